@@ -1,0 +1,8 @@
+# rejects: dunder attribute access
+import clauz3
+
+
+def main() -> str:
+    accounts = ["ops", "payroll"]
+    kind = accounts.__class__
+    return str(len(accounts))

@@ -1,0 +1,10 @@
+# rejects: *args parameter
+import clauz3
+
+
+def total(*amounts: int) -> int:
+    return sum(list(amounts))
+
+
+def main() -> int:
+    return total(1, 2, 3)

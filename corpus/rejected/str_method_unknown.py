@@ -1,0 +1,7 @@
+# rejects: str method outside the subset (title)
+import clauz3
+
+
+def main() -> str:
+    name = "ada lovelace"
+    return name.title()

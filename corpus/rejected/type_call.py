@@ -1,0 +1,8 @@
+# rejects: type() builtin
+import clauz3
+
+
+def main() -> str:
+    amount = 12.5
+    kind = type(amount)
+    return "float"

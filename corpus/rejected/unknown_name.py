@@ -1,0 +1,7 @@
+# rejects: name that is never bound
+import clauz3
+
+
+def main() -> int:
+    total = 10
+    return total + shipping_cost

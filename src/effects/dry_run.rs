@@ -1,0 +1,120 @@
+//! The dry-run handler: records every call and answers with scripted or type-default values.
+
+use super::{DataValue, EffectError, EffectHandler, EffectRequest};
+use crate::ir::EffectDecl;
+use crate::source::Span;
+use std::collections::{HashMap, VecDeque};
+
+/// Return values to hand out, per effect name, one per call in order.
+#[derive(Debug, Clone, Default)]
+pub struct ScriptedReturns {
+    queues: HashMap<String, VecDeque<serde_json::Value>>,
+}
+
+impl ScriptedReturns {
+    /// Reads `{"effect": [v1, v2, ...], ...}`.
+    pub fn from_json(json: &serde_json::Value) -> Result<ScriptedReturns, String> {
+        let obj = json
+            .as_object()
+            .ok_or("scripted returns must be a JSON object keyed by effect name")?;
+        let mut queues = HashMap::new();
+        for (name, values) in obj {
+            let list = values.as_array().ok_or_else(|| {
+                format!("scripted returns for `{name}` must be a JSON array (one value per call)")
+            })?;
+            queues.insert(name.clone(), list.iter().cloned().collect());
+        }
+        Ok(ScriptedReturns { queues })
+    }
+
+    /// Effect names that have scripted values.
+    pub fn effect_names(&self) -> impl Iterator<Item = &str> {
+        self.queues.keys().map(String::as_str)
+    }
+
+    fn next(&mut self, effect: &str) -> Option<serde_json::Value> {
+        self.queues.get_mut(effect)?.pop_front()
+    }
+}
+
+/// One recorded call.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct EffectRecord {
+    pub seq: u64,
+    pub effect: String,
+    pub qualified: String,
+    /// Arguments by parameter name (only those passed), in parameter order.
+    #[serde(serialize_with = "ordered_args")]
+    pub args: Vec<(String, DataValue)>,
+    /// What the effect returned to the program.
+    pub returned: DataValue,
+    #[serde(skip)]
+    pub at: Span,
+}
+
+fn ordered_args<S: serde::Serializer>(
+    args: &[(String, DataValue)],
+    s: S,
+) -> Result<S::Ok, S::Error> {
+    use serde::ser::SerializeMap;
+    let mut map = s.serialize_map(Some(args.len()))?;
+    for (k, v) in args {
+        map.serialize_entry(k, v)?;
+    }
+    map.end()
+}
+
+impl EffectRecord {
+    /// `name(param=repr, ...)`.
+    pub fn call_text(&self) -> String {
+        let args: Vec<String> = self
+            .args
+            .iter()
+            .map(|(k, v)| format!("{k}={}", v.repr()))
+            .collect();
+        format!("{}({})", self.effect, args.join(", "))
+    }
+}
+
+/// Records calls; never touches the outside world.
+#[derive(Debug, Default)]
+pub struct DryRun {
+    pub returns: ScriptedReturns,
+    pub records: Vec<EffectRecord>,
+}
+
+impl DryRun {
+    pub fn new(returns: ScriptedReturns) -> Self {
+        DryRun {
+            returns,
+            records: Vec::new(),
+        }
+    }
+}
+
+impl EffectHandler for DryRun {
+    fn perform(
+        &mut self,
+        request: &EffectRequest,
+        decl: &EffectDecl,
+    ) -> Result<DataValue, EffectError> {
+        let returned = match self.returns.next(&request.effect) {
+            Some(json) => DataValue::from_json(&json, &decl.returns).map_err(|why| {
+                EffectError(format!(
+                    "scripted return #{} is unusable: {why}",
+                    request.seq
+                ))
+            })?,
+            None => DataValue::default_for(&decl.returns),
+        };
+        self.records.push(EffectRecord {
+            seq: request.seq,
+            effect: request.effect.clone(),
+            qualified: request.qualified.clone(),
+            args: request.args.clone(),
+            returned: returned.clone(),
+            at: request.at,
+        });
+        Ok(returned)
+    }
+}

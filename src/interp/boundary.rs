@@ -1,0 +1,93 @@
+//! The copy boundary between runtime values and the plain data that crosses the effect gate.
+
+use super::value::{Key, Value};
+use crate::effects::DataValue;
+use crate::sema::{Fault, FaultKind};
+use crate::source::Span;
+use std::cell::RefCell;
+use std::rc::Rc;
+
+/// Copies a runtime value out as plain data; functions and iterators cannot cross.
+pub fn to_data(v: &Value, at: Span) -> Result<DataValue, Fault> {
+    let all = |items: &[Value]| {
+        items
+            .iter()
+            .map(|i| to_data(i, at))
+            .collect::<Result<Vec<_>, _>>()
+    };
+    Ok(match v {
+        Value::None => DataValue::None,
+        Value::Bool(b) => DataValue::Bool(*b),
+        Value::Int(i) => DataValue::Int((*i).into()),
+        Value::Big(b) => DataValue::Int((**b).clone()),
+        Value::Float(f) => DataValue::Float(*f),
+        Value::Str(s) => DataValue::Str(s.as_str().to_owned()),
+        Value::List(items) => DataValue::List(all(&items.borrow())?),
+        Value::Tuple(items) => DataValue::Tuple(all(items)?),
+        Value::Range(r) => DataValue::List(
+            (0..r.len())
+                .map(|i| DataValue::Int(r.get(i).into()))
+                .collect(),
+        ),
+        Value::Dict(d) => DataValue::Dict(
+            d.borrow()
+                .iter()
+                .map(|(k, v)| Ok((to_data(&k.0, at)?, to_data(v, at)?)))
+                .collect::<Result<_, Fault>>()?,
+        ),
+        Value::Set(s) => DataValue::Set(
+            s.borrow()
+                .iter()
+                .map(|k| to_data(&k.0, at))
+                .collect::<Result<_, _>>()?,
+        ),
+        Value::Iter(_) | Value::Function(_) | Value::Builtin(_) => {
+            return Err(Fault::new(
+                FaultKind::Effect,
+                format!(
+                    "a {} cannot be passed to a trusted effect (only plain data crosses the gate)",
+                    v.type_name()
+                ),
+                at,
+            ))
+        }
+    })
+}
+
+/// Copies plain data in as a fresh runtime value.
+pub fn from_data(d: DataValue, at: Span) -> Result<Value, Fault> {
+    let all = |items: Vec<DataValue>| {
+        items
+            .into_iter()
+            .map(|i| from_data(i, at))
+            .collect::<Result<Vec<_>, _>>()
+    };
+    Ok(match d {
+        DataValue::None => Value::None,
+        DataValue::Bool(b) => Value::Bool(b),
+        DataValue::Int(i) => Value::from_big(i),
+        DataValue::Float(f) => Value::Float(f),
+        DataValue::Str(s) => Value::str(s),
+        DataValue::List(items) => Value::list(all(items)?),
+        DataValue::Tuple(items) => Value::tuple(all(items)?),
+        DataValue::Dict(pairs) => {
+            let mut map = indexmap::IndexMap::new();
+            for (k, v) in pairs {
+                map.insert(Key::new(from_data(k, at)?, at)?, from_data(v, at)?);
+            }
+            Value::Dict(Rc::new(RefCell::new(map)))
+        }
+        DataValue::Set(items) => Value::Set(Rc::new(RefCell::new(
+            all(items)?
+                .into_iter()
+                .map(|v| Key::new(v, at))
+                .collect::<Result<_, _>>()?,
+        ))),
+        DataValue::Symbol(id) => {
+            return Err(Fault::internal(
+                format!("a symbolic value (#{id}) reached the concrete interpreter"),
+                at,
+            ))
+        }
+    })
+}

@@ -1,0 +1,588 @@
+//! The builtin functions of the subset over concrete values.
+
+use super::iter::PyIter;
+use super::ops::{self, check_len};
+use super::repr::{repr, to_str};
+use super::value::{big_from_f64, Key, RangeVal, Value};
+use super::Concrete;
+use crate::ir::{Builtin, PyExc};
+use crate::limits::Limits;
+use crate::sema::Fault;
+use crate::source::Span;
+use indexmap::{IndexMap, IndexSet};
+use num_bigint::BigInt;
+use num_traits::Signed;
+use std::cell::RefCell;
+use std::rc::Rc;
+
+type Kwargs = Vec<(Rc<str>, Value)>;
+
+/// Every item of an iterable, in order.
+pub fn collect(v: Value, limits: &Limits, at: Span) -> Result<Vec<Value>, Fault> {
+    if let Value::List(l) = &v {
+        return Ok(l.borrow().clone());
+    }
+    if let Value::Range(r) = &v {
+        check_len(r.len(), limits, at)?;
+    }
+    let mut it = PyIter::over(v, at)?;
+    let mut out = Vec::new();
+    while let Some(item) = it.next(at)? {
+        out.push(item);
+        if out.len() > limits.max_len {
+            check_len(out.len(), limits, at)?;
+        }
+    }
+    Ok(out)
+}
+
+fn arity(b: Builtin, args: &[Value], min: usize, max: usize, at: Span) -> Result<(), Fault> {
+    let n = args.len();
+    if n < min || n > max {
+        let want = if min == max {
+            format!("exactly {min} argument{}", if min == 1 { "" } else { "s" })
+        } else if n < min {
+            format!("at least {min} argument{}", if min == 1 { "" } else { "s" })
+        } else {
+            format!("at most {max} arguments")
+        };
+        return Err(Fault::type_error(
+            format!("{}() takes {want} ({n} given)", b.name()),
+            at,
+        ));
+    }
+    Ok(())
+}
+
+fn no_kwargs(b: Builtin, kwargs: &Kwargs, at: Span) -> Result<(), Fault> {
+    match kwargs.first() {
+        Some((k, _)) => Err(Fault::type_error(
+            format!("{}() got an unexpected keyword argument '{k}'", b.name()),
+            at,
+        )),
+        None => Ok(()),
+    }
+}
+
+fn take(kwargs: &mut Kwargs, name: &str) -> Option<Value> {
+    let i = kwargs.iter().position(|(k, _)| &**k == name)?;
+    Some(kwargs.remove(i).1)
+}
+
+pub fn call(
+    rt: &mut Concrete,
+    b: Builtin,
+    mut args: Vec<Value>,
+    mut kwargs: Kwargs,
+    at: Span,
+) -> Result<Value, Fault> {
+    let limits = rt.limits;
+    match b {
+        Builtin::Print => {
+            let sep = take(&mut kwargs, "sep")
+                .map(|v| to_str(&v))
+                .unwrap_or_else(|| " ".into());
+            let end = take(&mut kwargs, "end")
+                .map(|v| to_str(&v))
+                .unwrap_or_else(|| "\n".into());
+            no_kwargs(b, &kwargs, at)?;
+            let line = args.iter().map(to_str).collect::<Vec<_>>().join(&sep);
+            check_len(rt.output.len() + line.len(), &limits, at)?;
+            rt.output.push_str(&line);
+            rt.output.push_str(&end);
+            return Ok(Value::None);
+        }
+        Builtin::Min | Builtin::Max | Builtin::Sorted => {}
+        _ => no_kwargs(b, &kwargs, at)?,
+    }
+    match b {
+        Builtin::Len => {
+            arity(b, &args, 1, 1, at)?;
+            let n = match &args[0] {
+                Value::Str(s) => s.char_len(),
+                Value::List(l) => l.borrow().len(),
+                Value::Tuple(t) => t.len(),
+                Value::Dict(d) => d.borrow().len(),
+                Value::Set(s) => s.borrow().len(),
+                Value::Range(r) => r.len(),
+                other => {
+                    return Err(Fault::type_error(
+                        format!("object of type '{}' has no len()", other.type_name()),
+                        at,
+                    ))
+                }
+            };
+            Ok(Value::Int(n as i64))
+        }
+        Builtin::Range => {
+            arity(b, &args, 1, 3, at)?;
+            let mut ints = Vec::with_capacity(3);
+            for a in &args {
+                match a.as_i64() {
+                    Some(i) => ints.push(i),
+                    None if a.is_int_like() => {
+                        return Err(Fault::exc(
+                            PyExc::OverflowError,
+                            "range() argument is too large for clauz3 (64-bit)",
+                            at,
+                        ))
+                    }
+                    None => {
+                        return Err(Fault::type_error(
+                            format!(
+                                "'{}' object cannot be interpreted as an integer",
+                                a.type_name()
+                            ),
+                            at,
+                        ))
+                    }
+                }
+            }
+            let (start, stop, step) = match ints[..] {
+                [stop] => (0, stop, 1),
+                [start, stop] => (start, stop, 1),
+                [start, stop, step] => (start, stop, step),
+                _ => unreachable!("arity checked"),
+            };
+            if step == 0 {
+                return Err(Fault::value_error("range() arg 3 must not be zero", at));
+            }
+            Ok(Value::Range(Rc::new(RangeVal { start, stop, step })))
+        }
+        Builtin::Min | Builtin::Max => {
+            let default = take(&mut kwargs, "default");
+            no_kwargs(b, &kwargs, at)?;
+            let items = match args.len() {
+                0 => {
+                    return Err(Fault::type_error(
+                        format!("{} expected at least 1 argument, got 0", b.name()),
+                        at,
+                    ))
+                }
+                1 => collect(args.pop().unwrap_or(Value::None), &limits, at)?,
+                _ => args,
+            };
+            let mut best: Option<Value> = None;
+            for item in items {
+                best = Some(match best {
+                    None => item,
+                    Some(cur) => {
+                        let better = if b == Builtin::Min {
+                            ops::less_than(&item, &cur, at)?
+                        } else {
+                            ops::less_than(&cur, &item, at)?
+                        };
+                        if better {
+                            item
+                        } else {
+                            cur
+                        }
+                    }
+                });
+            }
+            best.or(default).ok_or_else(|| {
+                Fault::value_error(format!("{}() iterable argument is empty", b.name()), at)
+            })
+        }
+        Builtin::Sum => {
+            arity(b, &args, 1, 2, at)?;
+            let start = if args.len() == 2 {
+                args.pop().unwrap_or(Value::Int(0))
+            } else {
+                Value::Int(0)
+            };
+            if matches!(start, Value::Str(_)) {
+                return Err(Fault::type_error(
+                    "sum() can't sum strings [use ''.join(seq) instead]",
+                    at,
+                ));
+            }
+            let mut it = PyIter::over(args.pop().unwrap_or(Value::None), at)?;
+            let mut total = start;
+            while let Some(item) = it.next(at)? {
+                rt.tick(at)?;
+                total = ops::binary(crate::ir::BinOp::Add, total, item, &limits, at)?;
+            }
+            Ok(total)
+        }
+        Builtin::Abs => {
+            arity(b, &args, 1, 1, at)?;
+            match &args[0] {
+                Value::Float(f) => Ok(Value::Float(f.abs())),
+                v if v.is_int_like() => {
+                    Ok(Value::from_big(v.as_bigint().unwrap_or_default().abs()))
+                }
+                other => Err(Fault::type_error(
+                    format!("bad operand type for abs(): '{}'", other.type_name()),
+                    at,
+                )),
+            }
+        }
+        Builtin::Sorted => {
+            let reverse = take(&mut kwargs, "reverse").is_some_and(|v| v.truthy());
+            no_kwargs(b, &kwargs, at)?;
+            arity(b, &args, 1, 1, at)?;
+            let items = collect(args.pop().unwrap_or(Value::None), &limits, at)?;
+            Ok(Value::list(sort_values(items, None, reverse, at)?))
+        }
+        Builtin::Reversed => {
+            arity(b, &args, 1, 1, at)?;
+            let items = match &args[0] {
+                Value::List(_) | Value::Tuple(_) | Value::Str(_) | Value::Range(_) => {
+                    collect(args[0].clone(), &limits, at)?
+                }
+                other => {
+                    return Err(Fault::type_error(
+                        format!("'{}' object is not reversible", other.type_name()),
+                        at,
+                    ))
+                }
+            };
+            let items: Vec<Value> = items.into_iter().rev().collect();
+            Ok(Value::Iter(Rc::new(RefCell::new(PyIter::Reversed {
+                items: items.into_iter(),
+            }))))
+        }
+        Builtin::Enumerate => {
+            arity(b, &args, 1, 2, at)?;
+            let count = match args.get(1) {
+                Some(v) => v.as_i64().ok_or_else(|| {
+                    Fault::type_error(
+                        format!(
+                            "'{}' object cannot be interpreted as an integer",
+                            v.type_name()
+                        ),
+                        at,
+                    )
+                })?,
+                None => 0,
+            };
+            let inner = PyIter::over(args.swap_remove(0), at)?;
+            Ok(Value::Iter(Rc::new(RefCell::new(PyIter::Enumerate {
+                inner: Box::new(inner),
+                count,
+            }))))
+        }
+        Builtin::Zip => {
+            let inners = args
+                .into_iter()
+                .map(|a| PyIter::over(a, at))
+                .collect::<Result<Vec<_>, _>>()?;
+            Ok(Value::Iter(Rc::new(RefCell::new(PyIter::Zip { inners }))))
+        }
+        Builtin::Any | Builtin::All => {
+            arity(b, &args, 1, 1, at)?;
+            let mut it = PyIter::over(args.pop().unwrap_or(Value::None), at)?;
+            let want = b == Builtin::Any;
+            while let Some(item) = it.next(at)? {
+                if item.truthy() == want {
+                    return Ok(Value::Bool(want));
+                }
+            }
+            Ok(Value::Bool(!want))
+        }
+        Builtin::Str => {
+            arity(b, &args, 0, 1, at)?;
+            match args.first() {
+                None => Ok(Value::str("")),
+                Some(Value::Str(_)) => Ok(args.swap_remove(0)),
+                Some(v) => {
+                    if let Value::Big(big) = v {
+                        check_digits(big, at)?;
+                    }
+                    Ok(Value::str(to_str(v)))
+                }
+            }
+        }
+        Builtin::Int => {
+            arity(b, &args, 0, 2, at)?;
+            to_int(&args, at)
+        }
+        Builtin::Float => {
+            arity(b, &args, 0, 1, at)?;
+            match args.first() {
+                None => Ok(Value::Float(0.0)),
+                Some(Value::Float(f)) => Ok(Value::Float(*f)),
+                Some(Value::Str(s)) => parse_float(s.as_str()).map(Value::Float).ok_or_else(|| {
+                    Fault::value_error(
+                        format!("could not convert string to float: {}", repr(&args[0])),
+                        at,
+                    )
+                }),
+                Some(v) if v.is_int_like() => Ok(Value::Float(ops::big_to_f64(
+                    &v.as_bigint().unwrap_or_default(),
+                    at,
+                )?)),
+                Some(v) => Err(Fault::type_error(
+                    format!(
+                        "float() argument must be a string or a real number, not '{}'",
+                        v.type_name()
+                    ),
+                    at,
+                )),
+            }
+        }
+        Builtin::Bool => {
+            arity(b, &args, 0, 1, at)?;
+            Ok(Value::Bool(args.first().is_some_and(Value::truthy)))
+        }
+        Builtin::List => {
+            arity(b, &args, 0, 1, at)?;
+            Ok(Value::list(match args.pop() {
+                Some(v) => collect(v, &limits, at)?,
+                None => Vec::new(),
+            }))
+        }
+        Builtin::Tuple => {
+            arity(b, &args, 0, 1, at)?;
+            Ok(match args.pop() {
+                Some(Value::Tuple(t)) => Value::Tuple(t),
+                Some(v) => Value::tuple(collect(v, &limits, at)?),
+                None => Value::tuple(Vec::new()),
+            })
+        }
+        Builtin::Set => {
+            arity(b, &args, 0, 1, at)?;
+            let mut set = IndexSet::new();
+            if let Some(v) = args.pop() {
+                for item in collect(v, &limits, at)? {
+                    set.insert(Key::new(item, at)?);
+                }
+            }
+            Ok(Value::Set(Rc::new(RefCell::new(set))))
+        }
+        Builtin::Dict => {
+            arity(b, &args, 0, 1, at)?;
+            let mut map = IndexMap::new();
+            if let Some(v) = args.pop() {
+                if let Value::Dict(d) = &v {
+                    map = d.borrow().clone();
+                } else {
+                    for pair in collect(v, &limits, at)? {
+                        let kv = collect(pair, &limits, at)?;
+                        let [k, val]: [Value; 2] = kv.try_into().map_err(|kv: Vec<Value>| Fault::value_error(format!("dictionary update sequence element has length {}; 2 is required", kv.len()), at))?;
+                        map.insert(Key::new(k, at)?, val);
+                    }
+                }
+            }
+            Ok(Value::Dict(Rc::new(RefCell::new(map))))
+        }
+        Builtin::Round => {
+            arity(b, &args, 1, 2, at)?;
+            round(&args[0], args.get(1), at)
+        }
+        Builtin::Print => unreachable!("print handled above"),
+    }
+}
+
+/// CPython refuses to turn huge ints into text (`sys.int_info.default_max_str_digits`).
+fn check_digits(big: &BigInt, at: Span) -> Result<(), Fault> {
+    if big.bits() > 14_000 && big.to_string().trim_start_matches('-').len() > 4300 {
+        return Err(Fault::value_error("Exceeds the limit (4300 digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit", at));
+    }
+    Ok(())
+}
+
+/// A stable sort by Python `<`, optionally on precomputed keys.
+pub fn sort_values(
+    items: Vec<Value>,
+    keys: Option<Vec<Value>>,
+    reverse: bool,
+    at: Span,
+) -> Result<Vec<Value>, Fault> {
+    let keys = keys.unwrap_or_else(|| items.clone());
+    let mut idx: Vec<usize> = (0..items.len()).collect();
+    let mut err = None;
+    idx.sort_by(|&a, &b| {
+        if err.is_some() {
+            return std::cmp::Ordering::Equal;
+        }
+        let (x, y) = if reverse {
+            (&keys[b], &keys[a])
+        } else {
+            (&keys[a], &keys[b])
+        };
+        match ops::less_than(x, y, at) {
+            Ok(true) => std::cmp::Ordering::Less,
+            Ok(false) => match ops::less_than(y, x, at) {
+                Ok(true) => std::cmp::Ordering::Greater,
+                Ok(false) => std::cmp::Ordering::Equal,
+                Err(e) => {
+                    err = Some(e);
+                    std::cmp::Ordering::Equal
+                }
+            },
+            Err(e) => {
+                err = Some(e);
+                std::cmp::Ordering::Equal
+            }
+        }
+    });
+    if let Some(e) = err {
+        return Err(e);
+    }
+    let mut slots: Vec<Option<Value>> = items.into_iter().map(Some).collect();
+    Ok(idx
+        .into_iter()
+        .map(|i| slots[i].take().unwrap_or(Value::None))
+        .collect())
+}
+
+fn to_int(args: &[Value], at: Span) -> Result<Value, Fault> {
+    match args {
+        [] => Ok(Value::Int(0)),
+        [Value::Float(f)] => {
+            if f.is_nan() {
+                return Err(Fault::value_error(
+                    "cannot convert float NaN to integer",
+                    at,
+                ));
+            }
+            if f.is_infinite() {
+                return Err(Fault::exc(
+                    PyExc::OverflowError,
+                    "cannot convert float infinity to integer",
+                    at,
+                ));
+            }
+            Ok(Value::from_big(big_from_f64(f.trunc())))
+        }
+        [Value::Str(s)] => parse_int(s.as_str(), 10)
+            .map(Value::from_big)
+            .ok_or_else(|| {
+                Fault::value_error(
+                    format!("invalid literal for int() with base 10: {}", repr(&args[0])),
+                    at,
+                )
+            }),
+        [Value::Str(s), base] => {
+            let base = base
+                .as_i64()
+                .filter(|b| (2..=36).contains(b))
+                .ok_or_else(|| Fault::value_error("int() base must be >= 2 and <= 36, or 0", at))?;
+            parse_int(s.as_str(), base as u32)
+                .map(Value::from_big)
+                .ok_or_else(|| {
+                    Fault::value_error(
+                        format!(
+                            "invalid literal for int() with base {base}: {}",
+                            repr(&args[0])
+                        ),
+                        at,
+                    )
+                })
+        }
+        [v] if v.is_int_like() => Ok(Value::from_big(v.as_bigint().unwrap_or_default())),
+        [v, ..] => Err(Fault::type_error(
+            format!(
+                "int() argument must be a string, a bytes-like object or a real number, not '{}'",
+                v.type_name()
+            ),
+            at,
+        )),
+    }
+}
+
+fn parse_int(s: &str, base: u32) -> Option<BigInt> {
+    let t = s.trim();
+    let (neg, digits) = match t.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, t.strip_prefix('+').unwrap_or(t)),
+    };
+    if digits.is_empty()
+        || digits.starts_with('_')
+        || digits.ends_with('_')
+        || digits.contains("__")
+    {
+        return None;
+    }
+    let clean: String = digits.chars().filter(|&c| c != '_').collect();
+    let v = BigInt::parse_bytes(clean.as_bytes(), base)?;
+    Some(if neg { -v } else { v })
+}
+
+fn parse_float(s: &str) -> Option<f64> {
+    let t = s.trim();
+    let lower = t.to_ascii_lowercase();
+    let body = lower.trim_start_matches(['+', '-']);
+    if matches!(body, "inf" | "infinity" | "nan") {
+        let v = if body == "nan" {
+            f64::NAN
+        } else {
+            f64::INFINITY
+        };
+        return Some(if lower.starts_with('-') { -v } else { v });
+    }
+    if t.contains("__") || t.starts_with('_') || t.ends_with('_') {
+        return None;
+    }
+    let clean: String = t.chars().filter(|&c| c != '_').collect();
+    if clean.is_empty()
+        || clean
+            .chars()
+            .any(|c| !(c.is_ascii_digit() || matches!(c, '.' | 'e' | 'E' | '+' | '-')))
+    {
+        return None;
+    }
+    clean.parse().ok()
+}
+
+/// `round(x)` rounds half to even and returns an int; `round(x, n)` keeps the type.
+fn round(x: &Value, ndigits: Option<&Value>, at: Span) -> Result<Value, Fault> {
+    let nd = match ndigits {
+        None | Some(Value::None) => None,
+        Some(v) => Some(v.as_i64().ok_or_else(|| {
+            Fault::type_error(
+                format!(
+                    "'{}' object cannot be interpreted as an integer",
+                    v.type_name()
+                ),
+                at,
+            )
+        })?),
+    };
+    match (x, nd) {
+        (Value::Float(f), None) => {
+            if !f.is_finite() {
+                return to_int(&[Value::Float(*f)], at);
+            }
+            let r = f.round_ties_even();
+            Ok(Value::from_big(big_from_f64(r)))
+        }
+        (Value::Float(f), Some(n)) => {
+            if !f.is_finite() || n > 308 {
+                return Ok(Value::Float(*f));
+            }
+            if n < -308 {
+                return Ok(Value::Float(0.0f64.copysign(*f)));
+            }
+            if n >= 0 {
+                let text = format!("{:.*}", n as usize, f);
+                Ok(Value::Float(text.parse().unwrap_or(*f)))
+            } else {
+                let scale = 10f64.powi((-n) as i32);
+                Ok(Value::Float(((f / scale).round_ties_even()) * scale))
+            }
+        }
+        (v, None) if v.is_int_like() => Ok(Value::from_big(v.as_bigint().unwrap_or_default())),
+        (v, Some(n)) if v.is_int_like() => {
+            if n >= 0 {
+                return Ok(Value::from_big(v.as_bigint().unwrap_or_default()));
+            }
+            let i = v.as_bigint().unwrap_or_default();
+            let m = num_traits::pow(BigInt::from(10), (-n) as usize);
+            let (q, r) = num_integer::Integer::div_mod_floor(&i, &m);
+            let twice = &r * 2;
+            let q = if twice > m || (twice == m && num_integer::Integer::is_odd(&q)) {
+                q + 1
+            } else {
+                q
+            };
+            Ok(Value::from_big(q * m))
+        }
+        (other, _) => Err(Fault::type_error(
+            format!("type {} doesn't define __round__ method", other.type_name()),
+            at,
+        )),
+    }
+}

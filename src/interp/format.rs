@@ -1,0 +1,361 @@
+//! Format specifications of f-string fields (`{x:>8.2f}`), following Python's mini-language.
+
+use super::repr::{float_repr, to_str};
+use super::value::Value;
+use crate::sema::Fault;
+use crate::source::Span;
+
+/// A parsed `[[fill]align][sign][#][0][width][,|_][.precision][type]`.
+#[derive(Debug, Default)]
+struct Spec {
+    fill: Option<char>,
+    align: Option<char>,
+    sign: Option<char>,
+    alternate: bool,
+    zero: bool,
+    width: usize,
+    grouping: Option<char>,
+    precision: Option<usize>,
+    kind: Option<char>,
+}
+
+fn parse(spec: &str, at: Span) -> Result<Spec, Fault> {
+    let chars: Vec<char> = spec.chars().collect();
+    let mut i = 0;
+    let mut s = Spec::default();
+    let is_align = |c: char| matches!(c, '<' | '>' | '^' | '=');
+    if chars.len() >= 2 && is_align(chars[1]) {
+        s.fill = Some(chars[0]);
+        s.align = Some(chars[1]);
+        i = 2;
+    } else if !chars.is_empty() && is_align(chars[0]) {
+        s.align = Some(chars[0]);
+        i = 1;
+    }
+    if i < chars.len() && matches!(chars[i], '+' | '-' | ' ') {
+        s.sign = Some(chars[i]);
+        i += 1;
+    }
+    if i < chars.len() && chars[i] == '#' {
+        s.alternate = true;
+        i += 1;
+    }
+    if i < chars.len() && chars[i] == '0' {
+        s.zero = true;
+        i += 1;
+    }
+    let start = i;
+    while i < chars.len() && chars[i].is_ascii_digit() {
+        i += 1;
+    }
+    s.width = chars[start..i]
+        .iter()
+        .collect::<String>()
+        .parse()
+        .unwrap_or(0);
+    if i < chars.len() && matches!(chars[i], ',' | '_') {
+        s.grouping = Some(chars[i]);
+        i += 1;
+    }
+    if i < chars.len() && chars[i] == '.' {
+        i += 1;
+        let start = i;
+        while i < chars.len() && chars[i].is_ascii_digit() {
+            i += 1;
+        }
+        if start == i {
+            return Err(Fault::value_error("Format specifier missing precision", at));
+        }
+        s.precision = chars[start..i].iter().collect::<String>().parse().ok();
+    }
+    if i < chars.len() {
+        s.kind = Some(chars[i]);
+        i += 1;
+    }
+    if i != chars.len() {
+        return Err(Fault::value_error("Invalid format specifier", at));
+    }
+    Ok(s)
+}
+
+/// `format(value, spec)`.
+pub fn format_value(v: &Value, spec: &str, at: Span) -> Result<String, Fault> {
+    if spec.is_empty() {
+        return Ok(to_str(v));
+    }
+    let s = parse(spec, at)?;
+    let bad = |ty: &str| {
+        Fault::value_error(
+            format!(
+                "Unknown format code '{}' for object of type '{ty}'",
+                s.kind.unwrap_or(' ')
+            ),
+            at,
+        )
+    };
+    match v {
+        Value::Str(text) => {
+            if !matches!(s.kind, None | Some('s')) {
+                return Err(bad("str"));
+            }
+            if s.sign.is_some() {
+                return Err(Fault::value_error(
+                    "Sign not allowed in string format specifier",
+                    at,
+                ));
+            }
+            let body: String = match s.precision {
+                Some(p) => text.as_str().chars().take(p).collect(),
+                None => text.as_str().to_owned(),
+            };
+            Ok(pad(&s, "", body, '<'))
+        }
+        Value::Bool(_) | Value::Int(_) | Value::Big(_) => {
+            let i = v.as_bigint().unwrap_or_default();
+            match s.kind {
+                None | Some('d') | Some('n') | Some('b') | Some('o') | Some('x') | Some('X')
+                | Some('c') => {
+                    if s.precision.is_some() {
+                        return Err(Fault::value_error(
+                            "Precision not allowed in integer format specifier",
+                            at,
+                        ));
+                    }
+                    let negative = i.sign() == num_bigint::Sign::Minus;
+                    let mag = if negative { -i } else { i };
+                    let (digits, prefix) = match s.kind {
+                        Some('b') => (mag.to_str_radix(2), "0b"),
+                        Some('o') => (mag.to_str_radix(8), "0o"),
+                        Some('x') => (mag.to_str_radix(16), "0x"),
+                        Some('X') => (mag.to_str_radix(16).to_uppercase(), "0X"),
+                        Some('c') => {
+                            let c = num_traits::ToPrimitive::to_u32(&mag)
+                                .and_then(char::from_u32)
+                                .ok_or_else(|| {
+                                    Fault::exc(
+                                        crate::ir::PyExc::OverflowError,
+                                        "%c arg not in range(0x110000)",
+                                        at,
+                                    )
+                                })?;
+                            (c.to_string(), "")
+                        }
+                        _ => (mag.to_string(), ""),
+                    };
+                    let digits = group(
+                        &digits,
+                        s.grouping,
+                        if matches!(s.kind, Some('b' | 'o' | 'x' | 'X')) {
+                            4
+                        } else {
+                            3
+                        },
+                    );
+                    let sign = sign_text(negative, s.sign);
+                    let prefix = if s.alternate { prefix } else { "" };
+                    Ok(pad(&s, &format!("{sign}{prefix}"), digits, '>'))
+                }
+                Some('e' | 'E' | 'f' | 'F' | 'g' | 'G' | '%') => {
+                    let f = super::ops::big_to_f64(&i, at)?;
+                    format_float(f, &s, at)
+                }
+                Some(_) => Err(bad("int")),
+            }
+        }
+        Value::Float(f) => format_float(*f, &s, at),
+        other => {
+            if s.kind.is_some() || s.precision.is_some() {
+                return Err(Fault::type_error(
+                    format!(
+                        "unsupported format string passed to {}.__format__",
+                        other.type_name()
+                    ),
+                    at,
+                ));
+            }
+            Ok(pad(&s, "", to_str(other), '<'))
+        }
+    }
+}
+
+fn sign_text(negative: bool, sign: Option<char>) -> &'static str {
+    match (negative, sign) {
+        (true, _) => "-",
+        (false, Some('+')) => "+",
+        (false, Some(' ')) => " ",
+        _ => "",
+    }
+}
+
+fn format_float(f: f64, s: &Spec, at: Span) -> Result<String, Fault> {
+    let negative = f.is_sign_negative() && !f.is_nan();
+    let mag = f.abs();
+    let upper = matches!(s.kind, Some('E' | 'F' | 'G'));
+    let body = if !mag.is_finite() {
+        let t = if mag.is_nan() { "nan" } else { "inf" };
+        if upper {
+            t.to_uppercase()
+        } else {
+            t.to_owned()
+        }
+    } else {
+        match s.kind {
+            Some('f' | 'F') => fixed(mag, s.precision.unwrap_or(6), s.alternate),
+            Some('e' | 'E') => sci(mag, s.precision.unwrap_or(6), s.alternate, upper),
+            Some('%') => format!(
+                "{}%",
+                fixed(mag * 100.0, s.precision.unwrap_or(6), s.alternate)
+            ),
+            Some('g' | 'G') => general(mag, s.precision.unwrap_or(6), s.alternate, upper, false),
+            None => match s.precision {
+                None => float_repr(mag),
+                Some(p) => general(mag, p, s.alternate, false, true),
+            },
+            Some('n') => general(mag, s.precision.unwrap_or(6), s.alternate, false, false),
+            Some(_) => {
+                return Err(Fault::value_error(
+                    format!(
+                        "Unknown format code '{}' for object of type 'float'",
+                        s.kind.unwrap_or(' ')
+                    ),
+                    at,
+                ))
+            }
+        }
+    };
+    let body = match body.find(['.', 'e', 'E', '%']) {
+        _ if s.grouping.is_none() => body,
+        Some(i) => format!("{}{}", group(&body[..i], s.grouping, 3), &body[i..]),
+        None => group(&body, s.grouping, 3),
+    };
+    Ok(pad(s, sign_text(negative, s.sign), body, '>'))
+}
+
+fn fixed(f: f64, precision: usize, alternate: bool) -> String {
+    let mut t = format!("{f:.precision$}");
+    if alternate && precision == 0 {
+        t.push('.');
+    }
+    t
+}
+
+fn sci(f: f64, precision: usize, alternate: bool, upper: bool) -> String {
+    let t = format!("{f:.precision$e}");
+    let (mant, exp) = t.split_once('e').unwrap_or((&t, "0"));
+    let exp: i32 = exp.parse().unwrap_or(0);
+    let dot = if alternate && precision == 0 { "." } else { "" };
+    let e = if upper { 'E' } else { 'e' };
+    format!(
+        "{mant}{dot}{e}{}{:02}",
+        if exp < 0 { '-' } else { '+' },
+        exp.abs()
+    )
+}
+
+/// `g` formatting; `repr_like` is the no-type-with-precision variant that keeps one decimal.
+fn general(f: f64, precision: usize, alternate: bool, upper: bool, repr_like: bool) -> String {
+    let p = precision.max(1);
+    if f == 0.0 {
+        return if repr_like {
+            "0.0".into()
+        } else if alternate {
+            format!("0.{}", "0".repeat(p - 1))
+        } else {
+            "0".into()
+        };
+    }
+    let t = format!("{f:.prec$e}", prec = p - 1);
+    let exp: i32 = t.split_once('e').map_or(0, |(_, e)| e.parse().unwrap_or(0));
+    if exp < -4 || exp >= p as i32 {
+        let mut s = sci(f, p - 1, alternate, upper);
+        if !alternate {
+            if let Some(epos) = s.find(['e', 'E']) {
+                let (m, e) = s.split_at(epos);
+                let m = if m.contains('.') {
+                    m.trim_end_matches('0').trim_end_matches('.')
+                } else {
+                    m
+                };
+                s = format!("{m}{e}");
+            }
+        }
+        s
+    } else {
+        let decimals = (p as i32 - 1 - exp).max(0) as usize;
+        let mut s = format!("{f:.decimals$}");
+        if !alternate && s.contains('.') {
+            s = s.trim_end_matches('0').trim_end_matches('.').to_owned();
+        }
+        if repr_like && !s.contains('.') {
+            s.push_str(".0");
+        }
+        s
+    }
+}
+
+fn group(digits: &str, sep: Option<char>, every: usize) -> String {
+    let Some(sep) = sep else {
+        return digits.to_owned();
+    };
+    let chars: Vec<char> = digits.chars().collect();
+    let mut out = String::new();
+    for (i, c) in chars.iter().enumerate() {
+        if i > 0 && (chars.len() - i) % every == 0 {
+            out.push(sep);
+        }
+        out.push(*c);
+    }
+    out
+}
+
+fn pad(s: &Spec, sign: &str, body: String, default_align: char) -> String {
+    let len = sign.chars().count() + body.chars().count();
+    if len >= s.width {
+        return format!("{sign}{body}");
+    }
+    let (fill, align) = match (s.fill, s.align, s.zero) {
+        (fill, Some(a), _) => (fill.unwrap_or(' '), a),
+        (_, None, true) if default_align == '>' => ('0', '='),
+        (_, None, true) => ('0', default_align),
+        (_, None, false) => (' ', default_align),
+    };
+    let gap = s.width - len;
+    let fill_n = |n: usize| fill.to_string().repeat(n);
+    match align {
+        '<' => format!("{sign}{body}{}", fill_n(gap)),
+        '^' => format!("{}{sign}{body}{}", fill_n(gap / 2), fill_n(gap - gap / 2)),
+        '=' => format!("{sign}{}{body}", fill_n(gap)),
+        _ => format!("{}{sign}{body}", fill_n(gap)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::format_value;
+    use super::Value;
+    use crate::source::Span;
+
+    fn f(v: Value, spec: &str) -> String {
+        format_value(&v, spec, Span::default()).unwrap()
+    }
+
+    #[test]
+    fn specs_match_python() {
+        assert_eq!(f(Value::Float(3.14159), ".2f"), "3.14");
+        assert_eq!(f(Value::Int(42), ">5"), "   42");
+        assert_eq!(f(Value::Int(42), "05d"), "00042");
+        assert_eq!(f(Value::Int(-42), "05d"), "-0042");
+        assert_eq!(f(Value::Int(1234567), ","), "1,234,567");
+        assert_eq!(f(Value::Int(255), "x"), "ff");
+        assert_eq!(f(Value::Int(255), "#x"), "0xff");
+        assert_eq!(f(Value::str("ab"), "<4"), "ab  ");
+        assert_eq!(f(Value::str("ab"), "*^6"), "**ab**");
+        assert_eq!(f(Value::Float(1234.5), ",.1f"), "1,234.5");
+        assert_eq!(f(Value::Float(0.5), ".0%"), "50%");
+        assert_eq!(f(Value::Float(1e-5), "g"), "1e-05");
+        assert_eq!(f(Value::Float(123456789.0), "g"), "1.23457e+08");
+        assert_eq!(f(Value::Float(1.0), ".3"), "1.0");
+        assert_eq!(f(Value::Float(2.5), "e"), "2.500000e+00");
+        assert_eq!(f(Value::Int(7), "+d"), "+7");
+    }
+}

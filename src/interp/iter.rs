@@ -1,0 +1,178 @@
+//! Iterators: the state of a `for` loop and the values `enumerate`, `zip`, `reversed` return.
+//! They are single-pass, as in Python, and read lists by index so appends during a loop are seen.
+
+use super::value::{Dict, Key, List, RangeVal, Set, Value};
+use crate::ir::{PyExc, PyStr};
+use crate::sema::Fault;
+use crate::source::Span;
+use std::rc::Rc;
+
+#[derive(Debug)]
+pub enum PyIter {
+    List {
+        list: List,
+        pos: usize,
+    },
+    Tuple {
+        items: Rc<Vec<Value>>,
+        pos: usize,
+    },
+    Str {
+        text: Rc<PyStr>,
+        byte: usize,
+    },
+    Range {
+        range: RangeVal,
+        pos: usize,
+    },
+    DictKeys {
+        dict: Dict,
+        pos: usize,
+        len: usize,
+    },
+    Set {
+        set: Set,
+        pos: usize,
+        len: usize,
+    },
+    /// Items collected up front (dict views, reversed sequences).
+    Items {
+        items: std::vec::IntoIter<Value>,
+    },
+    Enumerate {
+        inner: Box<PyIter>,
+        count: i64,
+    },
+    Zip {
+        inners: Vec<PyIter>,
+    },
+    /// A shared iterator object (`it = enumerate(x)` then `for ... in it`).
+    Shared(Rc<std::cell::RefCell<PyIter>>),
+    Reversed {
+        items: std::vec::IntoIter<Value>,
+    },
+}
+
+impl PyIter {
+    pub fn type_name(&self) -> &'static str {
+        match self {
+            PyIter::List { .. } => "list_iterator",
+            PyIter::Tuple { .. } => "tuple_iterator",
+            PyIter::Str { .. } => "str_ascii_iterator",
+            PyIter::Range { .. } => "range_iterator",
+            PyIter::DictKeys { .. } => "dict_keyiterator",
+            PyIter::Set { .. } => "set_iterator",
+            PyIter::Items { .. } => "dict_itemiterator",
+            PyIter::Enumerate { .. } => "enumerate",
+            PyIter::Zip { .. } => "zip",
+            PyIter::Shared(inner) => inner.borrow().type_name(),
+            PyIter::Reversed { .. } => "reversed",
+        }
+    }
+
+    /// Starts iterating a value, or `TypeError` when it is not iterable.
+    pub fn over(v: Value, at: Span) -> Result<PyIter, Fault> {
+        Ok(match v {
+            Value::List(list) => PyIter::List { list, pos: 0 },
+            Value::Tuple(items) => PyIter::Tuple { items, pos: 0 },
+            Value::Str(text) => PyIter::Str { text, byte: 0 },
+            Value::Range(r) => PyIter::Range { range: *r, pos: 0 },
+            Value::Dict(dict) => {
+                let len = dict.borrow().len();
+                PyIter::DictKeys { dict, pos: 0, len }
+            }
+            Value::Set(set) => {
+                let len = set.borrow().len();
+                PyIter::Set { set, pos: 0, len }
+            }
+            Value::Iter(it) => PyIter::Shared(it),
+            other => {
+                return Err(Fault::type_error(
+                    format!("'{}' object is not iterable", other.type_name()),
+                    at,
+                ))
+            }
+        })
+    }
+
+    pub fn next(&mut self, at: Span) -> Result<Option<Value>, Fault> {
+        Ok(match self {
+            PyIter::List { list, pos } => {
+                let item = list.borrow().get(*pos).cloned();
+                *pos += 1;
+                item
+            }
+            PyIter::Tuple { items, pos } => {
+                let item = items.get(*pos).cloned();
+                *pos += 1;
+                item
+            }
+            PyIter::Str { text, byte } => {
+                let c = text.as_str()[*byte..].chars().next();
+                c.map(|c| {
+                    *byte += c.len_utf8();
+                    Value::str(c.to_string())
+                })
+            }
+            PyIter::Range { range, pos } => {
+                if *pos < range.len() {
+                    let v = range.get(*pos);
+                    *pos += 1;
+                    Some(Value::Int(v))
+                } else {
+                    None
+                }
+            }
+            PyIter::DictKeys { dict, pos, len } => {
+                let d = dict.borrow();
+                if d.len() != *len {
+                    return Err(Fault::exc(
+                        PyExc::RuntimeError,
+                        "dictionary changed size during iteration",
+                        at,
+                    ));
+                }
+                let item = d.get_index(*pos).map(|(k, _)| k.0.clone());
+                *pos += 1;
+                item
+            }
+            PyIter::Set { set, pos, len } => {
+                let s = set.borrow();
+                if s.len() != *len {
+                    return Err(Fault::exc(
+                        PyExc::RuntimeError,
+                        "Set changed size during iteration",
+                        at,
+                    ));
+                }
+                let item = s.get_index(*pos).map(|k: &Key| k.0.clone());
+                *pos += 1;
+                item
+            }
+            PyIter::Items { items } | PyIter::Reversed { items } => items.next(),
+            PyIter::Enumerate { inner, count } => match inner.next(at)? {
+                Some(v) => {
+                    let i = *count;
+                    *count += 1;
+                    Some(Value::tuple(vec![Value::Int(i), v]))
+                }
+                None => None,
+            },
+            PyIter::Zip { inners } => {
+                let mut items = Vec::with_capacity(inners.len());
+                for inner in inners.iter_mut() {
+                    match inner.next(at)? {
+                        Some(v) => items.push(v),
+                        None => return Ok(None),
+                    }
+                }
+                if items.is_empty() {
+                    None
+                } else {
+                    Some(Value::tuple(items))
+                }
+            }
+            PyIter::Shared(inner) => inner.borrow_mut().next(at)?,
+        })
+    }
+}

@@ -1,0 +1,462 @@
+//! The concrete domain: real Python values, so the shared evaluator becomes an interpreter.
+#![deny(clippy::wildcard_enum_match_arm)]
+
+mod boundary;
+mod builtins;
+mod format;
+mod iter;
+mod methods;
+mod ops;
+mod repr;
+mod value;
+
+pub use boundary::{from_data, to_data};
+pub use repr::{float_repr, repr, str_repr, to_str};
+pub use value::Value;
+
+use crate::effects::Gate;
+use crate::ir::{BinOp, Builtin, CmpOp, Const, Conversion, FuncId, Method, PyExc, UnaryOp};
+use crate::limits::Limits;
+use crate::sema::{BuildKind, Callable, Domain, EffectCall, Fault, LimitKind};
+use crate::source::Span;
+use indexmap::{IndexMap, IndexSet};
+use iter::PyIter;
+use std::cell::RefCell;
+use std::rc::Rc;
+use value::{key_error, Key};
+
+/// Concrete evaluation state: budgets, captured `print` output, and the effect gate.
+pub struct Concrete<'h> {
+    pub limits: Limits,
+    pub steps: u64,
+    depth: u32,
+    pub output: String,
+    gate: Gate<'h>,
+}
+
+impl<'h> Concrete<'h> {
+    pub fn new(limits: Limits, gate: Gate<'h>) -> Self {
+        Concrete {
+            limits,
+            steps: 0,
+            depth: 0,
+            output: String::new(),
+            gate,
+        }
+    }
+
+    /// Charges one step of work done inside a builtin loop.
+    fn tick(&mut self, at: Span) -> Result<(), Fault> {
+        self.steps += 1;
+        if self.steps > self.limits.max_steps {
+            return Err(Fault::limit(
+                LimitKind::Steps,
+                format!("the program ran more than {} steps", self.limits.max_steps),
+                at,
+            ));
+        }
+        Ok(())
+    }
+}
+
+fn index_of(i: &Value, len: usize, what: &str, at: Span) -> Result<usize, Fault> {
+    let Some(i) = i.as_i64() else {
+        if i.is_int_like() {
+            return Err(Fault::exc(
+                PyExc::IndexError,
+                format!("cannot fit 'int' into an index-sized integer"),
+                at,
+            ));
+        }
+        return Err(Fault::type_error(
+            format!(
+                "{what} indices must be integers or slices, not {}",
+                i.type_name()
+            ),
+            at,
+        ));
+    };
+    let idx = if i < 0 { i + len as i64 } else { i };
+    if idx < 0 || idx >= len as i64 {
+        return Err(Fault::exc(
+            PyExc::IndexError,
+            format!("{what} index out of range"),
+            at,
+        ));
+    }
+    Ok(idx as usize)
+}
+
+/// Python's `slice.indices`: resolved start, stop, step for a sequence of `len` items.
+fn slice_indices(
+    bounds: &[Option<Value>; 3],
+    len: usize,
+    at: Span,
+) -> Result<(i64, i64, i64), Fault> {
+    let get = |v: &Option<Value>| -> Result<Option<i64>, Fault> {
+        match v {
+            None | Some(Value::None) => Ok(None),
+            Some(v) => match v.as_i64() {
+                Some(i) => Ok(Some(i)),
+                None if v.is_int_like() => Ok(Some(
+                    if v.as_bigint()
+                        .is_some_and(|b| b.sign() == num_bigint::Sign::Minus)
+                    {
+                        i64::MIN / 2
+                    } else {
+                        i64::MAX / 2
+                    },
+                )),
+                None => Err(Fault::type_error(
+                    "slice indices must be integers or None",
+                    at,
+                )),
+            },
+        }
+    };
+    let n = len as i64;
+    let step = get(&bounds[2])?.unwrap_or(1);
+    if step == 0 {
+        return Err(Fault::value_error("slice step cannot be zero", at));
+    }
+    let clamp = |v: Option<i64>, dflt: i64, lo: i64, hi: i64| match v {
+        None => dflt,
+        Some(i) if i < 0 => (i + n).max(lo),
+        Some(i) => i.min(hi),
+    };
+    Ok(if step > 0 {
+        (
+            clamp(get(&bounds[0])?, 0, 0, n),
+            clamp(get(&bounds[1])?, n, 0, n),
+            step,
+        )
+    } else {
+        (
+            clamp(get(&bounds[0])?, n - 1, -1, n - 1),
+            clamp(get(&bounds[1])?, -1, -1, n - 1),
+            step,
+        )
+    })
+}
+
+fn slice_positions(start: i64, stop: i64, step: i64) -> impl Iterator<Item = usize> {
+    let mut i = start;
+    std::iter::from_fn(move || {
+        if (step > 0 && i < stop) || (step < 0 && i > stop) {
+            let cur = i;
+            i += step;
+            Some(cur as usize)
+        } else {
+            None
+        }
+    })
+}
+
+impl Domain for Concrete<'_> {
+    type Val = Value;
+    type Iter = PyIter;
+
+    fn step(&mut self, at: Span) -> Result<(), Fault> {
+        self.tick(at)
+    }
+
+    fn enter_call(&mut self, _func: FuncId, at: Span) -> Result<(), Fault> {
+        if self.depth >= self.limits.max_depth {
+            return Err(Fault::limit(
+                LimitKind::Depth,
+                format!(
+                    "calls nested more than {} deep (maximum recursion depth exceeded)",
+                    self.limits.max_depth
+                ),
+                at,
+            ));
+        }
+        self.depth += 1;
+        Ok(())
+    }
+
+    fn leave_call(&mut self, _func: FuncId) {
+        self.depth -= 1;
+    }
+
+    fn constant(&mut self, c: &Const, _at: Span) -> Result<Value, Fault> {
+        Ok(const_value(c))
+    }
+
+    fn build(&mut self, kind: BuildKind, items: Vec<Value>, at: Span) -> Result<Value, Fault> {
+        ops::check_len(items.len(), &self.limits, at)?;
+        Ok(match kind {
+            BuildKind::List => Value::list(items),
+            BuildKind::Tuple => Value::tuple(items),
+            BuildKind::Set => {
+                let set = items
+                    .into_iter()
+                    .map(|v| Key::new(v, at))
+                    .collect::<Result<IndexSet<_>, _>>()?;
+                Value::Set(Rc::new(RefCell::new(set)))
+            }
+        })
+    }
+
+    fn build_dict(&mut self, pairs: Vec<(Value, Value)>, at: Span) -> Result<Value, Fault> {
+        ops::check_len(pairs.len(), &self.limits, at)?;
+        let mut map = IndexMap::with_capacity(pairs.len());
+        for (k, v) in pairs {
+            map.insert(Key::new(k, at)?, v);
+        }
+        Ok(Value::Dict(Rc::new(RefCell::new(map))))
+    }
+
+    fn function_value(&mut self, callable: Callable<Value>) -> Value {
+        match callable {
+            Callable::Closure(c) => Value::Function(Rc::new(c)),
+            Callable::Builtin(b) => Value::Builtin(b),
+        }
+    }
+
+    fn callable(&mut self, v: &Value, at: Span) -> Result<Callable<Value>, Fault> {
+        match v {
+            Value::Function(c) => Ok(Callable::Closure((**c).clone())),
+            Value::Builtin(b) => Ok(Callable::Builtin(*b)),
+            other => Err(Fault::type_error(
+                format!("'{}' object is not callable", other.type_name()),
+                at,
+            )),
+        }
+    }
+
+    fn show(&mut self, v: &Value) -> String {
+        repr(v)
+    }
+
+    fn text(&mut self, v: &Value) -> String {
+        to_str(v)
+    }
+
+    fn unary(&mut self, op: UnaryOp, v: Value, at: Span) -> Result<Value, Fault> {
+        ops::unary(op, v, at)
+    }
+
+    fn binary(&mut self, op: BinOp, l: Value, r: Value, at: Span) -> Result<Value, Fault> {
+        ops::binary(op, l, r, &self.limits, at)
+    }
+
+    fn inplace(&mut self, op: BinOp, l: Value, r: Value, at: Span) -> Result<Value, Fault> {
+        ops::inplace(op, l, r, &self.limits, at)
+    }
+
+    fn compare(&mut self, op: CmpOp, l: Value, r: Value, at: Span) -> Result<Value, Fault> {
+        ops::compare(op, &l, &r, at).map(Value::Bool)
+    }
+
+    fn truth(&mut self, v: &Value, _at: Span) -> Result<bool, Fault> {
+        Ok(v.truthy())
+    }
+
+    fn format(
+        &mut self,
+        v: Value,
+        conversion: Conversion,
+        spec: Option<Value>,
+        at: Span,
+    ) -> Result<Value, Fault> {
+        let v = match conversion {
+            Conversion::None => v,
+            Conversion::Str => Value::str(to_str(&v)),
+            Conversion::Repr => Value::str(repr(&v)),
+        };
+        let spec = spec.map(|s| to_str(&s)).unwrap_or_default();
+        format::format_value(&v, &spec, at).map(Value::str)
+    }
+
+    fn concat_strs(&mut self, parts: Vec<Value>, at: Span) -> Result<Value, Fault> {
+        let mut out = String::new();
+        for p in &parts {
+            out.push_str(&to_str(p));
+        }
+        ops::check_len(out.len(), &self.limits, at)?;
+        Ok(Value::str(out))
+    }
+
+    fn get_item(&mut self, obj: Value, index: Value, at: Span) -> Result<Value, Fault> {
+        match &obj {
+            Value::List(items) => {
+                let items = items.borrow();
+                Ok(items[index_of(&index, items.len(), "list", at)?].clone())
+            }
+            Value::Tuple(items) => Ok(items[index_of(&index, items.len(), "tuple", at)?].clone()),
+            Value::Str(s) => {
+                let i = index_of(&index, s.char_len(), "string", at)?;
+                Ok(Value::str(
+                    s.char_at(i).map(String::from).unwrap_or_default(),
+                ))
+            }
+            Value::Range(r) => Ok(Value::Int(r.get(index_of(
+                &index,
+                r.len(),
+                "range object",
+                at,
+            )?))),
+            Value::Dict(d) => {
+                let key = Key::new(index.clone(), at)?;
+                d.borrow()
+                    .get(&key)
+                    .cloned()
+                    .ok_or_else(|| key_error(&index, at))
+            }
+            other => Err(Fault::type_error(
+                format!("'{}' object is not subscriptable", other.type_name()),
+                at,
+            )),
+        }
+    }
+
+    fn set_item(&mut self, obj: Value, index: Value, value: Value, at: Span) -> Result<(), Fault> {
+        match &obj {
+            Value::List(items) => {
+                let mut items = items.borrow_mut();
+                let i = index_of(&index, items.len(), "list assignment", at)?;
+                items[i] = value;
+                Ok(())
+            }
+            Value::Dict(d) => {
+                let key = Key::new(index, at)?;
+                let mut map = d.borrow_mut();
+                if map.len() >= self.limits.max_len {
+                    ops::check_len(map.len() + 1, &self.limits, at)?;
+                }
+                map.insert(key, value);
+                Ok(())
+            }
+            other => Err(Fault::type_error(
+                format!(
+                    "'{}' object does not support item assignment",
+                    other.type_name()
+                ),
+                at,
+            )),
+        }
+    }
+
+    fn slice(&mut self, obj: Value, bounds: [Option<Value>; 3], at: Span) -> Result<Value, Fault> {
+        let pick = |items: &[Value]| -> Result<Vec<Value>, Fault> {
+            let (start, stop, step) = slice_indices(&bounds, items.len(), at)?;
+            Ok(slice_positions(start, stop, step)
+                .map(|i| items[i].clone())
+                .collect())
+        };
+        match &obj {
+            Value::List(items) => Ok(Value::list(pick(&items.borrow())?)),
+            Value::Tuple(items) => Ok(Value::tuple(pick(items)?)),
+            Value::Str(s) => {
+                let chars: Vec<char> = s.as_str().chars().collect();
+                let (start, stop, step) = slice_indices(&bounds, chars.len(), at)?;
+                Ok(Value::str(
+                    slice_positions(start, stop, step)
+                        .map(|i| chars[i])
+                        .collect::<String>(),
+                ))
+            }
+            other => Err(Fault::type_error(
+                format!("'{}' object is not subscriptable", other.type_name()),
+                at,
+            )),
+        }
+    }
+
+    fn unpack(&mut self, v: Value, n: usize, at: Span) -> Result<Vec<Value>, Fault> {
+        let items = match v {
+            Value::Tuple(t) => (*t).clone(),
+            other => builtins::collect(other, &self.limits, at)?,
+        };
+        if items.len() != n {
+            let msg = if items.len() > n {
+                format!("too many values to unpack (expected {n})")
+            } else {
+                format!(
+                    "not enough values to unpack (expected {n}, got {})",
+                    items.len()
+                )
+            };
+            return Err(Fault::value_error(msg, at));
+        }
+        Ok(items)
+    }
+
+    fn iter_start(&mut self, v: Value, at: Span) -> Result<PyIter, Fault> {
+        PyIter::over(v, at)
+    }
+
+    fn iter_next(&mut self, it: &mut PyIter, at: Span) -> Result<Option<Value>, Fault> {
+        it.next(at)
+    }
+
+    fn sort_keyed(
+        &mut self,
+        items: Vec<Value>,
+        keys: Vec<Value>,
+        reverse: bool,
+        at: Span,
+    ) -> Result<Vec<Value>, Fault> {
+        builtins::sort_values(items, Some(keys), reverse, at)
+    }
+
+    fn replace_list(&mut self, list: &Value, items: Vec<Value>, at: Span) -> Result<(), Fault> {
+        match list {
+            Value::List(l) => {
+                *l.borrow_mut() = items;
+                Ok(())
+            }
+            other => Err(Fault::exc(
+                PyExc::AttributeError,
+                format!("'{}' object has no attribute 'sort'", other.type_name()),
+                at,
+            )),
+        }
+    }
+
+    fn builtin(
+        &mut self,
+        b: Builtin,
+        args: Vec<Value>,
+        kwargs: Vec<(Rc<str>, Value)>,
+        at: Span,
+    ) -> Result<Value, Fault> {
+        builtins::call(self, b, args, kwargs, at)
+    }
+
+    fn method(
+        &mut self,
+        m: Method,
+        receiver: Value,
+        args: Vec<Value>,
+        kwargs: Vec<(Rc<str>, Value)>,
+        at: Span,
+    ) -> Result<Value, Fault> {
+        methods::call(m, receiver, args, kwargs, &self.limits, at)
+    }
+
+    fn effect(&mut self, call: EffectCall<'_, Value>) -> Result<Value, Fault> {
+        let at = call.at;
+        let args = call
+            .args
+            .iter()
+            .map(|(k, v)| Ok((k.to_string(), to_data(v, at)?)))
+            .collect::<Result<Vec<_>, Fault>>()?;
+        let result = self.gate.dispatch(call.decl, args, at)?;
+        from_data(result, at)
+    }
+}
+
+/// The runtime value of a literal.
+pub fn const_value(c: &Const) -> Value {
+    match c {
+        Const::None => Value::None,
+        Const::Bool(b) => Value::Bool(*b),
+        Const::Int(i) => Value::Int(*i),
+        Const::BigInt(b) => Value::Big(b.clone()),
+        Const::Float(f) => Value::Float(*f),
+        Const::Str(s) => Value::Str(s.clone()),
+        Const::Tuple(items) => Value::tuple(items.iter().map(const_value).collect()),
+    }
+}

@@ -1,0 +1,552 @@
+//! Python operators on concrete values: arithmetic with exact ints, floor division and modulo
+//! as Python defines them, bitwise operators, and comparisons.
+
+use super::value::{big_from_f64, numeric, py_cmp, py_eq, Key, Num, Value};
+use crate::ir::{BinOp, CmpOp, PyExc, PyStr, UnaryOp};
+use crate::limits::Limits;
+use crate::sema::{Fault, LimitKind};
+use crate::source::Span;
+use num_bigint::BigInt;
+use num_integer::Integer;
+use num_traits::{Signed, ToPrimitive, Zero};
+use std::rc::Rc;
+
+pub fn unary(op: UnaryOp, v: Value, at: Span) -> Result<Value, Fault> {
+    match (op, &v) {
+        (UnaryOp::Not, _) => Ok(Value::Bool(!v.truthy())),
+        (UnaryOp::Neg, Value::Int(i)) => Ok(i
+            .checked_neg()
+            .map_or_else(|| Value::from_big(-BigInt::from(*i)), Value::Int)),
+        (UnaryOp::Neg, Value::Float(f)) => Ok(Value::Float(-f)),
+        (UnaryOp::Pos, Value::Float(_)) => Ok(v),
+        (UnaryOp::Neg | UnaryOp::Pos | UnaryOp::Invert, _) if v.is_int_like() => {
+            let i = v.as_bigint().unwrap_or_default();
+            Ok(Value::from_big(match op {
+                UnaryOp::Neg => -i,
+                UnaryOp::Invert => -i - 1,
+                UnaryOp::Pos | UnaryOp::Not => i,
+            }))
+        }
+        (UnaryOp::Neg | UnaryOp::Pos | UnaryOp::Invert, _) => {
+            let sym = match op {
+                UnaryOp::Neg => "-",
+                UnaryOp::Pos => "+",
+                UnaryOp::Invert | UnaryOp::Not => "~",
+            };
+            Err(Fault::type_error(
+                format!("bad operand type for unary {sym}: '{}'", v.type_name()),
+                at,
+            ))
+        }
+    }
+}
+
+fn unsupported_operands(op: BinOp, l: &Value, r: &Value, at: Span) -> Fault {
+    Fault::type_error(
+        format!(
+            "unsupported operand type(s) for {}: '{}' and '{}'",
+            op.symbol(),
+            l.type_name(),
+            r.type_name()
+        ),
+        at,
+    )
+}
+
+/// `l op r`.
+pub fn binary(op: BinOp, l: Value, r: Value, limits: &Limits, at: Span) -> Result<Value, Fault> {
+    if let (Value::Int(a), Value::Int(b)) = (&l, &r) {
+        if let Some(v) = small_int_op(op, *a, *b) {
+            return Ok(v);
+        }
+    }
+    match (&l, &r) {
+        (Value::Str(a), Value::Str(b)) if op == BinOp::Add => {
+            check_len(a.char_len() + b.char_len(), limits, at)?;
+            let mut s = String::with_capacity(a.as_str().len() + b.as_str().len());
+            s.push_str(a.as_str());
+            s.push_str(b.as_str());
+            return Ok(Value::str(s));
+        }
+        (Value::List(a), Value::List(b)) if op == BinOp::Add => {
+            let mut items = a.borrow().clone();
+            items.extend(b.borrow().iter().cloned());
+            check_len(items.len(), limits, at)?;
+            return Ok(Value::list(items));
+        }
+        (Value::Tuple(a), Value::Tuple(b)) if op == BinOp::Add => {
+            let mut items = (**a).clone();
+            items.extend(b.iter().cloned());
+            check_len(items.len(), limits, at)?;
+            return Ok(Value::tuple(items));
+        }
+        (Value::Str(_) | Value::List(_) | Value::Tuple(_), _)
+            if op == BinOp::Mul && r.is_int_like() =>
+        {
+            return repeat(&l, &r, limits, at)
+        }
+        (_, Value::Str(_) | Value::List(_) | Value::Tuple(_))
+            if op == BinOp::Mul && l.is_int_like() =>
+        {
+            return repeat(&r, &l, limits, at)
+        }
+        (Value::Set(a), Value::Set(b))
+            if matches!(
+                op,
+                BinOp::BitOr | BinOp::BitAnd | BinOp::Sub | BinOp::BitXor
+            ) =>
+        {
+            let (a, b) = (a.borrow(), b.borrow());
+            let out: indexmap::IndexSet<Key> = match op {
+                BinOp::BitOr => a.iter().chain(b.iter()).cloned().collect(),
+                BinOp::BitAnd => a.iter().filter(|k| b.contains(*k)).cloned().collect(),
+                BinOp::Sub => a.iter().filter(|k| !b.contains(*k)).cloned().collect(),
+                _ => a
+                    .iter()
+                    .filter(|k| !b.contains(*k))
+                    .chain(b.iter().filter(|k| !a.contains(*k)))
+                    .cloned()
+                    .collect(),
+            };
+            return Ok(Value::Set(Rc::new(std::cell::RefCell::new(out))));
+        }
+        (Value::Dict(a), Value::Dict(b)) if op == BinOp::BitOr => {
+            let mut out = a.borrow().clone();
+            for (k, v) in b.borrow().iter() {
+                out.insert(k.clone(), v.clone());
+            }
+            return Ok(Value::Dict(Rc::new(std::cell::RefCell::new(out))));
+        }
+        _ => {}
+    }
+    match (numeric(&l), numeric(&r)) {
+        (Some(Num::Int(a)), Some(Num::Int(b))) => {
+            let both_bool = matches!((&l, &r), (Value::Bool(_), Value::Bool(_)));
+            let v = big_int_op(op, a, b, limits, at)?;
+            if both_bool && matches!(op, BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor) {
+                return Ok(Value::Bool(v.truthy()));
+            }
+            Ok(v)
+        }
+        (Some(a), Some(b)) => float_op(op, to_f64(a, at)?, to_f64(b, at)?, &l, &r, at),
+        _ => Err(unsupported_operands(op, &l, &r, at)),
+    }
+}
+
+/// `l op= r`: lists, sets and dicts change in place; an unshared string grows in place.
+pub fn inplace(op: BinOp, l: Value, r: Value, limits: &Limits, at: Span) -> Result<Value, Fault> {
+    match (&l, &r, op) {
+        (Value::Str(_), Value::Str(b), BinOp::Add) => {
+            let Value::Str(mut a) = l else {
+                unreachable!("matched a str above")
+            };
+            check_len(a.char_len() + b.char_len(), limits, at)?;
+            match Rc::get_mut(&mut a) {
+                Some(owned) => owned.push_str(b.as_str()),
+                None => {
+                    let mut s = PyStr::new(String::with_capacity(
+                        a.as_str().len() * 2 + b.as_str().len(),
+                    ));
+                    s.push_str(a.as_str());
+                    s.push_str(b.as_str());
+                    a = Rc::new(s);
+                }
+            }
+            Ok(Value::Str(a))
+        }
+        (Value::List(a), _, BinOp::Add) => {
+            let items: Vec<Value> = super::builtins::collect(r.clone(), limits, at)?;
+            let mut list = a.borrow_mut();
+            check_len(list.len() + items.len(), limits, at)?;
+            list.extend(items);
+            drop(list);
+            Ok(l)
+        }
+        (
+            Value::Set(a),
+            Value::Set(b),
+            BinOp::BitOr | BinOp::BitAnd | BinOp::Sub | BinOp::BitXor,
+        ) => {
+            let result = binary(op, l.clone(), r.clone(), limits, at)?;
+            if let Value::Set(res) = result {
+                let res = res.borrow().clone();
+                if !Rc::ptr_eq(a, b) || op != BinOp::BitOr {
+                    *a.borrow_mut() = res;
+                }
+            }
+            Ok(l)
+        }
+        (Value::Dict(a), Value::Dict(b), BinOp::BitOr) => {
+            let add: Vec<_> = b
+                .borrow()
+                .iter()
+                .map(|(k, v)| (k.clone(), v.clone()))
+                .collect();
+            a.borrow_mut().extend(add);
+            Ok(l)
+        }
+        _ => binary(op, l, r, limits, at),
+    }
+}
+
+fn small_int_op(op: BinOp, a: i64, b: i64) -> Option<Value> {
+    let v = match op {
+        BinOp::Add => a.checked_add(b)?,
+        BinOp::Sub => a.checked_sub(b)?,
+        BinOp::Mul => a.checked_mul(b)?,
+        BinOp::FloorDiv if b != 0 => a
+            .checked_div_euclid(b)
+            .map(|_| Integer::div_floor(&a, &b))?,
+        BinOp::Mod if b != 0 => {
+            a.checked_rem(b)?;
+            a.mod_floor(&b)
+        }
+        BinOp::BitAnd => a & b,
+        BinOp::BitOr => a | b,
+        BinOp::BitXor => a ^ b,
+        BinOp::Div if b != 0 && a.unsigned_abs() < (1 << 53) && b.unsigned_abs() < (1 << 53) => {
+            return Some(Value::Float(a as f64 / b as f64))
+        }
+        BinOp::RShift if (0..64).contains(&b) => a >> b,
+        BinOp::RShift if b >= 64 => {
+            if a < 0 {
+                -1
+            } else {
+                0
+            }
+        }
+        BinOp::LShift
+            if (0..63).contains(&b) && (a.unsigned_abs().leading_zeros() as i64) > b + 1 =>
+        {
+            a << b
+        }
+        BinOp::Pow if (0..64).contains(&b) => a.checked_pow(b as u32)?,
+        _ => return None,
+    };
+    Some(Value::Int(v))
+}
+
+fn big_int_op(op: BinOp, a: BigInt, b: BigInt, limits: &Limits, at: Span) -> Result<Value, Fault> {
+    let zero_div = |what: &str| Fault::exc(PyExc::ZeroDivisionError, what.to_owned(), at);
+    let bits = |x: &BigInt| x.bits();
+    let v = match op {
+        BinOp::Add => a + b,
+        BinOp::Sub => a - b,
+        BinOp::Mul => {
+            check_bits(bits(&a) + bits(&b), limits, at)?;
+            a * b
+        }
+        BinOp::FloorDiv if b.is_zero() => {
+            return Err(zero_div("integer division or modulo by zero"))
+        }
+        BinOp::FloorDiv => a.div_floor(&b),
+        BinOp::Mod if b.is_zero() => return Err(zero_div("integer modulo by zero")),
+        BinOp::Mod => a.mod_floor(&b),
+        BinOp::Div if b.is_zero() => return Err(zero_div("division by zero")),
+        BinOp::Div => return int_true_div(&a, &b, at),
+        BinOp::Pow if b.is_negative() => {
+            if a.is_zero() {
+                return Err(zero_div("0.0 cannot be raised to a negative power"));
+            }
+            return float_op(
+                BinOp::Pow,
+                big_to_f64(&a, at)?,
+                big_to_f64(&b, at)?,
+                &Value::None,
+                &Value::None,
+                at,
+            );
+        }
+        BinOp::Pow => {
+            let exp = b.to_u64().unwrap_or(u64::MAX);
+            let base_bits = bits(&a);
+            if base_bits > 1 {
+                check_bits(base_bits.saturating_mul(exp), limits, at)?;
+            }
+            if a.abs() <= BigInt::from(1) || exp == 0 {
+                if exp == 0 {
+                    BigInt::from(1)
+                } else if a.is_negative() && exp % 2 == 1 || !a.is_negative() {
+                    a
+                } else {
+                    -a
+                }
+            } else {
+                num_traits::pow(a, exp as usize)
+            }
+        }
+        BinOp::BitAnd => a & b,
+        BinOp::BitOr => a | b,
+        BinOp::BitXor => a ^ b,
+        BinOp::LShift | BinOp::RShift if b.is_negative() => {
+            return Err(Fault::value_error("negative shift count", at))
+        }
+        BinOp::LShift => {
+            let n = b.to_u64().unwrap_or(u64::MAX);
+            if !a.is_zero() {
+                check_bits(bits(&a).saturating_add(n), limits, at)?;
+            }
+            a << n as usize
+        }
+        BinOp::RShift => {
+            let n = b.to_u64().unwrap_or(u64::MAX).min(bits(&a) + 1);
+            // Python's >> floors, like an arithmetic shift.
+            a.div_floor(&(BigInt::from(1) << n as usize))
+        }
+    };
+    Ok(Value::from_big(v))
+}
+
+/// `int / int`, correctly rounded as CPython does for exactly representable operands.
+fn int_true_div(a: &BigInt, b: &BigInt, at: Span) -> Result<Value, Fault> {
+    let (x, y) = (big_to_f64(a, at)?, big_to_f64(b, at)?);
+    Ok(Value::Float(x / y))
+}
+
+pub fn big_to_f64(b: &BigInt, at: Span) -> Result<f64, Fault> {
+    match b.to_f64() {
+        Some(f) if f.is_finite() => Ok(f),
+        _ => Err(Fault::exc(
+            PyExc::OverflowError,
+            "int too large to convert to float",
+            at,
+        )),
+    }
+}
+
+fn to_f64(n: Num, at: Span) -> Result<f64, Fault> {
+    match n {
+        Num::Float(f) => Ok(f),
+        Num::Int(i) => big_to_f64(&i, at),
+    }
+}
+
+fn float_op(op: BinOp, a: f64, b: f64, l: &Value, r: &Value, at: Span) -> Result<Value, Fault> {
+    let zero_div = |m: &str| Err(Fault::exc(PyExc::ZeroDivisionError, m.to_owned(), at));
+    Ok(Value::Float(match op {
+        BinOp::Add => a + b,
+        BinOp::Sub => a - b,
+        BinOp::Mul => a * b,
+        BinOp::Div if b == 0.0 => return zero_div("float division by zero"),
+        BinOp::Div => a / b,
+        BinOp::FloorDiv if b == 0.0 => return zero_div("float floor division by zero"),
+        BinOp::FloorDiv => float_divmod(a, b).0,
+        BinOp::Mod if b == 0.0 => return zero_div("float modulo"),
+        BinOp::Mod => float_divmod(a, b).1,
+        BinOp::Pow => {
+            if a == 0.0 && b < 0.0 {
+                return zero_div("0.0 cannot be raised to a negative power");
+            }
+            if a < 0.0 && b.fract() != 0.0 && b.is_finite() {
+                return Err(Fault::value_error("a negative number raised to a fractional power is complex, which is not in the subset", at));
+            }
+            let p = a.powf(b);
+            if p.is_infinite() && a.is_finite() && b.is_finite() {
+                return Err(Fault::exc(
+                    PyExc::OverflowError,
+                    "(34, 'Numerical result out of range')",
+                    at,
+                ));
+            }
+            p
+        }
+        BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor | BinOp::LShift | BinOp::RShift => {
+            return Err(unsupported_operands(op, l, r, at))
+        }
+    }))
+}
+
+/// CPython's float `divmod`: the remainder takes the divisor's sign.
+fn float_divmod(a: f64, b: f64) -> (f64, f64) {
+    let mut m = a % b;
+    let mut div = (a - m) / b;
+    if m != 0.0 {
+        if (b < 0.0) != (m < 0.0) {
+            m += b;
+            div -= 1.0;
+        }
+    } else {
+        m = 0.0f64.copysign(b);
+    }
+    let floordiv = if div != 0.0 {
+        let f = div.floor();
+        if div - f > 0.5 {
+            f + 1.0
+        } else {
+            f
+        }
+    } else {
+        0.0f64.copysign(a / b)
+    };
+    (floordiv, m)
+}
+
+fn repeat(seq: &Value, n: &Value, limits: &Limits, at: Span) -> Result<Value, Fault> {
+    let n = n
+        .as_bigint()
+        .unwrap_or_default()
+        .to_i64()
+        .unwrap_or(i64::MAX)
+        .max(0) as usize;
+    Ok(match seq {
+        Value::Str(s) => {
+            check_len(s.char_len().saturating_mul(n), limits, at)?;
+            Value::str(s.as_str().repeat(n))
+        }
+        Value::List(items) => {
+            let items = items.borrow();
+            check_len(items.len().saturating_mul(n), limits, at)?;
+            Value::list(
+                items
+                    .iter()
+                    .cloned()
+                    .cycle()
+                    .take(items.len() * n)
+                    .collect(),
+            )
+        }
+        Value::Tuple(items) => {
+            check_len(items.len().saturating_mul(n), limits, at)?;
+            Value::tuple(
+                items
+                    .iter()
+                    .cloned()
+                    .cycle()
+                    .take(items.len() * n)
+                    .collect(),
+            )
+        }
+        other => {
+            return Err(Fault::type_error(
+                format!(
+                    "can't multiply sequence by non-int of type '{}'",
+                    other.type_name()
+                ),
+                at,
+            ))
+        }
+    })
+}
+
+pub fn check_len(n: usize, limits: &Limits, at: Span) -> Result<(), Fault> {
+    if n > limits.max_len {
+        return Err(Fault::limit(
+            LimitKind::Size,
+            format!(
+                "a value of {n} items exceeds the size limit of {} items",
+                limits.max_len
+            ),
+            at,
+        ));
+    }
+    Ok(())
+}
+
+fn check_bits(bits: u64, limits: &Limits, at: Span) -> Result<(), Fault> {
+    if bits > limits.max_int_bits {
+        return Err(Fault::limit(
+            LimitKind::Size,
+            format!(
+                "an integer of about {bits} bits exceeds the limit of {} bits",
+                limits.max_int_bits
+            ),
+            at,
+        ));
+    }
+    Ok(())
+}
+
+/// Comparisons, `in`, and `is None`.
+pub fn compare(op: CmpOp, l: &Value, r: &Value, at: Span) -> Result<bool, Fault> {
+    use std::cmp::Ordering;
+    let ordered = |want: fn(Ordering) -> bool| -> Result<bool, Fault> {
+        match py_cmp(l, r) {
+            Some(o) => Ok(want(o)),
+            None if matches!((l, r), (Value::Float(a), _) if a.is_nan())
+                || matches!((l, r), (_, Value::Float(b)) if b.is_nan()) =>
+            {
+                Ok(false)
+            }
+            None => Err(Fault::type_error(
+                format!(
+                    "'{}' not supported between instances of '{}' and '{}'",
+                    op.symbol(),
+                    l.type_name(),
+                    r.type_name()
+                ),
+                at,
+            )),
+        }
+    };
+    match op {
+        CmpOp::Eq => Ok(py_eq(l, r)),
+        CmpOp::NotEq => Ok(!py_eq(l, r)),
+        CmpOp::Lt => match (l, r) {
+            (Value::Set(a), Value::Set(b)) => {
+                Ok(a.borrow().len() < b.borrow().len() && a.borrow().is_subset(&b.borrow()))
+            }
+            _ => ordered(|o| o == Ordering::Less),
+        },
+        CmpOp::LtE => match (l, r) {
+            (Value::Set(a), Value::Set(b)) => Ok(a.borrow().is_subset(&b.borrow())),
+            _ => ordered(|o| o != Ordering::Greater),
+        },
+        CmpOp::Gt => match (l, r) {
+            (Value::Set(a), Value::Set(b)) => {
+                Ok(a.borrow().len() > b.borrow().len() && a.borrow().is_superset(&b.borrow()))
+            }
+            _ => ordered(|o| o == Ordering::Greater),
+        },
+        CmpOp::GtE => match (l, r) {
+            (Value::Set(a), Value::Set(b)) => Ok(a.borrow().is_superset(&b.borrow())),
+            _ => ordered(|o| o != Ordering::Less),
+        },
+        CmpOp::In => contains(r, l, at),
+        CmpOp::NotIn => contains(r, l, at).map(|b| !b),
+        CmpOp::IsNone => Ok(matches!(l, Value::None)),
+        CmpOp::IsNotNone => Ok(!matches!(l, Value::None)),
+    }
+}
+
+/// `item in container`.
+pub fn contains(container: &Value, item: &Value, at: Span) -> Result<bool, Fault> {
+    match container {
+        Value::Str(s) => match item {
+            Value::Str(sub) => Ok(s.as_str().contains(sub.as_str())),
+            other => Err(Fault::type_error(
+                format!(
+                    "'in <string>' requires string as left operand, not {}",
+                    other.type_name()
+                ),
+                at,
+            )),
+        },
+        Value::List(items) => Ok(items.borrow().iter().any(|v| py_eq(v, item))),
+        Value::Tuple(items) => Ok(items.iter().any(|v| py_eq(v, item))),
+        Value::Dict(d) => Ok(d.borrow().contains_key(&Key::new(item.clone(), at)?)),
+        Value::Set(s) => Ok(s.borrow().contains(&Key::new(item.clone(), at)?)),
+        Value::Range(r) => Ok(match item {
+            Value::Int(_) | Value::Bool(_) => {
+                let i = item.as_i64().unwrap_or_default();
+                let off = i as i128 - r.start as i128;
+                r.len() > 0 && off % r.step as i128 == 0 && {
+                    let idx = off / r.step as i128;
+                    idx >= 0 && (idx as usize) < r.len()
+                }
+            }
+            Value::Float(f) if f.fract() == 0.0 => {
+                contains(container, &Value::from_big(big_from_f64(*f)), at)?
+            }
+            _ => false,
+        }),
+        other => Err(Fault::type_error(
+            format!("argument of type '{}' is not iterable", other.type_name()),
+            at,
+        )),
+    }
+}
+
+/// Total order used by `sorted`/`min`/`max`: `py_cmp`, or a `TypeError` naming `<`.
+pub fn less_than(a: &Value, b: &Value, at: Span) -> Result<bool, Fault> {
+    compare(CmpOp::Lt, a, b, at)
+}

@@ -1,0 +1,214 @@
+//! `repr()` and `str()` of concrete values, with CPython's float and string spellings.
+
+use super::value::Value;
+use std::fmt::Write;
+
+/// Python `repr(v)`.
+pub fn repr(v: &Value) -> String {
+    let mut out = String::new();
+    write_repr(&mut out, v, 0);
+    out
+}
+
+/// Python `str(v)`.
+pub fn to_str(v: &Value) -> String {
+    match v {
+        Value::Str(s) => s.as_str().to_owned(),
+        other => repr(other),
+    }
+}
+
+const MAX_NESTING: usize = 200;
+
+fn write_repr(out: &mut String, v: &Value, depth: usize) {
+    if depth > MAX_NESTING {
+        out.push_str("...");
+        return;
+    }
+    match v {
+        Value::None => out.push_str("None"),
+        Value::Bool(true) => out.push_str("True"),
+        Value::Bool(false) => out.push_str("False"),
+        Value::Int(i) => {
+            let _ = write!(out, "{i}");
+        }
+        Value::Big(b) => {
+            let _ = write!(out, "{b}");
+        }
+        Value::Float(f) => out.push_str(&float_repr(*f)),
+        Value::Str(s) => str_repr(out, s.as_str()),
+        Value::List(items) => {
+            out.push('[');
+            write_items(out, &items.borrow(), depth);
+            out.push(']');
+        }
+        Value::Tuple(items) => {
+            out.push('(');
+            write_items(out, items, depth);
+            if items.len() == 1 {
+                out.push(',');
+            }
+            out.push(')');
+        }
+        Value::Dict(d) => {
+            out.push('{');
+            for (i, (k, v)) in d.borrow().iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                write_repr(out, &k.0, depth + 1);
+                out.push_str(": ");
+                write_repr(out, v, depth + 1);
+            }
+            out.push('}');
+        }
+        Value::Set(s) => {
+            let s = s.borrow();
+            if s.is_empty() {
+                out.push_str("set()");
+            } else {
+                out.push('{');
+                for (i, k) in s.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    write_repr(out, &k.0, depth + 1);
+                }
+                out.push('}');
+            }
+        }
+        Value::Range(r) => {
+            if r.step == 1 {
+                let _ = write!(out, "range({}, {})", r.start, r.stop);
+            } else {
+                let _ = write!(out, "range({}, {}, {})", r.start, r.stop, r.step);
+            }
+        }
+        Value::Iter(it) => {
+            let _ = write!(out, "<{} object>", it.borrow().type_name());
+        }
+        Value::Function(_) => out.push_str("<function>"),
+        Value::Builtin(b) => {
+            let _ = write!(out, "<built-in function {}>", b.name());
+        }
+    }
+}
+
+fn write_items(out: &mut String, items: &[Value], depth: usize) {
+    for (i, item) in items.iter().enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        write_repr(out, item, depth + 1);
+    }
+}
+
+/// CPython's `repr(float)`: the shortest round-tripping digits, scientific outside 1e-4..1e16.
+pub fn float_repr(f: f64) -> String {
+    if f.is_nan() {
+        return "nan".into();
+    }
+    if f.is_infinite() {
+        return if f > 0.0 { "inf".into() } else { "-inf".into() };
+    }
+    let sci = format!("{f:e}");
+    let (mantissa, exp) = sci.split_once('e').unwrap_or((&sci, "0"));
+    let exp: i32 = exp.parse().unwrap_or(0);
+    let negative = mantissa.starts_with('-');
+    let digits: String = mantissa.chars().filter(char::is_ascii_digit).collect();
+    let mut out = String::new();
+    if negative {
+        out.push('-');
+    }
+    let decpt = exp + 1;
+    if (-3..=16).contains(&decpt) {
+        if decpt <= 0 {
+            out.push_str("0.");
+            out.push_str(&"0".repeat((-decpt) as usize));
+            out.push_str(&digits);
+        } else if digits.len() as i32 <= decpt {
+            out.push_str(&digits);
+            out.push_str(&"0".repeat((decpt - digits.len() as i32) as usize));
+            out.push_str(".0");
+        } else {
+            out.push_str(&digits[..decpt as usize]);
+            out.push('.');
+            out.push_str(&digits[decpt as usize..]);
+        }
+    } else {
+        out.push_str(&digits[..1]);
+        if digits.len() > 1 {
+            out.push('.');
+            out.push_str(&digits[1..]);
+        }
+        let _ = write!(out, "e{}{:02}", if exp < 0 { '-' } else { '+' }, exp.abs());
+    }
+    out
+}
+
+/// CPython's string repr: single quotes unless the text has `'` and no `"`.
+pub fn str_repr(out: &mut String, s: &str) {
+    let quote = if s.contains('\'') && !s.contains('"') {
+        '"'
+    } else {
+        '\''
+    };
+    out.push(quote);
+    for c in s.chars() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if c == quote => {
+                out.push('\\');
+                out.push(c);
+            }
+            c if is_printable(c) => out.push(c),
+            c if (c as u32) < 0x100 => {
+                let _ = write!(out, "\\x{:02x}", c as u32);
+            }
+            c if (c as u32) < 0x10000 => {
+                let _ = write!(out, "\\u{:04x}", c as u32);
+            }
+            c => {
+                let _ = write!(out, "\\U{:08x}", c as u32);
+            }
+        }
+    }
+    out.push(quote);
+}
+
+/// An approximation of `str.isprintable` for single characters.
+fn is_printable(c: char) -> bool {
+    if c == ' ' {
+        return true;
+    }
+    !(c.is_control()
+        || c.is_whitespace()
+        || matches!(c as u32, 0xad | 0x200b..=0x200f | 0x2028..=0x202e | 0x2060..=0x2064 | 0xfeff | 0xd800..=0xdfff | 0xe000..=0xf8ff))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::float_repr;
+
+    #[test]
+    fn floats_print_like_cpython() {
+        for (f, want) in [
+            (1.0, "1.0"),
+            (0.1, "0.1"),
+            (1e16, "1e+16"),
+            (1e15, "1000000000000000.0"),
+            (1e-5, "1e-05"),
+            (0.0001, "0.0001"),
+            (-2.5, "-2.5"),
+            (123456789012345678.0, "1.2345678901234568e+17"),
+            (1.5e-7, "1.5e-07"),
+            (0.0, "0.0"),
+            (-0.0, "-0.0"),
+        ] {
+            assert_eq!(float_repr(f), want, "{f}");
+        }
+    }
+}

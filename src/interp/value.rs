@@ -1,0 +1,332 @@
+//! Runtime values of the concrete domain, Python equality, hashing keys and ordering.
+
+use super::iter::PyIter;
+use crate::ir::{Builtin, PyExc, PyStr};
+use crate::sema::{Closure, Fault};
+use crate::source::Span;
+use indexmap::{IndexMap, IndexSet};
+use num_bigint::BigInt;
+use num_traits::{ToPrimitive, Zero};
+use std::cell::RefCell;
+use std::cmp::Ordering;
+use std::hash::{Hash, Hasher};
+use std::rc::Rc;
+
+pub type List = Rc<RefCell<Vec<Value>>>;
+pub type Dict = Rc<RefCell<IndexMap<Key, Value>>>;
+pub type Set = Rc<RefCell<IndexSet<Key>>>;
+
+/// A concrete Python value. Ints are `i64` until they overflow, then `BigInt` (never wrapping).
+#[derive(Clone, Debug)]
+pub enum Value {
+    None,
+    Bool(bool),
+    Int(i64),
+    Big(Rc<BigInt>),
+    Float(f64),
+    Str(Rc<PyStr>),
+    List(List),
+    Tuple(Rc<Vec<Value>>),
+    Dict(Dict),
+    Set(Set),
+    Range(Rc<RangeVal>),
+    Iter(Rc<RefCell<PyIter>>),
+    Function(Rc<Closure<Value>>),
+    Builtin(Builtin),
+}
+
+/// `range(start, stop, step)` with a non-zero step.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RangeVal {
+    pub start: i64,
+    pub stop: i64,
+    pub step: i64,
+}
+
+impl RangeVal {
+    pub fn len(&self) -> usize {
+        let (lo, hi, step) = if self.step > 0 {
+            (self.start, self.stop, self.step)
+        } else {
+            (self.stop, self.start, -self.step)
+        };
+        if lo >= hi {
+            0
+        } else {
+            ((hi as i128 - lo as i128 - 1) / step as i128 + 1) as usize
+        }
+    }
+
+    pub fn get(&self, i: usize) -> i64 {
+        self.start + self.step * i as i64
+    }
+}
+
+impl Value {
+    pub fn str(s: impl Into<PyStr>) -> Value {
+        Value::Str(Rc::new(s.into()))
+    }
+
+    pub fn list(items: Vec<Value>) -> Value {
+        Value::List(Rc::new(RefCell::new(items)))
+    }
+
+    pub fn tuple(items: Vec<Value>) -> Value {
+        Value::Tuple(Rc::new(items))
+    }
+
+    /// An int from a BigInt, back on the `i64` fast path when it fits.
+    pub fn from_big(b: BigInt) -> Value {
+        match b.to_i64() {
+            Some(i) => Value::Int(i),
+            None => Value::Big(Rc::new(b)),
+        }
+    }
+
+    /// The Python type name, as in error messages.
+    pub fn type_name(&self) -> &'static str {
+        match self {
+            Value::None => "NoneType",
+            Value::Bool(_) => "bool",
+            Value::Int(_) | Value::Big(_) => "int",
+            Value::Float(_) => "float",
+            Value::Str(_) => "str",
+            Value::List(_) => "list",
+            Value::Tuple(_) => "tuple",
+            Value::Dict(_) => "dict",
+            Value::Set(_) => "set",
+            Value::Range(_) => "range",
+            Value::Iter(it) => it.borrow().type_name(),
+            Value::Function(_) => "function",
+            Value::Builtin(_) => "builtin_function_or_method",
+        }
+    }
+
+    /// The integer value of an int or bool.
+    pub fn as_bigint(&self) -> Option<BigInt> {
+        match self {
+            Value::Bool(b) => Some(BigInt::from(*b as i64)),
+            Value::Int(i) => Some(BigInt::from(*i)),
+            Value::Big(b) => Some((**b).clone()),
+            _ => None,
+        }
+    }
+
+    /// The `i64` value of an int or bool, if it fits.
+    pub fn as_i64(&self) -> Option<i64> {
+        match self {
+            Value::Bool(b) => Some(*b as i64),
+            Value::Int(i) => Some(*i),
+            _ => None,
+        }
+    }
+
+    pub fn is_int_like(&self) -> bool {
+        matches!(self, Value::Bool(_) | Value::Int(_) | Value::Big(_))
+    }
+
+    /// Python truthiness.
+    pub fn truthy(&self) -> bool {
+        match self {
+            Value::None => false,
+            Value::Bool(b) => *b,
+            Value::Int(i) => *i != 0,
+            Value::Big(b) => !b.is_zero(),
+            Value::Float(f) => *f != 0.0,
+            Value::Str(s) => !s.as_str().is_empty(),
+            Value::List(l) => !l.borrow().is_empty(),
+            Value::Tuple(t) => !t.is_empty(),
+            Value::Dict(d) => !d.borrow().is_empty(),
+            Value::Set(s) => !s.borrow().is_empty(),
+            Value::Range(r) => r.len() != 0,
+            Value::Iter(_) | Value::Function(_) | Value::Builtin(_) => true,
+        }
+    }
+}
+
+/// Python `==`.
+pub fn py_eq(a: &Value, b: &Value) -> bool {
+    match (a, b) {
+        (Value::None, Value::None) => true,
+        (Value::Str(x), Value::Str(y)) => x == y,
+        (Value::Int(x), Value::Int(y)) => x == y,
+        (Value::Float(x), Value::Float(y)) => x == y,
+        (Value::List(x), Value::List(y)) => Rc::ptr_eq(x, y) || seq_eq(&x.borrow(), &y.borrow()),
+        (Value::Tuple(x), Value::Tuple(y)) => seq_eq(x, y),
+        (Value::Dict(x), Value::Dict(y)) => {
+            let (x, y) = (x.borrow(), y.borrow());
+            x.len() == y.len() && x.iter().all(|(k, v)| y.get(k).is_some_and(|w| py_eq(v, w)))
+        }
+        (Value::Set(x), Value::Set(y)) => {
+            let (x, y) = (x.borrow(), y.borrow());
+            x.len() == y.len() && x.iter().all(|k| y.contains(k))
+        }
+        (Value::Range(x), Value::Range(y)) => range_eq(x, y),
+        (Value::Iter(x), Value::Iter(y)) => Rc::ptr_eq(x, y),
+        (Value::Function(x), Value::Function(y)) => Rc::ptr_eq(x, y),
+        (Value::Builtin(x), Value::Builtin(y)) => x == y,
+        _ => match (numeric(a), numeric(b)) {
+            (Some(x), Some(y)) => num_cmp(&x, &y) == Some(Ordering::Equal),
+            _ => false,
+        },
+    }
+}
+
+fn range_eq(x: &RangeVal, y: &RangeVal) -> bool {
+    let (lx, ly) = (x.len(), y.len());
+    lx == ly && (lx == 0 || (x.start == y.start && (lx == 1 || x.step == y.step)))
+}
+
+fn seq_eq(x: &[Value], y: &[Value]) -> bool {
+    x.len() == y.len() && x.iter().zip(y).all(|(a, b)| py_eq(a, b))
+}
+
+/// A number viewed for mixed-type comparison.
+pub enum Num {
+    Int(BigInt),
+    Float(f64),
+}
+
+pub fn numeric(v: &Value) -> Option<Num> {
+    match v {
+        Value::Bool(b) => Some(Num::Int(BigInt::from(*b as i64))),
+        Value::Int(i) => Some(Num::Int(BigInt::from(*i))),
+        Value::Big(b) => Some(Num::Int((**b).clone())),
+        Value::Float(f) => Some(Num::Float(*f)),
+        _ => None,
+    }
+}
+
+/// Exact comparison of numbers (an int and a float compare by mathematical value).
+pub fn num_cmp(a: &Num, b: &Num) -> Option<Ordering> {
+    match (a, b) {
+        (Num::Int(x), Num::Int(y)) => Some(x.cmp(y)),
+        (Num::Float(x), Num::Float(y)) => x.partial_cmp(y),
+        (Num::Int(x), Num::Float(y)) => int_float_cmp(x, *y),
+        (Num::Float(x), Num::Int(y)) => int_float_cmp(y, *x).map(Ordering::reverse),
+    }
+}
+
+fn int_float_cmp(i: &BigInt, f: f64) -> Option<Ordering> {
+    if f.is_nan() {
+        return None;
+    }
+    if f.is_infinite() {
+        return Some(if f > 0.0 {
+            Ordering::Less
+        } else {
+            Ordering::Greater
+        });
+    }
+    let fl = f.floor();
+    let whole = big_from_f64(fl);
+    match i.cmp(&whole) {
+        Ordering::Equal if f > fl => Some(Ordering::Less),
+        other => Some(other),
+    }
+}
+
+/// The exact integer value of an integral finite float.
+pub fn big_from_f64(f: f64) -> BigInt {
+    use num_traits::FromPrimitive;
+    BigInt::from_f64(f).unwrap_or_default()
+}
+
+/// Python `<` and friends; `None` means the types are unordered (a `TypeError`).
+pub fn py_cmp(a: &Value, b: &Value) -> Option<Ordering> {
+    match (a, b) {
+        (Value::Int(x), Value::Int(y)) => Some(x.cmp(y)),
+        (Value::Str(x), Value::Str(y)) => Some(x.as_str().cmp(y.as_str())),
+        (Value::List(x), Value::List(y)) => seq_cmp(&x.borrow(), &y.borrow()),
+        (Value::Tuple(x), Value::Tuple(y)) => seq_cmp(x, y),
+        _ => match (numeric(a), numeric(b)) {
+            (Some(x), Some(y)) => num_cmp(&x, &y)
+                .or(Some(Ordering::Equal))
+                .filter(|_| !(is_nan(a) || is_nan(b))),
+            _ => None,
+        },
+    }
+}
+
+fn is_nan(v: &Value) -> bool {
+    matches!(v, Value::Float(f) if f.is_nan())
+}
+
+fn seq_cmp(x: &[Value], y: &[Value]) -> Option<Ordering> {
+    for (a, b) in x.iter().zip(y) {
+        if !py_eq(a, b) {
+            return py_cmp(a, b);
+        }
+    }
+    Some(x.len().cmp(&y.len()))
+}
+
+/// A hashable value used as a dict key or set member, with Python's equality
+/// (`1 == 1.0 == True` hash alike).
+#[derive(Clone, Debug)]
+pub struct Key(pub Value);
+
+impl Key {
+    pub fn new(v: Value, at: Span) -> Result<Key, Fault> {
+        check_hashable(&v, at)?;
+        Ok(Key(v))
+    }
+}
+
+fn check_hashable(v: &Value, at: Span) -> Result<(), Fault> {
+    match v {
+        Value::List(_) | Value::Dict(_) | Value::Set(_) => Err(Fault::type_error(
+            format!("unhashable type: '{}'", v.type_name()),
+            at,
+        )),
+        Value::Tuple(items) => items.iter().try_for_each(|i| check_hashable(i, at)),
+        _ => Ok(()),
+    }
+}
+
+impl PartialEq for Key {
+    fn eq(&self, other: &Key) -> bool {
+        py_eq(&self.0, &other.0)
+    }
+}
+
+impl Eq for Key {}
+
+impl Hash for Key {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        hash_value(&self.0, state);
+    }
+}
+
+fn hash_value<H: Hasher>(v: &Value, state: &mut H) {
+    match v {
+        Value::None => 0u8.hash(state),
+        Value::Bool(b) => (*b as i64).hash(state),
+        Value::Int(i) => i.hash(state),
+        Value::Big(b) => b.hash(state),
+        Value::Float(f) => {
+            if f.fract() == 0.0 && f.abs() < 9.2e18 {
+                (*f as i64).hash(state);
+            } else if f.fract() == 0.0 && f.is_finite() {
+                big_from_f64(*f).hash(state);
+            } else {
+                f.to_bits().hash(state);
+            }
+        }
+        Value::Str(s) => s.as_str().hash(state),
+        Value::Tuple(items) => {
+            items.len().hash(state);
+            items.iter().for_each(|i| hash_value(i, state));
+        }
+        Value::Range(r) => r.len().hash(state),
+        Value::Function(f) => (Rc::as_ptr(f) as usize).hash(state),
+        Value::Builtin(b) => b.name().hash(state),
+        Value::Iter(i) => (Rc::as_ptr(i) as usize).hash(state),
+        Value::List(_) | Value::Dict(_) | Value::Set(_) => 1u8.hash(state),
+    }
+}
+
+/// A `KeyError` whose message is the key's repr, as Python prints it.
+pub fn key_error(key: &Value, at: Span) -> Fault {
+    Fault::exc(PyExc::KeyError, super::repr::repr(key), at)
+}

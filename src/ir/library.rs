@@ -1,0 +1,146 @@
+//! The builtin functions and methods of the subset: one table each, by Python name.
+//! Lowering resolves names against these tables; `subset-spec/` must list exactly these.
+
+macro_rules! name_table {
+    ($(#[$meta:meta])* $vis:vis enum $name:ident { $($variant:ident => $py:literal),+ $(,)? }) => {
+        $(#[$meta])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        $vis enum $name { $($variant),+ }
+
+        impl $name {
+            /// Every entry of the table, in declaration order.
+            pub const ALL: &'static [$name] = &[$($name::$variant),+];
+
+            /// The Python spelling.
+            pub fn name(self) -> &'static str {
+                match self { $($name::$variant => $py),+ }
+            }
+
+            /// Looks a Python name up in the table.
+            pub fn from_name(name: &str) -> Option<$name> {
+                match name { $($py => Some($name::$variant),)+ _ => None }
+            }
+        }
+    };
+}
+
+name_table! {
+    /// Builtin functions callable from agent code.
+    pub enum Builtin {
+        Len => "len",
+        Range => "range",
+        Min => "min",
+        Max => "max",
+        Sum => "sum",
+        Abs => "abs",
+        Sorted => "sorted",
+        Reversed => "reversed",
+        Enumerate => "enumerate",
+        Zip => "zip",
+        Any => "any",
+        All => "all",
+        Str => "str",
+        Int => "int",
+        Float => "float",
+        Bool => "bool",
+        List => "list",
+        Dict => "dict",
+        Set => "set",
+        Tuple => "tuple",
+        Round => "round",
+        Print => "print",
+    }
+}
+
+name_table! {
+    /// Method names callable on values; which receiver types have each is [`Method::receivers`].
+    pub enum Method {
+        Split => "split",
+        Join => "join",
+        Strip => "strip",
+        Lstrip => "lstrip",
+        Rstrip => "rstrip",
+        Replace => "replace",
+        Startswith => "startswith",
+        Endswith => "endswith",
+        Find => "find",
+        Lower => "lower",
+        Upper => "upper",
+        Count => "count",
+        Append => "append",
+        Extend => "extend",
+        Pop => "pop",
+        Insert => "insert",
+        Index => "index",
+        Sort => "sort",
+        Copy => "copy",
+        Get => "get",
+        Keys => "keys",
+        Values => "values",
+        Items => "items",
+        Setdefault => "setdefault",
+        Update => "update",
+        Add => "add",
+        Discard => "discard",
+        Union => "union",
+        Intersection => "intersection",
+        Difference => "difference",
+    }
+}
+
+/// The value types that have methods.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReceiverType {
+    Str,
+    List,
+    Tuple,
+    Dict,
+    Set,
+}
+
+impl ReceiverType {
+    pub fn name(self) -> &'static str {
+        match self {
+            ReceiverType::Str => "str",
+            ReceiverType::List => "list",
+            ReceiverType::Tuple => "tuple",
+            ReceiverType::Dict => "dict",
+            ReceiverType::Set => "set",
+        }
+    }
+}
+
+impl Method {
+    /// The receiver types on which this method exists.
+    pub fn receivers(self) -> &'static [ReceiverType] {
+        use ReceiverType as R;
+        match self {
+            Method::Split
+            | Method::Join
+            | Method::Strip
+            | Method::Lstrip
+            | Method::Rstrip
+            | Method::Replace
+            | Method::Startswith
+            | Method::Endswith
+            | Method::Find
+            | Method::Lower
+            | Method::Upper => &[R::Str],
+            Method::Count | Method::Index => &[R::Str, R::List, R::Tuple],
+            Method::Append | Method::Extend | Method::Insert | Method::Sort => &[R::List],
+            Method::Pop => &[R::List, R::Dict],
+            Method::Copy => &[R::List, R::Dict, R::Set],
+            Method::Get
+            | Method::Keys
+            | Method::Values
+            | Method::Items
+            | Method::Setdefault
+            | Method::Update => &[R::Dict],
+            Method::Add
+            | Method::Discard
+            | Method::Union
+            | Method::Intersection
+            | Method::Difference => &[R::Set],
+        }
+    }
+}

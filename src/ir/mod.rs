@@ -1,0 +1,476 @@
+//! The clauz3 IR: one enum variant per supported construct. These enums are the registry the
+//! evaluator dispatches over; `subset-spec/` documents each variant and a test keeps both equal.
+
+mod library;
+mod pystr;
+
+pub use library::{Builtin, Method, ReceiverType};
+pub use pystr::PyStr;
+
+use crate::source::Span;
+use num_bigint::BigInt;
+use std::rc::Rc;
+
+/// Index of a function in [`Program::functions`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct FuncId(pub u32);
+
+/// Index of a trusted effect in [`Program::effects`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct EffectId(pub u32);
+
+/// A lowered program: the agent's functions, nested functions, and its trusted effects.
+#[derive(Debug, Default)]
+pub struct Program {
+    pub functions: Vec<Function>,
+    pub effects: Vec<EffectDecl>,
+    /// Module-level functions of the entry file, by name, in source order.
+    pub module_functions: Vec<(String, FuncId)>,
+}
+
+impl Program {
+    pub fn function(&self, id: FuncId) -> &Function {
+        &self.functions[id.0 as usize]
+    }
+
+    pub fn effect(&self, id: EffectId) -> &EffectDecl {
+        &self.effects[id.0 as usize]
+    }
+
+    pub fn lookup_function(&self, name: &str) -> Option<FuncId> {
+        self.module_functions
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, id)| *id)
+    }
+}
+
+/// A parameter: its name, its literal default (defaults are constants only) and annotation.
+#[derive(Debug, Clone)]
+pub struct Param {
+    pub name: Rc<str>,
+    /// Positional-only, ordinary, or keyword-only.
+    pub kind: ParamKind,
+    pub default: Option<Const>,
+    pub annotation: Option<TypeExpr>,
+    pub span: Span,
+}
+
+/// How an argument may be passed to a parameter.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ParamKind {
+    PositionalOnly,
+    Normal,
+    KeywordOnly,
+}
+
+/// A function: module-level, nested, or a trusted precondition lambda.
+#[derive(Debug)]
+pub struct Function {
+    pub name: Rc<str>,
+    pub params: Vec<Param>,
+    pub returns: Option<TypeExpr>,
+    /// Number of plain local slots; parameters occupy the first ones.
+    pub n_locals: u32,
+    /// Locals that nested functions capture live in cells; `cell_params[i]` names the parameter
+    /// a cell starts from, if any.
+    pub n_cells: u32,
+    pub cell_params: Vec<(u32, u32)>,
+    /// Where each captured variable comes from in the enclosing function.
+    pub captures: Vec<Place>,
+    pub local_names: Vec<Rc<str>>,
+    pub cell_names: Vec<Rc<str>>,
+    pub free_names: Vec<Rc<str>>,
+    pub body: Vec<Stmt>,
+    pub span: Span,
+}
+
+/// Where a variable lives.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Place {
+    /// A plain local slot of the current frame.
+    Local(u32),
+    /// A local of the current frame that nested functions capture (shared cell).
+    Cell(u32),
+    /// A variable captured from an enclosing function (read-only).
+    Free(u32),
+}
+
+/// A type annotation, as far as the subset understands one.
+#[derive(Debug, Clone, PartialEq)]
+pub enum TypeExpr {
+    None,
+    Bool,
+    Int,
+    Float,
+    Str,
+    List(Box<TypeExpr>),
+    Set(Box<TypeExpr>),
+    Dict(Box<TypeExpr>, Box<TypeExpr>),
+    Tuple(Vec<TypeExpr>),
+    TupleOf(Box<TypeExpr>),
+    Optional(Box<TypeExpr>),
+    Any,
+}
+
+/// A trusted effect declaration read from a trusted layer.
+#[derive(Debug)]
+pub struct EffectDecl {
+    pub name: Rc<str>,
+    /// `tools.<domain>.trusted.<module>.<name>`.
+    pub qualified: String,
+    pub params: Vec<Param>,
+    pub returns: TypeExpr,
+    /// Precondition lambdas lowered to functions over the effect's parameters.
+    pub requires: Vec<Precondition>,
+    pub span: Span,
+}
+
+/// One `requires`/`deal.pre` predicate.
+#[derive(Debug)]
+pub struct Precondition {
+    pub func: FuncId,
+    pub message: Option<String>,
+    pub span: Span,
+}
+
+/// A literal constant.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Const {
+    None,
+    Bool(bool),
+    Int(i64),
+    BigInt(Rc<BigInt>),
+    Float(f64),
+    Str(Rc<PyStr>),
+    Tuple(Rc<[Const]>),
+}
+
+pub type Block = Vec<Stmt>;
+
+#[derive(Debug)]
+pub struct Stmt {
+    pub kind: StmtKind,
+    pub span: Span,
+}
+
+/// Statement kinds of the subset.
+#[derive(Debug)]
+pub enum StmtKind {
+    /// An expression evaluated for its effect.
+    Expr(Expr),
+    /// `t1 = t2 = value`.
+    Assign {
+        targets: Vec<Target>,
+        value: Expr,
+    },
+    /// `target op= value`, in place for mutable values as in Python.
+    AugAssign {
+        target: Target,
+        op: BinOp,
+        value: Expr,
+    },
+    If {
+        cond: Expr,
+        then: Block,
+        orelse: Block,
+    },
+    For {
+        target: Target,
+        iter: Expr,
+        body: Block,
+    },
+    While {
+        cond: Expr,
+        body: Block,
+    },
+    Break,
+    Continue,
+    Return(Option<Expr>),
+    Assert {
+        cond: Expr,
+        msg: Option<Expr>,
+    },
+    /// `raise Exc` or `raise Exc(msg)` for a builtin exception class.
+    Raise {
+        exc: PyExc,
+        msg: Option<Expr>,
+    },
+    Pass,
+    /// A nested `def`: make a closure and bind it.
+    Def {
+        func: FuncId,
+        place: Place,
+    },
+}
+
+/// An assignment target.
+#[derive(Debug)]
+pub enum Target {
+    Name(Place),
+    Item { obj: Expr, index: Expr },
+    Unpack(Vec<Target>, Span),
+}
+
+#[derive(Debug)]
+pub struct Expr {
+    pub kind: ExprKind,
+    pub span: Span,
+}
+
+/// Expression kinds of the subset.
+#[derive(Debug)]
+pub enum ExprKind {
+    Const(Const),
+    Load(Place),
+    /// A module-level function used as a value (for example `key=score`).
+    FunctionRef(FuncId),
+    /// A builtin used as a value (for example `key=len`).
+    BuiltinRef(Builtin),
+    Unary {
+        op: UnaryOp,
+        operand: Box<Expr>,
+    },
+    Binary {
+        op: BinOp,
+        left: Box<Expr>,
+        right: Box<Expr>,
+    },
+    /// `a and b`, `a or b`: short-circuit, yields an operand.
+    Logic {
+        op: LogicOp,
+        values: Vec<Expr>,
+    },
+    /// `a < b <= c`: each operand evaluated at most once.
+    Compare {
+        left: Box<Expr>,
+        rest: Vec<(CmpOp, Expr)>,
+    },
+    IfExp {
+        cond: Box<Expr>,
+        then: Box<Expr>,
+        orelse: Box<Expr>,
+    },
+    List(Vec<Expr>),
+    Tuple(Vec<Expr>),
+    Set(Vec<Expr>),
+    Dict(Vec<(Expr, Expr)>),
+    Subscript {
+        obj: Box<Expr>,
+        index: Box<Expr>,
+    },
+    Slice {
+        obj: Box<Expr>,
+        lower: Option<Box<Expr>>,
+        upper: Option<Box<Expr>>,
+        step: Option<Box<Expr>>,
+    },
+    Comprehension(Box<Comprehension>),
+    FString(Vec<FPart>),
+    Call {
+        callee: Callee,
+        args: Vec<Expr>,
+        kwargs: Vec<Kwarg>,
+    },
+    /// Calling a function value held in a variable (a nested `def`).
+    CallValue {
+        func: Box<Expr>,
+        args: Vec<Expr>,
+        kwargs: Vec<Kwarg>,
+    },
+    Method {
+        receiver: Box<Expr>,
+        method: Method,
+        args: Vec<Expr>,
+        kwargs: Vec<Kwarg>,
+    },
+}
+
+#[derive(Debug)]
+pub struct Kwarg {
+    pub name: Rc<str>,
+    pub value: Expr,
+    pub span: Span,
+}
+
+/// What a direct call resolves to at lowering time.
+#[derive(Debug, Clone, Copy)]
+pub enum Callee {
+    Function(FuncId),
+    Builtin(Builtin),
+    Effect(EffectId),
+}
+
+#[derive(Debug)]
+pub struct Comprehension {
+    pub kind: CompKind,
+    pub generators: Vec<Generator>,
+}
+
+#[derive(Debug)]
+pub enum CompKind {
+    List(Expr),
+    Set(Expr),
+    Dict(Expr, Expr),
+}
+
+/// One `for target in iter if cond...` clause.
+#[derive(Debug)]
+pub struct Generator {
+    pub target: Target,
+    pub iter: Expr,
+    pub conds: Vec<Expr>,
+}
+
+/// A piece of an f-string.
+#[derive(Debug)]
+pub enum FPart {
+    Literal(Rc<PyStr>),
+    Value {
+        expr: Expr,
+        conversion: Conversion,
+        spec: Option<Vec<FPart>>,
+    },
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Conversion {
+    None,
+    Str,
+    Repr,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum UnaryOp {
+    Neg,
+    Pos,
+    Not,
+    Invert,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BinOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    FloorDiv,
+    Mod,
+    Pow,
+    BitAnd,
+    BitOr,
+    BitXor,
+    LShift,
+    RShift,
+}
+
+impl BinOp {
+    pub fn symbol(self) -> &'static str {
+        match self {
+            BinOp::Add => "+",
+            BinOp::Sub => "-",
+            BinOp::Mul => "*",
+            BinOp::Div => "/",
+            BinOp::FloorDiv => "//",
+            BinOp::Mod => "%",
+            BinOp::Pow => "**",
+            BinOp::BitAnd => "&",
+            BinOp::BitOr => "|",
+            BinOp::BitXor => "^",
+            BinOp::LShift => "<<",
+            BinOp::RShift => ">>",
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LogicOp {
+    And,
+    Or,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CmpOp {
+    Eq,
+    NotEq,
+    Lt,
+    LtE,
+    Gt,
+    GtE,
+    In,
+    NotIn,
+    IsNone,
+    IsNotNone,
+}
+
+impl CmpOp {
+    pub fn symbol(self) -> &'static str {
+        match self {
+            CmpOp::Eq => "==",
+            CmpOp::NotEq => "!=",
+            CmpOp::Lt => "<",
+            CmpOp::LtE => "<=",
+            CmpOp::Gt => ">",
+            CmpOp::GtE => ">=",
+            CmpOp::In => "in",
+            CmpOp::NotIn => "not in",
+            CmpOp::IsNone => "is",
+            CmpOp::IsNotNone => "is not",
+        }
+    }
+}
+
+/// The Python exceptions the subset can raise, by name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PyExc {
+    AssertionError,
+    ZeroDivisionError,
+    IndexError,
+    KeyError,
+    ValueError,
+    TypeError,
+    OverflowError,
+    AttributeError,
+    UnboundLocalError,
+    RuntimeError,
+    NotImplementedError,
+    PermissionError,
+}
+
+impl PyExc {
+    pub const ALL: [PyExc; 12] = [
+        PyExc::AssertionError,
+        PyExc::ZeroDivisionError,
+        PyExc::IndexError,
+        PyExc::KeyError,
+        PyExc::ValueError,
+        PyExc::TypeError,
+        PyExc::OverflowError,
+        PyExc::AttributeError,
+        PyExc::UnboundLocalError,
+        PyExc::RuntimeError,
+        PyExc::NotImplementedError,
+        PyExc::PermissionError,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            PyExc::AssertionError => "AssertionError",
+            PyExc::ZeroDivisionError => "ZeroDivisionError",
+            PyExc::IndexError => "IndexError",
+            PyExc::KeyError => "KeyError",
+            PyExc::ValueError => "ValueError",
+            PyExc::TypeError => "TypeError",
+            PyExc::OverflowError => "OverflowError",
+            PyExc::AttributeError => "AttributeError",
+            PyExc::UnboundLocalError => "UnboundLocalError",
+            PyExc::RuntimeError => "RuntimeError",
+            PyExc::NotImplementedError => "NotImplementedError",
+            PyExc::PermissionError => "PermissionError",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<PyExc> {
+        PyExc::ALL.into_iter().find(|e| e.name() == name)
+    }
+}

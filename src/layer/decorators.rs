@@ -1,0 +1,168 @@
+//! Recognising decorators on trusted functions by what their names resolve to through the
+//! module's imports (`import clauz3 as c; @c.trusted` works; a reassigned alias does not).
+
+use rustpython_parser::ast;
+use std::collections::HashMap;
+
+/// What names of `clauz3` and `deal` a trusted module imported, and under which local names.
+#[derive(Debug, Default)]
+pub struct Imports {
+    modules: HashMap<String, &'static str>,
+    names: HashMap<String, String>,
+}
+
+impl Imports {
+    pub fn of(body: &[ast::Stmt]) -> Imports {
+        let mut imports = Imports::default();
+        for stmt in body {
+            match stmt {
+                ast::Stmt::Import(i) => {
+                    for a in &i.names {
+                        let known = match a.name.as_str() {
+                            "clauz3" => Some("clauz3"),
+                            "deal" => Some("deal"),
+                            _ => None,
+                        };
+                        if let Some(m) = known {
+                            imports.modules.insert(
+                                a.asname
+                                    .as_ref()
+                                    .map_or(a.name.to_string(), |n| n.to_string()),
+                                m,
+                            );
+                        }
+                    }
+                }
+                ast::Stmt::ImportFrom(i) => {
+                    let module = i.module.as_ref().map_or("", |m| m.as_str());
+                    if matches!(module, "clauz3" | "deal" | "clauz3.spec") {
+                        let root = if module == "deal" { "deal" } else { "clauz3" };
+                        for a in &i.names {
+                            let local = a
+                                .asname
+                                .as_ref()
+                                .map_or(a.name.to_string(), |n| n.to_string());
+                            imports.names.insert(local, format!("{root}.{}", a.name));
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        imports
+    }
+
+    /// The canonical `module.name` a decorator expression refers to.
+    fn canonical(&self, e: &ast::Expr) -> Option<String> {
+        match e {
+            ast::Expr::Name(n) => self.names.get(n.id.as_str()).cloned(),
+            ast::Expr::Attribute(a) => match &*a.value {
+                ast::Expr::Name(m) => self
+                    .modules
+                    .get(m.id.as_str())
+                    .map(|root| format!("{root}.{}", a.attr)),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+}
+
+/// A classified decorator of a trusted-module function.
+pub enum Decorator<'a> {
+    /// `@clauz3.trusted` or `@deal.has("marker", ...)`: the side-effect boundary.
+    Trusted,
+    Requires {
+        lambda: &'a ast::ExprLambda,
+        message: Option<String>,
+        span: &'a ast::Expr,
+    },
+    Ensures {
+        lambda: &'a ast::ExprLambda,
+        span: &'a ast::Expr,
+    },
+    /// Accepted and meaningless to clauz3 (`@clauz3.mock`, `@deal.raises`, ...).
+    Inert,
+    Refused {
+        why: String,
+        span: &'a ast::Expr,
+    },
+}
+
+impl Decorator<'_> {
+    pub fn is_boundary(&self) -> bool {
+        matches!(self, Decorator::Trusted)
+    }
+}
+
+pub fn classify<'a>(d: &'a ast::Expr, imports: &Imports) -> Decorator<'a> {
+    let (func, call) = match d {
+        ast::Expr::Call(c) => (&*c.func, Some(c)),
+        other => (other, None),
+    };
+    let Some(name) = imports.canonical(func) else {
+        return Decorator::Refused {
+            why: "custom decorators are not allowed on trusted effects".into(),
+            span: d,
+        };
+    };
+    let lambda_arg = || -> Option<&'a ast::ExprLambda> {
+        match call?.args.first()? {
+            ast::Expr::Lambda(l) => Some(l),
+            _ => None,
+        }
+    };
+    let message = || -> Option<String> {
+        call?
+            .keywords
+            .iter()
+            .find(|k| k.arg.as_ref().is_some_and(|a| a.as_str() == "message"))
+            .and_then(|k| match &k.value {
+                ast::Expr::Constant(c) => match &c.value {
+                    ast::Constant::Str(s) => Some(s.clone()),
+                    _ => None,
+                },
+                _ => None,
+            })
+    };
+    match name.as_str() {
+        "clauz3.trusted" => match call {
+            Some(c) if !c.args.is_empty() || !c.keywords.is_empty() => Decorator::Refused {
+                why: "`@clauz3.trusted` takes no arguments".into(),
+                span: d,
+            },
+            _ => Decorator::Trusted,
+        },
+        "deal.has" => match call {
+            Some(c) if !c.args.is_empty() => Decorator::Trusted,
+            Some(_) => Decorator::Inert,
+            None => Decorator::Refused {
+                why: "`@deal.has` must be called".into(),
+                span: d,
+            },
+        },
+        "clauz3.requires" | "deal.pre" => match lambda_arg() {
+            Some(lambda) => Decorator::Requires {
+                lambda,
+                message: message(),
+                span: d,
+            },
+            None => Decorator::Refused {
+                why: format!("`@{name}` needs an inline lambda over the function's parameters"),
+                span: d,
+            },
+        },
+        "clauz3.ensures" | "deal.post" | "deal.ensure" => match lambda_arg() {
+            Some(lambda) => Decorator::Ensures { lambda, span: d },
+            None => Decorator::Refused {
+                why: format!("`@{name}` needs an inline lambda"),
+                span: d,
+            },
+        },
+        "clauz3.mock" | "deal.raises" | "deal.chain" | "deal.reason" => Decorator::Inert,
+        other => Decorator::Refused {
+            why: format!("`@{other}` is not a decorator clauz3 understands on trusted effects"),
+            span: d,
+        },
+    }
+}

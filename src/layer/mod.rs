@@ -1,0 +1,311 @@
+//! Trusted layers: reads `tools/<domain>/trusted/*.py` declarations into effect declarations.
+//! Effect bodies are never lowered or run, so a trusted module may hold any Python in bodies;
+//! only signatures and decorators are read.
+
+mod decorators;
+
+use crate::diag::{DiagKind, Diagnostic, Diagnostics};
+use crate::ir::{EffectDecl, EffectId, Function, Param, ParamKind, Precondition, TypeExpr};
+use crate::source::{SourceFile, SourceMap};
+use crate::syntax::{self, annotation_type, ModuleEnv};
+use decorators::{classify, Decorator, Imports};
+use indexmap::IndexMap;
+use rustpython_parser::ast;
+use std::rc::Rc;
+
+/// One trusted source file, already read.
+#[derive(Debug, Clone)]
+pub struct TrustedFile {
+    /// The package the root imports as, e.g. `tools.ledger.trusted`.
+    pub package: String,
+    /// The module's dotted name, e.g. `tools.ledger.trusted.effects`.
+    pub module: String,
+    /// The path shown in diagnostics.
+    pub display: String,
+    pub text: String,
+}
+
+/// The loaded trusted layer: effects, the functions their predicates lowered to, and which
+/// module declares what.
+#[derive(Debug, Default)]
+pub struct Layer {
+    pub effects: Vec<EffectDecl>,
+    pub functions: Vec<Function>,
+    pub modules: IndexMap<String, IndexMap<String, EffectId>>,
+    pub packages: Vec<String>,
+}
+
+impl Layer {
+    pub fn is_package(&self, dotted: &str) -> bool {
+        self.packages.iter().any(|p| p == dotted)
+    }
+
+    pub fn effect_in(&self, module: &str, name: &str) -> Option<EffectId> {
+        self.modules.get(module)?.get(name).copied()
+    }
+
+    /// Every `(module, name) -> effect`, for calls through module aliases.
+    pub fn module_effects(&self) -> Vec<((String, String), EffectId)> {
+        self.modules
+            .iter()
+            .flat_map(|(m, effects)| {
+                effects
+                    .iter()
+                    .map(move |(n, id)| ((m.clone(), n.clone()), *id))
+            })
+            .collect()
+    }
+}
+
+fn config(message: impl Into<String>, span: Option<crate::source::Span>) -> Diagnostic {
+    Diagnostic::new(DiagKind::Config, "bad-trusted-layer", message, span)
+}
+
+/// Parses every trusted file and collects its effects. Problems are configuration errors.
+pub fn load(map: &mut SourceMap, files: &[TrustedFile]) -> Result<Layer, Diagnostics> {
+    let mut layer = Layer::default();
+    let mut diags = Vec::new();
+    let mut functions: Vec<Option<Function>> = Vec::new();
+    let mut first_seen: IndexMap<String, String> = IndexMap::new();
+    for f in files {
+        if !layer.packages.contains(&f.package) {
+            layer.packages.push(f.package.clone());
+        }
+        layer.modules.entry(f.module.clone()).or_default();
+        let file = map.add(SourceFile::new(f.display.clone(), f.text.clone()));
+        let parsed = match syntax::parse(map, file) {
+            Ok(p) => p,
+            Err(d) => {
+                diags.push(d);
+                continue;
+            }
+        };
+        if f.module.ends_with(".__init__") {
+            continue;
+        }
+        let imports = Imports::of(&parsed.body);
+        let env = syntax::ModuleEnv {
+            items: syntax::literal_constants(&parsed.body),
+            ..ModuleEnv::default()
+        };
+        for stmt in &parsed.body {
+            let ast::Stmt::FunctionDef(def) = stmt else {
+                continue;
+            };
+            let decorators: Vec<Decorator> = def
+                .decorator_list
+                .iter()
+                .map(|d| classify(d, &imports))
+                .collect();
+            if !decorators.iter().any(Decorator::is_boundary) {
+                continue;
+            }
+            let name = def.name.to_string();
+            if let Some(other) = first_seen.get(&name) {
+                diags.push(config(format!("two trusted effects are called `{name}`: {other} and {}; effect names must be unique across trusted roots", f.display), Some(syntax::span_of(file, def))));
+                continue;
+            }
+            first_seen.insert(name.clone(), f.display.clone());
+            let id = EffectId(layer.effects.len() as u32);
+            match declare(
+                file,
+                &f.module,
+                def,
+                &decorators,
+                &env,
+                &mut functions,
+                &mut diags,
+            ) {
+                Some(decl) => {
+                    layer.effects.push(decl);
+                    layer
+                        .modules
+                        .entry(f.module.clone())
+                        .or_default()
+                        .insert(name, id);
+                }
+                None => continue,
+            }
+        }
+    }
+    if !diags.is_empty() {
+        return Err(Diagnostics(diags));
+    }
+    layer.functions = functions
+        .into_iter()
+        .map(|f| f.expect("predicate functions are lowered when reserved"))
+        .collect();
+    Ok(layer)
+}
+
+/// Builds one effect declaration from a trusted `def` and its decorators.
+fn declare(
+    file: crate::source::FileId,
+    module: &str,
+    def: &ast::StmtFunctionDef,
+    decorators: &[Decorator],
+    env: &ModuleEnv,
+    functions: &mut Vec<Option<Function>>,
+    diags: &mut Vec<Diagnostic>,
+) -> Option<EffectDecl> {
+    let span = syntax::span_of(file, def);
+    let name = def.name.as_str();
+    let before = diags.len();
+    let args = &def.args;
+    if args.vararg.is_some() || args.kwarg.is_some() {
+        diags.push(config(
+            format!("trusted effect `{name}` may not take `*args` or `**kwargs`"),
+            Some(span),
+        ));
+    }
+    let kinds = args
+        .posonlyargs
+        .iter()
+        .map(|p| (p, ParamKind::PositionalOnly))
+        .chain(args.args.iter().map(|p| (p, ParamKind::Normal)))
+        .chain(args.kwonlyargs.iter().map(|p| (p, ParamKind::KeywordOnly)));
+    let mut params = Vec::new();
+    for (p, kind) in kinds {
+        let pname = p.def.arg.as_str();
+        let pspan = syntax::span_of(file, &p.def);
+        let annotation = match p.def.annotation.as_deref() {
+            Some(a) => match annotation_type(a) {
+                Some(t) => Some(t),
+                None => {
+                    diags.push(config(format!("parameter `{pname}` of trusted effect `{name}` has an annotation clauz3 does not know"), Some(syntax::span_of(file, a))));
+                    None
+                }
+            },
+            None => None,
+        };
+        let default = match p.default.as_deref() {
+            Some(d) => match syntax::literal_const(d) {
+                Some(c) => Some(c),
+                None => {
+                    diags.push(config(format!("the default of `{pname}` in trusted effect `{name}` must be an immutable literal"), Some(syntax::span_of(file, d))));
+                    None
+                }
+            },
+            None => None,
+        };
+        params.push(Param {
+            name: Rc::from(pname),
+            kind,
+            default,
+            annotation,
+            span: pspan,
+        });
+    }
+    let returns = match def.returns.as_deref() {
+        Some(r) => annotation_type(r).unwrap_or_else(|| {
+            diags.push(config(
+                format!(
+                    "the return annotation of trusted effect `{name}` is not a type clauz3 knows"
+                ),
+                Some(syntax::span_of(file, r)),
+            ));
+            TypeExpr::Any
+        }),
+        None => {
+            diags.push(config(format!("trusted effect `{name}` needs a return annotation (what the prover assumes it returns)"), Some(span)));
+            TypeExpr::Any
+        }
+    };
+    let mut requires = Vec::new();
+    for dec in decorators {
+        match dec {
+            Decorator::Requires {
+                lambda,
+                message,
+                span: dspan,
+            } => {
+                let dspan = syntax::span_of(file, *dspan);
+                if let Err(why) = same_signature(lambda, &params, false) {
+                    diags.push(config(
+                        format!("precondition of `{name}` {why}"),
+                        Some(dspan),
+                    ));
+                    continue;
+                }
+                match syntax::lower_predicate(
+                    file,
+                    env,
+                    functions,
+                    &format!("{name}.requires"),
+                    lambda,
+                ) {
+                    Ok(func) => requires.push(Precondition {
+                        func,
+                        message: message.clone(),
+                        span: dspan,
+                    }),
+                    Err(mut ds) => diags.append(&mut ds.0),
+                }
+            }
+            Decorator::Ensures {
+                lambda,
+                span: dspan,
+            } => {
+                if let Err(why) = same_signature(lambda, &params, true) {
+                    diags.push(config(
+                        format!("postcondition of `{name}` {why}"),
+                        Some(syntax::span_of(file, *dspan)),
+                    ));
+                }
+                if returns == TypeExpr::None {
+                    diags.push(config(format!("trusted effect `{name}` returns None, so a postcondition has nothing to constrain"), Some(syntax::span_of(file, *dspan))));
+                }
+            }
+            Decorator::Refused { why, span: dspan } => diags.push(config(
+                format!("{why} (on trusted effect `{name}`)"),
+                Some(syntax::span_of(file, *dspan)),
+            )),
+            Decorator::Trusted | Decorator::Inert => {}
+        }
+    }
+    if diags.len() > before {
+        return None;
+    }
+    Some(EffectDecl {
+        name: Rc::from(name),
+        qualified: format!("{module}.{name}"),
+        params,
+        returns,
+        requires,
+        span,
+    })
+}
+
+/// A predicate lambda must repeat the effect's parameters: same names, order and defaults
+/// (plus a final `result` for the argument-aware `ensures`; or only `result`).
+fn same_signature(lambda: &ast::ExprLambda, params: &[Param], ensures: bool) -> Result<(), String> {
+    let names: Vec<&str> = lambda
+        .args
+        .posonlyargs
+        .iter()
+        .chain(&lambda.args.args)
+        .chain(&lambda.args.kwonlyargs)
+        .map(|p| p.def.arg.as_str())
+        .collect();
+    if lambda.args.vararg.is_some() || lambda.args.kwarg.is_some() {
+        return Err("may not take `*args` or `**kwargs`".into());
+    }
+    let expected: Vec<&str> = params.iter().map(|p| &*p.name).collect();
+    if ensures {
+        if names.len() == 1 {
+            return Ok(());
+        }
+        if names.last() == Some(&"result") && names[..names.len() - 1] == expected[..] {
+            return Ok(());
+        }
+        return Err(format!("predicate ({}) must be `lambda result: ...` or repeat every parameter then `result` ({}, result)", names.join(", "), expected.join(", ")));
+    }
+    if names != expected {
+        return Err(format!(
+            "predicate ({}) does not match the function signature ({})",
+            names.join(", "),
+            expected.join(", ")
+        ));
+    }
+    Ok(())
+}

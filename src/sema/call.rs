@@ -1,0 +1,424 @@
+//! Calls: argument binding, user functions, trusted effects (preconditions first), and the
+//! builtins and methods that take a function (`key=`).
+
+use super::exec::{Flow, Frame};
+use super::{Callable, Closure, Domain, EffectCall, Evaluator, Fault, FaultKind};
+use crate::ir::{Builtin, Callee, Const, Expr, Kwarg, Method, Param, ParamKind};
+use crate::source::Span;
+use std::rc::Rc;
+
+type Kwargs<V> = Vec<(Rc<str>, V)>;
+
+impl<'p, D: Domain> Evaluator<'p, D> {
+    pub(super) fn eval_args(
+        &mut self,
+        f: &mut Frame<'p, D::Val>,
+        args: &'p [Expr],
+        kwargs: &'p [Kwarg],
+    ) -> Result<(Vec<D::Val>, Kwargs<D::Val>), Fault> {
+        let mut a = Vec::with_capacity(args.len());
+        for e in args {
+            a.push(self.eval(f, e)?);
+        }
+        let mut k = Vec::with_capacity(kwargs.len());
+        for kw in kwargs {
+            k.push((kw.name.clone(), self.eval(f, &kw.value)?));
+        }
+        Ok((a, k))
+    }
+
+    pub(super) fn call_direct(
+        &mut self,
+        f: &mut Frame<'p, D::Val>,
+        callee: Callee,
+        args: &'p [Expr],
+        kwargs: &'p [Kwarg],
+        at: Span,
+    ) -> Result<D::Val, Fault> {
+        let (args, kwargs) = self.eval_args(f, args, kwargs)?;
+        match callee {
+            Callee::Function(func) => self.call_closure(
+                &Closure {
+                    func,
+                    free: Rc::from(Vec::new()),
+                },
+                args,
+                kwargs,
+                at,
+            ),
+            Callee::Builtin(b) => self.call_builtin(b, args, kwargs, at),
+            Callee::Effect(id) => self.call_effect(id, args, kwargs, at),
+        }
+    }
+
+    pub(super) fn call_callable(
+        &mut self,
+        callable: Callable<D::Val>,
+        args: Vec<D::Val>,
+        kwargs: Kwargs<D::Val>,
+        at: Span,
+    ) -> Result<D::Val, Fault> {
+        match callable {
+            Callable::Closure(c) => self.call_closure(&c, args, kwargs, at),
+            Callable::Builtin(b) => self.call_builtin(b, args, kwargs, at),
+        }
+    }
+
+    pub(super) fn call_closure(
+        &mut self,
+        closure: &Closure<D::Val>,
+        args: Vec<D::Val>,
+        kwargs: Kwargs<D::Val>,
+        at: Span,
+    ) -> Result<D::Val, Fault> {
+        let func = self.program.function(closure.func);
+        let bound = self.bind(&func.name, &func.params, args, kwargs, true, at)?;
+        self.domain.enter_call(closure.func, at)?;
+        let mut frame = Frame::new(func, closure.free.clone());
+        for (slot, v) in frame.locals.iter_mut().zip(bound) {
+            *slot = v;
+        }
+        for &(param, cell) in &func.cell_params {
+            *frame.cells[cell as usize].borrow_mut() = frame.locals[param as usize].take();
+        }
+        let result = self.exec_block(&mut frame, &func.body);
+        self.domain.leave_call(closure.func);
+        match result {
+            Ok(Flow::Return(v)) => Ok(v),
+            Ok(Flow::Normal | Flow::Break | Flow::Continue) => {
+                self.domain.constant(&Const::None, at)
+            }
+            Err(e) => Err(e),
+        }
+    }
+
+    /// Binds positional and keyword arguments to parameters as Python does. With
+    /// `fill_defaults`, missing defaulted parameters get their default; otherwise they stay `None`.
+    fn bind(
+        &mut self,
+        name: &str,
+        params: &[Param],
+        args: Vec<D::Val>,
+        kwargs: Kwargs<D::Val>,
+        fill_defaults: bool,
+        at: Span,
+    ) -> Result<Vec<Option<D::Val>>, Fault> {
+        let positional = params
+            .iter()
+            .filter(|p| p.kind != ParamKind::KeywordOnly)
+            .count();
+        if args.len() > positional {
+            return Err(Fault::type_error(
+                format!(
+                    "{name}() takes {positional} positional argument{} but {} were given",
+                    plural(positional),
+                    args.len()
+                ),
+                at,
+            ));
+        }
+        let mut bound: Vec<Option<D::Val>> = Vec::with_capacity(params.len());
+        bound.extend(args.into_iter().map(Some));
+        bound.resize_with(params.len(), || None);
+        for (key, v) in kwargs {
+            let Some(i) = params
+                .iter()
+                .position(|p| p.name == key && p.kind != ParamKind::PositionalOnly)
+            else {
+                return Err(Fault::type_error(
+                    format!("{name}() got an unexpected keyword argument '{key}'"),
+                    at,
+                ));
+            };
+            if bound[i].is_some() {
+                return Err(Fault::type_error(
+                    format!("{name}() got multiple values for argument '{key}'"),
+                    at,
+                ));
+            }
+            bound[i] = Some(v);
+        }
+        let missing: Vec<&str> = params
+            .iter()
+            .zip(&bound)
+            .filter(|(p, b)| b.is_none() && p.default.is_none())
+            .map(|(p, _)| &*p.name)
+            .collect();
+        if !missing.is_empty() {
+            let names = missing
+                .iter()
+                .map(|n| format!("'{n}'"))
+                .collect::<Vec<_>>()
+                .join(" and ");
+            return Err(Fault::type_error(
+                format!(
+                    "{name}() missing {} required positional argument{}: {names}",
+                    missing.len(),
+                    plural(missing.len())
+                ),
+                at,
+            ));
+        }
+        if fill_defaults {
+            for (p, b) in params.iter().zip(bound.iter_mut()) {
+                if b.is_none() {
+                    if let Some(c) = &p.default {
+                        *b = Some(self.domain.constant(c, p.span)?);
+                    }
+                }
+            }
+        }
+        Ok(bound)
+    }
+
+    /// A trusted effect: bind, check every precondition, then hand the call to the domain's gate.
+    fn call_effect(
+        &mut self,
+        id: crate::ir::EffectId,
+        args: Vec<D::Val>,
+        kwargs: Kwargs<D::Val>,
+        at: Span,
+    ) -> Result<D::Val, Fault> {
+        let decl = self.program.effect(id);
+        let passed = self.bind(&decl.name, &decl.params, args, kwargs, false, at)?;
+        let mut full = Vec::with_capacity(passed.len());
+        for (p, v) in decl.params.iter().zip(&passed) {
+            full.push(match (v, &p.default) {
+                (Some(v), _) => v.clone(),
+                (None, Some(c)) => self.domain.constant(c, p.span)?,
+                (None, None) => {
+                    return Err(Fault::internal(
+                        "an unbound effect parameter survived binding",
+                        at,
+                    ))
+                }
+            });
+        }
+        let named: Vec<(Rc<str>, D::Val)> = decl
+            .params
+            .iter()
+            .zip(passed)
+            .filter_map(|(p, v)| v.map(|v| (p.name.clone(), v)))
+            .collect();
+        for pre in &decl.requires {
+            let holds = self.call_closure(
+                &Closure {
+                    func: pre.func,
+                    free: Rc::from(Vec::new()),
+                },
+                full.clone(),
+                Vec::new(),
+                at,
+            )?;
+            if !self.domain.truth(&holds, at)? {
+                let shown: Vec<String> = named
+                    .iter()
+                    .map(|(k, v)| format!("{k}={}", self.domain.show(v)))
+                    .collect();
+                let what = pre
+                    .message
+                    .clone()
+                    .unwrap_or_else(|| "requires predicate is false".to_owned());
+                return Err(Fault::new(
+                    FaultKind::Precondition,
+                    format!("precondition of `{}` violated: {what}", decl.name),
+                    at,
+                )
+                .with_note(format!("call: {}({})", decl.name, shown.join(", ")))
+                .with_related("precondition declared here", pre.span));
+            }
+        }
+        self.domain.effect(EffectCall {
+            id,
+            decl,
+            args: named,
+            at,
+        })
+    }
+
+    /// Builtins, with `key=` functions handled here because they call back into the evaluator.
+    fn call_builtin(
+        &mut self,
+        b: Builtin,
+        args: Vec<D::Val>,
+        mut kwargs: Kwargs<D::Val>,
+        at: Span,
+    ) -> Result<D::Val, Fault> {
+        let key = take_kwarg(&mut kwargs, "key");
+        match (b, key) {
+            (Builtin::Sorted, Some(key)) => {
+                let reverse = self.reverse_flag(&mut kwargs, at)?;
+                no_more_kwargs(&kwargs, "sorted", at)?;
+                let [iterable] = exactly::<_, 1>(args, "sorted", at)?;
+                let items = self.collect(iterable, at)?;
+                let sorted = self.sort_with_key(items, key, reverse, at)?;
+                self.domain.build(super::BuildKind::List, sorted, at)
+            }
+            (Builtin::Min | Builtin::Max, Some(key)) => {
+                self.extreme_with_key(b, args, kwargs, key, at)
+            }
+            (_, Some(key)) => {
+                kwargs.push((Rc::from("key"), key));
+                self.domain.builtin(b, args, kwargs, at)
+            }
+            (_, None) => self.domain.builtin(b, args, kwargs, at),
+        }
+    }
+
+    pub(super) fn call_method(
+        &mut self,
+        m: Method,
+        receiver: D::Val,
+        args: Vec<D::Val>,
+        mut kwargs: Kwargs<D::Val>,
+        at: Span,
+    ) -> Result<D::Val, Fault> {
+        if m == Method::Sort {
+            if let Some(key) = take_kwarg(&mut kwargs, "key") {
+                let reverse = self.reverse_flag(&mut kwargs, at)?;
+                no_more_kwargs(&kwargs, "sort", at)?;
+                if !args.is_empty() {
+                    return Err(Fault::type_error(
+                        "sort() takes no positional arguments",
+                        at,
+                    ));
+                }
+                // Validate the receiver is a list before calling the key on anything.
+                let probe = self.domain.method(
+                    Method::Copy,
+                    receiver.clone(),
+                    Vec::new(),
+                    Vec::new(),
+                    at,
+                )?;
+                let items = self.collect(probe, at)?;
+                let sorted = self.sort_with_key(items, key, reverse, at)?;
+                self.domain.replace_list(&receiver, sorted, at)?;
+                return self.domain.constant(&Const::None, at);
+            }
+        }
+        self.domain.method(m, receiver, args, kwargs, at)
+    }
+
+    fn collect(&mut self, iterable: D::Val, at: Span) -> Result<Vec<D::Val>, Fault> {
+        let mut it = self.domain.iter_start(iterable, at)?;
+        let mut out = Vec::new();
+        while let Some(v) = self.domain.iter_next(&mut it, at)? {
+            out.push(v);
+        }
+        Ok(out)
+    }
+
+    fn reverse_flag(&mut self, kwargs: &mut Kwargs<D::Val>, at: Span) -> Result<bool, Fault> {
+        match take_kwarg(kwargs, "reverse") {
+            Some(v) => self.domain.truth(&v, at),
+            None => Ok(false),
+        }
+    }
+
+    fn sort_with_key(
+        &mut self,
+        items: Vec<D::Val>,
+        key: D::Val,
+        reverse: bool,
+        at: Span,
+    ) -> Result<Vec<D::Val>, Fault> {
+        let keys = self.apply_key(&items, key, at)?;
+        self.domain.sort_keyed(items, keys, reverse, at)
+    }
+
+    fn apply_key(&mut self, items: &[D::Val], key: D::Val, at: Span) -> Result<Vec<D::Val>, Fault> {
+        let callable = self.domain.callable(&key, at)?;
+        let mut keys = Vec::with_capacity(items.len());
+        for item in items {
+            keys.push(self.call_callable(callable.clone(), vec![item.clone()], Vec::new(), at)?);
+        }
+        Ok(keys)
+    }
+
+    /// `min`/`max` with `key=`: the first item whose key is strictly smallest/largest.
+    fn extreme_with_key(
+        &mut self,
+        b: Builtin,
+        args: Vec<D::Val>,
+        mut kwargs: Kwargs<D::Val>,
+        key: D::Val,
+        at: Span,
+    ) -> Result<D::Val, Fault> {
+        let default = take_kwarg(&mut kwargs, "default");
+        no_more_kwargs(&kwargs, b.name(), at)?;
+        let items = match args.len() {
+            0 => {
+                return Err(Fault::type_error(
+                    format!("{} expected at least 1 argument, got 0", b.name()),
+                    at,
+                ))
+            }
+            1 => {
+                let [iterable] = exactly::<_, 1>(args, b.name(), at)?;
+                self.collect(iterable, at)?
+            }
+            _ => args,
+        };
+        if items.is_empty() {
+            return default.ok_or_else(|| {
+                Fault::value_error(format!("{}() iterable argument is empty", b.name()), at)
+            });
+        }
+        let keys = self.apply_key(&items, key, at)?;
+        let op = if b == Builtin::Min {
+            crate::ir::CmpOp::Lt
+        } else {
+            crate::ir::CmpOp::Gt
+        };
+        let mut best = 0;
+        for i in 1..items.len() {
+            let better = self
+                .domain
+                .compare(op, keys[i].clone(), keys[best].clone(), at)?;
+            if self.domain.truth(&better, at)? {
+                best = i;
+            }
+        }
+        Ok(items
+            .into_iter()
+            .nth(best)
+            .expect("best indexes a non-empty list"))
+    }
+}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 {
+        ""
+    } else {
+        "s"
+    }
+}
+
+fn take_kwarg<V>(kwargs: &mut Kwargs<V>, name: &str) -> Option<V> {
+    let i = kwargs.iter().position(|(k, _)| &**k == name)?;
+    Some(kwargs.remove(i).1)
+}
+
+fn no_more_kwargs<V>(kwargs: &Kwargs<V>, func: &str, at: Span) -> Result<(), Fault> {
+    match kwargs.first() {
+        Some((k, _)) => Err(Fault::type_error(
+            format!("{func}() got an unexpected keyword argument '{k}'"),
+            at,
+        )),
+        None => Ok(()),
+    }
+}
+
+fn exactly<V, const N: usize>(args: Vec<V>, func: &str, at: Span) -> Result<[V; N], Fault> {
+    let n = args.len();
+    args.try_into().map_err(|_| {
+        Fault::type_error(
+            format!(
+                "{func}() takes exactly {N} positional argument{} ({n} given)",
+                plural(N)
+            ),
+            at,
+        )
+    })
+}

@@ -1,0 +1,187 @@
+//! The `Domain` trait: every primitive the evaluator needs from a value domain. It has no
+//! default methods, so a new primitive must be written for every domain or the crate does not
+//! build.
+
+use super::Fault;
+use crate::ir::{
+    BinOp, Builtin, CmpOp, Const, Conversion, EffectDecl, EffectId, FuncId, Method, UnaryOp,
+};
+use crate::source::Span;
+use std::cell::RefCell;
+use std::rc::Rc;
+
+/// A variable shared between a function and the nested functions that capture it.
+pub type Cell<V> = Rc<RefCell<Option<V>>>;
+
+/// A function value: which function, and the cells it captured.
+#[derive(Debug)]
+pub struct Closure<V> {
+    pub func: FuncId,
+    pub free: Rc<[Cell<V>]>,
+}
+
+impl<V> Clone for Closure<V> {
+    fn clone(&self) -> Self {
+        Closure {
+            func: self.func,
+            free: self.free.clone(),
+        }
+    }
+}
+
+/// What a callable value turns out to be.
+#[derive(Debug, Clone)]
+pub enum Callable<V> {
+    Closure(Closure<V>),
+    Builtin(Builtin),
+}
+
+/// Which sequence-like container a display builds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BuildKind {
+    List,
+    Tuple,
+    Set,
+}
+
+/// A call of a trusted effect after argument binding and preconditions, on its way to the gate.
+#[derive(Debug)]
+pub struct EffectCall<'a, V> {
+    pub id: EffectId,
+    pub decl: &'a EffectDecl,
+    /// The arguments actually passed, by parameter name, in parameter order.
+    pub args: Vec<(Rc<str>, V)>,
+    pub at: Span,
+}
+
+/// The value domain the evaluator runs over.
+///
+/// Control decisions (`truth`, `iter_next`), effect calls and function entry are domain
+/// operations, so a concrete domain can simply compute while a symbolic one explores paths.
+pub trait Domain {
+    type Val: Clone;
+    /// The state of one `for` loop or comprehension clause.
+    type Iter;
+
+    // --- accounting -------------------------------------------------------------------------
+    /// Called at every statement boundary (step budget, time checks).
+    fn step(&mut self, at: Span) -> Result<(), Fault>;
+    /// Entering a function call (recursion depth).
+    fn enter_call(&mut self, func: FuncId, at: Span) -> Result<(), Fault>;
+    fn leave_call(&mut self, func: FuncId);
+
+    // --- values -----------------------------------------------------------------------------
+    fn constant(&mut self, c: &Const, at: Span) -> Result<Self::Val, Fault>;
+    fn build(
+        &mut self,
+        kind: BuildKind,
+        items: Vec<Self::Val>,
+        at: Span,
+    ) -> Result<Self::Val, Fault>;
+    fn build_dict(
+        &mut self,
+        pairs: Vec<(Self::Val, Self::Val)>,
+        at: Span,
+    ) -> Result<Self::Val, Fault>;
+    fn function_value(&mut self, callable: Callable<Self::Val>) -> Self::Val;
+    fn callable(&mut self, v: &Self::Val, at: Span) -> Result<Callable<Self::Val>, Fault>;
+    /// A short rendering of a value for messages (Python `repr` where known).
+    fn show(&mut self, v: &Self::Val) -> String;
+    /// Python `str()` of a value for messages (assert and raise texts).
+    fn text(&mut self, v: &Self::Val) -> String;
+
+    // --- operators --------------------------------------------------------------------------
+    fn unary(&mut self, op: UnaryOp, v: Self::Val, at: Span) -> Result<Self::Val, Fault>;
+    fn binary(
+        &mut self,
+        op: BinOp,
+        l: Self::Val,
+        r: Self::Val,
+        at: Span,
+    ) -> Result<Self::Val, Fault>;
+    /// `l op= r`: mutates `l` in place where Python does (lists, sets, dicts, unshared strings).
+    fn inplace(
+        &mut self,
+        op: BinOp,
+        l: Self::Val,
+        r: Self::Val,
+        at: Span,
+    ) -> Result<Self::Val, Fault>;
+    fn compare(
+        &mut self,
+        op: CmpOp,
+        l: Self::Val,
+        r: Self::Val,
+        at: Span,
+    ) -> Result<Self::Val, Fault>;
+    /// The branch point: Python truthiness of a condition.
+    fn truth(&mut self, v: &Self::Val, at: Span) -> Result<bool, Fault>;
+
+    // --- strings ----------------------------------------------------------------------------
+    /// One f-string replacement field rendered to a `str`.
+    fn format(
+        &mut self,
+        v: Self::Val,
+        conversion: Conversion,
+        spec: Option<Self::Val>,
+        at: Span,
+    ) -> Result<Self::Val, Fault>;
+    fn concat_strs(&mut self, parts: Vec<Self::Val>, at: Span) -> Result<Self::Val, Fault>;
+
+    // --- containers -------------------------------------------------------------------------
+    fn get_item(&mut self, obj: Self::Val, index: Self::Val, at: Span) -> Result<Self::Val, Fault>;
+    fn set_item(
+        &mut self,
+        obj: Self::Val,
+        index: Self::Val,
+        value: Self::Val,
+        at: Span,
+    ) -> Result<(), Fault>;
+    fn slice(
+        &mut self,
+        obj: Self::Val,
+        bounds: [Option<Self::Val>; 3],
+        at: Span,
+    ) -> Result<Self::Val, Fault>;
+    /// `a, b = v`: exactly `n` items or a `ValueError`.
+    fn unpack(&mut self, v: Self::Val, n: usize, at: Span) -> Result<Vec<Self::Val>, Fault>;
+    fn iter_start(&mut self, v: Self::Val, at: Span) -> Result<Self::Iter, Fault>;
+    /// The loop decision: the next item, or `None` when the loop is over.
+    fn iter_next(&mut self, it: &mut Self::Iter, at: Span) -> Result<Option<Self::Val>, Fault>;
+    /// A stable sort of `items` by precomputed `keys` (for `key=` functions).
+    fn sort_keyed(
+        &mut self,
+        items: Vec<Self::Val>,
+        keys: Vec<Self::Val>,
+        reverse: bool,
+        at: Span,
+    ) -> Result<Vec<Self::Val>, Fault>;
+    /// Replaces the contents of a list in place (`xs.sort(key=...)`).
+    fn replace_list(
+        &mut self,
+        list: &Self::Val,
+        items: Vec<Self::Val>,
+        at: Span,
+    ) -> Result<(), Fault>;
+
+    // --- library ----------------------------------------------------------------------------
+    fn builtin(
+        &mut self,
+        b: Builtin,
+        args: Vec<Self::Val>,
+        kwargs: Vec<(Rc<str>, Self::Val)>,
+        at: Span,
+    ) -> Result<Self::Val, Fault>;
+    fn method(
+        &mut self,
+        m: Method,
+        receiver: Self::Val,
+        args: Vec<Self::Val>,
+        kwargs: Vec<(Rc<str>, Self::Val)>,
+        at: Span,
+    ) -> Result<Self::Val, Fault>;
+
+    // --- effects ----------------------------------------------------------------------------
+    /// A trusted effect call whose preconditions held; goes through `effects::dispatch`.
+    fn effect(&mut self, call: EffectCall<'_, Self::Val>) -> Result<Self::Val, Fault>;
+}

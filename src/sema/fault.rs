@@ -1,0 +1,168 @@
+//! Why evaluation stopped early: a Python exception, a violated precondition, a limit, or a
+//! construct the current domain cannot handle.
+
+use crate::diag::{DiagKind, Diagnostic};
+use crate::ir::PyExc;
+use crate::source::Span;
+
+/// Which resource limit was exceeded.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LimitKind {
+    Steps,
+    Depth,
+    Size,
+}
+
+impl LimitKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            LimitKind::Steps => "step budget",
+            LimitKind::Depth => "recursion depth",
+            LimitKind::Size => "value size",
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum FaultKind {
+    /// A Python exception, as CPython would raise it.
+    Exception(PyExc),
+    /// A trusted effect's `requires` predicate was false.
+    Precondition,
+    Limit(LimitKind),
+    /// The domain cannot evaluate this (the symbolic domain refuses precisely, never guesses).
+    Unsupported,
+    /// The effect gate refused a call or a returned value.
+    Effect,
+    /// A bug in clauz3.
+    Internal,
+}
+
+/// A fault with its location; boxed so `Result<Val, Fault>` stays small on the hot path.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Fault(Box<FaultData>);
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct FaultData {
+    pub kind: FaultKind,
+    pub message: String,
+    pub span: Span,
+    pub notes: Vec<String>,
+    pub related: Vec<(String, Span)>,
+}
+
+impl Fault {
+    pub fn new(kind: FaultKind, message: impl Into<String>, span: Span) -> Fault {
+        Fault(Box::new(FaultData {
+            kind,
+            message: message.into(),
+            span,
+            notes: Vec::new(),
+            related: Vec::new(),
+        }))
+    }
+
+    pub fn exc(exc: PyExc, message: impl Into<String>, span: Span) -> Fault {
+        Fault::new(FaultKind::Exception(exc), message, span)
+    }
+
+    pub fn type_error(message: impl Into<String>, span: Span) -> Fault {
+        Fault::exc(PyExc::TypeError, message, span)
+    }
+
+    pub fn value_error(message: impl Into<String>, span: Span) -> Fault {
+        Fault::exc(PyExc::ValueError, message, span)
+    }
+
+    pub fn limit(kind: LimitKind, message: impl Into<String>, span: Span) -> Fault {
+        Fault::new(FaultKind::Limit(kind), message, span)
+    }
+
+    pub fn unsupported(message: impl Into<String>, span: Span) -> Fault {
+        Fault::new(FaultKind::Unsupported, message, span)
+    }
+
+    pub fn internal(message: impl Into<String>, span: Span) -> Fault {
+        Fault::new(FaultKind::Internal, message, span)
+    }
+
+    pub fn with_note(mut self, note: impl Into<String>) -> Fault {
+        self.0.notes.push(note.into());
+        self
+    }
+
+    /// Points at a second location (for example where a violated precondition is declared).
+    pub fn with_related(mut self, label: impl Into<String>, span: Span) -> Fault {
+        self.0.related.push((label.into(), span));
+        self
+    }
+
+    pub fn kind(&self) -> &FaultKind {
+        &self.0.kind
+    }
+
+    pub fn message(&self) -> &str {
+        &self.0.message
+    }
+
+    pub fn span(&self) -> Span {
+        self.0.span
+    }
+
+    pub fn notes(&self) -> &[String] {
+        &self.0.notes
+    }
+
+    /// The Python exception name, or a clauz3 name for the other kinds (used in traces and tests).
+    pub fn error_name(&self) -> &'static str {
+        match &self.0.kind {
+            FaultKind::Exception(e) => e.name(),
+            FaultKind::Precondition => "PreconditionError",
+            FaultKind::Limit(_) => "LimitExceeded",
+            FaultKind::Unsupported => "Unsupported",
+            FaultKind::Effect => "EffectError",
+            FaultKind::Internal => "InternalError",
+        }
+    }
+
+    /// The user-facing diagnostic for this fault.
+    pub fn to_diagnostic(&self) -> Diagnostic {
+        let (kind, code, message) = match &self.0.kind {
+            FaultKind::Exception(e) => {
+                let msg = if self.0.message.is_empty() {
+                    e.name().to_owned()
+                } else {
+                    format!("{}: {}", e.name(), self.0.message)
+                };
+                (DiagKind::Runtime, "python-exception", msg)
+            }
+            FaultKind::Precondition => (
+                DiagKind::Runtime,
+                "precondition-violated",
+                self.0.message.clone(),
+            ),
+            FaultKind::Limit(l) => (DiagKind::Limit, l.code(), self.0.message.clone()),
+            FaultKind::Unsupported => (
+                DiagKind::Unsupported,
+                "unsupported-construct",
+                self.0.message.clone(),
+            ),
+            FaultKind::Effect => (DiagKind::Effect, "effect-boundary", self.0.message.clone()),
+            FaultKind::Internal => (DiagKind::Internal, "internal-error", self.0.message.clone()),
+        };
+        let mut d = Diagnostic::new(kind, code, message, Some(self.0.span));
+        d.notes.clone_from(&self.0.notes);
+        d.related.clone_from(&self.0.related);
+        d
+    }
+}
+
+impl LimitKind {
+    fn code(self) -> &'static str {
+        match self {
+            LimitKind::Steps => "step-limit",
+            LimitKind::Depth => "depth-limit",
+            LimitKind::Size => "size-limit",
+        }
+    }
+}

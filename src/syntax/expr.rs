@@ -1,0 +1,418 @@
+//! Lowering expressions, including call resolution (builtin, function, effect, method).
+
+use super::function::{check_dunder, Lowerer, MAX_NESTING};
+use super::literal::constant;
+use super::module::ModuleItem;
+use crate::diag::{DiagKind, Diagnostic};
+use crate::ir::{
+    Callee, CmpOp, CompKind, Comprehension, Const, Conversion, Expr, ExprKind, FPart, Generator,
+    Kwarg, LogicOp, Method, PyStr, UnaryOp,
+};
+use crate::source::Span;
+use rustpython_parser::ast;
+use std::rc::Rc;
+
+impl Lowerer<'_> {
+    pub fn lower_expr(&mut self, e: &ast::Expr) -> Expr {
+        let span = self.span(e);
+        if self.depth >= MAX_NESTING {
+            self.diags.push(Diagnostic::new(
+                DiagKind::Limit,
+                "nesting-limit",
+                format!("expression nested more than {MAX_NESTING} levels deep"),
+                Some(span),
+            ));
+            return Self::placeholder(span);
+        }
+        self.depth += 1;
+        let kind = self.lower_expr_kind(e, span);
+        self.depth -= 1;
+        Expr { kind, span }
+    }
+
+    fn boxed(&mut self, e: &ast::Expr) -> Box<Expr> {
+        Box::new(self.lower_expr(e))
+    }
+
+    fn lower_expr_kind(&mut self, e: &ast::Expr, span: Span) -> ExprKind {
+        match e {
+            ast::Expr::Constant(c) => match constant(&c.value) {
+                Some(k) => ExprKind::Const(k),
+                None => self.refuse(
+                    "bytes, complex and `...` literals are not in the clauz3 subset",
+                    span,
+                ),
+            },
+            ast::Expr::Name(n) => self.resolve_load(n.id.as_str(), span),
+            ast::Expr::BoolOp(b) => {
+                let op = if b.op == ast::BoolOp::And {
+                    LogicOp::And
+                } else {
+                    LogicOp::Or
+                };
+                ExprKind::Logic {
+                    op,
+                    values: b.values.iter().map(|v| self.lower_expr(v)).collect(),
+                }
+            }
+            ast::Expr::BinOp(b) => {
+                let op = self.binop(b.op, span);
+                ExprKind::Binary {
+                    op,
+                    left: self.boxed(&b.left),
+                    right: self.boxed(&b.right),
+                }
+            }
+            ast::Expr::UnaryOp(u) => {
+                let op = match u.op {
+                    ast::UnaryOp::Not => UnaryOp::Not,
+                    ast::UnaryOp::USub => UnaryOp::Neg,
+                    ast::UnaryOp::UAdd => UnaryOp::Pos,
+                    ast::UnaryOp::Invert => UnaryOp::Invert,
+                };
+                ExprKind::Unary {
+                    op,
+                    operand: self.boxed(&u.operand),
+                }
+            }
+            ast::Expr::Compare(c) => self.lower_compare(c, span),
+            ast::Expr::IfExp(i) => ExprKind::IfExp {
+                cond: self.boxed(&i.test),
+                then: self.boxed(&i.body),
+                orelse: self.boxed(&i.orelse),
+            },
+            ast::Expr::List(l) => ExprKind::List(self.lower_items(&l.elts)),
+            ast::Expr::Tuple(t) => ExprKind::Tuple(self.lower_items(&t.elts)),
+            ast::Expr::Set(s) => ExprKind::Set(self.lower_items(&s.elts)),
+            ast::Expr::Dict(d) => {
+                let mut pairs = Vec::with_capacity(d.values.len());
+                for (k, v) in d.keys.iter().zip(&d.values) {
+                    match k {
+                        Some(k) => {
+                            let key = self.lower_expr(k);
+                            pairs.push((key, self.lower_expr(v)));
+                        }
+                        None => {
+                            self.unsupported(
+                                "`**` unpacking in dict displays is not in the clauz3 subset",
+                                self.span(v),
+                            );
+                        }
+                    }
+                }
+                ExprKind::Dict(pairs)
+            }
+            ast::Expr::Subscript(s) => match &*s.slice {
+                ast::Expr::Slice(sl) => ExprKind::Slice {
+                    obj: self.boxed(&s.value),
+                    lower: sl.lower.as_deref().map(|x| self.boxed(x)),
+                    upper: sl.upper.as_deref().map(|x| self.boxed(x)),
+                    step: sl.step.as_deref().map(|x| self.boxed(x)),
+                },
+                index => ExprKind::Subscript {
+                    obj: self.boxed(&s.value),
+                    index: self.boxed(index),
+                },
+            },
+            ast::Expr::ListComp(c) => {
+                self.lower_comprehension(&c.generators, |l| CompKind::List(l.lower_expr(&c.elt)))
+            }
+            ast::Expr::SetComp(c) => {
+                self.lower_comprehension(&c.generators, |l| CompKind::Set(l.lower_expr(&c.elt)))
+            }
+            ast::Expr::DictComp(c) => self.lower_comprehension(&c.generators, |l| {
+                let k = l.lower_expr(&c.key);
+                CompKind::Dict(k, l.lower_expr(&c.value))
+            }),
+            ast::Expr::JoinedStr(j) => ExprKind::FString(self.lower_fstring(&j.values)),
+            ast::Expr::FormattedValue(_) => {
+                ExprKind::FString(self.lower_fstring(std::slice::from_ref(e)))
+            }
+            ast::Expr::Call(c) => self.lower_call(c, span),
+            ast::Expr::Attribute(a) => {
+                if !check_dunder(self, a.attr.as_str(), span) {
+                    self.unsupported(format!("attribute access `.{}` is not in the clauz3 subset (only method calls are)", a.attr), span);
+                }
+                ExprKind::Const(Const::None)
+            }
+            ast::Expr::Lambda(_) => self.refuse(
+                "`lambda` is not in the clauz3 subset for agent code (use a nested def)",
+                span,
+            ),
+            ast::Expr::GeneratorExp(_) => self.refuse(
+                "generator expressions are not in the clauz3 subset (use a list comprehension)",
+                span,
+            ),
+            ast::Expr::Yield(_) | ast::Expr::YieldFrom(_) => {
+                self.refuse("generators (`yield`) are not in the clauz3 subset", span)
+            }
+            ast::Expr::Await(_) => self.refuse("`await` is not in the clauz3 subset", span),
+            ast::Expr::NamedExpr(_) => self.refuse(
+                "assignment expressions (`:=`) are not in the clauz3 subset",
+                span,
+            ),
+            ast::Expr::Starred(_) => self.refuse("`*` unpacking is not in the clauz3 subset", span),
+            ast::Expr::Slice(_) => self.refuse("a slice is only allowed inside `[...]`", span),
+        }
+    }
+
+    fn refuse(&mut self, message: &str, span: Span) -> ExprKind {
+        self.unsupported(message, span);
+        ExprKind::Const(Const::None)
+    }
+
+    fn lower_items(&mut self, items: &[ast::Expr]) -> Vec<Expr> {
+        items.iter().map(|i| self.lower_expr(i)).collect()
+    }
+
+    fn lower_compare(&mut self, c: &ast::ExprCompare, span: Span) -> ExprKind {
+        let left = self.boxed(&c.left);
+        let mut rest = Vec::with_capacity(c.ops.len());
+        for (op, right) in c.ops.iter().zip(&c.comparators) {
+            let is_none =
+                matches!(right, ast::Expr::Constant(k) if matches!(k.value, ast::Constant::None));
+            let op = match op {
+                ast::CmpOp::Eq => CmpOp::Eq,
+                ast::CmpOp::NotEq => CmpOp::NotEq,
+                ast::CmpOp::Lt => CmpOp::Lt,
+                ast::CmpOp::LtE => CmpOp::LtE,
+                ast::CmpOp::Gt => CmpOp::Gt,
+                ast::CmpOp::GtE => CmpOp::GtE,
+                ast::CmpOp::In => CmpOp::In,
+                ast::CmpOp::NotIn => CmpOp::NotIn,
+                ast::CmpOp::Is | ast::CmpOp::IsNot if is_none => {
+                    if *op == ast::CmpOp::Is {
+                        CmpOp::IsNone
+                    } else {
+                        CmpOp::IsNotNone
+                    }
+                }
+                ast::CmpOp::Is | ast::CmpOp::IsNot => {
+                    self.unsupported(
+                        "`is` / `is not` are only in the clauz3 subset against `None` (use `==`)",
+                        span,
+                    );
+                    CmpOp::Eq
+                }
+            };
+            rest.push((op, self.lower_expr(right)));
+        }
+        ExprKind::Compare { left, rest }
+    }
+
+    fn lower_comprehension(
+        &mut self,
+        gens: &[ast::Comprehension],
+        element: impl FnOnce(&mut Self) -> CompKind,
+    ) -> ExprKind {
+        let mut generators = Vec::with_capacity(gens.len());
+        let shadow_mark = self.scope().shadows.len();
+        for g in gens {
+            if g.is_async {
+                self.unsupported(
+                    "`async for` is not in the clauz3 subset",
+                    self.span(&g.iter),
+                );
+            }
+            let iter = self.lower_expr(&g.iter);
+            let mut names = indexmap::IndexSet::new();
+            collect_target_names(&g.target, &mut names);
+            for name in names {
+                let place = self.scope().new_local(&name);
+                self.scope().shadows.push((name, place));
+            }
+            let target = self.lower_target(&g.target);
+            let conds = g.ifs.iter().map(|c| self.lower_expr(c)).collect();
+            generators.push(Generator {
+                target,
+                iter,
+                conds,
+            });
+        }
+        let kind = element(self);
+        self.scope().shadows.truncate(shadow_mark);
+        ExprKind::Comprehension(Box::new(Comprehension { kind, generators }))
+    }
+
+    fn lower_fstring(&mut self, values: &[ast::Expr]) -> Vec<FPart> {
+        let mut parts = Vec::new();
+        for v in values {
+            match v {
+                ast::Expr::Constant(c) => match &c.value {
+                    ast::Constant::Str(s) => {
+                        parts.push(FPart::Literal(Rc::new(PyStr::from(s.as_str()))))
+                    }
+                    _ => self.unsupported("unexpected constant in an f-string", self.span(v)),
+                },
+                ast::Expr::FormattedValue(f) => {
+                    let conversion = match f.conversion {
+                        ast::ConversionFlag::None => Conversion::None,
+                        ast::ConversionFlag::Str => Conversion::Str,
+                        ast::ConversionFlag::Repr => Conversion::Repr,
+                        ast::ConversionFlag::Ascii => {
+                            self.unsupported(
+                                "the `!a` conversion is not in the clauz3 subset",
+                                self.span(v),
+                            );
+                            Conversion::Repr
+                        }
+                    };
+                    let spec = f.format_spec.as_deref().map(|s| match s {
+                        ast::Expr::JoinedStr(j) => self.lower_fstring(&j.values),
+                        other => self.lower_fstring(std::slice::from_ref(other)),
+                    });
+                    parts.push(FPart::Value {
+                        expr: self.lower_expr(&f.value),
+                        conversion,
+                        spec,
+                    });
+                }
+                ast::Expr::JoinedStr(j) => parts.extend(self.lower_fstring(&j.values)),
+                other => self.unsupported("unexpected part of an f-string", self.span(other)),
+            }
+        }
+        parts
+    }
+
+    fn lower_args(&mut self, c: &ast::ExprCall) -> (Vec<Expr>, Vec<Kwarg>) {
+        let mut args = Vec::with_capacity(c.args.len());
+        for a in &c.args {
+            if let ast::Expr::Starred(_) = a {
+                self.unsupported("`*args` in calls is not in the clauz3 subset", self.span(a));
+                continue;
+            }
+            args.push(self.lower_expr(a));
+        }
+        let mut kwargs = Vec::with_capacity(c.keywords.len());
+        for k in &c.keywords {
+            let span = self.span(k);
+            match &k.arg {
+                Some(name) => kwargs.push(Kwarg {
+                    name: Rc::from(name.as_str()),
+                    value: self.lower_expr(&k.value),
+                    span,
+                }),
+                None => self.unsupported("`**kwargs` in calls is not in the clauz3 subset", span),
+            }
+        }
+        (args, kwargs)
+    }
+
+    fn lower_call(&mut self, c: &ast::ExprCall, span: Span) -> ExprKind {
+        match &*c.func {
+            ast::Expr::Name(n) => {
+                let name = n.id.as_str();
+                let callee = self.resolve_load(name, self.span(&*c.func));
+                let (args, kwargs) = self.lower_args(c);
+                match callee {
+                    ExprKind::FunctionRef(id) => ExprKind::Call {
+                        callee: Callee::Function(id),
+                        args,
+                        kwargs,
+                    },
+                    ExprKind::BuiltinRef(b) => ExprKind::Call {
+                        callee: Callee::Builtin(b),
+                        args,
+                        kwargs,
+                    },
+                    ExprKind::Load(_) => ExprKind::CallValue {
+                        func: Box::new(Expr {
+                            kind: callee,
+                            span: self.span(&*c.func),
+                        }),
+                        args,
+                        kwargs,
+                    },
+                    _ if matches!(self.env.items.get(name), Some(ModuleItem::Effect(_))) => {
+                        match self.env.items.get(name) {
+                            Some(ModuleItem::Effect(id)) => ExprKind::Call {
+                                callee: Callee::Effect(*id),
+                                args,
+                                kwargs,
+                            },
+                            _ => ExprKind::Const(Const::None),
+                        }
+                    }
+                    other => {
+                        // The refusal was reported while resolving the name.
+                        let _ = other;
+                        ExprKind::Const(Const::None)
+                    }
+                }
+            }
+            ast::Expr::Attribute(a) => {
+                let method_name = a.attr.as_str();
+                if check_dunder(self, method_name, span) {
+                    return ExprKind::Const(Const::None);
+                }
+                if let ast::Expr::Name(m) = &*a.value {
+                    let module = match self.env.items.get(m.id.as_str()) {
+                        Some(item @ (ModuleItem::Module(_) | ModuleItem::Clauz3(_)))
+                            if !self.is_variable(m.id.as_str()) =>
+                        {
+                            Some(item.clone())
+                        }
+                        _ => None,
+                    };
+                    if let Some(item) = module {
+                        return self.lower_module_call(item, m.id.as_str(), method_name, c, span);
+                    }
+                }
+                let receiver = self.boxed(&a.value);
+                let (args, kwargs) = self.lower_args(c);
+                match Method::from_name(method_name) {
+                    Some(method) => ExprKind::Method {
+                        receiver,
+                        method,
+                        args,
+                        kwargs,
+                    },
+                    None => self.refuse(
+                        &format!("method `.{method_name}()` is not in the clauz3 subset"),
+                        span,
+                    ),
+                }
+            }
+            other => {
+                let func = self.boxed(other);
+                let (args, kwargs) = self.lower_args(c);
+                ExprKind::CallValue { func, args, kwargs }
+            }
+        }
+    }
+
+    /// `module.name(...)`: an effect through a module alias, or something clauz3 refuses.
+    fn lower_module_call(
+        &mut self,
+        item: ModuleItem,
+        alias: &str,
+        name: &str,
+        c: &ast::ExprCall,
+        span: Span,
+    ) -> ExprKind {
+        match item {
+            ModuleItem::Module(dotted) => match self.env.module_effects.get(&(dotted.clone(), name.to_owned())) {
+                Some(id) => {
+                    let (args, kwargs) = self.lower_args(c);
+                    ExprKind::Call { callee: Callee::Effect(*id), args, kwargs }
+                }
+                None => self.refuse(&format!("`{alias}.{name}` is not a trusted effect of `{dotted}`"), span),
+            },
+            ModuleItem::Clauz3(_) => self.refuse(&format!("`{alias}.{name}` cannot be called from agent code (only `@{alias}.guarantee(...)` decorates it)"), span),
+            ModuleItem::Function(_) | ModuleItem::Constant(_) | ModuleItem::MutableConstant(_) | ModuleItem::Effect(_) => {
+                self.refuse(&format!("`{alias}.{name}` is not a module member"), span)
+            }
+        }
+    }
+}
+
+fn collect_target_names(t: &ast::Expr, out: &mut indexmap::IndexSet<String>) {
+    match t {
+        ast::Expr::Name(n) => {
+            out.insert(n.id.to_string());
+        }
+        ast::Expr::Tuple(tu) => tu.elts.iter().for_each(|e| collect_target_names(e, out)),
+        ast::Expr::List(l) => l.elts.iter().for_each(|e| collect_target_names(e, out)),
+        _ => {}
+    }
+}

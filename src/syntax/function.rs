@@ -1,0 +1,405 @@
+//! Lowering one function: its parameters, its scope (locals, cells, captured variables) and
+//! name resolution, which happens here once so nothing is looked up by name at run time.
+
+use super::literal::{annotation_type, literal, Literal};
+use super::module::{ModuleEnv, ModuleItem};
+use super::scope::{bound_names, captured_by_nested};
+use super::span_of;
+use crate::diag::Diagnostic;
+use crate::ir::{Builtin, Const, ExprKind, FuncId, Function, Param, Place, PyExc};
+use crate::source::{FileId, Span};
+use indexmap::{IndexMap, IndexSet};
+use rustpython_parser::ast;
+use std::rc::Rc;
+
+/// Names that exist in Python but deliberately not in the subset, with the reason shown.
+const ABSENT_BUILTINS: &[&str] = &[
+    "eval",
+    "exec",
+    "compile",
+    "open",
+    "input",
+    "getattr",
+    "setattr",
+    "delattr",
+    "hasattr",
+    "globals",
+    "locals",
+    "vars",
+    "dir",
+    "type",
+    "isinstance",
+    "issubclass",
+    "id",
+    "hash",
+    "help",
+    "breakpoint",
+    "exit",
+    "quit",
+    "object",
+    "super",
+    "property",
+    "staticmethod",
+    "classmethod",
+    "map",
+    "filter",
+    "iter",
+    "next",
+    "chr",
+    "ord",
+    "repr",
+    "ascii",
+    "format",
+    "divmod",
+    "pow",
+    "callable",
+    "bytes",
+    "bytearray",
+    "memoryview",
+    "frozenset",
+    "complex",
+    "hex",
+    "oct",
+    "bin",
+    "slice",
+    "aiter",
+    "anext",
+];
+
+/// The scope of the function being lowered.
+pub(super) struct FnScope {
+    pub names: IndexMap<String, Place>,
+    pub local_names: Vec<Rc<str>>,
+    pub cell_names: Vec<Rc<str>>,
+    pub free_names: Vec<Rc<str>>,
+    pub captures: Vec<Place>,
+    pub free: IndexMap<String, u32>,
+    /// Comprehension variables currently in scope, innermost last.
+    pub shadows: Vec<(String, Place)>,
+    pub loop_depth: u32,
+}
+
+impl FnScope {
+    fn new() -> Self {
+        FnScope {
+            names: IndexMap::new(),
+            local_names: Vec::new(),
+            cell_names: Vec::new(),
+            free_names: Vec::new(),
+            captures: Vec::new(),
+            free: IndexMap::new(),
+            shadows: Vec::new(),
+            loop_depth: 0,
+        }
+    }
+
+    pub fn new_local(&mut self, name: &str) -> Place {
+        self.local_names.push(Rc::from(name));
+        Place::Local(self.local_names.len() as u32 - 1)
+    }
+
+    fn new_cell(&mut self, name: &str) -> Place {
+        self.cell_names.push(Rc::from(name));
+        Place::Cell(self.cell_names.len() as u32 - 1)
+    }
+}
+
+/// Lowers function bodies of one file.
+pub(super) struct Lowerer<'a> {
+    pub file: FileId,
+    pub env: &'a ModuleEnv,
+    pub functions: &'a mut Vec<Option<Function>>,
+    pub diags: &'a mut Vec<Diagnostic>,
+    pub scopes: Vec<FnScope>,
+    /// Current expression nesting, bounded so hostile input cannot exhaust the stack.
+    pub depth: u32,
+}
+
+pub(super) const MAX_NESTING: u32 = 100;
+
+impl<'a> Lowerer<'a> {
+    pub fn span(&self, node: &impl ast::Ranged) -> Span {
+        span_of(self.file, node)
+    }
+
+    pub fn unsupported(&mut self, message: impl Into<String>, span: Span) {
+        self.diags.push(Diagnostic::unsupported(message, span));
+    }
+
+    pub fn scope(&mut self) -> &mut FnScope {
+        self.scopes
+            .last_mut()
+            .expect("lowering always runs inside a function scope")
+    }
+
+    /// Lowers a `def` into slot `id` of the function table.
+    pub fn lower_function(&mut self, def: &ast::StmtFunctionDef, id: FuncId) {
+        let span = self.span(def);
+        let mut scope = FnScope::new();
+        let args = &def.args;
+        if !args.posonlyargs.is_empty() || !args.kwonlyargs.is_empty() {
+            self.unsupported(
+                "positional-only and keyword-only parameters are not in the clauz3 subset",
+                span,
+            );
+        }
+        if let Some(v) = &args.vararg {
+            self.unsupported(
+                format!("`*{}` parameters are not in the clauz3 subset", v.arg),
+                self.span(&**v),
+            );
+        }
+        if let Some(k) = &args.kwarg {
+            self.unsupported(
+                format!("`**{}` parameters are not in the clauz3 subset", k.arg),
+                self.span(&**k),
+            );
+        }
+        let captured = captured_by_nested(&def.body);
+        let mut params = Vec::new();
+        let mut cell_params = Vec::new();
+        for p in &args.args {
+            let name = p.def.arg.as_str();
+            check_dunder(self, name, self.span(&p.def));
+            let pspan = self.span(&p.def);
+            let default = p.default.as_ref().and_then(|d| self.default_value(name, d));
+            params.push(Param {
+                name: Rc::from(name),
+                kind: crate::ir::ParamKind::Normal,
+                default,
+                annotation: p.def.annotation.as_deref().and_then(annotation_type),
+                span: pspan,
+            });
+            let slot = scope.new_local(name);
+            let place = if captured.contains(name) {
+                let cell = scope.new_cell(name);
+                if let (Place::Local(s), Place::Cell(c)) = (slot, cell) {
+                    cell_params.push((s, c));
+                }
+                cell
+            } else {
+                slot
+            };
+            scope.names.insert(name.to_owned(), place);
+        }
+        let mut bound = IndexSet::new();
+        bound_names(&def.body, &mut bound);
+        for name in bound {
+            if scope.names.contains_key(&name) {
+                continue;
+            }
+            let place = if captured.contains(&name) {
+                scope.new_cell(&name)
+            } else {
+                scope.new_local(&name)
+            };
+            scope.names.insert(name, place);
+        }
+        self.scopes.push(scope);
+        let body = self.lower_block(&def.body);
+        let scope = self.scopes.pop().expect("pushed above");
+        let function = Function {
+            name: Rc::from(def.name.as_str()),
+            params,
+            returns: def.returns.as_deref().and_then(annotation_type),
+            n_locals: scope.local_names.len() as u32,
+            n_cells: scope.cell_names.len() as u32,
+            cell_params,
+            captures: scope.captures,
+            local_names: scope.local_names,
+            cell_names: scope.cell_names,
+            free_names: scope.free_names,
+            body,
+            span,
+        };
+        self.functions[id.0 as usize] = Some(function);
+    }
+
+    fn default_value(&mut self, param: &str, e: &ast::Expr) -> Option<Const> {
+        match literal(e) {
+            Some(Literal::Immutable(c)) => Some(c),
+            Some(Literal::Container(kind)) => {
+                self.unsupported(format!("the default of `{param}` is a mutable {kind}, shared between calls in Python; use None and create it inside"), self.span(e));
+                None
+            }
+            None => {
+                self.unsupported(format!("the default of `{param}` must be a literal constant; it would run outside the proved body"), self.span(e));
+                None
+            }
+        }
+    }
+
+    /// Reserves a function-table slot (for nested functions).
+    pub fn reserve_function(&mut self) -> FuncId {
+        self.functions.push(None);
+        FuncId(self.functions.len() as u32 - 1)
+    }
+
+    /// Where an assignment to `name` goes in the current scope.
+    pub fn store_place(&mut self, name: &str, span: Span) -> Place {
+        check_dunder(self, name, span);
+        let scope = self.scope();
+        if let Some((_, p)) = scope.shadows.iter().rev().find(|(n, _)| n == name) {
+            return *p;
+        }
+        match scope.names.get(name) {
+            Some(p) => *p,
+            None => {
+                let p = scope.new_local(name);
+                scope.names.insert(name.to_owned(), p);
+                p
+            }
+        }
+    }
+
+    /// What reading `name` means here.
+    pub fn resolve_load(&mut self, name: &str, span: Span) -> ExprKind {
+        if check_dunder(self, name, span) {
+            return ExprKind::Const(Const::None);
+        }
+        let level = self.scopes.len() - 1;
+        if let Some((_, p)) = self.scopes[level]
+            .shadows
+            .iter()
+            .rev()
+            .find(|(n, _)| n == name)
+        {
+            return ExprKind::Load(*p);
+        }
+        if let Some(place) = self.resolve_in(level, name) {
+            return ExprKind::Load(place);
+        }
+        match self.env.items.get(name) {
+            Some(ModuleItem::Function(id)) => return ExprKind::FunctionRef(*id),
+            Some(ModuleItem::Constant(c)) => return ExprKind::Const(c.clone()),
+            Some(ModuleItem::MutableConstant(kind)) => {
+                self.unsupported(format!("module-level `{name}` is a mutable {kind}; functions may only read immutable module constants (numbers, strings, tuples)"), span);
+                return ExprKind::Const(Const::None);
+            }
+            Some(ModuleItem::Effect(..)) => {
+                self.unsupported(
+                    format!("trusted effect `{name}` can only be called, not used as a value"),
+                    span,
+                );
+                return ExprKind::Const(Const::None);
+            }
+            Some(ModuleItem::Module(_)) | Some(ModuleItem::Clauz3(_)) => {
+                self.unsupported(
+                    format!("module `{name}` can only be used to call what it defines"),
+                    span,
+                );
+                return ExprKind::Const(Const::None);
+            }
+            None => {}
+        }
+        if let Some(b) = Builtin::from_name(name) {
+            return ExprKind::BuiltinRef(b);
+        }
+        self.unknown_name(name, span);
+        ExprKind::Const(Const::None)
+    }
+
+    /// Whether `name` is a variable here (a local, a comprehension variable or a captured one).
+    pub fn is_variable(&self, name: &str) -> bool {
+        self.scopes
+            .iter()
+            .any(|s| s.names.contains_key(name) || s.shadows.iter().any(|(n, _)| n == name))
+    }
+
+    pub fn unknown_name(&mut self, name: &str, span: Span) {
+        let message = if ABSENT_BUILTINS.contains(&name) {
+            format!("`{name}` does not exist in the clauz3 subset")
+        } else if PyExc::from_name(name).is_some() {
+            format!("exception class `{name}` can only be used in `raise {name}(...)`")
+        } else {
+            format!("name `{name}` is not defined")
+        };
+        self.unsupported(message, span);
+    }
+
+    /// Finds `name` as a variable of scope `level` or of an enclosing function, capturing it.
+    fn resolve_in(&mut self, level: usize, name: &str) -> Option<Place> {
+        if let Some(p) = self.scopes[level].names.get(name) {
+            return Some(*p);
+        }
+        if let Some(i) = self.scopes[level].free.get(name) {
+            return Some(Place::Free(*i));
+        }
+        if level == 0 {
+            return None;
+        }
+        let outer = self.resolve_in(level - 1, name)?;
+        let scope = &mut self.scopes[level];
+        let idx = scope.free_names.len() as u32;
+        scope.free_names.push(Rc::from(name));
+        scope.captures.push(outer);
+        scope.free.insert(name.to_owned(), idx);
+        Some(Place::Free(idx))
+    }
+}
+
+/// Refuses `__dunder__` names; true when it did.
+pub(super) fn check_dunder(l: &mut Lowerer<'_>, name: &str, span: Span) -> bool {
+    if name.starts_with("__") && name.ends_with("__") && name.len() > 4 {
+        l.unsupported(
+            format!("dunder name `{name}` is not in the clauz3 subset"),
+            span,
+        );
+        return true;
+    }
+    false
+}
+
+impl Lowerer<'_> {
+    /// Lowers a predicate `lambda a, b: expr` into a function returning `expr` (trusted layers'
+    /// `requires`/`ensures`).
+    pub fn lower_lambda(&mut self, name: &str, lambda: &ast::ExprLambda) -> FuncId {
+        let span = self.span(lambda);
+        let mut scope = FnScope::new();
+        let mut params = Vec::new();
+        for p in lambda
+            .args
+            .posonlyargs
+            .iter()
+            .chain(&lambda.args.args)
+            .chain(&lambda.args.kwonlyargs)
+        {
+            let pname = p.def.arg.as_str();
+            let default = p
+                .default
+                .as_deref()
+                .and_then(|d| self.default_value(pname, d));
+            params.push(Param {
+                name: Rc::from(pname),
+                kind: crate::ir::ParamKind::Normal,
+                default,
+                annotation: None,
+                span: self.span(&p.def),
+            });
+            let place = scope.new_local(pname);
+            scope.names.insert(pname.to_owned(), place);
+        }
+        self.scopes.push(scope);
+        let body = self.lower_expr(&lambda.body);
+        let scope = self.scopes.pop().expect("pushed above");
+        let id = self.reserve_function();
+        self.functions[id.0 as usize] = Some(Function {
+            name: Rc::from(name),
+            params,
+            returns: None,
+            n_locals: scope.local_names.len() as u32,
+            n_cells: 0,
+            cell_params: Vec::new(),
+            captures: Vec::new(),
+            local_names: scope.local_names,
+            cell_names: Vec::new(),
+            free_names: Vec::new(),
+            body: vec![crate::ir::Stmt {
+                kind: crate::ir::StmtKind::Return(Some(body)),
+                span,
+            }],
+            span,
+        });
+        id
+    }
+}

@@ -1,0 +1,179 @@
+//! Literal constants (defaults, module-level constants) and type annotations.
+
+use crate::ir::{Const, PyStr, TypeExpr};
+use num_bigint::BigInt;
+use num_traits::ToPrimitive;
+use rustpython_parser::ast;
+use std::rc::Rc;
+
+/// A module-level or default value: an immutable constant, or a container of literals.
+#[derive(Debug, Clone)]
+pub enum Literal {
+    Immutable(Const),
+    /// A list, dict or set display of literals (mutable, so not shareable as a constant).
+    Container(&'static str),
+}
+
+/// The constant a literal expression denotes, if it is one.
+pub fn literal(e: &ast::Expr) -> Option<Literal> {
+    match e {
+        ast::Expr::Constant(c) => constant(&c.value).map(Literal::Immutable),
+        ast::Expr::UnaryOp(u) if matches!(u.op, ast::UnaryOp::USub | ast::UnaryOp::UAdd) => {
+            match (&*u.operand, u.op) {
+                (ast::Expr::Constant(c), op) => {
+                    let v = constant(&c.value)?;
+                    let negate = op == ast::UnaryOp::USub;
+                    Some(Literal::Immutable(match v {
+                        Const::Int(i) if negate => i
+                            .checked_neg()
+                            .map_or_else(|| Const::BigInt(Rc::new(-BigInt::from(i))), Const::Int),
+                        Const::BigInt(b) if negate => int_const(-(*b).clone()),
+                        Const::Float(f) if negate => Const::Float(-f),
+                        v @ (Const::Int(_) | Const::BigInt(_) | Const::Float(_)) => v,
+                        _ => return None,
+                    }))
+                }
+                _ => None,
+            }
+        }
+        ast::Expr::Tuple(t) => {
+            let mut items = Vec::with_capacity(t.elts.len());
+            for elt in &t.elts {
+                match literal(elt)? {
+                    Literal::Immutable(c) => items.push(c),
+                    Literal::Container(kind) => return Some(Literal::Container(kind)),
+                }
+            }
+            Some(Literal::Immutable(Const::Tuple(items.into())))
+        }
+        ast::Expr::List(l) => l
+            .elts
+            .iter()
+            .all(|e| literal(e).is_some())
+            .then_some(Literal::Container("list")),
+        ast::Expr::Set(s) => s
+            .elts
+            .iter()
+            .all(|e| literal(e).is_some())
+            .then_some(Literal::Container("set")),
+        ast::Expr::Dict(d) => (d
+            .keys
+            .iter()
+            .all(|k| k.as_ref().is_some_and(|k| literal(k).is_some()))
+            && d.values.iter().all(|v| literal(v).is_some()))
+        .then_some(Literal::Container("dict")),
+        _ => None,
+    }
+}
+
+/// A Python constant as an IR constant; bytes, complex and `...` are outside the subset.
+pub fn constant(c: &ast::Constant) -> Option<Const> {
+    Some(match c {
+        ast::Constant::None => Const::None,
+        ast::Constant::Bool(b) => Const::Bool(*b),
+        ast::Constant::Str(s) => Const::Str(Rc::new(PyStr::from(s.as_str()))),
+        ast::Constant::Int(i) => int_const(i.clone()),
+        ast::Constant::Float(f) => Const::Float(*f),
+        ast::Constant::Tuple(items) => Const::Tuple(
+            items
+                .iter()
+                .map(constant)
+                .collect::<Option<Vec<_>>>()?
+                .into(),
+        ),
+        ast::Constant::Bytes(_) | ast::Constant::Complex { .. } | ast::Constant::Ellipsis => {
+            return None
+        }
+    })
+}
+
+pub fn int_const(i: BigInt) -> Const {
+    match i.to_i64() {
+        Some(small) => Const::Int(small),
+        None => Const::BigInt(Rc::new(i)),
+    }
+}
+
+/// The type an annotation names, or `None` when the subset does not know it.
+pub fn annotation_type(e: &ast::Expr) -> Option<TypeExpr> {
+    match e {
+        ast::Expr::Constant(c) => match &c.value {
+            ast::Constant::None => Some(TypeExpr::None),
+            ast::Constant::Str(s) => {
+                <ast::Expr as rustpython_parser::Parse>::parse(s, "<annotation>")
+                    .ok()
+                    .and_then(|e| annotation_type(&e))
+            }
+            _ => None,
+        },
+        ast::Expr::Name(n) => simple_type(n.id.as_str()),
+        ast::Expr::Attribute(a) => match (&*a.value, a.attr.as_str()) {
+            (ast::Expr::Name(m), attr) if m.id.as_str() == "typing" => simple_type(attr),
+            _ => None,
+        },
+        ast::Expr::BinOp(b) if b.op == ast::Operator::BitOr => {
+            let (l, r) = (annotation_type(&b.left)?, annotation_type(&b.right)?);
+            match (l, r) {
+                (TypeExpr::None, t) | (t, TypeExpr::None) => Some(TypeExpr::Optional(Box::new(t))),
+                _ => Some(TypeExpr::Any),
+            }
+        }
+        ast::Expr::Subscript(s) => {
+            let base = match &*s.value {
+                ast::Expr::Name(n) => n.id.as_str().to_owned(),
+                ast::Expr::Attribute(a) => a.attr.as_str().to_owned(),
+                _ => return None,
+            };
+            let args: Vec<&ast::Expr> = match &*s.slice {
+                ast::Expr::Tuple(t) => t.elts.iter().collect(),
+                other => vec![other],
+            };
+            let one = |args: &[&ast::Expr]| -> Option<Box<TypeExpr>> {
+                (args.len() == 1)
+                    .then(|| annotation_type(args[0]))
+                    .flatten()
+                    .map(Box::new)
+            };
+            match base.as_str() {
+                "list" | "List" | "Sequence" | "Iterable" => Some(TypeExpr::List(one(&args)?)),
+                "set" | "Set" | "FrozenSet" | "frozenset" => Some(TypeExpr::Set(one(&args)?)),
+                "dict" | "Dict" | "Mapping" | "MutableMapping" if args.len() == 2 => {
+                    Some(TypeExpr::Dict(
+                        Box::new(annotation_type(args[0])?),
+                        Box::new(annotation_type(args[1])?),
+                    ))
+                }
+                "Optional" => Some(TypeExpr::Optional(one(&args)?)),
+                "tuple" | "Tuple" => match args.as_slice() {
+                    [t, ast::Expr::Constant(c)] if matches!(c.value, ast::Constant::Ellipsis) => {
+                        Some(TypeExpr::TupleOf(Box::new(annotation_type(t)?)))
+                    }
+                    items => Some(TypeExpr::Tuple(
+                        items
+                            .iter()
+                            .map(|t| annotation_type(t))
+                            .collect::<Option<Vec<_>>>()?,
+                    )),
+                },
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+fn simple_type(name: &str) -> Option<TypeExpr> {
+    Some(match name {
+        "int" => TypeExpr::Int,
+        "float" => TypeExpr::Float,
+        "str" | "AnyStr" => TypeExpr::Str,
+        "bool" => TypeExpr::Bool,
+        "None" => TypeExpr::None,
+        "object" | "Any" => TypeExpr::Any,
+        "list" | "List" => TypeExpr::List(Box::new(TypeExpr::Any)),
+        "dict" | "Dict" => TypeExpr::Dict(Box::new(TypeExpr::Any), Box::new(TypeExpr::Any)),
+        "set" | "Set" => TypeExpr::Set(Box::new(TypeExpr::Any)),
+        "tuple" | "Tuple" => TypeExpr::TupleOf(Box::new(TypeExpr::Any)),
+        _ => return None,
+    })
+}

@@ -1,0 +1,116 @@
+//! The front end: the only importer of `rustpython_parser`. Parses Python and lowers it to the
+//! clauz3 IR, refusing anything outside the subset with a located diagnostic.
+
+mod expr;
+mod function;
+mod literal;
+mod module;
+mod scope;
+mod stmt;
+
+pub use literal::annotation_type;
+pub use module::{lower_program, ModuleEnv, ModuleItem, ProgramSyntax};
+
+use crate::diag::{DiagKind, Diagnostic};
+use crate::source::{FileId, SourceMap, Span};
+use rustpython_parser::ast::{self, Ranged};
+
+/// A parsed file: the top-level statements and where they came from.
+pub struct ParsedModule {
+    pub file: FileId,
+    pub body: Vec<ast::Stmt>,
+}
+
+/// Parses one Python file into the source map, or reports a located syntax error.
+pub fn parse(map: &SourceMap, file: FileId) -> Result<ParsedModule, Diagnostic> {
+    let source = map.get(file).ok_or_else(|| {
+        Diagnostic::new(
+            DiagKind::Internal,
+            "unknown-file",
+            "a file id outside the source map",
+            None,
+        )
+    })?;
+    match <ast::Suite as rustpython_parser::Parse>::parse(&source.text, &source.name) {
+        Ok(body) => Ok(ParsedModule { file, body }),
+        Err(e) => {
+            let at = e.offset.to_u32();
+            let message = syntax_message(&e.error.to_string());
+            Err(Diagnostic::new(
+                DiagKind::Syntax,
+                "syntax-error",
+                message,
+                Some(Span::new(file, at, at + 1)),
+            ))
+        }
+    }
+}
+
+fn syntax_message(raw: &str) -> String {
+    let first = raw.lines().next().unwrap_or(raw).trim();
+    if first.is_empty() {
+        "invalid syntax".to_owned()
+    } else {
+        format!("invalid syntax: {first}")
+    }
+}
+
+/// The span of any AST node.
+pub fn span_of(file: FileId, node: &impl Ranged) -> Span {
+    let r = node.range();
+    Span::new(file, r.start().to_u32(), r.end().to_u32())
+}
+
+/// The literal module-level constants of a (trusted) module, readable from its predicates.
+pub fn literal_constants(body: &[ast::Stmt]) -> std::collections::HashMap<String, ModuleItem> {
+    let mut out = std::collections::HashMap::new();
+    for stmt in body {
+        let (target, value) = match stmt {
+            ast::Stmt::Assign(a) if a.targets.len() == 1 => (&a.targets[0], &*a.value),
+            ast::Stmt::AnnAssign(a) => match &a.value {
+                Some(v) => (&*a.target, &**v),
+                None => continue,
+            },
+            _ => continue,
+        };
+        if let (ast::Expr::Name(n), Some(c)) = (target, literal_const(value)) {
+            out.insert(n.id.to_string(), ModuleItem::Constant(c));
+        }
+    }
+    out
+}
+
+/// An immutable literal constant, if the expression is one.
+pub fn literal_const(e: &ast::Expr) -> Option<crate::ir::Const> {
+    match literal::literal(e)? {
+        literal::Literal::Immutable(c) => Some(c),
+        literal::Literal::Container(_) => None,
+    }
+}
+
+/// Lowers a trusted predicate lambda into a new function of `functions`.
+pub fn lower_predicate(
+    file: FileId,
+    env: &ModuleEnv,
+    functions: &mut Vec<Option<crate::ir::Function>>,
+    name: &str,
+    lambda: &ast::ExprLambda,
+) -> Result<crate::ir::FuncId, crate::diag::Diagnostics> {
+    let mut diags = Vec::new();
+    let id = {
+        let mut lowerer = function::Lowerer {
+            file,
+            env,
+            functions,
+            diags: &mut diags,
+            scopes: Vec::new(),
+            depth: 0,
+        };
+        lowerer.lower_lambda(name, lambda)
+    };
+    if diags.is_empty() {
+        Ok(id)
+    } else {
+        Err(crate::diag::Diagnostics(diags))
+    }
+}

@@ -1,0 +1,346 @@
+//! Module level: imports, module constants, function definitions and their decorators. Nothing
+//! here runs; module level may only declare.
+
+use super::function::Lowerer;
+use super::literal::{literal, Literal};
+use super::{span_of, ParsedModule};
+use crate::diag::{Diagnostic, Diagnostics};
+use crate::ir::{Const, EffectId, FuncId, Function, Program};
+use crate::layer::Layer;
+use crate::source::{FileId, Span};
+use rustpython_parser::ast;
+use std::collections::HashMap;
+
+/// What a module-level name refers to.
+#[derive(Debug, Clone)]
+pub enum ModuleItem {
+    Function(FuncId),
+    Constant(Const),
+    /// A list/dict/set of literals: declared, but not readable from functions.
+    MutableConstant(&'static str),
+    Effect(EffectId),
+    /// A trusted (or `typing`) module imported under an alias, by dotted name.
+    Module(String),
+    /// `clauz3` itself (`None`) or a name imported from it.
+    Clauz3(Option<String>),
+}
+
+/// The module-level names of one file, resolved.
+#[derive(Debug, Default)]
+pub struct ModuleEnv {
+    pub items: HashMap<String, ModuleItem>,
+    /// Effects reachable as `alias.name`, keyed by (module, name).
+    pub module_effects: HashMap<(String, String), EffectId>,
+}
+
+/// A lowered agent program and where its guarantees are written.
+#[derive(Debug)]
+pub struct ProgramSyntax {
+    pub program: Program,
+    /// `@clauz3.guarantee(...)` decorators per function, in source order.
+    pub guarantees: Vec<(FuncId, Span)>,
+}
+
+const IMPORT_HINT: &str = "is not in the allowlist (use a trusted effect)";
+
+/// Lowers an agent program against the trusted layer it imports from.
+pub fn lower_program(
+    parsed: &ParsedModule,
+    mut layer: Layer,
+) -> Result<ProgramSyntax, Diagnostics> {
+    let file = parsed.file;
+    let mut diags = Vec::new();
+    let mut env = ModuleEnv::default();
+    for ((module, name), id) in layer.module_effects() {
+        env.module_effects.insert((module, name), id);
+    }
+    let mut functions: Vec<Option<Function>> = std::mem::take(&mut layer.functions)
+        .into_iter()
+        .map(Some)
+        .collect();
+    let mut bound: HashMap<String, Span> = HashMap::new();
+    let mut defs: Vec<(&ast::StmtFunctionDef, FuncId)> = Vec::new();
+    let mut guarantees = Vec::new();
+    let mut bind = |name: &str,
+                    item: ModuleItem,
+                    span: Span,
+                    env: &mut ModuleEnv,
+                    diags: &mut Vec<Diagnostic>| {
+        if let Some(first) = bound.get(name) {
+            let d = Diagnostic::unsupported(format!("`{name}` is bound more than once at module level; prove and run could see different definitions"), span).with_related("first bound here", *first);
+            diags.push(d);
+            return;
+        }
+        bound.insert(name.to_owned(), span);
+        env.items.insert(name.to_owned(), item);
+    };
+    for (i, stmt) in parsed.body.iter().enumerate() {
+        let span = span_of(file, stmt);
+        match stmt {
+            ast::Stmt::Import(imp) => {
+                for alias in &imp.names {
+                    let dotted = alias.name.as_str();
+                    let local = alias.asname.as_ref().map(|a| a.as_str());
+                    let item = match dotted {
+                        "clauz3" => Some(ModuleItem::Clauz3(None)),
+                        "typing" => Some(ModuleItem::Module("typing".into())),
+                        m if layer.modules.contains_key(m) || layer.is_package(m) => {
+                            if local.is_none() {
+                                diags.push(Diagnostic::unsupported(
+                                    format!("import `{m}` with an alias (`import {m} as name`)"),
+                                    span,
+                                ));
+                                None
+                            } else {
+                                Some(ModuleItem::Module(m.to_owned()))
+                            }
+                        }
+                        m => {
+                            diags.push(Diagnostic::unsupported(
+                                format!("import of `{m}` {IMPORT_HINT}"),
+                                span_of(file, alias),
+                            ));
+                            None
+                        }
+                    };
+                    if let Some(item) = item {
+                        bind(
+                            local.unwrap_or(dotted),
+                            item,
+                            span_of(file, alias),
+                            &mut env,
+                            &mut diags,
+                        );
+                    }
+                }
+            }
+            ast::Stmt::ImportFrom(imp) => {
+                if imp.level.is_some_and(|l| l.to_u32() > 0) {
+                    diags.push(Diagnostic::unsupported(
+                        "relative imports are not in the clauz3 subset",
+                        span,
+                    ));
+                    continue;
+                }
+                let module = imp.module.as_ref().map_or("", |m| m.as_str());
+                for alias in &imp.names {
+                    let name = alias.name.as_str();
+                    let aspan = span_of(file, alias);
+                    let local = alias.asname.as_ref().map_or(name, |a| a.as_str());
+                    if name == "*" {
+                        diags.push(Diagnostic::unsupported(
+                            "wildcard imports (`import *`) are not in the clauz3 subset",
+                            aspan,
+                        ));
+                        continue;
+                    }
+                    let item = match module {
+                        "clauz3" => Some(ModuleItem::Clauz3(Some(name.to_owned()))),
+                        "__future__" => None,
+                        "typing" => Some(ModuleItem::Module("typing".into())),
+                        m if layer.modules.contains_key(m) => match layer.effect_in(m, name) {
+                            Some(id) => Some(ModuleItem::Effect(id)),
+                            None => {
+                                diags.push(Diagnostic::unsupported(
+                                    format!("`{name}` is not a trusted effect of `{m}`"),
+                                    aspan,
+                                ));
+                                None
+                            }
+                        },
+                        m if layer.is_package(m)
+                            && layer.modules.contains_key(&format!("{m}.{name}")) =>
+                        {
+                            Some(ModuleItem::Module(format!("{m}.{name}")))
+                        }
+                        m => {
+                            diags.push(Diagnostic::unsupported(
+                                format!("import of `{m}` {IMPORT_HINT}"),
+                                span,
+                            ));
+                            None
+                        }
+                    };
+                    if let Some(item) = item {
+                        bind(local, item, aspan, &mut env, &mut diags);
+                    }
+                }
+            }
+            ast::Stmt::FunctionDef(def) => {
+                let id = FuncId(functions.len() as u32);
+                functions.push(None);
+                for dec in &def.decorator_list {
+                    if is_guarantee(dec, &env) {
+                        guarantees.push((id, span_of(file, dec)));
+                    } else {
+                        diags.push(Diagnostic::unsupported(
+                            "agent code may only be decorated with `@clauz3.guarantee(...)`",
+                            span_of(file, dec),
+                        ));
+                    }
+                }
+                bind(
+                    def.name.as_str(),
+                    ModuleItem::Function(id),
+                    span,
+                    &mut env,
+                    &mut diags,
+                );
+                defs.push((def, id));
+            }
+            ast::Stmt::Assign(a) => {
+                let names: Option<Vec<&ast::Expr>> = match a.targets.as_slice() {
+                    [ast::Expr::Name(_)] => Some(vec![&a.targets[0]]),
+                    [ast::Expr::Tuple(t)]
+                        if t.elts.iter().all(|e| matches!(e, ast::Expr::Name(_))) =>
+                    {
+                        Some(t.elts.iter().collect())
+                    }
+                    _ => None,
+                };
+                module_constant(file, names, &a.value, span, &mut env, &mut diags, &mut bind);
+            }
+            ast::Stmt::AnnAssign(a) => {
+                if let Some(v) = &a.value {
+                    module_constant(
+                        file,
+                        Some(vec![&*a.target]),
+                        v,
+                        span,
+                        &mut env,
+                        &mut diags,
+                        &mut bind,
+                    );
+                }
+            }
+            ast::Stmt::Pass(_) => {}
+            ast::Stmt::Expr(e)
+                if i == 0
+                    && matches!(&*e.value, ast::Expr::Constant(c) if matches!(c.value, ast::Constant::Str(_))) =>
+                {}
+            other => diags.push(Diagnostic::unsupported(
+                format!(
+                    "{} at module level would run outside the target function",
+                    module_stmt_name(other)
+                ),
+                span,
+            )),
+        }
+    }
+    let first_program_fn = defs
+        .first()
+        .map_or(functions.len(), |(_, id)| id.0 as usize);
+    let module_functions = defs
+        .iter()
+        .map(|(d, id)| (d.name.to_string(), *id))
+        .collect();
+    {
+        let mut lowerer = Lowerer {
+            file,
+            env: &env,
+            functions: &mut functions,
+            diags: &mut diags,
+            scopes: Vec::new(),
+            depth: 0,
+        };
+        for (def, id) in &defs {
+            lowerer.lower_function(def, *id);
+        }
+    }
+    let _ = first_program_fn;
+    if !diags.is_empty() {
+        return Err(Diagnostics(diags));
+    }
+    let functions = functions
+        .into_iter()
+        .map(|f| f.expect("every reserved function is lowered or reported"))
+        .collect();
+    Ok(ProgramSyntax {
+        program: Program {
+            functions,
+            effects: layer.effects,
+            module_functions,
+        },
+        guarantees,
+    })
+}
+
+type Binder<'b> = dyn FnMut(&str, ModuleItem, Span, &mut ModuleEnv, &mut Vec<Diagnostic>) + 'b;
+
+fn module_constant(
+    file: FileId,
+    names: Option<Vec<&ast::Expr>>,
+    value: &ast::Expr,
+    span: Span,
+    env: &mut ModuleEnv,
+    diags: &mut Vec<Diagnostic>,
+    bind: &mut Binder<'_>,
+) {
+    let Some(names) = names else {
+        diags.push(Diagnostic::unsupported(
+            "module-level assignments may only bind plain names",
+            span,
+        ));
+        return;
+    };
+    let Some(lit) = literal(value) else {
+        diags.push(Diagnostic::unsupported("a module-level value must be a literal constant; a computed one would run outside the target function", span_of(file, value)));
+        return;
+    };
+    let values: Vec<ModuleItem> = match (&lit, names.len()) {
+        (Literal::Immutable(c), 1) => vec![ModuleItem::Constant(c.clone())],
+        (Literal::Container(kind), 1) => vec![ModuleItem::MutableConstant(kind)],
+        (Literal::Immutable(Const::Tuple(items)), n) if items.len() == n => items
+            .iter()
+            .map(|c| ModuleItem::Constant(c.clone()))
+            .collect(),
+        _ => {
+            diags.push(Diagnostic::unsupported(
+                "unpacking at module level needs a tuple of literals of the same length",
+                span,
+            ));
+            return;
+        }
+    };
+    for (target, item) in names.into_iter().zip(values) {
+        if let ast::Expr::Name(n) = target {
+            bind(n.id.as_str(), item, span_of(file, target), env, diags);
+        }
+    }
+}
+
+/// Whether a decorator is `@clauz3.guarantee(...)` however `clauz3` or `guarantee` was imported.
+fn is_guarantee(dec: &ast::Expr, env: &ModuleEnv) -> bool {
+    let ast::Expr::Call(call) = dec else {
+        return false;
+    };
+    match &*call.func {
+        ast::Expr::Attribute(a) if a.attr.as_str() == "guarantee" => {
+            matches!(&*a.value, ast::Expr::Name(n) if matches!(env.items.get(n.id.as_str()), Some(ModuleItem::Clauz3(None))))
+        }
+        ast::Expr::Name(n) => {
+            matches!(env.items.get(n.id.as_str()), Some(ModuleItem::Clauz3(Some(g))) if g == "guarantee")
+        }
+        _ => false,
+    }
+}
+
+fn module_stmt_name(s: &ast::Stmt) -> &'static str {
+    match s {
+        ast::Stmt::ClassDef(_) => "a `class` definition",
+        ast::Stmt::AsyncFunctionDef(_) => "an `async def`",
+        ast::Stmt::If(_) => "an `if` statement",
+        ast::Stmt::For(_) | ast::Stmt::AsyncFor(_) => "a `for` loop",
+        ast::Stmt::While(_) => "a `while` loop",
+        ast::Stmt::With(_) | ast::Stmt::AsyncWith(_) => "a `with` statement",
+        ast::Stmt::Try(_) | ast::Stmt::TryStar(_) => "a `try` statement",
+        ast::Stmt::Expr(_) => "an expression statement",
+        ast::Stmt::AugAssign(_) => "an augmented assignment",
+        ast::Stmt::Delete(_) => "`del`",
+        ast::Stmt::Global(_) | ast::Stmt::Nonlocal(_) => "a `global`/`nonlocal` declaration",
+        ast::Stmt::Match(_) => "a `match` statement",
+        ast::Stmt::Raise(_) => "`raise`",
+        ast::Stmt::Assert(_) => "`assert`",
+        _ => "this statement",
+    }
+}

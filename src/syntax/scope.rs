@@ -1,0 +1,229 @@
+//! Binding analysis before lowering: which names a function binds, and which names nested
+//! functions read from outside themselves (so the enclosing function keeps them in cells).
+
+use indexmap::IndexSet;
+use rustpython_parser::ast;
+
+/// Names bound anywhere in a function body (not inside nested functions, whose own names stay
+/// theirs; a nested `def`'s name is bound here).
+pub fn bound_names(body: &[ast::Stmt], out: &mut IndexSet<String>) {
+    for stmt in body {
+        match stmt {
+            ast::Stmt::Assign(a) => a.targets.iter().for_each(|t| target_names(t, out)),
+            ast::Stmt::AugAssign(a) => target_names(&a.target, out),
+            ast::Stmt::AnnAssign(a) => target_names(&a.target, out),
+            ast::Stmt::For(f) => {
+                target_names(&f.target, out);
+                bound_names(&f.body, out);
+                bound_names(&f.orelse, out);
+            }
+            ast::Stmt::While(w) => {
+                bound_names(&w.body, out);
+                bound_names(&w.orelse, out);
+            }
+            ast::Stmt::If(i) => {
+                bound_names(&i.body, out);
+                bound_names(&i.orelse, out);
+            }
+            ast::Stmt::FunctionDef(f) => {
+                out.insert(f.name.to_string());
+            }
+            ast::Stmt::AsyncFunctionDef(f) => {
+                out.insert(f.name.to_string());
+            }
+            ast::Stmt::ClassDef(c) => {
+                out.insert(c.name.to_string());
+            }
+            _ => {}
+        }
+    }
+}
+
+fn target_names(t: &ast::Expr, out: &mut IndexSet<String>) {
+    match t {
+        ast::Expr::Name(n) => {
+            out.insert(n.id.to_string());
+        }
+        ast::Expr::Tuple(tu) => tu.elts.iter().for_each(|e| target_names(e, out)),
+        ast::Expr::List(l) => l.elts.iter().for_each(|e| target_names(e, out)),
+        ast::Expr::Starred(s) => target_names(&s.value, out),
+        _ => {}
+    }
+}
+
+/// Every name read inside the nested functions of `body` that those functions do not bind
+/// themselves: the variables of this function that must live in cells. Over-approximates
+/// (comprehension variables count as reads), which only costs a cell.
+pub fn captured_by_nested(body: &[ast::Stmt]) -> IndexSet<String> {
+    let mut out = IndexSet::new();
+    for_each_stmt(body, &mut |s| {
+        if let ast::Stmt::FunctionDef(f) = s {
+            out.extend(free_names(f));
+        }
+    });
+    out
+}
+
+/// Names a function reads but does not bind (including what its own nested functions need).
+pub fn free_names(f: &ast::StmtFunctionDef) -> IndexSet<String> {
+    let mut bound = IndexSet::new();
+    for p in f
+        .args
+        .posonlyargs
+        .iter()
+        .chain(&f.args.args)
+        .chain(&f.args.kwonlyargs)
+    {
+        bound.insert(p.def.arg.to_string());
+    }
+    bound_names(&f.body, &mut bound);
+    let mut reads = IndexSet::new();
+    for_each_stmt(&f.body, &mut |s| stmt_reads(s, &mut reads));
+    reads.extend(captured_by_nested(&f.body));
+    reads.retain(|n| !bound.contains(n));
+    reads
+}
+
+/// Visits statements of this function, descending into blocks but not into nested functions.
+fn for_each_stmt(body: &[ast::Stmt], visit: &mut dyn FnMut(&ast::Stmt)) {
+    for s in body {
+        visit(s);
+        match s {
+            ast::Stmt::For(f) => {
+                for_each_stmt(&f.body, visit);
+                for_each_stmt(&f.orelse, visit);
+            }
+            ast::Stmt::While(w) => {
+                for_each_stmt(&w.body, visit);
+                for_each_stmt(&w.orelse, visit);
+            }
+            ast::Stmt::If(i) => {
+                for_each_stmt(&i.body, visit);
+                for_each_stmt(&i.orelse, visit);
+            }
+            _ => {}
+        }
+    }
+}
+
+fn stmt_reads(s: &ast::Stmt, out: &mut IndexSet<String>) {
+    let mut e = |x: &ast::Expr| expr_reads(x, out);
+    match s {
+        ast::Stmt::Expr(x) => e(&x.value),
+        ast::Stmt::Assign(a) => {
+            e(&a.value);
+            a.targets.iter().for_each(&mut e);
+        }
+        ast::Stmt::AugAssign(a) => {
+            e(&a.value);
+            e(&a.target);
+        }
+        ast::Stmt::AnnAssign(a) => {
+            if let Some(v) = &a.value {
+                e(v);
+            }
+        }
+        ast::Stmt::Return(r) => {
+            if let Some(v) = &r.value {
+                e(v);
+            }
+        }
+        ast::Stmt::If(i) => e(&i.test),
+        ast::Stmt::While(w) => e(&w.test),
+        ast::Stmt::For(f) => e(&f.iter),
+        ast::Stmt::Assert(a) => {
+            e(&a.test);
+            if let Some(m) = &a.msg {
+                e(m);
+            }
+        }
+        ast::Stmt::Raise(r) => {
+            if let Some(x) = &r.exc {
+                e(x);
+            }
+        }
+        _ => {}
+    }
+}
+
+fn expr_reads(x: &ast::Expr, out: &mut IndexSet<String>) {
+    if let ast::Expr::Name(n) = x {
+        out.insert(n.id.to_string());
+        return;
+    }
+    for child in children(x) {
+        expr_reads(child, out);
+    }
+}
+
+/// The direct sub-expressions of an expression.
+pub fn children(x: &ast::Expr) -> Vec<&ast::Expr> {
+    let mut v: Vec<&ast::Expr> = Vec::new();
+    match x {
+        ast::Expr::BoolOp(b) => v.extend(&b.values),
+        ast::Expr::NamedExpr(n) => v.extend([&*n.target, &*n.value]),
+        ast::Expr::BinOp(b) => v.extend([&*b.left, &*b.right]),
+        ast::Expr::UnaryOp(u) => v.push(&u.operand),
+        ast::Expr::Lambda(l) => v.push(&l.body),
+        ast::Expr::IfExp(i) => v.extend([&*i.test, &*i.body, &*i.orelse]),
+        ast::Expr::Dict(d) => {
+            v.extend(d.keys.iter().flatten());
+            v.extend(&d.values);
+        }
+        ast::Expr::Set(s) => v.extend(&s.elts),
+        ast::Expr::ListComp(c) => {
+            v.push(&c.elt);
+            comp_children(&c.generators, &mut v);
+        }
+        ast::Expr::SetComp(c) => {
+            v.push(&c.elt);
+            comp_children(&c.generators, &mut v);
+        }
+        ast::Expr::DictComp(c) => {
+            v.extend([&*c.key, &*c.value]);
+            comp_children(&c.generators, &mut v);
+        }
+        ast::Expr::GeneratorExp(c) => {
+            v.push(&c.elt);
+            comp_children(&c.generators, &mut v);
+        }
+        ast::Expr::Await(a) => v.push(&a.value),
+        ast::Expr::Yield(y) => v.extend(y.value.as_deref()),
+        ast::Expr::YieldFrom(y) => v.push(&y.value),
+        ast::Expr::Compare(c) => {
+            v.push(&c.left);
+            v.extend(&c.comparators);
+        }
+        ast::Expr::Call(c) => {
+            v.push(&c.func);
+            v.extend(&c.args);
+            v.extend(c.keywords.iter().map(|k| &k.value));
+        }
+        ast::Expr::FormattedValue(f) => {
+            v.push(&f.value);
+            v.extend(f.format_spec.as_deref());
+        }
+        ast::Expr::JoinedStr(j) => v.extend(&j.values),
+        ast::Expr::Attribute(a) => v.push(&a.value),
+        ast::Expr::Subscript(s) => v.extend([&*s.value, &*s.slice]),
+        ast::Expr::Starred(s) => v.push(&s.value),
+        ast::Expr::List(l) => v.extend(&l.elts),
+        ast::Expr::Tuple(t) => v.extend(&t.elts),
+        ast::Expr::Slice(s) => v.extend(
+            s.lower
+                .as_deref()
+                .into_iter()
+                .chain(s.upper.as_deref())
+                .chain(s.step.as_deref()),
+        ),
+        ast::Expr::Constant(_) | ast::Expr::Name(_) => {}
+    }
+    v
+}
+
+fn comp_children<'a>(gens: &'a [ast::Comprehension], v: &mut Vec<&'a ast::Expr>) {
+    for g in gens {
+        v.extend([&g.target, &g.iter]);
+        v.extend(&g.ifs);
+    }
+}

@@ -1,0 +1,290 @@
+//! Lowering statements inside functions.
+
+use super::function::Lowerer;
+use crate::ir::{BinOp, Block, Const, Expr, ExprKind, Place, PyExc, Stmt, StmtKind, Target};
+use crate::source::Span;
+use rustpython_parser::ast;
+
+impl Lowerer<'_> {
+    pub fn lower_block(&mut self, body: &[ast::Stmt]) -> Block {
+        let mut out = Vec::with_capacity(body.len());
+        for (i, s) in body.iter().enumerate() {
+            if i == 0 && is_docstring(s) {
+                continue;
+            }
+            if let Some(stmt) = self.lower_stmt(s) {
+                out.push(stmt);
+            }
+        }
+        out
+    }
+
+    fn lower_stmt(&mut self, s: &ast::Stmt) -> Option<Stmt> {
+        let span = self.span(s);
+        let kind = match s {
+            ast::Stmt::Expr(e) => StmtKind::Expr(self.lower_expr(&e.value)),
+            ast::Stmt::Assign(a) => {
+                let value = self.lower_expr(&a.value);
+                let targets = a.targets.iter().map(|t| self.lower_target(t)).collect();
+                StmtKind::Assign { targets, value }
+            }
+            ast::Stmt::AnnAssign(a) => match &a.value {
+                Some(v) => {
+                    let value = self.lower_expr(v);
+                    StmtKind::Assign {
+                        targets: vec![self.lower_target(&a.target)],
+                        value,
+                    }
+                }
+                None => StmtKind::Pass,
+            },
+            ast::Stmt::AugAssign(a) => {
+                let op = self.binop(a.op, span);
+                let value = self.lower_expr(&a.value);
+                let target = match &*a.target {
+                    ast::Expr::Name(_) | ast::Expr::Subscript(_) => self.lower_target(&a.target),
+                    other => {
+                        self.unsupported(
+                            "augmented assignment needs a variable or an item as its target",
+                            self.span(other),
+                        );
+                        Target::Name(Place::Local(0))
+                    }
+                };
+                StmtKind::AugAssign { target, op, value }
+            }
+            ast::Stmt::If(i) => {
+                let cond = self.lower_expr(&i.test);
+                StmtKind::If {
+                    cond,
+                    then: self.lower_block(&i.body),
+                    orelse: self.lower_block(&i.orelse),
+                }
+            }
+            ast::Stmt::For(f) => {
+                if !f.orelse.is_empty() {
+                    self.unsupported("`for ... else` is not in the clauz3 subset", span);
+                }
+                let iter = self.lower_expr(&f.iter);
+                let target = self.lower_target(&f.target);
+                StmtKind::For {
+                    target,
+                    iter,
+                    body: self.lower_loop_body(&f.body),
+                }
+            }
+            ast::Stmt::While(w) => {
+                if !w.orelse.is_empty() {
+                    self.unsupported("`while ... else` is not in the clauz3 subset", span);
+                }
+                let cond = self.lower_expr(&w.test);
+                StmtKind::While {
+                    cond,
+                    body: self.lower_loop_body(&w.body),
+                }
+            }
+            ast::Stmt::Break(_) | ast::Stmt::Continue(_) => {
+                let word = if matches!(s, ast::Stmt::Break(_)) {
+                    "break"
+                } else {
+                    "continue"
+                };
+                if self.scope().loop_depth == 0 {
+                    self.unsupported(format!("`{word}` outside a loop"), span);
+                }
+                if word == "break" {
+                    StmtKind::Break
+                } else {
+                    StmtKind::Continue
+                }
+            }
+            ast::Stmt::Return(r) => {
+                StmtKind::Return(r.value.as_deref().map(|v| self.lower_expr(v)))
+            }
+            ast::Stmt::Assert(a) => StmtKind::Assert {
+                cond: self.lower_expr(&a.test),
+                msg: a.msg.as_deref().map(|m| self.lower_expr(m)),
+            },
+            ast::Stmt::Raise(r) => self.lower_raise(r, span)?,
+            ast::Stmt::Pass(_) => StmtKind::Pass,
+            ast::Stmt::FunctionDef(def) => {
+                if !def.decorator_list.is_empty() {
+                    self.unsupported(
+                        "decorators on nested functions are not in the clauz3 subset",
+                        self.span(&def.decorator_list[0]),
+                    );
+                }
+                let place = self.store_place(def.name.as_str(), span);
+                let id = self.reserve_function();
+                self.lower_function(def, id);
+                StmtKind::Def { func: id, place }
+            }
+            other => {
+                let (what, hint) = refused_statement(other);
+                self.unsupported(format!("{what} {hint}"), span);
+                return None;
+            }
+        };
+        Some(Stmt { kind, span })
+    }
+
+    fn lower_loop_body(&mut self, body: &[ast::Stmt]) -> Block {
+        self.scope().loop_depth += 1;
+        let out = self.lower_block(body);
+        self.scope().loop_depth -= 1;
+        out
+    }
+
+    fn lower_raise(&mut self, r: &ast::StmtRaise, span: Span) -> Option<StmtKind> {
+        if r.cause.is_some() {
+            self.unsupported("`raise ... from ...` is not in the clauz3 subset", span);
+        }
+        let Some(exc) = &r.exc else {
+            self.unsupported(
+                "a bare `raise` has nothing to re-raise: there is no `try` in the clauz3 subset",
+                span,
+            );
+            return None;
+        };
+        let (name_expr, msg) = match &**exc {
+            ast::Expr::Call(c) => {
+                if c.args.len() > 1 || !c.keywords.is_empty() {
+                    self.unsupported(
+                        "an exception takes at most one message argument",
+                        self.span(&**exc),
+                    );
+                }
+                (&*c.func, c.args.first().map(|m| self.lower_expr(m)))
+            }
+            other => (other, None),
+        };
+        let exc = match name_expr {
+            ast::Expr::Name(n) => {
+                PyExc::from_name(n.id.as_str()).filter(|e| *e != PyExc::UnboundLocalError)
+            }
+            _ => None,
+        };
+        match exc {
+            Some(exc) => Some(StmtKind::Raise { exc, msg }),
+            None => {
+                self.unsupported("only builtin exceptions can be raised (ValueError, KeyError, RuntimeError, ...)", self.span(name_expr));
+                None
+            }
+        }
+    }
+
+    /// An assignment target: a name, an item, or a tuple/list to unpack into.
+    pub fn lower_target(&mut self, t: &ast::Expr) -> Target {
+        let span = self.span(t);
+        match t {
+            ast::Expr::Name(n) => Target::Name(self.store_place(n.id.as_str(), span)),
+            ast::Expr::Subscript(s) => {
+                if matches!(&*s.slice, ast::Expr::Slice(_)) {
+                    self.unsupported("assigning to a slice is not in the clauz3 subset", span);
+                }
+                let obj = self.lower_expr(&s.value);
+                let index = self.lower_expr(&s.slice);
+                Target::Item { obj, index }
+            }
+            ast::Expr::Tuple(tu) => {
+                Target::Unpack(tu.elts.iter().map(|e| self.lower_target(e)).collect(), span)
+            }
+            ast::Expr::List(l) => {
+                Target::Unpack(l.elts.iter().map(|e| self.lower_target(e)).collect(), span)
+            }
+            ast::Expr::Starred(_) => {
+                self.unsupported(
+                    "starred assignment targets (`a, *rest = ...`) are not in the clauz3 subset",
+                    span,
+                );
+                Target::Unpack(Vec::new(), span)
+            }
+            ast::Expr::Attribute(_) => {
+                self.unsupported(
+                    "assigning to an attribute is not in the clauz3 subset",
+                    span,
+                );
+                Target::Unpack(Vec::new(), span)
+            }
+            _ => {
+                self.unsupported("this cannot be assigned to", span);
+                Target::Unpack(Vec::new(), span)
+            }
+        }
+    }
+
+    pub fn binop(&mut self, op: ast::Operator, span: Span) -> BinOp {
+        match op {
+            ast::Operator::Add => BinOp::Add,
+            ast::Operator::Sub => BinOp::Sub,
+            ast::Operator::Mult => BinOp::Mul,
+            ast::Operator::Div => BinOp::Div,
+            ast::Operator::FloorDiv => BinOp::FloorDiv,
+            ast::Operator::Mod => BinOp::Mod,
+            ast::Operator::Pow => BinOp::Pow,
+            ast::Operator::BitAnd => BinOp::BitAnd,
+            ast::Operator::BitOr => BinOp::BitOr,
+            ast::Operator::BitXor => BinOp::BitXor,
+            ast::Operator::LShift => BinOp::LShift,
+            ast::Operator::RShift => BinOp::RShift,
+            ast::Operator::MatMult => {
+                self.unsupported("the `@` operator is not in the clauz3 subset", span);
+                BinOp::Mul
+            }
+        }
+    }
+
+    /// A placeholder expression after a refusal, so lowering can go on and report more.
+    pub fn placeholder(span: Span) -> Expr {
+        Expr {
+            kind: ExprKind::Const(Const::None),
+            span,
+        }
+    }
+}
+
+fn is_docstring(s: &ast::Stmt) -> bool {
+    matches!(s, ast::Stmt::Expr(e) if matches!(&*e.value, ast::Expr::Constant(c) if matches!(c.value, ast::Constant::Str(_))))
+}
+
+/// What a statement outside the subset is called, and what to do instead.
+fn refused_statement(s: &ast::Stmt) -> (&'static str, &'static str) {
+    match s {
+        ast::Stmt::ClassDef(_) => (
+            "`class` definitions",
+            "are not in the clauz3 subset (use dicts or tuples)",
+        ),
+        ast::Stmt::AsyncFunctionDef(_) => ("`async def`", "is not in the clauz3 subset"),
+        ast::Stmt::AsyncFor(_) => ("`async for`", "is not in the clauz3 subset"),
+        ast::Stmt::AsyncWith(_) | ast::Stmt::With(_) => (
+            "`with` statements",
+            "are not in the clauz3 subset (effects are trusted calls)",
+        ),
+        ast::Stmt::Try(_) | ast::Stmt::TryStar(_) => (
+            "`try` statements",
+            "are not in the clauz3 subset: a program must not raise",
+        ),
+        ast::Stmt::Delete(_) => (
+            "`del`",
+            "is not in the clauz3 subset (use dict.pop or list.pop)",
+        ),
+        ast::Stmt::Global(_) => (
+            "`global`",
+            "is not in the clauz3 subset: module-level names are constants",
+        ),
+        ast::Stmt::Nonlocal(_) => (
+            "`nonlocal`",
+            "is not in the clauz3 subset: nested functions may read but not rebind",
+        ),
+        ast::Stmt::Import(_) | ast::Stmt::ImportFrom(_) => (
+            "imports inside functions",
+            "are not in the clauz3 subset; import at module level",
+        ),
+        ast::Stmt::Match(_) => (
+            "`match` statements",
+            "are not in the clauz3 subset (use if/elif)",
+        ),
+        ast::Stmt::TypeAlias(_) => ("`type` aliases", "are not in the clauz3 subset"),
+        _ => ("this statement", "is not in the clauz3 subset"),
+    }
+}
