@@ -2,12 +2,20 @@
 //! effect gate.
 #![forbid(unsafe_code)]
 
+pub mod api;
+pub mod cli;
 pub mod diag;
 pub mod effects;
 pub mod interp;
 pub mod ir;
 pub mod layer;
 pub mod limits;
+pub mod loader;
 pub mod sema;
 pub mod source;
 pub mod syntax;
+
+pub use api::{dry_run, DryRunOptions, EffectTrace, Failure, LoadError, Program};
+pub use effects::{DataValue, EffectRecord, ScriptedReturns};
+pub use layer::TrustedFile;
+pub use limits::Limits;

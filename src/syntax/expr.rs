@@ -302,7 +302,19 @@ impl Lowerer<'_> {
         match &*c.func {
             ast::Expr::Name(n) => {
                 let name = n.id.as_str();
-                let callee = self.resolve_load(name, self.span(&*c.func));
+                let fspan = self.span(&*c.func);
+                if !self.is_variable(name) {
+                    if let Some(ModuleItem::Effect(id)) = self.env.items.get(name) {
+                        let id = *id;
+                        let (args, kwargs) = self.lower_args(c);
+                        return ExprKind::Call {
+                            callee: Callee::Effect(id),
+                            args,
+                            kwargs,
+                        };
+                    }
+                }
+                let callee = self.resolve_load(name, fspan);
                 let (args, kwargs) = self.lower_args(c);
                 match callee {
                     ExprKind::FunctionRef(id) => ExprKind::Call {
@@ -318,26 +330,13 @@ impl Lowerer<'_> {
                     ExprKind::Load(_) => ExprKind::CallValue {
                         func: Box::new(Expr {
                             kind: callee,
-                            span: self.span(&*c.func),
+                            span: fspan,
                         }),
                         args,
                         kwargs,
                     },
-                    _ if matches!(self.env.items.get(name), Some(ModuleItem::Effect(_))) => {
-                        match self.env.items.get(name) {
-                            Some(ModuleItem::Effect(id)) => ExprKind::Call {
-                                callee: Callee::Effect(*id),
-                                args,
-                                kwargs,
-                            },
-                            _ => ExprKind::Const(Const::None),
-                        }
-                    }
-                    other => {
-                        // The refusal was reported while resolving the name.
-                        let _ = other;
-                        ExprKind::Const(Const::None)
-                    }
+                    // Anything else was refused while resolving the name.
+                    _ => ExprKind::Const(Const::None),
                 }
             }
             ast::Expr::Attribute(a) => {

@@ -1,0 +1,235 @@
+//! The library API in plain data: load a program with its trusted layer, then dry-run it.
+//! No IR or solver types cross this boundary.
+
+use crate::diag::{render_json, render_text, Diagnostic, Diagnostics, Located};
+use crate::effects::{DataValue, DryRun, EffectRecord, Gate, ScriptedReturns};
+use crate::interp::{self, Concrete};
+use crate::layer::{self, TrustedFile};
+use crate::limits::Limits;
+use crate::sema::Evaluator;
+use crate::source::{SourceFile, SourceMap};
+use crate::syntax::{self, ProgramSyntax};
+use std::path::{Path, PathBuf};
+
+/// Why a program could not be loaded: every diagnostic, already rendered.
+#[derive(Debug, Clone, thiserror::Error)]
+#[error("{text}")]
+pub struct LoadError {
+    /// All diagnostics as text (`error[kind]: ...` with source excerpts).
+    pub text: String,
+    /// The same diagnostics as JSON objects.
+    pub json: Vec<serde_json::Value>,
+}
+
+/// A parsed and lowered agent program, ready to run.
+pub struct Program {
+    map: SourceMap,
+    syntax: ProgramSyntax,
+}
+
+impl Program {
+    /// Loads a program from text, with the trusted files it may import from.
+    pub fn from_source(
+        name: &str,
+        text: &str,
+        trusted: &[TrustedFile],
+    ) -> Result<Program, LoadError> {
+        let mut map = SourceMap::default();
+        let loaded = stacker::grow(64 << 20, || -> Result<ProgramSyntax, Diagnostics> {
+            let layer = layer::load(&mut map, trusted)?;
+            let file = map.add(SourceFile::new(name, text));
+            let parsed = syntax::parse(&map, file)?;
+            syntax::lower_program(&parsed, layer)
+        });
+        match loaded {
+            Ok(syntax) => Ok(Program { map, syntax }),
+            Err(d) => Err(render_all(&map, &d.0)),
+        }
+    }
+
+    /// Reads a program and its trusted roots from disk. With no roots given, discovers
+    /// `tools/<domain>/trusted` next to the program (see [`crate::loader::discover_roots`]).
+    pub fn from_path(path: &Path, trusted_roots: &[PathBuf]) -> Result<Program, LoadError> {
+        let empty = SourceMap::default();
+        let text = crate::loader::read_source(path).map_err(|d| render_all(&empty, &[d]))?;
+        let roots = if trusted_roots.is_empty() {
+            crate::loader::discover_roots(path)
+        } else {
+            trusted_roots.to_vec()
+        };
+        let mut files = Vec::new();
+        for root in &roots {
+            files.extend(
+                crate::loader::trusted_root_files(root).map_err(|d| render_all(&empty, &[d]))?,
+            );
+        }
+        Program::from_source(&path.display().to_string(), &text, &files)
+    }
+
+    /// Names of the module-level functions, in source order.
+    pub fn functions(&self) -> Vec<String> {
+        self.syntax
+            .program
+            .module_functions
+            .iter()
+            .map(|(n, _)| n.clone())
+            .collect()
+    }
+}
+
+fn render_all(map: &SourceMap, diags: &[Diagnostic]) -> LoadError {
+    LoadError {
+        text: diags
+            .iter()
+            .map(|d| render_text(map, d))
+            .collect::<Vec<_>>()
+            .join("\n"),
+        json: diags.iter().map(|d| render_json(map, d)).collect(),
+    }
+}
+
+/// How to dry-run.
+#[derive(Debug, Clone)]
+pub struct DryRunOptions {
+    /// The function to call with no arguments.
+    pub target: String,
+    /// Values trusted effects return, per effect, one per call.
+    pub returns: ScriptedReturns,
+    pub limits: Limits,
+}
+
+impl Default for DryRunOptions {
+    fn default() -> Self {
+        DryRunOptions {
+            target: "main".into(),
+            returns: ScriptedReturns::default(),
+            limits: Limits::default(),
+        }
+    }
+}
+
+/// Why a run stopped early.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct Failure {
+    /// The Python exception name (`AssertionError`), or `PreconditionError`, `LimitExceeded`, ...
+    pub error: String,
+    pub message: String,
+    pub location: Option<Located>,
+    /// The rendered diagnostic, as text.
+    #[serde(skip)]
+    pub rendered: String,
+    /// The rendered diagnostic, as JSON.
+    pub diagnostic: serde_json::Value,
+}
+
+/// Everything a dry run did: the effects it asked for, what it printed, what it returned.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct EffectTrace {
+    pub target: String,
+    pub effects: Vec<EffectRecord>,
+    pub output: String,
+    /// `repr()` of the returned value (`None` when the run failed).
+    pub returned: Option<String>,
+    /// `str()` of the returned value.
+    #[serde(skip)]
+    pub returned_str: Option<String>,
+    /// The returned value as plain data, when it is plain data.
+    pub returned_value: Option<DataValue>,
+    pub failure: Option<Failure>,
+    /// Statements executed.
+    pub steps: u64,
+}
+
+impl EffectTrace {
+    pub fn succeeded(&self) -> bool {
+        self.failure.is_none()
+    }
+
+    /// Where each effect was called, as file:line:col.
+    pub fn locations(&self, program: &Program) -> Vec<Option<Located>> {
+        self.effects
+            .iter()
+            .map(|e| Located::of(&program.map, e.at))
+            .collect()
+    }
+}
+
+/// Runs the target with no arguments through the dry-run gate: every trusted call is recorded
+/// and answered from `options.returns` (or the return type's zero); nothing touches the world.
+///
+/// ```
+/// use clauz3::{dry_run, DryRunOptions, Program, TrustedFile};
+/// let layer = TrustedFile {
+///     package: "tools.bank.trusted".into(),
+///     module: "tools.bank.trusted.effects".into(),
+///     display: "tools/bank/trusted/effects.py".into(),
+///     text: "import clauz3\n\n@clauz3.requires(lambda amount: 0 < amount <= 100)\n@clauz3.trusted\ndef pay(amount: int) -> bool: ...\n".into(),
+/// };
+/// let program = Program::from_source(
+///     "agent.py",
+///     "from tools.bank.trusted.effects import pay\n\ndef main() -> int:\n    ok = pay(40)\n    return 40 if ok else 0\n",
+///     &[layer],
+/// ).unwrap();
+/// let trace = dry_run(&program, &DryRunOptions::default());
+/// assert!(trace.succeeded());
+/// assert_eq!(trace.effects[0].call_text(), "pay(amount=40)");
+/// assert_eq!(trace.returned.as_deref(), Some("0"));
+/// ```
+pub fn dry_run(program: &Program, options: &DryRunOptions) -> EffectTrace {
+    let mut handler = DryRun::new(options.returns.clone());
+    let mut trace = EffectTrace {
+        target: options.target.clone(),
+        effects: Vec::new(),
+        output: String::new(),
+        returned: None,
+        returned_str: None,
+        returned_value: None,
+        failure: None,
+        steps: 0,
+    };
+    let ir = &program.syntax.program;
+    let Some(target) = ir.lookup_function(&options.target) else {
+        let d = Diagnostic::new(
+            crate::diag::DiagKind::Config,
+            "no-target",
+            format!("no function `{}` in the program", options.target),
+            None,
+        );
+        trace.failure = Some(failure_of(&program.map, "NoTarget", &d));
+        return trace;
+    };
+    let result = {
+        let domain = Concrete::new(options.limits, Gate::new(&mut handler));
+        let mut evaluator = Evaluator::new(ir, domain);
+        let result = stacker::grow(256 << 20, || evaluator.call_entry(target, Vec::new()));
+        trace.output = std::mem::take(&mut evaluator.domain.output);
+        trace.steps = evaluator.domain.steps;
+        result
+    };
+    trace.effects = handler.records;
+    match result {
+        Ok(v) => {
+            trace.returned = Some(interp::repr(&v));
+            trace.returned_str = Some(interp::to_str(&v));
+            trace.returned_value = interp::to_data(&v, crate::source::Span::default()).ok();
+        }
+        Err(fault) => {
+            trace.failure = Some(failure_of(
+                &program.map,
+                fault.error_name(),
+                &fault.to_diagnostic(),
+            ))
+        }
+    }
+    trace
+}
+
+fn failure_of(map: &SourceMap, error: &str, d: &Diagnostic) -> Failure {
+    Failure {
+        error: error.to_owned(),
+        message: d.message.clone(),
+        location: d.span.and_then(|s| Located::of(map, s)),
+        rendered: render_text(map, d),
+        diagnostic: render_json(map, d),
+    }
+}

@@ -1,0 +1,167 @@
+//! `clauz3 dry-run`.
+
+use crate::{dry_run, DryRunOptions, EffectTrace, Limits, Program, ScriptedReturns};
+use clap::Args;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(Args, Debug)]
+pub struct DryRunArgs {
+    /// A trusted root (`.../tools/<domain>/trusted`); repeatable. Without any, roots are
+    /// discovered in the nearest `tools/` directory above the program.
+    #[arg(long = "trusted-root", value_name = "DIR")]
+    trusted_root: Vec<PathBuf>,
+    /// Several trusted roots at once (end the list with `--`).
+    #[arg(long = "trusted-roots", value_name = "DIR", num_args = 1..)]
+    trusted_roots: Vec<PathBuf>,
+    /// The function to run, with no arguments.
+    #[arg(long, default_value = "main")]
+    target: String,
+    /// JSON file of scripted effect returns: `{"effect": [first, second, ...]}`.
+    #[arg(long, value_name = "FILE")]
+    returns: Option<PathBuf>,
+    /// Print one JSON document instead of text.
+    #[arg(long, conflicts_with = "quiet")]
+    json: bool,
+    /// Print only what the program printed, then `str()` of the returned value.
+    #[arg(long)]
+    quiet: bool,
+    /// Statement budget.
+    #[arg(long, value_name = "N")]
+    max_steps: Option<u64>,
+    /// Call depth limit.
+    #[arg(long, value_name = "N")]
+    max_depth: Option<u32>,
+    /// The agent program.
+    program: PathBuf,
+}
+
+pub fn run(args: &DryRunArgs) -> ExitCode {
+    let mut roots = args.trusted_root.clone();
+    roots.extend(args.trusted_roots.iter().cloned());
+    let returns = match &args.returns {
+        Some(path) => match read_returns(path) {
+            Ok(r) => r,
+            Err(message) => {
+                eprintln!("error[config]: {message}");
+                return ExitCode::from(2);
+            }
+        },
+        None => ScriptedReturns::default(),
+    };
+    let program = match Program::from_path(&args.program, &roots) {
+        Ok(p) => p,
+        Err(e) => {
+            if args.json {
+                println!(
+                    "{}",
+                    serde_json::json!({"status": "error", "diagnostics": e.json})
+                );
+            } else {
+                eprint!("{}", e.text);
+            }
+            return ExitCode::from(2);
+        }
+    };
+    if !program.functions().contains(&args.target) {
+        eprintln!(
+            "error[config]: no function `{}` in {}",
+            args.target,
+            args.program.display()
+        );
+        return ExitCode::from(2);
+    }
+    let mut limits = Limits::default();
+    if let Some(n) = args.max_steps {
+        limits.max_steps = n;
+    }
+    if let Some(n) = args.max_depth {
+        limits.max_depth = n;
+    }
+    let trace = dry_run(
+        &program,
+        &DryRunOptions {
+            target: args.target.clone(),
+            returns,
+            limits,
+        },
+    );
+    if args.json {
+        print_json(&trace);
+    } else if args.quiet {
+        print!("{}", trace.output);
+        if let Some(s) = &trace.returned_str {
+            println!("{s}");
+        }
+    } else {
+        print_text(&program, &trace);
+    }
+    if let Some(f) = &trace.failure {
+        if !args.json {
+            eprint!("{}", f.rendered);
+        }
+        return ExitCode::from(1);
+    }
+    ExitCode::SUCCESS
+}
+
+#[expect(
+    clippy::disallowed_methods,
+    reason = "the CLI reads the files the user names"
+)]
+fn read_returns(path: &std::path::Path) -> Result<ScriptedReturns, String> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let json: serde_json::Value = serde_json::from_str(&text)
+        .map_err(|e| format!("{}: invalid JSON: {e}", path.display()))?;
+    ScriptedReturns::from_json(&json).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+fn print_text(program: &Program, trace: &EffectTrace) {
+    let status = match &trace.failure {
+        None => "ran".to_owned(),
+        Some(f) => format!("failed: {}", f.error),
+    };
+    println!(
+        "{}: {status} ({} effect{})",
+        trace.target,
+        trace.effects.len(),
+        if trace.effects.len() == 1 { "" } else { "s" }
+    );
+    let locations = trace.locations(program);
+    for (record, at) in trace.effects.iter().zip(locations) {
+        let at = at
+            .map(|l| format!("  [{}:{}:{}]", l.file, l.line, l.column))
+            .unwrap_or_default();
+        println!(
+            "  {}. {} -> {}{at}",
+            record.seq,
+            record.call_text(),
+            record.returned.repr()
+        );
+    }
+    if !trace.output.is_empty() {
+        println!("printed:");
+        for line in trace.output.lines() {
+            println!("  | {line}");
+        }
+    }
+    if let Some(r) = &trace.returned {
+        println!("returned: {r}");
+    }
+}
+
+fn print_json(trace: &EffectTrace) {
+    let doc = serde_json::json!({
+        "status": if trace.succeeded() { "ok" } else { "failed" },
+        "target": trace.target,
+        "effects": trace.effects,
+        "output": trace.output,
+        "returned": trace.returned,
+        "returned_value": trace.returned_value,
+        "error": trace.failure.as_ref().map(|f| f.error.clone()),
+        "failure": trace.failure,
+        "steps": trace.steps,
+    });
+    println!("{}", serde_json::to_string_pretty(&doc).unwrap_or_default());
+}
