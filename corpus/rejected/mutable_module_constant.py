@@ -1,8 +1,8 @@
-# rejects: mutable container as a module-level constant
+# rejects: reading a mutable module-level container inside a function
 import clauz3
 
 ALLOWED = ["ops", "payroll"]
 
 
 def main() -> int:
-    return 0
+    return len(ALLOWED)

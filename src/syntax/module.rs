@@ -218,6 +218,8 @@ pub fn lower_program(
                 if i == 0
                     && matches!(&*e.value, ast::Expr::Constant(c) if matches!(c.value, ast::Constant::Str(_))) =>
                 {}
+            ast::Stmt::ClassDef(c) => diags.push(Diagnostic::unsupported(format!("`class` definitions are not in the clauz3 subset (`{}`: use dicts or tuples)", c.name), span)),
+            ast::Stmt::AsyncFunctionDef(f) => diags.push(Diagnostic::unsupported(format!("`async def` is not in the clauz3 subset (`{}`)", f.name), span)),
             other => diags.push(Diagnostic::unsupported(
                 format!(
                     "{} at module level would run outside the target function",
@@ -327,8 +329,6 @@ fn is_guarantee(dec: &ast::Expr, env: &ModuleEnv) -> bool {
 
 fn module_stmt_name(s: &ast::Stmt) -> &'static str {
     match s {
-        ast::Stmt::ClassDef(_) => "a `class` definition",
-        ast::Stmt::AsyncFunctionDef(_) => "an `async def`",
         ast::Stmt::If(_) => "an `if` statement",
         ast::Stmt::For(_) | ast::Stmt::AsyncFor(_) => "a `for` loop",
         ast::Stmt::While(_) => "a `while` loop",
