@@ -19,3 +19,5 @@ pub use api::{dry_run, DryRunOptions, EffectTrace, Failure, LoadError, Program};
 pub use effects::{DataValue, EffectRecord, ScriptedReturns};
 pub use layer::TrustedFile;
 pub use limits::Limits;
+pub mod prover;
+pub mod smt;

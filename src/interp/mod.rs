@@ -4,9 +4,9 @@
 mod boundary;
 mod builtins;
 mod format;
-mod iter;
+pub(crate) mod iter;
 mod methods;
-mod ops;
+pub(crate) mod ops;
 mod repr;
 mod value;
 
@@ -449,7 +449,7 @@ impl Domain for Concrete<'_> {
 }
 
 /// The runtime value of a literal.
-pub fn const_value(c: &Const) -> Value {
+pub(crate) fn const_value(c: &Const) -> Value {
     match c {
         Const::None => Value::None,
         Const::Bool(b) => Value::Bool(*b),

@@ -55,8 +55,14 @@ impl Lowerer<'_> {
                     values: b.values.iter().map(|v| self.lower_expr(v)).collect(),
                 }
             }
-            ast::Expr::BinOp(b) if b.op == ast::Operator::Mod && matches!(&*b.left, ast::Expr::Constant(c) if matches!(c.value, ast::Constant::Str(_))) => {
-                self.refuse("printf-style `%` formatting is not in the clauz3 subset (use an f-string)", span)
+            ast::Expr::BinOp(b)
+                if b.op == ast::Operator::Mod
+                    && matches!(&*b.left, ast::Expr::Constant(c) if matches!(c.value, ast::Constant::Str(_))) =>
+            {
+                self.refuse(
+                    "printf-style `%` formatting is not in the clauz3 subset (use an f-string)",
+                    span,
+                )
             }
             ast::Expr::BinOp(b) => {
                 let op = self.binop(b.op, span);

@@ -218,8 +218,17 @@ pub fn lower_program(
                 if i == 0
                     && matches!(&*e.value, ast::Expr::Constant(c) if matches!(c.value, ast::Constant::Str(_))) =>
                 {}
-            ast::Stmt::ClassDef(c) => diags.push(Diagnostic::unsupported(format!("`class` definitions are not in the clauz3 subset (`{}`: use dicts or tuples)", c.name), span)),
-            ast::Stmt::AsyncFunctionDef(f) => diags.push(Diagnostic::unsupported(format!("`async def` is not in the clauz3 subset (`{}`)", f.name), span)),
+            ast::Stmt::ClassDef(c) => diags.push(Diagnostic::unsupported(
+                format!(
+                    "`class` definitions are not in the clauz3 subset (`{}`: use dicts or tuples)",
+                    c.name
+                ),
+                span,
+            )),
+            ast::Stmt::AsyncFunctionDef(f) => diags.push(Diagnostic::unsupported(
+                format!("`async def` is not in the clauz3 subset (`{}`)", f.name),
+                span,
+            )),
             other => diags.push(Diagnostic::unsupported(
                 format!(
                     "{} at module level would run outside the target function",

@@ -1,0 +1,541 @@
+//! The symbolic domain: values are concrete where they can be (so literal-heavy code folds
+//! exactly, through the interpreter's own operations) and Z3 terms where they depend on inputs
+//! or effect results. Branches on terms are decided by the explorer.
+
+use super::explore::{Decision, Explorer};
+use crate::effects::{DataValue, Gate};
+use crate::interp::iter::PyIter;
+use crate::interp::{self, Concrete, Value};
+use crate::ir::{
+    BinOp, Builtin, CmpOp, Const, Conversion, FuncId, Method, PyExc, TypeExpr, UnaryOp,
+};
+use crate::limits::Limits;
+use crate::sema::{BuildKind, Callable, Domain, EffectCall, Fault, LimitKind};
+use crate::smt::{BoolTerm, IntTerm};
+use crate::source::Span;
+use num_bigint::BigInt;
+use std::rc::Rc;
+
+/// A value of the symbolic domain.
+#[derive(Clone, Debug)]
+pub enum SymVal {
+    Concrete(Value),
+    Int(IntTerm),
+    Bool(BoolTerm),
+}
+
+/// Symbolic evaluation state for one run along one path.
+pub struct Symbolic<'h> {
+    inner: Concrete<'h>,
+    gate: Gate<'h>,
+    pub explorer: Explorer,
+    /// Conditions of the branches taken so far on this path.
+    pub path: Vec<BoolTerm>,
+    /// Terms handed out as `DataValue::Symbol` arguments.
+    symbols: Vec<SymVal>,
+    pub int_vars: Vec<String>,
+    pub bool_vars: Vec<String>,
+    limits: Limits,
+    depth: u32,
+}
+
+fn unsupported_symbolic(what: &str, at: Span) -> Fault {
+    Fault::unsupported(
+        format!("{what} on a symbolic value is not supported by the prover yet"),
+        at,
+    )
+}
+
+impl<'h> Symbolic<'h> {
+    pub fn new(limits: Limits, inner: Concrete<'h>, gate: Gate<'h>, explorer: Explorer) -> Self {
+        Symbolic {
+            inner,
+            gate,
+            explorer,
+            path: Vec::new(),
+            symbols: Vec::new(),
+            int_vars: Vec::new(),
+            bool_vars: Vec::new(),
+            limits,
+            depth: 0,
+        }
+    }
+
+    /// A fresh input of the given annotation, named as the counterexample will show it.
+    pub fn input(&mut self, name: &str, ty: Option<&TypeExpr>, at: Span) -> Result<SymVal, Fault> {
+        match ty {
+            Some(TypeExpr::Int) => {
+                self.int_vars.push(name.to_owned());
+                Ok(SymVal::Int(IntTerm::var(name)))
+            }
+            Some(TypeExpr::Bool) => {
+                self.bool_vars.push(name.to_owned());
+                Ok(SymVal::Bool(BoolTerm::var(name)))
+            }
+            Some(other) => Err(Fault::unsupported(
+                format!(
+                    "inputs of type {} are not supported by the prover yet",
+                    other.display()
+                ),
+                at,
+            )),
+            None => Err(Fault::unsupported(
+                format!("parameter `{name}` needs a type annotation to be proved for every value"),
+                at,
+            )),
+        }
+    }
+
+    fn decide(&mut self, cond: BoolTerm, at: Span) -> Result<bool, Fault> {
+        match self.explorer.decide(&self.path, &cond) {
+            Decision::Take(side) => {
+                self.path.push(if side { cond } else { cond.not() });
+                Ok(side)
+            }
+            Decision::Unknown(why) => Err(Fault::unsupported(
+                format!("the solver could not decide this branch ({why})"),
+                at,
+            )),
+        }
+    }
+
+    fn as_int(&self, v: &SymVal) -> Option<IntTerm> {
+        match v {
+            SymVal::Int(t) => Some(t.clone()),
+            SymVal::Bool(b) => Some(b.to_int()),
+            SymVal::Concrete(c) => c.as_bigint().map(|i| IntTerm::lit(&i)),
+        }
+    }
+
+    fn as_bool(v: &SymVal) -> Option<BoolTerm> {
+        match v {
+            SymVal::Bool(b) => Some(b.clone()),
+            SymVal::Concrete(Value::Bool(b)) => Some(BoolTerm::lit(*b)),
+            SymVal::Concrete(_) | SymVal::Int(_) => None,
+        }
+    }
+
+    fn all_concrete(vals: Vec<SymVal>) -> Option<Vec<Value>> {
+        vals.into_iter()
+            .map(|v| match v {
+                SymVal::Concrete(c) => Some(c),
+                SymVal::Int(_) | SymVal::Bool(_) => None,
+            })
+            .collect()
+    }
+
+    fn concrete(v: SymVal, what: &str, at: Span) -> Result<Value, Fault> {
+        match v {
+            SymVal::Concrete(c) => Ok(c),
+            SymVal::Int(_) | SymVal::Bool(_) => Err(unsupported_symbolic(what, at)),
+        }
+    }
+
+    /// A symbolic int operation; `None` when the operands are not both ints.
+    fn int_binary(
+        &mut self,
+        op: BinOp,
+        l: &SymVal,
+        r: &SymVal,
+        at: Span,
+    ) -> Result<Option<SymVal>, Fault> {
+        let (Some(a), Some(b)) = (self.as_int(l), self.as_int(r)) else {
+            return Ok(None);
+        };
+        Ok(Some(SymVal::Int(match op {
+            BinOp::Add => a.add(&b),
+            BinOp::Sub => a.sub(&b),
+            BinOp::Mul => a.mul(&b),
+            BinOp::FloorDiv | BinOp::Mod => {
+                if self.decide(b.eq(&IntTerm::lit(&BigInt::from(0))), at)? {
+                    let msg = if op == BinOp::Mod {
+                        "integer modulo by zero"
+                    } else {
+                        "integer division or modulo by zero"
+                    };
+                    return Err(Fault::exc(PyExc::ZeroDivisionError, msg, at));
+                }
+                if op == BinOp::Mod {
+                    a.py_mod(&b)
+                } else {
+                    a.floor_div(&b)
+                }
+            }
+            BinOp::Div
+            | BinOp::Pow
+            | BinOp::BitAnd
+            | BinOp::BitOr
+            | BinOp::BitXor
+            | BinOp::LShift
+            | BinOp::RShift => return Err(unsupported_symbolic(&format!("`{}`", op.symbol()), at)),
+        })))
+    }
+}
+
+impl Domain for Symbolic<'_> {
+    type Val = SymVal;
+    type Iter = PyIter;
+
+    fn step(&mut self, at: Span) -> Result<(), Fault> {
+        self.inner.step(at)
+    }
+
+    fn enter_call(&mut self, _func: FuncId, at: Span) -> Result<(), Fault> {
+        if self.depth >= self.limits.max_depth {
+            return Err(Fault::limit(
+                LimitKind::Depth,
+                format!("calls nested more than {} deep", self.limits.max_depth),
+                at,
+            ));
+        }
+        self.depth += 1;
+        Ok(())
+    }
+
+    fn leave_call(&mut self, _func: FuncId) {
+        self.depth -= 1;
+    }
+
+    fn constant(&mut self, c: &Const, _at: Span) -> Result<SymVal, Fault> {
+        Ok(SymVal::Concrete(interp::const_value(c)))
+    }
+
+    fn build(&mut self, kind: BuildKind, items: Vec<SymVal>, at: Span) -> Result<SymVal, Fault> {
+        let items = Self::all_concrete(items)
+            .ok_or_else(|| unsupported_symbolic("putting it in a container", at))?;
+        self.inner.build(kind, items, at).map(SymVal::Concrete)
+    }
+
+    fn build_dict(&mut self, pairs: Vec<(SymVal, SymVal)>, at: Span) -> Result<SymVal, Fault> {
+        let mut out = Vec::with_capacity(pairs.len());
+        for (k, v) in pairs {
+            out.push((
+                Self::concrete(k, "a dict key", at)?,
+                Self::concrete(v, "a dict value", at)?,
+            ));
+        }
+        self.inner.build_dict(out, at).map(SymVal::Concrete)
+    }
+
+    fn function_value(&mut self, callable: Callable<SymVal>) -> SymVal {
+        match callable {
+            Callable::Builtin(b) => SymVal::Concrete(Value::Builtin(b)),
+            Callable::Closure(c) => {
+                let free: Vec<_> = c
+                    .free
+                    .iter()
+                    .map(|cell| {
+                        Rc::new(std::cell::RefCell::new(cell.borrow().clone().and_then(
+                            |v| match v {
+                                SymVal::Concrete(v) => Some(v),
+                                SymVal::Int(_) | SymVal::Bool(_) => None,
+                            },
+                        )))
+                    })
+                    .collect();
+                SymVal::Concrete(Value::Function(Rc::new(crate::sema::Closure {
+                    func: c.func,
+                    free: Rc::from(free),
+                })))
+            }
+        }
+    }
+
+    fn callable(&mut self, v: &SymVal, at: Span) -> Result<Callable<SymVal>, Fault> {
+        match v {
+            SymVal::Concrete(Value::Builtin(b)) => Ok(Callable::Builtin(*b)),
+            SymVal::Concrete(Value::Function(c)) => {
+                let free: Vec<_> = c
+                    .free
+                    .iter()
+                    .map(|cell| {
+                        Rc::new(std::cell::RefCell::new(
+                            cell.borrow().clone().map(SymVal::Concrete),
+                        ))
+                    })
+                    .collect();
+                Ok(Callable::Closure(crate::sema::Closure {
+                    func: c.func,
+                    free: Rc::from(free),
+                }))
+            }
+            other => Err(Fault::type_error(
+                format!("'{}' object is not callable", self.show(other)),
+                at,
+            )),
+        }
+    }
+
+    fn show(&mut self, v: &SymVal) -> String {
+        match v {
+            SymVal::Concrete(c) => interp::repr(c),
+            SymVal::Int(_) => "<symbolic int>".into(),
+            SymVal::Bool(_) => "<symbolic bool>".into(),
+        }
+    }
+
+    fn text(&mut self, v: &SymVal) -> String {
+        match v {
+            SymVal::Concrete(c) => interp::to_str(c),
+            SymVal::Int(_) | SymVal::Bool(_) => self.show(v),
+        }
+    }
+
+    fn unary(&mut self, op: UnaryOp, v: SymVal, at: Span) -> Result<SymVal, Fault> {
+        match (op, v) {
+            (op, SymVal::Concrete(c)) => self.inner.unary(op, c, at).map(SymVal::Concrete),
+            (UnaryOp::Not, SymVal::Bool(b)) => Ok(SymVal::Bool(b.not())),
+            (UnaryOp::Not, SymVal::Int(i)) => {
+                Ok(SymVal::Bool(i.eq(&IntTerm::lit(&BigInt::from(0)))))
+            }
+            (UnaryOp::Neg, v @ (SymVal::Int(_) | SymVal::Bool(_))) => Ok(SymVal::Int(
+                self.as_int(&v)
+                    .map(|i| i.neg())
+                    .ok_or_else(|| unsupported_symbolic("`-`", at))?,
+            )),
+            (UnaryOp::Pos, v @ (SymVal::Int(_) | SymVal::Bool(_))) => Ok(SymVal::Int(
+                self.as_int(&v)
+                    .ok_or_else(|| unsupported_symbolic("`+`", at))?,
+            )),
+            (UnaryOp::Invert, v @ (SymVal::Int(_) | SymVal::Bool(_))) => {
+                let i = self
+                    .as_int(&v)
+                    .ok_or_else(|| unsupported_symbolic("`~`", at))?;
+                Ok(SymVal::Int(i.neg().sub(&IntTerm::lit(&BigInt::from(1)))))
+            }
+        }
+    }
+
+    fn binary(&mut self, op: BinOp, l: SymVal, r: SymVal, at: Span) -> Result<SymVal, Fault> {
+        if let (SymVal::Concrete(a), SymVal::Concrete(b)) = (&l, &r) {
+            return self
+                .inner
+                .binary(op, a.clone(), b.clone(), at)
+                .map(SymVal::Concrete);
+        }
+        self.int_binary(op, &l, &r, at)?
+            .ok_or_else(|| unsupported_symbolic(&format!("`{}`", op.symbol()), at))
+    }
+
+    fn inplace(&mut self, op: BinOp, l: SymVal, r: SymVal, at: Span) -> Result<SymVal, Fault> {
+        if let (SymVal::Concrete(a), SymVal::Concrete(b)) = (&l, &r) {
+            return self
+                .inner
+                .inplace(op, a.clone(), b.clone(), at)
+                .map(SymVal::Concrete);
+        }
+        self.binary(op, l, r, at)
+    }
+
+    fn compare(&mut self, op: CmpOp, l: SymVal, r: SymVal, at: Span) -> Result<SymVal, Fault> {
+        if let (SymVal::Concrete(a), SymVal::Concrete(b)) = (&l, &r) {
+            return self
+                .inner
+                .compare(op, a.clone(), b.clone(), at)
+                .map(SymVal::Concrete);
+        }
+        if let (Some(a), Some(b)) = (Self::as_bool(&l), Self::as_bool(&r)) {
+            return match op {
+                CmpOp::Eq => Ok(SymVal::Bool(a.iff(&b))),
+                CmpOp::NotEq => Ok(SymVal::Bool(a.iff(&b).not())),
+                _ => self.int_compare(op, &l, &r, at),
+            };
+        }
+        self.int_compare(op, &l, &r, at)
+    }
+
+    fn truth(&mut self, v: &SymVal, at: Span) -> Result<bool, Fault> {
+        match v {
+            SymVal::Concrete(c) => Ok(c.truthy()),
+            SymVal::Bool(b) => self.decide(b.clone(), at),
+            SymVal::Int(i) => self.decide(i.eq(&IntTerm::lit(&BigInt::from(0))).not(), at),
+        }
+    }
+
+    fn format(
+        &mut self,
+        v: SymVal,
+        conversion: Conversion,
+        spec: Option<SymVal>,
+        at: Span,
+    ) -> Result<SymVal, Fault> {
+        let v = Self::concrete(v, "formatting", at)?;
+        let spec = spec
+            .map(|s| Self::concrete(s, "a format spec", at))
+            .transpose()?;
+        self.inner
+            .format(v, conversion, spec, at)
+            .map(SymVal::Concrete)
+    }
+
+    fn concat_strs(&mut self, parts: Vec<SymVal>, at: Span) -> Result<SymVal, Fault> {
+        let parts =
+            Self::all_concrete(parts).ok_or_else(|| unsupported_symbolic("string building", at))?;
+        self.inner.concat_strs(parts, at).map(SymVal::Concrete)
+    }
+
+    fn get_item(&mut self, obj: SymVal, index: SymVal, at: Span) -> Result<SymVal, Fault> {
+        let (o, i) = (
+            Self::concrete(obj, "indexing", at)?,
+            Self::concrete(index, "indexing", at)?,
+        );
+        self.inner.get_item(o, i, at).map(SymVal::Concrete)
+    }
+
+    fn set_item(
+        &mut self,
+        obj: SymVal,
+        index: SymVal,
+        value: SymVal,
+        at: Span,
+    ) -> Result<(), Fault> {
+        let (o, i, v) = (
+            Self::concrete(obj, "item assignment", at)?,
+            Self::concrete(index, "item assignment", at)?,
+            Self::concrete(value, "item assignment", at)?,
+        );
+        self.inner.set_item(o, i, v, at)
+    }
+
+    fn slice(
+        &mut self,
+        obj: SymVal,
+        bounds: [Option<SymVal>; 3],
+        at: Span,
+    ) -> Result<SymVal, Fault> {
+        let o = Self::concrete(obj, "slicing", at)?;
+        let [a, b, c] = bounds;
+        let conv = |x: Option<SymVal>| x.map(|v| Self::concrete(v, "slicing", at)).transpose();
+        self.inner
+            .slice(o, [conv(a)?, conv(b)?, conv(c)?], at)
+            .map(SymVal::Concrete)
+    }
+
+    fn unpack(&mut self, v: SymVal, n: usize, at: Span) -> Result<Vec<SymVal>, Fault> {
+        let v = Self::concrete(v, "unpacking", at)?;
+        Ok(self
+            .inner
+            .unpack(v, n, at)?
+            .into_iter()
+            .map(SymVal::Concrete)
+            .collect())
+    }
+
+    fn iter_start(&mut self, v: SymVal, at: Span) -> Result<PyIter, Fault> {
+        let v = Self::concrete(v, "iteration", at)?;
+        self.inner.iter_start(v, at)
+    }
+
+    fn iter_next(&mut self, it: &mut PyIter, at: Span) -> Result<Option<SymVal>, Fault> {
+        Ok(self.inner.iter_next(it, at)?.map(SymVal::Concrete))
+    }
+
+    fn sort_keyed(
+        &mut self,
+        items: Vec<SymVal>,
+        keys: Vec<SymVal>,
+        reverse: bool,
+        at: Span,
+    ) -> Result<Vec<SymVal>, Fault> {
+        let items = Self::all_concrete(items).ok_or_else(|| unsupported_symbolic("sorting", at))?;
+        let keys = Self::all_concrete(keys).ok_or_else(|| unsupported_symbolic("sorting", at))?;
+        Ok(self
+            .inner
+            .sort_keyed(items, keys, reverse, at)?
+            .into_iter()
+            .map(SymVal::Concrete)
+            .collect())
+    }
+
+    fn replace_list(&mut self, list: &SymVal, items: Vec<SymVal>, at: Span) -> Result<(), Fault> {
+        let list = Self::concrete(list.clone(), "sorting", at)?;
+        let items = Self::all_concrete(items).ok_or_else(|| unsupported_symbolic("sorting", at))?;
+        self.inner.replace_list(&list, items, at)
+    }
+
+    fn builtin(
+        &mut self,
+        b: Builtin,
+        args: Vec<SymVal>,
+        kwargs: Vec<(Rc<str>, SymVal)>,
+        at: Span,
+    ) -> Result<SymVal, Fault> {
+        if b == Builtin::Print {
+            return Ok(SymVal::Concrete(Value::None));
+        }
+        let args = Self::all_concrete(args)
+            .ok_or_else(|| unsupported_symbolic(&format!("`{}()`", b.name()), at))?;
+        let mut kw = Vec::with_capacity(kwargs.len());
+        for (k, v) in kwargs {
+            kw.push((k, Self::concrete(v, b.name(), at)?));
+        }
+        self.inner.builtin(b, args, kw, at).map(SymVal::Concrete)
+    }
+
+    fn method(
+        &mut self,
+        m: Method,
+        receiver: SymVal,
+        args: Vec<SymVal>,
+        kwargs: Vec<(Rc<str>, SymVal)>,
+        at: Span,
+    ) -> Result<SymVal, Fault> {
+        let receiver = Self::concrete(receiver, m.name(), at)?;
+        let args = Self::all_concrete(args)
+            .ok_or_else(|| unsupported_symbolic(&format!("`.{}()`", m.name()), at))?;
+        let mut kw = Vec::with_capacity(kwargs.len());
+        for (k, v) in kwargs {
+            kw.push((k, Self::concrete(v, m.name(), at)?));
+        }
+        self.inner
+            .method(m, receiver, args, kw, at)
+            .map(SymVal::Concrete)
+    }
+
+    fn effect(&mut self, call: EffectCall<'_, SymVal>) -> Result<SymVal, Fault> {
+        let at = call.at;
+        let mut args = Vec::with_capacity(call.args.len());
+        for (k, v) in call.args {
+            let data = match v {
+                SymVal::Concrete(c) => interp::to_data(&c, at)?,
+                term @ (SymVal::Int(_) | SymVal::Bool(_)) => {
+                    self.symbols.push(term);
+                    DataValue::Symbol(self.symbols.len() as u32 - 1)
+                }
+            };
+            args.push((k.to_string(), data));
+        }
+        match self.gate.dispatch(call.decl, args, at)? {
+            DataValue::Symbol(n) => {
+                let name = format!("{}_result_{n}", call.decl.name);
+                self.input(&name, Some(&call.decl.returns), at)
+            }
+            plain => interp::from_data(plain, at).map(SymVal::Concrete),
+        }
+    }
+}
+
+impl Symbolic<'_> {
+    fn int_compare(
+        &mut self,
+        op: CmpOp,
+        l: &SymVal,
+        r: &SymVal,
+        at: Span,
+    ) -> Result<SymVal, Fault> {
+        let (Some(a), Some(b)) = (self.as_int(l), self.as_int(r)) else {
+            return Err(unsupported_symbolic(&format!("`{}`", op.symbol()), at));
+        };
+        Ok(SymVal::Bool(match op {
+            CmpOp::Eq => a.eq(&b),
+            CmpOp::NotEq => a.eq(&b).not(),
+            CmpOp::Lt => a.lt(&b),
+            CmpOp::LtE => a.le(&b),
+            CmpOp::Gt => b.lt(&a),
+            CmpOp::GtE => b.le(&a),
+            CmpOp::IsNone => BoolTerm::lit(false),
+            CmpOp::IsNotNone => BoolTerm::lit(true),
+            CmpOp::In | CmpOp::NotIn => return Err(unsupported_symbolic("`in`", at)),
+        }))
+    }
+}

@@ -1,0 +1,200 @@
+//! The only importer of `z3`. Terms are wrapped so no Z3 type leaks out; models are turned into
+//! plain integers and booleans at once. A model taken after `unknown` is never read.
+#![deny(clippy::wildcard_enum_match_arm)]
+
+use num_bigint::BigInt;
+use std::str::FromStr;
+use z3::ast::{Bool, Int};
+
+/// An integer-sorted term.
+#[derive(Clone, Debug)]
+pub struct IntTerm(Int);
+
+/// A boolean-sorted term.
+#[derive(Clone, Debug)]
+pub struct BoolTerm(Bool);
+
+impl IntTerm {
+    /// A free integer variable.
+    pub fn var(name: &str) -> IntTerm {
+        IntTerm(Int::new_const(name))
+    }
+
+    pub fn lit(value: &BigInt) -> IntTerm {
+        match i64::try_from(value) {
+            Ok(small) => IntTerm(Int::from_i64(small)),
+            Err(_) => {
+                IntTerm(Int::from_str(&value.to_string()).unwrap_or_else(|_| Int::from_i64(0)))
+            }
+        }
+    }
+
+    pub fn add(&self, other: &IntTerm) -> IntTerm {
+        IntTerm(Int::add(&[&self.0, &other.0]))
+    }
+
+    pub fn sub(&self, other: &IntTerm) -> IntTerm {
+        IntTerm(Int::sub(&[&self.0, &other.0]))
+    }
+
+    pub fn mul(&self, other: &IntTerm) -> IntTerm {
+        IntTerm(Int::mul(&[&self.0, &other.0]))
+    }
+
+    pub fn neg(&self) -> IntTerm {
+        IntTerm(self.0.unary_minus())
+    }
+
+    /// Python's `//` (floor division); meaningless where `other` is zero, which callers guard.
+    pub fn floor_div(&self, other: &IntTerm) -> IntTerm {
+        // Z3's div is Euclidean; it agrees with floor division for positive divisors and is
+        // one too large for negative divisors with a non-zero remainder.
+        let q = self.0.div(&other.0);
+        let r = self.0.modulo(&other.0);
+        let zero = Int::from_i64(0);
+        let exact_or_positive = Bool::or(&[&other.0.gt(&zero), &r.eq(&zero)]);
+        IntTerm(exact_or_positive.ite(&q, &Int::sub(&[&q, &Int::from_i64(1)])))
+    }
+
+    /// Python's `%`: the remainder takes the divisor's sign.
+    pub fn py_mod(&self, other: &IntTerm) -> IntTerm {
+        let q = self.floor_div(other);
+        IntTerm(Int::sub(&[&self.0, &Int::mul(&[&other.0, &q.0])]))
+    }
+
+    pub fn lt(&self, other: &IntTerm) -> BoolTerm {
+        BoolTerm(self.0.lt(&other.0))
+    }
+
+    pub fn le(&self, other: &IntTerm) -> BoolTerm {
+        BoolTerm(self.0.le(&other.0))
+    }
+
+    pub fn eq(&self, other: &IntTerm) -> BoolTerm {
+        BoolTerm(self.0.eq(&other.0))
+    }
+
+    pub fn ite(cond: &BoolTerm, then: &IntTerm, orelse: &IntTerm) -> IntTerm {
+        IntTerm(cond.0.ite(&then.0, &orelse.0))
+    }
+}
+
+impl BoolTerm {
+    pub fn var(name: &str) -> BoolTerm {
+        BoolTerm(Bool::new_const(name))
+    }
+
+    pub fn lit(b: bool) -> BoolTerm {
+        BoolTerm(Bool::from_bool(b))
+    }
+
+    pub fn not(&self) -> BoolTerm {
+        BoolTerm(self.0.not())
+    }
+
+    pub fn and(parts: &[BoolTerm]) -> BoolTerm {
+        let refs: Vec<&Bool> = parts.iter().map(|p| &p.0).collect();
+        BoolTerm(Bool::and(&refs))
+    }
+
+    pub fn or(parts: &[BoolTerm]) -> BoolTerm {
+        let refs: Vec<&Bool> = parts.iter().map(|p| &p.0).collect();
+        BoolTerm(Bool::or(&refs))
+    }
+
+    pub fn iff(&self, other: &BoolTerm) -> BoolTerm {
+        BoolTerm(self.0.iff(&other.0))
+    }
+
+    /// Converts a bool to 0/1 (Python's `True + 1`).
+    pub fn to_int(&self) -> IntTerm {
+        IntTerm(self.0.ite(&Int::from_i64(1), &Int::from_i64(0)))
+    }
+}
+
+/// The answer to "can these all hold together?".
+#[derive(Debug)]
+pub enum SatOutcome {
+    Sat(Model),
+    Unsat,
+    /// Undecided (timeout or incompleteness); never evidence of anything.
+    Unknown(String),
+}
+
+/// A satisfying assignment, read out eagerly.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Model {
+    pub ints: Vec<(String, BigInt)>,
+    pub bools: Vec<(String, bool)>,
+}
+
+impl Model {
+    pub fn int(&self, name: &str) -> Option<&BigInt> {
+        self.ints.iter().find(|(n, _)| n == name).map(|(_, v)| v)
+    }
+
+    pub fn bool(&self, name: &str) -> Option<bool> {
+        self.bools.iter().find(|(n, _)| n == name).map(|(_, v)| *v)
+    }
+}
+
+/// Checks whether `facts` can all hold, within `timeout_ms`. On `sat`, evaluates the named
+/// variables in the model (completing unconstrained ones).
+pub fn check(
+    facts: &[BoolTerm],
+    timeout_ms: u32,
+    int_vars: &[String],
+    bool_vars: &[String],
+) -> SatOutcome {
+    let solver = z3::Solver::new();
+    let mut params = z3::Params::new();
+    params.set_u32("timeout", timeout_ms);
+    solver.set_params(&params);
+    for f in facts {
+        solver.assert(&f.0);
+    }
+    match solver.check() {
+        z3::SatResult::Unsat => SatOutcome::Unsat,
+        z3::SatResult::Unknown => SatOutcome::Unknown(
+            solver
+                .get_reason_unknown()
+                .unwrap_or_else(|| "unknown".into()),
+        ),
+        z3::SatResult::Sat => {
+            let Some(model) = solver.get_model() else {
+                return SatOutcome::Unknown("the solver gave no model".into());
+            };
+            let ints = int_vars
+                .iter()
+                .filter_map(|n| {
+                    model
+                        .eval(&Int::new_const(n.as_str()), true)
+                        .and_then(|v| numeral(&v))
+                        .map(|v| (n.clone(), v))
+                })
+                .collect();
+            let bools = bool_vars
+                .iter()
+                .filter_map(|n| {
+                    model
+                        .eval(&Bool::new_const(n.as_str()), true)
+                        .and_then(|v| v.as_bool())
+                        .map(|v| (n.clone(), v))
+                })
+                .collect();
+            SatOutcome::Sat(Model { ints, bools })
+        }
+    }
+}
+
+fn numeral(v: &Int) -> Option<BigInt> {
+    if let Some(i) = v.as_i64() {
+        return Some(BigInt::from(i));
+    }
+    let text = v.to_string();
+    let cleaned: String = text
+        .chars()
+        .filter(|c| !matches!(c, '(' | ')' | ' '))
+        .collect();
+    BigInt::from_str(&cleaned).ok()
+}
