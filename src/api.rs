@@ -29,11 +29,7 @@ pub struct Program {
 
 impl Program {
     /// Loads a program from text, with the trusted files it may import from.
-    pub fn from_source(
-        name: &str,
-        text: &str,
-        trusted: &[TrustedFile],
-    ) -> Result<Program, LoadError> {
+    pub fn from_source(name: &str, text: &str, trusted: &[TrustedFile]) -> Result<Program, LoadError> {
         let mut map = SourceMap::default();
         let loaded = stacker::grow(64 << 20, || -> Result<ProgramSyntax, Diagnostics> {
             let layer = layer::load(&mut map, trusted)?;
@@ -52,38 +48,23 @@ impl Program {
     pub fn from_path(path: &Path, trusted_roots: &[PathBuf]) -> Result<Program, LoadError> {
         let empty = SourceMap::default();
         let text = crate::loader::read_source(path).map_err(|d| render_all(&empty, &[d]))?;
-        let roots = if trusted_roots.is_empty() {
-            crate::loader::discover_roots(path)
-        } else {
-            trusted_roots.to_vec()
-        };
+        let roots = if trusted_roots.is_empty() { crate::loader::discover_roots(path) } else { trusted_roots.to_vec() };
         let mut files = Vec::new();
         for root in &roots {
-            files.extend(
-                crate::loader::trusted_root_files(root).map_err(|d| render_all(&empty, &[d]))?,
-            );
+            files.extend(crate::loader::trusted_root_files(root).map_err(|d| render_all(&empty, &[d]))?);
         }
         Program::from_source(&path.display().to_string(), &text, &files)
     }
 
     /// Names of the module-level functions, in source order.
     pub fn functions(&self) -> Vec<String> {
-        self.syntax
-            .program
-            .module_functions
-            .iter()
-            .map(|(n, _)| n.clone())
-            .collect()
+        self.syntax.program.module_functions.iter().map(|(n, _)| n.clone()).collect()
     }
 }
 
 fn render_all(map: &SourceMap, diags: &[Diagnostic]) -> LoadError {
     LoadError {
-        text: diags
-            .iter()
-            .map(|d| render_text(map, d))
-            .collect::<Vec<_>>()
-            .join("\n"),
+        text: diags.iter().map(|d| render_text(map, d)).collect::<Vec<_>>().join("\n"),
         json: diags.iter().map(|d| render_json(map, d)).collect(),
     }
 }
@@ -100,11 +81,7 @@ pub struct DryRunOptions {
 
 impl Default for DryRunOptions {
     fn default() -> Self {
-        DryRunOptions {
-            target: "main".into(),
-            returns: ScriptedReturns::default(),
-            limits: Limits::default(),
-        }
+        DryRunOptions { target: "main".into(), returns: ScriptedReturns::default(), limits: Limits::default() }
     }
 }
 
@@ -147,10 +124,7 @@ impl EffectTrace {
 
     /// Where each effect was called, as file:line:col.
     pub fn locations(&self, program: &Program) -> Vec<Option<Located>> {
-        self.effects
-            .iter()
-            .map(|e| Located::of(&program.map, e.at))
-            .collect()
+        self.effects.iter().map(|e| Located::of(&program.map, e.at)).collect()
     }
 }
 
@@ -213,13 +187,7 @@ pub fn dry_run(program: &Program, options: &DryRunOptions) -> EffectTrace {
             trace.returned_str = Some(interp::to_str(&v));
             trace.returned_value = interp::to_data(&v, crate::source::Span::default()).ok();
         }
-        Err(fault) => {
-            trace.failure = Some(failure_of(
-                &program.map,
-                fault.error_name(),
-                &fault.to_diagnostic(),
-            ))
-        }
+        Err(fault) => trace.failure = Some(failure_of(&program.map, fault.error_name(), &fault.to_diagnostic())),
     }
     trace
 }

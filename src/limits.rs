@@ -15,11 +15,6 @@ pub struct Limits {
 
 impl Default for Limits {
     fn default() -> Self {
-        Limits {
-            max_steps: 50_000_000,
-            max_depth: 1_000,
-            max_int_bits: 1 << 20,
-            max_len: 10_000_000,
-        }
+        Limits { max_steps: 50_000_000, max_depth: 1_000, max_int_bits: 1 << 20, max_len: 10_000_000 }
     }
 }

@@ -16,17 +16,13 @@ fn config(message: String) -> Diagnostic {
 
 /// Reads a program file as UTF-8.
 pub fn read_source(path: &Path) -> Result<String, Diagnostic> {
-    std::fs::read_to_string(path)
-        .map_err(|e| config(format!("cannot read {}: {e}", path.display())))
+    std::fs::read_to_string(path).map_err(|e| config(format!("cannot read {}: {e}", path.display())))
 }
 
 /// Every `*.py` file below a trusted root, with the dotted names Python would import them as.
 pub fn trusted_root_files(root: &Path) -> Result<Vec<TrustedFile>, Diagnostic> {
     if !root.is_dir() {
-        return Err(config(format!(
-            "trusted root {} is not a directory",
-            root.display()
-        )));
+        return Err(config(format!("trusted root {} is not a directory", root.display())));
     }
     let package = package_name(root)?;
     let mut files = Vec::new();
@@ -38,12 +34,8 @@ pub fn trusted_root_files(root: &Path) -> Result<Vec<TrustedFile>, Diagnostic> {
 /// `.../tools/<domain>/trusted` (or `tools/<org>/<domain>/trusted`) imports as
 /// `tools.<domain>.trusted`: the path from its last `tools` component.
 fn package_name(root: &Path) -> Result<String, Diagnostic> {
-    let abs = std::fs::canonicalize(root).map_err(|e| {
-        config(format!(
-            "cannot resolve trusted root {}: {e}",
-            root.display()
-        ))
-    })?;
+    let abs = std::fs::canonicalize(root)
+        .map_err(|e| config(format!("cannot resolve trusted root {}: {e}", root.display())))?;
     let parts: Vec<String> = abs
         .components()
         .filter_map(|c| match c {
@@ -52,35 +44,22 @@ fn package_name(root: &Path) -> Result<String, Diagnostic> {
         })
         .collect();
     let Some(start) = parts.iter().rposition(|p| p == "tools") else {
-        return Err(config(format!(
-            "trusted root {} must be a `tools/<domain>/trusted` directory",
-            root.display()
-        )));
+        return Err(config(format!("trusted root {} must be a `tools/<domain>/trusted` directory", root.display())));
     };
     let dotted = &parts[start..];
     if dotted.iter().any(|p| !is_identifier(p)) {
-        return Err(config(format!(
-            "every component of trusted root {} must be a Python identifier",
-            root.display()
-        )));
+        return Err(config(format!("every component of trusted root {} must be a Python identifier", root.display())));
     }
     Ok(dotted.join("."))
 }
 
 fn is_identifier(s: &str) -> bool {
     let mut chars = s.chars();
-    chars.next().is_some_and(|c| c.is_alphabetic() || c == '_')
-        && chars.all(|c| c.is_alphanumeric() || c == '_')
+    chars.next().is_some_and(|c| c.is_alphabetic() || c == '_') && chars.all(|c| c.is_alphanumeric() || c == '_')
 }
 
-fn collect_py(
-    root: &Path,
-    dir: &Path,
-    package: &str,
-    out: &mut Vec<TrustedFile>,
-) -> Result<(), Diagnostic> {
-    let entries = std::fs::read_dir(dir)
-        .map_err(|e| config(format!("cannot list {}: {e}", dir.display())))?;
+fn collect_py(root: &Path, dir: &Path, package: &str, out: &mut Vec<TrustedFile>) -> Result<(), Diagnostic> {
+    let entries = std::fs::read_dir(dir).map_err(|e| config(format!("cannot list {}: {e}", dir.display())))?;
     for entry in entries.flatten() {
         let path = entry.path();
         let Ok(kind) = entry.file_type() else {
@@ -89,10 +68,7 @@ fn collect_py(
         if kind.is_symlink() {
             continue;
         }
-        let stem = path
-            .file_stem()
-            .map(|s| s.to_string_lossy().into_owned())
-            .unwrap_or_default();
+        let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
         if kind.is_dir() {
             if is_identifier(&stem) && stem != "__pycache__" {
                 collect_py(root, &path, package, out)?;
@@ -100,10 +76,7 @@ fn collect_py(
         } else if path.extension().is_some_and(|e| e == "py") && is_identifier(&stem) {
             let rel = path.strip_prefix(root).unwrap_or(&path).with_extension("");
             let module = std::iter::once(package.to_owned())
-                .chain(
-                    rel.components()
-                        .map(|c| c.as_os_str().to_string_lossy().into_owned()),
-                )
+                .chain(rel.components().map(|c| c.as_os_str().to_string_lossy().into_owned()))
                 .collect::<Vec<_>>()
                 .join(".");
             out.push(TrustedFile {
@@ -122,11 +95,7 @@ fn collect_py(
 /// directory) that has a `tools` directory.
 pub fn discover_roots(entry: &Path) -> Vec<PathBuf> {
     let start = entry.parent().map(Path::to_path_buf).unwrap_or_default();
-    let start = if start.as_os_str().is_empty() {
-        PathBuf::from(".")
-    } else {
-        start
-    };
+    let start = if start.as_os_str().is_empty() { PathBuf::from(".") } else { start };
     let base = start
         .ancestors()
         .find(|a| a.join("tools").is_dir())
@@ -139,12 +108,7 @@ pub fn discover_roots(entry: &Path) -> Vec<PathBuf> {
         if domain.join("trusted").is_dir() {
             roots.push(domain.join("trusted"));
         } else {
-            roots.extend(
-                sorted_dirs(&domain)
-                    .into_iter()
-                    .map(|d| d.join("trusted"))
-                    .filter(|t| t.is_dir()),
-            );
+            roots.extend(sorted_dirs(&domain).into_iter().map(|d| d.join("trusted")).filter(|t| t.is_dir()));
         }
     }
     roots
@@ -152,12 +116,7 @@ pub fn discover_roots(entry: &Path) -> Vec<PathBuf> {
 
 fn sorted_dirs(dir: &Path) -> Vec<PathBuf> {
     let mut out: Vec<PathBuf> = std::fs::read_dir(dir)
-        .map(|rd| {
-            rd.flatten()
-                .filter(|e| e.file_type().is_ok_and(|t| t.is_dir()))
-                .map(|e| e.path())
-                .collect()
-        })
+        .map(|rd| rd.flatten().filter(|e| e.file_type().is_ok_and(|t| t.is_dir())).map(|e| e.path()).collect())
         .unwrap_or_default();
     out.sort();
     out

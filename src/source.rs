@@ -21,11 +21,7 @@ impl Span {
 
     /// The smallest span covering both.
     pub fn to(self, other: Span) -> Span {
-        Span {
-            file: self.file,
-            start: self.start.min(other.start),
-            end: self.end.max(other.end),
-        }
+        Span { file: self.file, start: self.start.min(other.start), end: self.end.max(other.end) }
     }
 }
 
@@ -59,11 +55,7 @@ impl SourceFile {
                 line_starts.push(i as u32 + 1);
             }
         }
-        SourceFile {
-            name: name.into(),
-            text,
-            line_starts,
-        }
+        SourceFile { name: name.into(), text, line_starts }
     }
 
     /// Line and column of a byte offset, clamped into the file.
@@ -73,22 +65,14 @@ impl SourceFile {
         let start = self.line_starts[line] as usize;
         let end = floor_char_boundary(&self.text, offset as usize);
         let column = self.text[start..end.max(start)].chars().count() as u32 + 1;
-        LineCol {
-            line: line as u32 + 1,
-            column,
-        }
+        LineCol { line: line as u32 + 1, column }
     }
 
     /// The text of a 1-based line, without its newline.
     pub fn line_text(&self, line: u32) -> &str {
-        let idx = (line as usize)
-            .saturating_sub(1)
-            .min(self.line_starts.len() - 1);
+        let idx = (line as usize).saturating_sub(1).min(self.line_starts.len() - 1);
         let start = self.line_starts[idx] as usize;
-        let end = self
-            .line_starts
-            .get(idx + 1)
-            .map_or(self.text.len(), |&e| e as usize);
+        let end = self.line_starts.get(idx + 1).map_or(self.text.len(), |&e| e as usize);
         self.text[start..end].trim_end_matches(['\n', '\r'])
     }
 
@@ -140,13 +124,7 @@ mod tests {
         let f = SourceFile::new("a.py", "x = 1\ny = 'é' + z\n");
         assert_eq!(f.line_col(0), LineCol { line: 1, column: 1 });
         let z = f.text.find('z').unwrap() as u32;
-        assert_eq!(
-            f.line_col(z),
-            LineCol {
-                line: 2,
-                column: 11
-            }
-        );
+        assert_eq!(f.line_col(z), LineCol { line: 2, column: 11 });
         assert_eq!(f.line_text(2), "y = 'é' + z");
     }
 }

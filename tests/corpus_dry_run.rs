@@ -25,32 +25,22 @@ fn programs() -> Vec<PathBuf> {
 
 /// The observable result in the oracle's shape.
 fn observed(path: &Path) -> serde_json::Value {
-    let program = Program::from_path(path, &[])
-        .unwrap_or_else(|e| panic!("{} does not load:\n{}", path.display(), e.text));
+    let program =
+        Program::from_path(path, &[]).unwrap_or_else(|e| panic!("{} does not load:\n{}", path.display(), e.text));
     let returns_path = path.with_extension("returns.json");
     let returns = if returns_path.exists() {
-        let json: serde_json::Value =
-            serde_json::from_str(&std::fs::read_to_string(&returns_path).unwrap()).unwrap();
+        let json: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&returns_path).unwrap()).unwrap();
         ScriptedReturns::from_json(&json).unwrap()
     } else {
         ScriptedReturns::default()
     };
-    let trace = dry_run(
-        &program,
-        &DryRunOptions {
-            returns,
-            ..DryRunOptions::default()
-        },
-    );
+    let trace = dry_run(&program, &DryRunOptions { returns, ..DryRunOptions::default() });
     let effects: Vec<serde_json::Value> = trace
         .effects
         .iter()
         .map(|e| {
-            let args: serde_json::Map<String, serde_json::Value> = e
-                .args
-                .iter()
-                .map(|(k, v)| (k.clone(), serde_json::Value::String(v.repr())))
-                .collect();
+            let args: serde_json::Map<String, serde_json::Value> =
+                e.args.iter().map(|(k, v)| (k.clone(), serde_json::Value::String(v.repr()))).collect();
             serde_json::json!({"effect": e.effect, "args": args})
         })
         .collect();
@@ -65,23 +55,14 @@ fn observed(path: &Path) -> serde_json::Value {
 #[test]
 fn corpus_programs_match_cpython() {
     let programs = programs();
-    assert!(
-        programs.len() >= 40,
-        "the corpus has {} programs",
-        programs.len()
-    );
+    assert!(programs.len() >= 40, "the corpus has {} programs", programs.len());
     let mut mismatches = Vec::new();
     for path in &programs {
-        let expected: serde_json::Value = serde_json::from_str(
-            &std::fs::read_to_string(path.with_extension("expected.json")).unwrap(),
-        )
-        .unwrap();
+        let expected: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(path.with_extension("expected.json")).unwrap()).unwrap();
         let got = observed(path);
         if got != expected {
-            mismatches.push(format!(
-                "{}\n  expected: {expected}\n  got:      {got}",
-                path.display()
-            ));
+            mismatches.push(format!("{}\n  expected: {expected}\n  got:      {got}", path.display()));
         }
     }
     assert!(

@@ -18,11 +18,7 @@ fn rejected_programs() -> Vec<PathBuf> {
 #[test]
 fn every_rejected_construct_gets_its_diagnostic() {
     let programs = rejected_programs();
-    assert!(
-        programs.len() >= 30,
-        "only {} rejected programs",
-        programs.len()
-    );
+    assert!(programs.len() >= 30, "only {} rejected programs", programs.len());
     for path in programs {
         let stem = path.file_stem().unwrap().to_string_lossy().into_owned();
         let error = match Program::from_path(&path, &[]) {
@@ -30,11 +26,7 @@ fn every_rejected_construct_gets_its_diagnostic() {
             Err(e) => e,
         };
         for d in &error.json {
-            assert!(
-                d["location"].is_object(),
-                "{}: a diagnostic without a location: {d}",
-                path.display()
-            );
+            assert!(d["location"].is_object(), "{}: a diagnostic without a location: {d}", path.display());
             assert!(
                 matches!(d["kind"].as_str(), Some("unsupported" | "syntax")),
                 "{}: unexpected kind {d}",

@@ -24,9 +24,7 @@ fn lower(source: &str) -> ir::Program {
     let layer = layer::load(&mut map, &[trusted]).expect("layer loads");
     let file = map.add(SourceFile::new("agent.py", source));
     let parsed = syntax::parse(&map, file).expect("parses");
-    syntax::lower_program(&parsed, layer)
-        .expect("lowers")
-        .program
+    syntax::lower_program(&parsed, layer).expect("lowers").program
 }
 
 fn verdict(source: &str) -> (ir::Program, Verdict) {
@@ -40,33 +38,18 @@ fn verdict(source: &str) -> (ir::Program, Verdict) {
 /// `<effect>_result_<n>` entries. Returns the error name, if it failed.
 fn replay(program: &ir::Program, inputs: &[(String, String)]) -> Option<String> {
     let target = program.lookup_function("main").unwrap();
-    let params: Vec<String> = program
-        .function(target)
-        .params
-        .iter()
-        .map(|p| p.name.to_string())
-        .collect();
-    let value_of = |name: &str| {
-        inputs
-            .iter()
-            .find(|(n, _)| n == name)
-            .map(|(_, v)| v.clone())
-    };
+    let params: Vec<String> = program.function(target).params.iter().map(|p| p.name.to_string()).collect();
+    let value_of = |name: &str| inputs.iter().find(|(n, _)| n == name).map(|(_, v)| v.clone());
     let to_value = |text: String| match text.as_str() {
         "True" => Value::Bool(true),
         "False" => Value::Bool(false),
         n => Value::from_big(n.parse::<BigInt>().unwrap()),
     };
-    let args: Vec<Value> = params
-        .iter()
-        .map(|p| to_value(value_of(p).unwrap_or_else(|| "0".into())))
-        .collect();
+    let args: Vec<Value> = params.iter().map(|p| to_value(value_of(p).unwrap_or_else(|| "0".into()))).collect();
     let mut scripted = serde_json::Map::new();
     for (name, v) in inputs {
         if let Some((effect, _)) = name.split_once("_result_") {
-            let list = scripted
-                .entry(effect.to_owned())
-                .or_insert_with(|| serde_json::json!([]));
+            let list = scripted.entry(effect.to_owned()).or_insert_with(|| serde_json::json!([]));
             let json = match v.as_str() {
                 "True" => serde_json::json!(true),
                 "False" => serde_json::json!(false),
@@ -75,38 +58,19 @@ fn replay(program: &ir::Program, inputs: &[(String, String)]) -> Option<String> 
             list.as_array_mut().unwrap().push(json);
         }
     }
-    let mut handler =
-        DryRun::new(ScriptedReturns::from_json(&serde_json::Value::Object(scripted)).unwrap());
+    let mut handler = DryRun::new(ScriptedReturns::from_json(&serde_json::Value::Object(scripted)).unwrap());
     let domain = Concrete::new(Limits::default(), Gate::new(&mut handler));
     let mut ev = Evaluator::new(program, domain);
-    ev.call_entry(target, args)
-        .err()
-        .map(|f| f.error_name().to_owned())
+    ev.call_entry(target, args).err().map(|f| f.error_name().to_owned())
 }
 
 fn assert_refuted(source: &str, error: &str, expected_inputs: &[(&str, &str)]) {
     let (program, v) = verdict(source);
-    let Verdict::Refuted {
-        fault,
-        counterexample,
-        ..
-    } = v
-    else {
-        panic!("expected a refutation, got {v:?}")
-    };
+    let Verdict::Refuted { fault, counterexample, .. } = v else { panic!("expected a refutation, got {v:?}") };
     assert_eq!(fault.error_name(), error);
     for (name, value) in expected_inputs {
-        let got = counterexample
-            .inputs
-            .iter()
-            .find(|(n, _)| n == name)
-            .map(|(_, v)| v.as_str());
-        assert_eq!(
-            got,
-            Some(*value),
-            "input {name} in {:?}",
-            counterexample.inputs
-        );
+        let got = counterexample.inputs.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str());
+        assert_eq!(got, Some(*value), "input {name} in {:?}", counterexample.inputs);
     }
     assert_eq!(
         replay(&program, &counterexample.inputs).as_deref(),

@@ -53,10 +53,7 @@ pub fn run(args: &DryRunArgs) -> ExitCode {
         Ok(p) => p,
         Err(e) => {
             if args.json {
-                println!(
-                    "{}",
-                    serde_json::json!({"status": "error", "diagnostics": e.json})
-                );
+                println!("{}", serde_json::json!({"status": "error", "diagnostics": e.json}));
             } else {
                 eprint!("{}", e.text);
             }
@@ -64,11 +61,7 @@ pub fn run(args: &DryRunArgs) -> ExitCode {
         }
     };
     if !program.functions().contains(&args.target) {
-        eprintln!(
-            "error[config]: no function `{}` in {}",
-            args.target,
-            args.program.display()
-        );
+        eprintln!("error[config]: no function `{}` in {}", args.target, args.program.display());
         return ExitCode::from(2);
     }
     let mut limits = Limits::default();
@@ -78,14 +71,7 @@ pub fn run(args: &DryRunArgs) -> ExitCode {
     if let Some(n) = args.max_depth {
         limits.max_depth = n;
     }
-    let trace = dry_run(
-        &program,
-        &DryRunOptions {
-            target: args.target.clone(),
-            returns,
-            limits,
-        },
-    );
+    let trace = dry_run(&program, &DryRunOptions { target: args.target.clone(), returns, limits });
     if args.json {
         print_json(&trace);
     } else if args.quiet {
@@ -105,15 +91,11 @@ pub fn run(args: &DryRunArgs) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-#[expect(
-    clippy::disallowed_methods,
-    reason = "the CLI reads the files the user names"
-)]
+#[expect(clippy::disallowed_methods, reason = "the CLI reads the files the user names")]
 fn read_returns(path: &std::path::Path) -> Result<ScriptedReturns, String> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    let json: serde_json::Value = serde_json::from_str(&text)
-        .map_err(|e| format!("{}: invalid JSON: {e}", path.display()))?;
+    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let json: serde_json::Value =
+        serde_json::from_str(&text).map_err(|e| format!("{}: invalid JSON: {e}", path.display()))?;
     ScriptedReturns::from_json(&json).map_err(|e| format!("{}: {e}", path.display()))
 }
 
@@ -130,15 +112,8 @@ fn print_text(program: &Program, trace: &EffectTrace) {
     );
     let locations = trace.locations(program);
     for (record, at) in trace.effects.iter().zip(locations) {
-        let at = at
-            .map(|l| format!("  [{}:{}:{}]", l.file, l.line, l.column))
-            .unwrap_or_default();
-        println!(
-            "  {}. {} -> {}{at}",
-            record.seq,
-            record.call_text(),
-            record.returned.repr()
-        );
+        let at = at.map(|l| format!("  [{}:{}:{}]", l.file, l.line, l.column)).unwrap_or_default();
+        println!("  {}. {} -> {}{at}", record.seq, record.call_text(), record.returned.repr());
     }
     if !trace.output.is_empty() {
         println!("printed:");

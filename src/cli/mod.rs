@@ -1,10 +1,6 @@
 //! The command line: argument parsing, reading user files, printing, exit codes.
 //! Exit codes: 0 ran (or proved), 1 failed at run time (or refuted), 2 usage or input error.
-#![expect(
-    clippy::print_stdout,
-    clippy::print_stderr,
-    reason = "the CLI is the one printer"
-)]
+#![expect(clippy::print_stdout, clippy::print_stderr, reason = "the CLI is the one printer")]
 
 mod dry_run;
 
@@ -35,11 +31,7 @@ pub fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(e) => {
             let _ = e.print();
-            return if e.use_stderr() {
-                ExitCode::from(2)
-            } else {
-                ExitCode::SUCCESS
-            };
+            return if e.use_stderr() { ExitCode::from(2) } else { ExitCode::SUCCESS };
         }
     };
     match cli.command {

@@ -59,29 +59,12 @@ pub struct Diagnostic {
 }
 
 impl Diagnostic {
-    pub fn new(
-        kind: DiagKind,
-        code: &'static str,
-        message: impl Into<String>,
-        span: Option<Span>,
-    ) -> Self {
-        Diagnostic {
-            kind,
-            code,
-            message: message.into(),
-            span,
-            notes: Vec::new(),
-            related: Vec::new(),
-        }
+    pub fn new(kind: DiagKind, code: &'static str, message: impl Into<String>, span: Option<Span>) -> Self {
+        Diagnostic { kind, code, message: message.into(), span, notes: Vec::new(), related: Vec::new() }
     }
 
     pub fn unsupported(message: impl Into<String>, span: Span) -> Self {
-        Self::new(
-            DiagKind::Unsupported,
-            "unsupported-construct",
-            message,
-            Some(span),
-        )
+        Self::new(DiagKind::Unsupported, "unsupported-construct", message, Some(span))
     }
 
     pub fn with_related(mut self, label: impl Into<String>, span: Span) -> Self {

@@ -14,11 +14,7 @@ pub struct Located {
 
 impl Located {
     pub fn of(map: &SourceMap, span: Span) -> Option<Located> {
-        map.locate(span).map(|(file, lc)| Located {
-            file,
-            line: lc.line,
-            column: lc.column,
-        })
+        map.locate(span).map(|(file, lc)| Located { file, line: lc.line, column: lc.column })
     }
 }
 
@@ -33,25 +29,16 @@ pub fn render_text(map: &SourceMap, diag: &Diagnostic) -> String {
             let line_no = start.line.to_string();
             let pad = " ".repeat(line_no.len());
             let text = file.line_text(start.line);
-            let _ = writeln!(
-                out,
-                "{pad}--> {}:{}:{}",
-                file.name, start.line, start.column
-            );
+            let _ = writeln!(out, "{pad}--> {}:{}:{}", file.name, start.line, start.column);
             let _ = writeln!(out, "{pad} |");
             let _ = writeln!(out, "{line_no} | {text}");
             let width = if end.line == start.line {
                 (end.column.saturating_sub(start.column)).max(1)
             } else {
-                (text.chars().count() as u32 + 1)
-                    .saturating_sub(start.column)
-                    .max(1)
+                (text.chars().count() as u32 + 1).saturating_sub(start.column).max(1)
             };
-            let lead: String = text
-                .chars()
-                .take(start.column as usize - 1)
-                .map(|c| if c == '\t' { '\t' } else { ' ' })
-                .collect();
+            let lead: String =
+                text.chars().take(start.column as usize - 1).map(|c| if c == '\t' { '\t' } else { ' ' }).collect();
             let _ = writeln!(out, "{pad} | {lead}{}", "^".repeat(width as usize));
         }
     }
@@ -60,11 +47,7 @@ pub fn render_text(map: &SourceMap, diag: &Diagnostic) -> String {
     }
     for (label, span) in &diag.related {
         if let Some(at) = Located::of(map, *span) {
-            let _ = writeln!(
-                out,
-                "  = note: {label}: {}:{}:{}",
-                at.file, at.line, at.column
-            );
+            let _ = writeln!(out, "  = note: {label}: {}:{}:{}", at.file, at.line, at.column);
         }
     }
     out

@@ -95,9 +95,7 @@ impl DataValue {
             TypeExpr::List(_) => DataValue::List(Vec::new()),
             TypeExpr::Set(_) => DataValue::Set(Vec::new()),
             TypeExpr::Dict(..) => DataValue::Dict(Vec::new()),
-            TypeExpr::Tuple(items) => {
-                DataValue::Tuple(items.iter().map(DataValue::default_for).collect())
-            }
+            TypeExpr::Tuple(items) => DataValue::Tuple(items.iter().map(DataValue::default_for).collect()),
             TypeExpr::TupleOf(_) => DataValue::Tuple(Vec::new()),
         }
     }
@@ -120,37 +118,23 @@ impl DataValue {
             }
             (TypeExpr::Float, J::Number(n)) => DataValue::Float(n.as_f64().ok_or_else(mismatch)?),
             (TypeExpr::Str, J::String(s)) => DataValue::Str(s.clone()),
-            (TypeExpr::List(t), J::Array(items)) => DataValue::List(
-                items
-                    .iter()
-                    .map(|i| Self::from_json(i, t))
-                    .collect::<Result<_, _>>()?,
-            ),
-            (TypeExpr::Set(t), J::Array(items)) => DataValue::Set(
-                items
-                    .iter()
-                    .map(|i| Self::from_json(i, t))
-                    .collect::<Result<_, _>>()?,
-            ),
-            (TypeExpr::TupleOf(t), J::Array(items)) => DataValue::Tuple(
-                items
-                    .iter()
-                    .map(|i| Self::from_json(i, t))
-                    .collect::<Result<_, _>>()?,
-            ),
-            (TypeExpr::Tuple(ts), J::Array(items)) if ts.len() == items.len() => DataValue::Tuple(
-                items
-                    .iter()
-                    .zip(ts)
-                    .map(|(i, t)| Self::from_json(i, t))
-                    .collect::<Result<_, _>>()?,
-            ),
+            (TypeExpr::List(t), J::Array(items)) => {
+                DataValue::List(items.iter().map(|i| Self::from_json(i, t)).collect::<Result<_, _>>()?)
+            }
+            (TypeExpr::Set(t), J::Array(items)) => {
+                DataValue::Set(items.iter().map(|i| Self::from_json(i, t)).collect::<Result<_, _>>()?)
+            }
+            (TypeExpr::TupleOf(t), J::Array(items)) => {
+                DataValue::Tuple(items.iter().map(|i| Self::from_json(i, t)).collect::<Result<_, _>>()?)
+            }
+            (TypeExpr::Tuple(ts), J::Array(items)) if ts.len() == items.len() => {
+                DataValue::Tuple(items.iter().zip(ts).map(|(i, t)| Self::from_json(i, t)).collect::<Result<_, _>>()?)
+            }
             (TypeExpr::Dict(k, v), J::Object(map)) => DataValue::Dict(
                 map.iter()
                     .map(|(key, val)| {
                         Ok((
-                            Self::from_json(&J::String(key.clone()), k)
-                                .or_else(|_| Self::key_from_str(key, k))?,
+                            Self::from_json(&J::String(key.clone()), k).or_else(|_| Self::key_from_str(key, k))?,
                             Self::from_json(val, v)?,
                         ))
                     })
@@ -163,10 +147,7 @@ impl DataValue {
     /// JSON object keys are strings; an `int`-keyed dict takes them as numbers.
     fn key_from_str(key: &str, ty: &TypeExpr) -> Result<DataValue, String> {
         match ty {
-            TypeExpr::Int => key
-                .parse()
-                .map(DataValue::Int)
-                .map_err(|_| format!("dict key {key:?} is not an int")),
+            TypeExpr::Int => key.parse().map(DataValue::Int).map_err(|_| format!("dict key {key:?} is not an int")),
             other => Err(format!("dict key {key:?} does not fit {}", other.display())),
         }
     }
@@ -176,17 +157,13 @@ impl DataValue {
         match json {
             J::Null => DataValue::None,
             J::Bool(b) => DataValue::Bool(*b),
-            J::Number(n) if n.is_i64() || n.is_u64() => {
-                DataValue::Int(n.to_string().parse().unwrap_or_default())
-            }
+            J::Number(n) if n.is_i64() || n.is_u64() => DataValue::Int(n.to_string().parse().unwrap_or_default()),
             J::Number(n) => DataValue::Float(n.as_f64().unwrap_or(0.0)),
             J::String(s) => DataValue::Str(s.clone()),
             J::Array(items) => DataValue::List(items.iter().map(Self::untyped).collect()),
-            J::Object(map) => DataValue::Dict(
-                map.iter()
-                    .map(|(k, v)| (DataValue::Str(k.clone()), Self::untyped(v)))
-                    .collect(),
-            ),
+            J::Object(map) => {
+                DataValue::Dict(map.iter().map(|(k, v)| (DataValue::Str(k.clone()), Self::untyped(v))).collect())
+            }
         }
     }
 
@@ -207,9 +184,7 @@ impl DataValue {
             (TypeExpr::Tuple(ts), DataValue::Tuple(items)) => {
                 ts.len() == items.len() && items.iter().zip(ts).all(|(i, t)| i.fits(t))
             }
-            (TypeExpr::Dict(k, v), DataValue::Dict(pairs)) => {
-                pairs.iter().all(|(a, b)| a.fits(k) && b.fits(v))
-            }
+            (TypeExpr::Dict(k, v), DataValue::Dict(pairs)) => pairs.iter().all(|(a, b)| a.fits(k) && b.fits(v)),
             _ => false,
         }
     }
@@ -272,13 +247,9 @@ impl TypeExpr {
             TypeExpr::List(t) => format!("list[{}]", t.display()),
             TypeExpr::Set(t) => format!("set[{}]", t.display()),
             TypeExpr::Dict(k, v) => format!("dict[{}, {}]", k.display(), v.display()),
-            TypeExpr::Tuple(ts) => format!(
-                "tuple[{}]",
-                ts.iter()
-                    .map(TypeExpr::display)
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
+            TypeExpr::Tuple(ts) => {
+                format!("tuple[{}]", ts.iter().map(TypeExpr::display).collect::<Vec<_>>().join(", "))
+            }
             TypeExpr::TupleOf(t) => format!("tuple[{}, ...]", t.display()),
             TypeExpr::Optional(t) => format!("{} | None", t.display()),
         }

@@ -14,14 +14,12 @@ pub struct ScriptedReturns {
 impl ScriptedReturns {
     /// Reads `{"effect": [v1, v2, ...], ...}`.
     pub fn from_json(json: &serde_json::Value) -> Result<ScriptedReturns, String> {
-        let obj = json
-            .as_object()
-            .ok_or("scripted returns must be a JSON object keyed by effect name")?;
+        let obj = json.as_object().ok_or("scripted returns must be a JSON object keyed by effect name")?;
         let mut queues = HashMap::new();
         for (name, values) in obj {
-            let list = values.as_array().ok_or_else(|| {
-                format!("scripted returns for `{name}` must be a JSON array (one value per call)")
-            })?;
+            let list = values
+                .as_array()
+                .ok_or_else(|| format!("scripted returns for `{name}` must be a JSON array (one value per call)"))?;
             queues.insert(name.clone(), list.iter().cloned().collect());
         }
         Ok(ScriptedReturns { queues })
@@ -52,10 +50,7 @@ pub struct EffectRecord {
     pub at: Span,
 }
 
-fn ordered_args<S: serde::Serializer>(
-    args: &[(String, DataValue)],
-    s: S,
-) -> Result<S::Ok, S::Error> {
+fn ordered_args<S: serde::Serializer>(args: &[(String, DataValue)], s: S) -> Result<S::Ok, S::Error> {
     use serde::ser::SerializeMap;
     let mut map = s.serialize_map(Some(args.len()))?;
     for (k, v) in args {
@@ -67,11 +62,7 @@ fn ordered_args<S: serde::Serializer>(
 impl EffectRecord {
     /// `name(param=repr, ...)`.
     pub fn call_text(&self) -> String {
-        let args: Vec<String> = self
-            .args
-            .iter()
-            .map(|(k, v)| format!("{k}={}", v.repr()))
-            .collect();
+        let args: Vec<String> = self.args.iter().map(|(k, v)| format!("{k}={}", v.repr())).collect();
         format!("{}({})", self.effect, args.join(", "))
     }
 }
@@ -85,26 +76,15 @@ pub struct DryRun {
 
 impl DryRun {
     pub fn new(returns: ScriptedReturns) -> Self {
-        DryRun {
-            returns,
-            records: Vec::new(),
-        }
+        DryRun { returns, records: Vec::new() }
     }
 }
 
 impl EffectHandler for DryRun {
-    fn perform(
-        &mut self,
-        request: &EffectRequest,
-        decl: &EffectDecl,
-    ) -> Result<DataValue, EffectError> {
+    fn perform(&mut self, request: &EffectRequest, decl: &EffectDecl) -> Result<DataValue, EffectError> {
         let returned = match self.returns.next(&request.effect) {
-            Some(json) => DataValue::from_json(&json, &decl.returns).map_err(|why| {
-                EffectError(format!(
-                    "scripted return #{} is unusable: {why}",
-                    request.seq
-                ))
-            })?,
+            Some(json) => DataValue::from_json(&json, &decl.returns)
+                .map_err(|why| EffectError(format!("scripted return #{} is unusable: {why}", request.seq)))?,
             None => DataValue::default_for(&decl.returns),
         };
         self.records.push(EffectRecord {

@@ -41,11 +41,7 @@ pub struct EffectError(pub String);
 
 /// What stands behind the gate.
 pub trait EffectHandler {
-    fn perform(
-        &mut self,
-        request: &EffectRequest,
-        decl: &EffectDecl,
-    ) -> Result<DataValue, EffectError>;
+    fn perform(&mut self, request: &EffectRequest, decl: &EffectDecl) -> Result<DataValue, EffectError>;
 }
 
 /// The chokepoint: numbers calls, hands them to the handler, and checks what comes back.
@@ -74,22 +70,14 @@ impl<'h> Gate<'h> {
             args,
             at,
         };
-        let result = self.handler.perform(&request, decl).map_err(|e| {
-            Fault::new(
-                FaultKind::Effect,
-                format!("effect `{}` failed: {e}", decl.name),
-                at,
-            )
-        })?;
+        let result = self
+            .handler
+            .perform(&request, decl)
+            .map_err(|e| Fault::new(FaultKind::Effect, format!("effect `{}` failed: {e}", decl.name), at))?;
         if !result.fits(&decl.returns) {
             return Err(Fault::new(
                 FaultKind::Effect,
-                format!(
-                    "effect `{}` returned {}, which is not a {}",
-                    decl.name,
-                    result.repr(),
-                    decl.returns.display()
-                ),
+                format!("effect `{}` returned {}, which is not a {}", decl.name, result.repr(), decl.returns.display()),
                 at,
             ));
         }

@@ -9,12 +9,7 @@ use std::rc::Rc;
 
 /// Copies a runtime value out as plain data; functions and iterators cannot cross.
 pub fn to_data(v: &Value, at: Span) -> Result<DataValue, Fault> {
-    let all = |items: &[Value]| {
-        items
-            .iter()
-            .map(|i| to_data(i, at))
-            .collect::<Result<Vec<_>, _>>()
-    };
+    let all = |items: &[Value]| items.iter().map(|i| to_data(i, at)).collect::<Result<Vec<_>, _>>();
     Ok(match v {
         Value::None => DataValue::None,
         Value::Bool(b) => DataValue::Bool(*b),
@@ -24,30 +19,15 @@ pub fn to_data(v: &Value, at: Span) -> Result<DataValue, Fault> {
         Value::Str(s) => DataValue::Str(s.as_str().to_owned()),
         Value::List(items) => DataValue::List(all(&items.borrow())?),
         Value::Tuple(items) => DataValue::Tuple(all(items)?),
-        Value::Range(r) => DataValue::List(
-            (0..r.len())
-                .map(|i| DataValue::Int(r.get(i).into()))
-                .collect(),
-        ),
+        Value::Range(r) => DataValue::List((0..r.len()).map(|i| DataValue::Int(r.get(i).into())).collect()),
         Value::Dict(d) => DataValue::Dict(
-            d.borrow()
-                .iter()
-                .map(|(k, v)| Ok((to_data(&k.0, at)?, to_data(v, at)?)))
-                .collect::<Result<_, Fault>>()?,
+            d.borrow().iter().map(|(k, v)| Ok((to_data(&k.0, at)?, to_data(v, at)?))).collect::<Result<_, Fault>>()?,
         ),
-        Value::Set(s) => DataValue::Set(
-            s.borrow()
-                .iter()
-                .map(|k| to_data(&k.0, at))
-                .collect::<Result<_, _>>()?,
-        ),
+        Value::Set(s) => DataValue::Set(s.borrow().iter().map(|k| to_data(&k.0, at)).collect::<Result<_, _>>()?),
         Value::Iter(_) | Value::Function(_) | Value::Builtin(_) => {
             return Err(Fault::new(
                 FaultKind::Effect,
-                format!(
-                    "a {} cannot be passed to a trusted effect (only plain data crosses the gate)",
-                    v.type_name()
-                ),
+                format!("a {} cannot be passed to a trusted effect (only plain data crosses the gate)", v.type_name()),
                 at,
             ))
         }
@@ -56,12 +36,7 @@ pub fn to_data(v: &Value, at: Span) -> Result<DataValue, Fault> {
 
 /// Copies plain data in as a fresh runtime value.
 pub fn from_data(d: DataValue, at: Span) -> Result<Value, Fault> {
-    let all = |items: Vec<DataValue>| {
-        items
-            .into_iter()
-            .map(|i| from_data(i, at))
-            .collect::<Result<Vec<_>, _>>()
-    };
+    let all = |items: Vec<DataValue>| items.into_iter().map(|i| from_data(i, at)).collect::<Result<Vec<_>, _>>();
     Ok(match d {
         DataValue::None => Value::None,
         DataValue::Bool(b) => Value::Bool(b),
@@ -78,16 +53,10 @@ pub fn from_data(d: DataValue, at: Span) -> Result<Value, Fault> {
             Value::Dict(Rc::new(RefCell::new(map)))
         }
         DataValue::Set(items) => Value::Set(Rc::new(RefCell::new(
-            all(items)?
-                .into_iter()
-                .map(|v| Key::new(v, at))
-                .collect::<Result<_, _>>()?,
+            all(items)?.into_iter().map(|v| Key::new(v, at)).collect::<Result<_, _>>()?,
         ))),
         DataValue::Symbol(id) => {
-            return Err(Fault::internal(
-                format!("a symbolic value (#{id}) reached the concrete interpreter"),
-                at,
-            ))
+            return Err(Fault::internal(format!("a symbolic value (#{id}) reached the concrete interpreter"), at))
         }
     })
 }

@@ -46,20 +46,14 @@ fn arity(b: Builtin, args: &[Value], min: usize, max: usize, at: Span) -> Result
         } else {
             format!("at most {max} arguments")
         };
-        return Err(Fault::type_error(
-            format!("{}() takes {want} ({n} given)", b.name()),
-            at,
-        ));
+        return Err(Fault::type_error(format!("{}() takes {want} ({n} given)", b.name()), at));
     }
     Ok(())
 }
 
 fn no_kwargs(b: Builtin, kwargs: &Kwargs, at: Span) -> Result<(), Fault> {
     match kwargs.first() {
-        Some((k, _)) => Err(Fault::type_error(
-            format!("{}() got an unexpected keyword argument '{k}'", b.name()),
-            at,
-        )),
+        Some((k, _)) => Err(Fault::type_error(format!("{}() got an unexpected keyword argument '{k}'", b.name()), at)),
         None => Ok(()),
     }
 }
@@ -69,22 +63,12 @@ fn take(kwargs: &mut Kwargs, name: &str) -> Option<Value> {
     Some(kwargs.remove(i).1)
 }
 
-pub fn call(
-    rt: &mut Concrete,
-    b: Builtin,
-    mut args: Vec<Value>,
-    mut kwargs: Kwargs,
-    at: Span,
-) -> Result<Value, Fault> {
+pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwargs, at: Span) -> Result<Value, Fault> {
     let limits = rt.limits;
     match b {
         Builtin::Print => {
-            let sep = take(&mut kwargs, "sep")
-                .map(|v| to_str(&v))
-                .unwrap_or_else(|| " ".into());
-            let end = take(&mut kwargs, "end")
-                .map(|v| to_str(&v))
-                .unwrap_or_else(|| "\n".into());
+            let sep = take(&mut kwargs, "sep").map(|v| to_str(&v)).unwrap_or_else(|| " ".into());
+            let end = take(&mut kwargs, "end").map(|v| to_str(&v)).unwrap_or_else(|| "\n".into());
             no_kwargs(b, &kwargs, at)?;
             let line = args.iter().map(to_str).collect::<Vec<_>>().join(&sep);
             check_len(rt.output.len() + line.len(), &limits, at)?;
@@ -106,10 +90,7 @@ pub fn call(
                 Value::Set(s) => s.borrow().len(),
                 Value::Range(r) => r.len(),
                 other => {
-                    return Err(Fault::type_error(
-                        format!("object of type '{}' has no len()", other.type_name()),
-                        at,
-                    ))
+                    return Err(Fault::type_error(format!("object of type '{}' has no len()", other.type_name()), at))
                 }
             };
             Ok(Value::Int(n as i64))
@@ -129,10 +110,7 @@ pub fn call(
                     }
                     None => {
                         return Err(Fault::type_error(
-                            format!(
-                                "'{}' object cannot be interpreted as an integer",
-                                a.type_name()
-                            ),
+                            format!("'{}' object cannot be interpreted as an integer", a.type_name()),
                             at,
                         ))
                     }
@@ -153,12 +131,7 @@ pub fn call(
             let default = take(&mut kwargs, "default");
             no_kwargs(b, &kwargs, at)?;
             let items = match args.len() {
-                0 => {
-                    return Err(Fault::type_error(
-                        format!("{} expected at least 1 argument, got 0", b.name()),
-                        at,
-                    ))
-                }
+                0 => return Err(Fault::type_error(format!("{} expected at least 1 argument, got 0", b.name()), at)),
                 1 => collect(args.pop().unwrap_or(Value::None), &limits, at)?,
                 _ => args,
             };
@@ -180,22 +153,13 @@ pub fn call(
                     }
                 });
             }
-            best.or(default).ok_or_else(|| {
-                Fault::value_error(format!("{}() iterable argument is empty", b.name()), at)
-            })
+            best.or(default).ok_or_else(|| Fault::value_error(format!("{}() iterable argument is empty", b.name()), at))
         }
         Builtin::Sum => {
             arity(b, &args, 1, 2, at)?;
-            let start = if args.len() == 2 {
-                args.pop().unwrap_or(Value::Int(0))
-            } else {
-                Value::Int(0)
-            };
+            let start = if args.len() == 2 { args.pop().unwrap_or(Value::Int(0)) } else { Value::Int(0) };
             if matches!(start, Value::Str(_)) {
-                return Err(Fault::type_error(
-                    "sum() can't sum strings [use ''.join(seq) instead]",
-                    at,
-                ));
+                return Err(Fault::type_error("sum() can't sum strings [use ''.join(seq) instead]", at));
             }
             let mut it = PyIter::over(args.pop().unwrap_or(Value::None), at)?;
             let mut total = start;
@@ -209,13 +173,8 @@ pub fn call(
             arity(b, &args, 1, 1, at)?;
             match &args[0] {
                 Value::Float(f) => Ok(Value::Float(f.abs())),
-                v if v.is_int_like() => {
-                    Ok(Value::from_big(v.as_bigint().unwrap_or_default().abs()))
-                }
-                other => Err(Fault::type_error(
-                    format!("bad operand type for abs(): '{}'", other.type_name()),
-                    at,
-                )),
+                v if v.is_int_like() => Ok(Value::from_big(v.as_bigint().unwrap_or_default().abs())),
+                other => Err(Fault::type_error(format!("bad operand type for abs(): '{}'", other.type_name()), at)),
             }
         }
         Builtin::Sorted => {
@@ -232,42 +191,25 @@ pub fn call(
                     collect(args[0].clone(), &limits, at)?
                 }
                 other => {
-                    return Err(Fault::type_error(
-                        format!("'{}' object is not reversible", other.type_name()),
-                        at,
-                    ))
+                    return Err(Fault::type_error(format!("'{}' object is not reversible", other.type_name()), at))
                 }
             };
             let items: Vec<Value> = items.into_iter().rev().collect();
-            Ok(Value::Iter(Rc::new(RefCell::new(PyIter::Reversed {
-                items: items.into_iter(),
-            }))))
+            Ok(Value::Iter(Rc::new(RefCell::new(PyIter::Reversed { items: items.into_iter() }))))
         }
         Builtin::Enumerate => {
             arity(b, &args, 1, 2, at)?;
             let count = match args.get(1) {
                 Some(v) => v.as_i64().ok_or_else(|| {
-                    Fault::type_error(
-                        format!(
-                            "'{}' object cannot be interpreted as an integer",
-                            v.type_name()
-                        ),
-                        at,
-                    )
+                    Fault::type_error(format!("'{}' object cannot be interpreted as an integer", v.type_name()), at)
                 })?,
                 None => 0,
             };
             let inner = PyIter::over(args.swap_remove(0), at)?;
-            Ok(Value::Iter(Rc::new(RefCell::new(PyIter::Enumerate {
-                inner: Box::new(inner),
-                count,
-            }))))
+            Ok(Value::Iter(Rc::new(RefCell::new(PyIter::Enumerate { inner: Box::new(inner), count }))))
         }
         Builtin::Zip => {
-            let inners = args
-                .into_iter()
-                .map(|a| PyIter::over(a, at))
-                .collect::<Result<Vec<_>, _>>()?;
+            let inners = args.into_iter().map(|a| PyIter::over(a, at)).collect::<Result<Vec<_>, _>>()?;
             Ok(Value::Iter(Rc::new(RefCell::new(PyIter::Zip { inners }))))
         }
         Builtin::Any | Builtin::All => {
@@ -304,20 +246,13 @@ pub fn call(
                 None => Ok(Value::Float(0.0)),
                 Some(Value::Float(f)) => Ok(Value::Float(*f)),
                 Some(Value::Str(s)) => parse_float(s.as_str()).map(Value::Float).ok_or_else(|| {
-                    Fault::value_error(
-                        format!("could not convert string to float: {}", repr(&args[0])),
-                        at,
-                    )
+                    Fault::value_error(format!("could not convert string to float: {}", repr(&args[0])), at)
                 }),
-                Some(v) if v.is_int_like() => Ok(Value::Float(ops::big_to_f64(
-                    &v.as_bigint().unwrap_or_default(),
-                    at,
-                )?)),
+                Some(v) if v.is_int_like() => {
+                    Ok(Value::Float(ops::big_to_f64(&v.as_bigint().unwrap_or_default(), at)?))
+                }
                 Some(v) => Err(Fault::type_error(
-                    format!(
-                        "float() argument must be a string or a real number, not '{}'",
-                        v.type_name()
-                    ),
+                    format!("float() argument must be a string or a real number, not '{}'", v.type_name()),
                     at,
                 )),
             }
@@ -360,7 +295,12 @@ pub fn call(
                 } else {
                     for pair in collect(v, &limits, at)? {
                         let kv = collect(pair, &limits, at)?;
-                        let [k, val]: [Value; 2] = kv.try_into().map_err(|kv: Vec<Value>| Fault::value_error(format!("dictionary update sequence element has length {}; 2 is required", kv.len()), at))?;
+                        let [k, val]: [Value; 2] = kv.try_into().map_err(|kv: Vec<Value>| {
+                            Fault::value_error(
+                                format!("dictionary update sequence element has length {}; 2 is required", kv.len()),
+                                at,
+                            )
+                        })?;
                         map.insert(Key::new(k, at)?, val);
                     }
                 }
@@ -384,12 +324,7 @@ fn check_digits(big: &BigInt, at: Span) -> Result<(), Fault> {
 }
 
 /// A stable sort by Python `<`, optionally on precomputed keys.
-pub fn sort_values(
-    items: Vec<Value>,
-    keys: Option<Vec<Value>>,
-    reverse: bool,
-    at: Span,
-) -> Result<Vec<Value>, Fault> {
+pub fn sort_values(items: Vec<Value>, keys: Option<Vec<Value>>, reverse: bool, at: Span) -> Result<Vec<Value>, Fault> {
     let keys = keys.unwrap_or_else(|| items.clone());
     let mut idx: Vec<usize> = (0..items.len()).collect();
     let mut err = None;
@@ -397,11 +332,7 @@ pub fn sort_values(
         if err.is_some() {
             return std::cmp::Ordering::Equal;
         }
-        let (x, y) = if reverse {
-            (&keys[b], &keys[a])
-        } else {
-            (&keys[a], &keys[b])
-        };
+        let (x, y) = if reverse { (&keys[b], &keys[a]) } else { (&keys[a], &keys[b]) };
         match ops::less_than(x, y, at) {
             Ok(true) => std::cmp::Ordering::Less,
             Ok(false) => match ops::less_than(y, x, at) {
@@ -422,10 +353,7 @@ pub fn sort_values(
         return Err(e);
     }
     let mut slots: Vec<Option<Value>> = items.into_iter().map(Some).collect();
-    Ok(idx
-        .into_iter()
-        .map(|i| slots[i].take().unwrap_or(Value::None))
-        .collect())
+    Ok(idx.into_iter().map(|i| slots[i].take().unwrap_or(Value::None)).collect())
 }
 
 fn to_int(args: &[Value], at: Span) -> Result<Value, Fault> {
@@ -433,51 +361,28 @@ fn to_int(args: &[Value], at: Span) -> Result<Value, Fault> {
         [] => Ok(Value::Int(0)),
         [Value::Float(f)] => {
             if f.is_nan() {
-                return Err(Fault::value_error(
-                    "cannot convert float NaN to integer",
-                    at,
-                ));
+                return Err(Fault::value_error("cannot convert float NaN to integer", at));
             }
             if f.is_infinite() {
-                return Err(Fault::exc(
-                    PyExc::OverflowError,
-                    "cannot convert float infinity to integer",
-                    at,
-                ));
+                return Err(Fault::exc(PyExc::OverflowError, "cannot convert float infinity to integer", at));
             }
             Ok(Value::from_big(big_from_f64(f.trunc())))
         }
-        [Value::Str(s)] => parse_int(s.as_str(), 10)
-            .map(Value::from_big)
-            .ok_or_else(|| {
-                Fault::value_error(
-                    format!("invalid literal for int() with base 10: {}", repr(&args[0])),
-                    at,
-                )
-            }),
+        [Value::Str(s)] => parse_int(s.as_str(), 10).map(Value::from_big).ok_or_else(|| {
+            Fault::value_error(format!("invalid literal for int() with base 10: {}", repr(&args[0])), at)
+        }),
         [Value::Str(s), base] => {
             let base = base
                 .as_i64()
                 .filter(|b| (2..=36).contains(b))
                 .ok_or_else(|| Fault::value_error("int() base must be >= 2 and <= 36, or 0", at))?;
-            parse_int(s.as_str(), base as u32)
-                .map(Value::from_big)
-                .ok_or_else(|| {
-                    Fault::value_error(
-                        format!(
-                            "invalid literal for int() with base {base}: {}",
-                            repr(&args[0])
-                        ),
-                        at,
-                    )
-                })
+            parse_int(s.as_str(), base as u32).map(Value::from_big).ok_or_else(|| {
+                Fault::value_error(format!("invalid literal for int() with base {base}: {}", repr(&args[0])), at)
+            })
         }
         [v] if v.is_int_like() => Ok(Value::from_big(v.as_bigint().unwrap_or_default())),
         [v, ..] => Err(Fault::type_error(
-            format!(
-                "int() argument must be a string, a bytes-like object or a real number, not '{}'",
-                v.type_name()
-            ),
+            format!("int() argument must be a string, a bytes-like object or a real number, not '{}'", v.type_name()),
             at,
         )),
     }
@@ -489,11 +394,7 @@ fn parse_int(s: &str, base: u32) -> Option<BigInt> {
         Some(rest) => (true, rest),
         None => (false, t.strip_prefix('+').unwrap_or(t)),
     };
-    if digits.is_empty()
-        || digits.starts_with('_')
-        || digits.ends_with('_')
-        || digits.contains("__")
-    {
+    if digits.is_empty() || digits.starts_with('_') || digits.ends_with('_') || digits.contains("__") {
         return None;
     }
     let clean: String = digits.chars().filter(|&c| c != '_').collect();
@@ -506,22 +407,14 @@ fn parse_float(s: &str) -> Option<f64> {
     let lower = t.to_ascii_lowercase();
     let body = lower.trim_start_matches(['+', '-']);
     if matches!(body, "inf" | "infinity" | "nan") {
-        let v = if body == "nan" {
-            f64::NAN
-        } else {
-            f64::INFINITY
-        };
+        let v = if body == "nan" { f64::NAN } else { f64::INFINITY };
         return Some(if lower.starts_with('-') { -v } else { v });
     }
     if t.contains("__") || t.starts_with('_') || t.ends_with('_') {
         return None;
     }
     let clean: String = t.chars().filter(|&c| c != '_').collect();
-    if clean.is_empty()
-        || clean
-            .chars()
-            .any(|c| !(c.is_ascii_digit() || matches!(c, '.' | 'e' | 'E' | '+' | '-')))
-    {
+    if clean.is_empty() || clean.chars().any(|c| !(c.is_ascii_digit() || matches!(c, '.' | 'e' | 'E' | '+' | '-'))) {
         return None;
     }
     clean.parse().ok()
@@ -532,13 +425,7 @@ fn round(x: &Value, ndigits: Option<&Value>, at: Span) -> Result<Value, Fault> {
     let nd = match ndigits {
         None | Some(Value::None) => None,
         Some(v) => Some(v.as_i64().ok_or_else(|| {
-            Fault::type_error(
-                format!(
-                    "'{}' object cannot be interpreted as an integer",
-                    v.type_name()
-                ),
-                at,
-            )
+            Fault::type_error(format!("'{}' object cannot be interpreted as an integer", v.type_name()), at)
         })?),
     };
     match (x, nd) {
@@ -573,16 +460,9 @@ fn round(x: &Value, ndigits: Option<&Value>, at: Span) -> Result<Value, Fault> {
             let m = num_traits::pow(BigInt::from(10), (-n) as usize);
             let (q, r) = num_integer::Integer::div_mod_floor(&i, &m);
             let twice = &r * 2;
-            let q = if twice > m || (twice == m && num_integer::Integer::is_odd(&q)) {
-                q + 1
-            } else {
-                q
-            };
+            let q = if twice > m || (twice == m && num_integer::Integer::is_odd(&q)) { q + 1 } else { q };
             Ok(Value::from_big(q * m))
         }
-        (other, _) => Err(Fault::type_error(
-            format!("type {} doesn't define __round__ method", other.type_name()),
-            at,
-        )),
+        (other, _) => Err(Fault::type_error(format!("type {} doesn't define __round__ method", other.type_name()), at)),
     }
 }

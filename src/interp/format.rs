@@ -48,11 +48,7 @@ fn parse(spec: &str, at: Span) -> Result<Spec, Fault> {
     while i < chars.len() && chars[i].is_ascii_digit() {
         i += 1;
     }
-    s.width = chars[start..i]
-        .iter()
-        .collect::<String>()
-        .parse()
-        .unwrap_or(0);
+    s.width = chars[start..i].iter().collect::<String>().parse().unwrap_or(0);
     if i < chars.len() && matches!(chars[i], ',' | '_') {
         s.grouping = Some(chars[i]);
         i += 1;
@@ -85,13 +81,7 @@ pub fn format_value(v: &Value, spec: &str, at: Span) -> Result<String, Fault> {
     }
     let s = parse(spec, at)?;
     let bad = |ty: &str| {
-        Fault::value_error(
-            format!(
-                "Unknown format code '{}' for object of type '{ty}'",
-                s.kind.unwrap_or(' ')
-            ),
-            at,
-        )
+        Fault::value_error(format!("Unknown format code '{}' for object of type '{ty}'", s.kind.unwrap_or(' ')), at)
     };
     match v {
         Value::Str(text) => {
@@ -99,10 +89,7 @@ pub fn format_value(v: &Value, spec: &str, at: Span) -> Result<String, Fault> {
                 return Err(bad("str"));
             }
             if s.sign.is_some() {
-                return Err(Fault::value_error(
-                    "Sign not allowed in string format specifier",
-                    at,
-                ));
+                return Err(Fault::value_error("Sign not allowed in string format specifier", at));
             }
             let body: String = match s.precision {
                 Some(p) => text.as_str().chars().take(p).collect(),
@@ -113,13 +100,9 @@ pub fn format_value(v: &Value, spec: &str, at: Span) -> Result<String, Fault> {
         Value::Bool(_) | Value::Int(_) | Value::Big(_) => {
             let i = v.as_bigint().unwrap_or_default();
             match s.kind {
-                None | Some('d') | Some('n') | Some('b') | Some('o') | Some('x') | Some('X')
-                | Some('c') => {
+                None | Some('d') | Some('n') | Some('b') | Some('o') | Some('x') | Some('X') | Some('c') => {
                     if s.precision.is_some() {
-                        return Err(Fault::value_error(
-                            "Precision not allowed in integer format specifier",
-                            at,
-                        ));
+                        return Err(Fault::value_error("Precision not allowed in integer format specifier", at));
                     }
                     let negative = i.sign() == num_bigint::Sign::Minus;
                     let mag = if negative { -i } else { i };
@@ -129,28 +112,16 @@ pub fn format_value(v: &Value, spec: &str, at: Span) -> Result<String, Fault> {
                         Some('x') => (mag.to_str_radix(16), "0x"),
                         Some('X') => (mag.to_str_radix(16).to_uppercase(), "0X"),
                         Some('c') => {
-                            let c = num_traits::ToPrimitive::to_u32(&mag)
-                                .and_then(char::from_u32)
-                                .ok_or_else(|| {
-                                    Fault::exc(
-                                        crate::ir::PyExc::OverflowError,
-                                        "%c arg not in range(0x110000)",
-                                        at,
-                                    )
+                            let c =
+                                num_traits::ToPrimitive::to_u32(&mag).and_then(char::from_u32).ok_or_else(|| {
+                                    Fault::exc(crate::ir::PyExc::OverflowError, "%c arg not in range(0x110000)", at)
                                 })?;
                             (c.to_string(), "")
                         }
                         _ => (mag.to_string(), ""),
                     };
-                    let digits = group(
-                        &digits,
-                        s.grouping,
-                        if matches!(s.kind, Some('b' | 'o' | 'x' | 'X')) {
-                            4
-                        } else {
-                            3
-                        },
-                    );
+                    let digits =
+                        group(&digits, s.grouping, if matches!(s.kind, Some('b' | 'o' | 'x' | 'X')) { 4 } else { 3 });
                     let sign = sign_text(negative, s.sign);
                     let prefix = if s.alternate { prefix } else { "" };
                     Ok(pad(&s, &format!("{sign}{prefix}"), digits, '>'))
@@ -166,10 +137,7 @@ pub fn format_value(v: &Value, spec: &str, at: Span) -> Result<String, Fault> {
         other => {
             if s.kind.is_some() || s.precision.is_some() {
                 return Err(Fault::type_error(
-                    format!(
-                        "unsupported format string passed to {}.__format__",
-                        other.type_name()
-                    ),
+                    format!("unsupported format string passed to {}.__format__", other.type_name()),
                     at,
                 ));
             }
@@ -202,10 +170,7 @@ fn format_float(f: f64, s: &Spec, at: Span) -> Result<String, Fault> {
         match s.kind {
             Some('f' | 'F') => fixed(mag, s.precision.unwrap_or(6), s.alternate),
             Some('e' | 'E') => sci(mag, s.precision.unwrap_or(6), s.alternate, upper),
-            Some('%') => format!(
-                "{}%",
-                fixed(mag * 100.0, s.precision.unwrap_or(6), s.alternate)
-            ),
+            Some('%') => format!("{}%", fixed(mag * 100.0, s.precision.unwrap_or(6), s.alternate)),
             Some('g' | 'G') => general(mag, s.precision.unwrap_or(6), s.alternate, upper, false),
             None => match s.precision {
                 None => float_repr(mag),
@@ -214,10 +179,7 @@ fn format_float(f: f64, s: &Spec, at: Span) -> Result<String, Fault> {
             Some('n') => general(mag, s.precision.unwrap_or(6), s.alternate, false, false),
             Some(_) => {
                 return Err(Fault::value_error(
-                    format!(
-                        "Unknown format code '{}' for object of type 'float'",
-                        s.kind.unwrap_or(' ')
-                    ),
+                    format!("Unknown format code '{}' for object of type 'float'", s.kind.unwrap_or(' ')),
                     at,
                 ))
             }
@@ -245,11 +207,7 @@ fn sci(f: f64, precision: usize, alternate: bool, upper: bool) -> String {
     let exp: i32 = exp.parse().unwrap_or(0);
     let dot = if alternate && precision == 0 { "." } else { "" };
     let e = if upper { 'E' } else { 'e' };
-    format!(
-        "{mant}{dot}{e}{}{:02}",
-        if exp < 0 { '-' } else { '+' },
-        exp.abs()
-    )
+    format!("{mant}{dot}{e}{}{:02}", if exp < 0 { '-' } else { '+' }, exp.abs())
 }
 
 /// `g` formatting; `repr_like` is the no-type-with-precision variant that keeps one decimal.
@@ -271,11 +229,7 @@ fn general(f: f64, precision: usize, alternate: bool, upper: bool, repr_like: bo
         if !alternate {
             if let Some(epos) = s.find(['e', 'E']) {
                 let (m, e) = s.split_at(epos);
-                let m = if m.contains('.') {
-                    m.trim_end_matches('0').trim_end_matches('.')
-                } else {
-                    m
-                };
+                let m = if m.contains('.') { m.trim_end_matches('0').trim_end_matches('.') } else { m };
                 s = format!("{m}{e}");
             }
         }

@@ -86,12 +86,7 @@ impl PyIter {
                 PyIter::Set { set, pos: 0, len }
             }
             Value::Iter(it) => PyIter::Shared(it),
-            other => {
-                return Err(Fault::type_error(
-                    format!("'{}' object is not iterable", other.type_name()),
-                    at,
-                ))
-            }
+            other => return Err(Fault::type_error(format!("'{}' object is not iterable", other.type_name()), at)),
         })
     }
 
@@ -126,11 +121,7 @@ impl PyIter {
             PyIter::DictKeys { dict, pos, len } => {
                 let d = dict.borrow();
                 if d.len() != *len {
-                    return Err(Fault::exc(
-                        PyExc::RuntimeError,
-                        "dictionary changed size during iteration",
-                        at,
-                    ));
+                    return Err(Fault::exc(PyExc::RuntimeError, "dictionary changed size during iteration", at));
                 }
                 let item = d.get_index(*pos).map(|(k, _)| k.0.clone());
                 *pos += 1;
@@ -139,11 +130,7 @@ impl PyIter {
             PyIter::Set { set, pos, len } => {
                 let s = set.borrow();
                 if s.len() != *len {
-                    return Err(Fault::exc(
-                        PyExc::RuntimeError,
-                        "Set changed size during iteration",
-                        at,
-                    ));
+                    return Err(Fault::exc(PyExc::RuntimeError, "Set changed size during iteration", at));
                 }
                 let item = s.get_index(*pos).map(|k: &Key| k.0.clone());
                 *pos += 1;

@@ -27,11 +27,7 @@ fn receiver_type(v: &Value) -> Option<ReceiverType> {
 fn args_between(m: Method, args: &[Value], min: usize, max: usize, at: Span) -> Result<(), Fault> {
     if args.len() < min || args.len() > max {
         return Err(Fault::type_error(
-            format!(
-                "{}() takes {min} to {max} arguments ({} given)",
-                m.name(),
-                args.len()
-            ),
+            format!("{}() takes {min} to {max} arguments ({} given)", m.name(), args.len()),
             at,
         ));
     }
@@ -41,27 +37,13 @@ fn args_between(m: Method, args: &[Value], min: usize, max: usize, at: Span) -> 
 fn want_str<'a>(m: Method, v: &'a Value, at: Span) -> Result<&'a str, Fault> {
     match v {
         Value::Str(s) => Ok(s.as_str()),
-        other => Err(Fault::type_error(
-            format!(
-                "{}() argument must be str, not {}",
-                m.name(),
-                other.type_name()
-            ),
-            at,
-        )),
+        other => Err(Fault::type_error(format!("{}() argument must be str, not {}", m.name(), other.type_name()), at)),
     }
 }
 
 fn want_index(v: &Value, at: Span) -> Result<i64, Fault> {
-    v.as_i64().ok_or_else(|| {
-        Fault::type_error(
-            format!(
-                "'{}' object cannot be interpreted as an integer",
-                v.type_name()
-            ),
-            at,
-        )
-    })
+    v.as_i64()
+        .ok_or_else(|| Fault::type_error(format!("'{}' object cannot be interpreted as an integer", v.type_name()), at))
 }
 
 pub fn call(
@@ -76,39 +58,22 @@ pub fn call(
     if !ty.is_some_and(|t| m.receivers().contains(&t)) {
         return Err(Fault::exc(
             PyExc::AttributeError,
-            format!(
-                "'{}' object has no attribute '{}'",
-                recv.type_name(),
-                m.name()
-            ),
+            format!("'{}' object has no attribute '{}'", recv.type_name(), m.name()),
             at,
         ));
     }
-    let sort_reverse = if m == Method::Sort {
-        take(&mut kwargs, "reverse").map(|v| v.truthy())
-    } else {
-        None
-    };
-    let split_kw = if m == Method::Split {
-        (take(&mut kwargs, "sep"), take(&mut kwargs, "maxsplit"))
-    } else {
-        (None, None)
-    };
+    let sort_reverse = if m == Method::Sort { take(&mut kwargs, "reverse").map(|v| v.truthy()) } else { None };
+    let split_kw =
+        if m == Method::Split { (take(&mut kwargs, "sep"), take(&mut kwargs, "maxsplit")) } else { (None, None) };
     if let Some((k, _)) = kwargs.first() {
-        return Err(Fault::type_error(
-            format!("{}() got an unexpected keyword argument '{k}'", m.name()),
-            at,
-        ));
+        return Err(Fault::type_error(format!("{}() got an unexpected keyword argument '{k}'", m.name()), at));
     }
     match recv {
         Value::Str(s) => {
             let (sep, maxsplit) = split_kw;
             if sep.is_some() || maxsplit.is_some() {
                 if sep.is_some() && !args.is_empty() {
-                    return Err(Fault::type_error(
-                        "split() got multiple values for argument 'sep'",
-                        at,
-                    ));
+                    return Err(Fault::type_error("split() got multiple values for argument 'sep'", at));
                 }
                 if args.is_empty() {
                     args.push(sep.unwrap_or(Value::None));
@@ -126,11 +91,7 @@ pub fn call(
         Value::Set(s) => set_method(m, &s, args, limits, at),
         other => Err(Fault::exc(
             PyExc::AttributeError,
-            format!(
-                "'{}' object has no attribute '{}'",
-                other.type_name(),
-                m.name()
-            ),
+            format!("'{}' object has no attribute '{}'", other.type_name(), m.name()),
             at,
         )),
     }
@@ -142,12 +103,7 @@ fn take(kwargs: &mut Kwargs, name: &str) -> Option<Value> {
 }
 
 /// Python's clamp of optional start/end arguments to byte offsets of `s` (in characters).
-fn char_window(
-    s: &str,
-    start: Option<&Value>,
-    end: Option<&Value>,
-    at: Span,
-) -> Result<(usize, usize), Fault> {
+fn char_window(s: &str, start: Option<&Value>, end: Option<&Value>, at: Span) -> Result<(usize, usize), Fault> {
     let n = s.chars().count() as i64;
     let norm = |v: Option<&Value>, dflt: i64| -> Result<i64, Fault> {
         match v {
@@ -165,13 +121,7 @@ fn byte_at(s: &str, ch: usize) -> usize {
     s.char_indices().nth(ch).map_or(s.len(), |(b, _)| b)
 }
 
-fn str_method(
-    m: Method,
-    s: &str,
-    args: Vec<Value>,
-    limits: &Limits,
-    at: Span,
-) -> Result<Value, Fault> {
+fn str_method(m: Method, s: &str, args: Vec<Value>, limits: &Limits, at: Span) -> Result<Value, Fault> {
     let chars_arg = |m: Method, args: &[Value]| -> Result<Option<String>, Fault> {
         match args.first() {
             None | Some(Value::None) => Ok(None),
@@ -208,9 +158,7 @@ fn str_method(
                     if maxsplit < 0 {
                         s.split(sep).map(Value::str).collect()
                     } else {
-                        s.splitn(maxsplit as usize + 1, sep)
-                            .map(Value::str)
-                            .collect()
+                        s.splitn(maxsplit as usize + 1, sep).map(Value::str).collect()
                     }
                 }
             };
@@ -228,10 +176,7 @@ fn str_method(
                     Value::Str(p) => out.push_str(p.as_str()),
                     other => {
                         return Err(Fault::type_error(
-                            format!(
-                                "sequence item {i}: expected str instance, {} found",
-                                other.type_name()
-                            ),
+                            format!("sequence item {i}: expected str instance, {} found", other.type_name()),
                             at,
                         ))
                     }
@@ -243,10 +188,7 @@ fn str_method(
         Method::Strip | Method::Lstrip | Method::Rstrip => {
             args_between(m, &args, 0, 1, at)?;
             let set = chars_arg(m, &args)?;
-            let pred = |c: char| {
-                set.as_ref()
-                    .map_or(c.is_whitespace(), |set| set.contains(c))
-            };
+            let pred = |c: char| set.as_ref().map_or(c.is_whitespace(), |set| set.contains(c));
             Value::str(match m {
                 Method::Strip => s.trim_matches(pred),
                 Method::Lstrip => s.trim_start_matches(pred),
@@ -278,11 +220,7 @@ fn str_method(
         Method::Startswith | Method::Endswith => {
             args_between(m, &args, 1, 3, at)?;
             let (lo, hi) = char_window(s, args.get(1), args.get(2), at)?;
-            let window = if lo <= hi {
-                &s[byte_at(s, lo)..byte_at(s, hi)]
-            } else {
-                ""
-            };
+            let window = if lo <= hi { &s[byte_at(s, lo)..byte_at(s, hi)] } else { "" };
             let test = |p: &str| {
                 if m == Method::Startswith {
                     window.starts_with(p)
@@ -316,11 +254,7 @@ fn str_method(
             let (blo, bhi) = (byte_at(s, lo), byte_at(s, hi));
             let window = &s[blo..bhi];
             if m == Method::Count {
-                let n = if sub.is_empty() {
-                    window.chars().count() + 1
-                } else {
-                    window.matches(sub).count()
-                };
+                let n = if sub.is_empty() { window.chars().count() + 1 } else { window.matches(sub).count() };
                 return Ok(Value::Int(n as i64));
             }
             match window.find(sub) {
@@ -337,12 +271,7 @@ fn str_method(
             args_between(m, &args, 0, 0, at)?;
             Value::str(s.to_uppercase())
         }
-        _ => {
-            return Err(Fault::internal(
-                format!("str.{} passed the receiver check", m.name()),
-                at,
-            ))
-        }
+        _ => return Err(Fault::internal(format!("str.{} passed the receiver check", m.name()), at)),
     })
 }
 
@@ -369,9 +298,7 @@ fn seq_method(m: Method, items: &[Value], args: Vec<Value>, at: Span) -> Result<
     match m {
         Method::Count => {
             args_between(m, &args, 1, 1, at)?;
-            Ok(Value::Int(
-                items.iter().filter(|v| py_eq(v, &args[0])).count() as i64,
-            ))
+            Ok(Value::Int(items.iter().filter(|v| py_eq(v, &args[0])).count() as i64))
         }
         Method::Index => {
             args_between(m, &args, 1, 3, at)?;
@@ -395,10 +322,7 @@ fn seq_method(m: Method, items: &[Value], args: Vec<Value>, at: Span) -> Result<
                 .map(|i| Value::Int(i as i64))
                 .ok_or_else(|| Fault::value_error(format!("{} is not in list", repr(&args[0])), at))
         }
-        _ => Err(Fault::internal(
-            format!("sequence method {} passed the receiver check", m.name()),
-            at,
-        )),
+        _ => Err(Fault::internal(format!("sequence method {} passed the receiver check", m.name()), at)),
     }
 }
 
@@ -477,10 +401,7 @@ fn list_method(
             let items = list.borrow().clone();
             seq_method(m, &items, args, at)
         }
-        _ => Err(Fault::internal(
-            format!("list.{} passed the receiver check", m.name()),
-            at,
-        )),
+        _ => Err(Fault::internal(format!("list.{} passed the receiver check", m.name()), at)),
     }
 }
 
@@ -494,19 +415,13 @@ fn dict_method(
     match m {
         Method::Get => {
             args_between(m, &args, 1, 2, at)?;
-            let default = if args.len() == 2 {
-                args.pop().unwrap_or(Value::None)
-            } else {
-                Value::None
-            };
+            let default = if args.len() == 2 { args.pop().unwrap_or(Value::None) } else { Value::None };
             let key = Key::new(args.pop().unwrap_or(Value::None), at)?;
             Ok(d.borrow().get(&key).cloned().unwrap_or(default))
         }
         Method::Keys => {
             args_between(m, &args, 0, 0, at)?;
-            Ok(Value::list(
-                d.borrow().keys().map(|k| k.0.clone()).collect(),
-            ))
+            Ok(Value::list(d.borrow().keys().map(|k| k.0.clone()).collect()))
         }
         Method::Values => {
             args_between(m, &args, 0, 0, at)?;
@@ -514,12 +429,7 @@ fn dict_method(
         }
         Method::Items => {
             args_between(m, &args, 0, 0, at)?;
-            Ok(Value::list(
-                d.borrow()
-                    .iter()
-                    .map(|(k, v)| Value::tuple(vec![k.0.clone(), v.clone()]))
-                    .collect(),
-            ))
+            Ok(Value::list(d.borrow().iter().map(|(k, v)| Value::tuple(vec![k.0.clone(), v.clone()])).collect()))
         }
         Method::Pop => {
             args_between(m, &args, 1, 2, at)?;
@@ -533,11 +443,7 @@ fn dict_method(
         }
         Method::Setdefault => {
             args_between(m, &args, 1, 2, at)?;
-            let default = if args.len() == 2 {
-                args.pop().unwrap_or(Value::None)
-            } else {
-                Value::None
-            };
+            let default = if args.len() == 2 { args.pop().unwrap_or(Value::None) } else { Value::None };
             let key = Key::new(args.pop().unwrap_or(Value::None), at)?;
             let mut map = d.borrow_mut();
             check_len(map.len() + 1, limits, at)?;
@@ -546,16 +452,17 @@ fn dict_method(
         Method::Update => {
             args_between(m, &args, 1, 1, at)?;
             let pairs: Vec<(Key, Value)> = match args.pop().unwrap_or(Value::None) {
-                Value::Dict(other) => other
-                    .borrow()
-                    .iter()
-                    .map(|(k, v)| (k.clone(), v.clone()))
-                    .collect(),
+                Value::Dict(other) => other.borrow().iter().map(|(k, v)| (k.clone(), v.clone())).collect(),
                 other => {
                     let mut out = Vec::new();
                     for pair in collect(other, limits, at)? {
                         let kv = collect(pair, limits, at)?;
-                        let [k, v]: [Value; 2] = kv.try_into().map_err(|kv: Vec<Value>| Fault::value_error(format!("dictionary update sequence element has length {}; 2 is required", kv.len()), at))?;
+                        let [k, v]: [Value; 2] = kv.try_into().map_err(|kv: Vec<Value>| {
+                            Fault::value_error(
+                                format!("dictionary update sequence element has length {}; 2 is required", kv.len()),
+                                at,
+                            )
+                        })?;
                         out.push((Key::new(k, at)?, v));
                     }
                     out
@@ -570,26 +477,14 @@ fn dict_method(
             args_between(m, &args, 0, 0, at)?;
             Ok(Value::Dict(Rc::new(RefCell::new(d.borrow().clone()))))
         }
-        _ => Err(Fault::internal(
-            format!("dict.{} passed the receiver check", m.name()),
-            at,
-        )),
+        _ => Err(Fault::internal(format!("dict.{} passed the receiver check", m.name()), at)),
     }
 }
 
-fn set_method(
-    m: Method,
-    s: &super::value::Set,
-    args: Vec<Value>,
-    limits: &Limits,
-    at: Span,
-) -> Result<Value, Fault> {
+fn set_method(m: Method, s: &super::value::Set, args: Vec<Value>, limits: &Limits, at: Span) -> Result<Value, Fault> {
     let new_set = |items: indexmap::IndexSet<Key>| Value::Set(Rc::new(RefCell::new(items)));
     let keys_of = |v: Value| -> Result<indexmap::IndexSet<Key>, Fault> {
-        collect(v, limits, at)?
-            .into_iter()
-            .map(|x| Key::new(x, at))
-            .collect()
+        collect(v, limits, at)?.into_iter().map(|x| Key::new(x, at)).collect()
     };
     match m {
         Method::Add => {
@@ -634,9 +529,6 @@ fn set_method(
             args_between(m, &args, 0, 0, at)?;
             Ok(new_set(s.borrow().clone()))
         }
-        _ => Err(Fault::internal(
-            format!("set.{} passed the receiver check", m.name()),
-            at,
-        )),
+        _ => Err(Fault::internal(format!("set.{} passed the receiver check", m.name()), at)),
     }
 }

@@ -36,13 +36,7 @@ pub struct Concrete<'h> {
 
 impl<'h> Concrete<'h> {
     pub fn new(limits: Limits, gate: Gate<'h>) -> Self {
-        Concrete {
-            limits,
-            steps: 0,
-            depth: 0,
-            output: String::new(),
-            gate,
-        }
+        Concrete { limits, steps: 0, depth: 0, output: String::new(), gate }
     }
 
     /// Charges one step of work done inside a builtin loop.
@@ -62,55 +56,32 @@ impl<'h> Concrete<'h> {
 fn index_of(i: &Value, len: usize, what: &str, at: Span) -> Result<usize, Fault> {
     let Some(i) = i.as_i64() else {
         if i.is_int_like() {
-            return Err(Fault::exc(
-                PyExc::IndexError,
-                format!("cannot fit 'int' into an index-sized integer"),
-                at,
-            ));
+            return Err(Fault::exc(PyExc::IndexError, format!("cannot fit 'int' into an index-sized integer"), at));
         }
-        return Err(Fault::type_error(
-            format!(
-                "{what} indices must be integers or slices, not {}",
-                i.type_name()
-            ),
-            at,
-        ));
+        return Err(Fault::type_error(format!("{what} indices must be integers or slices, not {}", i.type_name()), at));
     };
     let idx = if i < 0 { i + len as i64 } else { i };
     if idx < 0 || idx >= len as i64 {
-        return Err(Fault::exc(
-            PyExc::IndexError,
-            format!("{what} index out of range"),
-            at,
-        ));
+        return Err(Fault::exc(PyExc::IndexError, format!("{what} index out of range"), at));
     }
     Ok(idx as usize)
 }
 
 /// Python's `slice.indices`: resolved start, stop, step for a sequence of `len` items.
-fn slice_indices(
-    bounds: &[Option<Value>; 3],
-    len: usize,
-    at: Span,
-) -> Result<(i64, i64, i64), Fault> {
+fn slice_indices(bounds: &[Option<Value>; 3], len: usize, at: Span) -> Result<(i64, i64, i64), Fault> {
     let get = |v: &Option<Value>| -> Result<Option<i64>, Fault> {
         match v {
             None | Some(Value::None) => Ok(None),
             Some(v) => match v.as_i64() {
                 Some(i) => Ok(Some(i)),
-                None if v.is_int_like() => Ok(Some(
-                    if v.as_bigint()
-                        .is_some_and(|b| b.sign() == num_bigint::Sign::Minus)
-                    {
+                None if v.is_int_like() => {
+                    Ok(Some(if v.as_bigint().is_some_and(|b| b.sign() == num_bigint::Sign::Minus) {
                         i64::MIN / 2
                     } else {
                         i64::MAX / 2
-                    },
-                )),
-                None => Err(Fault::type_error(
-                    "slice indices must be integers or None",
-                    at,
-                )),
+                    }))
+                }
+                None => Err(Fault::type_error("slice indices must be integers or None", at)),
             },
         }
     };
@@ -125,17 +96,9 @@ fn slice_indices(
         Some(i) => i.min(hi),
     };
     Ok(if step > 0 {
-        (
-            clamp(get(&bounds[0])?, 0, 0, n),
-            clamp(get(&bounds[1])?, n, 0, n),
-            step,
-        )
+        (clamp(get(&bounds[0])?, 0, 0, n), clamp(get(&bounds[1])?, n, 0, n), step)
     } else {
-        (
-            clamp(get(&bounds[0])?, n - 1, -1, n - 1),
-            clamp(get(&bounds[1])?, -1, -1, n - 1),
-            step,
-        )
+        (clamp(get(&bounds[0])?, n - 1, -1, n - 1), clamp(get(&bounds[1])?, -1, -1, n - 1), step)
     })
 }
 
@@ -164,10 +127,7 @@ impl Domain for Concrete<'_> {
         if self.depth >= self.limits.max_depth {
             return Err(Fault::limit(
                 LimitKind::Depth,
-                format!(
-                    "calls nested more than {} deep (maximum recursion depth exceeded)",
-                    self.limits.max_depth
-                ),
+                format!("calls nested more than {} deep (maximum recursion depth exceeded)", self.limits.max_depth),
                 at,
             ));
         }
@@ -189,10 +149,7 @@ impl Domain for Concrete<'_> {
             BuildKind::List => Value::list(items),
             BuildKind::Tuple => Value::tuple(items),
             BuildKind::Set => {
-                let set = items
-                    .into_iter()
-                    .map(|v| Key::new(v, at))
-                    .collect::<Result<IndexSet<_>, _>>()?;
+                let set = items.into_iter().map(|v| Key::new(v, at)).collect::<Result<IndexSet<_>, _>>()?;
                 Value::Set(Rc::new(RefCell::new(set)))
             }
         })
@@ -218,10 +175,7 @@ impl Domain for Concrete<'_> {
         match v {
             Value::Function(c) => Ok(Callable::Closure((**c).clone())),
             Value::Builtin(b) => Ok(Callable::Builtin(*b)),
-            other => Err(Fault::type_error(
-                format!("'{}' object is not callable", other.type_name()),
-                at,
-            )),
+            other => Err(Fault::type_error(format!("'{}' object is not callable", other.type_name()), at)),
         }
     }
 
@@ -253,13 +207,7 @@ impl Domain for Concrete<'_> {
         Ok(v.truthy())
     }
 
-    fn format(
-        &mut self,
-        v: Value,
-        conversion: Conversion,
-        spec: Option<Value>,
-        at: Span,
-    ) -> Result<Value, Fault> {
+    fn format(&mut self, v: Value, conversion: Conversion, spec: Option<Value>, at: Span) -> Result<Value, Fault> {
         let v = match conversion {
             Conversion::None => v,
             Conversion::Str => Value::str(to_str(&v)),
@@ -287,27 +235,14 @@ impl Domain for Concrete<'_> {
             Value::Tuple(items) => Ok(items[index_of(&index, items.len(), "tuple", at)?].clone()),
             Value::Str(s) => {
                 let i = index_of(&index, s.char_len(), "string", at)?;
-                Ok(Value::str(
-                    s.char_at(i).map(String::from).unwrap_or_default(),
-                ))
+                Ok(Value::str(s.char_at(i).map(String::from).unwrap_or_default()))
             }
-            Value::Range(r) => Ok(Value::Int(r.get(index_of(
-                &index,
-                r.len(),
-                "range object",
-                at,
-            )?))),
+            Value::Range(r) => Ok(Value::Int(r.get(index_of(&index, r.len(), "range object", at)?))),
             Value::Dict(d) => {
                 let key = Key::new(index.clone(), at)?;
-                d.borrow()
-                    .get(&key)
-                    .cloned()
-                    .ok_or_else(|| key_error(&index, at))
+                d.borrow().get(&key).cloned().ok_or_else(|| key_error(&index, at))
             }
-            other => Err(Fault::type_error(
-                format!("'{}' object is not subscriptable", other.type_name()),
-                at,
-            )),
+            other => Err(Fault::type_error(format!("'{}' object is not subscriptable", other.type_name()), at)),
         }
     }
 
@@ -328,22 +263,16 @@ impl Domain for Concrete<'_> {
                 map.insert(key, value);
                 Ok(())
             }
-            other => Err(Fault::type_error(
-                format!(
-                    "'{}' object does not support item assignment",
-                    other.type_name()
-                ),
-                at,
-            )),
+            other => {
+                Err(Fault::type_error(format!("'{}' object does not support item assignment", other.type_name()), at))
+            }
         }
     }
 
     fn slice(&mut self, obj: Value, bounds: [Option<Value>; 3], at: Span) -> Result<Value, Fault> {
         let pick = |items: &[Value]| -> Result<Vec<Value>, Fault> {
             let (start, stop, step) = slice_indices(&bounds, items.len(), at)?;
-            Ok(slice_positions(start, stop, step)
-                .map(|i| items[i].clone())
-                .collect())
+            Ok(slice_positions(start, stop, step).map(|i| items[i].clone()).collect())
         };
         match &obj {
             Value::List(items) => Ok(Value::list(pick(&items.borrow())?)),
@@ -351,16 +280,9 @@ impl Domain for Concrete<'_> {
             Value::Str(s) => {
                 let chars: Vec<char> = s.as_str().chars().collect();
                 let (start, stop, step) = slice_indices(&bounds, chars.len(), at)?;
-                Ok(Value::str(
-                    slice_positions(start, stop, step)
-                        .map(|i| chars[i])
-                        .collect::<String>(),
-                ))
+                Ok(Value::str(slice_positions(start, stop, step).map(|i| chars[i]).collect::<String>()))
             }
-            other => Err(Fault::type_error(
-                format!("'{}' object is not subscriptable", other.type_name()),
-                at,
-            )),
+            other => Err(Fault::type_error(format!("'{}' object is not subscriptable", other.type_name()), at)),
         }
     }
 
@@ -373,10 +295,7 @@ impl Domain for Concrete<'_> {
             let msg = if items.len() > n {
                 format!("too many values to unpack (expected {n})")
             } else {
-                format!(
-                    "not enough values to unpack (expected {n}, got {})",
-                    items.len()
-                )
+                format!("not enough values to unpack (expected {n}, got {})", items.len())
             };
             return Err(Fault::value_error(msg, at));
         }
@@ -438,11 +357,8 @@ impl Domain for Concrete<'_> {
 
     fn effect(&mut self, call: EffectCall<'_, Value>) -> Result<Value, Fault> {
         let at = call.at;
-        let args = call
-            .args
-            .iter()
-            .map(|(k, v)| Ok((k.to_string(), to_data(v, at)?)))
-            .collect::<Result<Vec<_>, Fault>>()?;
+        let args =
+            call.args.iter().map(|(k, v)| Ok((k.to_string(), to_data(v, at)?))).collect::<Result<Vec<_>, Fault>>()?;
         let result = self.gate.dispatch(call.decl, args, at)?;
         from_data(result, at)
     }

@@ -14,9 +14,9 @@ use std::rc::Rc;
 pub fn unary(op: UnaryOp, v: Value, at: Span) -> Result<Value, Fault> {
     match (op, &v) {
         (UnaryOp::Not, _) => Ok(Value::Bool(!v.truthy())),
-        (UnaryOp::Neg, Value::Int(i)) => Ok(i
-            .checked_neg()
-            .map_or_else(|| Value::from_big(-BigInt::from(*i)), Value::Int)),
+        (UnaryOp::Neg, Value::Int(i)) => {
+            Ok(i.checked_neg().map_or_else(|| Value::from_big(-BigInt::from(*i)), Value::Int))
+        }
         (UnaryOp::Neg, Value::Float(f)) => Ok(Value::Float(-f)),
         (UnaryOp::Pos, Value::Float(_)) => Ok(v),
         (UnaryOp::Neg | UnaryOp::Pos | UnaryOp::Invert, _) if v.is_int_like() => {
@@ -33,22 +33,14 @@ pub fn unary(op: UnaryOp, v: Value, at: Span) -> Result<Value, Fault> {
                 UnaryOp::Pos => "+",
                 UnaryOp::Invert | UnaryOp::Not => "~",
             };
-            Err(Fault::type_error(
-                format!("bad operand type for unary {sym}: '{}'", v.type_name()),
-                at,
-            ))
+            Err(Fault::type_error(format!("bad operand type for unary {sym}: '{}'", v.type_name()), at))
         }
     }
 }
 
 fn unsupported_operands(op: BinOp, l: &Value, r: &Value, at: Span) -> Fault {
     Fault::type_error(
-        format!(
-            "unsupported operand type(s) for {}: '{}' and '{}'",
-            op.symbol(),
-            l.type_name(),
-            r.type_name()
-        ),
+        format!("unsupported operand type(s) for {}: '{}' and '{}'", op.symbol(), l.type_name(), r.type_name()),
         at,
     )
 }
@@ -80,33 +72,21 @@ pub fn binary(op: BinOp, l: Value, r: Value, limits: &Limits, at: Span) -> Resul
             check_len(items.len(), limits, at)?;
             return Ok(Value::tuple(items));
         }
-        (Value::Str(_) | Value::List(_) | Value::Tuple(_), _)
-            if op == BinOp::Mul && r.is_int_like() =>
-        {
+        (Value::Str(_) | Value::List(_) | Value::Tuple(_), _) if op == BinOp::Mul && r.is_int_like() => {
             return repeat(&l, &r, limits, at)
         }
-        (_, Value::Str(_) | Value::List(_) | Value::Tuple(_))
-            if op == BinOp::Mul && l.is_int_like() =>
-        {
+        (_, Value::Str(_) | Value::List(_) | Value::Tuple(_)) if op == BinOp::Mul && l.is_int_like() => {
             return repeat(&r, &l, limits, at)
         }
-        (Value::Set(a), Value::Set(b))
-            if matches!(
-                op,
-                BinOp::BitOr | BinOp::BitAnd | BinOp::Sub | BinOp::BitXor
-            ) =>
-        {
+        (Value::Set(a), Value::Set(b)) if matches!(op, BinOp::BitOr | BinOp::BitAnd | BinOp::Sub | BinOp::BitXor) => {
             let (a, b) = (a.borrow(), b.borrow());
             let out: indexmap::IndexSet<Key> = match op {
                 BinOp::BitOr => a.iter().chain(b.iter()).cloned().collect(),
                 BinOp::BitAnd => a.iter().filter(|k| b.contains(*k)).cloned().collect(),
                 BinOp::Sub => a.iter().filter(|k| !b.contains(*k)).cloned().collect(),
-                _ => a
-                    .iter()
-                    .filter(|k| !b.contains(*k))
-                    .chain(b.iter().filter(|k| !a.contains(*k)))
-                    .cloned()
-                    .collect(),
+                _ => {
+                    a.iter().filter(|k| !b.contains(*k)).chain(b.iter().filter(|k| !a.contains(*k))).cloned().collect()
+                }
             };
             return Ok(Value::Set(Rc::new(std::cell::RefCell::new(out))));
         }
@@ -137,16 +117,12 @@ pub fn binary(op: BinOp, l: Value, r: Value, limits: &Limits, at: Span) -> Resul
 pub fn inplace(op: BinOp, l: Value, r: Value, limits: &Limits, at: Span) -> Result<Value, Fault> {
     match (&l, &r, op) {
         (Value::Str(_), Value::Str(b), BinOp::Add) => {
-            let Value::Str(mut a) = l else {
-                unreachable!("matched a str above")
-            };
+            let Value::Str(mut a) = l else { unreachable!("matched a str above") };
             check_len(a.char_len() + b.char_len(), limits, at)?;
             match Rc::get_mut(&mut a) {
                 Some(owned) => owned.push_str(b.as_str()),
                 None => {
-                    let mut s = PyStr::new(String::with_capacity(
-                        a.as_str().len() * 2 + b.as_str().len(),
-                    ));
+                    let mut s = PyStr::new(String::with_capacity(a.as_str().len() * 2 + b.as_str().len()));
                     s.push_str(a.as_str());
                     s.push_str(b.as_str());
                     a = Rc::new(s);
@@ -162,11 +138,7 @@ pub fn inplace(op: BinOp, l: Value, r: Value, limits: &Limits, at: Span) -> Resu
             drop(list);
             Ok(l)
         }
-        (
-            Value::Set(a),
-            Value::Set(b),
-            BinOp::BitOr | BinOp::BitAnd | BinOp::Sub | BinOp::BitXor,
-        ) => {
+        (Value::Set(a), Value::Set(b), BinOp::BitOr | BinOp::BitAnd | BinOp::Sub | BinOp::BitXor) => {
             let result = binary(op, l.clone(), r.clone(), limits, at)?;
             if let Value::Set(res) = result {
                 let res = res.borrow().clone();
@@ -177,11 +149,7 @@ pub fn inplace(op: BinOp, l: Value, r: Value, limits: &Limits, at: Span) -> Resu
             Ok(l)
         }
         (Value::Dict(a), Value::Dict(b), BinOp::BitOr) => {
-            let add: Vec<_> = b
-                .borrow()
-                .iter()
-                .map(|(k, v)| (k.clone(), v.clone()))
-                .collect();
+            let add: Vec<_> = b.borrow().iter().map(|(k, v)| (k.clone(), v.clone())).collect();
             a.borrow_mut().extend(add);
             Ok(l)
         }
@@ -194,9 +162,7 @@ fn small_int_op(op: BinOp, a: i64, b: i64) -> Option<Value> {
         BinOp::Add => a.checked_add(b)?,
         BinOp::Sub => a.checked_sub(b)?,
         BinOp::Mul => a.checked_mul(b)?,
-        BinOp::FloorDiv if b != 0 => a
-            .checked_div_euclid(b)
-            .map(|_| Integer::div_floor(&a, &b))?,
+        BinOp::FloorDiv if b != 0 => a.checked_div_euclid(b).map(|_| Integer::div_floor(&a, &b))?,
         BinOp::Mod if b != 0 => {
             a.checked_rem(b)?;
             a.mod_floor(&b)
@@ -215,11 +181,7 @@ fn small_int_op(op: BinOp, a: i64, b: i64) -> Option<Value> {
                 0
             }
         }
-        BinOp::LShift
-            if (0..63).contains(&b) && (a.unsigned_abs().leading_zeros() as i64) > b + 1 =>
-        {
-            a << b
-        }
+        BinOp::LShift if (0..63).contains(&b) && (a.unsigned_abs().leading_zeros() as i64) > b + 1 => a << b,
         BinOp::Pow if (0..64).contains(&b) => a.checked_pow(b as u32)?,
         _ => return None,
     };
@@ -236,9 +198,7 @@ fn big_int_op(op: BinOp, a: BigInt, b: BigInt, limits: &Limits, at: Span) -> Res
             check_bits(bits(&a) + bits(&b), limits, at)?;
             a * b
         }
-        BinOp::FloorDiv if b.is_zero() => {
-            return Err(zero_div("integer division or modulo by zero"))
-        }
+        BinOp::FloorDiv if b.is_zero() => return Err(zero_div("integer division or modulo by zero")),
         BinOp::FloorDiv => a.div_floor(&b),
         BinOp::Mod if b.is_zero() => return Err(zero_div("integer modulo by zero")),
         BinOp::Mod => a.mod_floor(&b),
@@ -248,14 +208,7 @@ fn big_int_op(op: BinOp, a: BigInt, b: BigInt, limits: &Limits, at: Span) -> Res
             if a.is_zero() {
                 return Err(zero_div("0.0 cannot be raised to a negative power"));
             }
-            return float_op(
-                BinOp::Pow,
-                big_to_f64(&a, at)?,
-                big_to_f64(&b, at)?,
-                &Value::None,
-                &Value::None,
-                at,
-            );
+            return float_op(BinOp::Pow, big_to_f64(&a, at)?, big_to_f64(&b, at)?, &Value::None, &Value::None, at);
         }
         BinOp::Pow => {
             let exp = b.to_u64().unwrap_or(u64::MAX);
@@ -278,9 +231,7 @@ fn big_int_op(op: BinOp, a: BigInt, b: BigInt, limits: &Limits, at: Span) -> Res
         BinOp::BitAnd => a & b,
         BinOp::BitOr => a | b,
         BinOp::BitXor => a ^ b,
-        BinOp::LShift | BinOp::RShift if b.is_negative() => {
-            return Err(Fault::value_error("negative shift count", at))
-        }
+        BinOp::LShift | BinOp::RShift if b.is_negative() => return Err(Fault::value_error("negative shift count", at)),
         BinOp::LShift => {
             let n = b.to_u64().unwrap_or(u64::MAX);
             if !a.is_zero() {
@@ -306,11 +257,7 @@ fn int_true_div(a: &BigInt, b: &BigInt, at: Span) -> Result<Value, Fault> {
 pub fn big_to_f64(b: &BigInt, at: Span) -> Result<f64, Fault> {
     match b.to_f64() {
         Some(f) if f.is_finite() => Ok(f),
-        _ => Err(Fault::exc(
-            PyExc::OverflowError,
-            "int too large to convert to float",
-            at,
-        )),
+        _ => Err(Fault::exc(PyExc::OverflowError, "int too large to convert to float", at)),
     }
 }
 
@@ -338,15 +285,14 @@ fn float_op(op: BinOp, a: f64, b: f64, l: &Value, r: &Value, at: Span) -> Result
                 return zero_div("0.0 cannot be raised to a negative power");
             }
             if a < 0.0 && b.fract() != 0.0 && b.is_finite() {
-                return Err(Fault::value_error("a negative number raised to a fractional power is complex, which is not in the subset", at));
+                return Err(Fault::value_error(
+                    "a negative number raised to a fractional power is complex, which is not in the subset",
+                    at,
+                ));
             }
             let p = a.powf(b);
             if p.is_infinite() && a.is_finite() && b.is_finite() {
-                return Err(Fault::exc(
-                    PyExc::OverflowError,
-                    "(34, 'Numerical result out of range')",
-                    at,
-                ));
+                return Err(Fault::exc(PyExc::OverflowError, "(34, 'Numerical result out of range')", at));
             }
             p
         }
@@ -382,12 +328,7 @@ fn float_divmod(a: f64, b: f64) -> (f64, f64) {
 }
 
 fn repeat(seq: &Value, n: &Value, limits: &Limits, at: Span) -> Result<Value, Fault> {
-    let n = n
-        .as_bigint()
-        .unwrap_or_default()
-        .to_i64()
-        .unwrap_or(i64::MAX)
-        .max(0) as usize;
+    let n = n.as_bigint().unwrap_or_default().to_i64().unwrap_or(i64::MAX).max(0) as usize;
     Ok(match seq {
         Value::Str(s) => {
             check_len(s.char_len().saturating_mul(n), limits, at)?;
@@ -396,32 +337,15 @@ fn repeat(seq: &Value, n: &Value, limits: &Limits, at: Span) -> Result<Value, Fa
         Value::List(items) => {
             let items = items.borrow();
             check_len(items.len().saturating_mul(n), limits, at)?;
-            Value::list(
-                items
-                    .iter()
-                    .cloned()
-                    .cycle()
-                    .take(items.len() * n)
-                    .collect(),
-            )
+            Value::list(items.iter().cloned().cycle().take(items.len() * n).collect())
         }
         Value::Tuple(items) => {
             check_len(items.len().saturating_mul(n), limits, at)?;
-            Value::tuple(
-                items
-                    .iter()
-                    .cloned()
-                    .cycle()
-                    .take(items.len() * n)
-                    .collect(),
-            )
+            Value::tuple(items.iter().cloned().cycle().take(items.len() * n).collect())
         }
         other => {
             return Err(Fault::type_error(
-                format!(
-                    "can't multiply sequence by non-int of type '{}'",
-                    other.type_name()
-                ),
+                format!("can't multiply sequence by non-int of type '{}'", other.type_name()),
                 at,
             ))
         }
@@ -432,10 +356,7 @@ pub fn check_len(n: usize, limits: &Limits, at: Span) -> Result<(), Fault> {
     if n > limits.max_len {
         return Err(Fault::limit(
             LimitKind::Size,
-            format!(
-                "a value of {n} items exceeds the size limit of {} items",
-                limits.max_len
-            ),
+            format!("a value of {n} items exceeds the size limit of {} items", limits.max_len),
             at,
         ));
     }
@@ -446,10 +367,7 @@ fn check_bits(bits: u64, limits: &Limits, at: Span) -> Result<(), Fault> {
     if bits > limits.max_int_bits {
         return Err(Fault::limit(
             LimitKind::Size,
-            format!(
-                "an integer of about {bits} bits exceeds the limit of {} bits",
-                limits.max_int_bits
-            ),
+            format!("an integer of about {bits} bits exceeds the limit of {} bits", limits.max_int_bits),
             at,
         ));
     }
@@ -514,10 +432,7 @@ pub fn contains(container: &Value, item: &Value, at: Span) -> Result<bool, Fault
         Value::Str(s) => match item {
             Value::Str(sub) => Ok(s.as_str().contains(sub.as_str())),
             other => Err(Fault::type_error(
-                format!(
-                    "'in <string>' requires string as left operand, not {}",
-                    other.type_name()
-                ),
+                format!("'in <string>' requires string as left operand, not {}", other.type_name()),
                 at,
             )),
         },
@@ -534,15 +449,10 @@ pub fn contains(container: &Value, item: &Value, at: Span) -> Result<bool, Fault
                     idx >= 0 && (idx as usize) < r.len()
                 }
             }
-            Value::Float(f) if f.fract() == 0.0 => {
-                contains(container, &Value::from_big(big_from_f64(*f)), at)?
-            }
+            Value::Float(f) if f.fract() == 0.0 => contains(container, &Value::from_big(big_from_f64(*f)), at)?,
             _ => false,
         }),
-        other => Err(Fault::type_error(
-            format!("argument of type '{}' is not iterable", other.type_name()),
-            at,
-        )),
+        other => Err(Fault::type_error(format!("argument of type '{}' is not iterable", other.type_name()), at)),
     }
 }
 

@@ -148,11 +148,7 @@ pub fn float_repr(f: f64) -> String {
 
 /// CPython's string repr: single quotes unless the text has `'` and no `"`.
 pub fn str_repr(out: &mut String, s: &str) {
-    let quote = if s.contains('\'') && !s.contains('"') {
-        '"'
-    } else {
-        '\''
-    };
+    let quote = if s.contains('\'') && !s.contains('"') { '"' } else { '\'' };
     out.push(quote);
     for c in s.chars() {
         match c {

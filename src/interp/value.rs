@@ -45,11 +45,8 @@ pub struct RangeVal {
 
 impl RangeVal {
     pub fn len(&self) -> usize {
-        let (lo, hi, step) = if self.step > 0 {
-            (self.start, self.stop, self.step)
-        } else {
-            (self.stop, self.start, -self.step)
-        };
+        let (lo, hi, step) =
+            if self.step > 0 { (self.start, self.stop, self.step) } else { (self.stop, self.start, -self.step) };
         if lo >= hi {
             0
         } else {
@@ -212,11 +209,7 @@ fn int_float_cmp(i: &BigInt, f: f64) -> Option<Ordering> {
         return None;
     }
     if f.is_infinite() {
-        return Some(if f > 0.0 {
-            Ordering::Less
-        } else {
-            Ordering::Greater
-        });
+        return Some(if f > 0.0 { Ordering::Less } else { Ordering::Greater });
     }
     let fl = f.floor();
     let whole = big_from_f64(fl);
@@ -240,9 +233,7 @@ pub fn py_cmp(a: &Value, b: &Value) -> Option<Ordering> {
         (Value::List(x), Value::List(y)) => seq_cmp(&x.borrow(), &y.borrow()),
         (Value::Tuple(x), Value::Tuple(y)) => seq_cmp(x, y),
         _ => match (numeric(a), numeric(b)) {
-            (Some(x), Some(y)) => num_cmp(&x, &y)
-                .or(Some(Ordering::Equal))
-                .filter(|_| !(is_nan(a) || is_nan(b))),
+            (Some(x), Some(y)) => num_cmp(&x, &y).or(Some(Ordering::Equal)).filter(|_| !(is_nan(a) || is_nan(b))),
             _ => None,
         },
     }
@@ -275,10 +266,9 @@ impl Key {
 
 fn check_hashable(v: &Value, at: Span) -> Result<(), Fault> {
     match v {
-        Value::List(_) | Value::Dict(_) | Value::Set(_) => Err(Fault::type_error(
-            format!("unhashable type: '{}'", v.type_name()),
-            at,
-        )),
+        Value::List(_) | Value::Dict(_) | Value::Set(_) => {
+            Err(Fault::type_error(format!("unhashable type: '{}'", v.type_name()), at))
+        }
         Value::Tuple(items) => items.iter().try_for_each(|i| check_hashable(i, at)),
         _ => Ok(()),
     }

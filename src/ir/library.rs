@@ -130,17 +130,10 @@ impl Method {
             Method::Append | Method::Extend | Method::Insert | Method::Sort => &[R::List],
             Method::Pop => &[R::List, R::Dict],
             Method::Copy => &[R::List, R::Dict, R::Set],
-            Method::Get
-            | Method::Keys
-            | Method::Values
-            | Method::Items
-            | Method::Setdefault
-            | Method::Update => &[R::Dict],
-            Method::Add
-            | Method::Discard
-            | Method::Union
-            | Method::Intersection
-            | Method::Difference => &[R::Set],
+            Method::Get | Method::Keys | Method::Values | Method::Items | Method::Setdefault | Method::Update => {
+                &[R::Dict]
+            }
+            Method::Add | Method::Discard | Method::Union | Method::Intersection | Method::Difference => &[R::Set],
         }
     }
 }

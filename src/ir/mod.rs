@@ -1,6 +1,26 @@
 //! The clauz3 IR: one enum variant per supported construct. These enums are the registry the
 //! evaluator dispatches over; `subset-spec/` documents each variant and a test keeps both equal.
 
+/// Declares an IR node enum and, from the same list, `VARIANTS` (every kind's name, for the
+/// subset-spec test) and `name()`. A variant cannot be added without both following.
+macro_rules! registry {
+    ($(#[$meta:meta])* pub enum $name:ident { $($(#[$vmeta:meta])* $variant:ident $({ $($fields:tt)* })? $(( $($tuple:tt)* ))?),+ $(,)? }) => {
+        $(#[$meta])*
+        #[derive(Debug)]
+        pub enum $name { $($(#[$vmeta])* $variant $({ $($fields)* })? $(( $($tuple)* ))?),+ }
+
+        impl $name {
+            /// The name of every kind, in declaration order.
+            pub const VARIANTS: &'static [&'static str] = &[$(stringify!($variant)),+];
+
+            /// This node's kind.
+            pub fn name(&self) -> &'static str {
+                match self { $($name::$variant { .. } => stringify!($variant)),+ }
+            }
+        }
+    };
+}
+
 mod library;
 mod pystr;
 
@@ -38,10 +58,7 @@ impl Program {
     }
 
     pub fn lookup_function(&self, name: &str) -> Option<FuncId> {
-        self.module_functions
-            .iter()
-            .find(|(n, _)| n == name)
-            .map(|(_, id)| *id)
+        self.module_functions.iter().find(|(n, _)| n == name).map(|(_, id)| *id)
     }
 }
 
@@ -154,8 +171,8 @@ pub struct Stmt {
     pub span: Span,
 }
 
+registry! {
 /// Statement kinds of the subset.
-#[derive(Debug)]
 pub enum StmtKind {
     /// An expression evaluated for its effect.
     Expr(Expr),
@@ -203,6 +220,7 @@ pub enum StmtKind {
         place: Place,
     },
 }
+}
 
 /// An assignment target.
 #[derive(Debug)]
@@ -218,8 +236,8 @@ pub struct Expr {
     pub span: Span,
 }
 
+registry! {
 /// Expression kinds of the subset.
-#[derive(Debug)]
 pub enum ExprKind {
     Const(Const),
     Load(Place),
@@ -285,6 +303,7 @@ pub enum ExprKind {
         kwargs: Vec<Kwarg>,
     },
 }
+}
 
 #[derive(Debug)]
 pub struct Kwarg {
@@ -326,11 +345,7 @@ pub struct Generator {
 #[derive(Debug)]
 pub enum FPart {
     Literal(Rc<PyStr>),
-    Value {
-        expr: Expr,
-        conversion: Conversion,
-        spec: Option<Vec<FPart>>,
-    },
+    Value { expr: Expr, conversion: Conversion, spec: Option<Vec<FPart>> },
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -24,12 +24,7 @@ impl Imports {
                             _ => None,
                         };
                         if let Some(m) = known {
-                            imports.modules.insert(
-                                a.asname
-                                    .as_ref()
-                                    .map_or(a.name.to_string(), |n| n.to_string()),
-                                m,
-                            );
+                            imports.modules.insert(a.asname.as_ref().map_or(a.name.to_string(), |n| n.to_string()), m);
                         }
                     }
                 }
@@ -38,10 +33,7 @@ impl Imports {
                     if matches!(module, "clauz3" | "deal" | "clauz3.spec") {
                         let root = if module == "deal" { "deal" } else { "clauz3" };
                         for a in &i.names {
-                            let local = a
-                                .asname
-                                .as_ref()
-                                .map_or(a.name.to_string(), |n| n.to_string());
+                            let local = a.asname.as_ref().map_or(a.name.to_string(), |n| n.to_string());
                             imports.names.insert(local, format!("{root}.{}", a.name));
                         }
                     }
@@ -57,10 +49,7 @@ impl Imports {
         match e {
             ast::Expr::Name(n) => self.names.get(n.id.as_str()).cloned(),
             ast::Expr::Attribute(a) => match &*a.value {
-                ast::Expr::Name(m) => self
-                    .modules
-                    .get(m.id.as_str())
-                    .map(|root| format!("{root}.{}", a.attr)),
+                ast::Expr::Name(m) => self.modules.get(m.id.as_str()).map(|root| format!("{root}.{}", a.attr)),
                 _ => None,
             },
             _ => None,
@@ -101,10 +90,7 @@ pub fn classify<'a>(d: &'a ast::Expr, imports: &Imports) -> Decorator<'a> {
         other => (other, None),
     };
     let Some(name) = imports.canonical(func) else {
-        return Decorator::Refused {
-            why: "custom decorators are not allowed on trusted effects".into(),
-            span: d,
-        };
+        return Decorator::Refused { why: "custom decorators are not allowed on trusted effects".into(), span: d };
     };
     let lambda_arg = || -> Option<&'a ast::ExprLambda> {
         match call?.args.first()? {
@@ -113,40 +99,30 @@ pub fn classify<'a>(d: &'a ast::Expr, imports: &Imports) -> Decorator<'a> {
         }
     };
     let message = || -> Option<String> {
-        call?
-            .keywords
-            .iter()
-            .find(|k| k.arg.as_ref().is_some_and(|a| a.as_str() == "message"))
-            .and_then(|k| match &k.value {
+        call?.keywords.iter().find(|k| k.arg.as_ref().is_some_and(|a| a.as_str() == "message")).and_then(|k| {
+            match &k.value {
                 ast::Expr::Constant(c) => match &c.value {
                     ast::Constant::Str(s) => Some(s.clone()),
                     _ => None,
                 },
                 _ => None,
-            })
+            }
+        })
     };
     match name.as_str() {
         "clauz3.trusted" => match call {
-            Some(c) if !c.args.is_empty() || !c.keywords.is_empty() => Decorator::Refused {
-                why: "`@clauz3.trusted` takes no arguments".into(),
-                span: d,
-            },
+            Some(c) if !c.args.is_empty() || !c.keywords.is_empty() => {
+                Decorator::Refused { why: "`@clauz3.trusted` takes no arguments".into(), span: d }
+            }
             _ => Decorator::Trusted,
         },
         "deal.has" => match call {
             Some(c) if !c.args.is_empty() => Decorator::Trusted,
             Some(_) => Decorator::Inert,
-            None => Decorator::Refused {
-                why: "`@deal.has` must be called".into(),
-                span: d,
-            },
+            None => Decorator::Refused { why: "`@deal.has` must be called".into(), span: d },
         },
         "clauz3.requires" | "deal.pre" => match lambda_arg() {
-            Some(lambda) => Decorator::Requires {
-                lambda,
-                message: message(),
-                span: d,
-            },
+            Some(lambda) => Decorator::Requires { lambda, message: message(), span: d },
             None => Decorator::Refused {
                 why: format!("`@{name}` needs an inline lambda over the function's parameters"),
                 span: d,
@@ -154,10 +130,7 @@ pub fn classify<'a>(d: &'a ast::Expr, imports: &Imports) -> Decorator<'a> {
         },
         "clauz3.ensures" | "deal.post" | "deal.ensure" => match lambda_arg() {
             Some(lambda) => Decorator::Ensures { lambda, span: d },
-            None => Decorator::Refused {
-                why: format!("`@{name}` needs an inline lambda"),
-                span: d,
-            },
+            None => Decorator::Refused { why: format!("`@{name}` needs an inline lambda"), span: d },
         },
         "clauz3.mock" | "deal.raises" | "deal.chain" | "deal.reason" => Decorator::Inert,
         other => Decorator::Refused {

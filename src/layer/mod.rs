@@ -48,11 +48,7 @@ impl Layer {
     pub fn module_effects(&self) -> Vec<((String, String), EffectId)> {
         self.modules
             .iter()
-            .flat_map(|(m, effects)| {
-                effects
-                    .iter()
-                    .map(move |(n, id)| ((m.clone(), n.clone()), *id))
-            })
+            .flat_map(|(m, effects)| effects.iter().map(move |(n, id)| ((m.clone(), n.clone()), *id)))
             .collect()
     }
 }
@@ -84,19 +80,12 @@ pub fn load(map: &mut SourceMap, files: &[TrustedFile]) -> Result<Layer, Diagnos
             continue;
         }
         let imports = Imports::of(&parsed.body);
-        let env = syntax::ModuleEnv {
-            items: syntax::literal_constants(&parsed.body),
-            ..ModuleEnv::default()
-        };
+        let env = syntax::ModuleEnv { items: syntax::literal_constants(&parsed.body), ..ModuleEnv::default() };
         for stmt in &parsed.body {
             let ast::Stmt::FunctionDef(def) = stmt else {
                 continue;
             };
-            let decorators: Vec<Decorator> = def
-                .decorator_list
-                .iter()
-                .map(|d| classify(d, &imports))
-                .collect();
+            let decorators: Vec<Decorator> = def.decorator_list.iter().map(|d| classify(d, &imports)).collect();
             if !decorators.iter().any(Decorator::is_boundary) {
                 continue;
             }
@@ -107,22 +96,10 @@ pub fn load(map: &mut SourceMap, files: &[TrustedFile]) -> Result<Layer, Diagnos
             }
             first_seen.insert(name.clone(), f.display.clone());
             let id = EffectId(layer.effects.len() as u32);
-            match declare(
-                file,
-                &f.module,
-                def,
-                &decorators,
-                &env,
-                &mut functions,
-                &mut diags,
-            ) {
+            match declare(file, &f.module, def, &decorators, &env, &mut functions, &mut diags) {
                 Some(decl) => {
                     layer.effects.push(decl);
-                    layer
-                        .modules
-                        .entry(f.module.clone())
-                        .or_default()
-                        .insert(name, id);
+                    layer.modules.entry(f.module.clone()).or_default().insert(name, id);
                 }
                 None => continue,
             }
@@ -131,10 +108,8 @@ pub fn load(map: &mut SourceMap, files: &[TrustedFile]) -> Result<Layer, Diagnos
     if !diags.is_empty() {
         return Err(Diagnostics(diags));
     }
-    layer.functions = functions
-        .into_iter()
-        .map(|f| f.expect("predicate functions are lowered when reserved"))
-        .collect();
+    layer.functions =
+        functions.into_iter().map(|f| f.expect("predicate functions are lowered when reserved")).collect();
     Ok(layer)
 }
 
@@ -153,10 +128,7 @@ fn declare(
     let before = diags.len();
     let args = &def.args;
     if args.vararg.is_some() || args.kwarg.is_some() {
-        diags.push(config(
-            format!("trusted effect `{name}` may not take `*args` or `**kwargs`"),
-            Some(span),
-        ));
+        diags.push(config(format!("trusted effect `{name}` may not take `*args` or `**kwargs`"), Some(span)));
     }
     let kinds = args
         .posonlyargs
@@ -172,7 +144,12 @@ fn declare(
             Some(a) => match annotation_type(a) {
                 Some(t) => Some(t),
                 None => {
-                    diags.push(config(format!("parameter `{pname}` of trusted effect `{name}` has an annotation clauz3 does not know"), Some(syntax::span_of(file, a))));
+                    diags.push(config(
+                        format!(
+                            "parameter `{pname}` of trusted effect `{name}` has an annotation clauz3 does not know"
+                        ),
+                        Some(syntax::span_of(file, a)),
+                    ));
                     None
                 }
             },
@@ -182,98 +159,68 @@ fn declare(
             Some(d) => match syntax::literal_const(d) {
                 Some(c) => Some(c),
                 None => {
-                    diags.push(config(format!("the default of `{pname}` in trusted effect `{name}` must be an immutable literal"), Some(syntax::span_of(file, d))));
+                    diags.push(config(
+                        format!("the default of `{pname}` in trusted effect `{name}` must be an immutable literal"),
+                        Some(syntax::span_of(file, d)),
+                    ));
                     None
                 }
             },
             None => None,
         };
-        params.push(Param {
-            name: Rc::from(pname),
-            kind,
-            default,
-            annotation,
-            span: pspan,
-        });
+        params.push(Param { name: Rc::from(pname), kind, default, annotation, span: pspan });
     }
     let returns = match def.returns.as_deref() {
         Some(r) => annotation_type(r).unwrap_or_else(|| {
             diags.push(config(
-                format!(
-                    "the return annotation of trusted effect `{name}` is not a type clauz3 knows"
-                ),
+                format!("the return annotation of trusted effect `{name}` is not a type clauz3 knows"),
                 Some(syntax::span_of(file, r)),
             ));
             TypeExpr::Any
         }),
         None => {
-            diags.push(config(format!("trusted effect `{name}` needs a return annotation (what the prover assumes it returns)"), Some(span)));
+            diags.push(config(
+                format!("trusted effect `{name}` needs a return annotation (what the prover assumes it returns)"),
+                Some(span),
+            ));
             TypeExpr::Any
         }
     };
     let mut requires = Vec::new();
     for dec in decorators {
         match dec {
-            Decorator::Requires {
-                lambda,
-                message,
-                span: dspan,
-            } => {
+            Decorator::Requires { lambda, message, span: dspan } => {
                 let dspan = syntax::span_of(file, *dspan);
                 if let Err(why) = same_signature(lambda, &params, false) {
-                    diags.push(config(
-                        format!("precondition of `{name}` {why}"),
-                        Some(dspan),
-                    ));
+                    diags.push(config(format!("precondition of `{name}` {why}"), Some(dspan)));
                     continue;
                 }
-                match syntax::lower_predicate(
-                    file,
-                    env,
-                    functions,
-                    &format!("{name}.requires"),
-                    lambda,
-                ) {
-                    Ok(func) => requires.push(Precondition {
-                        func,
-                        message: message.clone(),
-                        span: dspan,
-                    }),
+                match syntax::lower_predicate(file, env, functions, &format!("{name}.requires"), lambda) {
+                    Ok(func) => requires.push(Precondition { func, message: message.clone(), span: dspan }),
                     Err(mut ds) => diags.append(&mut ds.0),
                 }
             }
-            Decorator::Ensures {
-                lambda,
-                span: dspan,
-            } => {
+            Decorator::Ensures { lambda, span: dspan } => {
                 if let Err(why) = same_signature(lambda, &params, true) {
+                    diags.push(config(format!("postcondition of `{name}` {why}"), Some(syntax::span_of(file, *dspan))));
+                }
+                if returns == TypeExpr::None {
                     diags.push(config(
-                        format!("postcondition of `{name}` {why}"),
+                        format!("trusted effect `{name}` returns None, so a postcondition has nothing to constrain"),
                         Some(syntax::span_of(file, *dspan)),
                     ));
                 }
-                if returns == TypeExpr::None {
-                    diags.push(config(format!("trusted effect `{name}` returns None, so a postcondition has nothing to constrain"), Some(syntax::span_of(file, *dspan))));
-                }
             }
-            Decorator::Refused { why, span: dspan } => diags.push(config(
-                format!("{why} (on trusted effect `{name}`)"),
-                Some(syntax::span_of(file, *dspan)),
-            )),
+            Decorator::Refused { why, span: dspan } => {
+                diags.push(config(format!("{why} (on trusted effect `{name}`)"), Some(syntax::span_of(file, *dspan))))
+            }
             Decorator::Trusted | Decorator::Inert => {}
         }
     }
     if diags.len() > before {
         return None;
     }
-    Some(EffectDecl {
-        name: Rc::from(name),
-        qualified: format!("{module}.{name}"),
-        params,
-        returns,
-        requires,
-        span,
-    })
+    Some(EffectDecl { name: Rc::from(name), qualified: format!("{module}.{name}"), params, returns, requires, span })
 }
 
 /// A predicate lambda must repeat the effect's parameters: same names, order and defaults
@@ -298,7 +245,11 @@ fn same_signature(lambda: &ast::ExprLambda, params: &[Param], ensures: bool) -> 
         if names.last() == Some(&"result") && names[..names.len() - 1] == expected[..] {
             return Ok(());
         }
-        return Err(format!("predicate ({}) must be `lambda result: ...` or repeat every parameter then `result` ({}, result)", names.join(", "), expected.join(", ")));
+        return Err(format!(
+            "predicate ({}) must be `lambda result: ...` or repeat every parameter then `result` ({}, result)",
+            names.join(", "),
+            expected.join(", ")
+        ));
     }
     if names != expected {
         return Err(format!(

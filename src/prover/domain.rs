@@ -6,9 +6,7 @@ use super::explore::{Decision, Explorer};
 use crate::effects::{DataValue, Gate};
 use crate::interp::iter::PyIter;
 use crate::interp::{self, Concrete, Value};
-use crate::ir::{
-    BinOp, Builtin, CmpOp, Const, Conversion, FuncId, Method, PyExc, TypeExpr, UnaryOp,
-};
+use crate::ir::{BinOp, Builtin, CmpOp, Const, Conversion, FuncId, Method, PyExc, TypeExpr, UnaryOp};
 use crate::limits::Limits;
 use crate::sema::{BuildKind, Callable, Domain, EffectCall, Fault, LimitKind};
 use crate::smt::{BoolTerm, IntTerm};
@@ -40,10 +38,7 @@ pub struct Symbolic<'h> {
 }
 
 fn unsupported_symbolic(what: &str, at: Span) -> Fault {
-    Fault::unsupported(
-        format!("{what} on a symbolic value is not supported by the prover yet"),
-        at,
-    )
+    Fault::unsupported(format!("{what} on a symbolic value is not supported by the prover yet"), at)
 }
 
 impl<'h> Symbolic<'h> {
@@ -73,10 +68,7 @@ impl<'h> Symbolic<'h> {
                 Ok(SymVal::Bool(BoolTerm::var(name)))
             }
             Some(other) => Err(Fault::unsupported(
-                format!(
-                    "inputs of type {} are not supported by the prover yet",
-                    other.display()
-                ),
+                format!("inputs of type {} are not supported by the prover yet", other.display()),
                 at,
             )),
             None => Err(Fault::unsupported(
@@ -92,10 +84,9 @@ impl<'h> Symbolic<'h> {
                 self.path.push(if side { cond } else { cond.not() });
                 Ok(side)
             }
-            Decision::Unknown(why) => Err(Fault::unsupported(
-                format!("the solver could not decide this branch ({why})"),
-                at,
-            )),
+            Decision::Unknown(why) => {
+                Err(Fault::unsupported(format!("the solver could not decide this branch ({why})"), at))
+            }
         }
     }
 
@@ -132,13 +123,7 @@ impl<'h> Symbolic<'h> {
     }
 
     /// A symbolic int operation; `None` when the operands are not both ints.
-    fn int_binary(
-        &mut self,
-        op: BinOp,
-        l: &SymVal,
-        r: &SymVal,
-        at: Span,
-    ) -> Result<Option<SymVal>, Fault> {
+    fn int_binary(&mut self, op: BinOp, l: &SymVal, r: &SymVal, at: Span) -> Result<Option<SymVal>, Fault> {
         let (Some(a), Some(b)) = (self.as_int(l), self.as_int(r)) else {
             return Ok(None);
         };
@@ -148,11 +133,8 @@ impl<'h> Symbolic<'h> {
             BinOp::Mul => a.mul(&b),
             BinOp::FloorDiv | BinOp::Mod => {
                 if self.decide(b.eq(&IntTerm::lit(&BigInt::from(0))), at)? {
-                    let msg = if op == BinOp::Mod {
-                        "integer modulo by zero"
-                    } else {
-                        "integer division or modulo by zero"
-                    };
+                    let msg =
+                        if op == BinOp::Mod { "integer modulo by zero" } else { "integer division or modulo by zero" };
                     return Err(Fault::exc(PyExc::ZeroDivisionError, msg, at));
                 }
                 if op == BinOp::Mod {
@@ -161,13 +143,9 @@ impl<'h> Symbolic<'h> {
                     a.floor_div(&b)
                 }
             }
-            BinOp::Div
-            | BinOp::Pow
-            | BinOp::BitAnd
-            | BinOp::BitOr
-            | BinOp::BitXor
-            | BinOp::LShift
-            | BinOp::RShift => return Err(unsupported_symbolic(&format!("`{}`", op.symbol()), at)),
+            BinOp::Div | BinOp::Pow | BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor | BinOp::LShift | BinOp::RShift => {
+                return Err(unsupported_symbolic(&format!("`{}`", op.symbol()), at))
+            }
         })))
     }
 }
@@ -201,18 +179,14 @@ impl Domain for Symbolic<'_> {
     }
 
     fn build(&mut self, kind: BuildKind, items: Vec<SymVal>, at: Span) -> Result<SymVal, Fault> {
-        let items = Self::all_concrete(items)
-            .ok_or_else(|| unsupported_symbolic("putting it in a container", at))?;
+        let items = Self::all_concrete(items).ok_or_else(|| unsupported_symbolic("putting it in a container", at))?;
         self.inner.build(kind, items, at).map(SymVal::Concrete)
     }
 
     fn build_dict(&mut self, pairs: Vec<(SymVal, SymVal)>, at: Span) -> Result<SymVal, Fault> {
         let mut out = Vec::with_capacity(pairs.len());
         for (k, v) in pairs {
-            out.push((
-                Self::concrete(k, "a dict key", at)?,
-                Self::concrete(v, "a dict value", at)?,
-            ));
+            out.push((Self::concrete(k, "a dict key", at)?, Self::concrete(v, "a dict value", at)?));
         }
         self.inner.build_dict(out, at).map(SymVal::Concrete)
     }
@@ -225,18 +199,13 @@ impl Domain for Symbolic<'_> {
                     .free
                     .iter()
                     .map(|cell| {
-                        Rc::new(std::cell::RefCell::new(cell.borrow().clone().and_then(
-                            |v| match v {
-                                SymVal::Concrete(v) => Some(v),
-                                SymVal::Int(_) | SymVal::Bool(_) => None,
-                            },
-                        )))
+                        Rc::new(std::cell::RefCell::new(cell.borrow().clone().and_then(|v| match v {
+                            SymVal::Concrete(v) => Some(v),
+                            SymVal::Int(_) | SymVal::Bool(_) => None,
+                        })))
                     })
                     .collect();
-                SymVal::Concrete(Value::Function(Rc::new(crate::sema::Closure {
-                    func: c.func,
-                    free: Rc::from(free),
-                })))
+                SymVal::Concrete(Value::Function(Rc::new(crate::sema::Closure { func: c.func, free: Rc::from(free) })))
             }
         }
     }
@@ -248,21 +217,11 @@ impl Domain for Symbolic<'_> {
                 let free: Vec<_> = c
                     .free
                     .iter()
-                    .map(|cell| {
-                        Rc::new(std::cell::RefCell::new(
-                            cell.borrow().clone().map(SymVal::Concrete),
-                        ))
-                    })
+                    .map(|cell| Rc::new(std::cell::RefCell::new(cell.borrow().clone().map(SymVal::Concrete))))
                     .collect();
-                Ok(Callable::Closure(crate::sema::Closure {
-                    func: c.func,
-                    free: Rc::from(free),
-                }))
+                Ok(Callable::Closure(crate::sema::Closure { func: c.func, free: Rc::from(free) }))
             }
-            other => Err(Fault::type_error(
-                format!("'{}' object is not callable", self.show(other)),
-                at,
-            )),
+            other => Err(Fault::type_error(format!("'{}' object is not callable", self.show(other)), at)),
         }
     }
 
@@ -285,22 +244,15 @@ impl Domain for Symbolic<'_> {
         match (op, v) {
             (op, SymVal::Concrete(c)) => self.inner.unary(op, c, at).map(SymVal::Concrete),
             (UnaryOp::Not, SymVal::Bool(b)) => Ok(SymVal::Bool(b.not())),
-            (UnaryOp::Not, SymVal::Int(i)) => {
-                Ok(SymVal::Bool(i.eq(&IntTerm::lit(&BigInt::from(0)))))
+            (UnaryOp::Not, SymVal::Int(i)) => Ok(SymVal::Bool(i.eq(&IntTerm::lit(&BigInt::from(0))))),
+            (UnaryOp::Neg, v @ (SymVal::Int(_) | SymVal::Bool(_))) => {
+                Ok(SymVal::Int(self.as_int(&v).map(|i| i.neg()).ok_or_else(|| unsupported_symbolic("`-`", at))?))
             }
-            (UnaryOp::Neg, v @ (SymVal::Int(_) | SymVal::Bool(_))) => Ok(SymVal::Int(
-                self.as_int(&v)
-                    .map(|i| i.neg())
-                    .ok_or_else(|| unsupported_symbolic("`-`", at))?,
-            )),
-            (UnaryOp::Pos, v @ (SymVal::Int(_) | SymVal::Bool(_))) => Ok(SymVal::Int(
-                self.as_int(&v)
-                    .ok_or_else(|| unsupported_symbolic("`+`", at))?,
-            )),
+            (UnaryOp::Pos, v @ (SymVal::Int(_) | SymVal::Bool(_))) => {
+                Ok(SymVal::Int(self.as_int(&v).ok_or_else(|| unsupported_symbolic("`+`", at))?))
+            }
             (UnaryOp::Invert, v @ (SymVal::Int(_) | SymVal::Bool(_))) => {
-                let i = self
-                    .as_int(&v)
-                    .ok_or_else(|| unsupported_symbolic("`~`", at))?;
+                let i = self.as_int(&v).ok_or_else(|| unsupported_symbolic("`~`", at))?;
                 Ok(SymVal::Int(i.neg().sub(&IntTerm::lit(&BigInt::from(1)))))
             }
         }
@@ -308,31 +260,21 @@ impl Domain for Symbolic<'_> {
 
     fn binary(&mut self, op: BinOp, l: SymVal, r: SymVal, at: Span) -> Result<SymVal, Fault> {
         if let (SymVal::Concrete(a), SymVal::Concrete(b)) = (&l, &r) {
-            return self
-                .inner
-                .binary(op, a.clone(), b.clone(), at)
-                .map(SymVal::Concrete);
+            return self.inner.binary(op, a.clone(), b.clone(), at).map(SymVal::Concrete);
         }
-        self.int_binary(op, &l, &r, at)?
-            .ok_or_else(|| unsupported_symbolic(&format!("`{}`", op.symbol()), at))
+        self.int_binary(op, &l, &r, at)?.ok_or_else(|| unsupported_symbolic(&format!("`{}`", op.symbol()), at))
     }
 
     fn inplace(&mut self, op: BinOp, l: SymVal, r: SymVal, at: Span) -> Result<SymVal, Fault> {
         if let (SymVal::Concrete(a), SymVal::Concrete(b)) = (&l, &r) {
-            return self
-                .inner
-                .inplace(op, a.clone(), b.clone(), at)
-                .map(SymVal::Concrete);
+            return self.inner.inplace(op, a.clone(), b.clone(), at).map(SymVal::Concrete);
         }
         self.binary(op, l, r, at)
     }
 
     fn compare(&mut self, op: CmpOp, l: SymVal, r: SymVal, at: Span) -> Result<SymVal, Fault> {
         if let (SymVal::Concrete(a), SymVal::Concrete(b)) = (&l, &r) {
-            return self
-                .inner
-                .compare(op, a.clone(), b.clone(), at)
-                .map(SymVal::Concrete);
+            return self.inner.compare(op, a.clone(), b.clone(), at).map(SymVal::Concrete);
         }
         if let (Some(a), Some(b)) = (Self::as_bool(&l), Self::as_bool(&r)) {
             return match op {
@@ -352,43 +294,23 @@ impl Domain for Symbolic<'_> {
         }
     }
 
-    fn format(
-        &mut self,
-        v: SymVal,
-        conversion: Conversion,
-        spec: Option<SymVal>,
-        at: Span,
-    ) -> Result<SymVal, Fault> {
+    fn format(&mut self, v: SymVal, conversion: Conversion, spec: Option<SymVal>, at: Span) -> Result<SymVal, Fault> {
         let v = Self::concrete(v, "formatting", at)?;
-        let spec = spec
-            .map(|s| Self::concrete(s, "a format spec", at))
-            .transpose()?;
-        self.inner
-            .format(v, conversion, spec, at)
-            .map(SymVal::Concrete)
+        let spec = spec.map(|s| Self::concrete(s, "a format spec", at)).transpose()?;
+        self.inner.format(v, conversion, spec, at).map(SymVal::Concrete)
     }
 
     fn concat_strs(&mut self, parts: Vec<SymVal>, at: Span) -> Result<SymVal, Fault> {
-        let parts =
-            Self::all_concrete(parts).ok_or_else(|| unsupported_symbolic("string building", at))?;
+        let parts = Self::all_concrete(parts).ok_or_else(|| unsupported_symbolic("string building", at))?;
         self.inner.concat_strs(parts, at).map(SymVal::Concrete)
     }
 
     fn get_item(&mut self, obj: SymVal, index: SymVal, at: Span) -> Result<SymVal, Fault> {
-        let (o, i) = (
-            Self::concrete(obj, "indexing", at)?,
-            Self::concrete(index, "indexing", at)?,
-        );
+        let (o, i) = (Self::concrete(obj, "indexing", at)?, Self::concrete(index, "indexing", at)?);
         self.inner.get_item(o, i, at).map(SymVal::Concrete)
     }
 
-    fn set_item(
-        &mut self,
-        obj: SymVal,
-        index: SymVal,
-        value: SymVal,
-        at: Span,
-    ) -> Result<(), Fault> {
+    fn set_item(&mut self, obj: SymVal, index: SymVal, value: SymVal, at: Span) -> Result<(), Fault> {
         let (o, i, v) = (
             Self::concrete(obj, "item assignment", at)?,
             Self::concrete(index, "item assignment", at)?,
@@ -397,28 +319,16 @@ impl Domain for Symbolic<'_> {
         self.inner.set_item(o, i, v, at)
     }
 
-    fn slice(
-        &mut self,
-        obj: SymVal,
-        bounds: [Option<SymVal>; 3],
-        at: Span,
-    ) -> Result<SymVal, Fault> {
+    fn slice(&mut self, obj: SymVal, bounds: [Option<SymVal>; 3], at: Span) -> Result<SymVal, Fault> {
         let o = Self::concrete(obj, "slicing", at)?;
         let [a, b, c] = bounds;
         let conv = |x: Option<SymVal>| x.map(|v| Self::concrete(v, "slicing", at)).transpose();
-        self.inner
-            .slice(o, [conv(a)?, conv(b)?, conv(c)?], at)
-            .map(SymVal::Concrete)
+        self.inner.slice(o, [conv(a)?, conv(b)?, conv(c)?], at).map(SymVal::Concrete)
     }
 
     fn unpack(&mut self, v: SymVal, n: usize, at: Span) -> Result<Vec<SymVal>, Fault> {
         let v = Self::concrete(v, "unpacking", at)?;
-        Ok(self
-            .inner
-            .unpack(v, n, at)?
-            .into_iter()
-            .map(SymVal::Concrete)
-            .collect())
+        Ok(self.inner.unpack(v, n, at)?.into_iter().map(SymVal::Concrete).collect())
     }
 
     fn iter_start(&mut self, v: SymVal, at: Span) -> Result<PyIter, Fault> {
@@ -439,12 +349,7 @@ impl Domain for Symbolic<'_> {
     ) -> Result<Vec<SymVal>, Fault> {
         let items = Self::all_concrete(items).ok_or_else(|| unsupported_symbolic("sorting", at))?;
         let keys = Self::all_concrete(keys).ok_or_else(|| unsupported_symbolic("sorting", at))?;
-        Ok(self
-            .inner
-            .sort_keyed(items, keys, reverse, at)?
-            .into_iter()
-            .map(SymVal::Concrete)
-            .collect())
+        Ok(self.inner.sort_keyed(items, keys, reverse, at)?.into_iter().map(SymVal::Concrete).collect())
     }
 
     fn replace_list(&mut self, list: &SymVal, items: Vec<SymVal>, at: Span) -> Result<(), Fault> {
@@ -463,8 +368,7 @@ impl Domain for Symbolic<'_> {
         if b == Builtin::Print {
             return Ok(SymVal::Concrete(Value::None));
         }
-        let args = Self::all_concrete(args)
-            .ok_or_else(|| unsupported_symbolic(&format!("`{}()`", b.name()), at))?;
+        let args = Self::all_concrete(args).ok_or_else(|| unsupported_symbolic(&format!("`{}()`", b.name()), at))?;
         let mut kw = Vec::with_capacity(kwargs.len());
         for (k, v) in kwargs {
             kw.push((k, Self::concrete(v, b.name(), at)?));
@@ -481,15 +385,12 @@ impl Domain for Symbolic<'_> {
         at: Span,
     ) -> Result<SymVal, Fault> {
         let receiver = Self::concrete(receiver, m.name(), at)?;
-        let args = Self::all_concrete(args)
-            .ok_or_else(|| unsupported_symbolic(&format!("`.{}()`", m.name()), at))?;
+        let args = Self::all_concrete(args).ok_or_else(|| unsupported_symbolic(&format!("`.{}()`", m.name()), at))?;
         let mut kw = Vec::with_capacity(kwargs.len());
         for (k, v) in kwargs {
             kw.push((k, Self::concrete(v, m.name(), at)?));
         }
-        self.inner
-            .method(m, receiver, args, kw, at)
-            .map(SymVal::Concrete)
+        self.inner.method(m, receiver, args, kw, at).map(SymVal::Concrete)
     }
 
     fn effect(&mut self, call: EffectCall<'_, SymVal>) -> Result<SymVal, Fault> {
@@ -516,13 +417,7 @@ impl Domain for Symbolic<'_> {
 }
 
 impl Symbolic<'_> {
-    fn int_compare(
-        &mut self,
-        op: CmpOp,
-        l: &SymVal,
-        r: &SymVal,
-        at: Span,
-    ) -> Result<SymVal, Fault> {
+    fn int_compare(&mut self, op: CmpOp, l: &SymVal, r: &SymVal, at: Span) -> Result<SymVal, Fault> {
         let (Some(a), Some(b)) = (self.as_int(l), self.as_int(r)) else {
             return Err(unsupported_symbolic(&format!("`{}`", op.symbol()), at));
         };

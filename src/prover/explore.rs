@@ -22,11 +22,7 @@ pub enum Decision {
 
 impl Explorer {
     pub fn new(timeout_ms: u32) -> Self {
-        Explorer {
-            stack: Vec::new(),
-            pos: 0,
-            timeout_ms,
-        }
+        Explorer { stack: Vec::new(), pos: 0, timeout_ms }
     }
 
     /// Decides a branch on `cond` under the current path condition.
@@ -52,9 +48,7 @@ impl Explorer {
         let (taken, other) = match (t, f) {
             (true, other) => (true, other),
             (false, true) => (false, false),
-            (false, false) => {
-                return Decision::Unknown("the path condition became contradictory".into())
-            }
+            (false, false) => return Decision::Unknown("the path condition became contradictory".into()),
         };
         self.stack.push((taken, other));
         self.pos += 1;

@@ -19,16 +19,8 @@ pub struct FactRecorder {
 }
 
 impl EffectHandler for FactRecorder {
-    fn perform(
-        &mut self,
-        request: &EffectRequest,
-        _decl: &EffectDecl,
-    ) -> Result<DataValue, EffectError> {
-        self.facts.push(Fact {
-            seq: request.seq,
-            effect: request.effect.clone(),
-            args: request.args.clone(),
-        });
+    fn perform(&mut self, request: &EffectRequest, _decl: &EffectDecl) -> Result<DataValue, EffectError> {
+        self.facts.push(Fact { seq: request.seq, effect: request.effect.clone(), args: request.args.clone() });
         Ok(DataValue::Symbol(request.seq as u32))
     }
 }
@@ -38,14 +30,7 @@ impl EffectHandler for FactRecorder {
 pub struct NoEffects;
 
 impl EffectHandler for NoEffects {
-    fn perform(
-        &mut self,
-        request: &EffectRequest,
-        _decl: &EffectDecl,
-    ) -> Result<DataValue, EffectError> {
-        Err(EffectError(format!(
-            "`{}` reached constant folding, which performs no effects",
-            request.effect
-        )))
+    fn perform(&mut self, request: &EffectRequest, _decl: &EffectDecl) -> Result<DataValue, EffectError> {
+        Err(EffectError(format!("`{}` reached constant folding, which performs no effects", request.effect)))
     }
 }

@@ -36,22 +36,13 @@ pub enum Verdict {
     /// No feasible path raises.
     Proved { paths: usize },
     /// A feasible path raises `fault` for these inputs.
-    Refuted {
-        fault: Fault,
-        counterexample: Counterexample,
-        facts: Vec<Fact>,
-    },
+    Refuted { fault: Fault, counterexample: Counterexample, facts: Vec<Fact> },
     /// Outside what the prover can decide; never a proof.
     Unknown(String),
 }
 
 /// Explores every feasible path of `target` with its parameters as symbolic inputs.
-pub fn explore_target(
-    program: &Program,
-    target: FuncId,
-    limits: Limits,
-    timeout_ms: u32,
-) -> Verdict {
+pub fn explore_target(program: &Program, target: FuncId, limits: Limits, timeout_ms: u32) -> Verdict {
     let mut explorer = Explorer::new(timeout_ms);
     let mut paths = 0;
     loop {
@@ -73,39 +64,33 @@ pub fn explore_target(
         paths += 1;
         if let Err(fault) = result {
             match fault.kind() {
-                FaultKind::Exception(_) | FaultKind::Precondition => match smt::check(
-                    &domain.path,
-                    timeout_ms,
-                    &domain.int_vars,
-                    &domain.bool_vars,
-                ) {
-                    SatOutcome::Sat(model) => {
-                        let mut inputs: Vec<(String, String)> = model
-                            .ints
-                            .iter()
-                            .map(|(n, v)| (n.clone(), v.to_string()))
-                            .collect();
-                        inputs.extend(model.bools.iter().map(|(n, b)| {
-                            (n.clone(), if *b { "True" } else { "False" }.to_owned())
-                        }));
-                        drop(domain);
-                        return Verdict::Refuted {
-                            fault,
-                            counterexample: Counterexample { inputs },
-                            facts: recorder.facts,
-                        };
+                FaultKind::Exception(_) | FaultKind::Precondition => {
+                    match smt::check(&domain.path, timeout_ms, &domain.int_vars, &domain.bool_vars) {
+                        SatOutcome::Sat(model) => {
+                            let mut inputs: Vec<(String, String)> =
+                                model.ints.iter().map(|(n, v)| (n.clone(), v.to_string())).collect();
+                            inputs.extend(
+                                model
+                                    .bools
+                                    .iter()
+                                    .map(|(n, b)| (n.clone(), if *b { "True" } else { "False" }.to_owned())),
+                            );
+                            drop(domain);
+                            return Verdict::Refuted {
+                                fault,
+                                counterexample: Counterexample { inputs },
+                                facts: recorder.facts,
+                            };
+                        }
+                        SatOutcome::Unsat => {}
+                        SatOutcome::Unknown(why) => {
+                            return Verdict::Unknown(format!("the solver could not confirm a failing path: {why}"))
+                        }
                     }
-                    SatOutcome::Unsat => {}
-                    SatOutcome::Unknown(why) => {
-                        return Verdict::Unknown(format!(
-                            "the solver could not confirm a failing path: {why}"
-                        ))
-                    }
-                },
-                FaultKind::Unsupported
-                | FaultKind::Limit(_)
-                | FaultKind::Effect
-                | FaultKind::Internal => return Verdict::Unknown(fault.message().to_owned()),
+                }
+                FaultKind::Unsupported | FaultKind::Limit(_) | FaultKind::Effect | FaultKind::Internal => {
+                    return Verdict::Unknown(fault.message().to_owned())
+                }
             }
         }
         if !explorer.next_path() {

@@ -37,15 +37,9 @@ impl<'p, D: Domain> Evaluator<'p, D> {
     ) -> Result<D::Val, Fault> {
         let (args, kwargs) = self.eval_args(f, args, kwargs)?;
         match callee {
-            Callee::Function(func) => self.call_closure(
-                &Closure {
-                    func,
-                    free: Rc::from(Vec::new()),
-                },
-                args,
-                kwargs,
-                at,
-            ),
+            Callee::Function(func) => {
+                self.call_closure(&Closure { func, free: Rc::from(Vec::new()) }, args, kwargs, at)
+            }
             Callee::Builtin(b) => self.call_builtin(b, args, kwargs, at),
             Callee::Effect(id) => self.call_effect(id, args, kwargs, at),
         }
@@ -85,9 +79,7 @@ impl<'p, D: Domain> Evaluator<'p, D> {
         self.domain.leave_call(closure.func);
         match result {
             Ok(Flow::Return(v)) => Ok(v),
-            Ok(Flow::Normal | Flow::Break | Flow::Continue) => {
-                self.domain.constant(&Const::None, at)
-            }
+            Ok(Flow::Normal | Flow::Break | Flow::Continue) => self.domain.constant(&Const::None, at),
             Err(e) => Err(e),
         }
     }
@@ -103,10 +95,7 @@ impl<'p, D: Domain> Evaluator<'p, D> {
         fill_defaults: bool,
         at: Span,
     ) -> Result<Vec<Option<D::Val>>, Fault> {
-        let positional = params
-            .iter()
-            .filter(|p| p.kind != ParamKind::KeywordOnly)
-            .count();
+        let positional = params.iter().filter(|p| p.kind != ParamKind::KeywordOnly).count();
         if args.len() > positional {
             return Err(Fault::type_error(
                 format!(
@@ -121,20 +110,11 @@ impl<'p, D: Domain> Evaluator<'p, D> {
         bound.extend(args.into_iter().map(Some));
         bound.resize_with(params.len(), || None);
         for (key, v) in kwargs {
-            let Some(i) = params
-                .iter()
-                .position(|p| p.name == key && p.kind != ParamKind::PositionalOnly)
-            else {
-                return Err(Fault::type_error(
-                    format!("{name}() got an unexpected keyword argument '{key}'"),
-                    at,
-                ));
+            let Some(i) = params.iter().position(|p| p.name == key && p.kind != ParamKind::PositionalOnly) else {
+                return Err(Fault::type_error(format!("{name}() got an unexpected keyword argument '{key}'"), at));
             };
             if bound[i].is_some() {
-                return Err(Fault::type_error(
-                    format!("{name}() got multiple values for argument '{key}'"),
-                    at,
-                ));
+                return Err(Fault::type_error(format!("{name}() got multiple values for argument '{key}'"), at));
             }
             bound[i] = Some(v);
         }
@@ -145,11 +125,7 @@ impl<'p, D: Domain> Evaluator<'p, D> {
             .map(|(p, _)| &*p.name)
             .collect();
         if !missing.is_empty() {
-            let names = missing
-                .iter()
-                .map(|n| format!("'{n}'"))
-                .collect::<Vec<_>>()
-                .join(" and ");
+            let names = missing.iter().map(|n| format!("'{n}'")).collect::<Vec<_>>().join(" and ");
             return Err(Fault::type_error(
                 format!(
                     "{name}() missing {} required positional argument{}: {names}",
@@ -186,39 +162,21 @@ impl<'p, D: Domain> Evaluator<'p, D> {
             full.push(match (v, &p.default) {
                 (Some(v), _) => v.clone(),
                 (None, Some(c)) => self.domain.constant(c, p.span)?,
-                (None, None) => {
-                    return Err(Fault::internal(
-                        "an unbound effect parameter survived binding",
-                        at,
-                    ))
-                }
+                (None, None) => return Err(Fault::internal("an unbound effect parameter survived binding", at)),
             });
         }
-        let named: Vec<(Rc<str>, D::Val)> = decl
-            .params
-            .iter()
-            .zip(passed)
-            .filter_map(|(p, v)| v.map(|v| (p.name.clone(), v)))
-            .collect();
+        let named: Vec<(Rc<str>, D::Val)> =
+            decl.params.iter().zip(passed).filter_map(|(p, v)| v.map(|v| (p.name.clone(), v))).collect();
         for pre in &decl.requires {
             let holds = self.call_closure(
-                &Closure {
-                    func: pre.func,
-                    free: Rc::from(Vec::new()),
-                },
+                &Closure { func: pre.func, free: Rc::from(Vec::new()) },
                 full.clone(),
                 Vec::new(),
                 at,
             )?;
             if !self.domain.truth(&holds, at)? {
-                let shown: Vec<String> = named
-                    .iter()
-                    .map(|(k, v)| format!("{k}={}", self.domain.show(v)))
-                    .collect();
-                let what = pre
-                    .message
-                    .clone()
-                    .unwrap_or_else(|| "requires predicate is false".to_owned());
+                let shown: Vec<String> = named.iter().map(|(k, v)| format!("{k}={}", self.domain.show(v))).collect();
+                let what = pre.message.clone().unwrap_or_else(|| "requires predicate is false".to_owned());
                 return Err(Fault::new(
                     FaultKind::Precondition,
                     format!("precondition of `{}` violated: {what}", decl.name),
@@ -228,12 +186,7 @@ impl<'p, D: Domain> Evaluator<'p, D> {
                 .with_related("precondition declared here", pre.span));
             }
         }
-        self.domain.effect(EffectCall {
-            id,
-            decl,
-            args: named,
-            at,
-        })
+        self.domain.effect(EffectCall { id, decl, args: named, at })
     }
 
     /// Builtins, with `key=` functions handled here because they call back into the evaluator.
@@ -254,9 +207,7 @@ impl<'p, D: Domain> Evaluator<'p, D> {
                 let sorted = self.sort_with_key(items, key, reverse, at)?;
                 self.domain.build(super::BuildKind::List, sorted, at)
             }
-            (Builtin::Min | Builtin::Max, Some(key)) => {
-                self.extreme_with_key(b, args, kwargs, key, at)
-            }
+            (Builtin::Min | Builtin::Max, Some(key)) => self.extreme_with_key(b, args, kwargs, key, at),
             (_, Some(key)) => {
                 kwargs.push((Rc::from("key"), key));
                 self.domain.builtin(b, args, kwargs, at)
@@ -278,19 +229,10 @@ impl<'p, D: Domain> Evaluator<'p, D> {
                 let reverse = self.reverse_flag(&mut kwargs, at)?;
                 no_more_kwargs(&kwargs, "sort", at)?;
                 if !args.is_empty() {
-                    return Err(Fault::type_error(
-                        "sort() takes no positional arguments",
-                        at,
-                    ));
+                    return Err(Fault::type_error("sort() takes no positional arguments", at));
                 }
                 // Validate the receiver is a list before calling the key on anything.
-                let probe = self.domain.method(
-                    Method::Copy,
-                    receiver.clone(),
-                    Vec::new(),
-                    Vec::new(),
-                    at,
-                )?;
+                let probe = self.domain.method(Method::Copy, receiver.clone(), Vec::new(), Vec::new(), at)?;
                 let items = self.collect(probe, at)?;
                 let sorted = self.sort_with_key(items, key, reverse, at)?;
                 self.domain.replace_list(&receiver, sorted, at)?;
@@ -348,12 +290,7 @@ impl<'p, D: Domain> Evaluator<'p, D> {
         let default = take_kwarg(&mut kwargs, "default");
         no_more_kwargs(&kwargs, b.name(), at)?;
         let items = match args.len() {
-            0 => {
-                return Err(Fault::type_error(
-                    format!("{} expected at least 1 argument, got 0", b.name()),
-                    at,
-                ))
-            }
+            0 => return Err(Fault::type_error(format!("{} expected at least 1 argument, got 0", b.name()), at)),
             1 => {
                 let [iterable] = exactly::<_, 1>(args, b.name(), at)?;
                 self.collect(iterable, at)?
@@ -361,29 +298,18 @@ impl<'p, D: Domain> Evaluator<'p, D> {
             _ => args,
         };
         if items.is_empty() {
-            return default.ok_or_else(|| {
-                Fault::value_error(format!("{}() iterable argument is empty", b.name()), at)
-            });
+            return default.ok_or_else(|| Fault::value_error(format!("{}() iterable argument is empty", b.name()), at));
         }
         let keys = self.apply_key(&items, key, at)?;
-        let op = if b == Builtin::Min {
-            crate::ir::CmpOp::Lt
-        } else {
-            crate::ir::CmpOp::Gt
-        };
+        let op = if b == Builtin::Min { crate::ir::CmpOp::Lt } else { crate::ir::CmpOp::Gt };
         let mut best = 0;
         for i in 1..items.len() {
-            let better = self
-                .domain
-                .compare(op, keys[i].clone(), keys[best].clone(), at)?;
+            let better = self.domain.compare(op, keys[i].clone(), keys[best].clone(), at)?;
             if self.domain.truth(&better, at)? {
                 best = i;
             }
         }
-        Ok(items
-            .into_iter()
-            .nth(best)
-            .expect("best indexes a non-empty list"))
+        Ok(items.into_iter().nth(best).expect("best indexes a non-empty list"))
     }
 }
 
@@ -402,10 +328,7 @@ fn take_kwarg<V>(kwargs: &mut Kwargs<V>, name: &str) -> Option<V> {
 
 fn no_more_kwargs<V>(kwargs: &Kwargs<V>, func: &str, at: Span) -> Result<(), Fault> {
     match kwargs.first() {
-        Some((k, _)) => Err(Fault::type_error(
-            format!("{func}() got an unexpected keyword argument '{k}'"),
-            at,
-        )),
+        Some((k, _)) => Err(Fault::type_error(format!("{func}() got an unexpected keyword argument '{k}'"), at)),
         None => Ok(()),
     }
 }
@@ -413,12 +336,6 @@ fn no_more_kwargs<V>(kwargs: &Kwargs<V>, func: &str, at: Span) -> Result<(), Fau
 fn exactly<V, const N: usize>(args: Vec<V>, func: &str, at: Span) -> Result<[V; N], Fault> {
     let n = args.len();
     args.try_into().map_err(|_| {
-        Fault::type_error(
-            format!(
-                "{func}() takes exactly {N} positional argument{} ({n} given)",
-                plural(N)
-            ),
-            at,
-        )
+        Fault::type_error(format!("{func}() takes exactly {N} positional argument{} ({n} given)", plural(N)), at)
     })
 }

@@ -3,9 +3,7 @@
 //! build.
 
 use super::Fault;
-use crate::ir::{
-    BinOp, Builtin, CmpOp, Const, Conversion, EffectDecl, EffectId, FuncId, Method, UnaryOp,
-};
+use crate::ir::{BinOp, Builtin, CmpOp, Const, Conversion, EffectDecl, EffectId, FuncId, Method, UnaryOp};
 use crate::source::Span;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -22,10 +20,7 @@ pub struct Closure<V> {
 
 impl<V> Clone for Closure<V> {
     fn clone(&self) -> Self {
-        Closure {
-            func: self.func,
-            free: self.free.clone(),
-        }
+        Closure { func: self.func, free: self.free.clone() }
     }
 }
 
@@ -72,17 +67,8 @@ pub trait Domain {
 
     // --- values -----------------------------------------------------------------------------
     fn constant(&mut self, c: &Const, at: Span) -> Result<Self::Val, Fault>;
-    fn build(
-        &mut self,
-        kind: BuildKind,
-        items: Vec<Self::Val>,
-        at: Span,
-    ) -> Result<Self::Val, Fault>;
-    fn build_dict(
-        &mut self,
-        pairs: Vec<(Self::Val, Self::Val)>,
-        at: Span,
-    ) -> Result<Self::Val, Fault>;
+    fn build(&mut self, kind: BuildKind, items: Vec<Self::Val>, at: Span) -> Result<Self::Val, Fault>;
+    fn build_dict(&mut self, pairs: Vec<(Self::Val, Self::Val)>, at: Span) -> Result<Self::Val, Fault>;
     fn function_value(&mut self, callable: Callable<Self::Val>) -> Self::Val;
     fn callable(&mut self, v: &Self::Val, at: Span) -> Result<Callable<Self::Val>, Fault>;
     /// A short rendering of a value for messages (Python `repr` where known).
@@ -92,28 +78,10 @@ pub trait Domain {
 
     // --- operators --------------------------------------------------------------------------
     fn unary(&mut self, op: UnaryOp, v: Self::Val, at: Span) -> Result<Self::Val, Fault>;
-    fn binary(
-        &mut self,
-        op: BinOp,
-        l: Self::Val,
-        r: Self::Val,
-        at: Span,
-    ) -> Result<Self::Val, Fault>;
+    fn binary(&mut self, op: BinOp, l: Self::Val, r: Self::Val, at: Span) -> Result<Self::Val, Fault>;
     /// `l op= r`: mutates `l` in place where Python does (lists, sets, dicts, unshared strings).
-    fn inplace(
-        &mut self,
-        op: BinOp,
-        l: Self::Val,
-        r: Self::Val,
-        at: Span,
-    ) -> Result<Self::Val, Fault>;
-    fn compare(
-        &mut self,
-        op: CmpOp,
-        l: Self::Val,
-        r: Self::Val,
-        at: Span,
-    ) -> Result<Self::Val, Fault>;
+    fn inplace(&mut self, op: BinOp, l: Self::Val, r: Self::Val, at: Span) -> Result<Self::Val, Fault>;
+    fn compare(&mut self, op: CmpOp, l: Self::Val, r: Self::Val, at: Span) -> Result<Self::Val, Fault>;
     /// The branch point: Python truthiness of a condition.
     fn truth(&mut self, v: &Self::Val, at: Span) -> Result<bool, Fault>;
 
@@ -130,19 +98,8 @@ pub trait Domain {
 
     // --- containers -------------------------------------------------------------------------
     fn get_item(&mut self, obj: Self::Val, index: Self::Val, at: Span) -> Result<Self::Val, Fault>;
-    fn set_item(
-        &mut self,
-        obj: Self::Val,
-        index: Self::Val,
-        value: Self::Val,
-        at: Span,
-    ) -> Result<(), Fault>;
-    fn slice(
-        &mut self,
-        obj: Self::Val,
-        bounds: [Option<Self::Val>; 3],
-        at: Span,
-    ) -> Result<Self::Val, Fault>;
+    fn set_item(&mut self, obj: Self::Val, index: Self::Val, value: Self::Val, at: Span) -> Result<(), Fault>;
+    fn slice(&mut self, obj: Self::Val, bounds: [Option<Self::Val>; 3], at: Span) -> Result<Self::Val, Fault>;
     /// `a, b = v`: exactly `n` items or a `ValueError`.
     fn unpack(&mut self, v: Self::Val, n: usize, at: Span) -> Result<Vec<Self::Val>, Fault>;
     fn iter_start(&mut self, v: Self::Val, at: Span) -> Result<Self::Iter, Fault>;
@@ -157,12 +114,7 @@ pub trait Domain {
         at: Span,
     ) -> Result<Vec<Self::Val>, Fault>;
     /// Replaces the contents of a list in place (`xs.sort(key=...)`).
-    fn replace_list(
-        &mut self,
-        list: &Self::Val,
-        items: Vec<Self::Val>,
-        at: Span,
-    ) -> Result<(), Fault>;
+    fn replace_list(&mut self, list: &Self::Val, items: Vec<Self::Val>, at: Span) -> Result<(), Fault>;
 
     // --- library ----------------------------------------------------------------------------
     fn builtin(

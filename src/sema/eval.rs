@@ -12,10 +12,7 @@ impl<'p, D: Domain> Evaluator<'p, D> {
             ExprKind::Const(c) => self.domain.constant(c, at),
             ExprKind::Load(place) => load(f, *place, at),
             ExprKind::FunctionRef(func) => {
-                Ok(self.domain.function_value(Callable::Closure(Closure {
-                    func: *func,
-                    free: Rc::from(Vec::new()),
-                })))
+                Ok(self.domain.function_value(Callable::Closure(Closure { func: *func, free: Rc::from(Vec::new()) })))
             }
             ExprKind::BuiltinRef(b) => Ok(self.domain.function_value(Callable::Builtin(*b))),
             ExprKind::Unary { op, operand } => {
@@ -28,9 +25,7 @@ impl<'p, D: Domain> Evaluator<'p, D> {
                 self.domain.binary(*op, l, r, at)
             }
             ExprKind::Logic { op, values } => {
-                let (last, init) = values
-                    .split_last()
-                    .ok_or_else(|| Fault::internal("empty boolean operation", at))?;
+                let (last, init) = values.split_last().ok_or_else(|| Fault::internal("empty boolean operation", at))?;
                 for v in init {
                     let x = self.eval(f, v)?;
                     let t = self.domain.truth(&x, v.span)?;
@@ -78,12 +73,7 @@ impl<'p, D: Domain> Evaluator<'p, D> {
                 let i = self.eval(f, index)?;
                 self.domain.get_item(o, i, at)
             }
-            ExprKind::Slice {
-                obj,
-                lower,
-                upper,
-                step,
-            } => {
+            ExprKind::Slice { obj, lower, upper, step } => {
                 let o = self.eval(f, obj)?;
                 let mut bounds = [None, None, None];
                 for (slot, b) in bounds.iter_mut().zip([lower, upper, step]) {
@@ -95,23 +85,14 @@ impl<'p, D: Domain> Evaluator<'p, D> {
             }
             ExprKind::Comprehension(comp) => self.comprehension(f, comp, at),
             ExprKind::FString(parts) => self.fstring(f, parts, at),
-            ExprKind::Call {
-                callee,
-                args,
-                kwargs,
-            } => self.call_direct(f, *callee, args, kwargs, at),
+            ExprKind::Call { callee, args, kwargs } => self.call_direct(f, *callee, args, kwargs, at),
             ExprKind::CallValue { func, args, kwargs } => {
                 let callee = self.eval(f, func)?;
                 let callable = self.domain.callable(&callee, func.span)?;
                 let (args, kwargs) = self.eval_args(f, args, kwargs)?;
                 self.call_callable(callable, args, kwargs, at)
             }
-            ExprKind::Method {
-                receiver,
-                method,
-                args,
-                kwargs,
-            } => {
+            ExprKind::Method { receiver, method, args, kwargs } => {
                 let r = self.eval(f, receiver)?;
                 let (args, kwargs) = self.eval_args(f, args, kwargs)?;
                 self.call_method(*method, r, args, kwargs, at)
@@ -198,11 +179,7 @@ impl<'p, D: Domain> Evaluator<'p, D> {
                     let c = crate::ir::Const::Str(text.clone());
                     out.push(self.domain.constant(&c, at)?);
                 }
-                FPart::Value {
-                    expr,
-                    conversion,
-                    spec,
-                } => {
+                FPart::Value { expr, conversion, spec } => {
                     let v = self.eval(f, expr)?;
                     let spec = match spec {
                         Some(spec_parts) => Some(self.fstring(f, spec_parts, expr.span)?),

@@ -26,15 +26,8 @@ impl<'p, V> Frame<'p, V> {
     pub fn new(func: &'p Function, free: Rc<[super::Cell<V>]>) -> Self {
         let mut locals = Vec::with_capacity(func.n_locals as usize);
         locals.resize_with(func.n_locals as usize, || None);
-        let cells = (0..func.n_cells)
-            .map(|_| Rc::new(RefCell::new(None)))
-            .collect();
-        Frame {
-            func,
-            locals,
-            cells,
-            free,
-        }
+        let cells = (0..func.n_cells).map(|_| Rc::new(RefCell::new(None))).collect();
+        Frame { func, locals, cells, free }
     }
 
     pub fn place_name(&self, place: Place) -> &str {
@@ -48,11 +41,7 @@ impl<'p, V> Frame<'p, V> {
 }
 
 impl<'p, D: Domain> Evaluator<'p, D> {
-    pub(super) fn exec_block(
-        &mut self,
-        f: &mut Frame<'p, D::Val>,
-        block: &'p Block,
-    ) -> Result<Flow<D::Val>, Fault> {
+    pub(super) fn exec_block(&mut self, f: &mut Frame<'p, D::Val>, block: &'p Block) -> Result<Flow<D::Val>, Fault> {
         for stmt in block {
             match self.exec_stmt(f, stmt)? {
                 Flow::Normal => {}
@@ -62,11 +51,7 @@ impl<'p, D: Domain> Evaluator<'p, D> {
         Ok(Flow::Normal)
     }
 
-    fn exec_stmt(
-        &mut self,
-        f: &mut Frame<'p, D::Val>,
-        stmt: &'p Stmt,
-    ) -> Result<Flow<D::Val>, Fault> {
+    fn exec_stmt(&mut self, f: &mut Frame<'p, D::Val>, stmt: &'p Stmt) -> Result<Flow<D::Val>, Fault> {
         self.domain.step(stmt.span)?;
         match &stmt.kind {
             StmtKind::Expr(e) => {
@@ -78,16 +63,10 @@ impl<'p, D: Domain> Evaluator<'p, D> {
                     self.assign(f, t, v.clone())?;
                 }
             }
-            StmtKind::AugAssign { target, op, value } => {
-                self.aug_assign(f, target, *op, value, stmt.span)?
-            }
+            StmtKind::AugAssign { target, op, value } => self.aug_assign(f, target, *op, value, stmt.span)?,
             StmtKind::If { cond, then, orelse } => {
                 let c = self.eval(f, cond)?;
-                let block = if self.domain.truth(&c, cond.span)? {
-                    then
-                } else {
-                    orelse
-                };
+                let block = if self.domain.truth(&c, cond.span)? { then } else { orelse };
                 return self.exec_block(f, block);
             }
             StmtKind::For { target, iter, body } => {
@@ -136,17 +115,10 @@ impl<'p, D: Domain> Evaluator<'p, D> {
             StmtKind::Pass => {}
             StmtKind::Def { func, place } => {
                 let nested = self.program.function(*func);
-                let free = nested
-                    .captures
-                    .iter()
-                    .map(|p| capture_cell(f, *p, stmt.span))
-                    .collect::<Result<Vec<_>, _>>()?;
-                let value = self
-                    .domain
-                    .function_value(super::Callable::Closure(Closure {
-                        func: *func,
-                        free: Rc::from(free),
-                    }));
+                let free =
+                    nested.captures.iter().map(|p| capture_cell(f, *p, stmt.span)).collect::<Result<Vec<_>, _>>()?;
+                let value =
+                    self.domain.function_value(super::Callable::Closure(Closure { func: *func, free: Rc::from(free) }));
                 store(f, *place, value);
             }
         }
@@ -154,11 +126,7 @@ impl<'p, D: Domain> Evaluator<'p, D> {
     }
 
     /// The `str()` of an assert/raise message, or empty.
-    fn message_text(
-        &mut self,
-        f: &mut Frame<'p, D::Val>,
-        msg: Option<&'p crate::ir::Expr>,
-    ) -> Result<String, Fault> {
+    fn message_text(&mut self, f: &mut Frame<'p, D::Val>, msg: Option<&'p crate::ir::Expr>) -> Result<String, Fault> {
         let Some(e) = msg else {
             return Ok(String::new());
         };
@@ -166,12 +134,7 @@ impl<'p, D: Domain> Evaluator<'p, D> {
         Ok(self.domain.text(&v))
     }
 
-    pub(super) fn assign(
-        &mut self,
-        f: &mut Frame<'p, D::Val>,
-        target: &'p Target,
-        value: D::Val,
-    ) -> Result<(), Fault> {
+    pub(super) fn assign(&mut self, f: &mut Frame<'p, D::Val>, target: &'p Target, value: D::Val) -> Result<(), Fault> {
         match target {
             Target::Name(place) => store(f, *place, value),
             Target::Item { obj, index } => {
@@ -215,10 +178,7 @@ impl<'p, D: Domain> Evaluator<'p, D> {
                 self.domain.set_item(o, i, new, index.span)?;
             }
             Target::Unpack(_, span) => {
-                return Err(Fault::internal(
-                    "augmented assignment to a tuple reached the evaluator",
-                    *span,
-                ))
+                return Err(Fault::internal("augmented assignment to a tuple reached the evaluator", *span))
             }
         }
         Ok(())
@@ -254,18 +214,19 @@ fn capture_cell<V>(f: &Frame<'_, V>, place: Place, at: Span) -> Result<super::Ce
     match place {
         Place::Cell(i) => Ok(f.cells[i as usize].clone()),
         Place::Free(i) => Ok(f.free[i as usize].clone()),
-        Place::Local(_) => Err(Fault::internal(
-            "a nested function captures a plain local",
-            at,
-        )),
+        Place::Local(_) => Err(Fault::internal("a nested function captures a plain local", at)),
     }
 }
 
 fn unbound<V>(f: &Frame<'_, V>, place: Place, at: Span) -> Fault {
     let name = f.place_name(place);
     let msg = match place {
-        Place::Free(_) => format!("cannot access free variable '{name}' where it is not associated with a value in enclosing scope"),
-        Place::Local(_) | Place::Cell(_) => format!("cannot access local variable '{name}' where it is not associated with a value"),
+        Place::Free(_) => {
+            format!("cannot access free variable '{name}' where it is not associated with a value in enclosing scope")
+        }
+        Place::Local(_) | Place::Cell(_) => {
+            format!("cannot access local variable '{name}' where it is not associated with a value")
+        }
     };
     Fault::exc(PyExc::UnboundLocalError, msg, at)
 }

@@ -53,13 +53,7 @@ pub struct FaultData {
 
 impl Fault {
     pub fn new(kind: FaultKind, message: impl Into<String>, span: Span) -> Fault {
-        Fault(Box::new(FaultData {
-            kind,
-            message: message.into(),
-            span,
-            notes: Vec::new(),
-            related: Vec::new(),
-        }))
+        Fault(Box::new(FaultData { kind, message: message.into(), span, notes: Vec::new(), related: Vec::new() }))
     }
 
     pub fn exc(exc: PyExc, message: impl Into<String>, span: Span) -> Fault {
@@ -136,17 +130,9 @@ impl Fault {
                 };
                 (DiagKind::Runtime, "python-exception", msg)
             }
-            FaultKind::Precondition => (
-                DiagKind::Runtime,
-                "precondition-violated",
-                self.0.message.clone(),
-            ),
+            FaultKind::Precondition => (DiagKind::Runtime, "precondition-violated", self.0.message.clone()),
             FaultKind::Limit(l) => (DiagKind::Limit, l.code(), self.0.message.clone()),
-            FaultKind::Unsupported => (
-                DiagKind::Unsupported,
-                "unsupported-construct",
-                self.0.message.clone(),
-            ),
+            FaultKind::Unsupported => (DiagKind::Unsupported, "unsupported-construct", self.0.message.clone()),
             FaultKind::Effect => (DiagKind::Effect, "effect-boundary", self.0.message.clone()),
             FaultKind::Internal => (DiagKind::Internal, "internal-error", self.0.message.clone()),
         };

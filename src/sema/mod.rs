@@ -29,10 +29,7 @@ impl<'p, D: Domain> Evaluator<'p, D> {
 
     /// Calls a module-level function with the given arguments, as `target(*args)`.
     pub fn call_entry(&mut self, func: FuncId, args: Vec<D::Val>) -> Result<D::Val, Fault> {
-        let closure = Closure {
-            func,
-            free: Rc::from(Vec::new()),
-        };
+        let closure = Closure { func, free: Rc::from(Vec::new()) };
         let span = self.program.function(func).span;
         self.call_closure(&closure, args, Vec::new(), span)
     }

@@ -23,9 +23,7 @@ impl IntTerm {
     pub fn lit(value: &BigInt) -> IntTerm {
         match i64::try_from(value) {
             Ok(small) => IntTerm(Int::from_i64(small)),
-            Err(_) => {
-                IntTerm(Int::from_str(&value.to_string()).unwrap_or_else(|_| Int::from_i64(0)))
-            }
+            Err(_) => IntTerm(Int::from_str(&value.to_string()).unwrap_or_else(|_| Int::from_i64(0))),
         }
     }
 
@@ -140,12 +138,7 @@ impl Model {
 
 /// Checks whether `facts` can all hold, within `timeout_ms`. On `sat`, evaluates the named
 /// variables in the model (completing unconstrained ones).
-pub fn check(
-    facts: &[BoolTerm],
-    timeout_ms: u32,
-    int_vars: &[String],
-    bool_vars: &[String],
-) -> SatOutcome {
+pub fn check(facts: &[BoolTerm], timeout_ms: u32, int_vars: &[String], bool_vars: &[String]) -> SatOutcome {
     let solver = z3::Solver::new();
     let mut params = z3::Params::new();
     params.set_u32("timeout", timeout_ms);
@@ -155,11 +148,7 @@ pub fn check(
     }
     match solver.check() {
         z3::SatResult::Unsat => SatOutcome::Unsat,
-        z3::SatResult::Unknown => SatOutcome::Unknown(
-            solver
-                .get_reason_unknown()
-                .unwrap_or_else(|| "unknown".into()),
-        ),
+        z3::SatResult::Unknown => SatOutcome::Unknown(solver.get_reason_unknown().unwrap_or_else(|| "unknown".into())),
         z3::SatResult::Sat => {
             let Some(model) = solver.get_model() else {
                 return SatOutcome::Unknown("the solver gave no model".into());
@@ -167,19 +156,13 @@ pub fn check(
             let ints = int_vars
                 .iter()
                 .filter_map(|n| {
-                    model
-                        .eval(&Int::new_const(n.as_str()), true)
-                        .and_then(|v| numeral(&v))
-                        .map(|v| (n.clone(), v))
+                    model.eval(&Int::new_const(n.as_str()), true).and_then(|v| numeral(&v)).map(|v| (n.clone(), v))
                 })
                 .collect();
             let bools = bool_vars
                 .iter()
                 .filter_map(|n| {
-                    model
-                        .eval(&Bool::new_const(n.as_str()), true)
-                        .and_then(|v| v.as_bool())
-                        .map(|v| (n.clone(), v))
+                    model.eval(&Bool::new_const(n.as_str()), true).and_then(|v| v.as_bool()).map(|v| (n.clone(), v))
                 })
                 .collect();
             SatOutcome::Sat(Model { ints, bools })
@@ -192,9 +175,6 @@ fn numeral(v: &Int) -> Option<BigInt> {
         return Some(BigInt::from(i));
     }
     let text = v.to_string();
-    let cleaned: String = text
-        .chars()
-        .filter(|c| !matches!(c, '(' | ')' | ' '))
-        .collect();
+    let cleaned: String = text.chars().filter(|c| !matches!(c, '(' | ')' | ' ')).collect();
     BigInt::from_str(&cleaned).ok()
 }

@@ -1,12 +1,12 @@
 //! Lowering expressions, including call resolution (builtin, function, effect, method).
 
-use super::function::{check_dunder, Lowerer, MAX_NESTING};
+use super::function::{check_dunder, Lowerer, Resolved, MAX_NESTING};
 use super::literal::constant;
 use super::module::ModuleItem;
 use crate::diag::{DiagKind, Diagnostic};
 use crate::ir::{
-    Callee, CmpOp, CompKind, Comprehension, Const, Conversion, Expr, ExprKind, FPart, Generator,
-    Kwarg, LogicOp, Method, PyStr, UnaryOp,
+    Callee, CmpOp, CompKind, Comprehension, Const, Conversion, Expr, ExprKind, FPart, Generator, Kwarg, LogicOp,
+    Method, PyStr, UnaryOp,
 };
 use crate::source::Span;
 use rustpython_parser::ast;
@@ -38,39 +38,22 @@ impl Lowerer<'_> {
         match e {
             ast::Expr::Constant(c) => match constant(&c.value) {
                 Some(k) => ExprKind::Const(k),
-                None => self.refuse(
-                    "bytes, complex and `...` literals are not in the clauz3 subset",
-                    span,
-                ),
+                None => self.refuse("bytes, complex and `...` literals are not in the clauz3 subset", span),
             },
             ast::Expr::Name(n) => self.resolve_load(n.id.as_str(), span),
             ast::Expr::BoolOp(b) => {
-                let op = if b.op == ast::BoolOp::And {
-                    LogicOp::And
-                } else {
-                    LogicOp::Or
-                };
-                ExprKind::Logic {
-                    op,
-                    values: b.values.iter().map(|v| self.lower_expr(v)).collect(),
-                }
+                let op = if b.op == ast::BoolOp::And { LogicOp::And } else { LogicOp::Or };
+                ExprKind::Logic { op, values: b.values.iter().map(|v| self.lower_expr(v)).collect() }
             }
             ast::Expr::BinOp(b)
                 if b.op == ast::Operator::Mod
                     && matches!(&*b.left, ast::Expr::Constant(c) if matches!(c.value, ast::Constant::Str(_))) =>
             {
-                self.refuse(
-                    "printf-style `%` formatting is not in the clauz3 subset (use an f-string)",
-                    span,
-                )
+                self.refuse("printf-style `%` formatting is not in the clauz3 subset (use an f-string)", span)
             }
             ast::Expr::BinOp(b) => {
                 let op = self.binop(b.op, span);
-                ExprKind::Binary {
-                    op,
-                    left: self.boxed(&b.left),
-                    right: self.boxed(&b.right),
-                }
+                ExprKind::Binary { op, left: self.boxed(&b.left), right: self.boxed(&b.right) }
             }
             ast::Expr::UnaryOp(u) => {
                 let op = match u.op {
@@ -79,17 +62,12 @@ impl Lowerer<'_> {
                     ast::UnaryOp::UAdd => UnaryOp::Pos,
                     ast::UnaryOp::Invert => UnaryOp::Invert,
                 };
-                ExprKind::Unary {
-                    op,
-                    operand: self.boxed(&u.operand),
-                }
+                ExprKind::Unary { op, operand: self.boxed(&u.operand) }
             }
             ast::Expr::Compare(c) => self.lower_compare(c, span),
-            ast::Expr::IfExp(i) => ExprKind::IfExp {
-                cond: self.boxed(&i.test),
-                then: self.boxed(&i.body),
-                orelse: self.boxed(&i.orelse),
-            },
+            ast::Expr::IfExp(i) => {
+                ExprKind::IfExp { cond: self.boxed(&i.test), then: self.boxed(&i.body), orelse: self.boxed(&i.orelse) }
+            }
             ast::Expr::List(l) => ExprKind::List(self.lower_items(&l.elts)),
             ast::Expr::Tuple(t) => ExprKind::Tuple(self.lower_items(&t.elts)),
             ast::Expr::Set(s) => ExprKind::Set(self.lower_items(&s.elts)),
@@ -118,48 +96,37 @@ impl Lowerer<'_> {
                     upper: sl.upper.as_deref().map(|x| self.boxed(x)),
                     step: sl.step.as_deref().map(|x| self.boxed(x)),
                 },
-                index => ExprKind::Subscript {
-                    obj: self.boxed(&s.value),
-                    index: self.boxed(index),
-                },
+                index => ExprKind::Subscript { obj: self.boxed(&s.value), index: self.boxed(index) },
             },
-            ast::Expr::ListComp(c) => {
-                self.lower_comprehension(&c.generators, |l| CompKind::List(l.lower_expr(&c.elt)))
-            }
-            ast::Expr::SetComp(c) => {
-                self.lower_comprehension(&c.generators, |l| CompKind::Set(l.lower_expr(&c.elt)))
-            }
+            ast::Expr::ListComp(c) => self.lower_comprehension(&c.generators, |l| CompKind::List(l.lower_expr(&c.elt))),
+            ast::Expr::SetComp(c) => self.lower_comprehension(&c.generators, |l| CompKind::Set(l.lower_expr(&c.elt))),
             ast::Expr::DictComp(c) => self.lower_comprehension(&c.generators, |l| {
                 let k = l.lower_expr(&c.key);
                 CompKind::Dict(k, l.lower_expr(&c.value))
             }),
             ast::Expr::JoinedStr(j) => ExprKind::FString(self.lower_fstring(&j.values)),
-            ast::Expr::FormattedValue(_) => {
-                ExprKind::FString(self.lower_fstring(std::slice::from_ref(e)))
-            }
+            ast::Expr::FormattedValue(_) => ExprKind::FString(self.lower_fstring(std::slice::from_ref(e))),
             ast::Expr::Call(c) => self.lower_call(c, span),
             ast::Expr::Attribute(a) => {
                 if !check_dunder(self, a.attr.as_str(), span) {
-                    self.unsupported(format!("attribute access `.{}` is not in the clauz3 subset (only method calls are)", a.attr), span);
+                    self.unsupported(
+                        format!("attribute access `.{}` is not in the clauz3 subset (only method calls are)", a.attr),
+                        span,
+                    );
                 }
                 ExprKind::Const(Const::None)
             }
-            ast::Expr::Lambda(_) => self.refuse(
-                "`lambda` is not in the clauz3 subset for agent code (use a nested def)",
-                span,
-            ),
-            ast::Expr::GeneratorExp(_) => self.refuse(
-                "generator expressions are not in the clauz3 subset (use a list comprehension)",
-                span,
-            ),
+            ast::Expr::Lambda(_) => {
+                self.refuse("`lambda` is not in the clauz3 subset for agent code (use a nested def)", span)
+            }
+            ast::Expr::GeneratorExp(_) => {
+                self.refuse("generator expressions are not in the clauz3 subset (use a list comprehension)", span)
+            }
             ast::Expr::Yield(_) | ast::Expr::YieldFrom(_) => {
                 self.refuse("generators (`yield`) are not in the clauz3 subset", span)
             }
             ast::Expr::Await(_) => self.refuse("`await` is not in the clauz3 subset", span),
-            ast::Expr::NamedExpr(_) => self.refuse(
-                "assignment expressions (`:=`) are not in the clauz3 subset",
-                span,
-            ),
+            ast::Expr::NamedExpr(_) => self.refuse("assignment expressions (`:=`) are not in the clauz3 subset", span),
             ast::Expr::Starred(_) => self.refuse("`*` unpacking is not in the clauz3 subset", span),
             ast::Expr::Slice(_) => self.refuse("a slice is only allowed inside `[...]`", span),
         }
@@ -178,8 +145,7 @@ impl Lowerer<'_> {
         let left = self.boxed(&c.left);
         let mut rest = Vec::with_capacity(c.ops.len());
         for (op, right) in c.ops.iter().zip(&c.comparators) {
-            let is_none =
-                matches!(right, ast::Expr::Constant(k) if matches!(k.value, ast::Constant::None));
+            let is_none = matches!(right, ast::Expr::Constant(k) if matches!(k.value, ast::Constant::None));
             let op = match op {
                 ast::CmpOp::Eq => CmpOp::Eq,
                 ast::CmpOp::NotEq => CmpOp::NotEq,
@@ -197,10 +163,7 @@ impl Lowerer<'_> {
                     }
                 }
                 ast::CmpOp::Is | ast::CmpOp::IsNot => {
-                    self.unsupported(
-                        "`is` / `is not` are only in the clauz3 subset against `None` (use `==`)",
-                        span,
-                    );
+                    self.unsupported("`is` / `is not` are only in the clauz3 subset against `None` (use `==`)", span);
                     CmpOp::Eq
                 }
             };
@@ -218,10 +181,7 @@ impl Lowerer<'_> {
         let shadow_mark = self.scope().shadows.len();
         for g in gens {
             if g.is_async {
-                self.unsupported(
-                    "`async for` is not in the clauz3 subset",
-                    self.span(&g.iter),
-                );
+                self.unsupported("`async for` is not in the clauz3 subset", self.span(&g.iter));
             }
             let iter = self.lower_expr(&g.iter);
             let mut names = indexmap::IndexSet::new();
@@ -232,11 +192,7 @@ impl Lowerer<'_> {
             }
             let target = self.lower_target(&g.target);
             let conds = g.ifs.iter().map(|c| self.lower_expr(c)).collect();
-            generators.push(Generator {
-                target,
-                iter,
-                conds,
-            });
+            generators.push(Generator { target, iter, conds });
         }
         let kind = element(self);
         self.scope().shadows.truncate(shadow_mark);
@@ -248,9 +204,7 @@ impl Lowerer<'_> {
         for v in values {
             match v {
                 ast::Expr::Constant(c) => match &c.value {
-                    ast::Constant::Str(s) => {
-                        parts.push(FPart::Literal(Rc::new(PyStr::from(s.as_str()))))
-                    }
+                    ast::Constant::Str(s) => parts.push(FPart::Literal(Rc::new(PyStr::from(s.as_str())))),
                     _ => self.unsupported("unexpected constant in an f-string", self.span(v)),
                 },
                 ast::Expr::FormattedValue(f) => {
@@ -259,10 +213,7 @@ impl Lowerer<'_> {
                         ast::ConversionFlag::Str => Conversion::Str,
                         ast::ConversionFlag::Repr => Conversion::Repr,
                         ast::ConversionFlag::Ascii => {
-                            self.unsupported(
-                                "the `!a` conversion is not in the clauz3 subset",
-                                self.span(v),
-                            );
+                            self.unsupported("the `!a` conversion is not in the clauz3 subset", self.span(v));
                             Conversion::Repr
                         }
                     };
@@ -270,11 +221,7 @@ impl Lowerer<'_> {
                         ast::Expr::JoinedStr(j) => self.lower_fstring(&j.values),
                         other => self.lower_fstring(std::slice::from_ref(other)),
                     });
-                    parts.push(FPart::Value {
-                        expr: self.lower_expr(&f.value),
-                        conversion,
-                        spec,
-                    });
+                    parts.push(FPart::Value { expr: self.lower_expr(&f.value), conversion, spec });
                 }
                 ast::Expr::JoinedStr(j) => parts.extend(self.lower_fstring(&j.values)),
                 other => self.unsupported("unexpected part of an f-string", self.span(other)),
@@ -296,11 +243,9 @@ impl Lowerer<'_> {
         for k in &c.keywords {
             let span = self.span(k);
             match &k.arg {
-                Some(name) => kwargs.push(Kwarg {
-                    name: Rc::from(name.as_str()),
-                    value: self.lower_expr(&k.value),
-                    span,
-                }),
+                Some(name) => {
+                    kwargs.push(Kwarg { name: Rc::from(name.as_str()), value: self.lower_expr(&k.value), span })
+                }
                 None => self.unsupported("`**kwargs` in calls is not in the clauz3 subset", span),
             }
         }
@@ -316,36 +261,21 @@ impl Lowerer<'_> {
                     if let Some(ModuleItem::Effect(id)) = self.env.items.get(name) {
                         let id = *id;
                         let (args, kwargs) = self.lower_args(c);
-                        return ExprKind::Call {
-                            callee: Callee::Effect(id),
-                            args,
-                            kwargs,
-                        };
+                        return ExprKind::Call { callee: Callee::Effect(id), args, kwargs };
                     }
                 }
-                let callee = self.resolve_load(name, fspan);
+                let callee = self.resolve(name, fspan);
                 let (args, kwargs) = self.lower_args(c);
                 match callee {
-                    ExprKind::FunctionRef(id) => ExprKind::Call {
-                        callee: Callee::Function(id),
+                    Resolved::Function(id) => ExprKind::Call { callee: Callee::Function(id), args, kwargs },
+                    Resolved::Builtin(b) => ExprKind::Call { callee: Callee::Builtin(b), args, kwargs },
+                    Resolved::Var(place) => ExprKind::CallValue {
+                        func: Box::new(Expr { kind: ExprKind::Load(place), span: fspan }),
                         args,
                         kwargs,
                     },
-                    ExprKind::BuiltinRef(b) => ExprKind::Call {
-                        callee: Callee::Builtin(b),
-                        args,
-                        kwargs,
-                    },
-                    ExprKind::Load(_) => ExprKind::CallValue {
-                        func: Box::new(Expr {
-                            kind: callee,
-                            span: fspan,
-                        }),
-                        args,
-                        kwargs,
-                    },
-                    // Anything else was refused while resolving the name.
-                    _ => ExprKind::Const(Const::None),
+                    Resolved::Const(_) => self.refuse(&format!("`{name}` is a constant, not a function"), fspan),
+                    Resolved::Refused => ExprKind::Const(Const::None),
                 }
             }
             ast::Expr::Attribute(a) => {
@@ -369,16 +299,8 @@ impl Lowerer<'_> {
                 let receiver = self.boxed(&a.value);
                 let (args, kwargs) = self.lower_args(c);
                 match Method::from_name(method_name) {
-                    Some(method) => ExprKind::Method {
-                        receiver,
-                        method,
-                        args,
-                        kwargs,
-                    },
-                    None => self.refuse(
-                        &format!("method `.{method_name}()` is not in the clauz3 subset"),
-                        span,
-                    ),
+                    Some(method) => ExprKind::Method { receiver, method, args, kwargs },
+                    None => self.refuse(&format!("method `.{method_name}()` is not in the clauz3 subset"), span),
                 }
             }
             other => {
@@ -406,10 +328,16 @@ impl Lowerer<'_> {
                 }
                 None => self.refuse(&format!("`{alias}.{name}` is not a trusted effect of `{dotted}`"), span),
             },
-            ModuleItem::Clauz3(_) => self.refuse(&format!("`{alias}.{name}` cannot be called from agent code (only `@{alias}.guarantee(...)` decorates it)"), span),
-            ModuleItem::Function(_) | ModuleItem::Constant(_) | ModuleItem::MutableConstant(_) | ModuleItem::Effect(_) => {
-                self.refuse(&format!("`{alias}.{name}` is not a module member"), span)
-            }
+            ModuleItem::Clauz3(_) => self.refuse(
+                &format!(
+                    "`{alias}.{name}` cannot be called from agent code (only `@{alias}.guarantee(...)` decorates it)"
+                ),
+                span,
+            ),
+            ModuleItem::Function(_)
+            | ModuleItem::Constant(_)
+            | ModuleItem::MutableConstant(_)
+            | ModuleItem::Effect(_) => self.refuse(&format!("`{alias}.{name}` is not a module member"), span),
         }
     }
 }

@@ -66,6 +66,15 @@ const ABSENT_BUILTINS: &[&str] = &[
     "anext",
 ];
 
+/// What a name resolves to at lowering time.
+pub(super) enum Resolved {
+    Var(Place),
+    Function(FuncId),
+    Builtin(Builtin),
+    Const(Const),
+    Refused,
+}
+
 /// The scope of the function being lowered.
 pub(super) struct FnScope {
     pub names: IndexMap<String, Place>,
@@ -127,9 +136,7 @@ impl<'a> Lowerer<'a> {
     }
 
     pub fn scope(&mut self) -> &mut FnScope {
-        self.scopes
-            .last_mut()
-            .expect("lowering always runs inside a function scope")
+        self.scopes.last_mut().expect("lowering always runs inside a function scope")
     }
 
     /// Lowers a `def` into slot `id` of the function table.
@@ -138,22 +145,13 @@ impl<'a> Lowerer<'a> {
         let mut scope = FnScope::new();
         let args = &def.args;
         if !args.posonlyargs.is_empty() || !args.kwonlyargs.is_empty() {
-            self.unsupported(
-                "positional-only and keyword-only parameters are not in the clauz3 subset",
-                span,
-            );
+            self.unsupported("positional-only and keyword-only parameters are not in the clauz3 subset", span);
         }
         if let Some(v) = &args.vararg {
-            self.unsupported(
-                format!("`*{}` parameters are not in the clauz3 subset", v.arg),
-                self.span(&**v),
-            );
+            self.unsupported(format!("`*{}` parameters are not in the clauz3 subset", v.arg), self.span(&**v));
         }
         if let Some(k) = &args.kwarg {
-            self.unsupported(
-                format!("`**{}` parameters are not in the clauz3 subset", k.arg),
-                self.span(&**k),
-            );
+            self.unsupported(format!("`**{}` parameters are not in the clauz3 subset", k.arg), self.span(&**k));
         }
         let captured = captured_by_nested(&def.body);
         let mut params = Vec::new();
@@ -188,11 +186,7 @@ impl<'a> Lowerer<'a> {
             if scope.names.contains_key(&name) {
                 continue;
             }
-            let place = if captured.contains(&name) {
-                scope.new_cell(&name)
-            } else {
-                scope.new_local(&name)
-            };
+            let place = if captured.contains(&name) { scope.new_cell(&name) } else { scope.new_local(&name) };
             scope.names.insert(name, place);
         }
         self.scopes.push(scope);
@@ -223,7 +217,12 @@ impl<'a> Lowerer<'a> {
                 None
             }
             None => {
-                self.unsupported(format!("the default of `{param}` must be a literal constant; it would run outside the proved body"), self.span(e));
+                self.unsupported(
+                    format!(
+                        "the default of `{param}` must be a literal constant; it would run outside the proved body"
+                    ),
+                    self.span(e),
+                );
                 None
             }
         }
@@ -252,58 +251,54 @@ impl<'a> Lowerer<'a> {
         }
     }
 
-    /// What reading `name` means here.
+    /// What reading `name` means here, as an expression.
     pub fn resolve_load(&mut self, name: &str, span: Span) -> ExprKind {
+        match self.resolve(name, span) {
+            Resolved::Var(place) => ExprKind::Load(place),
+            Resolved::Function(id) => ExprKind::FunctionRef(id),
+            Resolved::Builtin(b) => ExprKind::BuiltinRef(b),
+            Resolved::Const(c) => ExprKind::Const(c),
+            Resolved::Refused => ExprKind::Const(Const::None),
+        }
+    }
+
+    /// What `name` refers to here; refusals are reported and come back as `Refused`.
+    pub fn resolve(&mut self, name: &str, span: Span) -> Resolved {
         if check_dunder(self, name, span) {
-            return ExprKind::Const(Const::None);
+            return Resolved::Refused;
         }
         let level = self.scopes.len() - 1;
-        if let Some((_, p)) = self.scopes[level]
-            .shadows
-            .iter()
-            .rev()
-            .find(|(n, _)| n == name)
-        {
-            return ExprKind::Load(*p);
+        if let Some((_, p)) = self.scopes[level].shadows.iter().rev().find(|(n, _)| n == name) {
+            return Resolved::Var(*p);
         }
         if let Some(place) = self.resolve_in(level, name) {
-            return ExprKind::Load(place);
+            return Resolved::Var(place);
         }
-        match self.env.items.get(name) {
-            Some(ModuleItem::Function(id)) => return ExprKind::FunctionRef(*id),
-            Some(ModuleItem::Constant(c)) => return ExprKind::Const(c.clone()),
-            Some(ModuleItem::MutableConstant(kind)) => {
-                self.unsupported(format!("module-level `{name}` is a mutable {kind}; functions may only read immutable module constants (numbers, strings, tuples)"), span);
-                return ExprKind::Const(Const::None);
+        let refusal = match self.env.items.get(name) {
+            Some(ModuleItem::Function(id)) => return Resolved::Function(*id),
+            Some(ModuleItem::Constant(c)) => return Resolved::Const(c.clone()),
+            Some(ModuleItem::MutableConstant(kind)) => format!(
+                "module-level `{name}` is a mutable {kind}; functions may only read immutable module constants (numbers, strings, tuples)"
+            ),
+            Some(ModuleItem::Effect(..)) => format!("trusted effect `{name}` can only be called, not used as a value"),
+            Some(ModuleItem::Module(_) | ModuleItem::Clauz3(_)) => {
+                format!("module `{name}` can only be used to call what it defines")
             }
-            Some(ModuleItem::Effect(..)) => {
-                self.unsupported(
-                    format!("trusted effect `{name}` can only be called, not used as a value"),
-                    span,
-                );
-                return ExprKind::Const(Const::None);
-            }
-            Some(ModuleItem::Module(_)) | Some(ModuleItem::Clauz3(_)) => {
-                self.unsupported(
-                    format!("module `{name}` can only be used to call what it defines"),
-                    span,
-                );
-                return ExprKind::Const(Const::None);
-            }
-            None => {}
-        }
-        if let Some(b) = Builtin::from_name(name) {
-            return ExprKind::BuiltinRef(b);
-        }
-        self.unknown_name(name, span);
-        ExprKind::Const(Const::None)
+            None => match Builtin::from_name(name) {
+                Some(b) => return Resolved::Builtin(b),
+                None => {
+                    self.unknown_name(name, span);
+                    return Resolved::Refused;
+                }
+            },
+        };
+        self.unsupported(refusal, span);
+        Resolved::Refused
     }
 
     /// Whether `name` is a variable here (a local, a comprehension variable or a captured one).
     pub fn is_variable(&self, name: &str) -> bool {
-        self.scopes
-            .iter()
-            .any(|s| s.names.contains_key(name) || s.shadows.iter().any(|(n, _)| n == name))
+        self.scopes.iter().any(|s| s.names.contains_key(name) || s.shadows.iter().any(|(n, _)| n == name))
     }
 
     pub fn unknown_name(&mut self, name: &str, span: Span) {
@@ -341,10 +336,7 @@ impl<'a> Lowerer<'a> {
 /// Refuses `__dunder__` names; true when it did.
 pub(super) fn check_dunder(l: &mut Lowerer<'_>, name: &str, span: Span) -> bool {
     if name.starts_with("__") && name.ends_with("__") && name.len() > 4 {
-        l.unsupported(
-            format!("dunder name `{name}` is not in the clauz3 subset"),
-            span,
-        );
+        l.unsupported(format!("dunder name `{name}` is not in the clauz3 subset"), span);
         return true;
     }
     false
@@ -357,18 +349,9 @@ impl Lowerer<'_> {
         let span = self.span(lambda);
         let mut scope = FnScope::new();
         let mut params = Vec::new();
-        for p in lambda
-            .args
-            .posonlyargs
-            .iter()
-            .chain(&lambda.args.args)
-            .chain(&lambda.args.kwonlyargs)
-        {
+        for p in lambda.args.posonlyargs.iter().chain(&lambda.args.args).chain(&lambda.args.kwonlyargs) {
             let pname = p.def.arg.as_str();
-            let default = p
-                .default
-                .as_deref()
-                .and_then(|d| self.default_value(pname, d));
+            let default = p.default.as_deref().and_then(|d| self.default_value(pname, d));
             params.push(Param {
                 name: Rc::from(pname),
                 kind: crate::ir::ParamKind::Normal,
@@ -394,10 +377,7 @@ impl Lowerer<'_> {
             local_names: scope.local_names,
             cell_names: Vec::new(),
             free_names: Vec::new(),
-            body: vec![crate::ir::Stmt {
-                kind: crate::ir::StmtKind::Return(Some(body)),
-                span,
-            }],
+            body: vec![crate::ir::Stmt { kind: crate::ir::StmtKind::Return(Some(body)), span }],
             span,
         });
         id

@@ -18,24 +18,22 @@ pub enum Literal {
 pub fn literal(e: &ast::Expr) -> Option<Literal> {
     match e {
         ast::Expr::Constant(c) => constant(&c.value).map(Literal::Immutable),
-        ast::Expr::UnaryOp(u) if matches!(u.op, ast::UnaryOp::USub | ast::UnaryOp::UAdd) => {
-            match (&*u.operand, u.op) {
-                (ast::Expr::Constant(c), op) => {
-                    let v = constant(&c.value)?;
-                    let negate = op == ast::UnaryOp::USub;
-                    Some(Literal::Immutable(match v {
-                        Const::Int(i) if negate => i
-                            .checked_neg()
-                            .map_or_else(|| Const::BigInt(Rc::new(-BigInt::from(i))), Const::Int),
-                        Const::BigInt(b) if negate => int_const(-(*b).clone()),
-                        Const::Float(f) if negate => Const::Float(-f),
-                        v @ (Const::Int(_) | Const::BigInt(_) | Const::Float(_)) => v,
-                        _ => return None,
-                    }))
-                }
-                _ => None,
+        ast::Expr::UnaryOp(u) if matches!(u.op, ast::UnaryOp::USub | ast::UnaryOp::UAdd) => match (&*u.operand, u.op) {
+            (ast::Expr::Constant(c), op) => {
+                let v = constant(&c.value)?;
+                let negate = op == ast::UnaryOp::USub;
+                Some(Literal::Immutable(match v {
+                    Const::Int(i) if negate => {
+                        i.checked_neg().map_or_else(|| Const::BigInt(Rc::new(-BigInt::from(i))), Const::Int)
+                    }
+                    Const::BigInt(b) if negate => int_const(-(*b).clone()),
+                    Const::Float(f) if negate => Const::Float(-f),
+                    v @ (Const::Int(_) | Const::BigInt(_) | Const::Float(_)) => v,
+                    _ => return None,
+                }))
             }
-        }
+            _ => None,
+        },
         ast::Expr::Tuple(t) => {
             let mut items = Vec::with_capacity(t.elts.len());
             for elt in &t.elts {
@@ -46,20 +44,9 @@ pub fn literal(e: &ast::Expr) -> Option<Literal> {
             }
             Some(Literal::Immutable(Const::Tuple(items.into())))
         }
-        ast::Expr::List(l) => l
-            .elts
-            .iter()
-            .all(|e| literal(e).is_some())
-            .then_some(Literal::Container("list")),
-        ast::Expr::Set(s) => s
-            .elts
-            .iter()
-            .all(|e| literal(e).is_some())
-            .then_some(Literal::Container("set")),
-        ast::Expr::Dict(d) => (d
-            .keys
-            .iter()
-            .all(|k| k.as_ref().is_some_and(|k| literal(k).is_some()))
+        ast::Expr::List(l) => l.elts.iter().all(|e| literal(e).is_some()).then_some(Literal::Container("list")),
+        ast::Expr::Set(s) => s.elts.iter().all(|e| literal(e).is_some()).then_some(Literal::Container("set")),
+        ast::Expr::Dict(d) => (d.keys.iter().all(|k| k.as_ref().is_some_and(|k| literal(k).is_some()))
             && d.values.iter().all(|v| literal(v).is_some()))
         .then_some(Literal::Container("dict")),
         _ => None,
@@ -74,16 +61,8 @@ pub fn constant(c: &ast::Constant) -> Option<Const> {
         ast::Constant::Str(s) => Const::Str(Rc::new(PyStr::from(s.as_str()))),
         ast::Constant::Int(i) => int_const(i.clone()),
         ast::Constant::Float(f) => Const::Float(*f),
-        ast::Constant::Tuple(items) => Const::Tuple(
-            items
-                .iter()
-                .map(constant)
-                .collect::<Option<Vec<_>>>()?
-                .into(),
-        ),
-        ast::Constant::Bytes(_) | ast::Constant::Complex { .. } | ast::Constant::Ellipsis => {
-            return None
-        }
+        ast::Constant::Tuple(items) => Const::Tuple(items.iter().map(constant).collect::<Option<Vec<_>>>()?.into()),
+        ast::Constant::Bytes(_) | ast::Constant::Complex { .. } | ast::Constant::Ellipsis => return None,
     })
 }
 
@@ -100,9 +79,7 @@ pub fn annotation_type(e: &ast::Expr) -> Option<TypeExpr> {
         ast::Expr::Constant(c) => match &c.value {
             ast::Constant::None => Some(TypeExpr::None),
             ast::Constant::Str(s) => {
-                <ast::Expr as rustpython_parser::Parse>::parse(s, "<annotation>")
-                    .ok()
-                    .and_then(|e| annotation_type(&e))
+                <ast::Expr as rustpython_parser::Parse>::parse(s, "<annotation>").ok().and_then(|e| annotation_type(&e))
             }
             _ => None,
         },
@@ -129,31 +106,22 @@ pub fn annotation_type(e: &ast::Expr) -> Option<TypeExpr> {
                 other => vec![other],
             };
             let one = |args: &[&ast::Expr]| -> Option<Box<TypeExpr>> {
-                (args.len() == 1)
-                    .then(|| annotation_type(args[0]))
-                    .flatten()
-                    .map(Box::new)
+                (args.len() == 1).then(|| annotation_type(args[0])).flatten().map(Box::new)
             };
             match base.as_str() {
                 "list" | "List" | "Sequence" | "Iterable" => Some(TypeExpr::List(one(&args)?)),
                 "set" | "Set" | "FrozenSet" | "frozenset" => Some(TypeExpr::Set(one(&args)?)),
                 "dict" | "Dict" | "Mapping" | "MutableMapping" if args.len() == 2 => {
-                    Some(TypeExpr::Dict(
-                        Box::new(annotation_type(args[0])?),
-                        Box::new(annotation_type(args[1])?),
-                    ))
+                    Some(TypeExpr::Dict(Box::new(annotation_type(args[0])?), Box::new(annotation_type(args[1])?)))
                 }
                 "Optional" => Some(TypeExpr::Optional(one(&args)?)),
                 "tuple" | "Tuple" => match args.as_slice() {
                     [t, ast::Expr::Constant(c)] if matches!(c.value, ast::Constant::Ellipsis) => {
                         Some(TypeExpr::TupleOf(Box::new(annotation_type(t)?)))
                     }
-                    items => Some(TypeExpr::Tuple(
-                        items
-                            .iter()
-                            .map(|t| annotation_type(t))
-                            .collect::<Option<Vec<_>>>()?,
-                    )),
+                    items => {
+                        Some(TypeExpr::Tuple(items.iter().map(|t| annotation_type(t)).collect::<Option<Vec<_>>>()?))
+                    }
                 },
                 _ => None,
             }

@@ -23,25 +23,15 @@ pub struct ParsedModule {
 
 /// Parses one Python file into the source map, or reports a located syntax error.
 pub fn parse(map: &SourceMap, file: FileId) -> Result<ParsedModule, Diagnostic> {
-    let source = map.get(file).ok_or_else(|| {
-        Diagnostic::new(
-            DiagKind::Internal,
-            "unknown-file",
-            "a file id outside the source map",
-            None,
-        )
-    })?;
+    let source = map
+        .get(file)
+        .ok_or_else(|| Diagnostic::new(DiagKind::Internal, "unknown-file", "a file id outside the source map", None))?;
     match <ast::Suite as rustpython_parser::Parse>::parse(&source.text, &source.name) {
         Ok(body) => Ok(ParsedModule { file, body }),
         Err(e) => {
             let at = e.offset.to_u32();
             let message = syntax_message(&e.error.to_string());
-            Err(Diagnostic::new(
-                DiagKind::Syntax,
-                "syntax-error",
-                message,
-                Some(Span::new(file, at, at + 1)),
-            ))
+            Err(Diagnostic::new(DiagKind::Syntax, "syntax-error", message, Some(Span::new(file, at, at + 1))))
         }
     }
 }
@@ -98,14 +88,7 @@ pub fn lower_predicate(
 ) -> Result<crate::ir::FuncId, crate::diag::Diagnostics> {
     let mut diags = Vec::new();
     let id = {
-        let mut lowerer = function::Lowerer {
-            file,
-            env,
-            functions,
-            diags: &mut diags,
-            scopes: Vec::new(),
-            depth: 0,
-        };
+        let mut lowerer = function::Lowerer { file, env, functions, diags: &mut diags, scopes: Vec::new(), depth: 0 };
         lowerer.lower_lambda(name, lambda)
     };
     if diags.is_empty() {

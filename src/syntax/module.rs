@@ -44,30 +44,26 @@ pub struct ProgramSyntax {
 const IMPORT_HINT: &str = "is not in the allowlist (use a trusted effect)";
 
 /// Lowers an agent program against the trusted layer it imports from.
-pub fn lower_program(
-    parsed: &ParsedModule,
-    mut layer: Layer,
-) -> Result<ProgramSyntax, Diagnostics> {
+pub fn lower_program(parsed: &ParsedModule, mut layer: Layer) -> Result<ProgramSyntax, Diagnostics> {
     let file = parsed.file;
     let mut diags = Vec::new();
     let mut env = ModuleEnv::default();
     for ((module, name), id) in layer.module_effects() {
         env.module_effects.insert((module, name), id);
     }
-    let mut functions: Vec<Option<Function>> = std::mem::take(&mut layer.functions)
-        .into_iter()
-        .map(Some)
-        .collect();
+    let mut functions: Vec<Option<Function>> = std::mem::take(&mut layer.functions).into_iter().map(Some).collect();
     let mut bound: HashMap<String, Span> = HashMap::new();
     let mut defs: Vec<(&ast::StmtFunctionDef, FuncId)> = Vec::new();
     let mut guarantees = Vec::new();
-    let mut bind = |name: &str,
-                    item: ModuleItem,
-                    span: Span,
-                    env: &mut ModuleEnv,
-                    diags: &mut Vec<Diagnostic>| {
+    let mut bind = |name: &str, item: ModuleItem, span: Span, env: &mut ModuleEnv, diags: &mut Vec<Diagnostic>| {
         if let Some(first) = bound.get(name) {
-            let d = Diagnostic::unsupported(format!("`{name}` is bound more than once at module level; prove and run could see different definitions"), span).with_related("first bound here", *first);
+            let d = Diagnostic::unsupported(
+                format!(
+                    "`{name}` is bound more than once at module level; prove and run could see different definitions"
+                ),
+                span,
+            )
+            .with_related("first bound here", *first);
             diags.push(d);
             return;
         }
@@ -104,22 +100,13 @@ pub fn lower_program(
                         }
                     };
                     if let Some(item) = item {
-                        bind(
-                            local.unwrap_or(dotted),
-                            item,
-                            span_of(file, alias),
-                            &mut env,
-                            &mut diags,
-                        );
+                        bind(local.unwrap_or(dotted), item, span_of(file, alias), &mut env, &mut diags);
                     }
                 }
             }
             ast::Stmt::ImportFrom(imp) => {
                 if imp.level.is_some_and(|l| l.to_u32() > 0) {
-                    diags.push(Diagnostic::unsupported(
-                        "relative imports are not in the clauz3 subset",
-                        span,
-                    ));
+                    diags.push(Diagnostic::unsupported("relative imports are not in the clauz3 subset", span));
                     continue;
                 }
                 let module = imp.module.as_ref().map_or("", |m| m.as_str());
@@ -148,16 +135,11 @@ pub fn lower_program(
                                 None
                             }
                         },
-                        m if layer.is_package(m)
-                            && layer.modules.contains_key(&format!("{m}.{name}")) =>
-                        {
+                        m if layer.is_package(m) && layer.modules.contains_key(&format!("{m}.{name}")) => {
                             Some(ModuleItem::Module(format!("{m}.{name}")))
                         }
                         m => {
-                            diags.push(Diagnostic::unsupported(
-                                format!("import of `{m}` {IMPORT_HINT}"),
-                                span,
-                            ));
+                            diags.push(Diagnostic::unsupported(format!("import of `{m}` {IMPORT_HINT}"), span));
                             None
                         }
                     };
@@ -179,21 +161,13 @@ pub fn lower_program(
                         ));
                     }
                 }
-                bind(
-                    def.name.as_str(),
-                    ModuleItem::Function(id),
-                    span,
-                    &mut env,
-                    &mut diags,
-                );
+                bind(def.name.as_str(), ModuleItem::Function(id), span, &mut env, &mut diags);
                 defs.push((def, id));
             }
             ast::Stmt::Assign(a) => {
                 let names: Option<Vec<&ast::Expr>> = match a.targets.as_slice() {
                     [ast::Expr::Name(_)] => Some(vec![&a.targets[0]]),
-                    [ast::Expr::Tuple(t)]
-                        if t.elts.iter().all(|e| matches!(e, ast::Expr::Name(_))) =>
-                    {
+                    [ast::Expr::Tuple(t)] if t.elts.iter().all(|e| matches!(e, ast::Expr::Name(_))) => {
                         Some(t.elts.iter().collect())
                     }
                     _ => None,
@@ -202,58 +176,30 @@ pub fn lower_program(
             }
             ast::Stmt::AnnAssign(a) => {
                 if let Some(v) = &a.value {
-                    module_constant(
-                        file,
-                        Some(vec![&*a.target]),
-                        v,
-                        span,
-                        &mut env,
-                        &mut diags,
-                        &mut bind,
-                    );
+                    module_constant(file, Some(vec![&*a.target]), v, span, &mut env, &mut diags, &mut bind);
                 }
             }
             ast::Stmt::Pass(_) => {}
             ast::Stmt::Expr(e)
                 if i == 0
-                    && matches!(&*e.value, ast::Expr::Constant(c) if matches!(c.value, ast::Constant::Str(_))) =>
-                {}
+                    && matches!(&*e.value, ast::Expr::Constant(c) if matches!(c.value, ast::Constant::Str(_))) => {}
             ast::Stmt::ClassDef(c) => diags.push(Diagnostic::unsupported(
-                format!(
-                    "`class` definitions are not in the clauz3 subset (`{}`: use dicts or tuples)",
-                    c.name
-                ),
+                format!("`class` definitions are not in the clauz3 subset (`{}`: use dicts or tuples)", c.name),
                 span,
             )),
-            ast::Stmt::AsyncFunctionDef(f) => diags.push(Diagnostic::unsupported(
-                format!("`async def` is not in the clauz3 subset (`{}`)", f.name),
-                span,
-            )),
+            ast::Stmt::AsyncFunctionDef(f) => diags
+                .push(Diagnostic::unsupported(format!("`async def` is not in the clauz3 subset (`{}`)", f.name), span)),
             other => diags.push(Diagnostic::unsupported(
-                format!(
-                    "{} at module level would run outside the target function",
-                    module_stmt_name(other)
-                ),
+                format!("{} at module level would run outside the target function", module_stmt_name(other)),
                 span,
             )),
         }
     }
-    let first_program_fn = defs
-        .first()
-        .map_or(functions.len(), |(_, id)| id.0 as usize);
-    let module_functions = defs
-        .iter()
-        .map(|(d, id)| (d.name.to_string(), *id))
-        .collect();
+    let first_program_fn = defs.first().map_or(functions.len(), |(_, id)| id.0 as usize);
+    let module_functions = defs.iter().map(|(d, id)| (d.name.to_string(), *id)).collect();
     {
-        let mut lowerer = Lowerer {
-            file,
-            env: &env,
-            functions: &mut functions,
-            diags: &mut diags,
-            scopes: Vec::new(),
-            depth: 0,
-        };
+        let mut lowerer =
+            Lowerer { file, env: &env, functions: &mut functions, diags: &mut diags, scopes: Vec::new(), depth: 0 };
         for (def, id) in &defs {
             lowerer.lower_function(def, *id);
         }
@@ -262,18 +208,8 @@ pub fn lower_program(
     if !diags.is_empty() {
         return Err(Diagnostics(diags));
     }
-    let functions = functions
-        .into_iter()
-        .map(|f| f.expect("every reserved function is lowered or reported"))
-        .collect();
-    Ok(ProgramSyntax {
-        program: Program {
-            functions,
-            effects: layer.effects,
-            module_functions,
-        },
-        guarantees,
-    })
+    let functions = functions.into_iter().map(|f| f.expect("every reserved function is lowered or reported")).collect();
+    Ok(ProgramSyntax { program: Program { functions, effects: layer.effects, module_functions }, guarantees })
 }
 
 type Binder<'b> = dyn FnMut(&str, ModuleItem, Span, &mut ModuleEnv, &mut Vec<Diagnostic>) + 'b;
@@ -288,23 +224,22 @@ fn module_constant(
     bind: &mut Binder<'_>,
 ) {
     let Some(names) = names else {
-        diags.push(Diagnostic::unsupported(
-            "module-level assignments may only bind plain names",
-            span,
-        ));
+        diags.push(Diagnostic::unsupported("module-level assignments may only bind plain names", span));
         return;
     };
     let Some(lit) = literal(value) else {
-        diags.push(Diagnostic::unsupported("a module-level value must be a literal constant; a computed one would run outside the target function", span_of(file, value)));
+        diags.push(Diagnostic::unsupported(
+            "a module-level value must be a literal constant; a computed one would run outside the target function",
+            span_of(file, value),
+        ));
         return;
     };
     let values: Vec<ModuleItem> = match (&lit, names.len()) {
         (Literal::Immutable(c), 1) => vec![ModuleItem::Constant(c.clone())],
         (Literal::Container(kind), 1) => vec![ModuleItem::MutableConstant(kind)],
-        (Literal::Immutable(Const::Tuple(items)), n) if items.len() == n => items
-            .iter()
-            .map(|c| ModuleItem::Constant(c.clone()))
-            .collect(),
+        (Literal::Immutable(Const::Tuple(items)), n) if items.len() == n => {
+            items.iter().map(|c| ModuleItem::Constant(c.clone())).collect()
+        }
         _ => {
             diags.push(Diagnostic::unsupported(
                 "unpacking at module level needs a tuple of literals of the same length",

@@ -67,13 +67,7 @@ pub fn captured_by_nested(body: &[ast::Stmt]) -> IndexSet<String> {
 /// Names a function reads but does not bind (including what its own nested functions need).
 pub fn free_names(f: &ast::StmtFunctionDef) -> IndexSet<String> {
     let mut bound = IndexSet::new();
-    for p in f
-        .args
-        .posonlyargs
-        .iter()
-        .chain(&f.args.args)
-        .chain(&f.args.kwonlyargs)
-    {
+    for p in f.args.posonlyargs.iter().chain(&f.args.args).chain(&f.args.kwonlyargs) {
         bound.insert(p.def.arg.to_string());
     }
     bound_names(&f.body, &mut bound);
@@ -209,13 +203,9 @@ pub fn children(x: &ast::Expr) -> Vec<&ast::Expr> {
         ast::Expr::Starred(s) => v.push(&s.value),
         ast::Expr::List(l) => v.extend(&l.elts),
         ast::Expr::Tuple(t) => v.extend(&t.elts),
-        ast::Expr::Slice(s) => v.extend(
-            s.lower
-                .as_deref()
-                .into_iter()
-                .chain(s.upper.as_deref())
-                .chain(s.step.as_deref()),
-        ),
+        ast::Expr::Slice(s) => {
+            v.extend(s.lower.as_deref().into_iter().chain(s.upper.as_deref()).chain(s.step.as_deref()))
+        }
         ast::Expr::Constant(_) | ast::Expr::Name(_) => {}
     }
     v

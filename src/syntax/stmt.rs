@@ -31,10 +31,7 @@ impl Lowerer<'_> {
             ast::Stmt::AnnAssign(a) => match &a.value {
                 Some(v) => {
                     let value = self.lower_expr(v);
-                    StmtKind::Assign {
-                        targets: vec![self.lower_target(&a.target)],
-                        value,
-                    }
+                    StmtKind::Assign { targets: vec![self.lower_target(&a.target)], value }
                 }
                 None => StmtKind::Pass,
             },
@@ -55,11 +52,7 @@ impl Lowerer<'_> {
             }
             ast::Stmt::If(i) => {
                 let cond = self.lower_expr(&i.test);
-                StmtKind::If {
-                    cond,
-                    then: self.lower_block(&i.body),
-                    orelse: self.lower_block(&i.orelse),
-                }
+                StmtKind::If { cond, then: self.lower_block(&i.body), orelse: self.lower_block(&i.orelse) }
             }
             ast::Stmt::For(f) => {
                 if !f.orelse.is_empty() {
@@ -67,28 +60,17 @@ impl Lowerer<'_> {
                 }
                 let iter = self.lower_expr(&f.iter);
                 let target = self.lower_target(&f.target);
-                StmtKind::For {
-                    target,
-                    iter,
-                    body: self.lower_loop_body(&f.body),
-                }
+                StmtKind::For { target, iter, body: self.lower_loop_body(&f.body) }
             }
             ast::Stmt::While(w) => {
                 if !w.orelse.is_empty() {
                     self.unsupported("`while ... else` is not in the clauz3 subset", span);
                 }
                 let cond = self.lower_expr(&w.test);
-                StmtKind::While {
-                    cond,
-                    body: self.lower_loop_body(&w.body),
-                }
+                StmtKind::While { cond, body: self.lower_loop_body(&w.body) }
             }
             ast::Stmt::Break(_) | ast::Stmt::Continue(_) => {
-                let word = if matches!(s, ast::Stmt::Break(_)) {
-                    "break"
-                } else {
-                    "continue"
-                };
+                let word = if matches!(s, ast::Stmt::Break(_)) { "break" } else { "continue" };
                 if self.scope().loop_depth == 0 {
                     self.unsupported(format!("`{word}` outside a loop"), span);
                 }
@@ -98,13 +80,10 @@ impl Lowerer<'_> {
                     StmtKind::Continue
                 }
             }
-            ast::Stmt::Return(r) => {
-                StmtKind::Return(r.value.as_deref().map(|v| self.lower_expr(v)))
+            ast::Stmt::Return(r) => StmtKind::Return(r.value.as_deref().map(|v| self.lower_expr(v))),
+            ast::Stmt::Assert(a) => {
+                StmtKind::Assert { cond: self.lower_expr(&a.test), msg: a.msg.as_deref().map(|m| self.lower_expr(m)) }
             }
-            ast::Stmt::Assert(a) => StmtKind::Assert {
-                cond: self.lower_expr(&a.test),
-                msg: a.msg.as_deref().map(|m| self.lower_expr(m)),
-            },
             ast::Stmt::Raise(r) => self.lower_raise(r, span)?,
             ast::Stmt::Pass(_) => StmtKind::Pass,
             ast::Stmt::FunctionDef(def) => {
@@ -140,34 +119,29 @@ impl Lowerer<'_> {
             self.unsupported("`raise ... from ...` is not in the clauz3 subset", span);
         }
         let Some(exc) = &r.exc else {
-            self.unsupported(
-                "a bare `raise` has nothing to re-raise: there is no `try` in the clauz3 subset",
-                span,
-            );
+            self.unsupported("a bare `raise` has nothing to re-raise: there is no `try` in the clauz3 subset", span);
             return None;
         };
         let (name_expr, msg) = match &**exc {
             ast::Expr::Call(c) => {
                 if c.args.len() > 1 || !c.keywords.is_empty() {
-                    self.unsupported(
-                        "an exception takes at most one message argument",
-                        self.span(&**exc),
-                    );
+                    self.unsupported("an exception takes at most one message argument", self.span(&**exc));
                 }
                 (&*c.func, c.args.first().map(|m| self.lower_expr(m)))
             }
             other => (other, None),
         };
         let exc = match name_expr {
-            ast::Expr::Name(n) => {
-                PyExc::from_name(n.id.as_str()).filter(|e| *e != PyExc::UnboundLocalError)
-            }
+            ast::Expr::Name(n) => PyExc::from_name(n.id.as_str()).filter(|e| *e != PyExc::UnboundLocalError),
             _ => None,
         };
         match exc {
             Some(exc) => Some(StmtKind::Raise { exc, msg }),
             None => {
-                self.unsupported("only builtin exceptions can be raised (ValueError, KeyError, RuntimeError, ...)", self.span(name_expr));
+                self.unsupported(
+                    "only builtin exceptions can be raised (ValueError, KeyError, RuntimeError, ...)",
+                    self.span(name_expr),
+                );
                 None
             }
         }
@@ -186,24 +160,14 @@ impl Lowerer<'_> {
                 let index = self.lower_expr(&s.slice);
                 Target::Item { obj, index }
             }
-            ast::Expr::Tuple(tu) => {
-                Target::Unpack(tu.elts.iter().map(|e| self.lower_target(e)).collect(), span)
-            }
-            ast::Expr::List(l) => {
-                Target::Unpack(l.elts.iter().map(|e| self.lower_target(e)).collect(), span)
-            }
+            ast::Expr::Tuple(tu) => Target::Unpack(tu.elts.iter().map(|e| self.lower_target(e)).collect(), span),
+            ast::Expr::List(l) => Target::Unpack(l.elts.iter().map(|e| self.lower_target(e)).collect(), span),
             ast::Expr::Starred(_) => {
-                self.unsupported(
-                    "starred assignment targets (`a, *rest = ...`) are not in the clauz3 subset",
-                    span,
-                );
+                self.unsupported("starred assignment targets (`a, *rest = ...`) are not in the clauz3 subset", span);
                 Target::Unpack(Vec::new(), span)
             }
             ast::Expr::Attribute(_) => {
-                self.unsupported(
-                    "assigning to an attribute is not in the clauz3 subset",
-                    span,
-                );
+                self.unsupported("assigning to an attribute is not in the clauz3 subset", span);
                 Target::Unpack(Vec::new(), span)
             }
             _ => {
@@ -236,10 +200,7 @@ impl Lowerer<'_> {
 
     /// A placeholder expression after a refusal, so lowering can go on and report more.
     pub fn placeholder(span: Span) -> Expr {
-        Expr {
-            kind: ExprKind::Const(Const::None),
-            span,
-        }
+        Expr { kind: ExprKind::Const(Const::None), span }
     }
 }
 
@@ -250,40 +211,24 @@ fn is_docstring(s: &ast::Stmt) -> bool {
 /// What a statement outside the subset is called, and what to do instead.
 fn refused_statement(s: &ast::Stmt) -> (&'static str, &'static str) {
     match s {
-        ast::Stmt::ClassDef(_) => (
-            "`class` definitions",
-            "are not in the clauz3 subset (use dicts or tuples)",
-        ),
+        ast::Stmt::ClassDef(_) => ("`class` definitions", "are not in the clauz3 subset (use dicts or tuples)"),
         ast::Stmt::AsyncFunctionDef(_) => ("`async def`", "is not in the clauz3 subset"),
         ast::Stmt::AsyncFor(_) => ("`async for`", "is not in the clauz3 subset"),
-        ast::Stmt::AsyncWith(_) | ast::Stmt::With(_) => (
-            "`with` statements",
-            "are not in the clauz3 subset (effects are trusted calls)",
-        ),
-        ast::Stmt::Try(_) | ast::Stmt::TryStar(_) => (
-            "`try` statements",
-            "are not in the clauz3 subset: a program must not raise",
-        ),
-        ast::Stmt::Delete(_) => (
-            "`del`",
-            "is not in the clauz3 subset (use dict.pop or list.pop)",
-        ),
-        ast::Stmt::Global(_) => (
-            "`global`",
-            "is not in the clauz3 subset: module-level names are constants",
-        ),
-        ast::Stmt::Nonlocal(_) => (
-            "`nonlocal`",
-            "is not in the clauz3 subset: nested functions may read but not rebind",
-        ),
-        ast::Stmt::Import(_) | ast::Stmt::ImportFrom(_) => (
-            "imports inside functions",
-            "are not in the clauz3 subset; import at module level",
-        ),
-        ast::Stmt::Match(_) => (
-            "`match` statements",
-            "are not in the clauz3 subset (use if/elif)",
-        ),
+        ast::Stmt::AsyncWith(_) | ast::Stmt::With(_) => {
+            ("`with` statements", "are not in the clauz3 subset (effects are trusted calls)")
+        }
+        ast::Stmt::Try(_) | ast::Stmt::TryStar(_) => {
+            ("`try` statements", "are not in the clauz3 subset: a program must not raise")
+        }
+        ast::Stmt::Delete(_) => ("`del`", "is not in the clauz3 subset (use dict.pop or list.pop)"),
+        ast::Stmt::Global(_) => ("`global`", "is not in the clauz3 subset: module-level names are constants"),
+        ast::Stmt::Nonlocal(_) => {
+            ("`nonlocal`", "is not in the clauz3 subset: nested functions may read but not rebind")
+        }
+        ast::Stmt::Import(_) | ast::Stmt::ImportFrom(_) => {
+            ("imports inside functions", "are not in the clauz3 subset; import at module level")
+        }
+        ast::Stmt::Match(_) => ("`match` statements", "are not in the clauz3 subset (use if/elif)"),
         ast::Stmt::TypeAlias(_) => ("`type` aliases", "are not in the clauz3 subset"),
         _ => ("this statement", "is not in the clauz3 subset"),
     }

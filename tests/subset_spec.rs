@@ -1,0 +1,57 @@
+//! `subset-spec/` and the IR registry agree in both directions: every node kind, builtin,
+//! method and exception has a row, and every row names one that exists.
+
+use clauz3::ir::{Builtin, ExprKind, Method, PyExc, StmtKind};
+use std::collections::BTreeSet;
+
+/// The `` `name` `` in the first cell of each table row of a spec file.
+fn documented(file: &str) -> BTreeSet<String> {
+    let text = std::fs::read_to_string(format!("subset-spec/{file}")).unwrap();
+    text.lines()
+        .filter_map(|l| l.strip_prefix("| `"))
+        .filter_map(|rest| rest.split_once('`').map(|(name, _)| name.to_owned()))
+        .collect()
+}
+
+fn check(file: &str, registry: BTreeSet<String>) {
+    let docs = documented(file);
+    let undocumented: Vec<_> = registry.difference(&docs).collect();
+    let unknown: Vec<_> = docs.difference(&registry).collect();
+    assert!(
+        undocumented.is_empty() && unknown.is_empty(),
+        "subset-spec/{file}: missing rows for {undocumented:?}; rows for things that do not exist: {unknown:?}"
+    );
+}
+
+fn names(list: &[&str]) -> BTreeSet<String> {
+    list.iter().map(|s| (*s).to_owned()).collect()
+}
+
+#[test]
+fn statements_match_the_ir() {
+    check("statements.md", names(StmtKind::VARIANTS));
+}
+
+#[test]
+fn expressions_match_the_ir() {
+    check("expressions.md", names(ExprKind::VARIANTS));
+}
+
+#[test]
+fn builtins_match_the_table() {
+    check("builtins.md", Builtin::ALL.iter().map(|b| b.name().to_owned()).collect());
+}
+
+#[test]
+fn methods_match_the_table() {
+    let pairs = Method::ALL
+        .iter()
+        .flat_map(|m| m.receivers().iter().map(move |r| format!("{}.{}", r.name(), m.name())))
+        .collect();
+    check("methods.md", pairs);
+}
+
+#[test]
+fn exceptions_match_the_ir() {
+    check("exceptions.md", PyExc::ALL.iter().map(|e| e.name().to_owned()).collect());
+}
