@@ -56,6 +56,26 @@ impl Program {
         Program::from_source(&path.display().to_string(), &text, &files)
     }
 
+    /// Checks scripted returns before a run: every key must name an effect the program can
+    /// call, and every value must fit that effect's declared return type.
+    pub fn check_returns(&self, returns: &ScriptedReturns) -> Result<(), String> {
+        let effects = &self.syntax.program.effects;
+        for (name, values) in returns.entries() {
+            let Some(decl) = effects.iter().find(|e| &*e.name == name) else {
+                let known: Vec<&str> = effects.iter().map(|e| &*e.name).collect();
+                return Err(format!(
+                    "scripted returns name `{name}`, which is not a trusted effect (known: {})",
+                    known.join(", ")
+                ));
+            };
+            for (i, v) in values.iter().enumerate() {
+                DataValue::from_json(v, &decl.returns)
+                    .map_err(|why| format!("scripted return #{} for `{name}`: {why}", i + 1))?;
+            }
+        }
+        Ok(())
+    }
+
     /// Names of the module-level functions, in source order.
     pub fn functions(&self) -> Vec<String> {
         self.syntax.program.module_functions.iter().map(|(n, _)| n.clone()).collect()

@@ -60,6 +60,13 @@ pub fn run(args: &DryRunArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    if let Err(message) = program.check_returns(&returns) {
+        eprintln!(
+            "error[config]: {}: {message}",
+            args.returns.as_ref().map_or(String::new(), |p| p.display().to_string())
+        );
+        return ExitCode::from(2);
+    }
     if !program.functions().contains(&args.target) {
         eprintln!("error[config]: no function `{}` in {}", args.target, args.program.display());
         return ExitCode::from(2);

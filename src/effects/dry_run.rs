@@ -25,9 +25,9 @@ impl ScriptedReturns {
         Ok(ScriptedReturns { queues })
     }
 
-    /// Effect names that have scripted values.
-    pub fn effect_names(&self) -> impl Iterator<Item = &str> {
-        self.queues.keys().map(String::as_str)
+    /// Each effect with its scripted values, in no particular order.
+    pub fn entries(&self) -> impl Iterator<Item = (&str, &VecDeque<serde_json::Value>)> {
+        self.queues.iter().map(|(k, v)| (k.as_str(), v))
     }
 
     fn next(&mut self, effect: &str) -> Option<serde_json::Value> {

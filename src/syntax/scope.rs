@@ -25,6 +25,24 @@ pub fn bound_names(body: &[ast::Stmt], out: &mut IndexSet<String>) {
                 bound_names(&i.body, out);
                 bound_names(&i.orelse, out);
             }
+            // Refused statements still bind their names, so one refusal is not followed by
+            // a cascade of "not defined" errors.
+            ast::Stmt::Try(t) => {
+                bound_names(&t.body, out);
+                for h in &t.handlers {
+                    let ast::ExceptHandler::ExceptHandler(h) = h;
+                    if let Some(n) = &h.name {
+                        out.insert(n.to_string());
+                    }
+                    bound_names(&h.body, out);
+                }
+                bound_names(&t.orelse, out);
+                bound_names(&t.finalbody, out);
+            }
+            ast::Stmt::With(w) => {
+                w.items.iter().filter_map(|i| i.optional_vars.as_deref()).for_each(|t| target_names(t, out));
+                bound_names(&w.body, out);
+            }
             ast::Stmt::FunctionDef(f) => {
                 out.insert(f.name.to_string());
             }
