@@ -1,10 +1,6 @@
 //! Reading sources from disk: the entry program and the files of trusted roots. Apart from the
 //! CLI, this is the only place the library reads files; the evaluator never does.
-#![expect(
-    clippy::disallowed_methods,
-    clippy::disallowed_types,
-    reason = "reading source files is this module's one job"
-)]
+#![expect(clippy::disallowed_methods, reason = "reading source files is this module's one job")]
 
 use crate::diag::{DiagKind, Diagnostic};
 use crate::layer::TrustedFile;

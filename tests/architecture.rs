@@ -1,4 +1,5 @@
 //! Architecture invariants that the compiler alone does not check (see ARCHITECTURE.md).
+#![expect(clippy::disallowed_methods, reason = "tests read their fixtures")]
 
 use std::path::{Path, PathBuf};
 

@@ -1,4 +1,5 @@
 //! The command line as a user sees it: exit codes, stdout and stderr, snapshot-tested.
+#![expect(clippy::disallowed_types, reason = "the CLI tests run the binary")]
 
 use std::process::Command;
 

@@ -1,6 +1,7 @@
 //! Every corpus program dry-runs to the result CPython gives (`*.expected.json`, written by
 //! `corpus/oracle.py`): the same effect calls with the same arguments, the same printed output,
 //! the same returned value, the same error.
+#![expect(clippy::disallowed_methods, reason = "tests read their fixtures")]
 
 use clauz3::{dry_run, DryRunOptions, Program, ScriptedReturns};
 use std::path::{Path, PathBuf};

@@ -60,7 +60,7 @@ fn huge_values_are_refused_before_they_are_built() {
     ] {
         let (error, message, line) = failure(source, Limits::default());
         assert_eq!((error.as_str(), line), ("LimitExceeded", 2), "{source}");
-        assert!(message.ends_with(&format!("{what}")), "{source}: {message}");
+        assert!(message.ends_with(what), "{source}: {message}");
     }
 }
 

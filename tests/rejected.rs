@@ -1,5 +1,6 @@
 //! Every program in `corpus/rejected/` is refused before it runs, with a located diagnostic
 //! (snapshot-tested, so wording changes are reviewed).
+#![expect(clippy::disallowed_methods, reason = "tests read their fixtures")]
 
 use clauz3::Program;
 use std::path::PathBuf;

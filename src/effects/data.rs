@@ -148,7 +148,17 @@ impl DataValue {
     fn key_from_str(key: &str, ty: &TypeExpr) -> Result<DataValue, String> {
         match ty {
             TypeExpr::Int => key.parse().map(DataValue::Int).map_err(|_| format!("dict key {key:?} is not an int")),
-            other => Err(format!("dict key {key:?} does not fit {}", other.display())),
+            other @ (TypeExpr::None
+            | TypeExpr::Bool
+            | TypeExpr::Float
+            | TypeExpr::Str
+            | TypeExpr::List(_)
+            | TypeExpr::Set(_)
+            | TypeExpr::Dict(..)
+            | TypeExpr::Tuple(_)
+            | TypeExpr::TupleOf(_)
+            | TypeExpr::Optional(_)
+            | TypeExpr::Any) => Err(format!("dict key {key:?} does not fit {}", other.display())),
         }
     }
 

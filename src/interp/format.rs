@@ -254,7 +254,7 @@ fn group(digits: &str, sep: Option<char>, every: usize) -> String {
     let chars: Vec<char> = digits.chars().collect();
     let mut out = String::new();
     for (i, c) in chars.iter().enumerate() {
-        if i > 0 && (chars.len() - i) % every == 0 {
+        if i > 0 && (chars.len() - i).is_multiple_of(every) {
             out.push(sep);
         }
         out.push(*c);
@@ -295,7 +295,7 @@ mod tests {
 
     #[test]
     fn specs_match_python() {
-        assert_eq!(f(Value::Float(3.14159), ".2f"), "3.14");
+        assert_eq!(f(Value::Float(1.23456), ".2f"), "1.23");
         assert_eq!(f(Value::Int(42), ">5"), "   42");
         assert_eq!(f(Value::Int(42), "05d"), "00042");
         assert_eq!(f(Value::Int(-42), "05d"), "-0042");

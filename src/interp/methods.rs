@@ -34,7 +34,7 @@ fn args_between(m: Method, args: &[Value], min: usize, max: usize, at: Span) -> 
     Ok(())
 }
 
-fn want_str<'a>(m: Method, v: &'a Value, at: Span) -> Result<&'a str, Fault> {
+fn want_str(m: Method, v: &Value, at: Span) -> Result<&str, Fault> {
     match v {
         Value::Str(s) => Ok(s.as_str()),
         other => Err(Fault::type_error(format!("{}() argument must be str, not {}", m.name(), other.type_name()), at)),

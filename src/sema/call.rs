@@ -8,6 +8,8 @@ use crate::source::Span;
 use std::rc::Rc;
 
 type Kwargs<V> = Vec<(Rc<str>, V)>;
+/// Evaluated positional and keyword arguments.
+type Args<V> = (Vec<V>, Kwargs<V>);
 
 impl<'p, D: Domain> Evaluator<'p, D> {
     pub(super) fn eval_args(
@@ -15,7 +17,7 @@ impl<'p, D: Domain> Evaluator<'p, D> {
         f: &mut Frame<'p, D::Val>,
         args: &'p [Expr],
         kwargs: &'p [Kwarg],
-    ) -> Result<(Vec<D::Val>, Kwargs<D::Val>), Fault> {
+    ) -> Result<Args<D::Val>, Fault> {
         let mut a = Vec::with_capacity(args.len());
         for e in args {
             a.push(self.eval(f, e)?);

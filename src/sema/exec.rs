@@ -45,7 +45,7 @@ impl<'p, D: Domain> Evaluator<'p, D> {
         for stmt in block {
             match self.exec_stmt(f, stmt)? {
                 Flow::Normal => {}
-                other => return Ok(other),
+                flow @ (Flow::Break | Flow::Continue | Flow::Return(_)) => return Ok(flow),
             }
         }
         Ok(Flow::Normal)
