@@ -115,6 +115,11 @@ pub fn binary(op: BinOp, l: Value, r: Value, limits: &Limits, at: Span) -> Resul
 
 /// `l op= r`: lists, sets and dicts change in place; an unshared string grows in place.
 pub fn inplace(op: BinOp, l: Value, r: Value, limits: &Limits, at: Span) -> Result<Value, Fault> {
+    if let (Value::Int(a), Value::Int(b)) = (&l, &r) {
+        if let Some(v) = small_int_op(op, *a, *b) {
+            return Ok(v);
+        }
+    }
     match (&l, &r, op) {
         (Value::Str(_), Value::Str(b), BinOp::Add) => {
             let Value::Str(mut a) = l else { unreachable!("matched a str above") };
@@ -377,6 +382,17 @@ fn check_bits(bits: u64, limits: &Limits, at: Span) -> Result<(), Fault> {
 /// Comparisons, `in`, and `is None`.
 pub fn compare(op: CmpOp, l: &Value, r: &Value, at: Span) -> Result<bool, Fault> {
     use std::cmp::Ordering;
+    if let (Value::Int(a), Value::Int(b)) = (l, r) {
+        match op {
+            CmpOp::Eq => return Ok(a == b),
+            CmpOp::NotEq => return Ok(a != b),
+            CmpOp::Lt => return Ok(a < b),
+            CmpOp::LtE => return Ok(a <= b),
+            CmpOp::Gt => return Ok(a > b),
+            CmpOp::GtE => return Ok(a >= b),
+            CmpOp::In | CmpOp::NotIn | CmpOp::IsNone | CmpOp::IsNotNone => {}
+        }
+    }
     let ordered = |want: fn(Ordering) -> bool| -> Result<bool, Fault> {
         match py_cmp(l, r) {
             Some(o) => Ok(want(o)),

@@ -37,10 +37,23 @@ impl<'p, D: Domain> Evaluator<'p, D> {
         kwargs: &'p [Kwarg],
         at: Span,
     ) -> Result<D::Val, Fault> {
+        if let Callee::Function(func) = callee {
+            let target = self.program.function(func);
+            if kwargs.is_empty() && args.len() == target.params.len() {
+                // The hot path: evaluate positional arguments straight into the new frame.
+                let mut locals = self.spare_locals.pop().unwrap_or_default();
+                locals.reserve(target.n_locals as usize);
+                for e in args {
+                    locals.push(Some(self.eval(f, e)?));
+                }
+                let free = self.no_free.clone();
+                return self.enter_frame(func, locals, free, at);
+            }
+        }
         let (args, kwargs) = self.eval_args(f, args, kwargs)?;
         match callee {
             Callee::Function(func) => {
-                self.call_closure(&Closure { func, free: Rc::from(Vec::new()) }, args, kwargs, at)
+                self.call_closure(&Closure { func, free: self.no_free.clone() }, args, kwargs, at)
             }
             Callee::Builtin(b) => self.call_builtin(b, args, kwargs, at),
             Callee::Effect(id) => self.call_effect(id, args, kwargs, at),
@@ -68,17 +81,38 @@ impl<'p, D: Domain> Evaluator<'p, D> {
         at: Span,
     ) -> Result<D::Val, Fault> {
         let func = self.program.function(closure.func);
-        let bound = self.bind(&func.name, &func.params, args, kwargs, true, at)?;
-        self.domain.enter_call(closure.func, at)?;
-        let mut frame = Frame::new(func, closure.free.clone());
-        for (slot, v) in frame.locals.iter_mut().zip(bound) {
-            *slot = v;
-        }
+        let locals = if kwargs.is_empty() && args.len() == func.params.len() {
+            // The common case: every parameter passed by position.
+            let mut locals = Vec::with_capacity(func.n_locals as usize);
+            locals.extend(args.into_iter().map(Some));
+            locals
+        } else {
+            self.bind(&func.name, &func.params, args, kwargs, true, at)?
+        };
+        self.enter_frame(closure.func, locals, closure.free.clone(), at)
+    }
+
+    /// Runs a function whose parameters are bound in the first `locals`.
+    fn enter_frame(
+        &mut self,
+        id: crate::ir::FuncId,
+        locals: Vec<Option<D::Val>>,
+        free: std::rc::Rc<[super::Cell<D::Val>]>,
+        at: Span,
+    ) -> Result<D::Val, Fault> {
+        let func = self.program.function(id);
+        self.domain.enter_call(id, at)?;
+        let mut frame = Frame::new(func, locals, free);
         for &(param, cell) in &func.cell_params {
             *frame.cells[cell as usize].borrow_mut() = frame.locals[param as usize].take();
         }
         let result = self.exec_block(&mut frame, &func.body);
-        self.domain.leave_call(closure.func);
+        self.domain.leave_call(id);
+        let mut locals = frame.locals;
+        locals.clear();
+        if self.spare_locals.len() < 64 {
+            self.spare_locals.push(locals);
+        }
         match result {
             Ok(Flow::Return(v)) => Ok(v),
             Ok(Flow::Normal | Flow::Break | Flow::Continue) => self.domain.constant(&Const::None, at),
@@ -171,7 +205,7 @@ impl<'p, D: Domain> Evaluator<'p, D> {
             decl.params.iter().zip(passed).filter_map(|(p, v)| v.map(|v| (p.name.clone(), v))).collect();
         for pre in &decl.requires {
             let holds = self.call_closure(
-                &Closure { func: pre.func, free: Rc::from(Vec::new()) },
+                &Closure { func: pre.func, free: self.no_free.clone() },
                 full.clone(),
                 Vec::new(),
                 at,

@@ -3,7 +3,6 @@
 use super::exec::{load, Frame};
 use super::{BuildKind, Callable, Closure, Domain, Evaluator, Fault};
 use crate::ir::{CompKind, Comprehension, Expr, ExprKind, FPart, Generator, LogicOp};
-use std::rc::Rc;
 
 impl<'p, D: Domain> Evaluator<'p, D> {
     pub(super) fn eval(&mut self, f: &mut Frame<'p, D::Val>, e: &'p Expr) -> Result<D::Val, Fault> {
@@ -12,7 +11,7 @@ impl<'p, D: Domain> Evaluator<'p, D> {
             ExprKind::Const(c) => self.domain.constant(c, at),
             ExprKind::Load(place) => load(f, *place, at),
             ExprKind::FunctionRef(func) => {
-                Ok(self.domain.function_value(Callable::Closure(Closure { func: *func, free: Rc::from(Vec::new()) })))
+                Ok(self.domain.function_value(Callable::Closure(Closure { func: *func, free: self.no_free.clone() })))
             }
             ExprKind::BuiltinRef(b) => Ok(self.domain.function_value(Callable::Builtin(*b))),
             ExprKind::Unary { op, operand } => {

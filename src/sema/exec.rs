@@ -23,8 +23,8 @@ pub(super) struct Frame<'p, V> {
 }
 
 impl<'p, V> Frame<'p, V> {
-    pub fn new(func: &'p Function, free: Rc<[super::Cell<V>]>) -> Self {
-        let mut locals = Vec::with_capacity(func.n_locals as usize);
+    /// A frame whose first locals are the bound parameters.
+    pub fn new(func: &'p Function, mut locals: Vec<Option<V>>, free: Rc<[super::Cell<V>]>) -> Self {
         locals.resize_with(func.n_locals as usize, || None);
         let cells = (0..func.n_cells).map(|_| Rc::new(RefCell::new(None))).collect();
         Frame { func, locals, cells, free }
@@ -162,7 +162,9 @@ impl<'p, D: Domain> Evaluator<'p, D> {
     ) -> Result<(), Fault> {
         match target {
             Target::Name(place) => {
-                load(f, *place, at)?;
+                if !is_bound(f, *place) {
+                    return Err(unbound(f, *place, at));
+                }
                 let rhs = self.eval(f, value)?;
                 // Take the old value out so an unshared string can grow in place.
                 let old = take(f, *place).ok_or_else(|| unbound(f, *place, at))?;
@@ -192,6 +194,14 @@ pub(super) fn load<V: Clone>(f: &Frame<'_, V>, place: Place, at: Span) -> Result
         Place::Free(i) => f.free[i as usize].borrow().clone(),
     };
     v.ok_or_else(|| unbound(f, place, at))
+}
+
+fn is_bound<V>(f: &Frame<'_, V>, place: Place) -> bool {
+    match place {
+        Place::Local(i) => f.locals[i as usize].is_some(),
+        Place::Cell(i) => f.cells[i as usize].borrow().is_some(),
+        Place::Free(i) => f.free[i as usize].borrow().is_some(),
+    }
 }
 
 fn take<V>(f: &mut Frame<'_, V>, place: Place) -> Option<V> {

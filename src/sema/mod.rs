@@ -20,16 +20,20 @@ use std::rc::Rc;
 pub struct Evaluator<'p, D: Domain> {
     pub program: &'p Program,
     pub domain: D,
+    /// The captured cells of every module-level function: none, shared so calls do not allocate.
+    no_free: Rc<[Cell<D::Val>]>,
+    /// Local-slot vectors of finished frames, reused so most calls do not allocate.
+    spare_locals: Vec<Vec<Option<D::Val>>>,
 }
 
 impl<'p, D: Domain> Evaluator<'p, D> {
     pub fn new(program: &'p Program, domain: D) -> Self {
-        Evaluator { program, domain }
+        Evaluator { program, domain, no_free: Rc::from(Vec::new()), spare_locals: Vec::new() }
     }
 
     /// Calls a module-level function with the given arguments, as `target(*args)`.
     pub fn call_entry(&mut self, func: FuncId, args: Vec<D::Val>) -> Result<D::Val, Fault> {
-        let closure = Closure { func, free: Rc::from(Vec::new()) };
+        let closure = Closure { func, free: self.no_free.clone() };
         let span = self.program.function(func).span;
         self.call_closure(&closure, args, Vec::new(), span)
     }
