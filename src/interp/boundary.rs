@@ -46,15 +46,16 @@ pub fn from_data(d: DataValue, at: Span) -> Result<Value, Fault> {
         DataValue::List(items) => Value::list(all(items)?),
         DataValue::Tuple(items) => Value::tuple(all(items)?),
         DataValue::Dict(pairs) => {
-            let mut map = indexmap::IndexMap::new();
+            let mut map = super::value::DictMap::default();
             for (k, v) in pairs {
                 map.insert(Key::new(from_data(k, at)?, at)?, from_data(v, at)?);
             }
             Value::Dict(Rc::new(RefCell::new(map)))
         }
-        DataValue::Set(items) => Value::Set(Rc::new(RefCell::new(
-            all(items)?.into_iter().map(|v| Key::new(v, at)).collect::<Result<_, _>>()?,
-        ))),
+        DataValue::Set(items) => {
+            let keys = all(items)?.into_iter().map(|v| Key::new(v, at)).collect::<Result<super::value::SetMap, _>>()?;
+            Value::Set(Rc::new(RefCell::new(keys)))
+        }
         DataValue::Symbol(id) => {
             return Err(Fault::internal(format!("a symbolic value (#{id}) reached the concrete interpreter"), at))
         }

@@ -9,7 +9,6 @@ use crate::ir::{Builtin, PyExc};
 use crate::limits::Limits;
 use crate::sema::Fault;
 use crate::source::Span;
-use indexmap::{IndexMap, IndexSet};
 use num_bigint::BigInt;
 use num_traits::Signed;
 use std::cell::RefCell;
@@ -278,7 +277,7 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
         }
         Builtin::Set => {
             arity(b, &args, 0, 1, at)?;
-            let mut set = IndexSet::new();
+            let mut set = super::value::SetMap::default();
             if let Some(v) = args.pop() {
                 for item in collect(v, &limits, at)? {
                     set.insert(Key::new(item, at)?);
@@ -288,7 +287,7 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
         }
         Builtin::Dict => {
             arity(b, &args, 0, 1, at)?;
-            let mut map = IndexMap::new();
+            let mut map = super::value::DictMap::default();
             if let Some(v) = args.pop() {
                 if let Value::Dict(d) = &v {
                     map = d.borrow().clone();

@@ -482,8 +482,8 @@ fn dict_method(
 }
 
 fn set_method(m: Method, s: &super::value::Set, args: Vec<Value>, limits: &Limits, at: Span) -> Result<Value, Fault> {
-    let new_set = |items: indexmap::IndexSet<Key>| Value::Set(Rc::new(RefCell::new(items)));
-    let keys_of = |v: Value| -> Result<indexmap::IndexSet<Key>, Fault> {
+    let new_set = |items: super::value::SetMap| Value::Set(Rc::new(RefCell::new(items)));
+    let keys_of = |v: Value| -> Result<super::value::SetMap, Fault> {
         collect(v, limits, at)?.into_iter().map(|x| Key::new(x, at)).collect()
     };
     match m {

@@ -18,7 +18,6 @@ use crate::ir::{BinOp, Builtin, CmpOp, Const, Conversion, FuncId, Method, PyExc,
 use crate::limits::Limits;
 use crate::sema::{BuildKind, Callable, Domain, EffectCall, Fault, LimitKind};
 use crate::source::Span;
-use indexmap::{IndexMap, IndexSet};
 use iter::PyIter;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -31,14 +30,17 @@ pub struct Concrete<'h> {
     depth: u32,
     pub output: String,
     gate: Gate<'h>,
+    /// Tuple literals built once and shared (tuples are immutable), keyed by their IR address.
+    tuple_constants: std::collections::HashMap<usize, Value>,
 }
 
 impl<'h> Concrete<'h> {
     pub fn new(limits: Limits, gate: Gate<'h>) -> Self {
-        Concrete { limits, steps: 0, depth: 0, output: String::new(), gate }
+        Concrete { limits, steps: 0, depth: 0, output: String::new(), gate, tuple_constants: Default::default() }
     }
 
     /// Charges one step of work done inside a builtin loop.
+    #[inline]
     fn tick(&mut self, at: Span) -> Result<(), Fault> {
         self.steps += 1;
         if self.steps > self.limits.max_steps {
@@ -118,10 +120,12 @@ impl Domain for Concrete<'_> {
     type Val = Value;
     type Iter = PyIter;
 
+    #[inline]
     fn step(&mut self, at: Span) -> Result<(), Fault> {
         self.tick(at)
     }
 
+    #[inline]
     fn enter_call(&mut self, _func: FuncId, at: Span) -> Result<(), Fault> {
         if self.depth >= self.limits.max_depth {
             return Err(Fault::limit(
@@ -134,11 +138,17 @@ impl Domain for Concrete<'_> {
         Ok(())
     }
 
+    #[inline]
     fn leave_call(&mut self, _func: FuncId) {
         self.depth -= 1;
     }
 
+    #[inline]
     fn constant(&mut self, c: &Const, _at: Span) -> Result<Value, Fault> {
+        if let Const::Tuple(items) = c {
+            let key = items.as_ptr() as usize;
+            return Ok(self.tuple_constants.entry(key).or_insert_with(|| const_value(c)).clone());
+        }
         Ok(const_value(c))
     }
 
@@ -148,7 +158,7 @@ impl Domain for Concrete<'_> {
             BuildKind::List => Value::list(items),
             BuildKind::Tuple => Value::tuple(items),
             BuildKind::Set => {
-                let set = items.into_iter().map(|v| Key::new(v, at)).collect::<Result<IndexSet<_>, _>>()?;
+                let set = items.into_iter().map(|v| Key::new(v, at)).collect::<Result<value::SetMap, _>>()?;
                 Value::Set(Rc::new(RefCell::new(set)))
             }
         })
@@ -156,7 +166,7 @@ impl Domain for Concrete<'_> {
 
     fn build_dict(&mut self, pairs: Vec<(Value, Value)>, at: Span) -> Result<Value, Fault> {
         ops::check_len(pairs.len(), &self.limits, at)?;
-        let mut map = IndexMap::with_capacity(pairs.len());
+        let mut map = value::DictMap::with_capacity_and_hasher(pairs.len(), Default::default());
         for (k, v) in pairs {
             map.insert(Key::new(k, at)?, v);
         }
@@ -186,22 +196,27 @@ impl Domain for Concrete<'_> {
         to_str(v)
     }
 
+    #[inline]
     fn unary(&mut self, op: UnaryOp, v: Value, at: Span) -> Result<Value, Fault> {
         ops::unary(op, v, at)
     }
 
+    #[inline]
     fn binary(&mut self, op: BinOp, l: Value, r: Value, at: Span) -> Result<Value, Fault> {
         ops::binary(op, l, r, &self.limits, at)
     }
 
+    #[inline]
     fn inplace(&mut self, op: BinOp, l: Value, r: Value, at: Span) -> Result<Value, Fault> {
         ops::inplace(op, l, r, &self.limits, at)
     }
 
+    #[inline]
     fn compare(&mut self, op: CmpOp, l: Value, r: Value, at: Span) -> Result<Value, Fault> {
         ops::compare(op, &l, &r, at).map(Value::Bool)
     }
 
+    #[inline]
     fn truth(&mut self, v: &Value, _at: Span) -> Result<bool, Fault> {
         Ok(v.truthy())
     }
@@ -225,6 +240,7 @@ impl Domain for Concrete<'_> {
         Ok(Value::str(out))
     }
 
+    #[inline]
     fn get_item(&mut self, obj: Value, index: Value, at: Span) -> Result<Value, Fault> {
         match &obj {
             Value::List(items) => {
@@ -305,6 +321,7 @@ impl Domain for Concrete<'_> {
         PyIter::over(v, at)
     }
 
+    #[inline]
     fn iter_next(&mut self, it: &mut PyIter, at: Span) -> Result<Option<Value>, Fault> {
         it.next(at)
     }
@@ -364,6 +381,7 @@ impl Domain for Concrete<'_> {
 }
 
 /// The runtime value of a literal.
+#[inline]
 pub(crate) fn const_value(c: &Const) -> Value {
     match c {
         Const::None => Value::None,

@@ -80,7 +80,7 @@ pub fn binary(op: BinOp, l: Value, r: Value, limits: &Limits, at: Span) -> Resul
         }
         (Value::Set(a), Value::Set(b)) if matches!(op, BinOp::BitOr | BinOp::BitAnd | BinOp::Sub | BinOp::BitXor) => {
             let (a, b) = (a.borrow(), b.borrow());
-            let out: indexmap::IndexSet<Key> = match op {
+            let out: super::value::SetMap = match op {
                 BinOp::BitOr => a.iter().chain(b.iter()).cloned().collect(),
                 BinOp::BitAnd => a.iter().filter(|k| b.contains(*k)).cloned().collect(),
                 BinOp::Sub => a.iter().filter(|k| !b.contains(*k)).cloned().collect(),
@@ -162,6 +162,7 @@ pub fn inplace(op: BinOp, l: Value, r: Value, limits: &Limits, at: Span) -> Resu
     }
 }
 
+#[inline]
 fn small_int_op(op: BinOp, a: i64, b: i64) -> Option<Value> {
     let v = match op {
         BinOp::Add => a.checked_add(b)?,

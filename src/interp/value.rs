@@ -13,8 +13,12 @@ use std::hash::{Hash, Hasher};
 use std::rc::Rc;
 
 pub type List = Rc<RefCell<Vec<Value>>>;
-pub type Dict = Rc<RefCell<IndexMap<Key, Value>>>;
-pub type Set = Rc<RefCell<IndexSet<Key>>>;
+/// Dict storage: insertion-ordered, hashed with a fast keyed hash (resists crafted collisions).
+pub type DictMap = IndexMap<Key, Value, ahash::RandomState>;
+/// Set storage.
+pub type SetMap = IndexSet<Key, ahash::RandomState>;
+pub type Dict = Rc<RefCell<DictMap>>;
+pub type Set = Rc<RefCell<SetMap>>;
 
 /// A concrete Python value. Ints are `i64` until they overflow, then `BigInt` (never wrapping).
 #[derive(Clone, Debug)]

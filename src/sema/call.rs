@@ -12,6 +12,7 @@ type Kwargs<V> = Vec<(Rc<str>, V)>;
 type Args<V> = (Vec<V>, Kwargs<V>);
 
 impl<'p, D: Domain> Evaluator<'p, D> {
+    #[inline(never)]
     pub(super) fn eval_args(
         &mut self,
         f: &mut Frame<'p, D::Val>,
@@ -29,6 +30,7 @@ impl<'p, D: Domain> Evaluator<'p, D> {
         Ok((a, k))
     }
 
+    #[inline(never)]
     pub(super) fn call_direct(
         &mut self,
         f: &mut Frame<'p, D::Val>,
