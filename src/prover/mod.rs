@@ -58,7 +58,7 @@ pub fn explore_target(program: &Program, target: FuncId, limits: Limits, timeout
         }
         let mut evaluator = Evaluator::new(program, domain);
         let result = evaluator.call_entry(target, args);
-        let mut domain = evaluator.domain;
+        let mut domain = evaluator.into_domain();
         explorer = std::mem::take(&mut domain.explorer);
         paths += 1;
         if let Err(fault) = result {

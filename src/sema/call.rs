@@ -1,8 +1,8 @@
 //! Calls: argument binding, user functions, trusted effects (preconditions first), and the
 //! builtins and methods that take a function (`key=`).
 
-use super::exec::{Flow, Frame};
-use super::{Callable, Closure, Domain, EffectCall, Evaluator, Fault, FaultKind};
+use super::frame::{Flow, Frame};
+use super::{Callable, Closure, Domain, EffectCall, Evaluator, ExprCode, Fault, FaultKind, Val};
 use crate::ir::{Builtin, Callee, Const, Expr, Kwarg, Method, Param, ParamKind};
 use crate::source::Span;
 use std::rc::Rc;
@@ -11,54 +11,65 @@ type Kwargs<V> = Vec<(Rc<str>, V)>;
 /// Evaluated positional and keyword arguments.
 type Args<V> = (Vec<V>, Kwargs<V>);
 
-impl<'p, D: Domain> Evaluator<'p, D> {
-    #[inline(never)]
-    pub(super) fn eval_args(
-        &mut self,
-        f: &mut Frame<'p, D::Val>,
-        args: &'p [Expr],
-        kwargs: &'p [Kwarg],
-    ) -> Result<Args<D::Val>, Fault> {
-        let mut a = Vec::with_capacity(args.len());
-        for e in args {
-            a.push(self.eval(f, e)?);
+/// Compiled call arguments.
+pub(super) struct ArgsCode<'p, D: Domain> {
+    positional: Vec<ExprCode<'p, D>>,
+    keywords: Vec<(Rc<str>, ExprCode<'p, D>)>,
+}
+
+impl<'p, D: Domain + 'p> ArgsCode<'p, D> {
+    pub(super) fn compile(args: &'p [Expr], kwargs: &'p [Kwarg]) -> Self {
+        ArgsCode {
+            positional: args.iter().map(Evaluator::compile_expr).collect(),
+            keywords: kwargs.iter().map(|k| (k.name.clone(), Evaluator::compile_expr(&k.value))).collect(),
         }
-        let mut k = Vec::with_capacity(kwargs.len());
-        for kw in kwargs {
-            k.push((kw.name.clone(), self.eval(f, &kw.value)?));
+    }
+}
+
+impl<'p, D: Domain + 'p> Evaluator<'p, D> {
+    pub(super) fn eval_args(&mut self, f: &mut Frame<'p, Val<D>>, args: &ArgsCode<'p, D>) -> Result<Args<Val<D>>, Fault> {
+        let mut a = Vec::with_capacity(args.positional.len());
+        for e in &args.positional {
+            a.push(e(self, f)?);
+        }
+        let mut k = Vec::with_capacity(args.keywords.len());
+        for (name, e) in &args.keywords {
+            k.push((name.clone(), e(self, f)?));
         }
         Ok((a, k))
     }
 
-    #[inline(never)]
-    pub(super) fn call_direct(
-        &mut self,
-        f: &mut Frame<'p, D::Val>,
-        callee: Callee,
-        args: &'p [Expr],
-        kwargs: &'p [Kwarg],
-        at: Span,
-    ) -> Result<D::Val, Fault> {
-        if let Callee::Function(func) = callee {
-            let target = self.program.function(func);
-            if kwargs.is_empty() && args.len() == target.params.len() {
-                // The hot path: evaluate positional arguments straight into the new frame.
-                let mut locals = self.spare_locals.pop().unwrap_or_default();
-                locals.reserve(target.n_locals as usize);
-                for e in args {
-                    locals.push(Some(self.eval(f, e)?));
-                }
-                let free = self.no_free.clone();
-                return self.enter_frame(func, locals, free, at);
-            }
-        }
-        let (args, kwargs) = self.eval_args(f, args, kwargs)?;
+    /// A call whose target was resolved at lowering time.
+    pub(super) fn compile_call(callee: Callee, args: &'p [Expr], kwargs: &'p [Kwarg], at: Span) -> ExprCode<'p, D> {
+        let args = ArgsCode::compile(args, kwargs);
         match callee {
-            Callee::Function(func) => {
-                self.call_closure(&Closure { func, free: self.no_free.clone() }, args, kwargs, at)
-            }
-            Callee::Builtin(b) => self.call_builtin(b, args, kwargs, at),
-            Callee::Effect(id) => self.call_effect(id, args, kwargs, at),
+            Callee::Function(func) => Box::new(move |ev, f| {
+                let target = ev.program.function(func);
+                if args.keywords.is_empty() && args.positional.len() == target.params.len() {
+                    // The hot path: positional arguments go straight into the new frame.
+                    let mut locals = ev.spare_locals.pop().unwrap_or_default();
+                    locals.reserve(target.n_locals as usize);
+                    for e in &args.positional {
+                        match e(ev, f) {
+                            Ok(v) => locals.push(Some(v)),
+                            Err(fault) => return Err(fault),
+                        }
+                    }
+                    let free = ev.no_free.clone();
+                    return ev.enter_frame(func, locals, free, at);
+                }
+                let (a, k) = ev.eval_args(f, &args)?;
+                let closure = Closure { func, free: ev.no_free.clone() };
+                ev.call_closure(&closure, a, k, at)
+            }),
+            Callee::Builtin(b) => Box::new(move |ev, f| {
+                let (a, k) = ev.eval_args(f, &args)?;
+                ev.call_builtin(b, a, k, at)
+            }),
+            Callee::Effect(id) => Box::new(move |ev, f| {
+                let (a, k) = ev.eval_args(f, &args)?;
+                ev.call_effect(id, a, k, at)
+            }),
         }
     }
 
@@ -104,11 +115,12 @@ impl<'p, D: Domain> Evaluator<'p, D> {
     ) -> Result<D::Val, Fault> {
         let func = self.program.function(id);
         self.domain.enter_call(id, at)?;
+        let body = self.body(id);
         let mut frame = Frame::new(func, locals, free);
         for &(param, cell) in &func.cell_params {
             *frame.cells[cell as usize].borrow_mut() = frame.locals[param as usize].take();
         }
-        let result = self.exec_block(&mut frame, &func.body);
+        let result = self.run_block(&mut frame, &body);
         self.domain.leave_call(id);
         let mut locals = frame.locals;
         locals.clear();

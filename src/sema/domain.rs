@@ -54,7 +54,7 @@ pub struct EffectCall<'a, V> {
 /// Control decisions (`truth`, `iter_next`), effect calls and function entry are domain
 /// operations, so a concrete domain can simply compute while a symbolic one explores paths.
 pub trait Domain {
-    type Val: Clone;
+    type Val: Clone + 'static;
     /// The state of one `for` loop or comprehension clause.
     type Iter;
 

@@ -1,258 +1,295 @@
-//! Expression semantics: the one `match` over expression kinds.
+//! Expression semantics: the one `match` over expression kinds, compiling each expression into
+//! a closure that evaluates it.
 
-use super::exec::{load, Frame};
-use super::{BuildKind, Callable, Closure, Domain, Evaluator, Fault};
-use crate::ir::{CmpOp, CompKind, Comprehension, Expr, ExprKind, FPart, Generator, LogicOp};
+use super::call::ArgsCode;
+use super::exec::TargetCode;
+use super::frame::{load, unbound, Frame};
+use super::{BuildKind, Callable, Closure, Domain, Evaluator, ExprCode, Fault, Val};
+use crate::ir::{CompKind, Conversion, Expr, ExprKind, FPart, LogicOp, Place, PyStr};
 use crate::source::Span;
+use std::rc::Rc;
 
-impl<'p, D: Domain> Evaluator<'p, D> {
-    /// The one dispatch over expression kinds. Arms stay small: rarer kinds are evaluated in
-    /// out-of-line helpers so this hot, recursive function keeps a small stack frame.
-    pub(super) fn eval(&mut self, f: &mut Frame<'p, D::Val>, e: &'p Expr) -> Result<D::Val, Fault> {
+/// A compiled comprehension clause: `for target in iter if conds...`.
+struct GenCode<'p, D: Domain> {
+    target: TargetCode<'p, D>,
+    iter: ExprCode<'p, D>,
+    iter_span: Span,
+    conds: Vec<(ExprCode<'p, D>, Span)>,
+}
+
+/// What a compiled comprehension builds.
+enum ElementCode<'p, D: Domain> {
+    List(ExprCode<'p, D>),
+    Set(ExprCode<'p, D>),
+    Dict(ExprCode<'p, D>, ExprCode<'p, D>),
+}
+
+/// A compiled f-string piece.
+enum FCode<'p, D: Domain> {
+    Literal(&'p Rc<PyStr>),
+    Value { expr: ExprCode<'p, D>, conversion: Conversion, spec: Option<Vec<FCode<'p, D>>>, span: Span },
+}
+
+impl<'p, D: Domain + 'p> Evaluator<'p, D> {
+    /// The one dispatch over expression kinds.
+    pub(super) fn compile_expr(e: &'p Expr) -> ExprCode<'p, D> {
         let at = e.span;
         match &e.kind {
-            ExprKind::Const(c) => self.domain.constant(c, at),
-            ExprKind::Load(place) => load(f, *place, at),
-            ExprKind::FunctionRef(func) => Ok(self.function_ref(*func)),
-            ExprKind::BuiltinRef(b) => Ok(self.domain.function_value(Callable::Builtin(*b))),
+            ExprKind::Const(c) => Box::new(move |ev, _f| ev.domain.constant(c, at)),
+            ExprKind::Load(Place::Local(slot)) => {
+                let slot = *slot as usize;
+                Box::new(move |_ev, f| match &f.locals[slot] {
+                    Some(v) => Ok(v.clone()),
+                    None => Err(unbound(f, Place::Local(slot as u32), at)),
+                })
+            }
+            ExprKind::Load(place) => {
+                let place = *place;
+                Box::new(move |_ev, f| load(f, place, at))
+            }
+            ExprKind::FunctionRef(func) => {
+                let func = *func;
+                Box::new(move |ev, _f| {
+                    let closure = Closure { func, free: ev.no_free.clone() };
+                    Ok(ev.domain.function_value(Callable::Closure(closure)))
+                })
+            }
+            ExprKind::BuiltinRef(b) => {
+                let b = *b;
+                Box::new(move |ev, _f| Ok(ev.domain.function_value(Callable::Builtin(b))))
+            }
             ExprKind::Unary { op, operand } => {
-                let v = self.eval(f, operand)?;
-                self.domain.unary(*op, v, at)
+                let (op, x) = (*op, Self::compile_expr(operand));
+                Box::new(move |ev, f| {
+                    let v = x(ev, f)?;
+                    ev.domain.unary(op, v, at)
+                })
             }
             ExprKind::Binary { op, left, right } => {
-                let l = self.eval(f, left)?;
-                let r = self.eval(f, right)?;
-                self.domain.binary(*op, l, r, at)
+                let (op, l, r) = (*op, Self::compile_expr(left), Self::compile_expr(right));
+                Box::new(move |ev, f| {
+                    let a = l(ev, f)?;
+                    let b = r(ev, f)?;
+                    ev.domain.binary(op, a, b, at)
+                })
             }
-            ExprKind::Logic { op, values } => self.logic(f, *op, values, at),
-            ExprKind::Compare { left, rest } => match rest.as_slice() {
-                [(op, right)] => {
-                    let l = self.eval(f, left)?;
-                    let r = self.eval(f, right)?;
-                    self.domain.compare(*op, l, r, at)
+            ExprKind::Logic { op, values } => {
+                let op = *op;
+                let values: Vec<(ExprCode<'p, D>, Span)> = values.iter().map(|v| (Self::compile_expr(v), v.span)).collect();
+                Box::new(move |ev, f| ev.logic(f, op, &values, at))
+            }
+            ExprKind::Compare { left, rest } => {
+                let l = Self::compile_expr(left);
+                if let [(op, right)] = rest.as_slice() {
+                    let (op, r) = (*op, Self::compile_expr(right));
+                    return Box::new(move |ev, f| {
+                        let a = l(ev, f)?;
+                        let b = r(ev, f)?;
+                        ev.domain.compare(op, a, b, at)
+                    });
                 }
-                chain => self.compare_chain(f, left, chain, at),
-            },
-            ExprKind::IfExp { cond, then, orelse } => self.if_exp(f, cond, then, orelse),
-            ExprKind::List(items) => self.build(f, BuildKind::List, items, at),
-            ExprKind::Tuple(items) => self.build(f, BuildKind::Tuple, items, at),
-            ExprKind::Set(items) => self.build(f, BuildKind::Set, items, at),
-            ExprKind::Dict(pairs) => self.dict(f, pairs, at),
-            ExprKind::Subscript { obj, index } => {
-                let o = self.eval(f, obj)?;
-                let i = self.eval(f, index)?;
-                self.domain.get_item(o, i, at)
+                let rest: Vec<_> = rest.iter().map(|(op, r)| (*op, Self::compile_expr(r))).collect();
+                Box::new(move |ev, f| {
+                    let mut a = l(ev, f)?;
+                    for (i, (op, r)) in rest.iter().enumerate() {
+                        let b = r(ev, f)?;
+                        let result = ev.domain.compare(*op, a, b.clone(), at)?;
+                        if i + 1 == rest.len() || !ev.domain.truth(&result, at)? {
+                            return Ok(result);
+                        }
+                        a = b;
+                    }
+                    Err(Fault::internal("empty comparison chain", at))
+                })
             }
-            ExprKind::Slice { obj, lower, upper, step } => self.slice(f, obj, [lower, upper, step], at),
-            ExprKind::Comprehension(comp) => self.comprehension(f, comp, at),
-            ExprKind::FString(parts) => self.fstring(f, parts, at),
-            ExprKind::Call { callee, args, kwargs } => self.call_direct(f, *callee, args, kwargs, at),
-            ExprKind::CallValue { func, args, kwargs } => self.call_value(f, func, args, kwargs, at),
+            ExprKind::IfExp { cond, then, orelse } => {
+                let (cspan, c) = (cond.span, Self::compile_expr(cond));
+                let (t, o) = (Self::compile_expr(then), Self::compile_expr(orelse));
+                Box::new(move |ev, f| {
+                    let v = c(ev, f)?;
+                    if ev.domain.truth(&v, cspan)? {
+                        t(ev, f)
+                    } else {
+                        o(ev, f)
+                    }
+                })
+            }
+            ExprKind::List(items) => Self::compile_build(BuildKind::List, items, at),
+            ExprKind::Tuple(items) => Self::compile_build(BuildKind::Tuple, items, at),
+            ExprKind::Set(items) => Self::compile_build(BuildKind::Set, items, at),
+            ExprKind::Dict(pairs) => {
+                let pairs: Vec<_> = pairs.iter().map(|(k, v)| (Self::compile_expr(k), Self::compile_expr(v))).collect();
+                Box::new(move |ev, f| {
+                    let mut out = Vec::with_capacity(pairs.len());
+                    for (k, v) in &pairs {
+                        let key = k(ev, f)?;
+                        out.push((key, v(ev, f)?));
+                    }
+                    ev.domain.build_dict(out, at)
+                })
+            }
+            ExprKind::Subscript { obj, index } => {
+                let (o, i) = (Self::compile_expr(obj), Self::compile_expr(index));
+                Box::new(move |ev, f| {
+                    let ov = o(ev, f)?;
+                    let iv = i(ev, f)?;
+                    ev.domain.get_item(ov, iv, at)
+                })
+            }
+            ExprKind::Slice { obj, lower, upper, step } => {
+                let o = Self::compile_expr(obj);
+                let bounds: [Option<ExprCode<'p, D>>; 3] =
+                    [lower, upper, step].map(|b| b.as_deref().map(|b| Self::compile_expr(b)));
+                Box::new(move |ev, f| {
+                    let ov = o(ev, f)?;
+                    let mut values = [None, None, None];
+                    for (slot, b) in values.iter_mut().zip(&bounds) {
+                        if let Some(b) = b {
+                            *slot = Some(b(ev, f)?);
+                        }
+                    }
+                    ev.domain.slice(ov, values, at)
+                })
+            }
+            ExprKind::Comprehension(comp) => {
+                let gens: Vec<GenCode<'p, D>> = comp
+                    .generators
+                    .iter()
+                    .map(|g| GenCode {
+                        target: Self::compile_target(&g.target),
+                        iter: Self::compile_expr(&g.iter),
+                        iter_span: g.iter.span,
+                        conds: g.conds.iter().map(|c| (Self::compile_expr(c), c.span)).collect(),
+                    })
+                    .collect();
+                let element = match &comp.kind {
+                    CompKind::List(e) => ElementCode::List(Self::compile_expr(e)),
+                    CompKind::Set(e) => ElementCode::Set(Self::compile_expr(e)),
+                    CompKind::Dict(k, v) => ElementCode::Dict(Self::compile_expr(k), Self::compile_expr(v)),
+                };
+                Box::new(move |ev, f| ev.comprehension(f, &gens, &element, at))
+            }
+            ExprKind::FString(parts) => {
+                let parts = Self::compile_fparts(parts, at);
+                Box::new(move |ev, f| ev.fstring(f, &parts, at))
+            }
+            ExprKind::Call { callee, args, kwargs } => Self::compile_call(*callee, args, kwargs, at),
+            ExprKind::CallValue { func, args, kwargs } => {
+                let (fspan, func, args) = (func.span, Self::compile_expr(func), ArgsCode::compile(args, kwargs));
+                Box::new(move |ev, f| {
+                    let callee = func(ev, f)?;
+                    let callable = ev.domain.callable(&callee, fspan)?;
+                    let (a, k) = ev.eval_args(f, &args)?;
+                    ev.call_callable(callable, a, k, at)
+                })
+            }
             ExprKind::Method { receiver, method, args, kwargs } => {
-                self.method_call(f, receiver, *method, args, kwargs, at)
+                let (method, r, args) = (*method, Self::compile_expr(receiver), ArgsCode::compile(args, kwargs));
+                Box::new(move |ev, f| {
+                    let rv = r(ev, f)?;
+                    let (a, k) = ev.eval_args(f, &args)?;
+                    ev.call_method(method, rv, a, k, at)
+                })
             }
         }
     }
 
-    #[inline(never)]
-    fn function_ref(&mut self, func: crate::ir::FuncId) -> D::Val {
-        self.domain.function_value(Callable::Closure(Closure { func, free: self.no_free.clone() }))
+    fn compile_build(kind: BuildKind, items: &'p [Expr], at: Span) -> ExprCode<'p, D> {
+        let items: Vec<ExprCode<'p, D>> = items.iter().map(Self::compile_expr).collect();
+        Box::new(move |ev, f| {
+            let mut out = Vec::with_capacity(items.len());
+            for item in &items {
+                out.push(item(ev, f)?);
+            }
+            ev.domain.build(kind, out, at)
+        })
+    }
+
+    fn compile_fparts(parts: &'p [FPart], at: Span) -> Vec<FCode<'p, D>> {
+        parts
+            .iter()
+            .map(|p| match p {
+                FPart::Literal(text) => FCode::Literal(text),
+                FPart::Value { expr, conversion, spec } => FCode::Value {
+                    expr: Self::compile_expr(expr),
+                    conversion: *conversion,
+                    spec: spec.as_ref().map(|s| Self::compile_fparts(s, at)),
+                    span: expr.span,
+                },
+            })
+            .collect()
     }
 
     /// `a and b`, `a or b`: the first operand that decides, else the last.
-    #[inline(never)]
-    fn logic(&mut self, f: &mut Frame<'p, D::Val>, op: LogicOp, values: &'p [Expr], at: Span) -> Result<D::Val, Fault> {
-        let (last, init) = values.split_last().ok_or_else(|| Fault::internal("empty boolean operation", at))?;
-        for v in init {
-            let x = self.eval(f, v)?;
-            let t = self.domain.truth(&x, v.span)?;
-            if t == (op == LogicOp::Or) {
+    fn logic(&mut self, f: &mut Frame<'p, Val<D>>, op: LogicOp, values: &[(ExprCode<'p, D>, Span)], at: Span) -> Result<Val<D>, Fault> {
+        let ((last, _), init) = values.split_last().ok_or_else(|| Fault::internal("empty boolean operation", at))?;
+        for (v, span) in init {
+            let x = v(self, f)?;
+            if self.domain.truth(&x, *span)? == (op == LogicOp::Or) {
                 return Ok(x);
             }
         }
-        self.eval(f, last)
+        last(self, f)
     }
 
-    /// `a < b <= c`: each operand once, stopping at the first false link.
-    #[inline(never)]
-    fn compare_chain(
-        &mut self,
-        f: &mut Frame<'p, D::Val>,
-        left: &'p Expr,
-        rest: &'p [(CmpOp, Expr)],
-        at: Span,
-    ) -> Result<D::Val, Fault> {
-        let mut l = self.eval(f, left)?;
-        let last = rest.len().checked_sub(1).ok_or_else(|| Fault::internal("empty comparison chain", at))?;
-        for (i, (op, right)) in rest.iter().enumerate() {
-            let r = self.eval(f, right)?;
-            let result = self.domain.compare(*op, l, r.clone(), at)?;
-            if i == last || !self.domain.truth(&result, at)? {
-                return Ok(result);
-            }
-            l = r;
-        }
-        Err(Fault::internal("empty comparison chain", at))
-    }
-
-    #[inline(never)]
-    fn if_exp(&mut self, f: &mut Frame<'p, D::Val>, cond: &'p Expr, then: &'p Expr, orelse: &'p Expr) -> Result<D::Val, Fault> {
-        let c = self.eval(f, cond)?;
-        if self.domain.truth(&c, cond.span)? {
-            self.eval(f, then)
-        } else {
-            self.eval(f, orelse)
-        }
-    }
-
-    #[inline(never)]
-    fn dict(&mut self, f: &mut Frame<'p, D::Val>, pairs: &'p [(Expr, Expr)], at: Span) -> Result<D::Val, Fault> {
-        let mut out = Vec::with_capacity(pairs.len());
-        for (k, v) in pairs {
-            let key = self.eval(f, k)?;
-            let value = self.eval(f, v)?;
-            out.push((key, value));
-        }
-        self.domain.build_dict(out, at)
-    }
-
-    #[inline(never)]
-    fn slice(
-        &mut self,
-        f: &mut Frame<'p, D::Val>,
-        obj: &'p Expr,
-        parts: [&'p Option<Box<Expr>>; 3],
-        at: Span,
-    ) -> Result<D::Val, Fault> {
-        let o = self.eval(f, obj)?;
-        let mut bounds = [None, None, None];
-        for (slot, b) in bounds.iter_mut().zip(parts) {
-            if let Some(b) = b {
-                *slot = Some(self.eval(f, b)?);
-            }
-        }
-        self.domain.slice(o, bounds, at)
-    }
-
-    #[inline(never)]
-    fn call_value(
-        &mut self,
-        f: &mut Frame<'p, D::Val>,
-        func: &'p Expr,
-        args: &'p [Expr],
-        kwargs: &'p [crate::ir::Kwarg],
-        at: Span,
-    ) -> Result<D::Val, Fault> {
-        let callee = self.eval(f, func)?;
-        let callable = self.domain.callable(&callee, func.span)?;
-        let (args, kwargs) = self.eval_args(f, args, kwargs)?;
-        self.call_callable(callable, args, kwargs, at)
-    }
-
-    #[inline(never)]
-    fn method_call(
-        &mut self,
-        f: &mut Frame<'p, D::Val>,
-        receiver: &'p Expr,
-        method: crate::ir::Method,
-        args: &'p [Expr],
-        kwargs: &'p [crate::ir::Kwarg],
-        at: Span,
-    ) -> Result<D::Val, Fault> {
-        let r = self.eval(f, receiver)?;
-        let (args, kwargs) = self.eval_args(f, args, kwargs)?;
-        self.call_method(method, r, args, kwargs, at)
-    }
-
-    #[inline(never)]
-    fn build(
-        &mut self,
-        f: &mut Frame<'p, D::Val>,
-        kind: BuildKind,
-        items: &'p [Expr],
-        at: crate::source::Span,
-    ) -> Result<D::Val, Fault> {
-        let mut out = Vec::with_capacity(items.len());
-        for item in items {
-            out.push(self.eval(f, item)?);
-        }
-        self.domain.build(kind, out, at)
-    }
-
-    #[inline(never)]
-    fn comprehension(
-        &mut self,
-        f: &mut Frame<'p, D::Val>,
-        comp: &'p Comprehension,
-        at: crate::source::Span,
-    ) -> Result<D::Val, Fault> {
+    fn comprehension(&mut self, f: &mut Frame<'p, Val<D>>, gens: &[GenCode<'p, D>], element: &ElementCode<'p, D>, at: Span) -> Result<Val<D>, Fault> {
         let mut items = Vec::new();
         let mut pairs = Vec::new();
-        self.generate(f, comp, &comp.generators, &mut items, &mut pairs)?;
-        match &comp.kind {
-            CompKind::List(_) => self.domain.build(BuildKind::List, items, at),
-            CompKind::Set(_) => self.domain.build(BuildKind::Set, items, at),
-            CompKind::Dict(..) => self.domain.build_dict(pairs, at),
+        self.generate(f, gens, element, &mut items, &mut pairs)?;
+        match element {
+            ElementCode::List(_) => self.domain.build(BuildKind::List, items, at),
+            ElementCode::Set(_) => self.domain.build(BuildKind::Set, items, at),
+            ElementCode::Dict(..) => self.domain.build_dict(pairs, at),
         }
     }
 
     /// Runs the generator clauses left to right, collecting elements innermost.
     fn generate(
         &mut self,
-        f: &mut Frame<'p, D::Val>,
-        comp: &'p Comprehension,
-        gens: &'p [Generator],
-        items: &mut Vec<D::Val>,
-        pairs: &mut Vec<(D::Val, D::Val)>,
+        f: &mut Frame<'p, Val<D>>,
+        gens: &[GenCode<'p, D>],
+        element: &ElementCode<'p, D>,
+        items: &mut Vec<Val<D>>,
+        pairs: &mut Vec<(Val<D>, Val<D>)>,
     ) -> Result<(), Fault> {
         let Some((gen, rest)) = gens.split_first() else {
-            match &comp.kind {
-                CompKind::List(e) | CompKind::Set(e) => items.push(self.eval(f, e)?),
-                CompKind::Dict(k, v) => {
-                    let key = self.eval(f, k)?;
-                    let value = self.eval(f, v)?;
-                    pairs.push((key, value));
+            match element {
+                ElementCode::List(e) | ElementCode::Set(e) => items.push(e(self, f)?),
+                ElementCode::Dict(k, v) => {
+                    let key = k(self, f)?;
+                    pairs.push((key, v(self, f)?));
                 }
             }
             return Ok(());
         };
-        let iterable = self.eval(f, &gen.iter)?;
-        let mut it = self.domain.iter_start(iterable, gen.iter.span)?;
-        'items: while let Some(item) = self.domain.iter_next(&mut it, gen.iter.span)? {
-            self.domain.step(gen.iter.span)?;
-            self.assign(f, &gen.target, item)?;
-            for cond in &gen.conds {
-                let c = self.eval(f, cond)?;
-                if !self.domain.truth(&c, cond.span)? {
+        let iterable = (gen.iter)(self, f)?;
+        let mut it = self.domain.iter_start(iterable, gen.iter_span)?;
+        'items: while let Some(item) = self.domain.iter_next(&mut it, gen.iter_span)? {
+            self.domain.step(gen.iter_span)?;
+            (gen.target)(self, f, item)?;
+            for (cond, span) in &gen.conds {
+                let c = cond(self, f)?;
+                if !self.domain.truth(&c, *span)? {
                     continue 'items;
                 }
             }
-            self.generate(f, comp, rest, items, pairs)?;
+            self.generate(f, rest, element, items, pairs)?;
         }
         Ok(())
     }
 
-    #[inline(never)]
-    fn fstring(
-        &mut self,
-        f: &mut Frame<'p, D::Val>,
-        parts: &'p [FPart],
-        at: crate::source::Span,
-    ) -> Result<D::Val, Fault> {
+    fn fstring(&mut self, f: &mut Frame<'p, Val<D>>, parts: &[FCode<'p, D>], at: Span) -> Result<Val<D>, Fault> {
         let mut out = Vec::with_capacity(parts.len());
         for part in parts {
             match part {
-                FPart::Literal(text) => {
-                    let c = crate::ir::Const::Str(text.clone());
-                    out.push(self.domain.constant(&c, at)?);
-                }
-                FPart::Value { expr, conversion, spec } => {
-                    let v = self.eval(f, expr)?;
+                FCode::Literal(text) => out.push(self.domain.constant(&crate::ir::Const::Str(Rc::clone(text)), at)?),
+                FCode::Value { expr, conversion, spec, span } => {
+                    let v = expr(self, f)?;
                     let spec = match spec {
-                        Some(spec_parts) => Some(self.fstring(f, spec_parts, expr.span)?),
+                        Some(spec_parts) => Some(self.fstring(f, spec_parts, *span)?),
                         None => None,
                     };
-                    out.push(self.domain.format(v, *conversion, spec, expr.span)?);
+                    out.push(self.domain.format(v, *conversion, spec, *span)?);
                 }
             }
         }

@@ -1,49 +1,35 @@
-//! Statement semantics: the one `match` over statement kinds.
+//! Statement semantics: the one `match` over statement kinds, compiling each statement into a
+//! closure that runs it.
 
-use super::{Closure, Domain, Evaluator, Fault};
-use crate::ir::{Block, Const, Function, Place, PyExc, Stmt, StmtKind, Target};
+use super::frame::{capture_cell, is_bound, store, take, unbound, Flow, Frame};
+use super::{Closure, Domain, Evaluator, ExprCode, Fault, StmtCode, Val};
+use crate::ir::{BinOp, Block, Const, Place, PyExc, Stmt, StmtKind, Target};
 use crate::source::Span;
-use std::cell::RefCell;
 use std::rc::Rc;
 
-/// How a statement finished.
-pub(super) enum Flow<V> {
-    Normal,
-    Break,
-    Continue,
-    Return(V),
+/// A compiled assignment target: stores a value.
+pub(super) type TargetCode<'p, D> =
+    Box<dyn Fn(&mut Evaluator<'p, D>, &mut Frame<'p, Val<D>>, Val<D>) -> Result<(), Fault> + 'p>;
+
+/// Builds a statement closure that first charges one step.
+macro_rules! stmt {
+    ($at:expr, |$ev:ident, $f:ident| $body:expr) => {{
+        let at = $at;
+        Box::new(move |$ev: &mut Evaluator<'p, D>, $f: &mut Frame<'p, Val<D>>| {
+            $ev.domain.step(at)?;
+            $body
+        })
+    }};
 }
 
-/// One activation of a function: its plain locals, its own cells, and captured cells.
-pub(super) struct Frame<'p, V> {
-    pub func: &'p Function,
-    pub locals: Vec<Option<V>>,
-    pub cells: Vec<super::Cell<V>>,
-    pub free: Rc<[super::Cell<V>]>,
-}
-
-impl<'p, V> Frame<'p, V> {
-    /// A frame whose first locals are the bound parameters.
-    pub fn new(func: &'p Function, mut locals: Vec<Option<V>>, free: Rc<[super::Cell<V>]>) -> Self {
-        locals.resize_with(func.n_locals as usize, || None);
-        let cells = (0..func.n_cells).map(|_| Rc::new(RefCell::new(None))).collect();
-        Frame { func, locals, cells, free }
+impl<'p, D: Domain + 'p> Evaluator<'p, D> {
+    pub(super) fn compile_block(block: &'p Block) -> Box<[StmtCode<'p, D>]> {
+        block.iter().map(Self::compile_stmt).collect()
     }
 
-    pub fn place_name(&self, place: Place) -> &str {
-        let names = match place {
-            Place::Local(i) => self.func.local_names.get(i as usize),
-            Place::Cell(i) => self.func.cell_names.get(i as usize),
-            Place::Free(i) => self.func.free_names.get(i as usize),
-        };
-        names.map_or("?", |n| n)
-    }
-}
-
-impl<'p, D: Domain> Evaluator<'p, D> {
-    pub(super) fn exec_block(&mut self, f: &mut Frame<'p, D::Val>, block: &'p Block) -> Result<Flow<D::Val>, Fault> {
+    pub(super) fn run_block(&mut self, f: &mut Frame<'p, Val<D>>, block: &[StmtCode<'p, D>]) -> Result<Flow<Val<D>>, Fault> {
         for stmt in block {
-            match self.exec_stmt(f, stmt)? {
+            match stmt(self, f)? {
                 Flow::Normal => {}
                 flow @ (Flow::Break | Flow::Continue | Flow::Return(_)) => return Ok(flow),
             }
@@ -51,192 +37,205 @@ impl<'p, D: Domain> Evaluator<'p, D> {
         Ok(Flow::Normal)
     }
 
-    fn exec_stmt(&mut self, f: &mut Frame<'p, D::Val>, stmt: &'p Stmt) -> Result<Flow<D::Val>, Fault> {
-        self.domain.step(stmt.span)?;
+    /// The one dispatch over statement kinds.
+    fn compile_stmt(stmt: &'p Stmt) -> StmtCode<'p, D> {
+        let at = stmt.span;
         match &stmt.kind {
             StmtKind::Expr(e) => {
-                self.eval(f, e)?;
+                let e = Self::compile_expr(e);
+                stmt!(at, |ev, f| {
+                    e(ev, f)?;
+                    Ok(Flow::Normal)
+                })
             }
             StmtKind::Assign { targets, value } => {
-                let v = self.eval(f, value)?;
-                for t in targets {
-                    self.assign(f, t, v.clone())?;
+                let value = Self::compile_expr(value);
+                if let [Target::Name(Place::Local(slot))] = targets.as_slice() {
+                    let slot = *slot as usize;
+                    return stmt!(at, |ev, f| {
+                        let v = value(ev, f)?;
+                        f.locals[slot] = Some(v);
+                        Ok(Flow::Normal)
+                    });
                 }
+                let targets: Vec<TargetCode<'p, D>> = targets.iter().map(Self::compile_target).collect();
+                stmt!(at, |ev, f| {
+                    let v = value(ev, f)?;
+                    for t in &targets {
+                        t(ev, f, v.clone())?;
+                    }
+                    Ok(Flow::Normal)
+                })
             }
-            StmtKind::AugAssign { target, op, value } => self.aug_assign(f, target, *op, value, stmt.span)?,
+            StmtKind::AugAssign { target, op, value } => Self::compile_aug_assign(target, *op, value, at),
             StmtKind::If { cond, then, orelse } => {
-                let c = self.eval(f, cond)?;
-                let block = if self.domain.truth(&c, cond.span)? { then } else { orelse };
-                return self.exec_block(f, block);
+                let (cspan, cond) = (cond.span, Self::compile_expr(cond));
+                let (then, orelse) = (Self::compile_block(then), Self::compile_block(orelse));
+                stmt!(at, |ev, f| {
+                    let c = cond(ev, f)?;
+                    if ev.domain.truth(&c, cspan)? {
+                        ev.run_block(f, &then)
+                    } else {
+                        ev.run_block(f, &orelse)
+                    }
+                })
             }
             StmtKind::For { target, iter, body } => {
-                let iterable = self.eval(f, iter)?;
-                let mut it = self.domain.iter_start(iterable, iter.span)?;
-                while let Some(item) = self.domain.iter_next(&mut it, iter.span)? {
-                    self.assign(f, target, item)?;
-                    match self.exec_block(f, body)? {
-                        Flow::Break => break,
-                        Flow::Normal | Flow::Continue => {}
-                        Flow::Return(v) => return Ok(Flow::Return(v)),
+                let (ispan, iter) = (iter.span, Self::compile_expr(iter));
+                let (target, body) = (Self::compile_target(target), Self::compile_block(body));
+                stmt!(at, |ev, f| {
+                    let iterable = iter(ev, f)?;
+                    let mut it = ev.domain.iter_start(iterable, ispan)?;
+                    while let Some(item) = ev.domain.iter_next(&mut it, ispan)? {
+                        target(ev, f, item)?;
+                        match ev.run_block(f, &body)? {
+                            Flow::Break => break,
+                            Flow::Normal | Flow::Continue => {}
+                            Flow::Return(v) => return Ok(Flow::Return(v)),
+                        }
                     }
-                }
+                    Ok(Flow::Normal)
+                })
             }
-            StmtKind::While { cond, body } => loop {
-                let c = self.eval(f, cond)?;
-                if !self.domain.truth(&c, cond.span)? {
-                    break;
+            StmtKind::While { cond, body } => {
+                let (cspan, cond, body) = (cond.span, Self::compile_expr(cond), Self::compile_block(body));
+                stmt!(at, |ev, f| {
+                    loop {
+                        let c = cond(ev, f)?;
+                        if !ev.domain.truth(&c, cspan)? {
+                            break;
+                        }
+                        match ev.run_block(f, &body)? {
+                            Flow::Break => break,
+                            Flow::Normal | Flow::Continue => {}
+                            Flow::Return(v) => return Ok(Flow::Return(v)),
+                        }
+                    }
+                    Ok(Flow::Normal)
+                })
+            }
+            StmtKind::Break => stmt!(at, |_ev, _f| Ok(Flow::Break)),
+            StmtKind::Continue => stmt!(at, |_ev, _f| Ok(Flow::Continue)),
+            StmtKind::Return(value) => match value {
+                Some(e) => {
+                    let e = Self::compile_expr(e);
+                    stmt!(at, |ev, f| Ok(Flow::Return(e(ev, f)?)))
                 }
-                match self.exec_block(f, body)? {
-                    Flow::Break => break,
-                    Flow::Normal | Flow::Continue => {}
-                    Flow::Return(v) => return Ok(Flow::Return(v)),
-                }
+                None => stmt!(at, |ev, _f| Ok(Flow::Return(ev.domain.constant(&Const::None, at)?))),
             },
-            StmtKind::Break => return Ok(Flow::Break),
-            StmtKind::Continue => return Ok(Flow::Continue),
-            StmtKind::Return(value) => {
-                let v = match value {
-                    Some(e) => self.eval(f, e)?,
-                    None => self.domain.constant(&Const::None, stmt.span)?,
-                };
-                return Ok(Flow::Return(v));
-            }
             StmtKind::Assert { cond, msg } => {
-                let c = self.eval(f, cond)?;
-                if !self.domain.truth(&c, cond.span)? {
-                    let text = self.message_text(f, msg.as_ref())?;
-                    return Err(Fault::exc(PyExc::AssertionError, text, stmt.span));
-                }
+                let (cspan, cond) = (cond.span, Self::compile_expr(cond));
+                let msg = msg.as_ref().map(Self::compile_expr);
+                stmt!(at, |ev, f| {
+                    let c = cond(ev, f)?;
+                    if !ev.domain.truth(&c, cspan)? {
+                        let text = ev.message_text(f, msg.as_ref())?;
+                        return Err(Fault::exc(PyExc::AssertionError, text, at));
+                    }
+                    Ok(Flow::Normal)
+                })
             }
             StmtKind::Raise { exc, msg } => {
-                let text = self.message_text(f, msg.as_ref())?;
-                return Err(Fault::exc(*exc, text, stmt.span));
+                let exc = *exc;
+                let msg = msg.as_ref().map(Self::compile_expr);
+                stmt!(at, |ev, f| {
+                    let text = ev.message_text(f, msg.as_ref())?;
+                    Err(Fault::exc(exc, text, at))
+                })
             }
-            StmtKind::Pass => {}
+            StmtKind::Pass => stmt!(at, |_ev, _f| Ok(Flow::Normal)),
             StmtKind::Def { func, place } => {
-                let nested = self.program.function(*func);
-                let free =
-                    nested.captures.iter().map(|p| capture_cell(f, *p, stmt.span)).collect::<Result<Vec<_>, _>>()?;
-                let value =
-                    self.domain.function_value(super::Callable::Closure(Closure { func: *func, free: Rc::from(free) }));
-                store(f, *place, value);
+                let (func, place) = (*func, *place);
+                stmt!(at, |ev, f| {
+                    let nested = ev.program.function(func);
+                    let free = nested.captures.iter().map(|p| capture_cell(f, *p, at)).collect::<Result<Vec<_>, _>>()?;
+                    let closure = Closure { func, free: Rc::from(free) };
+                    let value = ev.domain.function_value(super::Callable::Closure(closure));
+                    store(f, place, value);
+                    Ok(Flow::Normal)
+                })
             }
         }
-        Ok(Flow::Normal)
     }
 
     /// The `str()` of an assert/raise message, or empty.
-    fn message_text(&mut self, f: &mut Frame<'p, D::Val>, msg: Option<&'p crate::ir::Expr>) -> Result<String, Fault> {
-        let Some(e) = msg else {
-            return Ok(String::new());
-        };
-        let v = self.eval(f, e)?;
+    fn message_text(&mut self, f: &mut Frame<'p, Val<D>>, msg: Option<&ExprCode<'p, D>>) -> Result<String, Fault> {
+        let Some(e) = msg else { return Ok(String::new()) };
+        let v = e(self, f)?;
         Ok(self.domain.text(&v))
     }
 
-    pub(super) fn assign(&mut self, f: &mut Frame<'p, D::Val>, target: &'p Target, value: D::Val) -> Result<(), Fault> {
+    pub(super) fn compile_target(target: &'p Target) -> TargetCode<'p, D> {
         match target {
-            Target::Name(place) => store(f, *place, value),
+            Target::Name(Place::Local(slot)) => {
+                let slot = *slot as usize;
+                Box::new(move |_ev, f, v| {
+                    f.locals[slot] = Some(v);
+                    Ok(())
+                })
+            }
+            Target::Name(place) => {
+                let place = *place;
+                Box::new(move |_ev, f, v| {
+                    store(f, place, v);
+                    Ok(())
+                })
+            }
             Target::Item { obj, index } => {
-                let o = self.eval(f, obj)?;
-                let i = self.eval(f, index)?;
-                self.domain.set_item(o, i, value, index.span)?;
+                let (ispan, obj, index) = (index.span, Self::compile_expr(obj), Self::compile_expr(index));
+                Box::new(move |ev, f, v| {
+                    let o = obj(ev, f)?;
+                    let i = index(ev, f)?;
+                    ev.domain.set_item(o, i, v, ispan)
+                })
             }
             Target::Unpack(targets, span) => {
-                let items = self.domain.unpack(value, targets.len(), *span)?;
-                for (t, v) in targets.iter().zip(items) {
-                    self.assign(f, t, v)?;
-                }
+                let span = *span;
+                let targets: Vec<TargetCode<'p, D>> = targets.iter().map(Self::compile_target).collect();
+                Box::new(move |ev, f, v| {
+                    let items = ev.domain.unpack(v, targets.len(), span)?;
+                    for (t, item) in targets.iter().zip(items) {
+                        t(ev, f, item)?;
+                    }
+                    Ok(())
+                })
             }
         }
-        Ok(())
     }
 
-    fn aug_assign(
-        &mut self,
-        f: &mut Frame<'p, D::Val>,
-        target: &'p Target,
-        op: crate::ir::BinOp,
-        value: &'p crate::ir::Expr,
-        at: Span,
-    ) -> Result<(), Fault> {
+    fn compile_aug_assign(target: &'p Target, op: BinOp, value: &'p crate::ir::Expr, at: Span) -> StmtCode<'p, D> {
+        let value = Self::compile_expr(value);
         match target {
             Target::Name(place) => {
-                if !is_bound(f, *place) {
-                    return Err(unbound(f, *place, at));
-                }
-                let rhs = self.eval(f, value)?;
-                // Take the old value out so an unshared string can grow in place.
-                let old = take(f, *place).ok_or_else(|| unbound(f, *place, at))?;
-                let new = self.domain.inplace(op, old, rhs, at)?;
-                store(f, *place, new);
+                let place = *place;
+                stmt!(at, |ev, f| {
+                    if !is_bound(f, place) {
+                        return Err(unbound(f, place, at));
+                    }
+                    let rhs = value(ev, f)?;
+                    // Take the old value out so an unshared string can grow in place.
+                    let old = take(f, place).ok_or_else(|| unbound(f, place, at))?;
+                    let new = ev.domain.inplace(op, old, rhs, at)?;
+                    store(f, place, new);
+                    Ok(Flow::Normal)
+                })
             }
             Target::Item { obj, index } => {
-                let o = self.eval(f, obj)?;
-                let i = self.eval(f, index)?;
-                let old = self.domain.get_item(o.clone(), i.clone(), index.span)?;
-                let rhs = self.eval(f, value)?;
-                let new = self.domain.inplace(op, old, rhs, at)?;
-                self.domain.set_item(o, i, new, index.span)?;
+                let (ispan, obj, index) = (index.span, Self::compile_expr(obj), Self::compile_expr(index));
+                stmt!(at, |ev, f| {
+                    let o = obj(ev, f)?;
+                    let i = index(ev, f)?;
+                    let old = ev.domain.get_item(o.clone(), i.clone(), ispan)?;
+                    let rhs = value(ev, f)?;
+                    let new = ev.domain.inplace(op, old, rhs, at)?;
+                    ev.domain.set_item(o, i, new, ispan)?;
+                    Ok(Flow::Normal)
+                })
             }
             Target::Unpack(_, span) => {
-                return Err(Fault::internal("augmented assignment to a tuple reached the evaluator", *span))
+                let span = *span;
+                stmt!(at, |_ev, _f| Err(Fault::internal("augmented assignment to a tuple reached the evaluator", span)))
             }
         }
-        Ok(())
     }
-}
-
-pub(super) fn load<V: Clone>(f: &Frame<'_, V>, place: Place, at: Span) -> Result<V, Fault> {
-    let v = match place {
-        Place::Local(i) => f.locals[i as usize].clone(),
-        Place::Cell(i) => f.cells[i as usize].borrow().clone(),
-        Place::Free(i) => f.free[i as usize].borrow().clone(),
-    };
-    v.ok_or_else(|| unbound(f, place, at))
-}
-
-fn is_bound<V>(f: &Frame<'_, V>, place: Place) -> bool {
-    match place {
-        Place::Local(i) => f.locals[i as usize].is_some(),
-        Place::Cell(i) => f.cells[i as usize].borrow().is_some(),
-        Place::Free(i) => f.free[i as usize].borrow().is_some(),
-    }
-}
-
-fn take<V>(f: &mut Frame<'_, V>, place: Place) -> Option<V> {
-    match place {
-        Place::Local(i) => f.locals[i as usize].take(),
-        Place::Cell(i) => f.cells[i as usize].borrow_mut().take(),
-        Place::Free(i) => f.free[i as usize].borrow_mut().take(),
-    }
-}
-
-pub(super) fn store<V>(f: &mut Frame<'_, V>, place: Place, value: V) {
-    match place {
-        Place::Local(i) => f.locals[i as usize] = Some(value),
-        Place::Cell(i) => *f.cells[i as usize].borrow_mut() = Some(value),
-        Place::Free(i) => *f.free[i as usize].borrow_mut() = Some(value),
-    }
-}
-
-fn capture_cell<V>(f: &Frame<'_, V>, place: Place, at: Span) -> Result<super::Cell<V>, Fault> {
-    match place {
-        Place::Cell(i) => Ok(f.cells[i as usize].clone()),
-        Place::Free(i) => Ok(f.free[i as usize].clone()),
-        Place::Local(_) => Err(Fault::internal("a nested function captures a plain local", at)),
-    }
-}
-
-fn unbound<V>(f: &Frame<'_, V>, place: Place, at: Span) -> Fault {
-    let name = f.place_name(place);
-    let msg = match place {
-        Place::Free(_) => {
-            format!("cannot access free variable '{name}' where it is not associated with a value in enclosing scope")
-        }
-        Place::Local(_) | Place::Cell(_) => {
-            format!("cannot access local variable '{name}' where it is not associated with a value")
-        }
-    };
-    Fault::exc(PyExc::UnboundLocalError, msg, at)
 }

@@ -1,7 +1,11 @@
 //! The one evaluator: statement and expression semantics written once, generic over a value
 //! [`Domain`]. The interpreter is this evaluator over concrete values; the prover is the same
-//! evaluator over Z3 terms. There is exactly one `match` over statement kinds (`exec.rs`) and one
-//! over expression kinds (`eval.rs`) in the crate.
+//! evaluator over Z3 terms.
+//!
+//! Each function body is compiled once, on its first call, into a tree of closures (generic
+//! over the domain), so running it does not re-dispatch on node kinds. The compilation is the
+//! dispatch: there is exactly one `match` over statement kinds (`exec.rs`) and one over
+//! expression kinds (`eval.rs`) in the crate.
 #![deny(clippy::wildcard_enum_match_arm)]
 
 mod call;
@@ -9,12 +13,23 @@ mod domain;
 mod eval;
 mod exec;
 mod fault;
+mod frame;
 
 pub use domain::{BuildKind, Callable, Cell, Closure, Domain, EffectCall};
 pub use fault::{Fault, FaultKind, LimitKind};
 
 use crate::ir::{FuncId, Program};
+use frame::{Flow, Frame};
 use std::rc::Rc;
+
+/// A domain's value type.
+type Val<D> = <D as Domain>::Val;
+/// A compiled expression.
+type ExprCode<'p, D> = Box<dyn Fn(&mut Evaluator<'p, D>, &mut Frame<'p, Val<D>>) -> Result<Val<D>, Fault> + 'p>;
+/// A compiled statement.
+type StmtCode<'p, D> = Box<dyn Fn(&mut Evaluator<'p, D>, &mut Frame<'p, Val<D>>) -> Result<Flow<Val<D>>, Fault> + 'p>;
+/// A compiled function body.
+type BlockCode<'p, D> = Box<[StmtCode<'p, D>]>;
 
 /// Drives one domain over one program.
 pub struct Evaluator<'p, D: Domain> {
@@ -24,11 +39,19 @@ pub struct Evaluator<'p, D: Domain> {
     no_free: Rc<[Cell<D::Val>]>,
     /// Local-slot vectors of finished frames, reused so most calls do not allocate.
     spare_locals: Vec<Vec<Option<D::Val>>>,
+    /// Compiled bodies by function, filled on first call.
+    bodies: Vec<Option<Rc<BlockCode<'p, D>>>>,
 }
 
-impl<'p, D: Domain> Evaluator<'p, D> {
+impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     pub fn new(program: &'p Program, domain: D) -> Self {
-        Evaluator { program, domain, no_free: Rc::from(Vec::new()), spare_locals: Vec::new() }
+        Evaluator {
+            program,
+            domain,
+            no_free: Rc::from(Vec::new()),
+            spare_locals: Vec::new(),
+            bodies: (0..program.functions.len()).map(|_| None).collect(),
+        }
     }
 
     /// Calls a module-level function with the given arguments, as `target(*args)`.
@@ -36,5 +59,21 @@ impl<'p, D: Domain> Evaluator<'p, D> {
         let closure = Closure { func, free: self.no_free.clone() };
         let span = self.program.function(func).span;
         self.call_closure(&closure, args, Vec::new(), span)
+    }
+
+    /// Ends the evaluation, giving the domain (and what it recorded) back.
+    pub fn into_domain(self) -> D {
+        self.domain
+    }
+
+    /// The compiled body of a function, compiling it on first use.
+    fn body(&mut self, id: FuncId) -> Rc<BlockCode<'p, D>> {
+        let slot = id.0 as usize;
+        if let Some(code) = &self.bodies[slot] {
+            return code.clone();
+        }
+        let code = Rc::new(Self::compile_block(&self.program.function(id).body));
+        self.bodies[slot] = Some(code.clone());
+        code
     }
 }

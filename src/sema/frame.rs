@@ -1,0 +1,95 @@
+//! Activation frames and variable access.
+
+use super::{Cell, Fault};
+use crate::ir::{Function, Place, PyExc};
+use crate::source::Span;
+use std::cell::RefCell;
+use std::rc::Rc;
+
+/// How a statement finished.
+pub(super) enum Flow<V> {
+    Normal,
+    Break,
+    Continue,
+    Return(V),
+}
+
+/// One activation of a function: its plain locals, its own cells, and captured cells.
+pub(super) struct Frame<'p, V> {
+    pub func: &'p Function,
+    pub locals: Vec<Option<V>>,
+    pub cells: Vec<Cell<V>>,
+    pub free: Rc<[Cell<V>]>,
+}
+
+impl<'p, V> Frame<'p, V> {
+    /// A frame whose first locals are the bound parameters.
+    pub fn new(func: &'p Function, mut locals: Vec<Option<V>>, free: Rc<[Cell<V>]>) -> Self {
+        locals.resize_with(func.n_locals as usize, || None);
+        let cells = (0..func.n_cells).map(|_| Rc::new(RefCell::new(None))).collect();
+        Frame { func, locals, cells, free }
+    }
+
+    pub fn place_name(&self, place: Place) -> &str {
+        let names = match place {
+            Place::Local(i) => self.func.local_names.get(i as usize),
+            Place::Cell(i) => self.func.cell_names.get(i as usize),
+            Place::Free(i) => self.func.free_names.get(i as usize),
+        };
+        names.map_or("?", |n| n)
+    }
+}
+
+pub(super) fn load<V: Clone>(f: &Frame<'_, V>, place: Place, at: Span) -> Result<V, Fault> {
+    let v = match place {
+        Place::Local(i) => f.locals[i as usize].clone(),
+        Place::Cell(i) => f.cells[i as usize].borrow().clone(),
+        Place::Free(i) => f.free[i as usize].borrow().clone(),
+    };
+    v.ok_or_else(|| unbound(f, place, at))
+}
+
+pub(super) fn is_bound<V>(f: &Frame<'_, V>, place: Place) -> bool {
+    match place {
+        Place::Local(i) => f.locals[i as usize].is_some(),
+        Place::Cell(i) => f.cells[i as usize].borrow().is_some(),
+        Place::Free(i) => f.free[i as usize].borrow().is_some(),
+    }
+}
+
+pub(super) fn take<V>(f: &mut Frame<'_, V>, place: Place) -> Option<V> {
+    match place {
+        Place::Local(i) => f.locals[i as usize].take(),
+        Place::Cell(i) => f.cells[i as usize].borrow_mut().take(),
+        Place::Free(i) => f.free[i as usize].borrow_mut().take(),
+    }
+}
+
+pub(super) fn store<V>(f: &mut Frame<'_, V>, place: Place, value: V) {
+    match place {
+        Place::Local(i) => f.locals[i as usize] = Some(value),
+        Place::Cell(i) => *f.cells[i as usize].borrow_mut() = Some(value),
+        Place::Free(i) => *f.free[i as usize].borrow_mut() = Some(value),
+    }
+}
+
+pub(super) fn capture_cell<V>(f: &Frame<'_, V>, place: Place, at: Span) -> Result<Cell<V>, Fault> {
+    match place {
+        Place::Cell(i) => Ok(f.cells[i as usize].clone()),
+        Place::Free(i) => Ok(f.free[i as usize].clone()),
+        Place::Local(_) => Err(Fault::internal("a nested function captures a plain local", at)),
+    }
+}
+
+pub(super) fn unbound<V>(f: &Frame<'_, V>, place: Place, at: Span) -> Fault {
+    let name = f.place_name(place);
+    let msg = match place {
+        Place::Free(_) => {
+            format!("cannot access free variable '{name}' where it is not associated with a value in enclosing scope")
+        }
+        Place::Local(_) | Place::Cell(_) => {
+            format!("cannot access local variable '{name}' where it is not associated with a value")
+        }
+    };
+    Fault::exc(PyExc::UnboundLocalError, msg, at)
+}
