@@ -30,13 +30,11 @@ pub struct Concrete<'h> {
     depth: u32,
     pub output: String,
     gate: Gate<'h>,
-    /// Tuple literals built once and shared (tuples are immutable), keyed by their IR address.
-    tuple_constants: std::collections::HashMap<usize, Value>,
 }
 
 impl<'h> Concrete<'h> {
     pub fn new(limits: Limits, gate: Gate<'h>) -> Self {
-        Concrete { limits, steps: 0, depth: 0, output: String::new(), gate, tuple_constants: Default::default() }
+        Concrete { limits, steps: 0, depth: 0, output: String::new(), gate }
     }
 
     /// Charges one step of work done inside a builtin loop.
@@ -145,10 +143,6 @@ impl Domain for Concrete<'_> {
 
     #[inline]
     fn constant(&mut self, c: &Const, _at: Span) -> Result<Value, Fault> {
-        if let Const::Tuple(items) = c {
-            let key = items.as_ptr() as usize;
-            return Ok(self.tuple_constants.entry(key).or_insert_with(|| const_value(c)).clone());
-        }
         Ok(const_value(c))
     }
 

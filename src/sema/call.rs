@@ -18,10 +18,10 @@ pub(super) struct ArgsCode<'p, D: Domain> {
 }
 
 impl<'p, D: Domain + 'p> ArgsCode<'p, D> {
-    pub(super) fn compile(args: &'p [Expr], kwargs: &'p [Kwarg]) -> Self {
+    pub(super) fn compile(d: &mut D, args: &'p [Expr], kwargs: &'p [Kwarg]) -> Self {
         ArgsCode {
-            positional: args.iter().map(Evaluator::compile_expr).collect(),
-            keywords: kwargs.iter().map(|k| (k.name.clone(), Evaluator::compile_expr(&k.value))).collect(),
+            positional: args.iter().map(|e| Evaluator::compile_expr(d, e)).collect(),
+            keywords: kwargs.iter().map(|k| (k.name.clone(), Evaluator::compile_expr(d, &k.value))).collect(),
         }
     }
 }
@@ -40,8 +40,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     }
 
     /// A call whose target was resolved at lowering time.
-    pub(super) fn compile_call(callee: Callee, args: &'p [Expr], kwargs: &'p [Kwarg], at: Span) -> ExprCode<'p, D> {
-        let args = ArgsCode::compile(args, kwargs);
+    pub(super) fn compile_call(d: &mut D, callee: Callee, args: &'p [Expr], kwargs: &'p [Kwarg], at: Span) -> ExprCode<'p, D> {
+        let args = ArgsCode::compile(d, args, kwargs);
         match callee {
             Callee::Function(func) => Box::new(move |ev, f| {
                 let target = ev.program.function(func);

@@ -32,10 +32,14 @@ enum FCode<'p, D: Domain> {
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// The one dispatch over expression kinds.
-    pub(super) fn compile_expr(e: &'p Expr) -> ExprCode<'p, D> {
+    pub(super) fn compile_expr(d: &mut D, e: &'p Expr) -> ExprCode<'p, D> {
         let at = e.span;
         match &e.kind {
-            ExprKind::Const(c) => Box::new(move |ev, _f| ev.domain.constant(c, at)),
+            ExprKind::Const(c) => match d.constant(c, at) {
+                // Literals are built once, when the function is compiled.
+                Ok(v) => Box::new(move |_ev, _f| Ok(v.clone())),
+                Err(fault) => Box::new(move |_ev, _f| Err(fault.clone())),
+            },
             ExprKind::Load(Place::Local(slot)) => {
                 let slot = *slot as usize;
                 Box::new(move |_ev, f| match &f.locals[slot] {
@@ -59,14 +63,14 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 Box::new(move |ev, _f| Ok(ev.domain.function_value(Callable::Builtin(b))))
             }
             ExprKind::Unary { op, operand } => {
-                let (op, x) = (*op, Self::compile_expr(operand));
+                let (op, x) = (*op, Self::compile_expr(d, operand));
                 Box::new(move |ev, f| {
                     let v = x(ev, f)?;
                     ev.domain.unary(op, v, at)
                 })
             }
             ExprKind::Binary { op, left, right } => {
-                let (op, l, r) = (*op, Self::compile_expr(left), Self::compile_expr(right));
+                let (op, l, r) = (*op, Self::compile_expr(d, left), Self::compile_expr(d, right));
                 Box::new(move |ev, f| {
                     let a = l(ev, f)?;
                     let b = r(ev, f)?;
@@ -75,20 +79,20 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
             ExprKind::Logic { op, values } => {
                 let op = *op;
-                let values: Vec<(ExprCode<'p, D>, Span)> = values.iter().map(|v| (Self::compile_expr(v), v.span)).collect();
+                let values: Vec<(ExprCode<'p, D>, Span)> = values.iter().map(|v| (Self::compile_expr(d, v), v.span)).collect();
                 Box::new(move |ev, f| ev.logic(f, op, &values, at))
             }
             ExprKind::Compare { left, rest } => {
-                let l = Self::compile_expr(left);
+                let l = Self::compile_expr(d, left);
                 if let [(op, right)] = rest.as_slice() {
-                    let (op, r) = (*op, Self::compile_expr(right));
+                    let (op, r) = (*op, Self::compile_expr(d, right));
                     return Box::new(move |ev, f| {
                         let a = l(ev, f)?;
                         let b = r(ev, f)?;
                         ev.domain.compare(op, a, b, at)
                     });
                 }
-                let rest: Vec<_> = rest.iter().map(|(op, r)| (*op, Self::compile_expr(r))).collect();
+                let rest: Vec<_> = rest.iter().map(|(op, r)| (*op, Self::compile_expr(d, r))).collect();
                 Box::new(move |ev, f| {
                     let mut a = l(ev, f)?;
                     for (i, (op, r)) in rest.iter().enumerate() {
@@ -103,8 +107,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 })
             }
             ExprKind::IfExp { cond, then, orelse } => {
-                let (cspan, c) = (cond.span, Self::compile_expr(cond));
-                let (t, o) = (Self::compile_expr(then), Self::compile_expr(orelse));
+                let (cspan, c) = (cond.span, Self::compile_expr(d, cond));
+                let (t, o) = (Self::compile_expr(d, then), Self::compile_expr(d, orelse));
                 Box::new(move |ev, f| {
                     let v = c(ev, f)?;
                     if ev.domain.truth(&v, cspan)? {
@@ -114,11 +118,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     }
                 })
             }
-            ExprKind::List(items) => Self::compile_build(BuildKind::List, items, at),
-            ExprKind::Tuple(items) => Self::compile_build(BuildKind::Tuple, items, at),
-            ExprKind::Set(items) => Self::compile_build(BuildKind::Set, items, at),
+            ExprKind::List(items) => Self::compile_build(d, BuildKind::List, items, at),
+            ExprKind::Tuple(items) => Self::compile_build(d, BuildKind::Tuple, items, at),
+            ExprKind::Set(items) => Self::compile_build(d, BuildKind::Set, items, at),
             ExprKind::Dict(pairs) => {
-                let pairs: Vec<_> = pairs.iter().map(|(k, v)| (Self::compile_expr(k), Self::compile_expr(v))).collect();
+                let pairs: Vec<_> = pairs.iter().map(|(k, v)| (Self::compile_expr(d, k), Self::compile_expr(d, v))).collect();
                 Box::new(move |ev, f| {
                     let mut out = Vec::with_capacity(pairs.len());
                     for (k, v) in &pairs {
@@ -129,7 +133,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 })
             }
             ExprKind::Subscript { obj, index } => {
-                let (o, i) = (Self::compile_expr(obj), Self::compile_expr(index));
+                let (o, i) = (Self::compile_expr(d, obj), Self::compile_expr(d, index));
                 Box::new(move |ev, f| {
                     let ov = o(ev, f)?;
                     let iv = i(ev, f)?;
@@ -137,9 +141,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 })
             }
             ExprKind::Slice { obj, lower, upper, step } => {
-                let o = Self::compile_expr(obj);
+                let o = Self::compile_expr(d, obj);
                 let bounds: [Option<ExprCode<'p, D>>; 3] =
-                    [lower, upper, step].map(|b| b.as_deref().map(|b| Self::compile_expr(b)));
+                    [lower, upper, step].map(|b| b.as_deref().map(|b| Self::compile_expr(d, b)));
                 Box::new(move |ev, f| {
                     let ov = o(ev, f)?;
                     let mut values = [None, None, None];
@@ -156,26 +160,26 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     .generators
                     .iter()
                     .map(|g| GenCode {
-                        target: Self::compile_target(&g.target),
-                        iter: Self::compile_expr(&g.iter),
+                        target: Self::compile_target(d, &g.target),
+                        iter: Self::compile_expr(d, &g.iter),
                         iter_span: g.iter.span,
-                        conds: g.conds.iter().map(|c| (Self::compile_expr(c), c.span)).collect(),
+                        conds: g.conds.iter().map(|c| (Self::compile_expr(d, c), c.span)).collect(),
                     })
                     .collect();
                 let element = match &comp.kind {
-                    CompKind::List(e) => ElementCode::List(Self::compile_expr(e)),
-                    CompKind::Set(e) => ElementCode::Set(Self::compile_expr(e)),
-                    CompKind::Dict(k, v) => ElementCode::Dict(Self::compile_expr(k), Self::compile_expr(v)),
+                    CompKind::List(e) => ElementCode::List(Self::compile_expr(d, e)),
+                    CompKind::Set(e) => ElementCode::Set(Self::compile_expr(d, e)),
+                    CompKind::Dict(k, v) => ElementCode::Dict(Self::compile_expr(d, k), Self::compile_expr(d, v)),
                 };
                 Box::new(move |ev, f| ev.comprehension(f, &gens, &element, at))
             }
             ExprKind::FString(parts) => {
-                let parts = Self::compile_fparts(parts, at);
+                let parts = Self::compile_fparts(d, parts, at);
                 Box::new(move |ev, f| ev.fstring(f, &parts, at))
             }
-            ExprKind::Call { callee, args, kwargs } => Self::compile_call(*callee, args, kwargs, at),
+            ExprKind::Call { callee, args, kwargs } => Self::compile_call(d, *callee, args, kwargs, at),
             ExprKind::CallValue { func, args, kwargs } => {
-                let (fspan, func, args) = (func.span, Self::compile_expr(func), ArgsCode::compile(args, kwargs));
+                let (fspan, func, args) = (func.span, Self::compile_expr(d, func), ArgsCode::compile(d, args, kwargs));
                 Box::new(move |ev, f| {
                     let callee = func(ev, f)?;
                     let callable = ev.domain.callable(&callee, fspan)?;
@@ -184,7 +188,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 })
             }
             ExprKind::Method { receiver, method, args, kwargs } => {
-                let (method, r, args) = (*method, Self::compile_expr(receiver), ArgsCode::compile(args, kwargs));
+                let (method, r, args) = (*method, Self::compile_expr(d, receiver), ArgsCode::compile(d, args, kwargs));
                 Box::new(move |ev, f| {
                     let rv = r(ev, f)?;
                     let (a, k) = ev.eval_args(f, &args)?;
@@ -194,8 +198,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
     }
 
-    fn compile_build(kind: BuildKind, items: &'p [Expr], at: Span) -> ExprCode<'p, D> {
-        let items: Vec<ExprCode<'p, D>> = items.iter().map(Self::compile_expr).collect();
+    fn compile_build(d: &mut D, kind: BuildKind, items: &'p [Expr], at: Span) -> ExprCode<'p, D> {
+        let items: Vec<ExprCode<'p, D>> = items.iter().map(|e| Self::compile_expr(d, e)).collect();
         Box::new(move |ev, f| {
             let mut out = Vec::with_capacity(items.len());
             for item in &items {
@@ -205,15 +209,15 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         })
     }
 
-    fn compile_fparts(parts: &'p [FPart], at: Span) -> Vec<FCode<'p, D>> {
+    fn compile_fparts(d: &mut D, parts: &'p [FPart], at: Span) -> Vec<FCode<'p, D>> {
         parts
             .iter()
             .map(|p| match p {
                 FPart::Literal(text) => FCode::Literal(text),
                 FPart::Value { expr, conversion, spec } => FCode::Value {
-                    expr: Self::compile_expr(expr),
+                    expr: Self::compile_expr(d, expr),
                     conversion: *conversion,
-                    spec: spec.as_ref().map(|s| Self::compile_fparts(s, at)),
+                    spec: spec.as_ref().map(|s| Self::compile_fparts(d, s, at)),
                     span: expr.span,
                 },
             })

@@ -23,8 +23,8 @@ macro_rules! stmt {
 }
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
-    pub(super) fn compile_block(block: &'p Block) -> Box<[StmtCode<'p, D>]> {
-        block.iter().map(Self::compile_stmt).collect()
+    pub(super) fn compile_block(d: &mut D, block: &'p Block) -> Box<[StmtCode<'p, D>]> {
+        block.iter().map(|s| Self::compile_stmt(d, s)).collect()
     }
 
     pub(super) fn run_block(&mut self, f: &mut Frame<'p, Val<D>>, block: &[StmtCode<'p, D>]) -> Result<Flow<Val<D>>, Fault> {
@@ -38,18 +38,18 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     }
 
     /// The one dispatch over statement kinds.
-    fn compile_stmt(stmt: &'p Stmt) -> StmtCode<'p, D> {
+    fn compile_stmt(d: &mut D, stmt: &'p Stmt) -> StmtCode<'p, D> {
         let at = stmt.span;
         match &stmt.kind {
             StmtKind::Expr(e) => {
-                let e = Self::compile_expr(e);
+                let e = Self::compile_expr(d, e);
                 stmt!(at, |ev, f| {
                     e(ev, f)?;
                     Ok(Flow::Normal)
                 })
             }
             StmtKind::Assign { targets, value } => {
-                let value = Self::compile_expr(value);
+                let value = Self::compile_expr(d, value);
                 if let [Target::Name(Place::Local(slot))] = targets.as_slice() {
                     let slot = *slot as usize;
                     return stmt!(at, |ev, f| {
@@ -58,7 +58,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                         Ok(Flow::Normal)
                     });
                 }
-                let targets: Vec<TargetCode<'p, D>> = targets.iter().map(Self::compile_target).collect();
+                let targets: Vec<TargetCode<'p, D>> = targets.iter().map(|t| Self::compile_target(d, t)).collect();
                 stmt!(at, |ev, f| {
                     let v = value(ev, f)?;
                     for t in &targets {
@@ -67,10 +67,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     Ok(Flow::Normal)
                 })
             }
-            StmtKind::AugAssign { target, op, value } => Self::compile_aug_assign(target, *op, value, at),
+            StmtKind::AugAssign { target, op, value } => Self::compile_aug_assign(d, target, *op, value, at),
             StmtKind::If { cond, then, orelse } => {
-                let (cspan, cond) = (cond.span, Self::compile_expr(cond));
-                let (then, orelse) = (Self::compile_block(then), Self::compile_block(orelse));
+                let (cspan, cond) = (cond.span, Self::compile_expr(d, cond));
+                let (then, orelse) = (Self::compile_block(d, then), Self::compile_block(d, orelse));
                 stmt!(at, |ev, f| {
                     let c = cond(ev, f)?;
                     if ev.domain.truth(&c, cspan)? {
@@ -81,8 +81,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 })
             }
             StmtKind::For { target, iter, body } => {
-                let (ispan, iter) = (iter.span, Self::compile_expr(iter));
-                let (target, body) = (Self::compile_target(target), Self::compile_block(body));
+                let (ispan, iter) = (iter.span, Self::compile_expr(d, iter));
+                let (target, body) = (Self::compile_target(d, target), Self::compile_block(d, body));
                 stmt!(at, |ev, f| {
                     let iterable = iter(ev, f)?;
                     let mut it = ev.domain.iter_start(iterable, ispan)?;
@@ -98,7 +98,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 })
             }
             StmtKind::While { cond, body } => {
-                let (cspan, cond, body) = (cond.span, Self::compile_expr(cond), Self::compile_block(body));
+                let (cspan, cond, body) = (cond.span, Self::compile_expr(d, cond), Self::compile_block(d, body));
                 stmt!(at, |ev, f| {
                     loop {
                         let c = cond(ev, f)?;
@@ -118,14 +118,14 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             StmtKind::Continue => stmt!(at, |_ev, _f| Ok(Flow::Continue)),
             StmtKind::Return(value) => match value {
                 Some(e) => {
-                    let e = Self::compile_expr(e);
+                    let e = Self::compile_expr(d, e);
                     stmt!(at, |ev, f| Ok(Flow::Return(e(ev, f)?)))
                 }
                 None => stmt!(at, |ev, _f| Ok(Flow::Return(ev.domain.constant(&Const::None, at)?))),
             },
             StmtKind::Assert { cond, msg } => {
-                let (cspan, cond) = (cond.span, Self::compile_expr(cond));
-                let msg = msg.as_ref().map(Self::compile_expr);
+                let (cspan, cond) = (cond.span, Self::compile_expr(d, cond));
+                let msg = msg.as_ref().map(|e| Self::compile_expr(d, e));
                 stmt!(at, |ev, f| {
                     let c = cond(ev, f)?;
                     if !ev.domain.truth(&c, cspan)? {
@@ -137,7 +137,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
             StmtKind::Raise { exc, msg } => {
                 let exc = *exc;
-                let msg = msg.as_ref().map(Self::compile_expr);
+                let msg = msg.as_ref().map(|e| Self::compile_expr(d, e));
                 stmt!(at, |ev, f| {
                     let text = ev.message_text(f, msg.as_ref())?;
                     Err(Fault::exc(exc, text, at))
@@ -165,7 +165,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         Ok(self.domain.text(&v))
     }
 
-    pub(super) fn compile_target(target: &'p Target) -> TargetCode<'p, D> {
+    pub(super) fn compile_target(d: &mut D, target: &'p Target) -> TargetCode<'p, D> {
         match target {
             Target::Name(Place::Local(slot)) => {
                 let slot = *slot as usize;
@@ -182,7 +182,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 })
             }
             Target::Item { obj, index } => {
-                let (ispan, obj, index) = (index.span, Self::compile_expr(obj), Self::compile_expr(index));
+                let (ispan, obj, index) = (index.span, Self::compile_expr(d, obj), Self::compile_expr(d, index));
                 Box::new(move |ev, f, v| {
                     let o = obj(ev, f)?;
                     let i = index(ev, f)?;
@@ -191,7 +191,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
             Target::Unpack(targets, span) => {
                 let span = *span;
-                let targets: Vec<TargetCode<'p, D>> = targets.iter().map(Self::compile_target).collect();
+                let targets: Vec<TargetCode<'p, D>> = targets.iter().map(|t| Self::compile_target(d, t)).collect();
                 Box::new(move |ev, f, v| {
                     let items = ev.domain.unpack(v, targets.len(), span)?;
                     for (t, item) in targets.iter().zip(items) {
@@ -203,8 +203,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
     }
 
-    fn compile_aug_assign(target: &'p Target, op: BinOp, value: &'p crate::ir::Expr, at: Span) -> StmtCode<'p, D> {
-        let value = Self::compile_expr(value);
+    fn compile_aug_assign(d: &mut D, target: &'p Target, op: BinOp, value: &'p crate::ir::Expr, at: Span) -> StmtCode<'p, D> {
+        let value = Self::compile_expr(d, value);
         match target {
             Target::Name(place) => {
                 let place = *place;
@@ -221,7 +221,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 })
             }
             Target::Item { obj, index } => {
-                let (ispan, obj, index) = (index.span, Self::compile_expr(obj), Self::compile_expr(index));
+                let (ispan, obj, index) = (index.span, Self::compile_expr(d, obj), Self::compile_expr(d, index));
                 stmt!(at, |ev, f| {
                     let o = obj(ev, f)?;
                     let i = index(ev, f)?;

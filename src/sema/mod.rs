@@ -72,7 +72,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if let Some(code) = &self.bodies[slot] {
             return code.clone();
         }
-        let code = Rc::new(Self::compile_block(&self.program.function(id).body));
+        let code = Rc::new(Self::compile_block(&mut self.domain, &self.program.function(id).body));
         self.bodies[slot] = Some(code.clone());
         code
     }
