@@ -197,16 +197,40 @@ impl Domain for Concrete<'_> {
 
     #[inline]
     fn binary(&mut self, op: BinOp, l: Value, r: Value, at: Span) -> Result<Value, Fault> {
+        if let (Value::Int(a), Value::Int(b)) = (&l, &r) {
+            if let Some(v) = ops::small_int_op(op, *a, *b) {
+                return Ok(v);
+            }
+        }
         ops::binary(op, l, r, &self.limits, at)
     }
 
     #[inline]
     fn inplace(&mut self, op: BinOp, l: Value, r: Value, at: Span) -> Result<Value, Fault> {
+        if let (Value::Int(a), Value::Int(b)) = (&l, &r) {
+            if let Some(v) = ops::small_int_op(op, *a, *b) {
+                return Ok(v);
+            }
+        }
         ops::inplace(op, l, r, &self.limits, at)
     }
 
     #[inline]
     fn compare(&mut self, op: CmpOp, l: Value, r: Value, at: Span) -> Result<Value, Fault> {
+        if let (Value::Int(a), Value::Int(b)) = (&l, &r) {
+            let result = match op {
+                CmpOp::Eq => Some(a == b),
+                CmpOp::NotEq => Some(a != b),
+                CmpOp::Lt => Some(a < b),
+                CmpOp::LtE => Some(a <= b),
+                CmpOp::Gt => Some(a > b),
+                CmpOp::GtE => Some(a >= b),
+                CmpOp::In | CmpOp::NotIn | CmpOp::IsNone | CmpOp::IsNotNone => None,
+            };
+            if let Some(b) = result {
+                return Ok(Value::Bool(b));
+            }
+        }
         ops::compare(op, &l, &r, at).map(Value::Bool)
     }
 

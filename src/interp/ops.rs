@@ -163,7 +163,7 @@ pub fn inplace(op: BinOp, l: Value, r: Value, limits: &Limits, at: Span) -> Resu
 }
 
 #[inline]
-fn small_int_op(op: BinOp, a: i64, b: i64) -> Option<Value> {
+pub(super) fn small_int_op(op: BinOp, a: i64, b: i64) -> Option<Value> {
     let v = match op {
         BinOp::Add => a.checked_add(b)?,
         BinOp::Sub => a.checked_sub(b)?,

@@ -26,7 +26,11 @@ impl<'p, V> Frame<'p, V> {
     /// A frame whose first locals are the bound parameters.
     pub fn new(func: &'p Function, mut locals: Vec<Option<V>>, free: Rc<[Cell<V>]>) -> Self {
         locals.resize_with(func.n_locals as usize, || None);
-        let cells = (0..func.n_cells).map(|_| Rc::new(RefCell::new(None))).collect();
+        let cells = if func.n_cells == 0 {
+            Vec::new()
+        } else {
+            (0..func.n_cells).map(|_| Rc::new(RefCell::new(None))).collect()
+        };
         Frame { func, locals, cells, free }
     }
 
