@@ -321,7 +321,8 @@ impl Domain for Concrete<'_> {
 
     fn unpack(&mut self, v: Value, n: usize, at: Span) -> Result<Vec<Value>, Fault> {
         let items = match v {
-            Value::Tuple(t) => (*t).clone(),
+            // A tuple built just to be unpacked (`a, b = b, a`) is taken apart without copying.
+            Value::Tuple(t) => Rc::try_unwrap(t).unwrap_or_else(|shared| (*shared).clone()),
             other => builtins::collect(other, &self.limits, at)?,
         };
         if items.len() != n {
