@@ -218,17 +218,8 @@ impl Domain for Concrete<'_> {
     #[inline]
     fn compare(&mut self, op: CmpOp, l: Value, r: Value, at: Span) -> Result<Value, Fault> {
         if let (Value::Int(a), Value::Int(b)) = (&l, &r) {
-            let result = match op {
-                CmpOp::Eq => Some(a == b),
-                CmpOp::NotEq => Some(a != b),
-                CmpOp::Lt => Some(a < b),
-                CmpOp::LtE => Some(a <= b),
-                CmpOp::Gt => Some(a > b),
-                CmpOp::GtE => Some(a >= b),
-                CmpOp::In | CmpOp::NotIn | CmpOp::IsNone | CmpOp::IsNotNone => None,
-            };
-            if let Some(b) = result {
-                return Ok(Value::Bool(b));
+            if let Some(result) = ops::int_compare(op, *a, *b) {
+                return Ok(Value::Bool(result));
             }
         }
         ops::compare(op, &l, &r, at).map(Value::Bool)

@@ -168,10 +168,21 @@ pub(super) fn small_int_op(op: BinOp, a: i64, b: i64) -> Option<Value> {
         BinOp::Add => a.checked_add(b)?,
         BinOp::Sub => a.checked_sub(b)?,
         BinOp::Mul => a.checked_mul(b)?,
-        BinOp::FloorDiv if b != 0 => a.checked_div_euclid(b).map(|_| Integer::div_floor(&a, &b))?,
+        BinOp::FloorDiv if b != 0 => {
+            let (q, r) = (a.checked_div(b)?, a % b);
+            if r != 0 && ((r < 0) != (b < 0)) {
+                q - 1
+            } else {
+                q
+            }
+        }
         BinOp::Mod if b != 0 => {
-            a.checked_rem(b)?;
-            a.mod_floor(&b)
+            let r = a.checked_rem(b)?;
+            if r != 0 && ((r < 0) != (b < 0)) {
+                r + b
+            } else {
+                r
+            }
         }
         BinOp::BitAnd => a & b,
         BinOp::BitOr => a | b,
@@ -378,6 +389,20 @@ fn check_bits(bits: u64, limits: &Limits, at: Span) -> Result<(), Fault> {
         ));
     }
     Ok(())
+}
+
+/// An int comparison, or `None` for `in`/`is` (which need the general path).
+#[inline]
+pub(super) fn int_compare(op: CmpOp, a: i64, b: i64) -> Option<bool> {
+    Some(match op {
+        CmpOp::Eq => a == b,
+        CmpOp::NotEq => a != b,
+        CmpOp::Lt => a < b,
+        CmpOp::LtE => a <= b,
+        CmpOp::Gt => a > b,
+        CmpOp::GtE => a >= b,
+        CmpOp::In | CmpOp::NotIn | CmpOp::IsNone | CmpOp::IsNotNone => return None,
+    })
 }
 
 /// Comparisons, `in`, and `is None`.
