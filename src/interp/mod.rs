@@ -230,6 +230,16 @@ impl Domain for Concrete<'_> {
         Ok(v.truthy())
     }
 
+    #[inline]
+    fn test(&mut self, op: CmpOp, l: Value, r: Value, at: Span) -> Result<bool, Fault> {
+        if let (Value::Int(a), Value::Int(b)) = (&l, &r) {
+            if let Some(result) = ops::int_compare(op, *a, *b) {
+                return Ok(result);
+            }
+        }
+        ops::compare(op, &l, &r, at)
+    }
+
     fn format(&mut self, v: Value, conversion: Conversion, spec: Option<Value>, at: Span) -> Result<Value, Fault> {
         let v = match conversion {
             Conversion::None => v,

@@ -294,6 +294,11 @@ impl Domain for Symbolic<'_> {
         }
     }
 
+    fn test(&mut self, op: CmpOp, l: SymVal, r: SymVal, at: Span) -> Result<bool, Fault> {
+        let c = self.compare(op, l, r, at)?;
+        self.truth(&c, at)
+    }
+
     fn format(&mut self, v: SymVal, conversion: Conversion, spec: Option<SymVal>, at: Span) -> Result<SymVal, Fault> {
         let v = Self::concrete(v, "formatting", at)?;
         let spec = spec.map(|s| Self::concrete(s, "a format spec", at)).transpose()?;

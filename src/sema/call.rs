@@ -27,7 +27,11 @@ impl<'p, D: Domain + 'p> ArgsCode<'p, D> {
 }
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
-    pub(super) fn eval_args(&mut self, f: &mut Frame<'p, Val<D>>, args: &ArgsCode<'p, D>) -> Result<Args<Val<D>>, Fault> {
+    pub(super) fn eval_args(
+        &mut self,
+        f: &mut Frame<'p, Val<D>>,
+        args: &ArgsCode<'p, D>,
+    ) -> Result<Args<Val<D>>, Fault> {
         let mut a = Vec::with_capacity(args.positional.len());
         for e in &args.positional {
             a.push(e(self, f)?);
@@ -40,7 +44,13 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     }
 
     /// A call whose target was resolved at lowering time.
-    pub(super) fn compile_call(d: &mut D, callee: Callee, args: &'p [Expr], kwargs: &'p [Kwarg], at: Span) -> ExprCode<'p, D> {
+    pub(super) fn compile_call(
+        d: &mut D,
+        callee: Callee,
+        args: &'p [Expr],
+        kwargs: &'p [Kwarg],
+        at: Span,
+    ) -> ExprCode<'p, D> {
         let args = ArgsCode::compile(d, args, kwargs);
         match callee {
             Callee::Function(func) => Box::new(move |ev, f| {

@@ -4,17 +4,52 @@
 use super::call::ArgsCode;
 use super::exec::TargetCode;
 use super::frame::{load, unbound, Frame};
-use super::{BuildKind, Callable, Closure, Domain, Evaluator, ExprCode, Fault, Val};
+use super::{BuildKind, Callable, Closure, Domain, Evaluator, ExprCode, Fault, TestCode, Val};
 use crate::ir::{CompKind, Conversion, Expr, ExprKind, FPart, LogicOp, Place, PyStr};
 use crate::source::Span;
 use std::rc::Rc;
+
+/// A compiled operand of an operator: the two most common shapes (a literal, a plain local)
+/// are read directly instead of through a closure call.
+enum Operand<'p, D: Domain> {
+    Literal(Val<D>),
+    Local(usize, Span),
+    Code(ExprCode<'p, D>),
+}
+
+impl<'p, D: Domain + 'p> Operand<'p, D> {
+    /// A peephole of the expression compiler (part of the same dispatch, not a second one).
+    fn compile(d: &mut D, e: &'p Expr) -> Self {
+        if let ExprKind::Const(c) = &e.kind {
+            if let Ok(v) = d.constant(c, e.span) {
+                return Operand::Literal(v);
+            }
+        }
+        if let ExprKind::Load(Place::Local(slot)) = &e.kind {
+            return Operand::Local(*slot as usize, e.span);
+        }
+        Operand::Code(Evaluator::compile_expr(d, e))
+    }
+
+    #[inline]
+    fn get(&self, ev: &mut Evaluator<'p, D>, f: &mut Frame<'p, Val<D>>) -> Result<Val<D>, Fault> {
+        match self {
+            Operand::Literal(v) => Ok(v.clone()),
+            Operand::Local(slot, at) => match &f.locals[*slot] {
+                Some(v) => Ok(v.clone()),
+                None => Err(unbound(f, Place::Local(*slot as u32), *at)),
+            },
+            Operand::Code(code) => code(ev, f),
+        }
+    }
+}
 
 /// A compiled comprehension clause: `for target in iter if conds...`.
 struct GenCode<'p, D: Domain> {
     target: TargetCode<'p, D>,
     iter: ExprCode<'p, D>,
     iter_span: Span,
-    conds: Vec<(ExprCode<'p, D>, Span)>,
+    conds: Vec<TestCode<'p, D>>,
 }
 
 /// What a compiled comprehension builds.
@@ -70,28 +105,29 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 })
             }
             ExprKind::Binary { op, left, right } => {
-                let (op, l, r) = (*op, Self::compile_expr(d, left), Self::compile_expr(d, right));
+                let (op, l, r) = (*op, Operand::compile(d, left), Operand::compile(d, right));
                 Box::new(move |ev, f| {
-                    let a = l(ev, f)?;
-                    let b = r(ev, f)?;
+                    let a = l.get(ev, f)?;
+                    let b = r.get(ev, f)?;
                     ev.domain.binary(op, a, b, at)
                 })
             }
             ExprKind::Logic { op, values } => {
                 let op = *op;
-                let values: Vec<(ExprCode<'p, D>, Span)> = values.iter().map(|v| (Self::compile_expr(d, v), v.span)).collect();
+                let values: Vec<(ExprCode<'p, D>, Span)> =
+                    values.iter().map(|v| (Self::compile_expr(d, v), v.span)).collect();
                 Box::new(move |ev, f| ev.logic(f, op, &values, at))
             }
             ExprKind::Compare { left, rest } => {
-                let l = Self::compile_expr(d, left);
                 if let [(op, right)] = rest.as_slice() {
-                    let (op, r) = (*op, Self::compile_expr(d, right));
+                    let (op, l, r) = (*op, Operand::compile(d, left), Operand::compile(d, right));
                     return Box::new(move |ev, f| {
-                        let a = l(ev, f)?;
-                        let b = r(ev, f)?;
+                        let a = l.get(ev, f)?;
+                        let b = r.get(ev, f)?;
                         ev.domain.compare(op, a, b, at)
                     });
                 }
+                let l = Self::compile_expr(d, left);
                 let rest: Vec<_> = rest.iter().map(|(op, r)| (*op, Self::compile_expr(d, r))).collect();
                 Box::new(move |ev, f| {
                     let mut a = l(ev, f)?;
@@ -107,22 +143,16 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 })
             }
             ExprKind::IfExp { cond, then, orelse } => {
-                let (cspan, c) = (cond.span, Self::compile_expr(d, cond));
+                let c = Self::compile_test(d, cond);
                 let (t, o) = (Self::compile_expr(d, then), Self::compile_expr(d, orelse));
-                Box::new(move |ev, f| {
-                    let v = c(ev, f)?;
-                    if ev.domain.truth(&v, cspan)? {
-                        t(ev, f)
-                    } else {
-                        o(ev, f)
-                    }
-                })
+                Box::new(move |ev, f| if c(ev, f)? { t(ev, f) } else { o(ev, f) })
             }
             ExprKind::List(items) => Self::compile_build(d, BuildKind::List, items, at),
             ExprKind::Tuple(items) => Self::compile_build(d, BuildKind::Tuple, items, at),
             ExprKind::Set(items) => Self::compile_build(d, BuildKind::Set, items, at),
             ExprKind::Dict(pairs) => {
-                let pairs: Vec<_> = pairs.iter().map(|(k, v)| (Self::compile_expr(d, k), Self::compile_expr(d, v))).collect();
+                let pairs: Vec<_> =
+                    pairs.iter().map(|(k, v)| (Self::compile_expr(d, k), Self::compile_expr(d, v))).collect();
                 Box::new(move |ev, f| {
                     let mut out = Vec::with_capacity(pairs.len());
                     for (k, v) in &pairs {
@@ -133,10 +163,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 })
             }
             ExprKind::Subscript { obj, index } => {
-                let (o, i) = (Self::compile_expr(d, obj), Self::compile_expr(d, index));
+                let (o, i) = (Operand::compile(d, obj), Operand::compile(d, index));
                 Box::new(move |ev, f| {
-                    let ov = o(ev, f)?;
-                    let iv = i(ev, f)?;
+                    let ov = o.get(ev, f)?;
+                    let iv = i.get(ev, f)?;
                     ev.domain.get_item(ov, iv, at)
                 })
             }
@@ -163,7 +193,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                         target: Self::compile_target(d, &g.target),
                         iter: Self::compile_expr(d, &g.iter),
                         iter_span: g.iter.span,
-                        conds: g.conds.iter().map(|c| (Self::compile_expr(d, c), c.span)).collect(),
+                        conds: g.conds.iter().map(|c| Self::compile_test(d, c)).collect(),
                     })
                     .collect();
                 let element = match &comp.kind {
@@ -198,6 +228,27 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
     }
 
+    /// Compiles an expression used as a condition. A single comparison is decided directly
+    /// (a peephole of the expression compiler, not a second dispatch).
+    pub(super) fn compile_test(d: &mut D, e: &'p Expr) -> TestCode<'p, D> {
+        let at = e.span;
+        if let ExprKind::Compare { left, rest } = &e.kind {
+            if let [(op, right)] = rest.as_slice() {
+                let (op, l, r) = (*op, Operand::compile(d, left), Operand::compile(d, right));
+                return Box::new(move |ev, f| {
+                    let a = l.get(ev, f)?;
+                    let b = r.get(ev, f)?;
+                    ev.domain.test(op, a, b, at)
+                });
+            }
+        }
+        let code = Self::compile_expr(d, e);
+        Box::new(move |ev, f| {
+            let v = code(ev, f)?;
+            ev.domain.truth(&v, at)
+        })
+    }
+
     fn compile_build(d: &mut D, kind: BuildKind, items: &'p [Expr], at: Span) -> ExprCode<'p, D> {
         let items: Vec<ExprCode<'p, D>> = items.iter().map(|e| Self::compile_expr(d, e)).collect();
         Box::new(move |ev, f| {
@@ -225,7 +276,13 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     }
 
     /// `a and b`, `a or b`: the first operand that decides, else the last.
-    fn logic(&mut self, f: &mut Frame<'p, Val<D>>, op: LogicOp, values: &[(ExprCode<'p, D>, Span)], at: Span) -> Result<Val<D>, Fault> {
+    fn logic(
+        &mut self,
+        f: &mut Frame<'p, Val<D>>,
+        op: LogicOp,
+        values: &[(ExprCode<'p, D>, Span)],
+        at: Span,
+    ) -> Result<Val<D>, Fault> {
         let ((last, _), init) = values.split_last().ok_or_else(|| Fault::internal("empty boolean operation", at))?;
         for (v, span) in init {
             let x = v(self, f)?;
@@ -236,7 +293,13 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         last(self, f)
     }
 
-    fn comprehension(&mut self, f: &mut Frame<'p, Val<D>>, gens: &[GenCode<'p, D>], element: &ElementCode<'p, D>, at: Span) -> Result<Val<D>, Fault> {
+    fn comprehension(
+        &mut self,
+        f: &mut Frame<'p, Val<D>>,
+        gens: &[GenCode<'p, D>],
+        element: &ElementCode<'p, D>,
+        at: Span,
+    ) -> Result<Val<D>, Fault> {
         let mut items = Vec::new();
         let mut pairs = Vec::new();
         self.generate(f, gens, element, &mut items, &mut pairs)?;
@@ -271,9 +334,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         'items: while let Some(item) = self.domain.iter_next(&mut it, gen.iter_span)? {
             self.domain.step(gen.iter_span)?;
             (gen.target)(self, f, item)?;
-            for (cond, span) in &gen.conds {
-                let c = cond(self, f)?;
-                if !self.domain.truth(&c, *span)? {
+            for cond in &gen.conds {
+                if !cond(self, f)? {
                     continue 'items;
                 }
             }

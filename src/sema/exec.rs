@@ -27,7 +27,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         block.iter().map(|s| Self::compile_stmt(d, s)).collect()
     }
 
-    pub(super) fn run_block(&mut self, f: &mut Frame<'p, Val<D>>, block: &[StmtCode<'p, D>]) -> Result<Flow<Val<D>>, Fault> {
+    pub(super) fn run_block(
+        &mut self,
+        f: &mut Frame<'p, Val<D>>,
+        block: &[StmtCode<'p, D>],
+    ) -> Result<Flow<Val<D>>, Fault> {
         for stmt in block {
             match stmt(self, f)? {
                 Flow::Normal => {}
@@ -69,11 +73,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
             StmtKind::AugAssign { target, op, value } => Self::compile_aug_assign(d, target, *op, value, at),
             StmtKind::If { cond, then, orelse } => {
-                let (cspan, cond) = (cond.span, Self::compile_expr(d, cond));
+                let cond = Self::compile_test(d, cond);
                 let (then, orelse) = (Self::compile_block(d, then), Self::compile_block(d, orelse));
                 stmt!(at, |ev, f| {
-                    let c = cond(ev, f)?;
-                    if ev.domain.truth(&c, cspan)? {
+                    if cond(ev, f)? {
                         ev.run_block(f, &then)
                     } else {
                         ev.run_block(f, &orelse)
@@ -98,11 +101,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 })
             }
             StmtKind::While { cond, body } => {
-                let (cspan, cond, body) = (cond.span, Self::compile_expr(d, cond), Self::compile_block(d, body));
+                let (cond, body) = (Self::compile_test(d, cond), Self::compile_block(d, body));
                 stmt!(at, |ev, f| {
                     loop {
-                        let c = cond(ev, f)?;
-                        if !ev.domain.truth(&c, cspan)? {
+                        if !cond(ev, f)? {
                             break;
                         }
                         match ev.run_block(f, &body)? {
@@ -124,11 +126,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 None => stmt!(at, |ev, _f| Ok(Flow::Return(ev.domain.constant(&Const::None, at)?))),
             },
             StmtKind::Assert { cond, msg } => {
-                let (cspan, cond) = (cond.span, Self::compile_expr(d, cond));
+                let cond = Self::compile_test(d, cond);
                 let msg = msg.as_ref().map(|e| Self::compile_expr(d, e));
                 stmt!(at, |ev, f| {
-                    let c = cond(ev, f)?;
-                    if !ev.domain.truth(&c, cspan)? {
+                    if !cond(ev, f)? {
                         let text = ev.message_text(f, msg.as_ref())?;
                         return Err(Fault::exc(PyExc::AssertionError, text, at));
                     }
@@ -148,7 +149,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 let (func, place) = (*func, *place);
                 stmt!(at, |ev, f| {
                     let nested = ev.program.function(func);
-                    let free = nested.captures.iter().map(|p| capture_cell(f, *p, at)).collect::<Result<Vec<_>, _>>()?;
+                    let free =
+                        nested.captures.iter().map(|p| capture_cell(f, *p, at)).collect::<Result<Vec<_>, _>>()?;
                     let closure = Closure { func, free: Rc::from(free) };
                     let value = ev.domain.function_value(super::Callable::Closure(closure));
                     store(f, place, value);
@@ -203,7 +205,13 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
     }
 
-    fn compile_aug_assign(d: &mut D, target: &'p Target, op: BinOp, value: &'p crate::ir::Expr, at: Span) -> StmtCode<'p, D> {
+    fn compile_aug_assign(
+        d: &mut D,
+        target: &'p Target,
+        op: BinOp,
+        value: &'p crate::ir::Expr,
+        at: Span,
+    ) -> StmtCode<'p, D> {
         let value = Self::compile_expr(d, value);
         match target {
             Target::Name(place) => {

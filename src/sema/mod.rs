@@ -26,6 +26,8 @@ use std::rc::Rc;
 type Val<D> = <D as Domain>::Val;
 /// A compiled expression.
 type ExprCode<'p, D> = Box<dyn Fn(&mut Evaluator<'p, D>, &mut Frame<'p, Val<D>>) -> Result<Val<D>, Fault> + 'p>;
+/// A compiled condition: an expression's truth.
+type TestCode<'p, D> = Box<dyn Fn(&mut Evaluator<'p, D>, &mut Frame<'p, Val<D>>) -> Result<bool, Fault> + 'p>;
 /// A compiled statement.
 type StmtCode<'p, D> = Box<dyn Fn(&mut Evaluator<'p, D>, &mut Frame<'p, Val<D>>) -> Result<Flow<Val<D>>, Fault> + 'p>;
 /// A compiled function body.
