@@ -204,7 +204,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 Box::new(move |ev, f| ev.comprehension(f, &gens, &element, at))
             }
             ExprKind::FString(parts) => {
-                let parts = Self::compile_fparts(d, parts, at);
+                let parts = Self::compile_fparts(d, parts);
                 Box::new(move |ev, f| ev.fstring(f, &parts, at))
             }
             ExprKind::Call { callee, args, kwargs } => Self::compile_call(d, *callee, args, kwargs, at),
@@ -260,7 +260,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         })
     }
 
-    fn compile_fparts(d: &mut D, parts: &'p [FPart], at: Span) -> Vec<FCode<'p, D>> {
+    fn compile_fparts(d: &mut D, parts: &'p [FPart]) -> Vec<FCode<'p, D>> {
         parts
             .iter()
             .map(|p| match p {
@@ -268,7 +268,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 FPart::Value { expr, conversion, spec } => FCode::Value {
                     expr: Self::compile_expr(d, expr),
                     conversion: *conversion,
-                    spec: spec.as_ref().map(|s| Self::compile_fparts(d, s, at)),
+                    spec: spec.as_ref().map(|s| Self::compile_fparts(d, s)),
                     span: expr.span,
                 },
             })
