@@ -134,14 +134,9 @@ pub fn format_value(v: &Value, spec: &str, at: Span) -> Result<String, Fault> {
             }
         }
         Value::Float(f) => format_float(*f, &s, at),
+        // `object.__format__` accepts only an empty spec (handled above).
         other => {
-            if s.kind.is_some() || s.precision.is_some() {
-                return Err(Fault::type_error(
-                    format!("unsupported format string passed to {}.__format__", other.type_name()),
-                    at,
-                ));
-            }
-            Ok(pad(&s, "", to_str(other), '<'))
+            Err(Fault::type_error(format!("unsupported format string passed to {}.__format__", other.type_name()), at))
         }
     }
 }

@@ -46,6 +46,15 @@ fn want_index(v: &Value, at: Span) -> Result<i64, Fault> {
         .ok_or_else(|| Fault::type_error(format!("'{}' object cannot be interpreted as an integer", v.type_name()), at))
 }
 
+/// Python looks the method up before it evaluates the arguments: a missing one is an
+/// `AttributeError` first.
+pub fn check(m: Method, recv: &Value, at: Span) -> Result<(), Fault> {
+    if receiver_type(recv).is_some_and(|t| m.receivers().contains(&t)) {
+        return Ok(());
+    }
+    Err(Fault::exc(PyExc::AttributeError, format!("'{}' object has no attribute '{}'", recv.type_name(), m.name()), at))
+}
+
 pub fn call(
     m: Method,
     recv: Value,
@@ -54,14 +63,8 @@ pub fn call(
     limits: &Limits,
     at: Span,
 ) -> Result<Value, Fault> {
-    let ty = receiver_type(&recv);
-    if !ty.is_some_and(|t| m.receivers().contains(&t)) {
-        return Err(Fault::exc(
-            PyExc::AttributeError,
-            format!("'{}' object has no attribute '{}'", recv.type_name(), m.name()),
-            at,
-        ));
-    }
+    check(m, &recv, at)?;
+    {}
     let sort_reverse = if m == Method::Sort { take(&mut kwargs, "reverse").map(|v| v.truthy()) } else { None };
     let split_kw =
         if m == Method::Split { (take(&mut kwargs, "sep"), take(&mut kwargs, "maxsplit")) } else { (None, None) };

@@ -380,6 +380,10 @@ impl Domain for Concrete<'_> {
         builtins::call(self, b, args, kwargs, at)
     }
 
+    fn check_method(&mut self, m: Method, receiver: &Value, at: Span) -> Result<(), Fault> {
+        methods::check(m, receiver, at)
+    }
+
     fn method(
         &mut self,
         m: Method,

@@ -72,6 +72,12 @@ pub fn binary(op: BinOp, l: Value, r: Value, limits: &Limits, at: Span) -> Resul
             check_len(items.len(), limits, at)?;
             return Ok(Value::tuple(items));
         }
+        (Value::Str(_), _) if op == BinOp::Mod => {
+            return Err(Fault::unsupported(
+                "printf-style `%` formatting is not in the clauz3 subset (use an f-string)",
+                at,
+            ))
+        }
         (Value::Str(_) | Value::List(_) | Value::Tuple(_), _) if op == BinOp::Mul && r.is_int_like() => {
             return repeat(&l, &r, limits, at)
         }
@@ -345,9 +351,17 @@ fn float_divmod(a: f64, b: f64) -> (f64, f64) {
 }
 
 fn repeat(seq: &Value, n: &Value, limits: &Limits, at: Span) -> Result<Value, Fault> {
-    let n = n.as_bigint().unwrap_or_default().to_i64().unwrap_or(i64::MAX).max(0) as usize;
+    let n = n
+        .as_bigint()
+        .unwrap_or_default()
+        .to_i64()
+        .ok_or_else(|| Fault::exc(PyExc::OverflowError, "cannot fit 'int' into an index-sized integer", at))?
+        .max(0) as usize;
     Ok(match seq {
         Value::Str(s) => {
+            if (s.char_len() as u128) * (n as u128) > i64::MAX as u128 {
+                return Err(Fault::exc(PyExc::OverflowError, "repeated string is too long", at));
+            }
             check_len(s.char_len().saturating_mul(n), limits, at)?;
             Value::str(s.as_str().repeat(n))
         }

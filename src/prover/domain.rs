@@ -381,6 +381,15 @@ impl Domain for Symbolic<'_> {
         self.inner.builtin(b, args, kw, at).map(SymVal::Concrete)
     }
 
+    fn check_method(&mut self, m: Method, receiver: &SymVal, at: Span) -> Result<(), Fault> {
+        match receiver {
+            SymVal::Concrete(c) => self.inner.check_method(m, c, at),
+            SymVal::Int(_) | SymVal::Bool(_) => {
+                Err(Fault::exc(PyExc::AttributeError, format!("'int' object has no attribute '{}'", m.name()), at))
+            }
+        }
+    }
+
     fn method(
         &mut self,
         m: Method,

@@ -127,6 +127,8 @@ pub trait Domain {
         kwargs: Vec<(Rc<str>, Self::Val)>,
         at: Span,
     ) -> Result<Self::Val, Fault>;
+    /// Looks a method up on its receiver (before the arguments are evaluated, as Python does).
+    fn check_method(&mut self, m: Method, receiver: &Self::Val, at: Span) -> Result<(), Fault>;
     fn method(
         &mut self,
         m: Method,

@@ -221,6 +221,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 let (method, r, args) = (*method, Self::compile_expr(d, receiver), ArgsCode::compile(d, args, kwargs));
                 Box::new(move |ev, f| {
                     let rv = r(ev, f)?;
+                    ev.domain.check_method(method, &rv, at)?;
                     let (a, k) = ev.eval_args(f, &args)?;
                     ev.call_method(method, rv, a, k, at)
                 })
