@@ -186,7 +186,7 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
         Builtin::Reversed => {
             arity(b, &args, 1, 1, at)?;
             let items = match &args[0] {
-                Value::List(_) | Value::Tuple(_) | Value::Str(_) | Value::Range(_) => {
+                Value::List(_) | Value::Tuple(_) | Value::Str(_) | Value::Range(_) | Value::Dict(_) => {
                     collect(args[0].clone(), &limits, at)?
                 }
                 other => {
