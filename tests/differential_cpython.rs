@@ -79,10 +79,16 @@ fn expr() -> impl Strategy<Value = String> {
             (inner.clone(), inner.clone(), inner.clone()).prop_map(|(a, c, b)| format!("({a} if {c} else {b})")),
             (inner.clone(), inner.clone(), inner.clone()).prop_map(|(a, b, c)| format!("({a} < {b} <= {c})")),
             (inner.clone(), inner.clone()).prop_map(|(k, v)| format!("{{{k}: {v}}}")),
-            (inner.clone(), inner.clone(), inner.clone()).prop_map(|(k, v, q)| format!("{{{k}: {v}}}.get({q}, 'none')")),
+            (inner.clone(), inner.clone(), inner.clone())
+                .prop_map(|(k, v, q)| format!("{{{k}: {v}}}.get({q}, 'none')")),
             (inner.clone(), inner.clone()).prop_map(|(a, b)| format!("list(zip({a}, {b}))")),
-            (prop::sample::select(vec!["enumerate", "reversed", "set"]), inner.clone())
-                .prop_map(|(f, a)| if f == "set" { format!("sorted(set({a}))") } else { format!("list({f}({a}))") }),
+            (prop::sample::select(vec!["enumerate", "reversed", "set"]), inner.clone()).prop_map(|(f, a)| {
+                if f == "set" {
+                    format!("sorted(set({a}))")
+                } else {
+                    format!("list({f}({a}))")
+                }
+            }),
             inner.clone().prop_map(|a| format!("sorted({a}, reverse=True)")),
             inner.clone().prop_map(|a| format!("[x * 2 for x in {a} if x]")),
             inner.prop_map(|a| format!("{{x: 1 for x in {a}}}")),

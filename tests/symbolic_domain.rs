@@ -11,7 +11,7 @@ use clauz3::source::{SourceFile, SourceMap};
 use clauz3::{ir, syntax, Limits};
 use num_bigint::BigInt;
 
-const BANK: &str = "import clauz3\n\n@clauz3.requires(lambda amount: 0 < amount <= 100, message='between 1 and 100')\n@clauz3.trusted\ndef pay(amount: int) -> bool: ...\n\n@clauz3.trusted\ndef balance() -> int: ...\n";
+const BANK: &str = "import clauz3\n\n@clauz3.requires(lambda amount: 0 < amount <= 100, message='between 1 and 100')\n@clauz3.trusted\ndef pay(amount: int) -> bool: ...\n\n@clauz3.trusted\ndef balance() -> int: ...\n\n@clauz3.ensures(lambda result: 0 <= result <= 100)\n@clauz3.trusted\ndef level() -> int: ...\n";
 
 fn lower(source: &str) -> ir::Program {
     let mut map = SourceMap::default();
@@ -130,6 +130,12 @@ fn effect_preconditions_are_checked_through_the_gate() {
 #[test]
 fn effect_results_are_fresh_unknowns() {
     assert_refuted("from tools.bank.trusted.effects import balance\n\ndef main() -> int:\n    b = balance()\n    assert b >= 0\n    return b\n", "AssertionError", &[]);
+}
+
+#[test]
+fn postconditions_are_assumed_by_the_prover() {
+    assert_proved("from tools.bank.trusted.effects import level\n\ndef main() -> int:\n    v = level()\n    assert 0 <= v <= 100\n    return v\n");
+    assert_refuted("from tools.bank.trusted.effects import level\n\ndef main() -> int:\n    v = level()\n    assert v < 100\n    return v\n", "AssertionError", &[("level_result_1", "100")]);
 }
 
 #[test]

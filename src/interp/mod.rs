@@ -230,6 +230,10 @@ impl Domain for Concrete<'_> {
         Ok(v.truthy())
     }
 
+    fn assume(&mut self, cond: &Value, _at: Span) -> Result<bool, Fault> {
+        Ok(cond.truthy())
+    }
+
     #[inline]
     fn test(&mut self, op: CmpOp, l: Value, r: Value, at: Span) -> Result<bool, Fault> {
         if let (Value::Int(a), Value::Int(b)) = (&l, &r) {

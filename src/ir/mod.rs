@@ -140,6 +140,19 @@ pub struct EffectDecl {
     pub returns: TypeExpr,
     /// Precondition lambdas lowered to functions over the effect's parameters.
     pub requires: Vec<Precondition>,
+    /// Postcondition lambdas: checked on what the effect returns when running, assumed when
+    /// proving.
+    pub ensures: Vec<Postcondition>,
+    pub span: Span,
+}
+
+/// One `ensures`/`deal.post`/`deal.ensure` predicate.
+#[derive(Debug)]
+pub struct Postcondition {
+    pub func: FuncId,
+    /// `lambda result: ...` (false) or `lambda <every parameter>, result: ...` (true).
+    pub takes_arguments: bool,
+    pub message: Option<String>,
     pub span: Span,
 }
 

@@ -68,6 +68,7 @@ pub enum Decorator<'a> {
     },
     Ensures {
         lambda: &'a ast::ExprLambda,
+        message: Option<String>,
         span: &'a ast::Expr,
     },
     /// Accepted and meaningless to clauz3 (`@clauz3.mock`, `@deal.raises`, ...).
@@ -129,7 +130,7 @@ pub fn classify<'a>(d: &'a ast::Expr, imports: &Imports) -> Decorator<'a> {
             },
         },
         "clauz3.ensures" | "deal.post" | "deal.ensure" => match lambda_arg() {
-            Some(lambda) => Decorator::Ensures { lambda, span: d },
+            Some(lambda) => Decorator::Ensures { lambda, message: message(), span: d },
             None => Decorator::Refused { why: format!("`@{name}` needs an inline lambda"), span: d },
         },
         "clauz3.mock" | "deal.raises" | "deal.chain" | "deal.reason" => Decorator::Inert,

@@ -5,7 +5,7 @@
 mod decorators;
 
 use crate::diag::{DiagKind, Diagnostic, Diagnostics};
-use crate::ir::{EffectDecl, EffectId, Function, Param, ParamKind, Precondition, TypeExpr};
+use crate::ir::{EffectDecl, EffectId, Function, Param, ParamKind, Postcondition, Precondition, TypeExpr};
 use crate::source::{SourceFile, SourceMap};
 use crate::syntax::{self, annotation_type, ModuleEnv};
 use decorators::{classify, Decorator, Imports};
@@ -187,6 +187,7 @@ fn declare(
         }
     };
     let mut requires = Vec::new();
+    let mut ensures = Vec::new();
     for dec in decorators {
         match dec {
             Decorator::Requires { lambda, message, span: dspan } => {
@@ -200,15 +201,26 @@ fn declare(
                     Err(mut ds) => diags.append(&mut ds.0),
                 }
             }
-            Decorator::Ensures { lambda, span: dspan } => {
+            Decorator::Ensures { lambda, message, span: dspan } => {
+                let dspan = syntax::span_of(file, *dspan);
                 if let Err(why) = same_signature(lambda, &params, true) {
-                    diags.push(config(format!("postcondition of `{name}` {why}"), Some(syntax::span_of(file, *dspan))));
+                    diags.push(config(format!("postcondition of `{name}` {why}"), Some(dspan)));
+                    continue;
                 }
                 if returns == TypeExpr::None {
                     diags.push(config(
                         format!("trusted effect `{name}` returns None, so a postcondition has nothing to constrain"),
-                        Some(syntax::span_of(file, *dspan)),
+                        Some(dspan),
                     ));
+                    continue;
+                }
+                let takes_arguments =
+                    lambda.args.args.len() + lambda.args.posonlyargs.len() + lambda.args.kwonlyargs.len() > 1;
+                match syntax::lower_predicate(file, env, functions, &format!("{name}.ensures"), lambda) {
+                    Ok(func) => {
+                        ensures.push(Postcondition { func, takes_arguments, message: message.clone(), span: dspan })
+                    }
+                    Err(mut ds) => diags.append(&mut ds.0),
                 }
             }
             Decorator::Refused { why, span: dspan } => {
@@ -220,7 +232,15 @@ fn declare(
     if diags.len() > before {
         return None;
     }
-    Some(EffectDecl { name: Rc::from(name), qualified: format!("{module}.{name}"), params, returns, requires, span })
+    Some(EffectDecl {
+        name: Rc::from(name),
+        qualified: format!("{module}.{name}"),
+        params,
+        returns,
+        requires,
+        ensures,
+        span,
+    })
 }
 
 /// A predicate lambda must repeat the effect's parameters: same names, order and defaults

@@ -8,7 +8,7 @@ use crate::interp::iter::PyIter;
 use crate::interp::{self, Concrete, Value};
 use crate::ir::{BinOp, Builtin, CmpOp, Const, Conversion, FuncId, Method, PyExc, TypeExpr, UnaryOp};
 use crate::limits::Limits;
-use crate::sema::{BuildKind, Callable, Domain, EffectCall, Fault, LimitKind};
+use crate::sema::{BuildKind, Callable, Domain, EffectCall, Fault, FaultKind, LimitKind};
 use crate::smt::{BoolTerm, IntTerm};
 use crate::source::Span;
 use num_bigint::BigInt;
@@ -84,6 +84,7 @@ impl<'h> Symbolic<'h> {
                 self.path.push(if side { cond } else { cond.not() });
                 Ok(side)
             }
+            Decision::Infeasible => Err(Fault::new(FaultKind::Infeasible, "the path condition is contradictory", at)),
             Decision::Unknown(why) => {
                 Err(Fault::unsupported(format!("the solver could not decide this branch ({why})"), at))
             }
@@ -291,6 +292,22 @@ impl Domain for Symbolic<'_> {
             SymVal::Concrete(c) => Ok(c.truthy()),
             SymVal::Bool(b) => self.decide(b.clone(), at),
             SymVal::Int(i) => self.decide(i.eq(&IntTerm::lit(&BigInt::from(0))).not(), at),
+        }
+    }
+
+    fn assume(&mut self, cond: &SymVal, at: Span) -> Result<bool, Fault> {
+        match cond {
+            SymVal::Concrete(c) if c.truthy() => Ok(true),
+            SymVal::Concrete(_) => Err(Fault::new(FaultKind::Infeasible, "a postcondition rules this path out", at)),
+            SymVal::Bool(b) => {
+                self.path.push(b.clone());
+                Ok(true)
+            }
+            SymVal::Int(i) => {
+                let _ = at;
+                self.path.push(i.eq(&IntTerm::lit(&BigInt::from(0))).not());
+                Ok(true)
+            }
         }
     }
 

@@ -16,6 +16,8 @@ pub struct Explorer {
 /// What deciding a branch found.
 pub enum Decision {
     Take(bool),
+    /// Neither side is possible: the path so far is contradictory.
+    Infeasible,
     /// Neither side could be shown feasible or infeasible.
     Unknown(String),
 }
@@ -48,7 +50,7 @@ impl Explorer {
         let (taken, other) = match (t, f) {
             (true, other) => (true, other),
             (false, true) => (false, false),
-            (false, false) => return Decision::Unknown("the path condition became contradictory".into()),
+            (false, false) => return Decision::Infeasible,
         };
         self.stack.push((taken, other));
         self.pos += 1;

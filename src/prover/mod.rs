@@ -87,6 +87,7 @@ pub fn explore_target(program: &Program, target: FuncId, limits: Limits, timeout
                         }
                     }
                 }
+                FaultKind::Infeasible => {}
                 FaultKind::Unsupported | FaultKind::Limit(_) | FaultKind::Effect | FaultKind::Internal => {
                     return Verdict::Unknown(fault.message().to_owned())
                 }

@@ -246,7 +246,24 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 .with_related("precondition declared here", pre.span));
             }
         }
-        self.domain.effect(EffectCall { id, decl, args: named, at })
+        let returned = self.domain.effect(EffectCall { id, decl, args: named, at })?;
+        for post in &decl.ensures {
+            let mut args = if post.takes_arguments { full.clone() } else { Vec::new() };
+            args.push(returned.clone());
+            let holds =
+                self.call_closure(&Closure { func: post.func, free: self.no_free.clone() }, args, Vec::new(), at)?;
+            if !self.domain.assume(&holds, at)? {
+                let what = post.message.clone().unwrap_or_else(|| "ensures predicate is false".to_owned());
+                let shown = self.domain.show(&returned);
+                return Err(Fault::new(
+                    FaultKind::Effect,
+                    format!("`{}` returned {shown}, which breaks its postcondition: {what}", decl.name),
+                    at,
+                )
+                .with_related("postcondition declared here", post.span));
+            }
+        }
+        Ok(returned)
     }
 
     /// Builtins, with `key=` functions handled here because they call back into the evaluator.

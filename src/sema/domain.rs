@@ -84,6 +84,9 @@ pub trait Domain {
     fn compare(&mut self, op: CmpOp, l: Self::Val, r: Self::Val, at: Span) -> Result<Self::Val, Fault>;
     /// The branch point: Python truthiness of a condition.
     fn truth(&mut self, v: &Self::Val, at: Span) -> Result<bool, Fault>;
+    /// A trusted postcondition about an effect's result: the interpreter checks it (false means
+    /// the effect broke its promise), the prover assumes it (it narrows the unknown result).
+    fn assume(&mut self, cond: &Self::Val, at: Span) -> Result<bool, Fault>;
     /// A comparison used directly as a condition (`if a < b:`): `truth(compare(...))`, which a
     /// domain may decide without building the intermediate bool.
     fn test(&mut self, op: CmpOp, l: Self::Val, r: Self::Val, at: Span) -> Result<bool, Fault>;

@@ -34,6 +34,9 @@ pub enum FaultKind {
     Unsupported,
     /// The effect gate refused a call or a returned value.
     Effect,
+    /// The symbolic path being explored cannot happen (its assumptions contradict it); the
+    /// prover drops it. Never reaches a user.
+    Infeasible,
     /// A bug in clauz3.
     Internal,
 }
@@ -115,6 +118,7 @@ impl Fault {
             FaultKind::Limit(_) => "LimitExceeded",
             FaultKind::Unsupported => "Unsupported",
             FaultKind::Effect => "EffectError",
+            FaultKind::Infeasible => "Infeasible",
             FaultKind::Internal => "InternalError",
         }
     }
@@ -134,7 +138,9 @@ impl Fault {
             FaultKind::Limit(l) => (DiagKind::Limit, l.code(), self.0.message.clone()),
             FaultKind::Unsupported => (DiagKind::Unsupported, "unsupported-construct", self.0.message.clone()),
             FaultKind::Effect => (DiagKind::Effect, "effect-boundary", self.0.message.clone()),
-            FaultKind::Internal => (DiagKind::Internal, "internal-error", self.0.message.clone()),
+            FaultKind::Infeasible | FaultKind::Internal => {
+                (DiagKind::Internal, "internal-error", self.0.message.clone())
+            }
         };
         let mut d = Diagnostic::new(kind, code, message, Some(self.0.span));
         d.notes.clone_from(&self.0.notes);
