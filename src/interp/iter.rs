@@ -1,7 +1,7 @@
 //! Iterators: the state of a `for` loop and the values `enumerate`, `zip`, `reversed` return.
 //! They are single-pass, as in Python, and read lists by index so appends during a loop are seen.
 
-use super::value::{Dict, Key, List, RangeVal, Set, Value};
+use super::value::{Dict, Key, List, Set, Value};
 use crate::ir::{PyExc, PyStr};
 use crate::sema::Fault;
 use crate::source::Span;
@@ -21,9 +21,11 @@ pub enum PyIter {
         text: Rc<PyStr>,
         byte: usize,
     },
+    /// The next value and how many are left (no division per step).
     Range {
-        range: RangeVal,
-        pos: usize,
+        next: i64,
+        step: i64,
+        left: usize,
     },
     DictKeys {
         dict: Dict,
@@ -76,7 +78,7 @@ impl PyIter {
             Value::List(list) => PyIter::List { list, pos: 0 },
             Value::Tuple(items) => PyIter::Tuple { items, pos: 0 },
             Value::Str(text) => PyIter::Str { text, byte: 0 },
-            Value::Range(r) => PyIter::Range { range: *r, pos: 0 },
+            Value::Range(r) => PyIter::Range { next: r.start, step: r.step, left: r.len() },
             Value::Dict(dict) => {
                 let len = dict.borrow().len();
                 PyIter::DictKeys { dict, pos: 0, len }
@@ -109,13 +111,16 @@ impl PyIter {
                     Value::str(c.to_string())
                 })
             }
-            PyIter::Range { range, pos } => {
-                if *pos < range.len() {
-                    let v = range.get(*pos);
-                    *pos += 1;
-                    Some(Value::Int(v))
-                } else {
+            PyIter::Range { next, step, left } => {
+                if *left == 0 {
                     None
+                } else {
+                    let v = *next;
+                    *left -= 1;
+                    if *left > 0 {
+                        *next += *step;
+                    }
+                    Some(Value::Int(v))
                 }
             }
             PyIter::DictKeys { dict, pos, len } => {
