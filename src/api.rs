@@ -76,6 +76,15 @@ impl Program {
         Ok(())
     }
 
+    /// The statement and expression kinds this program uses (IR node names), for coverage
+    /// checks over a corpus.
+    pub fn node_kinds(&self) -> std::collections::BTreeSet<&'static str> {
+        let mut handler = DryRun::default();
+        let domain = Concrete::new(Limits::default(), Gate::new(&mut handler));
+        let kinds = Evaluator::new(&self.syntax.program, domain).node_kinds();
+        kinds
+    }
+
     /// Names of the module-level functions, in source order.
     pub fn functions(&self) -> Vec<String> {
         self.syntax.program.module_functions.iter().map(|(n, _)| n.clone()).collect()

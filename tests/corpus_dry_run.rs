@@ -74,3 +74,15 @@ fn corpus_programs_match_cpython() {
         mismatches.join("\n")
     );
 }
+
+#[test]
+fn the_corpus_uses_every_node_kind() {
+    let mut used = std::collections::BTreeSet::new();
+    for path in programs() {
+        used.extend(Program::from_path(&path, &[]).unwrap().node_kinds());
+    }
+    let all: std::collections::BTreeSet<&str> =
+        clauz3::ir::StmtKind::VARIANTS.iter().chain(clauz3::ir::ExprKind::VARIANTS).copied().collect();
+    let missing: Vec<_> = all.difference(&used).collect();
+    assert!(missing.is_empty(), "no corpus program uses {missing:?}; add one that does");
+}

@@ -2,7 +2,7 @@
 //! builtins and methods that take a function (`key=`).
 
 use super::frame::{Flow, Frame};
-use super::{Callable, Closure, Domain, EffectCall, Evaluator, ExprCode, Fault, FaultKind, Val};
+use super::{Callable, Closure, Compiler, Domain, EffectCall, Evaluator, ExprCode, Fault, FaultKind, Val};
 use crate::ir::{Builtin, Callee, Const, Expr, Kwarg, Method, Param, ParamKind};
 use crate::source::Span;
 use std::rc::Rc;
@@ -18,7 +18,7 @@ pub(super) struct ArgsCode<'p, D: Domain> {
 }
 
 impl<'p, D: Domain + 'p> ArgsCode<'p, D> {
-    pub(super) fn compile(d: &mut D, args: &'p [Expr], kwargs: &'p [Kwarg]) -> Self {
+    pub(super) fn compile(d: &mut Compiler<'_, D>, args: &'p [Expr], kwargs: &'p [Kwarg]) -> Self {
         ArgsCode {
             positional: args.iter().map(|e| Evaluator::compile_expr(d, e)).collect(),
             keywords: kwargs.iter().map(|k| (k.name.clone(), Evaluator::compile_expr(d, &k.value))).collect(),
@@ -45,7 +45,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 
     /// A call whose target was resolved at lowering time.
     pub(super) fn compile_call(
-        d: &mut D,
+        d: &mut Compiler<'_, D>,
         callee: Callee,
         args: &'p [Expr],
         kwargs: &'p [Kwarg],

@@ -4,7 +4,7 @@
 use super::call::ArgsCode;
 use super::exec::TargetCode;
 use super::frame::{load, unbound, Frame};
-use super::{BuildKind, Callable, Closure, Domain, Evaluator, ExprCode, Fault, TestCode, Val};
+use super::{BuildKind, Callable, Closure, Compiler, Domain, Evaluator, ExprCode, Fault, TestCode, Val};
 use crate::ir::{CompKind, Conversion, Expr, ExprKind, FPart, LogicOp, Place, PyStr};
 use crate::source::Span;
 use std::rc::Rc;
@@ -19,9 +19,9 @@ enum Operand<'p, D: Domain> {
 
 impl<'p, D: Domain + 'p> Operand<'p, D> {
     /// A peephole of the expression compiler (part of the same dispatch, not a second one).
-    fn compile(d: &mut D, e: &'p Expr) -> Self {
+    fn compile(d: &mut Compiler<'_, D>, e: &'p Expr) -> Self {
         if let ExprKind::Const(c) = &e.kind {
-            if let Ok(v) = d.constant(c, e.span) {
+            if let Ok(v) = d.domain.constant(c, e.span) {
                 return Operand::Literal(v);
             }
         }
@@ -67,10 +67,11 @@ enum FCode<'p, D: Domain> {
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// The one dispatch over expression kinds.
-    pub(super) fn compile_expr(d: &mut D, e: &'p Expr) -> ExprCode<'p, D> {
+    pub(super) fn compile_expr(d: &mut Compiler<'_, D>, e: &'p Expr) -> ExprCode<'p, D> {
         let at = e.span;
+        d.saw(e.kind.name());
         match &e.kind {
-            ExprKind::Const(c) => match d.constant(c, at) {
+            ExprKind::Const(c) => match d.domain.constant(c, at) {
                 // Literals are built once, when the function is compiled.
                 Ok(v) => Box::new(move |_ev, _f| Ok(v.clone())),
                 Err(fault) => Box::new(move |_ev, _f| Err(fault.clone())),
@@ -231,7 +232,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 
     /// Compiles an expression used as a condition. A single comparison is decided directly
     /// (a peephole of the expression compiler, not a second dispatch).
-    pub(super) fn compile_test(d: &mut D, e: &'p Expr) -> TestCode<'p, D> {
+    pub(super) fn compile_test(d: &mut Compiler<'_, D>, e: &'p Expr) -> TestCode<'p, D> {
         let at = e.span;
         if let ExprKind::Compare { left, rest } = &e.kind {
             if let [(op, right)] = rest.as_slice() {
@@ -250,7 +251,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         })
     }
 
-    fn compile_build(d: &mut D, kind: BuildKind, items: &'p [Expr], at: Span) -> ExprCode<'p, D> {
+    fn compile_build(d: &mut Compiler<'_, D>, kind: BuildKind, items: &'p [Expr], at: Span) -> ExprCode<'p, D> {
         let items: Vec<ExprCode<'p, D>> = items.iter().map(|e| Self::compile_expr(d, e)).collect();
         Box::new(move |ev, f| {
             let mut out = Vec::with_capacity(items.len());
@@ -261,7 +262,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         })
     }
 
-    fn compile_fparts(d: &mut D, parts: &'p [FPart]) -> Vec<FCode<'p, D>> {
+    fn compile_fparts(d: &mut Compiler<'_, D>, parts: &'p [FPart]) -> Vec<FCode<'p, D>> {
         parts
             .iter()
             .map(|p| match p {

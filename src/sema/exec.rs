@@ -2,7 +2,7 @@
 //! closure that runs it.
 
 use super::frame::{capture_cell, is_bound, store, take, unbound, Flow, Frame};
-use super::{Closure, Domain, Evaluator, ExprCode, Fault, StmtCode, Val};
+use super::{Closure, Compiler, Domain, Evaluator, ExprCode, Fault, StmtCode, Val};
 use crate::ir::{BinOp, Block, Const, Place, PyExc, Stmt, StmtKind, Target};
 use crate::source::Span;
 use std::rc::Rc;
@@ -23,7 +23,7 @@ macro_rules! stmt {
 }
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
-    pub(super) fn compile_block(d: &mut D, block: &'p Block) -> Box<[StmtCode<'p, D>]> {
+    pub(super) fn compile_block(d: &mut Compiler<'_, D>, block: &'p Block) -> Box<[StmtCode<'p, D>]> {
         block.iter().map(|s| Self::compile_stmt(d, s)).collect()
     }
 
@@ -42,8 +42,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     }
 
     /// The one dispatch over statement kinds.
-    fn compile_stmt(d: &mut D, stmt: &'p Stmt) -> StmtCode<'p, D> {
+    fn compile_stmt(d: &mut Compiler<'_, D>, stmt: &'p Stmt) -> StmtCode<'p, D> {
         let at = stmt.span;
+        d.saw(stmt.kind.name());
         match &stmt.kind {
             StmtKind::Expr(e) => {
                 let e = Self::compile_expr(d, e);
@@ -167,7 +168,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         Ok(self.domain.text(&v))
     }
 
-    pub(super) fn compile_target(d: &mut D, target: &'p Target) -> TargetCode<'p, D> {
+    pub(super) fn compile_target(d: &mut Compiler<'_, D>, target: &'p Target) -> TargetCode<'p, D> {
         match target {
             Target::Name(Place::Local(slot)) => {
                 let slot = *slot as usize;
@@ -206,7 +207,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     }
 
     fn compile_aug_assign(
-        d: &mut D,
+        d: &mut Compiler<'_, D>,
         target: &'p Target,
         op: BinOp,
         value: &'p crate::ir::Expr,

@@ -33,6 +33,21 @@ type StmtCode<'p, D> = Box<dyn Fn(&mut Evaluator<'p, D>, &mut Frame<'p, Val<D>>)
 /// A compiled function body.
 type BlockCode<'p, D> = Box<[StmtCode<'p, D>]>;
 
+/// What compiling a function needs: the domain (literals are built at compile time) and,
+/// optionally, a record of the node kinds met (for the corpus coverage test).
+struct Compiler<'c, D: Domain> {
+    domain: &'c mut D,
+    seen: Option<&'c mut std::collections::BTreeSet<&'static str>>,
+}
+
+impl<D: Domain> Compiler<'_, D> {
+    fn saw(&mut self, kind: &'static str) {
+        if let Some(seen) = self.seen.as_deref_mut() {
+            seen.insert(kind);
+        }
+    }
+}
+
 /// Drives one domain over one program.
 pub struct Evaluator<'p, D: Domain> {
     pub program: &'p Program,
@@ -63,6 +78,17 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         self.call_closure(&closure, args, Vec::new(), span)
     }
 
+    /// Compiles every function without running anything and returns the statement and
+    /// expression kinds met (every name is one of `StmtKind::VARIANTS`/`ExprKind::VARIANTS`).
+    pub fn node_kinds(&mut self) -> std::collections::BTreeSet<&'static str> {
+        let mut seen = std::collections::BTreeSet::new();
+        for f in &self.program.functions {
+            let mut compiler = Compiler { domain: &mut self.domain, seen: Some(&mut seen) };
+            Self::compile_block(&mut compiler, &f.body);
+        }
+        seen
+    }
+
     /// Ends the evaluation, giving the domain (and what it recorded) back.
     pub fn into_domain(self) -> D {
         self.domain
@@ -74,7 +100,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if let Some(code) = &self.bodies[slot] {
             return code.clone();
         }
-        let code = Rc::new(Self::compile_block(&mut self.domain, &self.program.function(id).body));
+        let mut compiler = Compiler { domain: &mut self.domain, seen: None };
+        let code = Rc::new(Self::compile_block(&mut compiler, &self.program.function(id).body));
         self.bodies[slot] = Some(code.clone());
         code
     }
