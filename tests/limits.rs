@@ -81,3 +81,10 @@ fn deeply_nested_expressions_are_a_diagnostic_not_a_crash() {
     let source = format!("def main() -> list:\n    return {}{}\n", "[".repeat(5000), "]".repeat(5000));
     assert!(Program::from_source("nested.py", &source, &[]).is_err());
 }
+
+#[test]
+fn recursion_deeper_than_the_native_stack_allows_is_fine_when_the_limit_allows_it() {
+    let limits = Limits { max_depth: 120_000, ..Limits::default() };
+    let trace = run("def depth(n: int) -> int:\n    if n == 0:\n        return 0\n    return 1 + depth(n - 1)\n\ndef main() -> int:\n    return depth(100000)\n", limits);
+    assert_eq!(trace.returned.as_deref(), Some("100000"));
+}

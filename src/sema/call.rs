@@ -130,7 +130,15 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         for &(param, cell) in &func.cell_params {
             *frame.cells[cell as usize].borrow_mut() = frame.locals[param as usize].take();
         }
-        let result = self.run_block(&mut frame, &body);
+        // Deep (but allowed) recursion grows the native stack instead of overflowing it; the
+        // check runs every 16 calls deep, with a red zone ample for 16 frames.
+        self.call_depth += 1;
+        let result = if self.call_depth % 16 == 0 {
+            stacker::maybe_grow(1024 * 1024, 16 * 1024 * 1024, || self.run_block(&mut frame, &body))
+        } else {
+            self.run_block(&mut frame, &body)
+        };
+        self.call_depth -= 1;
         self.domain.leave_call(id);
         let mut locals = frame.locals;
         locals.clear();

@@ -58,6 +58,8 @@ pub struct Evaluator<'p, D: Domain> {
     spare_locals: Vec<Vec<Option<D::Val>>>,
     /// Compiled bodies by function, filled on first call.
     bodies: Vec<Option<Rc<BlockCode<'p, D>>>>,
+    /// Nested calls in progress (for growing the native stack).
+    call_depth: u32,
 }
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
@@ -68,6 +70,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             no_free: Rc::from(Vec::new()),
             spare_locals: Vec::new(),
             bodies: (0..program.functions.len()).map(|_| None).collect(),
+            call_depth: 0,
         }
     }
 
