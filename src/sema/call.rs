@@ -133,7 +133,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         // Deep (but allowed) recursion grows the native stack instead of overflowing it; the
         // check runs every 16 calls deep, with a red zone ample for 16 frames.
         self.call_depth += 1;
-        let result = if self.call_depth % 16 == 0 {
+        let result = if self.call_depth.is_multiple_of(16) {
             stacker::maybe_grow(1024 * 1024, 16 * 1024 * 1024, || self.run_block(&mut frame, &body))
         } else {
             self.run_block(&mut frame, &body)
