@@ -15,7 +15,9 @@ pub mod sema;
 pub mod source;
 pub mod syntax;
 
-pub use api::{dry_run, DryRunOptions, EffectTrace, Failure, LoadError, Program};
+pub use api::{
+    dry_run, prove, Conclusion, DryRunOptions, EffectTrace, Failure, LoadError, Program, ProofReport, ProveOptions,
+};
 pub use effects::{DataValue, EffectRecord, ScriptedReturns};
 pub use layer::TrustedFile;
 pub use limits::Limits;

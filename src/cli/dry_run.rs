@@ -7,13 +7,8 @@ use std::process::ExitCode;
 
 #[derive(Args, Debug)]
 pub struct DryRunArgs {
-    /// A trusted root (`.../tools/<domain>/trusted`); repeatable. Without any, roots are
-    /// discovered in the nearest `tools/` directory above the program.
-    #[arg(long = "trusted-root", value_name = "DIR")]
-    trusted_root: Vec<PathBuf>,
-    /// Several trusted roots at once (end the list with `--`).
-    #[arg(long = "trusted-roots", value_name = "DIR", num_args = 1..)]
-    trusted_roots: Vec<PathBuf>,
+    #[command(flatten)]
+    roots: super::RootArgs,
     /// The function to run, with no arguments.
     #[arg(long, default_value = "main")]
     target: String,
@@ -37,8 +32,7 @@ pub struct DryRunArgs {
 }
 
 pub fn run(args: &DryRunArgs) -> ExitCode {
-    let mut roots = args.trusted_root.clone();
-    roots.extend(args.trusted_roots.iter().cloned());
+    let roots = args.roots.all();
     let returns = match &args.returns {
         Some(path) => match read_returns(path) {
             Ok(r) => r,

@@ -3,6 +3,7 @@
 #![expect(clippy::print_stdout, clippy::print_stderr, reason = "the CLI is the one printer")]
 
 mod dry_run;
+mod prove;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -23,6 +24,27 @@ enum Command {
     /// Run a program with every trusted effect recorded and answered from a script; nothing
     /// touches the world.
     DryRun(dry_run::DryRunArgs),
+    /// Prove with Z3 that the target cannot fail: no exception, no failed assert, no violated
+    /// trusted precondition, for every input and every value trusted effects may return.
+    Prove(prove::ProveArgs),
+}
+
+/// Where trusted layers come from (shared by every command that loads a program).
+#[derive(clap::Args, Debug)]
+pub(crate) struct RootArgs {
+    /// A trusted root (`.../tools/<domain>/trusted`); repeatable. Without any, roots are
+    /// discovered in the nearest `tools/` directory above the program.
+    #[arg(long = "trusted-root", value_name = "DIR")]
+    trusted_root: Vec<std::path::PathBuf>,
+    /// Several trusted roots at once (end the list with `--`).
+    #[arg(long = "trusted-roots", value_name = "DIR", num_args = 1..)]
+    trusted_roots: Vec<std::path::PathBuf>,
+}
+
+impl RootArgs {
+    pub(crate) fn all(&self) -> Vec<std::path::PathBuf> {
+        self.trusted_root.iter().chain(&self.trusted_roots).cloned().collect()
+    }
 }
 
 /// Runs the CLI; the binary's `main` is only this.
@@ -36,5 +58,6 @@ pub fn main() -> ExitCode {
     };
     match cli.command {
         Command::DryRun(args) => dry_run::run(&args),
+        Command::Prove(args) => prove::run(&args),
     }
 }

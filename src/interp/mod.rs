@@ -16,7 +16,7 @@ pub use value::Value;
 use crate::effects::Gate;
 use crate::ir::{BinOp, Builtin, CmpOp, Const, Conversion, FuncId, Method, PyExc, UnaryOp};
 use crate::limits::Limits;
-use crate::sema::{BuildKind, Callable, Domain, EffectCall, Fault, LimitKind};
+use crate::sema::{BuildKind, Callable, Check, Domain, EffectCall, Fault, LimitKind};
 use crate::source::Span;
 use iter::PyIter;
 use std::cell::RefCell;
@@ -228,6 +228,10 @@ impl Domain for Concrete<'_> {
     #[inline]
     fn truth(&mut self, v: &Value, _at: Span) -> Result<bool, Fault> {
         Ok(v.truthy())
+    }
+
+    fn check(&mut self, _check: Check, cond: &Value, _at: Span) -> Result<bool, Fault> {
+        Ok(cond.truthy())
     }
 
     fn assume(&mut self, cond: &Value, _at: Span) -> Result<bool, Fault> {

@@ -449,7 +449,7 @@ impl CmpOp {
 }
 
 /// The Python exceptions the subset can raise, by name.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum PyExc {
     AssertionError,
     ZeroDivisionError,

@@ -3,12 +3,13 @@
 //! or effect results. Branches on terms are decided by the explorer.
 
 use super::explore::{Decision, Explorer};
+use super::ObligationKind;
 use crate::effects::{DataValue, Gate};
 use crate::interp::iter::PyIter;
 use crate::interp::{self, Concrete, Value};
 use crate::ir::{BinOp, Builtin, CmpOp, Const, Conversion, FuncId, Method, PyExc, TypeExpr, UnaryOp};
 use crate::limits::Limits;
-use crate::sema::{BuildKind, Callable, Domain, EffectCall, Fault, FaultKind, LimitKind};
+use crate::sema::{BuildKind, Callable, Check, Domain, EffectCall, Fault, FaultKind, LimitKind};
 use crate::smt::{BoolTerm, IntTerm};
 use crate::source::Span;
 use num_bigint::BigInt;
@@ -33,6 +34,8 @@ pub struct Symbolic<'h> {
     symbols: Vec<SymVal>,
     pub int_vars: Vec<String>,
     pub bool_vars: Vec<String>,
+    /// Every obligation met on this path: where the program could fail, and how.
+    pub sites: Vec<(ObligationKind, Span)>,
     limits: Limits,
     depth: u32,
 }
@@ -51,6 +54,7 @@ impl<'h> Symbolic<'h> {
             symbols: Vec::new(),
             int_vars: Vec::new(),
             bool_vars: Vec::new(),
+            sites: Vec::new(),
             limits,
             depth: 0,
         }
@@ -68,7 +72,7 @@ impl<'h> Symbolic<'h> {
                 Ok(SymVal::Bool(BoolTerm::var(name)))
             }
             Some(other) => Err(Fault::unsupported(
-                format!("inputs of type {} are not supported by the prover yet", other.display()),
+                format!("parameters of type {} are not supported by the prover yet (`{name}`)", other.display()),
                 at,
             )),
             None => Err(Fault::unsupported(
@@ -133,7 +137,12 @@ impl<'h> Symbolic<'h> {
             BinOp::Sub => a.sub(&b),
             BinOp::Mul => a.mul(&b),
             BinOp::FloorDiv | BinOp::Mod => {
-                if self.decide(b.eq(&IntTerm::lit(&BigInt::from(0))), at)? {
+                // A literal non-zero divisor cannot fail: no obligation.
+                let divisor_is_nonzero_literal = matches!(r, SymVal::Concrete(c) if c.truthy());
+                if !divisor_is_nonzero_literal {
+                    self.sites.push((ObligationKind::Exception(PyExc::ZeroDivisionError), at));
+                }
+                if !divisor_is_nonzero_literal && self.decide(b.eq(&IntTerm::lit(&BigInt::from(0))), at)? {
                     let msg =
                         if op == BinOp::Mod { "integer modulo by zero" } else { "integer division or modulo by zero" };
                     return Err(Fault::exc(PyExc::ZeroDivisionError, msg, at));
@@ -222,7 +231,9 @@ impl Domain for Symbolic<'_> {
                     .collect();
                 Ok(Callable::Closure(crate::sema::Closure { func: c.func, free: Rc::from(free) }))
             }
-            other => Err(Fault::type_error(format!("'{}' object is not callable", self.show(other)), at)),
+            other @ (SymVal::Concrete(_) | SymVal::Int(_) | SymVal::Bool(_)) => {
+                Err(Fault::type_error(format!("'{}' object is not callable", self.show(other)), at))
+            }
         }
     }
 
@@ -281,7 +292,14 @@ impl Domain for Symbolic<'_> {
             return match op {
                 CmpOp::Eq => Ok(SymVal::Bool(a.iff(&b))),
                 CmpOp::NotEq => Ok(SymVal::Bool(a.iff(&b).not())),
-                _ => self.int_compare(op, &l, &r, at),
+                CmpOp::Lt
+                | CmpOp::LtE
+                | CmpOp::Gt
+                | CmpOp::GtE
+                | CmpOp::In
+                | CmpOp::NotIn
+                | CmpOp::IsNone
+                | CmpOp::IsNotNone => self.int_compare(op, &l, &r, at),
             };
         }
         self.int_compare(op, &l, &r, at)
@@ -293,6 +311,15 @@ impl Domain for Symbolic<'_> {
             SymVal::Bool(b) => self.decide(b.clone(), at),
             SymVal::Int(i) => self.decide(i.eq(&IntTerm::lit(&BigInt::from(0))).not(), at),
         }
+    }
+
+    fn check(&mut self, check: Check, cond: &SymVal, at: Span) -> Result<bool, Fault> {
+        let kind = match check {
+            Check::Assert => ObligationKind::Assertion,
+            Check::Precondition => ObligationKind::Precondition,
+        };
+        self.sites.push((kind, at));
+        self.truth(cond, at)
     }
 
     fn assume(&mut self, cond: &SymVal, at: Span) -> Result<bool, Fault> {
@@ -438,11 +465,29 @@ impl Domain for Symbolic<'_> {
             args.push((k.to_string(), data));
         }
         match self.gate.dispatch(call.decl, args, at)? {
+            DataValue::Symbol(_) if call.decl.returns == TypeExpr::None => Ok(SymVal::Concrete(Value::None)),
             DataValue::Symbol(n) => {
                 let name = format!("{}_result_{n}", call.decl.name);
-                self.input(&name, Some(&call.decl.returns), at)
+                self.input(&name, Some(&call.decl.returns), at).map_err(|_| {
+                    Fault::unsupported(
+                        format!(
+                            "results of type {} from trusted effects are not supported by the prover yet (`{}`)",
+                            call.decl.returns.display(),
+                            call.decl.name
+                        ),
+                        at,
+                    )
+                })
             }
-            plain => interp::from_data(plain, at).map(SymVal::Concrete),
+            plain @ (DataValue::None
+            | DataValue::Bool(_)
+            | DataValue::Int(_)
+            | DataValue::Float(_)
+            | DataValue::Str(_)
+            | DataValue::List(_)
+            | DataValue::Tuple(_)
+            | DataValue::Dict(_)
+            | DataValue::Set(_)) => interp::from_data(plain, at).map(SymVal::Concrete),
         }
     }
 }

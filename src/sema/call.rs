@@ -242,7 +242,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 Vec::new(),
                 at,
             )?;
-            if !self.domain.truth(&holds, at)? {
+            if !self.domain.check(super::Check::Precondition, &holds, at)? {
                 let shown: Vec<String> = named.iter().map(|(k, v)| format!("{k}={}", self.domain.show(v))).collect();
                 let what = pre.message.clone().unwrap_or_else(|| "requires predicate is false".to_owned());
                 return Err(Fault::new(

@@ -39,6 +39,15 @@ pub enum BuildKind {
     Set,
 }
 
+/// What a checked condition stands for: each one is a proof obligation for the prover.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Check {
+    /// An `assert` statement.
+    Assert,
+    /// A trusted effect's `requires` predicate at a call site.
+    Precondition,
+}
+
 /// A call of a trusted effect after argument binding and preconditions, on its way to the gate.
 #[derive(Debug)]
 pub struct EffectCall<'a, V> {
@@ -84,6 +93,9 @@ pub trait Domain {
     fn compare(&mut self, op: CmpOp, l: Self::Val, r: Self::Val, at: Span) -> Result<Self::Val, Fault>;
     /// The branch point: Python truthiness of a condition.
     fn truth(&mut self, v: &Self::Val, at: Span) -> Result<bool, Fault>;
+    /// A condition that must hold (`assert`, a precondition): the interpreter tests it, the
+    /// prover records an obligation and explores both outcomes.
+    fn check(&mut self, check: Check, cond: &Self::Val, at: Span) -> Result<bool, Fault>;
     /// A trusted postcondition about an effect's result: the interpreter checks it (false means
     /// the effect broke its promise), the prover assumes it (it narrows the unknown result).
     fn assume(&mut self, cond: &Self::Val, at: Span) -> Result<bool, Fault>;

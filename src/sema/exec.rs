@@ -127,10 +127,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 None => stmt!(at, |ev, _f| Ok(Flow::Return(ev.domain.constant(&Const::None, at)?))),
             },
             StmtKind::Assert { cond, msg } => {
-                let cond = Self::compile_test(d, cond);
+                let cond = Self::compile_expr(d, cond);
                 let msg = msg.as_ref().map(|e| Self::compile_expr(d, e));
                 stmt!(at, |ev, f| {
-                    if !cond(ev, f)? {
+                    let c = cond(ev, f)?;
+                    if !ev.domain.check(super::Check::Assert, &c, at)? {
                         let text = ev.message_text(f, msg.as_ref())?;
                         return Err(Fault::exc(PyExc::AssertionError, text, at));
                     }

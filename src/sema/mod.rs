@@ -15,7 +15,7 @@ mod exec;
 mod fault;
 mod frame;
 
-pub use domain::{BuildKind, Callable, Cell, Closure, Domain, EffectCall};
+pub use domain::{BuildKind, Callable, Cell, Check, Closure, Domain, EffectCall};
 pub use fault::{Fault, FaultKind, LimitKind};
 
 use crate::ir::{FuncId, Program};

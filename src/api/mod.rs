@@ -11,6 +11,10 @@ use crate::source::{SourceFile, SourceMap};
 use crate::syntax::{self, ProgramSyntax};
 use std::path::{Path, PathBuf};
 
+mod prove;
+
+pub use prove::{prove, Conclusion, ObligationReport, ProofReport, ProveOptions};
+
 /// Why a program could not be loaded: every diagnostic, already rendered.
 #[derive(Debug, Clone, thiserror::Error)]
 #[error("{text}")]
@@ -83,6 +87,12 @@ impl Program {
         let domain = Concrete::new(Limits::default(), Gate::new(&mut handler));
         let kinds = Evaluator::new(&self.syntax.program, domain).node_kinds();
         kinds
+    }
+
+    /// The source text a span covers (for verdict excerpts), shortened to 300 characters.
+    fn snippet(&self, span: crate::source::Span) -> String {
+        let text = self.map.get(span.file).map(|f| f.snippet(span).to_owned()).unwrap_or_default();
+        text.chars().take(300).collect()
     }
 
     /// Names of the module-level functions, in source order.

@@ -1,0 +1,82 @@
+//! `clauz3 prove`: one verdict line per entry, in the reference's format; `--explain` adds the
+//! located explanation, the counterexample and the effect trace of the failing path.
+
+use super::RootArgs;
+use crate::{prove, Conclusion, Program, ProveOptions};
+use clap::Args;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(Args, Debug)]
+pub struct ProveArgs {
+    #[command(flatten)]
+    roots: RootArgs,
+    /// The function to prove.
+    #[arg(long, default_value = "main")]
+    target: String,
+    /// Print one JSON document per entry instead of verdict lines.
+    #[arg(long)]
+    json: bool,
+    /// After each verdict, show why: the failing obligation's source, the counterexample, the
+    /// effect trace on that path.
+    #[arg(long)]
+    explain: bool,
+    /// Solver time limit per query, in seconds.
+    #[arg(long, value_name = "SECONDS", default_value_t = 5)]
+    timeout: u32,
+    /// Agent programs; each is proved on its own.
+    #[arg(required = true)]
+    entries: Vec<PathBuf>,
+}
+
+pub fn run(args: &ProveArgs) -> ExitCode {
+    let mut worst = 0u8;
+    let prefix_needed = args.entries.len() > 1;
+    for entry in &args.entries {
+        let prefix = if prefix_needed { format!("{}: ", entry.display()) } else { String::new() };
+        let program = match Program::from_path(entry, &args.roots.all()) {
+            Ok(p) => p,
+            Err(e) => {
+                if args.json {
+                    println!(
+                        "{}",
+                        serde_json::json!({"entry": entry.display().to_string(), "status": "error", "diagnostics": e.json})
+                    );
+                } else {
+                    eprint!("{}", e.text);
+                }
+                worst = worst.max(2);
+                continue;
+            }
+        };
+        let options = ProveOptions {
+            target: args.target.clone(),
+            timeout_ms: args.timeout.saturating_mul(1000),
+            ..ProveOptions::default()
+        };
+        let report = prove(&program, &options);
+        if args.json {
+            let mut doc = serde_json::to_value(&report).unwrap_or_default();
+            doc["entry"] = serde_json::Value::String(entry.display().to_string());
+            println!("{doc}");
+        } else {
+            println!("{prefix}{}", report.line);
+            if args.explain && report.conclusion != Conclusion::Proved {
+                if let Some(text) = &report.explanation {
+                    print!("{text}");
+                }
+                for (i, call) in report.trace.iter().enumerate() {
+                    println!("  effect {}: {call}", i + 1);
+                }
+                if let Some(replay) = &report.replay {
+                    println!("  replay: {replay}");
+                }
+            }
+        }
+        if report.replay.as_deref().is_some_and(|r| r.starts_with("parity error")) {
+            eprintln!("error[internal]: {prefix}{}", report.replay.as_deref().unwrap_or_default());
+        }
+        worst = worst.max(if report.proved() { 0 } else { 1 });
+    }
+    ExitCode::from(worst)
+}

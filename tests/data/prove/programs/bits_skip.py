@@ -1,0 +1,5 @@
+import clauz3
+
+
+def main(n: int) -> int:
+    return n & 1

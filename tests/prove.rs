@@ -1,0 +1,112 @@
+//! `clauz3 prove`: verdict lines in the reference's format, obligations, counterexamples that
+//! the interpreter reproduces, and honest `skipped` where the prover cannot decide.
+#![expect(clippy::disallowed_types, reason = "the CLI tests run the binary")]
+
+use clauz3::{prove, Conclusion, Program, ProveOptions};
+use std::path::PathBuf;
+use std::process::Command;
+
+const ROOT: &str = "tests/data/prove/tools/bank/trusted";
+
+fn report(name: &str) -> clauz3::ProofReport {
+    let path = PathBuf::from(format!("tests/data/prove/programs/{name}.py"));
+    let program = Program::from_path(&path, &[PathBuf::from(ROOT)]).unwrap_or_else(|e| panic!("{}", e.text));
+    prove(&program, &ProveOptions::default())
+}
+
+#[test]
+fn a_guarded_payment_proves() {
+    let r = report("pay_capped_pass");
+    // `funds // 4` divides by a non-zero literal: no ZeroDivisionError obligation.
+    assert_eq!(r.line, "main: proved! assertion");
+    assert_eq!(r.conclusion, Conclusion::Proved);
+}
+
+#[test]
+fn an_unguarded_payment_fails_with_a_counterexample_the_interpreter_reproduces() {
+    let r = report("pay_uncapped_fail");
+    assert_eq!(r.line, "main: failed assertion. Example: balance_result_1=501.");
+    assert_eq!(r.replay.as_deref(), Some("reproduced"));
+    let explanation = r.explanation.unwrap();
+    assert!(
+        explanation.starts_with("error[refuted]: precondition of `pay` violated: payments are between 1 and 500"),
+        "{explanation}"
+    );
+    assert!(explanation.contains("counterexample: balance_result_1 = 501"), "{explanation}");
+}
+
+#[test]
+fn division_by_an_input_is_refuted_before_the_assertion() {
+    let r = report("split_fail");
+    assert_eq!(r.line, "main: failed ZeroDivisionError: integer division or modulo by zero. Example: approved_result_1=True, people=0, total=1.");
+    assert_eq!(r.replay.as_deref(), Some("reproduced"));
+}
+
+#[test]
+fn helpers_and_chains_prove_for_every_input() {
+    assert_eq!(report("guarded_pass").line, "main: proved! ZeroDivisionError, assertion");
+}
+
+#[test]
+fn what_the_prover_cannot_model_is_skipped_with_the_place() {
+    let r = report("bits_skip");
+    assert_eq!(r.conclusion, Conclusion::Skipped);
+    assert_eq!(r.line, "main: skipped unsupported program body (`&` on a symbolic value is not supported by the prover yet at line 5: n & 1)");
+}
+
+#[test]
+fn guarantees_are_never_claimed_before_contracts_exist() {
+    let source = "import clauz3\nfrom tools.bank.trusted import contracts as c\n\n@clauz3.guarantee(c.spends_at_most(10))\ndef main() -> int:\n    assert 1 + 1 == 2\n    return 0\n";
+    let layer = clauz3::loader::trusted_root_files(ROOT.as_ref()).unwrap();
+    let mut files = layer.clone();
+    files.push(clauz3::TrustedFile {
+        module: "tools.bank.trusted.contracts".into(),
+        display: "contracts.py".into(),
+        text: "from clauz3 import contract\n".into(),
+        ..layer[0].clone()
+    });
+    let program = Program::from_source("agent.py", source, &files).unwrap_or_else(|e| panic!("{}", e.text));
+    let r = prove(&program, &ProveOptions::default());
+    assert_eq!(r.conclusion, Conclusion::PartiallyProved);
+    assert_eq!(r.line, "main: partially proved unsupported guarantee expression (contract guarantees are not supported by this version yet)");
+}
+
+#[test]
+fn a_missing_target_is_no_theorem() {
+    let program = Program::from_source("agent.py", "def helper() -> int:\n    return 1\n", &[]).unwrap();
+    assert_eq!(prove(&program, &ProveOptions::default()).line, "no theorem found for target 'main'");
+}
+
+#[test]
+fn the_cli_prints_one_line_per_entry_and_the_worst_exit_code() {
+    let out = Command::new(env!("CARGO_BIN_EXE_clauz3"))
+        .args([
+            "prove",
+            "--trusted-root",
+            ROOT,
+            "tests/data/prove/programs/pay_capped_pass.py",
+            "tests/data/prove/programs/pay_uncapped_fail.py",
+        ])
+        .output()
+        .unwrap();
+    insta::assert_snapshot!(format!(
+        "exit: {}\n{}{}",
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    ));
+}
+
+#[test]
+fn explain_shows_the_failing_obligation_and_the_trace() {
+    let out = Command::new(env!("CARGO_BIN_EXE_clauz3"))
+        .args(["prove", "--explain", "--trusted-root", ROOT, "tests/data/prove/programs/pay_uncapped_fail.py"])
+        .output()
+        .unwrap();
+    insta::assert_snapshot!(format!(
+        "exit: {}\n{}{}",
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    ));
+}
