@@ -91,6 +91,12 @@ pub fn format_value(v: &Value, spec: &str, at: Span) -> Result<String, Fault> {
             if s.sign.is_some() {
                 return Err(Fault::value_error("Sign not allowed in string format specifier", at));
             }
+            if let Some(g) = s.grouping {
+                return Err(Fault::value_error(format!("Cannot specify '{g}' with 's'."), at));
+            }
+            if s.align == Some('=') {
+                return Err(Fault::value_error("'=' alignment not allowed in string format specifier", at));
+            }
             let body: String = match s.precision {
                 Some(p) => text.as_str().chars().take(p).collect(),
                 None => text.as_str().to_owned(),
@@ -208,18 +214,14 @@ fn sci(f: f64, precision: usize, alternate: bool, upper: bool) -> String {
 /// `g` formatting; `repr_like` is the no-type-with-precision variant that keeps one decimal.
 fn general(f: f64, precision: usize, alternate: bool, upper: bool, repr_like: bool) -> String {
     let p = precision.max(1);
-    if f == 0.0 {
-        return if repr_like {
-            "0.0".into()
-        } else if alternate {
-            format!("0.{}", "0".repeat(p - 1))
-        } else {
-            "0".into()
-        };
+    if f == 0.0 && !repr_like {
+        return if alternate { format!("0.{}", "0".repeat(p - 1)) } else { "0".into() };
     }
     let t = format!("{f:.prec$e}", prec = p - 1);
     let exp: i32 = t.split_once('e').map_or(0, |(_, e)| e.parse().unwrap_or(0));
-    if exp < -4 || exp >= p as i32 {
+    // Without a type, a precision leaves room for one decimal: switch to exponent one digit sooner.
+    let limit = if repr_like { p as i32 - 1 } else { p as i32 };
+    if exp < -4 || exp >= limit {
         let mut s = sci(f, p - 1, alternate, upper);
         if !alternate {
             if let Some(epos) = s.find(['e', 'E']) {
@@ -263,7 +265,7 @@ fn pad(s: &Spec, sign: &str, body: String, default_align: char) -> String {
         return format!("{sign}{body}");
     }
     let (fill, align) = match (s.fill, s.align, s.zero) {
-        (fill, Some(a), _) => (fill.unwrap_or(' '), a),
+        (fill, Some(a), zero) => (fill.unwrap_or(if zero { '0' } else { ' ' }), a),
         (_, None, true) if default_align == '>' => ('0', '='),
         (_, None, true) => ('0', default_align),
         (_, None, false) => (' ', default_align),
