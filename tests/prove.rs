@@ -110,3 +110,24 @@ fn explain_shows_the_failing_obligation_and_the_trace() {
         String::from_utf8_lossy(&out.stderr)
     ));
 }
+
+#[test]
+fn strings_are_reasoned_about_symbolically() {
+    assert_eq!(report("mail_guarded_pass").line, "main: proved! assertion");
+    assert_eq!(report("greet_pass").line, "main: proved! assertion");
+    let r = report("mail_unguarded_fail");
+    assert_eq!(r.line, "main: failed assertion. Example: to='.com'.");
+    assert_eq!(r.replay.as_deref(), Some("reproduced"));
+    let r = report("greet_fail");
+    assert_eq!(r.conclusion, Conclusion::Failed);
+    assert!(r.line.starts_with("main: failed assertion. Example: whoami_result_1='"), "{}", r.line);
+    assert_eq!(r.replay.as_deref(), Some("reproduced"));
+}
+
+/// Regression: a method called on a symbolic string was looked up as if on an int, so the
+/// prover refuted a correct program (the replay caught it as a parity error).
+#[test]
+fn methods_on_symbolic_strings_are_looked_up_on_str() {
+    let r = report("mail_guarded_pass");
+    assert!(r.obligations.iter().all(|o| o.kind != "AttributeError"), "{:?}", r.obligations);
+}

@@ -36,7 +36,9 @@ fn verdict(source: &str) -> (ir::Program, Verdict) {
 
 /// Runs `main` concretely with the counterexample's inputs; scripted effect results come from
 /// `<effect>_result_<n>` entries. Returns the error name, if it failed.
-fn replay(program: &ir::Program, inputs: &[(String, String)]) -> Option<String> {
+fn replay(program: &ir::Program, inputs: &[(String, clauz3::DataValue)]) -> Option<String> {
+    let inputs: Vec<(String, String)> = inputs.iter().map(|(n, v)| (n.clone(), v.repr())).collect();
+    let inputs = &inputs[..];
     let target = program.lookup_function("main").unwrap();
     let params: Vec<String> = program.function(target).params.iter().map(|p| p.name.to_string()).collect();
     let value_of = |name: &str| inputs.iter().find(|(n, _)| n == name).map(|(_, v)| v.clone());
@@ -69,8 +71,8 @@ fn assert_refuted(source: &str, error: &str, expected_inputs: &[(&str, &str)]) {
     let Verdict::Refuted { fault, counterexample, .. } = v else { panic!("expected a refutation, got {v:?}") };
     assert_eq!(fault.error_name(), error);
     for (name, value) in expected_inputs {
-        let got = counterexample.inputs.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str());
-        assert_eq!(got, Some(*value), "input {name} in {:?}", counterexample.inputs);
+        let got = counterexample.inputs.iter().find(|(n, _)| n == name).map(|(_, v)| v.repr());
+        assert_eq!(got.as_deref(), Some(*value), "input {name} in {:?}", counterexample.inputs);
     }
     assert_eq!(
         replay(&program, &counterexample.inputs).as_deref(),

@@ -4,11 +4,10 @@
 use super::Program;
 use crate::diag::{render_text, DiagKind, Diagnostic, Located};
 use crate::effects::{DryRun, Gate, ScriptedReturns};
-use crate::interp::{Concrete, Value};
+use crate::interp::Concrete;
 use crate::limits::Limits;
 use crate::prover::{self, Counterexample, Obligation, ObligationKind, Verdict};
 use crate::sema::{Evaluator, Fault};
-use num_bigint::BigInt;
 
 /// How to prove.
 #[derive(Debug, Clone)]
@@ -129,7 +128,8 @@ pub fn prove(program: &Program, options: &ProveOptions) -> ProofReport {
                 location: locate(&refuted),
                 status: "refuted",
             });
-            let mut bindings = counterexample.inputs.clone();
+            let mut bindings: Vec<(String, String)> =
+                counterexample.inputs.iter().map(|(n, v)| (n.clone(), v.repr())).collect();
             bindings.sort();
             let example = bindings.iter().map(|(n, v)| format!("{n}={v}")).collect::<Vec<_>>().join(", ");
             let what = match refuted.kind {
@@ -193,31 +193,18 @@ fn kind_name(kind: ObligationKind) -> &'static str {
 /// and the interpreter disagree (a parity bug, reported, never hidden).
 fn replay(program: &Program, func: crate::ir::FuncId, cex: &Counterexample, expected: &Fault) -> String {
     let ir = &program.syntax.program;
-    let value_of = |name: &str| cex.inputs.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str());
-    let to_value = |text: &str| match text {
-        "True" => Some(Value::Bool(true)),
-        "False" => Some(Value::Bool(false)),
-        n => n.parse::<BigInt>().ok().map(Value::from_big),
-    };
     let mut args = Vec::new();
     for p in &ir.function(func).params {
-        match value_of(&p.name).and_then(to_value) {
-            Some(v) => args.push(v),
-            None => return format!("not replayed: no value for parameter `{}`", p.name),
+        match cex.inputs.iter().find(|(n, _)| **n == *p.name).map(|(_, v)| crate::interp::from_data(v.clone(), p.span))
+        {
+            Some(Ok(v)) => args.push(v),
+            Some(Err(_)) | None => return format!("not replayed: no value for parameter `{}`", p.name),
         }
     }
     let mut results: Vec<(String, u64, serde_json::Value)> = Vec::new();
     for (name, v) in &cex.inputs {
         if let Some((effect, seq)) = name.rsplit_once("_result_") {
-            let json = match v.as_str() {
-                "True" => serde_json::json!(true),
-                "False" => serde_json::json!(false),
-                n => n
-                    .parse::<i64>()
-                    .map(serde_json::Value::from)
-                    .unwrap_or_else(|_| serde_json::Value::String(n.to_owned())),
-            };
-            results.push((effect.to_owned(), seq.parse().unwrap_or(0), json));
+            results.push((effect.to_owned(), seq.parse().unwrap_or(0), serde_json::to_value(v).unwrap_or_default()));
         }
     }
     results.sort_by_key(|(_, seq, _)| *seq);

@@ -10,7 +10,7 @@ use crate::interp::{self, Concrete, Value};
 use crate::ir::{BinOp, Builtin, CmpOp, Const, Conversion, FuncId, Method, PyExc, TypeExpr, UnaryOp};
 use crate::limits::Limits;
 use crate::sema::{BuildKind, Callable, Check, Domain, EffectCall, Fault, FaultKind, LimitKind};
-use crate::smt::{BoolTerm, IntTerm};
+use crate::smt::{BoolTerm, IntTerm, StrTerm, Vars};
 use crate::source::Span;
 use num_bigint::BigInt;
 use std::rc::Rc;
@@ -21,6 +21,7 @@ pub enum SymVal {
     Concrete(Value),
     Int(IntTerm),
     Bool(BoolTerm),
+    Str(StrTerm),
 }
 
 /// Symbolic evaluation state for one run along one path.
@@ -32,8 +33,8 @@ pub struct Symbolic<'h> {
     pub path: Vec<BoolTerm>,
     /// Terms handed out as `DataValue::Symbol` arguments.
     symbols: Vec<SymVal>,
-    pub int_vars: Vec<String>,
-    pub bool_vars: Vec<String>,
+    /// The inputs and effect results, by sort (what a counterexample reports).
+    pub vars: Vars,
     /// Every obligation met on this path: where the program could fail, and how.
     pub sites: Vec<(ObligationKind, Span)>,
     limits: Limits,
@@ -52,8 +53,7 @@ impl<'h> Symbolic<'h> {
             explorer,
             path: Vec::new(),
             symbols: Vec::new(),
-            int_vars: Vec::new(),
-            bool_vars: Vec::new(),
+            vars: Vars::default(),
             sites: Vec::new(),
             limits,
             depth: 0,
@@ -64,12 +64,16 @@ impl<'h> Symbolic<'h> {
     pub fn input(&mut self, name: &str, ty: Option<&TypeExpr>, at: Span) -> Result<SymVal, Fault> {
         match ty {
             Some(TypeExpr::Int) => {
-                self.int_vars.push(name.to_owned());
+                self.vars.ints.push(name.to_owned());
                 Ok(SymVal::Int(IntTerm::var(name)))
             }
             Some(TypeExpr::Bool) => {
-                self.bool_vars.push(name.to_owned());
+                self.vars.bools.push(name.to_owned());
                 Ok(SymVal::Bool(BoolTerm::var(name)))
+            }
+            Some(TypeExpr::Str) => {
+                self.vars.strs.push(name.to_owned());
+                Ok(SymVal::Str(StrTerm::var(name)))
             }
             Some(other) => Err(Fault::unsupported(
                 format!("parameters of type {} are not supported by the prover yet (`{name}`)", other.display()),
@@ -100,6 +104,16 @@ impl<'h> Symbolic<'h> {
             SymVal::Int(t) => Some(t.clone()),
             SymVal::Bool(b) => Some(b.to_int()),
             SymVal::Concrete(c) => c.as_bigint().map(|i| IntTerm::lit(&i)),
+            SymVal::Str(_) => None,
+        }
+    }
+
+    /// A string operand as a term: a symbolic string, or a literal one.
+    fn as_str(v: &SymVal) -> Option<StrTerm> {
+        match v {
+            SymVal::Str(t) => Some(t.clone()),
+            SymVal::Concrete(Value::Str(s)) => Some(StrTerm::lit(s.as_str())),
+            SymVal::Concrete(_) | SymVal::Int(_) | SymVal::Bool(_) => None,
         }
     }
 
@@ -107,7 +121,7 @@ impl<'h> Symbolic<'h> {
         match v {
             SymVal::Bool(b) => Some(b.clone()),
             SymVal::Concrete(Value::Bool(b)) => Some(BoolTerm::lit(*b)),
-            SymVal::Concrete(_) | SymVal::Int(_) => None,
+            SymVal::Concrete(_) | SymVal::Int(_) | SymVal::Str(_) => None,
         }
     }
 
@@ -115,7 +129,7 @@ impl<'h> Symbolic<'h> {
         vals.into_iter()
             .map(|v| match v {
                 SymVal::Concrete(c) => Some(c),
-                SymVal::Int(_) | SymVal::Bool(_) => None,
+                SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) => None,
             })
             .collect()
     }
@@ -123,7 +137,7 @@ impl<'h> Symbolic<'h> {
     fn concrete(v: SymVal, what: &str, at: Span) -> Result<Value, Fault> {
         match v {
             SymVal::Concrete(c) => Ok(c),
-            SymVal::Int(_) | SymVal::Bool(_) => Err(unsupported_symbolic(what, at)),
+            SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) => Err(unsupported_symbolic(what, at)),
         }
     }
 
@@ -211,7 +225,7 @@ impl Domain for Symbolic<'_> {
                     .map(|cell| {
                         Rc::new(std::cell::RefCell::new(cell.borrow().clone().and_then(|v| match v {
                             SymVal::Concrete(v) => Some(v),
-                            SymVal::Int(_) | SymVal::Bool(_) => None,
+                            SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) => None,
                         })))
                     })
                     .collect();
@@ -231,7 +245,7 @@ impl Domain for Symbolic<'_> {
                     .collect();
                 Ok(Callable::Closure(crate::sema::Closure { func: c.func, free: Rc::from(free) }))
             }
-            other @ (SymVal::Concrete(_) | SymVal::Int(_) | SymVal::Bool(_)) => {
+            other @ (SymVal::Concrete(_) | SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_)) => {
                 Err(Fault::type_error(format!("'{}' object is not callable", self.show(other)), at))
             }
         }
@@ -242,13 +256,14 @@ impl Domain for Symbolic<'_> {
             SymVal::Concrete(c) => interp::repr(c),
             SymVal::Int(_) => "<symbolic int>".into(),
             SymVal::Bool(_) => "<symbolic bool>".into(),
+            SymVal::Str(_) => "<symbolic str>".into(),
         }
     }
 
     fn text(&mut self, v: &SymVal) -> String {
         match v {
             SymVal::Concrete(c) => interp::to_str(c),
-            SymVal::Int(_) | SymVal::Bool(_) => self.show(v),
+            SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) => self.show(v),
         }
     }
 
@@ -257,13 +272,14 @@ impl Domain for Symbolic<'_> {
             (op, SymVal::Concrete(c)) => self.inner.unary(op, c, at).map(SymVal::Concrete),
             (UnaryOp::Not, SymVal::Bool(b)) => Ok(SymVal::Bool(b.not())),
             (UnaryOp::Not, SymVal::Int(i)) => Ok(SymVal::Bool(i.eq(&IntTerm::lit(&BigInt::from(0))))),
-            (UnaryOp::Neg, v @ (SymVal::Int(_) | SymVal::Bool(_))) => {
+            (UnaryOp::Not, SymVal::Str(t)) => Ok(SymVal::Bool(t.len().eq(&IntTerm::lit(&BigInt::from(0))))),
+            (UnaryOp::Neg, v @ (SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_))) => {
                 Ok(SymVal::Int(self.as_int(&v).map(|i| i.neg()).ok_or_else(|| unsupported_symbolic("`-`", at))?))
             }
-            (UnaryOp::Pos, v @ (SymVal::Int(_) | SymVal::Bool(_))) => {
+            (UnaryOp::Pos, v @ (SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_))) => {
                 Ok(SymVal::Int(self.as_int(&v).ok_or_else(|| unsupported_symbolic("`+`", at))?))
             }
-            (UnaryOp::Invert, v @ (SymVal::Int(_) | SymVal::Bool(_))) => {
+            (UnaryOp::Invert, v @ (SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_))) => {
                 let i = self.as_int(&v).ok_or_else(|| unsupported_symbolic("`~`", at))?;
                 Ok(SymVal::Int(i.neg().sub(&IntTerm::lit(&BigInt::from(1)))))
             }
@@ -273,6 +289,11 @@ impl Domain for Symbolic<'_> {
     fn binary(&mut self, op: BinOp, l: SymVal, r: SymVal, at: Span) -> Result<SymVal, Fault> {
         if let (SymVal::Concrete(a), SymVal::Concrete(b)) = (&l, &r) {
             return self.inner.binary(op, a.clone(), b.clone(), at).map(SymVal::Concrete);
+        }
+        if op == BinOp::Add {
+            if let (Some(a), Some(b)) = (Self::as_str(&l), Self::as_str(&r)) {
+                return Ok(SymVal::Str(StrTerm::concat(&[a, b])));
+            }
         }
         self.int_binary(op, &l, &r, at)?.ok_or_else(|| unsupported_symbolic(&format!("`{}`", op.symbol()), at))
     }
@@ -287,6 +308,21 @@ impl Domain for Symbolic<'_> {
     fn compare(&mut self, op: CmpOp, l: SymVal, r: SymVal, at: Span) -> Result<SymVal, Fault> {
         if let (SymVal::Concrete(a), SymVal::Concrete(b)) = (&l, &r) {
             return self.inner.compare(op, a.clone(), b.clone(), at).map(SymVal::Concrete);
+        }
+        if let (Some(a), Some(b)) = (Self::as_str(&l), Self::as_str(&r)) {
+            return match op {
+                CmpOp::Eq => Ok(SymVal::Bool(a.eq(&b))),
+                CmpOp::NotEq => Ok(SymVal::Bool(a.eq(&b).not())),
+                CmpOp::In => Ok(SymVal::Bool(b.contains(&a))),
+                CmpOp::NotIn => Ok(SymVal::Bool(b.contains(&a).not())),
+                CmpOp::IsNone => Ok(SymVal::Bool(BoolTerm::lit(false))),
+                CmpOp::IsNotNone => Ok(SymVal::Bool(BoolTerm::lit(true))),
+                CmpOp::Lt | CmpOp::LtE | CmpOp::Gt | CmpOp::GtE => Err(unsupported_symbolic("ordering strings", at)),
+            };
+        }
+        if matches!(op, CmpOp::Eq | CmpOp::NotEq) && (matches!(l, SymVal::Str(_)) || matches!(r, SymVal::Str(_))) {
+            // A string never equals a value of another type.
+            return Ok(SymVal::Bool(BoolTerm::lit(op == CmpOp::NotEq)));
         }
         if let (Some(a), Some(b)) = (Self::as_bool(&l), Self::as_bool(&r)) {
             return match op {
@@ -310,6 +346,7 @@ impl Domain for Symbolic<'_> {
             SymVal::Concrete(c) => Ok(c.truthy()),
             SymVal::Bool(b) => self.decide(b.clone(), at),
             SymVal::Int(i) => self.decide(i.eq(&IntTerm::lit(&BigInt::from(0))).not(), at),
+            SymVal::Str(t) => self.decide(t.len().eq(&IntTerm::lit(&BigInt::from(0))).not(), at),
         }
     }
 
@@ -331,8 +368,11 @@ impl Domain for Symbolic<'_> {
                 Ok(true)
             }
             SymVal::Int(i) => {
-                let _ = at;
                 self.path.push(i.eq(&IntTerm::lit(&BigInt::from(0))).not());
+                Ok(true)
+            }
+            SymVal::Str(t) => {
+                self.path.push(t.len().eq(&IntTerm::lit(&BigInt::from(0))).not());
                 Ok(true)
             }
         }
@@ -344,12 +384,28 @@ impl Domain for Symbolic<'_> {
     }
 
     fn format(&mut self, v: SymVal, conversion: Conversion, spec: Option<SymVal>, at: Span) -> Result<SymVal, Fault> {
+        let plain_spec = match &spec {
+            None => true,
+            Some(SymVal::Concrete(Value::Str(s))) => s.as_str().is_empty(),
+            Some(_) => false,
+        };
+        if let (SymVal::Str(t), Conversion::None | Conversion::Str, true) = (&v, conversion, plain_spec) {
+            return Ok(SymVal::Str(t.clone()));
+        }
         let v = Self::concrete(v, "formatting", at)?;
         let spec = spec.map(|s| Self::concrete(s, "a format spec", at)).transpose()?;
         self.inner.format(v, conversion, spec, at).map(SymVal::Concrete)
     }
 
     fn concat_strs(&mut self, parts: Vec<SymVal>, at: Span) -> Result<SymVal, Fault> {
+        if parts.iter().any(|p| matches!(p, SymVal::Str(_))) {
+            let terms = parts
+                .iter()
+                .map(Self::as_str)
+                .collect::<Option<Vec<_>>>()
+                .ok_or_else(|| unsupported_symbolic("string building", at))?;
+            return Ok(SymVal::Str(StrTerm::concat(&terms)));
+        }
         let parts = Self::all_concrete(parts).ok_or_else(|| unsupported_symbolic("string building", at))?;
         self.inner.concat_strs(parts, at).map(SymVal::Concrete)
     }
@@ -417,6 +473,17 @@ impl Domain for Symbolic<'_> {
         if b == Builtin::Print {
             return Ok(SymVal::Concrete(Value::None));
         }
+        if let ([SymVal::Str(t)], true) = (args.as_slice(), kwargs.is_empty()) {
+            if b == Builtin::Len {
+                return Ok(SymVal::Int(t.len()));
+            }
+            if b == Builtin::Str {
+                return Ok(SymVal::Str(t.clone()));
+            }
+            if b == Builtin::Bool {
+                return Ok(SymVal::Bool(t.len().eq(&IntTerm::lit(&BigInt::from(0))).not()));
+            }
+        }
         let args = Self::all_concrete(args).ok_or_else(|| unsupported_symbolic(&format!("`{}()`", b.name()), at))?;
         let mut kw = Vec::with_capacity(kwargs.len());
         for (k, v) in kwargs {
@@ -428,9 +495,10 @@ impl Domain for Symbolic<'_> {
     fn check_method(&mut self, m: Method, receiver: &SymVal, at: Span) -> Result<(), Fault> {
         match receiver {
             SymVal::Concrete(c) => self.inner.check_method(m, c, at),
-            SymVal::Int(_) | SymVal::Bool(_) => {
-                Err(Fault::exc(PyExc::AttributeError, format!("'int' object has no attribute '{}'", m.name()), at))
-            }
+            // Method lookup depends only on the type, so a representative value decides it.
+            SymVal::Int(_) => self.inner.check_method(m, &Value::Int(0), at),
+            SymVal::Bool(_) => self.inner.check_method(m, &Value::Bool(false), at),
+            SymVal::Str(_) => self.inner.check_method(m, &Value::str(""), at),
         }
     }
 
@@ -442,6 +510,24 @@ impl Domain for Symbolic<'_> {
         kwargs: Vec<(Rc<str>, SymVal)>,
         at: Span,
     ) -> Result<SymVal, Fault> {
+        if let SymVal::Str(t) = &receiver {
+            if let ([arg], true) = (args.as_slice(), kwargs.is_empty()) {
+                if let Some(a) = Self::as_str(arg) {
+                    if m == Method::Startswith {
+                        return Ok(SymVal::Bool(t.starts_with(&a)));
+                    }
+                    if m == Method::Endswith {
+                        return Ok(SymVal::Bool(t.ends_with(&a)));
+                    }
+                }
+            }
+        }
+        if let (Method::Startswith | Method::Endswith, Some(a), [arg]) = (m, Self::as_str(&receiver), args.as_slice()) {
+            if let (SymVal::Str(b), true) = (arg, kwargs.is_empty()) {
+                let hit = if m == Method::Startswith { a.starts_with(b) } else { a.ends_with(b) };
+                return Ok(SymVal::Bool(hit));
+            }
+        }
         let receiver = Self::concrete(receiver, m.name(), at)?;
         let args = Self::all_concrete(args).ok_or_else(|| unsupported_symbolic(&format!("`.{}()`", m.name()), at))?;
         let mut kw = Vec::with_capacity(kwargs.len());
@@ -457,7 +543,7 @@ impl Domain for Symbolic<'_> {
         for (k, v) in call.args {
             let data = match v {
                 SymVal::Concrete(c) => interp::to_data(&c, at)?,
-                term @ (SymVal::Int(_) | SymVal::Bool(_)) => {
+                term @ (SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_)) => {
                     self.symbols.push(term);
                     DataValue::Symbol(self.symbols.len() as u32 - 1)
                 }

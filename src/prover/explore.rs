@@ -37,7 +37,7 @@ impl Explorer {
         let feasible = |c: BoolTerm| -> Result<bool, String> {
             let mut facts = path.to_vec();
             facts.push(c);
-            match smt::check(&facts, self.timeout_ms, &[], &[]) {
+            match smt::check(&facts, self.timeout_ms, &smt::Vars::default()) {
                 SatOutcome::Sat(_) => Ok(true),
                 SatOutcome::Unsat => Ok(false),
                 SatOutcome::Unknown(why) => Err(why),

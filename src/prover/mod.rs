@@ -13,7 +13,7 @@ mod facts;
 pub use domain::{SymVal, Symbolic};
 pub use facts::Fact;
 
-use crate::effects::Gate;
+use crate::effects::{DataValue, Gate};
 use crate::interp::Concrete;
 use crate::ir::{FuncId, Program, PyExc};
 use crate::limits::Limits;
@@ -68,10 +68,10 @@ pub struct Obligation {
     pub at: Span,
 }
 
-/// Input values and effect results that drive the program into a failure, as Python reprs.
+/// Input values and effect results that drive the program into a failure.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Counterexample {
-    pub inputs: Vec<(String, String)>,
+    pub inputs: Vec<(String, DataValue)>,
 }
 
 /// The outcome of exploring every path of a target.
@@ -123,13 +123,12 @@ pub fn explore_target(program: &Program, target: FuncId, limits: Limits, timeout
             let refuted = ObligationKind::of_fault(&fault).map(|kind| Obligation { kind, at: fault.span() });
             match (fault.kind(), refuted) {
                 (FaultKind::Infeasible, _) => path_feasible = false,
-                (_, Some(refuted)) => match smt::check(&domain.path, timeout_ms, &domain.int_vars, &domain.bool_vars) {
+                (_, Some(refuted)) => match smt::check(&domain.path, timeout_ms, &domain.vars) {
                     SatOutcome::Sat(model) => {
-                        let mut inputs: Vec<(String, String)> =
-                            model.ints.iter().map(|(n, v)| (n.clone(), v.to_string())).collect();
-                        inputs.extend(
-                            model.bools.iter().map(|(n, b)| (n.clone(), if *b { "True" } else { "False" }.to_owned())),
-                        );
+                        let mut inputs: Vec<(String, DataValue)> =
+                            model.ints.iter().map(|(n, v)| (n.clone(), DataValue::Int(v.clone()))).collect();
+                        inputs.extend(model.bools.iter().map(|(n, b)| (n.clone(), DataValue::Bool(*b))));
+                        inputs.extend(model.strs.iter().map(|(n, s)| (n.clone(), DataValue::Str(s.clone()))));
                         let proved = ordered(&met).into_iter().filter(|o| *o != refuted).collect();
                         drop(domain);
                         let counterexample = Counterexample { inputs };

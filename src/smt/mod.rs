@@ -4,6 +4,7 @@
 
 use num_bigint::BigInt;
 use std::str::FromStr;
+use z3::ast::String as Str;
 use z3::ast::{Bool, Int};
 
 /// An integer-sorted term.
@@ -110,6 +111,46 @@ impl BoolTerm {
     }
 }
 
+/// A string-sorted term (sequences of Unicode code points, as Python strings are).
+#[derive(Clone, Debug)]
+pub struct StrTerm(Str);
+
+impl StrTerm {
+    pub fn var(name: &str) -> StrTerm {
+        StrTerm(Str::new_const(name))
+    }
+
+    pub fn lit(text: &str) -> StrTerm {
+        StrTerm(Str::from(text))
+    }
+
+    pub fn concat(parts: &[StrTerm]) -> StrTerm {
+        let refs: Vec<&Str> = parts.iter().map(|p| &p.0).collect();
+        StrTerm(Str::concat(&refs))
+    }
+
+    pub fn eq(&self, other: &StrTerm) -> BoolTerm {
+        BoolTerm(self.0.eq(&other.0))
+    }
+
+    pub fn len(&self) -> IntTerm {
+        IntTerm(self.0.length())
+    }
+
+    /// `needle in self`.
+    pub fn contains(&self, needle: &StrTerm) -> BoolTerm {
+        BoolTerm(self.0.contains(&needle.0))
+    }
+
+    pub fn starts_with(&self, prefix: &StrTerm) -> BoolTerm {
+        BoolTerm(prefix.0.prefix(&self.0))
+    }
+
+    pub fn ends_with(&self, suffix: &StrTerm) -> BoolTerm {
+        BoolTerm(suffix.0.suffix(&self.0))
+    }
+}
+
 /// The answer to "can these all hold together?".
 #[derive(Debug)]
 pub enum SatOutcome {
@@ -124,6 +165,7 @@ pub enum SatOutcome {
 pub struct Model {
     pub ints: Vec<(String, BigInt)>,
     pub bools: Vec<(String, bool)>,
+    pub strs: Vec<(String, String)>,
 }
 
 impl Model {
@@ -138,7 +180,15 @@ impl Model {
 
 /// Checks whether `facts` can all hold, within `timeout_ms`. On `sat`, evaluates the named
 /// variables in the model (completing unconstrained ones).
-pub fn check(facts: &[BoolTerm], timeout_ms: u32, int_vars: &[String], bool_vars: &[String]) -> SatOutcome {
+/// The variables whose values a model should report, by sort.
+#[derive(Debug, Clone, Default)]
+pub struct Vars {
+    pub ints: Vec<String>,
+    pub bools: Vec<String>,
+    pub strs: Vec<String>,
+}
+
+pub fn check(facts: &[BoolTerm], timeout_ms: u32, vars: &Vars) -> SatOutcome {
     let solver = z3::Solver::new();
     let mut params = z3::Params::new();
     params.set_u32("timeout", timeout_ms);
@@ -153,19 +203,31 @@ pub fn check(facts: &[BoolTerm], timeout_ms: u32, int_vars: &[String], bool_vars
             let Some(model) = solver.get_model() else {
                 return SatOutcome::Unknown("the solver gave no model".into());
             };
-            let ints = int_vars
+            let ints = vars
+                .ints
                 .iter()
                 .filter_map(|n| {
                     model.eval(&Int::new_const(n.as_str()), true).and_then(|v| numeral(&v)).map(|v| (n.clone(), v))
                 })
                 .collect();
-            let bools = bool_vars
+            let bools = vars
+                .bools
                 .iter()
                 .filter_map(|n| {
                     model.eval(&Bool::new_const(n.as_str()), true).and_then(|v| v.as_bool()).map(|v| (n.clone(), v))
                 })
                 .collect();
-            SatOutcome::Sat(Model { ints, bools })
+            let strs = vars
+                .strs
+                .iter()
+                .filter_map(|n| {
+                    model
+                        .eval(&Str::new_const(n.as_str()), true)
+                        .and_then(|v| v.as_string())
+                        .map(|v| (n.clone(), unescape(&v)))
+                })
+                .collect();
+            SatOutcome::Sat(Model { ints, bools, strs })
         }
     }
 }
@@ -177,4 +239,29 @@ fn numeral(v: &Int) -> Option<BigInt> {
     let text = v.to_string();
     let cleaned: String = text.chars().filter(|c| !matches!(c, '(' | ')' | ' ')).collect();
     BigInt::from_str(&cleaned).ok()
+}
+
+/// Z3 prints non-printable characters of string constants as `\u{hex}`; turns them back.
+fn unescape(text: &str) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(i) = rest.find("\\u{") {
+        out.push_str(&rest[..i]);
+        let after = &rest[i + 3..];
+        match after
+            .find('}')
+            .and_then(|end| u32::from_str_radix(&after[..end], 16).ok().and_then(char::from_u32).map(|c| (c, end)))
+        {
+            Some((c, end)) => {
+                out.push(c);
+                rest = &after[end + 1..];
+            }
+            None => {
+                out.push_str("\\u{");
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
 }

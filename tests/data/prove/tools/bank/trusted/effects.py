@@ -16,3 +16,20 @@ def balance() -> int:
 @clauz3.trusted
 def approved(amount: int) -> bool:
     return True
+
+
+@clauz3.requires(lambda to: "@" in to and to.endswith(".com"), message="only .com addresses")
+@clauz3.trusted
+def send(to: str) -> None:
+    return None
+
+
+@clauz3.trusted
+def whoami() -> str:
+    return "someone"
+
+
+@clauz3.requires(lambda text: len(text) <= 20, message="at most 20 characters")
+@clauz3.trusted
+def greet(text: str) -> None:
+    return None
