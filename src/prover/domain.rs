@@ -484,6 +484,9 @@ impl Domain for Symbolic<'_> {
                 return Ok(SymVal::Bool(t.len().eq(&IntTerm::lit(&BigInt::from(0))).not()));
             }
         }
+        if let Some(v) = self.int_builtin(b, &args, kwargs.is_empty()) {
+            return Ok(v);
+        }
         let args = Self::all_concrete(args).ok_or_else(|| unsupported_symbolic(&format!("`{}()`", b.name()), at))?;
         let mut kw = Vec::with_capacity(kwargs.len());
         for (k, v) in kwargs {
@@ -579,6 +582,34 @@ impl Domain for Symbolic<'_> {
 }
 
 impl Symbolic<'_> {
+    /// `min`/`max` of several ints, `abs` and `int` of one, when some are symbolic.
+    fn int_builtin(&self, b: Builtin, args: &[SymVal], no_kwargs: bool) -> Option<SymVal> {
+        let ints_only = args.iter().all(|a| matches!(a, SymVal::Int(_) | SymVal::Concrete(Value::Int(_) | Value::Big(_))));
+        if !no_kwargs || !ints_only || !args.iter().any(|a| matches!(a, SymVal::Int(_))) {
+            return None;
+        }
+        let terms: Vec<IntTerm> = args.iter().map(|a| self.as_int(a)).collect::<Option<_>>()?;
+        let zero = IntTerm::lit(&BigInt::from(0));
+        if (b == Builtin::Min || b == Builtin::Max) && terms.len() >= 2 {
+            let mut best = terms[0].clone();
+            for t in &terms[1..] {
+                // Python keeps the first of equal items: replace only when strictly better.
+                let better = if b == Builtin::Min { t.lt(&best) } else { best.lt(t) };
+                best = IntTerm::ite(&better, t, &best);
+            }
+            return Some(SymVal::Int(best));
+        }
+        if let [t] = terms.as_slice() {
+            if b == Builtin::Abs {
+                return Some(SymVal::Int(IntTerm::ite(&t.lt(&zero), &t.neg(), t)));
+            }
+            if b == Builtin::Int {
+                return Some(SymVal::Int(t.clone()));
+            }
+        }
+        None
+    }
+
     fn int_compare(&mut self, op: CmpOp, l: &SymVal, r: &SymVal, at: Span) -> Result<SymVal, Fault> {
         let (Some(a), Some(b)) = (self.as_int(l), self.as_int(r)) else {
             return Err(unsupported_symbolic(&format!("`{}`", op.symbol()), at));
