@@ -189,6 +189,9 @@ fn kind_name(kind: ObligationKind) -> &'static str {
     }
 }
 
+/// One effect result of a counterexample, or one item of a tuple result.
+type ResultPart = (Option<u64>, serde_json::Value);
+
 /// Runs the target concretely on the counterexample; it must fail the same way, or the prover
 /// and the interpreter disagree (a parity bug, reported, never hidden).
 fn replay(program: &Program, func: crate::ir::FuncId, cex: &Counterexample, expected: &Fault) -> String {
@@ -201,15 +204,25 @@ fn replay(program: &Program, func: crate::ir::FuncId, cex: &Counterexample, expe
             Some(Err(_)) | None => return format!("not replayed: no value for parameter `{}`", p.name),
         }
     }
-    let mut results: Vec<(String, u64, serde_json::Value)> = Vec::new();
+    // `<effect>_result_<seq>` is one result; `<effect>_result_<seq>_<i>` is item i of a tuple.
+    let mut results: std::collections::BTreeMap<(u64, String), Vec<ResultPart>> = Default::default();
     for (name, v) in &cex.inputs {
-        if let Some((effect, seq)) = name.rsplit_once("_result_") {
-            results.push((effect.to_owned(), seq.parse().unwrap_or(0), serde_json::to_value(v).unwrap_or_default()));
+        if let Some((effect, rest)) = name.rsplit_once("_result_") {
+            let (seq, item) = match rest.split_once('_') {
+                Some((seq, item)) => (seq, item.parse().ok()),
+                None => (rest, None),
+            };
+            let json = serde_json::to_value(v).unwrap_or_default();
+            results.entry((seq.parse().unwrap_or(0), effect.to_owned())).or_default().push((item, json));
         }
     }
-    results.sort_by_key(|(_, seq, _)| *seq);
     let mut scripted = serde_json::Map::new();
-    for (effect, _, json) in results {
+    for ((_, effect), mut parts) in results {
+        parts.sort_by_key(|(item, _)| *item);
+        let json = match parts.as_slice() {
+            [(None, single)] => single.clone(),
+            _ => serde_json::Value::Array(parts.into_iter().map(|(_, j)| j).collect()),
+        };
         if let Some(list) = scripted.entry(effect).or_insert_with(|| serde_json::json!([])).as_array_mut() {
             list.push(json);
         }

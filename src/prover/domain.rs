@@ -22,6 +22,8 @@ pub enum SymVal {
     Int(IntTerm),
     Bool(BoolTerm),
     Str(StrTerm),
+    /// A tuple with at least one symbolic item (its length is always known).
+    Tuple(Rc<Vec<SymVal>>),
 }
 
 /// Symbolic evaluation state for one run along one path.
@@ -104,7 +106,7 @@ impl<'h> Symbolic<'h> {
             SymVal::Int(t) => Some(t.clone()),
             SymVal::Bool(b) => Some(b.to_int()),
             SymVal::Concrete(c) => c.as_bigint().map(|i| IntTerm::lit(&i)),
-            SymVal::Str(_) => None,
+            SymVal::Str(_) | SymVal::Tuple(_) => None,
         }
     }
 
@@ -113,7 +115,7 @@ impl<'h> Symbolic<'h> {
         match v {
             SymVal::Str(t) => Some(t.clone()),
             SymVal::Concrete(Value::Str(s)) => Some(StrTerm::lit(s.as_str())),
-            SymVal::Concrete(_) | SymVal::Int(_) | SymVal::Bool(_) => None,
+            SymVal::Concrete(_) | SymVal::Int(_) | SymVal::Bool(_) | SymVal::Tuple(_) => None,
         }
     }
 
@@ -121,7 +123,7 @@ impl<'h> Symbolic<'h> {
         match v {
             SymVal::Bool(b) => Some(b.clone()),
             SymVal::Concrete(Value::Bool(b)) => Some(BoolTerm::lit(*b)),
-            SymVal::Concrete(_) | SymVal::Int(_) | SymVal::Str(_) => None,
+            SymVal::Concrete(_) | SymVal::Int(_) | SymVal::Str(_) | SymVal::Tuple(_) => None,
         }
     }
 
@@ -129,7 +131,7 @@ impl<'h> Symbolic<'h> {
         vals.into_iter()
             .map(|v| match v {
                 SymVal::Concrete(c) => Some(c),
-                SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) => None,
+                SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) | SymVal::Tuple(_) => None,
             })
             .collect()
     }
@@ -137,7 +139,7 @@ impl<'h> Symbolic<'h> {
     fn concrete(v: SymVal, what: &str, at: Span) -> Result<Value, Fault> {
         match v {
             SymVal::Concrete(c) => Ok(c),
-            SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) => Err(unsupported_symbolic(what, at)),
+            SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) | SymVal::Tuple(_) => Err(unsupported_symbolic(what, at)),
         }
     }
 
@@ -203,6 +205,9 @@ impl Domain for Symbolic<'_> {
     }
 
     fn build(&mut self, kind: BuildKind, items: Vec<SymVal>, at: Span) -> Result<SymVal, Fault> {
+        if kind == BuildKind::Tuple && items.iter().any(|i| !matches!(i, SymVal::Concrete(_))) {
+            return Ok(SymVal::Tuple(Rc::new(items)));
+        }
         let items = Self::all_concrete(items).ok_or_else(|| unsupported_symbolic("putting it in a container", at))?;
         self.inner.build(kind, items, at).map(SymVal::Concrete)
     }
@@ -225,7 +230,7 @@ impl Domain for Symbolic<'_> {
                     .map(|cell| {
                         Rc::new(std::cell::RefCell::new(cell.borrow().clone().and_then(|v| match v {
                             SymVal::Concrete(v) => Some(v),
-                            SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) => None,
+                            SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) | SymVal::Tuple(_) => None,
                         })))
                     })
                     .collect();
@@ -245,7 +250,7 @@ impl Domain for Symbolic<'_> {
                     .collect();
                 Ok(Callable::Closure(crate::sema::Closure { func: c.func, free: Rc::from(free) }))
             }
-            other @ (SymVal::Concrete(_) | SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_)) => {
+            other @ (SymVal::Concrete(_) | SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) | SymVal::Tuple(_)) => {
                 Err(Fault::type_error(format!("'{}' object is not callable", self.show(other)), at))
             }
         }
@@ -257,13 +262,17 @@ impl Domain for Symbolic<'_> {
             SymVal::Int(_) => "<symbolic int>".into(),
             SymVal::Bool(_) => "<symbolic bool>".into(),
             SymVal::Str(_) => "<symbolic str>".into(),
+            SymVal::Tuple(items) => {
+                let shown: Vec<String> = items.iter().map(|i| self.show(i)).collect();
+                format!("({}{})", shown.join(", "), if items.len() == 1 { "," } else { "" })
+            }
         }
     }
 
     fn text(&mut self, v: &SymVal) -> String {
         match v {
             SymVal::Concrete(c) => interp::to_str(c),
-            SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) => self.show(v),
+            SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) | SymVal::Tuple(_) => self.show(v),
         }
     }
 
@@ -273,13 +282,14 @@ impl Domain for Symbolic<'_> {
             (UnaryOp::Not, SymVal::Bool(b)) => Ok(SymVal::Bool(b.not())),
             (UnaryOp::Not, SymVal::Int(i)) => Ok(SymVal::Bool(i.eq(&IntTerm::lit(&BigInt::from(0))))),
             (UnaryOp::Not, SymVal::Str(t)) => Ok(SymVal::Bool(t.len().eq(&IntTerm::lit(&BigInt::from(0))))),
-            (UnaryOp::Neg, v @ (SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_))) => {
+            (UnaryOp::Not, SymVal::Tuple(items)) => Ok(SymVal::Concrete(Value::Bool(items.is_empty()))),
+            (UnaryOp::Neg, v @ (SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) | SymVal::Tuple(_))) => {
                 Ok(SymVal::Int(self.as_int(&v).map(|i| i.neg()).ok_or_else(|| unsupported_symbolic("`-`", at))?))
             }
-            (UnaryOp::Pos, v @ (SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_))) => {
+            (UnaryOp::Pos, v @ (SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) | SymVal::Tuple(_))) => {
                 Ok(SymVal::Int(self.as_int(&v).ok_or_else(|| unsupported_symbolic("`+`", at))?))
             }
-            (UnaryOp::Invert, v @ (SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_))) => {
+            (UnaryOp::Invert, v @ (SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) | SymVal::Tuple(_))) => {
                 let i = self.as_int(&v).ok_or_else(|| unsupported_symbolic("`~`", at))?;
                 Ok(SymVal::Int(i.neg().sub(&IntTerm::lit(&BigInt::from(1)))))
             }
@@ -347,6 +357,7 @@ impl Domain for Symbolic<'_> {
             SymVal::Bool(b) => self.decide(b.clone(), at),
             SymVal::Int(i) => self.decide(i.eq(&IntTerm::lit(&BigInt::from(0))).not(), at),
             SymVal::Str(t) => self.decide(t.len().eq(&IntTerm::lit(&BigInt::from(0))).not(), at),
+            SymVal::Tuple(items) => Ok(!items.is_empty()),
         }
     }
 
@@ -375,6 +386,8 @@ impl Domain for Symbolic<'_> {
                 self.path.push(t.len().eq(&IntTerm::lit(&BigInt::from(0))).not());
                 Ok(true)
             }
+            SymVal::Tuple(items) if !items.is_empty() => Ok(true),
+            SymVal::Tuple(_) => Err(Fault::new(FaultKind::Infeasible, "a postcondition rules this path out", at)),
         }
     }
 
@@ -411,6 +424,15 @@ impl Domain for Symbolic<'_> {
     }
 
     fn get_item(&mut self, obj: SymVal, index: SymVal, at: Span) -> Result<SymVal, Fault> {
+        if let (SymVal::Tuple(items), SymVal::Concrete(i)) = (&obj, &index) {
+            if let Some(i) = i.as_i64() {
+                let idx = if i < 0 { i + items.len() as i64 } else { i };
+                return usize::try_from(idx)
+                    .ok()
+                    .and_then(|k| items.get(k).cloned())
+                    .ok_or_else(|| Fault::exc(PyExc::IndexError, "tuple index out of range", at));
+            }
+        }
         let (o, i) = (Self::concrete(obj, "indexing", at)?, Self::concrete(index, "indexing", at)?);
         self.inner.get_item(o, i, at).map(SymVal::Concrete)
     }
@@ -432,6 +454,17 @@ impl Domain for Symbolic<'_> {
     }
 
     fn unpack(&mut self, v: SymVal, n: usize, at: Span) -> Result<Vec<SymVal>, Fault> {
+        if let SymVal::Tuple(items) = &v {
+            if items.len() != n {
+                let msg = if items.len() > n {
+                    format!("too many values to unpack (expected {n})")
+                } else {
+                    format!("not enough values to unpack (expected {n}, got {})", items.len())
+                };
+                return Err(Fault::value_error(msg, at));
+            }
+            return Ok(items.to_vec());
+        }
         let v = Self::concrete(v, "unpacking", at)?;
         Ok(self.inner.unpack(v, n, at)?.into_iter().map(SymVal::Concrete).collect())
     }
@@ -484,6 +517,9 @@ impl Domain for Symbolic<'_> {
                 return Ok(SymVal::Bool(t.len().eq(&IntTerm::lit(&BigInt::from(0))).not()));
             }
         }
+        if let ([SymVal::Tuple(items)], Builtin::Len) = (args.as_slice(), b) {
+            return Ok(SymVal::Concrete(Value::Int(items.len() as i64)));
+        }
         if let Some(v) = self.int_builtin(b, &args, kwargs.is_empty()) {
             return Ok(v);
         }
@@ -502,6 +538,7 @@ impl Domain for Symbolic<'_> {
             SymVal::Int(_) => self.inner.check_method(m, &Value::Int(0), at),
             SymVal::Bool(_) => self.inner.check_method(m, &Value::Bool(false), at),
             SymVal::Str(_) => self.inner.check_method(m, &Value::str(""), at),
+            SymVal::Tuple(_) => self.inner.check_method(m, &Value::tuple(Vec::new()), at),
         }
     }
 
@@ -544,20 +581,24 @@ impl Domain for Symbolic<'_> {
         let at = call.at;
         let mut args = Vec::with_capacity(call.args.len());
         for (k, v) in call.args {
-            let data = match v {
-                SymVal::Concrete(c) => interp::to_data(&c, at)?,
-                term @ (SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_)) => {
-                    self.symbols.push(term);
-                    DataValue::Symbol(self.symbols.len() as u32 - 1)
-                }
-            };
+            let data = self.plain_data(v, at)?;
             args.push((k.to_string(), data));
         }
         match self.gate.dispatch(call.decl, args, at)? {
             DataValue::Symbol(_) if call.decl.returns == TypeExpr::None => Ok(SymVal::Concrete(Value::None)),
             DataValue::Symbol(n) => {
                 let name = format!("{}_result_{n}", call.decl.name);
-                self.input(&name, Some(&call.decl.returns), at).map_err(|_| {
+                let value = if let TypeExpr::Tuple(types) = &call.decl.returns {
+                    types
+                        .iter()
+                        .enumerate()
+                        .map(|(i, t)| self.input(&format!("{name}_{i}"), Some(t), at))
+                        .collect::<Result<Vec<_>, _>>()
+                        .map(|items| SymVal::Tuple(Rc::new(items)))
+                } else {
+                    self.input(&name, Some(&call.decl.returns), at)
+                };
+                value.map_err(|_| {
                     Fault::unsupported(
                         format!(
                             "results of type {} from trusted effects are not supported by the prover yet (`{}`)",
@@ -582,9 +623,24 @@ impl Domain for Symbolic<'_> {
 }
 
 impl Symbolic<'_> {
+    /// A value as plain data for the effect gate: symbolic parts cross as `Symbol` handles.
+    fn plain_data(&mut self, v: SymVal, at: Span) -> Result<DataValue, Fault> {
+        Ok(match v {
+            SymVal::Concrete(c) => interp::to_data(&c, at)?,
+            SymVal::Tuple(items) => {
+                DataValue::Tuple(items.iter().map(|i| self.plain_data(i.clone(), at)).collect::<Result<_, _>>()?)
+            }
+            term @ (SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_)) => {
+                self.symbols.push(term);
+                DataValue::Symbol(self.symbols.len() as u32 - 1)
+            }
+        })
+    }
+
     /// `min`/`max` of several ints, `abs` and `int` of one, when some are symbolic.
     fn int_builtin(&self, b: Builtin, args: &[SymVal], no_kwargs: bool) -> Option<SymVal> {
-        let ints_only = args.iter().all(|a| matches!(a, SymVal::Int(_) | SymVal::Concrete(Value::Int(_) | Value::Big(_))));
+        let ints_only =
+            args.iter().all(|a| matches!(a, SymVal::Int(_) | SymVal::Concrete(Value::Int(_) | Value::Big(_))));
         if !no_kwargs || !ints_only || !args.iter().any(|a| matches!(a, SymVal::Int(_))) {
             return None;
         }
