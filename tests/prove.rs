@@ -131,3 +131,12 @@ fn methods_on_symbolic_strings_are_looked_up_on_str() {
     let r = report("mail_guarded_pass");
     assert!(r.obligations.iter().all(|o| o.kind != "AttributeError"), "{:?}", r.obligations);
 }
+
+/// Regression: contradictory postconditions made every later obligation hold vacuously, and
+/// the program was reported proved.
+#[test]
+fn contradictory_assumptions_are_vacuous_not_proved() {
+    let r = report("impossible_vacuous");
+    assert_eq!(r.conclusion, Conclusion::Vacuous);
+    assert_eq!(r.line, "main: vacuous assumptions are contradictory");
+}

@@ -37,6 +37,9 @@ pub struct Symbolic<'h> {
     symbols: Vec<SymVal>,
     /// The inputs and effect results, by sort (what a counterexample reports).
     pub vars: Vars,
+    /// Whether a postcondition was assumed since the last branch decision (so the path
+    /// condition may have become contradictory without a branch noticing).
+    pub assumed: bool,
     /// Every obligation met on this path: where the program could fail, and how.
     pub sites: Vec<(ObligationKind, Span)>,
     limits: Limits,
@@ -56,6 +59,7 @@ impl<'h> Symbolic<'h> {
             path: Vec::new(),
             symbols: Vec::new(),
             vars: Vars::default(),
+            assumed: false,
             sites: Vec::new(),
             limits,
             depth: 0,
@@ -91,6 +95,7 @@ impl<'h> Symbolic<'h> {
     fn decide(&mut self, cond: BoolTerm, at: Span) -> Result<bool, Fault> {
         match self.explorer.decide(&self.path, &cond) {
             Decision::Take(side) => {
+                self.assumed = false;
                 self.path.push(if side { cond } else { cond.not() });
                 Ok(side)
             }
@@ -376,14 +381,17 @@ impl Domain for Symbolic<'_> {
             SymVal::Concrete(_) => Err(Fault::new(FaultKind::Infeasible, "a postcondition rules this path out", at)),
             SymVal::Bool(b) => {
                 self.path.push(b.clone());
+                self.assumed = true;
                 Ok(true)
             }
             SymVal::Int(i) => {
                 self.path.push(i.eq(&IntTerm::lit(&BigInt::from(0))).not());
+                self.assumed = true;
                 Ok(true)
             }
             SymVal::Str(t) => {
                 self.path.push(t.len().eq(&IntTerm::lit(&BigInt::from(0))).not());
+                self.assumed = true;
                 Ok(true)
             }
             SymVal::Tuple(items) if !items.is_empty() => Ok(true),

@@ -149,6 +149,17 @@ pub fn explore_target(program: &Program, target: FuncId, limits: Limits, timeout
                 }
             }
         }
+        if path_feasible && domain.assumed {
+            // Postconditions assumed after the last branch: is this path possible at all?
+            match smt::check(&domain.path, timeout_ms, &smt::Vars::default()) {
+                SatOutcome::Sat(_) => {}
+                SatOutcome::Unsat => path_feasible = false,
+                SatOutcome::Unknown(why) => {
+                    let reason = format!("the solver could not decide whether the assumptions hold together: {why}");
+                    return Verdict::Unknown { reason, at: None, proved: ordered(&met) };
+                }
+            }
+        }
         if path_feasible {
             feasible_paths += 1;
             for (kind, at) in &domain.sites {

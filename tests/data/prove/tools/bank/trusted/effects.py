@@ -33,3 +33,9 @@ def whoami() -> str:
 @clauz3.trusted
 def greet(text: str) -> None:
     return None
+
+
+@clauz3.ensures(lambda result: result > 5 and result < 3)
+@clauz3.trusted
+def impossible() -> int:
+    return 4
