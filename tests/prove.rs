@@ -77,38 +77,37 @@ fn a_missing_target_is_no_theorem() {
     assert_eq!(prove(&program, &ProveOptions::default()).line, "no theorem found for target 'main'");
 }
 
-#[test]
-fn the_cli_prints_one_line_per_entry_and_the_worst_exit_code() {
-    let out = Command::new(env!("CARGO_BIN_EXE_clauz3"))
-        .args([
-            "prove",
-            "--trusted-root",
-            ROOT,
-            "tests/data/prove/programs/pay_capped_pass.py",
-            "tests/data/prove/programs/pay_uncapped_fail.py",
-        ])
-        .output()
-        .unwrap();
-    insta::assert_snapshot!(format!(
+/// Runs the binary; exit code, stdout and stderr as one text.
+fn cli(args: &[&str]) -> String {
+    let out = Command::new(env!("CARGO_BIN_EXE_clauz3")).args(args).output().unwrap();
+    format!(
         "exit: {}\n{}{}",
         out.status.code().unwrap_or(-1),
         String::from_utf8_lossy(&out.stdout),
         String::from_utf8_lossy(&out.stderr)
-    ));
+    )
+}
+
+#[test]
+fn the_cli_prints_one_line_per_entry_and_the_worst_exit_code() {
+    insta::assert_snapshot!(cli(&[
+        "prove",
+        "--trusted-root",
+        ROOT,
+        "tests/data/prove/programs/pay_capped_pass.py",
+        "tests/data/prove/programs/pay_uncapped_fail.py",
+    ]));
 }
 
 #[test]
 fn explain_shows_the_failing_obligation_and_the_trace() {
-    let out = Command::new(env!("CARGO_BIN_EXE_clauz3"))
-        .args(["prove", "--explain", "--trusted-root", ROOT, "tests/data/prove/programs/pay_uncapped_fail.py"])
-        .output()
-        .unwrap();
-    insta::assert_snapshot!(format!(
-        "exit: {}\n{}{}",
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    ));
+    insta::assert_snapshot!(cli(&[
+        "prove",
+        "--explain",
+        "--trusted-root",
+        ROOT,
+        "tests/data/prove/programs/pay_uncapped_fail.py"
+    ]));
 }
 
 #[test]

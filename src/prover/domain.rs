@@ -8,8 +8,7 @@ use crate::effects::{DataValue, Gate};
 use crate::interp::iter::PyIter;
 use crate::interp::{self, Concrete, Value};
 use crate::ir::{BinOp, Builtin, CmpOp, Const, Conversion, FuncId, Method, PyExc, TypeExpr, UnaryOp};
-use crate::limits::Limits;
-use crate::sema::{BuildKind, Callable, Check, Domain, EffectCall, Fault, FaultKind, LimitKind};
+use crate::sema::{BuildKind, Callable, Check, Domain, EffectCall, Fault, FaultKind};
 use crate::smt::{BoolTerm, IntTerm, StrTerm, Vars};
 use crate::source::Span;
 use num_bigint::BigInt;
@@ -42,8 +41,6 @@ pub struct Symbolic<'h> {
     pub assumed: bool,
     /// Every obligation met on this path: where the program could fail, and how.
     pub sites: Vec<(ObligationKind, Span)>,
-    limits: Limits,
-    depth: u32,
 }
 
 fn unsupported_symbolic(what: &str, at: Span) -> Fault {
@@ -51,7 +48,7 @@ fn unsupported_symbolic(what: &str, at: Span) -> Fault {
 }
 
 impl<'h> Symbolic<'h> {
-    pub fn new(limits: Limits, inner: Concrete<'h>, gate: Gate<'h>, explorer: Explorer) -> Self {
+    pub fn new(inner: Concrete<'h>, gate: Gate<'h>, explorer: Explorer) -> Self {
         Symbolic {
             inner,
             gate,
@@ -61,8 +58,6 @@ impl<'h> Symbolic<'h> {
             vars: Vars::default(),
             assumed: false,
             sites: Vec::new(),
-            limits,
-            depth: 0,
         }
     }
 
@@ -189,20 +184,12 @@ impl Domain for Symbolic<'_> {
         self.inner.step(at)
     }
 
-    fn enter_call(&mut self, _func: FuncId, at: Span) -> Result<(), Fault> {
-        if self.depth >= self.limits.max_depth {
-            return Err(Fault::limit(
-                LimitKind::Depth,
-                format!("calls nested more than {} deep", self.limits.max_depth),
-                at,
-            ));
-        }
-        self.depth += 1;
-        Ok(())
+    fn enter_call(&mut self, func: FuncId, at: Span) -> Result<(), Fault> {
+        self.inner.enter_call(func, at)
     }
 
-    fn leave_call(&mut self, _func: FuncId) {
-        self.depth -= 1;
+    fn leave_call(&mut self, func: FuncId) {
+        self.inner.leave_call(func)
     }
 
     fn constant(&mut self, c: &Const, _at: Span) -> Result<SymVal, Fault> {

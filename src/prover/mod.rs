@@ -103,7 +103,7 @@ pub fn explore_target(program: &Program, target: FuncId, limits: Limits, timeout
         let mut recorder = FactRecorder::default();
         let mut no_effects = NoEffects;
         let inner = Concrete::new(limits, Gate::new(&mut no_effects));
-        let mut domain = Symbolic::new(limits, inner, Gate::new(&mut recorder), explorer);
+        let mut domain = Symbolic::new(inner, Gate::new(&mut recorder), explorer);
         let mut args = Vec::new();
         for p in &program.function(target).params {
             match domain.input(&p.name, p.annotation.as_ref(), p.span) {
