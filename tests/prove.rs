@@ -139,3 +139,11 @@ fn contradictory_assumptions_are_vacuous_not_proved() {
     assert_eq!(r.conclusion, Conclusion::Vacuous);
     assert_eq!(r.line, "main: vacuous assumptions are contradictory");
 }
+
+#[test]
+fn loops_that_depend_on_inputs_are_bounded_and_named() {
+    let r = report("countdown_skip");
+    assert_eq!(r.conclusion, Conclusion::Skipped);
+    assert_eq!(r.line, "main: skipped unsupported program body (the loop here depends on symbolic values and did not finish within 32 iterations at line 6: n > 0)");
+    assert_eq!(report("bounded_loop_pass").line, "main: proved! assertion");
+}

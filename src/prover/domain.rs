@@ -14,6 +14,9 @@ use crate::source::Span;
 use num_bigint::BigInt;
 use std::rc::Rc;
 
+/// How many times one branch may be decided on symbolic values along one path.
+const MAX_SYMBOLIC_ITERATIONS: u32 = 32;
+
 /// A value of the symbolic domain.
 #[derive(Clone, Debug)]
 pub enum SymVal {
@@ -39,6 +42,8 @@ pub struct Symbolic<'h> {
     /// Whether a postcondition was assumed since the last branch decision (so the path
     /// condition may have become contradictory without a branch noticing).
     pub assumed: bool,
+    /// How often each branch has been decided on symbolic values on this path.
+    branch_visits: std::collections::HashMap<(u32, u32), u32>,
     /// Every obligation met on this path: where the program could fail, and how.
     pub sites: Vec<(ObligationKind, Span)>,
 }
@@ -57,6 +62,7 @@ impl<'h> Symbolic<'h> {
             symbols: Vec::new(),
             vars: Vars::default(),
             assumed: false,
+            branch_visits: Default::default(),
             sites: Vec::new(),
         }
     }
@@ -88,6 +94,17 @@ impl<'h> Symbolic<'h> {
     }
 
     fn decide(&mut self, cond: BoolTerm, at: Span) -> Result<bool, Fault> {
+        // A branch decided on symbolic values again and again on one path is a loop (or a
+        // recursion) whose trip count depends on the inputs: stop, naming it, rather than
+        // unroll without end.
+        let visits = self.branch_visits.entry((at.file.0, at.start)).or_insert(0);
+        *visits += 1;
+        if *visits > MAX_SYMBOLIC_ITERATIONS {
+            return Err(Fault::unsupported(
+                format!("the loop here depends on symbolic values and did not finish within {MAX_SYMBOLIC_ITERATIONS} iterations"),
+                at,
+            ));
+        }
         match self.explorer.decide(&self.path, &cond) {
             Decision::Take(side) => {
                 self.assumed = false;
