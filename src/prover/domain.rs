@@ -36,7 +36,7 @@ pub struct Symbolic<'h> {
     /// Conditions of the branches taken so far on this path.
     pub path: Vec<BoolTerm>,
     /// Terms handed out as `DataValue::Symbol` arguments.
-    symbols: Vec<SymVal>,
+    pub(super) symbols: Vec<SymVal>,
     /// The inputs and effect results, by sort (what a counterexample reports).
     pub vars: Vars,
     /// Whether a postcondition was assumed since the last branch decision (so the path
@@ -48,7 +48,7 @@ pub struct Symbolic<'h> {
     pub sites: Vec<(ObligationKind, Span)>,
 }
 
-fn unsupported_symbolic(what: &str, at: Span) -> Fault {
+pub(super) fn unsupported_symbolic(what: &str, at: Span) -> Fault {
     Fault::unsupported(format!("{what} on a symbolic value is not supported by the prover yet"), at)
 }
 
@@ -93,7 +93,7 @@ impl<'h> Symbolic<'h> {
         }
     }
 
-    fn decide(&mut self, cond: BoolTerm, at: Span) -> Result<bool, Fault> {
+    pub(super) fn decide(&mut self, cond: BoolTerm, at: Span) -> Result<bool, Fault> {
         // A branch decided on symbolic values again and again on one path is a loop (or a
         // recursion) whose trip count depends on the inputs: stop, naming it, rather than
         // unroll without end.
@@ -116,80 +116,6 @@ impl<'h> Symbolic<'h> {
                 Err(Fault::unsupported(format!("the solver could not decide this branch ({why})"), at))
             }
         }
-    }
-
-    fn as_int(&self, v: &SymVal) -> Option<IntTerm> {
-        match v {
-            SymVal::Int(t) => Some(t.clone()),
-            SymVal::Bool(b) => Some(b.to_int()),
-            SymVal::Concrete(c) => c.as_bigint().map(|i| IntTerm::lit(&i)),
-            SymVal::Str(_) | SymVal::Tuple(_) => None,
-        }
-    }
-
-    /// A string operand as a term: a symbolic string, or a literal one.
-    fn as_str(v: &SymVal) -> Option<StrTerm> {
-        match v {
-            SymVal::Str(t) => Some(t.clone()),
-            SymVal::Concrete(Value::Str(s)) => Some(StrTerm::lit(s.as_str())),
-            SymVal::Concrete(_) | SymVal::Int(_) | SymVal::Bool(_) | SymVal::Tuple(_) => None,
-        }
-    }
-
-    fn as_bool(v: &SymVal) -> Option<BoolTerm> {
-        match v {
-            SymVal::Bool(b) => Some(b.clone()),
-            SymVal::Concrete(Value::Bool(b)) => Some(BoolTerm::lit(*b)),
-            SymVal::Concrete(_) | SymVal::Int(_) | SymVal::Str(_) | SymVal::Tuple(_) => None,
-        }
-    }
-
-    fn all_concrete(vals: Vec<SymVal>) -> Option<Vec<Value>> {
-        vals.into_iter()
-            .map(|v| match v {
-                SymVal::Concrete(c) => Some(c),
-                SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) | SymVal::Tuple(_) => None,
-            })
-            .collect()
-    }
-
-    fn concrete(v: SymVal, what: &str, at: Span) -> Result<Value, Fault> {
-        match v {
-            SymVal::Concrete(c) => Ok(c),
-            SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) | SymVal::Tuple(_) => Err(unsupported_symbolic(what, at)),
-        }
-    }
-
-    /// A symbolic int operation; `None` when the operands are not both ints.
-    fn int_binary(&mut self, op: BinOp, l: &SymVal, r: &SymVal, at: Span) -> Result<Option<SymVal>, Fault> {
-        let (Some(a), Some(b)) = (self.as_int(l), self.as_int(r)) else {
-            return Ok(None);
-        };
-        Ok(Some(SymVal::Int(match op {
-            BinOp::Add => a.add(&b),
-            BinOp::Sub => a.sub(&b),
-            BinOp::Mul => a.mul(&b),
-            BinOp::FloorDiv | BinOp::Mod => {
-                // A literal non-zero divisor cannot fail: no obligation.
-                let divisor_is_nonzero_literal = matches!(r, SymVal::Concrete(c) if c.truthy());
-                if !divisor_is_nonzero_literal {
-                    self.sites.push((ObligationKind::Exception(PyExc::ZeroDivisionError), at));
-                }
-                if !divisor_is_nonzero_literal && self.decide(b.eq(&IntTerm::lit(&BigInt::from(0))), at)? {
-                    let msg =
-                        if op == BinOp::Mod { "integer modulo by zero" } else { "integer division or modulo by zero" };
-                    return Err(Fault::exc(PyExc::ZeroDivisionError, msg, at));
-                }
-                if op == BinOp::Mod {
-                    a.py_mod(&b)
-                } else {
-                    a.floor_div(&b)
-                }
-            }
-            BinOp::Div | BinOp::Pow | BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor | BinOp::LShift | BinOp::RShift => {
-                return Err(unsupported_symbolic(&format!("`{}`", op.symbol()), at))
-            }
-        })))
     }
 }
 
@@ -631,67 +557,5 @@ impl Domain for Symbolic<'_> {
             | DataValue::Dict(_)
             | DataValue::Set(_)) => interp::from_data(plain, at).map(SymVal::Concrete),
         }
-    }
-}
-
-impl Symbolic<'_> {
-    /// A value as plain data for the effect gate: symbolic parts cross as `Symbol` handles.
-    fn plain_data(&mut self, v: SymVal, at: Span) -> Result<DataValue, Fault> {
-        Ok(match v {
-            SymVal::Concrete(c) => interp::to_data(&c, at)?,
-            SymVal::Tuple(items) => {
-                DataValue::Tuple(items.iter().map(|i| self.plain_data(i.clone(), at)).collect::<Result<_, _>>()?)
-            }
-            term @ (SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_)) => {
-                self.symbols.push(term);
-                DataValue::Symbol(self.symbols.len() as u32 - 1)
-            }
-        })
-    }
-
-    /// `min`/`max` of several ints, `abs` and `int` of one, when some are symbolic.
-    fn int_builtin(&self, b: Builtin, args: &[SymVal], no_kwargs: bool) -> Option<SymVal> {
-        let ints_only =
-            args.iter().all(|a| matches!(a, SymVal::Int(_) | SymVal::Concrete(Value::Int(_) | Value::Big(_))));
-        if !no_kwargs || !ints_only || !args.iter().any(|a| matches!(a, SymVal::Int(_))) {
-            return None;
-        }
-        let terms: Vec<IntTerm> = args.iter().map(|a| self.as_int(a)).collect::<Option<_>>()?;
-        let zero = IntTerm::lit(&BigInt::from(0));
-        if (b == Builtin::Min || b == Builtin::Max) && terms.len() >= 2 {
-            let mut best = terms[0].clone();
-            for t in &terms[1..] {
-                // Python keeps the first of equal items: replace only when strictly better.
-                let better = if b == Builtin::Min { t.lt(&best) } else { best.lt(t) };
-                best = IntTerm::ite(&better, t, &best);
-            }
-            return Some(SymVal::Int(best));
-        }
-        if let [t] = terms.as_slice() {
-            if b == Builtin::Abs {
-                return Some(SymVal::Int(IntTerm::ite(&t.lt(&zero), &t.neg(), t)));
-            }
-            if b == Builtin::Int {
-                return Some(SymVal::Int(t.clone()));
-            }
-        }
-        None
-    }
-
-    fn int_compare(&mut self, op: CmpOp, l: &SymVal, r: &SymVal, at: Span) -> Result<SymVal, Fault> {
-        let (Some(a), Some(b)) = (self.as_int(l), self.as_int(r)) else {
-            return Err(unsupported_symbolic(&format!("`{}`", op.symbol()), at));
-        };
-        Ok(SymVal::Bool(match op {
-            CmpOp::Eq => a.eq(&b),
-            CmpOp::NotEq => a.eq(&b).not(),
-            CmpOp::Lt => a.lt(&b),
-            CmpOp::LtE => a.le(&b),
-            CmpOp::Gt => b.lt(&a),
-            CmpOp::GtE => b.le(&a),
-            CmpOp::IsNone => BoolTerm::lit(false),
-            CmpOp::IsNotNone => BoolTerm::lit(true),
-            CmpOp::In | CmpOp::NotIn => return Err(unsupported_symbolic("`in`", at)),
-        }))
     }
 }

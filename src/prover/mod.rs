@@ -9,6 +9,7 @@
 mod domain;
 mod explore;
 mod facts;
+mod values;
 
 pub use domain::{SymVal, Symbolic};
 pub use facts::Fact;
