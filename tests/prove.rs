@@ -147,3 +147,14 @@ fn loops_that_depend_on_inputs_are_bounded_and_named() {
     assert_eq!(r.line, "main: skipped unsupported program body (the loop here depends on symbolic values and did not finish within 32 iterations at line 6: n > 0)");
     assert_eq!(report("bounded_loop_pass").line, "main: proved! assertion");
 }
+
+#[test]
+fn indexing_with_a_symbolic_key_is_an_obligation() {
+    let r = report("index_fail");
+    assert_eq!(r.line, "main: failed IndexError: tuple index out of range. Example: level=-4.");
+    assert_eq!(r.replay.as_deref(), Some("reproduced"));
+    assert_eq!(report("index_pass").line, "main: proved! IndexError, assertion");
+    let r = report("rates_fail");
+    assert_eq!(r.line, "main: failed KeyError. Example: currency=''.");
+    assert_eq!(r.replay.as_deref(), Some("reproduced"));
+}

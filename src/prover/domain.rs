@@ -371,6 +371,11 @@ impl Domain for Symbolic<'_> {
                     .ok_or_else(|| Fault::exc(PyExc::IndexError, "tuple index out of range", at));
             }
         }
+        if let SymVal::Concrete(container) = &obj {
+            if !matches!(index, SymVal::Concrete(_)) {
+                return self.symbolic_lookup(container, &index, at);
+            }
+        }
         let (o, i) = (Self::concrete(obj, "indexing", at)?, Self::concrete(index, "indexing", at)?);
         self.inner.get_item(o, i, at).map(SymVal::Concrete)
     }

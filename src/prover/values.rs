@@ -6,7 +6,7 @@ use super::ObligationKind;
 use crate::effects::DataValue;
 use crate::interp::{self, Value};
 use crate::ir::{BinOp, Builtin, CmpOp, PyExc};
-use crate::sema::Fault;
+use crate::sema::{Domain, Fault};
 use crate::smt::{BoolTerm, IntTerm, StrTerm};
 use crate::source::Span;
 use num_bigint::BigInt;
@@ -144,5 +144,99 @@ impl Symbolic<'_> {
             CmpOp::IsNotNone => BoolTerm::lit(true),
             CmpOp::In | CmpOp::NotIn => return Err(unsupported_symbolic("`in`", at)),
         }))
+    }
+
+    /// `container[key]` for a concrete list, tuple or dict and a symbolic key: an `IndexError`
+    /// or `KeyError` obligation, then the item chosen by the key (an if-then-else over items).
+    pub(super) fn symbolic_lookup(&mut self, container: &Value, key: &SymVal, at: Span) -> Result<SymVal, Fault> {
+        let (pairs, exc): (Vec<(SymVal, SymVal)>, PyExc) = match container {
+            Value::List(items) => (Self::indexed(&items.borrow()), PyExc::IndexError),
+            Value::Tuple(items) => (Self::indexed(items), PyExc::IndexError),
+            Value::Dict(d) => (
+                d.borrow().iter().map(|(k, v)| (SymVal::Concrete(k.0.clone()), SymVal::Concrete(v.clone()))).collect(),
+                PyExc::KeyError,
+            ),
+            Value::None
+            | Value::Bool(_)
+            | Value::Int(_)
+            | Value::Big(_)
+            | Value::Float(_)
+            | Value::Str(_)
+            | Value::Set(_)
+            | Value::Range(_)
+            | Value::Iter(_)
+            | Value::Function(_)
+            | Value::Builtin(_) => return Err(unsupported_symbolic("indexing", at)),
+        };
+        // For sequences, negative indexes count from the end: each item answers to two keys.
+        let mut candidates = Vec::with_capacity(pairs.len() * 2);
+        let n = pairs.len() as i64;
+        for (i, (k, v)) in pairs.into_iter().enumerate() {
+            if exc == PyExc::IndexError {
+                candidates.push((SymVal::Concrete(Value::Int(i as i64 - n)), v.clone()));
+            }
+            candidates.push((k, v));
+        }
+        let mut matches = Vec::with_capacity(candidates.len());
+        for (k, _) in &candidates {
+            match self.compare(CmpOp::Eq, key.clone(), k.clone(), at)? {
+                SymVal::Bool(b) => matches.push(b),
+                SymVal::Concrete(c) => matches.push(BoolTerm::lit(c.truthy())),
+                SymVal::Int(_) | SymVal::Str(_) | SymVal::Tuple(_) => return Err(unsupported_symbolic("indexing", at)),
+            }
+        }
+        self.sites.push((ObligationKind::Exception(exc), at));
+        if !self.decide(BoolTerm::or(&matches), at)? {
+            // A symbolic key has no single value to name; the counterexample shows it.
+            let message = if exc == PyExc::IndexError {
+                format!("{} index out of range", container.type_name())
+            } else {
+                String::new()
+            };
+            return Err(Fault::exc(exc, message, at));
+        }
+        let values: Vec<SymVal> = candidates.into_iter().map(|(_, v)| v).collect();
+        Self::select(&matches, &values).ok_or_else(|| unsupported_symbolic("indexing a container of mixed types", at))
+    }
+
+    fn indexed(items: &[Value]) -> Vec<(SymVal, SymVal)> {
+        items
+            .iter()
+            .enumerate()
+            .map(|(i, v)| (SymVal::Concrete(Value::Int(i as i64)), SymVal::Concrete(v.clone())))
+            .collect()
+    }
+
+    /// The value whose condition holds (exactly one does), as an if-then-else term.
+    fn select(conds: &[BoolTerm], values: &[SymVal]) -> Option<SymVal> {
+        let (last, rest) = values.split_last()?;
+        if let Some(first) = Self::as_str(last) {
+            let mut acc = first;
+            for (c, v) in conds.iter().zip(rest).rev() {
+                acc = StrTerm::ite(c, &Self::as_str(v)?, &acc);
+            }
+            return Some(SymVal::Str(acc));
+        }
+        if let SymVal::Concrete(Value::Int(_) | Value::Big(_)) | SymVal::Int(_) = last {
+            let to_int = |v: &SymVal| {
+                if let SymVal::Int(t) = v {
+                    Some(t.clone())
+                } else if let SymVal::Concrete(c @ (Value::Int(_) | Value::Big(_))) = v {
+                    c.as_bigint().map(|i| IntTerm::lit(&i))
+                } else {
+                    None
+                }
+            };
+            let mut acc = to_int(last)?;
+            for (c, v) in conds.iter().zip(rest).rev() {
+                acc = IntTerm::ite(c, &to_int(v)?, &acc);
+            }
+            return Some(SymVal::Int(acc));
+        }
+        let mut acc = Self::as_bool(last)?;
+        for (c, v) in conds.iter().zip(rest).rev() {
+            acc = BoolTerm::ite(c, &Self::as_bool(v)?, &acc);
+        }
+        Some(SymVal::Bool(acc))
     }
 }

@@ -105,6 +105,10 @@ impl BoolTerm {
         BoolTerm(self.0.iff(&other.0))
     }
 
+    pub fn ite(cond: &BoolTerm, then: &BoolTerm, orelse: &BoolTerm) -> BoolTerm {
+        BoolTerm(cond.0.ite(&then.0, &orelse.0))
+    }
+
     /// Converts a bool to 0/1 (Python's `True + 1`).
     pub fn to_int(&self) -> IntTerm {
         IntTerm(self.0.ite(&Int::from_i64(1), &Int::from_i64(0)))
@@ -148,6 +152,10 @@ impl StrTerm {
 
     pub fn ends_with(&self, suffix: &StrTerm) -> BoolTerm {
         BoolTerm(suffix.0.suffix(&self.0))
+    }
+
+    pub fn ite(cond: &BoolTerm, then: &StrTerm, orelse: &StrTerm) -> StrTerm {
+        StrTerm(cond.0.ite(&then.0, &orelse.0))
     }
 }
 
