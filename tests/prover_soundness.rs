@@ -19,7 +19,8 @@ fn int_expr() -> impl Strategy<Value = String> {
                 .prop_map(|(l, op, r)| format!("({l} {op} {r})")),
             (inner.clone(), inner.clone()).prop_map(|(l, r)| format!("min({l}, {r})")),
             (inner.clone(), inner.clone()).prop_map(|(l, r)| format!("max({l}, {r})")),
-            inner.prop_map(|e| format!("abs({e})")),
+            inner.clone().prop_map(|e| format!("abs({e})")),
+            inner.prop_map(|e| format!("(3, -1, 7, 0)[({e}) % 4]")),
         ]
     })
 }
