@@ -158,3 +158,11 @@ fn indexing_with_a_symbolic_key_is_an_obligation() {
     assert_eq!(r.line, "main: failed KeyError. Example: currency=''.");
     assert_eq!(r.replay.as_deref(), Some("reproduced"));
 }
+
+#[test]
+fn symbolic_strings_index_and_slice_like_python() {
+    assert_eq!(report("strings_slices_pass").line, "main: proved! assertion, assertion, assertion");
+    let r = report("first_char_fail");
+    assert_eq!(r.line, "main: failed IndexError: string index out of range. Example: code=''.");
+    assert_eq!(r.replay.as_deref(), Some("reproduced"));
+}

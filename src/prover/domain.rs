@@ -371,6 +371,9 @@ impl Domain for Symbolic<'_> {
                     .ok_or_else(|| Fault::exc(PyExc::IndexError, "tuple index out of range", at));
             }
         }
+        if let SymVal::Str(text) = &obj {
+            return self.str_index(text, &index, at);
+        }
         if let SymVal::Concrete(container) = &obj {
             if !matches!(index, SymVal::Concrete(_)) {
                 return self.symbolic_lookup(container, &index, at);
@@ -390,6 +393,9 @@ impl Domain for Symbolic<'_> {
     }
 
     fn slice(&mut self, obj: SymVal, bounds: [Option<SymVal>; 3], at: Span) -> Result<SymVal, Fault> {
+        if let SymVal::Str(text) = &obj {
+            return self.str_slice(text, &bounds, at);
+        }
         let o = Self::concrete(obj, "slicing", at)?;
         let [a, b, c] = bounds;
         let conv = |x: Option<SymVal>| x.map(|v| Self::concrete(v, "slicing", at)).transpose();

@@ -8,6 +8,7 @@ use crate::interp::{self, Value};
 use crate::ir::{BinOp, Builtin, CmpOp, PyExc};
 use crate::sema::{Domain, Fault};
 use crate::smt::{BoolTerm, IntTerm, StrTerm};
+
 use crate::source::Span;
 use num_bigint::BigInt;
 
@@ -238,5 +239,50 @@ impl Symbolic<'_> {
             acc = BoolTerm::ite(c, &Self::as_bool(v)?, &acc);
         }
         Some(SymVal::Bool(acc))
+    }
+
+    /// `text[i]` on a symbolic string: an `IndexError` obligation, then the character.
+    pub(super) fn str_index(&mut self, text: &StrTerm, index: &SymVal, at: Span) -> Result<SymVal, Fault> {
+        let i = self.as_int(index).ok_or_else(|| unsupported_symbolic("indexing a string", at))?;
+        let len = text.len();
+        let zero = IntTerm::lit(&BigInt::from(0));
+        let in_range = BoolTerm::and(&[len.neg().le(&i), i.lt(&len)]);
+        self.sites.push((ObligationKind::Exception(PyExc::IndexError), at));
+        if !self.decide(in_range, at)? {
+            return Err(Fault::exc(PyExc::IndexError, "string index out of range", at));
+        }
+        let j = IntTerm::ite(&i.lt(&zero), &i.add(&len), &i);
+        Ok(SymVal::Str(text.at(&j)))
+    }
+
+    /// `text[a:b]` on a symbolic string, with Python's clamping of literal or symbolic bounds
+    /// (step 1 only).
+    pub(super) fn str_slice(
+        &mut self,
+        text: &StrTerm,
+        bounds: &[Option<SymVal>; 3],
+        at: Span,
+    ) -> Result<SymVal, Fault> {
+        let is_none = |b: &Option<SymVal>| matches!(b, None | Some(SymVal::Concrete(Value::None)));
+        if !(is_none(&bounds[2]) || matches!(&bounds[2], Some(SymVal::Concrete(Value::Int(1))))) {
+            return Err(unsupported_symbolic("slicing a string with a step", at));
+        }
+        let len = text.len();
+        let zero = IntTerm::lit(&BigInt::from(0));
+        let clamp = |b: &Option<SymVal>, default: &IntTerm| -> Result<IntTerm, Fault> {
+            if is_none(b) {
+                return Ok(default.clone());
+            }
+            let v = b.as_ref().and_then(|v| self.as_int(v)).ok_or_else(|| unsupported_symbolic("a slice bound", at))?;
+            let from_end = v.add(&len);
+            let low = IntTerm::ite(&from_end.lt(&zero), &zero, &from_end);
+            let high = IntTerm::ite(&len.lt(&v), &len, &v);
+            Ok(IntTerm::ite(&v.lt(&zero), &low, &high))
+        };
+        let start = clamp(&bounds[0], &zero)?;
+        let end = clamp(&bounds[1], &len)?;
+        let width = end.sub(&start);
+        let width = IntTerm::ite(&width.lt(&zero), &zero, &width);
+        Ok(SymVal::Str(text.substr(&start, &width)))
     }
 }

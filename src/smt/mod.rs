@@ -157,6 +157,16 @@ impl StrTerm {
     pub fn ite(cond: &BoolTerm, then: &StrTerm, orelse: &StrTerm) -> StrTerm {
         StrTerm(cond.0.ite(&then.0, &orelse.0))
     }
+
+    /// The one-character string at a (non-negative, in-range) index.
+    pub fn at(&self, index: &IntTerm) -> StrTerm {
+        StrTerm(self.0.at(index.0.clone()))
+    }
+
+    /// `length` characters from `offset` (both non-negative).
+    pub fn substr(&self, offset: &IntTerm, length: &IntTerm) -> StrTerm {
+        StrTerm(self.0.substr(offset.0.clone(), length.0.clone()))
+    }
 }
 
 /// The answer to "can these all hold together?".
