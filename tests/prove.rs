@@ -166,3 +166,11 @@ fn symbolic_strings_index_and_slice_like_python() {
     assert_eq!(r.line, "main: failed IndexError: string index out of range. Example: code=''.");
     assert_eq!(r.replay.as_deref(), Some("reproduced"));
 }
+
+#[test]
+fn loops_over_ranges_with_symbolic_bounds() {
+    assert_eq!(report("range_pass").line, "main: proved! assertion, assertion");
+    let r = report("range_fail");
+    assert_eq!(r.line, "main: failed ZeroDivisionError: integer division or modulo by zero. Example: n=9.");
+    assert_eq!(r.replay.as_deref(), Some("reproduced"));
+}

@@ -11,7 +11,7 @@ mod value;
 
 pub use boundary::{from_data, to_data};
 pub use repr::{float_repr, repr, str_repr, to_str};
-pub use value::Value;
+pub use value::{RangeVal, Value};
 
 use crate::effects::Gate;
 use crate::ir::{BinOp, Builtin, CmpOp, Const, Conversion, FuncId, Method, PyExc, UnaryOp};

@@ -58,6 +58,10 @@ impl RangeVal {
         }
     }
 
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
     pub fn get(&self, i: usize) -> i64 {
         self.start + self.step * i as i64
     }

@@ -26,6 +26,27 @@ pub enum SymVal {
     Str(StrTerm),
     /// A tuple with at least one symbolic item (its length is always known).
     Tuple(Rc<Vec<SymVal>>),
+    /// `range(start, stop, step)` with symbolic bounds and a literal step.
+    Range(Rc<SymRange>),
+}
+
+/// The bounds of a symbolic range.
+#[derive(Clone, Debug)]
+pub struct SymRange {
+    pub start: IntTerm,
+    pub stop: IntTerm,
+    pub step: i64,
+}
+
+/// The state of a loop in the symbolic domain.
+pub enum SymIter {
+    Concrete(PyIter),
+    /// Counting through a symbolic range: each step is a branch on `next < stop`.
+    Range {
+        next: IntTerm,
+        stop: IntTerm,
+        step: i64,
+    },
 }
 
 /// Symbolic evaluation state for one run along one path.
@@ -121,7 +142,7 @@ impl<'h> Symbolic<'h> {
 
 impl Domain for Symbolic<'_> {
     type Val = SymVal;
-    type Iter = PyIter;
+    type Iter = SymIter;
 
     fn step(&mut self, at: Span) -> Result<(), Fault> {
         self.inner.step(at)
@@ -165,7 +186,9 @@ impl Domain for Symbolic<'_> {
                     .map(|cell| {
                         Rc::new(std::cell::RefCell::new(cell.borrow().clone().and_then(|v| match v {
                             SymVal::Concrete(v) => Some(v),
-                            SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) | SymVal::Tuple(_) => None,
+                            SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) | SymVal::Tuple(_) | SymVal::Range(_) => {
+                                None
+                            }
                         })))
                     })
                     .collect();
@@ -185,9 +208,12 @@ impl Domain for Symbolic<'_> {
                     .collect();
                 Ok(Callable::Closure(crate::sema::Closure { func: c.func, free: Rc::from(free) }))
             }
-            other @ (SymVal::Concrete(_) | SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) | SymVal::Tuple(_)) => {
-                Err(Fault::type_error(format!("'{}' object is not callable", self.show(other)), at))
-            }
+            other @ (SymVal::Concrete(_)
+            | SymVal::Int(_)
+            | SymVal::Bool(_)
+            | SymVal::Str(_)
+            | SymVal::Tuple(_)
+            | SymVal::Range(_)) => Err(Fault::type_error(format!("'{}' object is not callable", self.show(other)), at)),
         }
     }
 
@@ -197,6 +223,7 @@ impl Domain for Symbolic<'_> {
             SymVal::Int(_) => "<symbolic int>".into(),
             SymVal::Bool(_) => "<symbolic bool>".into(),
             SymVal::Str(_) => "<symbolic str>".into(),
+            SymVal::Range(_) => "<symbolic range>".into(),
             SymVal::Tuple(items) => {
                 let shown: Vec<String> = items.iter().map(|i| self.show(i)).collect();
                 format!("({}{})", shown.join(", "), if items.len() == 1 { "," } else { "" })
@@ -207,7 +234,7 @@ impl Domain for Symbolic<'_> {
     fn text(&mut self, v: &SymVal) -> String {
         match v {
             SymVal::Concrete(c) => interp::to_str(c),
-            SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) | SymVal::Tuple(_) => self.show(v),
+            SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) | SymVal::Tuple(_) | SymVal::Range(_) => self.show(v),
         }
     }
 
@@ -218,13 +245,19 @@ impl Domain for Symbolic<'_> {
             (UnaryOp::Not, SymVal::Int(i)) => Ok(SymVal::Bool(i.eq(&IntTerm::lit(&BigInt::from(0))))),
             (UnaryOp::Not, SymVal::Str(t)) => Ok(SymVal::Bool(t.len().eq(&IntTerm::lit(&BigInt::from(0))))),
             (UnaryOp::Not, SymVal::Tuple(items)) => Ok(SymVal::Concrete(Value::Bool(items.is_empty()))),
-            (UnaryOp::Neg, v @ (SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) | SymVal::Tuple(_))) => {
-                Ok(SymVal::Int(self.as_int(&v).map(|i| i.neg()).ok_or_else(|| unsupported_symbolic("`-`", at))?))
-            }
-            (UnaryOp::Pos, v @ (SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) | SymVal::Tuple(_))) => {
-                Ok(SymVal::Int(self.as_int(&v).ok_or_else(|| unsupported_symbolic("`+`", at))?))
-            }
-            (UnaryOp::Invert, v @ (SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) | SymVal::Tuple(_))) => {
+            (UnaryOp::Not, SymVal::Range(_)) => Err(unsupported_symbolic("`not`", at)),
+            (
+                UnaryOp::Neg,
+                v @ (SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) | SymVal::Tuple(_) | SymVal::Range(_)),
+            ) => Ok(SymVal::Int(self.as_int(&v).map(|i| i.neg()).ok_or_else(|| unsupported_symbolic("`-`", at))?)),
+            (
+                UnaryOp::Pos,
+                v @ (SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) | SymVal::Tuple(_) | SymVal::Range(_)),
+            ) => Ok(SymVal::Int(self.as_int(&v).ok_or_else(|| unsupported_symbolic("`+`", at))?)),
+            (
+                UnaryOp::Invert,
+                v @ (SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) | SymVal::Tuple(_) | SymVal::Range(_)),
+            ) => {
                 let i = self.as_int(&v).ok_or_else(|| unsupported_symbolic("`~`", at))?;
                 Ok(SymVal::Int(i.neg().sub(&IntTerm::lit(&BigInt::from(1)))))
             }
@@ -293,6 +326,7 @@ impl Domain for Symbolic<'_> {
             SymVal::Int(i) => self.decide(i.eq(&IntTerm::lit(&BigInt::from(0))).not(), at),
             SymVal::Str(t) => self.decide(t.len().eq(&IntTerm::lit(&BigInt::from(0))).not(), at),
             SymVal::Tuple(items) => Ok(!items.is_empty()),
+            SymVal::Range(_) => Err(unsupported_symbolic("the truth of a range", at)),
         }
     }
 
@@ -325,6 +359,7 @@ impl Domain for Symbolic<'_> {
                 Ok(true)
             }
             SymVal::Tuple(items) if !items.is_empty() => Ok(true),
+            SymVal::Range(_) => Err(unsupported_symbolic("a postcondition on a range", at)),
             SymVal::Tuple(_) => Err(Fault::new(FaultKind::Infeasible, "a postcondition rules this path out", at)),
         }
     }
@@ -418,13 +453,27 @@ impl Domain for Symbolic<'_> {
         Ok(self.inner.unpack(v, n, at)?.into_iter().map(SymVal::Concrete).collect())
     }
 
-    fn iter_start(&mut self, v: SymVal, at: Span) -> Result<PyIter, Fault> {
+    fn iter_start(&mut self, v: SymVal, at: Span) -> Result<SymIter, Fault> {
+        if let SymVal::Range(r) = &v {
+            return Ok(SymIter::Range { next: r.start.clone(), stop: r.stop.clone(), step: r.step });
+        }
         let v = Self::concrete(v, "iteration", at)?;
-        self.inner.iter_start(v, at)
+        self.inner.iter_start(v, at).map(SymIter::Concrete)
     }
 
-    fn iter_next(&mut self, it: &mut PyIter, at: Span) -> Result<Option<SymVal>, Fault> {
-        Ok(self.inner.iter_next(it, at)?.map(SymVal::Concrete))
+    fn iter_next(&mut self, it: &mut SymIter, at: Span) -> Result<Option<SymVal>, Fault> {
+        match it {
+            SymIter::Concrete(inner) => Ok(self.inner.iter_next(inner, at)?.map(SymVal::Concrete)),
+            SymIter::Range { next, stop, step } => {
+                let more = if *step > 0 { next.lt(stop) } else { stop.lt(next) };
+                if !self.decide(more, at)? {
+                    return Ok(None);
+                }
+                let current = next.clone();
+                *next = next.add(&IntTerm::lit(&BigInt::from(*step)));
+                Ok(Some(SymVal::Int(current)))
+            }
+        }
     }
 
     fn sort_keyed(
@@ -469,6 +518,16 @@ impl Domain for Symbolic<'_> {
         if let ([SymVal::Tuple(items)], Builtin::Len) = (args.as_slice(), b) {
             return Ok(SymVal::Concrete(Value::Int(items.len() as i64)));
         }
+        if b == Builtin::Range && kwargs.is_empty() && args.iter().any(|a| matches!(a, SymVal::Int(_))) {
+            return self.symbolic_range(&args, at);
+        }
+        if let ([SymVal::Range(r)], Builtin::Len) = (args.as_slice(), b) {
+            if r.step == 1 {
+                let width = r.stop.sub(&r.start);
+                let zero = IntTerm::lit(&BigInt::from(0));
+                return Ok(SymVal::Int(IntTerm::ite(&width.lt(&zero), &zero, &width)));
+            }
+        }
         if let Some(v) = self.int_builtin(b, &args, kwargs.is_empty()) {
             return Ok(v);
         }
@@ -488,6 +547,11 @@ impl Domain for Symbolic<'_> {
             SymVal::Bool(_) => self.inner.check_method(m, &Value::Bool(false), at),
             SymVal::Str(_) => self.inner.check_method(m, &Value::str(""), at),
             SymVal::Tuple(_) => self.inner.check_method(m, &Value::tuple(Vec::new()), at),
+            SymVal::Range(_) => self.inner.check_method(
+                m,
+                &Value::Range(Rc::new(crate::interp::RangeVal { start: 0, stop: 0, step: 1 })),
+                at,
+            ),
         }
     }
 

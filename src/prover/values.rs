@@ -18,7 +18,7 @@ impl Symbolic<'_> {
             SymVal::Int(t) => Some(t.clone()),
             SymVal::Bool(b) => Some(b.to_int()),
             SymVal::Concrete(c) => c.as_bigint().map(|i| IntTerm::lit(&i)),
-            SymVal::Str(_) | SymVal::Tuple(_) => None,
+            SymVal::Str(_) | SymVal::Tuple(_) | SymVal::Range(_) => None,
         }
     }
 
@@ -27,7 +27,7 @@ impl Symbolic<'_> {
         match v {
             SymVal::Str(t) => Some(t.clone()),
             SymVal::Concrete(Value::Str(s)) => Some(StrTerm::lit(s.as_str())),
-            SymVal::Concrete(_) | SymVal::Int(_) | SymVal::Bool(_) | SymVal::Tuple(_) => None,
+            SymVal::Concrete(_) | SymVal::Int(_) | SymVal::Bool(_) | SymVal::Tuple(_) | SymVal::Range(_) => None,
         }
     }
 
@@ -35,7 +35,7 @@ impl Symbolic<'_> {
         match v {
             SymVal::Bool(b) => Some(b.clone()),
             SymVal::Concrete(Value::Bool(b)) => Some(BoolTerm::lit(*b)),
-            SymVal::Concrete(_) | SymVal::Int(_) | SymVal::Str(_) | SymVal::Tuple(_) => None,
+            SymVal::Concrete(_) | SymVal::Int(_) | SymVal::Str(_) | SymVal::Tuple(_) | SymVal::Range(_) => None,
         }
     }
 
@@ -43,7 +43,7 @@ impl Symbolic<'_> {
         vals.into_iter()
             .map(|v| match v {
                 SymVal::Concrete(c) => Some(c),
-                SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) | SymVal::Tuple(_) => None,
+                SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) | SymVal::Tuple(_) | SymVal::Range(_) => None,
             })
             .collect()
     }
@@ -51,7 +51,9 @@ impl Symbolic<'_> {
     pub(super) fn concrete(v: SymVal, what: &str, at: Span) -> Result<Value, Fault> {
         match v {
             SymVal::Concrete(c) => Ok(c),
-            SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) | SymVal::Tuple(_) => Err(unsupported_symbolic(what, at)),
+            SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) | SymVal::Tuple(_) | SymVal::Range(_) => {
+                Err(unsupported_symbolic(what, at))
+            }
         }
     }
 
@@ -94,6 +96,7 @@ impl Symbolic<'_> {
             SymVal::Tuple(items) => {
                 DataValue::Tuple(items.iter().map(|i| self.plain_data(i.clone(), at)).collect::<Result<_, _>>()?)
             }
+            SymVal::Range(_) => return Err(unsupported_symbolic("passing a range to a trusted effect", at)),
             term @ (SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_)) => {
                 self.symbols.push(term);
                 DataValue::Symbol(self.symbols.len() as u32 - 1)
@@ -183,7 +186,9 @@ impl Symbolic<'_> {
             match self.compare(CmpOp::Eq, key.clone(), k.clone(), at)? {
                 SymVal::Bool(b) => matches.push(b),
                 SymVal::Concrete(c) => matches.push(BoolTerm::lit(c.truthy())),
-                SymVal::Int(_) | SymVal::Str(_) | SymVal::Tuple(_) => return Err(unsupported_symbolic("indexing", at)),
+                SymVal::Int(_) | SymVal::Str(_) | SymVal::Tuple(_) | SymVal::Range(_) => {
+                    return Err(unsupported_symbolic("indexing", at))
+                }
             }
         }
         self.sites.push((ObligationKind::Exception(exc), at));
@@ -284,5 +289,28 @@ impl Symbolic<'_> {
         let width = end.sub(&start);
         let width = IntTerm::ite(&width.lt(&zero), &zero, &width);
         Ok(SymVal::Str(text.substr(&start, &width)))
+    }
+
+    /// `range(...)` with symbolic bounds; the step must be a non-zero literal.
+    pub(super) fn symbolic_range(&mut self, args: &[SymVal], at: Span) -> Result<SymVal, Fault> {
+        let ints: Vec<IntTerm> = args
+            .iter()
+            .map(|a| self.as_int(a))
+            .collect::<Option<_>>()
+            .ok_or_else(|| unsupported_symbolic("`range()`", at))?;
+        let zero = IntTerm::lit(&BigInt::from(0));
+        let (start, stop, step) = match (ints.as_slice(), args.get(2)) {
+            ([stop], None) => (zero, stop.clone(), 1),
+            ([start, stop], None) => (start.clone(), stop.clone(), 1),
+            ([start, stop, _], Some(SymVal::Concrete(step))) => {
+                let step = step
+                    .as_i64()
+                    .filter(|s| *s != 0)
+                    .ok_or_else(|| unsupported_symbolic("a zero or huge range step", at))?;
+                (start.clone(), stop.clone(), step)
+            }
+            _ => return Err(unsupported_symbolic("`range()` with a symbolic step", at)),
+        };
+        Ok(SymVal::Range(std::rc::Rc::new(super::domain::SymRange { start, stop, step })))
     }
 }
