@@ -500,7 +500,7 @@ pub fn contains(container: &Value, item: &Value, at: Span) -> Result<bool, Fault
             Value::Int(_) | Value::Bool(_) => {
                 let i = item.as_i64().unwrap_or_default();
                 let off = i as i128 - r.start as i128;
-                r.len() > 0 && off % r.step as i128 == 0 && {
+                !r.is_empty() && off % r.step as i128 == 0 && {
                     let idx = off / r.step as i128;
                     idx >= 0 && (idx as usize) < r.len()
                 }

@@ -143,7 +143,7 @@ impl Value {
             Value::Tuple(t) => !t.is_empty(),
             Value::Dict(d) => !d.borrow().is_empty(),
             Value::Set(s) => !s.borrow().is_empty(),
-            Value::Range(r) => r.len() != 0,
+            Value::Range(r) => !r.is_empty(),
             Value::Iter(_) | Value::Function(_) | Value::Builtin(_) => true,
         }
     }
