@@ -157,7 +157,12 @@ pub fn prove(program: &Program, options: &ProveOptions) -> ProofReport {
                 diag.notes.push(format!("counterexample: {n} = {v}"));
             }
             report.explanation = Some(render_text(&program.map, &diag));
-            report.replay = Some(replay(program, func, &counterexample, &fault));
+            let (status, concrete_trace) = replay(program, func, &counterexample, &fault);
+            if status == "reproduced" {
+                // The replay's calls carry the counterexample's concrete values.
+                report.trace = concrete_trace;
+            }
+            report.replay = Some(status);
             report.counterexample = Some(bindings);
         }
         Verdict::Unknown { reason, at, proved } => {
@@ -194,14 +199,14 @@ type ResultPart = (Option<u64>, serde_json::Value);
 
 /// Runs the target concretely on the counterexample; it must fail the same way, or the prover
 /// and the interpreter disagree (a parity bug, reported, never hidden).
-fn replay(program: &Program, func: crate::ir::FuncId, cex: &Counterexample, expected: &Fault) -> String {
+fn replay(program: &Program, func: crate::ir::FuncId, cex: &Counterexample, expected: &Fault) -> (String, Vec<String>) {
     let ir = &program.syntax.program;
     let mut args = Vec::new();
     for p in &ir.function(func).params {
         match cex.inputs.iter().find(|(n, _)| **n == *p.name).map(|(_, v)| crate::interp::from_data(v.clone(), p.span))
         {
             Some(Ok(v)) => args.push(v),
-            Some(Err(_)) | None => return format!("not replayed: no value for parameter `{}`", p.name),
+            Some(Err(_)) | None => return (format!("not replayed: no value for parameter `{}`", p.name), Vec::new()),
         }
     }
     // `<effect>_result_<seq>` is one result; `<effect>_result_<seq>_<i>` is item i of a tuple.
@@ -228,16 +233,18 @@ fn replay(program: &Program, func: crate::ir::FuncId, cex: &Counterexample, expe
         }
     }
     let Ok(returns) = ScriptedReturns::from_json(&serde_json::Value::Object(scripted)) else {
-        return "not replayed: the counterexample's effect results are not plain data".into();
+        return ("not replayed: the counterexample's effect results are not plain data".into(), Vec::new());
     };
     let mut handler = DryRun::new(returns);
     let domain = Concrete::new(Limits::default(), Gate::new(&mut handler));
     let mut evaluator = Evaluator::new(ir, domain);
     let outcome = stacker::grow(256 << 20, || evaluator.call_entry(func, args));
     drop(evaluator);
-    match outcome {
+    let calls = handler.records.iter().map(|r| r.call_text()).collect();
+    let status = match outcome {
         Err(f) if f.error_name() == expected.error_name() && f.span() == expected.span() => "reproduced".into(),
         Err(f) => format!("parity error: the interpreter failed differently ({}: {})", f.error_name(), f.message()),
         Ok(_) => "parity error: the interpreter ran the counterexample without failing".into(),
-    }
+    };
+    (status, calls)
 }
