@@ -335,12 +335,7 @@ impl Domain for Concrete<'_> {
             other => builtins::collect(other, &self.limits, at)?,
         };
         if items.len() != n {
-            let msg = if items.len() > n {
-                format!("too many values to unpack (expected {n})")
-            } else {
-                format!("not enough values to unpack (expected {n}, got {})", items.len())
-            };
-            return Err(Fault::value_error(msg, at));
+            return Err(Fault::unpack_count(n, items.len(), at));
         }
         Ok(items)
     }

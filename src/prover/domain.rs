@@ -440,12 +440,7 @@ impl Domain for Symbolic<'_> {
     fn unpack(&mut self, v: SymVal, n: usize, at: Span) -> Result<Vec<SymVal>, Fault> {
         if let SymVal::Tuple(items) = &v {
             if items.len() != n {
-                let msg = if items.len() > n {
-                    format!("too many values to unpack (expected {n})")
-                } else {
-                    format!("not enough values to unpack (expected {n}, got {})", items.len())
-                };
-                return Err(Fault::value_error(msg, at));
+                return Err(Fault::unpack_count(n, items.len(), at));
             }
             return Ok(items.to_vec());
         }

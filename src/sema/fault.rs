@@ -71,6 +71,16 @@ impl Fault {
         Fault::exc(PyExc::ValueError, message, span)
     }
 
+    /// Python's `ValueError` for unpacking `got` items into `expected` targets.
+    pub fn unpack_count(expected: usize, got: usize, at: Span) -> Fault {
+        let msg = if got > expected {
+            format!("too many values to unpack (expected {expected})")
+        } else {
+            format!("not enough values to unpack (expected {expected}, got {got})")
+        };
+        Fault::value_error(msg, at)
+    }
+
     pub fn limit(kind: LimitKind, message: impl Into<String>, span: Span) -> Fault {
         Fault::new(FaultKind::Limit(kind), message, span)
     }
