@@ -14,6 +14,14 @@ fn report(name: &str) -> clauz3::ProofReport {
     prove(&program, &ProveOptions::default())
 }
 
+/// A refutation with exactly this verdict line, which the interpreter reproduces.
+fn assert_refuted(name: &str, line: &str) -> clauz3::ProofReport {
+    let r = report(name);
+    assert_eq!(r.line, line);
+    assert_eq!(r.replay.as_deref(), Some("reproduced"), "{name}");
+    r
+}
+
 #[test]
 fn a_guarded_payment_proves() {
     let r = report("pay_capped_pass");
@@ -24,9 +32,7 @@ fn a_guarded_payment_proves() {
 
 #[test]
 fn an_unguarded_payment_fails_with_a_counterexample_the_interpreter_reproduces() {
-    let r = report("pay_uncapped_fail");
-    assert_eq!(r.line, "main: failed assertion. Example: balance_result_1=501.");
-    assert_eq!(r.replay.as_deref(), Some("reproduced"));
+    let r = assert_refuted("pay_uncapped_fail", "main: failed assertion. Example: balance_result_1=501.");
     let explanation = r.explanation.unwrap();
     assert!(
         explanation.starts_with("error[refuted]: precondition of `pay` violated: payments are between 1 and 500"),
@@ -37,9 +43,7 @@ fn an_unguarded_payment_fails_with_a_counterexample_the_interpreter_reproduces()
 
 #[test]
 fn division_by_an_input_is_refuted_before_the_assertion() {
-    let r = report("split_fail");
-    assert_eq!(r.line, "main: failed ZeroDivisionError: integer division or modulo by zero. Example: approved_result_1=True, people=0, total=1.");
-    assert_eq!(r.replay.as_deref(), Some("reproduced"));
+    assert_refuted("split_fail", "main: failed ZeroDivisionError: integer division or modulo by zero. Example: approved_result_1=True, people=0, total=1.");
 }
 
 #[test]
@@ -114,9 +118,7 @@ fn explain_shows_the_failing_obligation_and_the_trace() {
 fn strings_are_reasoned_about_symbolically() {
     assert_eq!(report("mail_guarded_pass").line, "main: proved! assertion");
     assert_eq!(report("greet_pass").line, "main: proved! assertion");
-    let r = report("mail_unguarded_fail");
-    assert_eq!(r.line, "main: failed assertion. Example: to='.com'.");
-    assert_eq!(r.replay.as_deref(), Some("reproduced"));
+    assert_refuted("mail_unguarded_fail", "main: failed assertion. Example: to='.com'.");
     let r = report("greet_fail");
     assert_eq!(r.conclusion, Conclusion::Failed);
     assert!(r.line.starts_with("main: failed assertion. Example: whoami_result_1='"), "{}", r.line);
@@ -150,27 +152,19 @@ fn loops_that_depend_on_inputs_are_bounded_and_named() {
 
 #[test]
 fn indexing_with_a_symbolic_key_is_an_obligation() {
-    let r = report("index_fail");
-    assert_eq!(r.line, "main: failed IndexError: tuple index out of range. Example: level=-4.");
-    assert_eq!(r.replay.as_deref(), Some("reproduced"));
+    assert_refuted("index_fail", "main: failed IndexError: tuple index out of range. Example: level=-4.");
     assert_eq!(report("index_pass").line, "main: proved! IndexError, assertion");
-    let r = report("rates_fail");
-    assert_eq!(r.line, "main: failed KeyError. Example: currency=''.");
-    assert_eq!(r.replay.as_deref(), Some("reproduced"));
+    assert_refuted("rates_fail", "main: failed KeyError. Example: currency=''.");
 }
 
 #[test]
 fn symbolic_strings_index_and_slice_like_python() {
     assert_eq!(report("strings_slices_pass").line, "main: proved! assertion, assertion, assertion");
-    let r = report("first_char_fail");
-    assert_eq!(r.line, "main: failed IndexError: string index out of range. Example: code=''.");
-    assert_eq!(r.replay.as_deref(), Some("reproduced"));
+    assert_refuted("first_char_fail", "main: failed IndexError: string index out of range. Example: code=''.");
 }
 
 #[test]
 fn loops_over_ranges_with_symbolic_bounds() {
     assert_eq!(report("range_pass").line, "main: proved! assertion, assertion");
-    let r = report("range_fail");
-    assert_eq!(r.line, "main: failed ZeroDivisionError: integer division or modulo by zero. Example: n=9.");
-    assert_eq!(r.replay.as_deref(), Some("reproduced"));
+    assert_refuted("range_fail", "main: failed ZeroDivisionError: integer division or modulo by zero. Example: n=9.");
 }
