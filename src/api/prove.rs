@@ -108,11 +108,7 @@ pub fn prove(program: &Program, options: &ProveOptions) -> ProofReport {
                     location: None,
                     status: "unknown",
                 }));
-                let (conclusion, word) = if names.is_empty() {
-                    (Conclusion::Skipped, "skipped")
-                } else {
-                    (Conclusion::PartiallyProved, "partially proved")
-                };
+                let (conclusion, word) = not_proved(names.is_empty());
                 report.conclusion = conclusion;
                 report.line = format!("{target}: {word} unsupported guarantee expression (contract guarantees are not supported by this version yet)");
             } else {
@@ -172,11 +168,7 @@ pub fn prove(program: &Program, options: &ProveOptions) -> ProofReport {
                 .as_ref()
                 .map(|(l, a)| format!(" at line {}: {}", l.line, program.snippet(*a)))
                 .unwrap_or_default();
-            let (conclusion, word) = if proved.is_empty() {
-                (Conclusion::Skipped, "skipped")
-            } else {
-                (Conclusion::PartiallyProved, "partially proved")
-            };
+            let (conclusion, word) = not_proved(proved.is_empty());
             report.conclusion = conclusion;
             report.line = format!("{target}: {word} unsupported program body ({reason}{excerpt})");
             report.explanation =
@@ -184,6 +176,16 @@ pub fn prove(program: &Program, options: &ProveOptions) -> ProofReport {
         }
     }
     report
+}
+
+/// A proof that stopped early is `skipped` if nothing was proved before, else
+/// `partially proved` (the reference's rule); neither counts as proved.
+fn not_proved(nothing_proved: bool) -> (Conclusion, &'static str) {
+    if nothing_proved {
+        (Conclusion::Skipped, "skipped")
+    } else {
+        (Conclusion::PartiallyProved, "partially proved")
+    }
 }
 
 fn kind_name(kind: ObligationKind) -> &'static str {

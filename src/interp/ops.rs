@@ -121,11 +121,7 @@ pub fn binary(op: BinOp, l: Value, r: Value, limits: &Limits, at: Span) -> Resul
 
 /// `l op= r`: lists, sets and dicts change in place; an unshared string grows in place.
 pub fn inplace(op: BinOp, l: Value, r: Value, limits: &Limits, at: Span) -> Result<Value, Fault> {
-    if let (Value::Int(a), Value::Int(b)) = (&l, &r) {
-        if let Some(v) = small_int_op(op, *a, *b) {
-            return Ok(v);
-        }
-    }
+    // Ints were tried on the fast path by the caller; the fallback is `binary`.
     match (&l, &r, op) {
         (Value::Str(_), Value::Str(b), BinOp::Add) => {
             let Value::Str(mut a) = l else { unreachable!("matched a str above") };
@@ -423,14 +419,8 @@ pub(super) fn int_compare(op: CmpOp, a: i64, b: i64) -> Option<bool> {
 pub fn compare(op: CmpOp, l: &Value, r: &Value, at: Span) -> Result<bool, Fault> {
     use std::cmp::Ordering;
     if let (Value::Int(a), Value::Int(b)) = (l, r) {
-        match op {
-            CmpOp::Eq => return Ok(a == b),
-            CmpOp::NotEq => return Ok(a != b),
-            CmpOp::Lt => return Ok(a < b),
-            CmpOp::LtE => return Ok(a <= b),
-            CmpOp::Gt => return Ok(a > b),
-            CmpOp::GtE => return Ok(a >= b),
-            CmpOp::In | CmpOp::NotIn | CmpOp::IsNone | CmpOp::IsNotNone => {}
+        if let Some(result) = int_compare(op, *a, *b) {
+            return Ok(result);
         }
     }
     let ordered = |want: fn(Ordering) -> bool| -> Result<bool, Fault> {
