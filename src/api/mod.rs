@@ -189,7 +189,6 @@ impl EffectTrace {
 /// assert_eq!(trace.returned.as_deref(), Some("0"));
 /// ```
 pub fn dry_run(program: &Program, options: &DryRunOptions) -> EffectTrace {
-    let mut handler = DryRun::new(options.returns.clone());
     let mut trace = EffectTrace {
         target: options.target.clone(),
         effects: Vec::new(),
@@ -211,16 +210,11 @@ pub fn dry_run(program: &Program, options: &DryRunOptions) -> EffectTrace {
         trace.failure = Some(failure_of(&program.map, "NoTarget", &d));
         return trace;
     };
-    let result = {
-        let domain = Concrete::new(options.limits, Gate::new(&mut handler));
-        let mut evaluator = Evaluator::new(ir, domain);
-        let result = stacker::grow(256 << 20, || evaluator.call_entry(target, Vec::new()));
-        trace.output = std::mem::take(&mut evaluator.domain.output);
-        trace.steps = evaluator.domain.steps;
-        result
-    };
-    trace.effects = handler.records;
-    match result {
+    let run = run_concrete(ir, target, Vec::new(), options.returns.clone(), options.limits);
+    trace.output = run.output;
+    trace.steps = run.steps;
+    trace.effects = run.effects;
+    match run.result {
         Ok(v) => {
             trace.returned = Some(interp::repr(&v));
             trace.returned_str = Some(interp::to_str(&v));
@@ -229,6 +223,35 @@ pub fn dry_run(program: &Program, options: &DryRunOptions) -> EffectTrace {
         Err(fault) => trace.failure = Some(failure_of(&program.map, fault.error_name(), &fault.to_diagnostic())),
     }
     trace
+}
+
+/// Native stack for one run: deep (allowed) recursion must not overflow the caller's.
+const RUN_STACK: usize = 256 << 20;
+
+/// What one concrete run through the dry-run gate did.
+struct ConcreteRun {
+    result: Result<interp::Value, crate::sema::Fault>,
+    effects: Vec<EffectRecord>,
+    output: String,
+    steps: u64,
+}
+
+/// Calls `func(*args)` in the interpreter, every effect answered by the dry-run handler.
+fn run_concrete(
+    ir: &crate::ir::Program,
+    func: crate::ir::FuncId,
+    args: Vec<interp::Value>,
+    returns: ScriptedReturns,
+    limits: Limits,
+) -> ConcreteRun {
+    let mut handler = DryRun::new(returns);
+    let (result, output, steps) = {
+        let mut evaluator = Evaluator::new(ir, Concrete::new(limits, Gate::new(&mut handler)));
+        let result = stacker::grow(RUN_STACK, || evaluator.call_entry(func, args));
+        let domain = evaluator.into_domain();
+        (result, domain.output, domain.steps)
+    };
+    ConcreteRun { result, effects: handler.records, output, steps }
 }
 
 fn failure_of(map: &SourceMap, error: &str, d: &Diagnostic) -> Failure {

@@ -3,11 +3,10 @@
 
 use super::Program;
 use crate::diag::{render_text, DiagKind, Diagnostic, Located};
-use crate::effects::{DryRun, Gate, ScriptedReturns};
-use crate::interp::Concrete;
+use crate::effects::ScriptedReturns;
 use crate::limits::Limits;
 use crate::prover::{self, Counterexample, Obligation, ObligationKind, Verdict};
-use crate::sema::{Evaluator, Fault};
+use crate::sema::Fault;
 
 /// How to prove.
 #[derive(Debug, Clone)]
@@ -87,7 +86,8 @@ pub fn prove(program: &Program, options: &ProveOptions) -> ProofReport {
     let ir = &program.syntax.program;
     let Some(func) = ir.lookup_function(&target) else { return report };
     let guarantees = program.syntax.guarantees.iter().filter(|(f, _)| *f == func).count();
-    let verdict = stacker::grow(256 << 20, || prover::explore_target(ir, func, options.limits, options.timeout_ms));
+    let verdict =
+        stacker::grow(super::RUN_STACK, || prover::explore_target(ir, func, options.limits, options.timeout_ms));
     let locate = |o: &Obligation| Located::of(&program.map, o.at);
     let list = |obs: &[Obligation], status: &'static str| -> Vec<ObligationReport> {
         obs.iter().map(|o| ObligationReport { kind: kind_name(o.kind).into(), location: locate(o), status }).collect()
@@ -237,13 +237,9 @@ fn replay(program: &Program, func: crate::ir::FuncId, cex: &Counterexample, expe
     let Ok(returns) = ScriptedReturns::from_json(&serde_json::Value::Object(scripted)) else {
         return ("not replayed: the counterexample's effect results are not plain data".into(), Vec::new());
     };
-    let mut handler = DryRun::new(returns);
-    let domain = Concrete::new(Limits::default(), Gate::new(&mut handler));
-    let mut evaluator = Evaluator::new(ir, domain);
-    let outcome = stacker::grow(256 << 20, || evaluator.call_entry(func, args));
-    drop(evaluator);
-    let calls = handler.records.iter().map(|r| r.call_text()).collect();
-    let status = match outcome {
+    let run = super::run_concrete(ir, func, args, returns, Limits::default());
+    let calls = run.effects.iter().map(|r| r.call_text()).collect();
+    let status = match run.result {
         Err(f) if f.error_name() == expected.error_name() && f.span() == expected.span() => "reproduced".into(),
         Err(f) => format!("parity error: the interpreter failed differently ({}: {})", f.error_name(), f.message()),
         Ok(_) => "parity error: the interpreter ran the counterexample without failing".into(),
