@@ -183,6 +183,10 @@ proptest! {
                 refused += 1;
                 continue;
             }
+            // A name CPython only finds missing at run time, clauz3 refuses before running.
+            if want == "!NameError" && got.starts_with("!refused: error[unsupported]: name `") {
+                continue;
+            }
             // Where CPython runs out of memory, clauz3 stops at its size limit first.
             let want = if want == "!MemoryError" { "!LimitExceeded".to_owned() } else { normalise(want) };
             prop_assert_eq!(&got, &want, "expression: {}", e);
