@@ -74,7 +74,7 @@ pub fn run(args: &DryRunArgs) -> ExitCode {
     }
     let trace = dry_run(&program, &DryRunOptions { target: args.target.clone(), returns, limits });
     if args.json {
-        print_json(&trace);
+        print_json(&program, &trace);
     } else if args.quiet {
         print!("{}", trace.output);
         if let Some(s) = &trace.returned_str {
@@ -127,11 +127,22 @@ fn print_text(program: &Program, trace: &EffectTrace) {
     }
 }
 
-fn print_json(trace: &EffectTrace) {
+fn print_json(program: &Program, trace: &EffectTrace) {
+    // Each recorded call with where the program made it.
+    let effects: Vec<serde_json::Value> = trace
+        .effects
+        .iter()
+        .zip(trace.locations(program))
+        .map(|(record, at)| {
+            let mut e = serde_json::to_value(record).unwrap_or_default();
+            e["location"] = serde_json::to_value(at).unwrap_or_default();
+            e
+        })
+        .collect();
     let doc = serde_json::json!({
         "status": if trace.succeeded() { "ok" } else { "failed" },
         "target": trace.target,
-        "effects": trace.effects,
+        "effects": effects,
         "output": trace.output,
         "returned": trace.returned,
         "returned_value": trace.returned_value,
