@@ -4,6 +4,7 @@
 
 pub mod api;
 pub mod cli;
+pub mod contract;
 pub mod diag;
 pub mod effects;
 pub mod interp;

@@ -44,6 +44,16 @@ pub trait EffectHandler {
     fn perform(&mut self, request: &EffectRequest, decl: &EffectDecl) -> Result<DataValue, EffectError>;
 }
 
+/// Stands behind the gate where no effect may happen (constant folding, contract helpers).
+#[derive(Debug, Default)]
+pub struct NoEffects;
+
+impl EffectHandler for NoEffects {
+    fn perform(&mut self, request: &EffectRequest, _decl: &EffectDecl) -> Result<DataValue, EffectError> {
+        Err(EffectError(format!("`{}` was called where no effect may happen", request.effect)))
+    }
+}
+
 /// The chokepoint: numbers calls, hands them to the handler, and checks what comes back.
 pub struct Gate<'h> {
     handler: &'h mut dyn EffectHandler,

@@ -24,7 +24,7 @@ pub fn to_data(v: &Value, at: Span) -> Result<DataValue, Fault> {
             d.borrow().iter().map(|(k, v)| Ok((to_data(&k.0, at)?, to_data(v, at)?))).collect::<Result<_, Fault>>()?,
         ),
         Value::Set(s) => DataValue::Set(s.borrow().iter().map(|k| to_data(&k.0, at)).collect::<Result<_, _>>()?),
-        Value::Iter(_) | Value::Function(_) | Value::Builtin(_) => {
+        Value::Iter(_) | Value::Function(_) | Value::Builtin(_) | Value::Contract(_) | Value::Record(_) => {
             return Err(Fault::new(
                 FaultKind::Effect,
                 format!("a {} cannot be passed to a trusted effect (only plain data crosses the gate)", v.type_name()),

@@ -64,6 +64,9 @@ fn take(kwargs: &mut Kwargs, name: &str) -> Option<Value> {
 
 pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwargs, at: Span) -> Result<Value, Fault> {
     let limits = rt.limits;
+    if b.contract_only() {
+        return crate::contract::build_builtin(b, args, kwargs, at);
+    }
     match b {
         Builtin::Print => {
             let sep = take(&mut kwargs, "sep").map(|v| to_str(&v)).unwrap_or_else(|| " ".into());
@@ -311,6 +314,9 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
             round(&args[0], args.get(1), at)
         }
         Builtin::Print => unreachable!("print handled above"),
+        Builtin::Getattr | Builtin::Relation | Builtin::Conjunction | Builtin::NoGuarantees => {
+            unreachable!("contract builtins are handled above")
+        }
     }
 }
 

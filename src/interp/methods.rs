@@ -20,6 +20,7 @@ fn receiver_type(v: &Value) -> Option<ReceiverType> {
         Value::Tuple(_) => ReceiverType::Tuple,
         Value::Dict(_) => ReceiverType::Dict,
         Value::Set(_) => ReceiverType::Set,
+        Value::Contract(c) if matches!(**c, crate::contract::ContractValue::Relation(_)) => ReceiverType::Relation,
         _ => return None,
     })
 }
@@ -64,7 +65,11 @@ pub fn call(
     at: Span,
 ) -> Result<Value, Fault> {
     check(m, &recv, at)?;
-    {}
+    if let Value::Contract(c) = &recv {
+        if let crate::contract::ContractValue::Relation(r) = &**c {
+            return crate::contract::method(m, r, args, kwargs, at);
+        }
+    }
     let sort_reverse = if m == Method::Sort { take(&mut kwargs, "reverse").map(|v| v.truthy()) } else { None };
     let split_kw =
         if m == Method::Split { (take(&mut kwargs, "sep"), take(&mut kwargs, "maxsplit")) } else { (None, None) };

@@ -11,7 +11,8 @@ mod value;
 
 pub use boundary::{from_data, to_data};
 pub use repr::{float_repr, repr, str_repr, to_str};
-pub use value::{RangeVal, Value};
+pub use value::{RangeVal, Record, Value};
+pub(crate) use value::big_from_f64;
 
 use crate::effects::Gate;
 use crate::ir::{BinOp, Builtin, CmpOp, Const, Conversion, FuncId, Method, PyExc, UnaryOp};
@@ -222,12 +223,28 @@ impl Domain for Concrete<'_> {
                 return Ok(Value::Bool(result));
             }
         }
+        if matches!(l, Value::Contract(_)) || matches!(r, Value::Contract(_)) {
+            return crate::contract::compare(op, &l, &r, at);
+        }
         ops::compare(op, &l, &r, at).map(Value::Bool)
     }
 
     #[inline]
-    fn truth(&mut self, v: &Value, _at: Span) -> Result<bool, Fault> {
+    fn truth(&mut self, v: &Value, at: Span) -> Result<bool, Fault> {
+        if let Value::Contract(c) = v {
+            return Err(Fault::type_error(
+                format!(
+                    "a {} has no truth value (`and`/`or` would drop one side); combine specs with ConjunctionSpec((a, b))",
+                    c.type_name()
+                ),
+                at,
+            ));
+        }
         Ok(v.truthy())
+    }
+
+    fn attribute(&mut self, obj: Value, name: &str, at: Span) -> Result<Value, Fault> {
+        attribute(&obj, name, at)
     }
 
     fn check(&mut self, _check: Check, cond: &Value, _at: Span) -> Result<bool, Fault> {
@@ -405,6 +422,24 @@ impl Domain for Concrete<'_> {
         let result = self.gate.dispatch(call.decl, args, at)?;
         from_data(result, at)
     }
+}
+
+/// `obj.name`: the fields of records are the only attributes read as values.
+pub(crate) fn attribute(obj: &Value, name: &str, at: Span) -> Result<Value, Fault> {
+    if let Value::Record(r) = obj {
+        return match r.field(name) {
+            Some(v) => Ok(v.clone()),
+            None => {
+                let fields: Vec<&str> = r.fields.iter().map(|(n, _)| &**n).collect();
+                Err(Fault::exc(
+                    PyExc::AttributeError,
+                    format!("a `{}` call has no field '{name}' (its fields: {})", r.kind, fields.join(", ")),
+                    at,
+                ))
+            }
+        };
+    }
+    Err(Fault::exc(PyExc::AttributeError, format!("'{}' object has no attribute '{name}'", obj.type_name()), at))
 }
 
 /// The runtime value of a literal.

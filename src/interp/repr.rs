@@ -91,6 +91,20 @@ fn write_repr(out: &mut String, v: &Value, depth: usize) {
         Value::Builtin(b) => {
             let _ = write!(out, "<built-in function {}>", b.name());
         }
+        Value::Contract(c) => {
+            let _ = write!(out, "<{} {}>", c.type_name(), c.describe());
+        }
+        Value::Record(r) => {
+            let _ = write!(out, "{}(", r.kind);
+            for (i, (name, v)) in r.fields.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                let _ = write!(out, "{name}=");
+                write_repr(out, v, depth + 1);
+            }
+            out.push(')');
+        }
     }
 }
 

@@ -37,6 +37,24 @@ pub enum Value {
     Iter(Rc<RefCell<PyIter>>),
     Function(Rc<Closure<Value>>),
     Builtin(Builtin),
+    /// A value of the contract language (relation, aggregate, spec).
+    Contract(Rc<crate::contract::ContractValue>),
+    /// A record with named fields: one effect call as a contract predicate sees it.
+    Record(Rc<Record>),
+}
+
+/// A record with named, read-only fields.
+#[derive(Debug)]
+pub struct Record {
+    /// What it records, e.g. the effect's name.
+    pub kind: Rc<str>,
+    pub fields: Vec<(Rc<str>, Value)>,
+}
+
+impl Record {
+    pub fn field(&self, name: &str) -> Option<&Value> {
+        self.fields.iter().find(|(n, _)| &**n == name).map(|(_, v)| v)
+    }
 }
 
 /// `range(start, stop, step)` with a non-zero step.
@@ -104,6 +122,8 @@ impl Value {
             Value::Iter(it) => it.borrow().type_name(),
             Value::Function(_) => "function",
             Value::Builtin(_) => "builtin_function_or_method",
+            Value::Contract(c) => c.type_name(),
+            Value::Record(_) => "Fact",
         }
     }
 
@@ -144,7 +164,7 @@ impl Value {
             Value::Dict(d) => !d.borrow().is_empty(),
             Value::Set(s) => !s.borrow().is_empty(),
             Value::Range(r) => !r.is_empty(),
-            Value::Iter(_) | Value::Function(_) | Value::Builtin(_) => true,
+            Value::Iter(_) | Value::Function(_) | Value::Builtin(_) | Value::Contract(_) | Value::Record(_) => true,
         }
     }
 }
@@ -170,6 +190,8 @@ pub fn py_eq(a: &Value, b: &Value) -> bool {
         (Value::Iter(x), Value::Iter(y)) => Rc::ptr_eq(x, y),
         (Value::Function(x), Value::Function(y)) => Rc::ptr_eq(x, y),
         (Value::Builtin(x), Value::Builtin(y)) => x == y,
+        (Value::Contract(x), Value::Contract(y)) => Rc::ptr_eq(x, y),
+        (Value::Record(x), Value::Record(y)) => x.kind == y.kind && x.fields.len() == y.fields.len() && x.fields.iter().zip(&y.fields).all(|((a, v), (b, w))| a == b && py_eq(v, w)),
         _ => match (numeric(a), numeric(b)) {
             (Some(x), Some(y)) => num_cmp(&x, &y) == Some(Ordering::Equal),
             _ => false,
@@ -320,6 +342,8 @@ fn hash_value<H: Hasher>(v: &Value, state: &mut H) {
         Value::Function(f) => (Rc::as_ptr(f) as usize).hash(state),
         Value::Builtin(b) => b.name().hash(state),
         Value::Iter(i) => (Rc::as_ptr(i) as usize).hash(state),
+        Value::Contract(c) => (Rc::as_ptr(c) as usize).hash(state),
+        Value::Record(r) => r.fields.iter().for_each(|(_, v)| hash_value(v, state)),
         Value::List(_) | Value::Dict(_) | Value::Set(_) => 1u8.hash(state),
     }
 }

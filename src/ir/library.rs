@@ -49,6 +49,10 @@ name_table! {
         Tuple => "tuple",
         Round => "round",
         Print => "print",
+        Getattr => "getattr",
+        Relation => "effect",
+        Conjunction => "ConjunctionSpec",
+        NoGuarantees => "no_guarantees",
     }
 }
 
@@ -85,6 +89,20 @@ name_table! {
         Union => "union",
         Intersection => "intersection",
         Difference => "difference",
+        All => "all",
+        Empty => "empty",
+        Distinct => "distinct",
+        Where => "where",
+        Sum => "sum",
+        SharesValue => "shares_value",
+    }
+}
+
+impl Builtin {
+    /// Builtins of the contract dialect only (trusted `@contract` modules): agent code cannot
+    /// name them.
+    pub fn contract_only(self) -> bool {
+        matches!(self, Builtin::Getattr | Builtin::Relation | Builtin::Conjunction | Builtin::NoGuarantees)
     }
 }
 
@@ -96,6 +114,8 @@ pub enum ReceiverType {
     Tuple,
     Dict,
     Set,
+    /// A relation of the contract language (`effect(fn)`, possibly filtered by `.where`).
+    Relation,
 }
 
 impl ReceiverType {
@@ -106,6 +126,7 @@ impl ReceiverType {
             ReceiverType::Tuple => "tuple",
             ReceiverType::Dict => "dict",
             ReceiverType::Set => "set",
+            ReceiverType::Relation => "Relation",
         }
     }
 }
@@ -126,7 +147,8 @@ impl Method {
             | Method::Find
             | Method::Lower
             | Method::Upper => &[R::Str],
-            Method::Count | Method::Index => &[R::Str, R::List, R::Tuple],
+            Method::Count => &[R::Str, R::List, R::Tuple, R::Relation],
+            Method::Index => &[R::Str, R::List, R::Tuple],
             Method::Append | Method::Extend | Method::Insert | Method::Sort => &[R::List],
             Method::Pop => &[R::List, R::Dict],
             Method::Copy => &[R::List, R::Dict, R::Set],
@@ -134,6 +156,9 @@ impl Method {
                 &[R::Dict]
             }
             Method::Add | Method::Discard | Method::Union | Method::Intersection | Method::Difference => &[R::Set],
+            Method::All | Method::Empty | Method::Distinct | Method::Where | Method::Sum | Method::SharesValue => {
+                &[R::Relation]
+            }
         }
     }
 }

@@ -315,6 +315,11 @@ pub enum ExprKind {
         args: Vec<Expr>,
         kwargs: Vec<Kwarg>,
     },
+    /// `obj.name` read as a value: a field of an effect fact (in contract predicates).
+    Attribute {
+        obj: Box<Expr>,
+        name: Rc<str>,
+    },
 }
 }
 

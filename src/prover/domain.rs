@@ -28,6 +28,46 @@ pub enum SymVal {
     Tuple(Rc<Vec<SymVal>>),
     /// `range(start, stop, step)` with symbolic bounds and a literal step.
     Range(Rc<SymRange>),
+    /// A record with at least one symbolic field: an effect call seen by a contract lambda.
+    Record(Rc<SymRecord>),
+}
+
+/// A record with named fields, some symbolic.
+#[derive(Clone, Debug)]
+pub struct SymRecord {
+    pub kind: Rc<str>,
+    pub fields: Vec<(Rc<str>, SymVal)>,
+}
+
+/// One effect call on the explored path, with its arguments as the domain holds them.
+#[derive(Clone, Debug)]
+pub struct SymCall {
+    pub effect: Rc<str>,
+    pub args: Vec<(Rc<str>, SymVal)>,
+    pub at: Span,
+}
+
+impl SymCall {
+    /// The call as a record for contract lambdas (a plain record when every field is concrete).
+    pub fn record(&self) -> SymVal {
+        let concrete: Option<Vec<(Rc<str>, Value)>> = self
+            .args
+            .iter()
+            .map(|(n, v)| match v {
+                SymVal::Concrete(c) => Some((n.clone(), c.clone())),
+                SymVal::Int(_)
+                | SymVal::Bool(_)
+                | SymVal::Str(_)
+                | SymVal::Tuple(_)
+                | SymVal::Range(_)
+                | SymVal::Record(_) => None,
+            })
+            .collect();
+        match concrete {
+            Some(fields) => SymVal::Concrete(Value::Record(Rc::new(interp::Record { kind: self.effect.clone(), fields }))),
+            None => SymVal::Record(Rc::new(SymRecord { kind: self.effect.clone(), fields: self.args.clone() })),
+        }
+    }
 }
 
 /// The bounds of a symbolic range.
@@ -64,9 +104,11 @@ pub struct Symbolic<'h> {
     /// condition may have become contradictory without a branch noticing).
     pub assumed: bool,
     /// How often each branch has been decided on symbolic values on this path.
-    branch_visits: std::collections::HashMap<(u32, u32), u32>,
+    pub(super) branch_visits: std::collections::HashMap<(u32, u32), u32>,
     /// Every obligation met on this path: where the program could fail, and how.
     pub sites: Vec<(ObligationKind, Span)>,
+    /// The effect calls made on this path, in order.
+    pub calls: Vec<SymCall>,
 }
 
 pub(super) fn unsupported_symbolic(what: &str, at: Span) -> Fault {
@@ -85,6 +127,7 @@ impl<'h> Symbolic<'h> {
             assumed: false,
             branch_visits: Default::default(),
             sites: Vec::new(),
+            calls: Vec::new(),
         }
     }
 
@@ -186,7 +229,7 @@ impl Domain for Symbolic<'_> {
                     .map(|cell| {
                         Rc::new(std::cell::RefCell::new(cell.borrow().clone().and_then(|v| match v {
                             SymVal::Concrete(v) => Some(v),
-                            SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) | SymVal::Tuple(_) | SymVal::Range(_) => {
+                            SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) | SymVal::Tuple(_) | SymVal::Range(_) | SymVal::Record(_) => {
                                 None
                             }
                         })))
@@ -213,7 +256,7 @@ impl Domain for Symbolic<'_> {
             | SymVal::Bool(_)
             | SymVal::Str(_)
             | SymVal::Tuple(_)
-            | SymVal::Range(_)) => Err(Fault::type_error(format!("'{}' object is not callable", self.show(other)), at)),
+            | SymVal::Range(_) | SymVal::Record(_)) => Err(Fault::type_error(format!("'{}' object is not callable", self.show(other)), at)),
         }
     }
 
@@ -224,6 +267,10 @@ impl Domain for Symbolic<'_> {
             SymVal::Bool(_) => "<symbolic bool>".into(),
             SymVal::Str(_) => "<symbolic str>".into(),
             SymVal::Range(_) => "<symbolic range>".into(),
+            SymVal::Record(r) => {
+                let fields: Vec<String> = r.fields.iter().map(|(n, v)| format!("{n}={}", self.show(v))).collect();
+                format!("{}({})", r.kind, fields.join(", "))
+            }
             SymVal::Tuple(items) => {
                 let shown: Vec<String> = items.iter().map(|i| self.show(i)).collect();
                 format!("({}{})", shown.join(", "), if items.len() == 1 { "," } else { "" })
@@ -234,7 +281,7 @@ impl Domain for Symbolic<'_> {
     fn text(&mut self, v: &SymVal) -> String {
         match v {
             SymVal::Concrete(c) => interp::to_str(c),
-            SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) | SymVal::Tuple(_) | SymVal::Range(_) => self.show(v),
+            SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) | SymVal::Tuple(_) | SymVal::Range(_) | SymVal::Record(_) => self.show(v),
         }
     }
 
@@ -245,18 +292,18 @@ impl Domain for Symbolic<'_> {
             (UnaryOp::Not, SymVal::Int(i)) => Ok(SymVal::Bool(i.eq(&IntTerm::lit(&BigInt::from(0))))),
             (UnaryOp::Not, SymVal::Str(t)) => Ok(SymVal::Bool(t.len().eq(&IntTerm::lit(&BigInt::from(0))))),
             (UnaryOp::Not, SymVal::Tuple(items)) => Ok(SymVal::Concrete(Value::Bool(items.is_empty()))),
-            (UnaryOp::Not, SymVal::Range(_)) => Err(unsupported_symbolic("`not`", at)),
+            (UnaryOp::Not, SymVal::Range(_) | SymVal::Record(_)) => Err(unsupported_symbolic("`not`", at)),
             (
                 UnaryOp::Neg,
-                v @ (SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) | SymVal::Tuple(_) | SymVal::Range(_)),
+                v @ (SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) | SymVal::Tuple(_) | SymVal::Range(_) | SymVal::Record(_)),
             ) => Ok(SymVal::Int(self.as_int(&v).map(|i| i.neg()).ok_or_else(|| unsupported_symbolic("`-`", at))?)),
             (
                 UnaryOp::Pos,
-                v @ (SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) | SymVal::Tuple(_) | SymVal::Range(_)),
+                v @ (SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) | SymVal::Tuple(_) | SymVal::Range(_) | SymVal::Record(_)),
             ) => Ok(SymVal::Int(self.as_int(&v).ok_or_else(|| unsupported_symbolic("`+`", at))?)),
             (
                 UnaryOp::Invert,
-                v @ (SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) | SymVal::Tuple(_) | SymVal::Range(_)),
+                v @ (SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) | SymVal::Tuple(_) | SymVal::Range(_) | SymVal::Record(_)),
             ) => {
                 let i = self.as_int(&v).ok_or_else(|| unsupported_symbolic("`~`", at))?;
                 Ok(SymVal::Int(i.neg().sub(&IntTerm::lit(&BigInt::from(1)))))
@@ -286,6 +333,11 @@ impl Domain for Symbolic<'_> {
     fn compare(&mut self, op: CmpOp, l: SymVal, r: SymVal, at: Span) -> Result<SymVal, Fault> {
         if let (SymVal::Concrete(a), SymVal::Concrete(b)) = (&l, &r) {
             return self.inner.compare(op, a.clone(), b.clone(), at).map(SymVal::Concrete);
+        }
+        if matches!(op, CmpOp::In | CmpOp::NotIn) {
+            if let Some(v) = self.membership(op, &l, &r, at)? {
+                return Ok(v);
+            }
         }
         if let (Some(a), Some(b)) = (Self::as_str(&l), Self::as_str(&r)) {
             return match op {
@@ -326,6 +378,7 @@ impl Domain for Symbolic<'_> {
             SymVal::Int(i) => self.decide(i.eq(&IntTerm::lit(&BigInt::from(0))).not(), at),
             SymVal::Str(t) => self.decide(t.len().eq(&IntTerm::lit(&BigInt::from(0))).not(), at),
             SymVal::Tuple(items) => Ok(!items.is_empty()),
+            SymVal::Record(_) => Ok(true),
             SymVal::Range(_) => Err(unsupported_symbolic("the truth of a range", at)),
         }
     }
@@ -359,6 +412,7 @@ impl Domain for Symbolic<'_> {
                 Ok(true)
             }
             SymVal::Tuple(items) if !items.is_empty() => Ok(true),
+            SymVal::Record(_) => Ok(true),
             SymVal::Range(_) => Err(unsupported_symbolic("a postcondition on a range", at)),
             SymVal::Tuple(_) => Err(Fault::new(FaultKind::Infeasible, "a postcondition rules this path out", at)),
         }
@@ -394,6 +448,27 @@ impl Domain for Symbolic<'_> {
         }
         let parts = Self::all_concrete(parts).ok_or_else(|| unsupported_symbolic("string building", at))?;
         self.inner.concat_strs(parts, at).map(SymVal::Concrete)
+    }
+
+    fn attribute(&mut self, obj: SymVal, name: &str, at: Span) -> Result<SymVal, Fault> {
+        match obj {
+            SymVal::Concrete(v) => self.inner.attribute(v, name, at).map(SymVal::Concrete),
+            SymVal::Record(r) => match r.fields.iter().find(|(n, _)| &**n == name) {
+                Some((_, v)) => Ok(v.clone()),
+                None => {
+                    let fields: Vec<&str> = r.fields.iter().map(|(n, _)| &**n).collect();
+                    Err(Fault::exc(
+                        PyExc::AttributeError,
+                        format!("a `{}` call has no field '{name}' (its fields: {})", r.kind, fields.join(", ")),
+                        at,
+                    ))
+                }
+            },
+            other @ (SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) | SymVal::Tuple(_) | SymVal::Range(_)) => {
+                let shown = self.show(&other);
+                Err(Fault::exc(PyExc::AttributeError, format!("{shown} has no attribute '{name}'"), at))
+            }
+        }
     }
 
     fn get_item(&mut self, obj: SymVal, index: SymVal, at: Span) -> Result<SymVal, Fault> {
@@ -542,6 +617,11 @@ impl Domain for Symbolic<'_> {
             SymVal::Bool(_) => self.inner.check_method(m, &Value::Bool(false), at),
             SymVal::Str(_) => self.inner.check_method(m, &Value::str(""), at),
             SymVal::Tuple(_) => self.inner.check_method(m, &Value::tuple(Vec::new()), at),
+            SymVal::Record(r) => self.inner.check_method(
+                m,
+                &Value::Record(Rc::new(interp::Record { kind: r.kind.clone(), fields: Vec::new() })),
+                at,
+            ),
             SymVal::Range(_) => self.inner.check_method(
                 m,
                 &Value::Range(Rc::new(crate::interp::RangeVal { start: 0, stop: 0, step: 1 })),
@@ -587,6 +667,7 @@ impl Domain for Symbolic<'_> {
 
     fn effect(&mut self, call: EffectCall<'_, SymVal>) -> Result<SymVal, Fault> {
         let at = call.at;
+        self.calls.push(SymCall { effect: call.decl.name.clone(), args: call.args.clone(), at });
         let mut args = Vec::with_capacity(call.args.len());
         for (k, v) in call.args {
             let data = self.plain_data(v, at)?;

@@ -24,13 +24,3 @@ impl EffectHandler for FactRecorder {
         Ok(DataValue::Symbol(request.seq as u32))
     }
 }
-
-/// Stands in for effects where none may happen (constant folding inside the prover).
-#[derive(Debug, Default)]
-pub struct NoEffects;
-
-impl EffectHandler for NoEffects {
-    fn perform(&mut self, request: &EffectRequest, _decl: &EffectDecl) -> Result<DataValue, EffectError> {
-        Err(EffectError(format!("`{}` reached constant folding, which performs no effects", request.effect)))
-    }
-}

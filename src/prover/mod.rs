@@ -9,6 +9,7 @@
 mod domain;
 mod explore;
 mod facts;
+mod guarantee;
 mod values;
 
 pub use domain::{SymVal, Symbolic};
@@ -22,7 +23,8 @@ use crate::sema::{Evaluator, Fault, FaultKind};
 use crate::smt::{self, SatOutcome};
 use crate::source::Span;
 use explore::Explorer;
-use facts::{FactRecorder, NoEffects};
+use crate::effects::NoEffects;
+use facts::FactRecorder;
 
 /// Paths explored before giving up with `Unknown`.
 const MAX_PATHS: usize = 4096;

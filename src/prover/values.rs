@@ -18,7 +18,7 @@ impl Symbolic<'_> {
             SymVal::Int(t) => Some(t.clone()),
             SymVal::Bool(b) => Some(b.to_int()),
             SymVal::Concrete(c) => c.as_bigint().map(|i| IntTerm::lit(&i)),
-            SymVal::Str(_) | SymVal::Tuple(_) | SymVal::Range(_) => None,
+            SymVal::Str(_) | SymVal::Tuple(_) | SymVal::Range(_) | SymVal::Record(_) => None,
         }
     }
 
@@ -27,7 +27,7 @@ impl Symbolic<'_> {
         match v {
             SymVal::Str(t) => Some(t.clone()),
             SymVal::Concrete(Value::Str(s)) => Some(StrTerm::lit(s.as_str())),
-            SymVal::Concrete(_) | SymVal::Int(_) | SymVal::Bool(_) | SymVal::Tuple(_) | SymVal::Range(_) => None,
+            SymVal::Concrete(_) | SymVal::Int(_) | SymVal::Bool(_) | SymVal::Tuple(_) | SymVal::Range(_) | SymVal::Record(_) => None,
         }
     }
 
@@ -35,7 +35,7 @@ impl Symbolic<'_> {
         match v {
             SymVal::Bool(b) => Some(b.clone()),
             SymVal::Concrete(Value::Bool(b)) => Some(BoolTerm::lit(*b)),
-            SymVal::Concrete(_) | SymVal::Int(_) | SymVal::Str(_) | SymVal::Tuple(_) | SymVal::Range(_) => None,
+            SymVal::Concrete(_) | SymVal::Int(_) | SymVal::Str(_) | SymVal::Tuple(_) | SymVal::Range(_) | SymVal::Record(_) => None,
         }
     }
 
@@ -43,7 +43,7 @@ impl Symbolic<'_> {
         vals.into_iter()
             .map(|v| match v {
                 SymVal::Concrete(c) => Some(c),
-                SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) | SymVal::Tuple(_) | SymVal::Range(_) => None,
+                SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) | SymVal::Tuple(_) | SymVal::Range(_) | SymVal::Record(_) => None,
             })
             .collect()
     }
@@ -51,7 +51,7 @@ impl Symbolic<'_> {
     pub(super) fn concrete(v: SymVal, what: &str, at: Span) -> Result<Value, Fault> {
         match v {
             SymVal::Concrete(c) => Ok(c),
-            SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) | SymVal::Tuple(_) | SymVal::Range(_) => {
+            SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) | SymVal::Tuple(_) | SymVal::Range(_) | SymVal::Record(_) => {
                 Err(unsupported_symbolic(what, at))
             }
         }
@@ -97,6 +97,7 @@ impl Symbolic<'_> {
                 DataValue::Tuple(items.iter().map(|i| self.plain_data(i.clone(), at)).collect::<Result<_, _>>()?)
             }
             SymVal::Range(_) => return Err(unsupported_symbolic("passing a range to a trusted effect", at)),
+            SymVal::Record(_) => return Err(unsupported_symbolic("passing a record to a trusted effect", at)),
             term @ (SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_)) => {
                 self.symbols.push(term);
                 DataValue::Symbol(self.symbols.len() as u32 - 1)
@@ -150,6 +151,26 @@ impl Symbolic<'_> {
         }))
     }
 
+    /// `x in items` where `x` or some item is symbolic: true iff `x` equals some item. Only
+    /// sequences and sets whose items are all known are searched this way.
+    pub(super) fn membership(&mut self, op: CmpOp, needle: &SymVal, haystack: &SymVal, at: Span) -> Result<Option<SymVal>, Fault> {
+        let items: Vec<SymVal> = match haystack {
+            SymVal::Tuple(items) => items.to_vec(),
+            SymVal::Concrete(Value::List(items)) => items.borrow().iter().cloned().map(SymVal::Concrete).collect(),
+            SymVal::Concrete(Value::Tuple(items)) => items.iter().cloned().map(SymVal::Concrete).collect(),
+            SymVal::Concrete(Value::Set(items)) => items.borrow().iter().map(|k| SymVal::Concrete(k.0.clone())).collect(),
+            SymVal::Concrete(Value::Dict(d)) => d.borrow().keys().map(|k| SymVal::Concrete(k.0.clone())).collect(),
+            _ => return Ok(None),
+        };
+        let mut any = Vec::with_capacity(items.len());
+        for item in items {
+            let eq = crate::sema::Domain::compare(self, CmpOp::Eq, needle.clone(), item, at)?;
+            any.push(Self::as_bool(&eq).ok_or_else(|| unsupported_symbolic("`in`", at))?);
+        }
+        let found = BoolTerm::or(&any);
+        Ok(Some(SymVal::Bool(if op == CmpOp::In { found } else { found.not() })))
+    }
+
     /// `container[key]` for a concrete list, tuple or dict and a symbolic key: an `IndexError`
     /// or `KeyError` obligation, then the item chosen by the key (an if-then-else over items).
     pub(super) fn symbolic_lookup(&mut self, container: &Value, key: &SymVal, at: Span) -> Result<SymVal, Fault> {
@@ -170,7 +191,9 @@ impl Symbolic<'_> {
             | Value::Range(_)
             | Value::Iter(_)
             | Value::Function(_)
-            | Value::Builtin(_) => return Err(unsupported_symbolic("indexing", at)),
+            | Value::Builtin(_)
+            | Value::Contract(_)
+            | Value::Record(_) => return Err(unsupported_symbolic("indexing", at)),
         };
         // For sequences, negative indexes count from the end: each item answers to two keys.
         let mut candidates = Vec::with_capacity(pairs.len() * 2);
@@ -186,7 +209,7 @@ impl Symbolic<'_> {
             match self.compare(CmpOp::Eq, key.clone(), k.clone(), at)? {
                 SymVal::Bool(b) => matches.push(b),
                 SymVal::Concrete(c) => matches.push(BoolTerm::lit(c.truthy())),
-                SymVal::Int(_) | SymVal::Str(_) | SymVal::Tuple(_) | SymVal::Range(_) => {
+                SymVal::Int(_) | SymVal::Str(_) | SymVal::Tuple(_) | SymVal::Range(_) | SymVal::Record(_) => {
                     return Err(unsupported_symbolic("indexing", at))
                 }
             }

@@ -96,6 +96,22 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
     }
 
+    /// Calls a function value (a contract lambda, a helper) with positional arguments.
+    pub fn call_value(&mut self, closure: &Closure<D::Val>, args: Vec<D::Val>, at: Span) -> Result<D::Val, Fault> {
+        self.call_closure(closure, args, Vec::new(), at)
+    }
+
+    /// Calls a function value with positional and keyword arguments.
+    pub fn call_with(
+        &mut self,
+        closure: &Closure<D::Val>,
+        args: Vec<D::Val>,
+        kwargs: Kwargs<D::Val>,
+        at: Span,
+    ) -> Result<D::Val, Fault> {
+        self.call_closure(closure, args, kwargs, at)
+    }
+
     pub(super) fn call_closure(
         &mut self,
         closure: &Closure<D::Val>,

@@ -114,6 +114,9 @@ pub trait Domain {
     ) -> Result<Self::Val, Fault>;
     fn concat_strs(&mut self, parts: Vec<Self::Val>, at: Span) -> Result<Self::Val, Fault>;
 
+    /// `obj.name` read as a value (a field of a record).
+    fn attribute(&mut self, obj: Self::Val, name: &str, at: Span) -> Result<Self::Val, Fault>;
+
     // --- containers -------------------------------------------------------------------------
     fn get_item(&mut self, obj: Self::Val, index: Self::Val, at: Span) -> Result<Self::Val, Fault>;
     fn set_item(&mut self, obj: Self::Val, index: Self::Val, value: Self::Val, at: Span) -> Result<(), Fault>;

@@ -218,6 +218,13 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     ev.call_callable(callable, a, k, at)
                 })
             }
+            ExprKind::Attribute { obj, name } => {
+                let obj = Self::compile_expr(d, obj);
+                Box::new(move |ev, f| {
+                    let v = obj(ev, f)?;
+                    ev.domain.attribute(v, name, at)
+                })
+            }
             ExprKind::Method { receiver, method, args, kwargs } => {
                 let (method, r, args) = (*method, Self::compile_expr(d, receiver), ArgsCode::compile(d, args, kwargs));
                 Box::new(move |ev, f| {

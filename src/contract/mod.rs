@@ -1,0 +1,158 @@
+//! The contract language: relations over the effect calls of a run (`effect(fn)`), the
+//! aggregates and specs built from them, and what a spec means.
+//!
+//! Contract values are built by running trusted `@contract` helpers in the interpreter
+//! (`build`), so a helper may use any Python of the subset. What a spec means is written once,
+//! generically (`meaning`), and instantiated over a concrete trace (counterexample replay) and
+//! over a symbolic path (the prover).
+#![deny(clippy::wildcard_enum_match_arm)]
+
+mod build;
+mod concrete;
+mod meaning;
+
+pub use build::{build_builtin, compare, method};
+pub use concrete::holds_on_trace;
+pub use meaning::{holds, Logic, SpecError};
+
+use crate::interp::Value;
+use crate::ir::CmpOp;
+use crate::sema::Closure;
+use std::rc::Rc;
+
+/// A lambda of a contract (a predicate, key or selector), with the values it captured.
+pub type Lambda = Rc<Closure<Value>>;
+
+/// A value of the contract language, as the interpreter holds it.
+#[derive(Debug)]
+pub enum ContractValue {
+    Relation(Rc<Relation>),
+    Aggregate(Rc<Aggregate>),
+    Spec(Rc<Spec>),
+}
+
+impl ContractValue {
+    /// The Python type name, for messages.
+    pub fn type_name(&self) -> &'static str {
+        match self {
+            ContractValue::Relation(r) if !r.filters.is_empty() => "FilteredRelation",
+            ContractValue::Relation(_) => "Relation",
+            ContractValue::Aggregate(_) => "Aggregate",
+            ContractValue::Spec(_) => "ContractSpec",
+        }
+    }
+
+    /// How it is shown: the contract as written.
+    pub fn describe(&self) -> String {
+        match self {
+            ContractValue::Relation(r) => r.describe(),
+            ContractValue::Aggregate(a) => a.describe(),
+            ContractValue::Spec(s) => s.describe(),
+        }
+    }
+}
+
+/// The effect calls of a run that a relation covers: calls of the named effects (or of every
+/// effect), only those every filter accepts.
+#[derive(Debug)]
+pub struct Relation {
+    /// Effect names, in the order given; `None` covers every trusted effect.
+    pub effects: Option<Vec<Rc<str>>>,
+    /// `.where(p)` filters; chained ones must all hold (the reference refuses chaining).
+    pub filters: Vec<Lambda>,
+}
+
+impl Relation {
+    pub fn covers(&self, effect: &str) -> bool {
+        self.effects.as_ref().is_none_or(|names| names.iter().any(|n| &**n == effect))
+    }
+
+    pub fn describe(&self) -> String {
+        let names = self.effects.as_ref().map(|n| n.join(", ")).unwrap_or_default();
+        format!("effect({names}){}", ".where(...)".repeat(self.filters.len()))
+    }
+}
+
+/// A number computed over a relation.
+#[derive(Debug)]
+pub enum Aggregate {
+    /// How many calls the relation covers.
+    Count(Rc<Relation>),
+    /// The sum of a selector over the calls the relation covers.
+    Sum(Rc<Relation>, Lambda),
+}
+
+impl Aggregate {
+    pub fn describe(&self) -> String {
+        match self {
+            Aggregate::Count(r) => format!("{}.count()", r.describe()),
+            Aggregate::Sum(r, _) => format!("{}.sum(...)", r.describe()),
+        }
+    }
+}
+
+/// One side of a comparison spec.
+#[derive(Debug, Clone)]
+pub enum Term {
+    Aggregate(Rc<Aggregate>),
+    /// An int or float.
+    Number(Value),
+}
+
+/// A guarantee: a property of the whole sequence of effect calls of a run.
+#[derive(Debug)]
+pub enum Spec {
+    /// `no_guarantees()`: promises nothing.
+    Nothing,
+    /// Every covered call satisfies the predicate.
+    All(Rc<Relation>, Lambda),
+    /// No call is covered.
+    Empty(Rc<Relation>),
+    /// No two covered calls share a key.
+    Distinct(Rc<Relation>, Lambda),
+    /// `aggregate <= number` and the like (either side may be an aggregate).
+    Compare(Term, CmpOp, Term),
+    /// Some covered call of the left and of the right relation have equal keys.
+    SharesValue(Rc<Relation>, Rc<Relation>, Lambda),
+    /// `ConjunctionSpec((a, b, ...))`.
+    Conjunction(Vec<Rc<Spec>>),
+}
+
+impl Spec {
+    pub fn describe(&self) -> String {
+        let term = |t: &Term| match t {
+            Term::Aggregate(a) => a.describe(),
+            Term::Number(v) => crate::interp::repr(v),
+        };
+        match self {
+            Spec::Nothing => "no_guarantees()".into(),
+            Spec::All(r, _) => format!("{}.all(...)", r.describe()),
+            Spec::Empty(r) => format!("{}.empty()", r.describe()),
+            Spec::Distinct(r, _) => format!("{}.distinct(...)", r.describe()),
+            Spec::Compare(l, op, r) => format!("{} {} {}", term(l), op.symbol(), term(r)),
+            Spec::SharesValue(l, r, _) => format!("{}.shares_value({}, ...)", l.describe(), r.describe()),
+            Spec::Conjunction(parts) => {
+                format!("ConjunctionSpec(({}))", parts.iter().map(|p| p.describe()).collect::<Vec<_>>().join(", "))
+            }
+        }
+    }
+
+    /// Every relation the spec reads (to check their effect names exist).
+    pub fn relations(&self) -> Vec<&Relation> {
+        fn of_term(t: &Term) -> Option<&Relation> {
+            match t {
+                Term::Aggregate(a) => match &**a {
+                    Aggregate::Count(r) | Aggregate::Sum(r, _) => Some(&**r),
+                },
+                Term::Number(_) => None,
+            }
+        }
+        match self {
+            Spec::Nothing => Vec::new(),
+            Spec::All(r, _) | Spec::Empty(r) | Spec::Distinct(r, _) => vec![&**r],
+            Spec::Compare(l, _, r) => of_term(l).into_iter().chain(of_term(r)).collect(),
+            Spec::SharesValue(l, r, _) => vec![&**l, &**r],
+            Spec::Conjunction(parts) => parts.iter().flat_map(|p| p.relations()).collect(),
+        }
+    }
+}

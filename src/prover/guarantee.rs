@@ -1,0 +1,261 @@
+//! Guarantees over one explored path: the contract meaning (`contract::holds`) instantiated
+//! with solver terms. Every call on the path is reached, so the path condition is the context;
+//! contract lambdas run in the shared evaluator over the symbolic domain, each branch inside a
+//! lambda explored under the path condition.
+
+use super::domain::{SymVal, Symbolic};
+use super::explore::Explorer;
+use crate::contract::{Lambda, Logic, SpecError};
+use crate::interp::Value;
+use crate::ir::CmpOp;
+use crate::sema::{Callable, Domain, Evaluator, FaultKind};
+use crate::smt::{BoolTerm, IntTerm};
+use num_bigint::BigInt;
+use std::rc::Rc;
+
+/// A lambda's result on one call: one value per path through the lambda, each with the
+/// condition under which the lambda takes that path.
+pub type Guarded = Vec<(BoolTerm, SymVal)>;
+
+/// A number in a contract: an int term, or a float the contract wrote.
+#[derive(Clone)]
+pub enum Num {
+    Int(IntTerm),
+    Float(f64),
+}
+
+/// The contract meaning over the calls of the current path.
+pub struct PathLogic<'e, 'p, 'h: 'p> {
+    pub evaluator: &'e mut Evaluator<'p, Symbolic<'h>>,
+    pub timeout_ms: u32,
+}
+
+fn zero() -> IntTerm {
+    IntTerm::lit(&BigInt::from(0))
+}
+
+impl<'h: 'p, 'p> PathLogic<'_, 'p, 'h> {
+    fn truthy(&mut self, v: &SymVal) -> Result<BoolTerm, SpecError> {
+        Ok(match v {
+            SymVal::Concrete(Value::Contract(c)) => {
+                return Err(SpecError::new(format!("a contract lambda returned a {}", c.type_name())))
+            }
+            SymVal::Concrete(c) => BoolTerm::lit(c.truthy()),
+            SymVal::Bool(b) => b.clone(),
+            SymVal::Int(i) => i.eq(&zero()).not(),
+            SymVal::Str(s) => s.len().eq(&zero()).not(),
+            SymVal::Tuple(items) => BoolTerm::lit(!items.is_empty()),
+            SymVal::Record(_) => BoolTerm::lit(true),
+            SymVal::Range(_) => return Err(SpecError::new("a contract lambda returned a symbolic range")),
+        })
+    }
+
+    fn int_of(&self, v: &SymVal) -> Result<Num, SpecError> {
+        if let SymVal::Concrete(Value::Float(f)) = v {
+            return Ok(Num::Float(*f));
+        }
+        self.evaluator
+            .domain
+            .as_int(v)
+            .map(Num::Int)
+            .ok_or_else(|| SpecError::new(format!("a sum selector returned {}, not an int", describe(v))))
+    }
+}
+
+fn describe(v: &SymVal) -> String {
+    match v {
+        SymVal::Concrete(c) => format!("a {}", c.type_name()),
+        SymVal::Int(_) => "an int".into(),
+        SymVal::Bool(_) => "a bool".into(),
+        SymVal::Str(_) => "a str".into(),
+        SymVal::Tuple(_) => "a tuple".into(),
+        SymVal::Range(_) => "a range".into(),
+        SymVal::Record(_) => "a record".into(),
+    }
+}
+
+/// `n op x` for an int term and a float constant, exactly: compares with the float's floor or
+/// ceiling, so no real arithmetic is needed.
+fn int_vs_float(n: &IntTerm, op: CmpOp, x: f64) -> BoolTerm {
+    if x.is_nan() {
+        return BoolTerm::lit(false);
+    }
+    if x.is_infinite() {
+        let below = x > 0.0; // every int is below +inf
+        return BoolTerm::lit(match op {
+            CmpOp::Lt | CmpOp::LtE => below,
+            CmpOp::Gt | CmpOp::GtE => !below,
+            CmpOp::Eq => false,
+            _ => true,
+        });
+    }
+    let big = |f: f64| IntTerm::lit(&crate::interp::big_from_f64(f));
+    match op {
+        CmpOp::LtE => n.le(&big(x.floor())),
+        CmpOp::Lt => n.lt(&big(x.ceil())),
+        CmpOp::GtE => big(x.ceil()).le(n),
+        CmpOp::Gt => big(x.floor()).lt(n),
+        CmpOp::Eq if x.fract() == 0.0 => n.eq(&big(x)),
+        CmpOp::Eq => BoolTerm::lit(false),
+        _ => n.eq(&big(x)).not(),
+    }
+}
+
+fn flip(op: CmpOp) -> CmpOp {
+    match op {
+        CmpOp::Lt => CmpOp::Gt,
+        CmpOp::LtE => CmpOp::GtE,
+        CmpOp::Gt => CmpOp::Lt,
+        CmpOp::GtE => CmpOp::LtE,
+        other => other,
+    }
+}
+
+impl<'h: 'p, 'p> Logic for PathLogic<'_, 'p, 'h> {
+    type Bool = BoolTerm;
+    type Num = Num;
+    type Val = Guarded;
+
+    fn calls(&self) -> Vec<Rc<str>> {
+        self.evaluator.domain.calls.iter().map(|c| c.effect.clone()).collect()
+    }
+
+    fn apply(&mut self, f: &Lambda, call: usize) -> Result<Guarded, SpecError> {
+        let span = self.evaluator.program.function(f.func).span;
+        let record = self.evaluator.domain.calls[call].record();
+        let closure = match self.evaluator.domain.callable(&SymVal::Concrete(Value::Function(f.clone())), span) {
+            Ok(Callable::Closure(c)) => c,
+            Ok(Callable::Builtin(_)) | Err(_) => return Err(SpecError::new("a contract lambda is not a function")),
+        };
+        let base = self.evaluator.domain.path.len();
+        let outer = std::mem::replace(&mut self.evaluator.domain.explorer, Explorer::new(self.timeout_ms));
+        let visits = std::mem::take(&mut self.evaluator.domain.branch_visits);
+        let mut out = Vec::new();
+        let result = loop {
+            let r = self.evaluator.call_value(&closure, vec![record.clone()], span);
+            let domain = &mut self.evaluator.domain;
+            let guard = BoolTerm::and(&domain.path[base..]);
+            domain.path.truncate(base);
+            domain.branch_visits.clear();
+            match r {
+                Ok(v) => out.push((guard, v)),
+                Err(fault) if *fault.kind() == FaultKind::Infeasible => {}
+                Err(fault) => {
+                    let message = match fault.kind() {
+                        FaultKind::Unsupported => fault.message().to_owned(),
+                        _ => format!("a contract lambda may raise {}: {}", fault.error_name(), fault.message()),
+                    };
+                    break Err(SpecError { message, at: Some(fault.span()) });
+                }
+            }
+            if !domain.explorer.next_path() {
+                break Ok(out);
+            }
+        };
+        self.evaluator.domain.explorer = outer;
+        self.evaluator.domain.branch_visits = visits;
+        result
+    }
+
+    fn truth(&mut self, v: &Guarded) -> Result<BoolTerm, SpecError> {
+        let mut any = Vec::with_capacity(v.len());
+        for (guard, val) in v {
+            let t = self.truthy(val)?;
+            any.push(BoolTerm::and(&[guard.clone(), t]));
+        }
+        Ok(BoolTerm::or(&any))
+    }
+
+    fn same(&mut self, a: &Guarded, b: &Guarded) -> Result<BoolTerm, SpecError> {
+        let mut any = Vec::new();
+        for (ga, va) in a {
+            for (gb, vb) in b {
+                let span = crate::source::Span::default();
+                let eq = self
+                    .evaluator
+                    .domain
+                    .compare(CmpOp::Eq, va.clone(), vb.clone(), span)
+                    .map_err(|f| SpecError::new(format!("comparing keys: {}", f.message())))?;
+                let eq = self.truthy(&eq)?;
+                any.push(BoolTerm::and(&[ga.clone(), gb.clone(), eq]));
+            }
+        }
+        Ok(BoolTerm::or(&any))
+    }
+
+    fn number(&mut self, v: &Guarded) -> Result<Num, SpecError> {
+        let mut chain: Option<IntTerm> = None;
+        for (guard, val) in v.iter().rev() {
+            let n = match self.int_of(val)? {
+                Num::Int(n) => n,
+                Num::Float(_) if v.len() == 1 => return self.int_of(val),
+                Num::Float(_) => return Err(SpecError::new("float-valued sum selectors are not supported yet")),
+            };
+            chain = Some(match chain {
+                None => n,
+                Some(rest) => IntTerm::ite(guard, &n, &rest),
+            });
+        }
+        chain.map(Num::Int).ok_or_else(|| SpecError::new("a sum selector has no feasible result"))
+    }
+
+    fn literal(&mut self, v: &Value) -> Result<Num, SpecError> {
+        match v {
+            Value::Float(f) => Ok(Num::Float(*f)),
+            other => other
+                .as_bigint()
+                .map(|i| Num::Int(IntTerm::lit(&i)))
+                .ok_or_else(|| SpecError::new(format!("a bound must be a number, not {}", other.type_name()))),
+        }
+    }
+
+    fn constant(&mut self, b: bool) -> BoolTerm {
+        BoolTerm::lit(b)
+    }
+
+    fn and(&mut self, items: Vec<BoolTerm>) -> BoolTerm {
+        BoolTerm::and(&items)
+    }
+
+    fn or(&mut self, items: Vec<BoolTerm>) -> BoolTerm {
+        BoolTerm::or(&items)
+    }
+
+    fn not(&mut self, b: BoolTerm) -> BoolTerm {
+        b.not()
+    }
+
+    fn total(&mut self, terms: Vec<(BoolTerm, Num)>) -> Result<Num, SpecError> {
+        let mut sum = zero();
+        for (c, n) in terms {
+            let Num::Int(n) = n else {
+                return Err(SpecError::new("float-valued sums are not supported yet"));
+            };
+            sum = sum.add(&IntTerm::ite(&c, &n, &zero()));
+        }
+        Ok(Num::Int(sum))
+    }
+
+    fn compare(&mut self, op: CmpOp, a: Num, b: Num) -> Result<BoolTerm, SpecError> {
+        Ok(match (a, b) {
+            (Num::Int(a), Num::Int(b)) => match op {
+                CmpOp::Lt => a.lt(&b),
+                CmpOp::LtE => a.le(&b),
+                CmpOp::Gt => b.lt(&a),
+                CmpOp::GtE => b.le(&a),
+                CmpOp::Eq => a.eq(&b),
+                _ => a.eq(&b).not(),
+            },
+            (Num::Int(n), Num::Float(x)) => int_vs_float(&n, op, x),
+            (Num::Float(x), Num::Int(n)) => int_vs_float(&n, flip(op), x),
+            (Num::Float(x), Num::Float(y)) => BoolTerm::lit(match op {
+                CmpOp::Lt => x < y,
+                CmpOp::LtE => x <= y,
+                CmpOp::Gt => x > y,
+                CmpOp::GtE => x >= y,
+                CmpOp::Eq => x == y,
+                _ => x != y,
+            }),
+        })
+    }
+}
