@@ -209,7 +209,7 @@ def _mark_trusted(fn):
 def _flexible(apply):
     """Decorator usable bare (`@x`) or called with no arguments (`@x()`)."""
 
-    def deco(fn=None):
+    def deco(fn=None, **_options):
         if fn is None:
             return apply
         return apply(fn)
@@ -258,6 +258,12 @@ class _Opaque:
     def __getattr__(self, name):
         return _Opaque()
 
+    # Contract aggregates compare with numbers to build specs: `Water.count() <= 3`.
+    def __le__(self, _other):
+        return _Opaque()
+
+    __lt__ = __ge__ = __gt__ = __le__
+
 
 def _install_fakes() -> None:
     clauz3 = types.ModuleType("clauz3")
@@ -302,7 +308,16 @@ def _install_fakes() -> None:
     deal.pure = _flexible(lambda fn: fn)
     deal.PreContractError = PreconditionError
 
+    spec = types.ModuleType("clauz3.spec")
+    spec.effect = _Opaque()
+    spec.contract = clauz3.contract
+    spec.ContractSpec = _Opaque
+    spec.ConjunctionSpec = _Opaque
+    spec.no_guarantees = _Opaque
+    clauz3.spec = spec
+
     sys.modules["clauz3"] = clauz3
+    sys.modules["clauz3.spec"] = spec
     sys.modules["deal"] = deal
 
 

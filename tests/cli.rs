@@ -28,7 +28,7 @@ fn dry_run_json_is_one_document() {
     let doc: serde_json::Value = serde_json::from_str(json).expect("valid JSON");
     assert_eq!(doc["status"], "ok");
     assert_eq!(doc["effects"][0]["effect"], "transfer");
-    assert_eq!(doc["effects"][0]["location"], serde_json::json!({"file": SPLIT_RENT, "line": 19, "column": 22}));
+    assert_eq!(doc["effects"][0]["location"], serde_json::json!({"file": SPLIT_RENT, "line": 23, "column": 22}));
     insta::assert_snapshot!(text);
 }
 

@@ -59,23 +59,6 @@ fn what_the_prover_cannot_model_is_skipped_with_the_place() {
 }
 
 #[test]
-fn guarantees_are_never_claimed_before_contracts_exist() {
-    let source = "import clauz3\nfrom tools.bank.trusted import contracts as c\n\n@clauz3.guarantee(c.spends_at_most(10))\ndef main() -> int:\n    assert 1 + 1 == 2\n    return 0\n";
-    let layer = clauz3::loader::trusted_root_files(ROOT.as_ref()).unwrap();
-    let mut files = layer.clone();
-    files.push(clauz3::TrustedFile {
-        module: "tools.bank.trusted.contracts".into(),
-        display: "contracts.py".into(),
-        text: "from clauz3 import contract\n".into(),
-        ..layer[0].clone()
-    });
-    let program = Program::from_source("agent.py", source, &files).unwrap_or_else(|e| panic!("{}", e.text));
-    let r = prove(&program, &ProveOptions::default());
-    assert_eq!(r.conclusion, Conclusion::PartiallyProved);
-    assert_eq!(r.line, "main: partially proved unsupported guarantee expression (contract guarantees are not supported by this version yet)");
-}
-
-#[test]
 fn a_missing_target_is_no_theorem() {
     let program = Program::from_source("agent.py", "def helper() -> int:\n    return 1\n", &[]).unwrap();
     assert_eq!(prove(&program, &ProveOptions::default()).line, "no theorem found for target 'main'");

@@ -30,7 +30,7 @@ fn lower(source: &str) -> ir::Program {
 fn verdict(source: &str) -> (ir::Program, Verdict) {
     let program = lower(source);
     let target = program.lookup_function("main").expect("has main");
-    let v = explore_target(&program, target, Limits::default(), 5_000);
+    let v = explore_target(&program, target, &[], Limits::default(), 5_000);
     (program, v)
 }
 
@@ -69,7 +69,7 @@ fn replay(program: &ir::Program, inputs: &[(String, clauz3::DataValue)]) -> Opti
 fn assert_refuted(source: &str, error: &str, expected_inputs: &[(&str, &str)]) {
     let (program, v) = verdict(source);
     let Verdict::Refuted { fault, counterexample, .. } = v else { panic!("expected a refutation, got {v:?}") };
-    assert_eq!(fault.error_name(), error);
+    assert_eq!(fault.expect("a program obligation fails with a fault").error_name(), error);
     for (name, value) in expected_inputs {
         let got = counterexample.inputs.iter().find(|(n, _)| n == name).map(|(_, v)| v.repr());
         assert_eq!(got.as_deref(), Some(*value), "input {name} in {:?}", counterexample.inputs);

@@ -11,6 +11,7 @@ use crate::source::{SourceFile, SourceMap};
 use crate::syntax::{self, ProgramSyntax};
 use std::path::{Path, PathBuf};
 
+mod contracts;
 mod prove;
 
 pub use prove::{prove, Conclusion, ObligationReport, ProofReport, ProveOptions};
@@ -29,6 +30,7 @@ pub struct LoadError {
 pub struct Program {
     map: SourceMap,
     syntax: ProgramSyntax,
+    contracts: contracts::Contracts,
 }
 
 impl Program {
@@ -41,10 +43,10 @@ impl Program {
             let parsed = syntax::parse(&map, file)?;
             syntax::lower_program(&parsed, layer)
         });
-        match loaded {
-            Ok(syntax) => Ok(Program { map, syntax }),
-            Err(d) => Err(render_all(&map, &d.0)),
-        }
+        let syntax = loaded.map_err(|d| render_all(&map, &d.0))?;
+        let contracts = stacker::grow(RUN_STACK, || contracts::build(&syntax.program, &syntax.contracts))
+            .map_err(|d| render_all(&map, &[d]))?;
+        Ok(Program { map, syntax, contracts })
     }
 
     /// Reads a program and its trusted roots from disk. With no roots given, discovers

@@ -2,11 +2,13 @@
 //! verdict-line format and as plain data; every counterexample is replayed concretely.
 
 use super::Program;
+use crate::contract::Spec;
 use crate::diag::{render_text, DiagKind, Diagnostic, Located};
 use crate::effects::ScriptedReturns;
 use crate::limits::Limits;
-use crate::prover::{self, Counterexample, Obligation, ObligationKind, Verdict};
+use crate::prover::{self, Counterexample, GuaranteeCheck, Obligation, ObligationKind, Verdict};
 use crate::sema::Fault;
+use crate::syntax::GuaranteeSyntax;
 
 /// How to prove.
 #[derive(Debug, Clone)]
@@ -85,9 +87,14 @@ pub fn prove(program: &Program, options: &ProveOptions) -> ProofReport {
     };
     let ir = &program.syntax.program;
     let Some(func) = ir.lookup_function(&target) else { return report };
-    let guarantees = program.syntax.guarantees.iter().filter(|(f, _)| *f == func).count();
-    let verdict =
-        stacker::grow(super::RUN_STACK, || prover::explore_target(ir, func, options.limits, options.timeout_ms));
+    let guarantees: Vec<&GuaranteeSyntax> = program.syntax.guarantees.iter().filter(|g| g.func == func).collect();
+    let checks: Vec<GuaranteeCheck> = guarantees
+        .iter()
+        .map(|g| GuaranteeCheck { at: g.span, spec: super::contracts::spec_of(ir, &program.contracts, g) })
+        .collect();
+    let verdict = stacker::grow(super::RUN_STACK, || {
+        prover::explore_target(ir, func, &checks, options.limits, options.timeout_ms)
+    });
     let locate = |o: &Obligation| Located::of(&program.map, o.at);
     let list = |obs: &[Obligation], status: &'static str| -> Vec<ObligationReport> {
         obs.iter().map(|o| ObligationReport { kind: kind_name(o.kind).into(), location: locate(o), status }).collect()
@@ -101,21 +108,9 @@ pub fn prove(program: &Program, options: &ProveOptions) -> ProofReport {
         Verdict::Proved { obligations, .. } => {
             report.obligations = list(&obligations, "proved");
             let names: Vec<&str> = obligations.iter().map(|o| o.kind.verdict_name()).collect();
-            if guarantees > 0 {
-                // Contracts come with the next step of the prover; never claim them.
-                report.obligations.extend((0..guarantees).map(|_| ObligationReport {
-                    kind: "guarantee".into(),
-                    location: None,
-                    status: "unknown",
-                }));
-                let (conclusion, word) = not_proved(names.is_empty());
-                report.conclusion = conclusion;
-                report.line = format!("{target}: {word} unsupported guarantee expression (contract guarantees are not supported by this version yet)");
-            } else {
-                report.conclusion = Conclusion::Proved;
-                let what = if names.is_empty() { "nothing to prove".to_owned() } else { names.join(", ") };
-                report.line = format!("{target}: proved! {what}");
-            }
+            report.conclusion = Conclusion::Proved;
+            let what = if names.is_empty() { "nothing to prove".to_owned() } else { names.join(", ") };
+            report.line = format!("{target}: proved! {what}");
         }
         Verdict::Refuted { refuted, fault, counterexample, facts, proved } => {
             report.obligations = list(&proved, "proved");
@@ -128,11 +123,11 @@ pub fn prove(program: &Program, options: &ProveOptions) -> ProofReport {
                 counterexample.inputs.iter().map(|(n, v)| (n.clone(), v.repr())).collect();
             bindings.sort();
             let example = bindings.iter().map(|(n, v)| format!("{n}={v}")).collect::<Vec<_>>().join(", ");
-            let what = match refuted.kind {
-                ObligationKind::Exception(e) if !fault.message().is_empty() => {
-                    format!("{}: {}", e.name(), fault.message())
+            let what = match (refuted.kind, &fault) {
+                (ObligationKind::Exception(e), Some(f)) if !f.message().is_empty() => {
+                    format!("{}: {}", e.name(), f.message())
                 }
-                kind => kind.verdict_name().to_owned(),
+                (kind, _) => kind.verdict_name().to_owned(),
             };
             report.conclusion = Conclusion::Failed;
             report.line = format!("{target}: failed {what}. Example: {example}.");
@@ -146,31 +141,60 @@ pub fn prove(program: &Program, options: &ProveOptions) -> ProofReport {
                     )
                 })
                 .collect();
-            let mut diag = fault.to_diagnostic();
+            let guarantee = match refuted.kind {
+                ObligationKind::Guarantee(i) => guarantees.get(i as usize).copied(),
+                _ => None,
+            };
+            let mut diag = match (&fault, guarantee) {
+                (Some(f), _) => f.to_diagnostic(),
+                (None, Some(g)) => Diagnostic::new(
+                    DiagKind::Refuted,
+                    "refuted",
+                    format!("guarantee `{}` does not hold on every run", program.snippet(g.call)),
+                    Some(g.span),
+                ),
+                (None, None) => Diagnostic::new(DiagKind::Refuted, "refuted", "an obligation does not hold", None),
+            };
             diag.kind = DiagKind::Refuted;
             diag.code = "refuted";
+            if let Some(h) = guarantee.map(|g| &g.helper) {
+                diag.notes.push(format!("contract helper {} (defined in the trusted layer)", h.qualified()));
+            }
             for (n, v) in &bindings {
                 diag.notes.push(format!("counterexample: {n} = {v}"));
             }
-            report.explanation = Some(render_text(&program.map, &diag));
-            let (status, concrete_trace) = replay(program, func, &counterexample, &fault);
+            let expected = match (&fault, guarantee) {
+                (Some(f), _) => Expected::Fault(f),
+                (None, Some(g)) => match &checks[guarantees.iter().position(|x| std::ptr::eq(*x, g)).unwrap_or(0)].spec
+                {
+                    Ok(spec) => Expected::Violated(spec.clone()),
+                    Err(_) => Expected::Nothing,
+                },
+                (None, None) => Expected::Nothing,
+            };
+            let (status, concrete_trace) = replay(program, func, &counterexample, &expected);
             if status == "reproduced" {
                 // The replay's calls carry the counterexample's concrete values.
                 report.trace = concrete_trace;
             }
+            report.explanation = Some(render_text(&program.map, &diag));
             report.replay = Some(status);
             report.counterexample = Some(bindings);
         }
-        Verdict::Unknown { reason, at, proved } => {
+        Verdict::Unknown { reason, at, proved, guarantee } => {
             report.obligations = list(&proved, "proved");
-            let place = at.and_then(|a| Located::of(&program.map, a).map(|l| (l, a)));
-            let excerpt = place
-                .as_ref()
-                .map(|(l, a)| format!(" at line {}: {}", l.line, program.snippet(*a)))
-                .unwrap_or_default();
             let (conclusion, word) = not_proved(proved.is_empty());
             report.conclusion = conclusion;
-            report.line = format!("{target}: {word} unsupported program body ({reason}{excerpt})");
+            report.line = if guarantee {
+                format!("{target}: {word} unsupported guarantee expression ({reason})")
+            } else {
+                let place = at.and_then(|a| Located::of(&program.map, a).map(|l| (l, a)));
+                let excerpt = place
+                    .as_ref()
+                    .map(|(l, a)| format!(" at line {}: {}", l.line, program.snippet(*a)))
+                    .unwrap_or_default();
+                format!("{target}: {word} unsupported program body ({reason}{excerpt})")
+            };
             report.explanation =
                 Some(render_text(&program.map, &Diagnostic::new(DiagKind::Unknown, "not-proved", reason, at)));
         }
@@ -193,15 +217,30 @@ fn kind_name(kind: ObligationKind) -> &'static str {
         ObligationKind::Exception(e) => e.name(),
         ObligationKind::Assertion => "assertion",
         ObligationKind::Precondition => "precondition",
+        ObligationKind::Guarantee(_) => "guarantee",
     }
 }
 
 /// One effect result of a counterexample, or one item of a tuple result.
 type ResultPart = (Option<u64>, serde_json::Value);
 
+/// What replaying a counterexample must show.
+enum Expected<'a> {
+    /// The run fails with this fault, at the same place.
+    Fault(&'a Fault),
+    /// The run finishes and its effect calls violate this spec.
+    Violated(std::rc::Rc<Spec>),
+    Nothing,
+}
+
 /// Runs the target concretely on the counterexample; it must fail the same way, or the prover
 /// and the interpreter disagree (a parity bug, reported, never hidden).
-fn replay(program: &Program, func: crate::ir::FuncId, cex: &Counterexample, expected: &Fault) -> (String, Vec<String>) {
+fn replay(
+    program: &Program,
+    func: crate::ir::FuncId,
+    cex: &Counterexample,
+    expected: &Expected,
+) -> (String, Vec<String>) {
     let ir = &program.syntax.program;
     let mut args = Vec::new();
     for p in &ir.function(func).params {
@@ -239,10 +278,18 @@ fn replay(program: &Program, func: crate::ir::FuncId, cex: &Counterexample, expe
     };
     let run = super::run_concrete(ir, func, args, returns, Limits::default());
     let calls = run.effects.iter().map(|r| r.call_text()).collect();
-    let status = match run.result {
-        Err(f) if f.error_name() == expected.error_name() && f.span() == expected.span() => "reproduced".into(),
-        Err(f) => format!("parity error: the interpreter failed differently ({}: {})", f.error_name(), f.message()),
-        Ok(_) => "parity error: the interpreter ran the counterexample without failing".into(),
+    let status = match (run.result, expected) {
+        (Err(f), Expected::Fault(e)) if f.error_name() == e.error_name() && f.span() == e.span() => "reproduced".into(),
+        (Err(f), _) => {
+            format!("parity error: the interpreter failed differently ({}: {})", f.error_name(), f.message())
+        }
+        (Ok(_), Expected::Violated(spec)) => match super::contracts::holds_on_records(ir, spec, &run.effects) {
+            Ok(false) => "reproduced".into(),
+            Ok(true) => "parity error: the guarantee holds on the interpreter's run of the counterexample".into(),
+            Err(e) => format!("not replayed: {}", e.message),
+        },
+        (Ok(_), Expected::Fault(_)) => "parity error: the interpreter ran the counterexample without failing".into(),
+        (Ok(_), Expected::Nothing) => "not replayed: nothing to compare".into(),
     };
     (status, calls)
 }

@@ -214,12 +214,7 @@ pub fn compare(op: CmpOp, l: &Value, r: &Value, at: Span) -> Result<Value, Fault
             Ok(wrap(ContractValue::Spec(Rc::new(Spec::Compare(a, op, b)))))
         }
         _ => Err(Fault::type_error(
-            format!(
-                "'{}' not supported between instances of '{}' and '{}'",
-                op.symbol(),
-                l.type_name(),
-                r.type_name()
-            ),
+            format!("'{}' not supported between instances of '{}' and '{}'", op.symbol(), l.type_name(), r.type_name()),
             at,
         )),
     }

@@ -80,7 +80,7 @@ impl<'h: 'p, 'p> Logic for ConcreteLogic<'_, 'p, 'h> {
                     &crate::limits::Limits::default(),
                     Span::default(),
                 )
-                    .map_err(|e| failed(&e))?;
+                .map_err(|e| failed(&e))?;
             }
         }
         Ok(sum)

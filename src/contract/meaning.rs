@@ -119,11 +119,11 @@ fn members<L: Logic>(r: &Relation, logic: &mut L) -> Result<Vec<(usize, L::Bool)
 }
 
 /// The covered calls with their conditions and the key lambda's value for each.
-fn keyed<L: Logic>(r: &Relation, k: &Lambda, logic: &mut L) -> Result<Vec<(usize, L::Bool, L::Val)>, SpecError> {
-    members(r, logic)?
-        .into_iter()
-        .map(|(i, c)| Ok((i, c, logic.apply(k, i)?)))
-        .collect()
+/// Covered calls with their filter condition and key.
+type Keyed<L> = Vec<(usize, <L as Logic>::Bool, <L as Logic>::Val)>;
+
+fn keyed<L: Logic>(r: &Relation, k: &Lambda, logic: &mut L) -> Result<Keyed<L>, SpecError> {
+    members(r, logic)?.into_iter().map(|(i, c)| Ok((i, c, logic.apply(k, i)?))).collect()
 }
 
 fn term<L: Logic>(t: &Term, logic: &mut L) -> Result<L::Num, SpecError> {

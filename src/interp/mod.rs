@@ -11,8 +11,8 @@ mod value;
 
 pub use boundary::{from_data, to_data};
 pub use repr::{float_repr, repr, str_repr, to_str};
-pub use value::{RangeVal, Record, Value};
 pub(crate) use value::big_from_f64;
+pub use value::{RangeVal, Record, Value};
 
 use crate::effects::Gate;
 use crate::ir::{BinOp, Builtin, CmpOp, Const, Conversion, FuncId, Method, PyExc, UnaryOp};

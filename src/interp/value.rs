@@ -191,7 +191,11 @@ pub fn py_eq(a: &Value, b: &Value) -> bool {
         (Value::Function(x), Value::Function(y)) => Rc::ptr_eq(x, y),
         (Value::Builtin(x), Value::Builtin(y)) => x == y,
         (Value::Contract(x), Value::Contract(y)) => Rc::ptr_eq(x, y),
-        (Value::Record(x), Value::Record(y)) => x.kind == y.kind && x.fields.len() == y.fields.len() && x.fields.iter().zip(&y.fields).all(|((a, v), (b, w))| a == b && py_eq(v, w)),
+        (Value::Record(x), Value::Record(y)) => {
+            x.kind == y.kind
+                && x.fields.len() == y.fields.len()
+                && x.fields.iter().zip(&y.fields).all(|((a, v), (b, w))| a == b && py_eq(v, w))
+        }
         _ => match (numeric(a), numeric(b)) {
             (Some(x), Some(y)) => num_cmp(&x, &y) == Some(Ordering::Equal),
             _ => false,

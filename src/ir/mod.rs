@@ -315,6 +315,8 @@ pub enum ExprKind {
         args: Vec<Expr>,
         kwargs: Vec<Kwarg>,
     },
+    /// A `lambda` of a contract module: a closure over the enclosing function's variables.
+    MakeClosure(FuncId),
     /// `obj.name` read as a value: a field of an effect fact (in contract predicates).
     Attribute {
         obj: Box<Expr>,

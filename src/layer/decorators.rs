@@ -71,6 +71,10 @@ pub enum Decorator<'a> {
         message: Option<String>,
         span: &'a ast::Expr,
     },
+    /// `@contract` or `@contract(description="...")`: a contract helper.
+    Contract {
+        description: Option<String>,
+    },
     /// Accepted and meaningless to clauz3 (`@clauz3.mock`, `@deal.raises`, ...).
     Inert,
     Refused {
@@ -99,18 +103,18 @@ pub fn classify<'a>(d: &'a ast::Expr, imports: &Imports) -> Decorator<'a> {
             _ => None,
         }
     };
-    let message = || -> Option<String> {
-        call?.keywords.iter().find(|k| k.arg.as_ref().is_some_and(|a| a.as_str() == "message")).and_then(|k| {
-            match &k.value {
-                ast::Expr::Constant(c) => match &c.value {
-                    ast::Constant::Str(s) => Some(s.clone()),
-                    _ => None,
-                },
+    let keyword = |key: &str| -> Option<String> {
+        call?.keywords.iter().find(|k| k.arg.as_ref().is_some_and(|a| a.as_str() == key)).and_then(|k| match &k.value {
+            ast::Expr::Constant(c) => match &c.value {
+                ast::Constant::Str(s) => Some(s.clone()),
                 _ => None,
-            }
+            },
+            _ => None,
         })
     };
+    let message = || keyword("message");
     match name.as_str() {
+        "clauz3.contract" => Decorator::Contract { description: keyword("description") },
         "clauz3.trusted" => match call {
             Some(c) if !c.args.is_empty() || !c.keywords.is_empty() => {
                 Decorator::Refused { why: "`@clauz3.trusted` takes no arguments".into(), span: d }

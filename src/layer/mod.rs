@@ -2,7 +2,10 @@
 //! Effect bodies are never lowered or run, so a trusted module may hold any Python in bodies;
 //! only signatures and decorators are read.
 
+mod contracts;
 mod decorators;
+
+pub use contracts::{ContractHelper, ContractModule};
 
 use crate::diag::{DiagKind, Diagnostic, Diagnostics};
 use crate::ir::{EffectDecl, EffectId, Function, Param, ParamKind, Postcondition, Precondition, TypeExpr};
@@ -33,11 +36,18 @@ pub struct Layer {
     pub functions: Vec<Function>,
     pub modules: IndexMap<String, IndexMap<String, EffectId>>,
     pub packages: Vec<String>,
+    /// Modules with `@contract` helpers, lowered in the contract dialect.
+    pub contracts: Vec<ContractModule>,
 }
 
 impl Layer {
     pub fn is_package(&self, dotted: &str) -> bool {
         self.packages.iter().any(|p| p == dotted)
+    }
+
+    /// The `@contract` helper `name` of `module`, if there is one.
+    pub fn contract_in(&self, module: &str, name: &str) -> Option<&ContractHelper> {
+        self.contracts.iter().filter(|c| c.module == module).flat_map(|c| &c.helpers).find(|h| h.name == name)
     }
 
     pub fn effect_in(&self, module: &str, name: &str) -> Option<EffectId> {
@@ -63,6 +73,7 @@ pub fn load(map: &mut SourceMap, files: &[TrustedFile]) -> Result<Layer, Diagnos
     let mut diags = Vec::new();
     let mut functions: Vec<Option<Function>> = Vec::new();
     let mut first_seen: IndexMap<String, String> = IndexMap::new();
+    let mut contract_files = Vec::new();
     for f in files {
         if !layer.packages.contains(&f.package) {
             layer.packages.push(f.package.clone());
@@ -77,6 +88,10 @@ pub fn load(map: &mut SourceMap, files: &[TrustedFile]) -> Result<Layer, Diagnos
             }
         };
         if f.module.ends_with(".__init__") {
+            continue;
+        }
+        if contracts::has_contracts(&parsed.body) {
+            contract_files.push((file, f.module.clone(), parsed.body));
             continue;
         }
         let imports = Imports::of(&parsed.body);
@@ -103,6 +118,12 @@ pub fn load(map: &mut SourceMap, files: &[TrustedFile]) -> Result<Layer, Diagnos
                 }
                 None => continue,
             }
+        }
+    }
+    // Contracts read the effects of every root, so they come second.
+    for (file, module, body) in contract_files {
+        if let Some(c) = contracts::lower(file, &module, &body, &layer, &mut functions, &mut diags) {
+            layer.contracts.push(c);
         }
     }
     if !diags.is_empty() {
@@ -226,6 +247,10 @@ fn declare(
             Decorator::Refused { why, span: dspan } => {
                 diags.push(config(format!("{why} (on trusted effect `{name}`)"), Some(syntax::span_of(file, *dspan))))
             }
+            Decorator::Contract { .. } => diags.push(config(
+                format!("trusted effect `{name}` cannot also be a `@contract` helper"),
+                Some(syntax::span_of(file, def)),
+            )),
             Decorator::Trusted | Decorator::Inert => {}
         }
     }

@@ -64,7 +64,9 @@ impl SymCall {
             })
             .collect();
         match concrete {
-            Some(fields) => SymVal::Concrete(Value::Record(Rc::new(interp::Record { kind: self.effect.clone(), fields }))),
+            Some(fields) => {
+                SymVal::Concrete(Value::Record(Rc::new(interp::Record { kind: self.effect.clone(), fields })))
+            }
             None => SymVal::Record(Rc::new(SymRecord { kind: self.effect.clone(), fields: self.args.clone() })),
         }
     }
@@ -229,9 +231,12 @@ impl Domain for Symbolic<'_> {
                     .map(|cell| {
                         Rc::new(std::cell::RefCell::new(cell.borrow().clone().and_then(|v| match v {
                             SymVal::Concrete(v) => Some(v),
-                            SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) | SymVal::Tuple(_) | SymVal::Range(_) | SymVal::Record(_) => {
-                                None
-                            }
+                            SymVal::Int(_)
+                            | SymVal::Bool(_)
+                            | SymVal::Str(_)
+                            | SymVal::Tuple(_)
+                            | SymVal::Range(_)
+                            | SymVal::Record(_) => None,
                         })))
                     })
                     .collect();
@@ -256,7 +261,10 @@ impl Domain for Symbolic<'_> {
             | SymVal::Bool(_)
             | SymVal::Str(_)
             | SymVal::Tuple(_)
-            | SymVal::Range(_) | SymVal::Record(_)) => Err(Fault::type_error(format!("'{}' object is not callable", self.show(other)), at)),
+            | SymVal::Range(_)
+            | SymVal::Record(_)) => {
+                Err(Fault::type_error(format!("'{}' object is not callable", self.show(other)), at))
+            }
         }
     }
 
@@ -281,7 +289,12 @@ impl Domain for Symbolic<'_> {
     fn text(&mut self, v: &SymVal) -> String {
         match v {
             SymVal::Concrete(c) => interp::to_str(c),
-            SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) | SymVal::Tuple(_) | SymVal::Range(_) | SymVal::Record(_) => self.show(v),
+            SymVal::Int(_)
+            | SymVal::Bool(_)
+            | SymVal::Str(_)
+            | SymVal::Tuple(_)
+            | SymVal::Range(_)
+            | SymVal::Record(_) => self.show(v),
         }
     }
 
@@ -295,15 +308,30 @@ impl Domain for Symbolic<'_> {
             (UnaryOp::Not, SymVal::Range(_) | SymVal::Record(_)) => Err(unsupported_symbolic("`not`", at)),
             (
                 UnaryOp::Neg,
-                v @ (SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) | SymVal::Tuple(_) | SymVal::Range(_) | SymVal::Record(_)),
+                v @ (SymVal::Int(_)
+                | SymVal::Bool(_)
+                | SymVal::Str(_)
+                | SymVal::Tuple(_)
+                | SymVal::Range(_)
+                | SymVal::Record(_)),
             ) => Ok(SymVal::Int(self.as_int(&v).map(|i| i.neg()).ok_or_else(|| unsupported_symbolic("`-`", at))?)),
             (
                 UnaryOp::Pos,
-                v @ (SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) | SymVal::Tuple(_) | SymVal::Range(_) | SymVal::Record(_)),
+                v @ (SymVal::Int(_)
+                | SymVal::Bool(_)
+                | SymVal::Str(_)
+                | SymVal::Tuple(_)
+                | SymVal::Range(_)
+                | SymVal::Record(_)),
             ) => Ok(SymVal::Int(self.as_int(&v).ok_or_else(|| unsupported_symbolic("`+`", at))?)),
             (
                 UnaryOp::Invert,
-                v @ (SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) | SymVal::Tuple(_) | SymVal::Range(_) | SymVal::Record(_)),
+                v @ (SymVal::Int(_)
+                | SymVal::Bool(_)
+                | SymVal::Str(_)
+                | SymVal::Tuple(_)
+                | SymVal::Range(_)
+                | SymVal::Record(_)),
             ) => {
                 let i = self.as_int(&v).ok_or_else(|| unsupported_symbolic("`~`", at))?;
                 Ok(SymVal::Int(i.neg().sub(&IntTerm::lit(&BigInt::from(1)))))

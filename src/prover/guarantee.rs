@@ -2,6 +2,9 @@
 //! with solver terms. Every call on the path is reached, so the path condition is the context;
 //! contract lambdas run in the shared evaluator over the symbolic domain, each branch inside a
 //! lambda explored under the path condition.
+// Specs compare with orderings and equality only; the remaining comparison and value kinds
+// share one arm on purpose.
+#![allow(clippy::wildcard_enum_match_arm)]
 
 use super::domain::{SymVal, Symbolic};
 use super::explore::Explorer;
@@ -258,4 +261,52 @@ impl<'h: 'p, 'p> Logic for PathLogic<'_, 'p, 'h> {
             }),
         })
     }
+}
+
+/// Checks `guarantees` on the path the evaluator's domain has just finished: first all at once
+/// (one solver call when they hold), then one by one to name the first that fails.
+pub(super) fn check_path<'p, 'h: 'p>(
+    evaluator: &mut Evaluator<'p, Symbolic<'h>>,
+    guarantees: &[super::GuaranteeCheck],
+    timeout_ms: u32,
+) -> super::PathGuarantees {
+    use super::PathGuarantees;
+    use crate::smt::{self, SatOutcome};
+    let mut claims = Vec::with_capacity(guarantees.len());
+    {
+        let mut logic = PathLogic { evaluator: &mut *evaluator, timeout_ms };
+        for (i, g) in guarantees.iter().enumerate() {
+            let Ok(spec) = &g.spec else { break };
+            match crate::contract::holds(spec, &mut logic) {
+                Ok(claim) => claims.push(claim),
+                Err(why) => return PathGuarantees::Unknown(i as u32, why),
+            }
+        }
+    }
+    if claims.is_empty() {
+        return PathGuarantees::Hold;
+    }
+    let path = &evaluator.domain.path;
+    let check_against = |claim: BoolTerm| {
+        let mut facts = path.clone();
+        facts.push(claim.not());
+        facts
+    };
+    match smt::check(&check_against(BoolTerm::and(&claims)), timeout_ms, &smt::Vars::default()) {
+        SatOutcome::Unsat => return PathGuarantees::Hold,
+        SatOutcome::Sat(_) | SatOutcome::Unknown(_) => {}
+    }
+    for (i, claim) in claims.into_iter().enumerate() {
+        match smt::check(&check_against(claim), timeout_ms, &evaluator.domain.vars) {
+            SatOutcome::Unsat => {}
+            SatOutcome::Sat(model) => return PathGuarantees::Refuted(i as u32, model),
+            SatOutcome::Unknown(why) => {
+                return PathGuarantees::Unknown(
+                    i as u32,
+                    SpecError::new(format!("the solver could not decide it ({why})")),
+                )
+            }
+        }
+    }
+    PathGuarantees::Hold
 }

@@ -15,6 +15,8 @@ mod values;
 pub use domain::{SymVal, Symbolic};
 pub use facts::Fact;
 
+use crate::contract::{Spec, SpecError};
+use crate::effects::NoEffects;
 use crate::effects::{DataValue, Gate};
 use crate::interp::Concrete;
 use crate::ir::{FuncId, Program, PyExc};
@@ -23,8 +25,8 @@ use crate::sema::{Evaluator, Fault, FaultKind};
 use crate::smt::{self, SatOutcome};
 use crate::source::Span;
 use explore::Explorer;
-use crate::effects::NoEffects;
 use facts::FactRecorder;
+use std::rc::Rc;
 
 /// Paths explored before giving up with `Unknown`.
 const MAX_PATHS: usize = 4096;
@@ -38,6 +40,8 @@ pub enum ObligationKind {
     Assertion,
     /// A trusted effect's `requires` at a call site.
     Precondition,
+    /// The n-th `@clauz3.guarantee(...)` of the target, top to bottom.
+    Guarantee(u32),
 }
 
 impl ObligationKind {
@@ -46,6 +50,7 @@ impl ObligationKind {
         match self {
             ObligationKind::Exception(e) => e.name(),
             ObligationKind::Assertion | ObligationKind::Precondition => "assertion",
+            ObligationKind::Guarantee(_) => "guarantee",
         }
     }
 
@@ -71,6 +76,26 @@ pub struct Obligation {
     pub at: Span,
 }
 
+impl Obligation {
+    /// The reference's checking order: exceptions, then assertions and preconditions, each in
+    /// source order, then guarantees top to bottom.
+    fn rank(&self) -> (u8, u32, u32, u32) {
+        match self.kind {
+            ObligationKind::Exception(_) => (0, 0, self.at.file.0, self.at.start),
+            ObligationKind::Assertion | ObligationKind::Precondition => (1, 0, self.at.file.0, self.at.start),
+            ObligationKind::Guarantee(i) => (2, i, 0, 0),
+        }
+    }
+}
+
+/// A guarantee of the target, ready to check: its spec (or why it has none) and where it is
+/// written.
+#[derive(Debug, Clone)]
+pub struct GuaranteeCheck {
+    pub at: Span,
+    pub spec: Result<Rc<Spec>, SpecError>,
+}
+
 /// Input values and effect results that drive the program into a failure.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Counterexample {
@@ -81,27 +106,66 @@ pub struct Counterexample {
 #[derive(Debug)]
 pub enum Verdict {
     /// No feasible path fails; these obligations (exceptions first, then assertions, each in
-    /// source order) hold on every path. `paths` is 0 when no path is feasible at all.
+    /// source order, then guarantees) hold on every path. `paths` is 0 when no path is feasible.
     Proved { paths: usize, obligations: Vec<Obligation> },
-    /// A feasible path fails: `refuted` with this counterexample; `proved` lists what held
-    /// before it was found.
+    /// A feasible path fails: `refuted` with this counterexample (the failure of a program
+    /// obligation is its fault; a guarantee has none); `proved` lists what was checked before.
     Refuted {
         refuted: Obligation,
-        fault: Fault,
+        fault: Option<Fault>,
         counterexample: Counterexample,
         facts: Vec<Fact>,
         proved: Vec<Obligation>,
     },
-    /// Outside what the prover can decide; never a proof.
-    Unknown { reason: String, at: Option<Span>, proved: Vec<Obligation> },
+    /// Outside what the prover can decide; never a proof. `guarantee` says whether a guarantee
+    /// (rather than the program body) could not be checked.
+    Unknown { reason: String, at: Option<Span>, proved: Vec<Obligation>, guarantee: bool },
 }
 
-/// Explores every feasible path of `target` with its parameters as symbolic inputs.
-pub fn explore_target(program: &Program, target: FuncId, limits: Limits, timeout_ms: u32) -> Verdict {
+/// The first failure found for an obligation, kept until a better-ranked one turns up.
+struct Refutation {
+    refuted: Obligation,
+    fault: Option<Fault>,
+    counterexample: Counterexample,
+    facts: Vec<Fact>,
+}
+
+fn counterexample_of(model: &smt::Model) -> Counterexample {
+    let mut inputs: Vec<(String, DataValue)> =
+        model.ints.iter().map(|(n, v)| (n.clone(), DataValue::Int(v.clone()))).collect();
+    inputs.extend(model.bools.iter().map(|(n, b)| (n.clone(), DataValue::Bool(*b))));
+    inputs.extend(model.strs.iter().map(|(n, s)| (n.clone(), DataValue::Str(s.clone()))));
+    Counterexample { inputs }
+}
+
+/// What checking the guarantees on one path found.
+pub(crate) enum PathGuarantees {
+    Hold,
+    Refuted(u32, smt::Model),
+    /// Guarantee `i` could not be checked.
+    Unknown(u32, SpecError),
+}
+
+/// Explores every feasible path of `target` with its parameters as symbolic inputs, checking
+/// the program's obligations and then `guarantees` on each.
+pub fn explore_target(
+    program: &Program,
+    target: FuncId,
+    guarantees: &[GuaranteeCheck],
+    limits: Limits,
+    timeout_ms: u32,
+) -> Verdict {
     let mut explorer = Explorer::new(timeout_ms);
     let mut paths = 0;
     let mut feasible_paths = 0;
-    let mut met: Vec<Obligation> = Vec::new();
+    let mut met: Vec<Obligation> = (0..guarantees.len())
+        .map(|i| Obligation { kind: ObligationKind::Guarantee(i as u32), at: guarantees[i].at })
+        .collect();
+    let mut best: Option<Refutation> = None;
+    // The first guarantee that cannot be checked: later ones are not reported behind it.
+    let mut unchecked: Option<(u32, SpecError)> =
+        guarantees.iter().enumerate().find_map(|(i, g)| g.spec.as_ref().err().map(|e| (i as u32, e.clone())));
+    let better = |best: &Option<Refutation>, o: &Obligation| best.as_ref().is_none_or(|b| o.rank() < b.refuted.rank());
     loop {
         let mut recorder = FactRecorder::default();
         let mut no_effects = NoEffects;
@@ -112,76 +176,123 @@ pub fn explore_target(program: &Program, target: FuncId, limits: Limits, timeout
             match domain.input(&p.name, p.annotation.as_ref(), p.span) {
                 Ok(v) => args.push(v),
                 Err(f) => {
-                    return Verdict::Unknown { reason: f.message().to_owned(), at: Some(f.span()), proved: Vec::new() }
+                    return Verdict::Unknown {
+                        reason: f.message().to_owned(),
+                        at: Some(f.span()),
+                        proved: Vec::new(),
+                        guarantee: false,
+                    }
                 }
             }
         }
         let mut evaluator = Evaluator::new(program, domain);
         let result = evaluator.call_entry(target, args);
-        let mut domain = evaluator.into_domain();
-        explorer = std::mem::take(&mut domain.explorer);
         paths += 1;
         let mut path_feasible = true;
+        let mut refuted_here = false;
         if let Err(fault) = result {
             let refuted = ObligationKind::of_fault(&fault).map(|kind| Obligation { kind, at: fault.span() });
             match (fault.kind(), refuted) {
                 (FaultKind::Infeasible, _) => path_feasible = false,
-                (_, Some(refuted)) => match smt::check(&domain.path, timeout_ms, &domain.vars) {
-                    SatOutcome::Sat(model) => {
-                        let mut inputs: Vec<(String, DataValue)> =
-                            model.ints.iter().map(|(n, v)| (n.clone(), DataValue::Int(v.clone()))).collect();
-                        inputs.extend(model.bools.iter().map(|(n, b)| (n.clone(), DataValue::Bool(*b))));
-                        inputs.extend(model.strs.iter().map(|(n, s)| (n.clone(), DataValue::Str(s.clone()))));
-                        let proved = ordered(&met).into_iter().filter(|o| *o != refuted).collect();
-                        drop(domain);
-                        let counterexample = Counterexample { inputs };
-                        return Verdict::Refuted { refuted, fault, counterexample, facts: recorder.facts, proved };
-                    }
-                    SatOutcome::Unsat => path_feasible = false,
-                    SatOutcome::Unknown(why) => {
-                        let reason = format!("the solver could not confirm a failing path: {why}");
-                        return Verdict::Unknown { reason, at: Some(fault.span()), proved: ordered(&met) };
-                    }
-                },
-                (_, None) => {
-                    return Verdict::Unknown {
-                        reason: fault.message().to_owned(),
-                        at: Some(fault.span()),
-                        proved: ordered(&met),
+                (_, Some(refuted)) if !better(&best, &refuted) => path_feasible = false,
+                (_, Some(refuted)) => {
+                    let domain = &evaluator.domain;
+                    match smt::check(&domain.path, timeout_ms, &domain.vars) {
+                        SatOutcome::Sat(model) => {
+                            let counterexample = counterexample_of(&model);
+                            best = Some(Refutation { refuted, fault: Some(fault), counterexample, facts: Vec::new() });
+                            refuted_here = true;
+                            path_feasible = false;
+                        }
+                        SatOutcome::Unsat => path_feasible = false,
+                        SatOutcome::Unknown(why) => {
+                            let reason = format!("the solver could not confirm a failing path: {why}");
+                            return give_up(best, met, reason, Some(fault.span()), false);
+                        }
                     }
                 }
+                (_, None) => return give_up(best, met, fault.message().to_owned(), Some(fault.span()), false),
             }
         }
-        if path_feasible && domain.assumed {
+        if path_feasible && evaluator.domain.assumed {
             // Postconditions assumed after the last branch: is this path possible at all?
-            match smt::check(&domain.path, timeout_ms, &smt::Vars::default()) {
+            match smt::check(&evaluator.domain.path, timeout_ms, &smt::Vars::default()) {
                 SatOutcome::Sat(_) => {}
                 SatOutcome::Unsat => path_feasible = false,
                 SatOutcome::Unknown(why) => {
                     let reason = format!("the solver could not decide whether the assumptions hold together: {why}");
-                    return Verdict::Unknown { reason, at: None, proved: ordered(&met) };
+                    return give_up(best, met, reason, None, false);
                 }
             }
         }
         if path_feasible {
             feasible_paths += 1;
-            for (kind, at) in &domain.sites {
+            for (kind, at) in &evaluator.domain.sites {
                 let o = Obligation { kind: *kind, at: *at };
                 if !met.contains(&o) {
                     met.push(o);
                 }
             }
+            let limit = unchecked.as_ref().map_or(guarantees.len(), |(i, _)| *i as usize);
+            match guarantee::check_path(&mut evaluator, &guarantees[..limit], timeout_ms) {
+                PathGuarantees::Hold => {}
+                PathGuarantees::Refuted(i, model) => {
+                    let refuted = Obligation { kind: ObligationKind::Guarantee(i), at: guarantees[i as usize].at };
+                    if better(&best, &refuted) {
+                        let counterexample = counterexample_of(&model);
+                        best = Some(Refutation { refuted, fault: None, counterexample, facts: Vec::new() });
+                        refuted_here = true;
+                    }
+                }
+                PathGuarantees::Unknown(i, why) => unchecked = Some((i, why)),
+            }
+        }
+        let mut domain = evaluator.into_domain();
+        explorer = std::mem::take(&mut domain.explorer);
+        drop(domain);
+        if let (true, Some(b)) = (refuted_here, best.as_mut()) {
+            b.facts = recorder.facts;
         }
         if !explorer.next_path() {
-            return Verdict::Proved { paths: feasible_paths, obligations: ordered(&met) };
+            break;
         }
         if paths >= MAX_PATHS {
-            return Verdict::Unknown {
-                reason: format!("more than {MAX_PATHS} paths"),
-                at: None,
-                proved: ordered(&met),
-            };
+            return give_up(best, met, format!("more than {MAX_PATHS} paths"), None, false);
         }
+    }
+    let guarantee_rank = |i: u32| Obligation { kind: ObligationKind::Guarantee(i), at: Span::default() }.rank();
+    match (best, unchecked) {
+        (Some(b), Some((i, _))) if b.refuted.rank() < guarantee_rank(i) => refuted_verdict(b, met),
+        (Some(b), None) => refuted_verdict(b, met),
+        (_, Some((i, why))) => {
+            let proved = ordered(&met).into_iter().filter(|o| o.rank() < guarantee_rank(i)).collect();
+            Verdict::Unknown {
+                reason: why.message,
+                at: why.at.or(Some(guarantees[i as usize].at)),
+                proved,
+                guarantee: true,
+            }
+        }
+        (None, None) => Verdict::Proved { paths: feasible_paths, obligations: ordered(&met) },
+    }
+}
+
+fn refuted_verdict(b: Refutation, met: Vec<Obligation>) -> Verdict {
+    let proved = ordered(&met).into_iter().filter(|o| o.rank() < b.refuted.rank()).collect();
+    Verdict::Refuted { refuted: b.refuted, fault: b.fault, counterexample: b.counterexample, facts: b.facts, proved }
+}
+
+/// Exploration stopped: a refutation already found still stands; otherwise nothing is known.
+fn give_up(
+    best: Option<Refutation>,
+    met: Vec<Obligation>,
+    reason: String,
+    at: Option<Span>,
+    guarantee: bool,
+) -> Verdict {
+    match best {
+        Some(b) => refuted_verdict(b, met),
+        None => Verdict::Unknown { reason, at, proved: ordered(&met), guarantee },
     }
 }
 
@@ -189,6 +300,6 @@ pub fn explore_target(program: &Program, target: FuncId, limits: Limits, timeout
 /// reference's reporting order).
 fn ordered(met: &[Obligation]) -> Vec<Obligation> {
     let mut out = met.to_vec();
-    out.sort_by_key(|o| (!matches!(o.kind, ObligationKind::Exception(_)), o.at.file.0, o.at.start));
+    out.sort_by_key(Obligation::rank);
     out
 }

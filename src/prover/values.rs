@@ -27,7 +27,12 @@ impl Symbolic<'_> {
         match v {
             SymVal::Str(t) => Some(t.clone()),
             SymVal::Concrete(Value::Str(s)) => Some(StrTerm::lit(s.as_str())),
-            SymVal::Concrete(_) | SymVal::Int(_) | SymVal::Bool(_) | SymVal::Tuple(_) | SymVal::Range(_) | SymVal::Record(_) => None,
+            SymVal::Concrete(_)
+            | SymVal::Int(_)
+            | SymVal::Bool(_)
+            | SymVal::Tuple(_)
+            | SymVal::Range(_)
+            | SymVal::Record(_) => None,
         }
     }
 
@@ -35,7 +40,12 @@ impl Symbolic<'_> {
         match v {
             SymVal::Bool(b) => Some(b.clone()),
             SymVal::Concrete(Value::Bool(b)) => Some(BoolTerm::lit(*b)),
-            SymVal::Concrete(_) | SymVal::Int(_) | SymVal::Str(_) | SymVal::Tuple(_) | SymVal::Range(_) | SymVal::Record(_) => None,
+            SymVal::Concrete(_)
+            | SymVal::Int(_)
+            | SymVal::Str(_)
+            | SymVal::Tuple(_)
+            | SymVal::Range(_)
+            | SymVal::Record(_) => None,
         }
     }
 
@@ -43,7 +53,12 @@ impl Symbolic<'_> {
         vals.into_iter()
             .map(|v| match v {
                 SymVal::Concrete(c) => Some(c),
-                SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) | SymVal::Tuple(_) | SymVal::Range(_) | SymVal::Record(_) => None,
+                SymVal::Int(_)
+                | SymVal::Bool(_)
+                | SymVal::Str(_)
+                | SymVal::Tuple(_)
+                | SymVal::Range(_)
+                | SymVal::Record(_) => None,
             })
             .collect()
     }
@@ -51,9 +66,12 @@ impl Symbolic<'_> {
     pub(super) fn concrete(v: SymVal, what: &str, at: Span) -> Result<Value, Fault> {
         match v {
             SymVal::Concrete(c) => Ok(c),
-            SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) | SymVal::Tuple(_) | SymVal::Range(_) | SymVal::Record(_) => {
-                Err(unsupported_symbolic(what, at))
-            }
+            SymVal::Int(_)
+            | SymVal::Bool(_)
+            | SymVal::Str(_)
+            | SymVal::Tuple(_)
+            | SymVal::Range(_)
+            | SymVal::Record(_) => Err(unsupported_symbolic(what, at)),
         }
     }
 
@@ -153,14 +171,27 @@ impl Symbolic<'_> {
 
     /// `x in items` where `x` or some item is symbolic: true iff `x` equals some item. Only
     /// sequences and sets whose items are all known are searched this way.
-    pub(super) fn membership(&mut self, op: CmpOp, needle: &SymVal, haystack: &SymVal, at: Span) -> Result<Option<SymVal>, Fault> {
+    pub(super) fn membership(
+        &mut self,
+        op: CmpOp,
+        needle: &SymVal,
+        haystack: &SymVal,
+        at: Span,
+    ) -> Result<Option<SymVal>, Fault> {
         let items: Vec<SymVal> = match haystack {
             SymVal::Tuple(items) => items.to_vec(),
             SymVal::Concrete(Value::List(items)) => items.borrow().iter().cloned().map(SymVal::Concrete).collect(),
             SymVal::Concrete(Value::Tuple(items)) => items.iter().cloned().map(SymVal::Concrete).collect(),
-            SymVal::Concrete(Value::Set(items)) => items.borrow().iter().map(|k| SymVal::Concrete(k.0.clone())).collect(),
+            SymVal::Concrete(Value::Set(items)) => {
+                items.borrow().iter().map(|k| SymVal::Concrete(k.0.clone())).collect()
+            }
             SymVal::Concrete(Value::Dict(d)) => d.borrow().keys().map(|k| SymVal::Concrete(k.0.clone())).collect(),
-            _ => return Ok(None),
+            SymVal::Concrete(_)
+            | SymVal::Int(_)
+            | SymVal::Bool(_)
+            | SymVal::Str(_)
+            | SymVal::Range(_)
+            | SymVal::Record(_) => return Ok(None),
         };
         let mut any = Vec::with_capacity(items.len());
         for item in items {

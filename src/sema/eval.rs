@@ -218,6 +218,19 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     ev.call_callable(callable, a, k, at)
                 })
             }
+            ExprKind::MakeClosure(func) => {
+                let func = *func;
+                Box::new(move |ev, f| {
+                    let nested = ev.program.function(func);
+                    let free = nested.captures.iter().map(|p| super::frame::capture_cell(f, *p, at)).collect::<Result<
+                        Vec<_>,
+                        _,
+                    >>(
+                    )?;
+                    let closure = Closure { func, free: Rc::from(free) };
+                    Ok(ev.domain.function_value(Callable::Closure(closure)))
+                })
+            }
             ExprKind::Attribute { obj, name } => {
                 let obj = Self::compile_expr(d, obj);
                 Box::new(move |ev, f| {

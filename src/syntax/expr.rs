@@ -107,6 +107,13 @@ impl Lowerer<'_> {
             ast::Expr::JoinedStr(j) => ExprKind::FString(self.lower_fstring(&j.values)),
             ast::Expr::FormattedValue(_) => ExprKind::FString(self.lower_fstring(std::slice::from_ref(e))),
             ast::Expr::Call(c) => self.lower_call(c, span),
+            ast::Expr::Attribute(a) if self.env.contract_dialect && !a.attr.starts_with("__") => {
+                ExprKind::Attribute { obj: self.boxed(&a.value), name: Rc::from(a.attr.as_str()) }
+            }
+            ast::Expr::Lambda(l) if self.env.contract_dialect => {
+                let name = format!("<lambda at {}>", span.start);
+                ExprKind::MakeClosure(self.lower_lambda(&name, l))
+            }
             ast::Expr::Attribute(a) => {
                 if !check_dunder(self, a.attr.as_str(), span) {
                     self.unsupported(
@@ -298,9 +305,14 @@ impl Lowerer<'_> {
                 }
                 let receiver = self.boxed(&a.value);
                 let (args, kwargs) = self.lower_args(c);
+                let relation_only = |m: Method| m.receivers() == [crate::ir::ReceiverType::Relation];
                 match Method::from_name(method_name) {
-                    Some(method) => ExprKind::Method { receiver, method, args, kwargs },
-                    None => self.refuse(&format!("method `.{method_name}()` is not in the clauz3 subset"), span),
+                    Some(method) if self.env.contract_dialect || !relation_only(method) => {
+                        ExprKind::Method { receiver, method, args, kwargs }
+                    }
+                    Some(_) | None => {
+                        self.refuse(&format!("method `.{method_name}()` is not in the clauz3 subset"), span)
+                    }
                 }
             }
             other => {
@@ -337,7 +349,9 @@ impl Lowerer<'_> {
             ModuleItem::Function(_)
             | ModuleItem::Constant(_)
             | ModuleItem::MutableConstant(_)
-            | ModuleItem::Effect(_) => self.refuse(&format!("`{alias}.{name}` is not a module member"), span),
+            | ModuleItem::Effect(_)
+            | ModuleItem::Builtin(_)
+            | ModuleItem::Contract(..) => self.refuse(&format!("`{alias}.{name}` is not a module member"), span),
         }
     }
 }

@@ -284,9 +284,13 @@ impl<'a> Lowerer<'a> {
             Some(ModuleItem::Module(_) | ModuleItem::Clauz3(_)) => {
                 format!("module `{name}` can only be used to call what it defines")
             }
+            Some(ModuleItem::Builtin(b)) => return Resolved::Builtin(*b),
+            Some(ModuleItem::Contract(..)) => {
+                format!("contract helper `{name}` can only be used inside `@clauz3.guarantee(...)`")
+            }
             None => match Builtin::from_name(name) {
-                Some(b) => return Resolved::Builtin(b),
-                None => {
+                Some(b) if !b.contract_only() || self.env.contract_dialect => return Resolved::Builtin(b),
+                Some(_) | None => {
                     self.unknown_name(name, span);
                     return Resolved::Refused;
                 }
@@ -373,10 +377,10 @@ impl Lowerer<'_> {
             n_locals: scope.local_names.len() as u32,
             n_cells: 0,
             cell_params: Vec::new(),
-            captures: Vec::new(),
+            captures: scope.captures,
             local_names: scope.local_names,
             cell_names: Vec::new(),
-            free_names: Vec::new(),
+            free_names: scope.free_names,
             body: vec![crate::ir::Stmt { kind: crate::ir::StmtKind::Return(Some(body)), span }],
             span,
         });

@@ -145,3 +145,38 @@ fn simple_type(name: &str) -> Option<TypeExpr> {
         _ => return None,
     })
 }
+
+/// The plain data a literal expression denotes, containers included (contract arguments).
+pub fn literal_data(e: &ast::Expr) -> Option<crate::effects::DataValue> {
+    use crate::effects::DataValue;
+    let all = |items: &[ast::Expr]| items.iter().map(literal_data).collect::<Option<Vec<_>>>();
+    match e {
+        ast::Expr::List(l) => Some(DataValue::List(all(&l.elts)?)),
+        ast::Expr::Tuple(t) => Some(DataValue::Tuple(all(&t.elts)?)),
+        ast::Expr::Set(s) => Some(DataValue::Set(all(&s.elts)?)),
+        ast::Expr::Dict(d) => {
+            let mut pairs = Vec::with_capacity(d.keys.len());
+            for (k, v) in d.keys.iter().zip(&d.values) {
+                pairs.push((literal_data(k.as_ref()?)?, literal_data(v)?));
+            }
+            Some(DataValue::Dict(pairs))
+        }
+        other => match literal(other)? {
+            Literal::Immutable(c) => const_data(&c),
+            Literal::Container(_) => None,
+        },
+    }
+}
+
+fn const_data(c: &Const) -> Option<crate::effects::DataValue> {
+    use crate::effects::DataValue;
+    Some(match c {
+        Const::None => DataValue::None,
+        Const::Bool(b) => DataValue::Bool(*b),
+        Const::Int(i) => DataValue::Int(BigInt::from(*i)),
+        Const::BigInt(b) => DataValue::Int((**b).clone()),
+        Const::Float(f) => DataValue::Float(*f),
+        Const::Str(s) => DataValue::Str(s.as_str().to_owned()),
+        Const::Tuple(items) => DataValue::Tuple(items.iter().map(const_data).collect::<Option<_>>()?),
+    })
+}

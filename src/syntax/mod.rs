@@ -8,8 +8,9 @@ mod module;
 mod scope;
 mod stmt;
 
-pub use literal::annotation_type;
-pub use module::{lower_program, ModuleEnv, ModuleItem, ProgramSyntax};
+pub use literal::{annotation_type, literal_data};
+pub use module::{lower_program, GuaranteeSyntax, ModuleEnv, ModuleItem, ProgramSyntax};
+pub use scope::walk_exprs;
 
 use crate::diag::{DiagKind, Diagnostic};
 use crate::source::{FileId, SourceMap, Span};
@@ -76,6 +77,21 @@ pub fn literal_const(e: &ast::Expr) -> Option<crate::ir::Const> {
         literal::Literal::Immutable(c) => Some(c),
         literal::Literal::Container(_) => None,
     }
+}
+
+/// Lowers the body of a contract module (already wrapped in one function by the trusted-layer
+/// loader) in the contract dialect into slot `id` of `functions`.
+pub fn lower_contract_module(
+    file: FileId,
+    env: &ModuleEnv,
+    functions: &mut Vec<Option<crate::ir::Function>>,
+    def: &ast::StmtFunctionDef,
+    id: crate::ir::FuncId,
+) -> Vec<Diagnostic> {
+    let mut diags = Vec::new();
+    let mut lowerer = function::Lowerer { file, env, functions, diags: &mut diags, scopes: Vec::new(), depth: 0 };
+    lowerer.lower_function(def, id);
+    diags
 }
 
 /// Lowers a trusted predicate lambda into a new function of `functions`.

@@ -4,7 +4,8 @@
 use super::function::Lowerer;
 use super::literal::{literal, Literal};
 use super::{span_of, ParsedModule};
-use crate::diag::{Diagnostic, Diagnostics};
+use crate::diag::{DiagKind, Diagnostic, Diagnostics};
+use crate::effects::DataValue;
 use crate::ir::{Const, EffectId, FuncId, Function, Program};
 use crate::layer::Layer;
 use crate::source::{FileId, Span};
@@ -23,22 +24,44 @@ pub enum ModuleItem {
     Module(String),
     /// `clauz3` itself (`None`) or a name imported from it.
     Clauz3(Option<String>),
+    /// A builtin under an imported name (`from clauz3.spec import effect`, contract dialect).
+    Builtin(crate::ir::Builtin),
+    /// A `@contract` helper of a trusted module: (module, name).
+    Contract(String, String),
 }
 
 /// The module-level names of one file, resolved.
 #[derive(Debug, Default)]
 pub struct ModuleEnv {
     pub items: HashMap<String, ModuleItem>,
+    /// Lowering a trusted contract module: record fields (`e.bed`), relation methods and the
+    /// contract builtins are available.
+    pub contract_dialect: bool,
     /// Effects reachable as `alias.name`, keyed by (module, name).
     pub module_effects: HashMap<(String, String), EffectId>,
 }
 
-/// A lowered agent program and where its guarantees are written.
+/// One `@clauz3.guarantee(helper(args...))`: which contract helper, with which literal
+/// arguments.
+#[derive(Debug, Clone)]
+pub struct GuaranteeSyntax {
+    pub func: FuncId,
+    /// The whole decorator.
+    pub span: Span,
+    /// The contract call as written (what a person approves).
+    pub call: Span,
+    pub helper: crate::layer::ContractHelper,
+    pub args: Vec<DataValue>,
+    pub kwargs: Vec<(String, DataValue)>,
+}
+
+/// A lowered agent program, its guarantees, and the contract modules they use.
 #[derive(Debug)]
 pub struct ProgramSyntax {
     pub program: Program,
     /// `@clauz3.guarantee(...)` decorators per function, in source order.
-    pub guarantees: Vec<(FuncId, Span)>,
+    pub guarantees: Vec<GuaranteeSyntax>,
+    pub contracts: Vec<crate::layer::ContractModule>,
 }
 
 const IMPORT_HINT: &str = "is not in the allowlist (use a trusted effect)";
@@ -125,6 +148,9 @@ pub fn lower_program(parsed: &ParsedModule, mut layer: Layer) -> Result<ProgramS
                         "clauz3" => Some(ModuleItem::Clauz3(Some(name.to_owned()))),
                         "__future__" => None,
                         "typing" => Some(ModuleItem::Module("typing".into())),
+                        m if layer.contract_in(m, name).is_some() => {
+                            Some(ModuleItem::Contract(m.to_owned(), name.to_owned()))
+                        }
                         m if layer.modules.contains_key(m) => match layer.effect_in(m, name) {
                             Some(id) => Some(ModuleItem::Effect(id)),
                             None => {
@@ -153,7 +179,10 @@ pub fn lower_program(parsed: &ParsedModule, mut layer: Layer) -> Result<ProgramS
                 functions.push(None);
                 for dec in &def.decorator_list {
                     if is_guarantee(dec, &env) {
-                        guarantees.push((id, span_of(file, dec)));
+                        match guarantee_call(file, id, dec, &env, &layer) {
+                            Ok(g) => guarantees.push(g),
+                            Err(d) => diags.push(d),
+                        }
                     } else {
                         diags.push(Diagnostic::unsupported(
                             "agent code may only be decorated with `@clauz3.guarantee(...)`",
@@ -209,7 +238,11 @@ pub fn lower_program(parsed: &ParsedModule, mut layer: Layer) -> Result<ProgramS
         return Err(Diagnostics(diags));
     }
     let functions = functions.into_iter().map(|f| f.expect("every reserved function is lowered or reported")).collect();
-    Ok(ProgramSyntax { program: Program { functions, effects: layer.effects, module_functions }, guarantees })
+    Ok(ProgramSyntax {
+        program: Program { functions, effects: layer.effects, module_functions },
+        guarantees,
+        contracts: layer.contracts,
+    })
 }
 
 type Binder<'b> = dyn FnMut(&str, ModuleItem, Span, &mut ModuleEnv, &mut Vec<Diagnostic>) + 'b;
@@ -269,6 +302,68 @@ fn is_guarantee(dec: &ast::Expr, env: &ModuleEnv) -> bool {
         }
         _ => false,
     }
+}
+
+/// Reads `@clauz3.guarantee(helper(literal, ...))`: exactly one call of a `@contract` helper of
+/// a trusted layer, with literal arguments (what is approved is what is proved).
+fn guarantee_call(
+    file: FileId,
+    func: FuncId,
+    dec: &ast::Expr,
+    env: &ModuleEnv,
+    layer: &Layer,
+) -> Result<GuaranteeSyntax, Diagnostic> {
+    let span = span_of(file, dec);
+    let bad = |message: String, at: Span| Diagnostic::new(DiagKind::Config, "bad-guarantee", message, Some(at));
+    let ast::Expr::Call(outer) = dec else {
+        return Err(bad("`@clauz3.guarantee` must be called with one contract call".into(), span));
+    };
+    let [arg] = outer.args.as_slice() else {
+        return Err(bad("`@clauz3.guarantee(...)` takes exactly one contract call, e.g. `@clauz3.guarantee(garden.only_beds([\"east\"]))`; stack decorators for several".into(), span));
+    };
+    if !outer.keywords.is_empty() {
+        return Err(bad("`@clauz3.guarantee(...)` takes its contract call positionally".into(), span));
+    }
+    let call_span = span_of(file, arg);
+    let not_contract = || {
+        bad(
+            "this guarantee is not a contract call; write `@clauz3.guarantee(module.helper(...))` calling a `@contract` helper of a trusted layer".into(),
+            call_span,
+        )
+    };
+    let ast::Expr::Call(call) = arg else { return Err(not_contract()) };
+    let helper = match &*call.func {
+        ast::Expr::Attribute(a) => match &*a.value {
+            ast::Expr::Name(m) => match env.items.get(m.id.as_str()) {
+                Some(ModuleItem::Module(dotted)) => layer.contract_in(dotted, a.attr.as_str()),
+                _ => None,
+            },
+            _ => None,
+        },
+        ast::Expr::Name(n) => match env.items.get(n.id.as_str()) {
+            Some(ModuleItem::Contract(module, name)) => layer.contract_in(module, name),
+            _ => None,
+        },
+        _ => None,
+    };
+    let Some(helper) = helper else { return Err(not_contract()) };
+    let literal = |e: &ast::Expr| {
+        super::literal_data(e).ok_or_else(|| {
+            bad(
+                "a guarantee's arguments must be literals (numbers, strings, booleans, None, and lists, tuples, sets or dicts of them): what a person approves is what is proved".into(),
+                span_of(file, e),
+            )
+        })
+    };
+    let args = call.args.iter().map(literal).collect::<Result<Vec<_>, _>>()?;
+    let mut kwargs = Vec::with_capacity(call.keywords.len());
+    for k in &call.keywords {
+        let Some(name) = &k.arg else {
+            return Err(bad("`**` arguments are not allowed in a guarantee".into(), span_of(file, k)));
+        };
+        kwargs.push((name.to_string(), literal(&k.value)?));
+    }
+    Ok(GuaranteeSyntax { func, span, call: call_span, helper: helper.clone(), args, kwargs })
 }
 
 fn module_stmt_name(s: &ast::Stmt) -> &'static str {

@@ -78,8 +78,26 @@ pub fn captured_by_nested(body: &[ast::Stmt]) -> IndexSet<String> {
         if let ast::Stmt::FunctionDef(f) = s {
             out.extend(free_names(f));
         }
+        let mut lambdas = IndexSet::new();
+        stmt_reads_with(s, &mut |x| lambda_captures(x, &mut lambdas));
+        out.extend(lambdas);
     });
     out
+}
+
+/// Names the lambdas inside an expression read from their enclosing function.
+fn lambda_captures(x: &ast::Expr, out: &mut IndexSet<String>) {
+    if let ast::Expr::Lambda(l) = x {
+        let mut reads = IndexSet::new();
+        expr_reads(&l.body, &mut reads);
+        for p in l.args.posonlyargs.iter().chain(&l.args.args).chain(&l.args.kwonlyargs) {
+            reads.shift_remove(p.def.arg.as_str());
+        }
+        out.extend(reads);
+    }
+    for child in children(x) {
+        lambda_captures(child, out);
+    }
 }
 
 /// Names a function reads but does not bind (including what its own nested functions need).
@@ -119,12 +137,16 @@ fn for_each_stmt(body: &[ast::Stmt], visit: &mut dyn FnMut(&ast::Stmt)) {
 }
 
 fn stmt_reads(s: &ast::Stmt, out: &mut IndexSet<String>) {
-    let mut e = |x: &ast::Expr| expr_reads(x, out);
+    stmt_reads_with(s, &mut |x| expr_reads(x, out));
+}
+
+/// Visits the expressions a statement evaluates (not those of nested blocks).
+fn stmt_reads_with(s: &ast::Stmt, e: &mut dyn FnMut(&ast::Expr)) {
     match s {
         ast::Stmt::Expr(x) => e(&x.value),
         ast::Stmt::Assign(a) => {
             e(&a.value);
-            a.targets.iter().for_each(&mut e);
+            a.targets.iter().for_each(&mut *e);
         }
         ast::Stmt::AugAssign(a) => {
             e(&a.value);
@@ -233,5 +255,26 @@ fn comp_children<'a>(gens: &'a [ast::Comprehension], v: &mut Vec<&'a ast::Expr>)
     for g in gens {
         v.extend([&g.target, &g.iter]);
         v.extend(&g.ifs);
+    }
+}
+
+/// Visits every expression of a statement and of the blocks and functions inside it.
+pub fn walk_exprs(s: &ast::Stmt, visit: &mut dyn FnMut(&ast::Expr)) {
+    fn expr(x: &ast::Expr, visit: &mut dyn FnMut(&ast::Expr)) {
+        visit(x);
+        for c in children(x) {
+            expr(c, visit);
+        }
+    }
+    stmt_reads_with(s, &mut |x| expr(x, visit));
+    let blocks: Vec<&[ast::Stmt]> = match s {
+        ast::Stmt::FunctionDef(f) => vec![&f.body],
+        ast::Stmt::For(f) => vec![&f.body, &f.orelse],
+        ast::Stmt::While(w) => vec![&w.body, &w.orelse],
+        ast::Stmt::If(i) => vec![&i.body, &i.orelse],
+        _ => Vec::new(),
+    };
+    for b in blocks {
+        b.iter().for_each(|s| walk_exprs(s, visit));
     }
 }

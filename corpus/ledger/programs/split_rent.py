@@ -1,4 +1,5 @@
 import clauz3
+from tools.ledger.trusted import contracts as ledger
 from tools.ledger.trusted.effects import balance, transfer
 
 RENT_CENTS = 245_001
@@ -11,6 +12,9 @@ def share_for(index: int, total: int, people: int) -> int:
     return base + (1 if index < extra else 0)
 
 
+@clauz3.guarantee(ledger.only_to(["landlord"]))
+@clauz3.guarantee(ledger.spend_at_most(cents=245_001, count=3))
+@clauz3.guarantee(ledger.one_payment_per_payee())
 def main() -> int:
     paid = 0
     refs = []

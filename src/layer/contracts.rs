@@ -1,0 +1,275 @@
+//! Contract modules: trusted files with `@contract` helpers. Their whole body (relations built
+//! at module level, constants, helpers, module-level helper functions) is lowered in the
+//! contract dialect as one function that returns the helpers; the interpreter runs it when a
+//! program is loaded, so helper bodies are ordinary Python of the subset.
+
+use super::decorators::{classify, Decorator, Imports};
+use super::{config, Layer};
+use crate::diag::Diagnostic;
+use crate::ir::{Builtin, Const, FuncId, Function, PyStr};
+use crate::source::{FileId, Span};
+use crate::syntax::{self, span_of, ModuleEnv, ModuleItem};
+use rustpython_parser::ast;
+use rustpython_parser::text_size::TextRange;
+use std::rc::Rc;
+
+/// One `@contract` helper.
+#[derive(Debug, Clone)]
+pub struct ContractHelper {
+    /// `tools.<domain>.trusted.<module>`.
+    pub module: String,
+    pub name: String,
+    /// The `description=` template shown when a person approves the guarantee.
+    pub description: Option<String>,
+    pub params: Vec<String>,
+    pub span: Span,
+}
+
+impl ContractHelper {
+    pub fn qualified(&self) -> String {
+        format!("{}.{}", self.module, self.name)
+    }
+}
+
+/// A lowered contract module: the function that builds it, and its helpers in the order that
+/// function returns them.
+#[derive(Debug, Clone)]
+pub struct ContractModule {
+    pub module: String,
+    pub init: FuncId,
+    pub helpers: Vec<ContractHelper>,
+}
+
+/// Whether a trusted module defines contract helpers.
+pub fn has_contracts(body: &[ast::Stmt]) -> bool {
+    let imports = Imports::of(body);
+    body.iter().any(|s| match s {
+        ast::Stmt::FunctionDef(d) => {
+            d.decorator_list.iter().any(|dec| matches!(classify(dec, &imports), Decorator::Contract { .. }))
+        }
+        _ => false,
+    })
+}
+
+/// What the names of `clauz3.spec` mean in the contract dialect.
+fn spec_name(name: &str) -> Option<ModuleItem> {
+    Some(match name {
+        "effect" => ModuleItem::Builtin(Builtin::Relation),
+        "ConjunctionSpec" => ModuleItem::Builtin(Builtin::Conjunction),
+        "no_guarantees" => ModuleItem::Builtin(Builtin::NoGuarantees),
+        "contract" | "ContractSpec" | "guarantee" => ModuleItem::Clauz3(Some(name.to_owned())),
+        _ => return None,
+    })
+}
+
+/// Lowers one contract module. Problems are configuration errors with a location.
+pub fn lower(
+    file: FileId,
+    module: &str,
+    body: &[ast::Stmt],
+    layer: &Layer,
+    functions: &mut Vec<Option<Function>>,
+    diags: &mut Vec<Diagnostic>,
+) -> Option<ContractModule> {
+    let before = diags.len();
+    let imports = Imports::of(body);
+    let mut env = ModuleEnv { contract_dialect: true, ..ModuleEnv::default() };
+    let mut kept: Vec<ast::Stmt> = Vec::new();
+    let mut helpers = Vec::new();
+    for stmt in body {
+        let span = span_of(file, stmt);
+        match stmt {
+            ast::Stmt::ImportFrom(imp) => {
+                let from = imp.module.as_ref().map_or("", |m| m.as_str());
+                for alias in &imp.names {
+                    let name = alias.name.as_str();
+                    let local = alias.asname.as_ref().map_or(name, |a| a.as_str()).to_owned();
+                    let item = match from {
+                        "clauz3" | "clauz3.spec" => spec_name(name),
+                        "__future__" | "typing" => continue,
+                        m if layer.effect_in(m, name).is_some() => {
+                            Some(ModuleItem::Constant(Const::Str(Rc::new(PyStr::from(name)))))
+                        }
+                        m if layer.modules.contains_key(m) => {
+                            diags.push(config(
+                                format!("`{name}` is not a trusted effect of `{m}`; contract modules may import effects, `clauz3` and `clauz3.spec` (importing from another contract module is not supported yet)"),
+                                Some(span_of(file, alias)),
+                            ));
+                            None
+                        }
+                        m => {
+                            diags.push(config(
+                                format!("contract modules may import only trusted effects, `clauz3` and `clauz3.spec`, not `{m}`"),
+                                Some(span),
+                            ));
+                            None
+                        }
+                    };
+                    match item {
+                        Some(item) => {
+                            env.items.insert(local, item);
+                        }
+                        None if matches!(from, "clauz3" | "clauz3.spec") => diags.push(config(
+                            format!("`{from}.{name}` is not part of the contract language clauz3 supports"),
+                            Some(span_of(file, alias)),
+                        )),
+                        None => {}
+                    }
+                }
+            }
+            ast::Stmt::Import(imp) => {
+                for alias in &imp.names {
+                    match alias.name.as_str() {
+                        "clauz3" | "typing" => {}
+                        other => diags.push(config(
+                            format!("contract modules may import only trusted effects, `clauz3` and `clauz3.spec`, not `{other}`"),
+                            Some(span_of(file, alias)),
+                        )),
+                    }
+                }
+            }
+            ast::Stmt::FunctionDef(def) => {
+                let mut def = def.clone();
+                let mut contract = None;
+                for dec in &def.decorator_list {
+                    match classify(dec, &imports) {
+                        Decorator::Contract { description } => contract = Some(description),
+                        _ => diags.push(config(
+                            "functions of a contract module may only be decorated with `@contract`",
+                            Some(span_of(file, dec)),
+                        )),
+                    }
+                }
+                if let Some(description) = contract {
+                    let params: Vec<String> = def.args.args.iter().map(|p| p.def.arg.to_string()).collect();
+                    check_description(file, &def, description.as_deref(), &params, diags);
+                    helpers.push(ContractHelper {
+                        module: module.to_owned(),
+                        name: def.name.to_string(),
+                        description,
+                        params,
+                        span: span_of(file, &def),
+                    });
+                }
+                def.decorator_list.clear();
+                kept.push(ast::Stmt::FunctionDef(def));
+            }
+            other => kept.push(other.clone()),
+        }
+    }
+    check_relation_names(file, &kept, &env, layer, diags);
+    let end = body.last().map_or(TextRange::default(), |s| TextRange::empty(ast::Ranged::range(s).end()));
+    let names = helpers
+        .iter()
+        .map(|h| {
+            ast::Expr::Name(ast::ExprName {
+                range: end,
+                id: ast::Identifier::new(h.name.clone()),
+                ctx: ast::ExprContext::Load,
+            })
+        })
+        .collect();
+    kept.push(ast::Stmt::Return(ast::StmtReturn {
+        range: end,
+        value: Some(Box::new(ast::Expr::Tuple(ast::ExprTuple {
+            range: end,
+            elts: names,
+            ctx: ast::ExprContext::Load,
+        }))),
+    }));
+    let whole = match (body.first(), body.last()) {
+        (Some(a), Some(b)) => TextRange::new(ast::Ranged::range(a).start(), ast::Ranged::range(b).end()),
+        _ => TextRange::default(),
+    };
+    let def = ast::StmtFunctionDef {
+        range: whole,
+        name: ast::Identifier::new(module.rsplit('.').next().unwrap_or(module)),
+        args: Box::new(ast::Arguments {
+            range: Default::default(),
+            posonlyargs: Vec::new(),
+            args: Vec::new(),
+            vararg: None,
+            kwonlyargs: Vec::new(),
+            kwarg: None,
+        }),
+        body: kept,
+        decorator_list: Vec::new(),
+        returns: None,
+        type_comment: None,
+        type_params: Vec::new(),
+    };
+    let id = FuncId(functions.len() as u32);
+    functions.push(None);
+    for mut d in syntax::lower_contract_module(file, &env, functions, &def, id) {
+        d.kind = crate::diag::DiagKind::Config;
+        diags.push(d);
+    }
+    (diags.len() == before).then(|| ContractModule { module: module.to_owned(), init: id, helpers })
+}
+
+/// A description template may use only `{parameter}` placeholders, and must use every one.
+fn check_description(
+    file: FileId,
+    def: &ast::StmtFunctionDef,
+    description: Option<&str>,
+    params: &[String],
+    diags: &mut Vec<Diagnostic>,
+) {
+    let Some(text) = description else { return };
+    let mut used = Vec::new();
+    let mut rest = text;
+    while let Some(open) = rest.find('{') {
+        let after = &rest[open + 1..];
+        let Some(close) = after.find('}') else { break };
+        used.push(after[..close].to_owned());
+        rest = &after[close + 1..];
+    }
+    let span = Some(span_of(file, def));
+    for u in &used {
+        if !params.contains(u) {
+            diags.push(config(
+                format!("the description of contract `{}` uses {{{u}}}, which is not one of its parameters", def.name),
+                span,
+            ));
+        }
+    }
+    for p in params {
+        if !used.contains(p) {
+            diags.push(config(
+                format!(
+                    "the description of contract `{}` does not show parameter `{p}`; a person approving it must see every argument",
+                    def.name
+                ),
+                span,
+            ));
+        }
+    }
+}
+
+/// `effect("name")` must name a trusted effect: a relation over nothing would make its
+/// contracts vacuously true.
+fn check_relation_names(file: FileId, body: &[ast::Stmt], env: &ModuleEnv, layer: &Layer, diags: &mut Vec<Diagnostic>) {
+    let known: Vec<&str> = layer.effects.iter().map(|e| &*e.name).collect();
+    let mut visit = |e: &ast::Expr| {
+        let ast::Expr::Call(call) = e else { return };
+        let ast::Expr::Name(n) = &*call.func else { return };
+        if !matches!(env.items.get(n.id.as_str()), Some(ModuleItem::Builtin(Builtin::Relation))) {
+            return;
+        }
+        for arg in &call.args {
+            if let ast::Expr::Constant(c) = arg {
+                if let ast::Constant::Str(name) = &c.value {
+                    if !known.contains(&name.as_str()) {
+                        diags.push(config(
+                            format!("effect('{name}') names '{name}', which is not a trusted effect. Known effects: {known:?}"),
+                            Some(span_of(file, arg)),
+                        ));
+                    }
+                }
+            }
+        }
+    };
+    for stmt in body {
+        syntax::walk_exprs(stmt, &mut visit);
+    }
+}
