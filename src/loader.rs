@@ -17,10 +17,19 @@ pub fn read_source(path: &Path) -> Result<String, Diagnostic> {
 
 /// Every `*.py` file below a trusted root, with the dotted names Python would import them as.
 pub fn trusted_root_files(root: &Path) -> Result<Vec<TrustedFile>, Diagnostic> {
+    trusted_root_files_in(root, &[])
+}
+
+/// Like [`trusted_root_files`], naming modules by their path below the first import root that
+/// contains the trusted root (`--import-root`), else from the last `tools` component.
+pub fn trusted_root_files_in(root: &Path, import_roots: &[PathBuf]) -> Result<Vec<TrustedFile>, Diagnostic> {
     if !root.is_dir() {
         return Err(config(format!("trusted root {} is not a directory", root.display())));
     }
-    let package = package_name(root)?;
+    let package = match import_roots.iter().find_map(|i| relative_package(root, i)) {
+        Some(p) => p,
+        None => package_name(root)?,
+    };
     let mut files = Vec::new();
     collect_py(root, root, &package, &mut files)?;
     files.sort_by(|a, b| a.module.cmp(&b.module));
@@ -47,6 +56,15 @@ fn package_name(root: &Path) -> Result<String, Diagnostic> {
         return Err(config(format!("every component of trusted root {} must be a Python identifier", root.display())));
     }
     Ok(dotted.join("."))
+}
+
+/// The dotted name of `root` below `import_root`, if it is below it and every component is an
+/// identifier.
+fn relative_package(root: &Path, import_root: &Path) -> Option<String> {
+    let (root, base) = (std::fs::canonicalize(root).ok()?, std::fs::canonicalize(import_root).ok()?);
+    let rel = root.strip_prefix(&base).ok()?;
+    let parts: Vec<String> = rel.components().map(|c| c.as_os_str().to_string_lossy().into_owned()).collect();
+    (!parts.is_empty() && parts.iter().all(|p| is_identifier(p))).then(|| parts.join("."))
 }
 
 fn is_identifier(s: &str) -> bool {
@@ -97,10 +115,21 @@ pub fn discover_roots(entry: &Path) -> Vec<PathBuf> {
         .find(|a| a.join("tools").is_dir())
         .map(Path::to_path_buf)
         .or_else(|| Path::new("tools").is_dir().then(|| PathBuf::from(".")));
-    let Some(base) = base else { return Vec::new() };
+    base.map(|b| domains_in(&b.join("tools"))).unwrap_or_default()
+}
+
+/// Trusted roots under an import root (`--import-root`): `.clauz3/tools/...` (installed
+/// layers) first, then `tools/<domain>/trusted` and `tools/<org>/<domain>/trusted`.
+pub fn discover_under(import_root: &Path) -> Vec<PathBuf> {
+    let mut roots = domains_in(&import_root.join(".clauz3").join("tools"));
+    roots.extend(domains_in(&import_root.join("tools")));
+    roots
+}
+
+/// `<tools>/<domain>/trusted` and `<tools>/<org>/<domain>/trusted`, sorted.
+fn domains_in(tools: &Path) -> Vec<PathBuf> {
     let mut roots = Vec::new();
-    let tools = base.join("tools");
-    for domain in sorted_dirs(&tools) {
+    for domain in sorted_dirs(tools) {
         if domain.join("trusted").is_dir() {
             roots.push(domain.join("trusted"));
         } else {

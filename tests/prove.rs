@@ -151,3 +151,31 @@ fn loops_over_ranges_with_symbolic_bounds() {
     assert_eq!(report("range_pass").line, "main: proved! assertion, assertion");
     assert_refuted("range_fail", "main: failed ZeroDivisionError: integer division or modulo by zero. Example: n=9.");
 }
+
+#[test]
+fn pure_stdlib_imports_are_allowed_and_others_need_allow_import() {
+    assert_eq!(cli(&["prove", "tests/data/imports/uses_math.py"]), "exit: 0\nmain: proved! nothing to prove\n");
+    let refused = cli(&["prove", "tests/data/imports/uses_os.py"]);
+    assert!(refused.starts_with("exit: 2\n"), "{refused}");
+    assert!(
+        refused
+            .contains("import of `os` is not in the allowlist (use a trusted effect or pass --allow-import to opt in)"),
+        "{refused}"
+    );
+    // Allowed, the import passes, but `os.getcwd` has no model: still refused, where it is used.
+    let used = cli(&["prove", "--allow-import", "os", "tests/data/imports/uses_os.py"]);
+    assert!(used.starts_with("exit: 2\n"), "{used}");
+    assert!(used.contains("`os.getcwd` may be imported but clauz3 has no model of it"), "{used}");
+    assert!(used.contains("uses_os.py:5:16"), "{used}");
+}
+
+#[test]
+fn an_import_root_names_and_discovers_trusted_layers() {
+    let out = cli(&[
+        "prove",
+        "--import-root",
+        "tests/data/contracts",
+        "tests/data/contracts/programs/twice_over_budget_fail.py",
+    ]);
+    assert_eq!(out, "exit: 1\nmain: failed guarantee. Example: amount=16.\n");
+}

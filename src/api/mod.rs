@@ -26,6 +26,17 @@ pub struct LoadError {
     pub json: Vec<serde_json::Value>,
 }
 
+/// Where a program's trusted layer comes from and what else it may import.
+#[derive(Debug, Clone, Default)]
+pub struct LoadOptions {
+    /// `--trusted-root`s; when empty, discovered under the import roots (or next to the entry).
+    pub trusted_roots: Vec<PathBuf>,
+    /// `--import-root`s: trusted modules are named by their path below one of these.
+    pub import_roots: Vec<PathBuf>,
+    /// `--allow-import`: further modules (or dotted prefixes) the agent may import.
+    pub allow_imports: Vec<String>,
+}
+
 /// A parsed and lowered agent program, ready to run.
 pub struct Program {
     map: SourceMap,
@@ -36,12 +47,23 @@ pub struct Program {
 impl Program {
     /// Loads a program from text, with the trusted files it may import from.
     pub fn from_source(name: &str, text: &str, trusted: &[TrustedFile]) -> Result<Program, LoadError> {
+        Program::from_source_allowing(name, text, trusted, &[])
+    }
+
+    /// Like [`Program::from_source`], also allowing imports of the given modules (and their
+    /// submodules) as `--allow-import` does; their members still have no model.
+    pub fn from_source_allowing(
+        name: &str,
+        text: &str,
+        trusted: &[TrustedFile],
+        allow_imports: &[String],
+    ) -> Result<Program, LoadError> {
         let mut map = SourceMap::default();
         let loaded = stacker::grow(64 << 20, || -> Result<ProgramSyntax, Diagnostics> {
             let layer = layer::load(&mut map, trusted)?;
             let file = map.add(SourceFile::new(name, text));
             let parsed = syntax::parse(&map, file)?;
-            syntax::lower_program(&parsed, layer)
+            syntax::lower_program(&parsed, layer, allow_imports)
         });
         let syntax = loaded.map_err(|d| render_all(&map, &d.0))?;
         let contracts = stacker::grow(RUN_STACK, || contracts::build(&syntax.program, &syntax.contracts))
@@ -52,14 +74,26 @@ impl Program {
     /// Reads a program and its trusted roots from disk. With no roots given, discovers
     /// `tools/<domain>/trusted` next to the program (see [`crate::loader::discover_roots`]).
     pub fn from_path(path: &Path, trusted_roots: &[PathBuf]) -> Result<Program, LoadError> {
+        Program::load(path, &LoadOptions { trusted_roots: trusted_roots.to_vec(), ..LoadOptions::default() })
+    }
+
+    /// Reads a program with explicit trusted roots, import roots and allowed imports.
+    pub fn load(path: &Path, options: &LoadOptions) -> Result<Program, LoadError> {
         let empty = SourceMap::default();
         let text = crate::loader::read_source(path).map_err(|d| render_all(&empty, &[d]))?;
-        let roots = if trusted_roots.is_empty() { crate::loader::discover_roots(path) } else { trusted_roots.to_vec() };
+        let roots = match (options.trusted_roots.is_empty(), options.import_roots.is_empty()) {
+            (false, _) => options.trusted_roots.clone(),
+            (true, false) => options.import_roots.iter().flat_map(|r| crate::loader::discover_under(r)).collect(),
+            (true, true) => crate::loader::discover_roots(path),
+        };
         let mut files = Vec::new();
         for root in &roots {
-            files.extend(crate::loader::trusted_root_files(root).map_err(|d| render_all(&empty, &[d]))?);
+            files.extend(
+                crate::loader::trusted_root_files_in(root, &options.import_roots)
+                    .map_err(|d| render_all(&empty, &[d]))?,
+            );
         }
-        Program::from_source(&path.display().to_string(), &text, &files)
+        Program::from_source_allowing(&path.display().to_string(), &text, &files, &options.allow_imports)
     }
 
     /// Checks scripted returns before a run: every key must name an effect the program can

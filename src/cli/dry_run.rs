@@ -32,7 +32,7 @@ pub struct DryRunArgs {
 }
 
 pub fn run(args: &DryRunArgs) -> ExitCode {
-    let roots = args.roots.all();
+    let load = args.roots.options();
     let returns = match &args.returns {
         Some(path) => match read_returns(path) {
             Ok(r) => r,
@@ -43,7 +43,7 @@ pub fn run(args: &DryRunArgs) -> ExitCode {
         },
         None => ScriptedReturns::default(),
     };
-    let program = match Program::from_path(&args.program, &roots) {
+    let program = match Program::load(&args.program, &load) {
         Ok(p) => p,
         Err(e) => {
             if args.json {

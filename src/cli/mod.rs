@@ -39,11 +39,26 @@ pub(crate) struct RootArgs {
     /// Several trusted roots at once (end the list with `--`).
     #[arg(long = "trusted-roots", value_name = "DIR", num_args = 1..)]
     trusted_roots: Vec<std::path::PathBuf>,
+    /// An import root: trusted modules are named by their path below it, and without
+    /// `--trusted-root` the roots under its `tools/` (and `.clauz3/tools/`) are used.
+    #[arg(long = "import-root", value_name = "DIR")]
+    import_root: Vec<std::path::PathBuf>,
+    /// Several import roots at once (end the list with `--`).
+    #[arg(long = "import-roots", value_name = "DIR", num_args = 1..)]
+    import_roots: Vec<std::path::PathBuf>,
+    /// A further module (or dotted prefix) agent code may import; its members have no model,
+    /// so using one is still refused.
+    #[arg(long = "allow-import", value_name = "MODULE")]
+    allow_import: Vec<String>,
 }
 
 impl RootArgs {
-    pub(crate) fn all(&self) -> Vec<std::path::PathBuf> {
-        self.trusted_root.iter().chain(&self.trusted_roots).cloned().collect()
+    pub(crate) fn options(&self) -> crate::LoadOptions {
+        crate::LoadOptions {
+            trusted_roots: self.trusted_root.iter().chain(&self.trusted_roots).cloned().collect(),
+            import_roots: self.import_root.iter().chain(&self.import_roots).cloned().collect(),
+            allow_imports: self.allow_import.clone(),
+        }
     }
 }
 

@@ -34,7 +34,7 @@ pub fn run(args: &ProveArgs) -> ExitCode {
     let prefix_needed = args.entries.len() > 1;
     for entry in &args.entries {
         let prefix = if prefix_needed { format!("{}: ", entry.display()) } else { String::new() };
-        let program = match Program::from_path(entry, &args.roots.all()) {
+        let program = match Program::load(entry, &args.roots.options()) {
             Ok(p) => p,
             Err(e) => {
                 if args.json {

@@ -292,7 +292,7 @@ impl Lowerer<'_> {
                 }
                 if let ast::Expr::Name(m) = &*a.value {
                     let module = match self.env.items.get(m.id.as_str()) {
-                        Some(item @ (ModuleItem::Module(_) | ModuleItem::Clauz3(_)))
+                        Some(item @ (ModuleItem::Module(_) | ModuleItem::Clauz3(_) | ModuleItem::Foreign(_)))
                             if !self.is_variable(m.id.as_str()) =>
                         {
                             Some(item.clone())
@@ -344,6 +344,10 @@ impl Lowerer<'_> {
                 &format!(
                     "`{alias}.{name}` cannot be called from agent code (only `@{alias}.guarantee(...)` decorates it)"
                 ),
+                span,
+            ),
+            ModuleItem::Foreign(dotted) => self.refuse(
+                &format!("`{dotted}.{name}` may be imported but clauz3 has no model of it, so it cannot be called"),
                 span,
             ),
             ModuleItem::Function(_)

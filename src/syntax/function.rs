@@ -285,6 +285,9 @@ impl<'a> Lowerer<'a> {
                 format!("module `{name}` can only be used to call what it defines")
             }
             Some(ModuleItem::Builtin(b)) => return Resolved::Builtin(*b),
+            Some(ModuleItem::Foreign(dotted)) => {
+                format!("`{dotted}` may be imported but clauz3 has no model of it, so it cannot be used")
+            }
             Some(ModuleItem::Contract(..)) => {
                 format!("contract helper `{name}` can only be used inside `@clauz3.guarantee(...)`")
             }

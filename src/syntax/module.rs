@@ -28,6 +28,8 @@ pub enum ModuleItem {
     Builtin(crate::ir::Builtin),
     /// A `@contract` helper of a trusted module: (module, name).
     Contract(String, String),
+    /// A module (or a name from one) that may be imported but has no model: the dotted name.
+    Foreign(String),
 }
 
 /// The module-level names of one file, resolved.
@@ -64,10 +66,41 @@ pub struct ProgramSyntax {
     pub contracts: Vec<crate::layer::ContractModule>,
 }
 
-const IMPORT_HINT: &str = "is not in the allowlist (use a trusted effect)";
+const IMPORT_HINT: &str = "is not in the allowlist (use a trusted effect or pass --allow-import to opt in)";
+
+/// Pure standard-library modules an agent program may import (as the reference allows); their
+/// members have no model yet, so using one is refused where it is used.
+const PURE_STDLIB: &[&str] = &[
+    "collections",
+    "dataclasses",
+    "decimal",
+    "enum",
+    "fractions",
+    "functools",
+    "itertools",
+    "json",
+    "math",
+    "re",
+    "statistics",
+    "string",
+];
+
+/// Whether `module` is allowlisted: a pure stdlib module, or (a submodule of) one the user
+/// allowed with `--allow-import`.
+fn allowlisted(module: &str, allowed: &[String]) -> bool {
+    let top = module.split('.').next().unwrap_or(module);
+    PURE_STDLIB.contains(&top)
+        || allowed
+            .iter()
+            .any(|a| module == a || module.strip_prefix(a.as_str()).is_some_and(|rest| rest.starts_with('.')))
+}
 
 /// Lowers an agent program against the trusted layer it imports from.
-pub fn lower_program(parsed: &ParsedModule, mut layer: Layer) -> Result<ProgramSyntax, Diagnostics> {
+pub fn lower_program(
+    parsed: &ParsedModule,
+    mut layer: Layer,
+    allowed: &[String],
+) -> Result<ProgramSyntax, Diagnostics> {
     let file = parsed.file;
     let mut diags = Vec::new();
     let mut env = ModuleEnv::default();
@@ -114,6 +147,7 @@ pub fn lower_program(parsed: &ParsedModule, mut layer: Layer) -> Result<ProgramS
                                 Some(ModuleItem::Module(m.to_owned()))
                             }
                         }
+                        m if allowlisted(m, allowed) => Some(ModuleItem::Foreign(m.to_owned())),
                         m => {
                             diags.push(Diagnostic::unsupported(
                                 format!("import of `{m}` {IMPORT_HINT}"),
@@ -164,6 +198,7 @@ pub fn lower_program(parsed: &ParsedModule, mut layer: Layer) -> Result<ProgramS
                         m if layer.is_package(m) && layer.modules.contains_key(&format!("{m}.{name}")) => {
                             Some(ModuleItem::Module(format!("{m}.{name}")))
                         }
+                        m if allowlisted(m, allowed) => Some(ModuleItem::Foreign(format!("{m}.{name}"))),
                         m => {
                             diags.push(Diagnostic::unsupported(format!("import of `{m}` {IMPORT_HINT}"), span));
                             None
