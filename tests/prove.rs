@@ -129,8 +129,24 @@ fn contradictory_assumptions_are_vacuous_not_proved() {
 fn loops_that_depend_on_inputs_are_bounded_and_named() {
     let r = report("countdown_skip");
     assert_eq!(r.conclusion, Conclusion::Skipped);
-    assert_eq!(r.line, "main: skipped unsupported program body (the loop here depends on symbolic values and did not finish within 32 iterations at line 6: n > 0)");
+    assert_eq!(r.line, "main: skipped unsupported program body (the loop here depends on symbolic values and may run more than 32 iterations (the unrolling bound; raise it with --loop-bound) at line 6: n > 0)");
     assert_eq!(report("bounded_loop_pass").line, "main: proved! assertion");
+}
+
+/// A `while` on symbolic values is unrolled up to the bound; past it, the loop must have
+/// exited, or the verdict names the loop.
+#[test]
+fn the_loop_bound_is_configurable_and_the_loop_must_exit_within_it() {
+    let path = PathBuf::from("tests/data/prove/programs/count_up_bounded.py");
+    let program = Program::from_path(&path, &[]).unwrap();
+    let r = prove(&program, &ProveOptions::default());
+    assert_eq!(r.conclusion, Conclusion::Skipped);
+    assert!(r.line.contains("may run more than 32 iterations"), "{}", r.line);
+    assert!(r.line.ends_with("at line 6: i < n)"), "{}", r.line);
+    let r = prove(&program, &ProveOptions { loop_bound: 40, ..ProveOptions::default() });
+    assert_eq!(r.line, "main: proved! assertion");
+    let out = cli(&["prove", "--loop-bound", "8", "tests/data/prove/programs/count_up_bounded.py"]);
+    assert!(out.starts_with("exit: 1\nmain: skipped") && out.contains("more than 8 iterations"), "{out}");
 }
 
 #[test]

@@ -30,7 +30,12 @@ fn lower(source: &str) -> ir::Program {
 fn verdict(source: &str) -> (ir::Program, Verdict) {
     let program = lower(source);
     let target = program.lookup_function("main").expect("has main");
-    let v = explore_target(&program, target, &[], Limits::default(), 5_000);
+    let v = explore_target(
+        &program,
+        target,
+        &[],
+        clauz3::prover::Settings { limits: Limits::default(), timeout_ms: 5_000, loop_bound: 32 },
+    );
     (program, v)
 }
 

@@ -17,11 +17,18 @@ pub struct ProveOptions {
     pub limits: Limits,
     /// Per solver query.
     pub timeout_ms: u32,
+    /// Iterations a loop on symbolic values is unrolled before it must have exited.
+    pub loop_bound: u32,
 }
 
 impl Default for ProveOptions {
     fn default() -> Self {
-        ProveOptions { target: "main".into(), limits: Limits::default(), timeout_ms: 5_000 }
+        ProveOptions {
+            target: "main".into(),
+            limits: Limits::default(),
+            timeout_ms: 5_000,
+            loop_bound: prover::DEFAULT_LOOP_BOUND,
+        }
     }
 }
 
@@ -93,7 +100,9 @@ pub fn prove(program: &Program, options: &ProveOptions) -> ProofReport {
         .map(|g| GuaranteeCheck { at: g.span, spec: super::contracts::spec_of(ir, &program.contracts, g) })
         .collect();
     let verdict = stacker::grow(super::RUN_STACK, || {
-        prover::explore_target(ir, func, &checks, options.limits, options.timeout_ms)
+        let settings =
+            prover::Settings { limits: options.limits, timeout_ms: options.timeout_ms, loop_bound: options.loop_bound };
+        prover::explore_target(ir, func, &checks, settings)
     });
     let locate = |o: &Obligation| Located::of(&program.map, o.at);
     let list = |obs: &[Obligation], status: &'static str| -> Vec<ObligationReport> {

@@ -24,6 +24,10 @@ pub struct ProveArgs {
     /// Solver time limit per query, in seconds.
     #[arg(long, value_name = "SECONDS", default_value_t = 5)]
     timeout: u32,
+    /// Iterations a loop on symbolic values is unrolled; past them it must have exited (or the
+    /// verdict is `skipped`, naming the loop).
+    #[arg(long, value_name = "N", default_value_t = crate::prover::DEFAULT_LOOP_BOUND)]
+    loop_bound: u32,
     /// Agent programs; each is proved on its own.
     #[arg(required = true)]
     entries: Vec<PathBuf>,
@@ -52,6 +56,7 @@ pub fn run(args: &ProveArgs) -> ExitCode {
         let options = ProveOptions {
             target: args.target.clone(),
             timeout_ms: args.timeout.saturating_mul(1000),
+            loop_bound: args.loop_bound,
             ..ProveOptions::default()
         };
         let report = prove(&program, &options);

@@ -14,9 +14,6 @@ use crate::source::Span;
 use num_bigint::BigInt;
 use std::rc::Rc;
 
-/// How many times one branch may be decided on symbolic values along one path.
-const MAX_SYMBOLIC_ITERATIONS: u32 = 32;
-
 /// A value of the symbolic domain.
 #[derive(Clone, Debug)]
 pub enum SymVal {
@@ -161,22 +158,36 @@ impl<'h> Symbolic<'h> {
 
     pub(super) fn decide(&mut self, cond: BoolTerm, at: Span) -> Result<bool, Fault> {
         // A branch decided on symbolic values again and again on one path is a loop (or a
-        // recursion) whose trip count depends on the inputs: stop, naming it, rather than
-        // unroll without end.
+        // recursion) whose trip count depends on the inputs. Past the bound it is followed only
+        // where the path condition forces it: the loop must have exited by then, or the proof
+        // stops here, naming it, rather than unroll without end.
         let visits = self.branch_visits.entry((at.file.0, at.start)).or_insert(0);
         *visits += 1;
-        if *visits > MAX_SYMBOLIC_ITERATIONS {
+        let bound = self.explorer.loop_bound;
+        if *visits > bound.saturating_mul(2) {
             return Err(Fault::unsupported(
-                format!("the loop here depends on symbolic values and did not finish within {MAX_SYMBOLIC_ITERATIONS} iterations"),
+                format!(
+                    "the loop here depends on symbolic values and did not finish within {} iterations",
+                    bound.saturating_mul(2)
+                ),
                 at,
             ));
         }
-        match self.explorer.decide(&self.path, &cond) {
+        let decision = if *visits > bound {
+            self.explorer.decide_forced(&self.path, &cond)
+        } else {
+            self.explorer.decide(&self.path, &cond)
+        };
+        match decision {
             Decision::Take(side) => {
                 self.assumed = false;
                 self.path.push(if side { cond } else { cond.not() });
                 Ok(side)
             }
+            Decision::Open => Err(Fault::unsupported(
+                format!("the loop here depends on symbolic values and may run more than {bound} iterations (the unrolling bound; raise it with --loop-bound)"),
+                at,
+            )),
             Decision::Infeasible => Err(Fault::new(FaultKind::Infeasible, "the path condition is contradictory", at)),
             Decision::Unknown(why) => {
                 Err(Fault::unsupported(format!("the solver could not decide this branch ({why})"), at))

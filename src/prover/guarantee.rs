@@ -131,7 +131,8 @@ impl<'h: 'p, 'p> Logic for PathLogic<'_, 'p, 'h> {
             Ok(Callable::Builtin(_)) | Err(_) => return Err(SpecError::new("a contract lambda is not a function")),
         };
         let base = self.evaluator.domain.path.len();
-        let outer = std::mem::replace(&mut self.evaluator.domain.explorer, Explorer::new(self.timeout_ms));
+        let bound = self.evaluator.domain.explorer.loop_bound;
+        let outer = std::mem::replace(&mut self.evaluator.domain.explorer, Explorer::new(self.timeout_ms, bound));
         let visits = std::mem::take(&mut self.evaluator.domain.branch_visits);
         let mut out = Vec::new();
         let result = loop {

@@ -28,6 +28,19 @@ use explore::Explorer;
 use facts::FactRecorder;
 use std::rc::Rc;
 
+/// How often one branch may go both ways on one path unless configured (a loop's unrolling).
+pub const DEFAULT_LOOP_BOUND: u32 = 32;
+
+/// How far exploration goes.
+#[derive(Debug, Clone, Copy)]
+pub struct Settings {
+    pub limits: Limits,
+    /// Per solver query.
+    pub timeout_ms: u32,
+    /// Iterations a loop on symbolic values is unrolled before it must have exited.
+    pub loop_bound: u32,
+}
+
 /// Paths explored before giving up with `Unknown`.
 const MAX_PATHS: usize = 4096;
 
@@ -148,14 +161,9 @@ pub(crate) enum PathGuarantees {
 
 /// Explores every feasible path of `target` with its parameters as symbolic inputs, checking
 /// the program's obligations and then `guarantees` on each.
-pub fn explore_target(
-    program: &Program,
-    target: FuncId,
-    guarantees: &[GuaranteeCheck],
-    limits: Limits,
-    timeout_ms: u32,
-) -> Verdict {
-    let mut explorer = Explorer::new(timeout_ms);
+pub fn explore_target(program: &Program, target: FuncId, guarantees: &[GuaranteeCheck], settings: Settings) -> Verdict {
+    let Settings { limits, timeout_ms, loop_bound } = settings;
+    let mut explorer = Explorer::new(timeout_ms, loop_bound);
     let mut paths = 0;
     let mut feasible_paths = 0;
     let mut met: Vec<Obligation> = (0..guarantees.len())
