@@ -1,0 +1,12 @@
+"""Two independent checks may ship the same parcel with two carriers."""
+import clauz3
+from tools.shipping.trusted import contracts as ship_c
+from tools.shipping.trusted.effects import customs_ok, ship
+
+
+@clauz3.guarantee(ship_c.ship_each_once())
+def main() -> None:
+    if customs_ok("PX-6001", "NO"):
+        ship("PX-6001", "post", 1_000)
+    if customs_ok("PX-6001", "SE"):
+        ship("PX-6001", "courier", 1_000)

@@ -1,0 +1,10 @@
+"""Label one parcel but ship a different one, so no shipped parcel carries a label."""
+import clauz3
+from tools.shipping.trusted import contracts as ship_c
+from tools.shipping.trusted.effects import label, ship
+
+
+@clauz3.guarantee(ship_c.shipped_parcels_labelled())
+def main() -> None:
+    label("PX-3001", "DE")
+    ship("PX-3002", "post", 800)
