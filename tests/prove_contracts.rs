@@ -147,3 +147,16 @@ fn specs_have_no_truth_value() {
     assert!(r.line.contains("has no truth value"), "{}", r.line);
     assert_ne!(r.conclusion, Conclusion::Proved);
 }
+
+#[test]
+fn omitted_parameters_are_seen_as_their_defaults() {
+    assert_line("default_field_pass", "main: proved! guarantee");
+    assert_line("default_field_fail", "main: failed guarantee. Example: really=True.");
+}
+
+#[test]
+fn a_lambda_reading_a_missing_field_is_refused_even_when_no_call_is_made() {
+    let r = report("unknown_field_skip");
+    assert_eq!(r.conclusion, Conclusion::Skipped);
+    assert_eq!(r.line, "main: skipped unsupported guarantee expression (a lambda over effect(water) is not defined on every call it covers: AttributeError: a `water` call has no field 'depth' (its fields: bed, litres))");
+}

@@ -112,6 +112,13 @@ pub(super) fn holds_on_records(ir: &Program, spec: &Spec, records: &[EffectRecor
                 .map_err(|_| SpecError::new("a recorded argument is not plain data"))?;
             fields.push((Rc::from(name.as_str()), value));
         }
+        // Omitted parameters, as their defaults (what the effect received).
+        let params = ir.effects.iter().find(|e| *e.name == *r.effect).map(|e| e.params.as_slice()).unwrap_or_default();
+        for p in params {
+            if let (None, Some(d)) = (fields.iter().position(|(n, _)| *n == p.name), &p.default) {
+                fields.push((p.name.clone(), interp::const_value(d)));
+            }
+        }
         calls.push(Rc::new(Record { kind: Rc::from(r.effect.as_str()), fields }));
     }
     let mut handler = NoEffects;

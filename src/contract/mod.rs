@@ -136,6 +136,43 @@ impl Spec {
         }
     }
 
+    /// Every lambda the spec applies, with the relation whose calls it is applied to.
+    pub fn lambdas(&self) -> Vec<(&Relation, &Lambda)> {
+        fn with_filters<'a>(r: &'a Relation, out: &mut Vec<(&'a Relation, &'a Lambda)>) {
+            out.extend(r.filters.iter().map(|f| (r, f)));
+        }
+        let mut out = Vec::new();
+        match self {
+            Spec::Nothing => {}
+            Spec::All(r, f) | Spec::Distinct(r, f) => {
+                with_filters(r, &mut out);
+                out.push((&**r, f));
+            }
+            Spec::Empty(r) => with_filters(r, &mut out),
+            Spec::Compare(l, _, r) => {
+                for t in [l, r] {
+                    if let Term::Aggregate(a) = t {
+                        match &**a {
+                            Aggregate::Count(r) => with_filters(r, &mut out),
+                            Aggregate::Sum(r, s) => {
+                                with_filters(r, &mut out);
+                                out.push((&**r, s));
+                            }
+                        }
+                    }
+                }
+            }
+            Spec::SharesValue(l, r, k) => {
+                for side in [l, r] {
+                    with_filters(side, &mut out);
+                    out.push((&**side, k));
+                }
+            }
+            Spec::Conjunction(parts) => out.extend(parts.iter().flat_map(|p| p.lambdas())),
+        }
+        out
+    }
+
     /// Every relation the spec reads (to check their effect names exist).
     pub fn relations(&self) -> Vec<&Relation> {
         fn of_term(t: &Term) -> Option<&Relation> {

@@ -706,7 +706,17 @@ impl Domain for Symbolic<'_> {
 
     fn effect(&mut self, call: EffectCall<'_, SymVal>) -> Result<SymVal, Fault> {
         let at = call.at;
-        self.calls.push(SymCall { effect: call.decl.name.clone(), args: call.args.clone(), at });
+        // A contract reads every parameter, the omitted ones as their defaults.
+        let fields = call
+            .decl
+            .params
+            .iter()
+            .filter_map(|p| match call.args.iter().find(|(n, _)| *n == p.name) {
+                Some((n, v)) => Some((n.clone(), v.clone())),
+                None => p.default.as_ref().map(|d| (p.name.clone(), SymVal::Concrete(interp::const_value(d)))),
+            })
+            .collect();
+        self.calls.push(SymCall { effect: call.decl.name.clone(), args: fields, at });
         let mut args = Vec::with_capacity(call.args.len());
         for (k, v) in call.args {
             let data = self.plain_data(v, at)?;

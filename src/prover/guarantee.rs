@@ -311,3 +311,52 @@ pub(super) fn check_path<'p, 'h: 'p>(
     }
     PathGuarantees::Hold
 }
+
+/// Checks, before any path is explored, that every lambda of a spec can be applied to the
+/// calls its relation covers: each is run once on a call with fresh values for the fields the
+/// covered effects share. A lambda reading a missing field, or one that may raise, makes the
+/// guarantee unsupported whatever the program does (a relation over every effect is checked
+/// call by call instead).
+pub(super) fn probe(
+    program: &crate::ir::Program,
+    spec: &crate::contract::Spec,
+    settings: super::Settings,
+) -> Result<(), SpecError> {
+    use super::domain::SymCall;
+    let mut recorder = super::facts::FactRecorder::default();
+    let mut none = crate::effects::NoEffects;
+    let inner = crate::interp::Concrete::new(settings.limits, crate::effects::Gate::new(&mut none));
+    let explorer = Explorer::new(settings.timeout_ms, settings.loop_bound);
+    let domain = Symbolic::new(inner, crate::effects::Gate::new(&mut recorder), explorer);
+    let mut evaluator = Evaluator::new(program, domain);
+    for (relation, lambda) in spec.lambdas() {
+        let Some(names) = &relation.effects else { continue };
+        let decls: Vec<&crate::ir::EffectDecl> =
+            names.iter().filter_map(|n| program.effects.iter().find(|e| e.name == *n)).collect();
+        let Some(first) = decls.first() else { continue };
+        let shared: Vec<&crate::ir::Param> =
+            first.params.iter().filter(|p| decls.iter().all(|d| d.params.iter().any(|q| q.name == p.name))).collect();
+        let mut args = Vec::with_capacity(shared.len());
+        for p in &shared {
+            let name = format!("{}.{}", first.name, p.name);
+            match evaluator.domain.input(&name, p.annotation.as_ref(), p.span) {
+                Ok(v) => args.push((p.name.clone(), v)),
+                Err(_) => break,
+            }
+        }
+        if args.len() != shared.len() {
+            continue; // a field type the symbolic domain cannot make up: checked call by call
+        }
+        evaluator.domain.calls = vec![SymCall { effect: first.name.clone(), args, at: first.span }];
+        let mut logic = PathLogic { evaluator: &mut evaluator, timeout_ms: settings.timeout_ms };
+        if let Err(e) = logic.apply(lambda, 0) {
+            let message = format!(
+                "a lambda over {} is not defined on every call it covers: {}",
+                relation.describe(),
+                e.message.trim_start_matches("a contract lambda may raise ")
+            );
+            return Err(SpecError { message, at: e.at });
+        }
+    }
+    Ok(())
+}

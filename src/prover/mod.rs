@@ -171,8 +171,11 @@ pub fn explore_target(program: &Program, target: FuncId, guarantees: &[Guarantee
         .collect();
     let mut best: Option<Refutation> = None;
     // The first guarantee that cannot be checked: later ones are not reported behind it.
-    let mut unchecked: Option<(u32, SpecError)> =
-        guarantees.iter().enumerate().find_map(|(i, g)| g.spec.as_ref().err().map(|e| (i as u32, e.clone())));
+    let mut unchecked: Option<(u32, SpecError)> = guarantees.iter().enumerate().find_map(|(i, g)| {
+        let checked =
+            g.spec.as_ref().map_err(SpecError::clone).and_then(|spec| guarantee::probe(program, spec, settings));
+        checked.err().map(|e| (i as u32, e))
+    });
     let better = |best: &Option<Refutation>, o: &Obligation| best.as_ref().is_none_or(|b| o.rank() < b.refuted.rank());
     loop {
         let mut recorder = FactRecorder::default();

@@ -1,5 +1,5 @@
 """Contracts of the test garden: one helper per relation primitive."""
-from tools.garden.trusted.effects import notify, plant, water
+from tools.garden.trusted.effects import mow, notify, plant, water
 
 from clauz3.spec import ConjunctionSpec, ContractSpec, contract, effect
 from clauz3.spec import no_guarantees as _nothing
@@ -96,3 +96,13 @@ def strict(limit: int) -> ContractSpec:
 @contract
 def no_guarantees() -> ContractSpec:
     return _nothing()
+
+
+@contract
+def only_dry_mowing() -> ContractSpec:
+    return effect(mow).all(lambda m: m.dry_run)
+
+
+@contract
+def deep_watering_only() -> ContractSpec:
+    return Water.all(lambda w: w.depth > 0)
