@@ -104,6 +104,15 @@ impl SourceMap {
         FileId(self.files.len() as u32 - 1)
     }
 
+    /// How many files are loaded (the agent program is the last).
+    pub fn len(&self) -> usize {
+        self.files.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.files.is_empty()
+    }
+
     pub fn get(&self, id: FileId) -> Option<&SourceFile> {
         self.files.get(id.0 as usize)
     }

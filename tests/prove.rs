@@ -178,9 +178,10 @@ fn pure_stdlib_imports_are_allowed_and_others_need_allow_import() {
             .contains("import of `os` is not in the allowlist (use a trusted effect or pass --allow-import to opt in)"),
         "{refused}"
     );
-    // Allowed, the import passes, but `os.getcwd` has no model: still refused, where it is used.
+    // Allowed, the import passes, but `os.getcwd` has no model: the body is refused where it is
+    // used, which `prove` reports as the reference does (`skipped`, exit 1).
     let used = cli(&["prove", "--allow-import", "os", "tests/data/imports/uses_os.py"]);
-    assert!(used.starts_with("exit: 2\n"), "{used}");
+    assert!(used.starts_with("exit: 1\nmain: skipped unsupported program body (`os.getcwd` may be imported"), "{used}");
     assert!(used.contains("`os.getcwd` may be imported but clauz3 has no model of it"), "{used}");
     assert!(used.contains("uses_os.py:5:16"), "{used}");
 }
@@ -194,4 +195,15 @@ fn an_import_root_names_and_discovers_trusted_layers() {
         "tests/data/contracts/programs/twice_over_budget_fail.py",
     ]);
     assert_eq!(out, "exit: 1\nmain: failed guarantee. Example: amount=16.\n");
+}
+
+/// Compatibility: a construct refused inside a body is `skipped` for `prove` (exit 1, as the
+/// reference), with the located diagnostic on stderr; `dry-run` still refuses it (exit 2).
+#[test]
+fn a_refused_construct_in_a_body_is_a_skipped_verdict() {
+    let out = cli(&["prove", "corpus/rejected/try_except.py"]);
+    assert!(out.starts_with("exit: 1\nmain: skipped unsupported program body (`try` statements"), "{out}");
+    assert!(out.contains("error[unsupported]"), "{out}");
+    let module_level = cli(&["prove", "corpus/rejected/import_os.py"]);
+    assert!(module_level.starts_with("exit: 2\n"), "{module_level}");
 }

@@ -24,6 +24,9 @@ pub struct LoadError {
     pub text: String,
     /// The same diagnostics as JSON objects.
     pub json: Vec<serde_json::Value>,
+    /// When every problem is a construct refused inside a function body of the agent program:
+    /// the first one as the reference words a body refusal (`<why> at line N: <source>`).
+    pub body_refusal: Option<String>,
 }
 
 /// Where a program's trusted layer comes from and what else it may import.
@@ -65,7 +68,22 @@ impl Program {
             let parsed = syntax::parse(&map, file)?;
             syntax::lower_program(&parsed, layer, allow_imports)
         });
-        let syntax = loaded.map_err(|d| render_all(&map, &d.0))?;
+        let syntax = loaded.map_err(|d| {
+            let mut err = render_all(&map, &d.0);
+            let entry = map.len().checked_sub(1);
+            let in_body = |g: &Diagnostic| {
+                g.code == syntax::BODY_REFUSAL && g.span.is_some_and(|s| Some(s.file.0 as usize) == entry)
+            };
+            if d.0.iter().all(in_body) {
+                err.body_refusal = d.0.first().and_then(|g| {
+                    let span = g.span?;
+                    let line = Located::of(&map, span)?.line;
+                    let text: String = map.get(span.file)?.snippet(span).chars().take(300).collect();
+                    Some(format!("{} at line {line}: {text}", g.message))
+                });
+            }
+            err
+        })?;
         let contracts = stacker::grow(RUN_STACK, || contracts::build(&syntax.program, &syntax.contracts))
             .map_err(|d| render_all(&map, &[d]))?;
         Ok(Program { map, syntax, contracts })
@@ -141,6 +159,7 @@ fn render_all(map: &SourceMap, diags: &[Diagnostic]) -> LoadError {
     LoadError {
         text: diags.iter().map(|d| render_text(map, d)).collect::<Vec<_>>().join("\n"),
         json: diags.iter().map(|d| render_json(map, d)).collect(),
+        body_refusal: None,
     }
 }
 

@@ -40,6 +40,26 @@ pub fn run(args: &ProveArgs) -> ExitCode {
         let prefix = if prefix_needed { format!("{}: ", entry.display()) } else { String::new() };
         let program = match Program::load(entry, &args.roots.options()) {
             Ok(p) => p,
+            Err(e) if e.body_refusal.is_some() => {
+                // As the reference: a construct refused inside a body is a `skipped` verdict
+                // (exit 1), with the located diagnostic.
+                let line = format!(
+                    "{}: skipped unsupported program body ({})",
+                    args.target,
+                    e.body_refusal.as_deref().unwrap_or_default()
+                );
+                if args.json {
+                    println!(
+                        "{}",
+                        serde_json::json!({"entry": entry.display().to_string(), "target": args.target, "conclusion": "skipped", "line": line, "diagnostics": e.json})
+                    );
+                } else {
+                    println!("{prefix}{line}");
+                    eprint!("{}", e.text);
+                }
+                worst = worst.max(1);
+                continue;
+            }
             Err(e) => {
                 if args.json {
                     println!(

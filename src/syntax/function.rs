@@ -126,13 +126,20 @@ pub(super) struct Lowerer<'a> {
 
 pub(super) const MAX_NESTING: u32 = 100;
 
+/// The code of a refusal inside a function body.
+pub const BODY_REFUSAL: &str = "unsupported-in-body";
+
 impl<'a> Lowerer<'a> {
     pub fn span(&self, node: &impl ast::Ranged) -> Span {
         span_of(self.file, node)
     }
 
+    /// A refusal inside a function body (`clauz3 prove` reports it as the reference does:
+    /// `skipped unsupported program body`).
     pub fn unsupported(&mut self, message: impl Into<String>, span: Span) {
-        self.diags.push(Diagnostic::unsupported(message, span));
+        let mut d = Diagnostic::unsupported(message, span);
+        d.code = BODY_REFUSAL;
+        self.diags.push(d);
     }
 
     pub fn scope(&mut self) -> &mut FnScope {

@@ -8,6 +8,7 @@ mod module;
 mod scope;
 mod stmt;
 
+pub use function::BODY_REFUSAL;
 pub use literal::{annotation_type, literal_data};
 pub use module::{lower_program, GuaranteeSyntax, ModuleEnv, ModuleItem, ProgramSyntax};
 pub use scope::walk_exprs;
