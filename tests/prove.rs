@@ -207,3 +207,19 @@ fn a_refused_construct_in_a_body_is_a_skipped_verdict() {
     let module_level = cli(&["prove", "corpus/rejected/import_os.py"]);
     assert!(module_level.starts_with("exit: 2\n"), "{module_level}");
 }
+
+fn prove_source(source: &str) -> clauz3::ProofReport {
+    let program = Program::from_source("agent.py", source, &[]).unwrap_or_else(|e| panic!("{}", e.text));
+    prove(&program, &ProveOptions::default())
+}
+
+/// `str()` and f-strings of symbolic ints and bools are exact (sign included).
+#[test]
+fn ints_and_bools_are_rendered_symbolically() {
+    let r =
+        prove_source("def main(n: int) -> str:\n    text = f\"#{n}\"\n    assert text != \"#-12\"\n    return text\n");
+    assert_eq!(r.line, "main: failed assertion. Example: n=-12.");
+    assert_eq!(r.replay.as_deref(), Some("reproduced"));
+    let r = prove_source("def main(n: int, b: bool) -> int:\n    assert len(str(n * n)) >= 1\n    assert str(b) in (\"True\", \"False\")\n    return 0\n");
+    assert_eq!(r.line, "main: proved! assertion, assertion");
+}

@@ -471,6 +471,11 @@ impl Domain for Symbolic<'_> {
         if let (SymVal::Str(t), Conversion::None | Conversion::Str, true) = (&v, conversion, plain_spec) {
             return Ok(SymVal::Str(t.clone()));
         }
+        if plain_spec {
+            if let Some(text) = Self::int_text(&v) {
+                return Ok(SymVal::Str(text));
+            }
+        }
         let v = Self::concrete(v, "formatting", at)?;
         let spec = spec.map(|s| Self::concrete(s, "a format spec", at)).transpose()?;
         self.inner.format(v, conversion, spec, at).map(SymVal::Concrete)
@@ -622,6 +627,11 @@ impl Domain for Symbolic<'_> {
             }
             if b == Builtin::Bool {
                 return Ok(SymVal::Bool(t.len().eq(&IntTerm::lit(&BigInt::from(0))).not()));
+            }
+        }
+        if let ([v], Builtin::Str, true) = (args.as_slice(), b, kwargs.is_empty()) {
+            if let Some(text) = Self::int_text(v) {
+                return Ok(SymVal::Str(text));
             }
         }
         if let ([SymVal::Tuple(items)], Builtin::Len) = (args.as_slice(), b) {

@@ -169,6 +169,15 @@ impl Symbolic<'_> {
         }))
     }
 
+    /// `str()` of a symbolic int or bool (which `repr()` and f-strings print the same way).
+    pub(super) fn int_text(v: &SymVal) -> Option<StrTerm> {
+        match v {
+            SymVal::Int(n) => Some(StrTerm::of_int(n)),
+            SymVal::Bool(b) => Some(StrTerm::ite(b, &StrTerm::lit("True"), &StrTerm::lit("False"))),
+            SymVal::Concrete(_) | SymVal::Str(_) | SymVal::Tuple(_) | SymVal::Range(_) | SymVal::Record(_) => None,
+        }
+    }
+
     /// `x in items` where `x` or some item is symbolic: true iff `x` equals some item. Only
     /// sequences and sets whose items are all known are searched this way.
     pub(super) fn membership(

@@ -163,6 +163,16 @@ impl StrTerm {
         StrTerm(self.0.at(index.0.clone()))
     }
 
+    /// Python's `str(n)` of an int: decimal digits, with a `-` for negative numbers.
+    pub fn of_int(n: &IntTerm) -> StrTerm {
+        let zero = IntTerm::lit(&BigInt::from(0));
+        let negative = n.lt(&zero);
+        let magnitude = IntTerm::ite(&negative, &n.neg(), n);
+        let digits = z3_raw::int_to_str(&magnitude.0);
+        let signed = Str::concat(&[&Str::from("-"), &digits]);
+        StrTerm(negative.0.ite(&signed, &digits))
+    }
+
     /// `length` characters from `offset` (both non-negative).
     pub fn substr(&self, offset: &IntTerm, length: &IntTerm) -> StrTerm {
         StrTerm(self.0.substr(offset.0.clone(), length.0.clone()))
