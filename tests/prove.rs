@@ -223,3 +223,15 @@ fn ints_and_bools_are_rendered_symbolically() {
     let r = prove_source("def main(n: int, b: bool) -> int:\n    assert len(str(n * n)) >= 1\n    assert str(b) in (\"True\", \"False\")\n    return 0\n");
     assert_eq!(r.line, "main: proved! assertion, assertion");
 }
+
+/// `dict.get` and `seq.index` with a symbolic argument on concrete containers.
+#[test]
+fn get_and_index_with_a_symbolic_argument() {
+    let r = prove_source("RATES = {'a': 1, 'b': 2}\n\ndef main(k: str) -> int:\n    rate = {'a': 1, 'b': 2}.get(k, 0)\n    assert rate <= 2\n    return rate\n");
+    assert_eq!(r.line, "main: proved! assertion");
+    let r = prove_source("def main(who: str) -> int:\n    rota = ['ann', 'bo']\n    slot = rota.index(who)\n    assert slot < 2\n    return slot\n");
+    assert_eq!(r.line, "main: failed ValueError: list.index(x): x not in list. Example: who=''.");
+    assert_eq!(r.replay.as_deref(), Some("reproduced"));
+    let r = prove_source("def main(who: str) -> int:\n    rota = ('ann', 'bo', 'ann')\n    if who in rota:\n        return rota.index(who)\n    return -1\n");
+    assert_eq!(r.line, "main: proved! ValueError");
+}

@@ -705,6 +705,20 @@ impl Domain for Symbolic<'_> {
                 return Ok(SymVal::Bool(hit));
             }
         }
+        if let (SymVal::Concrete(container), true) = (&receiver, kwargs.is_empty()) {
+            if args.iter().any(|a| !matches!(a, SymVal::Concrete(_))) {
+                match (m, container, args.as_slice()) {
+                    (Method::Get, Value::Dict(_), [key]) => return self.symbolic_get(container, key, None, at),
+                    (Method::Get, Value::Dict(_), [key, default]) => {
+                        return self.symbolic_get(container, key, Some(default), at)
+                    }
+                    (Method::Index, Value::List(_) | Value::Tuple(_), [needle]) => {
+                        return self.symbolic_index(container, needle, at)
+                    }
+                    _ => {}
+                }
+            }
+        }
         let receiver = Self::concrete(receiver, m.name(), at)?;
         let args = Self::all_concrete(args).ok_or_else(|| unsupported_symbolic(&format!("`.{}()`", m.name()), at))?;
         let mut kw = Vec::with_capacity(kwargs.len());

@@ -268,6 +268,52 @@ impl Symbolic<'_> {
         Self::select(&matches, &values).ok_or_else(|| unsupported_symbolic("indexing a container of mixed types", at))
     }
 
+    /// `d.get(key[, default])` on a concrete dict with a symbolic key: the value of the key it
+    /// equals, else the default (an if-then-else over the items).
+    pub(super) fn symbolic_get(
+        &mut self,
+        dict: &Value,
+        key: &SymVal,
+        default: Option<&SymVal>,
+        at: Span,
+    ) -> Result<SymVal, Fault> {
+        let Value::Dict(d) = dict else { return Err(unsupported_symbolic("`.get()`", at)) };
+        let pairs: Vec<(Value, Value)> = d.borrow().iter().map(|(k, v)| (k.0.clone(), v.clone())).collect();
+        let mut matches = Vec::with_capacity(pairs.len());
+        let mut values = Vec::with_capacity(pairs.len() + 1);
+        for (k, v) in pairs {
+            let eq = self.compare(CmpOp::Eq, key.clone(), SymVal::Concrete(k), at)?;
+            matches.push(Self::as_bool(&eq).ok_or_else(|| unsupported_symbolic("`.get()`", at))?);
+            values.push(SymVal::Concrete(v));
+        }
+        values.push(default.cloned().unwrap_or(SymVal::Concrete(Value::None)));
+        Self::select(&matches, &values).ok_or_else(|| unsupported_symbolic("`.get()` over values of mixed types", at))
+    }
+
+    /// `seq.index(x)` on a concrete list or tuple with a symbolic `x`: a `ValueError` obligation
+    /// (`x` must be an item), then the position of its first occurrence.
+    pub(super) fn symbolic_index(&mut self, seq: &Value, needle: &SymVal, at: Span) -> Result<SymVal, Fault> {
+        let items: Vec<Value> = if let Value::List(items) = seq {
+            items.borrow().clone()
+        } else if let Value::Tuple(items) = seq {
+            items.to_vec()
+        } else {
+            return Err(unsupported_symbolic("`.index()`", at));
+        };
+        let mut matches = Vec::with_capacity(items.len());
+        for item in items {
+            let eq = self.compare(CmpOp::Eq, needle.clone(), SymVal::Concrete(item), at)?;
+            matches.push(Self::as_bool(&eq).ok_or_else(|| unsupported_symbolic("`.index()`", at))?);
+        }
+        self.sites.push((ObligationKind::Exception(PyExc::ValueError), at));
+        if !self.decide(BoolTerm::or(&matches), at)? {
+            let kind = seq.type_name();
+            return Err(Fault::exc(PyExc::ValueError, format!("{kind}.index(x): x not in {kind}"), at));
+        }
+        let positions: Vec<SymVal> = (0..matches.len()).map(|i| SymVal::Concrete(Value::Int(i as i64))).collect();
+        Self::select(&matches, &positions).ok_or_else(|| unsupported_symbolic("`.index()`", at))
+    }
+
     fn indexed(items: &[Value]) -> Vec<(SymVal, SymVal)> {
         items
             .iter()
