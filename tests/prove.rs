@@ -235,3 +235,28 @@ fn get_and_index_with_a_symbolic_argument() {
     let r = prove_source("def main(who: str) -> int:\n    rota = ('ann', 'bo', 'ann')\n    if who in rota:\n        return rota.index(who)\n    return -1\n");
     assert_eq!(r.line, "main: proved! ValueError");
 }
+
+/// Floats are IEEE-754 doubles: NaN and infinities are values, comparisons with ints are exact,
+/// and conversions are obligations.
+#[test]
+fn floats_are_ieee_doubles() {
+    let r = prove_source("def main(x: float) -> float:\n    if 1.5 < x < 2.5:\n        y = x * 2\n        assert y > 3.0\n        assert y != 4.0\n    return x\n");
+    assert_eq!(r.line, "main: failed assertion. Example: x=2.0.");
+    assert_eq!(r.replay.as_deref(), Some("reproduced"));
+    let r = prove_source("def main(x: float) -> int:\n    return int(x)\n");
+    assert_eq!(r.line, "main: failed ValueError: cannot convert float NaN to integer. Example: x=nan.");
+    assert_eq!(r.replay.as_deref(), Some("reproduced"));
+    let r = prove_source(
+        "def main(x: float) -> int:\n    if x == x and -1e6 < x < 1e6:\n        return int(x)\n    return 0\n",
+    );
+    assert_eq!(r.line, "main: proved! ValueError, OverflowError");
+    let r = prove_source("def main(x: float, y: float) -> float:\n    return x / y\n");
+    assert!(r.line.starts_with("main: failed ZeroDivisionError: float division by zero. Example: x="), "{}", r.line);
+    assert!(r.line.ends_with(", y=0.0.") || r.line.ends_with(", y=-0.0."), "{}", r.line);
+    assert_eq!(r.replay.as_deref(), Some("reproduced"));
+    // Every double is <= 2**53 + 1 or > 2**53 (compared exactly, not after rounding), but NaN.
+    let r = prove_source(
+        "def main(x: float) -> bool:\n    assert x <= 9007199254740993 or x > 9007199254740992\n    return True\n",
+    );
+    assert_eq!(r.line, "main: failed assertion. Example: x=nan.");
+}

@@ -3,13 +3,15 @@
 //! or effect results. Branches on terms are decided by the explorer.
 
 use super::explore::{Decision, Explorer};
+pub use super::facts::SymCall;
+use super::facts::SymRecord;
 use super::ObligationKind;
 use crate::effects::{DataValue, Gate};
 use crate::interp::iter::PyIter;
 use crate::interp::{self, Concrete, Value};
 use crate::ir::{BinOp, Builtin, CmpOp, Const, Conversion, FuncId, Method, PyExc, TypeExpr, UnaryOp};
 use crate::sema::{BuildKind, Callable, Check, Domain, EffectCall, Fault, FaultKind};
-use crate::smt::{BoolTerm, IntTerm, StrTerm, Vars};
+use crate::smt::{BoolTerm, FloatTerm, IntTerm, StrTerm, Vars};
 use crate::source::Span;
 use num_bigint::BigInt;
 use std::rc::Rc;
@@ -27,46 +29,8 @@ pub enum SymVal {
     Range(Rc<SymRange>),
     /// A record with at least one symbolic field: an effect call seen by a contract lambda.
     Record(Rc<SymRecord>),
-}
-
-/// A record with named fields, some symbolic.
-#[derive(Clone, Debug)]
-pub struct SymRecord {
-    pub kind: Rc<str>,
-    pub fields: Vec<(Rc<str>, SymVal)>,
-}
-
-/// One effect call on the explored path, with its arguments as the domain holds them.
-#[derive(Clone, Debug)]
-pub struct SymCall {
-    pub effect: Rc<str>,
-    pub args: Vec<(Rc<str>, SymVal)>,
-    pub at: Span,
-}
-
-impl SymCall {
-    /// The call as a record for contract lambdas (a plain record when every field is concrete).
-    pub fn record(&self) -> SymVal {
-        let concrete: Option<Vec<(Rc<str>, Value)>> = self
-            .args
-            .iter()
-            .map(|(n, v)| match v {
-                SymVal::Concrete(c) => Some((n.clone(), c.clone())),
-                SymVal::Int(_)
-                | SymVal::Bool(_)
-                | SymVal::Str(_)
-                | SymVal::Tuple(_)
-                | SymVal::Range(_)
-                | SymVal::Record(_) => None,
-            })
-            .collect();
-        match concrete {
-            Some(fields) => {
-                SymVal::Concrete(Value::Record(Rc::new(interp::Record { kind: self.effect.clone(), fields })))
-            }
-            None => SymVal::Record(Rc::new(SymRecord { kind: self.effect.clone(), fields: self.args.clone() })),
-        }
-    }
+    /// An IEEE-754 double.
+    Float(FloatTerm),
 }
 
 /// The bounds of a symbolic range.
@@ -144,6 +108,10 @@ impl<'h> Symbolic<'h> {
             Some(TypeExpr::Str) => {
                 self.vars.strs.push(name.to_owned());
                 Ok(SymVal::Str(StrTerm::var(name)))
+            }
+            Some(TypeExpr::Float) => {
+                self.vars.floats.push(name.to_owned());
+                Ok(SymVal::Float(FloatTerm::var(name)))
             }
             Some(other) => Err(Fault::unsupported(
                 format!("parameters of type {} are not supported by the prover yet (`{name}`)", other.display()),
@@ -247,7 +215,8 @@ impl Domain for Symbolic<'_> {
                             | SymVal::Str(_)
                             | SymVal::Tuple(_)
                             | SymVal::Range(_)
-                            | SymVal::Record(_) => None,
+                            | SymVal::Record(_)
+                            | SymVal::Float(_) => None,
                         })))
                     })
                     .collect();
@@ -273,9 +242,8 @@ impl Domain for Symbolic<'_> {
             | SymVal::Str(_)
             | SymVal::Tuple(_)
             | SymVal::Range(_)
-            | SymVal::Record(_)) => {
-                Err(Fault::type_error(format!("'{}' object is not callable", self.show(other)), at))
-            }
+            | SymVal::Record(_)
+            | SymVal::Float(_)) => Err(Fault::type_error(format!("'{}' object is not callable", self.show(other)), at)),
         }
     }
 
@@ -283,6 +251,7 @@ impl Domain for Symbolic<'_> {
         match v {
             SymVal::Concrete(c) => interp::repr(c),
             SymVal::Int(_) => "<symbolic int>".into(),
+            SymVal::Float(_) => "<symbolic float>".into(),
             SymVal::Bool(_) => "<symbolic bool>".into(),
             SymVal::Str(_) => "<symbolic str>".into(),
             SymVal::Range(_) => "<symbolic range>".into(),
@@ -305,13 +274,15 @@ impl Domain for Symbolic<'_> {
             | SymVal::Str(_)
             | SymVal::Tuple(_)
             | SymVal::Range(_)
-            | SymVal::Record(_) => self.show(v),
+            | SymVal::Record(_)
+            | SymVal::Float(_) => self.show(v),
         }
     }
 
     fn unary(&mut self, op: UnaryOp, v: SymVal, at: Span) -> Result<SymVal, Fault> {
         match (op, v) {
             (op, SymVal::Concrete(c)) => self.inner.unary(op, c, at).map(SymVal::Concrete),
+            (op, SymVal::Float(f)) => Self::float_unary(op, &f, at),
             (UnaryOp::Not, SymVal::Bool(b)) => Ok(SymVal::Bool(b.not())),
             (UnaryOp::Not, SymVal::Int(i)) => Ok(SymVal::Bool(i.eq(&IntTerm::lit(&BigInt::from(0))))),
             (UnaryOp::Not, SymVal::Str(t)) => Ok(SymVal::Bool(t.len().eq(&IntTerm::lit(&BigInt::from(0))))),
@@ -354,6 +325,9 @@ impl Domain for Symbolic<'_> {
         if let (SymVal::Concrete(a), SymVal::Concrete(b)) = (&l, &r) {
             return self.inner.binary(op, a.clone(), b.clone(), at).map(SymVal::Concrete);
         }
+        if let Some(v) = self.float_binary(op, &l, &r, at)? {
+            return Ok(v);
+        }
         if op == BinOp::Add {
             if let (Some(a), Some(b)) = (Self::as_str(&l), Self::as_str(&r)) {
                 return Ok(SymVal::Str(StrTerm::concat(&[a, b])));
@@ -372,6 +346,9 @@ impl Domain for Symbolic<'_> {
     fn compare(&mut self, op: CmpOp, l: SymVal, r: SymVal, at: Span) -> Result<SymVal, Fault> {
         if let (SymVal::Concrete(a), SymVal::Concrete(b)) = (&l, &r) {
             return self.inner.compare(op, a.clone(), b.clone(), at).map(SymVal::Concrete);
+        }
+        if let Some(v) = self.float_compare(op, &l, &r, at)? {
+            return Ok(v);
         }
         if matches!(op, CmpOp::In | CmpOp::NotIn) {
             if let Some(v) = self.membership(op, &l, &r, at)? {
@@ -413,6 +390,7 @@ impl Domain for Symbolic<'_> {
     fn truth(&mut self, v: &SymVal, at: Span) -> Result<bool, Fault> {
         match v {
             SymVal::Concrete(c) => Ok(c.truthy()),
+            SymVal::Float(f) => self.decide(f.is_zero().not(), at),
             SymVal::Bool(b) => self.decide(b.clone(), at),
             SymVal::Int(i) => self.decide(i.eq(&IntTerm::lit(&BigInt::from(0))).not(), at),
             SymVal::Str(t) => self.decide(t.len().eq(&IntTerm::lit(&BigInt::from(0))).not(), at),
@@ -435,6 +413,11 @@ impl Domain for Symbolic<'_> {
         match cond {
             SymVal::Concrete(c) if c.truthy() => Ok(true),
             SymVal::Concrete(_) => Err(Fault::new(FaultKind::Infeasible, "a postcondition rules this path out", at)),
+            SymVal::Float(f) => {
+                self.path.push(f.is_zero().not());
+                self.assumed = true;
+                Ok(true)
+            }
             SymVal::Bool(b) => {
                 self.path.push(b.clone());
                 self.assumed = true;
@@ -508,7 +491,12 @@ impl Domain for Symbolic<'_> {
                     ))
                 }
             },
-            other @ (SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) | SymVal::Tuple(_) | SymVal::Range(_)) => {
+            other @ (SymVal::Int(_)
+            | SymVal::Bool(_)
+            | SymVal::Str(_)
+            | SymVal::Tuple(_)
+            | SymVal::Range(_)
+            | SymVal::Float(_)) => {
                 let shown = self.show(&other);
                 Err(Fault::exc(PyExc::AttributeError, format!("{shown} has no attribute '{name}'"), at))
             }
@@ -634,6 +622,11 @@ impl Domain for Symbolic<'_> {
                 return Ok(SymVal::Str(text));
             }
         }
+        if let ([arg], true) = (args.as_slice(), kwargs.is_empty()) {
+            if let Some(v) = self.float_builtin(b, arg, at)? {
+                return Ok(v);
+            }
+        }
         if let ([SymVal::Tuple(items)], Builtin::Len) = (args.as_slice(), b) {
             return Ok(SymVal::Concrete(Value::Int(items.len() as i64)));
         }
@@ -663,6 +656,7 @@ impl Domain for Symbolic<'_> {
             SymVal::Concrete(c) => self.inner.check_method(m, c, at),
             // Method lookup depends only on the type, so a representative value decides it.
             SymVal::Int(_) => self.inner.check_method(m, &Value::Int(0), at),
+            SymVal::Float(_) => self.inner.check_method(m, &Value::Float(0.0), at),
             SymVal::Bool(_) => self.inner.check_method(m, &Value::Bool(false), at),
             SymVal::Str(_) => self.inner.check_method(m, &Value::str(""), at),
             SymVal::Tuple(_) => self.inner.check_method(m, &Value::tuple(Vec::new()), at),

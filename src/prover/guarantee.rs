@@ -45,6 +45,7 @@ impl<'h: 'p, 'p> PathLogic<'_, 'p, 'h> {
             }
             SymVal::Concrete(c) => BoolTerm::lit(c.truthy()),
             SymVal::Bool(b) => b.clone(),
+            SymVal::Float(f) => f.is_zero().not(),
             SymVal::Int(i) => i.eq(&zero()).not(),
             SymVal::Str(s) => s.len().eq(&zero()).not(),
             SymVal::Tuple(items) => BoolTerm::lit(!items.is_empty()),
@@ -69,6 +70,7 @@ fn describe(v: &SymVal) -> String {
     match v {
         SymVal::Concrete(c) => format!("a {}", c.type_name()),
         SymVal::Int(_) => "an int".into(),
+        SymVal::Float(_) => "a float".into(),
         SymVal::Bool(_) => "a bool".into(),
         SymVal::Str(_) => "a str".into(),
         SymVal::Tuple(_) => "a tuple".into(),

@@ -9,6 +9,7 @@
 mod domain;
 mod explore;
 mod facts;
+mod floats;
 mod guarantee;
 mod values;
 
@@ -148,6 +149,7 @@ fn counterexample_of(model: &smt::Model) -> Counterexample {
         model.ints.iter().map(|(n, v)| (n.clone(), DataValue::Int(v.clone()))).collect();
     inputs.extend(model.bools.iter().map(|(n, b)| (n.clone(), DataValue::Bool(*b))));
     inputs.extend(model.strs.iter().map(|(n, s)| (n.clone(), DataValue::Str(s.clone()))));
+    inputs.extend(model.floats.iter().map(|(n, f)| (n.clone(), DataValue::Float(*f))));
     Counterexample { inputs }
 }
 

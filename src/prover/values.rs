@@ -18,7 +18,7 @@ impl Symbolic<'_> {
             SymVal::Int(t) => Some(t.clone()),
             SymVal::Bool(b) => Some(b.to_int()),
             SymVal::Concrete(c) => c.as_bigint().map(|i| IntTerm::lit(&i)),
-            SymVal::Str(_) | SymVal::Tuple(_) | SymVal::Range(_) | SymVal::Record(_) => None,
+            SymVal::Str(_) | SymVal::Tuple(_) | SymVal::Range(_) | SymVal::Record(_) | SymVal::Float(_) => None,
         }
     }
 
@@ -32,7 +32,8 @@ impl Symbolic<'_> {
             | SymVal::Bool(_)
             | SymVal::Tuple(_)
             | SymVal::Range(_)
-            | SymVal::Record(_) => None,
+            | SymVal::Record(_)
+            | SymVal::Float(_) => None,
         }
     }
 
@@ -45,7 +46,8 @@ impl Symbolic<'_> {
             | SymVal::Str(_)
             | SymVal::Tuple(_)
             | SymVal::Range(_)
-            | SymVal::Record(_) => None,
+            | SymVal::Record(_)
+            | SymVal::Float(_) => None,
         }
     }
 
@@ -58,7 +60,8 @@ impl Symbolic<'_> {
                 | SymVal::Str(_)
                 | SymVal::Tuple(_)
                 | SymVal::Range(_)
-                | SymVal::Record(_) => None,
+                | SymVal::Record(_)
+                | SymVal::Float(_) => None,
             })
             .collect()
     }
@@ -71,7 +74,8 @@ impl Symbolic<'_> {
             | SymVal::Str(_)
             | SymVal::Tuple(_)
             | SymVal::Range(_)
-            | SymVal::Record(_) => Err(unsupported_symbolic(what, at)),
+            | SymVal::Record(_)
+            | SymVal::Float(_) => Err(unsupported_symbolic(what, at)),
         }
     }
 
@@ -116,7 +120,7 @@ impl Symbolic<'_> {
             }
             SymVal::Range(_) => return Err(unsupported_symbolic("passing a range to a trusted effect", at)),
             SymVal::Record(_) => return Err(unsupported_symbolic("passing a record to a trusted effect", at)),
-            term @ (SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_)) => {
+            term @ (SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) | SymVal::Float(_)) => {
                 self.symbols.push(term);
                 DataValue::Symbol(self.symbols.len() as u32 - 1)
             }
@@ -174,7 +178,12 @@ impl Symbolic<'_> {
         match v {
             SymVal::Int(n) => Some(StrTerm::of_int(n)),
             SymVal::Bool(b) => Some(StrTerm::ite(b, &StrTerm::lit("True"), &StrTerm::lit("False"))),
-            SymVal::Concrete(_) | SymVal::Str(_) | SymVal::Tuple(_) | SymVal::Range(_) | SymVal::Record(_) => None,
+            SymVal::Concrete(_)
+            | SymVal::Str(_)
+            | SymVal::Tuple(_)
+            | SymVal::Range(_)
+            | SymVal::Record(_)
+            | SymVal::Float(_) => None,
         }
     }
 
@@ -200,7 +209,8 @@ impl Symbolic<'_> {
             | SymVal::Bool(_)
             | SymVal::Str(_)
             | SymVal::Range(_)
-            | SymVal::Record(_) => return Ok(None),
+            | SymVal::Record(_)
+            | SymVal::Float(_) => return Ok(None),
         };
         let mut any = Vec::with_capacity(items.len());
         for item in items {
@@ -249,9 +259,12 @@ impl Symbolic<'_> {
             match self.compare(CmpOp::Eq, key.clone(), k.clone(), at)? {
                 SymVal::Bool(b) => matches.push(b),
                 SymVal::Concrete(c) => matches.push(BoolTerm::lit(c.truthy())),
-                SymVal::Int(_) | SymVal::Str(_) | SymVal::Tuple(_) | SymVal::Range(_) | SymVal::Record(_) => {
-                    return Err(unsupported_symbolic("indexing", at))
-                }
+                SymVal::Int(_)
+                | SymVal::Str(_)
+                | SymVal::Tuple(_)
+                | SymVal::Range(_)
+                | SymVal::Record(_)
+                | SymVal::Float(_) => return Err(unsupported_symbolic("indexing", at)),
             }
         }
         self.sites.push((ObligationKind::Exception(exc), at));

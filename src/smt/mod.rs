@@ -5,7 +5,7 @@
 use num_bigint::BigInt;
 use std::str::FromStr;
 use z3::ast::String as Str;
-use z3::ast::{Bool, Int};
+use z3::ast::{Bool, Float, Int, Real, RoundingMode};
 
 /// An integer-sorted term.
 #[derive(Clone, Debug)]
@@ -179,6 +179,119 @@ impl StrTerm {
     }
 }
 
+/// An IEEE-754 double term, as Python's `float` (rounding to nearest, ties to even).
+#[derive(Clone, Debug)]
+pub struct FloatTerm(Float);
+
+fn rne() -> RoundingMode {
+    RoundingMode::round_nearest_ties_to_even()
+}
+
+impl FloatTerm {
+    pub fn var(name: &str) -> FloatTerm {
+        FloatTerm(Float::new_const_double(name))
+    }
+
+    pub fn lit(value: f64) -> FloatTerm {
+        FloatTerm(Float::from_f64(value))
+    }
+
+    /// `float(n)`: the nearest double (infinite when `n` is too large, which Python refuses).
+    pub fn of_int(n: &IntTerm) -> FloatTerm {
+        FloatTerm(z3_raw::real_to_double(&Real::from_int(&n.0)))
+    }
+
+    /// `a / b` for ints: the exact quotient rounded once (`b` must be non-zero).
+    pub fn quotient(a: &IntTerm, b: &IntTerm) -> FloatTerm {
+        FloatTerm(z3_raw::real_to_double(&Real::from_int(&a.0).div(&Real::from_int(&b.0))))
+    }
+
+    pub fn add(&self, other: &FloatTerm) -> FloatTerm {
+        FloatTerm(self.0.add_with_rounding_mode(&other.0, &rne()))
+    }
+
+    pub fn sub(&self, other: &FloatTerm) -> FloatTerm {
+        FloatTerm(self.0.sub_with_rounding_mode(&other.0, &rne()))
+    }
+
+    pub fn mul(&self, other: &FloatTerm) -> FloatTerm {
+        FloatTerm(self.0.mul_with_rounding_mode(&other.0, &rne()))
+    }
+
+    pub fn div(&self, other: &FloatTerm) -> FloatTerm {
+        FloatTerm(self.0.div_with_rounding_mode(&other.0, &rne()))
+    }
+
+    pub fn neg(&self) -> FloatTerm {
+        FloatTerm(self.0.unary_neg())
+    }
+
+    pub fn abs(&self) -> FloatTerm {
+        FloatTerm(self.0.unary_abs())
+    }
+
+    /// IEEE comparisons: false whenever a NaN is involved (`==` too), as Python's.
+    pub fn lt(&self, other: &FloatTerm) -> BoolTerm {
+        BoolTerm(self.0.lt(&other.0))
+    }
+
+    pub fn le(&self, other: &FloatTerm) -> BoolTerm {
+        BoolTerm(self.0.le(&other.0))
+    }
+
+    pub fn eq(&self, other: &FloatTerm) -> BoolTerm {
+        BoolTerm(self.0.eq_fpa(&other.0))
+    }
+
+    pub fn is_nan(&self) -> BoolTerm {
+        BoolTerm(self.0.is_nan())
+    }
+
+    pub fn is_infinite(&self) -> BoolTerm {
+        BoolTerm(self.0.is_infinite())
+    }
+
+    pub fn is_zero(&self) -> BoolTerm {
+        BoolTerm(self.0.is_zero())
+    }
+
+    pub fn ite(cond: &BoolTerm, then: &FloatTerm, orelse: &FloatTerm) -> FloatTerm {
+        FloatTerm(cond.0.ite(&then.0, &orelse.0))
+    }
+
+    /// `int(x)` of a finite float: truncation toward zero.
+    pub fn truncate(&self) -> IntTerm {
+        let r = self.0.to_real();
+        let zero = Real::from_int(&Int::from_i64(0));
+        let down = r.to_int();
+        let up = r.unary_minus().to_int().unary_minus();
+        IntTerm(r.ge(&zero).ite(&down, &up))
+    }
+
+    /// `n op x` compared exactly, as Python compares an int with a float (not by rounding the
+    /// int): false for a NaN, decided by sign for an infinity. `op` is one of `<`, `<=`, `==`.
+    pub fn int_cmp(n: &IntTerm, op: std::cmp::Ordering, inclusive: bool, x: &FloatTerm) -> BoolTerm {
+        use std::cmp::Ordering;
+        let exact = {
+            let (a, b) = (Real::from_int(&n.0), x.0.to_real());
+            match (op, inclusive) {
+                (Ordering::Less, false) => a.lt(&b),
+                (Ordering::Less, true) => a.le(&b),
+                (Ordering::Greater, false) => a.gt(&b),
+                (Ordering::Greater, true) => a.ge(&b),
+                (Ordering::Equal, _) => a.eq(&b),
+            }
+        };
+        let positive_infinity = x.0.is_infinite() & x.0.is_positive();
+        let at_infinity = match op {
+            std::cmp::Ordering::Less => positive_infinity,
+            std::cmp::Ordering::Greater => positive_infinity.not(),
+            std::cmp::Ordering::Equal => Bool::from_bool(false),
+        };
+        BoolTerm(x.0.is_nan().ite(&Bool::from_bool(false), &x.0.is_infinite().ite(&at_infinity, &exact)))
+    }
+}
+
 /// The answer to "can these all hold together?".
 #[derive(Debug)]
 pub enum SatOutcome {
@@ -194,6 +307,7 @@ pub struct Model {
     pub ints: Vec<(String, BigInt)>,
     pub bools: Vec<(String, bool)>,
     pub strs: Vec<(String, String)>,
+    pub floats: Vec<(String, f64)>,
 }
 
 impl Model {
@@ -214,6 +328,7 @@ pub struct Vars {
     pub ints: Vec<String>,
     pub bools: Vec<String>,
     pub strs: Vec<String>,
+    pub floats: Vec<String>,
 }
 
 pub fn check(facts: &[BoolTerm], timeout_ms: u32, vars: &Vars) -> SatOutcome {
@@ -255,8 +370,38 @@ pub fn check(facts: &[BoolTerm], timeout_ms: u32, vars: &Vars) -> SatOutcome {
                         .map(|v| (n.clone(), unescape(&v)))
                 })
                 .collect();
-            SatOutcome::Sat(Model { ints, bools, strs })
+            let floats = vars
+                .floats
+                .iter()
+                .filter_map(|n| {
+                    model.eval(&Float::new_const_double(n.as_str()), true).map(|v| (n.clone(), double_of(&v)))
+                })
+                .collect();
+            SatOutcome::Sat(Model { ints, bools, strs, floats })
         }
+    }
+}
+
+/// The value of a double numeral of a model (NaN and the infinities included).
+fn double_of(v: &Float) -> f64 {
+    use z3::ast::Ast;
+    let holds = |b: Bool| b.simplify().as_bool().unwrap_or(false);
+    if holds(v.is_nan()) {
+        f64::NAN
+    } else if holds(v.is_infinite()) {
+        if holds(v.is_negative()) {
+            f64::NEG_INFINITY
+        } else {
+            f64::INFINITY
+        }
+    } else if holds(v.is_zero()) {
+        if holds(v.is_negative()) {
+            -0.0
+        } else {
+            0.0
+        }
+    } else {
+        v.as_f64()
     }
 }
 

@@ -2,7 +2,8 @@
 //! as a safe function over the crate's own term types. This is the only unsafe code of the
 //! project; keep it to one raw call per function.
 
-use z3::ast::{Ast, Int, String as Str};
+use z3::ast::{Ast, Float, Int, Real, RoundingMode, String as Str};
+use z3::Sort;
 
 /// `int.to.str`: the decimal digits of a non-negative int (the empty string for a negative one,
 /// as SMT-LIB defines it).
@@ -19,6 +20,24 @@ pub fn int_to_str(n: &Int) -> Str {
     }
 }
 
+/// The IEEE-754 double nearest to a real (ties to even), as Python rounds an exact quotient or
+/// an int converted to float; out-of-range reals become infinities.
+pub fn real_to_double(r: &Real) -> Float {
+    let ctx = r.get_ctx();
+    let rm = RoundingMode::round_nearest_ties_to_even();
+    let sort = Sort::double();
+    // SAFETY: the rounding mode, the real term and the sort all belong to `ctx` (the safe crate
+    // builds them in the context of the current thread, which is `r`'s). `Z3_mk_fpa_to_fp_real`
+    // takes a rounding-mode term, a real term and a floating-point sort, which the types
+    // guarantee, and returns a new term of that context that `wrap` reference-counts.
+    unsafe {
+        let raw =
+            z3_sys::Z3_mk_fpa_to_fp_real(ctx.get_z3_context(), rm.get_z3_ast(), r.get_z3_ast(), sort.get_z3_sort())
+                .expect("Z3_mk_fpa_to_fp_real returns a term for a real argument");
+        Float::wrap(ctx, raw)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -31,5 +50,16 @@ mod tests {
         assert_eq!(solver.check(), z3::SatResult::Sat);
         let model = solver.get_model().unwrap();
         assert_eq!(model.eval(&s, true).unwrap().as_string().as_deref(), Some("407"));
+    }
+
+    #[test]
+    fn a_third_rounds_to_the_nearest_double() {
+        let third = Real::from_int(&Int::from_i64(1)).div(&Real::from_int(&Int::from_i64(3)));
+        let solver = z3::Solver::new();
+        let f = Float::new_const_double("f");
+        solver.assert(f._eq(&real_to_double(&third)));
+        assert_eq!(solver.check(), z3::SatResult::Sat);
+        let value = solver.get_model().unwrap().eval(&f, true).unwrap().as_f64();
+        assert_eq!(value, 1.0 / 3.0);
     }
 }
