@@ -203,7 +203,7 @@ impl FloatTerm {
 
     /// `a / b` for ints: the exact quotient rounded once (`b` must be non-zero).
     pub fn quotient(a: &IntTerm, b: &IntTerm) -> FloatTerm {
-        FloatTerm(z3_raw::real_to_double(&Real::from_int(&a.0).div(&Real::from_int(&b.0))))
+        FloatTerm(z3_raw::real_to_double(&Real::from_int(&a.0).div(Real::from_int(&b.0))))
     }
 
     pub fn add(&self, other: &FloatTerm) -> FloatTerm {
