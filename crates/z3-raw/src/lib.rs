@@ -54,10 +54,10 @@ mod tests {
 
     #[test]
     fn a_third_rounds_to_the_nearest_double() {
-        let third = Real::from_int(&Int::from_i64(1)).div(&Real::from_int(&Int::from_i64(3)));
+        let third = Real::from_int(&Int::from_i64(1)).div(Real::from_int(&Int::from_i64(3)));
         let solver = z3::Solver::new();
         let f = Float::new_const_double("f");
-        solver.assert(f._eq(&real_to_double(&third)));
+        solver.assert(f.eq(real_to_double(&third)));
         assert_eq!(solver.check(), z3::SatResult::Sat);
         let value = solver.get_model().unwrap().eval(&f, true).unwrap().as_f64();
         assert_eq!(value, 1.0 / 3.0);
