@@ -3,6 +3,7 @@
 //! it); every refutation must replay in the interpreter. A few programs are known gaps, listed
 //! below with the reason: for those the prover must still never claim a proof.
 #![expect(clippy::disallowed_methods, reason = "tests read their fixtures")]
+#![expect(clippy::disallowed_types, reason = "one test runs the binary")]
 
 use clauz3::{prove, Conclusion, LoadOptions, Program, ProveOptions};
 use std::path::{Path, PathBuf};
