@@ -22,6 +22,15 @@ fn assert_refuted(name: &str, line: &str) -> clauz3::ProofReport {
     r
 }
 
+/// A refutation whose line starts so (the solver picks which counterexample), and which the
+/// interpreter reproduces.
+fn assert_refuted_with(name: &str, prefix: &str) -> clauz3::ProofReport {
+    let r = report(name);
+    assert!(r.line.starts_with(prefix), "{name}: {}", r.line);
+    assert_eq!(r.replay.as_deref(), Some("reproduced"), "{name}");
+    r
+}
+
 #[test]
 fn a_guarded_payment_proves() {
     let r = report("pay_capped_pass");
@@ -151,7 +160,7 @@ fn the_loop_bound_is_configurable_and_the_loop_must_exit_within_it() {
 
 #[test]
 fn indexing_with_a_symbolic_key_is_an_obligation() {
-    assert_refuted("index_fail", "main: failed IndexError: tuple index out of range. Example: level=-4.");
+    assert_refuted_with("index_fail", "main: failed IndexError: tuple index out of range. Example: level=");
     assert_eq!(report("index_pass").line, "main: proved! IndexError, assertion");
     assert_refuted("rates_fail", "main: failed KeyError. Example: currency=''.");
 }
@@ -165,7 +174,10 @@ fn symbolic_strings_index_and_slice_like_python() {
 #[test]
 fn loops_over_ranges_with_symbolic_bounds() {
     assert_eq!(report("range_pass").line, "main: proved! assertion, assertion");
-    assert_refuted("range_fail", "main: failed ZeroDivisionError: integer division or modulo by zero. Example: n=9.");
+    assert_refuted_with(
+        "range_fail",
+        "main: failed ZeroDivisionError: integer division or modulo by zero. Example: n=",
+    );
 }
 
 #[test]

@@ -320,8 +320,6 @@ impl Model {
     }
 }
 
-/// Checks whether `facts` can all hold, within `timeout_ms`. On `sat`, evaluates the named
-/// variables in the model (completing unconstrained ones).
 /// The variables whose values a model should report, by sort.
 #[derive(Debug, Clone, Default)]
 pub struct Vars {
@@ -331,8 +329,36 @@ pub struct Vars {
     pub floats: Vec<String>,
 }
 
+/// How long the quick, incremental attempt of a query may take before the full solver is
+/// tried.
+const QUICK_MS: u32 = 400;
+
+thread_local! {
+    /// One incremental solver per thread, reused with push/pop: creating a solver with its
+    /// tactics costs several milliseconds, more than most of our queries take.
+    static QUICK: std::cell::RefCell<Option<z3::Solver>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Checks whether `facts` can all hold, within `timeout_ms`. On `sat`, evaluates the named
+/// variables in the model (completing unconstrained ones). A query is first tried on the
+/// thread's incremental solver with a short limit; if that cannot decide it, a fresh solver
+/// with Z3's full preprocessing gets the whole time limit.
 pub fn check(facts: &[BoolTerm], timeout_ms: u32, vars: &Vars) -> SatOutcome {
-    let solver = z3::Solver::new();
+    let quick = QUICK.with(|cell| {
+        let mut slot = cell.borrow_mut();
+        let solver = slot.get_or_insert_with(z3::Solver::new);
+        solver.push();
+        let outcome = run(solver, facts, timeout_ms.min(QUICK_MS), vars);
+        solver.pop(1);
+        outcome
+    });
+    match quick {
+        SatOutcome::Unknown(_) if timeout_ms > QUICK_MS => run(&z3::Solver::new(), facts, timeout_ms, vars),
+        decided => decided,
+    }
+}
+
+fn run(solver: &z3::Solver, facts: &[BoolTerm], timeout_ms: u32, vars: &Vars) -> SatOutcome {
     let mut params = z3::Params::new();
     params.set_u32("timeout", timeout_ms);
     solver.set_params(&params);
