@@ -354,7 +354,7 @@ pub fn check(facts: &[BoolTerm], timeout_ms: u32, vars: &Vars) -> SatOutcome {
     });
     match quick {
         SatOutcome::Unknown(_) if timeout_ms > QUICK_MS => run(&z3::Solver::new(), facts, timeout_ms, vars),
-        decided => decided,
+        decided @ (SatOutcome::Sat(_) | SatOutcome::Unsat | SatOutcome::Unknown(_)) => decided,
     }
 }
 
