@@ -272,3 +272,15 @@ fn floats_are_ieee_doubles() {
     );
     assert_eq!(r.line, "main: failed assertion. Example: x=nan.");
 }
+
+/// Regression: a raised message built from symbolic values printed `<symbolic str>`; the
+/// verdict now shows the message the replay raised.
+#[test]
+fn a_symbolic_raise_message_is_shown_as_replayed() {
+    let r = prove_source(
+        "def main(n: int) -> int:\n    if n > 10:\n        raise ValueError(f\"too many: {n}\")\n    return n\n",
+    );
+    assert!(r.line.starts_with("main: failed ValueError: too many: "), "{}", r.line);
+    assert!(!r.line.contains("<symbolic"), "{}", r.line);
+    assert_eq!(r.replay.as_deref(), Some("reproduced"));
+}

@@ -181,10 +181,16 @@ pub fn prove(program: &Program, options: &ProveOptions) -> ProofReport {
                 },
                 (None, None) => Expected::Nothing,
             };
-            let (status, concrete_trace) = replay(program, func, &counterexample, &expected);
+            let (status, concrete_trace, concrete_message) = replay(program, func, &counterexample, &expected);
             if status == "reproduced" {
                 // The replay's calls carry the counterexample's concrete values.
                 report.trace = concrete_trace;
+            }
+            if let (Some(text), ObligationKind::Exception(e), true) =
+                (concrete_message, refuted.kind, what.contains("<symbolic"))
+            {
+                // A message built from symbolic values reads better as the replay printed it.
+                report.line = format!("{target}: failed {}: {text}. Example: {example}.", e.name());
             }
             report.explanation = Some(render_text(&program.map, &diag));
             report.replay = Some(status);
@@ -249,14 +255,16 @@ fn replay(
     func: crate::ir::FuncId,
     cex: &Counterexample,
     expected: &Expected,
-) -> (String, Vec<String>) {
+) -> (String, Vec<String>, Option<String>) {
     let ir = &program.syntax.program;
     let mut args = Vec::new();
     for p in &ir.function(func).params {
         match cex.inputs.iter().find(|(n, _)| **n == *p.name).map(|(_, v)| crate::interp::from_data(v.clone(), p.span))
         {
             Some(Ok(v)) => args.push(v),
-            Some(Err(_)) | None => return (format!("not replayed: no value for parameter `{}`", p.name), Vec::new()),
+            Some(Err(_)) | None => {
+                return (format!("not replayed: no value for parameter `{}`", p.name), Vec::new(), None)
+            }
         }
     }
     // `<effect>_result_<seq>` is one result; `<effect>_result_<seq>_<i>` is item i of a tuple.
@@ -283,12 +291,16 @@ fn replay(
         }
     }
     let Ok(returns) = ScriptedReturns::from_json(&serde_json::Value::Object(scripted)) else {
-        return ("not replayed: the counterexample's effect results are not plain data".into(), Vec::new());
+        return ("not replayed: the counterexample's effect results are not plain data".into(), Vec::new(), None);
     };
     let run = super::run_concrete(ir, func, args, returns, Limits::default());
     let calls = run.effects.iter().map(|r| r.call_text()).collect();
+    let mut message = None;
     let status = match (run.result, expected) {
-        (Err(f), Expected::Fault(e)) if f.error_name() == e.error_name() && f.span() == e.span() => "reproduced".into(),
+        (Err(f), Expected::Fault(e)) if f.error_name() == e.error_name() && f.span() == e.span() => {
+            message = Some(f.message().to_owned());
+            "reproduced".into()
+        }
         (Err(f), _) => {
             format!("parity error: the interpreter failed differently ({}: {})", f.error_name(), f.message())
         }
@@ -300,5 +312,5 @@ fn replay(
         (Ok(_), Expected::Fault(_)) => "parity error: the interpreter ran the counterexample without failing".into(),
         (Ok(_), Expected::Nothing) => "not replayed: nothing to compare".into(),
     };
-    (status, calls)
+    (status, calls, message)
 }
