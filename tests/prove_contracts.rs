@@ -35,6 +35,7 @@ fn stacked_guarantees_over_every_primitive_prove() {
 fn all_fails_for_an_input_outside_the_allowlist() {
     let r = assert_line("param_bed_fail", "main: failed guarantee. Example: amount=1, bed=''.");
     assert_eq!(r.trace, vec!["water(bed='', litres=1)"]);
+    assert_eq!(r.refuted_source.as_deref(), Some("garden.only_beds([\"east\"])"));
     let explanation = r.explanation.unwrap();
     assert!(explanation.contains("guarantee `garden.only_beds([\"east\"])` does not hold"), "{explanation}");
     assert!(explanation.contains("param_bed_fail.py:6:2"), "{explanation}");

@@ -70,6 +70,9 @@ pub struct ProofReport {
     pub explanation: Option<String>,
     /// For `failed`: whether the concrete interpreter reproduced the failure.
     pub replay: Option<String>,
+    /// For `failed`: the source of what failed (the guarantee's contract call, the `assert`,
+    /// the call whose precondition is violated, the expression that raises).
+    pub refuted_source: Option<String>,
 }
 
 impl ProofReport {
@@ -91,6 +94,7 @@ pub fn prove(program: &Program, options: &ProveOptions) -> ProofReport {
         trace: Vec::new(),
         explanation: None,
         replay: None,
+        refuted_source: None,
     };
     let ir = &program.syntax.program;
     let Some(func) = ir.lookup_function(&target) else { return report };
@@ -195,6 +199,10 @@ pub fn prove(program: &Program, options: &ProveOptions) -> ProofReport {
             report.explanation = Some(render_text(&program.map, &diag));
             report.replay = Some(status);
             report.counterexample = Some(bindings);
+            report.refuted_source = Some(match guarantee {
+                Some(g) => program.snippet(g.call),
+                None => program.snippet(refuted.at),
+            });
         }
         Verdict::Unknown { reason, at, proved, guarantee } => {
             report.obligations = list(&proved, "proved");

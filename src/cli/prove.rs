@@ -18,9 +18,12 @@ pub struct ProveArgs {
     #[arg(long)]
     json: bool,
     /// After each verdict, show why: the failing obligation's source, the counterexample, the
-    /// effect trace on that path.
+    /// effect trace on that path. The default when stdout is a terminal.
     #[arg(long)]
     explain: bool,
+    /// Print only the verdict lines, even on a terminal.
+    #[arg(long, conflicts_with = "explain")]
+    brief: bool,
     /// Solver time limit per query, in seconds.
     #[arg(long, value_name = "SECONDS", default_value_t = 5)]
     timeout: u32,
@@ -34,6 +37,8 @@ pub struct ProveArgs {
 }
 
 pub fn run(args: &ProveArgs) -> ExitCode {
+    use std::io::IsTerminal;
+    let explain = args.explain || (!args.brief && std::io::stdout().is_terminal());
     let mut worst = 0u8;
     let prefix_needed = args.entries.len() > 1;
     for entry in &args.entries {
@@ -86,7 +91,7 @@ pub fn run(args: &ProveArgs) -> ExitCode {
             println!("{doc}");
         } else {
             println!("{prefix}{}", report.line);
-            if args.explain && report.conclusion != Conclusion::Proved {
+            if explain && report.conclusion != Conclusion::Proved {
                 if let Some(text) = &report.explanation {
                     print!("{text}");
                 }
