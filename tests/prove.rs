@@ -284,3 +284,33 @@ fn a_symbolic_raise_message_is_shown_as_replayed() {
     assert!(!r.line.contains("<symbolic"), "{}", r.line);
     assert_eq!(r.replay.as_deref(), Some("reproduced"));
 }
+
+/// Lists holding symbolic values: built empty or with terms, grown in place through every
+/// alias, read by index (symbolic ones are `IndexError` obligations), iterated live, summed.
+#[test]
+fn lists_hold_symbolic_values() {
+    let r = prove_source("def main(a: int, b: int) -> int:\n    xs = []\n    xs.append(a)\n    alias = xs\n    alias.append(b)\n    total = 0\n    for x in xs:\n        total += x\n    assert total == a + b == sum(xs)\n    assert len(xs) == 2 and xs[-1] == b\n    assert xs[1:] == [b]\n    return total\n");
+    assert_eq!(r.line, "main: proved! assertion, assertion, assertion");
+    let r = prove_source("def main(i: int) -> int:\n    xs = [i * 2, 5]\n    return xs[i]\n");
+    assert!(r.line.starts_with("main: failed IndexError: list index out of range. Example: i="), "{}", r.line);
+    assert_eq!(r.replay.as_deref(), Some("reproduced"));
+    let r = prove_source("def main(n: int) -> int:\n    seen = [n]\n    seen.extend([n + 1, n + 2])\n    last = seen.pop()\n    assert last == n + 2 and n + 1 in seen\n    return last\n");
+    assert_eq!(r.line, "main: proved! assertion");
+}
+
+/// Soundness: a list is copied into another value only when nothing else holds it (a copy
+/// could go stale), and a list that `enumerate` read may not change afterwards.
+#[test]
+fn lists_are_never_copied_behind_an_alias() {
+    let r = prove_source(
+        "def main(a: int) -> int:\n    xs = []\n    d = {'k': xs}\n    xs.append(a)\n    return len(d['k'])\n",
+    );
+    assert_eq!(r.conclusion, Conclusion::Skipped, "{}", r.line);
+    assert!(r.line.contains("a list that is also held elsewhere"), "{}", r.line);
+    let r =
+        prove_source("def main(a: int) -> int:\n    d = {'k': [1, 2]}\n    d['k'].append(3)\n    return len(d['k'])\n");
+    assert_eq!(r.line, "main: proved! nothing to prove");
+    let r = prove_source("def main(a: int) -> int:\n    xs = [a]\n    for i, x in enumerate(xs):\n        if i < 3:\n            xs.append(x)\n    return len(xs)\n");
+    assert_eq!(r.conclusion, Conclusion::Skipped, "{}", r.line);
+    assert!(r.line.contains("changing a list after `enumerate`"), "{}", r.line);
+}

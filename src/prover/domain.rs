@@ -2,9 +2,10 @@
 //! exactly, through the interpreter's own operations) and Z3 terms where they depend on inputs
 //! or effect results. Branches on terms are decided by the explorer.
 
-use super::explore::{Decision, Explorer};
+use super::explore::Explorer;
 pub use super::facts::SymCall;
 use super::facts::SymRecord;
+pub use super::lists::SymList;
 use super::ObligationKind;
 use crate::effects::{DataValue, Gate};
 use crate::interp::iter::PyIter;
@@ -31,6 +32,8 @@ pub enum SymVal {
     Record(Rc<SymRecord>),
     /// An IEEE-754 double.
     Float(FloatTerm),
+    /// A list that is empty or holds a term when built (see `lists`).
+    List(Rc<SymList>),
 }
 
 /// The bounds of a symbolic range.
@@ -44,6 +47,11 @@ pub struct SymRange {
 /// The state of a loop in the symbolic domain.
 pub enum SymIter {
     Concrete(PyIter),
+    /// Through a list of the symbolic domain, live (items appended during the loop are seen).
+    List {
+        list: Rc<SymList>,
+        next: usize,
+    },
     /// Counting through a symbolic range: each step is a branch on `next < stop`.
     Range {
         next: IntTerm,
@@ -54,7 +62,7 @@ pub enum SymIter {
 
 /// Symbolic evaluation state for one run along one path.
 pub struct Symbolic<'h> {
-    inner: Concrete<'h>,
+    pub(super) inner: Concrete<'h>,
     gate: Gate<'h>,
     pub explorer: Explorer,
     /// Conditions of the branches taken so far on this path.
@@ -93,75 +101,6 @@ impl<'h> Symbolic<'h> {
             calls: Vec::new(),
         }
     }
-
-    /// A fresh input of the given annotation, named as the counterexample will show it.
-    pub fn input(&mut self, name: &str, ty: Option<&TypeExpr>, at: Span) -> Result<SymVal, Fault> {
-        match ty {
-            Some(TypeExpr::Int) => {
-                self.vars.ints.push(name.to_owned());
-                Ok(SymVal::Int(IntTerm::var(name)))
-            }
-            Some(TypeExpr::Bool) => {
-                self.vars.bools.push(name.to_owned());
-                Ok(SymVal::Bool(BoolTerm::var(name)))
-            }
-            Some(TypeExpr::Str) => {
-                self.vars.strs.push(name.to_owned());
-                Ok(SymVal::Str(StrTerm::var(name)))
-            }
-            Some(TypeExpr::Float) => {
-                self.vars.floats.push(name.to_owned());
-                Ok(SymVal::Float(FloatTerm::var(name)))
-            }
-            Some(other) => Err(Fault::unsupported(
-                format!("parameters of type {} are not supported by the prover yet (`{name}`)", other.display()),
-                at,
-            )),
-            None => Err(Fault::unsupported(
-                format!("parameter `{name}` needs a type annotation to be proved for every value"),
-                at,
-            )),
-        }
-    }
-
-    pub(super) fn decide(&mut self, cond: BoolTerm, at: Span) -> Result<bool, Fault> {
-        // A branch decided on symbolic values again and again on one path is a loop (or a
-        // recursion) whose trip count depends on the inputs. Past the bound it is followed only
-        // where the path condition forces it: the loop must have exited by then, or the proof
-        // stops here, naming it, rather than unroll without end.
-        let visits = self.branch_visits.entry((at.file.0, at.start)).or_insert(0);
-        *visits += 1;
-        let bound = self.explorer.loop_bound;
-        if *visits > bound.saturating_mul(2) {
-            return Err(Fault::unsupported(
-                format!(
-                    "the loop here depends on symbolic values and did not finish within {} iterations",
-                    bound.saturating_mul(2)
-                ),
-                at,
-            ));
-        }
-        let decision = if *visits > bound {
-            self.explorer.decide_forced(&self.path, &cond)
-        } else {
-            self.explorer.decide(&self.path, &cond)
-        };
-        match decision {
-            Decision::Take(side) => {
-                self.assumed = false;
-                self.path.push(if side { cond } else { cond.not() });
-                Ok(side)
-            }
-            Decision::Open => Err(Fault::unsupported(
-                format!("the loop here depends on symbolic values and may run more than {bound} iterations (the unrolling bound; raise it with --loop-bound)"),
-                at,
-            )),
-            Decision::Infeasible => Err(Fault::new(FaultKind::Infeasible, "the path condition is contradictory", at)),
-            Decision::Unknown(why) => {
-                Err(Fault::unsupported(format!("the solver could not decide this branch ({why})"), at))
-            }
-        }
-    }
 }
 
 impl Domain for Symbolic<'_> {
@@ -185,6 +124,9 @@ impl Domain for Symbolic<'_> {
     }
 
     fn build(&mut self, kind: BuildKind, items: Vec<SymVal>, at: Span) -> Result<SymVal, Fault> {
+        if kind == BuildKind::List && (items.is_empty() || items.iter().any(|i| !matches!(i, SymVal::Concrete(_)))) {
+            return Ok(SymVal::List(SymList::new(items)));
+        }
         if kind == BuildKind::Tuple && items.iter().any(|i| !matches!(i, SymVal::Concrete(_))) {
             return Ok(SymVal::Tuple(Rc::new(items)));
         }
@@ -216,7 +158,8 @@ impl Domain for Symbolic<'_> {
                             | SymVal::Tuple(_)
                             | SymVal::Range(_)
                             | SymVal::Record(_)
-                            | SymVal::Float(_) => None,
+                            | SymVal::Float(_)
+                            | SymVal::List(_) => None,
                         })))
                     })
                     .collect();
@@ -243,13 +186,18 @@ impl Domain for Symbolic<'_> {
             | SymVal::Tuple(_)
             | SymVal::Range(_)
             | SymVal::Record(_)
-            | SymVal::Float(_)) => Err(Fault::type_error(format!("'{}' object is not callable", self.show(other)), at)),
+            | SymVal::Float(_)
+            | SymVal::List(_)) => Err(Fault::type_error(format!("'{}' object is not callable", self.show(other)), at)),
         }
     }
 
     fn show(&mut self, v: &SymVal) -> String {
         match v {
             SymVal::Concrete(c) => interp::repr(c),
+            SymVal::List(l) => {
+                let shown: Vec<String> = l.items.borrow().clone().iter().map(|i| self.show(i)).collect();
+                format!("[{}]", shown.join(", "))
+            }
             SymVal::Int(_) => "<symbolic int>".into(),
             SymVal::Float(_) => "<symbolic float>".into(),
             SymVal::Bool(_) => "<symbolic bool>".into(),
@@ -275,7 +223,8 @@ impl Domain for Symbolic<'_> {
             | SymVal::Tuple(_)
             | SymVal::Range(_)
             | SymVal::Record(_)
-            | SymVal::Float(_) => self.show(v),
+            | SymVal::Float(_)
+            | SymVal::List(_) => self.show(v),
         }
     }
 
@@ -283,6 +232,7 @@ impl Domain for Symbolic<'_> {
         match (op, v) {
             (op, SymVal::Concrete(c)) => self.inner.unary(op, c, at).map(SymVal::Concrete),
             (op, SymVal::Float(f)) => Self::float_unary(op, &f, at),
+            (UnaryOp::Not, SymVal::List(l)) => Ok(SymVal::Concrete(Value::Bool(l.items.borrow().is_empty()))),
             (UnaryOp::Not, SymVal::Bool(b)) => Ok(SymVal::Bool(b.not())),
             (UnaryOp::Not, SymVal::Int(i)) => Ok(SymVal::Bool(i.eq(&IntTerm::lit(&BigInt::from(0))))),
             (UnaryOp::Not, SymVal::Str(t)) => Ok(SymVal::Bool(t.len().eq(&IntTerm::lit(&BigInt::from(0))))),
@@ -295,7 +245,8 @@ impl Domain for Symbolic<'_> {
                 | SymVal::Str(_)
                 | SymVal::Tuple(_)
                 | SymVal::Range(_)
-                | SymVal::Record(_)),
+                | SymVal::Record(_)
+                | SymVal::List(_)),
             ) => Ok(SymVal::Int(self.as_int(&v).map(|i| i.neg()).ok_or_else(|| unsupported_symbolic("`-`", at))?)),
             (
                 UnaryOp::Pos,
@@ -304,7 +255,8 @@ impl Domain for Symbolic<'_> {
                 | SymVal::Str(_)
                 | SymVal::Tuple(_)
                 | SymVal::Range(_)
-                | SymVal::Record(_)),
+                | SymVal::Record(_)
+                | SymVal::List(_)),
             ) => Ok(SymVal::Int(self.as_int(&v).ok_or_else(|| unsupported_symbolic("`+`", at))?)),
             (
                 UnaryOp::Invert,
@@ -313,7 +265,8 @@ impl Domain for Symbolic<'_> {
                 | SymVal::Str(_)
                 | SymVal::Tuple(_)
                 | SymVal::Range(_)
-                | SymVal::Record(_)),
+                | SymVal::Record(_)
+                | SymVal::List(_)),
             ) => {
                 let i = self.as_int(&v).ok_or_else(|| unsupported_symbolic("`~`", at))?;
                 Ok(SymVal::Int(i.neg().sub(&IntTerm::lit(&BigInt::from(1)))))
@@ -324,6 +277,9 @@ impl Domain for Symbolic<'_> {
     fn binary(&mut self, op: BinOp, l: SymVal, r: SymVal, at: Span) -> Result<SymVal, Fault> {
         if let (SymVal::Concrete(a), SymVal::Concrete(b)) = (&l, &r) {
             return self.inner.binary(op, a.clone(), b.clone(), at).map(SymVal::Concrete);
+        }
+        if let Some(v) = self.list_concat(op, &l, &r, false, at)? {
+            return Ok(v);
         }
         if let Some(v) = self.float_binary(op, &l, &r, at)? {
             return Ok(v);
@@ -340,6 +296,9 @@ impl Domain for Symbolic<'_> {
         if let (SymVal::Concrete(a), SymVal::Concrete(b)) = (&l, &r) {
             return self.inner.inplace(op, a.clone(), b.clone(), at).map(SymVal::Concrete);
         }
+        if let Some(v) = self.list_concat(op, &l, &r, true, at)? {
+            return Ok(v);
+        }
         self.binary(op, l, r, at)
     }
 
@@ -348,6 +307,9 @@ impl Domain for Symbolic<'_> {
             return self.inner.compare(op, a.clone(), b.clone(), at).map(SymVal::Concrete);
         }
         if let Some(v) = self.float_compare(op, &l, &r, at)? {
+            return Ok(v);
+        }
+        if let Some(v) = self.list_compare(op, &l, &r, at)? {
             return Ok(v);
         }
         if matches!(op, CmpOp::In | CmpOp::NotIn) {
@@ -390,6 +352,7 @@ impl Domain for Symbolic<'_> {
     fn truth(&mut self, v: &SymVal, at: Span) -> Result<bool, Fault> {
         match v {
             SymVal::Concrete(c) => Ok(c.truthy()),
+            SymVal::List(l) => Ok(!l.items.borrow().is_empty()),
             SymVal::Float(f) => self.decide(f.is_zero().not(), at),
             SymVal::Bool(b) => self.decide(b.clone(), at),
             SymVal::Int(i) => self.decide(i.eq(&IntTerm::lit(&BigInt::from(0))).not(), at),
@@ -412,6 +375,8 @@ impl Domain for Symbolic<'_> {
     fn assume(&mut self, cond: &SymVal, at: Span) -> Result<bool, Fault> {
         match cond {
             SymVal::Concrete(c) if c.truthy() => Ok(true),
+            SymVal::List(l) if !l.items.borrow().is_empty() => Ok(true),
+            SymVal::List(_) => Err(Fault::new(FaultKind::Infeasible, "a postcondition rules this path out", at)),
             SymVal::Concrete(_) => Err(Fault::new(FaultKind::Infeasible, "a postcondition rules this path out", at)),
             SymVal::Float(f) => {
                 self.path.push(f.is_zero().not());
@@ -496,7 +461,8 @@ impl Domain for Symbolic<'_> {
             | SymVal::Str(_)
             | SymVal::Tuple(_)
             | SymVal::Range(_)
-            | SymVal::Float(_)) => {
+            | SymVal::Float(_)
+            | SymVal::List(_)) => {
                 let shown = self.show(&other);
                 Err(Fault::exc(PyExc::AttributeError, format!("{shown} has no attribute '{name}'"), at))
             }
@@ -504,6 +470,9 @@ impl Domain for Symbolic<'_> {
     }
 
     fn get_item(&mut self, obj: SymVal, index: SymVal, at: Span) -> Result<SymVal, Fault> {
+        if let SymVal::List(l) = &obj {
+            return self.list_get(l, &index, at);
+        }
         if let (SymVal::Tuple(items), SymVal::Concrete(i)) = (&obj, &index) {
             if let Some(i) = i.as_i64() {
                 let idx = if i < 0 { i + items.len() as i64 } else { i };
@@ -526,6 +495,9 @@ impl Domain for Symbolic<'_> {
     }
 
     fn set_item(&mut self, obj: SymVal, index: SymVal, value: SymVal, at: Span) -> Result<(), Fault> {
+        if let SymVal::List(l) = &obj {
+            return Self::list_set(l, &index, value, at);
+        }
         let (o, i, v) = (
             Self::concrete(obj, "item assignment", at)?,
             Self::concrete(index, "item assignment", at)?,
@@ -538,6 +510,9 @@ impl Domain for Symbolic<'_> {
         if let SymVal::Str(text) = &obj {
             return self.str_slice(text, &bounds, at);
         }
+        if let SymVal::List(l) = &obj {
+            return self.list_slice(l, bounds, at);
+        }
         let o = Self::concrete(obj, "slicing", at)?;
         let [a, b, c] = bounds;
         let conv = |x: Option<SymVal>| x.map(|v| Self::concrete(v, "slicing", at)).transpose();
@@ -545,6 +520,13 @@ impl Domain for Symbolic<'_> {
     }
 
     fn unpack(&mut self, v: SymVal, n: usize, at: Span) -> Result<Vec<SymVal>, Fault> {
+        if let SymVal::List(l) = &v {
+            let items = l.items.borrow().clone();
+            if items.len() != n {
+                return Err(Fault::unpack_count(n, items.len(), at));
+            }
+            return Ok(items);
+        }
         if let SymVal::Tuple(items) = &v {
             if items.len() != n {
                 return Err(Fault::unpack_count(n, items.len(), at));
@@ -556,6 +538,9 @@ impl Domain for Symbolic<'_> {
     }
 
     fn iter_start(&mut self, v: SymVal, at: Span) -> Result<SymIter, Fault> {
+        if let SymVal::List(l) = v {
+            return Ok(Self::list_iter(l));
+        }
         if let SymVal::Range(r) = &v {
             return Ok(SymIter::Range { next: r.start.clone(), stop: r.stop.clone(), step: r.step });
         }
@@ -566,6 +551,7 @@ impl Domain for Symbolic<'_> {
     fn iter_next(&mut self, it: &mut SymIter, at: Span) -> Result<Option<SymVal>, Fault> {
         match it {
             SymIter::Concrete(inner) => Ok(self.inner.iter_next(inner, at)?.map(SymVal::Concrete)),
+            SymIter::List { list, next } => Ok(Self::list_next(list, next)),
             SymIter::Range { next, stop, step } => {
                 let more = if *step > 0 { next.lt(stop) } else { stop.lt(next) };
                 if !self.decide(more, at)? {
@@ -591,6 +577,9 @@ impl Domain for Symbolic<'_> {
     }
 
     fn replace_list(&mut self, list: &SymVal, items: Vec<SymVal>, at: Span) -> Result<(), Fault> {
+        if let SymVal::List(l) = list {
+            return Self::list_replace(l, items, at);
+        }
         let list = Self::concrete(list.clone(), "sorting", at)?;
         let items = Self::all_concrete(items).ok_or_else(|| unsupported_symbolic("sorting", at))?;
         self.inner.replace_list(&list, items, at)
@@ -643,7 +632,17 @@ impl Domain for Symbolic<'_> {
         if let Some(v) = self.int_builtin(b, &args, kwargs.is_empty()) {
             return Ok(v);
         }
-        let args = Self::all_concrete(args).ok_or_else(|| unsupported_symbolic(&format!("`{}()`", b.name()), at))?;
+        if kwargs.is_empty() {
+            if let Some(v) = self.list_builtin(b, &args, at)? {
+                return Ok(v);
+            }
+        }
+        let lazy = matches!(b, Builtin::Enumerate | Builtin::Zip | Builtin::Reversed);
+        let args = args
+            .iter()
+            .map(|a| if let SymVal::List(l) = a { Self::readable_list(l, lazy) } else { self.readable(a) })
+            .collect::<Option<Vec<_>>>()
+            .ok_or_else(|| unsupported_symbolic(&format!("`{}()`", b.name()), at))?;
         let mut kw = Vec::with_capacity(kwargs.len());
         for (k, v) in kwargs {
             kw.push((k, Self::concrete(v, b.name(), at)?));
@@ -654,6 +653,7 @@ impl Domain for Symbolic<'_> {
     fn check_method(&mut self, m: Method, receiver: &SymVal, at: Span) -> Result<(), Fault> {
         match receiver {
             SymVal::Concrete(c) => self.inner.check_method(m, c, at),
+            SymVal::List(_) => self.inner.check_method(m, &Value::list(Vec::new()), at),
             // Method lookup depends only on the type, so a representative value decides it.
             SymVal::Int(_) => self.inner.check_method(m, &Value::Int(0), at),
             SymVal::Float(_) => self.inner.check_method(m, &Value::Float(0.0), at),
@@ -681,6 +681,9 @@ impl Domain for Symbolic<'_> {
         kwargs: Vec<(Rc<str>, SymVal)>,
         at: Span,
     ) -> Result<SymVal, Fault> {
+        if let SymVal::List(l) = &receiver {
+            return self.list_method(m, l, args, kwargs, at);
+        }
         if let SymVal::Str(t) = &receiver {
             if let ([arg], true) = (args.as_slice(), kwargs.is_empty()) {
                 if let Some(a) = Self::as_str(arg) {

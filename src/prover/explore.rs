@@ -2,7 +2,11 @@
 //! the explorer answers from a decision stack, and each run of the program follows one path.
 //! After a run the deepest decision with an unexplored feasible side is flipped.
 
-use crate::smt::{self, BoolTerm, SatOutcome};
+use super::domain::SymVal;
+use crate::ir::TypeExpr;
+use crate::sema::{Fault, FaultKind};
+use crate::smt::{self, BoolTerm, FloatTerm, IntTerm, SatOutcome, StrTerm};
+use crate::source::Span;
 
 #[derive(Debug)]
 pub struct Explorer {
@@ -92,5 +96,76 @@ impl Explorer {
 impl Default for Explorer {
     fn default() -> Self {
         Explorer::new(5_000, super::DEFAULT_LOOP_BOUND)
+    }
+}
+
+impl super::domain::Symbolic<'_> {
+    /// A fresh input of the given annotation, named as the counterexample will show it.
+    pub fn input(&mut self, name: &str, ty: Option<&TypeExpr>, at: Span) -> Result<SymVal, Fault> {
+        match ty {
+            Some(TypeExpr::Int) => {
+                self.vars.ints.push(name.to_owned());
+                Ok(SymVal::Int(IntTerm::var(name)))
+            }
+            Some(TypeExpr::Bool) => {
+                self.vars.bools.push(name.to_owned());
+                Ok(SymVal::Bool(BoolTerm::var(name)))
+            }
+            Some(TypeExpr::Str) => {
+                self.vars.strs.push(name.to_owned());
+                Ok(SymVal::Str(StrTerm::var(name)))
+            }
+            Some(TypeExpr::Float) => {
+                self.vars.floats.push(name.to_owned());
+                Ok(SymVal::Float(FloatTerm::var(name)))
+            }
+            Some(other) => Err(Fault::unsupported(
+                format!("parameters of type {} are not supported by the prover yet (`{name}`)", other.display()),
+                at,
+            )),
+            None => Err(Fault::unsupported(
+                format!("parameter `{name}` needs a type annotation to be proved for every value"),
+                at,
+            )),
+        }
+    }
+
+    pub(super) fn decide(&mut self, cond: BoolTerm, at: Span) -> Result<bool, Fault> {
+        // A branch decided on symbolic values again and again on one path is a loop (or a
+        // recursion) whose trip count depends on the inputs. Past the bound it is followed only
+        // where the path condition forces it: the loop must have exited by then, or the proof
+        // stops here, naming it, rather than unroll without end.
+        let visits = self.branch_visits.entry((at.file.0, at.start)).or_insert(0);
+        *visits += 1;
+        let bound = self.explorer.loop_bound;
+        if *visits > bound.saturating_mul(2) {
+            return Err(Fault::unsupported(
+                format!(
+                    "the loop here depends on symbolic values and did not finish within {} iterations",
+                    bound.saturating_mul(2)
+                ),
+                at,
+            ));
+        }
+        let decision = if *visits > bound {
+            self.explorer.decide_forced(&self.path, &cond)
+        } else {
+            self.explorer.decide(&self.path, &cond)
+        };
+        match decision {
+            Decision::Take(side) => {
+                self.assumed = false;
+                self.path.push(if side { cond } else { cond.not() });
+                Ok(side)
+            }
+            Decision::Open => Err(Fault::unsupported(
+                format!("the loop here depends on symbolic values and may run more than {bound} iterations (the unrolling bound; raise it with --loop-bound)"),
+                at,
+            )),
+            Decision::Infeasible => Err(Fault::new(FaultKind::Infeasible, "the path condition is contradictory", at)),
+            Decision::Unknown(why) => {
+                Err(Fault::unsupported(format!("the solver could not decide this branch ({why})"), at))
+            }
+        }
     }
 }

@@ -58,7 +58,8 @@ impl SymCall {
                 | SymVal::Tuple(_)
                 | SymVal::Range(_)
                 | SymVal::Record(_)
-                | SymVal::Float(_) => None,
+                | SymVal::Float(_)
+                | SymVal::List(_) => None,
             })
             .collect();
         match concrete {

@@ -49,6 +49,7 @@ impl<'h: 'p, 'p> PathLogic<'_, 'p, 'h> {
             SymVal::Int(i) => i.eq(&zero()).not(),
             SymVal::Str(s) => s.len().eq(&zero()).not(),
             SymVal::Tuple(items) => BoolTerm::lit(!items.is_empty()),
+            SymVal::List(l) => BoolTerm::lit(!l.items.borrow().is_empty()),
             SymVal::Record(_) => BoolTerm::lit(true),
             SymVal::Range(_) => return Err(SpecError::new("a contract lambda returned a symbolic range")),
         })
@@ -74,6 +75,7 @@ fn describe(v: &SymVal) -> String {
         SymVal::Bool(_) => "a bool".into(),
         SymVal::Str(_) => "a str".into(),
         SymVal::Tuple(_) => "a tuple".into(),
+        SymVal::List(_) => "a list".into(),
         SymVal::Range(_) => "a range".into(),
         SymVal::Record(_) => "a record".into(),
     }

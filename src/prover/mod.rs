@@ -11,6 +11,7 @@ mod explore;
 mod facts;
 mod floats;
 mod guarantee;
+mod lists;
 mod values;
 
 pub use domain::{SymVal, Symbolic};

@@ -18,7 +18,12 @@ impl Symbolic<'_> {
             SymVal::Int(t) => Some(t.clone()),
             SymVal::Bool(b) => Some(b.to_int()),
             SymVal::Concrete(c) => c.as_bigint().map(|i| IntTerm::lit(&i)),
-            SymVal::Str(_) | SymVal::Tuple(_) | SymVal::Range(_) | SymVal::Record(_) | SymVal::Float(_) => None,
+            SymVal::Str(_)
+            | SymVal::Tuple(_)
+            | SymVal::Range(_)
+            | SymVal::Record(_)
+            | SymVal::Float(_)
+            | SymVal::List(_) => None,
         }
     }
 
@@ -33,7 +38,8 @@ impl Symbolic<'_> {
             | SymVal::Tuple(_)
             | SymVal::Range(_)
             | SymVal::Record(_)
-            | SymVal::Float(_) => None,
+            | SymVal::Float(_)
+            | SymVal::List(_) => None,
         }
     }
 
@@ -47,7 +53,8 @@ impl Symbolic<'_> {
             | SymVal::Tuple(_)
             | SymVal::Range(_)
             | SymVal::Record(_)
-            | SymVal::Float(_) => None,
+            | SymVal::Float(_)
+            | SymVal::List(_) => None,
         }
     }
 
@@ -55,6 +62,7 @@ impl Symbolic<'_> {
         vals.into_iter()
             .map(|v| match v {
                 SymVal::Concrete(c) => Some(c),
+                SymVal::List(l) => Self::stored_list(l, "a list", Span::default()).ok(),
                 SymVal::Int(_)
                 | SymVal::Bool(_)
                 | SymVal::Str(_)
@@ -66,9 +74,11 @@ impl Symbolic<'_> {
             .collect()
     }
 
+    /// A value as a plain one, to be kept in a concrete container or passed to the interpreter.
     pub(super) fn concrete(v: SymVal, what: &str, at: Span) -> Result<Value, Fault> {
         match v {
             SymVal::Concrete(c) => Ok(c),
+            SymVal::List(l) => Self::stored_list(l, what, at),
             SymVal::Int(_)
             | SymVal::Bool(_)
             | SymVal::Str(_)
@@ -119,6 +129,10 @@ impl Symbolic<'_> {
                 DataValue::Tuple(items.iter().map(|i| self.plain_data(i.clone(), at)).collect::<Result<_, _>>()?)
             }
             SymVal::Range(_) => return Err(unsupported_symbolic("passing a range to a trusted effect", at)),
+            SymVal::List(l) => {
+                let items = l.items.borrow().clone();
+                DataValue::List(items.into_iter().map(|i| self.plain_data(i, at)).collect::<Result<_, _>>()?)
+            }
             SymVal::Record(_) => return Err(unsupported_symbolic("passing a record to a trusted effect", at)),
             term @ (SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) | SymVal::Float(_)) => {
                 self.symbols.push(term);
@@ -183,7 +197,8 @@ impl Symbolic<'_> {
             | SymVal::Tuple(_)
             | SymVal::Range(_)
             | SymVal::Record(_)
-            | SymVal::Float(_) => None,
+            | SymVal::Float(_)
+            | SymVal::List(_) => None,
         }
     }
 
@@ -198,6 +213,7 @@ impl Symbolic<'_> {
     ) -> Result<Option<SymVal>, Fault> {
         let items: Vec<SymVal> = match haystack {
             SymVal::Tuple(items) => items.to_vec(),
+            SymVal::List(l) => l.items.borrow().clone(),
             SymVal::Concrete(Value::List(items)) => items.borrow().iter().cloned().map(SymVal::Concrete).collect(),
             SymVal::Concrete(Value::Tuple(items)) => items.iter().cloned().map(SymVal::Concrete).collect(),
             SymVal::Concrete(Value::Set(items)) => {
@@ -264,7 +280,8 @@ impl Symbolic<'_> {
                 | SymVal::Tuple(_)
                 | SymVal::Range(_)
                 | SymVal::Record(_)
-                | SymVal::Float(_) => return Err(unsupported_symbolic("indexing", at)),
+                | SymVal::Float(_)
+                | SymVal::List(_) => return Err(unsupported_symbolic("indexing", at)),
             }
         }
         self.sites.push((ObligationKind::Exception(exc), at));
@@ -336,7 +353,7 @@ impl Symbolic<'_> {
     }
 
     /// The value whose condition holds (exactly one does), as an if-then-else term.
-    fn select(conds: &[BoolTerm], values: &[SymVal]) -> Option<SymVal> {
+    pub(super) fn select(conds: &[BoolTerm], values: &[SymVal]) -> Option<SymVal> {
         let (last, rest) = values.split_last()?;
         if let Some(first) = Self::as_str(last) {
             let mut acc = first;

@@ -1,0 +1,398 @@
+//! Lists in the symbolic domain: a known length, items that may be terms. A list display that is
+//! empty or holds a term, and every list grown from one, is a `SymList`, shared by its aliases
+//! and mutated in place as Python does. Operations that only read a list whose items are all
+//! known run on a copy in the interpreter; a list is put inside another container only when
+//! nothing else holds it, and a list that `enumerate`/`zip`/`reversed` copied may no longer
+//! change (the prover read it once), so no copy can go stale unnoticed.
+// Only lists (and the few values they combine with) are handled here; every other kind falls
+// through to the domain's generic path, which one arm says.
+#![allow(clippy::wildcard_enum_match_arm)]
+
+use super::domain::{unsupported_symbolic, SymIter, SymVal, Symbolic};
+use super::ObligationKind;
+use crate::interp::Value;
+use crate::ir::{BinOp, Builtin, CmpOp, Method, PyExc};
+use crate::sema::{Domain, Fault};
+use crate::smt::BoolTerm;
+use crate::source::Span;
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
+/// A list of the symbolic domain.
+#[derive(Debug, Default)]
+pub struct SymList {
+    pub items: RefCell<Vec<SymVal>>,
+    /// Set once a lazy builtin took a copy: the list may not change any more.
+    pub frozen: Cell<bool>,
+}
+
+impl SymList {
+    pub fn new(items: Vec<SymVal>) -> Rc<SymList> {
+        Rc::new(SymList { items: RefCell::new(items), frozen: Cell::new(false) })
+    }
+
+    /// The items as plain values, when all are known.
+    pub fn known(&self) -> Option<Vec<Value>> {
+        self.items
+            .borrow()
+            .iter()
+            .map(|v| match v {
+                SymVal::Concrete(c) => Some(c.clone()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    fn mutable(&self, at: Span) -> Result<(), Fault> {
+        if self.frozen.get() {
+            return Err(Fault::unsupported(
+                "changing a list after `enumerate`, `zip` or `reversed` read it is not supported by the prover",
+                at,
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// A position given as a known int, checked against a length as Python does.
+fn position(index: &SymVal, len: usize, at: Span) -> Result<Option<usize>, Fault> {
+    let SymVal::Concrete(v) = index else { return Ok(None) };
+    let Some(i) = v.as_i64() else {
+        return Err(Fault::type_error(format!("list indices must be integers or slices, not {}", v.type_name()), at));
+    };
+    let idx = if i < 0 { i + len as i64 } else { i };
+    if idx < 0 || idx >= len as i64 {
+        return Err(Fault::exc(PyExc::IndexError, "list index out of range", at));
+    }
+    Ok(Some(idx as usize))
+}
+
+impl Symbolic<'_> {
+    /// A list put inside another container (or otherwise kept as a plain value): only when
+    /// nothing else holds it, so no alias can change it behind the copy.
+    pub(super) fn stored_list(list: Rc<SymList>, what: &str, at: Span) -> Result<Value, Fault> {
+        match (Rc::strong_count(&list), list.known()) {
+            (1, Some(items)) => Ok(Value::list(items)),
+            (_, Some(_)) => Err(Fault::unsupported(
+                format!("{what}: a list that is also held elsewhere cannot be copied into another value by the prover yet (build it in place, or copy it with list(...))"),
+                at,
+            )),
+            (_, None) => Err(unsupported_symbolic(what, at)),
+        }
+    }
+
+    /// A list read by an operation that keeps nothing of it: a plain copy when its items are
+    /// known. Lazy builtins freeze the list, since their copy is read later.
+    pub(super) fn readable_list(list: &Rc<SymList>, lazy: bool) -> Option<Value> {
+        let items = list.known()?;
+        if lazy {
+            list.frozen.set(true);
+        }
+        Some(Value::list(items))
+    }
+
+    pub(super) fn list_get(&mut self, list: &Rc<SymList>, index: &SymVal, at: Span) -> Result<SymVal, Fault> {
+        let items = list.items.borrow().clone();
+        if let Some(i) = position(index, items.len(), at)? {
+            return Ok(items[i].clone());
+        }
+        // A symbolic index: an `IndexError` obligation, then the item it selects.
+        let n = items.len() as i64;
+        let mut conds = Vec::with_capacity(items.len() * 2);
+        let mut values = Vec::with_capacity(items.len() * 2);
+        for (i, item) in items.into_iter().enumerate() {
+            for key in [i as i64, i as i64 - n] {
+                let eq = self.compare(CmpOp::Eq, index.clone(), SymVal::Concrete(Value::Int(key)), at)?;
+                conds.push(Self::as_bool(&eq).ok_or_else(|| unsupported_symbolic("indexing a list", at))?);
+                values.push(item.clone());
+            }
+        }
+        self.sites.push((ObligationKind::Exception(PyExc::IndexError), at));
+        if !self.decide(BoolTerm::or(&conds), at)? {
+            return Err(Fault::exc(PyExc::IndexError, "list index out of range", at));
+        }
+        Self::select(&conds, &values).ok_or_else(|| unsupported_symbolic("indexing a list of mixed types", at))
+    }
+
+    pub(super) fn list_set(list: &Rc<SymList>, index: &SymVal, value: SymVal, at: Span) -> Result<(), Fault> {
+        list.mutable(at)?;
+        let len = list.items.borrow().len();
+        let i = position(index, len, at)?.ok_or_else(|| unsupported_symbolic("assigning at a symbolic index", at))?;
+        list.items.borrow_mut()[i] = value;
+        Ok(())
+    }
+
+    /// `xs[a:b:c]` with known bounds: the interpreter slices the positions, the items follow.
+    pub(super) fn list_slice(
+        &mut self,
+        list: &Rc<SymList>,
+        bounds: [Option<SymVal>; 3],
+        at: Span,
+    ) -> Result<SymVal, Fault> {
+        let items = list.items.borrow().clone();
+        let positions = Value::list((0..items.len() as i64).map(Value::Int).collect());
+        let conv = |b: Option<SymVal>| b.map(|v| Self::concrete(v, "slicing with symbolic bounds", at)).transpose();
+        let [a, b, c] = bounds;
+        let picked = self.inner.slice(positions, [conv(a)?, conv(b)?, conv(c)?], at)?;
+        let Value::List(picked) = picked else { return Err(Fault::internal("a slice of a list is a list", at)) };
+        let out = picked.borrow().iter().filter_map(|p| p.as_i64()).map(|i| items[i as usize].clone()).collect();
+        Ok(SymVal::List(SymList::new(out)))
+    }
+
+    pub(super) fn list_iter(list: Rc<SymList>) -> SymIter {
+        SymIter::List { list, next: 0 }
+    }
+
+    /// The next item of a live iteration (a loop sees items appended while it runs).
+    pub(super) fn list_next(list: &Rc<SymList>, next: &mut usize) -> Option<SymVal> {
+        let item = list.items.borrow().get(*next).cloned();
+        *next += 1;
+        item
+    }
+
+    /// `==`/`!=` between lists of known length, item by item; other comparisons need every
+    /// item known.
+    pub(super) fn list_compare(
+        &mut self,
+        op: CmpOp,
+        l: &SymVal,
+        r: &SymVal,
+        at: Span,
+    ) -> Result<Option<SymVal>, Fault> {
+        let items = |v: &SymVal| -> Option<Vec<SymVal>> {
+            match v {
+                SymVal::List(l) => Some(l.items.borrow().clone()),
+                SymVal::Concrete(Value::List(l)) => Some(l.borrow().iter().cloned().map(SymVal::Concrete).collect()),
+                _ => None,
+            }
+        };
+        if !matches!(l, SymVal::List(_)) && !matches!(r, SymVal::List(_)) {
+            return Ok(None);
+        }
+        if matches!(op, CmpOp::In | CmpOp::NotIn) {
+            return Ok(None); // membership is decided by `membership`
+        }
+        match (op, items(l), items(r)) {
+            (CmpOp::Eq | CmpOp::NotEq, Some(a), Some(b)) => {
+                let mut same = vec![BoolTerm::lit(a.len() == b.len())];
+                if a.len() == b.len() {
+                    for (x, y) in a.into_iter().zip(b) {
+                        let eq = self.compare(CmpOp::Eq, x, y, at)?;
+                        same.push(Self::as_bool(&eq).ok_or_else(|| unsupported_symbolic("comparing lists", at))?);
+                    }
+                }
+                let all = BoolTerm::and(&same);
+                Ok(Some(SymVal::Bool(if op == CmpOp::Eq { all } else { all.not() })))
+            }
+            (CmpOp::IsNone, _, _) => Ok(Some(SymVal::Concrete(Value::Bool(false)))),
+            (CmpOp::IsNotNone, _, _) => Ok(Some(SymVal::Concrete(Value::Bool(true)))),
+            _ => {
+                let (Some(a), Some(b)) = (self.readable(l), self.readable(r)) else {
+                    return Err(unsupported_symbolic("ordering lists", at));
+                };
+                self.inner.compare(op, a, b, at).map(|v| Some(SymVal::Concrete(v)))
+            }
+        }
+    }
+
+    /// A value for a read-only concrete operation (lists copied when their items are known).
+    pub(super) fn readable(&self, v: &SymVal) -> Option<Value> {
+        match v {
+            SymVal::Concrete(c) => Some(c.clone()),
+            SymVal::List(l) => Self::readable_list(l, false),
+            _ => None,
+        }
+    }
+
+    /// Builtins over a list of the symbolic domain; `None` leaves the call to the generic path.
+    pub(super) fn list_builtin(&mut self, b: Builtin, args: &[SymVal], at: Span) -> Result<Option<SymVal>, Fault> {
+        let Some(SymVal::List(list)) = args.first() else { return Ok(None) };
+        let items = list.items.borrow().clone();
+        Ok(Some(match (b, args.len()) {
+            (Builtin::Len, 1) => SymVal::Concrete(Value::Int(items.len() as i64)),
+            (Builtin::List, 1) => SymVal::List(SymList::new(items)),
+            (Builtin::Tuple, 1) => SymVal::Tuple(Rc::new(items)),
+            (Builtin::Bool, 1) => SymVal::Concrete(Value::Bool(!items.is_empty())),
+            (Builtin::Sum, 1 | 2) => {
+                let mut total = args.get(1).cloned().unwrap_or(SymVal::Concrete(Value::Int(0)));
+                for item in items {
+                    total = self.binary(BinOp::Add, total, item, at)?;
+                }
+                total
+            }
+            (Builtin::Any | Builtin::All, 1) => {
+                let mut truths = Vec::with_capacity(items.len());
+                for item in &items {
+                    truths.push(self.truth_term(item, at)?);
+                }
+                SymVal::Bool(if b == Builtin::Any { BoolTerm::or(&truths) } else { BoolTerm::and(&truths) })
+            }
+            (Builtin::Enumerate | Builtin::Zip | Builtin::Reversed, _) if list.known().is_none() => {
+                list.frozen.set(true);
+                return self.list_lazy(b, args, at).map(Some);
+            }
+            _ => return Ok(None),
+        }))
+    }
+
+    /// `enumerate`, `zip` and `reversed` over lists with symbolic items, read once (eagerly).
+    fn list_lazy(&mut self, b: Builtin, args: &[SymVal], at: Span) -> Result<SymVal, Fault> {
+        let seqs: Vec<Vec<SymVal>> = args
+            .iter()
+            .map(|a| match a {
+                SymVal::List(l) => {
+                    l.frozen.set(true);
+                    Ok(l.items.borrow().clone())
+                }
+                SymVal::Tuple(items) => Ok(items.to_vec()),
+                SymVal::Concrete(Value::List(l)) => Ok(l.borrow().iter().cloned().map(SymVal::Concrete).collect()),
+                SymVal::Concrete(Value::Tuple(t)) => Ok(t.iter().cloned().map(SymVal::Concrete).collect()),
+                _ => Err(unsupported_symbolic(&format!("`{}()` of this value", b.name()), at)),
+            })
+            .collect::<Result<_, _>>()?;
+        let out: Vec<SymVal> = match b {
+            Builtin::Reversed if seqs.len() == 1 => seqs[0].iter().rev().cloned().collect(),
+            Builtin::Enumerate if seqs.len() == 1 => seqs[0]
+                .iter()
+                .enumerate()
+                .map(|(i, v)| SymVal::Tuple(Rc::new(vec![SymVal::Concrete(Value::Int(i as i64)), v.clone()])))
+                .collect(),
+            Builtin::Zip => {
+                let n = seqs.iter().map(Vec::len).min().unwrap_or(0);
+                (0..n).map(|i| SymVal::Tuple(Rc::new(seqs.iter().map(|s| s[i].clone()).collect()))).collect()
+            }
+            _ => return Err(unsupported_symbolic(&format!("`{}()` with these arguments", b.name()), at)),
+        };
+        Ok(SymVal::List(SymList::new(out)))
+    }
+
+    /// Methods on a list of the symbolic domain.
+    pub(super) fn list_method(
+        &mut self,
+        m: Method,
+        list: &Rc<SymList>,
+        args: Vec<SymVal>,
+        kwargs: Vec<(Rc<str>, SymVal)>,
+        at: Span,
+    ) -> Result<SymVal, Fault> {
+        let none = SymVal::Concrete(Value::None);
+        match (m, args.as_slice(), kwargs.is_empty()) {
+            (Method::Append, [x], true) => {
+                list.mutable(at)?;
+                list.items.borrow_mut().push(x.clone());
+                return Ok(none);
+            }
+            (Method::Extend, [more], true) => {
+                list.mutable(at)?;
+                let extra = self.items_of(more, at)?;
+                list.items.borrow_mut().extend(extra);
+                return Ok(none);
+            }
+            (Method::Copy, [], true) => return Ok(SymVal::List(SymList::new(list.items.borrow().clone()))),
+            (Method::Pop, [], true) => {
+                list.mutable(at)?;
+                return list
+                    .items
+                    .borrow_mut()
+                    .pop()
+                    .ok_or_else(|| Fault::exc(PyExc::IndexError, "pop from empty list", at));
+            }
+            (Method::Pop, [i], true) => {
+                list.mutable(at)?;
+                let len = list.items.borrow().len();
+                if len == 0 {
+                    return Err(Fault::exc(PyExc::IndexError, "pop from empty list", at));
+                }
+                let i = position(i, len, at)
+                    .map_err(|_| Fault::exc(PyExc::IndexError, "pop index out of range", at))?
+                    .ok_or_else(|| unsupported_symbolic("`pop()` at a symbolic index", at))?;
+                return Ok(list.items.borrow_mut().remove(i));
+            }
+            _ => {}
+        }
+        // Anything else runs in the interpreter on a copy whose items are known, and the copy's
+        // new contents are written back (so in-place methods act on the list itself).
+        let args = args.iter().map(|a| self.readable(a)).collect::<Option<Vec<_>>>();
+        let kwargs = kwargs.iter().map(|(k, v)| self.readable(v).map(|v| (k.clone(), v))).collect::<Option<Vec<_>>>();
+        let (Some(items), Some(args), Some(kwargs)) = (list.known(), args, kwargs) else {
+            return Err(unsupported_symbolic(&format!("`.{}()` on a list holding symbolic values", m.name()), at));
+        };
+        let copy = Value::list(items);
+        let result = self.inner.method(m, copy.clone(), args, kwargs, at)?;
+        if let Value::List(after) = &copy {
+            let after: Vec<SymVal> = after.borrow().iter().cloned().map(SymVal::Concrete).collect();
+            if after.len() != list.items.borrow().len() || m == Method::Sort || m == Method::Insert {
+                list.mutable(at)?;
+            }
+            *list.items.borrow_mut() = after;
+        }
+        Ok(SymVal::Concrete(result))
+    }
+
+    /// `xs.sort(key=...)`: the sorted items replace the list's own.
+    pub(super) fn list_replace(list: &Rc<SymList>, items: Vec<SymVal>, at: Span) -> Result<(), Fault> {
+        list.mutable(at)?;
+        *list.items.borrow_mut() = items;
+        Ok(())
+    }
+
+    /// The items of an iterable of known length (for `extend`, `+`, `+=`).
+    pub(super) fn items_of(&mut self, v: &SymVal, at: Span) -> Result<Vec<SymVal>, Fault> {
+        match v {
+            SymVal::List(l) => Ok(l.items.borrow().clone()),
+            SymVal::Tuple(items) => Ok(items.to_vec()),
+            SymVal::Concrete(c) => {
+                let mut it = self.inner.iter_start(c.clone(), at)?;
+                let mut out = Vec::new();
+                while let Some(x) = self.inner.iter_next(&mut it, at)? {
+                    out.push(SymVal::Concrete(x));
+                }
+                Ok(out)
+            }
+            _ => Err(unsupported_symbolic("extending a list with this value", at)),
+        }
+    }
+
+    /// `l + r` and `l += r` when a list of the symbolic domain is involved.
+    pub(super) fn list_concat(
+        &mut self,
+        op: BinOp,
+        l: &SymVal,
+        r: &SymVal,
+        inplace: bool,
+        at: Span,
+    ) -> Result<Option<SymVal>, Fault> {
+        let is_list = |v: &SymVal| matches!(v, SymVal::List(_) | SymVal::Concrete(Value::List(_)));
+        if op != BinOp::Add || !(matches!(l, SymVal::List(_)) || matches!(r, SymVal::List(_))) {
+            return Ok(None);
+        }
+        if !is_list(l) || !(is_list(r) || (inplace && !matches!(r, SymVal::Concrete(Value::Str(_))))) {
+            return Err(Fault::type_error("can only concatenate list (not another type) to list", at));
+        }
+        let extra = self.items_of(r, at)?;
+        if let (true, SymVal::List(target)) = (inplace, l) {
+            target.mutable(at)?;
+            target.items.borrow_mut().extend(extra);
+            return Ok(Some(l.clone()));
+        }
+        let mut out = self.items_of(l, at)?;
+        out.extend(extra);
+        Ok(Some(SymVal::List(SymList::new(out))))
+    }
+
+    /// Python truthiness of a value as a term (no branch taken).
+    pub(super) fn truth_term(&mut self, v: &SymVal, at: Span) -> Result<BoolTerm, Fault> {
+        let zero = || crate::smt::IntTerm::lit(&0.into());
+        Ok(match v {
+            SymVal::Concrete(c) => BoolTerm::lit(c.truthy()),
+            SymVal::Bool(b) => b.clone(),
+            SymVal::Int(i) => i.eq(&zero()).not(),
+            SymVal::Str(s) => s.len().eq(&zero()).not(),
+            SymVal::Float(f) => f.is_zero().not(),
+            SymVal::Tuple(items) => BoolTerm::lit(!items.is_empty()),
+            SymVal::List(l) => BoolTerm::lit(!l.items.borrow().is_empty()),
+            SymVal::Record(_) => BoolTerm::lit(true),
+            SymVal::Range(_) => return Err(unsupported_symbolic("the truth of a range", at)),
+        })
+    }
+}
