@@ -302,9 +302,11 @@ fn lists_hold_symbolic_values() {
 /// could go stale), and a list that `enumerate` read may not change afterwards.
 #[test]
 fn lists_are_never_copied_behind_an_alias() {
-    let r = prove_source(
-        "def main(a: int) -> int:\n    xs = []\n    d = {'k': xs}\n    xs.append(a)\n    return len(d['k'])\n",
-    );
+    // Both the list and the dict are the prover's: the alias is followed.
+    let r = prove_source("def main(a: int) -> int:\n    xs = []\n    d = {'k': xs}\n    xs.append(a)\n    assert len(d['k']) == 1\n    return a\n");
+    assert_eq!(r.line, "main: proved! assertion");
+    // A plain dict cannot hold the prover's list without copying it: refused.
+    let r = prove_source("def main(a: int) -> int:\n    xs = []\n    d = {'k': 1}\n    d['j'] = xs\n    xs.append(a)\n    return len(d['j'])\n");
     assert_eq!(r.conclusion, Conclusion::Skipped, "{}", r.line);
     assert!(r.line.contains("a list that is also held elsewhere"), "{}", r.line);
     let r =
@@ -313,4 +315,26 @@ fn lists_are_never_copied_behind_an_alias() {
     let r = prove_source("def main(a: int) -> int:\n    xs = [a]\n    for i, x in enumerate(xs):\n        if i < 3:\n            xs.append(x)\n    return len(xs)\n");
     assert_eq!(r.conclusion, Conclusion::Skipped, "{}", r.line);
     assert!(r.line.contains("changing a list after `enumerate`"), "{}", r.line);
+}
+
+/// Dicts holding symbolic values: built empty or with terms, updated in place, read with known
+/// or symbolic keys (`KeyError` obligations), iterated with Python's size check.
+#[test]
+fn dicts_hold_symbolic_values() {
+    let r = prove_source("def main(a: int, b: int, k: str) -> int:\n    totals = {}\n    totals['x'] = a\n    totals['y'] = b\n    seen = 0\n    for name in totals:\n        seen += totals[name]\n    assert seen == a + b and totals.get('z', 0) == 0\n    assert len(totals) == 2 and 'x' in totals\n    return totals[k]\n");
+    assert!(r.line.starts_with("main: failed KeyError. Example: "), "{}", r.line);
+    assert_eq!(r.replay.as_deref(), Some("reproduced"));
+    let r = prove_source("def main(a: int) -> int:\n    counts = {'ok': a}\n    counts['ok'] += 1\n    for k, v in counts.items():\n        assert v == a + 1\n    return counts.pop('ok')\n");
+    assert_eq!(r.line, "main: proved! assertion");
+    let r = prove_source(
+        "def main(a: int) -> int:\n    d = {'x': a}\n    for k in d:\n        d[k + '!'] = 1\n    return 0\n",
+    );
+    assert_eq!(r.line, "main: failed RuntimeError: dictionary changed size during iteration. Example: a=0.");
+    assert_eq!(r.replay.as_deref(), Some("reproduced"));
+    // A view kept in a variable would go stale in the prover: changing the dict is refused.
+    let r = prove_source(
+        "def main(a: int) -> int:\n    d = {'x': a}\n    ks = d.keys()\n    d['y'] = 2\n    return len(ks)\n",
+    );
+    assert_eq!(r.conclusion, Conclusion::Skipped, "{}", r.line);
+    assert!(r.line.contains("changing a dict while a list of its"), "{}", r.line);
 }

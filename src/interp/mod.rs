@@ -11,7 +11,7 @@ mod value;
 
 pub use boundary::{from_data, to_data};
 pub use repr::{float_repr, repr, str_repr, to_str};
-pub(crate) use value::big_from_f64;
+pub(crate) use value::{big_from_f64, DictMap, Key};
 pub use value::{RangeVal, Record, Value};
 
 use crate::effects::Gate;
@@ -22,7 +22,7 @@ use crate::source::Span;
 use iter::PyIter;
 use std::cell::RefCell;
 use std::rc::Rc;
-use value::{key_error, Key};
+use value::key_error;
 
 /// Concrete evaluation state: budgets, captured `print` output, and the effect gate.
 pub struct Concrete<'h> {

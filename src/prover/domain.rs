@@ -2,15 +2,16 @@
 //! exactly, through the interpreter's own operations) and Z3 terms where they depend on inputs
 //! or effect results. Branches on terms are decided by the explorer.
 
+pub use super::dicts::SymDict;
 use super::explore::Explorer;
 pub use super::facts::SymCall;
 use super::facts::SymRecord;
 pub use super::lists::SymList;
 use super::ObligationKind;
-use crate::effects::{DataValue, Gate};
+use crate::effects::Gate;
 use crate::interp::iter::PyIter;
 use crate::interp::{self, Concrete, Value};
-use crate::ir::{BinOp, Builtin, CmpOp, Const, Conversion, FuncId, Method, PyExc, TypeExpr, UnaryOp};
+use crate::ir::{BinOp, Builtin, CmpOp, Const, Conversion, FuncId, Method, PyExc, UnaryOp};
 use crate::sema::{BuildKind, Callable, Check, Domain, EffectCall, Fault, FaultKind};
 use crate::smt::{BoolTerm, FloatTerm, IntTerm, StrTerm, Vars};
 use crate::source::Span;
@@ -34,6 +35,8 @@ pub enum SymVal {
     Float(FloatTerm),
     /// A list that is empty or holds a term when built (see `lists`).
     List(Rc<SymList>),
+    /// A dict that is empty or holds a term when built (see `dicts`).
+    Dict(Rc<SymDict>),
 }
 
 /// The bounds of a symbolic range.
@@ -52,6 +55,12 @@ pub enum SymIter {
         list: Rc<SymList>,
         next: usize,
     },
+    /// Through the keys of a dict of the symbolic domain, which may not change size meanwhile.
+    Dict {
+        dict: Rc<SymDict>,
+        next: usize,
+        size: usize,
+    },
     /// Counting through a symbolic range: each step is a branch on `next < stop`.
     Range {
         next: IntTerm,
@@ -63,7 +72,7 @@ pub enum SymIter {
 /// Symbolic evaluation state for one run along one path.
 pub struct Symbolic<'h> {
     pub(super) inner: Concrete<'h>,
-    gate: Gate<'h>,
+    pub(super) gate: Gate<'h>,
     pub explorer: Explorer,
     /// Conditions of the branches taken so far on this path.
     pub path: Vec<BoolTerm>,
@@ -135,6 +144,9 @@ impl Domain for Symbolic<'_> {
     }
 
     fn build_dict(&mut self, pairs: Vec<(SymVal, SymVal)>, at: Span) -> Result<SymVal, Fault> {
+        if Self::dict_display(&pairs) {
+            return Self::new_dict(pairs, at);
+        }
         let mut out = Vec::with_capacity(pairs.len());
         for (k, v) in pairs {
             out.push((Self::concrete(k, "a dict key", at)?, Self::concrete(v, "a dict value", at)?));
@@ -159,7 +171,8 @@ impl Domain for Symbolic<'_> {
                             | SymVal::Range(_)
                             | SymVal::Record(_)
                             | SymVal::Float(_)
-                            | SymVal::List(_) => None,
+                            | SymVal::List(_)
+                            | SymVal::Dict(_) => None,
                         })))
                     })
                     .collect();
@@ -187,7 +200,8 @@ impl Domain for Symbolic<'_> {
             | SymVal::Range(_)
             | SymVal::Record(_)
             | SymVal::Float(_)
-            | SymVal::List(_)) => Err(Fault::type_error(format!("'{}' object is not callable", self.show(other)), at)),
+            | SymVal::List(_)
+            | SymVal::Dict(_)) => Err(Fault::type_error(format!("'{}' object is not callable", self.show(other)), at)),
         }
     }
 
@@ -197,6 +211,13 @@ impl Domain for Symbolic<'_> {
             SymVal::List(l) => {
                 let shown: Vec<String> = l.items.borrow().clone().iter().map(|i| self.show(i)).collect();
                 format!("[{}]", shown.join(", "))
+            }
+            SymVal::Dict(d) => {
+                let entries: Vec<(crate::interp::Key, SymVal)> =
+                    d.entries.borrow().iter().map(|(k, v)| (k.clone(), v.clone())).collect();
+                let shown: Vec<String> =
+                    entries.iter().map(|(k, v)| format!("{}: {}", interp::repr(&k.0), self.show(v))).collect();
+                format!("{{{}}}", shown.join(", "))
             }
             SymVal::Int(_) => "<symbolic int>".into(),
             SymVal::Float(_) => "<symbolic float>".into(),
@@ -224,7 +245,8 @@ impl Domain for Symbolic<'_> {
             | SymVal::Range(_)
             | SymVal::Record(_)
             | SymVal::Float(_)
-            | SymVal::List(_) => self.show(v),
+            | SymVal::List(_)
+            | SymVal::Dict(_) => self.show(v),
         }
     }
 
@@ -233,6 +255,7 @@ impl Domain for Symbolic<'_> {
             (op, SymVal::Concrete(c)) => self.inner.unary(op, c, at).map(SymVal::Concrete),
             (op, SymVal::Float(f)) => Self::float_unary(op, &f, at),
             (UnaryOp::Not, SymVal::List(l)) => Ok(SymVal::Concrete(Value::Bool(l.items.borrow().is_empty()))),
+            (UnaryOp::Not, SymVal::Dict(d)) => Ok(SymVal::Concrete(Value::Bool(d.entries.borrow().is_empty()))),
             (UnaryOp::Not, SymVal::Bool(b)) => Ok(SymVal::Bool(b.not())),
             (UnaryOp::Not, SymVal::Int(i)) => Ok(SymVal::Bool(i.eq(&IntTerm::lit(&BigInt::from(0))))),
             (UnaryOp::Not, SymVal::Str(t)) => Ok(SymVal::Bool(t.len().eq(&IntTerm::lit(&BigInt::from(0))))),
@@ -246,7 +269,8 @@ impl Domain for Symbolic<'_> {
                 | SymVal::Tuple(_)
                 | SymVal::Range(_)
                 | SymVal::Record(_)
-                | SymVal::List(_)),
+                | SymVal::List(_)
+                | SymVal::Dict(_)),
             ) => Ok(SymVal::Int(self.as_int(&v).map(|i| i.neg()).ok_or_else(|| unsupported_symbolic("`-`", at))?)),
             (
                 UnaryOp::Pos,
@@ -256,7 +280,8 @@ impl Domain for Symbolic<'_> {
                 | SymVal::Tuple(_)
                 | SymVal::Range(_)
                 | SymVal::Record(_)
-                | SymVal::List(_)),
+                | SymVal::List(_)
+                | SymVal::Dict(_)),
             ) => Ok(SymVal::Int(self.as_int(&v).ok_or_else(|| unsupported_symbolic("`+`", at))?)),
             (
                 UnaryOp::Invert,
@@ -266,7 +291,8 @@ impl Domain for Symbolic<'_> {
                 | SymVal::Tuple(_)
                 | SymVal::Range(_)
                 | SymVal::Record(_)
-                | SymVal::List(_)),
+                | SymVal::List(_)
+                | SymVal::Dict(_)),
             ) => {
                 let i = self.as_int(&v).ok_or_else(|| unsupported_symbolic("`~`", at))?;
                 Ok(SymVal::Int(i.neg().sub(&IntTerm::lit(&BigInt::from(1)))))
@@ -312,6 +338,9 @@ impl Domain for Symbolic<'_> {
         if let Some(v) = self.list_compare(op, &l, &r, at)? {
             return Ok(v);
         }
+        if let Some(v) = self.dict_compare(op, &l, &r, at)? {
+            return Ok(v);
+        }
         if matches!(op, CmpOp::In | CmpOp::NotIn) {
             if let Some(v) = self.membership(op, &l, &r, at)? {
                 return Ok(v);
@@ -353,6 +382,7 @@ impl Domain for Symbolic<'_> {
         match v {
             SymVal::Concrete(c) => Ok(c.truthy()),
             SymVal::List(l) => Ok(!l.items.borrow().is_empty()),
+            SymVal::Dict(d) => Ok(!d.entries.borrow().is_empty()),
             SymVal::Float(f) => self.decide(f.is_zero().not(), at),
             SymVal::Bool(b) => self.decide(b.clone(), at),
             SymVal::Int(i) => self.decide(i.eq(&IntTerm::lit(&BigInt::from(0))).not(), at),
@@ -377,6 +407,8 @@ impl Domain for Symbolic<'_> {
             SymVal::Concrete(c) if c.truthy() => Ok(true),
             SymVal::List(l) if !l.items.borrow().is_empty() => Ok(true),
             SymVal::List(_) => Err(Fault::new(FaultKind::Infeasible, "a postcondition rules this path out", at)),
+            SymVal::Dict(d) if !d.entries.borrow().is_empty() => Ok(true),
+            SymVal::Dict(_) => Err(Fault::new(FaultKind::Infeasible, "a postcondition rules this path out", at)),
             SymVal::Concrete(_) => Err(Fault::new(FaultKind::Infeasible, "a postcondition rules this path out", at)),
             SymVal::Float(f) => {
                 self.path.push(f.is_zero().not());
@@ -462,7 +494,8 @@ impl Domain for Symbolic<'_> {
             | SymVal::Tuple(_)
             | SymVal::Range(_)
             | SymVal::Float(_)
-            | SymVal::List(_)) => {
+            | SymVal::List(_)
+            | SymVal::Dict(_)) => {
                 let shown = self.show(&other);
                 Err(Fault::exc(PyExc::AttributeError, format!("{shown} has no attribute '{name}'"), at))
             }
@@ -472,6 +505,9 @@ impl Domain for Symbolic<'_> {
     fn get_item(&mut self, obj: SymVal, index: SymVal, at: Span) -> Result<SymVal, Fault> {
         if let SymVal::List(l) = &obj {
             return self.list_get(l, &index, at);
+        }
+        if let SymVal::Dict(d) = &obj {
+            return self.dict_get(d, &index, None, at);
         }
         if let (SymVal::Tuple(items), SymVal::Concrete(i)) = (&obj, &index) {
             if let Some(i) = i.as_i64() {
@@ -497,6 +533,9 @@ impl Domain for Symbolic<'_> {
     fn set_item(&mut self, obj: SymVal, index: SymVal, value: SymVal, at: Span) -> Result<(), Fault> {
         if let SymVal::List(l) = &obj {
             return Self::list_set(l, &index, value, at);
+        }
+        if let SymVal::Dict(d) = &obj {
+            return Self::dict_set(d, &index, value, at);
         }
         let (o, i, v) = (
             Self::concrete(obj, "item assignment", at)?,
@@ -541,6 +580,9 @@ impl Domain for Symbolic<'_> {
         if let SymVal::List(l) = v {
             return Ok(Self::list_iter(l));
         }
+        if let SymVal::Dict(d) = v {
+            return Ok(Self::dict_iter(d));
+        }
         if let SymVal::Range(r) = &v {
             return Ok(SymIter::Range { next: r.start.clone(), stop: r.stop.clone(), step: r.step });
         }
@@ -552,6 +594,7 @@ impl Domain for Symbolic<'_> {
         match it {
             SymIter::Concrete(inner) => Ok(self.inner.iter_next(inner, at)?.map(SymVal::Concrete)),
             SymIter::List { list, next } => Ok(Self::list_next(list, next)),
+            SymIter::Dict { dict, next, size } => Self::dict_next(dict, next, *size, at),
             SymIter::Range { next, stop, step } => {
                 let more = if *step > 0 { next.lt(stop) } else { stop.lt(next) };
                 if !self.decide(more, at)? {
@@ -636,6 +679,9 @@ impl Domain for Symbolic<'_> {
             if let Some(v) = self.list_builtin(b, &args, at)? {
                 return Ok(v);
             }
+            if let Some(v) = self.dict_builtin(b, &args) {
+                return Ok(v);
+            }
         }
         let lazy = matches!(b, Builtin::Enumerate | Builtin::Zip | Builtin::Reversed);
         let args = args
@@ -654,6 +700,7 @@ impl Domain for Symbolic<'_> {
         match receiver {
             SymVal::Concrete(c) => self.inner.check_method(m, c, at),
             SymVal::List(_) => self.inner.check_method(m, &Value::list(Vec::new()), at),
+            SymVal::Dict(_) => self.inner.check_method(m, &Value::Dict(Default::default()), at),
             // Method lookup depends only on the type, so a representative value decides it.
             SymVal::Int(_) => self.inner.check_method(m, &Value::Int(0), at),
             SymVal::Float(_) => self.inner.check_method(m, &Value::Float(0.0), at),
@@ -683,6 +730,9 @@ impl Domain for Symbolic<'_> {
     ) -> Result<SymVal, Fault> {
         if let SymVal::List(l) = &receiver {
             return self.list_method(m, l, args, kwargs, at);
+        }
+        if let SymVal::Dict(d) = &receiver {
+            return self.dict_method(m, d, args, kwargs, at);
         }
         if let SymVal::Str(t) = &receiver {
             if let ([arg], true) = (args.as_slice(), kwargs.is_empty()) {
@@ -726,57 +776,6 @@ impl Domain for Symbolic<'_> {
     }
 
     fn effect(&mut self, call: EffectCall<'_, SymVal>) -> Result<SymVal, Fault> {
-        let at = call.at;
-        // A contract reads every parameter, the omitted ones as their defaults.
-        let fields = call
-            .decl
-            .params
-            .iter()
-            .filter_map(|p| match call.args.iter().find(|(n, _)| *n == p.name) {
-                Some((n, v)) => Some((n.clone(), v.clone())),
-                None => p.default.as_ref().map(|d| (p.name.clone(), SymVal::Concrete(interp::const_value(d)))),
-            })
-            .collect();
-        self.calls.push(SymCall { effect: call.decl.name.clone(), args: fields, at });
-        let mut args = Vec::with_capacity(call.args.len());
-        for (k, v) in call.args {
-            let data = self.plain_data(v, at)?;
-            args.push((k.to_string(), data));
-        }
-        match self.gate.dispatch(call.decl, args, at)? {
-            DataValue::Symbol(_) if call.decl.returns == TypeExpr::None => Ok(SymVal::Concrete(Value::None)),
-            DataValue::Symbol(n) => {
-                let name = format!("{}_result_{n}", call.decl.name);
-                let value = if let TypeExpr::Tuple(types) = &call.decl.returns {
-                    types
-                        .iter()
-                        .enumerate()
-                        .map(|(i, t)| self.input(&format!("{name}_{i}"), Some(t), at))
-                        .collect::<Result<Vec<_>, _>>()
-                        .map(|items| SymVal::Tuple(Rc::new(items)))
-                } else {
-                    self.input(&name, Some(&call.decl.returns), at)
-                };
-                value.map_err(|_| {
-                    Fault::unsupported(
-                        format!(
-                            "results of type {} from trusted effects are not supported by the prover yet (`{}`)",
-                            call.decl.returns.display(),
-                            call.decl.name
-                        ),
-                        at,
-                    )
-                })
-            }
-            plain @ (DataValue::None
-            | DataValue::Bool(_)
-            | DataValue::Int(_)
-            | DataValue::Float(_)
-            | DataValue::Str(_)
-            | DataValue::List(_)
-            | DataValue::Tuple(_)
-            | DataValue::Dict(_)
-            | DataValue::Set(_)) => interp::from_data(plain, at).map(SymVal::Concrete),
-        }
+        self.perform(call)
     }
 }

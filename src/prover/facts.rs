@@ -2,10 +2,12 @@
 //! per call and answers with a fresh unknown (`DataValue::Symbol`), which the symbolic domain
 //! turns into a fresh variable of the effect's declared return type.
 
-use super::domain::SymVal;
+use super::domain::{SymVal, Symbolic};
 use crate::effects::{DataValue, EffectError, EffectHandler, EffectRequest};
 use crate::interp::{self, Value};
 use crate::ir::EffectDecl;
+use crate::ir::TypeExpr;
+use crate::sema::{EffectCall, Fault};
 use crate::source::Span;
 use std::rc::Rc;
 
@@ -59,7 +61,8 @@ impl SymCall {
                 | SymVal::Range(_)
                 | SymVal::Record(_)
                 | SymVal::Float(_)
-                | SymVal::List(_) => None,
+                | SymVal::List(_)
+                | SymVal::Dict(_) => None,
             })
             .collect();
         match concrete {
@@ -67,6 +70,65 @@ impl SymCall {
                 SymVal::Concrete(Value::Record(Rc::new(interp::Record { kind: self.effect.clone(), fields })))
             }
             None => SymVal::Record(Rc::new(SymRecord { kind: self.effect.clone(), fields: self.args.clone() })),
+        }
+    }
+}
+
+impl Symbolic<'_> {
+    /// An effect call: recorded for guarantees, dispatched through the gate, answered with a
+    /// fresh unknown of the declared return type.
+    pub(super) fn perform(&mut self, call: EffectCall<'_, SymVal>) -> Result<SymVal, Fault> {
+        let at = call.at;
+        // A contract reads every parameter, the omitted ones as their defaults.
+        let fields = call
+            .decl
+            .params
+            .iter()
+            .filter_map(|p| match call.args.iter().find(|(n, _)| *n == p.name) {
+                Some((n, v)) => Some((n.clone(), v.clone())),
+                None => p.default.as_ref().map(|d| (p.name.clone(), SymVal::Concrete(interp::const_value(d)))),
+            })
+            .collect();
+        self.calls.push(SymCall { effect: call.decl.name.clone(), args: fields, at });
+        let mut args = Vec::with_capacity(call.args.len());
+        for (k, v) in call.args {
+            let data = self.plain_data(v, at)?;
+            args.push((k.to_string(), data));
+        }
+        match self.gate.dispatch(call.decl, args, at)? {
+            DataValue::Symbol(_) if call.decl.returns == TypeExpr::None => Ok(SymVal::Concrete(Value::None)),
+            DataValue::Symbol(n) => {
+                let name = format!("{}_result_{n}", call.decl.name);
+                let value = if let TypeExpr::Tuple(types) = &call.decl.returns {
+                    types
+                        .iter()
+                        .enumerate()
+                        .map(|(i, t)| self.input(&format!("{name}_{i}"), Some(t), at))
+                        .collect::<Result<Vec<_>, _>>()
+                        .map(|items| SymVal::Tuple(Rc::new(items)))
+                } else {
+                    self.input(&name, Some(&call.decl.returns), at)
+                };
+                value.map_err(|_| {
+                    Fault::unsupported(
+                        format!(
+                            "results of type {} from trusted effects are not supported by the prover yet (`{}`)",
+                            call.decl.returns.display(),
+                            call.decl.name
+                        ),
+                        at,
+                    )
+                })
+            }
+            plain @ (DataValue::None
+            | DataValue::Bool(_)
+            | DataValue::Int(_)
+            | DataValue::Float(_)
+            | DataValue::Str(_)
+            | DataValue::List(_)
+            | DataValue::Tuple(_)
+            | DataValue::Dict(_)
+            | DataValue::Set(_)) => interp::from_data(plain, at).map(SymVal::Concrete),
         }
     }
 }

@@ -50,6 +50,7 @@ impl<'h: 'p, 'p> PathLogic<'_, 'p, 'h> {
             SymVal::Str(s) => s.len().eq(&zero()).not(),
             SymVal::Tuple(items) => BoolTerm::lit(!items.is_empty()),
             SymVal::List(l) => BoolTerm::lit(!l.items.borrow().is_empty()),
+            SymVal::Dict(d) => BoolTerm::lit(!d.entries.borrow().is_empty()),
             SymVal::Record(_) => BoolTerm::lit(true),
             SymVal::Range(_) => return Err(SpecError::new("a contract lambda returned a symbolic range")),
         })
@@ -76,6 +77,7 @@ fn describe(v: &SymVal) -> String {
         SymVal::Str(_) => "a str".into(),
         SymVal::Tuple(_) => "a tuple".into(),
         SymVal::List(_) => "a list".into(),
+        SymVal::Dict(_) => "a dict".into(),
         SymVal::Range(_) => "a range".into(),
         SymVal::Record(_) => "a record".into(),
     }

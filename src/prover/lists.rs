@@ -200,6 +200,7 @@ impl Symbolic<'_> {
         match v {
             SymVal::Concrete(c) => Some(c.clone()),
             SymVal::List(l) => Self::readable_list(l, false),
+            SymVal::Dict(d) => d.known(),
             _ => None,
         }
     }
@@ -391,6 +392,7 @@ impl Symbolic<'_> {
             SymVal::Float(f) => f.is_zero().not(),
             SymVal::Tuple(items) => BoolTerm::lit(!items.is_empty()),
             SymVal::List(l) => BoolTerm::lit(!l.items.borrow().is_empty()),
+            SymVal::Dict(d) => BoolTerm::lit(!d.entries.borrow().is_empty()),
             SymVal::Record(_) => BoolTerm::lit(true),
             SymVal::Range(_) => return Err(unsupported_symbolic("the truth of a range", at)),
         })

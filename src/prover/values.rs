@@ -23,7 +23,8 @@ impl Symbolic<'_> {
             | SymVal::Range(_)
             | SymVal::Record(_)
             | SymVal::Float(_)
-            | SymVal::List(_) => None,
+            | SymVal::List(_)
+            | SymVal::Dict(_) => None,
         }
     }
 
@@ -39,7 +40,8 @@ impl Symbolic<'_> {
             | SymVal::Range(_)
             | SymVal::Record(_)
             | SymVal::Float(_)
-            | SymVal::List(_) => None,
+            | SymVal::List(_)
+            | SymVal::Dict(_) => None,
         }
     }
 
@@ -54,7 +56,8 @@ impl Symbolic<'_> {
             | SymVal::Range(_)
             | SymVal::Record(_)
             | SymVal::Float(_)
-            | SymVal::List(_) => None,
+            | SymVal::List(_)
+            | SymVal::Dict(_) => None,
         }
     }
 
@@ -63,6 +66,7 @@ impl Symbolic<'_> {
             .map(|v| match v {
                 SymVal::Concrete(c) => Some(c),
                 SymVal::List(l) => Self::stored_list(l, "a list", Span::default()).ok(),
+                SymVal::Dict(d) => Self::stored_dict(d, "a dict", Span::default()).ok(),
                 SymVal::Int(_)
                 | SymVal::Bool(_)
                 | SymVal::Str(_)
@@ -79,6 +83,7 @@ impl Symbolic<'_> {
         match v {
             SymVal::Concrete(c) => Ok(c),
             SymVal::List(l) => Self::stored_list(l, what, at),
+            SymVal::Dict(d) => Self::stored_dict(d, what, at),
             SymVal::Int(_)
             | SymVal::Bool(_)
             | SymVal::Str(_)
@@ -132,6 +137,15 @@ impl Symbolic<'_> {
             SymVal::List(l) => {
                 let items = l.items.borrow().clone();
                 DataValue::List(items.into_iter().map(|i| self.plain_data(i, at)).collect::<Result<_, _>>()?)
+            }
+            SymVal::Dict(d) => {
+                let entries: Vec<(crate::interp::Key, SymVal)> =
+                    d.entries.borrow().iter().map(|(k, v)| (k.clone(), v.clone())).collect();
+                let mut pairs = Vec::with_capacity(entries.len());
+                for (k, v) in entries {
+                    pairs.push((interp::to_data(&k.0, at)?, self.plain_data(v, at)?));
+                }
+                DataValue::Dict(pairs)
             }
             SymVal::Record(_) => return Err(unsupported_symbolic("passing a record to a trusted effect", at)),
             term @ (SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) | SymVal::Float(_)) => {
@@ -198,7 +212,8 @@ impl Symbolic<'_> {
             | SymVal::Range(_)
             | SymVal::Record(_)
             | SymVal::Float(_)
-            | SymVal::List(_) => None,
+            | SymVal::List(_)
+            | SymVal::Dict(_) => None,
         }
     }
 
@@ -214,6 +229,7 @@ impl Symbolic<'_> {
         let items: Vec<SymVal> = match haystack {
             SymVal::Tuple(items) => items.to_vec(),
             SymVal::List(l) => l.items.borrow().clone(),
+            SymVal::Dict(d) => d.entries.borrow().keys().map(|k| SymVal::Concrete(k.0.clone())).collect(),
             SymVal::Concrete(Value::List(items)) => items.borrow().iter().cloned().map(SymVal::Concrete).collect(),
             SymVal::Concrete(Value::Tuple(items)) => items.iter().cloned().map(SymVal::Concrete).collect(),
             SymVal::Concrete(Value::Set(items)) => {
@@ -281,7 +297,8 @@ impl Symbolic<'_> {
                 | SymVal::Range(_)
                 | SymVal::Record(_)
                 | SymVal::Float(_)
-                | SymVal::List(_) => return Err(unsupported_symbolic("indexing", at)),
+                | SymVal::List(_)
+                | SymVal::Dict(_) => return Err(unsupported_symbolic("indexing", at)),
             }
         }
         self.sites.push((ObligationKind::Exception(exc), at));

@@ -1,0 +1,281 @@
+//! Dicts in the symbolic domain: known keys, values that may be terms. A dict display that is
+//! empty or holds a term is a `SymDict`, shared by its aliases and changed in place. The same
+//! rules as for lists keep copies from going stale: read-only operations on a dict whose values
+//! are all known run on a copy; a dict is copied into another value only when nothing else holds
+//! it; a view (`keys`, `values`, `items`) is a list read once, and the dict may not change while
+//! such a list is still held (a loop over it, or a variable).
+// Only dicts (and the values they combine with) are handled here; every other kind falls through
+// to the domain's generic path, which one arm says.
+#![allow(clippy::wildcard_enum_match_arm)]
+
+use super::domain::{unsupported_symbolic, SymIter, SymVal, Symbolic};
+use super::lists::SymList;
+use super::ObligationKind;
+use crate::interp::{Key, Value};
+use crate::ir::{Builtin, CmpOp, Method, PyExc};
+use crate::sema::{Domain, Fault};
+use crate::smt::BoolTerm;
+use crate::source::Span;
+use indexmap::IndexMap;
+use std::cell::RefCell;
+use std::rc::{Rc, Weak};
+
+type Entries = IndexMap<Key, SymVal, ahash::RandomState>;
+
+/// A dict of the symbolic domain.
+#[derive(Debug, Default)]
+pub struct SymDict {
+    pub entries: RefCell<Entries>,
+    /// The lists its views produced: while one is held, the dict may not change.
+    views: RefCell<Vec<Weak<SymList>>>,
+}
+
+impl SymDict {
+    fn new(entries: Entries) -> Rc<SymDict> {
+        Rc::new(SymDict { entries: RefCell::new(entries), views: RefCell::new(Vec::new()) })
+    }
+
+    /// The entries as plain values, when every value is known.
+    pub fn known(&self) -> Option<Value> {
+        let mut map = crate::interp::DictMap::default();
+        for (k, v) in self.entries.borrow().iter() {
+            let SymVal::Concrete(v) = v else { return None };
+            map.insert(k.clone(), v.clone());
+        }
+        Some(Value::Dict(Rc::new(RefCell::new(map))))
+    }
+
+    fn mutable(&self, at: Span) -> Result<(), Fault> {
+        self.views.borrow_mut().retain(|w| w.strong_count() > 0);
+        if !self.views.borrow().is_empty() {
+            return Err(Fault::unsupported(
+                "changing a dict while a list of its `keys()`, `values()` or `items()` is in use is not supported by the prover",
+                at,
+            ));
+        }
+        Ok(())
+    }
+}
+
+fn key(v: &SymVal, at: Span) -> Result<Option<Key>, Fault> {
+    match v {
+        SymVal::Concrete(c) => Key::new(c.clone(), at).map(Some),
+        _ => Ok(None),
+    }
+}
+
+impl Symbolic<'_> {
+    /// A dict display: empty or holding a term, it is a dict of the symbolic domain.
+    pub(super) fn dict_display(pairs: &[(SymVal, SymVal)]) -> bool {
+        pairs.is_empty() || pairs.iter().any(|(_, v)| !matches!(v, SymVal::Concrete(_)))
+    }
+
+    pub(super) fn new_dict(pairs: Vec<(SymVal, SymVal)>, at: Span) -> Result<SymVal, Fault> {
+        let mut entries = Entries::default();
+        for (k, v) in pairs {
+            let k = key(&k, at)?.ok_or_else(|| unsupported_symbolic("a dict key", at))?;
+            entries.insert(k, v);
+        }
+        Ok(SymVal::Dict(SymDict::new(entries)))
+    }
+
+    /// A dict kept as a plain value: only when nothing else holds it.
+    pub(super) fn stored_dict(dict: Rc<SymDict>, what: &str, at: Span) -> Result<Value, Fault> {
+        match (Rc::strong_count(&dict), dict.known()) {
+            (1, Some(v)) => Ok(v),
+            (_, Some(_)) => Err(Fault::unsupported(
+                format!(
+                    "{what}: a dict that is also held elsewhere cannot be copied into another value by the prover yet"
+                ),
+                at,
+            )),
+            (_, None) => Err(unsupported_symbolic(what, at)),
+        }
+    }
+
+    pub(super) fn dict_get(
+        &mut self,
+        dict: &Rc<SymDict>,
+        index: &SymVal,
+        default: Option<SymVal>,
+        at: Span,
+    ) -> Result<SymVal, Fault> {
+        if let Some(k) = key(index, at)? {
+            return match (dict.entries.borrow().get(&k).cloned(), default) {
+                (Some(v), _) => Ok(v),
+                (None, Some(d)) => Ok(d),
+                (None, None) => Err(Fault::exc(PyExc::KeyError, crate::interp::repr(&k.0), at)),
+            };
+        }
+        // A symbolic key: the value of the key it equals (a `KeyError` obligation without a
+        // default).
+        let entries: Vec<(Key, SymVal)> = dict.entries.borrow().iter().map(|(k, v)| (k.clone(), v.clone())).collect();
+        let mut conds = Vec::with_capacity(entries.len());
+        let mut values = Vec::with_capacity(entries.len() + 1);
+        for (k, v) in entries {
+            let eq = self.compare(CmpOp::Eq, index.clone(), SymVal::Concrete(k.0), at)?;
+            conds.push(Self::as_bool(&eq).ok_or_else(|| unsupported_symbolic("looking a dict up", at))?);
+            values.push(v);
+        }
+        match default {
+            Some(d) => values.push(d),
+            None => {
+                self.sites.push((ObligationKind::Exception(PyExc::KeyError), at));
+                if !self.decide(BoolTerm::or(&conds), at)? {
+                    return Err(Fault::exc(PyExc::KeyError, "", at));
+                }
+            }
+        }
+        Self::select(&conds, &values).ok_or_else(|| unsupported_symbolic("looking up values of mixed types", at))
+    }
+
+    pub(super) fn dict_set(dict: &Rc<SymDict>, index: &SymVal, value: SymVal, at: Span) -> Result<(), Fault> {
+        dict.mutable(at)?;
+        let k = key(index, at)?.ok_or_else(|| unsupported_symbolic("storing under a symbolic dict key", at))?;
+        dict.entries.borrow_mut().insert(k, value);
+        Ok(())
+    }
+
+    /// Iteration over the keys, checking the size at each step as Python does.
+    pub(super) fn dict_iter(dict: Rc<SymDict>) -> SymIter {
+        let size = dict.entries.borrow().len();
+        SymIter::Dict { dict, next: 0, size }
+    }
+
+    pub(super) fn dict_next(
+        dict: &Rc<SymDict>,
+        next: &mut usize,
+        size: usize,
+        at: Span,
+    ) -> Result<Option<SymVal>, Fault> {
+        let entries = dict.entries.borrow();
+        if entries.len() != size {
+            return Err(Fault::exc(PyExc::RuntimeError, "dictionary changed size during iteration", at));
+        }
+        let item = entries.get_index(*next).map(|(k, _)| SymVal::Concrete(k.0.clone()));
+        *next += 1;
+        Ok(item)
+    }
+
+    /// A view read once: a list of its items; the dict may not change while the list is held.
+    fn view(dict: &Rc<SymDict>, m: Method) -> SymVal {
+        let items = dict
+            .entries
+            .borrow()
+            .iter()
+            .map(|(k, v)| match m {
+                Method::Keys => SymVal::Concrete(k.0.clone()),
+                Method::Values => v.clone(),
+                _ => SymVal::Tuple(Rc::new(vec![SymVal::Concrete(k.0.clone()), v.clone()])),
+            })
+            .collect();
+        let list = SymList::new(items);
+        dict.views.borrow_mut().push(Rc::downgrade(&list));
+        SymVal::List(list)
+    }
+
+    pub(super) fn dict_method(
+        &mut self,
+        m: Method,
+        dict: &Rc<SymDict>,
+        args: Vec<SymVal>,
+        kwargs: Vec<(Rc<str>, SymVal)>,
+        at: Span,
+    ) -> Result<SymVal, Fault> {
+        match (m, args.as_slice(), kwargs.is_empty()) {
+            (Method::Get, [k], true) => return self.dict_get(dict, k, Some(SymVal::Concrete(Value::None)), at),
+            (Method::Get, [k, d], true) => return self.dict_get(dict, k, Some(d.clone()), at),
+            (Method::Keys | Method::Values | Method::Items, [], true) => return Ok(Self::view(dict, m)),
+            (Method::Copy, [], true) => return Ok(SymVal::Dict(SymDict::new(dict.entries.borrow().clone()))),
+            (Method::Setdefault, [k, d], true) => {
+                if let Some(found) = key(k, at)?.and_then(|k| dict.entries.borrow().get(&k).cloned()) {
+                    return Ok(found);
+                }
+                Self::dict_set(dict, k, d.clone(), at)?;
+                return Ok(d.clone());
+            }
+            (Method::Pop, [k, rest @ ..], true) if rest.len() <= 1 => {
+                let value = self.dict_get(dict, k, rest.first().cloned(), at)?;
+                if let Some(k) = key(k, at)? {
+                    if dict.entries.borrow().contains_key(&k) {
+                        dict.mutable(at)?;
+                        dict.entries.borrow_mut().shift_remove(&k);
+                    }
+                    return Ok(value);
+                }
+                return Err(unsupported_symbolic("`pop()` with a symbolic key", at));
+            }
+            (Method::Update, [other], true) => {
+                dict.mutable(at)?;
+                let pairs: Vec<(Key, SymVal)> = match other {
+                    SymVal::Dict(o) => o.entries.borrow().iter().map(|(k, v)| (k.clone(), v.clone())).collect(),
+                    SymVal::Concrete(Value::Dict(o)) => {
+                        o.borrow().iter().map(|(k, v)| (k.clone(), SymVal::Concrete(v.clone()))).collect()
+                    }
+                    _ => return Err(unsupported_symbolic("`update()` with this value", at)),
+                };
+                dict.entries.borrow_mut().extend(pairs);
+                return Ok(SymVal::Concrete(Value::None));
+            }
+            _ => {}
+        }
+        Err(unsupported_symbolic(&format!("`.{}()` on a dict holding symbolic values", m.name()), at))
+    }
+
+    /// Builtins over a dict of the symbolic domain; `None` leaves the call to the generic path.
+    pub(super) fn dict_builtin(&mut self, b: Builtin, args: &[SymVal]) -> Option<SymVal> {
+        let [SymVal::Dict(dict)] = args else { return None };
+        let keys = || dict.entries.borrow().keys().map(|k| SymVal::Concrete(k.0.clone())).collect::<Vec<_>>();
+        Some(match b {
+            Builtin::Len => SymVal::Concrete(Value::Int(dict.entries.borrow().len() as i64)),
+            Builtin::Bool => SymVal::Concrete(Value::Bool(!dict.entries.borrow().is_empty())),
+            Builtin::List => SymVal::List(SymList::new(keys())),
+            Builtin::Tuple => SymVal::Tuple(Rc::new(keys())),
+            Builtin::Dict => SymVal::Dict(SymDict::new(dict.entries.borrow().clone())),
+            _ => return None,
+        })
+    }
+
+    /// `==`/`!=` between dicts: same keys, equal values.
+    pub(super) fn dict_compare(
+        &mut self,
+        op: CmpOp,
+        l: &SymVal,
+        r: &SymVal,
+        at: Span,
+    ) -> Result<Option<SymVal>, Fault> {
+        let entries = |v: &SymVal| -> Option<Entries> {
+            match v {
+                SymVal::Dict(d) => Some(d.entries.borrow().clone()),
+                SymVal::Concrete(Value::Dict(d)) => {
+                    Some(d.borrow().iter().map(|(k, v)| (k.clone(), SymVal::Concrete(v.clone()))).collect())
+                }
+                _ => None,
+            }
+        };
+        if !(matches!(l, SymVal::Dict(_)) || matches!(r, SymVal::Dict(_))) || matches!(op, CmpOp::In | CmpOp::NotIn) {
+            return Ok(None);
+        }
+        let (CmpOp::Eq | CmpOp::NotEq, Some(a), Some(b)) = (op, entries(l), entries(r)) else {
+            return match op {
+                CmpOp::IsNone => Ok(Some(SymVal::Concrete(Value::Bool(false)))),
+                CmpOp::IsNotNone => Ok(Some(SymVal::Concrete(Value::Bool(true)))),
+                CmpOp::Eq => Ok(Some(SymVal::Concrete(Value::Bool(false)))),
+                CmpOp::NotEq => Ok(Some(SymVal::Concrete(Value::Bool(true)))),
+                _ => Err(Fault::type_error(format!("'{}' not supported between dicts", op.symbol()), at)),
+            };
+        };
+        let mut same = vec![BoolTerm::lit(a.len() == b.len())];
+        for (k, x) in &a {
+            match b.get(k) {
+                Some(y) => {
+                    let eq = self.compare(CmpOp::Eq, x.clone(), y.clone(), at)?;
+                    same.push(Self::as_bool(&eq).ok_or_else(|| unsupported_symbolic("comparing dicts", at))?);
+                }
+                None => same.push(BoolTerm::lit(false)),
+            }
+        }
+        let all = BoolTerm::and(&same);
+        Ok(Some(SymVal::Bool(if op == CmpOp::Eq { all } else { all.not() })))
+    }
+}
