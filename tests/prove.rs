@@ -338,3 +338,12 @@ fn dicts_hold_symbolic_values() {
     assert_eq!(r.conclusion, Conclusion::Skipped, "{}", r.line);
     assert!(r.line.contains("changing a dict while a list of its"), "{}", r.line);
 }
+
+/// An operation whose operand types alone make it raise is a `TypeError` refutation, with
+/// CPython's wording.
+#[test]
+fn type_errors_are_decided_by_types() {
+    let r = prove_source("def main(n: int) -> str:\n    return 'moved ' + n\n");
+    assert_eq!(r.line, "main: failed TypeError: can only concatenate str (not \"int\") to str. Example: n=0.");
+    assert_eq!(r.replay.as_deref(), Some("reproduced"));
+}

@@ -315,7 +315,12 @@ impl Domain for Symbolic<'_> {
                 return Ok(SymVal::Str(StrTerm::concat(&[a, b])));
             }
         }
-        self.int_binary(op, &l, &r, at)?.ok_or_else(|| unsupported_symbolic(&format!("`{}`", op.symbol()), at))
+        if let Some(v) = self.int_binary(op, &l, &r, at)? {
+            return Ok(v);
+        }
+        Err(self
+            .type_error_of(op, &l, &r, at)
+            .unwrap_or_else(|| unsupported_symbolic(&format!("`{}`", op.symbol()), at)))
     }
 
     fn inplace(&mut self, op: BinOp, l: SymVal, r: SymVal, at: Span) -> Result<SymVal, Fault> {

@@ -201,6 +201,30 @@ impl Symbolic<'_> {
         }))
     }
 
+    /// A value of the same type, for deciding what depends on types alone.
+    fn representative(v: &SymVal) -> Option<Value> {
+        Some(match v {
+            SymVal::Concrete(c) => c.clone(),
+            SymVal::Int(_) => Value::Int(1),
+            SymVal::Bool(_) => Value::Bool(true),
+            SymVal::Float(_) => Value::Float(1.0),
+            SymVal::Str(_) => Value::str("a"),
+            SymVal::Tuple(_) => Value::tuple(Vec::new()),
+            SymVal::List(_) => Value::list(Vec::new()),
+            SymVal::Dict(_) => Value::Dict(Default::default()),
+            SymVal::Range(_) | SymVal::Record(_) => return None,
+        })
+    }
+
+    /// The `TypeError` an operation raises whatever the values are (`"a" + 1`), if it does.
+    pub(super) fn type_error_of(&mut self, op: BinOp, l: &SymVal, r: &SymVal, at: Span) -> Option<Fault> {
+        let (a, b) = (Self::representative(l)?, Self::representative(r)?);
+        match crate::sema::Domain::binary(&mut self.inner, op, a, b, at) {
+            Err(f) if f.error_name() == "TypeError" => Some(f),
+            Ok(_) | Err(_) => None,
+        }
+    }
+
     /// `str()` of a symbolic int or bool (which `repr()` and f-strings print the same way).
     pub(super) fn int_text(v: &SymVal) -> Option<StrTerm> {
         match v {
