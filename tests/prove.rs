@@ -347,3 +347,24 @@ fn type_errors_are_decided_by_types() {
     assert_eq!(r.line, "main: failed TypeError: can only concatenate str (not \"int\") to str. Example: n=0.");
     assert_eq!(r.replay.as_deref(), Some("reproduced"));
 }
+
+/// Lists of unknown length (list parameters, `list[...]` effect results): `len`, indexing (an
+/// `IndexError` obligation), `in` and truth are exact; a loop over one is refused, naming it.
+#[test]
+fn lists_of_unknown_length() {
+    let r = prove_source("def main(xs: list[int]) -> int:\n    if len(xs) > 0 and 5 not in xs:\n        assert xs[0] != 5\n        return xs[-1]\n    return 0\n");
+    assert_eq!(r.line, "main: proved! IndexError, IndexError, assertion");
+    let r = prove_source(
+        "def main(xs: list[int]) -> int:\n    if len(xs) > 1:\n        assert xs[0] + xs[1] != 7\n    return 0\n",
+    );
+    assert!(r.line.starts_with("main: failed assertion. Example: xs=["), "{}", r.line);
+    assert_eq!(r.replay.as_deref(), Some("reproduced"));
+    let r = prove_source("def main(names: list[str], i: int) -> str:\n    if names and 'root' not in names:\n        assert names[0] != 'root'\n        return names[i]\n    return ''\n");
+    assert!(r.line.starts_with("main: failed IndexError: list index out of range. Example: i="), "{}", r.line);
+    assert_eq!(r.replay.as_deref(), Some("reproduced"));
+    let r = prove_source(
+        "def main(xs: list[int]) -> int:\n    total = 0\n    for x in xs:\n        total += x\n    return total\n",
+    );
+    assert_eq!(r.conclusion, Conclusion::Skipped, "{}", r.line);
+    assert!(r.line.contains("a loop over a list of unknown length"), "{}", r.line);
+}

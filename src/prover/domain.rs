@@ -13,7 +13,7 @@ use crate::interp::iter::PyIter;
 use crate::interp::{self, Concrete, Value};
 use crate::ir::{BinOp, Builtin, CmpOp, Const, Conversion, FuncId, Method, PyExc, UnaryOp};
 use crate::sema::{BuildKind, Callable, Check, Domain, EffectCall, Fault, FaultKind};
-use crate::smt::{BoolTerm, FloatTerm, IntTerm, StrTerm, Vars};
+use crate::smt::{BoolTerm, FloatTerm, IntTerm, SeqTerm, StrTerm, Vars};
 use crate::source::Span;
 use num_bigint::BigInt;
 use std::rc::Rc;
@@ -37,6 +37,8 @@ pub enum SymVal {
     List(Rc<SymList>),
     /// A dict that is empty or holds a term when built (see `dicts`).
     Dict(Rc<SymDict>),
+    /// A list of unknown length (see `seqs`).
+    Seq(SeqTerm),
 }
 
 /// The bounds of a symbolic range.
@@ -172,7 +174,8 @@ impl Domain for Symbolic<'_> {
                             | SymVal::Record(_)
                             | SymVal::Float(_)
                             | SymVal::List(_)
-                            | SymVal::Dict(_) => None,
+                            | SymVal::Dict(_)
+                            | SymVal::Seq(_) => None,
                         })))
                     })
                     .collect();
@@ -201,7 +204,8 @@ impl Domain for Symbolic<'_> {
             | SymVal::Record(_)
             | SymVal::Float(_)
             | SymVal::List(_)
-            | SymVal::Dict(_)) => Err(Fault::type_error(format!("'{}' object is not callable", self.show(other)), at)),
+            | SymVal::Dict(_)
+            | SymVal::Seq(_)) => Err(Fault::type_error(format!("'{}' object is not callable", self.show(other)), at)),
         }
     }
 
@@ -220,6 +224,7 @@ impl Domain for Symbolic<'_> {
                 format!("{{{}}}", shown.join(", "))
             }
             SymVal::Int(_) => "<symbolic int>".into(),
+            SymVal::Seq(_) => "<symbolic list>".into(),
             SymVal::Float(_) => "<symbolic float>".into(),
             SymVal::Bool(_) => "<symbolic bool>".into(),
             SymVal::Str(_) => "<symbolic str>".into(),
@@ -246,7 +251,8 @@ impl Domain for Symbolic<'_> {
             | SymVal::Record(_)
             | SymVal::Float(_)
             | SymVal::List(_)
-            | SymVal::Dict(_) => self.show(v),
+            | SymVal::Dict(_)
+            | SymVal::Seq(_) => self.show(v),
         }
     }
 
@@ -256,6 +262,7 @@ impl Domain for Symbolic<'_> {
             (op, SymVal::Float(f)) => Self::float_unary(op, &f, at),
             (UnaryOp::Not, SymVal::List(l)) => Ok(SymVal::Concrete(Value::Bool(l.items.borrow().is_empty()))),
             (UnaryOp::Not, SymVal::Dict(d)) => Ok(SymVal::Concrete(Value::Bool(d.entries.borrow().is_empty()))),
+            (UnaryOp::Not, SymVal::Seq(q)) => Ok(SymVal::Bool(q.len().eq(&IntTerm::lit(&BigInt::from(0))))),
             (UnaryOp::Not, SymVal::Bool(b)) => Ok(SymVal::Bool(b.not())),
             (UnaryOp::Not, SymVal::Int(i)) => Ok(SymVal::Bool(i.eq(&IntTerm::lit(&BigInt::from(0))))),
             (UnaryOp::Not, SymVal::Str(t)) => Ok(SymVal::Bool(t.len().eq(&IntTerm::lit(&BigInt::from(0))))),
@@ -270,7 +277,8 @@ impl Domain for Symbolic<'_> {
                 | SymVal::Range(_)
                 | SymVal::Record(_)
                 | SymVal::List(_)
-                | SymVal::Dict(_)),
+                | SymVal::Dict(_)
+                | SymVal::Seq(_)),
             ) => Ok(SymVal::Int(self.as_int(&v).map(|i| i.neg()).ok_or_else(|| unsupported_symbolic("`-`", at))?)),
             (
                 UnaryOp::Pos,
@@ -281,7 +289,8 @@ impl Domain for Symbolic<'_> {
                 | SymVal::Range(_)
                 | SymVal::Record(_)
                 | SymVal::List(_)
-                | SymVal::Dict(_)),
+                | SymVal::Dict(_)
+                | SymVal::Seq(_)),
             ) => Ok(SymVal::Int(self.as_int(&v).ok_or_else(|| unsupported_symbolic("`+`", at))?)),
             (
                 UnaryOp::Invert,
@@ -292,7 +301,8 @@ impl Domain for Symbolic<'_> {
                 | SymVal::Range(_)
                 | SymVal::Record(_)
                 | SymVal::List(_)
-                | SymVal::Dict(_)),
+                | SymVal::Dict(_)
+                | SymVal::Seq(_)),
             ) => {
                 let i = self.as_int(&v).ok_or_else(|| unsupported_symbolic("`~`", at))?;
                 Ok(SymVal::Int(i.neg().sub(&IntTerm::lit(&BigInt::from(1)))))
@@ -387,6 +397,7 @@ impl Domain for Symbolic<'_> {
         match v {
             SymVal::Concrete(c) => Ok(c.truthy()),
             SymVal::List(l) => Ok(!l.items.borrow().is_empty()),
+            SymVal::Seq(q) => self.decide(IntTerm::lit(&BigInt::from(0)).lt(&q.len()), at),
             SymVal::Dict(d) => Ok(!d.entries.borrow().is_empty()),
             SymVal::Float(f) => self.decide(f.is_zero().not(), at),
             SymVal::Bool(b) => self.decide(b.clone(), at),
@@ -414,6 +425,11 @@ impl Domain for Symbolic<'_> {
             SymVal::List(_) => Err(Fault::new(FaultKind::Infeasible, "a postcondition rules this path out", at)),
             SymVal::Dict(d) if !d.entries.borrow().is_empty() => Ok(true),
             SymVal::Dict(_) => Err(Fault::new(FaultKind::Infeasible, "a postcondition rules this path out", at)),
+            SymVal::Seq(q) => {
+                self.path.push(IntTerm::lit(&BigInt::from(0)).lt(&q.len()));
+                self.assumed = true;
+                Ok(true)
+            }
             SymVal::Concrete(_) => Err(Fault::new(FaultKind::Infeasible, "a postcondition rules this path out", at)),
             SymVal::Float(f) => {
                 self.path.push(f.is_zero().not());
@@ -500,7 +516,8 @@ impl Domain for Symbolic<'_> {
             | SymVal::Range(_)
             | SymVal::Float(_)
             | SymVal::List(_)
-            | SymVal::Dict(_)) => {
+            | SymVal::Dict(_)
+            | SymVal::Seq(_)) => {
                 let shown = self.show(&other);
                 Err(Fault::exc(PyExc::AttributeError, format!("{shown} has no attribute '{name}'"), at))
             }
@@ -510,6 +527,9 @@ impl Domain for Symbolic<'_> {
     fn get_item(&mut self, obj: SymVal, index: SymVal, at: Span) -> Result<SymVal, Fault> {
         if let SymVal::List(l) = &obj {
             return self.list_get(l, &index, at);
+        }
+        if let SymVal::Seq(q) = &obj {
+            return self.seq_get(q, &index, at);
         }
         if let SymVal::Dict(d) = &obj {
             return self.dict_get(d, &index, None, at);
@@ -584,6 +604,9 @@ impl Domain for Symbolic<'_> {
     fn iter_start(&mut self, v: SymVal, at: Span) -> Result<SymIter, Fault> {
         if let SymVal::List(l) = v {
             return Ok(Self::list_iter(l));
+        }
+        if let SymVal::Seq(_) = v {
+            return Err(Self::seq_loop(at));
         }
         if let SymVal::Dict(d) = v {
             return Ok(Self::dict_iter(d));
@@ -702,27 +725,7 @@ impl Domain for Symbolic<'_> {
     }
 
     fn check_method(&mut self, m: Method, receiver: &SymVal, at: Span) -> Result<(), Fault> {
-        match receiver {
-            SymVal::Concrete(c) => self.inner.check_method(m, c, at),
-            SymVal::List(_) => self.inner.check_method(m, &Value::list(Vec::new()), at),
-            SymVal::Dict(_) => self.inner.check_method(m, &Value::Dict(Default::default()), at),
-            // Method lookup depends only on the type, so a representative value decides it.
-            SymVal::Int(_) => self.inner.check_method(m, &Value::Int(0), at),
-            SymVal::Float(_) => self.inner.check_method(m, &Value::Float(0.0), at),
-            SymVal::Bool(_) => self.inner.check_method(m, &Value::Bool(false), at),
-            SymVal::Str(_) => self.inner.check_method(m, &Value::str(""), at),
-            SymVal::Tuple(_) => self.inner.check_method(m, &Value::tuple(Vec::new()), at),
-            SymVal::Record(r) => self.inner.check_method(
-                m,
-                &Value::Record(Rc::new(interp::Record { kind: r.kind.clone(), fields: Vec::new() })),
-                at,
-            ),
-            SymVal::Range(_) => self.inner.check_method(
-                m,
-                &Value::Range(Rc::new(crate::interp::RangeVal { start: 0, stop: 0, step: 1 })),
-                at,
-            ),
-        }
+        self.method_lookup(m, receiver, at)
     }
 
     fn method(

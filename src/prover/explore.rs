@@ -115,6 +115,9 @@ impl super::domain::Symbolic<'_> {
                 self.vars.strs.push(name.to_owned());
                 Ok(SymVal::Str(StrTerm::var(name)))
             }
+            Some(ty @ TypeExpr::List(_)) if super::seqs::elem_of(ty).is_some() => {
+                Ok(self.seq_input(name, super::seqs::elem_of(ty).unwrap_or(crate::smt::Elem::Int)))
+            }
             Some(TypeExpr::Float) => {
                 self.vars.floats.push(name.to_owned());
                 Ok(SymVal::Float(FloatTerm::var(name)))

@@ -62,7 +62,8 @@ impl SymCall {
                 | SymVal::Record(_)
                 | SymVal::Float(_)
                 | SymVal::List(_)
-                | SymVal::Dict(_) => None,
+                | SymVal::Dict(_)
+                | SymVal::Seq(_) => None,
             })
             .collect();
         match concrete {

@@ -51,6 +51,7 @@ impl<'h: 'p, 'p> PathLogic<'_, 'p, 'h> {
             SymVal::Tuple(items) => BoolTerm::lit(!items.is_empty()),
             SymVal::List(l) => BoolTerm::lit(!l.items.borrow().is_empty()),
             SymVal::Dict(d) => BoolTerm::lit(!d.entries.borrow().is_empty()),
+            SymVal::Seq(q) => zero().lt(&q.len()),
             SymVal::Record(_) => BoolTerm::lit(true),
             SymVal::Range(_) => return Err(SpecError::new("a contract lambda returned a symbolic range")),
         })
@@ -78,6 +79,7 @@ fn describe(v: &SymVal) -> String {
         SymVal::Tuple(_) => "a tuple".into(),
         SymVal::List(_) => "a list".into(),
         SymVal::Dict(_) => "a dict".into(),
+        SymVal::Seq(_) => "a list".into(),
         SymVal::Range(_) => "a range".into(),
         SymVal::Record(_) => "a record".into(),
     }

@@ -207,6 +207,10 @@ impl Symbolic<'_> {
 
     /// Builtins over a list of the symbolic domain; `None` leaves the call to the generic path.
     pub(super) fn list_builtin(&mut self, b: Builtin, args: &[SymVal], at: Span) -> Result<Option<SymVal>, Fault> {
+        if let ([SymVal::Seq(q)], Builtin::Len | Builtin::Bool) = (args, b) {
+            let zero = crate::smt::IntTerm::lit(&0.into());
+            return Ok(Some(if b == Builtin::Len { SymVal::Int(q.len()) } else { SymVal::Bool(zero.lt(&q.len())) }));
+        }
         let Some(SymVal::List(list)) = args.first() else { return Ok(None) };
         let items = list.items.borrow().clone();
         Ok(Some(match (b, args.len()) {
@@ -393,6 +397,7 @@ impl Symbolic<'_> {
             SymVal::Tuple(items) => BoolTerm::lit(!items.is_empty()),
             SymVal::List(l) => BoolTerm::lit(!l.items.borrow().is_empty()),
             SymVal::Dict(d) => BoolTerm::lit(!d.entries.borrow().is_empty()),
+            SymVal::Seq(q) => zero().lt(&q.len()),
             SymVal::Record(_) => BoolTerm::lit(true),
             SymVal::Range(_) => return Err(unsupported_symbolic("the truth of a range", at)),
         })

@@ -13,6 +13,7 @@ mod facts;
 mod floats;
 mod guarantee;
 mod lists;
+mod seqs;
 mod values;
 
 pub use domain::{SymVal, Symbolic};
@@ -152,6 +153,17 @@ fn counterexample_of(model: &smt::Model) -> Counterexample {
     inputs.extend(model.bools.iter().map(|(n, b)| (n.clone(), DataValue::Bool(*b))));
     inputs.extend(model.strs.iter().map(|(n, s)| (n.clone(), DataValue::Str(s.clone()))));
     inputs.extend(model.floats.iter().map(|(n, f)| (n.clone(), DataValue::Float(*f))));
+    inputs.extend(model.lists.iter().map(|(n, items)| {
+        let items = items
+            .iter()
+            .map(|i| match i {
+                smt::Scalar::Int(v) => DataValue::Int(v.clone()),
+                smt::Scalar::Str(v) => DataValue::Str(v.clone()),
+                smt::Scalar::Bool(v) => DataValue::Bool(*v),
+            })
+            .collect();
+        (n.clone(), DataValue::List(items))
+    }));
     Counterexample { inputs }
 }
 

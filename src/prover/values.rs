@@ -5,14 +5,40 @@ use super::domain::{unsupported_symbolic, SymVal, Symbolic};
 use super::ObligationKind;
 use crate::effects::DataValue;
 use crate::interp::{self, Value};
-use crate::ir::{BinOp, Builtin, CmpOp, PyExc};
+use crate::ir::{BinOp, Builtin, CmpOp, Method, PyExc};
 use crate::sema::{Domain, Fault};
 use crate::smt::{BoolTerm, IntTerm, StrTerm};
+use std::rc::Rc;
 
 use crate::source::Span;
 use num_bigint::BigInt;
 
 impl Symbolic<'_> {
+    /// Looks a method up by the receiver's type (a representative value of it decides).
+    pub(super) fn method_lookup(&mut self, m: Method, receiver: &SymVal, at: Span) -> Result<(), Fault> {
+        match receiver {
+            SymVal::Concrete(c) => self.inner.check_method(m, c, at),
+            SymVal::List(_) | SymVal::Seq(_) => self.inner.check_method(m, &Value::list(Vec::new()), at),
+            SymVal::Dict(_) => self.inner.check_method(m, &Value::Dict(Default::default()), at),
+            // Method lookup depends only on the type, so a representative value decides it.
+            SymVal::Int(_) => self.inner.check_method(m, &Value::Int(0), at),
+            SymVal::Float(_) => self.inner.check_method(m, &Value::Float(0.0), at),
+            SymVal::Bool(_) => self.inner.check_method(m, &Value::Bool(false), at),
+            SymVal::Str(_) => self.inner.check_method(m, &Value::str(""), at),
+            SymVal::Tuple(_) => self.inner.check_method(m, &Value::tuple(Vec::new()), at),
+            SymVal::Record(r) => self.inner.check_method(
+                m,
+                &Value::Record(Rc::new(interp::Record { kind: r.kind.clone(), fields: Vec::new() })),
+                at,
+            ),
+            SymVal::Range(_) => self.inner.check_method(
+                m,
+                &Value::Range(Rc::new(crate::interp::RangeVal { start: 0, stop: 0, step: 1 })),
+                at,
+            ),
+        }
+    }
+
     pub(super) fn as_int(&self, v: &SymVal) -> Option<IntTerm> {
         match v {
             SymVal::Int(t) => Some(t.clone()),
@@ -24,7 +50,8 @@ impl Symbolic<'_> {
             | SymVal::Record(_)
             | SymVal::Float(_)
             | SymVal::List(_)
-            | SymVal::Dict(_) => None,
+            | SymVal::Dict(_)
+            | SymVal::Seq(_) => None,
         }
     }
 
@@ -41,7 +68,8 @@ impl Symbolic<'_> {
             | SymVal::Record(_)
             | SymVal::Float(_)
             | SymVal::List(_)
-            | SymVal::Dict(_) => None,
+            | SymVal::Dict(_)
+            | SymVal::Seq(_) => None,
         }
     }
 
@@ -57,7 +85,8 @@ impl Symbolic<'_> {
             | SymVal::Record(_)
             | SymVal::Float(_)
             | SymVal::List(_)
-            | SymVal::Dict(_) => None,
+            | SymVal::Dict(_)
+            | SymVal::Seq(_) => None,
         }
     }
 
@@ -67,6 +96,7 @@ impl Symbolic<'_> {
                 SymVal::Concrete(c) => Some(c),
                 SymVal::List(l) => Self::stored_list(l, "a list", Span::default()).ok(),
                 SymVal::Dict(d) => Self::stored_dict(d, "a dict", Span::default()).ok(),
+                SymVal::Seq(_) => None,
                 SymVal::Int(_)
                 | SymVal::Bool(_)
                 | SymVal::Str(_)
@@ -84,6 +114,7 @@ impl Symbolic<'_> {
             SymVal::Concrete(c) => Ok(c),
             SymVal::List(l) => Self::stored_list(l, what, at),
             SymVal::Dict(d) => Self::stored_dict(d, what, at),
+            SymVal::Seq(_) => Err(unsupported_symbolic(what, at)),
             SymVal::Int(_)
             | SymVal::Bool(_)
             | SymVal::Str(_)
@@ -148,7 +179,7 @@ impl Symbolic<'_> {
                 DataValue::Dict(pairs)
             }
             SymVal::Record(_) => return Err(unsupported_symbolic("passing a record to a trusted effect", at)),
-            term @ (SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) | SymVal::Float(_)) => {
+            term @ (SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) | SymVal::Float(_) | SymVal::Seq(_)) => {
                 self.symbols.push(term);
                 DataValue::Symbol(self.symbols.len() as u32 - 1)
             }
@@ -208,6 +239,7 @@ impl Symbolic<'_> {
             SymVal::Int(_) => Value::Int(1),
             SymVal::Bool(_) => Value::Bool(true),
             SymVal::Float(_) => Value::Float(1.0),
+            SymVal::Seq(_) => Value::list(Vec::new()),
             SymVal::Str(_) => Value::str("a"),
             SymVal::Tuple(_) => Value::tuple(Vec::new()),
             SymVal::List(_) => Value::list(Vec::new()),
@@ -237,7 +269,8 @@ impl Symbolic<'_> {
             | SymVal::Record(_)
             | SymVal::Float(_)
             | SymVal::List(_)
-            | SymVal::Dict(_) => None,
+            | SymVal::Dict(_)
+            | SymVal::Seq(_) => None,
         }
     }
 
@@ -250,6 +283,9 @@ impl Symbolic<'_> {
         haystack: &SymVal,
         at: Span,
     ) -> Result<Option<SymVal>, Fault> {
+        if let SymVal::Seq(q) = haystack {
+            return self.seq_membership(op, needle, q, at).map(Some);
+        }
         let items: Vec<SymVal> = match haystack {
             SymVal::Tuple(items) => items.to_vec(),
             SymVal::List(l) => l.items.borrow().clone(),
@@ -266,7 +302,8 @@ impl Symbolic<'_> {
             | SymVal::Str(_)
             | SymVal::Range(_)
             | SymVal::Record(_)
-            | SymVal::Float(_) => return Ok(None),
+            | SymVal::Float(_)
+            | SymVal::Seq(_) => return Ok(None),
         };
         let mut any = Vec::with_capacity(items.len());
         for item in items {
@@ -322,7 +359,8 @@ impl Symbolic<'_> {
                 | SymVal::Record(_)
                 | SymVal::Float(_)
                 | SymVal::List(_)
-                | SymVal::Dict(_) => return Err(unsupported_symbolic("indexing", at)),
+                | SymVal::Dict(_)
+                | SymVal::Seq(_) => return Err(unsupported_symbolic("indexing", at)),
             }
         }
         self.sites.push((ObligationKind::Exception(exc), at));

@@ -5,7 +5,7 @@
 use num_bigint::BigInt;
 use std::str::FromStr;
 use z3::ast::String as Str;
-use z3::ast::{Bool, Float, Int, Real, RoundingMode};
+use z3::ast::{Bool, Float, Int, Real, RoundingMode, Seq};
 
 /// An integer-sorted term.
 #[derive(Clone, Debug)]
@@ -292,6 +292,115 @@ impl FloatTerm {
     }
 }
 
+/// What a sequence term holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Elem {
+    Int,
+    Str,
+    Bool,
+}
+
+impl Elem {
+    fn sort(self) -> z3::Sort {
+        match self {
+            Elem::Int => z3::Sort::int(),
+            Elem::Str => z3::Sort::string(),
+            Elem::Bool => z3::Sort::bool(),
+        }
+    }
+}
+
+/// A list term of unknown length (a list a trusted effect returns, a list parameter). Ints and
+/// bools are Z3 sequences; strings are an array of items with a length, because Z3 4.8's
+/// sequence theory gives up on sequences of strings.
+#[derive(Clone, Debug)]
+pub struct SeqTerm(SeqRepr, Elem);
+
+#[derive(Clone, Debug)]
+enum SeqRepr {
+    Seq(Seq),
+    Array { items: z3::ast::Array, len: Int },
+}
+
+/// One item read from a sequence, in the sort of its elements.
+pub enum ItemTerm {
+    Int(IntTerm),
+    Str(StrTerm),
+    Bool(BoolTerm),
+}
+
+impl SeqTerm {
+    pub fn var(name: &str, elem: Elem) -> SeqTerm {
+        let repr = match elem {
+            Elem::Str => SeqRepr::Array {
+                items: z3::ast::Array::new_const(format!("{name}.items"), &z3::Sort::int(), &z3::Sort::string()),
+                len: Int::new_const(format!("{name}.len")),
+            },
+            Elem::Int | Elem::Bool => SeqRepr::Seq(Seq::new_const(name, &elem.sort())),
+        };
+        SeqTerm(repr, elem)
+    }
+
+    pub fn elem(&self) -> Elem {
+        self.1
+    }
+
+    /// The length, never negative.
+    pub fn len(&self) -> IntTerm {
+        match &self.0 {
+            SeqRepr::Seq(s) => IntTerm(s.length()),
+            SeqRepr::Array { len, .. } => {
+                let zero = Int::from_i64(0);
+                IntTerm(len.lt(&zero).ite(&zero, len))
+            }
+        }
+    }
+
+    /// The item at a position (which must be in range).
+    pub fn nth(&self, index: &IntTerm) -> ItemTerm {
+        let item = match &self.0 {
+            SeqRepr::Seq(s) => s.nth(index.0.clone()),
+            SeqRepr::Array { items, .. } => items.select(&index.0),
+        };
+        match self.1 {
+            Elem::Int => ItemTerm::Int(IntTerm(item.as_int().expect("a sequence of ints holds ints"))),
+            Elem::Str => ItemTerm::Str(StrTerm(item.as_string().expect("a sequence of strings holds strings"))),
+            Elem::Bool => ItemTerm::Bool(BoolTerm(item.as_bool().expect("a sequence of bools holds bools"))),
+        }
+    }
+
+    /// Whether the item occurs in the sequence.
+    pub fn contains(&self, item: &ItemTerm) -> BoolTerm {
+        match (&self.0, item) {
+            (SeqRepr::Seq(s), ItemTerm::Int(i)) => BoolTerm(s.contains(Seq::unit(&i.0))),
+            (SeqRepr::Seq(s), ItemTerm::Bool(b)) => BoolTerm(s.contains(Seq::unit(&b.0))),
+            (SeqRepr::Seq(s), ItemTerm::Str(t)) => BoolTerm(s.contains(Seq::unit(&t.0))),
+            (SeqRepr::Array { items, .. }, item) => {
+                let i = Int::fresh_const("member");
+                let at = items.select(&i);
+                let equal = match item {
+                    ItemTerm::Str(t) => at.as_string().map(|a| a.eq(&t.0)),
+                    ItemTerm::Int(_) | ItemTerm::Bool(_) => None,
+                };
+                let Some(equal) = equal else { return BoolTerm::lit(false) };
+                let inside = Int::from_i64(0).le(&i) & i.lt(&self.len().0);
+                BoolTerm(z3::ast::exists_const(&[&i], &[], &(inside & equal)))
+            }
+        }
+    }
+}
+
+/// An item of a sequence in a model.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Scalar {
+    Int(BigInt),
+    Str(String),
+    Bool(bool),
+}
+
+/// Sequences longer than this in a model are cut (a counterexample needs few items).
+const MAX_MODEL_ITEMS: i64 = 1000;
+
 /// The answer to "can these all hold together?".
 #[derive(Debug)]
 pub enum SatOutcome {
@@ -308,6 +417,7 @@ pub struct Model {
     pub bools: Vec<(String, bool)>,
     pub strs: Vec<(String, String)>,
     pub floats: Vec<(String, f64)>,
+    pub lists: Vec<(String, Vec<Scalar>)>,
 }
 
 impl Model {
@@ -327,6 +437,7 @@ pub struct Vars {
     pub bools: Vec<String>,
     pub strs: Vec<String>,
     pub floats: Vec<String>,
+    pub lists: Vec<(String, Elem)>,
 }
 
 /// How long the quick, incremental attempt of a query may take before the full solver is
@@ -403,9 +514,30 @@ fn run(solver: &z3::Solver, facts: &[BoolTerm], timeout_ms: u32, vars: &Vars) ->
                     model.eval(&Float::new_const_double(n.as_str()), true).map(|v| (n.clone(), double_of(&v)))
                 })
                 .collect();
-            SatOutcome::Sat(Model { ints, bools, strs, floats })
+            let lists = vars.lists.iter().map(|(n, elem)| (n.clone(), sequence_of(&model, n, *elem))).collect();
+            SatOutcome::Sat(Model { ints, bools, strs, floats, lists })
         }
     }
+}
+
+/// The items of a sequence variable in a model.
+fn sequence_of(model: &z3::Model, name: &str, elem: Elem) -> Vec<Scalar> {
+    let seq = SeqTerm::var(name, elem);
+    let len = model.eval(&seq.len().0, true).and_then(|l| l.as_i64()).unwrap_or(0).clamp(0, MAX_MODEL_ITEMS);
+    (0..len)
+        .filter_map(|i| {
+            let raw = match &seq.0 {
+                SeqRepr::Seq(s) => s.nth(Int::from_i64(i)),
+                SeqRepr::Array { items, .. } => items.select(&Int::from_i64(i)),
+            };
+            let item = model.eval(&raw, true)?;
+            match elem {
+                Elem::Int => item.as_int().and_then(|v| numeral(&v)).map(Scalar::Int),
+                Elem::Str => item.as_string().and_then(|v| v.as_string()).map(|v| Scalar::Str(unescape(&v))),
+                Elem::Bool => item.as_bool().and_then(|v| v.as_bool()).map(Scalar::Bool),
+            }
+        })
+        .collect()
 }
 
 /// The value of a double numeral of a model (NaN and the infinities included).

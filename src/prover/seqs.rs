@@ -1,0 +1,85 @@
+//! Lists of unknown length: what a trusted effect returns as `list[int]`, `list[str]` or
+//! `list[bool]`, and list parameters of the target. They are Z3 sequences: `len()`, indexing
+//! (an `IndexError` obligation), `in` and truth are exact. Looping over one is the next step of
+//! the prover (quantified facts over query results) and is refused, naming the loop.
+
+use super::domain::{unsupported_symbolic, SymVal, Symbolic};
+use super::ObligationKind;
+use crate::interp::Value;
+use crate::ir::{CmpOp, PyExc, TypeExpr};
+use crate::sema::Fault;
+use crate::smt::{BoolTerm, Elem, IntTerm, ItemTerm, SeqTerm};
+use crate::source::Span;
+
+/// The element sort of a list annotation the prover can hold as a sequence.
+pub(super) fn elem_of(ty: &TypeExpr) -> Option<Elem> {
+    let TypeExpr::List(inner) = ty else { return None };
+    if **inner == TypeExpr::Int {
+        Some(Elem::Int)
+    } else if **inner == TypeExpr::Str {
+        Some(Elem::Str)
+    } else if **inner == TypeExpr::Bool {
+        Some(Elem::Bool)
+    } else {
+        None
+    }
+}
+
+fn item_value(item: ItemTerm) -> SymVal {
+    match item {
+        ItemTerm::Int(i) => SymVal::Int(i),
+        ItemTerm::Str(s) => SymVal::Str(s),
+        ItemTerm::Bool(b) => SymVal::Bool(b),
+    }
+}
+
+impl Symbolic<'_> {
+    /// A fresh list of unknown length, named as the counterexample will show it.
+    pub(super) fn seq_input(&mut self, name: &str, elem: Elem) -> SymVal {
+        self.vars.lists.push((name.to_owned(), elem));
+        SymVal::Seq(SeqTerm::var(name, elem))
+    }
+
+    /// `xs[i]`: an `IndexError` obligation, then the item.
+    pub(super) fn seq_get(&mut self, seq: &SeqTerm, index: &SymVal, at: Span) -> Result<SymVal, Fault> {
+        let Some(i) = self.as_int(index) else {
+            return Err(Fault::type_error("list indices must be integers or slices", at));
+        };
+        let zero = IntTerm::lit(&0.into());
+        let len = seq.len();
+        let idx = IntTerm::ite(&i.lt(&zero), &i.add(&len), &i);
+        self.sites.push((ObligationKind::Exception(PyExc::IndexError), at));
+        if !self.decide(BoolTerm::and(&[zero.le(&idx), idx.lt(&len)]), at)? {
+            return Err(Fault::exc(PyExc::IndexError, "list index out of range", at));
+        }
+        Ok(item_value(seq.nth(&idx)))
+    }
+
+    /// `x in xs` / `x not in xs`.
+    pub(super) fn seq_membership(
+        &mut self,
+        op: CmpOp,
+        needle: &SymVal,
+        seq: &SeqTerm,
+        at: Span,
+    ) -> Result<SymVal, Fault> {
+        let item = match seq.elem() {
+            Elem::Int => self.as_int(needle).map(ItemTerm::Int),
+            Elem::Str => Self::as_str(needle).map(ItemTerm::Str),
+            Elem::Bool => Self::as_bool(needle).map(ItemTerm::Bool),
+        };
+        let found = match item {
+            Some(item) => seq.contains(&item),
+            None if matches!(needle, SymVal::Concrete(Value::None)) => BoolTerm::lit(false),
+            None => return Err(unsupported_symbolic("`in` with a value of another type", at)),
+        };
+        Ok(SymVal::Bool(if op == CmpOp::In { found } else { found.not() }))
+    }
+
+    pub(super) fn seq_loop(at: Span) -> Fault {
+        Fault::unsupported(
+            "a loop over a list of unknown length (a trusted query result or a list parameter) is not supported by the prover yet",
+            at,
+        )
+    }
+}
