@@ -125,7 +125,7 @@ pub fn prove(program: &Program, options: &ProveOptions) -> ProofReport {
             let what = if names.is_empty() { "nothing to prove".to_owned() } else { names.join(", ") };
             report.line = format!("{target}: proved! {what}");
         }
-        Verdict::Refuted { refuted, fault, counterexample, facts, proved } => {
+        Verdict::Refuted { refuted, fault, counterexample, facts, proved, approximate } => {
             report.obligations = list(&proved, "proved");
             report.obligations.push(ObligationReport {
                 kind: kind_name(refuted.kind).into(),
@@ -197,6 +197,17 @@ pub fn prove(program: &Program, options: &ProveOptions) -> ProofReport {
                 report.line = format!("{target}: failed {}: {text}. Example: {example}.", e.name());
             }
             report.explanation = Some(render_text(&program.map, &diag));
+            let mut status = status;
+            if approximate && status != "reproduced" {
+                // The failure went through a value the prover only approximated, and the
+                // interpreter does not fail there: no verdict either way (and no parity error).
+                let (conclusion, word) = not_proved(proved.is_empty());
+                report.conclusion = conclusion;
+                report.line = format!(
+                    "{target}: {word} unsupported program body (a value formatted on the failing path was approximated as any string, and the counterexample did not replay)"
+                );
+                status = "not reproduced: the failing path went through an approximated value".into();
+            }
             report.replay = Some(status);
             report.counterexample = Some(bindings);
             report.refuted_source = Some(match guarantee {

@@ -85,6 +85,9 @@ pub struct Symbolic<'h> {
     /// Whether a postcondition was assumed since the last branch decision (so the path
     /// condition may have become contradictory without a branch noticing).
     pub assumed: bool,
+    /// Whether a value on this path was over-approximated (a formatted term is any string):
+    /// a proof still holds, but a refutation must replay to count.
+    pub approximated: bool,
     /// How often each branch has been decided on symbolic values on this path.
     pub(super) branch_visits: std::collections::HashMap<(u32, u32), u32>,
     /// Every obligation met on this path: where the program could fail, and how.
@@ -107,6 +110,7 @@ impl<'h> Symbolic<'h> {
             symbols: Vec::new(),
             vars: Vars::default(),
             assumed: false,
+            approximated: false,
             branch_visits: Default::default(),
             sites: Vec::new(),
             calls: Vec::new(),
@@ -464,22 +468,7 @@ impl Domain for Symbolic<'_> {
     }
 
     fn format(&mut self, v: SymVal, conversion: Conversion, spec: Option<SymVal>, at: Span) -> Result<SymVal, Fault> {
-        let plain_spec = match &spec {
-            None => true,
-            Some(SymVal::Concrete(Value::Str(s))) => s.as_str().is_empty(),
-            Some(_) => false,
-        };
-        if let (SymVal::Str(t), Conversion::None | Conversion::Str, true) = (&v, conversion, plain_spec) {
-            return Ok(SymVal::Str(t.clone()));
-        }
-        if plain_spec {
-            if let Some(text) = Self::int_text(&v) {
-                return Ok(SymVal::Str(text));
-            }
-        }
-        let v = Self::concrete(v, "formatting", at)?;
-        let spec = spec.map(|s| Self::concrete(s, "a format spec", at)).transpose()?;
-        self.inner.format(v, conversion, spec, at).map(SymVal::Concrete)
+        self.format_value(v, conversion, spec, at)
     }
 
     fn concat_strs(&mut self, parts: Vec<SymVal>, at: Span) -> Result<SymVal, Fault> {
@@ -738,6 +727,13 @@ impl Domain for Symbolic<'_> {
     ) -> Result<SymVal, Fault> {
         if let SymVal::List(l) = &receiver {
             return self.list_method(m, l, args, kwargs, at);
+        }
+        if let (Method::Join, Some(sep), [items], true) =
+            (m, Self::as_str(&receiver), args.as_slice(), kwargs.is_empty())
+        {
+            if let Some(joined) = self.join_terms(&sep, items) {
+                return Ok(joined);
+            }
         }
         if let SymVal::Dict(d) = &receiver {
             return self.dict_method(m, d, args, kwargs, at);

@@ -334,6 +334,26 @@ impl Symbolic<'_> {
         Ok(SymVal::Concrete(result))
     }
 
+    /// `sep.join(items)` when some item is a string term: the concatenation.
+    pub(super) fn join_terms(&mut self, sep: &crate::smt::StrTerm, items: &SymVal) -> Option<SymVal> {
+        let items = match items {
+            SymVal::List(l) => l.items.borrow().clone(),
+            SymVal::Tuple(t) => t.to_vec(),
+            _ => return None,
+        };
+        if items.iter().all(|i| matches!(i, SymVal::Concrete(_))) {
+            return None;
+        }
+        let mut parts = Vec::with_capacity(items.len() * 2);
+        for (i, item) in items.iter().enumerate() {
+            if i > 0 {
+                parts.push(sep.clone());
+            }
+            parts.push(Self::as_str(item)?);
+        }
+        Some(SymVal::Str(crate::smt::StrTerm::concat(&parts)))
+    }
+
     /// `xs.sort(key=...)`: the sorted items replace the list's own.
     pub(super) fn list_replace(list: &Rc<SymList>, items: Vec<SymVal>, at: Span) -> Result<(), Fault> {
         list.mutable(at)?;

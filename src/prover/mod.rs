@@ -133,6 +133,9 @@ pub enum Verdict {
         counterexample: Counterexample,
         facts: Vec<Fact>,
         proved: Vec<Obligation>,
+        /// The failing path went through an over-approximated value: the refutation stands
+        /// only if its replay reproduces it.
+        approximate: bool,
     },
     /// Outside what the prover can decide; never a proof. `guarantee` says whether a guarantee
     /// (rather than the program body) could not be checked.
@@ -145,6 +148,7 @@ struct Refutation {
     fault: Option<Fault>,
     counterexample: Counterexample,
     facts: Vec<Fact>,
+    approximate: bool,
 }
 
 fn counterexample_of(model: &smt::Model) -> Counterexample {
@@ -227,7 +231,13 @@ pub fn explore_target(program: &Program, target: FuncId, guarantees: &[Guarantee
                     match smt::check(&domain.path, timeout_ms, &domain.vars) {
                         SatOutcome::Sat(model) => {
                             let counterexample = counterexample_of(&model);
-                            best = Some(Refutation { refuted, fault: Some(fault), counterexample, facts: Vec::new() });
+                            best = Some(Refutation {
+                                refuted,
+                                fault: Some(fault),
+                                counterexample,
+                                facts: Vec::new(),
+                                approximate: domain.approximated,
+                            });
                             refuted_here = true;
                             path_feasible = false;
                         }
@@ -267,7 +277,13 @@ pub fn explore_target(program: &Program, target: FuncId, guarantees: &[Guarantee
                     let refuted = Obligation { kind: ObligationKind::Guarantee(i), at: guarantees[i as usize].at };
                     if better(&best, &refuted) {
                         let counterexample = counterexample_of(&model);
-                        best = Some(Refutation { refuted, fault: None, counterexample, facts: Vec::new() });
+                        best = Some(Refutation {
+                            refuted,
+                            fault: None,
+                            counterexample,
+                            facts: Vec::new(),
+                            approximate: evaluator.domain.approximated,
+                        });
                         refuted_here = true;
                     }
                 }
@@ -306,7 +322,14 @@ pub fn explore_target(program: &Program, target: FuncId, guarantees: &[Guarantee
 
 fn refuted_verdict(b: Refutation, met: Vec<Obligation>) -> Verdict {
     let proved = ordered(&met).into_iter().filter(|o| o.rank() < b.refuted.rank()).collect();
-    Verdict::Refuted { refuted: b.refuted, fault: b.fault, counterexample: b.counterexample, facts: b.facts, proved }
+    Verdict::Refuted {
+        refuted: b.refuted,
+        fault: b.fault,
+        counterexample: b.counterexample,
+        facts: b.facts,
+        proved,
+        approximate: b.approximate,
+    }
 }
 
 /// Exploration stopped: a refutation already found still stands; otherwise nothing is known.

@@ -14,6 +14,41 @@ use crate::source::Span;
 use num_bigint::BigInt;
 
 impl Symbolic<'_> {
+    /// One f-string field: exact for strings, ints and bools without a spec and for known
+    /// values; any other term is approximated as any string.
+    pub(super) fn format_value(
+        &mut self,
+        v: SymVal,
+        conversion: crate::ir::Conversion,
+        spec: Option<SymVal>,
+        at: Span,
+    ) -> Result<SymVal, Fault> {
+        let plain_spec = match &spec {
+            None => true,
+            Some(SymVal::Concrete(Value::Str(s))) => s.as_str().is_empty(),
+            Some(_) => false,
+        };
+        if let (SymVal::Str(t), crate::ir::Conversion::None | crate::ir::Conversion::Str, true) =
+            (&v, conversion, plain_spec)
+        {
+            return Ok(SymVal::Str(t.clone()));
+        }
+        if plain_spec {
+            if let Some(text) = Self::int_text(&v) {
+                return Ok(SymVal::Str(text));
+            }
+        }
+        let spec = match spec {
+            None => None,
+            Some(SymVal::Concrete(sp)) => Some(sp),
+            Some(_) => return Ok(self.approximate_text()),
+        };
+        match self.readable(&v) {
+            Some(c) => self.inner.format(c, conversion, spec, at).map(SymVal::Concrete),
+            None => Ok(self.approximate_text()),
+        }
+    }
+
     /// Looks a method up by the receiver's type (a representative value of it decides).
     pub(super) fn method_lookup(&mut self, m: Method, receiver: &SymVal, at: Span) -> Result<(), Fault> {
         match receiver {
@@ -230,6 +265,14 @@ impl Symbolic<'_> {
             CmpOp::IsNotNone => BoolTerm::lit(true),
             CmpOp::In | CmpOp::NotIn => return Err(unsupported_symbolic("`in`", at)),
         }))
+    }
+
+    /// The text of a formatted term the solver cannot render (a format spec, `!r`): any string.
+    /// Sound for proofs; a refutation through it counts only if its replay reproduces it.
+    pub(super) fn approximate_text(&mut self) -> SymVal {
+        self.approximated = true;
+        let n = self.symbols.len() + self.path.len();
+        SymVal::Str(StrTerm::var(&format!("format#{n}#{}", self.vars.strs.len())))
     }
 
     /// A value of the same type, for deciding what depends on types alone.
