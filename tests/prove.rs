@@ -306,7 +306,7 @@ fn lists_are_never_copied_behind_an_alias() {
     let r = prove_source("def main(a: int) -> int:\n    xs = []\n    d = {'k': xs}\n    xs.append(a)\n    assert len(d['k']) == 1\n    return a\n");
     assert_eq!(r.line, "main: proved! assertion");
     // A plain dict cannot hold the prover's list without copying it: refused.
-    let r = prove_source("def main(a: int) -> int:\n    xs = []\n    d = {'k': 1}\n    d['j'] = xs\n    xs.append(a)\n    return len(d['j'])\n");
+    let r = prove_source("def main(a: int) -> int:\n    xs = []\n    d = dict([('k', 1)])\n    d['j'] = xs\n    xs.append(a)\n    return len(d['j'])\n");
     assert_eq!(r.conclusion, Conclusion::Skipped, "{}", r.line);
     assert!(r.line.contains("a list that is also held elsewhere"), "{}", r.line);
     let r =
@@ -383,4 +383,14 @@ fn formatted_terms_are_approximated_soundly() {
     assert_eq!(r.replay.as_deref(), Some("reproduced"));
     let r = prove_source("def main(a: str, b: str) -> str:\n    parts = [a, b]\n    line = ', '.join(parts)\n    assert len(line) >= 2\n    return line\n");
     assert_eq!(r.line, "main: proved! assertion");
+}
+
+/// Every list and dict display is the prover's, so a literal container can receive terms, and
+/// operations that hand items on (`sorted`, `zip`) keep each item's identity.
+#[test]
+fn literal_containers_receive_terms_and_items_keep_their_identity() {
+    let r = prove_source("def main(n: int) -> int:\n    xs = [1, 2]\n    xs.append(n)\n    d = {'a': 0}\n    d['a'] = n\n    assert xs[-1] == d['a']\n    return len(xs)\n");
+    assert_eq!(r.line, "main: proved! assertion");
+    let r = prove_source("def main(n: int) -> int:\n    rows = [[3], [1]]\n    ordered = sorted(rows, key=len)\n    ordered[0].append(n)\n    assert len(rows[0]) == 2\n    for a, b in zip(rows, ordered):\n        assert a is not None\n    return n\n");
+    assert_eq!(r.line, "main: proved! assertion, assertion");
 }

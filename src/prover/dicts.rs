@@ -35,12 +35,22 @@ impl SymDict {
         Rc::new(SymDict { entries: RefCell::new(entries), views: RefCell::new(Vec::new()) })
     }
 
-    /// The entries as plain values, when every value is known.
+    /// The entries as plain values, when every value is plain already.
     pub fn known(&self) -> Option<Value> {
         let mut map = crate::interp::DictMap::default();
         for (k, v) in self.entries.borrow().iter() {
             let SymVal::Concrete(v) = v else { return None };
             map.insert(k.clone(), v.clone());
+        }
+        Some(Value::Dict(Rc::new(RefCell::new(map))))
+    }
+
+    /// The entries as plain values; with `owned`, nested lists and dicts must be held by this
+    /// dict alone (see `lists::plain`).
+    pub(super) fn plain(&self, owned: bool) -> Option<Value> {
+        let mut map = crate::interp::DictMap::default();
+        for (k, v) in self.entries.borrow().iter() {
+            map.insert(k.clone(), super::lists::plain(v, owned)?);
         }
         Some(Value::Dict(Rc::new(RefCell::new(map))))
     }
@@ -67,7 +77,7 @@ fn key(v: &SymVal, at: Span) -> Result<Option<Key>, Fault> {
 impl Symbolic<'_> {
     /// A dict display: empty or holding a term, it is a dict of the symbolic domain.
     pub(super) fn dict_display(pairs: &[(SymVal, SymVal)]) -> bool {
-        pairs.is_empty() || pairs.iter().any(|(_, v)| !matches!(v, SymVal::Concrete(_)))
+        pairs.iter().all(|(k, _)| matches!(k, SymVal::Concrete(_)))
     }
 
     pub(super) fn new_dict(pairs: Vec<(SymVal, SymVal)>, at: Span) -> Result<SymVal, Fault> {
@@ -82,7 +92,7 @@ impl Symbolic<'_> {
     /// A dict kept as a plain value: only when nothing else holds it.
     pub(super) fn stored_dict(dict: Rc<SymDict>, what: &str, at: Span) -> Result<Value, Fault> {
         match (Rc::strong_count(&dict), dict.known()) {
-            (1, Some(v)) => Ok(v),
+            (1, Some(_)) if dict.plain(true).is_some() => Ok(dict.plain(true).unwrap_or(Value::None)),
             (_, Some(_)) => Err(Fault::unsupported(
                 format!(
                     "{what}: a dict that is also held elsewhere cannot be copied into another value by the prover yet"

@@ -139,7 +139,7 @@ impl Domain for Symbolic<'_> {
     }
 
     fn build(&mut self, kind: BuildKind, items: Vec<SymVal>, at: Span) -> Result<SymVal, Fault> {
-        if kind == BuildKind::List && (items.is_empty() || items.iter().any(|i| !matches!(i, SymVal::Concrete(_)))) {
+        if kind == BuildKind::List {
             return Ok(SymVal::List(SymList::new(items)));
         }
         if kind == BuildKind::Tuple && items.iter().any(|i| !matches!(i, SymVal::Concrete(_))) {
@@ -631,9 +631,12 @@ impl Domain for Symbolic<'_> {
         reverse: bool,
         at: Span,
     ) -> Result<Vec<SymVal>, Fault> {
-        let items = Self::all_concrete(items).ok_or_else(|| unsupported_symbolic("sorting", at))?;
-        let keys = Self::all_concrete(keys).ok_or_else(|| unsupported_symbolic("sorting", at))?;
-        Ok(self.inner.sort_keyed(items, keys, reverse, at)?.into_iter().map(SymVal::Concrete).collect())
+        // The keys decide the order; the items keep their identity (they may be shared lists).
+        let keys = keys.iter().map(|k| self.looked_at(k)).collect::<Option<Vec<_>>>();
+        let keys = keys.ok_or_else(|| unsupported_symbolic("sorting", at))?;
+        let positions = (0..items.len() as i64).map(Value::Int).collect();
+        let order = self.inner.sort_keyed(positions, keys, reverse, at)?;
+        Ok(order.iter().filter_map(Value::as_i64).map(|i| items[i as usize].clone()).collect())
     }
 
     fn replace_list(&mut self, list: &SymVal, items: Vec<SymVal>, at: Span) -> Result<(), Fault> {
@@ -700,12 +703,7 @@ impl Domain for Symbolic<'_> {
                 return Ok(v);
             }
         }
-        let lazy = matches!(b, Builtin::Enumerate | Builtin::Zip | Builtin::Reversed);
-        let args = args
-            .iter()
-            .map(|a| if let SymVal::List(l) = a { Self::readable_list(l, lazy) } else { self.readable(a) })
-            .collect::<Option<Vec<_>>>()
-            .ok_or_else(|| unsupported_symbolic(&format!("`{}()`", b.name()), at))?;
+        let args = self.builtin_args(b, &args).ok_or_else(|| unsupported_symbolic(&format!("`{}()`", b.name()), at))?;
         let mut kw = Vec::with_capacity(kwargs.len());
         for (k, v) in kwargs {
             kw.push((k, Self::concrete(v, b.name(), at)?));
@@ -771,7 +769,8 @@ impl Domain for Symbolic<'_> {
             }
         }
         let receiver = Self::concrete(receiver, m.name(), at)?;
-        let args = Self::all_concrete(args).ok_or_else(|| unsupported_symbolic(&format!("`.{}()`", m.name()), at))?;
+        let args = self.method_args(m, args);
+        let args = args.ok_or_else(|| unsupported_symbolic(&format!("`.{}()`", m.name()), at))?;
         let mut kw = Vec::with_capacity(kwargs.len());
         for (k, v) in kwargs {
             kw.push((k, Self::concrete(v, m.name(), at)?));

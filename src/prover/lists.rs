@@ -31,7 +31,8 @@ impl SymList {
         Rc::new(SymList { items: RefCell::new(items), frozen: Cell::new(false) })
     }
 
-    /// The items as plain values, when all are known.
+    /// The items as plain values, when all are plain already (no list or dict of the prover
+    /// inside, whose identity a copy would lose).
     pub fn known(&self) -> Option<Vec<Value>> {
         self.items
             .borrow()
@@ -54,6 +55,22 @@ impl SymList {
     }
 }
 
+/// A value as a plain one, copying the prover's lists and dicts inside it. With `owned`, every
+/// list or dict inside must be held by its container alone (a copy of one held elsewhere could
+/// go stale), as when the copy is kept.
+pub(super) fn plain(v: &SymVal, owned: bool) -> Option<Value> {
+    match v {
+        SymVal::Concrete(c) => Some(c.clone()),
+        SymVal::List(l) if !owned || Rc::strong_count(l) == 1 => {
+            let items = l.items.borrow().iter().map(|i| plain(i, owned)).collect::<Option<Vec<_>>>()?;
+            Some(Value::list(items))
+        }
+        SymVal::Dict(d) if !owned || Rc::strong_count(d) == 1 => d.plain(owned),
+        SymVal::Tuple(items) => Some(Value::tuple(items.iter().map(|i| plain(i, owned)).collect::<Option<Vec<_>>>()?)),
+        _ => None,
+    }
+}
+
 /// A position given as a known int, checked against a length as Python does.
 fn position(index: &SymVal, len: usize, at: Span) -> Result<Option<usize>, Fault> {
     let SymVal::Concrete(v) = index else { return Ok(None) };
@@ -71,8 +88,9 @@ impl Symbolic<'_> {
     /// A list put inside another container (or otherwise kept as a plain value): only when
     /// nothing else holds it, so no alias can change it behind the copy.
     pub(super) fn stored_list(list: Rc<SymList>, what: &str, at: Span) -> Result<Value, Fault> {
+        let owned = || list.items.borrow().iter().map(|i| plain(i, true)).collect::<Option<Vec<_>>>();
         match (Rc::strong_count(&list), list.known()) {
-            (1, Some(items)) => Ok(Value::list(items)),
+            (1, Some(_)) if owned().is_some() => Ok(Value::list(owned().unwrap_or_default())),
             (_, Some(_)) => Err(Fault::unsupported(
                 format!("{what}: a list that is also held elsewhere cannot be copied into another value by the prover yet (build it in place, or copy it with list(...))"),
                 at,
@@ -92,10 +110,11 @@ impl Symbolic<'_> {
     }
 
     pub(super) fn list_get(&mut self, list: &Rc<SymList>, index: &SymVal, at: Span) -> Result<SymVal, Fault> {
-        let items = list.items.borrow().clone();
-        if let Some(i) = position(index, items.len(), at)? {
-            return Ok(items[i].clone());
+        let len = list.items.borrow().len();
+        if let Some(i) = position(index, len, at)? {
+            return Ok(list.items.borrow()[i].clone());
         }
+        let items = list.items.borrow().clone();
         // A symbolic index: an `IndexError` obligation, then the item it selects.
         let n = items.len() as i64;
         let mut conds = Vec::with_capacity(items.len() * 2);
@@ -205,11 +224,62 @@ impl Symbolic<'_> {
         }
     }
 
+    /// A value for an operation that only looks at it and keeps nothing of it (`len`, `==`,
+    /// `str()`, `join`): a deep copy, nested lists and dicts included.
+    pub(super) fn looked_at(&self, v: &SymVal) -> Option<Value> {
+        plain(v, false)
+    }
+
+    /// Arguments for a builtin the interpreter runs. Builtins that only look at their arguments
+    /// read deep copies; the others hand items on (`sorted`, `tuple`, `min`), so only plain
+    /// items may be copied, and lazy ones freeze the lists they copy.
+    pub(super) fn builtin_args(&self, b: Builtin, args: &[SymVal]) -> Option<Vec<Value>> {
+        let lazy = matches!(b, Builtin::Enumerate | Builtin::Zip | Builtin::Reversed);
+        let looks =
+            matches!(b, Builtin::Len | Builtin::Sum | Builtin::Any | Builtin::All | Builtin::Str | Builtin::Bool);
+        args.iter()
+            .map(|a| match a {
+                _ if looks => self.looked_at(a),
+                SymVal::List(l) => Self::readable_list(l, lazy),
+                _ => self.readable(a),
+            })
+            .collect()
+    }
+
+    /// Arguments for a method the interpreter runs: those it keeps or may return
+    /// (`xs.append(x)`, `d.get(k, default)`) must be owned outright; those it only compares or
+    /// joins may be deep copies.
+    pub(super) fn method_args(&self, m: Method, args: Vec<SymVal>) -> Option<Vec<Value>> {
+        let keeps = matches!(
+            m,
+            Method::Append
+                | Method::Extend
+                | Method::Insert
+                | Method::Setdefault
+                | Method::Update
+                | Method::Add
+                | Method::Get
+                | Method::Pop
+        );
+        if keeps {
+            return Self::all_concrete(args);
+        }
+        let looks = matches!(m, Method::Join | Method::Count | Method::Index);
+        args.iter().map(|a| if looks { self.looked_at(a) } else { self.readable(a) }).collect()
+    }
+
     /// Builtins over a list of the symbolic domain; `None` leaves the call to the generic path.
     pub(super) fn list_builtin(&mut self, b: Builtin, args: &[SymVal], at: Span) -> Result<Option<SymVal>, Fault> {
         if let ([SymVal::Seq(q)], Builtin::Len | Builtin::Bool) = (args, b) {
             let zero = crate::smt::IntTerm::lit(&0.into());
             return Ok(Some(if b == Builtin::Len { SymVal::Int(q.len()) } else { SymVal::Bool(zero.lt(&q.len())) }));
+        }
+        if matches!(b, Builtin::Enumerate | Builtin::Zip | Builtin::Reversed)
+            && args.iter().any(|a| matches!(a, SymVal::List(_)))
+            && (b != Builtin::Enumerate || args.len() == 1)
+        {
+            // Read once, eagerly, keeping each item's identity; the lists may not change after.
+            return self.list_lazy(b, args, at).map(Some);
         }
         let Some(SymVal::List(list)) = args.first() else { return Ok(None) };
         let items = list.items.borrow().clone();
@@ -231,10 +301,6 @@ impl Symbolic<'_> {
                     truths.push(self.truth_term(item, at)?);
                 }
                 SymVal::Bool(if b == Builtin::Any { BoolTerm::or(&truths) } else { BoolTerm::and(&truths) })
-            }
-            (Builtin::Enumerate | Builtin::Zip | Builtin::Reversed, _) if list.known().is_none() => {
-                list.frozen.set(true);
-                return self.list_lazy(b, args, at).map(Some);
             }
             _ => return Ok(None),
         }))
@@ -292,6 +358,12 @@ impl Symbolic<'_> {
                 let extra = self.items_of(more, at)?;
                 list.items.borrow_mut().extend(extra);
                 return Ok(none);
+            }
+            (Method::Index, [needle], true) if !matches!(needle, SymVal::Concrete(_)) => {
+                return match list.known() {
+                    Some(items) => self.symbolic_index(&Value::list(items), needle, at),
+                    None => Err(unsupported_symbolic("`.index()` on a list holding symbolic values", at)),
+                };
             }
             (Method::Copy, [], true) => return Ok(SymVal::List(SymList::new(list.items.borrow().clone()))),
             (Method::Pop, [], true) => {
