@@ -394,3 +394,26 @@ fn literal_containers_receive_terms_and_items_keep_their_identity() {
     let r = prove_source("def main(n: int) -> int:\n    rows = [[3], [1]]\n    ordered = sorted(rows, key=len)\n    ordered[0].append(n)\n    assert len(rows[0]) == 2\n    for a, b in zip(rows, ordered):\n        assert a is not None\n    return n\n");
     assert_eq!(r.line, "main: proved! assertion, assertion");
 }
+
+/// Regression: a counterexample with an infinite float effect result did not replay (JSON
+/// has no infinity); scripted returns accept "inf", "-inf" and "nan" for floats.
+#[test]
+fn infinite_float_counterexamples_replay() {
+    let layer = clauz3::TrustedFile {
+        package: "tools.fx.trusted".into(),
+        module: "tools.fx.trusted.effects".into(),
+        display: "effects.py".into(),
+        text: "import clauz3\n\n@clauz3.trusted\ndef rate(code: str) -> float: ...\n".into(),
+    };
+    let source = "from tools.fx.trusted.effects import rate\n\ndef main() -> int:\n    r = rate('EUR')\n    if r > 1e308:\n        return int(r)\n    return 0\n";
+    let program = Program::from_source("agent.py", source, &[layer]).unwrap_or_else(|e| panic!("{}", e.text));
+    let r = prove(&program, &ProveOptions::default());
+    assert!(
+        r.line.starts_with(
+            "main: failed OverflowError: cannot convert float infinity to integer. Example: rate_result_1=inf."
+        ),
+        "{}",
+        r.line
+    );
+    assert_eq!(r.replay.as_deref(), Some("reproduced"));
+}

@@ -117,6 +117,10 @@ impl DataValue {
                 DataValue::Int(s.parse().map_err(|_| mismatch())?)
             }
             (TypeExpr::Float, J::Number(n)) => DataValue::Float(n.as_f64().ok_or_else(mismatch)?),
+            // JSON has no infinities or NaN: they are written as Python prints them.
+            (TypeExpr::Float, J::String(s)) if matches!(s.as_str(), "inf" | "-inf" | "nan") => {
+                DataValue::Float(s.parse().map_err(|_| mismatch())?)
+            }
             (TypeExpr::Str, J::String(s)) => DataValue::Str(s.clone()),
             (TypeExpr::List(t), J::Array(items)) => {
                 DataValue::List(items.iter().map(|i| Self::from_json(i, t)).collect::<Result<_, _>>()?)

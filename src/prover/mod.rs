@@ -183,6 +183,7 @@ pub(crate) enum PathGuarantees {
 /// the program's obligations and then `guarantees` on each.
 pub fn explore_target(program: &Program, target: FuncId, guarantees: &[GuaranteeCheck], settings: Settings) -> Verdict {
     let Settings { limits, timeout_ms, loop_bound } = settings;
+    smt::fresh_session();
     let mut explorer = Explorer::new(timeout_ms, loop_bound);
     let mut paths = 0;
     let mut feasible_paths = 0;

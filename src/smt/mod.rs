@@ -440,9 +440,9 @@ pub struct Vars {
     pub lists: Vec<(String, Elem)>,
 }
 
-/// How long the quick, incremental attempt of a query may take before the full solver is
-/// tried.
-const QUICK_MS: u32 = 400;
+/// How much work (Z3's deterministic resource count, so results do not depend on the machine's
+/// load) the quick, incremental attempt of a query may do before the full solver is tried.
+const QUICK_RLIMIT: u32 = 300_000;
 
 thread_local! {
     /// One incremental solver per thread, reused with push/pop: creating a solver with its
@@ -450,28 +450,35 @@ thread_local! {
     static QUICK: std::cell::RefCell<Option<z3::Solver>> = const { std::cell::RefCell::new(None) };
 }
 
+/// Starts the thread's incremental solver afresh, so a proof's answers (and its counterexamples)
+/// do not depend on which proofs ran before it on the same thread.
+pub fn fresh_session() {
+    QUICK.with(|cell| *cell.borrow_mut() = None);
+}
+
 /// Checks whether `facts` can all hold, within `timeout_ms`. On `sat`, evaluates the named
 /// variables in the model (completing unconstrained ones). A query is first tried on the
-/// thread's incremental solver with a short limit; if that cannot decide it, a fresh solver
-/// with Z3's full preprocessing gets the whole time limit.
+/// thread's incremental solver with a small work limit; if that cannot decide it, a fresh
+/// solver with Z3's full preprocessing gets the whole time limit.
 pub fn check(facts: &[BoolTerm], timeout_ms: u32, vars: &Vars) -> SatOutcome {
     let quick = QUICK.with(|cell| {
         let mut slot = cell.borrow_mut();
         let solver = slot.get_or_insert_with(z3::Solver::new);
         solver.push();
-        let outcome = run(solver, facts, timeout_ms.min(QUICK_MS), vars);
+        let outcome = run(solver, facts, timeout_ms, Some(QUICK_RLIMIT), vars);
         solver.pop(1);
         outcome
     });
     match quick {
-        SatOutcome::Unknown(_) if timeout_ms > QUICK_MS => run(&z3::Solver::new(), facts, timeout_ms, vars),
-        decided @ (SatOutcome::Sat(_) | SatOutcome::Unsat | SatOutcome::Unknown(_)) => decided,
+        SatOutcome::Unknown(_) => run(&z3::Solver::new(), facts, timeout_ms, None, vars),
+        decided @ (SatOutcome::Sat(_) | SatOutcome::Unsat) => decided,
     }
 }
 
-fn run(solver: &z3::Solver, facts: &[BoolTerm], timeout_ms: u32, vars: &Vars) -> SatOutcome {
+fn run(solver: &z3::Solver, facts: &[BoolTerm], timeout_ms: u32, rlimit: Option<u32>, vars: &Vars) -> SatOutcome {
     let mut params = z3::Params::new();
     params.set_u32("timeout", timeout_ms);
+    params.set_u32("rlimit", rlimit.unwrap_or(0));
     solver.set_params(&params);
     for f in facts {
         solver.assert(&f.0);
