@@ -41,6 +41,25 @@ pub enum SymVal {
     Seq(SeqTerm),
 }
 
+impl SymVal {
+    /// The plain value, when this one is known.
+    pub fn known(&self) -> Option<&Value> {
+        match self {
+            SymVal::Concrete(c) => Some(c),
+            SymVal::Int(_)
+            | SymVal::Bool(_)
+            | SymVal::Str(_)
+            | SymVal::Tuple(_)
+            | SymVal::Range(_)
+            | SymVal::Record(_)
+            | SymVal::Float(_)
+            | SymVal::List(_)
+            | SymVal::Dict(_)
+            | SymVal::Seq(_) => None,
+        }
+    }
+}
+
 /// The bounds of a symbolic range.
 #[derive(Clone, Debug)]
 pub struct SymRange {
@@ -168,19 +187,7 @@ impl Domain for Symbolic<'_> {
                     .free
                     .iter()
                     .map(|cell| {
-                        Rc::new(std::cell::RefCell::new(cell.borrow().clone().and_then(|v| match v {
-                            SymVal::Concrete(v) => Some(v),
-                            SymVal::Int(_)
-                            | SymVal::Bool(_)
-                            | SymVal::Str(_)
-                            | SymVal::Tuple(_)
-                            | SymVal::Range(_)
-                            | SymVal::Record(_)
-                            | SymVal::Float(_)
-                            | SymVal::List(_)
-                            | SymVal::Dict(_)
-                            | SymVal::Seq(_) => None,
-                        })))
+                        Rc::new(std::cell::RefCell::new(cell.borrow().as_ref().and_then(|v| v.known().cloned())))
                     })
                     .collect();
                 SymVal::Concrete(Value::Function(Rc::new(crate::sema::Closure { func: c.func, free: Rc::from(free) })))
@@ -272,42 +279,11 @@ impl Domain for Symbolic<'_> {
             (UnaryOp::Not, SymVal::Str(t)) => Ok(SymVal::Bool(t.len().eq(&IntTerm::lit(&BigInt::from(0))))),
             (UnaryOp::Not, SymVal::Tuple(items)) => Ok(SymVal::Concrete(Value::Bool(items.is_empty()))),
             (UnaryOp::Not, SymVal::Range(_) | SymVal::Record(_)) => Err(unsupported_symbolic("`not`", at)),
-            (
-                UnaryOp::Neg,
-                v @ (SymVal::Int(_)
-                | SymVal::Bool(_)
-                | SymVal::Str(_)
-                | SymVal::Tuple(_)
-                | SymVal::Range(_)
-                | SymVal::Record(_)
-                | SymVal::List(_)
-                | SymVal::Dict(_)
-                | SymVal::Seq(_)),
-            ) => Ok(SymVal::Int(self.as_int(&v).map(|i| i.neg()).ok_or_else(|| unsupported_symbolic("`-`", at))?)),
-            (
-                UnaryOp::Pos,
-                v @ (SymVal::Int(_)
-                | SymVal::Bool(_)
-                | SymVal::Str(_)
-                | SymVal::Tuple(_)
-                | SymVal::Range(_)
-                | SymVal::Record(_)
-                | SymVal::List(_)
-                | SymVal::Dict(_)
-                | SymVal::Seq(_)),
-            ) => Ok(SymVal::Int(self.as_int(&v).ok_or_else(|| unsupported_symbolic("`+`", at))?)),
-            (
-                UnaryOp::Invert,
-                v @ (SymVal::Int(_)
-                | SymVal::Bool(_)
-                | SymVal::Str(_)
-                | SymVal::Tuple(_)
-                | SymVal::Range(_)
-                | SymVal::Record(_)
-                | SymVal::List(_)
-                | SymVal::Dict(_)
-                | SymVal::Seq(_)),
-            ) => {
+            (UnaryOp::Neg, v) => {
+                Ok(SymVal::Int(self.as_int(&v).map(|i| i.neg()).ok_or_else(|| unsupported_symbolic("`-`", at))?))
+            }
+            (UnaryOp::Pos, v) => Ok(SymVal::Int(self.as_int(&v).ok_or_else(|| unsupported_symbolic("`+`", at))?)),
+            (UnaryOp::Invert, v) => {
                 let i = self.as_int(&v).ok_or_else(|| unsupported_symbolic("`~`", at))?;
                 Ok(SymVal::Int(i.neg().sub(&IntTerm::lit(&BigInt::from(1)))))
             }

@@ -49,23 +49,8 @@ pub struct SymCall {
 impl SymCall {
     /// The call as a record for contract lambdas (a plain record when every field is concrete).
     pub fn record(&self) -> SymVal {
-        let concrete: Option<Vec<(Rc<str>, Value)>> = self
-            .args
-            .iter()
-            .map(|(n, v)| match v {
-                SymVal::Concrete(c) => Some((n.clone(), c.clone())),
-                SymVal::Int(_)
-                | SymVal::Bool(_)
-                | SymVal::Str(_)
-                | SymVal::Tuple(_)
-                | SymVal::Range(_)
-                | SymVal::Record(_)
-                | SymVal::Float(_)
-                | SymVal::List(_)
-                | SymVal::Dict(_)
-                | SymVal::Seq(_) => None,
-            })
-            .collect();
+        let concrete: Option<Vec<(Rc<str>, Value)>> =
+            self.args.iter().map(|(n, v)| v.known().map(|c| (n.clone(), c.clone()))).collect();
         match concrete {
             Some(fields) => {
                 SymVal::Concrete(Value::Record(Rc::new(interp::Record { kind: self.effect.clone(), fields })))

@@ -51,113 +51,49 @@ impl Symbolic<'_> {
 
     /// Looks a method up by the receiver's type (a representative value of it decides).
     pub(super) fn method_lookup(&mut self, m: Method, receiver: &SymVal, at: Span) -> Result<(), Fault> {
-        match receiver {
-            SymVal::Concrete(c) => self.inner.check_method(m, c, at),
-            SymVal::List(_) | SymVal::Seq(_) => self.inner.check_method(m, &Value::list(Vec::new()), at),
-            SymVal::Dict(_) => self.inner.check_method(m, &Value::Dict(Default::default()), at),
-            // Method lookup depends only on the type, so a representative value decides it.
-            SymVal::Int(_) => self.inner.check_method(m, &Value::Int(0), at),
-            SymVal::Float(_) => self.inner.check_method(m, &Value::Float(0.0), at),
-            SymVal::Bool(_) => self.inner.check_method(m, &Value::Bool(false), at),
-            SymVal::Str(_) => self.inner.check_method(m, &Value::str(""), at),
-            SymVal::Tuple(_) => self.inner.check_method(m, &Value::tuple(Vec::new()), at),
-            SymVal::Record(r) => self.inner.check_method(
-                m,
-                &Value::Record(Rc::new(interp::Record { kind: r.kind.clone(), fields: Vec::new() })),
-                at,
-            ),
-            SymVal::Range(_) => self.inner.check_method(
-                m,
-                &Value::Range(Rc::new(crate::interp::RangeVal { start: 0, stop: 0, step: 1 })),
-                at,
-            ),
-        }
+        self.inner.check_method(m, &Self::representative(receiver), at)
     }
 
     pub(super) fn as_int(&self, v: &SymVal) -> Option<IntTerm> {
-        match v {
-            SymVal::Int(t) => Some(t.clone()),
-            SymVal::Bool(b) => Some(b.to_int()),
-            SymVal::Concrete(c) => c.as_bigint().map(|i| IntTerm::lit(&i)),
-            SymVal::Str(_)
-            | SymVal::Tuple(_)
-            | SymVal::Range(_)
-            | SymVal::Record(_)
-            | SymVal::Float(_)
-            | SymVal::List(_)
-            | SymVal::Dict(_)
-            | SymVal::Seq(_) => None,
+        if let SymVal::Int(t) = v {
+            return Some(t.clone());
         }
+        if let SymVal::Bool(b) = v {
+            return Some(b.to_int());
+        }
+        v.known().and_then(Value::as_bigint).map(|i| IntTerm::lit(&i))
     }
 
     /// A string operand as a term: a symbolic string, or a literal one.
     pub(super) fn as_str(v: &SymVal) -> Option<StrTerm> {
-        match v {
-            SymVal::Str(t) => Some(t.clone()),
-            SymVal::Concrete(Value::Str(s)) => Some(StrTerm::lit(s.as_str())),
-            SymVal::Concrete(_)
-            | SymVal::Int(_)
-            | SymVal::Bool(_)
-            | SymVal::Tuple(_)
-            | SymVal::Range(_)
-            | SymVal::Record(_)
-            | SymVal::Float(_)
-            | SymVal::List(_)
-            | SymVal::Dict(_)
-            | SymVal::Seq(_) => None,
+        match (v, v.known()) {
+            (SymVal::Str(t), _) => Some(t.clone()),
+            (_, Some(Value::Str(s))) => Some(StrTerm::lit(s.as_str())),
+            _ => None,
         }
     }
 
     pub(super) fn as_bool(v: &SymVal) -> Option<BoolTerm> {
-        match v {
-            SymVal::Bool(b) => Some(b.clone()),
-            SymVal::Concrete(Value::Bool(b)) => Some(BoolTerm::lit(*b)),
-            SymVal::Concrete(_)
-            | SymVal::Int(_)
-            | SymVal::Str(_)
-            | SymVal::Tuple(_)
-            | SymVal::Range(_)
-            | SymVal::Record(_)
-            | SymVal::Float(_)
-            | SymVal::List(_)
-            | SymVal::Dict(_)
-            | SymVal::Seq(_) => None,
+        match (v, v.known()) {
+            (SymVal::Bool(b), _) => Some(b.clone()),
+            (_, Some(Value::Bool(b))) => Some(BoolTerm::lit(*b)),
+            _ => None,
         }
     }
 
     pub(super) fn all_concrete(vals: Vec<SymVal>) -> Option<Vec<Value>> {
-        vals.into_iter()
-            .map(|v| match v {
-                SymVal::Concrete(c) => Some(c),
-                SymVal::List(l) => Self::stored_list(l, "a list", Span::default()).ok(),
-                SymVal::Dict(d) => Self::stored_dict(d, "a dict", Span::default()).ok(),
-                SymVal::Seq(_) => None,
-                SymVal::Int(_)
-                | SymVal::Bool(_)
-                | SymVal::Str(_)
-                | SymVal::Tuple(_)
-                | SymVal::Range(_)
-                | SymVal::Record(_)
-                | SymVal::Float(_) => None,
-            })
-            .collect()
+        vals.into_iter().map(|v| Self::concrete(v, "a value", Span::default()).ok()).collect()
     }
 
     /// A value as a plain one, to be kept in a concrete container or passed to the interpreter.
     pub(super) fn concrete(v: SymVal, what: &str, at: Span) -> Result<Value, Fault> {
-        match v {
-            SymVal::Concrete(c) => Ok(c),
-            SymVal::List(l) => Self::stored_list(l, what, at),
-            SymVal::Dict(d) => Self::stored_dict(d, what, at),
-            SymVal::Seq(_) => Err(unsupported_symbolic(what, at)),
-            SymVal::Int(_)
-            | SymVal::Bool(_)
-            | SymVal::Str(_)
-            | SymVal::Tuple(_)
-            | SymVal::Range(_)
-            | SymVal::Record(_)
-            | SymVal::Float(_) => Err(unsupported_symbolic(what, at)),
+        if let SymVal::List(l) = v {
+            return Self::stored_list(l, what, at);
         }
+        if let SymVal::Dict(d) = v {
+            return Self::stored_dict(d, what, at);
+        }
+        v.known().cloned().ok_or_else(|| unsupported_symbolic(what, at))
     }
 
     /// A symbolic int operation; `None` when the operands are not both ints.
@@ -276,24 +212,25 @@ impl Symbolic<'_> {
     }
 
     /// A value of the same type, for deciding what depends on types alone.
-    fn representative(v: &SymVal) -> Option<Value> {
-        Some(match v {
+    fn representative(v: &SymVal) -> Value {
+        match v {
             SymVal::Concrete(c) => c.clone(),
             SymVal::Int(_) => Value::Int(1),
             SymVal::Bool(_) => Value::Bool(true),
             SymVal::Float(_) => Value::Float(1.0),
             SymVal::Seq(_) => Value::list(Vec::new()),
+            SymVal::Record(r) => Value::Record(Rc::new(interp::Record { kind: r.kind.clone(), fields: Vec::new() })),
+            SymVal::Range(_) => Value::Range(Rc::new(interp::RangeVal { start: 0, stop: 0, step: 1 })),
             SymVal::Str(_) => Value::str("a"),
             SymVal::Tuple(_) => Value::tuple(Vec::new()),
             SymVal::List(_) => Value::list(Vec::new()),
             SymVal::Dict(_) => Value::Dict(Default::default()),
-            SymVal::Range(_) | SymVal::Record(_) => return None,
-        })
+        }
     }
 
     /// The `TypeError` an operation raises whatever the values are (`"a" + 1`), if it does.
     pub(super) fn type_error_of(&mut self, op: BinOp, l: &SymVal, r: &SymVal, at: Span) -> Option<Fault> {
-        let (a, b) = (Self::representative(l)?, Self::representative(r)?);
+        let (a, b) = (Self::representative(l), Self::representative(r));
         match crate::sema::Domain::binary(&mut self.inner, op, a, b, at) {
             Err(f) if f.error_name() == "TypeError" => Some(f),
             Ok(_) | Err(_) => None,
