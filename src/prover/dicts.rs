@@ -13,7 +13,7 @@
 
 use super::domain::{unsupported_symbolic, SymIter, SymVal, Symbolic};
 use super::lists::SymList;
-use super::ObligationKind;
+use super::values::Missing;
 use crate::interp::{Key, Value};
 use crate::ir::{Builtin, CmpOp, Method, PyExc};
 use crate::sema::{Domain, Fault};
@@ -122,24 +122,13 @@ impl Symbolic<'_> {
         }
         // A symbolic key: the value of the key it equals (a `KeyError` obligation without a
         // default).
-        let entries: Vec<(Key, SymVal)> = dict.entries.borrow().iter().map(|(k, v)| (k.clone(), v.clone())).collect();
-        let mut conds = Vec::with_capacity(entries.len());
-        let mut values = Vec::with_capacity(entries.len() + 1);
-        for (k, v) in entries {
-            let eq = self.compare(CmpOp::Eq, index.clone(), SymVal::Concrete(k.0), at)?;
-            conds.push(Self::as_bool(&eq).ok_or_else(|| unsupported_symbolic("looking a dict up", at))?);
-            values.push(v);
-        }
-        match default {
-            Some(d) => values.push(d),
-            None => {
-                self.sites.push((ObligationKind::Exception(PyExc::KeyError), at));
-                if !self.decide(BoolTerm::or(&conds), at)? {
-                    return Err(Fault::exc(PyExc::KeyError, "", at));
-                }
-            }
-        }
-        Self::select(&conds, &values).ok_or_else(|| unsupported_symbolic("looking up values of mixed types", at))
+        let candidates =
+            dict.entries.borrow().iter().map(|(k, v)| (SymVal::Concrete(k.0.clone()), v.clone())).collect();
+        let missing = match default {
+            Some(d) => Missing::Default(d),
+            None => Missing::Raise(PyExc::KeyError, String::new()),
+        };
+        self.select_by_key(candidates, index, missing, "looking a dict up", at)
     }
 
     pub(super) fn dict_set(dict: &Rc<SymDict>, index: &SymVal, value: SymVal, at: Span) -> Result<(), Fault> {

@@ -12,7 +12,7 @@
 )]
 
 use super::domain::{unsupported_symbolic, SymIter, SymVal, Symbolic};
-use super::ObligationKind;
+use super::values::Missing;
 use crate::interp::Value;
 use crate::ir::{BinOp, Builtin, CmpOp, Method, PyExc};
 use crate::sema::{Domain, Fault};
@@ -118,22 +118,16 @@ impl Symbolic<'_> {
             return Ok(list.items.borrow()[i].clone());
         }
         let items = list.items.borrow().clone();
-        // A symbolic index: an `IndexError` obligation, then the item it selects.
+        // A symbolic index: an `IndexError` obligation, then the item it selects (each item
+        // answers to its position and to its negative position).
         let n = items.len() as i64;
-        let mut conds = Vec::with_capacity(items.len() * 2);
-        let mut values = Vec::with_capacity(items.len() * 2);
-        for (i, item) in items.into_iter().enumerate() {
-            for key in [i as i64, i as i64 - n] {
-                let eq = self.compare(CmpOp::Eq, index.clone(), SymVal::Concrete(Value::Int(key)), at)?;
-                conds.push(Self::as_bool(&eq).ok_or_else(|| unsupported_symbolic("indexing a list", at))?);
-                values.push(item.clone());
-            }
-        }
-        self.sites.push((ObligationKind::Exception(PyExc::IndexError), at));
-        if !self.decide(BoolTerm::or(&conds), at)? {
-            return Err(Fault::exc(PyExc::IndexError, "list index out of range", at));
-        }
-        Self::select(&conds, &values).ok_or_else(|| unsupported_symbolic("indexing a list of mixed types", at))
+        let candidates = items
+            .into_iter()
+            .enumerate()
+            .flat_map(|(i, item)| [i as i64, i as i64 - n].map(|k| (SymVal::Concrete(Value::Int(k)), item.clone())))
+            .collect();
+        let missing = Missing::Raise(PyExc::IndexError, "list index out of range".into());
+        self.select_by_key(candidates, index, missing, "indexing a list", at)
     }
 
     pub(super) fn list_set(list: &Rc<SymList>, index: &SymVal, value: SymVal, at: Span) -> Result<(), Fault> {

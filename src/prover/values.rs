@@ -13,6 +13,12 @@ use std::rc::Rc;
 use crate::source::Span;
 use num_bigint::BigInt;
 
+/// What a lookup gives when no key matches.
+pub(super) enum Missing {
+    Raise(PyExc, String),
+    Default(SymVal),
+}
+
 impl Symbolic<'_> {
     /// One f-string field: exact for strings, ints and bools without a spec and for known
     /// values; any other term is approximated as any string.
@@ -327,34 +333,12 @@ impl Symbolic<'_> {
             }
             candidates.push((k, v));
         }
-        let mut matches = Vec::with_capacity(candidates.len());
-        for (k, _) in &candidates {
-            match self.compare(CmpOp::Eq, key.clone(), k.clone(), at)? {
-                SymVal::Bool(b) => matches.push(b),
-                SymVal::Concrete(c) => matches.push(BoolTerm::lit(c.truthy())),
-                SymVal::Int(_)
-                | SymVal::Str(_)
-                | SymVal::Tuple(_)
-                | SymVal::Range(_)
-                | SymVal::Record(_)
-                | SymVal::Float(_)
-                | SymVal::List(_)
-                | SymVal::Dict(_)
-                | SymVal::Seq(_) => return Err(unsupported_symbolic("indexing", at)),
-            }
-        }
-        self.sites.push((ObligationKind::Exception(exc), at));
-        if !self.decide(BoolTerm::or(&matches), at)? {
-            // A symbolic key has no single value to name; the counterexample shows it.
-            let message = if exc == PyExc::IndexError {
-                format!("{} index out of range", container.type_name())
-            } else {
-                String::new()
-            };
-            return Err(Fault::exc(exc, message, at));
-        }
-        let values: Vec<SymVal> = candidates.into_iter().map(|(_, v)| v).collect();
-        Self::select(&matches, &values).ok_or_else(|| unsupported_symbolic("indexing a container of mixed types", at))
+        let message = if exc == PyExc::IndexError {
+            format!("{} index out of range", container.type_name())
+        } else {
+            String::new() // a symbolic key has no single value to name; the counterexample shows it
+        };
+        self.select_by_key(candidates, key, Missing::Raise(exc, message), "indexing", at)
     }
 
     /// `d.get(key[, default])` on a concrete dict with a symbolic key: the value of the key it
@@ -367,16 +351,10 @@ impl Symbolic<'_> {
         at: Span,
     ) -> Result<SymVal, Fault> {
         let Value::Dict(d) = dict else { return Err(unsupported_symbolic("`.get()`", at)) };
-        let pairs: Vec<(Value, Value)> = d.borrow().iter().map(|(k, v)| (k.0.clone(), v.clone())).collect();
-        let mut matches = Vec::with_capacity(pairs.len());
-        let mut values = Vec::with_capacity(pairs.len() + 1);
-        for (k, v) in pairs {
-            let eq = self.compare(CmpOp::Eq, key.clone(), SymVal::Concrete(k), at)?;
-            matches.push(Self::as_bool(&eq).ok_or_else(|| unsupported_symbolic("`.get()`", at))?);
-            values.push(SymVal::Concrete(v));
-        }
-        values.push(default.cloned().unwrap_or(SymVal::Concrete(Value::None)));
-        Self::select(&matches, &values).ok_or_else(|| unsupported_symbolic("`.get()` over values of mixed types", at))
+        let candidates =
+            d.borrow().iter().map(|(k, v)| (SymVal::Concrete(k.0.clone()), SymVal::Concrete(v.clone()))).collect();
+        let default = default.cloned().unwrap_or(SymVal::Concrete(Value::None));
+        self.select_by_key(candidates, key, Missing::Default(default), "`.get()`", at)
     }
 
     /// `seq.index(x)` on a concrete list or tuple with a symbolic `x`: a `ValueError` obligation
@@ -389,18 +367,44 @@ impl Symbolic<'_> {
         } else {
             return Err(unsupported_symbolic("`.index()`", at));
         };
-        let mut matches = Vec::with_capacity(items.len());
-        for item in items {
-            let eq = self.compare(CmpOp::Eq, needle.clone(), SymVal::Concrete(item), at)?;
-            matches.push(Self::as_bool(&eq).ok_or_else(|| unsupported_symbolic("`.index()`", at))?);
+        let kind = seq.type_name();
+        let candidates = items
+            .into_iter()
+            .enumerate()
+            .map(|(i, item)| (SymVal::Concrete(item), SymVal::Concrete(Value::Int(i as i64))))
+            .collect();
+        let missing = Missing::Raise(PyExc::ValueError, format!("{kind}.index(x): x not in {kind}"));
+        self.select_by_key(candidates, needle, missing, "`.index()`", at)
+    }
+
+    /// The value paired with the first candidate equal to `key`, as one if-then-else term; when
+    /// none is, the default, or the exception (an obligation, decided on this path).
+    pub(super) fn select_by_key(
+        &mut self,
+        candidates: Vec<(SymVal, SymVal)>,
+        key: &SymVal,
+        missing: Missing,
+        what: &str,
+        at: Span,
+    ) -> Result<SymVal, Fault> {
+        let mut conds = Vec::with_capacity(candidates.len());
+        let mut values = Vec::with_capacity(candidates.len() + 1);
+        for (k, v) in candidates {
+            let eq = self.compare(CmpOp::Eq, key.clone(), k, at)?;
+            conds.push(Self::as_bool(&eq).ok_or_else(|| unsupported_symbolic(what, at))?);
+            values.push(v);
         }
-        self.sites.push((ObligationKind::Exception(PyExc::ValueError), at));
-        if !self.decide(BoolTerm::or(&matches), at)? {
-            let kind = seq.type_name();
-            return Err(Fault::exc(PyExc::ValueError, format!("{kind}.index(x): x not in {kind}"), at));
+        match missing {
+            Missing::Default(d) => values.push(d),
+            Missing::Raise(exc, message) => {
+                self.sites.push((ObligationKind::Exception(exc), at));
+                if !self.decide(BoolTerm::or(&conds), at)? {
+                    return Err(Fault::exc(exc, message, at));
+                }
+            }
         }
-        let positions: Vec<SymVal> = (0..matches.len()).map(|i| SymVal::Concrete(Value::Int(i as i64))).collect();
-        Self::select(&matches, &positions).ok_or_else(|| unsupported_symbolic("`.index()`", at))
+        Self::select(&conds, &values)
+            .ok_or_else(|| unsupported_symbolic(&format!("{what} over values of mixed types"), at))
     }
 
     fn indexed(items: &[Value]) -> Vec<(SymVal, SymVal)> {
