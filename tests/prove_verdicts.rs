@@ -57,8 +57,8 @@ fn verdict(case: &Case) -> (String, Option<Conclusion>, Option<String>) {
             let r = prove(&program, &ProveOptions::default());
             (r.line.clone(), Some(r.conclusion), r.replay.clone())
         }
-        Err(e) => match e.body_refusal {
-            Some(why) => (format!("main: skipped unsupported program body ({why})"), Some(Conclusion::Skipped), None),
+        Err(e) => match e.skipped_line("main") {
+            Some(line) => (line, Some(Conclusion::Skipped), None),
             None => (e.text, None, None),
         },
     }

@@ -47,6 +47,15 @@ pub struct Program {
     contracts: contracts::Contracts,
 }
 
+impl LoadError {
+    /// For `prove`: the reference's verdict line when the only problems are constructs refused
+    /// inside a function body (`<target>: skipped unsupported program body (...)`).
+    pub fn skipped_line(&self, target: &str) -> Option<String> {
+        let why = self.body_refusal.as_ref()?;
+        Some(format!("{target}: skipped unsupported program body ({why})"))
+    }
+}
+
 impl Program {
     /// Loads a program from text, with the trusted files it may import from.
     pub fn from_source(name: &str, text: &str, trusted: &[TrustedFile]) -> Result<Program, LoadError> {

@@ -48,11 +48,7 @@ pub fn run(args: &ProveArgs) -> ExitCode {
             Err(e) if e.body_refusal.is_some() => {
                 // As the reference: a construct refused inside a body is a `skipped` verdict
                 // (exit 1), with the located diagnostic.
-                let line = format!(
-                    "{}: skipped unsupported program body ({})",
-                    args.target,
-                    e.body_refusal.as_deref().unwrap_or_default()
-                );
+                let line = e.skipped_line(&args.target).unwrap_or_default();
                 if args.json {
                     println!(
                         "{}",

@@ -252,18 +252,9 @@ impl Domain for Symbolic<'_> {
     }
 
     fn text(&mut self, v: &SymVal) -> String {
-        match v {
-            SymVal::Concrete(c) => interp::to_str(c),
-            SymVal::Int(_)
-            | SymVal::Bool(_)
-            | SymVal::Str(_)
-            | SymVal::Tuple(_)
-            | SymVal::Range(_)
-            | SymVal::Record(_)
-            | SymVal::Float(_)
-            | SymVal::List(_)
-            | SymVal::Dict(_)
-            | SymVal::Seq(_) => self.show(v),
+        match v.known() {
+            Some(c) => interp::to_str(c),
+            None => self.show(v),
         }
     }
 

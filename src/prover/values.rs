@@ -245,19 +245,13 @@ impl Symbolic<'_> {
 
     /// `str()` of a symbolic int or bool (which `repr()` and f-strings print the same way).
     pub(super) fn int_text(v: &SymVal) -> Option<StrTerm> {
-        match v {
-            SymVal::Int(n) => Some(StrTerm::of_int(n)),
-            SymVal::Bool(b) => Some(StrTerm::ite(b, &StrTerm::lit("True"), &StrTerm::lit("False"))),
-            SymVal::Concrete(_)
-            | SymVal::Str(_)
-            | SymVal::Tuple(_)
-            | SymVal::Range(_)
-            | SymVal::Record(_)
-            | SymVal::Float(_)
-            | SymVal::List(_)
-            | SymVal::Dict(_)
-            | SymVal::Seq(_) => None,
+        if let SymVal::Int(n) = v {
+            return Some(StrTerm::of_int(n));
         }
+        if let SymVal::Bool(b) = v {
+            return Some(StrTerm::ite(b, &StrTerm::lit("True"), &StrTerm::lit("False")));
+        }
+        None
     }
 
     /// `x in items` where `x` or some item is symbolic: true iff `x` equals some item. Only
