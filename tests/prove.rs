@@ -417,3 +417,44 @@ fn infinite_float_counterexamples_replay() {
     );
     assert_eq!(r.replay.as_deref(), Some("reproduced"));
 }
+
+/// Sorting, `min` and `max` over terms branch on each comparison, strings order by code point,
+/// and a stable sort keeps equal keys in order on every path.
+#[test]
+fn terms_are_ordered_by_branching() {
+    let r = prove_source("def main(a: int, b: int, s: str) -> int:\n    xs = sorted([a, b, 3])\n    assert xs[0] <= xs[1] <= xs[2]\n    assert min(xs) == xs[0] and max([a, b, 3]) == xs[2]\n    ys = [s, 'm']\n    ys.sort(reverse=True)\n    assert ys[0] >= ys[1]\n    def first(p: tuple) -> int:\n        return p[0]\n    pairs = sorted([(a, 'x'), (a, 'y')], key=first)\n    assert pairs[0][1] == 'x'\n    return xs[0]\n");
+    assert_eq!(r.line, "main: proved! assertion, assertion, assertion, assertion");
+    let r = prove_source("def main(a: int) -> int:\n    xs = sorted([a, 5])\n    assert xs[0] == a\n    return 0\n");
+    assert_eq!(r.line, "main: failed assertion. Example: a=6.");
+    assert_eq!(r.replay.as_deref(), Some("reproduced"));
+    let r = prove_source("def main(s: str) -> int:\n    assert min(s, 'b') < 'b'\n    return 0\n");
+    assert!(r.line.starts_with("main: failed assertion. Example: s='"), "{}", r.line);
+    assert_eq!(r.replay.as_deref(), Some("reproduced"));
+}
+
+/// `int(text)` of a string term: a `ValueError` obligation that is exact on plain ASCII text;
+/// text Python would strip or read as non-ASCII digits is refused, never guessed.
+#[test]
+fn int_of_a_string_term() {
+    let r = prove_source("def main(s: str) -> int:\n    if s == '12' or s == '-4' or s == '+007':\n        return int(s) * 2\n    return 0\n");
+    assert_eq!(r.line, "main: proved! ValueError");
+    let r = prove_source("def main(s: str) -> int:\n    if len(s) < 2:\n        return int(s)\n    return 0\n");
+    assert!(
+        r.line.starts_with("main: failed ValueError: invalid literal for int() with base 10. Example: s="),
+        "{}",
+        r.line
+    );
+    assert_eq!(r.replay.as_deref(), Some("reproduced"));
+    let r = prove_source("def main(s: str) -> int:\n    if s == '-4':\n        assert int(s) == -4\n    if s == '31':\n        assert int(s) + 1 == 33\n    return 0\n");
+    assert_eq!(r.line, "main: failed assertion. Example: s='31'.");
+    let r = prove_source("def main(s: str) -> int:\n    if s.startswith(' 1'):\n        return int(s)\n    return 0\n");
+    assert_eq!(r.conclusion, Conclusion::Skipped, "{}", r.line);
+}
+
+/// A list the library returns (`list(range(3))`, `split`) belongs to the prover and can take
+/// terms.
+#[test]
+fn library_lists_take_terms() {
+    let r = prove_source("def main(a: int) -> int:\n    ys = list(range(3))\n    ys.append(a)\n    zs = 'p,q'.split(',')\n    zs.insert(0, str(a))\n    assert len(ys) == 4 and ys[3] == a and zs[0] == str(a)\n    return len(zs)\n");
+    assert_eq!(r.line, "main: proved! assertion");
+}

@@ -340,7 +340,11 @@ impl Domain for Symbolic<'_> {
                 CmpOp::NotIn => Ok(SymVal::Bool(b.contains(&a).not())),
                 CmpOp::IsNone => Ok(SymVal::Bool(BoolTerm::lit(false))),
                 CmpOp::IsNotNone => Ok(SymVal::Bool(BoolTerm::lit(true))),
-                CmpOp::Lt | CmpOp::LtE | CmpOp::Gt | CmpOp::GtE => Err(unsupported_symbolic("ordering strings", at)),
+                // Python orders strings by code point, as SMT-LIB's `str.<` does.
+                CmpOp::Lt => Ok(SymVal::Bool(a.lt(&b))),
+                CmpOp::LtE => Ok(SymVal::Bool(a.le(&b))),
+                CmpOp::Gt => Ok(SymVal::Bool(b.lt(&a))),
+                CmpOp::GtE => Ok(SymVal::Bool(b.le(&a))),
             };
         }
         if matches!(op, CmpOp::Eq | CmpOp::NotEq) && (matches!(l, SymVal::Str(_)) || matches!(r, SymVal::Str(_))) {
@@ -599,8 +603,9 @@ impl Domain for Symbolic<'_> {
         at: Span,
     ) -> Result<Vec<SymVal>, Fault> {
         // The keys decide the order; the items keep their identity (they may be shared lists).
-        let keys = keys.iter().map(|k| self.looked_at(k)).collect::<Option<Vec<_>>>();
-        let keys = keys.ok_or_else(|| unsupported_symbolic("sorting", at))?;
+        let Some(keys) = keys.iter().map(|k| self.looked_at(k)).collect::<Option<Vec<_>>>() else {
+            return self.sort_by_branching(items, keys, reverse, at);
+        };
         let positions = (0..items.len() as i64).map(Value::Int).collect();
         let order = self.inner.sort_keyed(positions, keys, reverse, at)?;
         Ok(order.iter().filter_map(Value::as_i64).map(|i| items[i as usize].clone()).collect())
@@ -659,6 +664,9 @@ impl Domain for Symbolic<'_> {
                 return Ok(SymVal::Int(IntTerm::ite(&width.lt(&zero), &zero, &width)));
             }
         }
+        if let Some(v) = self.ordered_builtin(b, &args, &kwargs, at)? {
+            return Ok(v);
+        }
         if let Some(v) = self.int_builtin(b, &args, kwargs.is_empty()) {
             return Ok(v);
         }
@@ -675,7 +683,7 @@ impl Domain for Symbolic<'_> {
         for (k, v) in kwargs {
             kw.push((k, Self::concrete(v, b.name(), at)?));
         }
-        self.inner.builtin(b, args, kw, at).map(SymVal::Concrete)
+        self.inner.builtin(b, args, kw, at).map(super::lists::adopt)
     }
 
     fn check_method(&mut self, m: Method, receiver: &SymVal, at: Span) -> Result<(), Fault> {
@@ -742,7 +750,7 @@ impl Domain for Symbolic<'_> {
         for (k, v) in kwargs {
             kw.push((k, Self::concrete(v, m.name(), at)?));
         }
-        self.inner.method(m, receiver, args, kw, at).map(SymVal::Concrete)
+        self.inner.method(m, receiver, args, kw, at).map(super::lists::adopt)
     }
 
     fn effect(&mut self, call: EffectCall<'_, SymVal>) -> Result<SymVal, Fault> {

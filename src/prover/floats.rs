@@ -14,7 +14,7 @@ use super::ObligationKind;
 use crate::interp::Value;
 use crate::ir::{BinOp, Builtin, CmpOp, PyExc, UnaryOp};
 use crate::sema::Fault;
-use crate::smt::{BoolTerm, FloatTerm, IntTerm};
+use crate::smt::{BoolTerm, FloatTerm, IntTerm, StrTerm};
 use crate::source::Span;
 use std::cmp::Ordering;
 
@@ -220,11 +220,29 @@ impl Symbolic<'_> {
         }
     }
 
+    /// `int(text)` of a string term. On plain ASCII text `int()` accepts exactly an optional sign
+    /// and digits, so the `ValueError` obligation is exact there; text with whitespace, `_` or
+    /// non-ASCII characters (which Python strips, skips or reads as digits) is refused rather
+    /// than guessed.
+    pub(super) fn text_to_int(&mut self, text: &StrTerm, at: Span) -> Result<SymVal, Fault> {
+        let (is_literal, value) = text.decimal_int();
+        let invalid = BoolTerm::and(&[is_literal.not(), text.plain_ascii()]);
+        self.obligation(PyExc::ValueError, invalid, "invalid literal for int() with base 10", at)?;
+        if self.decide(is_literal.not(), at)? {
+            return Err(Fault::unsupported(
+                "`int()` of a string that may hold whitespace, `_` or non-ASCII characters is not supported by the prover yet",
+                at,
+            ));
+        }
+        Ok(SymVal::Int(value))
+    }
+
     /// `float()`, `int()`, `abs()` and `bool()` of a symbolic float (or `float()` of a symbolic
     /// int); `None` for anything else.
     pub(super) fn float_builtin(&mut self, b: Builtin, arg: &SymVal, at: Span) -> Result<Option<SymVal>, Fault> {
         let f = match arg {
             SymVal::Float(f) => f.clone(),
+            SymVal::Str(text) if b == Builtin::Int => return self.text_to_int(text, at).map(Some),
             SymVal::Int(n) if b == Builtin::Float => return Ok(Some(SymVal::Float(self.int_to_float(n, at)?))),
             _ => return Ok(None),
         };

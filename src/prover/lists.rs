@@ -21,6 +21,19 @@ use crate::source::Span;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
+/// A result of the interpreter's library: a list nobody else holds (`list(range(3))`,
+/// `sorted(...)`, `s.split()`) becomes the prover's own list, so terms can be added to it later;
+/// anything else stays plain.
+pub(super) fn adopt(v: Value) -> SymVal {
+    match v {
+        Value::List(items) if Rc::strong_count(&items) == 1 => {
+            let items = Rc::try_unwrap(items).map(RefCell::into_inner).unwrap_or_default();
+            SymVal::List(SymList::new(items.into_iter().map(SymVal::Concrete).collect()))
+        }
+        other => SymVal::Concrete(other),
+    }
+}
+
 /// A list of the symbolic domain.
 #[derive(Debug, Default)]
 pub struct SymList {
@@ -361,6 +374,20 @@ impl Symbolic<'_> {
                     Some(items) => self.symbolic_index(&Value::list(items), needle, at),
                     None => Err(unsupported_symbolic("`.index()` on a list holding symbolic values", at)),
                 };
+            }
+            (Method::Sort, [], _) if list.known().is_none() => {
+                if let Some(done) = self.sort_in_place(list, &kwargs, at)? {
+                    return Ok(done);
+                }
+            }
+            (Method::Insert, [SymVal::Concrete(i @ (Value::Int(_) | Value::Bool(_))), x], true) => {
+                list.mutable(at)?;
+                let len = list.items.borrow().len() as i64;
+                let i = i.as_i64().unwrap_or_default();
+                // Python clamps the position into the list.
+                let slot = if i < 0 { (i + len).max(0) } else { i.min(len) };
+                list.items.borrow_mut().insert(slot as usize, x.clone());
+                return Ok(none);
             }
             (Method::Copy, [], true) => return Ok(SymVal::List(SymList::new(list.items.borrow().clone()))),
             (Method::Pop, [], true) => {

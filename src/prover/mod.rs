@@ -13,6 +13,7 @@ mod facts;
 mod floats;
 mod guarantee;
 mod lists;
+mod order;
 mod seqs;
 mod values;
 

@@ -5,7 +5,7 @@
 use num_bigint::BigInt;
 use std::str::FromStr;
 use z3::ast::String as Str;
-use z3::ast::{Bool, Float, Int, Real, RoundingMode, Seq};
+use z3::ast::{Bool, Float, Int, Real, Regexp, RoundingMode, Seq};
 
 /// An integer-sorted term.
 #[derive(Clone, Debug)]
@@ -156,6 +156,37 @@ impl StrTerm {
 
     pub fn ite(cond: &BoolTerm, then: &StrTerm, orelse: &StrTerm) -> StrTerm {
         StrTerm(cond.0.ite(&then.0, &orelse.0))
+    }
+
+    /// `self < other`, by code point (Python's order and SMT-LIB's `str.<`).
+    pub fn lt(&self, other: &StrTerm) -> BoolTerm {
+        BoolTerm(self.0.str_lt(&other.0))
+    }
+
+    pub fn le(&self, other: &StrTerm) -> BoolTerm {
+        BoolTerm(self.0.str_le(&other.0))
+    }
+
+    /// What `int(self)` reads when the text is an optional sign and ASCII digits: whether it
+    /// is, and the value (unspecified when it is not).
+    pub fn decimal_int(&self) -> (BoolTerm, IntTerm) {
+        let digits = Regexp::range(&'0', &'9').plus();
+        let sign = Regexp::union(&[Regexp::literal("+"), Regexp::literal("-")]).option();
+        let is_literal = self.0.regex_matches(&Regexp::concat(&[sign, digits]));
+        let one = Int::from_i64(1);
+        let rest = self.0.substr(one.clone(), self.0.length() - one);
+        let negative = Str::from("-").prefix(&self.0);
+        let signed = Bool::or(&[Str::from("+").prefix(&self.0), negative.clone()]);
+        let magnitude = signed.ite(&z3_raw::str_to_int(&rest), &z3_raw::str_to_int(&self.0));
+        (BoolTerm(is_literal), IntTerm(negative.ite(&-magnitude.clone(), &magnitude)))
+    }
+
+    /// Whether every character is printable ASCII other than space and `_`: on such text
+    /// `int()` accepts exactly an optional sign and digits (no whitespace or digit separators
+    /// to strip, no non-ASCII digits).
+    pub fn plain_ascii(&self) -> BoolTerm {
+        let plain = Regexp::union(&[Regexp::range(&'!', &'^'), Regexp::range(&'`', &'~')]).star();
+        BoolTerm(self.0.regex_matches(&plain))
     }
 
     /// The one-character string at a (non-negative, in-range) index.

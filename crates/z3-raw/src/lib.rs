@@ -20,6 +20,21 @@ pub fn int_to_str(n: &Int) -> Str {
     }
 }
 
+/// `str.to.int`: the value of a non-empty string of ASCII digits (-1 for any other string, as
+/// SMT-LIB defines it).
+pub fn str_to_int(s: &Str) -> Int {
+    let ctx = s.get_ctx();
+    // SAFETY: `ctx` and `s` belong to the same live context (`s` holds a reference to it), and
+    // `Z3_mk_str_to_int` takes one string term of that context. It returns a new int term of the
+    // same context (never null for a well-sorted argument, which the type guarantees); `wrap`
+    // takes a reference on it.
+    unsafe {
+        let raw = z3_sys::Z3_mk_str_to_int(ctx.get_z3_context(), s.get_z3_ast())
+            .expect("Z3_mk_str_to_int returns a term for a string argument");
+        Int::wrap(ctx, raw)
+    }
+}
+
 /// The IEEE-754 double nearest to a real (ties to even), as Python rounds an exact quotient or
 /// an int converted to float; out-of-range reals become infinities.
 pub fn real_to_double(r: &Real) -> Float {
@@ -50,6 +65,14 @@ mod tests {
         assert_eq!(solver.check(), z3::SatResult::Sat);
         let model = solver.get_model().unwrap();
         assert_eq!(model.eval(&s, true).unwrap().as_string().as_deref(), Some("407"));
+    }
+
+    #[test]
+    fn digits_read_back_and_other_text_is_minus_one() {
+        let solver = z3::Solver::new();
+        solver.assert(str_to_int(&Str::from("0407")).eq(Int::from_i64(407)));
+        solver.assert(str_to_int(&Str::from("-3")).eq(Int::from_i64(-1)));
+        assert_eq!(solver.check(), z3::SatResult::Sat);
     }
 
     #[test]

@@ -1,0 +1,128 @@
+//! Ordering values that hold terms: `sorted`, `list.sort`, `min` and `max`. The order of terms
+//! is not known, so every comparison the sort makes is a branch of the explorer: each path sees
+//! one order, decided under its path condition, and the items keep their identity (they may be
+//! shared lists). Python's sorts are stable and only ever ask `<`; so does this one, so equal
+//! keys keep their first-come order on every path, exactly as the interpreter's sort does.
+#![expect(
+    clippy::wildcard_enum_match_arm,
+    reason = "only lists, tuples and their items are ordered here; every other kind is refused in one arm"
+)]
+
+use super::domain::{SymVal, Symbolic};
+use crate::interp::Value;
+use crate::ir::{Builtin, CmpOp};
+use crate::sema::{Domain, Fault};
+use crate::source::Span;
+use std::rc::Rc;
+
+impl Symbolic<'_> {
+    /// A stable insertion sort of `items` by `keys`, each `<` decided as a branch.
+    pub(super) fn sort_by_branching(
+        &mut self,
+        items: Vec<SymVal>,
+        keys: Vec<SymVal>,
+        reverse: bool,
+        at: Span,
+    ) -> Result<Vec<SymVal>, Fault> {
+        let mut order: Vec<usize> = Vec::with_capacity(items.len());
+        for next in 0..items.len() {
+            let mut slot = order.len();
+            // Walk left while the new key sorts strictly before the one there; a reverse sort
+            // is a stable sort on the reversed comparison, which keeps equal keys in order too.
+            while slot > 0 {
+                let before = &keys[order[slot - 1]];
+                let (l, r) = if reverse { (before, &keys[next]) } else { (&keys[next], before) };
+                let less = self.compare(CmpOp::Lt, l.clone(), r.clone(), at)?;
+                if !self.truth(&less, at)? {
+                    break;
+                }
+                slot -= 1;
+            }
+            order.insert(slot, next);
+        }
+        Ok(order.into_iter().map(|i| items[i].clone()).collect())
+    }
+
+    /// `sorted(...)`, `min(...)` and `max(...)` (without `key=`) over items some of which are
+    /// terms; `None` leaves every other call to the domain's generic path.
+    pub(super) fn ordered_builtin(
+        &mut self,
+        b: Builtin,
+        args: &[SymVal],
+        kwargs: &[(Rc<str>, SymVal)],
+        at: Span,
+    ) -> Result<Option<SymVal>, Fault> {
+        if !matches!(b, Builtin::Sorted | Builtin::Min | Builtin::Max) || !args.iter().any(holds_terms) {
+            return Ok(None);
+        }
+        if b == Builtin::Sorted {
+            let ([iterable], Some(reverse)) = (args, reverse_flag(kwargs)) else { return Ok(None) };
+            let items = self.items_of(iterable, at)?;
+            let sorted = self.sort_by_branching(items.clone(), items, reverse, at)?;
+            return Ok(Some(SymVal::List(super::lists::SymList::new(sorted))));
+        }
+        let default = match kwargs {
+            [] => None,
+            [(k, v)] if &**k == "default" && args.len() == 1 => Some(v.clone()),
+            _ => return Ok(None),
+        };
+        let items = match args {
+            [iterable @ (SymVal::List(_) | SymVal::Tuple(_))] => self.items_of(iterable, at)?,
+            [_] => return Ok(None),
+            _ => args.to_vec(),
+        };
+        if items.is_empty() {
+            return match default {
+                Some(d) => Ok(Some(d)),
+                None => Err(Fault::value_error(format!("{}() iterable argument is empty", b.name()), at)),
+            };
+        }
+        if let Some(folded) = self.int_builtin(b, &items, true).filter(|_| items.len() >= 2) {
+            return Ok(Some(folded));
+        }
+        // Python keeps the first of equal items: a later one replaces the best only when it is
+        // strictly better.
+        let op = if b == Builtin::Min { CmpOp::Lt } else { CmpOp::Gt };
+        let mut best = items[0].clone();
+        for item in &items[1..] {
+            let better = self.compare(op, item.clone(), best.clone(), at)?;
+            if self.truth(&better, at)? {
+                best = item.clone();
+            }
+        }
+        Ok(Some(best))
+    }
+
+    /// `xs.sort()` / `xs.sort(reverse=...)` on a list holding terms.
+    pub(super) fn sort_in_place(
+        &mut self,
+        list: &Rc<super::lists::SymList>,
+        kwargs: &[(Rc<str>, SymVal)],
+        at: Span,
+    ) -> Result<Option<SymVal>, Fault> {
+        let Some(reverse) = reverse_flag(kwargs) else { return Ok(None) };
+        let items = list.items.borrow().clone();
+        let sorted = self.sort_by_branching(items.clone(), items, reverse, at)?;
+        self.replace_list(&SymVal::List(list.clone()), sorted, at)?;
+        Ok(Some(SymVal::Concrete(Value::None)))
+    }
+}
+
+/// A list or tuple with a term among its items (or a term itself, for `min(a, b)`).
+fn holds_terms(v: &SymVal) -> bool {
+    match v {
+        SymVal::List(l) => l.known().is_none(),
+        SymVal::Tuple(_) | SymVal::Int(_) | SymVal::Str(_) | SymVal::Float(_) | SymVal::Bool(_) => true,
+        _ => false,
+    }
+}
+
+/// `reverse=` given as a plain value (the only keyword the key-less sorts take), or `None` when
+/// some other keyword is present.
+fn reverse_flag(kwargs: &[(Rc<str>, SymVal)]) -> Option<bool> {
+    match kwargs {
+        [] => Some(false),
+        [(k, SymVal::Concrete(v))] if &**k == "reverse" => Some(v.truthy()),
+        _ => None,
+    }
+}
