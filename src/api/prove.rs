@@ -125,7 +125,7 @@ pub fn prove(program: &Program, options: &ProveOptions) -> ProofReport {
             let what = if names.is_empty() { "nothing to prove".to_owned() } else { names.join(", ") };
             report.line = format!("{target}: proved! {what}");
         }
-        Verdict::Refuted { refuted, fault, counterexample, facts, proved, approximate } => {
+        Verdict::Refuted { refuted, fault, counterexample, facts, proved, approximate, every_row } => {
             report.obligations = list(&proved, "proved");
             report.obligations.push(ObligationReport {
                 kind: kind_name(refuted.kind).into(),
@@ -207,6 +207,10 @@ pub fn prove(program: &Program, options: &ProveOptions) -> ProofReport {
                     "{target}: {word} unsupported program body (a value formatted on the failing path was approximated as any string, and the counterexample did not replay)"
                 );
                 status = "not reproduced: the failing path went through an approximated value".into();
+            } else if every_row && status != "reproduced" {
+                // The reference's reading of counts over loops (every row charged as the witness
+                // row is) is kept for its verdicts; this example's other rows went another way.
+                status = "not reproduced: the guarantee counts calls inside a loop over a query result as if every row were charged like the example's witness row, and the example's other rows are not".into();
             }
             report.replay = Some(status);
             report.counterexample = Some(bindings);

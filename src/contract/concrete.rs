@@ -28,6 +28,18 @@ impl<'h: 'p, 'p> Logic for ConcreteLogic<'_, 'p, 'h> {
         self.calls.iter().map(|r| r.kind.clone()).collect()
     }
 
+    fn reached(&mut self, _call: usize) -> bool {
+        true
+    }
+
+    fn per_call(&mut self, _call: usize, n: Value) -> Result<Value, SpecError> {
+        Ok(n)
+    }
+
+    fn at_other_rows(&mut self, _call: usize) -> Result<Option<usize>, SpecError> {
+        Ok(None)
+    }
+
     fn apply(&mut self, f: &Lambda, call: usize) -> Result<Value, SpecError> {
         let record = Value::Record(self.calls[call].clone());
         let span = self.evaluator.program.function(f.func).span;

@@ -29,6 +29,15 @@ pub trait Logic {
 
     /// The effect name of every call of the run, in order.
     fn calls(&self) -> Vec<std::rc::Rc<str>>;
+    /// The condition under which call `i` is made: always for a call on the run itself; for a
+    /// call inside loops over rows, the rows it is made for.
+    fn reached(&mut self, call: usize) -> Self::Bool;
+    /// `n` counted for every row call `i` stands for (once for a plain call); an error when
+    /// `n` differs from row to row.
+    fn per_call(&mut self, call: usize, n: Self::Num) -> Result<Self::Num, SpecError>;
+    /// Call `i` at other rows than itself, as a new call to compare it with (`None` for a call
+    /// that stands for one call only).
+    fn at_other_rows(&mut self, call: usize) -> Result<Option<usize>, SpecError>;
     /// Applies a contract lambda to call `i` (a record of its arguments by parameter name).
     fn apply(&mut self, f: &Lambda, call: usize) -> Result<Self::Val, SpecError>;
     /// Python truthiness of a lambda's result.
@@ -70,6 +79,15 @@ pub fn holds<L: Logic>(spec: &Spec, logic: &mut L) -> Result<L::Bool, SpecError>
         Spec::Distinct(r, k) => {
             let keyed = keyed(r, k, logic)?;
             let mut parts = Vec::new();
+            // A call standing for many rows must also differ from itself at any other row.
+            for (i, ca, ka) in &keyed {
+                let Some(j) = logic.at_other_rows(*i)? else { continue };
+                let cb = accepted(r, j, logic)?;
+                let kb = logic.apply(k, j)?;
+                let same = logic.same(ka, &kb)?;
+                let clash = logic.and(vec![ca.clone(), cb, same]);
+                parts.push(logic.not(clash));
+            }
             for (a, (_, ca, ka)) in keyed.iter().enumerate() {
                 for (_, cb, kb) in &keyed[a + 1..] {
                     let same = logic.same(ka, kb)?;
@@ -85,6 +103,13 @@ pub fn holds<L: Logic>(spec: &Spec, logic: &mut L) -> Result<L::Bool, SpecError>
         }
         Spec::SharesValue(l, r, k) => {
             let (left, right) = (keyed(l, k, logic)?, keyed(r, k, logic)?);
+            for (i, _, _) in left.iter().chain(&right) {
+                if logic.at_other_rows(*i)?.is_some() {
+                    return Err(SpecError::new(
+                        "shares_value over calls made inside a loop over a query result is not supported",
+                    ));
+                }
+            }
             let mut witnesses = Vec::new();
             for (_, ca, ka) in &left {
                 for (_, cb, kb) in &right {
@@ -105,17 +130,22 @@ pub fn holds<L: Logic>(spec: &Spec, logic: &mut L) -> Result<L::Bool, SpecError>
 fn members<L: Logic>(r: &Relation, logic: &mut L) -> Result<Vec<(usize, L::Bool)>, SpecError> {
     let mut out = Vec::new();
     for (i, effect) in logic.calls().iter().enumerate() {
-        if !r.covers(effect) {
-            continue;
+        if r.covers(effect) {
+            out.push((i, accepted(r, i, logic)?));
         }
-        let mut accepted = Vec::with_capacity(r.filters.len());
-        for f in &r.filters {
-            let v = logic.apply(f, i)?;
-            accepted.push(logic.truth(&v)?);
-        }
-        out.push((i, logic.and(accepted)));
     }
     Ok(out)
+}
+
+/// The condition that call `i` is made and the relation's filters accept it.
+fn accepted<L: Logic>(r: &Relation, i: usize, logic: &mut L) -> Result<L::Bool, SpecError> {
+    let mut accepted = Vec::with_capacity(r.filters.len() + 1);
+    accepted.push(logic.reached(i));
+    for f in &r.filters {
+        let v = logic.apply(f, i)?;
+        accepted.push(logic.truth(&v)?);
+    }
+    Ok(logic.and(accepted))
 }
 
 /// The covered calls with their conditions and the key lambda's value for each.
@@ -132,14 +162,18 @@ fn term<L: Logic>(t: &Term, logic: &mut L) -> Result<L::Num, SpecError> {
         Term::Aggregate(a) => match &**a {
             Aggregate::Count(r) => {
                 let one = logic.literal(&Value::Int(1))?;
-                let terms = members(r, logic)?.into_iter().map(|(_, c)| (c, one.clone())).collect();
+                let mut terms = Vec::new();
+                for (i, c) in members(r, logic)? {
+                    terms.push((c, logic.per_call(i, one.clone())?));
+                }
                 logic.total(terms)
             }
             Aggregate::Sum(r, s) => {
                 let mut terms = Vec::new();
                 for (i, c) in members(r, logic)? {
                     let v = logic.apply(s, i)?;
-                    terms.push((c, logic.number(&v)?));
+                    let n = logic.number(&v)?;
+                    terms.push((c, logic.per_call(i, n)?));
                 }
                 logic.total(terms)
             }

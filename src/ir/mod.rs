@@ -209,6 +209,9 @@ pub enum StmtKind {
         target: Target,
         iter: Expr,
         body: Block,
+        /// Every place the target and the body bind (what a quantified loop must not carry
+        /// from one item to the next).
+        binds: Vec<Place>,
     },
     While {
         cond: Expr,

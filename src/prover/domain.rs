@@ -88,6 +88,12 @@ pub enum SymIter {
         stop: IntTerm,
         step: i64,
     },
+    /// Through a list of unknown length: one symbolic row, once per path through the body
+    /// (see `rows`).
+    Rows {
+        seq: SeqTerm,
+        started: bool,
+    },
 }
 
 /// Symbolic evaluation state for one run along one path.
@@ -113,6 +119,10 @@ pub struct Symbolic<'h> {
     pub sites: Vec<(ObligationKind, Span)>,
     /// The effect calls made on this path, in order.
     pub calls: Vec<SymCall>,
+    /// The loops over rows being explored, outermost first.
+    pub(super) loops: Vec<super::rows::RowLoop>,
+    /// How many loops over rows this run has entered (each gets its own index).
+    pub(super) loops_started: u32,
 }
 
 pub(super) fn unsupported_symbolic(what: &str, at: Span) -> Fault {
@@ -132,6 +142,8 @@ impl<'h> Symbolic<'h> {
             approximated: false,
             branch_visits: Default::default(),
             sites: Vec::new(),
+            loops: Vec::new(),
+            loops_started: 0,
             calls: Vec::new(),
         }
     }
@@ -516,6 +528,7 @@ impl Domain for Symbolic<'_> {
     }
 
     fn set_item(&mut self, obj: SymVal, index: SymVal, value: SymVal, at: Span) -> Result<(), Fault> {
+        self.no_mutation_in_rows("assigning to an item", at)?;
         if let SymVal::List(l) = &obj {
             return Self::list_set(l, &index, value, at);
         }
@@ -561,12 +574,16 @@ impl Domain for Symbolic<'_> {
         Ok(self.inner.unpack(v, n, at)?.into_iter().map(SymVal::Concrete).collect())
     }
 
+    fn quantified(&self, it: &SymIter) -> bool {
+        matches!(it, SymIter::Rows { .. })
+    }
+
     fn iter_start(&mut self, v: SymVal, at: Span) -> Result<SymIter, Fault> {
         if let SymVal::List(l) = v {
             return Ok(Self::list_iter(l));
         }
-        if let SymVal::Seq(_) = v {
-            return Err(Self::seq_loop(at));
+        if let SymVal::Seq(seq) = v {
+            return Ok(Self::rows_iter(seq));
         }
         if let SymVal::Dict(d) = v {
             return Ok(Self::dict_iter(d));
@@ -582,6 +599,7 @@ impl Domain for Symbolic<'_> {
         match it {
             SymIter::Concrete(inner) => Ok(self.inner.iter_next(inner, at)?.map(SymVal::Concrete)),
             SymIter::List { list, next } => Ok(Self::list_next(list, next)),
+            SymIter::Rows { seq, started } => Ok(self.rows_next(seq, started)),
             SymIter::Dict { dict, next, size } => Self::dict_next(dict, next, *size, at),
             SymIter::Range { next, stop, step } => {
                 let more = if *step > 0 { next.lt(stop) } else { stop.lt(next) };
@@ -698,6 +716,7 @@ impl Domain for Symbolic<'_> {
         kwargs: Vec<(Rc<str>, SymVal)>,
         at: Span,
     ) -> Result<SymVal, Fault> {
+        self.no_mutating_method_in_rows(m, at)?;
         if let SymVal::List(l) = &receiver {
             return self.list_method(m, l, args, kwargs, at);
         }

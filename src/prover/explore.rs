@@ -10,14 +10,42 @@ use crate::source::Span;
 
 #[derive(Debug)]
 pub struct Explorer {
-    /// (taken side, whether the other side is feasible and still to explore)
-    stack: Vec<(bool, bool)>,
-    /// Position in `stack` during the current run.
-    pos: usize,
+    /// One decision stack for the program and one for each loop over a query result being
+    /// explored inside it: a loop body is explored path by path within one run of the program
+    /// (see `sema`'s quantified loops), and its paths are enumerated on their own level.
+    levels: Vec<Level>,
+    /// The level deciding now.
+    depth: usize,
     pub timeout_ms: u32,
     /// How often one branch may be decided both ways on one path (a loop's unrolling bound);
     /// beyond it a branch is followed only where the path condition forces it.
     pub loop_bound: u32,
+}
+
+/// A depth-first enumeration of paths by re-execution.
+#[derive(Debug, Default)]
+struct Level {
+    /// (taken side, whether the other side is feasible and still to explore)
+    stack: Vec<(bool, bool)>,
+    /// Position in `stack` during the current run.
+    pos: usize,
+}
+
+impl Level {
+    /// Flips the deepest decision whose other side is still to explore; false when none is.
+    fn advance(&mut self) -> bool {
+        self.stack.truncate(self.pos);
+        self.pos = 0;
+        while let Some(&(taken, pending)) = self.stack.last() {
+            if pending {
+                let top = self.stack.len() - 1;
+                self.stack[top] = (!taken, false);
+                return true;
+            }
+            self.stack.pop();
+        }
+        false
+    }
 }
 
 /// What deciding a branch found.
@@ -33,7 +61,29 @@ pub enum Decision {
 
 impl Explorer {
     pub fn new(timeout_ms: u32, loop_bound: u32) -> Self {
-        Explorer { stack: Vec::new(), pos: 0, timeout_ms, loop_bound }
+        Explorer { levels: vec![Level::default()], depth: 0, timeout_ms, loop_bound }
+    }
+
+    /// Starts exploring a loop body on a level of its own (replaying what an earlier run of
+    /// the program left there, when a run ended inside it).
+    pub fn enter_body(&mut self) {
+        self.depth += 1;
+        if self.levels.len() == self.depth {
+            self.levels.push(Level::default());
+        } else {
+            self.levels[self.depth].pos = 0;
+        }
+    }
+
+    /// After one path through the current loop body: true when another is to be explored,
+    /// false when the body is done (its level is then closed).
+    pub fn next_body_path(&mut self) -> bool {
+        if self.levels[self.depth].advance() {
+            return true;
+        }
+        self.levels.truncate(self.depth);
+        self.depth -= 1;
+        false
     }
 
     /// Decides a branch on `cond` under the current path condition.
@@ -48,9 +98,10 @@ impl Explorer {
     }
 
     fn decide_with(&mut self, path: &[BoolTerm], cond: &BoolTerm, may_fork: bool) -> Decision {
-        if self.pos < self.stack.len() {
-            let taken = self.stack[self.pos].0;
-            self.pos += 1;
+        let level = &mut self.levels[self.depth];
+        if level.pos < level.stack.len() {
+            let taken = level.stack[level.pos].0;
+            level.pos += 1;
             return Decision::Take(taken);
         }
         let feasible = |c: BoolTerm| -> Result<bool, String> {
@@ -72,24 +123,35 @@ impl Explorer {
             (false, true) => (false, false),
             (false, false) => return Decision::Infeasible,
         };
-        self.stack.push((taken, other));
-        self.pos += 1;
+        let level = &mut self.levels[self.depth];
+        level.stack.push((taken, other));
+        level.pos += 1;
         Decision::Take(taken)
     }
 
     /// Prepares the next run; false when every feasible path has been explored.
     pub fn next_path(&mut self) -> bool {
-        self.stack.truncate(self.pos);
-        self.pos = 0;
-        while let Some(&(taken, pending)) = self.stack.last() {
-            if pending {
-                let top = self.stack.len() - 1;
-                self.stack[top] = (!taken, false);
+        // A run that failed inside loop bodies ends on a deeper level: the rest of that body
+        // is explored first (replaying the program up to it), then the levels around it.
+        let mut depth = self.depth;
+        self.levels.truncate(depth + 1);
+        for level in &mut self.levels {
+            level.stack.truncate(level.pos);
+        }
+        self.depth = 0;
+        loop {
+            if self.levels[depth].advance() {
+                for level in &mut self.levels[..depth] {
+                    level.pos = 0;
+                }
                 return true;
             }
-            self.stack.pop();
+            if depth == 0 {
+                return false;
+            }
+            self.levels.truncate(depth);
+            depth -= 1;
         }
-        false
     }
 }
 

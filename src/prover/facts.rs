@@ -44,6 +44,8 @@ pub struct SymCall {
     pub effect: Rc<str>,
     pub args: Vec<(Rc<str>, SymVal)>,
     pub at: Span,
+    /// For a call inside loops over rows: which rows it is made for.
+    pub rows: Option<super::rows::Quantified>,
 }
 
 impl SymCall {
@@ -75,7 +77,17 @@ impl Symbolic<'_> {
                 None => p.default.as_ref().map(|d| (p.name.clone(), SymVal::Concrete(interp::const_value(d)))),
             })
             .collect();
-        self.calls.push(SymCall { effect: call.decl.name.clone(), args: fields, at });
+        let rows = self.reach();
+        if rows.is_some() && call.decl.returns != TypeExpr::None {
+            return Err(Fault::unsupported(
+                format!(
+                    "using what `{}` returns inside a loop over a list of unknown length (a trusted query result) is not supported by the prover yet",
+                    call.decl.name
+                ),
+                at,
+            ));
+        }
+        self.calls.push(SymCall { effect: call.decl.name.clone(), args: fields, at, rows });
         let mut args = Vec::with_capacity(call.args.len());
         for (k, v) in call.args {
             let data = self.plain_data(v, at)?;

@@ -34,6 +34,16 @@ pub enum Num {
 pub struct PathLogic<'e, 'p, 'h: 'p> {
     pub evaluator: &'e mut Evaluator<'p, Symbolic<'h>>,
     pub timeout_ms: u32,
+    /// How many calls the path made; calls after them are copies of quantified calls at
+    /// other rows (`at_other_rows`).
+    pub made: usize,
+}
+
+impl<'e, 'p, 'h: 'p> PathLogic<'e, 'p, 'h> {
+    pub fn new(evaluator: &'e mut Evaluator<'p, Symbolic<'h>>, timeout_ms: u32) -> Self {
+        let made = evaluator.domain.calls.len();
+        PathLogic { evaluator, timeout_ms, made }
+    }
 }
 
 fn zero() -> IntTerm {
@@ -131,7 +141,37 @@ impl<'h: 'p, 'p> Logic for PathLogic<'_, 'p, 'h> {
     type Val = Guarded;
 
     fn calls(&self) -> Vec<Rc<str>> {
-        self.evaluator.domain.calls.iter().map(|c| c.effect.clone()).collect()
+        self.evaluator.domain.calls[..self.made].iter().map(|c| c.effect.clone()).collect()
+    }
+
+    fn reached(&mut self, call: usize) -> BoolTerm {
+        self.evaluator.domain.calls[call].rows.as_ref().map_or(BoolTerm::lit(true), |q| q.guard.clone())
+    }
+
+    fn per_call(&mut self, call: usize, n: Num) -> Result<Num, SpecError> {
+        let Some(rows) = &self.evaluator.domain.calls[call].rows else { return Ok(n) };
+        let Num::Int(n) = n else {
+            return Err(SpecError::new(
+                "float-valued sums over calls inside a loop over a query result are not supported yet",
+            ));
+        };
+        if !rows.uniform(&n) {
+            return Err(SpecError::new(
+                "sum(selector) where the selector depends on the row of a loop over a query result is not supported yet",
+            ));
+        }
+        Ok(Num::Int(rows.frames.iter().fold(n, |total, f| total.mul(&f.len))))
+    }
+
+    fn at_other_rows(&mut self, call: usize) -> Result<Option<usize>, SpecError> {
+        let Some(copy) = self.evaluator.domain.calls[call].at_other_rows(call) else {
+            return Ok(None);
+        };
+        let copy = copy.ok_or_else(|| {
+            SpecError::new("comparing a call inside a loop over a query result with itself needs plain arguments")
+        })?;
+        self.evaluator.domain.calls.push(copy);
+        Ok(Some(self.evaluator.domain.calls.len() - 1))
     }
 
     fn apply(&mut self, f: &Lambda, call: usize) -> Result<Guarded, SpecError> {
@@ -286,7 +326,7 @@ pub(super) fn check_path<'p, 'h: 'p>(
     use crate::smt::{self, SatOutcome};
     let mut claims = Vec::with_capacity(guarantees.len());
     {
-        let mut logic = PathLogic { evaluator: &mut *evaluator, timeout_ms };
+        let mut logic = PathLogic::new(&mut *evaluator, timeout_ms);
         for (i, g) in guarantees.iter().enumerate() {
             let Ok(spec) = &g.spec else { break };
             match crate::contract::holds(spec, &mut logic) {
@@ -358,8 +398,8 @@ pub(super) fn probe(
         if args.len() != shared.len() {
             continue; // a field type the symbolic domain cannot make up: checked call by call
         }
-        evaluator.domain.calls = vec![SymCall { effect: first.name.clone(), args, at: first.span }];
-        let mut logic = PathLogic { evaluator: &mut evaluator, timeout_ms: settings.timeout_ms };
+        evaluator.domain.calls = vec![SymCall { effect: first.name.clone(), args, at: first.span, rows: None }];
+        let mut logic = PathLogic::new(&mut evaluator, settings.timeout_ms);
         if let Err(e) = logic.apply(lambda, 0) {
             let message = format!(
                 "a lambda over {} is not defined on every call it covers: {}",

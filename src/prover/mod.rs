@@ -14,6 +14,7 @@ mod floats;
 mod guarantee;
 mod lists;
 mod order;
+mod rows;
 mod seqs;
 mod values;
 
@@ -137,6 +138,10 @@ pub enum Verdict {
         /// The failing path went through an over-approximated value: the refutation stands
         /// only if its replay reproduces it.
         approximate: bool,
+        /// The refuted guarantee counted calls made inside loops over rows, charging every row
+        /// the way the witness row goes (as the reference does): the example's other rows may
+        /// go another way, so its replay may show fewer calls.
+        every_row: bool,
     },
     /// Outside what the prover can decide; never a proof. `guarantee` says whether a guarantee
     /// (rather than the program body) could not be checked.
@@ -150,6 +155,7 @@ struct Refutation {
     counterexample: Counterexample,
     facts: Vec<Fact>,
     approximate: bool,
+    every_row: bool,
 }
 
 fn counterexample_of(model: &smt::Model) -> Counterexample {
@@ -239,6 +245,7 @@ pub fn explore_target(program: &Program, target: FuncId, guarantees: &[Guarantee
                                 counterexample,
                                 facts: Vec::new(),
                                 approximate: domain.approximated,
+                                every_row: false,
                             });
                             refuted_here = true;
                             path_feasible = false;
@@ -285,6 +292,7 @@ pub fn explore_target(program: &Program, target: FuncId, guarantees: &[Guarantee
                             counterexample,
                             facts: Vec::new(),
                             approximate: evaluator.domain.approximated,
+                            every_row: evaluator.domain.calls.iter().any(|c| c.rows.is_some()),
                         });
                         refuted_here = true;
                     }
@@ -331,6 +339,7 @@ fn refuted_verdict(b: Refutation, met: Vec<Obligation>) -> Verdict {
         facts: b.facts,
         proved,
         approximate: b.approximate,
+        every_row: b.every_row,
     }
 }
 

@@ -1,7 +1,7 @@
 //! Lists of unknown length: what a trusted effect returns as `list[int]`, `list[str]` or
 //! `list[bool]`, and list parameters of the target. They are Z3 sequences: `len()`, indexing
-//! (an `IndexError` obligation), `in` and truth are exact. Looping over one is the next step of
-//! the prover (quantified facts over query results) and is refused, naming the loop.
+//! (an `IndexError` obligation), `in` and truth are exact. Loops over one are quantified (see
+//! `rows`).
 
 use super::domain::{unsupported_symbolic, SymVal, Symbolic};
 use super::ObligationKind;
@@ -74,12 +74,5 @@ impl Symbolic<'_> {
             None => return Err(unsupported_symbolic("`in` with a value of another type", at)),
         };
         Ok(SymVal::Bool(if op == CmpOp::In { found } else { found.not() }))
-    }
-
-    pub(super) fn seq_loop(at: Span) -> Fault {
-        Fault::unsupported(
-            "a loop over a list of unknown length (a trusted query result or a list parameter) is not supported by the prover yet",
-            at,
-        )
     }
 }

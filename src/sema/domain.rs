@@ -124,6 +124,11 @@ pub trait Domain {
     /// `a, b = v`: exactly `n` items or a `ValueError`.
     fn unpack(&mut self, v: Self::Val, n: usize, at: Span) -> Result<Vec<Self::Val>, Fault>;
     fn iter_start(&mut self, v: Self::Val, at: Span) -> Result<Self::Iter, Fault>;
+    /// Whether this iteration hands out one item standing for every item, once per path through
+    /// the loop body (the prover's loops over lists of unknown length), rather than each item.
+    fn quantified(&self, _it: &Self::Iter) -> bool {
+        false
+    }
     /// The loop decision: the next item, or `None` when the loop is over.
     fn iter_next(&mut self, it: &mut Self::Iter, at: Span) -> Result<Option<Self::Val>, Fault>;
     /// A stable sort of `items` by precomputed `keys` (for `key=` functions).

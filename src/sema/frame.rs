@@ -20,6 +20,9 @@ pub(super) struct Frame<'p, V> {
     pub locals: Vec<Option<V>>,
     pub cells: Vec<Cell<V>>,
     pub free: Rc<[Cell<V>]>,
+    /// Names a quantified loop bound: they stand for every row at once and have no value after
+    /// the loop.
+    pub hidden: Vec<Place>,
 }
 
 impl<'p, V> Frame<'p, V> {
@@ -31,7 +34,7 @@ impl<'p, V> Frame<'p, V> {
         } else {
             (0..func.n_cells).map(|_| Rc::new(RefCell::new(None))).collect()
         };
-        Frame { func, locals, cells, free }
+        Frame { func, locals, cells, free, hidden: Vec::new() }
     }
 
     pub fn place_name(&self, place: Place) -> &str {
@@ -87,6 +90,12 @@ pub(super) fn capture_cell<V>(f: &Frame<'_, V>, place: Place, at: Span) -> Resul
 
 pub(super) fn unbound<V>(f: &Frame<'_, V>, place: Place, at: Span) -> Fault {
     let name = f.place_name(place);
+    if f.hidden.contains(&place) {
+        return Fault::unsupported(
+            format!("`{name}` was bound inside a loop over a list of unknown length; it stands for every row at once and has no value after the loop"),
+            at,
+        );
+    }
     let msg = match place {
         Place::Free(_) => {
             format!("cannot access free variable '{name}' where it is not associated with a value in enclosing scope")

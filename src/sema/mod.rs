@@ -14,6 +14,7 @@ mod eval;
 mod exec;
 mod fault;
 mod frame;
+mod quantified;
 
 pub use domain::{BuildKind, Callable, Cell, Check, Closure, Domain, EffectCall};
 pub use fault::{Fault, FaultKind, LimitKind};

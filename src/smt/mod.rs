@@ -5,7 +5,7 @@
 use num_bigint::BigInt;
 use std::str::FromStr;
 use z3::ast::String as Str;
-use z3::ast::{Bool, Float, Int, Real, Regexp, RoundingMode, Seq};
+use z3::ast::{Ast, Bool, Float, Int, Real, Regexp, RoundingMode, Seq};
 
 /// An integer-sorted term.
 #[derive(Clone, Debug)]
@@ -320,6 +320,43 @@ impl FloatTerm {
             std::cmp::Ordering::Equal => Bool::from_bool(false),
         };
         BoolTerm(x.0.is_nan().ite(&Bool::from_bool(false), &x.0.is_infinite().ite(&at_infinity, &exact)))
+    }
+}
+
+/// Replaces some int constants by others in a term: a fact that stands for every row of a
+/// loop, seen at another row (for comparing it with itself).
+pub struct Renaming(Vec<(Int, Int)>);
+
+impl Renaming {
+    pub fn new(from: &[IntTerm], to: &[IntTerm]) -> Renaming {
+        Renaming(from.iter().zip(to).map(|(a, b)| (a.0.clone(), b.0.clone())).collect())
+    }
+
+    fn pairs(&self) -> Vec<(&Int, &Int)> {
+        self.0.iter().map(|(a, b)| (a, b)).collect()
+    }
+
+    pub fn int(&self, t: &IntTerm) -> IntTerm {
+        IntTerm(t.0.substitute(&self.pairs()))
+    }
+
+    pub fn bool(&self, t: &BoolTerm) -> BoolTerm {
+        BoolTerm(t.0.substitute(&self.pairs()))
+    }
+
+    pub fn str(&self, t: &StrTerm) -> StrTerm {
+        StrTerm(t.0.substitute(&self.pairs()))
+    }
+
+    pub fn float(&self, t: &FloatTerm) -> FloatTerm {
+        FloatTerm(t.0.substitute(&self.pairs()))
+    }
+}
+
+impl IntTerm {
+    /// Whether both are the same term (not: whether their values are equal).
+    pub fn same_term(&self, other: &IntTerm) -> bool {
+        self.0 == other.0
     }
 }
 

@@ -86,6 +86,8 @@ pub(super) struct FnScope {
     /// Comprehension variables currently in scope, innermost last.
     pub shadows: Vec<(String, Place)>,
     pub loop_depth: u32,
+    /// For each `for` loop being lowered, the places its target and body bind so far.
+    pub loop_binds: Vec<Vec<Place>>,
 }
 
 impl FnScope {
@@ -99,6 +101,7 @@ impl FnScope {
             free: IndexMap::new(),
             shadows: Vec::new(),
             loop_depth: 0,
+            loop_binds: Vec::new(),
         }
     }
 
@@ -244,6 +247,16 @@ impl<'a> Lowerer<'a> {
     /// Where an assignment to `name` goes in the current scope.
     pub fn store_place(&mut self, name: &str, span: Span) -> Place {
         check_dunder(self, name, span);
+        let place = self.resolve_store(name);
+        for binds in &mut self.scope().loop_binds {
+            if !binds.contains(&place) {
+                binds.push(place);
+            }
+        }
+        place
+    }
+
+    fn resolve_store(&mut self, name: &str) -> Place {
         let scope = self.scope();
         if let Some((_, p)) = scope.shadows.iter().rev().find(|(n, _)| n == name) {
             return *p;

@@ -59,8 +59,11 @@ impl Lowerer<'_> {
                     self.unsupported("`for ... else` is not in the clauz3 subset", span);
                 }
                 let iter = self.lower_expr(&f.iter);
+                self.scope().loop_binds.push(Vec::new());
                 let target = self.lower_target(&f.target);
-                StmtKind::For { target, iter, body: self.lower_loop_body(&f.body) }
+                let body = self.lower_loop_body(&f.body);
+                let binds = self.scope().loop_binds.pop().unwrap_or_default();
+                StmtKind::For { target, iter, body, binds }
             }
             ast::Stmt::While(w) => {
                 if !w.orelse.is_empty() {

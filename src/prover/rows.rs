@@ -1,0 +1,167 @@
+//! Loops over lists of unknown length (a trusted query's result, a list parameter): the body is
+//! reasoned about once for a symbolic row `xs[i]` with a fresh index `0 <= i < len(xs)`, which
+//! stands for every row at once. Each path through the body is explored in turn within one run
+//! of the program (the explorer gives the body a decision level of its own); effect calls in
+//! it are recorded as quantified facts (the body's path condition as a guard, the loop's index
+//! and length as a frame), and the program goes on after the loop with the path condition it
+//! had before it. `sema` keeps the body from carrying state between rows (no assignment to a
+//! name bound before the loop, no `break`/`return`); this module refuses container mutation
+//! inside the body, so that what one row does cannot be seen by another.
+
+use super::domain::{SymCall, SymIter, SymVal, Symbolic};
+use crate::ir::Method;
+use crate::sema::Fault;
+use crate::smt::{BoolTerm, IntTerm, ItemTerm, Renaming, SeqTerm};
+use crate::source::Span;
+
+/// A loop over rows being explored.
+pub struct RowLoop {
+    /// The row's index: free, so what holds for it holds for every row.
+    pub index: IntTerm,
+    pub len: IntTerm,
+    /// Length of the path condition before the loop; each body path starts from it.
+    base: usize,
+    /// Branch counts before the loop: each body path counts its own unrolling.
+    visits: std::collections::HashMap<(u32, u32), u32>,
+}
+
+/// Where one row of a loop was when an effect was called: which loop, and its bounds.
+#[derive(Clone, Debug)]
+pub struct Frame {
+    pub index: IntTerm,
+    pub len: IntTerm,
+}
+
+/// How a call inside loops over rows is reached: for the rows whose index satisfies `guard`
+/// (the body's path condition, with the indices in range), once per row of every frame.
+#[derive(Clone, Debug)]
+pub struct Quantified {
+    pub guard: BoolTerm,
+    pub frames: Vec<Frame>,
+}
+
+impl Quantified {
+    /// Whether a term has one value for all rows (it does not mention the rows' indices).
+    pub fn uniform(&self, n: &IntTerm) -> bool {
+        let indices: Vec<IntTerm> = self.frames.iter().map(|f| f.index.clone()).collect();
+        let others: Vec<IntTerm> = (0..indices.len()).map(|k| IntTerm::var(&format!("row.uniform.{k}"))).collect();
+        Renaming::new(&indices, &others).int(n).same_term(n)
+    }
+}
+
+impl SymCall {
+    /// This call at other rows than its own: its arguments and guard with fresh indices, which
+    /// differ from the call's own in at least one loop. `None` for a call on the path itself;
+    /// `Some(None)` when an argument is a value the renaming cannot reach.
+    pub fn at_other_rows(&self, nth: usize) -> Option<Option<SymCall>> {
+        let rows = self.rows.as_ref()?;
+        let indices: Vec<IntTerm> = rows.frames.iter().map(|f| f.index.clone()).collect();
+        let others: Vec<IntTerm> = (0..indices.len()).map(|k| IntTerm::var(&format!("row.other.{nth}.{k}"))).collect();
+        let r = Renaming::new(&indices, &others);
+        let args: Option<Vec<_>> = self.args.iter().map(|(n, v)| renamed(v, &r).map(|v| (n.clone(), v))).collect();
+        let differs = BoolTerm::or(&indices.iter().zip(&others).map(|(a, b)| a.eq(b).not()).collect::<Vec<_>>());
+        let frames = rows
+            .frames
+            .iter()
+            .zip(&others)
+            .map(|(f, index)| Frame { index: index.clone(), len: r.int(&f.len) })
+            .collect();
+        let guard = BoolTerm::and(&[r.bool(&rows.guard), differs]);
+        Some(args.map(|args| SymCall {
+            effect: self.effect.clone(),
+            args,
+            at: self.at,
+            rows: Some(Quantified { guard, frames }),
+        }))
+    }
+}
+
+/// A value with the rows' indices renamed; `None` for kinds that cannot hold them plainly.
+fn renamed(v: &SymVal, r: &Renaming) -> Option<SymVal> {
+    Some(match v {
+        SymVal::Concrete(c) => SymVal::Concrete(c.clone()),
+        SymVal::Int(t) => SymVal::Int(r.int(t)),
+        SymVal::Bool(t) => SymVal::Bool(r.bool(t)),
+        SymVal::Str(t) => SymVal::Str(r.str(t)),
+        SymVal::Float(t) => SymVal::Float(r.float(t)),
+        SymVal::Tuple(items) => {
+            SymVal::Tuple(std::rc::Rc::new(items.iter().map(|i| renamed(i, r)).collect::<Option<_>>()?))
+        }
+        SymVal::Range(_) | SymVal::Record(_) | SymVal::List(_) | SymVal::Dict(_) | SymVal::Seq(_) => return None,
+    })
+}
+
+impl Symbolic<'_> {
+    pub(super) fn rows_iter(seq: SeqTerm) -> SymIter {
+        SymIter::Rows { seq, started: false }
+    }
+
+    /// The symbolic row again for the next path through the body, or `None` once every path
+    /// through it has been explored.
+    pub(super) fn rows_next(&mut self, seq: &SeqTerm, started: &mut bool) -> Option<SymVal> {
+        if *started {
+            let open = self.loops.last().expect("a started loop over rows is open");
+            self.path.truncate(open.base);
+            self.branch_visits = open.visits.clone();
+            if !self.explorer.next_body_path() {
+                self.loops.pop();
+                return None;
+            }
+        } else {
+            *started = true;
+            let index = IntTerm::var(&format!("row.{}", self.loops_started));
+            self.loops_started += 1;
+            self.explorer.enter_body();
+            let (base, visits) = (self.path.len(), self.branch_visits.clone());
+            self.loops.push(RowLoop { index, len: seq.len(), base, visits });
+        }
+        let open = self.loops.last().expect("a loop over rows is open");
+        let zero = IntTerm::lit(&0.into());
+        self.path.push(BoolTerm::and(&[zero.le(&open.index), open.index.lt(&open.len)]));
+        Some(match seq.nth(&open.index) {
+            ItemTerm::Int(i) => SymVal::Int(i),
+            ItemTerm::Str(s) => SymVal::Str(s),
+            ItemTerm::Bool(b) => SymVal::Bool(b),
+        })
+    }
+
+    /// The frames and guard of a call made now, when it is inside loops over rows.
+    pub(super) fn reach(&self) -> Option<Quantified> {
+        let outermost = self.loops.first()?;
+        Some(Quantified {
+            guard: BoolTerm::and(&self.path[outermost.base..]),
+            frames: self.loops.iter().map(|l| Frame { index: l.index.clone(), len: l.len.clone() }).collect(),
+        })
+    }
+
+    /// Inside a loop over rows nothing may change a container: one row would see what another
+    /// did, which the loop's single symbolic row cannot show.
+    pub(super) fn no_mutation_in_rows(&self, what: &str, at: Span) -> Result<(), Fault> {
+        if self.loops.is_empty() {
+            return Ok(());
+        }
+        Err(Fault::unsupported(
+            format!("{what} inside a loop over a list of unknown length (a trusted query result) is not supported: each row is reasoned about once for all rows, so no row may change what another sees"),
+            at,
+        ))
+    }
+
+    pub(super) fn no_mutating_method_in_rows(&self, m: Method, at: Span) -> Result<(), Fault> {
+        let mutates = matches!(
+            m,
+            Method::Append
+                | Method::Extend
+                | Method::Pop
+                | Method::Insert
+                | Method::Sort
+                | Method::Setdefault
+                | Method::Update
+                | Method::Add
+                | Method::Discard
+        );
+        if mutates {
+            return self.no_mutation_in_rows(&format!("`.{}()`", m.name()), at);
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,91 @@
+//! Loops over lists of unknown length (trusted query results): the body is reasoned about once
+//! for a symbolic row standing for every row, effect calls in it are quantified facts, and what
+//! would carry state from row to row is refused with the place.
+
+use clauz3::{prove, Conclusion, Program, ProveOptions};
+use std::path::PathBuf;
+
+fn report(name: &str) -> clauz3::ProofReport {
+    let path = PathBuf::from(format!("tests/data/query_loops/programs/{name}.py"));
+    let root = PathBuf::from("tests/data/query_loops/tools/beds/trusted");
+    let program = Program::from_path(&path, &[root]).unwrap_or_else(|e| panic!("{}", e.text));
+    prove(&program, &ProveOptions::default())
+}
+
+/// A refutation whose counterexample the interpreter reproduces.
+fn assert_refuted(name: &str, prefix: &str) -> clauz3::ProofReport {
+    let r = report(name);
+    assert!(r.line.starts_with(prefix), "{name}: {}", r.line);
+    assert_eq!(r.replay.as_deref(), Some("reproduced"), "{name}");
+    r
+}
+
+fn assert_skipped(name: &str, reason: &str) {
+    let r = report(name);
+    assert_eq!(r.conclusion, Conclusion::Skipped, "{name}: {}", r.line);
+    assert!(r.line.contains(reason), "{name}: {}", r.line);
+}
+
+#[test]
+fn counts_sums_and_all_are_bounded_by_the_query_length() {
+    assert_eq!(report("bounded_pass").line, "main: proved! assertion, guarantee, guarantee, guarantee");
+    assert_eq!(report("two_loops_pass").line, "main: proved! assertion, assertion, assertion, guarantee, guarantee");
+    assert_eq!(report("nested_pass").line, "main: proved! assertion, guarantee");
+}
+
+#[test]
+fn bounds_below_what_every_row_may_do_fail() {
+    // Every row may pass the guard, so the guard does not lower the bound (the reference's
+    // reading); this counterexample's rows all pass it.
+    let r = report("guarded_count_fail");
+    assert!(r.line.starts_with("main: failed guarantee. Example: list_beds_result_1=["), "{}", r.line);
+    assert!(r.replay.as_deref().is_some_and(|s| !s.starts_with("parity error")), "{:?}", r.replay);
+    assert_refuted("two_loops_fail", "main: failed guarantee. Example: ");
+    assert_refuted("nested_fail", "main: failed guarantee. Example: ");
+    // The query may be empty: no lower bound holds.
+    assert_refuted("lower_bound_fail", "main: failed guarantee. Example: list_beds_result_1=[].");
+    // Without a length bound on the query no count can be bounded.
+    let r = report("unbounded_fail");
+    assert_eq!(r.conclusion, Conclusion::Failed, "{}", r.line);
+    assert!(r.replay.as_deref().is_some_and(|s| !s.starts_with("parity error")), "{:?}", r.replay);
+}
+
+#[test]
+fn distinct_compares_each_row_with_every_other() {
+    let r = assert_refuted("distinct_fail", "main: failed guarantee. Example: list_beds_result_1=[");
+    assert_eq!(r.trace.len(), 3, "{:?}", r.trace);
+    assert_eq!(r.trace[1], r.trace[2]);
+}
+
+#[test]
+fn obligations_inside_the_body_hold_for_every_row() {
+    let r = assert_refuted("precondition_fail", "main: failed assertion. Example: list_beds_result_1=[");
+    assert!(r.explanation.unwrap().contains("one to ten litres"));
+}
+
+#[test]
+fn state_carried_from_row_to_row_is_refused() {
+    assert_skipped("counter_skip", "assigning to `total`, bound before the loop");
+    assert_skipped("mutation_skip", "`.append()` inside a loop over a list of unknown length");
+    assert_skipped("after_loop_skip", "`last` was bound inside a loop over a list of unknown length");
+    assert_skipped("break_skip", "`break` or `return` inside a loop over a list of unknown length");
+}
+
+#[test]
+fn a_sum_whose_selector_depends_on_the_row_is_not_supported() {
+    let r = report("row_sum_partial");
+    assert_eq!(
+        r.line,
+        "main: partially proved unsupported guarantee expression (sum(selector) where the selector depends on the row of a loop over a query result is not supported yet)"
+    );
+}
+
+#[test]
+fn list_parameters_are_looped_over_for_every_length() {
+    let source = "def main(xs: list[int]) -> int:\n    for x in xs:\n        assert x * x >= 0\n    for x in xs:\n        assert x != 7\n    return len(xs)\n";
+    let program = Program::from_source("agent.py", source, &[]).unwrap();
+    let r = prove(&program, &ProveOptions::default());
+    assert!(r.line.starts_with("main: failed assertion. Example: xs=["), "{}", r.line);
+    assert!(r.line.contains('7'), "{}", r.line);
+    assert_eq!(r.replay.as_deref(), Some("reproduced"));
+}
