@@ -109,6 +109,15 @@ pub struct Condition {
     pub location: Option<Located>,
 }
 
+impl Tool {
+    pub fn decl(&self) -> &Declaration {
+        match self {
+            Tool::Effect(e) => &e.decl,
+            Tool::Contract(c) => &c.decl,
+        }
+    }
+}
+
 impl ToolCatalog {
     /// Every effect, root by root.
     pub fn effects(&self) -> impl Iterator<Item = &EffectTool> {
@@ -140,35 +149,38 @@ pub fn tool_catalog(options: &LoadOptions) -> Result<ToolCatalog, LoadError> {
         if options.import_roots.is_empty() { vec![PathBuf::new()] } else { options.import_roots.clone() };
     let roots = options.roots(|| import_roots.iter().flat_map(|r| crate::loader::discover_under(r)).collect());
     let per_root = read_roots(&roots, &options.import_roots)?;
-    // Which root and place in it each file (by display path) has, and how it is listed.
-    let mut owners: HashMap<String, (usize, usize, String)> = HashMap::new();
+    // Which root each file (by display path) belongs to, and how it is listed.
+    let mut owners: HashMap<String, (usize, String)> = HashMap::new();
     for (i, files) in per_root.iter().enumerate() {
         let prefix = crate::loader::listing_name(&roots[i], &import_roots);
-        for (k, f) in files.iter().enumerate() {
+        for f in files {
             let rel = f.module.strip_prefix(&f.package).unwrap_or(&f.module).trim_start_matches('.');
-            owners.insert(f.display.clone(), (i, k, format!("{prefix}/{}.py", rel.replace('.', "/"))));
+            owners.insert(f.display.clone(), (i, format!("{prefix}/{}.py", rel.replace('.', "/"))));
         }
     }
     let files: Vec<_> = per_root.into_iter().flatten().collect();
     let mut map = SourceMap::default();
     let layer = stacker::grow(LOWER_STACK, || layer::load(&mut map, &files)).map_err(|d| render_all(&map, &d.0))?;
     let owner = |span: Span| map.get(span.file).and_then(|f| owners.get(&f.name));
-    let mut placed: Vec<(usize, usize, u32, Tool)> = Vec::new();
+    let mut placed: Vec<(usize, u32, Tool)> = Vec::new();
     for e in &layer.effects {
-        if let Some((root, file, path)) = owner(e.span) {
-            placed.push((*root, *file, e.span.start, Tool::Effect(effect_tool(&map, &layer, e, path))));
+        if let Some((root, path)) = owner(e.span) {
+            placed.push((*root, e.span.start, Tool::Effect(effect_tool(&map, &layer, e, path))));
         }
     }
     for h in layer.contracts.iter().flat_map(|c| &c.helpers) {
-        if let Some((root, file, path)) = owner(h.span) {
-            placed.push((*root, *file, h.span.start, Tool::Contract(contract_tool(&map, h, path))));
+        if let Some((root, path)) = owner(h.span) {
+            placed.push((*root, h.span.start, Tool::Contract(contract_tool(&map, h, path))));
         }
     }
-    placed.sort_by_key(|(root, file, start, _)| (*root, *file, *start));
+    // Root by root, files sorted by path components (as Python sorts paths), source order.
+    placed.sort_by(|(ra, sa, ta), (rb, sb, tb)| {
+        ra.cmp(rb).then_with(|| ta.decl().path.split('/').cmp(tb.decl().path.split('/'))).then(sa.cmp(sb))
+    });
     let mut catalog = ToolCatalog {
         roots: roots.iter().map(|r| RootTools { root: r.display().to_string(), tools: Vec::new() }).collect(),
     };
-    for (root, _, _, tool) in placed {
+    for (root, _, tool) in placed {
         catalog.roots[root].tools.push(tool);
     }
     Ok(catalog)

@@ -109,7 +109,9 @@ fn doc_text(out: &mut String, doc: Option<&str>) {
     }
     let _ = writeln!(out, "{DETAIL}\"\"\"{first}");
     for line in rest {
-        let _ = writeln!(out, "{}", format!("{DETAIL}{line}").trim_end());
+        // Blank lines keep the indentation: every line under an entry is indented, so the
+        // unindented lines are exactly the reference's listing.
+        let _ = writeln!(out, "{DETAIL}{line}");
     }
     let _ = writeln!(out, "{DETAIL}\"\"\"");
 }
