@@ -17,8 +17,8 @@ pub mod source;
 pub mod syntax;
 
 pub use api::{
-    dry_run, prove, Conclusion, DryRunOptions, EffectTrace, Failure, LoadError, LoadOptions, Program, ProofReport,
-    ProveOptions,
+    dry_run, prove, tool_catalog, Conclusion, DryRunOptions, EffectTrace, Failure, LoadError, LoadOptions, Program,
+    ProofReport, ProveOptions, ToolCatalog,
 };
 pub use effects::{DataValue, EffectRecord, ScriptedReturns};
 pub use layer::TrustedFile;

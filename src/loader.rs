@@ -36,6 +36,24 @@ pub fn trusted_root_files_in(root: &Path, import_roots: &[PathBuf]) -> Result<Ve
     Ok(files)
 }
 
+/// How a listing (`clauz3 tools`) names a trusted root, `/`-separated: relative to the `tools/`
+/// (or `.clauz3/tools/`) of the first import root that holds it (`sms/trusted`,
+/// `acme/lims/trusted`), else relative to the root's grandparent.
+pub fn listing_name(root: &Path, import_roots: &[PathBuf]) -> String {
+    let Ok(abs) = std::fs::canonicalize(root) else {
+        return root.display().to_string();
+    };
+    let base = import_roots
+        .iter()
+        .flat_map(|i| [i.join(".clauz3").join("tools"), i.join("tools")])
+        .filter_map(|tools| std::fs::canonicalize(tools).ok())
+        .find(|tools| abs.starts_with(tools))
+        .or_else(|| abs.parent().and_then(Path::parent).map(Path::to_path_buf))
+        .unwrap_or_default();
+    let rel = abs.strip_prefix(&base).unwrap_or(&abs);
+    rel.components().map(|c| c.as_os_str().to_string_lossy().into_owned()).collect::<Vec<_>>().join("/")
+}
+
 /// `.../tools/<domain>/trusted` (or `tools/<org>/<domain>/trusted`) imports as
 /// `tools.<domain>.trusted`: the path from its last `tools` component.
 fn package_name(root: &Path) -> Result<String, Diagnostic> {

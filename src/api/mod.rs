@@ -13,8 +13,13 @@ use std::path::{Path, PathBuf};
 
 mod contracts;
 mod prove;
+mod tools;
 
 pub use prove::{prove, Conclusion, ObligationReport, ProofReport, ProveOptions};
+pub use tools::{
+    tool_catalog, Condition, ContractTool, Declaration, EffectTool, RootTools, Tool, ToolCatalog, ToolParam,
+    ToolParamKind,
+};
 
 /// Why a program could not be loaded: every diagnostic, already rendered.
 #[derive(Debug, Clone, thiserror::Error)]
@@ -47,6 +52,29 @@ pub struct Program {
     contracts: contracts::Contracts,
 }
 
+impl LoadOptions {
+    /// The trusted roots to load: the given ones, else those discovered under the import roots,
+    /// else `fallback()`.
+    fn roots(&self, fallback: impl FnOnce() -> Vec<PathBuf>) -> Vec<PathBuf> {
+        match (self.trusted_roots.is_empty(), self.import_roots.is_empty()) {
+            (false, _) => self.trusted_roots.clone(),
+            (true, false) => self.import_roots.iter().flat_map(|r| crate::loader::discover_under(r)).collect(),
+            (true, true) => fallback(),
+        }
+    }
+}
+
+/// Every trusted root's files, root by root, with modules named below the import roots.
+fn read_roots(roots: &[PathBuf], import_roots: &[PathBuf]) -> Result<Vec<Vec<TrustedFile>>, LoadError> {
+    roots
+        .iter()
+        .map(|root| {
+            crate::loader::trusted_root_files_in(root, import_roots)
+                .map_err(|d| render_all(&SourceMap::default(), &[d]))
+        })
+        .collect()
+}
+
 impl LoadError {
     /// For `prove`: the reference's verdict line when the only problems are constructs refused
     /// inside a function body (`<target>: skipped unsupported program body (...)`).
@@ -71,7 +99,7 @@ impl Program {
         allow_imports: &[String],
     ) -> Result<Program, LoadError> {
         let mut map = SourceMap::default();
-        let loaded = stacker::grow(64 << 20, || -> Result<ProgramSyntax, Diagnostics> {
+        let loaded = stacker::grow(LOWER_STACK, || -> Result<ProgramSyntax, Diagnostics> {
             let layer = layer::load(&mut map, trusted)?;
             let file = map.add(SourceFile::new(name, text));
             let parsed = syntax::parse(&map, file)?;
@@ -108,18 +136,8 @@ impl Program {
     pub fn load(path: &Path, options: &LoadOptions) -> Result<Program, LoadError> {
         let empty = SourceMap::default();
         let text = crate::loader::read_source(path).map_err(|d| render_all(&empty, &[d]))?;
-        let roots = match (options.trusted_roots.is_empty(), options.import_roots.is_empty()) {
-            (false, _) => options.trusted_roots.clone(),
-            (true, false) => options.import_roots.iter().flat_map(|r| crate::loader::discover_under(r)).collect(),
-            (true, true) => crate::loader::discover_roots(path),
-        };
-        let mut files = Vec::new();
-        for root in &roots {
-            files.extend(
-                crate::loader::trusted_root_files_in(root, &options.import_roots)
-                    .map_err(|d| render_all(&empty, &[d]))?,
-            );
-        }
+        let roots = options.roots(|| crate::loader::discover_roots(path));
+        let files = read_roots(&roots, &options.import_roots)?.into_iter().flatten().collect::<Vec<_>>();
         Program::from_source_allowing(&path.display().to_string(), &text, &files, &options.allow_imports)
     }
 
@@ -288,6 +306,9 @@ pub fn dry_run(program: &Program, options: &DryRunOptions) -> EffectTrace {
     }
     trace
 }
+
+/// Native stack for parsing and lowering: deeply nested source must not overflow the caller's.
+const LOWER_STACK: usize = 64 << 20;
 
 /// Native stack for one run: deep (allowed) recursion must not overflow the caller's.
 const RUN_STACK: usize = 256 << 20;

@@ -4,6 +4,7 @@
 
 mod dry_run;
 mod prove;
+mod tools;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -27,13 +28,17 @@ enum Command {
     /// Prove with Z3 that the target cannot fail: no exception, no failed assert, no violated
     /// trusted precondition, for every input and every value trusted effects may return.
     Prove(prove::ProveArgs),
+    /// List the trusted effects and contract helpers of the given (or discovered) trusted
+    /// roots, with signatures, conditions and docstrings.
+    Tools(tools::ToolsArgs),
 }
 
-/// Where trusted layers come from (shared by every command that loads a program).
+/// Where trusted layers come from (shared by every command that loads one).
 #[derive(clap::Args, Debug)]
-pub(crate) struct RootArgs {
+pub(crate) struct LayerArgs {
     /// A trusted root (`.../tools/<domain>/trusted`); repeatable. Without any, roots are
-    /// discovered in the nearest `tools/` directory above the program.
+    /// discovered under the import roots' `tools/`, else in the nearest `tools/` directory
+    /// above the program (for `tools`: in the current directory).
     #[arg(long = "trusted-root", value_name = "DIR")]
     trusted_root: Vec<std::path::PathBuf>,
     /// Several trusted roots at once (end the list with `--`).
@@ -46,6 +51,23 @@ pub(crate) struct RootArgs {
     /// Several import roots at once (end the list with `--`).
     #[arg(long = "import-roots", value_name = "DIR", num_args = 1..)]
     import_roots: Vec<std::path::PathBuf>,
+}
+
+impl LayerArgs {
+    pub(crate) fn options(&self) -> crate::LoadOptions {
+        crate::LoadOptions {
+            trusted_roots: self.trusted_root.iter().chain(&self.trusted_roots).cloned().collect(),
+            import_roots: self.import_root.iter().chain(&self.import_roots).cloned().collect(),
+            allow_imports: Vec::new(),
+        }
+    }
+}
+
+/// Trusted layers, and what else agent code may import (every command that loads a program).
+#[derive(clap::Args, Debug)]
+pub(crate) struct RootArgs {
+    #[command(flatten)]
+    layers: LayerArgs,
     /// A further module (or dotted prefix) agent code may import; its members have no model,
     /// so using one is still refused.
     #[arg(long = "allow-import", value_name = "MODULE")]
@@ -54,11 +76,7 @@ pub(crate) struct RootArgs {
 
 impl RootArgs {
     pub(crate) fn options(&self) -> crate::LoadOptions {
-        crate::LoadOptions {
-            trusted_roots: self.trusted_root.iter().chain(&self.trusted_roots).cloned().collect(),
-            import_roots: self.import_root.iter().chain(&self.import_roots).cloned().collect(),
-            allow_imports: self.allow_import.clone(),
-        }
+        crate::LoadOptions { allow_imports: self.allow_import.clone(), ..self.layers.options() }
     }
 }
 
@@ -74,5 +92,6 @@ pub fn main() -> ExitCode {
     match cli.command {
         Command::DryRun(args) => dry_run::run(&args),
         Command::Prove(args) => prove::run(&args),
+        Command::Tools(args) => tools::run(&args),
     }
 }

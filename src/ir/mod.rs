@@ -143,7 +143,32 @@ pub struct EffectDecl {
     /// Postcondition lambdas: checked on what the effect returns when running, assumed when
     /// proving.
     pub ensures: Vec<Postcondition>,
+    /// `@clauz3.mock`: a label saying the implementation only simulates the effect. It grants
+    /// nothing and changes nothing about proofs.
+    pub mock: bool,
+    /// The declaration as its author wrote it, for listings (`clauz3 tools`).
+    pub written: WrittenSignature,
     pub span: Span,
+}
+
+/// A trusted function's signature and docstring in source form (annotations and defaults as
+/// written), for showing to people and agents; nothing is evaluated from it.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct WrittenSignature {
+    pub params: Vec<WrittenParam>,
+    /// The return annotation's source text.
+    pub returns: Option<String>,
+    /// The docstring, cleaned as `inspect.cleandoc` does.
+    pub doc: Option<String>,
+}
+
+/// One parameter in source form.
+#[derive(Debug, Clone, PartialEq)]
+pub struct WrittenParam {
+    pub name: String,
+    pub kind: ParamKind,
+    pub annotation: Option<String>,
+    pub default: Option<String>,
 }
 
 /// One `ensures`/`deal.post`/`deal.ensure` predicate.

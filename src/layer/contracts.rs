@@ -6,8 +6,8 @@
 use super::decorators::{classify, Decorator, Imports};
 use super::{config, Layer};
 use crate::diag::Diagnostic;
-use crate::ir::{Builtin, Const, FuncId, Function, PyStr};
-use crate::source::{FileId, Span};
+use crate::ir::{Builtin, Const, FuncId, Function, PyStr, WrittenSignature};
+use crate::source::{FileId, SourceFile, Span};
 use crate::syntax::{self, span_of, ModuleEnv, ModuleItem};
 use rustpython_parser::ast;
 use rustpython_parser::text_size::TextRange;
@@ -22,6 +22,8 @@ pub struct ContractHelper {
     /// The `description=` template shown when a person approves the guarantee.
     pub description: Option<String>,
     pub params: Vec<String>,
+    /// The helper as written (typed parameters, return annotation, docstring), for listings.
+    pub written: WrittenSignature,
     pub span: Span,
 }
 
@@ -65,6 +67,7 @@ fn spec_name(name: &str) -> Option<ModuleItem> {
 /// Lowers one contract module. Problems are configuration errors with a location.
 pub fn lower(
     file: FileId,
+    source: &SourceFile,
     module: &str,
     body: &[ast::Stmt],
     layer: &Layer,
@@ -148,6 +151,7 @@ pub fn lower(
                         name: def.name.to_string(),
                         description,
                         params,
+                        written: super::written::written(source, file, &def),
                         span: span_of(file, &def),
                     });
                 }

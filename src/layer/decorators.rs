@@ -75,7 +75,9 @@ pub enum Decorator<'a> {
     Contract {
         description: Option<String>,
     },
-    /// Accepted and meaningless to clauz3 (`@clauz3.mock`, `@deal.raises`, ...).
+    /// `@clauz3.mock`: the implementation only simulates the effect (a label for listings).
+    Mock,
+    /// Accepted and meaningless to clauz3 (`@deal.raises`, `@deal.chain()`, ...).
     Inert,
     Refused {
         why: String,
@@ -137,7 +139,8 @@ pub fn classify<'a>(d: &'a ast::Expr, imports: &Imports) -> Decorator<'a> {
             Some(lambda) => Decorator::Ensures { lambda, message: message(), span: d },
             None => Decorator::Refused { why: format!("`@{name}` needs an inline lambda"), span: d },
         },
-        "clauz3.mock" | "deal.raises" | "deal.chain" | "deal.reason" => Decorator::Inert,
+        "clauz3.mock" => Decorator::Mock,
+        "deal.raises" | "deal.chain" | "deal.reason" => Decorator::Inert,
         other => Decorator::Refused {
             why: format!("`@{other}` is not a decorator clauz3 understands on trusted effects"),
             span: d,

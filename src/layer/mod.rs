@@ -4,11 +4,15 @@
 
 mod contracts;
 mod decorators;
+mod written;
 
 pub use contracts::{ContractHelper, ContractModule};
+pub use written::one_line;
 
 use crate::diag::{DiagKind, Diagnostic, Diagnostics};
-use crate::ir::{EffectDecl, EffectId, Function, Param, ParamKind, Postcondition, Precondition, TypeExpr};
+use crate::ir::{
+    EffectDecl, EffectId, Function, Param, ParamKind, Postcondition, Precondition, TypeExpr, WrittenSignature,
+};
 use crate::source::{SourceFile, SourceMap};
 use crate::syntax::{self, annotation_type, ModuleEnv};
 use decorators::{classify, Decorator, Imports};
@@ -112,7 +116,10 @@ pub fn load(map: &mut SourceMap, files: &[TrustedFile]) -> Result<Layer, Diagnos
             first_seen.insert(name.clone(), f.display.clone());
             let id = EffectId(layer.effects.len() as u32);
             match declare(file, &f.module, def, &decorators, &env, &mut functions, &mut diags) {
-                Some(decl) => {
+                Some(mut decl) => {
+                    if let Some(source) = map.get(file) {
+                        decl.written = written::written(source, file, def);
+                    }
                     layer.effects.push(decl);
                     layer.modules.entry(f.module.clone()).or_default().insert(name, id);
                 }
@@ -122,7 +129,8 @@ pub fn load(map: &mut SourceMap, files: &[TrustedFile]) -> Result<Layer, Diagnos
     }
     // Contracts read the effects of every root, so they come second.
     for (file, module, body) in contract_files {
-        if let Some(c) = contracts::lower(file, &module, &body, &layer, &mut functions, &mut diags) {
+        let Some(source) = map.get(file) else { continue };
+        if let Some(c) = contracts::lower(file, source, &module, &body, &layer, &mut functions, &mut diags) {
             layer.contracts.push(c);
         }
     }
@@ -251,7 +259,7 @@ fn declare(
                 format!("trusted effect `{name}` cannot also be a `@contract` helper"),
                 Some(syntax::span_of(file, def)),
             )),
-            Decorator::Trusted | Decorator::Inert => {}
+            Decorator::Trusted | Decorator::Mock | Decorator::Inert => {}
         }
     }
     if diags.len() > before {
@@ -264,6 +272,8 @@ fn declare(
         returns,
         requires,
         ensures,
+        mock: decorators.iter().any(|d| matches!(d, Decorator::Mock)),
+        written: WrittenSignature::default(),
         span,
     })
 }

@@ -1,0 +1,271 @@
+//! The vocabulary trusted roots offer an agent (`clauz3 tools`): every trusted effect and
+//! `@contract` helper, with signatures, conditions and docstrings in source form.
+//!
+//! [`ToolCatalog`] is plain data built from the loaded layer, so the listing shows exactly what
+//! the prover and the interpreter use. To list a new kind of declaration (events, fluent
+//! updates, coverage policies), add a field to [`EffectTool`], a variant to [`Tool`] or a field
+//! to [`RootTools`], fill it in [`tool_catalog`], and print it in `cli/tools.rs`.
+
+use super::{read_roots, render_all, LoadError, LoadOptions, LOWER_STACK};
+use crate::diag::Located;
+use crate::ir::{EffectDecl, FuncId, ParamKind, WrittenSignature};
+use crate::layer::{self, one_line, ContractHelper, Layer};
+use crate::source::{SourceMap, Span};
+use std::collections::HashMap;
+use std::path::PathBuf;
+
+/// Everything the selected trusted roots offer, root by root.
+#[derive(Debug, Clone, Default)]
+pub struct ToolCatalog {
+    pub roots: Vec<RootTools>,
+}
+
+/// One trusted root and what it declares.
+#[derive(Debug, Clone)]
+pub struct RootTools {
+    /// The root directory, as given or discovered.
+    pub root: String,
+    /// Its declarations, file by file (files sorted by module), each file's in source order.
+    pub tools: Vec<Tool>,
+}
+
+/// One declaration of a trusted root.
+#[derive(Debug, Clone)]
+pub enum Tool {
+    Effect(EffectTool),
+    Contract(ContractTool),
+}
+
+/// What every listed function has: where it is, how it is imported, how it is called.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct Declaration {
+    /// The file below its `tools/` directory (`sms/trusted/effects.py`), else below the root's
+    /// grandparent.
+    pub path: String,
+    /// The module an agent imports it from (`tools.sms.trusted.effects`).
+    pub module: String,
+    pub name: String,
+    /// `send_text(phone: str, body: str) -> None`, as written.
+    pub signature: String,
+    pub params: Vec<ToolParam>,
+    /// The return annotation as written.
+    pub returns: Option<String>,
+    pub doc: Option<String>,
+    /// Where it is declared.
+    pub location: Option<Located>,
+}
+
+/// A trusted effect: what an agent program may call.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct EffectTool {
+    #[serde(flatten)]
+    pub decl: Declaration,
+    /// Preconditions: checked at every call (an obligation when proving).
+    pub requires: Vec<Condition>,
+    /// Postconditions: what the prover assumes the effect returns.
+    pub ensures: Vec<Condition>,
+    /// `@clauz3.mock`: the implementation only simulates the effect.
+    pub mock: bool,
+}
+
+/// A `@contract` helper: what an agent may promise with `@clauz3.guarantee(helper(...))`.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct ContractTool {
+    #[serde(flatten)]
+    pub decl: Declaration,
+    /// The `description=` template shown to the person approving the guarantee.
+    pub description: Option<String>,
+}
+
+/// One parameter as written.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct ToolParam {
+    pub name: String,
+    pub kind: ToolParamKind,
+    /// The annotation's source text.
+    #[serde(rename = "type")]
+    pub annotation: Option<String>,
+    /// The default's source text.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub default: Option<String>,
+}
+
+/// How an argument may be passed, named as Python's `inspect` does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ToolParamKind {
+    PositionalOnly,
+    PositionalOrKeyword,
+    KeywordOnly,
+}
+
+/// A `requires` or `ensures` predicate.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct Condition {
+    /// The lambda's source text, on one line.
+    pub source: String,
+    /// The `message=` shown when it is violated.
+    pub message: Option<String>,
+    pub location: Option<Located>,
+}
+
+impl Tool {
+    pub fn decl(&self) -> &Declaration {
+        match self {
+            Tool::Effect(e) => &e.decl,
+            Tool::Contract(c) => &c.decl,
+        }
+    }
+}
+
+impl ToolCatalog {
+    /// Every effect, root by root.
+    pub fn effects(&self) -> impl Iterator<Item = &EffectTool> {
+        self.roots.iter().flat_map(|r| &r.tools).filter_map(|t| match t {
+            Tool::Effect(e) => Some(e),
+            Tool::Contract(_) => None,
+        })
+    }
+
+    /// Every contract helper, root by root.
+    pub fn contracts(&self) -> impl Iterator<Item = &ContractTool> {
+        self.roots.iter().flat_map(|r| &r.tools).filter_map(|t| match t {
+            Tool::Contract(c) => Some(c),
+            Tool::Effect(_) => None,
+        })
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.roots.iter().all(|r| r.tools.is_empty())
+    }
+}
+
+/// Loads the given trusted roots (or, with none, every `tools/<domain>/trusted` and
+/// `tools/<org>/<domain>/trusted` under the import roots, by default the current directory)
+/// exactly as `prove` does, and lists what they declare. A bad layer is the same error
+/// `prove` reports.
+pub fn tool_catalog(options: &LoadOptions) -> Result<ToolCatalog, LoadError> {
+    let import_roots =
+        if options.import_roots.is_empty() { vec![PathBuf::new()] } else { options.import_roots.clone() };
+    let roots = options.roots(|| import_roots.iter().flat_map(|r| crate::loader::discover_under(r)).collect());
+    let per_root = read_roots(&roots, &options.import_roots)?;
+    // Which root each file (by display path) belongs to, and how it is listed.
+    let mut owners: HashMap<String, (usize, String)> = HashMap::new();
+    for (i, files) in per_root.iter().enumerate() {
+        let prefix = crate::loader::listing_name(&roots[i], &import_roots);
+        for f in files {
+            let rel = f.module.strip_prefix(&f.package).unwrap_or(&f.module).trim_start_matches('.');
+            owners.insert(f.display.clone(), (i, format!("{prefix}/{}.py", rel.replace('.', "/"))));
+        }
+    }
+    let files: Vec<_> = per_root.into_iter().flatten().collect();
+    let mut map = SourceMap::default();
+    let layer = stacker::grow(LOWER_STACK, || layer::load(&mut map, &files)).map_err(|d| render_all(&map, &d.0))?;
+    let owner = |span: Span| map.get(span.file).and_then(|f| owners.get(&f.name));
+    let mut placed: Vec<(usize, u32, Tool)> = Vec::new();
+    for e in &layer.effects {
+        if let Some((root, path)) = owner(e.span) {
+            placed.push((*root, e.span.start, Tool::Effect(effect_tool(&map, &layer, e, path))));
+        }
+    }
+    for h in layer.contracts.iter().flat_map(|c| &c.helpers) {
+        if let Some((root, path)) = owner(h.span) {
+            placed.push((*root, h.span.start, Tool::Contract(contract_tool(&map, h, path))));
+        }
+    }
+    // Root by root, files sorted by path components (as Python sorts paths), source order.
+    placed.sort_by(|(ra, sa, ta), (rb, sb, tb)| {
+        ra.cmp(rb).then_with(|| ta.decl().path.split('/').cmp(tb.decl().path.split('/'))).then(sa.cmp(sb))
+    });
+    let mut catalog = ToolCatalog {
+        roots: roots.iter().map(|r| RootTools { root: r.display().to_string(), tools: Vec::new() }).collect(),
+    };
+    for (root, _, tool) in placed {
+        catalog.roots[root].tools.push(tool);
+    }
+    Ok(catalog)
+}
+
+fn effect_tool(map: &SourceMap, layer: &Layer, e: &EffectDecl, path: &str) -> EffectTool {
+    let condition = |func: FuncId, message: &Option<String>| {
+        let span = layer.functions.get(func.0 as usize).map_or(Span::default(), |f| f.span);
+        Condition {
+            source: map.get(span.file).map(|f| one_line(f.snippet(span))).unwrap_or_default(),
+            message: message.clone(),
+            location: Located::of(map, span),
+        }
+    };
+    let module = e.qualified.strip_suffix(&format!(".{}", e.name)).unwrap_or(&e.qualified);
+    EffectTool {
+        decl: declaration(map, path, module, &e.name, &e.written, e.span),
+        requires: e.requires.iter().map(|p| condition(p.func, &p.message)).collect(),
+        ensures: e.ensures.iter().map(|p| condition(p.func, &p.message)).collect(),
+        mock: e.mock,
+    }
+}
+
+fn contract_tool(map: &SourceMap, h: &ContractHelper, path: &str) -> ContractTool {
+    ContractTool {
+        decl: declaration(map, path, &h.module, &h.name, &h.written, h.span),
+        description: h.description.clone(),
+    }
+}
+
+fn declaration(
+    map: &SourceMap,
+    path: &str,
+    module: &str,
+    name: &str,
+    written: &WrittenSignature,
+    span: Span,
+) -> Declaration {
+    Declaration {
+        path: path.to_owned(),
+        module: module.to_owned(),
+        name: name.to_owned(),
+        signature: signature(name, written),
+        params: written
+            .params
+            .iter()
+            .map(|p| ToolParam {
+                name: p.name.clone(),
+                kind: match p.kind {
+                    ParamKind::PositionalOnly => ToolParamKind::PositionalOnly,
+                    ParamKind::Normal => ToolParamKind::PositionalOrKeyword,
+                    ParamKind::KeywordOnly => ToolParamKind::KeywordOnly,
+                },
+                annotation: p.annotation.clone(),
+                default: p.default.clone(),
+            })
+            .collect(),
+        returns: written.returns.clone(),
+        doc: written.doc.clone(),
+        location: Located::of(map, span),
+    }
+}
+
+/// `name(a: int, /, b: str = 'x', *, c: bool = True) -> None`, as Python prints signatures.
+fn signature(name: &str, written: &WrittenSignature) -> String {
+    let mut parts = Vec::new();
+    let mut previous = ParamKind::PositionalOnly;
+    for p in &written.params {
+        if previous == ParamKind::PositionalOnly && p.kind != ParamKind::PositionalOnly && !parts.is_empty() {
+            parts.push("/".to_owned());
+        }
+        if p.kind == ParamKind::KeywordOnly && previous != ParamKind::KeywordOnly {
+            parts.push("*".to_owned());
+        }
+        previous = p.kind;
+        parts.push(match (&p.annotation, &p.default) {
+            (Some(a), Some(d)) => format!("{}: {a} = {d}", p.name),
+            (Some(a), None) => format!("{}: {a}", p.name),
+            (None, Some(d)) => format!("{}={d}", p.name),
+            (None, None) => p.name.clone(),
+        });
+    }
+    if previous == ParamKind::PositionalOnly && !parts.is_empty() {
+        parts.push("/".to_owned());
+    }
+    let returns = written.returns.as_ref().map_or(String::new(), |r| format!(" -> {r}"));
+    format!("{name}({}){returns}", parts.join(", "))
+}
