@@ -357,6 +357,11 @@ impl Domain for Concrete<'_> {
         Ok(items)
     }
 
+    /// Every item of a concrete iteration is a real item.
+    fn quantified(&self, _it: &PyIter) -> bool {
+        false
+    }
+
     fn iter_start(&mut self, v: Value, at: Span) -> Result<PyIter, Fault> {
         PyIter::over(v, at)
     }

@@ -126,9 +126,7 @@ pub trait Domain {
     fn iter_start(&mut self, v: Self::Val, at: Span) -> Result<Self::Iter, Fault>;
     /// Whether this iteration hands out one item standing for every item, once per path through
     /// the loop body (the prover's loops over lists of unknown length), rather than each item.
-    fn quantified(&self, _it: &Self::Iter) -> bool {
-        false
-    }
+    fn quantified(&self, it: &Self::Iter) -> bool;
     /// The loop decision: the next item, or `None` when the loop is over.
     fn iter_next(&mut self, it: &mut Self::Iter, at: Span) -> Result<Option<Self::Val>, Fault>;
     /// A stable sort of `items` by precomputed `keys` (for `key=` functions).
