@@ -187,7 +187,10 @@ fn term(v: &Value) -> Option<Term> {
         | Value::Iter(_)
         | Value::Function(_)
         | Value::Builtin(_)
-        | Value::Record(_) => None,
+        | Value::Record(_)
+        | Value::Row(_)
+        | Value::RowClass(_)
+        | Value::Column(_) => None,
     }
 }
 

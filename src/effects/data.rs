@@ -1,7 +1,8 @@
 //! Plain data: the only form in which values cross the effect gate, and the form traces,
 //! scripted returns and the library API use.
 
-use crate::ir::TypeExpr;
+use crate::ir::{RowSchema, TypeExpr};
+use std::rc::Rc;
 use num_bigint::BigInt;
 use serde::ser::{SerializeMap, SerializeSeq};
 use serde::{Serialize, Serializer};
@@ -19,6 +20,13 @@ pub enum DataValue {
     Tuple(Vec<DataValue>),
     Dict(Vec<(DataValue, DataValue)>),
     Set(Vec<DataValue>),
+    /// A row: its schema and one value per field in the schema's order (JSON: an object).
+    Row {
+        schema: Rc<RowSchema>,
+        values: Vec<DataValue>,
+    },
+    /// A row class passed to a generic query (`read_any(Jar, ...)`); JSON: its qualified name.
+    RowClass(Rc<RowSchema>),
     Symbol(u32),
 }
 
@@ -78,6 +86,20 @@ impl DataValue {
                 }
                 out.push('}');
             }
+            DataValue::Row { schema, values } => {
+                let _ = write!(out, "{}(", schema.name);
+                for (i, (field, v)) in schema.fields.iter().zip(values).enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    let _ = write!(out, "{}=", field.name);
+                    v.write_repr(out);
+                }
+                out.push(')');
+            }
+            DataValue::RowClass(s) => {
+                let _ = write!(out, "<class '{}'>", s.qualified);
+            }
             DataValue::Symbol(id) => {
                 let _ = write!(out, "<symbol {id}>");
             }
@@ -97,6 +119,11 @@ impl DataValue {
             TypeExpr::Dict(..) => DataValue::Dict(Vec::new()),
             TypeExpr::Tuple(items) => DataValue::Tuple(items.iter().map(DataValue::default_for).collect()),
             TypeExpr::TupleOf(_) => DataValue::Tuple(Vec::new()),
+            TypeExpr::Row(schema) => DataValue::Row {
+                schema: schema.clone(),
+                values: schema.fields.iter().map(|f| DataValue::default_for(&f.ty)).collect(),
+            },
+            TypeExpr::RowClass(_) | TypeExpr::RowOf(_) => DataValue::None,
         }
     }
 
@@ -134,6 +161,7 @@ impl DataValue {
             (TypeExpr::Tuple(ts), J::Array(items)) if ts.len() == items.len() => {
                 DataValue::Tuple(items.iter().zip(ts).map(|(i, t)| Self::from_json(i, t)).collect::<Result<_, _>>()?)
             }
+            (TypeExpr::Row(schema), J::Object(map)) => Self::row_from_json(schema, map)?,
             (TypeExpr::Dict(k, v), J::Object(map)) => DataValue::Dict(
                 map.iter()
                     .map(|(key, val)| {
@@ -146,6 +174,25 @@ impl DataValue {
             ),
             _ => return Err(mismatch()),
         })
+    }
+
+    /// A row from a JSON object naming every field exactly once.
+    fn row_from_json(
+        schema: &Rc<RowSchema>,
+        map: &serde_json::Map<String, serde_json::Value>,
+    ) -> Result<DataValue, String> {
+        if let Some(unknown) = map.keys().find(|k| schema.field_index(k).is_none()) {
+            return Err(format!("{} has no field {unknown:?} (its fields: {})", schema.name, schema.field_names()));
+        }
+        let values = schema
+            .fields
+            .iter()
+            .map(|f| match map.get(&*f.name) {
+                Some(v) => Self::from_json(v, &f.ty).map_err(|e| format!("field {:?} of {}: {e}", f.name, schema.name)),
+                None => Err(format!("a {} row needs field {:?}", schema.name, f.name)),
+            })
+            .collect::<Result<_, _>>()?;
+        Ok(DataValue::Row { schema: schema.clone(), values })
     }
 
     /// JSON object keys are strings; an `int`-keyed dict takes them as numbers.
@@ -162,7 +209,10 @@ impl DataValue {
             | TypeExpr::Tuple(_)
             | TypeExpr::TupleOf(_)
             | TypeExpr::Optional(_)
-            | TypeExpr::Any) => Err(format!("dict key {key:?} does not fit {}", other.display())),
+            | TypeExpr::Any
+            | TypeExpr::Row(_)
+            | TypeExpr::RowClass(_)
+            | TypeExpr::RowOf(_)) => Err(format!("dict key {key:?} does not fit {}", other.display())),
         }
     }
 
@@ -199,6 +249,10 @@ impl DataValue {
                 ts.len() == items.len() && items.iter().zip(ts).all(|(i, t)| i.fits(t))
             }
             (TypeExpr::Dict(k, v), DataValue::Dict(pairs)) => pairs.iter().all(|(a, b)| a.fits(k) && b.fits(v)),
+            (TypeExpr::Row(s), DataValue::Row { schema, values }) => {
+                s == schema && values.iter().zip(&s.fields).all(|(v, f)| v.fits(&f.ty))
+            }
+            (TypeExpr::RowClass(_), DataValue::RowClass(_)) => true,
             _ => false,
         }
     }
@@ -239,6 +293,14 @@ impl Serialize for DataValue {
                 }
                 seq.end()
             }
+            DataValue::Row { schema, values } => {
+                let mut map = s.serialize_map(Some(values.len()))?;
+                for (field, v) in schema.fields.iter().zip(values) {
+                    map.serialize_entry(&*field.name, v)?;
+                }
+                map.end()
+            }
+            DataValue::RowClass(schema) => s.serialize_str(&schema.qualified),
             DataValue::Symbol(id) => {
                 let mut map = s.serialize_map(Some(1))?;
                 map.serialize_entry("symbol", id)?;
@@ -266,6 +328,10 @@ impl TypeExpr {
             }
             TypeExpr::TupleOf(t) => format!("tuple[{}, ...]", t.display()),
             TypeExpr::Optional(t) => format!("{} | None", t.display()),
+            TypeExpr::Row(s) => s.name.to_string(),
+            TypeExpr::RowClass(None) => "type".into(),
+            TypeExpr::RowClass(Some(var)) => format!("type[{var}]"),
+            TypeExpr::RowOf(var) => var.to_string(),
         }
     }
 }

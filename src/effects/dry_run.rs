@@ -81,11 +81,11 @@ impl DryRun {
 }
 
 impl EffectHandler for DryRun {
-    fn perform(&mut self, request: &EffectRequest, decl: &EffectDecl) -> Result<DataValue, EffectError> {
+    fn perform(&mut self, request: &EffectRequest, _decl: &EffectDecl) -> Result<DataValue, EffectError> {
         let returned = match self.returns.next(&request.effect) {
-            Some(json) => DataValue::from_json(&json, &decl.returns)
+            Some(json) => DataValue::from_json(&json, &request.returns)
                 .map_err(|why| EffectError(format!("scripted return #{} is unusable: {why}", request.seq)))?,
-            None => DataValue::default_for(&decl.returns),
+            None => DataValue::default_for(&request.returns),
         };
         self.records.push(EffectRecord {
             seq: request.seq,

@@ -18,7 +18,7 @@ mod dry_run;
 pub use data::DataValue;
 pub use dry_run::{DryRun, EffectRecord, ScriptedReturns};
 
-use crate::ir::EffectDecl;
+use crate::ir::{EffectDecl, TypeExpr};
 use crate::sema::{Fault, FaultKind};
 use crate::source::Span;
 
@@ -31,7 +31,25 @@ pub struct EffectRequest {
     pub qualified: String,
     /// The arguments actually passed, by parameter name, in parameter order.
     pub args: Vec<(String, DataValue)>,
+    /// The declared return type, with the row type a generic query's row class argument binds.
+    pub returns: TypeExpr,
     pub at: Span,
+}
+
+/// The return type of one call: `list[RowT]` of `read_any(schema: type[RowT], ...)` called as
+/// `read_any(Jar, ...)` is `list[Jar]`.
+pub fn bound_returns(decl: &EffectDecl, args: &[(String, DataValue)]) -> TypeExpr {
+    if !decl.returns.has_row_var() {
+        return decl.returns.clone();
+    }
+    decl.returns.bind_rows(&|var| {
+        decl.params.iter().find_map(|p| match (&p.annotation, args.iter().find(|(n, _)| **n == *p.name)) {
+            (Some(TypeExpr::RowClass(Some(v))), Some((_, DataValue::RowClass(schema)))) if **v == *var => {
+                Some(schema.clone())
+            }
+            _ => None,
+        })
+    })
 }
 
 /// Why a handler refused a call.
@@ -73,21 +91,23 @@ impl<'h> Gate<'h> {
         at: Span,
     ) -> Result<DataValue, Fault> {
         self.calls += 1;
+        let returns = bound_returns(decl, &args);
         let request = EffectRequest {
             seq: self.calls,
             effect: decl.name.to_string(),
             qualified: decl.qualified.clone(),
             args,
+            returns,
             at,
         };
         let result = self
             .handler
             .perform(&request, decl)
             .map_err(|e| Fault::new(FaultKind::Effect, format!("effect `{}` failed: {e}", decl.name), at))?;
-        if !result.fits(&decl.returns) {
+        if !result.fits(&request.returns) {
             return Err(Fault::new(
                 FaultKind::Effect,
-                format!("effect `{}` returned {}, which is not a {}", decl.name, result.repr(), decl.returns.display()),
+                format!("effect `{}` returned {}, which is not a {}", decl.name, result.repr(), request.returns.display()),
                 at,
             ));
         }

@@ -24,7 +24,14 @@ pub fn to_data(v: &Value, at: Span) -> Result<DataValue, Fault> {
             d.borrow().iter().map(|(k, v)| Ok((to_data(&k.0, at)?, to_data(v, at)?))).collect::<Result<_, Fault>>()?,
         ),
         Value::Set(s) => DataValue::Set(s.borrow().iter().map(|k| to_data(&k.0, at)).collect::<Result<_, _>>()?),
-        Value::Iter(_) | Value::Function(_) | Value::Builtin(_) | Value::Contract(_) | Value::Record(_) => {
+        Value::Row(r) => DataValue::Row { schema: r.schema.clone(), values: all(&r.values)? },
+        Value::RowClass(s) => DataValue::RowClass(s.clone()),
+        Value::Iter(_)
+        | Value::Function(_)
+        | Value::Builtin(_)
+        | Value::Contract(_)
+        | Value::Record(_)
+        | Value::Column(_) => {
             return Err(Fault::new(
                 FaultKind::Effect,
                 format!("a {} cannot be passed to a trusted effect (only plain data crosses the gate)", v.type_name()),
@@ -56,6 +63,10 @@ pub fn from_data(d: DataValue, at: Span) -> Result<Value, Fault> {
             let keys = all(items)?.into_iter().map(|v| Key::new(v, at)).collect::<Result<super::value::SetMap, _>>()?;
             Value::Set(Rc::new(RefCell::new(keys)))
         }
+        DataValue::Row { schema, values } => {
+            Value::Row(Rc::new(super::value::RowValue { schema, values: all(values)? }))
+        }
+        DataValue::RowClass(s) => Value::RowClass(s),
         DataValue::Symbol(id) => {
             return Err(Fault::internal(format!("a symbolic value (#{id}) reached the concrete interpreter"), at))
         }

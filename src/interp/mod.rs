@@ -12,10 +12,10 @@ mod value;
 pub use boundary::{from_data, to_data};
 pub use repr::{float_repr, repr, str_repr, to_str};
 pub(crate) use value::{big_from_f64, DictMap, Key};
-pub use value::{RangeVal, Record, Value};
+pub use value::{RangeVal, Record, RowValue, Value};
 
 use crate::effects::Gate;
-use crate::ir::{BinOp, Builtin, CmpOp, Const, Conversion, FuncId, Method, PyExc, UnaryOp};
+use crate::ir::{BinOp, Builtin, CmpOp, Const, Conversion, FuncId, Method, PyExc, RowSchema, UnaryOp};
 use crate::limits::Limits;
 use crate::sema::{BuildKind, Callable, Check, Domain, EffectCall, Fault, LimitKind};
 use crate::source::Span;
@@ -247,6 +247,10 @@ impl Domain for Concrete<'_> {
         attribute(&obj, name, at)
     }
 
+    fn make_row(&mut self, schema: &Rc<RowSchema>, values: Vec<Value>, _at: Span) -> Result<Value, Fault> {
+        Ok(Value::Row(Rc::new(value::RowValue { schema: schema.clone(), values })))
+    }
+
     fn check(&mut self, _check: Check, cond: &Value, _at: Span) -> Result<bool, Fault> {
         Ok(cond.truthy())
     }
@@ -429,8 +433,32 @@ impl Domain for Concrete<'_> {
     }
 }
 
-/// `obj.name`: the fields of records are the only attributes read as values.
+/// `obj.name`: the fields of records and rows are the only attributes read as values; on a
+/// row class it is the column marker.
 pub(crate) fn attribute(obj: &Value, name: &str, at: Span) -> Result<Value, Fault> {
+    match obj {
+        Value::Row(r) => {
+            return match r.schema.field_index(name) {
+                Some(i) => Ok(r.values[i].clone()),
+                None => Err(Fault::exc(
+                    PyExc::AttributeError,
+                    format!("'{}' object has no attribute '{name}'", r.schema.name),
+                    at,
+                )),
+            }
+        }
+        Value::RowClass(schema) => {
+            return match schema.field_index(name) {
+                Some(_) => Ok(Value::Column(Rc::new(crate::ir::ColumnRef { schema: schema.clone(), field: Rc::from(name) }))),
+                None => Err(Fault::exc(
+                    PyExc::AttributeError,
+                    format!("type object '{}' has no attribute '{name}'", schema.name),
+                    at,
+                )),
+            }
+        }
+        _ => {}
+    }
     if let Value::Record(r) = obj {
         return match r.field(name) {
             Some(v) => Ok(v.clone()),
@@ -458,5 +486,6 @@ pub(crate) fn const_value(c: &Const) -> Value {
         Const::Float(f) => Value::Float(*f),
         Const::Str(s) => Value::Str(s.clone()),
         Const::Tuple(items) => Value::tuple(items.iter().map(const_value).collect()),
+        Const::RowClass(s) => Value::RowClass(s.clone()),
     }
 }

@@ -105,6 +105,23 @@ fn write_repr(out: &mut String, v: &Value, depth: usize) {
             }
             out.push(')');
         }
+        Value::Row(r) => {
+            let _ = write!(out, "{}(", r.schema.name);
+            for (i, (field, v)) in r.schema.fields.iter().zip(&r.values).enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                let _ = write!(out, "{}=", field.name);
+                write_repr(out, v, depth + 1);
+            }
+            out.push(')');
+        }
+        Value::RowClass(s) => {
+            let _ = write!(out, "<class '{}'>", s.qualified);
+        }
+        Value::Column(c) => {
+            let _ = write!(out, "ColumnRef(schema={}, field='{}')", c.schema.name, c.field);
+        }
     }
 }
 

@@ -1,6 +1,7 @@
 //! Runtime values of the concrete domain, Python equality, hashing keys and ordering.
 
 use super::iter::PyIter;
+use crate::ir::{ColumnRef, RowSchema};
 use crate::ir::{Builtin, PyExc, PyStr};
 use crate::sema::{Closure, Fault};
 use crate::source::Span;
@@ -41,6 +42,19 @@ pub enum Value {
     Contract(Rc<crate::contract::ContractValue>),
     /// A record with named fields: one effect call as a contract predicate sees it.
     Record(Rc<Record>),
+    /// A row of a schema (`Jar(label='beans', grams=200)`): immutable, compared by value.
+    Row(Rc<RowValue>),
+    /// A row class used as a value.
+    RowClass(Rc<RowSchema>),
+    /// `Jar.label`: a column marker for column-binding guarantees.
+    Column(Rc<ColumnRef>),
+}
+
+/// A row: its schema and one value per field, in the schema's order.
+#[derive(Debug)]
+pub struct RowValue {
+    pub schema: Rc<RowSchema>,
+    pub values: Vec<Value>,
 }
 
 /// A record with named, read-only fields.
@@ -124,6 +138,9 @@ impl Value {
             Value::Builtin(_) => "builtin_function_or_method",
             Value::Contract(c) => c.type_name(),
             Value::Record(_) => "Fact",
+            Value::Row(_) => "Row",
+            Value::RowClass(_) => "type",
+            Value::Column(_) => "ColumnRef",
         }
     }
 
@@ -164,7 +181,14 @@ impl Value {
             Value::Dict(d) => !d.borrow().is_empty(),
             Value::Set(s) => !s.borrow().is_empty(),
             Value::Range(r) => !r.is_empty(),
-            Value::Iter(_) | Value::Function(_) | Value::Builtin(_) | Value::Contract(_) | Value::Record(_) => true,
+            Value::Iter(_)
+            | Value::Function(_)
+            | Value::Builtin(_)
+            | Value::Contract(_)
+            | Value::Record(_)
+            | Value::Row(_)
+            | Value::RowClass(_)
+            | Value::Column(_) => true,
         }
     }
 }
@@ -196,6 +220,9 @@ pub fn py_eq(a: &Value, b: &Value) -> bool {
                 && x.fields.len() == y.fields.len()
                 && x.fields.iter().zip(&y.fields).all(|((a, v), (b, w))| a == b && py_eq(v, w))
         }
+        (Value::Row(x), Value::Row(y)) => x.schema == y.schema && seq_eq(&x.values, &y.values),
+        (Value::RowClass(x), Value::RowClass(y)) => x == y,
+        (Value::Column(x), Value::Column(y)) => x == y,
         _ => match (numeric(a), numeric(b)) {
             (Some(x), Some(y)) => num_cmp(&x, &y) == Some(Ordering::Equal),
             _ => false,
@@ -348,6 +375,12 @@ fn hash_value<H: Hasher>(v: &Value, state: &mut H) {
         Value::Iter(i) => (Rc::as_ptr(i) as usize).hash(state),
         Value::Contract(c) => (Rc::as_ptr(c) as usize).hash(state),
         Value::Record(r) => r.fields.iter().for_each(|(_, v)| hash_value(v, state)),
+        Value::Row(r) => {
+            r.schema.qualified.hash(state);
+            r.values.iter().for_each(|v| hash_value(v, state));
+        }
+        Value::RowClass(s) => s.qualified.hash(state),
+        Value::Column(c) => (&c.schema.qualified, &c.field).hash(state),
         Value::List(_) | Value::Dict(_) | Value::Set(_) => 1u8.hash(state),
     }
 }

@@ -23,9 +23,11 @@ macro_rules! registry {
 
 mod library;
 mod pystr;
+mod row;
 
 pub use library::{Builtin, Method, ReceiverType};
 pub use pystr::PyStr;
+pub use row::{is_field_type, ColumnRef, RowField, RowSchema};
 
 use crate::source::Span;
 use num_bigint::BigInt;
@@ -128,6 +130,13 @@ pub enum TypeExpr {
     TupleOf(Box<TypeExpr>),
     Optional(Box<TypeExpr>),
     Any,
+    /// A row of a schema.
+    Row(Rc<RowSchema>),
+    /// A row class passed as a value: `type[RowT]` (naming the type variable it binds) or
+    /// `type[Jar]` / `type`.
+    RowClass(Option<Rc<str>>),
+    /// The row type a call binds through its `type[RowT]` argument (`list[RowT]` results).
+    RowOf(Rc<str>),
 }
 
 /// A trusted effect declaration read from a trusted layer.
@@ -199,6 +208,8 @@ pub enum Const {
     Float(f64),
     Str(Rc<PyStr>),
     Tuple(Rc<[Const]>),
+    /// A row class (`Jar`), as a value: called to build a row, or read for a column marker.
+    RowClass(Rc<RowSchema>),
 }
 
 pub type Block = Vec<Stmt>;
@@ -361,11 +372,13 @@ pub struct Kwarg {
 }
 
 /// What a direct call resolves to at lowering time.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 pub enum Callee {
     Function(FuncId),
     Builtin(Builtin),
     Effect(EffectId),
+    /// `Jar(label=..., grams=...)`: a row of the schema, fields by keyword.
+    Row(Rc<RowSchema>),
 }
 
 #[derive(Debug)]

@@ -93,6 +93,9 @@ pub fn lower(
                         m if layer.effect_in(m, name).is_some() => {
                             Some(ModuleItem::Constant(Const::Str(Rc::new(PyStr::from(name)))))
                         }
+                        m if layer.schema_in(m, name).is_some() => {
+                            layer.schema_in(m, name).map(|s| ModuleItem::Constant(Const::RowClass(s.clone())))
+                        }
                         m if layer.modules.contains_key(m) => {
                             diags.push(config(
                                 format!("`{name}` is not a trusted effect of `{m}`; contract modules may import effects, `clauz3` and `clauz3.spec` (importing from another contract module is not supported yet)"),

@@ -30,7 +30,7 @@ impl Imports {
                 }
                 ast::Stmt::ImportFrom(i) => {
                     let module = i.module.as_ref().map_or("", |m| m.as_str());
-                    if matches!(module, "clauz3" | "deal" | "clauz3.spec") {
+                    if matches!(module, "clauz3" | "deal" | "clauz3.spec" | "clauz3.row") {
                         let root = if module == "deal" { "deal" } else { "clauz3" };
                         for a in &i.names {
                             let local = a.asname.as_ref().map_or(a.name.to_string(), |n| n.to_string());
@@ -45,7 +45,7 @@ impl Imports {
     }
 
     /// The canonical `module.name` a decorator expression refers to.
-    fn canonical(&self, e: &ast::Expr) -> Option<String> {
+    pub(super) fn canonical(&self, e: &ast::Expr) -> Option<String> {
         match e {
             ast::Expr::Name(n) => self.names.get(n.id.as_str()).cloned(),
             ast::Expr::Attribute(a) => match &*a.value {

@@ -4,6 +4,7 @@
 
 mod contracts;
 mod decorators;
+mod schemas;
 mod written;
 
 pub use contracts::{ContractHelper, ContractModule};
@@ -11,10 +12,11 @@ pub use written::one_line;
 
 use crate::diag::{DiagKind, Diagnostic, Diagnostics};
 use crate::ir::{
-    EffectDecl, EffectId, Function, Param, ParamKind, Postcondition, Precondition, TypeExpr, WrittenSignature,
+    EffectDecl, EffectId, Function, Param, ParamKind, Postcondition, Precondition, RowSchema, TypeExpr,
+    WrittenSignature,
 };
 use crate::source::{SourceFile, SourceMap};
-use crate::syntax::{self, annotation_type, ModuleEnv};
+use crate::syntax::{self, annotation_type_in, ModuleEnv};
 use decorators::{classify, Decorator, Imports};
 use indexmap::IndexMap;
 use rustpython_parser::ast;
@@ -42,6 +44,8 @@ pub struct Layer {
     pub packages: Vec<String>,
     /// Modules with `@contract` helpers, lowered in the contract dialect.
     pub contracts: Vec<ContractModule>,
+    /// Row classes by module, then by name.
+    pub schemas: IndexMap<String, Vec<(String, Rc<RowSchema>)>>,
 }
 
 impl Layer {
@@ -52,6 +56,11 @@ impl Layer {
     /// The `@contract` helper `name` of `module`, if there is one.
     pub fn contract_in(&self, module: &str, name: &str) -> Option<&ContractHelper> {
         self.contracts.iter().filter(|c| c.module == module).flat_map(|c| &c.helpers).find(|h| h.name == name)
+    }
+
+    /// The row class `name` of `module`, if it declares one.
+    pub fn schema_in(&self, module: &str, name: &str) -> Option<&Rc<RowSchema>> {
+        self.schemas.get(module)?.iter().find(|(n, _)| n == name).map(|(_, s)| s)
     }
 
     pub fn effect_in(&self, module: &str, name: &str) -> Option<EffectId> {
@@ -78,27 +87,30 @@ pub fn load(map: &mut SourceMap, files: &[TrustedFile]) -> Result<Layer, Diagnos
     let mut functions: Vec<Option<Function>> = Vec::new();
     let mut first_seen: IndexMap<String, String> = IndexMap::new();
     let mut contract_files = Vec::new();
+    let mut parsed_files = Vec::new();
     for f in files {
         if !layer.packages.contains(&f.package) {
             layer.packages.push(f.package.clone());
         }
         layer.modules.entry(f.module.clone()).or_default();
         let file = map.add(SourceFile::new(f.display.clone(), f.text.clone()));
-        let parsed = match syntax::parse(map, file) {
-            Ok(p) => p,
-            Err(d) => {
-                diags.push(d);
-                continue;
+        match syntax::parse(map, file) {
+            Ok(p) if !f.module.ends_with(".__init__") => {
+                parsed_files.push(ParsedTrusted { file, module: f.module.clone(), display: f.display.clone(), body: p.body })
             }
-        };
-        if f.module.ends_with(".__init__") {
-            continue;
+            Ok(_) => {}
+            Err(d) => diags.push(d),
         }
+    }
+    schemas::collect(&parsed_files, &mut layer, &mut diags);
+    for parsed in parsed_files {
+        let (file, f) = (parsed.file, &parsed);
         if contracts::has_contracts(&parsed.body) {
-            contract_files.push((file, f.module.clone(), parsed.body));
+            contract_files.push((file, parsed.module.clone(), parsed.body));
             continue;
         }
         let imports = Imports::of(&parsed.body);
+        let type_names = schemas::type_names(&parsed.module, &parsed.body, &layer);
         let env = syntax::ModuleEnv { items: syntax::literal_constants(&parsed.body), ..ModuleEnv::default() };
         for stmt in &parsed.body {
             let ast::Stmt::FunctionDef(def) = stmt else {
@@ -115,7 +127,8 @@ pub fn load(map: &mut SourceMap, files: &[TrustedFile]) -> Result<Layer, Diagnos
             }
             first_seen.insert(name.clone(), f.display.clone());
             let id = EffectId(layer.effects.len() as u32);
-            match declare(file, &f.module, def, &decorators, &env, &mut functions, &mut diags) {
+            let context = Declaring { file, module: &f.module, env: &env, type_names: &type_names };
+            match declare(&context, def, &decorators, &mut functions, &mut diags) {
                 Some(mut decl) => {
                     if let Some(source) = map.get(file) {
                         decl.written = written::written(source, file, def);
@@ -142,16 +155,32 @@ pub fn load(map: &mut SourceMap, files: &[TrustedFile]) -> Result<Layer, Diagnos
     Ok(layer)
 }
 
+/// A trusted file, parsed.
+pub(crate) struct ParsedTrusted {
+    pub file: crate::source::FileId,
+    pub module: String,
+    pub display: String,
+    pub body: Vec<ast::Stmt>,
+}
+
+/// The module an effect is declared in, and what its names mean.
+struct Declaring<'a> {
+    file: crate::source::FileId,
+    module: &'a str,
+    env: &'a ModuleEnv,
+    type_names: &'a schemas::TypeNames,
+}
+
 /// Builds one effect declaration from a trusted `def` and its decorators.
 fn declare(
-    file: crate::source::FileId,
-    module: &str,
+    context: &Declaring<'_>,
     def: &ast::StmtFunctionDef,
     decorators: &[Decorator],
-    env: &ModuleEnv,
     functions: &mut Vec<Option<Function>>,
     diags: &mut Vec<Diagnostic>,
 ) -> Option<EffectDecl> {
+    let Declaring { file, module, env, type_names } = *context;
+    let annotation_type = |e: &ast::Expr| annotation_type_in(e, &|name| type_names.get(name).cloned());
     let span = syntax::span_of(file, def);
     let name = def.name.as_str();
     let before = diags.len();

@@ -2,99 +2,21 @@
 //! exactly, through the interpreter's own operations) and Z3 terms where they depend on inputs
 //! or effect results. Branches on terms are decided by the explorer.
 
-pub use super::dicts::SymDict;
 use super::explore::Explorer;
 pub use super::facts::SymCall;
-use super::facts::SymRecord;
 pub use super::lists::SymList;
+pub use super::symval::{SymIter, SymRange, SymVal};
+use super::rows::RowSource;
+use super::tables::RowData;
 use super::ObligationKind;
 use crate::effects::Gate;
-use crate::interp::iter::PyIter;
 use crate::interp::{self, Concrete, Value};
-use crate::ir::{BinOp, Builtin, CmpOp, Const, Conversion, FuncId, Method, PyExc, UnaryOp};
+use crate::ir::{BinOp, Builtin, CmpOp, Const, Conversion, FuncId, Method, PyExc, RowSchema, UnaryOp};
 use crate::sema::{BuildKind, Callable, Check, Domain, EffectCall, Fault, FaultKind};
-use crate::smt::{BoolTerm, FloatTerm, IntTerm, SeqTerm, StrTerm, Vars};
+use crate::smt::{BoolTerm, IntTerm, StrTerm, Vars};
 use crate::source::Span;
 use num_bigint::BigInt;
 use std::rc::Rc;
-
-/// A value of the symbolic domain.
-#[derive(Clone, Debug)]
-pub enum SymVal {
-    Concrete(Value),
-    Int(IntTerm),
-    Bool(BoolTerm),
-    Str(StrTerm),
-    /// A tuple with at least one symbolic item (its length is always known).
-    Tuple(Rc<Vec<SymVal>>),
-    /// `range(start, stop, step)` with symbolic bounds and a literal step.
-    Range(Rc<SymRange>),
-    /// A record with at least one symbolic field: an effect call seen by a contract lambda.
-    Record(Rc<SymRecord>),
-    /// An IEEE-754 double.
-    Float(FloatTerm),
-    /// A list that is empty or holds a term when built (see `lists`).
-    List(Rc<SymList>),
-    /// A dict that is empty or holds a term when built (see `dicts`).
-    Dict(Rc<SymDict>),
-    /// A list of unknown length (see `seqs`).
-    Seq(SeqTerm),
-}
-
-impl SymVal {
-    /// The plain value, when this one is known.
-    pub fn known(&self) -> Option<&Value> {
-        match self {
-            SymVal::Concrete(c) => Some(c),
-            SymVal::Int(_)
-            | SymVal::Bool(_)
-            | SymVal::Str(_)
-            | SymVal::Tuple(_)
-            | SymVal::Range(_)
-            | SymVal::Record(_)
-            | SymVal::Float(_)
-            | SymVal::List(_)
-            | SymVal::Dict(_)
-            | SymVal::Seq(_) => None,
-        }
-    }
-}
-
-/// The bounds of a symbolic range.
-#[derive(Clone, Debug)]
-pub struct SymRange {
-    pub start: IntTerm,
-    pub stop: IntTerm,
-    pub step: i64,
-}
-
-/// The state of a loop in the symbolic domain.
-pub enum SymIter {
-    Concrete(PyIter),
-    /// Through a list of the symbolic domain, live (items appended during the loop are seen).
-    List {
-        list: Rc<SymList>,
-        next: usize,
-    },
-    /// Through the keys of a dict of the symbolic domain, which may not change size meanwhile.
-    Dict {
-        dict: Rc<SymDict>,
-        next: usize,
-        size: usize,
-    },
-    /// Counting through a symbolic range: each step is a branch on `next < stop`.
-    Range {
-        next: IntTerm,
-        stop: IntTerm,
-        step: i64,
-    },
-    /// Through a list of unknown length: one symbolic row, once per path through the body
-    /// (see `rows`).
-    Rows {
-        seq: SeqTerm,
-        started: bool,
-    },
-}
 
 /// Symbolic evaluation state for one run along one path.
 pub struct Symbolic<'h> {
@@ -123,6 +45,8 @@ pub struct Symbolic<'h> {
     pub(super) loops: Vec<super::rows::RowLoop>,
     /// How many loops over rows this run has entered (each gets its own index).
     pub(super) loops_started: u32,
+    /// The row and table inputs (effect results), for reading counterexamples.
+    pub row_inputs: Vec<super::tables::RowInput>,
 }
 
 pub(super) fn unsupported_symbolic(what: &str, at: Span) -> Fault {
@@ -145,6 +69,7 @@ impl<'h> Symbolic<'h> {
             loops: Vec::new(),
             loops_started: 0,
             calls: Vec::new(),
+            row_inputs: Vec::new(),
         }
     }
 }
@@ -228,7 +153,8 @@ impl Domain for Symbolic<'_> {
             | SymVal::Float(_)
             | SymVal::List(_)
             | SymVal::Dict(_)
-            | SymVal::Seq(_)) => Err(Fault::type_error(format!("'{}' object is not callable", self.show(other)), at)),
+            | SymVal::Seq(_)
+            | SymVal::Rows(_)) => Err(Fault::type_error(format!("'{}' object is not callable", self.show(other)), at)),
         }
     }
 
@@ -260,6 +186,7 @@ impl Domain for Symbolic<'_> {
                 let shown: Vec<String> = items.iter().map(|i| self.show(i)).collect();
                 format!("({}{})", shown.join(", "), if items.len() == 1 { "," } else { "" })
             }
+            SymVal::Rows(data) => self.show_rows(data),
         }
     }
 
@@ -281,6 +208,7 @@ impl Domain for Symbolic<'_> {
             (UnaryOp::Not, SymVal::Int(i)) => Ok(SymVal::Bool(i.eq(&IntTerm::lit(&BigInt::from(0))))),
             (UnaryOp::Not, SymVal::Str(t)) => Ok(SymVal::Bool(t.len().eq(&IntTerm::lit(&BigInt::from(0))))),
             (UnaryOp::Not, SymVal::Tuple(items)) => Ok(SymVal::Concrete(Value::Bool(items.is_empty()))),
+            (UnaryOp::Not, SymVal::Rows(data)) => Ok(Self::rows_empty(&data)),
             (UnaryOp::Not, SymVal::Range(_) | SymVal::Record(_)) => Err(unsupported_symbolic("`not`", at)),
             (UnaryOp::Neg, v) => {
                 Ok(SymVal::Int(self.as_int(&v).map(|i| i.neg()).ok_or_else(|| unsupported_symbolic("`-`", at))?))
@@ -331,6 +259,9 @@ impl Domain for Symbolic<'_> {
             return self.inner.compare(op, a.clone(), b.clone(), at).map(SymVal::Concrete);
         }
         if let Some(v) = self.float_compare(op, &l, &r, at)? {
+            return Ok(v);
+        }
+        if let Some(v) = self.rows_compare(op, &l, &r, at)? {
             return Ok(v);
         }
         if let Some(v) = self.list_compare(op, &l, &r, at)? {
@@ -392,6 +323,10 @@ impl Domain for Symbolic<'_> {
             SymVal::Str(t) => self.decide(t.len().eq(&IntTerm::lit(&BigInt::from(0))).not(), at),
             SymVal::Tuple(items) => Ok(!items.is_empty()),
             SymVal::Record(_) => Ok(true),
+            SymVal::Rows(data) => {
+                let empty = Self::rows_empty(data);
+                self.truth(&empty, at).map(|empty| !empty)
+            }
             SymVal::Range(_) => Err(unsupported_symbolic("the truth of a range", at)),
         }
     }
@@ -439,7 +374,12 @@ impl Domain for Symbolic<'_> {
                 Ok(true)
             }
             SymVal::Tuple(items) if !items.is_empty() => Ok(true),
-            SymVal::Record(_) => Ok(true),
+            SymVal::Record(_) | SymVal::Rows(RowData::Row(_)) => Ok(true),
+            SymVal::Rows(RowData::Table(t)) => {
+                self.path.push(IntTerm::lit(&BigInt::from(0)).lt(&t.len()));
+                self.assumed = true;
+                Ok(true)
+            }
             SymVal::Range(_) => Err(unsupported_symbolic("a postcondition on a range", at)),
             SymVal::Tuple(_) => Err(Fault::new(FaultKind::Infeasible, "a postcondition rules this path out", at)),
         }
@@ -481,6 +421,7 @@ impl Domain for Symbolic<'_> {
                     ))
                 }
             },
+            SymVal::Rows(data) => Self::row_attribute(&data, name, at),
             other @ (SymVal::Int(_)
             | SymVal::Bool(_)
             | SymVal::Str(_)
@@ -496,12 +437,19 @@ impl Domain for Symbolic<'_> {
         }
     }
 
+    fn make_row(&mut self, schema: &Rc<RowSchema>, values: Vec<SymVal>, at: Span) -> Result<SymVal, Fault> {
+        self.build_row(schema, values, at)
+    }
+
     fn get_item(&mut self, obj: SymVal, index: SymVal, at: Span) -> Result<SymVal, Fault> {
         if let SymVal::List(l) = &obj {
             return self.list_get(l, &index, at);
         }
         if let SymVal::Seq(q) = &obj {
             return self.seq_get(q, &index, at);
+        }
+        if let SymVal::Rows(RowData::Table(t)) = &obj {
+            return self.table_get(t, &index, at);
         }
         if let SymVal::Dict(d) = &obj {
             return self.dict_get(d, &index, None, at);
@@ -583,7 +531,10 @@ impl Domain for Symbolic<'_> {
             return Ok(Self::list_iter(l));
         }
         if let SymVal::Seq(seq) = v {
-            return Ok(Self::rows_iter(seq));
+            return Ok(Self::rows_iter(RowSource::Items(seq)));
+        }
+        if let SymVal::Rows(RowData::Table(t)) = v {
+            return Ok(Self::rows_iter(RowSource::Table(t)));
         }
         if let SymVal::Dict(d) = v {
             return Ok(Self::dict_iter(d));
@@ -599,7 +550,7 @@ impl Domain for Symbolic<'_> {
         match it {
             SymIter::Concrete(inner) => Ok(self.inner.iter_next(inner, at)?.map(SymVal::Concrete)),
             SymIter::List { list, next } => Ok(Self::list_next(list, next)),
-            SymIter::Rows { seq, started } => Ok(self.rows_next(seq, started)),
+            SymIter::Rows { source, started } => Ok(self.rows_next(source, started)),
             SymIter::Dict { dict, next, size } => Self::dict_next(dict, next, *size, at),
             SymIter::Range { next, stop, step } => {
                 let more = if *step > 0 { next.lt(stop) } else { stop.lt(next) };

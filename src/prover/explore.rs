@@ -180,6 +180,9 @@ impl super::domain::Symbolic<'_> {
             Some(ty @ TypeExpr::List(_)) if super::seqs::elem_of(ty).is_some() => {
                 Ok(self.seq_input(name, super::seqs::elem_of(ty).unwrap_or(crate::smt::Elem::Int)))
             }
+            Some(ty @ (TypeExpr::Row(_) | TypeExpr::List(_))) if super::tables::row_type(ty).is_some() => {
+                self.row_typed_input(name, ty, at)
+            }
             Some(TypeExpr::Float) => {
                 self.vars.floats.push(name.to_owned());
                 Ok(SymVal::Float(FloatTerm::var(name)))

@@ -93,11 +93,12 @@ impl Symbolic<'_> {
             let data = self.plain_data(v, at)?;
             args.push((k.to_string(), data));
         }
+        let returns = crate::effects::bound_returns(call.decl, &args);
         match self.gate.dispatch(call.decl, args, at)? {
-            DataValue::Symbol(_) if call.decl.returns == TypeExpr::None => Ok(SymVal::Concrete(Value::None)),
+            DataValue::Symbol(_) if returns == TypeExpr::None => Ok(SymVal::Concrete(Value::None)),
             DataValue::Symbol(n) => {
                 let name = format!("{}_result_{n}", call.decl.name);
-                let value = if let TypeExpr::Tuple(types) = &call.decl.returns {
+                let value = if let TypeExpr::Tuple(types) = &returns {
                     types
                         .iter()
                         .enumerate()
@@ -105,13 +106,13 @@ impl Symbolic<'_> {
                         .collect::<Result<Vec<_>, _>>()
                         .map(|items| SymVal::Tuple(Rc::new(items)))
                 } else {
-                    self.input(&name, Some(&call.decl.returns), at)
+                    self.input(&name, Some(&returns), at)
                 };
                 value.map_err(|_| {
                     Fault::unsupported(
                         format!(
                             "results of type {} from trusted effects are not supported by the prover yet (`{}`)",
-                            call.decl.returns.display(),
+                            returns.display(),
                             call.decl.name
                         ),
                         at,
@@ -126,7 +127,9 @@ impl Symbolic<'_> {
             | DataValue::List(_)
             | DataValue::Tuple(_)
             | DataValue::Dict(_)
-            | DataValue::Set(_)) => interp::from_data(plain, at).map(SymVal::Concrete),
+            | DataValue::Set(_)
+            | DataValue::Row { .. }
+            | DataValue::RowClass(_)) => interp::from_data(plain, at).map(SymVal::Concrete),
         }
     }
 }

@@ -66,6 +66,7 @@ impl<'h: 'p, 'p> PathLogic<'_, 'p, 'h> {
             SymVal::Dict(d) => BoolTerm::lit(!d.entries.borrow().is_empty()),
             SymVal::Seq(q) => zero().lt(&q.len()),
             SymVal::Record(_) => BoolTerm::lit(true),
+            SymVal::Rows(data) => data.truth(),
             SymVal::Range(_) => return Err(SpecError::new("a contract lambda returned a symbolic range")),
         })
     }
@@ -95,6 +96,8 @@ fn describe(v: &SymVal) -> String {
         SymVal::Seq(_) => "a list".into(),
         SymVal::Range(_) => "a range".into(),
         SymVal::Record(_) => "a record".into(),
+        SymVal::Rows(super::tables::RowData::Row(r)) => format!("a {} row", r.schema.name),
+        SymVal::Rows(super::tables::RowData::Table(_)) => "a list".into(),
     }
 }
 

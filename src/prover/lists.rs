@@ -284,6 +284,15 @@ impl Symbolic<'_> {
             let zero = crate::smt::IntTerm::lit(&0.into());
             return Ok(Some(if b == Builtin::Len { SymVal::Int(q.len()) } else { SymVal::Bool(zero.lt(&q.len())) }));
         }
+        if let ([SymVal::Rows(data)], Builtin::Len | Builtin::Bool) = (args, b) {
+            return Ok(Some(match (data, b) {
+                (super::tables::RowData::Table(t), Builtin::Len) => SymVal::Int(t.len()),
+                (super::tables::RowData::Row(_), Builtin::Len) => {
+                    return Err(Fault::type_error("object of type 'Row' has no len()", at))
+                }
+                (data, _) => SymVal::Bool(data.truth()),
+            }));
+        }
         if matches!(b, Builtin::Enumerate | Builtin::Zip | Builtin::Reversed)
             && args.iter().any(|a| matches!(a, SymVal::List(_)))
             && (b != Builtin::Enumerate || args.len() == 1)
@@ -515,6 +524,7 @@ impl Symbolic<'_> {
             SymVal::Dict(d) => BoolTerm::lit(!d.entries.borrow().is_empty()),
             SymVal::Seq(q) => zero().lt(&q.len()),
             SymVal::Record(_) => BoolTerm::lit(true),
+            SymVal::Rows(data) => data.truth(),
             SymVal::Range(_) => return Err(unsupported_symbolic("the truth of a range", at)),
         })
     }

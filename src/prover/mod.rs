@@ -16,6 +16,8 @@ mod lists;
 mod order;
 mod rows;
 mod seqs;
+mod symval;
+mod tables;
 mod values;
 
 pub use domain::{SymVal, Symbolic};
@@ -158,7 +160,7 @@ struct Refutation {
     every_row: bool,
 }
 
-fn counterexample_of(model: &smt::Model) -> Counterexample {
+fn counterexample_of(model: &smt::Model, rows: &[tables::RowInput]) -> Counterexample {
     let mut inputs: Vec<(String, DataValue)> =
         model.ints.iter().map(|(n, v)| (n.clone(), DataValue::Int(v.clone()))).collect();
     inputs.extend(model.bools.iter().map(|(n, b)| (n.clone(), DataValue::Bool(*b))));
@@ -175,6 +177,8 @@ fn counterexample_of(model: &smt::Model) -> Counterexample {
             .collect();
         (n.clone(), DataValue::List(items))
     }));
+    let rows = tables::rows_of_model(model, rows, &mut inputs);
+    inputs.extend(rows);
     Counterexample { inputs }
 }
 
@@ -238,7 +242,7 @@ pub fn explore_target(program: &Program, target: FuncId, guarantees: &[Guarantee
                     let domain = &evaluator.domain;
                     match smt::check(&domain.path, timeout_ms, &domain.vars) {
                         SatOutcome::Sat(model) => {
-                            let counterexample = counterexample_of(&model);
+                            let counterexample = counterexample_of(&model, &domain.row_inputs);
                             best = Some(Refutation {
                                 refuted,
                                 fault: Some(fault),
@@ -285,7 +289,7 @@ pub fn explore_target(program: &Program, target: FuncId, guarantees: &[Guarantee
                 PathGuarantees::Refuted(i, model) => {
                     let refuted = Obligation { kind: ObligationKind::Guarantee(i), at: guarantees[i as usize].at };
                     if better(&best, &refuted) {
-                        let counterexample = counterexample_of(&model);
+                        let counterexample = counterexample_of(&model, &evaluator.domain.row_inputs);
                         best = Some(Refutation {
                             refuted,
                             fault: None,

@@ -14,6 +14,35 @@ use crate::sema::Fault;
 use crate::smt::{BoolTerm, IntTerm, ItemTerm, Renaming, SeqTerm};
 use crate::source::Span;
 
+/// What a loop over rows goes through.
+#[derive(Clone, Debug)]
+pub enum RowSource {
+    /// A list of ints, strings or bools.
+    Items(SeqTerm),
+    /// A query result of schema rows.
+    Table(std::rc::Rc<super::tables::Table>),
+}
+
+impl RowSource {
+    fn len(&self) -> IntTerm {
+        match self {
+            RowSource::Items(seq) => seq.len(),
+            RowSource::Table(t) => t.len(),
+        }
+    }
+
+    fn row(&self, index: &IntTerm) -> SymVal {
+        match self {
+            RowSource::Items(seq) => match seq.nth(index) {
+                ItemTerm::Int(i) => SymVal::Int(i),
+                ItemTerm::Str(s) => SymVal::Str(s),
+                ItemTerm::Bool(b) => SymVal::Bool(b),
+            },
+            RowSource::Table(t) => t.row(index),
+        }
+    }
+}
+
 /// A loop over rows being explored.
 pub struct RowLoop {
     /// The row's index: free, so what holds for it holds for every row.
@@ -87,18 +116,29 @@ fn renamed(v: &SymVal, r: &Renaming) -> Option<SymVal> {
         SymVal::Tuple(items) => {
             SymVal::Tuple(std::rc::Rc::new(items.iter().map(|i| renamed(i, r)).collect::<Option<_>>()?))
         }
-        SymVal::Range(_) | SymVal::Record(_) | SymVal::List(_) | SymVal::Dict(_) | SymVal::Seq(_) => return None,
+        SymVal::Rows(super::tables::RowData::Row(row)) => SymVal::Rows(super::tables::RowData::Row(std::rc::Rc::new(
+            super::tables::SymRow {
+                schema: row.schema.clone(),
+                values: row.values.iter().map(|v| renamed(v, r)).collect::<Option<_>>()?,
+            },
+        ))),
+        SymVal::Range(_)
+        | SymVal::Record(_)
+        | SymVal::List(_)
+        | SymVal::Dict(_)
+        | SymVal::Seq(_)
+        | SymVal::Rows(super::tables::RowData::Table(_)) => return None,
     })
 }
 
 impl Symbolic<'_> {
-    pub(super) fn rows_iter(seq: SeqTerm) -> SymIter {
-        SymIter::Rows { seq, started: false }
+    pub(super) fn rows_iter(source: RowSource) -> SymIter {
+        SymIter::Rows { source, started: false }
     }
 
     /// The symbolic row again for the next path through the body, or `None` once every path
     /// through it has been explored.
-    pub(super) fn rows_next(&mut self, seq: &SeqTerm, started: &mut bool) -> Option<SymVal> {
+    pub(super) fn rows_next(&mut self, source: &RowSource, started: &mut bool) -> Option<SymVal> {
         if *started {
             let open = self.loops.last().expect("a started loop over rows is open");
             self.path.truncate(open.base);
@@ -113,16 +153,12 @@ impl Symbolic<'_> {
             self.loops_started += 1;
             self.explorer.enter_body();
             let (base, visits) = (self.path.len(), self.branch_visits.clone());
-            self.loops.push(RowLoop { index, len: seq.len(), base, visits });
+            self.loops.push(RowLoop { index, len: source.len(), base, visits });
         }
         let open = self.loops.last().expect("a loop over rows is open");
         let zero = IntTerm::lit(&0.into());
         self.path.push(BoolTerm::and(&[zero.le(&open.index), open.index.lt(&open.len)]));
-        Some(match seq.nth(&open.index) {
-            ItemTerm::Int(i) => SymVal::Int(i),
-            ItemTerm::Str(s) => SymVal::Str(s),
-            ItemTerm::Bool(b) => SymVal::Bool(b),
-        })
+        Some(source.row(&open.index))
     }
 
     /// The frames and guard of a call made now, when it is inside loops over rows.

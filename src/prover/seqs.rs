@@ -42,17 +42,24 @@ impl Symbolic<'_> {
 
     /// `xs[i]`: an `IndexError` obligation, then the item.
     pub(super) fn seq_get(&mut self, seq: &SeqTerm, index: &SymVal, at: Span) -> Result<SymVal, Fault> {
+        let idx = self.checked_index(&seq.len(), index, at)?;
+        Ok(item_value(seq.nth(&idx)))
+    }
+
+    /// An index into a list of length `len`, negative ones counted from the end, after its
+    /// `IndexError` obligation.
+    pub(super) fn checked_index(&mut self, len: &IntTerm, index: &SymVal, at: Span) -> Result<IntTerm, Fault> {
         let Some(i) = self.as_int(index) else {
             return Err(Fault::type_error("list indices must be integers or slices", at));
         };
         let zero = IntTerm::lit(&0.into());
-        let len = seq.len();
+        let len = len.clone();
         let idx = IntTerm::ite(&i.lt(&zero), &i.add(&len), &i);
         self.sites.push((ObligationKind::Exception(PyExc::IndexError), at));
         if !self.decide(BoolTerm::and(&[zero.le(&idx), idx.lt(&len)]), at)? {
             return Err(Fault::exc(PyExc::IndexError, "list index out of range", at));
         }
-        Ok(item_value(seq.nth(&idx)))
+        Ok(idx)
     }
 
     /// `x in xs` / `x not in xs`.

@@ -156,7 +156,12 @@ impl Symbolic<'_> {
                 DataValue::Dict(pairs)
             }
             SymVal::Record(_) => return Err(unsupported_symbolic("passing a record to a trusted effect", at)),
-            term @ (SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) | SymVal::Float(_) | SymVal::Seq(_)) => {
+            term @ (SymVal::Int(_)
+            | SymVal::Bool(_)
+            | SymVal::Str(_)
+            | SymVal::Float(_)
+            | SymVal::Seq(_)
+            | SymVal::Rows(_)) => {
                 self.symbols.push(term);
                 DataValue::Symbol(self.symbols.len() as u32 - 1)
             }
@@ -231,6 +236,7 @@ impl Symbolic<'_> {
             SymVal::Tuple(_) => Value::tuple(Vec::new()),
             SymVal::List(_) => Value::list(Vec::new()),
             SymVal::Dict(_) => Value::Dict(Default::default()),
+            SymVal::Rows(data) => data.representative(),
         }
     }
 
@@ -283,7 +289,8 @@ impl Symbolic<'_> {
             | SymVal::Range(_)
             | SymVal::Record(_)
             | SymVal::Float(_)
-            | SymVal::Seq(_) => return Ok(None),
+            | SymVal::Seq(_)
+            | SymVal::Rows(_) => return Ok(None),
         };
         let mut any = Vec::with_capacity(items.len());
         for item in items {
@@ -316,7 +323,10 @@ impl Symbolic<'_> {
             | Value::Function(_)
             | Value::Builtin(_)
             | Value::Contract(_)
-            | Value::Record(_) => return Err(unsupported_symbolic("indexing", at)),
+            | Value::Record(_)
+            | Value::Row(_)
+            | Value::RowClass(_)
+            | Value::Column(_) => return Err(unsupported_symbolic("indexing", at)),
         };
         // For sequences, negative indexes count from the end: each item answers to two keys.
         let mut candidates = Vec::with_capacity(pairs.len() * 2);

@@ -3,11 +3,40 @@
 
 use super::frame::{Flow, Frame};
 use super::{Callable, Closure, Compiler, Domain, EffectCall, Evaluator, ExprCode, Fault, FaultKind, Val};
-use crate::ir::{Builtin, Callee, Const, Expr, Kwarg, Method, Param, ParamKind};
+use crate::ir::{Builtin, Callee, Const, Expr, Kwarg, Method, Param, ParamKind, RowSchema};
 use crate::source::Span;
 use std::rc::Rc;
 
 type Kwargs<V> = Vec<(Rc<str>, V)>;
+
+/// A row's fields in schema order from the keywords of `Jar(label=..., ...)`: rows take
+/// keywords only, every field exactly once.
+fn bind_row_fields<V>(schema: &RowSchema, args: Vec<V>, kwargs: Kwargs<V>, at: Span) -> Result<Vec<V>, Fault> {
+    if !args.is_empty() {
+        return Err(Fault::type_error(
+            format!("{}() takes keyword arguments only, but {} positional were given", schema.name, args.len()),
+            at,
+        ));
+    }
+    let mut unknown: Vec<&str> = kwargs.iter().filter(|(n, _)| schema.field_index(n).is_none()).map(|(n, _)| &**n).collect();
+    if !unknown.is_empty() {
+        unknown.sort_unstable();
+        return Err(Fault::type_error(format!("unknown fields: {unknown:?}"), at));
+    }
+    let mut slots: Vec<Option<V>> = schema.fields.iter().map(|_| None).collect();
+    for (name, v) in kwargs {
+        if let Some(i) = schema.field_index(&name) {
+            slots[i] = Some(v);
+        }
+    }
+    let mut missing: Vec<&str> =
+        schema.fields.iter().zip(&slots).filter(|(_, s)| s.is_none()).map(|(f, _)| &*f.name).collect();
+    if !missing.is_empty() {
+        missing.sort_unstable();
+        return Err(Fault::type_error(format!("missing fields: {missing:?}"), at));
+    }
+    Ok(slots.into_iter().flatten().collect())
+}
 /// Evaluated positional and keyword arguments.
 type Args<V> = (Vec<V>, Kwargs<V>);
 
@@ -79,6 +108,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             Callee::Effect(id) => Box::new(move |ev, f| {
                 let (a, k) = ev.eval_args(f, &args)?;
                 ev.call_effect(id, a, k, at)
+            }),
+            Callee::Row(schema) => Box::new(move |ev, f| {
+                let (a, k) = ev.eval_args(f, &args)?;
+                let values = bind_row_fields(&schema, a, k, at)?;
+                ev.domain.make_row(&schema, values, at)
             }),
         }
     }

@@ -3,7 +3,7 @@
 //! build.
 
 use super::Fault;
-use crate::ir::{BinOp, Builtin, CmpOp, Const, Conversion, EffectDecl, EffectId, FuncId, Method, UnaryOp};
+use crate::ir::{BinOp, Builtin, CmpOp, Const, Conversion, EffectDecl, EffectId, FuncId, Method, RowSchema, UnaryOp};
 use crate::source::Span;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -114,8 +114,10 @@ pub trait Domain {
     ) -> Result<Self::Val, Fault>;
     fn concat_strs(&mut self, parts: Vec<Self::Val>, at: Span) -> Result<Self::Val, Fault>;
 
-    /// `obj.name` read as a value (a field of a record).
+    /// `obj.name` read as a value (a field of a record or a row, a column of a row class).
     fn attribute(&mut self, obj: Self::Val, name: &str, at: Span) -> Result<Self::Val, Fault>;
+    /// A row of `schema` with its fields' values in the schema's order (already bound).
+    fn make_row(&mut self, schema: &Rc<RowSchema>, values: Vec<Self::Val>, at: Span) -> Result<Self::Val, Fault>;
 
     // --- containers -------------------------------------------------------------------------
     fn get_item(&mut self, obj: Self::Val, index: Self::Val, at: Span) -> Result<Self::Val, Fault>;

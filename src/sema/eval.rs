@@ -208,7 +208,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 let parts = Self::compile_fparts(d, parts);
                 Box::new(move |ev, f| ev.fstring(f, &parts, at))
             }
-            ExprKind::Call { callee, args, kwargs } => Self::compile_call(d, *callee, args, kwargs, at),
+            ExprKind::Call { callee, args, kwargs } => Self::compile_call(d, callee.clone(), args, kwargs, at),
             ExprKind::CallValue { func, args, kwargs } => {
                 let (fspan, func, args) = (func.span, Self::compile_expr(d, func), ArgsCode::compile(d, args, kwargs));
                 Box::new(move |ev, f| {

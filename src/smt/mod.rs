@@ -2,6 +2,9 @@
 //! plain integers and booleans at once. A model taken after `unknown` is never read.
 #![deny(clippy::wildcard_enum_match_arm)]
 
+mod columns;
+pub use columns::TableVar;
+
 use num_bigint::BigInt;
 use std::str::FromStr;
 use z3::ast::String as Str;
@@ -448,7 +451,8 @@ impl SeqTerm {
                 let at = items.select(&i);
                 let equal = match item {
                     ItemTerm::Str(t) => at.as_string().map(|a| a.eq(&t.0)),
-                    ItemTerm::Int(_) | ItemTerm::Bool(_) => None,
+                    ItemTerm::Int(n) => at.as_int().map(|a| a.eq(&n.0)),
+                    ItemTerm::Bool(b) => at.as_bool().map(|a| a.eq(&b.0)),
                 };
                 let Some(equal) = equal else { return BoolTerm::lit(false) };
                 let inside = Int::from_i64(0).le(&i) & i.lt(&self.len().0);
@@ -486,6 +490,8 @@ pub struct Model {
     pub strs: Vec<(String, String)>,
     pub floats: Vec<(String, f64)>,
     pub lists: Vec<(String, Vec<Scalar>)>,
+    /// Tables by name: their rows, one item per column.
+    pub tables: Vec<(String, Vec<Vec<Scalar>>)>,
 }
 
 impl Model {
@@ -506,6 +512,7 @@ pub struct Vars {
     pub strs: Vec<String>,
     pub floats: Vec<String>,
     pub lists: Vec<(String, Elem)>,
+    pub tables: Vec<TableVar>,
 }
 
 /// How much work (Z3's deterministic resource count, so results do not depend on the machine's
@@ -589,15 +596,17 @@ fn run(solver: &z3::Solver, facts: &[BoolTerm], timeout_ms: u32, rlimit: Option<
                     model.eval(&Float::new_const_double(n.as_str()), true).map(|v| (n.clone(), double_of(&v)))
                 })
                 .collect();
-            let lists = vars.lists.iter().map(|(n, elem)| (n.clone(), sequence_of(&model, n, *elem))).collect();
-            SatOutcome::Sat(Model { ints, bools, strs, floats, lists })
+            let lists =
+                vars.lists.iter().map(|(n, elem)| (n.clone(), sequence_of(&model, &SeqTerm::var(n, *elem)))).collect();
+            let tables = vars.tables.iter().map(|t| (t.name.clone(), t.rows_in(&model))).collect();
+            SatOutcome::Sat(Model { ints, bools, strs, floats, lists, tables })
         }
     }
 }
 
-/// The items of a sequence variable in a model.
-fn sequence_of(model: &z3::Model, name: &str, elem: Elem) -> Vec<Scalar> {
-    let seq = SeqTerm::var(name, elem);
+/// The items of a sequence in a model.
+fn sequence_of(model: &z3::Model, seq: &SeqTerm) -> Vec<Scalar> {
+    let elem = seq.1;
     let len = model.eval(&seq.len().0, true).and_then(|l| l.as_i64()).unwrap_or(0).clamp(0, MAX_MODEL_ITEMS);
     (0..len)
         .filter_map(|i| {

@@ -115,13 +115,22 @@ impl Lowerer<'_> {
                 ExprKind::MakeClosure(self.lower_lambda(&name, l))
             }
             ast::Expr::Attribute(a) => {
-                if !check_dunder(self, a.attr.as_str(), span) {
-                    self.unsupported(
-                        format!("attribute access `.{}` is not in the clauz3 subset (only method calls are)", a.attr),
-                        span,
-                    );
+                if check_dunder(self, a.attr.as_str(), span) {
+                    return ExprKind::Const(Const::None);
                 }
-                ExprKind::Const(Const::None)
+                if let ast::Expr::Name(m) = &*a.value {
+                    if !self.is_variable(m.id.as_str()) {
+                        if let Some(ModuleItem::Module(dotted)) = self.env.items.get(m.id.as_str()) {
+                            return match self.module_row_class(dotted, a.attr.as_str()) {
+                                Some(schema) => ExprKind::Const(Const::RowClass(schema)),
+                                None => self.refuse(&format!("`{}.{}` is not a row class of `{dotted}`", m.id, a.attr), span),
+                            };
+                        }
+                    }
+                }
+                // Fields of rows (and column markers of row classes); anything else raises
+                // `AttributeError` as Python does.
+                ExprKind::Attribute { obj: self.boxed(&a.value), name: Rc::from(a.attr.as_str()) }
             }
             ast::Expr::Lambda(_) => {
                 self.refuse("`lambda` is not in the clauz3 subset for agent code (use a nested def)", span)
@@ -136,6 +145,14 @@ impl Lowerer<'_> {
             ast::Expr::NamedExpr(_) => self.refuse("assignment expressions (`:=`) are not in the clauz3 subset", span),
             ast::Expr::Starred(_) => self.refuse("`*` unpacking is not in the clauz3 subset", span),
             ast::Expr::Slice(_) => self.refuse("a slice is only allowed inside `[...]`", span),
+        }
+    }
+
+    /// The row class `name` of trusted module `dotted`, reached through a module alias.
+    fn module_row_class(&self, dotted: &str, name: &str) -> Option<Rc<crate::ir::RowSchema>> {
+        match self.env.module_items.get(&(dotted.to_owned(), name.to_owned())) {
+            Some(ModuleItem::Constant(Const::RowClass(schema))) => Some(schema.clone()),
+            _ => None,
         }
     }
 
@@ -281,6 +298,7 @@ impl Lowerer<'_> {
                         args,
                         kwargs,
                     },
+                    Resolved::Const(Const::RowClass(schema)) => ExprKind::Call { callee: Callee::Row(schema), args, kwargs },
                     Resolved::Const(_) => self.refuse(&format!("`{name}` is a constant, not a function"), fspan),
                     Resolved::Refused => ExprKind::Const(Const::None),
                 }
@@ -337,6 +355,11 @@ impl Lowerer<'_> {
                 Some(id) => {
                     let (args, kwargs) = self.lower_args(c);
                     ExprKind::Call { callee: Callee::Effect(*id), args, kwargs }
+                }
+                None if self.module_row_class(&dotted, name).is_some() => {
+                    let schema = self.module_row_class(&dotted, name).expect("checked just above");
+                    let (args, kwargs) = self.lower_args(c);
+                    ExprKind::Call { callee: Callee::Row(schema), args, kwargs }
                 }
                 None => self.refuse(&format!("`{alias}.{name}` is not a trusted effect of `{dotted}`"), span),
             },

@@ -1,7 +1,7 @@
 //! Lowering one function: its parameters, its scope (locals, cells, captured variables) and
 //! name resolution, which happens here once so nothing is looked up by name at run time.
 
-use super::literal::{annotation_type, literal, Literal};
+use super::literal::{annotation_type_in, literal, Literal};
 use super::module::{ModuleEnv, ModuleItem};
 use super::scope::{bound_names, captured_by_nested};
 use super::span_of;
@@ -133,6 +133,24 @@ pub(super) const MAX_NESTING: u32 = 100;
 pub const BODY_REFUSAL: &str = "unsupported-in-body";
 
 impl<'a> Lowerer<'a> {
+    /// A type annotation, where the module's row classes are types.
+    fn annotation(&self, e: &ast::Expr) -> Option<crate::ir::TypeExpr> {
+        let row_type = |name: &str| {
+            let item = match name.split_once('.') {
+                Some((alias, member)) => match self.env.items.get(alias) {
+                    Some(ModuleItem::Module(dotted)) => self.env.module_items.get(&(dotted.clone(), member.to_owned())),
+                    _ => None,
+                },
+                None => self.env.items.get(name),
+            };
+            match item {
+                Some(ModuleItem::Constant(Const::RowClass(schema))) => Some(crate::ir::TypeExpr::Row(schema.clone())),
+                _ => None,
+            }
+        };
+        annotation_type_in(e, &row_type)
+    }
+
     pub fn span(&self, node: &impl ast::Ranged) -> Span {
         span_of(self.file, node)
     }
@@ -175,7 +193,7 @@ impl<'a> Lowerer<'a> {
                 name: Rc::from(name),
                 kind: crate::ir::ParamKind::Normal,
                 default,
-                annotation: p.def.annotation.as_deref().and_then(annotation_type),
+                annotation: p.def.annotation.as_deref().and_then(|a| self.annotation(a)),
                 span: pspan,
             });
             let slot = scope.new_local(name);
@@ -205,7 +223,7 @@ impl<'a> Lowerer<'a> {
         let function = Function {
             name: Rc::from(def.name.as_str()),
             params,
-            returns: def.returns.as_deref().and_then(annotation_type),
+            returns: def.returns.as_deref().and_then(|a| self.annotation(a)),
             n_locals: scope.local_names.len() as u32,
             n_cells: scope.cell_names.len() as u32,
             cell_params,

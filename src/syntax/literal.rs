@@ -75,21 +75,28 @@ pub fn int_const(i: BigInt) -> Const {
 
 /// The type an annotation names, or `None` when the subset does not know it.
 pub fn annotation_type(e: &ast::Expr) -> Option<TypeExpr> {
+    annotation_type_in(e, &|_| None)
+}
+
+/// An annotation where some names are the module's own types (row classes, row type
+/// variables), which `names` resolves; `m.Name` is looked up as written.
+pub fn annotation_type_in(e: &ast::Expr, names: &dyn Fn(&str) -> Option<TypeExpr>) -> Option<TypeExpr> {
     match e {
         ast::Expr::Constant(c) => match &c.value {
             ast::Constant::None => Some(TypeExpr::None),
             ast::Constant::Str(s) => {
-                <ast::Expr as rustpython_parser::Parse>::parse(s, "<annotation>").ok().and_then(|e| annotation_type(&e))
+                <ast::Expr as rustpython_parser::Parse>::parse(s, "<annotation>").ok().and_then(|e| annotation_type_in(&e, names))
             }
             _ => None,
         },
-        ast::Expr::Name(n) => simple_type(n.id.as_str()),
+        ast::Expr::Name(n) => simple_type(n.id.as_str()).or_else(|| names(n.id.as_str())),
         ast::Expr::Attribute(a) => match (&*a.value, a.attr.as_str()) {
             (ast::Expr::Name(m), attr) if m.id.as_str() == "typing" => simple_type(attr),
+            (ast::Expr::Name(m), attr) => names(&format!("{}.{attr}", m.id)),
             _ => None,
         },
         ast::Expr::BinOp(b) if b.op == ast::Operator::BitOr => {
-            let (l, r) = (annotation_type(&b.left)?, annotation_type(&b.right)?);
+            let (l, r) = (annotation_type_in(&b.left, names)?, annotation_type_in(&b.right, names)?);
             match (l, r) {
                 (TypeExpr::None, t) | (t, TypeExpr::None) => Some(TypeExpr::Optional(Box::new(t))),
                 _ => Some(TypeExpr::Any),
@@ -106,22 +113,33 @@ pub fn annotation_type(e: &ast::Expr) -> Option<TypeExpr> {
                 other => vec![other],
             };
             let one = |args: &[&ast::Expr]| -> Option<Box<TypeExpr>> {
-                (args.len() == 1).then(|| annotation_type(args[0])).flatten().map(Box::new)
+                (args.len() == 1).then(|| annotation_type_in(args[0], names)).flatten().map(Box::new)
             };
             match base.as_str() {
                 "list" | "List" | "Sequence" | "Iterable" => Some(TypeExpr::List(one(&args)?)),
                 "set" | "Set" | "FrozenSet" | "frozenset" => Some(TypeExpr::Set(one(&args)?)),
                 "dict" | "Dict" | "Mapping" | "MutableMapping" if args.len() == 2 => {
-                    Some(TypeExpr::Dict(Box::new(annotation_type(args[0])?), Box::new(annotation_type(args[1])?)))
+                    Some(TypeExpr::Dict(
+                        Box::new(annotation_type_in(args[0], names)?),
+                        Box::new(annotation_type_in(args[1], names)?),
+                    ))
                 }
                 "Optional" => Some(TypeExpr::Optional(one(&args)?)),
                 "tuple" | "Tuple" => match args.as_slice() {
                     [t, ast::Expr::Constant(c)] if matches!(c.value, ast::Constant::Ellipsis) => {
-                        Some(TypeExpr::TupleOf(Box::new(annotation_type(t)?)))
+                        Some(TypeExpr::TupleOf(Box::new(annotation_type_in(t, names)?)))
                     }
                     items => {
-                        Some(TypeExpr::Tuple(items.iter().map(|t| annotation_type(t)).collect::<Option<Vec<_>>>()?))
+                        Some(TypeExpr::Tuple(
+                        items.iter().map(|t| annotation_type_in(t, names)).collect::<Option<Vec<_>>>()?,
+                    ))
                     }
+                },
+                // `type[RowT]` binds a row type variable; `type[Jar]` is any row class.
+                "type" | "Type" => match *one(&args)? {
+                    TypeExpr::RowOf(var) => Some(TypeExpr::RowClass(Some(var))),
+                    TypeExpr::Row(_) => Some(TypeExpr::RowClass(None)),
+                    _ => None,
                 },
                 _ => None,
             }
@@ -142,6 +160,7 @@ fn simple_type(name: &str) -> Option<TypeExpr> {
         "dict" | "Dict" => TypeExpr::Dict(Box::new(TypeExpr::Any), Box::new(TypeExpr::Any)),
         "set" | "Set" => TypeExpr::Set(Box::new(TypeExpr::Any)),
         "tuple" | "Tuple" => TypeExpr::TupleOf(Box::new(TypeExpr::Any)),
+        "type" | "Type" => TypeExpr::RowClass(None),
         _ => return None,
     })
 }
@@ -178,5 +197,6 @@ fn const_data(c: &Const) -> Option<crate::effects::DataValue> {
         Const::Float(f) => DataValue::Float(*f),
         Const::Str(s) => DataValue::Str(s.as_str().to_owned()),
         Const::Tuple(items) => DataValue::Tuple(items.iter().map(const_data).collect::<Option<_>>()?),
+        Const::RowClass(s) => DataValue::RowClass(s.clone()),
     })
 }

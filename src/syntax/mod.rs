@@ -5,12 +5,14 @@ mod expr;
 mod function;
 mod literal;
 mod module;
+mod schema;
 mod scope;
 mod stmt;
 
 pub use function::BODY_REFUSAL;
-pub use literal::{annotation_type, literal_data};
+pub use literal::{annotation_type, annotation_type_in, literal_data};
 pub use module::{lower_program, GuaranteeSyntax, ModuleEnv, ModuleItem, ProgramSyntax};
+pub use schema::{row_schema, Bases};
 pub use scope::walk_exprs;
 
 use crate::diag::{DiagKind, Diagnostic};

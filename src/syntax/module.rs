@@ -41,6 +41,8 @@ pub struct ModuleEnv {
     pub contract_dialect: bool,
     /// Effects reachable as `alias.name`, keyed by (module, name).
     pub module_effects: HashMap<(String, String), EffectId>,
+    /// Other names reachable as `alias.name` (row classes), keyed by (module, name).
+    pub module_items: HashMap<(String, String), ModuleItem>,
 }
 
 /// One `@clauz3.guarantee(helper(args...))`: which contract helper, with which literal
@@ -106,6 +108,11 @@ pub fn lower_program(
     let mut env = ModuleEnv::default();
     for ((module, name), id) in layer.module_effects() {
         env.module_effects.insert((module, name), id);
+    }
+    for (module, schemas) in &layer.schemas {
+        for (name, schema) in schemas {
+            env.module_items.insert((module.clone(), name.clone()), ModuleItem::Constant(Const::RowClass(schema.clone())));
+        }
     }
     let mut functions: Vec<Option<Function>> = std::mem::take(&mut layer.functions).into_iter().map(Some).collect();
     let mut bound: HashMap<String, Span> = HashMap::new();
@@ -185,6 +192,9 @@ pub fn lower_program(
                         m if layer.contract_in(m, name).is_some() => {
                             Some(ModuleItem::Contract(m.to_owned(), name.to_owned()))
                         }
+                        m if layer.schema_in(m, name).is_some() => {
+                            layer.schema_in(m, name).map(|s| ModuleItem::Constant(Const::RowClass(s.clone())))
+                        }
                         m if layer.modules.contains_key(m) => match layer.effect_in(m, name) {
                             Some(id) => Some(ModuleItem::Effect(id)),
                             None => {
@@ -247,10 +257,30 @@ pub fn lower_program(
             ast::Stmt::Expr(e)
                 if i == 0
                     && matches!(&*e.value, ast::Expr::Constant(c) if matches!(c.value, ast::Constant::Str(_))) => {}
-            ast::Stmt::ClassDef(c) => diags.push(Diagnostic::unsupported(
-                format!("`class` definitions are not in the clauz3 subset (`{}`: use dicts or tuples)", c.name),
-                span,
-            )),
+            ast::Stmt::ClassDef(c) => {
+                let is_row = |e: &ast::Expr| match e {
+                    ast::Expr::Name(n) => matches!(env.items.get(n.id.as_str()), Some(ModuleItem::Clauz3(Some(r))) if r == "Row"),
+                    ast::Expr::Attribute(a) => {
+                        a.attr.as_str() == "Row"
+                            && matches!(&*a.value, ast::Expr::Name(m) if matches!(env.items.get(m.id.as_str()), Some(ModuleItem::Clauz3(None))))
+                    }
+                    _ => false,
+                };
+                let is_schema = |e: &ast::Expr| {
+                    matches!(e, ast::Expr::Name(n) if matches!(env.items.get(n.id.as_str()), Some(ModuleItem::Constant(Const::RowClass(_)))))
+                };
+                match super::row_schema(file, "__main__", c, &super::Bases { is_row: &is_row, is_schema: &is_schema }) {
+                    Some(Ok(schema)) => {
+                        let item = ModuleItem::Constant(Const::RowClass(std::rc::Rc::new(schema)));
+                        bind(c.name.as_str(), item, span, &mut env, &mut diags);
+                    }
+                    Some(Err(mut errors)) => diags.append(&mut errors),
+                    None => diags.push(Diagnostic::unsupported(
+                        format!("`class` definitions are not in the clauz3 subset (`{}`: use dicts or tuples; row classes derive from clauz3.Row)", c.name),
+                        span,
+                    )),
+                }
+            }
             ast::Stmt::AsyncFunctionDef(f) => diags
                 .push(Diagnostic::unsupported(format!("`async def` is not in the clauz3 subset (`{}`)", f.name), span)),
             other => diags.push(Diagnostic::unsupported(
@@ -383,7 +413,7 @@ fn guarantee_call(
     };
     let Some(helper) = helper else { return Err(not_contract()) };
     let literal = |e: &ast::Expr| {
-        super::literal_data(e).ok_or_else(|| {
+        super::literal_data(e).or_else(|| row_class_argument(e, env)).ok_or_else(|| {
             bad(
                 "a guarantee's arguments must be literals (numbers, strings, booleans, None, and lists, tuples, sets or dicts of them): what a person approves is what is proved".into(),
                 span_of(file, e),
@@ -399,6 +429,25 @@ fn guarantee_call(
         kwargs.push((name.to_string(), literal(&k.value)?));
     }
     Ok(GuaranteeSyntax { func, span, call: call_span, helper: helper.clone(), args, kwargs })
+}
+
+/// A row class named as a guarantee's argument (`beds_from(Bed, "name")`).
+fn row_class_argument(e: &ast::Expr, env: &ModuleEnv) -> Option<crate::effects::DataValue> {
+    let item = match e {
+        ast::Expr::Name(n) => env.items.get(n.id.as_str()).cloned(),
+        ast::Expr::Attribute(a) => match &*a.value {
+            ast::Expr::Name(m) => match env.items.get(m.id.as_str()) {
+                Some(ModuleItem::Module(dotted)) => env.module_items.get(&(dotted.clone(), a.attr.to_string())).cloned(),
+                _ => None,
+            },
+            _ => None,
+        },
+        _ => None,
+    };
+    match item {
+        Some(ModuleItem::Constant(Const::RowClass(s))) => Some(crate::effects::DataValue::RowClass(s)),
+        _ => None,
+    }
 }
 
 fn module_stmt_name(s: &ast::Stmt) -> &'static str {

@@ -1,0 +1,92 @@
+//! The values of the symbolic domain and its loop states.
+
+use super::dicts::SymDict;
+use super::facts::SymRecord;
+use super::lists::SymList;
+use super::tables::RowData;
+use crate::interp::iter::PyIter;
+use crate::interp::Value;
+use crate::smt::{BoolTerm, FloatTerm, IntTerm, SeqTerm, StrTerm};
+use std::rc::Rc;
+
+/// A value of the symbolic domain.
+#[derive(Clone, Debug)]
+pub enum SymVal {
+    Concrete(Value),
+    Int(IntTerm),
+    Bool(BoolTerm),
+    Str(StrTerm),
+    /// A tuple with at least one symbolic item (its length is always known).
+    Tuple(Rc<Vec<SymVal>>),
+    /// `range(start, stop, step)` with symbolic bounds and a literal step.
+    Range(Rc<SymRange>),
+    /// A record with at least one symbolic field: an effect call seen by a contract lambda.
+    Record(Rc<SymRecord>),
+    /// An IEEE-754 double.
+    Float(FloatTerm),
+    /// A list that is empty or holds a term when built (see `lists`).
+    List(Rc<SymList>),
+    /// A dict that is empty or holds a term when built (see `dicts`).
+    Dict(Rc<SymDict>),
+    /// A list of unknown length (see `seqs`).
+    Seq(SeqTerm),
+    /// A row, or a list of rows of unknown length (see `tables`).
+    Rows(RowData),
+}
+
+impl SymVal {
+    /// The plain value, when this one is known.
+    pub fn known(&self) -> Option<&Value> {
+        match self {
+            SymVal::Concrete(c) => Some(c),
+            SymVal::Int(_)
+            | SymVal::Bool(_)
+            | SymVal::Str(_)
+            | SymVal::Tuple(_)
+            | SymVal::Range(_)
+            | SymVal::Record(_)
+            | SymVal::Float(_)
+            | SymVal::List(_)
+            | SymVal::Dict(_)
+            | SymVal::Seq(_)
+            | SymVal::Rows(_) => None,
+        }
+    }
+}
+
+/// The bounds of a symbolic range.
+#[derive(Clone, Debug)]
+pub struct SymRange {
+    pub start: IntTerm,
+    pub stop: IntTerm,
+    pub step: i64,
+}
+
+/// The state of a loop in the symbolic domain.
+pub enum SymIter {
+    Concrete(PyIter),
+    /// Through a list of the symbolic domain, live (items appended during the loop are seen).
+    List {
+        list: Rc<SymList>,
+        next: usize,
+    },
+    /// Through the keys of a dict of the symbolic domain, which may not change size meanwhile.
+    Dict {
+        dict: Rc<SymDict>,
+        next: usize,
+        size: usize,
+    },
+    /// Counting through a symbolic range: each step is a branch on `next < stop`.
+    Range {
+        next: IntTerm,
+        stop: IntTerm,
+        step: i64,
+    },
+    /// Through a list of unknown length: one symbolic row, once per path through the body
+    /// (see `rows`).
+    Rows {
+        source: super::rows::RowSource,
+        started: bool,
+    },
+}
+

@@ -1,0 +1,346 @@
+//! Rows of schemas in the symbolic domain. A row is its schema and one value per field. A list
+//! of rows of unknown length (what a query effect returns) is a table: one length and one array
+//! of items per column (`smt::TableVar`), so row `i` is every column's item at `i`, and a field
+//! read from it is literally `column[i]` — which is what column binding checks.
+
+use super::domain::{unsupported_symbolic, SymVal, Symbolic};
+use crate::effects::DataValue;
+use crate::interp::{RowValue, Value};
+use crate::ir::{CmpOp, ColumnRef, PyExc, RowSchema, TypeExpr};
+use crate::sema::Fault;
+use crate::smt::{BoolTerm, Elem, IntTerm, ItemTerm, Model, Scalar, TableVar};
+use crate::source::Span;
+use std::rc::Rc;
+
+/// A row or a table of rows.
+#[derive(Clone, Debug)]
+pub enum RowData {
+    /// A row with at least one symbolic field.
+    Row(Rc<SymRow>),
+    Table(Rc<Table>),
+}
+
+#[derive(Debug)]
+pub struct SymRow {
+    pub schema: Rc<RowSchema>,
+    pub values: Vec<SymVal>,
+}
+
+/// Rows of unknown number, all of one schema.
+#[derive(Debug)]
+pub struct Table {
+    pub schema: Rc<RowSchema>,
+    pub var: TableVar,
+}
+
+/// A row input of the program (an effect's result): named as the counterexample shows it.
+#[derive(Debug, Clone)]
+pub struct RowInput {
+    pub name: String,
+    pub schema: Rc<RowSchema>,
+    /// A table (`list[Row]`) rather than one row.
+    pub table: bool,
+}
+
+fn elem_of(ty: &TypeExpr) -> Elem {
+    match ty {
+        TypeExpr::Int => Elem::Int,
+        TypeExpr::Bool => Elem::Bool,
+        _ => Elem::Str,
+    }
+}
+
+fn item_value(item: ItemTerm) -> SymVal {
+    match item {
+        ItemTerm::Int(i) => SymVal::Int(i),
+        ItemTerm::Str(s) => SymVal::Str(s),
+        ItemTerm::Bool(b) => SymVal::Bool(b),
+    }
+}
+
+impl RowData {
+    /// Python truthiness: a row is true, a table when it has rows.
+    pub fn truth(&self) -> BoolTerm {
+        match self {
+            RowData::Row(_) => BoolTerm::lit(true),
+            RowData::Table(t) => IntTerm::lit(&0.into()).lt(&t.len()),
+        }
+    }
+
+    /// A plain value of the same type (for what depends on types alone).
+    pub fn representative(&self) -> Value {
+        match self {
+            RowData::Row(r) => {
+                let values = r
+                    .schema
+                    .fields
+                    .iter()
+                    .map(|f| match f.ty {
+                        TypeExpr::Int => Value::Int(0),
+                        TypeExpr::Bool => Value::Bool(false),
+                        _ => Value::str(""),
+                    })
+                    .collect();
+                Value::Row(Rc::new(RowValue { schema: r.schema.clone(), values }))
+            }
+            RowData::Table(_) => Value::list(Vec::new()),
+        }
+    }
+}
+
+impl Table {
+    pub fn len(&self) -> IntTerm {
+        self.var.len()
+    }
+
+    /// Row `index` (which must be in range).
+    pub fn row(&self, index: &IntTerm) -> SymVal {
+        let values = (0..self.schema.fields.len()).map(|k| item_value(self.var.column(k).nth(index))).collect();
+        SymVal::Rows(RowData::Row(Rc::new(SymRow { schema: self.schema.clone(), values })))
+    }
+}
+
+/// The schema of a row or list-of-rows type, and whether it is a list.
+pub(super) fn row_type(ty: &TypeExpr) -> Option<(&Rc<RowSchema>, bool)> {
+    match ty {
+        TypeExpr::Row(schema) => Some((schema, false)),
+        TypeExpr::List(inner) => match &**inner {
+            TypeExpr::Row(schema) => Some((schema, true)),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+impl Symbolic<'_> {
+    /// A fresh input of a row or list-of-rows type.
+    pub(super) fn row_typed_input(&mut self, name: &str, ty: &TypeExpr, at: Span) -> Result<SymVal, Fault> {
+        match row_type(ty) {
+            Some((schema, true)) => Ok(self.table_input(name, schema)),
+            Some((schema, false)) => self.row_input(name, schema, at),
+            None => Err(Fault::internal(format!("{} is not a row type", ty.display()), at)),
+        }
+    }
+
+    /// A fresh table of `schema` rows, of unknown length.
+    pub(super) fn table_input(&mut self, name: &str, schema: &Rc<RowSchema>) -> SymVal {
+        let columns = schema.fields.iter().map(|f| (f.name.to_string(), elem_of(&f.ty))).collect();
+        let var = TableVar { name: name.to_owned(), columns };
+        self.vars.tables.push(var.clone());
+        self.row_inputs.push(RowInput { name: name.to_owned(), schema: schema.clone(), table: true });
+        SymVal::Rows(RowData::Table(Rc::new(Table { schema: schema.clone(), var })))
+    }
+
+    /// A fresh row of `schema`: one unknown per field.
+    pub(super) fn row_input(&mut self, name: &str, schema: &Rc<RowSchema>, at: Span) -> Result<SymVal, Fault> {
+        let values = schema
+            .fields
+            .iter()
+            .map(|f| self.input(&format!("{name}.{}", f.name), Some(&f.ty), at))
+            .collect::<Result<_, _>>()?;
+        self.row_inputs.push(RowInput { name: name.to_owned(), schema: schema.clone(), table: false });
+        Ok(SymVal::Rows(RowData::Row(Rc::new(SymRow { schema: schema.clone(), values }))))
+    }
+
+    /// `Jar(label=..., ...)`: a plain row when every field is known. The prover holds a field
+    /// only in its declared sort, so a value of another type is refused (the reference does so
+    /// too), never silently converted.
+    pub(super) fn build_row(&mut self, schema: &Rc<RowSchema>, values: Vec<SymVal>, at: Span) -> Result<SymVal, Fault> {
+        for (field, v) in schema.fields.iter().zip(&values) {
+            let fits = match &field.ty {
+                TypeExpr::Int => matches!(v, SymVal::Int(_) | SymVal::Concrete(Value::Int(_) | Value::Big(_))),
+                TypeExpr::Bool => matches!(v, SymVal::Bool(_) | SymVal::Concrete(Value::Bool(_))),
+                _ => matches!(v, SymVal::Str(_) | SymVal::Concrete(Value::Str(_))),
+            };
+            if !fits {
+                let shown = self.show_value(v);
+                return Err(Fault::unsupported(
+                    format!(
+                        "field `{}` of {} is declared {}, but is given {shown}: the prover needs exactly the declared type",
+                        field.name,
+                        schema.name,
+                        field.ty.display()
+                    ),
+                    at,
+                ));
+            }
+        }
+        Ok(match Self::all_concrete(values.clone()) {
+            Some(plain) => SymVal::Concrete(Value::Row(Rc::new(RowValue { schema: schema.clone(), values: plain }))),
+            None => SymVal::Rows(RowData::Row(Rc::new(SymRow { schema: schema.clone(), values }))),
+        })
+    }
+
+    /// `row.field`.
+    pub(super) fn row_attribute(data: &RowData, name: &str, at: Span) -> Result<SymVal, Fault> {
+        match data {
+            RowData::Row(r) => match r.schema.field_index(name) {
+                Some(i) => Ok(r.values[i].clone()),
+                None => Err(Fault::exc(
+                    PyExc::AttributeError,
+                    format!("'{}' object has no attribute '{name}'", r.schema.name),
+                    at,
+                )),
+            },
+            RowData::Table(_) => {
+                Err(Fault::exc(PyExc::AttributeError, format!("'list' object has no attribute '{name}'"), at))
+            }
+        }
+    }
+
+    /// `rows[i]`: an `IndexError` obligation, then the row.
+    pub(super) fn table_get(&mut self, table: &Table, index: &SymVal, at: Span) -> Result<SymVal, Fault> {
+        let i = self.checked_index(&table.len(), index, at)?;
+        Ok(table.row(&i))
+    }
+
+    /// The fields of a row value, known or not (`None` for anything else).
+    fn row_fields(v: &SymVal) -> Option<(Rc<RowSchema>, Vec<SymVal>)> {
+        match v {
+            SymVal::Rows(RowData::Row(r)) => Some((r.schema.clone(), r.values.clone())),
+            SymVal::Concrete(Value::Row(r)) => {
+                Some((r.schema.clone(), r.values.iter().cloned().map(SymVal::Concrete).collect()))
+            }
+            _ => None,
+        }
+    }
+
+    /// `a == b` for rows: same schema and every field equal (`None` unless both are rows).
+    pub(super) fn rows_equal(&self, a: &SymVal, b: &SymVal) -> Option<BoolTerm> {
+        let ((sa, fa), (sb, fb)) = (Self::row_fields(a)?, Self::row_fields(b)?);
+        if sa != sb {
+            return Some(BoolTerm::lit(false));
+        }
+        let pairs: Option<Vec<BoolTerm>> = sa
+            .fields
+            .iter()
+            .zip(fa.iter().zip(&fb))
+            .map(|(field, (x, y))| match field.ty {
+                TypeExpr::Int => Some(self.as_int(x)?.eq(&self.as_int(y)?)),
+                TypeExpr::Bool => Some(Self::as_bool(x)?.iff(&Self::as_bool(y)?)),
+                _ => Some(Self::as_str(x)?.eq(&Self::as_str(y)?)),
+            })
+            .collect();
+        pairs.map(|p| BoolTerm::and(&p))
+    }
+
+    /// Comparisons involving rows or column markers; `None` when neither side is one.
+    pub(super) fn rows_compare(
+        &mut self,
+        op: CmpOp,
+        l: &SymVal,
+        r: &SymVal,
+        at: Span,
+    ) -> Result<Option<SymVal>, Fault> {
+        let column = |v: &SymVal| match v {
+            SymVal::Concrete(Value::Column(c)) => Some(c.clone()),
+            _ => None,
+        };
+        let is_row = |v: &SymVal| Self::row_fields(v).is_some();
+        let equal = if let Some(c) = column(r).or_else(|| column(l)) {
+            let other = if column(r).is_some() { l } else { r };
+            BoolTerm::lit(self.bound_to_column(other, &c))
+        } else if is_row(l) && is_row(r) {
+            match self.rows_equal(l, r) {
+                Some(eq) => eq,
+                None => return Err(unsupported_symbolic("comparing rows", at)),
+            }
+        } else if is_row(l) || is_row(r) {
+            BoolTerm::lit(false)
+        } else {
+            return Ok(None);
+        };
+        match op {
+            CmpOp::Eq => Ok(Some(SymVal::Bool(equal))),
+            CmpOp::NotEq => Ok(Some(SymVal::Bool(equal.not()))),
+            CmpOp::Lt | CmpOp::LtE | CmpOp::Gt | CmpOp::GtE | CmpOp::In | CmpOp::NotIn => {
+                Err(unsupported_symbolic(&format!("`{}` with a row", op.symbol()), at))
+            }
+            CmpOp::IsNone => Ok(Some(SymVal::Bool(BoolTerm::lit(false)))),
+            CmpOp::IsNotNone => Ok(Some(SymVal::Bool(BoolTerm::lit(true)))),
+        }
+    }
+
+    /// Column binding: whether a fact's argument is, literally, that column of a row of a
+    /// query result of that schema (a structural check on the term, not a value comparison).
+    pub(super) fn bound_to_column(&self, v: &SymVal, column: &ColumnRef) -> bool {
+        let read = match v {
+            SymVal::Int(t) => t.column_read(),
+            SymVal::Str(t) => t.column_read(),
+            SymVal::Bool(t) => t.column_read(),
+            _ => None,
+        };
+        let Some(read) = read else { return false };
+        self.row_inputs.iter().any(|input| {
+            input.table && input.schema == column.schema && read == format!("{}.{}", input.name, column.field)
+        })
+    }
+
+    pub(super) fn show_rows(&mut self, data: &RowData) -> String {
+        match data {
+            RowData::Row(r) => {
+                let fields: Vec<String> =
+                    r.schema.fields.iter().zip(&r.values).map(|(f, v)| format!("{}={}", f.name, self.show_value(v))).collect();
+                format!("{}({})", r.schema.name, fields.join(", "))
+            }
+            RowData::Table(t) => format!("<symbolic list of {}>", t.schema.name),
+        }
+    }
+
+    /// `not rows`: a row is always true; a table is false when it has rows.
+    pub(super) fn rows_empty(data: &RowData) -> SymVal {
+        match data {
+            RowData::Row(_) => SymVal::Concrete(Value::Bool(false)),
+            RowData::Table(t) => SymVal::Bool(t.len().eq(&IntTerm::lit(&0.into()))),
+        }
+    }
+
+    fn show_value(&mut self, v: &SymVal) -> String {
+        crate::sema::Domain::show(self, v)
+    }
+}
+
+/// The rows inputs of a model as plain data: each table as a list of rows, each single row as
+/// a row (its fields' scalars are taken out of `scalars`).
+pub(super) fn rows_of_model(
+    model: &Model,
+    inputs: &[RowInput],
+    scalars: &mut Vec<(String, DataValue)>,
+) -> Vec<(String, DataValue)> {
+    let scalar = |s: &Scalar| match s {
+        Scalar::Int(v) => DataValue::Int(v.clone()),
+        Scalar::Str(v) => DataValue::Str(v.clone()),
+        Scalar::Bool(v) => DataValue::Bool(*v),
+    };
+    inputs
+        .iter()
+        .map(|input| {
+            let value = if input.table {
+                let rows = model.table(&input.name).unwrap_or_default();
+                DataValue::List(
+                    rows.iter()
+                        .map(|items| DataValue::Row {
+                            schema: input.schema.clone(),
+                            values: items.iter().map(scalar).collect(),
+                        })
+                        .collect(),
+                )
+            } else {
+                let values = input
+                    .schema
+                    .fields
+                    .iter()
+                    .map(|f| {
+                        let name = format!("{}.{}", input.name, f.name);
+                        match scalars.iter().position(|(n, _)| *n == name) {
+                            Some(k) => scalars.remove(k).1,
+                            None => DataValue::default_for(&f.ty),
+                        }
+                    })
+                    .collect();
+                DataValue::Row { schema: input.schema.clone(), values }
+            };
+            (input.name.clone(), value)
+        })
+        .collect()
+}
