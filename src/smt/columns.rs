@@ -1,7 +1,7 @@
 //! The columns of a table of rows of unknown length: one array of items per field, all sharing
 //! one length, so `t[i]` is the items at `i` of every column and `len(t)` is one term.
 
-use super::{Elem, Int, Model, Scalar, SeqRepr, SeqTerm, MAX_MODEL_ITEMS};
+use super::{Elem, Int, Model, Scalar, SeqTerm, MAX_MODEL_ITEMS};
 
 /// A table variable: its name and its columns' names and sorts (what a model reads back).
 #[derive(Debug, Clone)]
@@ -18,8 +18,7 @@ impl TableVar {
     /// Column `k` of the table as a sequence term.
     pub fn column(&self, k: usize) -> SeqTerm {
         let (field, elem) = &self.columns[k];
-        let items = z3::ast::Array::new_const(format!("{}.{field}", self.name), &z3::Sort::int(), &elem.sort());
-        SeqTerm(SeqRepr::Array { items, len: Int::new_const(self.len_name()) }, *elem)
+        SeqTerm::named(&format!("{}.{field}", self.name), &self.len_name(), *elem)
     }
 
     /// The table's length, never negative (also for a table without columns).

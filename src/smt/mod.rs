@@ -8,7 +8,7 @@ pub use columns::TableVar;
 use num_bigint::BigInt;
 use std::str::FromStr;
 use z3::ast::String as Str;
-use z3::ast::{Ast, Bool, Float, Int, Real, Regexp, RoundingMode, Seq};
+use z3::ast::{Ast, Bool, Float, Int, Real, Regexp, RoundingMode};
 
 /// An integer-sorted term.
 #[derive(Clone, Debug)]
@@ -381,16 +381,14 @@ impl Elem {
     }
 }
 
-/// A list term of unknown length (a list a trusted effect returns, a list parameter). Ints and
-/// bools are Z3 sequences; strings are an array of items with a length, because Z3 4.8's
-/// sequence theory gives up on sequences of strings.
+/// A list term of unknown length (a list a trusted effect returns, a list parameter): an array
+/// of items and a length. Z3's sequence theory is far slower here (a count bound needing a
+/// hundred items took seconds) and gives up on sequences of strings.
 #[derive(Clone, Debug)]
-pub struct SeqTerm(SeqRepr, Elem);
-
-#[derive(Clone, Debug)]
-enum SeqRepr {
-    Seq(Seq),
-    Array { items: z3::ast::Array, len: Int },
+pub struct SeqTerm {
+    items: z3::ast::Array,
+    len: Int,
+    elem: Elem,
 }
 
 /// One item read from a sequence, in the sort of its elements.
@@ -402,63 +400,49 @@ pub enum ItemTerm {
 
 impl SeqTerm {
     pub fn var(name: &str, elem: Elem) -> SeqTerm {
-        let repr = match elem {
-            Elem::Str => SeqRepr::Array {
-                items: z3::ast::Array::new_const(format!("{name}.items"), &z3::Sort::int(), &z3::Sort::string()),
-                len: Int::new_const(format!("{name}.len")),
-            },
-            Elem::Int | Elem::Bool => SeqRepr::Seq(Seq::new_const(name, &elem.sort())),
-        };
-        SeqTerm(repr, elem)
+        SeqTerm::named(&format!("{name}.items"), &format!("{name}.len"), elem)
+    }
+
+    fn named(items: &str, len: &str, elem: Elem) -> SeqTerm {
+        SeqTerm {
+            items: z3::ast::Array::new_const(items, &z3::Sort::int(), &elem.sort()),
+            len: Int::new_const(len),
+            elem,
+        }
     }
 
     pub fn elem(&self) -> Elem {
-        self.1
+        self.elem
     }
 
     /// The length, never negative.
     pub fn len(&self) -> IntTerm {
-        match &self.0 {
-            SeqRepr::Seq(s) => IntTerm(s.length()),
-            SeqRepr::Array { len, .. } => {
-                let zero = Int::from_i64(0);
-                IntTerm(len.lt(&zero).ite(&zero, len))
-            }
-        }
+        let zero = Int::from_i64(0);
+        IntTerm(self.len.lt(&zero).ite(&zero, &self.len))
     }
 
     /// The item at a position (which must be in range).
     pub fn nth(&self, index: &IntTerm) -> ItemTerm {
-        let item = match &self.0 {
-            SeqRepr::Seq(s) => s.nth(index.0.clone()),
-            SeqRepr::Array { items, .. } => items.select(&index.0),
-        };
-        match self.1 {
+        let item = self.items.select(&index.0);
+        match self.elem {
             Elem::Int => ItemTerm::Int(IntTerm(item.as_int().expect("a sequence of ints holds ints"))),
             Elem::Str => ItemTerm::Str(StrTerm(item.as_string().expect("a sequence of strings holds strings"))),
             Elem::Bool => ItemTerm::Bool(BoolTerm(item.as_bool().expect("a sequence of bools holds bools"))),
         }
     }
 
-    /// Whether the item occurs in the sequence.
+    /// Whether the item occurs in the sequence: some position in range holds it.
     pub fn contains(&self, item: &ItemTerm) -> BoolTerm {
-        match (&self.0, item) {
-            (SeqRepr::Seq(s), ItemTerm::Int(i)) => BoolTerm(s.contains(Seq::unit(&i.0))),
-            (SeqRepr::Seq(s), ItemTerm::Bool(b)) => BoolTerm(s.contains(Seq::unit(&b.0))),
-            (SeqRepr::Seq(s), ItemTerm::Str(t)) => BoolTerm(s.contains(Seq::unit(&t.0))),
-            (SeqRepr::Array { items, .. }, item) => {
-                let i = Int::fresh_const("member");
-                let at = items.select(&i);
-                let equal = match item {
-                    ItemTerm::Str(t) => at.as_string().map(|a| a.eq(&t.0)),
-                    ItemTerm::Int(n) => at.as_int().map(|a| a.eq(&n.0)),
-                    ItemTerm::Bool(b) => at.as_bool().map(|a| a.eq(&b.0)),
-                };
-                let Some(equal) = equal else { return BoolTerm::lit(false) };
-                let inside = Int::from_i64(0).le(&i) & i.lt(&self.len().0);
-                BoolTerm(z3::ast::exists_const(&[&i], &[], &(inside & equal)))
-            }
-        }
+        let i = Int::fresh_const("member");
+        let at = self.items.select(&i);
+        let equal = match item {
+            ItemTerm::Str(t) => at.as_string().map(|a| a.eq(&t.0)),
+            ItemTerm::Int(n) => at.as_int().map(|a| a.eq(&n.0)),
+            ItemTerm::Bool(b) => at.as_bool().map(|a| a.eq(&b.0)),
+        };
+        let Some(equal) = equal else { return BoolTerm::lit(false) };
+        let inside = Int::from_i64(0).le(&i) & i.lt(&self.len().0);
+        BoolTerm(z3::ast::exists_const(&[&i], &[], &(inside & equal)))
     }
 }
 
@@ -606,14 +590,11 @@ fn run(solver: &z3::Solver, facts: &[BoolTerm], timeout_ms: u32, rlimit: Option<
 
 /// The items of a sequence in a model.
 fn sequence_of(model: &z3::Model, seq: &SeqTerm) -> Vec<Scalar> {
-    let elem = seq.1;
+    let elem = seq.elem;
     let len = model.eval(&seq.len().0, true).and_then(|l| l.as_i64()).unwrap_or(0).clamp(0, MAX_MODEL_ITEMS);
     (0..len)
         .filter_map(|i| {
-            let raw = match &seq.0 {
-                SeqRepr::Seq(s) => s.nth(Int::from_i64(i)),
-                SeqRepr::Array { items, .. } => items.select(&Int::from_i64(i)),
-            };
+            let raw = seq.items.select(&Int::from_i64(i));
             let item = model.eval(&raw, true)?;
             match elem {
                 Elem::Int => item.as_int().and_then(|v| numeral(&v)).map(Scalar::Int),
