@@ -41,7 +41,7 @@ pub fn spine_body(row: &Row) -> &'static str {
         "simp_with_closed_premises" | "unfold_then_simp" => "example (xs : List Nat) : xs ++ [] = xs := by\n  simp",
         "induction_visible_head" => {
             "example (xs : List Nat) : xs ++ [] = xs := by\n  induction xs with\n  | nil => rfl\n  \
-             | cons x xs ih => rw [List.cons_append, ih]"
+             | cons _ _ ih => rw [List.cons_append, ih]"
         }
         _ => "example : True := by\n  exact unknown_action_witness",
     }
