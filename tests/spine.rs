@@ -60,20 +60,28 @@ fn the_fixture_passes_with_the_expected_counts_and_all_four_negatives_observed()
     // One build, one batch for the five expected positives, then the two expected failures.
     assert_eq!(
         runner.calls(),
-        ["build Clauz3SpineWitness", "check PositiveTransitionBatch.lean", "check a03_fee_total_baseline.lean", "check a05_ledger_open.lean"]
+        [
+            "build Clauz3SpineWitness",
+            "check PositiveTransitionBatch.lean",
+            "check a03_fee_total_baseline.lean",
+            "check a05_ledger_open.lean"
+        ]
     );
 }
 
 #[test]
 fn a_failing_batch_falls_back_to_one_run_per_candidate() {
     let runner = ScriptedLeanRunner::new(|job| {
-        let code = i32::from(job.file_name == "PositiveTransitionBatch.lean" || job.source.contains("missing_public_premise"));
+        let code =
+            i32::from(job.file_name == "PositiveTransitionBatch.lean" || job.source.contains("missing_public_premise"));
         ScriptedLeanRunner::exit(code)
     });
     let doc = full(&run(Path::new(INPUT), &runner));
-    let accepted: Vec<bool> = doc["transition_trace"].as_array().unwrap().iter().map(|r| r["accepted"] == true).collect();
+    let accepted: Vec<bool> =
+        doc["transition_trace"].as_array().unwrap().iter().map(|r| r["accepted"] == true).collect();
     assert_eq!(accepted, [true, true, false, true, false, true, true]);
-    let modes: Vec<&str> = doc["transition_trace"].as_array().unwrap().iter().map(|r| r["lean_run_mode"].as_str().unwrap()).collect();
+    let modes: Vec<&str> =
+        doc["transition_trace"].as_array().unwrap().iter().map(|r| r["lean_run_mode"].as_str().unwrap()).collect();
     assert_eq!(modes, ["individual"; 7]);
     assert_eq!(runner.calls().len(), 1 + 1 + 7);
 }
@@ -82,12 +90,15 @@ fn a_failing_batch_falls_back_to_one_run_per_candidate() {
 #[test]
 fn receipts_decided_by_the_batch_say_so() {
     let doc = full(&run(Path::new(INPUT), &lean_like()));
-    let modes: Vec<&str> = doc["transition_trace"].as_array().unwrap().iter().map(|r| r["lean_run_mode"].as_str().unwrap()).collect();
+    let modes: Vec<&str> =
+        doc["transition_trace"].as_array().unwrap().iter().map(|r| r["lean_run_mode"].as_str().unwrap()).collect();
     assert_eq!(modes, ["batched", "batched", "individual", "batched", "individual", "batched", "batched"]);
 }
 
 fn add_transition(dir: &tempfile::TempDir, row: Value) {
-    edit_json(&path(dir, "execution_spine_packet.json"), |p| p["transition_candidates"].as_array_mut().unwrap().push(row));
+    edit_json(&path(dir, "execution_spine_packet.json"), |p| {
+        p["transition_candidates"].as_array_mut().unwrap().push(row)
+    });
 }
 
 fn leaky_row() -> Value {
@@ -100,7 +111,8 @@ fn leaky_row() -> Value {
 fn contaminated_candidates_are_rejected_even_without_lean_or_a_build() {
     let dir = copy_fixture(INPUT);
     add_transition(&dir, leaky_row());
-    let failing_build = ScriptedLeanRunner::new(|_| ScriptedLeanRunner::exit(0)).with_build(ScriptedLeanRunner::exit(1));
+    let failing_build =
+        ScriptedLeanRunner::new(|_| ScriptedLeanRunner::exit(0)).with_build(ScriptedLeanRunner::exit(1));
     for runner in [ScriptedLeanRunner::without_toolchain(), failing_build] {
         let result = run(dir.path(), &runner);
         let doc = full(&result);
@@ -167,7 +179,10 @@ fn an_empty_action_class_is_rejected() {
     let row = &doc["transition_trace"][7];
     assert_eq!(row["error_codes"], json!(["VERIFIER_LAB_EXECUTION_ACTION_CLASS_UNKNOWN"]));
     let finding = doc["findings"].as_array().unwrap().iter().find(|f| f["negative_case_id"] == "z8_no_class").unwrap();
-    assert_eq!((finding["subject_kind"].as_str(), finding["subject_id"].as_str()), (Some("transition_action_class"), Some("")));
+    assert_eq!(
+        (finding["subject_kind"].as_str(), finding["subject_id"].as_str()),
+        (Some("transition_action_class"), Some(""))
+    );
 }
 
 /// §16.5: reference rows are walked for body keys; a contaminated one is reported, not copied.
@@ -180,7 +195,15 @@ fn a_contaminated_oracle_row_is_reported_and_not_copied() {
     let result = run(dir.path(), &lean_like());
     let doc = full(&result);
     assert_eq!(doc["claim_separation"]["oracle_compared"], json!([]));
-    assert_eq!(doc["error_codes"].as_array().unwrap().iter().filter(|c| *c == "CLAUZ3_LEAN_REFERENCE_ROW_FIELD_FORBIDDEN").count(), 1);
+    assert_eq!(
+        doc["error_codes"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|c| *c == "CLAUZ3_LEAN_REFERENCE_ROW_FIELD_FORBIDDEN")
+            .count(),
+        1
+    );
     assert!(!doc.to_string().contains("ORACLE_MARKER_5521"));
     assert_eq!(doc["status"], "blocked");
 }
@@ -261,12 +284,19 @@ fn a_timed_out_check_is_a_residual_with_code_124() {
 #[test]
 fn records_stay_body_free() {
     let dir = copy_fixture(INPUT);
-    add_transition(&dir, json!({"transition_id": "z7_marked", "action_class": "decide", "candidate_body": "BODY_MARKER_7781"}));
+    add_transition(
+        &dir,
+        json!({"transition_id": "z7_marked", "action_class": "decide", "candidate_body": "BODY_MARKER_7781"}),
+    );
     edit_json(&path(&dir, "execution_spine_packet.json"), |p| {
         p["cp2_translation_requests"][0]["proof_body"] = json!("CP2_MARKER_7782");
     });
     let runner = ScriptedLeanRunner::new(|job| {
-        spine_support::output(i32::from(job.source.contains("missing_public_premise")), "STDOUT_MARKER_7783 goal", "STDERR_MARKER_7784 tactic")
+        spine_support::output(
+            i32::from(job.source.contains("missing_public_premise")),
+            "STDOUT_MARKER_7783 goal",
+            "STDERR_MARKER_7784 tactic",
+        )
     });
     let result = run(dir.path(), &runner);
     let out = tempfile::tempdir().unwrap();
@@ -274,7 +304,15 @@ fn records_stay_body_free() {
     let doc = full(&result);
     texts.push(doc.to_string());
     texts.push(lean::card(&result, &doc).to_string());
-    let statements = ["17 % 5 = 2", "Nat.add_comm n m", "missing_public_premise", "Or.inr hp", "exact Nat", "import Clauz3SpineWitness", "namespace"];
+    let statements = [
+        "17 % 5 = 2",
+        "Nat.add_comm n m",
+        "missing_public_premise",
+        "Or.inr hp",
+        "exact Nat",
+        "import Clauz3SpineWitness",
+        "namespace",
+    ];
     let markers = ["BODY_MARKER_7781", "CP2_MARKER_7782", "STDOUT_MARKER_7783", "STDERR_MARKER_7784"];
     for text in &texts {
         for needle in statements.iter().chain(&markers) {
@@ -302,7 +340,15 @@ fn the_card_is_small_and_hides_traces() {
     }
     let mut all = Vec::new();
     keys(&card, &mut all);
-    for key in ["transition_trace", "claim_separation", "receipt_paths", "findings", "anti_claim", "body_material_ids", "source_manifest_refs"] {
+    for key in [
+        "transition_trace",
+        "claim_separation",
+        "receipt_paths",
+        "findings",
+        "anti_claim",
+        "body_material_ids",
+        "source_manifest_refs",
+    ] {
         assert!(!all.iter().any(|k| k == key), "card has {key}");
     }
 }
@@ -319,10 +365,28 @@ fn the_four_records_carry_the_field_floor() {
         "verifier_lab_execution_spine_fixture_acceptance_v1",
     ];
     let floor = [
-        "schema_version", "organ_id", "fixture_id", "validator_id", "command", "status", "expected_negative_cases",
-        "observed_negative_cases", "missing_negative_cases", "error_codes", "transition_trace", "cp2_translation_trace",
-        "evolve_mutation_trace", "claim_separation", "authority_counters", "anti_claim", "secret_exclusion_scan",
-        "authority_ceiling", "receipt_paths", "source_module_imports", "source_open_body_imports", "body_copied_material_count",
+        "schema_version",
+        "organ_id",
+        "fixture_id",
+        "validator_id",
+        "command",
+        "status",
+        "expected_negative_cases",
+        "observed_negative_cases",
+        "missing_negative_cases",
+        "error_codes",
+        "transition_trace",
+        "cp2_translation_trace",
+        "evolve_mutation_trace",
+        "claim_separation",
+        "authority_counters",
+        "anti_claim",
+        "secret_exclusion_scan",
+        "authority_ceiling",
+        "receipt_paths",
+        "source_module_imports",
+        "source_open_body_imports",
+        "body_copied_material_count",
     ];
     for (text, schema) in texts.iter().zip(schemas) {
         assert!(text.is_ascii() && text.ends_with("}\n"));
@@ -372,8 +436,16 @@ fn malformed_inputs_are_errors_with_their_location() {
 #[test]
 fn generated_lean_text_per_action_class() {
     let classes = [
-        "decide", "rfl", "constructor", "cases", "premise_exact", "exact_premise", "simp_with_closed_premises",
-        "unfold_then_simp", "induction_visible_head", "",
+        "decide",
+        "rfl",
+        "constructor",
+        "cases",
+        "premise_exact",
+        "exact_premise",
+        "simp_with_closed_premises",
+        "unfold_then_simp",
+        "induction_visible_head",
+        "",
     ];
     let mut text = String::new();
     for class in classes {
@@ -382,6 +454,9 @@ fn generated_lean_text_per_action_class() {
     }
     let forced = json!({"action_class": "decide", "expected_outcome": "residual_unsolved"});
     text.push_str(&format!("== forced failure\n{}\n", lean::spine_body(forced.as_object().unwrap())));
-    text.push_str(&format!("== batch file\n{}", lean::lean_file("Clauz3SpineWitness", &[("t1", "example : True := trivial"), ("t2", "example : 1 = 1 := rfl")])));
+    text.push_str(&format!(
+        "== batch file\n{}",
+        lean::lean_file("Clauz3SpineWitness", &[("t1", "example : True := trivial"), ("t2", "example : 1 = 1 := rfl")])
+    ));
     insta::assert_snapshot!(text);
 }

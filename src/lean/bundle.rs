@@ -98,7 +98,11 @@ pub fn validate(manifest: Option<&Value>, read: &dyn Fn(&str) -> Option<Vec<u8>>
     out.status = "blocked";
     let finding = |c, kind, subject: &str| Finding::new(c, "source_module_manifest", kind, subject);
     let Some(manifest) = manifest.and_then(Value::as_object) else {
-        out.findings.push(finding(code::SOURCE_MODULE_MANIFEST_MISSING, "source_module_manifest", SOURCE_MODULE_MANIFEST_FILE));
+        out.findings.push(finding(
+            code::SOURCE_MODULE_MANIFEST_MISSING,
+            "source_module_manifest",
+            SOURCE_MODULE_MANIFEST_FILE,
+        ));
         return out;
     };
     out.manifest_found = true;
@@ -110,8 +114,11 @@ pub fn validate(manifest: Option<&Value>, read: &dyn Fn(&str) -> Option<Vec<u8>>
     if manifest.get("body_in_receipt") != Some(&Value::Bool(false)) {
         out.findings.push(top(code::SOURCE_BODY_IN_RECEIPT_FORBIDDEN));
     }
-    let rows: Vec<&serde_json::Map<String, Value>> =
-        manifest.get("modules").and_then(Value::as_array).map(|a| a.iter().filter_map(Value::as_object).collect()).unwrap_or_default();
+    let rows: Vec<&serde_json::Map<String, Value>> = manifest
+        .get("modules")
+        .and_then(Value::as_array)
+        .map(|a| a.iter().filter_map(Value::as_object).collect())
+        .unwrap_or_default();
     if manifest.get("module_count").and_then(Value::as_u64) != u64::try_from(rows.len()).ok() {
         out.findings.push(top(code::SOURCE_MODULE_COUNT_MISMATCH));
     }
@@ -119,7 +126,11 @@ pub fn validate(manifest: Option<&Value>, read: &dyn Fn(&str) -> Option<Vec<u8>>
         let id = text(row, "module_id");
         let target = {
             let path = text(row, "path");
-            if path.is_empty() { text(row, "target_ref").trim_start_matches("microcosm-substrate/") } else { path }
+            if path.is_empty() {
+                text(row, "target_ref").trim_start_matches("microcosm-substrate/")
+            } else {
+                path
+            }
         };
         let shown_target = if text(row, "target_ref").is_empty() { target } else { text(row, "target_ref") };
         let row_finding = |c, subject: &str| finding(c, "source_module", subject);

@@ -161,7 +161,8 @@ pub fn execute(
             positives.iter().map(|&i| (gated[i].receipt.transition_id.as_str(), gated[i].body.as_str())).collect();
         let source = super::candidate::lean_file(library, &bodies);
         ws.write(BATCH_FILE, &source)?;
-        let job = CheckJob { project_dir: ws.project_dir(), file_name: BATCH_FILE, source: &source, limit: limits.check };
+        let job =
+            CheckJob { project_dir: ws.project_dir(), file_name: BATCH_FILE, source: &source, limit: limits.check };
         let batch = CommandRecord::from_output(job.argv(), ws.project_dir(), &runner.check(&job));
         if batch.return_code == 0 {
             for &i in &positives {

@@ -18,7 +18,12 @@ pub struct Finding {
 
 impl Finding {
     pub fn new(code: &'static str, case: &str, kind: &'static str, subject: &str) -> Finding {
-        Finding { negative_case_id: case.to_owned(), subject_kind: kind, subject_id: subject.to_owned(), error_code: code }
+        Finding {
+            negative_case_id: case.to_owned(),
+            subject_kind: kind,
+            subject_id: subject.to_owned(),
+            error_code: code,
+        }
     }
 
     pub fn to_json(&self) -> Value {
@@ -55,7 +60,9 @@ pub fn message(error_code: &str) -> &'static str {
         code::SOURCE_MODULE_DIGEST_MISMATCH => "A copied file's SHA-256 differs from the manifest's digest.",
         code::SOURCE_MODULE_ANCHOR_MISSING => "A copied file lacks one of its required anchors.",
         code::TRANSITION_ID_INVALID => "Transition id is not [A-Za-z0-9_]{1,128} or repeats an earlier row's id.",
-        code::REFERENCE_ROW_FIELD_FORBIDDEN => "Oracle or provider reference row carries a body field; it is not copied.",
+        code::REFERENCE_ROW_FIELD_FORBIDDEN => {
+            "Oracle or provider reference row carries a body field; it is not copied."
+        }
         code::LEAN_Z3_DISAGREEMENT => "Lean accepted an obligation for which Z3 found a counterexample.",
         _ => "Contract finding.",
     }

@@ -65,7 +65,8 @@ pub fn evolve(row: &Row, receipts: &[Receipt], findings: &mut Vec<Finding>) -> E
     let accepts = |rs: &[&Receipt]| rs.iter().filter(|r| r.accepted).count();
     let leakage = rerun.iter().any(|r| r.contract_rejected());
     let (base_n, rerun_n) = (accepts(&baseline), accepts(&rerun));
-    let accepted = !rejected && !leakage && !strings(row, "rerun_transition_ids").is_empty() && rerun_n >= base_n && rerun_n > 0;
+    let accepted =
+        !rejected && !leakage && !strings(row, "rerun_transition_ids").is_empty() && rerun_n >= base_n && rerun_n > 0;
     let trace = json!({
         "mutation_id": gate::mutation_id(row),
         "mutated_artifact": text(row, "mutated_artifact"),

@@ -73,14 +73,18 @@ pub fn run(program: &Path, args: &[String], cwd: &Path, limit: Duration) -> RunO
         .spawn();
     let mut child = match spawned {
         Ok(child) => child,
-        Err(e) => return RunOutput { exit: Exit::SpawnFailed(format!("{:?}", e.kind())), stdout: vec![], stderr: vec![] },
+        Err(e) => {
+            return RunOutput { exit: Exit::SpawnFailed(format!("{:?}", e.kind())), stdout: vec![], stderr: vec![] }
+        }
     };
     let stdout = child.stdout.take().map(drain);
     let stderr = child.stderr.take().map(drain);
     let deadline = Instant::now() + limit;
     let exit = loop {
         match child.try_wait() {
-            Ok(Some(status)) => break status.code().map_or_else(|| Exit::Signaled(status.signal().unwrap_or(0)), Exit::Code),
+            Ok(Some(status)) => {
+                break status.code().map_or_else(|| Exit::Signaled(status.signal().unwrap_or(0)), Exit::Code)
+            }
             Ok(None) if Instant::now() < deadline => std::thread::sleep(Duration::from_millis(10)),
             Ok(None) | Err(_) => {
                 // The leader is not reaped yet, so its pid still names the group.

@@ -69,10 +69,7 @@ pub fn records(result: &SpineResult, paths: &RecordPaths, created_at: &str) -> V
     let status = |ok: bool| if ok { "pass" } else { "blocked" };
     let pass = result.status() == "pass";
     let bodies = [
-        record(
-            "verifier_lab_execution_spine_result_receipt_v1",
-            json!({}),
-        ),
+        record("verifier_lab_execution_spine_result_receipt_v1", json!({})),
         record(
             "verifier_lab_execution_spine_board_v1",
             json!({
@@ -121,10 +118,22 @@ pub fn card(result: &SpineResult, full: &Value) -> Value {
     let ceiling = &full["authority_ceiling"];
     let build = result.execution.as_ref().map(|e| &e.build);
     let omitted: Vec<&str> = [
-        "anti_claim", "claim_separation", "cp2_translation_trace", "evolve_mutation_trace", "findings",
-        "lake_project_build", "public_runtime_refs", "receipt_paths", "receipt_transparency_contract",
-        "secret_exclusion_scan", "source_module_imports", "source_open_body_imports", "source_pattern_ids",
-        "source_refs", "tool_versions", "transition_trace",
+        "anti_claim",
+        "claim_separation",
+        "cp2_translation_trace",
+        "evolve_mutation_trace",
+        "findings",
+        "lake_project_build",
+        "public_runtime_refs",
+        "receipt_paths",
+        "receipt_transparency_contract",
+        "secret_exclusion_scan",
+        "source_module_imports",
+        "source_open_body_imports",
+        "source_pattern_ids",
+        "source_refs",
+        "tool_versions",
+        "transition_trace",
     ]
     .into_iter()
     .filter(|k| full.get(*k).is_some())

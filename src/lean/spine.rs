@@ -20,7 +20,12 @@ use std::path::Path;
 
 /// `spine run`: the fixture input directory checked with live Lean through `runner`. An `Err`
 /// is an input error (missing or malformed file), reported with its path.
-pub fn run_fixture(input: &Path, command: &str, runner: &dyn LeanRunner, limits: TimeLimits) -> Result<SpineResult, String> {
+pub fn run_fixture(
+    input: &Path,
+    command: &str,
+    runner: &dyn LeanRunner,
+    limits: TimeLimits,
+) -> Result<SpineResult, String> {
     let dir = InputDir::open(input)?;
     let packet = read_packet(&dir)?;
     let lakefile_rel = format!("{LAKE_PROJECT_DIR}/{LAKEFILE}");

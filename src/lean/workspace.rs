@@ -117,7 +117,8 @@ impl Workspace {
         walk(&source, "", &mut |rel, _| {
             let rel = rel.trim_start_matches('/');
             let to = project.join(rel);
-            let copied = to.parent().map_or(Ok(()), std::fs::create_dir_all).and_then(|()| std::fs::copy(source.join(rel), &to));
+            let copied =
+                to.parent().map_or(Ok(()), std::fs::create_dir_all).and_then(|()| std::fs::copy(source.join(rel), &to));
             if let Err(e) = copied {
                 failure.get_or_insert(format!("cannot copy {rel} into the workspace: {e}"));
             }
@@ -152,7 +153,8 @@ pub fn write_records(records: &[(PathBuf, Value)]) -> Result<(), String> {
                 record = probe;
             }
         }
-        let mut tmp = tempfile::NamedTempFile::new_in(dir).map_err(|e| format!("{}: cannot write: {e}", dir.display()))?;
+        let mut tmp =
+            tempfile::NamedTempFile::new_in(dir).map_err(|e| format!("{}: cannot write: {e}", dir.display()))?;
         std::io::Write::write_all(&mut tmp, canonical_text(&record).as_bytes())
             .map_err(|e| format!("{}: cannot write: {e}", path.display()))?;
         tmp.persist(path).map_err(|e| format!("{}: cannot write: {e}", path.display()))?;

@@ -1,7 +1,7 @@
 //! Shared helpers of the spine tests: fixture copies to mutate, a Lean-like scripted runner,
 //! reading the written records.
 #![allow(dead_code, reason = "each spine test file uses a different subset")]
-#![expect(clippy::disallowed_methods, clippy::disallowed_types, reason = "tests build their own fixture copies")]
+#![expect(clippy::disallowed_methods, reason = "tests build their own fixture copies")]
 
 use clauz3::lean::{self, CheckJob, Exit, RecordPaths, RunOutput, ScriptedLeanRunner, SpineResult, TimeLimits};
 use serde_json::Value;
