@@ -115,3 +115,21 @@ fn the_cli_validates_the_bundle() {
     assert_eq!(record["receipt_paths"][0], ".../exported_verifier_lab_execution_spine_bundle_validation_result.json");
     assert!(!String::from_utf8_lossy(&run.stdout).contains("/tmp/"));
 }
+
+/// §18 is not wired to the prover yet: `--backend lean` says what is missing and never claims a
+/// proof.
+#[test]
+fn prove_with_the_lean_backend_is_refused_with_exit_code_2() {
+    for backend in ["lean", "both"] {
+        let run = Command::new(env!("CARGO_BIN_EXE_clauz3"))
+            .args(["prove", "--backend", backend, "corpus/ledger/programs/split_rent.py"])
+            .output()
+            .unwrap();
+        assert_eq!(run.status.code(), Some(2));
+        assert!(run.stdout.is_empty());
+        let stderr = String::from_utf8_lossy(&run.stderr);
+        assert!(stderr.starts_with("error: --backend lean is not available yet: "), "{stderr}");
+        assert!(stderr.contains("nothing was checked by Lean"));
+        assert_eq!(stderr.contains("no Lean toolchain"), !lake_installed());
+    }
+}
