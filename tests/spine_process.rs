@@ -10,6 +10,11 @@ use std::path::Path;
 use std::process::Command;
 use std::time::Duration;
 
+/// Runs `clauz3 spine ARGS --out OUT`.
+fn spine(args: &[&str], out: &Path) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_clauz3")).arg("spine").args(args).arg("--out").arg(out).output().unwrap()
+}
+
 fn lake_installed() -> bool {
     Command::new("lake").arg("--version").output().is_ok_and(|o| o.status.success())
 }
@@ -67,12 +72,7 @@ fn a_finished_command_reports_its_exit_code_and_output() {
 #[test]
 fn the_fixture_with_the_real_toolchain() {
     let out = tempfile::tempdir().unwrap();
-    let run = Command::new(env!("CARGO_BIN_EXE_clauz3"))
-        .args(["spine", "run", "--input", INPUT, "--out"])
-        .arg(out.path())
-        .arg("--card")
-        .output()
-        .unwrap();
+    let run = spine(&["run", "--card", "--input", INPUT], out.path());
     let stderr = String::from_utf8_lossy(&run.stderr);
     if !lake_installed() {
         println!("SKIPPED: no Lean toolchain");
@@ -89,11 +89,7 @@ fn the_fixture_with_the_real_toolchain() {
 #[test]
 fn the_cli_reports_bad_input_with_exit_code_2() {
     let out = tempfile::tempdir().unwrap();
-    let run = Command::new(env!("CARGO_BIN_EXE_clauz3"))
-        .args(["spine", "run", "--input", "tests/data/spine/no-such-dir", "--out"])
-        .arg(out.path())
-        .output()
-        .unwrap();
+    let run = spine(&["run", "--input", "tests/data/spine/no-such-dir"], out.path());
     assert_eq!(run.status.code(), Some(2));
     assert_eq!(String::from_utf8_lossy(&run.stderr), "error: tests/data/spine/no-such-dir: not a directory\n");
 }
@@ -101,11 +97,7 @@ fn the_cli_reports_bad_input_with_exit_code_2() {
 #[test]
 fn the_cli_validates_the_bundle() {
     let out = tempfile::tempdir().unwrap();
-    let run = Command::new(env!("CARGO_BIN_EXE_clauz3"))
-        .args(["spine", "bundle", "--input", "tests/data/spine/bundle", "--out"])
-        .arg(out.path())
-        .output()
-        .unwrap();
+    let run = spine(&["bundle", "--input", "tests/data/spine/bundle"], out.path());
     assert_eq!(run.status.code(), Some(0), "{}", String::from_utf8_lossy(&run.stderr));
     let record =
         std::fs::read_to_string(out.path().join("exported_verifier_lab_execution_spine_bundle_validation_result.json"))

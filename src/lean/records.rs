@@ -138,6 +138,8 @@ pub fn card(result: &SpineResult, full: &Value) -> Value {
     .into_iter()
     .filter(|k| full.get(*k).is_some())
     .collect();
+    let mut execution_summary = c.to_json();
+    execution_summary["execution_witness_mode"] = full["execution_witness_mode"].clone();
     json!({
         "schema_version": vocab::CARD_SCHEMA,
         "status": result.status(),
@@ -149,20 +151,7 @@ pub fn card(result: &SpineResult, full: &Value) -> Value {
         "cache_status": "fresh_run_executed",
         "full_output_available": true,
         "full_output_drilldown": "Run without --card for the full result; the records in --out hold the same fields.",
-        "execution_summary": {
-            "execution_witness_mode": full["execution_witness_mode"],
-            "transition_count": c.transitions,
-            "accepted_transition_count": c.accepted,
-            "residual_transition_count": c.residual,
-            "cp2_translation_count": c.cp2,
-            "cp2_downstream_effect_count": c.cp2_effects,
-            "evolve_candidate_count": c.evolve,
-            "evolve_accepted_count": c.evolve_accepted,
-            "oracle_forward_success_increment_count": 0,
-            "provider_results_counted": 0,
-            "proof_body_export_count": 0,
-            "source_mutation_count": 0,
-        },
+        "execution_summary": execution_summary,
         "runtime_summary": {
             "lean_available": result.execution.as_ref().map(|e| e.toolchain.lean.available),
             "lake_available": result.execution.as_ref().map(|e| e.toolchain.lake.available),

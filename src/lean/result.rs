@@ -54,6 +54,24 @@ pub struct Counters {
     pub evolve_accepted: usize,
 }
 
+impl Counters {
+    pub fn to_json(&self) -> Value {
+        json!({
+            "transition_count": self.transitions,
+            "accepted_transition_count": self.accepted,
+            "residual_transition_count": self.residual,
+            "cp2_translation_count": self.cp2,
+            "cp2_downstream_effect_count": self.cp2_effects,
+            "evolve_candidate_count": self.evolve,
+            "evolve_accepted_count": self.evolve_accepted,
+            "oracle_forward_success_increment_count": 0,
+            "provider_results_counted": 0,
+            "proof_body_export_count": 0,
+            "source_mutation_count": 0,
+        })
+    }
+}
+
 impl SpineResult {
     pub fn counters(&self) -> Counters {
         Counters {
@@ -213,19 +231,7 @@ impl SpineResult {
                 "evolve_candidate": self.evolve.iter().map(|x| x.trace.clone()).collect::<Vec<_>>(),
                 "evolve_accepted": self.evolve.iter().filter(|x| x.accepted).map(|x| x.trace.clone()).collect::<Vec<_>>(),
             },
-            "authority_counters": {
-                "transition_count": c.transitions,
-                "accepted_transition_count": c.accepted,
-                "residual_transition_count": c.residual,
-                "cp2_translation_count": c.cp2,
-                "cp2_downstream_effect_count": c.cp2_effects,
-                "evolve_candidate_count": c.evolve,
-                "evolve_accepted_count": c.evolve_accepted,
-                "oracle_forward_success_increment_count": 0,
-                "provider_results_counted": 0,
-                "proof_body_export_count": 0,
-                "source_mutation_count": 0,
-            },
+            "authority_counters": c.to_json(),
             "authority_ceiling": authority_ceiling(),
             "receipt_transparency_contract": transparency_contract(),
             "anti_claim": "Bounded public Lean transition receipts only: no proof text, tactic script, provider or oracle payload, or checker output is recorded; oracle and provider rows never count as success; nothing here is a release or a benchmark claim.",
