@@ -10,6 +10,7 @@ pub mod effects;
 pub mod interp;
 pub mod ir;
 pub mod layer;
+pub mod lean;
 pub mod limits;
 pub mod loader;
 pub mod sema;

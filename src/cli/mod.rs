@@ -4,6 +4,7 @@
 
 mod dry_run;
 mod prove;
+mod spine;
 mod tools;
 
 use clap::{Parser, Subcommand};
@@ -31,6 +32,9 @@ enum Command {
     /// List the trusted effects and contract helpers of the given (or discovered) trusted
     /// roots, with signatures, conditions and docstrings.
     Tools(tools::ToolsArgs),
+    /// The Lean execution spine: gate bounded proof-step candidates, check them with
+    /// `lake env lean`, write body-free records (`run`); validate an exported bundle (`bundle`).
+    Spine(spine::SpineArgs),
 }
 
 /// Where trusted layers come from (shared by every command that loads one).
@@ -93,5 +97,6 @@ pub fn main() -> ExitCode {
         Command::DryRun(args) => dry_run::run(&args),
         Command::Prove(args) => prove::run(&args),
         Command::Tools(args) => tools::run(&args),
+        Command::Spine(args) => spine::run(&args),
     }
 }

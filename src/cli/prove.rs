@@ -31,13 +31,27 @@ pub struct ProveArgs {
     /// verdict is `skipped`, naming the loop).
     #[arg(long, value_name = "N", default_value_t = crate::prover::DEFAULT_LOOP_BOUND)]
     loop_bound: u32,
+    /// Which checker discharges the obligations. Only `z3` works today: `lean` and `both` need
+    /// typed obligation formulas the prover does not emit yet (see `clauz3 spine`).
+    #[arg(long, value_enum, default_value_t = Backend::Z3)]
+    backend: Backend,
     /// Agent programs; each is proved on its own.
     #[arg(required = true)]
     entries: Vec<PathBuf>,
 }
 
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+enum Backend {
+    Z3,
+    Lean,
+    Both,
+}
+
 pub fn run(args: &ProveArgs) -> ExitCode {
     use std::io::IsTerminal;
+    if args.backend != Backend::Z3 {
+        return super::spine::lean_backend_unavailable();
+    }
     let explain = args.explain || (!args.brief && std::io::stdout().is_terminal());
     let mut worst = 0u8;
     let prefix_needed = args.entries.len() > 1;

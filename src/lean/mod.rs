@@ -1,0 +1,40 @@
+//! The Lean execution spine (reference: lean-spine.md): bounded proof-step candidates that carry
+//! a goal and a typed action class, never proof text, are gated by a contract check, then
+//! checked by `lake env lean` in a throwaway copy of a Lake project; exit code 0 is the only
+//! success. Records keep ids, counts, return codes and digests, never a body.
+//!
+//! Files, one job each: `vocab` (names and codes), `json` (strict parsing, canonical records),
+//! `packet` (input rows), `gate` (contract checks), `scan` (sentinel scan), `runner` (the
+//! [`LeanRunner`] trait), `process` (the real runner), `scripted` (the test double),
+//! `candidate` (generated Lean text), `workspace` (all file I/O), `execute` (build and checks),
+//! `lanes` (CP2, Evolve, negative files), `bundle` (offline manifest validation), `result`
+//! (counters and status), `records` (the written records and the card), `spine` (the flow).
+
+mod bundle;
+mod candidate;
+mod execute;
+mod gate;
+mod json;
+mod lanes;
+mod packet;
+mod process;
+mod records;
+mod result;
+mod runner;
+mod scan;
+mod scripted;
+mod spine;
+pub mod vocab;
+mod workspace;
+
+pub use bundle::sha256_ref;
+pub use candidate::{lean_file, library_name, spine_body};
+pub use execute::{Receipt, RunMode};
+pub use json::{canonical_text, parse_strict};
+pub use process::LakeRunner;
+pub use records::{card, records, shown_path, utc_now, RecordPaths};
+pub use result::{Mode, SpineResult};
+pub use runner::{BuildJob, CheckJob, CommandRecord, Exit, LeanRunner, RunOutput, TimeLimits, ToolProbe, Toolchain};
+pub use scripted::ScriptedLeanRunner;
+pub use spine::{run_bundle, run_fixture};
+pub use workspace::write_records;

@@ -1,0 +1,1 @@
+import Clauz3SpineWitness.Basic
