@@ -2,11 +2,11 @@
 //! scripted returns and the library API use.
 
 use crate::ir::{RowSchema, TypeExpr};
-use std::rc::Rc;
 use num_bigint::BigInt;
 use serde::ser::{SerializeMap, SerializeSeq};
 use serde::{Serialize, Serializer};
 use std::fmt::Write;
+use std::rc::Rc;
 
 /// A value crossing the gate. `Symbol` is an opaque handle to a term a symbolic domain holds.
 #[derive(Debug, Clone, PartialEq)]

@@ -107,7 +107,12 @@ impl<'h> Gate<'h> {
         if !result.fits(&request.returns) {
             return Err(Fault::new(
                 FaultKind::Effect,
-                format!("effect `{}` returned {}, which is not a {}", decl.name, result.repr(), request.returns.display()),
+                format!(
+                    "effect `{}` returned {}, which is not a {}",
+                    decl.name,
+                    result.repr(),
+                    request.returns.display()
+                ),
                 at,
             ));
         }

@@ -7,6 +7,7 @@ pub(crate) mod iter;
 mod methods;
 pub(crate) mod ops;
 mod repr;
+mod true_div;
 mod value;
 
 pub use boundary::{from_data, to_data};
@@ -449,7 +450,9 @@ pub(crate) fn attribute(obj: &Value, name: &str, at: Span) -> Result<Value, Faul
         }
         Value::RowClass(schema) => {
             return match schema.field_index(name) {
-                Some(_) => Ok(Value::Column(Rc::new(crate::ir::ColumnRef { schema: schema.clone(), field: Rc::from(name) }))),
+                Some(_) => {
+                    Ok(Value::Column(Rc::new(crate::ir::ColumnRef { schema: schema.clone(), field: Rc::from(name) })))
+                }
                 None => Err(Fault::exc(
                     PyExc::AttributeError,
                     format!("type object '{}' has no attribute '{name}'", schema.name),

@@ -274,8 +274,7 @@ fn big_int_op(op: BinOp, a: BigInt, b: BigInt, limits: &Limits, at: Span) -> Res
 
 /// `int / int`, correctly rounded as CPython does for exactly representable operands.
 fn int_true_div(a: &BigInt, b: &BigInt, at: Span) -> Result<Value, Fault> {
-    let (x, y) = (big_to_f64(a, at)?, big_to_f64(b, at)?);
-    Ok(Value::Float(x / y))
+    super::true_div::true_divide(a, b, at).map(Value::Float)
 }
 
 pub fn big_to_f64(b: &BigInt, at: Span) -> Result<f64, Fault> {

@@ -1,8 +1,8 @@
 //! Runtime values of the concrete domain, Python equality, hashing keys and ordering.
 
 use super::iter::PyIter;
-use crate::ir::{ColumnRef, RowSchema};
 use crate::ir::{Builtin, PyExc, PyStr};
+use crate::ir::{ColumnRef, RowSchema};
 use crate::sema::{Closure, Fault};
 use crate::source::Span;
 use indexmap::{IndexMap, IndexSet};

@@ -95,9 +95,12 @@ pub fn load(map: &mut SourceMap, files: &[TrustedFile]) -> Result<Layer, Diagnos
         layer.modules.entry(f.module.clone()).or_default();
         let file = map.add(SourceFile::new(f.display.clone(), f.text.clone()));
         match syntax::parse(map, file) {
-            Ok(p) if !f.module.ends_with(".__init__") => {
-                parsed_files.push(ParsedTrusted { file, module: f.module.clone(), display: f.display.clone(), body: p.body })
-            }
+            Ok(p) if !f.module.ends_with(".__init__") => parsed_files.push(ParsedTrusted {
+                file,
+                module: f.module.clone(),
+                display: f.display.clone(),
+                body: p.body,
+            }),
             Ok(_) => {}
             Err(d) => diags.push(d),
         }

@@ -5,8 +5,8 @@
 use super::explore::Explorer;
 pub use super::facts::SymCall;
 pub use super::lists::SymList;
-pub use super::symval::{SymIter, SymRange, SymVal};
 use super::rows::RowSource;
+pub use super::symval::{SymIter, SymRange, SymVal};
 use super::tables::RowData;
 use super::ObligationKind;
 use crate::effects::Gate;

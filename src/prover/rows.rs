@@ -116,12 +116,12 @@ fn renamed(v: &SymVal, r: &Renaming) -> Option<SymVal> {
         SymVal::Tuple(items) => {
             SymVal::Tuple(std::rc::Rc::new(items.iter().map(|i| renamed(i, r)).collect::<Option<_>>()?))
         }
-        SymVal::Rows(super::tables::RowData::Row(row)) => SymVal::Rows(super::tables::RowData::Row(std::rc::Rc::new(
-            super::tables::SymRow {
+        SymVal::Rows(super::tables::RowData::Row(row)) => {
+            SymVal::Rows(super::tables::RowData::Row(std::rc::Rc::new(super::tables::SymRow {
                 schema: row.schema.clone(),
                 values: row.values.iter().map(|v| renamed(v, r)).collect::<Option<_>>()?,
-            },
-        ))),
+            })))
+        }
         SymVal::Range(_)
         | SymVal::Record(_)
         | SymVal::List(_)

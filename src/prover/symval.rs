@@ -89,4 +89,3 @@ pub enum SymIter {
         started: bool,
     },
 }
-

@@ -42,11 +42,24 @@ pub struct RowInput {
     pub table: bool,
 }
 
+/// The sort of a row field (schemas admit exactly `int`, `bool` and `str` fields).
 fn elem_of(ty: &TypeExpr) -> Elem {
     match ty {
         TypeExpr::Int => Elem::Int,
         TypeExpr::Bool => Elem::Bool,
-        _ => Elem::Str,
+        TypeExpr::Str
+        | TypeExpr::None
+        | TypeExpr::Float
+        | TypeExpr::List(_)
+        | TypeExpr::Set(_)
+        | TypeExpr::Dict(..)
+        | TypeExpr::Tuple(_)
+        | TypeExpr::TupleOf(_)
+        | TypeExpr::Optional(_)
+        | TypeExpr::Any
+        | TypeExpr::Row(_)
+        | TypeExpr::RowClass(_)
+        | TypeExpr::RowOf(_) => Elem::Str,
     }
 }
 
@@ -75,10 +88,10 @@ impl RowData {
                     .schema
                     .fields
                     .iter()
-                    .map(|f| match f.ty {
-                        TypeExpr::Int => Value::Int(0),
-                        TypeExpr::Bool => Value::Bool(false),
-                        _ => Value::str(""),
+                    .map(|f| match elem_of(&f.ty) {
+                        Elem::Int => Value::Int(0),
+                        Elem::Bool => Value::Bool(false),
+                        Elem::Str => Value::str(""),
                     })
                     .collect();
                 Value::Row(Rc::new(RowValue { schema: r.schema.clone(), values }))
@@ -102,14 +115,15 @@ impl Table {
 
 /// The schema of a row or list-of-rows type, and whether it is a list.
 pub(super) fn row_type(ty: &TypeExpr) -> Option<(&Rc<RowSchema>, bool)> {
-    match ty {
-        TypeExpr::Row(schema) => Some((schema, false)),
-        TypeExpr::List(inner) => match &**inner {
-            TypeExpr::Row(schema) => Some((schema, true)),
-            _ => None,
-        },
-        _ => None,
+    if let TypeExpr::Row(schema) = ty {
+        return Some((schema, false));
     }
+    if let TypeExpr::List(inner) = ty {
+        if let TypeExpr::Row(schema) = &**inner {
+            return Some((schema, true));
+        }
+    }
+    None
 }
 
 impl Symbolic<'_> {
@@ -147,10 +161,10 @@ impl Symbolic<'_> {
     /// too), never silently converted.
     pub(super) fn build_row(&mut self, schema: &Rc<RowSchema>, values: Vec<SymVal>, at: Span) -> Result<SymVal, Fault> {
         for (field, v) in schema.fields.iter().zip(&values) {
-            let fits = match &field.ty {
-                TypeExpr::Int => matches!(v, SymVal::Int(_) | SymVal::Concrete(Value::Int(_) | Value::Big(_))),
-                TypeExpr::Bool => matches!(v, SymVal::Bool(_) | SymVal::Concrete(Value::Bool(_))),
-                _ => matches!(v, SymVal::Str(_) | SymVal::Concrete(Value::Str(_))),
+            let fits = match elem_of(&field.ty) {
+                Elem::Int => matches!(v, SymVal::Int(_) | SymVal::Concrete(Value::Int(_) | Value::Big(_))),
+                Elem::Bool => matches!(v, SymVal::Bool(_) | SymVal::Concrete(Value::Bool(_))),
+                Elem::Str => matches!(v, SymVal::Str(_) | SymVal::Concrete(Value::Str(_))),
             };
             if !fits {
                 let shown = self.show_value(v);
@@ -196,13 +210,13 @@ impl Symbolic<'_> {
 
     /// The fields of a row value, known or not (`None` for anything else).
     fn row_fields(v: &SymVal) -> Option<(Rc<RowSchema>, Vec<SymVal>)> {
-        match v {
-            SymVal::Rows(RowData::Row(r)) => Some((r.schema.clone(), r.values.clone())),
-            SymVal::Concrete(Value::Row(r)) => {
-                Some((r.schema.clone(), r.values.iter().cloned().map(SymVal::Concrete).collect()))
-            }
-            _ => None,
+        if let SymVal::Rows(RowData::Row(r)) = v {
+            return Some((r.schema.clone(), r.values.clone()));
         }
+        if let SymVal::Concrete(Value::Row(r)) = v {
+            return Some((r.schema.clone(), r.values.iter().cloned().map(SymVal::Concrete).collect()));
+        }
+        None
     }
 
     /// `a == b` for rows: same schema and every field equal (`None` unless both are rows).
@@ -215,10 +229,10 @@ impl Symbolic<'_> {
             .fields
             .iter()
             .zip(fa.iter().zip(&fb))
-            .map(|(field, (x, y))| match field.ty {
-                TypeExpr::Int => Some(self.as_int(x)?.eq(&self.as_int(y)?)),
-                TypeExpr::Bool => Some(Self::as_bool(x)?.iff(&Self::as_bool(y)?)),
-                _ => Some(Self::as_str(x)?.eq(&Self::as_str(y)?)),
+            .map(|(field, (x, y))| match elem_of(&field.ty) {
+                Elem::Int => Some(self.as_int(x)?.eq(&self.as_int(y)?)),
+                Elem::Bool => Some(Self::as_bool(x)?.iff(&Self::as_bool(y)?)),
+                Elem::Str => Some(Self::as_str(x)?.eq(&Self::as_str(y)?)),
             })
             .collect();
         pairs.map(|p| BoolTerm::and(&p))
@@ -232,10 +246,7 @@ impl Symbolic<'_> {
         r: &SymVal,
         at: Span,
     ) -> Result<Option<SymVal>, Fault> {
-        let column = |v: &SymVal| match v {
-            SymVal::Concrete(Value::Column(c)) => Some(c.clone()),
-            _ => None,
-        };
+        let column = |v: &SymVal| if let SymVal::Concrete(Value::Column(c)) = v { Some(c.clone()) } else { None };
         let is_row = |v: &SymVal| Self::row_fields(v).is_some();
         let equal = if let Some(c) = column(r).or_else(|| column(l)) {
             let other = if column(r).is_some() { l } else { r };
@@ -268,7 +279,15 @@ impl Symbolic<'_> {
             SymVal::Int(t) => t.column_read(),
             SymVal::Str(t) => t.column_read(),
             SymVal::Bool(t) => t.column_read(),
-            _ => None,
+            SymVal::Concrete(_)
+            | SymVal::Tuple(_)
+            | SymVal::Range(_)
+            | SymVal::Record(_)
+            | SymVal::Float(_)
+            | SymVal::List(_)
+            | SymVal::Dict(_)
+            | SymVal::Seq(_)
+            | SymVal::Rows(_) => None,
         };
         let Some(read) = read else { return false };
         self.row_inputs.iter().any(|input| {
@@ -279,8 +298,13 @@ impl Symbolic<'_> {
     pub(super) fn show_rows(&mut self, data: &RowData) -> String {
         match data {
             RowData::Row(r) => {
-                let fields: Vec<String> =
-                    r.schema.fields.iter().zip(&r.values).map(|(f, v)| format!("{}={}", f.name, self.show_value(v))).collect();
+                let fields: Vec<String> = r
+                    .schema
+                    .fields
+                    .iter()
+                    .zip(&r.values)
+                    .map(|(f, v)| format!("{}={}", f.name, self.show_value(v)))
+                    .collect();
                 format!("{}({})", r.schema.name, fields.join(", "))
             }
             RowData::Table(t) => format!("<symbolic list of {}>", t.schema.name),

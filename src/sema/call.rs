@@ -18,7 +18,8 @@ fn bind_row_fields<V>(schema: &RowSchema, args: Vec<V>, kwargs: Kwargs<V>, at: S
             at,
         ));
     }
-    let mut unknown: Vec<&str> = kwargs.iter().filter(|(n, _)| schema.field_index(n).is_none()).map(|(n, _)| &**n).collect();
+    let mut unknown: Vec<&str> =
+        kwargs.iter().filter(|(n, _)| schema.field_index(n).is_none()).map(|(n, _)| &**n).collect();
     if !unknown.is_empty() {
         unknown.sort_unstable();
         return Err(Fault::type_error(format!("unknown fields: {unknown:?}"), at));

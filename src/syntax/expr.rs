@@ -123,7 +123,8 @@ impl Lowerer<'_> {
                         if let Some(ModuleItem::Module(dotted)) = self.env.items.get(m.id.as_str()) {
                             return match self.module_row_class(dotted, a.attr.as_str()) {
                                 Some(schema) => ExprKind::Const(Const::RowClass(schema)),
-                                None => self.refuse(&format!("`{}.{}` is not a row class of `{dotted}`", m.id, a.attr), span),
+                                None => self
+                                    .refuse(&format!("`{}.{}` is not a row class of `{dotted}`", m.id, a.attr), span),
                             };
                         }
                     }
@@ -298,7 +299,9 @@ impl Lowerer<'_> {
                         args,
                         kwargs,
                     },
-                    Resolved::Const(Const::RowClass(schema)) => ExprKind::Call { callee: Callee::Row(schema), args, kwargs },
+                    Resolved::Const(Const::RowClass(schema)) => {
+                        ExprKind::Call { callee: Callee::Row(schema), args, kwargs }
+                    }
                     Resolved::Const(_) => self.refuse(&format!("`{name}` is a constant, not a function"), fspan),
                     Resolved::Refused => ExprKind::Const(Const::None),
                 }

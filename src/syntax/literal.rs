@@ -84,9 +84,9 @@ pub fn annotation_type_in(e: &ast::Expr, names: &dyn Fn(&str) -> Option<TypeExpr
     match e {
         ast::Expr::Constant(c) => match &c.value {
             ast::Constant::None => Some(TypeExpr::None),
-            ast::Constant::Str(s) => {
-                <ast::Expr as rustpython_parser::Parse>::parse(s, "<annotation>").ok().and_then(|e| annotation_type_in(&e, names))
-            }
+            ast::Constant::Str(s) => <ast::Expr as rustpython_parser::Parse>::parse(s, "<annotation>")
+                .ok()
+                .and_then(|e| annotation_type_in(&e, names)),
             _ => None,
         },
         ast::Expr::Name(n) => simple_type(n.id.as_str()).or_else(|| names(n.id.as_str())),
@@ -118,22 +118,18 @@ pub fn annotation_type_in(e: &ast::Expr, names: &dyn Fn(&str) -> Option<TypeExpr
             match base.as_str() {
                 "list" | "List" | "Sequence" | "Iterable" => Some(TypeExpr::List(one(&args)?)),
                 "set" | "Set" | "FrozenSet" | "frozenset" => Some(TypeExpr::Set(one(&args)?)),
-                "dict" | "Dict" | "Mapping" | "MutableMapping" if args.len() == 2 => {
-                    Some(TypeExpr::Dict(
-                        Box::new(annotation_type_in(args[0], names)?),
-                        Box::new(annotation_type_in(args[1], names)?),
-                    ))
-                }
+                "dict" | "Dict" | "Mapping" | "MutableMapping" if args.len() == 2 => Some(TypeExpr::Dict(
+                    Box::new(annotation_type_in(args[0], names)?),
+                    Box::new(annotation_type_in(args[1], names)?),
+                )),
                 "Optional" => Some(TypeExpr::Optional(one(&args)?)),
                 "tuple" | "Tuple" => match args.as_slice() {
                     [t, ast::Expr::Constant(c)] if matches!(c.value, ast::Constant::Ellipsis) => {
                         Some(TypeExpr::TupleOf(Box::new(annotation_type_in(t, names)?)))
                     }
-                    items => {
-                        Some(TypeExpr::Tuple(
+                    items => Some(TypeExpr::Tuple(
                         items.iter().map(|t| annotation_type_in(t, names)).collect::<Option<Vec<_>>>()?,
-                    ))
-                    }
+                    )),
                 },
                 // `type[RowT]` binds a row type variable; `type[Jar]` is any row class.
                 "type" | "Type" => match *one(&args)? {

@@ -111,7 +111,8 @@ pub fn lower_program(
     }
     for (module, schemas) in &layer.schemas {
         for (name, schema) in schemas {
-            env.module_items.insert((module.clone(), name.clone()), ModuleItem::Constant(Const::RowClass(schema.clone())));
+            env.module_items
+                .insert((module.clone(), name.clone()), ModuleItem::Constant(Const::RowClass(schema.clone())));
         }
     }
     let mut functions: Vec<Option<Function>> = std::mem::take(&mut layer.functions).into_iter().map(Some).collect();
@@ -259,16 +260,16 @@ pub fn lower_program(
                     && matches!(&*e.value, ast::Expr::Constant(c) if matches!(c.value, ast::Constant::Str(_))) => {}
             ast::Stmt::ClassDef(c) => {
                 let is_row = |e: &ast::Expr| match e {
-                    ast::Expr::Name(n) => matches!(env.items.get(n.id.as_str()), Some(ModuleItem::Clauz3(Some(r))) if r == "Row"),
+                    ast::Expr::Name(n) => {
+                        matches!(env.items.get(n.id.as_str()), Some(ModuleItem::Clauz3(Some(r))) if r == "Row")
+                    }
                     ast::Expr::Attribute(a) => {
                         a.attr.as_str() == "Row"
                             && matches!(&*a.value, ast::Expr::Name(m) if matches!(env.items.get(m.id.as_str()), Some(ModuleItem::Clauz3(None))))
                     }
                     _ => false,
                 };
-                let is_schema = |e: &ast::Expr| {
-                    matches!(e, ast::Expr::Name(n) if matches!(env.items.get(n.id.as_str()), Some(ModuleItem::Constant(Const::RowClass(_)))))
-                };
+                let is_schema = |e: &ast::Expr| matches!(e, ast::Expr::Name(n) if matches!(env.items.get(n.id.as_str()), Some(ModuleItem::Constant(Const::RowClass(_)))));
                 match super::row_schema(file, "__main__", c, &super::Bases { is_row: &is_row, is_schema: &is_schema }) {
                     Some(Ok(schema)) => {
                         let item = ModuleItem::Constant(Const::RowClass(std::rc::Rc::new(schema)));
@@ -437,7 +438,9 @@ fn row_class_argument(e: &ast::Expr, env: &ModuleEnv) -> Option<crate::effects::
         ast::Expr::Name(n) => env.items.get(n.id.as_str()).cloned(),
         ast::Expr::Attribute(a) => match &*a.value {
             ast::Expr::Name(m) => match env.items.get(m.id.as_str()) {
-                Some(ModuleItem::Module(dotted)) => env.module_items.get(&(dotted.clone(), a.attr.to_string())).cloned(),
+                Some(ModuleItem::Module(dotted)) => {
+                    env.module_items.get(&(dotted.clone(), a.attr.to_string())).cloned()
+                }
                 _ => None,
             },
             _ => None,
