@@ -135,7 +135,7 @@ def _to_json(value, depth=0):
                 raise TypeError(f"dict key {k!r} is not a str or int")
             out[str(k)] = _to_json(v, depth + 1)
         return out
-    raise TypeError(f"a {type(value).__name__} is outside the value domain")
+    raise TypeError(f"a value of type {type(value).__name__} is outside the value domain")
 
 
 def _call(fn, args):
