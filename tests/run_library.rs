@@ -40,7 +40,10 @@ fn a_native_handler_executes_the_effects_instead_of_their_bodies() {
     let p = program("@clauz3.guarantee(garden.waterings_at_most(2))\ndef main() -> None:\n    water('a', 3)\n    water(bed='b', litres=4)\n");
     let (report, calls) = run_natively(&p, &RunOptions::default());
     assert_eq!(report.status, RunStatus::Ran);
-    assert_eq!(calls, ["tools.garden.trusted.effects.water('a', 3)", "tools.garden.trusted.effects.water(bed='b', litres=4)"]);
+    assert_eq!(
+        calls,
+        ["tools.garden.trusted.effects.water('a', 3)", "tools.garden.trusted.effects.water(bed='b', litres=4)"]
+    );
     let execution = report.execution.unwrap();
     assert_eq!(execution.effects.iter().map(|e| e.handler).collect::<Vec<_>>(), ["native", "native"]);
     assert_eq!(execution.output, "", "the mock body's print did not run");
@@ -91,10 +94,7 @@ fn a_violated_precondition_stops_the_call_before_it_fires() {
     let options = RunOptions { testing_pretend_proved: true, ..RunOptions::default() };
     let (report, calls) = run_natively(&p, &options);
     assert_eq!(calls, ["tools.garden.trusted.effects.water('a', 1)"]);
-    assert_eq!(
-        report.status,
-        RunStatus::Failed("precondition of `water` violated: water at least one litre".into())
-    );
+    assert_eq!(report.status, RunStatus::Failed("precondition of `water` violated: water at least one litre".into()));
 }
 
 #[test]
@@ -106,8 +106,14 @@ fn the_approval_request_names_the_guarantees_in_words() {
     assert_eq!(request["kind"], "clauz3.run");
     assert_eq!(request["guarantees"], serde_json::json!(["garden.only_beds(['a'])"]));
     assert_eq!(request["guarantee_details"][0]["description"], "Only the beds ['a'] are watered.");
-    assert_eq!(request["proofs"][0], serde_json::json!({"name": "main", "conclusion": "proved!", "description": "assertion, guarantee"}));
-    assert_eq!(request["request_id"].as_str().unwrap(), format!("clr_{}", &request["program_sha256"].as_str().unwrap()[..12]));
+    assert_eq!(
+        request["proofs"][0],
+        serde_json::json!({"name": "main", "conclusion": "proved!", "description": "assertion, guarantee"})
+    );
+    assert_eq!(
+        request["request_id"].as_str().unwrap(),
+        format!("clr_{}", &request["program_sha256"].as_str().unwrap()[..12])
+    );
     let keys: Vec<&String> = request.as_object().unwrap().keys().collect();
     let mut sorted = keys.clone();
     sorted.sort();

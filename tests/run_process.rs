@@ -59,7 +59,10 @@ fn a_layer_with_real_bodies_writes_real_files_through_the_adapter() {
     let notes = dir.path().join("notes");
     assert_eq!(std::fs::read_to_string(notes.join("a.txt")).unwrap(), "alpha");
     assert_eq!(std::fs::read_to_string(notes.join("b.txt")).unwrap(), "there were 1 notes");
-    assert_eq!(events(&log), ["run", "approval", "started 1", "ok 1", "started 2", "ok 2", "started 3", "ok 3", "finished"]);
+    assert_eq!(
+        events(&log),
+        ["run", "approval", "started 1", "ok 1", "started 2", "ok 2", "started 3", "ok 3", "finished"]
+    );
     assert_eq!(log[2]["handler"], "process");
     assert_eq!(log[2]["args"], serde_json::json!({"name": "a.txt", "text": "alpha"}));
     assert_eq!(log[3]["returned"], 5);
@@ -115,7 +118,8 @@ fn a_run_killed_between_effects_leaves_a_log_of_what_may_have_fired() {
     let dir = tempfile::tempdir().unwrap();
     let (notes, log) = (dir.path().join("notes"), dir.path().join("audit.jsonl"));
     std::fs::create_dir(&notes).unwrap();
-    let mut child = command(&notes, &log, "programs/slow_middle.py").stdout(Stdio::null()).stderr(Stdio::null()).spawn().unwrap();
+    let mut child =
+        command(&notes, &log, "programs/slow_middle.py").stdout(Stdio::null()).stderr(Stdio::null()).spawn().unwrap();
     // Wait until the slow second effect has started, then kill clauz3 mid-run.
     let deadline = Instant::now() + Duration::from_secs(60);
     while !events(&read_log(&log)).contains(&"started 2".to_owned()) {

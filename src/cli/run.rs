@@ -125,7 +125,6 @@ pub fn run_cmd(args: &RunArgs) -> ExitCode {
 
 /// Reads the program from a file, or from stdin for `-` or no path (roots discovered from the
 /// working directory).
-#[expect(clippy::disallowed_methods, reason = "the CLI reads the files the user names")]
 pub(super) fn load_program(path: Option<&Path>, roots: &RootArgs) -> Result<Program, String> {
     let options = roots.options();
     let loaded = match path.filter(|p| *p != Path::new("-")) {

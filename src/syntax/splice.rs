@@ -32,11 +32,11 @@ pub fn with_guarantees(
         .map_or(0, |s| line_end(text, s.range().end().to_usize()));
     let def = body
         .iter()
-        .filter_map(|s| match s {
+        .rev()
+        .find_map(|s| match s {
             ast::Stmt::FunctionDef(d) if d.name.as_str() == target => Some(d),
             _ => None,
         })
-        .last()
         .ok_or_else(|| format!("no function `{target}` at module level"))?;
     let def_start = def.decorator_list.iter().map(|d| d.range().start()).chain([def.range().start()]).min();
     let def_line = line_start(text, def_start.map_or(0, |s| s.to_usize()));
