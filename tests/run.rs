@@ -7,6 +7,9 @@
     reason = "the CLI tests run the binary and read its log"
 )]
 
+mod run_common;
+
+use run_common::{events, read_log};
 use std::path::Path;
 use std::process::{Command, Stdio};
 
@@ -34,27 +37,6 @@ fn clauz3(args: &[&str]) -> (String, Vec<serde_json::Value>) {
         String::from_utf8_lossy(&out.stderr).replace(log.to_str().unwrap(), "[LOG]")
     );
     (text, read_log(&log))
-}
-
-fn read_log(path: &Path) -> Vec<serde_json::Value> {
-    std::fs::read_to_string(path)
-        .unwrap_or_default()
-        .lines()
-        .map(|l| {
-            let mut v: serde_json::Value = serde_json::from_str(l).expect("each audit line is JSON");
-            v.as_object_mut().unwrap().remove("time").expect("each record has a time");
-            v
-        })
-        .collect()
-}
-
-fn events(log: &[serde_json::Value]) -> Vec<String> {
-    log.iter()
-        .map(|r| match r["seq"].as_u64() {
-            Some(seq) => format!("{} {seq}", r["event"].as_str().unwrap()),
-            None => r["event"].as_str().unwrap().to_owned(),
-        })
-        .collect()
 }
 
 #[test]

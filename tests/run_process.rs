@@ -4,6 +4,9 @@
 //! audit log still says which effect may have fired. Needs `python3`.
 #![expect(clippy::disallowed_types, clippy::disallowed_methods, reason = "the tests run the binary and read files")]
 
+mod run_common;
+
+use run_common::{events, read_log};
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
@@ -33,23 +36,6 @@ fn run(program: &str) -> (String, Vec<serde_json::Value>, tempfile::TempDir) {
         String::from_utf8_lossy(&out.stderr).replace(log.to_str().unwrap(), "[LOG]")
     );
     (text, read_log(&log), dir)
-}
-
-fn read_log(path: &Path) -> Vec<serde_json::Value> {
-    std::fs::read_to_string(path)
-        .unwrap_or_default()
-        .lines()
-        .map(|l| serde_json::from_str(l).expect("each audit line is complete JSON"))
-        .collect()
-}
-
-fn events(log: &[serde_json::Value]) -> Vec<String> {
-    log.iter()
-        .map(|r| match r["seq"].as_u64() {
-            Some(seq) => format!("{} {seq}", r["event"].as_str().unwrap()),
-            None => r["event"].as_str().unwrap().to_owned(),
-        })
-        .collect()
 }
 
 #[test]
