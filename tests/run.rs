@@ -1,16 +1,11 @@
 //! `clauz3 run` and `clauz3 policy-check` as a user sees them: exit codes, the report, the
 //! approval paths (terminal, policy, --yes, none), limits and the audit log, over a layer whose
 //! effects are mock bodies run by the interpreter (`tests/data/run/garden`).
-#![expect(
-    clippy::disallowed_types,
-    clippy::disallowed_methods,
-    reason = "the CLI tests run the binary and read its log"
-)]
+#![expect(clippy::disallowed_types, reason = "the CLI tests run the binary")]
 
 mod run_common;
 
 use run_common::{events, read_log};
-use std::path::Path;
 use std::process::{Command, Stdio};
 
 const GARDEN: &str = "tests/data/run/garden";
