@@ -17,6 +17,10 @@ pub mod sema;
 pub mod source;
 pub mod syntax;
 
+pub use api::run::{
+    run, Approval, ApprovalError, ApprovalRequest, ApproveAll, Approver, AuditTarget, Decision, Handlers, Policy,
+    PolicyApprover, PolicyOutcome, RunOptions, RunReport, RunStatus,
+};
 pub use api::{
     dry_run, prove, tool_catalog, Conclusion, DryRunOptions, EffectTrace, Failure, LoadError, LoadOptions, Program,
     ProofReport, ProveOptions, ToolCatalog,

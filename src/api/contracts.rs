@@ -43,7 +43,7 @@ pub(super) fn build(ir: &Program, modules: &[ContractModule]) -> Result<Contract
 }
 
 /// The spec a guarantee stands for: its helper called with its arguments.
-pub(super) fn spec_of(ir: &Program, contracts: &Contracts, g: &GuaranteeSyntax) -> Result<Rc<Spec>, SpecError> {
+pub(crate) fn spec_of(ir: &Program, contracts: &Contracts, g: &GuaranteeSyntax) -> Result<Rc<Spec>, SpecError> {
     let qualified = g.helper.qualified();
     let Some((_, helper)) = contracts.helpers.iter().find(|(n, _)| *n == qualified) else {
         return Err(SpecError::new(format!("contract helper {qualified} was not built")));
@@ -103,7 +103,7 @@ pub(super) fn spec_of(ir: &Program, contracts: &Contracts, g: &GuaranteeSyntax) 
 }
 
 /// Whether a spec holds over the calls a concrete run recorded (counterexample replay).
-pub(super) fn holds_on_records(ir: &Program, spec: &Spec, records: &[EffectRecord]) -> Result<bool, SpecError> {
+pub(crate) fn holds_on_records(ir: &Program, spec: &Spec, records: &[EffectRecord]) -> Result<bool, SpecError> {
     let mut calls = Vec::with_capacity(records.len());
     for r in records {
         let mut fields = Vec::with_capacity(r.args.len());

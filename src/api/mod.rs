@@ -13,6 +13,7 @@ use std::path::{Path, PathBuf};
 
 mod contracts;
 mod prove;
+pub mod run;
 mod tools;
 
 pub use prove::{prove, Conclusion, ObligationReport, ProofReport, ProveOptions};
@@ -50,6 +51,20 @@ pub struct Program {
     map: SourceMap,
     syntax: ProgramSyntax,
     contracts: contracts::Contracts,
+    /// What it was loaded from, to load it again with more guarantees (approval policies) and
+    /// to describe it in an approval request.
+    origin: Origin,
+}
+
+/// Where a program's layer came from.
+#[derive(Debug, Clone, Default)]
+struct Origin {
+    trusted: Vec<TrustedFile>,
+    allow_imports: Vec<String>,
+    /// The trusted roots as resolved (given or discovered) and the import roots, when loaded
+    /// from disk.
+    roots: Vec<PathBuf>,
+    import_roots: Vec<PathBuf>,
 }
 
 impl LoadOptions {
@@ -123,7 +138,8 @@ impl Program {
         })?;
         let contracts = stacker::grow(RUN_STACK, || contracts::build(&syntax.program, &syntax.contracts))
             .map_err(|d| render_all(&map, &[d]))?;
-        Ok(Program { map, syntax, contracts })
+        let origin = Origin { trusted: trusted.to_vec(), allow_imports: allow_imports.to_vec(), ..Origin::default() };
+        Ok(Program { map, syntax, contracts, origin })
     }
 
     /// Reads a program and its trusted roots from disk. With no roots given, discovers
@@ -136,9 +152,34 @@ impl Program {
     pub fn load(path: &Path, options: &LoadOptions) -> Result<Program, LoadError> {
         let empty = SourceMap::default();
         let text = crate::loader::read_source(path).map_err(|d| render_all(&empty, &[d]))?;
-        let roots = options.roots(|| crate::loader::discover_roots(path));
+        Program::load_text(&path.display().to_string(), &text, options, || crate::loader::discover_roots(path))
+    }
+
+    /// Loads program text read elsewhere (`-` for stdin) with the roots of `options`, else
+    /// those `discover()` finds.
+    pub fn load_text(
+        name: &str,
+        text: &str,
+        options: &LoadOptions,
+        discover: impl FnOnce() -> Vec<PathBuf>,
+    ) -> Result<Program, LoadError> {
+        let roots = options.roots(discover);
         let files = read_roots(&roots, &options.import_roots)?.into_iter().flatten().collect::<Vec<_>>();
-        Program::from_source_allowing(&path.display().to_string(), &text, &files, &options.allow_imports)
+        let mut program = Program::from_source_allowing(name, text, &files, &options.allow_imports)?;
+        program.origin.roots = roots;
+        program.origin.import_roots = options.import_roots.clone();
+        Ok(program)
+    }
+
+    /// The agent program's file name and text, exactly as loaded.
+    pub fn source(&self) -> (&str, &str) {
+        let entry = self.map.len().checked_sub(1).and_then(|i| self.map.get(crate::source::FileId(i as u32)));
+        entry.map_or(("", ""), |f| (f.name.as_str(), f.text.as_str()))
+    }
+
+    /// The trusted roots it was loaded with (as given or discovered) and the import roots.
+    pub fn roots(&self) -> (&[PathBuf], &[PathBuf]) {
+        (&self.origin.roots, &self.origin.import_roots)
     }
 
     /// Checks scripted returns before a run: every key must name an effect the program can
@@ -315,7 +356,7 @@ pub fn dry_run(program: &Program, options: &DryRunOptions) -> EffectTrace {
 const LOWER_STACK: usize = 64 << 20;
 
 /// Native stack for one run: deep (allowed) recursion must not overflow the caller's.
-const RUN_STACK: usize = 256 << 20;
+pub(crate) const RUN_STACK: usize = 256 << 20;
 
 /// What one concrete run through the dry-run gate did.
 struct ConcreteRun {

@@ -1,10 +1,14 @@
 //! The command line: argument parsing, reading user files, printing, exit codes.
-//! Exit codes: 0 ran (or proved), 1 failed at run time (or refuted), 2 usage or input error.
+//! Exit codes: 0 ran (or proved), 1 failed at run time (or refuted), 2 usage or input error;
+//! `run` also 3 when approval is denied.
 #![expect(clippy::print_stdout, clippy::print_stderr, reason = "the CLI is the one printer")]
 
 mod dry_run;
+mod policy_check;
 mod prove;
+mod run;
 mod spine;
+mod terminal;
 mod tools;
 
 use clap::{Parser, Subcommand};
@@ -35,6 +39,12 @@ enum Command {
     /// The Lean execution spine: gate bounded proof-step candidates, check them with
     /// `lake env lean`, write body-free records (`run`); validate an exported bundle (`bundle`).
     Spine(spine::SpineArgs),
+    /// Prove the target, ask for approval of its guarantees (terminal, --policy, --yes), then
+    /// execute it with every effect passing the gate, a runtime monitor and an audit log.
+    Run(run::RunArgs),
+    /// Show what an approval policy decides about a program (auto_approved, auto_rejected or
+    /// ask), without running it.
+    PolicyCheck(policy_check::PolicyCheckArgs),
 }
 
 /// Where trusted layers come from (shared by every command that loads one).
@@ -98,5 +108,7 @@ pub fn main() -> ExitCode {
         Command::Prove(args) => prove::run(&args),
         Command::Tools(args) => tools::run(&args),
         Command::Spine(args) => spine::run(&args),
+        Command::Run(args) => run::run_cmd(&args),
+        Command::PolicyCheck(args) => policy_check::run(&args),
     }
 }

@@ -2,7 +2,8 @@
 //!
 //! Arguments and results cross the gate as [`DataValue`] plain data. Behind it sits one
 //! [`EffectHandler`]: [`DryRun`] records calls and returns scripted values; the prover's handler
-//! (next issue) records symbolic facts; `clauz3 run` will execute.
+//! records symbolic facts; `clauz3 run` executes (`crate::run`), with the OS-facing handlers
+//! here in `live_*` (a process serving a root's effects, the audit log).
 //!
 //! Adding an effect handler:
 //! 1. implement [`EffectHandler`] in its own file here;
@@ -14,6 +15,8 @@
 
 mod data;
 mod dry_run;
+pub mod live_audit;
+pub mod live_process;
 
 pub use data::DataValue;
 pub use dry_run::{DryRun, EffectRecord, ScriptedReturns};
@@ -33,6 +36,8 @@ pub struct EffectRequest {
     pub args: Vec<(String, DataValue)>,
     /// The declared return type, with the row type a generic query's row class argument binds.
     pub returns: TypeExpr,
+    /// How many of `args` (the first ones) were passed positionally.
+    pub positional: usize,
     pub at: Span,
 }
 
@@ -52,6 +57,20 @@ pub fn bound_returns(decl: &EffectDecl, args: &[(String, DataValue)]) -> TypeExp
     })
 }
 
+impl EffectRequest {
+    /// The call as the reference's `clauz3 run` reports it:
+    /// `tools.sms.trusted.effects.send_text('+15550100', body='hi')`.
+    pub fn qualified_call_text(&self) -> String {
+        let args: Vec<String> = self
+            .args
+            .iter()
+            .enumerate()
+            .map(|(i, (k, v))| if i < self.positional { v.repr() } else { format!("{k}={}", v.repr()) })
+            .collect();
+        format!("{}({})", self.qualified, args.join(", "))
+    }
+}
+
 /// Why a handler refused a call.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 #[error("{0}")]
@@ -60,6 +79,13 @@ pub struct EffectError(pub String);
 /// What stands behind the gate.
 pub trait EffectHandler {
     fn perform(&mut self, request: &EffectRequest, decl: &EffectDecl) -> Result<DataValue, EffectError>;
+
+    /// What the last performed effect printed (a mock body's `print`, a process handler's
+    /// captured output), to be shown in the program's output where the call happened. Only
+    /// handlers that run code have any.
+    fn take_printed(&mut self) -> Option<String> {
+        None
+    }
 }
 
 /// Stands behind the gate where no effect may happen (constant folding, contract helpers).
@@ -76,18 +102,37 @@ impl EffectHandler for NoEffects {
 pub struct Gate<'h> {
     handler: &'h mut dyn EffectHandler,
     calls: u64,
+    printed: Option<String>,
 }
 
 impl<'h> Gate<'h> {
     pub fn new(handler: &'h mut dyn EffectHandler) -> Self {
-        Gate { handler, calls: 0 }
+        Gate { handler, calls: 0, printed: None }
     }
 
-    /// The one function every trusted call goes through.
+    /// What the last dispatched effect printed, once.
+    pub fn take_printed(&mut self) -> Option<String> {
+        self.printed.take()
+    }
+
+    /// A trusted call whose arguments were all passed positionally (or where it does not
+    /// matter how): see [`Gate::dispatch_call`].
     pub fn dispatch(
         &mut self,
         decl: &EffectDecl,
         args: Vec<(String, DataValue)>,
+        at: Span,
+    ) -> Result<DataValue, Fault> {
+        let positional = args.len();
+        self.dispatch_call(decl, args, positional, at)
+    }
+
+    /// The one function every trusted call goes through.
+    pub fn dispatch_call(
+        &mut self,
+        decl: &EffectDecl,
+        args: Vec<(String, DataValue)>,
+        positional: usize,
         at: Span,
     ) -> Result<DataValue, Fault> {
         self.calls += 1;
@@ -98,12 +143,13 @@ impl<'h> Gate<'h> {
             qualified: decl.qualified.clone(),
             args,
             returns,
+            positional,
             at,
         };
-        let result = self
-            .handler
-            .perform(&request, decl)
-            .map_err(|e| Fault::new(FaultKind::Effect, format!("effect `{}` failed: {e}", decl.name), at))?;
+        let performed = self.handler.perform(&request, decl);
+        self.printed = self.handler.take_printed();
+        let result =
+            performed.map_err(|e| Fault::new(FaultKind::Effect, format!("effect `{}` failed: {e}", decl.name), at))?;
         if !result.fits(&request.returns) {
             return Err(Fault::new(
                 FaultKind::Effect,

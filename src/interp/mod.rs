@@ -50,6 +50,13 @@ impl<'h> Concrete<'h> {
                 at,
             ));
         }
+        if self.steps.trailing_zeros() >= 12 {
+            if let Some(deadline) = self.limits.deadline {
+                if std::time::Instant::now() >= deadline {
+                    return Err(Fault::limit(LimitKind::Time, "the run went past its wall-clock deadline", at));
+                }
+            }
+        }
         Ok(())
     }
 }
@@ -429,8 +436,11 @@ impl Domain for Concrete<'_> {
         let at = call.at;
         let args =
             call.args.iter().map(|(k, v)| Ok((k.to_string(), to_data(v, at)?))).collect::<Result<Vec<_>, Fault>>()?;
-        let result = self.gate.dispatch(call.decl, args, at)?;
-        from_data(result, at)
+        let result = self.gate.dispatch_call(call.decl, args, call.positional, at);
+        if let Some(printed) = self.gate.take_printed() {
+            self.output.push_str(&printed);
+        }
+        from_data(result?, at)
     }
 }
 

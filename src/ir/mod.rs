@@ -155,6 +155,10 @@ pub struct EffectDecl {
     /// `@clauz3.mock`: a label saying the implementation only simulates the effect. It grants
     /// nothing and changes nothing about proofs.
     pub mock: bool,
+    /// The effect's own body lowered as a function, when it is inside the subset and is more
+    /// than a `...` stub (mock bodies: `pass`, `print`, returning a value); `clauz3 run` can
+    /// execute it in the interpreter. Never read by the prover.
+    pub body: Option<FuncId>,
     /// The declaration as its author wrote it, for listings (`clauz3 tools`).
     pub written: WrittenSignature,
     pub span: Span,

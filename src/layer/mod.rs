@@ -305,9 +305,25 @@ fn declare(
         requires,
         ensures,
         mock: decorators.iter().any(|d| matches!(d, Decorator::Mock)),
+        body: runnable_body(file, env, functions, def),
         written: WrittenSignature::default(),
         span,
     })
+}
+
+/// The effect's body as a function the interpreter can run, unless it is a `...` stub (the
+/// usual declaration-only layer) or outside the subset.
+fn runnable_body(
+    file: crate::source::FileId,
+    env: &ModuleEnv,
+    functions: &mut Vec<Option<Function>>,
+    def: &ast::StmtFunctionDef,
+) -> Option<crate::ir::FuncId> {
+    let is_doc_or_ellipsis = |s: &ast::Stmt| matches!(s, ast::Stmt::Expr(e) if matches!(&*e.value, ast::Expr::Constant(c) if matches!(c.value, ast::Constant::Str(_) | ast::Constant::Ellipsis)));
+    if def.body.iter().all(is_doc_or_ellipsis) {
+        return None;
+    }
+    syntax::lower_trusted_body(file, env, functions, def)
 }
 
 /// A predicate lambda must repeat the effect's parameters: same names, order and defaults

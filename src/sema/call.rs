@@ -275,6 +275,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         at: Span,
     ) -> Result<D::Val, Fault> {
         let decl = self.program.effect(id);
+        let positional = args.len();
         let passed = self.bind(&decl.name, &decl.params, args, kwargs, false, at)?;
         let mut full = Vec::with_capacity(passed.len());
         for (p, v) in decl.params.iter().zip(&passed) {
@@ -305,7 +306,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 .with_related("precondition declared here", pre.span));
             }
         }
-        let returned = self.domain.effect(EffectCall { id, decl, args: named, at })?;
+        let returned = self.domain.effect(EffectCall { id, decl, args: named, positional, at })?;
         for post in &decl.ensures {
             let mut args = if post.takes_arguments { full.clone() } else { Vec::new() };
             args.push(returned.clone());

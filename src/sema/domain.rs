@@ -55,6 +55,8 @@ pub struct EffectCall<'a, V> {
     pub decl: &'a EffectDecl,
     /// The arguments actually passed, by parameter name, in parameter order.
     pub args: Vec<(Rc<str>, V)>,
+    /// How many of `args` (the first ones) were passed positionally, for showing the call.
+    pub positional: usize,
     pub at: Span,
 }
 

@@ -11,6 +11,8 @@ pub enum LimitKind {
     Steps,
     Depth,
     Size,
+    /// The wall-clock deadline of a run (`clauz3 run --timeout`).
+    Time,
 }
 
 impl LimitKind {
@@ -19,6 +21,7 @@ impl LimitKind {
             LimitKind::Steps => "step budget",
             LimitKind::Depth => "recursion depth",
             LimitKind::Size => "value size",
+            LimitKind::Time => "wall-clock time",
         }
     }
 }
@@ -165,6 +168,7 @@ impl LimitKind {
             LimitKind::Steps => "step-limit",
             LimitKind::Depth => "depth-limit",
             LimitKind::Size => "size-limit",
+            LimitKind::Time => "time-limit",
         }
     }
 }

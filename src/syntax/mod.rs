@@ -7,6 +7,7 @@ mod literal;
 mod module;
 mod schema;
 mod scope;
+mod splice;
 mod stmt;
 
 pub use function::BODY_REFUSAL;
@@ -14,6 +15,7 @@ pub use literal::{annotation_type, annotation_type_in, literal_data};
 pub use module::{lower_program, GuaranteeSyntax, ModuleEnv, ModuleItem, ProgramSyntax};
 pub use schema::{row_schema, Bases};
 pub use scope::walk_exprs;
+pub use splice::{check_expression, with_guarantees};
 
 use crate::diag::{DiagKind, Diagnostic};
 use crate::source::{FileId, SourceMap, Span};
@@ -95,6 +97,31 @@ pub fn lower_contract_module(
     let mut lowerer = function::Lowerer { file, env, functions, diags: &mut diags, scopes: Vec::new(), depth: 0 };
     lowerer.lower_function(def, id);
     diags
+}
+
+/// Lowers a trusted effect's own body, when it is inside the subset, into a new function of
+/// `functions` (so `clauz3 run` can execute mock bodies in the interpreter). A body outside the
+/// subset is no error: the effect then needs another handler, so `None` and nothing is kept.
+pub fn lower_trusted_body(
+    file: FileId,
+    env: &ModuleEnv,
+    functions: &mut Vec<Option<crate::ir::Function>>,
+    def: &ast::StmtFunctionDef,
+) -> Option<crate::ir::FuncId> {
+    let mark = functions.len();
+    functions.push(None);
+    let id = crate::ir::FuncId(mark as u32);
+    let mut diags = Vec::new();
+    {
+        let mut lowerer = function::Lowerer { file, env, functions, diags: &mut diags, scopes: Vec::new(), depth: 0 };
+        lowerer.lower_function(def, id);
+    }
+    if diags.is_empty() && functions[mark..].iter().all(Option::is_some) {
+        Some(id)
+    } else {
+        functions.truncate(mark);
+        None
+    }
 }
 
 /// Lowers a trusted predicate lambda into a new function of `functions`.

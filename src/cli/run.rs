@@ -1,0 +1,219 @@
+//! `clauz3 run`: prove, approve, execute through the effect gate, report; exit codes 0 ran,
+//! 1 not proved or failed at run time, 2 configuration or approval-protocol error, 3 denied.
+
+use super::terminal::{self, TerminalApprover};
+use super::RootArgs;
+use crate::api::run::{
+    run, ApproveAll, Approver, AuditTarget, Handlers, NoApprover, Policy, PolicyApprover, RunOptions, RunReport,
+    RunStatus, DEFAULT_STEP_BUDGET,
+};
+use crate::{Limits, Program, ProveOptions};
+use clap::Args;
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+#[derive(Args, Debug)]
+pub struct RunArgs {
+    #[command(flatten)]
+    roots: RootArgs,
+    /// The function to prove and run (with no arguments).
+    #[arg(long, default_value = "main")]
+    target: String,
+    /// Interpreter steps the run may take.
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_STEP_BUDGET, value_parser = clap::value_parser!(u64).range(1..))]
+    step_budget: u64,
+    /// Seconds to wait for an approval decision.
+    #[arg(long, value_name = "SECONDS", default_value_t = 300)]
+    approval_timeout: u64,
+    /// Wall-clock seconds the execution may take (checked between steps and before effects).
+    #[arg(long, value_name = "SECONDS")]
+    timeout: Option<u64>,
+    /// Nested calls the program may make.
+    #[arg(long, value_name = "N", default_value_t = Limits::default().max_depth)]
+    max_depth: u32,
+    /// Solver time limit per query, in seconds.
+    #[arg(long, value_name = "SECONDS", default_value_t = 5)]
+    solver_timeout: u32,
+    /// Approve every proved program without asking (tests and CI); the report says so.
+    #[arg(long, conflicts_with = "policy")]
+    yes: bool,
+    /// An approval policy (the reference's JSON format): rules approve or reject
+    /// automatically; when none fires, the terminal asks.
+    #[arg(long, value_name = "FILE")]
+    policy: Option<PathBuf>,
+    /// The audit log to append to (default: a new file under `.clauz3/runs/`).
+    #[arg(long, value_name = "FILE")]
+    audit_log: Option<PathBuf>,
+    /// Print the whole run report as one JSON document.
+    #[arg(long)]
+    json: bool,
+    /// The agent program; `-` or nothing reads it from stdin.
+    program: Option<PathBuf>,
+}
+
+pub fn run_cmd(args: &RunArgs) -> ExitCode {
+    let from_stdin = args.program.as_deref().is_none_or(|p| p == Path::new("-"));
+    let program = match load_program(args.program.as_deref(), &args.roots) {
+        Ok(p) => p,
+        Err(e) => {
+            eprint!("{e}");
+            return ExitCode::from(2);
+        }
+    };
+    let prove = ProveOptions { timeout_ms: args.solver_timeout.saturating_mul(1000), ..ProveOptions::default() };
+    let person = || -> Option<Box<dyn Approver>> {
+        // The approval-service client plugs in here, ahead of the terminal.
+        (!from_stdin && terminal::unavailable().is_none()).then(|| {
+            Box::new(TerminalApprover { timeout: Duration::from_secs(args.approval_timeout) }) as Box<dyn Approver>
+        })
+    };
+    let mut approver: Box<dyn Approver> = if args.yes {
+        Box::new(ApproveAll)
+    } else if let Some(path) = &args.policy {
+        match read_policy(path) {
+            Ok(policy) => {
+                Box::new(PolicyApprover { policy, program: &program, prove: prove.clone(), fallback: person() })
+            }
+            Err(e) => {
+                eprintln!("error: {e}");
+                return ExitCode::from(2);
+            }
+        }
+    } else {
+        person().unwrap_or_else(|| {
+            let why = if from_stdin {
+                "no approver: the program was read from stdin, so no terminal can be asked; approve with --policy FILE, or --yes (tests and CI only)"
+            } else {
+                terminal::unavailable().unwrap_or("no approver")
+            };
+            Box::new(NoApprover(why.into()))
+        })
+    };
+    let mut handlers = match Handlers::from_manifests(&program) {
+        Ok(h) => h,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let options = RunOptions {
+        target: args.target.clone(),
+        prove,
+        limits: Limits {
+            max_steps: args.step_budget,
+            max_depth: args.max_depth,
+            deadline: args.timeout.map(|s| Instant::now() + Duration::from_secs(s)),
+            ..Limits::default()
+        },
+        audit: match &args.audit_log {
+            Some(p) => AuditTarget::File(p.clone()),
+            None => AuditTarget::Under(PathBuf::from(".")),
+        },
+        ..RunOptions::default()
+    };
+    let report = run(&program, &options, approver.as_mut(), &mut handlers);
+    drop(handlers);
+    if args.json {
+        println!("{}", serde_json::to_string_pretty(&report).unwrap_or_default());
+    } else {
+        print_report(&report, program.source().0);
+    }
+    ExitCode::from(report.status.exit_code())
+}
+
+/// Reads the program from a file, or from stdin for `-` or no path (roots discovered from the
+/// working directory).
+pub(super) fn load_program(path: Option<&Path>, roots: &RootArgs) -> Result<Program, String> {
+    let options = roots.options();
+    let loaded = match path.filter(|p| *p != Path::new("-")) {
+        Some(p) => Program::load(p, &options),
+        None => {
+            let mut text = String::new();
+            if let Err(e) = std::io::stdin().read_to_string(&mut text) {
+                return Err(format!("error: cannot read the program from stdin: {e}\n"));
+            }
+            Program::load_text("<stdin>", &text, &options, || crate::loader::discover_roots(Path::new("<stdin>")))
+        }
+    };
+    loaded.map_err(|e| if e.text.ends_with('\n') { e.text } else { format!("{}\n", e.text) })
+}
+
+#[expect(clippy::disallowed_methods, reason = "the CLI reads the files the user names")]
+pub(super) fn read_policy(path: &Path) -> Result<Policy, String> {
+    let text =
+        std::fs::read_to_string(path).map_err(|e| format!("approval policy not found: {}: {e}", path.display()))?;
+    Policy::parse(&text, &path.display().to_string())
+}
+
+fn print_report(report: &RunReport, source: &str) {
+    if let Some(e) = &report.execution {
+        print!("{}", e.output);
+    }
+    match &report.status {
+        RunStatus::NotProved => {
+            if let Some(p) = &report.proof {
+                println!("{}", p.line);
+                if let Some(text) = &p.explanation {
+                    eprint!("{text}");
+                }
+            }
+            return;
+        }
+        RunStatus::Denied => {
+            if let Some(a) = &report.approval {
+                eprintln!("approval: {} (by {})", a.decision.as_str(), a.by);
+                if let Some(f) = &a.feedback {
+                    eprintln!("feedback: {f}");
+                }
+            }
+            return;
+        }
+        RunStatus::Refused(why) if report.execution.is_none() => {
+            eprintln!("error: {why}");
+            return;
+        }
+        RunStatus::Ran | RunStatus::Refused(_) | RunStatus::Failed(_) | RunStatus::SoundnessViolation(_) => {}
+    }
+    if let Some(p) = &report.proof {
+        println!("{}", p.line);
+    }
+    if let Some(a) = &report.approval {
+        let receipt = a.receipt.as_ref().map(|r| format!(" receipt={r}")).unwrap_or_default();
+        println!("approval: {}{receipt} (by {})", a.decision.as_str(), a.by);
+    }
+    if report.status == RunStatus::Ran {
+        if let Some(r) = &report.request {
+            println!("executed: {}", r.target);
+        }
+    }
+    if let Some(e) = &report.execution {
+        println!("effects: {}", e.effects.len());
+        for effect in &e.effects {
+            println!("  {}", effect.call);
+        }
+    }
+    match &report.status {
+        RunStatus::Failed(message) => {
+            let failure = report.execution.as_ref().and_then(|e| e.failure.as_ref());
+            match failure.map(|f| f.error.as_str()) {
+                Some("EffectError") => eprintln!("runtime error: {message}"),
+                Some("LimitExceeded") | None => eprintln!("runtime error: {source}: {message}"),
+                Some(name) => eprintln!("runtime error: {source}: {name}: {message}"),
+            }
+            if let Some(f) = failure {
+                eprint!("{}", f.rendered);
+            }
+        }
+        RunStatus::SoundnessViolation(message) => {
+            eprintln!("error[internal]: {message}");
+            eprintln!("  this is a bug in clauz3's prover; please report it with the program and the audit log");
+        }
+        RunStatus::Refused(why) => eprintln!("error: {why}"),
+        RunStatus::Ran | RunStatus::NotProved | RunStatus::Denied => {}
+    }
+    if let Some(path) = &report.audit_log {
+        eprintln!("audit log: {}", path.display());
+    }
+}

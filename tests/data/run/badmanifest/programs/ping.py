@@ -1,0 +1,5 @@
+from tools.odd.trusted.effects import ping
+
+
+def main() -> None:
+    ping()

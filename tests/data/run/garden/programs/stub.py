@@ -1,0 +1,6 @@
+from tools.garden.trusted.effects import stub, water
+
+
+def main() -> None:
+    water("a", 1)
+    stub("a")

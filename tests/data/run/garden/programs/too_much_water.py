@@ -1,0 +1,9 @@
+import clauz3
+from tools.garden.trusted import contracts as garden
+from tools.garden.trusted.effects import water
+
+
+@clauz3.guarantee(garden.total_water_at_most(30))
+def main() -> None:
+    water("a", 20)
+    water("b", 20)

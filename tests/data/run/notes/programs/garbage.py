@@ -1,0 +1,5 @@
+from tools.junk.trusted.effects import poke
+
+
+def main() -> int:
+    return poke()

@@ -1,0 +1,5 @@
+from tools.notes.trusted.effects import weird
+
+
+def main() -> int:
+    return weird()
