@@ -2,6 +2,7 @@
 //! Exit codes: 0 ran (or proved), 1 failed at run time (or refuted), 2 usage or input error.
 #![expect(clippy::print_stdout, clippy::print_stderr, reason = "the CLI is the one printer")]
 
+mod approval_keygen;
 mod dry_run;
 mod prove;
 mod tools;
@@ -22,6 +23,11 @@ struct Cli {
 
 #[derive(Subcommand, Debug)]
 enum Command {
+    /// Generate an Ed25519 keypair for approval receipts.
+    ///
+    /// Set the signing key in the approval service's environment and the verifying key in the
+    /// runner's environment; the runner refuses to run without it.
+    ApprovalKeygen(approval_keygen::ApprovalKeygenArgs),
     /// Run a program with every trusted effect recorded and answered from a script; nothing
     /// touches the world.
     DryRun(dry_run::DryRunArgs),
@@ -90,6 +96,7 @@ pub fn main() -> ExitCode {
         }
     };
     match cli.command {
+        Command::ApprovalKeygen(args) => approval_keygen::run(&args),
         Command::DryRun(args) => dry_run::run(&args),
         Command::Prove(args) => prove::run(&args),
         Command::Tools(args) => tools::run(&args),
