@@ -105,8 +105,10 @@ impl SigningKey {
         VerifyKey(self.0.verifying_key())
     }
 
-    pub(super) fn sign(&self, message: &[u8]) -> Vec<u8> {
-        self.0.sign(message).to_bytes().to_vec()
+    /// The Ed25519 signature of `message` (a receipt signs its payload segment's bytes).
+    #[must_use]
+    pub fn sign(&self, message: &[u8]) -> [u8; 64] {
+        self.0.sign(message).to_bytes()
     }
 }
 
