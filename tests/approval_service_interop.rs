@@ -21,7 +21,8 @@ use std::time::{Duration, Instant};
 const TIMEOUT: Duration = Duration::from_secs(60);
 
 fn reference() -> Option<PathBuf> {
-    let path = std::env::var_os("CLAUZ3_REFERENCE_BIN").map_or_else(|| PathBuf::from("/tmp/refenv/bin/clauz3"), PathBuf::from);
+    let path =
+        std::env::var_os("CLAUZ3_REFERENCE_BIN").map_or_else(|| PathBuf::from("/tmp/refenv/bin/clauz3"), PathBuf::from);
     if path.is_file() {
         Some(path)
     } else {
@@ -60,12 +61,24 @@ fn start(reference: &PathBuf, dir: &std::path::Path, args: &[&str], env: &[(&str
     let started = Instant::now();
     while TcpStream::connect(("127.0.0.1", port)).is_err() {
         if let Ok(Some(status)) = service.child.try_wait() {
-            panic!("the reference service exited with {status}: {}", std::fs::read_to_string(&service.log).unwrap_or_default());
+            panic!(
+                "the reference service exited with {status}: {}",
+                std::fs::read_to_string(&service.log).unwrap_or_default()
+            );
         }
         assert!(started.elapsed() < Duration::from_secs(60), "the reference service did not start");
         std::thread::sleep(Duration::from_millis(100));
     }
     service
+}
+
+/// The reference's mock service answering from `config` (JSON), signing with `key` if given.
+fn mock(reference: &PathBuf, dir: &std::path::Path, config: &str, key: Option<&SigningKey>) -> Service {
+    let name = format!("mock-{}.json", dir.read_dir().map_or(0, Iterator::count));
+    std::fs::write(dir.join(&name), config).unwrap();
+    let key = key.map(SigningKey::to_text);
+    let env: Vec<(&str, &str)> = key.iter().map(|k| (SIGNING_KEY_ENV, k.as_str())).collect();
+    start(reference, dir, &["mock-approval-service", "--config", &name], &env)
 }
 
 fn config(url: &str, token: Option<&str>, key: &SigningKey, dir: &std::path::Path) -> ServiceConfig {
@@ -78,7 +91,12 @@ fn the_reference_mock_service_approves_with_a_receipt_we_verify() {
     let dir = tempfile::tempdir().unwrap();
     let key = SigningKey::generate().unwrap();
     std::fs::write(dir.path().join("mock.json"), r#"{"decision": "approved_once", "feedback": "fine"}"#).unwrap();
-    let mock = start(&reference, dir.path(), &["mock-approval-service", "--config", "mock.json"], &[(SIGNING_KEY_ENV, &key.to_text())]);
+    let mock = start(
+        &reference,
+        dir.path(),
+        &["mock-approval-service", "--config", "mock.json"],
+        &[(SIGNING_KEY_ENV, &key.to_text())],
+    );
     let cfg = config(&mock.url, None, &key, dir.path());
     let r = request(PROGRAM);
     // Twice: the mock signs a fresh nonce each time, so both runs are approved.
@@ -102,14 +120,8 @@ fn the_reference_mock_service_denials_and_unsigned_receipts_are_handled() {
     let dir = tempfile::tempdir().unwrap();
     let key = SigningKey::generate().unwrap();
     let r = request(PROGRAM);
-    let other_hash = "0".repeat(64);
-    std::fs::write(dir.path().join("pinned.json"), format!(r#"{{"require_program_sha256": "{other_hash}"}}"#)).unwrap();
-    std::fs::write(dir.path().join("more.json"), r#"{"decision": "request_more", "feedback": "which door?"}"#).unwrap();
-    std::fs::write(dir.path().join("unsigned.json"), r#"{"decision": "auto_approved"}"#).unwrap();
-    let signing = [(SIGNING_KEY_ENV, key.to_text())];
-    let signing: Vec<(&str, &str)> = signing.iter().map(|(k, v)| (*k, v.as_str())).collect();
-
-    let pinned = start(&reference, dir.path(), &["mock-approval-service", "--config", "pinned.json"], &signing);
+    let pinned = format!(r#"{{"require_program_sha256": "{}"}}"#, "0".repeat(64));
+    let pinned = mock(&reference, dir.path(), &pinned, Some(&key));
     let got = request_approval(&config(&pinned.url, None, &key, dir.path()), &r, TIMEOUT).unwrap();
     assert_eq!(
         got,
@@ -118,11 +130,11 @@ fn the_reference_mock_service_denials_and_unsigned_receipts_are_handled() {
             feedback: Some("program hash did not match mock approval config".into())
         }
     );
-    let more = start(&reference, dir.path(), &["mock-approval-service", "--config", "more.json"], &signing);
+    let more = mock(&reference, dir.path(), r#"{"decision": "request_more", "feedback": "which door?"}"#, Some(&key));
     let got = request_approval(&config(&more.url, None, &key, dir.path()), &r, TIMEOUT).unwrap();
     assert_eq!(got, ServiceDecision::Denied { decision: Decision::RequestMore, feedback: Some("which door?".into()) });
     // No signing key: the mock answers `mock-<request_id>`, which a fail-closed runner refuses.
-    let unsigned = start(&reference, dir.path(), &["mock-approval-service", "--config", "unsigned.json"], &[]);
+    let unsigned = mock(&reference, dir.path(), r#"{"decision": "auto_approved"}"#, None);
     let err = request_approval(&config(&unsigned.url, None, &key, dir.path()), &r, TIMEOUT).unwrap_err();
     assert_eq!(err.to_string(), "malformed receipt");
 }

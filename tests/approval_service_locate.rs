@@ -84,7 +84,12 @@ fn a_url_that_is_not_http_is_refused_before_proving() {
         e.service = Some(url.into());
         let err = locate_service(&e).unwrap_err().to_string();
         let shown = url.trim_end_matches('/');
-        assert_eq!(err, format!("approval service URL '{shown}' (from CLAUZ3_APPROVAL_SERVICE) must start with http:// or https://"));
+        assert_eq!(
+            err,
+            format!(
+                "approval service URL '{shown}' (from CLAUZ3_APPROVAL_SERVICE) must start with http:// or https://"
+            )
+        );
     }
     e.service = Some("HTTP://127.0.0.1:8765".into());
     assert!(locate_service(&e).is_ok());

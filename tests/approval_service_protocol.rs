@@ -5,7 +5,7 @@
 
 mod approval_service_support;
 
-use approval_service_support::{config, receipt, reply, request, serve, Answer, Received, PROGRAM};
+use approval_service_support::{config, receipt, reply, request, serve, Answer, Script, PROGRAM};
 use clauz3::approval_service::{
     dumps, request_approval, Decision, ReceiptError, Separators, ServiceDecision, ServiceError,
 };
@@ -16,7 +16,7 @@ const TIMEOUT: Duration = Duration::from_secs(10);
 
 /// An approving answer for what was received: the receipt is minted from the request the
 /// server got, recomputing the consent digest from its JSON as the reference's services do.
-fn approve(nonce: &'static str) -> Box<dyn FnOnce(&Received) -> Answer + Send> {
+fn approve(nonce: &'static str) -> Script {
     Box::new(move |got| {
         let sent: Value = serde_json::from_str(&got.body).unwrap();
         let consent = serde_json::json!({
@@ -38,7 +38,7 @@ fn sha256_hex(bytes: &[u8]) -> String {
     sha2::Sha256::digest(bytes).iter().map(|b| format!("{b:02x}")).collect()
 }
 
-fn ask(answers: Vec<Box<dyn FnOnce(&Received) -> Answer + Send>>, token: Option<&str>) -> Vec<Result<ServiceDecision, ServiceError>> {
+fn ask(answers: Vec<Script>, token: Option<&str>) -> Vec<Result<ServiceDecision, ServiceError>> {
     let dir = tempfile::tempdir().unwrap();
     let n = answers.len();
     let (url, _rx) = serve(answers);
@@ -47,7 +47,7 @@ fn ask(answers: Vec<Box<dyn FnOnce(&Received) -> Answer + Send>>, token: Option<
     (0..n).map(|_| request_approval(&cfg, &r, TIMEOUT)).collect()
 }
 
-fn ask_one(answer: Box<dyn FnOnce(&Received) -> Answer + Send>) -> Result<ServiceDecision, ServiceError> {
+fn ask_one(answer: Script) -> Result<ServiceDecision, ServiceError> {
     ask(vec![answer], None).pop().unwrap()
 }
 
@@ -76,8 +76,20 @@ fn an_approval_posts_the_request_with_the_token_and_returns_the_verified_receipt
     let keys: Vec<&str> = sent.as_object().unwrap().keys().map(String::as_str).collect();
     assert_eq!(
         keys,
-        ["coverage", "guarantees", "import_roots", "kind", "program", "program_sha256", "proofs", "request_id",
-         "schema_version", "source_name", "target", "trusted_roots"]
+        [
+            "coverage",
+            "guarantees",
+            "import_roots",
+            "kind",
+            "program",
+            "program_sha256",
+            "proofs",
+            "request_id",
+            "schema_version",
+            "source_name",
+            "target",
+            "trusted_roots"
+        ]
     );
 }
 
@@ -92,9 +104,13 @@ fn without_a_token_no_authorization_header_is_sent() {
 #[test]
 fn every_non_approving_decision_is_a_denial_with_its_feedback() {
     for d in ["rejected", "rejected_contract", "request_more", "auto_rejected"] {
-        let body = format!(r#"{{"decision": "{d}", "request_id": "clr_x", "feedback": "too vague", "receipt": "ignored"}}"#);
+        let body =
+            format!(r#"{{"decision": "{d}", "request_id": "clr_x", "feedback": "too vague", "receipt": "ignored"}}"#);
         let got = ask_one(reply(200, &body)).unwrap();
-        assert_eq!(got, ServiceDecision::Denied { decision: Decision::parse(d).unwrap(), feedback: Some("too vague".into()) });
+        assert_eq!(
+            got,
+            ServiceDecision::Denied { decision: Decision::parse(d).unwrap(), feedback: Some("too vague".into()) }
+        );
         assert_eq!(got.feedback(), Some("too vague"));
     }
     let got = ask_one(reply(200, r#"{"decision": "rejected", "feedback": null}"#)).unwrap();
@@ -109,8 +125,14 @@ fn an_answer_outside_the_protocol_is_an_error_never_a_denial() {
         (r#"{"decision": "REJECTED"}"#, format!("invalid approval response: decision 'REJECTED' is not one of {all}")),
         (r#"{"feedback": "x"}"#, format!("invalid approval response: decision None is not one of {all}")),
         (r#"{"decision": "rejected", "feedback": 3}"#, "approval response contains a non-string field".to_owned()),
-        (r#"{"decision": "approved_once", "receipt": ["clz2"]}"#, "approval response contains a non-string field".to_owned()),
-        (r#"{"decision": "rejected", "request_id": false}"#, "approval response contains a non-string field".to_owned()),
+        (
+            r#"{"decision": "approved_once", "receipt": ["clz2"]}"#,
+            "approval response contains a non-string field".to_owned(),
+        ),
+        (
+            r#"{"decision": "rejected", "request_id": false}"#,
+            "approval response contains a non-string field".to_owned(),
+        ),
         (r#"["approved_once"]"#, "approval response must be a JSON object".to_owned()),
         ("approved_once", "invalid approval response JSON: expected value at line 1 column 1".to_owned()),
     ];
@@ -157,7 +179,10 @@ fn a_receipt_served_twice_is_refused_the_second_time() {
     let same = receipt(&request(PROGRAM), "n-same");
     let body = serde_json::json!({"decision": "approved_remember", "receipt": same}).to_string();
     let mut results = ask(vec![reply(200, &body), reply(200, &body), approve("n-fresh")], None).into_iter();
-    assert!(matches!(results.next().unwrap(), Ok(ServiceDecision::Approved { decision: Decision::ApprovedRemember, .. })));
+    assert!(matches!(
+        results.next().unwrap(),
+        Ok(ServiceDecision::Approved { decision: Decision::ApprovedRemember, .. })
+    ));
     let err = results.next().unwrap().unwrap_err();
     assert_eq!(err.to_string(), "approval receipt has already been used (replay)");
     assert!(matches!(results.next().unwrap(), Ok(ServiceDecision::Approved { .. })), "a fresh nonce is fine");
@@ -168,7 +193,8 @@ fn a_service_that_does_not_answer_in_time_is_an_error() {
     let dir = tempfile::tempdir().unwrap();
     let (url, _rx) = serve(vec![Box::new(|_| Answer::Hang)]);
     let started = std::time::Instant::now();
-    let err = request_approval(&config(&url, None, dir.path()), &request(PROGRAM), Duration::from_millis(500)).unwrap_err();
+    let err =
+        request_approval(&config(&url, None, dir.path()), &request(PROGRAM), Duration::from_millis(500)).unwrap_err();
     assert_eq!(err.to_string(), "approval service did not answer within 0.5 s");
     assert!(started.elapsed() < Duration::from_secs(5));
 }

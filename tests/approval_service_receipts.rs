@@ -91,7 +91,8 @@ fn a_receipt_for_this_run_verifies_until_it_expires() {
     assert_eq!(verify(&r, &text, NOW + 300.0).as_deref(), Ok("0123456789abcdef0123456789abcdef"));
     assert_eq!(verify(&r, &text, NOW + 300.001), Err(ReceiptError::Expired));
     for decision in [Decision::ApprovedRemember, Decision::AutoApproved] {
-        let text = sign_receipt(&signing_key(), &clauz3::approval_service::ReceiptClaims { decision, ..claims(&r, "n1") });
+        let text =
+            sign_receipt(&signing_key(), &clauz3::approval_service::ReceiptClaims { decision, ..claims(&r, "n1") });
         assert_eq!(verify(&r, &text, NOW).as_deref(), Ok("n1"));
     }
 }
@@ -233,7 +234,9 @@ fn a_nonce_is_single_use_across_runs_and_with_the_reference_runner() {
     std::fs::write(dir.path().join("file"), "").unwrap();
     let err = blocked.consume("n3").unwrap_err();
     assert!(matches!(err, ServiceError::NonceStore { .. }), "{err}");
-    assert!(err.to_string().starts_with(&format!("cannot record the receipt nonce in {}", dir.path().join("file").display())));
+    assert!(err
+        .to_string()
+        .starts_with(&format!("cannot record the receipt nonce in {}", dir.path().join("file").display())));
     assert_eq!(err.exit_code(), 2);
 }
 
@@ -262,7 +265,10 @@ fn keys_are_32_bytes_of_url_safe_base64() {
     assert_eq!(VerifyKey::parse(&standard).unwrap(), key.verify_key());
     assert_eq!(VerifyKey::parse("abc"), Err(KeyError::Encoding { what: "verifying" }));
     assert_eq!(VerifyKey::parse(&text[..40]), Err(KeyError::Encoding { what: "verifying" }));
-    assert_eq!(VerifyKey::parse("invalid verifying key").unwrap_err().to_string(), "invalid verifying key: not 32 bytes of URL-safe base64");
+    assert_eq!(
+        VerifyKey::parse("invalid verifying key").unwrap_err().to_string(),
+        "invalid verifying key: not 32 bytes of URL-safe base64"
+    );
     assert_eq!(SigningKey::parse(&key.to_text()).unwrap().verify_key(), key.verify_key());
 }
 

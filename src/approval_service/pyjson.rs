@@ -42,32 +42,37 @@ fn write_json(out: &mut String, value: &Value, separators: Separators) {
         Value::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
         Value::Number(n) => write_number(out, n),
         Value::String(s) => write_string(out, s),
-        Value::Array(items) => {
-            out.push('[');
-            for (i, v) in items.iter().enumerate() {
-                if i > 0 {
-                    out.push_str(item);
-                }
-                write_json(out, v, separators);
-            }
-            out.push(']');
-        }
+        Value::Array(items) => write_seq(out, "[]", item, items, |out, v| write_json(out, v, separators)),
         Value::Object(map) => {
             // Python sorts `str` keys by code point, which is the byte order of UTF-8.
             let mut entries: Vec<(&String, &Value)> = map.iter().collect();
             entries.sort_by(|a, b| a.0.cmp(b.0));
-            out.push('{');
-            for (i, (k, v)) in entries.into_iter().enumerate() {
-                if i > 0 {
-                    out.push_str(item);
-                }
+            write_seq(out, "{}", item, entries, |out, (k, v)| {
                 write_string(out, k);
                 out.push_str(key);
                 write_json(out, v, separators);
-            }
-            out.push('}');
+            });
         }
     }
+}
+
+/// `items` between the two characters of `brackets`, separated by `separator`.
+fn write_seq<T>(
+    out: &mut String,
+    brackets: &str,
+    separator: &str,
+    items: impl IntoIterator<Item = T>,
+    mut write: impl FnMut(&mut String, T),
+) {
+    let mut brackets = brackets.chars();
+    out.extend(brackets.next());
+    for (i, item) in items.into_iter().enumerate() {
+        if i > 0 {
+            out.push_str(separator);
+        }
+        write(out, item);
+    }
+    out.extend(brackets.next());
 }
 
 fn write_number(out: &mut String, n: &serde_json::Number) {
@@ -109,28 +114,12 @@ fn write_repr(out: &mut String, value: &Value) {
         Value::Bool(b) => out.push_str(if *b { "True" } else { "False" }),
         Value::Number(n) => write_number(out, n),
         Value::String(s) => str_repr(out, s),
-        Value::Array(items) => {
-            out.push('[');
-            for (i, v) in items.iter().enumerate() {
-                if i > 0 {
-                    out.push_str(", ");
-                }
-                write_repr(out, v);
-            }
-            out.push(']');
-        }
-        Value::Object(map) => {
-            out.push('{');
-            for (i, (k, v)) in map.iter().enumerate() {
-                if i > 0 {
-                    out.push_str(", ");
-                }
-                str_repr(out, k);
-                out.push_str(": ");
-                write_repr(out, v);
-            }
-            out.push('}');
-        }
+        Value::Array(items) => write_seq(out, "[]", ", ", items, write_repr),
+        Value::Object(map) => write_seq(out, "{}", ", ", map, |out, (k, v)| {
+            str_repr(out, k);
+            out.push_str(": ");
+            write_repr(out, v);
+        }),
     }
 }
 

@@ -84,6 +84,9 @@ impl Received {
     }
 }
 
+/// A scripted answer to one request, seeing what was received.
+pub type Script = Box<dyn FnOnce(&Received) -> Answer + Send>;
+
 /// How the server answers one request.
 pub enum Answer {
     /// A status and body (sent as `application/json`).
@@ -94,7 +97,7 @@ pub enum Answer {
 
 /// A server answering `answers.len()` connections in order; returns its URL and the channel
 /// of what it received. `answers` sees the request it answers.
-pub fn serve(answers: Vec<Box<dyn FnOnce(&Received) -> Answer + Send>>) -> (String, mpsc::Receiver<Received>) {
+pub fn serve(answers: Vec<Script>) -> (String, mpsc::Receiver<Received>) {
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
     let url = format!("http://{}", listener.local_addr().unwrap());
     let (tx, rx) = mpsc::channel();
@@ -152,7 +155,7 @@ fn write_response(mut stream: TcpStream, status: u16, body: &str) {
 }
 
 /// An answer that is always `(status, body)`.
-pub fn reply(status: u16, body: &str) -> Box<dyn FnOnce(&Received) -> Answer + Send> {
+pub fn reply(status: u16, body: &str) -> Script {
     let body = body.to_owned();
     Box::new(move |_| Answer::Reply(status, body))
 }
