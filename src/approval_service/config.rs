@@ -43,8 +43,7 @@ impl ServiceConfig {
     /// A config from explicit parts (tests, embedders with their own configuration).
     #[must_use]
     pub fn new(url: &str, token: Option<String>, verify_key: VerifyKey, nonces: NonceStore) -> ServiceConfig {
-        let location =
-            ServiceLocation { url: url.trim_end_matches('/').to_owned(), origin: ServiceOrigin::ServiceVariable };
+        let location = ServiceLocation { url: url.trim_end_matches('/').to_owned(), origin: ServiceOrigin::Given };
         ServiceConfig { location, token, verify_key, nonces }
     }
 

@@ -19,6 +19,8 @@ pub enum ServiceOrigin {
     UrlVariable,
     /// The config file at this path.
     ConfigFile(PathBuf),
+    /// Given in code ([`super::ServiceConfig::new`]).
+    Given,
 }
 
 impl fmt::Display for ServiceOrigin {
@@ -27,6 +29,7 @@ impl fmt::Display for ServiceOrigin {
             ServiceOrigin::ServiceVariable => f.write_str("CLAUZ3_APPROVAL_SERVICE"),
             ServiceOrigin::UrlVariable => f.write_str("CLAUZ3_APPROVAL_URL"),
             ServiceOrigin::ConfigFile(p) => write!(f, "{}", p.display()),
+            ServiceOrigin::Given => f.write_str("the embedding program"),
         }
     }
 }
