@@ -3,6 +3,7 @@
 //! `run` also 3 when approval is denied.
 #![expect(clippy::print_stdout, clippy::print_stderr, reason = "the CLI is the one printer")]
 
+mod approval_keygen;
 mod dry_run;
 mod policy_check;
 mod prove;
@@ -27,6 +28,11 @@ struct Cli {
 
 #[derive(Subcommand, Debug)]
 enum Command {
+    /// Generate an Ed25519 keypair for approval receipts.
+    ///
+    /// Set the signing key in the approval service's environment and the verifying key in the
+    /// runner's environment; the runner refuses to run without it.
+    ApprovalKeygen(approval_keygen::ApprovalKeygenArgs),
     /// Run a program with every trusted effect recorded and answered from a script; nothing
     /// touches the world.
     DryRun(dry_run::DryRunArgs),
@@ -104,6 +110,7 @@ pub fn main() -> ExitCode {
         }
     };
     match cli.command {
+        Command::ApprovalKeygen(args) => approval_keygen::run(&args),
         Command::DryRun(args) => dry_run::run(&args),
         Command::Prove(args) => prove::run(&args),
         Command::Tools(args) => tools::run(&args),

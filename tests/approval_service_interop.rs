@@ -1,0 +1,193 @@
+//! Our client against the reference's own services (clauz3 0.2.1): its mock service and its
+//! real approval service, each started on a free port with a signing key we generated; our
+//! code posts the request, reads the decision and verifies the receipt the reference signed.
+//! The reference is found at `$CLAUZ3_REFERENCE_BIN` or `/tmp/refenv/bin/clauz3`; without it
+//! each test prints `SKIPPED: reference clauz3 not installed` and passes (CI has no reference;
+//! `approval_service_receipts` checks a receipt the reference minted either way).
+#![expect(clippy::disallowed_types, reason = "starts the reference's services and waits for their port")]
+#![expect(clippy::disallowed_methods, reason = "reads the reference's location and writes its config")]
+
+mod approval_service_support;
+
+use approval_service_support::{request, PROGRAM};
+use clauz3::approval_service::{
+    request_approval, Decision, NonceStore, ServiceConfig, ServiceDecision, SigningKey, SIGNING_KEY_ENV,
+};
+use std::net::{TcpListener, TcpStream};
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+const TIMEOUT: Duration = Duration::from_secs(60);
+
+fn reference() -> Option<PathBuf> {
+    let path =
+        std::env::var_os("CLAUZ3_REFERENCE_BIN").map_or_else(|| PathBuf::from("/tmp/refenv/bin/clauz3"), PathBuf::from);
+    if path.is_file() {
+        Some(path)
+    } else {
+        println!("SKIPPED: reference clauz3 not installed");
+        None
+    }
+}
+
+/// A reference service process, killed when dropped.
+struct Service {
+    child: Child,
+    url: String,
+    log: PathBuf,
+}
+
+impl Drop for Service {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Starts `reference <args> --port <free port>` with `env`, and waits until the port accepts.
+fn start(reference: &PathBuf, dir: &std::path::Path, args: &[&str], env: &[(&str, &str)]) -> Service {
+    let port = TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let log = dir.join(format!("service-{port}.log"));
+    let out = std::fs::File::create(&log).unwrap();
+    let mut command = Command::new(reference);
+    command.args(args).args(["--host", "127.0.0.1", "--port", &port.to_string()]).current_dir(dir);
+    command.stdin(Stdio::null()).stdout(out.try_clone().unwrap()).stderr(out);
+    for var in ["CLAUZ3_APPROVAL_TOKEN", "CLAUZ3_APPROVAL_DECISION_TOKEN", SIGNING_KEY_ENV] {
+        command.env_remove(var);
+    }
+    command.envs(env.iter().copied());
+    let mut service = Service { child: command.spawn().unwrap(), url: format!("http://127.0.0.1:{port}"), log };
+    let started = Instant::now();
+    while TcpStream::connect(("127.0.0.1", port)).is_err() {
+        if let Ok(Some(status)) = service.child.try_wait() {
+            panic!(
+                "the reference service exited with {status}: {}",
+                std::fs::read_to_string(&service.log).unwrap_or_default()
+            );
+        }
+        assert!(started.elapsed() < Duration::from_secs(60), "the reference service did not start");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    service
+}
+
+/// The reference's mock service answering from `config` (JSON), signing with `key` if given.
+fn mock(reference: &PathBuf, dir: &std::path::Path, config: &str, key: Option<&SigningKey>) -> Service {
+    let name = format!("mock-{}.json", dir.read_dir().map_or(0, Iterator::count));
+    std::fs::write(dir.join(&name), config).unwrap();
+    let key = key.map(SigningKey::to_text);
+    let env: Vec<(&str, &str)> = key.iter().map(|k| (SIGNING_KEY_ENV, k.as_str())).collect();
+    start(reference, dir, &["mock-approval-service", "--config", &name], &env)
+}
+
+fn config(url: &str, token: Option<&str>, key: &SigningKey, dir: &std::path::Path) -> ServiceConfig {
+    ServiceConfig::new(url, token.map(str::to_owned), key.verify_key(), NonceStore::in_dir(dir.join("cache")))
+}
+
+#[test]
+fn the_reference_mock_service_approves_with_a_receipt_we_verify() {
+    let Some(reference) = reference() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let key = SigningKey::generate().unwrap();
+    std::fs::write(dir.path().join("mock.json"), r#"{"decision": "approved_once", "feedback": "fine"}"#).unwrap();
+    let mock = start(
+        &reference,
+        dir.path(),
+        &["mock-approval-service", "--config", "mock.json"],
+        &[(SIGNING_KEY_ENV, &key.to_text())],
+    );
+    let cfg = config(&mock.url, None, &key, dir.path());
+    let r = request(PROGRAM);
+    // Twice: the mock signs a fresh nonce each time, so both runs are approved.
+    for _ in 0..2 {
+        let got = request_approval(&cfg, &r, TIMEOUT).unwrap();
+        let ServiceDecision::Approved { decision, receipt, feedback } = got else { panic!("{got:?}") };
+        assert_eq!(decision, Decision::ApprovedOnce);
+        assert_eq!(feedback.as_deref(), Some("fine"));
+        assert_eq!(receipt.claims.program_sha256, r.program_sha256());
+        assert_eq!(receipt.claims.consent_sha256, r.consent_sha256());
+    }
+    // Signed with a key the runner does not trust.
+    let stranger = SigningKey::generate().unwrap();
+    let err = request_approval(&config(&mock.url, None, &stranger, dir.path()), &r, TIMEOUT).unwrap_err();
+    assert_eq!(err.to_string(), "receipt signature did not verify");
+}
+
+#[test]
+fn the_reference_mock_service_denials_and_unsigned_receipts_are_handled() {
+    let Some(reference) = reference() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let key = SigningKey::generate().unwrap();
+    let r = request(PROGRAM);
+    let pinned = format!(r#"{{"require_program_sha256": "{}"}}"#, "0".repeat(64));
+    let pinned = mock(&reference, dir.path(), &pinned, Some(&key));
+    let got = request_approval(&config(&pinned.url, None, &key, dir.path()), &r, TIMEOUT).unwrap();
+    assert_eq!(
+        got,
+        ServiceDecision::Denied {
+            decision: Decision::Rejected,
+            feedback: Some("program hash did not match mock approval config".into())
+        }
+    );
+    let more = mock(&reference, dir.path(), r#"{"decision": "request_more", "feedback": "which door?"}"#, Some(&key));
+    let got = request_approval(&config(&more.url, None, &key, dir.path()), &r, TIMEOUT).unwrap();
+    assert_eq!(got, ServiceDecision::Denied { decision: Decision::RequestMore, feedback: Some("which door?".into()) });
+    // No signing key: the mock answers `mock-<request_id>`, which a fail-closed runner refuses.
+    let unsigned = mock(&reference, dir.path(), r#"{"decision": "auto_approved"}"#, None);
+    let err = request_approval(&config(&unsigned.url, None, &key, dir.path()), &r, TIMEOUT).unwrap_err();
+    assert_eq!(err.to_string(), "malformed receipt");
+}
+
+#[test]
+fn the_reference_approval_service_waits_for_a_person_and_signs_what_they_approved() {
+    let Some(reference) = reference() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let key = SigningKey::generate().unwrap();
+    let env = [
+        ("CLAUZ3_APPROVAL_TOKEN", "submit-token"),
+        ("CLAUZ3_APPROVAL_DECISION_TOKEN", "approver-token"),
+        (SIGNING_KEY_ENV, &key.to_text()),
+    ];
+    let service = start(&reference, dir.path(), &["approval-service"], &env);
+    let r = request(PROGRAM);
+
+    // The wrong submission token is an HTTP error with the service's words.
+    let err = request_approval(&config(&service.url, Some("wrong"), &key, dir.path()), &r, TIMEOUT).unwrap_err();
+    assert_eq!(err.to_string(), r#"approval service returned HTTP 401: {"detail":"missing or invalid bearer token"}"#);
+
+    let cfg = config(&service.url, Some("submit-token"), &key, dir.path());
+    let waiting = {
+        let (cfg, r) = (cfg.clone(), r.clone());
+        std::thread::spawn(move || request_approval(&cfg, &r, TIMEOUT))
+    };
+    // The approver sees the pending request (as the UI would) and approves it.
+    let agent = ureq::Agent::new_with_defaults();
+    let record = format!("{}/requests/{}", service.url, r.request_id());
+    let started = Instant::now();
+    loop {
+        if let Ok(mut got) = agent.get(&record).call() {
+            let record: serde_json::Value = serde_json::from_str(&got.body_mut().read_to_string().unwrap()).unwrap();
+            assert_eq!(record["status"], "pending");
+            assert_eq!(record["guarantees"], serde_json::json!(r.guarantees()));
+            break;
+        }
+        assert!(started.elapsed() < Duration::from_secs(30), "the request never arrived");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    agent
+        .post(format!("{record}/decision"))
+        .header("Authorization", "Bearer approver-token")
+        .header("Content-Type", "application/json")
+        .send(r#"{"decision": "approved_once", "feedback": "  go ahead  "}"#)
+        .unwrap();
+    let got = waiting.join().unwrap().unwrap();
+    let ServiceDecision::Approved { decision, receipt, feedback } = got else { panic!("{got:?}") };
+    assert_eq!((decision, feedback.as_deref()), (Decision::ApprovedOnce, Some("go ahead")));
+    assert_eq!(receipt.claims.request_id, r.request_id());
+
+    // The reference's quirk: the identical program gets the stored approval back at once, and
+    // its receipt is refused as a replay.
+    let err = request_approval(&cfg, &r, TIMEOUT).unwrap_err();
+    assert_eq!(err.to_string(), "approval receipt has already been used (replay)");
+}
