@@ -1,0 +1,6 @@
+import clauz3
+from tools.cellar.trusted.schemas import Bottle
+
+
+@clauz3.trusted
+def bottles() -> list[Bottle]: ...

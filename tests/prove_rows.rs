@@ -1,0 +1,98 @@
+//! Row schemas (`class Jar(clauz3.Row)`), query effects returning `list[Jar]` or a generic
+//! `list[RowT]`, rows built by keyword, and column binding (`t.label == Jar.label` holds only
+//! for a value read from that column of a query's row).
+
+use clauz3::{dry_run, prove, Conclusion, DryRunOptions, Program, ProveOptions, ScriptedReturns};
+use std::path::PathBuf;
+
+fn program(name: &str) -> Program {
+    let path = PathBuf::from(format!("tests/data/rows/programs/{name}.py"));
+    let root = PathBuf::from("tests/data/rows/tools/pantry/trusted");
+    Program::from_path(&path, &[root]).unwrap_or_else(|e| panic!("{}", e.text))
+}
+
+fn report(name: &str) -> clauz3::ProofReport {
+    prove(&program(name), &ProveOptions::default())
+}
+
+/// A refutation whose counterexample the interpreter reproduces.
+fn assert_refuted(name: &str, prefix: &str) -> clauz3::ProofReport {
+    let r = report(name);
+    assert!(r.line.starts_with(prefix), "{name}: {}", r.line);
+    assert_eq!(r.replay.as_deref(), Some("reproduced"), "{name}");
+    r
+}
+
+#[test]
+fn counts_over_query_rows_are_bounded_by_the_query_length() {
+    assert_eq!(report("bounded_pass").line, "main: proved! assertion, guarantee, guarantee");
+    let r = assert_refuted("bounded_fail", "main: failed guarantee. Example: find_jars_result_1=[Jar(label=");
+    // The witness row passes the guard, and every row is charged as it does.
+    assert!(r.line.contains("grams=6"), "{}", r.line);
+}
+
+#[test]
+fn generic_queries_take_their_row_type_from_the_call() {
+    assert_eq!(report("generic_pass").line, "main: proved! assertion, guarantee, guarantee");
+    assert_refuted("generic_fail", "main: failed guarantee. Example: read_any_result_1=[Jar(label=");
+}
+
+#[test]
+fn column_binding_accepts_only_the_column_itself() {
+    // `bounded_pass` and `generic_pass` prove `takes_from(Jar, "label")`.
+    assert_refuted("column_fail", "main: failed guarantee. Example: find_jars_result_1=[Jar(");
+    assert_refuted("literal_column_fail", "main: failed guarantee. Example: ");
+}
+
+#[test]
+fn rows_are_values_with_fields() {
+    assert_eq!(report("stored_pass").line, "main: proved! guarantee");
+    assert_refuted("stored_fail", "main: failed guarantee. Example: find_jars_result_1=[Jar(label=");
+    assert_eq!(report("index_pass").line, "main: proved! IndexError, IndexError, assertion, assertion");
+}
+
+#[test]
+fn indexing_an_empty_query_result_is_an_index_error() {
+    // The reference proves this program; the query may return no rows.
+    assert_refuted("index_fail", "main: failed IndexError: list index out of range. Example: find_jars_result_1=[].");
+}
+
+#[test]
+fn a_field_of_another_type_is_refused_not_converted() {
+    let r = report("field_type_skip");
+    assert_eq!(r.conclusion, Conclusion::Skipped, "{}", r.line);
+    assert!(r.line.contains("field `grams` of Jar is declared int"), "{}", r.line);
+}
+
+#[test]
+fn dry_runs_read_rows_from_json_objects() {
+    let returns = ScriptedReturns::from_json(&serde_json::json!({
+        "find_jars": [[{"label": "beans", "grams": 10, "sealed": true}, {"label": "rice", "grams": 2, "sealed": true}]]
+    }))
+    .unwrap();
+    let trace = dry_run(&program("bounded_pass"), &DryRunOptions { returns, ..DryRunOptions::default() });
+    let calls: Vec<String> = trace.effects.iter().map(|e| e.call_text()).collect();
+    assert_eq!(calls, ["find_jars(shelf='low')", "take(label='beans', grams=5)"]);
+    let returned = serde_json::to_value(&trace.effects[0].returned).unwrap();
+    assert_eq!(returned[0], serde_json::json!({"label": "beans", "grams": 10, "sealed": true}));
+
+    // A row missing a field is refused before the run, with the field named.
+    let program = program("bounded_pass");
+    let bad = ScriptedReturns::from_json(&serde_json::json!({"find_jars": [[{"label": "x", "grams": 1}]]})).unwrap();
+    let err = program.check_returns(&bad).unwrap_err();
+    assert!(err.contains("a Jar row needs field \"sealed\""), "{err}");
+}
+
+#[test]
+fn schema_errors_are_configuration_errors_with_the_place() {
+    let root = PathBuf::from("tests/data/rows/bad/tools/cellar/trusted");
+    let Err(err) = Program::from_path(&PathBuf::from("tests/data/rows/bad/agent.py"), &[root]) else {
+        panic!("a float field must be refused");
+    };
+    assert!(
+        err.text.contains("field `litres` of row class `Bottle` must be exactly `str`, `int` or `bool`"),
+        "{}",
+        err.text
+    );
+    assert!(err.text.contains("schemas.py:6:13"), "{}", err.text);
+}
