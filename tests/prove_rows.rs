@@ -96,3 +96,19 @@ fn schema_errors_are_configuration_errors_with_the_place() {
     );
     assert!(err.text.contains("schemas.py:6:13"), "{}", err.text);
 }
+
+#[test]
+fn a_proved_column_binding_holds_at_run_time() {
+    // The effect bodies build rows; the monitor checks `takes_from(Jar, "label")` over the
+    // trace by value, so the honest run is not stopped.
+    let dir = tempfile::tempdir().unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_clauz3"))
+        .args(["run", "--yes", "--trusted-root", "tests/data/rows_run/tools/pantry/trusted", "--audit-log"])
+        .arg(dir.path().join("audit.jsonl"))
+        .arg("tests/data/rows_run/bounded_pass.py")
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}{}", String::from_utf8_lossy(&out.stderr));
+    assert!(stdout.contains("tools.pantry.trusted.effects.take('beans', 5)"), "{stdout}");
+}

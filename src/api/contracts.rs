@@ -122,6 +122,7 @@ pub(crate) fn holds_on_records(ir: &Program, spec: &Spec, records: &[EffectRecor
         calls.push(Rc::new(Record { kind: Rc::from(r.effect.as_str()), fields }));
     }
     let mut handler = NoEffects;
-    let mut evaluator = Evaluator::new(ir, Concrete::new(Limits::default(), Gate::new(&mut handler)));
+    let columns = interp::ColumnValues::of_results(records.iter().map(|r| &r.returned));
+    let mut evaluator = Evaluator::new(ir, Concrete::over_trace(Limits::default(), Gate::new(&mut handler), columns));
     crate::contract::holds_on_trace(&mut evaluator, spec, calls)
 }

@@ -2,6 +2,7 @@
 
 mod boundary;
 mod builtins;
+mod columns;
 mod format;
 pub(crate) mod iter;
 mod methods;
@@ -13,6 +14,7 @@ mod value;
 pub use boundary::{from_data, to_data};
 pub use repr::{float_repr, repr, str_repr, to_str};
 pub(crate) use value::{big_from_f64, DictMap, Key};
+pub use columns::ColumnValues;
 pub use value::{RangeVal, Record, RowValue, Value};
 
 use crate::effects::Gate;
@@ -32,11 +34,18 @@ pub struct Concrete<'h> {
     depth: u32,
     pub output: String,
     gate: Gate<'h>,
+    /// Set while contract lambdas run over a recorded trace: what column binding compares with.
+    columns: Option<std::rc::Rc<columns::ColumnValues>>,
 }
 
 impl<'h> Concrete<'h> {
     pub fn new(limits: Limits, gate: Gate<'h>) -> Self {
-        Concrete { limits, steps: 0, depth: 0, output: String::new(), gate }
+        Concrete { limits, steps: 0, depth: 0, output: String::new(), gate, columns: None }
+    }
+
+    /// A domain for contract lambdas over a recorded trace, whose rows decide column binding.
+    pub fn over_trace(limits: Limits, gate: Gate<'h>, columns: columns::ColumnValues) -> Self {
+        Concrete { columns: Some(std::rc::Rc::new(columns)), ..Concrete::new(limits, gate) }
     }
 
     /// Charges one step of work done inside a builtin loop.
@@ -234,6 +243,9 @@ impl Domain for Concrete<'_> {
         if matches!(l, Value::Contract(_)) || matches!(r, Value::Contract(_)) {
             return crate::contract::compare(op, &l, &r, at);
         }
+        if let Some(bound) = self.columns.as_ref().and_then(|c| c.compare(op, &l, &r)) {
+            return Ok(Value::Bool(bound));
+        }
         ops::compare(op, &l, &r, at).map(Value::Bool)
     }
 
@@ -273,6 +285,9 @@ impl Domain for Concrete<'_> {
             if let Some(result) = ops::int_compare(op, *a, *b) {
                 return Ok(result);
             }
+        }
+        if let Some(bound) = self.columns.as_ref().and_then(|c| c.compare(op, &l, &r)) {
+            return Ok(bound);
         }
         ops::compare(op, &l, &r, at)
     }

@@ -114,7 +114,14 @@ pub fn load(map: &mut SourceMap, files: &[TrustedFile]) -> Result<Layer, Diagnos
         }
         let imports = Imports::of(&parsed.body);
         let type_names = schemas::type_names(&parsed.module, &parsed.body, &layer);
-        let env = syntax::ModuleEnv { items: syntax::literal_constants(&parsed.body), ..ModuleEnv::default() };
+        let mut items = syntax::literal_constants(&parsed.body);
+        // Effect bodies may build rows of the classes the module names.
+        for (name, ty) in &type_names {
+            if let (false, TypeExpr::Row(schema)) = (name.contains('.'), ty) {
+                items.insert(name.clone(), syntax::ModuleItem::Constant(crate::ir::Const::RowClass(schema.clone())));
+            }
+        }
+        let env = syntax::ModuleEnv { items, ..ModuleEnv::default() };
         for stmt in &parsed.body {
             let ast::Stmt::FunctionDef(def) = stmt else {
                 continue;
