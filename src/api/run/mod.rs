@@ -9,11 +9,13 @@ mod execute;
 mod monitor;
 mod policy;
 mod request;
+mod service;
 
 pub use approval::{Approval, ApprovalError, ApproveAll, Approver, Decision, NoApprover};
 pub use execute::{ExecutedEffect, Handlers};
 pub use policy::{Policy, PolicyApprover, PolicyOutcome};
 pub use request::{hex, ApprovalRequest, GuaranteeDetail, ProofSummary};
+pub use service::{service_requested, ServiceApprover};
 
 use super::{failure_of, prove, Failure, Program, ProofReport, ProveOptions};
 use crate::effects::live_audit::{default_audit_path, AuditLog};
