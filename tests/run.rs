@@ -21,6 +21,8 @@ fn clauz3(args: &[&str]) -> (String, Vec<serde_json::Value>) {
     }
     let out = Command::new(env!("CARGO_BIN_EXE_clauz3"))
         .args(&all)
+        .env_remove("CLAUZ3_APPROVAL_SERVICE")
+        .env_remove("CLAUZ3_APPROVAL_URL")
         .current_dir(GARDEN)
         .stdin(Stdio::null())
         .output()
@@ -170,6 +172,8 @@ fn with_terminal(answers: &str, args: &str) -> (i32, String, Vec<serde_json::Val
     let command = format!("{} run --audit-log {} {args}", env!("CARGO_BIN_EXE_clauz3"), log.display());
     let mut child = Command::new("script")
         .args(["-qec", &command, "/dev/null"])
+        .env_remove("CLAUZ3_APPROVAL_SERVICE")
+        .env_remove("CLAUZ3_APPROVAL_URL")
         .current_dir(GARDEN)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

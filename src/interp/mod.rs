@@ -12,9 +12,9 @@ mod true_div;
 mod value;
 
 pub use boundary::{from_data, to_data};
+pub use columns::ColumnValues;
 pub use repr::{float_repr, repr, str_repr, to_str};
 pub(crate) use value::{big_from_f64, DictMap, Key};
-pub use columns::ColumnValues;
 pub use value::{RangeVal, Record, RowValue, Value};
 
 use crate::effects::Gate;
