@@ -1,6 +1,7 @@
 //! Row schemas (`class Jar(clauz3.Row)`), query effects returning `list[Jar]` or a generic
 //! `list[RowT]`, rows built by keyword, and column binding (`t.label == Jar.label` holds only
 //! for a value read from that column of a query's row).
+#![expect(clippy::disallowed_types, reason = "one test runs the binary")]
 
 use clauz3::{dry_run, prove, Conclusion, DryRunOptions, Program, ProveOptions, ScriptedReturns};
 use std::path::PathBuf;
