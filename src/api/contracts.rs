@@ -64,7 +64,11 @@ pub(crate) fn spec_of(ir: &Program, contracts: &Contracts, g: &GuaranteeSyntax) 
     let spec = match result {
         Ok(Value::Contract(c)) => match &*c {
             ContractValue::Spec(s) => s.clone(),
-            ContractValue::Relation(_) | ContractValue::Aggregate(_) => {
+            ContractValue::Relation(_)
+            | ContractValue::Aggregate(_)
+            | ContractValue::Fluent(_)
+            | ContractValue::Final(_)
+            | ContractValue::FinalAt(..) => {
                 return Err(SpecError::new(format!(
                     "contract helper must return ContractSpec; {qualified} returned a {} ({})",
                     c.type_name(),

@@ -8,14 +8,16 @@
 
 mod build;
 mod concrete;
+mod fluents;
 mod meaning;
 
 pub use build::{build_builtin, compare, method};
 pub use concrete::holds_on_trace;
+pub use fluents::{attribute, final_at, method as fluent_method};
 pub use meaning::{holds, Logic, SpecError};
 
 use crate::interp::Value;
-use crate::ir::CmpOp;
+use crate::ir::{CmpOp, FluentDecl};
 use crate::sema::Closure;
 use std::rc::Rc;
 
@@ -28,6 +30,12 @@ pub enum ContractValue {
     Relation(Rc<Relation>),
     Aggregate(Rc<Aggregate>),
     Spec(Rc<Spec>),
+    /// A fluent (`ValveShut`).
+    Fluent(Rc<FluentDecl>),
+    /// Its state at the end of the run (`ValveShut.final`).
+    Final(Rc<FluentDecl>),
+    /// One key of the final state (`Heater.final[unit]`), to compare with a value.
+    FinalAt(Rc<FluentDecl>, Value),
 }
 
 impl ContractValue {
@@ -38,6 +46,9 @@ impl ContractValue {
             ContractValue::Relation(_) => "Relation",
             ContractValue::Aggregate(_) => "Aggregate",
             ContractValue::Spec(_) => "ContractSpec",
+            ContractValue::Fluent(_) => "Fluent",
+            ContractValue::Final(_) => "FinalState",
+            ContractValue::FinalAt(..) => "FinalValue",
         }
     }
 
@@ -47,6 +58,9 @@ impl ContractValue {
             ContractValue::Relation(r) => r.describe(),
             ContractValue::Aggregate(a) => a.describe(),
             ContractValue::Spec(s) => s.describe(),
+            ContractValue::Fluent(f) => f.name.to_string(),
+            ContractValue::Final(f) => format!("{}.final", f.name),
+            ContractValue::FinalAt(f, k) => format!("{}.final[{}]", f.name, crate::interp::repr(k)),
         }
     }
 }
@@ -115,6 +129,11 @@ pub enum Spec {
     SharesValue(Rc<Relation>, Rc<Relation>, Lambda),
     /// `ConjunctionSpec((a, b, ...))`.
     Conjunction(Vec<Rc<Spec>>),
+    /// `F.final.all(lambda d: ...)`: every key of the final state (`d.key`, `d.value`), the
+    /// never-written ones (still `initial`) included.
+    FluentAll(Rc<FluentDecl>, Lambda),
+    /// `F.final[key] == value` (`equal`) or `!= value`.
+    FluentIs { fluent: Rc<FluentDecl>, key: Value, value: Value, equal: bool },
 }
 
 impl Spec {
@@ -133,6 +152,14 @@ impl Spec {
             Spec::Conjunction(parts) => {
                 format!("ConjunctionSpec(({}))", parts.iter().map(|p| p.describe()).collect::<Vec<_>>().join(", "))
             }
+            Spec::FluentAll(f, _) => format!("{}.final.all(...)", f.name),
+            Spec::FluentIs { fluent, key, value, equal } => format!(
+                "{}.final[{}] {} {}",
+                fluent.name,
+                crate::interp::repr(key),
+                if *equal { "==" } else { "!=" },
+                crate::interp::repr(value)
+            ),
         }
     }
 
@@ -169,6 +196,8 @@ impl Spec {
                 }
             }
             Spec::Conjunction(parts) => out.extend(parts.iter().flat_map(|p| p.lambdas())),
+            // Applied to the final state, not to calls.
+            Spec::FluentAll(..) | Spec::FluentIs { .. } => {}
         }
         out
     }
@@ -189,6 +218,7 @@ impl Spec {
             Spec::Compare(l, _, r) => of_term(l).into_iter().chain(of_term(r)).collect(),
             Spec::SharesValue(l, r, _) => vec![&**l, &**r],
             Spec::Conjunction(parts) => parts.iter().flat_map(|p| p.relations()).collect(),
+            Spec::FluentAll(..) | Spec::FluentIs { .. } => Vec::new(),
         }
     }
 }

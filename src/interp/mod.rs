@@ -15,7 +15,7 @@ pub use boundary::{from_data, to_data};
 pub use columns::ColumnValues;
 pub use repr::{float_repr, repr, str_repr, to_str};
 pub(crate) use value::{big_from_f64, DictMap, Key};
-pub use value::{RangeVal, Record, RowValue, Value};
+pub use value::{py_eq, RangeVal, Record, RowValue, Value};
 
 use crate::effects::Gate;
 use crate::ir::{BinOp, Builtin, CmpOp, Const, Conversion, FuncId, Method, PyExc, RowSchema, UnaryOp};
@@ -314,6 +314,7 @@ impl Domain for Concrete<'_> {
     #[inline]
     fn get_item(&mut self, obj: Value, index: Value, at: Span) -> Result<Value, Fault> {
         match &obj {
+            Value::Contract(c) => crate::contract::final_at(c, index, at),
             Value::List(items) => {
                 let items = items.borrow();
                 Ok(items[index_of(&index, items.len(), "list", at)?].clone())
@@ -473,6 +474,7 @@ pub(crate) fn attribute(obj: &Value, name: &str, at: Span) -> Result<Value, Faul
                 )),
             }
         }
+        Value::Contract(c) => return crate::contract::attribute(c, name, at),
         Value::RowClass(schema) => {
             return match schema.field_index(name) {
                 Some(_) => {
@@ -515,5 +517,6 @@ pub(crate) fn const_value(c: &Const) -> Value {
         Const::Str(s) => Value::Str(s.clone()),
         Const::Tuple(items) => Value::tuple(items.iter().map(const_value).collect()),
         Const::RowClass(s) => Value::RowClass(s.clone()),
+        Const::Fluent(f) => Value::Contract(Rc::new(crate::contract::ContractValue::Fluent(f.clone()))),
     }
 }

@@ -93,6 +93,9 @@ pub fn lower(
                         m if layer.effect_in(m, name).is_some() => {
                             Some(ModuleItem::Constant(Const::Str(Rc::new(PyStr::from(name)))))
                         }
+                        m if layer.fluent_in(m, name).is_some() => {
+                            layer.fluent_in(m, name).map(|f| ModuleItem::Constant(Const::Fluent(f.clone())))
+                        }
                         m if layer.schema_in(m, name).is_some() => {
                             layer.schema_in(m, name).map(|s| ModuleItem::Constant(Const::RowClass(s.clone())))
                         }

@@ -4,6 +4,7 @@
 
 mod contracts;
 mod decorators;
+mod fluents;
 mod schemas;
 mod written;
 
@@ -12,7 +13,7 @@ pub use written::one_line;
 
 use crate::diag::{DiagKind, Diagnostic, Diagnostics};
 use crate::ir::{
-    EffectDecl, EffectId, Function, Param, ParamKind, Postcondition, Precondition, RowSchema, TypeExpr,
+    EffectDecl, EffectId, FluentDecl, Function, Param, ParamKind, Postcondition, Precondition, RowSchema, TypeExpr,
     WrittenSignature,
 };
 use crate::source::{SourceFile, SourceMap};
@@ -46,6 +47,8 @@ pub struct Layer {
     pub contracts: Vec<ContractModule>,
     /// Row classes by module, then by name.
     pub schemas: IndexMap<String, Vec<(String, Rc<RowSchema>)>>,
+    /// Fluents: (module, variable, declaration).
+    pub fluents: Vec<(String, String, Rc<FluentDecl>)>,
 }
 
 impl Layer {
@@ -56,6 +59,11 @@ impl Layer {
     /// The `@contract` helper `name` of `module`, if there is one.
     pub fn contract_in(&self, module: &str, name: &str) -> Option<&ContractHelper> {
         self.contracts.iter().filter(|c| c.module == module).flat_map(|c| &c.helpers).find(|h| h.name == name)
+    }
+
+    /// The fluent bound to `var` in `module`, if it declares one.
+    pub fn fluent_in(&self, module: &str, var: &str) -> Option<&Rc<FluentDecl>> {
+        self.fluents.iter().find(|(m, v, _)| m == module && v == var).map(|(_, _, d)| d)
     }
 
     /// The row class `name` of `module`, if it declares one.
@@ -106,6 +114,7 @@ pub fn load(map: &mut SourceMap, files: &[TrustedFile]) -> Result<Layer, Diagnos
         }
     }
     schemas::collect(&parsed_files, &mut layer, &mut diags);
+    fluents::collect(&parsed_files, &mut layer, &mut diags);
     for parsed in parsed_files {
         let (file, f) = (parsed.file, &parsed);
         if contracts::has_contracts(&parsed.body) {
@@ -114,6 +123,7 @@ pub fn load(map: &mut SourceMap, files: &[TrustedFile]) -> Result<Layer, Diagnos
         }
         let imports = Imports::of(&parsed.body);
         let type_names = schemas::type_names(&parsed.module, &parsed.body, &layer);
+        let fluent_names = fluents::names(&parsed.module, &parsed.body, &layer);
         let mut items = syntax::literal_constants(&parsed.body);
         // Effect bodies may build rows of the classes the module names.
         for (name, ty) in &type_names {
@@ -137,7 +147,8 @@ pub fn load(map: &mut SourceMap, files: &[TrustedFile]) -> Result<Layer, Diagnos
             }
             first_seen.insert(name.clone(), f.display.clone());
             let id = EffectId(layer.effects.len() as u32);
-            let context = Declaring { file, module: &f.module, env: &env, type_names: &type_names };
+            let context =
+                Declaring { file, module: &f.module, env: &env, type_names: &type_names, fluents: &fluent_names };
             match declare(&context, def, &decorators, &mut functions, &mut diags) {
                 Some(mut decl) => {
                     if let Some(source) = map.get(file) {
@@ -179,6 +190,7 @@ struct Declaring<'a> {
     module: &'a str,
     env: &'a ModuleEnv,
     type_names: &'a schemas::TypeNames,
+    fluents: &'a fluents::FluentNames,
 }
 
 /// Builds one effect declaration from a trusted `def` and its decorators.
@@ -189,7 +201,7 @@ fn declare(
     functions: &mut Vec<Option<Function>>,
     diags: &mut Vec<Diagnostic>,
 ) -> Option<EffectDecl> {
-    let Declaring { file, module, env, type_names } = *context;
+    let Declaring { file, module, env, type_names, fluents: fluent_names } = *context;
     let annotation_type = |e: &ast::Expr| annotation_type_in(e, &|name| type_names.get(name).cloned());
     let span = syntax::span_of(file, def);
     let name = def.name.as_str();
@@ -254,6 +266,7 @@ fn declare(
             TypeExpr::Any
         }
     };
+    let mut updates = Vec::new();
     let mut requires = Vec::new();
     let mut ensures = Vec::new();
     for dec in decorators {
@@ -298,6 +311,19 @@ fn declare(
                 format!("trusted effect `{name}` cannot also be a `@contract` helper"),
                 Some(syntax::span_of(file, def)),
             )),
+            Decorator::Updates { lambda, span: dspan } => {
+                if !updates.is_empty() {
+                    diags.push(config(
+                        format!("trusted effect `{name}` has two `@effect` fluent decorators; return a list of updates from one"),
+                        Some(syntax::span_of(file, *dspan)),
+                    ));
+                    continue;
+                }
+                match fluents::updates(file, name, lambda, &params, fluent_names) {
+                    Ok(u) => updates = u,
+                    Err(d) => diags.push(d),
+                }
+            }
             Decorator::Trusted | Decorator::Mock | Decorator::Inert => {}
         }
     }
@@ -313,6 +339,7 @@ fn declare(
         ensures,
         mock: decorators.iter().any(|d| matches!(d, Decorator::Mock)),
         body: runnable_body(file, env, functions, def),
+        updates,
         written: WrittenSignature::default(),
         span,
     })

@@ -82,6 +82,7 @@ fn prefix_parts(spec: &Rc<Spec>, out: &mut Vec<Rc<Spec>>) {
             }
         }
         Spec::Conjunction(parts) => parts.iter().for_each(|p| prefix_parts(p, out)),
-        Spec::Nothing | Spec::SharesValue(..) => {}
+        // A fluent's final state can change until the run ends.
+        Spec::Nothing | Spec::SharesValue(..) | Spec::FluentAll(..) | Spec::FluentIs { .. } => {}
     }
 }
