@@ -70,6 +70,7 @@ impl<'h: 'p, 'p> PathLogic<'_, 'p, 'h> {
             SymVal::Seq(q) => zero().lt(&q.len()),
             SymVal::Record(_) => BoolTerm::lit(true),
             SymVal::Rows(data) => data.truth(),
+            SymVal::Set(s) => BoolTerm::lit(s.len() > 0),
             SymVal::Range(_) => return Err(SpecError::new("a contract lambda returned a symbolic range")),
         })
     }
@@ -101,6 +102,7 @@ fn describe(v: &SymVal) -> String {
         SymVal::Record(_) => "a record".into(),
         SymVal::Rows(super::tables::RowData::Row(r)) => format!("a {} row", r.schema.name),
         SymVal::Rows(super::tables::RowData::Table(_)) => "a list".into(),
+        SymVal::Set(_) => "a set".into(),
     }
 }
 

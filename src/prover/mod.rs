@@ -16,6 +16,7 @@ mod lists;
 mod order;
 mod rows;
 mod seqs;
+mod sets;
 mod symval;
 mod tables;
 mod values;

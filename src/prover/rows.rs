@@ -127,6 +127,7 @@ fn renamed(v: &SymVal, r: &Renaming) -> Option<SymVal> {
         | SymVal::List(_)
         | SymVal::Dict(_)
         | SymVal::Seq(_)
+        | SymVal::Set(_)
         | SymVal::Rows(super::tables::RowData::Table(_)) => return None,
     })
 }

@@ -287,7 +287,8 @@ impl Symbolic<'_> {
             | SymVal::List(_)
             | SymVal::Dict(_)
             | SymVal::Seq(_)
-            | SymVal::Rows(_) => None,
+            | SymVal::Rows(_)
+            | SymVal::Set(_) => None,
         };
         let Some(read) = read else { return false };
         self.row_inputs.iter().any(|input| {
