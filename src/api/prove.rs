@@ -210,7 +210,7 @@ pub fn prove(program: &Program, options: &ProveOptions) -> ProofReport {
             } else if every_row && status != "reproduced" {
                 // The reference's reading of counts over loops (every row charged as the witness
                 // row is) is kept for its verdicts; this example's other rows went another way.
-                status = "not reproduced: the guarantee counts calls inside a loop over a query result as if every row were charged like the example's witness row, and the example's other rows are not".into();
+                status = "not reproduced: inside a loop over a query result the proof reasons about one row standing for every row (a count charges every row like the witness row; results of calls in the loop are scripted in row order), and the example's other rows go another way".into();
             }
             report.replay = Some(status);
             report.counterexample = Some(bindings);
@@ -293,6 +293,14 @@ fn replay(
     // `<effect>_result_<seq>` is one result; `<effect>_result_<seq>_<i>` is item i of a tuple.
     let mut results: std::collections::BTreeMap<(u64, String), Vec<ResultPart>> = Default::default();
     for (name, v) in &cex.inputs {
+        // `<effect>_result_<seq>[row]`: one result per row, in row order.
+        if let (Some((effect, rest)), crate::effects::DataValue::List(rows)) = (name.rsplit_once("_result_"), v) {
+            if let Some(seq) = rest.strip_suffix("[row]") {
+                let parts = rows.iter().map(|r| (None, serde_json::to_value(r).unwrap_or_default()));
+                results.entry((seq.parse().unwrap_or(0), effect.to_owned())).or_default().extend(parts);
+                continue;
+            }
+        }
         if let Some((effect, rest)) = name.rsplit_once("_result_") {
             let (seq, item) = match rest.split_once('_') {
                 Some((seq, item)) => (seq, item.parse().ok()),
@@ -305,12 +313,14 @@ fn replay(
     let mut scripted = serde_json::Map::new();
     for ((_, effect), mut parts) in results {
         parts.sort_by_key(|(item, _)| *item);
-        let json = match parts.as_slice() {
-            [(None, single)] => single.clone(),
-            _ => serde_json::Value::Array(parts.into_iter().map(|(_, j)| j).collect()),
+        let Some(list) = scripted.entry(effect).or_insert_with(|| serde_json::json!([])).as_array_mut() else {
+            continue;
         };
-        if let Some(list) = scripted.entry(effect).or_insert_with(|| serde_json::json!([])).as_array_mut() {
-            list.push(json);
+        if parts.iter().all(|(item, _)| item.is_none()) {
+            // One result, or one per row of a loop.
+            list.extend(parts.into_iter().map(|(_, j)| j));
+        } else {
+            list.push(serde_json::Value::Array(parts.into_iter().map(|(_, j)| j).collect()));
         }
     }
     let Ok(returns) = ScriptedReturns::from_json(&serde_json::Value::Object(scripted)) else {

@@ -47,6 +47,9 @@ pub struct Symbolic<'h> {
     pub(super) loops_started: u32,
     /// The row and table inputs (effect results), for reading counterexamples.
     pub row_inputs: Vec<super::tables::RowInput>,
+    /// Per-row results by call site and loop rows: every path through a loop body sees the
+    /// same row's result.
+    pub(super) per_row_sites: std::collections::HashMap<(Span, String), SymVal>,
 }
 
 pub(super) fn unsupported_symbolic(what: &str, at: Span) -> Fault {
@@ -70,6 +73,7 @@ impl<'h> Symbolic<'h> {
             loops_started: 0,
             calls: Vec::new(),
             row_inputs: Vec::new(),
+            per_row_sites: Default::default(),
         }
     }
 }

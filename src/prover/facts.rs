@@ -78,15 +78,7 @@ impl Symbolic<'_> {
             })
             .collect();
         let rows = self.reach();
-        if rows.is_some() && call.decl.returns != TypeExpr::None {
-            return Err(Fault::unsupported(
-                format!(
-                    "using what `{}` returns inside a loop over a list of unknown length (a trusted query result) is not supported by the prover yet",
-                    call.decl.name
-                ),
-                at,
-            ));
-        }
+        let frames = rows.as_ref().map(|q| q.frames.clone());
         self.calls.push(SymCall { effect: call.decl.name.clone(), args: fields, at, rows });
         let mut args = Vec::with_capacity(call.args.len());
         for (k, v) in call.args {
@@ -98,6 +90,10 @@ impl Symbolic<'_> {
             DataValue::Symbol(_) if returns == TypeExpr::None => Ok(SymVal::Concrete(Value::None)),
             DataValue::Symbol(n) => {
                 let name = format!("{}_result_{n}", call.decl.name);
+                if let Some(frames) = frames {
+                    // Inside loops over rows: one result per row.
+                    return self.per_row_result(&name, &returns, &frames, call.decl, at);
+                }
                 let value = if let TypeExpr::Tuple(types) = &returns {
                     types
                         .iter()

@@ -40,12 +40,16 @@ pub struct PathLogic<'e, 'p, 'h: 'p> {
     /// How many calls the path made; calls after them are copies of quantified calls at
     /// other rows (`at_other_rows`).
     pub made: usize,
+    /// A sum being compared charges every row with the witness row's selector value: sound
+    /// for an ordering (every row at most / at least the free row's value bounds the total
+    /// the same way), not for `==`/`!=`.
+    row_dependent: bool,
 }
 
 impl<'e, 'p, 'h: 'p> PathLogic<'e, 'p, 'h> {
     pub fn new(evaluator: &'e mut Evaluator<'p, Symbolic<'h>>, timeout_ms: u32) -> Self {
         let made = evaluator.domain.calls.len();
-        PathLogic { evaluator, timeout_ms, made }
+        PathLogic { evaluator, timeout_ms, made, row_dependent: false }
     }
 }
 
@@ -164,9 +168,7 @@ impl<'h: 'p, 'p> Logic for PathLogic<'_, 'p, 'h> {
             ));
         };
         if !rows.uniform(&n) {
-            return Err(SpecError::new(
-                "sum(selector) where the selector depends on the row of a loop over a query result is not supported yet",
-            ));
+            self.row_dependent = true;
         }
         Ok(Num::Int(rows.frames.iter().fold(n, |total, f| total.mul(&f.len))))
     }
@@ -351,6 +353,11 @@ impl<'h: 'p, 'p> Logic for PathLogic<'_, 'p, 'h> {
     }
 
     fn compare(&mut self, op: CmpOp, a: Num, b: Num) -> Result<BoolTerm, SpecError> {
+        if std::mem::take(&mut self.row_dependent) && matches!(op, CmpOp::Eq | CmpOp::NotEq) {
+            return Err(SpecError::new(
+                "`==`/`!=` with a sum whose selector depends on the row of a loop over a query result is not supported (orderings are)",
+            ));
+        }
         Ok(match (a, b) {
             (Num::Int(a), Num::Int(b)) => match op {
                 CmpOp::Lt => a.lt(&b),

@@ -180,6 +180,18 @@ fn counterexample_of(model: &smt::Model, rows: &[tables::RowInput]) -> Counterex
     }));
     let rows = tables::rows_of_model(model, rows, &mut inputs);
     inputs.extend(rows);
+    inputs.extend(model.per_row.iter().map(|(n, values)| {
+        let values = values
+            .iter()
+            .map(|v| match v {
+                smt::RowValue::Item(smt::Scalar::Int(i)) => DataValue::Int(i.clone()),
+                smt::RowValue::Item(smt::Scalar::Str(s)) => DataValue::Str(s.clone()),
+                smt::RowValue::Item(smt::Scalar::Bool(b)) => DataValue::Bool(*b),
+                smt::RowValue::Float(f) => DataValue::Float(*f),
+            })
+            .collect();
+        (n.clone(), DataValue::List(values))
+    }));
     Counterexample { inputs }
 }
 
@@ -250,7 +262,7 @@ pub fn explore_target(program: &Program, target: FuncId, guarantees: &[Guarantee
                                 counterexample,
                                 facts: Vec::new(),
                                 approximate: domain.approximated,
-                                every_row: false,
+                                every_row: !domain.vars.per_row.is_empty(),
                             });
                             refuted_here = true;
                             path_feasible = false;
@@ -297,7 +309,8 @@ pub fn explore_target(program: &Program, target: FuncId, guarantees: &[Guarantee
                             counterexample,
                             facts: Vec::new(),
                             approximate: evaluator.domain.approximated,
-                            every_row: evaluator.domain.calls.iter().any(|c| c.rows.is_some()),
+                            every_row: evaluator.domain.calls.iter().any(|c| c.rows.is_some())
+                                || !evaluator.domain.vars.per_row.is_empty(),
                         });
                         refuted_here = true;
                     }

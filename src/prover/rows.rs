@@ -162,6 +162,67 @@ impl Symbolic<'_> {
         Some(source.row(&open.index))
     }
 
+    /// What an effect called inside loops over rows returns: a value per row (an array over the
+    /// rows' indices), so each row's call has its own result. Scalars only for now.
+    pub(super) fn per_row_result(
+        &mut self,
+        name: &str,
+        returns: &crate::ir::TypeExpr,
+        frames: &[Frame],
+        decl: &crate::ir::EffectDecl,
+        at: Span,
+    ) -> Result<SymVal, Fault> {
+        use crate::ir::TypeExpr;
+        use crate::smt::{Elem, PerRowTerm, PerRowVar, RowSort};
+        let rows: Vec<String> = frames.iter().map(|f| format!("{:?}", f.index)).collect();
+        let site = (at, rows.join(","));
+        if let Some(known) = self.per_row_sites.get(&site) {
+            return Ok(known.clone());
+        }
+        let sort = match returns {
+            TypeExpr::Int => RowSort::Item(Elem::Int),
+            TypeExpr::Str => RowSort::Item(Elem::Str),
+            TypeExpr::Bool => RowSort::Item(Elem::Bool),
+            TypeExpr::Float => RowSort::Float,
+            other @ (TypeExpr::None
+            | TypeExpr::List(_)
+            | TypeExpr::Set(_)
+            | TypeExpr::Dict(..)
+            | TypeExpr::Tuple(_)
+            | TypeExpr::TupleOf(_)
+            | TypeExpr::Optional(_)
+            | TypeExpr::Any
+            | TypeExpr::Row(_)
+            | TypeExpr::RowClass(_)
+            | TypeExpr::RowOf(_)) => {
+                return Err(Fault::unsupported(
+                    format!(
+                        "using a {} that `{}` returns inside a loop over a list of unknown length (a trusted query result) is not supported by the prover yet (int, str, bool and float results are)",
+                        other.display(),
+                        decl.name
+                    ),
+                    at,
+                ))
+            }
+        };
+        let var = PerRowVar {
+            name: format!("{name}[row]"),
+            sort,
+            indices: frames.iter().map(|f| f.index.clone()).collect(),
+            lens: frames.iter().map(|f| f.len.clone()).collect(),
+        };
+        let term = var.term();
+        self.vars.per_row.push(var);
+        let value = match term {
+            PerRowTerm::Int(t) => SymVal::Int(t),
+            PerRowTerm::Str(t) => SymVal::Str(t),
+            PerRowTerm::Bool(t) => SymVal::Bool(t),
+            PerRowTerm::Float(t) => SymVal::Float(t),
+        };
+        self.per_row_sites.insert(site, value.clone());
+        Ok(value)
+    }
+
     /// The frames and guard of a call made now, when it is inside loops over rows.
     pub(super) fn reach(&self) -> Option<Quantified> {
         let outermost = self.loops.first()?;
