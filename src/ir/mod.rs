@@ -21,10 +21,12 @@ macro_rules! registry {
     };
 }
 
+mod event;
 mod library;
 mod pystr;
 mod row;
 
+pub use event::{EventClass, Performed};
 pub use library::{Builtin, Method, ReceiverType};
 pub use pystr::PyStr;
 pub use row::{is_field_type, ColumnRef, RowField, RowSchema};
@@ -161,6 +163,8 @@ pub struct EffectDecl {
     pub body: Option<FuncId>,
     /// The declaration as its author wrote it, for listings (`clauz3 tools`).
     pub written: WrittenSignature,
+    /// The events each call performs (`@performs`), in the order declared.
+    pub performs: Vec<Performed>,
     pub span: Span,
 }
 

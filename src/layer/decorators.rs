@@ -30,7 +30,10 @@ impl Imports {
                 }
                 ast::Stmt::ImportFrom(i) => {
                     let module = i.module.as_ref().map_or("", |m| m.as_str());
-                    if matches!(module, "clauz3" | "deal" | "clauz3.spec" | "clauz3.row") {
+                    if matches!(
+                        module,
+                        "clauz3" | "deal" | "clauz3.spec" | "clauz3.row" | "clauz3.events" | "clauz3.policy"
+                    ) {
                         let root = if module == "deal" { "deal" } else { "clauz3" };
                         for a in &i.names {
                             let local = a.asname.as_ref().map_or(a.name.to_string(), |n| n.to_string());
@@ -74,6 +77,11 @@ pub enum Decorator<'a> {
     /// `@contract` or `@contract(description="...")`: a contract helper.
     Contract {
         description: Option<String>,
+    },
+    /// `@performs(lambda a, b: Ev(a, b))`: the events each call performs (`clauz3.events`).
+    Performs {
+        lambda: &'a ast::ExprLambda,
+        span: &'a ast::Expr,
     },
     /// `@clauz3.mock`: the implementation only simulates the effect (a label for listings).
     Mock,
@@ -138,6 +146,15 @@ pub fn classify<'a>(d: &'a ast::Expr, imports: &Imports) -> Decorator<'a> {
         "clauz3.ensures" | "deal.post" | "deal.ensure" => match lambda_arg() {
             Some(lambda) => Decorator::Ensures { lambda, message: message(), span: d },
             None => Decorator::Refused { why: format!("`@{name}` needs an inline lambda"), span: d },
+        },
+        "clauz3.performs" => match lambda_arg() {
+            Some(lambda) if call.is_some_and(|c| c.args.len() == 1 && c.keywords.is_empty()) => {
+                Decorator::Performs { lambda, span: d }
+            }
+            _ => Decorator::Refused {
+                why: "`@performs` takes one inline lambda over the function's parameters, returning an event or a list of events".into(),
+                span: d,
+            },
         },
         "clauz3.mock" => Decorator::Mock,
         "deal.raises" | "deal.chain" | "deal.reason" => Decorator::Inert,

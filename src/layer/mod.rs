@@ -4,6 +4,7 @@
 
 mod contracts;
 mod decorators;
+mod events;
 mod schemas;
 mod written;
 
@@ -12,7 +13,7 @@ pub use written::one_line;
 
 use crate::diag::{DiagKind, Diagnostic, Diagnostics};
 use crate::ir::{
-    EffectDecl, EffectId, Function, Param, ParamKind, Postcondition, Precondition, RowSchema, TypeExpr,
+    EffectDecl, EffectId, EventClass, Function, Param, ParamKind, Postcondition, Precondition, RowSchema, TypeExpr,
     WrittenSignature,
 };
 use crate::source::{SourceFile, SourceMap};
@@ -46,6 +47,8 @@ pub struct Layer {
     pub contracts: Vec<ContractModule>,
     /// Row classes by module, then by name.
     pub schemas: IndexMap<String, Vec<(String, Rc<RowSchema>)>>,
+    /// `Event` subclasses, in file and source order.
+    pub events: Vec<Rc<EventClass>>,
 }
 
 impl Layer {
@@ -61,6 +64,27 @@ impl Layer {
     /// The row class `name` of `module`, if it declares one.
     pub fn schema_in(&self, module: &str, name: &str) -> Option<&Rc<RowSchema>> {
         self.schemas.get(module)?.iter().find(|(n, _)| n == name).map(|(_, s)| s)
+    }
+
+    /// The event class `name` of `module`, if it declares one.
+    pub fn event_in(&self, module: &str, name: &str) -> Option<&Rc<EventClass>> {
+        self.events.iter().find(|c| c.module == module && *c.name == *name)
+    }
+
+    /// An event class and every class deriving from it, qualified: what a relation over the
+    /// class covers.
+    pub fn event_family(&self, qualified: &str) -> Vec<Rc<str>> {
+        let descends = |c: &EventClass| {
+            let mut at = Some(c.qualified.clone());
+            while let Some(q) = at {
+                if &*q == qualified {
+                    return true;
+                }
+                at = self.events.iter().find(|e| e.qualified == q).and_then(|e| e.parent.clone());
+            }
+            false
+        };
+        self.events.iter().filter(|c| descends(c)).map(|c| c.qualified.clone()).collect()
     }
 
     pub fn effect_in(&self, module: &str, name: &str) -> Option<EffectId> {
@@ -106,6 +130,7 @@ pub fn load(map: &mut SourceMap, files: &[TrustedFile]) -> Result<Layer, Diagnos
         }
     }
     schemas::collect(&parsed_files, &mut layer, &mut diags);
+    events::collect(&parsed_files, &mut layer, &mut diags);
     for parsed in parsed_files {
         let (file, f) = (parsed.file, &parsed);
         if contracts::has_contracts(&parsed.body) {
@@ -115,12 +140,21 @@ pub fn load(map: &mut SourceMap, files: &[TrustedFile]) -> Result<Layer, Diagnos
         let imports = Imports::of(&parsed.body);
         let type_names = schemas::type_names(&parsed.module, &parsed.body, &layer);
         let env = syntax::ModuleEnv { items: syntax::literal_constants(&parsed.body), ..ModuleEnv::default() };
+        let event_names = events::names(&parsed.module, &parsed.body, &layer);
         for stmt in &parsed.body {
             let ast::Stmt::FunctionDef(def) = stmt else {
                 continue;
             };
             let decorators: Vec<Decorator> = def.decorator_list.iter().map(|d| classify(d, &imports)).collect();
             if !decorators.iter().any(Decorator::is_boundary) {
+                if let Some(Decorator::Performs { span, .. }) =
+                    decorators.iter().find(|d| matches!(d, Decorator::Performs { .. }))
+                {
+                    diags.push(config(
+                        format!("@performs on `{}`, which is not a trusted effect: only `@clauz3.trusted` functions perform events", def.name),
+                        Some(syntax::span_of(file, *span)),
+                    ));
+                }
                 continue;
             }
             let name = def.name.to_string();
@@ -130,7 +164,8 @@ pub fn load(map: &mut SourceMap, files: &[TrustedFile]) -> Result<Layer, Diagnos
             }
             first_seen.insert(name.clone(), f.display.clone());
             let id = EffectId(layer.effects.len() as u32);
-            let context = Declaring { file, module: &f.module, env: &env, type_names: &type_names };
+            let context =
+                Declaring { file, module: &f.module, env: &env, type_names: &type_names, events: &event_names };
             match declare(&context, def, &decorators, &mut functions, &mut diags) {
                 Some(mut decl) => {
                     if let Some(source) = map.get(file) {
@@ -172,6 +207,7 @@ struct Declaring<'a> {
     module: &'a str,
     env: &'a ModuleEnv,
     type_names: &'a schemas::TypeNames,
+    events: &'a events::EventNames,
 }
 
 /// Builds one effect declaration from a trusted `def` and its decorators.
@@ -182,7 +218,7 @@ fn declare(
     functions: &mut Vec<Option<Function>>,
     diags: &mut Vec<Diagnostic>,
 ) -> Option<EffectDecl> {
-    let Declaring { file, module, env, type_names } = *context;
+    let Declaring { file, module, env, type_names, events: event_names } = *context;
     let annotation_type = |e: &ast::Expr| annotation_type_in(e, &|name| type_names.get(name).cloned());
     let span = syntax::span_of(file, def);
     let name = def.name.as_str();
@@ -249,6 +285,7 @@ fn declare(
     };
     let mut requires = Vec::new();
     let mut ensures = Vec::new();
+    let mut performs = None;
     for dec in decorators {
         match dec {
             Decorator::Requires { lambda, message, span: dspan } => {
@@ -284,6 +321,16 @@ fn declare(
                     Err(mut ds) => diags.append(&mut ds.0),
                 }
             }
+            Decorator::Performs { lambda, span: dspan } => {
+                if performs.is_some() {
+                    diags.push(config(
+                        format!("@performs on `{name}` is stacked; declare all of its events in one @performs"),
+                        Some(syntax::span_of(file, *dspan)),
+                    ));
+                    continue;
+                }
+                performs = Some(events::performed(file, name, &params, lambda, event_names, diags));
+            }
             Decorator::Refused { why, span: dspan } => {
                 diags.push(config(format!("{why} (on trusted effect `{name}`)"), Some(syntax::span_of(file, *dspan))))
             }
@@ -307,6 +354,7 @@ fn declare(
         mock: decorators.iter().any(|d| matches!(d, Decorator::Mock)),
         body: runnable_body(file, env, functions, def),
         written: WrittenSignature::default(),
+        performs: performs.unwrap_or_default(),
         span,
     })
 }
