@@ -42,3 +42,8 @@ def vented_a_heated_chamber() -> ContractSpec:
 @contract
 def never_sealed() -> ContractSpec:
     return Seal.empty()
+
+
+@contract
+def vents_at_most(n: int) -> ContractSpec:
+    return Vent.count() <= n

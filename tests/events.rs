@@ -1,0 +1,114 @@
+//! Events (`clauz3.events`): event classes as relations over what effects perform, a class
+//! covering its subclasses, every query in both domains (refutations replay through the
+//! interpreter), the refusal of a contract over an event nothing performs, and `@performs`
+//! binding rules refused as located configuration errors. Verdicts match the reference's
+//! where it supports the construct.
+
+use clauz3::{prove, Conclusion, Program, ProveOptions, TrustedFile};
+use std::path::PathBuf;
+
+const ROOT: &str = "tests/data/events/tools/kiln/trusted";
+
+fn report(name: &str) -> clauz3::ProofReport {
+    let path = PathBuf::from(format!("tests/data/events/programs/{name}.py"));
+    let program = Program::from_path(&path, &[PathBuf::from(ROOT)]).unwrap_or_else(|e| panic!("{}", e.text));
+    prove(&program, &ProveOptions::default())
+}
+
+/// The verdict line; a refutation must replay.
+fn assert_line(name: &str, line: &str) -> clauz3::ProofReport {
+    let r = report(name);
+    assert_eq!(r.line, line, "{name}");
+    if r.conclusion == Conclusion::Failed {
+        assert_eq!(r.replay.as_deref(), Some("reproduced"), "{name}");
+    }
+    r
+}
+
+#[test]
+fn a_class_covers_its_subclasses() {
+    let r = assert_line("purge_is_vent_fail", "main: failed guarantee. Example: chamber=''.");
+    assert_eq!(r.trace, ["flash_purge(chamber='', degrees=100)"]);
+}
+
+#[test]
+fn sum_count_all_and_distinct_read_every_performed_event() {
+    assert_line("heat_sum_pass", "main: proved! assertion, guarantee, guarantee, guarantee, guarantee");
+    assert_line("heat_sum_fail", "main: failed guarantee. Example: degrees=151.");
+    assert_line("only_chambers_fail", "main: failed guarantee. Example: chamber=''.");
+    assert_line("distinct_fail", "main: failed guarantee. Example: again=True.");
+}
+
+#[test]
+fn where_filters_events() {
+    assert_line("where_count_pass", "main: proved! assertion, guarantee");
+    assert_line("where_count_fail", "main: failed guarantee. Example: degrees=100.");
+}
+
+#[test]
+fn shares_value_between_event_relations() {
+    // Beyond the reference, which cannot pass an event class to shares_value.
+    assert_line("shares_pass", "main: proved! assertion, assertion, guarantee");
+    assert_line("shares_fail", "main: failed guarantee. Example: chamber='A'.");
+}
+
+#[test]
+fn events_performed_in_a_loop_over_a_query_are_counted_per_row() {
+    assert_line("loop_vents_pass", "main: proved! guarantee");
+    let r = report("loop_vents_fail");
+    assert_eq!(r.line, "main: failed guarantee. Example: list_chambers_result_1=['', '', ''].");
+}
+
+#[test]
+fn a_contract_over_an_event_nothing_performs_is_refused() {
+    let r = report("never_sealed");
+    assert_eq!(r.conclusion, Conclusion::PartiallyProved);
+    assert_eq!(
+        r.line,
+        "main: partially proved unsupported guarantee expression (no trusted effect of this layer performs event Seal or a subclass of it, so every contract over it would hold vacuously; declare it with @performs on the effects that perform it)"
+    );
+}
+
+/// Loads a program over the kiln layer with `effects.py` replaced by `bad/<name>.py`, and
+/// returns the first line of the configuration error and its location line.
+fn refusal(name: &str) -> (String, String) {
+    let read = |p: &str| std::fs::read_to_string(p).unwrap();
+    let file = |module: &str, text: String| TrustedFile {
+        package: "tools.kiln.trusted".into(),
+        module: format!("tools.kiln.trusted.{module}"),
+        display: format!("tools/kiln/trusted/{module}.py"),
+        text,
+    };
+    let files = [
+        file("events", read(&format!("{ROOT}/events.py"))),
+        file("effects", read(&format!("tests/data/events/bad/{name}.py"))),
+    ];
+    let Err(err) = Program::from_source("agent.py", "def main() -> None:\n    pass\n", &files) else {
+        panic!("{name}: the layer must be refused");
+    };
+    let mut lines = err.text.lines();
+    (lines.next().unwrap_or_default().to_owned(), lines.next().unwrap_or_default().trim().to_owned())
+}
+
+#[test]
+fn performs_binding_rules_are_configuration_errors_with_the_place() {
+    let cases = [
+        ("computed_field", "@performs on `heat`: `Heat.degrees` must be a parameter of the effect, not a computed value", "tools/kiln/trusted/effects.py:8:41"),
+        ("defaulted_param", "@performs on `heat`: `degrees` has a default; events need parameters every call binds", "tools/kiln/trusted/effects.py:8:27"),
+        ("stacked", "@performs on `heat` is stacked; declare all of its events in one @performs", "tools/kiln/trusted/effects.py:9:2"),
+        ("type_mismatch", "@performs on `heat`: maps `degrees` (int) to `Heat.chamber` (str)", "tools/kiln/trusted/effects.py:8:41"),
+        ("unknown_param", "@performs on `heat`: `room` is not a parameter of the effect", "tools/kiln/trusted/effects.py:8:18"),
+        ("not_trusted", "@performs on `helper`, which is not a trusted effect: only `@clauz3.trusted` functions perform events", "tools/kiln/trusted/effects.py:7:2"),
+        ("not_an_event", "@performs on `vent`: the builder must return an event of the layer (`Ev(param, ...)`) or a list of them", "tools/kiln/trusted/effects.py:8:43"),
+        ("missing_field", "@performs on `heat`: `Heat` needs every field; missing: degrees", "tools/kiln/trusted/effects.py:8:27"),
+        ("reserved_field", "event class `Bad` has a field `count`, a name reserved for querying it as a relation (all, where, empty, count, sum, distinct)", "tools/kiln/trusted/effects.py:8:5"),
+    ];
+    let mut wrong = Vec::new();
+    for (name, message, place) in cases {
+        let got = refusal(name);
+        if got != (format!("error[config]: {message}"), format!("--> {place}")) {
+            wrong.push(format!("{name}: {got:?}"));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
