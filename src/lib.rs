@@ -23,7 +23,7 @@ pub use api::run::{
     PolicyApprover, PolicyOutcome, RunOptions, RunReport, RunStatus,
 };
 pub use api::{
-    dry_run, prove, tool_catalog, Conclusion, DryRunOptions, EffectTrace, Failure, LoadError, LoadOptions, Program,
+    coverage, dry_run, prove, CoverageEntry, tool_catalog, Conclusion, DryRunOptions, EffectTrace, Failure, LoadError, LoadOptions, Program,
     ProofReport, ProveOptions, ToolCatalog,
 };
 pub use effects::{DataValue, EffectRecord, ScriptedReturns};

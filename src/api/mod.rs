@@ -12,11 +12,13 @@ use crate::syntax::{self, ProgramSyntax};
 use std::path::{Path, PathBuf};
 
 mod contracts;
+mod coverage;
 mod prove;
 pub mod run;
 mod tools;
 
 pub use prove::{prove, Conclusion, ObligationReport, ProofReport, ProveOptions};
+pub use coverage::{coverage, CoverageEntry};
 pub use tools::{
     tool_catalog, Condition, ContractTool, Declaration, EffectTool, RootTools, Tool, ToolCatalog, ToolParam,
     ToolParamKind,

@@ -5,10 +5,12 @@
 mod contracts;
 mod decorators;
 mod events;
+mod policy;
 mod schemas;
 mod written;
 
 pub use contracts::{ContractHelper, ContractModule};
+pub use policy::{DomainPolicy, RequiredContract};
 pub use written::one_line;
 
 use crate::diag::{DiagKind, Diagnostic, Diagnostics};
@@ -49,6 +51,8 @@ pub struct Layer {
     pub schemas: IndexMap<String, Vec<(String, Rc<RowSchema>)>>,
     /// `Event` subclasses, in file and source order.
     pub events: Vec<Rc<EventClass>>,
+    /// Coverage policies of every root's `policy.py`.
+    pub policies: Vec<DomainPolicy>,
 }
 
 impl Layer {
@@ -131,6 +135,8 @@ pub fn load(map: &mut SourceMap, files: &[TrustedFile]) -> Result<Layer, Diagnos
     }
     schemas::collect(&parsed_files, &mut layer, &mut diags);
     events::collect(&parsed_files, &mut layer, &mut diags);
+    let (policy_files, parsed_files): (Vec<_>, Vec<_>) =
+        parsed_files.into_iter().partition(|p| policy::root_of(p, &layer.packages).is_some());
     for parsed in parsed_files {
         let (file, f) = (parsed.file, &parsed);
         if contracts::has_contracts(&parsed.body) {
@@ -183,6 +189,13 @@ pub fn load(map: &mut SourceMap, files: &[TrustedFile]) -> Result<Layer, Diagnos
         let Some(source) = map.get(file) else { continue };
         if let Some(c) = contracts::lower(file, source, &module, &body, &layer, &mut functions, &mut diags) {
             layer.contracts.push(c);
+        }
+    }
+    // Policies name effects and contract helpers, so they come last.
+    for f in &policy_files {
+        if let Some(package) = policy::root_of(f, &layer.packages) {
+            let read = policy::read(f, &package, &layer, &mut diags);
+            layer.policies.extend(read);
         }
     }
     if !diags.is_empty() {
