@@ -83,7 +83,8 @@ pub fn coverage(program: &Program, target: &str) -> Vec<CoverageEntry> {
                 policy.required.iter().map(|r| r.helper.name.clone()).filter(|c| !named(c)).collect();
             let missing_recommended: Vec<String> = policy.recommended.iter().filter(|c| !named(c)).cloned().collect();
             let prefix = format!("{}.", policy.package);
-            let addressed = stated.iter().any(|g| g.helper.module == policy.package || g.helper.module.starts_with(&prefix));
+            let addressed =
+                stated.iter().any(|g| g.helper.module == policy.package || g.helper.module.starts_with(&prefix));
             let status = if !missing_required.is_empty() {
                 "required_gap"
             } else if !addressed {

@@ -17,8 +17,8 @@ mod prove;
 pub mod run;
 mod tools;
 
-pub use prove::{prove, Conclusion, ObligationReport, ProofReport, ProveOptions};
 pub use coverage::{coverage, CoverageEntry};
+pub use prove::{prove, Conclusion, ObligationReport, ProofReport, ProveOptions};
 pub use tools::{
     tool_catalog, Condition, ContractTool, Declaration, EffectTool, RootTools, Tool, ToolCatalog, ToolParam,
     ToolParamKind,

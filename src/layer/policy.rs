@@ -106,7 +106,10 @@ fn policy_call(f: &ParsedTrusted, e: &ast::Expr, imports: &Imports, diags: &mut 
         }
     };
     if !call.args.is_empty() {
-        diags.push(config("domain_policy() takes keyword arguments only (when_used=, recommended=, required=, label=)", Some(span)));
+        diags.push(config(
+            "domain_policy() takes keyword arguments only (when_used=, recommended=, required=, label=)",
+            Some(span),
+        ));
         return None;
     }
     let mut w = Written { label: None, when_used: Vec::new(), recommended: Vec::new(), required: Vec::new(), span };
@@ -141,7 +144,10 @@ fn policy_call(f: &ParsedTrusted, e: &ast::Expr, imports: &Imports, diags: &mut 
         }
     }
     if !seen_when {
-        diags.push(config("domain_policy() needs when_used= (the effects that make a program use the domain)", Some(span)));
+        diags.push(config(
+            "domain_policy() needs when_used= (the effects that make a program use the domain)",
+            Some(span),
+        ));
         return None;
     }
     Some(w)
@@ -168,7 +174,8 @@ fn names(f: &ParsedTrusted, e: &ast::Expr, one: bool) -> Option<Vec<Named>> {
 /// name contract helpers of the policy's root callable without arguments.
 fn resolve(w: Written, package: &str, layer: &Layer, diags: &mut Vec<Diagnostic>) -> Option<DomainPolicy> {
     let before = diags.len();
-    let label = w.label.clone().unwrap_or_else(|| w.when_used.iter().map(|n| n.text.as_str()).collect::<Vec<_>>().join(" / "));
+    let label =
+        w.label.clone().unwrap_or_else(|| w.when_used.iter().map(|n| n.text.as_str()).collect::<Vec<_>>().join(" / "));
     let known: Vec<&str> = layer.effects.iter().map(|e| &*e.name).collect();
     for n in &w.when_used {
         if !known.contains(&n.text.as_str()) {
