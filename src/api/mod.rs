@@ -20,8 +20,8 @@ mod tools;
 pub use coverage::{coverage, CoverageEntry};
 pub use prove::{prove, Conclusion, ObligationReport, ProofReport, ProveOptions};
 pub use tools::{
-    tool_catalog, Condition, ContractTool, Declaration, EffectTool, RootTools, Tool, ToolCatalog, ToolParam,
-    ToolParamKind,
+    tool_catalog, Condition, ContractTool, Declaration, EffectTool, EventField, EventTool, PerformedTool, PolicyTool,
+    RootTools, Tool, ToolCatalog, ToolParam, ToolParamKind,
 };
 
 /// Why a program could not be loaded: every diagnostic, already rendered.
