@@ -129,7 +129,7 @@ fn refusal(policy: &str) -> (String, String) {
         display: format!("tools/greenhouse/trusted/{module}.py"),
         text,
     };
-    let read = |m: &str| std::fs::read_to_string(format!("{ROOT}/{m}.py")).unwrap();
+    let read = |m: &str| clauz3::loader::read_source(format!("{ROOT}/{m}.py").as_ref()).unwrap();
     let files = [file("contracts", read("contracts")), file("effects", read("effects")), file("policy", policy.into())];
     let Err(err) = Program::from_source("agent.py", "def main() -> None:\n    pass\n", &files) else {
         panic!("the policy must be refused:\n{policy}");
@@ -172,7 +172,7 @@ fn bad_policies_are_configuration_errors_with_the_place() {
 fn a_layer_without_policy_has_no_coverage_and_no_extra_guarantee() {
     let trusted = clauz3::loader::trusted_root_files(ROOT.as_ref()).unwrap();
     let without: Vec<TrustedFile> = trusted.into_iter().filter(|f| !f.module.ends_with(".policy")).collect();
-    let text = std::fs::read_to_string("tests/data/policies/programs/required_fail.py").unwrap();
+    let text = clauz3::loader::read_source("tests/data/policies/programs/required_fail.py".as_ref()).unwrap();
     let p = Program::from_source("required_fail.py", &text, &without).unwrap();
     let r = prove(&p, &ProveOptions::default());
     assert_eq!((r.conclusion, r.line.as_str()), (Conclusion::Proved, "main: proved! nothing to prove"));

@@ -72,7 +72,7 @@ fn a_contract_over_an_event_nothing_performs_is_refused() {
 /// Loads a program over the kiln layer with `effects.py` replaced by `bad/<name>.py`, and
 /// returns the first line of the configuration error and its location line.
 fn refusal(name: &str) -> (String, String) {
-    let read = |p: &str| std::fs::read_to_string(p).unwrap();
+    let read = |p: &str| clauz3::loader::read_source(p.as_ref()).unwrap();
     let file = |module: &str, text: String| TrustedFile {
         package: "tools.kiln.trusted".into(),
         module: format!("tools.kiln.trusted.{module}"),

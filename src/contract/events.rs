@@ -17,9 +17,12 @@ pub fn event_name(kind: &str) -> &str {
     kind.rsplit('.').next().unwrap_or(kind)
 }
 
+/// Named fields of one record (an effect call's arguments or an event's fields).
+pub type Fields<V> = Vec<(Rc<str>, V)>;
+
 /// The event records one call of `decl` adds, from its arguments by parameter name (omitted
 /// parameters already filled with their defaults).
-pub fn performed_by<V: Clone>(decl: &EffectDecl, args: &[(Rc<str>, V)]) -> Vec<(Rc<str>, Vec<(Rc<str>, V)>)> {
+pub fn performed_by<V: Clone>(decl: &EffectDecl, args: &[(Rc<str>, V)]) -> Vec<(Rc<str>, Fields<V>)> {
     decl.performs.iter().filter_map(|p| Some((p.event.clone(), p.fields_of(args)?))).collect()
 }
 
