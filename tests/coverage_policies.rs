@@ -3,21 +3,23 @@
 //! `prove` and in the approval request; what "used" means (helpers, dead branches, calls
 //! clauz3 cannot resolve); bad policies are configuration errors with the place.
 
+mod layer_common;
+
 use clauz3::{
     prove, run, Approval, ApprovalError, ApprovalRequest, Approver, Conclusion, CoverageEntry, Decision, Handlers,
     Program, ProveOptions, RunOptions, TrustedFile,
 };
-use std::path::PathBuf;
+use layer_common::read;
 
+const DATA: &str = "tests/data/policies";
 const ROOT: &str = "tests/data/policies/tools/greenhouse/trusted";
 
 fn program(name: &str) -> Program {
-    let path = PathBuf::from(format!("tests/data/policies/programs/{name}.py"));
-    Program::from_path(&path, &[PathBuf::from(ROOT)]).unwrap_or_else(|e| panic!("{}", e.text))
+    layer_common::program(DATA, ROOT, name)
 }
 
 fn report(name: &str) -> clauz3::ProofReport {
-    prove(&program(name), &ProveOptions::default())
+    layer_common::report(DATA, ROOT, name)
 }
 
 fn entry(domain: &str, status: &'static str, required: &[&str], recommended: &[&str]) -> CoverageEntry {
@@ -121,21 +123,14 @@ fn the_approval_request_carries_the_coverage_report() {
     );
 }
 
-/// The first line and the place of the configuration error a `policy.py` gives.
+/// The configuration error this `policy.py` gives beside the greenhouse's effects and contracts.
 fn refusal(policy: &str) -> (String, String) {
-    let file = |module: &str, text: String| TrustedFile {
-        package: "tools.greenhouse.trusted".into(),
-        module: format!("tools.greenhouse.trusted.{module}"),
-        display: format!("tools/greenhouse/trusted/{module}.py"),
-        text,
-    };
-    let read = |m: &str| clauz3::loader::read_source(format!("{ROOT}/{m}.py").as_ref()).unwrap();
-    let files = [file("contracts", read("contracts")), file("effects", read("effects")), file("policy", policy.into())];
-    let Err(err) = Program::from_source("agent.py", "def main() -> None:\n    pass\n", &files) else {
-        panic!("the policy must be refused:\n{policy}");
-    };
-    let mut lines = err.text.lines();
-    (lines.next().unwrap_or_default().to_owned(), lines.next().unwrap_or_default().trim().to_owned())
+    let modules = [
+        ("contracts", read(&format!("{ROOT}/contracts.py"))),
+        ("effects", read(&format!("{ROOT}/effects.py"))),
+        ("policy", policy.to_owned()),
+    ];
+    layer_common::refusal("tools.greenhouse.trusted", &modules)
 }
 
 #[test]
@@ -172,7 +167,7 @@ fn bad_policies_are_configuration_errors_with_the_place() {
 fn a_layer_without_policy_has_no_coverage_and_no_extra_guarantee() {
     let trusted = clauz3::loader::trusted_root_files(ROOT.as_ref()).unwrap();
     let without: Vec<TrustedFile> = trusted.into_iter().filter(|f| !f.module.ends_with(".policy")).collect();
-    let text = clauz3::loader::read_source("tests/data/policies/programs/required_fail.py".as_ref()).unwrap();
+    let text = read(&format!("{DATA}/programs/required_fail.py"));
     let p = Program::from_source("required_fail.py", &text, &without).unwrap();
     let r = prove(&p, &ProveOptions::default());
     assert_eq!((r.conclusion, r.line.as_str()), (Conclusion::Proved, "main: proved! nothing to prove"));

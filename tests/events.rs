@@ -4,25 +4,20 @@
 //! binding rules refused as located configuration errors. Verdicts match the reference's
 //! where it supports the construct.
 
-use clauz3::{prove, Conclusion, Program, ProveOptions, TrustedFile};
-use std::path::PathBuf;
+mod layer_common;
 
+use clauz3::Conclusion;
+use layer_common::{read, refusal};
+
+const DATA: &str = "tests/data/events";
 const ROOT: &str = "tests/data/events/tools/kiln/trusted";
 
 fn report(name: &str) -> clauz3::ProofReport {
-    let path = PathBuf::from(format!("tests/data/events/programs/{name}.py"));
-    let program = Program::from_path(&path, &[PathBuf::from(ROOT)]).unwrap_or_else(|e| panic!("{}", e.text));
-    prove(&program, &ProveOptions::default())
+    layer_common::report(DATA, ROOT, name)
 }
 
-/// The verdict line; a refutation must replay.
 fn assert_line(name: &str, line: &str) -> clauz3::ProofReport {
-    let r = report(name);
-    assert_eq!(r.line, line, "{name}");
-    if r.conclusion == Conclusion::Failed {
-        assert_eq!(r.replay.as_deref(), Some("reproduced"), "{name}");
-    }
-    r
+    layer_common::assert_line(report(name), name, line)
 }
 
 #[test]
@@ -69,25 +64,10 @@ fn a_contract_over_an_event_nothing_performs_is_refused() {
     );
 }
 
-/// Loads a program over the kiln layer with `effects.py` replaced by `bad/<name>.py`, and
-/// returns the first line of the configuration error and its location line.
-fn refusal(name: &str) -> (String, String) {
-    let read = |p: &str| clauz3::loader::read_source(p.as_ref()).unwrap();
-    let file = |module: &str, text: String| TrustedFile {
-        package: "tools.kiln.trusted".into(),
-        module: format!("tools.kiln.trusted.{module}"),
-        display: format!("tools/kiln/trusted/{module}.py"),
-        text,
-    };
-    let files = [
-        file("events", read(&format!("{ROOT}/events.py"))),
-        file("effects", read(&format!("tests/data/events/bad/{name}.py"))),
-    ];
-    let Err(err) = Program::from_source("agent.py", "def main() -> None:\n    pass\n", &files) else {
-        panic!("{name}: the layer must be refused");
-    };
-    let mut lines = err.text.lines();
-    (lines.next().unwrap_or_default().to_owned(), lines.next().unwrap_or_default().trim().to_owned())
+/// The configuration error with `effects.py` replaced by `bad/<name>.py`.
+fn bad_effects(name: &str) -> (String, String) {
+    let modules = [("events", read(&format!("{ROOT}/events.py"))), ("effects", read(&format!("{DATA}/bad/{name}.py")))];
+    refusal("tools.kiln.trusted", &modules)
 }
 
 #[test]
@@ -105,7 +85,7 @@ fn performs_binding_rules_are_configuration_errors_with_the_place() {
     ];
     let mut wrong = Vec::new();
     for (name, message, place) in cases {
-        let got = refusal(name);
+        let got = bad_effects(name);
         if got != (format!("error[config]: {message}"), format!("--> {place}")) {
             wrong.push(format!("{name}: {got:?}"));
         }

@@ -4,6 +4,7 @@
 //! lambdas count, and a call whose target cannot be named (a parameter, a variable, a call's
 //! result) may be anything, so it counts as every effect.
 
+use super::scope::for_each_stmt;
 use super::{walk_exprs, ModuleEnv, ModuleItem};
 use crate::ir::{Builtin, EffectDecl};
 use rustpython_parser::ast;
@@ -55,14 +56,9 @@ pub fn reached(defs: &[&ast::StmtFunctionDef], env: &ModuleEnv, effects: &[Effec
 /// The effects one function names directly, and the module functions it names.
 fn direct(def: &ast::StmtFunctionDef, env: &ModuleEnv, effects: &[EffectDecl]) -> (Reached, BTreeSet<String>) {
     let mut nested = BTreeSet::new();
+    nested_defs(&def.body, &mut nested);
     let mut reached = Reached::default();
     let mut functions = BTreeSet::new();
-    let collect_nested = &mut |e: &ast::Stmt| {
-        if let ast::Stmt::FunctionDef(f) = e {
-            nested.insert(f.name.to_string());
-        }
-    };
-    each_stmt(&def.body, collect_nested);
     let effect_name = |id: crate::ir::EffectId| effects.get(id.0 as usize).map(|e| e.name.to_string());
     let mut visit = |e: &ast::Expr| match e {
         ast::Expr::Name(n) => match env.items.get(n.id.as_str()) {
@@ -105,25 +101,12 @@ fn direct(def: &ast::StmtFunctionDef, env: &ModuleEnv, effects: &[EffectDecl]) -
     (reached, functions)
 }
 
-/// Every statement of a block, nested blocks included.
-fn each_stmt(body: &[ast::Stmt], f: &mut dyn FnMut(&ast::Stmt)) {
-    for s in body {
-        f(s);
-        match s {
-            ast::Stmt::FunctionDef(d) => each_stmt(&d.body, f),
-            ast::Stmt::For(l) => {
-                each_stmt(&l.body, f);
-                each_stmt(&l.orelse, f);
-            }
-            ast::Stmt::While(l) => {
-                each_stmt(&l.body, f);
-                each_stmt(&l.orelse, f);
-            }
-            ast::Stmt::If(i) => {
-                each_stmt(&i.body, f);
-                each_stmt(&i.orelse, f);
-            }
-            _ => {}
+/// The names of the functions defined inside a body, at any depth.
+fn nested_defs(body: &[ast::Stmt], out: &mut BTreeSet<String>) {
+    for_each_stmt(body, &mut |s| {
+        if let ast::Stmt::FunctionDef(f) = s {
+            out.insert(f.name.to_string());
+            nested_defs(&f.body, out);
         }
-    }
+    });
 }
