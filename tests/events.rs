@@ -92,3 +92,37 @@ fn performs_binding_rules_are_configuration_errors_with_the_place() {
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
+
+/// Records each call it performs and returns `None`.
+struct Recorder(std::rc::Rc<std::cell::RefCell<Vec<String>>>);
+
+impl clauz3::effects::EffectHandler for Recorder {
+    fn perform(
+        &mut self,
+        request: &clauz3::effects::EffectRequest,
+        _decl: &clauz3::ir::EffectDecl,
+    ) -> Result<clauz3::DataValue, clauz3::effects::EffectError> {
+        self.0.borrow_mut().push(request.qualified_call_text());
+        Ok(clauz3::DataValue::None)
+    }
+}
+
+#[test]
+fn the_run_monitor_reads_events_too() {
+    // Pretending the refuted program proved, the monitor must stop the flash purge (a Vent)
+    // before it fires: its concrete meaning reads the events a call performs.
+    let program = layer_common::program(DATA, ROOT, "run_purge_fail");
+    let performed = std::rc::Rc::new(std::cell::RefCell::new(Vec::new()));
+    let mut handlers = clauz3::Handlers::default();
+    handlers.register("heat", Box::new(Recorder(performed.clone())));
+    handlers.register("flash_purge", Box::new(Recorder(performed.clone())));
+    let options = clauz3::RunOptions { testing_pretend_proved: true, ..clauz3::RunOptions::default() };
+    let report = clauz3::run(&program, &options, &mut clauz3::ApproveAll, &mut handlers);
+    assert_eq!(*performed.borrow(), ["tools.kiln.trusted.effects.heat('a', 10)"]);
+    assert_eq!(
+        report.status,
+        clauz3::RunStatus::SoundnessViolation(
+            "soundness bug: guarantee `kiln.no_venting()` (Vent.empty()) does not hold if effect #2 `tools.kiln.trusted.effects.flash_purge('a', 100)` fires, yet the proof said it holds on every run; the effect was not performed".into()
+        )
+    );
+}
