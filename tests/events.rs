@@ -50,8 +50,13 @@ fn shares_value_between_event_relations() {
 #[test]
 fn events_performed_in_a_loop_over_a_query_are_counted_per_row() {
     assert_line("loop_vents_pass", "main: proved! guarantee");
-    let r = report("loop_vents_fail");
-    assert_eq!(r.line, "main: failed guarantee. Example: list_chambers_result_1=['', '', ''].");
+    assert_line("loop_vents_fail", "main: failed guarantee. Example: list_chambers_result_1=['', '', ''].");
+    // Two rows performing a Heat for the same chamber: distinct compares a row with the others.
+    let r = assert_line("loop_distinct_fail", "main: failed guarantee. Example: list_chambers_result_1=['a', 'a'].");
+    assert_eq!(
+        r.trace,
+        ["list_chambers(kiln='north')", "flash_purge(chamber='a', degrees=10)", "flash_purge(chamber='a', degrees=10)"]
+    );
 }
 
 #[test]
