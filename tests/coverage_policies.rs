@@ -173,3 +173,22 @@ fn a_layer_without_policy_has_no_coverage_and_no_extra_guarantee() {
     assert_eq!((r.conclusion, r.line.as_str()), (Conclusion::Proved, "main: proved! nothing to prove"));
     assert!(r.coverage.is_empty());
 }
+
+#[test]
+fn a_required_contract_that_cannot_be_built_says_it_came_from_the_policy() {
+    let contracts = format!(
+        "{}\n\n@contract\ndef strict(limit: int = -1) -> ContractSpec:\n    if limit < 0:\n        raise ValueError(\"no limit given\")\n    return Open.count() <= limit\n",
+        read(&format!("{ROOT}/contracts.py"))
+    );
+    let policy = "from clauz3.policy import domain_policy\n\nPOLICY = domain_policy(when_used=\"open_valve\", required=[\"strict\"], label=\"valves\")\n";
+    let modules =
+        [("contracts", contracts), ("effects", read(&format!("{ROOT}/effects.py"))), ("policy", policy.to_owned())];
+    let files = layer_common::files("tools.greenhouse.trusted", &modules);
+    let p = Program::from_source("covered.py", &read(&format!("{DATA}/programs/covered.py")), &files).unwrap();
+    let r = prove(&p, &ProveOptions::default());
+    assert_eq!(r.conclusion, Conclusion::Skipped);
+    assert_eq!(
+        r.line,
+        "main: skipped unsupported guarantee expression (tools.greenhouse.trusted.contracts.strict(), required by the domain policy of `valves`: contract helper tools.greenhouse.trusted.contracts.strict raised ValueError: no limit given (a trusted-layer bug or a bad guarantee argument, not an unsupported construct))"
+    );
+}

@@ -123,7 +123,17 @@ pub fn prove(program: &Program, options: &ProveOptions) -> ProofReport {
     };
     let checks: Vec<GuaranteeCheck> = guarantees
         .iter()
-        .map(|g| GuaranteeCheck { at: g.span, spec: super::contracts::spec_of(ir, &program.contracts, g) })
+        .enumerate()
+        .map(|(i, g)| {
+            let spec = super::contracts::spec_of(ir, &program.contracts, g).map_err(|mut e| {
+                if let Some(r) = required.get(i) {
+                    e.message =
+                        format!("{}, required by the domain policy of `{}`: {}", r.shown(), r.domain, e.message);
+                }
+                e
+            });
+            GuaranteeCheck { at: g.span, spec }
+        })
         .collect();
     let verdict = stacker::grow(super::RUN_STACK, || {
         let settings =

@@ -28,12 +28,10 @@ pub fn read(path: &str) -> String {
     clauz3::loader::read_source(path.as_ref()).unwrap()
 }
 
-/// Loads an empty program over the layer `package` (`tools.<domain>.trusted`) made of these
-/// `(module, text)` files; the layer must be refused. Returns the error's first line and its
-/// `--> file:line:col` line.
-pub fn refusal(package: &str, modules: &[(&str, String)]) -> (String, String) {
+/// The trusted files of layer `package` (`tools.<domain>.trusted`) from `(module, text)` pairs.
+pub fn files(package: &str, modules: &[(&str, String)]) -> Vec<TrustedFile> {
     let dir = package.replace('.', "/");
-    let files: Vec<TrustedFile> = modules
+    modules
         .iter()
         .map(|(module, text)| TrustedFile {
             package: package.into(),
@@ -41,8 +39,14 @@ pub fn refusal(package: &str, modules: &[(&str, String)]) -> (String, String) {
             display: format!("{dir}/{module}.py"),
             text: text.clone(),
         })
-        .collect();
-    let Err(err) = Program::from_source("agent.py", "def main() -> None:\n    pass\n", &files) else {
+        .collect()
+}
+
+/// Loads an empty program over the layer `package` (`tools.<domain>.trusted`) made of these
+/// `(module, text)` files; the layer must be refused. Returns the error's first line and its
+/// `--> file:line:col` line.
+pub fn refusal(package: &str, modules: &[(&str, String)]) -> (String, String) {
+    let Err(err) = Program::from_source("agent.py", "def main() -> None:\n    pass\n", &files(package, modules)) else {
         panic!("the layer must be refused: {modules:?}");
     };
     let mut lines = err.text.lines();
