@@ -95,6 +95,15 @@ pub(crate) fn spec_of(ir: &Program, contracts: &Contracts, g: &GuaranteeSyntax) 
     };
     let known: Vec<&str> = ir.effects.iter().map(|e| &*e.name).collect();
     for r in spec.relations() {
+        if let Some(event) = r.event() {
+            if !crate::contract::performed_anywhere(&ir.effects, r.effects.as_deref().unwrap_or_default()) {
+                return Err(SpecError::new(format!(
+                    "no trusted effect of this layer performs event {} or a subclass of it, so every contract over it would hold vacuously; declare it with @performs on the effects that perform it",
+                    crate::contract::event_name(event)
+                )));
+            }
+            continue;
+        }
         for name in r.effects.iter().flatten() {
             if !known.contains(&&**name) {
                 return Err(SpecError::new(format!(
@@ -123,7 +132,12 @@ pub(crate) fn holds_on_records(ir: &Program, spec: &Spec, records: &[EffectRecor
                 fields.push((p.name.clone(), interp::const_value(d)));
             }
         }
+        let events =
+            ir.effects.iter().find(|e| *e.name == *r.effect).map(|e| crate::contract::performed_by(e, &fields));
         calls.push(Rc::new(Record { kind: Rc::from(r.effect.as_str()), fields }));
+        for (kind, fields) in events.unwrap_or_default() {
+            calls.push(Rc::new(Record { kind, fields }));
+        }
     }
     let mut handler = NoEffects;
     let columns = interp::ColumnValues::of_results(records.iter().map(|r| &r.returned));

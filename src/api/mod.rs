@@ -12,14 +12,16 @@ use crate::syntax::{self, ProgramSyntax};
 use std::path::{Path, PathBuf};
 
 mod contracts;
+mod coverage;
 mod prove;
 pub mod run;
 mod tools;
 
+pub use coverage::{coverage, CoverageEntry};
 pub use prove::{prove, Conclusion, ObligationReport, ProofReport, ProveOptions};
 pub use tools::{
-    tool_catalog, Condition, ContractTool, Declaration, EffectTool, RootTools, Tool, ToolCatalog, ToolParam,
-    ToolParamKind,
+    tool_catalog, Condition, ContractTool, Declaration, EffectTool, EventField, EventTool, PerformedTool, PolicyTool,
+    RootTools, Tool, ToolCatalog, ToolParam, ToolParamKind,
 };
 
 /// Why a program could not be loaded: every diagnostic, already rendered.

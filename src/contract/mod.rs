@@ -8,11 +8,13 @@
 
 mod build;
 mod concrete;
+mod events;
 mod fluents;
 mod meaning;
 
 pub use build::{build_builtin, compare, method};
 pub use concrete::holds_on_trace;
+pub use events::{event_name, is_event_kind, performed_anywhere, performed_by};
 pub use fluents::{attribute, final_at, method as fluent_method};
 pub use meaning::{holds, Logic, SpecError};
 
@@ -69,20 +71,34 @@ impl ContractValue {
 /// effect), only those every filter accepts.
 #[derive(Debug)]
 pub struct Relation {
-    /// Effect names, in the order given; `None` covers every trusted effect.
+    /// Effect names, in the order given; `None` covers every trusted effect. For an event class
+    /// used as a relation, the class and its subclasses, qualified (`events.rs`).
     pub effects: Option<Vec<Rc<str>>>,
     /// `.where(p)` filters; chained ones must all hold (the reference refuses chaining).
     pub filters: Vec<Lambda>,
 }
 
 impl Relation {
-    pub fn covers(&self, effect: &str) -> bool {
-        self.effects.as_ref().is_none_or(|names| names.iter().any(|n| &**n == effect))
+    /// Whether the relation covers a record of this kind (an effect call or an event).
+    pub fn covers(&self, kind: &str) -> bool {
+        match &self.effects {
+            Some(names) => names.iter().any(|n| &**n == kind),
+            None => !is_event_kind(kind),
+        }
+    }
+
+    /// The event class the relation stands for, qualified, when it is one.
+    pub fn event(&self) -> Option<&Rc<str>> {
+        self.effects.as_ref()?.first().filter(|n| is_event_kind(n))
     }
 
     pub fn describe(&self) -> String {
+        let filters = ".where(...)".repeat(self.filters.len());
+        if let Some(event) = self.event() {
+            return format!("{}{filters}", event_name(event));
+        }
         let names = self.effects.as_ref().map(|n| n.join(", ")).unwrap_or_default();
-        format!("effect({names}){}", ".where(...)".repeat(self.filters.len()))
+        format!("effect({names}){filters}")
     }
 }
 

@@ -492,14 +492,7 @@ pub(crate) fn attribute(obj: &Value, name: &str, at: Span) -> Result<Value, Faul
     if let Value::Record(r) = obj {
         return match r.field(name) {
             Some(v) => Ok(v.clone()),
-            None => {
-                let fields: Vec<&str> = r.fields.iter().map(|(n, _)| &**n).collect();
-                Err(Fault::exc(
-                    PyExc::AttributeError,
-                    format!("a `{}` call has no field '{name}' (its fields: {})", r.kind, fields.join(", ")),
-                    at,
-                ))
-            }
+            None => Err(no_field(&r.kind, r.fields.iter().map(|(n, _)| &**n), name, at)),
         };
     }
     Err(Fault::exc(PyExc::AttributeError, format!("'{}' object has no attribute '{name}'", obj.type_name()), at))
@@ -519,4 +512,15 @@ pub(crate) fn const_value(c: &Const) -> Value {
         Const::RowClass(s) => Value::RowClass(s.clone()),
         Const::Fluent(f) => Value::Contract(Rc::new(crate::contract::ContractValue::Fluent(f.clone()))),
     }
+}
+
+/// Reading a field a contract record (an effect call's arguments, or an event) lacks.
+pub fn no_field<'a>(kind: &str, fields: impl Iterator<Item = &'a str>, name: &str, at: Span) -> Fault {
+    let what = if crate::contract::is_event_kind(kind) {
+        format!("a `{}` event", crate::contract::event_name(kind))
+    } else {
+        format!("a `{kind}` call")
+    };
+    let fields: Vec<&str> = fields.collect();
+    Fault::exc(PyExc::AttributeError, format!("{what} has no field '{name}' (its fields: {})", fields.join(", ")), at)
 }

@@ -21,11 +21,13 @@ macro_rules! registry {
     };
 }
 
+mod event;
 mod fluent;
 mod library;
 mod pystr;
 mod row;
 
+pub use event::{EventClass, Performed};
 pub use fluent::{FluentDecl, FluentUpdate, Operand};
 pub use library::{Builtin, Method, ReceiverType};
 pub use pystr::PyStr;
@@ -165,6 +167,8 @@ pub struct EffectDecl {
     pub updates: Vec<FluentUpdate>,
     /// The declaration as its author wrote it, for listings (`clauz3 tools`).
     pub written: WrittenSignature,
+    /// The events each call performs (`@performs`), in the order declared.
+    pub performs: Vec<Performed>,
     pub span: Span,
 }
 

@@ -30,7 +30,16 @@ impl Imports {
                 }
                 ast::Stmt::ImportFrom(i) => {
                     let module = i.module.as_ref().map_or("", |m| m.as_str());
-                    if matches!(module, "clauz3" | "deal" | "clauz3.spec" | "clauz3.row" | "clauz3.fluent") {
+                    if matches!(
+                        module,
+                        "clauz3"
+                            | "deal"
+                            | "clauz3.spec"
+                            | "clauz3.row"
+                            | "clauz3.events"
+                            | "clauz3.policy"
+                            | "clauz3.fluent"
+                    ) {
                         let root = match module {
                             "deal" => "deal",
                             "clauz3.fluent" => "clauz3.fluent",
@@ -78,6 +87,11 @@ pub enum Decorator<'a> {
     /// `@contract` or `@contract(description="...")`: a contract helper.
     Contract {
         description: Option<String>,
+    },
+    /// `@performs(lambda a, b: Ev(a, b))`: the events each call performs (`clauz3.events`).
+    Performs {
+        lambda: &'a ast::ExprLambda,
+        span: &'a ast::Expr,
     },
     /// `@clauz3.mock`: the implementation only simulates the effect (a label for listings).
     Mock,
@@ -147,6 +161,15 @@ pub fn classify<'a>(d: &'a ast::Expr, imports: &Imports) -> Decorator<'a> {
         "clauz3.ensures" | "deal.post" | "deal.ensure" => match lambda_arg() {
             Some(lambda) => Decorator::Ensures { lambda, message: message(), span: d },
             None => Decorator::Refused { why: format!("`@{name}` needs an inline lambda"), span: d },
+        },
+        "clauz3.performs" => match lambda_arg() {
+            Some(lambda) if call.is_some_and(|c| c.args.len() == 1 && c.keywords.is_empty()) => {
+                Decorator::Performs { lambda, span: d }
+            }
+            _ => Decorator::Refused {
+                why: "`@performs` takes one inline lambda over the function's parameters, returning an event or a list of events".into(),
+                span: d,
+            },
         },
         "clauz3.mock" => Decorator::Mock,
         "clauz3.fluent.effect" => match lambda_arg() {

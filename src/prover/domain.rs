@@ -429,14 +429,7 @@ impl Domain for Symbolic<'_> {
             SymVal::Concrete(v) => self.inner.attribute(v, name, at).map(SymVal::Concrete),
             SymVal::Record(r) => match r.fields.iter().find(|(n, _)| &**n == name) {
                 Some((_, v)) => Ok(v.clone()),
-                None => {
-                    let fields: Vec<&str> = r.fields.iter().map(|(n, _)| &**n).collect();
-                    Err(Fault::exc(
-                        PyExc::AttributeError,
-                        format!("a `{}` call has no field '{name}' (its fields: {})", r.kind, fields.join(", ")),
-                        at,
-                    ))
-                }
+                None => Err(interp::no_field(&r.kind, r.fields.iter().map(|(n, _)| &**n), name, at)),
             },
             SymVal::Rows(data) => Self::row_attribute(&data, name, at),
             other @ (SymVal::Int(_)

@@ -68,7 +68,7 @@ impl Symbolic<'_> {
     pub(super) fn perform(&mut self, call: EffectCall<'_, SymVal>) -> Result<SymVal, Fault> {
         let at = call.at;
         // A contract reads every parameter, the omitted ones as their defaults.
-        let fields = call
+        let fields: Vec<(Rc<str>, SymVal)> = call
             .decl
             .params
             .iter()
@@ -79,7 +79,12 @@ impl Symbolic<'_> {
             .collect();
         let rows = self.reach();
         let frames = rows.as_ref().map(|q| q.frames.clone());
-        self.calls.push(SymCall { effect: call.decl.name.clone(), args: fields, at, rows });
+        // The events it performs follow it, with the same place and rows (`contract::events`).
+        let events = crate::contract::performed_by(call.decl, &fields);
+        self.calls.push(SymCall { effect: call.decl.name.clone(), args: fields, at, rows: rows.clone() });
+        for (kind, args) in events {
+            self.calls.push(SymCall { effect: kind, args, at, rows: rows.clone() });
+        }
         let mut args = Vec::with_capacity(call.args.len());
         for (k, v) in call.args {
             let data = self.plain_data(v, at)?;
