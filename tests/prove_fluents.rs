@@ -1,5 +1,6 @@
 //! Fluents (`clauz3.fluent`): effects declare how they update named maps, and guarantees speak
 //! of the state when the run ends (`F.final.all(...)`, `F.final[k] == v`).
+#![expect(clippy::disallowed_types, reason = "one test runs the binary")]
 
 use clauz3::{prove, Conclusion, Program, ProveOptions};
 use std::path::PathBuf;
@@ -60,4 +61,16 @@ fn declarations_and_updates_are_checked_where_written() {
     ] {
         assert!(err.text.contains(expected), "missing {expected:?} in\n{}", err.text);
     }
+}
+
+#[test]
+fn tools_lists_each_effects_updates() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_clauz3"))
+        .args(["tools", "--trusted-root", "tests/data/fluents/tools/greenhouse/trusted"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    assert!(text.contains("updates: ValveShut.set(valve, False)"), "{text}");
+    assert!(text.contains("updates: Heater.set(unit, 0), ValveShut.set('main', True)"), "{text}");
 }

@@ -116,6 +116,10 @@ pub struct EffectTool {
     pub mock: bool,
     /// The events each call performs (`@performs`).
     pub performs: Vec<PerformedTool>,
+    /// The fluent updates each call makes (`@effect` of `clauz3.fluent`), as written:
+    /// `ValveShut.set(valve, False)`.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub updates: Vec<String>,
 }
 
 /// A `@contract` helper: what an agent may promise with `@clauz3.guarantee(helper(...))`.
@@ -284,7 +288,18 @@ fn effect_tool(map: &SourceMap, layer: &Layer, e: &EffectDecl, path: &str) -> Ef
                 fields: p.fields.iter().map(|(f, a)| (f.to_string(), a.to_string())).collect(),
             })
             .collect(),
+        updates: e.updates.iter().map(update_text).collect(),
     }
+}
+
+/// `F.set(key, value)` as the effect's decorator writes it.
+fn update_text(u: &crate::ir::FluentUpdate) -> String {
+    let operand = |o: &crate::ir::Operand| match o {
+        crate::ir::Operand::Param(p) => p.to_string(),
+        crate::ir::Operand::Literal(c) => crate::interp::repr(&crate::interp::const_value(c)),
+    };
+    let var = u.fluent.qualified.rsplit('.').next().unwrap_or(&u.fluent.qualified);
+    format!("{var}.set({}, {})", operand(&u.key), operand(&u.value))
 }
 
 fn event_tool(map: &SourceMap, layer: &Layer, c: &EventClass, path: &str) -> EventTool {

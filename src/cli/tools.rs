@@ -96,6 +96,9 @@ fn effect_text(out: &mut String, e: &EffectTool) {
             .collect();
         let _ = writeln!(out, "{DETAIL}performs: {}", events.join(", "));
     }
+    if !e.updates.is_empty() {
+        let _ = writeln!(out, "{DETAIL}updates: {}", e.updates.join(", "));
+    }
     let _ = writeln!(out, "{DETAIL}{}", if e.mock { "simulated (mock)" } else { "real" });
 }
 
