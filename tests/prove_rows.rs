@@ -113,3 +113,13 @@ fn a_proved_column_binding_holds_at_run_time() {
     assert_eq!(out.status.code(), Some(0), "{stdout}{}", String::from_utf8_lossy(&out.stderr));
     assert!(stdout.contains("tools.pantry.trusted.effects.take('beans', 5)"), "{stdout}");
 }
+
+#[test]
+fn queries_inside_query_loops_return_rows_per_outer_row() {
+    // Counts multiply the inner length bound by the outer one; inner rows bind columns too.
+    assert_eq!(report("nested_pass").line, "main: proved! assertion, guarantee, guarantee");
+    assert_refuted("nested_fail", "main: failed guarantee. Example: find_jars_result_1=[Jar(");
+    let r = assert_refuted("nested_precondition_fail", "main: failed assertion. Example: find_jars_result_1=[");
+    // The inner query's rows are listed per outer row, in row order.
+    assert!(r.line.contains("read_any_result_2[row]=[[Jar("), "{}", r.line);
+}

@@ -178,6 +178,7 @@ fn counterexample_of(model: &smt::Model, rows: &[tables::RowInput]) -> Counterex
             .collect();
         (n.clone(), DataValue::List(items))
     }));
+    let rows_meta = rows;
     let rows = tables::rows_of_model(model, rows, &mut inputs);
     inputs.extend(rows);
     inputs.extend(model.per_row.iter().map(|(n, values)| {
@@ -188,6 +189,7 @@ fn counterexample_of(model: &smt::Model, rows: &[tables::RowInput]) -> Counterex
                 smt::RowValue::Item(smt::Scalar::Str(s)) => DataValue::Str(s.clone()),
                 smt::RowValue::Item(smt::Scalar::Bool(b)) => DataValue::Bool(*b),
                 smt::RowValue::Float(f) => DataValue::Float(*f),
+                smt::RowValue::Rows(rows) => tables::rows_data(n, rows, rows_meta),
             })
             .collect();
         (n.clone(), DataValue::List(values))

@@ -179,6 +179,17 @@ impl Symbolic<'_> {
         if let Some(known) = self.per_row_sites.get(&site) {
             return Ok(known.clone());
         }
+        let indices: Vec<IntTerm> = frames.iter().map(|f| f.index.clone()).collect();
+        let lens: Vec<IntTerm> = frames.iter().map(|f| f.len.clone()).collect();
+        let row_name = format!("{name}[row]");
+        if let TypeExpr::List(inner) = returns {
+            // A query inside the loop: a list (or table) per row.
+            let (value, table) = self.per_row_list(&row_name, inner, returns, indices.clone(), &decl.name, at)?;
+            let var = PerRowVar { name: row_name, sort: RowSort::Item(Elem::Int), table: Some(table), indices, lens };
+            self.vars.per_row.push(var);
+            self.per_row_sites.insert(site, value.clone());
+            return Ok(value);
+        }
         let sort = match returns {
             TypeExpr::Int => RowSort::Item(Elem::Int),
             TypeExpr::Str => RowSort::Item(Elem::Str),
@@ -205,12 +216,7 @@ impl Symbolic<'_> {
                 ))
             }
         };
-        let var = PerRowVar {
-            name: format!("{name}[row]"),
-            sort,
-            indices: frames.iter().map(|f| f.index.clone()).collect(),
-            lens: frames.iter().map(|f| f.len.clone()).collect(),
-        };
+        let var = PerRowVar { name: row_name, sort, table: None, indices, lens };
         let term = var.term();
         self.vars.per_row.push(var);
         let value = match term {

@@ -23,12 +23,14 @@ impl RowSort {
     }
 }
 
-/// A per-row value: its name, sort, and the enclosing loops (index and length), outermost
-/// first.
+/// A per-row value: its name, what it is, and the enclosing loops (index and length),
+/// outermost first.
 #[derive(Debug, Clone)]
 pub struct PerRowVar {
     pub name: String,
     pub sort: RowSort,
+    /// A list or table per row (then `sort` is unused): its columns, indexed by the rows.
+    pub table: Option<super::TableVar>,
     pub indices: Vec<IntTerm>,
     pub lens: Vec<IntTerm>,
 }
@@ -38,25 +40,33 @@ pub struct PerRowVar {
 pub enum RowValue {
     Item(Scalar),
     Float(f64),
+    /// A list or table: its rows, one item per column.
+    Rows(Vec<Vec<Scalar>>),
+}
+
+/// The value at `indices` of a constant named `name` that maps each index, one array level per
+/// index, to a value of sort `leaf` (with no indices, the constant itself).
+pub(super) fn indexed(name: &str, leaf: &z3::Sort, indices: &[Int]) -> z3::ast::Dynamic {
+    if indices.is_empty() {
+        return z3::ast::Dynamic::new_const(name, leaf);
+    }
+    let mut sort = leaf.clone();
+    for _ in indices {
+        sort = z3::Sort::array(&z3::Sort::int(), &sort);
+    }
+    let array = z3::ast::Array::new_const(name, &z3::Sort::int(), &sort_below(&sort));
+    let mut current = z3::ast::Dynamic::from_ast(&array);
+    for i in indices {
+        let array = current.as_array().expect("per-row values are nested arrays");
+        current = array.select(i);
+    }
+    current
 }
 
 impl PerRowVar {
-    fn array(&self) -> z3::ast::Array {
-        let mut sort = self.sort.sort();
-        for _ in &self.indices {
-            sort = z3::Sort::array(&z3::Sort::int(), &sort);
-        }
-        z3::ast::Array::new_const(self.name.as_str(), &z3::Sort::int(), &sort_below(&sort))
-    }
-
     /// The value at the given indices.
     fn at(&self, indices: &[Int]) -> z3::ast::Dynamic {
-        let mut current = z3::ast::Dynamic::from_ast(&self.array());
-        for i in indices {
-            let array = current.as_array().expect("per-row values are nested arrays");
-            current = array.select(i);
-        }
-        current
+        indexed(&self.name, &self.sort.sort(), indices)
     }
 
     /// The value at the loops' own (free) row indices.
@@ -86,7 +96,9 @@ impl PerRowVar {
         let depth = prefix.len();
         if depth == self.indices.len() {
             let indices: Vec<Int> = prefix.iter().map(|i| Int::from_i64(*i)).collect();
-            if let Some(v) = read(model, &self.at(&indices), self.sort) {
+            if let Some(table) = &self.table {
+                out.push(RowValue::Rows(table.rows_at(model, &indices)));
+            } else if let Some(v) = read(model, &self.at(&indices), self.sort) {
                 out.push(v);
             }
             return;
