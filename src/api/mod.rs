@@ -245,11 +245,24 @@ pub struct DryRunOptions {
     /// Values trusted effects return, per effect, one per call.
     pub returns: ScriptedReturns,
     pub limits: Limits,
+    /// Check the program's guarantees on the trace as `clauz3 run`'s monitor does: before
+    /// each effect (a call that would break one is not answered and the run stops), and on the
+    /// whole trace at the end. The outcome is [`EffectTrace::violation`].
+    pub monitor: bool,
+    /// Append the run's audit log (`started` before each effect, `ok`/`error` after) to this
+    /// file, as `clauz3 run` does.
+    pub audit_log: Option<std::path::PathBuf>,
 }
 
 impl Default for DryRunOptions {
     fn default() -> Self {
-        DryRunOptions { target: "main".into(), returns: ScriptedReturns::default(), limits: Limits::default() }
+        DryRunOptions {
+            target: "main".into(),
+            returns: ScriptedReturns::default(),
+            limits: Limits::default(),
+            monitor: false,
+            audit_log: None,
+        }
     }
 }
 
@@ -283,6 +296,9 @@ pub struct EffectTrace {
     pub failure: Option<Failure>,
     /// Statements executed.
     pub steps: u64,
+    /// With [`DryRunOptions::monitor`]: the first guarantee the trace breaks.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub violation: Option<String>,
 }
 
 impl EffectTrace {
@@ -327,6 +343,7 @@ pub fn dry_run(program: &Program, options: &DryRunOptions) -> EffectTrace {
         returned_value: None,
         failure: None,
         steps: 0,
+        violation: None,
     };
     let ir = &program.syntax.program;
     let Some(target) = ir.lookup_function(&options.target) else {
@@ -339,7 +356,21 @@ pub fn dry_run(program: &Program, options: &DryRunOptions) -> EffectTrace {
         trace.failure = Some(failure_of(&program.map, "NoTarget", &d));
         return trace;
     };
-    let run = run_concrete(ir, target, Vec::new(), options.returns.clone(), options.limits);
+    let run = if options.monitor || options.audit_log.is_some() {
+        match watched_run(program, target, options) {
+            Ok((run, violation)) => {
+                trace.violation = violation;
+                run
+            }
+            Err(why) => {
+                let d = Diagnostic::new(crate::diag::DiagKind::Config, "audit-log", why, None);
+                trace.failure = Some(failure_of(&program.map, "AuditLog", &d));
+                return trace;
+            }
+        }
+    } else {
+        run_concrete(ir, target, Vec::new(), options.returns.clone(), options.limits)
+    };
     trace.output = run.output;
     trace.steps = run.steps;
     trace.effects = run.effects;
@@ -384,6 +415,35 @@ fn run_concrete(
         (result, domain.output, domain.steps)
     };
     ConcreteRun { result, effects: handler.records, output, steps }
+}
+
+/// A dry run behind the monitor and the audit log; the violation found, if any.
+fn watched_run(
+    program: &Program,
+    func: crate::ir::FuncId,
+    options: &DryRunOptions,
+) -> Result<(ConcreteRun, Option<String>), String> {
+    let ir = &program.syntax.program;
+    let audit = options.audit_log.as_deref().map(crate::effects::live_audit::AuditLog::open).transpose()?;
+    let mut handler = run::WatchedDryRun {
+        ir,
+        inner: DryRun::new(options.returns.clone()),
+        monitor: options.monitor.then(|| run::monitor_for(program, func)),
+        audit,
+        violation: None,
+        audit_error: None,
+    };
+    let (result, output, steps) = {
+        let mut evaluator = Evaluator::new(ir, Concrete::new(options.limits, Gate::new(&mut handler)));
+        let result = stacker::grow(RUN_STACK, || evaluator.call_entry(func, Vec::new()));
+        let domain = evaluator.into_domain();
+        (result, domain.output, domain.steps)
+    };
+    if let Some(e) = handler.audit_error {
+        return Err(e);
+    }
+    handler.finish();
+    Ok((ConcreteRun { result, effects: handler.inner.records, output, steps }, handler.violation))
 }
 
 fn failure_of(map: &SourceMap, error: &str, d: &Diagnostic) -> Failure {

@@ -10,12 +10,14 @@ mod monitor;
 mod policy;
 mod request;
 mod service;
+mod watched;
 
 pub use approval::{Approval, ApprovalError, ApproveAll, Approver, Decision, NoApprover};
 pub use execute::{ExecutedEffect, Handlers};
 pub use policy::{Policy, PolicyApprover, PolicyOutcome};
 pub use request::{hex, ApprovalRequest, GuaranteeDetail, ProofSummary};
 pub use service::{service_requested, ServiceApprover};
+pub(crate) use watched::{monitor_for, WatchedDryRun};
 
 use super::{failure_of, prove, Failure, Program, ProofReport, ProveOptions};
 use crate::effects::live_audit::{default_audit_path, AuditLog};
