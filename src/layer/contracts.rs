@@ -121,7 +121,9 @@ pub fn lower(
                             }
                             continue;
                         }
-                        m if layer.effect_in(m, name).is_some() => {
+                        m if layer.effect_in(m, name).is_some()
+                            || layer.broken_effects.iter().any(|(bm, bn)| bm == m && bn == name) =>
+                        {
                             Some(ModuleItem::Constant(Const::Str(Rc::new(PyStr::from(name)))))
                         }
                         m if layer.fluent_in(m, name).is_some() => {

@@ -50,6 +50,8 @@ pub struct Layer {
     pub contracts: Vec<ContractModule>,
     /// Row classes by module, then by name.
     pub schemas: IndexMap<String, Vec<(String, Rc<RowSchema>)>>,
+    /// Effects whose declaration has errors (already reported): (module, name).
+    pub broken_effects: Vec<(String, String)>,
     /// Fluents: (module, variable, declaration).
     pub fluents: Vec<(String, String, Rc<FluentDecl>)>,
     /// `Event` subclasses, in file and source order.
@@ -203,7 +205,8 @@ pub fn load(map: &mut SourceMap, files: &[TrustedFile]) -> Result<Layer, Diagnos
                     layer.effects.push(decl);
                     layer.modules.entry(f.module.clone()).or_default().insert(name, id);
                 }
-                None => continue,
+                // Its errors are reported; modules importing it should not repeat them.
+                None => layer.broken_effects.push((f.module.clone(), name)),
             }
         }
     }
