@@ -123,3 +123,11 @@ fn queries_inside_query_loops_return_rows_per_outer_row() {
     // The inner query's rows are listed per outer row, in row order.
     assert!(r.line.contains("read_any_result_2[row]=[[Jar("), "{}", r.line);
 }
+
+#[test]
+fn a_row_returned_inside_a_query_loop_is_one_per_outer_row() {
+    assert_eq!(report("newest_per_row_pass").line, "main: proved! assertion");
+    // Every outer row gets the witness row's result, so the example replays.
+    let r = assert_refuted("newest_per_row_fail", "main: failed assertion. Example: find_jars_result_1=[");
+    assert!(r.line.contains("newest_result_2[row]=[Jar(label='', grams=-1, sealed=True)"), "{}", r.line);
+}

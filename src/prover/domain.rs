@@ -49,7 +49,7 @@ pub struct Symbolic<'h> {
     pub row_inputs: Vec<super::tables::RowInput>,
     /// Per-row results by call site and loop rows: every path through a loop body sees the
     /// same row's result.
-    pub(super) per_row_sites: std::collections::HashMap<(Span, String), SymVal>,
+    pub(super) per_row_sites: std::collections::HashMap<(Span, String), (SymVal, Option<BoolTerm>)>,
 }
 
 pub(super) fn unsupported_symbolic(what: &str, at: Span) -> Fault {

@@ -163,7 +163,8 @@ impl Symbolic<'_> {
     }
 
     /// What an effect called inside loops over rows returns: a value per row (an array over the
-    /// rows' indices), so each row's call has its own result. Scalars only for now.
+    /// rows' indices), so each row's call has its own result: a scalar, a row, or a list or
+    /// table of them.
     pub(super) fn per_row_result(
         &mut self,
         name: &str,
@@ -176,8 +177,10 @@ impl Symbolic<'_> {
         use crate::smt::{Elem, PerRowTerm, PerRowVar, RowSort};
         let rows: Vec<String> = frames.iter().map(|f| format!("{:?}", f.index)).collect();
         let site = (at, rows.join(","));
-        if let Some(known) = self.per_row_sites.get(&site) {
-            return Ok(known.clone());
+        if let Some((known, holds)) = self.per_row_sites.get(&site).cloned() {
+            // Another path through the body: the same row's result, under the same facts.
+            self.path.extend(holds);
+            return Ok(known);
         }
         let indices: Vec<IntTerm> = frames.iter().map(|f| f.index.clone()).collect();
         let lens: Vec<IntTerm> = frames.iter().map(|f| f.len.clone()).collect();
@@ -187,7 +190,17 @@ impl Symbolic<'_> {
             let (value, table) = self.per_row_list(&row_name, inner, returns, indices.clone(), &decl.name, at)?;
             let var = PerRowVar { name: row_name, sort: RowSort::Item(Elem::Int), table: Some(table), indices, lens };
             self.vars.per_row.push(var);
-            self.per_row_sites.insert(site, value.clone());
+            self.per_row_sites.insert(site, (value.clone(), None));
+            return Ok(value);
+        }
+        if let TypeExpr::Row(schema) = returns {
+            // One row per row: a table of exactly one row per row of the loops.
+            let (value, table) = self.per_row_single(&row_name, schema, indices.clone());
+            let one_row = table.len().eq(&IntTerm::lit(&1.into()));
+            self.path.push(one_row.clone());
+            let var = PerRowVar { name: row_name, sort: RowSort::Item(Elem::Int), table: Some(table), indices, lens };
+            self.vars.per_row.push(var);
+            self.per_row_sites.insert(site, (value.clone(), Some(one_row)));
             return Ok(value);
         }
         let sort = match returns {
@@ -225,7 +238,7 @@ impl Symbolic<'_> {
             PerRowTerm::Bool(t) => SymVal::Bool(t),
             PerRowTerm::Float(t) => SymVal::Float(t),
         };
-        self.per_row_sites.insert(site, value.clone());
+        self.per_row_sites.insert(site, (value.clone(), None));
         Ok(value)
     }
 

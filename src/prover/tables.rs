@@ -185,6 +185,21 @@ impl Symbolic<'_> {
         Ok((SymVal::Seq(table.column(0)), table))
     }
 
+    /// A row returned inside loops over rows: row 0 of a one-row table per row.
+    pub(super) fn per_row_single(
+        &mut self,
+        name: &str,
+        schema: &Rc<RowSchema>,
+        indices: Vec<IntTerm>,
+    ) -> (SymVal, TableVar) {
+        let (_, table) = self.per_row_table(name, schema, indices);
+        if let Some(input) = self.row_inputs.last_mut() {
+            input.table = false;
+        }
+        let row = Table { schema: schema.clone(), var: table.clone() }.row(&IntTerm::lit(&0.into()));
+        (row, table)
+    }
+
     /// A fresh row of `schema`: one unknown per field.
     pub(super) fn row_input(&mut self, name: &str, schema: &Rc<RowSchema>, at: Span) -> Result<SymVal, Fault> {
         let values = schema
@@ -421,6 +436,10 @@ pub(super) fn rows_data(name: &str, rows: &[Vec<Scalar>], inputs: &[RowInput]) -
         Scalar::Bool(v) => DataValue::Bool(*v),
     };
     match inputs.iter().find(|i| i.name == name) {
+        Some(input) if !input.table => match rows.first() {
+            Some(items) => DataValue::Row { schema: input.schema.clone(), values: items.iter().map(scalar).collect() },
+            None => DataValue::None,
+        },
         Some(input) => DataValue::List(
             rows.iter()
                 .map(|items| DataValue::Row {

@@ -89,13 +89,18 @@ impl PerRowVar {
         out
     }
 
+    /// Every row gets the witness row's value (the row the proof reasoned about, at the model's
+    /// values of the loops' indices): the assumptions on the result (its `ensures`) are known
+    /// to hold for that row, so the example stays one the effect may really produce.
     fn collect(&self, model: &z3::Model, prefix: &mut Vec<i64>, out: &mut Vec<RowValue>) {
         if out.len() as i64 >= MAX_MODEL_ITEMS {
             return;
         }
         let depth = prefix.len();
+        let witness: Vec<Int> =
+            self.indices.iter().map(|i| model.eval(&i.0, true).unwrap_or_else(|| Int::from_i64(0))).collect();
         if depth == self.indices.len() {
-            let indices: Vec<Int> = prefix.iter().map(|i| Int::from_i64(*i)).collect();
+            let indices = witness;
             if let Some(table) = &self.table {
                 out.push(RowValue::Rows(table.rows_at(model, &indices)));
             } else if let Some(v) = read(model, &self.at(&indices), self.sort) {
@@ -105,7 +110,7 @@ impl PerRowVar {
         }
         // A loop's length may depend on the rows of the loops around it.
         let pairs: Vec<(Int, Int)> =
-            self.indices[..depth].iter().zip(prefix.iter()).map(|(i, v)| (i.0.clone(), Int::from_i64(*v))).collect();
+            self.indices[..depth].iter().zip(&witness).map(|(i, v)| (i.0.clone(), v.clone())).collect();
         let refs: Vec<(&Int, &Int)> = pairs.iter().map(|(a, b)| (a, b)).collect();
         let len = self.lens[depth].0.substitute(&refs);
         let n = model.eval(&len, true).and_then(|l| l.as_i64()).unwrap_or(0).clamp(0, MAX_MODEL_ITEMS);
