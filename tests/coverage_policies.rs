@@ -110,10 +110,26 @@ impl Approver for Keep {
     }
 }
 
+/// Answers every call with `None` (the request is rejected, so nothing is called).
+struct Nothing;
+
+impl clauz3::effects::EffectHandler for Nothing {
+    fn perform(
+        &mut self,
+        _request: &clauz3::effects::EffectRequest,
+        _decl: &clauz3::ir::EffectDecl,
+    ) -> Result<clauz3::DataValue, clauz3::effects::EffectError> {
+        Ok(clauz3::DataValue::None)
+    }
+}
+
 #[test]
 fn the_approval_request_carries_the_coverage_report() {
     let mut keep = Keep(None);
-    run(&program("recommended_gap"), &RunOptions::default(), &mut keep, &mut Handlers::default());
+    // `run` checks before proving that every effect the target may call has a handler.
+    let mut handlers = Handlers::default();
+    handlers.register("open_valve", Box::new(Nothing));
+    run(&program("recommended_gap"), &RunOptions::default(), &mut keep, &mut handlers);
     let request = keep.0.expect("a proved program is shown for approval");
     assert_eq!(
         request.coverage,
