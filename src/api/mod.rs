@@ -173,6 +173,11 @@ impl Program {
         Ok(program)
     }
 
+    /// Where `span` is in the program's sources.
+    pub fn locate(&self, span: crate::source::Span) -> Option<Located> {
+        Located::of(&self.map, span)
+    }
+
     /// The agent program's file name and text, exactly as loaded.
     pub fn source(&self) -> (&str, &str) {
         let entry = self.map.len().checked_sub(1).and_then(|i| self.map.get(crate::source::FileId(i as u32)));

@@ -2,7 +2,7 @@
 //! located explanation, the counterexample and the effect trace of the failing path.
 
 use super::RootArgs;
-use crate::{prove, Conclusion, Program, ProveOptions};
+use crate::{lean, prove, Conclusion, Program, ProveOptions};
 use clap::Args;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -31,8 +31,9 @@ pub struct ProveArgs {
     /// verdict is `skipped`, naming the loop).
     #[arg(long, value_name = "N", default_value_t = crate::prover::DEFAULT_LOOP_BOUND)]
     loop_bound: u32,
-    /// Which checker discharges the obligations. Only `z3` works today: `lean` and `both` need
-    /// typed obligation formulas the prover does not emit yet (see `clauz3 spine`).
+    /// Which checker discharges the obligations: `z3`; `lean` (Z3 proves, then every eligible
+    /// obligation is re-checked by Lean, which must accept it); `both` (Z3's verdict, with
+    /// Lean's check reported beside it). Lean needs `lake` and `lean` on PATH.
     #[arg(long, value_enum, default_value_t = Backend::Z3)]
     backend: Backend,
     /// Agent programs; each is proved on its own.
@@ -47,11 +48,54 @@ enum Backend {
     Both,
 }
 
+impl Backend {
+    fn lean(self) -> Option<lean::Requested> {
+        match self {
+            Backend::Z3 => None,
+            Backend::Lean => Some(lean::Requested::Lean),
+            Backend::Both => Some(lean::Requested::Both),
+        }
+    }
+}
+
+/// `--backend lean|both` for one loaded entry: the verdict lines (or one JSON document with a
+/// `lean` section) and the exit code.
+fn prove_with_lean(
+    program: &Program,
+    options: &ProveOptions,
+    requested: lean::Requested,
+    entry: &std::path::Path,
+    prefix: &str,
+    json: bool,
+) -> u8 {
+    let (z3, checked) =
+        match lean::prove_and_check(program, options, &lean::LakeRunner::default(), lean::TimeLimits::default()) {
+            Ok(both) => both,
+            Err(e) => {
+                eprintln!("error: {prefix}{e}");
+                return 2;
+            }
+        };
+    let outcome = lean::outcome(&z3, &checked, requested);
+    if json {
+        let mut doc = serde_json::to_value(&z3).unwrap_or_default();
+        doc["entry"] = serde_json::Value::String(entry.display().to_string());
+        doc["lean"] = checked.to_json();
+        doc["lean"]["verdict"] = serde_json::json!(outcome.lines.first());
+        println!("{doc}");
+    } else {
+        for line in &outcome.lines {
+            println!("{prefix}{line}");
+        }
+    }
+    for e in &outcome.errors {
+        eprintln!("{e}");
+    }
+    outcome.exit
+}
+
 pub fn run(args: &ProveArgs) -> ExitCode {
     use std::io::IsTerminal;
-    if args.backend != Backend::Z3 {
-        return super::spine::lean_backend_unavailable();
-    }
     let explain = args.explain || (!args.brief && std::io::stdout().is_terminal());
     let mut worst = 0u8;
     let prefix_needed = args.entries.len() > 1;
@@ -94,6 +138,10 @@ pub fn run(args: &ProveArgs) -> ExitCode {
             loop_bound: args.loop_bound,
             ..ProveOptions::default()
         };
+        if let Some(requested) = args.backend.lean() {
+            worst = worst.max(prove_with_lean(&program, &options, requested, entry, &prefix, args.json));
+            continue;
+        }
         let report = prove(&program, &options);
         if args.json {
             let mut doc = serde_json::to_value(&report).unwrap_or_default();
