@@ -288,7 +288,9 @@ fn typed_conditions(
             if let Some(word) = denied(&statement) {
                 return Err(format!("the rendered statement contains the deny-listed word `{word}`"));
             }
-            out.push((r, statement));
+            if !out.iter().any(|(_, s)| *s == statement) {
+                out.push((r, statement));
+            }
         }
     }
     Ok(out)
@@ -363,11 +365,12 @@ impl LeanReport {
     }
 }
 
-/// The text a generated candidate file would hold for `statement` under `class`'s tactic (for
-/// tests and documentation: the real files are written only into the workspace).
-pub fn candidate_text(transition_id: &str, vc: &Vc) -> Result<String, String> {
+/// The file a candidate for `vc` named after `problem_id` would be checked in, with the routed
+/// class's tactic (for tests and documentation: real files are written only into the workspace).
+pub fn candidate_text(problem_id: &str, vc: &Vc) -> Result<String, String> {
     let r = route(vc)?;
     let statement = vc.statement()?;
-    let body = format!("theorem {transition_id}__{} : {statement} := by\n  {}", r.action_class, r.tactic());
-    Ok(lean_file(LIBRARY, &[(transition_id, &body)]))
+    let id = format!("{problem_id}__{}", r.action_class);
+    let body = format!("theorem {id} : {statement} := by\n  {}", r.tactic());
+    Ok(lean_file(LIBRARY, &[(&id, &body)]))
 }

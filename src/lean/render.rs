@@ -61,13 +61,17 @@ impl Vc {
         clash.map_or(Ok(vars), Err)
     }
 
-    /// The Lean proposition: `∀ (x_a : Int) …, p₁ → p₂ → condition` (no binder when closed).
+    /// The Lean proposition: `∀ (x_a : Int) …, p₁ → p₂ → condition` (no binder when closed;
+    /// a repeated path condition once).
     pub fn statement(&self) -> Result<String, String> {
         let vars = self.free_vars()?;
         let names = lean_names(vars.keys());
         let r = Renderer { names: &names };
         let mut body = String::new();
-        for p in &self.path {
+        for (i, p) in self.path.iter().enumerate() {
+            if self.path[..i].contains(p) {
+                continue;
+            }
             body.push_str(&r.formula(p));
             body.push_str(" → ");
         }
@@ -138,7 +142,9 @@ impl Renderer<'_> {
                     Cmp::Ge => "≥",
                     Cmp::Gt => ">",
                 };
-                format!("({} {op} {})", self.int(a), self.int(b))
+                // The ascription makes every literal of the comparison an `Int`: without a
+                // variable, Lean would elaborate them as `Nat` (where `0 - 5 = 0`).
+                format!("(({} : Int) {op} {})", self.int(a), self.int(b))
             }
             Formula::Ite(c, a, b) => {
                 format!("(if {} then {} else {})", self.formula(c), self.formula(a), self.formula(b))

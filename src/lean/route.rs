@@ -45,7 +45,7 @@ pub fn route(vc: &Vc) -> Result<Route, String> {
             }
             Node::Int(
                 IntExpr::EDiv(_, b) | IntExpr::EMod(_, b) | IntExpr::FloorDiv(_, b) | IntExpr::FloorMod(_, b),
-            ) if !b.literal().is_some_and(|n| n > BigInt::from(0)) => {
+            ) if b.literal().is_none_or(|n| n <= BigInt::from(0)) => {
                 Some("division or remainder by something other than a positive literal".to_owned())
             }
             Node::Formula(_) | Node::Int(_) => None,
