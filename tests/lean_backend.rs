@@ -221,7 +221,7 @@ fn without_a_toolchain_lean_is_unavailable_and_never_claims_a_proof() {
     assert!(runner.calls().is_empty(), "no build or check without a toolchain");
     let lean_out = lean::outcome(&z3, &report, Requested::Lean);
     assert_eq!(lean_out.exit, 2);
-    assert_eq!(lean_out.lines[0], "main: not proved by lean: Lean did not check it");
+    assert_eq!(lean_out.lines[0], "main: not proved by lean: Lean unavailable (no lake on PATH)");
     assert_eq!(lean_out.lines[1], "lean: unavailable (no lake on PATH): 3 obligations not checked");
     assert!(!lean_out.lines[0].contains("proved!"));
     let both = lean::outcome(&z3, &report, Requested::Both);

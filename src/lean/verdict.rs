@@ -81,7 +81,12 @@ pub fn outcome(z3: &ProofReport, lean: &LeanReport, requested: Requested) -> Out
     match requested {
         Requested::Both => Outcome { lines: vec![z3.line.clone(), lean_line], errors: Vec::new(), exit: z3_exit },
         Requested::Lean if unchecked > 0 || c.eligible == 0 => {
-            let why = if c.eligible == 0 { "no obligation is eligible for Lean" } else { "Lean did not check it" };
+            let why = match &lean.not_checked {
+                _ if c.eligible == 0 => "no obligation is eligible for Lean".to_owned(),
+                Some(reason) if lean.unavailable => format!("Lean unavailable ({reason})"),
+                Some(reason) => format!("Lean did not check it ({reason})"),
+                None => "Lean did not check it".to_owned(),
+            };
             Outcome {
                 lines: vec![format!("{target}: not proved by lean: {why}"), lean_line, format!("z3: {}", z3.line)],
                 errors: Vec::new(),
