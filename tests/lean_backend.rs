@@ -210,6 +210,8 @@ fn lean_rejecting_a_z3_proof_is_a_disagreement_with_exit_1() {
     let json = report.to_json();
     assert_eq!(json["findings"][0]["error_code"], "CLAUZ3_LEAN_Z3_DISAGREEMENT");
     assert_eq!(json["counts"]["residual"], 3);
+    assert_eq!(json["obligations"][0]["oracle"]["oracle_result_class"], "z3_unsat");
+    assert_eq!(json["obligations"][0]["oracle"]["counted_as_forward_success"], false);
 }
 
 #[test]

@@ -18,6 +18,7 @@ pub mod run;
 mod tools;
 
 pub use coverage::{coverage, CoverageEntry};
+pub(crate) use prove::kind_name;
 pub use prove::{prove, Conclusion, ObligationReport, ProofReport, ProveOptions};
 pub use tools::{
     tool_catalog, Condition, ContractTool, Declaration, EffectTool, EventField, EventTool, PerformedTool, PolicyTool,

@@ -2,7 +2,7 @@
 //! located explanation, the counterexample and the effect trace of the failing path.
 
 use super::RootArgs;
-use crate::{lean, prove, Conclusion, Program, ProveOptions};
+use crate::{lean, prove, Conclusion, Program, ProofReport, ProveOptions};
 use clap::Args;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -58,40 +58,17 @@ impl Backend {
     }
 }
 
-/// `--backend lean|both` for one loaded entry: the verdict lines (or one JSON document with a
-/// `lean` section) and the exit code.
-fn prove_with_lean(
+/// The Z3 report, and with `--backend lean|both` the Lean check and its verdict.
+fn prove_entry(
     program: &Program,
     options: &ProveOptions,
-    requested: lean::Requested,
-    entry: &std::path::Path,
-    prefix: &str,
-    json: bool,
-) -> u8 {
+    backend: Backend,
+) -> Result<(ProofReport, Option<(lean::LeanReport, lean::Outcome)>), String> {
+    let Some(requested) = backend.lean() else { return Ok((prove(program, options), None)) };
     let (z3, checked) =
-        match lean::prove_and_check(program, options, &lean::LakeRunner::default(), lean::TimeLimits::default()) {
-            Ok(both) => both,
-            Err(e) => {
-                eprintln!("error: {prefix}{e}");
-                return 2;
-            }
-        };
+        lean::prove_and_check(program, options, &lean::LakeRunner::default(), lean::TimeLimits::default())?;
     let outcome = lean::outcome(&z3, &checked, requested);
-    if json {
-        let mut doc = serde_json::to_value(&z3).unwrap_or_default();
-        doc["entry"] = serde_json::Value::String(entry.display().to_string());
-        doc["lean"] = checked.to_json();
-        doc["lean"]["verdict"] = serde_json::json!(outcome.lines.first());
-        println!("{doc}");
-    } else {
-        for line in &outcome.lines {
-            println!("{prefix}{line}");
-        }
-    }
-    for e in &outcome.errors {
-        eprintln!("{e}");
-    }
-    outcome.exit
+    Ok((z3, Some((checked, outcome))))
 }
 
 pub fn run(args: &ProveArgs) -> ExitCode {
@@ -138,17 +115,27 @@ pub fn run(args: &ProveArgs) -> ExitCode {
             loop_bound: args.loop_bound,
             ..ProveOptions::default()
         };
-        if let Some(requested) = args.backend.lean() {
-            worst = worst.max(prove_with_lean(&program, &options, requested, entry, &prefix, args.json));
-            continue;
-        }
-        let report = prove(&program, &options);
+        let (report, lean_check) = match prove_entry(&program, &options, args.backend) {
+            Ok(both) => both,
+            Err(e) => {
+                eprintln!("error: {prefix}{e}");
+                worst = worst.max(2);
+                continue;
+            }
+        };
         if args.json {
             let mut doc = serde_json::to_value(&report).unwrap_or_default();
             doc["entry"] = serde_json::Value::String(entry.display().to_string());
+            if let Some((checked, outcome)) = &lean_check {
+                doc["lean"] = checked.to_json();
+                doc["lean"]["verdict"] = serde_json::json!(outcome.lines.first());
+            }
             println!("{doc}");
         } else {
-            println!("{prefix}{}", report.line);
+            match &lean_check {
+                Some((_, outcome)) => outcome.lines.iter().for_each(|line| println!("{prefix}{line}")),
+                None => println!("{prefix}{}", report.line),
+            }
             if explain && report.conclusion != Conclusion::Proved {
                 if let Some(text) = &report.explanation {
                     print!("{text}");
@@ -161,10 +148,14 @@ pub fn run(args: &ProveArgs) -> ExitCode {
                 }
             }
         }
+        if let Some((_, outcome)) = &lean_check {
+            outcome.errors.iter().for_each(|e| eprintln!("{prefix}{e}"));
+        }
         if report.replay.as_deref().is_some_and(|r| r.starts_with("parity error")) {
             eprintln!("error[internal]: {prefix}{}", report.replay.as_deref().unwrap_or_default());
         }
-        worst = worst.max(if report.proved() { 0 } else { 1 });
+        let z3_exit = if report.proved() { 0 } else { 1 };
+        worst = worst.max(lean_check.map_or(z3_exit, |(_, outcome)| outcome.exit));
     }
     ExitCode::from(worst)
 }

@@ -15,9 +15,8 @@ use super::runner::{LeanRunner, TimeLimits, Toolchain};
 use super::spine::gate_transitions;
 use super::vocab::{code, ACTION_EXTENSION_VERSION, EXTENSION_ACTION_CLASSES};
 use super::workspace::Workspace;
-use crate::api::ObligationReport;
+use crate::api::{kind_name, ObligationReport};
 use crate::prover::vcs::{ObligationVcs, Recheck};
-use crate::prover::ObligationKind;
 use crate::{Program, ProofReport};
 use serde_json::{json, Map, Value};
 use std::collections::BTreeMap;
@@ -238,16 +237,6 @@ fn settle(receipts: &[Receipt]) -> Status {
     }
 }
 
-/// The kind name the Z3 report uses.
-fn kind_name(kind: ObligationKind) -> &'static str {
-    match kind {
-        ObligationKind::Exception(e) => e.name(),
-        ObligationKind::Assertion => "assertion",
-        ObligationKind::Precondition => "precondition",
-        ObligationKind::Guarantee(_) => "guarantee",
-    }
-}
-
 /// The obligation's conditions, one per path, each routed and rendered, or why it is not
 /// eligible.
 fn typed_conditions(
@@ -332,9 +321,14 @@ impl LeanReport {
                 m.insert("span".into(), json!(o.span));
                 m.insert("action_classes".into(), json!(o.action_classes));
                 m.insert("status".into(), json!(o.status.name()));
-                if let Some(r) = &o.reason {
-                    m.insert("reason".into(), json!(r));
-                }
+                match &o.reason {
+                    Some(r) => m.insert("reason".into(), json!(r)),
+                    // Z3's verdict on the same conditions: an oracle row, never a success count.
+                    None => m.insert(
+                        "oracle".into(),
+                        json!({"oracle_result_class": "z3_unsat", "counted_as_forward_success": false}),
+                    ),
+                };
                 m.insert("transitions".into(), Value::Array(o.receipts.iter().map(Receipt::to_json).collect()));
                 Value::Object(m)
             })
@@ -359,7 +353,6 @@ impl LeanReport {
             },
             "obligations": obligations,
             "findings": findings,
-            "oracle": {"oracle_result_class": "z3_unsat", "counted_as_forward_success": false},
             "proof_body_exported": false,
         })
     }
