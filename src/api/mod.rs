@@ -18,6 +18,7 @@ pub mod run;
 mod tools;
 
 pub use coverage::{coverage, CoverageEntry};
+pub(crate) use prove::kind_name;
 pub use prove::{prove, Conclusion, ObligationReport, ProofReport, ProveOptions};
 pub use tools::{
     tool_catalog, Condition, ContractTool, Declaration, EffectTool, EventField, EventTool, PerformedTool, PolicyTool,
@@ -171,6 +172,11 @@ impl Program {
         program.origin.roots = roots;
         program.origin.import_roots = options.import_roots.clone();
         Ok(program)
+    }
+
+    /// Where `span` is in the program's sources.
+    pub fn locate(&self, span: crate::source::Span) -> Option<Located> {
+        Located::of(&self.map, span)
     }
 
     /// The agent program's file name and text, exactly as loaded.

@@ -308,7 +308,8 @@ fn not_proved(nothing_proved: bool) -> (Conclusion, &'static str) {
     }
 }
 
-fn kind_name(kind: ObligationKind) -> &'static str {
+/// An obligation kind as reports name it.
+pub(crate) fn kind_name(kind: ObligationKind) -> &'static str {
     match kind {
         ObligationKind::Exception(e) => e.name(),
         ObligationKind::Assertion => "assertion",

@@ -20,6 +20,7 @@ mod sets;
 mod symval;
 mod tables;
 mod values;
+pub mod vcs;
 
 pub use domain::{SymVal, Symbolic};
 pub use facts::Fact;
@@ -290,6 +291,7 @@ pub fn explore_target(program: &Program, target: FuncId, guarantees: &[Guarantee
                 }
             }
         }
+        vcs::end_path(path_feasible, &evaluator.domain.sites);
         if path_feasible {
             feasible_paths += 1;
             for (kind, at) in &evaluator.domain.sites {

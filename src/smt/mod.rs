@@ -3,8 +3,10 @@
 #![deny(clippy::wildcard_enum_match_arm)]
 
 mod columns;
+mod export;
 mod per_row;
 pub use columns::TableVar;
+pub use export::{TermOp, TermTree};
 pub use per_row::{PerRowTerm, PerRowVar, RowSort, RowValue};
 
 use num_bigint::BigInt;
