@@ -27,3 +27,12 @@ fn equal_items_merge_and_distinct_ones_count() {
     assert_eq!(r.replay.as_deref(), Some("reproduced"));
     assert_eq!(r.trace.len(), 3, "{:?}", r.trace);
 }
+
+#[test]
+fn dict_keys_that_are_terms_merge_when_equal() {
+    // Storing under a term branches on its equality with each key already there.
+    assert_eq!(report("dict_keys_pass").line, "main: proved! KeyError, assertion, assertion, assertion");
+    let r = report("dict_keys_fail");
+    assert!(r.line.starts_with("main: failed assertion. Example: a="), "{}", r.line);
+    assert_eq!(r.replay.as_deref(), Some("reproduced"));
+}

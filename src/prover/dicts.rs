@@ -1,5 +1,6 @@
-//! Dicts in the symbolic domain: known keys, values that may be terms. A dict display that is
-//! empty or holds a term is a `SymDict`, shared by its aliases and changed in place. The same
+//! Dicts in the symbolic domain: keys and values that may be terms (a key that is a term is
+//! stored under a placeholder of its own, and keys stay distinct on the path by branching on
+//! equality, as sets do). A dict display that is empty or holds a term is a `SymDict`, shared by its aliases and changed in place. The same
 //! rules as for lists keep copies from going stale: read-only operations on a dict whose values
 //! are all known run on a copy; a dict is copied into another value only when nothing else holds
 //! it; a view (`keys`, `values`, `items`) is a list read once, and the dict may not change while
@@ -31,15 +32,49 @@ pub struct SymDict {
     pub entries: RefCell<Entries>,
     /// The lists its views produced: while one is held, the dict may not change.
     views: RefCell<Vec<Weak<SymList>>>,
+    /// Keys that are terms, each stored in `entries` under a placeholder of its own. Keys are
+    /// kept distinct on the path: storing under a term branches on its equality with each key
+    /// already there.
+    terms: RefCell<Vec<(Key, SymVal)>>,
 }
+
+/// Marks the placeholders of keys that are terms (no program builds such a tuple).
+const TERM_KEY: &str = "\u{0}clauz3: a key that is a term";
 
 impl SymDict {
     fn new(entries: Entries) -> Rc<SymDict> {
-        Rc::new(SymDict { entries: RefCell::new(entries), views: RefCell::new(Vec::new()) })
+        Rc::new(SymDict { entries: RefCell::new(entries), ..SymDict::default() })
     }
 
-    /// The entries as plain values, when every value is plain already.
+    /// The key an entry is stored under, as the program sees it.
+    pub fn key_of(&self, stored: &Key) -> SymVal {
+        match self.terms.borrow().iter().find(|(k, _)| k == stored) {
+            Some((_, term)) => term.clone(),
+            None => SymVal::Concrete(stored.0.clone()),
+        }
+    }
+
+    /// The entries with their keys as the program sees them.
+    pub fn pairs(&self) -> Vec<(SymVal, SymVal)> {
+        self.entries.borrow().iter().map(|(k, v)| (self.key_of(k), v.clone())).collect()
+    }
+
+    fn has_term_keys(&self) -> bool {
+        !self.terms.borrow().is_empty()
+    }
+
+    /// A copy, term keys included.
+    fn duplicate(&self) -> Rc<SymDict> {
+        let copy = SymDict::new(self.entries.borrow().clone());
+        copy.terms.borrow_mut().extend(self.terms.borrow().iter().cloned());
+        copy
+    }
+
+    /// The entries as plain values, when every key and value is plain already.
     pub fn known(&self) -> Option<Value> {
+        if self.has_term_keys() {
+            return None;
+        }
         let mut map = crate::interp::DictMap::default();
         for (k, v) in self.entries.borrow().iter() {
             let SymVal::Concrete(v) = v else { return None };
@@ -51,6 +86,9 @@ impl SymDict {
     /// The entries as plain values; with `owned`, nested lists and dicts must be held by this
     /// dict alone (see `lists::plain`).
     pub(super) fn plain(&self, owned: bool) -> Option<Value> {
+        if self.has_term_keys() {
+            return None;
+        }
         let mut map = crate::interp::DictMap::default();
         for (k, v) in self.entries.borrow().iter() {
             map.insert(k.clone(), super::lists::plain(v, owned)?);
@@ -80,16 +118,15 @@ fn key(v: &SymVal, at: Span) -> Result<Option<Key>, Fault> {
 impl Symbolic<'_> {
     /// A dict display: empty or holding a term, it is a dict of the symbolic domain.
     pub(super) fn dict_display(pairs: &[(SymVal, SymVal)]) -> bool {
-        pairs.iter().all(|(k, _)| matches!(k, SymVal::Concrete(_)))
+        pairs.iter().all(|(k, _)| matches!(k, SymVal::Concrete(_) | SymVal::Int(_) | SymVal::Str(_) | SymVal::Bool(_)))
     }
 
-    pub(super) fn new_dict(pairs: Vec<(SymVal, SymVal)>, at: Span) -> Result<SymVal, Fault> {
-        let mut entries = Entries::default();
+    pub(super) fn new_dict(&mut self, pairs: Vec<(SymVal, SymVal)>, at: Span) -> Result<SymVal, Fault> {
+        let dict = SymDict::new(Entries::default());
         for (k, v) in pairs {
-            let k = key(&k, at)?.ok_or_else(|| unsupported_symbolic("a dict key", at))?;
-            entries.insert(k, v);
+            self.dict_set(&dict, &k, v, at)?;
         }
-        Ok(SymVal::Dict(SymDict::new(entries)))
+        Ok(SymVal::Dict(dict))
     }
 
     /// A dict kept as a plain value: only when nothing else holds it.
@@ -113,17 +150,16 @@ impl Symbolic<'_> {
         default: Option<SymVal>,
         at: Span,
     ) -> Result<SymVal, Fault> {
-        if let Some(k) = key(index, at)? {
+        if let (Some(k), false) = (key(index, at)?, dict.has_term_keys()) {
             return match (dict.entries.borrow().get(&k).cloned(), default) {
                 (Some(v), _) => Ok(v),
                 (None, Some(d)) => Ok(d),
                 (None, None) => Err(Fault::exc(PyExc::KeyError, crate::interp::repr(&k.0), at)),
             };
         }
-        // A symbolic key: the value of the key it equals (a `KeyError` obligation without a
-        // default).
-        let candidates =
-            dict.entries.borrow().iter().map(|(k, v)| (SymVal::Concrete(k.0.clone()), v.clone())).collect();
+        // A symbolic key (or keys that are terms): the value of the key it equals (a `KeyError`
+        // obligation without a default).
+        let candidates = dict.pairs();
         let missing = match default {
             Some(d) => Missing::Default(d),
             None => Missing::Raise(PyExc::KeyError, String::new()),
@@ -131,10 +167,43 @@ impl Symbolic<'_> {
         self.select_by_key(candidates, index, missing, "looking a dict up", at)
     }
 
-    pub(super) fn dict_set(dict: &Rc<SymDict>, index: &SymVal, value: SymVal, at: Span) -> Result<(), Fault> {
+    pub(super) fn dict_set(
+        &mut self,
+        dict: &Rc<SymDict>,
+        index: &SymVal,
+        value: SymVal,
+        at: Span,
+    ) -> Result<(), Fault> {
         dict.mutable(at)?;
-        let k = key(index, at)?.ok_or_else(|| unsupported_symbolic("storing under a symbolic dict key", at))?;
-        dict.entries.borrow_mut().insert(k, value);
+        let plain = key(index, at)?;
+        if let (Some(k), false) = (&plain, dict.has_term_keys()) {
+            dict.entries.borrow_mut().insert(k.clone(), value);
+            return Ok(());
+        }
+        if !matches!(index, SymVal::Concrete(_) | SymVal::Int(_) | SymVal::Str(_) | SymVal::Bool(_)) {
+            return Err(unsupported_symbolic("storing under this dict key", at));
+        }
+        // The entry of the key it equals on this path, if any (one branch per key that may).
+        let stored: Vec<Key> = dict.entries.borrow().keys().cloned().collect();
+        for k in stored {
+            let existing = dict.key_of(&k);
+            let eq = self.compare(CmpOp::Eq, index.clone(), existing, at)?;
+            let eq = self.truth_term(&eq, at)?;
+            if self.decide(eq, at)? {
+                dict.entries.borrow_mut().insert(k, value);
+                return Ok(());
+            }
+        }
+        let slot = match plain {
+            Some(k) => k,
+            None => {
+                let n = dict.terms.borrow().len() as i64;
+                let placeholder = Key::new(Value::tuple(vec![Value::str(TERM_KEY), Value::Int(n)]), at)?;
+                dict.terms.borrow_mut().push((placeholder.clone(), index.clone()));
+                placeholder
+            }
+        };
+        dict.entries.borrow_mut().insert(slot, value);
         Ok(())
     }
 
@@ -154,7 +223,7 @@ impl Symbolic<'_> {
         if entries.len() != size {
             return Err(Fault::exc(PyExc::RuntimeError, "dictionary changed size during iteration", at));
         }
-        let item = entries.get_index(*next).map(|(k, _)| SymVal::Concrete(k.0.clone()));
+        let item = entries.get_index(*next).map(|(k, _)| dict.key_of(k));
         *next += 1;
         Ok(item)
     }
@@ -166,9 +235,9 @@ impl Symbolic<'_> {
             .borrow()
             .iter()
             .map(|(k, v)| match m {
-                Method::Keys => SymVal::Concrete(k.0.clone()),
+                Method::Keys => dict.key_of(k),
                 Method::Values => v.clone(),
-                _ => SymVal::Tuple(Rc::new(vec![SymVal::Concrete(k.0.clone()), v.clone()])),
+                _ => SymVal::Tuple(Rc::new(vec![dict.key_of(k), v.clone()])),
             })
             .collect();
         let list = SymList::new(items);
@@ -188,12 +257,15 @@ impl Symbolic<'_> {
             (Method::Get, [k], true) => return self.dict_get(dict, k, Some(SymVal::Concrete(Value::None)), at),
             (Method::Get, [k, d], true) => return self.dict_get(dict, k, Some(d.clone()), at),
             (Method::Keys | Method::Values | Method::Items, [], true) => return Ok(Self::view(dict, m)),
-            (Method::Copy, [], true) => return Ok(SymVal::Dict(SymDict::new(dict.entries.borrow().clone()))),
+            (Method::Copy, [], true) => return Ok(SymVal::Dict(dict.duplicate())),
+            (Method::Setdefault | Method::Pop | Method::Update, _, _) if dict.has_term_keys() => {
+                return Err(unsupported_symbolic(&format!("`.{}()` on a dict whose keys are terms", m.name()), at))
+            }
             (Method::Setdefault, [k, d], true) => {
                 if let Some(found) = key(k, at)?.and_then(|k| dict.entries.borrow().get(&k).cloned()) {
                     return Ok(found);
                 }
-                Self::dict_set(dict, k, d.clone(), at)?;
+                self.dict_set(dict, k, d.clone(), at)?;
                 return Ok(d.clone());
             }
             (Method::Pop, [k, rest @ ..], true) if rest.len() <= 1 => {
@@ -227,13 +299,13 @@ impl Symbolic<'_> {
     /// Builtins over a dict of the symbolic domain; `None` leaves the call to the generic path.
     pub(super) fn dict_builtin(&mut self, b: Builtin, args: &[SymVal]) -> Option<SymVal> {
         let [SymVal::Dict(dict)] = args else { return None };
-        let keys = || dict.entries.borrow().keys().map(|k| SymVal::Concrete(k.0.clone())).collect::<Vec<_>>();
+        let keys = || dict.entries.borrow().keys().map(|k| dict.key_of(k)).collect::<Vec<_>>();
         Some(match b {
             Builtin::Len => SymVal::Concrete(Value::Int(dict.entries.borrow().len() as i64)),
             Builtin::Bool => SymVal::Concrete(Value::Bool(!dict.entries.borrow().is_empty())),
             Builtin::List => SymVal::List(SymList::new(keys())),
             Builtin::Tuple => SymVal::Tuple(Rc::new(keys())),
-            Builtin::Dict => SymVal::Dict(SymDict::new(dict.entries.borrow().clone())),
+            Builtin::Dict => SymVal::Dict(dict.duplicate()),
             _ => return None,
         })
     }
@@ -248,6 +320,7 @@ impl Symbolic<'_> {
     ) -> Result<Option<SymVal>, Fault> {
         let entries = |v: &SymVal| -> Option<Entries> {
             match v {
+                SymVal::Dict(d) if d.has_term_keys() => None,
                 SymVal::Dict(d) => Some(d.entries.borrow().clone()),
                 SymVal::Concrete(Value::Dict(d)) => {
                     Some(d.borrow().iter().map(|(k, v)| (k.clone(), SymVal::Concrete(v.clone()))).collect())

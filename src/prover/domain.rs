@@ -114,7 +114,7 @@ impl Domain for Symbolic<'_> {
 
     fn build_dict(&mut self, pairs: Vec<(SymVal, SymVal)>, at: Span) -> Result<SymVal, Fault> {
         if Self::dict_display(&pairs) {
-            return Self::new_dict(pairs, at);
+            return self.new_dict(pairs, at);
         }
         let mut out = Vec::with_capacity(pairs.len());
         for (k, v) in pairs {
@@ -174,10 +174,9 @@ impl Domain for Symbolic<'_> {
                 format!("[{}]", shown.join(", "))
             }
             SymVal::Dict(d) => {
-                let entries: Vec<(crate::interp::Key, SymVal)> =
-                    d.entries.borrow().iter().map(|(k, v)| (k.clone(), v.clone())).collect();
+                let pairs = d.pairs();
                 let shown: Vec<String> =
-                    entries.iter().map(|(k, v)| format!("{}: {}", interp::repr(&k.0), self.show(v))).collect();
+                    pairs.iter().map(|(k, v)| format!("{}: {}", self.show(k), self.show(v))).collect();
                 format!("{{{}}}", shown.join(", "))
             }
             SymVal::Int(_) => "<symbolic int>".into(),
@@ -492,7 +491,7 @@ impl Domain for Symbolic<'_> {
             return Self::list_set(l, &index, value, at);
         }
         if let SymVal::Dict(d) = &obj {
-            return Self::dict_set(d, &index, value, at);
+            return self.dict_set(d, &index, value, at);
         }
         let (o, i, v) = (
             Self::concrete(obj, "item assignment", at)?,

@@ -154,11 +154,9 @@ impl Symbolic<'_> {
                 DataValue::List(items.into_iter().map(|i| self.plain_data(i, at)).collect::<Result<_, _>>()?)
             }
             SymVal::Dict(d) => {
-                let entries: Vec<(crate::interp::Key, SymVal)> =
-                    d.entries.borrow().iter().map(|(k, v)| (k.clone(), v.clone())).collect();
-                let mut pairs = Vec::with_capacity(entries.len());
-                for (k, v) in entries {
-                    pairs.push((interp::to_data(&k.0, at)?, self.plain_data(v, at)?));
+                let mut pairs = Vec::new();
+                for (k, v) in d.pairs() {
+                    pairs.push((self.plain_data(k, at)?, self.plain_data(v, at)?));
                 }
                 DataValue::Dict(pairs)
             }
@@ -287,7 +285,7 @@ impl Symbolic<'_> {
         let items: Vec<SymVal> = match haystack {
             SymVal::Tuple(items) => items.to_vec(),
             SymVal::List(l) => l.items.borrow().clone(),
-            SymVal::Dict(d) => d.entries.borrow().keys().map(|k| SymVal::Concrete(k.0.clone())).collect(),
+            SymVal::Dict(d) => d.pairs().into_iter().map(|(k, _)| k).collect(),
             SymVal::Concrete(Value::List(items)) => items.borrow().iter().cloned().map(SymVal::Concrete).collect(),
             SymVal::Concrete(Value::Tuple(items)) => items.iter().cloned().map(SymVal::Concrete).collect(),
             SymVal::Concrete(Value::Set(items)) => {
