@@ -162,6 +162,28 @@ def main(x: int, y: int, b: bool, s: str) -> int:
 }
 
 #[test]
+fn lean_never_claims_a_proof_when_some_obligations_were_left_to_z3() {
+    // One linear obligation Lean accepts, one non-linear one it cannot take.
+    let source = "\
+def main(x: int, y: int) -> int:
+    if 0 <= x <= 10:
+        assert x + 1 <= 11
+    if x > 0 and y > 0:
+        assert x * y > 0
+    return 0
+";
+    let (runner, _) = scripted(0, "");
+    let (z3, report) = prove_with(source, &runner);
+    assert!(z3.proved(), "{}", z3.line);
+    let c = report.counts();
+    assert!(c.accepted >= 1 && c.not_eligible >= 1, "{c:?}");
+    let out = lean::outcome(&z3, &report, Requested::Lean);
+    assert_eq!(out.exit, 2);
+    assert!(out.lines[0].contains("not proved by lean") && out.lines[0].contains("Z3 only"), "{:?}", out.lines);
+    assert_eq!(lean::outcome(&z3, &report, Requested::Both).exit, 0);
+}
+
+#[test]
 fn the_deny_list_refuses_suspicious_text() {
     for word in ["sorry", "admit", "native_decide", "set_option", "#eval", "unsafe"] {
         assert_eq!(denied(&format!("∀ (x : Int), {word} x")), Some(word));

@@ -89,15 +89,15 @@ fn the_fixture_with_the_real_toolchain() {
 #[test]
 fn the_cli_reports_bad_input_with_exit_code_2() {
     let out = tempfile::tempdir().unwrap();
-    let run = spine(&["run", "--input", "tests/data/spine/no-such-dir"], out.path());
+    let run = spine(&["run", "--input", "corpus/lean/no-such-dir"], out.path());
     assert_eq!(run.status.code(), Some(2));
-    assert_eq!(String::from_utf8_lossy(&run.stderr), "error: tests/data/spine/no-such-dir: not a directory\n");
+    assert_eq!(String::from_utf8_lossy(&run.stderr), "error: corpus/lean/no-such-dir: not a directory\n");
 }
 
 #[test]
 fn the_cli_validates_the_bundle() {
     let out = tempfile::tempdir().unwrap();
-    let run = spine(&["bundle", "--input", "tests/data/spine/bundle"], out.path());
+    let run = spine(&["bundle", "--input", "corpus/lean/bundle"], out.path());
     assert_eq!(run.status.code(), Some(0), "{}", String::from_utf8_lossy(&run.stderr));
     let record =
         std::fs::read_to_string(out.path().join("exported_verifier_lab_execution_spine_bundle_validation_result.json"))

@@ -10,7 +10,7 @@ use sha2::{Digest, Sha256};
 use std::collections::BTreeSet;
 
 /// clauz3's own source prefixes, allowed beside the original's three.
-pub const CLAUZ3_SOURCE_REF_PREFIXES: [&str; 3] = ["src/lean/", "corpus/lean/", "tests/data/spine/"];
+pub const CLAUZ3_SOURCE_REF_PREFIXES: [&str; 2] = ["src/lean/", "corpus/lean/"];
 
 /// `sha256:` and the lowercase hex digest of `bytes`.
 pub fn sha256_ref(bytes: &[u8]) -> String {

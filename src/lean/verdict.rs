@@ -80,9 +80,13 @@ pub fn outcome(z3: &ProofReport, lean: &LeanReport, requested: Requested) -> Out
     };
     match requested {
         Requested::Both => Outcome { lines: vec![z3.line.clone(), lean_line], errors: Vec::new(), exit: z3_exit },
-        Requested::Lean if unchecked > 0 || c.eligible == 0 => {
+        // Proved by Lean means every obligation was: one left to Z3 alone is not.
+        Requested::Lean if unchecked > 0 || c.eligible == 0 || c.not_eligible > 0 => {
             let why = match &lean.not_checked {
                 _ if c.eligible == 0 => "no obligation is eligible for Lean".to_owned(),
+                _ if c.not_eligible > 0 && unchecked == 0 => {
+                    format!("{} obligations are outside what Lean checks (Z3 only)", c.not_eligible)
+                }
                 Some(reason) if lean.unavailable => format!("Lean unavailable ({reason})"),
                 Some(reason) => format!("Lean did not check it ({reason})"),
                 None => "Lean did not check it".to_owned(),

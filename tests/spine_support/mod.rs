@@ -7,8 +7,8 @@ use clauz3::lean::{self, CheckJob, Exit, RecordPaths, RunOutput, ScriptedLeanRun
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 
-pub const INPUT: &str = "tests/data/spine/input";
-pub const BUNDLE: &str = "tests/data/spine/bundle";
+pub const INPUT: &str = "corpus/lean/input";
+pub const BUNDLE: &str = "corpus/lean/bundle";
 
 /// A temp copy of a fixture directory, to change one thing in.
 pub fn copy_fixture(from: &str) -> tempfile::TempDir {
