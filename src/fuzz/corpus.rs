@@ -103,7 +103,7 @@ fn sample(ty: &str, i: usize) -> String {
     match ty {
         "int" => INTS[i % INTS.len()].to_owned(),
         "str" => STRS[i % STRS.len()].to_owned(),
-        "bool" => if i % 2 == 0 { "True" } else { "False" }.to_owned(),
+        "bool" => if i.is_multiple_of(2) { "True" } else { "False" }.to_owned(),
         _ => FLOATS[i % FLOATS.len()].to_owned(),
     }
 }

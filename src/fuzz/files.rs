@@ -2,11 +2,7 @@
 //! project (`program.py` next to `tools/fz/trusted/`) and loaded from there like any program;
 //! disagreements become standalone case directories; the report is a JSON file; the corpus
 //! sweep lists programs. Never reached by the evaluator.
-#![expect(
-    clippy::disallowed_methods,
-    clippy::disallowed_types,
-    reason = "the fuzzer writes generated programs and its findings to disk"
-)]
+#![expect(clippy::disallowed_methods, reason = "the fuzzer writes generated programs and its findings to disk")]
 
 use super::case::Case;
 use super::env::Env;

@@ -126,11 +126,11 @@ fn cond() -> BoxedStrategy<String> {
 /// A one-line statement that may sit in a branch: an assignment or an effect call.
 fn simple() -> BoxedStrategy<String> {
     prop_oneof![
-        (select(vec!["x", "y"]), int_expr()).prop_map(|(v, e)| format!("{v} = {e}")),
-        str_expr().prop_map(|e| format!("t = {e}")),
-        (str_expr(), int_expr()).prop_map(|(to, n)| format!("pay({to}, {n})")),
-        (str_expr(), int_expr()).prop_map(|(to, n)| format!("pay({to}, abs({n}) % 20)")),
-        (str_expr(), str_lit()).prop_map(|(to, tag)| format!("note({to}, {tag})")),
+        2 => (select(vec!["x", "y"]), int_expr()).prop_map(|(v, e)| format!("{v} = {e}")),
+        2 => str_expr().prop_map(|e| format!("t = {e}")),
+        1 => (str_expr(), int_expr()).prop_map(|(to, n)| format!("pay({to}, {n})")),
+        2 => (str_expr(), int_expr()).prop_map(|(to, n)| format!("pay({to}, abs({n}) % 20)")),
+        2 => (str_expr(), str_lit()).prop_map(|(to, tag)| format!("note({to}, {tag})")),
     ]
     .boxed()
 }
@@ -165,14 +165,18 @@ fn stmt() -> BoxedStrategy<String> {
         1 => str_expr().prop_map(|item| format!("if check({item}):\n    pay(t, 1)\nelse:\n    note(t, \"no\")")),
         1 => (0u32..4, select(vec!["x = x + i", "y = y + i * 3 - a", "x = x + a // (i + 1)", "t = t + str(i)"]))
             .prop_map(|(n, body)| format!("for i in range({n}):\n    {body}")),
-        1 => (select(vec!["3", "a % 4", "min(abs(b), 5)", "min(len(t), 4)"]), lit(-2..=3))
+        1 => (select(vec!["3", "a % 3", "min(abs(b), 3)", "min(len(t), 2)"]), lit(-2..=3))
             .prop_map(|(bound, step)| format!("k = 0\nwhile k < {bound}:\n    x = x + {step}\n    k = k + 1")),
-        2 => cond().prop_map(|c| format!("assert {c}")),
-        3 => identity(),
-        1 => int_expr().prop_map(|e| format!("x = x // ({e})")),
-        1 => int_expr().prop_map(|e| format!("y = y % ({e})")),
-        1 => int_expr().prop_map(|e| format!("y = xs[({e}) % 4]")),
-        1 => str_expr().prop_map(|e| format!("y = d[{e}]")),
+        1 => cond().prop_map(|c| format!("assert {c}")),
+        6 => identity(),
+        // Runtime-error obligations: division by an expression, an index one past the end, a
+        // key that may be missing.
+        2 => prop_oneof![
+            int_expr().prop_map(|e| format!("x = x // ({e})")),
+            int_expr().prop_map(|e| format!("y = y % ({e})")),
+            int_expr().prop_map(|e| format!("y = xs[({e}) % 4]")),
+            str_expr().prop_map(|e| format!("y = d[{e}]")),
+        ],
         // Loops over query results are quantified; the prover is slow on several in one
         // program, so they come up less often than the rest.
         1 => prop_oneof![
