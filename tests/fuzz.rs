@@ -17,7 +17,7 @@ fn a_fixed_seed_fuzz_run_finds_no_disagreement_and_covers_both_verdicts() {
         seed: 8,
         cases: 120,
         jobs: 2,
-        oracle: OracleOptions { envs: 12, timeout_ms: 2_000, seed: 8 },
+        oracle: OracleOptions { envs: 12, timeout_ms: 2_000, seed: 8, cpython: fuzz::cpython::available() },
         ..FuzzOptions::default()
     };
     let report = fuzz(&options, &|_| {});
@@ -32,6 +32,9 @@ fn a_fixed_seed_fuzz_run_finds_no_disagreement_and_covers_both_verdicts() {
     assert!(proved >= 5 && failed >= 5, "{}", stats.line());
     assert!(stats.runs >= proved * 12, "every environment of every proved case ran: {}", stats.line());
     assert!(stats.constructs.len() >= 18, "constructs used: {:?}", stats.constructs.keys());
+    if fuzz::cpython::available() {
+        assert!(stats.cpython >= 10, "effect-free programs compared with CPython: {}", stats.cpython);
+    }
 }
 
 fn call(effect: &str, args: &[(&str, DataValue)]) -> EffectRecord {
@@ -134,4 +137,13 @@ fn the_fuzz_command_writes_a_json_report_and_exits_zero_without_disagreements() 
     assert_eq!(report["stats"]["cases"], 3);
     assert_eq!(report["stats"]["disagreements"], 0);
     assert_eq!(report["findings"], serde_json::json!([]));
+}
+
+/// The corpus sweep: every proved corpus program runs on sampled inputs without failing.
+#[test]
+fn the_corpus_sweep_runs_every_proved_program_on_sampled_inputs() {
+    let report = fuzz::corpus::sweep(std::path::Path::new("corpus/prove"), 4, 2_000, &|_| {});
+    assert!(report.disagreements.is_empty(), "{:#?}", report.disagreements);
+    assert!(report.programs >= 170 && report.proved >= 70, "{report:?}");
+    assert!(report.runs >= report.proved * 3, "{report:?}");
 }

@@ -13,7 +13,7 @@ fn finds(mutant: Mutant, seed: u64) {
         seed,
         cases: BUDGET,
         jobs: 1,
-        oracle: OracleOptions { envs: 12, timeout_ms: 2_000, seed },
+        oracle: OracleOptions { envs: 12, timeout_ms: 2_000, seed, cpython: false },
         shrink_steps: 0,
         stop_at_first: true,
         mutant: Some(mutant),
@@ -72,7 +72,7 @@ fn a_finding_is_shrunk_to_a_smaller_case_that_still_disagrees() {
     let options = FuzzOptions {
         seed: 8,
         cases: BUDGET,
-        oracle: OracleOptions { envs: 12, timeout_ms: 2_000, seed: 8 },
+        oracle: OracleOptions { envs: 12, timeout_ms: 2_000, seed: 8, cpython: false },
         shrink_steps: 60,
         stop_at_first: true,
         mutant: Some(Mutant::ModSign),
@@ -86,4 +86,23 @@ fn a_finding_is_shrunk_to_a_smaller_case_that_still_disagrees() {
     let again = clauz3::fuzz::check(&found.shrunk, &options.oracle);
     clauz3::mutant::plant(None);
     assert_eq!(again.disagreement.map(|d| d.kind), Some(found.disagreement.kind), "{}", found.shrunk.program_py());
+}
+
+#[test]
+fn the_cpython_oracle_alone_finds_a_concrete_bug() {
+    if !clauz3::fuzz::cpython::available() {
+        return;
+    }
+    let options = FuzzOptions {
+        seed: 8,
+        cases: BUDGET,
+        oracle: OracleOptions { envs: 12, timeout_ms: 2_000, seed: 8, cpython: true },
+        shrink_steps: 0,
+        stop_at_first: true,
+        mutant: Some(Mutant::FloorDivRounding),
+        ..FuzzOptions::default()
+    };
+    let report = fuzz(&options, &|_| {});
+    let found = report.findings.first().expect("the planted bug is found");
+    assert_eq!(found.disagreement.kind, "cpython", "{}", found.disagreement.message);
 }

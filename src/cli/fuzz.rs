@@ -25,6 +25,9 @@ pub struct FuzzArgs {
     /// Concrete environments run per proved program.
     #[arg(long, value_name = "N", default_value_t = 16)]
     envs: usize,
+    /// Also compare every effect-free program with `python3` (when it is on PATH).
+    #[arg(long)]
+    cpython: bool,
     /// Where the JSON report (`report.json`) and a directory per disagreement go.
     #[arg(long, value_name = "DIR", default_value = "fuzz-out")]
     out: PathBuf,
@@ -40,7 +43,12 @@ pub fn run(args: &FuzzArgs) -> ExitCode {
         cases: args.cases,
         time: args.time.map(Duration::from_secs),
         jobs: args.jobs,
-        oracle: OracleOptions { envs: args.envs, seed: args.seed, ..OracleOptions::default() },
+        oracle: OracleOptions {
+            envs: args.envs,
+            seed: args.seed,
+            cpython: args.cpython && fuzz::cpython::available(),
+            ..OracleOptions::default()
+        },
         ..FuzzOptions::default()
     };
     let last = std::sync::Mutex::new(Instant::now());

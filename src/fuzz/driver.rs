@@ -104,6 +104,7 @@ pub fn fuzz(options: &FuzzOptions, progress: &(dyn Fn(&Stats) + Sync)) -> FuzzRe
             let mut r = report.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
             r.stats.add(&case, outcome.conclusion, outcome.replay.as_deref(), outcome.runs);
             r.stats.timed(index, began.elapsed().as_secs_f64());
+            r.stats.cpython += u64::from(outcome.cpython);
             if let Some(f) = finding {
                 r.stats.disagreements += 1;
                 r.findings.push(f);

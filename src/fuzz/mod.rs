@@ -6,10 +6,13 @@
 //! a proved program must survive every sampled environment (`env`) with every guarantee holding
 //! by an independent checker (`spec`); a refuted one must replay. Disagreements are shrunk
 //! (`driver`) and written as standalone case directories (`files`, the only file I/O here)
-//! that reproduce with `clauz3 prove` and `clauz3 dry-run`. `corpus` sweeps the corpus.
+//! that reproduce with `clauz3 prove` and `clauz3 dry-run`. `corpus` sweeps the corpus;
+//! `cpython` compares effect-free programs with `python3` (and is the one file that starts a
+//! process).
 
 pub mod case;
 pub mod corpus;
+pub mod cpython;
 mod driver;
 pub mod env;
 mod files;

@@ -2,6 +2,7 @@
 //! Proved: every sampled environment runs without an exception, failed assertion or violated
 //! precondition, and every guarantee holds on its trace by the fuzzer's own checker
 //! ([`super::spec`]). Refuted: the counterexample's replay must reproduce the failure.
+//! Optionally, an effect-free program must give what `python3` gives ([`super::cpython`]).
 
 use super::case::{Case, ARGS_EFFECT, ENTRY};
 use super::env::{self, Env};
@@ -17,11 +18,13 @@ pub struct OracleOptions {
     pub timeout_ms: u32,
     /// Seeds the environments (with the case's text).
     pub seed: u64,
+    /// Also compare effect-free programs with `python3` (see [`super::cpython`]).
+    pub cpython: bool,
 }
 
 impl Default for OracleOptions {
     fn default() -> Self {
-        OracleOptions { envs: 16, timeout_ms: 2_000, seed: 0 }
+        OracleOptions { envs: 16, timeout_ms: 2_000, seed: 0, cpython: false }
     }
 }
 
@@ -33,13 +36,15 @@ pub struct Outcome {
     pub replay: Option<String>,
     /// Concrete runs made.
     pub runs: usize,
+    /// Whether CPython was compared on this case.
+    pub cpython: bool,
     pub disagreement: Option<Disagreement>,
 }
 
 /// The prover and the interpreter (or the generator and the front end) disagree.
 #[derive(Debug, Clone, serde::Serialize)]
 pub struct Disagreement {
-    /// `proved-but-fails`, `proved-but-violates`, `replay`, `vacuous`, `load`, `environment`.
+    /// `proved-but-fails`, `proved-but-violates`, `replay`, `vacuous`, `load`, `cpython`.
     pub kind: &'static str,
     pub message: String,
     /// The verdict line of `clauz3 prove`.
@@ -50,7 +55,7 @@ pub struct Disagreement {
 
 /// Proves `case` and checks the verdict concretely.
 pub fn check(case: &Case, options: &OracleOptions) -> Outcome {
-    let mut outcome = Outcome { conclusion: None, replay: None, runs: 0, disagreement: None };
+    let mut outcome = Outcome { conclusion: None, replay: None, runs: 0, cpython: false, disagreement: None };
     let disagree = |kind, message: String, verdict: &str, env: Option<Env>| {
         Some(Disagreement { kind, message, verdict: verdict.to_owned(), env })
     };
@@ -68,6 +73,15 @@ pub fn check(case: &Case, options: &OracleOptions) -> Outcome {
             return outcome;
         }
     };
+    if options.cpython && super::cpython::applies(case) {
+        outcome.cpython = true;
+        let envs = env::sample(case, options.seed, options.envs);
+        let found = super::cpython::compare(case, &program, &envs).unwrap_or_else(|e| Some((e, envs[0].clone())));
+        if let Some((message, env)) = found {
+            outcome.disagreement = disagree("cpython", message, "", Some(env));
+            return outcome;
+        }
+    }
     let report = prove(&program, &ProveOptions { timeout_ms: options.timeout_ms, ..ProveOptions::default() });
     outcome.conclusion = Some(report.conclusion);
     match report.conclusion {

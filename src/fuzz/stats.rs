@@ -19,6 +19,8 @@ pub struct Stats {
     pub constructs: BTreeMap<String, u64>,
     /// Concrete runs of proved cases.
     pub runs: u64,
+    /// Effect-free cases also compared with CPython.
+    pub cpython: u64,
     pub disagreements: u64,
     pub seconds: f64,
     /// The slowest case so far: its index and seconds (prove plus runs).
