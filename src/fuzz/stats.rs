@@ -63,12 +63,11 @@ impl Stats {
 
     /// One progress line: `cases 120 (35.2/s), proved 60, failed 40, ..., disagreements 0`.
     pub fn line(&self) -> String {
-        let mix: Vec<String> = self.verdicts.iter().map(|(k, v)| format!("{k} {v}")).collect();
+        let mix: String = self.verdicts.iter().map(|(k, v)| format!("{k} {v}, ")).collect();
         format!(
-            "cases {} ({:.1}/s), {}, runs {}, disagreements {}",
+            "cases {} ({:.1}/s), {mix}runs {}, disagreements {}",
             self.cases,
             self.rate(),
-            mix.join(", "),
             self.runs,
             self.disagreements
         )
