@@ -191,3 +191,27 @@ fn the_reference_approval_service_waits_for_a_person_and_signs_what_they_approve
     let err = request_approval(&cfg, &r, TIMEOUT).unwrap_err();
     assert_eq!(err.to_string(), "approval receipt has already been used (replay)");
 }
+
+#[test]
+fn clauz3_run_is_approved_by_the_reference_mock_service() {
+    let Some(reference) = reference() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let key = SigningKey::generate().unwrap();
+    let mock = mock(&reference, dir.path(), r#"{"decision": "approved_once", "feedback": "ok"}"#, Some(&key));
+    let out = Command::new(env!("CARGO_BIN_EXE_clauz3"))
+        .args(["run", "--audit-log"])
+        .arg(dir.path().join("audit.jsonl"))
+        .arg("programs/water_dry_beds.py")
+        .current_dir("tests/data/run/garden")
+        .env_remove("CLAUZ3_APPROVAL_SERVICE")
+        .env("CLAUZ3_APPROVAL_URL", &mock.url)
+        .env(clauz3::approval_service::VERIFY_KEY_ENV, key.verify_key().to_text())
+        .env("CLAUZ3_CACHE", dir.path().join("cache"))
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}{}", String::from_utf8_lossy(&out.stderr));
+    assert!(stdout.contains("approval: approved_once"), "{stdout}");
+    assert!(stdout.contains("executed: main"), "{stdout}");
+}

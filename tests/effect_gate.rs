@@ -123,3 +123,20 @@ fn bad_layers_are_configuration_errors_with_locations() {
     );
     assert!(err.text.contains("--> tools/shop/trusted/effects.py:3:2"), "{}", err.text);
 }
+
+#[test]
+fn a_broken_effect_is_reported_once_not_again_by_the_contracts_that_use_it() {
+    // Regression: a contract module importing an effect whose declaration failed reported
+    // "is not a trusted effect" and "name is not defined" on top of the real error.
+    let bad = TrustedFile { text: "import clauz3\n\n@clauz3.requires(lambda amount: amount > 0)\n@clauz3.trusted\ndef pay(total: int) -> None: ...\n".into(), ..layer().remove(0) };
+    let contracts = TrustedFile {
+        module: "tools.shop.trusted.contracts".into(),
+        display: "tools/shop/trusted/contracts.py".into(),
+        text: "from clauz3.spec import contract, effect, ContractSpec\nfrom tools.shop.trusted.effects import pay\n\nPay = effect(pay)\n\n\n@contract\ndef at_most(n: int) -> ContractSpec:\n    return Pay.count() <= n\n".into(),
+        ..layer().remove(0)
+    };
+    let err = Program::from_source("agent.py", "def main() -> int:\n    return 0\n", &[bad, contracts])
+        .err()
+        .expect("refused");
+    assert_eq!(err.text.matches("error[").count(), 1, "{}", err.text);
+}

@@ -72,12 +72,18 @@ fn state_carried_from_row_to_row_is_refused() {
 }
 
 #[test]
-fn a_sum_whose_selector_depends_on_the_row_is_not_supported() {
-    let r = report("row_sum_partial");
-    assert_eq!(
-        r.line,
-        "main: partially proved unsupported guarantee expression (sum(selector) where the selector depends on the row of a loop over a query result is not supported yet)"
-    );
+fn a_sum_whose_selector_depends_on_the_row_bounds_every_row_alike() {
+    // Beyond the reference (which refuses it): every row charged with the free row's value
+    // bounds the total, since each row's value is at most (at least) the bound on the free one.
+    assert_eq!(report("row_sum_pass").line, "main: proved! assertion, guarantee");
+    assert_refuted("row_sum_fail", "main: failed guarantee. Example: list_beds_result_1=['");
+}
+
+#[test]
+fn what_an_effect_returns_inside_the_body_differs_from_row_to_row() {
+    assert_eq!(report("per_row_pass").line, "main: proved! assertion, guarantee, guarantee");
+    // Each row's call has its own result; the example lists them in row order.
+    assert_refuted("per_row_fail", "main: failed assertion. Example: list_beds_result_1=[''], soil_result_2[row]=[");
 }
 
 #[test]

@@ -1,6 +1,7 @@
 //! Row schemas (`class Jar(clauz3.Row)`), query effects returning `list[Jar]` or a generic
 //! `list[RowT]`, rows built by keyword, and column binding (`t.label == Jar.label` holds only
 //! for a value read from that column of a query's row).
+#![expect(clippy::disallowed_types, reason = "one test runs the binary")]
 
 use clauz3::{dry_run, prove, Conclusion, DryRunOptions, Program, ProveOptions, ScriptedReturns};
 use std::path::PathBuf;
@@ -95,4 +96,38 @@ fn schema_errors_are_configuration_errors_with_the_place() {
         err.text
     );
     assert!(err.text.contains("schemas.py:6:13"), "{}", err.text);
+}
+
+#[test]
+fn a_proved_column_binding_holds_at_run_time() {
+    // The effect bodies build rows; the monitor checks `takes_from(Jar, "label")` over the
+    // trace by value, so the honest run is not stopped.
+    let dir = tempfile::tempdir().unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_clauz3"))
+        .args(["run", "--yes", "--trusted-root", "tests/data/rows_run/tools/pantry/trusted", "--audit-log"])
+        .arg(dir.path().join("audit.jsonl"))
+        .arg("tests/data/rows_run/bounded_pass.py")
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}{}", String::from_utf8_lossy(&out.stderr));
+    assert!(stdout.contains("tools.pantry.trusted.effects.take('beans', 5)"), "{stdout}");
+}
+
+#[test]
+fn queries_inside_query_loops_return_rows_per_outer_row() {
+    // Counts multiply the inner length bound by the outer one; inner rows bind columns too.
+    assert_eq!(report("nested_pass").line, "main: proved! assertion, guarantee, guarantee");
+    assert_refuted("nested_fail", "main: failed guarantee. Example: find_jars_result_1=[Jar(");
+    let r = assert_refuted("nested_precondition_fail", "main: failed assertion. Example: find_jars_result_1=[");
+    // The inner query's rows are listed per outer row, in row order.
+    assert!(r.line.contains("read_any_result_2[row]=[[Jar("), "{}", r.line);
+}
+
+#[test]
+fn a_row_returned_inside_a_query_loop_is_one_per_outer_row() {
+    assert_eq!(report("newest_per_row_pass").line, "main: proved! assertion");
+    // Every outer row gets the witness row's result, so the example replays.
+    let r = assert_refuted("newest_per_row_fail", "main: failed assertion. Example: find_jars_result_1=[");
+    assert!(r.line.contains("newest_result_2[row]=[Jar(label='', grams=-1, sealed=True)"), "{}", r.line);
 }

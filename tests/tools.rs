@@ -49,7 +49,7 @@ fn first_lines_are_the_reference_listing() {
         assert_eq!(ours, expected, "in {dir}");
         checked += 1;
     }
-    assert_eq!(checked, 15);
+    assert_eq!(checked, 17);
 }
 
 #[test]
@@ -114,7 +114,7 @@ fn nothing_found_says_so_and_succeeds() {
     ");
     assert_eq!(
         json(empty.path(), &[]),
-        serde_json::json!({"schema_version": 1, "roots": [], "effects": [], "contracts": []})
+        serde_json::json!({"schema_version": 1, "roots": [], "effects": [], "contracts": [], "events": [], "policies": []})
     );
 }
 
@@ -145,4 +145,45 @@ fn the_library_builds_the_same_catalog() {
     assert_eq!(mocks, ["texts_sent"]);
     let requires = &catalog.effects().next().unwrap().requires[0];
     assert_eq!(requires.source, "lambda team, level=1: 1 <= level <= 3");
+}
+
+#[test]
+fn events_and_what_performs_them_are_listed() {
+    insta::assert_snapshot!(shown(tools("tests/data/events", &[])));
+    let doc = json("tests/data/events", &[]);
+    let flash = doc["effects"].as_array().unwrap().iter().find(|e| e["name"] == "flash_purge").unwrap();
+    assert_eq!(
+        flash["performs"],
+        serde_json::json!([
+            {"event": "Purge", "fields": [["chamber", "chamber"]]},
+            {"event": "Heat", "fields": [["chamber", "chamber"], ["degrees", "degrees"]]}
+        ])
+    );
+    assert_eq!(
+        doc["events"][2],
+        serde_json::json!({
+            "path": "kiln/trusted/events.py", "module": "tools.kiln.trusted.events", "name": "Purge",
+            "fields": [{"name": "chamber", "type": "str"}], "parents": ["Vent"], "performed_by": ["flash_purge"],
+            "location": {"file": "tools/kiln/trusted/events.py", "line": 14, "column": 1}
+        })
+    );
+    // A relation over Vent covers Purge, so both effects that vent are listed under it.
+    assert_eq!(doc["events"][1]["performed_by"], serde_json::json!(["vent", "flash_purge"]));
+}
+
+#[test]
+fn coverage_policies_are_listed() {
+    insta::assert_snapshot!(shown(tools("tests/data/policies", &[])));
+    let doc = json("tests/data/policies", &[]);
+    assert_eq!(
+        doc["policies"],
+        serde_json::json!([
+            {"path": "greenhouse/trusted/policy.py", "domain": "greenhouse", "when_used": ["open_valve"],
+             "recommended": ["only_valves", "opens_at_most_two"], "required": ["opens_at_most_two"],
+             "location": {"file": "tools/greenhouse/trusted/policy.py", "line": 4, "column": 5}},
+            {"path": "greenhouse/trusted/policy.py", "domain": "notify", "when_used": ["notify"],
+             "recommended": ["quiet"], "required": [],
+             "location": {"file": "tools/greenhouse/trusted/policy.py", "line": 10, "column": 5}}
+        ])
+    );
 }

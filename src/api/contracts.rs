@@ -64,7 +64,11 @@ pub(crate) fn spec_of(ir: &Program, contracts: &Contracts, g: &GuaranteeSyntax) 
     let spec = match result {
         Ok(Value::Contract(c)) => match &*c {
             ContractValue::Spec(s) => s.clone(),
-            ContractValue::Relation(_) | ContractValue::Aggregate(_) => {
+            ContractValue::Relation(_)
+            | ContractValue::Aggregate(_)
+            | ContractValue::Fluent(_)
+            | ContractValue::Final(_)
+            | ContractValue::FinalAt(..) => {
                 return Err(SpecError::new(format!(
                     "contract helper must return ContractSpec; {qualified} returned a {} ({})",
                     c.type_name(),
@@ -91,6 +95,15 @@ pub(crate) fn spec_of(ir: &Program, contracts: &Contracts, g: &GuaranteeSyntax) 
     };
     let known: Vec<&str> = ir.effects.iter().map(|e| &*e.name).collect();
     for r in spec.relations() {
+        if let Some(event) = r.event() {
+            if !crate::contract::performed_anywhere(&ir.effects, r.effects.as_deref().unwrap_or_default()) {
+                return Err(SpecError::new(format!(
+                    "no trusted effect of this layer performs event {} or a subclass of it, so every contract over it would hold vacuously; declare it with @performs on the effects that perform it",
+                    crate::contract::event_name(event)
+                )));
+            }
+            continue;
+        }
         for name in r.effects.iter().flatten() {
             if !known.contains(&&**name) {
                 return Err(SpecError::new(format!(
@@ -119,9 +132,15 @@ pub(crate) fn holds_on_records(ir: &Program, spec: &Spec, records: &[EffectRecor
                 fields.push((p.name.clone(), interp::const_value(d)));
             }
         }
+        let events =
+            ir.effects.iter().find(|e| *e.name == *r.effect).map(|e| crate::contract::performed_by(e, &fields));
         calls.push(Rc::new(Record { kind: Rc::from(r.effect.as_str()), fields }));
+        for (kind, fields) in events.unwrap_or_default() {
+            calls.push(Rc::new(Record { kind, fields }));
+        }
     }
     let mut handler = NoEffects;
-    let mut evaluator = Evaluator::new(ir, Concrete::new(Limits::default(), Gate::new(&mut handler)));
+    let columns = interp::ColumnValues::of_results(records.iter().map(|r| &r.returned));
+    let mut evaluator = Evaluator::new(ir, Concrete::over_trace(Limits::default(), Gate::new(&mut handler), columns));
     crate::contract::holds_on_trace(&mut evaluator, spec, calls)
 }

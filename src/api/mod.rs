@@ -12,14 +12,17 @@ use crate::syntax::{self, ProgramSyntax};
 use std::path::{Path, PathBuf};
 
 mod contracts;
+mod coverage;
 mod prove;
 pub mod run;
 mod tools;
 
+pub use coverage::{coverage, CoverageEntry};
+pub(crate) use prove::kind_name;
 pub use prove::{prove, Conclusion, ObligationReport, ProofReport, ProveOptions};
 pub use tools::{
-    tool_catalog, Condition, ContractTool, Declaration, EffectTool, RootTools, Tool, ToolCatalog, ToolParam,
-    ToolParamKind,
+    tool_catalog, Condition, ContractTool, Declaration, EffectTool, EventField, EventTool, PerformedTool, PolicyTool,
+    RootTools, Tool, ToolCatalog, ToolParam, ToolParamKind,
 };
 
 /// Why a program could not be loaded: every diagnostic, already rendered.
@@ -171,6 +174,11 @@ impl Program {
         Ok(program)
     }
 
+    /// Where `span` is in the program's sources.
+    pub fn locate(&self, span: crate::source::Span) -> Option<Located> {
+        Located::of(&self.map, span)
+    }
+
     /// The agent program's file name and text, exactly as loaded.
     pub fn source(&self) -> (&str, &str) {
         let entry = self.map.len().checked_sub(1).and_then(|i| self.map.get(crate::source::FileId(i as u32)));
@@ -243,11 +251,24 @@ pub struct DryRunOptions {
     /// Values trusted effects return, per effect, one per call.
     pub returns: ScriptedReturns,
     pub limits: Limits,
+    /// Check the program's guarantees on the trace as `clauz3 run`'s monitor does: before
+    /// each effect (a call that would break one is not answered and the run stops), and on the
+    /// whole trace at the end. The outcome is [`EffectTrace::violation`].
+    pub monitor: bool,
+    /// Append the run's audit log (`started` before each effect, `ok`/`error` after) to this
+    /// file, as `clauz3 run` does.
+    pub audit_log: Option<std::path::PathBuf>,
 }
 
 impl Default for DryRunOptions {
     fn default() -> Self {
-        DryRunOptions { target: "main".into(), returns: ScriptedReturns::default(), limits: Limits::default() }
+        DryRunOptions {
+            target: "main".into(),
+            returns: ScriptedReturns::default(),
+            limits: Limits::default(),
+            monitor: false,
+            audit_log: None,
+        }
     }
 }
 
@@ -281,6 +302,9 @@ pub struct EffectTrace {
     pub failure: Option<Failure>,
     /// Statements executed.
     pub steps: u64,
+    /// With [`DryRunOptions::monitor`]: the first guarantee the trace breaks.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub violation: Option<String>,
 }
 
 impl EffectTrace {
@@ -325,6 +349,7 @@ pub fn dry_run(program: &Program, options: &DryRunOptions) -> EffectTrace {
         returned_value: None,
         failure: None,
         steps: 0,
+        violation: None,
     };
     let ir = &program.syntax.program;
     let Some(target) = ir.lookup_function(&options.target) else {
@@ -337,7 +362,21 @@ pub fn dry_run(program: &Program, options: &DryRunOptions) -> EffectTrace {
         trace.failure = Some(failure_of(&program.map, "NoTarget", &d));
         return trace;
     };
-    let run = run_concrete(ir, target, Vec::new(), options.returns.clone(), options.limits);
+    let run = if options.monitor || options.audit_log.is_some() {
+        match watched_run(program, target, options) {
+            Ok((run, violation)) => {
+                trace.violation = violation;
+                run
+            }
+            Err(why) => {
+                let d = Diagnostic::new(crate::diag::DiagKind::Config, "audit-log", why, None);
+                trace.failure = Some(failure_of(&program.map, "AuditLog", &d));
+                return trace;
+            }
+        }
+    } else {
+        run_concrete(ir, target, Vec::new(), options.returns.clone(), options.limits)
+    };
     trace.output = run.output;
     trace.steps = run.steps;
     trace.effects = run.effects;
@@ -382,6 +421,35 @@ fn run_concrete(
         (result, domain.output, domain.steps)
     };
     ConcreteRun { result, effects: handler.records, output, steps }
+}
+
+/// A dry run behind the monitor and the audit log; the violation found, if any.
+fn watched_run(
+    program: &Program,
+    func: crate::ir::FuncId,
+    options: &DryRunOptions,
+) -> Result<(ConcreteRun, Option<String>), String> {
+    let ir = &program.syntax.program;
+    let audit = options.audit_log.as_deref().map(crate::effects::live_audit::AuditLog::open).transpose()?;
+    let mut handler = run::WatchedDryRun {
+        ir,
+        inner: DryRun::new(options.returns.clone()),
+        monitor: options.monitor.then(|| run::monitor_for(program, func)),
+        audit,
+        violation: None,
+        audit_error: None,
+    };
+    let (result, output, steps) = {
+        let mut evaluator = Evaluator::new(ir, Concrete::new(options.limits, Gate::new(&mut handler)));
+        let result = stacker::grow(RUN_STACK, || evaluator.call_entry(func, Vec::new()));
+        let domain = evaluator.into_domain();
+        (result, domain.output, domain.steps)
+    };
+    if let Some(e) = handler.audit_error {
+        return Err(e);
+    }
+    handler.finish();
+    Ok((ConcreteRun { result, effects: handler.inner.records, output, steps }, handler.violation))
 }
 
 fn failure_of(map: &SourceMap, error: &str, d: &Diagnostic) -> Failure {

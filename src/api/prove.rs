@@ -52,6 +52,9 @@ pub struct ObligationReport {
     pub location: Option<Located>,
     /// `proved`, `refuted` or `unknown`.
     pub status: &'static str,
+    /// For a guarantee a coverage policy added: the domain whose policy requires it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub required_by: Option<String>,
 }
 
 /// The result of proving one target, as plain data.
@@ -73,6 +76,9 @@ pub struct ProofReport {
     /// For `failed`: the source of what failed (the guarantee's contract call, the `assert`,
     /// the call whose precondition is violated, the expression that raises).
     pub refuted_source: Option<String>,
+    /// The coverage policies' report for the target (absent when no used domain has one).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub coverage: Vec<super::CoverageEntry>,
 }
 
 impl ProofReport {
@@ -95,13 +101,39 @@ pub fn prove(program: &Program, options: &ProveOptions) -> ProofReport {
         explanation: None,
         replay: None,
         refuted_source: None,
+        coverage: Vec::new(),
     };
     let ir = &program.syntax.program;
     let Some(func) = ir.lookup_function(&target) else { return report };
-    let guarantees: Vec<&GuaranteeSyntax> = program.syntax.guarantees.iter().filter(|g| g.func == func).collect();
+    report.coverage = super::coverage(program, &target);
+    // Required contracts of used domains come first, as the reference adds them on top.
+    let required = super::coverage::required(program, func, &target);
+    let guarantees: Vec<&GuaranteeSyntax> = required
+        .iter()
+        .map(|r| &r.guarantee)
+        .chain(program.syntax.guarantees.iter().filter(|g| g.func == func))
+        .collect();
+    let required_of = |kind: ObligationKind| match kind {
+        ObligationKind::Guarantee(i) => required.get(i as usize),
+        _ => None,
+    };
+    let shown = |i: usize, g: &GuaranteeSyntax| match required.get(i) {
+        Some(r) => r.shown(),
+        None => program.snippet(g.call),
+    };
     let checks: Vec<GuaranteeCheck> = guarantees
         .iter()
-        .map(|g| GuaranteeCheck { at: g.span, spec: super::contracts::spec_of(ir, &program.contracts, g) })
+        .enumerate()
+        .map(|(i, g)| {
+            let spec = super::contracts::spec_of(ir, &program.contracts, g).map_err(|mut e| {
+                if let Some(r) = required.get(i) {
+                    e.message =
+                        format!("{}, required by the domain policy of `{}`: {}", r.shown(), r.domain, e.message);
+                }
+                e
+            });
+            GuaranteeCheck { at: g.span, spec }
+        })
         .collect();
     let verdict = stacker::grow(super::RUN_STACK, || {
         let settings =
@@ -110,7 +142,14 @@ pub fn prove(program: &Program, options: &ProveOptions) -> ProofReport {
     });
     let locate = |o: &Obligation| Located::of(&program.map, o.at);
     let list = |obs: &[Obligation], status: &'static str| -> Vec<ObligationReport> {
-        obs.iter().map(|o| ObligationReport { kind: kind_name(o.kind).into(), location: locate(o), status }).collect()
+        obs.iter()
+            .map(|o| ObligationReport {
+                kind: kind_name(o.kind).into(),
+                location: locate(o),
+                status,
+                required_by: required_of(o.kind).map(|r| r.domain.clone()),
+            })
+            .collect()
     };
     match verdict {
         Verdict::Proved { paths: 0, obligations } => {
@@ -131,6 +170,7 @@ pub fn prove(program: &Program, options: &ProveOptions) -> ProofReport {
                 kind: kind_name(refuted.kind).into(),
                 location: locate(&refuted),
                 status: "refuted",
+                required_by: required_of(refuted.kind).map(|r| r.domain.clone()),
             });
             let mut bindings: Vec<(String, String)> =
                 counterexample.inputs.iter().map(|(n, v)| (n.clone(), v.repr())).collect();
@@ -155,31 +195,49 @@ pub fn prove(program: &Program, options: &ProveOptions) -> ProofReport {
                 })
                 .collect();
             let guarantee = match refuted.kind {
-                ObligationKind::Guarantee(i) => guarantees.get(i as usize).copied(),
+                ObligationKind::Guarantee(i) => guarantees.get(i as usize).copied().map(|g| (i as usize, g)),
                 _ => None,
             };
+            let required_one = required_of(refuted.kind);
             let mut diag = match (&fault, guarantee) {
                 (Some(f), _) => f.to_diagnostic(),
-                (None, Some(g)) => Diagnostic::new(
+                (None, Some((i, g))) => Diagnostic::new(
                     DiagKind::Refuted,
                     "refuted",
-                    format!("guarantee `{}` does not hold on every run", program.snippet(g.call)),
+                    match required_one {
+                        Some(r) => format!(
+                            "guarantee `{}`, required by the domain policy of `{}`, does not hold on every run",
+                            r.shown(),
+                            r.domain
+                        ),
+                        None => format!("guarantee `{}` does not hold on every run", shown(i, g)),
+                    },
                     Some(g.span),
                 ),
                 (None, None) => Diagnostic::new(DiagKind::Refuted, "refuted", "an obligation does not hold", None),
             };
             diag.kind = DiagKind::Refuted;
             diag.code = "refuted";
-            if let Some(h) = guarantee.map(|g| &g.helper) {
+            if let Some(h) = guarantee.map(|(_, g)| &g.helper) {
                 diag.notes.push(format!("contract helper {} (defined in the trusted layer)", h.qualified()));
+            }
+            if let Some(r) = required_one {
+                let why = if r.because.is_empty() {
+                    "it makes a call clauz3 cannot resolve, which may reach any effect".to_owned()
+                } else {
+                    format!("it may call {}", r.because.join(", "))
+                };
+                diag.notes.push(format!(
+                    "the agent did not state it: the coverage policy (policy.py) of domain `{}` adds it to the proof of `{target}` because {why}",
+                    r.domain
+                ));
             }
             for (n, v) in &bindings {
                 diag.notes.push(format!("counterexample: {n} = {v}"));
             }
             let expected = match (&fault, guarantee) {
                 (Some(f), _) => Expected::Fault(f),
-                (None, Some(g)) => match &checks[guarantees.iter().position(|x| std::ptr::eq(*x, g)).unwrap_or(0)].spec
-                {
+                (None, Some((i, _))) => match &checks[i].spec {
                     Ok(spec) => Expected::Violated(spec.clone()),
                     Err(_) => Expected::Nothing,
                 },
@@ -210,12 +268,12 @@ pub fn prove(program: &Program, options: &ProveOptions) -> ProofReport {
             } else if every_row && status != "reproduced" {
                 // The reference's reading of counts over loops (every row charged as the witness
                 // row is) is kept for its verdicts; this example's other rows went another way.
-                status = "not reproduced: the guarantee counts calls inside a loop over a query result as if every row were charged like the example's witness row, and the example's other rows are not".into();
+                status = "not reproduced: inside a loop over a query result the proof reasons about one row standing for every row (a count charges every row like the witness row; results of calls in the loop are scripted in row order), and the example's other rows go another way".into();
             }
             report.replay = Some(status);
             report.counterexample = Some(bindings);
             report.refuted_source = Some(match guarantee {
-                Some(g) => program.snippet(g.call),
+                Some((i, g)) => shown(i, g),
                 None => program.snippet(refuted.at),
             });
         }
@@ -250,7 +308,8 @@ fn not_proved(nothing_proved: bool) -> (Conclusion, &'static str) {
     }
 }
 
-fn kind_name(kind: ObligationKind) -> &'static str {
+/// An obligation kind as reports name it.
+pub(crate) fn kind_name(kind: ObligationKind) -> &'static str {
     match kind {
         ObligationKind::Exception(e) => e.name(),
         ObligationKind::Assertion => "assertion",
@@ -293,6 +352,14 @@ fn replay(
     // `<effect>_result_<seq>` is one result; `<effect>_result_<seq>_<i>` is item i of a tuple.
     let mut results: std::collections::BTreeMap<(u64, String), Vec<ResultPart>> = Default::default();
     for (name, v) in &cex.inputs {
+        // `<effect>_result_<seq>[row]`: one result per row, in row order.
+        if let (Some((effect, rest)), crate::effects::DataValue::List(rows)) = (name.rsplit_once("_result_"), v) {
+            if let Some(seq) = rest.strip_suffix("[row]") {
+                let parts = rows.iter().map(|r| (None, serde_json::to_value(r).unwrap_or_default()));
+                results.entry((seq.parse().unwrap_or(0), effect.to_owned())).or_default().extend(parts);
+                continue;
+            }
+        }
         if let Some((effect, rest)) = name.rsplit_once("_result_") {
             let (seq, item) = match rest.split_once('_') {
                 Some((seq, item)) => (seq, item.parse().ok()),
@@ -305,12 +372,14 @@ fn replay(
     let mut scripted = serde_json::Map::new();
     for ((_, effect), mut parts) in results {
         parts.sort_by_key(|(item, _)| *item);
-        let json = match parts.as_slice() {
-            [(None, single)] => single.clone(),
-            _ => serde_json::Value::Array(parts.into_iter().map(|(_, j)| j).collect()),
+        let Some(list) = scripted.entry(effect).or_insert_with(|| serde_json::json!([])).as_array_mut() else {
+            continue;
         };
-        if let Some(list) = scripted.entry(effect).or_insert_with(|| serde_json::json!([])).as_array_mut() {
-            list.push(json);
+        if parts.iter().all(|(item, _)| item.is_none()) {
+            // One result, or one per row of a loop.
+            list.extend(parts.into_iter().map(|(_, j)| j));
+        } else {
+            list.push(serde_json::Value::Array(parts.into_iter().map(|(_, j)| j).collect()));
         }
     }
     let Ok(returns) = ScriptedReturns::from_json(&serde_json::Value::Object(scripted)) else {

@@ -1,5 +1,6 @@
 //! The vocabulary trusted roots offer an agent (`clauz3 tools`): every trusted effect and
-//! `@contract` helper, with signatures, conditions and docstrings in source form.
+//! `@contract` helper, with signatures, conditions and docstrings in source form, the events
+//! effects perform and contracts query, and the coverage policies.
 //!
 //! [`ToolCatalog`] is plain data built from the loaded layer, so the listing shows exactly what
 //! the prover and the interpreter use. To list a new kind of declaration (events, fluent
@@ -8,7 +9,7 @@
 
 use super::{read_roots, render_all, LoadError, LoadOptions, LOWER_STACK};
 use crate::diag::Located;
-use crate::ir::{EffectDecl, FuncId, ParamKind, WrittenSignature};
+use crate::ir::{EffectDecl, EventClass, FuncId, ParamKind, WrittenSignature};
 use crate::layer::{self, one_line, ContractHelper, Layer};
 use crate::source::{SourceMap, Span};
 use std::collections::HashMap;
@@ -27,6 +28,53 @@ pub struct RootTools {
     pub root: String,
     /// Its declarations, file by file (files sorted by module), each file's in source order.
     pub tools: Vec<Tool>,
+    /// Its event classes, in file and source order.
+    pub events: Vec<EventTool>,
+    /// Its `policy.py` coverage policies.
+    pub policies: Vec<PolicyTool>,
+}
+
+/// An event class (`clauz3.events.Event`): a relation contracts may query.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct EventTool {
+    pub path: String,
+    pub module: String,
+    pub name: String,
+    /// Every field, inherited ones first.
+    pub fields: Vec<EventField>,
+    /// Its base event classes, nearest first.
+    pub parents: Vec<String>,
+    /// Effects performing it or a subclass of it: the calls a contract over it reads.
+    pub performed_by: Vec<String>,
+    pub location: Option<Located>,
+}
+
+/// A field of an event class.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct EventField {
+    pub name: String,
+    #[serde(rename = "type")]
+    pub annotation: String,
+}
+
+/// One event an effect performs: each field is the value of a parameter of the call.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct PerformedTool {
+    pub event: String,
+    /// `(field, parameter)` pairs, in field order.
+    pub fields: Vec<(String, String)>,
+}
+
+/// A coverage policy of a root's `policy.py`.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct PolicyTool {
+    pub path: String,
+    /// The label, else the `when_used` effects joined by ` / `.
+    pub domain: String,
+    pub when_used: Vec<String>,
+    pub recommended: Vec<String>,
+    pub required: Vec<String>,
+    pub location: Option<Located>,
 }
 
 /// One declaration of a trusted root.
@@ -66,6 +114,12 @@ pub struct EffectTool {
     pub ensures: Vec<Condition>,
     /// `@clauz3.mock`: the implementation only simulates the effect.
     pub mock: bool,
+    /// The events each call performs (`@performs`).
+    pub performs: Vec<PerformedTool>,
+    /// The fluent updates each call makes (`@effect` of `clauz3.fluent`), as written:
+    /// `ValveShut.set(valve, False)`.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub updates: Vec<String>,
 }
 
 /// A `@contract` helper: what an agent may promise with `@clauz3.guarantee(helper(...))`.
@@ -136,7 +190,7 @@ impl ToolCatalog {
     }
 
     pub fn is_empty(&self) -> bool {
-        self.roots.iter().all(|r| r.tools.is_empty())
+        self.roots.iter().all(|r| r.tools.is_empty() && r.events.is_empty() && r.policies.is_empty())
     }
 }
 
@@ -178,10 +232,35 @@ pub fn tool_catalog(options: &LoadOptions) -> Result<ToolCatalog, LoadError> {
         ra.cmp(rb).then_with(|| ta.decl().path.split('/').cmp(tb.decl().path.split('/'))).then(sa.cmp(sb))
     });
     let mut catalog = ToolCatalog {
-        roots: roots.iter().map(|r| RootTools { root: r.display().to_string(), tools: Vec::new() }).collect(),
+        roots: roots
+            .iter()
+            .map(|r| RootTools {
+                root: r.display().to_string(),
+                tools: Vec::new(),
+                events: Vec::new(),
+                policies: Vec::new(),
+            })
+            .collect(),
     };
     for (root, _, tool) in placed {
         catalog.roots[root].tools.push(tool);
+    }
+    for c in &layer.events {
+        if let Some((root, path)) = owner(c.span) {
+            catalog.roots[*root].events.push(event_tool(&map, &layer, c, path));
+        }
+    }
+    for p in &layer.policies {
+        if let Some((root, path)) = owner(p.span) {
+            catalog.roots[*root].policies.push(PolicyTool {
+                path: path.clone(),
+                domain: p.domain(),
+                when_used: p.when_used.clone(),
+                recommended: p.recommended.clone(),
+                required: p.required.iter().map(|r| r.helper.name.clone()).collect(),
+                location: Located::of(&map, p.span),
+            });
+        }
     }
     Ok(catalog)
 }
@@ -201,6 +280,49 @@ fn effect_tool(map: &SourceMap, layer: &Layer, e: &EffectDecl, path: &str) -> Ef
         requires: e.requires.iter().map(|p| condition(p.func, &p.message)).collect(),
         ensures: e.ensures.iter().map(|p| condition(p.func, &p.message)).collect(),
         mock: e.mock,
+        performs: e
+            .performs
+            .iter()
+            .map(|p| PerformedTool {
+                event: crate::contract::event_name(&p.event).to_owned(),
+                fields: p.fields.iter().map(|(f, a)| (f.to_string(), a.to_string())).collect(),
+            })
+            .collect(),
+        updates: e.updates.iter().map(update_text).collect(),
+    }
+}
+
+/// `F.set(key, value)` as the effect's decorator writes it.
+fn update_text(u: &crate::ir::FluentUpdate) -> String {
+    let operand = |o: &crate::ir::Operand| match o {
+        crate::ir::Operand::Param(p) => p.to_string(),
+        crate::ir::Operand::Literal(c) => crate::interp::repr(&crate::interp::const_value(c)),
+    };
+    let var = u.fluent.qualified.rsplit('.').next().unwrap_or(&u.fluent.qualified);
+    format!("{var}.set({}, {})", operand(&u.key), operand(&u.value))
+}
+
+fn event_tool(map: &SourceMap, layer: &Layer, c: &EventClass, path: &str) -> EventTool {
+    let family = layer.event_family(&c.qualified);
+    let mut parents = Vec::new();
+    let mut at = c.parent.clone();
+    while let Some(q) = at {
+        parents.push(crate::contract::event_name(&q).to_owned());
+        at = layer.events.iter().find(|e| e.qualified == q).and_then(|e| e.parent.clone());
+    }
+    EventTool {
+        path: path.to_owned(),
+        module: c.module.clone(),
+        name: c.name.to_string(),
+        fields: c.fields.iter().map(|(n, t)| EventField { name: n.to_string(), annotation: t.display() }).collect(),
+        parents,
+        performed_by: layer
+            .effects
+            .iter()
+            .filter(|e| e.performs.iter().any(|p| family.contains(&p.event)))
+            .map(|e| e.name.to_string())
+            .collect(),
+        location: Located::of(map, c.span),
     }
 }
 

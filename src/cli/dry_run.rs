@@ -27,6 +27,13 @@ pub struct DryRunArgs {
     /// Call depth limit.
     #[arg(long, value_name = "N")]
     max_depth: Option<u32>,
+    /// Check the program's guarantees on the trace as `clauz3 run`'s monitor does (before each
+    /// effect, and at the end); a violation fails the dry run.
+    #[arg(long)]
+    monitor: bool,
+    /// Append the audit log `clauz3 run` would write to FILE.
+    #[arg(long, value_name = "FILE")]
+    audit_log: Option<PathBuf>,
     /// The agent program.
     program: PathBuf,
 }
@@ -72,7 +79,14 @@ pub fn run(args: &DryRunArgs) -> ExitCode {
     if let Some(n) = args.max_depth {
         limits.max_depth = n;
     }
-    let trace = dry_run(&program, &DryRunOptions { target: args.target.clone(), returns, limits });
+    let options = DryRunOptions {
+        target: args.target.clone(),
+        returns,
+        limits,
+        monitor: args.monitor,
+        audit_log: args.audit_log.clone(),
+    };
+    let trace = dry_run(&program, &options);
     if args.json {
         print_json(&program, &trace);
     } else if args.quiet {
@@ -82,6 +96,12 @@ pub fn run(args: &DryRunArgs) -> ExitCode {
         }
     } else {
         print_text(&program, &trace);
+    }
+    if let Some(v) = &trace.violation {
+        if !args.json {
+            eprintln!("error[guarantee]: {v}");
+        }
+        return ExitCode::from(1);
     }
     if let Some(f) = &trace.failure {
         if !args.json {

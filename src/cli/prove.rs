@@ -2,7 +2,7 @@
 //! located explanation, the counterexample and the effect trace of the failing path.
 
 use super::RootArgs;
-use crate::{prove, Conclusion, Program, ProveOptions};
+use crate::{lean, prove, Conclusion, Program, ProofReport, ProveOptions};
 use clap::Args;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -31,8 +31,9 @@ pub struct ProveArgs {
     /// verdict is `skipped`, naming the loop).
     #[arg(long, value_name = "N", default_value_t = crate::prover::DEFAULT_LOOP_BOUND)]
     loop_bound: u32,
-    /// Which checker discharges the obligations. Only `z3` works today: `lean` and `both` need
-    /// typed obligation formulas the prover does not emit yet (see `clauz3 spine`).
+    /// Which checker discharges the obligations: `z3`; `lean` (Z3 proves, then every eligible
+    /// obligation is re-checked by Lean, which must accept it); `both` (Z3's verdict, with
+    /// Lean's check reported beside it). Lean needs `lake` and `lean` on PATH.
     #[arg(long, value_enum, default_value_t = Backend::Z3)]
     backend: Backend,
     /// Agent programs; each is proved on its own.
@@ -47,11 +48,31 @@ enum Backend {
     Both,
 }
 
+impl Backend {
+    fn lean(self) -> Option<lean::Requested> {
+        match self {
+            Backend::Z3 => None,
+            Backend::Lean => Some(lean::Requested::Lean),
+            Backend::Both => Some(lean::Requested::Both),
+        }
+    }
+}
+
+/// The Z3 report, and with `--backend lean|both` the Lean check and its verdict.
+fn prove_entry(
+    program: &Program,
+    options: &ProveOptions,
+    backend: Backend,
+) -> Result<(ProofReport, Option<(lean::LeanReport, lean::Outcome)>), String> {
+    let Some(requested) = backend.lean() else { return Ok((prove(program, options), None)) };
+    let (z3, checked) =
+        lean::prove_and_check(program, options, &lean::LakeRunner::default(), lean::TimeLimits::default())?;
+    let outcome = lean::outcome(&z3, &checked, requested);
+    Ok((z3, Some((checked, outcome))))
+}
+
 pub fn run(args: &ProveArgs) -> ExitCode {
     use std::io::IsTerminal;
-    if args.backend != Backend::Z3 {
-        return super::spine::lean_backend_unavailable();
-    }
     let explain = args.explain || (!args.brief && std::io::stdout().is_terminal());
     let mut worst = 0u8;
     let prefix_needed = args.entries.len() > 1;
@@ -94,13 +115,27 @@ pub fn run(args: &ProveArgs) -> ExitCode {
             loop_bound: args.loop_bound,
             ..ProveOptions::default()
         };
-        let report = prove(&program, &options);
+        let (report, lean_check) = match prove_entry(&program, &options, args.backend) {
+            Ok(both) => both,
+            Err(e) => {
+                eprintln!("error: {prefix}{e}");
+                worst = worst.max(2);
+                continue;
+            }
+        };
         if args.json {
             let mut doc = serde_json::to_value(&report).unwrap_or_default();
             doc["entry"] = serde_json::Value::String(entry.display().to_string());
+            if let Some((checked, outcome)) = &lean_check {
+                doc["lean"] = checked.to_json();
+                doc["lean"]["verdict"] = serde_json::json!(outcome.lines.first());
+            }
             println!("{doc}");
         } else {
-            println!("{prefix}{}", report.line);
+            match &lean_check {
+                Some((_, outcome)) => outcome.lines.iter().for_each(|line| println!("{prefix}{line}")),
+                None => println!("{prefix}{}", report.line),
+            }
             if explain && report.conclusion != Conclusion::Proved {
                 if let Some(text) = &report.explanation {
                     print!("{text}");
@@ -113,10 +148,14 @@ pub fn run(args: &ProveArgs) -> ExitCode {
                 }
             }
         }
+        if let Some((_, outcome)) = &lean_check {
+            outcome.errors.iter().for_each(|e| eprintln!("{prefix}{e}"));
+        }
         if report.replay.as_deref().is_some_and(|r| r.starts_with("parity error")) {
             eprintln!("error[internal]: {prefix}{}", report.replay.as_deref().unwrap_or_default());
         }
-        worst = worst.max(if report.proved() { 0 } else { 1 });
+        let z3_exit = if report.proved() { 0 } else { 1 };
+        worst = worst.max(lean_check.map_or(z3_exit, |(_, outcome)| outcome.exit));
     }
     ExitCode::from(worst)
 }

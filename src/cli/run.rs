@@ -4,8 +4,8 @@
 use super::terminal::{self, TerminalApprover};
 use super::RootArgs;
 use crate::api::run::{
-    run, ApproveAll, Approver, AuditTarget, Handlers, NoApprover, Policy, PolicyApprover, RunOptions, RunReport,
-    RunStatus, DEFAULT_STEP_BUDGET,
+    run, service_requested, ApproveAll, Approver, AuditTarget, Handlers, NoApprover, Policy, PolicyApprover,
+    RunOptions, RunReport, RunStatus, ServiceApprover, DEFAULT_STEP_BUDGET,
 };
 use crate::{Limits, Program, ProveOptions};
 use clap::Args;
@@ -40,7 +40,8 @@ pub struct RunArgs {
     #[arg(long, conflicts_with = "policy")]
     yes: bool,
     /// An approval policy (the reference's JSON format): rules approve or reject
-    /// automatically; when none fires, the terminal asks.
+    /// automatically; when none fires, the approval service (when configured) or the terminal
+    /// asks.
     #[arg(long, value_name = "FILE")]
     policy: Option<PathBuf>,
     /// The audit log to append to (default: a new file under `.clauz3/runs/`).
@@ -63,11 +64,15 @@ pub fn run_cmd(args: &RunArgs) -> ExitCode {
         }
     };
     let prove = ProveOptions { timeout_ms: args.solver_timeout.saturating_mul(1000), ..ProveOptions::default() };
+    let timeout = Duration::from_secs(args.approval_timeout);
+    // A configured approval service is asked ahead of the terminal (and also for stdin).
+    let service = !args.yes && service_requested();
     let person = || -> Option<Box<dyn Approver>> {
-        // The approval-service client plugs in here, ahead of the terminal.
-        (!from_stdin && terminal::unavailable().is_none()).then(|| {
-            Box::new(TerminalApprover { timeout: Duration::from_secs(args.approval_timeout) }) as Box<dyn Approver>
-        })
+        if service {
+            return Some(Box::new(ServiceApprover::new(timeout)));
+        }
+        (!from_stdin && terminal::unavailable().is_none())
+            .then(|| Box::new(TerminalApprover { timeout }) as Box<dyn Approver>)
     };
     let mut approver: Box<dyn Approver> = if args.yes {
         Box::new(ApproveAll)
@@ -84,7 +89,7 @@ pub fn run_cmd(args: &RunArgs) -> ExitCode {
     } else {
         person().unwrap_or_else(|| {
             let why = if from_stdin {
-                "no approver: the program was read from stdin, so no terminal can be asked; approve with --policy FILE, or --yes (tests and CI only)"
+                "no approver: the program was read from stdin, so no terminal can be asked; configure an approval service (CLAUZ3_APPROVAL_URL), approve with --policy FILE, or --yes (tests and CI only)"
             } else {
                 terminal::unavailable().unwrap_or("no approver")
             };

@@ -98,17 +98,3 @@ fn finish(result: Result<SpineResult, String>, paths: &RecordPaths, card: bool) 
     }
     ExitCode::from(u8::from(result.status() != "pass"))
 }
-
-/// `prove --backend lean|both`: refused with exit 2, saying what is missing, never a verdict.
-pub(super) fn lean_backend_unavailable() -> ExitCode {
-    use crate::lean::LeanRunner;
-    eprintln!(
-        "error: --backend lean is not available yet: the prover emits its obligations as Z3 terms only, and the \
-         Lean backend needs them as typed formulas to render Lean propositions from; nothing was checked by Lean"
-    );
-    if !LakeRunner::default().toolchain().available() {
-        eprintln!("note: no Lean toolchain (`lean`, `lake`) is installed on this machine either");
-    }
-    eprintln!("help: use --backend z3 (the default); `clauz3 spine run` checks spine packets with Lean");
-    ExitCode::from(2)
-}

@@ -91,7 +91,26 @@ fn summary(request: &ApprovalRequest) -> String {
         out.push_str(&format!("  proof: {}: {} {}\n", p.name, p.conclusion, p.description));
     }
     if request.coverage.is_empty() {
-        out.push_str("  coverage: not assessed (no coverage policies are read yet)\n");
+        out.push_str("  coverage: no coverage policy names a domain this program uses\n");
+    }
+    for c in &request.coverage {
+        let text = |k: &str| c.get(k).and_then(|v| v.as_str()).unwrap_or_default().to_owned();
+        let names = |k: &str| {
+            let list: Vec<&str> =
+                c.get(k).and_then(|v| v.as_array()).into_iter().flatten().filter_map(|v| v.as_str()).collect();
+            list.join(", ")
+        };
+        let mut line = format!("  coverage: {}: {}", text("domain"), text("status"));
+        for (key, label) in
+            [("missing_required", "not stated, proved anyway"), ("missing_recommended", "recommended, not stated")]
+        {
+            let missing = names(key);
+            if !missing.is_empty() {
+                line.push_str(&format!("; {label}: {missing}"));
+            }
+        }
+        out.push_str(&line);
+        out.push('\n');
     }
     if !request.simulated_effects.is_empty() {
         out.push_str(&format!("  includes simulated tools: {}\n", request.simulated_effects.join(", ")));

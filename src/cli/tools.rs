@@ -1,9 +1,11 @@
 //! `clauz3 tools`: the trusted vocabulary an agent may use. Each entry's first line is the
 //! reference's (`effect <path>:<name>(<params>)`, `contract ...`); the indented lines under it
-//! go further (typed signature, docstring, conditions, mock or real).
+//! go further (typed signature, docstring, conditions, events performed, mock or real). Event
+//! classes and coverage policies, which the reference does not list, follow each root's
+//! entries, indented too, so the unindented lines stay exactly the reference's listing.
 
 use super::LayerArgs;
-use crate::api::{ContractTool, Declaration, EffectTool, Tool, ToolParamKind};
+use crate::api::{ContractTool, Declaration, EffectTool, EventTool, PolicyTool, Tool, ToolParamKind};
 use crate::{tool_catalog, ToolCatalog};
 use clap::Args;
 use std::fmt::Write;
@@ -49,6 +51,8 @@ fn json(catalog: &ToolCatalog) -> serde_json::Value {
         "roots": catalog.roots.iter().map(|r| &r.root).collect::<Vec<_>>(),
         "effects": catalog.effects().collect::<Vec<_>>(),
         "contracts": catalog.contracts().collect::<Vec<_>>(),
+        "events": catalog.roots.iter().flat_map(|r| &r.events).collect::<Vec<_>>(),
+        "policies": catalog.roots.iter().flat_map(|r| &r.policies).collect::<Vec<_>>(),
     })
 }
 
@@ -57,11 +61,15 @@ fn text(catalog: &ToolCatalog) -> String {
         return "no trusted tools found\n".to_owned();
     }
     let mut out = String::new();
-    for tool in catalog.roots.iter().flat_map(|r| &r.tools) {
-        match tool {
-            Tool::Effect(e) => effect_text(&mut out, e),
-            Tool::Contract(c) => contract_text(&mut out, c),
+    for root in &catalog.roots {
+        for tool in &root.tools {
+            match tool {
+                Tool::Effect(e) => effect_text(&mut out, e),
+                Tool::Contract(c) => contract_text(&mut out, c),
+            }
         }
+        root.events.iter().for_each(|e| event_text(&mut out, e));
+        root.policies.iter().for_each(|p| policy_text(&mut out, p));
     }
     out
 }
@@ -77,7 +85,46 @@ fn effect_text(out: &mut String, e: &EffectTool) {
             let _ = writeln!(out, "{DETAIL}{label}: {}{message}", c.source);
         }
     }
+    if !e.performs.is_empty() {
+        let events: Vec<String> = e
+            .performs
+            .iter()
+            .map(|p| {
+                let fields: Vec<String> = p.fields.iter().map(|(f, a)| format!("{f}={a}")).collect();
+                format!("{}({})", p.event, fields.join(", "))
+            })
+            .collect();
+        let _ = writeln!(out, "{DETAIL}performs: {}", events.join(", "));
+    }
+    if !e.updates.is_empty() {
+        let _ = writeln!(out, "{DETAIL}updates: {}", e.updates.join(", "));
+    }
     let _ = writeln!(out, "{DETAIL}{}", if e.mock { "simulated (mock)" } else { "real" });
+}
+
+/// `event <path>:<Name>(<field: type>, ...)`, its bases and the effects whose calls it covers.
+fn event_text(out: &mut String, e: &EventTool) {
+    let fields: Vec<String> = e.fields.iter().map(|f| format!("{}: {}", f.name, f.annotation)).collect();
+    let _ = writeln!(out, "{DETAIL}event {}:{}({})", e.path, e.name, fields.join(", "));
+    if !e.parents.is_empty() {
+        let _ = writeln!(out, "{DETAIL}{DETAIL}extends: {}", e.parents.join(" -> "));
+    }
+    let by = if e.performed_by.is_empty() {
+        "nothing (contracts over it are refused)".to_owned()
+    } else {
+        e.performed_by.join(", ")
+    };
+    let _ = writeln!(out, "{DETAIL}{DETAIL}performed by: {by}");
+}
+
+/// `policy <path>: <domain>` and its three lists.
+fn policy_text(out: &mut String, p: &PolicyTool) {
+    let _ = writeln!(out, "{DETAIL}policy {}: {}", p.path, p.domain);
+    for (label, names) in [("when used", &p.when_used), ("recommended", &p.recommended), ("required", &p.required)] {
+        if !names.is_empty() {
+            let _ = writeln!(out, "{DETAIL}{DETAIL}{label}: {}", names.join(", "));
+        }
+    }
 }
 
 fn contract_text(out: &mut String, c: &ContractTool) {

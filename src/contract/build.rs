@@ -42,7 +42,11 @@ fn spec_of(v: &Value, at: Span) -> Result<Rc<Spec>, Fault> {
     match v {
         Value::Contract(c) => match &**c {
             ContractValue::Spec(s) => Ok(s.clone()),
-            other @ (ContractValue::Relation(_) | ContractValue::Aggregate(_)) => Err(Fault::type_error(
+            other @ (ContractValue::Relation(_)
+            | ContractValue::Aggregate(_)
+            | ContractValue::Fluent(_)
+            | ContractValue::Final(_)
+            | ContractValue::FinalAt(..)) => Err(Fault::type_error(
                 format!("ConjunctionSpec() takes specs, not a {} ({})", other.type_name(), other.describe()),
                 at,
             )),
@@ -146,7 +150,11 @@ pub fn method(m: Method, relation: &Rc<Relation>, args: Vec<Value>, kwargs: Kwar
             let other = match &args[0] {
                 Value::Contract(c) => match &**c {
                     ContractValue::Relation(r) => r.clone(),
-                    other @ (ContractValue::Aggregate(_) | ContractValue::Spec(_)) => {
+                    other @ (ContractValue::Aggregate(_)
+                    | ContractValue::Spec(_)
+                    | ContractValue::Fluent(_)
+                    | ContractValue::Final(_)
+                    | ContractValue::FinalAt(..)) => {
                         return Err(Fault::type_error(
                             format!("shares_value() takes a relation, not a {}", other.type_name()),
                             at,
@@ -174,7 +182,11 @@ fn term(v: &Value) -> Option<Term> {
     match v {
         Value::Contract(c) => match &**c {
             ContractValue::Aggregate(a) => Some(Term::Aggregate(a.clone())),
-            ContractValue::Relation(_) | ContractValue::Spec(_) => None,
+            ContractValue::Relation(_)
+            | ContractValue::Spec(_)
+            | ContractValue::Fluent(_)
+            | ContractValue::Final(_)
+            | ContractValue::FinalAt(..) => None,
         },
         Value::Int(_) | Value::Big(_) | Value::Float(_) | Value::Bool(_) => Some(Term::Number(v.clone())),
         Value::None
@@ -198,6 +210,11 @@ fn term(v: &Value) -> Option<Term> {
 /// and a number (or another aggregate) is a spec; `==`/`!=` are Python's identity
 /// comparisons, which is why a helper returning `count() == 1` is told it returned no spec.
 pub fn compare(op: CmpOp, l: &Value, r: &Value, at: Span) -> Result<Value, Fault> {
+    if matches!(op, CmpOp::Eq | CmpOp::NotEq) {
+        if let Some(spec) = super::fluents::compare(op == CmpOp::Eq, l, r, at) {
+            return spec;
+        }
+    }
     if let (Value::Contract(a), Value::Contract(b)) = (l, r) {
         if op == CmpOp::Eq || op == CmpOp::NotEq {
             return Ok(Value::Bool(Rc::ptr_eq(a, b) == (op == CmpOp::Eq)));

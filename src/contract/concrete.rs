@@ -4,7 +4,7 @@
 
 use super::{holds, Lambda, Logic, Spec, SpecError};
 use crate::interp::{Concrete, Record, Value};
-use crate::ir::CmpOp;
+use crate::ir::{CmpOp, FluentDecl, FluentUpdate, Operand, TypeExpr};
 use crate::sema::Evaluator;
 use crate::source::Span;
 use std::rc::Rc;
@@ -100,6 +100,62 @@ impl<'h: 'p, 'p> Logic for ConcreteLogic<'_, 'p, 'h> {
 
     fn compare(&mut self, op: CmpOp, a: Value, b: Value) -> Result<bool, SpecError> {
         crate::interp::ops::compare(op, &a, &b, Span::default()).map_err(|e| failed(&e))
+    }
+
+    fn updates(&self, call: usize) -> Vec<FluentUpdate> {
+        let effect = &self.calls[call].kind;
+        let effects = &self.evaluator.program.effects;
+        effects.iter().find(|e| e.name == *effect).map(|e| e.updates.clone()).unwrap_or_default()
+    }
+
+    fn operand(&mut self, call: usize, op: &Operand) -> Result<Value, SpecError> {
+        match op {
+            Operand::Literal(c) => Ok(crate::interp::const_value(c)),
+            Operand::Param(name) => self.calls[call].field(name).cloned().ok_or_else(|| {
+                SpecError::new(format!(
+                    "a `{}` call has no argument `{name}` for its fluent update",
+                    self.calls[call].kind
+                ))
+            }),
+        }
+    }
+
+    fn value(&mut self, v: &Value) -> Result<Value, SpecError> {
+        Ok(v.clone())
+    }
+
+    fn choose(&mut self, c: bool, a: Value, b: Value) -> Result<Value, SpecError> {
+        Ok(if c { a } else { b })
+    }
+
+    fn keys(&mut self, fluent: &FluentDecl, written: Vec<Value>) -> Result<Vec<Value>, SpecError> {
+        let mut keys: Vec<Value> = Vec::new();
+        for k in written {
+            if !keys.iter().any(|seen| crate::interp::py_eq(seen, &k)) {
+                keys.push(k);
+            }
+        }
+        // Every key no call wrote keeps `initial`: one of them stands for the rest.
+        let unwritten = match &fluent.key {
+            TypeExpr::Bool => {
+                [true, false].into_iter().map(Value::Bool).find(|b| !keys.iter().any(|k| crate::interp::py_eq(k, b)))
+            }
+            TypeExpr::Int => {
+                let top = keys.iter().filter_map(Value::as_bigint).max().unwrap_or_default();
+                Some(Value::from_big(top + 1))
+            }
+            _ => (0..=keys.len())
+                .map(|n| Value::str("_".repeat(n)))
+                .find(|s| !keys.iter().any(|k| crate::interp::py_eq(k, s))),
+        };
+        keys.extend(unwritten);
+        Ok(keys)
+    }
+
+    fn apply_to(&mut self, f: &Lambda, fields: Vec<(Rc<str>, Value)>) -> Result<Value, SpecError> {
+        let record = Value::Record(Rc::new(Record { kind: Rc::from("final"), fields }));
+        let span = self.evaluator.program.function(f.func).span;
+        self.evaluator.call_value(f, vec![record], span).map_err(|e| failed(&e))
     }
 }
 

@@ -4,7 +4,7 @@
 
 use super::{Aggregate, Lambda, Relation, Spec, Term};
 use crate::interp::Value;
-use crate::ir::CmpOp;
+use crate::ir::{CmpOp, FluentDecl, FluentUpdate, Operand};
 
 /// Why a spec could not be given a meaning (shown as `unsupported guarantee expression (...)`),
 /// and where, when a contract lambda is to blame.
@@ -56,6 +56,21 @@ pub trait Logic {
     fn total(&mut self, terms: Vec<(Self::Bool, Self::Num)>) -> Result<Self::Num, SpecError>;
     /// An ordering between two numbers.
     fn compare(&mut self, op: CmpOp, a: Self::Num, b: Self::Num) -> Result<Self::Bool, SpecError>;
+
+    // --- fluents ----------------------------------------------------------------------------
+    /// The fluent updates call `i` performs.
+    fn updates(&self, call: usize) -> Vec<FluentUpdate>;
+    /// An update's key or value at call `i`: that parameter's argument, or the literal.
+    fn operand(&mut self, call: usize, op: &Operand) -> Result<Self::Val, SpecError>;
+    /// A plain value, as a lambda result would be.
+    fn value(&mut self, v: &Value) -> Result<Self::Val, SpecError>;
+    /// `a if c else b`.
+    fn choose(&mut self, c: Self::Bool, a: Self::Val, b: Self::Val) -> Result<Self::Val, SpecError>;
+    /// The keys a `final.all` must hold for, given the keys the run writes: one key standing
+    /// for every key (solver terms), or each written key and one never written (a trace).
+    fn keys(&mut self, fluent: &FluentDecl, written: Vec<Self::Val>) -> Result<Vec<Self::Val>, SpecError>;
+    /// Applies a contract lambda to a record of named values.
+    fn apply_to(&mut self, f: &Lambda, fields: Vec<(std::rc::Rc<str>, Self::Val)>) -> Result<Self::Val, SpecError>;
 }
 
 /// Whether `spec` holds over the calls of `logic`.
@@ -123,6 +138,7 @@ pub fn holds<L: Logic>(spec: &Spec, logic: &mut L) -> Result<L::Bool, SpecError>
             let parts = parts.iter().map(|p| holds(p, logic)).collect::<Result<Vec<_>, _>>()?;
             Ok(logic.and(parts))
         }
+        Spec::FluentAll(..) | Spec::FluentIs { .. } => super::fluents::holds(spec, logic),
     }
 }
 

@@ -8,14 +8,18 @@
 
 mod build;
 mod concrete;
+mod events;
+mod fluents;
 mod meaning;
 
 pub use build::{build_builtin, compare, method};
 pub use concrete::holds_on_trace;
+pub use events::{event_name, is_event_kind, performed_anywhere, performed_by};
+pub use fluents::{attribute, final_at, method as fluent_method};
 pub use meaning::{holds, Logic, SpecError};
 
 use crate::interp::Value;
-use crate::ir::CmpOp;
+use crate::ir::{CmpOp, FluentDecl};
 use crate::sema::Closure;
 use std::rc::Rc;
 
@@ -28,6 +32,12 @@ pub enum ContractValue {
     Relation(Rc<Relation>),
     Aggregate(Rc<Aggregate>),
     Spec(Rc<Spec>),
+    /// A fluent (`ValveShut`).
+    Fluent(Rc<FluentDecl>),
+    /// Its state at the end of the run (`ValveShut.final`).
+    Final(Rc<FluentDecl>),
+    /// One key of the final state (`Heater.final[unit]`), to compare with a value.
+    FinalAt(Rc<FluentDecl>, Value),
 }
 
 impl ContractValue {
@@ -38,6 +48,9 @@ impl ContractValue {
             ContractValue::Relation(_) => "Relation",
             ContractValue::Aggregate(_) => "Aggregate",
             ContractValue::Spec(_) => "ContractSpec",
+            ContractValue::Fluent(_) => "Fluent",
+            ContractValue::Final(_) => "FinalState",
+            ContractValue::FinalAt(..) => "FinalValue",
         }
     }
 
@@ -47,6 +60,9 @@ impl ContractValue {
             ContractValue::Relation(r) => r.describe(),
             ContractValue::Aggregate(a) => a.describe(),
             ContractValue::Spec(s) => s.describe(),
+            ContractValue::Fluent(f) => f.name.to_string(),
+            ContractValue::Final(f) => format!("{}.final", f.name),
+            ContractValue::FinalAt(f, k) => format!("{}.final[{}]", f.name, crate::interp::repr(k)),
         }
     }
 }
@@ -55,20 +71,34 @@ impl ContractValue {
 /// effect), only those every filter accepts.
 #[derive(Debug)]
 pub struct Relation {
-    /// Effect names, in the order given; `None` covers every trusted effect.
+    /// Effect names, in the order given; `None` covers every trusted effect. For an event class
+    /// used as a relation, the class and its subclasses, qualified (`events.rs`).
     pub effects: Option<Vec<Rc<str>>>,
     /// `.where(p)` filters; chained ones must all hold (the reference refuses chaining).
     pub filters: Vec<Lambda>,
 }
 
 impl Relation {
-    pub fn covers(&self, effect: &str) -> bool {
-        self.effects.as_ref().is_none_or(|names| names.iter().any(|n| &**n == effect))
+    /// Whether the relation covers a record of this kind (an effect call or an event).
+    pub fn covers(&self, kind: &str) -> bool {
+        match &self.effects {
+            Some(names) => names.iter().any(|n| &**n == kind),
+            None => !is_event_kind(kind),
+        }
+    }
+
+    /// The event class the relation stands for, qualified, when it is one.
+    pub fn event(&self) -> Option<&Rc<str>> {
+        self.effects.as_ref()?.first().filter(|n| is_event_kind(n))
     }
 
     pub fn describe(&self) -> String {
+        let filters = ".where(...)".repeat(self.filters.len());
+        if let Some(event) = self.event() {
+            return format!("{}{filters}", event_name(event));
+        }
         let names = self.effects.as_ref().map(|n| n.join(", ")).unwrap_or_default();
-        format!("effect({names}){}", ".where(...)".repeat(self.filters.len()))
+        format!("effect({names}){filters}")
     }
 }
 
@@ -115,6 +145,11 @@ pub enum Spec {
     SharesValue(Rc<Relation>, Rc<Relation>, Lambda),
     /// `ConjunctionSpec((a, b, ...))`.
     Conjunction(Vec<Rc<Spec>>),
+    /// `F.final.all(lambda d: ...)`: every key of the final state (`d.key`, `d.value`), the
+    /// never-written ones (still `initial`) included.
+    FluentAll(Rc<FluentDecl>, Lambda),
+    /// `F.final[key] == value` (`equal`) or `!= value`.
+    FluentIs { fluent: Rc<FluentDecl>, key: Value, value: Value, equal: bool },
 }
 
 impl Spec {
@@ -133,6 +168,14 @@ impl Spec {
             Spec::Conjunction(parts) => {
                 format!("ConjunctionSpec(({}))", parts.iter().map(|p| p.describe()).collect::<Vec<_>>().join(", "))
             }
+            Spec::FluentAll(f, _) => format!("{}.final.all(...)", f.name),
+            Spec::FluentIs { fluent, key, value, equal } => format!(
+                "{}.final[{}] {} {}",
+                fluent.name,
+                crate::interp::repr(key),
+                if *equal { "==" } else { "!=" },
+                crate::interp::repr(value)
+            ),
         }
     }
 
@@ -169,6 +212,8 @@ impl Spec {
                 }
             }
             Spec::Conjunction(parts) => out.extend(parts.iter().flat_map(|p| p.lambdas())),
+            // Applied to the final state, not to calls.
+            Spec::FluentAll(..) | Spec::FluentIs { .. } => {}
         }
         out
     }
@@ -189,6 +234,7 @@ impl Spec {
             Spec::Compare(l, _, r) => of_term(l).into_iter().chain(of_term(r)).collect(),
             Spec::SharesValue(l, r, _) => vec![&**l, &**r],
             Spec::Conjunction(parts) => parts.iter().flat_map(|p| p.relations()).collect(),
+            Spec::FluentAll(..) | Spec::FluentIs { .. } => Vec::new(),
         }
     }
 }

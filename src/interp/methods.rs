@@ -20,7 +20,14 @@ fn receiver_type(v: &Value) -> Option<ReceiverType> {
         Value::Tuple(_) => ReceiverType::Tuple,
         Value::Dict(_) => ReceiverType::Dict,
         Value::Set(_) => ReceiverType::Set,
-        Value::Contract(c) if matches!(**c, crate::contract::ContractValue::Relation(_)) => ReceiverType::Relation,
+        Value::Contract(c)
+            if matches!(
+                **c,
+                crate::contract::ContractValue::Relation(_) | crate::contract::ContractValue::Final(_)
+            ) =>
+        {
+            ReceiverType::Relation
+        }
         _ => return None,
     })
 }
@@ -68,6 +75,9 @@ pub fn call(
     if let Value::Contract(c) = &recv {
         if let crate::contract::ContractValue::Relation(r) = &**c {
             return crate::contract::method(m, r, args, kwargs, at);
+        }
+        if kwargs.is_empty() {
+            return crate::contract::fluent_method(m, c, args, at);
         }
     }
     let sort_reverse = if m == Method::Sort { take(&mut kwargs, "reverse").map(|v| v.truthy()) } else { None };

@@ -2,6 +2,7 @@
 
 mod boundary;
 mod builtins;
+mod columns;
 mod format;
 pub(crate) mod iter;
 mod methods;
@@ -11,9 +12,10 @@ mod true_div;
 mod value;
 
 pub use boundary::{from_data, to_data};
+pub use columns::ColumnValues;
 pub use repr::{float_repr, repr, str_repr, to_str};
-pub(crate) use value::{big_from_f64, DictMap, Key};
-pub use value::{RangeVal, Record, RowValue, Value};
+pub(crate) use value::{big_from_f64, DictMap, Key, SetMap};
+pub use value::{py_eq, RangeVal, Record, RowValue, Value};
 
 use crate::effects::Gate;
 use crate::ir::{BinOp, Builtin, CmpOp, Const, Conversion, FuncId, Method, PyExc, RowSchema, UnaryOp};
@@ -32,13 +34,20 @@ pub struct Concrete<'h> {
     depth: u32,
     pub output: String,
     gate: Gate<'h>,
+    /// Set while contract lambdas run over a recorded trace: what column binding compares with.
+    columns: Option<std::rc::Rc<columns::ColumnValues>>,
     /// The last truth value tested (only read by a planted bug, `mutant::DropElseEffect`).
     last_truth: bool,
 }
 
 impl<'h> Concrete<'h> {
     pub fn new(limits: Limits, gate: Gate<'h>) -> Self {
-        Concrete { limits, steps: 0, depth: 0, output: String::new(), gate, last_truth: true }
+        Concrete { limits, steps: 0, depth: 0, output: String::new(), gate, columns: None, last_truth: true }
+    }
+
+    /// A domain for contract lambdas over a recorded trace, whose rows decide column binding.
+    pub fn over_trace(limits: Limits, gate: Gate<'h>, columns: columns::ColumnValues) -> Self {
+        Concrete { columns: Some(std::rc::Rc::new(columns)), ..Concrete::new(limits, gate) }
     }
 
     /// Charges one step of work done inside a builtin loop.
@@ -236,6 +245,9 @@ impl Domain for Concrete<'_> {
         if matches!(l, Value::Contract(_)) || matches!(r, Value::Contract(_)) {
             return crate::contract::compare(op, &l, &r, at);
         }
+        if let Some(bound) = self.columns.as_ref().and_then(|c| c.compare(op, &l, &r)) {
+            return Ok(Value::Bool(bound));
+        }
         ops::compare(op, &l, &r, at).map(Value::Bool)
     }
 
@@ -277,6 +289,9 @@ impl Domain for Concrete<'_> {
                 return Ok(result);
             }
         }
+        if let Some(bound) = self.columns.as_ref().and_then(|c| c.compare(op, &l, &r)) {
+            return Ok(bound);
+        }
         ops::compare(op, &l, &r, at)
     }
 
@@ -302,6 +317,7 @@ impl Domain for Concrete<'_> {
     #[inline]
     fn get_item(&mut self, obj: Value, index: Value, at: Span) -> Result<Value, Fault> {
         match &obj {
+            Value::Contract(c) => crate::contract::final_at(c, index, at),
             Value::List(items) => {
                 let items = items.borrow();
                 Ok(items[index_of(&index, items.len(), "list", at)?].clone())
@@ -467,6 +483,7 @@ pub(crate) fn attribute(obj: &Value, name: &str, at: Span) -> Result<Value, Faul
                 )),
             }
         }
+        Value::Contract(c) => return crate::contract::attribute(c, name, at),
         Value::RowClass(schema) => {
             return match schema.field_index(name) {
                 Some(_) => {
@@ -484,14 +501,7 @@ pub(crate) fn attribute(obj: &Value, name: &str, at: Span) -> Result<Value, Faul
     if let Value::Record(r) = obj {
         return match r.field(name) {
             Some(v) => Ok(v.clone()),
-            None => {
-                let fields: Vec<&str> = r.fields.iter().map(|(n, _)| &**n).collect();
-                Err(Fault::exc(
-                    PyExc::AttributeError,
-                    format!("a `{}` call has no field '{name}' (its fields: {})", r.kind, fields.join(", ")),
-                    at,
-                ))
-            }
+            None => Err(no_field(&r.kind, r.fields.iter().map(|(n, _)| &**n), name, at)),
         };
     }
     Err(Fault::exc(PyExc::AttributeError, format!("'{}' object has no attribute '{name}'", obj.type_name()), at))
@@ -509,5 +519,17 @@ pub(crate) fn const_value(c: &Const) -> Value {
         Const::Str(s) => Value::Str(s.clone()),
         Const::Tuple(items) => Value::tuple(items.iter().map(const_value).collect()),
         Const::RowClass(s) => Value::RowClass(s.clone()),
+        Const::Fluent(f) => Value::Contract(Rc::new(crate::contract::ContractValue::Fluent(f.clone()))),
     }
+}
+
+/// Reading a field a contract record (an effect call's arguments, or an event) lacks.
+pub fn no_field<'a>(kind: &str, fields: impl Iterator<Item = &'a str>, name: &str, at: Span) -> Fault {
+    let what = if crate::contract::is_event_kind(kind) {
+        format!("a `{}` event", crate::contract::event_name(kind))
+    } else {
+        format!("a `{kind}` call")
+    };
+    let fields: Vec<&str> = fields.collect();
+    Fault::exc(PyExc::AttributeError, format!("{what} has no field '{name}' (its fields: {})", fields.join(", ")), at)
 }

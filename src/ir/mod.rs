@@ -21,10 +21,14 @@ macro_rules! registry {
     };
 }
 
+mod event;
+mod fluent;
 mod library;
 mod pystr;
 mod row;
 
+pub use event::{EventClass, Performed};
+pub use fluent::{FluentDecl, FluentUpdate, Operand};
 pub use library::{Builtin, Method, ReceiverType};
 pub use pystr::PyStr;
 pub use row::{is_field_type, ColumnRef, RowField, RowSchema};
@@ -159,8 +163,12 @@ pub struct EffectDecl {
     /// than a `...` stub (mock bodies: `pass`, `print`, returning a value); `clauz3 run` can
     /// execute it in the interpreter. Never read by the prover.
     pub body: Option<FuncId>,
+    /// The fluent updates every call performs (`@effect(...)` of `clauz3.fluent`), in order.
+    pub updates: Vec<FluentUpdate>,
     /// The declaration as its author wrote it, for listings (`clauz3 tools`).
     pub written: WrittenSignature,
+    /// The events each call performs (`@performs`), in the order declared.
+    pub performs: Vec<Performed>,
     pub span: Span,
 }
 
@@ -214,6 +222,8 @@ pub enum Const {
     Tuple(Rc<[Const]>),
     /// A row class (`Jar`), as a value: called to build a row, or read for a column marker.
     RowClass(Rc<RowSchema>),
+    /// A fluent, as contract modules import it from the trusted module declaring it.
+    Fluent(Rc<FluentDecl>),
 }
 
 pub type Block = Vec<Stmt>;

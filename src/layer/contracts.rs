@@ -64,6 +64,30 @@ fn spec_name(name: &str) -> Option<ModuleItem> {
     })
 }
 
+/// The local name the synthesized relation of an imported event class is built with.
+const EVENT_RELATION: &str = "_clauz3_event_relation";
+
+/// `Local = effect("<class>", "<subclass>", ...)`: an event class imported into a contract
+/// module is the relation over its events and its subclasses' (see `contract::events`).
+fn event_relation(local: &str, family: &[Rc<str>], range: TextRange) -> ast::Stmt {
+    let name = |id: &str, ctx| ast::Expr::Name(ast::ExprName { range, id: ast::Identifier::new(id), ctx });
+    let args = family
+        .iter()
+        .map(|q| ast::Expr::Constant(ast::ExprConstant { range, value: ast::Constant::Str(q.to_string()), kind: None }))
+        .collect();
+    ast::Stmt::Assign(ast::StmtAssign {
+        range,
+        targets: vec![name(local, ast::ExprContext::Store)],
+        value: Box::new(ast::Expr::Call(ast::ExprCall {
+            range,
+            func: Box::new(name(EVENT_RELATION, ast::ExprContext::Load)),
+            args,
+            keywords: Vec::new(),
+        })),
+        type_comment: None,
+    })
+}
+
 /// Lowers one contract module. Problems are configuration errors with a location.
 pub fn lower(
     file: FileId,
@@ -90,8 +114,20 @@ pub fn lower(
                     let item = match from {
                         "clauz3" | "clauz3.spec" => spec_name(name),
                         "__future__" | "typing" => continue,
-                        m if layer.effect_in(m, name).is_some() => {
+                        m if layer.event_in(m, name).is_some() => {
+                            if let Some(class) = layer.event_in(m, name) {
+                                env.items.insert(EVENT_RELATION.into(), ModuleItem::Builtin(Builtin::Relation));
+                                kept.push(event_relation(&local, &layer.event_family(&class.qualified), alias.range));
+                            }
+                            continue;
+                        }
+                        m if layer.effect_in(m, name).is_some()
+                            || layer.broken_effects.iter().any(|(bm, bn)| bm == m && bn == name) =>
+                        {
                             Some(ModuleItem::Constant(Const::Str(Rc::new(PyStr::from(name)))))
+                        }
+                        m if layer.fluent_in(m, name).is_some() => {
+                            layer.fluent_in(m, name).map(|f| ModuleItem::Constant(Const::Fluent(f.clone())))
                         }
                         m if layer.schema_in(m, name).is_some() => {
                             layer.schema_in(m, name).map(|s| ModuleItem::Constant(Const::RowClass(s.clone())))
@@ -257,6 +293,7 @@ fn check_description(
 /// contracts vacuously true.
 fn check_relation_names(file: FileId, body: &[ast::Stmt], env: &ModuleEnv, layer: &Layer, diags: &mut Vec<Diagnostic>) {
     let known: Vec<&str> = layer.effects.iter().map(|e| &*e.name).collect();
+    let is_event = |name: &str| layer.events.iter().any(|c| *c.qualified == *name);
     let mut visit = |e: &ast::Expr| {
         let ast::Expr::Call(call) = e else { return };
         let ast::Expr::Name(n) = &*call.func else { return };
@@ -266,7 +303,7 @@ fn check_relation_names(file: FileId, body: &[ast::Stmt], env: &ModuleEnv, layer
         for arg in &call.args {
             if let ast::Expr::Constant(c) = arg {
                 if let ast::Constant::Str(name) = &c.value {
-                    if !known.contains(&name.as_str()) {
+                    if !known.contains(&name.as_str()) && !is_event(name) {
                         diags.push(config(
                             format!("effect('{name}') names '{name}', which is not a trusted effect. Known effects: {known:?}"),
                             Some(span_of(file, arg)),

@@ -30,8 +30,21 @@ impl Imports {
                 }
                 ast::Stmt::ImportFrom(i) => {
                     let module = i.module.as_ref().map_or("", |m| m.as_str());
-                    if matches!(module, "clauz3" | "deal" | "clauz3.spec" | "clauz3.row") {
-                        let root = if module == "deal" { "deal" } else { "clauz3" };
+                    if matches!(
+                        module,
+                        "clauz3"
+                            | "deal"
+                            | "clauz3.spec"
+                            | "clauz3.row"
+                            | "clauz3.events"
+                            | "clauz3.policy"
+                            | "clauz3.fluent"
+                    ) {
+                        let root = match module {
+                            "deal" => "deal",
+                            "clauz3.fluent" => "clauz3.fluent",
+                            _ => "clauz3",
+                        };
                         for a in &i.names {
                             let local = a.asname.as_ref().map_or(a.name.to_string(), |n| n.to_string());
                             imports.names.insert(local, format!("{root}.{}", a.name));
@@ -75,8 +88,18 @@ pub enum Decorator<'a> {
     Contract {
         description: Option<String>,
     },
+    /// `@performs(lambda a, b: Ev(a, b))`: the events each call performs (`clauz3.events`).
+    Performs {
+        lambda: &'a ast::ExprLambda,
+        span: &'a ast::Expr,
+    },
     /// `@clauz3.mock`: the implementation only simulates the effect (a label for listings).
     Mock,
+    /// `@effect(lambda p: F.set(k, v))` of `clauz3.fluent`: the fluent updates of each call.
+    Updates {
+        lambda: &'a ast::ExprLambda,
+        span: &'a ast::Expr,
+    },
     /// Accepted and meaningless to clauz3 (`@deal.raises`, `@deal.chain()`, ...).
     Inert,
     Refused {
@@ -139,7 +162,23 @@ pub fn classify<'a>(d: &'a ast::Expr, imports: &Imports) -> Decorator<'a> {
             Some(lambda) => Decorator::Ensures { lambda, message: message(), span: d },
             None => Decorator::Refused { why: format!("`@{name}` needs an inline lambda"), span: d },
         },
+        "clauz3.performs" => match lambda_arg() {
+            Some(lambda) if call.is_some_and(|c| c.args.len() == 1 && c.keywords.is_empty()) => {
+                Decorator::Performs { lambda, span: d }
+            }
+            _ => Decorator::Refused {
+                why: "`@performs` takes one inline lambda over the function's parameters, returning an event or a list of events".into(),
+                span: d,
+            },
+        },
         "clauz3.mock" => Decorator::Mock,
+        "clauz3.fluent.effect" => match lambda_arg() {
+            Some(lambda) => Decorator::Updates { lambda, span: d },
+            None => Decorator::Refused {
+                why: "`@effect` needs an inline lambda returning `Fluent.set(...)`".into(),
+                span: d,
+            },
+        },
         "deal.raises" | "deal.chain" | "deal.reason" => Decorator::Inert,
         other => Decorator::Refused {
             why: format!("`@{other}` is not a decorator clauz3 understands on trusted effects"),

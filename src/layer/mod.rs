@@ -4,16 +4,20 @@
 
 mod contracts;
 mod decorators;
+mod events;
+mod fluents;
+mod policy;
 mod schemas;
 mod written;
 
 pub use contracts::{ContractHelper, ContractModule};
+pub use policy::{DomainPolicy, RequiredContract};
 pub use written::one_line;
 
 use crate::diag::{DiagKind, Diagnostic, Diagnostics};
 use crate::ir::{
-    EffectDecl, EffectId, Function, Param, ParamKind, Postcondition, Precondition, RowSchema, TypeExpr,
-    WrittenSignature,
+    EffectDecl, EffectId, EventClass, FluentDecl, Function, Param, ParamKind, Postcondition, Precondition, RowSchema,
+    TypeExpr, WrittenSignature,
 };
 use crate::source::{SourceFile, SourceMap};
 use crate::syntax::{self, annotation_type_in, ModuleEnv};
@@ -46,6 +50,14 @@ pub struct Layer {
     pub contracts: Vec<ContractModule>,
     /// Row classes by module, then by name.
     pub schemas: IndexMap<String, Vec<(String, Rc<RowSchema>)>>,
+    /// Effects whose declaration has errors (already reported): (module, name).
+    pub broken_effects: Vec<(String, String)>,
+    /// Fluents: (module, variable, declaration).
+    pub fluents: Vec<(String, String, Rc<FluentDecl>)>,
+    /// `Event` subclasses, in file and source order.
+    pub events: Vec<Rc<EventClass>>,
+    /// Coverage policies of every root's `policy.py`.
+    pub policies: Vec<DomainPolicy>,
 }
 
 impl Layer {
@@ -58,9 +70,35 @@ impl Layer {
         self.contracts.iter().filter(|c| c.module == module).flat_map(|c| &c.helpers).find(|h| h.name == name)
     }
 
+    /// The fluent bound to `var` in `module`, if it declares one.
+    pub fn fluent_in(&self, module: &str, var: &str) -> Option<&Rc<FluentDecl>> {
+        self.fluents.iter().find(|(m, v, _)| m == module && v == var).map(|(_, _, d)| d)
+    }
+
     /// The row class `name` of `module`, if it declares one.
     pub fn schema_in(&self, module: &str, name: &str) -> Option<&Rc<RowSchema>> {
         self.schemas.get(module)?.iter().find(|(n, _)| n == name).map(|(_, s)| s)
+    }
+
+    /// The event class `name` of `module`, if it declares one.
+    pub fn event_in(&self, module: &str, name: &str) -> Option<&Rc<EventClass>> {
+        self.events.iter().find(|c| c.module == module && *c.name == *name)
+    }
+
+    /// An event class and every class deriving from it, qualified: what a relation over the
+    /// class covers.
+    pub fn event_family(&self, qualified: &str) -> Vec<Rc<str>> {
+        let descends = |c: &EventClass| {
+            let mut at = Some(c.qualified.clone());
+            while let Some(q) = at {
+                if &*q == qualified {
+                    return true;
+                }
+                at = self.events.iter().find(|e| e.qualified == q).and_then(|e| e.parent.clone());
+            }
+            false
+        };
+        self.events.iter().filter(|c| descends(c)).map(|c| c.qualified.clone()).collect()
     }
 
     pub fn effect_in(&self, module: &str, name: &str) -> Option<EffectId> {
@@ -106,6 +144,10 @@ pub fn load(map: &mut SourceMap, files: &[TrustedFile]) -> Result<Layer, Diagnos
         }
     }
     schemas::collect(&parsed_files, &mut layer, &mut diags);
+    fluents::collect(&parsed_files, &mut layer, &mut diags);
+    events::collect(&parsed_files, &mut layer, &mut diags);
+    let (policy_files, parsed_files): (Vec<_>, Vec<_>) =
+        parsed_files.into_iter().partition(|p| policy::root_of(p, &layer.packages).is_some());
     for parsed in parsed_files {
         let (file, f) = (parsed.file, &parsed);
         if contracts::has_contracts(&parsed.body) {
@@ -114,13 +156,30 @@ pub fn load(map: &mut SourceMap, files: &[TrustedFile]) -> Result<Layer, Diagnos
         }
         let imports = Imports::of(&parsed.body);
         let type_names = schemas::type_names(&parsed.module, &parsed.body, &layer);
-        let env = syntax::ModuleEnv { items: syntax::literal_constants(&parsed.body), ..ModuleEnv::default() };
+        let fluent_names = fluents::names(&parsed.module, &parsed.body, &layer);
+        let mut items = syntax::literal_constants(&parsed.body);
+        // Effect bodies may build rows of the classes the module names.
+        for (name, ty) in &type_names {
+            if let (false, TypeExpr::Row(schema)) = (name.contains('.'), ty) {
+                items.insert(name.clone(), syntax::ModuleItem::Constant(crate::ir::Const::RowClass(schema.clone())));
+            }
+        }
+        let env = syntax::ModuleEnv { items, ..ModuleEnv::default() };
+        let event_names = events::names(&parsed.module, &parsed.body, &layer);
         for stmt in &parsed.body {
             let ast::Stmt::FunctionDef(def) = stmt else {
                 continue;
             };
             let decorators: Vec<Decorator> = def.decorator_list.iter().map(|d| classify(d, &imports)).collect();
             if !decorators.iter().any(Decorator::is_boundary) {
+                if let Some(Decorator::Performs { span, .. }) =
+                    decorators.iter().find(|d| matches!(d, Decorator::Performs { .. }))
+                {
+                    diags.push(config(
+                        format!("@performs on `{}`, which is not a trusted effect: only `@clauz3.trusted` functions perform events", def.name),
+                        Some(syntax::span_of(file, *span)),
+                    ));
+                }
                 continue;
             }
             let name = def.name.to_string();
@@ -130,7 +189,14 @@ pub fn load(map: &mut SourceMap, files: &[TrustedFile]) -> Result<Layer, Diagnos
             }
             first_seen.insert(name.clone(), f.display.clone());
             let id = EffectId(layer.effects.len() as u32);
-            let context = Declaring { file, module: &f.module, env: &env, type_names: &type_names };
+            let context = Declaring {
+                file,
+                module: &f.module,
+                env: &env,
+                type_names: &type_names,
+                fluents: &fluent_names,
+                events: &event_names,
+            };
             match declare(&context, def, &decorators, &mut functions, &mut diags) {
                 Some(mut decl) => {
                     if let Some(source) = map.get(file) {
@@ -139,7 +205,8 @@ pub fn load(map: &mut SourceMap, files: &[TrustedFile]) -> Result<Layer, Diagnos
                     layer.effects.push(decl);
                     layer.modules.entry(f.module.clone()).or_default().insert(name, id);
                 }
-                None => continue,
+                // Its errors are reported; modules importing it should not repeat them.
+                None => layer.broken_effects.push((f.module.clone(), name)),
             }
         }
     }
@@ -148,6 +215,13 @@ pub fn load(map: &mut SourceMap, files: &[TrustedFile]) -> Result<Layer, Diagnos
         let Some(source) = map.get(file) else { continue };
         if let Some(c) = contracts::lower(file, source, &module, &body, &layer, &mut functions, &mut diags) {
             layer.contracts.push(c);
+        }
+    }
+    // Policies name effects and contract helpers, so they come last.
+    for f in &policy_files {
+        if let Some(package) = policy::root_of(f, &layer.packages) {
+            let read = policy::read(f, &package, &layer, &mut diags);
+            layer.policies.extend(read);
         }
     }
     if !diags.is_empty() {
@@ -172,6 +246,8 @@ struct Declaring<'a> {
     module: &'a str,
     env: &'a ModuleEnv,
     type_names: &'a schemas::TypeNames,
+    fluents: &'a fluents::FluentNames,
+    events: &'a events::EventNames,
 }
 
 /// Builds one effect declaration from a trusted `def` and its decorators.
@@ -182,7 +258,7 @@ fn declare(
     functions: &mut Vec<Option<Function>>,
     diags: &mut Vec<Diagnostic>,
 ) -> Option<EffectDecl> {
-    let Declaring { file, module, env, type_names } = *context;
+    let Declaring { file, module, env, type_names, fluents: fluent_names, events: event_names } = *context;
     let annotation_type = |e: &ast::Expr| annotation_type_in(e, &|name| type_names.get(name).cloned());
     let span = syntax::span_of(file, def);
     let name = def.name.as_str();
@@ -247,8 +323,10 @@ fn declare(
             TypeExpr::Any
         }
     };
+    let mut updates = Vec::new();
     let mut requires = Vec::new();
     let mut ensures = Vec::new();
+    let mut performs = None;
     for dec in decorators {
         match dec {
             Decorator::Requires { lambda, message, span: dspan } => {
@@ -284,6 +362,16 @@ fn declare(
                     Err(mut ds) => diags.append(&mut ds.0),
                 }
             }
+            Decorator::Performs { lambda, span: dspan } => {
+                if performs.is_some() {
+                    diags.push(config(
+                        format!("@performs on `{name}` is stacked; declare all of its events in one @performs"),
+                        Some(syntax::span_of(file, *dspan)),
+                    ));
+                    continue;
+                }
+                performs = Some(events::performed(file, name, &params, lambda, event_names, diags));
+            }
             Decorator::Refused { why, span: dspan } => {
                 diags.push(config(format!("{why} (on trusted effect `{name}`)"), Some(syntax::span_of(file, *dspan))))
             }
@@ -291,6 +379,19 @@ fn declare(
                 format!("trusted effect `{name}` cannot also be a `@contract` helper"),
                 Some(syntax::span_of(file, def)),
             )),
+            Decorator::Updates { lambda, span: dspan } => {
+                if !updates.is_empty() {
+                    diags.push(config(
+                        format!("trusted effect `{name}` has two `@effect` fluent decorators; return a list of updates from one"),
+                        Some(syntax::span_of(file, *dspan)),
+                    ));
+                    continue;
+                }
+                match fluents::updates(file, name, lambda, &params, fluent_names) {
+                    Ok(u) => updates = u,
+                    Err(d) => diags.push(d),
+                }
+            }
             Decorator::Trusted | Decorator::Mock | Decorator::Inert => {}
         }
     }
@@ -306,7 +407,9 @@ fn declare(
         ensures,
         mock: decorators.iter().any(|d| matches!(d, Decorator::Mock)),
         body: runnable_body(file, env, functions, def),
+        updates,
         written: WrittenSignature::default(),
+        performs: performs.unwrap_or_default(),
         span,
     })
 }

@@ -63,7 +63,7 @@ pub fn message(error_code: &str) -> &'static str {
         code::REFERENCE_ROW_FIELD_FORBIDDEN => {
             "Oracle or provider reference row carries a body field; it is not copied."
         }
-        code::LEAN_Z3_DISAGREEMENT => "Lean accepted an obligation for which Z3 found a counterexample.",
+        code::LEAN_Z3_DISAGREEMENT => "Lean and Z3 disagree on an obligation: one accepted what the other did not.",
         _ => "Contract finding.",
     }
 }

@@ -9,24 +9,36 @@
 //! `candidate` (generated Lean text), `workspace` (all file I/O), `execute` (build and checks),
 //! `lanes` (CP2, Evolve, negative files), `bundle` (offline manifest validation), `result`
 //! (counters and status), `records` (the written records and the card), `spine` (the flow).
+//!
+//! The `prove --backend lean|both` side (§18): `formula` (typed formulas from exported Z3
+//! terms), `render` (Lean text and the deny-list), `route` (action class by shape), `backend`
+//! (obligations to candidates through the spine's gate and runner), `verdict` (lines and exit).
 
+mod backend;
 mod bundle;
 mod candidate;
 mod execute;
+pub mod formula;
 mod gate;
 mod json;
 mod lanes;
 mod packet;
 mod process;
 mod records;
+pub mod render;
 mod result;
+pub mod route;
 mod runner;
 mod scan;
 mod scripted;
 mod spine;
+mod verdict;
 pub mod vocab;
 mod workspace;
 
+pub use backend::{
+    candidate_text, check as check_obligations, prove_and_check, Counts, LeanObligation, LeanReport, Status,
+};
 pub use bundle::sha256_ref;
 pub use candidate::{lean_file, library_name, spine_body};
 pub use execute::{Receipt, RunMode};
@@ -37,4 +49,5 @@ pub use result::{Mode, SpineResult};
 pub use runner::{BuildJob, CheckJob, CommandRecord, Exit, LeanRunner, RunOutput, TimeLimits, ToolProbe, Toolchain};
 pub use scripted::ScriptedLeanRunner;
 pub use spine::{run_bundle, run_fixture};
+pub use verdict::{outcome, Outcome, Requested};
 pub use workspace::write_records;

@@ -98,7 +98,8 @@ pub mod code {
     /// clauz3: an oracle sidecar or provider hypothesis carrying a forbidden body key; such rows
     /// are dropped from the records instead of being copied verbatim (§16.5).
     pub const REFERENCE_ROW_FIELD_FORBIDDEN: &str = "CLAUZ3_LEAN_REFERENCE_ROW_FIELD_FORBIDDEN";
-    /// clauz3: Lean accepted an obligation for which Z3 found a counterexample (§18.4).
+    /// clauz3: Lean and Z3 disagree on an obligation (§18.4): Lean did not accept (exit code not
+    /// 0) a condition Z3 proved, or accepted one Z3 refuted.
     pub const LEAN_Z3_DISAGREEMENT: &str = "CLAUZ3_LEAN_Z3_DISAGREEMENT";
 }
 

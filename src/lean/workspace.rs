@@ -129,6 +129,24 @@ impl Workspace {
         }
     }
 
+    /// A fresh project made of generated files (the Lean backend's own Lake project); `files`
+    /// are (relative path, text) pairs with fixed, validated names.
+    pub fn from_files(files: &[(&str, &str)]) -> Result<Workspace, String> {
+        let temp = tempfile::Builder::new()
+            .prefix(RUN_TEMP_PREFIX)
+            .tempdir()
+            .map_err(|e| format!("cannot create a temporary workspace: {e}"))?;
+        let project = temp.path().join(LAKE_PROJECT_DIR);
+        for (rel, text) in files {
+            let to = project.join(rel);
+            to.parent()
+                .map_or(Ok(()), std::fs::create_dir_all)
+                .and_then(|()| std::fs::write(&to, text))
+                .map_err(|e| format!("cannot write {rel} into the workspace: {e}"))?;
+        }
+        Ok(Workspace { _temp: temp, project })
+    }
+
     pub fn project_dir(&self) -> &Path {
         &self.project
     }

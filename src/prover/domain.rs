@@ -47,6 +47,9 @@ pub struct Symbolic<'h> {
     pub(super) loops_started: u32,
     /// The row and table inputs (effect results), for reading counterexamples.
     pub row_inputs: Vec<super::tables::RowInput>,
+    /// Per-row results by call site and loop rows: every path through a loop body sees the
+    /// same row's result.
+    pub(super) per_row_sites: std::collections::HashMap<(Span, String), (SymVal, Option<BoolTerm>)>,
 }
 
 pub(super) fn unsupported_symbolic(what: &str, at: Span) -> Fault {
@@ -70,6 +73,7 @@ impl<'h> Symbolic<'h> {
             loops_started: 0,
             calls: Vec::new(),
             row_inputs: Vec::new(),
+            per_row_sites: Default::default(),
         }
     }
 }
@@ -100,6 +104,9 @@ impl Domain for Symbolic<'_> {
         }
         if kind == BuildKind::Tuple && items.iter().any(|i| !matches!(i, SymVal::Concrete(_))) {
             return Ok(SymVal::Tuple(Rc::new(items)));
+        }
+        if kind == BuildKind::Set && items.iter().any(|i| !matches!(i, SymVal::Concrete(_))) {
+            return self.set_of(items, at);
         }
         let items = Self::all_concrete(items).ok_or_else(|| unsupported_symbolic("putting it in a container", at))?;
         self.inner.build(kind, items, at).map(SymVal::Concrete)
@@ -154,7 +161,8 @@ impl Domain for Symbolic<'_> {
             | SymVal::List(_)
             | SymVal::Dict(_)
             | SymVal::Seq(_)
-            | SymVal::Rows(_)) => Err(Fault::type_error(format!("'{}' object is not callable", self.show(other)), at)),
+            | SymVal::Rows(_)
+            | SymVal::Set(_)) => Err(Fault::type_error(format!("'{}' object is not callable", self.show(other)), at)),
         }
     }
 
@@ -187,6 +195,11 @@ impl Domain for Symbolic<'_> {
                 format!("({}{})", shown.join(", "), if items.len() == 1 { "," } else { "" })
             }
             SymVal::Rows(data) => self.show_rows(data),
+            SymVal::Set(s) if s.len() == 0 => "set()".into(),
+            SymVal::Set(s) => {
+                let shown: Vec<String> = s.items.borrow().clone().iter().map(|i| self.show(i)).collect();
+                format!("{{{}}}", shown.join(", "))
+            }
         }
     }
 
@@ -209,6 +222,7 @@ impl Domain for Symbolic<'_> {
             (UnaryOp::Not, SymVal::Str(t)) => Ok(SymVal::Bool(t.len().eq(&IntTerm::lit(&BigInt::from(0))))),
             (UnaryOp::Not, SymVal::Tuple(items)) => Ok(SymVal::Concrete(Value::Bool(items.is_empty()))),
             (UnaryOp::Not, SymVal::Rows(data)) => Ok(Self::rows_empty(&data)),
+            (UnaryOp::Not, SymVal::Set(s)) => Ok(SymVal::Concrete(Value::Bool(s.len() == 0))),
             (UnaryOp::Not, SymVal::Range(_) | SymVal::Record(_)) => Err(unsupported_symbolic("`not`", at)),
             (UnaryOp::Neg, v) => {
                 Ok(SymVal::Int(self.as_int(&v).map(|i| i.neg()).ok_or_else(|| unsupported_symbolic("`-`", at))?))
@@ -326,6 +340,7 @@ impl Domain for Symbolic<'_> {
             SymVal::Str(t) => self.decide(t.len().eq(&IntTerm::lit(&BigInt::from(0))).not(), at),
             SymVal::Tuple(items) => Ok(!items.is_empty()),
             SymVal::Record(_) => Ok(true),
+            SymVal::Set(s) => Ok(s.len() > 0),
             SymVal::Rows(data) => {
                 let empty = Self::rows_empty(data);
                 self.truth(&empty, at).map(|empty| !empty)
@@ -378,6 +393,8 @@ impl Domain for Symbolic<'_> {
             }
             SymVal::Tuple(items) if !items.is_empty() => Ok(true),
             SymVal::Record(_) | SymVal::Rows(RowData::Row(_)) => Ok(true),
+            SymVal::Set(s) if s.len() > 0 => Ok(true),
+            SymVal::Set(_) => Err(Fault::new(FaultKind::Infeasible, "a postcondition rules this path out", at)),
             SymVal::Rows(RowData::Table(t)) => {
                 self.path.push(IntTerm::lit(&BigInt::from(0)).lt(&t.len()));
                 self.assumed = true;
@@ -415,14 +432,7 @@ impl Domain for Symbolic<'_> {
             SymVal::Concrete(v) => self.inner.attribute(v, name, at).map(SymVal::Concrete),
             SymVal::Record(r) => match r.fields.iter().find(|(n, _)| &**n == name) {
                 Some((_, v)) => Ok(v.clone()),
-                None => {
-                    let fields: Vec<&str> = r.fields.iter().map(|(n, _)| &**n).collect();
-                    Err(Fault::exc(
-                        PyExc::AttributeError,
-                        format!("a `{}` call has no field '{name}' (its fields: {})", r.kind, fields.join(", ")),
-                        at,
-                    ))
-                }
+                None => Err(interp::no_field(&r.kind, r.fields.iter().map(|(n, _)| &**n), name, at)),
             },
             SymVal::Rows(data) => Self::row_attribute(&data, name, at),
             other @ (SymVal::Int(_)
@@ -433,7 +443,8 @@ impl Domain for Symbolic<'_> {
             | SymVal::Float(_)
             | SymVal::List(_)
             | SymVal::Dict(_)
-            | SymVal::Seq(_)) => {
+            | SymVal::Seq(_)
+            | SymVal::Set(_)) => {
                 let shown = self.show(&other);
                 Err(Fault::exc(PyExc::AttributeError, format!("{shown} has no attribute '{name}'"), at))
             }
@@ -542,6 +553,10 @@ impl Domain for Symbolic<'_> {
         if let SymVal::Dict(d) = v {
             return Ok(Self::dict_iter(d));
         }
+        if let SymVal::Set(set) = v {
+            let size = set.len();
+            return Ok(SymIter::Set { set, next: 0, size });
+        }
         if let SymVal::Range(r) = &v {
             return Ok(SymIter::Range { next: r.start.clone(), stop: r.stop.clone(), step: r.step });
         }
@@ -554,6 +569,7 @@ impl Domain for Symbolic<'_> {
             SymIter::Concrete(inner) => Ok(self.inner.iter_next(inner, at)?.map(SymVal::Concrete)),
             SymIter::List { list, next } => Ok(Self::list_next(list, next)),
             SymIter::Rows { source, started } => Ok(self.rows_next(source, started)),
+            SymIter::Set { set, next, size } => Self::set_next(set, next, *size, at),
             SymIter::Dict { dict, next, size } => Self::dict_next(dict, next, *size, at),
             SymIter::Range { next, stop, step } => {
                 let more = if *step > 0 { next.lt(stop) } else { stop.lt(next) };
@@ -602,6 +618,10 @@ impl Domain for Symbolic<'_> {
         if b == Builtin::Print {
             return Ok(SymVal::Concrete(Value::None));
         }
+        let args = match self.set_builtin(b, args, at)? {
+            Ok(done) => return Ok(done),
+            Err(args) => args,
+        };
         if let ([SymVal::Str(t)], true) = (args.as_slice(), kwargs.is_empty()) {
             if b == Builtin::Len {
                 return Ok(SymVal::Int(t.len()));
@@ -683,6 +703,11 @@ impl Domain for Symbolic<'_> {
         }
         if let SymVal::Dict(d) = &receiver {
             return self.dict_method(m, d, args, kwargs, at);
+        }
+        if let (SymVal::Set(s), true) = (&receiver, kwargs.is_empty()) {
+            if let Some(done) = self.set_method(m, s, &args, at)? {
+                return Ok(done);
+            }
         }
         if let SymVal::Str(t) = &receiver {
             if let ([arg], true) = (args.as_slice(), kwargs.is_empty()) {

@@ -222,6 +222,7 @@ impl super::domain::Symbolic<'_> {
         };
         match decision {
             Decision::Take(side) => {
+                super::vcs::note(&self.sites, &self.path, &cond, side, at);
                 self.assumed = false;
                 self.path.push(if side { cond } else { cond.not() });
                 Ok(side)

@@ -68,7 +68,7 @@ impl Symbolic<'_> {
     pub(super) fn perform(&mut self, call: EffectCall<'_, SymVal>) -> Result<SymVal, Fault> {
         let at = call.at;
         // A contract reads every parameter, the omitted ones as their defaults.
-        let fields = call
+        let fields: Vec<(Rc<str>, SymVal)> = call
             .decl
             .params
             .iter()
@@ -78,16 +78,13 @@ impl Symbolic<'_> {
             })
             .collect();
         let rows = self.reach();
-        if rows.is_some() && call.decl.returns != TypeExpr::None {
-            return Err(Fault::unsupported(
-                format!(
-                    "using what `{}` returns inside a loop over a list of unknown length (a trusted query result) is not supported by the prover yet",
-                    call.decl.name
-                ),
-                at,
-            ));
+        let frames = rows.as_ref().map(|q| q.frames.clone());
+        // The events it performs follow it, with the same place and rows (`contract::events`).
+        let events = crate::contract::performed_by(call.decl, &fields);
+        self.calls.push(SymCall { effect: call.decl.name.clone(), args: fields, at, rows: rows.clone() });
+        for (kind, args) in events {
+            self.calls.push(SymCall { effect: kind, args, at, rows: rows.clone() });
         }
-        self.calls.push(SymCall { effect: call.decl.name.clone(), args: fields, at, rows });
         let mut args = Vec::with_capacity(call.args.len());
         for (k, v) in call.args {
             let data = self.plain_data(v, at)?;
@@ -98,6 +95,10 @@ impl Symbolic<'_> {
             DataValue::Symbol(_) if returns == TypeExpr::None => Ok(SymVal::Concrete(Value::None)),
             DataValue::Symbol(n) => {
                 let name = format!("{}_result_{n}", call.decl.name);
+                if let Some(frames) = frames {
+                    // Inside loops over rows: one result per row.
+                    return self.per_row_result(&name, &returns, &frames, call.decl, at);
+                }
                 let value = if let TypeExpr::Tuple(types) = &returns {
                     types
                         .iter()

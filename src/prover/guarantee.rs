@@ -23,6 +23,9 @@ use std::rc::Rc;
 /// condition under which the lambda takes that path.
 pub type Guarded = Vec<(BoolTerm, SymVal)>;
 
+/// The named values of a record a lambda is applied to.
+type RecordFields = Vec<(Rc<str>, SymVal)>;
+
 /// A number in a contract: an int term, or a float the contract wrote.
 #[derive(Clone)]
 pub enum Num {
@@ -37,12 +40,16 @@ pub struct PathLogic<'e, 'p, 'h: 'p> {
     /// How many calls the path made; calls after them are copies of quantified calls at
     /// other rows (`at_other_rows`).
     pub made: usize,
+    /// A sum being compared charges every row with the witness row's selector value: sound
+    /// for an ordering (every row at most / at least the free row's value bounds the total
+    /// the same way), not for `==`/`!=`.
+    row_dependent: bool,
 }
 
 impl<'e, 'p, 'h: 'p> PathLogic<'e, 'p, 'h> {
     pub fn new(evaluator: &'e mut Evaluator<'p, Symbolic<'h>>, timeout_ms: u32) -> Self {
         let made = evaluator.domain.calls.len();
-        PathLogic { evaluator, timeout_ms, made }
+        PathLogic { evaluator, timeout_ms, made, row_dependent: false }
     }
 }
 
@@ -67,6 +74,7 @@ impl<'h: 'p, 'p> PathLogic<'_, 'p, 'h> {
             SymVal::Seq(q) => zero().lt(&q.len()),
             SymVal::Record(_) => BoolTerm::lit(true),
             SymVal::Rows(data) => data.truth(),
+            SymVal::Set(s) => BoolTerm::lit(s.len() > 0),
             SymVal::Range(_) => return Err(SpecError::new("a contract lambda returned a symbolic range")),
         })
     }
@@ -98,6 +106,7 @@ fn describe(v: &SymVal) -> String {
         SymVal::Record(_) => "a record".into(),
         SymVal::Rows(super::tables::RowData::Row(r)) => format!("a {} row", r.schema.name),
         SymVal::Rows(super::tables::RowData::Table(_)) => "a list".into(),
+        SymVal::Set(_) => "a set".into(),
     }
 }
 
@@ -159,9 +168,7 @@ impl<'h: 'p, 'p> Logic for PathLogic<'_, 'p, 'h> {
             ));
         };
         if !rows.uniform(&n) {
-            return Err(SpecError::new(
-                "sum(selector) where the selector depends on the row of a loop over a query result is not supported yet",
-            ));
+            self.row_dependent = true;
         }
         Ok(Num::Int(rows.frames.iter().fold(n, |total, f| total.mul(&f.len))))
     }
@@ -178,41 +185,92 @@ impl<'h: 'p, 'p> Logic for PathLogic<'_, 'p, 'h> {
     }
 
     fn apply(&mut self, f: &Lambda, call: usize) -> Result<Guarded, SpecError> {
-        let span = self.evaluator.program.function(f.func).span;
         let record = self.evaluator.domain.calls[call].record();
-        let closure = match self.evaluator.domain.callable(&SymVal::Concrete(Value::Function(f.clone())), span) {
-            Ok(Callable::Closure(c)) => c,
-            Ok(Callable::Builtin(_)) | Err(_) => return Err(SpecError::new("a contract lambda is not a function")),
+        self.apply_value(f, record)
+    }
+
+    fn updates(&self, call: usize) -> Vec<crate::ir::FluentUpdate> {
+        let effect = &self.evaluator.domain.calls[call].effect;
+        let effects = &self.evaluator.program.effects;
+        effects.iter().find(|e| e.name == *effect).map(|e| e.updates.clone()).unwrap_or_default()
+    }
+
+    fn operand(&mut self, call: usize, op: &crate::ir::Operand) -> Result<Guarded, SpecError> {
+        let value = match op {
+            crate::ir::Operand::Literal(c) => SymVal::Concrete(crate::interp::const_value(c)),
+            crate::ir::Operand::Param(name) => {
+                let c = &self.evaluator.domain.calls[call];
+                c.args.iter().find(|(n, _)| n == name).map(|(_, v)| v.clone()).ok_or_else(|| {
+                    SpecError::new(format!("a `{}` call has no argument `{name}` for its fluent update", c.effect))
+                })?
+            }
         };
-        let base = self.evaluator.domain.path.len();
-        let bound = self.evaluator.domain.explorer.loop_bound;
-        let outer = std::mem::replace(&mut self.evaluator.domain.explorer, Explorer::new(self.timeout_ms, bound));
-        let visits = std::mem::take(&mut self.evaluator.domain.branch_visits);
-        let mut out = Vec::new();
-        let result = loop {
-            let r = self.evaluator.call_value(&closure, vec![record.clone()], span);
-            let domain = &mut self.evaluator.domain;
-            let guard = BoolTerm::and(&domain.path[base..]);
-            domain.path.truncate(base);
-            domain.branch_visits.clear();
-            match r {
-                Ok(v) => out.push((guard, v)),
-                Err(fault) if *fault.kind() == FaultKind::Infeasible => {}
-                Err(fault) => {
-                    let message = match fault.kind() {
-                        FaultKind::Unsupported => fault.message().to_owned(),
-                        _ => format!("a contract lambda may raise {}: {}", fault.error_name(), fault.message()),
-                    };
-                    break Err(SpecError { message, at: Some(fault.span()) });
+        Ok(vec![(BoolTerm::lit(true), value)])
+    }
+
+    fn value(&mut self, v: &Value) -> Result<Guarded, SpecError> {
+        Ok(vec![(BoolTerm::lit(true), SymVal::Concrete(v.clone()))])
+    }
+
+    fn choose(&mut self, c: BoolTerm, a: Guarded, b: Guarded) -> Result<Guarded, SpecError> {
+        let not_c = c.not();
+        let mut out: Guarded = a.into_iter().map(|(g, v)| (BoolTerm::and(&[c.clone(), g]), v)).collect();
+        out.extend(b.into_iter().map(|(g, v)| (BoolTerm::and(&[not_c.clone(), g]), v)));
+        Ok(out)
+    }
+
+    fn keys(&mut self, fluent: &crate::ir::FluentDecl, _written: Vec<Guarded>) -> Result<Vec<Guarded>, SpecError> {
+        // A free key: what holds for it holds for every key, written or not.
+        let name = format!("{}.key", fluent.name);
+        let vars = &mut self.evaluator.domain.vars;
+        let key = match fluent.key {
+            crate::ir::TypeExpr::Int => {
+                if !vars.ints.contains(&name) {
+                    vars.ints.push(name.clone());
+                }
+                SymVal::Int(IntTerm::var(&name))
+            }
+            crate::ir::TypeExpr::Bool => {
+                if !vars.bools.contains(&name) {
+                    vars.bools.push(name.clone());
+                }
+                SymVal::Bool(BoolTerm::var(&name))
+            }
+            _ => {
+                if !vars.strs.contains(&name) {
+                    vars.strs.push(name.clone());
+                }
+                SymVal::Str(crate::smt::StrTerm::var(&name))
+            }
+        };
+        Ok(vec![vec![(BoolTerm::lit(true), key)]])
+    }
+
+    fn apply_to(&mut self, f: &Lambda, fields: Vec<(Rc<str>, Guarded)>) -> Result<Guarded, SpecError> {
+        // One application per combination of the fields' alternatives, under their guards.
+        let mut combos: Vec<(Vec<BoolTerm>, RecordFields)> = vec![(Vec::new(), Vec::new())];
+        for (name, alternatives) in fields {
+            let mut next = Vec::with_capacity(combos.len() * alternatives.len());
+            for (guards, values) in &combos {
+                for (g, v) in &alternatives {
+                    let mut guards = guards.clone();
+                    guards.push(g.clone());
+                    let mut values = values.clone();
+                    values.push((name.clone(), v.clone()));
+                    next.push((guards, values));
                 }
             }
-            if !domain.explorer.next_path() {
-                break Ok(out);
+            combos = next;
+        }
+        let mut out = Vec::new();
+        for (guards, fields) in combos {
+            let record = SymVal::Record(Rc::new(super::facts::SymRecord { kind: Rc::from("final"), fields }));
+            let guard = BoolTerm::and(&guards);
+            for (g, v) in self.apply_value(f, record)? {
+                out.push((BoolTerm::and(&[guard.clone(), g]), v));
             }
-        };
-        self.evaluator.domain.explorer = outer;
-        self.evaluator.domain.branch_visits = visits;
-        result
+        }
+        Ok(out)
     }
 
     fn truth(&mut self, v: &Guarded) -> Result<BoolTerm, SpecError> {
@@ -295,6 +353,11 @@ impl<'h: 'p, 'p> Logic for PathLogic<'_, 'p, 'h> {
     }
 
     fn compare(&mut self, op: CmpOp, a: Num, b: Num) -> Result<BoolTerm, SpecError> {
+        if std::mem::take(&mut self.row_dependent) && matches!(op, CmpOp::Eq | CmpOp::NotEq) {
+            return Err(SpecError::new(
+                "`==`/`!=` with a sum whose selector depends on the row of a loop over a query result is not supported (orderings are)",
+            ));
+        }
         Ok(match (a, b) {
             (Num::Int(a), Num::Int(b)) => match op {
                 CmpOp::Lt => a.lt(&b),
@@ -413,4 +476,44 @@ pub(super) fn probe(
         }
     }
     Ok(())
+}
+
+impl<'h: 'p, 'p> PathLogic<'_, 'p, 'h> {
+    /// Runs a contract lambda on one record, each path through it under its condition.
+    fn apply_value(&mut self, f: &Lambda, record: SymVal) -> Result<Guarded, SpecError> {
+        let span = self.evaluator.program.function(f.func).span;
+        let closure = match self.evaluator.domain.callable(&SymVal::Concrete(Value::Function(f.clone())), span) {
+            Ok(Callable::Closure(c)) => c,
+            Ok(Callable::Builtin(_)) | Err(_) => return Err(SpecError::new("a contract lambda is not a function")),
+        };
+        let base = self.evaluator.domain.path.len();
+        let bound = self.evaluator.domain.explorer.loop_bound;
+        let outer = std::mem::replace(&mut self.evaluator.domain.explorer, Explorer::new(self.timeout_ms, bound));
+        let visits = std::mem::take(&mut self.evaluator.domain.branch_visits);
+        let mut out = Vec::new();
+        let result = loop {
+            let r = self.evaluator.call_value(&closure, vec![record.clone()], span);
+            let domain = &mut self.evaluator.domain;
+            let guard = BoolTerm::and(&domain.path[base..]);
+            domain.path.truncate(base);
+            domain.branch_visits.clear();
+            match r {
+                Ok(v) => out.push((guard, v)),
+                Err(fault) if *fault.kind() == FaultKind::Infeasible => {}
+                Err(fault) => {
+                    let message = match fault.kind() {
+                        FaultKind::Unsupported => fault.message().to_owned(),
+                        _ => format!("a contract lambda may raise {}: {}", fault.error_name(), fault.message()),
+                    };
+                    break Err(SpecError { message, at: Some(fault.span()) });
+                }
+            }
+            if !domain.explorer.next_path() {
+                break Ok(out);
+            }
+        };
+        self.evaluator.domain.explorer = outer;
+        self.evaluator.domain.branch_visits = visits;
+        result
+    }
 }

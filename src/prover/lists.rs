@@ -30,6 +30,7 @@ pub(super) fn adopt(v: Value) -> SymVal {
             let items = Rc::try_unwrap(items).map(RefCell::into_inner).unwrap_or_default();
             SymVal::List(SymList::new(items.into_iter().map(SymVal::Concrete).collect()))
         }
+        Value::Set(items) if Rc::strong_count(&items) == 1 => super::sets::adopt_set(&items.borrow()),
         other => SymVal::Concrete(other),
     }
 }
@@ -470,6 +471,7 @@ impl Symbolic<'_> {
     pub(super) fn items_of(&mut self, v: &SymVal, at: Span) -> Result<Vec<SymVal>, Fault> {
         match v {
             SymVal::List(l) => Ok(l.items.borrow().clone()),
+            SymVal::Set(s) => Ok(s.items.borrow().clone()),
             SymVal::Tuple(items) => Ok(items.to_vec()),
             SymVal::Concrete(c) => {
                 let mut it = self.inner.iter_start(c.clone(), at)?;
@@ -525,6 +527,7 @@ impl Symbolic<'_> {
             SymVal::Seq(q) => zero().lt(&q.len()),
             SymVal::Record(_) => BoolTerm::lit(true),
             SymVal::Rows(data) => data.truth(),
+            SymVal::Set(s) => BoolTerm::lit(s.len() > 0),
             SymVal::Range(_) => return Err(unsupported_symbolic("the truth of a range", at)),
         })
     }

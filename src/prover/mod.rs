@@ -16,9 +16,11 @@ mod lists;
 mod order;
 mod rows;
 mod seqs;
+mod sets;
 mod symval;
 mod tables;
 mod values;
+pub mod vcs;
 
 pub use domain::{SymVal, Symbolic};
 pub use facts::Fact;
@@ -177,8 +179,22 @@ fn counterexample_of(model: &smt::Model, rows: &[tables::RowInput]) -> Counterex
             .collect();
         (n.clone(), DataValue::List(items))
     }));
+    let rows_meta = rows;
     let rows = tables::rows_of_model(model, rows, &mut inputs);
     inputs.extend(rows);
+    inputs.extend(model.per_row.iter().map(|(n, values)| {
+        let values = values
+            .iter()
+            .map(|v| match v {
+                smt::RowValue::Item(smt::Scalar::Int(i)) => DataValue::Int(i.clone()),
+                smt::RowValue::Item(smt::Scalar::Str(s)) => DataValue::Str(s.clone()),
+                smt::RowValue::Item(smt::Scalar::Bool(b)) => DataValue::Bool(*b),
+                smt::RowValue::Float(f) => DataValue::Float(*f),
+                smt::RowValue::Rows(rows) => tables::rows_data(n, rows, rows_meta),
+            })
+            .collect();
+        (n.clone(), DataValue::List(values))
+    }));
     Counterexample { inputs }
 }
 
@@ -249,7 +265,7 @@ pub fn explore_target(program: &Program, target: FuncId, guarantees: &[Guarantee
                                 counterexample,
                                 facts: Vec::new(),
                                 approximate: domain.approximated,
-                                every_row: false,
+                                every_row: !domain.vars.per_row.is_empty(),
                             });
                             refuted_here = true;
                             path_feasible = false;
@@ -275,6 +291,7 @@ pub fn explore_target(program: &Program, target: FuncId, guarantees: &[Guarantee
                 }
             }
         }
+        vcs::end_path(path_feasible, &evaluator.domain.sites);
         if path_feasible {
             feasible_paths += 1;
             for (kind, at) in &evaluator.domain.sites {
@@ -296,7 +313,8 @@ pub fn explore_target(program: &Program, target: FuncId, guarantees: &[Guarantee
                             counterexample,
                             facts: Vec::new(),
                             approximate: evaluator.domain.approximated,
-                            every_row: evaluator.domain.calls.iter().any(|c| c.rows.is_some()),
+                            every_row: evaluator.domain.calls.iter().any(|c| c.rows.is_some())
+                                || !evaluator.domain.vars.per_row.is_empty(),
                         });
                         refuted_here = true;
                     }

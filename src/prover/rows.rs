@@ -127,6 +127,7 @@ fn renamed(v: &SymVal, r: &Renaming) -> Option<SymVal> {
         | SymVal::List(_)
         | SymVal::Dict(_)
         | SymVal::Seq(_)
+        | SymVal::Set(_)
         | SymVal::Rows(super::tables::RowData::Table(_)) => return None,
     })
 }
@@ -159,6 +160,86 @@ impl Symbolic<'_> {
         let zero = IntTerm::lit(&0.into());
         self.path.push(BoolTerm::and(&[zero.le(&open.index), open.index.lt(&open.len)]));
         Some(source.row(&open.index))
+    }
+
+    /// What an effect called inside loops over rows returns: a value per row (an array over the
+    /// rows' indices), so each row's call has its own result: a scalar, a row, or a list or
+    /// table of them.
+    pub(super) fn per_row_result(
+        &mut self,
+        name: &str,
+        returns: &crate::ir::TypeExpr,
+        frames: &[Frame],
+        decl: &crate::ir::EffectDecl,
+        at: Span,
+    ) -> Result<SymVal, Fault> {
+        use crate::ir::TypeExpr;
+        use crate::smt::{Elem, PerRowTerm, PerRowVar, RowSort};
+        let rows: Vec<String> = frames.iter().map(|f| format!("{:?}", f.index)).collect();
+        let site = (at, rows.join(","));
+        if let Some((known, holds)) = self.per_row_sites.get(&site).cloned() {
+            // Another path through the body: the same row's result, under the same facts.
+            self.path.extend(holds);
+            return Ok(known);
+        }
+        let indices: Vec<IntTerm> = frames.iter().map(|f| f.index.clone()).collect();
+        let lens: Vec<IntTerm> = frames.iter().map(|f| f.len.clone()).collect();
+        let row_name = format!("{name}[row]");
+        if let TypeExpr::List(inner) = returns {
+            // A query inside the loop: a list (or table) per row.
+            let (value, table) = self.per_row_list(&row_name, inner, returns, indices.clone(), &decl.name, at)?;
+            let var = PerRowVar { name: row_name, sort: RowSort::Item(Elem::Int), table: Some(table), indices, lens };
+            self.vars.per_row.push(var);
+            self.per_row_sites.insert(site, (value.clone(), None));
+            return Ok(value);
+        }
+        if let TypeExpr::Row(schema) = returns {
+            // One row per row: a table of exactly one row per row of the loops.
+            let (value, table) = self.per_row_single(&row_name, schema, indices.clone());
+            let one_row = table.len().eq(&IntTerm::lit(&1.into()));
+            self.path.push(one_row.clone());
+            let var = PerRowVar { name: row_name, sort: RowSort::Item(Elem::Int), table: Some(table), indices, lens };
+            self.vars.per_row.push(var);
+            self.per_row_sites.insert(site, (value.clone(), Some(one_row)));
+            return Ok(value);
+        }
+        let sort = match returns {
+            TypeExpr::Int => RowSort::Item(Elem::Int),
+            TypeExpr::Str => RowSort::Item(Elem::Str),
+            TypeExpr::Bool => RowSort::Item(Elem::Bool),
+            TypeExpr::Float => RowSort::Float,
+            other @ (TypeExpr::None
+            | TypeExpr::List(_)
+            | TypeExpr::Set(_)
+            | TypeExpr::Dict(..)
+            | TypeExpr::Tuple(_)
+            | TypeExpr::TupleOf(_)
+            | TypeExpr::Optional(_)
+            | TypeExpr::Any
+            | TypeExpr::Row(_)
+            | TypeExpr::RowClass(_)
+            | TypeExpr::RowOf(_)) => {
+                return Err(Fault::unsupported(
+                    format!(
+                        "using a {} that `{}` returns inside a loop over a list of unknown length (a trusted query result) is not supported by the prover yet (int, str, bool and float results are)",
+                        other.display(),
+                        decl.name
+                    ),
+                    at,
+                ))
+            }
+        };
+        let var = PerRowVar { name: row_name, sort, table: None, indices, lens };
+        let term = var.term();
+        self.vars.per_row.push(var);
+        let value = match term {
+            PerRowTerm::Int(t) => SymVal::Int(t),
+            PerRowTerm::Str(t) => SymVal::Str(t),
+            PerRowTerm::Bool(t) => SymVal::Bool(t),
+            PerRowTerm::Float(t) => SymVal::Float(t),
+        };
+        self.per_row_sites.insert(site, (value.clone(), None));
+        Ok(value)
     }
 
     /// The frames and guard of a call made now, when it is inside loops over rows.

@@ -32,6 +32,8 @@ pub enum SymVal {
     Seq(SeqTerm),
     /// A row, or a list of rows of unknown length (see `tables`).
     Rows(RowData),
+    /// A set holding a term (see `sets`).
+    Set(Rc<super::sets::SymSet>),
 }
 
 impl SymVal {
@@ -49,7 +51,8 @@ impl SymVal {
             | SymVal::List(_)
             | SymVal::Dict(_)
             | SymVal::Seq(_)
-            | SymVal::Rows(_) => None,
+            | SymVal::Rows(_)
+            | SymVal::Set(_) => None,
         }
     }
 }
@@ -81,6 +84,12 @@ pub enum SymIter {
         next: IntTerm,
         stop: IntTerm,
         step: i64,
+    },
+    /// Through the items of a set of the symbolic domain, which may not change size meanwhile.
+    Set {
+        set: Rc<super::sets::SymSet>,
+        next: usize,
+        size: usize,
     },
     /// Through a list of unknown length: one symbolic row, once per path through the body
     /// (see `rows`).

@@ -139,10 +139,65 @@ impl Symbolic<'_> {
     /// A fresh table of `schema` rows, of unknown length.
     pub(super) fn table_input(&mut self, name: &str, schema: &Rc<RowSchema>) -> SymVal {
         let columns = schema.fields.iter().map(|f| (f.name.to_string(), elem_of(&f.ty))).collect();
-        let var = TableVar { name: name.to_owned(), columns };
+        let var = TableVar { name: name.to_owned(), columns, indices: Vec::new() };
         self.vars.tables.push(var.clone());
         self.row_inputs.push(RowInput { name: name.to_owned(), schema: schema.clone(), table: true });
         SymVal::Rows(RowData::Table(Rc::new(Table { schema: schema.clone(), var })))
+    }
+
+    /// A table returned inside loops over rows: one per row of those loops (`indices`).
+    pub(super) fn per_row_table(
+        &mut self,
+        name: &str,
+        schema: &Rc<RowSchema>,
+        indices: Vec<IntTerm>,
+    ) -> (SymVal, TableVar) {
+        let columns = schema.fields.iter().map(|f| (f.name.to_string(), elem_of(&f.ty))).collect();
+        let var = TableVar { name: name.to_owned(), columns, indices };
+        self.row_inputs.push(RowInput { name: name.to_owned(), schema: schema.clone(), table: true });
+        (SymVal::Rows(RowData::Table(Rc::new(Table { schema: schema.clone(), var: var.clone() }))), var)
+    }
+
+    /// A list returned inside loops over rows (`returns` is `list[inner]`): a table of rows,
+    /// or a list of ints, strings or bools (one column), per row of those loops.
+    pub(super) fn per_row_list(
+        &mut self,
+        name: &str,
+        inner: &TypeExpr,
+        returns: &TypeExpr,
+        indices: Vec<IntTerm>,
+        effect: &str,
+        at: Span,
+    ) -> Result<(SymVal, TableVar), Fault> {
+        if let TypeExpr::Row(schema) = inner {
+            return Ok(self.per_row_table(name, schema, indices));
+        }
+        let elem = super::seqs::elem_of(returns).ok_or_else(|| {
+            Fault::unsupported(
+                format!(
+                    "a list of {} returned inside a loop over a list of unknown length is not supported by the prover yet (`{effect}`)",
+                    inner.display()
+                ),
+                at,
+            )
+        })?;
+        let table = TableVar { name: name.to_owned(), columns: vec![("items".into(), elem)], indices };
+        Ok((SymVal::Seq(table.column(0)), table))
+    }
+
+    /// A row returned inside loops over rows: row 0 of a one-row table per row.
+    pub(super) fn per_row_single(
+        &mut self,
+        name: &str,
+        schema: &Rc<RowSchema>,
+        indices: Vec<IntTerm>,
+    ) -> (SymVal, TableVar) {
+        let (_, table) = self.per_row_table(name, schema, indices);
+        if let Some(input) = self.row_inputs.last_mut() {
+            input.table = false;
+        }
+        let row = Table { schema: schema.clone(), var: table.clone() }.row(&IntTerm::lit(&0.into()));
+        (row, table)
     }
 
     /// A fresh row of `schema`: one unknown per field.
@@ -287,7 +342,8 @@ impl Symbolic<'_> {
             | SymVal::List(_)
             | SymVal::Dict(_)
             | SymVal::Seq(_)
-            | SymVal::Rows(_) => None,
+            | SymVal::Rows(_)
+            | SymVal::Set(_) => None,
         };
         let Some(read) = read else { return false };
         self.row_inputs.iter().any(|input| {
@@ -338,6 +394,8 @@ pub(super) fn rows_of_model(
     };
     inputs
         .iter()
+        // Tables per row are read with the other per-row values.
+        .filter(|input| !input.name.ends_with("[row]"))
         .map(|input| {
             let value = if input.table {
                 let rows = model.table(&input.name).unwrap_or_default();
@@ -367,4 +425,29 @@ pub(super) fn rows_of_model(
             (input.name.clone(), value)
         })
         .collect()
+}
+
+/// One row's list or table of a per-row result as plain data: rows of the schema registered
+/// under `name`, or (a plain list) the items of its one column.
+pub(super) fn rows_data(name: &str, rows: &[Vec<Scalar>], inputs: &[RowInput]) -> DataValue {
+    let scalar = |s: &Scalar| match s {
+        Scalar::Int(v) => DataValue::Int(v.clone()),
+        Scalar::Str(v) => DataValue::Str(v.clone()),
+        Scalar::Bool(v) => DataValue::Bool(*v),
+    };
+    match inputs.iter().find(|i| i.name == name) {
+        Some(input) if !input.table => match rows.first() {
+            Some(items) => DataValue::Row { schema: input.schema.clone(), values: items.iter().map(scalar).collect() },
+            None => DataValue::None,
+        },
+        Some(input) => DataValue::List(
+            rows.iter()
+                .map(|items| DataValue::Row {
+                    schema: input.schema.clone(),
+                    values: items.iter().map(scalar).collect(),
+                })
+                .collect(),
+        ),
+        None => DataValue::List(rows.iter().filter_map(|items| items.first().map(scalar)).collect()),
+    }
 }

@@ -99,6 +99,13 @@ impl Symbolic<'_> {
         if let SymVal::Dict(d) = v {
             return Self::stored_dict(d, what, at);
         }
+        if let SymVal::Set(s) = &v {
+            // A plain copy for reading (`sorted`, `len`); only plain items can be copied.
+            let items = s.items.borrow().iter().map(|i| i.known().cloned()).collect::<Option<Vec<_>>>();
+            let items = items.ok_or_else(|| unsupported_symbolic(what, at))?;
+            let keys = items.into_iter().map(|v| crate::interp::Key::new(v, at)).collect::<Result<_, _>>()?;
+            return Ok(Value::Set(Rc::new(std::cell::RefCell::new(keys))));
+        }
         v.known().cloned().ok_or_else(|| unsupported_symbolic(what, at))
     }
 
@@ -162,6 +169,10 @@ impl Symbolic<'_> {
                 DataValue::Dict(pairs)
             }
             SymVal::Record(_) => return Err(unsupported_symbolic("passing a record to a trusted effect", at)),
+            SymVal::Set(s) => {
+                let items = s.items.borrow().clone();
+                DataValue::Set(items.into_iter().map(|i| self.plain_data(i, at)).collect::<Result<_, _>>()?)
+            }
             term @ (SymVal::Int(_)
             | SymVal::Bool(_)
             | SymVal::Str(_)
@@ -243,6 +254,7 @@ impl Symbolic<'_> {
             SymVal::List(_) => Value::list(Vec::new()),
             SymVal::Dict(_) => Value::Dict(Default::default()),
             SymVal::Rows(data) => data.representative(),
+            SymVal::Set(_) => Value::Set(Default::default()),
         }
     }
 
@@ -297,6 +309,7 @@ impl Symbolic<'_> {
             | SymVal::Float(_)
             | SymVal::Seq(_)
             | SymVal::Rows(_) => return Ok(None),
+            SymVal::Set(s) => return self.set_membership(op, needle, s, at).map(Some),
         };
         let mut any = Vec::with_capacity(items.len());
         for item in items {

@@ -1,13 +1,17 @@
 //! The columns of a table of rows of unknown length: one array of items per field, all sharing
 //! one length, so `t[i]` is the items at `i` of every column and `len(t)` is one term.
 
+use super::per_row::indexed;
 use super::{Elem, Int, Model, Scalar, SeqTerm, MAX_MODEL_ITEMS};
 
-/// A table variable: its name and its columns' names and sorts (what a model reads back).
+/// A table variable: its name and its columns' names and sorts (what a model reads back). A
+/// table returned inside loops over rows is one table per row: its columns and length are
+/// indexed by those loops' row indices first.
 #[derive(Debug, Clone)]
 pub struct TableVar {
     pub name: String,
     pub columns: Vec<(String, Elem)>,
+    pub indices: Vec<super::IntTerm>,
 }
 
 impl TableVar {
@@ -15,24 +19,44 @@ impl TableVar {
         format!("{}.len", self.name)
     }
 
+    fn own_indices(&self) -> Vec<Int> {
+        self.indices.iter().map(|i| i.0.clone()).collect()
+    }
+
+    fn raw_len(&self, indices: &[Int]) -> Int {
+        indexed(&self.len_name(), &z3::Sort::int(), indices).as_int().expect("a table length is an int")
+    }
+
+    fn column_at(&self, k: usize, indices: &[Int]) -> SeqTerm {
+        let (field, elem) = &self.columns[k];
+        let sort = z3::Sort::array(&z3::Sort::int(), &elem.sort());
+        let items = indexed(&format!("{}.{field}", self.name), &sort, indices);
+        SeqTerm { items: items.as_array().expect("a column is an array"), len: self.raw_len(indices), elem: *elem }
+    }
+
     /// Column `k` of the table as a sequence term.
     pub fn column(&self, k: usize) -> SeqTerm {
-        let (field, elem) = &self.columns[k];
-        SeqTerm::named(&format!("{}.{field}", self.name), &self.len_name(), *elem)
+        self.column_at(k, &self.own_indices())
     }
 
     /// The table's length, never negative (also for a table without columns).
     pub fn len(&self) -> super::IntTerm {
-        let len = Int::new_const(self.len_name());
+        let len = self.raw_len(&self.own_indices());
         let zero = Int::from_i64(0);
         super::IntTerm(len.lt(&zero).ite(&zero, &len))
     }
 
     /// The rows of the table in a model, each with one item per column.
     pub(super) fn rows_in(&self, model: &z3::Model) -> Vec<Vec<Scalar>> {
-        let len = model.eval(&self.len().0, true).and_then(|l| l.as_i64()).unwrap_or(0).clamp(0, MAX_MODEL_ITEMS);
+        self.rows_at(model, &self.own_indices())
+    }
+
+    /// The rows of the table at the given row indices of the loops around it.
+    pub(super) fn rows_at(&self, model: &z3::Model, indices: &[Int]) -> Vec<Vec<Scalar>> {
+        let len = self.raw_len(indices);
+        let len = model.eval(&len, true).and_then(|l| l.as_i64()).unwrap_or(0).clamp(0, MAX_MODEL_ITEMS);
         let columns: Vec<Vec<Scalar>> =
-            (0..self.columns.len()).map(|k| super::sequence_of(model, &self.column(k))).collect();
+            (0..self.columns.len()).map(|k| super::sequence_of(model, &self.column_at(k, indices))).collect();
         (0..len as usize).map(|i| columns.iter().filter_map(|c| c.get(i).cloned()).collect()).collect()
     }
 }
@@ -52,8 +76,15 @@ fn column_read(ast: &impl z3::ast::Ast) -> Option<String> {
         return None;
     }
     use z3::ast::Ast;
-    let array = ast.nth_child(0)?;
-    array.is_const().then(|| array.decl().name())
+    // A table per row is read through one `select` per enclosing row first.
+    let mut array = ast.nth_child(0)?;
+    while !array.is_const() {
+        if array.safe_decl().ok()?.kind() != z3::DeclKind::Select {
+            return None;
+        }
+        array = array.nth_child(0)?;
+    }
+    Some(array.decl().name())
 }
 
 impl super::IntTerm {

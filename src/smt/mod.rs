@@ -3,7 +3,11 @@
 #![deny(clippy::wildcard_enum_match_arm)]
 
 mod columns;
+mod export;
+mod per_row;
 pub use columns::TableVar;
+pub use export::{TermOp, TermTree};
+pub use per_row::{PerRowTerm, PerRowVar, RowSort, RowValue};
 
 use num_bigint::BigInt;
 use std::str::FromStr;
@@ -476,6 +480,8 @@ pub struct Model {
     pub lists: Vec<(String, Vec<Scalar>)>,
     /// Tables by name: their rows, one item per column.
     pub tables: Vec<(String, Vec<Vec<Scalar>>)>,
+    /// Per-row values by name: one per row of the loops around them, in row order.
+    pub per_row: Vec<(String, Vec<RowValue>)>,
 }
 
 impl Model {
@@ -497,6 +503,7 @@ pub struct Vars {
     pub floats: Vec<String>,
     pub lists: Vec<(String, Elem)>,
     pub tables: Vec<TableVar>,
+    pub per_row: Vec<PerRowVar>,
 }
 
 /// How much work (Z3's deterministic resource count, so results do not depend on the machine's
@@ -583,7 +590,8 @@ fn run(solver: &z3::Solver, facts: &[BoolTerm], timeout_ms: u32, rlimit: Option<
             let lists =
                 vars.lists.iter().map(|(n, elem)| (n.clone(), sequence_of(&model, &SeqTerm::var(n, *elem)))).collect();
             let tables = vars.tables.iter().map(|t| (t.name.clone(), t.rows_in(&model))).collect();
-            SatOutcome::Sat(Model { ints, bools, strs, floats, lists, tables })
+            let per_row = vars.per_row.iter().map(|p| (p.name.clone(), p.values_in(&model))).collect();
+            SatOutcome::Sat(Model { ints, bools, strs, floats, lists, tables, per_row })
         }
     }
 }

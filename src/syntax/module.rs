@@ -66,6 +66,10 @@ pub struct ProgramSyntax {
     /// `@clauz3.guarantee(...)` decorators per function, in source order.
     pub guarantees: Vec<GuaranteeSyntax>,
     pub contracts: Vec<crate::layer::ContractModule>,
+    /// The effects each module-level function may reach (coverage policies).
+    pub reached: Vec<(String, super::Reached)>,
+    /// The layer's coverage policies (`policy.py`).
+    pub policies: Vec<crate::layer::DomainPolicy>,
 }
 
 const IMPORT_HINT: &str = "is not in the allowlist (use a trusted effect or pass --allow-import to opt in)";
@@ -304,10 +308,14 @@ pub fn lower_program(
         return Err(Diagnostics(diags));
     }
     let functions = functions.into_iter().map(|f| f.expect("every reserved function is lowered or reported")).collect();
+    let def_nodes: Vec<&ast::StmtFunctionDef> = defs.iter().map(|(d, _)| *d).collect();
+    let reached = super::reach::reached(&def_nodes, &env, &layer.effects);
     Ok(ProgramSyntax {
         program: Program { functions, effects: layer.effects, module_functions },
         guarantees,
         contracts: layer.contracts,
+        reached,
+        policies: layer.policies,
     })
 }
 

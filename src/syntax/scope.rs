@@ -115,7 +115,7 @@ pub fn free_names(f: &ast::StmtFunctionDef) -> IndexSet<String> {
 }
 
 /// Visits statements of this function, descending into blocks but not into nested functions.
-fn for_each_stmt(body: &[ast::Stmt], visit: &mut dyn FnMut(&ast::Stmt)) {
+pub(super) fn for_each_stmt(body: &[ast::Stmt], visit: &mut dyn FnMut(&ast::Stmt)) {
     for s in body {
         visit(s);
         match s {

@@ -52,7 +52,7 @@ impl Handlers {
     }
 
     /// Which handler serves `decl`, as a name for the report and the audit log.
-    fn route(&self, decl: &EffectDecl) -> Option<Route> {
+    pub(super) fn route(&self, decl: &EffectDecl) -> Option<Route> {
         if let Some(i) = self.native.iter().position(|(n, _)| *n == *decl.name) {
             return Some(Route::Native(i));
         }
@@ -67,7 +67,7 @@ impl Handlers {
 }
 
 #[derive(Clone, Copy)]
-enum Route {
+pub(super) enum Route {
     Native(usize),
     Process(usize),
     Body(FuncId),

@@ -9,11 +9,15 @@ mod execute;
 mod monitor;
 mod policy;
 mod request;
+mod service;
+mod watched;
 
 pub use approval::{Approval, ApprovalError, ApproveAll, Approver, Decision, NoApprover};
 pub use execute::{ExecutedEffect, Handlers};
 pub use policy::{Policy, PolicyApprover, PolicyOutcome};
 pub use request::{hex, ApprovalRequest, GuaranteeDetail, ProofSummary};
+pub use service::{service_requested, ServiceApprover};
+pub(crate) use watched::{monitor_for, WatchedDryRun};
 
 use super::{failure_of, prove, Failure, Program, ProofReport, ProveOptions};
 use crate::effects::live_audit::{default_audit_path, AuditLog};
@@ -151,6 +155,9 @@ pub fn run(program: &Program, options: &RunOptions, approver: &mut dyn Approver,
             needs.join(", ")
         ));
     }
+    if let Some(why) = unserved_effects(program, &options.target, handlers) {
+        return RunReport::refused(why);
+    }
     let prove_options = ProveOptions { target: options.target.clone(), ..options.prove.clone() };
     let proof = prove(program, &prove_options);
     let mut report = RunReport::refused(String::new());
@@ -216,6 +223,29 @@ pub fn run(program: &Program, options: &RunOptions, approver: &mut dyn Approver,
 
 /// The target's guarantees as written, with their specs (those that failed to build were
 /// refused by the proof already).
+/// The effects the target may call (statically, through its helpers) that nothing could
+/// execute: found before proving and asking, so no run stops half-way for want of a handler.
+fn unserved_effects(program: &Program, target: &str, handlers: &Handlers) -> Option<String> {
+    let ir = &program.syntax.program;
+    let (_, reached) = program.syntax.reached.iter().find(|(n, _)| n == target)?;
+    let unserved: Vec<&str> = ir
+        .effects
+        .iter()
+        .filter(|e| reached.effects.contains(&*e.name) && handlers.route(e).is_none())
+        .map(|e| &*e.name)
+        .collect();
+    if unserved.is_empty() {
+        return None;
+    }
+    let names: Vec<String> = unserved.iter().map(|n| format!("`{n}`")).collect();
+    Some(format!(
+        "no handler for effect{} {}: {} body is a stub or outside the subset, no `clauz3-handler.toml` in its trusted root serves it, and no native handler is registered (checked before proving: nothing ran)",
+        if unserved.len() == 1 { "" } else { "s" },
+        names.join(", "),
+        if unserved.len() == 1 { "its" } else { "each one's" }
+    ))
+}
+
 fn approved_specs(program: &Program, func: crate::ir::FuncId) -> Vec<(String, Rc<crate::contract::Spec>)> {
     let ir = &program.syntax.program;
     program

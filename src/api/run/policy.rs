@@ -207,8 +207,12 @@ pub struct PolicyApprover<'p> {
 
 impl Approver for PolicyApprover<'_> {
     fn prepare(&mut self) -> Result<(), ApprovalError> {
-        // The fallback is asked only when no rule fires; its absence is an error only then.
-        Ok(())
+        // The fallback is asked only when no rule fires; its absence is an error only then. A
+        // fallback that is there is checked now (the approval service's key, before proving).
+        match self.fallback.as_mut() {
+            Some(person) => person.prepare(),
+            None => Ok(()),
+        }
     }
 
     fn decide(&mut self, request: &ApprovalRequest) -> Result<Approval, ApprovalError> {

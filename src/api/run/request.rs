@@ -23,8 +23,8 @@ pub struct ApprovalRequest {
     pub import_roots: Vec<String>,
     /// Each guarantee of the target as written (`garden.total_water_at_most(30)`).
     pub guarantees: Vec<String>,
-    /// Coverage of each used domain by the guarantees. Coverage policies (`policy.py`) are not
-    /// read yet, so this is empty.
+    /// Coverage of each used domain by the guarantees, from the layer's coverage policies
+    /// (`policy.py`): `{domain, status, missing_required, missing_recommended}`.
     pub coverage: Vec<serde_json::Value>,
     pub proofs: Vec<ProofSummary>,
     /// The full source text.
@@ -75,7 +75,10 @@ impl ApprovalRequest {
             trusted_roots: shown(roots),
             import_roots: shown(import_roots),
             guarantees: guarantees.iter().map(|g| program.snippet(g.call)).collect(),
-            coverage: Vec::new(),
+            coverage: crate::api::coverage(program, target)
+                .iter()
+                .filter_map(|c| serde_json::to_value(c).ok())
+                .collect(),
             proofs: vec![summary(&proof.line, target)],
             program: text.to_owned(),
             guarantee_details: guarantees

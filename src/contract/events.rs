@@ -1,0 +1,33 @@
+//! Event classes as relations. An effect call that performs events adds one record per event
+//! after its own (kind = the event class, qualified; fields = the bound parameters), in both
+//! domains, so the one meaning in `meaning.rs` reads them like calls. A relation over an event
+//! class lists the class and its subclasses, which is how a class covers its subclasses.
+
+use crate::ir::EffectDecl;
+use std::rc::Rc;
+
+/// Whether a record kind is an event class rather than an effect: event kinds are qualified
+/// class names (`tools.kiln.trusted.events.Heat`), effect names are plain identifiers.
+pub fn is_event_kind(kind: &str) -> bool {
+    kind.contains('.')
+}
+
+/// The short class name of an event kind, for messages.
+pub fn event_name(kind: &str) -> &str {
+    kind.rsplit('.').next().unwrap_or(kind)
+}
+
+/// Named fields of one record (an effect call's arguments or an event's fields).
+pub type Fields<V> = Vec<(Rc<str>, V)>;
+
+/// The event records one call of `decl` adds, from its arguments by parameter name (omitted
+/// parameters already filled with their defaults).
+pub fn performed_by<V: Clone>(decl: &EffectDecl, args: &[(Rc<str>, V)]) -> Vec<(Rc<str>, Fields<V>)> {
+    decl.performs.iter().filter_map(|p| Some((p.event.clone(), p.fields_of(args)?))).collect()
+}
+
+/// Whether some effect of the program performs an event of one of these kinds: a contract over
+/// an event nothing performs would hold vacuously, so it is refused.
+pub fn performed_anywhere(effects: &[EffectDecl], kinds: &[Rc<str>]) -> bool {
+    effects.iter().flat_map(|e| &e.performs).any(|p| kinds.contains(&p.event))
+}

@@ -1,0 +1,140 @@
+//! An optional record of the verification conditions behind obligations, for checkers other
+//! than Z3 (the Lean backend). Off unless the prover runs inside [`collect`]; then every branch
+//! decided right where an obligation is met is noted with the path condition before it and the
+//! side taken, and the notes of feasible paths are kept. After the run each condition is
+//! exported as a plain tree and checked again by Z3 (`path ∧ ¬condition` must be unsat), so a
+//! consumer never has to trust how the note was taken.
+
+use super::{Obligation, ObligationKind};
+use crate::smt::{self, BoolTerm, SatOutcome, TermTree};
+use crate::source::Span;
+use std::cell::RefCell;
+
+/// Paths kept per obligation; past them the obligation is marked `truncated`.
+pub const MAX_PATHS_PER_OBLIGATION: usize = 64;
+
+/// Z3's answer on `path ∧ ¬condition` for one noted condition.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Recheck {
+    /// Unsat: the condition holds wherever the path does.
+    Unsat,
+    Sat,
+    Unknown,
+}
+
+/// One path's verification condition: on `path` (conjunction), `condition` holds.
+#[derive(Debug, Clone)]
+pub struct PathVc {
+    pub path: Vec<TermTree>,
+    pub condition: TermTree,
+    pub z3: Recheck,
+}
+
+/// What was noted for one obligation over every feasible path.
+#[derive(Debug, Clone)]
+pub struct ObligationVcs {
+    pub obligation: Obligation,
+    pub paths: Vec<PathVc>,
+    /// Feasible paths that met the obligation without deciding a branch on it (the interpreter
+    /// settled it on concrete values): no formula exists for them.
+    pub concrete_paths: usize,
+    /// More than [`MAX_PATHS_PER_OBLIGATION`] paths met it; the rest were not kept.
+    pub truncated: bool,
+}
+
+struct Noted {
+    obligation: Obligation,
+    paths: Vec<(Vec<BoolTerm>, BoolTerm)>,
+    concrete_paths: usize,
+    truncated: bool,
+}
+
+#[derive(Default)]
+struct State {
+    /// This run's notes: (index into the run's sites, path before, side taken).
+    pending: Vec<(usize, Vec<BoolTerm>, BoolTerm)>,
+    kept: Vec<Noted>,
+}
+
+thread_local! {
+    static STATE: RefCell<Option<State>> = const { RefCell::new(None) };
+}
+
+/// Runs `f` (a proof on this thread) with notes on, and returns what was noted, each condition
+/// rechecked by Z3 within `timeout_ms`.
+pub fn collect<T>(timeout_ms: u32, f: impl FnOnce() -> T) -> (T, Vec<ObligationVcs>) {
+    STATE.with(|s| *s.borrow_mut() = Some(State::default()));
+    let out = f();
+    let state = STATE.with(|s| s.borrow_mut().take()).unwrap_or_default();
+    let recheck = |path: &[BoolTerm], cond: &BoolTerm| {
+        let mut facts = path.to_vec();
+        facts.push(cond.not());
+        match smt::check(&facts, timeout_ms, &smt::Vars::default()) {
+            SatOutcome::Unsat => Recheck::Unsat,
+            SatOutcome::Sat(_) => Recheck::Sat,
+            SatOutcome::Unknown(_) => Recheck::Unknown,
+        }
+    };
+    let vcs = state
+        .kept
+        .into_iter()
+        .map(|n| ObligationVcs {
+            obligation: n.obligation,
+            paths: n
+                .paths
+                .iter()
+                .map(|(path, cond)| PathVc {
+                    path: path.iter().map(BoolTerm::export).collect(),
+                    condition: cond.export(),
+                    z3: recheck(path, cond),
+                })
+                .collect(),
+            concrete_paths: n.concrete_paths,
+            truncated: n.truncated,
+        })
+        .collect();
+    (out, vcs)
+}
+
+/// A branch decided at `at`: when the run's last obligation was met at `at` and has no note
+/// yet, notes the path before and the side taken.
+pub(super) fn note(sites: &[(ObligationKind, Span)], path: &[BoolTerm], cond: &BoolTerm, side: bool, at: Span) {
+    STATE.with(|s| {
+        let mut guard = s.borrow_mut();
+        let Some(state) = guard.as_mut() else { return };
+        let Some(index) = sites.len().checked_sub(1) else { return };
+        let fresh = state.pending.last().is_none_or(|(i, _, _)| *i != index);
+        if sites[index].1 == at && fresh {
+            state.pending.push((index, path.to_vec(), if side { cond.clone() } else { cond.not() }));
+        }
+    });
+}
+
+/// A run ended: its notes are kept when the path was feasible, dropped otherwise.
+pub(super) fn end_path(feasible: bool, sites: &[(ObligationKind, Span)]) {
+    STATE.with(|s| {
+        let mut guard = s.borrow_mut();
+        let Some(state) = guard.as_mut() else { return };
+        let mut pending = std::mem::take(&mut state.pending).into_iter().peekable();
+        for (index, &(kind, at)) in sites.iter().enumerate() {
+            let note = pending.next_if(|(i, _, _)| *i == index);
+            if !feasible {
+                continue;
+            }
+            let obligation = Obligation { kind, at };
+            let slot = match state.kept.iter().position(|n| n.obligation == obligation) {
+                Some(i) => &mut state.kept[i],
+                None => {
+                    state.kept.push(Noted { obligation, paths: Vec::new(), concrete_paths: 0, truncated: false });
+                    let last = state.kept.len() - 1;
+                    &mut state.kept[last]
+                }
+            };
+            match note {
+                Some((_, path, cond)) if slot.paths.len() < MAX_PATHS_PER_OBLIGATION => slot.paths.push((path, cond)),
+                Some(_) => slot.truncated = true,
+                None => slot.concrete_paths += 1,
+            }
+        }
+    });
+}

@@ -1,0 +1,120 @@
+//! A term as a plain tree, for checkers other than Z3 (the Lean backend): integer and boolean
+//! literals, constants with their sort, and applications of the arithmetic and boolean
+//! operators. Anything else is an opaque [`TermTree::Other`] naming what it was, so a consumer
+//! can refuse it; nothing of Z3 leaks out.
+
+use super::BoolTerm;
+use num_bigint::BigInt;
+use z3::ast::{Ast, Dynamic};
+use z3::{AstKind, SortKind};
+
+/// The operators a tree may apply, with Z3's meaning: `Div`/`Mod` are Euclidean (the remainder
+/// is never negative) and unspecified for a zero divisor; `Sub` and `Add` may take any number of
+/// operands; `Eq` on booleans is equivalence.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TermOp {
+    Eq,
+    Distinct,
+    Ite,
+    And,
+    Or,
+    Not,
+    Implies,
+    Xor,
+    Le,
+    Ge,
+    Lt,
+    Gt,
+    Add,
+    Sub,
+    Neg,
+    Mul,
+    Div,
+    Mod,
+}
+
+/// A term as a tree. Shared subterms are copied; see [`MAX_NODES`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TermTree {
+    Int(BigInt),
+    Bool(bool),
+    IntVar(String),
+    BoolVar(String),
+    App(TermOp, Vec<TermTree>),
+    /// A construct outside the exported fragment (another sort, an uninterpreted function, a
+    /// string or array operator): what it was, for counting and messages.
+    Other(String),
+}
+
+/// Past this many nodes (Z3 terms are DAGs; their trees can be much larger) a term is `Other`.
+pub const MAX_NODES: usize = 20_000;
+/// Past this nesting depth a term is `Other`, so the walk stays well inside the stack.
+const MAX_DEPTH: usize = 400;
+
+/// Z3's names of the exported operators (matched by name: the numbering of Z3's operator kinds
+/// differs between library versions).
+const OPS: [(&str, TermOp); 18] = [
+    ("=", TermOp::Eq),
+    ("distinct", TermOp::Distinct),
+    ("if", TermOp::Ite),
+    ("and", TermOp::And),
+    ("or", TermOp::Or),
+    ("not", TermOp::Not),
+    ("=>", TermOp::Implies),
+    ("xor", TermOp::Xor),
+    ("<=", TermOp::Le),
+    (">=", TermOp::Ge),
+    ("<", TermOp::Lt),
+    (">", TermOp::Gt),
+    ("+", TermOp::Add),
+    ("-", TermOp::Sub),
+    ("*", TermOp::Mul),
+    ("div", TermOp::Div),
+    ("mod", TermOp::Mod),
+    ("ite", TermOp::Ite),
+];
+
+impl BoolTerm {
+    /// This term as a plain tree.
+    pub fn export(&self) -> TermTree {
+        let mut budget = MAX_NODES;
+        walk(&Dynamic::from_ast(&self.0), 0, &mut budget)
+    }
+}
+
+fn walk(t: &Dynamic, depth: usize, budget: &mut usize) -> TermTree {
+    if *budget == 0 || depth > MAX_DEPTH {
+        return TermTree::Other("a term too large to export".into());
+    }
+    *budget -= 1;
+    let sort = t.sort_kind();
+    if sort != SortKind::Int && sort != SortKind::Bool {
+        return TermTree::Other(format!("a term of sort {}", t.get_sort()));
+    }
+    if !t.is_app() {
+        return TermTree::Other("a bound variable or quantifier".into());
+    }
+    if t.kind() == AstKind::Numeral {
+        return match t.as_int().and_then(|i| super::numeral(&i)) {
+            Some(n) => TermTree::Int(n),
+            None => TermTree::Other("a non-integer numeral".into()),
+        };
+    }
+    let decl = t.decl();
+    let name = decl.name();
+    let arity = t.num_children();
+    if sort == SortKind::Bool && arity == 0 && (name == "true" || name == "false") {
+        return TermTree::Bool(name == "true");
+    }
+    if arity == 0 {
+        return if sort == SortKind::Int { TermTree::IntVar(name) } else { TermTree::BoolVar(name) };
+    }
+    // A unary minus prints as `-` with one operand.
+    let op = match OPS.iter().find(|(n, _)| *n == name) {
+        Some((_, TermOp::Sub)) if arity == 1 => TermOp::Neg,
+        Some((_, op)) => *op,
+        None => return TermTree::Other("an operator outside the exported fragment".into()),
+    };
+    let children = t.children().iter().map(|c| walk(c, depth + 1, budget)).collect();
+    TermTree::App(op, children)
+}

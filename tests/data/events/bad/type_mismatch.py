@@ -1,0 +1,9 @@
+import clauz3
+from clauz3.events import performs
+
+from tools.kiln.trusted.events import Heat, Vent
+
+
+@clauz3.trusted
+@performs(lambda chamber, degrees: Heat(degrees, chamber))
+def heat(chamber: str, degrees: int) -> None: ...

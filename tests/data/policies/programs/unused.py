@@ -1,0 +1,5 @@
+from tools.greenhouse.trusted.effects import close_valve
+
+
+def main() -> None:
+    close_valve("a")
