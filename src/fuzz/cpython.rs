@@ -27,7 +27,8 @@ pub fn compare(case: &Case, program: &Program, envs: &[Env]) -> Result<Option<(S
     for env in envs {
         let returns = ScriptedReturns::from_json(&env.returns)?;
         let limits = Limits { max_steps: 200_000, ..Limits::default() };
-        let trace = dry_run(program, &DryRunOptions { target: ENTRY.into(), returns, limits });
+        let trace =
+            dry_run(program, &DryRunOptions { target: ENTRY.into(), returns, limits, ..DryRunOptions::default() });
         ours.push(match (&trace.returned, &trace.failure) {
             (_, Some(f)) => f.error.clone(),
             (Some(r), None) => r.clone(),

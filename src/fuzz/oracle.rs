@@ -118,7 +118,7 @@ pub fn run_proved(case: &Case, program: &Program, env: &Env) -> Result<(), Strin
     let returns = ScriptedReturns::from_json(&env.returns).map_err(|e| format!("environment: {e}"))?;
     program.check_returns(&returns).map_err(|e| format!("environment: {e}"))?;
     let limits = Limits { max_steps: 200_000, ..Limits::default() };
-    let trace = dry_run(program, &DryRunOptions { target: ENTRY.into(), returns, limits });
+    let trace = dry_run(program, &DryRunOptions { target: ENTRY.into(), returns, limits, ..DryRunOptions::default() });
     if let Some(f) = &trace.failure {
         let at = f.location.as_ref().map(|l| format!(" at line {}", l.line)).unwrap_or_default();
         return Err(format!("the run fails{at}: {}: {}", f.error, f.message));
