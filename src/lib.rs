@@ -8,12 +8,15 @@ pub mod cli;
 pub mod contract;
 pub mod diag;
 pub mod effects;
+pub mod fuzz;
 pub mod interp;
 pub mod ir;
 pub mod layer;
 pub mod lean;
 pub mod limits;
 pub mod loader;
+#[doc(hidden)]
+pub mod mutant;
 pub mod sema;
 pub mod source;
 pub mod syntax;

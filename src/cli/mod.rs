@@ -5,6 +5,7 @@
 
 mod approval_keygen;
 mod dry_run;
+mod fuzz;
 mod policy_check;
 mod prove;
 mod run;
@@ -48,6 +49,9 @@ enum Command {
     /// Prove the target, ask for approval of its guarantees (terminal, --policy, --yes), then
     /// execute it with every effect passing the gate, a runtime monitor and an audit log.
     Run(run::RunArgs),
+    /// Differential fuzzing: generate programs with a trusted layer, prove each, and check the
+    /// verdict against concrete runs; exit 1 on any disagreement.
+    Fuzz(fuzz::FuzzArgs),
     /// Show what an approval policy decides about a program (auto_approved, auto_rejected or
     /// ask), without running it.
     PolicyCheck(policy_check::PolicyCheckArgs),
@@ -117,5 +121,6 @@ pub fn main() -> ExitCode {
         Command::Spine(args) => spine::run(&args),
         Command::Run(args) => run::run_cmd(&args),
         Command::PolicyCheck(args) => policy_check::run(&args),
+        Command::Fuzz(args) => fuzz::run(&args),
     }
 }

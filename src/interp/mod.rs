@@ -36,11 +36,13 @@ pub struct Concrete<'h> {
     gate: Gate<'h>,
     /// Set while contract lambdas run over a recorded trace: what column binding compares with.
     columns: Option<std::rc::Rc<columns::ColumnValues>>,
+    /// The last truth value tested (only read by a planted bug, `mutant::DropElseEffect`).
+    last_truth: bool,
 }
 
 impl<'h> Concrete<'h> {
     pub fn new(limits: Limits, gate: Gate<'h>) -> Self {
-        Concrete { limits, steps: 0, depth: 0, output: String::new(), gate, columns: None }
+        Concrete { limits, steps: 0, depth: 0, output: String::new(), gate, columns: None, last_truth: true }
     }
 
     /// A domain for contract lambdas over a recorded trace, whose rows decide column binding.
@@ -260,7 +262,8 @@ impl Domain for Concrete<'_> {
                 at,
             ));
         }
-        Ok(v.truthy())
+        self.last_truth = v.truthy();
+        Ok(self.last_truth)
     }
 
     fn attribute(&mut self, obj: Value, name: &str, at: Span) -> Result<Value, Fault> {
@@ -366,7 +369,10 @@ impl Domain for Concrete<'_> {
             Value::Tuple(items) => Ok(Value::tuple(pick(items)?)),
             Value::Str(s) => {
                 let chars: Vec<char> = s.as_str().chars().collect();
-                let (start, stop, step) = slice_indices(&bounds, chars.len(), at)?;
+                let (start, mut stop, step) = slice_indices(&bounds, chars.len(), at)?;
+                if bounds[1].is_some() && stop > start && crate::mutant::planted(crate::mutant::Mutant::StrSliceBound) {
+                    stop -= 1;
+                }
                 Ok(Value::str(slice_positions(start, stop, step).map(|i| chars[i]).collect::<String>()))
             }
             other => Err(Fault::type_error(format!("'{}' object is not subscriptable", other.type_name()), at)),
@@ -450,6 +456,9 @@ impl Domain for Concrete<'_> {
 
     fn effect(&mut self, call: EffectCall<'_, Value>) -> Result<Value, Fault> {
         let at = call.at;
+        if !self.last_truth && crate::mutant::planted(crate::mutant::Mutant::DropElseEffect) {
+            return Ok(Value::None);
+        }
         let args =
             call.args.iter().map(|(k, v)| Ok((k.to_string(), to_data(v, at)?))).collect::<Result<Vec<_>, Fault>>()?;
         let result = self.gate.dispatch_call(call.decl, args, call.positional, at);

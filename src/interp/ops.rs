@@ -177,7 +177,7 @@ pub(super) fn small_int_op(op: BinOp, a: i64, b: i64) -> Option<Value> {
         BinOp::Mul => a.checked_mul(b)?,
         BinOp::FloorDiv if b != 0 => {
             let (q, r) = (a.checked_div(b)?, a % b);
-            if r != 0 && ((r < 0) != (b < 0)) {
+            if r != 0 && ((r < 0) != (b < 0)) && !crate::mutant::planted(crate::mutant::Mutant::FloorDivRounding) {
                 q - 1
             } else {
                 q
@@ -185,7 +185,7 @@ pub(super) fn small_int_op(op: BinOp, a: i64, b: i64) -> Option<Value> {
         }
         BinOp::Mod if b != 0 => {
             let r = a.checked_rem(b)?;
-            if r != 0 && ((r < 0) != (b < 0)) {
+            if r != 0 && ((r < 0) != (b < 0)) && !crate::mutant::planted(crate::mutant::Mutant::ModSign) {
                 r + b
             } else {
                 r
@@ -480,6 +480,9 @@ pub fn compare(op: CmpOp, l: &Value, r: &Value, at: Span) -> Result<bool, Fault>
 pub fn contains(container: &Value, item: &Value, at: Span) -> Result<bool, Fault> {
     match container {
         Value::Str(s) => match item {
+            Value::Str(sub) if crate::mutant::planted(crate::mutant::Mutant::StrIn) => {
+                Ok(s.as_str().starts_with(sub.as_str()))
+            }
             Value::Str(sub) => Ok(s.as_str().contains(sub.as_str())),
             other => Err(Fault::type_error(
                 format!("'in <string>' requires string as left operand, not {}", other.type_name()),

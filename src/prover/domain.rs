@@ -292,6 +292,9 @@ impl Domain for Symbolic<'_> {
             return match op {
                 CmpOp::Eq => Ok(SymVal::Bool(a.eq(&b))),
                 CmpOp::NotEq => Ok(SymVal::Bool(a.eq(&b).not())),
+                CmpOp::In if crate::mutant::planted(crate::mutant::Mutant::SymStrIn) => {
+                    Ok(SymVal::Bool(b.starts_with(&a)))
+                }
                 CmpOp::In => Ok(SymVal::Bool(b.contains(&a))),
                 CmpOp::NotIn => Ok(SymVal::Bool(b.contains(&a).not())),
                 CmpOp::IsNone => Ok(SymVal::Bool(BoolTerm::lit(false))),

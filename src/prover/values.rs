@@ -130,9 +130,15 @@ impl Symbolic<'_> {
                     return Err(Fault::exc(PyExc::ZeroDivisionError, msg, at));
                 }
                 if op == BinOp::Mod {
-                    a.py_mod(&b)
+                    truncated_if(crate::mutant::Mutant::SymModSign, &a, &b, a.py_mod(&b), b.neg())
                 } else {
-                    a.floor_div(&b)
+                    truncated_if(
+                        crate::mutant::Mutant::SymFloorDiv,
+                        &a,
+                        &b,
+                        a.floor_div(&b),
+                        IntTerm::lit(&BigInt::from(1)),
+                    )
                 }
             }
             BinOp::Div | BinOp::Pow | BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor | BinOp::LShift | BinOp::RShift => {
@@ -530,4 +536,16 @@ impl Symbolic<'_> {
         };
         Ok(SymVal::Range(std::rc::Rc::new(super::domain::SymRange { start, stop, step })))
     }
+}
+
+/// Python's floored `q` as is, or, with `mutant` planted, shifted by `fix` where the signs of
+/// `a` and `b` differ and the division is inexact (C's truncation): a planted bug.
+fn truncated_if(mutant: crate::mutant::Mutant, a: &IntTerm, b: &IntTerm, q: IntTerm, fix: IntTerm) -> IntTerm {
+    if !crate::mutant::planted(mutant) {
+        return q;
+    }
+    let zero = IntTerm::lit(&BigInt::from(0));
+    let inexact = a.py_mod(b).eq(&zero).not();
+    let signs_differ = a.lt(&zero).iff(&b.lt(&zero)).not();
+    IntTerm::ite(&BoolTerm::and(&[inexact, signs_differ]), &q.add(&fix), &q)
 }

@@ -1,0 +1,104 @@
+//! `clauz3 fuzz`: differential fuzzing of the prover against the interpreter, with progress on
+//! stderr, a JSON report and a case directory per disagreement; exit 1 on any disagreement.
+
+use crate::fuzz::{self, FuzzOptions, OracleOptions};
+use clap::Args;
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+#[derive(Args, Debug)]
+pub struct FuzzArgs {
+    /// Seed of the generator: the same seed draws the same programs.
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+    /// Generated programs to check.
+    #[arg(long, value_name = "N", default_value_t = 500)]
+    cases: u64,
+    /// Stop after this many seconds, even before `--cases`.
+    #[arg(long, value_name = "S")]
+    time: Option<u64>,
+    /// Worker threads.
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    jobs: usize,
+    /// Concrete environments run per proved program.
+    #[arg(long, value_name = "N", default_value_t = 16)]
+    envs: usize,
+    /// Also compare every effect-free program with `python3` (when it is on PATH).
+    #[arg(long)]
+    cpython: bool,
+    /// Where the JSON report (`report.json`) and a directory per disagreement go.
+    #[arg(long, value_name = "DIR", default_value = "fuzz-out")]
+    out: PathBuf,
+    /// Also sweep the corpus: every proved program under DIR's `programs/` folders, run on
+    /// sampled inputs.
+    #[arg(long, value_name = "DIR", num_args = 0..=1, default_missing_value = "corpus")]
+    corpus: Option<PathBuf>,
+}
+
+pub fn run(args: &FuzzArgs) -> ExitCode {
+    let options = FuzzOptions {
+        seed: args.seed,
+        cases: args.cases,
+        time: args.time.map(Duration::from_secs),
+        jobs: args.jobs,
+        oracle: OracleOptions {
+            envs: args.envs,
+            seed: args.seed,
+            cpython: args.cpython && fuzz::cpython::available(),
+            ..OracleOptions::default()
+        },
+        ..FuzzOptions::default()
+    };
+    let last = std::sync::Mutex::new(Instant::now());
+    let progress = |stats: &fuzz::Stats| {
+        let mut last = last.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        if last.elapsed() >= Duration::from_millis(500) || stats.cases == options.cases {
+            *last = Instant::now();
+            eprint!("\r{}", stats.line());
+            let _ = std::io::stderr().flush();
+        }
+    };
+    let report = fuzz::fuzz(&options, &progress);
+    eprintln!("\r{}", report.stats.line());
+    let sweep = args.corpus.as_ref().map(|root| {
+        let sweep = fuzz::corpus::sweep(root, 8, options.oracle.timeout_ms, &|s| {
+            eprint!("\rcorpus: programs {}, proved {}, runs {}", s.programs, s.proved, s.runs);
+        });
+        eprintln!();
+        sweep
+    });
+    let mut failed = !report.findings.is_empty();
+    for finding in &report.findings {
+        match fuzz::write_finding(&args.out, finding) {
+            Ok(dir) => println!(
+                "disagreement ({}) in case {}: {}\n  written to {}",
+                finding.disagreement.kind,
+                finding.index,
+                finding.disagreement.message,
+                dir.display()
+            ),
+            Err(e) => eprintln!("error: could not write case {}: {e}", finding.index),
+        }
+    }
+    if let Some(s) = &sweep {
+        for f in &s.disagreements {
+            failed = true;
+            println!("corpus disagreement: {} proved, but {} fails: {}", f.program.display(), f.call, f.failure);
+        }
+    }
+    let json = fuzz::report_json(&options, &report, sweep.as_ref());
+    let path = args.out.join("report.json");
+    if let Err(e) = fuzz::write_report(&path, &json) {
+        eprintln!("error: could not write {}: {e}", path.display());
+        return ExitCode::from(2);
+    }
+    println!("{}", report.stats.line());
+    println!("report: {}", path.display());
+    if failed {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    }
+}

@@ -1,0 +1,126 @@
+//! One generated case as source text: the agent program and its trusted layer
+//! (`tools/fz/trusted/{effects,contracts}.py`), laid out as a user's project is.
+
+use super::spec::{Guarantee, CONTRACTS_PY};
+
+/// The trusted layer's random parts: the bounds in its `requires` and `ensures`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Layer {
+    /// `pay` requires `0 <= amount` and, when set, `amount <= max`.
+    pub pay_max: Option<i64>,
+    /// `quote` ensures `lo <= result <= hi`.
+    pub quote_lo: i64,
+    pub quote_hi: i64,
+    /// `ids` ensures `len(result) <= ids_max`.
+    pub ids_max: usize,
+}
+
+/// `names` ensures `len(result) <= NAMES_MAX`.
+pub const NAMES_MAX: usize = 2;
+
+/// The program's inputs: `main(a: int, b: int, s: str, flag: bool)`.
+pub const PARAMS: [(&str, &str); 4] = [("a", "int"), ("b", "int"), ("s", "str"), ("flag", "bool")];
+
+/// The function a dry run calls: it reads the inputs from the `fuzz_args` effect (scripted
+/// like any effect result), then calls `main` with them.
+pub const ENTRY: &str = "fuzz_entry";
+
+/// The effect that hands `fuzz_entry` the inputs; not part of the program under test.
+pub const ARGS_EFFECT: &str = "fuzz_args";
+
+/// A generated agent program with its layer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Case {
+    pub layer: Layer,
+    /// The body expression of `helper(n: int) -> int`.
+    pub helper: String,
+    pub guarantees: Vec<Guarantee>,
+    /// Statements of `main`, each one or more lines (relative indentation), independent of
+    /// each other so that shrinking may drop any of them.
+    pub body: Vec<String>,
+}
+
+impl Case {
+    /// `tools/fz/trusted/effects.py`.
+    pub fn effects_py(&self) -> String {
+        let l = &self.layer;
+        let pay = match l.pay_max {
+            Some(max) => format!("0 <= amount <= {max}"),
+            None => "0 <= amount".to_owned(),
+        };
+        format!(
+            r#""""Effects of the generated layer."""
+import clauz3
+
+
+@clauz3.requires(lambda to, amount: {pay})
+@clauz3.trusted
+def pay(to: str, amount: int) -> None: ...
+
+
+@clauz3.trusted
+def note(to: str, tag: str) -> None: ...
+
+
+@clauz3.ensures(lambda result: {lo} <= result <= {hi})
+@clauz3.trusted
+def quote(item: str) -> int: ...
+
+
+@clauz3.ensures(lambda result: len(result) <= {ids})
+@clauz3.trusted
+def ids(limit: int) -> list[int]: ...
+
+
+@clauz3.ensures(lambda result: len(result) <= {NAMES_MAX})
+@clauz3.trusted
+def names() -> list[str]: ...
+
+
+@clauz3.trusted
+def check(item: str) -> bool: ...
+
+
+@clauz3.trusted
+def {ARGS_EFFECT}() -> tuple[int, int, str, bool]: ...
+"#,
+            lo = l.quote_lo,
+            hi = l.quote_hi,
+            ids = l.ids_max,
+        )
+    }
+
+    /// `tools/fz/trusted/contracts.py` (the same for every case).
+    pub fn contracts_py(&self) -> &'static str {
+        CONTRACTS_PY
+    }
+
+    /// The agent program: `helper`, `main` with its guarantees, and the dry-run entry.
+    pub fn program_py(&self) -> String {
+        let mut out = String::from(
+            "import clauz3\nfrom tools.fz.trusted import contracts as fz\nfrom tools.fz.trusted.effects import check, fuzz_args, ids, names, note, pay, quote\n\n\n",
+        );
+        out.push_str(&format!("def helper(n: int) -> int:\n    return {}\n\n\n", self.helper));
+        for g in &self.guarantees {
+            out.push_str(&format!("@clauz3.guarantee({})\n", g.call_text()));
+        }
+        let params: Vec<String> = PARAMS.iter().map(|(n, t)| format!("{n}: {t}")).collect();
+        out.push_str(&format!("def main({}) -> int:\n", params.join(", ")));
+        for line in PRELUDE.iter().copied().chain(self.body.iter().flat_map(|s| s.lines())) {
+            out.push_str("    ");
+            out.push_str(line);
+            out.push('\n');
+        }
+        out.push_str("    return x + y\n\n\n");
+        let names: Vec<&str> = PARAMS.iter().map(|(n, _)| *n).collect();
+        out.push_str(&format!(
+            "def {ENTRY}() -> int:\n    {0} = {ARGS_EFFECT}()\n    return main({0})\n",
+            names.join(", ")
+        ));
+        out
+    }
+}
+
+/// Locals every statement may read and write, bound first so that any statement can go.
+const PRELUDE: [&str; 7] =
+    ["x = a", "y = b", "t = s", "k = 0", "q = 0", "xs = [a, b, 3]", "d = {\"ann\": 1, \"bob\": 2}"];

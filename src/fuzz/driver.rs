@@ -1,0 +1,158 @@
+//! The fuzz loop: draw cases from the generator, check each with the oracle on `jobs` threads,
+//! shrink every disagreement with proptest's shrinker, and keep the totals. Case `i` of a seed
+//! is the same whatever the number of jobs, so a finding is reproducible by its seed and index.
+
+use super::case::Case;
+use super::oracle::{self, Disagreement, OracleOptions};
+use super::stats::Stats;
+use crate::mutant::{self, Mutant};
+use proptest::strategy::{Strategy, ValueTree};
+use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+/// What to fuzz and for how long.
+#[derive(Debug, Clone)]
+pub struct FuzzOptions {
+    pub seed: u64,
+    /// Stop after this many cases.
+    pub cases: u64,
+    /// Stop after this long, whatever `cases` says.
+    pub time: Option<Duration>,
+    /// Worker threads.
+    pub jobs: usize,
+    pub oracle: OracleOptions,
+    /// Shrinking steps per disagreement (each one proves a program); 0 turns shrinking off.
+    pub shrink_steps: u32,
+    /// Stop at the first disagreement.
+    pub stop_at_first: bool,
+    /// A planted bug, for the mutation check only (see [`crate::mutant`]); never set by the CLI.
+    #[doc(hidden)]
+    pub mutant: Option<Mutant>,
+}
+
+impl Default for FuzzOptions {
+    fn default() -> Self {
+        FuzzOptions {
+            seed: 0,
+            cases: 200,
+            time: None,
+            jobs: 1,
+            oracle: OracleOptions::default(),
+            shrink_steps: 200,
+            stop_at_first: false,
+            mutant: None,
+        }
+    }
+}
+
+/// One disagreement: the case as drawn and as shrunk.
+#[derive(Debug, Clone)]
+pub struct Finding {
+    /// Which case of the seed it was.
+    pub index: u64,
+    pub original: Case,
+    pub shrunk: Case,
+    pub disagreement: Disagreement,
+}
+
+/// Everything a session found.
+#[derive(Debug, Clone, Default)]
+pub struct FuzzReport {
+    pub stats: Stats,
+    pub findings: Vec<Finding>,
+}
+
+/// The generator's tree for case `index` of `seed`.
+pub fn case_tree(seed: u64, index: u64) -> Box<dyn ValueTree<Value = Case>> {
+    let mut bytes = [0u8; 32];
+    bytes[..8].copy_from_slice(&seed.to_le_bytes());
+    bytes[8..16].copy_from_slice(&index.to_le_bytes());
+    bytes[16..24].copy_from_slice(b"clauz3fz");
+    let rng = TestRng::from_seed(RngAlgorithm::ChaCha, &bytes);
+    let mut runner = TestRunner::new_with_rng(Config::default(), rng);
+    match super::gen::case().new_tree(&mut runner) {
+        Ok(tree) => Box::new(tree),
+        // The generator has no filters that can reject everything; keep going with a fresh seed.
+        Err(_) => case_tree(seed.wrapping_add(1), index),
+    }
+}
+
+/// Runs a session; `progress` is called after every case with the totals so far.
+pub fn fuzz(options: &FuzzOptions, progress: &(dyn Fn(&Stats) + Sync)) -> FuzzReport {
+    let start = Instant::now();
+    let next = AtomicU64::new(0);
+    let report = Mutex::new(FuzzReport::default());
+    let stop = std::sync::atomic::AtomicBool::new(false);
+    let worker = || {
+        mutant::plant(options.mutant);
+        loop {
+            let index = next.fetch_add(1, Ordering::Relaxed);
+            let out_of_time = options.time.is_some_and(|t| start.elapsed() >= t);
+            if index >= options.cases || out_of_time || stop.load(Ordering::Relaxed) {
+                break;
+            }
+            let began = Instant::now();
+            let mut tree = case_tree(options.seed, index);
+            let case = tree.current();
+            let outcome = oracle::check(&case, &options.oracle);
+            let finding = outcome.disagreement.clone().map(|d| {
+                let (shrunk, disagreement) = shrink(tree.as_mut(), d, options);
+                Finding { index, original: case.clone(), shrunk, disagreement }
+            });
+            let mut r = report.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+            r.stats.add(&case, outcome.conclusion, outcome.replay.as_deref(), outcome.runs);
+            r.stats.timed(index, began.elapsed().as_secs_f64());
+            r.stats.cpython += u64::from(outcome.cpython);
+            if let Some(f) = finding {
+                r.stats.disagreements += 1;
+                r.findings.push(f);
+                if options.stop_at_first {
+                    stop.store(true, Ordering::Relaxed);
+                }
+            }
+            r.stats.seconds = start.elapsed().as_secs_f64();
+            progress(&r.stats);
+        }
+        mutant::plant(None);
+    };
+    std::thread::scope(|scope| {
+        for _ in 0..options.jobs.max(1) {
+            // Deep programs and the prover want the stack the API gives runs; threads get 64 MiB.
+            let _ = std::thread::Builder::new().stack_size(64 << 20).spawn_scoped(scope, worker);
+        }
+    });
+    let mut report = report.into_inner().unwrap_or_else(std::sync::PoisonError::into_inner);
+    report.findings.sort_by_key(|f| f.index);
+    report.stats.seconds = start.elapsed().as_secs_f64();
+    report
+}
+
+/// Shrinks a disagreeing case (proptest's simplify/complicate walk): the smallest case that
+/// still disagrees, with its disagreement.
+fn shrink(tree: &mut dyn ValueTree<Value = Case>, first: Disagreement, options: &FuzzOptions) -> (Case, Disagreement) {
+    let mut best = (tree.current(), first);
+    let mut steps = 0;
+    if !tree.simplify() {
+        return best;
+    }
+    while steps < options.shrink_steps {
+        steps += 1;
+        let candidate = tree.current();
+        match oracle::check(&candidate, &options.oracle).disagreement {
+            Some(d) if d.kind == best.1.kind => {
+                best = (candidate, d);
+                if !tree.simplify() {
+                    break;
+                }
+            }
+            Some(_) | None => {
+                if !tree.complicate() {
+                    break;
+                }
+            }
+        }
+    }
+    best
+}

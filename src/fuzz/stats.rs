@@ -1,0 +1,108 @@
+//! Running totals of a fuzz session: verdict mix, the constructs the generated programs used
+//! (a generator that stopped producing some construct would silently stop testing it), and the
+//! disagreements found.
+
+use super::case::Case;
+use crate::Conclusion;
+use std::collections::BTreeMap;
+
+/// What a session has seen so far.
+#[derive(Debug, Clone, Default, serde::Serialize)]
+pub struct Stats {
+    pub cases: u64,
+    /// Conclusions by name (`proved`, `failed`, `skipped`, ...; `load_error` when the case did
+    /// not load).
+    pub verdicts: BTreeMap<String, u64>,
+    /// Replay statuses of refutations, by their first words.
+    pub replays: BTreeMap<String, u64>,
+    /// How many cases used each construct.
+    pub constructs: BTreeMap<String, u64>,
+    /// Concrete runs of proved cases.
+    pub runs: u64,
+    /// Effect-free cases also compared with CPython.
+    pub cpython: u64,
+    pub disagreements: u64,
+    pub seconds: f64,
+    /// The slowest case so far: its index and seconds (prove plus runs).
+    pub slowest: Option<(u64, f64)>,
+}
+
+impl Stats {
+    /// Counts one checked case.
+    pub fn add(&mut self, case: &Case, conclusion: Option<Conclusion>, replay: Option<&str>, runs: usize) {
+        self.cases += 1;
+        let verdict = conclusion.map_or("load_error".to_owned(), |c| {
+            serde_json::to_value(c).ok().and_then(|v| v.as_str().map(str::to_owned)).unwrap_or_default()
+        });
+        *self.verdicts.entry(verdict).or_default() += 1;
+        if let Some(r) = replay {
+            let head = r.split(':').next().unwrap_or(r).to_owned();
+            *self.replays.entry(head).or_default() += 1;
+        }
+        for c in constructs(case) {
+            *self.constructs.entry(c.to_owned()).or_default() += 1;
+        }
+        self.runs += runs as u64;
+    }
+
+    /// Notes how long case `index` took.
+    pub fn timed(&mut self, index: u64, seconds: f64) {
+        if self.slowest.is_none_or(|(_, s)| seconds > s) {
+            self.slowest = Some((index, seconds));
+        }
+    }
+
+    /// Cases per second so far.
+    pub fn rate(&self) -> f64 {
+        if self.seconds > 0.0 {
+            self.cases as f64 / self.seconds
+        } else {
+            0.0
+        }
+    }
+
+    /// One progress line: `cases 120 (35.2/s), proved 60, failed 40, ..., disagreements 0`.
+    pub fn line(&self) -> String {
+        let mix: String = self.verdicts.iter().map(|(k, v)| format!("{k} {v}, ")).collect();
+        format!(
+            "cases {} ({:.1}/s), {mix}runs {}, disagreements {}",
+            self.cases,
+            self.rate(),
+            self.runs,
+            self.disagreements
+        )
+    }
+}
+
+/// The constructs a case uses, read off its program text.
+pub fn constructs(case: &Case) -> Vec<&'static str> {
+    let body = case.body.join("\n");
+    let has = |needle: &str| body.contains(needle);
+    let table: [(&'static str, bool); 24] = [
+        ("floor_div", has("//")),
+        ("modulo", has(" % ")),
+        ("negative_literal", has("(-")),
+        ("big_int", has("**") || has("9223372036854775807")),
+        ("string_concat", has("+ \"") || has("\" +")),
+        ("string_slice", has(":]") || has("[:")),
+        ("string_in", has("\" in ")),
+        ("string_method", has(".startswith(") || has(".endswith(")),
+        ("f_string", has("f\"")),
+        ("list", has("xs")),
+        ("dict", has("d[") || has("d.get")),
+        ("comparison_chain", body.lines().any(|l| l.matches(" <= ").count() + l.matches(" < ").count() >= 2)),
+        ("if_else", has("else:")),
+        ("branch_on_trusted_return", has("if q >") || has("if check(")),
+        ("helper_call", has("helper(")),
+        ("for_range", has("in range(")),
+        ("while_loop", has("while ")),
+        ("query_loop", has("in ids(") || has("in names()")),
+        ("assert", has("assert ")),
+        ("effect_pay", has("pay(")),
+        ("effect_note", has("note(")),
+        ("runtime_error_obligation", has("x = x // (") || has("y = y % (") || has("% 4]") || has("d[t") || has("d[s")),
+        ("guarantee", !case.guarantees.is_empty()),
+        ("ternary", has(" if ") && has(" else ")),
+    ];
+    table.iter().filter(|(_, used)| *used).map(|(name, _)| *name).collect()
+}

@@ -1,0 +1,149 @@
+//! `clauz3 fuzz`: a bounded, fixed-seed fuzz run finds no disagreement between the prover and
+//! the interpreter while exercising both verdicts and most constructs; the independent
+//! guarantee checker; findings written as case directories that `clauz3 prove` and
+//! `clauz3 dry-run` accept; the command line.
+#![expect(clippy::disallowed_types, clippy::disallowed_methods, reason = "runs the binary and reads its report")]
+
+use clauz3::effects::{DataValue, EffectRecord};
+use clauz3::fuzz::spec::Guarantee;
+use clauz3::fuzz::{self, env, fuzz, Disagreement, Finding, FuzzOptions, OracleOptions};
+use proptest::strategy::ValueTree;
+use std::process::Command;
+
+/// The CI fuzz: fixed seed, a few dozen programs, two workers.
+#[test]
+fn a_fixed_seed_fuzz_run_finds_no_disagreement_and_covers_both_verdicts() {
+    let options = FuzzOptions {
+        seed: 8,
+        cases: 120,
+        jobs: 2,
+        oracle: OracleOptions { envs: 12, timeout_ms: 2_000, seed: 8, cpython: fuzz::cpython::available() },
+        ..FuzzOptions::default()
+    };
+    let report = fuzz(&options, &|_| {});
+    let stats = &report.stats;
+    let findings: Vec<String> =
+        report.findings.iter().map(|f| format!("{}\n{}", f.disagreement.message, f.shrunk.program_py())).collect();
+    assert!(findings.is_empty(), "{}", findings.join("\n\n"));
+    assert_eq!(stats.cases, 120);
+    assert_eq!(stats.verdicts.get("load_error"), None, "every generated program loads: {}", stats.line());
+    let proved = stats.verdicts.get("proved").copied().unwrap_or(0);
+    let failed = stats.verdicts.get("failed").copied().unwrap_or(0);
+    assert!(proved >= 5 && failed >= 5, "{}", stats.line());
+    assert!(stats.runs >= proved * 12, "every environment of every proved case ran: {}", stats.line());
+    assert!(stats.constructs.len() >= 18, "constructs used: {:?}", stats.constructs.keys());
+    if fuzz::cpython::available() {
+        assert!(stats.cpython >= 10, "effect-free programs compared with CPython: {}", stats.cpython);
+    }
+}
+
+fn call(effect: &str, args: &[(&str, DataValue)]) -> EffectRecord {
+    EffectRecord {
+        seq: 1,
+        effect: effect.into(),
+        qualified: format!("tools.fz.trusted.effects.{effect}"),
+        args: args.iter().map(|(k, v)| ((*k).to_owned(), v.clone())).collect(),
+        returned: DataValue::None,
+        at: Default::default(),
+    }
+}
+
+fn pay(to: &str, amount: i64) -> EffectRecord {
+    call("pay", &[("to", DataValue::Str(to.into())), ("amount", DataValue::Int(amount.into()))])
+}
+
+fn note(to: &str) -> EffectRecord {
+    call("note", &[("to", DataValue::Str(to.into())), ("tag", DataValue::Str("hi".into()))])
+}
+
+#[test]
+fn the_independent_checker_reads_every_primitive_over_a_trace() {
+    let trace = [pay("ann", 5), note("bob"), pay("bob", 30)];
+    let holds = |g: Guarantee| g.holds(&trace);
+    assert!(holds(Guarantee::PaysAtMost(2)) && !holds(Guarantee::PaysAtMost(1)));
+    assert!(holds(Guarantee::TotalAtMost(35)) && !holds(Guarantee::TotalAtMost(34)));
+    assert!(
+        holds(Guarantee::PaysOnly(vec!["ann".into(), "bob".into()])) && !holds(Guarantee::PaysOnly(vec!["ann".into()]))
+    );
+    assert!(holds(Guarantee::AmountsBelow(31)) && !holds(Guarantee::AmountsBelow(30)));
+    assert!(!holds(Guarantee::NoNotes) && Guarantee::NoNotes.holds(&[pay("a", 1)]));
+    assert!(holds(Guarantee::NoPayOver(30)) && !holds(Guarantee::NoPayOver(29)));
+    assert!(holds(Guarantee::DistinctPayees) && !Guarantee::DistinctPayees.holds(&[pay("a", 1), pay("a", 2)]));
+    assert!(holds(Guarantee::FewBig(5, 2)) && !holds(Guarantee::FewBig(5, 1)));
+    assert!(holds(Guarantee::Acts) && !Guarantee::Acts.holds(&[]));
+    assert!(holds(Guarantee::PaidANoted) && !Guarantee::PaidANoted.holds(&[pay("ann", 1), note("bob")]));
+    assert!(holds(Guarantee::Both(35, 2)) && !holds(Guarantee::Both(35, 1)) && !holds(Guarantee::Both(34, 2)));
+}
+
+#[test]
+fn environments_keep_the_layers_ensures_and_are_the_same_for_the_same_case() {
+    let case = fuzz::case_tree(7, 3).current();
+    let envs = env::sample(&case, 1, 20);
+    assert_eq!(envs, env::sample(&case, 1, 20));
+    for e in &envs {
+        for q in e.returns["quote"].as_array().unwrap() {
+            let q = q.as_i64().unwrap();
+            assert!(case.layer.quote_lo <= q && q <= case.layer.quote_hi, "{q}");
+        }
+        for ids in e.returns["ids"].as_array().unwrap() {
+            assert!(ids.as_array().unwrap().len() <= case.layer.ids_max);
+        }
+    }
+    // The boundary values come up: zero, the i64 edges and a big int for `a`.
+    let firsts: Vec<String> = envs.iter().map(|e| e.returns["fuzz_args"][0][0].to_string()).collect();
+    for v in ["0", "-1", "9223372036854775807", "\"18446744073709551616\""] {
+        assert!(firsts.iter().any(|f| f == v), "{v} not in {firsts:?}");
+    }
+}
+
+fn clauz3(dir: &std::path::Path, args: &[&str]) -> (i32, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_clauz3")).current_dir(dir).args(args).output().expect("the binary runs");
+    (out.status.code().unwrap_or(-1), String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+#[test]
+fn a_finding_is_a_standalone_case_that_prove_and_dry_run_accept() {
+    let case = fuzz::case_tree(11, 0).current();
+    let env = env::sample(&case, 0, 1).pop();
+    let finding = Finding {
+        index: 0,
+        original: case.clone(),
+        shrunk: case.clone(),
+        disagreement: Disagreement { kind: "proved-but-fails", message: "m".into(), verdict: "v".into(), env },
+    };
+    let out = tempfile::tempdir().unwrap();
+    let dir = fuzz::write_finding(out.path(), &finding).unwrap();
+    assert_eq!(std::fs::read_to_string(dir.join("program.py")).unwrap(), case.program_py());
+    let readme = std::fs::read_to_string(dir.join("README.md")).unwrap();
+    assert!(readme.contains("clauz3 dry-run --target fuzz_entry --returns returns.json program.py"), "{readme}");
+    let (code, stdout) = clauz3(&dir, &["prove", "--brief", "program.py"]);
+    assert!(code == 0 || code == 1, "{stdout}");
+    assert!(stdout.starts_with("main: "), "{stdout}");
+    let (code, stdout) =
+        clauz3(&dir, &["dry-run", "--target", "fuzz_entry", "--returns", "returns.json", "program.py"]);
+    assert!(code == 0 || code == 1, "{stdout}");
+    assert!(stdout.starts_with("fuzz_entry: "), "{stdout}");
+}
+
+#[test]
+fn the_fuzz_command_writes_a_json_report_and_exits_zero_without_disagreements() {
+    let out = tempfile::tempdir().unwrap();
+    let dir = out.path().display().to_string();
+    let (code, stdout) = clauz3(out.path(), &["fuzz", "--seed", "8", "--cases", "3", "--envs", "4", "--out", &dir]);
+    assert_eq!(code, 0, "{stdout}");
+    let report: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(out.path().join("report.json")).unwrap()).unwrap();
+    assert_eq!(report["seed"], 8);
+    assert_eq!(report["stats"]["cases"], 3);
+    assert_eq!(report["stats"]["disagreements"], 0);
+    assert_eq!(report["findings"], serde_json::json!([]));
+}
+
+/// The corpus sweep: every proved corpus program runs on sampled inputs without failing.
+#[test]
+fn the_corpus_sweep_runs_every_proved_program_on_sampled_inputs() {
+    let report = fuzz::corpus::sweep(std::path::Path::new("corpus/prove"), 4, 2_000, &|_| {});
+    assert!(report.disagreements.is_empty(), "{:#?}", report.disagreements);
+    assert!(report.programs >= 170 && report.proved >= 70, "{report:?}");
+    assert!(report.runs >= report.proved * 3, "{report:?}");
+}
