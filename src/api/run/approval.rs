@@ -4,55 +4,9 @@
 
 use super::request::ApprovalRequest;
 
-/// The seven decisions of the reference's approval protocol (exact strings).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Decision {
-    ApprovedOnce,
-    ApprovedRemember,
-    AutoApproved,
-    Rejected,
-    RejectedContract,
-    RequestMore,
-    AutoRejected,
-}
-
-impl Decision {
-    pub const ALL: [Decision; 7] = [
-        Decision::ApprovedOnce,
-        Decision::ApprovedRemember,
-        Decision::AutoApproved,
-        Decision::Rejected,
-        Decision::RejectedContract,
-        Decision::RequestMore,
-        Decision::AutoRejected,
-    ];
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Decision::ApprovedOnce => "approved_once",
-            Decision::ApprovedRemember => "approved_remember",
-            Decision::AutoApproved => "auto_approved",
-            Decision::Rejected => "rejected",
-            Decision::RejectedContract => "rejected_contract",
-            Decision::RequestMore => "request_more",
-            Decision::AutoRejected => "auto_rejected",
-        }
-    }
-
-    /// Reads one of the seven strings; anything else is a protocol error, never a denial.
-    pub fn parse(text: &str) -> Result<Decision, String> {
-        Decision::ALL.into_iter().find(|d| d.as_str() == text).ok_or_else(|| {
-            let all: Vec<String> = Decision::ALL.iter().map(|d| format!("'{}'", d.as_str())).collect();
-            format!("decision '{text}' is not one of [{}]", all.join(", "))
-        })
-    }
-
-    /// Whether `clauz3 run` may execute.
-    pub fn approves(self) -> bool {
-        matches!(self, Decision::ApprovedOnce | Decision::ApprovedRemember | Decision::AutoApproved)
-    }
-}
+/// The seven decisions of the reference's approval protocol: one vocabulary, shared with the
+/// approval-service client.
+pub use crate::approval_service::Decision;
 
 /// A decision and where it came from.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]

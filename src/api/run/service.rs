@@ -2,7 +2,7 @@
 //! service, and an approval counts only with a receipt that verified for this exact program.
 //! All the protocol lives in [`crate::approval_service`]; this file only translates.
 
-use super::approval::{Approval, ApprovalError, Approver, Decision};
+use super::approval::{Approval, ApprovalError, Approver};
 use super::request::ApprovalRequest;
 use crate::approval_service::{
     self as service, locate_service, CoverageEntry, CoverageStatus, RequestInputs, ServiceConfig, ServiceDecision,
@@ -60,22 +60,15 @@ impl Approver for ServiceApprover {
                 if receipt.claims.program_sha256 != request.program_sha256 {
                     return Err(ApprovalError("receipt is not bound to this program".into()));
                 }
-                Ok(Approval { decision: decision_of(decision)?, by, feedback, receipt: Some(receipt.text) })
+                Ok(Approval { decision, by, feedback, receipt: Some(receipt.text) })
             }
-            ServiceDecision::Denied { decision, feedback } => {
-                Ok(Approval { decision: decision_of(decision)?, by, feedback, receipt: None })
-            }
+            ServiceDecision::Denied { decision, feedback } => Ok(Approval { decision, by, feedback, receipt: None }),
         }
     }
 }
 
 fn refused(e: ServiceError) -> ApprovalError {
     ApprovalError(e.to_string())
-}
-
-/// The two vocabularies are the same seven words.
-fn decision_of(d: service::Decision) -> Result<Decision, ApprovalError> {
-    Decision::parse(d.as_str()).map_err(ApprovalError)
 }
 
 /// The run's request in the service's terms; the program text is carried over unchanged.
