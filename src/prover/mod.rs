@@ -168,29 +168,21 @@ fn counterexample_of(model: &smt::Model, rows: &[tables::RowInput]) -> Counterex
     inputs.extend(model.bools.iter().map(|(n, b)| (n.clone(), DataValue::Bool(*b))));
     inputs.extend(model.strs.iter().map(|(n, s)| (n.clone(), DataValue::Str(s.clone()))));
     inputs.extend(model.floats.iter().map(|(n, f)| (n.clone(), DataValue::Float(*f))));
-    inputs.extend(model.lists.iter().map(|(n, items)| {
-        let items = items
+    inputs.extend(
+        model
+            .lists
             .iter()
-            .map(|i| match i {
-                smt::Scalar::Int(v) => DataValue::Int(v.clone()),
-                smt::Scalar::Str(v) => DataValue::Str(v.clone()),
-                smt::Scalar::Bool(v) => DataValue::Bool(*v),
-            })
-            .collect();
-        (n.clone(), DataValue::List(items))
-    }));
-    let rows_meta = rows;
-    let rows = tables::rows_of_model(model, rows, &mut inputs);
-    inputs.extend(rows);
+            .map(|(n, items)| (n.clone(), DataValue::List(items.iter().map(tables::scalar_data).collect()))),
+    );
+    let tables = tables::rows_of_model(model, rows, &mut inputs);
+    inputs.extend(tables);
     inputs.extend(model.per_row.iter().map(|(n, values)| {
         let values = values
             .iter()
             .map(|v| match v {
-                smt::RowValue::Item(smt::Scalar::Int(i)) => DataValue::Int(i.clone()),
-                smt::RowValue::Item(smt::Scalar::Str(s)) => DataValue::Str(s.clone()),
-                smt::RowValue::Item(smt::Scalar::Bool(b)) => DataValue::Bool(*b),
+                smt::RowValue::Item(s) => tables::scalar_data(s),
                 smt::RowValue::Float(f) => DataValue::Float(*f),
-                smt::RowValue::Rows(rows) => tables::rows_data(n, rows, rows_meta),
+                smt::RowValue::Rows(table) => tables::rows_data(n, table, rows),
             })
             .collect();
         (n.clone(), DataValue::List(values))

@@ -11,7 +11,7 @@
 use super::domain::{SymCall, SymIter, SymVal, Symbolic};
 use crate::ir::Method;
 use crate::sema::Fault;
-use crate::smt::{BoolTerm, IntTerm, ItemTerm, Renaming, SeqTerm};
+use crate::smt::{BoolTerm, IntTerm, Renaming, SeqTerm};
 use crate::source::Span;
 
 /// What a loop over rows goes through.
@@ -33,11 +33,7 @@ impl RowSource {
 
     fn row(&self, index: &IntTerm) -> SymVal {
         match self {
-            RowSource::Items(seq) => match seq.nth(index) {
-                ItemTerm::Int(i) => SymVal::Int(i),
-                ItemTerm::Str(s) => SymVal::Str(s),
-                ItemTerm::Bool(b) => SymVal::Bool(b),
-            },
+            RowSource::Items(seq) => super::seqs::item_value(seq.nth(index)),
             RowSource::Table(t) => t.row(index),
         }
     }
@@ -203,26 +199,14 @@ impl Symbolic<'_> {
             self.per_row_sites.insert(site, (value.clone(), Some(one_row)));
             return Ok(value);
         }
-        let sort = match returns {
-            TypeExpr::Int => RowSort::Item(Elem::Int),
-            TypeExpr::Str => RowSort::Item(Elem::Str),
-            TypeExpr::Bool => RowSort::Item(Elem::Bool),
-            TypeExpr::Float => RowSort::Float,
-            other @ (TypeExpr::None
-            | TypeExpr::List(_)
-            | TypeExpr::Set(_)
-            | TypeExpr::Dict(..)
-            | TypeExpr::Tuple(_)
-            | TypeExpr::TupleOf(_)
-            | TypeExpr::Optional(_)
-            | TypeExpr::Any
-            | TypeExpr::Row(_)
-            | TypeExpr::RowClass(_)
-            | TypeExpr::RowOf(_)) => {
+        let sort = match super::seqs::scalar_elem(returns) {
+            Some(elem) => RowSort::Item(elem),
+            None if *returns == TypeExpr::Float => RowSort::Float,
+            None => {
                 return Err(Fault::unsupported(
                     format!(
-                        "using a {} that `{}` returns inside a loop over a list of unknown length (a trusted query result) is not supported by the prover yet (int, str, bool and float results are)",
-                        other.display(),
+                        "using a {} that `{}` returns inside a loop over a list of unknown length (a trusted query result) is not supported by the prover yet (int, str, bool, float, row and list results are)",
+                        returns.display(),
                         decl.name
                     ),
                     at,

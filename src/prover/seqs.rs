@@ -14,18 +14,25 @@ use crate::source::Span;
 /// The element sort of a list annotation the prover can hold as a sequence.
 pub(super) fn elem_of(ty: &TypeExpr) -> Option<Elem> {
     let TypeExpr::List(inner) = ty else { return None };
-    if **inner == TypeExpr::Int {
+    scalar_elem(inner)
+}
+
+/// The sort of an `int`, `str` or `bool` annotation (what sequences, table columns and row
+/// fields hold).
+pub(super) fn scalar_elem(ty: &TypeExpr) -> Option<Elem> {
+    if *ty == TypeExpr::Int {
         Some(Elem::Int)
-    } else if **inner == TypeExpr::Str {
+    } else if *ty == TypeExpr::Str {
         Some(Elem::Str)
-    } else if **inner == TypeExpr::Bool {
+    } else if *ty == TypeExpr::Bool {
         Some(Elem::Bool)
     } else {
         None
     }
 }
 
-fn item_value(item: ItemTerm) -> SymVal {
+/// An item read from a sequence, as a value.
+pub(super) fn item_value(item: ItemTerm) -> SymVal {
     match item {
         ItemTerm::Int(i) => SymVal::Int(i),
         ItemTerm::Str(s) => SymVal::Str(s),

@@ -8,7 +8,7 @@ use crate::effects::DataValue;
 use crate::interp::{RowValue, Value};
 use crate::ir::{CmpOp, ColumnRef, PyExc, RowSchema, TypeExpr};
 use crate::sema::Fault;
-use crate::smt::{BoolTerm, Elem, IntTerm, ItemTerm, Model, Scalar, TableVar};
+use crate::smt::{BoolTerm, Elem, IntTerm, Model, Scalar, TableVar};
 use crate::source::Span;
 use std::rc::Rc;
 
@@ -44,30 +44,15 @@ pub struct RowInput {
 
 /// The sort of a row field (schemas admit exactly `int`, `bool` and `str` fields).
 fn elem_of(ty: &TypeExpr) -> Elem {
-    match ty {
-        TypeExpr::Int => Elem::Int,
-        TypeExpr::Bool => Elem::Bool,
-        TypeExpr::Str
-        | TypeExpr::None
-        | TypeExpr::Float
-        | TypeExpr::List(_)
-        | TypeExpr::Set(_)
-        | TypeExpr::Dict(..)
-        | TypeExpr::Tuple(_)
-        | TypeExpr::TupleOf(_)
-        | TypeExpr::Optional(_)
-        | TypeExpr::Any
-        | TypeExpr::Row(_)
-        | TypeExpr::RowClass(_)
-        | TypeExpr::RowOf(_) => Elem::Str,
-    }
+    super::seqs::scalar_elem(ty).unwrap_or(Elem::Str)
 }
 
-fn item_value(item: ItemTerm) -> SymVal {
-    match item {
-        ItemTerm::Int(i) => SymVal::Int(i),
-        ItemTerm::Str(s) => SymVal::Str(s),
-        ItemTerm::Bool(b) => SymVal::Bool(b),
+/// A scalar of a model as plain data.
+pub(super) fn scalar_data(s: &Scalar) -> DataValue {
+    match s {
+        Scalar::Int(v) => DataValue::Int(v.clone()),
+        Scalar::Str(v) => DataValue::Str(v.clone()),
+        Scalar::Bool(v) => DataValue::Bool(*v),
     }
 }
 
@@ -108,7 +93,8 @@ impl Table {
 
     /// Row `index` (which must be in range).
     pub fn row(&self, index: &IntTerm) -> SymVal {
-        let values = (0..self.schema.fields.len()).map(|k| item_value(self.var.column(k).nth(index))).collect();
+        let values =
+            (0..self.schema.fields.len()).map(|k| super::seqs::item_value(self.var.column(k).nth(index))).collect();
         SymVal::Rows(RowData::Row(Rc::new(SymRow { schema: self.schema.clone(), values })))
     }
 }
@@ -387,26 +373,13 @@ pub(super) fn rows_of_model(
     inputs: &[RowInput],
     scalars: &mut Vec<(String, DataValue)>,
 ) -> Vec<(String, DataValue)> {
-    let scalar = |s: &Scalar| match s {
-        Scalar::Int(v) => DataValue::Int(v.clone()),
-        Scalar::Str(v) => DataValue::Str(v.clone()),
-        Scalar::Bool(v) => DataValue::Bool(*v),
-    };
     inputs
         .iter()
         // Tables per row are read with the other per-row values.
         .filter(|input| !input.name.ends_with("[row]"))
         .map(|input| {
             let value = if input.table {
-                let rows = model.table(&input.name).unwrap_or_default();
-                DataValue::List(
-                    rows.iter()
-                        .map(|items| DataValue::Row {
-                            schema: input.schema.clone(),
-                            values: items.iter().map(scalar).collect(),
-                        })
-                        .collect(),
-                )
+                rows_data(&input.name, model.table(&input.name).unwrap_or_default(), inputs)
             } else {
                 let values = input
                     .schema
@@ -430,24 +403,21 @@ pub(super) fn rows_of_model(
 /// One row's list or table of a per-row result as plain data: rows of the schema registered
 /// under `name`, or (a plain list) the items of its one column.
 pub(super) fn rows_data(name: &str, rows: &[Vec<Scalar>], inputs: &[RowInput]) -> DataValue {
-    let scalar = |s: &Scalar| match s {
-        Scalar::Int(v) => DataValue::Int(v.clone()),
-        Scalar::Str(v) => DataValue::Str(v.clone()),
-        Scalar::Bool(v) => DataValue::Bool(*v),
-    };
     match inputs.iter().find(|i| i.name == name) {
         Some(input) if !input.table => match rows.first() {
-            Some(items) => DataValue::Row { schema: input.schema.clone(), values: items.iter().map(scalar).collect() },
+            Some(items) => {
+                DataValue::Row { schema: input.schema.clone(), values: items.iter().map(scalar_data).collect() }
+            }
             None => DataValue::None,
         },
         Some(input) => DataValue::List(
             rows.iter()
                 .map(|items| DataValue::Row {
                     schema: input.schema.clone(),
-                    values: items.iter().map(scalar).collect(),
+                    values: items.iter().map(scalar_data).collect(),
                 })
                 .collect(),
         ),
-        None => DataValue::List(rows.iter().filter_map(|items| items.first().map(scalar)).collect()),
+        None => DataValue::List(rows.iter().filter_map(|items| items.first().map(scalar_data)).collect()),
     }
 }
