@@ -131,3 +131,14 @@ fn a_row_returned_inside_a_query_loop_is_one_per_outer_row() {
     let r = assert_refuted("newest_per_row_fail", "main: failed assertion. Example: find_jars_result_1=[");
     assert!(r.line.contains("newest_result_2[row]=[Jar(label='', grams=-1, sealed=True)"), "{}", r.line);
 }
+
+#[test]
+fn an_agent_file_may_declare_its_own_row_class() {
+    let source = "import clauz3\n\n\nclass Pair(clauz3.Row):\n    name: str\n    size: int\n\n\ndef main(n: int) -> int:\n    p = Pair(name=\"a\", size=n)\n    q = Pair(name=\"a\", size=3)\n    assert p.size == n\n    assert p != q or n == 3\n    assert p == q\n    return p.size\n";
+    let program = Program::from_source("agent.py", source, &[]).unwrap_or_else(|e| panic!("{}", e.text));
+    let r = prove(&program, &ProveOptions::default());
+    assert!(r.line.starts_with("main: failed assertion. Example: n="), "{}", r.line);
+    // Rows compare by value: only n == 3 makes them equal.
+    assert_eq!(r.replay.as_deref(), Some("reproduced"));
+    assert!(!r.line.contains("n=3."), "{}", r.line);
+}
