@@ -56,9 +56,9 @@ impl Symbolic<'_> {
 
     /// `float(n)` of an int term: an `OverflowError` obligation, then the nearest double.
     pub(super) fn int_to_float(&mut self, n: &IntTerm, at: Span) -> Result<FloatTerm, Fault> {
-        let f = FloatTerm::of_int(n);
-        self.obligation(PyExc::OverflowError, f.is_infinite(), "int too large to convert to float", at)?;
-        Ok(f)
+        let overflows = FloatTerm::int_overflows(n);
+        self.obligation(PyExc::OverflowError, overflows, "int too large to convert to float", at)?;
+        Ok(FloatTerm::of_int(n))
     }
 
     fn as_float(&mut self, o: Operand, at: Span) -> Result<FloatTerm, Fault> {
@@ -99,14 +99,13 @@ impl Symbolic<'_> {
         if let (Operand::Int(a), Operand::Int(b), BinOp::Div) = (&a, &b, op) {
             let zero = IntTerm::lit(&0.into());
             self.obligation(PyExc::ZeroDivisionError, b.eq(&zero), "division by zero", at)?;
-            let q = FloatTerm::quotient(a, b);
             self.obligation(
                 PyExc::OverflowError,
-                q.is_infinite(),
+                FloatTerm::quotient_overflows(a, b),
                 "integer division result too large for a float",
                 at,
             )?;
-            return Ok(Some(SymVal::Float(q)));
+            return Ok(Some(SymVal::Float(FloatTerm::quotient(a, b))));
         }
         let (a, b) = (self.as_float(a, at)?, self.as_float(b, at)?);
         let result = match op {

@@ -196,6 +196,13 @@ impl StrTerm {
         BoolTerm(self.0.regex_matches(&plain))
     }
 
+    /// Whether every character lies in one of the inclusive `ranges`.
+    pub fn only_chars(&self, ranges: &[(char, char)]) -> BoolTerm {
+        let parts: Vec<Regexp> = ranges.iter().map(|(lo, hi)| Regexp::range(lo, hi)).collect();
+        let refs: Vec<&Regexp> = parts.iter().collect();
+        BoolTerm(self.0.regex_matches(&Regexp::union(&refs).star()))
+    }
+
     /// The one-character string at a (non-negative, in-range) index.
     pub fn at(&self, index: &IntTerm) -> StrTerm {
         StrTerm(self.0.at(index.0.clone()))
@@ -225,6 +232,17 @@ fn rne() -> RoundingMode {
     RoundingMode::round_nearest_ties_to_even()
 }
 
+/// The least magnitude that rounds to infinity as a double: halfway between the largest
+/// double, `2**1024 - 2**971`, and `2**1024` (a tie, which goes to the even `2**1024`).
+fn overflow_threshold() -> BigInt {
+    (BigInt::from(1) << 1024u32) - (BigInt::from(1) << 970u32)
+}
+
+fn int_abs(n: &Int) -> Int {
+    let zero = Int::from_i64(0);
+    n.lt(&zero).ite(&n.unary_minus(), n)
+}
+
 impl FloatTerm {
     pub fn var(name: &str) -> FloatTerm {
         FloatTerm(Float::new_const_double(name))
@@ -239,9 +257,28 @@ impl FloatTerm {
         FloatTerm(z3_raw::real_to_double(&Real::from_int(&n.0)))
     }
 
-    /// `a / b` for ints: the exact quotient rounded once (`b` must be non-zero).
+    /// `float(n)` overflows: stated over the integers, so that deciding it needs no
+    /// floating-point reasoning (which Z3 often gives up on for unbounded ints).
+    pub fn int_overflows(n: &IntTerm) -> BoolTerm {
+        BoolTerm(int_abs(&n.0).ge(&IntTerm::lit(&overflow_threshold()).0))
+    }
+
+    /// `a / b` for ints: the exact quotient rounded once (`b` must be non-zero). A quotient
+    /// that rounds to zero keeps the sign of the exact one, as CPython's does.
     pub fn quotient(a: &IntTerm, b: &IntTerm) -> FloatTerm {
-        FloatTerm(z3_raw::real_to_double(&Real::from_int(&a.0).div(Real::from_int(&b.0))))
+        let rounded = z3_raw::real_to_double(&Real::from_int(&a.0).div(Real::from_int(&b.0)));
+        let zero = Int::from_i64(0);
+        // `0 / -5` is `-0.0` in Python too: the sign is the XOR of the operands' signs.
+        let negative = a.0.lt(&zero).xor(&b.0.lt(&zero));
+        let minus_zero = Float::from_f64(-0.0);
+        FloatTerm((rounded.is_zero() & negative).ite(&minus_zero, &rounded))
+    }
+
+    /// `a / b` overflows (for a non-zero `b`): `|a| >= T * |b|`, with `T` the least real that
+    /// rounds to infinity; integer arithmetic only, like [`FloatTerm::int_overflows`].
+    pub fn quotient_overflows(a: &IntTerm, b: &IntTerm) -> BoolTerm {
+        let scaled = Int::mul(&[&IntTerm::lit(&overflow_threshold()).0, &int_abs(&b.0)]);
+        BoolTerm(int_abs(&a.0).ge(&scaled))
     }
 
     pub fn add(&self, other: &FloatTerm) -> FloatTerm {
