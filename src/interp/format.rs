@@ -7,19 +7,20 @@ use crate::source::Span;
 
 /// A parsed `[[fill]align][sign][#][0][width][,|_][.precision][type]`.
 #[derive(Debug, Default)]
-struct Spec {
-    fill: Option<char>,
-    align: Option<char>,
-    sign: Option<char>,
-    alternate: bool,
-    zero: bool,
-    width: usize,
-    grouping: Option<char>,
-    precision: Option<usize>,
-    kind: Option<char>,
+pub(crate) struct Spec {
+    pub fill: Option<char>,
+    pub align: Option<char>,
+    pub sign: Option<char>,
+    pub alternate: bool,
+    pub zero: bool,
+    pub width: usize,
+    pub grouping: Option<char>,
+    pub precision: Option<usize>,
+    pub kind: Option<char>,
 }
 
-fn parse(spec: &str, at: Span) -> Result<Spec, Fault> {
+/// Parses a format spec (the prover renders the simple ones itself, over terms).
+pub(crate) fn parse(spec: &str, at: Span) -> Result<Spec, Fault> {
     let chars: Vec<char> = spec.chars().collect();
     let mut i = 0;
     let mut s = Spec::default();

@@ -3,7 +3,7 @@
 mod boundary;
 mod builtins;
 mod columns;
-mod format;
+pub(crate) mod format;
 pub(crate) mod iter;
 mod methods;
 pub(crate) mod ops;

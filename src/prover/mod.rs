@@ -11,6 +11,7 @@ mod domain;
 mod explore;
 mod facts;
 mod floats;
+mod format;
 mod guarantee;
 mod lists;
 mod order;

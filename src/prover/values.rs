@@ -20,41 +20,6 @@ pub(super) enum Missing {
 }
 
 impl Symbolic<'_> {
-    /// One f-string field: exact for strings, ints and bools without a spec and for known
-    /// values; any other term is approximated as any string.
-    pub(super) fn format_value(
-        &mut self,
-        v: SymVal,
-        conversion: crate::ir::Conversion,
-        spec: Option<SymVal>,
-        at: Span,
-    ) -> Result<SymVal, Fault> {
-        let plain_spec = match &spec {
-            None => true,
-            Some(SymVal::Concrete(Value::Str(s))) => s.as_str().is_empty(),
-            Some(_) => false,
-        };
-        if let (SymVal::Str(t), crate::ir::Conversion::None | crate::ir::Conversion::Str, true) =
-            (&v, conversion, plain_spec)
-        {
-            return Ok(SymVal::Str(t.clone()));
-        }
-        if plain_spec {
-            if let Some(text) = Self::int_text(&v) {
-                return Ok(SymVal::Str(text));
-            }
-        }
-        let spec = match spec {
-            None => None,
-            Some(SymVal::Concrete(sp)) => Some(sp),
-            Some(_) => return Ok(self.approximate_text()),
-        };
-        match self.readable(&v) {
-            Some(c) => self.inner.format(c, conversion, spec, at).map(SymVal::Concrete),
-            None => Ok(self.approximate_text()),
-        }
-    }
-
     /// Looks a method up by the receiver's type (a representative value of it decides).
     pub(super) fn method_lookup(&mut self, m: Method, receiver: &SymVal, at: Span) -> Result<(), Fault> {
         self.inner.check_method(m, &Self::representative(receiver), at)
@@ -229,16 +194,8 @@ impl Symbolic<'_> {
         }))
     }
 
-    /// The text of a formatted term the solver cannot render (a format spec, `!r`): any string.
-    /// Sound for proofs; a refutation through it counts only if its replay reproduces it.
-    pub(super) fn approximate_text(&mut self) -> SymVal {
-        self.approximated = true;
-        let n = self.symbols.len() + self.path.len();
-        SymVal::Str(StrTerm::var(&format!("format#{n}#{}", self.vars.strs.len())))
-    }
-
     /// A value of the same type, for deciding what depends on types alone.
-    fn representative(v: &SymVal) -> Value {
+    pub(super) fn representative(v: &SymVal) -> Value {
         match v {
             SymVal::Concrete(c) => c.clone(),
             SymVal::Int(_) => Value::Int(1),
@@ -263,17 +220,6 @@ impl Symbolic<'_> {
             Err(f) if f.error_name() == "TypeError" => Some(f),
             Ok(_) | Err(_) => None,
         }
-    }
-
-    /// `str()` of a symbolic int or bool (which `repr()` and f-strings print the same way).
-    pub(super) fn int_text(v: &SymVal) -> Option<StrTerm> {
-        if let SymVal::Int(n) = v {
-            return Some(StrTerm::of_int(n));
-        }
-        if let SymVal::Bool(b) = v {
-            return Some(StrTerm::ite(b, &StrTerm::lit("True"), &StrTerm::lit("False")));
-        }
-        None
     }
 
     /// `x in items` where `x` or some item is symbolic: true iff `x` equals some item. Only

@@ -269,7 +269,7 @@ impl FloatTerm {
         let rounded = z3_raw::real_to_double(&Real::from_int(&a.0).div(Real::from_int(&b.0)));
         let zero = Int::from_i64(0);
         // `0 / -5` is `-0.0` in Python too: the sign is the XOR of the operands' signs.
-        let negative = a.0.lt(&zero).xor(&b.0.lt(&zero));
+        let negative = a.0.lt(&zero).xor(b.0.lt(&zero));
         let minus_zero = Float::from_f64(-0.0);
         FloatTerm((rounded.is_zero() & negative).ite(&minus_zero, &rounded))
     }

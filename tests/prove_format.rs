@@ -1,0 +1,48 @@
+//! f-string fields of terms: fill, alignment, width, precision and `!r` of plain text are
+//! rendered exactly by the prover; what it cannot render is any string, never a proof of a
+//! false claim, and a field that may raise is refused.
+
+use clauz3::{prove, Program, ProveOptions};
+use std::path::PathBuf;
+
+fn report(name: &str) -> clauz3::ProofReport {
+    let path = PathBuf::from(format!("tests/data/format/{name}.py"));
+    let program = Program::from_path(&path, &[]).unwrap_or_else(|e| panic!("{}", e.text));
+    prove(&program, &ProveOptions::default())
+}
+
+#[test]
+fn padded_and_cut_terms_prove() {
+    let r = report("spec_pass");
+    assert!(r.line.starts_with("main: proved! "), "{}", r.line);
+    let r = report("repr_pass");
+    assert!(r.line.starts_with("main: proved! "), "{}", r.line);
+}
+
+#[test]
+fn a_width_is_a_minimum() {
+    let r = report("spec_fail");
+    assert!(r.line.starts_with("main: failed assertion. Example: s="), "{}", r.line);
+    assert_eq!(r.replay.as_deref(), Some("reproduced"));
+}
+
+#[test]
+fn a_bool_under_a_spec_formats_as_an_int() {
+    let r = report("bool_spec_fail");
+    assert_eq!(r.line, "main: failed assertion. Example: b=True.");
+    assert_eq!(r.replay.as_deref(), Some("reproduced"));
+}
+
+#[test]
+fn the_repr_of_plain_text_is_refuted_exactly() {
+    let r = report("repr_fail");
+    assert_eq!(r.line, "main: failed assertion. Example: s='ok'.");
+    assert_eq!(r.replay.as_deref(), Some("reproduced"));
+}
+
+#[test]
+fn a_character_spec_on_an_int_term_is_refused() {
+    let r = report("char_spec_refused");
+    assert!(r.line.starts_with("main: skipped unsupported"), "{}", r.line);
+    assert!(r.line.contains("as a character"), "{}", r.line);
+}
