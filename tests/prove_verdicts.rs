@@ -10,13 +10,11 @@ use std::path::{Path, PathBuf};
 
 /// Programs whose expected verdict is not reached yet, and why (they are `skipped`, never
 /// proved).
-const KNOWN_GAPS: &[(&str, &str)] = &[
-    (
-        "quota/budget_alert_zero_fail.py",
-        "int / int of a symbolic int: libz3 4.8 gives up on rounding a non-constant real to a \
+const KNOWN_GAPS: &[(&str, &str)] = &[(
+    "quota/budget_alert_zero_fail.py",
+    "int / int of a symbolic int: libz3 4.8 gives up on rounding a non-constant real to a \
          double (the overflow obligation is decided in integer arithmetic, the value is not)",
-    ),
-];
+)];
 
 struct Case {
     domain: String,
