@@ -7,10 +7,11 @@ use super::decorators::{classify, Decorator, Imports};
 use super::{config, Layer};
 use crate::diag::Diagnostic;
 use crate::ir::{Builtin, Const, FuncId, Function, PyStr, WrittenSignature};
-use crate::source::{FileId, SourceFile, Span};
+use crate::source::{FileId, SourceMap, Span};
 use crate::syntax::{self, span_of, ModuleEnv, ModuleItem};
 use rustpython_parser::ast;
 use rustpython_parser::text_size::TextRange;
+use std::collections::HashMap;
 use std::rc::Rc;
 
 /// One `@contract` helper.
@@ -88,166 +89,342 @@ fn event_relation(local: &str, family: &[Rc<str>], range: TextRange) -> ast::Stm
     })
 }
 
+/// What lowering a contract module reads besides its own body.
+pub struct Context<'a> {
+    pub layer: &'a Layer,
+    pub sources: &'a SourceMap,
+    /// Every trusted module's parsed body by dotted name, for contract modules that import
+    /// helpers, constants or relations from another trusted module.
+    pub bodies: &'a HashMap<String, (FileId, Vec<ast::Stmt>)>,
+}
+
+/// One module body being lowered: the builder functions made so far and the diagnostics.
+struct Lowering<'c, 'a> {
+    cx: &'c Context<'a>,
+    functions: &'c mut Vec<Option<Function>>,
+    diags: &'c mut Vec<Diagnostic>,
+    /// The modules whose bodies are being lowered, outermost first (an import cycle check).
+    importing: Vec<String>,
+    /// How many import builders this module has made (each gets its own name).
+    imports_made: usize,
+}
+
+/// A module body, lowered: its module-level names, the statements its builder runs, and the
+/// `@contract` helpers it defines.
+struct Body {
+    env: ModuleEnv,
+    kept: Vec<ast::Stmt>,
+    helpers: Vec<ContractHelper>,
+}
+
 /// Lowers one contract module. Problems are configuration errors with a location.
 pub fn lower(
+    cx: &Context<'_>,
     file: FileId,
-    source: &SourceFile,
     module: &str,
     body: &[ast::Stmt],
-    layer: &Layer,
     functions: &mut Vec<Option<Function>>,
     diags: &mut Vec<Diagnostic>,
 ) -> Option<ContractModule> {
     let before = diags.len();
-    let imports = Imports::of(body);
-    let mut env = ModuleEnv { contract_dialect: true, ..ModuleEnv::default() };
-    let mut kept: Vec<ast::Stmt> = Vec::new();
-    let mut helpers = Vec::new();
-    for stmt in body {
-        let span = span_of(file, stmt);
-        match stmt {
-            ast::Stmt::ImportFrom(imp) => {
-                let from = imp.module.as_ref().map_or("", |m| m.as_str());
-                for alias in &imp.names {
-                    let name = alias.name.as_str();
-                    let local = alias.asname.as_ref().map_or(name, |a| a.as_str()).to_owned();
-                    let item = match from {
-                        "clauz3" | "clauz3.spec" => spec_name(name),
-                        "__future__" | "typing" => continue,
-                        m if layer.event_in(m, name).is_some() => {
-                            if let Some(class) = layer.event_in(m, name) {
-                                env.items.insert(EVENT_RELATION.into(), ModuleItem::Builtin(Builtin::Relation));
-                                kept.push(event_relation(&local, &layer.event_family(&class.qualified), alias.range));
+    let mut lowering = Lowering { cx, functions, diags, importing: vec![module.to_owned()], imports_made: 0 };
+    let Body { env, mut kept, helpers } = lowering.body(file, module, body, true);
+    let names: Vec<&str> = helpers.iter().map(|h| h.name.as_str()).collect();
+    kept.push(return_names(&names, end_of(body)));
+    let init = lowering.builder(file, module.rsplit('.').next().unwrap_or(module), whole_of(body), kept, &env);
+    (diags.len() == before).then(|| ContractModule { module: module.to_owned(), init, helpers })
+}
+
+impl Lowering<'_, '_> {
+    /// Lowers the statements of `module`'s body into what its builder runs. `own` is false
+    /// when the body is another module's, lowered for what a contract module imports from it:
+    /// its effects and classes are then skipped (the layer has them) and its own checks are
+    /// left to its own lowering.
+    fn body(&mut self, file: FileId, module: &str, body: &[ast::Stmt], own: bool) -> Body {
+        let layer = self.cx.layer;
+        let imports = Imports::of(body);
+        let mut env = ModuleEnv { contract_dialect: true, ..ModuleEnv::default() };
+        let mut kept: Vec<ast::Stmt> = Vec::new();
+        let mut helpers = Vec::new();
+        for stmt in body {
+            let span = span_of(file, stmt);
+            match stmt {
+                ast::Stmt::ImportFrom(imp) => {
+                    let from = imp.module.as_ref().map_or("", |m| m.as_str());
+                    let mut from_module = Vec::new();
+                    for alias in &imp.names {
+                        let name = alias.name.as_str();
+                        let local = alias.asname.as_ref().map_or(name, |a| a.as_str()).to_owned();
+                        let item = match from {
+                            "clauz3" | "clauz3.spec" => spec_name(name),
+                            "__future__" | "typing" => continue,
+                            m if layer.event_in(m, name).is_some() => {
+                                if let Some(class) = layer.event_in(m, name) {
+                                    env.items.insert(EVENT_RELATION.into(), ModuleItem::Builtin(Builtin::Relation));
+                                    kept.push(event_relation(
+                                        &local,
+                                        &layer.event_family(&class.qualified),
+                                        alias.range,
+                                    ));
+                                }
+                                continue;
                             }
-                            continue;
-                        }
-                        m if layer.effect_in(m, name).is_some()
-                            || layer.broken_effects.iter().any(|(bm, bn)| bm == m && bn == name) =>
-                        {
-                            Some(ModuleItem::Constant(Const::Str(Rc::new(PyStr::from(name)))))
-                        }
-                        m if layer.fluent_in(m, name).is_some() => {
-                            layer.fluent_in(m, name).map(|f| ModuleItem::Constant(Const::Fluent(f.clone())))
-                        }
-                        m if layer.schema_in(m, name).is_some() => {
-                            layer.schema_in(m, name).map(|s| ModuleItem::Constant(Const::RowClass(s.clone())))
-                        }
-                        m if layer.modules.contains_key(m) => {
-                            diags.push(config(
-                                format!("`{name}` is not a trusted effect of `{m}`; contract modules may import effects, `clauz3` and `clauz3.spec` (importing from another contract module is not supported yet)"),
+                            m if layer.effect_in(m, name).is_some()
+                                || layer.broken_effects.iter().any(|(bm, bn)| bm == m && bn == name) =>
+                            {
+                                Some(ModuleItem::Constant(Const::Str(Rc::new(PyStr::from(name)))))
+                            }
+                            m if layer.fluent_in(m, name).is_some() => {
+                                layer.fluent_in(m, name).map(|f| ModuleItem::Constant(Const::Fluent(f.clone())))
+                            }
+                            m if layer.schema_in(m, name).is_some() => {
+                                layer.schema_in(m, name).map(|s| ModuleItem::Constant(Const::RowClass(s.clone())))
+                            }
+                            m if self.cx.bodies.contains_key(m) => {
+                                from_module.push((name.to_owned(), local, alias.range));
+                                continue;
+                            }
+                            _ if !own => continue,
+                            m => {
+                                self.diags.push(config(
+                                    format!("contract modules may import only trusted modules, `clauz3` and `clauz3.spec`, not `{m}`"),
+                                    Some(span),
+                                ));
+                                None
+                            }
+                        };
+                        match item {
+                            Some(item) => {
+                                env.items.insert(local, item);
+                            }
+                            None if own && matches!(from, "clauz3" | "clauz3.spec") => self.diags.push(config(
+                                format!("`{from}.{name}` is not part of the contract language clauz3 supports"),
                                 Some(span_of(file, alias)),
-                            ));
-                            None
+                            )),
+                            None => {}
                         }
-                        m => {
-                            diags.push(config(
-                                format!("contract modules may import only trusted effects, `clauz3` and `clauz3.spec`, not `{m}`"),
-                                Some(span),
-                            ));
-                            None
-                        }
-                    };
-                    match item {
-                        Some(item) => {
-                            env.items.insert(local, item);
-                        }
-                        None if matches!(from, "clauz3" | "clauz3.spec") => diags.push(config(
-                            format!("`{from}.{name}` is not part of the contract language clauz3 supports"),
-                            Some(span_of(file, alias)),
-                        )),
-                        None => {}
+                    }
+                    if !from_module.is_empty() {
+                        self.import_from(file, from, &from_module, imp.range, &mut env, &mut kept);
                     }
                 }
-            }
-            ast::Stmt::Import(imp) => {
-                for alias in &imp.names {
-                    match alias.name.as_str() {
-                        "clauz3" | "typing" => {}
-                        other => diags.push(config(
-                            format!("contract modules may import only trusted effects, `clauz3` and `clauz3.spec`, not `{other}`"),
-                            Some(span_of(file, alias)),
-                        )),
+                ast::Stmt::Import(imp) if own => {
+                    for alias in &imp.names {
+                        match alias.name.as_str() {
+                            "clauz3" | "typing" => {}
+                            other => self.diags.push(config(
+                                format!("contract modules may import only trusted modules, `clauz3` and `clauz3.spec`, not `{other}`"),
+                                Some(span_of(file, alias)),
+                            )),
+                        }
                     }
                 }
-            }
-            ast::Stmt::FunctionDef(def) => {
-                let mut def = def.clone();
-                let mut contract = None;
-                for dec in &def.decorator_list {
-                    match classify(dec, &imports) {
-                        Decorator::Contract { description } => contract = Some(description),
-                        _ => diags.push(config(
-                            "functions of a contract module may only be decorated with `@contract`",
-                            Some(span_of(file, dec)),
-                        )),
+                ast::Stmt::Import(_) | ast::Stmt::ClassDef(_) if !own => {}
+                ast::Stmt::FunctionDef(def) => {
+                    let mut def = def.clone();
+                    let mut contract = None;
+                    let decorators: Vec<Decorator> = def.decorator_list.iter().map(|d| classify(d, &imports)).collect();
+                    if !own && decorators.iter().any(Decorator::is_boundary) {
+                        continue;
                     }
+                    for (dec, kind) in def.decorator_list.iter().zip(decorators) {
+                        match kind {
+                            Decorator::Contract { description } => contract = Some(description),
+                            _ => self.diags.push(config(
+                                "functions of a contract module may only be decorated with `@contract`",
+                                Some(span_of(file, dec)),
+                            )),
+                        }
+                    }
+                    if let Some(description) = contract {
+                        let params: Vec<String> = def.args.args.iter().map(|p| p.def.arg.to_string()).collect();
+                        if own {
+                            check_description(file, &def, description.as_deref(), &params, self.diags);
+                        }
+                        let written = match self.cx.sources.get(file) {
+                            Some(source) => super::written::written(source, file, &def),
+                            None => WrittenSignature::default(),
+                        };
+                        helpers.push(ContractHelper {
+                            module: module.to_owned(),
+                            name: def.name.to_string(),
+                            description,
+                            params,
+                            written,
+                            span: span_of(file, &def),
+                        });
+                    }
+                    def.decorator_list.clear();
+                    kept.push(ast::Stmt::FunctionDef(def));
                 }
-                if let Some(description) = contract {
-                    let params: Vec<String> = def.args.args.iter().map(|p| p.def.arg.to_string()).collect();
-                    check_description(file, &def, description.as_deref(), &params, diags);
-                    helpers.push(ContractHelper {
-                        module: module.to_owned(),
-                        name: def.name.to_string(),
-                        description,
-                        params,
-                        written: super::written::written(source, file, &def),
-                        span: span_of(file, &def),
-                    });
-                }
-                def.decorator_list.clear();
-                kept.push(ast::Stmt::FunctionDef(def));
+                other => kept.push(other.clone()),
             }
-            other => kept.push(other.clone()),
         }
+        // Another module's relations are checked where that module is lowered, unless it is
+        // lowered only for its exports (a module of plain helpers).
+        if own || !has_contracts(body) {
+            check_relation_names(file, &kept, &env, layer, self.diags);
+        }
+        Body { env, kept, helpers }
     }
-    check_relation_names(file, &kept, &env, layer, diags);
-    let end = body.last().map_or(TextRange::default(), |s| TextRange::empty(ast::Ranged::range(s).end()));
-    let names = helpers
+
+    /// `from <module> import a, b as c` of names a trusted module defines at module level
+    /// (helpers, constants, relations): that module's body is lowered into a builder function
+    /// of its own (its locations stay its own) that returns them, and the importing body
+    /// unpacks its result.
+    fn import_from(
+        &mut self,
+        file: FileId,
+        from: &str,
+        names: &[(String, String, TextRange)],
+        range: TextRange,
+        env: &mut ModuleEnv,
+        kept: &mut Vec<ast::Stmt>,
+    ) {
+        // On an error the names are still bound (to None, and the layer never loads), so their
+        // uses report nothing more.
+        let unusable = |kept: &mut Vec<ast::Stmt>| {
+            for (_, local, _) in names {
+                let none = ast::Expr::Constant(ast::ExprConstant { range, value: ast::Constant::None, kind: None });
+                let target = ast::Expr::Name(ast::ExprName {
+                    range,
+                    id: ast::Identifier::new(local.as_str()),
+                    ctx: ast::ExprContext::Store,
+                });
+                kept.push(ast::Stmt::Assign(ast::StmtAssign {
+                    range,
+                    targets: vec![target],
+                    value: Box::new(none),
+                    type_comment: None,
+                }));
+            }
+        };
+        if let Some(start) = self.importing.iter().position(|m| m == from) {
+            let cycle = [&self.importing[start..], &[from.to_owned()]].concat().join(" -> ");
+            self.diags.push(config(
+                format!("trusted modules import each other in a cycle: {cycle}"),
+                Some(Span::new(file, range.start().to_u32(), range.end().to_u32())),
+            ));
+            return unusable(kept);
+        }
+        let Some((from_file, from_body)) = self.cx.bodies.get(from) else { return unusable(kept) };
+        self.importing.push(from.to_owned());
+        let Body { env: from_env, kept: mut from_kept, .. } = self.body(*from_file, from, from_body, false);
+        self.importing.pop();
+        let defined = module_level_names(from_body);
+        let mut exported = Vec::new();
+        for (name, _, alias_range) in names {
+            if defined.contains(name.as_str()) || from_env.items.contains_key(name) {
+                exported.push(name.as_str());
+            } else {
+                self.diags.push(config(
+                    format!("`{from}` defines no `{name}` a contract module can use (its helpers, constants and relations, or what it imports)"),
+                    Some(Span::new(file, alias_range.start().to_u32(), alias_range.end().to_u32())),
+                ));
+            }
+        }
+        if exported.len() != names.len() {
+            return unusable(kept);
+        }
+        from_kept.push(return_names(&exported, end_of(from_body)));
+        let builder_name = format!("{} (for {})", from, self.importing.last().map_or("", |m| m.as_str()));
+        let id = self.builder(*from_file, &builder_name, whole_of(from_body), from_kept, &from_env);
+        let local_builder = format!("_clauz3_import_{}", self.imports_made);
+        self.imports_made += 1;
+        env.items.insert(local_builder.clone(), ModuleItem::Function(id));
+        let name = |id: &str, ctx| ast::Expr::Name(ast::ExprName { range, id: ast::Identifier::new(id), ctx });
+        let targets = names.iter().map(|(_, local, _)| name(local, ast::ExprContext::Store)).collect();
+        kept.push(ast::Stmt::Assign(ast::StmtAssign {
+            range,
+            targets: vec![ast::Expr::Tuple(ast::ExprTuple { range, elts: targets, ctx: ast::ExprContext::Store })],
+            value: Box::new(ast::Expr::Call(ast::ExprCall {
+                range,
+                func: Box::new(name(&local_builder, ast::ExprContext::Load)),
+                args: Vec::new(),
+                keywords: Vec::new(),
+            })),
+            type_comment: None,
+        }));
+    }
+
+    /// Lowers `body` as a function of no parameters called `name` (a module's builder).
+    fn builder(&mut self, file: FileId, name: &str, range: TextRange, body: Vec<ast::Stmt>, env: &ModuleEnv) -> FuncId {
+        let def = ast::StmtFunctionDef {
+            range,
+            name: ast::Identifier::new(name),
+            args: Box::new(ast::Arguments {
+                range: Default::default(),
+                posonlyargs: Vec::new(),
+                args: Vec::new(),
+                vararg: None,
+                kwonlyargs: Vec::new(),
+                kwarg: None,
+            }),
+            body,
+            decorator_list: Vec::new(),
+            returns: None,
+            type_comment: None,
+            type_params: Vec::new(),
+        };
+        let id = FuncId(self.functions.len() as u32);
+        self.functions.push(None);
+        for mut d in syntax::lower_contract_module(file, env, self.functions, &def, id) {
+            d.kind = crate::diag::DiagKind::Config;
+            self.diags.push(d);
+        }
+        id
+    }
+}
+
+/// `return (a, b, ...)` placed at `at`.
+fn return_names(names: &[&str], at: TextRange) -> ast::Stmt {
+    let elts = names
         .iter()
-        .map(|h| {
-            ast::Expr::Name(ast::ExprName {
-                range: end,
-                id: ast::Identifier::new(h.name.clone()),
-                ctx: ast::ExprContext::Load,
-            })
+        .map(|n| {
+            ast::Expr::Name(ast::ExprName { range: at, id: ast::Identifier::new(*n), ctx: ast::ExprContext::Load })
         })
         .collect();
-    kept.push(ast::Stmt::Return(ast::StmtReturn {
-        range: end,
-        value: Some(Box::new(ast::Expr::Tuple(ast::ExprTuple {
-            range: end,
-            elts: names,
-            ctx: ast::ExprContext::Load,
-        }))),
-    }));
-    let whole = match (body.first(), body.last()) {
+    ast::Stmt::Return(ast::StmtReturn {
+        range: at,
+        value: Some(Box::new(ast::Expr::Tuple(ast::ExprTuple { range: at, elts, ctx: ast::ExprContext::Load }))),
+    })
+}
+
+fn end_of(body: &[ast::Stmt]) -> TextRange {
+    body.last().map_or(TextRange::default(), |s| TextRange::empty(ast::Ranged::range(s).end()))
+}
+
+fn whole_of(body: &[ast::Stmt]) -> TextRange {
+    match (body.first(), body.last()) {
         (Some(a), Some(b)) => TextRange::new(ast::Ranged::range(a).start(), ast::Ranged::range(b).end()),
         _ => TextRange::default(),
-    };
-    let def = ast::StmtFunctionDef {
-        range: whole,
-        name: ast::Identifier::new(module.rsplit('.').next().unwrap_or(module)),
-        args: Box::new(ast::Arguments {
-            range: Default::default(),
-            posonlyargs: Vec::new(),
-            args: Vec::new(),
-            vararg: None,
-            kwonlyargs: Vec::new(),
-            kwarg: None,
-        }),
-        body: kept,
-        decorator_list: Vec::new(),
-        returns: None,
-        type_comment: None,
-        type_params: Vec::new(),
-    };
-    let id = FuncId(functions.len() as u32);
-    functions.push(None);
-    for mut d in syntax::lower_contract_module(file, &env, functions, &def, id) {
-        d.kind = crate::diag::DiagKind::Config;
-        diags.push(d);
     }
-    (diags.len() == before).then(|| ContractModule { module: module.to_owned(), init: id, helpers })
+}
+
+/// The names a module body binds at its top level by definition or assignment.
+fn module_level_names(body: &[ast::Stmt]) -> std::collections::HashSet<&str> {
+    let mut out = std::collections::HashSet::new();
+    for stmt in body {
+        match stmt {
+            ast::Stmt::FunctionDef(d) => {
+                out.insert(d.name.as_str());
+            }
+            ast::Stmt::Assign(a) => {
+                for t in &a.targets {
+                    if let ast::Expr::Name(n) = t {
+                        out.insert(n.id.as_str());
+                    }
+                }
+            }
+            ast::Stmt::AnnAssign(a) => {
+                if let ast::Expr::Name(n) = &*a.target {
+                    out.insert(n.id.as_str());
+                }
+            }
+            _ => {}
+        }
+    }
+    out
 }
 
 /// A description template may use only `{parameter}` placeholders, and must use every one.

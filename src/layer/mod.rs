@@ -19,11 +19,12 @@ use crate::ir::{
     EffectDecl, EffectId, EventClass, FluentDecl, Function, Param, ParamKind, Postcondition, Precondition, RowSchema,
     TypeExpr, WrittenSignature,
 };
-use crate::source::{SourceFile, SourceMap};
+use crate::source::{FileId, SourceFile, SourceMap};
 use crate::syntax::{self, annotation_type_in, ModuleEnv};
 use decorators::{classify, Decorator, Imports};
 use indexmap::IndexMap;
 use rustpython_parser::ast;
+use std::collections::HashMap;
 use std::rc::Rc;
 
 /// One trusted source file, already read.
@@ -148,6 +149,8 @@ pub fn load(map: &mut SourceMap, files: &[TrustedFile]) -> Result<Layer, Diagnos
     events::collect(&parsed_files, &mut layer, &mut diags);
     let (policy_files, parsed_files): (Vec<_>, Vec<_>) =
         parsed_files.into_iter().partition(|p| policy::root_of(p, &layer.packages).is_some());
+    let bodies: HashMap<String, (FileId, Vec<ast::Stmt>)> =
+        parsed_files.iter().map(|p| (p.module.clone(), (p.file, p.body.clone()))).collect();
     for parsed in parsed_files {
         let (file, f) = (parsed.file, &parsed);
         if contracts::has_contracts(&parsed.body) {
@@ -211,12 +214,22 @@ pub fn load(map: &mut SourceMap, files: &[TrustedFile]) -> Result<Layer, Diagnos
         }
     }
     // Contracts read the effects of every root, so they come second.
+    let mut lowered = Vec::new();
+    let cx = contracts::Context { layer: &layer, sources: map, bodies: &bodies };
     for (file, module, body) in contract_files {
-        let Some(source) = map.get(file) else { continue };
-        if let Some(c) = contracts::lower(file, source, &module, &body, &layer, &mut functions, &mut diags) {
-            layer.contracts.push(c);
-        }
+        lowered.extend(contracts::lower(&cx, file, &module, &body, &mut functions, &mut diags));
     }
+    layer.contracts.extend(lowered);
+    // A module imported by several contract modules is lowered for each: report its
+    // problems once.
+    let mut seen = Vec::new();
+    diags.retain(|d| {
+        let fresh = !seen.contains(d);
+        if fresh {
+            seen.push(d.clone());
+        }
+        fresh
+    });
     // Policies name effects and contract helpers, so they come last.
     for f in &policy_files {
         if let Some(package) = policy::root_of(f, &layer.packages) {
