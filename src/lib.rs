@@ -31,6 +31,6 @@ pub use api::{
 };
 pub use effects::{DataValue, EffectRecord, ScriptedReturns};
 pub use layer::TrustedFile;
-pub use limits::Limits;
+pub use limits::{set_heap_probe, Limits};
 pub mod prover;
 pub mod smt;

@@ -14,10 +14,38 @@ pub struct Limits {
     /// When a run must have finished (`clauz3 run --timeout`); checked every few thousand
     /// steps and before each effect. `None`: no deadline.
     pub deadline: Option<std::time::Instant>,
+    /// Bytes of heap a run may add to what the process held when it started, checked every
+    /// step; enforced only where a heap probe is installed (see [`set_heap_probe`]).
+    pub max_memory: Option<usize>,
+}
+
+/// The default memory cap of the CLI's runs.
+pub const DEFAULT_MAX_MEMORY_MIB: usize = 1024;
+
+static HEAP_PROBE: std::sync::OnceLock<fn() -> usize> = std::sync::OnceLock::new();
+
+/// Installs the function that tells how many bytes the process's heap holds: the `clauz3`
+/// binary counts its allocations for this; an embedder with a counting global allocator can
+/// install its own. The first probe installed stays.
+pub fn set_heap_probe(probe: fn() -> usize) {
+    // A second installation is ignored: the first allocator counted from the start.
+    let _ = HEAP_PROBE.set(probe);
+}
+
+/// The heap's size in bytes, when a probe is installed.
+pub fn heap_bytes() -> Option<usize> {
+    HEAP_PROBE.get().map(|probe| probe())
 }
 
 impl Default for Limits {
     fn default() -> Self {
-        Limits { max_steps: 50_000_000, max_depth: 1_000, max_int_bits: 1 << 20, max_len: 10_000_000, deadline: None }
+        Limits {
+            max_steps: 50_000_000,
+            max_depth: 1_000,
+            max_int_bits: 1 << 20,
+            max_len: 10_000_000,
+            deadline: None,
+            max_memory: None,
+        }
     }
 }

@@ -107,6 +107,14 @@ fn the_step_budget_stops_the_run_and_names_the_effects_performed() {
 }
 
 #[test]
+fn the_memory_cap_stops_the_run_and_names_the_effects_performed() {
+    let (text, log) = clauz3(&["run", "--yes", "--max-memory", "64", "programs/hoarder.py"]);
+    insta::assert_snapshot!(text);
+    assert_eq!(events(&log), ["run", "approval", "started 1", "ok 1", "finished"]);
+    assert_eq!(log[4]["status"]["status"], "failed");
+}
+
+#[test]
 fn a_step_budget_of_zero_is_a_usage_error() {
     let (text, _) = clauz3(&["run", "--yes", "--step-budget", "0", "programs/long_loop.py"]);
     assert!(text.starts_with("exit: 2\n"), "{text}");

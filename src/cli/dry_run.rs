@@ -27,6 +27,9 @@ pub struct DryRunArgs {
     /// Call depth limit.
     #[arg(long, value_name = "N")]
     max_depth: Option<u32>,
+    /// Heap the run may add, in MiB.
+    #[arg(long, value_name = "MIB", default_value_t = crate::limits::DEFAULT_MAX_MEMORY_MIB)]
+    max_memory: usize,
     /// Check the program's guarantees on the trace as `clauz3 run`'s monitor does (before each
     /// effect, and at the end); a violation fails the dry run.
     #[arg(long)]
@@ -76,6 +79,7 @@ pub fn run(args: &DryRunArgs) -> ExitCode {
     if let Some(n) = args.max_steps {
         limits.max_steps = n;
     }
+    limits.max_memory = Some(args.max_memory << 20);
     if let Some(n) = args.max_depth {
         limits.max_depth = n;
     }

@@ -33,6 +33,9 @@ pub struct RunArgs {
     /// Nested calls the program may make.
     #[arg(long, value_name = "N", default_value_t = Limits::default().max_depth)]
     max_depth: u32,
+    /// Heap the execution may add, in MiB.
+    #[arg(long, value_name = "MIB", default_value_t = crate::limits::DEFAULT_MAX_MEMORY_MIB)]
+    max_memory: usize,
     /// Solver time limit per query, in seconds.
     #[arg(long, value_name = "SECONDS", default_value_t = 5)]
     solver_timeout: u32,
@@ -109,6 +112,7 @@ pub fn run_cmd(args: &RunArgs) -> ExitCode {
         limits: Limits {
             max_steps: args.step_budget,
             max_depth: args.max_depth,
+            max_memory: Some(args.max_memory << 20),
             deadline: args.timeout.map(|s| Instant::now() + Duration::from_secs(s)),
             ..Limits::default()
         },

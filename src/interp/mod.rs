@@ -38,11 +38,24 @@ pub struct Concrete<'h> {
     columns: Option<std::rc::Rc<columns::ColumnValues>>,
     /// The last truth value tested (only read by a planted bug, `mutant::DropElseEffect`).
     last_truth: bool,
+    /// The heap size past which the run breaks its memory cap, when it has one.
+    heap_ceiling: Option<usize>,
 }
 
 impl<'h> Concrete<'h> {
     pub fn new(limits: Limits, gate: Gate<'h>) -> Self {
-        Concrete { limits, steps: 0, depth: 0, output: String::new(), gate, columns: None, last_truth: true }
+        // The cap is on what this run adds to the heap, so it is measured from here.
+        let heap_ceiling = limits.max_memory.and_then(|cap| Some(crate::limits::heap_bytes()?.saturating_add(cap)));
+        Concrete {
+            limits,
+            steps: 0,
+            depth: 0,
+            output: String::new(),
+            gate,
+            columns: None,
+            last_truth: true,
+            heap_ceiling,
+        }
     }
 
     /// A domain for contract lambdas over a recorded trace, whose rows decide column binding.
@@ -60,6 +73,12 @@ impl<'h> Concrete<'h> {
                 format!("the program ran more than {} steps", self.limits.max_steps),
                 at,
             ));
+        }
+        if let Some(ceiling) = self.heap_ceiling {
+            if crate::limits::heap_bytes().is_some_and(|used| used > ceiling) {
+                let cap = self.limits.max_memory.unwrap_or_default() >> 20;
+                return Err(Fault::limit(LimitKind::Memory, format!("the run used more than {cap} MiB of memory"), at));
+            }
         }
         if self.steps.trailing_zeros() >= 12 {
             if let Some(deadline) = self.limits.deadline {

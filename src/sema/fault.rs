@@ -13,6 +13,8 @@ pub enum LimitKind {
     Size,
     /// The wall-clock deadline of a run (`clauz3 run --timeout`).
     Time,
+    /// The heap a run may add (`--max-memory`).
+    Memory,
 }
 
 impl LimitKind {
@@ -22,6 +24,7 @@ impl LimitKind {
             LimitKind::Depth => "recursion depth",
             LimitKind::Size => "value size",
             LimitKind::Time => "wall-clock time",
+            LimitKind::Memory => "memory cap",
         }
     }
 }
@@ -169,6 +172,7 @@ impl LimitKind {
             LimitKind::Depth => "depth-limit",
             LimitKind::Size => "size-limit",
             LimitKind::Time => "time-limit",
+            LimitKind::Memory => "memory-limit",
         }
     }
 }

@@ -301,6 +301,13 @@ fn execute(
                 FaultKind::Limit(LimitKind::Steps) => {
                     format!("exceeded step budget of {}; {}", limits.max_steps, performed())
                 }
+                FaultKind::Limit(LimitKind::Memory) => {
+                    format!(
+                        "exceeded memory cap of {} MiB; {}",
+                        limits.max_memory.unwrap_or_default() >> 20,
+                        performed()
+                    )
+                }
                 FaultKind::Limit(kind) => {
                     format!("exceeded the {} limit ({}); {}", kind.name(), fault.message(), performed())
                 }
