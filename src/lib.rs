@@ -30,6 +30,7 @@ pub use api::{
     LoadOptions, Program, ProofReport, ProveOptions, ToolCatalog,
 };
 pub use effects::{DataValue, EffectRecord, ScriptedReturns};
+pub use interp::OutputSink;
 pub use layer::TrustedFile;
 pub use limits::{set_heap_probe, Limits};
 pub mod prover;

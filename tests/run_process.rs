@@ -121,3 +121,24 @@ fn a_run_killed_between_effects_leaves_a_log_of_what_may_have_fired() {
     assert!(notes.join("a.txt").exists());
     assert!(!notes.join("b.txt").exists(), "the effect after the kill never fired");
 }
+
+#[test]
+fn what_the_program_prints_shows_while_it_runs() {
+    use std::io::BufRead;
+    let dir = tempfile::tempdir().unwrap();
+    let (notes, log) = (dir.path().join("notes"), dir.path().join("audit.jsonl"));
+    std::fs::create_dir(&notes).unwrap();
+    let mut child = command(&notes, &log, "programs/print_then_wait.py")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    std::io::BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
+    // The line arrived while the slow effect is still running, not in the final report.
+    let still_running = child.try_wait().unwrap().is_none();
+    child.kill().unwrap();
+    child.wait().unwrap();
+    assert_eq!(line, "asking for the slow note\n");
+    assert!(still_running, "the output came only when the run had ended");
+}

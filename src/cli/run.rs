@@ -7,9 +7,9 @@ use crate::api::run::{
     run, service_requested, ApproveAll, Approver, AuditTarget, Handlers, NoApprover, Policy, PolicyApprover,
     RunOptions, RunReport, RunStatus, ServiceApprover, DEFAULT_STEP_BUDGET,
 };
-use crate::{Limits, Program, ProveOptions};
+use crate::{Limits, OutputSink, Program, ProveOptions};
 use clap::Args;
-use std::io::Read;
+use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
@@ -120,6 +120,9 @@ pub fn run_cmd(args: &RunArgs) -> ExitCode {
             Some(p) => AuditTarget::File(p.clone()),
             None => AuditTarget::Under(PathBuf::from(".")),
         },
+        // What the program prints shows as it runs (not with --json, whose stdout is one
+        // document that carries the output).
+        echo_output: (!args.json).then(|| OutputSink(std::sync::Arc::new(print_live))),
         ..RunOptions::default()
     };
     let report = run(&program, &options, approver.as_mut(), &mut handlers);
@@ -156,10 +159,15 @@ pub(super) fn read_policy(path: &Path) -> Result<Policy, String> {
     Policy::parse(&text, &path.display().to_string())
 }
 
+/// Shows printed text at once, even when stdout is a pipe.
+fn print_live(text: &str) {
+    let mut out = std::io::stdout().lock();
+    // A closed stdout must not stop the run: the report and the audit log still have it.
+    let _ = out.write_all(text.as_bytes()).and_then(|()| out.flush());
+}
+
+/// The report after the run; the program's output was shown live.
 fn print_report(report: &RunReport, source: &str) {
-    if let Some(e) = &report.execution {
-        print!("{}", e.output);
-    }
     match &report.status {
         RunStatus::NotProved => {
             if let Some(p) = &report.proof {

@@ -74,8 +74,7 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
             no_kwargs(b, &kwargs, at)?;
             let line = args.iter().map(to_str).collect::<Vec<_>>().join(&sep);
             check_len(rt.output.len() + line.len(), &limits, at)?;
-            rt.output.push_str(&line);
-            rt.output.push_str(&end);
+            rt.emit(&format!("{line}{end}"));
             return Ok(Value::None);
         }
         Builtin::Min | Builtin::Max | Builtin::Sorted => {}

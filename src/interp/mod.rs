@@ -40,6 +40,18 @@ pub struct Concrete<'h> {
     last_truth: bool,
     /// The heap size past which the run breaks its memory cap, when it has one.
     heap_ceiling: Option<usize>,
+    /// Where printed text also goes as it is printed (`clauz3 run` shows it live).
+    echo: Option<OutputSink>,
+}
+
+/// A receiver of a run's printed text, called once per `print` (and per effect body's output).
+#[derive(Clone)]
+pub struct OutputSink(pub std::sync::Arc<dyn Fn(&str) + Send + Sync>);
+
+impl std::fmt::Debug for OutputSink {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("OutputSink(..)")
+    }
 }
 
 impl<'h> Concrete<'h> {
@@ -55,6 +67,20 @@ impl<'h> Concrete<'h> {
             columns: None,
             last_truth: true,
             heap_ceiling,
+            echo: None,
+        }
+    }
+
+    /// Also hands printed text to `sink` as it is printed.
+    pub fn with_echo(self, sink: Option<OutputSink>) -> Self {
+        Concrete { echo: sink, ..self }
+    }
+
+    /// Records printed text (and echoes it).
+    fn emit(&mut self, text: &str) {
+        self.output.push_str(text);
+        if let Some(sink) = &self.echo {
+            (sink.0)(text);
         }
     }
 
@@ -482,7 +508,7 @@ impl Domain for Concrete<'_> {
             call.args.iter().map(|(k, v)| Ok((k.to_string(), to_data(v, at)?))).collect::<Result<Vec<_>, Fault>>()?;
         let result = self.gate.dispatch_call(call.decl, args, call.positional, at);
         if let Some(printed) = self.gate.take_printed() {
-            self.output.push_str(&printed);
+            self.emit(&printed);
         }
         from_data(result?, at)
     }

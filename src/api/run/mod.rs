@@ -22,7 +22,7 @@ pub(crate) use watched::{monitor_for, WatchedDryRun};
 use super::{failure_of, prove, Failure, Program, ProofReport, ProveOptions};
 use crate::effects::live_audit::{default_audit_path, AuditLog};
 use crate::effects::Gate;
-use crate::interp::{self, Concrete};
+use crate::interp::{self, Concrete, OutputSink};
 use crate::limits::Limits;
 use crate::sema::{Evaluator, FaultKind, LimitKind};
 use std::path::PathBuf;
@@ -52,6 +52,8 @@ pub struct RunOptions {
     /// Re-check the approved guarantees before each effect and at the end.
     pub monitor: bool,
     pub audit: AuditTarget,
+    /// Receives what the program prints while it runs (the report has all of it too).
+    pub echo_output: Option<OutputSink>,
     /// Test-only: treat the proof as `proved!` whatever it says, to show that the monitor
     /// catches what a broken prover would let through. Never set outside tests.
     #[doc(hidden)]
@@ -66,6 +68,7 @@ impl Default for RunOptions {
             limits: Limits { max_steps: DEFAULT_STEP_BUDGET, ..Limits::default() },
             monitor: true,
             audit: AuditTarget::Off,
+            echo_output: None,
             testing_pretend_proved: false,
         }
     }
@@ -211,7 +214,7 @@ pub fn run(program: &Program, options: &RunOptions, approver: &mut dyn Approver,
         return report;
     }
     let monitor = options.monitor.then(|| monitor::Monitor::new(approved_specs(program, func)));
-    let (status, execution) = execute(program, func, options.limits, handlers, monitor.as_ref(), audit.as_mut());
+    let (status, execution) = execute(program, func, options, handlers, monitor.as_ref(), audit.as_mut());
     let end = serde_json::json!({"event": "finished", "status": status, "effects": execution.effects.len()});
     report.status = match log(&mut audit, end) {
         Err(e) if status == RunStatus::Ran => RunStatus::Failed(e),
@@ -264,15 +267,17 @@ fn approved_specs(program: &Program, func: crate::ir::FuncId) -> Vec<(String, Rc
 fn execute(
     program: &Program,
     func: crate::ir::FuncId,
-    limits: Limits,
+    options: &RunOptions,
     handlers: &mut Handlers,
     monitor: Option<&monitor::Monitor>,
     audit: Option<&mut AuditLog>,
 ) -> (RunStatus, Execution) {
     let ir = &program.syntax.program;
+    let limits = options.limits;
     let mut executor = execute::Executor::new(ir, limits, handlers, monitor, audit);
     let (result, output, steps) = {
-        let mut evaluator = Evaluator::new(ir, Concrete::new(limits, Gate::new(&mut executor)));
+        let domain = Concrete::new(limits, Gate::new(&mut executor)).with_echo(options.echo_output.clone());
+        let mut evaluator = Evaluator::new(ir, domain);
         let result = stacker::grow(super::RUN_STACK, || evaluator.call_entry(func, Vec::new()));
         let domain = evaluator.into_domain();
         (result, domain.output, domain.steps)
