@@ -215,3 +215,82 @@ fn clauz3_run_is_approved_by_the_reference_mock_service() {
     assert!(stdout.contains("approval: approved_once"), "{stdout}");
     assert!(stdout.contains("executed: main"), "{stdout}");
 }
+
+/// `clauz3 run` against the reference's real approval service, where a person (this test, on
+/// the service's decision endpoint, as its UI does) decides while the run waits.
+fn run_decided_by_a_person(decision: &str) -> std::process::Output {
+    let reference = reference().expect("checked by the caller");
+    let dir = tempfile::tempdir().unwrap();
+    let key = SigningKey::generate().unwrap();
+    let env = [
+        ("CLAUZ3_APPROVAL_TOKEN", "submit-token"),
+        ("CLAUZ3_APPROVAL_DECISION_TOKEN", "approver-token"),
+        (SIGNING_KEY_ENV, &key.to_text()),
+    ];
+    let service = start(&reference, dir.path(), &["approval-service"], &env);
+    let run = Command::new(env!("CARGO_BIN_EXE_clauz3"))
+        .args(["run", "--audit-log"])
+        .arg(dir.path().join("audit.jsonl"))
+        .arg("programs/water_dry_beds.py")
+        .current_dir("tests/data/run/garden")
+        .env_remove("CLAUZ3_APPROVAL_SERVICE")
+        .env("CLAUZ3_APPROVAL_URL", &service.url)
+        .env("CLAUZ3_APPROVAL_TOKEN", "submit-token")
+        .env(clauz3::approval_service::VERIFY_KEY_ENV, key.verify_key().to_text())
+        .env("CLAUZ3_CACHE", dir.path().join("cache"))
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // The person sees the pending request with the proved guarantees, and decides.
+    let agent = ureq::Agent::new_with_defaults();
+    let started = Instant::now();
+    let pending = loop {
+        let mut got = agent.get(format!("{}/requests", service.url)).call().unwrap();
+        let records: Vec<serde_json::Value> = serde_json::from_str(&got.body_mut().read_to_string().unwrap()).unwrap();
+        if let Some(record) = records.into_iter().find(|r| r["status"] == "pending") {
+            break record;
+        }
+        assert!(started.elapsed() < Duration::from_secs(60), "the run never asked");
+        std::thread::sleep(Duration::from_millis(100));
+    };
+    assert_eq!(pending["target"], "main");
+    assert_eq!(
+        pending["guarantees"],
+        serde_json::json!(["garden.total_water_at_most(30)", "garden.only_beds([\"a\", \"b\"])"])
+    );
+    let id = pending["request_id"].as_str().unwrap();
+    agent
+        .post(format!("{}/requests/{id}/decision", service.url))
+        .header("Authorization", "Bearer approver-token")
+        .header("Content-Type", "application/json")
+        .send(format!(r#"{{"decision": "{decision}", "feedback": "decided by a person"}}"#))
+        .unwrap();
+    run.wait_with_output().unwrap()
+}
+
+#[test]
+fn clauz3_run_waits_for_a_person_at_the_reference_approval_service() {
+    if reference().is_none() {
+        return;
+    }
+    let out = run_decided_by_a_person("approved_once");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}{}", String::from_utf8_lossy(&out.stderr));
+    assert!(stdout.contains("approval: approved_once receipt=clz2."), "{stdout}");
+    assert!(stdout.contains("executed: main\neffects: 4\n"), "{stdout}");
+}
+
+#[test]
+fn a_person_rejecting_at_the_reference_approval_service_stops_the_run() {
+    if reference().is_none() {
+        return;
+    }
+    let out = run_decided_by_a_person("rejected");
+    let (stdout, stderr) = (String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    assert_eq!(out.status.code(), Some(3), "{stdout}{stderr}");
+    assert!(stderr.contains("approval: rejected"), "{stderr}");
+    assert!(stderr.contains("feedback: decided by a person"), "{stderr}");
+    assert!(!stdout.contains("watering"), "nothing ran: {stdout}");
+}
