@@ -15,6 +15,7 @@ mod contracts;
 mod coverage;
 mod prove;
 pub mod run;
+mod search;
 mod tools;
 
 pub use coverage::{coverage, CoverageEntry};

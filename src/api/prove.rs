@@ -140,6 +140,29 @@ pub fn prove(program: &Program, options: &ProveOptions) -> ProofReport {
             prover::Settings { limits: options.limits, timeout_ms: options.timeout_ms, loop_bound: options.loop_bound };
         prover::explore_target(ir, func, &checks, settings)
     });
+    // Where the solver could not decide the program, running it on candidate inputs may
+    // still show a failure (found by execution, so it stands without the solver).
+    let mut found_by_running = None;
+    let verdict = match verdict {
+        Verdict::Unknown { reason, at, proved, guarantee: false } => {
+            match super::search::search(program, func, &checks) {
+                Some(found) => {
+                    found_by_running = Some(reason);
+                    Verdict::Refuted {
+                        refuted: found.refuted,
+                        fault: found.fault,
+                        counterexample: prover::Counterexample { inputs: found.inputs },
+                        facts: Vec::new(),
+                        proved,
+                        approximate: false,
+                        every_row: false,
+                    }
+                }
+                None => Verdict::Unknown { reason, at, proved, guarantee: false },
+            }
+        }
+        other => other,
+    };
     let locate = |o: &Obligation| Located::of(&program.map, o.at);
     let list = |obs: &[Obligation], status: &'static str| -> Vec<ObligationReport> {
         obs.iter()
@@ -234,6 +257,11 @@ pub fn prove(program: &Program, options: &ProveOptions) -> ProofReport {
             }
             for (n, v) in &bindings {
                 diag.notes.push(format!("counterexample: {n} = {v}"));
+            }
+            if let Some(reason) = &found_by_running {
+                diag.notes.push(format!(
+                    "found by running the program on candidate inputs, as the solver could not decide it ({reason})"
+                ));
             }
             let expected = match (&fault, guarantee) {
                 (Some(f), _) => Expected::Fault(f),

@@ -79,7 +79,7 @@ impl ObligationKind {
     }
 
     /// The obligation a fault refutes, if it is one.
-    fn of_fault(fault: &Fault) -> Option<ObligationKind> {
+    pub(crate) fn of_fault(fault: &Fault) -> Option<ObligationKind> {
         match fault.kind() {
             FaultKind::Exception(PyExc::AssertionError) => Some(ObligationKind::Assertion),
             FaultKind::Exception(e) => Some(ObligationKind::Exception(*e)),
