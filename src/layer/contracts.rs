@@ -4,7 +4,7 @@
 //! program is loaded, so helper bodies are ordinary Python of the subset.
 
 use super::decorators::{classify, Decorator, Imports};
-use super::{config, Layer};
+use super::{Layer, Rule};
 use crate::diag::Diagnostic;
 use crate::ir::{Builtin, Const, FuncId, Function, PyStr, WrittenSignature};
 use crate::source::{FileId, SourceFile, Span};
@@ -94,7 +94,7 @@ pub fn lower(
     source: &SourceFile,
     module: &str,
     body: &[ast::Stmt],
-    layer: &Layer,
+    layer: &mut Layer,
     functions: &mut Vec<Option<Function>>,
     diags: &mut Vec<Diagnostic>,
 ) -> Option<ContractModule> {
@@ -122,7 +122,8 @@ pub fn lower(
                             continue;
                         }
                         m if layer.effect_in(m, name).is_some()
-                            || layer.broken_effects.iter().any(|(bm, bn)| bm == m && bn == name) =>
+                            || layer.broken_effects.iter().any(|(bm, bn)| bm == m && bn == name)
+                            || layer.unparsed.iter().any(|u| u == m) =>
                         {
                             Some(ModuleItem::Constant(Const::Str(Rc::new(PyStr::from(name)))))
                         }
@@ -133,14 +134,14 @@ pub fn lower(
                             layer.schema_in(m, name).map(|s| ModuleItem::Constant(Const::RowClass(s.clone())))
                         }
                         m if layer.modules.contains_key(m) => {
-                            diags.push(config(
+                            diags.push(Rule::ContractModule.at(
                                 format!("`{name}` is not a trusted effect of `{m}`; contract modules may import effects, `clauz3` and `clauz3.spec` (importing from another contract module is not supported yet)"),
                                 Some(span_of(file, alias)),
                             ));
                             None
                         }
                         m => {
-                            diags.push(config(
+                            diags.push(Rule::ContractModule.at(
                                 format!("contract modules may import only trusted effects, `clauz3` and `clauz3.spec`, not `{m}`"),
                                 Some(span),
                             ));
@@ -151,7 +152,7 @@ pub fn lower(
                         Some(item) => {
                             env.items.insert(local, item);
                         }
-                        None if matches!(from, "clauz3" | "clauz3.spec") => diags.push(config(
+                        None if matches!(from, "clauz3" | "clauz3.spec") => diags.push(Rule::ContractModule.at(
                             format!("`{from}.{name}` is not part of the contract language clauz3 supports"),
                             Some(span_of(file, alias)),
                         )),
@@ -163,7 +164,7 @@ pub fn lower(
                 for alias in &imp.names {
                     match alias.name.as_str() {
                         "clauz3" | "typing" => {}
-                        other => diags.push(config(
+                        other => diags.push(Rule::ContractModule.at(
                             format!("contract modules may import only trusted effects, `clauz3` and `clauz3.spec`, not `{other}`"),
                             Some(span_of(file, alias)),
                         )),
@@ -176,7 +177,7 @@ pub fn lower(
                 for dec in &def.decorator_list {
                     match classify(dec, &imports) {
                         Decorator::Contract { description } => contract = Some(description),
-                        _ => diags.push(config(
+                        _ => diags.push(Rule::ContractModule.at(
                             "functions of a contract module may only be decorated with `@contract`",
                             Some(span_of(file, dec)),
                         )),
@@ -200,7 +201,9 @@ pub fn lower(
             other => kept.push(other.clone()),
         }
     }
-    check_relation_names(file, &kept, &env, layer, diags);
+    let mut advisories = Vec::new();
+    check_relation_names(file, &kept, &env, layer, diags, &mut advisories);
+    layer.advisories.append(&mut advisories);
     let end = body.last().map_or(TextRange::default(), |s| TextRange::empty(ast::Ranged::range(s).end()));
     let names = helpers
         .iter()
@@ -245,7 +248,7 @@ pub fn lower(
     functions.push(None);
     for mut d in syntax::lower_contract_module(file, &env, functions, &def, id) {
         d.kind = crate::diag::DiagKind::Config;
-        diags.push(d);
+        diags.push(Rule::UnsupportedConstruct.claim(d));
     }
     (diags.len() == before).then(|| ContractModule { module: module.to_owned(), init: id, helpers })
 }
@@ -270,7 +273,7 @@ fn check_description(
     let span = Some(span_of(file, def));
     for u in &used {
         if !params.contains(u) {
-            diags.push(config(
+            diags.push(Rule::ContractDescription.at(
                 format!("the description of contract `{}` uses {{{u}}}, which is not one of its parameters", def.name),
                 span,
             ));
@@ -278,7 +281,7 @@ fn check_description(
     }
     for p in params {
         if !used.contains(p) {
-            diags.push(config(
+            diags.push(Rule::ContractDescription.at(
                 format!(
                     "the description of contract `{}` does not show parameter `{p}`; a person approving it must see every argument",
                     def.name
@@ -290,8 +293,16 @@ fn check_description(
 }
 
 /// `effect("name")` must name a trusted effect: a relation over nothing would make its
-/// contracts vacuously true.
-fn check_relation_names(file: FileId, body: &[ast::Stmt], env: &ModuleEnv, layer: &Layer, diags: &mut Vec<Diagnostic>) {
+/// contracts vacuously true. For the same reason a relation over event classes no effect
+/// performs is an advisory: only the contracts that use it are refused, when they are.
+fn check_relation_names(
+    file: FileId,
+    body: &[ast::Stmt],
+    env: &ModuleEnv,
+    layer: &Layer,
+    diags: &mut Vec<Diagnostic>,
+    advisories: &mut Vec<Diagnostic>,
+) {
     let known: Vec<&str> = layer.effects.iter().map(|e| &*e.name).collect();
     let is_event = |name: &str| layer.events.iter().any(|c| *c.qualified == *name);
     let mut visit = |e: &ast::Expr| {
@@ -300,11 +311,33 @@ fn check_relation_names(file: FileId, body: &[ast::Stmt], env: &ModuleEnv, layer
         if !matches!(env.items.get(n.id.as_str()), Some(ModuleItem::Builtin(Builtin::Relation))) {
             return;
         }
+        let events: Vec<Rc<str>> = call
+            .args
+            .iter()
+            .filter_map(|a| match a {
+                ast::Expr::Constant(ast::ExprConstant { value: ast::Constant::Str(s), .. }) if is_event(s) => {
+                    Some(Rc::from(s.as_str()))
+                }
+                _ => None,
+            })
+            .collect();
+        if !events.is_empty()
+            && events.len() == call.args.len()
+            && !crate::contract::performed_anywhere(&layer.effects, &events)
+        {
+            advisories.push(Rule::EventNeverPerformed.at(
+                format!(
+                    "no trusted effect of this layer performs event {} or a subclass of it, so every contract over it would hold vacuously and is refused; declare it with @performs on the effects that perform it",
+                    crate::contract::event_name(&events[0])
+                ),
+                Some(span_of(file, call)),
+            ));
+        }
         for arg in &call.args {
             if let ast::Expr::Constant(c) = arg {
                 if let ast::Constant::Str(name) = &c.value {
                     if !known.contains(&name.as_str()) && !is_event(name) {
-                        diags.push(config(
+                        diags.push(Rule::UnknownRelation.at(
                             format!("effect('{name}') names '{name}', which is not a trusted effect. Known effects: {known:?}"),
                             Some(span_of(file, arg)),
                         ));

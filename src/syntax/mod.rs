@@ -103,13 +103,14 @@ pub fn lower_contract_module(
 
 /// Lowers a trusted effect's own body, when it is inside the subset, into a new function of
 /// `functions` (so `clauz3 run` can execute mock bodies in the interpreter). A body outside the
-/// subset is no error: the effect then needs another handler, so `None` and nothing is kept.
+/// subset is no error of the layer (the effect then needs another handler): nothing is kept,
+/// and the first construct outside the subset says why.
 pub fn lower_trusted_body(
     file: FileId,
     env: &ModuleEnv,
     functions: &mut Vec<Option<crate::ir::Function>>,
     def: &ast::StmtFunctionDef,
-) -> Option<crate::ir::FuncId> {
+) -> Result<crate::ir::FuncId, Diagnostic> {
     let mark = functions.len();
     functions.push(None);
     let id = crate::ir::FuncId(mark as u32);
@@ -119,11 +120,12 @@ pub fn lower_trusted_body(
         lowerer.lower_function(def, id);
     }
     if diags.is_empty() && functions[mark..].iter().all(Option::is_some) {
-        Some(id)
-    } else {
-        functions.truncate(mark);
-        None
+        return Ok(id);
     }
+    functions.truncate(mark);
+    Err(diags.into_iter().next().unwrap_or_else(|| {
+        Diagnostic::unsupported(format!("the body of `{}` is outside the subset", def.name), span_of(file, def))
+    }))
 }
 
 /// Lowers a trusted predicate lambda into a new function of `functions`.
