@@ -250,7 +250,11 @@ pub fn lower(
         d.kind = crate::diag::DiagKind::Config;
         diags.push(Rule::UnsupportedConstruct.claim(d));
     }
-    (diags.len() == before).then(|| ContractModule { module: module.to_owned(), init: id, helpers })
+    if diags.len() > before {
+        layer.broken_helpers.extend(helpers);
+        return None;
+    }
+    Some(ContractModule { module: module.to_owned(), init: id, helpers })
 }
 
 /// A description template may use only `{parameter}` placeholders, and must use every one.
@@ -336,7 +340,7 @@ fn check_relation_names(
         for arg in &call.args {
             if let ast::Expr::Constant(c) = arg {
                 if let ast::Constant::Str(name) = &c.value {
-                    if !known.contains(&name.as_str()) && !is_event(name) {
+                    if !layer.may_name_effect(name) && !is_event(name) {
                         diags.push(Rule::UnknownRelation.at(
                             format!("effect('{name}') names '{name}', which is not a trusted effect. Known effects: {known:?}"),
                             Some(span_of(file, arg)),

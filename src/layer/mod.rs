@@ -60,6 +60,9 @@ pub struct Layer {
     pub events: Vec<Rc<EventClass>>,
     /// Coverage policies of every root's `policy.py`.
     pub policies: Vec<DomainPolicy>,
+    /// Helpers of contract modules with errors (already reported), so that policies naming
+    /// them do not report them again.
+    pub broken_helpers: Vec<ContractHelper>,
     /// Modules that are not valid Python (already reported): what other modules import from
     /// them is not reported again.
     pub unparsed: Vec<String>,
@@ -117,6 +120,15 @@ impl Layer {
             false
         };
         self.events.iter().filter(|c| descends(c)).map(|c| c.qualified.clone()).collect()
+    }
+
+    /// Whether `name` may be a trusted effect: one of the layer, one whose declaration has
+    /// errors, or any while some module did not parse. Checks of names use it so that one
+    /// mistake is reported once, where it is.
+    pub fn may_name_effect(&self, name: &str) -> bool {
+        self.effects.iter().any(|e| &*e.name == name)
+            || self.broken_effects.iter().any(|(_, n)| n == name)
+            || !self.unparsed.is_empty()
     }
 
     pub fn effect_in(&self, module: &str, name: &str) -> Option<EffectId> {

@@ -181,7 +181,7 @@ fn resolve(w: Written, package: &str, layer: &Layer, diags: &mut Vec<Diagnostic>
         w.label.clone().unwrap_or_else(|| w.when_used.iter().map(|n| n.text.as_str()).collect::<Vec<_>>().join(" / "));
     let known: Vec<&str> = layer.effects.iter().map(|e| &*e.name).collect();
     for n in &w.when_used {
-        if !known.contains(&n.text.as_str()) {
+        if !layer.may_name_effect(&n.text) {
             diags.push(Rule::Policy.at(
                 format!("domain policy `{label}`: when_used names `{}`, which is not a trusted effect; known effects: {known:?}", n.text),
                 Some(n.at),
@@ -196,6 +196,7 @@ fn resolve(w: Written, package: &str, layer: &Layer, diags: &mut Vec<Diagnostic>
             .iter()
             .filter(|m| m.module.starts_with(&prefix))
             .flat_map(|m| &m.helpers)
+            .chain(layer.broken_helpers.iter().filter(|h| h.module.starts_with(&prefix)))
             .find(|h| h.name == n.text);
         match found {
             None => diags.push(Rule::Policy.at(
