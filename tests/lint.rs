@@ -129,7 +129,10 @@ fn the_library_returns_findings_as_plain_data() {
     let [f] = report.findings.as_slice() else { panic!("one finding: {:?}", report.findings) };
     assert_eq!(f.file, "tests/data/lint/requires-signature/tools/bank/trusted/effects.py");
     assert_eq!((f.line, f.col, f.code.as_str(), f.severity), (Some(4), Some(2), "requires-signature", Severity::Error));
-    assert_eq!(f.message, "precondition of `pay` predicate (amount) does not match the function signature (payee, amount)");
+    assert_eq!(
+        f.message,
+        "precondition of `pay` predicate (amount) does not match the function signature (payee, amount)"
+    );
     assert_eq!(report.count(Severity::Error), 1);
 }
 
@@ -157,7 +160,8 @@ fn every_corpus_layer_lists_and_lints_without_errors() {
     let mut warnings = Vec::new();
     for root in &roots {
         let root = root.to_str().unwrap();
-        let tools = Command::new(env!("CARGO_BIN_EXE_clauz3")).args(["tools", "--trusted-root", root]).output().unwrap();
+        let tools =
+            Command::new(env!("CARGO_BIN_EXE_clauz3")).args(["tools", "--trusted-root", root]).output().unwrap();
         assert_eq!(tools.status.code(), Some(0), "clauz3 tools on {root}: {}", String::from_utf8_lossy(&tools.stderr));
         let (code, stdout, stderr) = lint(".", &[root]);
         assert_eq!(code, 0, "{stdout}{stderr}");
@@ -170,4 +174,16 @@ fn every_corpus_layer_lists_and_lints_without_errors() {
     // are proved and dry-run, and `clauz3 run` would need a handler process for them.
     warnings.dedup();
     assert_eq!(warnings, ["effect-body-not-runnable"]);
+}
+
+#[test]
+fn the_readme_shows_real_output_and_lists_every_rule() {
+    let readme = std::fs::read_to_string("README.md").unwrap();
+    let command = "$ cd tests/data/lint/many && clauz3 lint\n";
+    let start = readme.find(command).expect("the README's lint example") + command.len();
+    let shown = &readme[start..start + readme[start..].find("```").unwrap()];
+    assert_eq!(shown, lint("tests/data/lint/many", &[]).1);
+    for rule in Rule::ALL {
+        assert!(readme.contains(&format!("| `{}` |", rule.code())), "README.md does not list `{}`", rule.code());
+    }
 }

@@ -1,6 +1,7 @@
 //! Trusted layers: reads `tools/<domain>/trusted/*.py` declarations into effect declarations.
-//! Effect bodies are never lowered or run, so a trusted module may hold any Python in bodies;
-//! only signatures and decorators are read.
+//! A trusted module may hold any Python in effect bodies: a body is lowered only to be run by
+//! the interpreter when it is inside the subset, and otherwise needs another handler.
+//! Every check is a [`Rule`]: [`load`] fails on the errors, [`check`] returns them all.
 
 mod contracts;
 mod decorators;
