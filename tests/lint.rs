@@ -1,27 +1,17 @@
 //! `clauz3 lint`: one broken layer per rule under `tests/data/lint/<code>/` (each gives exactly
 //! its finding), a layer with problems in several files and roots (all reported), the JSON
 //! array, exit codes, the library entry, and every corpus layer (no errors).
-#![expect(clippy::disallowed_types, reason = "the CLI tests run the binary")]
 #![expect(clippy::disallowed_methods, reason = "tests list the corpus")]
 
+mod cli_common;
+
 use clauz3::{LoadOptions, Rule, Severity};
+use cli_common::shown;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 /// Runs `clauz3 lint ARGS` in `dir`: exit code, stdout, stderr.
 fn lint(dir: impl AsRef<Path>, args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_clauz3"))
-        .arg("lint")
-        .args(args)
-        .current_dir(dir)
-        .output()
-        .expect("the binary runs");
-    let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
-    (out.status.code().unwrap_or(-1), text(&out.stdout), text(&out.stderr))
-}
-
-fn shown((code, stdout, stderr): (i32, String, String)) -> String {
-    format!("exit: {code}\n--- stdout\n{stdout}--- stderr\n{stderr}")
+    cli_common::clauz3_in(dir, "lint", args)
 }
 
 fn findings(dir: impl AsRef<Path>, args: &[&str]) -> Vec<serde_json::Value> {
@@ -160,9 +150,8 @@ fn every_corpus_layer_lists_and_lints_without_errors() {
     let mut warnings = Vec::new();
     for root in &roots {
         let root = root.to_str().unwrap();
-        let tools =
-            Command::new(env!("CARGO_BIN_EXE_clauz3")).args(["tools", "--trusted-root", root]).output().unwrap();
-        assert_eq!(tools.status.code(), Some(0), "clauz3 tools on {root}: {}", String::from_utf8_lossy(&tools.stderr));
+        let (code, _, stderr) = cli_common::clauz3_in(".", "tools", &["--trusted-root", root]);
+        assert_eq!(code, 0, "clauz3 tools on {root}: {stderr}");
         let (code, stdout, stderr) = lint(".", &[root]);
         assert_eq!(code, 0, "{stdout}{stderr}");
         for f in findings(".", &[root]) {
