@@ -26,12 +26,12 @@ pub use api::run::{
     PolicyApprover, PolicyOutcome, RunOptions, RunReport, RunStatus,
 };
 pub use api::{
-    coverage, dry_run, prove, tool_catalog, Conclusion, CoverageEntry, DryRunOptions, EffectTrace, Failure, LoadError,
-    LoadOptions, Program, ProofReport, ProveOptions, ToolCatalog,
+    coverage, dry_run, lint, prove, tool_catalog, Conclusion, CoverageEntry, DryRunOptions, EffectTrace, Failure,
+    Finding, LintReport, LoadError, LoadOptions, Program, ProofReport, ProveOptions, ToolCatalog,
 };
 pub use effects::{DataValue, EffectRecord, ScriptedReturns};
 pub use interp::OutputSink;
-pub use layer::TrustedFile;
+pub use layer::{Rule, Severity, TrustedFile};
 pub use limits::{set_heap_probe, Limits};
 pub mod prover;
 pub mod smt;

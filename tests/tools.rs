@@ -1,25 +1,15 @@
 //! `clauz3 tools`: the reference's listing line for line, what we add under each entry, the
 //! JSON document, discovery, an empty project and bad layers.
-#![expect(clippy::disallowed_types, reason = "the CLI tests run the binary")]
 #![expect(clippy::disallowed_methods, reason = "tests read fixtures and write throwaway layers")]
 
+mod cli_common;
+
+use cli_common::shown;
 use std::path::Path;
-use std::process::Command;
 
 /// Runs `clauz3 tools ARGS` in `dir`: exit code, stdout, stderr.
 fn tools(dir: impl AsRef<Path>, args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_clauz3"))
-        .arg("tools")
-        .args(args)
-        .current_dir(dir)
-        .output()
-        .expect("the binary runs");
-    let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
-    (out.status.code().unwrap_or(-1), text(&out.stdout), text(&out.stderr))
-}
-
-fn shown((code, stdout, stderr): (i32, String, String)) -> String {
-    format!("exit: {code}\n--- stdout\n{stdout}--- stderr\n{stderr}")
+    cli_common::clauz3_in(dir, "tools", args)
 }
 
 fn json(dir: impl AsRef<Path>, args: &[&str]) -> serde_json::Value {

@@ -13,12 +13,14 @@ use std::path::{Path, PathBuf};
 
 mod contracts;
 mod coverage;
+mod lint;
 mod prove;
 pub mod run;
 mod search;
 mod tools;
 
 pub use coverage::{coverage, CoverageEntry};
+pub use lint::{lint, Finding, LintReport};
 pub(crate) use prove::kind_name;
 pub use prove::{prove, Conclusion, ObligationReport, ProofReport, ProveOptions};
 pub use tools::{
@@ -80,6 +82,17 @@ impl LoadOptions {
             (true, false) => self.import_roots.iter().flat_map(|r| crate::loader::discover_under(r)).collect(),
             (true, true) => fallback(),
         }
+    }
+}
+
+impl LoadOptions {
+    /// The trusted roots a layer command (`tools`, `lint`) reads: the given ones, else those
+    /// discovered under the import roots (by default the current directory); and the import
+    /// roots roots are named below.
+    fn layer_roots(&self) -> (Vec<PathBuf>, Vec<PathBuf>) {
+        let import_roots = if self.import_roots.is_empty() { vec![PathBuf::new()] } else { self.import_roots.clone() };
+        let roots = self.roots(|| import_roots.iter().flat_map(|r| crate::loader::discover_under(r)).collect());
+        (roots, import_roots)
     }
 }
 

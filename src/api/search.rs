@@ -13,8 +13,9 @@ use crate::ir::{FuncId, TypeExpr};
 use crate::limits::Limits;
 use crate::prover::{GuaranteeCheck, Obligation, ObligationKind};
 use crate::sema::Fault;
+use crate::source::FileId;
+use crate::syntax::WrittenLiterals;
 use num_bigint::BigInt;
-use rustpython_parser::ast;
 
 /// Runs the search may make, and steps each run may take: it is a last resort, kept cheap.
 const MAX_RUNS: usize = 256;
@@ -33,7 +34,7 @@ pub(super) struct Found {
 /// no candidate fails.
 pub(super) fn search(program: &Program, func: FuncId, checks: &[GuaranteeCheck]) -> Option<Found> {
     let ir = &program.syntax.program;
-    let literals = Literals::of(program.source().1);
+    let literals = Literals::of(program);
     let params = &ir.function(func).params;
     let candidates: Vec<Vec<Value>> =
         params.iter().map(|p| literals.candidates(p.annotation.as_ref()?)).collect::<Option<_>>()?;
@@ -80,34 +81,12 @@ fn advance(odometer: &mut [usize], candidates: &[Vec<Value>]) -> bool {
 }
 
 /// The constants a program writes, which its branches most likely compare with.
-#[derive(Default)]
-struct Literals {
-    ints: Vec<BigInt>,
-    floats: Vec<f64>,
-    strs: Vec<String>,
-}
+struct Literals(WrittenLiterals);
 
 impl Literals {
-    fn of(source: &str) -> Literals {
-        let mut found = Literals::default();
-        let Ok(ast::Mod::Module(module)) =
-            rustpython_parser::parse(source, rustpython_parser::Mode::Module, "<search>")
-        else {
-            return found;
-        };
-        for stmt in &module.body {
-            crate::syntax::walk_exprs(stmt, &mut |e| {
-                if let ast::Expr::Constant(c) = e {
-                    match &c.value {
-                        ast::Constant::Int(n) => found.ints.push(n.clone()),
-                        ast::Constant::Float(x) => found.floats.push(*x),
-                        ast::Constant::Str(s) => found.strs.push(s.clone()),
-                        _ => {}
-                    }
-                }
-            });
-        }
-        found
+    fn of(program: &Program) -> Literals {
+        let agent = FileId(program.map.len().saturating_sub(1) as u32);
+        Literals(crate::syntax::written_literals(&program.map, agent))
     }
 
     /// Values to try for a parameter of type `ty`, the simplest first; `None` for types the
@@ -117,20 +96,20 @@ impl Literals {
             TypeExpr::Bool => vec![Value::Bool(false), Value::Bool(true)],
             TypeExpr::Int => {
                 let mut ints: Vec<BigInt> = [0, 1, -1].into_iter().map(BigInt::from).collect();
-                for n in &self.ints {
+                for n in &self.0.ints {
                     ints.extend([n.clone(), n - 1, n + 1, -n]);
                 }
                 ints.into_iter().map(Value::from_big).collect()
             }
             TypeExpr::Float => {
                 let mut xs = vec![0.0, 1.0, -1.0, 0.5];
-                xs.extend(self.floats.iter().copied());
-                xs.extend(self.ints.iter().filter_map(|n| n.to_string().parse::<f64>().ok()));
+                xs.extend(self.0.floats.iter().copied());
+                xs.extend(self.0.ints.iter().filter_map(|n| n.to_string().parse::<f64>().ok()));
                 xs.into_iter().map(Value::Float).collect()
             }
             TypeExpr::Str => {
                 let mut strs = vec![String::new(), "a".to_owned()];
-                strs.extend(self.strs.iter().cloned());
+                strs.extend(self.0.strs.iter().cloned());
                 strs.into_iter().map(Value::str).collect()
             }
             _ => return None,

@@ -13,7 +13,6 @@ use crate::ir::{EffectDecl, EventClass, FuncId, ParamKind, WrittenSignature};
 use crate::layer::{self, one_line, ContractHelper, Layer};
 use crate::source::{SourceMap, Span};
 use std::collections::HashMap;
-use std::path::PathBuf;
 
 /// Everything the selected trusted roots offer, root by root.
 #[derive(Debug, Clone, Default)]
@@ -199,9 +198,7 @@ impl ToolCatalog {
 /// exactly as `prove` does, and lists what they declare. A bad layer is the same error
 /// `prove` reports.
 pub fn tool_catalog(options: &LoadOptions) -> Result<ToolCatalog, LoadError> {
-    let import_roots =
-        if options.import_roots.is_empty() { vec![PathBuf::new()] } else { options.import_roots.clone() };
-    let roots = options.roots(|| import_roots.iter().flat_map(|r| crate::loader::discover_under(r)).collect());
+    let (roots, import_roots) = options.layer_roots();
     let per_root = read_roots(&roots, &options.import_roots)?;
     // Which root each file (by display path) belongs to, and how it is listed.
     let mut owners: HashMap<String, (usize, String)> = HashMap::new();

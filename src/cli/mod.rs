@@ -6,6 +6,7 @@
 mod approval_keygen;
 mod dry_run;
 mod fuzz;
+mod lint;
 mod policy_check;
 mod prove;
 mod run;
@@ -43,6 +44,10 @@ enum Command {
     /// List the trusted effects and contract helpers of the given (or discovered) trusted
     /// roots, with signatures, conditions and docstrings.
     Tools(tools::ToolsArgs),
+    /// Check trusted layers: every problem the loader refuses (signatures of requires/ensures,
+    /// unknown relations, event and fluent builders, duplicate effects, row schemas, ...), events
+    /// nothing performs, and effects `run` could not execute; exit 1 on any error.
+    Lint(lint::LintArgs),
     /// The Lean execution spine: gate bounded proof-step candidates, check them with
     /// `lake env lean`, write body-free records (`run`); validate an exported bundle (`bundle`).
     Spine(spine::SpineArgs),
@@ -118,6 +123,7 @@ pub fn main() -> ExitCode {
         Command::DryRun(args) => dry_run::run(&args),
         Command::Prove(args) => prove::run(&args),
         Command::Tools(args) => tools::run(&args),
+        Command::Lint(args) => lint::run(&args),
         Command::Spine(args) => spine::run(&args),
         Command::Run(args) => run::run_cmd(&args),
         Command::PolicyCheck(args) => policy_check::run(&args),

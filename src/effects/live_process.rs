@@ -54,28 +54,47 @@ struct ManifestFile {
     timeout_seconds: Option<f64>,
 }
 
+/// Why a `clauz3-handler.toml` cannot be used: the file, where in it (1-based line and column,
+/// when the TOML parser says), and what is wrong.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ManifestError {
+    pub path: PathBuf,
+    pub line_col: Option<(u32, u32)>,
+    pub message: String,
+}
+
+impl std::fmt::Display for ManifestError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.line_col {
+            Some((line, column)) => write!(f, "{}:{line}:{column}: {}", self.path.display(), self.message),
+            None => write!(f, "{}: {}", self.path.display(), self.message),
+        }
+    }
+}
+
 /// Reads `<root>/clauz3-handler.toml` if there is one; a bad manifest is a located error.
-pub fn read_manifest(root: &Path) -> Result<Option<Manifest>, String> {
+pub fn read_manifest(root: &Path) -> Result<Option<Manifest>, ManifestError> {
     let path = root.join(MANIFEST_NAME);
+    let invalid = |line_col: Option<(u32, u32)>, why: &str| ManifestError {
+        path: path.clone(),
+        line_col,
+        message: format!("invalid handler manifest: {why}"),
+    };
     let text = match std::fs::read_to_string(&path) {
         Ok(t) => t,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-        Err(e) => return Err(format!("cannot read {}: {e}", path.display())),
+        Err(e) => return Err(ManifestError { path, line_col: None, message: format!("cannot be read: {e}") }),
     };
     let parsed: ManifestFile = toml::from_str(&text).map_err(|e| {
         let at = e.span().map(|s| SourceFile::new(path.display().to_string(), text.as_str()).line_col(s.start as u32));
-        let place = at.map_or(path.display().to_string(), |lc| format!("{}:{}:{}", path.display(), lc.line, lc.column));
-        format!("{place}: invalid handler manifest: {}", e.message())
+        invalid(at.map(|lc| (lc.line, lc.column)), e.message())
     })?;
     if parsed.command.is_empty() || parsed.command[0].is_empty() {
-        return Err(format!("{}: invalid handler manifest: `command` must name a program", path.display()));
+        return Err(invalid(None, "`command` must name a program"));
     }
     let timeout = parsed.timeout_seconds.unwrap_or(30.0);
     if !(timeout > 0.0 && timeout <= 86_400.0) {
-        return Err(format!(
-            "{}: invalid handler manifest: `timeout_seconds` must be between 0 and 86400",
-            path.display()
-        ));
+        return Err(invalid(None, "`timeout_seconds` must be between 0 and 86400"));
     }
     Ok(Some(Manifest {
         path,
@@ -99,6 +118,11 @@ pub fn import_root_of(root: &Path, package: &str) -> Result<String, String> {
 impl Manifest {
     pub fn serves(&self, effect: &str) -> bool {
         self.effects.as_ref().is_none_or(|names| names.iter().any(|n| n == effect))
+    }
+
+    /// Whether, as the manifest of the trusted root imported as `package`, it serves `decl`.
+    pub fn serves_decl(&self, package: &str, decl: &EffectDecl) -> bool {
+        decl.qualified.strip_prefix(package).is_some_and(|rest| rest.starts_with('.')) && self.serves(&decl.name)
     }
 
     fn dir(&self) -> PathBuf {

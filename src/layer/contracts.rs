@@ -4,7 +4,7 @@
 //! program is loaded, so helper bodies are ordinary Python of the subset.
 
 use super::decorators::{classify, Decorator, Imports};
-use super::{config, Layer};
+use super::{Layer, Rule};
 use crate::diag::Diagnostic;
 use crate::ir::{Builtin, Const, FuncId, Function, PyStr, WrittenSignature};
 use crate::source::{FileId, SourceMap, Span};
@@ -107,6 +107,16 @@ struct Lowering<'c, 'a> {
     importing: Vec<String>,
     /// How many import builders this module has made (each gets its own name).
     imports_made: usize,
+    /// Findings that do not stop a load (see `Rule::EventNeverPerformed`).
+    advisories: Vec<Diagnostic>,
+}
+
+/// A contract module, lowered: the module when it lowered cleanly, else the helpers it would
+/// have had (so that uses of them are not reported again); and the advisories found.
+pub struct Lowered {
+    pub module: Option<ContractModule>,
+    pub broken_helpers: Vec<ContractHelper>,
+    pub advisories: Vec<Diagnostic>,
 }
 
 /// A module body, lowered: its module-level names, the statements its builder runs, and the
@@ -125,14 +135,23 @@ pub fn lower(
     body: &[ast::Stmt],
     functions: &mut Vec<Option<Function>>,
     diags: &mut Vec<Diagnostic>,
-) -> Option<ContractModule> {
+) -> Lowered {
     let before = diags.len();
-    let mut lowering = Lowering { cx, functions, diags, importing: vec![module.to_owned()], imports_made: 0 };
+    let mut lowering =
+        Lowering { cx, functions, diags, importing: vec![module.to_owned()], imports_made: 0, advisories: Vec::new() };
     let Body { env, mut kept, helpers } = lowering.body(file, module, body, true);
     let names: Vec<&str> = helpers.iter().map(|h| h.name.as_str()).collect();
     kept.push(return_names(&names, end_of(body)));
     let init = lowering.builder(file, module.rsplit('.').next().unwrap_or(module), whole_of(body), kept, &env);
-    (diags.len() == before).then(|| ContractModule { module: module.to_owned(), init, helpers })
+    let advisories = std::mem::take(&mut lowering.advisories);
+    if diags.len() > before {
+        return Lowered { module: None, broken_helpers: helpers, advisories };
+    }
+    Lowered {
+        module: Some(ContractModule { module: module.to_owned(), init, helpers }),
+        broken_helpers: Vec::new(),
+        advisories,
+    }
 }
 
 impl Lowering<'_, '_> {
@@ -170,7 +189,8 @@ impl Lowering<'_, '_> {
                                 continue;
                             }
                             m if layer.effect_in(m, name).is_some()
-                                || layer.broken_effects.iter().any(|(bm, bn)| bm == m && bn == name) =>
+                                || layer.broken_effects.iter().any(|(bm, bn)| bm == m && bn == name)
+                                || layer.unparsed.iter().any(|u| u == m) =>
                             {
                                 Some(ModuleItem::Constant(Const::Str(Rc::new(PyStr::from(name)))))
                             }
@@ -186,7 +206,7 @@ impl Lowering<'_, '_> {
                             }
                             _ if !own => continue,
                             m => {
-                                self.diags.push(config(
+                                self.diags.push(Rule::ContractModule.at(
                                     format!("contract modules may import only trusted modules, `clauz3` and `clauz3.spec`, not `{m}`"),
                                     Some(span),
                                 ));
@@ -197,10 +217,12 @@ impl Lowering<'_, '_> {
                             Some(item) => {
                                 env.items.insert(local, item);
                             }
-                            None if own && matches!(from, "clauz3" | "clauz3.spec") => self.diags.push(config(
-                                format!("`{from}.{name}` is not part of the contract language clauz3 supports"),
-                                Some(span_of(file, alias)),
-                            )),
+                            None if own && matches!(from, "clauz3" | "clauz3.spec") => {
+                                self.diags.push(Rule::ContractModule.at(
+                                    format!("`{from}.{name}` is not part of the contract language clauz3 supports"),
+                                    Some(span_of(file, alias)),
+                                ))
+                            }
                             None => {}
                         }
                     }
@@ -212,7 +234,7 @@ impl Lowering<'_, '_> {
                     for alias in &imp.names {
                         match alias.name.as_str() {
                             "clauz3" | "typing" => {}
-                            other => self.diags.push(config(
+                            other => self.diags.push(Rule::ContractModule.at(
                                 format!("contract modules may import only trusted modules, `clauz3` and `clauz3.spec`, not `{other}`"),
                                 Some(span_of(file, alias)),
                             )),
@@ -230,7 +252,7 @@ impl Lowering<'_, '_> {
                     for (dec, kind) in def.decorator_list.iter().zip(decorators) {
                         match kind {
                             Decorator::Contract { description } => contract = Some(description),
-                            _ => self.diags.push(config(
+                            _ => self.diags.push(Rule::ContractModule.at(
                                 "functions of a contract module may only be decorated with `@contract`",
                                 Some(span_of(file, dec)),
                             )),
@@ -263,7 +285,7 @@ impl Lowering<'_, '_> {
         // Another module's relations are checked where that module is lowered, unless it is
         // lowered only for its exports (a module of plain helpers).
         if own || !has_contracts(body) {
-            check_relation_names(file, &kept, &env, layer, self.diags);
+            check_relation_names(file, &kept, &env, layer, self.diags, &mut self.advisories);
         }
         Body { env, kept, helpers }
     }
@@ -301,7 +323,7 @@ impl Lowering<'_, '_> {
         };
         if let Some(start) = self.importing.iter().position(|m| m == from) {
             let cycle = [&self.importing[start..], &[from.to_owned()]].concat().join(" -> ");
-            self.diags.push(config(
+            self.diags.push(Rule::ContractModule.at(
                 format!("trusted modules import each other in a cycle: {cycle}"),
                 Some(Span::new(file, range.start().to_u32(), range.end().to_u32())),
             ));
@@ -317,7 +339,7 @@ impl Lowering<'_, '_> {
             if defined.contains(name.as_str()) || from_env.items.contains_key(name) {
                 exported.push(name.as_str());
             } else {
-                self.diags.push(config(
+                self.diags.push(Rule::ContractModule.at(
                     format!("`{from}` defines no `{name}` a contract module can use (its helpers, constants and relations, or what it imports)"),
                     Some(Span::new(file, alias_range.start().to_u32(), alias_range.end().to_u32())),
                 ));
@@ -370,7 +392,7 @@ impl Lowering<'_, '_> {
         self.functions.push(None);
         for mut d in syntax::lower_contract_module(file, env, self.functions, &def, id) {
             d.kind = crate::diag::DiagKind::Config;
-            self.diags.push(d);
+            self.diags.push(Rule::UnsupportedConstruct.claim(d));
         }
         id
     }
@@ -447,7 +469,7 @@ fn check_description(
     let span = Some(span_of(file, def));
     for u in &used {
         if !params.contains(u) {
-            diags.push(config(
+            diags.push(Rule::ContractDescription.at(
                 format!("the description of contract `{}` uses {{{u}}}, which is not one of its parameters", def.name),
                 span,
             ));
@@ -455,7 +477,7 @@ fn check_description(
     }
     for p in params {
         if !used.contains(p) {
-            diags.push(config(
+            diags.push(Rule::ContractDescription.at(
                 format!(
                     "the description of contract `{}` does not show parameter `{p}`; a person approving it must see every argument",
                     def.name
@@ -467,8 +489,16 @@ fn check_description(
 }
 
 /// `effect("name")` must name a trusted effect: a relation over nothing would make its
-/// contracts vacuously true.
-fn check_relation_names(file: FileId, body: &[ast::Stmt], env: &ModuleEnv, layer: &Layer, diags: &mut Vec<Diagnostic>) {
+/// contracts vacuously true. For the same reason a relation over event classes no effect
+/// performs is an advisory: only the contracts that use it are refused, when they are.
+fn check_relation_names(
+    file: FileId,
+    body: &[ast::Stmt],
+    env: &ModuleEnv,
+    layer: &Layer,
+    diags: &mut Vec<Diagnostic>,
+    advisories: &mut Vec<Diagnostic>,
+) {
     let known: Vec<&str> = layer.effects.iter().map(|e| &*e.name).collect();
     let is_event = |name: &str| layer.events.iter().any(|c| *c.qualified == *name);
     let mut visit = |e: &ast::Expr| {
@@ -477,11 +507,33 @@ fn check_relation_names(file: FileId, body: &[ast::Stmt], env: &ModuleEnv, layer
         if !matches!(env.items.get(n.id.as_str()), Some(ModuleItem::Builtin(Builtin::Relation))) {
             return;
         }
+        let events: Vec<Rc<str>> = call
+            .args
+            .iter()
+            .filter_map(|a| match a {
+                ast::Expr::Constant(ast::ExprConstant { value: ast::Constant::Str(s), .. }) if is_event(s) => {
+                    Some(Rc::from(s.as_str()))
+                }
+                _ => None,
+            })
+            .collect();
+        if !events.is_empty()
+            && events.len() == call.args.len()
+            && !crate::contract::performed_anywhere(&layer.effects, &events)
+        {
+            advisories.push(Rule::EventNeverPerformed.at(
+                format!(
+                    "no trusted effect of this layer performs event {} or a subclass of it, so every contract over it would hold vacuously and is refused; declare it with @performs on the effects that perform it",
+                    crate::contract::event_name(&events[0])
+                ),
+                Some(span_of(file, call)),
+            ));
+        }
         for arg in &call.args {
             if let ast::Expr::Constant(c) = arg {
                 if let ast::Constant::Str(name) = &c.value {
-                    if !known.contains(&name.as_str()) && !is_event(name) {
-                        diags.push(config(
+                    if !layer.may_name_effect(name) && !is_event(name) {
+                        diags.push(Rule::UnknownRelation.at(
                             format!("effect('{name}') names '{name}', which is not a trusted effect. Known effects: {known:?}"),
                             Some(span_of(file, arg)),
                         ));

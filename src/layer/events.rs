@@ -6,7 +6,7 @@
 
 use super::decorators::Imports;
 use super::schemas::resolve_from;
-use super::{config, Layer, ParsedTrusted};
+use super::{Layer, ParsedTrusted, Rule};
 use crate::diag::Diagnostic;
 use crate::ir::{EventClass, Param, Performed, TypeExpr};
 use crate::source::FileId;
@@ -117,7 +117,7 @@ fn event_class(
     let name = def.name.as_str();
     let before = diags.len();
     if def.bases.len() > 1 || !def.keywords.is_empty() || !def.decorator_list.is_empty() {
-        diags.push(config(
+        diags.push(Rule::EventClass.at(
             format!("event class `{name}` must derive from one event class (or `Event`) alone, without decorators or class keywords"),
             Some(span_of(file, def)),
         ));
@@ -128,23 +128,25 @@ fn event_class(
         match stmt {
             ast::Stmt::AnnAssign(a) => {
                 let ast::Expr::Name(target) = &*a.target else {
-                    diags.push(config(format!("event class `{name}` may only annotate plain field names"), at));
+                    diags.push(
+                        Rule::EventClass.at(format!("event class `{name}` may only annotate plain field names"), at),
+                    );
                     continue;
                 };
                 let field = target.id.as_str();
                 if RESERVED.contains(&field) {
-                    diags.push(config(format!("event class `{name}` has a field `{field}`, a name reserved for querying it as a relation ({})", RESERVED.join(", ")), at));
+                    diags.push(Rule::EventClass.at(format!("event class `{name}` has a field `{field}`, a name reserved for querying it as a relation ({})", RESERVED.join(", ")), at));
                 } else if a.value.is_some() {
-                    diags.push(config(format!("field `{field}` of event class `{name}` has a default; every field must come from a parameter of the effect performing it"), at));
+                    diags.push(Rule::EventClass.at(format!("field `{field}` of event class `{name}` has a default; every field must come from a parameter of the effect performing it"), at));
                 } else if fields.iter().any(|(n, _)| &**n == field) {
-                    diags.push(config(
+                    diags.push(Rule::EventClass.at(
                         format!("event class `{name}` declares field `{field}` twice (or again after a base class)"),
                         at,
                     ));
                 } else {
                     match annotation_type_in(&a.annotation, &|_| None) {
                         Some(t) => fields.push((Rc::from(field), t)),
-                        None => diags.push(config(
+                        None => diags.push(Rule::EventClass.at(
                             format!("field `{field}` of event class `{name}` has an annotation clauz3 does not know"),
                             Some(span_of(file, &*a.annotation)),
                         )),
@@ -154,7 +156,7 @@ fn event_class(
             ast::Stmt::Pass(_) => {}
             ast::Stmt::Expr(e) if matches!(&*e.value, ast::Expr::Constant(c) if matches!(c.value, ast::Constant::Ellipsis) || (i == 0 && matches!(c.value, ast::Constant::Str(_)))) =>
                 {}
-            _ => diags.push(config(
+            _ => diags.push(Rule::EventClass.at(
                 format!("event class `{name}` may only hold field annotations (`name: type`), a docstring or `...`"),
                 at,
             )),
@@ -183,7 +185,7 @@ pub fn performed(
 ) -> Vec<Performed> {
     let before = diags.len();
     let err = |diags: &mut Vec<Diagnostic>, message: String, node: &dyn Located| {
-        diags.push(config(format!("@performs on `{effect}`: {message}"), Some(node.span_in(file))))
+        diags.push(Rule::PerformsBuilder.at(format!("@performs on `{effect}`: {message}"), Some(node.span_in(file))))
     };
     let args = &lambda.args;
     if args.vararg.is_some() || args.kwarg.is_some() || !args.posonlyargs.is_empty() || !args.kwonlyargs.is_empty() {

@@ -3,7 +3,7 @@
 //! read from the syntax (nothing runs); mistakes are configuration errors with the place.
 
 use super::decorators::Imports;
-use super::{config, Layer, ParsedTrusted};
+use super::{Layer, ParsedTrusted, Rule};
 use crate::diag::Diagnostic;
 use crate::ir::{Const, FluentDecl, FluentUpdate, Operand, Param, TypeExpr};
 use crate::source::{FileId, Span};
@@ -39,7 +39,7 @@ fn literal_fits(c: &Const, ty: &TypeExpr) -> bool {
 /// Reads one `fluent(...)` call bound to `var` in `module`.
 fn declare(file: FileId, module: &str, var: &str, call: &ast::ExprCall) -> Result<FluentDecl, Diagnostic> {
     let span = span_of(file, call);
-    let bad = |why: String, at: Span| config(format!("fluent `{var}`: {why}"), Some(at));
+    let bad = |why: String, at: Span| Rule::FluentBuilder.at(format!("fluent `{var}`: {why}"), Some(at));
     let keyword = |k: &str| call.keywords.iter().find(|kw| kw.arg.as_deref() == Some(k)).map(|kw| &kw.value);
     let name = match (call.args.first(), keyword("name")) {
         (Some(e), None) | (None, Some(e)) => match syntax::literal_const(e) {
@@ -111,7 +111,7 @@ pub fn updates(
     params: &[Param],
     fluents: &FluentNames,
 ) -> Result<Vec<FluentUpdate>, Diagnostic> {
-    let bad = |why: String, at: Span| config(format!("fluent update of `{effect}`: {why}"), Some(at));
+    let bad = |why: String, at: Span| Rule::FluentBuilder.at(format!("fluent update of `{effect}`: {why}"), Some(at));
     let own: Vec<&str> = lambda.args.args.iter().map(|a| a.def.arg.as_str()).collect();
     if lambda.args.vararg.is_some() || lambda.args.kwarg.is_some() || !lambda.args.kwonlyargs.is_empty() {
         return Err(bad("the lambda takes plain parameters only".into(), span_of(file, lambda)));

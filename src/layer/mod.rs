@@ -1,20 +1,23 @@
 //! Trusted layers: reads `tools/<domain>/trusted/*.py` declarations into effect declarations.
-//! Effect bodies are never lowered or run, so a trusted module may hold any Python in bodies;
-//! only signatures and decorators are read.
+//! A trusted module may hold any Python in effect bodies: a body is lowered only to be run by
+//! the interpreter when it is inside the subset, and otherwise needs another handler.
+//! Every check is a [`Rule`]: [`load`] fails on the errors, [`check`] returns them all.
 
 mod contracts;
 mod decorators;
 mod events;
 mod fluents;
 mod policy;
+mod rules;
 mod schemas;
 mod written;
 
 pub use contracts::{ContractHelper, ContractModule};
 pub use policy::{DomainPolicy, RequiredContract};
+pub use rules::{Rule, Severity};
 pub use written::one_line;
 
-use crate::diag::{DiagKind, Diagnostic, Diagnostics};
+use crate::diag::{Diagnostic, Diagnostics};
 use crate::ir::{
     EffectDecl, EffectId, EventClass, FluentDecl, Function, Param, ParamKind, Postcondition, Precondition, RowSchema,
     TypeExpr, WrittenSignature,
@@ -59,6 +62,25 @@ pub struct Layer {
     pub events: Vec<Rc<EventClass>>,
     /// Coverage policies of every root's `policy.py`.
     pub policies: Vec<DomainPolicy>,
+    /// Helpers of contract modules with errors (already reported), so that policies naming
+    /// them do not report them again.
+    pub broken_helpers: Vec<ContractHelper>,
+    /// Modules that are not valid Python (already reported): what other modules import from
+    /// them is not reported again.
+    pub unparsed: Vec<String>,
+    /// Problems that do not stop a load, for `clauz3 lint` (a relation over an event nothing
+    /// performs: only the contracts that use it are refused).
+    pub advisories: Vec<Diagnostic>,
+    /// Effects whose own body is outside the subset: `clauz3 run` needs another handler for
+    /// them.
+    pub foreign_bodies: Vec<ForeignBody>,
+}
+
+/// A trusted effect whose body the interpreter cannot run, and the first reason why.
+#[derive(Debug, Clone)]
+pub struct ForeignBody {
+    pub effect: EffectId,
+    pub why: Diagnostic,
 }
 
 impl Layer {
@@ -102,6 +124,15 @@ impl Layer {
         self.events.iter().filter(|c| descends(c)).map(|c| c.qualified.clone()).collect()
     }
 
+    /// Whether `name` may be a trusted effect: one of the layer, one whose declaration has
+    /// errors, or any while some module did not parse. Checks of names use it so that one
+    /// mistake is reported once, where it is.
+    pub fn may_name_effect(&self, name: &str) -> bool {
+        self.effects.iter().any(|e| &*e.name == name)
+            || self.broken_effects.iter().any(|(_, n)| n == name)
+            || !self.unparsed.is_empty()
+    }
+
     pub fn effect_in(&self, module: &str, name: &str) -> Option<EffectId> {
         self.modules.get(module)?.get(name).copied()
     }
@@ -115,16 +146,32 @@ impl Layer {
     }
 }
 
-fn config(message: impl Into<String>, span: Option<crate::source::Span>) -> Diagnostic {
-    Diagnostic::new(DiagKind::Config, "bad-trusted-layer", message, span)
+/// Parses every trusted file and collects its effects. Problems are configuration errors, all
+/// of them reported (each under its [`Rule`]'s code); advisories do not stop the load.
+pub fn load(map: &mut SourceMap, files: &[TrustedFile]) -> Result<Layer, Diagnostics> {
+    let Checked { layer, errors } = check(map, files);
+    if errors.is_empty() {
+        Ok(layer)
+    } else {
+        Err(Diagnostics(errors))
+    }
 }
 
-/// Parses every trusted file and collects its effects. Problems are configuration errors.
-pub fn load(map: &mut SourceMap, files: &[TrustedFile]) -> Result<Layer, Diagnostics> {
+/// A layer as far as it could be read, and its errors (each under its [`Rule`]'s code).
+#[derive(Debug)]
+pub struct Checked {
+    /// What loaded; with errors, `functions` is empty and broken declarations are missing.
+    pub layer: Layer,
+    pub errors: Vec<Diagnostic>,
+}
+
+/// Runs every check of [`load`] over the whole layer, keeping going after errors: what
+/// `clauz3 lint` reports.
+pub fn check(map: &mut SourceMap, files: &[TrustedFile]) -> Checked {
     let mut layer = Layer::default();
     let mut diags = Vec::new();
     let mut functions: Vec<Option<Function>> = Vec::new();
-    let mut first_seen: IndexMap<String, String> = IndexMap::new();
+    let mut first_seen: IndexMap<String, (String, crate::source::Span)> = IndexMap::new();
     let mut contract_files = Vec::new();
     let mut parsed_files = Vec::new();
     for f in files {
@@ -141,7 +188,10 @@ pub fn load(map: &mut SourceMap, files: &[TrustedFile]) -> Result<Layer, Diagnos
                 body: p.body,
             }),
             Ok(_) => {}
-            Err(d) => diags.push(d),
+            Err(d) => {
+                layer.unparsed.push(f.module.clone());
+                diags.push(d);
+            }
         }
     }
     schemas::collect(&parsed_files, &mut layer, &mut diags);
@@ -178,7 +228,7 @@ pub fn load(map: &mut SourceMap, files: &[TrustedFile]) -> Result<Layer, Diagnos
                 if let Some(Decorator::Performs { span, .. }) =
                     decorators.iter().find(|d| matches!(d, Decorator::Performs { .. }))
                 {
-                    diags.push(config(
+                    diags.push(Rule::PerformsBuilder.at(
                         format!("@performs on `{}`, which is not a trusted effect: only `@clauz3.trusted` functions perform events", def.name),
                         Some(syntax::span_of(file, *span)),
                     ));
@@ -186,11 +236,16 @@ pub fn load(map: &mut SourceMap, files: &[TrustedFile]) -> Result<Layer, Diagnos
                 continue;
             }
             let name = def.name.to_string();
-            if let Some(other) = first_seen.get(&name) {
-                diags.push(config(format!("two trusted effects are called `{name}`: {other} and {}; effect names must be unique across trusted roots", f.display), Some(syntax::span_of(file, def))));
+            let span = syntax::span_of(file, def);
+            if let Some((other, first)) = first_seen.get(&name) {
+                diags.push(
+                    Rule::DuplicateEffect
+                        .at(format!("two trusted effects are called `{name}`: {other} and {}; effect names must be unique across trusted roots", f.display), Some(span))
+                        .with_related("the first is declared here", *first),
+                );
                 continue;
             }
-            first_seen.insert(name.clone(), f.display.clone());
+            first_seen.insert(name.clone(), (f.display.clone(), span));
             let id = EffectId(layer.effects.len() as u32);
             let context = Declaring {
                 file,
@@ -205,6 +260,10 @@ pub fn load(map: &mut SourceMap, files: &[TrustedFile]) -> Result<Layer, Diagnos
                     if let Some(source) = map.get(file) {
                         decl.written = written::written(source, file, def);
                     }
+                    match runnable_body(file, &env, &mut functions, def) {
+                        Ok(body) => decl.body = body,
+                        Err(why) => layer.foreign_bodies.push(ForeignBody { effect: id, why }),
+                    }
                     layer.effects.push(decl);
                     layer.modules.entry(f.module.clone()).or_default().insert(name, id);
                 }
@@ -214,12 +273,17 @@ pub fn load(map: &mut SourceMap, files: &[TrustedFile]) -> Result<Layer, Diagnos
         }
     }
     // Contracts read the effects of every root, so they come second.
-    let mut lowered = Vec::new();
+    let (mut lowered, mut broken_helpers, mut advisories) = (Vec::new(), Vec::new(), Vec::new());
     let cx = contracts::Context { layer: &layer, sources: map, bodies: &bodies };
     for (file, module, body) in contract_files {
-        lowered.extend(contracts::lower(&cx, file, &module, &body, &mut functions, &mut diags));
+        let result = contracts::lower(&cx, file, &module, &body, &mut functions, &mut diags);
+        lowered.extend(result.module);
+        broken_helpers.extend(result.broken_helpers);
+        advisories.extend(result.advisories);
     }
     layer.contracts.extend(lowered);
+    layer.broken_helpers.extend(broken_helpers);
+    layer.advisories.extend(advisories);
     // A module imported by several contract modules is lowered for each: report its
     // problems once.
     let mut seen = Vec::new();
@@ -237,12 +301,11 @@ pub fn load(map: &mut SourceMap, files: &[TrustedFile]) -> Result<Layer, Diagnos
             layer.policies.extend(read);
         }
     }
-    if !diags.is_empty() {
-        return Err(Diagnostics(diags));
+    if diags.is_empty() {
+        layer.functions =
+            functions.into_iter().map(|f| f.expect("predicate functions are lowered when reserved")).collect();
     }
-    layer.functions =
-        functions.into_iter().map(|f| f.expect("predicate functions are lowered when reserved")).collect();
-    Ok(layer)
+    Checked { layer, errors: diags }
 }
 
 /// A trusted file, parsed.
@@ -278,7 +341,9 @@ fn declare(
     let before = diags.len();
     let args = &def.args;
     if args.vararg.is_some() || args.kwarg.is_some() {
-        diags.push(config(format!("trusted effect `{name}` may not take `*args` or `**kwargs`"), Some(span)));
+        diags.push(
+            Rule::EffectSignature.at(format!("trusted effect `{name}` may not take `*args` or `**kwargs`"), Some(span)),
+        );
     }
     let kinds = args
         .posonlyargs
@@ -294,7 +359,7 @@ fn declare(
             Some(a) => match annotation_type(a) {
                 Some(t) => Some(t),
                 None => {
-                    diags.push(config(
+                    diags.push(Rule::EffectSignature.at(
                         format!(
                             "parameter `{pname}` of trusted effect `{name}` has an annotation clauz3 does not know"
                         ),
@@ -309,7 +374,7 @@ fn declare(
             Some(d) => match syntax::literal_const(d) {
                 Some(c) => Some(c),
                 None => {
-                    diags.push(config(
+                    diags.push(Rule::EffectSignature.at(
                         format!("the default of `{pname}` in trusted effect `{name}` must be an immutable literal"),
                         Some(syntax::span_of(file, d)),
                     ));
@@ -322,14 +387,14 @@ fn declare(
     }
     let returns = match def.returns.as_deref() {
         Some(r) => annotation_type(r).unwrap_or_else(|| {
-            diags.push(config(
+            diags.push(Rule::EffectSignature.at(
                 format!("the return annotation of trusted effect `{name}` is not a type clauz3 knows"),
                 Some(syntax::span_of(file, r)),
             ));
             TypeExpr::Any
         }),
         None => {
-            diags.push(config(
+            diags.push(Rule::EffectSignature.at(
                 format!("trusted effect `{name}` needs a return annotation (what the prover assumes it returns)"),
                 Some(span),
             ));
@@ -345,22 +410,22 @@ fn declare(
             Decorator::Requires { lambda, message, span: dspan } => {
                 let dspan = syntax::span_of(file, *dspan);
                 if let Err(why) = same_signature(lambda, &params, false) {
-                    diags.push(config(format!("precondition of `{name}` {why}"), Some(dspan)));
+                    diags.push(Rule::RequiresSignature.at(format!("precondition of `{name}` {why}"), Some(dspan)));
                     continue;
                 }
                 match syntax::lower_predicate(file, env, functions, &format!("{name}.requires"), lambda) {
                     Ok(func) => requires.push(Precondition { func, message: message.clone(), span: dspan }),
-                    Err(mut ds) => diags.append(&mut ds.0),
+                    Err(ds) => diags.extend(ds.0.into_iter().map(|d| Rule::UnsupportedConstruct.claim(d))),
                 }
             }
             Decorator::Ensures { lambda, message, span: dspan } => {
                 let dspan = syntax::span_of(file, *dspan);
                 if let Err(why) = same_signature(lambda, &params, true) {
-                    diags.push(config(format!("postcondition of `{name}` {why}"), Some(dspan)));
+                    diags.push(Rule::EnsuresSignature.at(format!("postcondition of `{name}` {why}"), Some(dspan)));
                     continue;
                 }
                 if returns == TypeExpr::None {
-                    diags.push(config(
+                    diags.push(Rule::EnsuresSignature.at(
                         format!("trusted effect `{name}` returns None, so a postcondition has nothing to constrain"),
                         Some(dspan),
                     ));
@@ -372,12 +437,12 @@ fn declare(
                     Ok(func) => {
                         ensures.push(Postcondition { func, takes_arguments, message: message.clone(), span: dspan })
                     }
-                    Err(mut ds) => diags.append(&mut ds.0),
+                    Err(ds) => diags.extend(ds.0.into_iter().map(|d| Rule::UnsupportedConstruct.claim(d))),
                 }
             }
             Decorator::Performs { lambda, span: dspan } => {
                 if performs.is_some() {
-                    diags.push(config(
+                    diags.push(Rule::PerformsBuilder.at(
                         format!("@performs on `{name}` is stacked; declare all of its events in one @performs"),
                         Some(syntax::span_of(file, *dspan)),
                     ));
@@ -385,16 +450,16 @@ fn declare(
                 }
                 performs = Some(events::performed(file, name, &params, lambda, event_names, diags));
             }
-            Decorator::Refused { why, span: dspan } => {
-                diags.push(config(format!("{why} (on trusted effect `{name}`)"), Some(syntax::span_of(file, *dspan))))
-            }
-            Decorator::Contract { .. } => diags.push(config(
+            Decorator::Refused { why, span: dspan } => diags.push(
+                Rule::Decorator.at(format!("{why} (on trusted effect `{name}`)"), Some(syntax::span_of(file, *dspan))),
+            ),
+            Decorator::Contract { .. } => diags.push(Rule::Decorator.at(
                 format!("trusted effect `{name}` cannot also be a `@contract` helper"),
                 Some(syntax::span_of(file, def)),
             )),
             Decorator::Updates { lambda, span: dspan } => {
                 if !updates.is_empty() {
-                    diags.push(config(
+                    diags.push(Rule::FluentBuilder.at(
                         format!("trusted effect `{name}` has two `@effect` fluent decorators; return a list of updates from one"),
                         Some(syntax::span_of(file, *dspan)),
                     ));
@@ -419,7 +484,7 @@ fn declare(
         requires,
         ensures,
         mock: decorators.iter().any(|d| matches!(d, Decorator::Mock)),
-        body: runnable_body(file, env, functions, def),
+        body: None,
         updates,
         written: WrittenSignature::default(),
         performs: performs.unwrap_or_default(),
@@ -427,19 +492,19 @@ fn declare(
     })
 }
 
-/// The effect's body as a function the interpreter can run, unless it is a `...` stub (the
-/// usual declaration-only layer) or outside the subset.
+/// The effect's body as a function the interpreter can run; `None` for a `...` stub (the usual
+/// declaration-only layer); the first construct outside the subset for any other body.
 fn runnable_body(
     file: crate::source::FileId,
     env: &ModuleEnv,
     functions: &mut Vec<Option<Function>>,
     def: &ast::StmtFunctionDef,
-) -> Option<crate::ir::FuncId> {
+) -> Result<Option<crate::ir::FuncId>, Diagnostic> {
     let is_doc_or_ellipsis = |s: &ast::Stmt| matches!(s, ast::Stmt::Expr(e) if matches!(&*e.value, ast::Expr::Constant(c) if matches!(c.value, ast::Constant::Str(_) | ast::Constant::Ellipsis)));
     if def.body.iter().all(is_doc_or_ellipsis) {
-        return None;
+        return Ok(None);
     }
-    syntax::lower_trusted_body(file, env, functions, def)
+    syntax::lower_trusted_body(file, env, functions, def).map(Some)
 }
 
 /// A predicate lambda must repeat the effect's parameters: same names, order and defaults

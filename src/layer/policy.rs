@@ -6,7 +6,7 @@
 
 use super::contracts::ContractHelper;
 use super::decorators::Imports;
-use super::{config, Layer, ParsedTrusted};
+use super::{Layer, ParsedTrusted, Rule};
 use crate::diag::Diagnostic;
 use crate::source::Span;
 use crate::syntax::span_of;
@@ -86,7 +86,7 @@ pub fn read(f: &ParsedTrusted, package: &str, layer: &Layer, diags: &mut Vec<Dia
             }
             ast::Stmt::Import(_) | ast::Stmt::ImportFrom(_) => {}
             ast::Stmt::Expr(e) if matches!(&*e.value, ast::Expr::Constant(_)) => {}
-            _ => diags.push(config(
+            _ => diags.push(Rule::Policy.at(
                 "a policy.py holds imports and `POLICY = domain_policy(...)` (or a list of them) with literal arguments only",
                 Some(at),
             )),
@@ -101,12 +101,15 @@ fn policy_call(f: &ParsedTrusted, e: &ast::Expr, imports: &Imports, diags: &mut 
     let call = match e {
         ast::Expr::Call(c) if imports.canonical(&c.func).as_deref() == Some("clauz3.domain_policy") => c,
         _ => {
-            diags.push(config("POLICY must be `domain_policy(...)` from clauz3.policy, or a list of them", Some(span)));
+            diags.push(
+                Rule::Policy
+                    .at("POLICY must be `domain_policy(...)` from clauz3.policy, or a list of them", Some(span)),
+            );
             return None;
         }
     };
     if !call.args.is_empty() {
-        diags.push(config(
+        diags.push(Rule::Policy.at(
             "domain_policy() takes keyword arguments only (when_used=, recommended=, required=, label=)",
             Some(span),
         ));
@@ -122,13 +125,13 @@ fn policy_call(f: &ParsedTrusted, e: &ast::Expr, imports: &Imports, diags: &mut 
                 ast::Expr::Constant(c) => match &c.value {
                     ast::Constant::Str(s) => w.label = Some(s.clone()),
                     ast::Constant::None => {}
-                    _ => diags.push(config("label= must be a string", Some(kat))),
+                    _ => diags.push(Rule::Policy.at("label= must be a string", Some(kat))),
                 },
-                _ => diags.push(config("label= must be a string literal", Some(kat))),
+                _ => diags.push(Rule::Policy.at("label= must be a string literal", Some(kat))),
             },
             "when_used" | "recommended" | "required" => {
                 let Some(names) = names(f, &k.value, key == "when_used") else {
-                    diags.push(config(format!("{key}= must be a list of string literals"), Some(kat)));
+                    diags.push(Rule::Policy.at(format!("{key}= must be a list of string literals"), Some(kat)));
                     continue;
                 };
                 match key {
@@ -140,14 +143,14 @@ fn policy_call(f: &ParsedTrusted, e: &ast::Expr, imports: &Imports, diags: &mut 
                     _ => w.required = names,
                 }
             }
-            other => diags.push(config(format!("domain_policy() has no parameter `{other}`"), Some(kat))),
+            other => diags.push(Rule::Policy.at(format!("domain_policy() has no parameter `{other}`"), Some(kat))),
         }
     }
     if !seen_when {
-        diags.push(config(
-            "domain_policy() needs when_used= (the effects that make a program use the domain)",
-            Some(span),
-        ));
+        diags.push(
+            Rule::Policy
+                .at("domain_policy() needs when_used= (the effects that make a program use the domain)", Some(span)),
+        );
         return None;
     }
     Some(w)
@@ -178,8 +181,8 @@ fn resolve(w: Written, package: &str, layer: &Layer, diags: &mut Vec<Diagnostic>
         w.label.clone().unwrap_or_else(|| w.when_used.iter().map(|n| n.text.as_str()).collect::<Vec<_>>().join(" / "));
     let known: Vec<&str> = layer.effects.iter().map(|e| &*e.name).collect();
     for n in &w.when_used {
-        if !known.contains(&n.text.as_str()) {
-            diags.push(config(
+        if !layer.may_name_effect(&n.text) {
+            diags.push(Rule::Policy.at(
                 format!("domain policy `{label}`: when_used names `{}`, which is not a trusted effect; known effects: {known:?}", n.text),
                 Some(n.at),
             ));
@@ -193,13 +196,14 @@ fn resolve(w: Written, package: &str, layer: &Layer, diags: &mut Vec<Diagnostic>
             .iter()
             .filter(|m| m.module.starts_with(&prefix))
             .flat_map(|m| &m.helpers)
+            .chain(layer.broken_helpers.iter().filter(|h| h.module.starts_with(&prefix)))
             .find(|h| h.name == n.text);
         match found {
-            None => diags.push(config(
+            None => diags.push(Rule::Policy.at(
                 format!("domain policy `{label}`: required contract `{}` is not a @contract helper of {package}", n.text),
                 Some(n.at),
             )),
-            Some(h) if h.written.params.iter().any(|p| p.default.is_none()) => diags.push(config(
+            Some(h) if h.written.params.iter().any(|p| p.default.is_none()) => diags.push(Rule::Policy.at(
                 format!(
                     "domain policy `{label}`: required contract `{}` takes arguments ({}); a required contract must be nullary, since nobody states its arguments",
                     n.text,

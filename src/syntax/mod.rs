@@ -101,15 +101,44 @@ pub fn lower_contract_module(
     diags
 }
 
+/// The literal constants a module's source writes, anywhere in it (the concrete search of the
+/// prover tries them as inputs).
+#[derive(Debug, Default)]
+pub struct WrittenLiterals {
+    pub ints: Vec<num_bigint::BigInt>,
+    pub floats: Vec<f64>,
+    pub strs: Vec<String>,
+}
+
+/// The literals of `file`, or none when it does not parse.
+pub fn written_literals(map: &SourceMap, file: FileId) -> WrittenLiterals {
+    let mut found = WrittenLiterals::default();
+    let Ok(module) = parse(map, file) else { return found };
+    for stmt in &module.body {
+        walk_exprs(stmt, &mut |e| {
+            if let ast::Expr::Constant(c) = e {
+                match &c.value {
+                    ast::Constant::Int(n) => found.ints.push(n.clone()),
+                    ast::Constant::Float(x) => found.floats.push(*x),
+                    ast::Constant::Str(s) => found.strs.push(s.clone()),
+                    _ => {}
+                }
+            }
+        });
+    }
+    found
+}
+
 /// Lowers a trusted effect's own body, when it is inside the subset, into a new function of
 /// `functions` (so `clauz3 run` can execute mock bodies in the interpreter). A body outside the
-/// subset is no error: the effect then needs another handler, so `None` and nothing is kept.
+/// subset is no error of the layer (the effect then needs another handler): nothing is kept,
+/// and the first construct outside the subset says why.
 pub fn lower_trusted_body(
     file: FileId,
     env: &ModuleEnv,
     functions: &mut Vec<Option<crate::ir::Function>>,
     def: &ast::StmtFunctionDef,
-) -> Option<crate::ir::FuncId> {
+) -> Result<crate::ir::FuncId, Diagnostic> {
     let mark = functions.len();
     functions.push(None);
     let id = crate::ir::FuncId(mark as u32);
@@ -119,11 +148,12 @@ pub fn lower_trusted_body(
         lowerer.lower_function(def, id);
     }
     if diags.is_empty() && functions[mark..].iter().all(Option::is_some) {
-        Some(id)
-    } else {
-        functions.truncate(mark);
-        None
+        return Ok(id);
     }
+    functions.truncate(mark);
+    Err(diags.into_iter().next().unwrap_or_else(|| {
+        Diagnostic::unsupported(format!("the body of `{}` is outside the subset", def.name), span_of(file, def))
+    }))
 }
 
 /// Lowers a trusted predicate lambda into a new function of `functions`.

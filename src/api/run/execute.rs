@@ -38,7 +38,7 @@ impl Handlers {
         let mut handlers = Handlers::default();
         let (roots, _) = program.roots();
         for root in roots {
-            let Some(manifest) = live_process::read_manifest(root)? else { continue };
+            let Some(manifest) = live_process::read_manifest(root).map_err(|e| e.to_string())? else { continue };
             let prefix = root.display().to_string();
             let Some(package) =
                 program.origin.trusted.iter().find(|f| f.display.starts_with(&prefix)).map(|f| f.package.clone())
@@ -56,9 +56,7 @@ impl Handlers {
         if let Some(i) = self.native.iter().position(|(n, _)| *n == *decl.name) {
             return Some(Route::Native(i));
         }
-        let served = |(package, p): &(String, ProcessHandler)| {
-            decl.qualified.starts_with(&format!("{package}.")) && p.manifest().serves(&decl.name)
-        };
+        let served = |(package, p): &(String, ProcessHandler)| p.manifest().serves_decl(package, decl);
         if let Some(i) = self.processes.iter().position(served) {
             return Some(Route::Process(i));
         }

@@ -1,0 +1,6 @@
+from clauz3.events import Event
+
+
+class Heat(Event):
+    chamber: str
+    count: int

@@ -1,0 +1,3 @@
+from clauz3.policy import domain_policy
+
+POLICY = domain_policy(when_used="pay", required=["paid_at_most"])

@@ -1,0 +1,5 @@
+import clauz3
+
+
+@clauz3.trusted
+def water(bed: str, litres: int) -> None: ...

@@ -1,0 +1,6 @@
+import clauz3
+
+
+class Jar(clauz3.Row):
+    label: str
+    grams: float
