@@ -65,9 +65,14 @@ fn obligations_inside_the_body_hold_for_every_row() {
 
 #[test]
 fn state_carried_from_row_to_row_is_refused() {
-    assert_skipped("counter_skip", "assigning to `total`, bound before the loop");
+    assert_skipped("counter_read_skip", "assigning to `seen`, bound before the loop");
     assert_skipped("mutation_skip", "`.append()` inside a loop over a list of unknown length");
     assert_skipped("after_loop_skip", "`last` was bound inside a loop over a list of unknown length");
+    // Where no row is, the name is unbound after the loop: running the program finds it.
+    assert_refuted(
+        "after_loop_empty_fail",
+        "main: failed UnboundLocalError: cannot access local variable 'last' where it is not associated with a value. Example: list_beds_result_1=[].",
+    );
     assert_skipped("break_skip", "`break` or `return` inside a loop over a list of unknown length");
 }
 
@@ -94,4 +99,15 @@ fn list_parameters_are_looped_over_for_every_length() {
     assert!(r.line.starts_with("main: failed assertion. Example: xs=["), "{}", r.line);
     assert!(r.line.contains('7'), "{}", r.line);
     assert_eq!(r.replay.as_deref(), Some("reproduced"));
+}
+
+#[test]
+fn a_count_the_body_only_increments_is_bounded_by_the_query_length() {
+    // Beyond the reference (which refuses any name carried from row to row): `n += k` with a
+    // literal `k`, never read in the body, is between its start and start + k * len after it.
+    assert_eq!(report("counter_pass").line, "main: proved! assertion, guarantee");
+    let r = assert_refuted("counter_fail", "main: failed assertion. Example: list_beds_result_1=[");
+    assert!(r.explanation.unwrap_or_default().contains("one to ten litres"));
+    assert_refuted("counter_zero_fail", "main: failed assertion. Example: list_beds_result_1=[].");
+    assert_skipped("counter_nested_skip", "a count carried through a loop over rows that is nested");
 }

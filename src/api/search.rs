@@ -43,9 +43,9 @@ pub(super) fn search(program: &Program, func: FuncId, checks: &[GuaranteeCheck])
     for _ in 0..MAX_RUNS {
         let args: Vec<Value> = odometer.iter().zip(&candidates).map(|(&i, c)| c[i].clone()).collect();
         let run = run_concrete(ir, func, args.clone(), ScriptedReturns::default(), limits);
-        let failed = match run.result {
+        let failed = match &run.result {
             Err(fault) => {
-                ObligationKind::of_fault(&fault).map(|kind| (Obligation { kind, at: fault.span() }, Some(fault)))
+                ObligationKind::of_fault(fault).map(|kind| (Obligation { kind, at: fault.span() }, Some(fault.clone())))
             }
             Ok(_) => checks.iter().enumerate().find_map(|(i, check)| {
                 let spec: &Spec = check.spec.as_ref().ok()?;
@@ -54,11 +54,19 @@ pub(super) fn search(program: &Program, func: FuncId, checks: &[GuaranteeCheck])
             }),
         };
         if let Some((refuted, fault)) = failed {
-            let inputs = params
+            let mut inputs: Vec<(String, DataValue)> = params
                 .iter()
                 .zip(&args)
                 .map(|(p, v)| Some((p.name.to_string(), interp::to_data(v, p.span).ok()?)))
                 .collect::<Option<_>>()?;
+            // The effects' (default) results, named as the prover names them, so the example
+            // shows them and its replay scripts them.
+            inputs.extend(
+                run.effects
+                    .iter()
+                    .filter(|r| r.returned != DataValue::None)
+                    .map(|r| (format!("{}_result_{}", r.effect, r.seq), r.returned.clone())),
+            );
             return Some(Found { inputs, refuted, fault });
         }
         if !advance(&mut odometer, &candidates) {

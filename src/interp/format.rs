@@ -119,10 +119,11 @@ pub fn format_value(v: &Value, spec: &str, at: Span) -> Result<String, Fault> {
                         Some('x') => (mag.to_str_radix(16), "0x"),
                         Some('X') => (mag.to_str_radix(16).to_uppercase(), "0X"),
                         Some('c') => {
-                            let c =
-                                num_traits::ToPrimitive::to_u32(&mag).and_then(char::from_u32).ok_or_else(|| {
-                                    Fault::exc(crate::ir::PyExc::OverflowError, "%c arg not in range(0x110000)", at)
-                                })?;
+                            // The code point is the value itself: a negative one is out of range too.
+                            let code = if negative { None } else { num_traits::ToPrimitive::to_u32(&mag) };
+                            let c = code.and_then(char::from_u32).ok_or_else(|| {
+                                Fault::exc(crate::ir::PyExc::OverflowError, "%c arg not in range(0x110000)", at)
+                            })?;
                             (c.to_string(), "")
                         }
                         _ => (mag.to_string(), ""),
@@ -309,5 +310,14 @@ mod tests {
         assert_eq!(f(Value::Float(1.0), ".3"), "1.0");
         assert_eq!(f(Value::Float(2.5), "e"), "2.500000e+00");
         assert_eq!(f(Value::Int(7), "+d"), "+7");
+        assert_eq!(f(Value::Int(65), "c"), "A");
+    }
+
+    /// Found by the prover's concrete search: `-1` formatted with `c` was the character 1
+    /// with a minus sign, where CPython raises.
+    #[test]
+    fn a_negative_code_point_is_out_of_range() {
+        let err = format_value(&Value::Int(-1), "c", Span::default()).unwrap_err();
+        assert_eq!((err.error_name(), err.message()), ("OverflowError", "%c arg not in range(0x110000)"));
     }
 }

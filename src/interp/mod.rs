@@ -441,6 +441,11 @@ impl Domain for Concrete<'_> {
         false
     }
 
+    fn loop_counter(&mut self, _start: Value, _most: u64, _it: &PyIter, at: Span) -> Result<Value, Fault> {
+        // Concrete loops run item by item; none is quantified.
+        Err(Fault::unsupported("a counter of a quantified loop in the interpreter", at))
+    }
+
     fn iter_start(&mut self, v: Value, at: Span) -> Result<PyIter, Fault> {
         PyIter::over(v, at)
     }

@@ -262,6 +262,10 @@ pub enum StmtKind {
         /// Every place the target and the body bind (what a quantified loop must not carry
         /// from one item to the next).
         binds: Vec<Place>,
+        /// The places the body only increments by a non-negative literal (`n += 1`, outside
+        /// nested loops) and never reads, with the most one item can add: what a quantified
+        /// loop may carry from item to item, as a count it bounds.
+        counters: Vec<(Place, u64)>,
     },
     While {
         cond: Expr,

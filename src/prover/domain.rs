@@ -539,6 +539,10 @@ impl Domain for Symbolic<'_> {
         matches!(it, SymIter::Rows { .. })
     }
 
+    fn loop_counter(&mut self, start: SymVal, most: u64, it: &SymIter, at: Span) -> Result<SymVal, Fault> {
+        self.counter_after_rows(start, most, it, at)
+    }
+
     fn iter_start(&mut self, v: SymVal, at: Span) -> Result<SymIter, Fault> {
         if let SymVal::List(l) = v {
             return Ok(Self::list_iter(l));

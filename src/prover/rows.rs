@@ -8,11 +8,12 @@
 //! name bound before the loop, no `break`/`return`); this module refuses container mutation
 //! inside the body, so that what one row does cannot be seen by another.
 
-use super::domain::{SymCall, SymIter, SymVal, Symbolic};
+use super::domain::{unsupported_symbolic, SymCall, SymIter, SymVal, Symbolic};
 use crate::ir::Method;
 use crate::sema::Fault;
 use crate::smt::{BoolTerm, IntTerm, Renaming, SeqTerm};
 use crate::source::Span;
+use num_bigint::BigInt;
 
 /// What a loop over rows goes through.
 #[derive(Clone, Debug)]
@@ -264,5 +265,31 @@ impl Symbolic<'_> {
             return self.no_mutation_in_rows(&format!("`.{}()`", m.name()), at);
         }
         Ok(())
+    }
+}
+
+impl Symbolic<'_> {
+    /// A counter after a loop over rows that adds at most `most` per row: a fresh int between
+    /// its start and `start + most * len`. An over-approximation, so a refutation through it
+    /// stands only if its replay reproduces it. Inside another loop over rows the bound would
+    /// be per outer row, which the one fresh value cannot say: refused.
+    pub(super) fn counter_after_rows(
+        &mut self,
+        start: SymVal,
+        most: u64,
+        it: &SymIter,
+        at: Span,
+    ) -> Result<SymVal, Fault> {
+        let (SymIter::Rows { source, .. }, Some(start), true) = (it, self.as_int(&start), self.loops.is_empty()) else {
+            return Err(unsupported_symbolic(
+                "a count carried through a loop over rows that is nested in another such loop, or that is not an int,",
+                at,
+            ));
+        };
+        self.approximated = true;
+        let count = IntTerm::var(&format!("count#{}#{}", at.start, self.loops_started));
+        let most = IntTerm::lit(&BigInt::from(most)).mul(&source.len());
+        self.path.push(BoolTerm::and(&[start.le(&count), count.le(&start.add(&most))]));
+        Ok(SymVal::Int(count))
     }
 }

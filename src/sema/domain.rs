@@ -131,6 +131,15 @@ pub trait Domain {
     /// Whether this iteration hands out one item standing for every item, once per path through
     /// the loop body (the prover's loops over lists of unknown length), rather than each item.
     fn quantified(&self, it: &Self::Iter) -> bool;
+    /// A counter after a quantified loop (`it`, exhausted) whose body added between 0 and
+    /// `most_per_item` to it for each item, from `start`.
+    fn loop_counter(
+        &mut self,
+        start: Self::Val,
+        most_per_item: u64,
+        it: &Self::Iter,
+        at: Span,
+    ) -> Result<Self::Val, Fault>;
     /// The loop decision: the next item, or `None` when the loop is over.
     fn iter_next(&mut self, it: &mut Self::Iter, at: Span) -> Result<Option<Self::Val>, Fault>;
     /// A stable sort of `items` by precomputed `keys` (for `key=` functions).

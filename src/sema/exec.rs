@@ -84,14 +84,15 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     }
                 })
             }
-            StmtKind::For { target, iter, body, binds } => {
+            StmtKind::For { target, iter, body, binds, counters } => {
                 let (ispan, iter) = (iter.span, Self::compile_expr(d, iter));
                 let (target, body) = (Self::compile_target(d, target), Self::compile_block(d, body));
                 stmt!(at, |ev, f| {
                     let iterable = iter(ev, f)?;
                     let mut it = ev.domain.iter_start(iterable, ispan)?;
                     if ev.domain.quantified(&it) {
-                        return ev.run_quantified_loop(f, it, (&target, &body, binds), [at, ispan]);
+                        let parts = super::quantified::LoopParts { bind: &target, body: &body, binds, counters };
+                        return ev.run_quantified_loop(f, it, parts, [at, ispan]);
                     }
                     while let Some(item) = ev.domain.iter_next(&mut it, ispan)? {
                         target(ev, f, item)?;

@@ -3,13 +3,24 @@
 //! through the body; the evaluator keeps each of those runs from seeing another's state: no
 //! name bound before the loop may be assigned in it, names the body binds start unbound on every
 //! run and cannot be read after the loop, and `break`/`return` (which would make one item's
-//! outcome decide what later items do) are refused.
+//! outcome decide what later items do) are refused. The one state carried is a counter the
+//! body only increments by literals: every run starts from its value before the loop, and
+//! after the loop the domain bounds it by what the items could have added.
 
 use super::exec::TargetCode;
-use super::frame::{is_bound, take, Flow, Frame};
+use super::frame::{is_bound, store, take, Flow, Frame};
 use super::{Domain, Evaluator, Fault, FaultKind, StmtCode, Val};
 use crate::ir::Place;
 use crate::source::Span;
+
+/// The parts of a compiled `for` statement a quantified loop runs: the target, the body, the
+/// places the body binds and its counters (see `StmtKind::For`).
+pub(super) struct LoopParts<'a, 'p, D: Domain> {
+    pub bind: &'a TargetCode<'p, D>,
+    pub body: &'a [StmtCode<'p, D>],
+    pub binds: &'a [Place],
+    pub counters: &'a [(Place, u64)],
+}
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// Runs a loop the domain quantifies over: the body once per path the domain explores.
@@ -17,23 +28,34 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         &mut self,
         f: &mut Frame<'p, Val<D>>,
         mut it: D::Iter,
-        (bind, body, binds): (&TargetCode<'p, D>, &[StmtCode<'p, D>], &[Place]),
+        LoopParts { bind, body, binds, counters }: LoopParts<'_, 'p, D>,
         [at, items_at]: [Span; 2],
     ) -> Result<Flow<Val<D>>, Fault> {
-        if let Some(&outer) = binds.iter().find(|&&p| is_bound(f, p)) {
+        let counter = |p: Place| counters.iter().find(|(c, _)| *c == p).map(|&(_, most)| most);
+        if let Some(&outer) = binds.iter().find(|&&p| is_bound(f, p) && counter(p).is_none()) {
             return Err(Fault::unsupported(
                 format!(
-                    "assigning to `{}`, bound before the loop, inside a loop over a list of unknown length (a trusted query result) is not supported: the body is reasoned about once for every row, so it cannot carry state from row to row",
+                    "assigning to `{}`, bound before the loop, inside a loop over a list of unknown length (a trusted query result) is not supported: the body is reasoned about once for every row, so it cannot carry state from row to row (a count the body only increments by literals, `n += 1`, and does not read is the exception)",
                     f.place_name(outer)
                 ),
                 at,
             ));
         }
+        // Counters bound before the loop, with their value then.
+        let carried: Vec<(Place, u64, Val<D>)> =
+            counters.iter().filter_map(|&(p, most)| Some((p, most, take(f, p)?))).collect();
+        let restart = |f: &mut Frame<'p, Val<D>>| {
+            for (p, _, start) in &carried {
+                store(f, *p, start.clone());
+            }
+        };
+        restart(f);
         while let Some(item) = self.domain.iter_next(&mut it, items_at)? {
             let run = bind(self, f, item).and_then(|()| self.run_block(f, body));
             for &place in binds {
                 take(f, place);
             }
+            restart(f);
             match run {
                 Ok(Flow::Normal | Flow::Continue) => {}
                 Ok(Flow::Break | Flow::Return(_)) => {
@@ -47,7 +69,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 Err(fault) => return Err(fault),
             }
         }
-        f.hidden.extend_from_slice(binds);
+        for (p, most, start) in carried {
+            let after = self.domain.loop_counter(start, most, &it, at)?;
+            store(f, p, after);
+        }
+        let unbound: Vec<Place> = binds.iter().copied().filter(|&p| !is_bound(f, p)).collect();
+        f.hidden.extend(unbound);
         Ok(Flow::Normal)
     }
 }

@@ -63,7 +63,9 @@ impl Lowerer<'_> {
                 let target = self.lower_target(&f.target);
                 let body = self.lower_loop_body(&f.body);
                 let binds = self.scope().loop_binds.pop().unwrap_or_default();
-                StmtKind::For { target, iter, body, binds }
+                let counters =
+                    counters(&f.body).into_iter().map(|(name, most)| (self.store_place(&name, span), most)).collect();
+                StmtKind::For { target, iter, body, binds, counters }
             }
             ast::Stmt::While(w) => {
                 if !w.orelse.is_empty() {
@@ -234,5 +236,113 @@ fn refused_statement(s: &ast::Stmt) -> (&'static str, &'static str) {
         ast::Stmt::Match(_) => ("`match` statements", "are not in the clauz3 subset (use if/elif)"),
         ast::Stmt::TypeAlias(_) => ("`type` aliases", "are not in the clauz3 subset"),
         _ => ("this statement", "is not in the clauz3 subset"),
+    }
+}
+
+/// The names a loop body only ever increments by a non-negative int literal, in statements
+/// that run at most once per item (not inside a nested loop or function), and never reads or
+/// binds otherwise; with the most one item can add (the sum of their increments).
+fn counters(body: &[ast::Stmt]) -> Vec<(String, u64)> {
+    type Found = Vec<(String, Option<u64>)>;
+    /// Adds an increment of `name` (`None`: a use that is not a countable increment).
+    fn note(found: &mut Found, name: &str, by: Option<u64>) {
+        match found.iter_mut().find(|(n, _)| n == name) {
+            Some((_, total)) => *total = total.zip(by).and_then(|(a, b)| a.checked_add(b)),
+            None => found.push((name.to_owned(), by)),
+        }
+    }
+    fn increments(stmts: &[ast::Stmt], nested: bool, found: &mut Found) {
+        for stmt in stmts {
+            match stmt {
+                ast::Stmt::AugAssign(a) => {
+                    if let ast::Expr::Name(n) = &*a.target {
+                        let literal = match &*a.value {
+                            ast::Expr::Constant(ast::ExprConstant { value: ast::Constant::Int(k), .. }) => {
+                                u64::try_from(k).ok()
+                            }
+                            _ => None,
+                        };
+                        let by = literal.filter(|_| !nested && a.op == ast::Operator::Add);
+                        note(found, n.id.as_str(), by);
+                    }
+                }
+                ast::Stmt::If(i) => {
+                    increments(&i.body, nested, found);
+                    increments(&i.orelse, nested, found);
+                }
+                ast::Stmt::For(f) => {
+                    let mut bound = Vec::new();
+                    target_names(&f.target, &mut bound);
+                    for name in bound {
+                        note(found, name, None);
+                    }
+                    increments(&f.body, true, found);
+                }
+                ast::Stmt::While(w) => increments(&w.body, true, found),
+                ast::Stmt::AnnAssign(a) => {
+                    if let ast::Expr::Name(n) = &*a.target {
+                        note(found, n.id.as_str(), None);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    let mut found = Vec::new();
+    increments(body, false, &mut found);
+    // Any other use disqualifies: a read, or a binding other than the increments.
+    let mut uses: Vec<(String, usize, usize)> = Vec::new();
+    for stmt in body {
+        super::walk_exprs(stmt, &mut |e| {
+            if let ast::Expr::Name(n) = e {
+                let i = match uses.iter().position(|(name, _, _)| name == n.id.as_str()) {
+                    Some(i) => i,
+                    None => {
+                        uses.push((n.id.to_string(), 0, 0));
+                        uses.len() - 1
+                    }
+                };
+                match n.ctx {
+                    ast::ExprContext::Load => uses[i].1 += 1,
+                    ast::ExprContext::Store | ast::ExprContext::Del => uses[i].2 += 1,
+                }
+            }
+        });
+    }
+    let increment_statements = |name: &str| {
+        let mut count = 0;
+        for stmt in body {
+            count_increments(stmt, name, &mut count);
+        }
+        count
+    };
+    found
+        .into_iter()
+        .filter_map(|(name, most)| {
+            let (_, loads, stores) = uses.iter().find(|(n, _, _)| *n == name).cloned().unwrap_or_default();
+            (loads == 0 && stores == increment_statements(&name)).then_some((name, most?))
+        })
+        .collect()
+}
+
+/// How many `name += ...` statements a statement holds, at any depth.
+fn count_increments(stmt: &ast::Stmt, name: &str, count: &mut usize) {
+    match stmt {
+        ast::Stmt::AugAssign(a) if matches!(&*a.target, ast::Expr::Name(n) if n.id.as_str() == name) => *count += 1,
+        ast::Stmt::If(i) => i.body.iter().chain(&i.orelse).for_each(|s| count_increments(s, name, count)),
+        ast::Stmt::For(f) => f.body.iter().chain(&f.orelse).for_each(|s| count_increments(s, name, count)),
+        ast::Stmt::While(w) => w.body.iter().chain(&w.orelse).for_each(|s| count_increments(s, name, count)),
+        _ => {}
+    }
+}
+
+/// The names an assignment target binds (`a`, `a, (b, *c)`).
+fn target_names<'a>(target: &'a ast::Expr, out: &mut Vec<&'a str>) {
+    match target {
+        ast::Expr::Name(n) => out.push(n.id.as_str()),
+        ast::Expr::Tuple(t) => t.elts.iter().for_each(|e| target_names(e, out)),
+        ast::Expr::List(l) => l.elts.iter().for_each(|e| target_names(e, out)),
+        ast::Expr::Starred(s) => target_names(&s.value, out),
+        _ => {}
     }
 }

@@ -4,7 +4,7 @@ from tools.beds.trusted import contracts as beds
 
 
 def main() -> None:
-    """A counter carried from row to row is refused."""
+    """A count of an empty query is 0, which is not a valid amount of water."""
     total = 0
     for b in list_beds("east"):
         total += 1
