@@ -61,6 +61,17 @@ impl Vc {
         clash.map_or(Ok(vars), Err)
     }
 
+    /// The binders of [`Vc::statement`] in order, as (generated name, sort): boolean variables
+    /// first (so a tactic can introduce and case-split them without naming the integers), then
+    /// integer ones, each group by source name.
+    pub fn binders(&self) -> Result<Vec<(String, Sort)>, String> {
+        let vars = self.free_vars()?;
+        let names = lean_names(vars.keys());
+        let mut out: Vec<(String, Sort)> = vars.iter().map(|(v, s)| (names[v].clone(), *s)).collect();
+        out.sort_by_key(|(_, s)| *s != Sort::Bool);
+        Ok(out)
+    }
+
     /// The Lean proposition: `∀ (x_a : Int) …, p₁ → p₂ → condition` (no binder when closed;
     /// a repeated path condition once).
     pub fn statement(&self) -> Result<String, String> {
@@ -79,9 +90,10 @@ impl Vc {
         if vars.is_empty() {
             return Ok(body);
         }
-        let binders: Vec<String> = vars
+        let binders: Vec<String> = self
+            .binders()?
             .iter()
-            .map(|(v, s)| format!("({} : {})", names[v], if *s == Sort::Int { "Int" } else { "Bool" }))
+            .map(|(name, s)| format!("({name} : {})", if *s == Sort::Int { "Int" } else { "Bool" }))
             .collect();
         Ok(format!("∀ {}, {body}", binders.join(" ")))
     }
