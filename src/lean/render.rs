@@ -5,7 +5,7 @@
 
 use super::formula::{Cmp, Formula, IntExpr, Node};
 use num_bigint::BigInt;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// Words that must never appear in rendered text (they escape the kernel or the checker).
 pub const DENY_LIST: [&str; 11] = [
@@ -59,6 +59,43 @@ impl Vc {
             });
         }
         clash.map_or(Ok(vars), Err)
+    }
+
+    /// The condition with only the hypotheses that share a variable with it, directly or through
+    /// other kept hypotheses (closed ones are kept). Dropping the others keeps the meaning
+    /// because the recorded path is feasible: hypotheses over variables of their own are then
+    /// satisfiable by themselves, so `∀ v, H₁ ∧ H₂ → C` holds exactly when `∀ v, H₁ → C` does.
+    /// (A product in an unrelated earlier assertion no longer makes a linear condition
+    /// ineligible.)
+    pub fn sliced(&self) -> Vc {
+        let vars_of = |f: &Formula| {
+            let mut names = BTreeSet::new();
+            f.visit(&mut |n| match n {
+                Node::Formula(Formula::Var(v)) | Node::Int(IntExpr::Var(v)) => {
+                    names.insert(v.clone());
+                }
+                Node::Formula(_) | Node::Int(_) => {}
+            });
+            names
+        };
+        let mut relevant = vars_of(&self.condition);
+        let hypotheses: Vec<BTreeSet<String>> = self.path.iter().map(vars_of).collect();
+        let mut keep: Vec<bool> = hypotheses.iter().map(BTreeSet::is_empty).collect();
+        loop {
+            let mut changed = false;
+            for (i, vars) in hypotheses.iter().enumerate() {
+                if !keep[i] && !vars.is_disjoint(&relevant) {
+                    keep[i] = true;
+                    relevant.extend(vars.iter().cloned());
+                    changed = true;
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        let path = self.path.iter().zip(&keep).filter(|(_, k)| **k).map(|(f, _)| f.clone()).collect();
+        Vc { path, condition: self.condition.clone() }
     }
 
     /// The binders of [`Vc::statement`] in order, as (generated name, sort): boolean variables

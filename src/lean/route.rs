@@ -8,7 +8,8 @@
 //! | `Bool` variables only | `cases` | `intro`, `cases` each, `decide` | `cases` each, `simp` |
 //! | `Bool` and linear `Int` | `cases` | `intro`, `cases` each, `simp`, `intros`, `omega` | the same with `try simp_all` |
 //!
-//! Conditions with variables have their if-then-else lifted into case splits first
+//! Hypotheses that share no variable with the condition are dropped first ([`Vc::sliced`]).
+//! Conditions with variables have their if-then-else lifted into case splits
 //! ([`super::lift`]): `omega` does not look inside `if`. Closed ones are decided as they are.
 //! Every other shape is not eligible and stays with Z3, with the reason; in particular §18 has
 //! no class for non-linear integer arithmetic, so a product of two variables or a division by
@@ -98,8 +99,10 @@ pub fn route(vc: &Vc) -> Result<Route, String> {
     plan(vc).map(|p| p.route)
 }
 
-/// The route for `vc` and the condition to render, or why it has none.
+/// The route for `vc` and the condition to render (hypotheses unrelated to the condition
+/// dropped, [`Vc::sliced`]), or why it has none.
 pub fn plan(vc: &Vc) -> Result<Planned, String> {
+    let vc = &vc.sliced();
     let vars = vc.free_vars()?;
     if vars.is_empty() {
         return Ok(Planned { route: CLOSED, vc: vc.clone() });
