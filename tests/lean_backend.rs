@@ -314,3 +314,27 @@ fn the_cli_says_lean_is_unavailable_without_lake_on_path() {
     assert_eq!(doc["lean"]["obligations"][0]["action_classes"][0], "omega");
     assert!(doc["lean"]["records"].as_str().unwrap().ends_with("agent"), "{}", doc["lean"]["records"]);
 }
+
+#[test]
+fn each_entry_gets_its_own_records_directory() {
+    let dir = tempfile::tempdir().unwrap();
+    for sub in ["a", "b"] {
+        std::fs::create_dir(dir.path().join(sub)).unwrap();
+        std::fs::write(dir.path().join(sub).join("agent.py"), LINEAR).unwrap();
+    }
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_clauz3"))
+        .args(["prove", "--backend", "both", "--lean-out", "records", "a/agent.py", "b/agent.py"])
+        .current_dir(dir.path())
+        .env("PATH", dir.path())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    for name in ["agent", "agent_2"] {
+        let result = dir.path().join("records").join(name).join("clauz3_lean_spine_result.json");
+        let result: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(result).unwrap()).unwrap();
+        assert_eq!(result["status"], "blocked");
+    }
+    let second = dir.path().join("records/agent_2/clauz3_lean_spine_result.json");
+    let second: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(second).unwrap()).unwrap();
+    assert_eq!(second["command"], "clauz3 prove --backend both --target main b/agent.py");
+}

@@ -62,11 +62,11 @@ impl Vc {
     }
 
     /// The condition with only the hypotheses that share a variable with it, directly or through
-    /// other kept hypotheses (closed ones are kept). Dropping the others keeps the meaning
-    /// because the recorded path is feasible: hypotheses over variables of their own are then
-    /// satisfiable by themselves, so `∀ v, H₁ ∧ H₂ → C` holds exactly when `∀ v, H₁ → C` does.
-    /// (A product in an unrelated earlier assertion no longer makes a linear condition
-    /// ineligible.)
+    /// other kept hypotheses (closed ones are kept). Dropping hypotheses only strengthens the
+    /// statement, so Lean accepting it still proves the original; and because the recorded path
+    /// is feasible, hypotheses over variables of their own are satisfiable by themselves, so
+    /// `∀ v, H₁ ∧ H₂ → C` holds exactly when `∀ v, H₁ → C` does (nothing true is lost). A product
+    /// in an unrelated earlier assertion no longer makes a linear condition ineligible.
     pub fn sliced(&self) -> Vc {
         let vars_of = |f: &Formula| {
             let mut names = BTreeSet::new();
