@@ -159,6 +159,26 @@ def main(x: int, y: int, n: int) -> int:
 }
 
 #[test]
+fn facts_outside_the_typed_fragment_that_the_condition_does_not_need_are_dropped() {
+    let source = "\
+def main(zone: str, litres: int) -> int:
+    if zone == \"apples\" and 0 < litres <= 20:
+        assert litres <= 50
+    if len(zone) > 2:
+        assert len(zone) > 1
+    return 0
+";
+    let (runner, seen) = scripted(0, "");
+    let (z3, report) = prove_with(source, &runner);
+    assert!(z3.proved(), "{}", z3.line);
+    assert_eq!(report.obligations[0].status, Status::Accepted, "{:?}", report.obligations[0].reason);
+    // The string is in the second condition itself: not eligible.
+    assert_eq!(report.obligations[1].status, Status::NotEligible);
+    let source = seen.lock().unwrap()[0].clone();
+    assert!(source.contains("x_litres") && !source.contains("zone"), "{source}");
+}
+
+#[test]
 fn lifting_if_then_else_keeps_the_meaning() {
     let x = || IntExpr::Var("x".into());
     let y = || IntExpr::Var("y".into());

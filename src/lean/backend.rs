@@ -10,7 +10,7 @@ use super::execute::{check_gated, execute, Receipt};
 use super::formula::Formula;
 use super::gate::Finding;
 use super::packet::Row;
-use super::render::{denied, Sort, Vc};
+use super::render::{denied, relevant, Sort, Vc};
 use super::route::{plan, Route, RETRY_CP2_CLASS};
 use super::runner::{CommandRecord, LeanRunner, TimeLimits, Toolchain};
 use super::spine::gate_transitions;
@@ -357,8 +357,14 @@ fn typed_conditions(
                 return Err("Z3 does not confirm the recorded condition".into());
             }
             let typed = |t| Formula::from_tree(t).map_err(|e| format!("outside the typed fragment: {e}"));
-            let vc =
-                Vc { path: path.path.iter().map(typed).collect::<Result<_, _>>()?, condition: typed(&path.condition)? };
+            // Facts sharing no name with the condition are dropped before conversion, so an
+            // unrelated string or float fact does not make the condition ineligible.
+            let keep = match (&path.condition_names, path.path_names.iter().cloned().collect::<Option<Vec<_>>>()) {
+                (Some(condition), Some(facts)) if facts.len() == path.path.len() => relevant(condition, &facts),
+                _ => vec![true; path.path.len()],
+            };
+            let facts = path.path.iter().zip(&keep).filter(|(_, k)| **k).map(|(t, _)| typed(t));
+            let vc = Vc { path: facts.collect::<Result<_, _>>()?, condition: typed(&path.condition)? };
             let planned = plan(&vc).map_err(|e| format!("no route: {e}"))?;
             let statement = planned.vc.statement()?;
             if let Some(word) = denied(&statement) {

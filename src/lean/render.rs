@@ -78,22 +78,8 @@ impl Vc {
             });
             names
         };
-        let mut relevant = vars_of(&self.condition);
         let hypotheses: Vec<BTreeSet<String>> = self.path.iter().map(vars_of).collect();
-        let mut keep: Vec<bool> = hypotheses.iter().map(BTreeSet::is_empty).collect();
-        loop {
-            let mut changed = false;
-            for (i, vars) in hypotheses.iter().enumerate() {
-                if !keep[i] && !vars.is_disjoint(&relevant) {
-                    keep[i] = true;
-                    relevant.extend(vars.iter().cloned());
-                    changed = true;
-                }
-            }
-            if !changed {
-                break;
-            }
-        }
+        let keep = relevant(&vars_of(&self.condition), &hypotheses);
         let path = self.path.iter().zip(&keep).filter(|(_, k)| **k).map(|(f, _)| f.clone()).collect();
         Vc { path, condition: self.condition.clone() }
     }
@@ -133,6 +119,27 @@ impl Vc {
             .map(|(name, s)| format!("({name} : {})", if *s == Sort::Int { "Int" } else { "Bool" }))
             .collect();
         Ok(format!("∀ {}, {body}", binders.join(" ")))
+    }
+}
+
+/// Which facts to keep for a condition over `condition` names: the closed ones, and those that
+/// share a name with it, directly or through other kept facts. See [`Vc::sliced`] for why
+/// dropping the rest of a feasible path's facts keeps the meaning.
+pub fn relevant(condition: &BTreeSet<String>, facts: &[BTreeSet<String>]) -> Vec<bool> {
+    let mut names = condition.clone();
+    let mut keep: Vec<bool> = facts.iter().map(BTreeSet::is_empty).collect();
+    loop {
+        let mut changed = false;
+        for (i, fact) in facts.iter().enumerate() {
+            if !keep[i] && !fact.is_disjoint(&names) {
+                keep[i] = true;
+                names.extend(fact.iter().cloned());
+                changed = true;
+            }
+        }
+        if !changed {
+            return keep;
+        }
     }
 }
 
