@@ -1,6 +1,7 @@
 //! `prove --backend lean|both` (lean-spine.md §18): every obligation Z3 proved whose recorded
 //! verification conditions have a typed form becomes transition candidates (one per path), gated
-//! and checked by Lean through the spine's [`execute`]; exit code 0 is the only acceptance. The
+//! and checked by Lean through the spine's [`execute`]; exit code 0 is the only acceptance. A
+//! residual is retried once with the next class (§18.4), against the same build. The
 //! rendered statements live only in the throwaway workspace: this report keeps ids, kinds, spans,
 //! action classes, statuses, return codes and statement digests.
 
@@ -22,8 +23,8 @@ use crate::{Program, ProofReport};
 use serde_json::{json, Value};
 use std::collections::{BTreeMap, BTreeSet};
 
-/// The backend's own Lake library (an empty prelude: v1's `decide` and `omega` candidates need
-/// no generated definitions).
+/// The backend's own Lake library (an empty prelude: the `decide`, `omega`, `cases` and `simp`
+/// candidates need no generated definitions).
 pub const LIBRARY: &str = "Clauz3Witness";
 const LAKEFILE_TEXT: &str =
     "import Lake\nopen Lake DSL\n\npackage clauz3_witness where\n\nlean_lib Clauz3Witness where\n";
@@ -35,9 +36,10 @@ const LIBRARY_TEXT: &str =
 pub enum Status {
     /// Outside what v1 renders: stays Z3-only.
     NotEligible,
-    /// Every candidate of it exited 0.
+    /// Discharged: every path has a candidate Lean accepted (exit 0), first try or retry.
     Accepted,
-    /// Lean checked a candidate and did not accept it: a disagreement with Z3.
+    /// A path whose candidates (first try and retry) Lean checked and did not accept: a
+    /// disagreement with Z3.
     Residual,
     /// Eligible, but no Lean toolchain was available.
     Unavailable,
@@ -70,7 +72,8 @@ pub struct LeanObligation {
     pub span: String,
     /// Z3's verdict on it (`proved`, `refuted`, `unknown`): an oracle row, never a success.
     pub z3_status: &'static str,
-    /// The classes of its candidates (`decide`, `omega`), empty when not eligible.
+    /// The classes of its candidates (`decide`, `omega`, `cases`, and the retry's
+    /// `simp_with_closed_premises`), empty when not eligible.
     pub action_classes: Vec<&'static str>,
     pub status: Status,
     /// Why it is not eligible (never statement text).
