@@ -341,3 +341,33 @@ fn program_records_are_the_spines_four_without_any_statement_text() {
         }
     }
 }
+
+#[test]
+fn lists_of_concrete_length_reach_lean_through_the_provers_unrolling() {
+    // `len`, `sum` and indexing (by a symbolic index: an if-then-else over the positions) of
+    // lists whose length is known; `len` of a literal list is settled on concrete values.
+    let source = "\
+def main(i: int, x: int, y: int) -> int:
+    xs = [x, 2, 3]
+    if 0 <= i < 3:
+        assert xs[i] <= max(x, 3)
+    if x > 0 and y > 0:
+        assert sum([x, y, 1]) >= 3
+        assert len([x, y]) == 2
+    return 0
+";
+    let (runner, _) = scripted(0, "");
+    let (z3, report) = prove_with(source, &runner);
+    assert!(z3.proved(), "{}", z3.line);
+    let got: Vec<(&str, Status)> = report.obligations.iter().map(|o| (o.kind.as_str(), o.status)).collect();
+    assert_eq!(
+        got,
+        [
+            ("IndexError", Status::Accepted),
+            ("assertion", Status::Accepted),
+            ("assertion", Status::Accepted),
+            ("assertion", Status::NotEligible)
+        ]
+    );
+    assert!(report.obligations[3].reason.as_deref().unwrap().contains("concrete values"));
+}
