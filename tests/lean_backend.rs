@@ -9,28 +9,11 @@
 
 use clauz3::lean::formula::{Cmp, Formula, IntExpr};
 use clauz3::lean::render::{denied, Vc};
-use clauz3::lean::route::route;
-use clauz3::lean::{self, CheckJob, Exit, LeanReport, Requested, RunOutput, ScriptedLeanRunner, Status, TimeLimits};
-use clauz3::{Program, ProofReport, ProveOptions};
-use std::sync::{Arc, Mutex};
+use clauz3::lean::route::{route, BOOL_CASES, BOOL_LINEAR};
+use clauz3::lean::{self, LeanReport, Requested, ScriptedLeanRunner, Status};
+use lean_common::{prove_with, scripted};
 
-/// A scripted runner answering every check with `rc` (and `stdout`), keeping the generated
-/// sources it was shown so tests can look at the rendered text.
-fn scripted(rc: i32, stdout: &str) -> (ScriptedLeanRunner, Arc<Mutex<Vec<String>>>) {
-    let seen = Arc::new(Mutex::new(Vec::new()));
-    let log = Arc::clone(&seen);
-    let stdout = stdout.as_bytes().to_vec();
-    let runner = ScriptedLeanRunner::new(move |job: &CheckJob| {
-        log.lock().unwrap().push(job.source.to_owned());
-        RunOutput { exit: Exit::Code(rc), stdout: stdout.clone(), stderr: vec![] }
-    });
-    (runner, seen)
-}
-
-fn prove_with(source: &str, runner: &ScriptedLeanRunner) -> (ProofReport, LeanReport) {
-    let program = Program::from_source("agent.py", source, &[]).unwrap_or_else(|e| panic!("{}", e.text));
-    lean::prove_and_check(&program, &ProveOptions::default(), runner, TimeLimits::default()).unwrap()
-}
+mod lean_common;
 
 fn statuses(report: &LeanReport) -> Vec<(String, Status, Option<String>)> {
     report.obligations.iter().map(|o| (o.kind.clone(), o.status, o.reason.clone())).collect()
@@ -89,7 +72,7 @@ fn each_construct_renders_to_its_lean_form() {
             ),
         ]),
     };
-    insta::assert_snapshot!("closed_constructs", lean::candidate_text("ob_1_p1", &closed).unwrap());
+    insta::assert_snapshot!("closed_constructs", lean::candidate_text("ob_1_p1", &closed, false).unwrap());
     let open = Vc {
         path: vec![
             Formula::Cmp(Cmp::Le, int(0), x()),
@@ -104,7 +87,7 @@ fn each_construct_renders_to_its_lean_form() {
             IntExpr::EDiv(Box::new(int(17)), Box::new(int(4))),
         ),
     };
-    insta::assert_snapshot!("linear_constructs", lean::candidate_text("ob_2_p1", &open).unwrap());
+    insta::assert_snapshot!("linear_constructs", lean::candidate_text("ob_2_p1", &open, false).unwrap());
 }
 
 #[test]
@@ -119,25 +102,28 @@ fn routing_follows_the_shape() {
     assert!(route(&product).unwrap_err().contains("non-linear"));
     let fdiv = vc(Formula::Cmp(Cmp::Le, IntExpr::FloorDiv(Box::new(x()), Box::new(IntExpr::Lit((-2).into()))), x()));
     assert!(route(&fdiv).unwrap_err().contains("positive literal"));
+    // An if-then-else over integer variables is lifted into a case split, then `omega`.
     let ite = vc(Formula::Ite(
-        Box::new(Formula::Lit(true)),
+        Box::new(Formula::Cmp(Cmp::Gt, x(), IntExpr::Lit(0.into()))),
         Box::new(linear.condition.clone()),
         Box::new(Formula::Lit(true)),
     ));
-    assert!(route(&ite).unwrap_err().contains("if-then-else"));
+    assert_eq!(route(&ite).unwrap(), clauz3::lean::route::LINEAR);
     let boolean = vc(Formula::Var("b".into()));
-    assert!(route(&boolean).unwrap_err().contains("boolean"));
+    assert_eq!(route(&boolean).unwrap(), BOOL_CASES);
+    let mixed = vc(Formula::Implies(Box::new(Formula::Var("b".into())), Box::new(linear.condition.clone())));
+    assert_eq!(route(&mixed).unwrap(), BOOL_LINEAR);
+    let clash = vc(Formula::And(vec![Formula::Var("x".into()), linear.condition.clone()]));
+    assert!(route(&clash).unwrap_err().contains("both as an integer and as a boolean"));
 }
 
 #[test]
 fn obligations_outside_the_fragment_stay_with_z3_and_are_counted() {
     let source = "\
-def main(x: int, y: int, b: bool, s: str) -> int:
+def main(x: int, y: int, s: str) -> int:
     assert 1 + 1 == 2
     if x > 0 and y > 0:
         assert x * y > 0
-    if b:
-        assert b
     if len(s) > 2:
         assert len(s) > 1
     return 0
@@ -150,8 +136,7 @@ def main(x: int, y: int, b: bool, s: str) -> int:
     let reasons: Vec<String> = got.iter().map(|(_, _, r)| r.clone().unwrap()).collect();
     assert!(reasons[0].contains("concrete values"), "{reasons:?}");
     assert!(reasons[1].contains("non-linear"), "{reasons:?}");
-    assert!(reasons[2].contains("boolean"), "{reasons:?}");
-    assert!(reasons[3].contains("outside the typed fragment"), "{reasons:?}");
+    assert!(reasons[2].contains("outside the typed fragment"), "{reasons:?}");
     assert_eq!(report.counts().eligible, 0);
     assert!(seen.lock().unwrap().is_empty(), "nothing eligible: Lean is not asked");
     // Nothing eligible: `lean` does not claim a proof; `both` keeps Z3's verdict.
@@ -219,9 +204,11 @@ fn lean_rejecting_a_z3_proof_is_a_disagreement_with_exit_1() {
     let (z3, report) = prove_with(LINEAR, &runner);
     assert!(z3.proved());
     assert!(report.obligations.iter().all(|o| o.status == Status::Residual));
-    // The batch failed, so each candidate was rerun on its own.
+    // The batch failed, so each candidate was rerun on its own; each residual was retried once
+    // (a batch of the retries, then each alone).
     let candidates: usize = report.obligations.iter().map(|o| o.receipts.len()).sum();
-    assert_eq!(seen.lock().unwrap().len(), 1 + candidates);
+    assert_eq!(report.run.cp2_requests.len() * 2, candidates);
+    assert_eq!(seen.lock().unwrap().len(), 2 + candidates);
     for requested in [Requested::Lean, Requested::Both] {
         let out = lean::outcome(&z3, &report, requested);
         assert_eq!(out.exit, 1);
@@ -291,7 +278,7 @@ fn the_cli_says_lean_is_unavailable_without_lake_on_path() {
     std::fs::write(&program, LINEAR).unwrap();
     let run = |backend: &str, json: bool| {
         let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_clauz3"));
-        cmd.args(["prove", "--backend", backend]).env("PATH", dir.path());
+        cmd.args(["prove", "--backend", backend, "--lean-out"]).arg(dir.path().join("records")).env("PATH", dir.path());
         if json {
             cmd.arg("--json");
         }
@@ -301,7 +288,20 @@ fn the_cli_says_lean_is_unavailable_without_lake_on_path() {
     let stdout = String::from_utf8_lossy(&lean.stdout);
     assert_eq!(lean.status.code(), Some(2), "{stdout}");
     assert!(stdout.contains("lean: unavailable (no lake on PATH): 3 obligations not checked"), "{stdout}");
-    assert!(!stdout.lines().next().unwrap().contains("proved!"));
+    assert!(!stdout.contains("proved!"), "{stdout}");
+    // The spine's records are written even though Lean could not run: blocked, nothing run.
+    let records = dir.path().join("records").join("agent");
+    let result = std::fs::read_to_string(records.join("clauz3_lean_spine_result.json")).unwrap();
+    let result: serde_json::Value = serde_json::from_str(&result).unwrap();
+    assert_eq!(result["status"], "blocked");
+    assert_eq!(result["organ_id"], "clauz3_lean_spine");
+    assert_eq!(result["blocked_reasons"][0], "Lean toolchain unavailable (no lake on PATH)");
+    let trace = result["transition_trace"].as_array().unwrap();
+    assert!(trace.len() >= 3 && trace.iter().all(|t| t["lean_run_mode"] == "not_run"), "{trace:?}");
+    assert_eq!(result["command"], "clauz3 prove --backend lean --target main .../agent.py");
+    for file in ["board", "validation_receipt", "acceptance"] {
+        assert!(records.join(format!("clauz3_lean_spine_{file}.json")).is_file(), "{file}");
+    }
     let both = run("both", false);
     let stdout = String::from_utf8_lossy(&both.stdout);
     assert_eq!(both.status.code(), Some(0), "{stdout}");
@@ -312,4 +312,29 @@ fn the_cli_says_lean_is_unavailable_without_lake_on_path() {
     assert_eq!(doc["lean"]["counts"]["unavailable"], 3);
     assert_eq!(doc["lean"]["obligations"][0]["status"], "unavailable");
     assert_eq!(doc["lean"]["obligations"][0]["action_classes"][0], "omega");
+    assert!(doc["lean"]["records"].as_str().unwrap().ends_with("agent"), "{}", doc["lean"]["records"]);
+}
+
+#[test]
+fn each_entry_gets_its_own_records_directory() {
+    let dir = tempfile::tempdir().unwrap();
+    for sub in ["a", "b"] {
+        std::fs::create_dir(dir.path().join(sub)).unwrap();
+        std::fs::write(dir.path().join(sub).join("agent.py"), LINEAR).unwrap();
+    }
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_clauz3"))
+        .args(["prove", "--backend", "both", "--lean-out", "records", "a/agent.py", "b/agent.py"])
+        .current_dir(dir.path())
+        .env("PATH", dir.path())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    for name in ["agent", "agent_2"] {
+        let result = dir.path().join("records").join(name).join("clauz3_lean_spine_result.json");
+        let result: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(result).unwrap()).unwrap();
+        assert_eq!(result["status"], "blocked");
+    }
+    let second = dir.path().join("records/agent_2/clauz3_lean_spine_result.json");
+    let second: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(second).unwrap()).unwrap();
+    assert_eq!(second["command"], "clauz3 prove --backend both --target main b/agent.py");
 }

@@ -4,7 +4,8 @@
 use super::RootArgs;
 use crate::{lean, prove, Conclusion, Program, ProofReport, ProveOptions};
 use clap::Args;
-use std::path::PathBuf;
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 #[derive(Args, Debug)]
@@ -36,6 +37,11 @@ pub struct ProveArgs {
     /// Lean's check reported beside it). Lean needs `lake` and `lean` on PATH.
     #[arg(long, value_enum, default_value_t = Backend::Z3)]
     backend: Backend,
+    /// With `--backend lean|both`: where the Lean spine's records go (result, board, validation,
+    /// sign-off; ids, counts, return codes and digests, never statement or proof text), one
+    /// directory per entry named after its file stem.
+    #[arg(long, value_name = "DIR", default_value = ".clauz3/lean")]
+    lean_out: PathBuf,
     /// Agent programs; each is proved on its own.
     #[arg(required = true)]
     entries: Vec<PathBuf>,
@@ -58,17 +64,42 @@ impl Backend {
     }
 }
 
-/// The Z3 report, and with `--backend lean|both` the Lean check and its verdict.
+/// The Lean side of one entry: the check, its verdict, and where its records were written.
+struct LeanCheck {
+    report: lean::LeanReport,
+    outcome: lean::Outcome,
+    records: PathBuf,
+}
+
+/// The Z3 report, and with `--backend lean|both` the Lean check and its verdict, its records
+/// written to `records`.
 fn prove_entry(
     program: &Program,
     options: &ProveOptions,
     backend: Backend,
-) -> Result<(ProofReport, Option<(lean::LeanReport, lean::Outcome)>), String> {
+    command: &str,
+    records: PathBuf,
+) -> Result<(ProofReport, Option<LeanCheck>), String> {
     let Some(requested) = backend.lean() else { return Ok((prove(program, options), None)) };
-    let (z3, checked) =
+    let (z3, report) =
         lean::prove_and_check(program, options, &lean::LakeRunner::default(), lean::TimeLimits::default())?;
-    let outcome = lean::outcome(&z3, &checked, requested);
-    Ok((z3, Some((checked, outcome))))
+    let outcome = lean::outcome(&z3, &report, requested);
+    let result = report.spine_result(&z3, command, program.source());
+    let paths = lean::RecordPaths { out_dir: records.clone(), acceptance: None };
+    lean::write_records(&lean::records(&result, &paths, &lean::utc_now()))?;
+    Ok((z3, Some(LeanCheck { report, outcome, records })))
+}
+
+/// One records directory per entry under `--lean-out`: the file stem, `_2`, `_3`… on a repeat.
+fn records_dir(lean_out: &Path, entry: &Path, taken: &mut BTreeSet<String>) -> PathBuf {
+    let stem = entry.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "program".into());
+    let mut name = stem.clone();
+    let mut k = 1;
+    while !taken.insert(name.clone()) {
+        k += 1;
+        name = format!("{stem}_{k}");
+    }
+    lean_out.join(name)
 }
 
 pub fn run(args: &ProveArgs) -> ExitCode {
@@ -76,6 +107,7 @@ pub fn run(args: &ProveArgs) -> ExitCode {
     let explain = args.explain || (!args.brief && std::io::stdout().is_terminal());
     let mut worst = 0u8;
     let prefix_needed = args.entries.len() > 1;
+    let mut taken = BTreeSet::new();
     for entry in &args.entries {
         let prefix = if prefix_needed { format!("{}: ", entry.display()) } else { String::new() };
         let program = match Program::load(entry, &args.roots.options()) {
@@ -115,7 +147,14 @@ pub fn run(args: &ProveArgs) -> ExitCode {
             loop_bound: args.loop_bound,
             ..ProveOptions::default()
         };
-        let (report, lean_check) = match prove_entry(&program, &options, args.backend) {
+        let backend = match args.backend {
+            Backend::Z3 => "z3",
+            Backend::Lean => "lean",
+            Backend::Both => "both",
+        };
+        let command = format!("clauz3 prove --backend {backend} --target {} {}", args.target, lean::shown_path(entry));
+        let records = records_dir(&args.lean_out, entry, &mut taken);
+        let (report, lean_check) = match prove_entry(&program, &options, args.backend, &command, records) {
             Ok(both) => both,
             Err(e) => {
                 eprintln!("error: {prefix}{e}");
@@ -126,14 +165,15 @@ pub fn run(args: &ProveArgs) -> ExitCode {
         if args.json {
             let mut doc = serde_json::to_value(&report).unwrap_or_default();
             doc["entry"] = serde_json::Value::String(entry.display().to_string());
-            if let Some((checked, outcome)) = &lean_check {
-                doc["lean"] = checked.to_json();
-                doc["lean"]["verdict"] = serde_json::json!(outcome.lines.first());
+            if let Some(check) = &lean_check {
+                doc["lean"] = check.report.to_json();
+                doc["lean"]["verdict"] = serde_json::json!(check.outcome.lines.first());
+                doc["lean"]["records"] = serde_json::json!(check.records.display().to_string());
             }
             println!("{doc}");
         } else {
             match &lean_check {
-                Some((_, outcome)) => outcome.lines.iter().for_each(|line| println!("{prefix}{line}")),
+                Some(check) => check.outcome.lines.iter().for_each(|line| println!("{prefix}{line}")),
                 None => println!("{prefix}{}", report.line),
             }
             if explain && report.conclusion != Conclusion::Proved {
@@ -148,14 +188,14 @@ pub fn run(args: &ProveArgs) -> ExitCode {
                 }
             }
         }
-        if let Some((_, outcome)) = &lean_check {
-            outcome.errors.iter().for_each(|e| eprintln!("{prefix}{e}"));
+        if let Some(check) = &lean_check {
+            check.outcome.errors.iter().for_each(|e| eprintln!("{prefix}{e}"));
         }
         if report.replay.as_deref().is_some_and(|r| r.starts_with("parity error")) {
             eprintln!("error[internal]: {prefix}{}", report.replay.as_deref().unwrap_or_default());
         }
         let z3_exit = if report.proved() { 0 } else { 1 };
-        worst = worst.max(lean_check.map_or(z3_exit, |(_, outcome)| outcome.exit));
+        worst = worst.max(lean_check.map_or(z3_exit, |check| check.outcome.exit));
     }
     ExitCode::from(worst)
 }

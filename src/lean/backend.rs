@@ -1,28 +1,30 @@
 //! `prove --backend lean|both` (lean-spine.md §18): every obligation Z3 proved whose recorded
 //! verification conditions have a typed form becomes transition candidates (one per path), gated
-//! and checked by Lean through the spine's [`execute`]; exit code 0 is the only acceptance. The
+//! and checked by Lean through the spine's [`execute`]; exit code 0 is the only acceptance. A
+//! residual is retried once with the next class (§18.4), against the same build. The
 //! rendered statements live only in the throwaway workspace: this report keeps ids, kinds, spans,
 //! action classes, statuses, return codes and statement digests.
 
 use super::bundle::sha256_ref;
 use super::candidate::lean_file;
-use super::execute::{execute, Receipt};
+use super::execute::{check_gated, execute, Receipt};
 use super::formula::Formula;
+use super::gate::Finding;
 use super::packet::Row;
-use super::render::{denied, Vc};
-use super::route::{route, Route};
-use super::runner::{LeanRunner, TimeLimits, Toolchain};
+use super::render::{denied, relevant, Sort, Vc};
+use super::route::{plan, Route, RETRY_CP2_CLASS};
+use super::runner::{CommandRecord, LeanRunner, TimeLimits, Toolchain};
 use super::spine::gate_transitions;
-use super::vocab::{code, ACTION_EXTENSION_VERSION, EXTENSION_ACTION_CLASSES};
+use super::vocab::EXTENSION_ACTION_CLASSES;
 use super::workspace::Workspace;
 use crate::api::{kind_name, ObligationReport};
 use crate::prover::vcs::{ObligationVcs, Recheck};
 use crate::{Program, ProofReport};
-use serde_json::{json, Map, Value};
-use std::collections::BTreeMap;
+use serde_json::{json, Value};
+use std::collections::{BTreeMap, BTreeSet};
 
-/// The backend's own Lake library (an empty prelude: v1's `decide` and `omega` candidates need
-/// no generated definitions).
+/// The backend's own Lake library (an empty prelude: the `decide`, `omega`, `cases` and `simp`
+/// candidates need no generated definitions).
 pub const LIBRARY: &str = "Clauz3Witness";
 const LAKEFILE_TEXT: &str =
     "import Lake\nopen Lake DSL\n\npackage clauz3_witness where\n\nlean_lib Clauz3Witness where\n";
@@ -34,9 +36,10 @@ const LIBRARY_TEXT: &str =
 pub enum Status {
     /// Outside what v1 renders: stays Z3-only.
     NotEligible,
-    /// Every candidate of it exited 0.
+    /// Discharged: every path has a candidate Lean accepted (exit 0), first try or retry.
     Accepted,
-    /// Lean checked a candidate and did not accept it: a disagreement with Z3.
+    /// A path whose candidates (first try and retry) Lean checked and did not accept: a
+    /// disagreement with Z3.
     Residual,
     /// Eligible, but no Lean toolchain was available.
     Unavailable,
@@ -67,7 +70,10 @@ pub struct LeanObligation {
     pub kind: String,
     /// `file:line` of the Python source.
     pub span: String,
-    /// The classes of its candidates (`decide`, `omega`), empty when not eligible.
+    /// Z3's verdict on it (`proved`, `refuted`, `unknown`): an oracle row, never a success.
+    pub z3_status: &'static str,
+    /// The classes of its candidates (`decide`, `omega`, `cases`, and the retry's
+    /// `simp_with_closed_premises`), empty when not eligible.
     pub action_classes: Vec<&'static str>,
     pub status: Status,
     /// Why it is not eligible (never statement text).
@@ -87,25 +93,82 @@ pub struct LeanReport {
     pub not_checked: Option<String>,
     /// Whether no toolchain was found (`not_checked` says which tool is missing).
     pub unavailable: bool,
+    /// What the spine's records need: rows, CP2 retry requests, gate findings, the build.
+    pub run: SpineRun,
 }
 
-/// Counts over the obligations.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct Counts {
-    pub eligible: usize,
-    pub not_eligible: usize,
-    pub accepted: usize,
-    pub residual: usize,
-    pub unavailable: usize,
-    pub not_run: usize,
-    pub contract_rejected: usize,
+/// The spine side of one check, in row order: every candidate row (first tries, then retries),
+/// the CP2 requests of the retries, the gate's findings, the build record and every receipt.
+#[derive(Debug, Clone, Default)]
+pub struct SpineRun {
+    pub rows: Vec<Row>,
+    pub cp2_requests: Vec<Row>,
+    pub findings: Vec<Finding>,
+    pub build: Option<CommandRecord>,
+    pub receipts: Vec<Receipt>,
 }
 
-/// An obligation's candidate before gating: its row and its generated body.
+/// One path's candidate before gating: its row, its generated body, and what a retry needs.
 struct Candidate {
     obligation: usize,
     row: Row,
     body: String,
+    path: RoutedPath,
+}
+
+/// One path's condition, routed and rendered.
+#[derive(Clone)]
+struct RoutedPath {
+    problem_id: String,
+    route: Route,
+    statement: String,
+    binders: Vec<(String, Sort)>,
+}
+
+impl Candidate {
+    /// The candidate of `path` with `route`; `kind` is the spine's candidate kind.
+    fn new(obligation: usize, ob: &LeanObligation, path: &RoutedPath, route: Route, kind: &str) -> Candidate {
+        let transition_id = format!("{}__{}", path.problem_id, route.action_class);
+        let body = format!("theorem {transition_id} : {} := by\n  {}", path.statement, route.tactic(&path.binders));
+        let row = json!({
+            "transition_id": transition_id, "problem_id": path.problem_id,
+            "target_shape": route.target_shape, "action_class": route.action_class,
+            "candidate_kind": kind, "allowed_premise_refs": [],
+            "oracle_visible": false, "provider_visible": false,
+            "obligation_id": ob.id, "obligation_kind": ob.kind, "source_span": ob.span,
+            "statement_sha256": sha256_ref(path.statement.as_bytes()),
+        });
+        let row = match row {
+            Value::Object(row) => row,
+            _ => Row::new(),
+        };
+        Candidate { obligation, row, body, path: RoutedPath { route, ..path.clone() } }
+    }
+
+    fn transition_id(&self) -> String {
+        super::packet::transition_id(&self.row)
+    }
+
+    /// The retry of a residual (§18.4): the next candidate and the CP2 request tying it to the
+    /// residual; `None` when this candidate is itself a retry.
+    fn retry(&self, ob: &LeanObligation) -> Option<(Candidate, Row)> {
+        let route = self.path.route.retry()?;
+        let next = Candidate::new(self.obligation, ob, &self.path, route, "cp2_typed_action_rerun");
+        let request = json!({
+            "request_id": format!("{}__retry", self.path.problem_id),
+            "residual_id": self.transition_id(),
+            "provider_hypothesis_id": "",
+            "action_class": RETRY_CP2_CLASS,
+            "candidate_kind": "typed_action_candidate",
+            "selected_premise_refs": [],
+            "disconfirmation_test": format!("{} must be accepted by Lean or the retry is void", next.transition_id()),
+            "downstream_transition_id": next.transition_id(),
+        });
+        match request {
+            Value::Object(request) => Some((next, request)),
+            _ => None,
+        }
+    }
 }
 
 /// Proves `program`'s target with Z3 while recording its verification conditions, then checks
@@ -122,7 +185,8 @@ pub fn prove_and_check(
 }
 
 /// Checks with Lean every obligation of `z3` (the Z3 report of `program`'s target) that `vcs`
-/// recorded in a typed form. Nothing runs unless Z3 proved the target.
+/// recorded in a typed form. Nothing runs unless Z3 proved the target. Each residual gets one
+/// retry with the next class (§18.4), against the same build.
 pub fn check(
     program: &Program,
     z3: &ProofReport,
@@ -133,38 +197,24 @@ pub fn check(
     let mut obligations = Vec::new();
     let mut candidates = Vec::new();
     for (i, ob) in z3.obligations.iter().enumerate() {
-        let id = format!("ob_{}", i + 1);
-        let span = ob.location.as_ref().map(|l| format!("{}:{}", l.file, l.line)).unwrap_or_default();
         let mut entry = LeanObligation {
-            id: id.clone(),
+            id: format!("ob_{}", i + 1),
             kind: ob.kind.clone(),
-            span: span.clone(),
+            span: ob.location.as_ref().map(|l| format!("{}:{}", l.file, l.line)).unwrap_or_default(),
+            z3_status: ob.status,
             action_classes: Vec::new(),
             status: Status::NotEligible,
             reason: None,
             receipts: Vec::new(),
         };
-        match typed_conditions(program, ob, vcs) {
+        match typed_conditions(program, ob, vcs, &entry.id) {
             Err(reason) => entry.reason = Some(reason),
             Ok(paths) => {
                 entry.status = Status::NotRun;
-                for (p, (r, statement)) in paths.into_iter().enumerate() {
-                    let problem_id = format!("{id}_p{}", p + 1);
-                    let transition_id = format!("{problem_id}__{}", r.action_class);
-                    let body = format!("theorem {transition_id} : {statement} := by\n  {}", r.tactic());
-                    let row = json!({
-                        "transition_id": transition_id, "problem_id": problem_id,
-                        "target_shape": r.target_shape, "action_class": r.action_class,
-                        "candidate_kind": "forward_direct", "allowed_premise_refs": [],
-                        "oracle_visible": false, "provider_visible": false,
-                        "obligation_id": id, "obligation_kind": ob.kind, "source_span": span,
-                        "statement_sha256": sha256_ref(statement.as_bytes()),
-                    });
-                    if let Value::Object(row) = row {
-                        candidates.push(Candidate { obligation: obligations.len(), row, body });
-                    }
-                    if !entry.action_classes.contains(&r.action_class) {
-                        entry.action_classes.push(r.action_class);
+                for path in &paths {
+                    candidates.push(Candidate::new(obligations.len(), &entry, path, path.route, "forward_direct"));
+                    if !entry.action_classes.contains(&path.route.action_class) {
+                        entry.action_classes.push(path.route.action_class);
                     }
                 }
             }
@@ -177,7 +227,9 @@ pub fn check(
         live: runner.is_live(),
         not_checked: None,
         unavailable: false,
+        run: SpineRun::default(),
     };
+    report.run.rows = candidates.iter().map(|c| c.row.clone()).collect();
     if !z3.proved() {
         report.not_checked = Some(format!("Z3 did not prove `{}`", z3.target));
         return Ok(report);
@@ -195,43 +247,80 @@ pub fn check(
         }
         return Ok(report);
     }
-    let rows: Vec<Row> = candidates.iter().map(|c| c.row.clone()).collect();
-    let bodies: BTreeMap<String, String> =
-        candidates.iter().map(|c| (super::packet::transition_id(&c.row), c.body.clone())).collect();
-    let gated = gate_transitions(&rows, &EXTENSION_ACTION_CLASSES, &|row| {
-        bodies.get(&super::packet::transition_id(row)).cloned().unwrap_or_default()
-    });
     let ws = Workspace::from_files(&[("lakefile.lean", LAKEFILE_TEXT), ("Clauz3Witness.lean", LIBRARY_TEXT)])?;
+    let gated = gate(&candidates);
+    report.run.findings = gated.findings;
     let execution = execute(runner, &ws, LIBRARY, gated.transitions, limits)?;
-    if execution.build.return_code != 0 {
+    let mut receipts = execution.receipts;
+    report.run.build = Some(execution.build.clone());
+    if execution.build.return_code == 0 {
+        let (retries, requests): (Vec<Candidate>, Vec<Row>) = candidates
+            .iter()
+            .zip(&receipts)
+            .filter(|(_, r)| r.residual())
+            .filter_map(|(c, _)| c.retry(&report.obligations[c.obligation]))
+            .unzip();
+        if !retries.is_empty() {
+            let gated = gate(&retries);
+            report.run.findings.extend(gated.findings);
+            receipts.extend(check_gated(runner, &ws, LIBRARY, &gated.transitions, limits)?);
+            report.run.rows.extend(retries.iter().map(|c| c.row.clone()));
+            report.run.cp2_requests = requests;
+            candidates.extend(retries);
+        }
+    } else {
         report.not_checked = Some(if execution.build.timed_out {
             "lake build timed out".to_owned()
         } else {
             format!("lake build failed with return code {}", execution.build.return_code)
         });
     }
-    for (c, mut receipt) in candidates.iter().zip(execution.receipts) {
-        for key in ["obligation_id", "obligation_kind", "source_span", "statement_sha256"] {
-            if let Some(v) = c.row.get(key) {
-                receipt.extra.insert(key.to_owned(), v.clone());
-            }
+    for (c, receipt) in candidates.iter().zip(&mut receipts) {
+        annotate(receipt, &c.row);
+        let ob = &mut report.obligations[c.obligation];
+        ob.receipts.push(receipt.clone());
+        if !ob.action_classes.contains(&c.path.route.action_class) {
+            ob.action_classes.push(c.path.route.action_class);
         }
-        report.obligations[c.obligation].receipts.push(receipt);
     }
+    report.run.receipts = receipts;
     for ob in report.obligations.iter_mut().filter(|o| o.status == Status::NotRun) {
         ob.status = settle(&ob.receipts);
     }
     Ok(report)
 }
 
-/// An eligible obligation's status from its candidates' receipts.
+/// Copies a candidate row's body-free obligation fields into its receipt.
+pub(super) fn annotate(receipt: &mut Receipt, row: &Row) {
+    for key in ["obligation_id", "obligation_kind", "source_span", "statement_sha256"] {
+        if let Some(v) = row.get(key) {
+            receipt.extra.insert(key.to_owned(), v.clone());
+        }
+    }
+}
+
+/// The spine's contract gate over the backend's rows, bodies from the candidates.
+fn gate(candidates: &[Candidate]) -> super::spine::GatedPacket {
+    let rows: Vec<Row> = candidates.iter().map(|c| c.row.clone()).collect();
+    let bodies: BTreeMap<String, String> = candidates.iter().map(|c| (c.transition_id(), c.body.clone())).collect();
+    gate_transitions(&rows, &EXTENSION_ACTION_CLASSES, &|row| {
+        bodies.get(&super::packet::transition_id(row)).cloned().unwrap_or_default()
+    })
+}
+
+/// An eligible obligation's status from its candidates' receipts: accepted when every path
+/// (problem) has an accepted candidate, first try or retry.
 fn settle(receipts: &[Receipt]) -> Status {
+    let problem = |r: &Receipt| r.labels[0].1.clone();
+    let problems: BTreeSet<String> = receipts.iter().map(problem).collect();
+    let accepted = |p: &String| receipts.iter().any(|r| problem(r) == *p && r.accepted);
+    let residual = |p: &String| receipts.iter().any(|r| problem(r) == *p && r.residual());
     if receipts.iter().any(Receipt::contract_rejected) {
         Status::ContractRejected
-    } else if receipts.iter().any(Receipt::residual) {
-        Status::Residual
-    } else if !receipts.is_empty() && receipts.iter().all(|r| r.accepted) {
+    } else if !problems.is_empty() && problems.iter().all(accepted) {
         Status::Accepted
+    } else if problems.iter().any(|p| !accepted(p) && residual(p)) {
+        Status::Residual
     } else {
         Status::NotRun
     }
@@ -243,7 +332,8 @@ fn typed_conditions(
     program: &Program,
     ob: &ObligationReport,
     vcs: &[ObligationVcs],
-) -> Result<Vec<(Route, String)>, String> {
+    id: &str,
+) -> Result<Vec<RoutedPath>, String> {
     if ob.status != "proved" {
         return Err(format!("not proved by Z3 ({})", ob.status));
     }
@@ -257,7 +347,7 @@ fn typed_conditions(
     if noted.is_empty() {
         return Err("no formula recorded (settled on concrete values)".into());
     }
-    let mut out = Vec::new();
+    let mut out: Vec<RoutedPath> = Vec::new();
     for v in noted {
         if v.concrete_paths > 0 {
             return Err(format!("settled on concrete values on {} paths (no formula there)", v.concrete_paths));
@@ -270,100 +360,40 @@ fn typed_conditions(
                 return Err("Z3 does not confirm the recorded condition".into());
             }
             let typed = |t| Formula::from_tree(t).map_err(|e| format!("outside the typed fragment: {e}"));
-            let vc =
-                Vc { path: path.path.iter().map(typed).collect::<Result<_, _>>()?, condition: typed(&path.condition)? };
-            let r = route(&vc).map_err(|e| format!("no route: {e}"))?;
-            let statement = vc.statement()?;
+            // Facts sharing no name with the condition are dropped before conversion, so an
+            // unrelated string or float fact does not make the condition ineligible.
+            let keep = match (&path.condition_names, path.path_names.iter().cloned().collect::<Option<Vec<_>>>()) {
+                (Some(condition), Some(facts)) if facts.len() == path.path.len() => relevant(condition, &facts),
+                _ => vec![true; path.path.len()],
+            };
+            let facts = path.path.iter().zip(&keep).filter(|(_, k)| **k).map(|(t, _)| typed(t));
+            let vc = Vc { path: facts.collect::<Result<_, _>>()?, condition: typed(&path.condition)? };
+            let planned = plan(&vc).map_err(|e| format!("no route: {e}"))?;
+            let statement = planned.vc.statement()?;
             if let Some(word) = denied(&statement) {
                 return Err(format!("the rendered statement contains the deny-listed word `{word}`"));
             }
-            if !out.iter().any(|(_, s)| *s == statement) {
-                out.push((r, statement));
+            if !out.iter().any(|p| p.statement == statement) {
+                out.push(RoutedPath {
+                    problem_id: format!("{id}_p{}", out.len() + 1),
+                    route: planned.route,
+                    binders: planned.vc.binders()?,
+                    statement,
+                });
             }
         }
     }
     Ok(out)
 }
 
-impl LeanReport {
-    pub fn counts(&self) -> Counts {
-        let mut c = Counts::default();
-        for ob in &self.obligations {
-            match ob.status {
-                Status::NotEligible => c.not_eligible += 1,
-                Status::Accepted => c.accepted += 1,
-                Status::Residual => c.residual += 1,
-                Status::Unavailable => c.unavailable += 1,
-                Status::NotRun => c.not_run += 1,
-                Status::ContractRejected => c.contract_rejected += 1,
-            }
-        }
-        c.eligible = self.obligations.len() - c.not_eligible;
-        c
-    }
-
-    /// The obligations Lean did not accept although Z3 proved them.
-    pub fn disagreements(&self) -> Vec<&LeanObligation> {
-        self.obligations.iter().filter(|o| o.status == Status::Residual).collect()
-    }
-
-    /// The body-free JSON section: counts, per obligation id, kind, span, classes and status,
-    /// and the candidates' receipts (return codes and statement digests, never the statements).
-    pub fn to_json(&self) -> Value {
-        let c = self.counts();
-        let obligations: Vec<Value> = self
-            .obligations
-            .iter()
-            .map(|o| {
-                let mut m = Map::new();
-                m.insert("id".into(), json!(o.id));
-                m.insert("kind".into(), json!(o.kind));
-                m.insert("span".into(), json!(o.span));
-                m.insert("action_classes".into(), json!(o.action_classes));
-                m.insert("status".into(), json!(o.status.name()));
-                match &o.reason {
-                    Some(r) => m.insert("reason".into(), json!(r)),
-                    // Z3's verdict on the same conditions: an oracle row, never a success count.
-                    None => m.insert(
-                        "oracle".into(),
-                        json!({"oracle_result_class": "z3_unsat", "counted_as_forward_success": false}),
-                    ),
-                };
-                m.insert("transitions".into(), Value::Array(o.receipts.iter().map(Receipt::to_json).collect()));
-                Value::Object(m)
-            })
-            .collect();
-        let findings: Vec<Value> = self
-            .disagreements()
-            .iter()
-            .map(|o| {
-                json!({"error_code": code::LEAN_Z3_DISAGREEMENT, "message": super::gate::message(code::LEAN_Z3_DISAGREEMENT),
-                       "obligation_id": o.id, "body_in_receipt": false})
-            })
-            .collect();
-        json!({
-            "live": self.live,
-            "action_extension": ACTION_EXTENSION_VERSION,
-            "toolchain": self.toolchain.to_json(),
-            "not_checked": self.not_checked,
-            "counts": {
-                "eligible": c.eligible, "not_eligible": c.not_eligible, "accepted": c.accepted,
-                "residual": c.residual, "unavailable": c.unavailable, "not_run": c.not_run,
-                "contract_rejected": c.contract_rejected,
-            },
-            "obligations": obligations,
-            "findings": findings,
-            "proof_body_exported": false,
-        })
-    }
-}
-
 /// The file a candidate for `vc` named after `problem_id` would be checked in, with the routed
-/// class's tactic (for tests and documentation: real files are written only into the workspace).
-pub fn candidate_text(problem_id: &str, vc: &Vc) -> Result<String, String> {
-    let r = route(vc)?;
-    let statement = vc.statement()?;
-    let id = format!("{problem_id}__{}", r.action_class);
-    let body = format!("theorem {id} : {statement} := by\n  {}", r.tactic());
+/// class's tactic, or with the retry's when `retry` (for tests and documentation: real files are
+/// written only into the workspace).
+pub fn candidate_text(problem_id: &str, vc: &Vc, retry: bool) -> Result<String, String> {
+    let planned = plan(vc)?;
+    let route = if retry { planned.route.retry().ok_or("no retry")? } else { planned.route };
+    let statement = planned.vc.statement()?;
+    let id = format!("{problem_id}__{}", route.action_class);
+    let body = format!("theorem {id} : {statement} := by\n  {}", route.tactic(&planned.vc.binders()?));
     Ok(lean_file(LIBRARY, &[(&id, &body)]))
 }

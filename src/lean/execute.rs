@@ -149,10 +149,25 @@ pub fn execute(
     let toolchain = runner.toolchain();
     let job = BuildJob { project_dir: ws.project_dir(), library, limit: limits.build };
     let build = CommandRecord::from_output(job.argv(), ws.project_dir(), &runner.build(&job));
+    let receipts = if build.return_code == 0 {
+        check_gated(runner, ws, library, &gated, limits)?
+    } else {
+        gated.iter().map(|g| g.receipt.clone()).collect()
+    };
+    Ok(Execution { live: runner.is_live(), toolchain, build, receipts })
+}
+
+/// Checks every clean candidate against an already built library: the expected-positive ones
+/// together in one batch file when there are two or more, the others (and the batch's, if it
+/// failed) one file each. One receipt per candidate, in order; rejected ones keep their slot.
+pub fn check_gated(
+    runner: &dyn LeanRunner,
+    ws: &Workspace,
+    library: &str,
+    gated: &[Gated],
+    limits: TimeLimits,
+) -> Result<Vec<Receipt>, String> {
     let mut receipts: Vec<Receipt> = gated.iter().map(|g| g.receipt.clone()).collect();
-    if build.return_code != 0 {
-        return Ok(Execution { live: runner.is_live(), toolchain, build, receipts });
-    }
     let clean: Vec<usize> = (0..gated.len()).filter(|&i| !gated[i].receipt.contract_rejected()).collect();
     let positives: Vec<usize> = clean.iter().copied().filter(|&i| gated[i].expected_positive).collect();
     let mut singles: Vec<usize> = clean.iter().copied().filter(|&i| !gated[i].expected_positive).collect();
@@ -187,7 +202,7 @@ pub fn execute(
     for (i, record) in check_all(runner, ws, &files, limits) {
         settle(&mut receipts[i], &gated[i], &record, RunMode::Individual);
     }
-    Ok(Execution { live: runner.is_live(), toolchain, build, receipts })
+    Ok(receipts)
 }
 
 /// Checks every file on `min(4, n)` threads; results in input order.

@@ -11,8 +11,10 @@
 //! (counters and status), `records` (the written records and the card), `spine` (the flow).
 //!
 //! The `prove --backend lean|both` side (§18): `formula` (typed formulas from exported Z3
-//! terms), `render` (Lean text and the deny-list), `route` (action class by shape), `backend`
-//! (obligations to candidates through the spine's gate and runner), `verdict` (lines and exit).
+//! terms), `lift` (if-then-else as case splits), `render` (Lean text and the deny-list), `route`
+//! (action class by shape, and the retry after a residual), `backend` (obligations to candidates
+//! through the spine's gate and runner), `report` (counts, `--json`, the records in program
+//! mode), `verdict` (lines and exit).
 
 mod backend;
 mod bundle;
@@ -22,10 +24,12 @@ pub mod formula;
 mod gate;
 mod json;
 mod lanes;
+pub mod lift;
 mod packet;
 mod process;
 mod records;
 pub mod render;
+mod report;
 mod result;
 pub mod route;
 mod runner;
@@ -37,7 +41,7 @@ pub mod vocab;
 mod workspace;
 
 pub use backend::{
-    candidate_text, check as check_obligations, prove_and_check, Counts, LeanObligation, LeanReport, Status,
+    candidate_text, check as check_obligations, prove_and_check, LeanObligation, LeanReport, SpineRun, Status,
 };
 pub use bundle::sha256_ref;
 pub use candidate::{lean_file, library_name, spine_body};
@@ -45,6 +49,7 @@ pub use execute::{Receipt, RunMode};
 pub use json::{canonical_text, parse_strict};
 pub use process::LakeRunner;
 pub use records::{card, records, shown_path, utc_now, RecordPaths};
+pub use report::Counts;
 pub use result::{Mode, SpineResult};
 pub use runner::{BuildJob, CheckJob, CommandRecord, Exit, LeanRunner, RunOutput, TimeLimits, ToolProbe, Toolchain};
 pub use scripted::ScriptedLeanRunner;

@@ -24,6 +24,12 @@ impl RecordPaths {
                 self.acceptance.clone().unwrap_or_else(|| self.out_dir.join(vocab::ACCEPTANCE_FILE)),
             ],
             Mode::Bundle => vec![self.out_dir.join(vocab::BUNDLE_RESULT_FILE)],
+            Mode::Program => vec![
+                self.out_dir.join(vocab::PROGRAM_RESULT_FILE),
+                self.out_dir.join(vocab::PROGRAM_BOARD_FILE),
+                self.out_dir.join(vocab::PROGRAM_VALIDATION_FILE),
+                self.acceptance.clone().unwrap_or_else(|| self.out_dir.join(vocab::PROGRAM_ACCEPTANCE_FILE)),
+            ],
         }
     }
 
@@ -68,12 +74,31 @@ pub fn records(result: &SpineResult, paths: &RecordPaths, created_at: &str) -> V
     let c = result.counters();
     let status = |ok: bool| if ok { "pass" } else { "blocked" };
     let pass = result.status() == "pass";
+    let program = result.mode == Mode::Program;
+    let schema = |name: &str| {
+        if program {
+            format!("clauz3_lean_spine_{name}")
+        } else {
+            format!("verifier_lab_execution_spine_{name}")
+        }
+    };
+    // Program mode has no negative files and no Evolve lane; every retry must have helped.
+    let (cp2_ok, evolve_status, negative_status) = if program {
+        (result.cp2.iter().all(|x| x.effect), "not_applicable", "not_applicable")
+    } else {
+        (c.cp2_effects >= 1, status(c.evolve >= 1 && c.evolve_accepted >= 1), status(result.missing_cases().is_empty()))
+    };
+    let headline = if program {
+        "clauz3 Lean spine: a program's eligible obligations checked by lake env lean"
+    } else {
+        "Lean execution spine: bounded transition candidates checked by lake env lean"
+    };
     let bodies = [
-        record("verifier_lab_execution_spine_result_receipt_v1", json!({})),
+        record(&schema("result_receipt_v1"), json!({})),
         record(
-            "verifier_lab_execution_spine_board_v1",
+            &schema("board_v1"),
             json!({
-                "headline": "Lean execution spine: bounded transition candidates checked by lake env lean",
+                "headline": headline,
                 "lean_verified_count": c.accepted,
                 "cp2_downstream_effect_count": c.cp2_effects,
                 "evolve_accepted_count": c.evolve_accepted,
@@ -83,12 +108,12 @@ pub fn records(result: &SpineResult, paths: &RecordPaths, created_at: &str) -> V
             }),
         ),
         record(
-            "verifier_lab_execution_spine_validation_receipt_v1",
+            &schema("validation_receipt_v1"),
             json!({
                 "lean_transition_execution_status": status(result.lean_lane_reasons().is_empty()),
-                "cp2_translation_status": status(c.cp2_effects >= 1),
-                "evolve_mutation_status": status(c.evolve >= 1 && c.evolve_accepted >= 1),
-                "negative_case_coverage_status": status(result.missing_cases().is_empty()),
+                "cp2_translation_status": status(cp2_ok),
+                "evolve_mutation_status": evolve_status,
+                "negative_case_coverage_status": negative_status,
                 "receipts_include_proof_bodies": false,
                 "provider_calls_authorized": false,
                 "source_mutation_authorized": false,
@@ -99,10 +124,10 @@ pub fn records(result: &SpineResult, paths: &RecordPaths, created_at: &str) -> V
             }),
         ),
         record(
-            "verifier_lab_execution_spine_fixture_acceptance_v1",
+            &if program { schema("acceptance_v1") } else { schema("fixture_acceptance_v1") },
             json!({
                 "acceptance_status": if pass { "accepted_current_authority" } else { "blocked" },
-                "accepted_organ_id": vocab::ORGAN_ID,
+                "accepted_organ_id": if program { vocab::PROGRAM_ORGAN_ID } else { vocab::ORGAN_ID },
                 "accepted_scope": "bounded_public_lean_transition_execution_only",
                 "runtime_shell_projection_deferred": true,
             }),
@@ -144,7 +169,7 @@ pub fn card(result: &SpineResult, full: &Value) -> Value {
         "schema_version": vocab::CARD_SCHEMA,
         "status": result.status(),
         "blocked_reasons": result.blocked_reasons(),
-        "organ_id": vocab::ORGAN_ID,
+        "organ_id": full["organ_id"],
         "input_mode": full["input_mode"],
         "bundle_id": result.bundle_id,
         "execution_spine_id": result.packet.execution_spine_id,

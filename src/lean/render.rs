@@ -5,7 +5,7 @@
 
 use super::formula::{Cmp, Formula, IntExpr, Node};
 use num_bigint::BigInt;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// Words that must never appear in rendered text (they escape the kernel or the checker).
 pub const DENY_LIST: [&str; 11] = [
@@ -61,6 +61,40 @@ impl Vc {
         clash.map_or(Ok(vars), Err)
     }
 
+    /// The condition with only the hypotheses that share a variable with it, directly or through
+    /// other kept hypotheses (closed ones are kept). Dropping hypotheses only strengthens the
+    /// statement, so Lean accepting it still proves the original; and because the recorded path
+    /// is feasible, hypotheses over variables of their own are satisfiable by themselves, so
+    /// `∀ v, H₁ ∧ H₂ → C` holds exactly when `∀ v, H₁ → C` does (nothing true is lost). A product
+    /// in an unrelated earlier assertion no longer makes a linear condition ineligible.
+    pub fn sliced(&self) -> Vc {
+        let vars_of = |f: &Formula| {
+            let mut names = BTreeSet::new();
+            f.visit(&mut |n| match n {
+                Node::Formula(Formula::Var(v)) | Node::Int(IntExpr::Var(v)) => {
+                    names.insert(v.clone());
+                }
+                Node::Formula(_) | Node::Int(_) => {}
+            });
+            names
+        };
+        let hypotheses: Vec<BTreeSet<String>> = self.path.iter().map(vars_of).collect();
+        let keep = relevant(&vars_of(&self.condition), &hypotheses);
+        let path = self.path.iter().zip(&keep).filter(|(_, k)| **k).map(|(f, _)| f.clone()).collect();
+        Vc { path, condition: self.condition.clone() }
+    }
+
+    /// The binders of [`Vc::statement`] in order, as (generated name, sort): boolean variables
+    /// first (so a tactic can introduce and case-split them without naming the integers), then
+    /// integer ones, each group by source name.
+    pub fn binders(&self) -> Result<Vec<(String, Sort)>, String> {
+        let vars = self.free_vars()?;
+        let names = lean_names(vars.keys());
+        let mut out: Vec<(String, Sort)> = vars.iter().map(|(v, s)| (names[v].clone(), *s)).collect();
+        out.sort_by_key(|(_, s)| *s != Sort::Bool);
+        Ok(out)
+    }
+
     /// The Lean proposition: `∀ (x_a : Int) …, p₁ → p₂ → condition` (no binder when closed;
     /// a repeated path condition once).
     pub fn statement(&self) -> Result<String, String> {
@@ -79,11 +113,33 @@ impl Vc {
         if vars.is_empty() {
             return Ok(body);
         }
-        let binders: Vec<String> = vars
+        let binders: Vec<String> = self
+            .binders()?
             .iter()
-            .map(|(v, s)| format!("({} : {})", names[v], if *s == Sort::Int { "Int" } else { "Bool" }))
+            .map(|(name, s)| format!("({name} : {})", if *s == Sort::Int { "Int" } else { "Bool" }))
             .collect();
         Ok(format!("∀ {}, {body}", binders.join(" ")))
+    }
+}
+
+/// Which facts to keep for a condition over `condition` names: the closed ones, and those that
+/// share a name with it, directly or through other kept facts. See [`Vc::sliced`] for why
+/// dropping the rest of a feasible path's facts keeps the meaning.
+pub fn relevant(condition: &BTreeSet<String>, facts: &[BTreeSet<String>]) -> Vec<bool> {
+    let mut names = condition.clone();
+    let mut keep: Vec<bool> = facts.iter().map(BTreeSet::is_empty).collect();
+    loop {
+        let mut changed = false;
+        for (i, fact) in facts.iter().enumerate() {
+            if !keep[i] && !fact.is_disjoint(&names) {
+                keep[i] = true;
+                names.extend(fact.iter().cloned());
+                changed = true;
+            }
+        }
+        if !changed {
+            return keep;
+        }
     }
 }
 

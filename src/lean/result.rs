@@ -18,6 +18,22 @@ pub enum Mode {
     Fixture,
     /// `spine bundle`: offline validation of an exported bundle; Lean never runs.
     Bundle,
+    /// `prove --backend lean|both`: a program's obligations as candidates (§18.4's program
+    /// mode: no fixture thresholds, no negative files).
+    Program,
+}
+
+/// What program mode adds: obligation counts, the per-obligation summary, disagreement
+/// findings and the reasons the program's check is blocked beyond the spine's own.
+pub struct ProgramFacts {
+    pub obligation_counts: Value,
+    pub obligations: Value,
+    pub findings: Vec<Finding>,
+    pub blocked: Vec<String>,
+    /// Every obligation was eligible and discharged by Lean (never with one left to Z3).
+    pub every_obligation_checked: bool,
+    /// Tool facts when no build ran (toolchain missing, nothing eligible, Z3 did not prove).
+    pub toolchain: Value,
 }
 
 /// Everything one spine run found.
@@ -41,6 +57,8 @@ pub struct SpineResult {
     pub oracle_rows: Vec<Value>,
     pub provider_rows: Vec<Value>,
     pub sources: SourceImports,
+    /// Program mode only.
+    pub program: Option<ProgramFacts>,
 }
 
 /// The eleven counters; the last four are pinned to zero by construction, never computed.
@@ -103,6 +121,9 @@ impl SpineResult {
                 out.push(format!("lake build failed with return code {}", ex.build.return_code));
             }
         }
+        if self.mode == Mode::Program {
+            return out;
+        }
         if c.transitions < 4 {
             out.push(format!("{} transitions, at least 4 needed", c.transitions));
         }
@@ -132,6 +153,10 @@ impl SpineResult {
             return out;
         }
         out.extend(self.lean_lane_reasons());
+        if let Some(program) = &self.program {
+            out.extend(program.blocked.iter().cloned());
+            return out;
+        }
         let missing = self.missing_cases();
         if !missing.is_empty() {
             out.push(format!("negative cases not observed: {}", missing.join(", ")));
@@ -154,7 +179,8 @@ impl SpineResult {
         }
     }
 
-    /// A pass from a real Lean in fixture mode; never from a test double or a bundle.
+    /// A pass from a real Lean in fixture or program mode; never from a test double or a
+    /// bundle.
     pub fn real_runtime_receipt(&self) -> bool {
         self.status() == "pass" && self.execution.as_ref().is_some_and(|e| e.live)
     }
@@ -162,6 +188,7 @@ impl SpineResult {
     fn all_findings(&self) -> Vec<&Finding> {
         let mut all: Vec<&Finding> =
             self.packet_findings.iter().chain(&self.negative_findings).chain(&self.sources.findings).collect();
+        all.extend(self.program.iter().flat_map(|p| &p.findings));
         all.sort();
         all
     }
@@ -170,8 +197,9 @@ impl SpineResult {
         match (self.mode, &self.execution) {
             (Mode::Bundle, _) if self.sources.status != "pass" => vocab::WITNESS_IMPORTS_BLOCKED,
             (Mode::Bundle, _) => vocab::WITNESS_STANDALONE,
-            (Mode::Fixture, Some(e)) if !e.live => "scripted_test_double",
-            (Mode::Fixture, _) => vocab::WITNESS_LIVE,
+            (Mode::Fixture | Mode::Program, Some(e)) if !e.live => "scripted_test_double",
+            (Mode::Program, None) => "no_lean_run",
+            (Mode::Fixture | Mode::Program, _) => vocab::WITNESS_LIVE,
         }
     }
 
@@ -187,21 +215,31 @@ impl SpineResult {
         let observed: BTreeMap<&String, Vec<&str>> =
             self.observed.iter().map(|(k, v)| (k, v.iter().copied().collect())).collect();
         let codes: BTreeSet<&str> = self.all_findings().iter().map(|f| f.error_code).collect();
-        let (tools, build) = match &self.execution {
-            Some(e) => (e.toolchain.to_json(), e.build.to_json()),
-            None => {
+        let (tools, build) = match (&self.execution, &self.program) {
+            (Some(e), _) => (e.toolchain.to_json(), e.build.to_json()),
+            (None, Some(p)) => {
+                (p.toolchain.clone(), json!({"skipped": true, "skip_reason": "no_candidate_reached_lean"}))
+            }
+            (None, None) => {
                 let skipped = json!({"skipped": true, "skip_reason": "offline_bundle_validation_runs_no_lean"});
                 (skipped.clone(), skipped)
+            }
+        };
+        let (organ, fixture, validator, input_mode) = match self.mode {
+            Mode::Fixture => (vocab::ORGAN_ID, vocab::FIXTURE_ID, vocab::VALIDATOR_ID, vocab::MODE_FIXTURE),
+            Mode::Bundle => (vocab::ORGAN_ID, vocab::FIXTURE_ID, vocab::VALIDATOR_ID, vocab::MODE_BUNDLE),
+            Mode::Program => {
+                (vocab::PROGRAM_ORGAN_ID, vocab::PROGRAM_FIXTURE_ID, vocab::PROGRAM_VALIDATOR_ID, vocab::MODE_PROGRAM)
             }
         };
         let fields = json!({
             "status": self.status(),
             "blocked_reasons": self.blocked_reasons(),
-            "organ_id": vocab::ORGAN_ID,
-            "fixture_id": vocab::FIXTURE_ID,
-            "validator_id": vocab::VALIDATOR_ID,
+            "organ_id": organ,
+            "fixture_id": fixture,
+            "validator_id": validator,
             "command": self.command,
-            "input_mode": if self.mode == Mode::Fixture { vocab::MODE_FIXTURE } else { vocab::MODE_BUNDLE },
+            "input_mode": input_mode,
             "bundle_id": self.bundle_id,
             "execution_spine_id": self.packet.execution_spine_id,
             "expected_negative_cases": self.expected_cases.iter().map(|(c, _)| *c).collect::<BTreeSet<_>>(),
@@ -240,10 +278,19 @@ impl SpineResult {
             "synthetic_receipt_standin_allowed": false,
             "public_runtime_refs": self.packet.public_runtime_refs,
         });
-        match fields {
+        let mut map = match fields {
             Value::Object(map) => map,
             _ => Map::new(),
+        };
+        if let Some(p) = &self.program {
+            map.insert("obligation_counts".into(), p.obligation_counts.clone());
+            map.insert("obligations".into(), p.obligations.clone());
+            map.insert("action_extension".into(), json!(vocab::ACTION_EXTENSION_VERSION));
+            let discharged = self.status() == "pass" && p.every_obligation_checked;
+            map.insert("every_obligation_discharged_by_lean".into(), json!(discharged));
+            map.insert("program_proved_by_lean".into(), json!(discharged && self.real_runtime_receipt()));
         }
+        map
     }
 
     /// The in-memory result the CLI prints without `--card` (§12.4).

@@ -180,5 +180,6 @@ fn finish(
         oracle_rows: gated.oracle_rows,
         provider_rows: gated.provider_rows,
         sources,
+        program: None,
     }
 }

@@ -57,7 +57,7 @@ pub fn outcome(z3: &ProofReport, lean: &LeanReport, requested: Requested) -> Out
             format!("Lean did not accept {} of {} eligible obligations Z3 proved", c.residual, c.eligible)
         };
         let mut lines = vec![format!("{target}: failed lean check: {what} ({})", code::LEAN_Z3_DISAGREEMENT)];
-        lines.push(format!("z3: {}", z3.line));
+        lines.push(z3_only(z3));
         return Outcome { lines, errors, exit: if c.contract_rejected > 0 { 2 } else { 1 } };
     }
     let unchecked = c.unavailable + c.not_run;
@@ -92,11 +92,20 @@ pub fn outcome(z3: &ProofReport, lean: &LeanReport, requested: Requested) -> Out
                 None => "Lean did not check it".to_owned(),
             };
             Outcome {
-                lines: vec![format!("{target}: not proved by lean: {why}"), lean_line, format!("z3: {}", z3.line)],
+                lines: vec![format!("{target}: not proved by lean: {why}"), lean_line, z3_only(z3)],
                 errors: Vec::new(),
                 exit: 2,
             }
         }
         Requested::Lean => Outcome { lines: vec![z3.line.clone(), lean_line], errors: Vec::new(), exit: 0 },
+    }
+}
+
+/// Z3's verdict beside a Lean verdict that is not `proved!`: Z3's line without the word, so
+/// the output never says `proved!` for what Lean did not (all of) check.
+fn z3_only(z3: &ProofReport) -> String {
+    match z3.line.strip_prefix(&format!("{}: proved! ", z3.target)) {
+        Some(what) => format!("z3: {}: proved by Z3 only: {what}", z3.target),
+        None => format!("z3: {}", z3.line),
     }
 }

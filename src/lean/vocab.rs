@@ -140,6 +140,17 @@ pub const ALLOWED_SOURCE_REF_PREFIXES: [&str; 3] = [
     "examples/verifier_lab_execution_spine/exported_verifier_lab_execution_spine_bundle/",
 ];
 
+/// clauz3's program mode (`prove --backend lean|both`, §18.4): its own organ id and record
+/// file names, so its records are never mistaken for the fixture's.
+pub const PROGRAM_ORGAN_ID: &str = "clauz3_lean_spine";
+pub const PROGRAM_FIXTURE_ID: &str = "clauz3.prove_backend_lean";
+pub const PROGRAM_VALIDATOR_ID: &str = "validator.clauz3.lean_spine";
+pub const MODE_PROGRAM: &str = "clauz3_program_obligations";
+pub const PROGRAM_RESULT_FILE: &str = "clauz3_lean_spine_result.json";
+pub const PROGRAM_BOARD_FILE: &str = "clauz3_lean_spine_board.json";
+pub const PROGRAM_VALIDATION_FILE: &str = "clauz3_lean_spine_validation_receipt.json";
+pub const PROGRAM_ACCEPTANCE_FILE: &str = "clauz3_lean_spine_acceptance.json";
+
 pub const MODE_FIXTURE: &str = "first_wave_fixture";
 pub const MODE_BUNDLE: &str = "exported_verifier_lab_execution_spine_bundle";
 pub const WITNESS_LIVE: &str = "live_lean_lake_execution";

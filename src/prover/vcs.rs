@@ -9,6 +9,7 @@ use super::{Obligation, ObligationKind};
 use crate::smt::{self, BoolTerm, SatOutcome, TermTree};
 use crate::source::Span;
 use std::cell::RefCell;
+use std::collections::BTreeSet;
 
 /// Paths kept per obligation; past them the obligation is marked `truncated`.
 pub const MAX_PATHS_PER_OBLIGATION: usize = 64;
@@ -28,6 +29,10 @@ pub struct PathVc {
     pub path: Vec<TermTree>,
     pub condition: TermTree,
     pub z3: Recheck,
+    /// The names each path fact and the condition may depend on (`None`: too large to tell),
+    /// so a consumer can drop facts that share nothing with the condition, typed or not.
+    pub path_names: Vec<Option<BTreeSet<String>>>,
+    pub condition_names: Option<BTreeSet<String>>,
 }
 
 /// What was noted for one obligation over every feasible path.
@@ -87,6 +92,8 @@ pub fn collect<T>(timeout_ms: u32, f: impl FnOnce() -> T) -> (T, Vec<ObligationV
                     path: path.iter().map(BoolTerm::export).collect(),
                     condition: cond.export(),
                     z3: recheck(path, cond),
+                    path_names: path.iter().map(BoolTerm::names).collect(),
+                    condition_names: cond.names(),
                 })
                 .collect(),
             concrete_paths: n.concrete_paths,

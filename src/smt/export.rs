@@ -5,6 +5,7 @@
 
 use super::BoolTerm;
 use num_bigint::BigInt;
+use std::collections::{BTreeSet, HashSet};
 use z3::ast::{Ast, Dynamic};
 use z3::{AstKind, SortKind};
 
@@ -79,6 +80,42 @@ impl BoolTerm {
     pub fn export(&self) -> TermTree {
         let mut budget = MAX_NODES;
         walk(&Dynamic::from_ast(&self.0), 0, &mut budget)
+    }
+
+    /// Every name this term may depend on, inside exported parts or not (so a consumer can tell
+    /// which facts share nothing, even when one holds strings or arrays): the constants, and
+    /// every operator outside the exported fragment (uninterpreted functions among them; an
+    /// over-approximation, which only makes more facts look related). `None` past
+    /// [`MAX_NODES`] distinct subterms.
+    pub fn names(&self) -> Option<BTreeSet<String>> {
+        let mut seen = HashSet::new();
+        let mut names = BTreeSet::new();
+        let mut stack = vec![Dynamic::from_ast(&self.0)];
+        while let Some(t) = stack.pop() {
+            if !seen.insert(t.clone()) {
+                continue;
+            }
+            if seen.len() > MAX_NODES {
+                return None;
+            }
+            if !t.is_app() {
+                // A bound variable or a quantifier: what it ranges over is not a name.
+                names.insert("<quantifier>".to_owned());
+                continue;
+            }
+            if t.kind() == AstKind::Numeral {
+                continue;
+            }
+            let name = t.decl().name();
+            let children = t.children();
+            let exported =
+                OPS.iter().any(|(n, _)| *n == name) || (children.is_empty() && (name == "true" || name == "false"));
+            if !exported {
+                names.insert(name);
+            }
+            stack.extend(children);
+        }
+        Some(names)
     }
 }
 

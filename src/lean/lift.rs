@@ -1,0 +1,111 @@
+//! Case splits on if-then-else, so that conditions from Python branches, `min`, `max` and `abs`
+//! reach `omega`, which does not look inside `if … then … else …` (lean-spine.md §18.2). An
+//! integer-valued `ite(c, a, b)` inside a comparison `P[ite]` becomes
+//! `(c → P[a]) ∧ (¬c → P[b])`, and a formula-valued one `(c → p) ∧ (¬c → q)`; both are
+//! equivalences, so the lifted condition holds exactly when the original does. Every occurrence
+//! of the same `ite` in a comparison is replaced at once (same condition, same value).
+
+use super::formula::{Formula, IntExpr, Node};
+
+/// Past this many nodes a lifted formula is refused (each split copies the part it lifts).
+pub const MAX_LIFTED_NODES: usize = 4_000;
+
+/// `f` with every if-then-else turned into a case split, or why not (too large).
+pub fn lift(f: &Formula) -> Result<Formula, String> {
+    let lifted = lift_formula(f);
+    let mut nodes = 0usize;
+    lifted.visit(&mut |_| nodes += 1);
+    if nodes > MAX_LIFTED_NODES {
+        return Err(format!("its if-then-else case split has {nodes} nodes (more than {MAX_LIFTED_NODES})"));
+    }
+    Ok(lifted)
+}
+
+/// Whether `f` contains an if-then-else anywhere.
+pub fn has_ite(f: &Formula) -> bool {
+    let mut found = false;
+    f.visit(&mut |n| {
+        if matches!(n, Node::Formula(Formula::Ite(..)) | Node::Int(IntExpr::Ite(..))) {
+            found = true;
+        }
+    });
+    found
+}
+
+fn lift_formula(f: &Formula) -> Formula {
+    match f {
+        Formula::Lit(_) | Formula::Var(_) => f.clone(),
+        Formula::Not(a) => Formula::Not(Box::new(lift_formula(a))),
+        Formula::And(xs) => Formula::And(xs.iter().map(lift_formula).collect()),
+        Formula::Or(xs) => Formula::Or(xs.iter().map(lift_formula).collect()),
+        Formula::Implies(a, b) => Formula::Implies(Box::new(lift_formula(a)), Box::new(lift_formula(b))),
+        Formula::Iff(a, b) => Formula::Iff(Box::new(lift_formula(a)), Box::new(lift_formula(b))),
+        Formula::Ite(c, a, b) => split(lift_formula(c), lift_formula(a), lift_formula(b)),
+        Formula::Cmp(op, a, b) => match outermost_ite(a).or_else(|| outermost_ite(b)) {
+            None => f.clone(),
+            Some(ite) => {
+                let IntExpr::Ite(c, then, other) = &ite else { return f.clone() };
+                let side = |with: &IntExpr| Formula::Cmp(*op, replace(a, &ite, with), replace(b, &ite, with));
+                split(lift_formula(c), lift_formula(&side(then)), lift_formula(&side(other)))
+            }
+        },
+    }
+}
+
+/// `(c → p) ∧ (¬c → q)`.
+fn split(c: Formula, p: Formula, q: Formula) -> Formula {
+    Formula::And(vec![
+        Formula::Implies(Box::new(c.clone()), Box::new(p)),
+        Formula::Implies(Box::new(Formula::Not(Box::new(c))), Box::new(q)),
+    ])
+}
+
+/// The first if-then-else met walking `e` from the root (so never one nested in another's
+/// branch before that other).
+fn outermost_ite(e: &IntExpr) -> Option<IntExpr> {
+    match e {
+        IntExpr::Ite(..) => Some(e.clone()),
+        IntExpr::Lit(_) | IntExpr::Var(_) => None,
+        IntExpr::Add(xs) | IntExpr::Sub(xs) | IntExpr::Mul(xs) => xs.iter().find_map(outermost_ite),
+        IntExpr::Neg(a) => outermost_ite(a),
+        IntExpr::EDiv(a, b) | IntExpr::EMod(a, b) | IntExpr::FloorDiv(a, b) | IntExpr::FloorMod(a, b) => {
+            outermost_ite(a).or_else(|| outermost_ite(b))
+        }
+    }
+}
+
+/// `e` with every occurrence of `target` replaced by `with`.
+fn replace(e: &IntExpr, target: &IntExpr, with: &IntExpr) -> IntExpr {
+    if e == target {
+        return with.clone();
+    }
+    let r = |x: &IntExpr| replace(x, target, with);
+    let rb = |x: &IntExpr| Box::new(replace(x, target, with));
+    match e {
+        IntExpr::Lit(_) | IntExpr::Var(_) => e.clone(),
+        IntExpr::Add(xs) => IntExpr::Add(xs.iter().map(r).collect()),
+        IntExpr::Sub(xs) => IntExpr::Sub(xs.iter().map(r).collect()),
+        IntExpr::Mul(xs) => IntExpr::Mul(xs.iter().map(r).collect()),
+        IntExpr::Neg(a) => IntExpr::Neg(rb(a)),
+        IntExpr::EDiv(a, b) => IntExpr::EDiv(rb(a), rb(b)),
+        IntExpr::EMod(a, b) => IntExpr::EMod(rb(a), rb(b)),
+        IntExpr::FloorDiv(a, b) => IntExpr::FloorDiv(rb(a), rb(b)),
+        IntExpr::FloorMod(a, b) => IntExpr::FloorMod(rb(a), rb(b)),
+        IntExpr::Ite(c, a, b) => IntExpr::Ite(Box::new(replace_in(c, target, with)), rb(a), rb(b)),
+    }
+}
+
+fn replace_in(f: &Formula, target: &IntExpr, with: &IntExpr) -> Formula {
+    let r = |x: &Formula| replace_in(x, target, with);
+    let rb = |x: &Formula| Box::new(replace_in(x, target, with));
+    match f {
+        Formula::Lit(_) | Formula::Var(_) => f.clone(),
+        Formula::Not(a) => Formula::Not(rb(a)),
+        Formula::And(xs) => Formula::And(xs.iter().map(r).collect()),
+        Formula::Or(xs) => Formula::Or(xs.iter().map(r).collect()),
+        Formula::Implies(a, b) => Formula::Implies(rb(a), rb(b)),
+        Formula::Iff(a, b) => Formula::Iff(rb(a), rb(b)),
+        Formula::Cmp(op, a, b) => Formula::Cmp(*op, replace(a, target, with), replace(b, target, with)),
+        Formula::Ite(c, a, b) => Formula::Ite(rb(c), rb(a), rb(b)),
+    }
+}
