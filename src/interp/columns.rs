@@ -17,17 +17,19 @@ pub struct ColumnValues {
 }
 
 impl ColumnValues {
-    /// Collects the rows in effect results (rows, and rows inside lists and tuples).
+    /// Collects the rows of query results: rows inside lists (at any depth). A row returned
+    /// on its own (a lookup) is not a query row, as the prover sees it too.
     pub fn of_results<'a>(results: impl IntoIterator<Item = &'a DataValue>) -> ColumnValues {
         let mut columns = ColumnValues::default();
         for r in results {
-            columns.collect(r);
+            columns.collect(r, false);
         }
         columns
     }
 
-    fn collect(&mut self, d: &DataValue) {
+    fn collect(&mut self, d: &DataValue, in_query: bool) {
         match d {
+            DataValue::Row { .. } if !in_query => {}
             DataValue::Row { schema, values } => {
                 for (field, v) in schema.fields.iter().zip(values) {
                     let Ok(value) = super::from_data(v.clone(), Span::default()) else { continue };
@@ -35,10 +37,9 @@ impl ColumnValues {
                     self.seen.entry((schema.qualified.to_string(), field.name.to_string())).or_default().insert(key);
                 }
             }
-            DataValue::List(items) | DataValue::Tuple(items) | DataValue::Set(items) => {
-                items.iter().for_each(|i| self.collect(i))
-            }
-            DataValue::Dict(pairs) => pairs.iter().for_each(|(_, v)| self.collect(v)),
+            DataValue::List(items) => items.iter().for_each(|i| self.collect(i, true)),
+            DataValue::Tuple(items) | DataValue::Set(items) => items.iter().for_each(|i| self.collect(i, in_query)),
+            DataValue::Dict(pairs) => pairs.iter().for_each(|(_, v)| self.collect(v, in_query)),
             DataValue::None
             | DataValue::Bool(_)
             | DataValue::Int(_)
