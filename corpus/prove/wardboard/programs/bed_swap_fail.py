@@ -4,8 +4,8 @@ from tools.wardboard.trusted import contracts as board
 from tools.wardboard.trusted.effects import admit, discharge
 
 
-@clauz3.guarantee(board.readmitted_after_discharge("ward-4b"))
+@clauz3.guarantee(board.readmitted("amu", "ward-4b"))
 def main(mrn: str, bed_ready: bool) -> None:
-    discharge(mrn)
+    discharge(mrn, "amu")
     if bed_ready:
         admit(mrn, "ward-4b")

@@ -7,5 +7,5 @@ from tools.wardboard.trusted.effects import census, discharge, release_bed
 @clauz3.guarantee(board.bed_taken_at_end("4B-07"))
 def main() -> None:
     for p in census("ward-4b"):
-        discharge(p.mrn)
+        discharge(p.mrn, "ward-4b")
         release_bed(p.bed)

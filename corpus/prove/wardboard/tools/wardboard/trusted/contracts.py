@@ -52,9 +52,10 @@ def urgent_pages_at_most(n: int) -> ContractSpec:
 
 
 @contract
-def readmitted_after_discharge(ward: str) -> ContractSpec:
-    """Some patient discharged is admitted again to {ward}."""
-    return Admission.where(lambda a: a.ward == ward).shares_value(Discharge, lambda e: e.mrn)
+def readmitted(from_ward: str, to_ward: str) -> ContractSpec:
+    """Some patient discharged from {from_ward} is admitted again to {to_ward}."""
+    discharged = Discharge.where(lambda d: d.ward == from_ward)
+    return Admission.where(lambda a: a.ward == to_ward).shares_value(discharged, lambda e: e.mrn)
 
 
 @contract

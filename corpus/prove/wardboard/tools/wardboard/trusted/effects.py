@@ -52,9 +52,9 @@ def admit(mrn: str, ward: str) -> None:
 
 
 @clauz3.trusted
-@performs(lambda mrn: Discharge(mrn))
-def discharge(mrn: str) -> None:
-    """Discharge a patient."""
+@performs(lambda mrn, ward: Discharge(mrn, ward))
+def discharge(mrn: str, ward: str) -> None:
+    """Discharge a patient from a ward."""
     ...
 
 

@@ -15,3 +15,4 @@ class Admission(Move): ...
 
 class Discharge(Event):
     mrn: str
+    ward: str
