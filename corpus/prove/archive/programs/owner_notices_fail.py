@@ -1,0 +1,12 @@
+"""Email each owner and also the folder's department per document: twice the per-row budget."""
+import clauz3
+from tools.archive.trusted import contracts as archive
+from tools.archive.trusted.effects import list_documents, list_folders, notify_owner
+
+
+@clauz3.guarantee(archive.notices_at_most(150))
+def main() -> None:
+    for folder in list_folders("north"):
+        for doc in list_documents(folder.path):
+            notify_owner(doc.owner, "your records are being audited")
+            notify_owner(folder.department, "audit under way")

@@ -1,0 +1,13 @@
+"""Box tax returns for up to thirty years each but budget 700 box-years: 25 held returns need 750."""
+import clauz3
+from tools.archive.trusted import contracts as archive
+from tools.archive.trusted.effects import box_document, list_documents
+
+
+@clauz3.guarantee(archive.storage_years_at_most(700))
+def main() -> None:
+    for doc in list_documents("tax/returns"):
+        if doc.legal_hold:
+            box_document(doc.doc_id, "OFF-T", 30)
+        else:
+            box_document(doc.doc_id, "OFF-T", 10)

@@ -1,0 +1,12 @@
+"""Terminate the stopped instances of a region except the bastion host."""
+import clauz3
+from tools.cloudops.trusted import contracts as ops
+from tools.cloudops.trusted.effects import describe, terminate_instance
+from tools.cloudops.trusted.schemas import Instance
+
+
+@clauz3.guarantee(ops.never_stop("i-0bastion"))
+def main() -> None:
+    for inst in describe(Instance, "eu-central-1"):
+        if not inst.running and inst.instance_id != "i-0bastion":
+            terminate_instance(inst.instance_id, inst.instance_id)

@@ -1,0 +1,14 @@
+"""Weekend shutdown: every running instance in every region of the dev account, at most 4 x 20 stops."""
+import clauz3
+from tools.cloudops.trusted import contracts as ops
+from tools.cloudops.trusted.effects import describe, list_regions, stop_instance
+from tools.cloudops.trusted.schemas import Instance
+
+
+@clauz3.guarantee(ops.stops_at_most(80))
+@clauz3.guarantee(ops.stops_from(Instance, "instance_id"))
+def main() -> None:
+    for region in list_regions("dev"):
+        for inst in describe(Instance, region):
+            if inst.running:
+                stop_instance(inst.instance_id)

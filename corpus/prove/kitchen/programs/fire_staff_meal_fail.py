@@ -1,0 +1,12 @@
+"""Fire the open pastry tickets plus a hand-typed staff meal ticket that no query returned."""
+import clauz3
+from tools.kitchen.trusted import contracts as kitchen
+from tools.kitchen.trusted.effects import fire_ticket, open_orders
+from tools.kitchen.trusted.schemas import Order
+
+
+@clauz3.guarantee(kitchen.fired_tickets_from(Order, "ticket"))
+def main() -> None:
+    for order in open_orders("pastry"):
+        fire_ticket(order.ticket)
+    fire_ticket("STAFF-MEAL")
