@@ -81,6 +81,17 @@ fn mock(reference: &PathBuf, dir: &std::path::Path, config: &str, key: Option<&S
     start(reference, dir, &["mock-approval-service", "--config", &name], &env)
 }
 
+/// The reference's real approval service, signing with `key`: `submit-token` submits,
+/// `approver-token` decides.
+fn real_service(reference: &PathBuf, dir: &std::path::Path, key: &SigningKey) -> Service {
+    let env = [
+        ("CLAUZ3_APPROVAL_TOKEN", "submit-token"),
+        ("CLAUZ3_APPROVAL_DECISION_TOKEN", "approver-token"),
+        (SIGNING_KEY_ENV, &key.to_text()),
+    ];
+    start(reference, dir, &["approval-service"], &env)
+}
+
 fn config(url: &str, token: Option<&str>, key: &SigningKey, dir: &std::path::Path) -> ServiceConfig {
     ServiceConfig::new(url, token.map(str::to_owned), key.verify_key(), NonceStore::in_dir(dir.join("cache")))
 }
@@ -144,12 +155,7 @@ fn the_reference_approval_service_waits_for_a_person_and_signs_what_they_approve
     let Some(reference) = reference() else { return };
     let dir = tempfile::tempdir().unwrap();
     let key = SigningKey::generate().unwrap();
-    let env = [
-        ("CLAUZ3_APPROVAL_TOKEN", "submit-token"),
-        ("CLAUZ3_APPROVAL_DECISION_TOKEN", "approver-token"),
-        (SIGNING_KEY_ENV, &key.to_text()),
-    ];
-    let service = start(&reference, dir.path(), &["approval-service"], &env);
+    let service = real_service(&reference, dir.path(), &key);
     let r = request(PROGRAM);
 
     // The wrong submission token is an HTTP error with the service's words.
@@ -222,12 +228,7 @@ fn run_decided_by_a_person(decision: &str) -> std::process::Output {
     let reference = reference().expect("checked by the caller");
     let dir = tempfile::tempdir().unwrap();
     let key = SigningKey::generate().unwrap();
-    let env = [
-        ("CLAUZ3_APPROVAL_TOKEN", "submit-token"),
-        ("CLAUZ3_APPROVAL_DECISION_TOKEN", "approver-token"),
-        (SIGNING_KEY_ENV, &key.to_text()),
-    ];
-    let service = start(&reference, dir.path(), &["approval-service"], &env);
+    let service = real_service(&reference, dir.path(), &key);
     let run = Command::new(env!("CARGO_BIN_EXE_clauz3"))
         .args(["run", "--audit-log"])
         .arg(dir.path().join("audit.jsonl"))
