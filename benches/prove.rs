@@ -9,7 +9,9 @@ use clauz3::{prove, LoadOptions, Program, ProveOptions};
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use std::path::{Path, PathBuf};
 
-/// `(domain, program)` pairs: guarantees proved and refuted, a precondition, a runtime error.
+/// `(domain, program)` pairs: guarantees proved and refuted, a precondition, a runtime error;
+/// then the contract language's heavier cases: nested query loops with column binding (the
+/// corpus's slowest program), three nested query levels, events and fluents.
 const CASES: &[(&str, &str)] = &[
     ("fleet", "daily_routes_pass.py"),
     ("fleet", "daily_routes_fail.py"),
@@ -17,6 +19,10 @@ const CASES: &[(&str, &str)] = &[
     ("loans", "average_loan_fail.py"),
     ("pharmacy", "fridge_range_pass.py"),
     ("orchard", "valve_litres_fail.py"),
+    ("archive", "cabinet_sweep_pass.py"),
+    ("cloudops", "backup_by_size_pass.py"),
+    ("wardboard", "move_twice_fail.py"),
+    ("kitchen", "shutdown_pass.py"),
 ];
 
 fn domain_dir(domain: &str) -> PathBuf {
