@@ -45,6 +45,8 @@ pub struct Symbolic<'h> {
     pub(super) loops: Vec<super::rows::RowLoop>,
     /// How many loops over rows this run has entered (each gets its own index).
     pub(super) loops_started: u32,
+    /// What makes a column-binding refutation replayable (see `tables::hint_unbound`).
+    pub(super) column_hints: std::cell::RefCell<Vec<BoolTerm>>,
     /// The row and table inputs (effect results), for reading counterexamples.
     pub row_inputs: Vec<super::tables::RowInput>,
     /// Per-row results by call site and loop rows: every path through a loop body sees the
@@ -70,6 +72,7 @@ impl<'h> Symbolic<'h> {
             branch_visits: Default::default(),
             sites: Vec::new(),
             loops: Vec::new(),
+            column_hints: Default::default(),
             loops_started: 0,
             calls: Vec::new(),
             row_inputs: Vec::new(),

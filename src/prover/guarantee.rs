@@ -391,6 +391,7 @@ pub(super) fn check_path<'p, 'h: 'p>(
     use super::PathGuarantees;
     use crate::smt::{self, SatOutcome};
     let mut claims = Vec::with_capacity(guarantees.len());
+    evaluator.domain.column_hints.borrow_mut().clear();
     {
         let mut logic = PathLogic::new(&mut *evaluator, timeout_ms);
         for (i, g) in guarantees.iter().enumerate() {
@@ -414,10 +415,19 @@ pub(super) fn check_path<'p, 'h: 'p>(
         SatOutcome::Unsat => return PathGuarantees::Hold,
         SatOutcome::Sat(_) | SatOutcome::Unknown(_) => {}
     }
+    let hints = evaluator.domain.column_hints.take();
     for (i, claim) in claims.into_iter().enumerate() {
-        match smt::check(&check_against(claim), timeout_ms, &evaluator.domain.vars) {
+        match smt::check(&check_against(claim.clone()), timeout_ms, &evaluator.domain.vars) {
             SatOutcome::Unsat => {}
-            SatOutcome::Sat(model) => return PathGuarantees::Refuted(i as u32, model),
+            SatOutcome::Sat(model) if hints.is_empty() => return PathGuarantees::Refuted(i as u32, model),
+            SatOutcome::Sat(model) => {
+                // A counterexample whose unbound arguments also differ by value, when there is one.
+                let steered = [check_against(claim), hints.clone()].concat();
+                return match smt::check(&steered, timeout_ms, &evaluator.domain.vars) {
+                    SatOutcome::Sat(better) => PathGuarantees::Refuted(i as u32, better),
+                    SatOutcome::Unsat | SatOutcome::Unknown(_) => PathGuarantees::Refuted(i as u32, model),
+                };
+            }
             SatOutcome::Unknown(why) => {
                 return PathGuarantees::Unknown(
                     i as u32,

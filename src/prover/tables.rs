@@ -8,7 +8,7 @@ use crate::effects::DataValue;
 use crate::interp::{RowValue, Value};
 use crate::ir::{CmpOp, ColumnRef, PyExc, RowSchema, TypeExpr};
 use crate::sema::Fault;
-use crate::smt::{BoolTerm, Elem, IntTerm, Model, Scalar, TableVar};
+use crate::smt::{BoolTerm, Elem, IntTerm, ItemTerm, Model, Scalar, StrTerm, TableVar};
 use crate::source::Span;
 use std::rc::Rc;
 
@@ -316,10 +316,13 @@ impl Symbolic<'_> {
     /// Column binding: whether a fact's argument is, literally, that column of a row of a
     /// query result of that schema (a structural check on the term, not a value comparison).
     pub(super) fn bound_to_column(&self, v: &SymVal, column: &ColumnRef) -> bool {
-        let read = match v {
-            SymVal::Int(t) => t.column_read(),
-            SymVal::Str(t) => t.column_read(),
-            SymVal::Bool(t) => t.column_read(),
+        let (read, item) = match v {
+            SymVal::Int(t) => (t.column_read(), Some(ItemTerm::Int(t.clone()))),
+            SymVal::Str(t) => (t.column_read(), Some(ItemTerm::Str(t.clone()))),
+            SymVal::Bool(t) => (t.column_read(), Some(ItemTerm::Bool(t.clone()))),
+            SymVal::Concrete(Value::Str(s)) => (None, Some(ItemTerm::Str(StrTerm::lit(s.as_str())))),
+            SymVal::Concrete(Value::Int(n)) => (None, Some(ItemTerm::Int(IntTerm::lit(&(*n).into())))),
+            SymVal::Concrete(Value::Bool(b)) => (None, Some(ItemTerm::Bool(BoolTerm::lit(*b)))),
             SymVal::Concrete(_)
             | SymVal::Tuple(_)
             | SymVal::Range(_)
@@ -329,12 +332,32 @@ impl Symbolic<'_> {
             | SymVal::Dict(_)
             | SymVal::Seq(_)
             | SymVal::Rows(_)
-            | SymVal::Set(_) => None,
+            | SymVal::Set(_) => (None, None),
         };
-        let Some(read) = read else { return false };
-        self.row_inputs.iter().any(|input| {
-            input.table && input.schema == column.schema && read == format!("{}.{}", input.name, column.field)
-        })
+        let bound = read.is_some_and(|read| {
+            self.row_inputs.iter().any(|input| {
+                input.table && input.schema == column.schema && read == format!("{}.{}", input.name, column.field)
+            })
+        });
+        if let (false, Some(item)) = (bound, item) {
+            self.hint_unbound(&item, column);
+        }
+        bound
+    }
+
+    /// The interpreter checks column binding by value (a run carries no provenance), so a
+    /// refutation replays only if the unbound argument also differs from every value that
+    /// column takes in the query results of its schema: a hint the refutation tries first.
+    fn hint_unbound(&self, item: &ItemTerm, column: &ColumnRef) {
+        let Some(k) = column.schema.fields.iter().position(|f| *f.name == *column.field) else { return };
+        let per_row = self.vars.per_row.iter().filter_map(|p| p.table.as_ref());
+        let tables: Vec<&TableVar> = self.vars.tables.iter().chain(per_row).collect();
+        let mut hints = self.column_hints.borrow_mut();
+        for input in self.row_inputs.iter().filter(|i| i.table && i.schema == column.schema) {
+            if let Some(table) = tables.iter().find(|t| t.name == input.name) {
+                hints.push(table.column(k).contains(item).not());
+            }
+        }
     }
 
     pub(super) fn show_rows(&mut self, data: &RowData) -> String {
