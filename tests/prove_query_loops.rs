@@ -64,6 +64,17 @@ fn obligations_inside_the_body_hold_for_every_row() {
 }
 
 #[test]
+fn every_branch_past_a_loop_is_explored_when_runs_fail_inside_its_body() {
+    // Runs that fail on a row must not make the explorer forget the branches it was taking past
+    // the loop: the division on the second side of the first one is found, and ranks first.
+    let r = assert_refuted(
+        "after_failing_body_fail",
+        "main: failed ZeroDivisionError: integer division or modulo by zero. Example: a=0, b=0",
+    );
+    assert_eq!(r.refuted_source.as_deref(), Some("10 // b"));
+}
+
+#[test]
 fn state_carried_from_row_to_row_is_refused() {
     assert_skipped("counter_skip", "assigning to `total`, bound before the loop");
     assert_skipped("mutation_skip", "`.append()` inside a loop over a list of unknown length");

@@ -132,11 +132,13 @@ impl Explorer {
     /// Prepares the next run; false when every feasible path has been explored.
     pub fn next_path(&mut self) -> bool {
         // A run that failed inside loop bodies ends on a deeper level: the rest of that body
-        // is explored first (replaying the program up to it), then the levels around it.
+        // is explored first (replaying the program up to it), then the levels around it. Those
+        // keep their whole stacks: what lies past where the run stopped in them is the rest of
+        // the path they are on (decided by earlier runs of it), with its own sides to explore.
         let mut depth = self.depth;
         self.levels.truncate(depth + 1);
-        for level in &mut self.levels {
-            level.stack.truncate(level.pos);
+        for level in &mut self.levels[..depth] {
+            level.pos = level.stack.len();
         }
         self.depth = 0;
         loop {
