@@ -9,12 +9,20 @@ use super::env::{self, Env};
 use super::files;
 use crate::{dry_run, prove, Conclusion, DryRunOptions, Limits, Program, ProveOptions, ScriptedReturns};
 
+/// The fuzz's solver time limit per query. Nearly every generated query takes well under a
+/// millisecond; the few that take longer (strings built from ints, mostly) would otherwise
+/// dominate a session: over seed 8's first 500 cases, 225 proved and 254 refuted at 250 ms
+/// against 226 and 256 at 2 s, in less than half the time.
+pub const DEFAULT_TIMEOUT_MS: u32 = 250;
+
 /// How hard to check one case.
 #[derive(Debug, Clone, Copy)]
 pub struct OracleOptions {
     /// Environments run per proved case.
     pub envs: usize,
-    /// Solver time limit per query.
+    /// Solver time limit per query, shorter than `clauz3 prove`'s: a query that runs out
+    /// leaves its obligation unknown, so the case counts as skipped (or partially proved),
+    /// never as proved and never as a disagreement.
     pub timeout_ms: u32,
     /// Seeds the environments (with the case's text).
     pub seed: u64,
@@ -24,7 +32,7 @@ pub struct OracleOptions {
 
 impl Default for OracleOptions {
     fn default() -> Self {
-        OracleOptions { envs: 16, timeout_ms: 2_000, seed: 0, cpython: false }
+        OracleOptions { envs: 16, timeout_ms: DEFAULT_TIMEOUT_MS, seed: 0, cpython: false }
     }
 }
 
