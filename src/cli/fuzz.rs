@@ -52,7 +52,6 @@ pub fn run(args: &FuzzArgs) -> ExitCode {
             timeout_ms: args.timeout,
             seed: args.seed,
             cpython: args.cpython && fuzz::cpython::available(),
-            ..OracleOptions::default()
         },
         ..FuzzOptions::default()
     };
