@@ -26,8 +26,8 @@ pub use api::run::{
     PolicyApprover, PolicyOutcome, RunOptions, RunReport, RunStatus,
 };
 pub use api::{
-    coverage, dry_run, lint, prove, tool_catalog, Conclusion, CoverageEntry, DryRunOptions, EffectTrace, Failure,
-    Finding, LintReport, LoadError, LoadOptions, Program, ProofReport, ProveOptions, ToolCatalog,
+    coverage, dry_run, lint, prove, tool_catalog, Conclusion, CoverageEntry, DryRunOptions, EffectSite, EffectTrace,
+    Failure, Finding, LintReport, LoadError, LoadOptions, Program, ProofReport, ProveOptions, ToolCatalog,
 };
 pub use effects::{DataValue, EffectRecord, ScriptedReturns};
 pub use interp::OutputSink;

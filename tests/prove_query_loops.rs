@@ -5,11 +5,14 @@
 use clauz3::{prove, Conclusion, Program, ProveOptions};
 use std::path::PathBuf;
 
-fn report(name: &str) -> clauz3::ProofReport {
+fn load(name: &str) -> Program {
     let path = PathBuf::from(format!("tests/data/query_loops/programs/{name}.py"));
     let root = PathBuf::from("tests/data/query_loops/tools/beds/trusted");
-    let program = Program::from_path(&path, &[root]).unwrap_or_else(|e| panic!("{}", e.text));
-    prove(&program, &ProveOptions::default())
+    Program::from_path(&path, &[root]).unwrap_or_else(|e| panic!("{}", e.text))
+}
+
+fn report(name: &str) -> clauz3::ProofReport {
+    prove(&load(name), &ProveOptions::default())
 }
 
 /// A refutation whose counterexample the interpreter reproduces.
@@ -31,6 +34,15 @@ fn counts_sums_and_all_are_bounded_by_the_query_length() {
     assert_eq!(report("bounded_pass").line, "main: proved! assertion, guarantee, guarantee, guarantee");
     assert_eq!(report("two_loops_pass").line, "main: proved! assertion, assertion, assertion, guarantee, guarantee");
     assert_eq!(report("nested_pass").line, "main: proved! assertion, guarantee");
+}
+
+#[test]
+fn a_proof_lists_the_effect_call_sites_its_paths_reach() {
+    let program = load("bounded_pass");
+    let r = prove(&program, &ProveOptions::default());
+    let sites: Vec<(&str, Option<u32>)> =
+        r.calls.iter().map(|c| (c.effect.as_str(), program.locate(c.at).map(|l| l.line))).collect();
+    assert_eq!(sites, [("list_beds", Some(11)), ("water", Some(12))]);
 }
 
 #[test]
@@ -61,6 +73,17 @@ fn distinct_compares_each_row_with_every_other() {
 fn obligations_inside_the_body_hold_for_every_row() {
     let r = assert_refuted("precondition_fail", "main: failed assertion. Example: list_beds_result_1=[");
     assert!(r.explanation.unwrap().contains("one to ten litres"));
+}
+
+#[test]
+fn every_branch_past_a_loop_is_explored_when_runs_fail_inside_its_body() {
+    // Runs that fail on a row must not make the explorer forget the branches it was taking past
+    // the loop: the division on the second side of the first one is found, and ranks first.
+    let r = assert_refuted(
+        "after_failing_body_fail",
+        "main: failed ZeroDivisionError: integer division or modulo by zero. Example: a=0, b=0",
+    );
+    assert_eq!(r.refuted_source.as_deref(), Some("10 // b"));
 }
 
 #[test]

@@ -22,7 +22,7 @@ mod tools;
 pub use coverage::{coverage, CoverageEntry};
 pub use lint::{lint, Finding, LintReport};
 pub(crate) use prove::kind_name;
-pub use prove::{prove, Conclusion, ObligationReport, ProofReport, ProveOptions};
+pub use prove::{prove, Conclusion, EffectSite, ObligationReport, ProofReport, ProveOptions};
 pub use tools::{
     tool_catalog, Condition, ContractTool, Declaration, EffectTool, EventField, EventTool, PerformedTool, PolicyTool,
     RootTools, Tool, ToolCatalog, ToolParam, ToolParamKind,

@@ -79,6 +79,19 @@ pub struct ProofReport {
     /// The coverage policies' report for the target (absent when no used domain has one).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub coverage: Vec<super::CoverageEntry>,
+    /// For `proved`: every effect call site some feasible path reaches, with its effect (and
+    /// the events it performs, named by class). A concrete run of the target can only make
+    /// calls listed here; the fuzzer checks that it does.
+    #[serde(skip)]
+    pub calls: Vec<EffectSite>,
+}
+
+/// An effect call site a proof covers (see [`ProofReport::calls`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EffectSite {
+    pub effect: String,
+    /// The call, as [`crate::EffectRecord::at`] gives it for a concrete call.
+    pub at: crate::source::Span,
 }
 
 impl ProofReport {
@@ -102,6 +115,7 @@ pub fn prove(program: &Program, options: &ProveOptions) -> ProofReport {
         replay: None,
         refuted_source: None,
         coverage: Vec::new(),
+        calls: Vec::new(),
     };
     let ir = &program.syntax.program;
     let Some(func) = ir.lookup_function(&target) else { return report };
@@ -175,13 +189,15 @@ pub fn prove(program: &Program, options: &ProveOptions) -> ProofReport {
             .collect()
     };
     match verdict {
-        Verdict::Proved { paths: 0, obligations } => {
+        Verdict::Proved { paths: 0, obligations, .. } => {
             report.obligations = list(&obligations, "unknown");
             report.conclusion = Conclusion::Vacuous;
             report.line = format!("{target}: vacuous assumptions are contradictory");
         }
-        Verdict::Proved { obligations, .. } => {
+        Verdict::Proved { obligations, calls, .. } => {
             report.obligations = list(&obligations, "proved");
+            report.calls =
+                calls.into_iter().map(|(effect, at)| EffectSite { effect: effect.to_string(), at }).collect();
             let names: Vec<&str> = obligations.iter().map(|o| o.kind.verdict_name()).collect();
             report.conclusion = Conclusion::Proved;
             let what = if names.is_empty() { "nothing to prove".to_owned() } else { names.join(", ") };

@@ -25,6 +25,10 @@ pub struct FuzzArgs {
     /// Concrete environments run per proved program.
     #[arg(long, value_name = "N", default_value_t = 16)]
     envs: usize,
+    /// Solver time limit per query, in milliseconds; an obligation it cannot decide in time
+    /// makes the case skipped, never a disagreement.
+    #[arg(long, value_name = "MS", default_value_t = fuzz::oracle::DEFAULT_TIMEOUT_MS)]
+    timeout: u32,
     /// Also compare every effect-free program with `python3` (when it is on PATH).
     #[arg(long)]
     cpython: bool,
@@ -45,9 +49,9 @@ pub fn run(args: &FuzzArgs) -> ExitCode {
         jobs: args.jobs,
         oracle: OracleOptions {
             envs: args.envs,
+            timeout_ms: args.timeout,
             seed: args.seed,
             cpython: args.cpython && fuzz::cpython::available(),
-            ..OracleOptions::default()
         },
         ..FuzzOptions::default()
     };
@@ -63,7 +67,8 @@ pub fn run(args: &FuzzArgs) -> ExitCode {
     let report = fuzz::fuzz(&options, &progress);
     eprintln!("\r{}", report.stats.line());
     let sweep = args.corpus.as_ref().map(|root| {
-        let sweep = fuzz::corpus::sweep(root, 8, options.oracle.timeout_ms, &|s| {
+        // Corpus programs are proved with `clauz3 prove`'s time limit, as their verdicts are.
+        let sweep = fuzz::corpus::sweep(root, 8, crate::ProveOptions::default().timeout_ms, &|s| {
             eprint!("\rcorpus: programs {}, proved {}, runs {}", s.programs, s.proved, s.runs);
         });
         eprintln!();

@@ -5,7 +5,7 @@
 use super::domain::SymVal;
 use crate::ir::TypeExpr;
 use crate::sema::{Fault, FaultKind};
-use crate::smt::{self, BoolTerm, FloatTerm, IntTerm, SatOutcome, StrTerm};
+use crate::smt::{self, BoolTerm, FloatTerm, IntTerm, StrTerm};
 use crate::source::Span;
 
 #[derive(Debug)]
@@ -20,7 +20,13 @@ pub struct Explorer {
     /// How often one branch may be decided both ways on one path (a loop's unrolling bound);
     /// beyond it a branch is followed only where the path condition forces it.
     pub loop_bound: u32,
+    /// Models of the latest satisfiable queries, newest first (at most [`WITNESSES`]): most
+    /// branches have a side that one of them already satisfies.
+    witnesses: Vec<smt::Witness>,
 }
+
+/// How many models the explorer keeps.
+const WITNESSES: usize = 4;
 
 /// A depth-first enumeration of paths by re-execution.
 #[derive(Debug, Default)]
@@ -61,7 +67,7 @@ pub enum Decision {
 
 impl Explorer {
     pub fn new(timeout_ms: u32, loop_bound: u32) -> Self {
-        Explorer { levels: vec![Level::default()], depth: 0, timeout_ms, loop_bound }
+        Explorer { levels: vec![Level::default()], depth: 0, timeout_ms, loop_bound, witnesses: Vec::new() }
     }
 
     /// Starts exploring a loop body on a level of its own (replaying what an earlier run of
@@ -104,16 +110,7 @@ impl Explorer {
             level.pos += 1;
             return Decision::Take(taken);
         }
-        let feasible = |c: BoolTerm| -> Result<bool, String> {
-            let mut facts = path.to_vec();
-            facts.push(c);
-            match smt::check(&facts, self.timeout_ms, &smt::Vars::default()) {
-                SatOutcome::Sat(_) => Ok(true),
-                SatOutcome::Unsat => Ok(false),
-                SatOutcome::Unknown(why) => Err(why),
-            }
-        };
-        let (t, f) = match (feasible(cond.clone()), feasible(cond.not())) {
+        let (t, f) = match (self.feasible(path, cond.clone()), self.feasible(path, cond.not())) {
             (Ok(t), Ok(f)) => (t, f),
             (Err(why), _) | (_, Err(why)) => return Decision::Unknown(why),
         };
@@ -129,14 +126,35 @@ impl Explorer {
         Decision::Take(taken)
     }
 
+    /// Whether `path` and `cond` can hold together: shown by a kept witness when one
+    /// satisfies them (a branch's side is then known feasible without a query), else asked of
+    /// the solver, whose model is kept.
+    fn feasible(&mut self, path: &[BoolTerm], cond: BoolTerm) -> Result<bool, String> {
+        let facts = || path.iter().chain(std::iter::once(&cond));
+        if self.witnesses.iter().any(|w| w.satisfies(facts())) {
+            return Ok(true);
+        }
+        let mut all = path.to_vec();
+        all.push(cond.clone());
+        let witness = smt::feasible(&all, self.timeout_ms)?;
+        let found = witness.is_some();
+        if let Some(w) = witness {
+            self.witnesses.truncate(WITNESSES - 1);
+            self.witnesses.insert(0, w);
+        }
+        Ok(found)
+    }
+
     /// Prepares the next run; false when every feasible path has been explored.
     pub fn next_path(&mut self) -> bool {
         // A run that failed inside loop bodies ends on a deeper level: the rest of that body
-        // is explored first (replaying the program up to it), then the levels around it.
+        // is explored first (replaying the program up to it), then the levels around it. Those
+        // keep their whole stacks: what lies past where the run stopped in them is the rest of
+        // the path they are on (decided by earlier runs of it), with its own sides to explore.
         let mut depth = self.depth;
         self.levels.truncate(depth + 1);
-        for level in &mut self.levels {
-            level.stack.truncate(level.pos);
+        for level in &mut self.levels[..depth] {
+            level.pos = level.stack.len();
         }
         self.depth = 0;
         loop {

@@ -131,7 +131,8 @@ pub struct Counterexample {
 pub enum Verdict {
     /// No feasible path fails; these obligations (exceptions first, then assertions, each in
     /// source order, then guarantees) hold on every path. `paths` is 0 when no path is feasible.
-    Proved { paths: usize, obligations: Vec<Obligation> },
+    /// `calls`: every effect (or event) and call site some feasible path reaches.
+    Proved { paths: usize, obligations: Vec<Obligation>, calls: Vec<(Rc<str>, Span)> },
     /// A feasible path fails: `refuted` with this counterexample (the failure of a program
     /// obligation is its fault; a guarantee has none); `proved` lists what was checked before.
     Refuted {
@@ -211,6 +212,7 @@ pub fn explore_target(program: &Program, target: FuncId, guarantees: &[Guarantee
         .map(|i| Obligation { kind: ObligationKind::Guarantee(i as u32), at: guarantees[i].at })
         .collect();
     let mut best: Option<Refutation> = None;
+    let mut calls: Vec<(Rc<str>, Span)> = Vec::new();
     // The first guarantee that cannot be checked: later ones are not reported behind it.
     let mut unchecked: Option<(u32, SpecError)> = guarantees.iter().enumerate().find_map(|(i, g)| {
         let checked =
@@ -293,6 +295,11 @@ pub fn explore_target(program: &Program, target: FuncId, guarantees: &[Guarantee
                     met.push(o);
                 }
             }
+            for c in &evaluator.domain.calls {
+                if !calls.iter().any(|(effect, at)| *effect == c.effect && *at == c.at) {
+                    calls.push((c.effect.clone(), c.at));
+                }
+            }
             let limit = unchecked.as_ref().map_or(guarantees.len(), |(i, _)| *i as usize);
             match guarantee::check_path(&mut evaluator, &guarantees[..limit], timeout_ms) {
                 PathGuarantees::Hold => {}
@@ -341,7 +348,7 @@ pub fn explore_target(program: &Program, target: FuncId, guarantees: &[Guarantee
                 guarantee: true,
             }
         }
-        (None, None) => Verdict::Proved { paths: feasible_paths, obligations: ordered(&met) },
+        (None, None) => Verdict::Proved { paths: feasible_paths, obligations: ordered(&met), calls },
     }
 }
 
