@@ -60,6 +60,18 @@ fn ordered_args<S: serde::Serializer>(args: &[(String, DataValue)], s: S) -> Res
 }
 
 impl EffectRecord {
+    /// The record of `request`, answered with `returned`.
+    pub fn of(request: &EffectRequest, returned: DataValue) -> EffectRecord {
+        EffectRecord {
+            seq: request.seq,
+            effect: request.effect.clone(),
+            qualified: request.qualified.clone(),
+            args: request.args.clone(),
+            returned,
+            at: request.at,
+        }
+    }
+
     /// `name(param=repr, ...)`.
     pub fn call_text(&self) -> String {
         let args: Vec<String> = self.args.iter().map(|(k, v)| format!("{k}={}", v.repr())).collect();
@@ -87,14 +99,7 @@ impl EffectHandler for DryRun {
                 .map_err(|why| EffectError(format!("scripted return #{} is unusable: {why}", request.seq)))?,
             None => DataValue::default_for(&request.returns),
         };
-        self.records.push(EffectRecord {
-            seq: request.seq,
-            effect: request.effect.clone(),
-            qualified: request.qualified.clone(),
-            args: request.args.clone(),
-            returned: returned.clone(),
-            at: request.at,
-        });
+        self.records.push(EffectRecord::of(request, returned.clone()));
         Ok(returned)
     }
 }

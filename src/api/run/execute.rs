@@ -168,14 +168,7 @@ impl EffectHandler for Executor<'_> {
             self.refusal = Some(why.clone());
             return Err(EffectError(why));
         };
-        let record = EffectRecord {
-            seq: request.seq,
-            effect: request.effect.clone(),
-            qualified: request.qualified.clone(),
-            args: request.args.clone(),
-            returned: DataValue::None,
-            at: request.at,
-        };
+        let record = EffectRecord::of(request, DataValue::None);
         if let Some(monitor) = self.monitor {
             if let Err(why) = monitor.before(self.ir, &self.records, &record) {
                 let report = format!(

@@ -41,14 +41,7 @@ impl WatchedDryRun<'_> {
 
 impl EffectHandler for WatchedDryRun<'_> {
     fn perform(&mut self, request: &EffectRequest, decl: &EffectDecl) -> Result<DataValue, EffectError> {
-        let next = EffectRecord {
-            seq: request.seq,
-            effect: request.effect.clone(),
-            qualified: request.qualified.clone(),
-            args: request.args.clone(),
-            returned: DataValue::None,
-            at: request.at,
-        };
+        let next = EffectRecord::of(request, DataValue::None);
         if let Some(monitor) = &self.monitor {
             if let Err(why) = monitor.before(self.ir, &self.inner.records, &next) {
                 let report = format!("{why} if effect #{} `{}` fires", request.seq, request.qualified_call_text());
