@@ -34,10 +34,11 @@ pub(super) struct Found {
 /// no candidate fails.
 pub(super) fn search(program: &Program, func: FuncId, checks: &[GuaranteeCheck]) -> Option<Found> {
     let ir = &program.syntax.program;
-    let literals = Literals::of(program);
+    let agent = FileId(program.map.len().saturating_sub(1) as u32);
+    let literals = crate::syntax::written_literals(&program.map, agent);
     let params = &ir.function(func).params;
     let candidates: Vec<Vec<Value>> =
-        params.iter().map(|p| literals.candidates(p.annotation.as_ref()?)).collect::<Option<_>>()?;
+        params.iter().map(|p| candidates(&literals, p.annotation.as_ref()?)).collect::<Option<_>>()?;
     let limits = Limits { max_steps: STEPS_PER_RUN, ..Limits::default() };
     let mut odometer = vec![0usize; candidates.len()];
     for _ in 0..MAX_RUNS {
@@ -88,49 +89,40 @@ fn advance(odometer: &mut [usize], candidates: &[Vec<Value>]) -> bool {
     false
 }
 
-/// The constants a program writes, which its branches most likely compare with.
-struct Literals(WrittenLiterals);
-
-impl Literals {
-    fn of(program: &Program) -> Literals {
-        let agent = FileId(program.map.len().saturating_sub(1) as u32);
-        Literals(crate::syntax::written_literals(&program.map, agent))
-    }
-
-    /// Values to try for a parameter of type `ty`, the simplest first; `None` for types the
-    /// search does not build.
-    fn candidates(&self, ty: &TypeExpr) -> Option<Vec<Value>> {
-        let mut out: Vec<Value> = match ty {
-            TypeExpr::Bool => vec![Value::Bool(false), Value::Bool(true)],
-            TypeExpr::Int => {
-                let mut ints: Vec<BigInt> = [0, 1, -1].into_iter().map(BigInt::from).collect();
-                for n in &self.0.ints {
-                    ints.extend([n.clone(), n - 1, n + 1, -n]);
-                }
-                ints.into_iter().map(Value::from_big).collect()
+/// Values to try for a parameter of type `ty`, the simplest first: boundary values, then the
+/// constants the program writes (its branches most likely compare with them); `None` for types
+/// the search does not build.
+fn candidates(literals: &WrittenLiterals, ty: &TypeExpr) -> Option<Vec<Value>> {
+    let mut out: Vec<Value> = match ty {
+        TypeExpr::Bool => vec![Value::Bool(false), Value::Bool(true)],
+        TypeExpr::Int => {
+            let mut ints: Vec<BigInt> = [0, 1, -1].into_iter().map(BigInt::from).collect();
+            for n in &literals.ints {
+                ints.extend([n.clone(), n - 1, n + 1, -n]);
             }
-            TypeExpr::Float => {
-                let mut xs = vec![0.0, 1.0, -1.0, 0.5];
-                xs.extend(self.0.floats.iter().copied());
-                xs.extend(self.0.ints.iter().filter_map(|n| n.to_string().parse::<f64>().ok()));
-                xs.into_iter().map(Value::Float).collect()
-            }
-            TypeExpr::Str => {
-                let mut strs = vec![String::new(), "a".to_owned()];
-                strs.extend(self.0.strs.iter().cloned());
-                strs.into_iter().map(Value::str).collect()
-            }
-            _ => return None,
-        };
-        let mut seen = Vec::new();
-        out.retain(|v| {
-            let fresh = !seen.iter().any(|s: &Value| interp::py_eq(s, v) && s.type_name() == v.type_name());
-            if fresh {
-                seen.push(v.clone());
-            }
-            fresh
-        });
-        out.truncate(MAX_CANDIDATES);
-        Some(out)
-    }
+            ints.into_iter().map(Value::from_big).collect()
+        }
+        TypeExpr::Float => {
+            let mut xs = vec![0.0, 1.0, -1.0, 0.5];
+            xs.extend(literals.floats.iter().copied());
+            xs.extend(literals.ints.iter().filter_map(|n| n.to_string().parse::<f64>().ok()));
+            xs.into_iter().map(Value::Float).collect()
+        }
+        TypeExpr::Str => {
+            let mut strs = vec![String::new(), "a".to_owned()];
+            strs.extend(literals.strs.iter().cloned());
+            strs.into_iter().map(Value::str).collect()
+        }
+        _ => return None,
+    };
+    let mut seen = Vec::new();
+    out.retain(|v| {
+        let fresh = !seen.iter().any(|s: &Value| interp::py_eq(s, v) && s.type_name() == v.type_name());
+        if fresh {
+            seen.push(v.clone());
+        }
+        fresh
+    });
+    out.truncate(MAX_CANDIDATES);
+    Some(out)
 }

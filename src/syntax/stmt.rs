@@ -243,12 +243,16 @@ fn refused_statement(s: &ast::Stmt) -> (&'static str, &'static str) {
 /// that run at most once per item (not inside a nested loop or function), and never reads or
 /// binds otherwise; with the most one item can add (the sum of their increments).
 fn counters(body: &[ast::Stmt]) -> Vec<(String, u64)> {
-    type Found = Vec<(String, Option<u64>)>;
-    /// Adds an increment of `name` (`None`: a use that is not a countable increment).
-    fn note(found: &mut Found, name: &str, by: Option<u64>) {
-        match found.iter_mut().find(|(n, _)| n == name) {
-            Some((_, total)) => *total = total.zip(by).and_then(|(a, b)| a.checked_add(b)),
-            None => found.push((name.to_owned(), by)),
+    /// Per name: the sum of its countable increments (`None` once any use is not one) and how
+    /// many `+=` statements it has.
+    type Found = Vec<(String, Option<u64>, usize)>;
+    fn note(found: &mut Found, name: &str, by: Option<u64>, statements: usize) {
+        match found.iter_mut().find(|(n, _, _)| n == name) {
+            Some((_, total, count)) => {
+                *total = total.zip(by).and_then(|(a, b)| a.checked_add(b));
+                *count += statements;
+            }
+            None => found.push((name.to_owned(), by, statements)),
         }
     }
     fn increments(stmts: &[ast::Stmt], nested: bool, found: &mut Found) {
@@ -263,7 +267,7 @@ fn counters(body: &[ast::Stmt]) -> Vec<(String, u64)> {
                             _ => None,
                         };
                         let by = literal.filter(|_| !nested && a.op == ast::Operator::Add);
-                        note(found, n.id.as_str(), by);
+                        note(found, n.id.as_str(), by, 1);
                     }
                 }
                 ast::Stmt::If(i) => {
@@ -274,14 +278,18 @@ fn counters(body: &[ast::Stmt]) -> Vec<(String, u64)> {
                     let mut bound = Vec::new();
                     target_names(&f.target, &mut bound);
                     for name in bound {
-                        note(found, name, None);
+                        note(found, name, None, 0);
                     }
                     increments(&f.body, true, found);
+                    increments(&f.orelse, true, found);
                 }
-                ast::Stmt::While(w) => increments(&w.body, true, found),
+                ast::Stmt::While(w) => {
+                    increments(&w.body, true, found);
+                    increments(&w.orelse, true, found);
+                }
                 ast::Stmt::AnnAssign(a) => {
                     if let ast::Expr::Name(n) = &*a.target {
-                        note(found, n.id.as_str(), None);
+                        note(found, n.id.as_str(), None, 0);
                     }
                 }
                 _ => {}
@@ -290,7 +298,8 @@ fn counters(body: &[ast::Stmt]) -> Vec<(String, u64)> {
     }
     let mut found = Vec::new();
     increments(body, false, &mut found);
-    // Any other use disqualifies: a read, or a binding other than the increments.
+    // Any other use disqualifies: a read, or a binding other than the increments (every
+    // binding `walk_exprs` sees is a store; the `+=` targets are among them).
     let mut uses: Vec<(String, usize, usize)> = Vec::new();
     for stmt in body {
         super::walk_exprs(stmt, &mut |e| {
@@ -309,31 +318,13 @@ fn counters(body: &[ast::Stmt]) -> Vec<(String, u64)> {
             }
         });
     }
-    let increment_statements = |name: &str| {
-        let mut count = 0;
-        for stmt in body {
-            count_increments(stmt, name, &mut count);
-        }
-        count
-    };
     found
         .into_iter()
-        .filter_map(|(name, most)| {
+        .filter_map(|(name, most, statements)| {
             let (_, loads, stores) = uses.iter().find(|(n, _, _)| *n == name).cloned().unwrap_or_default();
-            (loads == 0 && stores == increment_statements(&name)).then_some((name, most?))
+            (loads == 0 && stores == statements).then_some((name, most?))
         })
         .collect()
-}
-
-/// How many `name += ...` statements a statement holds, at any depth.
-fn count_increments(stmt: &ast::Stmt, name: &str, count: &mut usize) {
-    match stmt {
-        ast::Stmt::AugAssign(a) if matches!(&*a.target, ast::Expr::Name(n) if n.id.as_str() == name) => *count += 1,
-        ast::Stmt::If(i) => i.body.iter().chain(&i.orelse).for_each(|s| count_increments(s, name, count)),
-        ast::Stmt::For(f) => f.body.iter().chain(&f.orelse).for_each(|s| count_increments(s, name, count)),
-        ast::Stmt::While(w) => w.body.iter().chain(&w.orelse).for_each(|s| count_increments(s, name, count)),
-        _ => {}
-    }
 }
 
 /// The names an assignment target binds (`a`, `a, (b, *c)`).
