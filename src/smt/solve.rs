@@ -1,0 +1,139 @@
+//! Asking Z3 whether facts can hold together: one incremental solver per thread for the quick
+//! attempt, a fresh one with the whole time limit when that cannot decide, and a weaker query
+//! first where int-to-string conversions would slow Z3 down.
+
+use super::{digits, read_model, BoolTerm, SatOutcome, Vars};
+use z3::ast::Bool;
+
+/// How much work (Z3's deterministic resource count, so results do not depend on the machine's
+/// load) the quick, incremental attempt of a query may do before the full solver is tried.
+const QUICK_RLIMIT: u32 = 300_000;
+
+/// The thread's incremental solver and the time limit it was configured with.
+struct Quick {
+    solver: z3::Solver,
+    timeout_ms: u32,
+}
+
+thread_local! {
+    /// One incremental solver per thread, reused with push/pop: creating a solver with its
+    /// tactics costs several milliseconds, more than most of our queries take.
+    static QUICK: std::cell::RefCell<Option<Quick>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Starts the thread's incremental solver afresh, so a proof's answers (and its counterexamples)
+/// do not depend on which proofs ran before it on the same thread.
+pub fn fresh_session() {
+    QUICK.with(|cell| *cell.borrow_mut() = None);
+}
+
+/// Checks whether `facts` can all hold, within `timeout_ms`. On `sat`, evaluates the named
+/// variables in the model (completing unconstrained ones). A query is first tried on the
+/// thread's incremental solver with a small work limit; if that cannot decide it, a fresh
+/// solver with Z3's full preprocessing gets the whole time limit.
+pub fn check(facts: &[BoolTerm], timeout_ms: u32, vars: &Vars) -> SatOutcome {
+    match solve(facts, timeout_ms) {
+        Answer::Sat(model) => SatOutcome::Sat(read_model(&model, vars)),
+        Answer::Unsat => SatOutcome::Unsat,
+        Answer::Unknown(why) => SatOutcome::Unknown(why),
+    }
+}
+
+/// Like [`check`] with no variables to read, keeping the model as a [`Witness`] that can show
+/// later queries satisfiable without asking the solver.
+pub fn feasible(facts: &[BoolTerm], timeout_ms: u32) -> Result<Option<Witness>, String> {
+    match solve(facts, timeout_ms) {
+        Answer::Sat(model) => Ok(Some(Witness(model))),
+        Answer::Unsat => Ok(None),
+        Answer::Unknown(why) => Err(why),
+    }
+}
+
+/// A satisfying assignment kept from a query.
+#[derive(Debug)]
+pub struct Witness(z3::Model);
+
+impl Witness {
+    /// Whether every fact evaluates to true in this assignment (completed with defaults for
+    /// symbols it leaves open): then the facts can all hold. False when some fact is false or
+    /// does not evaluate to a literal (quantifiers, say), which proves nothing either way.
+    pub fn satisfies<'a>(&self, facts: impl IntoIterator<Item = &'a BoolTerm>) -> bool {
+        facts.into_iter().all(|f| holds(&self.0, &f.0))
+    }
+}
+
+/// What the solver said, with its model on `sat`.
+enum Answer {
+    Sat(z3::Model),
+    Unsat,
+    Unknown(String),
+}
+
+/// The quick incremental attempt, then the full solver when that cannot decide. Facts with
+/// int-to-string conversions are first asked in a weaker form (see [`digits`]).
+fn solve(facts: &[BoolTerm], timeout_ms: u32) -> Answer {
+    if let Some(weaker) = digits::weaken(facts) {
+        match quick(&weaker, timeout_ms) {
+            Answer::Unsat => return Answer::Unsat,
+            Answer::Sat(model) if facts.iter().all(|f| holds(&model, &f.0)) => return Answer::Sat(model),
+            Answer::Sat(_) | Answer::Unknown(_) => {}
+        }
+    }
+    let facts: Vec<Bool> = facts.iter().map(|f| f.0.clone()).collect();
+    match quick(&facts, timeout_ms) {
+        Answer::Unknown(_) => run(&solver(timeout_ms, 0), &facts),
+        decided @ (Answer::Sat(_) | Answer::Unsat) => decided,
+    }
+}
+
+/// Whether `fact` evaluates to true in `model` (completed with defaults where it is silent).
+fn holds(model: &z3::Model, fact: &Bool) -> bool {
+    model.eval(fact, true).and_then(|v| v.as_bool()) == Some(true)
+}
+
+/// One attempt on the thread's incremental solver, within its work limit.
+fn quick(facts: &[Bool], timeout_ms: u32) -> Answer {
+    QUICK.with(|cell| {
+        let mut slot = cell.borrow_mut();
+        let quick = match slot.take() {
+            Some(q) if q.timeout_ms == timeout_ms => q,
+            _ => Quick { solver: solver(timeout_ms, QUICK_RLIMIT), timeout_ms },
+        };
+        quick.solver.push();
+        let answer = run(&quick.solver, facts);
+        quick.solver.pop(1);
+        // A check Z3 gave up on (its work limit, the time limit) can leave the incremental
+        // solver in a state where a later check crashes the process (seen with strings in Z3
+        // 4.8.12), so the next query starts on a new one.
+        if !matches!(answer, Answer::Unknown(_)) {
+            *slot = Some(quick);
+        }
+        answer
+    })
+}
+
+/// A new solver with a time limit and a work limit per check (0: none). Parameters are set
+/// once: setting them on every check re-reads Z3's whole configuration, which took most of
+/// the time of a typical query.
+fn solver(timeout_ms: u32, rlimit: u32) -> z3::Solver {
+    let solver = z3::Solver::new();
+    let mut params = z3::Params::new();
+    params.set_u32("timeout", timeout_ms);
+    params.set_u32("rlimit", rlimit);
+    solver.set_params(&params);
+    solver
+}
+
+fn run(solver: &z3::Solver, facts: &[Bool]) -> Answer {
+    for f in facts {
+        solver.assert(f);
+    }
+    match solver.check() {
+        z3::SatResult::Unsat => Answer::Unsat,
+        z3::SatResult::Unknown => Answer::Unknown(solver.get_reason_unknown().unwrap_or_else(|| "unknown".into())),
+        z3::SatResult::Sat => match solver.get_model() {
+            Some(model) => Answer::Sat(model),
+            None => Answer::Unknown("the solver gave no model".into()),
+        },
+    }
+}

@@ -1,0 +1,12 @@
+import clauz3
+
+
+def label(n: int, suffix: str) -> str:
+    return str(-n) + "-" + suffix
+
+
+def main(n: int, suffix: str) -> str:
+    tag = label(n, suffix)
+    # str() of an int starts with a digit or a minus sign, never with a letter.
+    assert not tag.startswith("xy")
+    return tag
