@@ -3,6 +3,9 @@
 //! first where int-to-string conversions would slow Z3 down.
 
 use super::{digits, read_model, BoolTerm, SatOutcome, Vars};
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
 use z3::ast::Bool;
 
 /// How much work (Z3's deterministic resource count, so results do not depend on the machine's
@@ -18,13 +21,21 @@ struct Quick {
 thread_local! {
     /// One incremental solver per thread, reused with push/pop: creating a solver with its
     /// tactics costs several milliseconds, more than most of our queries take.
-    static QUICK: std::cell::RefCell<Option<Quick>> = const { std::cell::RefCell::new(None) };
+    static QUICK: RefCell<Option<Quick>> = const { RefCell::new(None) };
+    /// The session's answers by query (the facts in order, with the time limit): a proof asks
+    /// some queries more than once (a failing path's feasibility, then its counterexample).
+    static ANSWERS: RefCell<HashMap<(Vec<Bool>, u32), Answer>> = RefCell::new(HashMap::new());
 }
+
+/// How many answers a session keeps before it starts over (a bound on memory, never reached by
+/// the corpus).
+const MAX_ANSWERS: usize = 4096;
 
 /// Starts the thread's incremental solver afresh, so a proof's answers (and its counterexamples)
 /// do not depend on which proofs ran before it on the same thread.
 pub fn fresh_session() {
     QUICK.with(|cell| *cell.borrow_mut() = None);
+    ANSWERS.with(|cell| cell.borrow_mut().clear());
 }
 
 /// Checks whether `facts` can all hold, within `timeout_ms`. On `sat`, evaluates the named
@@ -51,7 +62,7 @@ pub fn feasible(facts: &[BoolTerm], timeout_ms: u32) -> Result<Option<Witness>, 
 
 /// A satisfying assignment kept from a query.
 #[derive(Debug)]
-pub struct Witness(z3::Model);
+pub struct Witness(Rc<z3::Model>);
 
 impl Witness {
     /// Whether every fact evaluates to true in this assignment (completed with defaults for
@@ -63,15 +74,33 @@ impl Witness {
 }
 
 /// What the solver said, with its model on `sat`.
+#[derive(Clone)]
 enum Answer {
-    Sat(z3::Model),
+    Sat(Rc<z3::Model>),
     Unsat,
     Unknown(String),
 }
 
+/// The session's answer to the query when it was asked before, else the solver's (kept).
+fn solve(facts: &[BoolTerm], timeout_ms: u32) -> Answer {
+    let key = (facts.iter().map(|f| f.0.clone()).collect::<Vec<_>>(), timeout_ms);
+    if let Some(answer) = ANSWERS.with(|cell| cell.borrow().get(&key).cloned()) {
+        return answer;
+    }
+    let answer = ask(facts, timeout_ms);
+    ANSWERS.with(|cell| {
+        let mut answers = cell.borrow_mut();
+        if answers.len() >= MAX_ANSWERS {
+            answers.clear();
+        }
+        answers.insert(key, answer.clone());
+    });
+    answer
+}
+
 /// The quick incremental attempt, then the full solver when that cannot decide. Facts with
 /// int-to-string conversions are first asked in a weaker form (see [`digits`]).
-fn solve(facts: &[BoolTerm], timeout_ms: u32) -> Answer {
+fn ask(facts: &[BoolTerm], timeout_ms: u32) -> Answer {
     if let Some(weaker) = digits::weaken(facts) {
         match quick(&weaker, timeout_ms) {
             Answer::Unsat => return Answer::Unsat,
@@ -132,8 +161,34 @@ fn run(solver: &z3::Solver, facts: &[Bool]) -> Answer {
         z3::SatResult::Unsat => Answer::Unsat,
         z3::SatResult::Unknown => Answer::Unknown(solver.get_reason_unknown().unwrap_or_else(|| "unknown".into())),
         z3::SatResult::Sat => match solver.get_model() {
-            Some(model) => Answer::Sat(model),
+            Some(model) => Answer::Sat(Rc::new(model)),
             None => Answer::Unknown("the solver gave no model".into()),
         },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::smt::IntTerm;
+    use num_bigint::BigInt;
+
+    fn answers() -> usize {
+        ANSWERS.with(|cell| cell.borrow().len())
+    }
+
+    #[test]
+    fn a_query_asked_again_in_a_session_is_answered_from_the_session() {
+        fresh_session();
+        let x = IntTerm::var("x");
+        let facts = [x.lt(&IntTerm::lit(&BigInt::from(3))), IntTerm::lit(&BigInt::from(1)).lt(&x)];
+        assert!(matches!(feasible(&facts, 1_000), Ok(Some(_))));
+        assert!(matches!(feasible(&facts, 1_000), Ok(Some(_))));
+        assert_eq!(answers(), 1);
+        let contradictory = [facts[0].clone(), facts[0].not()];
+        assert!(matches!(check(&contradictory, 1_000, &Vars::default()), SatOutcome::Unsat));
+        assert_eq!(answers(), 2);
+        fresh_session();
+        assert_eq!(answers(), 0);
     }
 }
