@@ -103,26 +103,19 @@ fn known(v: &SymVal) -> Result<Known, String> {
         items.iter().map(|i| if let Value::Bool(_) = i { None } else { i.as_bigint() }).collect()
     };
     let not_ints = || "a list holding something other than known ints".to_owned();
-    match v {
-        SymVal::Concrete(Value::Bool(b)) => Ok(Known::Bool(*b)),
-        SymVal::Concrete(c @ (Value::Int(_) | Value::Big(_))) => c.as_bigint().map(Known::Int).ok_or_else(not_ints),
-        SymVal::Concrete(Value::List(l)) => int_items(&l.borrow()).map(Known::IntList).ok_or_else(not_ints),
-        SymVal::Concrete(Value::Tuple(t)) => int_items(t).map(Known::IntList).ok_or_else(not_ints),
-        SymVal::List(l) => {
-            let items: Option<Vec<Value>> = l.items.borrow().iter().map(|i| i.known().cloned()).collect();
-            items.as_deref().and_then(int_items).map(Known::IntList).ok_or_else(not_ints)
-        }
-        SymVal::Concrete(other) => Err(format!("a value of type {}", other.type_name())),
-        SymVal::Int(_)
-        | SymVal::Bool(_)
-        | SymVal::Str(_)
-        | SymVal::Tuple(_)
-        | SymVal::Range(_)
-        | SymVal::Record(_)
-        | SymVal::Float(_)
-        | SymVal::Dict(_)
-        | SymVal::Seq(_)
-        | SymVal::Rows(_)
-        | SymVal::Set(_) => Err("an operand that is not concrete".into()),
+    if let SymVal::List(l) = v {
+        let items: Option<Vec<Value>> = l.items.borrow().iter().map(|i| i.known().cloned()).collect();
+        return items.as_deref().and_then(int_items).map(Known::IntList).ok_or_else(not_ints);
     }
+    let c = v.known().ok_or("an operand that is not concrete")?;
+    if let Value::Bool(b) = c {
+        return Ok(Known::Bool(*b));
+    }
+    if let Value::List(l) = c {
+        return int_items(&l.borrow()).map(Known::IntList).ok_or_else(not_ints);
+    }
+    if let Value::Tuple(t) = c {
+        return int_items(t).map(Known::IntList).ok_or_else(not_ints);
+    }
+    c.as_bigint().map(Known::Int).ok_or_else(|| format!("a value of type {}", c.type_name()))
 }
