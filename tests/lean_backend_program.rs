@@ -7,8 +7,8 @@ use clauz3::lean::formula::{Cmp, Formula, IntExpr};
 use clauz3::lean::lift::{has_ite, lift};
 use clauz3::lean::render::Vc;
 use clauz3::lean::{self, Requested, Status};
+use lean_common::eval::holds;
 use lean_common::{load, prove_with, scripted, scripted_by};
-use num_bigint::BigInt;
 use std::collections::BTreeMap;
 
 mod lean_common;
@@ -61,80 +61,6 @@ fn boolean_variables_are_case_split() {
     assert!(targets[1].contains(&"linear_int_arithmetic".to_owned()), "{targets:?}");
     assert!(targets[1].iter().any(|t| t.starts_with("bool_case_split")), "{targets:?}");
     insta::assert_snapshot!("booleans_batch", seen.lock().unwrap()[0]);
-}
-
-/// The value of `e` under `env`, with Python's floor division and Z3's/Lean's Euclidean one;
-/// `None` on a zero divisor.
-fn int(e: &IntExpr, env: &BTreeMap<String, i64>) -> Option<BigInt> {
-    let two = |a: &IntExpr, b: &IntExpr| Some((int(a, env)?, int(b, env)?));
-    Some(match e {
-        IntExpr::Lit(n) => n.clone(),
-        IntExpr::Var(v) => BigInt::from(env[v]),
-        IntExpr::Add(xs) => xs.iter().map(|x| int(x, env)).sum::<Option<BigInt>>()?,
-        IntExpr::Sub(xs) => {
-            let first = int(&xs[0], env)?;
-            xs[1..].iter().try_fold(first, |acc, x| Some(acc - int(x, env)?))?
-        }
-        IntExpr::Mul(xs) => xs.iter().map(|x| int(x, env)).product::<Option<BigInt>>()?,
-        IntExpr::Neg(a) => -int(a, env)?,
-        IntExpr::FloorDiv(a, b) => {
-            let (a, b) = two(a, b)?;
-            floor_div(&a, &b)?
-        }
-        IntExpr::FloorMod(a, b) => {
-            let (a, b) = two(a, b)?;
-            &a - &b * floor_div(&a, &b)?
-        }
-        IntExpr::EDiv(..) | IntExpr::EMod(..) => unreachable!("not generated here"),
-        IntExpr::Ite(c, a, b) => {
-            if holds(c, env)? {
-                int(a, env)?
-            } else {
-                int(b, env)?
-            }
-        }
-    })
-}
-
-/// Python's `a // b` (BigInt's `/` truncates); `None` for a zero divisor.
-fn floor_div(a: &BigInt, b: &BigInt) -> Option<BigInt> {
-    let zero = BigInt::from(0);
-    if *b == zero {
-        return None;
-    }
-    let q = a / b;
-    let inexact = a % b != zero;
-    Some(if inexact && ((*a < zero) != (*b < zero)) { q - 1 } else { q })
-}
-
-fn holds(f: &Formula, env: &BTreeMap<String, i64>) -> Option<bool> {
-    Some(match f {
-        Formula::Lit(b) => *b,
-        Formula::Var(v) => env[v] != 0,
-        Formula::Not(a) => !holds(a, env)?,
-        Formula::And(xs) => xs.iter().map(|x| holds(x, env)).collect::<Option<Vec<_>>>()?.into_iter().all(|b| b),
-        Formula::Or(xs) => xs.iter().map(|x| holds(x, env)).collect::<Option<Vec<_>>>()?.into_iter().any(|b| b),
-        Formula::Implies(a, b) => !holds(a, env)? || holds(b, env)?,
-        Formula::Iff(a, b) => holds(a, env)? == holds(b, env)?,
-        Formula::Cmp(c, a, b) => {
-            let (a, b) = (int(a, env)?, int(b, env)?);
-            match c {
-                Cmp::Eq => a == b,
-                Cmp::Ne => a != b,
-                Cmp::Le => a <= b,
-                Cmp::Lt => a < b,
-                Cmp::Ge => a >= b,
-                Cmp::Gt => a > b,
-            }
-        }
-        Formula::Ite(c, a, b) => {
-            if holds(c, env)? {
-                holds(a, env)?
-            } else {
-                holds(b, env)?
-            }
-        }
-    })
 }
 
 #[test]

@@ -20,7 +20,7 @@ pub use value::{py_eq, RangeVal, Record, RowValue, Value};
 use crate::effects::Gate;
 use crate::ir::{BinOp, Builtin, CmpOp, Const, Conversion, FuncId, Method, PyExc, RowSchema, UnaryOp};
 use crate::limits::Limits;
-use crate::sema::{BuildKind, Callable, Check, Domain, EffectCall, Fault, LimitKind};
+use crate::sema::{BuildKind, Callable, Check, CheckSource, Domain, EffectCall, Fault, LimitKind};
 use crate::source::Span;
 use iter::PyIter;
 use std::cell::RefCell;
@@ -319,7 +319,13 @@ impl Domain for Concrete<'_> {
         Ok(Value::Row(Rc::new(value::RowValue { schema: schema.clone(), values })))
     }
 
-    fn check(&mut self, _check: Check, cond: &Value, _at: Span) -> Result<bool, Fault> {
+    fn check(
+        &mut self,
+        _check: Check,
+        cond: &Value,
+        _source: CheckSource<'_, Value>,
+        _at: Span,
+    ) -> Result<bool, Fault> {
         Ok(cond.truthy())
     }
 

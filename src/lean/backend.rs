@@ -14,6 +14,7 @@ use super::packet::Row;
 use super::render::{denied, relevant, Sort, Vc};
 use super::route::{plan, Route, RETRY_CP2_CLASS};
 use super::runner::{CommandRecord, LeanRunner, TimeLimits, Toolchain};
+use super::settled::lift as lift_settled;
 use super::spine::gate_transitions;
 use super::vocab::EXTENSION_ACTION_CLASSES;
 use super::workspace::Workspace;
@@ -355,6 +356,14 @@ fn typed_conditions(
         if v.truncated {
             return Err("met on more paths than are recorded".into());
         }
+        for settled in &v.settled {
+            let settled = settled.as_ref().map_err(|e| format!("settled on concrete values: {e}"))?;
+            let parts = lift_settled(settled).map_err(|e| format!("settled on concrete values: {e}"))?;
+            for part in parts {
+                let vc = Vc { path: Vec::new(), condition: part.formula };
+                push_routed(&mut out, id, &vc, Some(part.shape))?;
+            }
+        }
         for path in &v.paths {
             if path.z3 != Recheck::Unsat {
                 return Err("Z3 does not confirm the recorded condition".into());
@@ -368,22 +377,30 @@ fn typed_conditions(
             };
             let facts = path.path.iter().zip(&keep).filter(|(_, k)| **k).map(|(t, _)| typed(t));
             let vc = Vc { path: facts.collect::<Result<_, _>>()?, condition: typed(&path.condition)? };
-            let planned = plan(&vc).map_err(|e| format!("no route: {e}"))?;
-            let statement = planned.vc.statement()?;
-            if let Some(word) = denied(&statement) {
-                return Err(format!("the rendered statement contains the deny-listed word `{word}`"));
-            }
-            if !out.iter().any(|p| p.statement == statement) {
-                out.push(RoutedPath {
-                    problem_id: format!("{id}_p{}", out.len() + 1),
-                    route: planned.route,
-                    binders: planned.vc.binders()?,
-                    statement,
-                });
-            }
+            push_routed(&mut out, id, &vc, None)?;
         }
     }
     Ok(out)
+}
+
+/// Routes and renders `vc` as the next path of obligation `id` (the route's target shape
+/// replaced by `shape` when given), unless an equal statement is there already.
+fn push_routed(out: &mut Vec<RoutedPath>, id: &str, vc: &Vc, shape: Option<&'static str>) -> Result<(), String> {
+    let planned = plan(vc).map_err(|e| format!("no route: {e}"))?;
+    let statement = planned.vc.statement()?;
+    if let Some(word) = denied(&statement) {
+        return Err(format!("the rendered statement contains the deny-listed word `{word}`"));
+    }
+    if !out.iter().any(|p| p.statement == statement) {
+        let route = shape.map_or(planned.route, |s| planned.route.with_shape(s));
+        out.push(RoutedPath {
+            problem_id: format!("{id}_p{}", out.len() + 1),
+            route,
+            binders: planned.vc.binders()?,
+            statement,
+        });
+    }
+    Ok(())
 }
 
 /// The file a candidate for `vc` named after `problem_id` would be checked in, with the routed

@@ -1,7 +1,8 @@
 //! The typed formulas the Lean backend renders (lean-spine.md §18.1): integer and boolean
-//! variables and literals, `+ - *`, comparisons, the connectives, if-then-else, and division
+//! variables and literals, `+ - *`, comparisons, the connectives, if-then-else, division
 //! and remainder in both meanings (Z3's Euclidean ones and Python's floor ones, recovered from
-//! the prover's encoding). [`Formula::from_tree`] converts an exported Z3 term totally or not at
+//! the prover's encoding), and `len`, `sum` and indexing of int lists (from conditions settled
+//! on concrete values, [`super::settled`]). [`Formula::from_tree`] converts an exported Z3 term totally or not at
 //! all: whatever it cannot map is an error naming it, never a guess.
 
 use crate::smt::{TermOp, TermTree};
@@ -24,6 +25,13 @@ pub enum IntExpr {
     FloorDiv(Box<IntExpr>, Box<IntExpr>),
     FloorMod(Box<IntExpr>, Box<IntExpr>),
     Ite(Box<Formula>, Box<IntExpr>, Box<IntExpr>),
+    /// `len` of a list of ints (Lean's `List.length`, as an `Int`).
+    Len(Vec<IntExpr>),
+    /// `sum` of a list of ints.
+    Sum(Vec<IntExpr>),
+    /// Python's `xs[i]`, a negative `i` counting from the end; that `i` is in bounds is an
+    /// obligation of its own.
+    Index(Vec<IntExpr>, Box<IntExpr>),
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -110,7 +118,13 @@ impl IntExpr {
         f(Node::Int(self));
         match self {
             IntExpr::Lit(_) | IntExpr::Var(_) => {}
-            IntExpr::Add(xs) | IntExpr::Sub(xs) | IntExpr::Mul(xs) => xs.iter().for_each(|x| x.visit(f)),
+            IntExpr::Add(xs) | IntExpr::Sub(xs) | IntExpr::Mul(xs) | IntExpr::Len(xs) | IntExpr::Sum(xs) => {
+                xs.iter().for_each(|x| x.visit(f))
+            }
+            IntExpr::Index(xs, i) => {
+                xs.iter().for_each(|x| x.visit(f));
+                i.visit(f);
+            }
             IntExpr::Neg(a) => a.visit(f),
             IntExpr::EDiv(a, b) | IntExpr::EMod(a, b) | IntExpr::FloorDiv(a, b) | IntExpr::FloorMod(a, b) => {
                 a.visit(f);
@@ -137,7 +151,10 @@ impl IntExpr {
             | IntExpr::EMod(..)
             | IntExpr::FloorDiv(..)
             | IntExpr::FloorMod(..)
-            | IntExpr::Ite(..) => None,
+            | IntExpr::Ite(..)
+            | IntExpr::Len(_)
+            | IntExpr::Sum(_)
+            | IntExpr::Index(..) => None,
         }
     }
 }

@@ -66,7 +66,10 @@ fn outermost_ite(e: &IntExpr) -> Option<IntExpr> {
     match e {
         IntExpr::Ite(..) => Some(e.clone()),
         IntExpr::Lit(_) | IntExpr::Var(_) => None,
-        IntExpr::Add(xs) | IntExpr::Sub(xs) | IntExpr::Mul(xs) => xs.iter().find_map(outermost_ite),
+        IntExpr::Add(xs) | IntExpr::Sub(xs) | IntExpr::Mul(xs) | IntExpr::Len(xs) | IntExpr::Sum(xs) => {
+            xs.iter().find_map(outermost_ite)
+        }
+        IntExpr::Index(xs, i) => xs.iter().find_map(outermost_ite).or_else(|| outermost_ite(i)),
         IntExpr::Neg(a) => outermost_ite(a),
         IntExpr::EDiv(a, b) | IntExpr::EMod(a, b) | IntExpr::FloorDiv(a, b) | IntExpr::FloorMod(a, b) => {
             outermost_ite(a).or_else(|| outermost_ite(b))
@@ -86,6 +89,9 @@ fn replace(e: &IntExpr, target: &IntExpr, with: &IntExpr) -> IntExpr {
         IntExpr::Add(xs) => IntExpr::Add(xs.iter().map(r).collect()),
         IntExpr::Sub(xs) => IntExpr::Sub(xs.iter().map(r).collect()),
         IntExpr::Mul(xs) => IntExpr::Mul(xs.iter().map(r).collect()),
+        IntExpr::Len(xs) => IntExpr::Len(xs.iter().map(r).collect()),
+        IntExpr::Sum(xs) => IntExpr::Sum(xs.iter().map(r).collect()),
+        IntExpr::Index(xs, i) => IntExpr::Index(xs.iter().map(r).collect(), rb(i)),
         IntExpr::Neg(a) => IntExpr::Neg(rb(a)),
         IntExpr::EDiv(a, b) => IntExpr::EDiv(rb(a), rb(b)),
         IntExpr::EMod(a, b) => IntExpr::EMod(rb(a), rb(b)),

@@ -12,7 +12,8 @@
 //!
 //! The `prove --backend lean|both` side (§18): `formula` (typed formulas from exported Z3
 //! terms), `lift` (if-then-else as case splits), `render` (Lean text and the deny-list), `route`
-//! (action class by shape, and the retry after a residual), `backend` (obligations to candidates
+//! (action class by shape, and the retry after a residual), `settled` (conditions the prover
+//! settled on concrete values, with their divisor and index obligations), `backend` (obligations to candidates
 //! through the spine's gate and runner), `report` (counts, `--json`, the records in program
 //! mode), `verdict` (lines and exit).
 
@@ -35,6 +36,7 @@ pub mod route;
 mod runner;
 mod scan;
 mod scripted;
+pub mod settled;
 mod spine;
 mod verdict;
 pub mod vocab;

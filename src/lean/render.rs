@@ -208,6 +208,15 @@ impl Renderer<'_> {
         }
     }
 
+    /// A list of ints: `([a, b] : List Int)`.
+    fn list(&self, xs: &[IntExpr]) -> String {
+        format!("([{}] : List Int)", xs.iter().map(|x| self.int(x)).collect::<Vec<_>>().join(", "))
+    }
+
+    fn list_length(&self, xs: &[IntExpr]) -> String {
+        format!("{}.length", self.list(xs))
+    }
+
     fn ints(&self, xs: &[IntExpr], sep: &str) -> String {
         format!("({})", xs.iter().map(|x| self.int(x)).collect::<Vec<_>>().join(sep))
     }
@@ -232,6 +241,16 @@ impl Renderer<'_> {
             IntExpr::FloorDiv(a, b) => format!("(Int.fdiv {} {})", self.int(a), self.int(b)),
             IntExpr::FloorMod(a, b) => format!("(Int.fmod {} {})", self.int(a), self.int(b)),
             IntExpr::Ite(c, a, b) => format!("(if {} then {} else {})", self.formula(c), self.int(a), self.int(b)),
+            IntExpr::Len(xs) => format!("({} : Int)", self.list_length(xs)),
+            IntExpr::Sum(xs) => format!("(List.foldl (fun (s x : Int) => s + x) 0 {})", self.list(xs)),
+            IntExpr::Index(xs, i) => {
+                // Python counts a negative index from the end; in bounds (its own obligation),
+                // the position is then a natural number.
+                let i = self.int(i);
+                let len = format!("({} : Int)", self.list_length(xs));
+                let at = format!("(if ({i} : Int) < 0 then {i} + {len} else {i})");
+                format!("({}.getD (Int.toNat {at}) 0)", self.list(xs))
+            }
         }
     }
 }

@@ -73,6 +73,11 @@ impl Route {
         }
     }
 
+    /// The same class and tactic for a target of another shape.
+    pub fn with_shape(self, target_shape: &'static str) -> Route {
+        Route { target_shape, ..self }
+    }
+
     /// The route a residual of this one is retried with, once; `None` for a retry itself.
     pub fn retry(&self) -> Option<Route> {
         let recipe = match self.recipe {
@@ -138,9 +143,16 @@ fn non_linear(vc: &Vc) -> Option<String> {
             ),
             Node::Int(
                 IntExpr::EDiv(_, b) | IntExpr::EMod(_, b) | IntExpr::FloorDiv(_, b) | IntExpr::FloorMod(_, b),
-            ) if b.literal().is_none_or(|n| n <= BigInt::from(0)) => Some(
-                "division or remainder by something other than a positive literal (non-linear for omega)".to_owned(),
-            ),
+            ) if b.literal().is_none_or(|n| n <= BigInt::from(0)) => Some(if let IntExpr::Var(v) = b.as_ref() {
+                format!(
+                    "division or remainder by the variable `{v}`: non-linear (omega divides by literals only; §18 has no action class for non-linear integer arithmetic)"
+                )
+            } else {
+                "division or remainder by something other than a positive literal (non-linear for omega)".to_owned()
+            }),
+            Node::Int(IntExpr::Len(_) | IntExpr::Sum(_) | IntExpr::Index(..)) => {
+                Some("a list operation outside a closed condition (omega has no lists)".to_owned())
+            }
             Node::Formula(_) | Node::Int(_) => None,
         };
         if let Some(f) = found {

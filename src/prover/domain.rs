@@ -12,7 +12,7 @@ use super::ObligationKind;
 use crate::effects::Gate;
 use crate::interp::{self, Concrete, Value};
 use crate::ir::{BinOp, Builtin, CmpOp, Const, Conversion, FuncId, Method, PyExc, RowSchema, UnaryOp};
-use crate::sema::{BuildKind, Callable, Check, Domain, EffectCall, Fault, FaultKind};
+use crate::sema::{BuildKind, Callable, Check, CheckSource, Domain, EffectCall, Fault, FaultKind};
 use crate::smt::{BoolTerm, IntTerm, StrTerm, Vars};
 use crate::source::Span;
 use num_bigint::BigInt;
@@ -351,12 +351,17 @@ impl Domain for Symbolic<'_> {
         }
     }
 
-    fn check(&mut self, check: Check, cond: &SymVal, at: Span) -> Result<bool, Fault> {
+    fn check(&mut self, check: Check, cond: &SymVal, source: CheckSource<'_, SymVal>, at: Span) -> Result<bool, Fault> {
         let kind = match check {
             Check::Assert => ObligationKind::Assertion,
             Check::Precondition => ObligationKind::Precondition,
         };
         self.sites.push((kind, at));
+        if matches!(cond, SymVal::Concrete(_)) && super::vcs::collecting() {
+            let settled = source.expr.ok_or_else(|| "a predicate that is not one expression".to_owned());
+            let settled = settled.and_then(|e| super::settled::settle(e, source.load));
+            super::vcs::note_settled(&self.sites, settled, at);
+        }
         self.truth(cond, at)
     }
 

@@ -18,6 +18,7 @@ mod order;
 mod rows;
 mod seqs;
 mod sets;
+pub mod settled;
 mod symval;
 mod tables;
 mod values;

@@ -3,8 +3,11 @@
 //! decided right where an obligation is met is noted with the path condition before it and the
 //! side taken, and the notes of feasible paths are kept. After the run each condition is
 //! exported as a plain tree and checked again by Z3 (`path ∧ ¬condition` must be unsat), so a
-//! consumer never has to trust how the note was taken.
+//! consumer never has to trust how the note was taken. An obligation settled on concrete values
+//! decides no branch; its condition is noted as the IR wrote it, with its operands' values
+//! ([`super::settled`]), for the consumer to give it a meaning.
 
+use super::settled::Settled;
 use super::{Obligation, ObligationKind};
 use crate::smt::{self, BoolTerm, SatOutcome, TermTree};
 use crate::source::Span;
@@ -40,8 +43,11 @@ pub struct PathVc {
 pub struct ObligationVcs {
     pub obligation: Obligation,
     pub paths: Vec<PathVc>,
-    /// Feasible paths that met the obligation without deciding a branch on it (the interpreter
-    /// settled it on concrete values): no formula exists for them.
+    /// The distinct conditions of feasible paths that settled it on concrete values, each as
+    /// the IR wrote it with its operands' values, or what kept it from being copied.
+    pub settled: Vec<Result<Settled, String>>,
+    /// Feasible paths that met the obligation without deciding a branch on it and without a
+    /// settled condition (a container's truth): no formula exists for them.
     pub concrete_paths: usize,
     /// More than [`MAX_PATHS_PER_OBLIGATION`] paths met it; the rest were not kept.
     pub truncated: bool,
@@ -50,6 +56,7 @@ pub struct ObligationVcs {
 struct Noted {
     obligation: Obligation,
     paths: Vec<(Vec<BoolTerm>, BoolTerm)>,
+    settled: Vec<Result<Settled, String>>,
     concrete_paths: usize,
     truncated: bool,
 }
@@ -58,6 +65,8 @@ struct Noted {
 struct State {
     /// This run's notes: (index into the run's sites, path before, side taken).
     pending: Vec<(usize, Vec<BoolTerm>, BoolTerm)>,
+    /// This run's settled conditions: (index into the run's sites, the condition).
+    settled: Vec<(usize, Result<Settled, String>)>,
     kept: Vec<Noted>,
 }
 
@@ -96,6 +105,7 @@ pub fn collect<T>(timeout_ms: u32, f: impl FnOnce() -> T) -> (T, Vec<ObligationV
                     condition_names: cond.names(),
                 })
                 .collect(),
+            settled: n.settled,
             concrete_paths: n.concrete_paths,
             truncated: n.truncated,
         })
@@ -117,14 +127,34 @@ pub(super) fn note(sites: &[(ObligationKind, Span)], path: &[BoolTerm], cond: &B
     });
 }
 
+/// Whether notes are being taken (so a settled condition is worth copying).
+pub(super) fn collecting() -> bool {
+    STATE.with(|s| s.borrow().is_some())
+}
+
+/// An obligation met at `at` was settled on concrete values: when it is the run's last one,
+/// notes its condition.
+pub(super) fn note_settled(sites: &[(ObligationKind, Span)], settled: Result<Settled, String>, at: Span) {
+    STATE.with(|s| {
+        let mut guard = s.borrow_mut();
+        let Some(state) = guard.as_mut() else { return };
+        let Some(index) = sites.len().checked_sub(1) else { return };
+        if sites[index].1 == at {
+            state.settled.push((index, settled));
+        }
+    });
+}
+
 /// A run ended: its notes are kept when the path was feasible, dropped otherwise.
 pub(super) fn end_path(feasible: bool, sites: &[(ObligationKind, Span)]) {
     STATE.with(|s| {
         let mut guard = s.borrow_mut();
         let Some(state) = guard.as_mut() else { return };
         let mut pending = std::mem::take(&mut state.pending).into_iter().peekable();
+        let mut settled = std::mem::take(&mut state.settled).into_iter().peekable();
         for (index, &(kind, at)) in sites.iter().enumerate() {
             let note = pending.next_if(|(i, _, _)| *i == index);
+            let concrete = settled.next_if(|(i, _)| *i == index).map(|(_, c)| c);
             if !feasible {
                 continue;
             }
@@ -132,15 +162,24 @@ pub(super) fn end_path(feasible: bool, sites: &[(ObligationKind, Span)]) {
             let slot = match state.kept.iter().position(|n| n.obligation == obligation) {
                 Some(i) => &mut state.kept[i],
                 None => {
-                    state.kept.push(Noted { obligation, paths: Vec::new(), concrete_paths: 0, truncated: false });
+                    state.kept.push(Noted {
+                        obligation,
+                        paths: Vec::new(),
+                        settled: Vec::new(),
+                        concrete_paths: 0,
+                        truncated: false,
+                    });
                     let last = state.kept.len() - 1;
                     &mut state.kept[last]
                 }
             };
-            match note {
-                Some((_, path, cond)) if slot.paths.len() < MAX_PATHS_PER_OBLIGATION => slot.paths.push((path, cond)),
-                Some(_) => slot.truncated = true,
-                None => slot.concrete_paths += 1,
+            let room = slot.paths.len() + slot.settled.len() < MAX_PATHS_PER_OBLIGATION;
+            match (note, concrete) {
+                (Some((_, path, cond)), _) if room => slot.paths.push((path, cond)),
+                (None, Some(c)) if slot.settled.contains(&c) => {}
+                (None, Some(c)) if room => slot.settled.push(c),
+                (Some(_), _) | (None, Some(_)) => slot.truncated = true,
+                (None, None) => slot.concrete_paths += 1,
             }
         }
     });

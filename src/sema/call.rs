@@ -2,8 +2,8 @@
 //! builtins and methods that take a function (`key=`).
 
 use super::frame::{Flow, Frame};
-use super::{Callable, Closure, Compiler, Domain, EffectCall, Evaluator, ExprCode, Fault, FaultKind, Val};
-use crate::ir::{Builtin, Callee, Const, Expr, Kwarg, Method, Param, ParamKind, RowSchema};
+use super::{Callable, CheckSource, Closure, Compiler, Domain, EffectCall, Evaluator, ExprCode, Fault, FaultKind, Val};
+use crate::ir::{Builtin, Callee, Const, Expr, Kwarg, Method, Param, ParamKind, Place, RowSchema, StmtKind};
 use crate::source::Span;
 use std::rc::Rc;
 
@@ -294,7 +294,23 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 Vec::new(),
                 at,
             )?;
-            if !self.domain.check(super::Check::Precondition, &holds, at)? {
+            // A lambda's body is one `return`: its parameters are its first locals.
+            let expr = match &self.program.function(pre.func).body[..] {
+                [stmt] => {
+                    if let StmtKind::Return(Some(e)) = &stmt.kind {
+                        Some(e)
+                    } else {
+                        None
+                    }
+                }
+                _ => None,
+            };
+            let load = |p: Place| match p {
+                Place::Local(i) => full.get(i as usize).cloned(),
+                Place::Cell(_) | Place::Free(_) => None,
+            };
+            let source = CheckSource { expr, load: &load };
+            if !self.domain.check(super::Check::Precondition, &holds, source, at)? {
                 let shown: Vec<String> = named.iter().map(|(k, v)| format!("{k}={}", self.domain.show(v))).collect();
                 let what = pre.message.clone().unwrap_or_else(|| "requires predicate is false".to_owned());
                 return Err(Fault::new(

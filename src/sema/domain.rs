@@ -3,7 +3,9 @@
 //! build.
 
 use super::Fault;
-use crate::ir::{BinOp, Builtin, CmpOp, Const, Conversion, EffectDecl, EffectId, FuncId, Method, RowSchema, UnaryOp};
+use crate::ir::{
+    BinOp, Builtin, CmpOp, Const, Conversion, EffectDecl, EffectId, Expr, FuncId, Method, Place, RowSchema, UnaryOp,
+};
 use crate::source::Span;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -46,6 +48,15 @@ pub enum Check {
     Assert,
     /// A trusted effect's `requires` predicate at a call site.
     Precondition,
+}
+
+/// Where a checked condition comes from, for a domain that keeps a record of the obligations it
+/// meets (the prover's verification conditions, which the Lean backend lifts when the condition
+/// was settled on concrete values): the condition's IR (an `assert`'s test, a `requires` lambda's
+/// body) and the value of a variable it reads, asked for only when needed.
+pub struct CheckSource<'a, V> {
+    pub expr: Option<&'a Expr>,
+    pub load: &'a dyn Fn(Place) -> Option<V>,
 }
 
 /// A call of a trusted effect after argument binding and preconditions, on its way to the gate.
@@ -96,8 +107,15 @@ pub trait Domain {
     /// The branch point: Python truthiness of a condition.
     fn truth(&mut self, v: &Self::Val, at: Span) -> Result<bool, Fault>;
     /// A condition that must hold (`assert`, a precondition): the interpreter tests it, the
-    /// prover records an obligation and explores both outcomes.
-    fn check(&mut self, check: Check, cond: &Self::Val, at: Span) -> Result<bool, Fault>;
+    /// prover records an obligation and explores both outcomes (and, when `cond` is concrete,
+    /// what it was computed from: `source`).
+    fn check(
+        &mut self,
+        check: Check,
+        cond: &Self::Val,
+        source: CheckSource<'_, Self::Val>,
+        at: Span,
+    ) -> Result<bool, Fault>;
     /// A trusted postcondition about an effect's result: the interpreter checks it (false means
     /// the effect broke its promise), the prover assumes it (it narrows the unknown result).
     fn assume(&mut self, cond: &Self::Val, at: Span) -> Result<bool, Fault>;

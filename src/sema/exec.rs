@@ -1,8 +1,8 @@
 //! Statement semantics: the one `match` over statement kinds, compiling each statement into a
 //! closure that runs it.
 
-use super::frame::{capture_cell, is_bound, store, take, unbound, Flow, Frame};
-use super::{Closure, Compiler, Domain, Evaluator, ExprCode, Fault, StmtCode, Val};
+use super::frame::{capture_cell, is_bound, load, store, take, unbound, Flow, Frame};
+use super::{CheckSource, Closure, Compiler, Domain, Evaluator, ExprCode, Fault, StmtCode, Val};
 use crate::ir::{BinOp, Block, Const, Place, PyExc, Stmt, StmtKind, Target};
 use crate::source::Span;
 use std::rc::Rc;
@@ -130,12 +130,14 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 }
                 None => stmt!(at, |ev, _f| Ok(Flow::Return(ev.domain.constant(&Const::None, at)?))),
             },
-            StmtKind::Assert { cond, msg } => {
-                let cond = Self::compile_expr(d, cond);
+            StmtKind::Assert { cond: expr, msg } => {
+                let cond = Self::compile_expr(d, expr);
                 let msg = msg.as_ref().map(|e| Self::compile_expr(d, e));
                 stmt!(at, |ev, f| {
                     let c = cond(ev, f)?;
-                    if !ev.domain.check(super::Check::Assert, &c, at)? {
+                    let frame: &Frame<'p, Val<D>> = f;
+                    let source = CheckSource { expr: Some(expr), load: &|p| load(frame, p, at).ok() };
+                    if !ev.domain.check(super::Check::Assert, &c, source, at)? {
                         let text = ev.message_text(f, msg.as_ref())?;
                         return Err(Fault::exc(PyExc::AssertionError, text, at));
                     }

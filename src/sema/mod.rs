@@ -16,7 +16,7 @@ mod fault;
 mod frame;
 mod quantified;
 
-pub use domain::{BuildKind, Callable, Cell, Check, Closure, Domain, EffectCall};
+pub use domain::{BuildKind, Callable, Cell, Check, CheckSource, Closure, Domain, EffectCall};
 pub use fault::{Fault, FaultKind, LimitKind};
 
 use crate::ir::{FuncId, Program};

@@ -1,6 +1,8 @@
 //! Driving `prove --backend lean` with the scripted test double (no Lean toolchain can be
 //! installed here).
 
+pub mod eval;
+
 use clauz3::lean::{self, CheckJob, Exit, LeanReport, RunOutput, ScriptedLeanRunner, TimeLimits};
 use clauz3::{Program, ProofReport, ProveOptions};
 use std::sync::{Arc, Mutex};
