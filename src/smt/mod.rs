@@ -5,6 +5,7 @@
 mod columns;
 mod digits;
 mod export;
+mod guess;
 mod per_row;
 mod solve;
 pub use columns::TableVar;

@@ -1,0 +1,147 @@
+//! Guessed models, tried before the solver when the explorer asks whether a branch side is
+//! possible.
+//!
+//! Most sides are possible, and many are shown so by plain values: zero, the empty string, a
+//! literal the program wrote or its neighbour. Z3 4.8 takes milliseconds to build a model with
+//! strings in it; evaluating the facts under a handful of such assignments takes microseconds.
+//! A guess counts only when every fact evaluates to `true` under it, so it is a model like any
+//! other; when no guess works the solver is asked as before.
+
+use num_bigint::BigInt;
+use std::collections::HashSet;
+use z3::ast::String as Str;
+use z3::ast::{Ast, Bool, Dynamic, Int};
+use z3::{AstKind, SortKind};
+
+/// How many assignments are tried: the all-default one, then the next ones in order.
+const TRIES: u64 = 12;
+/// Past this many distinct subterms the facts are not looked through.
+const MAX_WALK: usize = 5_000;
+
+/// The free constants of some facts and the literals written in them.
+#[derive(Default)]
+struct Vocabulary {
+    ints: Vec<Int>,
+    strs: Vec<Str>,
+    bools: Vec<Bool>,
+    int_pool: Vec<BigInt>,
+    str_pool: Vec<String>,
+}
+
+/// A model of `facts` found by trying plain assignments, if one of them satisfies every fact.
+pub(super) fn model(facts: &[Bool]) -> Option<z3::Model> {
+    let vocabulary = vocabulary(facts)?;
+    (0..TRIES).find_map(|attempt| {
+        let model = vocabulary.assignment(attempt);
+        // The newest fact (the branch side asked about) is the one most guesses miss.
+        facts.iter().rev().all(|f| super::solve::holds(&model, f)).then_some(model)
+    })
+}
+
+impl Vocabulary {
+    /// Attempt `n` is the `n`th assignment in an enumeration of the pools, the first constant
+    /// changing fastest (each pool starts with its default: 0, "", false), so the same facts
+    /// always get the same guesses and a lone constant meets every value of its pool.
+    fn assignment(&self, attempt: u64) -> z3::Model {
+        let model = z3::Model::new();
+        let mut rest = attempt;
+        let mut pick = |len: usize| -> usize {
+            let len = len.max(1) as u64;
+            let index = rest % len;
+            rest /= len;
+            index as usize
+        };
+        for c in &self.ints {
+            let value = &self.int_pool[pick(self.int_pool.len())];
+            model.add_const_interp(&c.decl(), &super::IntTerm::lit(value).0);
+        }
+        for c in &self.strs {
+            let value = &self.str_pool[pick(self.str_pool.len())];
+            model.add_const_interp(&c.decl(), &Str::from(value.as_str()));
+        }
+        for c in &self.bools {
+            let value = pick(2) == 1;
+            model.add_const_interp(&c.decl(), &Bool::from_bool(value));
+        }
+        model
+    }
+}
+
+/// The constants and literals of `facts`; `None` when there is nothing to guess or the facts
+/// are too large to look through.
+fn vocabulary(facts: &[Bool]) -> Option<Vocabulary> {
+    let mut seen = HashSet::new();
+    let plain = [0, 1, -1].map(BigInt::from).to_vec();
+    let mut v = Vocabulary { int_pool: plain, str_pool: vec![String::new()], ..Vocabulary::default() };
+    let mut stack: Vec<Dynamic> = facts.iter().map(|f| Dynamic::from_ast(f)).collect();
+    while let Some(t) = stack.pop() {
+        if !t.is_app() || !seen.insert(t.clone()) {
+            continue;
+        }
+        if seen.len() > MAX_WALK {
+            return None;
+        }
+        if t.kind() == AstKind::Numeral {
+            if let Some(n) = t.as_int().and_then(|i| super::numeral(&i)) {
+                for near in [&n - 1, n.clone(), &n + 1] {
+                    if !v.int_pool.contains(&near) {
+                        v.int_pool.push(near);
+                    }
+                }
+            }
+            continue;
+        }
+        let children = t.children();
+        if !children.is_empty() {
+            stack.extend(children);
+            continue;
+        }
+        if t.decl().arity() != 0 {
+            // Not a constant (Z3 shows some applications, arrays' among them, with no arguments).
+            continue;
+        }
+        // Constants of other sorts (lists, tables, doubles) are left to the model's defaults.
+        let sort = t.sort_kind();
+        if sort == SortKind::Int {
+            v.ints.extend(t.as_int());
+        } else if sort == SortKind::Bool && !matches!(t.decl().name().as_str(), "true" | "false") {
+            v.bools.extend(t.as_bool());
+        } else if let Some(s) = t.as_string() {
+            match s.as_string() {
+                Some(text) if !v.str_pool.contains(&text) => v.str_pool.push(text),
+                Some(_) => {}
+                None => v.strs.push(s),
+            }
+        }
+    }
+    let nothing_free = v.ints.is_empty() && v.strs.is_empty() && v.bools.is_empty();
+    (!nothing_free).then_some(v)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::smt::{IntTerm, StrTerm};
+
+    fn int(n: i64) -> IntTerm {
+        IntTerm::lit(&BigInt::from(n))
+    }
+
+    #[test]
+    fn a_literal_or_its_neighbour_satisfies_plain_facts() {
+        let x = IntTerm::var("x");
+        let s = StrTerm::var("s");
+        let facts = [int(5).lt(&x), s.eq(&StrTerm::lit("")), x.lt(&int(7))];
+        let plain: Vec<Bool> = facts.iter().map(|f| f.0.clone()).collect();
+        let model = model(&plain).expect("x = 6 (a literal's neighbour) with s = \"\" is among the guesses");
+        assert!(plain.iter().all(|f| crate::smt::solve::holds(&model, f)));
+    }
+
+    #[test]
+    fn facts_no_plain_value_satisfies_are_left_to_the_solver() {
+        let x = IntTerm::var("x");
+        let facts = [x.mul(&x).eq(&int(49))];
+        let plain: Vec<Bool> = facts.iter().map(|f| f.0.clone()).collect();
+        assert!(model(&plain).is_none());
+    }
+}
