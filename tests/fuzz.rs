@@ -49,7 +49,7 @@ fn a_program_whose_string_queries_once_crashed_the_solver_is_refuted() {
         "if ((-5) <= max((-(2**64)), ((-(2**64)) * 3)) < 1) or (f\"{x}-{s}\".endswith(\"7\")):\n    x = min(0, ((-6) * 3))\nelse:\n    pay(f\"{y % 7}-{t}\", (((-5) if xs[0] > 0 else y) // (-2)))",
     ];
     let case = fuzz::Case {
-        layer: Layer { pay_max: Some(1000), quote_lo: 1, quote_hi: 10, ids_max: 1 },
+        layer: Layer { pay_max: Some(1000), quote_lo: 1, quote_hi: 10, ids_max: 1, items_max: 2 },
         helper: "1".into(),
         guarantees: Vec::new(),
         body: body.iter().map(|s| (*s).to_owned()).collect(),

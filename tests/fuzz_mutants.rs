@@ -13,7 +13,7 @@ fn finds(mutant: Mutant, seed: u64) {
         seed,
         cases: BUDGET,
         jobs: 1,
-        oracle: OracleOptions { envs: 12, timeout_ms: 2_000, seed, cpython: false },
+        oracle: OracleOptions { envs: 12, timeout_ms: 2_000, seed, cpython: false, ..OracleOptions::default() },
         shrink_steps: 0,
         stop_at_first: true,
         mutant: Some(mutant),
@@ -72,7 +72,7 @@ fn a_finding_is_shrunk_to_a_smaller_case_that_still_disagrees() {
     let options = FuzzOptions {
         seed: 8,
         cases: BUDGET,
-        oracle: OracleOptions { envs: 12, timeout_ms: 2_000, seed: 8, cpython: false },
+        oracle: OracleOptions { envs: 12, timeout_ms: 2_000, seed: 8, cpython: false, ..OracleOptions::default() },
         shrink_steps: 60,
         stop_at_first: true,
         mutant: Some(Mutant::ModSign),
@@ -96,7 +96,7 @@ fn the_cpython_oracle_alone_finds_a_concrete_bug() {
     let options = FuzzOptions {
         seed: 8,
         cases: BUDGET,
-        oracle: OracleOptions { envs: 12, timeout_ms: 2_000, seed: 8, cpython: true },
+        oracle: OracleOptions { envs: 12, timeout_ms: 2_000, seed: 8, cpython: true, ..OracleOptions::default() },
         shrink_steps: 0,
         stop_at_first: true,
         mutant: Some(Mutant::FloorDivRounding),

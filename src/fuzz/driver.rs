@@ -105,6 +105,7 @@ pub fn fuzz(options: &FuzzOptions, progress: &(dyn Fn(&Stats) + Sync)) -> FuzzRe
             r.stats.add(&case, outcome.conclusion, outcome.replay.as_deref(), outcome.runs);
             r.stats.timed(index, began.elapsed().as_secs_f64());
             r.stats.cpython += u64::from(outcome.cpython);
+            r.stats.model_runs += outcome.model_runs as u64;
             if let Some(f) = finding {
                 r.stats.disagreements += 1;
                 r.findings.push(f);

@@ -107,6 +107,7 @@ impl Symbolic<'_> {
                         .collect::<Result<Vec<_>, _>>()
                         .map(|items| SymVal::Tuple(Rc::new(items)))
                 } else {
+                    self.results.push((at, name.clone()));
                     self.input(&name, Some(&returns), at)
                 };
                 value.map_err(|_| {
