@@ -169,3 +169,31 @@ fn the_corpus_sweep_runs_every_proved_program_on_sampled_inputs() {
     assert!(report.programs >= 170 && report.proved >= 70, "{report:?}");
     assert!(report.runs >= report.proved * 3, "{report:?}");
 }
+
+/// A case still being checked when the session's time is up is left unfinished, uncounted.
+#[test]
+fn a_case_checked_past_the_deadline_is_left_unfinished() {
+    let case = fuzz::case_tree(8, 0).current();
+    let deadline = Some(std::time::Instant::now());
+    let outcome = fuzz::check(&case, &OracleOptions { deadline, ..OracleOptions::default() });
+    assert!(outcome.stopped);
+    assert_eq!((outcome.conclusion, outcome.runs, outcome.disagreement.is_none()), (None, 0, true));
+}
+
+/// `--time` stops the session within the time given, give or take one solver query and one
+/// run, however many cases were asked for.
+#[test]
+fn the_fuzz_command_stops_when_its_time_is_up() {
+    let out = tempfile::tempdir().unwrap();
+    let dir = out.path().display().to_string();
+    let (code, stdout) =
+        clauz3(out.path(), &["fuzz", "--seed", "8", "--cases", "100000", "--time", "2", "--jobs", "2", "--out", &dir]);
+    assert_eq!(code, 0, "{stdout}");
+    let report: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(out.path().join("report.json")).unwrap()).unwrap();
+    let cases = report["stats"]["cases"].as_u64().unwrap();
+    let seconds = report["stats"]["seconds"].as_f64().unwrap();
+    assert!(cases < 100_000, "{cases}");
+    // Generous for a loaded debug build: the point is that no case runs on to its end.
+    assert!(seconds < 4.0, "{seconds} s");
+}

@@ -16,7 +16,8 @@ pub struct FuzzArgs {
     /// Generated programs to check.
     #[arg(long, value_name = "N", default_value_t = 500)]
     cases: u64,
-    /// Stop after this many seconds, even before `--cases`.
+    /// Stop after this many seconds, even before `--cases`: the program being checked then is
+    /// left unfinished and not counted.
     #[arg(long, value_name = "S")]
     time: Option<u64>,
     /// Worker threads.
@@ -58,6 +59,8 @@ pub fn run(args: &FuzzArgs) -> ExitCode {
             cpython: args.cpython && fuzz::cpython::available(),
             model_envs: args.model_envs,
             path_check: true,
+            // Set by the session from `time`.
+            deadline: None,
         },
         ..FuzzOptions::default()
     };

@@ -14,6 +14,7 @@ use crate::{
     dry_run, prove_keeping_paths, Conclusion, DataValue, DryRunOptions, EffectSite, Limits, Program, ProveOptions,
     ProvedPaths, ScriptedReturns,
 };
+use std::time::Instant;
 
 /// The fuzz's solver time limit per query. Nearly every generated query takes well under a
 /// millisecond; the few that take longer (strings built from ints, mostly) would otherwise
@@ -42,6 +43,9 @@ pub struct OracleOptions {
     /// condition holds with its inputs and effect results (off only to show what this check
     /// alone finds).
     pub path_check: bool,
+    /// When the session must stop (`--time`): a case still being checked then is left
+    /// unfinished ([`Outcome::stopped`]), and the prover gets no more than the time left.
+    pub deadline: Option<Instant>,
 }
 
 impl Default for OracleOptions {
@@ -53,6 +57,7 @@ impl Default for OracleOptions {
             cpython: false,
             model_envs: 4,
             path_check: true,
+            deadline: None,
         }
     }
 }
@@ -69,6 +74,9 @@ pub struct Outcome {
     pub model_runs: usize,
     /// Whether CPython was compared on this case.
     pub cpython: bool,
+    /// The deadline passed before the case was checked to the end: it shows nothing either
+    /// way and is not counted.
+    pub stopped: bool,
     pub disagreement: Option<Disagreement>,
 }
 
@@ -87,8 +95,21 @@ pub struct Disagreement {
 
 /// Proves `case` and checks the verdict concretely.
 pub fn check(case: &Case, options: &OracleOptions) -> Outcome {
-    let mut outcome =
-        Outcome { conclusion: None, replay: None, runs: 0, model_runs: 0, cpython: false, disagreement: None };
+    let mut outcome = Outcome {
+        conclusion: None,
+        replay: None,
+        runs: 0,
+        model_runs: 0,
+        cpython: false,
+        stopped: false,
+        disagreement: None,
+    };
+    let left = || options.deadline.map(|d| d.saturating_duration_since(Instant::now()));
+    let out_of_time = || left().is_some_and(|l| l.is_zero());
+    if out_of_time() {
+        outcome.stopped = true;
+        return outcome;
+    }
     let disagree = |kind, message: String, verdict: &str, env: Option<Env>| {
         Some(Disagreement { kind, message, verdict: verdict.to_owned(), env })
     };
@@ -115,8 +136,13 @@ pub fn check(case: &Case, options: &OracleOptions) -> Outcome {
             return outcome;
         }
     }
-    let prove_options = ProveOptions { timeout_ms: options.timeout_ms, ..ProveOptions::default() };
-    let (report, paths) = prove_keeping_paths(&program, &prove_options);
+    // No query may outlast the session (Z3 reads a time limit of 0 as none).
+    let timeout_ms = left().map_or(options.timeout_ms, |l| options.timeout_ms.min(l.as_millis() as u32).max(1));
+    let (report, paths) = prove_keeping_paths(&program, &ProveOptions { timeout_ms, ..ProveOptions::default() });
+    if out_of_time() {
+        outcome.stopped = true;
+        return outcome;
+    }
     outcome.conclusion = Some(report.conclusion);
     match report.conclusion {
         Conclusion::Proved => {
@@ -125,6 +151,10 @@ pub fn check(case: &Case, options: &OracleOptions) -> Outcome {
             envs.extend(paths.examples(options.model_envs).iter().map(env::of_example));
             let check = options.path_check.then_some(&paths);
             for (i, env) in envs.into_iter().enumerate() {
+                if out_of_time() {
+                    outcome.stopped = true;
+                    return outcome;
+                }
                 outcome.runs += 1;
                 outcome.model_runs += usize::from(i >= sampled);
                 if let Err((kind, message)) = run_proved(case, &program, &env, &report.calls, check) {

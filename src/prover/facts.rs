@@ -7,7 +7,9 @@ use crate::effects::{DataValue, EffectError, EffectHandler, EffectRequest};
 use crate::interp::{self, Value};
 use crate::ir::EffectDecl;
 use crate::ir::TypeExpr;
+use crate::mutant::Mutant;
 use crate::sema::{EffectCall, Fault};
+use crate::smt::IntTerm;
 use crate::source::Span;
 use std::rc::Rc;
 
@@ -108,7 +110,12 @@ impl Symbolic<'_> {
                         .map(|items| SymVal::Tuple(Rc::new(items)))
                 } else {
                     self.results.push((at, name.clone()));
-                    self.input(&name, Some(&returns), at)
+                    let value = self.input(&name, Some(&returns), at);
+                    if let (Ok(SymVal::Int(i)), true) = (&value, crate::mutant::planted(Mutant::SymNonZeroResult)) {
+                        self.path.push(i.eq(&IntTerm::lit(&0.into())).not());
+                        self.assumed = true;
+                    }
+                    value
                 };
                 value.map_err(|_| {
                     Fault::unsupported(
