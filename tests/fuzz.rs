@@ -8,7 +8,9 @@ use clauz3::effects::{DataValue, EffectRecord};
 use clauz3::fuzz::case::Layer;
 use clauz3::fuzz::spec::Guarantee;
 use clauz3::fuzz::{self, env, fuzz, Disagreement, Finding, FuzzOptions, OracleOptions};
+use proptest::prelude::*;
 use proptest::strategy::ValueTree;
+use proptest::test_runner::FileFailurePersistence;
 use std::process::Command;
 
 /// The CI fuzz: fixed seed, 2,000 programs, two workers.
@@ -196,4 +198,23 @@ fn the_fuzz_command_stops_when_its_time_is_up() {
     assert!(cases < 100_000, "{cases}");
     // Generous for a loaded debug build: the point is that no case runs on to its end.
     assert!(seconds < 4.0, "{seconds} s");
+}
+
+proptest! {
+    // Failures are persisted next to this file (`tests/fuzz.proptest-regressions`, committed),
+    // and those seeds are replayed before any new case.
+    #![proptest_config(ProptestConfig {
+        cases: std::env::var("PROPTEST_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(8),
+        failure_persistence: Some(Box::new(FileFailurePersistence::WithSource("proptest-regressions"))),
+        max_shrink_iters: 100,
+        ..ProptestConfig::default()
+    })]
+
+    /// The generator under proptest's own runner: no generated program makes the prover and
+    /// the interpreter disagree.
+    #[test]
+    fn generated_programs_make_prover_and_interpreter_agree(case in fuzz::gen::case()) {
+        let outcome = fuzz::check(&case, &OracleOptions { envs: 8, seed: 1, ..OracleOptions::default() });
+        prop_assert!(outcome.disagreement.is_none(), "{:?}\n{}", outcome.disagreement, case.program_py());
+    }
 }

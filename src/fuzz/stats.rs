@@ -63,14 +63,16 @@ impl Stats {
         }
     }
 
-    /// One progress line: `cases 120 (35.2/s), proved 60, failed 40, ..., disagreements 0`.
+    /// One progress line: `cases 120 (35.2/s), proved 60, failed 40, ..., runs 900 (240 from
+    /// models), disagreements 0`.
     pub fn line(&self) -> String {
         let mix: String = self.verdicts.iter().map(|(k, v)| format!("{k} {v}, ")).collect();
         format!(
-            "cases {} ({:.1}/s), {mix}runs {}, disagreements {}",
+            "cases {} ({:.1}/s), {mix}runs {} ({} from models), disagreements {}",
             self.cases,
             self.rate(),
             self.runs,
+            self.model_runs,
             self.disagreements
         )
     }
