@@ -38,6 +38,9 @@ pub enum Admission {
     Unknown(String),
 }
 
+/// Values of a path's variables, by name.
+pub type Values = Vec<(String, DataValue)>;
+
 /// Solver queries one run may cost beyond the quick evaluation, before it is left undecided.
 const MAX_QUERIES: usize = 48;
 
@@ -71,7 +74,18 @@ impl ProvedPath {
             DataValue::Int(i) if has(&self.vars.ints) => Some(IntTerm::var(name).eq(&IntTerm::lit(i))),
             DataValue::Bool(b) if has(&self.vars.bools) => Some(BoolTerm::var(name).iff(&BoolTerm::lit(*b))),
             DataValue::Str(s) if has(&self.vars.strs) => Some(StrTerm::var(name).eq(&super::values::str_lit(s))),
-            _ => None,
+            DataValue::None
+            | DataValue::Bool(_)
+            | DataValue::Int(_)
+            | DataValue::Float(_)
+            | DataValue::Str(_)
+            | DataValue::List(_)
+            | DataValue::Tuple(_)
+            | DataValue::Dict(_)
+            | DataValue::Set(_)
+            | DataValue::Row { .. }
+            | DataValue::RowClass(_)
+            | DataValue::Symbol(_) => None,
         }
     }
 }
@@ -81,10 +95,10 @@ impl ProvedPath {
 /// by the solver and every candidate's condition evaluated in it; only when that shows nothing
 /// (the model's defaults for the variables left open may not fit) is each candidate asked of
 /// the solver.
-pub fn admits(candidates: &[(&ProvedPath, Vec<(String, DataValue)>)], timeout_ms: u32) -> Admission {
+pub fn admits(candidates: &[(&ProvedPath, Values)], timeout_ms: u32) -> Admission {
     let bound: Vec<Vec<BoolTerm>> =
         candidates.iter().map(|(p, values)| values.iter().filter_map(|(n, v)| p.binding(n, v)).collect()).collect();
-    let mut groups: Vec<(&Vec<(String, DataValue)>, Vec<usize>)> = Vec::new();
+    let mut groups: Vec<(&Values, Vec<usize>)> = Vec::new();
     for (i, (_, values)) in candidates.iter().enumerate() {
         match groups.iter_mut().find(|(v, _)| *v == values) {
             Some((_, members)) => members.push(i),
