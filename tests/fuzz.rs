@@ -34,7 +34,11 @@ fn a_fixed_seed_fuzz_run_finds_no_disagreement_and_covers_both_verdicts() {
     let failed = stats.verdicts.get("failed").copied().unwrap_or(0);
     assert!(proved >= 500 && failed >= 500, "{}", stats.line());
     assert!(stats.runs >= proved * 12, "every environment of every proved case ran: {}", stats.line());
-    assert!(stats.constructs.len() >= 18, "constructs used: {:?}", stats.constructs.keys());
+    assert!(stats.constructs.len() >= 30, "constructs used: {:?}", stats.constructs.keys());
+    for rows_and_sets in ["row_query_loop", "row_index", "row_single", "row_effect_arg", "set_literal", "set_method"] {
+        assert!(stats.constructs.contains_key(rows_and_sets), "{rows_and_sets}: {:?}", stats.constructs.keys());
+    }
+    assert!(stats.model_runs >= proved, "every proved case ran a model of a path: {}", stats.line());
     if fuzz::cpython::available() {
         assert!(stats.cpython >= 10, "effect-free programs compared with CPython: {}", stats.cpython);
     }
