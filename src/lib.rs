@@ -29,6 +29,7 @@ pub use api::{
     coverage, dry_run, lint, prove, tool_catalog, Conclusion, CoverageEntry, DryRunOptions, EffectSite, EffectTrace,
     Failure, Finding, LintReport, LoadError, LoadOptions, Program, ProofReport, ProveOptions, ToolCatalog,
 };
+pub use api::{prove_keeping_paths, PathExample, ProvedPaths};
 pub use effects::{DataValue, EffectRecord, ScriptedReturns};
 pub use interp::OutputSink;
 pub use layer::{Rule, Severity, TrustedFile};

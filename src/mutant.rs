@@ -25,11 +25,15 @@ pub enum Mutant {
     SymModSign,
     /// Symbolic `sub in text` is `text.startswith(sub)`.
     SymStrIn,
+    /// The prover assumes a trusted `int` result is never 0: a world the layer allows is left
+    /// out of the proof, though hardly any obligation depends on it (found by holding runs
+    /// against the proof's path conditions).
+    SymNonZeroResult,
 }
 
 impl Mutant {
     /// Every planted bug, concrete ones first.
-    pub const ALL: [Mutant; 8] = [
+    pub const ALL: [Mutant; 9] = [
         Mutant::FloorDivRounding,
         Mutant::ModSign,
         Mutant::StrSliceBound,
@@ -38,6 +42,7 @@ impl Mutant {
         Mutant::SymFloorDiv,
         Mutant::SymModSign,
         Mutant::SymStrIn,
+        Mutant::SymNonZeroResult,
     ];
 }
 

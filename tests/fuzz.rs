@@ -8,7 +8,9 @@ use clauz3::effects::{DataValue, EffectRecord};
 use clauz3::fuzz::case::Layer;
 use clauz3::fuzz::spec::Guarantee;
 use clauz3::fuzz::{self, env, fuzz, Disagreement, Finding, FuzzOptions, OracleOptions};
+use proptest::prelude::*;
 use proptest::strategy::ValueTree;
+use proptest::test_runner::FileFailurePersistence;
 use std::process::Command;
 
 /// The CI fuzz: fixed seed, 2,000 programs, two workers.
@@ -32,7 +34,11 @@ fn a_fixed_seed_fuzz_run_finds_no_disagreement_and_covers_both_verdicts() {
     let failed = stats.verdicts.get("failed").copied().unwrap_or(0);
     assert!(proved >= 500 && failed >= 500, "{}", stats.line());
     assert!(stats.runs >= proved * 12, "every environment of every proved case ran: {}", stats.line());
-    assert!(stats.constructs.len() >= 18, "constructs used: {:?}", stats.constructs.keys());
+    assert!(stats.constructs.len() >= 30, "constructs used: {:?}", stats.constructs.keys());
+    for rows_and_sets in ["row_query_loop", "row_index", "row_single", "row_effect_arg", "set_literal", "set_method"] {
+        assert!(stats.constructs.contains_key(rows_and_sets), "{rows_and_sets}: {:?}", stats.constructs.keys());
+    }
+    assert!(stats.model_runs >= proved, "every proved case ran a model of a path: {}", stats.line());
     if fuzz::cpython::available() {
         assert!(stats.cpython >= 10, "effect-free programs compared with CPython: {}", stats.cpython);
     }
@@ -49,7 +55,7 @@ fn a_program_whose_string_queries_once_crashed_the_solver_is_refuted() {
         "if ((-5) <= max((-(2**64)), ((-(2**64)) * 3)) < 1) or (f\"{x}-{s}\".endswith(\"7\")):\n    x = min(0, ((-6) * 3))\nelse:\n    pay(f\"{y % 7}-{t}\", (((-5) if xs[0] > 0 else y) // (-2)))",
     ];
     let case = fuzz::Case {
-        layer: Layer { pay_max: Some(1000), quote_lo: 1, quote_hi: 10, ids_max: 1 },
+        layer: Layer { pay_max: Some(1000), quote_lo: 1, quote_hi: 10, ids_max: 1, items_max: 2 },
         helper: "1".into(),
         guarantees: Vec::new(),
         body: body.iter().map(|s| (*s).to_owned()).collect(),
@@ -168,4 +174,51 @@ fn the_corpus_sweep_runs_every_proved_program_on_sampled_inputs() {
     assert!(report.disagreements.is_empty(), "{:#?}", report.disagreements);
     assert!(report.programs >= 170 && report.proved >= 70, "{report:?}");
     assert!(report.runs >= report.proved * 3, "{report:?}");
+}
+
+/// A case still being checked when the session's time is up is left unfinished, uncounted.
+#[test]
+fn a_case_checked_past_the_deadline_is_left_unfinished() {
+    let case = fuzz::case_tree(8, 0).current();
+    let deadline = Some(std::time::Instant::now());
+    let outcome = fuzz::check(&case, &OracleOptions { deadline, ..OracleOptions::default() });
+    assert!(outcome.stopped);
+    assert_eq!((outcome.conclusion, outcome.runs, outcome.disagreement.is_none()), (None, 0, true));
+}
+
+/// `--time` stops the session within the time given, give or take one solver query and one
+/// run, however many cases were asked for.
+#[test]
+fn the_fuzz_command_stops_when_its_time_is_up() {
+    let out = tempfile::tempdir().unwrap();
+    let dir = out.path().display().to_string();
+    let (code, stdout) =
+        clauz3(out.path(), &["fuzz", "--seed", "8", "--cases", "100000", "--time", "2", "--jobs", "2", "--out", &dir]);
+    assert_eq!(code, 0, "{stdout}");
+    let report: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(out.path().join("report.json")).unwrap()).unwrap();
+    let cases = report["stats"]["cases"].as_u64().unwrap();
+    let seconds = report["stats"]["seconds"].as_f64().unwrap();
+    assert!(cases < 100_000, "{cases}");
+    // Generous for a loaded debug build: the point is that no case runs on to its end.
+    assert!(seconds < 4.0, "{seconds} s");
+}
+
+proptest! {
+    // Failures are persisted next to this file (`tests/fuzz.proptest-regressions`, committed),
+    // and those seeds are replayed before any new case.
+    #![proptest_config(ProptestConfig {
+        cases: std::env::var("PROPTEST_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(8),
+        failure_persistence: Some(Box::new(FileFailurePersistence::WithSource("proptest-regressions"))),
+        max_shrink_iters: 100,
+        ..ProptestConfig::default()
+    })]
+
+    /// The generator under proptest's own runner: no generated program makes the prover and
+    /// the interpreter disagree.
+    #[test]
+    fn generated_programs_make_prover_and_interpreter_agree(case in fuzz::gen::case()) {
+        let outcome = fuzz::check(&case, &OracleOptions { envs: 8, seed: 1, ..OracleOptions::default() });
+        prop_assert!(outcome.disagreement.is_none(), "{:?}\n{}", outcome.disagreement, case.program_py());
+    }
 }

@@ -14,6 +14,7 @@ use std::path::{Path, PathBuf};
 mod contracts;
 mod coverage;
 mod lint;
+mod paths;
 mod prove;
 pub mod run;
 mod search;
@@ -21,6 +22,7 @@ mod tools;
 
 pub use coverage::{coverage, CoverageEntry};
 pub use lint::{lint, Finding, LintReport};
+pub use paths::{prove_keeping_paths, PathExample, ProvedPaths};
 pub(crate) use prove::kind_name;
 pub use prove::{prove, Conclusion, EffectSite, ObligationReport, ProofReport, ProveOptions};
 pub use tools::{

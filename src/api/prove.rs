@@ -103,6 +103,16 @@ impl ProofReport {
 /// Proves the target of a loaded program: exceptions, assertions and trusted preconditions on
 /// every path, for every input value and every value trusted effects may return.
 pub fn prove(program: &Program, options: &ProveOptions) -> ProofReport {
+    prove_with(program, options, false).0
+}
+
+/// [`prove`], also handing back every feasible path of a proof when `keep_paths` is set (empty
+/// unless the target is proved).
+pub(super) fn prove_with(
+    program: &Program,
+    options: &ProveOptions,
+    keep_paths: bool,
+) -> (ProofReport, Vec<prover::ProvedPath>) {
     let target = options.target.clone();
     let mut report = ProofReport {
         target: target.clone(),
@@ -117,8 +127,9 @@ pub fn prove(program: &Program, options: &ProveOptions) -> ProofReport {
         coverage: Vec::new(),
         calls: Vec::new(),
     };
+    let mut kept_paths = Vec::new();
     let ir = &program.syntax.program;
-    let Some(func) = ir.lookup_function(&target) else { return report };
+    let Some(func) = ir.lookup_function(&target) else { return (report, kept_paths) };
     report.coverage = super::coverage(program, &target);
     // Required contracts of used domains come first, as the reference adds them on top.
     let required = super::coverage::required(program, func, &target);
@@ -150,8 +161,12 @@ pub fn prove(program: &Program, options: &ProveOptions) -> ProofReport {
         })
         .collect();
     let verdict = stacker::grow(super::RUN_STACK, || {
-        let settings =
-            prover::Settings { limits: options.limits, timeout_ms: options.timeout_ms, loop_bound: options.loop_bound };
+        let settings = prover::Settings {
+            limits: options.limits,
+            timeout_ms: options.timeout_ms,
+            loop_bound: options.loop_bound,
+            keep_paths,
+        };
         prover::explore_target(ir, func, &checks, settings)
     });
     // Where the solver could not decide the program, running it on candidate inputs may
@@ -194,7 +209,8 @@ pub fn prove(program: &Program, options: &ProveOptions) -> ProofReport {
             report.conclusion = Conclusion::Vacuous;
             report.line = format!("{target}: vacuous assumptions are contradictory");
         }
-        Verdict::Proved { obligations, calls, .. } => {
+        Verdict::Proved { obligations, calls, kept, .. } => {
+            kept_paths = kept;
             report.obligations = list(&obligations, "proved");
             report.calls =
                 calls.into_iter().map(|(effect, at)| EffectSite { effect: effect.to_string(), at }).collect();
@@ -339,7 +355,7 @@ pub fn prove(program: &Program, options: &ProveOptions) -> ProofReport {
                 Some(render_text(&program.map, &Diagnostic::new(DiagKind::Unknown, "not-proved", reason, at)));
         }
     }
-    report
+    (report, kept_paths)
 }
 
 /// A proof that stopped early is `skipped` if nothing was proved before, else
@@ -393,10 +409,38 @@ fn replay(
             }
         }
     }
-    // `<effect>_result_<seq>` is one result; `<effect>_result_<seq>_<i>` is item i of a tuple.
+    let scripted = scripted_results(cex);
+    let Ok(returns) = ScriptedReturns::from_json(&serde_json::Value::Object(scripted)) else {
+        return ("not replayed: the counterexample's effect results are not plain data".into(), Vec::new(), None);
+    };
+    let run = super::run_concrete(ir, func, args, returns, Limits::default());
+    let calls = run.effects.iter().map(|r| r.call_text()).collect();
+    let mut message = None;
+    let status = match (run.result, expected) {
+        (Err(f), Expected::Fault(e)) if f.error_name() == e.error_name() && f.span() == e.span() => {
+            message = Some(f.message().to_owned());
+            "reproduced".into()
+        }
+        (Err(f), _) => {
+            format!("parity error: the interpreter failed differently ({}: {})", f.error_name(), f.message())
+        }
+        (Ok(_), Expected::Violated(spec)) => match super::contracts::holds_on_records(ir, spec, &run.effects) {
+            Ok(false) => "reproduced".into(),
+            Ok(true) => "parity error: the guarantee holds on the interpreter's run of the counterexample".into(),
+            Err(e) => format!("not replayed: {}", e.message),
+        },
+        (Ok(_), Expected::Fault(_)) => "parity error: the interpreter ran the counterexample without failing".into(),
+        (Ok(_), Expected::Nothing) => "not replayed: nothing to compare".into(),
+    };
+    (status, calls, message)
+}
+
+/// A counterexample's effect results as `--returns` JSON, each effect's results in call order:
+/// `<effect>_result_<seq>` is one result, `<effect>_result_<seq>_<i>` item i of a tuple, and
+/// `<effect>_result_<seq>[row]` one result per row of a loop over rows, in row order.
+pub(super) fn scripted_results(cex: &Counterexample) -> serde_json::Map<String, serde_json::Value> {
     let mut results: std::collections::BTreeMap<(u64, String), Vec<ResultPart>> = Default::default();
     for (name, v) in &cex.inputs {
-        // `<effect>_result_<seq>[row]`: one result per row, in row order.
         if let (Some((effect, rest)), crate::effects::DataValue::List(rows)) = (name.rsplit_once("_result_"), v) {
             if let Some(seq) = rest.strip_suffix("[row]") {
                 let parts = rows.iter().map(|r| (None, serde_json::to_value(r).unwrap_or_default()));
@@ -426,27 +470,5 @@ fn replay(
             list.push(serde_json::Value::Array(parts.into_iter().map(|(_, j)| j).collect()));
         }
     }
-    let Ok(returns) = ScriptedReturns::from_json(&serde_json::Value::Object(scripted)) else {
-        return ("not replayed: the counterexample's effect results are not plain data".into(), Vec::new(), None);
-    };
-    let run = super::run_concrete(ir, func, args, returns, Limits::default());
-    let calls = run.effects.iter().map(|r| r.call_text()).collect();
-    let mut message = None;
-    let status = match (run.result, expected) {
-        (Err(f), Expected::Fault(e)) if f.error_name() == e.error_name() && f.span() == e.span() => {
-            message = Some(f.message().to_owned());
-            "reproduced".into()
-        }
-        (Err(f), _) => {
-            format!("parity error: the interpreter failed differently ({}: {})", f.error_name(), f.message())
-        }
-        (Ok(_), Expected::Violated(spec)) => match super::contracts::holds_on_records(ir, spec, &run.effects) {
-            Ok(false) => "reproduced".into(),
-            Ok(true) => "parity error: the guarantee holds on the interpreter's run of the counterexample".into(),
-            Err(e) => format!("not replayed: {}", e.message),
-        },
-        (Ok(_), Expected::Fault(_)) => "parity error: the interpreter ran the counterexample without failing".into(),
-        (Ok(_), Expected::Nothing) => "not replayed: nothing to compare".into(),
-    };
-    (status, calls, message)
+    scripted
 }

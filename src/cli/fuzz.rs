@@ -16,7 +16,8 @@ pub struct FuzzArgs {
     /// Generated programs to check.
     #[arg(long, value_name = "N", default_value_t = 500)]
     cases: u64,
-    /// Stop after this many seconds, even before `--cases`.
+    /// Stop after this many seconds, even before `--cases`: the program being checked then is
+    /// left unfinished and not counted.
     #[arg(long, value_name = "S")]
     time: Option<u64>,
     /// Worker threads.
@@ -25,6 +26,10 @@ pub struct FuzzArgs {
     /// Concrete environments run per proved program.
     #[arg(long, value_name = "N", default_value_t = 16)]
     envs: usize,
+    /// Further environments per proved program, each from a solver model of one of the
+    /// proof's paths.
+    #[arg(long, value_name = "N", default_value_t = 4)]
+    model_envs: usize,
     /// Solver time limit per query, in milliseconds; an obligation it cannot decide in time
     /// makes the case skipped, never a disagreement.
     #[arg(long, value_name = "MS", default_value_t = fuzz::oracle::DEFAULT_TIMEOUT_MS)]
@@ -52,6 +57,10 @@ pub fn run(args: &FuzzArgs) -> ExitCode {
             timeout_ms: args.timeout,
             seed: args.seed,
             cpython: args.cpython && fuzz::cpython::available(),
+            model_envs: args.model_envs,
+            path_check: true,
+            // Set by the session from `time`.
+            deadline: None,
         },
         ..FuzzOptions::default()
     };

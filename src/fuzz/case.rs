@@ -13,6 +13,8 @@ pub struct Layer {
     pub quote_hi: i64,
     /// `ids` ensures `len(result) <= ids_max`.
     pub ids_max: usize,
+    /// `items` (a query returning `Item` rows) ensures `len(result) <= items_max`.
+    pub items_max: usize,
 }
 
 /// `names` ensures `len(result) <= NAMES_MAX`.
@@ -53,6 +55,12 @@ impl Case {
 import clauz3
 
 
+class Item(clauz3.Row):
+    name: str
+    qty: int
+    ok: bool
+
+
 @clauz3.requires(lambda to, amount: {pay})
 @clauz3.trusted
 def pay(to: str, amount: int) -> None: ...
@@ -77,6 +85,19 @@ def ids(limit: int) -> list[int]: ...
 def names() -> list[str]: ...
 
 
+@clauz3.ensures(lambda result: len(result) <= {items})
+@clauz3.trusted
+def items(shelf: str) -> list[Item]: ...
+
+
+@clauz3.trusted
+def top(shelf: str) -> Item: ...
+
+
+@clauz3.trusted
+def keep(item: Item) -> None: ...
+
+
 @clauz3.trusted
 def check(item: str) -> bool: ...
 
@@ -87,6 +108,7 @@ def {ARGS_EFFECT}() -> tuple[int, int, str, bool]: ...
             lo = l.quote_lo,
             hi = l.quote_hi,
             ids = l.ids_max,
+            items = l.items_max,
         )
     }
 
@@ -98,7 +120,7 @@ def {ARGS_EFFECT}() -> tuple[int, int, str, bool]: ...
     /// The agent program: `helper`, `main` with its guarantees, and the dry-run entry.
     pub fn program_py(&self) -> String {
         let mut out = String::from(
-            "import clauz3\nfrom tools.fz.trusted import contracts as fz\nfrom tools.fz.trusted.effects import check, fuzz_args, ids, names, note, pay, quote\n\n\n",
+            "import clauz3\nfrom tools.fz.trusted import contracts as fz\nfrom tools.fz.trusted.effects import check, fuzz_args, ids, items, keep, names, note, pay, quote, top\n\n\n",
         );
         out.push_str(&format!("def helper(n: int) -> int:\n    return {}\n\n\n", self.helper));
         for g in &self.guarantees {

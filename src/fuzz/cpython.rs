@@ -12,7 +12,7 @@ use std::io::Write;
 use std::process::{Command, Stdio};
 
 /// Effects of the generated layer that `main` may call; a body naming none is effect-free.
-const EFFECTS: [&str; 6] = ["pay(", "note(", "quote(", "ids(", "names()", "check("];
+const EFFECTS: [&str; 9] = ["pay(", "note(", "quote(", "ids(", "names()", "check(", "items(", "top(", "keep("];
 
 /// Whether the case's `main` calls no effect, so CPython can run it as is.
 pub fn applies(case: &Case) -> bool {

@@ -18,7 +18,9 @@ pub struct FuzzOptions {
     pub seed: u64,
     /// Stop after this many cases.
     pub cases: u64,
-    /// Stop after this long, whatever `cases` says.
+    /// Stop after this long, whatever `cases` says: the case being checked then is left
+    /// unfinished and uncounted (a disagreement already found is kept, shrunk as far as time
+    /// allowed).
     pub time: Option<Duration>,
     /// Worker threads.
     pub jobs: usize,
@@ -82,6 +84,8 @@ pub fn case_tree(seed: u64, index: u64) -> Box<dyn ValueTree<Value = Case>> {
 /// Runs a session; `progress` is called after every case with the totals so far.
 pub fn fuzz(options: &FuzzOptions, progress: &(dyn Fn(&Stats) + Sync)) -> FuzzReport {
     let start = Instant::now();
+    let deadline = options.time.map(|t| start + t);
+    let options = &FuzzOptions { oracle: OracleOptions { deadline, ..options.oracle }, ..options.clone() };
     let next = AtomicU64::new(0);
     let report = Mutex::new(FuzzReport::default());
     let stop = std::sync::atomic::AtomicBool::new(false);
@@ -97,6 +101,9 @@ pub fn fuzz(options: &FuzzOptions, progress: &(dyn Fn(&Stats) + Sync)) -> FuzzRe
             let mut tree = case_tree(options.seed, index);
             let case = tree.current();
             let outcome = oracle::check(&case, &options.oracle);
+            if outcome.stopped {
+                break;
+            }
             let finding = outcome.disagreement.clone().map(|d| {
                 let (shrunk, disagreement) = shrink(tree.as_mut(), d, options);
                 Finding { index, original: case.clone(), shrunk, disagreement }
@@ -105,6 +112,7 @@ pub fn fuzz(options: &FuzzOptions, progress: &(dyn Fn(&Stats) + Sync)) -> FuzzRe
             r.stats.add(&case, outcome.conclusion, outcome.replay.as_deref(), outcome.runs);
             r.stats.timed(index, began.elapsed().as_secs_f64());
             r.stats.cpython += u64::from(outcome.cpython);
+            r.stats.model_runs += outcome.model_runs as u64;
             if let Some(f) = finding {
                 r.stats.disagreements += 1;
                 r.findings.push(f);
@@ -140,7 +148,12 @@ fn shrink(tree: &mut dyn ValueTree<Value = Case>, first: Disagreement, options: 
     while steps < options.shrink_steps {
         steps += 1;
         let candidate = tree.current();
-        match oracle::check(&candidate, &options.oracle).disagreement {
+        let outcome = oracle::check(&candidate, &options.oracle);
+        if outcome.stopped {
+            // Out of time: the smallest case so far stands.
+            break;
+        }
+        match outcome.disagreement {
             Some(d) if d.kind == best.1.kind => {
                 best = (candidate, d);
                 if !tree.simplify() {

@@ -2,9 +2,11 @@
 //! trusted effect. Values come from boundary pools (zero, ±1, the i64 edges, big ints, empty
 //! and short strings) and from the literals of the program itself (each int literal and its
 //! neighbours, every string literal), where branches flip; effect results always keep the
-//! layer's `ensures`, since a world that breaks them cannot happen.
+//! layer's `ensures`, since a world that breaks them cannot happen. Query results of rows are
+//! empty, one row or several (up to the layer's bound), with fields from the same pools.
 
-use super::case::{Case, ARGS_EFFECT, NAMES_MAX};
+use super::case::{Case, ARGS_EFFECT, NAMES_MAX, PARAMS};
+use crate::PathExample;
 use serde_json::{json, Value as Json};
 
 /// One environment: the inputs and the scripted returns, as `clauz3 dry-run --returns` reads
@@ -44,6 +46,15 @@ fn one(case: &Case, ints: &[i128], strs: &[String], rng: &mut SplitMix, i: usize
     let mut ids = Vec::new();
     let mut names = Vec::new();
     let mut check = Vec::new();
+    let mut items = Vec::new();
+    let mut top = Vec::new();
+    let row = |rng: &mut SplitMix| {
+        json!({
+            "name": strs[rng.below(strs.len())],
+            "qty": int_json(ints[rng.below(ints.len())]),
+            "ok": rng.below(2) == 0,
+        })
+    };
     for _ in 0..SCRIPTED {
         let (lo, hi) = (layer.quote_lo, layer.quote_hi);
         let q = match rng.below(4) {
@@ -57,6 +68,14 @@ fn one(case: &Case, ints: &[i128], strs: &[String], rng: &mut SplitMix, i: usize
         let n = rng.below(NAMES_MAX + 1);
         names.push(Json::Array((0..n).map(|_| json!(strs[rng.below(strs.len())])).collect()));
         check.push(json!(rng.below(2) == 0));
+        // No rows, one row, or up to the most the layer allows.
+        let n = match rng.below(3) {
+            0 => 0,
+            1 => 1,
+            _ => 1 + rng.below(layer.items_max),
+        };
+        items.push(Json::Array((0..n).map(|_| row(rng)).collect()));
+        top.push(row(rng));
     }
     let returns = json!({
         ARGS_EFFECT: [[int_json(a), int_json(b), s, flag]],
@@ -64,8 +83,29 @@ fn one(case: &Case, ints: &[i128], strs: &[String], rng: &mut SplitMix, i: usize
         "ids": ids,
         "names": names,
         "check": check,
+        "items": items,
+        "top": top,
     });
     Env { returns }
+}
+
+/// The environment of a solver model of one of the proof's paths: its inputs (a zero value for
+/// one the model leaves out) and its effect results.
+pub fn of_example(example: &PathExample) -> Env {
+    let args: Vec<Json> = PARAMS
+        .iter()
+        .map(|(name, ty)| match example.args.iter().find(|(n, _)| n == name) {
+            Some((_, v)) => serde_json::to_value(v).unwrap_or_default(),
+            None => match *ty {
+                "int" => json!(0),
+                "bool" => json!(false),
+                _ => json!(""),
+            },
+        })
+        .collect();
+    let mut returns = example.returns.clone();
+    returns.insert(ARGS_EFFECT.to_owned(), json!([args]));
+    Env { returns: Json::Object(returns) }
 }
 
 /// An int as JSON: a number when it fits, else its decimal text (which `--returns` accepts).

@@ -21,8 +21,20 @@ pub fn case() -> BoxedStrategy<Case> {
 }
 
 fn layer() -> impl Strategy<Value = Layer> {
-    (select(vec![None, Some(50), Some(1000)]), select(vec![-5i64, 0, 1]), select(vec![10i64, 100]), 1usize..4)
-        .prop_map(|(pay_max, quote_lo, quote_hi, ids_max)| Layer { pay_max, quote_lo, quote_hi, ids_max })
+    (
+        select(vec![None, Some(50), Some(1000)]),
+        select(vec![-5i64, 0, 1]),
+        select(vec![10i64, 100]),
+        1usize..4,
+        1usize..4,
+    )
+        .prop_map(|(pay_max, quote_lo, quote_hi, ids_max, items_max)| Layer {
+            pay_max,
+            quote_lo,
+            quote_hi,
+            ids_max,
+            items_max,
+        })
 }
 
 fn guarantee() -> BoxedStrategy<Guarantee> {
@@ -40,6 +52,8 @@ fn guarantee() -> BoxedStrategy<Guarantee> {
         Just(Guarantee::Acts),
         Just(Guarantee::PaidANoted),
         (select(vec![20i64, 100]), 1i64..4).prop_map(|(n, k)| Guarantee::Both(n, k)),
+        Just(Guarantee::PaysRowNames),
+        select(vec![0i64, 1, 5]).prop_map(Guarantee::KeepsOk),
     ]
     .boxed()
 }
@@ -49,7 +63,7 @@ fn lit(range: std::ops::RangeInclusive<i64>) -> impl Strategy<Value = String> {
 }
 
 fn str_lit() -> impl Strategy<Value = String> {
-    select(vec!["", "a", "ab", "bob", "ann", "xy", "7"]).prop_map(|s| format!("{s:?}"))
+    select(vec!["", "a", "ab", "bob", "ann", "xy", "7", "é"]).prop_map(|s| format!("{s:?}"))
 }
 
 /// Int expressions over the locals of `main` (`var` is `"n"` for the helper's body).
@@ -188,6 +202,65 @@ fn stmt() -> BoxedStrategy<String> {
         1 => int_expr().prop_map(|e| format!("d[\"carl\"] = {e}\ny = d.get(t, 0) + len(d)")),
         1 => int_expr().prop_map(|e| format!("xs.append({e})\ny = sum(xs)")),
         1 => int_expr().prop_map(|e| format!("x = helper({e})")),
+        2 => rows(),
+        2 => sets(),
+    ]
+    .boxed()
+}
+
+/// Rows of the `Item` schema: loops over the `items` query reading fields, counters, `len`,
+/// indexing (with its `IndexError` obligation, guarded or not), a single row from `top`, and
+/// rows handed to the `keep` effect.
+fn rows() -> BoxedStrategy<String> {
+    let field_test = prop_oneof![
+        lit(-3..=6).prop_map(|k| format!("r.qty > {k}")),
+        lit(-3..=6).prop_map(|k| format!("r.qty > {k} and r.ok")),
+        Just("r.ok".to_owned()),
+        str_lit().prop_map(|l| format!("r.name == {l}")),
+        str_lit().prop_map(|l| format!("r.name.startswith({l})")),
+    ];
+    let action = select(vec!["pay(r.name, r.qty)", "note(r.name, \"row\")", "keep(r)", "pay(t, 1)"]);
+    // What the query is asked does not matter to its rows: plain strings keep the solver fast.
+    let shelf = || select(vec!["s", "t", "\"a\"", "t + \"x\""]);
+    prop_oneof![
+        (shelf(), field_test.clone(), action)
+            .prop_map(|(shelf, test, act)| format!("for r in items({shelf}):\n    if {test}:\n        {act}")),
+        (shelf(), field_test).prop_map(|(shelf, test)| format!(
+            "c = 0\nfor r in items({shelf}):\n    if {test}:\n        c += 1\ny = y + c"
+        )),
+        (shelf(), 0i64..3, select(vec!["qty", "name"])).prop_map(|(shelf, i, f)| {
+            let target = if f == "qty" { "x = x + " } else { "t = t + " };
+            format!("rows = items({shelf})\nif len(rows) > {i}:\n    {target}rows[{i}].{f}")
+        }),
+        (shelf(), int_expr()).prop_map(|(shelf, e)| format!("rows = items({shelf})\ny = rows[({e}) % 3].qty")),
+        (shelf(), select(vec!["0", "-1"])).prop_map(|(shelf, i)| format!(
+            "rows = items({shelf})\nif rows[{i}].ok:\n    note(rows[{i}].name, \"first\")"
+        )),
+        shelf().prop_map(|shelf| format!("y = y + len(items({shelf}))")),
+        (shelf(), lit(-3..=6)).prop_map(|(shelf, k)| format!(
+            "it = top({shelf})\nif it.ok and it.qty > {k}:\n    pay(it.name, it.qty)\nelse:\n    keep(it)"
+        )),
+    ]
+    .boxed()
+}
+
+/// Sets: literals over ints and strings, `in` and `not in`, `add`, `discard`, `len`, `set()`,
+/// iteration (summed, so CPython's order does not matter), comparisons and identities.
+fn sets() -> BoxedStrategy<String> {
+    // One computed item and one input: every pair of items that may be equal is a branch.
+    let int_set = (int_expr(), select(vec!["a", "b", "y"])).prop_map(|(p, q)| format!("{{{p}, {q}, 3}}"));
+    prop_oneof![
+        (int_set.clone(), int_expr(), simple()).prop_map(|(z, e, then)| format!("z = {z}\nif {e} in z:\n    {then}")),
+        (str_expr(), str_expr(), select(vec!["in", "not in"]))
+            .prop_map(|(w, e, op)| format!("w = {{t, \"ann\"}}\nw.add({w})\nif {e} {op} w:\n    y = y + len(w)")),
+        (int_set.clone(), int_expr()).prop_map(|(z, e)| format!("z = {z}\nz.discard({e})\ny = y + len(z)")),
+        (int_expr(), 1i64..5).prop_map(|(e, n)| format!(
+            "z = set()\nfor i in range({n}):\n    z.add(({e}) % (i + 2))\nassert len(z) <= {n}"
+        )),
+        int_set.clone().prop_map(|z| format!("z = {z}\nfor v in z:\n    y = y + v")),
+        (int_expr(), int_expr()).prop_map(|(p, q)| format!("assert len({{{p}, {q}}}) <= 2 and {p} in {{{q}, {p}}}")),
+        (int_set, int_expr(), select(vec!["<=", "<", "==", ">="]))
+            .prop_map(|(z, e, op)| format!("z = {z}\nif z {op} {{3, {e}}}:\n    x = x + 1")),
     ]
     .boxed()
 }

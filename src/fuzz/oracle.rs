@@ -1,13 +1,20 @@
 //! The oracle: prove a generated case, then hold the verdict against the interpreter.
-//! Proved: every sampled environment runs without an exception, failed assertion or violated
-//! precondition, and every guarantee holds on its trace by the fuzzer's own checker
-//! ([`super::spec`]). Refuted: the counterexample's replay must reproduce the failure.
+//! Proved: every sampled environment (and one per solver model of some of the proof's paths)
+//! runs without an exception, failed assertion or violated precondition, every guarantee holds
+//! on its trace by the fuzzer's own checker ([`super::spec`]), and the run follows a path of
+//! the proof whose condition its own values satisfy. Refuted: the counterexample's replay must
+//! reproduce the failure.
 //! Optionally, an effect-free program must give what `python3` gives ([`super::cpython`]).
 
-use super::case::{Case, ARGS_EFFECT, ENTRY};
+use super::case::{Case, ARGS_EFFECT, ENTRY, PARAMS};
 use super::env::{self, Env};
 use super::files;
-use crate::{dry_run, prove, Conclusion, DryRunOptions, EffectSite, Limits, Program, ProveOptions, ScriptedReturns};
+use crate::prover::Admission;
+use crate::{
+    dry_run, prove_keeping_paths, Conclusion, DataValue, DryRunOptions, EffectSite, Limits, Program, ProveOptions,
+    ProvedPaths, ScriptedReturns,
+};
+use std::time::Instant;
 
 /// The fuzz's solver time limit per query. Nearly every generated query takes well under a
 /// millisecond; the few that take longer (strings built from ints, mostly) would otherwise
@@ -28,11 +35,30 @@ pub struct OracleOptions {
     pub seed: u64,
     /// Also compare effect-free programs with `python3` (see [`super::cpython`]).
     pub cpython: bool,
+    /// Further environments per proved case, each from a solver model of one of the proof's
+    /// paths (those reaching calls the others do not first), so that branches few sampled
+    /// values take get run too.
+    pub model_envs: usize,
+    /// Hold every run of a proved case against the proof's paths: it must follow one whose
+    /// condition holds with its inputs and effect results (off only to show what this check
+    /// alone finds).
+    pub path_check: bool,
+    /// When the session must stop (`--time`): a case still being checked then is left
+    /// unfinished ([`Outcome::stopped`]), and the prover gets no more than the time left.
+    pub deadline: Option<Instant>,
 }
 
 impl Default for OracleOptions {
     fn default() -> Self {
-        OracleOptions { envs: 16, timeout_ms: DEFAULT_TIMEOUT_MS, seed: 0, cpython: false }
+        OracleOptions {
+            envs: 16,
+            timeout_ms: DEFAULT_TIMEOUT_MS,
+            seed: 0,
+            cpython: false,
+            model_envs: 4,
+            path_check: true,
+            deadline: None,
+        }
     }
 }
 
@@ -44,15 +70,21 @@ pub struct Outcome {
     pub replay: Option<String>,
     /// Concrete runs made.
     pub runs: usize,
+    /// Of those, runs on environments from solver models of the proof's paths.
+    pub model_runs: usize,
     /// Whether CPython was compared on this case.
     pub cpython: bool,
+    /// The deadline passed before the case was checked to the end: it shows nothing either
+    /// way and is not counted.
+    pub stopped: bool,
     pub disagreement: Option<Disagreement>,
 }
 
 /// The prover and the interpreter (or the generator and the front end) disagree.
 #[derive(Debug, Clone, serde::Serialize)]
 pub struct Disagreement {
-    /// `proved-but-fails`, `proved-but-violates`, `replay`, `vacuous`, `load`, `cpython`.
+    /// `proved-but-fails`, `proved-but-violates`, `proved-off-path`, `replay`, `vacuous`,
+    /// `load`, `cpython`.
     pub kind: &'static str,
     pub message: String,
     /// The verdict line of `clauz3 prove`.
@@ -63,7 +95,21 @@ pub struct Disagreement {
 
 /// Proves `case` and checks the verdict concretely.
 pub fn check(case: &Case, options: &OracleOptions) -> Outcome {
-    let mut outcome = Outcome { conclusion: None, replay: None, runs: 0, cpython: false, disagreement: None };
+    let mut outcome = Outcome {
+        conclusion: None,
+        replay: None,
+        runs: 0,
+        model_runs: 0,
+        cpython: false,
+        stopped: false,
+        disagreement: None,
+    };
+    let left = || options.deadline.map(|d| d.saturating_duration_since(Instant::now()));
+    let out_of_time = || left().is_some_and(|l| l.is_zero());
+    if out_of_time() {
+        outcome.stopped = true;
+        return outcome;
+    }
     let disagree = |kind, message: String, verdict: &str, env: Option<Env>| {
         Some(Disagreement { kind, message, verdict: verdict.to_owned(), env })
     };
@@ -90,15 +136,28 @@ pub fn check(case: &Case, options: &OracleOptions) -> Outcome {
             return outcome;
         }
     }
-    let report = prove(&program, &ProveOptions { timeout_ms: options.timeout_ms, ..ProveOptions::default() });
+    // No query may outlast the session (Z3 reads a time limit of 0 as none).
+    let timeout_ms = left().map_or(options.timeout_ms, |l| options.timeout_ms.min(l.as_millis() as u32).max(1));
+    let (report, paths) = prove_keeping_paths(&program, &ProveOptions { timeout_ms, ..ProveOptions::default() });
+    if out_of_time() {
+        outcome.stopped = true;
+        return outcome;
+    }
     outcome.conclusion = Some(report.conclusion);
     match report.conclusion {
         Conclusion::Proved => {
-            for env in env::sample(case, options.seed, options.envs) {
+            let mut envs = env::sample(case, options.seed, options.envs);
+            let sampled = envs.len();
+            envs.extend(paths.examples(options.model_envs).iter().map(env::of_example));
+            let check = options.path_check.then_some(&paths);
+            for (i, env) in envs.into_iter().enumerate() {
+                if out_of_time() {
+                    outcome.stopped = true;
+                    return outcome;
+                }
                 outcome.runs += 1;
-                if let Err(message) = run_proved(case, &program, &env, &report.calls) {
-                    let kind =
-                        if message.starts_with("guarantee") { "proved-but-violates" } else { "proved-but-fails" };
+                outcome.model_runs += usize::from(i >= sampled);
+                if let Err((kind, message)) = run_proved(case, &program, &env, &report.calls, check) {
                     outcome.disagreement = disagree(kind, message, &report.line, Some(env));
                     break;
                 }
@@ -121,27 +180,50 @@ pub fn check(case: &Case, options: &OracleOptions) -> Outcome {
     outcome
 }
 
-/// Runs a proved case in one environment; says what went wrong, if anything: a failure, a
-/// guarantee the run's calls violate, or a call at a site (or of an effect) that no feasible
-/// path of the proof reaches (`sites`, from [`crate::ProofReport::calls`]).
-pub fn run_proved(case: &Case, program: &Program, env: &Env, sites: &[EffectSite]) -> Result<(), String> {
-    let returns = ScriptedReturns::from_json(&env.returns).map_err(|e| format!("environment: {e}"))?;
-    program.check_returns(&returns).map_err(|e| format!("environment: {e}"))?;
+/// Runs a proved case in one environment; says what went wrong, if anything, as a disagreement
+/// kind and message: a failure, a guarantee the run's calls violate, a call at a site (or of an
+/// effect) that no feasible path of the proof reaches (`sites`, from
+/// [`crate::ProofReport::calls`]), or, with `paths`, a run that follows no proved path whose
+/// condition holds with its values.
+pub fn run_proved(
+    case: &Case,
+    program: &Program,
+    env: &Env,
+    sites: &[EffectSite],
+    paths: Option<&ProvedPaths>,
+) -> Result<(), (&'static str, String)> {
+    let fails = |message: String| ("proved-but-fails", message);
+    let returns = ScriptedReturns::from_json(&env.returns).map_err(|e| fails(format!("environment: {e}")))?;
+    program.check_returns(&returns).map_err(|e| fails(format!("environment: {e}")))?;
     let limits = Limits { max_steps: 200_000, ..Limits::default() };
     let trace = dry_run(program, &DryRunOptions { target: ENTRY.into(), returns, limits, ..DryRunOptions::default() });
     if let Some(f) = &trace.failure {
         let at = f.location.as_ref().map(|l| format!(" at line {}", l.line)).unwrap_or_default();
-        return Err(format!("the run fails{at}: {}: {}", f.error, f.message));
+        return Err(fails(format!("the run fails{at}: {}: {}", f.error, f.message)));
     }
     let calls: Vec<_> = trace.effects.iter().filter(|c| c.effect != ARGS_EFFECT).cloned().collect();
+    let shown = || calls.iter().map(|c| c.call_text()).collect::<Vec<_>>().join(", ");
     if let Some(c) = calls.iter().find(|c| !sites.iter().any(|s| s.effect == c.effect && s.at == c.at)) {
         let line = program.locate(c.at).map(|l| format!(" at line {}", l.line)).unwrap_or_default();
-        return Err(format!("the run calls {}{line}, which no path of the proof reaches", c.call_text()));
+        return Err(fails(format!("the run calls {}{line}, which no path of the proof reaches", c.call_text())));
     }
     for g in &case.guarantees {
         if !g.holds(&calls) {
-            let shown: Vec<String> = calls.iter().map(|c| c.call_text()).collect();
-            return Err(format!("guarantee {} is violated by the run's calls [{}]", g.call_text(), shown.join(", ")));
+            let message = format!("guarantee {} is violated by the run's calls [{}]", g.call_text(), shown());
+            return Err(("proved-but-violates", message));
+        }
+    }
+    if let Some(paths) = paths {
+        let args: Vec<(String, DataValue)> = match trace.effects.first().map(|r| &r.returned) {
+            Some(DataValue::Tuple(values)) => PARAMS.iter().map(|(n, _)| (*n).to_owned()).zip(values.clone()).collect(),
+            _ => Vec::new(),
+        };
+        if paths.admit(&args, &calls) == Admission::Rejected {
+            let message = format!(
+                "the run (calls [{}]) follows no path of the proof: none with its calls has a condition that holds with its inputs and effect results",
+                shown()
+            );
+            return Err(("proved-off-path", message));
         }
     }
     Ok(())

@@ -31,16 +31,22 @@ pub enum Guarantee {
     PaidANoted,
     /// `ConjunctionSpec((pays_at_most(k), total_at_most(n)))`
     Both(i64, i64),
+    /// `Pay.all(lambda p: p.to == Item.name)`: every payee is the name of a row an `items`
+    /// query returned (column binding).
+    PaysRowNames,
+    /// `Keep.all(lambda k: k.item.ok and k.item.qty >= n)`
+    KeepsOk(i64),
 }
 
 /// The generated contract module: one helper per relation primitive.
 pub const CONTRACTS_PY: &str = r#""""Contracts of the generated layer: one helper per relation primitive."""
-from tools.fz.trusted.effects import note, pay
+from tools.fz.trusted.effects import Item, keep, note, pay
 
 from clauz3.spec import ConjunctionSpec, ContractSpec, contract, effect
 
 Pay = effect(pay)
 Note = effect(note)
+Keep = effect(keep)
 Acts = effect(pay, note)
 
 
@@ -97,6 +103,16 @@ def paid_a_noted() -> ContractSpec:
 @contract
 def both(n: int, k: int) -> ContractSpec:
     return ConjunctionSpec((pays_at_most(k), total_at_most(n)))
+
+
+@contract
+def pays_row_names() -> ContractSpec:
+    return Pay.all(lambda p: p.to == Item.name)
+
+
+@contract
+def keeps_ok(n: int) -> ContractSpec:
+    return Keep.all(lambda k: k.item.ok and k.item.qty >= n)
 "#;
 
 impl Guarantee {
@@ -117,6 +133,8 @@ impl Guarantee {
             Guarantee::Acts => "fz.acts()".into(),
             Guarantee::PaidANoted => "fz.paid_a_noted()".into(),
             Guarantee::Both(n, k) => format!("fz.both({n}, {k})"),
+            Guarantee::PaysRowNames => "fz.pays_row_names()".into(),
+            Guarantee::KeepsOk(n) => format!("fz.keeps_ok({n})"),
         }
     }
 
@@ -153,7 +171,38 @@ impl Guarantee {
             Guarantee::Acts => !pays.is_empty() || !noted.is_empty(),
             Guarantee::PaidANoted => pays.iter().any(|p| p.to.is_some() && noted.contains(&p.to)),
             Guarantee::Both(n, k) => Guarantee::PaysAtMost(*k).holds(calls) && Guarantee::TotalAtMost(*n).holds(calls),
+            Guarantee::PaysRowNames => {
+                // A name can only be read from a row some query returned before the payment.
+                let mut names: Vec<&DataValue> = Vec::new();
+                for c in calls {
+                    match (c.effect.as_str(), &c.returned) {
+                        ("items", DataValue::List(rows)) => names.extend(rows.iter().filter_map(|r| field(r, "name"))),
+                        ("pay", _) => {
+                            let to = c.args.iter().find(|(k, _)| k == "to").map(|(_, v)| v);
+                            if !to.is_some_and(|to| names.contains(&to)) {
+                                return false;
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+                true
+            }
+            Guarantee::KeepsOk(n) => calls.iter().filter(|c| c.effect == "keep").all(|c| {
+                let item = c.args.iter().find(|(k, _)| k == "item").map(|(_, v)| v);
+                let ok = item.and_then(|r| field(r, "ok")) == Some(&DataValue::Bool(true));
+                let qty = item.and_then(|r| field(r, "qty"));
+                ok && matches!(qty, Some(DataValue::Int(q)) if *q >= BigInt::from(*n))
+            }),
         }
+    }
+}
+
+/// A field of a row, by name.
+fn field<'a>(row: &'a DataValue, name: &str) -> Option<&'a DataValue> {
+    match row {
+        DataValue::Row { schema, values } => schema.field_index(name).and_then(|i| values.get(i)),
+        _ => None,
     }
 }
 

@@ -41,6 +41,8 @@ pub struct Symbolic<'h> {
     pub sites: Vec<(ObligationKind, Span)>,
     /// The effect calls made on this path, in order.
     pub calls: Vec<SymCall>,
+    /// Scalar effect results outside loops over rows, in order: call site and variable.
+    pub results: Vec<(Span, String)>,
     /// The loops over rows being explored, outermost first.
     pub(super) loops: Vec<super::rows::RowLoop>,
     /// How many loops over rows this run has entered (each gets its own index).
@@ -75,6 +77,7 @@ impl<'h> Symbolic<'h> {
             column_hints: Default::default(),
             loops_started: 0,
             calls: Vec::new(),
+            results: Vec::new(),
             row_inputs: Vec::new(),
             per_row_sites: Default::default(),
         }

@@ -7,7 +7,9 @@ use crate::effects::{DataValue, EffectError, EffectHandler, EffectRequest};
 use crate::interp::{self, Value};
 use crate::ir::EffectDecl;
 use crate::ir::TypeExpr;
+use crate::mutant::Mutant;
 use crate::sema::{EffectCall, Fault};
+use crate::smt::IntTerm;
 use crate::source::Span;
 use std::rc::Rc;
 
@@ -107,7 +109,13 @@ impl Symbolic<'_> {
                         .collect::<Result<Vec<_>, _>>()
                         .map(|items| SymVal::Tuple(Rc::new(items)))
                 } else {
-                    self.input(&name, Some(&returns), at)
+                    self.results.push((at, name.clone()));
+                    let value = self.input(&name, Some(&returns), at);
+                    if let (Ok(SymVal::Int(i)), true) = (&value, crate::mutant::planted(Mutant::SymNonZeroResult)) {
+                        self.path.push(i.eq(&IntTerm::lit(&0.into())).not());
+                        self.assumed = true;
+                    }
+                    value
                 };
                 value.map_err(|_| {
                     Fault::unsupported(

@@ -15,6 +15,7 @@ mod format;
 mod guarantee;
 mod lists;
 mod order;
+mod paths;
 mod rows;
 mod seqs;
 mod sets;
@@ -26,6 +27,7 @@ pub mod vcs;
 
 pub use domain::{SymVal, Symbolic};
 pub use facts::Fact;
+pub use paths::{admits, Admission, ProvedPath};
 
 use crate::contract::{Spec, SpecError};
 use crate::effects::NoEffects;
@@ -51,6 +53,8 @@ pub struct Settings {
     pub timeout_ms: u32,
     /// Iterations a loop on symbolic values is unrolled before it must have exited.
     pub loop_bound: u32,
+    /// Keep every feasible path of a proof (`Verdict::Proved::kept`).
+    pub keep_paths: bool,
 }
 
 /// Paths explored before giving up with `Unknown`.
@@ -132,8 +136,9 @@ pub struct Counterexample {
 pub enum Verdict {
     /// No feasible path fails; these obligations (exceptions first, then assertions, each in
     /// source order, then guarantees) hold on every path. `paths` is 0 when no path is feasible.
-    /// `calls`: every effect (or event) and call site some feasible path reaches.
-    Proved { paths: usize, obligations: Vec<Obligation>, calls: Vec<(Rc<str>, Span)> },
+    /// `calls`: every effect (or event) and call site some feasible path reaches; `kept`: the
+    /// feasible paths themselves, when `Settings::keep_paths` asks for them.
+    Proved { paths: usize, obligations: Vec<Obligation>, calls: Vec<(Rc<str>, Span)>, kept: Vec<ProvedPath> },
     /// A feasible path fails: `refuted` with this counterexample (the failure of a program
     /// obligation is its fault; a guarantee has none); `proved` lists what was checked before.
     Refuted {
@@ -204,7 +209,7 @@ pub(crate) enum PathGuarantees {
 /// Explores every feasible path of `target` with its parameters as symbolic inputs, checking
 /// the program's obligations and then `guarantees` on each.
 pub fn explore_target(program: &Program, target: FuncId, guarantees: &[GuaranteeCheck], settings: Settings) -> Verdict {
-    let Settings { limits, timeout_ms, loop_bound } = settings;
+    let Settings { limits, timeout_ms, loop_bound, keep_paths } = settings;
     smt::fresh_session();
     let mut explorer = Explorer::new(timeout_ms, loop_bound);
     let mut paths = 0;
@@ -214,6 +219,7 @@ pub fn explore_target(program: &Program, target: FuncId, guarantees: &[Guarantee
         .collect();
     let mut best: Option<Refutation> = None;
     let mut calls: Vec<(Rc<str>, Span)> = Vec::new();
+    let mut kept = Vec::new();
     // The first guarantee that cannot be checked: later ones are not reported behind it.
     let mut unchecked: Option<(u32, SpecError)> = guarantees.iter().enumerate().find_map(|(i, g)| {
         let checked =
@@ -301,6 +307,9 @@ pub fn explore_target(program: &Program, target: FuncId, guarantees: &[Guarantee
                     calls.push((c.effect.clone(), c.at));
                 }
             }
+            if keep_paths {
+                kept.push(ProvedPath::of(&evaluator.domain));
+            }
             let limit = unchecked.as_ref().map_or(guarantees.len(), |(i, _)| *i as usize);
             match guarantee::check_path(&mut evaluator, &guarantees[..limit], timeout_ms) {
                 PathGuarantees::Hold => {}
@@ -349,7 +358,7 @@ pub fn explore_target(program: &Program, target: FuncId, guarantees: &[Guarantee
                 guarantee: true,
             }
         }
-        (None, None) => Verdict::Proved { paths: feasible_paths, obligations: ordered(&met), calls },
+        (None, None) => Verdict::Proved { paths: feasible_paths, obligations: ordered(&met), calls, kept },
     }
 }
 

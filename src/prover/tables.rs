@@ -8,7 +8,7 @@ use crate::effects::DataValue;
 use crate::interp::{RowValue, Value};
 use crate::ir::{CmpOp, ColumnRef, PyExc, RowSchema, TypeExpr};
 use crate::sema::Fault;
-use crate::smt::{BoolTerm, Elem, IntTerm, ItemTerm, Model, Scalar, StrTerm, TableVar};
+use crate::smt::{BoolTerm, Elem, IntTerm, ItemTerm, Model, Scalar, TableVar};
 use crate::source::Span;
 use std::rc::Rc;
 
@@ -320,7 +320,7 @@ impl Symbolic<'_> {
             SymVal::Int(t) => (t.column_read(), Some(ItemTerm::Int(t.clone()))),
             SymVal::Str(t) => (t.column_read(), Some(ItemTerm::Str(t.clone()))),
             SymVal::Bool(t) => (t.column_read(), Some(ItemTerm::Bool(t.clone()))),
-            SymVal::Concrete(Value::Str(s)) => (None, Some(ItemTerm::Str(StrTerm::lit(s.as_str())))),
+            SymVal::Concrete(Value::Str(s)) => (None, Some(ItemTerm::Str(super::values::str_lit(s.as_str())))),
             SymVal::Concrete(Value::Int(n)) => (None, Some(ItemTerm::Int(IntTerm::lit(&(*n).into())))),
             SymVal::Concrete(Value::Bool(b)) => (None, Some(ItemTerm::Bool(BoolTerm::lit(*b)))),
             SymVal::Concrete(_)
