@@ -52,12 +52,28 @@ fn lift_formula(f: &Formula) -> Formula {
     }
 }
 
-/// `(c → p) ∧ (¬c → q)`.
+/// `(c → p) ∧ (¬c → q)`, or just `p` or `q` when `c` is made of literals only (a guarantee's
+/// sum over calls every path reaches, `ite(true ∧ true, n, 0)`, decides nothing).
 fn split(c: Formula, p: Formula, q: Formula) -> Formula {
-    Formula::And(vec![
-        Formula::Implies(Box::new(c.clone()), Box::new(p)),
-        Formula::Implies(Box::new(Formula::Not(Box::new(c))), Box::new(q)),
-    ])
+    match truth_of_literals(&c) {
+        Some(true) => p,
+        Some(false) => q,
+        None => Formula::And(vec![
+            Formula::Implies(Box::new(c.clone()), Box::new(p)),
+            Formula::Implies(Box::new(Formula::Not(Box::new(c))), Box::new(q)),
+        ]),
+    }
+}
+
+/// The value of a formula built from boolean literals with `¬`, `∧` and `∨` only.
+fn truth_of_literals(f: &Formula) -> Option<bool> {
+    match f {
+        Formula::Lit(b) => Some(*b),
+        Formula::Not(a) => truth_of_literals(a).map(|b| !b),
+        Formula::And(xs) => xs.iter().try_fold(true, |acc, x| truth_of_literals(x).map(|b| acc && b)),
+        Formula::Or(xs) => xs.iter().try_fold(false, |acc, x| truth_of_literals(x).map(|b| acc || b)),
+        Formula::Var(_) | Formula::Implies(..) | Formula::Iff(..) | Formula::Cmp(..) | Formula::Ite(..) => None,
+    }
 }
 
 /// The first if-then-else met walking `e` from the root (so never one nested in another's
