@@ -69,7 +69,7 @@ fn settled_conditions_outside_the_fragment_stay_with_z3_with_the_reason() {
     let source = "\
 def main() -> int:
     name = \"ana\"
-    assert name == \"ana\"
+    assert name < \"bob\"
     xs = [1, 2]
     assert xs[0] ** 2 == 1
     assert 7 // 2 == 3
@@ -81,7 +81,7 @@ def main() -> int:
     let reasons: Vec<Option<&str>> = report.obligations.iter().map(|o| o.reason.as_deref()).collect();
     assert_eq!(
         reasons,
-        [Some("settled on concrete values: a value of type str"), Some("settled on concrete values: `**`"), None]
+        [Some("settled on concrete values: an ordering of strings"), Some("settled on concrete values: `**`"), None]
     );
     let out = lean::outcome(&z3, &report, Requested::Lean);
     assert_eq!(out.exit, 2);
@@ -174,4 +174,59 @@ def main(a: int, b: int) -> int:
     insta::assert_snapshot!("divisor_of_a_variable", seen.lock().unwrap()[0]);
     let out = lean::outcome(&z3, &report, Requested::Lean);
     assert_eq!(out.exit, 2);
+}
+
+const STRINGS: &str = "\
+def main() -> int:
+    name = \"ana\"
+    note = \"tab\\there \\\"quoted\\\" back\\\\slash \u{e9}\u{202e}\"
+    assert name == \"ana\" and name != \"bob\"
+    assert len(note) == 31 and note
+    return 0
+";
+
+#[test]
+fn settled_conditions_on_string_literals_are_closed_decide_candidates() {
+    let (runner, seen) = scripted(0, "");
+    let (z3, report) = prove_with(STRINGS, &runner);
+    assert!(z3.proved(), "{}", z3.line);
+    let c = report.counts();
+    assert_eq!((c.eligible, c.accepted, c.not_eligible), (2, 2, 0), "{:?}", report.to_json()["obligations"]);
+    assert!(report.obligations.iter().all(|o| o.action_classes == ["decide"]));
+    // Quotes, backslashes and control characters escaped; no invisible character left raw.
+    let source = seen.lock().unwrap()[0].clone();
+    assert!(!source.contains('\u{202e}'), "{source}");
+    insta::assert_snapshot!("strings_batch", source);
+}
+
+#[test]
+fn string_preconditions_of_trusted_effects_are_eligible() {
+    // `label` requires `len(country) == 2`; the guarantee is a count over the one path.
+    let path = std::path::Path::new("corpus/prove/shipping/programs/labelled_pass.py");
+    let program = Program::load(path, &LoadOptions::default()).unwrap_or_else(|e| panic!("{}", e.text));
+    let (runner, seen) = scripted(0, "");
+    let (z3, report) =
+        lean::prove_and_check(&program, &ProveOptions::default(), &runner, lean::TimeLimits::default()).unwrap();
+    assert!(z3.proved(), "{}", z3.line);
+    let c = report.counts();
+    assert_eq!((c.eligible, c.accepted, c.not_eligible), (3, 3, 0), "{:?}", report.to_json()["obligations"]);
+    // The guarantee's claim is closed too: an empty conjunction is `True`, not a variable.
+    assert!(report.obligations.iter().all(|o| o.action_classes == ["decide"]), "{:?}", report.to_json());
+    assert!(seen.lock().unwrap()[0].contains("theorem ob_1_p1__decide : (((\"DE\".length : Int) : Int) = 2) := by"));
+}
+
+#[test]
+fn string_literals_render_escaped() {
+    use clauz3::lean::render::string_literal;
+    assert_eq!(string_literal("plain"), "\"plain\"");
+    assert_eq!(string_literal("a\"b\\c"), "\"a\\\"b\\\\c\"");
+    assert_eq!(string_literal("\n\t\r\u{7}"), "\"\\n\\t\\r\\x07\"");
+    assert_eq!(string_literal("\u{e9}\u{202e}"), "\"\\u00e9\\u202e\"");
+    // A deny-listed word inside a literal still makes the statement ineligible.
+    let (runner, _) = scripted(0, "");
+    let (_, report) = prove_with("def main() -> int:\n    assert len(\"sorry\") == 5\n    return 0\n", &runner);
+    assert_eq!(
+        report.obligations[0].reason.as_deref(),
+        Some("the rendered statement contains the deny-listed word `sorry`")
+    );
 }

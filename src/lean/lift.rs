@@ -34,7 +34,7 @@ pub fn has_ite(f: &Formula) -> bool {
 
 fn lift_formula(f: &Formula) -> Formula {
     match f {
-        Formula::Lit(_) | Formula::Var(_) => f.clone(),
+        Formula::Lit(_) | Formula::Var(_) | Formula::StrEq(..) => f.clone(),
         Formula::Not(a) => Formula::Not(Box::new(lift_formula(a))),
         Formula::And(xs) => Formula::And(xs.iter().map(lift_formula).collect()),
         Formula::Or(xs) => Formula::Or(xs.iter().map(lift_formula).collect()),
@@ -72,7 +72,12 @@ fn truth_of_literals(f: &Formula) -> Option<bool> {
         Formula::Not(a) => truth_of_literals(a).map(|b| !b),
         Formula::And(xs) => xs.iter().try_fold(true, |acc, x| truth_of_literals(x).map(|b| acc && b)),
         Formula::Or(xs) => xs.iter().try_fold(false, |acc, x| truth_of_literals(x).map(|b| acc || b)),
-        Formula::Var(_) | Formula::Implies(..) | Formula::Iff(..) | Formula::Cmp(..) | Formula::Ite(..) => None,
+        Formula::Var(_)
+        | Formula::Implies(..)
+        | Formula::Iff(..)
+        | Formula::Cmp(..)
+        | Formula::Ite(..)
+        | Formula::StrEq(..) => None,
     }
 }
 
@@ -81,7 +86,7 @@ fn truth_of_literals(f: &Formula) -> Option<bool> {
 fn outermost_ite(e: &IntExpr) -> Option<IntExpr> {
     match e {
         IntExpr::Ite(..) => Some(e.clone()),
-        IntExpr::Lit(_) | IntExpr::Var(_) => None,
+        IntExpr::Lit(_) | IntExpr::Var(_) | IntExpr::StrLen(_) => None,
         IntExpr::Add(xs) | IntExpr::Sub(xs) | IntExpr::Mul(xs) | IntExpr::Len(xs) | IntExpr::Sum(xs) => {
             xs.iter().find_map(outermost_ite)
         }
@@ -101,7 +106,7 @@ fn replace(e: &IntExpr, target: &IntExpr, with: &IntExpr) -> IntExpr {
     let r = |x: &IntExpr| replace(x, target, with);
     let rb = |x: &IntExpr| Box::new(replace(x, target, with));
     match e {
-        IntExpr::Lit(_) | IntExpr::Var(_) => e.clone(),
+        IntExpr::Lit(_) | IntExpr::Var(_) | IntExpr::StrLen(_) => e.clone(),
         IntExpr::Add(xs) => IntExpr::Add(xs.iter().map(r).collect()),
         IntExpr::Sub(xs) => IntExpr::Sub(xs.iter().map(r).collect()),
         IntExpr::Mul(xs) => IntExpr::Mul(xs.iter().map(r).collect()),
@@ -121,7 +126,7 @@ fn replace_in(f: &Formula, target: &IntExpr, with: &IntExpr) -> Formula {
     let r = |x: &Formula| replace_in(x, target, with);
     let rb = |x: &Formula| Box::new(replace_in(x, target, with));
     match f {
-        Formula::Lit(_) | Formula::Var(_) => f.clone(),
+        Formula::Lit(_) | Formula::Var(_) | Formula::StrEq(..) => f.clone(),
         Formula::Not(a) => Formula::Not(rb(a)),
         Formula::And(xs) => Formula::And(xs.iter().map(r).collect()),
         Formula::Or(xs) => Formula::Or(xs.iter().map(r).collect()),

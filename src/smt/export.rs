@@ -143,6 +143,15 @@ fn walk(t: &Dynamic, depth: usize, budget: &mut usize) -> TermTree {
     if sort == SortKind::Bool && arity == 0 && (name == "true" || name == "false") {
         return TermTree::Bool(name == "true");
     }
+    // An operator applied to nothing (`BoolTerm::and(&[])`) is its unit, not a constant; no
+    // Python name can spell these.
+    match (arity, name.as_str()) {
+        (0, "and") => return TermTree::Bool(true),
+        (0, "or") => return TermTree::Bool(false),
+        (0, "+") => return TermTree::Int(0.into()),
+        (0, "*") => return TermTree::Int(1.into()),
+        _ => {}
+    }
     if arity == 0 {
         return if sort == SortKind::Int { TermTree::IntVar(name) } else { TermTree::BoolVar(name) };
     }
