@@ -3,9 +3,13 @@
 //! discharged only when Lean accepts all of them. Driven by the scripted test double over the
 //! test garden's trusted layer.
 
+use clauz3::lean::formula::{Cmp, Formula, IntExpr};
+use clauz3::lean::lift::{fold_literals, lift};
 use clauz3::lean::{self, LeanReport, Requested, Status};
 use clauz3::{Program, ProofReport, ProveOptions};
+use lean_common::eval::holds;
 use lean_common::{scripted, Seen};
+use std::collections::BTreeMap;
 
 mod lean_common;
 
@@ -107,4 +111,37 @@ fn lean_rejecting_one_path_of_a_guarantee_proved_by_z3_is_a_disagreement() {
     assert!(report.obligations.iter().all(|o| o.status == Status::Residual), "{:?}", statuses(&report));
     let out = lean::outcome(&z3, &report, Requested::Lean);
     assert_eq!(out.exit, 1, "{:?}", out.lines);
+}
+
+#[test]
+fn literal_guards_of_a_claim_fold_away_keeping_the_meaning() {
+    // A claim as the contract meaning builds it: sums of `ite(guard, value, 0)` whose guards are
+    // conjunctions of literals for calls every path reaches, and literal disjuncts.
+    let x = || IntExpr::Var("x".into());
+    let n = |v: i64| IntExpr::Lit(v.into());
+    let t = Formula::Lit(true);
+    let f = Formula::Lit(false);
+    let guarded = |g: Formula, v: IntExpr| IntExpr::Ite(Box::new(g), Box::new(v), Box::new(n(0)));
+    let le = |a: IntExpr, b: IntExpr| Formula::Cmp(Cmp::Le, a, b);
+    let not = |a: Formula| Formula::Not(Box::new(a));
+    let cases = [
+        le(IntExpr::Add(vec![n(0), guarded(Formula::And(vec![t.clone(), t.clone()]), x())]), n(5)),
+        Formula::Or(vec![not(t.clone()), Formula::And(vec![t.clone(), le(x(), n(3))])]),
+        Formula::Implies(Box::new(f.clone()), Box::new(le(x(), n(0)))),
+        Formula::And(vec![le(n(1), x()), Formula::Implies(Box::new(le(x(), n(2))), Box::new(t.clone()))]),
+        Formula::Ite(Box::new(not(f.clone())), Box::new(le(x(), n(4))), Box::new(f.clone())),
+    ];
+    let has_literal = |g: &Formula| {
+        let mut found = false;
+        g.visit(&mut |node| found |= matches!(node, clauz3::lean::formula::Node::Formula(Formula::Lit(_))));
+        found
+    };
+    for c in &cases {
+        let folded = fold_literals(&lift(c).unwrap());
+        assert!(folded == Formula::Lit(true) || !has_literal(&folded), "{folded:?}");
+        for xv in -8..=8 {
+            let env = BTreeMap::from([("x".to_owned(), xv)]);
+            assert_eq!(holds(c, &env), holds(&folded, &env), "x={xv} in {c:?}");
+        }
+    }
 }

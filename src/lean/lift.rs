@@ -21,6 +21,50 @@ pub fn lift(f: &Formula) -> Result<Formula, String> {
     Ok(lifted)
 }
 
+/// `f` with the connectives over literals folded away (`True ∧ p` is `p`, `¬True ∨ p` is `p`,
+/// `p → True` is `True`): an equivalence, so nothing is claimed that `f` does not say. A
+/// guarantee's claim carries such literals (guards of calls every path reaches), and `omega`
+/// should see plain linear facts.
+pub fn fold_literals(f: &Formula) -> Formula {
+    let lit = |f: &Formula| if let Formula::Lit(b) = f { Some(*b) } else { None };
+    match f {
+        Formula::Lit(_) | Formula::Var(_) | Formula::Cmp(..) | Formula::StrEq(..) => f.clone(),
+        Formula::Not(a) => match fold_literals(a) {
+            Formula::Lit(b) => Formula::Lit(!b),
+            a => Formula::Not(Box::new(a)),
+        },
+        Formula::And(xs) | Formula::Or(xs) => {
+            let unit = matches!(f, Formula::And(_));
+            let mut kept = Vec::with_capacity(xs.len());
+            for x in xs.iter().map(fold_literals) {
+                match lit(&x) {
+                    Some(b) if b == unit => {}
+                    Some(_) => return Formula::Lit(!unit),
+                    None => kept.push(x),
+                }
+            }
+            match (kept.len(), unit) {
+                (0, _) => Formula::Lit(unit),
+                (1, _) => kept.remove(0),
+                (_, true) => Formula::And(kept),
+                (_, false) => Formula::Or(kept),
+            }
+        }
+        Formula::Implies(a, b) => match (fold_literals(a), fold_literals(b)) {
+            (Formula::Lit(true), b) => b,
+            (Formula::Lit(false), _) | (_, Formula::Lit(true)) => Formula::Lit(true),
+            (a, Formula::Lit(false)) => Formula::Not(Box::new(a)),
+            (a, b) => Formula::Implies(Box::new(a), Box::new(b)),
+        },
+        Formula::Iff(a, b) => Formula::Iff(Box::new(fold_literals(a)), Box::new(fold_literals(b))),
+        Formula::Ite(c, a, b) => match fold_literals(c) {
+            Formula::Lit(true) => fold_literals(a),
+            Formula::Lit(false) => fold_literals(b),
+            c => Formula::Ite(Box::new(c), Box::new(fold_literals(a)), Box::new(fold_literals(b))),
+        },
+    }
+}
+
 /// Whether `f` contains an if-then-else anywhere.
 pub fn has_ite(f: &Formula) -> bool {
     let mut found = false;
