@@ -11,6 +11,7 @@ use lean_common::eval::holds;
 use lean_common::{scripted, Seen};
 use std::collections::BTreeMap;
 
+#[allow(dead_code, reason = "programs here load with a trusted layer, not through `load`")]
 mod lean_common;
 
 const ROOT: &str = "tests/data/contracts/tools/garden/trusted";
