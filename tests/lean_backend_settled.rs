@@ -14,6 +14,15 @@ use std::collections::BTreeMap;
 
 mod lean_common;
 
+/// Asserts that Z3 proved the target and that each of its `n` obligations is eligible, routed to
+/// `decide` and accepted.
+fn all_decided(z3: &clauz3::ProofReport, report: &LeanReport, n: usize) {
+    assert!(z3.proved(), "{}", z3.line);
+    let c = report.counts();
+    assert_eq!((c.eligible, c.accepted, c.not_eligible), (n, n, 0), "{:?}", report.to_json()["obligations"]);
+    assert!(report.obligations.iter().all(|o| o.action_classes == ["decide"]), "{:?}", report.to_json());
+}
+
 fn shapes(report: &LeanReport, ob: usize) -> Vec<String> {
     report.obligations[ob].receipts.iter().map(|r| r.labels[1].1.clone()).collect()
 }
@@ -32,10 +41,7 @@ def main() -> int:
 fn concrete_assertions_become_closed_decide_candidates_with_their_side_obligations() {
     let (runner, seen) = scripted(0, "");
     let (z3, report) = prove_with(CONCRETE, &runner);
-    assert!(z3.proved(), "{}", z3.line);
-    let c = report.counts();
-    assert_eq!((c.eligible, c.accepted, c.not_eligible), (2, 2, 0), "{:?}", report.to_json()["obligations"]);
-    assert!(report.obligations.iter().all(|o| o.action_classes == ["decide"]));
+    all_decided(&z3, &report, 2);
     // The divisor of `//`, then that of `%` (evaluated only when the `//` comparison held).
     assert_eq!(shapes(&report, 0), [DIVISOR_NONZERO, DIVISOR_NONZERO, CONDITION]);
     assert_eq!(shapes(&report, 1), [INDEX_IN_BOUNDS, CONDITION]);
@@ -189,10 +195,7 @@ def main() -> int:
 fn settled_conditions_on_string_literals_are_closed_decide_candidates() {
     let (runner, seen) = scripted(0, "");
     let (z3, report) = prove_with(STRINGS, &runner);
-    assert!(z3.proved(), "{}", z3.line);
-    let c = report.counts();
-    assert_eq!((c.eligible, c.accepted, c.not_eligible), (2, 2, 0), "{:?}", report.to_json()["obligations"]);
-    assert!(report.obligations.iter().all(|o| o.action_classes == ["decide"]));
+    all_decided(&z3, &report, 2);
     // Quotes, backslashes and control characters escaped; no invisible character left raw.
     let source = seen.lock().unwrap()[0].clone();
     assert!(!source.contains('\u{202e}'), "{source}");
@@ -207,11 +210,8 @@ fn string_preconditions_of_trusted_effects_are_eligible() {
     let (runner, seen) = scripted(0, "");
     let (z3, report) =
         lean::prove_and_check(&program, &ProveOptions::default(), &runner, lean::TimeLimits::default()).unwrap();
-    assert!(z3.proved(), "{}", z3.line);
-    let c = report.counts();
-    assert_eq!((c.eligible, c.accepted, c.not_eligible), (3, 3, 0), "{:?}", report.to_json()["obligations"]);
     // The guarantee's claim is closed too: an empty conjunction is `True`, not a variable.
-    assert!(report.obligations.iter().all(|o| o.action_classes == ["decide"]), "{:?}", report.to_json());
+    all_decided(&z3, &report, 3);
     assert!(seen.lock().unwrap()[0].contains("theorem ob_1_p1__decide : (((\"DE\".length : Int) : Int) = 2) := by"));
 }
 

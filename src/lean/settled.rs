@@ -306,17 +306,11 @@ fn kind(s: &Settled) -> Lifted<Kind> {
 /// A string operand: a literal (or a variable's value), with only characters Lean's escapes can
 /// write ([`super::render::string_literal`]: `\u` takes four hex digits).
 fn string(s: &Settled) -> Lifted<String> {
-    match s {
-        Settled::Value(Known::Str(text)) if text.chars().all(|c| u32::from(c) <= 0xffff) => Ok(text.clone()),
-        Settled::Value(Known::Str(_)) => Err("a string with a character beyond U+FFFF".into()),
-        Settled::Value(_)
-        | Settled::Unary(..)
-        | Settled::Binary(..)
-        | Settled::Logic(..)
-        | Settled::Compare(..)
-        | Settled::IfExp(..)
-        | Settled::Display(_)
-        | Settled::Call(..)
-        | Settled::Subscript(..) => Err("a string expression other than a literal".into()),
+    let Settled::Value(Known::Str(text)) = s else {
+        return Err("a string expression other than a literal".into());
+    };
+    if text.chars().any(|c| u32::from(c) > 0xffff) {
+        return Err("a string with a character beyond U+FFFF".into());
     }
+    Ok(text.clone())
 }
