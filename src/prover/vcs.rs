@@ -213,6 +213,17 @@ pub(super) fn note_guarantees(path: &[BoolTerm], claims: impl Iterator<Item = (O
     });
 }
 
+/// Guarantees were checked on the path that ended: whatever their lambdas noted (their own
+/// branches and checks, against the ended run's sites) belongs to no obligation of the next run.
+pub(super) fn discard_pending() {
+    STATE.with(|s| {
+        if let Some(state) = s.borrow_mut().as_mut() {
+            state.pending.clear();
+            state.settled.clear();
+        }
+    });
+}
+
 /// The notes of `obligation`, made empty the first time.
 fn slot(kept: &mut Vec<Noted>, obligation: Obligation) -> &mut Noted {
     let i = match kept.iter().position(|n| n.obligation == obligation) {
