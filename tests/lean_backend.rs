@@ -134,7 +134,7 @@ def main(x: int, y: int, s: str) -> int:
     let got = statuses(&report);
     assert!(got.iter().all(|(_, s, _)| *s == Status::NotEligible), "{got:?}");
     let reasons: Vec<String> = got.iter().map(|(_, _, r)| r.clone().unwrap()).collect();
-    assert_eq!(reasons[0], "settled on concrete values: a string");
+    assert_eq!(reasons[0], "settled on concrete values: `+` on strings");
     assert!(reasons[1].contains("non-linear"), "{reasons:?}");
     assert!(reasons[2].contains("outside the typed fragment"), "{reasons:?}");
     assert_eq!(report.counts().eligible, 0);

@@ -132,7 +132,7 @@ fn prove_with_the_lean_backend_reports_lean_unavailable_without_a_toolchain() {
     assert_eq!(
         stdout,
         "main: not proved by lean: Lean unavailable (no lake on PATH)\n\
-         lean: unavailable (no lake on PATH): 2 obligations not checked\n\
+         lean: unavailable (no lake on PATH): 3 obligations not checked\n\
          z3: main: proved by Z3 only: assertion, assertion, guarantee\n"
     );
     let both = run("both");

@@ -338,15 +338,17 @@ fn typed_conditions(
     if ob.status != "proved" {
         return Err(format!("not proved by Z3 ({})", ob.status));
     }
-    if ob.kind == "guarantee" {
-        return Err("a guarantee (checked by Z3 only in v1)".into());
-    }
+    // A guarantee is one obligation over every feasible path: each path's claim is a condition
+    // of its own, and all of them must be eligible.
     let noted: Vec<&ObligationVcs> = vcs
         .iter()
         .filter(|v| kind_name(v.obligation.kind) == ob.kind && program.locate(v.obligation.at) == ob.location)
         .collect();
     if noted.is_empty() {
-        return Err("no formula recorded (settled on concrete values)".into());
+        return Err(match ob.kind.as_str() {
+            "guarantee" => "no claim recorded for it on any path".into(),
+            _ => "no formula recorded (settled on concrete values)".into(),
+        });
     }
     let mut out: Vec<RoutedPath> = Vec::new();
     for v in noted {
@@ -355,6 +357,9 @@ fn typed_conditions(
         }
         if v.truncated {
             return Err("met on more paths than are recorded".into());
+        }
+        if v.unstated_paths > 0 {
+            return Err(format!("no claim recorded on {} of its feasible paths", v.unstated_paths));
         }
         for settled in &v.settled {
             let settled = settled.as_ref().map_err(|e| format!("settled on concrete values: {e}"))?;

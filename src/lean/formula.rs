@@ -1,8 +1,8 @@
 //! The typed formulas the Lean backend renders (lean-spine.md §18.1): integer and boolean
 //! variables and literals, `+ - *`, comparisons, the connectives, if-then-else, division
 //! and remainder in both meanings (Z3's Euclidean ones and Python's floor ones, recovered from
-//! the prover's encoding), and `len`, `sum` and indexing of int lists (from conditions settled
-//! on concrete values, [`super::settled`]). [`Formula::from_tree`] converts an exported Z3 term totally or not at
+//! the prover's encoding), `len`, `sum` and indexing of int lists, and equality and `len` of
+//! string literals (from conditions settled on concrete values, [`super::settled`]). [`Formula::from_tree`] converts an exported Z3 term totally or not at
 //! all: whatever it cannot map is an error naming it, never a guess.
 
 use crate::smt::{TermOp, TermTree};
@@ -32,6 +32,8 @@ pub enum IntExpr {
     /// Python's `xs[i]`, a negative `i` counting from the end; that `i` is in bounds is an
     /// obligation of its own.
     Index(Vec<IntExpr>, Box<IntExpr>),
+    /// `len` of a string literal (Lean's `String.length`, as an `Int`: both count code points).
+    StrLen(String),
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -56,6 +58,8 @@ pub enum Formula {
     Iff(Box<Formula>, Box<Formula>),
     Cmp(Cmp, IntExpr, IntExpr),
     Ite(Box<Formula>, Box<Formula>, Box<Formula>),
+    /// Equality of two string literals.
+    StrEq(String, String),
 }
 
 type Converted<T> = Result<T, String>;
@@ -76,7 +80,7 @@ impl Formula {
     pub fn visit(&self, f: &mut dyn FnMut(Node)) {
         f(Node::Formula(self));
         match self {
-            Formula::Lit(_) | Formula::Var(_) => {}
+            Formula::Lit(_) | Formula::Var(_) | Formula::StrEq(..) => {}
             Formula::Not(a) => a.visit(f),
             Formula::And(xs) | Formula::Or(xs) => xs.iter().for_each(|x| x.visit(f)),
             Formula::Implies(a, b) | Formula::Iff(a, b) => {
@@ -117,7 +121,7 @@ impl IntExpr {
     pub fn visit(&self, f: &mut dyn FnMut(Node)) {
         f(Node::Int(self));
         match self {
-            IntExpr::Lit(_) | IntExpr::Var(_) => {}
+            IntExpr::Lit(_) | IntExpr::Var(_) | IntExpr::StrLen(_) => {}
             IntExpr::Add(xs) | IntExpr::Sub(xs) | IntExpr::Mul(xs) | IntExpr::Len(xs) | IntExpr::Sum(xs) => {
                 xs.iter().for_each(|x| x.visit(f))
             }
@@ -154,7 +158,8 @@ impl IntExpr {
             | IntExpr::Ite(..)
             | IntExpr::Len(_)
             | IntExpr::Sum(_)
-            | IntExpr::Index(..) => None,
+            | IntExpr::Index(..)
+            | IntExpr::StrLen(_) => None,
         }
     }
 }

@@ -21,6 +21,50 @@ pub fn lift(f: &Formula) -> Result<Formula, String> {
     Ok(lifted)
 }
 
+/// `f` with the connectives over literals folded away (`True ∧ p` is `p`, `¬True ∨ p` is `p`,
+/// `p → True` is `True`): an equivalence, so nothing is claimed that `f` does not say. A
+/// guarantee's claim carries such literals (guards of calls every path reaches), and `omega`
+/// should see plain linear facts.
+pub fn fold_literals(f: &Formula) -> Formula {
+    let lit = |f: &Formula| if let Formula::Lit(b) = f { Some(*b) } else { None };
+    match f {
+        Formula::Lit(_) | Formula::Var(_) | Formula::Cmp(..) | Formula::StrEq(..) => f.clone(),
+        Formula::Not(a) => match fold_literals(a) {
+            Formula::Lit(b) => Formula::Lit(!b),
+            a => Formula::Not(Box::new(a)),
+        },
+        Formula::And(xs) | Formula::Or(xs) => {
+            let unit = matches!(f, Formula::And(_));
+            let mut kept = Vec::with_capacity(xs.len());
+            for x in xs.iter().map(fold_literals) {
+                match lit(&x) {
+                    Some(b) if b == unit => {}
+                    Some(_) => return Formula::Lit(!unit),
+                    None => kept.push(x),
+                }
+            }
+            match (kept.len(), unit) {
+                (0, _) => Formula::Lit(unit),
+                (1, _) => kept.remove(0),
+                (_, true) => Formula::And(kept),
+                (_, false) => Formula::Or(kept),
+            }
+        }
+        Formula::Implies(a, b) => match (fold_literals(a), fold_literals(b)) {
+            (Formula::Lit(true), b) => b,
+            (Formula::Lit(false), _) | (_, Formula::Lit(true)) => Formula::Lit(true),
+            (a, Formula::Lit(false)) => Formula::Not(Box::new(a)),
+            (a, b) => Formula::Implies(Box::new(a), Box::new(b)),
+        },
+        Formula::Iff(a, b) => Formula::Iff(Box::new(fold_literals(a)), Box::new(fold_literals(b))),
+        Formula::Ite(c, a, b) => match fold_literals(c) {
+            Formula::Lit(true) => fold_literals(a),
+            Formula::Lit(false) => fold_literals(b),
+            c => Formula::Ite(Box::new(c), Box::new(fold_literals(a)), Box::new(fold_literals(b))),
+        },
+    }
+}
+
 /// Whether `f` contains an if-then-else anywhere.
 pub fn has_ite(f: &Formula) -> bool {
     let mut found = false;
@@ -34,7 +78,7 @@ pub fn has_ite(f: &Formula) -> bool {
 
 fn lift_formula(f: &Formula) -> Formula {
     match f {
-        Formula::Lit(_) | Formula::Var(_) => f.clone(),
+        Formula::Lit(_) | Formula::Var(_) | Formula::StrEq(..) => f.clone(),
         Formula::Not(a) => Formula::Not(Box::new(lift_formula(a))),
         Formula::And(xs) => Formula::And(xs.iter().map(lift_formula).collect()),
         Formula::Or(xs) => Formula::Or(xs.iter().map(lift_formula).collect()),
@@ -52,12 +96,33 @@ fn lift_formula(f: &Formula) -> Formula {
     }
 }
 
-/// `(c → p) ∧ (¬c → q)`.
+/// `(c → p) ∧ (¬c → q)`, or just `p` or `q` when `c` is made of literals only (a guarantee's
+/// sum over calls every path reaches, `ite(true ∧ true, n, 0)`, decides nothing).
 fn split(c: Formula, p: Formula, q: Formula) -> Formula {
-    Formula::And(vec![
-        Formula::Implies(Box::new(c.clone()), Box::new(p)),
-        Formula::Implies(Box::new(Formula::Not(Box::new(c))), Box::new(q)),
-    ])
+    match truth_of_literals(&c) {
+        Some(true) => p,
+        Some(false) => q,
+        None => Formula::And(vec![
+            Formula::Implies(Box::new(c.clone()), Box::new(p)),
+            Formula::Implies(Box::new(Formula::Not(Box::new(c))), Box::new(q)),
+        ]),
+    }
+}
+
+/// The value of a formula built from boolean literals with `¬`, `∧` and `∨` only.
+fn truth_of_literals(f: &Formula) -> Option<bool> {
+    match f {
+        Formula::Lit(b) => Some(*b),
+        Formula::Not(a) => truth_of_literals(a).map(|b| !b),
+        Formula::And(xs) => xs.iter().try_fold(true, |acc, x| truth_of_literals(x).map(|b| acc && b)),
+        Formula::Or(xs) => xs.iter().try_fold(false, |acc, x| truth_of_literals(x).map(|b| acc || b)),
+        Formula::Var(_)
+        | Formula::Implies(..)
+        | Formula::Iff(..)
+        | Formula::Cmp(..)
+        | Formula::Ite(..)
+        | Formula::StrEq(..) => None,
+    }
 }
 
 /// The first if-then-else met walking `e` from the root (so never one nested in another's
@@ -65,7 +130,7 @@ fn split(c: Formula, p: Formula, q: Formula) -> Formula {
 fn outermost_ite(e: &IntExpr) -> Option<IntExpr> {
     match e {
         IntExpr::Ite(..) => Some(e.clone()),
-        IntExpr::Lit(_) | IntExpr::Var(_) => None,
+        IntExpr::Lit(_) | IntExpr::Var(_) | IntExpr::StrLen(_) => None,
         IntExpr::Add(xs) | IntExpr::Sub(xs) | IntExpr::Mul(xs) | IntExpr::Len(xs) | IntExpr::Sum(xs) => {
             xs.iter().find_map(outermost_ite)
         }
@@ -85,7 +150,7 @@ fn replace(e: &IntExpr, target: &IntExpr, with: &IntExpr) -> IntExpr {
     let r = |x: &IntExpr| replace(x, target, with);
     let rb = |x: &IntExpr| Box::new(replace(x, target, with));
     match e {
-        IntExpr::Lit(_) | IntExpr::Var(_) => e.clone(),
+        IntExpr::Lit(_) | IntExpr::Var(_) | IntExpr::StrLen(_) => e.clone(),
         IntExpr::Add(xs) => IntExpr::Add(xs.iter().map(r).collect()),
         IntExpr::Sub(xs) => IntExpr::Sub(xs.iter().map(r).collect()),
         IntExpr::Mul(xs) => IntExpr::Mul(xs.iter().map(r).collect()),
@@ -105,7 +170,7 @@ fn replace_in(f: &Formula, target: &IntExpr, with: &IntExpr) -> Formula {
     let r = |x: &Formula| replace_in(x, target, with);
     let rb = |x: &Formula| Box::new(replace_in(x, target, with));
     match f {
-        Formula::Lit(_) | Formula::Var(_) => f.clone(),
+        Formula::Lit(_) | Formula::Var(_) | Formula::StrEq(..) => f.clone(),
         Formula::Not(a) => Formula::Not(rb(a)),
         Formula::And(xs) => Formula::And(xs.iter().map(r).collect()),
         Formula::Or(xs) => Formula::Or(xs.iter().map(r).collect()),

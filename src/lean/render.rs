@@ -205,6 +205,7 @@ impl Renderer<'_> {
             Formula::Ite(c, a, b) => {
                 format!("(if {} then {} else {})", self.formula(c), self.formula(a), self.formula(b))
             }
+            Formula::StrEq(a, b) => format!("({} = {})", string_literal(a), string_literal(b)),
         }
     }
 
@@ -242,6 +243,7 @@ impl Renderer<'_> {
             IntExpr::FloorMod(a, b) => format!("(Int.fmod {} {})", self.int(a), self.int(b)),
             IntExpr::Ite(c, a, b) => format!("(if {} then {} else {})", self.formula(c), self.int(a), self.int(b)),
             IntExpr::Len(xs) => format!("({} : Int)", self.list_length(xs)),
+            IntExpr::StrLen(s) => format!("({}.length : Int)", string_literal(s)),
             IntExpr::Sum(xs) => format!("(List.foldl (fun (s x : Int) => s + x) 0 {})", self.list(xs)),
             IntExpr::Index(xs, i) => {
                 // Python counts a negative index from the end; in bounds (its own obligation),
@@ -253,4 +255,30 @@ impl Renderer<'_> {
             }
         }
     }
+}
+
+/// A Lean string literal with the same characters: printable ASCII as it is save `\\` and `"`,
+/// `\n`, `\t` and `\r`, other ASCII as `\xHH`, the rest of the basic multilingual plane as
+/// `\uHHHH` (so no invisible or direction-changing character reaches the text), and characters
+/// beyond it as they are (Lean reads UTF-8; `\u` takes four digits). The deny-list is checked on
+/// the rendered statement, literals included.
+pub fn string_literal(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push('"');
+    for c in s.chars() {
+        let code = u32::from(c);
+        match c {
+            '\\' => out.push_str("\\\\"),
+            '"' => out.push_str("\\\""),
+            '\n' => out.push_str("\\n"),
+            '\t' => out.push_str("\\t"),
+            '\r' => out.push_str("\\r"),
+            ' '..='~' => out.push(c),
+            _ if code < 0x80 => out.push_str(&format!("\\x{code:02x}")),
+            _ if code <= 0xffff => out.push_str(&format!("\\u{code:04x}")),
+            _ => out.push(c),
+        }
+    }
+    out.push('"');
+    out
 }

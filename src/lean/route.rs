@@ -10,13 +10,14 @@
 //!
 //! Hypotheses that share no variable with the condition are dropped first ([`Vc::sliced`]).
 //! Conditions with variables have their if-then-else lifted into case splits
-//! ([`super::lift`]): `omega` does not look inside `if`. Closed ones are decided as they are.
+//! ([`super::lift`]): `omega` does not look inside `if`; connectives over literals are folded
+//! away. Closed ones are decided as they are.
 //! Every other shape is not eligible and stays with Z3, with the reason; in particular §18 has
 //! no class for non-linear integer arithmetic, so a product of two variables or a division by
 //! anything but a positive literal is refused.
 
 use super::formula::{Formula, IntExpr, Node};
-use super::lift::{has_ite, lift};
+use super::lift::{fold_literals, has_ite, lift};
 use super::render::{Sort, Vc};
 use num_bigint::BigInt;
 
@@ -121,6 +122,10 @@ pub fn plan(vc: &Vc) -> Result<Planned, String> {
         Vc { path: vc.path.iter().map(lift).collect::<Result<_, _>>()?, condition: lift(&vc.condition)? }
     } else {
         vc.clone()
+    };
+    let vc = Vc {
+        path: vc.path.iter().map(fold_literals).filter(|f| *f != Formula::Lit(true)).collect(),
+        condition: fold_literals(&vc.condition),
     };
     if let Some(problem) = non_linear(&vc) {
         return Err(problem);

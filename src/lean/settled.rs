@@ -5,7 +5,9 @@
 //! int's truth is `≠ 0`. Where Python would raise, Lean's operations are total (`x / 0 = 0`), so
 //! each divisor and each index gets an obligation of its own, `divisor ≠ 0` and
 //! `-len ≤ i < len`, guarded by what must hold for Python to evaluate it at all (the operands
-//! before it of an `and`, the side of an `if` it is on). Anything else is refused, named.
+//! before it of an `and`, the side of an `if` it is on). Strings are literals only: `==`/`!=`
+//! between two of them and `len` of one (Lean's `String` equality and `String.length`, both
+//! over code points), and a string's truth as a non-zero length. Anything else is refused, named.
 
 use super::formula::{Cmp, Formula, IntExpr};
 use crate::ir::{BinOp, Builtin, CmpOp, LogicOp, UnaryOp};
@@ -41,6 +43,7 @@ enum Kind {
     Int,
     Bool,
     List,
+    Str,
     /// `and`/`or` over operands of different kinds: Python yields one of them.
     Mixed,
 }
@@ -72,6 +75,7 @@ impl Lifter {
             Kind::Bool => self.formula(s, guards),
             Kind::Int => Ok(Formula::Cmp(Cmp::Ne, self.int(s, guards)?, IntExpr::Lit(0.into()))),
             Kind::List => Ok(Formula::Cmp(Cmp::Ne, IntExpr::Len(self.list(s, guards)?), IntExpr::Lit(0.into()))),
+            Kind::Str => Ok(Formula::Cmp(Cmp::Ne, IntExpr::StrLen(string(s)?), IntExpr::Lit(0.into()))),
             Kind::Mixed => self.formula(s, guards),
         }
     }
@@ -156,7 +160,12 @@ impl Lifter {
                 let iff = Formula::Iff(Box::new(self.formula(a, guards)?), Box::new(self.formula(b, guards)?));
                 Ok(if cmp == Cmp::Eq { iff } else { Formula::Not(Box::new(iff)) })
             }
-            _ => Err("a comparison of values other than two ints or two bools".into()),
+            (Kind::Str, Kind::Str, Cmp::Eq | Cmp::Ne) => {
+                let eq = Formula::StrEq(string(a)?, string(b)?);
+                Ok(if cmp == Cmp::Eq { eq } else { Formula::Not(Box::new(eq)) })
+            }
+            (Kind::Str, Kind::Str, _) => Err("an ordering of strings".into()),
+            _ => Err("a comparison of values other than two ints, two bools or two strings".into()),
         }
     }
 
@@ -194,6 +203,9 @@ impl Lifter {
                 let (c, x, y) = self.branches(c, x, y, guards, Self::int)?;
                 Ok(IntExpr::Ite(Box::new(c), b(x), b(y)))
             }
+            Settled::Call(Builtin::Len, args) if args.len() == 1 && kind(&args[0])? == Kind::Str => {
+                Ok(IntExpr::StrLen(string(&args[0])?))
+            }
             Settled::Call(Builtin::Len, args) if args.len() == 1 => Ok(IntExpr::Len(self.list(&args[0], guards)?)),
             Settled::Call(Builtin::Sum, args) if args.len() == 1 => Ok(IntExpr::Sum(self.list(&args[0], guards)?)),
             Settled::Call(Builtin::Int, args) if args.len() == 1 && kind(&args[0])? == Kind::Int => {
@@ -229,6 +241,7 @@ impl Lifter {
                 Ok(IntExpr::Index(items, b(i)))
             }
             Settled::Value(Known::Bool(_)) => Err("a bool used as a number".into()),
+            Settled::Value(Known::Str(_)) => Err("a string used as a number".into()),
             Settled::Value(Known::IntList(_)) | Settled::Display(_) => Err("a list used as a number".into()),
             Settled::Unary(UnaryOp::Not | UnaryOp::Invert, _)
             | Settled::Logic(..)
@@ -260,7 +273,11 @@ fn kind(s: &Settled) -> Lifted<Kind> {
         Settled::Value(Known::Int(_)) => Kind::Int,
         Settled::Value(Known::Bool(_)) => Kind::Bool,
         Settled::Value(Known::IntList(_)) | Settled::Display(_) => Kind::List,
+        Settled::Value(Known::Str(_)) => Kind::Str,
         Settled::Unary(UnaryOp::Not, _) | Settled::Compare(..) => Kind::Bool,
+        Settled::Binary(op, l, r) if kind(l)? == Kind::Str || kind(r)? == Kind::Str => {
+            return Err(format!("`{}` on strings", op.symbol()))
+        }
         Settled::Unary(UnaryOp::Neg | UnaryOp::Pos | UnaryOp::Invert, _) | Settled::Binary(..) => Kind::Int,
         Settled::Subscript(..) => Kind::Int,
         Settled::Logic(_, values) => {
@@ -284,4 +301,16 @@ fn kind(s: &Settled) -> Lifted<Kind> {
         }
         Settled::Call(other, _) => return Err(format!("a call of `{}`", other.name())),
     })
+}
+
+/// A string operand: a literal (or a variable's value), with only characters Lean's escapes can
+/// write ([`super::render::string_literal`]: `\u` takes four hex digits).
+fn string(s: &Settled) -> Lifted<String> {
+    let Settled::Value(Known::Str(text)) = s else {
+        return Err("a string expression other than a literal".into());
+    };
+    if text.chars().any(|c| u32::from(c) > 0xffff) {
+        return Err("a string with a character beyond U+FFFF".into());
+    }
+    Ok(text.clone())
 }

@@ -406,6 +406,11 @@ pub(super) fn check_path<'p, 'h: 'p>(
         return PathGuarantees::Hold;
     }
     let path = &evaluator.domain.path;
+    let obligation = |(i, g): (usize, &super::GuaranteeCheck)| super::Obligation {
+        kind: super::ObligationKind::Guarantee(i as u32),
+        at: g.at,
+    };
+    super::vcs::note_guarantees(path, guarantees.iter().enumerate().map(obligation).zip(claims.iter().cloned()));
     let check_against = |claim: BoolTerm| {
         let mut facts = path.clone();
         facts.push(claim.not());

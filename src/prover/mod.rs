@@ -331,6 +331,7 @@ pub fn explore_target(program: &Program, target: FuncId, guarantees: &[Guarantee
                 }
                 PathGuarantees::Unknown(i, why) => unchecked = Some((i, why)),
             }
+            vcs::discard_pending();
         }
         let mut domain = evaluator.into_domain();
         explorer = std::mem::take(&mut domain.explorer);

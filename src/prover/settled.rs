@@ -17,6 +17,8 @@ pub enum Known {
     Bool(bool),
     /// A list or tuple of ints.
     IntList(Vec<BigInt>),
+    /// A string (§18.1 allows equality of string literals and their length).
+    Str(String),
 }
 
 /// A condition in the IR's own shape, its variables replaced by their values.
@@ -86,18 +88,20 @@ fn constant(c: &Const) -> Result<Known, String> {
             .iter()
             .map(|i| match constant(i)? {
                 Known::Int(n) => Ok(n),
-                Known::Bool(_) | Known::IntList(_) => Err("a tuple holding something other than ints".to_owned()),
+                Known::Bool(_) | Known::IntList(_) | Known::Str(_) => {
+                    Err("a tuple holding something other than ints".to_owned())
+                }
             })
             .collect::<Result<_, _>>()
             .map(Known::IntList),
         Const::None => Err("`None`".into()),
         Const::Float(_) => Err("a float".into()),
-        Const::Str(_) => Err("a string".into()),
+        Const::Str(text) => Ok(Known::Str(text.as_str().to_owned())),
         Const::RowClass(_) | Const::Fluent(_) => Err("a row class or fluent".into()),
     }
 }
 
-/// An operand's value, when it is an int, a bool or a list of ints.
+/// An operand's value, when it is an int, a bool, a string or a list of ints.
 fn known(v: &SymVal) -> Result<Known, String> {
     let int_items = |items: &[Value]| -> Option<Vec<BigInt>> {
         items.iter().map(|i| if let Value::Bool(_) = i { None } else { i.as_bigint() }).collect()
@@ -116,6 +120,9 @@ fn known(v: &SymVal) -> Result<Known, String> {
     }
     if let Value::Tuple(t) = c {
         return int_items(t).map(Known::IntList).ok_or_else(not_ints);
+    }
+    if let Value::Str(text) = c {
+        return Ok(Known::Str(text.as_str().to_owned()));
     }
     c.as_bigint().map(Known::Int).ok_or_else(|| format!("a value of type {}", c.type_name()))
 }

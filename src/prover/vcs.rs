@@ -5,7 +5,9 @@
 //! exported as a plain tree and checked again by Z3 (`path ∧ ¬condition` must be unsat), so a
 //! consumer never has to trust how the note was taken. An obligation settled on concrete values
 //! decides no branch; its condition is noted as the IR wrote it, with its operands' values
-//! ([`super::settled`]), for the consumer to give it a meaning.
+//! ([`super::settled`]), for the consumer to give it a meaning. A guarantee is one obligation
+//! over every feasible path: each path's claim is noted with the path's facts, exactly what Z3
+//! is asked ([`note_guarantees`]), and a path where no claim was stated is counted as such.
 
 use super::settled::Settled;
 use super::{Obligation, ObligationKind};
@@ -51,6 +53,9 @@ pub struct ObligationVcs {
     pub concrete_paths: usize,
     /// More than [`MAX_PATHS_PER_OBLIGATION`] paths met it; the rest were not kept.
     pub truncated: bool,
+    /// For a guarantee: feasible paths on which no claim was stated for it (the prover stopped
+    /// checking guarantees there), so its noted paths do not cover it. Always 0 otherwise.
+    pub unstated_paths: usize,
 }
 
 struct Noted {
@@ -59,6 +64,14 @@ struct Noted {
     settled: Vec<Result<Settled, String>>,
     concrete_paths: usize,
     truncated: bool,
+    /// Paths on which a claim was stated (guarantees only).
+    stated: usize,
+}
+
+impl Noted {
+    fn new(obligation: Obligation) -> Noted {
+        Noted { obligation, paths: Vec::new(), settled: Vec::new(), concrete_paths: 0, truncated: false, stated: 0 }
+    }
 }
 
 #[derive(Default)]
@@ -68,6 +81,8 @@ struct State {
     /// This run's settled conditions: (index into the run's sites, the condition).
     settled: Vec<(usize, Result<Settled, String>)>,
     kept: Vec<Noted>,
+    /// Feasible paths so far (each one's guarantees are checked).
+    feasible: usize,
 }
 
 thread_local! {
@@ -89,6 +104,7 @@ pub fn collect<T>(timeout_ms: u32, f: impl FnOnce() -> T) -> (T, Vec<ObligationV
             SatOutcome::Unknown(_) => Recheck::Unknown,
         }
     };
+    let feasible = state.feasible;
     let vcs = state
         .kept
         .into_iter()
@@ -108,6 +124,10 @@ pub fn collect<T>(timeout_ms: u32, f: impl FnOnce() -> T) -> (T, Vec<ObligationV
             settled: n.settled,
             concrete_paths: n.concrete_paths,
             truncated: n.truncated,
+            unstated_paths: match n.obligation.kind {
+                ObligationKind::Guarantee(_) => feasible.saturating_sub(n.stated),
+                ObligationKind::Exception(_) | ObligationKind::Assertion | ObligationKind::Precondition => 0,
+            },
         })
         .collect();
     (out, vcs)
@@ -152,6 +172,7 @@ pub(super) fn end_path(feasible: bool, sites: &[(ObligationKind, Span)]) {
         let Some(state) = guard.as_mut() else { return };
         let mut pending = std::mem::take(&mut state.pending).into_iter().peekable();
         let mut settled = std::mem::take(&mut state.settled).into_iter().peekable();
+        state.feasible += usize::from(feasible);
         for (index, &(kind, at)) in sites.iter().enumerate() {
             let note = pending.next_if(|(i, _, _)| *i == index);
             let concrete = settled.next_if(|(i, _)| *i == index).map(|(_, c)| c);
@@ -159,20 +180,7 @@ pub(super) fn end_path(feasible: bool, sites: &[(ObligationKind, Span)]) {
                 continue;
             }
             let obligation = Obligation { kind, at };
-            let slot = match state.kept.iter().position(|n| n.obligation == obligation) {
-                Some(i) => &mut state.kept[i],
-                None => {
-                    state.kept.push(Noted {
-                        obligation,
-                        paths: Vec::new(),
-                        settled: Vec::new(),
-                        concrete_paths: 0,
-                        truncated: false,
-                    });
-                    let last = state.kept.len() - 1;
-                    &mut state.kept[last]
-                }
-            };
+            let slot = slot(&mut state.kept, obligation);
             let room = slot.paths.len() + slot.settled.len() < MAX_PATHS_PER_OBLIGATION;
             match (note, concrete) {
                 (Some((_, path, cond)), _) if room => slot.paths.push((path, cond)),
@@ -183,4 +191,47 @@ pub(super) fn end_path(feasible: bool, sites: &[(ObligationKind, Span)]) {
             }
         }
     });
+}
+
+/// The guarantees checked on the feasible path that just ended: each obligation with its claim,
+/// noted with `path` (the path's facts) as the condition Z3 is asked about. Guarantees the
+/// prover did not state a claim for on this path are simply absent (see
+/// [`ObligationVcs::unstated_paths`]).
+pub(super) fn note_guarantees(path: &[BoolTerm], claims: impl Iterator<Item = (Obligation, BoolTerm)>) {
+    STATE.with(|s| {
+        let mut guard = s.borrow_mut();
+        let Some(state) = guard.as_mut() else { return };
+        for (obligation, claim) in claims {
+            let slot = slot(&mut state.kept, obligation);
+            slot.stated += 1;
+            if slot.paths.len() < MAX_PATHS_PER_OBLIGATION {
+                slot.paths.push((path.to_vec(), claim));
+            } else {
+                slot.truncated = true;
+            }
+        }
+    });
+}
+
+/// Guarantees were checked on the path that ended: whatever their lambdas noted (their own
+/// branches and checks, against the ended run's sites) belongs to no obligation of the next run.
+pub(super) fn discard_pending() {
+    STATE.with(|s| {
+        if let Some(state) = s.borrow_mut().as_mut() {
+            state.pending.clear();
+            state.settled.clear();
+        }
+    });
+}
+
+/// The notes of `obligation`, made empty the first time.
+fn slot(kept: &mut Vec<Noted>, obligation: Obligation) -> &mut Noted {
+    let i = match kept.iter().position(|n| n.obligation == obligation) {
+        Some(i) => i,
+        None => {
+            kept.push(Noted::new(obligation));
+            kept.len() - 1
+        }
+    };
+    &mut kept[i]
 }

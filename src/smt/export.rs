@@ -125,11 +125,11 @@ fn walk(t: &Dynamic, depth: usize, budget: &mut usize) -> TermTree {
     }
     *budget -= 1;
     let sort = t.sort_kind();
-    if sort != SortKind::Int && sort != SortKind::Bool {
-        return TermTree::Other(format!("a term of sort {}", t.get_sort()));
-    }
     if !t.is_app() {
-        return TermTree::Other("a bound variable or quantifier".into());
+        return TermTree::Other("a quantifier".into());
+    }
+    if sort != SortKind::Int && sort != SortKind::Bool {
+        return TermTree::Other(outside(t));
     }
     if t.kind() == AstKind::Numeral {
         return match t.as_int().and_then(|i| super::numeral(&i)) {
@@ -143,6 +143,15 @@ fn walk(t: &Dynamic, depth: usize, budget: &mut usize) -> TermTree {
     if sort == SortKind::Bool && arity == 0 && (name == "true" || name == "false") {
         return TermTree::Bool(name == "true");
     }
+    // An operator applied to nothing (`BoolTerm::and(&[])`) is its unit, not a constant; no
+    // Python name can spell these.
+    match (arity, name.as_str()) {
+        (0, "and") => return TermTree::Bool(true),
+        (0, "or") => return TermTree::Bool(false),
+        (0, "+") => return TermTree::Int(0.into()),
+        (0, "*") => return TermTree::Int(1.into()),
+        _ => {}
+    }
     if arity == 0 {
         return if sort == SortKind::Int { TermTree::IntVar(name) } else { TermTree::BoolVar(name) };
     }
@@ -150,8 +159,51 @@ fn walk(t: &Dynamic, depth: usize, budget: &mut usize) -> TermTree {
     let op = match OPS.iter().find(|(n, _)| *n == name) {
         Some((_, TermOp::Sub)) if arity == 1 => TermOp::Neg,
         Some((_, op)) => *op,
-        None => return TermTree::Other("an operator outside the exported fragment".into()),
+        None => return TermTree::Other(outside(t)),
     };
+    if matches!(op, TermOp::Eq | TermOp::Distinct) && t.children().first().is_some_and(is_string) {
+        return TermTree::Other("a string comparison".into());
+    }
     let children = t.children().iter().map(|c| walk(c, depth + 1, budget)).collect();
     TermTree::App(op, children)
+}
+
+fn is_string(t: &Dynamic) -> bool {
+    t.sort_kind() == SortKind::Seq || t.get_sort().to_string() == "String"
+}
+
+/// What a term outside the exported fragment is, for a reason a person reads: its kind and, for
+/// a constant, its name (never a literal's value).
+fn outside(t: &Dynamic) -> String {
+    let name = t.decl().name();
+    let children = t.children();
+    let constant = |c: Option<&Dynamic>| {
+        c.filter(|c| c.is_app() && c.num_children() == 0 && c.kind() != AstKind::Numeral).map(|c| c.decl().name())
+    };
+    if is_string(t) {
+        return match (children.is_empty(), t.as_string().and_then(|s| s.as_string()).is_some()) {
+            (true, true) => "a string literal".into(),
+            (true, false) => format!("the string `{name}`"),
+            (false, _) if name == "select" => read(constant(children.first())),
+            (false, _) => "a string operation".into(),
+        };
+    }
+    match name.as_str() {
+        "select" => read(constant(children.first())),
+        "str.len" | "seq.len" => "the length of a string".into(),
+        "str.prefixof" | "str.suffixof" | "str.contains" | "seq.prefixof" | "seq.suffixof" | "seq.contains" => {
+            "a string containment or prefix test".into()
+        }
+        n if n.starts_with("fp") || t.sort_kind() == SortKind::FloatingPoint => "a float".into(),
+        _ if children.is_empty() => format!("a value of sort {} (`{name}`)", t.get_sort()),
+        _ => format!("the operator `{name}`"),
+    }
+}
+
+/// An array read: a value of a query result's column, or of a loop over one, at one row.
+fn read(array: Option<String>) -> String {
+    match array {
+        Some(a) => format!("a value at one row of a query result (`{a}`), which has unboundedly many rows"),
+        None => "a value at one row of a list of unknown length".into(),
+    }
 }

@@ -30,6 +30,7 @@ fn int(e: &IntExpr, env: &BTreeMap<String, i64>) -> Option<BigInt> {
         }
         IntExpr::EDiv(..) | IntExpr::EMod(..) => unreachable!("not generated here"),
         IntExpr::Len(xs) => BigInt::from(xs.len()),
+        IntExpr::StrLen(s) => BigInt::from(s.chars().count()),
         IntExpr::Sum(xs) => xs.iter().map(|x| int(x, env)).sum::<Option<BigInt>>()?,
         IntExpr::Index(xs, i) => {
             // Lean's `getD` after the rendered normalisation: 0 out of bounds.
@@ -89,5 +90,6 @@ pub fn holds(f: &Formula, env: &BTreeMap<String, i64>) -> Option<bool> {
                 holds(b, env)?
             }
         }
+        Formula::StrEq(a, b) => a == b,
     })
 }
