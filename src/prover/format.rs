@@ -4,7 +4,6 @@
 //! string, and a refutation through it must then be reproduced by its replay.
 
 use super::domain::{unsupported_symbolic, SymVal, Symbolic};
-use super::values::str_lit;
 use crate::interp::format::{parse, Spec};
 use crate::interp::Value;
 use crate::ir::Conversion;
@@ -137,7 +136,8 @@ fn apply_spec(text: StrTerm, spec: &Spec, is_text: bool) -> Option<StrTerm> {
             '^' => (gap / 2, gap - gap / 2),
             _ => (gap, 0),
         };
-        let padded = StrTerm::concat(&[str_lit(&fill.repeat(left)), body.clone(), str_lit(&fill.repeat(right))]);
+        let padded =
+            StrTerm::concat(&[StrTerm::lit(&fill.repeat(left)), body.clone(), StrTerm::lit(&fill.repeat(right))]);
         let fits = len.eq(&IntTerm::lit(&BigInt::from(used)));
         out = StrTerm::ite(&fits, &padded, &out);
     }

@@ -73,7 +73,7 @@ impl ProvedPath {
         match value {
             DataValue::Int(i) if has(&self.vars.ints) => Some(IntTerm::var(name).eq(&IntTerm::lit(i))),
             DataValue::Bool(b) if has(&self.vars.bools) => Some(BoolTerm::var(name).iff(&BoolTerm::lit(*b))),
-            DataValue::Str(s) if has(&self.vars.strs) => Some(StrTerm::var(name).eq(&super::values::str_lit(s))),
+            DataValue::Str(s) if has(&self.vars.strs) => Some(StrTerm::var(name).eq(&StrTerm::lit(s))),
             DataValue::None
             | DataValue::Bool(_)
             | DataValue::Int(_)

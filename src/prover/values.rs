@@ -39,7 +39,7 @@ impl Symbolic<'_> {
     pub(super) fn as_str(v: &SymVal) -> Option<StrTerm> {
         match (v, v.known()) {
             (SymVal::Str(t), _) => Some(t.clone()),
-            (_, Some(Value::Str(s))) => Some(str_lit(s.as_str())),
+            (_, Some(Value::Str(s))) => Some(StrTerm::lit(s.as_str())),
             _ => None,
         }
     }
@@ -486,20 +486,6 @@ impl Symbolic<'_> {
 
 /// Python's floored `q` as is, or, with `mutant` planted, shifted by `fix` where the signs of
 /// `a` and `b` differ and the division is inexact (C's truncation): a planted bug.
-/// A Python string as a term. Z3 (4.8.12) reads escapes in the text it is given (the six
-/// characters `\u{e9}` become one) and does not take characters outside printable ASCII as they
-/// are (`"é"` compared unequal to itself), so each of those, and every backslash, goes in as a
-/// `\u{..}` escape of its code point.
-pub(super) fn str_lit(text: &str) -> StrTerm {
-    let plain = |c: char| c == ' ' || c.is_ascii_graphic() && c != '\\';
-    if text.chars().all(plain) {
-        return StrTerm::lit(text);
-    }
-    let escaped: String =
-        text.chars().map(|c| if plain(c) { c.to_string() } else { format!("\\u{{{:x}}}", u32::from(c)) }).collect();
-    StrTerm::lit(&escaped)
-}
-
 fn truncated_if(mutant: crate::mutant::Mutant, a: &IntTerm, b: &IntTerm, q: IntTerm, fix: IntTerm) -> IntTerm {
     if !crate::mutant::planted(mutant) {
         return q;

@@ -135,7 +135,19 @@ impl StrTerm {
         StrTerm(Str::new_const(name))
     }
 
+    /// A Python string as a term. Z3 (4.8.12) reads escapes in the text it is given (the six
+    /// characters `\u{e9}` become one) and does not take characters outside printable ASCII as
+    /// they are (`"é"` compared unequal to itself), so each of those, and every backslash, goes
+    /// in as a `\u{..}` escape of its code point.
     pub fn lit(text: &str) -> StrTerm {
+        let plain = |c: char| c == ' ' || c.is_ascii_graphic() && c != '\\';
+        if !text.chars().all(plain) {
+            let escaped: String = text
+                .chars()
+                .map(|c| if plain(c) { c.to_string() } else { format!("\\u{{{:x}}}", u32::from(c)) })
+                .collect();
+            return StrTerm(Str::from(escaped.as_str()));
+        }
         StrTerm(Str::from(text))
     }
 
