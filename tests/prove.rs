@@ -474,3 +474,14 @@ fn library_lists_take_terms() {
     let r = prove_source("def main(a: int) -> int:\n    ys = list(range(3))\n    ys.append(a)\n    zs = 'p,q'.split(',')\n    zs.insert(0, str(a))\n    assert len(ys) == 4 and ys[3] == a and zs[0] == str(a)\n    return len(zs)\n");
     assert_eq!(r.line, "main: proved! assertion");
 }
+
+/// A counterexample is read by a person: the solver is first asked for query results of one
+/// row, then of three, before any length (this one used to show four identical documents).
+#[test]
+fn counterexamples_keep_query_results_short() {
+    let out = cli(&["prove", "corpus/prove/archive/programs/owner_as_id_fail.py"]);
+    assert_eq!(
+        out,
+        "exit: 1\nmain: failed guarantee. Example: list_documents_result_1=[Document(doc_id='r-', owner='former-', age_days=0, legal_hold=False)].\n"
+    );
+}

@@ -46,6 +46,18 @@ impl TableVar {
         super::IntTerm(len.lt(&zero).ite(&zero, &len))
     }
 
+    /// Facts keeping the table short (at most `bound` rows): its own length, or for a table
+    /// returned inside one loop over rows, its length at each of the first `bound` rows of that
+    /// loop. Deeper tables are left alone.
+    pub(super) fn short(&self, bound: i64) -> Vec<z3::ast::Bool> {
+        let most = Int::from_i64(bound);
+        match self.indices.len() {
+            0 => vec![self.raw_len(&[]).le(&most)],
+            1 => (0..bound).map(|row| self.raw_len(&[Int::from_i64(row)]).le(&most)).collect(),
+            _ => Vec::new(),
+        }
+    }
+
     /// The rows of the table in a model, each with one item per column.
     pub(super) fn rows_in(&self, model: &z3::Model) -> Vec<Vec<Scalar>> {
         self.rows_at(model, &self.own_indices())

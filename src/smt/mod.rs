@@ -537,6 +537,16 @@ pub struct Model {
     pub per_row: Vec<(String, Vec<RowValue>)>,
 }
 
+impl Vars {
+    /// Facts keeping every list and table among these variables at most `bound` long, where
+    /// they can be stated without quantifiers.
+    fn short(&self, bound: i64) -> Vec<Bool> {
+        let lists = self.lists.iter().map(|(n, elem)| SeqTerm::var(n, *elem).len().0.le(Int::from_i64(bound)));
+        let tables = self.tables.iter().chain(self.per_row.iter().filter_map(|p| p.table.as_ref()));
+        lists.chain(tables.flat_map(|t| t.short(bound))).collect()
+    }
+}
+
 impl Model {
     pub fn int(&self, name: &str) -> Option<&BigInt> {
         self.ints.iter().find(|(n, _)| n == name).map(|(_, v)| v)

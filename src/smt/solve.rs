@@ -27,6 +27,10 @@ thread_local! {
     static ANSWERS: RefCell<HashMap<(Vec<Bool>, u32), Answer>> = RefCell::new(HashMap::new());
 }
 
+/// The most items a counterexample's lists and tables are asked to have, in turn, before any
+/// length is allowed.
+const SHORT: [i64; 2] = [1, 3];
+
 /// How many answers a session keeps before it starts over (a bound on memory, never reached by
 /// the corpus).
 const MAX_ANSWERS: usize = 4096;
@@ -43,6 +47,19 @@ pub fn fresh_session() {
 /// thread's incremental solver with a small work limit; if that cannot decide it, a fresh
 /// solver with Z3's full preprocessing gets the whole time limit.
 pub fn check(facts: &[BoolTerm], timeout_ms: u32, vars: &Vars) -> SatOutcome {
+    // A counterexample is read by a person: lists and tables of one item, or else of a few,
+    // when the facts allow them, rather than whatever lengths the solver's model happens to have.
+    for bound in SHORT {
+        let short = vars.short(bound);
+        if short.is_empty() {
+            break;
+        }
+        let mut bounded: Vec<Bool> = facts.iter().map(|f| f.0.clone()).collect();
+        bounded.extend(short);
+        if let Answer::Sat(model) = quick(&bounded, timeout_ms) {
+            return SatOutcome::Sat(read_model(&model, vars));
+        }
+    }
     match solve(facts, timeout_ms) {
         Answer::Sat(model) => SatOutcome::Sat(read_model(&model, vars)),
         Answer::Unsat => SatOutcome::Unsat,
