@@ -136,7 +136,7 @@ impl Explorer {
         }
         let mut all = path.to_vec();
         all.push(cond.clone());
-        let witness = smt::feasible(&all, self.timeout_ms)?;
+        let witness = smt::feasible(&all, self.timeout_ms, self.witnesses.first())?;
         let found = witness.is_some();
         if let Some(w) = witness {
             self.witnesses.truncate(WITNESSES - 1);

@@ -106,7 +106,7 @@ pub fn admits(candidates: &[(&ProvedPath, Values)], timeout_ms: u32) -> Admissio
         }
     }
     for (_, members) in &groups {
-        if let Ok(Some(witness)) = smt::feasible(&bound[members[0]], timeout_ms) {
+        if let Ok(Some(witness)) = smt::feasible(&bound[members[0]], timeout_ms, None) {
             if members.iter().any(|&i| witness.satisfies(&candidates[i].0.condition)) {
                 return Admission::Admitted;
             }
@@ -115,7 +115,7 @@ pub fn admits(candidates: &[(&ProvedPath, Values)], timeout_ms: u32) -> Admissio
     let mut undecided = None;
     for (i, (path, _)) in candidates.iter().enumerate().take(MAX_QUERIES) {
         let facts: Vec<BoolTerm> = path.condition.iter().chain(&bound[i]).cloned().collect();
-        match smt::feasible(&facts, timeout_ms) {
+        match smt::feasible(&facts, timeout_ms, None) {
             Ok(Some(_)) => return Admission::Admitted,
             Ok(None) => {}
             Err(why) => undecided = Some(why),

@@ -28,17 +28,60 @@ struct Vocabulary {
     str_pool: Vec<String>,
 }
 
-/// A model of `facts` found by trying plain assignments, if one of them satisfies every fact.
-pub(super) fn model(facts: &[Bool]) -> Option<z3::Model> {
+/// How many neighbours of the latest model are tried.
+const NEAR_TRIES: usize = 16;
+
+/// A model of `facts` found by trying plain assignments, if one of them satisfies every fact:
+/// first the neighbours of `near` (the explorer's latest model, which satisfied the path so far),
+/// then assignments from the pools alone.
+pub(super) fn model(facts: &[Bool], near: Option<&z3::Model>) -> Option<z3::Model> {
     let vocabulary = vocabulary(facts)?;
-    (0..TRIES).find_map(|attempt| {
-        let model = vocabulary.assignment(attempt);
-        // The newest fact (the branch side asked about) is the one most guesses miss.
-        facts.iter().rev().all(|f| super::solve::holds(&model, f)).then_some(model)
-    })
+    // The newest fact (the branch side asked about) is the one most guesses miss.
+    let satisfies = |m: &z3::Model| facts.iter().rev().all(|f| super::solve::holds(m, f));
+    if let Some(found) = near.and_then(|base| vocabulary.neighbours(base).take(NEAR_TRIES).find(satisfies)) {
+        return Some(found);
+    }
+    (0..TRIES).map(|attempt| vocabulary.assignment(attempt)).find(satisfies)
 }
 
 impl Vocabulary {
+    /// Every free constant, ints first, then strings, then bools.
+    fn constants(&self) -> Vec<Dynamic> {
+        let ints = self.ints.iter().map(|c| Dynamic::from_ast(c));
+        let strs = self.strs.iter().map(|c| Dynamic::from_ast(c));
+        ints.chain(strs).chain(self.bools.iter().map(|c| Dynamic::from_ast(c))).collect()
+    }
+
+    /// The values constant `k` of [`Self::constants`] is guessed from.
+    fn pool_of(&self, k: usize) -> Vec<Dynamic> {
+        if k < self.ints.len() {
+            return self.int_pool.iter().map(|n| Dynamic::from_ast(&super::IntTerm::lit(n).0)).collect();
+        }
+        if k < self.ints.len() + self.strs.len() {
+            return self.str_pool.iter().map(|s| Dynamic::from_ast(&Str::from(s.as_str()))).collect();
+        }
+        [false, true].iter().map(|b| Dynamic::from_ast(&Bool::from_bool(*b))).collect()
+    }
+
+    /// `base` with one constant changed to a value of its pool, for each constant in turn (those
+    /// of the newest fact first) and each value.
+    fn neighbours<'a>(&'a self, base: &z3::Model) -> impl Iterator<Item = z3::Model> + 'a {
+        let constants = self.constants();
+        let values: Vec<Dynamic> = constants.iter().map(|c| base.eval(c, true).unwrap_or_else(|| c.clone())).collect();
+        let values = std::rc::Rc::new(values);
+        let unchanged = std::rc::Rc::clone(&values);
+        (0..constants.len())
+            .flat_map(move |k| self.pool_of(k).into_iter().map(move |value| (k, value)))
+            .filter(move |(k, value)| *value != unchanged[*k])
+            .map(move |(k, value)| {
+                let model = z3::Model::new();
+                for (i, c) in constants.iter().enumerate() {
+                    model.add_const_interp(&c.decl(), if i == k { &value } else { &values[i] });
+                }
+                model
+            })
+    }
+
     /// Attempt `n` is the `n`th assignment in an enumeration of the pools, the first constant
     /// changing fastest (each pool starts with its default: 0, "", false), so the same facts
     /// always get the same guesses and a lone constant meets every value of its pool.
@@ -133,7 +176,7 @@ mod tests {
         let s = StrTerm::var("s");
         let facts = [int(5).lt(&x), s.eq(&StrTerm::lit("")), x.lt(&int(7))];
         let plain: Vec<Bool> = facts.iter().map(|f| f.0.clone()).collect();
-        let model = model(&plain).expect("x = 6 (a literal's neighbour) with s = \"\" is among the guesses");
+        let model = model(&plain, None).expect("x = 6 (a literal's neighbour) with s = \"\" is among the guesses");
         assert!(plain.iter().all(|f| crate::smt::solve::holds(&model, f)));
     }
 
@@ -142,6 +185,22 @@ mod tests {
         let x = IntTerm::var("x");
         let facts = [x.mul(&x).eq(&int(49))];
         let plain: Vec<Bool> = facts.iter().map(|f| f.0.clone()).collect();
-        assert!(model(&plain).is_none());
+        assert!(model(&plain, None).is_none());
+    }
+
+    #[test]
+    fn a_neighbour_of_the_latest_model_is_tried_first() {
+        let (x, y, z) = (IntTerm::var("x"), IntTerm::var("y"), IntTerm::var("z"));
+        let facts = [y.eq(&int(70)), z.eq(&int(80)), x.eq(&int(60))];
+        let plain: Vec<Bool> = facts.iter().map(|f| f.0.clone()).collect();
+        // No assignment from the pools alone (12 of them, the first constant changing fastest)
+        // reaches y = 70 and z = 80 together; the latest model has them, and x = 59.
+        assert!(model(&plain, None).is_none());
+        let latest = z3::Model::new();
+        for (c, v) in [(&x, 59), (&y, 70), (&z, 80)] {
+            latest.add_const_interp(&c.0.decl(), &int(v).0);
+        }
+        let found = model(&plain, Some(&latest)).expect("x = 60 is a neighbour of x = 59");
+        assert!(plain.iter().all(|f| crate::smt::solve::holds(&found, f)));
     }
 }

@@ -68,11 +68,12 @@ pub fn check(facts: &[BoolTerm], timeout_ms: u32, vars: &Vars) -> SatOutcome {
 }
 
 /// Like [`check`] with no variables to read, keeping the model as a [`Witness`] that can show
-/// later queries satisfiable without asking the solver. Plain guesses are tried first (see
-/// [`guess`]); `check`, whose models become counterexamples, always asks the solver.
-pub fn feasible(facts: &[BoolTerm], timeout_ms: u32) -> Result<Option<Witness>, String> {
+/// later queries satisfiable without asking the solver. Plain guesses are tried first, near
+/// `near` when given (see [`guess`]); `check`, whose models become counterexamples, always asks
+/// the solver.
+pub fn feasible(facts: &[BoolTerm], timeout_ms: u32, near: Option<&Witness>) -> Result<Option<Witness>, String> {
     let plain: Vec<Bool> = facts.iter().map(|f| f.0.clone()).collect();
-    if let Some(model) = guess::model(&plain) {
+    if let Some(model) = guess::model(&plain, near.map(|w| &*w.0)) {
         return Ok(Some(Witness(Rc::new(model))));
     }
     match solve(facts, timeout_ms) {
