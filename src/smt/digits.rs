@@ -7,8 +7,8 @@
 //! `unsat` settles the original; its model settles the original only when it satisfies the
 //! original facts too (checked by evaluating them). Anything else asks the original query.
 
+use super::walk::{self, Step};
 use super::BoolTerm;
-use std::collections::HashSet;
 use z3::ast::String as Str;
 use z3::ast::{Ast, Bool, Dynamic, Int, Regexp};
 use z3::AstKind;
@@ -58,24 +58,19 @@ fn looks_like_digits_of(n: &Int, digits: &Str) -> Bool {
 /// The distinct conversions in `facts` (outside quantifiers, so none mentions a bound
 /// variable), each with the int it converts; `None` past [`MAX_WALK`] subterms.
 fn conversions(facts: &[BoolTerm]) -> Option<Vec<(Str, Int)>> {
-    let mut seen = HashSet::new();
     let mut found = Vec::new();
-    let mut stack: Vec<Dynamic> = facts.iter().map(|f| Dynamic::from_ast(&f.0)).collect();
-    while let Some(t) = stack.pop() {
-        if !t.is_app() || t.kind() == AstKind::Numeral || !seen.insert(t.clone()) {
-            continue;
+    let roots = facts.iter().map(|f| Dynamic::from_ast(&f.0)).collect();
+    let complete = walk::apps(roots, MAX_WALK, |t| {
+        if t.kind() == AstKind::Numeral {
+            return Step::Skip;
         }
-        if seen.len() > MAX_WALK {
-            return None;
-        }
-        let children = t.children();
-        if children.len() == 1 && CONVERSIONS.contains(&t.decl().name().as_str()) {
-            if let (Some(conv), Some(n)) = (t.as_string(), children[0].as_int()) {
+        if t.num_children() == 1 && CONVERSIONS.contains(&t.decl().name().as_str()) {
+            if let (Some(conv), Some(n)) = (t.as_string(), t.nth_child(0).and_then(|c| c.as_int())) {
                 found.push((conv, n));
-                continue;
+                return Step::Skip;
             }
         }
-        stack.extend(children);
-    }
-    Some(found)
+        Step::Descend
+    });
+    complete.then_some(found)
 }

@@ -7,8 +7,8 @@
 //! A guess counts only when every fact evaluates to `true` under it, so it is a model like any
 //! other; when no guess works the solver is asked as before.
 
+use super::walk::{self, Step};
 use num_bigint::BigInt;
-use std::collections::HashSet;
 use z3::ast::String as Str;
 use z3::ast::{Ast, Bool, Dynamic, Int};
 use z3::{AstKind, SortKind};
@@ -113,17 +113,10 @@ impl Vocabulary {
 /// The constants and literals of `facts`; `None` when there is nothing to guess or the facts
 /// are too large to look through.
 fn vocabulary(facts: &[Bool]) -> Option<Vocabulary> {
-    let mut seen = HashSet::new();
     let plain = [0, 1, -1].map(BigInt::from).to_vec();
     let mut v = Vocabulary { int_pool: plain, str_pool: vec![String::new()], ..Vocabulary::default() };
-    let mut stack: Vec<Dynamic> = facts.iter().map(|f| Dynamic::from_ast(f)).collect();
-    while let Some(t) = stack.pop() {
-        if !t.is_app() || !seen.insert(t.clone()) {
-            continue;
-        }
-        if seen.len() > MAX_WALK {
-            return None;
-        }
+    let roots = facts.iter().map(|f| Dynamic::from_ast(f)).collect();
+    let complete = walk::apps(roots, MAX_WALK, |t| {
         if t.kind() == AstKind::Numeral {
             if let Some(n) = t.as_int().and_then(|i| super::numeral(&i)) {
                 for near in [&n - 1, n.clone(), &n + 1] {
@@ -132,33 +125,38 @@ fn vocabulary(facts: &[Bool]) -> Option<Vocabulary> {
                     }
                 }
             }
-            continue;
+            return Step::Skip;
         }
-        let children = t.children();
-        if !children.is_empty() {
-            stack.extend(children);
-            continue;
+        if t.num_children() != 0 {
+            return Step::Descend;
         }
-        if t.decl().arity() != 0 {
-            // Not a constant (Z3 shows some applications, arrays' among them, with no arguments).
-            continue;
+        if t.decl().arity() == 0 {
+            // (Z3 shows some applications with no arguments that are not constants, arrays' among
+            // them.) Constants of other sorts (lists, tables, doubles) are left to the defaults.
+            v.learn(t);
         }
-        // Constants of other sorts (lists, tables, doubles) are left to the model's defaults.
+        Step::Skip
+    });
+    let nothing_free = v.ints.is_empty() && v.strs.is_empty() && v.bools.is_empty();
+    (complete && !nothing_free).then_some(v)
+}
+
+impl Vocabulary {
+    /// Takes in a term without arguments: a free constant, or a string literal for the pool.
+    fn learn(&mut self, t: &Dynamic) {
         let sort = t.sort_kind();
         if sort == SortKind::Int {
-            v.ints.extend(t.as_int());
+            self.ints.extend(t.as_int());
         } else if sort == SortKind::Bool && !matches!(t.decl().name().as_str(), "true" | "false") {
-            v.bools.extend(t.as_bool());
+            self.bools.extend(t.as_bool());
         } else if let Some(s) = t.as_string() {
             match s.as_string() {
-                Some(text) if !v.str_pool.contains(&text) => v.str_pool.push(text),
+                Some(text) if !self.str_pool.contains(&text) => self.str_pool.push(text),
                 Some(_) => {}
-                None => v.strs.push(s),
+                None => self.strs.push(s),
             }
         }
     }
-    let nothing_free = v.ints.is_empty() && v.strs.is_empty() && v.bools.is_empty();
-    (!nothing_free).then_some(v)
 }
 
 #[cfg(test)]

@@ -8,6 +8,7 @@ mod export;
 mod guess;
 mod per_row;
 mod solve;
+mod walk;
 pub use columns::TableVar;
 pub use export::{TermOp, TermTree};
 pub use per_row::{PerRowTerm, PerRowVar, RowSort, RowValue};
