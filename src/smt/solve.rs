@@ -47,24 +47,28 @@ pub fn fresh_session() {
 /// thread's incremental solver with a small work limit; if that cannot decide it, a fresh
 /// solver with Z3's full preprocessing gets the whole time limit.
 pub fn check(facts: &[BoolTerm], timeout_ms: u32, vars: &Vars) -> SatOutcome {
-    // A counterexample is read by a person: lists and tables of one item, or else of a few,
-    // when the facts allow them, rather than whatever lengths the solver's model happens to have.
-    for bound in SHORT {
-        let short = vars.short(bound);
-        if short.is_empty() {
-            break;
-        }
-        let mut bounded: Vec<Bool> = facts.iter().map(|f| f.0.clone()).collect();
-        bounded.extend(short);
-        if let Answer::Sat(model) = quick(&bounded, timeout_ms) {
-            return SatOutcome::Sat(read_model(&model, vars));
-        }
-    }
     match solve(facts, timeout_ms) {
-        Answer::Sat(model) => SatOutcome::Sat(read_model(&model, vars)),
+        Answer::Sat(model) => SatOutcome::Sat(read_model(&shorter(facts, timeout_ms, vars).unwrap_or(model), vars)),
         Answer::Unsat => SatOutcome::Unsat,
         Answer::Unknown(why) => SatOutcome::Unknown(why),
     }
+}
+
+/// A model of satisfiable `facts` whose lists and tables have one item, or else at most three,
+/// when a quick attempt finds one: a counterexample is read by a person, and the solver's own
+/// model may have any lengths.
+fn shorter(facts: &[BoolTerm], timeout_ms: u32, vars: &Vars) -> Option<Rc<z3::Model>> {
+    SHORT.iter().find_map(|&bound| {
+        let short = vars.short(bound);
+        if short.is_empty() {
+            return None;
+        }
+        let bounded: Vec<BoolTerm> = facts.iter().cloned().chain(short.into_iter().map(BoolTerm)).collect();
+        match settle_quickly(&bounded, timeout_ms) {
+            Answer::Sat(model) => Some(model),
+            Answer::Unsat | Answer::Unknown(_) => None,
+        }
+    })
 }
 
 /// Like [`check`] with no variables to read, keeping the model as a [`Witness`] that can show
@@ -124,6 +128,14 @@ fn solve(facts: &[BoolTerm], timeout_ms: u32) -> Answer {
 /// The quick incremental attempt, then the full solver when that cannot decide. Facts with
 /// int-to-string conversions are first asked in a weaker form (see [`digits`]).
 fn ask(facts: &[BoolTerm], timeout_ms: u32) -> Answer {
+    match settle_quickly(facts, timeout_ms) {
+        Answer::Unknown(_) => run(&solver(timeout_ms, 0), &facts.iter().map(|f| f.0.clone()).collect::<Vec<_>>()),
+        decided @ (Answer::Sat(_) | Answer::Unsat) => decided,
+    }
+}
+
+/// The weaker query when there is one, then the incremental solver within its work limit.
+fn settle_quickly(facts: &[BoolTerm], timeout_ms: u32) -> Answer {
     if let Some(weaker) = digits::weaken(facts) {
         match quick(&weaker, timeout_ms) {
             Answer::Unsat => return Answer::Unsat,
@@ -131,11 +143,7 @@ fn ask(facts: &[BoolTerm], timeout_ms: u32) -> Answer {
             Answer::Sat(_) | Answer::Unknown(_) => {}
         }
     }
-    let facts: Vec<Bool> = facts.iter().map(|f| f.0.clone()).collect();
-    match quick(&facts, timeout_ms) {
-        Answer::Unknown(_) => run(&solver(timeout_ms, 0), &facts),
-        decided @ (Answer::Sat(_) | Answer::Unsat) => decided,
-    }
+    quick(&facts.iter().map(|f| f.0.clone()).collect::<Vec<_>>(), timeout_ms)
 }
 
 /// Whether `fact` evaluates to true in `model` (completed with defaults where it is silent).
