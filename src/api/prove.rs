@@ -50,7 +50,8 @@ pub struct ObligationReport {
     /// `assertion`, `precondition`, `guarantee`, or an exception name.
     pub kind: String,
     pub location: Option<Located>,
-    /// `proved`, `refuted` or `unknown`.
+    /// `proved`, `refuted`, `unknown`, or `held_on_explored_paths`: held on every path
+    /// explored before the proof stopped early, which proves nothing about the rest.
     pub status: &'static str,
     /// For a guarantee a coverage policy added: the domain whose policy requires it.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -173,7 +174,7 @@ pub(super) fn prove_with(
     // still show a failure (found by execution, so it stands without the solver).
     let mut found_by_running = None;
     let verdict = match verdict {
-        Verdict::Unknown { reason, at, proved, guarantee: false } => {
+        Verdict::Unknown { reason, at, checked, guarantee: false } => {
             match super::search::search(program, func, &checks) {
                 Some(found) => {
                     found_by_running = Some(reason);
@@ -182,12 +183,12 @@ pub(super) fn prove_with(
                         fault: found.fault,
                         counterexample: prover::Counterexample { inputs: found.inputs },
                         facts: Vec::new(),
-                        proved,
+                        checked: checked.before(&found.refuted),
                         approximate: false,
                         every_row: false,
                     }
                 }
-                None => Verdict::Unknown { reason, at, proved, guarantee: false },
+                None => Verdict::Unknown { reason, at, checked, guarantee: false },
             }
         }
         other => other,
@@ -202,6 +203,11 @@ pub(super) fn prove_with(
                 required_by: required_of(o.kind).map(|r| r.domain.clone()),
             })
             .collect()
+    };
+    let listed = |checked: &prover::Checked| -> Vec<ObligationReport> {
+        let mut all = list(&checked.proved, "proved");
+        all.extend(list(&checked.held, "held_on_explored_paths"));
+        all
     };
     match verdict {
         Verdict::Proved { paths: 0, obligations, .. } => {
@@ -219,8 +225,8 @@ pub(super) fn prove_with(
             let what = if names.is_empty() { "nothing to prove".to_owned() } else { names.join(", ") };
             report.line = format!("{target}: proved! {what}");
         }
-        Verdict::Refuted { refuted, fault, counterexample, facts, proved, approximate, every_row } => {
-            report.obligations = list(&proved, "proved");
+        Verdict::Refuted { refuted, fault, counterexample, facts, checked, approximate, every_row } => {
+            report.obligations = listed(&checked);
             report.obligations.push(ObligationReport {
                 kind: kind_name(refuted.kind).into(),
                 location: locate(&refuted),
@@ -319,7 +325,7 @@ pub(super) fn prove_with(
             if approximate && status != "reproduced" {
                 // The failure went through a value the prover only approximated, and the
                 // interpreter does not fail there: no verdict either way (and no parity error).
-                let (conclusion, word) = not_proved(proved.is_empty());
+                let (conclusion, word) = not_proved(checked.proved.is_empty());
                 report.conclusion = conclusion;
                 report.line = format!(
                     "{target}: {word} unsupported program body (a value formatted on the failing path was approximated as any string, and the counterexample did not replay)"
@@ -337,9 +343,9 @@ pub(super) fn prove_with(
                 None => program.snippet(refuted.at),
             });
         }
-        Verdict::Unknown { reason, at, proved, guarantee } => {
-            report.obligations = list(&proved, "proved");
-            let (conclusion, word) = not_proved(proved.is_empty());
+        Verdict::Unknown { reason, at, checked, guarantee } => {
+            report.obligations = listed(&checked);
+            let (conclusion, word) = not_proved(checked.proved.is_empty());
             report.conclusion = conclusion;
             report.line = if guarantee {
                 format!("{target}: {word} unsupported guarantee expression ({reason})")
@@ -358,8 +364,9 @@ pub(super) fn prove_with(
     (report, kept_paths)
 }
 
-/// A proof that stopped early is `skipped` if nothing was proved before, else
-/// `partially proved` (the reference's rule); neither counts as proved.
+/// A proof that stopped is `skipped` if nothing was proved on every path before, else
+/// `partially proved` (the reference's rule); neither counts as proved. Obligations that held
+/// only on the paths explored before an early stop are not proved.
 fn not_proved(nothing_proved: bool) -> (Conclusion, &'static str) {
     if nothing_proved {
         (Conclusion::Skipped, "skipped")

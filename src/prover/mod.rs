@@ -140,13 +140,13 @@ pub enum Verdict {
     /// feasible paths themselves, when `Settings::keep_paths` asks for them.
     Proved { paths: usize, obligations: Vec<Obligation>, calls: Vec<(Rc<str>, Span)>, kept: Vec<ProvedPath> },
     /// A feasible path fails: `refuted` with this counterexample (the failure of a program
-    /// obligation is its fault; a guarantee has none); `proved` lists what was checked before.
+    /// obligation is its fault; a guarantee has none); `checked` lists what held before it.
     Refuted {
         refuted: Obligation,
         fault: Option<Fault>,
         counterexample: Counterexample,
         facts: Vec<Fact>,
-        proved: Vec<Obligation>,
+        checked: Checked,
         /// The failing path went through an over-approximated value: the refutation stands
         /// only if its replay reproduces it.
         approximate: bool,
@@ -157,7 +157,25 @@ pub enum Verdict {
     },
     /// Outside what the prover can decide; never a proof. `guarantee` says whether a guarantee
     /// (rather than the program body) could not be checked.
-    Unknown { reason: String, at: Option<Span>, proved: Vec<Obligation>, guarantee: bool },
+    Unknown { reason: String, at: Option<Span>, checked: Checked, guarantee: bool },
+}
+
+/// The obligations that held, ranked before a verdict's refuted or undecided one: `proved` on
+/// every feasible path, or only `held` on the paths explored before exploration stopped (a path
+/// cap, an unsupported construct, an undecided query), which proves nothing about the others.
+#[derive(Debug, Clone, Default)]
+pub struct Checked {
+    pub proved: Vec<Obligation>,
+    pub held: Vec<Obligation>,
+}
+
+impl Checked {
+    /// What of this ranks before `refuted` (the reference reports nothing checked after the
+    /// first failure).
+    pub fn before(self, refuted: &Obligation) -> Checked {
+        let earlier = |list: Vec<Obligation>| list.into_iter().filter(|o| o.rank() < refuted.rank()).collect();
+        Checked { proved: earlier(self.proved), held: earlier(self.held) }
+    }
 }
 
 /// The first failure found for an obligation, kept until a better-ranked one turns up.
@@ -240,7 +258,7 @@ pub fn explore_target(program: &Program, target: FuncId, guarantees: &[Guarantee
                     return Verdict::Unknown {
                         reason: f.message().to_owned(),
                         at: Some(f.span()),
-                        proved: Vec::new(),
+                        checked: Checked::default(),
                         guarantee: false,
                     }
                 }
@@ -275,11 +293,25 @@ pub fn explore_target(program: &Program, target: FuncId, guarantees: &[Guarantee
                         SatOutcome::Unsat => path_feasible = false,
                         SatOutcome::Unknown(why) => {
                             let reason = format!("the solver could not confirm a failing path: {why}");
-                            return give_up(best, met, reason, Some(fault.span()), false);
+                            return give_up(
+                                best,
+                                explored(&met, feasible_paths, &unchecked, guarantees.len()),
+                                reason,
+                                Some(fault.span()),
+                                false,
+                            );
                         }
                     }
                 }
-                (_, None) => return give_up(best, met, fault.message().to_owned(), Some(fault.span()), false),
+                (_, None) => {
+                    return give_up(
+                        best,
+                        explored(&met, feasible_paths, &unchecked, guarantees.len()),
+                        fault.message().to_owned(),
+                        Some(fault.span()),
+                        false,
+                    )
+                }
             }
         }
         if path_feasible && evaluator.domain.assumed {
@@ -289,7 +321,13 @@ pub fn explore_target(program: &Program, target: FuncId, guarantees: &[Guarantee
                 SatOutcome::Unsat => path_feasible = false,
                 SatOutcome::Unknown(why) => {
                     let reason = format!("the solver could not decide whether the assumptions hold together: {why}");
-                    return give_up(best, met, reason, None, false);
+                    return give_up(
+                        best,
+                        explored(&met, feasible_paths, &unchecked, guarantees.len()),
+                        reason,
+                        None,
+                        false,
+                    );
                 }
             }
         }
@@ -343,19 +381,27 @@ pub fn explore_target(program: &Program, target: FuncId, guarantees: &[Guarantee
             break;
         }
         if paths >= MAX_PATHS {
-            return give_up(best, met, format!("more than {MAX_PATHS} paths"), None, false);
+            return give_up(
+                best,
+                explored(&met, feasible_paths, &unchecked, guarantees.len()),
+                format!("more than {MAX_PATHS} paths"),
+                None,
+                false,
+            );
         }
     }
     let guarantee_rank = |i: u32| Obligation { kind: ObligationKind::Guarantee(i), at: Span::default() }.rank();
     match (best, unchecked) {
-        (Some(b), Some((i, _))) if b.refuted.rank() < guarantee_rank(i) => refuted_verdict(b, met),
-        (Some(b), None) => refuted_verdict(b, met),
+        (Some(b), Some((i, _))) if b.refuted.rank() < guarantee_rank(i) => {
+            refuted_verdict(b, Checked { proved: met, held: Vec::new() })
+        }
+        (Some(b), None) => refuted_verdict(b, Checked { proved: met, held: Vec::new() }),
         (_, Some((i, why))) => {
             let proved = ordered(&met).into_iter().filter(|o| o.rank() < guarantee_rank(i)).collect();
             Verdict::Unknown {
                 reason: why.message,
                 at: why.at.or(Some(guarantees[i as usize].at)),
-                proved,
+                checked: Checked { proved, held: Vec::new() },
                 guarantee: true,
             }
         }
@@ -363,31 +409,53 @@ pub fn explore_target(program: &Program, target: FuncId, guarantees: &[Guarantee
     }
 }
 
-fn refuted_verdict(b: Refutation, met: Vec<Obligation>) -> Verdict {
-    let proved = ordered(&met).into_iter().filter(|o| o.rank() < b.refuted.rank()).collect();
+fn refuted_verdict(b: Refutation, checked: Checked) -> Verdict {
+    let checked = Checked { proved: ordered(&checked.proved), held: ordered(&checked.held) }.before(&b.refuted);
     Verdict::Refuted {
         refuted: b.refuted,
         fault: b.fault,
         counterexample: b.counterexample,
         facts: b.facts,
-        proved,
+        checked,
         approximate: b.approximate,
         every_row: b.every_row,
     }
 }
 
 /// Exploration stopped: a refutation already found still stands; otherwise nothing is known.
+/// Whatever held so far held only on the paths explored, so nothing is proved.
 fn give_up(
     best: Option<Refutation>,
-    met: Vec<Obligation>,
+    held: Vec<Obligation>,
     reason: String,
     at: Option<Span>,
     guarantee: bool,
 ) -> Verdict {
+    let checked = Checked { proved: Vec::new(), held: ordered(&held) };
     match best {
-        Some(b) => refuted_verdict(b, met),
-        None => Verdict::Unknown { reason, at, proved: ordered(&met), guarantee },
+        Some(b) => refuted_verdict(b, checked),
+        None => Verdict::Unknown { reason, at, checked, guarantee },
     }
+}
+
+/// The obligations met on the feasible paths explored so far. `met` lists every guarantee from
+/// the start; one counts only once some feasible path checked it (guarantees from the first
+/// one that cannot be checked on are never checked).
+fn explored(
+    met: &[Obligation],
+    feasible_paths: usize,
+    unchecked: &Option<(u32, SpecError)>,
+    guarantees: usize,
+) -> Vec<Obligation> {
+    let checked_guarantees =
+        if feasible_paths == 0 { 0 } else { unchecked.as_ref().map_or(guarantees, |(i, _)| *i as usize) };
+    met.iter()
+        .filter(|o| match o.kind {
+            ObligationKind::Guarantee(i) => (i as usize) < checked_guarantees,
+            ObligationKind::Exception(_) | ObligationKind::Assertion | ObligationKind::Precondition => true,
+        })
+        .copied()
+        .collect()
 }
 
 /// Exceptions first, then assertions and preconditions, each in source order (the

@@ -1,0 +1,15 @@
+import clauz3
+from tools.beds.trusted.effects import water
+from tools.beds.trusted import contracts as beds
+
+
+@clauz3.guarantee(beds.litres_cap(10))
+def main(a: str, b: str, n: int) -> None:
+    """The first path explored waters once; the other meets a union of symbolic sets, which the
+    prover does not support, so the exploration stops there."""
+    assert n != 5 or n > 3
+    if n > 0:
+        water(a, 2)
+    else:
+        both = {a} | {b}
+        water(b, len(both))
