@@ -76,6 +76,15 @@ fn text_built_from_str_of_an_int_is_refuted_with_a_replaying_example() {
     assert_refuted_with("label_digits_fail", "main: failed assertion. Example: n=");
 }
 
+/// Z3 4.8 gave up (after the whole time limit) on paths only a string longer than
+/// `sys.maxsize` could take; the full solver now knows that no Python string is that long.
+#[test]
+fn paths_that_need_an_impossibly_long_string_are_ruled_out() {
+    let r = report("huge_length_pass");
+    assert_eq!(r.line, "main: proved! assertion");
+    assert_eq!(r.conclusion, Conclusion::Proved);
+}
+
 #[test]
 fn what_the_prover_cannot_model_is_skipped_with_the_place() {
     let r = report("bits_skip");

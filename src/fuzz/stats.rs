@@ -27,6 +27,35 @@ pub struct Stats {
     pub seconds: f64,
     /// The slowest case so far: its index and seconds (prove plus runs).
     pub slowest: Option<(u64, f64)>,
+    /// Seconds per case (prove plus runs) at the median, the 90th and 99th percentiles: a
+    /// throughput figure alone hides whether a few slow cases or every case costs the time.
+    #[serde(rename = "case_seconds", serialize_with = "percentiles")]
+    durations: Vec<f64>,
+}
+
+fn percentiles<S: serde::Serializer>(durations: &[f64], serializer: S) -> Result<S::Ok, S::Error> {
+    serde::Serialize::serialize(&Percentiles::of(durations), serializer)
+}
+
+/// Per-case time at three percentiles.
+#[derive(Debug, Clone, Copy, Default, PartialEq, serde::Serialize)]
+pub struct Percentiles {
+    pub p50: f64,
+    pub p90: f64,
+    pub p99: f64,
+}
+
+impl Percentiles {
+    /// The percentiles of `values` (nearest rank); zeros when there are none.
+    fn of(values: &[f64]) -> Self {
+        let mut sorted = values.to_vec();
+        sorted.sort_by(f64::total_cmp);
+        let at = |p: usize| match sorted.len() {
+            0 => 0.0,
+            n => sorted[((n * p).div_ceil(100)).clamp(1, n) - 1],
+        };
+        Percentiles { p50: at(50), p90: at(90), p99: at(99) }
+    }
 }
 
 impl Stats {
@@ -52,6 +81,12 @@ impl Stats {
         if self.slowest.is_none_or(|(_, s)| seconds > s) {
             self.slowest = Some((index, seconds));
         }
+        self.durations.push(seconds);
+    }
+
+    /// Per-case seconds at the median and the 90th and 99th percentiles.
+    pub fn case_seconds(&self) -> Percentiles {
+        Percentiles::of(&self.durations)
     }
 
     /// Cases per second so far.
@@ -118,4 +153,22 @@ pub fn constructs(case: &Case) -> Vec<&'static str> {
         ("set_membership_or_compare", has(" in z") || has(" in w") || has("in {") || has("if z ")),
     ];
     table.iter().filter(|(_, used)| *used).map(|(name, _)| *name).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn per_case_seconds_are_reported_at_nearest_rank_percentiles() {
+        let mut stats = Stats::default();
+        assert_eq!(stats.case_seconds(), Percentiles::default());
+        for i in 1..=100 {
+            stats.timed(i, i as f64 / 100.0);
+        }
+        assert_eq!(stats.case_seconds(), Percentiles { p50: 0.5, p90: 0.9, p99: 0.99 });
+        let json = serde_json::to_value(&stats).unwrap_or_default();
+        assert_eq!(json["case_seconds"]["p90"], 0.9);
+        assert_eq!(json["slowest"][0], 100);
+    }
 }

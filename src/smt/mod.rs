@@ -6,6 +6,7 @@ mod columns;
 mod digits;
 mod export;
 mod guess;
+mod lengths;
 mod per_row;
 mod solve;
 mod walk;

@@ -2,11 +2,11 @@
 //! attempt, a fresh one with the whole time limit when that cannot decide, and a weaker query
 //! first where int-to-string conversions would slow Z3 down.
 
-use super::{digits, guess, read_model, BoolTerm, SatOutcome, Vars};
+use super::{digits, guess, lengths, read_model, BoolTerm, SatOutcome, Vars};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
-use z3::ast::Bool;
+use z3::ast::{Ast, Bool};
 
 /// How much work (Z3's deterministic resource count, so results do not depend on the machine's
 /// load) the quick, incremental attempt of a query may do before the full solver is tried.
@@ -129,9 +129,20 @@ fn solve(facts: &[BoolTerm], timeout_ms: u32) -> Answer {
 /// int-to-string conversions are first asked in a weaker form (see [`digits`]).
 fn ask(facts: &[BoolTerm], timeout_ms: u32) -> Answer {
     match settle_quickly(facts, timeout_ms) {
-        Answer::Unknown(_) => run(&solver(timeout_ms, 0), &facts.iter().map(|f| f.0.clone()).collect::<Vec<_>>()),
+        Answer::Unknown(_) => run(&solver(timeout_ms, 0), &hard(facts)),
         decided @ (Answer::Sat(_) | Answer::Unsat) => decided,
     }
+}
+
+/// The facts as the full solver gets them, for queries the quick attempt could not decide:
+/// simplified by Z3's own rewriter first (the full solver's preprocessing leaves some constant
+/// conditions and nested `ite`s in place, on which Z3 4.8 can time out), with every string's
+/// length bounded as CPython bounds it (see [`lengths`]; only a query the quick attempt could
+/// not settle needs the bound, so the others are asked as they were).
+fn hard(facts: &[BoolTerm]) -> Vec<Bool> {
+    let simplified: Vec<Bool> = facts.iter().map(|f| f.0.simplify()).collect();
+    let bounds = lengths::bounds(&simplified);
+    simplified.into_iter().chain(bounds).collect()
 }
 
 /// The weaker query when there is one, then the incremental solver within its work limit.
