@@ -245,7 +245,8 @@ fn rows() -> BoxedStrategy<String> {
 }
 
 /// Sets: literals over ints and strings, `in` and `not in`, `add`, `discard`, `len`, `set()`,
-/// iteration (summed, so CPython's order does not matter), comparisons and identities.
+/// iteration (summed, so CPython's order does not matter), comparisons, identities, and the
+/// operators `| & - ^` (augmented ones through an alias, which must see the change).
 fn sets() -> BoxedStrategy<String> {
     // One computed item and one input: every pair of items that may be equal is a branch.
     let int_set = (int_expr(), select(vec!["a", "b", "y"])).prop_map(|(p, q)| format!("{{{p}, {q}, 3}}"));
@@ -259,8 +260,13 @@ fn sets() -> BoxedStrategy<String> {
         )),
         int_set.clone().prop_map(|z| format!("z = {z}\nfor v in z:\n    y = y + v")),
         (int_expr(), int_expr()).prop_map(|(p, q)| format!("assert len({{{p}, {q}}}) <= 2 and {p} in {{{q}, {p}}}")),
-        (int_set, int_expr(), select(vec!["<=", "<", "==", ">="]))
+        (int_set.clone(), int_expr(), select(vec!["<=", "<", "==", ">="]))
             .prop_map(|(z, e, op)| format!("z = {z}\nif z {op} {{3, {e}}}:\n    x = x + 1")),
+        (int_set.clone(), int_expr(), select(vec!["|", "&", "-", "^"])).prop_map(|(z, e, op)| format!(
+            "z = {z}\nu = z {op} {{{e}, a}}\nassert len(u) <= 5\ny = y + len(u) + sum(u)"
+        )),
+        (int_set, int_expr(), select(vec!["|", "&", "-", "^"]))
+            .prop_map(|(z, e, op)| format!("z = {z}\nu = z\nz {op}= {{{e}, 3}}\nif {e} in u:\n    y = y + len(u)")),
     ]
     .boxed()
 }

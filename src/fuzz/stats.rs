@@ -117,7 +117,8 @@ impl Stats {
 pub fn constructs(case: &Case) -> Vec<&'static str> {
     let body = case.body.join("\n");
     let has = |needle: &str| body.contains(needle);
-    let table: [(&'static str, bool); 33] = [
+    let set_operator = ["|", "&", "-", "^"].iter().any(|op| has(&format!("z {op} {{")) || has(&format!("z {op}= {{")));
+    let table: [(&'static str, bool); 34] = [
         ("floor_div", has("//")),
         ("modulo", has(" % ")),
         ("negative_literal", has("(-")),
@@ -151,6 +152,7 @@ pub fn constructs(case: &Case) -> Vec<&'static str> {
         ("set_literal", has("z = {") || has("w = {") || has("len({")),
         ("set_method", has(".add(") || has(".discard(")),
         ("set_membership_or_compare", has(" in z") || has(" in w") || has("in {") || has("if z ")),
+        ("set_operator", set_operator),
     ];
     table.iter().filter(|(_, used)| *used).map(|(name, _)| *name).collect()
 }

@@ -250,6 +250,9 @@ impl Domain for Symbolic<'_> {
         if let Some(v) = self.float_binary(op, &l, &r, at)? {
             return Ok(v);
         }
+        if let Some(v) = self.set_binary(op, &l, &r, at)? {
+            return Ok(v);
+        }
         if op == BinOp::Add {
             if let (Some(a), Some(b)) = (Self::as_str(&l), Self::as_str(&r)) {
                 return Ok(SymVal::Str(StrTerm::concat(&[a, b])));
@@ -270,6 +273,9 @@ impl Domain for Symbolic<'_> {
         if let Some(v) = self.list_concat(op, &l, &r, true, at)? {
             return Ok(v);
         }
+        if let Some(v) = self.set_inplace(op, &l, &r, at)? {
+            return Ok(v);
+        }
         self.binary(op, l, r, at)
     }
 
@@ -281,6 +287,9 @@ impl Domain for Symbolic<'_> {
             return Ok(v);
         }
         if let Some(v) = self.rows_compare(op, &l, &r, at)? {
+            return Ok(v);
+        }
+        if let Some(v) = self.set_compare(op, &l, &r, at)? {
             return Ok(v);
         }
         if let Some(v) = self.list_compare(op, &l, &r, at)? {

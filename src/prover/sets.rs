@@ -2,11 +2,12 @@
 //! branches on whether it equals each item already there (equality of terms is a decision, like
 //! any other condition), so `len()` stays a plain number and iteration sees each item once, in
 //! the order the interpreter's sets use (insertion order). `x in s` is the disjunction of the
-//! equalities, with no branch.
+//! equalities, with no branch; so are comparisons between sets. `|`, `&`, `-` and `^` decide
+//! each item's membership in the other set on the path, keeping the interpreter's item order.
 
 use super::domain::{unsupported_symbolic, SymVal, Symbolic};
 use crate::interp::Value;
-use crate::ir::{CmpOp, Method, PyExc};
+use crate::ir::{BinOp, CmpOp, Method, PyExc};
 use crate::sema::{Domain, Fault};
 use crate::smt::BoolTerm;
 use crate::source::Span;
@@ -36,6 +37,17 @@ pub(super) fn adopt_set(items: &crate::interp::SetMap) -> SymVal {
     SymVal::Set(set)
 }
 
+/// The items of a set, the prover's or a plain one; `None` for any other value.
+fn set_items(v: &SymVal) -> Option<Vec<SymVal>> {
+    match v {
+        SymVal::Set(s) => Some(s.items.borrow().clone()),
+        SymVal::Concrete(Value::Set(items)) => {
+            Some(items.borrow().iter().map(|k| SymVal::Concrete(k.0.clone())).collect())
+        }
+        _ => None,
+    }
+}
+
 /// Whether a value may be a set item for the prover: a hashable scalar or tuple of them.
 fn hashable(v: &SymVal) -> bool {
     match v {
@@ -63,19 +75,14 @@ impl Symbolic<'_> {
             return Err(Fault::type_error(format!("unhashable type: {shown}"), at));
         }
         let items = set.items.borrow().clone();
-        for y in &items {
-            let eq = self.equal_term(&x, y, at)?;
-            if self.decide(eq, at)? {
-                return Ok(());
-            }
+        if self.position(&items, &x, at)?.is_none() {
+            set.items.borrow_mut().push(x);
         }
-        set.items.borrow_mut().push(x);
         Ok(())
     }
 
     /// The position of the item equal to `x` on this path, if any (branching per item).
-    fn set_find(&mut self, set: &Rc<SymSet>, x: &SymVal, at: Span) -> Result<Option<usize>, Fault> {
-        let items = set.items.borrow().clone();
+    fn position(&mut self, items: &[SymVal], x: &SymVal, at: Span) -> Result<Option<usize>, Fault> {
         for (i, y) in items.iter().enumerate() {
             let eq = self.equal_term(x, y, at)?;
             if self.decide(eq, at)? {
@@ -83,6 +90,110 @@ impl Symbolic<'_> {
             }
         }
         Ok(None)
+    }
+
+    /// The items of `a` that are in `b` (`wanted`) or are not, each membership decided on the
+    /// path.
+    fn kept(&mut self, a: &[SymVal], b: &[SymVal], wanted: bool, at: Span) -> Result<Vec<SymVal>, Fault> {
+        let mut out = Vec::new();
+        for x in a {
+            if self.position(b, x, at)?.is_some() == wanted {
+                out.push(x.clone());
+            }
+        }
+        Ok(out)
+    }
+
+    /// The items of `a op b` in the interpreter's order: `a`'s first, then what `b` adds.
+    fn combined(&mut self, op: BinOp, a: Vec<SymVal>, b: &[SymVal], at: Span) -> Result<Option<Vec<SymVal>>, Fault> {
+        Ok(Some(match op {
+            BinOp::BitOr => {
+                let out = SymSet::new();
+                *out.items.borrow_mut() = a;
+                for x in b {
+                    self.set_insert(&out, x.clone(), at)?;
+                }
+                out.items.take()
+            }
+            BinOp::BitAnd => self.kept(&a, b, true, at)?,
+            BinOp::Sub => self.kept(&a, b, false, at)?,
+            BinOp::BitXor => {
+                let mut out = self.kept(&a, b, false, at)?;
+                out.extend(self.kept(b, &a, false, at)?);
+                out
+            }
+            _ => return Ok(None),
+        }))
+    }
+
+    /// `a | b`, `a & b`, `a - b`, `a ^ b` when either set holds terms; `None` leaves other
+    /// operands to the generic path (which reports the type error).
+    pub(super) fn set_binary(&mut self, op: BinOp, l: &SymVal, r: &SymVal, at: Span) -> Result<Option<SymVal>, Fault> {
+        if !matches!(l, SymVal::Set(_)) && !matches!(r, SymVal::Set(_)) {
+            return Ok(None);
+        }
+        let (Some(a), Some(b)) = (set_items(l), set_items(r)) else { return Ok(None) };
+        let combined = self.combined(op, a, &b, at)?;
+        Ok(combined.map(|items| SymVal::Set(Rc::new(SymSet { items: RefCell::new(items) }))))
+    }
+
+    /// `a |= b` and the like: the prover's set changes in place, so every name bound to it sees
+    /// the change. A plain set may be bound to other names the prover cannot reach, so it is
+    /// not changed to hold terms.
+    pub(super) fn set_inplace(&mut self, op: BinOp, l: &SymVal, r: &SymVal, at: Span) -> Result<Option<SymVal>, Fault> {
+        match (l, set_items(r)) {
+            (SymVal::Set(target), Some(b)) => {
+                let a = target.items.borrow().clone();
+                let Some(items) = self.combined(op, a, &b, at)? else { return Ok(None) };
+                *target.items.borrow_mut() = items;
+                Ok(Some(l.clone()))
+            }
+            (SymVal::Concrete(Value::Set(_)), Some(_)) if matches!(r, SymVal::Set(_)) => {
+                Err(unsupported_symbolic(&format!("`{}=` of a plain set with a set holding terms", op.symbol()), at))
+            }
+            _ => Ok(None),
+        }
+    }
+
+    /// Comparisons of a set holding terms: subset and equality as terms over the items'
+    /// equalities (items are distinct, so the sizes are plain numbers). `None` leaves other
+    /// comparisons to the generic path.
+    pub(super) fn set_compare(&mut self, op: CmpOp, l: &SymVal, r: &SymVal, at: Span) -> Result<Option<SymVal>, Fault> {
+        if !matches!(l, SymVal::Set(_)) && !matches!(r, SymVal::Set(_)) {
+            return Ok(None);
+        }
+        let (a, b) = match (set_items(l), set_items(r)) {
+            (Some(a), Some(b)) => (a, b),
+            // A set never equals a value of another type.
+            _ if matches!(op, CmpOp::Eq | CmpOp::NotEq) => {
+                return Ok(Some(SymVal::Bool(BoolTerm::lit(op == CmpOp::NotEq))))
+            }
+            _ => return Ok(None),
+        };
+        let size = |holds: bool| BoolTerm::lit(holds);
+        let term = match op {
+            CmpOp::Eq => BoolTerm::and(&[size(a.len() == b.len()), self.within(&a, &b, at)?]),
+            CmpOp::NotEq => BoolTerm::and(&[size(a.len() == b.len()), self.within(&a, &b, at)?]).not(),
+            CmpOp::LtE => self.within(&a, &b, at)?,
+            CmpOp::Lt => BoolTerm::and(&[size(a.len() < b.len()), self.within(&a, &b, at)?]),
+            CmpOp::GtE => self.within(&b, &a, at)?,
+            CmpOp::Gt => BoolTerm::and(&[size(a.len() > b.len()), self.within(&b, &a, at)?]),
+            CmpOp::In | CmpOp::NotIn | CmpOp::IsNone | CmpOp::IsNotNone => return Ok(None),
+        };
+        Ok(Some(SymVal::Bool(term)))
+    }
+
+    /// Every item of `a` equals some item of `b`, as a term.
+    fn within(&mut self, a: &[SymVal], b: &[SymVal], at: Span) -> Result<BoolTerm, Fault> {
+        let mut all = Vec::with_capacity(a.len());
+        for x in a {
+            let mut any = Vec::with_capacity(b.len());
+            for y in b {
+                any.push(self.equal_term(x, y, at)?);
+            }
+            all.push(BoolTerm::or(&any));
+        }
+        Ok(BoolTerm::and(&all))
     }
 
     /// A set built from items (a display, `set(iterable)`), duplicates merged.
@@ -121,7 +232,8 @@ impl Symbolic<'_> {
                 none
             }
             (Method::Discard, [x]) => {
-                if let Some(i) = self.set_find(set, x, at)? {
+                let items = set.items.borrow().clone();
+                if let Some(i) = self.position(&items, x, at)? {
                     set.items.borrow_mut().remove(i);
                 }
                 none
@@ -131,15 +243,21 @@ impl Symbolic<'_> {
                 copy.items.borrow_mut().extend(set.items.borrow().iter().cloned());
                 SymVal::Set(copy)
             }
-            (Method::Union, more) => {
-                let out = SymSet::new();
-                out.items.borrow_mut().extend(set.items.borrow().iter().cloned());
+            (Method::Union | Method::Intersection | Method::Difference, more) => {
+                let op = match m {
+                    Method::Intersection => BinOp::BitAnd,
+                    Method::Difference => BinOp::Sub,
+                    _ => BinOp::BitOr,
+                };
+                let mut items = set.items.borrow().clone();
                 for other in more {
-                    for x in self.items_of(other, at)? {
-                        self.set_insert(&out, x, at)?;
-                    }
+                    // Any iterable may be the argument; its items count once each.
+                    let given = self.items_of(other, at)?;
+                    let distinct = self.set_of(given, at)?;
+                    let other = set_items(&distinct).unwrap_or_default();
+                    items = self.combined(op, items, &other, at)?.unwrap_or_default();
                 }
-                SymVal::Set(out)
+                SymVal::Set(Rc::new(SymSet { items: RefCell::new(items) }))
             }
             _ => return Err(unsupported_symbolic(&format!("`.{}()` on a set holding symbolic values", m.name()), at)),
         }))
