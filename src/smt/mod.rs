@@ -588,9 +588,7 @@ fn read_model(model: &z3::Model, vars: &Vars) -> Model {
     let strs = vars
         .strs
         .iter()
-        .filter_map(|n| {
-            model.eval(&Str::new_const(n.as_str()), true).and_then(|v| v.as_string()).map(|v| (n.clone(), unescape(&v)))
-        })
+        .filter_map(|n| model.eval(&Str::new_const(n.as_str()), true).and_then(|v| text_of(&v)).map(|v| (n.clone(), v)))
         .collect();
     let floats = vars
         .floats
@@ -613,7 +611,7 @@ fn sequence_of(model: &z3::Model, seq: &SeqTerm) -> Vec<Scalar> {
             let item = model.eval(&raw, true)?;
             match elem {
                 Elem::Int => item.as_int().and_then(|v| numeral(&v)).map(Scalar::Int),
-                Elem::Str => item.as_string().and_then(|v| v.as_string()).map(|v| Scalar::Str(unescape(&v))),
+                Elem::Str => item.as_string().and_then(|v| text_of(&v)).map(Scalar::Str),
                 Elem::Bool => item.as_bool().and_then(|v| v.as_bool()).map(Scalar::Bool),
             }
         })
@@ -652,27 +650,29 @@ fn numeral(v: &Int) -> Option<BigInt> {
     BigInt::from_str(&cleaned).ok()
 }
 
-/// Z3 prints non-printable characters of string constants as `\u{hex}`; turns them back.
-fn unescape(text: &str) -> String {
-    let mut out = String::new();
-    let mut rest = text;
-    while let Some(i) = rest.find("\\u{") {
-        out.push_str(&rest[..i]);
-        let after = &rest[i + 3..];
-        match after
-            .find('}')
-            .and_then(|end| u32::from_str_radix(&after[..end], 16).ok().and_then(char::from_u32).map(|c| (c, end)))
-        {
-            Some((c, end)) => {
-                out.push(c);
-                rest = &after[end + 1..];
-            }
-            None => {
-                out.push_str("\\u{");
-                rest = after;
-            }
-        }
+/// The text of a string constant from a model. Z3 prints characters outside printable ASCII
+/// as `\u{hex}` but a backslash as itself, so the printed form is ambiguous (`\u{41}` may be
+/// six characters or an `A`); when it holds a backslash the constant is read one character at
+/// a time, where an escape is the only way one character prints as several.
+fn text_of(v: &Str) -> Option<String> {
+    let shown = v.as_string()?;
+    if !shown.contains('\\') {
+        return Some(shown);
     }
-    out.push_str(rest);
-    out
+    let len = v.length().simplify().as_i64()?;
+    (0..len)
+        .map(|i| {
+            let one = v.at(Int::from_i64(i)).simplify().as_string()?;
+            match one.chars().count() {
+                1 => Some(one),
+                _ => unescape(&one),
+            }
+        })
+        .collect()
+}
+
+/// One character printed as `\u{hex}`.
+fn unescape(escape: &str) -> Option<String> {
+    let hex = escape.strip_prefix("\\u{")?.strip_suffix('}')?;
+    u32::from_str_radix(hex, 16).ok().and_then(char::from_u32).map(String::from)
 }

@@ -131,7 +131,7 @@ fn read(model: &z3::Model, v: &z3::ast::Dynamic, sort: RowSort) -> Option<RowVal
     let v = model.eval(v, true)?;
     Some(match sort {
         RowSort::Item(Elem::Int) => RowValue::Item(Scalar::Int(super::numeral(&v.as_int()?)?)),
-        RowSort::Item(Elem::Str) => RowValue::Item(Scalar::Str(super::unescape(&v.as_string()?.as_string()?))),
+        RowSort::Item(Elem::Str) => RowValue::Item(Scalar::Str(super::text_of(&v.as_string()?)?)),
         RowSort::Item(Elem::Bool) => RowValue::Item(Scalar::Bool(v.as_bool()?.as_bool()?)),
         RowSort::Float => RowValue::Float(super::double_of(&v.as_float()?)),
     })

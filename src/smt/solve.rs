@@ -212,11 +212,26 @@ fn run(solver: &z3::Solver, facts: &[Bool]) -> Answer {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::smt::IntTerm;
+    use crate::smt::{IntTerm, StrTerm};
     use num_bigint::BigInt;
 
     fn answers() -> usize {
         ANSWERS.with(|cell| cell.borrow().len())
+    }
+
+    /// Z3 prints a backslash as itself and other characters as `\u{..}`: a model's string
+    /// holding the six characters `\u{41}` must not come back as `A`.
+    #[test]
+    fn model_strings_with_backslashes_and_escapes_read_back_exactly() {
+        fresh_session();
+        for text in ["\\u{41}", "é\\", "a\\u{zz}b", "\\u{e9}é"] {
+            let s = StrTerm::var("s");
+            let vars = Vars { strs: vec!["s".into()], ..Vars::default() };
+            let SatOutcome::Sat(model) = check(&[s.eq(&StrTerm::lit(text))], 1_000, &vars) else {
+                panic!("{text:?} is a possible value");
+            };
+            assert_eq!(model.strs, vec![("s".to_owned(), text.to_owned())]);
+        }
     }
 
     #[test]
