@@ -44,7 +44,18 @@ fn set_items(v: &SymVal) -> Option<Vec<SymVal>> {
         SymVal::Concrete(Value::Set(items)) => {
             Some(items.borrow().iter().map(|k| SymVal::Concrete(k.0.clone())).collect())
         }
-        _ => None,
+        SymVal::Concrete(_)
+        | SymVal::Int(_)
+        | SymVal::Bool(_)
+        | SymVal::Str(_)
+        | SymVal::Tuple(_)
+        | SymVal::Range(_)
+        | SymVal::Record(_)
+        | SymVal::Float(_)
+        | SymVal::List(_)
+        | SymVal::Dict(_)
+        | SymVal::Seq(_)
+        | SymVal::Rows(_) => None,
     }
 }
 
@@ -122,7 +133,14 @@ impl Symbolic<'_> {
                 out.extend(self.kept(b, &a, false, at)?);
                 out
             }
-            _ => return Ok(None),
+            BinOp::Add
+            | BinOp::Mul
+            | BinOp::Div
+            | BinOp::FloorDiv
+            | BinOp::Mod
+            | BinOp::Pow
+            | BinOp::LShift
+            | BinOp::RShift => return Ok(None),
         }))
     }
 
@@ -243,24 +261,25 @@ impl Symbolic<'_> {
                 copy.items.borrow_mut().extend(set.items.borrow().iter().cloned());
                 SymVal::Set(copy)
             }
-            (Method::Union | Method::Intersection | Method::Difference, more) => {
-                let op = match m {
-                    Method::Intersection => BinOp::BitAnd,
-                    Method::Difference => BinOp::Sub,
-                    _ => BinOp::BitOr,
-                };
-                let mut items = set.items.borrow().clone();
-                for other in more {
-                    // Any iterable may be the argument; its items count once each.
-                    let given = self.items_of(other, at)?;
-                    let distinct = self.set_of(given, at)?;
-                    let other = set_items(&distinct).unwrap_or_default();
-                    items = self.combined(op, items, &other, at)?.unwrap_or_default();
-                }
-                SymVal::Set(Rc::new(SymSet { items: RefCell::new(items) }))
-            }
+            (Method::Union, more) => self.set_method_combined(BinOp::BitOr, set, more, at)?,
+            (Method::Intersection, more) => self.set_method_combined(BinOp::BitAnd, set, more, at)?,
+            (Method::Difference, more) => self.set_method_combined(BinOp::Sub, set, more, at)?,
             _ => return Err(unsupported_symbolic(&format!("`.{}()` on a set holding symbolic values", m.name()), at)),
         }))
+    }
+
+    /// `s.union(...)`, `s.intersection(...)`, `s.difference(...)`: `op` with each argument in
+    /// turn, into a new set.
+    fn set_method_combined(&mut self, op: BinOp, set: &SymSet, more: &[SymVal], at: Span) -> Result<SymVal, Fault> {
+        let mut items = set.items.borrow().clone();
+        for other in more {
+            // Any iterable may be the argument; its items count once each.
+            let given = self.items_of(other, at)?;
+            let distinct = self.set_of(given, at)?;
+            let other = set_items(&distinct).unwrap_or_default();
+            items = self.combined(op, items, &other, at)?.unwrap_or_default();
+        }
+        Ok(SymVal::Set(Rc::new(SymSet { items: RefCell::new(items) })))
     }
 
     /// Builtins given a set holding terms: `set(...)` builds one; the others read its items as
