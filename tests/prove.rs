@@ -76,6 +76,27 @@ fn text_built_from_str_of_an_int_is_refuted_with_a_replaying_example() {
     assert_refuted_with("label_digits_fail", "main: failed assertion. Example: n=");
 }
 
+/// A solver shared between proofs (as the fuzzer's) changes nothing a verdict says: each proof
+/// still gets its own answers, and a refutation still replays.
+#[test]
+fn proofs_on_a_shared_solver_reach_the_same_verdicts() {
+    let names = ["label_digits_pass", "label_digits_fail", "huge_length_pass", "label_digits_fail"];
+    let alone: Vec<String> = names.iter().map(|n| report(n).line).collect();
+    let shared: Vec<clauz3::ProofReport> = names
+        .iter()
+        .map(|name| {
+            let path = PathBuf::from(format!("tests/data/prove/programs/{name}.py"));
+            let program = Program::from_path(&path, &[PathBuf::from(ROOT)]).unwrap_or_else(|e| panic!("{}", e.text));
+            prove(&program, &ProveOptions { share_solver: true, ..ProveOptions::default() })
+        })
+        .collect();
+    for (one, other) in alone.iter().zip(&shared) {
+        assert_eq!(one.split("Example").next(), other.line.split("Example").next());
+    }
+    assert_eq!(shared[1].replay.as_deref(), Some("reproduced"));
+    assert_eq!(shared[3].replay.as_deref(), Some("reproduced"));
+}
+
 /// Z3 4.8 gave up (after the whole time limit) on paths only a string longer than
 /// `sys.maxsize` could take; the full solver now knows that no Python string is that long.
 #[test]

@@ -34,7 +34,13 @@ fn verdict(source: &str) -> (ir::Program, Verdict) {
         &program,
         target,
         &[],
-        clauz3::prover::Settings { limits: Limits::default(), timeout_ms: 5_000, loop_bound: 32, keep_paths: false },
+        clauz3::prover::Settings {
+            limits: Limits::default(),
+            timeout_ms: 5_000,
+            loop_bound: 32,
+            keep_paths: false,
+            share_solver: false,
+        },
     );
     (program, v)
 }

@@ -19,6 +19,12 @@ pub struct ProveOptions {
     pub timeout_ms: u32,
     /// Iterations a loop on symbolic values is unrolled before it must have exited.
     pub loop_bound: u32,
+    /// Keep the thread's incremental solver from the proofs before this one instead of starting
+    /// a new one (whose first query costs Z3 a few milliseconds). Faster for many small proofs
+    /// on one thread, as the fuzzer's; but which model Z3 finds, and so a counterexample, may
+    /// then depend on the proofs before. Off by default: a program proves the same alone or
+    /// after others.
+    pub share_solver: bool,
 }
 
 impl Default for ProveOptions {
@@ -28,6 +34,7 @@ impl Default for ProveOptions {
             limits: Limits::default(),
             timeout_ms: 5_000,
             loop_bound: prover::DEFAULT_LOOP_BOUND,
+            share_solver: false,
         }
     }
 }
@@ -167,6 +174,7 @@ pub(super) fn prove_with(
             timeout_ms: options.timeout_ms,
             loop_bound: options.loop_bound,
             keep_paths,
+            share_solver: options.share_solver,
         };
         prover::explore_target(ir, func, &checks, settings)
     });

@@ -61,6 +61,8 @@ pub fn run(args: &FuzzArgs) -> ExitCode {
             path_check: true,
             // Set by the session from `time`.
             deadline: None,
+            // The session shares it between cases itself.
+            share_solver: false,
         },
         ..FuzzOptions::default()
     };

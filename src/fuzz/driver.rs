@@ -85,7 +85,10 @@ pub fn case_tree(seed: u64, index: u64) -> Box<dyn ValueTree<Value = Case>> {
 pub fn fuzz(options: &FuzzOptions, progress: &(dyn Fn(&Stats) + Sync)) -> FuzzReport {
     let start = Instant::now();
     let deadline = options.time.map(|t| start + t);
-    let options = &FuzzOptions { oracle: OracleOptions { deadline, ..options.oracle }, ..options.clone() };
+    // Each case is proved on the worker's shared solver below; everything else (a disagreement
+    // checked again, shrinking) on a solver of its own.
+    let alone = OracleOptions { deadline, share_solver: false, ..options.oracle };
+    let options = &FuzzOptions { oracle: alone, ..options.clone() };
     let next = AtomicU64::new(0);
     let report = Mutex::new(FuzzReport::default());
     let stop = std::sync::atomic::AtomicBool::new(false);
@@ -100,7 +103,11 @@ pub fn fuzz(options: &FuzzOptions, progress: &(dyn Fn(&Stats) + Sync)) -> FuzzRe
             let began = Instant::now();
             let mut tree = case_tree(options.seed, index);
             let case = tree.current();
-            let outcome = oracle::check(&case, &options.oracle);
+            let shared = OracleOptions { share_solver: true, ..options.oracle };
+            let mut outcome = oracle::check(&case, &shared);
+            if outcome.disagreement.is_some() && !outcome.stopped {
+                outcome = confirmed_alone(&case, outcome, options);
+            }
             if outcome.stopped {
                 break;
             }
@@ -135,6 +142,23 @@ pub fn fuzz(options: &FuzzOptions, progress: &(dyn Fn(&Stats) + Sync)) -> FuzzRe
     report.findings.sort_by_key(|f| f.index);
     report.stats.seconds = start.elapsed().as_secs_f64();
     report
+}
+
+/// A disagreement found with the solver shared with earlier cases, checked again with a solver
+/// of its own, so that the case written out reproduces alone. When it does not, the first
+/// disagreement stands (it is still a bug), saying so.
+fn confirmed_alone(case: &Case, shared: oracle::Outcome, options: &FuzzOptions) -> oracle::Outcome {
+    let alone = oracle::check(case, &options.oracle);
+    if alone.disagreement.is_some() || alone.stopped {
+        return alone;
+    }
+    let mut outcome = shared;
+    if let Some(d) = outcome.disagreement.as_mut() {
+        d.message.push_str(
+            " (seen with the solver the earlier cases of this worker used; a solver of its own does not show it)",
+        );
+    }
+    outcome
 }
 
 /// Shrinks a disagreeing case (proptest's simplify/complicate walk): the smallest case that

@@ -46,6 +46,10 @@ pub struct OracleOptions {
     /// When the session must stop (`--time`): a case still being checked then is left
     /// unfinished ([`Outcome::stopped`]), and the prover gets no more than the time left.
     pub deadline: Option<Instant>,
+    /// Prove with the thread's solver from the cases before (`ProveOptions::share_solver`):
+    /// faster, but a counterexample may depend on them. A session shares it and checks a
+    /// disagreement again without it, so that what it writes out reproduces alone.
+    pub share_solver: bool,
 }
 
 impl Default for OracleOptions {
@@ -58,6 +62,7 @@ impl Default for OracleOptions {
             model_envs: 4,
             path_check: true,
             deadline: None,
+            share_solver: false,
         }
     }
 }
@@ -138,7 +143,8 @@ pub fn check(case: &Case, options: &OracleOptions) -> Outcome {
     }
     // No query may outlast the session (Z3 reads a time limit of 0 as none).
     let timeout_ms = left().map_or(options.timeout_ms, |l| options.timeout_ms.min(l.as_millis() as u32).max(1));
-    let (report, paths) = prove_keeping_paths(&program, &ProveOptions { timeout_ms, ..ProveOptions::default() });
+    let prove_options = ProveOptions { timeout_ms, share_solver: options.share_solver, ..ProveOptions::default() };
+    let (report, paths) = prove_keeping_paths(&program, &prove_options);
     if out_of_time() {
         outcome.stopped = true;
         return outcome;

@@ -55,6 +55,8 @@ pub struct Settings {
     pub loop_bound: u32,
     /// Keep every feasible path of a proof (`Verdict::Proved::kept`).
     pub keep_paths: bool,
+    /// Keep the thread's solver from earlier proofs (`ProveOptions::share_solver`).
+    pub share_solver: bool,
 }
 
 /// Paths explored before giving up with `Unknown`.
@@ -227,8 +229,8 @@ pub(crate) enum PathGuarantees {
 /// Explores every feasible path of `target` with its parameters as symbolic inputs, checking
 /// the program's obligations and then `guarantees` on each.
 pub fn explore_target(program: &Program, target: FuncId, guarantees: &[GuaranteeCheck], settings: Settings) -> Verdict {
-    let Settings { limits, timeout_ms, loop_bound, keep_paths } = settings;
-    smt::fresh_session();
+    let Settings { limits, timeout_ms, loop_bound, keep_paths, share_solver } = settings;
+    smt::fresh_session(share_solver);
     let mut explorer = Explorer::new(timeout_ms, loop_bound);
     let mut paths = 0;
     let mut feasible_paths = 0;
