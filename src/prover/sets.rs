@@ -39,24 +39,13 @@ pub(super) fn adopt_set(items: &crate::interp::SetMap) -> SymVal {
 
 /// The items of a set, the prover's or a plain one; `None` for any other value.
 fn set_items(v: &SymVal) -> Option<Vec<SymVal>> {
-    match v {
-        SymVal::Set(s) => Some(s.items.borrow().clone()),
-        SymVal::Concrete(Value::Set(items)) => {
-            Some(items.borrow().iter().map(|k| SymVal::Concrete(k.0.clone())).collect())
-        }
-        SymVal::Concrete(_)
-        | SymVal::Int(_)
-        | SymVal::Bool(_)
-        | SymVal::Str(_)
-        | SymVal::Tuple(_)
-        | SymVal::Range(_)
-        | SymVal::Record(_)
-        | SymVal::Float(_)
-        | SymVal::List(_)
-        | SymVal::Dict(_)
-        | SymVal::Seq(_)
-        | SymVal::Rows(_) => None,
+    if let SymVal::Set(s) = v {
+        return Some(s.items.borrow().clone());
     }
+    if let Some(Value::Set(items)) = v.known() {
+        return Some(items.borrow().iter().map(|k| SymVal::Concrete(k.0.clone())).collect());
+    }
+    None
 }
 
 /// Whether a value may be a set item for the prover: a hashable scalar or tuple of them.
