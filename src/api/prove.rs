@@ -339,6 +339,10 @@ pub(super) fn prove_with(
                     "{target}: {word} unsupported program body (a value formatted on the failing path was approximated as any string, and the counterexample did not replay)"
                 );
                 status = "not reproduced: the failing path went through an approximated value".into();
+                // Nor is the obligation refuted: nothing is known of it.
+                if let Some(failed) = report.obligations.last_mut() {
+                    failed.status = "unknown";
+                }
             } else if every_row && status != "reproduced" {
                 // The reference's reading of counts over loops (every row charged as the witness
                 // row is) is kept for its verdicts; this example's other rows went another way.

@@ -2,6 +2,7 @@
 //! plain integers and booleans at once. A model taken after `unknown` is never read.
 #![deny(clippy::wildcard_enum_match_arm)]
 
+mod alphabet;
 mod columns;
 mod digits;
 mod export;
@@ -654,7 +655,7 @@ fn numeral(v: &Int) -> Option<BigInt> {
 /// as `\u{hex}` but a backslash as itself, so the printed form is ambiguous (`\u{41}` may be
 /// six characters or an `A`); when it holds a backslash the constant is read one character at
 /// a time, where an escape is the only way one character prints as several.
-fn text_of(v: &Str) -> Option<String> {
+pub(super) fn text_of(v: &Str) -> Option<String> {
     let shown = v.as_string()?;
     if !shown.contains('\\') {
         return Some(shown);

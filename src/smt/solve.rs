@@ -2,7 +2,7 @@
 //! attempt, a fresh one with the whole time limit when that cannot decide, and a weaker query
 //! first where int-to-string conversions would slow Z3 down.
 
-use super::{digits, guess, lengths, read_model, BoolTerm, SatOutcome, Vars};
+use super::{alphabet, digits, guess, lengths, read_model, BoolTerm, SatOutcome, Vars};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -129,9 +129,14 @@ fn solve(facts: &[BoolTerm], timeout_ms: u32) -> Answer {
     answer
 }
 
-/// The quick incremental attempt, then the full solver when that cannot decide. Facts with
-/// int-to-string conversions are first asked in a weaker form (see [`digits`]).
+/// The quick incremental attempt, then the full solver when that cannot decide. Tests of
+/// literals the other side's characters rule out are settled first (see [`alphabet`]); facts
+/// with int-to-string conversions are first asked in a weaker form (see [`digits`]).
 fn ask(facts: &[BoolTerm], timeout_ms: u32) -> Answer {
+    // The same facts with the tests their characters rule out made false, when there are any.
+    let plain: Vec<Bool> = facts.iter().map(|f| f.0.clone()).collect();
+    let settled: Option<Vec<BoolTerm>> = alphabet::settle(&plain).map(|s| s.into_iter().map(BoolTerm).collect());
+    let facts = settled.as_deref().unwrap_or(facts);
     match settle_quickly(facts, timeout_ms) {
         Answer::Unknown(_) => run(&solver(timeout_ms, 0), &hard(facts)),
         decided @ (Answer::Sat(_) | Answer::Unsat) => decided,
