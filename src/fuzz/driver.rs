@@ -146,14 +146,15 @@ pub fn fuzz(options: &FuzzOptions, progress: &(dyn Fn(&Stats) + Sync)) -> FuzzRe
 
 /// A disagreement found with the solver shared with earlier cases, checked again with a solver
 /// of its own, so that the case written out reproduces alone. When it does not, the first
-/// disagreement stands (it is still a bug), saying so.
+/// disagreement stands (it is still a bug), saying so; when time runs out first, it stands as
+/// found.
 fn confirmed_alone(case: &Case, shared: oracle::Outcome, options: &FuzzOptions) -> oracle::Outcome {
     let alone = oracle::check(case, &options.oracle);
-    if alone.disagreement.is_some() || alone.stopped {
+    if alone.disagreement.is_some() {
         return alone;
     }
     let mut outcome = shared;
-    if let Some(d) = outcome.disagreement.as_mut() {
+    if let (Some(d), false) = (outcome.disagreement.as_mut(), alone.stopped) {
         d.message.push_str(
             " (seen with the solver the earlier cases of this worker used; a solver of its own does not show it)",
         );

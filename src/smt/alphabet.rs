@@ -32,8 +32,8 @@ pub(super) fn settle(facts: &[Bool]) -> Option<Vec<Bool>> {
         if t.kind() == AstKind::Numeral {
             return Step::Skip;
         }
-        if let Some(test) = t.as_bool().filter(|_| literal_test(t).is_some()) {
-            tests.push(test);
+        if let (Some(test), Some(sides)) = (t.as_bool(), literal_test(t)) {
+            tests.push((test, sides));
         }
         Step::Descend
     });
@@ -43,11 +43,10 @@ pub(super) fn settle(facts: &[Bool]) -> Option<Vec<Bool>> {
     let mut known = HashMap::new();
     let impossible: Vec<Bool> = tests
         .into_iter()
-        .filter(|test| {
-            literal_test(&Dynamic::from_ast(test)).is_some_and(|(literal, other)| {
-                alphabet(&other, &mut known, 0).is_some_and(|chars| literal.chars().any(|c| !chars.contains(&c)))
-            })
+        .filter(|(_, (literal, other))| {
+            alphabet(other, &mut known, 0).is_some_and(|chars| literal.chars().any(|c| !chars.contains(&c)))
         })
+        .map(|(test, _)| test)
         .collect();
     if impossible.is_empty() {
         return None;
