@@ -61,3 +61,13 @@ fn an_augmented_set_operation_changes_the_set_every_name_holds() {
     let b = r.counterexample.as_ref().and_then(|c| c.iter().find(|(n, _)| n == "b")).map(|(_, v)| v.clone());
     assert_eq!(a, b, "the assertion fails only when both names are the same");
 }
+
+#[test]
+fn a_plain_set_no_other_name_holds_takes_terms_in_place() {
+    let r = report("plain_inplace_fail");
+    assert!(r.line.starts_with("main: failed assertion. Example: x="), "{}", r.line);
+    assert_eq!(r.replay.as_deref(), Some("reproduced"));
+    let r = report("plain_alias_skip");
+    assert_eq!(r.conclusion, clauz3::Conclusion::Skipped, "{}", r.line);
+    assert!(r.line.contains("`|=` of a plain set that other names also hold"), "{}", r.line);
+}

@@ -145,8 +145,8 @@ impl Symbolic<'_> {
     }
 
     /// `a |= b` and the like: the prover's set changes in place, so every name bound to it sees
-    /// the change. A plain set may be bound to other names the prover cannot reach, so it is
-    /// not changed to hold terms.
+    /// the change. A plain set other names hold cannot be changed to hold terms, so that case
+    /// is not supported.
     pub(super) fn set_inplace(&mut self, op: BinOp, l: &SymVal, r: &SymVal, at: Span) -> Result<Option<SymVal>, Fault> {
         match (l, set_items(r)) {
             (SymVal::Set(target), Some(b)) => {
@@ -155,8 +155,15 @@ impl Symbolic<'_> {
                 *target.items.borrow_mut() = items;
                 Ok(Some(l.clone()))
             }
+            // A plain set nobody else holds (the statement took it from its name) becomes the
+            // prover's own: no other name can miss the change.
+            (SymVal::Concrete(Value::Set(plain)), Some(b)) if Rc::strong_count(plain) == 1 => {
+                let a = set_items(l).unwrap_or_default();
+                let combined = self.combined(op, a, &b, at)?;
+                Ok(combined.map(|items| SymVal::Set(Rc::new(SymSet { items: RefCell::new(items) }))))
+            }
             (SymVal::Concrete(Value::Set(_)), Some(_)) if matches!(r, SymVal::Set(_)) => {
-                Err(unsupported_symbolic(&format!("`{}=` of a plain set with a set holding terms", op.symbol()), at))
+                Err(unsupported_symbolic(&format!("`{}=` of a plain set that other names also hold", op.symbol()), at))
             }
             _ => Ok(None),
         }
