@@ -201,13 +201,18 @@ impl Symbolic<'_> {
     fn within(&mut self, a: &[SymVal], b: &[SymVal], at: Span) -> Result<BoolTerm, Fault> {
         let mut all = Vec::with_capacity(a.len());
         for x in a {
-            let mut any = Vec::with_capacity(b.len());
-            for y in b {
-                any.push(self.equal_term(x, y, at)?);
-            }
-            all.push(BoolTerm::or(&any));
+            all.push(self.equals_some(x, b, at)?);
         }
         Ok(BoolTerm::and(&all))
+    }
+
+    /// `x` equals some item of `items`, as a term (no branch).
+    fn equals_some(&mut self, x: &SymVal, items: &[SymVal], at: Span) -> Result<BoolTerm, Fault> {
+        let mut any = Vec::with_capacity(items.len());
+        for y in items {
+            any.push(self.equal_term(x, y, at)?);
+        }
+        Ok(BoolTerm::or(&any))
     }
 
     /// A set built from items (a display, `set(iterable)`), duplicates merged.
@@ -222,11 +227,7 @@ impl Symbolic<'_> {
     /// `x in s` / `x not in s`: whether some item equals `x`, as a term.
     pub(super) fn set_membership(&mut self, op: CmpOp, x: &SymVal, set: &SymSet, at: Span) -> Result<SymVal, Fault> {
         let items = set.items.borrow().clone();
-        let mut any = Vec::with_capacity(items.len());
-        for y in &items {
-            any.push(self.equal_term(x, y, at)?);
-        }
-        let found = BoolTerm::or(&any);
+        let found = self.equals_some(x, &items, at)?;
         Ok(SymVal::Bool(if op == CmpOp::In { found } else { found.not() }))
     }
 

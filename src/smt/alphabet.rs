@@ -10,7 +10,6 @@
 
 use super::walk::{self, Step};
 use std::collections::{BTreeSet, HashMap};
-use z3::ast::String as Str;
 use z3::ast::{Ast, Bool, Dynamic};
 use z3::{AstKind, SortKind};
 
@@ -76,12 +75,9 @@ fn literal_test(t: &Dynamic) -> Option<(String, Dynamic)> {
     }
 }
 
-/// The text of a string literal.
+/// The text of a string literal (`None` for any other term).
 fn literal(t: &Dynamic) -> Option<String> {
-    let s: Str = t.as_string()?;
-    (t.num_children() == 0 && t.decl().name() == "String" && t.to_string().starts_with('"'))
-        .then(|| super::text_of(&s))
-        .flatten()
+    super::is_string_literal(t).then(|| super::text_of(&t.as_string()?)).flatten()
 }
 
 /// Every character a string term can hold, when that is known (`None`: any).

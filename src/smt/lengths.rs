@@ -7,7 +7,7 @@
 
 use super::walk::{self, Step};
 use z3::ast::{Ast, Bool, Dynamic, Int};
-use z3::{AstKind, SortKind};
+use z3::AstKind;
 
 /// Past this many distinct subterms no bound is added (the walk would cost more than it saves).
 const MAX_WALK: usize = 20_000;
@@ -25,7 +25,7 @@ pub(super) fn bounds(facts: &[Bool]) -> Vec<Bool> {
             return Step::Skip;
         }
         if t.num_children() == 0 {
-            if t.sort_kind() == SortKind::Seq && !is_literal(t) {
+            if !super::is_string_literal(t) {
                 strings.extend(t.as_string());
             }
             return Step::Skip;
@@ -33,12 +33,6 @@ pub(super) fn bounds(facts: &[Bool]) -> Vec<Bool> {
         Step::Descend
     });
     strings.iter().map(|s| s.length().le(Int::from_i64(MAX_SIZE))).collect()
-}
-
-/// Whether a constant is a string literal rather than a named string (Z3 shows literals
-/// quoted).
-fn is_literal(t: &Dynamic) -> bool {
-    t.decl().name() == "String" && t.to_string().starts_with('"')
 }
 
 #[cfg(test)]

@@ -672,6 +672,15 @@ pub(super) fn text_of(v: &Str) -> Option<String> {
         .collect()
 }
 
+/// Whether a term is a string literal. `as_string` alone does not tell: Z3 4.8 gives `""` for
+/// any string term that is not a literal (a named constant, a concatenation).
+pub(super) fn is_string_literal(t: &z3::ast::Dynamic) -> bool {
+    t.num_children() == 0
+        && t.sort_kind() == z3::SortKind::Seq
+        && t.decl().name() == "String"
+        && t.to_string().starts_with('"')
+}
+
 /// One character printed as `\u{hex}`.
 fn unescape(escape: &str) -> Option<String> {
     let hex = escape.strip_prefix("\\u{")?.strip_suffix('}')?;
