@@ -181,7 +181,7 @@ fn outside(t: &Dynamic) -> String {
         c.filter(|c| c.is_app() && c.num_children() == 0 && c.kind() != AstKind::Numeral).map(|c| c.decl().name())
     };
     if is_string(t) {
-        return match (children.is_empty(), t.as_string().and_then(|s| s.as_string()).is_some()) {
+        return match (children.is_empty(), super::is_string_literal(t)) {
             (true, true) => "a string literal".into(),
             (true, false) => format!("the string `{name}`"),
             (false, _) if name == "select" => read(constant(children.first())),

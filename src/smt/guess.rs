@@ -150,10 +150,10 @@ impl Vocabulary {
         } else if sort == SortKind::Bool && !matches!(t.decl().name().as_str(), "true" | "false") {
             self.bools.extend(t.as_bool());
         } else if let Some(s) = t.as_string() {
-            match s.as_string() {
-                Some(text) if !self.str_pool.contains(&text) => self.str_pool.push(text),
-                Some(_) => {}
-                None => self.strs.push(s),
+            match (super::is_string_literal(t), s.as_string()) {
+                (true, Some(text)) if !self.str_pool.contains(&text) => self.str_pool.push(text),
+                (true, _) => {}
+                (false, _) => self.strs.push(s),
             }
         }
     }
@@ -175,6 +175,17 @@ mod tests {
         let facts = [int(5).lt(&x), s.eq(&StrTerm::lit("")), x.lt(&int(7))];
         let plain: Vec<Bool> = facts.iter().map(|f| f.0.clone()).collect();
         let model = model(&plain, None).expect("x = 6 (a literal's neighbour) with s = \"\" is among the guesses");
+        assert!(plain.iter().all(|f| crate::smt::solve::holds(&model, f)));
+    }
+
+    /// Regression: a free string constant was taken for a literal (Z3 4.8 gives `""` as the
+    /// text of any string term that is not one), so strings were never guessed.
+    #[test]
+    fn a_free_string_is_guessed_from_the_literals() {
+        let s = StrTerm::var("s");
+        let facts = [s.eq(&StrTerm::lit("ann")), s.starts_with(&StrTerm::lit("an"))];
+        let plain: Vec<Bool> = facts.iter().map(|f| f.0.clone()).collect();
+        let model = model(&plain, None).expect("s = \"ann\" (a literal) is among the guesses");
         assert!(plain.iter().all(|f| crate::smt::solve::holds(&model, f)));
     }
 
