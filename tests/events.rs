@@ -44,7 +44,7 @@ fn where_filters_events() {
 fn shares_value_between_event_relations() {
     // Beyond the reference, which cannot pass an event class to shares_value.
     assert_line("shares_pass", "main: proved! assertion, assertion, guarantee");
-    assert_line("shares_fail", "main: failed guarantee. Example: chamber='A'.");
+    assert_line("shares_fail", "main: failed guarantee. Example: chamber=''.");
 }
 
 #[test]

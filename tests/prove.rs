@@ -174,6 +174,14 @@ fn strings_are_reasoned_about_symbolically() {
     assert_eq!(r.replay.as_deref(), Some("reproduced"));
 }
 
+/// Regression: Z3 4.8 took minutes (and gigabytes) to build a text past a length bound of 1000,
+/// past any time limit; the text is now guessed from the bound.
+#[test]
+fn a_text_longer_than_a_large_bound_is_a_counterexample() {
+    let r = assert_refuted_with("publish_long_fail", "main: failed assertion. Example: text='aaaa");
+    assert!(r.line.contains(&format!("text='{}'", "a".repeat(1001))), "{}", r.line);
+}
+
 /// Regression: a method called on a symbolic string was looked up as if on an int, so the
 /// prover refuted a correct program (the replay caught it as a parity error).
 #[test]

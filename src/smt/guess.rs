@@ -26,7 +26,20 @@ struct Vocabulary {
     bools: Vec<Bool>,
     int_pool: Vec<BigInt>,
     str_pool: Vec<String>,
+    /// Whether some term is a string.
+    texts: bool,
 }
+
+/// Which facts a guess is tried for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum When {
+    Always,
+    /// Only facts about strings, on which Z3 4.8 is slow to find models.
+    WithStrings,
+}
+
+/// The longest text guessed from a length the facts name.
+const MAX_GUESSED_LENGTH: usize = 1 << 16;
 
 /// How many neighbours of the latest model are tried.
 const NEAR_TRIES: usize = 16;
@@ -34,8 +47,11 @@ const NEAR_TRIES: usize = 16;
 /// A model of `facts` found by trying plain assignments, if one of them satisfies every fact:
 /// first the neighbours of `near` (the explorer's latest model, which satisfied the path so far),
 /// then assignments from the pools alone.
-pub(super) fn model(facts: &[Bool], near: Option<&z3::Model>) -> Option<z3::Model> {
+pub(super) fn model(facts: &[Bool], near: Option<&z3::Model>, when: When) -> Option<z3::Model> {
     let vocabulary = vocabulary(facts)?;
+    if when == When::WithStrings && !vocabulary.texts {
+        return None;
+    }
     // The newest fact (the branch side asked about) is the one most guesses miss.
     let satisfies = |m: &z3::Model| facts.iter().rev().all(|f| super::solve::holds(m, f));
     if let Some(found) = near.and_then(|base| vocabulary.neighbours(base).take(NEAR_TRIES).find(satisfies)) {
@@ -128,6 +144,7 @@ fn vocabulary(facts: &[Bool]) -> Option<Vocabulary> {
             return Step::Skip;
         }
         if t.num_children() != 0 {
+            v.texts = v.texts || t.as_string().is_some();
             return Step::Descend;
         }
         if t.decl().arity() == 0 {
@@ -138,12 +155,29 @@ fn vocabulary(facts: &[Bool]) -> Option<Vocabulary> {
         Step::Skip
     });
     let nothing_free = v.ints.is_empty() && v.strs.is_empty() && v.bools.is_empty();
+    if !v.strs.is_empty() {
+        v.add_lengths();
+    }
     (complete && !nothing_free).then_some(v)
 }
 
 impl Vocabulary {
+    /// Adds to the string pool a text of each length the int pool names (past those the
+    /// literals have): a bound such as `len(s) <= 1000` is crossed by a text of 1001 characters,
+    /// which Z3 4.8 takes seconds to build, past its time limit.
+    fn add_lengths(&mut self) {
+        let written: Vec<usize> = self.str_pool.iter().map(|s| s.chars().count()).collect();
+        let lengths = self.int_pool.iter().filter_map(|n| usize::try_from(n).ok());
+        let mut lengths: Vec<usize> = lengths.filter(|n| (2..=MAX_GUESSED_LENGTH).contains(n)).collect();
+        lengths.retain(|n| !written.contains(n));
+        lengths.sort_unstable();
+        lengths.dedup();
+        self.str_pool.extend(lengths.into_iter().map(|n| "a".repeat(n)));
+    }
+
     /// Takes in a term without arguments: a free constant, or a string literal for the pool.
     fn learn(&mut self, t: &Dynamic) {
+        self.texts = self.texts || t.as_string().is_some();
         let sort = t.sort_kind();
         if sort == SortKind::Int {
             self.ints.extend(t.as_int());
@@ -174,7 +208,8 @@ mod tests {
         let s = StrTerm::var("s");
         let facts = [int(5).lt(&x), s.eq(&StrTerm::lit("")), x.lt(&int(7))];
         let plain: Vec<Bool> = facts.iter().map(|f| f.0.clone()).collect();
-        let model = model(&plain, None).expect("x = 6 (a literal's neighbour) with s = \"\" is among the guesses");
+        let model = model(&plain, None, When::Always)
+            .expect("x = 6 (a literal's neighbour) with s = \"\" is among the guesses");
         assert!(plain.iter().all(|f| crate::smt::solve::holds(&model, f)));
     }
 
@@ -185,7 +220,17 @@ mod tests {
         let s = StrTerm::var("s");
         let facts = [s.eq(&StrTerm::lit("ann")), s.starts_with(&StrTerm::lit("an"))];
         let plain: Vec<Bool> = facts.iter().map(|f| f.0.clone()).collect();
-        let model = model(&plain, None).expect("s = \"ann\" (a literal) is among the guesses");
+        let model = model(&plain, None, When::Always).expect("s = \"ann\" (a literal) is among the guesses");
+        assert!(plain.iter().all(|f| crate::smt::solve::holds(&model, f)));
+    }
+
+    /// Z3 4.8 took 4.5 s, past any time limit, to find a text longer than 1,000 characters.
+    #[test]
+    fn a_text_past_a_length_bound_is_guessed() {
+        let s = StrTerm::var("s");
+        let facts = [s.len().le(&int(1000)).not()];
+        let plain: Vec<Bool> = facts.iter().map(|f| f.0.clone()).collect();
+        let model = model(&plain, None, When::Always).expect("a text of 1001 characters is among the guesses");
         assert!(plain.iter().all(|f| crate::smt::solve::holds(&model, f)));
     }
 
@@ -194,7 +239,7 @@ mod tests {
         let x = IntTerm::var("x");
         let facts = [x.mul(&x).eq(&int(49))];
         let plain: Vec<Bool> = facts.iter().map(|f| f.0.clone()).collect();
-        assert!(model(&plain, None).is_none());
+        assert!(model(&plain, None, When::Always).is_none());
     }
 
     #[test]
@@ -204,12 +249,12 @@ mod tests {
         let plain: Vec<Bool> = facts.iter().map(|f| f.0.clone()).collect();
         // No assignment from the pools alone (12 of them, the first constant changing fastest)
         // reaches y = 70 and z = 80 together; the latest model has them, and x = 59.
-        assert!(model(&plain, None).is_none());
+        assert!(model(&plain, None, When::Always).is_none());
         let latest = z3::Model::new();
         for (c, v) in [(&x, 59), (&y, 70), (&z, 80)] {
             latest.add_const_interp(&c.0.decl(), &int(v).0);
         }
-        let found = model(&plain, Some(&latest)).expect("x = 60 is a neighbour of x = 59");
+        let found = model(&plain, Some(&latest), When::Always).expect("x = 60 is a neighbour of x = 59");
         assert!(plain.iter().all(|f| crate::smt::solve::holds(&found, f)));
     }
 }

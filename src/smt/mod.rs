@@ -541,6 +541,18 @@ pub struct Model {
 }
 
 impl Vars {
+    /// Whether no value is to be read from a model.
+    fn is_empty(&self) -> bool {
+        let Vars { ints, bools, strs, floats, lists, tables, per_row } = self;
+        ints.is_empty()
+            && bools.is_empty()
+            && strs.is_empty()
+            && floats.is_empty()
+            && lists.is_empty()
+            && tables.is_empty()
+            && per_row.is_empty()
+    }
+
     /// Facts keeping every list and table among these variables at most `bound` long, where
     /// they can be stated without quantifiers.
     fn short(&self, bound: i64) -> Vec<Bool> {

@@ -35,6 +35,12 @@ def greet(text: str) -> None:
     return None
 
 
+@clauz3.requires(lambda text: len(text) <= 1000, message="at most 1000 characters")
+@clauz3.trusted
+def publish(text: str) -> None:
+    return None
+
+
 @clauz3.ensures(lambda result: result > 5 and result < 3)
 @clauz3.trusted
 def impossible() -> int:
