@@ -182,6 +182,20 @@ fn a_text_longer_than_a_large_bound_is_a_counterexample() {
     assert!(r.line.contains(&format!("text='{}'", "a".repeat(1001))), "{}", r.line);
 }
 
+/// Regression: where the failing text must be longer than any length the program names (a
+/// framed message past its limit, a text longer than a count past 1000), Z3 4.8 gave up after
+/// its time limit and the verdict was `skipped`; the lengths now come from the integer facts.
+#[test]
+fn a_text_only_a_length_calculation_reaches_is_a_counterexample() {
+    for (name, shown) in [("publish_framed_fail", "text='aaaa"), ("longer_than_a_count_fail", "n=1001, s='aaaa")] {
+        let path = PathBuf::from(format!("tests/data/prove/programs/{name}.py"));
+        let program = Program::from_path(&path, &[PathBuf::from(ROOT)]).unwrap_or_else(|e| panic!("{}", e.text));
+        let r = prove(&program, &ProveOptions { timeout_ms: 500, ..ProveOptions::default() });
+        assert!(r.line.starts_with(&format!("main: failed assertion. Example: {shown}")), "{name}: {}", r.line);
+        assert_eq!(r.replay.as_deref(), Some("reproduced"), "{name}");
+    }
+}
+
 /// Regression: a method called on a symbolic string was looked up as if on an int, so the
 /// prover refuted a correct program (the replay caught it as a parity error).
 #[test]

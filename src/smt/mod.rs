@@ -9,6 +9,7 @@ mod export;
 mod guess;
 mod lengths;
 mod per_row;
+mod relax;
 mod solve;
 mod walk;
 pub use columns::TableVar;

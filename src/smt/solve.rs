@@ -72,11 +72,11 @@ pub fn check(facts: &[BoolTerm], timeout_ms: u32, vars: &Vars) -> SatOutcome {
         Answer::Sat(model) => SatOutcome::Sat(read_model(&shorter(facts, timeout_ms, vars).unwrap_or(model), vars)),
         Answer::Unsat => SatOutcome::Unsat,
         // A model the solver could not find may still be a plain one (those about strings
-        // were tried above).
+        // were tried above), or one with long texts.
         Answer::Unknown(why) => {
             let plain_model =
                 (first == guess::When::WithStrings).then(|| guess::model(&plain, None, guess::When::Always));
-            match plain_model.flatten() {
+            match plain_model.flatten().or_else(|| guess::long_texts(&plain)) {
                 Some(model) => SatOutcome::Sat(read_model(&model, vars)),
                 None => SatOutcome::Unknown(why),
             }
@@ -112,7 +112,10 @@ pub fn feasible(facts: &[BoolTerm], timeout_ms: u32, near: Option<&Witness>) -> 
     match solve(facts, timeout_ms) {
         Answer::Sat(model) => Ok(Some(Witness(model))),
         Answer::Unsat => Ok(None),
-        Answer::Unknown(why) => Err(why),
+        Answer::Unknown(why) => match guess::long_texts(&plain) {
+            Some(model) => Ok(Some(Witness(Rc::new(model)))),
+            None => Err(why),
+        },
     }
 }
 
