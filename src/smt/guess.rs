@@ -52,8 +52,7 @@ pub(super) fn model(facts: &[Bool], near: Option<&z3::Model>, when: When) -> Opt
     if when == When::WithStrings && !vocabulary.texts {
         return None;
     }
-    // The newest fact (the branch side asked about) is the one most guesses miss.
-    let satisfies = |m: &z3::Model| facts.iter().rev().all(|f| super::solve::holds(m, f));
+    let satisfies = satisfied_by(facts);
     if let Some(found) = near.and_then(|base| vocabulary.neighbours(base).take(NEAR_TRIES).find(satisfies)) {
         return Some(found);
     }
@@ -71,13 +70,19 @@ pub(super) fn long_texts(facts: &[Bool]) -> Option<z3::Model> {
     if longest < LONG_TEXT || vocabulary.strs.is_empty() {
         return None;
     }
-    let base = super::relax::base(facts, &vocabulary.strs, longest + 1)?;
-    let satisfies = |m: &z3::Model| facts.iter().rev().all(|f| super::solve::holds(m, f));
+    let base = super::relax::base(facts, &vocabulary.strs, &vocabulary.ints, longest + 1)?;
+    let satisfies = satisfied_by(facts);
     if satisfies(&base) {
         return Some(base);
     }
     let found = vocabulary.neighbours(&base).take(NEAR_TRIES).find(satisfies);
     found
+}
+
+/// Whether every one of `facts` holds in a model. The newest fact (the branch side asked about)
+/// is the one most guesses miss, so it is evaluated first.
+fn satisfied_by(facts: &[Bool]) -> impl Fn(&z3::Model) -> bool + Copy + '_ {
+    move |m| facts.iter().rev().all(|f| super::solve::holds(m, f))
 }
 
 /// A length from which Z3 4.8 no longer builds a text within a time limit (at 100 characters

@@ -18,9 +18,10 @@ const MAX_WALK: usize = 5_000;
 /// (seen in the fuzz test: `Z3_solver_check` waiting on the timer's lock for good).
 const RLIMIT: u32 = 200_000;
 
-/// A model of the facts' integer shadow, with every text of `texts` given its length in `a`s;
-/// `None` when no fact bounds a text's length or the shadow has no model.
-pub(super) fn base(facts: &[Bool], texts: &[z3::ast::String], max_len: usize) -> Option<z3::Model> {
+/// A model of the facts' integer shadow, with every text of `texts` given its length in `a`s
+/// and every integer of `ints` its value; `None` when no fact bounds a text's length or the
+/// shadow has no model.
+pub(super) fn base(facts: &[Bool], texts: &[z3::ast::String], ints: &[Int], max_len: usize) -> Option<z3::Model> {
     let lengths: Vec<(Dynamic, Int)> =
         texts.iter().map(|s| (Dynamic::from_ast(s), Int::new_const(format!("!len {s}")))).collect();
     let mut shadow: Vec<Bool> = facts.iter().map(Ast::simplify).collect();
@@ -60,8 +61,8 @@ pub(super) fn base(facts: &[Bool], texts: &[z3::ast::String], max_len: usize) ->
         let len = shadow_model.eval(n, true).and_then(|v| v.as_u64()).unwrap_or(0) as usize;
         model.add_const_interp(&s.decl(), &z3::ast::String::from("a".repeat(len.min(max_len)).as_str()));
     }
-    for c in int_constants(facts) {
-        if let Some(value) = shadow_model.eval(&c, true) {
+    for c in ints {
+        if let Some(value) = shadow_model.eval(c, true) {
             model.add_const_interp(&c.decl(), &value);
         }
     }
@@ -135,16 +136,4 @@ fn mentions_texts(fact: &Bool) -> bool {
         }
     });
     texts || !complete
-}
-
-/// The integer constants of `facts`.
-fn int_constants(facts: &[Bool]) -> Vec<Int> {
-    let mut ints = Vec::new();
-    walk::apps(facts.iter().map(|t| Dynamic::from_ast(t)).collect(), MAX_WALK, |t| {
-        if t.num_children() == 0 && t.decl().arity() == 0 && t.kind() != z3::AstKind::Numeral {
-            ints.extend(t.as_int());
-        }
-        Step::Descend
-    });
-    ints
 }
