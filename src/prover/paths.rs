@@ -7,7 +7,7 @@ use super::domain::Symbolic;
 use super::tables::RowInput;
 use super::Counterexample;
 use crate::effects::DataValue;
-use crate::smt::{self, BoolTerm, IntTerm, SatOutcome, StrTerm, Vars};
+use crate::smt::{self, BoolTerm, IntTerm, SatOutcome, Scalar, StrTerm, Vars, Witness};
 use crate::source::Span;
 use std::rc::Rc;
 
@@ -66,14 +66,14 @@ impl ProvedPath {
         }
     }
 
-    /// `name == value` for a scalar variable of this path; `None` for any other name or value
-    /// (left open: the check is then whether some value of it fits).
-    fn binding(&self, name: &str, value: &DataValue) -> Option<BoolTerm> {
+    /// The value of a scalar variable of this path, as the solver takes it; `None` for any
+    /// other name or value (left open: the check is then whether some value of it fits).
+    fn scalar(&self, name: &str, value: &DataValue) -> Option<Scalar> {
         let has = |list: &[String]| list.iter().any(|n| n == name);
         match value {
-            DataValue::Int(i) if has(&self.vars.ints) => Some(IntTerm::var(name).eq(&IntTerm::lit(i))),
-            DataValue::Bool(b) if has(&self.vars.bools) => Some(BoolTerm::var(name).iff(&BoolTerm::lit(*b))),
-            DataValue::Str(s) if has(&self.vars.strs) => Some(StrTerm::var(name).eq(&StrTerm::lit(s))),
+            DataValue::Int(i) if has(&self.vars.ints) => Some(Scalar::Int(i.clone())),
+            DataValue::Bool(b) if has(&self.vars.bools) => Some(Scalar::Bool(*b)),
+            DataValue::Str(s) if has(&self.vars.strs) => Some(Scalar::Str(s.clone())),
             DataValue::None
             | DataValue::Bool(_)
             | DataValue::Int(_)
@@ -88,30 +88,34 @@ impl ProvedPath {
             | DataValue::Symbol(_) => None,
         }
     }
+
+    /// The scalar variables of this path among `values`, with their values.
+    fn assigned(&self, values: &Values) -> Vec<(String, Scalar)> {
+        values.iter().filter_map(|(n, v)| Some((n.clone(), self.scalar(n, v)?))).collect()
+    }
+}
+
+/// `name == value` as a fact.
+fn binding(name: &str, value: &Scalar) -> BoolTerm {
+    match value {
+        Scalar::Int(i) => IntTerm::var(name).eq(&IntTerm::lit(i)),
+        Scalar::Bool(b) => BoolTerm::var(name).iff(&BoolTerm::lit(*b)),
+        Scalar::Str(s) => StrTerm::var(name).eq(&StrTerm::lit(s)),
+    }
 }
 
 /// Whether some of `candidates` (each with the values of its variables a run gave) has a
-/// condition those values satisfy. Each distinct set of values is first turned into one model
-/// by the solver and every candidate's condition evaluated in it; only when that shows nothing
-/// (the model's defaults for the variables left open may not fit) is each candidate asked of
-/// the solver.
+/// condition those values satisfy. Each candidate's condition is first evaluated with the
+/// run's values (its other variables at their defaults), which settles nearly every run
+/// without the solver; only when that shows nothing (the defaults may not fit) is each
+/// candidate asked of the solver.
 pub fn admits(candidates: &[(&ProvedPath, Values)], timeout_ms: u32) -> Admission {
+    let assigned: Vec<Vec<(String, Scalar)>> = candidates.iter().map(|(p, values)| p.assigned(values)).collect();
+    if candidates.iter().zip(&assigned).any(|((path, _), a)| Witness::assigning(a).satisfies(&path.condition)) {
+        return Admission::Admitted;
+    }
     let bound: Vec<Vec<BoolTerm>> =
-        candidates.iter().map(|(p, values)| values.iter().filter_map(|(n, v)| p.binding(n, v)).collect()).collect();
-    let mut groups: Vec<(&Values, Vec<usize>)> = Vec::new();
-    for (i, (_, values)) in candidates.iter().enumerate() {
-        match groups.iter_mut().find(|(v, _)| *v == values) {
-            Some((_, members)) => members.push(i),
-            None => groups.push((values, vec![i])),
-        }
-    }
-    for (_, members) in &groups {
-        if let Ok(Some(witness)) = smt::feasible(&bound[members[0]], timeout_ms, None) {
-            if members.iter().any(|&i| witness.satisfies(&candidates[i].0.condition)) {
-                return Admission::Admitted;
-            }
-        }
-    }
+        assigned.iter().map(|a| a.iter().map(|(name, value)| binding(name, value)).collect()).collect();
     let mut undecided = None;
     for (i, (path, _)) in candidates.iter().enumerate().take(MAX_QUERIES) {
         let facts: Vec<BoolTerm> = path.condition.iter().chain(&bound[i]).cloned().collect();

@@ -6,7 +6,7 @@ use super::{alphabet, digits, guess, lengths, read_model, BoolTerm, SatOutcome, 
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
-use z3::ast::{Ast, Bool};
+use z3::ast::{Ast, Bool, Int, String as Str};
 
 /// How much work (Z3's deterministic resource count, so results do not depend on the machine's
 /// load) the quick, incremental attempt of a query may do before the full solver is tried.
@@ -124,6 +124,22 @@ pub fn feasible(facts: &[BoolTerm], timeout_ms: u32, near: Option<&Witness>) -> 
 pub struct Witness(Rc<z3::Model>);
 
 impl Witness {
+    /// The assignment giving each named constant its value (every other symbol is completed
+    /// with a default when evaluated): a run's values, held against path conditions without
+    /// asking the solver.
+    pub fn assigning(values: &[(String, super::Scalar)]) -> Witness {
+        let model = z3::Model::new();
+        for (name, value) in values {
+            let (constant, literal): (z3::ast::Dynamic, z3::ast::Dynamic) = match value {
+                super::Scalar::Int(i) => (Int::new_const(name.as_str()).into(), super::IntTerm::lit(i).0.into()),
+                super::Scalar::Bool(b) => (Bool::new_const(name.as_str()).into(), Bool::from_bool(*b).into()),
+                super::Scalar::Str(s) => (Str::new_const(name.as_str()).into(), super::StrTerm::lit(s).0.into()),
+            };
+            model.add_const_interp(&constant.decl(), &literal);
+        }
+        Witness(Rc::new(model))
+    }
+
     /// Whether every fact evaluates to true in this assignment (completed with defaults for
     /// symbols it leaves open): then the facts can all hold. False when some fact is false or
     /// does not evaluate to a literal (quantifiers, say), which proves nothing either way.
