@@ -1,11 +1,12 @@
 //! Asking Z3 whether facts can hold together: one incremental solver per thread for the quick
-//! attempt, a fresh one with the whole time limit when that cannot decide, and a weaker query
+//! attempt, a fresh one with the rest of the time limit when that cannot decide, and a weaker query
 //! first where int-to-string conversions would slow Z3 down.
 
 use super::{alphabet, digits, guess, lengths, read_model, BoolTerm, SatOutcome, Vars};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
+use std::time::Instant;
 use z3::ast::{Ast, Bool, Int, String as Str};
 
 /// How much work (Z3's deterministic resource count, so results do not depend on the machine's
@@ -55,7 +56,8 @@ pub fn fresh_session(keep_solver: bool) {
 /// Checks whether `facts` can all hold, within `timeout_ms`. On `sat`, evaluates the named
 /// variables in the model (completing unconstrained ones). A query is first tried on the
 /// thread's incremental solver with a small work limit and a fifth of the time limit; if that
-/// cannot decide it, a fresh solver with Z3's full preprocessing gets the whole time limit.
+/// cannot decide it, a fresh solver with Z3's full preprocessing gets the rest of the time
+/// limit.
 ///
 /// Plain guesses (see [`guess`]) are tried before the solver when no values are read, and on
 /// facts about strings: Z3 4.8 takes milliseconds to build a model with strings, and past its
@@ -181,8 +183,14 @@ fn ask(facts: &[BoolTerm], timeout_ms: u32) -> Answer {
     let plain: Vec<Bool> = facts.iter().map(|f| f.0.clone()).collect();
     let settled: Option<Vec<BoolTerm>> = alphabet::settle(&plain).map(|s| s.into_iter().map(BoolTerm).collect());
     let facts = settled.as_deref().unwrap_or(facts);
+    let started = Instant::now();
     match settle_quickly(facts, timeout_ms) {
-        Answer::Unknown(_) => run(&solver(timeout_ms, 0), &hard(facts)),
+        // The full solver gets what is left of the query's time limit, so that the limit bounds
+        // the whole query, as `--timeout` says.
+        Answer::Unknown(_) => match timeout_ms.checked_sub(started.elapsed().as_millis() as u32) {
+            Some(left) if left > 0 => run(&solver(left, 0), &hard(facts)),
+            Some(_) | None => Answer::Unknown("timeout".into()),
+        },
         decided @ (Answer::Sat(_) | Answer::Unsat) => decided,
     }
 }
