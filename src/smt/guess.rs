@@ -24,8 +24,13 @@ struct Vocabulary {
     ints: Vec<Int>,
     strs: Vec<Str>,
     bools: Vec<Bool>,
+    /// Every free constant, in the order the walk met them: the newest fact's first.
+    met: Vec<Dynamic>,
     int_pool: Vec<BigInt>,
     str_pool: Vec<String>,
+    /// The pools as terms (ints, strings, bools), built once when first needed: texts may be
+    /// thousands of characters long.
+    pool_terms: std::cell::OnceCell<[Vec<Dynamic>; 3]>,
     /// Whether some term is a string.
     texts: bool,
 }
@@ -90,33 +95,30 @@ fn satisfied_by(facts: &[Bool]) -> impl Fn(&z3::Model) -> bool + Copy + '_ {
 const LONG_TEXT: usize = 100;
 
 impl Vocabulary {
-    /// Every free constant, ints first, then strings, then bools.
-    fn constants(&self) -> Vec<Dynamic> {
-        let ints = self.ints.iter().map(|c| Dynamic::from_ast(c));
-        let strs = self.strs.iter().map(|c| Dynamic::from_ast(c));
-        ints.chain(strs).chain(self.bools.iter().map(|c| Dynamic::from_ast(c))).collect()
-    }
-
-    /// The values constant `k` of [`Self::constants`] is guessed from.
-    fn pool_of(&self, k: usize) -> Vec<Dynamic> {
-        if k < self.ints.len() {
-            return self.int_pool.iter().map(|n| Dynamic::from_ast(&super::IntTerm::lit(n).0)).collect();
+    /// The values constant `c` is guessed from, by its sort.
+    fn pool_of(&self, c: &Dynamic) -> &[Dynamic] {
+        let [ints, strs, bools] = self.pool_terms.get_or_init(|| {
+            let ints = self.int_pool.iter().map(|n| Dynamic::from_ast(&super::IntTerm::lit(n).0)).collect();
+            let strs = self.str_pool.iter().map(|s| Dynamic::from_ast(&Str::from(s.as_str()))).collect();
+            let bools = [false, true].iter().map(|b| Dynamic::from_ast(&Bool::from_bool(*b))).collect();
+            [ints, strs, bools]
+        });
+        match c.sort_kind() {
+            SortKind::Int => ints,
+            SortKind::Bool => bools,
+            _ => strs,
         }
-        if k < self.ints.len() + self.strs.len() {
-            return self.str_pool.iter().map(|s| Dynamic::from_ast(&Str::from(s.as_str()))).collect();
-        }
-        [false, true].iter().map(|b| Dynamic::from_ast(&Bool::from_bool(*b))).collect()
     }
 
     /// `base` with one constant changed to a value of its pool, for each constant in turn (those
-    /// of the newest fact first) and each value.
+    /// of the newest fact first, whatever their sort) and each value.
     fn neighbours<'a>(&'a self, base: &z3::Model) -> impl Iterator<Item = z3::Model> + 'a {
-        let constants = self.constants();
+        let constants = &self.met;
         let values: Vec<Dynamic> = constants.iter().map(|c| base.eval(c, true).unwrap_or_else(|| c.clone())).collect();
         let values = std::rc::Rc::new(values);
         let unchanged = std::rc::Rc::clone(&values);
         (0..constants.len())
-            .flat_map(move |k| self.pool_of(k).into_iter().map(move |value| (k, value)))
+            .flat_map(move |k| self.pool_of(&constants[k]).iter().map(move |value| (k, value.clone())))
             .filter(move |(k, value)| *value != unchanged[*k])
             .map(move |(k, value)| {
                 let model = z3::Model::new();
@@ -139,17 +141,9 @@ impl Vocabulary {
             rest /= len;
             index as usize
         };
-        for c in &self.ints {
-            let value = &self.int_pool[pick(self.int_pool.len())];
-            model.add_const_interp(&c.decl(), &super::IntTerm::lit(value).0);
-        }
-        for c in &self.strs {
-            let value = &self.str_pool[pick(self.str_pool.len())];
-            model.add_const_interp(&c.decl(), &Str::from(value.as_str()));
-        }
-        for c in &self.bools {
-            let value = pick(2) == 1;
-            model.add_const_interp(&c.decl(), &Bool::from_bool(value));
+        for c in &self.met {
+            let pool = self.pool_of(c);
+            model.add_const_interp(&c.decl(), &pool[pick(pool.len())]);
         }
         model
     }
@@ -210,13 +204,18 @@ impl Vocabulary {
         let sort = t.sort_kind();
         if sort == SortKind::Int {
             self.ints.extend(t.as_int());
+            self.met.push(t.clone());
         } else if sort == SortKind::Bool && !matches!(t.decl().name().as_str(), "true" | "false") {
             self.bools.extend(t.as_bool());
+            self.met.push(t.clone());
         } else if let Some(s) = t.as_string() {
             match (super::is_string_literal(t), s.as_string()) {
                 (true, Some(text)) if !self.str_pool.contains(&text) => self.str_pool.push(text),
                 (true, _) => {}
-                (false, _) => self.strs.push(s),
+                (false, _) => {
+                    self.strs.push(s);
+                    self.met.push(t.clone());
+                }
             }
         }
     }
@@ -225,7 +224,7 @@ impl Vocabulary {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::smt::{IntTerm, StrTerm};
+    use crate::smt::{BoolTerm, IntTerm, StrTerm};
 
     fn int(n: i64) -> IntTerm {
         IntTerm::lit(&BigInt::from(n))
@@ -271,6 +270,21 @@ mod tests {
         let plain: Vec<Bool> = facts.iter().map(|f| f.0.clone()).collect();
         assert!(model(&plain, None, When::Always).is_none(), "no plain guess is long enough");
         let found = long_texts(&plain).expect("the lengths of s and n follow from the integer facts");
+        assert!(plain.iter().all(|f| crate::smt::solve::holds(&found, f)));
+    }
+
+    /// Regression: every int constant was varied before any string, so a branch on a string
+    /// was never guessed when the facts named many ints (their neighbours used up the tries).
+    #[test]
+    fn the_constants_of_the_newest_fact_are_varied_first_whatever_their_sort() {
+        let (x, s) = (IntTerm::var("x"), StrTerm::var("s"));
+        let mut facts: Vec<BoolTerm> = (1..=8).map(|k| x.eq(&int(10 * k)).not()).collect();
+        facts.push(s.eq(&StrTerm::lit("ab")));
+        let plain: Vec<Bool> = facts.iter().map(|f| f.0.clone()).collect();
+        let latest = z3::Model::new();
+        latest.add_const_interp(&x.0.decl(), &int(7).0);
+        latest.add_const_interp(&s.0.decl(), &StrTerm::lit("").0);
+        let found = model(&plain, Some(&latest), When::Always).expect("s = \"ab\" is a neighbour of s = \"\"");
         assert!(plain.iter().all(|f| crate::smt::solve::holds(&found, f)));
     }
 
