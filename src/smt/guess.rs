@@ -24,8 +24,9 @@ struct Vocabulary {
     ints: Vec<Int>,
     strs: Vec<Str>,
     bools: Vec<Bool>,
-    /// Every free constant, in the order the walk met them: the newest fact's first.
-    met: Vec<Dynamic>,
+    /// Every free constant with the pool it is guessed from, in the order the walk met them:
+    /// the newest fact's first.
+    met: Vec<(Dynamic, Pool)>,
     int_pool: Vec<BigInt>,
     str_pool: Vec<String>,
     /// The pools as terms (ints, strings, bools), built once when first needed: texts may be
@@ -33,6 +34,14 @@ struct Vocabulary {
     pool_terms: std::cell::OnceCell<[Vec<Dynamic>; 3]>,
     /// Whether some term is a string.
     texts: bool,
+}
+
+/// The pools of [`Vocabulary::pool_terms`], by sort.
+#[derive(Debug, Clone, Copy)]
+enum Pool {
+    Int = 0,
+    Str = 1,
+    Bool = 2,
 }
 
 /// Which facts a guess is tried for.
@@ -95,34 +104,31 @@ fn satisfied_by(facts: &[Bool]) -> impl Fn(&z3::Model) -> bool + Copy + '_ {
 const LONG_TEXT: usize = 100;
 
 impl Vocabulary {
-    /// The values constant `c` is guessed from, by its sort.
-    fn pool_of(&self, c: &Dynamic) -> &[Dynamic] {
-        let [ints, strs, bools] = self.pool_terms.get_or_init(|| {
+    /// The values of `pool`, as terms.
+    fn pool_of(&self, pool: Pool) -> &[Dynamic] {
+        let pools = self.pool_terms.get_or_init(|| {
             let ints = self.int_pool.iter().map(|n| Dynamic::from_ast(&super::IntTerm::lit(n).0)).collect();
             let strs = self.str_pool.iter().map(|s| Dynamic::from_ast(&Str::from(s.as_str()))).collect();
             let bools = [false, true].iter().map(|b| Dynamic::from_ast(&Bool::from_bool(*b))).collect();
             [ints, strs, bools]
         });
-        match c.sort_kind() {
-            SortKind::Int => ints,
-            SortKind::Bool => bools,
-            _ => strs,
-        }
+        &pools[pool as usize]
     }
 
     /// `base` with one constant changed to a value of its pool, for each constant in turn (those
     /// of the newest fact first, whatever their sort) and each value.
     fn neighbours<'a>(&'a self, base: &z3::Model) -> impl Iterator<Item = z3::Model> + 'a {
         let constants = &self.met;
-        let values: Vec<Dynamic> = constants.iter().map(|c| base.eval(c, true).unwrap_or_else(|| c.clone())).collect();
+        let values: Vec<Dynamic> =
+            constants.iter().map(|(c, _)| base.eval(c, true).unwrap_or_else(|| c.clone())).collect();
         let values = std::rc::Rc::new(values);
         let unchanged = std::rc::Rc::clone(&values);
         (0..constants.len())
-            .flat_map(move |k| self.pool_of(&constants[k]).iter().map(move |value| (k, value.clone())))
+            .flat_map(move |k| self.pool_of(constants[k].1).iter().map(move |value| (k, value.clone())))
             .filter(move |(k, value)| *value != unchanged[*k])
             .map(move |(k, value)| {
                 let model = z3::Model::new();
-                for (i, c) in constants.iter().enumerate() {
+                for (i, (c, _)) in constants.iter().enumerate() {
                     model.add_const_interp(&c.decl(), if i == k { &value } else { &values[i] });
                 }
                 model
@@ -141,8 +147,8 @@ impl Vocabulary {
             rest /= len;
             index as usize
         };
-        for c in &self.met {
-            let pool = self.pool_of(c);
+        for (c, pool) in &self.met {
+            let pool = self.pool_of(*pool);
             model.add_const_interp(&c.decl(), &pool[pick(pool.len())]);
         }
         model
@@ -204,17 +210,17 @@ impl Vocabulary {
         let sort = t.sort_kind();
         if sort == SortKind::Int {
             self.ints.extend(t.as_int());
-            self.met.push(t.clone());
+            self.met.push((t.clone(), Pool::Int));
         } else if sort == SortKind::Bool && !matches!(t.decl().name().as_str(), "true" | "false") {
             self.bools.extend(t.as_bool());
-            self.met.push(t.clone());
+            self.met.push((t.clone(), Pool::Bool));
         } else if let Some(s) = t.as_string() {
             match (super::is_string_literal(t), s.as_string()) {
                 (true, Some(text)) if !self.str_pool.contains(&text) => self.str_pool.push(text),
                 (true, _) => {}
                 (false, _) => {
                     self.strs.push(s);
-                    self.met.push(t.clone());
+                    self.met.push((t.clone(), Pool::Str));
                 }
             }
         }
