@@ -31,7 +31,40 @@ thread_local! {
     static QUICK: RefCell<Option<Quick>> = const { RefCell::new(None) };
     /// The session's answers by query (the facts in order, with the time limit): a proof asks
     /// some queries more than once (a failing path's feasibility, then its counterexample).
-    static ANSWERS: RefCell<HashMap<(Vec<Bool>, u32), Answer>> = RefCell::new(HashMap::new());
+    static ANSWERS: RefCell<Memo<Answer>> = RefCell::new(Memo::default());
+    /// The session's feasibility answers by query, guessed or not: exploring a loop over rows
+    /// again on another path of the program asks the same queries again (thousands of times
+    /// for some programs, each guess costing a tenth of a millisecond before the answer above).
+    static FEASIBLE: RefCell<Memo<Result<Option<Rc<z3::Model>>, String>>> = RefCell::new(Memo::default());
+}
+
+/// A query as answers are kept by: the facts in order, with the time limit.
+type Query = (Vec<Bool>, u32);
+
+fn query(facts: &[BoolTerm], timeout_ms: u32) -> Query {
+    (facts.iter().map(|f| f.0.clone()).collect(), timeout_ms)
+}
+
+/// Answers kept by query, for one session.
+struct Memo<V>(HashMap<Query, V>);
+
+impl<V> Default for Memo<V> {
+    fn default() -> Self {
+        Memo(HashMap::new())
+    }
+}
+
+impl<V: Clone> Memo<V> {
+    fn recall(&self, key: &Query) -> Option<V> {
+        self.0.get(key).cloned()
+    }
+
+    fn keep(&mut self, key: Query, value: V) {
+        if self.0.len() >= MAX_ANSWERS {
+            self.0.clear();
+        }
+        self.0.insert(key, value);
+    }
 }
 
 /// The most items a counterexample's lists and tables are asked to have, in turn, before any
@@ -50,7 +83,8 @@ pub fn fresh_session(keep_solver: bool) {
     if !keep_solver {
         QUICK.with(|cell| *cell.borrow_mut() = None);
     }
-    ANSWERS.with(|cell| cell.borrow_mut().clear());
+    ANSWERS.with(|cell| *cell.borrow_mut() = Memo::default());
+    FEASIBLE.with(|cell| *cell.borrow_mut() = Memo::default());
 }
 
 /// Checks whether `facts` can all hold, within `timeout_ms`. On `sat`, evaluates the named
@@ -107,15 +141,28 @@ fn shorter(facts: &[BoolTerm], timeout_ms: u32, vars: &Vars) -> Option<Rc<z3::Mo
 /// later queries satisfiable without asking the solver. Plain guesses are tried first, near
 /// `near` when given (see [`guess`]).
 pub fn feasible(facts: &[BoolTerm], timeout_ms: u32, near: Option<&Witness>) -> Result<Option<Witness>, String> {
+    let key = query(facts, timeout_ms);
+    let answer = match FEASIBLE.with(|cell| cell.borrow().recall(&key)) {
+        Some(answer) => answer,
+        None => {
+            let answer = find_witness(facts, timeout_ms, near);
+            FEASIBLE.with(|cell| cell.borrow_mut().keep(key, answer.clone()));
+            answer
+        }
+    };
+    answer.map(|model| model.map(Witness))
+}
+
+fn find_witness(facts: &[BoolTerm], timeout_ms: u32, near: Option<&Witness>) -> Result<Option<Rc<z3::Model>>, String> {
     let plain: Vec<Bool> = facts.iter().map(|f| f.0.clone()).collect();
     if let Some(model) = guess::model(&plain, near.map(|w| &*w.0), guess::When::Always) {
-        return Ok(Some(Witness(Rc::new(model))));
+        return Ok(Some(Rc::new(model)));
     }
     match solve(facts, timeout_ms) {
-        Answer::Sat(model) => Ok(Some(Witness(model))),
+        Answer::Sat(model) => Ok(Some(model)),
         Answer::Unsat => Ok(None),
         Answer::Unknown(why) => match guess::long_texts(&plain) {
-            Some(model) => Ok(Some(Witness(Rc::new(model)))),
+            Some(model) => Ok(Some(Rc::new(model))),
             None => Err(why),
         },
     }
@@ -160,18 +207,12 @@ enum Answer {
 
 /// The session's answer to the query when it was asked before, else the solver's (kept).
 fn solve(facts: &[BoolTerm], timeout_ms: u32) -> Answer {
-    let key = (facts.iter().map(|f| f.0.clone()).collect::<Vec<_>>(), timeout_ms);
-    if let Some(answer) = ANSWERS.with(|cell| cell.borrow().get(&key).cloned()) {
+    let key = query(facts, timeout_ms);
+    if let Some(answer) = ANSWERS.with(|cell| cell.borrow().recall(&key)) {
         return answer;
     }
     let answer = ask(facts, timeout_ms);
-    ANSWERS.with(|cell| {
-        let mut answers = cell.borrow_mut();
-        if answers.len() >= MAX_ANSWERS {
-            answers.clear();
-        }
-        answers.insert(key, answer.clone());
-    });
+    ANSWERS.with(|cell| cell.borrow_mut().keep(key, answer.clone()));
     answer
 }
 
@@ -277,7 +318,7 @@ mod tests {
     use num_bigint::BigInt;
 
     fn answers() -> usize {
-        ANSWERS.with(|cell| cell.borrow().len())
+        ANSWERS.with(|cell| cell.borrow().0.len())
     }
 
     /// Z3 prints a backslash as itself and other characters as `\u{..}`: a model's string
@@ -309,5 +350,24 @@ mod tests {
         assert_eq!(answers(), 2);
         fresh_session(false);
         assert_eq!(answers(), 0);
+    }
+
+    /// A feasibility query asked again gets the same witness without guessing or solving again,
+    /// guessed or solved the first time.
+    #[test]
+    fn a_feasibility_query_asked_again_is_answered_with_the_same_witness() {
+        fresh_session(false);
+        let x = IntTerm::var("x");
+        let guessed = [IntTerm::lit(&BigInt::from(5)).lt(&x)];
+        let solved = [x.mul(&x).eq(&IntTerm::lit(&BigInt::from(49)))];
+        for facts in [&guessed[..], &solved[..]] {
+            let first = feasible(facts, 1_000, None).expect("decided").expect("satisfiable");
+            let again = feasible(facts, 1_000, None).expect("decided").expect("satisfiable");
+            assert!(Rc::ptr_eq(&first.0, &again.0), "the kept witness");
+        }
+        let kept = FEASIBLE.with(|cell| cell.borrow().0.len());
+        assert_eq!((kept, answers()), (2, 1), "both feasibility answers kept, one asked of the solver");
+        fresh_session(false);
+        assert_eq!(FEASIBLE.with(|cell| cell.borrow().0.len()), 0);
     }
 }
