@@ -150,12 +150,12 @@ pub fn feasible(facts: &[BoolTerm], timeout_ms: u32, near: Option<&Witness>) -> 
             answer
         }
     };
-    answer.map(|model| model.map(Witness))
+    answer.map(|model| model.map(Witness::of))
 }
 
 fn find_witness(facts: &[BoolTerm], timeout_ms: u32, near: Option<&Witness>) -> Result<Option<Rc<z3::Model>>, String> {
     let plain: Vec<Bool> = facts.iter().map(|f| f.0.clone()).collect();
-    if let Some(model) = guess::model(&plain, near.map(|w| &*w.0), guess::When::Always) {
+    if let Some(model) = guess::model(&plain, near.map(|w| &*w.model), guess::When::Always) {
         return Ok(Some(Rc::new(model)));
     }
     match solve(facts, timeout_ms) {
@@ -168,9 +168,14 @@ fn find_witness(facts: &[BoolTerm], timeout_ms: u32, near: Option<&Witness>) -> 
     }
 }
 
-/// A satisfying assignment kept from a query.
+/// A satisfying assignment kept from a query, with the facts evaluated in it so far: the
+/// explorer holds every branch's path condition against its latest models, so the same facts
+/// are asked about again and again as a path grows.
 #[derive(Debug)]
-pub struct Witness(Rc<z3::Model>);
+pub struct Witness {
+    model: Rc<z3::Model>,
+    evaluated: RefCell<HashMap<Bool, bool>>,
+}
 
 impl Witness {
     /// The assignment giving each named constant its value (every other symbol is completed
@@ -186,14 +191,25 @@ impl Witness {
             };
             model.add_const_interp(&constant.decl(), &literal);
         }
-        Witness(Rc::new(model))
+        Witness::of(Rc::new(model))
+    }
+
+    fn of(model: Rc<z3::Model>) -> Witness {
+        Witness { model, evaluated: RefCell::new(HashMap::new()) }
     }
 
     /// Whether every fact evaluates to true in this assignment (completed with defaults for
     /// symbols it leaves open): then the facts can all hold. False when some fact is false or
     /// does not evaluate to a literal (quantifiers, say), which proves nothing either way.
     pub fn satisfies<'a>(&self, facts: impl IntoIterator<Item = &'a BoolTerm>) -> bool {
-        facts.into_iter().all(|f| holds(&self.0, &f.0))
+        facts.into_iter().all(|f| {
+            if let Some(&known) = self.evaluated.borrow().get(&f.0) {
+                return known;
+            }
+            let value = holds(&self.model, &f.0);
+            self.evaluated.borrow_mut().insert(f.0.clone(), value);
+            value
+        })
     }
 }
 
@@ -363,7 +379,7 @@ mod tests {
         for facts in [&guessed[..], &solved[..]] {
             let first = feasible(facts, 1_000, None).expect("decided").expect("satisfiable");
             let again = feasible(facts, 1_000, None).expect("decided").expect("satisfiable");
-            assert!(Rc::ptr_eq(&first.0, &again.0), "the kept witness");
+            assert!(Rc::ptr_eq(&first.model, &again.model), "the kept witness");
         }
         let kept = FEASIBLE.with(|cell| cell.borrow().0.len());
         assert_eq!((kept, answers()), (2, 1), "both feasibility answers kept, one asked of the solver");
