@@ -216,7 +216,16 @@ impl Vocabulary {
             self.met.push((t.clone(), Pool::Bool));
         } else if let Some(s) = t.as_string() {
             match (super::is_string_literal(t), s.as_string()) {
-                (true, Some(text)) if !self.str_pool.contains(&text) => self.str_pool.push(text),
+                (true, Some(text)) if !self.str_pool.contains(&text) => {
+                    // A literal of digits is often compared with the text of an int
+                    // (`str(n).startswith("7")`): its number joins the int pool too.
+                    if let Ok(number) = text.parse::<BigInt>() {
+                        if !self.int_pool.contains(&number) {
+                            self.int_pool.push(number);
+                        }
+                    }
+                    self.str_pool.push(text)
+                }
                 (true, _) => {}
                 (false, _) => {
                     self.strs.push(s);
@@ -255,6 +264,17 @@ mod tests {
         let facts = [s.eq(&StrTerm::lit("ann")), s.starts_with(&StrTerm::lit("an"))];
         let plain: Vec<Bool> = facts.iter().map(|f| f.0.clone()).collect();
         let model = model(&plain, None, When::Always).expect("s = \"ann\" (a literal) is among the guesses");
+        assert!(plain.iter().all(|f| crate::smt::solve::holds(&model, f)));
+    }
+
+    /// A literal of digits names an int too: `str(q).startswith("7")` holds for `q = 7`, which
+    /// no other literal of the facts is near.
+    #[test]
+    fn a_literal_of_digits_is_guessed_as_an_int() {
+        let q = IntTerm::var("q");
+        let facts = [StrTerm::of_int(&q).starts_with(&StrTerm::lit("7")), int(-40).lt(&q)];
+        let plain: Vec<Bool> = facts.iter().map(|f| f.0.clone()).collect();
+        let model = model(&plain, None, When::Always).expect("q = 7 is among the guesses");
         assert!(plain.iter().all(|f| crate::smt::solve::holds(&model, f)));
     }
 
