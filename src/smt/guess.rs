@@ -74,8 +74,8 @@ pub(super) fn model(facts: &[Bool], near: Option<&z3::Model>, when: When) -> Opt
 }
 
 /// A model of `facts` whose texts have the lengths the facts' integer shadow allows (see
-/// [`relax`](super::relax)), or one of its neighbours: for facts the solver could not decide
-/// because they bound a text's length past what Z3 4.8 builds. Only lengths up to one past the
+/// [`relax`](super::relax)), or one of its neighbours: for facts the quick attempt could not
+/// decide because they bound a text's length past what Z3 4.8 builds. Only lengths up to one past the
 /// largest the facts name are tried (evaluating facts on long texts is slow too).
 pub(super) fn long_texts(facts: &[Bool]) -> Option<z3::Model> {
     let vocabulary = vocabulary(facts)?;

@@ -108,11 +108,11 @@ pub fn check(facts: &[BoolTerm], timeout_ms: u32, vars: &Vars) -> SatOutcome {
         Answer::Sat(model) => SatOutcome::Sat(read_model(&shorter(facts, timeout_ms, vars).unwrap_or(model), vars)),
         Answer::Unsat => SatOutcome::Unsat,
         // A model the solver could not find may still be a plain one (those about strings
-        // were tried above), or one with long texts.
+        // were tried above; long texts were tried by `ask`).
         Answer::Unknown(why) => {
             let plain_model =
                 (first == guess::When::WithStrings).then(|| guess::model(&plain, None, guess::When::Always));
-            match plain_model.flatten().or_else(|| guess::long_texts(&plain)) {
+            match plain_model.flatten() {
                 Some(model) => SatOutcome::Sat(read_model(&model, vars)),
                 None => SatOutcome::Unknown(why),
             }
@@ -161,10 +161,7 @@ fn find_witness(facts: &[BoolTerm], timeout_ms: u32, near: Option<&Witness>) -> 
     match solve(facts, timeout_ms) {
         Answer::Sat(model) => Ok(Some(model)),
         Answer::Unsat => Ok(None),
-        Answer::Unknown(why) => match guess::long_texts(&plain) {
-            Some(model) => Ok(Some(Rc::new(model))),
-            None => Err(why),
-        },
+        Answer::Unknown(why) => Err(why),
     }
 }
 
@@ -244,10 +241,18 @@ fn ask(facts: &[BoolTerm], timeout_ms: u32) -> Answer {
     match settle_quickly(facts, timeout_ms) {
         // The full solver gets what is left of the query's time limit, so that the limit bounds
         // the whole query, as `--timeout` says.
-        Answer::Unknown(_) => match timeout_ms.checked_sub(started.elapsed().as_millis() as u32) {
-            Some(left) if left > 0 => run(&solver(left, 0), &hard(facts)),
-            Some(_) | None => Answer::Unknown("timeout".into()),
-        },
+        Answer::Unknown(_) => {
+            // Texts longer than Z3 4.8 builds in time are given their lengths first (see
+            // [`relax`](super::relax)); the full solver would spend the rest of the limit.
+            let plain: Vec<Bool> = facts.iter().map(|f| f.0.clone()).collect();
+            if let Some(model) = guess::long_texts(&plain) {
+                return Answer::Sat(Rc::new(model));
+            }
+            match timeout_ms.checked_sub(started.elapsed().as_millis() as u32) {
+                Some(left) if left > 0 => run(&solver(left, 0), &hard(facts)),
+                Some(_) | None => Answer::Unknown("timeout".into()),
+            }
+        }
         decided @ (Answer::Sat(_) | Answer::Unsat) => decided,
     }
 }
