@@ -239,15 +239,14 @@ fn ask(facts: &[BoolTerm], timeout_ms: u32) -> Answer {
     let facts = settled.as_deref().unwrap_or(facts);
     let started = Instant::now();
     match settle_quickly(facts, timeout_ms) {
-        // The full solver gets what is left of the query's time limit, so that the limit bounds
-        // the whole query, as `--timeout` says.
         Answer::Unknown(_) => {
             // Texts longer than Z3 4.8 builds in time are given their lengths first (see
             // [`relax`](super::relax)); the full solver would spend the rest of the limit.
-            let plain: Vec<Bool> = facts.iter().map(|f| f.0.clone()).collect();
             if let Some(model) = guess::long_texts(&plain) {
                 return Answer::Sat(Rc::new(model));
             }
+            // The full solver gets what is left of the query's time limit, so that the limit
+            // bounds the whole query, as `--timeout` says.
             match timeout_ms.checked_sub(started.elapsed().as_millis() as u32) {
                 Some(left) if left > 0 => run(&solver(left, 0), &hard(facts)),
                 Some(_) | None => Answer::Unknown("timeout".into()),
