@@ -21,9 +21,9 @@ const MAX_WALK: usize = 5_000;
 /// The free constants of some facts and the literals written in them.
 #[derive(Default)]
 struct Vocabulary {
+    /// The free ints and texts, for the length relaxation (see [`long_texts`]).
     ints: Vec<Int>,
     strs: Vec<Str>,
-    bools: Vec<Bool>,
     /// Every free constant with the pool it is guessed from, in the order the walk met them:
     /// the newest fact's first.
     met: Vec<(Dynamic, Pool)>,
@@ -75,8 +75,8 @@ pub(super) fn model(facts: &[Bool], near: Option<&z3::Model>, when: When) -> Opt
 
 /// A model of `facts` whose texts have the lengths the facts' integer shadow allows (see
 /// [`relax`](super::relax)), or one of its neighbours: for facts the quick attempt could not
-/// decide because they bound a text's length past what Z3 4.8 builds. Only lengths up to one past the
-/// largest the facts name are tried (evaluating facts on long texts is slow too).
+/// decide because they bound a text's length past what Z3 4.8 builds. Only lengths up to one
+/// past the largest the facts name are tried (evaluating facts on long texts is slow too).
 pub(super) fn long_texts(facts: &[Bool]) -> Option<z3::Model> {
     let vocabulary = vocabulary(facts)?;
     let named = vocabulary.int_pool.iter().filter_map(|n| usize::try_from(n).ok());
@@ -183,11 +183,10 @@ fn vocabulary(facts: &[Bool]) -> Option<Vocabulary> {
         }
         Step::Skip
     });
-    let nothing_free = v.ints.is_empty() && v.strs.is_empty() && v.bools.is_empty();
     if !v.strs.is_empty() {
         v.add_lengths();
     }
-    (complete && !nothing_free).then_some(v)
+    (complete && !v.met.is_empty()).then_some(v)
 }
 
 impl Vocabulary {
@@ -212,7 +211,6 @@ impl Vocabulary {
             self.ints.extend(t.as_int());
             self.met.push((t.clone(), Pool::Int));
         } else if sort == SortKind::Bool && !matches!(t.decl().name().as_str(), "true" | "false") {
-            self.bools.extend(t.as_bool());
             self.met.push((t.clone(), Pool::Bool));
         } else if let Some(s) = t.as_string() {
             match (super::is_string_literal(t), s.as_string()) {
@@ -245,15 +243,29 @@ mod tests {
         IntTerm::lit(&BigInt::from(n))
     }
 
+    fn plain(facts: &[BoolTerm]) -> Vec<Bool> {
+        facts.iter().map(|f| f.0.clone()).collect()
+    }
+
+    /// A plain guess (no latest model to start from) satisfies every one of `facts`.
+    fn assert_guessed(facts: &[BoolTerm], expected: &str) {
+        let plain = plain(facts);
+        assert_model(model(&plain, None, When::Always), &plain, expected);
+    }
+
+    /// The guess `found` (with what it was expected to be) is a model of every fact.
+    fn assert_model(found: Option<z3::Model>, facts: &[Bool], expected: &str) {
+        let model = found.unwrap_or_else(|| panic!("{expected}"));
+        assert!(facts.iter().all(|f| crate::smt::solve::holds(&model, f)), "{expected}");
+    }
+
     #[test]
     fn a_literal_or_its_neighbour_satisfies_plain_facts() {
         let x = IntTerm::var("x");
         let s = StrTerm::var("s");
         let facts = [int(5).lt(&x), s.eq(&StrTerm::lit("")), x.lt(&int(7))];
-        let plain: Vec<Bool> = facts.iter().map(|f| f.0.clone()).collect();
-        let model = model(&plain, None, When::Always)
-            .expect("x = 6 (a literal's neighbour) with s = \"\" is among the guesses");
-        assert!(plain.iter().all(|f| crate::smt::solve::holds(&model, f)));
+        let expected = "x = 6 (a literal's neighbour) with s = \"\" is among the guesses";
+        assert_guessed(&facts, expected);
     }
 
     /// Regression: a free string constant was taken for a literal (Z3 4.8 gives `""` as the
@@ -262,9 +274,8 @@ mod tests {
     fn a_free_string_is_guessed_from_the_literals() {
         let s = StrTerm::var("s");
         let facts = [s.eq(&StrTerm::lit("ann")), s.starts_with(&StrTerm::lit("an"))];
-        let plain: Vec<Bool> = facts.iter().map(|f| f.0.clone()).collect();
-        let model = model(&plain, None, When::Always).expect("s = \"ann\" (a literal) is among the guesses");
-        assert!(plain.iter().all(|f| crate::smt::solve::holds(&model, f)));
+        let expected = "s = \"ann\" (a literal) is among the guesses";
+        assert_guessed(&facts, expected);
     }
 
     /// A literal of digits names an int too: `str(q).startswith("7")` holds for `q = 7`, which
@@ -273,9 +284,7 @@ mod tests {
     fn a_literal_of_digits_is_guessed_as_an_int() {
         let q = IntTerm::var("q");
         let facts = [StrTerm::of_int(&q).starts_with(&StrTerm::lit("7")), int(-40).lt(&q)];
-        let plain: Vec<Bool> = facts.iter().map(|f| f.0.clone()).collect();
-        let model = model(&plain, None, When::Always).expect("q = 7 is among the guesses");
-        assert!(plain.iter().all(|f| crate::smt::solve::holds(&model, f)));
+        assert_guessed(&facts, "q = 7 is among the guesses");
     }
 
     /// Z3 4.8 took 4.5 s, past any time limit, to find a text longer than 1,000 characters.
@@ -283,9 +292,7 @@ mod tests {
     fn a_text_past_a_length_bound_is_guessed() {
         let s = StrTerm::var("s");
         let facts = [s.len().le(&int(1000)).not()];
-        let plain: Vec<Bool> = facts.iter().map(|f| f.0.clone()).collect();
-        let model = model(&plain, None, When::Always).expect("a text of 1001 characters is among the guesses");
-        assert!(plain.iter().all(|f| crate::smt::solve::holds(&model, f)));
+        assert_guessed(&facts, "a text of 1001 characters is among the guesses");
     }
 
     #[test]
@@ -293,10 +300,9 @@ mod tests {
         let (s, n) = (StrTerm::var("s"), IntTerm::var("n"));
         let framed = StrTerm::concat(&[StrTerm::lit("ab"), s.substr(&int(0), &int(400)), StrTerm::lit("c")]);
         let facts = [int(150).lt(&n), n.lt(&framed.len())];
-        let plain: Vec<Bool> = facts.iter().map(|f| f.0.clone()).collect();
+        let plain = plain(&facts);
         assert!(model(&plain, None, When::Always).is_none(), "no plain guess is long enough");
-        let found = long_texts(&plain).expect("the lengths of s and n follow from the integer facts");
-        assert!(plain.iter().all(|f| crate::smt::solve::holds(&found, f)));
+        assert_model(long_texts(&plain), &plain, "the lengths of s and n follow from the integer facts");
     }
 
     /// Regression: every int constant was varied before any string, so a branch on a string
@@ -306,19 +312,19 @@ mod tests {
         let (x, s) = (IntTerm::var("x"), StrTerm::var("s"));
         let mut facts: Vec<BoolTerm> = (1..=8).map(|k| x.eq(&int(10 * k)).not()).collect();
         facts.push(s.eq(&StrTerm::lit("ab")));
-        let plain: Vec<Bool> = facts.iter().map(|f| f.0.clone()).collect();
+        let plain = plain(&facts);
         let latest = z3::Model::new();
         latest.add_const_interp(&x.0.decl(), &int(7).0);
         latest.add_const_interp(&s.0.decl(), &StrTerm::lit("").0);
-        let found = model(&plain, Some(&latest), When::Always).expect("s = \"ab\" is a neighbour of s = \"\"");
-        assert!(plain.iter().all(|f| crate::smt::solve::holds(&found, f)));
+        let expected = "s = \"ab\" is a neighbour of s = \"\"";
+        assert_model(model(&plain, Some(&latest), When::Always), &plain, expected);
     }
 
     #[test]
     fn facts_no_plain_value_satisfies_are_left_to_the_solver() {
         let x = IntTerm::var("x");
         let facts = [x.mul(&x).eq(&int(49))];
-        let plain: Vec<Bool> = facts.iter().map(|f| f.0.clone()).collect();
+        let plain = plain(&facts);
         assert!(model(&plain, None, When::Always).is_none());
     }
 
@@ -326,7 +332,7 @@ mod tests {
     fn a_neighbour_of_the_latest_model_is_tried_first() {
         let (x, y, z) = (IntTerm::var("x"), IntTerm::var("y"), IntTerm::var("z"));
         let facts = [y.eq(&int(70)), z.eq(&int(80)), x.eq(&int(60))];
-        let plain: Vec<Bool> = facts.iter().map(|f| f.0.clone()).collect();
+        let plain = plain(&facts);
         // No assignment from the pools alone (12 of them, the first constant changing fastest)
         // reaches y = 70 and z = 80 together; the latest model has them, and x = 59.
         assert!(model(&plain, None, When::Always).is_none());
@@ -334,7 +340,6 @@ mod tests {
         for (c, v) in [(&x, 59), (&y, 70), (&z, 80)] {
             latest.add_const_interp(&c.0.decl(), &int(v).0);
         }
-        let found = model(&plain, Some(&latest), When::Always).expect("x = 60 is a neighbour of x = 59");
-        assert!(plain.iter().all(|f| crate::smt::solve::holds(&found, f)));
+        assert_model(model(&plain, Some(&latest), When::Always), &plain, "x = 60 is a neighbour of x = 59");
     }
 }

@@ -7,7 +7,7 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
 use std::time::Instant;
-use z3::ast::{Ast, Bool, Int, String as Str};
+use z3::ast::{Ast, Bool};
 
 /// How much work (Z3's deterministic resource count, so results do not depend on the machine's
 /// load) the quick, incremental attempt of a query may do before the full solver is tried.
@@ -181,10 +181,11 @@ impl Witness {
     pub fn assigning(values: &[(String, super::Scalar)]) -> Witness {
         let model = z3::Model::new();
         for (name, value) in values {
+            use super::{BoolTerm as B, IntTerm as I, StrTerm as S};
             let (constant, literal): (z3::ast::Dynamic, z3::ast::Dynamic) = match value {
-                super::Scalar::Int(i) => (Int::new_const(name.as_str()).into(), super::IntTerm::lit(i).0.into()),
-                super::Scalar::Bool(b) => (Bool::new_const(name.as_str()).into(), Bool::from_bool(*b).into()),
-                super::Scalar::Str(s) => (Str::new_const(name.as_str()).into(), super::StrTerm::lit(s).0.into()),
+                super::Scalar::Int(i) => (I::var(name).0.into(), I::lit(i).0.into()),
+                super::Scalar::Bool(b) => (B::var(name).0.into(), B::lit(*b).0.into()),
+                super::Scalar::Str(s) => (S::var(name).0.into(), S::lit(s).0.into()),
             };
             model.add_const_interp(&constant.decl(), &literal);
         }
