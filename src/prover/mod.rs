@@ -190,20 +190,6 @@ struct Refutation {
     every_row: bool,
 }
 
-/// How many of the guarantees (the first ones) a refutation on a later path could still
-/// replace `best` with. The others are not checked again: each check costs solver queries on
-/// every path, and once one path refutes a guarantee, most later paths refute it too. When
-/// the verification conditions are recorded (the Lean backend), every guarantee is checked on
-/// every path, as that record lists them.
-fn could_replace(best: &Option<Refutation>, guarantees: usize) -> usize {
-    match best.as_ref().map(|b| b.refuted.kind) {
-        _ if vcs::collecting() => guarantees,
-        None => guarantees,
-        Some(ObligationKind::Guarantee(i)) => guarantees.min(i as usize),
-        Some(ObligationKind::Exception(_) | ObligationKind::Assertion | ObligationKind::Precondition) => 0,
-    }
-}
-
 fn counterexample_of(model: &smt::Model, rows: &[tables::RowInput]) -> Counterexample {
     let mut inputs: Vec<(String, DataValue)> =
         model.ints.iter().map(|(n, v)| (n.clone(), DataValue::Int(v.clone()))).collect();
@@ -365,7 +351,15 @@ pub fn explore_target(program: &Program, target: FuncId, guarantees: &[Guarantee
                 kept.push(ProvedPath::of(&evaluator.domain));
             }
             let limit = unchecked.as_ref().map_or(guarantees.len(), |(i, _)| *i as usize);
-            let limit = limit.min(could_replace(&best, guarantees.len()));
+            // Guarantees whose refutation would not replace the best one found are not checked
+            // again: each check costs solver queries on every path, and once one path refutes a
+            // guarantee most later paths refute it too. The Lean backend's record of
+            // verification conditions lists every guarantee on every path, so it checks all.
+            let could_replace = |i: &usize| {
+                let o = Obligation { kind: ObligationKind::Guarantee(*i as u32), at: guarantees[*i].at };
+                vcs::collecting() || better(&best, &o)
+            };
+            let limit = (0..limit).take_while(could_replace).count();
             match guarantee::check_path(&mut evaluator, &guarantees[..limit], timeout_ms) {
                 PathGuarantees::Hold => {}
                 PathGuarantees::Refuted(i, model) => {
