@@ -23,6 +23,10 @@ pub struct Explorer {
     /// Models of the latest satisfiable queries, newest first (at most [`WITNESSES`]): most
     /// branches have a side that one of them already satisfies.
     witnesses: Vec<smt::Witness>,
+    /// The facts of the latest query shown satisfiable: any prefix of them holds together, so
+    /// a query is asked without what a path shares with them at its start and does not depend
+    /// on (see [`smt::relevant`]).
+    proven: Vec<BoolTerm>,
 }
 
 /// How many models the explorer keeps.
@@ -67,7 +71,14 @@ pub enum Decision {
 
 impl Explorer {
     pub fn new(timeout_ms: u32, loop_bound: u32) -> Self {
-        Explorer { levels: vec![Level::default()], depth: 0, timeout_ms, loop_bound, witnesses: Vec::new() }
+        Explorer {
+            levels: vec![Level::default()],
+            depth: 0,
+            timeout_ms,
+            loop_bound,
+            witnesses: Vec::new(),
+            proven: Vec::new(),
+        }
     }
 
     /// Starts exploring a loop body on a level of its own (replaying what an earlier run of
@@ -128,19 +139,24 @@ impl Explorer {
 
     /// Whether `path` and `cond` can hold together: shown by a kept witness when one
     /// satisfies them (a branch's side is then known feasible without a query), else asked of
-    /// the solver, whose model is kept.
+    /// the solver, whose model is kept. The solver is asked only about the facts the answer
+    /// depends on: those of the path not already shown to hold together, `cond`, and the facts
+    /// linked to them by a shared symbol.
     fn feasible(&mut self, path: &[BoolTerm], cond: BoolTerm) -> Result<bool, String> {
-        let facts = || path.iter().chain(std::iter::once(&cond));
-        if self.witnesses.iter().any(|w| w.satisfies(facts())) {
+        let mut facts = path.to_vec();
+        facts.push(cond);
+        if self.witnesses.iter().any(|w| w.satisfies(&facts)) {
+            self.proven = facts;
             return Ok(true);
         }
-        let mut all = path.to_vec();
-        all.push(cond.clone());
-        let witness = smt::feasible(&all, self.timeout_ms, self.witnesses.first())?;
+        let known = path.iter().zip(&self.proven).take_while(|(a, b)| a == b).count();
+        let asked = smt::relevant(&facts, known);
+        let witness = smt::feasible(asked.as_deref().unwrap_or(&facts), self.timeout_ms, self.witnesses.first())?;
         let found = witness.is_some();
         if let Some(w) = witness {
             self.witnesses.truncate(WITNESSES - 1);
             self.witnesses.insert(0, w);
+            self.proven = facts;
         }
         Ok(found)
     }

@@ -10,11 +10,13 @@ mod guess;
 mod lengths;
 mod per_row;
 mod relax;
+mod slice;
 mod solve;
 mod walk;
 pub use columns::TableVar;
 pub use export::{TermOp, TermTree};
 pub use per_row::{PerRowTerm, PerRowVar, RowSort, RowValue};
+pub use slice::relevant;
 pub use solve::{check, feasible, fresh_session, Witness};
 
 use num_bigint::BigInt;
@@ -26,8 +28,8 @@ use z3::ast::{Ast, Bool, Float, Int, Real, Regexp, RoundingMode};
 #[derive(Clone, Debug)]
 pub struct IntTerm(Int);
 
-/// A boolean-sorted term.
-#[derive(Clone, Debug)]
+/// A boolean-sorted term. Equal terms are the same term (Z3 shares structurally equal terms).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BoolTerm(Bool);
 
 impl IntTerm {
