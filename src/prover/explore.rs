@@ -7,6 +7,7 @@ use crate::ir::TypeExpr;
 use crate::sema::{Fault, FaultKind};
 use crate::smt::{self, BoolTerm, FloatTerm, IntTerm, StrTerm};
 use crate::source::Span;
+use std::rc::Rc;
 
 #[derive(Debug)]
 pub struct Explorer {
@@ -22,11 +23,13 @@ pub struct Explorer {
     pub loop_bound: u32,
     /// Models of the latest satisfiable queries, newest first (at most [`WITNESSES`]): most
     /// branches have a side that one of them already satisfies.
-    witnesses: Vec<smt::Witness>,
+    witnesses: Vec<Rc<smt::Witness>>,
     /// The facts of the latest query shown satisfiable: any prefix of them holds together, so
     /// a query is asked without what a path shares with them at its start and does not depend
     /// on (see [`smt::relevant`]).
     proven: Vec<BoolTerm>,
+    /// A model of all of `proven`, when one is at hand.
+    proven_model: Option<Rc<smt::Witness>>,
 }
 
 /// How many models the explorer keeps.
@@ -78,6 +81,7 @@ impl Explorer {
             loop_bound,
             witnesses: Vec::new(),
             proven: Vec::new(),
+            proven_model: None,
         }
     }
 
@@ -145,20 +149,32 @@ impl Explorer {
     fn feasible(&mut self, path: &[BoolTerm], cond: BoolTerm) -> Result<bool, String> {
         let mut facts = path.to_vec();
         facts.push(cond);
-        if self.witnesses.iter().any(|w| w.satisfies(&facts)) {
+        if let Some(shown) = self.witnesses.iter().find(|w| w.satisfies(&facts)) {
+            self.proven_model = Some(Rc::clone(shown));
             self.proven = facts;
             return Ok(true);
         }
         let known = path.iter().zip(&self.proven).take_while(|(a, b)| a == b).count();
         let asked = smt::relevant(&facts, known);
-        let witness = smt::feasible(asked.as_deref().unwrap_or(&facts), self.timeout_ms, self.witnesses.first())?;
-        let found = witness.is_some();
-        if let Some(w) = witness {
-            self.witnesses.truncate(WITNESSES - 1);
-            self.witnesses.insert(0, w);
-            self.proven = facts;
-        }
-        Ok(found)
+        let near = self.witnesses.first().map(|w| &**w);
+        let Some(found) = smt::feasible(asked.as_ref().map_or(&facts, |a| &a.facts), self.timeout_ms, near)? else {
+            return Ok(false);
+        };
+        let found = Rc::new(found);
+        // A model of the facts asked, completed by the path's model where some were left out,
+        // shows the next branch's sides without a query.
+        let completed = match (&asked, &self.proven_model) {
+            (None, _) => Some(Rc::clone(&found)),
+            (Some(asked), Some(rest)) => {
+                Some(Rc::new(found.completed_from(rest, asked))).filter(|c| c.satisfies(&facts))
+            }
+            (Some(_), None) => None,
+        };
+        self.witnesses.truncate(WITNESSES - 1);
+        self.witnesses.insert(0, completed.clone().unwrap_or(found));
+        self.proven_model = completed;
+        self.proven = facts;
+        Ok(true)
     }
 
     /// Prepares the next run; false when every feasible path has been explored.

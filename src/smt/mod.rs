@@ -16,7 +16,7 @@ mod walk;
 pub use columns::TableVar;
 pub use export::{TermOp, TermTree};
 pub use per_row::{PerRowTerm, PerRowVar, RowSort, RowValue};
-pub use slice::relevant;
+pub use slice::{relevant, Relevant};
 pub use solve::{check, feasible, fresh_session, Witness};
 
 use num_bigint::BigInt;

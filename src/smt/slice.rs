@@ -30,10 +30,19 @@ pub(super) fn forget() {
     SYMBOLS.with(|cell| cell.borrow_mut().clear());
 }
 
+/// The part of a query its answer depends on.
+#[derive(Debug)]
+pub struct Relevant {
+    /// The facts asked, in their order.
+    pub facts: Vec<BoolTerm>,
+    /// Every symbol they mention: the facts left out mention none of them.
+    pub symbols: HashSet<String>,
+}
+
 /// The facts of `facts` the query depends on, in their order: every fact from `known` on, and
 /// those before it (which are known to hold together) that share a symbol, directly or through
 /// other kept facts, with one from `known` on. `None` when that is all of them.
-pub fn relevant(facts: &[BoolTerm], known: usize) -> Option<Vec<BoolTerm>> {
+pub fn relevant(facts: &[BoolTerm], known: usize) -> Option<Relevant> {
     let known = known.min(facts.len());
     if known == 0 {
         return None;
@@ -41,16 +50,9 @@ pub fn relevant(facts: &[BoolTerm], known: usize) -> Option<Vec<BoolTerm>> {
     let symbols: Vec<Symbols> = facts.iter().map(|f| symbols_of(&f.0)).collect();
     let mut kept = vec![false; facts.len()];
     let mut reached: HashSet<String> = HashSet::new();
-    let mut everything = false;
     for (i, s) in symbols.iter().enumerate().skip(known) {
         kept[i] = true;
-        match s {
-            Some(s) => reached.extend(s.iter().cloned()),
-            None => everything = true,
-        }
-    }
-    if everything {
-        return None;
+        reached.extend(s.as_ref()?.iter().cloned());
     }
     // Until no more facts join: each pass takes in the facts sharing a symbol with those kept.
     let mut grew = true;
@@ -60,21 +62,19 @@ pub fn relevant(facts: &[BoolTerm], known: usize) -> Option<Vec<BoolTerm>> {
             if kept[i] {
                 continue;
             }
-            let joins = match &symbols[i] {
-                Some(s) => s.iter().any(|name| reached.contains(name)),
-                None => return None,
-            };
-            if joins {
+            let s = symbols[i].as_ref()?;
+            if s.iter().any(|name| reached.contains(name)) {
                 kept[i] = true;
                 grew = true;
-                reached.extend(symbols[i].iter().flat_map(|s| s.iter().cloned()));
+                reached.extend(s.iter().cloned());
             }
         }
     }
     if kept.iter().all(|k| *k) {
         return None;
     }
-    Some(facts.iter().zip(&kept).filter(|(_, k)| **k).map(|(f, _)| f.clone()).collect())
+    let facts = facts.iter().zip(&kept).filter(|(_, k)| **k).map(|(f, _)| f.clone()).collect();
+    Some(Relevant { facts, symbols: reached })
 }
 
 fn symbols_of(fact: &Bool) -> Symbols {
@@ -137,10 +137,10 @@ mod tests {
         let (x, y, z, s) = (IntTerm::var("x"), IntTerm::var("y"), IntTerm::var("z"), StrTerm::var("s"));
         // x is linked to z only through y; s stands apart.
         let facts = [int(5).lt(&x), s.len().lt(&int(3)), x.lt(&y), int(0).lt(&z), y.lt(&z), z.lt(&int(2))];
-        let asked = relevant(&facts, 5).expect("the fact about s is left out");
+        let asked = relevant(&facts, 5).expect("the fact about s is left out").facts;
         assert_eq!(asked, [&facts[0], &facts[2], &facts[3], &facts[4], &facts[5]].map(Clone::clone));
         let unlinked = [int(5).lt(&x), s.len().lt(&int(3)), s.starts_with(&StrTerm::lit("a"))];
-        assert_eq!(relevant(&unlinked, 2).expect("x is left out"), unlinked[1..].to_vec());
+        assert_eq!(relevant(&unlinked, 2).expect("x is left out").facts, unlinked[1..].to_vec());
     }
 
     /// Facts not yet known to hold together may contradict each other whatever they mention:
@@ -149,8 +149,10 @@ mod tests {
     fn facts_past_the_known_ones_are_always_asked() {
         let (x, y, z) = (IntTerm::var("x"), IntTerm::var("y"), IntTerm::var("z"));
         let facts = [int(0).lt(&y), int(5).lt(&x), z.lt(&int(3))];
-        assert_eq!(relevant(&facts, 1).expect("nothing links y to x or z"), facts[1..].to_vec());
-        assert_eq!(relevant(&facts, 0), None, "nothing is known");
+        let asked = relevant(&facts, 1).expect("nothing links y to x or z");
+        assert_eq!(asked.facts, facts[1..].to_vec());
+        assert_eq!(asked.symbols, HashSet::from(["x".to_owned(), "z".to_owned()]));
+        assert!(relevant(&facts, 0).is_none(), "nothing is known");
     }
 
     /// Regression: the symbols under an array read were missed (Z3 4.8 numbers the kind of
@@ -162,7 +164,7 @@ mod tests {
         let row = IntTerm::var("row");
         let ItemTerm::Int(item) = xs.nth(&row) else { unreachable!("a list of ints") };
         let facts = [xs.len().le(&int(1)), BoolTerm::and(&[int(0).le(&row), row.lt(&xs.len())]), int(3).lt(&item)];
-        assert_eq!(relevant(&facts, 2), None, "every fact is linked to the item");
+        assert!(relevant(&facts, 2).is_none(), "every fact is linked to the item");
     }
 
     /// What a quantifier mentions is not looked through: nothing is left out beside it.
@@ -171,6 +173,6 @@ mod tests {
         let (x, n) = (IntTerm::var("x"), IntTerm::var("n"));
         let xs = SeqTerm::var("xs", Elem::Int);
         let facts = [int(5).lt(&x), xs.contains(&ItemTerm::Int(n.clone())), int(0).lt(&n)];
-        assert_eq!(relevant(&facts, 2), None);
+        assert!(relevant(&facts, 2).is_none());
     }
 }

@@ -193,6 +193,22 @@ impl Witness {
         Witness::of(Rc::new(model))
     }
 
+    /// A model of `asked`'s facts (this one) completed by a model of the facts left out of
+    /// it (`rest`): the constants they mention, none of which `asked` mentions, take their values
+    /// from `rest`. Arrays of `rest` are not taken over (Z3 may give their values as functions
+    /// of its own, which the copy would lack); such a constant keeps its default.
+    pub fn completed_from(&self, rest: &Witness, asked: &super::Relevant) -> Witness {
+        use z3::Translate;
+        let model = self.model.translate(&z3::Context::thread_local());
+        let taken = rest.model.iter().filter(|d| d.arity() == 0 && d.range() != z3::SortKind::Array);
+        for decl in taken.filter(|d| !asked.symbols.contains(&d.name())) {
+            if let Some(value) = rest.model.get_const_interp(&decl.apply(&[])) {
+                model.add_const_interp(&decl, &value);
+            }
+        }
+        Witness::of(Rc::new(model))
+    }
+
     fn of(model: Rc<z3::Model>) -> Witness {
         Witness { model, evaluated: RefCell::new(HashMap::new()) }
     }
@@ -345,6 +361,25 @@ mod tests {
 
     fn answers() -> usize {
         ANSWERS.with(|cell| cell.borrow().0.len())
+    }
+
+    /// A model of the facts asked, completed by a model of those left out, satisfies them all:
+    /// the left-out constants take the other model's values, and the asked model's lists keep
+    /// theirs (regression: Z3 gives them as functions of its own, and they were lost).
+    #[test]
+    fn a_model_of_the_facts_asked_completed_by_one_of_the_rest_satisfies_them_all() {
+        use crate::smt::{relevant, Elem, ItemTerm, SeqTerm};
+        fresh_session(false);
+        let int = |n: i64| IntTerm::lit(&BigInt::from(n));
+        let (x, row, xs) = (IntTerm::var("x"), IntTerm::var("row"), SeqTerm::var("xs", Elem::Int));
+        let ItemTerm::Int(item) = xs.nth(&row) else { unreachable!("a list of ints") };
+        let in_range = BoolTerm::and(&[int(0).le(&row), row.lt(&xs.len())]);
+        let facts = [int(5).lt(&x), in_range, int(3).lt(&item)];
+        let asked = relevant(&facts, 2).expect("x is left out");
+        let rest = feasible(&facts[..1], 1_000, None).expect("decided").expect("satisfiable");
+        let found = feasible(&asked.facts, 1_000, None).expect("decided").expect("satisfiable");
+        assert!(!found.satisfies(&facts), "x is left at its default by the model of the facts asked");
+        assert!(found.completed_from(&rest, &asked).satisfies(&facts));
     }
 
     /// Z3 prints a backslash as itself and other characters as `\u{..}`: a model's string
