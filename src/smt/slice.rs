@@ -12,6 +12,9 @@ use std::rc::Rc;
 use z3::ast::{Ast, Bool, Dynamic};
 use z3::AstKind;
 
+/// How many facts' symbols a session keeps before it starts over (a bound on memory).
+const MAX_FACTS: usize = 1 << 16;
+
 /// Past this many distinct subterms a fact counts as mentioning every symbol (walking it would
 /// cost more than slicing can save).
 const MAX_WALK: usize = 5_000;
@@ -82,7 +85,13 @@ fn symbols_of(fact: &Bool) -> Symbols {
         return known;
     }
     let found = walk_symbols(fact).map(Rc::new);
-    SYMBOLS.with(|cell| cell.borrow_mut().insert(fact.clone(), found.clone()));
+    SYMBOLS.with(|cell| {
+        let mut symbols = cell.borrow_mut();
+        if symbols.len() >= MAX_FACTS {
+            symbols.clear();
+        }
+        symbols.insert(fact.clone(), found.clone())
+    });
     found
 }
 
