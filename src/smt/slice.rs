@@ -5,6 +5,7 @@
 //! A branch on one input rarely needs what the path says about the others: the smaller query is
 //! cheaper for Z3, and the same one comes back on many paths, where the session's answers have it.
 
+use super::walk::{self, Step};
 use super::BoolTerm;
 use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
@@ -95,35 +96,27 @@ fn symbols_of(fact: &Bool) -> Symbols {
     found
 }
 
-/// The uninterpreted symbols under `fact`, or `None` past a quantifier or [`MAX_WALK`] subterms.
+/// The symbols under `fact`, or `None` past a quantifier or [`MAX_WALK`] subterms.
 fn walk_symbols(fact: &Bool) -> Option<HashSet<String>> {
     let mut symbols = HashSet::new();
-    let mut seen = HashSet::new();
-    let mut stack = vec![Dynamic::from_ast(fact)];
-    while let Some(t) = stack.pop() {
-        if !seen.insert(t.clone()) {
-            continue;
-        }
-        if seen.len() > MAX_WALK || t.kind() != AstKind::App && t.kind() != AstKind::Numeral {
-            return None;
-        }
+    let complete = walk::every_app(vec![Dynamic::from_ast(fact)], MAX_WALK, |t| {
         if t.kind() == AstKind::Numeral {
-            continue;
+            return Step::Skip;
         }
         // A symbol is an application without arguments that is not a literal (the prover
         // declares no functions, only constants). Interpreted constants such as `re.allchar`
         // count too: that can only keep more facts than needed. (`DeclKind::Uninterpreted` is
         // not used: its value differs between Z3 versions.)
         let decl = t.decl();
-        if decl.arity() == 0 {
-            if !is_literal(&t) {
-                symbols.insert(decl.name());
-            }
-            continue;
+        if decl.arity() != 0 {
+            return Step::Descend;
         }
-        stack.extend(t.children());
-    }
-    Some(symbols)
+        if !is_literal(t) {
+            symbols.insert(decl.name());
+        }
+        Step::Skip
+    });
+    complete.then_some(symbols)
 }
 
 /// `true`, `false` or a string literal.
