@@ -53,10 +53,11 @@ pub fn relevant(facts: &[BoolTerm], known: usize) -> Option<Relevant> {
     }
     let symbols: Vec<Symbols> = facts.iter().map(|f| symbols_of(&f.0)).collect();
     let mut kept = vec![false; facts.len()];
-    let mut reached: HashSet<String> = HashSet::new();
+    // (Borrowed from the facts' symbols: only those of a query that is sliced are copied.)
+    let mut reached: HashSet<&str> = HashSet::new();
     for (i, s) in symbols.iter().enumerate().skip(known) {
         kept[i] = true;
-        reached.extend(s.as_ref()?.iter().cloned());
+        reached.extend(s.as_ref()?.iter().map(String::as_str));
     }
     // Until no more facts join: each pass takes in the facts sharing a symbol with those kept.
     let mut grew = true;
@@ -67,10 +68,10 @@ pub fn relevant(facts: &[BoolTerm], known: usize) -> Option<Relevant> {
                 continue;
             }
             let s = symbols[i].as_ref()?;
-            if s.iter().any(|name| reached.contains(name)) {
+            if s.iter().any(|name| reached.contains(name.as_str())) {
                 kept[i] = true;
                 grew = true;
-                reached.extend(s.iter().cloned());
+                reached.extend(s.iter().map(String::as_str));
             }
         }
     }
@@ -78,7 +79,7 @@ pub fn relevant(facts: &[BoolTerm], known: usize) -> Option<Relevant> {
         return None;
     }
     let facts = facts.iter().zip(&kept).filter(|(_, k)| **k).map(|(f, _)| f.clone()).collect();
-    Some(Relevant { facts, symbols: reached })
+    Some(Relevant { facts, symbols: reached.into_iter().map(str::to_owned).collect() })
 }
 
 fn symbols_of(fact: &Bool) -> Symbols {
