@@ -441,23 +441,15 @@ impl Symbolic<'_> {
         if !(is_none(&bounds[2]) || matches!(&bounds[2], Some(SymVal::Concrete(Value::Int(1))))) {
             return Err(unsupported_symbolic("slicing a string with a step", at));
         }
-        let len = text.len();
-        let zero = IntTerm::lit(&BigInt::from(0));
-        let clamp = |b: &Option<SymVal>, default: &IntTerm| -> Result<IntTerm, Fault> {
+        let bound = |b: &Option<SymVal>| -> Result<Option<IntTerm>, Fault> {
             if is_none(b) {
-                return Ok(default.clone());
+                return Ok(None);
             }
             let v = b.as_ref().and_then(|v| self.as_int(v)).ok_or_else(|| unsupported_symbolic("a slice bound", at))?;
-            let from_end = v.add(&len);
-            let low = IntTerm::ite(&from_end.lt(&zero), &zero, &from_end);
-            let high = IntTerm::ite(&len.lt(&v), &len, &v);
-            Ok(IntTerm::ite(&v.lt(&zero), &low, &high))
+            Ok(Some(v))
         };
-        let start = clamp(&bounds[0], &zero)?;
-        let end = clamp(&bounds[1], &len)?;
-        let width = end.sub(&start);
-        let width = IntTerm::ite(&width.lt(&zero), &zero, &width);
-        Ok(SymVal::Str(text.substr(&start, &width)))
+        let (start, end) = (bound(&bounds[0])?, bound(&bounds[1])?);
+        Ok(SymVal::Str(text.slice(start.as_ref(), end.as_ref())))
     }
 
     /// `range(...)` with symbolic bounds; the step must be a non-zero literal.

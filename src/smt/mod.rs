@@ -4,6 +4,7 @@
 
 mod alphabet;
 mod columns;
+mod cut;
 mod digits;
 mod export;
 mod guess;
@@ -132,13 +133,19 @@ impl BoolTerm {
     }
 }
 
-/// A string-sorted term (sequences of Unicode code points, as Python strings are).
+/// A string-sorted term (sequences of Unicode code points, as Python strings are), with how it
+/// was built when it is a slice or a concatenation (see [`cut`]).
 #[derive(Clone, Debug)]
-pub struct StrTerm(Str);
+pub struct StrTerm(Str, Option<std::rc::Rc<cut::Origin>>);
 
 impl StrTerm {
+    /// A term that is not a slice.
+    fn plain(term: Str) -> StrTerm {
+        StrTerm(term, None)
+    }
+
     pub fn var(name: &str) -> StrTerm {
-        StrTerm(Str::new_const(name))
+        StrTerm::plain(Str::new_const(name))
     }
 
     /// A Python string as a term. Z3 (4.8.12) reads escapes in the text it is given (the six
@@ -152,14 +159,9 @@ impl StrTerm {
                 .chars()
                 .map(|c| if plain(c) { c.to_string() } else { format!("\\u{{{:x}}}", u32::from(c)) })
                 .collect();
-            return StrTerm(Str::from(escaped.as_str()));
+            return StrTerm::plain(Str::from(escaped.as_str()));
         }
-        StrTerm(Str::from(text))
-    }
-
-    pub fn concat(parts: &[StrTerm]) -> StrTerm {
-        let refs: Vec<&Str> = parts.iter().map(|p| &p.0).collect();
-        StrTerm(Str::concat(&refs))
+        StrTerm::plain(Str::from(text))
     }
 
     pub fn eq(&self, other: &StrTerm) -> BoolTerm {
@@ -184,7 +186,7 @@ impl StrTerm {
     }
 
     pub fn ite(cond: &BoolTerm, then: &StrTerm, orelse: &StrTerm) -> StrTerm {
-        StrTerm(cond.0.ite(&then.0, &orelse.0))
+        StrTerm::plain(cond.0.ite(&then.0, &orelse.0))
     }
 
     /// `self < other`, by code point (Python's order and SMT-LIB's `str.<`).
@@ -227,7 +229,7 @@ impl StrTerm {
 
     /// The one-character string at a (non-negative, in-range) index.
     pub fn at(&self, index: &IntTerm) -> StrTerm {
-        StrTerm(self.0.at(index.0.clone()))
+        StrTerm::plain(self.0.at(index.0.clone()))
     }
 
     /// Python's `str(n)` of an int: decimal digits, with a `-` for negative numbers.
@@ -237,12 +239,12 @@ impl StrTerm {
         let magnitude = IntTerm::ite(&negative, &n.neg(), n);
         let digits = z3_raw::int_to_str(&magnitude.0);
         let signed = Str::concat(&[&Str::from("-"), &digits]);
-        StrTerm(negative.0.ite(&signed, &digits))
+        StrTerm::plain(negative.0.ite(&signed, &digits))
     }
 
     /// `length` characters from `offset` (both non-negative).
     pub fn substr(&self, offset: &IntTerm, length: &IntTerm) -> StrTerm {
-        StrTerm(self.0.substr(offset.0.clone(), length.0.clone()))
+        StrTerm::plain(self.0.substr(offset.0.clone(), length.0.clone()))
     }
 }
 
@@ -411,7 +413,7 @@ impl Renaming {
     }
 
     pub fn str(&self, t: &StrTerm) -> StrTerm {
-        StrTerm(t.0.substitute(&self.pairs()))
+        StrTerm::plain(t.0.substitute(&self.pairs()))
     }
 
     pub fn float(&self, t: &FloatTerm) -> FloatTerm {
@@ -489,7 +491,7 @@ impl SeqTerm {
         let item = self.items.select(&index.0);
         match self.elem {
             Elem::Int => ItemTerm::Int(IntTerm(item.as_int().expect("a sequence of ints holds ints"))),
-            Elem::Str => ItemTerm::Str(StrTerm(item.as_string().expect("a sequence of strings holds strings"))),
+            Elem::Str => ItemTerm::Str(StrTerm::plain(item.as_string().expect("a sequence of strings holds strings"))),
             Elem::Bool => ItemTerm::Bool(BoolTerm(item.as_bool().expect("a sequence of bools holds bools"))),
         }
     }

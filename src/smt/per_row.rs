@@ -75,7 +75,7 @@ impl PerRowVar {
         let v = self.at(&indices);
         match self.sort {
             RowSort::Item(Elem::Int) => PerRowTerm::Int(IntTerm(v.as_int().expect("an int array"))),
-            RowSort::Item(Elem::Str) => PerRowTerm::Str(StrTerm(v.as_string().expect("a string array"))),
+            RowSort::Item(Elem::Str) => PerRowTerm::Str(StrTerm::plain(v.as_string().expect("a string array"))),
             RowSort::Item(Elem::Bool) => PerRowTerm::Bool(BoolTerm(v.as_bool().expect("a bool array"))),
             RowSort::Float => PerRowTerm::Float(FloatTerm(v.as_float().expect("a double array"))),
         }
