@@ -141,6 +141,16 @@ impl Explorer {
         Decision::Take(taken)
     }
 
+    /// Whether all of `path`'s facts can hold together (postconditions assumed after its last
+    /// branch may have made it contradictory), asked as a branch's side is: kept witnesses
+    /// first, then the solver about the facts not already shown to hold together.
+    pub fn holds(&mut self, path: &[BoolTerm]) -> Result<bool, String> {
+        match path.split_last() {
+            Some((last, before)) => self.feasible(before, last.clone()),
+            None => Ok(true),
+        }
+    }
+
     /// Whether `path` and `cond` can hold together: shown by a kept witness when one
     /// satisfies them (a branch's side is then known feasible without a query), else asked of
     /// the solver, whose model is kept. The solver is asked only about the facts the answer

@@ -318,10 +318,11 @@ pub fn explore_target(program: &Program, target: FuncId, guarantees: &[Guarantee
         }
         if path_feasible && evaluator.domain.assumed {
             // Postconditions assumed after the last branch: is this path possible at all?
-            match smt::check(&evaluator.domain.path, timeout_ms, &smt::Vars::default()) {
-                SatOutcome::Sat(_) => {}
-                SatOutcome::Unsat => path_feasible = false,
-                SatOutcome::Unknown(why) => {
+            let domain = &mut evaluator.domain;
+            match domain.explorer.holds(&domain.path) {
+                Ok(true) => {}
+                Ok(false) => path_feasible = false,
+                Err(why) => {
                     let reason = format!("the solver could not decide whether the assumptions hold together: {why}");
                     return give_up(
                         best,
