@@ -37,8 +37,15 @@ impl StrTerm {
             let from_end = v.add(&len);
             let low = IntTerm::ite(&from_end.lt(&zero), &zero, &from_end);
             let high = IntTerm::ite(&len.lt(v), &len, v);
-            IntTerm::ite(&v.lt(&zero), &low, &high)
+            // A literal bound's sign is known: only its side of the clamp is kept.
+            match v.0.as_i64() {
+                Some(literal) if literal < 0 => low,
+                Some(_) => high,
+                None => IntTerm::ite(&v.lt(&zero), &low, &high),
+            }
         };
+        // A slice from 0 is one from the start.
+        let start = start.filter(|s| s.0.as_i64() != Some(0));
         cut(Cut { text: self.clone(), start: start.map(clamp), end: end.map(clamp) })
     }
 

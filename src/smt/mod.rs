@@ -10,6 +10,7 @@ mod export;
 mod guess;
 mod lengths;
 mod per_row;
+mod ranges;
 mod relax;
 mod slice;
 mod solve;
@@ -75,6 +76,17 @@ impl IntTerm {
 
     /// Python's `%`: the remainder takes the divisor's sign.
     pub fn py_mod(&self, other: &IntTerm) -> IntTerm {
+        // By a literal, from Z3's remainder (never negative), which shows the few values it
+        // can take (see [`ranges`]).
+        match other.0.as_i64() {
+            Some(d) if d > 0 => return IntTerm(self.0.modulo(&other.0)),
+            Some(d) if d < 0 => {
+                let r = self.0.modulo(&other.0);
+                let zero = Int::from_i64(0);
+                return IntTerm(r.eq(&zero).ite(&zero, &Int::add(&[&r, &other.0])));
+            }
+            Some(_) | None => {}
+        }
         let q = self.floor_div(other);
         IntTerm(Int::sub(&[&self.0, &Int::mul(&[&other.0, &q.0])]))
     }
@@ -232,8 +244,15 @@ impl StrTerm {
         StrTerm::plain(self.0.at(index.0.clone()))
     }
 
-    /// Python's `str(n)` of an int: decimal digits, with a `-` for negative numbers.
+    /// Python's `str(n)` of an int: decimal digits, with a `-` for negative numbers. An int
+    /// that can take only a few values has one of their texts (see [`ranges`]).
     pub fn of_int(n: &IntTerm) -> StrTerm {
+        if let Some((lo, hi)) = ranges::small(&n.0) {
+            let last = StrTerm::lit(&hi.to_string());
+            return (lo..hi).rev().fold(last, |rest, v| {
+                StrTerm::ite(&n.eq(&IntTerm(Int::from_i64(v))), &StrTerm::lit(&v.to_string()), &rest)
+            });
+        }
         let zero = IntTerm::lit(&BigInt::from(0));
         let negative = n.lt(&zero);
         let magnitude = IntTerm::ite(&negative, &n.neg(), n);

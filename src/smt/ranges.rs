@@ -1,0 +1,118 @@
+//! The few values an integer term can take, where its shape shows them: a remainder by a
+//! literal, a literal, and sums, differences, negations, literal multiples and choices of those.
+//! `str(n)` of such a term is then one of a few literal texts, which Z3 4.8 reasons about
+//! quickly, where its int-to-string conversion can cost the whole time limit (`str(b % 7)`
+//! starting with `"7"` ran out of time).
+
+use z3::ast::{Ast, Int};
+
+/// How many values a term may take for its text to be written out as a choice of literals.
+pub(super) const MAX_VALUES: i64 = 16;
+
+/// Bounds holding every value `term` can take (not always the tightest), when its shape shows
+/// both; `None` when it does not, or they are more than [`MAX_VALUES`] apart (too many values
+/// to write out).
+pub(super) fn small(term: &Int) -> Option<(i64, i64)> {
+    let (lo, hi) = bounds(term, 0)?;
+    (hi - lo < MAX_VALUES).then_some((lo, hi))
+}
+
+/// How deep a term is looked into.
+const MAX_DEPTH: u32 = 24;
+
+fn bounds(term: &Int, depth: u32) -> Option<(i64, i64)> {
+    if depth > MAX_DEPTH {
+        return None;
+    }
+    if let Some(n) = term.as_i64() {
+        return Some((n, n));
+    }
+    if !term.is_app() {
+        return None;
+    }
+    let args: Vec<Int> = term.children().iter().filter_map(|c| c.as_int()).collect();
+    let of = |i: usize| args.get(i).and_then(|a| bounds(a, depth + 1));
+    let span = |(lo, hi): (i64, i64)| (hi.checked_sub(lo)? < MAX_VALUES * 4).then_some((lo, hi));
+    let found = match (term.decl().name().as_str(), args.len()) {
+        ("mod", 2) => {
+            let divisor = args[1].as_i64().filter(|d| *d != 0)?;
+            Some((0, divisor.checked_abs()? - 1))
+        }
+        ("-", 1) => of(0).map(|(lo, hi)| (-hi, -lo)),
+        ("+", _) | ("-", _) => {
+            let mut all = (0..args.len()).map(of);
+            let first = all.next()??;
+            let subtract = term.decl().name() == "-";
+            all.try_fold(first, |(lo, hi), next| {
+                let (l, h) = next?;
+                if subtract {
+                    Some((lo.checked_sub(h)?, hi.checked_sub(l)?))
+                } else {
+                    Some((lo.checked_add(l)?, hi.checked_add(h)?))
+                }
+            })
+        }
+        ("*", 2) => {
+            let ((a, b), (c, d)) = (of(0)?, of(1)?);
+            let corners = [a.checked_mul(c)?, a.checked_mul(d)?, b.checked_mul(c)?, b.checked_mul(d)?];
+            Some((*corners.iter().min()?, *corners.iter().max()?))
+        }
+        ("if", _) if term.num_children() == 3 => {
+            let then = term.children().get(1).and_then(|c| c.as_int()).and_then(|t| bounds(&t, depth + 1))?;
+            let orelse = term.children().get(2).and_then(|c| c.as_int()).and_then(|t| bounds(&t, depth + 1))?;
+            Some((then.0.min(orelse.0), then.1.max(orelse.1)))
+        }
+        _ => None,
+    };
+    found.and_then(span)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::smt::{BoolTerm, IntTerm};
+    use num_bigint::BigInt;
+
+    fn int(n: i64) -> IntTerm {
+        IntTerm::lit(&BigInt::from(n))
+    }
+
+    #[test]
+    fn remainders_by_literals_and_what_is_built_from_them_are_bounded() {
+        let b = IntTerm::var("b");
+        assert_eq!(small(&b.py_mod(&int(7)).0), Some((0, 6)));
+        // (Python's remainder by -3 is -2..=0; the choice it is built as spans -3..=0.)
+        assert_eq!(small(&b.py_mod(&int(-3)).0), Some((-3, 0)));
+        let shifted = b.py_mod(&int(4)).add(&int(10)).neg();
+        assert_eq!(small(&shifted.0), Some((-13, -10)));
+        let either = IntTerm::ite(&BoolTerm::var("c"), &b.py_mod(&int(3)), &int(-1));
+        assert_eq!(small(&either.mul(&int(2)).0), Some((-2, 4)));
+    }
+
+    /// The text of a remainder is written out as a choice of Python's texts of its values, so
+    /// that a question Z3 4.8 could not decide (`str(b % 7)` starting with "7") is settled.
+    #[test]
+    fn the_text_of_a_bounded_int_is_pythons_for_each_of_its_values() {
+        use crate::smt::{check, SatOutcome, StrTerm, Vars};
+        let b = IntTerm::var("b");
+        for divisor in [7, -3] {
+            let r = b.py_mod(&int(divisor));
+            let values = if divisor > 0 { 0..divisor } else { divisor + 1..1 };
+            for v in values {
+                let wrong = [b.eq(&int(v)), StrTerm::of_int(&r).eq(&StrTerm::lit(&v.to_string())).not()];
+                assert!(matches!(check(&wrong, 5_000, &Vars::default()), SatOutcome::Unsat), "{v} % {divisor}");
+            }
+        }
+        let sevens = [StrTerm::of_int(&b.py_mod(&int(7))).starts_with(&StrTerm::lit("7"))];
+        assert!(matches!(check(&sevens, 250, &Vars::default()), SatOutcome::Unsat));
+    }
+
+    #[test]
+    fn unbounded_or_wide_terms_are_not() {
+        let b = IntTerm::var("b");
+        assert_eq!(small(&b.0), None);
+        assert_eq!(small(&b.py_mod(&IntTerm::var("c")).0), None);
+        assert_eq!(small(&b.py_mod(&int(1000)).0), None);
+        assert_eq!(small(&b.py_mod(&int(7)).mul(&b).0), None);
+    }
+}
