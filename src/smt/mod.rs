@@ -70,7 +70,12 @@ impl IntTerm {
         let q = self.0.div(&other.0);
         let r = self.0.modulo(&other.0);
         let zero = Int::from_i64(0);
-        let exact_or_positive = Bool::or(&[&other.0.gt(&zero), &r.eq(&zero)]);
+        // By a literal, the divisor's sign is known.
+        let exact_or_positive = match other.0.as_i64() {
+            Some(d) if d > 0 => return IntTerm(q),
+            Some(_) => r.eq(&zero),
+            None => Bool::or(&[&other.0.gt(&zero), &r.eq(&zero)]),
+        };
         IntTerm(exact_or_positive.ite(&q, &Int::sub(&[&q, &Int::from_i64(1)])))
     }
 
