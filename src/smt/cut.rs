@@ -10,6 +10,9 @@ use num_bigint::BigInt;
 use std::rc::Rc;
 use z3::ast::String as Str;
 
+/// The most pieces a concatenation remembers.
+const MAX_PIECES: usize = 32;
+
 /// How a string term was built, where that matters for joining slices.
 #[derive(Debug)]
 pub(super) enum Origin {
@@ -50,7 +53,9 @@ impl StrTerm {
     }
 
     /// The parts one after the other, with each slice that begins where the slice before it
-    /// (of the same text) ends joined to it (see [`join`]).
+    /// (of the same text) ends joined to it (see [`join`]). Past [`MAX_PIECES`] pieces the
+    /// parts are concatenated as they are, remembering nothing: a text built up in a loop
+    /// would otherwise copy its growing list of pieces at every step.
     pub fn concat(parts: &[StrTerm]) -> StrTerm {
         let pieces: Vec<StrTerm> = parts
             .iter()
@@ -59,6 +64,10 @@ impl StrTerm {
                 Some(Origin::Cut(_)) | None => vec![part.clone()],
             })
             .collect();
+        if pieces.len() > MAX_PIECES {
+            let terms: Vec<&Str> = parts.iter().map(|p| &p.0).collect();
+            return StrTerm::plain(Str::concat(&terms));
+        }
         let mut joined = joined(&pieces);
         if joined.len() == 1 {
             return joined.remove(0);
@@ -182,6 +191,25 @@ mod tests {
         let zero = IntTerm::lit(&BigInt::from(0));
         let ordered = BoolTerm::and(&[zero.le(&i), i.le(&j)]);
         let claim = BoolTerm::or(&[ordered.not(), joined.eq(&t.slice(None, Some(&j)))]);
+        assert!(matches!(refutable(&claim), SatOutcome::Unsat));
+    }
+
+    /// A text built up piece by piece past the pieces a concatenation remembers is still the
+    /// same text, and a slice added then still joins the one before it.
+    #[test]
+    fn a_text_built_up_in_many_steps_means_the_same() {
+        let t = StrTerm::var("t");
+        let k = IntTerm::var("k");
+        let mut built = StrTerm::lit("");
+        let mut expected = String::new();
+        for i in 0..2 * super::MAX_PIECES {
+            let piece = format!("{}", i % 10);
+            built = StrTerm::concat(&[built, StrTerm::lit(&piece)]);
+            expected.push_str(&piece);
+        }
+        assert!(built.1.is_none(), "past the cap nothing is remembered");
+        let whole = StrTerm::concat(&[built.clone(), t.slice(None, Some(&k)), t.slice(Some(&k), None)]);
+        let claim = whole.eq(&StrTerm::concat(&[StrTerm::lit(&expected), t]));
         assert!(matches!(refutable(&claim), SatOutcome::Unsat));
     }
 

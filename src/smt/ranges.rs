@@ -38,7 +38,7 @@ fn bounds(term: &Int, depth: u32) -> Option<(i64, i64)> {
             let divisor = args[1].as_i64().filter(|d| *d != 0)?;
             Some((0, divisor.checked_abs()? - 1))
         }
-        ("-", 1) => of(0).map(|(lo, hi)| (-hi, -lo)),
+        ("-", 1) => of(0).and_then(|(lo, hi)| Some((hi.checked_neg()?, lo.checked_neg()?))),
         ("+", _) | ("-", _) => {
             let mut all = (0..args.len()).map(of);
             let first = all.next()??;
