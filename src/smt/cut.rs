@@ -10,14 +10,13 @@ use num_bigint::BigInt;
 use std::rc::Rc;
 use z3::ast::String as Str;
 
-/// The most pieces a concatenation remembers.
-const MAX_PIECES: usize = 32;
-
 /// How a string term was built, where that matters for joining slices.
 #[derive(Debug)]
 pub(super) enum Origin {
     Cut(Cut),
-    /// A concatenation, by its pieces before any were joined (none of them a concatenation).
+    /// A concatenation, by its pieces (none of them a concatenation): its first and its last,
+    /// the only ones a later `+` can bring next to another part, and those between them as
+    /// one term (a text built up in a loop would otherwise copy a growing list at each step).
     Concat(Vec<StrTerm>),
 }
 
@@ -53,27 +52,29 @@ impl StrTerm {
     }
 
     /// The parts one after the other, with each slice that begins where the slice before it
-    /// (of the same text) ends joined to it (see [`join`]). Past [`MAX_PIECES`] pieces the
-    /// parts are concatenated as they are, remembering nothing: a text built up in a loop
-    /// would otherwise copy its growing list of pieces at every step.
+    /// (of the same text) ends joined to it (see [`join`]).
     pub fn concat(parts: &[StrTerm]) -> StrTerm {
-        let pieces: Vec<StrTerm> = parts
-            .iter()
-            .flat_map(|part| match part.1.as_deref() {
-                Some(Origin::Concat(pieces)) => pieces.clone(),
-                Some(Origin::Cut(_)) | None => vec![part.clone()],
-            })
-            .collect();
-        if pieces.len() > MAX_PIECES {
-            let terms: Vec<&Str> = parts.iter().map(|p| &p.0).collect();
-            return StrTerm::plain(Str::concat(&terms));
-        }
-        let mut joined = joined(&pieces);
+        let pieces: Vec<StrTerm> = parts.iter().flat_map(pieces_of).collect();
+        let mut joined: Vec<StrTerm> = joined(&pieces).iter().flat_map(pieces_of).collect();
         if joined.len() == 1 {
             return joined.remove(0);
         }
-        let terms: Vec<&Str> = joined.iter().map(|p| &p.0).collect();
-        StrTerm(Str::concat(&terms), Some(Rc::new(Origin::Concat(pieces))))
+        let terms = |pieces: &[StrTerm]| Str::concat(&pieces.iter().map(|p| &p.0).collect::<Vec<_>>());
+        let remembered = match joined.as_slice() {
+            [first, between @ .., last] if between.len() > 1 => {
+                vec![first.clone(), StrTerm::plain(terms(between)), last.clone()]
+            }
+            _ => joined.clone(),
+        };
+        StrTerm(terms(&joined), Some(Rc::new(Origin::Concat(remembered))))
+    }
+}
+
+/// A part's pieces: those of a concatenation, else the part itself.
+fn pieces_of(part: &StrTerm) -> Vec<StrTerm> {
+    match part.1.as_deref() {
+        Some(Origin::Concat(pieces)) => pieces.clone(),
+        Some(Origin::Cut(_)) | None => vec![part.clone()],
     }
 }
 
@@ -194,21 +195,23 @@ mod tests {
         assert!(matches!(refutable(&claim), SatOutcome::Unsat));
     }
 
-    /// A text built up piece by piece past the pieces a concatenation remembers is still the
-    /// same text, and a slice added then still joins the one before it.
+    /// A text built up piece by piece remembers three pieces at most, and a slice at its end
+    /// still joins the slice that continues it.
     #[test]
-    fn a_text_built_up_in_many_steps_means_the_same() {
-        let t = StrTerm::var("t");
+    fn a_text_built_up_in_many_steps_remembers_only_its_ends() {
+        let t = StrTerm::concat(&[StrTerm::of_int(&IntTerm::var("n")), StrTerm::var("s")]);
         let k = IntTerm::var("k");
         let mut built = StrTerm::lit("");
         let mut expected = String::new();
-        for i in 0..2 * super::MAX_PIECES {
+        for i in 0..40 {
             let piece = format!("{}", i % 10);
             built = StrTerm::concat(&[built, StrTerm::lit(&piece)]);
             expected.push_str(&piece);
+            let Some(super::Origin::Concat(pieces)) = built.1.as_deref() else { continue };
+            assert!(pieces.len() <= 3, "{} pieces remembered", pieces.len());
         }
-        assert!(built.1.is_none(), "past the cap nothing is remembered");
-        let whole = StrTerm::concat(&[built.clone(), t.slice(None, Some(&k)), t.slice(Some(&k), None)]);
+        let head = StrTerm::concat(&[built, t.slice(None, Some(&k))]);
+        let whole = StrTerm::concat(&[head, t.slice(Some(&k), None)]);
         let claim = whole.eq(&StrTerm::concat(&[StrTerm::lit(&expected), t]));
         assert!(matches!(refutable(&claim), SatOutcome::Unsat));
     }
