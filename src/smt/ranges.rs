@@ -30,37 +30,32 @@ fn bounds(term: &Int, depth: u32) -> Option<(i64, i64)> {
     if !term.is_app() {
         return None;
     }
-    let args: Vec<Int> = term.children().iter().filter_map(|c| c.as_int()).collect();
-    let of = |i: usize| args.get(i).and_then(|a| bounds(a, depth + 1));
+    let children = term.children();
+    let of = |i: usize| children.get(i)?.as_int().and_then(|c| bounds(&c, depth + 1));
     let span = |(lo, hi): (i64, i64)| (hi.checked_sub(lo)? < MAX_VALUES * 4).then_some((lo, hi));
-    let found = match (term.decl().name().as_str(), args.len()) {
+    let name = term.decl().name();
+    let found = match (name.as_str(), children.len()) {
         ("mod", 2) => {
-            let divisor = args[1].as_i64().filter(|d| *d != 0)?;
+            let divisor = children[1].as_int()?.as_i64().filter(|d| *d != 0)?;
             Some((0, divisor.checked_abs()? - 1))
         }
         ("-", 1) => of(0).and_then(|(lo, hi)| Some((hi.checked_neg()?, lo.checked_neg()?))),
-        ("+", _) | ("-", _) => {
-            let mut all = (0..args.len()).map(of);
-            let first = all.next()??;
-            let subtract = term.decl().name() == "-";
-            all.try_fold(first, |(lo, hi), next| {
-                let (l, h) = next?;
-                if subtract {
-                    Some((lo.checked_sub(h)?, hi.checked_sub(l)?))
-                } else {
-                    Some((lo.checked_add(l)?, hi.checked_add(h)?))
-                }
-            })
-        }
+        (op @ ("+" | "-"), n) => (1..n).try_fold(of(0)?, |(lo, hi), i| {
+            let (l, h) = of(i)?;
+            match op {
+                "-" => Some((lo.checked_sub(h)?, hi.checked_sub(l)?)),
+                _ => Some((lo.checked_add(l)?, hi.checked_add(h)?)),
+            }
+        }),
         ("*", 2) => {
             let ((a, b), (c, d)) = (of(0)?, of(1)?);
             let corners = [a.checked_mul(c)?, a.checked_mul(d)?, b.checked_mul(c)?, b.checked_mul(d)?];
             Some((*corners.iter().min()?, *corners.iter().max()?))
         }
-        ("if", _) if term.num_children() == 3 => {
-            let then = term.children().get(1).and_then(|c| c.as_int()).and_then(|t| bounds(&t, depth + 1))?;
-            let orelse = term.children().get(2).and_then(|c| c.as_int()).and_then(|t| bounds(&t, depth + 1))?;
-            Some((then.0.min(orelse.0), then.1.max(orelse.1)))
+        // (Z3 names `ite` "if"; its first argument is the condition.)
+        ("if", 3) => {
+            let ((a, b), (c, d)) = (of(1)?, of(2)?);
+            Some((a.min(c), b.max(d)))
         }
         _ => None,
     };
