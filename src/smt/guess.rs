@@ -70,7 +70,10 @@ pub(super) fn model(facts: &[Bool], near: Option<&z3::Model>, when: When) -> Opt
     if let Some(found) = near.and_then(|base| vocabulary.neighbours(base).take(NEAR_TRIES).find(satisfies)) {
         return Some(found);
     }
-    (0..TRIES).map(|attempt| vocabulary.assignment(attempt)).find(satisfies)
+    if let Some(found) = (0..TRIES).map(|attempt| vocabulary.assignment(attempt)).find(satisfies) {
+        return Some(found);
+    }
+    vocabulary.repaired(facts, near)
 }
 
 /// A model of `facts` whose texts have the lengths the facts' integer shadow allows (see
@@ -92,6 +95,10 @@ pub(super) fn long_texts(facts: &[Bool]) -> Option<z3::Model> {
     let found = vocabulary.neighbours(&base).take(NEAR_TRIES).find(satisfies);
     found
 }
+
+/// How many assignments the repair search (see [`Vocabulary::repaired`]) may evaluate facts
+/// in before it gives up.
+const REPAIR_BUDGET: usize = 256;
 
 /// Whether every one of `facts` holds in a model. The newest fact (the branch side asked about)
 /// is the one most guesses miss, so it is evaluated first.
@@ -133,6 +140,83 @@ impl Vocabulary {
                 }
                 model
             })
+    }
+
+    /// A model of `facts` found by repairing one constant at a time: starting from `near` (or
+    /// from every pool's default), the newest fact that does not hold has one of its constants
+    /// changed to a value of its pool, the first change that leaves fewer facts false. Facts
+    /// that each need their own value (`1 <= q`, `0 < n`, `"7" not in s`) are met one after
+    /// another, where enumerating assignments would need the product of the pools. `None` when
+    /// no single change helps, or past [`REPAIR_BUDGET`] evaluations.
+    fn repaired(&self, facts: &[Bool], near: Option<&z3::Model>) -> Option<z3::Model> {
+        let mentions = self.mentions(facts)?;
+        let mut values: Vec<Dynamic> = match near {
+            Some(base) => self.met.iter().map(|(c, _)| base.eval(c, true).unwrap_or_else(|| c.clone())).collect(),
+            None => self.met.iter().map(|(_, pool)| self.pool_of(*pool)[0].clone()).collect(),
+        };
+        let mut model = self.model_of(&values);
+        let mut truth: Vec<bool> = facts.iter().map(|f| super::solve::holds(&model, f)).collect();
+        let mut budget = REPAIR_BUDGET;
+        while let Some(bad) = truth.iter().rposition(|holds| !holds) {
+            let failing = truth.iter().filter(|holds| !**holds).count();
+            let mut repaired = None;
+            'change: for &k in &mentions[bad] {
+                for value in self.pool_of(self.met[k].1) {
+                    if *value == values[k] {
+                        continue;
+                    }
+                    budget = budget.checked_sub(1)?;
+                    let mut tried = values.clone();
+                    tried[k] = value.clone();
+                    let candidate = self.model_of(&tried);
+                    if !super::solve::holds(&candidate, &facts[bad]) {
+                        continue;
+                    }
+                    let mut now = truth.clone();
+                    for (i, fact) in facts.iter().enumerate().filter(|(i, _)| *i != bad && mentions[*i].contains(&k)) {
+                        budget = budget.checked_sub(1)?;
+                        now[i] = super::solve::holds(&candidate, fact);
+                    }
+                    now[bad] = true;
+                    if now.iter().filter(|holds| !**holds).count() < failing {
+                        repaired = Some((tried, candidate, now));
+                        break 'change;
+                    }
+                }
+            }
+            (values, model, truth) = repaired?;
+        }
+        Some(model)
+    }
+
+    /// For each fact, the constants of [`Vocabulary::met`] it mentions (by index); `None` past
+    /// [`MAX_WALK`] subterms.
+    fn mentions(&self, facts: &[Bool]) -> Option<Vec<Vec<usize>>> {
+        facts
+            .iter()
+            .map(|f| {
+                let mut found = Vec::new();
+                let complete = walk::apps(vec![Dynamic::from_ast(f)], MAX_WALK, |t| {
+                    if t.num_children() != 0 {
+                        return Step::Descend;
+                    }
+                    if let Some(k) = self.met.iter().position(|(c, _)| c == t) {
+                        found.push(k);
+                    }
+                    Step::Skip
+                });
+                complete.then_some(found)
+            })
+            .collect()
+    }
+
+    /// The assignment giving each constant of [`Vocabulary::met`] its value in `values`.
+    fn model_of(&self, values: &[Dynamic]) -> z3::Model {
+        let model = z3::Model::new();
+        for ((c, _), value) in self.met.iter().zip(values) {
+            model.add_const_interp(&c.decl(), value);
+        }
+        model
     }
 
     /// Attempt `n` is the `n`th assignment in an enumeration of the pools, the first constant
@@ -330,16 +414,35 @@ mod tests {
 
     #[test]
     fn a_neighbour_of_the_latest_model_is_tried_first() {
-        let (x, y, z) = (IntTerm::var("x"), IntTerm::var("y"), IntTerm::var("z"));
-        let facts = [y.eq(&int(70)), z.eq(&int(80)), x.eq(&int(60))];
+        let (x, y) = (IntTerm::var("x"), IntTerm::var("y"));
+        let facts = [x.mul(&y).eq(&int(4200)), x.lt(&int(100)), y.lt(&int(100)), x.eq(&int(59)).not()];
         let plain = plain(&facts);
-        // No assignment from the pools alone (12 of them, the first constant changing fastest)
-        // reaches y = 70 and z = 80 together; the latest model has them, and x = 59.
+        // No value of the pools (0, 1, -1, the literals and their neighbours) makes the product,
+        // and from the defaults no single change does; the latest model has y = 70, and x = 59.
         assert!(model(&plain, None, When::Always).is_none());
         let latest = z3::Model::new();
-        for (c, v) in [(&x, 59), (&y, 70), (&z, 80)] {
+        for (c, v) in [(&x, 59), (&y, 70)] {
             latest.add_const_interp(&c.0.decl(), &int(v).0);
         }
         assert_model(model(&plain, Some(&latest), When::Always), &plain, "x = 60 is a neighbour of x = 59");
+    }
+
+    /// Facts that each want their own constant changed are met one change at a time, where
+    /// enumerating the pools' product would need thousands of tries.
+    #[test]
+    fn facts_each_needing_a_value_of_their_own_are_repaired_one_at_a_time() {
+        let (q, n, m, s) = (IntTerm::var("q"), IntTerm::var("n"), IntTerm::var("m"), StrTerm::var("s"));
+        let facts = [int(1).le(&q), q.le(&int(10)), int(0).lt(&n), m.eq(&int(42)), s.contains(&StrTerm::lit("ab"))];
+        let plain = plain(&facts);
+        assert!((0..TRIES).all(|k| vocabulary(&plain).is_some_and(|v| !satisfied_by(&plain)(&v.assignment(k)))));
+        assert_guessed(&facts, "q = 1, n = 1, m = 42 and s = \"ab\", one at a time");
+    }
+
+    /// A fact no single change can make true leaves the repair with nothing to do.
+    #[test]
+    fn facts_that_need_two_changes_at_once_are_left_to_the_solver() {
+        let (x, y) = (IntTerm::var("x"), IntTerm::var("y"));
+        let facts = [x.add(&y).eq(&int(7)), x.sub(&y).eq(&int(3))];
+        assert!(model(&plain(&facts), None, When::Always).is_none(), "x = 5, y = 2 is no literal's neighbour");
     }
 }
