@@ -125,21 +125,21 @@ impl Vocabulary {
     /// `base` with one constant changed to a value of its pool, for each constant in turn (those
     /// of the newest fact first, whatever their sort) and each value.
     fn neighbours<'a>(&'a self, base: &z3::Model) -> impl Iterator<Item = z3::Model> + 'a {
-        let constants = &self.met;
-        let values: Vec<Dynamic> =
-            constants.iter().map(|(c, _)| base.eval(c, true).unwrap_or_else(|| c.clone())).collect();
-        let values = std::rc::Rc::new(values);
+        let values = std::rc::Rc::new(self.values_in(base));
         let unchanged = std::rc::Rc::clone(&values);
-        (0..constants.len())
-            .flat_map(move |k| self.pool_of(constants[k].1).iter().map(move |value| (k, value.clone())))
+        (0..self.met.len())
+            .flat_map(move |k| self.pool_of(self.met[k].1).iter().map(move |value| (k, value.clone())))
             .filter(move |(k, value)| *value != unchanged[*k])
             .map(move |(k, value)| {
-                let model = z3::Model::new();
-                for (i, (c, _)) in constants.iter().enumerate() {
-                    model.add_const_interp(&c.decl(), if i == k { &value } else { &values[i] });
-                }
-                model
+                let mut changed = (*values).clone();
+                changed[k] = value;
+                self.model_of(&changed)
             })
+    }
+
+    /// The value of each constant of [`Vocabulary::met`] in `model` (completed with defaults).
+    fn values_in(&self, model: &z3::Model) -> Vec<Dynamic> {
+        self.met.iter().map(|(c, _)| model.eval(c, true).unwrap_or_else(|| c.clone())).collect()
     }
 
     /// A model of `facts` found by repairing one constant at a time: starting from `near` (or
@@ -151,7 +151,7 @@ impl Vocabulary {
     fn repaired(&self, facts: &[Bool], near: Option<&z3::Model>) -> Option<z3::Model> {
         let mentions = self.mentions(facts)?;
         let mut values: Vec<Dynamic> = match near {
-            Some(base) => self.met.iter().map(|(c, _)| base.eval(c, true).unwrap_or_else(|| c.clone())).collect(),
+            Some(base) => self.values_in(base),
             None => self.met.iter().map(|(_, pool)| self.pool_of(*pool)[0].clone()).collect(),
         };
         let mut model = self.model_of(&values);
@@ -223,19 +223,19 @@ impl Vocabulary {
     /// changing fastest (each pool starts with its default: 0, "", false), so the same facts
     /// always get the same guesses and a lone constant meets every value of its pool.
     fn assignment(&self, attempt: u64) -> z3::Model {
-        let model = z3::Model::new();
         let mut rest = attempt;
-        let mut pick = |len: usize| -> usize {
-            let len = len.max(1) as u64;
-            let index = rest % len;
-            rest /= len;
-            index as usize
-        };
-        for (c, pool) in &self.met {
-            let pool = self.pool_of(*pool);
-            model.add_const_interp(&c.decl(), &pool[pick(pool.len())]);
-        }
-        model
+        let values: Vec<Dynamic> = self
+            .met
+            .iter()
+            .map(|(_, pool)| {
+                let pool = self.pool_of(*pool);
+                let len = pool.len().max(1) as u64;
+                let index = rest % len;
+                rest /= len;
+                pool[index as usize].clone()
+            })
+            .collect();
+        self.model_of(&values)
     }
 }
 
@@ -434,7 +434,8 @@ mod tests {
         let (q, n, m, s) = (IntTerm::var("q"), IntTerm::var("n"), IntTerm::var("m"), StrTerm::var("s"));
         let facts = [int(1).le(&q), q.le(&int(10)), int(0).lt(&n), m.eq(&int(42)), s.contains(&StrTerm::lit("ab"))];
         let plain = plain(&facts);
-        assert!((0..TRIES).all(|k| vocabulary(&plain).is_some_and(|v| !satisfied_by(&plain)(&v.assignment(k)))));
+        let vocabulary = vocabulary(&plain).expect("constants to guess");
+        assert!((0..TRIES).all(|k| !satisfied_by(&plain)(&vocabulary.assignment(k))), "no enumerated assignment works");
         assert_guessed(&facts, "q = 1, n = 1, m = 42 and s = \"ab\", one at a time");
     }
 
