@@ -1,5 +1,6 @@
-//! Sets holding symbolic values: adding branches on equality with each item, so the items are
-//! distinct on every path and `len`, iteration and membership are exact.
+//! Sets holding symbolic values: each item is guarded by when it is in the set as a new item,
+//! so `len`, `sum`, membership and the operators are exact terms, and iteration settles the
+//! guards on the path.
 
 use clauz3::{prove, Program, ProveOptions};
 use std::path::PathBuf;
@@ -70,4 +71,24 @@ fn a_plain_set_no_other_name_holds_takes_terms_in_place() {
     let r = report("plain_alias_skip");
     assert_eq!(r.conclusion, clauz3::Conclusion::Skipped, "{}", r.line);
     assert!(r.line.contains("`|=` of a plain set that other names also hold"), "{}", r.line);
+}
+
+#[test]
+fn counting_summing_and_asking_a_set_of_terms_takes_no_branch() {
+    let path = PathBuf::from("tests/data/sets/guarded_pass.py");
+    let root = PathBuf::from("tests/data/query_loops/tools/beds/trusted");
+    let program = Program::from_path(&path, &[root]).unwrap_or_else(|e| panic!("{}", e.text));
+    let (r, paths) = clauz3::prove_keeping_paths(&program, &ProveOptions::default());
+    assert_eq!(r.conclusion, clauz3::Conclusion::Proved, "{}", r.line);
+    // `len`, `sum`, `in`, `|`, `^`, `-`, `add` and `discard` are terms over which items are
+    // equal, so the whole function is one path, not one per way the items can coincide.
+    assert_eq!(paths.len(), 1);
+}
+
+#[test]
+fn a_count_of_distinct_items_is_refuted_where_they_all_differ() {
+    let r = report("guarded_fail");
+    assert!(r.line.starts_with("main: failed guarantee. Example: a="), "{}", r.line);
+    assert_eq!(r.replay.as_deref(), Some("reproduced"));
+    assert_eq!(r.trace.len(), 2, "{:?}", r.trace);
 }

@@ -200,11 +200,14 @@ impl Domain for Symbolic<'_> {
                 format!("({}{})", shown.join(", "), if items.len() == 1 { "," } else { "" })
             }
             SymVal::Rows(data) => self.show_rows(data),
-            SymVal::Set(s) if s.len() == 0 => "set()".into(),
-            SymVal::Set(s) => {
-                let shown: Vec<String> = s.items.borrow().clone().iter().map(|i| self.show(i)).collect();
-                format!("{{{}}}", shown.join(", "))
-            }
+            SymVal::Set(s) => match s.settled() {
+                Some(items) if items.is_empty() => "set()".into(),
+                Some(items) => {
+                    let shown: Vec<String> = items.iter().map(|i| self.show(i)).collect();
+                    format!("{{{}}}", shown.join(", "))
+                }
+                None => "<symbolic set>".into(),
+            },
         }
     }
 
@@ -227,7 +230,10 @@ impl Domain for Symbolic<'_> {
             (UnaryOp::Not, SymVal::Str(t)) => Ok(SymVal::Bool(t.len().eq(&IntTerm::lit(&BigInt::from(0))))),
             (UnaryOp::Not, SymVal::Tuple(items)) => Ok(SymVal::Concrete(Value::Bool(items.is_empty()))),
             (UnaryOp::Not, SymVal::Rows(data)) => Ok(Self::rows_empty(&data)),
-            (UnaryOp::Not, SymVal::Set(s)) => Ok(SymVal::Concrete(Value::Bool(s.len() == 0))),
+            (UnaryOp::Not, SymVal::Set(s)) => Ok(match s.nonempty().known() {
+                Some(nonempty) => SymVal::Concrete(Value::Bool(!nonempty)),
+                None => SymVal::Bool(s.nonempty().not()),
+            }),
             (UnaryOp::Not, SymVal::Range(_) | SymVal::Record(_)) => Err(unsupported_symbolic("`not`", at)),
             (UnaryOp::Neg, v) => {
                 Ok(SymVal::Int(self.as_int(&v).map(|i| i.neg()).ok_or_else(|| unsupported_symbolic("`-`", at))?))
@@ -354,7 +360,10 @@ impl Domain for Symbolic<'_> {
             SymVal::Str(t) => self.decide(t.len().eq(&IntTerm::lit(&BigInt::from(0))).not(), at),
             SymVal::Tuple(items) => Ok(!items.is_empty()),
             SymVal::Record(_) => Ok(true),
-            SymVal::Set(s) => Ok(s.len() > 0),
+            SymVal::Set(s) => match s.nonempty().known() {
+                Some(nonempty) => Ok(nonempty),
+                None => self.decide(s.nonempty(), at),
+            },
             SymVal::Rows(data) => {
                 let empty = Self::rows_empty(data);
                 self.truth(&empty, at).map(|empty| !empty)
@@ -412,8 +421,15 @@ impl Domain for Symbolic<'_> {
             }
             SymVal::Tuple(items) if !items.is_empty() => Ok(true),
             SymVal::Record(_) | SymVal::Rows(RowData::Row(_)) => Ok(true),
-            SymVal::Set(s) if s.len() > 0 => Ok(true),
-            SymVal::Set(_) => Err(Fault::new(FaultKind::Infeasible, "a postcondition rules this path out", at)),
+            SymVal::Set(s) => match s.nonempty().known() {
+                Some(true) => Ok(true),
+                Some(false) => Err(Fault::new(FaultKind::Infeasible, "a postcondition rules this path out", at)),
+                None => {
+                    self.path.push(s.nonempty());
+                    self.assumed = true;
+                    Ok(true)
+                }
+            },
             SymVal::Rows(RowData::Table(t)) => {
                 self.path.push(IntTerm::lit(&BigInt::from(0)).lt(&t.len()));
                 self.assumed = true;
@@ -576,9 +592,8 @@ impl Domain for Symbolic<'_> {
         if let SymVal::Dict(d) = v {
             return Ok(Self::dict_iter(d));
         }
-        if let SymVal::Set(set) = v {
-            let size = set.len();
-            return Ok(SymIter::Set { set, next: 0, size });
+        if let SymVal::Set(set) = &v {
+            return self.set_iter(set, at);
         }
         if let SymVal::Range(r) = &v {
             return Ok(SymIter::Range { next: r.start.clone(), stop: r.stop.clone(), step: r.step });
@@ -592,7 +607,7 @@ impl Domain for Symbolic<'_> {
             SymIter::Concrete(inner) => Ok(self.inner.iter_next(inner, at)?.map(SymVal::Concrete)),
             SymIter::List { list, next } => Ok(Self::list_next(list, next)),
             SymIter::Rows { source, started } => Ok(self.rows_next(source, started)),
-            SymIter::Set { set, next, size } => Self::set_next(set, next, *size, at),
+            SymIter::Set { set, next, size } => self.set_next(set, next, *size, at),
             SymIter::Dict { dict, next, size } => Self::dict_next(dict, next, *size, at),
             SymIter::Range { next, stop, step } => {
                 let more = if *step > 0 { next.lt(stop) } else { stop.lt(next) };

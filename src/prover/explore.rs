@@ -275,7 +275,21 @@ impl super::domain::Symbolic<'_> {
                 at,
             ));
         }
-        let decision = if *visits > bound {
+        let forced = *visits > bound;
+        self.take_side(cond, forced, at)
+    }
+
+    /// Decides a branch that cannot repeat without bound (whether a set holds an item), so it
+    /// does not count toward the loop bound of its place.
+    pub(super) fn decide_once(&mut self, cond: BoolTerm, at: Span) -> Result<bool, Fault> {
+        self.take_side(cond, false, at)
+    }
+
+    /// Decides `cond` on this path and follows the side taken; `forced` (past a loop's bound)
+    /// follows only a side the path condition forces.
+    fn take_side(&mut self, cond: BoolTerm, forced: bool, at: Span) -> Result<bool, Fault> {
+        let bound = self.explorer.loop_bound;
+        let decision = if forced {
             self.explorer.decide_forced(&self.path, &cond)
         } else {
             self.explorer.decide(&self.path, &cond)

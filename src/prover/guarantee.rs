@@ -74,7 +74,7 @@ impl<'h: 'p, 'p> PathLogic<'_, 'p, 'h> {
             SymVal::Seq(q) => zero().lt(&q.len()),
             SymVal::Record(_) => BoolTerm::lit(true),
             SymVal::Rows(data) => data.truth(),
-            SymVal::Set(s) => BoolTerm::lit(s.len() > 0),
+            SymVal::Set(s) => s.nonempty(),
             SymVal::Range(_) => return Err(SpecError::new("a contract lambda returned a symbolic range")),
         })
     }

@@ -471,7 +471,7 @@ impl Symbolic<'_> {
     pub(super) fn items_of(&mut self, v: &SymVal, at: Span) -> Result<Vec<SymVal>, Fault> {
         match v {
             SymVal::List(l) => Ok(l.items.borrow().clone()),
-            SymVal::Set(s) => Ok(s.items.borrow().clone()),
+            SymVal::Set(s) => self.settle_set(s, at),
             SymVal::Tuple(items) => Ok(items.to_vec()),
             SymVal::Concrete(c) => {
                 let mut it = self.inner.iter_start(c.clone(), at)?;
@@ -527,7 +527,7 @@ impl Symbolic<'_> {
             SymVal::Seq(q) => zero().lt(&q.len()),
             SymVal::Record(_) => BoolTerm::lit(true),
             SymVal::Rows(data) => data.truth(),
-            SymVal::Set(s) => BoolTerm::lit(s.len() > 0),
+            SymVal::Set(s) => s.nonempty(),
             SymVal::Range(_) => return Err(unsupported_symbolic("the truth of a range", at)),
         })
     }

@@ -1,49 +1,93 @@
-//! Sets holding terms. The items are kept pairwise distinct on the current path: adding an item
-//! branches on whether it equals each item already there (equality of terms is a decision, like
-//! any other condition), so `len()` stays a plain number and iteration sees each item once, in
-//! the order the interpreter's sets use (insertion order). `x in s` is the disjunction of the
-//! equalities, with no branch; so are comparisons between sets. `|`, `&`, `-` and `^` decide
-//! each item's membership in the other set on the path, keeping the interpreter's item order.
+//! Sets holding terms. Adding an item does not branch: each member carries a guard, the
+//! condition under which it is in the set as an item distinct from every earlier member (its
+//! first occurrence, not discarded since). So `len()` is a sum over the guards, `sum()` likewise,
+//! `x in s` and comparisons between sets are terms over the items' equalities, and `|`, `&`, `-`
+//! and `^` combine guards. Only what needs the items one by one (iteration, `sorted`, `min`,
+//! passing the set on) settles the set: it decides each open guard on the path, once, keeping
+//! the interpreter's item order (insertion order).
 
 use super::domain::{unsupported_symbolic, SymVal, Symbolic};
 use crate::interp::Value;
-use crate::ir::{BinOp, CmpOp, Method, PyExc};
+use crate::ir::{BinOp, Builtin, CmpOp, Method, PyExc};
 use crate::sema::{Domain, Fault};
-use crate::smt::BoolTerm;
+use crate::smt::{BoolTerm, IntTerm};
 use crate::source::Span;
 use std::cell::RefCell;
 use std::rc::Rc;
 
+/// An item a set may hold.
+#[derive(Clone, Debug)]
+pub struct Member {
+    pub value: SymVal,
+    /// When `value` is in the set as an item distinct from the earlier members; `None`: surely.
+    /// Never a literal (a member surely absent is dropped).
+    pub guard: Option<BoolTerm>,
+}
+
+impl Member {
+    fn surely(value: SymVal) -> Member {
+        Member { value, guard: None }
+    }
+}
+
 /// A set of the symbolic domain.
 #[derive(Debug, Default)]
 pub struct SymSet {
-    pub items: RefCell<Vec<SymVal>>,
+    members: RefCell<Vec<Member>>,
 }
 
 impl SymSet {
-    pub fn new() -> Rc<SymSet> {
-        Rc::new(SymSet::default())
+    fn of(members: Vec<Member>) -> Rc<SymSet> {
+        Rc::new(SymSet { members: RefCell::new(members) })
     }
 
-    pub fn len(&self) -> usize {
-        self.items.borrow().len()
+    fn members(&self) -> Vec<Member> {
+        self.members.borrow().clone()
+    }
+
+    /// The items, when every member is surely in the set.
+    pub fn settled(&self) -> Option<Vec<SymVal>> {
+        self.members.borrow().iter().map(|m| m.guard.is_none().then(|| m.value.clone())).collect()
+    }
+
+    /// Whether the set holds anything, as a term.
+    pub fn nonempty(&self) -> BoolTerm {
+        let members = self.members.borrow();
+        if members.iter().any(|m| m.guard.is_none()) {
+            return BoolTerm::lit(true);
+        }
+        any_of(members.iter().filter_map(|m| m.guard.clone()).collect())
+    }
+
+    /// The number of items: a plain number once settled, else the count of guards that hold.
+    fn size(&self) -> SymVal {
+        if let Some(items) = self.settled() {
+            return SymVal::Concrete(Value::Int(items.len() as i64));
+        }
+        let one = IntTerm::lit(&1.into());
+        let zero = IntTerm::lit(&0.into());
+        let counts: Vec<IntTerm> = self
+            .members
+            .borrow()
+            .iter()
+            .map(|m| m.guard.as_ref().map_or_else(|| one.clone(), |g| IntTerm::ite(g, &one, &zero)))
+            .collect();
+        SymVal::Int(IntTerm::sum(&counts))
     }
 }
 
 /// A plain set nobody else holds, as the prover's own (so terms can be added to it).
 pub(super) fn adopt_set(items: &crate::interp::SetMap) -> SymVal {
-    let set = SymSet::new();
-    set.items.borrow_mut().extend(items.iter().map(|k| SymVal::Concrete(k.0.clone())));
-    SymVal::Set(set)
+    SymVal::Set(SymSet::of(items.iter().map(|k| Member::surely(SymVal::Concrete(k.0.clone()))).collect()))
 }
 
-/// The items of a set, the prover's or a plain one; `None` for any other value.
-fn set_items(v: &SymVal) -> Option<Vec<SymVal>> {
+/// The members of a set, the prover's or a plain one; `None` for any other value.
+fn members_of(v: &SymVal) -> Option<Vec<Member>> {
     if let SymVal::Set(s) = v {
-        return Some(s.items.borrow().clone());
+        return Some(s.members());
     }
     if let Some(Value::Set(items)) = v.known() {
-        return Some(items.borrow().iter().map(|k| SymVal::Concrete(k.0.clone())).collect());
+        return Some(items.borrow().iter().map(|k| Member::surely(SymVal::Concrete(k.0.clone()))).collect());
     }
     None
 }
@@ -61,6 +105,47 @@ fn hashable(v: &SymVal) -> bool {
     }
 }
 
+/// Some part holds, literal parts folded away (so a plain answer stays plain).
+fn any_of(parts: Vec<BoolTerm>) -> BoolTerm {
+    let mut open = Vec::with_capacity(parts.len());
+    for p in parts {
+        match p.known() {
+            Some(true) => return BoolTerm::lit(true),
+            Some(false) => {}
+            None => open.push(p),
+        }
+    }
+    match open.len() {
+        0 => BoolTerm::lit(false),
+        1 => open.pop().expect("one part"),
+        _ => BoolTerm::or(&open),
+    }
+}
+
+/// Every part holds, literal parts folded away.
+fn all_of(parts: Vec<BoolTerm>) -> BoolTerm {
+    any_of(parts.iter().map(BoolTerm::negated).collect()).negated()
+}
+
+/// `guard and cond` as a member's new guard: `None` when the member is surely absent.
+fn restricted(guard: &Option<BoolTerm>, cond: BoolTerm) -> Option<Option<BoolTerm>> {
+    match (cond.known(), guard) {
+        (Some(false), _) => None,
+        (Some(true), _) => Some(guard.clone()),
+        (None, None) => Some(Some(cond)),
+        (None, Some(g)) => Some(Some(BoolTerm::and(&[g.clone(), cond]))),
+    }
+}
+
+/// `guard implies cond`, folded.
+fn implied(guard: &Option<BoolTerm>, cond: BoolTerm) -> BoolTerm {
+    match (guard, cond.known()) {
+        (None, _) | (_, Some(true)) => cond,
+        (Some(g), Some(false)) => g.not(),
+        (Some(g), None) => BoolTerm::or(&[g.not(), cond]),
+    }
+}
+
 impl Symbolic<'_> {
     /// `x == y` as a condition.
     fn equal_term(&mut self, x: &SymVal, y: &SymVal, at: Span) -> Result<BoolTerm, Fault> {
@@ -68,52 +153,69 @@ impl Symbolic<'_> {
         self.truth_term(&eq, at)
     }
 
-    /// Adds `x` unless an item equals it on this path (one branch per item that may).
-    pub(super) fn set_insert(&mut self, set: &Rc<SymSet>, x: SymVal, at: Span) -> Result<(), Fault> {
+    /// Some member of `members` is in the set and equals `x`, as a term (no branch).
+    fn held(&mut self, x: &SymVal, members: &[Member], at: Span) -> Result<BoolTerm, Fault> {
+        let mut any = Vec::with_capacity(members.len());
+        for m in members {
+            let eq = self.equal_term(x, &m.value, at)?;
+            any.push(match (&m.guard, eq.known()) {
+                (None, _) | (_, Some(false)) => eq,
+                (Some(g), Some(true)) => g.clone(),
+                (Some(g), None) => BoolTerm::and(&[g.clone(), eq]),
+            });
+        }
+        Ok(any_of(any))
+    }
+
+    /// `x` (present when `guard` holds) as a new last member of `members`, unless it is surely
+    /// one of them already.
+    fn joined(
+        &mut self,
+        members: &[Member],
+        x: SymVal,
+        guard: &Option<BoolTerm>,
+        at: Span,
+    ) -> Result<Option<Member>, Fault> {
         if !hashable(&x) {
             let shown = self.show(&x);
             return Err(Fault::type_error(format!("unhashable type: {shown}"), at));
         }
-        let items = set.items.borrow().clone();
-        if self.position(&items, &x, at)?.is_none() {
-            set.items.borrow_mut().push(x);
+        let held = self.held(&x, members, at)?;
+        Ok(restricted(guard, held.negated()).map(|guard| Member { value: x, guard }))
+    }
+
+    /// Adds `x` to the set (no branch: the new member's guard says it is new).
+    pub(super) fn set_insert(&mut self, set: &SymSet, x: SymVal, at: Span) -> Result<(), Fault> {
+        let members = set.members();
+        if let Some(m) = self.joined(&members, x, &None, at)? {
+            set.members.borrow_mut().push(m);
         }
         Ok(())
     }
 
-    /// The position of the item equal to `x` on this path, if any (branching per item).
-    fn position(&mut self, items: &[SymVal], x: &SymVal, at: Span) -> Result<Option<usize>, Fault> {
-        for (i, y) in items.iter().enumerate() {
-            let eq = self.equal_term(x, y, at)?;
-            if self.decide(eq, at)? {
-                return Ok(Some(i));
-            }
-        }
-        Ok(None)
-    }
-
-    /// The items of `a` that are in `b` (`wanted`) or are not, each membership decided on the
-    /// path.
-    fn kept(&mut self, a: &[SymVal], b: &[SymVal], wanted: bool, at: Span) -> Result<Vec<SymVal>, Fault> {
-        let mut out = Vec::new();
-        for x in a {
-            if self.position(b, x, at)?.is_some() == wanted {
-                out.push(x.clone());
+    /// The members of `a` that are in `b` (`wanted`) or are not, as guards.
+    fn kept(&mut self, a: &[Member], b: &[Member], wanted: bool, at: Span) -> Result<Vec<Member>, Fault> {
+        let mut out = Vec::with_capacity(a.len());
+        for m in a {
+            let held = self.held(&m.value, b, at)?;
+            let cond = if wanted { held } else { held.negated() };
+            if let Some(guard) = restricted(&m.guard, cond) {
+                out.push(Member { value: m.value.clone(), guard });
             }
         }
         Ok(out)
     }
 
-    /// The items of `a op b` in the interpreter's order: `a`'s first, then what `b` adds.
-    fn combined(&mut self, op: BinOp, a: Vec<SymVal>, b: &[SymVal], at: Span) -> Result<Option<Vec<SymVal>>, Fault> {
+    /// The members of `a op b` in the interpreter's order: `a`'s first, then what `b` adds.
+    fn combined(&mut self, op: BinOp, a: Vec<Member>, b: &[Member], at: Span) -> Result<Option<Vec<Member>>, Fault> {
         Ok(Some(match op {
             BinOp::BitOr => {
-                let out = SymSet::new();
-                *out.items.borrow_mut() = a;
-                for x in b {
-                    self.set_insert(&out, x.clone(), at)?;
+                // `b`'s members are distinct among themselves, so each is checked against `a`.
+                let mut out = a.clone();
+                for m in b {
+                    out.extend(self.joined(&a, m.value.clone(), &m.guard, at)?);
                 }
-                out.items.take()
+                out
             }
             BinOp::BitAnd => self.kept(&a, b, true, at)?,
             BinOp::Sub => self.kept(&a, b, false, at)?,
@@ -139,28 +241,27 @@ impl Symbolic<'_> {
         if !matches!(l, SymVal::Set(_)) && !matches!(r, SymVal::Set(_)) {
             return Ok(None);
         }
-        let (Some(a), Some(b)) = (set_items(l), set_items(r)) else { return Ok(None) };
+        let (Some(a), Some(b)) = (members_of(l), members_of(r)) else { return Ok(None) };
         let combined = self.combined(op, a, &b, at)?;
-        Ok(combined.map(|items| SymVal::Set(Rc::new(SymSet { items: RefCell::new(items) }))))
+        Ok(combined.map(|members| SymVal::Set(SymSet::of(members))))
     }
 
     /// `a |= b` and the like: the prover's set changes in place, so every name bound to it sees
     /// the change. A plain set other names hold cannot be changed to hold terms, so that case
     /// is not supported.
     pub(super) fn set_inplace(&mut self, op: BinOp, l: &SymVal, r: &SymVal, at: Span) -> Result<Option<SymVal>, Fault> {
-        match (l, set_items(r)) {
+        match (l, members_of(r)) {
             (SymVal::Set(target), Some(b)) => {
-                let a = target.items.borrow().clone();
-                let Some(items) = self.combined(op, a, &b, at)? else { return Ok(None) };
-                *target.items.borrow_mut() = items;
+                let Some(members) = self.combined(op, target.members(), &b, at)? else { return Ok(None) };
+                *target.members.borrow_mut() = members;
                 Ok(Some(l.clone()))
             }
             // A plain set nobody else holds (the statement took it from its name) becomes the
             // prover's own: no other name can miss the change.
             (SymVal::Concrete(Value::Set(plain)), Some(b)) if Rc::strong_count(plain) == 1 => {
-                let a = set_items(l).unwrap_or_default();
+                let a = members_of(l).unwrap_or_default();
                 let combined = self.combined(op, a, &b, at)?;
-                Ok(combined.map(|items| SymVal::Set(Rc::new(SymSet { items: RefCell::new(items) }))))
+                Ok(combined.map(|members| SymVal::Set(SymSet::of(members))))
             }
             (SymVal::Concrete(Value::Set(_)), Some(_)) if matches!(r, SymVal::Set(_)) => {
                 Err(unsupported_symbolic(&format!("`{}=` of a plain set that other names also hold", op.symbol()), at))
@@ -170,13 +271,12 @@ impl Symbolic<'_> {
     }
 
     /// Comparisons of a set holding terms: subset and equality as terms over the items'
-    /// equalities (items are distinct, so the sizes are plain numbers). `None` leaves other
-    /// comparisons to the generic path.
+    /// equalities. `None` leaves other comparisons to the generic path.
     pub(super) fn set_compare(&mut self, op: CmpOp, l: &SymVal, r: &SymVal, at: Span) -> Result<Option<SymVal>, Fault> {
         if !matches!(l, SymVal::Set(_)) && !matches!(r, SymVal::Set(_)) {
             return Ok(None);
         }
-        let (a, b) = match (set_items(l), set_items(r)) {
+        let (a, b) = match (members_of(l), members_of(r)) {
             (Some(a), Some(b)) => (a, b),
             // A set never equals a value of another type.
             _ if matches!(op, CmpOp::Eq | CmpOp::NotEq) => {
@@ -184,40 +284,31 @@ impl Symbolic<'_> {
             }
             _ => return Ok(None),
         };
-        let size = |holds: bool| BoolTerm::lit(holds);
         let term = match op {
-            CmpOp::Eq => BoolTerm::and(&[size(a.len() == b.len()), self.within(&a, &b, at)?]),
-            CmpOp::NotEq => BoolTerm::and(&[size(a.len() == b.len()), self.within(&a, &b, at)?]).not(),
+            CmpOp::Eq => all_of(vec![self.within(&a, &b, at)?, self.within(&b, &a, at)?]),
+            CmpOp::NotEq => all_of(vec![self.within(&a, &b, at)?, self.within(&b, &a, at)?]).negated(),
             CmpOp::LtE => self.within(&a, &b, at)?,
-            CmpOp::Lt => BoolTerm::and(&[size(a.len() < b.len()), self.within(&a, &b, at)?]),
+            CmpOp::Lt => all_of(vec![self.within(&a, &b, at)?, self.within(&b, &a, at)?.negated()]),
             CmpOp::GtE => self.within(&b, &a, at)?,
-            CmpOp::Gt => BoolTerm::and(&[size(a.len() > b.len()), self.within(&b, &a, at)?]),
+            CmpOp::Gt => all_of(vec![self.within(&b, &a, at)?, self.within(&a, &b, at)?.negated()]),
             CmpOp::In | CmpOp::NotIn | CmpOp::IsNone | CmpOp::IsNotNone => return Ok(None),
         };
         Ok(Some(SymVal::Bool(term)))
     }
 
-    /// Every item of `a` equals some item of `b`, as a term.
-    fn within(&mut self, a: &[SymVal], b: &[SymVal], at: Span) -> Result<BoolTerm, Fault> {
+    /// Every item of `a` is an item of `b`, as a term.
+    fn within(&mut self, a: &[Member], b: &[Member], at: Span) -> Result<BoolTerm, Fault> {
         let mut all = Vec::with_capacity(a.len());
-        for x in a {
-            all.push(self.equals_some(x, b, at)?);
+        for m in a {
+            let held = self.held(&m.value, b, at)?;
+            all.push(implied(&m.guard, held));
         }
-        Ok(BoolTerm::and(&all))
-    }
-
-    /// `x` equals some item of `items`, as a term (no branch).
-    fn equals_some(&mut self, x: &SymVal, items: &[SymVal], at: Span) -> Result<BoolTerm, Fault> {
-        let mut any = Vec::with_capacity(items.len());
-        for y in items {
-            any.push(self.equal_term(x, y, at)?);
-        }
-        Ok(BoolTerm::or(&any))
+        Ok(all_of(all))
     }
 
     /// A set built from items (a display, `set(iterable)`), duplicates merged.
     pub(super) fn set_of(&mut self, items: Vec<SymVal>, at: Span) -> Result<SymVal, Fault> {
-        let set = SymSet::new();
+        let set = SymSet::of(Vec::with_capacity(items.len()));
         for x in items {
             self.set_insert(&set, x, at)?;
         }
@@ -226,9 +317,28 @@ impl Symbolic<'_> {
 
     /// `x in s` / `x not in s`: whether some item equals `x`, as a term.
     pub(super) fn set_membership(&mut self, op: CmpOp, x: &SymVal, set: &SymSet, at: Span) -> Result<SymVal, Fault> {
-        let items = set.items.borrow().clone();
-        let found = self.equals_some(x, &items, at)?;
-        Ok(SymVal::Bool(if op == CmpOp::In { found } else { found.not() }))
+        let found = self.held(x, &set.members(), at)?;
+        Ok(SymVal::Bool(if op == CmpOp::In { found } else { found.negated() }))
+    }
+
+    /// The items one by one, in the interpreter's order: each open guard is decided on this
+    /// path, and the set keeps the answer.
+    pub(super) fn settle_set(&mut self, set: &SymSet, at: Span) -> Result<Vec<SymVal>, Fault> {
+        if let Some(items) = set.settled() {
+            return Ok(items);
+        }
+        let mut items = Vec::new();
+        for m in set.members() {
+            let present = match m.guard {
+                None => true,
+                Some(g) => self.decide_once(g, at)?,
+            };
+            if present {
+                items.push(m.value);
+            }
+        }
+        *set.members.borrow_mut() = items.iter().cloned().map(Member::surely).collect();
+        Ok(items)
     }
 
     /// The methods of sets; `None` leaves the call to the generic path.
@@ -247,17 +357,17 @@ impl Symbolic<'_> {
                 none
             }
             (Method::Discard, [x]) => {
-                let items = set.items.borrow().clone();
-                if let Some(i) = self.position(&items, x, at)? {
-                    set.items.borrow_mut().remove(i);
+                let mut left = Vec::new();
+                for member in set.members() {
+                    let differs = self.equal_term(x, &member.value, at)?.negated();
+                    if let Some(guard) = restricted(&member.guard, differs) {
+                        left.push(Member { value: member.value, guard });
+                    }
                 }
+                *set.members.borrow_mut() = left;
                 none
             }
-            (Method::Copy, []) => {
-                let copy = SymSet::new();
-                copy.items.borrow_mut().extend(set.items.borrow().iter().cloned());
-                SymVal::Set(copy)
-            }
+            (Method::Copy, []) => SymVal::Set(SymSet::of(set.members())),
             (Method::Union, more) => self.set_method_combined(BinOp::BitOr, set, more, at)?,
             (Method::Intersection, more) => self.set_method_combined(BinOp::BitAnd, set, more, at)?,
             (Method::Difference, more) => self.set_method_combined(BinOp::Sub, set, more, at)?,
@@ -268,51 +378,87 @@ impl Symbolic<'_> {
     /// `s.union(...)`, `s.intersection(...)`, `s.difference(...)`: `op` with each argument in
     /// turn, into a new set.
     fn set_method_combined(&mut self, op: BinOp, set: &SymSet, more: &[SymVal], at: Span) -> Result<SymVal, Fault> {
-        let mut items = set.items.borrow().clone();
+        let mut members = set.members();
         for other in more {
             // Any iterable may be the argument; its items count once each.
-            let given = self.items_of(other, at)?;
-            let distinct = self.set_of(given, at)?;
-            let other = set_items(&distinct).unwrap_or_default();
-            items = self.combined(op, items, &other, at)?.unwrap_or_default();
+            let other = match members_of(other) {
+                Some(m) => m,
+                None => {
+                    let given = self.items_of(other, at)?;
+                    let distinct = self.set_of(given, at)?;
+                    members_of(&distinct).unwrap_or_default()
+                }
+            };
+            members = self.combined(op, members, &other, at)?.unwrap_or_default();
         }
-        Ok(SymVal::Set(Rc::new(SymSet { items: RefCell::new(items) })))
+        Ok(SymVal::Set(SymSet::of(members)))
     }
 
-    /// Builtins given a set holding terms: `set(...)` builds one; the others read its items as
-    /// they read a list's (the items are distinct, in iteration order). `Err` hands the
-    /// arguments back for the generic path.
+    /// Builtins given a set holding terms: `set(...)` builds one, `len` and `sum` count over
+    /// the guards; the others read its items as they read a list's (settled, in iteration
+    /// order). `Err` hands the arguments back for the generic path.
     pub(super) fn set_builtin(
         &mut self,
-        b: crate::ir::Builtin,
+        b: Builtin,
         args: Vec<SymVal>,
         at: Span,
     ) -> Result<Result<SymVal, Vec<SymVal>>, Fault> {
-        if b == crate::ir::Builtin::Set {
-            if let [one] = args.as_slice() {
-                if !matches!(one, SymVal::Concrete(_)) {
-                    let items = self.items_of(one, at)?;
-                    return self.set_of(items, at).map(Ok);
+        match (b, args.as_slice()) {
+            (Builtin::Set, [SymVal::Set(s)]) => return Ok(Ok(SymVal::Set(SymSet::of(s.members())))),
+            (Builtin::Set, [one]) if !matches!(one, SymVal::Concrete(_)) => {
+                let items = self.items_of(one, at)?;
+                return self.set_of(items, at).map(Ok);
+            }
+            (Builtin::Len, [SymVal::Set(s)]) => return Ok(Ok(s.size())),
+            (Builtin::Sum, [SymVal::Set(s)]) => {
+                if let Some(total) = self.guarded_sum(s) {
+                    return Ok(Ok(total));
                 }
             }
+            _ => {}
         }
         if !args.iter().any(|a| matches!(a, SymVal::Set(_))) {
             return Ok(Err(args));
         }
-        let as_lists = args
-            .into_iter()
-            .map(|a| {
-                if let SymVal::Set(s) = &a {
-                    return SymVal::List(super::lists::SymList::new(s.items.borrow().clone()));
-                }
-                a
-            })
-            .collect();
+        let mut as_lists = Vec::with_capacity(args.len());
+        for a in args {
+            let settled = if let SymVal::Set(s) = &a { Some(self.settle_set(s, at)?) } else { None };
+            as_lists.push(settled.map_or(a, |items| SymVal::List(super::lists::SymList::new(items))));
+        }
         Ok(Err(as_lists))
     }
 
-    pub(super) fn set_next(set: &Rc<SymSet>, next: &mut usize, size: usize, at: Span) -> Result<Option<SymVal>, Fault> {
-        let items = set.items.borrow();
+    /// `sum(s)` of a set of ints with open guards: each item counts where its guard holds.
+    fn guarded_sum(&self, set: &SymSet) -> Option<SymVal> {
+        if set.settled().is_some() {
+            return None;
+        }
+        let zero = IntTerm::lit(&0.into());
+        let members = set.members();
+        let parts = members.iter().map(|m| {
+            let x = self.as_int(&m.value)?;
+            Some(m.guard.as_ref().map_or_else(|| x.clone(), |g| IntTerm::ite(g, &x, &zero)))
+        });
+        let parts: Option<Vec<IntTerm>> = parts.collect();
+        Some(SymVal::Int(IntTerm::sum(&parts?)))
+    }
+
+    /// Starts iterating a set: its items are settled first.
+    pub(super) fn set_iter(&mut self, set: &Rc<SymSet>, at: Span) -> Result<super::symval::SymIter, Fault> {
+        let size = self.settle_set(set, at)?.len();
+        Ok(super::symval::SymIter::Set { set: set.clone(), next: 0, size })
+    }
+
+    /// The next item of a set being iterated; a change of its size meanwhile is Python's
+    /// error (a change the body made under a condition is settled to see whether it happened).
+    pub(super) fn set_next(
+        &mut self,
+        set: &Rc<SymSet>,
+        next: &mut usize,
+        size: usize,
+        at: Span,
+    ) -> Result<Option<SymVal>, Fault> {
+        let items = self.settle_set(set, at)?;
         if items.len() != size {
             return Err(Fault::exc(PyExc::RuntimeError, "Set changed size during iteration", at));
         }

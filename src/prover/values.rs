@@ -66,7 +66,8 @@ impl Symbolic<'_> {
         }
         if let SymVal::Set(s) = &v {
             // A plain copy for reading (`sorted`, `len`); only plain items can be copied.
-            let items = s.items.borrow().iter().map(|i| i.known().cloned()).collect::<Option<Vec<_>>>();
+            let items =
+                s.settled().and_then(|items| items.iter().map(|i| i.known().cloned()).collect::<Option<Vec<_>>>());
             let items = items.ok_or_else(|| unsupported_symbolic(what, at))?;
             let keys = items.into_iter().map(|v| crate::interp::Key::new(v, at)).collect::<Result<_, _>>()?;
             return Ok(Value::Set(Rc::new(std::cell::RefCell::new(keys))));
@@ -133,7 +134,7 @@ impl Symbolic<'_> {
             }
             SymVal::Record(_) => return Err(unsupported_symbolic("passing a record to a trusted effect", at)),
             SymVal::Set(s) => {
-                let items = s.items.borrow().clone();
+                let items = self.settle_set(&s, at)?;
                 DataValue::Set(items.into_iter().map(|i| self.plain_data(i, at)).collect::<Result<_, _>>()?)
             }
             term @ (SymVal::Int(_)

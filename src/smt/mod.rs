@@ -51,6 +51,15 @@ impl IntTerm {
         IntTerm(Int::add(&[&self.0, &other.0]))
     }
 
+    /// The sum of `parts` (0 when there are none).
+    pub fn sum(parts: &[IntTerm]) -> IntTerm {
+        match parts {
+            [] => IntTerm(Int::from_i64(0)),
+            [one] => one.clone(),
+            _ => IntTerm(Int::add(&parts.iter().map(|p| &p.0).collect::<Vec<_>>())),
+        }
+    }
+
     pub fn sub(&self, other: &IntTerm) -> IntTerm {
         IntTerm(Int::sub(&[&self.0, &other.0]))
     }
@@ -124,6 +133,19 @@ impl BoolTerm {
 
     pub fn not(&self) -> BoolTerm {
         BoolTerm(self.0.not())
+    }
+
+    /// The term's value when it is a literal (`true`/`false` as built, not as simplified).
+    pub fn known(&self) -> Option<bool> {
+        self.0.as_bool()
+    }
+
+    /// `not self`, a literal again when `self` is one.
+    pub fn negated(&self) -> BoolTerm {
+        match self.known() {
+            Some(b) => BoolTerm::lit(!b),
+            None => self.not(),
+        }
     }
 
     pub fn and(parts: &[BoolTerm]) -> BoolTerm {
