@@ -153,6 +153,35 @@ fn a_finding_is_a_standalone_case_that_prove_and_dry_run_accept() {
     assert!(stdout.starts_with("fuzz_entry: "), "{stdout}");
 }
 
+/// The oracle loads a case from memory (`Case::trusted_files`); the case written out as a
+/// project directory must load and prove the same from disk, so that a finding reproduces.
+#[test]
+fn a_case_loaded_from_memory_proves_as_its_written_directory_does() {
+    let out = tempfile::tempdir().unwrap();
+    for index in 0..6 {
+        let case = fuzz::case_tree(11, index).current();
+        let finding = Finding {
+            index,
+            original: case.clone(),
+            shrunk: case.clone(),
+            disagreement: Disagreement {
+                kind: "proved-but-fails",
+                message: "m".into(),
+                verdict: "v".into(),
+                env: None,
+            },
+        };
+        let dir = fuzz::write_finding(out.path(), &finding).unwrap();
+        let in_memory = clauz3::Program::from_source("program.py", &case.program_py(), &case.trusted_files())
+            .unwrap_or_else(|e| panic!("case {index} loads: {}", e.text));
+        let on_disk = clauz3::Program::from_path(&dir.join("program.py"), &[]).expect("the written case loads");
+        let options = clauz3::ProveOptions::default();
+        let (a, b) = (clauz3::prove(&in_memory, &options), clauz3::prove(&on_disk, &options));
+        assert_eq!(a.line, b.line, "case {index}");
+        assert_eq!(a.conclusion, b.conclusion, "case {index}");
+    }
+}
+
 #[test]
 fn the_fuzz_command_writes_a_json_report_and_exits_zero_without_disagreements() {
     let out = tempfile::tempdir().unwrap();

@@ -60,7 +60,7 @@ pub(crate) fn spec_of(ir: &Program, contracts: &Contracts, g: &GuaranteeSyntax) 
     let (Ok(args), Ok(kwargs)) = (args, kwargs) else {
         return Err(SpecError::new("a guarantee argument cannot be passed to its contract helper"));
     };
-    let result = stacker::grow(super::RUN_STACK, || evaluator.call_with(helper, args, kwargs, g.call));
+    let result = crate::api::with_stack(super::RUN_STACK, || evaluator.call_with(helper, args, kwargs, g.call));
     let spec = match result {
         Ok(Value::Contract(c)) => match &*c {
             ContractValue::Spec(s) => s.clone(),

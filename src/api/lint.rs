@@ -61,7 +61,7 @@ pub fn lint(options: &LoadOptions) -> Result<LintReport, LoadError> {
     }
     let files: Vec<_> = per_root.into_iter().flatten().collect();
     let mut map = SourceMap::default();
-    let checked = stacker::grow(LOWER_STACK, || layer::check(&mut map, &files));
+    let checked = crate::api::with_stack(LOWER_STACK, || layer::check(&mut map, &files));
     let layer = &checked.layer;
     let unrunnable = layer.foreign_bodies.iter().filter_map(|body| {
         let decl = layer.effects.get(body.effect.0 as usize)?;

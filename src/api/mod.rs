@@ -133,7 +133,7 @@ impl Program {
         allow_imports: &[String],
     ) -> Result<Program, LoadError> {
         let mut map = SourceMap::default();
-        let loaded = stacker::grow(LOWER_STACK, || -> Result<ProgramSyntax, Diagnostics> {
+        let loaded = with_stack(LOWER_STACK, || -> Result<ProgramSyntax, Diagnostics> {
             let layer = layer::load(&mut map, trusted)?;
             let file = map.add(SourceFile::new(name, text));
             let parsed = syntax::parse(&map, file)?;
@@ -155,7 +155,7 @@ impl Program {
             }
             err
         })?;
-        let contracts = stacker::grow(RUN_STACK, || contracts::build(&syntax.program, &syntax.contracts))
+        let contracts = with_stack(RUN_STACK, || contracts::build(&syntax.program, &syntax.contracts))
             .map_err(|d| render_all(&map, &[d]))?;
         let origin = Origin { trusted: trusted.to_vec(), allow_imports: allow_imports.to_vec(), ..Origin::default() };
         Ok(Program { map, syntax, contracts, origin })
@@ -413,6 +413,18 @@ const LOWER_STACK: usize = 64 << 20;
 /// Native stack for one run: deep (allowed) recursion must not overflow the caller's.
 pub(crate) const RUN_STACK: usize = 256 << 20;
 
+/// Native stack for a thread that proves and runs many programs (the fuzzer's workers): with
+/// room for [`RUN_STACK`] above what the thread itself uses, runs on it need no stack of their
+/// own.
+pub const WORKER_STACK: usize = RUN_STACK + (64 << 20);
+
+/// Runs `f` with at least `size` bytes of native stack: on the caller's when that much is left,
+/// else on a new stack. A new 256 MiB stack for every run (mapped, touched, unmapped) cost a
+/// fuzz session about a fiftieth of its time.
+pub(crate) fn with_stack<R>(size: usize, f: impl FnOnce() -> R) -> R {
+    stacker::maybe_grow(size, size, f)
+}
+
 /// What one concrete run through the dry-run gate did.
 struct ConcreteRun {
     result: Result<interp::Value, crate::sema::Fault>,
@@ -432,7 +444,7 @@ fn run_concrete(
     let mut handler = DryRun::new(returns);
     let (result, output, steps) = {
         let mut evaluator = Evaluator::new(ir, Concrete::new(limits, Gate::new(&mut handler)));
-        let result = stacker::grow(RUN_STACK, || evaluator.call_entry(func, args));
+        let result = with_stack(RUN_STACK, || evaluator.call_entry(func, args));
         let domain = evaluator.into_domain();
         (result, domain.output, domain.steps)
     };
@@ -457,7 +469,7 @@ fn watched_run(
     };
     let (result, output, steps) = {
         let mut evaluator = Evaluator::new(ir, Concrete::new(options.limits, Gate::new(&mut handler)));
-        let result = stacker::grow(RUN_STACK, || evaluator.call_entry(func, Vec::new()));
+        let result = with_stack(RUN_STACK, || evaluator.call_entry(func, Vec::new()));
         let domain = evaluator.into_domain();
         (result, domain.output, domain.steps)
     };

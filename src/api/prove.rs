@@ -168,7 +168,7 @@ pub(super) fn prove_with(
             GuaranteeCheck { at: g.span, spec }
         })
         .collect();
-    let verdict = stacker::grow(super::RUN_STACK, || {
+    let verdict = crate::api::with_stack(super::RUN_STACK, || {
         let settings = prover::Settings {
             limits: options.limits,
             timeout_ms: options.timeout_ms,

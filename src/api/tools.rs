@@ -211,7 +211,8 @@ pub fn tool_catalog(options: &LoadOptions) -> Result<ToolCatalog, LoadError> {
     }
     let files: Vec<_> = per_root.into_iter().flatten().collect();
     let mut map = SourceMap::default();
-    let layer = stacker::grow(LOWER_STACK, || layer::load(&mut map, &files)).map_err(|d| render_all(&map, &d.0))?;
+    let layer =
+        crate::api::with_stack(LOWER_STACK, || layer::load(&mut map, &files)).map_err(|d| render_all(&map, &d.0))?;
     let owner = |span: Span| map.get(span.file).and_then(|f| owners.get(&f.name));
     let mut placed: Vec<(usize, u32, Tool)> = Vec::new();
     for e in &layer.effects {

@@ -2,6 +2,7 @@
 //! (`tools/fz/trusted/{effects,contracts}.py`), laid out as a user's project is.
 
 use super::spec::{Guarantee, CONTRACTS_PY};
+use crate::layer::TrustedFile;
 
 /// The trusted layer's random parts: the bounds in its `requires` and `ensures`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -117,6 +118,18 @@ def {ARGS_EFFECT}() -> tuple[int, int, str, bool]: ...
         CONTRACTS_PY
     }
 
+    /// The trusted layer as the loader would read it from `tools/fz/trusted/` next to the
+    /// program (modules in the loader's order), for loading the case without writing it out.
+    pub fn trusted_files(&self) -> Vec<TrustedFile> {
+        let file = |name: &str, text: String| TrustedFile {
+            package: TRUSTED_PACKAGE.to_owned(),
+            module: format!("{TRUSTED_PACKAGE}.{name}"),
+            display: format!("tools/fz/trusted/{name}.py"),
+            text,
+        };
+        vec![file("contracts", self.contracts_py().to_owned()), file("effects", self.effects_py())]
+    }
+
     /// The agent program: `helper`, `main` with its guarantees, and the dry-run entry.
     pub fn program_py(&self) -> String {
         let mut out = String::from(
@@ -142,6 +155,9 @@ def {ARGS_EFFECT}() -> tuple[int, int, str, bool]: ...
         out
     }
 }
+
+/// The package `tools/fz/trusted/` imports as.
+const TRUSTED_PACKAGE: &str = "tools.fz.trusted";
 
 /// Locals every statement may read and write, bound first so that any statement can go.
 const PRELUDE: [&str; 7] =

@@ -134,8 +134,9 @@ pub fn fuzz(options: &FuzzOptions, progress: &(dyn Fn(&Stats) + Sync)) -> FuzzRe
     };
     std::thread::scope(|scope| {
         for _ in 0..options.jobs.max(1) {
-            // Deep programs and the prover want the stack the API gives runs; threads get 64 MiB.
-            let _ = std::thread::Builder::new().stack_size(64 << 20).spawn_scoped(scope, worker);
+            // Deep programs and the prover want the stack the API gives runs: on a worker's own,
+            // they need no new one each.
+            let _ = std::thread::Builder::new().stack_size(crate::api::WORKER_STACK).spawn_scoped(scope, worker);
         }
     });
     let mut report = report.into_inner().unwrap_or_else(std::sync::PoisonError::into_inner);

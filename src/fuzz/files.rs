@@ -1,25 +1,11 @@
-//! The fuzzer's file work, all in this one file: each generated case is written out as a user's
-//! project (`program.py` next to `tools/fz/trusted/`) and loaded from there like any program;
-//! disagreements become standalone case directories; the report is a JSON file; the corpus
-//! sweep lists programs. Never reached by the evaluator.
+//! The fuzzer's file work, all in this one file: disagreements become standalone case
+//! directories laid out as a user's project (`program.py` next to `tools/fz/trusted/`); the
+//! report is a JSON file; the corpus sweep lists programs. Never reached by the evaluator.
 #![expect(clippy::disallowed_methods, reason = "the fuzzer writes generated programs and its findings to disk")]
 
 use super::case::Case;
 use super::env::Env;
 use std::path::{Path, PathBuf};
-
-/// A case written to a fresh temporary directory, removed when dropped.
-pub struct TempCase {
-    _dir: tempfile::TempDir,
-    pub program: PathBuf,
-}
-
-/// Writes `case` to a temporary directory.
-pub fn temp_case(case: &Case) -> std::io::Result<TempCase> {
-    let dir = tempfile::Builder::new().prefix("clauz3-fuzz-").tempdir()?;
-    let program = write_case(dir.path(), case, None)?;
-    Ok(TempCase { _dir: dir, program })
-}
 
 /// Writes `case` under `dir` (`program.py`, `tools/fz/trusted/{effects,contracts}.py`, and with
 /// an environment `returns.json`); returns the program's path.

@@ -8,7 +8,6 @@
 
 use super::case::{Case, ARGS_EFFECT, ENTRY, PARAMS};
 use super::env::{self, Env};
-use super::files;
 use crate::prover::Admission;
 use crate::{
     dry_run, prove_keeping_paths, Conclusion, DataValue, DryRunOptions, EffectSite, Limits, Program, ProveOptions,
@@ -21,6 +20,9 @@ use std::time::Instant;
 /// dominate a session: over seed 8's first 500 cases, 225 proved and 254 refuted at 250 ms
 /// against 226 and 256 at 2 s, in less than half the time.
 pub const DEFAULT_TIMEOUT_MS: u32 = 250;
+
+/// The name the program is loaded under (as a finding's directory holds it).
+const PROGRAM_FILE: &str = "program.py";
 
 /// How hard to check one case.
 #[derive(Debug, Clone, Copy)]
@@ -118,14 +120,9 @@ pub fn check(case: &Case, options: &OracleOptions) -> Outcome {
     let disagree = |kind, message: String, verdict: &str, env: Option<Env>| {
         Some(Disagreement { kind, message, verdict: verdict.to_owned(), env })
     };
-    let written = match files::temp_case(case) {
-        Ok(w) => w,
-        Err(e) => {
-            outcome.disagreement = disagree("load", format!("could not write the case: {e}"), "", None);
-            return outcome;
-        }
-    };
-    let program = match Program::from_path(&written.program, &[]) {
+    // Loaded from memory as the loader would read it from disk (`write_case` writes the same
+    // files for a finding): writing and removing a directory per case cost more than parsing it.
+    let program = match Program::from_source(PROGRAM_FILE, &case.program_py(), &case.trusted_files()) {
         Ok(p) => p,
         Err(e) => {
             outcome.disagreement = disagree("load", e.text, "", None);

@@ -5,6 +5,7 @@ mod expr;
 mod function;
 mod literal;
 mod module;
+mod parsed;
 mod reach;
 mod schema;
 mod scope;
@@ -34,7 +35,7 @@ pub fn parse(map: &SourceMap, file: FileId) -> Result<ParsedModule, Diagnostic> 
     let source = map
         .get(file)
         .ok_or_else(|| Diagnostic::new(DiagKind::Internal, "unknown-file", "a file id outside the source map", None))?;
-    match <ast::Suite as rustpython_parser::Parse>::parse(&source.text, &source.name) {
+    match parsed::statements(&source.text, |text| <ast::Suite as rustpython_parser::Parse>::parse(text, &source.name)) {
         Ok(body) => Ok(ParsedModule { file, body }),
         Err(e) => {
             let at = e.offset.to_u32();

@@ -258,7 +258,7 @@ fn run_body(
     }
     let mut no_effects = NoEffects;
     let mut evaluator = Evaluator::new(ir, Concrete::new(limits, Gate::new(&mut no_effects)));
-    let result = stacker::grow(crate::api::RUN_STACK, || evaluator.call_entry(func, args));
+    let result = crate::api::with_stack(crate::api::RUN_STACK, || evaluator.call_entry(func, args));
     let output = std::mem::take(&mut evaluator.into_domain().output);
     let value = result.map_err(|f| EffectError(format!("{}: {}", f.error_name(), f.message())))?;
     let data = interp::to_data(&value, request.at)

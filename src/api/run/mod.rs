@@ -278,7 +278,7 @@ fn execute(
     let (result, output, steps) = {
         let domain = Concrete::new(limits, Gate::new(&mut executor)).with_echo(options.echo_output.clone());
         let mut evaluator = Evaluator::new(ir, domain);
-        let result = stacker::grow(super::RUN_STACK, || evaluator.call_entry(func, Vec::new()));
+        let result = crate::api::with_stack(super::RUN_STACK, || evaluator.call_entry(func, Vec::new()));
         let domain = evaluator.into_domain();
         (result, domain.output, domain.steps)
     };
