@@ -4,6 +4,7 @@
 
 mod alphabet;
 mod columns;
+mod contradiction;
 mod cut;
 mod digits;
 mod export;

@@ -2,7 +2,7 @@
 //! attempt, a fresh one with the rest of the time limit when that cannot decide, and a weaker query
 //! first where int-to-string conversions would slow Z3 down.
 
-use super::{alphabet, digits, guess, lengths, read_model, BoolTerm, SatOutcome, Vars};
+use super::{alphabet, contradiction, digits, guess, lengths, read_model, BoolTerm, SatOutcome, Vars};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -85,6 +85,7 @@ pub fn fresh_session(keep_solver: bool) {
     }
     ANSWERS.with(|cell| *cell.borrow_mut() = Memo::default());
     super::slice::forget();
+    contradiction::forget();
     FEASIBLE.with(|cell| *cell.borrow_mut() = Memo::default());
 }
 
@@ -101,6 +102,9 @@ pub fn fresh_session(keep_solver: bool) {
 /// looks for (`amount=16` where `2 * amount > 30`, where a guess may give `amount=19`).
 pub fn check(facts: &[BoolTerm], timeout_ms: u32, vars: &Vars) -> SatOutcome {
     let plain: Vec<Bool> = facts.iter().map(|f| f.0.clone()).collect();
+    if contradiction::obvious(&plain) {
+        return SatOutcome::Unsat;
+    }
     let first = if vars.is_empty() { guess::When::Always } else { guess::When::WithStrings };
     if let Some(model) = guess::model(&plain, None, first) {
         return SatOutcome::Sat(read_model(&model, vars));
@@ -156,6 +160,11 @@ pub fn feasible(facts: &[BoolTerm], timeout_ms: u32, near: Option<&Witness>) -> 
 
 fn find_witness(facts: &[BoolTerm], timeout_ms: u32, near: Option<&Witness>) -> Result<Option<Rc<z3::Model>>, String> {
     let plain: Vec<Bool> = facts.iter().map(|f| f.0.clone()).collect();
+    // A side the path plainly rules out (the other side of a branch it settles) is the commonest
+    // unsatisfiable query: no guess can meet it, and each would try its every assignment first.
+    if contradiction::obvious(&plain) {
+        return Ok(None);
+    }
     if let Some(model) = guess::model(&plain, near.map(|w| &*w.model), guess::When::Always) {
         return Ok(Some(Rc::new(model)));
     }
@@ -415,7 +424,8 @@ mod tests {
         assert!(matches!(check(&facts, 1_000, &Vars::default()), SatOutcome::Sat(_)));
         assert!(matches!(check(&facts, 1_000, &Vars::default()), SatOutcome::Sat(_)));
         assert_eq!(answers(), 1);
-        let contradictory = [facts[0].clone(), facts[0].not()];
+        // (Contradictory, though not plainly so: see `contradiction`.)
+        let contradictory = [facts[0].clone(), x.mul(&x).eq(&IntTerm::lit(&BigInt::from(50)))];
         assert!(matches!(check(&contradictory, 1_000, &Vars::default()), SatOutcome::Unsat));
         assert_eq!(answers(), 2);
         fresh_session(false);
