@@ -19,9 +19,6 @@ const MAX_WALK: usize = 20_000;
 /// The characters of `str.from_int`, and of Python's `str(int)` built from it.
 const DIGITS: &str = "0123456789";
 
-/// Z3's names for int-to-string conversion (SMT-LIB 2.6, and the older spelling).
-const CONVERSIONS: [&str; 2] = ["str.from_int", "int.to.str"];
-
 /// `facts` with every literal test the other side's characters rule out replaced by `false`;
 /// `None` when there is none (or the facts are too large to look through).
 pub(super) fn settle(facts: &[Bool]) -> Option<Vec<Bool>> {
@@ -101,7 +98,7 @@ fn alphabet(t: &Dynamic, known: &mut HashMap<Dynamic, Option<BTreeSet<char>>>, d
                 Some(all)
             };
             match name.as_str() {
-                n if CONVERSIONS.contains(&n) => Some(DIGITS.chars().collect()),
+                n if super::CONVERSIONS.contains(&n) => Some(DIGITS.chars().collect()),
                 "str.++" => union(&children),
                 // Z3 names `ite` "if".
                 "if" | "ite" => union(children.get(1..)?),

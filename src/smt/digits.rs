@@ -25,9 +25,6 @@ use z3::AstKind;
 /// more than the weaker query could save.
 const MAX_WALK: usize = 20_000;
 
-/// Z3's names for `str(n)` of a non-negative int (SMT-LIB 2.6, and the older spelling).
-const CONVERSIONS: [&str; 2] = ["str.from_int", "int.to.str"];
-
 /// The weaker form of some facts.
 pub(super) struct Weaker {
     /// The facts to ask.
@@ -116,7 +113,7 @@ fn look_through(facts: &[BoolTerm]) -> Option<Found> {
         if t.kind() == AstKind::Numeral {
             return Step::Skip;
         }
-        if t.num_children() == 1 && CONVERSIONS.contains(&t.decl().name().as_str()) {
+        if t.num_children() == 1 && super::CONVERSIONS.contains(&t.decl().name().as_str()) {
             if let (Some(conv), Some(n)) = (t.as_string(), t.nth_child(0).and_then(|c| c.as_int())) {
                 found.conversions.push((conv, n));
                 return Step::Skip;

@@ -29,19 +29,23 @@ struct Vocabulary {
     met: Vec<(Dynamic, Pool)>,
     int_pool: Vec<BigInt>,
     str_pool: Vec<String>,
-    /// The pools as terms (ints, strings, bools), built once when first needed: texts may be
-    /// thousands of characters long.
-    pool_terms: std::cell::OnceCell<[Vec<Dynamic>; 3]>,
+    /// The pools as terms (ints, strings, bools, and lists of each holding one of them in every
+    /// place), built once when first needed: texts may be thousands of characters long.
+    pool_terms: std::cell::OnceCell<[Vec<Dynamic>; 6]>,
     /// Whether some term is a string.
     texts: bool,
 }
 
-/// The pools of [`Vocabulary::pool_terms`], by sort.
+/// The pools of [`Vocabulary::pool_terms`], by sort: values, and arrays over row indices
+/// (the items of a list of unknown length, a column of a table) whose every item is a value.
 #[derive(Debug, Clone, Copy)]
 enum Pool {
     Int = 0,
     Str = 1,
     Bool = 2,
+    IntItems = 3,
+    StrItems = 4,
+    BoolItems = 5,
 }
 
 /// Which facts a guess is tried for.
@@ -151,10 +155,15 @@ impl Vocabulary {
     /// The values of `pool`, as terms.
     fn pool_of(&self, pool: Pool) -> &[Dynamic] {
         let pools = self.pool_terms.get_or_init(|| {
-            let ints = self.int_pool.iter().map(|n| Dynamic::from_ast(&super::IntTerm::lit(n).0)).collect();
-            let strs = self.str_pool.iter().map(|s| Dynamic::from_ast(&Str::from(s.as_str()))).collect();
-            let bools = [false, true].iter().map(|b| Dynamic::from_ast(&Bool::from_bool(*b))).collect();
-            [ints, strs, bools]
+            let ints: Vec<Dynamic> =
+                self.int_pool.iter().map(|n| Dynamic::from_ast(&super::IntTerm::lit(n).0)).collect();
+            let strs: Vec<Dynamic> = self.str_pool.iter().map(|s| Dynamic::from_ast(&Str::from(s.as_str()))).collect();
+            let bools: Vec<Dynamic> = [false, true].iter().map(|b| Dynamic::from_ast(&Bool::from_bool(*b))).collect();
+            let items = |values: &[Dynamic]| -> Vec<Dynamic> {
+                values.iter().map(|v| Dynamic::from_ast(&z3::ast::Array::const_array(&z3::Sort::int(), v))).collect()
+            };
+            let (int_items, str_items, bool_items) = (items(&ints), items(&strs), items(&bools));
+            [ints, strs, bools, int_items, str_items, bool_items]
         });
         &pools[pool as usize]
     }
@@ -281,6 +290,7 @@ fn vocabulary(facts: &[Bool]) -> Option<Vocabulary> {
     let plain = [0, 1, -1].map(BigInt::from).to_vec();
     let mut v = Vocabulary { int_pool: plain, str_pool: vec![String::new()], ..Vocabulary::default() };
     let roots = facts.iter().map(|f| Dynamic::from_ast(f)).collect();
+    let mut converts = false;
     let complete = walk::apps(roots, MAX_WALK, |t| {
         if t.kind() == AstKind::Numeral {
             if let Some(n) = t.as_int().and_then(|i| super::numeral(&i)) {
@@ -293,7 +303,9 @@ fn vocabulary(facts: &[Bool]) -> Option<Vocabulary> {
             return Step::Skip;
         }
         if t.num_children() != 0 {
-            v.texts = v.texts || t.as_string().is_some();
+            let text = t.as_string().is_some();
+            v.texts = v.texts || text;
+            converts = converts || (text && t.num_children() == 1 && super::CONVERSIONS.contains(&&*t.decl().name()));
             return Step::Descend;
         }
         if t.decl().arity() == 0 {
@@ -303,6 +315,9 @@ fn vocabulary(facts: &[Bool]) -> Option<Vocabulary> {
         }
         Step::Skip
     });
+    if converts {
+        v.add_digit_boundaries();
+    }
     if !v.strs.is_empty() {
         v.add_lengths();
     }
@@ -323,6 +338,17 @@ impl Vocabulary {
         self.str_pool.extend(lengths.into_iter().map(|n| "a".repeat(n)));
     }
 
+    /// Adds to the int pool the numbers where the text of an int gains a digit (9 and 10, 99 and
+    /// 100, and their negatives), for facts that convert ints to text: `len(str(n)) > 1` with
+    /// `n > 0` is met by 10, which no literal's neighbour is.
+    fn add_digit_boundaries(&mut self) {
+        for n in [9, 10, 99, 100, -9, -10].map(BigInt::from) {
+            if !self.int_pool.contains(&n) {
+                self.int_pool.push(n);
+            }
+        }
+    }
+
     /// Takes in a term without arguments: a free constant, or a string literal for the pool.
     fn learn(&mut self, t: &Dynamic) {
         self.texts = self.texts || t.as_string().is_some();
@@ -332,6 +358,10 @@ impl Vocabulary {
             self.met.push((t.clone(), Pool::Int));
         } else if sort == SortKind::Bool && !matches!(t.decl().name().as_str(), "true" | "false") {
             self.met.push((t.clone(), Pool::Bool));
+        } else if sort == SortKind::Array {
+            if let Some(pool) = items_pool(&t.get_sort()) {
+                self.met.push((t.clone(), pool));
+            }
         } else if let Some(s) = t.as_string() {
             match (super::is_string_literal(t), s.as_string()) {
                 (true, Some(text)) if !self.str_pool.contains(&text) => {
@@ -351,6 +381,19 @@ impl Vocabulary {
                 }
             }
         }
+    }
+}
+
+/// The pool of an array from row indices to ints, texts or bools; `None` for other arrays.
+fn items_pool(sort: &z3::Sort) -> Option<Pool> {
+    if sort.array_domain()?.kind() != SortKind::Int {
+        return None;
+    }
+    match sort.array_range()?.kind() {
+        SortKind::Int => Some(Pool::IntItems),
+        SortKind::Seq => Some(Pool::StrItems),
+        SortKind::Bool => Some(Pool::BoolItems),
+        _ => None,
     }
 }
 
@@ -503,6 +546,20 @@ mod tests {
         }
         assert!(trial.model_of(&values(1, "a")).is_none(), "only a satisfying assignment gets a model");
         assert_model(trial.model_of(&values(2, "ab")), &plain, "x = 2, s = \"ab\"");
+    }
+
+    /// The items of a list of unknown length are guessed too, each the same value of the pool:
+    /// a branch on a row of a query's result was left to the solver.
+    #[test]
+    fn the_items_of_a_list_are_guessed_alike() {
+        use crate::smt::{Elem, ItemTerm, SeqTerm};
+        let (row, xs, names) = (IntTerm::var("row"), SeqTerm::var("xs", Elem::Int), SeqTerm::var("names", Elem::Str));
+        let (ItemTerm::Int(item), ItemTerm::Str(name)) = (xs.nth(&row), names.nth(&row)) else {
+            unreachable!("a list of ints and one of texts")
+        };
+        let in_range = BoolTerm::and(&[int(0).le(&row), row.lt(&xs.len())]);
+        let facts = [xs.len().le(&int(3)), in_range, int(0).lt(&item), name.eq(&StrTerm::lit("ann"))];
+        assert_guessed(&facts, "xs of ones and names of \"ann\"s, with a row in range");
     }
 
     /// A fact no single change can make true leaves the repair with nothing to do.

@@ -27,6 +27,10 @@ use std::str::FromStr;
 use z3::ast::String as Str;
 use z3::ast::{Ast, Bool, Float, Int, Real, Regexp, RoundingMode};
 
+/// Z3's names for its int-to-string conversion, `str(n)` of a non-negative int (SMT-LIB 2.6,
+/// and the older spelling).
+const CONVERSIONS: [&str; 2] = ["str.from_int", "int.to.str"];
+
 /// An integer-sorted term.
 #[derive(Clone, Debug)]
 pub struct IntTerm(Int);
