@@ -548,6 +548,13 @@ mod tests {
         assert_model(trial.model_of(&values(2, "ab")), &plain, "x = 2, s = \"ab\"");
     }
 
+    /// A number whose text has two digits is guessed where no literal's neighbour has them.
+    #[test]
+    fn an_int_whose_text_gains_a_digit_is_guessed() {
+        let n = IntTerm::var("n");
+        assert_guessed(&[int(0).lt(&n), int(1).lt(&StrTerm::of_int(&n).len())], "n = 10");
+    }
+
     /// The items of a list of unknown length are guessed too, each the same value of the pool:
     /// a branch on a row of a query's result was left to the solver.
     #[test]
