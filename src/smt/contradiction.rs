@@ -131,26 +131,25 @@ fn shape(fact: &Bool) -> Rc<Shape> {
 /// Reads what `term` says when it holds (`holds`) or when it does not, into `shape`.
 fn read(term: &Dynamic, holds: bool, depth: usize, shape: &mut Shape) {
     let Ok(decl) = term.safe_decl() else { return };
+    let kind = decl.kind();
     let args = || term.children();
-    match decl.kind() {
-        DeclKind::True => shape.false_ |= !holds,
-        DeclKind::False => shape.false_ |= holds,
-        DeclKind::Not if depth < MAX_DEPTH => args().iter().for_each(|a| read(a, !holds, depth + 1, shape)),
+    let junction = kind == DeclKind::And || kind == DeclKind::Or;
+    if kind == DeclKind::True || kind == DeclKind::False {
+        shape.false_ |= holds != (kind == DeclKind::True);
+    } else if kind == DeclKind::Not && depth < MAX_DEPTH {
+        args().iter().for_each(|a| read(a, !holds, depth + 1, shape));
+    } else if junction && depth < MAX_DEPTH && holds == (kind == DeclKind::And) {
         // `and` holding, and `or` failing, say each of their arguments.
-        DeclKind::And | DeclKind::Or if depth < MAX_DEPTH && holds == (decl.kind() == DeclKind::And) => {
-            args().iter().for_each(|a| read(a, holds, depth + 1, shape));
-        }
+        args().iter().for_each(|a| read(a, holds, depth + 1, shape));
+    } else if junction && term.num_children() == 0 {
         // With no arguments, `and` is true and `or` false.
-        DeclKind::And | DeclKind::Or if term.num_children() == 0 => {
-            shape.false_ |= holds != (decl.kind() == DeclKind::And);
+        shape.false_ |= holds != (kind == DeclKind::And);
+    } else {
+        if let Some(bool_term) = term.as_bool() {
+            shape.literals.push((bool_term, holds));
         }
-        kind => {
-            if let Some(bool_term) = term.as_bool() {
-                shape.literals.push((bool_term, holds));
-            }
-            if let Some(bound) = bound(kind, &args(), holds) {
-                shape.bounds.push(bound);
-            }
+        if let Some(bound) = bound(kind, &args(), holds) {
+            shape.bounds.push(bound);
         }
     }
 }

@@ -7,6 +7,7 @@ mod columns;
 mod contradiction;
 mod cut;
 mod digits;
+mod evaluate;
 mod export;
 mod guess;
 mod lengths;
@@ -743,10 +744,7 @@ pub(super) fn text_of(v: &Str) -> Option<String> {
 /// Whether a term is a string literal. `as_string` alone does not tell: Z3 4.8 gives `""` for
 /// any string term that is not a literal (a named constant, a concatenation).
 pub(super) fn is_string_literal(t: &z3::ast::Dynamic) -> bool {
-    t.num_children() == 0
-        && t.sort_kind() == z3::SortKind::Seq
-        && t.decl().name() == "String"
-        && t.to_string().starts_with('"')
+    z3_raw::is_string_literal(t)
 }
 
 /// One character printed as `\u{hex}`.

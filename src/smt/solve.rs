@@ -86,6 +86,7 @@ pub fn fresh_session(keep_solver: bool) {
     ANSWERS.with(|cell| *cell.borrow_mut() = Memo::default());
     super::slice::forget();
     contradiction::forget();
+    super::evaluate::forget();
     FEASIBLE.with(|cell| *cell.borrow_mut() = Memo::default());
 }
 

@@ -2,7 +2,7 @@
 //! as a safe function over the crate's own term types. This is the only unsafe code of the
 //! project; keep it to one raw call per function.
 
-use z3::ast::{Ast, Float, Int, Real, RoundingMode, String as Str};
+use z3::ast::{Ast, Dynamic, Float, Int, Real, RoundingMode, String as Str};
 use z3::Sort;
 
 /// `int.to.str`: the decimal digits of a non-negative int (the empty string for a negative one,
@@ -53,9 +53,28 @@ pub fn real_to_double(r: &Real) -> Float {
     }
 }
 
+/// Whether a term is a string literal. The safe crate's `as_string` cannot tell: Z3 4.8 gives
+/// `""` for any string term that is not a literal.
+pub fn is_string_literal(t: &Dynamic) -> bool {
+    let ctx = t.get_ctx();
+    // SAFETY: `ctx` and `t` belong to the same live context (`t` holds a reference to it), and
+    // `Z3_is_string` only reads the term (any expression; false for all but string literals).
+    unsafe { z3_sys::Z3_is_string(ctx.get_z3_context(), t.get_z3_ast()) }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn only_string_literals_are_string_literals() {
+        let literal = |t: &Str| is_string_literal(&Dynamic::from_ast(t));
+        assert!(literal(&Str::from("ab")) && literal(&Str::from("")));
+        let named = Str::new_const("String");
+        assert!(!literal(&named), "a constant named as the literals' declaration is not one");
+        assert!(!literal(&Str::concat(&[&Str::from("a"), &Str::from("b")])));
+        assert!(!is_string_literal(&Dynamic::from_ast(&Int::from_i64(3))));
+    }
 
     #[test]
     fn digits_of_a_known_int() {

@@ -1,0 +1,614 @@
+//! Facts evaluated on plain values in Rust, for the guesses (see [`guess`](super::guess)): a
+//! guess tries tens of assignments per query, and Z3's model evaluator takes microseconds per
+//! fact. A fact is compiled once per session into a graph of operations over the constants it
+//! mentions (Z3's terms share subterms, and so does the graph); its value under an assignment
+//! is computed here, or is `None` where this module does not know what an operation gives (a
+//! regular expression, a quantifier, a division by zero, an int past 128 bits), and the guesser
+//! asks Z3 for that fact. A guess counts only once Z3 has evaluated every fact true in the
+//! model guessed, so a mistake here could only cost a guess, never make a wrong one.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+use z3::ast::{Ast, Bool, Dynamic};
+use z3::{AstKind, SortKind};
+
+/// A plain value of a term.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) enum Value {
+    Int(i128),
+    Bool(bool),
+    Str(Rc<[char]>),
+    /// An array over row indices with the same value everywhere.
+    Items(Rc<Value>),
+}
+
+impl Value {
+    /// The value of a literal term (a numeral, a string or bool literal, an array with one
+    /// value everywhere), if it is one.
+    pub(super) fn of_literal(term: &Dynamic) -> Option<Value> {
+        let sort = term.sort_kind();
+        if sort == SortKind::Int && term.kind() == AstKind::Numeral {
+            super::numeral(&term.as_int()?).and_then(|n| i128::try_from(n).ok()).map(Value::Int)
+        } else if sort == SortKind::Bool {
+            term.as_bool()?.as_bool().map(Value::Bool)
+        } else if sort == SortKind::Seq && super::is_string_literal(term) {
+            super::text_of(&term.as_string()?).map(|t| Value::Str(t.chars().collect()))
+        } else if sort == SortKind::Array && term.num_children() == 1 && term.decl().name() == "const" {
+            Value::of_literal(&term.nth_child(0)?).map(|v| Value::Items(Rc::new(v)))
+        } else {
+            None
+        }
+    }
+
+    fn int(&self) -> Option<i128> {
+        match self {
+            Value::Int(n) => Some(*n),
+            Value::Bool(_) | Value::Str(_) | Value::Items(_) => None,
+        }
+    }
+
+    fn boolean(&self) -> Option<bool> {
+        match self {
+            Value::Bool(b) => Some(*b),
+            Value::Int(_) | Value::Str(_) | Value::Items(_) => None,
+        }
+    }
+
+    fn text(&self) -> Option<Rc<[char]>> {
+        match self {
+            Value::Str(s) => Some(Rc::clone(s)),
+            Value::Int(_) | Value::Bool(_) | Value::Items(_) => None,
+        }
+    }
+}
+
+/// One fact as a graph of operations: `nodes[i]`'s arguments come before it, the root last.
+#[derive(Debug)]
+pub(super) struct Compiled {
+    nodes: Vec<Node>,
+    /// The free constants the fact mentions, as [`Node::Constant`] numbers them.
+    pub(super) constants: Vec<Dynamic>,
+}
+
+#[derive(Debug)]
+enum Node {
+    Constant(usize),
+    Literal(Value),
+    Apply(Op, Vec<usize>),
+    /// Something this module does not evaluate.
+    Opaque,
+}
+
+/// The operations evaluated here, by Z3's names for them.
+#[derive(Debug, Clone, Copy)]
+enum Op {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Mod,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    Eq,
+    Distinct,
+    Ite,
+    And,
+    Or,
+    Not,
+    Implies,
+    Xor,
+    Concat,
+    Length,
+    Substr,
+    At,
+    Prefix,
+    Suffix,
+    Contains,
+    FromInt,
+    ToInt,
+    StrLt,
+    StrLe,
+    Select,
+}
+
+impl Op {
+    /// Whether the operation takes `n` arguments (the arithmetic, `=`, `distinct`, `and`, `or`
+    /// and `str.++` take any number).
+    fn takes(self, n: usize) -> bool {
+        match self {
+            Op::Add | Op::Sub | Op::Mul | Op::Eq | Op::Distinct | Op::And | Op::Or | Op::Concat => n >= 1,
+            Op::Not | Op::Length | Op::FromInt | Op::ToInt => n == 1,
+            Op::Div
+            | Op::Mod
+            | Op::Lt
+            | Op::Le
+            | Op::Gt
+            | Op::Ge
+            | Op::Implies
+            | Op::Xor
+            | Op::At
+            | Op::Prefix
+            | Op::Suffix
+            | Op::Contains
+            | Op::StrLt
+            | Op::StrLe
+            | Op::Select => n == 2,
+            Op::Ite | Op::Substr => n == 3,
+        }
+    }
+
+    fn named(name: &str) -> Option<Op> {
+        Some(match name {
+            "+" => Op::Add,
+            "-" => Op::Sub,
+            "*" => Op::Mul,
+            "div" => Op::Div,
+            "mod" => Op::Mod,
+            "<" => Op::Lt,
+            "<=" => Op::Le,
+            ">" => Op::Gt,
+            ">=" => Op::Ge,
+            "=" => Op::Eq,
+            "distinct" => Op::Distinct,
+            "if" | "ite" => Op::Ite,
+            "and" => Op::And,
+            "or" => Op::Or,
+            "not" => Op::Not,
+            "=>" => Op::Implies,
+            "xor" => Op::Xor,
+            "str.++" => Op::Concat,
+            "str.len" => Op::Length,
+            "str.substr" => Op::Substr,
+            "str.at" => Op::At,
+            "str.prefixof" => Op::Prefix,
+            "str.suffixof" => Op::Suffix,
+            "str.contains" => Op::Contains,
+            "str.from_int" | "int.to.str" => Op::FromInt,
+            "str.to_int" | "str.to.int" => Op::ToInt,
+            "str.<" => Op::StrLt,
+            "str.<=" => Op::StrLe,
+            "select" => Op::Select,
+            _ => return None,
+        })
+    }
+}
+
+/// Past this many distinct subterms a fact is left to Z3.
+const MAX_NODES: usize = 4_096;
+
+/// How many facts a session keeps compiled before starting over.
+const MAX_KEPT: usize = 16_384;
+
+thread_local! {
+    static COMPILED: RefCell<HashMap<Bool, Rc<Compiled>>> = RefCell::new(HashMap::new());
+}
+
+/// Forgets the facts compiled (a new proof's session).
+pub(super) fn forget() {
+    COMPILED.with(|cell| cell.borrow_mut().clear());
+}
+
+/// `fact` compiled, kept for the session.
+pub(super) fn compiled(fact: &Bool) -> Rc<Compiled> {
+    if let Some(known) = COMPILED.with(|cell| cell.borrow().get(fact).cloned()) {
+        return known;
+    }
+    let compiled = Rc::new(compile(&Dynamic::from_ast(fact)));
+    COMPILED.with(|cell| {
+        let mut kept = cell.borrow_mut();
+        if kept.len() >= MAX_KEPT {
+            kept.clear();
+        }
+        kept.insert(fact.clone(), Rc::clone(&compiled));
+    });
+    compiled
+}
+
+fn compile(root: &Dynamic) -> Compiled {
+    let mut compiled = Compiled { nodes: Vec::new(), constants: Vec::new() };
+    let mut numbered: HashMap<Dynamic, usize> = HashMap::new();
+    // Depth first, each term after its arguments.
+    let mut stack = vec![(root.clone(), false)];
+    while let Some((term, ready)) = stack.pop() {
+        if numbered.contains_key(&term) {
+            continue;
+        }
+        if numbered.len() >= MAX_NODES {
+            compiled.nodes = vec![Node::Opaque];
+            return compiled;
+        }
+        let args = if term.is_app() { term.children() } else { Vec::new() };
+        if !ready && !args.is_empty() {
+            stack.push((term, true));
+            stack.extend(args.into_iter().filter(|a| !numbered.contains_key(a)).map(|a| (a, false)));
+            continue;
+        }
+        let node = node_of(&term, &args, &numbered, &mut compiled.constants);
+        numbered.insert(term, compiled.nodes.len());
+        compiled.nodes.push(node);
+    }
+    // The root is no term's argument, so it was numbered last.
+    compiled
+}
+
+fn node_of(term: &Dynamic, args: &[Dynamic], numbered: &HashMap<Dynamic, usize>, constants: &mut Vec<Dynamic>) -> Node {
+    if !term.is_app() {
+        return Node::Opaque;
+    }
+    if args.is_empty() {
+        // A term without arguments that is no literal is a constant the assignment gives a
+        // value (or leaves to Z3, when it has no value for it).
+        return match Value::of_literal(term) {
+            Some(value) => Node::Literal(value),
+            None if term.kind() == AstKind::Numeral || super::is_string_literal(term) => Node::Opaque,
+            None => {
+                constants.push(term.clone());
+                Node::Constant(constants.len() - 1)
+            }
+        };
+    }
+    if term.sort_kind() == SortKind::Array && term.decl().name() == "const" {
+        return Value::of_literal(term).map_or(Node::Opaque, Node::Literal);
+    }
+    match Op::named(&term.decl().name()).filter(|op| op.takes(args.len())) {
+        Some(op) => Node::Apply(op, args.iter().map(|a| numbered[a]).collect()),
+        None => Node::Opaque,
+    }
+}
+
+impl Compiled {
+    /// The fact's value when its constants take `values` (in the order of
+    /// [`Compiled::constants`]); `None` where this module cannot tell.
+    pub(super) fn holds(&self, values: &[&Value]) -> Option<bool> {
+        let mut computed: Vec<Option<Value>> = Vec::with_capacity(self.nodes.len());
+        for node in &self.nodes {
+            let value = match node {
+                Node::Constant(k) => values.get(*k).map(|v| (*v).clone()),
+                Node::Literal(v) => Some(v.clone()),
+                Node::Apply(op, args) => apply(*op, args, &computed),
+                Node::Opaque => None,
+            };
+            computed.push(value);
+        }
+        match computed.pop().flatten() {
+            Some(Value::Bool(b)) => Some(b),
+            _ => None,
+        }
+    }
+}
+
+/// `op` applied to the values computed for `args` (as many as it takes: see [`Op::takes`]).
+fn apply(op: Op, args: &[usize], computed: &[Option<Value>]) -> Option<Value> {
+    let arg = |i: usize| computed[args[i]].as_ref();
+    let int = |i: usize| arg(i)?.int();
+    let boolean = |i: usize| arg(i)?.boolean();
+    let text = |i: usize| arg(i)?.text();
+    let ints = || (0..args.len()).map(int).collect::<Option<Vec<i128>>>();
+    let n = args.len();
+    Some(match op {
+        Op::Add => Value::Int(ints()?.into_iter().try_fold(0i128, i128::checked_add)?),
+        Op::Mul => Value::Int(ints()?.into_iter().try_fold(1i128, i128::checked_mul)?),
+        Op::Sub if n == 1 => Value::Int(int(0)?.checked_neg()?),
+        Op::Sub => {
+            let all = ints()?;
+            Value::Int(all[1..].iter().try_fold(all[0], |acc, x| acc.checked_sub(*x))?)
+        }
+        Op::Div | Op::Mod => {
+            let (a, b) = (int(0)?, int(1)?);
+            // Z3's integer division is Euclidean: the remainder is never negative. By zero it
+            // is whatever the model says, which is Z3's to tell.
+            if b == 0 {
+                return None;
+            }
+            let r = a.checked_rem_euclid(b)?;
+            Value::Int(if matches!(op, Op::Div) { a.checked_sub(r)?.checked_div(b)? } else { r })
+        }
+        Op::Lt => Value::Bool(int(0)? < int(1)?),
+        Op::Le => Value::Bool(int(0)? <= int(1)?),
+        Op::Gt => Value::Bool(int(0)? > int(1)?),
+        Op::Ge => Value::Bool(int(0)? >= int(1)?),
+        Op::Eq => {
+            let all = (0..n).map(arg).collect::<Option<Vec<&Value>>>()?;
+            Value::Bool(all.iter().all(|v| *v == all[0]))
+        }
+        Op::Distinct => {
+            let all = (0..n).map(arg).collect::<Option<Vec<&Value>>>()?;
+            Value::Bool(all.iter().enumerate().all(|(i, v)| all[..i].iter().all(|w| w != v)))
+        }
+        Op::Ite => arg(if boolean(0)? { 1 } else { 2 })?.clone(),
+        Op::And => Value::Bool(all_bools(n, boolean)?),
+        Op::Or => Value::Bool(!all_bools(n, |i| boolean(i).map(|b| !b))?),
+        Op::Not => Value::Bool(!boolean(0)?),
+        Op::Implies => Value::Bool(!boolean(0)? || boolean(1)?),
+        Op::Xor => Value::Bool(boolean(0)? != boolean(1)?),
+        Op::Concat => {
+            let parts = (0..n).map(text).collect::<Option<Vec<_>>>()?;
+            Value::Str(parts.iter().flat_map(|p| p.iter().copied()).collect())
+        }
+        Op::Length => Value::Int(text(0)?.len() as i128),
+        Op::Substr => {
+            let (s, offset, len) = (text(0)?, int(1)?, int(2)?);
+            let size = s.len() as i128;
+            if offset < 0 || offset >= size || len <= 0 {
+                Value::Str(Rc::from([]))
+            } else {
+                let end = offset.saturating_add(len).min(size);
+                Value::Str(s[offset as usize..end as usize].into())
+            }
+        }
+        Op::At => {
+            let (s, i) = (text(0)?, int(1)?);
+            match usize::try_from(i).ok().filter(|i| *i < s.len()) {
+                Some(i) => Value::Str(s[i..=i].into()),
+                None => Value::Str(Rc::from([])),
+            }
+        }
+        Op::Prefix => Value::Bool(text(1)?.starts_with(&text(0)?)),
+        Op::Suffix => Value::Bool(text(1)?.ends_with(&text(0)?)),
+        Op::Contains => Value::Bool(contains(&text(0)?, &text(1)?)),
+        Op::FromInt => {
+            let i = int(0)?;
+            let digits = if i < 0 { String::new() } else { i.to_string() };
+            Value::Str(digits.chars().collect())
+        }
+        Op::ToInt => {
+            let s = text(0)?;
+            let all_digits = !s.is_empty() && s.iter().all(char::is_ascii_digit);
+            Value::Int(if all_digits { s.iter().collect::<String>().parse().ok()? } else { -1 })
+        }
+        Op::StrLt => Value::Bool(text(0)? < text(1)?),
+        Op::StrLe => Value::Bool(text(0)? <= text(1)?),
+        Op::Select => match arg(0)? {
+            Value::Items(v) => (**v).clone(),
+            Value::Int(_) | Value::Bool(_) | Value::Str(_) => return None,
+        },
+    })
+}
+
+/// Whether every one of `n` booleans holds; a false one settles it even when others are
+/// unknown.
+fn all_bools(n: usize, value: impl Fn(usize) -> Option<bool>) -> Option<bool> {
+    let mut unknown = false;
+    for i in 0..n {
+        match value(i) {
+            Some(false) => return Some(false),
+            Some(true) => {}
+            None => unknown = true,
+        }
+    }
+    (!unknown).then_some(true)
+}
+
+/// Whether `needle` occurs in `text` (the empty needle occurs in every text).
+fn contains(text: &[char], needle: &[char]) -> bool {
+    needle.is_empty() || text.windows(needle.len()).any(|w| w == needle)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+    use z3::ast::{Int, String as Str};
+
+    /// A small term over `x`, `y` (ints), `s`, `t` (texts) and `b` (a bool).
+    #[derive(Debug, Clone)]
+    enum IntRecipe {
+        Lit(i64),
+        Var(bool),
+        Add(Box<IntRecipe>, Box<IntRecipe>),
+        Sub(Box<IntRecipe>, Box<IntRecipe>),
+        Mul(Box<IntRecipe>, Box<IntRecipe>),
+        Div(Box<IntRecipe>, Box<IntRecipe>),
+        Mod(Box<IntRecipe>, Box<IntRecipe>),
+        Len(Box<StrRecipe>),
+        ToInt(Box<StrRecipe>),
+        Ite(Box<BoolRecipe>, Box<IntRecipe>, Box<IntRecipe>),
+    }
+
+    #[derive(Debug, Clone)]
+    enum StrRecipe {
+        Lit(&'static str),
+        Var(bool),
+        Concat(Box<StrRecipe>, Box<StrRecipe>),
+        Substr(Box<StrRecipe>, Box<IntRecipe>, Box<IntRecipe>),
+        At(Box<StrRecipe>, Box<IntRecipe>),
+        FromInt(Box<IntRecipe>),
+    }
+
+    #[derive(Debug, Clone)]
+    enum BoolRecipe {
+        Var,
+        Lt(Box<IntRecipe>, Box<IntRecipe>),
+        Le(Box<IntRecipe>, Box<IntRecipe>),
+        IntEq(Box<IntRecipe>, Box<IntRecipe>),
+        StrEq(Box<StrRecipe>, Box<StrRecipe>),
+        Prefix(Box<StrRecipe>, Box<StrRecipe>),
+        Suffix(Box<StrRecipe>, Box<StrRecipe>),
+        Contains(Box<StrRecipe>, Box<StrRecipe>),
+        StrLt(Box<StrRecipe>, Box<StrRecipe>),
+        Not(Box<BoolRecipe>),
+        And(Box<BoolRecipe>, Box<BoolRecipe>),
+        Or(Box<BoolRecipe>, Box<BoolRecipe>),
+        Implies(Box<BoolRecipe>, Box<BoolRecipe>),
+    }
+
+    fn int_recipe(depth: u32) -> BoxedStrategy<IntRecipe> {
+        let leaf = prop_oneof![(-4i64..5).prop_map(IntRecipe::Lit), any::<bool>().prop_map(IntRecipe::Var)];
+        if depth == 0 {
+            return leaf.boxed();
+        }
+        let (i, s, b) = (int_recipe(depth - 1), str_recipe(depth - 1), bool_recipe(depth - 1));
+        prop_oneof![
+            leaf,
+            (i.clone(), i.clone()).prop_map(|(a, c)| IntRecipe::Add(a.into(), c.into())),
+            (i.clone(), i.clone()).prop_map(|(a, c)| IntRecipe::Sub(a.into(), c.into())),
+            (i.clone(), i.clone()).prop_map(|(a, c)| IntRecipe::Mul(a.into(), c.into())),
+            (i.clone(), i.clone()).prop_map(|(a, c)| IntRecipe::Div(a.into(), c.into())),
+            (i.clone(), i.clone()).prop_map(|(a, c)| IntRecipe::Mod(a.into(), c.into())),
+            s.clone().prop_map(|a| IntRecipe::Len(a.into())),
+            s.prop_map(|a| IntRecipe::ToInt(a.into())),
+            (b, i.clone(), i).prop_map(|(c, a, d)| IntRecipe::Ite(c.into(), a.into(), d.into())),
+        ]
+        .boxed()
+    }
+
+    fn str_recipe(depth: u32) -> BoxedStrategy<StrRecipe> {
+        let leaf = prop_oneof![
+            prop::sample::select(vec!["", "a", "ab", "-1", "é", "10"]).prop_map(StrRecipe::Lit),
+            any::<bool>().prop_map(StrRecipe::Var)
+        ];
+        if depth == 0 {
+            return leaf.boxed();
+        }
+        let (i, s) = (int_recipe(depth - 1), str_recipe(depth - 1));
+        prop_oneof![
+            leaf,
+            (s.clone(), s.clone()).prop_map(|(a, c)| StrRecipe::Concat(a.into(), c.into())),
+            (s.clone(), i.clone(), i.clone()).prop_map(|(a, k, n)| StrRecipe::Substr(a.into(), k.into(), n.into())),
+            (s.clone(), i.clone()).prop_map(|(a, k)| StrRecipe::At(a.into(), k.into())),
+            i.prop_map(|a| StrRecipe::FromInt(a.into())),
+        ]
+        .boxed()
+    }
+
+    fn bool_recipe(depth: u32) -> BoxedStrategy<BoolRecipe> {
+        if depth == 0 {
+            return Just(BoolRecipe::Var).boxed();
+        }
+        let (i, s, b) = (int_recipe(depth - 1), str_recipe(depth - 1), bool_recipe(depth - 1));
+        prop_oneof![
+            Just(BoolRecipe::Var),
+            (i.clone(), i.clone()).prop_map(|(a, c)| BoolRecipe::Lt(a.into(), c.into())),
+            (i.clone(), i.clone()).prop_map(|(a, c)| BoolRecipe::Le(a.into(), c.into())),
+            (i.clone(), i).prop_map(|(a, c)| BoolRecipe::IntEq(a.into(), c.into())),
+            (s.clone(), s.clone()).prop_map(|(a, c)| BoolRecipe::StrEq(a.into(), c.into())),
+            (s.clone(), s.clone()).prop_map(|(a, c)| BoolRecipe::Prefix(a.into(), c.into())),
+            (s.clone(), s.clone()).prop_map(|(a, c)| BoolRecipe::Suffix(a.into(), c.into())),
+            (s.clone(), s.clone()).prop_map(|(a, c)| BoolRecipe::Contains(a.into(), c.into())),
+            (s.clone(), s).prop_map(|(a, c)| BoolRecipe::StrLt(a.into(), c.into())),
+            b.clone().prop_map(|a| BoolRecipe::Not(a.into())),
+            (b.clone(), b.clone()).prop_map(|(a, c)| BoolRecipe::And(a.into(), c.into())),
+            (b.clone(), b.clone()).prop_map(|(a, c)| BoolRecipe::Or(a.into(), c.into())),
+            (b.clone(), b).prop_map(|(a, c)| BoolRecipe::Implies(a.into(), c.into())),
+        ]
+        .boxed()
+    }
+
+    fn int_term(r: &IntRecipe) -> Int {
+        match r {
+            IntRecipe::Lit(n) => Int::from_i64(*n),
+            IntRecipe::Var(first) => Int::new_const(if *first { "x" } else { "y" }),
+            IntRecipe::Add(a, b) => Int::add(&[&int_term(a), &int_term(b)]),
+            IntRecipe::Sub(a, b) => Int::sub(&[&int_term(a), &int_term(b)]),
+            IntRecipe::Mul(a, b) => Int::mul(&[&int_term(a), &int_term(b)]),
+            IntRecipe::Div(a, b) => int_term(a).div(int_term(b)),
+            IntRecipe::Mod(a, b) => int_term(a).modulo(int_term(b)),
+            IntRecipe::Len(s) => str_term(s).length(),
+            IntRecipe::ToInt(s) => z3_raw::str_to_int(&str_term(s)),
+            IntRecipe::Ite(c, a, b) => bool_term(c).ite(&int_term(a), &int_term(b)),
+        }
+    }
+
+    fn str_term(r: &StrRecipe) -> Str {
+        match r {
+            StrRecipe::Lit(text) => crate::smt::StrTerm::lit(text).0,
+            StrRecipe::Var(first) => Str::new_const(if *first { "s" } else { "t" }),
+            StrRecipe::Concat(a, b) => Str::concat(&[&str_term(a), &str_term(b)]),
+            StrRecipe::Substr(a, k, n) => str_term(a).substr(int_term(k), int_term(n)),
+            StrRecipe::At(a, k) => str_term(a).at(int_term(k)),
+            StrRecipe::FromInt(n) => z3_raw::int_to_str(&int_term(n)),
+        }
+    }
+
+    fn bool_term(r: &BoolRecipe) -> Bool {
+        match r {
+            BoolRecipe::Var => Bool::new_const("b"),
+            BoolRecipe::Lt(a, b) => int_term(a).lt(int_term(b)),
+            BoolRecipe::Le(a, b) => int_term(a).le(int_term(b)),
+            BoolRecipe::IntEq(a, b) => int_term(a).eq(int_term(b)),
+            BoolRecipe::StrEq(a, b) => str_term(a).eq(str_term(b)),
+            BoolRecipe::Prefix(a, b) => str_term(a).prefix(str_term(b)),
+            BoolRecipe::Suffix(a, b) => str_term(a).suffix(str_term(b)),
+            BoolRecipe::Contains(a, b) => str_term(a).contains(str_term(b)),
+            BoolRecipe::StrLt(a, b) => str_term(a).str_lt(str_term(b)),
+            BoolRecipe::Not(a) => bool_term(a).not(),
+            BoolRecipe::And(a, b) => Bool::and(&[&bool_term(a), &bool_term(b)]),
+            BoolRecipe::Or(a, b) => Bool::or(&[&bool_term(a), &bool_term(b)]),
+            BoolRecipe::Implies(a, b) => bool_term(a).implies(bool_term(b)),
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 512, ..ProptestConfig::default() })]
+        /// Whatever this module computes for a fact is what Z3's model evaluator gives.
+        #[test]
+        fn a_value_computed_here_is_the_one_z3_gives(
+            recipe in bool_recipe(3),
+            x in -3i64..12, y in -3i64..4,
+            s in prop::sample::select(vec!["", "a", "ab", "ba-1", "é", "10", "007"]),
+            t in prop::sample::select(vec!["", "b", "a", "1"]),
+            b in any::<bool>(),
+        ) {
+            forget();
+            let fact = bool_term(&recipe);
+            let model = z3::Model::new();
+            let given: [(Dynamic, Dynamic); 5] = [
+                (Int::new_const("x").into(), Int::from_i64(x).into()),
+                (Int::new_const("y").into(), Int::from_i64(y).into()),
+                (Str::new_const("s").into(), crate::smt::StrTerm::lit(s).0.into()),
+                (Str::new_const("t").into(), crate::smt::StrTerm::lit(t).0.into()),
+                (Bool::new_const("b").into(), Bool::from_bool(b).into()),
+            ];
+            for (constant, value) in &given {
+                model.add_const_interp(&constant.decl(), value);
+            }
+            let compiled = compiled(&fact);
+            let values: Vec<Value> = compiled
+                .constants
+                .iter()
+                .map(|c| given.iter().find(|(g, _)| g == c).and_then(|(_, v)| Value::of_literal(v)).unwrap_or_else(|| panic!("a given constant: {c}")))
+                .collect();
+            if let Some(here) = compiled.holds(&values.iter().collect::<Vec<_>>()) {
+                let z3 = model.eval(&fact, true).and_then(|v| v.as_bool());
+                prop_assert_eq!(Some(here), z3, "{}", fact);
+            }
+        }
+    }
+
+    #[test]
+    fn most_facts_of_ints_and_texts_are_computed_here() {
+        let (x, s) = (Int::new_const("x"), Str::new_const("s"));
+        let fact = Bool::and(&[
+            &x.modulo(Int::from_i64(7)).lt(Int::from_i64(3)),
+            &Str::from("b").prefix(s.substr(Int::from_i64(1), &x)),
+            &z3_raw::int_to_str(&x).length().le(Int::from_i64(2)),
+        ]);
+        let compiled = compiled(&fact);
+        let value = |c: &Dynamic| {
+            if c.sort_kind() == SortKind::Int {
+                Value::Int(9)
+            } else {
+                Value::Str("abc".chars().collect())
+            }
+        };
+        let values: Vec<Value> = compiled.constants.iter().map(value).collect();
+        assert_eq!(
+            compiled.holds(&values.iter().collect::<Vec<_>>()),
+            Some(true),
+            "9 % 7 < 3, \"bc\" starts with b, str(9) is short"
+        );
+        let regex = s.regex_matches(&z3::ast::Regexp::literal("a"));
+        assert_eq!(
+            compiled_of(&regex).holds(&[&Value::Str("a".chars().collect())]),
+            None,
+            "regular expressions are Z3's"
+        );
+    }
+
+    fn compiled_of(fact: &Bool) -> Rc<Compiled> {
+        compiled(fact)
+    }
+}
