@@ -2,6 +2,7 @@
 //! attempt, a fresh one with the rest of the time limit when that cannot decide, and a weaker query
 //! first where int-to-string conversions would slow Z3 down.
 
+use super::evaluate::{self, Value};
 use super::{alphabet, contradiction, digits, guess, lengths, read_model, BoolTerm, SatOutcome, Vars};
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -86,7 +87,7 @@ pub fn fresh_session(keep_solver: bool) {
     ANSWERS.with(|cell| *cell.borrow_mut() = Memo::default());
     super::slice::forget();
     contradiction::forget();
-    super::evaluate::forget();
+    evaluate::forget();
     FEASIBLE.with(|cell| *cell.borrow_mut() = Memo::default());
 }
 
@@ -183,6 +184,9 @@ fn find_witness(facts: &[BoolTerm], timeout_ms: u32, near: Option<&Witness>) -> 
 pub struct Witness {
     model: Rc<z3::Model>,
     evaluated: RefCell<HashMap<Bool, bool>>,
+    /// The plain values of the constants met so far (see [`evaluate`]), `None` for those that
+    /// have none (an array the solver gave as a function of its own).
+    values: RefCell<HashMap<z3::ast::Dynamic, Option<Value>>>,
 }
 
 impl Witness {
@@ -220,7 +224,7 @@ impl Witness {
     }
 
     fn of(model: Rc<z3::Model>) -> Witness {
-        Witness { model, evaluated: RefCell::new(HashMap::new()) }
+        Witness { model, evaluated: RefCell::default(), values: RefCell::default() }
     }
 
     /// Whether every fact evaluates to true in this assignment (completed with defaults for
@@ -231,10 +235,27 @@ impl Witness {
             if let Some(&known) = self.evaluated.borrow().get(&f.0) {
                 return known;
             }
-            let value = holds(&self.model, &f.0);
+            let value = self.computed(&f.0).unwrap_or_else(|| holds(&self.model, &f.0));
             self.evaluated.borrow_mut().insert(f.0.clone(), value);
             value
         })
+    }
+
+    /// `fact`'s value in this assignment computed on plain values, when [`evaluate`] can.
+    fn computed(&self, fact: &Bool) -> Option<bool> {
+        let compiled = evaluate::compiled(fact);
+        let mut values = self.values.borrow_mut();
+        let args = compiled
+            .constants
+            .iter()
+            .map(|c| {
+                let value = values
+                    .entry(c.clone())
+                    .or_insert_with(|| self.model.eval(c, true).and_then(|v| Value::of_literal(&v)));
+                value.clone()
+            })
+            .collect::<Option<Vec<Value>>>()?;
+        compiled.holds(&args.iter().collect::<Vec<_>>())
     }
 }
 
@@ -399,6 +420,25 @@ mod tests {
         let found = feasible(&asked.facts, 1_000, None).expect("decided").expect("satisfiable");
         assert!(!found.satisfies(&facts), "x is left at its default by the model of the facts asked");
         assert!(found.completed_from(&rest, &asked).satisfies(&facts));
+    }
+
+    /// A kept model answers for facts it was not asked about, computed on its plain values or by
+    /// Z3 where they have none, the same either way.
+    #[test]
+    fn a_witness_tells_which_facts_hold_in_it() {
+        use crate::smt::{Elem, ItemTerm, SeqTerm};
+        fresh_session(false);
+        let (x, s, xs) = (IntTerm::var("x"), StrTerm::var("s"), SeqTerm::var("xs", Elem::Int));
+        let int = |n: i64| IntTerm::lit(&BigInt::from(n));
+        let ItemTerm::Int(first) = xs.nth(&int(0)) else { unreachable!("a list of ints") };
+        let asked = [int(40).lt(&x), s.len().eq(&x), int(0).lt(&xs.len()), int(7).lt(&first)];
+        let witness = feasible(&asked, 1_000, None).expect("decided").expect("satisfiable");
+        assert!(witness.satisfies(&asked));
+        let other = [s.len().lt(&int(40)), x.eq(&int(-1)), first.le(&int(7))];
+        for fact in &other {
+            assert!(!witness.satisfies([fact]), "{fact:?} is false in a model of its negation");
+        }
+        assert!(witness.satisfies(&[StrTerm::concat(&[s.clone(), StrTerm::lit("!")]).len().eq(&x.add(&int(1)))]));
     }
 
     /// Z3 prints a backslash as itself and other characters as `\u{..}`: a model's string
