@@ -373,11 +373,19 @@ impl Vocabulary {
         self.str_pool.extend(lengths.into_iter().map(|n| "a".repeat(n)));
     }
 
-    /// Adds to the int pool the numbers where the text of an int gains a digit (9 and 10, 99 and
-    /// 100, and their negatives), for facts that convert ints to text: `len(str(n)) > 1` with
-    /// `n > 0` is met by 10, which no literal's neighbour is.
+    /// Adds to the int pool the numbers where the text of an int gains a digit, for facts that
+    /// convert ints to text: 9 and 10, 99 and 100, and for each number of digits `k` the facts
+    /// name (a literal from 3 to 18) `10**k - 1` and `10**k`; and the negatives of 9 and 10.
+    /// `len(str(n)) > 1` with `n > 0` is met by 10, and `len(str(n)) > 3` by 1,000, which no
+    /// literal's neighbour is.
     fn add_digit_boundaries(&mut self) {
-        for n in [9, 10, 99, 100, -9, -10].map(BigInt::from) {
+        let named = self.int_pool.iter().filter_map(|n| u32::try_from(n).ok()).filter(|k| (3..=18).contains(k));
+        let mut digits: Vec<u32> = [1, 2].into_iter().chain(named).collect();
+        digits.sort_unstable();
+        digits.dedup();
+        let powers = digits.into_iter().map(|k| BigInt::from(10u64.pow(k)));
+        let boundaries: Vec<BigInt> = powers.flat_map(|p| [&p - 1, p]).chain([-9, -10].map(BigInt::from)).collect();
+        for n in boundaries {
             if !self.int_pool.contains(&n) {
                 self.int_pool.push(n);
             }
@@ -581,11 +589,13 @@ mod tests {
         assert_model(trial.model_of(&values(2, "ab")), &plain, "x = 2, s = \"ab\"");
     }
 
-    /// A number whose text has two digits is guessed where no literal's neighbour has them.
+    /// A number whose text has as many digits as the facts name is guessed where no literal's
+    /// neighbour has them, and so is a text whose length has them.
     #[test]
     fn an_int_whose_text_gains_a_digit_is_guessed() {
-        let n = IntTerm::var("n");
+        let (n, s) = (IntTerm::var("n"), StrTerm::var("s"));
         assert_guessed(&[int(0).lt(&n), int(1).lt(&StrTerm::of_int(&n).len())], "n = 10");
+        assert_guessed(&[int(3).lt(&StrTerm::of_int(&s.len()).len())], "s of 1,000 characters");
     }
 
     /// The items of a list of unknown length are guessed too, each the same value of the pool:

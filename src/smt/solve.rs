@@ -3,7 +3,7 @@
 //! first where int-to-string conversions would slow Z3 down.
 
 use super::evaluate::{self, Value};
-use super::{alphabet, contradiction, digits, guess, lengths, read_model, BoolTerm, SatOutcome, Vars};
+use super::{alphabet, contradiction, digits, guess, lengths, read_model, relax, BoolTerm, SatOutcome, Vars};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -114,6 +114,7 @@ pub fn check(facts: &[BoolTerm], timeout_ms: u32, vars: &Vars) -> SatOutcome {
     match solve(facts, timeout_ms) {
         Answer::Sat(model) => SatOutcome::Sat(read_model(&shorter(facts, timeout_ms, vars).unwrap_or(model), vars)),
         Answer::Unsat => SatOutcome::Unsat,
+        Answer::TooLong => SatOutcome::Unknown(TOO_LONG.into()),
         // A model the solver could not find may still be a plain one (those about strings
         // were tried above; long texts were tried by `ask`).
         Answer::Unknown(why) => {
@@ -139,7 +140,7 @@ fn shorter(facts: &[BoolTerm], timeout_ms: u32, vars: &Vars) -> Option<Rc<z3::Mo
         let bounded: Vec<BoolTerm> = facts.iter().cloned().chain(short.into_iter().map(BoolTerm)).collect();
         match settle_quickly(&bounded, timeout_ms) {
             Answer::Sat(model) => Some(model),
-            Answer::Unsat | Answer::Unknown(_) => None,
+            Answer::Unsat | Answer::TooLong | Answer::Unknown(_) => None,
         }
     })
 }
@@ -172,10 +173,15 @@ fn find_witness(facts: &[BoolTerm], timeout_ms: u32, near: Option<&Witness>) -> 
     }
     match solve(facts, timeout_ms) {
         Answer::Sat(model) => Ok(Some(model)),
+        // Possible, with no model to keep: an empty one shows nothing later.
+        Answer::TooLong => Ok(Some(Rc::new(z3::Model::new()))),
         Answer::Unsat => Ok(None),
         Answer::Unknown(why) => Err(why),
     }
 }
+
+/// Why a counterexample that needs a text too long to build is not given.
+const TOO_LONG: &str = "only texts longer than 65,536 characters meet the facts";
 
 /// A satisfying assignment kept from a query, with the facts evaluated in it so far: the
 /// explorer holds every branch's path condition against its latest models, so the same facts
@@ -263,6 +269,9 @@ impl Witness {
 #[derive(Clone)]
 enum Answer {
     Sat(Rc<z3::Model>),
+    /// Satisfiable, but only with a text too long for a model here to hold (see
+    /// [`relax::Exact::TooLong`]): a branch side that is possible, with no counterexample to show.
+    TooLong,
     Unsat,
     Unknown(String),
 }
@@ -286,6 +295,21 @@ fn ask(facts: &[BoolTerm], timeout_ms: u32) -> Answer {
     let plain: Vec<Bool> = facts.iter().map(|f| f.0.clone()).collect();
     let settled: Option<Vec<BoolTerm>> = alphabet::settle(&plain).map(|s| s.into_iter().map(BoolTerm).collect());
     let facts = settled.as_deref().unwrap_or(facts);
+    // Facts about texts' lengths alone are facts about integers (see `relax::exact`), which Z3
+    // decides at once where its string solver may give up.
+    let shadow_answer = |shadow: &[Bool]| match quick(shadow, timeout_ms) {
+        Answer::Sat(model) => Some(Some(model)),
+        Answer::Unsat => Some(None),
+        Answer::TooLong | Answer::Unknown(_) => None,
+    };
+    match relax::exact(&facts.iter().map(|f| f.0.clone()).collect::<Vec<_>>(), shadow_answer) {
+        Some(relax::Exact::Unsat) => return Answer::Unsat,
+        Some(relax::Exact::Sat(model)) if facts.iter().all(|f| holds(&model, &f.0)) => {
+            return Answer::Sat(Rc::new(model))
+        }
+        Some(relax::Exact::TooLong) => return Answer::TooLong,
+        Some(relax::Exact::Sat(_)) | None => {}
+    }
     let started = Instant::now();
     match settle_quickly(facts, timeout_ms) {
         Answer::Unknown(_) => {
@@ -301,7 +325,7 @@ fn ask(facts: &[BoolTerm], timeout_ms: u32) -> Answer {
                 Some(_) | None => Answer::Unknown("timeout".into()),
             }
         }
-        decided @ (Answer::Sat(_) | Answer::Unsat) => decided,
+        decided @ (Answer::Sat(_) | Answer::Unsat | Answer::TooLong) => decided,
     }
 }
 
@@ -326,7 +350,7 @@ fn settle_quickly(facts: &[BoolTerm], timeout_ms: u32) -> Answer {
     let satisfies_facts = |model: &z3::Model| facts.iter().all(|f| holds(model, &f.0));
     if let Some(weaker) = digits::weaken(facts) {
         match quick(&weaker.facts, timeout_ms) {
-            Answer::Unsat => return Answer::Unsat,
+            decided @ (Answer::Unsat | Answer::TooLong) => return decided,
             Answer::Sat(model) if satisfies_facts(&model) => return Answer::Sat(model),
             Answer::Unknown(why) => return Answer::Unknown(why),
             Answer::Sat(model) => {
