@@ -86,6 +86,18 @@ fn every_branch_past_a_loop_is_explored_when_runs_fail_inside_its_body() {
     assert_eq!(r.refuted_source.as_deref(), Some("10 // b"));
 }
 
+/// Regression: with another loop before the one whose body fails, the explorer resumed the
+/// failed body on the first loop's level and ran the same failing path until its cap on runs,
+/// so nothing past the loops was explored and the precondition was reported instead.
+#[test]
+fn a_body_that_fails_after_another_loop_leaves_the_rest_of_the_path_explored() {
+    let r = assert_refuted(
+        "sibling_loops_fail",
+        "main: failed ZeroDivisionError: integer division or modulo by zero. Example: a=0, b=0",
+    );
+    assert_eq!(r.refuted_source.as_deref(), Some("10 // b"));
+}
+
 #[test]
 fn state_carried_from_row_to_row_is_refused() {
     assert_skipped("counter_read_skip", "assigning to `seen`, bound before the loop");

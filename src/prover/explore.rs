@@ -1,12 +1,21 @@
 //! Path exploration by re-execution: the evaluator asks the domain at each symbolic branch,
 //! the explorer answers from a decision stack, and each run of the program follows one path.
 //! After a run the deepest decision with an unexplored feasible side is flipped.
+//!
+//! A loop over rows explores its body path by path within one run, on a level of its own. A
+//! run that fails inside a body is over, and the rest of that body, and of the path after the
+//! loop, are still to explore: the explorer remembers the failing body path (by the loop's
+//! place on the path and the body's decisions up to the failure) and runs the same path again,
+//! exploring every loop on it afresh without the sides known to fail. Resuming the failed body
+//! where it stopped instead went wrong when another loop came before it on the path: that loop
+//! took up the saved level, and exploration ran the same failing path until the cap on runs.
 
 use super::domain::SymVal;
 use crate::ir::TypeExpr;
 use crate::sema::{Fault, FaultKind};
 use crate::smt::{self, BoolTerm, FloatTerm, IntTerm, StrTerm};
 use crate::source::Span;
+use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
 #[derive(Debug)]
@@ -30,7 +39,16 @@ pub struct Explorer {
     proven: Vec<BoolTerm>,
     /// A model of all of `proven`, when one is at hand.
     proven_model: Option<Rc<smt::Witness>>,
+    /// For each loop body (by where its loop is entered), the decisions of body paths that
+    /// ended in a failure: later runs leave those sides out.
+    failed: HashMap<Entry, HashSet<Vec<bool>>>,
 }
+
+/// Where a loop over rows is entered on the program's path: for each level from the program's
+/// down to the loop's, the sides taken on it before the entry and how many loops were entered
+/// at that same point before this one. The same path enters the same loop at the same place,
+/// however often it is run again.
+type Entry = Vec<(Vec<bool>, u32)>;
 
 /// How many models the explorer keeps.
 const WITNESSES: usize = 4;
@@ -42,16 +60,28 @@ struct Level {
     stack: Vec<(bool, bool)>,
     /// Position in `stack` during the current run.
     pos: usize,
+    /// Where this level's loop was entered (empty for the program's level).
+    entry: Entry,
+    /// How many loops were entered from this level at position `.0` of its stack so far on
+    /// the current path (`.1`).
+    entered: (usize, u32),
 }
 
 impl Level {
-    /// Flips the deepest decision whose other side is still to explore; false when none is.
-    fn advance(&mut self) -> bool {
+    /// The sides taken so far on the current path.
+    fn taken(&self) -> Vec<bool> {
+        self.stack[..self.pos].iter().map(|(side, _)| *side).collect()
+    }
+
+    /// Flips the deepest decision whose other side is still to explore and not known to fail
+    /// (in `failing`, by the sides taken up to and with it); false when there is none.
+    fn advance(&mut self, failing: Option<&HashSet<Vec<bool>>>) -> bool {
         self.stack.truncate(self.pos);
         self.pos = 0;
+        self.entered = (0, 0);
         while let Some(&(taken, pending)) = self.stack.last() {
-            if pending {
-                let top = self.stack.len() - 1;
+            let top = self.stack.len() - 1;
+            if pending && !fails(failing, &self.stack[..top], !taken) {
                 self.stack[top] = (!taken, false);
                 return true;
             }
@@ -59,6 +89,14 @@ impl Level {
         }
         false
     }
+}
+
+/// Whether taking `side` after the decisions `before` is known to fail.
+fn fails(failing: Option<&HashSet<Vec<bool>>>, before: &[(bool, bool)], side: bool) -> bool {
+    failing.is_some_and(|known| {
+        let sides: Vec<bool> = before.iter().map(|(taken, _)| *taken).chain([side]).collect();
+        known.contains(&sides)
+    })
 }
 
 /// What deciding a branch found.
@@ -70,6 +108,9 @@ pub enum Decision {
     Unknown(String),
     /// Both sides are possible where only a forced decision was allowed.
     Open,
+    /// In a loop body, every possible side fails, as earlier runs of the path found, and no
+    /// decision of the body comes before: every path through the body fails.
+    Explored,
 }
 
 impl Explorer {
@@ -82,24 +123,27 @@ impl Explorer {
             witnesses: Vec::new(),
             proven: Vec::new(),
             proven_model: None,
+            failed: HashMap::new(),
         }
     }
 
-    /// Starts exploring a loop body on a level of its own (replaying what an earlier run of
-    /// the program left there, when a run ended inside it).
+    /// Starts exploring a loop body on a level of its own.
     pub fn enter_body(&mut self) {
+        let parent = &mut self.levels[self.depth];
+        let before = if parent.entered.0 == parent.pos { parent.entered.1 } else { 0 };
+        parent.entered = (parent.pos, before + 1);
+        let mut entry = parent.entry.clone();
+        entry.push((parent.taken(), before));
         self.depth += 1;
-        if self.levels.len() == self.depth {
-            self.levels.push(Level::default());
-        } else {
-            self.levels[self.depth].pos = 0;
-        }
+        self.levels.truncate(self.depth);
+        self.levels.push(Level { entry, ..Level::default() });
     }
 
     /// After one path through the current loop body: true when another is to be explored,
     /// false when the body is done (its level is then closed).
     pub fn next_body_path(&mut self) -> bool {
-        if self.levels[self.depth].advance() {
+        let level = &mut self.levels[self.depth];
+        if level.advance(self.failed.get(&level.entry)) {
             return true;
         }
         self.levels.truncate(self.depth);
@@ -125,7 +169,17 @@ impl Explorer {
             level.pos += 1;
             return Decision::Take(taken);
         }
-        let (t, f) = match (self.feasible(path, cond.clone()), self.feasible(path, cond.not())) {
+        // A side an earlier run found failing in this body (on this path) was explored then.
+        let failing = self.failed.get(&level.entry);
+        let (fails_true, fails_false) = (fails(failing, &level.stack, true), fails(failing, &level.stack, false));
+        let side = |explorer: &mut Self, known_to_fail: bool, cond: BoolTerm| {
+            if known_to_fail {
+                Ok(false)
+            } else {
+                explorer.feasible(path, cond)
+            }
+        };
+        let (t, f) = match (side(self, fails_true, cond.clone()), side(self, fails_false, cond.not())) {
             (Ok(t), Ok(f)) => (t, f),
             (Err(why), _) | (_, Err(why)) => return Decision::Unknown(why),
         };
@@ -133,6 +187,16 @@ impl Explorer {
             (true, true) if !may_fork => return Decision::Open,
             (true, other) => (true, other),
             (false, true) => (false, false),
+            // Only failures found before lie ahead: the body path so far is one of them, and
+            // leads nowhere else (with no decision before, neither does the body).
+            (false, false) if fails_true || fails_false => {
+                let level = &self.levels[self.depth];
+                if level.pos == 0 {
+                    return Decision::Explored;
+                }
+                self.failed.entry(level.entry.clone()).or_default().insert(level.taken());
+                return Decision::Infeasible;
+            }
             (false, false) => return Decision::Infeasible,
         };
         let level = &mut self.levels[self.depth];
@@ -189,29 +253,25 @@ impl Explorer {
 
     /// Prepares the next run; false when every feasible path has been explored.
     pub fn next_path(&mut self) -> bool {
-        // A run that failed inside loop bodies ends on a deeper level: the rest of that body
-        // is explored first (replaying the program up to it), then the levels around it. Those
-        // keep their whole stacks: what lies past where the run stopped in them is the rest of
-        // the path they are on (decided by earlier runs of it), with its own sides to explore.
-        let mut depth = self.depth;
-        self.levels.truncate(depth + 1);
-        for level in &mut self.levels[..depth] {
-            level.pos = level.stack.len();
-        }
-        self.depth = 0;
-        loop {
-            if self.levels[depth].advance() {
-                for level in &mut self.levels[..depth] {
-                    level.pos = 0;
-                }
+        // A run that failed inside a loop body ends on its level: the body path is remembered
+        // as failing and the same path is run again (the program's level keeps its whole stack:
+        // what lies past where the run stopped is the rest of the path, decided by earlier runs
+        // of it). A failure before any decision of the body comes with entering the loop at all:
+        // it belongs to the body path, or the program's path, the loop is on.
+        let mut depth = std::mem::replace(&mut self.depth, 0);
+        while depth > 0 {
+            let level = &self.levels[depth];
+            let taken = level.taken();
+            if !taken.is_empty() && self.failed.entry(level.entry.clone()).or_default().insert(taken) {
+                self.levels.truncate(1);
+                self.levels[0].pos = 0;
+                self.levels[0].entered = (0, 0);
                 return true;
             }
-            if depth == 0 {
-                return false;
-            }
-            self.levels.truncate(depth);
             depth -= 1;
         }
+        self.levels.truncate(1);
+        self.levels[0].advance(None)
     }
 }
 
@@ -306,9 +366,87 @@ impl super::domain::Symbolic<'_> {
                 at,
             )),
             Decision::Infeasible => Err(Fault::new(FaultKind::Infeasible, "the path condition is contradictory", at)),
+            Decision::Explored => Err(Fault::new(FaultKind::Explored, "every path on from here fails, as found before", at)),
             Decision::Unknown(why) => {
                 Err(Fault::unsupported(format!("the solver could not decide this branch ({why})"), at))
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// What one simulated run did: the sides taken on the program's level.
+    struct Run {
+        outer: Vec<bool>,
+    }
+
+    /// A program with two loops over rows, each body branching once, and a branch past them;
+    /// `fails(loop, side)` says which body sides fail (ending the run). Runs it to the end of
+    /// exploration, at most `cap` times.
+    fn explore(fails: impl Fn(usize, bool) -> bool, cap: usize) -> Vec<Run> {
+        smt::fresh_session(false);
+        let mut explorer = Explorer::new(1_000, 4);
+        let mut runs = Vec::new();
+        'runs: while runs.len() < cap {
+            let mut outer = Vec::new();
+            let path: Vec<BoolTerm> = Vec::new();
+            for (k, cond) in [BoolTerm::var("a"), BoolTerm::var("b")].iter().enumerate() {
+                explorer.enter_body();
+                loop {
+                    let failed = match explorer.decide(&path, cond) {
+                        Decision::Take(side) => fails(k, side),
+                        // This body path is left out; the body goes on with the next.
+                        Decision::Infeasible => false,
+                        // The run ends without a failure of its own.
+                        Decision::Explored => true,
+                        Decision::Open | Decision::Unknown(_) => panic!("both sides are possible"),
+                    };
+                    if failed {
+                        runs.push(Run { outer });
+                        if explorer.next_path() {
+                            continue 'runs;
+                        }
+                        break 'runs;
+                    }
+                    if !explorer.next_body_path() {
+                        break;
+                    }
+                }
+            }
+            let Decision::Take(side) = explorer.decide(&path, &BoolTerm::var("c")) else { panic!("both sides") };
+            outer.push(side);
+            runs.push(Run { outer });
+            if !explorer.next_path() {
+                break;
+            }
+        }
+        runs
+    }
+
+    /// Regression: a run that failed in the second loop's body was resumed on the first loop's
+    /// level, so the same failing run came back until the cap.
+    #[test]
+    fn a_failure_in_a_later_loop_leaves_the_path_past_it_explored() {
+        let runs = explore(|k, side| k == 1 && !side, 100);
+        let past: Vec<&Vec<bool>> = runs.iter().map(|r| &r.outer).filter(|o| !o.is_empty()).collect();
+        assert_eq!(past, [&vec![true], &vec![false]], "both sides past the loops, once each");
+        assert_eq!(runs.len(), 3, "the failing run, then the path again without the failing side");
+    }
+
+    #[test]
+    fn failures_in_both_loops_are_each_left_out_once() {
+        let runs = explore(|_, side| !side, 100);
+        assert_eq!(runs.len(), 4, "a failure in each loop, then both sides past them");
+        assert_eq!(runs.iter().filter(|r| !r.outer.is_empty()).count(), 2);
+    }
+
+    #[test]
+    fn a_loop_whose_every_body_path_fails_ends_the_paths_through_it() {
+        let runs = explore(|k, _| k == 1, 100);
+        assert!(runs.iter().all(|r| r.outer.is_empty()), "nothing past a loop every row fails in");
+        assert_eq!(runs.len(), 3, "the second loop's two sides fail, each once");
     }
 }

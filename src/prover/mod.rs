@@ -95,6 +95,7 @@ impl ObligationKind {
             | FaultKind::Unsupported
             | FaultKind::Effect
             | FaultKind::Infeasible
+            | FaultKind::Explored
             | FaultKind::Internal => None,
         }
     }
@@ -274,7 +275,7 @@ pub fn explore_target(program: &Program, target: FuncId, guarantees: &[Guarantee
         if let Err(fault) = result {
             let refuted = ObligationKind::of_fault(&fault).map(|kind| Obligation { kind, at: fault.span() });
             match (fault.kind(), refuted) {
-                (FaultKind::Infeasible, _) => path_feasible = false,
+                (FaultKind::Infeasible | FaultKind::Explored, _) => path_feasible = false,
                 (_, Some(refuted)) if !better(&best, &refuted) => path_feasible = false,
                 (_, Some(refuted)) => {
                     let domain = &evaluator.domain;

@@ -43,6 +43,10 @@ pub enum FaultKind {
     /// The symbolic path being explored cannot happen (its assumptions contradict it); the
     /// prover drops it. Never reaches a user.
     Infeasible,
+    /// The symbolic path being explored goes on only to failures an earlier run of it found
+    /// (in a loop body, every side of a branch): the prover ends the run there, having reported
+    /// them. Never reaches a user.
+    Explored,
     /// A bug in clauz3.
     Internal,
 }
@@ -135,6 +139,7 @@ impl Fault {
             FaultKind::Unsupported => "Unsupported",
             FaultKind::Effect => "EffectError",
             FaultKind::Infeasible => "Infeasible",
+            FaultKind::Explored => "Explored",
             FaultKind::Internal => "InternalError",
         }
     }
@@ -154,7 +159,7 @@ impl Fault {
             FaultKind::Limit(l) => (DiagKind::Limit, l.code(), self.0.message.clone()),
             FaultKind::Unsupported => (DiagKind::Unsupported, "unsupported-construct", self.0.message.clone()),
             FaultKind::Effect => (DiagKind::Effect, "effect-boundary", self.0.message.clone()),
-            FaultKind::Infeasible | FaultKind::Internal => {
+            FaultKind::Infeasible | FaultKind::Explored | FaultKind::Internal => {
                 (DiagKind::Internal, "internal-error", self.0.message.clone())
             }
         };
