@@ -5,9 +5,11 @@
 //! unsatisfiable queries were of these shapes, and each cost a failed guess (which tries every
 //! neighbour and assignment before giving up) and a solver call.
 //!
-//! Only what the facts say at their top (through `and`, `not` and negated `or`) is read, and
-//! only a definite contradiction is reported: anything else is left to the guesses and the
-//! solver.
+//! Only what the facts say at their top (through `and`, `not`, negated `or`, and a junction
+//! whose other arguments are plainly beside the point, such as `or(s == "a", and(c, false))`)
+//! is read, and only a definite contradiction is reported: anything else is left to the
+//! guesses and the solver. What is read serves [`alphabet`](super::alphabet) too: the texts
+//! the facts pin to a literal or to the empty text.
 
 use super::numeral;
 use num_bigint::BigInt;
@@ -24,7 +26,7 @@ struct Shape {
     false_: bool,
     /// Conditions the fact asserts (`true`) or denies (`false`).
     literals: Vec<(Bool, bool)>,
-    /// Bounds it puts on integer constants.
+    /// Bounds it puts on integer constants and on texts' lengths.
     bounds: Vec<(Dynamic, Bound)>,
 }
 
@@ -67,11 +69,32 @@ pub(super) fn obvious(facts: &[Bool]) -> bool {
     }
     let mut ranges: HashMap<&Dynamic, Range> = HashMap::new();
     for (constant, bound) in shapes.iter().flat_map(|s| &s.bounds) {
-        if ranges.entry(constant).or_default().narrow(bound) {
+        if ranges.entry(constant).or_insert_with(|| Range::of(constant)).narrow(bound) {
             return true;
         }
     }
     false
+}
+
+/// The conditions `facts` assert (`true`) or deny (`false`) at their top, as [`obvious`]
+/// reads them: each holds in every model of the facts.
+pub(super) fn asserted(facts: &[Bool]) -> Vec<(Bool, bool)> {
+    facts.iter().flat_map(|f| shape(f).literals.clone()).collect()
+}
+
+/// The text constants whose length the facts bound to at most 0 at their top (`len(s) <= 0`,
+/// `not 0 < len(s)`): empty in every model of the facts.
+pub(super) fn empty_texts(facts: &[Bool]) -> Vec<Dynamic> {
+    let mut ranges: HashMap<Dynamic, Range> = HashMap::new();
+    for f in facts {
+        for (term, bound) in &shape(f).bounds {
+            if term.sort_kind() == SortKind::Int && term.is_app() && term.num_children() == 1 {
+                ranges.entry(term.clone()).or_insert_with(|| Range::of(term)).narrow(bound);
+            }
+        }
+    }
+    let empty = |range: &Range| range.high.as_ref().is_some_and(|high| *high <= BigInt::from(0));
+    ranges.into_iter().filter(|(_, range)| empty(range)).filter_map(|(length, _)| length.nth_child(0)).collect()
 }
 
 /// The values a constant may still take: between `low` and `high` (inclusive, each when
@@ -84,6 +107,12 @@ struct Range {
 }
 
 impl Range {
+    /// The values `term` may take before any bound: a length is never negative.
+    fn of(term: &Dynamic) -> Range {
+        let low = (term.num_children() == 1).then(|| BigInt::from(0));
+        Range { low, ..Range::default() }
+    }
+
     /// Narrows the range by `bound`; true when no value is left.
     fn narrow(&mut self, bound: &Bound) -> bool {
         match bound {
@@ -144,6 +173,14 @@ fn read(term: &Dynamic, holds: bool, depth: usize, shape: &mut Shape) {
     } else if junction && term.num_children() == 0 {
         // With no arguments, `and` is true and `or` false.
         shape.false_ |= holds != (kind == DeclKind::And);
+    } else if let Some(deciding) = junction.then(|| deciding_argument(&args(), holds)).flatten() {
+        // An `or` holding (an `and` failing) whose other arguments are plainly false (true)
+        // says what that one argument says; with every argument so, it cannot hold (fail).
+        match deciding {
+            Some(argument) if depth < MAX_DEPTH => read(&argument, holds, depth + 1, shape),
+            Some(_) => {}
+            None => shape.false_ = true,
+        }
     } else {
         if let Some(bool_term) = term.as_bool() {
             shape.literals.push((bool_term, holds));
@@ -151,6 +188,38 @@ fn read(term: &Dynamic, holds: bool, depth: usize, shape: &mut Shape) {
         if let Some(bound) = bound(kind, &args(), holds) {
             shape.bounds.push(bound);
         }
+    }
+}
+
+/// The one argument of an `or` holding (`holds`; of an `and` failing otherwise) that is not
+/// plainly `!holds`: `Some(None)` when every argument is, `None` when more than one is not.
+fn deciding_argument(args: &[Dynamic], holds: bool) -> Option<Option<Dynamic>> {
+    let mut open = args.iter().filter(|a| !plainly(a, !holds, 0));
+    let first = open.next().cloned();
+    open.next().is_none().then_some(first)
+}
+
+/// Whether `term` is `value` whatever its constants are, as its literal `true` and `false`
+/// arguments show.
+fn plainly(term: &Dynamic, value: bool, depth: usize) -> bool {
+    let Ok(decl) = term.safe_decl() else { return false };
+    let kind = decl.kind();
+    let args = || term.children();
+    if kind == DeclKind::True || kind == DeclKind::False {
+        value == (kind == DeclKind::True)
+    } else if depth >= MAX_DEPTH {
+        false
+    } else if kind == DeclKind::Not {
+        args().iter().all(|a| plainly(a, !value, depth + 1))
+    } else if kind == DeclKind::And || kind == DeclKind::Or {
+        // `and` is false when any argument is, true when all are; `or` the other way round.
+        if value == (kind == DeclKind::Or) {
+            args().iter().any(|a| plainly(a, value, depth + 1))
+        } else {
+            args().iter().all(|a| plainly(a, value, depth + 1))
+        }
+    } else {
+        false
     }
 }
 
@@ -193,9 +262,11 @@ enum Op {
     Gt,
 }
 
-/// `term` when it is a free integer constant.
+/// `term` when it is a free integer constant or the length of a free text constant.
 fn constant_of(term: &Dynamic) -> Option<Dynamic> {
-    let is_constant = term.is_const() && term.kind() != AstKind::Numeral && term.sort_kind() == SortKind::Int;
+    let free = |t: &Dynamic| t.is_const() && t.kind() != AstKind::Numeral && !super::is_string_literal(t);
+    let length_of_free = || term.decl().name() == "str.len" && term.nth_child(0).is_some_and(|s| free(&s));
+    let is_constant = term.sort_kind() == SortKind::Int && (free(term) || (term.is_app() && length_of_free()));
     is_constant.then(|| term.clone())
 }
 
@@ -208,7 +279,7 @@ fn number_of(term: &Dynamic) -> Option<BigInt> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::smt::{BoolTerm, IntTerm};
+    use crate::smt::{BoolTerm, IntTerm, StrTerm};
     use proptest::prelude::*;
 
     fn int(n: i64) -> IntTerm {
@@ -257,8 +328,35 @@ mod tests {
         assert!(!obvious_of(&[q.add(&int(1)).lt(&int(0)), int(0).lt(&q)]), "a sum is not a constant");
     }
 
+    #[test]
+    fn a_junction_whose_other_arguments_are_plainly_beside_the_point_says_what_the_last_one_says() {
+        let (x, flag) = (IntTerm::var("x"), BoolTerm::var("flag"));
+        let never = BoolTerm::and(&[flag.clone(), BoolTerm::lit(false)]);
+        assert!(obvious_of(&[BoolTerm::or(&[x.lt(&int(0)), never.clone()]), int(0).le(&x)]));
+        assert!(obvious_of(&[
+            BoolTerm::and(&[x.lt(&int(0)), BoolTerm::or(&[flag.clone(), BoolTerm::lit(true)])]).not(),
+            x.lt(&int(0))
+        ]));
+        assert!(
+            obvious_of(&[BoolTerm::or(&[never.clone(), BoolTerm::lit(true).not().not().not()])]),
+            "every argument plainly false"
+        );
+        assert!(!obvious_of(&[BoolTerm::or(&[x.lt(&int(0)), flag.clone()]), int(0).le(&x)]), "two arguments open");
+    }
+
+    #[test]
+    fn bounds_on_a_texts_length_are_read_and_a_length_is_never_negative() {
+        let s = StrTerm::var("s");
+        assert!(obvious_of(&[int(3).lt(&s.len()), s.len().lt(&int(2))]));
+        assert!(obvious_of(&[s.len().lt(&int(0))]));
+        assert!(!obvious_of(&[s.len().le(&int(0))]));
+        let empty = |facts: &[BoolTerm]| empty_texts(&facts.iter().map(|f| f.0.clone()).collect::<Vec<_>>());
+        assert_eq!(empty(&[int(0).lt(&s.len()).not()]).len(), 1);
+        assert!(empty(&[s.len().le(&int(1))]).is_empty());
+    }
+
     fn atom(var: usize, op: usize, n: i64, negated: bool) -> BoolTerm {
-        let v = IntTerm::var(["a", "b"][var]);
+        let v = if var == 2 { StrTerm::var("s").len() } else { IntTerm::var(["a", "b"][var]) };
         let c = int(n);
         let a = match op {
             0 => v.le(&c),
@@ -278,7 +376,7 @@ mod tests {
         /// Whatever it reports as a contradiction, the solver finds unsatisfiable.
         #[test]
         fn every_contradiction_found_is_unsatisfiable(
-            atoms in prop::collection::vec((0..2usize, 0..5usize, -3..4i64, any::<bool>()), 1..6)
+            atoms in prop::collection::vec((0..3usize, 0..5usize, -3..4i64, any::<bool>()), 1..6)
         ) {
             let facts: Vec<BoolTerm> = atoms.iter().map(|&(v, op, n, neg)| atom(v, op, n, neg)).collect();
             if obvious_of(&facts) {

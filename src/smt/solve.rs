@@ -295,6 +295,10 @@ fn ask(facts: &[BoolTerm], timeout_ms: u32) -> Answer {
     let plain: Vec<Bool> = facts.iter().map(|f| f.0.clone()).collect();
     let settled: Option<Vec<BoolTerm>> = alphabet::settle(&plain).map(|s| s.into_iter().map(BoolTerm).collect());
     let facts = settled.as_deref().unwrap_or(facts);
+    // A test settled false can leave a plain contradiction (a path taking its true side).
+    if settled.is_some() && contradiction::obvious(&facts.iter().map(|f| f.0.clone()).collect::<Vec<_>>()) {
+        return Answer::Unsat;
+    }
     // Facts about texts' lengths alone are facts about integers (see `relax::exact`), which Z3
     // decides at once where its string solver may give up.
     let shadow_answer = |shadow: &[Bool]| match quick(shadow, timeout_ms) {
