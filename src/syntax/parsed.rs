@@ -2,11 +2,15 @@
 //! one trusted layer (the fuzzer, a harness on the library API) parses each layer file once.
 //! rustpython's parser takes about 0.2 ms per kilobyte, ten times what copying its tree
 //! takes. Only successful parses are kept; the tree holds byte offsets into the text and
-//! nothing of the file's name, so the same text under another name parses the same.
+//! nothing of the file's name, so the same text under another name parses the same. A text is
+//! kept the second time it is parsed: programs loaded once (each fuzz case's) would otherwise
+//! fill the cache and push out the layer files that recur.
 
 use rustpython_parser::ast;
 use std::cell::RefCell;
-use std::collections::HashMap;
+use std::collections::hash_map::DefaultHasher;
+use std::collections::{HashMap, HashSet};
+use std::hash::{Hash, Hasher};
 
 /// Texts kept at most, and their total size: past either, the cache starts over.
 const MAX_FILES: usize = 256;
@@ -19,7 +23,12 @@ const MAX_KEPT_TEXT: usize = 64 << 10;
 struct Kept {
     trees: HashMap<String, Vec<ast::Stmt>>,
     bytes: usize,
+    /// Hashes of the texts parsed once and not kept.
+    seen: HashSet<u64>,
 }
+
+/// Hashes of texts parsed once remembered at most (past that they start over).
+const MAX_SEEN: usize = 4096;
 
 thread_local! {
     static KEPT: RefCell<Kept> = RefCell::new(Kept::default());
@@ -33,16 +42,29 @@ pub fn statements<E>(text: &str, parse: impl FnOnce(&str) -> Result<Vec<ast::Stm
     }
     let tree = parse(text)?;
     if text.len() <= MAX_KEPT_TEXT {
-        KEPT.with(|k| {
-            let mut kept = k.borrow_mut();
-            if kept.trees.len() >= MAX_FILES || kept.bytes + text.len() > MAX_BYTES {
-                *kept = Kept::default();
-            }
-            kept.bytes += text.len();
-            kept.trees.insert(text.to_owned(), tree.clone());
-        });
+        KEPT.with(|k| k.borrow_mut().keep_if_seen(text, &tree));
     }
     Ok(tree)
+}
+
+impl Kept {
+    /// Keeps `tree` when `text` was parsed before, else remembers that it has been.
+    fn keep_if_seen(&mut self, text: &str, tree: &[ast::Stmt]) {
+        let mut hasher = DefaultHasher::new();
+        text.hash(&mut hasher);
+        if self.seen.len() >= MAX_SEEN {
+            self.seen.clear();
+        }
+        if self.seen.insert(hasher.finish()) {
+            return;
+        }
+        if self.trees.len() >= MAX_FILES || self.bytes + text.len() > MAX_BYTES {
+            self.trees.clear();
+            self.bytes = 0;
+        }
+        self.bytes += text.len();
+        self.trees.insert(text.to_owned(), tree.to_vec());
+    }
 }
 
 #[cfg(test)]
@@ -55,15 +77,32 @@ mod tests {
     }
 
     #[test]
-    fn a_text_parsed_before_on_this_thread_is_not_parsed_again() {
+    fn a_text_parsed_twice_on_this_thread_is_not_parsed_again() {
         let mut parses = 0;
         let text = "def f(x: int) -> int:\n    return x + 1\n";
         let first = statements(text, |t| parse_counting(t, &mut parses)).unwrap();
-        let again = statements(text, |t| parse_counting(t, &mut parses)).unwrap();
-        assert_eq!(first, again);
-        assert_eq!(parses, 1);
+        let second = statements(text, |t| parse_counting(t, &mut parses)).unwrap();
+        let third = statements(text, |t| parse_counting(t, &mut parses)).unwrap();
+        assert_eq!(first, second);
+        assert_eq!(first, third);
+        assert_eq!(parses, 2, "kept when parsed a second time");
         statements("y = 2\n", |t| parse_counting(t, &mut parses)).unwrap();
-        assert_eq!(parses, 2, "another text is parsed");
+        assert_eq!(parses, 3, "another text is parsed");
+    }
+
+    #[test]
+    fn texts_parsed_once_do_not_push_out_one_that_recurs() {
+        let mut parses = 0;
+        let layer = "def pay(to: str) -> None: ...\n";
+        for _ in 0..2 {
+            statements(layer, |t| parse_counting(t, &mut parses)).unwrap();
+        }
+        for i in 0..2 * MAX_FILES {
+            statements(&format!("x = {i}\n"), |t| parse_counting(t, &mut parses)).unwrap();
+        }
+        let before = parses;
+        statements(layer, |t| parse_counting(t, &mut parses)).unwrap();
+        assert_eq!(parses, before, "the layer file is still kept");
     }
 
     #[test]
