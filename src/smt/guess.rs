@@ -34,10 +34,54 @@ struct Vocabulary {
     int_pool: Vec<BigInt>,
     str_pool: Vec<String>,
     /// The pools as terms (ints, strings, bools, and lists of each holding one of them in every
-    /// place), built once when first needed: texts may be thousands of characters long.
-    pool_terms: std::cell::OnceCell<[Vec<Dynamic>; 6]>,
+    /// place), built once for the session when first needed (see [`POOLS`]).
+    pool_terms: std::cell::OnceCell<Rc<PoolTerms>>,
     /// Whether some term is a string.
     texts: bool,
+}
+
+/// A vocabulary's pools as terms, by [`Pool`].
+type PoolTerms = [Vec<Dynamic>; 6];
+
+/// What pools are built from: the int pool and the text pool.
+type PoolKey = (Vec<BigInt>, Vec<String>);
+
+/// Pools built, and plain values read, that a session keeps at most before starting over.
+const MAX_POOLS: usize = 256;
+const MAX_PLAIN: usize = 1 << 16;
+
+thread_local! {
+    /// The session's pools as terms, by the ints and texts they were built from: the queries of
+    /// a proof mostly name the same literals, and a pool's texts may be thousands of
+    /// characters long (building them was a third of a guess's time).
+    static POOLS: RefCell<HashMap<PoolKey, Rc<PoolTerms>>> = RefCell::new(HashMap::new());
+    /// The session's text literals by their text, for pools that share some but not all.
+    static TEXTS: RefCell<HashMap<String, Dynamic>> = RefCell::new(HashMap::new());
+    /// The plain value (see [`evaluate`]) of each candidate value met in the session.
+    static PLAIN: RefCell<HashMap<Dynamic, Option<Value>>> = RefCell::new(HashMap::new());
+}
+
+/// Forgets the pools and plain values kept (a new proof's session).
+pub(super) fn forget() {
+    POOLS.with(|cell| cell.borrow_mut().clear());
+    PLAIN.with(|cell| cell.borrow_mut().clear());
+    TEXTS.with(|cell| cell.borrow_mut().clear());
+}
+
+/// The literal of `text`, kept for the session.
+fn text_literal(text: &str) -> Dynamic {
+    TEXTS.with(|cell| {
+        let mut texts = cell.borrow_mut();
+        if let Some(known) = texts.get(text) {
+            return known.clone();
+        }
+        if texts.len() >= MAX_PLAIN {
+            texts.clear();
+        }
+        let literal = Dynamic::from_ast(&Str::from(text));
+        texts.insert(text.to_owned(), literal.clone());
+        literal
+    })
 }
 
 /// The pools of [`Vocabulary::pool_terms`], by sort: values, and arrays over row indices
@@ -119,8 +163,6 @@ struct Trial<'a> {
     compiled: Vec<Option<(Rc<Compiled>, Vec<usize>)>>,
     decls: Vec<z3::FuncDecl>,
     scratch: z3::Model,
-    /// The plain value of each candidate value met (`None` for those that have none here).
-    plain: RefCell<HashMap<Dynamic, Option<Value>>>,
 }
 
 impl<'a> Trial<'a> {
@@ -135,7 +177,7 @@ impl<'a> Trial<'a> {
                 Some((compiled, places))
             })
             .collect();
-        Trial { vocabulary, facts, compiled, decls, scratch: z3::Model::new(), plain: RefCell::default() }
+        Trial { vocabulary, facts, compiled, decls, scratch: z3::Model::new() }
     }
 
     /// Whether `facts[i]` holds when the constants take `values`.
@@ -169,9 +211,15 @@ impl<'a> Trial<'a> {
         super::solve::holds(&self.scratch, &self.facts[i])
     }
 
+    /// The plain value of each of `values` (`None` for those that have none here).
     fn plain_values(&self, values: &[Dynamic]) -> Vec<Option<Value>> {
-        let mut plain = self.plain.borrow_mut();
-        values.iter().map(|v| plain.entry(v.clone()).or_insert_with(|| Value::of_literal(v)).clone()).collect()
+        PLAIN.with(|cell| {
+            let mut plain = cell.borrow_mut();
+            if plain.len() >= MAX_PLAIN {
+                plain.clear();
+            }
+            values.iter().map(|v| plain.entry(v.clone()).or_insert_with(|| Value::of_literal(v)).clone()).collect()
+        })
     }
 
     /// A model of its own giving the constants `values`, when every fact holds in it: the
@@ -190,17 +238,33 @@ impl Vocabulary {
     /// The values of `pool`, as terms.
     fn pool_of(&self, pool: Pool) -> &[Dynamic] {
         let pools = self.pool_terms.get_or_init(|| {
-            let ints: Vec<Dynamic> =
-                self.int_pool.iter().map(|n| Dynamic::from_ast(&super::IntTerm::lit(n).0)).collect();
-            let strs: Vec<Dynamic> = self.str_pool.iter().map(|s| Dynamic::from_ast(&Str::from(s.as_str()))).collect();
-            let bools: Vec<Dynamic> = [false, true].iter().map(|b| Dynamic::from_ast(&Bool::from_bool(*b))).collect();
-            let items = |values: &[Dynamic]| -> Vec<Dynamic> {
-                values.iter().map(|v| Dynamic::from_ast(&z3::ast::Array::const_array(&z3::Sort::int(), v))).collect()
-            };
-            let (int_items, str_items, bool_items) = (items(&ints), items(&strs), items(&bools));
-            [ints, strs, bools, int_items, str_items, bool_items]
+            let key = (self.int_pool.clone(), self.str_pool.clone());
+            if let Some(kept) = POOLS.with(|cell| cell.borrow().get(&key).cloned()) {
+                return kept;
+            }
+            let built = Rc::new(self.build_pools());
+            POOLS.with(|cell| {
+                let mut pools = cell.borrow_mut();
+                if pools.len() >= MAX_POOLS {
+                    pools.clear();
+                }
+                pools.insert(key, Rc::clone(&built));
+            });
+            built
         });
         &pools[pool as usize]
+    }
+
+    /// The pools as terms, built.
+    fn build_pools(&self) -> PoolTerms {
+        let ints: Vec<Dynamic> = self.int_pool.iter().map(|n| Dynamic::from_ast(&super::IntTerm::lit(n).0)).collect();
+        let strs: Vec<Dynamic> = self.str_pool.iter().map(|s| text_literal(s)).collect();
+        let bools: Vec<Dynamic> = [false, true].iter().map(|b| Dynamic::from_ast(&Bool::from_bool(*b))).collect();
+        let items = |values: &[Dynamic]| -> Vec<Dynamic> {
+            values.iter().map(|v| Dynamic::from_ast(&z3::ast::Array::const_array(&z3::Sort::int(), v))).collect()
+        };
+        let (int_items, str_items, bool_items) = (items(&ints), items(&strs), items(&bools));
+        [ints, strs, bools, int_items, str_items, bool_items]
     }
 
     /// The values of `base` with one constant changed to a value of its pool, for each constant

@@ -88,6 +88,7 @@ pub fn fresh_session(keep_solver: bool) {
     super::slice::forget();
     contradiction::forget();
     evaluate::forget();
+    guess::forget();
     FEASIBLE.with(|cell| *cell.borrow_mut() = Memo::default());
 }
 
