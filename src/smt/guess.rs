@@ -123,7 +123,11 @@ pub(super) fn model(facts: &[Bool], near: Option<&z3::Model>, when: When) -> Opt
     let found = near
         .and_then(|base| vocabulary.neighbours(base).take(NEAR_TRIES).find(satisfies))
         .or_else(|| (0..TRIES).map(|attempt| vocabulary.assignment(attempt)).find(satisfies))
-        .or_else(|| vocabulary.repaired(&trial, near))?;
+        .or_else(|| vocabulary.repaired(&trial, near))
+        // Repairs from the latest model can get stuck where every change that meets one fact
+        // breaks another the model met (`str(max(b, q))` starting with 7 where the model has
+        // `b = 10` for `b == 10 or len(s) == 10`); from the pools' defaults they may not.
+        .or_else(|| near.and_then(|_| vocabulary.repaired(&trial, None)))?;
     trial.model_of(&found)
 }
 
