@@ -559,6 +559,27 @@ mod tests {
         assert_guessed(&facts, "q = 7 is among the guesses");
     }
 
+    /// Regression: from the latest model (`b = 10`), every single change that starts
+    /// `str(max(b, q))` with 7 broke `b == 10 or len(s) == 10`, so the repair gave up and Z3
+    /// took a tenth of a second; from the pools' defaults it finds `b = 7` with `len(s) == 10`.
+    #[test]
+    fn a_repair_stuck_near_the_latest_model_starts_again_from_the_defaults() {
+        let (b, q, s) = (IntTerm::var("b"), IntTerm::var("q"), StrTerm::var("s"));
+        let larger = IntTerm::ite(&b.lt(&q), &q, &b);
+        let facts = plain(&[
+            BoolTerm::or(&[b.eq(&int(10)), s.len().eq(&int(10))]),
+            int(1).le(&q),
+            q.le(&int(10)),
+            StrTerm::of_int(&larger).starts_with(&StrTerm::lit("7")),
+        ]);
+        let near = z3::Model::new();
+        for (constant, value) in [(&b, 10), (&q, 1)] {
+            near.add_const_interp(&constant.0.decl(), &int(value).0);
+        }
+        near.add_const_interp(&s.0.decl(), &StrTerm::lit("").0);
+        assert_model(model(&facts, Some(&near), When::Always), &facts, "b = 7 and a text of 10 characters");
+    }
+
     /// Z3 4.8 took 4.5 s, past any time limit, to find a text longer than 1,000 characters.
     #[test]
     fn a_text_past_a_length_bound_is_guessed() {
