@@ -198,8 +198,10 @@ pub fn run_proved(
     paths: Option<&ProvedPaths>,
 ) -> Result<(), (&'static str, String)> {
     let fails = |message: String| ("proved-but-fails", message);
+    // Not `Program::check_returns`: the run checks each value it takes against the effect's
+    // declared type, and values it never takes cannot change it (checking them all took a
+    // tenth of the runs' time).
     let returns = ScriptedReturns::from_json(&env.returns).map_err(|e| fails(format!("environment: {e}")))?;
-    program.check_returns(&returns).map_err(|e| fails(format!("environment: {e}")))?;
     let limits = Limits { max_steps: 200_000, ..Limits::default() };
     let trace = dry_run(program, &DryRunOptions { target: ENTRY.into(), returns, limits, ..DryRunOptions::default() });
     if let Some(f) = &trace.failure {
