@@ -166,7 +166,8 @@ struct Trial<'a> {
     /// (`None` when it mentions one the guesses leave to Z3's defaults).
     compiled: Vec<Option<(Rc<Compiled>, Vec<usize>)>>,
     decls: Vec<z3::FuncDecl>,
-    scratch: z3::Model,
+    /// Made when a fact first needs it: most facts are evaluated on plain values.
+    scratch: std::cell::OnceCell<z3::Model>,
 }
 
 impl<'a> Trial<'a> {
@@ -181,7 +182,7 @@ impl<'a> Trial<'a> {
                 Some((compiled, places))
             })
             .collect();
-        Trial { vocabulary, facts, compiled, decls, scratch: z3::Model::new() }
+        Trial { vocabulary, facts, compiled, decls, scratch: std::cell::OnceCell::new() }
     }
 
     /// Whether `facts[i]` holds when the constants take `values`.
@@ -208,11 +209,15 @@ impl<'a> Trial<'a> {
         }
         if !*assigned {
             for (decl, value) in self.decls.iter().zip(values) {
-                self.scratch.add_const_interp(decl, value);
+                self.scratch().add_const_interp(decl, value);
             }
             *assigned = true;
         }
-        super::solve::holds(&self.scratch, &self.facts[i])
+        super::solve::holds(self.scratch(), &self.facts[i])
+    }
+
+    fn scratch(&self) -> &z3::Model {
+        self.scratch.get_or_init(z3::Model::new)
     }
 
     /// The plain value of each of `values` (`None` for those that have none here).

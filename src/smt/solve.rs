@@ -169,7 +169,7 @@ fn find_witness(facts: &[BoolTerm], timeout_ms: u32, near: Option<&Witness>) -> 
     if contradiction::obvious(&plain) {
         return Ok(None);
     }
-    if let Some(model) = guess::model(&plain, near.map(|w| &*w.model), guess::When::Always) {
+    if let Some(model) = guess::model(&plain, near.map(|w| &**w.model()), guess::When::Always) {
         return Ok(Some(Rc::new(model)));
     }
     match solve(facts, timeout_ms) {
@@ -189,7 +189,11 @@ const TOO_LONG: &str = "only texts longer than 65,536 characters meet the facts"
 /// are asked about again and again as a path grows.
 #[derive(Debug)]
 pub struct Witness {
-    model: Rc<z3::Model>,
+    /// Made on first use for an assignment of plain values ([`Witness::assigning`]): most
+    /// facts held against one are computed on those values, and a new Z3 model cost more.
+    model: std::cell::OnceCell<Rc<z3::Model>>,
+    /// For an assignment, each constant with its literal, for the model when one is needed.
+    assigned: Vec<(z3::ast::Dynamic, z3::ast::Dynamic)>,
     evaluated: RefCell<HashMap<Bool, bool>>,
     /// The plain values of the constants met so far (see [`evaluate`]), `None` for those that
     /// have none (an array the solver gave as a function of its own).
@@ -201,7 +205,7 @@ impl Witness {
     /// with a default when evaluated): a run's values, held against path conditions without
     /// asking the solver.
     pub fn assigning(values: &[(String, super::Scalar)]) -> Witness {
-        let model = z3::Model::new();
+        let mut assigned = Vec::new();
         for (name, value) in values {
             use super::{BoolTerm as B, IntTerm as I, StrTerm as S};
             let (constant, literal): (z3::ast::Dynamic, z3::ast::Dynamic) = match value {
@@ -209,9 +213,26 @@ impl Witness {
                 super::Scalar::Bool(b) => (B::var(name).0.into(), B::lit(*b).0.into()),
                 super::Scalar::Str(s) => (S::var(name).0.into(), S::lit(s).0.into()),
             };
-            model.add_const_interp(&constant.decl(), &literal);
+            assigned.push((constant, literal));
         }
-        Witness::of(Rc::new(model))
+        let plain = assigned.iter().map(|(constant, literal)| (constant.clone(), Value::of_literal(literal)));
+        Witness {
+            model: std::cell::OnceCell::new(),
+            values: RefCell::new(plain.collect()),
+            assigned,
+            evaluated: RefCell::default(),
+        }
+    }
+
+    /// The model: the solver's or guess's, or one made of the assignment.
+    fn model(&self) -> &Rc<z3::Model> {
+        self.model.get_or_init(|| {
+            let model = z3::Model::new();
+            for (constant, literal) in &self.assigned {
+                model.add_const_interp(&constant.decl(), literal);
+            }
+            Rc::new(model)
+        })
     }
 
     /// A model of `asked`'s facts (this one) completed by a model of the facts left out of
@@ -220,10 +241,10 @@ impl Witness {
     /// of its own, which the copy would lack); such a constant keeps its default.
     pub fn completed_from(&self, rest: &Witness, asked: &super::Relevant) -> Witness {
         use z3::Translate;
-        let model = self.model.translate(&z3::Context::thread_local());
-        let taken = rest.model.iter().filter(|d| d.arity() == 0 && d.range() != z3::SortKind::Array);
+        let model = self.model().translate(&z3::Context::thread_local());
+        let taken = rest.model().iter().filter(|d| d.arity() == 0 && d.range() != z3::SortKind::Array);
         for decl in taken.filter(|d| !asked.symbols.contains(&d.name())) {
-            if let Some(value) = rest.model.get_const_interp(&decl.apply(&[])) {
+            if let Some(value) = rest.model().get_const_interp(&decl.apply(&[])) {
                 model.add_const_interp(&decl, &value);
             }
         }
@@ -231,7 +252,12 @@ impl Witness {
     }
 
     fn of(model: Rc<z3::Model>) -> Witness {
-        Witness { model, evaluated: RefCell::default(), values: RefCell::default() }
+        Witness {
+            model: std::cell::OnceCell::from(model),
+            assigned: Vec::new(),
+            evaluated: RefCell::default(),
+            values: RefCell::default(),
+        }
     }
 
     /// Whether every fact evaluates to true in this assignment (completed with defaults for
@@ -242,7 +268,7 @@ impl Witness {
             if let Some(&known) = self.evaluated.borrow().get(&f.0) {
                 return known;
             }
-            let value = self.computed(&f.0).unwrap_or_else(|| holds(&self.model, &f.0));
+            let value = self.computed(&f.0).unwrap_or_else(|| holds(self.model(), &f.0));
             self.evaluated.borrow_mut().insert(f.0.clone(), value);
             value
         })
@@ -258,7 +284,7 @@ impl Witness {
             .map(|c| {
                 let value = values
                     .entry(c.clone())
-                    .or_insert_with(|| self.model.eval(c, true).and_then(|v| Value::of_literal(&v)));
+                    .or_insert_with(|| self.model().eval(c, true).and_then(|v| Value::of_literal(&v)));
                 value.clone()
             })
             .collect::<Option<Vec<Value>>>()?;
@@ -432,6 +458,23 @@ mod tests {
         ANSWERS.with(|cell| cell.borrow().0.len())
     }
 
+    /// An assignment of plain values is held against facts as a model giving those values would
+    /// be: constants it leaves out take their sort's default.
+    #[test]
+    fn an_assignment_of_plain_values_satisfies_what_a_model_of_them_would() {
+        use crate::smt::{Scalar, StrTerm};
+        fresh_session(false);
+        let (x, y, s) = (IntTerm::var("x"), IntTerm::var("y"), StrTerm::var("s"));
+        let int = |n: i64| IntTerm::lit(&BigInt::from(n));
+        let values = [("x".to_owned(), Scalar::Int(3.into())), ("s".to_owned(), Scalar::Str("é!".into()))];
+        let assigned = Witness::assigning(&values);
+        assert!(assigned.satisfies(&[int(2).lt(&x), s.eq(&StrTerm::lit("é!")), y.eq(&int(0))]));
+        assert!(!Witness::assigning(&values).satisfies(&[int(5).lt(&x)]));
+        assert!(!Witness::assigning(&values).satisfies(&[y.eq(&int(1))]), "y is 0 when left out");
+        let quantified = BoolTerm(z3::ast::forall_const(&[&y.0], &[], &y.0.ge(&x.0)));
+        assert!(!Witness::assigning(&values).satisfies(&[quantified]), "no y is at least every x");
+    }
+
     /// A model of the facts asked, completed by a model of those left out, satisfies them all:
     /// the left-out constants take the other model's values, and the asked model's lists keep
     /// theirs (regression: Z3 gives them as functions of its own, and they were lost).
@@ -513,7 +556,7 @@ mod tests {
         for facts in [&guessed[..], &solved[..]] {
             let first = feasible(facts, 1_000, None).expect("decided").expect("satisfiable");
             let again = feasible(facts, 1_000, None).expect("decided").expect("satisfiable");
-            assert!(Rc::ptr_eq(&first.model, &again.model), "the kept witness");
+            assert!(Rc::ptr_eq(first.model(), again.model()), "the kept witness");
         }
         let kept = FEASIBLE.with(|cell| cell.borrow().0.len());
         assert_eq!((kept, answers()), (2, 1), "both feasibility answers kept, one asked of the solver");
