@@ -11,6 +11,7 @@
 //! guesses and the solver. What is read serves [`alphabet`](super::alphabet) too: the texts
 //! the facts pin to a literal or to the empty text.
 
+use super::kept::{self, Kept};
 use super::numeral;
 use num_bigint::BigInt;
 use std::cell::RefCell;
@@ -47,12 +48,12 @@ const MAX_SHAPES: usize = 16_384;
 const MAX_DEPTH: usize = 16;
 
 thread_local! {
-    static SHAPES: RefCell<HashMap<Bool, Rc<Shape>>> = RefCell::new(HashMap::new());
+    static SHAPES: RefCell<Kept<Bool, Rc<Shape>>> = RefCell::new(Kept::new(MAX_SHAPES));
 }
 
 /// Forgets the shapes kept (a new proof's session).
 pub(super) fn forget() {
-    SHAPES.with(|cell| cell.borrow_mut().clear());
+    kept::forget(&SHAPES);
 }
 
 /// Whether `facts` plainly cannot all hold (see the module docs); false says nothing.
@@ -141,20 +142,11 @@ impl Range {
 
 /// The shape of `fact`, kept for the session.
 fn shape(fact: &Bool) -> Rc<Shape> {
-    if let Some(known) = SHAPES.with(|cell| cell.borrow().get(fact).cloned()) {
-        return known;
-    }
-    let mut found = Shape::default();
-    read(&Dynamic::from_ast(fact), true, 0, &mut found);
-    let found = Rc::new(found);
-    SHAPES.with(|cell| {
-        let mut shapes = cell.borrow_mut();
-        if shapes.len() >= MAX_SHAPES {
-            shapes.clear();
-        }
-        shapes.insert(fact.clone(), Rc::clone(&found));
-    });
-    found
+    kept::recall_or(&SHAPES, fact, || {
+        let mut found = Shape::default();
+        read(&Dynamic::from_ast(fact), true, 0, &mut found);
+        Rc::new(found)
+    })
 }
 
 /// Reads what `term` says when it holds (`holds`) or when it does not, into `shape`.

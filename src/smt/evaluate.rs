@@ -7,6 +7,7 @@
 //! asks Z3 for that fact. A guess counts only once Z3 has evaluated every fact true in the
 //! model guessed, so a mistake here could only cost a guess, never make a wrong one.
 
+use super::kept::{self, Kept};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -38,6 +39,15 @@ impl Value {
             Value::of_literal(&term.nth_child(0)?).map(|v| Value::Items(Rc::new(v)))
         } else {
             None
+        }
+    }
+
+    /// The value of a model's scalar (`None` for an int past 128 bits).
+    pub(super) fn of_scalar(scalar: &super::Scalar) -> Option<Value> {
+        match scalar {
+            super::Scalar::Int(n) => i128::try_from(n).ok().map(Value::Int),
+            super::Scalar::Bool(b) => Some(Value::Bool(*b)),
+            super::Scalar::Str(s) => Some(Value::Str(s.chars().collect())),
         }
     }
 
@@ -183,28 +193,17 @@ const MAX_NODES: usize = 4_096;
 const MAX_KEPT: usize = 16_384;
 
 thread_local! {
-    static COMPILED: RefCell<HashMap<Bool, Rc<Compiled>>> = RefCell::new(HashMap::new());
+    static COMPILED: RefCell<Kept<Bool, Rc<Compiled>>> = RefCell::new(Kept::new(MAX_KEPT));
 }
 
 /// Forgets the facts compiled (a new proof's session).
 pub(super) fn forget() {
-    COMPILED.with(|cell| cell.borrow_mut().clear());
+    kept::forget(&COMPILED);
 }
 
 /// `fact` compiled, kept for the session.
 pub(super) fn compiled(fact: &Bool) -> Rc<Compiled> {
-    if let Some(known) = COMPILED.with(|cell| cell.borrow().get(fact).cloned()) {
-        return known;
-    }
-    let compiled = Rc::new(compile(&Dynamic::from_ast(fact)));
-    COMPILED.with(|cell| {
-        let mut kept = cell.borrow_mut();
-        if kept.len() >= MAX_KEPT {
-            kept.clear();
-        }
-        kept.insert(fact.clone(), Rc::clone(&compiled));
-    });
-    compiled
+    kept::recall_or(&COMPILED, fact, || Rc::new(compile(&Dynamic::from_ast(fact))))
 }
 
 fn compile(root: &Dynamic) -> Compiled {

@@ -8,10 +8,10 @@
 //! other; when no guess works the solver is asked as before.
 
 use super::evaluate::{self, Compiled, Value};
+use super::kept::{self, Kept};
 use super::walk::{self, Step};
 use num_bigint::BigInt;
 use std::cell::RefCell;
-use std::collections::HashMap;
 use std::rc::Rc;
 use z3::ast::String as Str;
 use z3::ast::{Ast, Bool, Dynamic, Int};
@@ -54,34 +54,23 @@ thread_local! {
     /// The session's pools as terms, by the ints and texts they were built from: the queries of
     /// a proof mostly name the same literals, and a pool's texts may be thousands of
     /// characters long (building them was a third of a guess's time).
-    static POOLS: RefCell<HashMap<PoolKey, Rc<PoolTerms>>> = RefCell::new(HashMap::new());
+    static POOLS: RefCell<Kept<PoolKey, Rc<PoolTerms>>> = RefCell::new(Kept::new(MAX_POOLS));
     /// The session's text literals by their text, for pools that share some but not all.
-    static TEXTS: RefCell<HashMap<String, Dynamic>> = RefCell::new(HashMap::new());
+    static TEXTS: RefCell<Kept<String, Dynamic>> = RefCell::new(Kept::new(MAX_PLAIN));
     /// The plain value (see [`evaluate`]) of each candidate value met in the session.
-    static PLAIN: RefCell<HashMap<Dynamic, Option<Value>>> = RefCell::new(HashMap::new());
+    static PLAIN: RefCell<Kept<Dynamic, Option<Value>>> = RefCell::new(Kept::new(MAX_PLAIN));
 }
 
 /// Forgets the pools and plain values kept (a new proof's session).
 pub(super) fn forget() {
-    POOLS.with(|cell| cell.borrow_mut().clear());
-    PLAIN.with(|cell| cell.borrow_mut().clear());
-    TEXTS.with(|cell| cell.borrow_mut().clear());
+    kept::forget(&POOLS);
+    kept::forget(&PLAIN);
+    kept::forget(&TEXTS);
 }
 
 /// The literal of `text`, kept for the session.
 fn text_literal(text: &str) -> Dynamic {
-    TEXTS.with(|cell| {
-        let mut texts = cell.borrow_mut();
-        if let Some(known) = texts.get(text) {
-            return known.clone();
-        }
-        if texts.len() >= MAX_PLAIN {
-            texts.clear();
-        }
-        let literal = Dynamic::from_ast(&Str::from(text));
-        texts.insert(text.to_owned(), literal.clone());
-        literal
-    })
+    kept::recall_or(&TEXTS, &text.to_owned(), || Dynamic::from_ast(&Str::from(text)))
 }
 
 /// The pools of [`Vocabulary::pool_terms`], by sort: values, and arrays over row indices
@@ -222,13 +211,7 @@ impl<'a> Trial<'a> {
 
     /// The plain value of each of `values` (`None` for those that have none here).
     fn plain_values(&self, values: &[Dynamic]) -> Vec<Option<Value>> {
-        PLAIN.with(|cell| {
-            let mut plain = cell.borrow_mut();
-            if plain.len() >= MAX_PLAIN {
-                plain.clear();
-            }
-            values.iter().map(|v| plain.entry(v.clone()).or_insert_with(|| Value::of_literal(v)).clone()).collect()
-        })
+        values.iter().map(|v| kept::recall_or(&PLAIN, v, || Value::of_literal(v))).collect()
     }
 
     /// A model of its own giving the constants `values`, when every fact holds in it: the
@@ -248,18 +231,7 @@ impl Vocabulary {
     fn pool_of(&self, pool: Pool) -> &[Dynamic] {
         let pools = self.pool_terms.get_or_init(|| {
             let key = (self.int_pool.clone(), self.str_pool.clone());
-            if let Some(kept) = POOLS.with(|cell| cell.borrow().get(&key).cloned()) {
-                return kept;
-            }
-            let built = Rc::new(self.build_pools());
-            POOLS.with(|cell| {
-                let mut pools = cell.borrow_mut();
-                if pools.len() >= MAX_POOLS {
-                    pools.clear();
-                }
-                pools.insert(key, Rc::clone(&built));
-            });
-            built
+            kept::recall_or(&POOLS, &key, || Rc::new(self.build_pools()))
         });
         &pools[pool as usize]
     }

@@ -10,6 +10,7 @@ mod digits;
 mod evaluate;
 mod export;
 mod guess;
+mod kept;
 mod lengths;
 mod per_row;
 mod ranges;

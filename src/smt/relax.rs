@@ -257,30 +257,30 @@ fn length_of(t: &Dynamic, lengths: &[(Dynamic, Int)], depth: usize) -> Option<In
 /// Whether no term of `fact` is a text, looking through everything (false at a quantifier,
 /// whose body the walk does not visit).
 fn integers_only(fact: &Bool) -> bool {
-    let mut texts = false;
-    let complete = walk::every_app(vec![Dynamic::from_ast(fact)], MAX_WALK, |t| {
-        texts = texts || t.as_string().is_some();
-        if texts {
-            Step::Skip
-        } else {
-            Step::Descend
-        }
-    });
+    let (texts, complete) = find_texts(fact, true);
     complete && !texts
 }
 
 /// Whether some term of `fact` is a text (or the walk could not finish).
 fn mentions_texts(fact: &Bool) -> bool {
+    let (texts, complete) = find_texts(fact, false);
+    texts || !complete
+}
+
+/// Whether the walk met a text, and whether it finished (`strict`: false at a quantifier too).
+fn find_texts(fact: &Bool, strict: bool) -> (bool, bool) {
     let mut texts = false;
-    let complete = walk::apps(vec![Dynamic::from_ast(fact)], MAX_WALK, |t| {
+    let visit = |t: &Dynamic| {
         texts = texts || t.as_string().is_some();
         if texts {
             Step::Skip
         } else {
             Step::Descend
         }
-    });
-    texts || !complete
+    };
+    let roots = vec![Dynamic::from_ast(fact)];
+    let complete = if strict { walk::every_app(roots, MAX_WALK, visit) } else { walk::apps(roots, MAX_WALK, visit) };
+    (texts, complete)
 }
 
 #[cfg(test)]

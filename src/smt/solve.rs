@@ -3,6 +3,7 @@
 //! first where int-to-string conversions would slow Z3 down.
 
 use super::evaluate::{self, Value};
+use super::kept::{self, Kept};
 use super::{alphabet, contradiction, digits, guess, lengths, read_model, relax, BoolTerm, SatOutcome, Vars};
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -32,40 +33,21 @@ thread_local! {
     static QUICK: RefCell<Option<Quick>> = const { RefCell::new(None) };
     /// The session's answers by query (the facts in order, with the time limit): a proof asks
     /// some queries more than once (a failing path's feasibility, then its counterexample).
-    static ANSWERS: RefCell<Memo<Answer>> = RefCell::new(Memo::default());
+    static ANSWERS: RefCell<Kept<Query, Answer>> = RefCell::new(Kept::new(MAX_ANSWERS));
     /// The session's feasibility answers by query, guessed or not: exploring a loop over rows
     /// again on another path of the program asks the same queries again (thousands of times
     /// for some programs, each guess costing a tenth of a millisecond before the answer above).
-    static FEASIBLE: RefCell<Memo<Result<Option<Rc<z3::Model>>, String>>> = RefCell::new(Memo::default());
+    static FEASIBLE: RefCell<Kept<Query, Feasibility>> = RefCell::new(Kept::new(MAX_ANSWERS));
 }
+
+/// A feasibility answer as kept: a model (none when unsatisfiable), or why it was not decided.
+type Feasibility = Result<Option<Rc<z3::Model>>, String>;
 
 /// A query as answers are kept by: the facts in order, with the time limit.
 type Query = (Vec<Bool>, u32);
 
 fn query(facts: &[BoolTerm], timeout_ms: u32) -> Query {
     (facts.iter().map(|f| f.0.clone()).collect(), timeout_ms)
-}
-
-/// Answers kept by query, for one session.
-struct Memo<V>(HashMap<Query, V>);
-
-impl<V> Default for Memo<V> {
-    fn default() -> Self {
-        Memo(HashMap::new())
-    }
-}
-
-impl<V: Clone> Memo<V> {
-    fn recall(&self, key: &Query) -> Option<V> {
-        self.0.get(key).cloned()
-    }
-
-    fn keep(&mut self, key: Query, value: V) {
-        if self.0.len() >= MAX_ANSWERS {
-            self.0.clear();
-        }
-        self.0.insert(key, value);
-    }
 }
 
 /// The most items a counterexample's lists and tables are asked to have, in turn, before any
@@ -84,12 +66,12 @@ pub fn fresh_session(keep_solver: bool) {
     if !keep_solver {
         QUICK.with(|cell| *cell.borrow_mut() = None);
     }
-    ANSWERS.with(|cell| *cell.borrow_mut() = Memo::default());
+    kept::forget(&ANSWERS);
     super::slice::forget();
     contradiction::forget();
     evaluate::forget();
     guess::forget();
-    FEASIBLE.with(|cell| *cell.borrow_mut() = Memo::default());
+    kept::forget(&FEASIBLE);
 }
 
 /// Checks whether `facts` can all hold, within `timeout_ms`. On `sat`, evaluates the named
@@ -151,14 +133,7 @@ fn shorter(facts: &[BoolTerm], timeout_ms: u32, vars: &Vars) -> Option<Rc<z3::Mo
 /// `near` when given (see [`guess`]).
 pub fn feasible(facts: &[BoolTerm], timeout_ms: u32, near: Option<&Witness>) -> Result<Option<Witness>, String> {
     let key = query(facts, timeout_ms);
-    let answer = match FEASIBLE.with(|cell| cell.borrow().recall(&key)) {
-        Some(answer) => answer,
-        None => {
-            let answer = find_witness(facts, timeout_ms, near);
-            FEASIBLE.with(|cell| cell.borrow_mut().keep(key, answer.clone()));
-            answer
-        }
-    };
+    let answer = kept::recall_or(&FEASIBLE, &key, || find_witness(facts, timeout_ms, near));
     answer.map(|model| model.map(Witness::of))
 }
 
@@ -192,8 +167,8 @@ pub struct Witness {
     /// Made on first use for an assignment of plain values ([`Witness::assigning`]): most
     /// facts held against one are computed on those values, and a new Z3 model cost more.
     model: std::cell::OnceCell<Rc<z3::Model>>,
-    /// For an assignment, each constant with its literal, for the model when one is needed.
-    assigned: Vec<(z3::ast::Dynamic, z3::ast::Dynamic)>,
+    /// For an assignment, each constant with its value, for the model when one is needed.
+    assigned: Vec<(z3::ast::Dynamic, super::Scalar)>,
     evaluated: RefCell<HashMap<Bool, bool>>,
     /// The plain values of the constants met so far (see [`evaluate`]), `None` for those that
     /// have none (an array the solver gave as a function of its own).
@@ -205,17 +180,19 @@ impl Witness {
     /// with a default when evaluated): a run's values, held against path conditions without
     /// asking the solver.
     pub fn assigning(values: &[(String, super::Scalar)]) -> Witness {
-        let mut assigned = Vec::new();
-        for (name, value) in values {
-            use super::{BoolTerm as B, IntTerm as I, StrTerm as S};
-            let (constant, literal): (z3::ast::Dynamic, z3::ast::Dynamic) = match value {
-                super::Scalar::Int(i) => (I::var(name).0.into(), I::lit(i).0.into()),
-                super::Scalar::Bool(b) => (B::var(name).0.into(), B::lit(*b).0.into()),
-                super::Scalar::Str(s) => (S::var(name).0.into(), S::lit(s).0.into()),
-            };
-            assigned.push((constant, literal));
-        }
-        let plain = assigned.iter().map(|(constant, literal)| (constant.clone(), Value::of_literal(literal)));
+        use super::{BoolTerm as B, IntTerm as I, Scalar, StrTerm as S};
+        let assigned: Vec<(z3::ast::Dynamic, Scalar)> = values
+            .iter()
+            .map(|(name, value)| {
+                let constant: z3::ast::Dynamic = match value {
+                    Scalar::Int(_) => I::var(name).0.into(),
+                    Scalar::Bool(_) => B::var(name).0.into(),
+                    Scalar::Str(_) => S::var(name).0.into(),
+                };
+                (constant, value.clone())
+            })
+            .collect();
+        let plain = assigned.iter().map(|(constant, value)| (constant.clone(), Value::of_scalar(value)));
         Witness {
             model: std::cell::OnceCell::new(),
             values: RefCell::new(plain.collect()),
@@ -228,8 +205,14 @@ impl Witness {
     fn model(&self) -> &Rc<z3::Model> {
         self.model.get_or_init(|| {
             let model = z3::Model::new();
-            for (constant, literal) in &self.assigned {
-                model.add_const_interp(&constant.decl(), literal);
+            for (constant, value) in &self.assigned {
+                use super::{BoolTerm as B, IntTerm as I, Scalar, StrTerm as S};
+                let literal: z3::ast::Dynamic = match value {
+                    Scalar::Int(i) => I::lit(i).0.into(),
+                    Scalar::Bool(b) => B::lit(*b).0.into(),
+                    Scalar::Str(s) => S::lit(s).0.into(),
+                };
+                model.add_const_interp(&constant.decl(), &literal);
             }
             Rc::new(model)
         })
@@ -305,13 +288,7 @@ enum Answer {
 
 /// The session's answer to the query when it was asked before, else the solver's (kept).
 fn solve(facts: &[BoolTerm], timeout_ms: u32) -> Answer {
-    let key = query(facts, timeout_ms);
-    if let Some(answer) = ANSWERS.with(|cell| cell.borrow().recall(&key)) {
-        return answer;
-    }
-    let answer = ask(facts, timeout_ms);
-    ANSWERS.with(|cell| cell.borrow_mut().keep(key, answer.clone()));
-    answer
+    kept::recall_or(&ANSWERS, &query(facts, timeout_ms), || ask(facts, timeout_ms))
 }
 
 /// The quick incremental attempt, then the full solver when that cannot decide. Tests of
@@ -455,7 +432,7 @@ mod tests {
     use num_bigint::BigInt;
 
     fn answers() -> usize {
-        ANSWERS.with(|cell| cell.borrow().0.len())
+        ANSWERS.with(|cell| cell.borrow().len())
     }
 
     /// An assignment of plain values is held against facts as a model giving those values would
@@ -558,9 +535,9 @@ mod tests {
             let again = feasible(facts, 1_000, None).expect("decided").expect("satisfiable");
             assert!(Rc::ptr_eq(first.model(), again.model()), "the kept witness");
         }
-        let kept = FEASIBLE.with(|cell| cell.borrow().0.len());
+        let kept = FEASIBLE.with(|cell| cell.borrow().len());
         assert_eq!((kept, answers()), (2, 1), "both feasibility answers kept, one asked of the solver");
         fresh_session(false);
-        assert_eq!(FEASIBLE.with(|cell| cell.borrow().0.len()), 0);
+        assert_eq!(FEASIBLE.with(|cell| cell.borrow().len()), 0);
     }
 }

@@ -1,0 +1,97 @@
+//! What a proof's session keeps: results by key, on the thread, started over past a bound so
+//! that memory stays bounded (a proof's queries mostly ask again what they asked moments
+//! before, so starting over costs little). Each kept table is forgotten when a new session
+//! starts (see [`solve::fresh_session`](super::solve::fresh_session)).
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::hash::Hash;
+use std::thread::LocalKey;
+
+/// Results by key, at most `max` of them.
+pub(super) struct Kept<K, V> {
+    map: HashMap<K, V>,
+    max: usize,
+}
+
+impl<K: Hash + Eq, V: Clone> Kept<K, V> {
+    pub(super) fn new(max: usize) -> Self {
+        Kept { map: HashMap::new(), max }
+    }
+
+    pub(super) fn recall(&self, key: &K) -> Option<V> {
+        self.map.get(key).cloned()
+    }
+
+    /// Keeps `value` for `key`, starting over first when the table is full.
+    pub(super) fn keep(&mut self, key: K, value: V) {
+        if self.map.len() >= self.max {
+            self.map.clear();
+        }
+        self.map.insert(key, value);
+    }
+
+    #[cfg(test)]
+    pub(super) fn len(&self) -> usize {
+        self.map.len()
+    }
+
+    pub(super) fn forget(&mut self) {
+        self.map.clear();
+    }
+}
+
+/// A thread's kept table.
+pub(super) type Table<K, V> = LocalKey<RefCell<Kept<K, V>>>;
+
+/// The value kept in `table` for `key`, else `make()`'s (kept). `make` runs with the table
+/// released, so it may use the table itself.
+pub(super) fn recall_or<K: Hash + Eq + Clone, V: Clone>(
+    table: &'static Table<K, V>,
+    key: &K,
+    make: impl FnOnce() -> V,
+) -> V {
+    if let Some(known) = table.with(|cell| cell.borrow().recall(key)) {
+        return known;
+    }
+    let value = make();
+    table.with(|cell| cell.borrow_mut().keep(key.clone(), value.clone()));
+    value
+}
+
+/// Forgets everything `table` keeps.
+pub(super) fn forget<K: Hash + Eq, V: Clone>(table: &'static Table<K, V>) {
+    table.with(|cell| cell.borrow_mut().forget());
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    thread_local! {
+        static SQUARES: RefCell<Kept<u32, u64>> = RefCell::new(Kept::new(2));
+    }
+
+    #[test]
+    fn a_value_is_made_once_and_the_table_starts_over_when_full() {
+        let made = std::cell::Cell::new(0);
+        let square = |n: u32| {
+            recall_or(&SQUARES, &n, || {
+                made.set(made.get() + 1);
+                u64::from(n * n)
+            })
+        };
+        assert_eq!((square(3), square(3)), (9, 9));
+        assert_eq!(made.get(), 1);
+        square(4);
+        square(5);
+        assert_eq!(made.get(), 3);
+        assert_eq!(square(5), 25);
+        assert_eq!(made.get(), 3, "the newest is kept after starting over");
+        square(3);
+        assert_eq!(made.get(), 4, "the oldest was forgotten");
+        forget(&SQUARES);
+        square(5);
+        assert_eq!(made.get(), 5);
+    }
+}
