@@ -586,6 +586,6 @@ fn counterexamples_keep_query_results_short() {
     let out = cli(&["prove", "corpus/prove/archive/programs/owner_as_id_fail.py"]);
     assert_eq!(
         out,
-        "exit: 1\nmain: failed guarantee. Example: list_documents_result_1=[Document(doc_id='r-', owner='former-', age_days=0, legal_hold=False)].\n"
+        "exit: 1\nmain: failed guarantee. Example: list_documents_result_1=[Document(doc_id='', owner='former-', age_days=0, legal_hold=False)].\n"
     );
 }

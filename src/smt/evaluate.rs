@@ -15,7 +15,7 @@ use z3::ast::{Ast, Bool, Dynamic};
 use z3::{AstKind, SortKind};
 
 /// A plain value of a term.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub(super) enum Value {
     Int(i128),
     Bool(bool),
@@ -51,7 +51,17 @@ impl Value {
         }
     }
 
-    fn int(&self) -> Option<i128> {
+    /// The literal term of this value (the inverse of [`Value::of_literal`]).
+    pub(super) fn term(&self) -> Dynamic {
+        match self {
+            Value::Int(n) => Dynamic::from_ast(&super::IntTerm::lit(&num_bigint::BigInt::from(*n)).0),
+            Value::Bool(b) => Dynamic::from_ast(&Bool::from_bool(*b)),
+            Value::Str(text) => Dynamic::from_ast(&super::StrTerm::lit(&text.iter().collect::<String>()).0),
+            Value::Items(item) => Dynamic::from_ast(&z3::ast::Array::const_array(&z3::Sort::int(), &item.term())),
+        }
+    }
+
+    pub(super) fn int(&self) -> Option<i128> {
         match self {
             Value::Int(n) => Some(*n),
             Value::Bool(_) | Value::Str(_) | Value::Items(_) => None,
@@ -65,7 +75,7 @@ impl Value {
         }
     }
 
-    fn text(&self) -> Option<Rc<[char]>> {
+    pub(super) fn text(&self) -> Option<Rc<[char]>> {
         match self {
             Value::Str(s) => Some(Rc::clone(s)),
             Value::Int(_) | Value::Bool(_) | Value::Items(_) => None,
@@ -129,7 +139,9 @@ impl Op {
     /// and `str.++` take any number).
     fn takes(self, n: usize) -> bool {
         match self {
-            Op::Add | Op::Sub | Op::Mul | Op::Eq | Op::Distinct | Op::And | Op::Or | Op::Concat => n >= 1,
+            // (Z3 builds `and` and `or` of no arguments too: true and false.)
+            Op::And | Op::Or => true,
+            Op::Add | Op::Sub | Op::Mul | Op::Eq | Op::Distinct | Op::Concat => n >= 1,
             Op::Not | Op::Length | Op::FromInt | Op::ToInt => n == 1,
             Op::Div
             | Op::Mod
@@ -238,15 +250,21 @@ fn node_of(term: &Dynamic, args: &[Dynamic], numbered: &HashMap<Dynamic, usize>,
         return Node::Opaque;
     }
     if args.is_empty() {
-        // A term without arguments that is no literal is a constant the assignment gives a
-        // value (or leaves to Z3, when it has no value for it).
+        // A term without arguments that is no literal is an operation of no arguments (Z3
+        // builds `and` and `or` of none), or a constant the assignment gives a value (or leaves
+        // to Z3, when it has no value for it).
         return match Value::of_literal(term) {
             Some(value) => Node::Literal(value),
             None if term.kind() == AstKind::Numeral || super::is_string_literal(term) => Node::Opaque,
-            None => {
-                constants.push(term.clone());
-                Node::Constant(constants.len() - 1)
-            }
+            // (`and` and `or` name no constant: they are Python keywords. `DeclKind` is not
+            // asked: Z3 4.8's number for an uninterpreted constant is no variant of it.)
+            None => match Op::named(&term.decl().name()) {
+                Some(op @ (Op::And | Op::Or)) => Node::Apply(op, Vec::new()),
+                Some(_) | None => {
+                    constants.push(term.clone());
+                    Node::Constant(constants.len() - 1)
+                }
+            },
         };
     }
     if term.sort_kind() == SortKind::Array && term.decl().name() == "const" {
@@ -262,6 +280,14 @@ impl Compiled {
     /// The fact's value when its constants take `values` (in the order of
     /// [`Compiled::constants`]); `None` where this module cannot tell.
     pub(super) fn holds(&self, values: &[&Value]) -> Option<bool> {
+        match self.computed(values).pop().flatten() {
+            Some(Value::Bool(b)) => Some(b),
+            _ => None,
+        }
+    }
+
+    /// The value of every subterm when the constants take `values` (the fact's own last).
+    pub(super) fn computed(&self, values: &[&Value]) -> Vec<Option<Value>> {
         let mut computed: Vec<Option<Value>> = Vec::with_capacity(self.nodes.len());
         for node in &self.nodes {
             let value = match node {
@@ -272,10 +298,43 @@ impl Compiled {
             };
             computed.push(value);
         }
-        match computed.pop().flatten() {
-            Some(Value::Bool(b)) => Some(b),
-            _ => None,
+        computed
+    }
+
+    /// Values for the fact's constants that its own comparisons point at, given the value of
+    /// every subterm (see [`Compiled::computed`]): for `k == e`, the value of `e`; for `k < e`
+    /// and the like, the values on either side of the bound `e` sets. Which side the fact wants
+    /// is not looked at (the comparison may stand under a `not`): the repair tries them all.
+    pub(super) fn suggestions(&self, computed: &[Option<Value>]) -> Vec<(usize, Value)> {
+        let mut found = Vec::new();
+        for node in &self.nodes {
+            let Node::Apply(op, args) = node else { continue };
+            let comparison = matches!(op, Op::Lt | Op::Le | Op::Gt | Op::Ge);
+            if !(comparison || matches!(op, Op::Eq)) || args.len() != 2 {
+                continue;
+            }
+            for (mine, other) in [(args[0], args[1]), (args[1], args[0])] {
+                let (Node::Constant(k), Some(bound)) = (&self.nodes[mine], &computed[other]) else { continue };
+                match bound {
+                    Value::Int(n) if comparison => {
+                        found.extend(
+                            [n.saturating_sub(1), *n, n.saturating_add(1)].into_iter().map(|v| (*k, Value::Int(v))),
+                        );
+                    }
+                    _ if !comparison => found.push((*k, bound.clone())),
+                    Value::Int(_) | Value::Bool(_) | Value::Str(_) | Value::Items(_) => {}
+                }
+            }
         }
+        found
+    }
+
+    /// The text literals the fact names.
+    pub(super) fn texts(&self) -> impl Iterator<Item = &Rc<[char]>> {
+        self.nodes.iter().filter_map(|node| match node {
+            Node::Literal(Value::Str(text)) => Some(text),
+            Node::Literal(_) | Node::Constant(_) | Node::Apply(..) | Node::Opaque => None,
+        })
     }
 }
 
@@ -605,6 +664,19 @@ mod tests {
             None,
             "regular expressions are Z3's"
         );
+    }
+
+    /// Z3 builds `and` and `or` of no arguments (a guarantee over no rows, say): they are true
+    /// and false, not constants named `and` and `or`.
+    #[test]
+    fn junctions_of_no_arguments_are_computed() {
+        let x = Int::new_const("x");
+        let none: [&Bool; 0] = [];
+        let fact = Bool::and(&[&Bool::and(&none), &Bool::or(&none).not(), &x.lt(Int::from_i64(3))]);
+        let compiled = compiled_of(&fact);
+        assert_eq!(compiled.constants, vec![Dynamic::from_ast(&x)], "x is the one constant");
+        assert_eq!(compiled.holds(&[&Value::Int(2)]), Some(true));
+        assert_eq!(compiled.holds(&[&Value::Int(3)]), Some(false));
     }
 
     fn compiled_of(fact: &Bool) -> Rc<Compiled> {

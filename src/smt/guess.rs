@@ -9,6 +9,7 @@
 
 use super::evaluate::{self, Compiled, Value};
 use super::kept::{self, Kept};
+use super::repair;
 use super::walk::{self, Step};
 use num_bigint::BigInt;
 use std::cell::RefCell;
@@ -35,13 +36,17 @@ struct Vocabulary {
     str_pool: Vec<String>,
     /// The pools as terms (ints, strings, bools, and lists of each holding one of them in every
     /// place), built once for the session when first needed (see [`POOLS`]).
-    pool_terms: std::cell::OnceCell<Rc<PoolTerms>>,
+    pool_terms: std::cell::OnceCell<Rc<Pools>>,
     /// Whether some term is a string.
     texts: bool,
 }
 
-/// A vocabulary's pools as terms, by [`Pool`].
-type PoolTerms = [Vec<Dynamic>; 6];
+/// A vocabulary's pools by [`Pool`]: as terms, and as plain values for the repair (those
+/// that have one).
+struct Pools {
+    terms: [Vec<Dynamic>; 6],
+    plain: [Vec<Value>; 6],
+}
 
 /// What pools are built from: the int pool and the text pool.
 type PoolKey = (Vec<BigInt>, Vec<String>);
@@ -54,7 +59,7 @@ thread_local! {
     /// The session's pools as terms, by the ints and texts they were built from: the queries of
     /// a proof mostly name the same literals, and a pool's texts may be thousands of
     /// characters long (building them was a third of a guess's time).
-    static POOLS: RefCell<Kept<PoolKey, Rc<PoolTerms>>> = RefCell::new(Kept::new(MAX_POOLS));
+    static POOLS: RefCell<Kept<PoolKey, Rc<Pools>>> = RefCell::new(Kept::new(MAX_POOLS));
     /// The session's text literals by their text, for pools that share some but not all.
     static TEXTS: RefCell<Kept<String, Dynamic>> = RefCell::new(Kept::new(MAX_PLAIN));
     /// The plain value (see [`evaluate`]) of each candidate value met in the session.
@@ -140,9 +145,14 @@ pub(super) fn long_texts(facts: &[Bool]) -> Option<z3::Model> {
     trial.model_of(&found)
 }
 
-/// How many assignments the repair search (see [`Vocabulary::repaired`]) may evaluate facts
-/// in before it gives up.
+/// How many facts the repair (see [`repair`]) may evaluate before it gives up, for facts of
+/// ints only and for facts with texts: Z3 decides the first in a fraction of a millisecond,
+/// and takes milliseconds over many of the second.
 const REPAIR_BUDGET: usize = 256;
+const TEXT_REPAIR_BUDGET: usize = 1024;
+
+/// How many of the int pool's first values the repair tries for all of a fact's ints at once.
+const SHARED_INTS: usize = 8;
 
 /// Assignments to the constants of a vocabulary tried against some facts. Each fact is
 /// evaluated on plain values where [`evaluate`] can (a tenth of a microsecond against Z3's
@@ -229,15 +239,27 @@ const LONG_TEXT: usize = 100;
 impl Vocabulary {
     /// The values of `pool`, as terms.
     fn pool_of(&self, pool: Pool) -> &[Dynamic] {
-        let pools = self.pool_terms.get_or_init(|| {
+        &self.pools().terms[pool as usize]
+    }
+
+    /// The values of `pool` that have a plain value, as plain values.
+    fn plain_pool_of(&self, pool: Pool) -> &[Value] {
+        &self.pools().plain[pool as usize]
+    }
+
+    fn pools(&self) -> &Pools {
+        self.pool_terms.get_or_init(|| {
             let key = (self.int_pool.clone(), self.str_pool.clone());
-            kept::recall_or(&POOLS, &key, || Rc::new(self.build_pools()))
-        });
-        &pools[pool as usize]
+            kept::recall_or(&POOLS, &key, || {
+                let terms = self.build_pools();
+                let plain = terms.clone().map(|pool| pool.iter().filter_map(Value::of_literal).collect());
+                Rc::new(Pools { terms, plain })
+            })
+        })
     }
 
     /// The pools as terms, built.
-    fn build_pools(&self) -> PoolTerms {
+    fn build_pools(&self) -> [Vec<Dynamic>; 6] {
         let ints: Vec<Dynamic> = self.int_pool.iter().map(|n| Dynamic::from_ast(&super::IntTerm::lit(n).0)).collect();
         let strs: Vec<Dynamic> = self.str_pool.iter().map(|s| text_literal(s)).collect();
         let bools: Vec<Dynamic> = [false, true].iter().map(|b| Dynamic::from_ast(&Bool::from_bool(*b))).collect();
@@ -268,71 +290,33 @@ impl Vocabulary {
         self.met.iter().map(|(c, _)| model.eval(c, true).unwrap_or_else(|| c.clone())).collect()
     }
 
-    /// A model of `facts` found by repairing one constant at a time: starting from `near` (or
-    /// from every pool's default), the newest fact that does not hold has one of its constants
-    /// changed to a value of its pool, the first change that leaves fewer facts false. Facts
-    /// that each need their own value (`1 <= q`, `0 < n`, `"7" not in s`) are met one after
-    /// another, where enumerating assignments would need the product of the pools. `None` when
-    /// no single change helps, or past [`REPAIR_BUDGET`] evaluations.
+    /// A model of `facts` found by repairing the assignment one change at a time (see
+    /// [`repair`]), starting from `near` or else from every pool's default.
     fn repaired(&self, trial: &Trial, near: Option<&z3::Model>) -> Option<Vec<Dynamic>> {
-        let facts = trial.facts;
-        let mentions = self.mentions(facts)?;
-        let mut values: Vec<Dynamic> = match near {
+        let start: Vec<Dynamic> = match near {
             Some(base) => self.values_in(base),
             None => self.met.iter().map(|(_, pool)| self.pool_of(*pool)[0].clone()).collect(),
         };
-        let mut truth: Vec<bool> = (0..facts.len()).map(|i| trial.holds(&values, i)).collect();
-        let mut budget = REPAIR_BUDGET;
-        while let Some(bad) = truth.iter().rposition(|holds| !holds) {
-            let failing = truth.iter().filter(|holds| !**holds).count();
-            let mut repaired = None;
-            'change: for &k in &mentions[bad] {
-                for value in self.pool_of(self.met[k].1) {
-                    if *value == values[k] {
-                        continue;
-                    }
-                    budget = budget.checked_sub(1)?;
-                    let mut tried = values.clone();
-                    tried[k] = value.clone();
-                    if !trial.holds(&tried, bad) {
-                        continue;
-                    }
-                    let mut now = truth.clone();
-                    for i in (0..facts.len()).filter(|i| *i != bad && mentions[*i].contains(&k)) {
-                        budget = budget.checked_sub(1)?;
-                        now[i] = trial.holds(&tried, i);
-                    }
-                    now[bad] = true;
-                    if now.iter().filter(|holds| !**holds).count() < failing {
-                        repaired = Some((tried, now));
-                        break 'change;
-                    }
-                }
-            }
-            (values, truth) = repaired?;
-        }
-        Some(values)
-    }
-
-    /// For each fact, the constants of [`Vocabulary::met`] it mentions (by index); `None` past
-    /// [`MAX_WALK`] subterms.
-    fn mentions(&self, facts: &[Bool]) -> Option<Vec<Vec<usize>>> {
-        facts
-            .iter()
-            .map(|f| {
-                let mut found = Vec::new();
-                let complete = walk::apps(vec![Dynamic::from_ast(f)], MAX_WALK, |t| {
-                    if t.num_children() != 0 {
-                        return Step::Descend;
-                    }
-                    if let Some(k) = self.met.iter().position(|(c, _)| c == t) {
-                        found.push(k);
-                    }
-                    Step::Skip
-                });
-                complete.then_some(found)
-            })
-            .collect()
+        let plain = trial.plain_values(&start);
+        // A value the repair did not change keeps its term (a new one costs Z3 a call).
+        let term = |(now, (was, term)): (&Option<Value>, (&Option<Value>, &Dynamic))| match now {
+            Some(value) if now != was => value.term(),
+            Some(_) | None => term.clone(),
+        };
+        let terms_of = |values: &[Option<Value>]| -> Vec<Dynamic> {
+            values.iter().zip(plain.iter().zip(&start)).map(term).collect()
+        };
+        let otherwise = |i: usize, values: &[Option<Value>]| trial.holds(&terms_of(values), i);
+        let pools: Vec<&[Value]> = self.met.iter().map(|(_, pool)| self.plain_pool_of(*pool)).collect();
+        let ints = self.plain_pool_of(Pool::Int);
+        let ground = repair::Ground {
+            facts: &trial.compiled,
+            pools,
+            shared_ints: &ints[..ints.len().min(SHARED_INTS)],
+            otherwise: &otherwise,
+        };
+        let budget = if self.texts { TEXT_REPAIR_BUDGET } else { REPAIR_BUDGET };
+        repair::repaired(&ground, plain.clone(), budget).map(|found| terms_of(&found))
     }
 
     /// The assignment giving each constant of [`Vocabulary::met`] its value in `values`.
@@ -398,6 +382,7 @@ fn vocabulary(facts: &[Bool]) -> Option<Vocabulary> {
     if converts {
         v.add_digit_boundaries();
     }
+    v.add_negations();
     if !v.strs.is_empty() {
         v.add_lengths();
     }
@@ -416,6 +401,18 @@ impl Vocabulary {
         lengths.sort_unstable();
         lengths.dedup();
         self.str_pool.extend(lengths.into_iter().map(|n| "a".repeat(n)));
+    }
+
+    /// Adds to the int pool the negation of each number in it: `abs(b) >= 9223372036854775807`
+    /// with `b <= 0`, or `a * -3 > 1000`, are met by the negation of a literal, which no
+    /// literal's neighbour is.
+    fn add_negations(&mut self) {
+        let negations: Vec<BigInt> = self.int_pool.iter().map(|n| -n).collect();
+        for n in negations {
+            if !self.int_pool.contains(&n) {
+                self.int_pool.push(n);
+            }
+        }
     }
 
     /// Adds to the int pool the numbers where the text of an int gains a digit, for facts that
@@ -444,7 +441,8 @@ impl Vocabulary {
         if sort == SortKind::Int {
             self.ints.extend(t.as_int());
             self.met.push((t.clone(), Pool::Int));
-        } else if sort == SortKind::Bool && !matches!(t.decl().name().as_str(), "true" | "false") {
+        } else if sort == SortKind::Bool && !matches!(t.decl().name().as_str(), "true" | "false" | "and" | "or") {
+            // (Z3 builds `and` and `or` of no arguments too: no constants.)
             self.met.push((t.clone(), Pool::Bool));
         } else if sort == SortKind::Array {
             if let Some(pool) = items_pool(&t.get_sort()) {
@@ -455,9 +453,14 @@ impl Vocabulary {
                 (true, Some(text)) if !self.str_pool.contains(&text) => {
                     // A literal of digits is often compared with the text of an int
                     // (`str(n).startswith("7")`): its number joins the int pool too.
+                    // So does the same with a digit before it: `str(min(b, -8)).endswith("7")`
+                    // wants -17 (the negations are added later).
                     if let Ok(number) = text.parse::<BigInt>() {
-                        if !self.int_pool.contains(&number) {
-                            self.int_pool.push(number);
+                        let longer = BigInt::from(10u32).pow(text.len() as u32) + &number;
+                        for n in [number, longer] {
+                            if !self.int_pool.contains(&n) {
+                                self.int_pool.push(n);
+                            }
                         }
                     }
                     self.str_pool.push(text)
@@ -565,13 +568,15 @@ mod tests {
         assert_guessed(&facts, "a text of 1001 characters is among the guesses");
     }
 
+    /// A text whose length no literal names (185 characters here) is built from the lengths
+    /// the integer facts allow.
     #[test]
     fn long_texts_get_the_lengths_the_integer_facts_allow() {
         let (s, n) = (StrTerm::var("s"), IntTerm::var("n"));
         let framed = StrTerm::concat(&[StrTerm::lit("ab"), s.substr(&int(0), &int(400)), StrTerm::lit("c")]);
-        let facts = [int(150).lt(&n), n.lt(&framed.len())];
+        let facts = [int(150).lt(&n), n.mul(&int(3)).eq(&int(453)), framed.len().eq(&n.add(&int(37)))];
         let plain = plain(&facts);
-        assert!(model(&plain, None, When::Always).is_none(), "no plain guess is long enough");
+        assert!(model(&plain, None, When::Always).is_none(), "no plain guess has the length");
         assert_model(long_texts(&plain), &plain, "the lengths of s and n follow from the integer facts");
     }
 

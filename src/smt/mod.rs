@@ -15,6 +15,7 @@ mod lengths;
 mod per_row;
 mod ranges;
 mod relax;
+mod repair;
 mod slice;
 mod solve;
 mod walk;

@@ -91,7 +91,7 @@ pub fn check(facts: &[BoolTerm], timeout_ms: u32, vars: &Vars) -> SatOutcome {
         return SatOutcome::Unsat;
     }
     let first = if vars.is_empty() { guess::When::Always } else { guess::When::WithStrings };
-    if let Some(model) = guess::model(&plain, None, first) {
+    if let Some(model) = guess_short(&plain, vars, first) {
         return SatOutcome::Sat(read_model(&model, vars));
     }
     match solve(facts, timeout_ms) {
@@ -109,6 +109,14 @@ pub fn check(facts: &[BoolTerm], timeout_ms: u32, vars: &Vars) -> SatOutcome {
             }
         }
     }
+}
+
+/// A guess (see [`guess`]) whose lists and tables have one item, or else at most three, or
+/// else any number, as [`shorter`] asks the solver for.
+fn guess_short(facts: &[Bool], vars: &Vars, when: guess::When) -> Option<z3::Model> {
+    let bounded = SHORT.iter().map(|&bound| vars.short(bound)).filter(|short| !short.is_empty());
+    let mut tries = bounded.map(|short| facts.iter().cloned().chain(short).collect::<Vec<Bool>>());
+    tries.find_map(|bounded| guess::model(&bounded, None, when)).or_else(|| guess::model(facts, None, when))
 }
 
 /// A model of satisfiable `facts` whose lists and tables have one item, or else at most three,
