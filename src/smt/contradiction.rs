@@ -177,10 +177,22 @@ fn read(term: &Dynamic, holds: bool, depth: usize, shape: &mut Shape) {
         if let Some(bool_term) = term.as_bool() {
             shape.literals.push((bool_term, holds));
         }
+        // A text that starts or ends with another contains it.
+        if let (true, Some(contained)) = (holds, containment(&decl.name(), &args())) {
+            shape.literals.push((contained, true));
+        }
         if let Some(bound) = bound(kind, &args(), holds) {
             shape.bounds.push(bound);
         }
     }
+}
+
+/// For `str.prefixof(p, x)` and `str.suffixof(p, x)`, which say `x` starts or ends with `p`:
+/// `str.contains(x, p)`, which follows from them.
+fn containment(name: &str, args: &[Dynamic]) -> Option<Bool> {
+    let [part, whole] = args else { return None };
+    matches!(name, "str.prefixof" | "str.suffixof").then_some(())?;
+    Some(whole.as_string()?.contains(part.as_string()?))
 }
 
 /// The one argument of an `or` holding (`holds`; of an `and` failing otherwise) that is not
@@ -306,6 +318,18 @@ mod tests {
             !obvious_of(&[BoolTerm::or(&[flag.clone(), cond.clone()]), flag.not()]),
             "a disjunction that holds is not read"
         );
+    }
+
+    /// A text that ends (or starts) with `xy` contains it: `s.endswith("xy")` and `"xy" not in
+    /// s` cannot both hold (Z3 4.8 ran out of time on this with `s` an f-string of an int).
+    #[test]
+    fn a_text_that_starts_or_ends_with_another_contains_it() {
+        let (b, s) = (IntTerm::var("b"), StrTerm::var("s"));
+        let text = StrTerm::concat(&[StrTerm::of_int(&b), StrTerm::lit("-"), s]);
+        let xy = StrTerm::lit("xy");
+        assert!(obvious_of(&[text.ends_with(&xy), text.contains(&xy).not()]));
+        assert!(obvious_of(&[text.starts_with(&xy), text.contains(&xy).not()]));
+        assert!(!obvious_of(&[text.ends_with(&xy).not(), text.contains(&xy)]), "it may contain it elsewhere");
     }
 
     #[test]

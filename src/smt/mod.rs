@@ -5,6 +5,7 @@
 mod alphabet;
 mod columns;
 mod contradiction;
+mod counts;
 mod cut;
 mod digits;
 mod evaluate;
@@ -14,6 +15,8 @@ mod kept;
 mod lengths;
 mod per_row;
 mod ranges;
+#[cfg(test)]
+mod recipes;
 mod relax;
 mod repair;
 mod slice;

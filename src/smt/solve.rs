@@ -4,7 +4,7 @@
 
 use super::evaluate::{self, Value};
 use super::kept::{self, Kept};
-use super::{alphabet, contradiction, digits, guess, lengths, read_model, relax, BoolTerm, SatOutcome, Vars};
+use super::{alphabet, contradiction, counts, digits, guess, lengths, read_model, relax, BoolTerm, SatOutcome, Vars};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -329,6 +329,10 @@ fn ask(facts: &[BoolTerm], timeout_ms: u32) -> Answer {
     let started = Instant::now();
     match settle_quickly(facts, timeout_ms) {
         Answer::Unknown(_) => {
+            // Word equations Z3 4.8 cannot settle are often refuted by counting characters.
+            if counted_out(facts, timeout_ms) {
+                return Answer::Unsat;
+            }
             // Texts longer than Z3 4.8 builds in time are given their lengths first (see
             // [`relax`](super::relax)); the full solver would spend the rest of the limit.
             if let Some(model) = guess::long_texts(&plain) {
@@ -343,6 +347,13 @@ fn ask(facts: &[BoolTerm], timeout_ms: u32) -> Answer {
         }
         decided @ (Answer::Sat(_) | Answer::Unsat | Answer::TooLong) => decided,
     }
+}
+
+/// Whether the integer facts that counting the texts' characters gives (see [`counts`]) cannot
+/// hold: then neither can `facts`.
+fn counted_out(facts: &[BoolTerm], timeout_ms: u32) -> bool {
+    let plain: Vec<Bool> = facts.iter().map(|f| f.0.clone()).collect();
+    counts::implied(&plain).is_some_and(|implied| matches!(quick(&implied, timeout_ms), Answer::Unsat))
 }
 
 /// The facts as the full solver gets them, for queries the quick attempt could not decide:
