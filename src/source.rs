@@ -39,7 +39,7 @@ impl fmt::Display for LineCol {
 }
 
 /// One loaded source file with its line index.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct SourceFile {
     pub name: String,
     pub text: String,
@@ -93,7 +93,7 @@ fn floor_char_boundary(text: &str, mut i: usize) -> usize {
 }
 
 /// Every file a run has read: the program and its trusted layers.
-#[derive(Debug, Default)]
+#[derive(Debug, Default, Clone)]
 pub struct SourceMap {
     files: Vec<SourceFile>,
 }

@@ -134,7 +134,7 @@ impl Program {
     ) -> Result<Program, LoadError> {
         let mut map = SourceMap::default();
         let loaded = with_stack(LOWER_STACK, || -> Result<ProgramSyntax, Diagnostics> {
-            let layer = layer::load(&mut map, trusted)?;
+            let layer = layer::load_kept(&mut map, trusted)?;
             let file = map.add(SourceFile::new(name, text));
             let parsed = syntax::parse(&map, file)?;
             syntax::lower_program(&parsed, layer, allow_imports)

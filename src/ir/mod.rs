@@ -6,7 +6,7 @@
 macro_rules! registry {
     ($(#[$meta:meta])* pub enum $name:ident { $($(#[$vmeta:meta])* $variant:ident $({ $($fields:tt)* })? $(( $($tuple:tt)* ))?),+ $(,)? }) => {
         $(#[$meta])*
-        #[derive(Debug)]
+        #[derive(Debug, Clone)]
         pub enum $name { $($(#[$vmeta])* $variant $({ $($fields)* })? $(( $($tuple)* ))?),+ }
 
         impl $name {
@@ -88,7 +88,7 @@ pub enum ParamKind {
 }
 
 /// A function: module-level, nested, or a trusted precondition lambda.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct Function {
     pub name: Rc<str>,
     pub params: Vec<Param>,
@@ -144,7 +144,7 @@ pub enum TypeExpr {
 }
 
 /// A trusted effect declaration read from a trusted layer.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct EffectDecl {
     pub name: Rc<str>,
     /// `tools.<domain>.trusted.<module>.<name>`.
@@ -193,7 +193,7 @@ pub struct WrittenParam {
 }
 
 /// One `ensures`/`deal.post`/`deal.ensure` predicate.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct Postcondition {
     pub func: FuncId,
     /// `lambda result: ...` (false) or `lambda <every parameter>, result: ...` (true).
@@ -203,7 +203,7 @@ pub struct Postcondition {
 }
 
 /// One `requires`/`deal.pre` predicate.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct Precondition {
     pub func: FuncId,
     pub message: Option<String>,
@@ -228,7 +228,7 @@ pub enum Const {
 
 pub type Block = Vec<Stmt>;
 
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct Stmt {
     pub kind: StmtKind,
     pub span: Span,
@@ -293,14 +293,14 @@ pub enum StmtKind {
 }
 
 /// An assignment target.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub enum Target {
     Name(Place),
     Item { obj: Expr, index: Expr },
     Unpack(Vec<Target>, Span),
 }
 
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct Expr {
     pub kind: ExprKind,
     pub span: Span,
@@ -382,7 +382,7 @@ pub enum ExprKind {
 }
 }
 
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct Kwarg {
     pub name: Rc<str>,
     pub value: Expr,
@@ -399,13 +399,13 @@ pub enum Callee {
     Row(Rc<RowSchema>),
 }
 
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct Comprehension {
     pub kind: CompKind,
     pub generators: Vec<Generator>,
 }
 
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub enum CompKind {
     List(Expr),
     Set(Expr),
@@ -413,7 +413,7 @@ pub enum CompKind {
 }
 
 /// One `for target in iter if cond...` clause.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct Generator {
     pub target: Target,
     pub iter: Expr,
@@ -421,7 +421,7 @@ pub struct Generator {
 }
 
 /// A piece of an f-string.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub enum FPart {
     Literal(Rc<PyStr>),
     Value { expr: Expr, conversion: Conversion, spec: Option<Vec<FPart>> },

@@ -7,12 +7,14 @@ mod contracts;
 mod decorators;
 mod events;
 mod fluents;
+mod kept;
 mod policy;
 mod rules;
 mod schemas;
 mod written;
 
 pub use contracts::{ContractHelper, ContractModule};
+pub use kept::load_kept;
 pub use policy::{DomainPolicy, RequiredContract};
 pub use rules::{Rule, Severity};
 pub use written::one_line;
@@ -31,7 +33,7 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 /// One trusted source file, already read.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct TrustedFile {
     /// The package the root imports as, e.g. `tools.ledger.trusted`.
     pub package: String,
@@ -44,7 +46,7 @@ pub struct TrustedFile {
 
 /// The loaded trusted layer: effects, the functions their predicates lowered to, and which
 /// module declares what.
-#[derive(Debug, Default)]
+#[derive(Debug, Default, Clone)]
 pub struct Layer {
     pub effects: Vec<EffectDecl>,
     pub functions: Vec<Function>,
