@@ -34,19 +34,16 @@ struct Vocabulary {
     met: Vec<(Dynamic, Pool)>,
     int_pool: Vec<BigInt>,
     str_pool: Vec<String>,
-    /// The pools as terms (ints, strings, bools, and lists of each holding one of them in every
-    /// place), built once for the session when first needed (see [`POOLS`]).
-    pool_terms: std::cell::OnceCell<Rc<Pools>>,
+    /// The pools as plain values (ints, strings, bools, and lists of each holding one of them
+    /// in every place), built once for the session when first needed (see [`POOLS`]).
+    pools: std::cell::OnceCell<Rc<Pools>>,
     /// Whether some term is a string.
     texts: bool,
 }
 
-/// A vocabulary's pools by [`Pool`]: as terms, and as plain values for the repair (those
-/// that have one).
-struct Pools {
-    terms: [Vec<Dynamic>; 6],
-    plain: [Vec<Value>; 6],
-}
+/// A vocabulary's pools, by [`Pool`]. Values are tried as plain values (see [`evaluate`]);
+/// only the one assignment found becomes Z3 terms.
+type Pools = [Vec<Value>; 6];
 
 /// What pools are built from: the int pool and the text pool.
 type PoolKey = (Vec<BigInt>, Vec<String>);
@@ -56,13 +53,10 @@ const MAX_POOLS: usize = 256;
 const MAX_PLAIN: usize = 1 << 16;
 
 thread_local! {
-    /// The session's pools as terms, by the ints and texts they were built from: the queries of
-    /// a proof mostly name the same literals, and a pool's texts may be thousands of
-    /// characters long (building them was a third of a guess's time).
+    /// The session's pools, by the ints and texts they were built from: the queries of a proof
+    /// mostly name the same literals, and a pool's texts may be thousands of characters long.
     static POOLS: RefCell<Kept<PoolKey, Rc<Pools>>> = RefCell::new(Kept::new(MAX_POOLS));
-    /// The session's text literals by their text, for pools that share some but not all.
-    static TEXTS: RefCell<Kept<String, Dynamic>> = RefCell::new(Kept::new(MAX_PLAIN));
-    /// The plain value (see [`evaluate`]) of each candidate value met in the session.
+    /// The plain value (see [`evaluate`]) of each value a model gave a constant in the session.
     static PLAIN: RefCell<Kept<Dynamic, Option<Value>>> = RefCell::new(Kept::new(MAX_PLAIN));
 }
 
@@ -70,15 +64,28 @@ thread_local! {
 pub(super) fn forget() {
     kept::forget(&POOLS);
     kept::forget(&PLAIN);
-    kept::forget(&TEXTS);
 }
 
-/// The literal of `text`, kept for the session.
-fn text_literal(text: &str) -> Dynamic {
-    kept::recall_or(&TEXTS, &text.to_owned(), || Dynamic::from_ast(&Str::from(text)))
+/// An assignment to the constants of a vocabulary, by their place in [`Vocabulary::met`]: a
+/// plain value for each, but for a constant a model gave a value that has none (an array as a
+/// function of Z3's own, an int past 128 bits), which keeps that term.
+#[derive(Clone)]
+struct Assignment {
+    plain: Vec<Option<Value>>,
+    /// The terms of a model's values, for the constants without a plain one (or the constants
+    /// themselves, which a model completes with defaults).
+    terms: Rc<Vec<Dynamic>>,
 }
 
-/// The pools of [`Vocabulary::pool_terms`], by sort: values, and arrays over row indices
+impl Assignment {
+    /// The term of each constant's value.
+    fn terms(&self) -> Vec<Dynamic> {
+        let term = |(plain, term): (&Option<Value>, &Dynamic)| plain.as_ref().map_or_else(|| term.clone(), Value::term);
+        self.plain.iter().zip(self.terms.iter()).map(term).collect()
+    }
+}
+
+/// The pools of [`Vocabulary::pools`], by sort: values, and arrays over row indices
 /// (the items of a list of unknown length, a column of a table) whose every item is a value.
 #[derive(Debug, Clone, Copy)]
 enum Pool {
@@ -113,15 +120,17 @@ pub(super) fn model(facts: &[Bool], near: Option<&z3::Model>, when: When) -> Opt
         return None;
     }
     let trial = Trial::new(&vocabulary, facts);
-    let satisfies = |values: &Vec<Dynamic>| trial.satisfies(values);
+    let near = near.map(|base| vocabulary.values_in(base));
+    let satisfies = |values: &Assignment| trial.satisfies(values);
     let found = near
+        .as_ref()
         .and_then(|base| vocabulary.neighbours(base).take(NEAR_TRIES).find(satisfies))
         .or_else(|| (0..TRIES).map(|attempt| vocabulary.assignment(attempt)).find(satisfies))
-        .or_else(|| vocabulary.repaired(&trial, near))
+        .or_else(|| vocabulary.repaired(&trial, near.as_ref()))
         // Repairs from the latest model can get stuck where every change that meets one fact
         // breaks another the model met (`str(max(b, q))` starting with 7 where the model has
         // `b = 10` for `b == 10 or len(s) == 10`); from the pools' defaults they may not.
-        .or_else(|| near.and_then(|_| vocabulary.repaired(&trial, None)))?;
+        .or_else(|| near.as_ref().and_then(|_| vocabulary.repaired(&trial, None)))?;
     trial.model_of(&found)
 }
 
@@ -141,6 +150,7 @@ pub(super) fn long_texts(facts: &[Bool]) -> Option<z3::Model> {
         return Some(base);
     }
     let trial = Trial::new(&vocabulary, facts);
+    let base = vocabulary.values_in(&base);
     let found = vocabulary.neighbours(&base).take(NEAR_TRIES).find(|values| trial.satisfies(values))?;
     trial.model_of(&found)
 }
@@ -185,30 +195,29 @@ impl<'a> Trial<'a> {
     }
 
     /// Whether `facts[i]` holds when the constants take `values`.
-    fn holds(&self, values: &[Dynamic], i: usize) -> bool {
-        self.holds_with(values, &self.plain_values(values), i, &mut false)
+    fn holds(&self, values: &Assignment, i: usize) -> bool {
+        self.holds_with(values, i, &mut false)
     }
 
     /// Whether every fact holds when the constants take `values`. The newest fact (the branch
     /// side asked about) is the one most guesses miss, so it is evaluated first.
-    fn satisfies(&self, values: &[Dynamic]) -> bool {
-        let plain = self.plain_values(values);
+    fn satisfies(&self, values: &Assignment) -> bool {
         let mut assigned = false;
-        (0..self.facts.len()).rev().all(|i| self.holds_with(values, &plain, i, &mut assigned))
+        (0..self.facts.len()).rev().all(|i| self.holds_with(values, i, &mut assigned))
     }
 
     /// `facts[i]` evaluated on the plain values when it can be, else in the scratch model
     /// (given `values` first unless `assigned` says it has them).
-    fn holds_with(&self, values: &[Dynamic], plain: &[Option<Value>], i: usize, assigned: &mut bool) -> bool {
+    fn holds_with(&self, values: &Assignment, i: usize, assigned: &mut bool) -> bool {
         if let Some((compiled, places)) = &self.compiled[i] {
-            let args: Option<Vec<&Value>> = places.iter().map(|&k| plain[k].as_ref()).collect();
+            let args: Option<Vec<&Value>> = places.iter().map(|&k| values.plain[k].as_ref()).collect();
             if let Some(known) = args.and_then(|args| compiled.holds(&args)) {
                 return known;
             }
         }
         if !*assigned {
-            for (decl, value) in self.decls.iter().zip(values) {
-                self.scratch().add_const_interp(decl, value);
+            for (decl, value) in self.decls.iter().zip(values.terms()) {
+                self.scratch().add_const_interp(decl, &value);
             }
             *assigned = true;
         }
@@ -219,15 +228,10 @@ impl<'a> Trial<'a> {
         self.scratch.get_or_init(z3::Model::new)
     }
 
-    /// The plain value of each of `values` (`None` for those that have none here).
-    fn plain_values(&self, values: &[Dynamic]) -> Vec<Option<Value>> {
-        values.iter().map(|v| kept::recall_or(&PLAIN, v, || Value::of_literal(v))).collect()
-    }
-
     /// A model of its own giving the constants `values`, when every fact holds in it: the
     /// guess found, kept by the caller (the scratch model changes with the next assignment).
-    fn model_of(&self, values: &[Dynamic]) -> Option<z3::Model> {
-        let model = self.vocabulary.model_of(values);
+    fn model_of(&self, values: &Assignment) -> Option<z3::Model> {
+        let model = self.vocabulary.model_of(&values.terms());
         self.facts.iter().all(|f| super::solve::holds(&model, f)).then_some(model)
     }
 }
@@ -237,78 +241,61 @@ impl<'a> Trial<'a> {
 const LONG_TEXT: usize = 100;
 
 impl Vocabulary {
-    /// The values of `pool`, as terms.
-    fn pool_of(&self, pool: Pool) -> &[Dynamic] {
-        &self.pools().terms[pool as usize]
-    }
-
-    /// The values of `pool` that have a plain value, as plain values.
-    fn plain_pool_of(&self, pool: Pool) -> &[Value] {
-        &self.pools().plain[pool as usize]
-    }
-
-    fn pools(&self) -> &Pools {
-        self.pool_terms.get_or_init(|| {
+    /// The values of `pool`.
+    fn pool_of(&self, pool: Pool) -> &[Value] {
+        let pools = self.pools.get_or_init(|| {
             let key = (self.int_pool.clone(), self.str_pool.clone());
-            kept::recall_or(&POOLS, &key, || {
-                let terms = self.build_pools();
-                let plain = terms.clone().map(|pool| pool.iter().filter_map(Value::of_literal).collect());
-                Rc::new(Pools { terms, plain })
-            })
-        })
+            kept::recall_or(&POOLS, &key, || Rc::new(self.build_pools()))
+        });
+        &pools[pool as usize]
     }
 
-    /// The pools as terms, built.
-    fn build_pools(&self) -> [Vec<Dynamic>; 6] {
-        let ints: Vec<Dynamic> = self.int_pool.iter().map(|n| Dynamic::from_ast(&super::IntTerm::lit(n).0)).collect();
-        let strs: Vec<Dynamic> = self.str_pool.iter().map(|s| text_literal(s)).collect();
-        let bools: Vec<Dynamic> = [false, true].iter().map(|b| Dynamic::from_ast(&Bool::from_bool(*b))).collect();
-        let items = |values: &[Dynamic]| -> Vec<Dynamic> {
-            values.iter().map(|v| Dynamic::from_ast(&z3::ast::Array::const_array(&z3::Sort::int(), v))).collect()
-        };
+    /// The pools, built (ints past 128 bits are left out: they have no plain value).
+    fn build_pools(&self) -> Pools {
+        let ints: Vec<Value> = self.int_pool.iter().filter_map(|n| i128::try_from(n).ok()).map(Value::Int).collect();
+        let strs: Vec<Value> = self.str_pool.iter().map(|s| Value::Str(s.chars().collect())).collect();
+        let bools: Vec<Value> = [false, true].map(Value::Bool).to_vec();
+        let items =
+            |values: &[Value]| -> Vec<Value> { values.iter().map(|v| Value::Items(Rc::new(v.clone()))).collect() };
         let (int_items, str_items, bool_items) = (items(&ints), items(&strs), items(&bools));
         [ints, strs, bools, int_items, str_items, bool_items]
     }
 
+    /// Every constant at its pool's default (0, "", false).
+    fn defaults(&self) -> Assignment {
+        let plain = self.met.iter().map(|(_, pool)| self.pool_of(*pool).first().cloned()).collect();
+        Assignment { plain, terms: Rc::new(self.met.iter().map(|(c, _)| c.clone()).collect()) }
+    }
+
     /// The values of `base` with one constant changed to a value of its pool, for each constant
     /// in turn (those of the newest fact first, whatever their sort) and each value.
-    fn neighbours<'a>(&'a self, base: &z3::Model) -> impl Iterator<Item = Vec<Dynamic>> + 'a {
-        let values = std::rc::Rc::new(self.values_in(base));
-        let unchanged = std::rc::Rc::clone(&values);
+    fn neighbours<'a>(&'a self, base: &'a Assignment) -> impl Iterator<Item = Assignment> + 'a {
         (0..self.met.len())
-            .flat_map(move |k| self.pool_of(self.met[k].1).iter().map(move |value| (k, value.clone())))
-            .filter(move |(k, value)| *value != unchanged[*k])
+            .flat_map(move |k| self.pool_of(self.met[k].1).iter().map(move |value| (k, value)))
+            .filter(move |(k, value)| base.plain[*k].as_ref() != Some(*value))
             .map(move |(k, value)| {
-                let mut changed = (*values).clone();
-                changed[k] = value;
+                let mut changed = base.clone();
+                changed.plain[k] = Some(value.clone());
                 changed
             })
     }
 
     /// The value of each constant of [`Vocabulary::met`] in `model` (completed with defaults).
-    fn values_in(&self, model: &z3::Model) -> Vec<Dynamic> {
-        self.met.iter().map(|(c, _)| model.eval(c, true).unwrap_or_else(|| c.clone())).collect()
+    fn values_in(&self, model: &z3::Model) -> Assignment {
+        let terms: Vec<Dynamic> =
+            self.met.iter().map(|(c, _)| model.eval(c, true).unwrap_or_else(|| c.clone())).collect();
+        let plain = terms.iter().map(|v| kept::recall_or(&PLAIN, v, || Value::of_literal(v))).collect();
+        Assignment { plain, terms: Rc::new(terms) }
     }
 
     /// A model of `facts` found by repairing the assignment one change at a time (see
     /// [`repair`]), starting from `near` or else from every pool's default.
-    fn repaired(&self, trial: &Trial, near: Option<&z3::Model>) -> Option<Vec<Dynamic>> {
-        let start: Vec<Dynamic> = match near {
-            Some(base) => self.values_in(base),
-            None => self.met.iter().map(|(_, pool)| self.pool_of(*pool)[0].clone()).collect(),
-        };
-        let plain = trial.plain_values(&start);
-        // A value the repair did not change keeps its term (a new one costs Z3 a call).
-        let term = |(now, (was, term)): (&Option<Value>, (&Option<Value>, &Dynamic))| match now {
-            Some(value) if now != was => value.term(),
-            Some(_) | None => term.clone(),
-        };
-        let terms_of = |values: &[Option<Value>]| -> Vec<Dynamic> {
-            values.iter().zip(plain.iter().zip(&start)).map(term).collect()
-        };
-        let otherwise = |i: usize, values: &[Option<Value>]| trial.holds(&terms_of(values), i);
-        let pools: Vec<&[Value]> = self.met.iter().map(|(_, pool)| self.plain_pool_of(*pool)).collect();
-        let ints = self.plain_pool_of(Pool::Int);
+    fn repaired(&self, trial: &Trial, near: Option<&Assignment>) -> Option<Assignment> {
+        let start = near.cloned().unwrap_or_else(|| self.defaults());
+        let with = |plain: &[Option<Value>]| Assignment { plain: plain.to_vec(), terms: Rc::clone(&start.terms) };
+        let otherwise = |i: usize, plain: &[Option<Value>]| trial.holds(&with(plain), i);
+        let pools: Vec<&[Value]> = self.met.iter().map(|(_, pool)| self.pool_of(*pool)).collect();
+        let ints = self.pool_of(Pool::Int);
         let ground = repair::Ground {
             facts: &trial.compiled,
             pools,
@@ -316,7 +303,7 @@ impl Vocabulary {
             otherwise: &otherwise,
         };
         let budget = if self.texts { TEXT_REPAIR_BUDGET } else { REPAIR_BUDGET };
-        repair::repaired(&ground, plain.clone(), budget).map(|found| terms_of(&found))
+        repair::repaired(&ground, start.plain.clone(), budget).map(|found| with(&found))
     }
 
     /// The assignment giving each constant of [`Vocabulary::met`] its value in `values`.
@@ -331,19 +318,16 @@ impl Vocabulary {
     /// Attempt `n` is the `n`th assignment in an enumeration of the pools, the first constant
     /// changing fastest (each pool starts with its default: 0, "", false), so the same facts
     /// always get the same guesses and a lone constant meets every value of its pool.
-    fn assignment(&self, attempt: u64) -> Vec<Dynamic> {
+    fn assignment(&self, attempt: u64) -> Assignment {
         let mut rest = attempt;
-        let values: Vec<Dynamic> = self
-            .met
-            .iter()
-            .map(|(_, pool)| {
-                let pool = self.pool_of(*pool);
-                let len = pool.len().max(1) as u64;
-                let index = rest % len;
-                rest /= len;
-                pool[index as usize].clone()
-            })
-            .collect();
+        let mut values = self.defaults();
+        for (k, (_, pool)) in self.met.iter().enumerate() {
+            let pool = self.pool_of(*pool);
+            let len = pool.len().max(1) as u64;
+            let index = rest % len;
+            rest /= len;
+            values.plain[k] = pool.get(index as usize).cloned();
+        }
         values
     }
 }
@@ -449,7 +433,7 @@ impl Vocabulary {
                 self.met.push((t.clone(), pool));
             }
         } else if let Some(s) = t.as_string() {
-            match (super::is_string_literal(t), s.as_string()) {
+            match (super::is_string_literal(t), super::text_of(&s)) {
                 (true, Some(text)) if !self.str_pool.contains(&text) => {
                     // A literal of digits is often compared with the text of an int
                     // (`str(n).startswith("7")`): its number joins the int pool too.
@@ -631,8 +615,9 @@ mod tests {
         assert_guessed(&facts, "q = 1, n = 1, m = 42 and s = \"ab\", one at a time");
     }
 
-    /// One model holds every assignment tried in turn: each is evaluated with its own values,
-    /// never with those of the one before (a string fact and a shared subterm included).
+    /// Each assignment tried is evaluated with its own values, whether as plain values or, for
+    /// values that have none, in the one Z3 model every such assignment replaces the last in
+    /// (never with the values of the one before: a string fact and a shared subterm included).
     #[test]
     fn each_assignment_tried_is_evaluated_with_its_own_values() {
         let (x, s) = (IntTerm::var("x"), StrTerm::var("s"));
@@ -642,22 +627,27 @@ mod tests {
         let vocabulary = vocabulary(&plain).expect("constants to guess");
         let trial = Trial::new(&vocabulary, &plain);
         let order: Vec<usize> = vocabulary.met.iter().map(|(c, _)| usize::from(c.as_int().is_none())).collect();
-        let values = |n: i64, text: &str| {
+        let values = |n: i64, text: &str, as_terms: bool| {
             let both = [Dynamic::from_ast(&int(n).0), Dynamic::from_ast(&StrTerm::lit(text).0)];
-            order.iter().map(|&k| both[k].clone()).collect::<Vec<_>>()
+            let terms: Vec<Dynamic> = order.iter().map(|&k| both[k].clone()).collect();
+            let plain = terms.iter().map(|t| if as_terms { None } else { Value::of_literal(t) }).collect();
+            Assignment { plain, terms: Rc::new(terms) }
         };
-        for (n, text, expected) in [
-            (2, "ab", true),
-            (1, "a", false),
-            (2, "ab", true),
-            (2, "abc", false),
-            (8, "abcdefgh", false),
-            (7, "abcdefg", true),
-        ] {
-            assert_eq!(trial.satisfies(&values(n, text)), expected, "x = {n}, s = {text:?}");
+        for as_terms in [false, true] {
+            for (n, text, expected) in [
+                (2, "ab", true),
+                (1, "a", false),
+                (2, "ab", true),
+                (2, "abc", false),
+                (8, "abcdefgh", false),
+                (7, "abcdefg", true),
+            ] {
+                let tried = values(n, text, as_terms);
+                assert_eq!(trial.satisfies(&tried), expected, "x = {n}, s = {text:?} (as terms: {as_terms})");
+            }
+            assert!(trial.model_of(&values(1, "a", as_terms)).is_none(), "only a satisfying assignment gets a model");
+            assert_model(trial.model_of(&values(2, "ab", as_terms)), &plain, "x = 2, s = \"ab\"");
         }
-        assert!(trial.model_of(&values(1, "a")).is_none(), "only a satisfying assignment gets a model");
-        assert_model(trial.model_of(&values(2, "ab")), &plain, "x = 2, s = \"ab\"");
     }
 
     /// A number whose text has as many digits as the facts name is guessed where no literal's
