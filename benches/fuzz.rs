@@ -7,6 +7,10 @@
 //! divided by the time per iteration.
 
 use clauz3::fuzz::{fuzz, FuzzOptions, OracleOptions};
+
+/// The allocator the `clauz3` binary runs with, so the figure is the command's.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
 
 /// Cases per iteration: enough that the few slow ones weigh as they do in a long session.
