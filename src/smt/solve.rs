@@ -8,7 +8,7 @@ use super::{alphabet, contradiction, counts, digits, guess, lengths, read_model,
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 use z3::ast::{Ast, Bool};
 
 /// How much work (Z3's deterministic resource count, so results do not depend on the machine's
@@ -341,7 +341,7 @@ fn ask(facts: &[BoolTerm], timeout_ms: u32) -> Answer {
             // The full solver gets what is left of the query's time limit, so that the limit
             // bounds the whole query, as `--timeout` says.
             match timeout_ms.checked_sub(started.elapsed().as_millis() as u32) {
-                Some(left) if left > 0 => run(&solver(left, 0), &hard(facts)),
+                Some(left) if left > 0 => run(&solver(0), &hard(facts), left),
                 Some(_) | None => Answer::Unknown("timeout".into()),
             }
         }
@@ -403,10 +403,10 @@ fn quick(facts: &[Bool], timeout_ms: u32) -> Answer {
         let mut slot = cell.borrow_mut();
         let quick = match slot.take() {
             Some(q) if q.timeout_ms == timeout_ms => q,
-            _ => Quick { solver: solver((timeout_ms / QUICK_SHARE).max(1), QUICK_RLIMIT), timeout_ms },
+            _ => Quick { solver: solver(QUICK_RLIMIT), timeout_ms },
         };
         quick.solver.push();
-        let answer = run(&quick.solver, facts);
+        let answer = run(&quick.solver, facts, (timeout_ms / QUICK_SHARE).max(1));
         quick.solver.pop(1);
         // A check Z3 gave up on (its work limit, the time limit) can leave the incremental
         // solver in a state where a later check crashes the process (seen with strings in Z3
@@ -418,24 +418,28 @@ fn quick(facts: &[Bool], timeout_ms: u32) -> Answer {
     })
 }
 
-/// A new solver with a time limit and a work limit per check (0: none). Parameters are set
-/// once: setting them on every check re-reads Z3's whole configuration, which took most of
-/// the time of a typical query.
-fn solver(timeout_ms: u32, rlimit: u32) -> z3::Solver {
+/// A new solver with a work limit per check (0: none). The parameter is set once: setting it
+/// on every check re-reads Z3's whole configuration, which took most of the time of a typical
+/// query.
+fn solver(rlimit: u32) -> z3::Solver {
     let solver = z3::Solver::new();
     let mut params = z3::Params::new();
-    params.set_u32("timeout", timeout_ms);
     params.set_u32("rlimit", rlimit);
     solver.set_params(&params);
     solver
 }
 
-fn run(solver: &z3::Solver, facts: &[Bool]) -> Answer {
+/// Asserts `facts` and checks them within `timeout_ms`. The time limit is kept by our own
+/// watchdog (see `z3_raw::check_within`), not Z3's `timeout` parameter, whose timer thread
+/// doubled the cost of a short check.
+fn run(solver: &z3::Solver, facts: &[Bool], timeout_ms: u32) -> Answer {
     for f in facts {
         solver.assert(f);
     }
-    match solver.check() {
+    let timed = z3_raw::check_within(solver, Duration::from_millis(timeout_ms.into()));
+    match timed.result {
         z3::SatResult::Unsat => Answer::Unsat,
+        z3::SatResult::Unknown if timed.timed_out => Answer::Unknown("timeout".into()),
         z3::SatResult::Unknown => Answer::Unknown(solver.get_reason_unknown().unwrap_or_else(|| "unknown".into())),
         z3::SatResult::Sat => match solver.get_model() {
             Some(model) => Answer::Sat(Rc::new(model)),

@@ -2,6 +2,10 @@
 //! as a safe function over the crate's own term types. This is the only unsafe code of the
 //! project; keep it to one raw call per function.
 
+mod deadline;
+
+pub use deadline::{check_within, Timed};
+
 use z3::ast::{Ast, Dynamic, Float, Int, Real, RoundingMode, String as Str};
 use z3::Sort;
 
