@@ -83,15 +83,15 @@ impl Model {
 /// The array constant a term reads when it is exactly `column[i]` of a table: the column's
 /// name, `<table>.<field>`. Column-binding guarantees ask this of a fact's argument.
 fn column_read(ast: &impl z3::ast::Ast) -> Option<String> {
-    let decl = ast.safe_decl().ok()?;
-    if decl.kind() != z3::DeclKind::Select {
+    use z3::ast::{Ast, Dynamic};
+    let select = |t: &Dynamic| z3_raw::operator(t) == Some(z3_raw::Operator::Select);
+    if !select(&Dynamic::from_ast(ast)) {
         return None;
     }
-    use z3::ast::Ast;
     // A table per row is read through one `select` per enclosing row first.
     let mut array = ast.nth_child(0)?;
     while !array.is_const() {
-        if array.safe_decl().ok()?.kind() != z3::DeclKind::Select {
+        if !select(&array) {
             return None;
         }
         array = array.nth_child(0)?;

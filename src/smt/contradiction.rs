@@ -18,7 +18,8 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
 use z3::ast::{Ast, Bool, Dynamic};
-use z3::{AstKind, DeclKind, SortKind};
+use z3::{AstKind, SortKind};
+use z3_raw::Operator;
 
 /// What one fact says at its top, as far as this module reads it.
 #[derive(Default)]
@@ -152,19 +153,19 @@ fn shape(fact: &Bool) -> Rc<Shape> {
 /// Reads what `term` says when it holds (`holds`) or when it does not, into `shape`.
 fn read(term: &Dynamic, holds: bool, depth: usize, shape: &mut Shape) {
     let Ok(decl) = term.safe_decl() else { return };
-    let kind = decl.kind();
+    let kind = z3_raw::operator(term);
     let args = || term.children();
-    let junction = kind == DeclKind::And || kind == DeclKind::Or;
-    if kind == DeclKind::True || kind == DeclKind::False {
-        shape.false_ |= holds != (kind == DeclKind::True);
-    } else if kind == DeclKind::Not && depth < MAX_DEPTH {
+    let junction = kind == Some(Operator::And) || kind == Some(Operator::Or);
+    if kind == Some(Operator::True) || kind == Some(Operator::False) {
+        shape.false_ |= holds != (kind == Some(Operator::True));
+    } else if kind == Some(Operator::Not) && depth < MAX_DEPTH {
         args().iter().for_each(|a| read(a, !holds, depth + 1, shape));
-    } else if junction && depth < MAX_DEPTH && holds == (kind == DeclKind::And) {
+    } else if junction && depth < MAX_DEPTH && holds == (kind == Some(Operator::And)) {
         // `and` holding, and `or` failing, say each of their arguments.
         args().iter().for_each(|a| read(a, holds, depth + 1, shape));
     } else if junction && term.num_children() == 0 {
         // With no arguments, `and` is true and `or` false.
-        shape.false_ |= holds != (kind == DeclKind::And);
+        shape.false_ |= holds != (kind == Some(Operator::And));
     } else if let Some(deciding) = junction.then(|| deciding_argument(&args(), holds)).flatten() {
         // An `or` holding (an `and` failing) whose other arguments are plainly false (true)
         // says what that one argument says; with every argument so, it cannot hold (fail).
@@ -206,18 +207,17 @@ fn deciding_argument(args: &[Dynamic], holds: bool) -> Option<Option<Dynamic>> {
 /// Whether `term` is `value` whatever its constants are, as its literal `true` and `false`
 /// arguments show.
 fn plainly(term: &Dynamic, value: bool, depth: usize) -> bool {
-    let Ok(decl) = term.safe_decl() else { return false };
-    let kind = decl.kind();
+    let kind = z3_raw::operator(term);
     let args = || term.children();
-    if kind == DeclKind::True || kind == DeclKind::False {
-        value == (kind == DeclKind::True)
+    if kind == Some(Operator::True) || kind == Some(Operator::False) {
+        value == (kind == Some(Operator::True))
     } else if depth >= MAX_DEPTH {
         false
-    } else if kind == DeclKind::Not {
+    } else if kind == Some(Operator::Not) {
         args().iter().all(|a| plainly(a, !value, depth + 1))
-    } else if kind == DeclKind::And || kind == DeclKind::Or {
+    } else if kind == Some(Operator::And) || kind == Some(Operator::Or) {
         // `and` is false when any argument is, true when all are; `or` the other way round.
-        if value == (kind == DeclKind::Or) {
+        if value == (kind == Some(Operator::Or)) {
             args().iter().any(|a| plainly(a, value, depth + 1))
         } else {
             args().iter().all(|a| plainly(a, value, depth + 1))
@@ -229,7 +229,7 @@ fn plainly(term: &Dynamic, value: bool, depth: usize) -> bool {
 
 /// The bound a comparison of an integer constant with a numeral puts on the constant, when it
 /// holds (`holds`) or when it does not.
-fn bound(kind: DeclKind, args: &[Dynamic], holds: bool) -> Option<(Dynamic, Bound)> {
+fn bound(kind: Option<Operator>, args: &[Dynamic], holds: bool) -> Option<(Dynamic, Bound)> {
     let [left, right] = args else { return None };
     let (constant, n, flipped) = match (constant_of(left), number_of(right), number_of(left), constant_of(right)) {
         (Some(c), Some(n), _, _) => (c, n, false),
@@ -238,11 +238,11 @@ fn bound(kind: DeclKind, args: &[Dynamic], holds: bool) -> Option<(Dynamic, Boun
     };
     // `constant OP n`, with OP as written when the constant is on the left.
     let op = match (kind, flipped) {
-        (DeclKind::Eq, _) => Op::Eq,
-        (DeclKind::Le, false) | (DeclKind::Ge, true) => Op::Le,
-        (DeclKind::Lt, false) | (DeclKind::Gt, true) => Op::Lt,
-        (DeclKind::Ge, false) | (DeclKind::Le, true) => Op::Ge,
-        (DeclKind::Gt, false) | (DeclKind::Lt, true) => Op::Gt,
+        (Some(Operator::Eq), _) => Op::Eq,
+        (Some(Operator::Le), false) | (Some(Operator::Ge), true) => Op::Le,
+        (Some(Operator::Lt), false) | (Some(Operator::Gt), true) => Op::Lt,
+        (Some(Operator::Ge), false) | (Some(Operator::Le), true) => Op::Ge,
+        (Some(Operator::Gt), false) | (Some(Operator::Lt), true) => Op::Gt,
         _ => return None,
     };
     let one = BigInt::from(1);

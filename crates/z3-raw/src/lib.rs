@@ -66,9 +66,71 @@ pub fn is_string_literal(t: &Dynamic) -> bool {
     unsafe { z3_sys::Z3_is_string(ctx.get_z3_context(), t.get_z3_ast()) }
 }
 
+/// The operators of Z3's core, its arithmetic and its arrays that clauz3 reads terms by.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Operator {
+    True,
+    False,
+    Eq,
+    And,
+    Or,
+    Not,
+    Le,
+    Ge,
+    Lt,
+    Gt,
+    /// An array read, `select(a, i)`.
+    Select,
+}
+
+extern "C" {
+    /// `Z3_get_decl_kind` with the kind as the number it is. The safe crate reads it into
+    /// `z3-sys`'s enum, numbered as a later Z3 numbers its kinds: Z3 4.8.12 gives uninterpreted
+    /// symbols 0xb02d, which is none of that enum's values, and making such a value is undefined
+    /// behaviour. The core and arithmetic kinds read here have kept their numbers.
+    #[link_name = "Z3_get_decl_kind"]
+    fn decl_kind_number(c: z3_sys::Z3_context, d: z3_sys::Z3_func_decl) -> u32;
+}
+
+/// The operator at the top of `t` when it is one of [`Operator`]'s; `None` for any other
+/// application (uninterpreted constants included), numerals, bound variables and quantifiers.
+pub fn operator(t: &Dynamic) -> Option<Operator> {
+    let ctx = t.get_ctx().get_z3_context();
+    let ast = t.get_z3_ast();
+    // SAFETY: `ctx` and `t` belong to the same live context. `Z3_is_app` only reads the term;
+    // an application is a `Z3_app` (the C API's types are one pointer type);
+    // for an application `Z3_get_app_decl` gives its declaration, which the term keeps alive
+    // while we read its kind; `decl_kind_number` only reads the declaration and returns a plain
+    // number (see its declaration).
+    let number = unsafe {
+        if !z3_sys::Z3_is_app(ctx, ast) {
+            return None;
+        }
+        let decl = z3_sys::Z3_get_app_decl(ctx, ast.cast())?;
+        decl_kind_number(ctx, decl)
+    };
+    // Z3's `Z3_decl_kind` numbers (z3_api.h): the core's from 0x100, arithmetic's from 0x200,
+    // arrays' from 0x300.
+    Some(match number {
+        0x100 => Operator::True,
+        0x101 => Operator::False,
+        0x102 => Operator::Eq,
+        0x105 => Operator::And,
+        0x106 => Operator::Or,
+        0x109 => Operator::Not,
+        0x202 => Operator::Le,
+        0x203 => Operator::Ge,
+        0x204 => Operator::Lt,
+        0x205 => Operator::Gt,
+        0x301 => Operator::Select,
+        _ => return None,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use z3::ast::Bool;
 
     #[test]
     fn only_string_literals_are_string_literals() {
@@ -78,6 +140,30 @@ mod tests {
         assert!(!literal(&named), "a constant named as the literals' declaration is not one");
         assert!(!literal(&Str::concat(&[&Str::from("a"), &Str::from("b")])));
         assert!(!is_string_literal(&Dynamic::from_ast(&Int::from_i64(3))));
+    }
+
+    #[test]
+    fn operators_are_read_and_constants_have_none() {
+        let op = |t: &Bool| operator(&Dynamic::from_ast(t));
+        let (x, y) = (Int::new_const("x"), Int::new_const("y"));
+        let (a, b) = (Bool::new_const("a"), Bool::new_const("b"));
+        assert_eq!(op(&Bool::from_bool(true)), Some(Operator::True));
+        assert_eq!(op(&Bool::from_bool(false)), Some(Operator::False));
+        assert_eq!(op(&x.eq(&y)), Some(Operator::Eq));
+        assert_eq!(op(&Bool::and(&[&a, &b])), Some(Operator::And));
+        assert_eq!(op(&Bool::or(&[&a, &b])), Some(Operator::Or));
+        assert_eq!(op(&a.not()), Some(Operator::Not));
+        assert_eq!(op(&x.le(&y)), Some(Operator::Le));
+        assert_eq!(op(&x.ge(&y)), Some(Operator::Ge));
+        assert_eq!(op(&x.lt(&y)), Some(Operator::Lt));
+        assert_eq!(op(&x.gt(&y)), Some(Operator::Gt));
+        assert_eq!(op(&a), None, "an uninterpreted constant");
+        let column = z3::ast::Array::new_const("t.a", &z3::Sort::int(), &z3::Sort::int());
+        assert_eq!(operator(&column.select(&x)), Some(Operator::Select));
+        assert_eq!(operator(&Dynamic::from_ast(&column)), None);
+        assert_eq!(op(&a.implies(&b)), None);
+        assert_eq!(operator(&Dynamic::from_ast(&Int::from_i64(3))), None);
+        assert_eq!(operator(&Dynamic::from_ast(&Str::from("ab").contains(Str::from("b")))), None);
     }
 
     #[test]
