@@ -102,7 +102,7 @@ enum Node {
 
 /// The operations evaluated here, by Z3's names for them.
 #[derive(Debug, Clone, Copy)]
-enum Op {
+pub(super) enum Op {
     Add,
     Sub,
     Mul,
@@ -162,7 +162,8 @@ impl Op {
         }
     }
 
-    fn named(name: &str) -> Option<Op> {
+    /// The operation Z3 names `name`.
+    pub(super) fn named(name: &str) -> Option<Op> {
         Some(match name {
             "+" => Op::Add,
             "-" => Op::Sub,
@@ -194,6 +195,43 @@ impl Op {
             "str.<=" => Op::StrLe,
             "select" => Op::Select,
             _ => return None,
+        })
+    }
+
+    /// The operator of the exported fragment this is (see [`super::export`]): the core's and
+    /// integer arithmetic's; `None` for texts' and arrays'.
+    pub(super) fn exported(self) -> Option<super::export::TermOp> {
+        use super::export::TermOp;
+        Some(match self {
+            Op::Add => TermOp::Add,
+            Op::Sub => TermOp::Sub,
+            Op::Mul => TermOp::Mul,
+            Op::Div => TermOp::Div,
+            Op::Mod => TermOp::Mod,
+            Op::Lt => TermOp::Lt,
+            Op::Le => TermOp::Le,
+            Op::Gt => TermOp::Gt,
+            Op::Ge => TermOp::Ge,
+            Op::Eq => TermOp::Eq,
+            Op::Distinct => TermOp::Distinct,
+            Op::Ite => TermOp::Ite,
+            Op::And => TermOp::And,
+            Op::Or => TermOp::Or,
+            Op::Not => TermOp::Not,
+            Op::Implies => TermOp::Implies,
+            Op::Xor => TermOp::Xor,
+            Op::Concat
+            | Op::Length
+            | Op::Substr
+            | Op::At
+            | Op::Prefix
+            | Op::Suffix
+            | Op::Contains
+            | Op::FromInt
+            | Op::ToInt
+            | Op::StrLt
+            | Op::StrLe
+            | Op::Select => return None,
         })
     }
 }

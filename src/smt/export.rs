@@ -3,6 +3,7 @@
 //! operators. Anything else is an opaque [`TermTree::Other`] naming what it was, so a consumer
 //! can refuse it; nothing of Z3 leaks out.
 
+use super::evaluate::Op;
 use super::BoolTerm;
 use num_bigint::BigInt;
 use std::collections::{BTreeSet, HashSet};
@@ -52,28 +53,11 @@ pub const MAX_NODES: usize = 20_000;
 /// Past this nesting depth a term is `Other`, so the walk stays well inside the stack.
 const MAX_DEPTH: usize = 400;
 
-/// Z3's names of the exported operators (matched by name: the numbering of Z3's operator kinds
-/// differs between library versions).
-const OPS: [(&str, TermOp); 18] = [
-    ("=", TermOp::Eq),
-    ("distinct", TermOp::Distinct),
-    ("if", TermOp::Ite),
-    ("and", TermOp::And),
-    ("or", TermOp::Or),
-    ("not", TermOp::Not),
-    ("=>", TermOp::Implies),
-    ("xor", TermOp::Xor),
-    ("<=", TermOp::Le),
-    (">=", TermOp::Ge),
-    ("<", TermOp::Lt),
-    (">", TermOp::Gt),
-    ("+", TermOp::Add),
-    ("-", TermOp::Sub),
-    ("*", TermOp::Mul),
-    ("div", TermOp::Div),
-    ("mod", TermOp::Mod),
-    ("ite", TermOp::Ite),
-];
+/// The exported operator Z3 names `name` (matched by name: the numbering of Z3's operator kinds
+/// differs between library versions); the names are the evaluator's (see [`Op::named`]).
+fn exported(name: &str) -> Option<TermOp> {
+    Op::named(name).and_then(Op::exported)
+}
 
 impl BoolTerm {
     /// This term as a plain tree.
@@ -108,8 +92,7 @@ impl BoolTerm {
             }
             let name = t.decl().name();
             let children = t.children();
-            let exported =
-                OPS.iter().any(|(n, _)| *n == name) || (children.is_empty() && (name == "true" || name == "false"));
+            let exported = exported(&name).is_some() || (children.is_empty() && (name == "true" || name == "false"));
             if !exported {
                 names.insert(name);
             }
@@ -156,9 +139,9 @@ fn walk(t: &Dynamic, depth: usize, budget: &mut usize) -> TermTree {
         return if sort == SortKind::Int { TermTree::IntVar(name) } else { TermTree::BoolVar(name) };
     }
     // A unary minus prints as `-` with one operand.
-    let op = match OPS.iter().find(|(n, _)| *n == name) {
-        Some((_, TermOp::Sub)) if arity == 1 => TermOp::Neg,
-        Some((_, op)) => *op,
+    let op = match exported(&name) {
+        Some(TermOp::Sub) if arity == 1 => TermOp::Neg,
+        Some(op) => op,
         None => return TermTree::Other(outside(t)),
     };
     if matches!(op, TermOp::Eq | TermOp::Distinct) && t.children().first().is_some_and(is_string) {
