@@ -236,6 +236,20 @@ mod tests {
         assert!(sat(&easy), "and the context decides again");
     }
 
+    /// The fallback for a process that cannot start the watchdog's thread.
+    #[test]
+    fn z3s_own_timer_stops_a_check_too() {
+        let solver = hard_solver();
+        let timed = check_with_z3_timer(&solver, Duration::from_millis(30));
+        assert_eq!(timed, Timed { result: SatResult::Unknown, timed_out: true });
+        let easy = Solver::new();
+        easy.assert(Int::new_const("x").gt(Int::from_i64(3)));
+        assert_eq!(
+            check_with_z3_timer(&easy, Duration::from_secs(10)),
+            Timed { result: SatResult::Sat, timed_out: false }
+        );
+    }
+
     #[test]
     fn checks_on_several_threads_keep_their_own_deadlines() {
         let threads: Vec<_> = (0..3)
