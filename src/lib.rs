@@ -11,6 +11,7 @@ pub mod effects;
 pub mod fuzz;
 pub mod interp;
 pub mod ir;
+mod kept;
 pub mod layer;
 pub mod lean;
 pub mod limits;

@@ -6,9 +6,9 @@
 
 use super::{load, Layer, TrustedFile};
 use crate::diag::Diagnostics;
+use crate::kept::Kept;
 use crate::source::SourceMap;
 use std::cell::RefCell;
-use std::collections::HashMap;
 use std::rc::Rc;
 
 /// Layers kept at most: past that, they start over.
@@ -21,7 +21,7 @@ struct Loaded {
 }
 
 thread_local! {
-    static KEPT: RefCell<HashMap<Vec<TrustedFile>, Rc<Loaded>>> = RefCell::new(HashMap::new());
+    static KEPT: RefCell<Kept<Vec<TrustedFile>, Rc<Loaded>>> = RefCell::new(Kept::new(MAX_KEPT));
 }
 
 /// [`load`], from this thread's kept layers when `files` were loaded before into an empty map
@@ -30,17 +30,12 @@ pub fn load_kept(map: &mut SourceMap, files: &[TrustedFile]) -> Result<Layer, Di
     if !map.is_empty() {
         return load(map, files);
     }
-    if let Some(loaded) = KEPT.with(|k| k.borrow().get(files).cloned()) {
+    if let Some(loaded) = KEPT.with(|k| k.borrow().recall(files)) {
         map.clone_from(&loaded.map);
         return Ok(loaded.layer.clone());
     }
     let layer = load(map, files)?;
-    KEPT.with(|k| {
-        let mut kept = k.borrow_mut();
-        if kept.len() >= MAX_KEPT {
-            kept.clear();
-        }
-        kept.insert(files.to_vec(), Rc::new(Loaded { map: map.clone(), layer: layer.clone() }));
-    });
+    let loaded = Rc::new(Loaded { map: map.clone(), layer: layer.clone() });
+    KEPT.with(|k| k.borrow_mut().keep(files.to_vec(), loaded));
     Ok(layer)
 }

@@ -11,8 +11,8 @@
 //! guesses and the solver. What is read serves [`alphabet`](super::alphabet) too: the texts
 //! the facts pin to a literal or to the empty text.
 
-use super::kept::{self, Kept};
 use super::numeral;
+use crate::kept::{self, Kept};
 use num_bigint::BigInt;
 use std::cell::RefCell;
 use std::collections::HashMap;

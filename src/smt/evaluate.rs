@@ -7,7 +7,7 @@
 //! asks Z3 for that fact. A guess counts only once Z3 has evaluated every fact true in the
 //! model guessed, so a mistake here could only cost a guess, never make a wrong one.
 
-use super::kept::{self, Kept};
+use crate::kept::{self, Kept};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;

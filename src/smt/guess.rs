@@ -8,9 +8,9 @@
 //! other; when no guess works the solver is asked as before.
 
 use super::evaluate::{self, Compiled, Value};
-use super::kept::{self, Kept};
 use super::repair;
 use super::walk::{self, Step};
+use crate::kept::{self, Kept};
 use num_bigint::BigInt;
 use std::cell::RefCell;
 use std::rc::Rc;

@@ -11,7 +11,6 @@ mod digits;
 mod evaluate;
 mod export;
 mod guess;
-mod kept;
 mod lengths;
 mod per_row;
 mod ranges;

@@ -3,8 +3,8 @@
 //! first where int-to-string conversions would slow Z3 down.
 
 use super::evaluate::{self, Value};
-use super::kept::{self, Kept};
 use super::{alphabet, contradiction, counts, digits, guess, lengths, read_model, relax, BoolTerm, SatOutcome, Vars};
+use crate::kept::{self, Kept};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;

@@ -1,30 +1,35 @@
-//! What a proof's session keeps: results by key, on the thread, started over past a bound so
-//! that memory stays bounded (a proof's queries mostly ask again what they asked moments
-//! before, so starting over costs little). Each kept table is forgotten when a new session
-//! starts (see [`solve::fresh_session`](super::solve::fresh_session)).
+//! Results kept by key on the thread, started over past a bound so that memory stays bounded:
+//! a proof's session (its queries mostly ask again what they asked moments before, so starting
+//! over costs little; each of its tables is forgotten when a new session starts, see
+//! [`solve::fresh_session`](crate::smt::solve::fresh_session)), and the trusted layers loaded on
+//! the thread (`layer::load_kept`).
 
+use std::borrow::Borrow;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::hash::Hash;
 use std::thread::LocalKey;
 
 /// Results by key, at most `max` of them.
-pub(super) struct Kept<K, V> {
+pub(crate) struct Kept<K, V> {
     map: HashMap<K, V>,
     max: usize,
 }
 
 impl<K: Hash + Eq, V: Clone> Kept<K, V> {
-    pub(super) fn new(max: usize) -> Self {
+    pub(crate) fn new(max: usize) -> Self {
         Kept { map: HashMap::new(), max }
     }
 
-    pub(super) fn recall(&self, key: &K) -> Option<V> {
+    pub(crate) fn recall<Q: Hash + Eq + ?Sized>(&self, key: &Q) -> Option<V>
+    where
+        K: Borrow<Q>,
+    {
         self.map.get(key).cloned()
     }
 
     /// Keeps `value` for `key`, starting over first when the table is full.
-    pub(super) fn keep(&mut self, key: K, value: V) {
+    pub(crate) fn keep(&mut self, key: K, value: V) {
         if self.map.len() >= self.max {
             self.map.clear();
         }
@@ -32,21 +37,21 @@ impl<K: Hash + Eq, V: Clone> Kept<K, V> {
     }
 
     #[cfg(test)]
-    pub(super) fn len(&self) -> usize {
+    pub(crate) fn len(&self) -> usize {
         self.map.len()
     }
 
-    pub(super) fn forget(&mut self) {
+    pub(crate) fn forget(&mut self) {
         self.map.clear();
     }
 }
 
 /// A thread's kept table.
-pub(super) type Table<K, V> = LocalKey<RefCell<Kept<K, V>>>;
+pub(crate) type Table<K, V> = LocalKey<RefCell<Kept<K, V>>>;
 
 /// The value kept in `table` for `key`, else `make()`'s (kept). `make` runs with the table
 /// released, so it may use the table itself.
-pub(super) fn recall_or<K: Hash + Eq + Clone, V: Clone>(
+pub(crate) fn recall_or<K: Hash + Eq + Clone, V: Clone>(
     table: &'static Table<K, V>,
     key: &K,
     make: impl FnOnce() -> V,
@@ -60,7 +65,7 @@ pub(super) fn recall_or<K: Hash + Eq + Clone, V: Clone>(
 }
 
 /// Forgets everything `table` keeps.
-pub(super) fn forget<K: Hash + Eq, V: Clone>(table: &'static Table<K, V>) {
+pub(crate) fn forget<K: Hash + Eq, V: Clone>(table: &'static Table<K, V>) {
     table.with(|cell| cell.borrow_mut().forget());
 }
 
