@@ -21,16 +21,10 @@ const QUICK_RLIMIT: u32 = 300_000;
 /// limit took 10-20% off the time and left one more case of 400 undecided).
 const QUICK_SHARE: u32 = 5;
 
-/// The thread's incremental solver and the time limit it was configured with.
-struct Quick {
-    solver: z3::Solver,
-    timeout_ms: u32,
-}
-
 thread_local! {
     /// One incremental solver per thread, reused with push/pop: creating a solver with its
     /// tactics costs several milliseconds, more than most of our queries take.
-    static QUICK: RefCell<Option<Quick>> = const { RefCell::new(None) };
+    static QUICK: RefCell<Option<z3::Solver>> = const { RefCell::new(None) };
     /// The session's answers by query (the facts in order, with the time limit): a proof asks
     /// some queries more than once (a failing path's feasibility, then its counterexample).
     static ANSWERS: RefCell<Kept<Query, Answer>> = RefCell::new(Kept::new(MAX_ANSWERS));
@@ -397,17 +391,16 @@ pub(super) fn holds(model: &z3::Model, fact: &Bool) -> bool {
     model.eval(fact, true).and_then(|v| v.as_bool()) == Some(true)
 }
 
-/// One attempt on the thread's incremental solver, within its work limit.
+/// One attempt on the thread's incremental solver, within its work limit and a fifth of the
+/// query's time limit.
 fn quick(facts: &[Bool], timeout_ms: u32) -> Answer {
     QUICK.with(|cell| {
         let mut slot = cell.borrow_mut();
-        let quick = match slot.take() {
-            Some(q) if q.timeout_ms == timeout_ms => q,
-            _ => Quick { solver: solver(QUICK_RLIMIT), timeout_ms },
-        };
-        quick.solver.push();
-        let answer = run(&quick.solver, facts, (timeout_ms / QUICK_SHARE).max(1));
-        quick.solver.pop(1);
+        // (The time limit is the check's, not the solver's: one solver serves every query.)
+        let quick = slot.take().unwrap_or_else(|| solver(QUICK_RLIMIT));
+        quick.push();
+        let answer = run(&quick, facts, (timeout_ms / QUICK_SHARE).max(1));
+        quick.pop(1);
         // A check Z3 gave up on (its work limit, the time limit) can leave the incremental
         // solver in a state where a later check crashes the process (seen with strings in Z3
         // 4.8.12), so the next query starts on a new one.
