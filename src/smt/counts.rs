@@ -101,13 +101,24 @@ impl Counting {
         depth > MAX_DEPTH || self.read > MAX_TERMS
     }
 
-    fn boolean(&mut self, t: &Dynamic, depth: usize) -> Bool {
-        if let Some(known) = self.bools.get(t) {
+    /// What `t` was read as before (a shared subterm is read once), else `read`'s (kept in
+    /// `table`).
+    fn remembered<V: Clone>(
+        &mut self,
+        t: &Dynamic,
+        table: fn(&mut Self) -> &mut HashMap<Dynamic, V>,
+        read: impl FnOnce(&mut Self) -> V,
+    ) -> V {
+        if let Some(known) = table(self).get(t) {
             return known.clone();
         }
-        let read = self.read_boolean(t, depth);
-        self.bools.insert(t.clone(), read.clone());
-        read
+        let value = read(self);
+        table(self).insert(t.clone(), value.clone());
+        value
+    }
+
+    fn boolean(&mut self, t: &Dynamic, depth: usize) -> Bool {
+        self.remembered(t, |c| &mut c.bools, |c| c.read_boolean(t, depth))
     }
 
     fn read_boolean(&mut self, t: &Dynamic, depth: usize) -> Bool {
@@ -186,12 +197,7 @@ impl Counting {
     }
 
     fn integer(&mut self, t: &Dynamic, depth: usize) -> Int {
-        if let Some(known) = self.ints.get(t) {
-            return known.clone();
-        }
-        let read = self.read_integer(t, depth);
-        self.ints.insert(t.clone(), read.clone());
-        read
+        self.remembered(t, |c| &mut c.ints, |c| c.read_integer(t, depth))
     }
 
     fn read_integer(&mut self, t: &Dynamic, depth: usize) -> Int {
@@ -233,12 +239,7 @@ impl Counting {
     }
 
     fn text(&mut self, t: &Dynamic, depth: usize) -> Rc<Counted> {
-        if let Some(known) = self.texts.get(t) {
-            return Rc::clone(known);
-        }
-        let read = Rc::new(self.read_text(t, depth));
-        self.texts.insert(t.clone(), Rc::clone(&read));
-        read
+        self.remembered(t, |c| &mut c.texts, |c| Rc::new(c.read_text(t, depth)))
     }
 
     fn read_text(&mut self, t: &Dynamic, depth: usize) -> Counted {
