@@ -486,7 +486,7 @@ fn contains(text: &[char], needle: &[char]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::smt::recipes::{bool_recipe, bool_term};
+    use crate::smt::recipes::{bool_recipe, bool_term, values};
     use proptest::prelude::*;
     use z3::ast::{Int, String as Str};
 
@@ -496,24 +496,12 @@ mod tests {
         #[test]
         fn a_value_computed_here_is_the_one_z3_gives(
             recipe in bool_recipe(3),
-            x in -3i64..12, y in -3i64..4,
-            s in prop::sample::select(vec!["", "a", "ab", "ba-1", "é", "10", "007"]),
-            t in prop::sample::select(vec!["", "b", "a", "1"]),
-            b in any::<bool>(),
+            given in values(-3..12),
         ) {
             forget();
             let fact = bool_term(&recipe);
-            let model = z3::Model::new();
-            let given: [(Dynamic, Dynamic); 5] = [
-                (Int::new_const("x").into(), Int::from_i64(x).into()),
-                (Int::new_const("y").into(), Int::from_i64(y).into()),
-                (Str::new_const("s").into(), crate::smt::StrTerm::lit(s).0.into()),
-                (Str::new_const("t").into(), crate::smt::StrTerm::lit(t).0.into()),
-                (Bool::new_const("b").into(), Bool::from_bool(b).into()),
-            ];
-            for (constant, value) in &given {
-                model.add_const_interp(&constant.decl(), value);
-            }
+            let model = given.model();
+            let given = given.pairs();
             let compiled = compiled(&fact);
             let values: Vec<Value> = compiled
                 .constants

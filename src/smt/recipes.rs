@@ -2,7 +2,8 @@
 //! terms themselves ([`evaluate`](super::evaluate), [`counts`](super::counts)).
 
 use proptest::prelude::*;
-use z3::ast::{Bool, Int, String as Str};
+use std::ops::Range;
+use z3::ast::{Ast, Bool, Dynamic, Int, String as Str};
 
 /// A small term over `x`, `y` (ints), `s`, `t` (texts) and `b` (a bool).
 #[derive(Debug, Clone)]
@@ -149,5 +150,44 @@ pub(super) fn bool_term(r: &BoolRecipe) -> Bool {
         BoolRecipe::And(a, b) => Bool::and(&[&bool_term(a), &bool_term(b)]),
         BoolRecipe::Or(a, b) => Bool::or(&[&bool_term(a), &bool_term(b)]),
         BoolRecipe::Implies(a, b) => bool_term(a).implies(bool_term(b)),
+    }
+}
+
+/// Values of the recipes' constants, for a property test to hold a term against.
+#[derive(Debug, Clone)]
+pub(super) struct Values {
+    x: i64,
+    y: i64,
+    s: &'static str,
+    t: &'static str,
+    b: bool,
+}
+
+/// Values with `x` drawn from `xs`, the others from ranges every test shares.
+pub(super) fn values(xs: Range<i64>) -> impl Strategy<Value = Values> {
+    let texts = prop::sample::select(vec!["", "a", "ab", "ba-1", "é", "10", "007"]);
+    let other_texts = prop::sample::select(vec!["", "b", "a", "1"]);
+    (xs, -3i64..4, texts, other_texts, any::<bool>()).prop_map(|(x, y, s, t, b)| Values { x, y, s, t, b })
+}
+
+impl Values {
+    /// Each constant with its value, as a literal.
+    pub(super) fn pairs(&self) -> [(Dynamic, Dynamic); 5] {
+        [
+            (Int::new_const("x").into(), Int::from_i64(self.x).into()),
+            (Int::new_const("y").into(), Int::from_i64(self.y).into()),
+            (Str::new_const("s").into(), crate::smt::StrTerm::lit(self.s).0.into()),
+            (Str::new_const("t").into(), crate::smt::StrTerm::lit(self.t).0.into()),
+            (Bool::new_const("b").into(), Bool::from_bool(self.b).into()),
+        ]
+    }
+
+    /// A model giving the constants these values.
+    pub(super) fn model(&self) -> z3::Model {
+        let model = z3::Model::new();
+        for (constant, value) in &self.pairs() {
+            model.add_const_interp(&constant.decl(), value);
+        }
+        model
     }
 }
