@@ -342,11 +342,7 @@ fn vocabulary(facts: &[Bool]) -> Option<Vocabulary> {
     let complete = walk::apps(roots, MAX_WALK, |t| {
         if t.kind() == AstKind::Numeral {
             if let Some(n) = t.as_int().and_then(|i| super::numeral(&i)) {
-                for near in [&n - 1, n.clone(), &n + 1] {
-                    if !v.int_pool.contains(&near) {
-                        v.int_pool.push(near);
-                    }
-                }
+                v.add_ints([&n - 1, n.clone(), &n + 1]);
             }
             return Step::Skip;
         }
@@ -387,16 +383,21 @@ impl Vocabulary {
         self.str_pool.extend(lengths.into_iter().map(|n| "a".repeat(n)));
     }
 
+    /// Adds `ints` to the int pool, each once, in order.
+    fn add_ints(&mut self, ints: impl IntoIterator<Item = BigInt>) {
+        for n in ints {
+            if !self.int_pool.contains(&n) {
+                self.int_pool.push(n);
+            }
+        }
+    }
+
     /// Adds to the int pool the negation of each number in it: `abs(b) >= 9223372036854775807`
     /// with `b <= 0`, or `a * -3 > 1000`, are met by the negation of a literal, which no
     /// literal's neighbour is.
     fn add_negations(&mut self) {
         let negations: Vec<BigInt> = self.int_pool.iter().map(|n| -n).collect();
-        for n in negations {
-            if !self.int_pool.contains(&n) {
-                self.int_pool.push(n);
-            }
-        }
+        self.add_ints(negations);
     }
 
     /// Adds to the int pool the numbers where the text of an int gains a digit, for facts that
@@ -411,11 +412,7 @@ impl Vocabulary {
         digits.dedup();
         let powers = digits.into_iter().map(|k| BigInt::from(10u64.pow(k)));
         let boundaries: Vec<BigInt> = powers.flat_map(|p| [&p - 1, p]).chain([-9, -10].map(BigInt::from)).collect();
-        for n in boundaries {
-            if !self.int_pool.contains(&n) {
-                self.int_pool.push(n);
-            }
-        }
+        self.add_ints(boundaries);
     }
 
     /// Takes in a term without arguments: a free constant, or a string literal for the pool.
@@ -441,11 +438,7 @@ impl Vocabulary {
                     // wants -17 (the negations are added later).
                     if let Ok(number) = text.parse::<BigInt>() {
                         let longer = BigInt::from(10u32).pow(text.len() as u32) + &number;
-                        for n in [number, longer] {
-                            if !self.int_pool.contains(&n) {
-                                self.int_pool.push(n);
-                            }
-                        }
+                        self.add_ints([number, longer]);
                     }
                     self.str_pool.push(text)
                 }
