@@ -29,11 +29,14 @@ pub enum Mutant {
     /// out of the proof, though hardly any obligation depends on it (found by holding runs
     /// against the proof's path conditions).
     SymNonZeroResult,
+    /// `//` truncates toward zero in both domains alike: the interpreter agrees with the
+    /// prover, so only CPython can show it.
+    SharedFloorDiv,
 }
 
 impl Mutant {
     /// Every planted bug, concrete ones first.
-    pub const ALL: [Mutant; 9] = [
+    pub const ALL: [Mutant; 10] = [
         Mutant::FloorDivRounding,
         Mutant::ModSign,
         Mutant::StrSliceBound,
@@ -43,7 +46,14 @@ impl Mutant {
         Mutant::SymModSign,
         Mutant::SymStrIn,
         Mutant::SymNonZeroResult,
+        Mutant::SharedFloorDiv,
     ];
+
+    /// Whether planting `self` plants `site`'s bug: its own, or both domains' for a shared one.
+    fn plants(self, site: Mutant) -> bool {
+        self == site
+            || (self == Mutant::SharedFloorDiv && matches!(site, Mutant::FloorDivRounding | Mutant::SymFloorDiv))
+    }
 }
 
 thread_local! {
@@ -60,5 +70,5 @@ pub fn plant(mutant: Option<Mutant>) {
 #[doc(hidden)]
 #[inline]
 pub fn planted(mutant: Mutant) -> bool {
-    PLANTED.with(|p| p.get() == Some(mutant))
+    PLANTED.with(|p| p.get().is_some_and(|m| m.plants(mutant)))
 }

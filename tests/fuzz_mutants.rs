@@ -107,20 +107,91 @@ fn a_finding_is_shrunk_to_a_smaller_case_that_still_disagrees() {
     assert_eq!(again.disagreement.map(|d| d.kind), Some(found.disagreement.kind), "{}", found.shrunk.program_py());
 }
 
-/// On the effect-free programs, which CPython runs before anything is proved, the CPython
-/// oracle finds a concrete bug by itself.
+/// A bug the interpreter shares with the prover (`//` truncating in both domains) makes them
+/// agree with each other: without CPython the fuzzer finds nothing in the budget; with it, a
+/// proof CPython breaks or a counterexample CPython does not fail on.
 #[test]
-fn the_cpython_oracle_alone_finds_a_concrete_bug() {
+fn only_cpython_finds_a_bug_the_interpreter_shares_with_the_prover() {
+    if !clauz3::fuzz::cpython::available() {
+        return;
+    }
+    let without = hunt(Mutant::SharedFloorDiv, 8, true);
+    assert!(without.findings.is_empty(), "{:?}", without.findings.first().map(|f| &f.disagreement));
+    let options = FuzzOptions {
+        seed: 8,
+        cases: BUDGET,
+        oracle: OracleOptions { envs: 12, timeout_ms: 2_000, seed: 8, cpython: true, ..OracleOptions::default() },
+        shrink_steps: 0,
+        stop_at_first: true,
+        mutant: Some(Mutant::SharedFloorDiv),
+        ..FuzzOptions::default()
+    };
+    let report = fuzz(&options, &|_| {});
+    let found = report.findings.first().expect("the planted bug is found with CPython");
+    let kind = found.disagreement.kind;
+    assert!(
+        matches!(kind, "proved-but-cpython-fails" | "bogus-counterexample" | "cpython"),
+        "{kind}: {}",
+        found.disagreement.message
+    );
+}
+
+/// A case of one statement, checked with `mutant` planted and CPython on.
+fn check_planted(mutant: Mutant, statement: &str) -> clauz3::fuzz::Outcome {
+    let case = clauz3::fuzz::Case {
+        layer: clauz3::fuzz::case::Layer { pay_max: None, quote_lo: 0, quote_hi: 10, ids_max: 1, items_max: 1 },
+        helper: "n".into(),
+        guarantees: Vec::new(),
+        body: vec![statement.to_owned()],
+    };
+    let oracle = OracleOptions { envs: 12, timeout_ms: 2_000, seed: 8, cpython: true, ..OracleOptions::default() };
+    clauz3::mutant::plant(Some(mutant));
+    let outcome = clauz3::fuzz::check(&case, &oracle);
+    clauz3::mutant::plant(None);
+    outcome
+}
+
+/// With `//` truncating in both domains, an assertion true only of truncation is proved and
+/// the interpreter runs it without failing; CPython fails it.
+#[test]
+fn a_proof_cpython_breaks_is_caught_though_the_interpreter_agrees() {
+    if !clauz3::fuzz::cpython::available() {
+        return;
+    }
+    let outcome = check_planted(Mutant::SharedFloorDiv, "if a < 0 and a % 2 != 0:\n    assert a // 2 * 2 == a + 1");
+    assert_eq!(outcome.conclusion, Some(clauz3::Conclusion::Proved));
+    let found = outcome.disagreement.expect("CPython breaks the proof");
+    assert_eq!(found.kind, "proved-but-cpython-fails", "{}", found.message);
+    assert!(found.message.contains("CPython raises AssertionError"), "{}", found.message);
+}
+
+/// With `//` truncating in both domains, the identity of `//` and `%` is refuted and the
+/// interpreter replays the counterexample; CPython runs it without failing.
+#[test]
+fn a_counterexample_cpython_does_not_fail_on_is_caught_though_the_replay_agrees() {
+    if !clauz3::fuzz::cpython::available() {
+        return;
+    }
+    let outcome = check_planted(Mutant::SharedFloorDiv, "assert a // 2 * 2 + a % 2 == a");
+    assert_eq!(outcome.conclusion, Some(clauz3::Conclusion::Failed));
+    assert_eq!(outcome.replay.as_deref(), Some("reproduced"));
+    let found = outcome.disagreement.expect("CPython does not fail on the counterexample");
+    assert_eq!(found.kind, "bogus-counterexample", "{}", found.message);
+    assert!(found.message.contains("raises AssertionError, but CPython"), "{}", found.message);
+}
+
+/// The CPython side alone (the interpreter against CPython on the same environments) finds a
+/// concrete bug too.
+#[test]
+fn the_cpython_oracle_finds_a_concrete_bug() {
     if !clauz3::fuzz::cpython::available() {
         return;
     }
     let oracle = OracleOptions { envs: 12, timeout_ms: 2_000, seed: 8, cpython: true, ..OracleOptions::default() };
     clauz3::mutant::plant(Some(Mutant::FloorDivRounding));
-    let found = (0..BUDGET)
-        .map(|i| clauz3::fuzz::case_tree(8, i).current())
-        .filter(clauz3::fuzz::cpython::applies)
-        .find_map(|case| clauz3::fuzz::check(&case, &oracle).disagreement);
+    let found =
+        (0..BUDGET).find_map(|i| clauz3::fuzz::check(&clauz3::fuzz::case_tree(8, i).current(), &oracle).disagreement);
     clauz3::mutant::plant(None);
     let found = found.expect("the planted bug is found");
-    assert_eq!(found.kind, "cpython", "{}", found.message);
+    assert!(found.kind != "load", "{}", found.message);
 }

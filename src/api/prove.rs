@@ -92,6 +92,10 @@ pub struct ProofReport {
     /// calls listed here; the fuzzer checks that it does.
     #[serde(skip)]
     pub calls: Vec<EffectSite>,
+    /// For `failed`: the counterexample as values (inputs by name, effect results as
+    /// `--returns` reads them), so that others (the fuzzer's CPython oracle) can run it too.
+    #[serde(skip)]
+    pub example: Option<super::PathExample>,
 }
 
 /// An effect call site a proof covers (see [`ProofReport::calls`]).
@@ -134,6 +138,7 @@ pub(super) fn prove_with(
         refuted_source: None,
         coverage: Vec::new(),
         calls: Vec::new(),
+        example: None,
     };
     let mut kept_paths = Vec::new();
     let ir = &program.syntax.program;
@@ -350,6 +355,10 @@ pub(super) fn prove_with(
             }
             report.replay = Some(status);
             report.counterexample = Some(bindings);
+            report.example = Some(super::PathExample {
+                args: counterexample.inputs.iter().filter(|(n, _)| !n.contains("_result_")).cloned().collect(),
+                returns: scripted_results(&counterexample),
+            });
             report.refuted_source = Some(match guarantee {
                 Some((i, g)) => shown(i, g),
                 None => program.snippet(refuted.at),

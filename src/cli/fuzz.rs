@@ -34,9 +34,14 @@ pub struct FuzzArgs {
     /// makes the case skipped, never a disagreement.
     #[arg(long, value_name = "MS", default_value_t = fuzz::oracle::DEFAULT_TIMEOUT_MS)]
     timeout: u32,
-    /// Also compare every effect-free program with `python3` (when it is on PATH).
-    #[arg(long)]
+    /// Run every program under `python3` too, with effects answered from the same scripts,
+    /// and hold CPython against both the prover and the interpreter: the default when
+    /// `python3` is on PATH (kept for old scripts).
+    #[arg(long, conflicts_with = "no_cpython")]
     cpython: bool,
+    /// Leave CPython out: prover against interpreter only.
+    #[arg(long)]
+    no_cpython: bool,
     /// Where the JSON report (`report.json`) and a directory per disagreement go.
     #[arg(long, value_name = "DIR", default_value = "fuzz-out")]
     out: PathBuf,
@@ -47,6 +52,11 @@ pub struct FuzzArgs {
 }
 
 pub fn run(args: &FuzzArgs) -> ExitCode {
+    // `--cpython` asks for what is the default; without python3 there is no third side.
+    let cpython = (args.cpython || !args.no_cpython) && fuzz::cpython::available();
+    if args.cpython && !cpython {
+        eprintln!("warning: python3 is not on PATH: CPython checks nothing this session");
+    }
     let options = FuzzOptions {
         seed: args.seed,
         cases: args.cases,
@@ -56,7 +66,7 @@ pub fn run(args: &FuzzArgs) -> ExitCode {
             envs: args.envs,
             timeout_ms: args.timeout,
             seed: args.seed,
-            cpython: args.cpython && fuzz::cpython::available(),
+            cpython,
             model_envs: args.model_envs,
             path_check: true,
             // Set by the session from `time`.

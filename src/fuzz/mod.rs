@@ -7,8 +7,8 @@
 //! by an independent checker (`spec`); a refuted one must replay. Disagreements are shrunk
 //! (`driver`) and written as standalone case directories (`files`, the only file I/O here)
 //! that reproduce with `clauz3 prove` and `clauz3 dry-run`. `corpus` sweeps the corpus;
-//! `cpython` compares effect-free programs with `python3` (and is the one file that starts a
-//! process).
+//! `three_way` holds both against CPython, running each case as a script (`pyscript`) on a
+//! kept `python3` (`cpython`, the one file that starts a process).
 
 pub mod case;
 pub mod corpus;
@@ -18,8 +18,10 @@ pub mod env;
 mod files;
 pub mod gen;
 pub mod oracle;
+pub mod pyscript;
 pub mod spec;
 pub mod stats;
+mod three_way;
 
 pub use case::Case;
 pub use driver::{case_tree, fuzz, Finding, FuzzOptions, FuzzReport};

@@ -4,14 +4,18 @@
 //! on its trace by the fuzzer's own checker ([`super::spec`]), and the run follows a path of
 //! the proof whose condition its own values satisfy. Refuted: the counterexample's replay must
 //! reproduce the failure.
-//! Optionally, an effect-free program must give what `python3` gives ([`super::cpython`]).
+//! With `cpython`, CPython is the third side ([`super::three_way`]): it runs every environment
+//! the interpreter ran (the counterexample's too, and sampled ones for a case not proved), with
+//! the effects answered from the same scripts, and must agree with both.
 
 use super::case::{Case, ARGS_EFFECT, ENTRY, PARAMS};
 use super::env::{self, Env};
+use super::pyscript::{self, RunSummary};
+use super::three_way::{self, Runs};
 use crate::prover::Admission;
 use crate::{
-    dry_run, prove_keeping_paths, Conclusion, DataValue, DryRunOptions, EffectSite, Limits, Program, ProveOptions,
-    ProvedPaths, ScriptedReturns,
+    dry_run, prove_keeping_paths, Conclusion, DataValue, DryRunOptions, EffectSite, EffectTrace, Limits, Program,
+    ProveOptions, ProvedPaths, ScriptedReturns,
 };
 use std::time::Instant;
 
@@ -37,7 +41,8 @@ pub struct OracleOptions {
     pub timeout_ms: u32,
     /// Seeds the environments (with the case's text).
     pub seed: u64,
-    /// Also compare effect-free programs with `python3` (see [`super::cpython`]).
+    /// Also run every environment under `python3` and hold it against both (see
+    /// [`super::three_way`]).
     pub cpython: bool,
     /// Further environments per proved case, each from a solver model of one of the proof's
     /// paths (those reaching calls the others do not first), so that branches few sampled
@@ -81,7 +86,7 @@ pub struct Outcome {
     pub runs: usize,
     /// Of those, runs on environments from solver models of the proof's paths.
     pub model_runs: usize,
-    /// Whether CPython was compared on this case.
+    /// Whether CPython ran this case's environments.
     pub cpython: bool,
     /// The deadline passed before the case was checked to the end: it shows nothing either
     /// way and is not counted.
@@ -93,7 +98,8 @@ pub struct Outcome {
 #[derive(Debug, Clone, serde::Serialize)]
 pub struct Disagreement {
     /// `proved-but-fails`, `proved-but-violates`, `proved-off-path`, `replay`, `vacuous`,
-    /// `load`, `cpython`.
+    /// `load`, and against CPython `proved-but-cpython-fails`, `bogus-counterexample`,
+    /// `cpython`.
     pub kind: &'static str,
     pub message: String,
     /// The verdict line of `clauz3 prove`.
@@ -131,15 +137,6 @@ pub fn check(case: &Case, options: &OracleOptions) -> Outcome {
             return outcome;
         }
     };
-    if options.cpython && super::cpython::applies(case) {
-        outcome.cpython = true;
-        let envs = env::sample(case, options.seed, options.envs);
-        let found = super::cpython::compare(case, &program, &envs).unwrap_or_else(|e| Some((e, envs[0].clone())));
-        if let Some((message, env)) = found {
-            outcome.disagreement = disagree("cpython", message, "", Some(env));
-            return outcome;
-        }
-    }
     // No query may outlast the session (Z3 reads a time limit of 0 as none).
     let timeout_ms = left().map_or(options.timeout_ms, |l| options.timeout_ms.min(l.as_millis() as u32).max(1));
     let prove_options = ProveOptions { timeout_ms, share_solver: options.share_solver, ..ProveOptions::default() };
@@ -149,6 +146,8 @@ pub fn check(case: &Case, options: &OracleOptions) -> Outcome {
         return outcome;
     }
     outcome.conclusion = Some(report.conclusion);
+    // Every environment run, with what the interpreter did, for CPython to run too.
+    let mut runs = Runs { envs: Vec::new(), ours: Vec::new(), counterexample: None };
     match report.conclusion {
         Conclusion::Proved => {
             let mut envs = env::sample(case, options.seed, options.envs);
@@ -162,9 +161,19 @@ pub fn check(case: &Case, options: &OracleOptions) -> Outcome {
                 }
                 outcome.runs += 1;
                 outcome.model_runs += usize::from(i >= sampled);
-                if let Err((kind, message)) = run_proved(case, &program, &env, &report.calls, check) {
-                    outcome.disagreement = disagree(kind, message, &report.line, Some(env));
-                    break;
+                let judged = run_env(&program, &env).and_then(|trace| {
+                    judge_proved(case, &program, &trace, &report.calls, check)?;
+                    Ok(trace)
+                });
+                match judged {
+                    Ok(trace) => {
+                        runs.ours.push(pyscript::summary(&trace));
+                        runs.envs.push(env);
+                    }
+                    Err((kind, message)) => {
+                        outcome.disagreement = disagree(kind, message, &report.line, Some(env));
+                        break;
+                    }
                 }
             }
         }
@@ -173,6 +182,9 @@ pub fn check(case: &Case, options: &OracleOptions) -> Outcome {
             if replay.starts_with("parity error") {
                 let message = format!("the counterexample does not replay: {replay}");
                 outcome.disagreement = disagree("replay", message, &report.line, None);
+            } else if let (Some(example), "reproduced") = (&report.example, replay.as_str()) {
+                runs.counterexample = Some(0);
+                runs.envs.push(env::of_example(example));
             }
             outcome.replay = Some(replay);
         }
@@ -182,28 +194,53 @@ pub fn check(case: &Case, options: &OracleOptions) -> Outcome {
         }
         Conclusion::Skipped | Conclusion::PartiallyProved | Conclusion::NoTheorem => {}
     }
+    if options.cpython && outcome.disagreement.is_none() {
+        if report.conclusion != Conclusion::Proved {
+            // Not proved: the interpreter and CPython still must agree on sampled inputs (half
+            // as many as a proof gets: these runs are extra work, a proof's are not).
+            runs.envs.extend(env::sample(case, options.seed, options.envs.div_ceil(2)));
+            for env in &runs.envs {
+                let summary = match run_env(&program, env) {
+                    Ok(trace) => pyscript::summary(&trace),
+                    Err((_, message)) => RunSummary { result: format!("raise {message}"), calls: Vec::new() },
+                };
+                runs.ours.push(summary);
+            }
+        }
+        if out_of_time() {
+            outcome.stopped = true;
+            return outcome;
+        }
+        outcome.cpython = true;
+        outcome.disagreement = three_way::compare(case, &runs, report.conclusion == Conclusion::Proved, &report.line);
+    }
     outcome
 }
 
-/// Runs a proved case in one environment; says what went wrong, if anything, as a disagreement
-/// kind and message: a failure, a guarantee the run's calls violate, a call at a site (or of an
-/// effect) that no feasible path of the proof reaches (`sites`, from
-/// [`crate::ProofReport::calls`]), or, with `paths`, a run that follows no proved path whose
-/// condition holds with its values.
-pub fn run_proved(
+/// The interpreter's run of the case in one environment.
+fn run_env(program: &Program, env: &Env) -> Result<EffectTrace, (&'static str, String)> {
+    // Not `Program::check_returns`: the run checks each value it takes against the effect's
+    // declared type, and values it never takes cannot change it (checking them all took a
+    // tenth of the runs' time).
+    let returns =
+        ScriptedReturns::from_json(&env.returns).map_err(|e| ("proved-but-fails", format!("environment: {e}")))?;
+    let limits = Limits { max_steps: 200_000, ..Limits::default() };
+    Ok(dry_run(program, &DryRunOptions { target: ENTRY.into(), returns, limits, ..DryRunOptions::default() }))
+}
+
+/// Holds a proved case's run in one environment against the proof; says what went wrong, if
+/// anything, as a disagreement kind and message: a failure, a guarantee the run's calls
+/// violate, a call at a site (or of an effect) that no feasible path of the proof reaches
+/// (`sites`, from [`crate::ProofReport::calls`]), or, with `paths`, a run that follows no
+/// proved path whose condition holds with its values.
+pub fn judge_proved(
     case: &Case,
     program: &Program,
-    env: &Env,
+    trace: &EffectTrace,
     sites: &[EffectSite],
     paths: Option<&ProvedPaths>,
 ) -> Result<(), (&'static str, String)> {
     let fails = |message: String| ("proved-but-fails", message);
-    // Not `Program::check_returns`: the run checks each value it takes against the effect's
-    // declared type, and values it never takes cannot change it (checking them all took a
-    // tenth of the runs' time).
-    let returns = ScriptedReturns::from_json(&env.returns).map_err(|e| fails(format!("environment: {e}")))?;
-    let limits = Limits { max_steps: 200_000, ..Limits::default() };
-    let trace = dry_run(program, &DryRunOptions { target: ENTRY.into(), returns, limits, ..DryRunOptions::default() });
     if let Some(f) = &trace.failure {
         let at = f.location.as_ref().map(|l| format!(" at line {}", l.line)).unwrap_or_default();
         return Err(fails(format!("the run fails{at}: {}: {}", f.error, f.message)));

@@ -21,7 +21,7 @@ pub struct Stats {
     pub runs: u64,
     /// Of those, runs on environments from solver models of the proofs' paths.
     pub model_runs: u64,
-    /// Effect-free cases also compared with CPython.
+    /// Cases whose environments CPython also ran.
     pub cpython: u64,
     pub disagreements: u64,
     pub seconds: f64,
@@ -99,15 +99,16 @@ impl Stats {
     }
 
     /// One progress line: `cases 120 (35.2/s), proved 60, failed 40, ..., runs 900 (240 from
-    /// models), disagreements 0`.
+    /// models), checked by CPython 120, disagreements 0`.
     pub fn line(&self) -> String {
         let mix: String = self.verdicts.iter().map(|(k, v)| format!("{k} {v}, ")).collect();
         format!(
-            "cases {} ({:.1}/s), {mix}runs {} ({} from models), disagreements {}",
+            "cases {} ({:.1}/s), {mix}runs {} ({} from models), checked by CPython {}, disagreements {}",
             self.cases,
             self.rate(),
             self.runs,
             self.model_runs,
+            self.cpython,
             self.disagreements
         )
     }

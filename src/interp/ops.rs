@@ -223,6 +223,7 @@ fn big_int_op(op: BinOp, a: BigInt, b: BigInt, limits: &Limits, at: Span) -> Res
             a * b
         }
         BinOp::FloorDiv if b.is_zero() => return Err(zero_div("integer division or modulo by zero")),
+        BinOp::FloorDiv if crate::mutant::planted(crate::mutant::Mutant::FloorDivRounding) => &a / &b,
         BinOp::FloorDiv => a.div_floor(&b),
         BinOp::Mod if b.is_zero() => return Err(zero_div("integer modulo by zero")),
         BinOp::Mod => a.mod_floor(&b),
