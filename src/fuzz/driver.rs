@@ -92,9 +92,12 @@ pub fn fuzz(options: &FuzzOptions, progress: &(dyn Fn(&Stats) + Sync)) -> FuzzRe
     let next = AtomicU64::new(0);
     let report = Mutex::new(FuzzReport::default());
     let stop = std::sync::atomic::AtomicBool::new(false);
+    // Cases until the session ends (false) or one panics (true): a panic may leave the
+    // thread's solver context unusable, so the rest go to a fresh thread.
     let worker = || {
         mutant::plant(options.mutant);
-        loop {
+        let mut panicked = false;
+        while !panicked {
             let index = next.fetch_add(1, Ordering::Relaxed);
             let out_of_time = options.time.is_some_and(|t| start.elapsed() >= t);
             if index >= options.cases || out_of_time || stop.load(Ordering::Relaxed) {
@@ -105,6 +108,7 @@ pub fn fuzz(options: &FuzzOptions, progress: &(dyn Fn(&Stats) + Sync)) -> FuzzRe
             let case = tree.current();
             let shared = OracleOptions { share_solver: true, ..options.oracle };
             let mut outcome = oracle::check(&case, &shared);
+            panicked = outcome.disagreement.as_ref().is_some_and(|d| d.kind == PANIC);
             if outcome.disagreement.is_some() && !outcome.stopped {
                 outcome = confirmed_alone(&case, outcome, options);
             }
@@ -116,7 +120,9 @@ pub fn fuzz(options: &FuzzOptions, progress: &(dyn Fn(&Stats) + Sync)) -> FuzzRe
                 Finding { index, original: case.clone(), shrunk, disagreement }
             });
             let mut r = report.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-            r.stats.add(&case, outcome.conclusion, outcome.replay.as_deref(), outcome.runs);
+            let panic = outcome.disagreement.as_ref().is_some_and(|d| d.kind == PANIC);
+            let verdict = if panic { Some(PANIC) } else { None };
+            r.stats.add(&case, outcome.conclusion, verdict, outcome.replay.as_deref(), outcome.runs);
             r.stats.timed(index, began.elapsed().as_secs_f64());
             r.stats.cpython += u64::from(outcome.cpython);
             r.stats.model_runs += outcome.model_runs as u64;
@@ -131,12 +137,11 @@ pub fn fuzz(options: &FuzzOptions, progress: &(dyn Fn(&Stats) + Sync)) -> FuzzRe
             progress(&r.stats);
         }
         mutant::plant(None);
+        panicked
     };
     std::thread::scope(|scope| {
         for _ in 0..options.jobs.max(1) {
-            // Deep programs and the prover want the stack the API gives runs: on a worker's own,
-            // they need no new one each.
-            let _ = std::thread::Builder::new().stack_size(crate::api::WORKER_STACK).spawn_scoped(scope, worker);
+            scope.spawn(|| while on_fresh_thread(None, worker) == Some(true) {});
         }
     });
     let mut report = report.into_inner().unwrap_or_else(std::sync::PoisonError::into_inner);
@@ -150,7 +155,7 @@ pub fn fuzz(options: &FuzzOptions, progress: &(dyn Fn(&Stats) + Sync)) -> FuzzRe
 /// disagreement stands (it is still a bug), saying so; when time runs out first, it stands as
 /// found.
 fn confirmed_alone(case: &Case, shared: oracle::Outcome, options: &FuzzOptions) -> oracle::Outcome {
-    let alone = oracle::check(case, &options.oracle);
+    let alone = check_again(case, shared.disagreement.as_ref().map(|d| d.kind), options);
     if alone.disagreement.is_some() {
         return alone;
     }
@@ -174,7 +179,7 @@ fn shrink(tree: &mut dyn ValueTree<Value = Case>, first: Disagreement, options: 
     while steps < options.shrink_steps {
         steps += 1;
         let candidate = tree.current();
-        let outcome = oracle::check(&candidate, &options.oracle);
+        let outcome = check_again(&candidate, Some(best.1.kind), options);
         if outcome.stopped {
             // Out of time: the smallest case so far stands.
             break;
@@ -194,4 +199,29 @@ fn shrink(tree: &mut dyn ValueTree<Value = Case>, first: Disagreement, options: 
         }
     }
     best
+}
+
+/// The disagreement kind of a panic caught while checking a case.
+const PANIC: &str = "panic";
+
+/// Checks a case again on a solver of its own; after a panic (`kind`), on a thread of its own
+/// too, as the panic may have left this thread's solver context unusable.
+fn check_again(case: &Case, kind: Option<&str>, options: &FuzzOptions) -> oracle::Outcome {
+    if kind != Some(PANIC) {
+        return oracle::check(case, &options.oracle);
+    }
+    on_fresh_thread(options.mutant, || oracle::check(case, &options.oracle))
+        .unwrap_or_else(|| oracle::check(case, &options.oracle))
+}
+
+/// Runs `job` on a new thread with the stack the API gives runs (deep programs and the prover
+/// want it) and `mutant` planted; `None` when the thread could not start or panicked.
+fn on_fresh_thread<T: Send>(mutant: Option<Mutant>, job: impl FnOnce() -> T + Send) -> Option<T> {
+    std::thread::scope(|scope| {
+        let thread = std::thread::Builder::new().stack_size(crate::api::WORKER_STACK).spawn_scoped(scope, || {
+            mutant::plant(mutant);
+            job()
+        });
+        thread.ok()?.join().ok()
+    })
 }

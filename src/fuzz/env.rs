@@ -1,6 +1,6 @@
 //! Concrete environments for a proved program: inputs of `main` and scripted results of every
 //! trusted effect. Values come from boundary pools (zero, ±1, the i64 edges, big ints, empty
-//! and short strings) and from the literals of the program itself (each int literal and its
+//! and short strings, characters beyond the BMP) and from the literals of the program itself (each int literal and its
 //! neighbours, every string literal), where branches flip; effect results always keep the
 //! layer's `ensures`, since a world that breaks them cannot happen. Query results of rows are
 //! empty, one row or several (up to the layer's bound), with fields from the same pools.
@@ -143,7 +143,10 @@ fn int_pool(program: &str) -> Vec<i128> {
 /// Boundary strings and the program's string literals.
 fn str_pool(program: &str) -> Vec<String> {
     let mut pool: Vec<String> =
-        ["", "a", "ab", "bob", "ann", " x", "10", "é"].iter().map(|s| (*s).to_owned()).collect();
+        ["", "a", "ab", "bob", "ann", " x", "10", "é", "\u{1F600}", "a\u{10FFFF}", "\u{2FFFF}\u{30000}b"]
+            .iter()
+            .map(|s| (*s).to_owned())
+            .collect();
     for (i, part) in program.split('"').enumerate() {
         if i % 2 == 1 && part.len() < 12 && !part.contains('{') && !pool.iter().any(|p| p == part) {
             pool.push(part.to_owned());

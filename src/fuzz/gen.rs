@@ -6,9 +6,12 @@
 //! hold whatever `e` is), what it should refute (random assertions, divisions by inputs,
 //! preconditions), and what stresses the shared evaluator (branches on inputs and on trusted
 //! returns, helpers, unrolled and `while` loops, loops over query results, strings, lists,
-//! dicts), so both verdicts and every oracle get exercised.
+//! dicts), so both verdicts and every oracle get exercised, and the constructs where bugs were
+//! found (nested functions binding late, `gen_closures`; edge values, `gen_edges`).
 
 use super::case::{Case, Layer};
+use super::gen_closures::closure_stmt;
+use super::gen_edges::edge_stmt;
 use super::spec::Guarantee;
 use proptest::prelude::*;
 use proptest::sample::select;
@@ -204,6 +207,9 @@ fn stmt() -> BoxedStrategy<String> {
         1 => int_expr().prop_map(|e| format!("x = helper({e})")),
         2 => rows(),
         2 => sets(),
+        // Where issue 27's bugs were: nested functions binding late, and edge values.
+        2 => closure_stmt(int_expr(), str_lit().boxed(), cond()),
+        2 => edge_stmt(int_expr(), str_expr()),
     ]
     .boxed()
 }

@@ -17,6 +17,8 @@ mod driver;
 pub mod env;
 mod files;
 pub mod gen;
+mod gen_closures;
+mod gen_edges;
 pub mod oracle;
 pub mod pyscript;
 pub mod spec;

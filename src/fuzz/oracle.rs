@@ -98,8 +98,8 @@ pub struct Outcome {
 #[derive(Debug, Clone, serde::Serialize)]
 pub struct Disagreement {
     /// `proved-but-fails`, `proved-but-violates`, `proved-off-path`, `replay`, `vacuous`,
-    /// `load`, and against CPython `proved-but-cpython-fails`, `bogus-counterexample`,
-    /// `cpython`.
+    /// `load`, `panic`, and against CPython `proved-but-cpython-fails`,
+    /// `bogus-counterexample`, `cpython`.
     pub kind: &'static str,
     pub message: String,
     /// The verdict line of `clauz3 prove`.
@@ -108,9 +108,30 @@ pub struct Disagreement {
     pub env: Option<Env>,
 }
 
-/// Proves `case` and checks the verdict concretely.
+/// Proves `case` and checks the verdict concretely. A panic anywhere in that is a finding of
+/// its own (`panic`), not the end of the session.
 pub fn check(case: &Case, options: &OracleOptions) -> Outcome {
-    let mut outcome = Outcome {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| check_unguarded(case, options))).unwrap_or_else(
+        |payload| {
+            let message = payload
+                .downcast_ref::<&str>()
+                .map(|s| (*s).to_owned())
+                .or_else(|| payload.downcast_ref::<String>().cloned())
+                .unwrap_or_default();
+            let mut outcome = empty_outcome();
+            outcome.disagreement = Some(Disagreement {
+                kind: "panic",
+                message: format!("clauz3 panicked: {message}"),
+                verdict: String::new(),
+                env: None,
+            });
+            outcome
+        },
+    )
+}
+
+fn empty_outcome() -> Outcome {
+    Outcome {
         conclusion: None,
         replay: None,
         runs: 0,
@@ -118,7 +139,11 @@ pub fn check(case: &Case, options: &OracleOptions) -> Outcome {
         cpython: false,
         stopped: false,
         disagreement: None,
-    };
+    }
+}
+
+fn check_unguarded(case: &Case, options: &OracleOptions) -> Outcome {
+    let mut outcome = empty_outcome();
     let left = || options.deadline.map(|d| d.saturating_duration_since(Instant::now()));
     let out_of_time = || left().is_some_and(|l| l.is_zero());
     if out_of_time() {

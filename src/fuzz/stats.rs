@@ -59,10 +59,18 @@ impl Percentiles {
 }
 
 impl Stats {
-    /// Counts one checked case.
-    pub fn add(&mut self, case: &Case, conclusion: Option<Conclusion>, replay: Option<&str>, runs: usize) {
+    /// Counts one checked case; `instead` names what stopped it short of a conclusion (a
+    /// `panic`), which is otherwise a `load_error`.
+    pub fn add(
+        &mut self,
+        case: &Case,
+        conclusion: Option<Conclusion>,
+        instead: Option<&str>,
+        replay: Option<&str>,
+        runs: usize,
+    ) {
         self.cases += 1;
-        let verdict = conclusion.map_or("load_error".to_owned(), |c| {
+        let verdict = conclusion.map_or(instead.unwrap_or("load_error").to_owned(), |c| {
             serde_json::to_value(c).ok().and_then(|v| v.as_str().map(str::to_owned)).unwrap_or_default()
         });
         *self.verdicts.entry(verdict).or_default() += 1;
@@ -119,7 +127,7 @@ pub fn constructs(case: &Case) -> Vec<&'static str> {
     let body = case.body.join("\n");
     let has = |needle: &str| body.contains(needle);
     let set_operator = ["|", "&", "-", "^"].iter().any(|op| has(&format!("z {op} {{")) || has(&format!("z {op}= {{")));
-    let table: [(&'static str, bool); 34] = [
+    let table: [(&'static str, bool); 43] = [
         ("floor_div", has("//")),
         ("modulo", has(" % ")),
         ("negative_literal", has("(-")),
@@ -154,6 +162,15 @@ pub fn constructs(case: &Case) -> Vec<&'static str> {
         ("set_method", has(".add(") || has(".discard(")),
         ("set_membership_or_compare", has(" in z") || has(" in w") || has("in {") || has("if z ")),
         ("set_operator", set_operator),
+        ("closure_late_binding", has("def late_") || has("def caller(") || has("def outer(") || has("def shadow(")),
+        ("closure_name_bound_later", has("bound_later") || has("bound_after") || has("not_yet(")),
+        ("nested_recursion", has("def down(")),
+        ("def_in_loop", has("def in_loop(")),
+        ("float_edge", has("fl = ")),
+        ("huge_int", has("10**30") || has("2**100")),
+        ("empty_needle_past_end", has("\"\", ")),
+        ("slice_out_of_range", has("[10**30:") || has("[(-100):") || has("[100:") || has(":100") || has(":(-100)")),
+        ("high_char", body.chars().any(|c| c > '\u{ffff}') || has("\\U000")),
     ];
     table.iter().filter(|(_, used)| *used).map(|(name, _)| *name).collect()
 }
