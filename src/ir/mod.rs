@@ -403,6 +403,9 @@ pub enum Callee {
 pub struct Comprehension {
     pub kind: CompKind,
     pub generators: Vec<Generator>,
+    /// Comprehension variables a lambda inside captures: each evaluation gets new cells for
+    /// them, as each run of a CPython comprehension has its own scope.
+    pub fresh_cells: Vec<Place>,
 }
 
 #[derive(Debug, Clone)]
@@ -526,13 +529,14 @@ pub enum PyExc {
     OverflowError,
     AttributeError,
     UnboundLocalError,
+    NameError,
     RuntimeError,
     NotImplementedError,
     PermissionError,
 }
 
 impl PyExc {
-    pub const ALL: [PyExc; 12] = [
+    pub const ALL: [PyExc; 13] = [
         PyExc::AssertionError,
         PyExc::ZeroDivisionError,
         PyExc::IndexError,
@@ -542,6 +546,7 @@ impl PyExc {
         PyExc::OverflowError,
         PyExc::AttributeError,
         PyExc::UnboundLocalError,
+        PyExc::NameError,
         PyExc::RuntimeError,
         PyExc::NotImplementedError,
         PyExc::PermissionError,
@@ -558,6 +563,7 @@ impl PyExc {
             PyExc::OverflowError => "OverflowError",
             PyExc::AttributeError => "AttributeError",
             PyExc::UnboundLocalError => "UnboundLocalError",
+            PyExc::NameError => "NameError",
             PyExc::RuntimeError => "RuntimeError",
             PyExc::NotImplementedError => "NotImplementedError",
             PyExc::PermissionError => "PermissionError",

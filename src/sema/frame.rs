@@ -80,6 +80,13 @@ pub(super) fn store<V>(f: &mut Frame<'_, V>, place: Place, value: V) {
     }
 }
 
+/// Gives a cell of this frame a new, unbound variable; closures made before keep the old one.
+pub(super) fn renew_cell<V>(f: &mut Frame<'_, V>, place: Place) {
+    if let Place::Cell(i) = place {
+        f.cells[i as usize] = Rc::new(RefCell::new(None));
+    }
+}
+
 pub(super) fn capture_cell<V>(f: &Frame<'_, V>, place: Place, at: Span) -> Result<Cell<V>, Fault> {
     match place {
         Place::Cell(i) => Ok(f.cells[i as usize].clone()),
@@ -96,13 +103,18 @@ pub(super) fn unbound<V>(f: &Frame<'_, V>, place: Place, at: Span) -> Fault {
             at,
         );
     }
-    let msg = match place {
-        Place::Free(_) => {
-            format!("cannot access free variable '{name}' where it is not associated with a value in enclosing scope")
-        }
-        Place::Local(_) | Place::Cell(_) => {
-            format!("cannot access local variable '{name}' where it is not associated with a value")
-        }
-    };
-    Fault::exc(PyExc::UnboundLocalError, msg, at)
+    // CPython 3.11: a free variable read before its enclosing function binds it is a
+    // `NameError`; the function's own variable, an `UnboundLocalError`.
+    match place {
+        Place::Free(_) => Fault::exc(
+            PyExc::NameError,
+            format!("cannot access free variable '{name}' where it is not associated with a value in enclosing scope"),
+            at,
+        ),
+        Place::Local(_) | Place::Cell(_) => Fault::exc(
+            PyExc::UnboundLocalError,
+            format!("cannot access local variable '{name}' where it is not associated with a value"),
+            at,
+        ),
+    }
 }

@@ -3,7 +3,7 @@
 
 use super::literal::{annotation_type_in, literal, Literal};
 use super::module::{ModuleEnv, ModuleItem};
-use super::scope::{bound_names, captured_by_nested};
+use super::scope::{bound_names, captured_by_nested, captured_by_nested_lambdas};
 use super::span_of;
 use crate::diag::Diagnostic;
 use crate::ir::{Builtin, Const, ExprKind, FuncId, Function, Param, Place, PyExc};
@@ -110,7 +110,23 @@ impl FnScope {
         Place::Local(self.local_names.len() as u32 - 1)
     }
 
-    fn new_cell(&mut self, name: &str) -> Place {
+    /// Binds a parameter: a local slot, copied into a cell on entry when a nested function
+    /// captures it.
+    fn bind_param(&mut self, name: &str, captured: bool, cell_params: &mut Vec<(u32, u32)>) {
+        let slot = self.new_local(name);
+        let place = if captured {
+            let cell = self.new_cell(name);
+            if let (Place::Local(s), Place::Cell(c)) = (slot, cell) {
+                cell_params.push((s, c));
+            }
+            cell
+        } else {
+            slot
+        };
+        self.names.insert(name.to_owned(), place);
+    }
+
+    pub fn new_cell(&mut self, name: &str) -> Place {
         self.cell_names.push(Rc::from(name));
         Place::Cell(self.cell_names.len() as u32 - 1)
     }
@@ -196,17 +212,7 @@ impl<'a> Lowerer<'a> {
                 annotation: p.def.annotation.as_deref().and_then(|a| self.annotation(a)),
                 span: pspan,
             });
-            let slot = scope.new_local(name);
-            let place = if captured.contains(name) {
-                let cell = scope.new_cell(name);
-                if let (Place::Local(s), Place::Cell(c)) = (slot, cell) {
-                    cell_params.push((s, c));
-                }
-                cell
-            } else {
-                slot
-            };
-            scope.names.insert(name.to_owned(), place);
+            scope.bind_param(name, captured.contains(name), &mut cell_params);
         }
         let mut bound = IndexSet::new();
         bound_names(&def.body, &mut bound);
@@ -359,6 +365,9 @@ impl<'a> Lowerer<'a> {
 
     /// Finds `name` as a variable of scope `level` or of an enclosing function, capturing it.
     fn resolve_in(&mut self, level: usize, name: &str) -> Option<Place> {
+        if let Some((_, p)) = self.scopes[level].shadows.iter().rev().find(|(n, _)| n == name) {
+            return Some(*p);
+        }
         if let Some(p) = self.scopes[level].names.get(name) {
             return Some(*p);
         }
@@ -393,6 +402,8 @@ impl Lowerer<'_> {
     pub fn lower_lambda(&mut self, name: &str, lambda: &ast::ExprLambda) -> FuncId {
         let span = self.span(lambda);
         let mut scope = FnScope::new();
+        let captured = captured_by_nested_lambdas(&lambda.body);
+        let mut cell_params = Vec::new();
         let mut params = Vec::new();
         for p in lambda.args.posonlyargs.iter().chain(&lambda.args.args).chain(&lambda.args.kwonlyargs) {
             let pname = p.def.arg.as_str();
@@ -404,8 +415,7 @@ impl Lowerer<'_> {
                 annotation: None,
                 span: self.span(&p.def),
             });
-            let place = scope.new_local(pname);
-            scope.names.insert(pname.to_owned(), place);
+            scope.bind_param(pname, captured.contains(pname), &mut cell_params);
         }
         self.scopes.push(scope);
         let body = self.lower_expr(&lambda.body);
@@ -416,11 +426,11 @@ impl Lowerer<'_> {
             params,
             returns: None,
             n_locals: scope.local_names.len() as u32,
-            n_cells: 0,
-            cell_params: Vec::new(),
+            n_cells: scope.cell_names.len() as u32,
+            cell_params,
             captures: scope.captures,
             local_names: scope.local_names,
-            cell_names: Vec::new(),
+            cell_names: scope.cell_names,
             free_names: scope.free_names,
             body: vec![crate::ir::Stmt { kind: crate::ir::StmtKind::Return(Some(body)), span }],
             span,

@@ -85,6 +85,14 @@ pub fn captured_by_nested(body: &[ast::Stmt]) -> IndexSet<String> {
     out
 }
 
+/// Names the lambdas nested in a lambda's body read from outside themselves: the lambda's
+/// parameters among them must live in cells.
+pub fn captured_by_nested_lambdas(body: &ast::Expr) -> IndexSet<String> {
+    let mut out = IndexSet::new();
+    lambda_captures(body, &mut out);
+    out
+}
+
 /// Names the lambdas inside an expression read from their enclosing function.
 fn lambda_captures(x: &ast::Expr, out: &mut IndexSet<String>) {
     if let ast::Expr::Lambda(l) = x {
