@@ -388,6 +388,7 @@ impl Lowerer<'_> {
             ),
             ModuleItem::Function(_)
             | ModuleItem::Constant(_)
+            | ModuleItem::Global(_)
             | ModuleItem::MutableConstant(_)
             | ModuleItem::Effect(_)
             | ModuleItem::Builtin(_)

@@ -3,7 +3,7 @@
 
 use super::literal::{annotation_type_in, literal, Literal};
 use super::module::{ModuleEnv, ModuleItem};
-use super::scope::{bound_names, captured_by_nested, captured_by_nested_lambdas};
+use super::scope::{bound_names, captured_by_nested, captured_by_nested_lambdas, Declared};
 use super::span_of;
 use crate::diag::Diagnostic;
 use crate::ir::{Builtin, Const, ExprKind, FuncId, Function, Param, Place, PyExc};
@@ -214,16 +214,18 @@ impl<'a> Lowerer<'a> {
             });
             scope.bind_param(name, captured.contains(name), &mut cell_params);
         }
+        let declared = Declared::of(&def.body);
         let mut bound = IndexSet::new();
         bound_names(&def.body, &mut bound);
         for name in bound {
-            if scope.names.contains_key(&name) {
+            if scope.names.contains_key(&name) || declared.nonlocal.contains(&name) || declared.global.contains(&name) {
                 continue;
             }
             let place = if captured.contains(&name) { scope.new_cell(&name) } else { scope.new_local(&name) };
             scope.names.insert(name, place);
         }
         self.scopes.push(scope);
+        self.bind_declared(&declared, span);
         let body = self.lower_block(&def.body);
         let scope = self.scopes.pop().expect("pushed above");
         let function = Function {
@@ -266,6 +268,26 @@ impl<'a> Lowerer<'a> {
     pub fn reserve_function(&mut self) -> FuncId {
         self.functions.push(None);
         FuncId(self.functions.len() as u32 - 1)
+    }
+
+    /// Binds the names the function declares `nonlocal` to the enclosing function's variables
+    /// and those it declares `global` to the module's, before its body is lowered.
+    fn bind_declared(&mut self, declared: &Declared, span: Span) {
+        let level = self.scopes.len() - 1;
+        for name in &declared.global {
+            if let Some(ModuleItem::Global(i)) = self.env.items.get(name) {
+                self.scope().names.insert(name.clone(), Place::Global(*i));
+            }
+        }
+        for name in &declared.nonlocal {
+            let outer = if level == 0 { None } else { self.resolve_in(level, name) };
+            match outer {
+                Some(place) => {
+                    self.scope().names.insert(name.clone(), place);
+                }
+                None => self.unsupported(format!("no binding for nonlocal '{name}' found"), span),
+            }
+        }
     }
 
     /// Where an assignment to `name` goes in the current scope.
@@ -321,6 +343,7 @@ impl<'a> Lowerer<'a> {
         let refusal = match self.env.items.get(name) {
             Some(ModuleItem::Function(id)) => return Resolved::Function(*id),
             Some(ModuleItem::Constant(c)) => return Resolved::Const(c.clone()),
+            Some(ModuleItem::Global(i)) => return Resolved::Var(Place::Global(*i)),
             Some(ModuleItem::MutableConstant(kind)) => format!(
                 "module-level `{name}` is a mutable {kind}; functions may only read immutable module constants (numbers, strings, tuples)"
             ),
