@@ -19,7 +19,7 @@ pub fn to_data(v: &Value, at: Span) -> Result<DataValue, Fault> {
         Value::Str(s) => DataValue::Str(s.as_str().to_owned()),
         Value::List(items) => DataValue::List(all(&items.borrow())?),
         Value::Tuple(items) => DataValue::Tuple(all(items)?),
-        Value::Range(r) => DataValue::List((0..r.len()).map(|i| DataValue::Int(r.get(i).into())).collect()),
+        Value::Range(r) => DataValue::List((0..r.len()).map(|i| to_data(&r.get(i), at)).collect::<Result<_, Fault>>()?),
         Value::Dict(d) => DataValue::Dict(
             d.borrow().iter().map(|(k, v)| Ok((to_data(&k.0, at)?, to_data(v, at)?))).collect::<Result<_, Fault>>()?,
         ),

@@ -22,7 +22,7 @@ pub fn collect(v: Value, limits: &Limits, at: Span) -> Result<Vec<Value>, Fault>
         return Ok(l.borrow().clone());
     }
     if let Value::Range(r) = &v {
-        check_len(r.len(), limits, at)?;
+        check_len(r.len_saturated(), limits, at)?;
     }
     let mut it = PyIter::over(v, at)?;
     let mut out = Vec::new();
@@ -89,7 +89,7 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
                 Value::Tuple(t) => t.len(),
                 Value::Dict(d) => d.borrow().len(),
                 Value::Set(s) => s.borrow().len(),
-                Value::Range(r) => r.len(),
+                Value::Range(r) => r.py_len(at)?,
                 other => {
                     return Err(Fault::type_error(format!("object of type '{}' has no len()", other.type_name()), at))
                 }
@@ -100,12 +100,12 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
             arity(b, &args, 1, 3, at)?;
             let mut ints = Vec::with_capacity(3);
             for a in &args {
-                match a.as_i64() {
+                match a.as_i128() {
                     Some(i) => ints.push(i),
                     None if a.is_int_like() => {
                         return Err(Fault::exc(
                             PyExc::OverflowError,
-                            "range() argument is too large for clauz3 (64-bit)",
+                            "range() argument is too large for clauz3 (128-bit)",
                             at,
                         ))
                     }

@@ -23,9 +23,9 @@ pub enum PyIter {
     },
     /// The next value and how many are left (no division per step).
     Range {
-        next: i64,
-        step: i64,
-        left: usize,
+        next: i128,
+        step: i128,
+        left: u128,
     },
     DictKeys {
         dict: Dict,
@@ -120,7 +120,7 @@ impl PyIter {
                     if *left > 0 {
                         *next += *step;
                     }
-                    Some(Value::Int(v))
+                    Some(super::value::int_value(v))
                 }
             }
             PyIter::DictKeys { dict, pos, len } => {

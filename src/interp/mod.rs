@@ -378,7 +378,7 @@ impl Domain for Concrete<'_> {
                 let i = index_of(&index, s.char_len(), "string", at)?;
                 Ok(Value::str(s.char_at(i).map(String::from).unwrap_or_default()))
             }
-            Value::Range(r) => Ok(Value::Int(r.get(index_of(&index, r.len(), "range object", at)?))),
+            Value::Range(r) => Ok(r.get(index_of(&index, r.len_saturated(), "range object", at)? as u128)),
             Value::Dict(d) => {
                 let key = Key::new(index.clone(), at)?;
                 d.borrow().get(&key).cloned().ok_or_else(|| key_error(&index, at))

@@ -495,14 +495,20 @@ pub fn contains(container: &Value, item: &Value, at: Span) -> Result<bool, Fault
         Value::Dict(d) => Ok(d.borrow().contains_key(&Key::new(item.clone(), at)?)),
         Value::Set(s) => Ok(s.borrow().contains(&Key::new(item.clone(), at)?)),
         Value::Range(r) => Ok(match item {
-            Value::Int(_) | Value::Bool(_) => {
-                let i = item.as_i64().unwrap_or_default();
-                let off = i as i128 - r.start as i128;
-                !r.is_empty() && off % r.step as i128 == 0 && {
-                    let idx = off / r.step as i128;
-                    idx >= 0 && (idx as usize) < r.len()
+            Value::Int(_) | Value::Bool(_) | Value::Big(_) => match item.as_i128() {
+                // Every item of a range fits in 128 bits.
+                None => false,
+                Some(i) => {
+                    let off = i.checked_sub(r.start);
+                    !r.is_empty()
+                        && off.is_some_and(|off| {
+                            off % r.step == 0 && {
+                                let idx = off / r.step;
+                                idx >= 0 && (idx as u128) < r.len()
+                            }
+                        })
                 }
-            }
+            },
             Value::Float(f) if f.fract() == 0.0 => contains(container, &Value::from_big(big_from_f64(*f)), at)?,
             _ => false,
         }),

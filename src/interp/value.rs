@@ -71,31 +71,54 @@ impl Record {
     }
 }
 
-/// `range(start, stop, step)` with a non-zero step.
+/// `range(start, stop, step)` with a non-zero step. Python's bounds may be any int; 128 bits
+/// hold every range a program can iterate or index (`range(-10**20)` is empty, not an error).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct RangeVal {
-    pub start: i64,
-    pub stop: i64,
-    pub step: i64,
+    pub start: i128,
+    pub stop: i128,
+    pub step: i128,
 }
 
 impl RangeVal {
-    pub fn len(&self) -> usize {
+    /// How many items; may exceed what `len()` can report (see `py_len`).
+    pub fn len(&self) -> u128 {
         let (lo, hi, step) =
             if self.step > 0 { (self.start, self.stop, self.step) } else { (self.stop, self.start, -self.step) };
         if lo >= hi {
             0
         } else {
-            ((hi as i128 - lo as i128 - 1) / step as i128 + 1) as usize
+            hi.abs_diff(lo).saturating_sub(1) / step.unsigned_abs() + 1
         }
+    }
+
+    /// The length as Python's `len()` gives it: past `sys.maxsize` it is an `OverflowError`.
+    pub fn py_len(&self, at: crate::source::Span) -> Result<usize, crate::sema::Fault> {
+        i64::try_from(self.len()).map(|n| n as usize).map_err(|_| {
+            crate::sema::Fault::exc(crate::ir::PyExc::OverflowError, "Python int too large to convert to C ssize_t", at)
+        })
+    }
+
+    /// The length for indexing and size checks, saturated (no range that long can be built).
+    pub fn len_saturated(&self) -> usize {
+        usize::try_from(self.len()).unwrap_or(usize::MAX)
     }
 
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
 
-    pub fn get(&self, i: usize) -> i64 {
-        self.start + self.step * i as i64
+    /// The `i`-th item (`i` below `len()`).
+    pub fn get(&self, i: u128) -> Value {
+        int_value(self.start + self.step * i as i128)
+    }
+}
+
+/// An int of up to 128 bits, on the `i64` fast path when it fits.
+pub fn int_value(i: i128) -> Value {
+    match i64::try_from(i) {
+        Ok(small) => Value::Int(small),
+        Err(_) => Value::Big(Rc::new(BigInt::from(i))),
     }
 }
 
@@ -159,6 +182,16 @@ impl Value {
         match self {
             Value::Bool(b) => Some(*b as i64),
             Value::Int(i) => Some(*i),
+            _ => None,
+        }
+    }
+
+    /// An int (or bool) that fits in 128 bits.
+    pub fn as_i128(&self) -> Option<i128> {
+        match self {
+            Value::Bool(b) => Some(*b as i128),
+            Value::Int(i) => Some(*i as i128),
+            Value::Big(b) => b.to_i128(),
             _ => None,
         }
     }

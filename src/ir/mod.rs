@@ -52,6 +52,16 @@ pub struct Program {
     pub effects: Vec<EffectDecl>,
     /// Module-level functions of the entry file, by name, in source order.
     pub module_functions: Vec<(String, FuncId)>,
+    /// Module-level variables that functions rebind with `global`: each run starts them at
+    /// their module-level literal (or unbound).
+    pub globals: Vec<Global>,
+}
+
+/// A module-level variable a function declares `global`.
+#[derive(Debug, Clone)]
+pub struct Global {
+    pub name: Rc<str>,
+    pub initial: Option<Const>,
 }
 
 impl Program {
@@ -108,6 +118,15 @@ pub struct Function {
     pub span: Span,
 }
 
+/// A parameter default of a nested `def` or `lambda` that is not a literal (`lambda i=i: i`):
+/// evaluated in the enclosing function each time the `def` or `lambda` runs, as in Python,
+/// and kept with the function value made.
+#[derive(Debug, Clone)]
+pub struct ComputedDefault {
+    pub param: u32,
+    pub value: Expr,
+}
+
 /// Where a variable lives.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Place {
@@ -115,8 +134,10 @@ pub enum Place {
     Local(u32),
     /// A local of the current frame that nested functions capture (shared cell).
     Cell(u32),
-    /// A variable captured from an enclosing function (read-only).
+    /// A variable captured from an enclosing function (shared cell).
     Free(u32),
+    /// A module-level variable some function declares `global` (shared by every frame).
+    Global(u32),
 }
 
 /// A type annotation, as far as the subset understands one.
@@ -288,6 +309,7 @@ pub enum StmtKind {
     Def {
         func: FuncId,
         place: Place,
+        defaults: Vec<ComputedDefault>,
     },
 }
 }
@@ -373,7 +395,8 @@ pub enum ExprKind {
         kwargs: Vec<Kwarg>,
     },
     /// A `lambda` of a contract module: a closure over the enclosing function's variables.
-    MakeClosure(FuncId),
+    /// A `lambda`, with its computed defaults (see `ComputedDefault`).
+    MakeClosure(FuncId, Vec<ComputedDefault>),
     /// `obj.name` read as a value: a field of an effect fact (in contract predicates).
     Attribute {
         obj: Box<Expr>,
@@ -403,6 +426,9 @@ pub enum Callee {
 pub struct Comprehension {
     pub kind: CompKind,
     pub generators: Vec<Generator>,
+    /// Comprehension variables a lambda inside captures: each evaluation gets new cells for
+    /// them, as each run of a CPython comprehension has its own scope.
+    pub fresh_cells: Vec<Place>,
 }
 
 #[derive(Debug, Clone)]
@@ -526,13 +552,14 @@ pub enum PyExc {
     OverflowError,
     AttributeError,
     UnboundLocalError,
+    NameError,
     RuntimeError,
     NotImplementedError,
     PermissionError,
 }
 
 impl PyExc {
-    pub const ALL: [PyExc; 12] = [
+    pub const ALL: [PyExc; 13] = [
         PyExc::AssertionError,
         PyExc::ZeroDivisionError,
         PyExc::IndexError,
@@ -542,6 +569,7 @@ impl PyExc {
         PyExc::OverflowError,
         PyExc::AttributeError,
         PyExc::UnboundLocalError,
+        PyExc::NameError,
         PyExc::RuntimeError,
         PyExc::NotImplementedError,
         PyExc::PermissionError,
@@ -558,6 +586,7 @@ impl PyExc {
             PyExc::OverflowError => "OverflowError",
             PyExc::AttributeError => "AttributeError",
             PyExc::UnboundLocalError => "UnboundLocalError",
+            PyExc::NameError => "NameError",
             PyExc::RuntimeError => "RuntimeError",
             PyExc::NotImplementedError => "NotImplementedError",
             PyExc::PermissionError => "PermissionError",
