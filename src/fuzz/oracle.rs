@@ -111,23 +111,23 @@ pub struct Disagreement {
 /// Proves `case` and checks the verdict concretely. A panic anywhere in that is a finding of
 /// its own (`panic`), not the end of the session.
 pub fn check(case: &Case, options: &OracleOptions) -> Outcome {
-    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| check_unguarded(case, options))).unwrap_or_else(
-        |payload| {
-            let message = payload
-                .downcast_ref::<&str>()
-                .map(|s| (*s).to_owned())
-                .or_else(|| payload.downcast_ref::<String>().cloned())
-                .unwrap_or_default();
-            let mut outcome = empty_outcome();
-            outcome.disagreement = Some(Disagreement {
-                kind: "panic",
-                message: format!("clauz3 panicked: {message}"),
-                verdict: String::new(),
-                env: None,
-            });
-            outcome
-        },
-    )
+    let at = Doing::default();
+    let checked = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| check_unguarded(case, options, &at)));
+    checked.unwrap_or_else(|payload| {
+        let message = payload
+            .downcast_ref::<&str>()
+            .map(|s| (*s).to_owned())
+            .or_else(|| payload.downcast_ref::<String>().cloned())
+            .unwrap_or_default();
+        let mut outcome = empty_outcome();
+        outcome.disagreement = Some(Disagreement {
+            kind: "panic",
+            message: format!("clauz3 panicked {}: {message}", at.phase.get()),
+            verdict: String::new(),
+            env: at.env.take(),
+        });
+        outcome
+    })
 }
 
 fn empty_outcome() -> Outcome {
@@ -142,7 +142,22 @@ fn empty_outcome() -> Outcome {
     }
 }
 
-fn check_unguarded(case: &Case, options: &OracleOptions) -> Outcome {
+/// What a check is doing, so that a panic can say where it happened (and with which
+/// environment, written out with the finding).
+#[derive(Default)]
+struct Doing {
+    phase: std::cell::Cell<&'static str>,
+    env: std::cell::RefCell<Option<Env>>,
+}
+
+impl Doing {
+    fn now(&self, phase: &'static str, env: Option<&Env>) {
+        self.phase.set(phase);
+        *self.env.borrow_mut() = env.cloned();
+    }
+}
+
+fn check_unguarded(case: &Case, options: &OracleOptions, at: &Doing) -> Outcome {
     let mut outcome = empty_outcome();
     let left = || options.deadline.map(|d| d.saturating_duration_since(Instant::now()));
     let out_of_time = || left().is_some_and(|l| l.is_zero());
@@ -165,6 +180,7 @@ fn check_unguarded(case: &Case, options: &OracleOptions) -> Outcome {
     // No query may outlast the session (Z3 reads a time limit of 0 as none).
     let timeout_ms = left().map_or(options.timeout_ms, |l| options.timeout_ms.min(l.as_millis() as u32).max(1));
     let prove_options = ProveOptions { timeout_ms, share_solver: options.share_solver, ..ProveOptions::default() };
+    at.now("proving", None);
     let (report, paths) = prove_keeping_paths(&program, &prove_options);
     if out_of_time() {
         outcome.stopped = true;
@@ -186,6 +202,7 @@ fn check_unguarded(case: &Case, options: &OracleOptions) -> Outcome {
                 }
                 outcome.runs += 1;
                 outcome.model_runs += usize::from(i >= sampled);
+                at.now("running or judging a proved case's environment", Some(&env));
                 let judged = run_env(&program, &env).and_then(|trace| {
                     judge_proved(case, &program, &trace, &report.calls, check)?;
                     Ok(trace)
@@ -225,6 +242,7 @@ fn check_unguarded(case: &Case, options: &OracleOptions) -> Outcome {
             // as many as a proof gets: these runs are extra work, a proof's are not).
             runs.envs.extend(env::sample(case, options.seed, options.envs.div_ceil(2)));
             for env in &runs.envs {
+                at.now("running an environment", Some(env));
                 let summary = match run_env(&program, env) {
                     Ok(trace) => pyscript::summary(&trace),
                     Err((_, message)) => RunSummary { result: format!("raise {message}"), calls: Vec::new() },
@@ -237,6 +255,7 @@ fn check_unguarded(case: &Case, options: &OracleOptions) -> Outcome {
             return outcome;
         }
         outcome.cpython = true;
+        at.now("comparing with CPython", None);
         outcome.disagreement = three_way::compare(case, &runs, report.conclusion == Conclusion::Proved, &report.line);
     }
     outcome
