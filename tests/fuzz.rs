@@ -84,6 +84,60 @@ fn note(to: &str) -> EffectRecord {
     call("note", &[("to", DataValue::Str(to.into())), ("tag", DataValue::Str("hi".into()))])
 }
 
+/// The constructs issue 27's bugs were found in come up in the generated programs, each in a
+/// fair share of them (a generator that stopped drawing one would stop testing it).
+#[test]
+fn the_generator_produces_every_construct_where_bugs_were_found() {
+    let mut counts = std::collections::BTreeMap::new();
+    for index in 0..400 {
+        for c in fuzz::stats::constructs(&fuzz::case_tree(5, index).current()) {
+            *counts.entry(c).or_insert(0) += 1;
+        }
+    }
+    for construct in [
+        "closure_late_binding",
+        "closure_name_bound_later",
+        "nested_recursion",
+        "def_in_loop",
+        "lambda_or_nonlocal",
+        "float_edge",
+        "huge_int",
+        "empty_needle_past_end",
+        "slice_out_of_range",
+        "high_char",
+    ] {
+        let n = counts.get(construct).copied().unwrap_or(0);
+        assert!(n >= 8, "{construct} in {n} of 400 cases: {counts:?}");
+    }
+}
+
+/// CPython runs a case with effects as the interpreter does: scripted results in call order
+/// (the type's zero once the script runs out), rows, a violated `requires`, big ints and
+/// characters beyond the BMP in the inputs.
+#[test]
+fn cpython_runs_a_case_with_effects_as_the_interpreter_does() {
+    if !fuzz::cpython::available() {
+        return;
+    }
+    let body = [
+        "for r in items(s):\n    if r.ok:\n        pay(r.name, r.qty)",
+        "q = quote(t) + quote(t) + quote(t)\nx = x + q",
+        "it = top(s)\nkeep(it)\nt = t + it.name + s[1:]",
+        "if check(s):\n    pay(t, a)",
+        "y = y + len(t) + t.find(\"\\U0010FFFF\")",
+    ];
+    let case = fuzz::Case {
+        layer: Layer { pay_max: Some(50), quote_lo: 0, quote_hi: 10, ids_max: 1, items_max: 2 },
+        helper: "n".into(),
+        guarantees: Vec::new(),
+        body: body.iter().map(|s| (*s).to_owned()).collect(),
+    };
+    let oracle = OracleOptions { envs: 24, seed: 3, cpython: true, ..OracleOptions::default() };
+    let outcome = fuzz::check(&case, &oracle);
+    assert!(outcome.cpython);
+    assert!(outcome.disagreement.is_none(), "{:?}", outcome.disagreement);
+}
+
 #[test]
 fn the_independent_checker_reads_every_primitive_over_a_trace() {
     let trace = [pay("ann", 5), note("bob"), pay("bob", 30)];
@@ -188,12 +242,18 @@ fn the_fuzz_command_writes_a_json_report_and_exits_zero_without_disagreements() 
     let dir = out.path().display().to_string();
     let (code, stdout) = clauz3(out.path(), &["fuzz", "--seed", "8", "--cases", "3", "--envs", "4", "--out", &dir]);
     assert_eq!(code, 0, "{stdout}");
+    let by_cpython = if fuzz::cpython::available() { "checked by CPython 3," } else { "checked by CPython 0," };
+    assert!(stdout.contains(by_cpython), "{stdout}");
+
     let report: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(out.path().join("report.json")).unwrap()).unwrap();
     assert_eq!(report["seed"], 8);
     assert_eq!(report["stats"]["cases"], 3);
     assert_eq!(report["stats"]["disagreements"], 0);
     assert_eq!(report["findings"], serde_json::json!([]));
+    let (code, stdout) = clauz3(out.path(), &["fuzz", "--seed", "8", "--cases", "2", "--no-cpython", "--out", &dir]);
+    assert_eq!(code, 0, "{stdout}");
+    assert!(stdout.contains("checked by CPython 0,"), "{stdout}");
 }
 
 /// The corpus sweep: every proved corpus program runs on sampled inputs without failing.

@@ -4,7 +4,7 @@
 //! calling it: a variable reassigned, a list or dict mutated, a name bound only after the
 //! `def`, a nested function defined after the one calling it, recursion, a `def` in a loop
 //! read after the loop, and a call made before what it reads is bound (CPython's `NameError`
-//! or `UnboundLocalError`). No `lambda` or `nonlocal` (outside the subset).
+//! or `UnboundLocalError`), a `lambda` reading late, and `nonlocal` rebinding.
 
 use proptest::prelude::*;
 use proptest::sample::select;
@@ -61,6 +61,14 @@ pub fn closure_stmt(
         // A nested function in a nested function, both reading enclosing variables.
         (int.clone(), int).prop_map(|(e, arg)| format!(
             "def outer(n: int) -> int:\n    def inner(m: int) -> int:\n        return m + n + x\n    return inner(n + 1)\nx = {e}\ny = y + outer({arg})"
+        )),
+        // A `lambda` reads late too.
+        (int.clone(), int.clone()).prop_map(|(e, arg)| format!(
+            "late_lambda = lambda n: n + x\nx = {e}\ny = y + late_lambda({arg})"
+        )),
+        // `nonlocal` rebinds the enclosing variable; the caller sees each change.
+        (int.clone(), int.clone()).prop_map(|(e, arg)| format!(
+            "def bump(n: int) -> int:\n    nonlocal x\n    x = x + n\n    return x\ny = y + bump({e}) + bump({arg})"
         )),
         // A parameter shadowing an enclosing variable, and a string read late.
         (str_lit, cond).prop_map(|(l, c)| format!(

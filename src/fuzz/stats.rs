@@ -127,7 +127,7 @@ pub fn constructs(case: &Case) -> Vec<&'static str> {
     let body = case.body.join("\n");
     let has = |needle: &str| body.contains(needle);
     let set_operator = ["|", "&", "-", "^"].iter().any(|op| has(&format!("z {op} {{")) || has(&format!("z {op}= {{")));
-    let table: [(&'static str, bool); 43] = [
+    let table: [(&'static str, bool); 44] = [
         ("floor_div", has("//")),
         ("modulo", has(" % ")),
         ("negative_literal", has("(-")),
@@ -166,6 +166,7 @@ pub fn constructs(case: &Case) -> Vec<&'static str> {
         ("closure_name_bound_later", has("bound_later") || has("bound_after") || has("not_yet(")),
         ("nested_recursion", has("def down(")),
         ("def_in_loop", has("def in_loop(")),
+        ("lambda_or_nonlocal", has("lambda n:") || has("nonlocal ")),
         ("float_edge", has("fl = ")),
         ("huge_int", has("10**30") || has("2**100")),
         ("empty_needle_past_end", has("\"\", ")),
