@@ -659,6 +659,9 @@ impl Domain for Symbolic<'_> {
             }
         }
         if let ([v], Builtin::Str, true) = (args.as_slice(), b, kwargs.is_empty()) {
+            if let SymVal::Int(n) = v {
+                self.digit_limit(n, at)?;
+            }
             if let Some(text) = Self::int_text(v) {
                 return Ok(SymVal::Str(text));
             }
