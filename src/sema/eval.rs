@@ -353,6 +353,16 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         };
         let iterable = (gen.iter)(self, f)?;
         let mut it = self.domain.iter_start(iterable, gen.iter_span)?;
+        if self.domain.quantified(&it) {
+            // The domain hands out one item standing for every row (see `quantified`): built
+            // item by item, the comprehension would hold one element per path through it, not
+            // one per row, and a fact about it (`all(...)` in an `ensures`) would be about
+            // those elements only.
+            return Err(Fault::unsupported(
+                "a comprehension over a list of unknown length (a trusted effect's result) is not supported by the prover: it reasons about every item at once and cannot build the comprehension's list item by item; use a `for` loop",
+                gen.iter_span,
+            ));
+        }
         'items: while let Some(item) = self.domain.iter_next(&mut it, gen.iter_span)? {
             self.domain.step(gen.iter_span)?;
             (gen.target)(self, f, item)?;
