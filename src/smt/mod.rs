@@ -3,6 +3,7 @@
 #![deny(clippy::wildcard_enum_match_arm)]
 
 mod alphabet;
+mod charset;
 mod columns;
 mod contradiction;
 mod counts;
@@ -21,6 +22,7 @@ mod repair;
 mod slice;
 mod solve;
 mod walk;
+pub use charset::holds as solver_holds;
 pub use columns::TableVar;
 pub use export::{TermOp, TermTree};
 pub use per_row::{PerRowTerm, PerRowVar, RowSort, RowValue};
@@ -182,6 +184,28 @@ impl BoolTerm {
     }
 }
 
+/// A character of a program's text the solver cannot hold or order soundly (see [`charset`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OutsideAlphabet(pub char);
+
+impl OutsideAlphabet {
+    /// Why a proof stops here, for a `skipped` verdict.
+    pub fn reason(self) -> String {
+        let code = u32::from(self.0);
+        if charset::holds(self.0) {
+            format!(
+                "comparing strings by order with a literal holding U+{code:04X}: the solver's characters end at U+{:04X}, which leaves too little room above it to stand for every character Python has",
+                charset::SOLVER_MAX
+            )
+        } else {
+            format!(
+                "a string literal holding U+{code:04X}, outside the solver's characters (U+0000 to U+{:04X})",
+                charset::SOLVER_MAX
+            )
+        }
+    }
+}
+
 /// A string-sorted term (sequences of Unicode code points, as Python strings are), with how it
 /// was built when it is a slice or a concatenation (see [`cut`]).
 #[derive(Clone, Debug)]
@@ -197,20 +221,34 @@ impl StrTerm {
         StrTerm::plain(Str::new_const(name))
     }
 
-    /// A Python string as a term. Z3 (4.8.12) reads escapes in the text it is given (the six
-    /// characters `\u{e9}` become one) and does not take characters outside printable ASCII as
-    /// they are (`"é"` compared unequal to itself), so each of those, and every backslash, goes
-    /// in as a `\u{..}` escape of its code point.
-    pub fn lit(text: &str) -> StrTerm {
-        let plain = |c: char| c == ' ' || c.is_ascii_graphic() && c != '\\';
-        if !text.chars().all(plain) {
-            let escaped: String = text
-                .chars()
-                .map(|c| if plain(c) { c.to_string() } else { format!("\\u{{{:x}}}", u32::from(c)) })
-                .collect();
-            return StrTerm::plain(Str::from(escaped.as_str()));
+    /// A string literal compiled into clauz3 (`"-"`, `"True"`): always inside the solver's
+    /// alphabet. Text from a program goes through [`StrTerm::text`].
+    pub fn lit(text: &'static str) -> StrTerm {
+        StrTerm::encoded(text)
+    }
+
+    /// A Python string as a term, or the first character the solver cannot hold (see
+    /// [`charset`]); such text never reaches a Z3 constructor, which would panic.
+    pub fn text(text: &str) -> Result<StrTerm, OutsideAlphabet> {
+        match text.chars().find(|&c| !charset::holds(c)) {
+            Some(c) => Err(OutsideAlphabet(c)),
+            None => Ok(StrTerm::encoded(text)),
         }
-        StrTerm::plain(Str::from(text))
+    }
+
+    /// Z3 (4.8.12) reads escapes in the text it is given (the six characters `\u{e9}` become
+    /// one) and does not take characters outside printable ASCII as they are (`"é"` compared
+    /// unequal to itself), so each of those, and every backslash, goes in as a `\u{..}` escape
+    /// of its code point. `text` lies inside the alphabet.
+    fn encoded(text: &str) -> StrTerm {
+        let plain = |c: char| c == ' ' || c.is_ascii_graphic() && c != '\\';
+        let escaped: String = if text.chars().all(plain) {
+            text.to_owned()
+        } else {
+            text.chars().map(|c| if plain(c) { c.to_string() } else { format!("\\u{{{:x}}}", u32::from(c)) }).collect()
+        };
+        // Escaped, the text has no nul byte and every character is inside the alphabet.
+        StrTerm::plain(Str::from_str(&escaped).unwrap_or_else(|_| Str::fresh_const("unreachable")))
     }
 
     pub fn eq(&self, other: &StrTerm) -> BoolTerm {
@@ -238,13 +276,18 @@ impl StrTerm {
         StrTerm::plain(cond.0.ite(&then.0, &orelse.0))
     }
 
-    /// `self < other`, by code point (Python's order and SMT-LIB's `str.<`).
-    pub fn lt(&self, other: &StrTerm) -> BoolTerm {
-        BoolTerm(self.0.str_lt(&other.0))
+    /// `self < other`, by code point (Python's order and SMT-LIB's `str.<`); refused when a
+    /// literal in either side leaves too little room at the top of the alphabet (see
+    /// [`charset`]).
+    pub fn lt(&self, other: &StrTerm) -> Result<BoolTerm, OutsideAlphabet> {
+        charset::orderable(&[&self.0, &other.0])?;
+        Ok(BoolTerm(self.0.str_lt(&other.0)))
     }
 
-    pub fn le(&self, other: &StrTerm) -> BoolTerm {
-        BoolTerm(self.0.str_le(&other.0))
+    /// `self <= other`, as [`StrTerm::lt`].
+    pub fn le(&self, other: &StrTerm) -> Result<BoolTerm, OutsideAlphabet> {
+        charset::orderable(&[&self.0, &other.0])?;
+        Ok(BoolTerm(self.0.str_le(&other.0)))
     }
 
     /// What `int(self)` reads when the text is an optional sign and ASCII digits: whether it
@@ -285,9 +328,9 @@ impl StrTerm {
     /// that can take only a few values has one of their texts (see [`ranges`]).
     pub fn of_int(n: &IntTerm) -> StrTerm {
         if let Some((lo, hi)) = ranges::small(&n.0) {
-            let last = StrTerm::lit(&hi.to_string());
+            let last = StrTerm::encoded(&hi.to_string());
             return (lo..hi).rev().fold(last, |rest, v| {
-                StrTerm::ite(&n.eq(&IntTerm(Int::from_i64(v))), &StrTerm::lit(&v.to_string()), &rest)
+                StrTerm::ite(&n.eq(&IntTerm(Int::from_i64(v))), &StrTerm::encoded(&v.to_string()), &rest)
             });
         }
         let zero = IntTerm::lit(&BigInt::from(0));
@@ -645,8 +688,13 @@ pub struct Vars {
     pub per_row: Vec<PerRowVar>,
 }
 
-/// Reads the named variables out of a model.
-fn read_model(model: &z3::Model, vars: &Vars) -> Model {
+/// Reads the named variables out of a model; `Err` (why) when one cannot be read as a Python
+/// value: a string holding a lone surrogate, which Python strings in clauz3 never hold (see
+/// [`charset`]). Such a model is no counterexample, and is never shown shortened.
+fn read_model(model: &z3::Model, vars: &Vars) -> Result<Model, String> {
+    let unreadable = |name: &str| {
+        format!("the solver's example for `{name}` holds a character no Python string here can (a lone surrogate)")
+    };
     let ints = vars
         .ints
         .iter()
@@ -659,28 +707,37 @@ fn read_model(model: &z3::Model, vars: &Vars) -> Model {
             model.eval(&Bool::new_const(n.as_str()), true).and_then(|v| v.as_bool()).map(|v| (n.clone(), v))
         })
         .collect();
-    let strs = vars
-        .strs
-        .iter()
-        .filter_map(|n| model.eval(&Str::new_const(n.as_str()), true).and_then(|v| text_of(&v)).map(|v| (n.clone(), v)))
-        .collect();
+    let mut strs = Vec::new();
+    for n in &vars.strs {
+        let Some(v) = model.eval(&Str::new_const(n.as_str()), true) else { continue };
+        strs.push((n.clone(), text_of(&v).ok_or_else(|| unreadable(n))?));
+    }
     let floats = vars
         .floats
         .iter()
         .filter_map(|n| model.eval(&Float::new_const_double(n.as_str()), true).map(|v| (n.clone(), double_of(&v))))
         .collect();
-    let lists = vars.lists.iter().map(|(n, elem)| (n.clone(), sequence_of(model, &SeqTerm::var(n, *elem)))).collect();
-    let tables = vars.tables.iter().map(|t| (t.name.clone(), t.rows_in(model))).collect();
-    let per_row = vars.per_row.iter().map(|p| (p.name.clone(), p.values_in(model))).collect();
-    Model { ints, bools, strs, floats, lists, tables, per_row }
+    let mut lists = Vec::new();
+    for (n, elem) in &vars.lists {
+        lists.push((n.clone(), sequence_of(model, &SeqTerm::var(n, *elem)).ok_or_else(|| unreadable(n))?));
+    }
+    let mut tables = Vec::new();
+    for t in &vars.tables {
+        tables.push((t.name.clone(), t.rows_in(model).ok_or_else(|| unreadable(&t.name))?));
+    }
+    let mut per_row = Vec::new();
+    for p in &vars.per_row {
+        per_row.push((p.name.clone(), p.values_in(model).ok_or_else(|| unreadable(&p.name))?));
+    }
+    Ok(Model { ints, bools, strs, floats, lists, tables, per_row })
 }
 
-/// The items of a sequence in a model.
-fn sequence_of(model: &z3::Model, seq: &SeqTerm) -> Vec<Scalar> {
+/// The items of a sequence in a model (`None` when one cannot be read as a Python value).
+fn sequence_of(model: &z3::Model, seq: &SeqTerm) -> Option<Vec<Scalar>> {
     let elem = seq.elem;
     let len = model.eval(&seq.len().0, true).and_then(|l| l.as_i64()).unwrap_or(0).clamp(0, MAX_MODEL_ITEMS);
     (0..len)
-        .filter_map(|i| {
+        .map(|i| {
             let raw = seq.items.select(&Int::from_i64(i));
             let item = model.eval(&raw, true)?;
             match elem {
