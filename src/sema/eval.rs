@@ -324,7 +324,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     ) -> Result<Val<D>, Fault> {
         let mut items = Vec::new();
         let mut pairs = Vec::new();
-        self.generate(f, gens, element, &mut items, &mut pairs)?;
+        self.generate(f, gens, element, &mut items, &mut pairs, at)?;
         match element {
             ElementCode::List(_) => self.domain.build(BuildKind::List, items, at),
             ElementCode::Set(_) => self.domain.build(BuildKind::Set, items, at),
@@ -340,6 +340,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         element: &ElementCode<'p, D>,
         items: &mut Vec<Val<D>>,
         pairs: &mut Vec<(Val<D>, Val<D>)>,
+        at: Span,
     ) -> Result<(), Fault> {
         let Some((gen, rest)) = gens.split_first() else {
             match element {
@@ -360,7 +361,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             // those elements only.
             return Err(Fault::unsupported(
                 "a comprehension over a list of unknown length (a trusted effect's result) is not supported by the prover: it reasons about every item at once and cannot build the comprehension's list item by item; use a `for` loop",
-                gen.iter_span,
+                at,
             ));
         }
         'items: while let Some(item) = self.domain.iter_next(&mut it, gen.iter_span)? {
@@ -371,7 +372,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     continue 'items;
                 }
             }
-            self.generate(f, rest, element, items, pairs)?;
+            self.generate(f, rest, element, items, pairs, at)?;
         }
         Ok(())
     }
