@@ -2,7 +2,7 @@
 //! one length, so `t[i]` is the items at `i` of every column and `len(t)` is one term.
 
 use super::per_row::indexed;
-use super::{Elem, Int, Model, Scalar, SeqTerm, MAX_MODEL_ITEMS};
+use super::{Elem, Int, Model, Scalar, SeqTerm};
 
 /// A table variable: its name and its columns' names and sorts (what a model reads back). A
 /// table returned inside loops over rows is one table per row: its columns and length are
@@ -67,7 +67,7 @@ impl TableVar {
     /// The rows of the table at the given row indices of the loops around it.
     pub(super) fn rows_at(&self, model: &z3::Model, indices: &[Int]) -> Option<Vec<Vec<Scalar>>> {
         let len = self.raw_len(indices);
-        let len = model.eval(&len, true).and_then(|l| l.as_i64()).unwrap_or(0).clamp(0, MAX_MODEL_ITEMS);
+        let len = super::model_len(model, &len)?;
         let columns: Vec<Vec<Scalar>> = (0..self.columns.len())
             .map(|k| super::sequence_of(model, &self.column_at(k, indices)))
             .collect::<Option<_>>()?;

@@ -618,7 +618,8 @@ pub enum Scalar {
     Bool(bool),
 }
 
-/// Sequences longer than this in a model are cut (a counterexample needs few items).
+/// Sequences longer than this in a model are not shown (a counterexample needs few items, and
+/// shorter models are asked for first): the model is undecided rather than cut short.
 const MAX_MODEL_ITEMS: i64 = 1000;
 
 /// The answer to "can these all hold together?".
@@ -690,10 +691,11 @@ pub struct Vars {
 
 /// Reads the named variables out of a model; `Err` (why) when one cannot be read as a Python
 /// value: a string holding a lone surrogate, which Python strings in clauz3 never hold (see
-/// [`charset`]). Such a model is no counterexample, and is never shown shortened.
+/// [`charset`]), or a list longer than [`MAX_MODEL_ITEMS`]. Such a model is no
+/// counterexample, and is never shown with the value left out or cut short.
 fn read_model(model: &z3::Model, vars: &Vars) -> Result<Model, String> {
     let unreadable = |name: &str| {
-        format!("the solver's example for `{name}` holds a character no Python string here can (a lone surrogate)")
+        format!("the solver's example for `{name}` cannot be shown as a Python value (a lone surrogate in a string, or more than {MAX_MODEL_ITEMS} items)")
     };
     let ints = vars
         .ints
@@ -735,7 +737,7 @@ fn read_model(model: &z3::Model, vars: &Vars) -> Result<Model, String> {
 /// The items of a sequence in a model (`None` when one cannot be read as a Python value).
 fn sequence_of(model: &z3::Model, seq: &SeqTerm) -> Option<Vec<Scalar>> {
     let elem = seq.elem;
-    let len = model.eval(&seq.len().0, true).and_then(|l| l.as_i64()).unwrap_or(0).clamp(0, MAX_MODEL_ITEMS);
+    let len = model_len(model, &seq.len().0)?;
     (0..len)
         .map(|i| {
             let raw = seq.items.select(&Int::from_i64(i));
@@ -747,6 +749,13 @@ fn sequence_of(model: &z3::Model, seq: &SeqTerm) -> Option<Vec<Scalar>> {
             }
         })
         .collect()
+}
+
+/// A length in a model: `None` past [`MAX_MODEL_ITEMS`] (or past what an `i64` holds), where
+/// a counterexample cut short would be another input than the model's.
+fn model_len(model: &z3::Model, len: &Int) -> Option<i64> {
+    let len = model.eval(len, true)?.as_i64()?;
+    (len <= MAX_MODEL_ITEMS).then_some(len.max(0))
 }
 
 /// The value of a double numeral of a model (NaN and the infinities included).

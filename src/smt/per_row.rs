@@ -95,7 +95,7 @@ impl PerRowVar {
     /// to hold for that row, so the example stays one the effect may really produce.
     fn collect(&self, model: &z3::Model, prefix: &mut Vec<i64>, out: &mut Vec<RowValue>) -> Option<()> {
         if out.len() as i64 >= MAX_MODEL_ITEMS {
-            return Some(());
+            return None;
         }
         let depth = prefix.len();
         let witness: Vec<Int> =
@@ -113,7 +113,7 @@ impl PerRowVar {
             self.indices[..depth].iter().zip(&witness).map(|(i, v)| (i.0.clone(), v.clone())).collect();
         let refs: Vec<(&Int, &Int)> = pairs.iter().map(|(a, b)| (a, b)).collect();
         let len = self.lens[depth].0.substitute(&refs);
-        let n = model.eval(&len, true).and_then(|l| l.as_i64()).unwrap_or(0).clamp(0, MAX_MODEL_ITEMS);
+        let n = super::model_len(model, &len)?;
         for row in 0..n {
             prefix.push(row);
             self.collect(model, prefix, out)?;
