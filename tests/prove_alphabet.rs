@@ -4,6 +4,7 @@
 //! counterexample is shown as CPython's repr and fails under CPython (checked when `python3`
 //! is on PATH).
 #![expect(clippy::disallowed_types, reason = "runs python3 as the oracle")]
+#![expect(clippy::disallowed_methods, reason = "tests write the programs they prove")]
 
 #[path = "cli_common/mod.rs"]
 mod cli_common;
