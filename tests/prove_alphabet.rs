@@ -115,3 +115,10 @@ fn a_lone_surrogate_escape_is_refused_where_it_is_written() {
     let (code, stdout, _) = cli_common::clauz3_in(dir.path(), "dry-run", &["p.py"]);
     assert!(code == 0 && stdout.contains("returned: 6"), "a raw string keeps its backslash: {stdout}");
 }
+
+#[test]
+fn dicts_keyed_by_a_symbolic_value_are_not_assumed_unequal() {
+    // Found while auditing: `{s: 1} != {"a": 1}` was proved, though CPython fails on s = "a".
+    assert_refuted(&program("s: str", "    assert {s: 1} != {\"a\": 1}\n"), "s='a'");
+    assert_refuted(&program("n: int", "    assert {n: 1} != {3: 1}\n"), "n=3");
+}
