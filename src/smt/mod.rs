@@ -249,8 +249,9 @@ impl StrTerm {
         } else {
             text.chars().map(|c| if plain(c) { c.to_string() } else { format!("\\u{{{:x}}}", u32::from(c)) }).collect()
         };
-        // Escaped, the text has no nul byte and every character is inside the alphabet.
-        StrTerm::plain(Str::from_str(&escaped).unwrap_or_else(|_| Str::fresh_const("unreachable")))
+        // Escaped, the text is printable ASCII (no nul byte, which `from_str` refuses) whose
+        // escapes name characters inside the alphabet (which Z3 accepts).
+        StrTerm::plain(Str::from_str(&escaped).expect("escaped text is printable ASCII"))
     }
 
     pub fn eq(&self, other: &StrTerm) -> BoolTerm {
