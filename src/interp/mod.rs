@@ -7,6 +7,7 @@ pub(crate) mod format;
 pub(crate) mod iter;
 mod methods;
 pub(crate) mod ops;
+mod printable;
 mod repr;
 mod true_div;
 mod value;

@@ -221,7 +221,7 @@ pub fn str_repr(out: &mut String, s: &str) {
                 out.push('\\');
                 out.push(c);
             }
-            c if is_printable(c) => out.push(c),
+            c if super::printable::is_printable(c) => out.push(c),
             c if (c as u32) < 0x100 => {
                 let _ = write!(out, "\\x{:02x}", c as u32);
             }
@@ -234,16 +234,6 @@ pub fn str_repr(out: &mut String, s: &str) {
         }
     }
     out.push(quote);
-}
-
-/// An approximation of `str.isprintable` for single characters.
-fn is_printable(c: char) -> bool {
-    if c == ' ' {
-        return true;
-    }
-    !(c.is_control()
-        || c.is_whitespace()
-        || matches!(c as u32, 0xad | 0x200b..=0x200f | 0x2028..=0x202e | 0x2060..=0x2064 | 0xfeff | 0xd800..=0xdfff | 0xe000..=0xf8ff))
 }
 
 #[cfg(test)]

@@ -156,8 +156,10 @@ fn apply_spec(text: StrTerm, spec: &Spec, is_text: bool) -> Option<StrTerm> {
             '^' => (gap / 2, gap - gap / 2),
             _ => (gap, 0),
         };
-        let padded =
-            StrTerm::concat(&[StrTerm::lit(&fill.repeat(left)), body.clone(), StrTerm::lit(&fill.repeat(right))]);
+        let (Ok(before), Ok(after)) = (StrTerm::text(&fill.repeat(left)), StrTerm::text(&fill.repeat(right))) else {
+            return None;
+        };
+        let padded = StrTerm::concat(&[before, body.clone(), after]);
         let fits = len.eq(&IntTerm::lit(&BigInt::from(used)));
         out = StrTerm::ite(&fits, &padded, &out);
     }

@@ -94,7 +94,7 @@ mod tests {
             let r = b.py_mod(&int(divisor));
             let values = if divisor > 0 { 0..divisor } else { divisor + 1..1 };
             for v in values {
-                let wrong = [b.eq(&int(v)), StrTerm::of_int(&r).eq(&StrTerm::lit(&v.to_string())).not()];
+                let wrong = [b.eq(&int(v)), StrTerm::of_int(&r).eq(&StrTerm::encoded(&v.to_string())).not()];
                 assert!(matches!(check(&wrong, 5_000, &Vars::default()), SatOutcome::Unsat), "{v} % {divisor}");
             }
         }
