@@ -97,6 +97,9 @@ impl Symbolic<'_> {
     /// CPython 3.11 writes no int of more than 4300 decimal digits: `str(n)` of a term is a
     /// `ValueError` obligation first.
     pub(super) fn digit_limit(&mut self, n: &IntTerm, at: Span) -> Result<(), Fault> {
+        if n.fits_by_shape() {
+            return Ok(());
+        }
         let limit = IntTerm::lit(&BigInt::from(10u32).pow(4300));
         let too_long = BoolTerm::or(&[limit.le(n), n.le(&limit.neg())]);
         let message = "Exceeds the limit (4300 digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit";

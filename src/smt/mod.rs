@@ -49,6 +49,12 @@ pub struct IntTerm(Int);
 pub struct BoolTerm(Bool);
 
 impl IntTerm {
+    /// Whether the term's shape shows it fits in 64 bits (a remainder by a literal, a literal,
+    /// and sums and choices of those): see [`ranges`].
+    pub fn fits_by_shape(&self) -> bool {
+        ranges::bounds(&self.0, 0, i64::MAX).is_some()
+    }
+
     /// A free integer variable.
     pub fn var(name: &str) -> IntTerm {
         IntTerm(Int::new_const(name))
