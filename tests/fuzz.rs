@@ -231,7 +231,10 @@ fn a_case_loaded_from_memory_proves_as_its_written_directory_does() {
         let on_disk = clauz3::Program::from_path(&dir.join("program.py"), &[]).expect("the written case loads");
         let options = clauz3::ProveOptions::default();
         let (a, b) = (clauz3::prove(&in_memory, &options), clauz3::prove(&on_disk, &options));
-        assert_eq!(a.line, b.line, "case {index}");
+        // The verdict must be the same; the example may be another model of the same failure
+        // (the solver's session, warmed by the first proof, may answer with other values).
+        let verdict = |line: &str| line.split(". Example:").next().unwrap_or_default().to_owned();
+        assert_eq!(verdict(&a.line), verdict(&b.line), "case {index}");
         assert_eq!(a.conclusion, b.conclusion, "case {index}");
     }
 }

@@ -119,9 +119,23 @@ pub fn run(args: &DryRunArgs) -> ExitCode {
 #[expect(clippy::disallowed_methods, reason = "the CLI reads the files the user names")]
 fn read_returns(path: &std::path::Path) -> Result<ScriptedReturns, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    let json: serde_json::Value =
-        serde_json::from_str(&text).map_err(|e| format!("{}: invalid JSON: {e}", path.display()))?;
+    let json: serde_json::Value = serde_json::from_str(&text).map_err(|e| invalid_json(path, &e))?;
     ScriptedReturns::from_json(&json).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// Why a returns file is not JSON clauz3 takes. A lone surrogate escape (`"\\ud800"`) is
+/// valid to Python's `json` but names no Unicode scalar value, which clauz3's strings hold.
+fn invalid_json(path: &std::path::Path, e: &serde_json::Error) -> String {
+    let reason = e.to_string();
+    if reason.contains("surrogate") || reason.contains("hex escape") {
+        return format!(
+            "{}: invalid JSON at line {} column {}: a lone surrogate escape (\\uD800 to \\uDFFF, not a pair) in a string: clauz3's strings hold Unicode scalar values only",
+            path.display(),
+            e.line(),
+            e.column()
+        );
+    }
+    format!("{}: invalid JSON: {reason}", path.display())
 }
 
 fn print_text(program: &Program, trace: &EffectTrace) {

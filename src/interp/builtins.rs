@@ -2,7 +2,7 @@
 
 use super::iter::PyIter;
 use super::ops::{self, check_len};
-use super::repr::{repr, to_str};
+use super::repr::{check_int_text, repr, to_str};
 use super::value::{big_from_f64, Key, RangeVal, Value};
 use super::Concrete;
 use crate::ir::{Builtin, PyExc};
@@ -72,6 +72,7 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
             let sep = take(&mut kwargs, "sep").map(|v| to_str(&v)).unwrap_or_else(|| " ".into());
             let end = take(&mut kwargs, "end").map(|v| to_str(&v)).unwrap_or_else(|| "\n".into());
             no_kwargs(b, &kwargs, at)?;
+            args.iter().try_for_each(|a| check_int_text(a, at))?;
             let line = args.iter().map(to_str).collect::<Vec<_>>().join(&sep);
             check_len(rt.output.len() + line.len(), &limits, at)?;
             rt.emit(&format!("{line}{end}"));
@@ -230,9 +231,7 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
                 None => Ok(Value::str("")),
                 Some(Value::Str(_)) => Ok(args.swap_remove(0)),
                 Some(v) => {
-                    if let Value::Big(big) = v {
-                        check_digits(big, at)?;
-                    }
+                    check_int_text(v, at)?;
                     Ok(Value::str(to_str(v)))
                 }
             }
@@ -320,13 +319,6 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
 }
 
 /// CPython refuses to turn huge ints into text (`sys.int_info.default_max_str_digits`).
-fn check_digits(big: &BigInt, at: Span) -> Result<(), Fault> {
-    if big.bits() > 14_000 && big.to_string().trim_start_matches('-').len() > 4300 {
-        return Err(Fault::value_error("Exceeds the limit (4300 digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit", at));
-    }
-    Ok(())
-}
-
 /// A stable sort by Python `<`, optionally on precomputed keys.
 pub fn sort_values(items: Vec<Value>, keys: Option<Vec<Value>>, reverse: bool, at: Span) -> Result<Vec<Value>, Fault> {
     let keys = keys.unwrap_or_else(|| items.clone());

@@ -1,6 +1,6 @@
 //! Format specifications of f-string fields (`{x:>8.2f}`), following Python's mini-language.
 
-use super::repr::{float_repr, to_str};
+use super::repr::{check_int_text, float_repr, to_str};
 use super::value::Value;
 use crate::sema::Fault;
 use crate::source::Span;
@@ -78,9 +78,13 @@ pub(crate) fn parse(spec: &str, at: Span) -> Result<Spec, Fault> {
 /// `format(value, spec)`.
 pub fn format_value(v: &Value, spec: &str, at: Span) -> Result<String, Fault> {
     if spec.is_empty() {
+        check_int_text(v, at)?;
         return Ok(to_str(v));
     }
     let s = parse(spec, at)?;
+    if matches!(s.kind, None | Some('d' | 'n')) {
+        check_int_text(v, at)?;
+    }
     let bad = |ty: &str| {
         Fault::value_error(format!("Unknown format code '{}' for object of type '{ty}'", s.kind.unwrap_or(' ')), at)
     };

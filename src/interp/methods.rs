@@ -156,15 +156,15 @@ fn str_method(m: Method, s: &str, args: Vec<Value>, limits: &Limits, at: Span) -
             let parts: Vec<Value> = match args.first() {
                 None | Some(Value::None) => {
                     let mut out = Vec::new();
-                    let mut rest = s.trim_start();
+                    let mut rest = s.trim_start_matches(is_py_space);
                     while !rest.is_empty() {
                         if maxsplit >= 0 && out.len() as i64 == maxsplit {
                             out.push(Value::str(rest));
                             break;
                         }
-                        let end = rest.find(char::is_whitespace).unwrap_or(rest.len());
+                        let end = rest.find(is_py_space).unwrap_or(rest.len());
                         out.push(Value::str(&rest[..end]));
-                        rest = rest[end..].trim_start();
+                        rest = rest[end..].trim_start_matches(is_py_space);
                     }
                     out
                 }
@@ -206,7 +206,7 @@ fn str_method(m: Method, s: &str, args: Vec<Value>, limits: &Limits, at: Span) -
         Method::Strip | Method::Lstrip | Method::Rstrip => {
             args_between(m, &args, 0, 1, at)?;
             let set = chars_arg(m, &args)?;
-            let pred = |c: char| set.as_ref().map_or(c.is_whitespace(), |set| set.contains(c));
+            let pred = |c: char| set.as_ref().map_or(is_py_space(c), |set| set.contains(c));
             Value::str(match m {
                 Method::Strip => s.trim_matches(pred),
                 Method::Lstrip => s.trim_start_matches(pred),
@@ -549,4 +549,10 @@ fn set_method(m: Method, s: &super::value::Set, args: Vec<Value>, limits: &Limit
         }
         _ => Err(Fault::internal(format!("set.{} passed the receiver check", m.name()), at)),
     }
+}
+
+/// Python's `str.isspace` for one character, which `split()` and `strip()` use: Unicode
+/// `White_Space` plus the information separators U+001C..U+001F (bidirectional class B or S).
+pub fn is_py_space(c: char) -> bool {
+    c.is_whitespace() || matches!(c, '\x1c'..='\x1f')
 }

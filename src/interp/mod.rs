@@ -7,13 +7,14 @@ pub(crate) mod format;
 pub(crate) mod iter;
 mod methods;
 pub(crate) mod ops;
+mod printable;
 mod repr;
 mod true_div;
 mod value;
 
 pub use boundary::{from_data, to_data};
 pub use columns::ColumnValues;
-pub use repr::{float_repr, repr, str_repr, to_str};
+pub use repr::{check_int_text, exceeds_digit_limit, float_repr, repr, str_repr, to_str};
 pub(crate) use value::{big_from_f64, DictMap, Key, SetMap};
 pub use value::{py_eq, RangeVal, Record, RowValue, Value};
 
@@ -349,8 +350,10 @@ impl Domain for Concrete<'_> {
     fn format(&mut self, v: Value, conversion: Conversion, spec: Option<Value>, at: Span) -> Result<Value, Fault> {
         let v = match conversion {
             Conversion::None => v,
-            Conversion::Str => Value::str(to_str(&v)),
-            Conversion::Repr => Value::str(repr(&v)),
+            Conversion::Str | Conversion::Repr => {
+                check_int_text(&v, at)?;
+                Value::str(if conversion == Conversion::Str { to_str(&v) } else { repr(&v) })
+            }
         };
         let spec = spec.map(|s| to_str(&s)).unwrap_or_default();
         format::format_value(&v, &spec, at).map(Value::str)

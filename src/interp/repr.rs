@@ -1,6 +1,9 @@
 //! `repr()` and `str()` of concrete values, with CPython's float and string spellings.
 
 use super::value::Value;
+use crate::sema::Fault;
+use crate::source::Span;
+use num_bigint::{BigInt, BigUint};
 use std::fmt::Write;
 
 /// Python `repr(v)`.
@@ -8,6 +11,33 @@ pub fn repr(v: &Value) -> String {
     let mut out = String::new();
     write_repr(&mut out, v, 0);
     out
+}
+
+/// CPython 3.11 refuses to write an int of more than 4300 decimal digits (`str`, `repr`,
+/// `print`, f-strings, the items of a container): a `ValueError` before any text is made.
+pub fn check_int_text(v: &Value, at: Span) -> Result<(), Fault> {
+    match v {
+        Value::Big(b) if exceeds_digit_limit(b) => Err(Fault::value_error(
+            "Exceeds the limit (4300 digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit",
+            at,
+        )),
+        Value::List(items) => items.borrow().iter().try_for_each(|i| check_int_text(i, at)),
+        Value::Tuple(items) => items.iter().try_for_each(|i| check_int_text(i, at)),
+        Value::Dict(d) => d.borrow().iter().try_for_each(|(k, v)| check_int_text(&k.0, at).and(check_int_text(v, at))),
+        Value::Set(s) => s.borrow().iter().try_for_each(|k| check_int_text(&k.0, at)),
+        _ => Ok(()),
+    }
+}
+
+/// Whether `|b| >= 10**4300`, the first int with 4301 digits.
+pub fn exceeds_digit_limit(b: &BigInt) -> bool {
+    // 10**4300 has 14,285 bits: anything shorter has at most 4300 digits.
+    b.bits() >= 14_285 && b.magnitude() >= digit_limit()
+}
+
+fn digit_limit() -> &'static BigUint {
+    static LIMIT: std::sync::OnceLock<BigUint> = std::sync::OnceLock::new();
+    LIMIT.get_or_init(|| BigUint::from(10u32).pow(4300))
 }
 
 /// Python `str(v)`.
@@ -191,7 +221,7 @@ pub fn str_repr(out: &mut String, s: &str) {
                 out.push('\\');
                 out.push(c);
             }
-            c if is_printable(c) => out.push(c),
+            c if super::printable::is_printable(c) => out.push(c),
             c if (c as u32) < 0x100 => {
                 let _ = write!(out, "\\x{:02x}", c as u32);
             }
@@ -204,16 +234,6 @@ pub fn str_repr(out: &mut String, s: &str) {
         }
     }
     out.push(quote);
-}
-
-/// An approximation of `str.isprintable` for single characters.
-fn is_printable(c: char) -> bool {
-    if c == ' ' {
-        return true;
-    }
-    !(c.is_control()
-        || c.is_whitespace()
-        || matches!(c as u32, 0xad | 0x200b..=0x200f | 0x2028..=0x202e | 0x2060..=0x2064 | 0xfeff | 0xd800..=0xdfff | 0xe000..=0xf8ff))
 }
 
 #[cfg(test)]

@@ -331,7 +331,12 @@ impl Symbolic<'_> {
         if !(matches!(l, SymVal::Dict(_)) || matches!(r, SymVal::Dict(_))) || matches!(op, CmpOp::In | CmpOp::NotIn) {
             return Ok(None);
         }
+        let is_dict = |v: &SymVal| matches!(v, SymVal::Dict(_) | SymVal::Concrete(Value::Dict(_)));
         let (CmpOp::Eq | CmpOp::NotEq, Some(a), Some(b)) = (op, entries(l), entries(r)) else {
+            if matches!(op, CmpOp::Eq | CmpOp::NotEq) && is_dict(l) && is_dict(r) {
+                // Two dicts, one keyed by terms: equal for some values of the keys.
+                return Err(unsupported_symbolic("comparing dicts whose keys are symbolic", at));
+            }
             return match op {
                 CmpOp::IsNone => Ok(Some(SymVal::Concrete(Value::Bool(false)))),
                 CmpOp::IsNotNone => Ok(Some(SymVal::Concrete(Value::Bool(true)))),

@@ -247,7 +247,7 @@ impl Domain for Symbolic<'_> {
             return Ok(v);
         }
         if op == BinOp::Add {
-            if let (Some(a), Some(b)) = (Self::as_str(&l), Self::as_str(&r)) {
+            if let Some((a, b)) = Self::str_operands(&l, &r, at)? {
                 return Ok(SymVal::Str(StrTerm::concat(&[a, b])));
             }
         }
@@ -296,7 +296,10 @@ impl Domain for Symbolic<'_> {
                 return Ok(v);
             }
         }
-        if let (Some(a), Some(b)) = (Self::as_str(&l), Self::as_str(&r)) {
+        if let Some((a, b)) = Self::str_operands(&l, &r, at)? {
+            let ordered = |t: Result<BoolTerm, crate::smt::OutsideAlphabet>| {
+                t.map(SymVal::Bool).map_err(|outside| Fault::unsupported(outside.reason(), at))
+            };
             return match op {
                 CmpOp::Eq => Ok(SymVal::Bool(a.eq(&b))),
                 CmpOp::NotEq => Ok(SymVal::Bool(a.eq(&b).not())),
@@ -308,10 +311,10 @@ impl Domain for Symbolic<'_> {
                 CmpOp::IsNone => Ok(SymVal::Bool(BoolTerm::lit(false))),
                 CmpOp::IsNotNone => Ok(SymVal::Bool(BoolTerm::lit(true))),
                 // Python orders strings by code point, as SMT-LIB's `str.<` does.
-                CmpOp::Lt => Ok(SymVal::Bool(a.lt(&b))),
-                CmpOp::LtE => Ok(SymVal::Bool(a.le(&b))),
-                CmpOp::Gt => Ok(SymVal::Bool(b.lt(&a))),
-                CmpOp::GtE => Ok(SymVal::Bool(b.le(&a))),
+                CmpOp::Lt => ordered(a.lt(&b)),
+                CmpOp::LtE => ordered(a.le(&b)),
+                CmpOp::Gt => ordered(b.lt(&a)),
+                CmpOp::GtE => ordered(b.le(&a)),
             };
         }
         if matches!(op, CmpOp::Eq | CmpOp::NotEq) && (matches!(l, SymVal::Str(_)) || matches!(r, SymVal::Str(_))) {
@@ -440,8 +443,8 @@ impl Domain for Symbolic<'_> {
         if parts.iter().any(|p| matches!(p, SymVal::Str(_))) {
             let terms = parts
                 .iter()
-                .map(Self::as_str)
-                .collect::<Option<Vec<_>>>()
+                .map(|p| Self::str_operand(p, at))
+                .collect::<Result<Option<Vec<_>>, Fault>>()?
                 .ok_or_else(|| unsupported_symbolic("string building", at))?;
             return Ok(SymVal::Str(StrTerm::concat(&terms)));
         }
@@ -659,6 +662,9 @@ impl Domain for Symbolic<'_> {
             }
         }
         if let ([v], Builtin::Str, true) = (args.as_slice(), b, kwargs.is_empty()) {
+            if let SymVal::Int(n) = v {
+                self.digit_limit(n, at)?;
+            }
             if let Some(text) = Self::int_text(v) {
                 return Ok(SymVal::Str(text));
             }
@@ -736,7 +742,7 @@ impl Domain for Symbolic<'_> {
         }
         if let SymVal::Str(t) = &receiver {
             if let ([arg], true) = (args.as_slice(), kwargs.is_empty()) {
-                if let Some(a) = Self::as_str(arg) {
+                if let Some(a) = Self::str_operand(arg, at)? {
                     if m == Method::Startswith {
                         return Ok(SymVal::Bool(t.starts_with(&a)));
                     }
@@ -746,8 +752,8 @@ impl Domain for Symbolic<'_> {
                 }
             }
         }
-        if let (Method::Startswith | Method::Endswith, Some(a), [arg]) = (m, Self::as_str(&receiver), args.as_slice()) {
-            if let (SymVal::Str(b), true) = (arg, kwargs.is_empty()) {
+        if let (Method::Startswith | Method::Endswith, [arg]) = (m, args.as_slice()) {
+            if let (SymVal::Str(b), true, Some(a)) = (arg, kwargs.is_empty(), Self::str_operand(&receiver, at)?) {
                 let hit = if m == Method::Startswith { a.starts_with(b) } else { a.ends_with(b) };
                 return Ok(SymVal::Bool(hit));
             }

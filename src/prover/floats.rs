@@ -46,7 +46,7 @@ impl Symbolic<'_> {
     }
 
     /// A fault when `cond` can hold on this path, recorded as an obligation.
-    fn obligation(&mut self, exc: PyExc, cond: BoolTerm, message: &str, at: Span) -> Result<(), Fault> {
+    pub(super) fn obligation(&mut self, exc: PyExc, cond: BoolTerm, message: &str, at: Span) -> Result<(), Fault> {
         self.sites.push((ObligationKind::Exception(exc), at));
         if self.decide(cond, at)? {
             return Err(Fault::exc(exc, message, at));

@@ -6,9 +6,9 @@
 use super::domain::{unsupported_symbolic, SymVal, Symbolic};
 use crate::interp::format::{parse, Spec};
 use crate::interp::Value;
-use crate::ir::Conversion;
+use crate::ir::{Conversion, PyExc};
 use crate::sema::{Domain, Fault};
-use crate::smt::{IntTerm, StrTerm};
+use crate::smt::{BoolTerm, IntTerm, StrTerm};
 use crate::source::Span;
 use num_bigint::BigInt;
 
@@ -44,6 +44,17 @@ impl Symbolic<'_> {
         let parsed = parse(&spec, at)?;
         if matches!(v, SymVal::Int(_)) && conversion == Conversion::None && parsed.kind == Some('c') {
             return Err(unsupported_symbolic("formatting an int term as a character (`c`)", at));
+        }
+        if let SymVal::Int(n) = &v {
+            match (conversion, parsed.kind) {
+                (Conversion::Str | Conversion::Repr, _) | (Conversion::None, None | Some('d' | 'n')) => {
+                    self.digit_limit(n, at)?
+                }
+                (Conversion::None, Some('e' | 'E' | 'f' | 'F' | 'g' | 'G' | '%')) => {
+                    self.int_to_float(n, at)?;
+                }
+                (Conversion::None, Some(_)) => {}
+            }
         }
         let Some(text) = self.field_text(&v, conversion, spec.is_empty()) else {
             return Ok(self.approximate_text());
@@ -81,6 +92,18 @@ impl Symbolic<'_> {
             unreachable!("approximate_text gives a string term")
         };
         StrTerm::ite(&no_single_quote, &single, &StrTerm::ite(&no_double_quote, &double, &escaped))
+    }
+
+    /// CPython 3.11 writes no int of more than 4300 decimal digits: `str(n)` of a term is a
+    /// `ValueError` obligation first.
+    pub(super) fn digit_limit(&mut self, n: &IntTerm, at: Span) -> Result<(), Fault> {
+        if n.fits_by_shape() {
+            return Ok(());
+        }
+        let limit = IntTerm::lit(&BigInt::from(10u32).pow(4300));
+        let too_long = BoolTerm::or(&[limit.le(n), n.le(&limit.neg())]);
+        let message = "Exceeds the limit (4300 digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit";
+        self.obligation(PyExc::ValueError, too_long, message, at)
     }
 
     /// `str()` of a symbolic int or bool (which `repr()` and f-strings print the same way).
@@ -136,8 +159,10 @@ fn apply_spec(text: StrTerm, spec: &Spec, is_text: bool) -> Option<StrTerm> {
             '^' => (gap / 2, gap - gap / 2),
             _ => (gap, 0),
         };
-        let padded =
-            StrTerm::concat(&[StrTerm::lit(&fill.repeat(left)), body.clone(), StrTerm::lit(&fill.repeat(right))]);
+        let (Ok(before), Ok(after)) = (StrTerm::text(&fill.repeat(left)), StrTerm::text(&fill.repeat(right))) else {
+            return None;
+        };
+        let padded = StrTerm::concat(&[before, body.clone(), after]);
         let fits = len.eq(&IntTerm::lit(&BigInt::from(used)));
         out = StrTerm::ite(&fits, &padded, &out);
     }

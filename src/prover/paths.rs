@@ -100,7 +100,8 @@ fn binding(name: &str, value: &Scalar) -> BoolTerm {
     match value {
         Scalar::Int(i) => IntTerm::var(name).eq(&IntTerm::lit(i)),
         Scalar::Bool(b) => BoolTerm::var(name).iff(&BoolTerm::lit(*b)),
-        Scalar::Str(s) => StrTerm::var(name).eq(&StrTerm::lit(s)),
+        // `admits` held back text outside the solver's alphabet.
+        Scalar::Str(s) => StrTerm::text(s).map_or(BoolTerm::lit(false), |t| StrTerm::var(name).eq(&t)),
     }
 }
 
@@ -111,6 +112,10 @@ fn binding(name: &str, value: &Scalar) -> BoolTerm {
 /// candidate asked of the solver.
 pub fn admits(candidates: &[(&ProvedPath, Values)], timeout_ms: u32) -> Admission {
     let assigned: Vec<Vec<(String, Scalar)>> = candidates.iter().map(|(p, values)| p.assigned(values)).collect();
+    let texts = assigned.iter().flatten().filter_map(|(_, v)| if let Scalar::Str(s) = v { Some(s) } else { None });
+    if let Some(outside) = texts.flat_map(|s| s.chars()).find(|&c| !smt::solver_holds(c)) {
+        return Admission::Unknown(smt::OutsideAlphabet(outside).reason());
+    }
     if candidates.iter().zip(&assigned).any(|((path, _), a)| Witness::assigning(a).satisfies(&path.condition)) {
         return Admission::Admitted;
     }

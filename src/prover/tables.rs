@@ -320,7 +320,7 @@ impl Symbolic<'_> {
             SymVal::Int(t) => (t.column_read(), Some(ItemTerm::Int(t.clone()))),
             SymVal::Str(t) => (t.column_read(), Some(ItemTerm::Str(t.clone()))),
             SymVal::Bool(t) => (t.column_read(), Some(ItemTerm::Bool(t.clone()))),
-            SymVal::Concrete(Value::Str(s)) => (None, Some(ItemTerm::Str(crate::smt::StrTerm::lit(s.as_str())))),
+            SymVal::Concrete(Value::Str(s)) => (None, crate::smt::StrTerm::text(s.as_str()).ok().map(ItemTerm::Str)),
             SymVal::Concrete(Value::Int(n)) => (None, Some(ItemTerm::Int(IntTerm::lit(&(*n).into())))),
             SymVal::Concrete(Value::Bool(b)) => (None, Some(ItemTerm::Bool(BoolTerm::lit(*b)))),
             SymVal::Concrete(_)

@@ -35,13 +35,37 @@ impl Symbolic<'_> {
         v.known().and_then(Value::as_bigint).map(|i| IntTerm::lit(&i))
     }
 
-    /// A string operand as a term: a symbolic string, or a literal one.
+    /// A string operand as a term: a symbolic string, or a literal one the solver can hold
+    /// (`None` for anything else, a literal outside the solver's alphabet included: where it
+    /// meets a symbolic string, [`Symbolic::str_operand`] names it).
     pub(super) fn as_str(v: &SymVal) -> Option<StrTerm> {
+        Self::str_operand(v, Span::default()).ok().flatten()
+    }
+
+    /// A string operand as a term, as [`Symbolic::as_str`], but a literal the solver cannot
+    /// hold stops the path (an unsupported construct, so the verdict is `skipped`), naming
+    /// the literal and where it meets a symbolic value.
+    pub(super) fn str_operand(v: &SymVal, at: Span) -> Result<Option<StrTerm>, Fault> {
         match (v, v.known()) {
-            (SymVal::Str(t), _) => Some(t.clone()),
-            (_, Some(Value::Str(s))) => Some(StrTerm::lit(s.as_str())),
-            _ => None,
+            (SymVal::Str(t), _) => Ok(Some(t.clone())),
+            (_, Some(Value::Str(s))) => StrTerm::text(s.as_str()).map(Some).map_err(|outside| {
+                let mut shown = String::new();
+                interp::str_repr(&mut shown, s.as_str());
+                let shown: String = shown.chars().take(40).collect();
+                Fault::unsupported(format!("{} ({shown}), where it meets a symbolic string", outside.reason()), at)
+            }),
+            _ => Ok(None),
         }
+    }
+
+    /// Both operands as string terms when both are strings, one of them symbolic (see
+    /// [`Symbolic::str_operand`]).
+    pub(super) fn str_operands(l: &SymVal, r: &SymVal, at: Span) -> Result<Option<(StrTerm, StrTerm)>, Fault> {
+        let is_text = |v: &SymVal| matches!(v, SymVal::Str(_)) || matches!(v.known(), Some(Value::Str(_)));
+        if !is_text(l) || !is_text(r) {
+            return Ok(None);
+        }
+        Ok(Self::str_operand(l, at)?.zip(Self::str_operand(r, at)?))
     }
 
     pub(super) fn as_bool(v: &SymVal) -> Option<BoolTerm> {

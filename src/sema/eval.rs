@@ -319,7 +319,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     ) -> Result<Val<D>, Fault> {
         let mut items = Vec::new();
         let mut pairs = Vec::new();
-        self.generate(f, gens, element, &mut items, &mut pairs)?;
+        self.generate(f, gens, element, &mut items, &mut pairs, at)?;
         match element {
             ElementCode::List(_) => self.domain.build(BuildKind::List, items, at),
             ElementCode::Set(_) => self.domain.build(BuildKind::Set, items, at),
@@ -335,6 +335,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         element: &ElementCode<'p, D>,
         items: &mut Vec<Val<D>>,
         pairs: &mut Vec<(Val<D>, Val<D>)>,
+        at: Span,
     ) -> Result<(), Fault> {
         let Some((gen, rest)) = gens.split_first() else {
             match element {
@@ -348,6 +349,16 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         };
         let iterable = (gen.iter)(self, f)?;
         let mut it = self.domain.iter_start(iterable, gen.iter_span)?;
+        if self.domain.quantified(&it) {
+            // The domain hands out one item standing for every row (see `quantified`): built
+            // item by item, the comprehension would hold one element per path through it, not
+            // one per row, and a fact about it (`all(...)` in an `ensures`) would be about
+            // those elements only.
+            return Err(Fault::unsupported(
+                "a comprehension over a list of unknown length (a trusted effect's result) is not supported by the prover: it reasons about every item at once and cannot build the comprehension's list item by item; use a `for` loop",
+                at,
+            ));
+        }
         'items: while let Some(item) = self.domain.iter_next(&mut it, gen.iter_span)? {
             self.domain.step(gen.iter_span)?;
             (gen.target)(self, f, item)?;
@@ -356,7 +367,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     continue 'items;
                 }
             }
-            self.generate(f, rest, element, items, pairs)?;
+            self.generate(f, rest, element, items, pairs, at)?;
         }
         Ok(())
     }

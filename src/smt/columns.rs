@@ -2,7 +2,7 @@
 //! one length, so `t[i]` is the items at `i` of every column and `len(t)` is one term.
 
 use super::per_row::indexed;
-use super::{Elem, Int, Model, Scalar, SeqTerm, MAX_MODEL_ITEMS};
+use super::{Elem, Int, Model, Scalar, SeqTerm};
 
 /// A table variable: its name and its columns' names and sorts (what a model reads back). A
 /// table returned inside loops over rows is one table per row: its columns and length are
@@ -58,18 +58,20 @@ impl TableVar {
         }
     }
 
-    /// The rows of the table in a model, each with one item per column.
-    pub(super) fn rows_in(&self, model: &z3::Model) -> Vec<Vec<Scalar>> {
+    /// The rows of the table in a model, each with one item per column (`None` when an item
+    /// cannot be read as a Python value).
+    pub(super) fn rows_in(&self, model: &z3::Model) -> Option<Vec<Vec<Scalar>>> {
         self.rows_at(model, &self.own_indices())
     }
 
     /// The rows of the table at the given row indices of the loops around it.
-    pub(super) fn rows_at(&self, model: &z3::Model, indices: &[Int]) -> Vec<Vec<Scalar>> {
+    pub(super) fn rows_at(&self, model: &z3::Model, indices: &[Int]) -> Option<Vec<Vec<Scalar>>> {
         let len = self.raw_len(indices);
-        let len = model.eval(&len, true).and_then(|l| l.as_i64()).unwrap_or(0).clamp(0, MAX_MODEL_ITEMS);
-        let columns: Vec<Vec<Scalar>> =
-            (0..self.columns.len()).map(|k| super::sequence_of(model, &self.column_at(k, indices))).collect();
-        (0..len as usize).map(|i| columns.iter().filter_map(|c| c.get(i).cloned()).collect()).collect()
+        let len = super::model_len(model, &len)?;
+        let columns: Vec<Vec<Scalar>> = (0..self.columns.len())
+            .map(|k| super::sequence_of(model, &self.column_at(k, indices)))
+            .collect::<Option<_>>()?;
+        Some((0..len as usize).map(|i| columns.iter().filter_map(|c| c.get(i).cloned()).collect()).collect())
     }
 }
 

@@ -172,7 +172,7 @@ mod tests {
                         t.slice(Some(&b_term), c_term.as_ref()),
                     ]);
                     let python = python_slice(text, a, Some(b)) + &python_slice(text, Some(b), c);
-                    let differs = joined.eq(&StrTerm::lit(&python)).not();
+                    let differs = joined.eq(&StrTerm::encoded(&python)).not();
                     assert!(matches!(check(&[differs], 1_000, &Vars::default()), SatOutcome::Unsat), "{a:?} {b} {c:?}");
                 }
             }
@@ -205,14 +205,14 @@ mod tests {
         let mut expected = String::new();
         for i in 0..40 {
             let piece = format!("{}", i % 10);
-            built = StrTerm::concat(&[built, StrTerm::lit(&piece)]);
+            built = StrTerm::concat(&[built, StrTerm::encoded(&piece)]);
             expected.push_str(&piece);
             let Some(super::Origin::Concat(pieces)) = built.1.as_deref() else { continue };
             assert!(pieces.len() <= 3, "{} pieces remembered", pieces.len());
         }
         let head = StrTerm::concat(&[built, t.slice(None, Some(&k))]);
         let whole = StrTerm::concat(&[head, t.slice(Some(&k), None)]);
-        let claim = whole.eq(&StrTerm::concat(&[StrTerm::lit(&expected), t]));
+        let claim = whole.eq(&StrTerm::concat(&[StrTerm::encoded(&expected), t]));
         assert!(matches!(refutable(&claim), SatOutcome::Unsat));
     }
 

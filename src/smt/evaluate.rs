@@ -56,7 +56,8 @@ impl Value {
         match self {
             Value::Int(n) => Dynamic::from_ast(&super::IntTerm::lit(&num_bigint::BigInt::from(*n)).0),
             Value::Bool(b) => Dynamic::from_ast(&Bool::from_bool(*b)),
-            Value::Str(text) => Dynamic::from_ast(&super::StrTerm::lit(&text.iter().collect::<String>()).0),
+            // Values are read from literals and models: inside the alphabet.
+            Value::Str(text) => Dynamic::from_ast(&super::StrTerm::encoded(&text.iter().collect::<String>()).0),
             Value::Items(item) => Dynamic::from_ast(&z3::ast::Array::const_array(&z3::Sort::int(), &item.term())),
         }
     }

@@ -621,7 +621,7 @@ mod tests {
         let trial = Trial::new(&vocabulary, &plain);
         let order: Vec<usize> = vocabulary.met.iter().map(|(c, _)| usize::from(c.as_int().is_none())).collect();
         let values = |n: i64, text: &str, as_terms: bool| {
-            let both = [Dynamic::from_ast(&int(n).0), Dynamic::from_ast(&StrTerm::lit(text).0)];
+            let both = [Dynamic::from_ast(&int(n).0), Dynamic::from_ast(&StrTerm::encoded(text).0)];
             let terms: Vec<Dynamic> = order.iter().map(|&k| both[k].clone()).collect();
             let plain = terms.iter().map(|t| if as_terms { None } else { Value::of_literal(t) }).collect();
             Assignment { plain, terms: Rc::new(terms) }

@@ -3,6 +3,7 @@
 #![deny(clippy::wildcard_enum_match_arm)]
 
 mod alphabet;
+mod charset;
 mod columns;
 mod contradiction;
 mod counts;
@@ -14,6 +15,7 @@ mod guess;
 mod lengths;
 mod per_row;
 mod ranges;
+mod read;
 #[cfg(test)]
 mod recipes;
 mod relax;
@@ -21,9 +23,11 @@ mod repair;
 mod slice;
 mod solve;
 mod walk;
+pub use charset::holds as solver_holds;
 pub use columns::TableVar;
 pub use export::{TermOp, TermTree};
 pub use per_row::{PerRowTerm, PerRowVar, RowSort, RowValue};
+use read::{double_of, model_len, numeral, read_model, sequence_of, text_of};
 pub use slice::{relevant, Relevant};
 pub use solve::{check, feasible, fresh_session, Witness};
 
@@ -45,6 +49,12 @@ pub struct IntTerm(Int);
 pub struct BoolTerm(Bool);
 
 impl IntTerm {
+    /// Whether the term's shape shows it fits in 64 bits (a remainder by a literal, a literal,
+    /// and sums and choices of those): see [`ranges`].
+    pub fn fits_by_shape(&self) -> bool {
+        ranges::bounds(&self.0, 0, i64::MAX).is_some()
+    }
+
     /// A free integer variable.
     pub fn var(name: &str) -> IntTerm {
         IntTerm(Int::new_const(name))
@@ -182,6 +192,28 @@ impl BoolTerm {
     }
 }
 
+/// A character of a program's text the solver cannot hold or order soundly (see [`charset`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OutsideAlphabet(pub char);
+
+impl OutsideAlphabet {
+    /// Why a proof stops here, for a `skipped` verdict.
+    pub fn reason(self) -> String {
+        let code = u32::from(self.0);
+        if charset::holds(self.0) {
+            format!(
+                "comparing strings by order with a literal holding U+{code:04X}: the solver's characters end at U+{:04X}, which leaves too little room above it to stand for every character Python has",
+                charset::SOLVER_MAX
+            )
+        } else {
+            format!(
+                "a string literal holding U+{code:04X}, outside the solver's characters (U+0000 to U+{:04X})",
+                charset::SOLVER_MAX
+            )
+        }
+    }
+}
+
 /// A string-sorted term (sequences of Unicode code points, as Python strings are), with how it
 /// was built when it is a slice or a concatenation (see [`cut`]).
 #[derive(Clone, Debug)]
@@ -197,20 +229,35 @@ impl StrTerm {
         StrTerm::plain(Str::new_const(name))
     }
 
-    /// A Python string as a term. Z3 (4.8.12) reads escapes in the text it is given (the six
-    /// characters `\u{e9}` become one) and does not take characters outside printable ASCII as
-    /// they are (`"é"` compared unequal to itself), so each of those, and every backslash, goes
-    /// in as a `\u{..}` escape of its code point.
-    pub fn lit(text: &str) -> StrTerm {
-        let plain = |c: char| c == ' ' || c.is_ascii_graphic() && c != '\\';
-        if !text.chars().all(plain) {
-            let escaped: String = text
-                .chars()
-                .map(|c| if plain(c) { c.to_string() } else { format!("\\u{{{:x}}}", u32::from(c)) })
-                .collect();
-            return StrTerm::plain(Str::from(escaped.as_str()));
+    /// A string literal compiled into clauz3 (`"-"`, `"True"`): always inside the solver's
+    /// alphabet. Text from a program goes through [`StrTerm::text`].
+    pub fn lit(text: &'static str) -> StrTerm {
+        StrTerm::encoded(text)
+    }
+
+    /// A Python string as a term, or the first character the solver cannot hold (see
+    /// [`charset`]); such text never reaches a Z3 constructor, which would panic.
+    pub fn text(text: &str) -> Result<StrTerm, OutsideAlphabet> {
+        match text.chars().find(|&c| !charset::holds(c)) {
+            Some(c) => Err(OutsideAlphabet(c)),
+            None => Ok(StrTerm::encoded(text)),
         }
-        StrTerm::plain(Str::from(text))
+    }
+
+    /// Z3 (4.8.12) reads escapes in the text it is given (the six characters `\u{e9}` become
+    /// one) and does not take characters outside printable ASCII as they are (`"é"` compared
+    /// unequal to itself), so each of those, and every backslash, goes in as a `\u{..}` escape
+    /// of its code point. `text` lies inside the alphabet.
+    fn encoded(text: &str) -> StrTerm {
+        let plain = |c: char| c == ' ' || c.is_ascii_graphic() && c != '\\';
+        let escaped: String = if text.chars().all(plain) {
+            text.to_owned()
+        } else {
+            text.chars().map(|c| if plain(c) { c.to_string() } else { format!("\\u{{{:x}}}", u32::from(c)) }).collect()
+        };
+        // Escaped, the text is printable ASCII (no nul byte, which `from_str` refuses) whose
+        // escapes name characters inside the alphabet (which Z3 accepts).
+        StrTerm::plain(Str::from_str(&escaped).expect("escaped text is printable ASCII"))
     }
 
     pub fn eq(&self, other: &StrTerm) -> BoolTerm {
@@ -238,13 +285,18 @@ impl StrTerm {
         StrTerm::plain(cond.0.ite(&then.0, &orelse.0))
     }
 
-    /// `self < other`, by code point (Python's order and SMT-LIB's `str.<`).
-    pub fn lt(&self, other: &StrTerm) -> BoolTerm {
-        BoolTerm(self.0.str_lt(&other.0))
+    /// `self < other`, by code point (Python's order and SMT-LIB's `str.<`); refused when a
+    /// literal in either side leaves too little room at the top of the alphabet (see
+    /// [`charset`]).
+    pub fn lt(&self, other: &StrTerm) -> Result<BoolTerm, OutsideAlphabet> {
+        charset::orderable(&[&self.0, &other.0])?;
+        Ok(BoolTerm(self.0.str_lt(&other.0)))
     }
 
-    pub fn le(&self, other: &StrTerm) -> BoolTerm {
-        BoolTerm(self.0.str_le(&other.0))
+    /// `self <= other`, as [`StrTerm::lt`].
+    pub fn le(&self, other: &StrTerm) -> Result<BoolTerm, OutsideAlphabet> {
+        charset::orderable(&[&self.0, &other.0])?;
+        Ok(BoolTerm(self.0.str_le(&other.0)))
     }
 
     /// What `int(self)` reads when the text is an optional sign and ASCII digits: whether it
@@ -285,9 +337,9 @@ impl StrTerm {
     /// that can take only a few values has one of their texts (see [`ranges`]).
     pub fn of_int(n: &IntTerm) -> StrTerm {
         if let Some((lo, hi)) = ranges::small(&n.0) {
-            let last = StrTerm::lit(&hi.to_string());
+            let last = StrTerm::encoded(&hi.to_string());
             return (lo..hi).rev().fold(last, |rest, v| {
-                StrTerm::ite(&n.eq(&IntTerm(Int::from_i64(v))), &StrTerm::lit(&v.to_string()), &rest)
+                StrTerm::ite(&n.eq(&IntTerm(Int::from_i64(v))), &StrTerm::encoded(&v.to_string()), &rest)
             });
         }
         let zero = IntTerm::lit(&BigInt::from(0));
@@ -575,7 +627,8 @@ pub enum Scalar {
     Bool(bool),
 }
 
-/// Sequences longer than this in a model are cut (a counterexample needs few items).
+/// Sequences longer than this in a model are not shown (a counterexample needs few items, and
+/// shorter models are asked for first): the model is undecided rather than cut short.
 const MAX_MODEL_ITEMS: i64 = 1000;
 
 /// The answer to "can these all hold together?".
@@ -645,114 +698,8 @@ pub struct Vars {
     pub per_row: Vec<PerRowVar>,
 }
 
-/// Reads the named variables out of a model.
-fn read_model(model: &z3::Model, vars: &Vars) -> Model {
-    let ints = vars
-        .ints
-        .iter()
-        .filter_map(|n| model.eval(&Int::new_const(n.as_str()), true).and_then(|v| numeral(&v)).map(|v| (n.clone(), v)))
-        .collect();
-    let bools = vars
-        .bools
-        .iter()
-        .filter_map(|n| {
-            model.eval(&Bool::new_const(n.as_str()), true).and_then(|v| v.as_bool()).map(|v| (n.clone(), v))
-        })
-        .collect();
-    let strs = vars
-        .strs
-        .iter()
-        .filter_map(|n| model.eval(&Str::new_const(n.as_str()), true).and_then(|v| text_of(&v)).map(|v| (n.clone(), v)))
-        .collect();
-    let floats = vars
-        .floats
-        .iter()
-        .filter_map(|n| model.eval(&Float::new_const_double(n.as_str()), true).map(|v| (n.clone(), double_of(&v))))
-        .collect();
-    let lists = vars.lists.iter().map(|(n, elem)| (n.clone(), sequence_of(model, &SeqTerm::var(n, *elem)))).collect();
-    let tables = vars.tables.iter().map(|t| (t.name.clone(), t.rows_in(model))).collect();
-    let per_row = vars.per_row.iter().map(|p| (p.name.clone(), p.values_in(model))).collect();
-    Model { ints, bools, strs, floats, lists, tables, per_row }
-}
-
-/// The items of a sequence in a model.
-fn sequence_of(model: &z3::Model, seq: &SeqTerm) -> Vec<Scalar> {
-    let elem = seq.elem;
-    let len = model.eval(&seq.len().0, true).and_then(|l| l.as_i64()).unwrap_or(0).clamp(0, MAX_MODEL_ITEMS);
-    (0..len)
-        .filter_map(|i| {
-            let raw = seq.items.select(&Int::from_i64(i));
-            let item = model.eval(&raw, true)?;
-            match elem {
-                Elem::Int => item.as_int().and_then(|v| numeral(&v)).map(Scalar::Int),
-                Elem::Str => item.as_string().and_then(|v| text_of(&v)).map(Scalar::Str),
-                Elem::Bool => item.as_bool().and_then(|v| v.as_bool()).map(Scalar::Bool),
-            }
-        })
-        .collect()
-}
-
-/// The value of a double numeral of a model (NaN and the infinities included).
-fn double_of(v: &Float) -> f64 {
-    use z3::ast::Ast;
-    let holds = |b: Bool| b.simplify().as_bool().unwrap_or(false);
-    if holds(v.is_nan()) {
-        f64::NAN
-    } else if holds(v.is_infinite()) {
-        if holds(v.is_negative()) {
-            f64::NEG_INFINITY
-        } else {
-            f64::INFINITY
-        }
-    } else if holds(v.is_zero()) {
-        if holds(v.is_negative()) {
-            -0.0
-        } else {
-            0.0
-        }
-    } else {
-        v.as_f64()
-    }
-}
-
-fn numeral(v: &Int) -> Option<BigInt> {
-    if let Some(i) = v.as_i64() {
-        return Some(BigInt::from(i));
-    }
-    let text = v.to_string();
-    let cleaned: String = text.chars().filter(|c| !matches!(c, '(' | ')' | ' ')).collect();
-    BigInt::from_str(&cleaned).ok()
-}
-
-/// The text of a string constant from a model. Z3 prints characters outside printable ASCII
-/// as `\u{hex}` but a backslash as itself, so the printed form is ambiguous (`\u{41}` may be
-/// six characters or an `A`); when it holds a backslash the constant is read one character at
-/// a time, where an escape is the only way one character prints as several.
-pub(super) fn text_of(v: &Str) -> Option<String> {
-    let shown = v.as_string()?;
-    if !shown.contains('\\') {
-        return Some(shown);
-    }
-    let len = v.length().simplify().as_i64()?;
-    (0..len)
-        .map(|i| {
-            let one = v.at(Int::from_i64(i)).simplify().as_string()?;
-            match one.chars().count() {
-                1 => Some(one),
-                _ => unescape(&one),
-            }
-        })
-        .collect()
-}
-
 /// Whether a term is a string literal. `as_string` alone does not tell: Z3 4.8 gives `""` for
 /// any string term that is not a literal (a named constant, a concatenation).
 pub(super) fn is_string_literal(t: &z3::ast::Dynamic) -> bool {
     z3_raw::is_string_literal(t)
-}
-
-/// One character printed as `\u{hex}`.
-fn unescape(escape: &str) -> Option<String> {
-    let hex = escape.strip_prefix("\\u{")?.strip_suffix('}')?;
-    u32::from_str_radix(hex, 16).ok().and_then(char::from_u32).map(String::from)
 }

@@ -81,44 +81,45 @@ impl PerRowVar {
         }
     }
 
-    /// The values of every row a model's loop lengths give, in row order.
-    pub(super) fn values_in(&self, model: &z3::Model) -> Vec<RowValue> {
+    /// The values of every row a model's loop lengths give, in row order (`None` when one
+    /// cannot be read as a Python value).
+    pub(super) fn values_in(&self, model: &z3::Model) -> Option<Vec<RowValue>> {
         let mut out = Vec::new();
         let mut prefix = Vec::new();
-        self.collect(model, &mut prefix, &mut out);
-        out
+        self.collect(model, &mut prefix, &mut out)?;
+        Some(out)
     }
 
     /// Every row gets the witness row's value (the row the proof reasoned about, at the model's
     /// values of the loops' indices): the assumptions on the result (its `ensures`) are known
     /// to hold for that row, so the example stays one the effect may really produce.
-    fn collect(&self, model: &z3::Model, prefix: &mut Vec<i64>, out: &mut Vec<RowValue>) {
+    fn collect(&self, model: &z3::Model, prefix: &mut Vec<i64>, out: &mut Vec<RowValue>) -> Option<()> {
         if out.len() as i64 >= MAX_MODEL_ITEMS {
-            return;
+            return None;
         }
         let depth = prefix.len();
         let witness: Vec<Int> =
             self.indices.iter().map(|i| model.eval(&i.0, true).unwrap_or_else(|| Int::from_i64(0))).collect();
         if depth == self.indices.len() {
             let indices = witness;
-            if let Some(table) = &self.table {
-                out.push(RowValue::Rows(table.rows_at(model, &indices)));
-            } else if let Some(v) = read(model, &self.at(&indices), self.sort) {
-                out.push(v);
+            match &self.table {
+                Some(table) => out.push(RowValue::Rows(table.rows_at(model, &indices)?)),
+                None => out.push(read(model, &self.at(&indices), self.sort)?),
             }
-            return;
+            return Some(());
         }
         // A loop's length may depend on the rows of the loops around it.
         let pairs: Vec<(Int, Int)> =
             self.indices[..depth].iter().zip(&witness).map(|(i, v)| (i.0.clone(), v.clone())).collect();
         let refs: Vec<(&Int, &Int)> = pairs.iter().map(|(a, b)| (a, b)).collect();
         let len = self.lens[depth].0.substitute(&refs);
-        let n = model.eval(&len, true).and_then(|l| l.as_i64()).unwrap_or(0).clamp(0, MAX_MODEL_ITEMS);
+        let n = super::model_len(model, &len)?;
         for row in 0..n {
             prefix.push(row);
-            self.collect(model, prefix, out);
+            self.collect(model, prefix, out)?;
             prefix.pop();
         }
+        Some(())
     }
 }
 

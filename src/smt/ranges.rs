@@ -13,14 +13,15 @@ pub(super) const MAX_VALUES: i64 = 16;
 /// both; `None` when it does not, or they are more than [`MAX_VALUES`] apart (too many values
 /// to write out).
 pub(super) fn small(term: &Int) -> Option<(i64, i64)> {
-    let (lo, hi) = bounds(term, 0)?;
+    let (lo, hi) = bounds(term, 0, MAX_VALUES * 4)?;
     (hi - lo < MAX_VALUES).then_some((lo, hi))
 }
 
 /// How deep a term is looked into.
 const MAX_DEPTH: u32 = 24;
 
-fn bounds(term: &Int, depth: u32) -> Option<(i64, i64)> {
+/// Bounds no more than `max_span` apart, looked for through every sub-term.
+pub(super) fn bounds(term: &Int, depth: u32, max_span: i64) -> Option<(i64, i64)> {
     if depth > MAX_DEPTH {
         return None;
     }
@@ -31,8 +32,8 @@ fn bounds(term: &Int, depth: u32) -> Option<(i64, i64)> {
         return None;
     }
     let children = term.children();
-    let of = |i: usize| children.get(i)?.as_int().and_then(|c| bounds(&c, depth + 1));
-    let span = |(lo, hi): (i64, i64)| (hi.checked_sub(lo)? < MAX_VALUES * 4).then_some((lo, hi));
+    let of = |i: usize| children.get(i)?.as_int().and_then(|c| bounds(&c, depth + 1, max_span));
+    let span = |(lo, hi): (i64, i64)| (hi.checked_sub(lo)? < max_span).then_some((lo, hi));
     let name = term.decl().name();
     let found = match (name.as_str(), children.len()) {
         ("mod", 2) => {
@@ -94,7 +95,7 @@ mod tests {
             let r = b.py_mod(&int(divisor));
             let values = if divisor > 0 { 0..divisor } else { divisor + 1..1 };
             for v in values {
-                let wrong = [b.eq(&int(v)), StrTerm::of_int(&r).eq(&StrTerm::lit(&v.to_string())).not()];
+                let wrong = [b.eq(&int(v)), StrTerm::of_int(&r).eq(&StrTerm::encoded(&v.to_string())).not()];
                 assert!(matches!(check(&wrong, 5_000, &Vars::default()), SatOutcome::Unsat), "{v} % {divisor}");
             }
         }

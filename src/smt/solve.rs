@@ -86,10 +86,10 @@ pub fn check(facts: &[BoolTerm], timeout_ms: u32, vars: &Vars) -> SatOutcome {
     }
     let first = if vars.is_empty() { guess::When::Always } else { guess::When::WithStrings };
     if let Some(model) = guess_short(&plain, vars, first) {
-        return SatOutcome::Sat(read_model(&model, vars));
+        return read(&model, vars);
     }
     match solve(facts, timeout_ms) {
-        Answer::Sat(model) => SatOutcome::Sat(read_model(&shorter(facts, timeout_ms, vars).unwrap_or(model), vars)),
+        Answer::Sat(model) => read(&shorter(facts, timeout_ms, vars).unwrap_or(model), vars),
         Answer::Unsat => SatOutcome::Unsat,
         Answer::TooLong => SatOutcome::Unknown(TOO_LONG.into()),
         // A model the solver could not find may still be a plain one (those about strings
@@ -98,10 +98,18 @@ pub fn check(facts: &[BoolTerm], timeout_ms: u32, vars: &Vars) -> SatOutcome {
             let plain_model =
                 (first == guess::When::WithStrings).then(|| guess::model(&plain, None, guess::When::Always));
             match plain_model.flatten() {
-                Some(model) => SatOutcome::Sat(read_model(&model, vars)),
+                Some(model) => read(&model, vars),
                 None => SatOutcome::Unknown(why),
             }
         }
+    }
+}
+
+/// A model's values, or undecided when one is no Python value.
+fn read(model: &z3::Model, vars: &Vars) -> SatOutcome {
+    match read_model(model, vars) {
+        Ok(values) => SatOutcome::Sat(values),
+        Err(why) => SatOutcome::Unknown(why),
     }
 }
 
@@ -180,7 +188,8 @@ pub struct Witness {
 impl Witness {
     /// The assignment giving each named constant its value (every other symbol is completed
     /// with a default when evaluated): a run's values, held against path conditions without
-    /// asking the solver.
+    /// asking the solver. Text outside the solver's alphabet is left out of the model: callers
+    /// give no such value.
     pub fn assigning(values: &[(String, super::Scalar)]) -> Witness {
         use super::{BoolTerm as B, IntTerm as I, Scalar, StrTerm as S};
         let assigned: Vec<(z3::ast::Dynamic, Scalar)> = values
@@ -212,7 +221,11 @@ impl Witness {
                 let literal: z3::ast::Dynamic = match value {
                     Scalar::Int(i) => I::lit(i).0.into(),
                     Scalar::Bool(b) => B::lit(*b).0.into(),
-                    Scalar::Str(s) => S::lit(s).0.into(),
+                    // Callers hold back text the solver cannot hold (see `assigning`).
+                    Scalar::Str(s) => match S::text(s) {
+                        Ok(t) => t.0.into(),
+                        Err(_) => continue,
+                    },
                 };
                 model.add_const_interp(&constant.decl(), &literal);
             }

@@ -11,6 +11,7 @@ mod schema;
 mod scope;
 mod splice;
 mod stmt;
+mod surrogates;
 
 pub use function::BODY_REFUSAL;
 pub use literal::{annotation_type, annotation_type_in, literal_data};
@@ -36,7 +37,13 @@ pub fn parse(map: &SourceMap, file: FileId) -> Result<ParsedModule, Diagnostic> 
         .get(file)
         .ok_or_else(|| Diagnostic::new(DiagKind::Internal, "unknown-file", "a file id outside the source map", None))?;
     match parsed::statements(&source.text, |text| <ast::Suite as rustpython_parser::Parse>::parse(text, &source.name)) {
-        Ok(body) => Ok(ParsedModule { file, body }),
+        Ok(body) => match surrogates::first_escape(&source.text) {
+            None => Ok(ParsedModule { file, body }),
+            Some(at) => Err(Diagnostic::unsupported(
+                "a lone surrogate escape in a string literal is not supported: clauz3's strings hold Unicode scalar values only, and the text would silently change",
+                Span::new(file, at as u32, at as u32 + 6),
+            )),
+        },
         Err(e) => {
             let at = e.offset.to_u32();
             let message = syntax_message(&e.error.to_string());

@@ -2,6 +2,9 @@
 
 
 def main(s: str, n: int) -> None:
+    # CPython writes no int of more than 4300 digits (a ValueError): keep it small.
+    if abs(n) >= 10**12:
+        return
     if s == "ab":
         assert f"{s!r}" == "'ab'"
         assert f"{s!r:>6}" == "  'ab'"

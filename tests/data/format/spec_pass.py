@@ -2,6 +2,9 @@
 
 
 def main(s: str, n: int, b: bool) -> None:
+    # CPython writes no int of more than 4300 digits (a ValueError): keep it small.
+    if abs(n) >= 10**12:
+        return
     if len(s) <= 3:
         assert len(f"{s:>5}") == 5
         assert f"{s:*<5}".startswith(s)

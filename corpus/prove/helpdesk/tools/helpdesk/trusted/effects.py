@@ -10,7 +10,7 @@ _OUTBOX: list[tuple[str, str]] = []
 
 
 @clauz3.requires(lambda queue, priority: 1 <= priority <= 4)
-@clauz3.ensures(lambda result: result > 0)
+@clauz3.ensures(lambda result: 0 < result < 1_000_000_000)
 @clauz3.trusted
 def open_ticket(queue: str, priority: int) -> int:
     _NEXT[0] += 1

@@ -21,7 +21,7 @@ def write_note(name: str, text: str) -> int:
     return len(text)
 
 
-@clauz3.ensures(lambda result: result >= 0)
+@clauz3.ensures(lambda result: 0 <= result <= 1_000_000)
 @clauz3.trusted
 def count_notes() -> int:
     return len(os.listdir(_dir()))

@@ -1,0 +1,93 @@
+//! Lone surrogates written as escapes (`"\ud800"`): Python strings can hold them, clauz3's
+//! cannot (Rust strings hold Unicode scalar values), and the parser silently puts U+FFFD in
+//! their place. A program whose text would change is refused before anything runs, at the
+//! escape, rather than run or proved on another string.
+
+/// The byte offset of the first `\uXXXX` or `\UXXXXXXXX` escape of a surrogate (U+D800 to
+/// U+DFFF) inside a string literal that reads escapes (not raw, not bytes); comments and raw
+/// or bytes literals are skipped.
+pub(super) fn first_escape(text: &str) -> Option<usize> {
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'#' => i = text[i..].find('\n').map_or(bytes.len(), |n| i + n),
+            quote @ (b'\'' | b'"') => {
+                let prefix = prefix_before(bytes, i);
+                let reads_escapes = !prefix.iter().any(|c| matches!(c, b'r' | b'R' | b'b' | b'B'));
+                let triple = bytes[i..].starts_with(&[quote; 3]);
+                let (found, end) = literal_body(text, i + if triple { 3 } else { 1 }, quote, triple);
+                if let (Some(at), true) = (found, reads_escapes) {
+                    return Some(at);
+                }
+                i = end;
+            }
+            _ => i += 1,
+        }
+    }
+    None
+}
+
+/// The letters right before a quote (a string prefix when there is one).
+fn prefix_before(bytes: &[u8], quote: usize) -> &[u8] {
+    let start = bytes[..quote].iter().rposition(|c| !c.is_ascii_alphabetic()).map_or(0, |p| p + 1);
+    &bytes[start..quote]
+}
+
+/// Scans a literal's body from `start` to its closing quote: the first surrogate escape in it
+/// (as if it read escapes) and the offset past the closing quote.
+fn literal_body(text: &str, start: usize, quote: u8, triple: bool) -> (Option<usize>, usize) {
+    let bytes = text.as_bytes();
+    let mut found = None;
+    let mut i = start;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'\\' => {
+                if found.is_none() {
+                    found = surrogate_at(text, i);
+                }
+                i += 2;
+            }
+            b'\n' if !triple => return (found, i + 1),
+            c if c == quote && (!triple || bytes[i..].starts_with(&[quote; 3])) => {
+                return (found, i + if triple { 3 } else { 1 });
+            }
+            _ => i += 1,
+        }
+    }
+    (found, bytes.len())
+}
+
+/// `Some(at)` when the escape at `at` (a backslash) is `\u` or `\U` of a surrogate.
+fn surrogate_at(text: &str, at: usize) -> Option<usize> {
+    let rest = text.get(at + 1..)?;
+    let digits = match rest.as_bytes().first()? {
+        b'u' => rest.get(1..5)?,
+        b'U' => rest.get(1..9)?,
+        _ => return None,
+    };
+    let code = u32::from_str_radix(digits, 16).ok()?;
+    (0xD800..=0xDFFF).contains(&code).then_some(at)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::first_escape;
+
+    #[test]
+    fn surrogate_escapes_are_found_where_python_reads_them() {
+        assert_eq!(first_escape(r#"x = "a\ud800""#), Some(6));
+        assert_eq!(first_escape(r#"x = 'ok'; y = f"{x}\UdFfF0000 \U0000DFFF""#), Some(30));
+        assert_eq!(first_escape("x = '''\n\\udc00'''"), Some(8));
+        for fine in [
+            r#"x = r"\ud800""#,
+            r#"x = b"\ud800""#,
+            r#"x = "\\ud800""#,
+            r#"x = "\ue000\ud7ff""#,
+            "# \"\\ud800\"\nx = 1",
+            r#"x = "it's" + '\\' + "\u00e9""#,
+        ] {
+            assert_eq!(first_escape(fine), None, "{fine}");
+        }
+    }
+}
