@@ -59,7 +59,7 @@ pub fn closure_stmt(
             "for i in range({n}):\n    def in_loop() -> int:\n        return i * 10 + ({e})\ny = y + in_loop()"
         )),
         // A nested function in a nested function, both reading enclosing variables.
-        (int.clone(), int).prop_map(|(e, arg)| format!(
+        (int.clone(), int.clone()).prop_map(|(e, arg)| format!(
             "def outer(n: int) -> int:\n    def inner(m: int) -> int:\n        return m + n + x\n    return inner(n + 1)\nx = {e}\ny = y + outer({arg})"
         )),
         // A `lambda` reads late too.
@@ -67,7 +67,7 @@ pub fn closure_stmt(
             "late_lambda = lambda n: n + x\nx = {e}\ny = y + late_lambda({arg})"
         )),
         // `nonlocal` rebinds the enclosing variable; the caller sees each change.
-        (int.clone(), int.clone()).prop_map(|(e, arg)| format!(
+        (int.clone(), int).prop_map(|(e, arg)| format!(
             "def bump(n: int) -> int:\n    nonlocal x\n    x = x + n\n    return x\ny = y + bump({e}) + bump({arg})"
         )),
         // A parameter shadowing an enclosing variable, and a string read late.
