@@ -134,18 +134,22 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
             let items = match args.len() {
                 0 => return Err(Fault::type_error(format!("{} expected at least 1 argument, got 0", b.name()), at)),
                 1 => collect(args.pop().unwrap_or(Value::None), &limits, at)?,
+                _ if default.is_some() => {
+                    return Err(Fault::type_error(
+                        format!("Cannot specify a default for {}() with multiple positional arguments", b.name()),
+                        at,
+                    ))
+                }
                 _ => args,
             };
+            // CPython asks `item < best` (min) or `item > best` (max) and keeps the first best.
+            let op = if b == Builtin::Min { crate::ir::CmpOp::Lt } else { crate::ir::CmpOp::Gt };
             let mut best: Option<Value> = None;
             for item in items {
                 best = Some(match best {
                     None => item,
                     Some(cur) => {
-                        let better = if b == Builtin::Min {
-                            ops::less_than(&item, &cur, at)?
-                        } else {
-                            ops::less_than(&cur, &item, at)?
-                        };
+                        let better = ops::compare(op, &item, &cur, at)?;
                         if better {
                             item
                         } else {
@@ -327,37 +331,12 @@ fn check_digits(big: &BigInt, at: Span) -> Result<(), Fault> {
     Ok(())
 }
 
-/// A stable sort by Python `<`, optionally on precomputed keys.
+/// CPython's list sort (`timsort`): stable, by Python `<` only, optionally on precomputed keys.
 pub fn sort_values(items: Vec<Value>, keys: Option<Vec<Value>>, reverse: bool, at: Span) -> Result<Vec<Value>, Fault> {
     let keys = keys.unwrap_or_else(|| items.clone());
-    let mut idx: Vec<usize> = (0..items.len()).collect();
-    let mut err = None;
-    idx.sort_by(|&a, &b| {
-        if err.is_some() {
-            return std::cmp::Ordering::Equal;
-        }
-        let (x, y) = if reverse { (&keys[b], &keys[a]) } else { (&keys[a], &keys[b]) };
-        match ops::less_than(x, y, at) {
-            Ok(true) => std::cmp::Ordering::Less,
-            Ok(false) => match ops::less_than(y, x, at) {
-                Ok(true) => std::cmp::Ordering::Greater,
-                Ok(false) => std::cmp::Ordering::Equal,
-                Err(e) => {
-                    err = Some(e);
-                    std::cmp::Ordering::Equal
-                }
-            },
-            Err(e) => {
-                err = Some(e);
-                std::cmp::Ordering::Equal
-            }
-        }
-    });
-    if let Some(e) = err {
-        return Err(e);
-    }
+    let order = super::timsort::sort_order(items.len(), reverse, |a, b| ops::less_than(&keys[a], &keys[b], at))?;
     let mut slots: Vec<Option<Value>> = items.into_iter().map(Some).collect();
-    Ok(idx.into_iter().map(|i| slots[i].take().unwrap_or(Value::None)).collect())
+    Ok(order.into_iter().map(|i| slots[i].take().unwrap_or(Value::None)).collect())
 }
 
 fn to_int(args: &[Value], at: Span) -> Result<Value, Fault> {

@@ -8,6 +8,7 @@ pub(crate) mod iter;
 mod methods;
 pub(crate) mod ops;
 mod repr;
+pub(crate) mod timsort;
 mod true_div;
 mod value;
 
