@@ -32,6 +32,7 @@ fn clauz3(source: &str) -> String {
     let trace = dry_run(&program, &DryRunOptions::default());
     match (&trace.returned, &trace.failure) {
         (Some(r), _) => r.clone(),
+        (None, Some(f)) if f.message.starts_with(&format!("{}:", f.error)) => format!("!{}", f.message),
         (None, Some(f)) => format!("!{}: {}", f.error, f.message),
         (None, None) => "!nothing".to_owned(),
     }
@@ -107,8 +108,50 @@ fn sort_with_nan_matches_the_example() {
 #[test]
 fn the_prover_sorts_a_nan_term_where_cpython_does() {
     // With x = nan CPython leaves [0.0, 1.0, 4.0, 5.0, nan]; an insertion sort leaves 1.0 first.
-    let sort = "def main(x: float):\n    xs = [5.0, 1.0, x, 0.0, 4.0]\n    xs.sort()\n    assert xs[0] == 0.0 or x < 0.0\n";
+    let sort =
+        "def main(x: float):\n    xs = [5.0, 1.0, x, 0.0, 4.0]\n    xs.sort()\n    assert xs[0] == 0.0 or x < 0.0\n";
     assert!(verdict(sort).starts_with("main: proved!"), "{}", verdict(sort));
-    let wrong = "def main(x: float):\n    xs = [5.0, 1.0, x, 0.0, 4.0]\n    xs.sort()\n    assert xs[-1] == 5.0 or x > 5.0\n";
+    let wrong =
+        "def main(x: float):\n    xs = [5.0, 1.0, x, 0.0, 4.0]\n    xs.sort()\n    assert xs[-1] == 5.0 or x > 5.0\n";
     assert!(verdict(wrong).starts_with("main: failed"), "{}", verdict(wrong));
+}
+
+// ---- str search methods: empty needles, windows past the end, negative bounds ----
+
+#[test]
+fn str_search_windows_match_cpython() {
+    same_as_cpython(
+        "def main():\n    out = []\n    for s in ['abc', '', 'aXa', 'h\u{e9}l\u{e9}']:\n        for sub in ['', 'a', 'bc', '\u{e9}']:\n            for a in [-9, -5, -1, 0, 1, 2, 3, 4, 5, None]:\n                out.append((s.find(sub, a), s.rfind(sub, a), s.count(sub, a), s.startswith(sub, a), s.endswith(sub, a)))\n                for b in [-9, -5, -1, 0, 2, 3, 5, None]:\n                    out.append((s.find(sub, a, b), s.rfind(sub, a, b), s.count(sub, a, b), s.startswith(sub, a, b), s.endswith(sub, a, b), s.startswith((sub, 'zz'), a, b), s.endswith(('q', sub), a, b), s.startswith((), a, b)))\n    return out\n",
+    );
+}
+
+#[test]
+fn str_index_and_rindex_raise_like_cpython() {
+    for call in [
+        "'abc'.index('', 4)",
+        "'abc'.rindex('', 4)",
+        "'abc'.rindex('', 3)",
+        "'abcabc'.rindex('b')",
+        "'abcabc'.rindex('b', 0, 4)",
+        "'abc'.rindex('z')",
+        "'abc'.startswith(('a', 1))",
+        "'abc'.endswith(1)",
+        "'abc'.startswith(['a'])",
+        "'abc'.find('', 2, 1)",
+        "'abc'.count('', 2, 1)",
+        "'abc'.count('', 3)",
+        "'abc'.count('', 4)",
+    ] {
+        same_as_cpython(&format!("def main():\n    return {call}\n"));
+    }
+}
+
+#[test]
+fn an_empty_needle_past_the_end_is_not_a_counterexample() {
+    let source = "def main(s: str, k: int):\n    if k > len(s):\n        assert s.find('', k) == -1\n        assert s.rfind('', k) == -1\n        assert not s.startswith('', k)\n        assert s.count('', k) == 0\n";
+    let line = verdict(source);
+    assert!(!line.starts_with("main: failed"), "{line}");
+    let wrong = "def main(s: str, k: int):\n    if k == len(s):\n        assert s.find('', k) == -1\n";
+    let line = verdict(wrong);
+    assert!(!line.starts_with("main: proved"), "{line}");
 }

@@ -120,7 +120,10 @@ fn take(kwargs: &mut Kwargs, name: &str) -> Option<Value> {
     Some(kwargs.remove(i).1)
 }
 
-/// Python's clamp of optional start/end arguments to byte offsets of `s` (in characters).
+/// CPython's `ADJUST_INDICES` for the str search methods' optional start/end (in characters):
+/// a negative bound counts from the end (floored at 0) and `end` is capped at the length, but a
+/// `start` past the end stays there, so the window is empty (`lo > hi`) and nothing matches,
+/// not even the empty string (`"abc".find("", 5) == -1`).
 fn char_window(s: &str, start: Option<&Value>, end: Option<&Value>, at: Span) -> Result<(usize, usize), Fault> {
     let n = s.chars().count() as i64;
     let norm = |v: Option<&Value>, dflt: i64| -> Result<i64, Fault> {
@@ -128,11 +131,13 @@ fn char_window(s: &str, start: Option<&Value>, end: Option<&Value>, at: Span) ->
             None | Some(Value::None) => Ok(dflt),
             Some(v) => {
                 let i = want_index(v, at)?;
-                Ok(if i < 0 { (i + n).max(0) } else { i.min(n) })
+                Ok(if i < 0 { (i + n).max(0) } else { i })
             }
         }
     };
-    Ok((norm(start, 0)? as usize, norm(end, n)? as usize))
+    let lo = norm(start, 0)?;
+    let hi = norm(end, n)?.min(n);
+    Ok((lo.min(n + 1) as usize, hi as usize))
 }
 
 fn byte_at(s: &str, ch: usize) -> usize {
@@ -239,45 +244,56 @@ fn str_method(m: Method, s: &str, args: Vec<Value>, limits: &Limits, at: Span) -
             args_between(m, &args, 1, 3, at)?;
             let (lo, hi) = char_window(s, args.get(1), args.get(2), at)?;
             let window = if lo <= hi { &s[byte_at(s, lo)..byte_at(s, hi)] } else { "" };
-            let test = |p: &str| {
-                if m == Method::Startswith {
-                    window.starts_with(p)
-                } else {
-                    window.ends_with(p)
-                }
-            };
-            let hit = match &args[0] {
+            let test =
+                |p: &str| lo <= hi && if m == Method::Startswith { window.starts_with(p) } else { window.ends_with(p) };
+            match &args[0] {
                 Value::Tuple(options) => {
-                    let mut any = false;
                     for o in options.iter() {
-                        any |= test(want_str(m, o, at)?);
+                        let Value::Str(o) = o else {
+                            return Err(Fault::type_error(
+                                format!("tuple for {} must only contain str, not {}", m.name(), o.type_name()),
+                                at,
+                            ));
+                        };
+                        if test(o.as_str()) {
+                            return Ok(Value::Bool(true));
+                        }
                     }
-                    any
+                    Value::Bool(false)
                 }
-                other => test(want_str(m, other, at)?),
-            };
-            Value::Bool(hit && lo <= hi)
+                Value::Str(p) => Value::Bool(test(p.as_str())),
+                other => {
+                    let what = if m == Method::Startswith { "startswith first arg" } else { "endswith first arg" };
+                    return Err(Fault::type_error(
+                        format!("{what} must be str or a tuple of str, not {}", other.type_name()),
+                        at,
+                    ));
+                }
+            }
         }
-        Method::Find | Method::Index | Method::Count => {
+        Method::Find | Method::Rfind | Method::Index | Method::Rindex | Method::Count => {
             args_between(m, &args, 1, 3, at)?;
             let sub = want_str(m, &args[0], at)?;
             let (lo, hi) = char_window(s, args.get(1), args.get(2), at)?;
-            if lo > hi {
-                return match m {
-                    Method::Count => Ok(Value::Int(0)),
-                    Method::Find => Ok(Value::Int(-1)),
-                    _ => Err(Fault::value_error("substring not found", at)),
-                };
-            }
-            let (blo, bhi) = (byte_at(s, lo), byte_at(s, hi));
-            let window = &s[blo..bhi];
+            let window = if lo <= hi { &s[byte_at(s, lo)..byte_at(s, hi)] } else { "" };
             if m == Method::Count {
-                let n = if sub.is_empty() { window.chars().count() + 1 } else { window.matches(sub).count() };
+                let n = match (lo <= hi, sub.is_empty()) {
+                    (false, _) => 0,
+                    (true, true) => window.chars().count() + 1,
+                    (true, false) => window.matches(sub).count(),
+                };
                 return Ok(Value::Int(n as i64));
             }
-            match window.find(sub) {
+            let found = if lo > hi {
+                None
+            } else if matches!(m, Method::Rfind | Method::Rindex) {
+                window.rfind(sub)
+            } else {
+                window.find(sub)
+            };
+            match found {
                 Some(b) => Value::Int((lo + window[..b].chars().count()) as i64),
-                None if m == Method::Find => Value::Int(-1),
+                None if matches!(m, Method::Find | Method::Rfind) => Value::Int(-1),
                 None => return Err(Fault::value_error("substring not found", at)),
             }
         }
