@@ -10,20 +10,25 @@ use proptest::prelude::*;
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-/// What CPython says `main()` returns: its `repr`, or `!ExceptionName: message`.
-fn cpython(source: &str) -> Option<String> {
-    let script = "import sys\nns = {}\nexec(sys.stdin.read(), ns)\ntry:\n    r = repr(ns['main']())\nexcept Exception as e:\n    r = '!' + type(e).__name__ + ': ' + str(e)\nprint(r)\n";
-    let mut child =
-        match Command::new("python3").args(["-c", script]).stdin(Stdio::piped()).stdout(Stdio::piped()).spawn() {
-            Ok(c) => c,
-            Err(_) => {
-                eprintln!("note: python3 is not on PATH; the CPython comparison is skipped");
-                return None;
-            }
-        };
-    child.stdin.take().expect("stdin").write_all(source.as_bytes()).expect("python3 reads the program");
+/// What CPython says each program's `main()` returns: its `repr`, or `!ExceptionName: message`;
+/// one python3 process runs them all.
+fn cpython_each(sources: &[String]) -> Option<Vec<String>> {
+    let script = "import sys\nfor src in sys.stdin.read().split('\\x00'):\n    ns = {}\n    exec(src, ns)\n    try:\n        r = repr(ns['main']())\n    except Exception as e:\n        r = '!' + type(e).__name__ + ': ' + str(e)\n    print(r.replace('\\n', '\\\\n'))\n";
+    let spawned = Command::new("python3")
+        .args(["-c", script])
+        .env("PYTHONIOENCODING", "utf-8")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn();
+    let Ok(mut child) = spawned else {
+        eprintln!("note: python3 is not on PATH; the CPython comparison is skipped");
+        return None;
+    };
+    child.stdin.take().expect("stdin").write_all(sources.join("\0").as_bytes()).expect("python3 reads the programs");
     let out = child.wait_with_output().expect("python3 runs");
-    Some(String::from_utf8(out.stdout).expect("utf-8").trim_end().to_owned())
+    let lines: Vec<String> = String::from_utf8(out.stdout).expect("utf-8").lines().map(str::to_owned).collect();
+    assert_eq!(lines.len(), sources.len(), "python3 answered every program");
+    Some(lines)
 }
 
 /// What the interpreter says `main()` returns, in the same form.
@@ -48,10 +53,17 @@ fn verdict(source: &str) -> String {
     report.line
 }
 
+/// Runs each program under both and asserts they agree.
+fn same_as_cpython_each(sources: &[String]) {
+    let Some(wanted) = cpython_each(sources) else { return };
+    for (source, want) in sources.iter().zip(wanted) {
+        assert_eq!(clauz3(source).replace('\n', "\\n"), want, "program:\n{source}");
+    }
+}
+
 /// Runs `source` under both and asserts they agree.
 fn same_as_cpython(source: &str) {
-    let Some(want) = cpython(source) else { return };
-    assert_eq!(clauz3(source), want, "program:\n{source}");
+    same_as_cpython_each(&[source.to_owned()]);
 }
 
 // ---- sorting, min and max with nan: CPython's exact comparison sequence ----
@@ -127,7 +139,7 @@ fn str_search_windows_match_cpython() {
 
 #[test]
 fn str_index_and_rindex_raise_like_cpython() {
-    for call in [
+    let calls = [
         "'abc'.index('', 4)",
         "'abc'.rindex('', 4)",
         "'abc'.rindex('', 3)",
@@ -141,9 +153,9 @@ fn str_index_and_rindex_raise_like_cpython() {
         "'abc'.count('', 2, 1)",
         "'abc'.count('', 3)",
         "'abc'.count('', 4)",
-    ] {
-        same_as_cpython(&format!("def main():\n    return {call}\n"));
-    }
+    ]
+    .map(|call| format!("def main():\n    return {call}\n"));
+    same_as_cpython_each(&calls);
 }
 
 #[test]
@@ -154,4 +166,92 @@ fn an_empty_needle_past_the_end_is_not_a_counterexample() {
     let wrong = "def main(s: str, k: int):\n    if k == len(s):\n        assert s.find('', k) == -1\n";
     let line = verdict(wrong);
     assert!(!line.starts_with("main: proved"), "{line}");
+}
+
+// ---- int() and float() of text ----
+
+#[test]
+fn int_and_float_of_text_match_cpython() {
+    let texts = [
+        "'0x1f'",
+        "'0X1F'",
+        "'0o17'",
+        "'0b101'",
+        "'0x_1f'",
+        "'0x'",
+        "'0x_'",
+        "'0_x1'",
+        "' 0b1 '",
+        "'010'",
+        "'00'",
+        "'0_0'",
+        "'1_000'",
+        "'_1'",
+        "'1_'",
+        "'1__0'",
+        "'-_1'",
+        "'- 1'",
+        "'+7'",
+        "'\\u0663\\u0664'",
+        "'\\uff11\\uff10'",
+        "'\\u00a0 12\\u3000'",
+        "'\\x1c12'",
+        "'\\x1c1\\u0663'",
+        "'\\t\\n12\\x0b\\x0c\\r'",
+        "'z'",
+        "'Zz'",
+        "'1e5'",
+        "'\\u00e9'",
+        "''",
+        "' '",
+        "'1.5'",
+        "'1' * 4301",
+        "'1_' * 2200 + '1'",
+        "'-' + '0' * 4301",
+        "'1' * 4301 + 'x'",
+        "'x' * 300",
+        "'inf'",
+        "' -Infinity '",
+        "'nan'",
+        "'-nAn'",
+        "'infinit'",
+        "' 1_0.5 '",
+        "'1_.5'",
+        "'1._5'",
+        "'1e1_0'",
+        "'1_e5'",
+        "'.5'",
+        "'5.'",
+        "'.'",
+        "'1e'",
+        "'1e+'",
+        "'-1E-3'",
+        "'0x10'",
+        "'\\u0663.\\u0664'",
+        "'1e99999'",
+        "'+.5e-3'",
+        "'--1'",
+    ];
+    let mut calls = Vec::new();
+    for t in texts {
+        calls.push(format!("int({t})"));
+        calls.push(format!("float({t})"));
+        for base in [0, 2, 8, 16, 36] {
+            calls.push(format!("int({t}, {base})"));
+        }
+    }
+    calls.extend(["int('1', 1)", "int('1', 37)", "int('1', -1)", "int(1.5, 10)", "int('7', True)"].map(str::to_owned));
+    // The value's digits stay within what `repr` may print (4300 digits).
+    let sources: Vec<String> = calls
+        .iter()
+        .map(|call| format!("def main():\n    x = {call}\n    return x if len(str(x)) < 100 else len(str(x))\n"))
+        .collect();
+    same_as_cpython_each(&sources);
+}
+
+#[test]
+fn strip_and_split_use_python_whitespace() {
+    same_as_cpython(
+        "def main():\n    s = '\\x1ca\\x1fb\\u3000c\\x85'\n    return s.strip(), s.split(), s.lstrip(), s.rstrip()\n",
+    );
 }

@@ -1,6 +1,7 @@
 //! The builtin functions of the subset over concrete values.
 
 use super::iter::PyIter;
+use super::numtext;
 use super::ops::{self, check_len};
 use super::repr::{repr, to_str};
 use super::value::{big_from_f64, Key, RangeVal, Value};
@@ -250,7 +251,7 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
             match args.first() {
                 None => Ok(Value::Float(0.0)),
                 Some(Value::Float(f)) => Ok(Value::Float(*f)),
-                Some(Value::Str(s)) => parse_float(s.as_str()).map(Value::Float).ok_or_else(|| {
+                Some(Value::Str(s)) => numtext::parse_float(s.as_str()).map(Value::Float).ok_or_else(|| {
                     Fault::value_error(format!("could not convert string to float: {}", repr(&args[0])), at)
                 }),
                 Some(v) if v.is_int_like() => {
@@ -351,18 +352,17 @@ fn to_int(args: &[Value], at: Span) -> Result<Value, Fault> {
             }
             Ok(Value::from_big(big_from_f64(f.trunc())))
         }
-        [Value::Str(s)] => parse_int(s.as_str(), 10).map(Value::from_big).ok_or_else(|| {
-            Fault::value_error(format!("invalid literal for int() with base 10: {}", repr(&args[0])), at)
-        }),
+        [Value::Str(s)] => int_of_text(s.as_str(), &args[0], 10, at),
         [Value::Str(s), base] => {
-            let base = base
-                .as_i64()
-                .filter(|b| (2..=36).contains(b))
-                .ok_or_else(|| Fault::value_error("int() base must be >= 2 and <= 36, or 0", at))?;
-            parse_int(s.as_str(), base as u32).map(Value::from_big).ok_or_else(|| {
-                Fault::value_error(format!("invalid literal for int() with base {base}: {}", repr(&args[0])), at)
-            })
+            let base = base.as_i64().ok_or_else(|| {
+                Fault::type_error(format!("'{}' object cannot be interpreted as an integer", base.type_name()), at)
+            })?;
+            if base != 0 && !(2..=36).contains(&base) {
+                return Err(Fault::value_error("int() base must be >= 2 and <= 36, or 0", at));
+            }
+            int_of_text(s.as_str(), &args[0], base as u32, at)
         }
+        [_, _] => Err(Fault::type_error("int() can't convert non-string with explicit base", at)),
         [v] if v.is_int_like() => Ok(Value::from_big(v.as_bigint().unwrap_or_default())),
         [v, ..] => Err(Fault::type_error(
             format!("int() argument must be a string, a bytes-like object or a real number, not '{}'", v.type_name()),
@@ -371,36 +371,22 @@ fn to_int(args: &[Value], at: Span) -> Result<Value, Fault> {
     }
 }
 
-fn parse_int(s: &str, base: u32) -> Option<BigInt> {
-    let t = s.trim();
-    let (neg, digits) = match t.strip_prefix('-') {
-        Some(rest) => (true, rest),
-        None => (false, t.strip_prefix('+').unwrap_or(t)),
-    };
-    if digits.is_empty() || digits.starts_with('_') || digits.ends_with('_') || digits.contains("__") {
-        return None;
+/// `int(text, base)` with CPython's errors; `original` is the argument, for the message.
+fn int_of_text(text: &str, original: &Value, base: u32, at: Span) -> Result<Value, Fault> {
+    match numtext::parse_int(text, base) {
+        Ok(v) => Ok(Value::from_big(v)),
+        Err(numtext::IntTextError::TooManyDigits(n)) => Err(Fault::value_error(
+            format!(
+                "Exceeds the limit ({} digits) for integer string conversion: value has {n} digits; use sys.set_int_max_str_digits() to increase the limit",
+                numtext::MAX_STR_DIGITS
+            ),
+            at,
+        )),
+        Err(numtext::IntTextError::Invalid) => {
+            let shown: String = repr(original).chars().take(200).collect();
+            Err(Fault::value_error(format!("invalid literal for int() with base {base}: {shown}"), at))
+        }
     }
-    let clean: String = digits.chars().filter(|&c| c != '_').collect();
-    let v = BigInt::parse_bytes(clean.as_bytes(), base)?;
-    Some(if neg { -v } else { v })
-}
-
-fn parse_float(s: &str) -> Option<f64> {
-    let t = s.trim();
-    let lower = t.to_ascii_lowercase();
-    let body = lower.trim_start_matches(['+', '-']);
-    if matches!(body, "inf" | "infinity" | "nan") {
-        let v = if body == "nan" { f64::NAN } else { f64::INFINITY };
-        return Some(if lower.starts_with('-') { -v } else { v });
-    }
-    if t.contains("__") || t.starts_with('_') || t.ends_with('_') {
-        return None;
-    }
-    let clean: String = t.chars().filter(|&c| c != '_').collect();
-    if clean.is_empty() || clean.chars().any(|c| !(c.is_ascii_digit() || matches!(c, '.' | 'e' | 'E' | '+' | '-'))) {
-        return None;
-    }
-    clean.parse().ok()
 }
 
 /// `round(x)` rounds half to even and returns an int; `round(x, n)` keeps the type.

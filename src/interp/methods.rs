@@ -1,6 +1,7 @@
 //! Methods of `str`, `list`, `tuple`, `dict` and `set` over concrete values.
 
 use super::builtins::{collect, sort_values};
+use super::numtext::py_isspace;
 use super::ops::check_len;
 use super::repr::repr;
 use super::value::{key_error, py_eq, Key, Value};
@@ -161,15 +162,15 @@ fn str_method(m: Method, s: &str, args: Vec<Value>, limits: &Limits, at: Span) -
             let parts: Vec<Value> = match args.first() {
                 None | Some(Value::None) => {
                     let mut out = Vec::new();
-                    let mut rest = s.trim_start();
+                    let mut rest = s.trim_start_matches(py_isspace);
                     while !rest.is_empty() {
                         if maxsplit >= 0 && out.len() as i64 == maxsplit {
                             out.push(Value::str(rest));
                             break;
                         }
-                        let end = rest.find(char::is_whitespace).unwrap_or(rest.len());
+                        let end = rest.find(py_isspace).unwrap_or(rest.len());
                         out.push(Value::str(&rest[..end]));
-                        rest = rest[end..].trim_start();
+                        rest = rest[end..].trim_start_matches(py_isspace);
                     }
                     out
                 }
@@ -211,7 +212,7 @@ fn str_method(m: Method, s: &str, args: Vec<Value>, limits: &Limits, at: Span) -
         Method::Strip | Method::Lstrip | Method::Rstrip => {
             args_between(m, &args, 0, 1, at)?;
             let set = chars_arg(m, &args)?;
-            let pred = |c: char| set.as_ref().map_or(c.is_whitespace(), |set| set.contains(c));
+            let pred = |c: char| set.as_ref().map_or(py_isspace(c), |set| set.contains(c));
             Value::str(match m {
                 Method::Strip => s.trim_matches(pred),
                 Method::Lstrip => s.trim_start_matches(pred),

@@ -6,6 +6,7 @@ mod columns;
 pub(crate) mod format;
 pub(crate) mod iter;
 mod methods;
+pub(crate) mod numtext;
 pub(crate) mod ops;
 mod repr;
 pub(crate) mod timsort;
