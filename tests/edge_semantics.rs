@@ -255,3 +255,79 @@ fn strip_and_split_use_python_whitespace() {
         "def main():\n    s = '\\x1ca\\x1fb\\u3000c\\x85'\n    return s.strip(), s.split(), s.lstrip(), s.rstrip()\n",
     );
 }
+
+// ---- round() ----
+
+#[test]
+fn round_matches_cpython_at_the_extremes() {
+    let values = [
+        "10**400 + 5*10**399",
+        "10**400 + 15*10**399",
+        "-(10**400 + 5*10**399)",
+        "-25",
+        "25",
+        "35",
+        "-35",
+        "5",
+        "0",
+        "10**20 + 5*10**19",
+        "True",
+        "1.5e20",
+        "2.5e20",
+        "1e300",
+        "2.5",
+        "0.5",
+        "1.5",
+        "-2.5",
+        "2.675",
+        "0.125",
+        "0.375",
+        "1e-300",
+        "5e-324",
+        "-5e-324",
+        "123.456",
+        "-0.0",
+        "0.0",
+        "-0.4",
+        "1.7976931348623157e308",
+        "0.1",
+        "1e16",
+        "12345.6789",
+        "5e22",
+        "3.5e15",
+        "1e308",
+        "-1e308",
+        "4.35",
+        "float('inf')",
+        "float('nan')",
+    ];
+    let digits = [
+        "-401", "-400", "-399", "-309", "-308", "-307", "-21", "-20", "-19", "-2", "-1", "0", "1", "2", "3", "15",
+        "300", "322", "323", "324", "400", "10**30", "None", "True",
+    ];
+    let mut calls: Vec<String> = Vec::new();
+    for v in values {
+        calls.push(format!("round({v})"));
+        for d in digits {
+            calls.push(format!("round({v}, {d})"));
+        }
+    }
+    let sources: Vec<String> = calls
+        .iter()
+        .map(|call| format!("def main():\n    x = {call}\n    return x if len(str(x)) < 120 else len(str(x))\n"))
+        .collect();
+    same_as_cpython_each(&sources);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(8))]
+
+    #[test]
+    fn round_of_floats_is_correctly_rounded(xs in prop::collection::vec((any::<f64>(), -330i64..330), 200)) {
+        let sources: Vec<String> = xs
+            .iter()
+            .map(|(x, n)| format!("def main():\n    return round(float('{}'), {n})\n", format!("{x:?}")))
+            .collect();
+        same_as_cpython_each(&sources);
+    }
+}

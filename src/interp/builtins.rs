@@ -315,7 +315,7 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
         }
         Builtin::Round => {
             arity(b, &args, 1, 2, at)?;
-            round(&args[0], args.get(1), at)
+            super::rounding::round(&args[0], args.get(1), at)
         }
         Builtin::Print => unreachable!("print handled above"),
         Builtin::Getattr | Builtin::Relation | Builtin::Conjunction | Builtin::NoGuarantees => {
@@ -386,52 +386,5 @@ fn int_of_text(text: &str, original: &Value, base: u32, at: Span) -> Result<Valu
             let shown: String = repr(original).chars().take(200).collect();
             Err(Fault::value_error(format!("invalid literal for int() with base {base}: {shown}"), at))
         }
-    }
-}
-
-/// `round(x)` rounds half to even and returns an int; `round(x, n)` keeps the type.
-fn round(x: &Value, ndigits: Option<&Value>, at: Span) -> Result<Value, Fault> {
-    let nd = match ndigits {
-        None | Some(Value::None) => None,
-        Some(v) => Some(v.as_i64().ok_or_else(|| {
-            Fault::type_error(format!("'{}' object cannot be interpreted as an integer", v.type_name()), at)
-        })?),
-    };
-    match (x, nd) {
-        (Value::Float(f), None) => {
-            if !f.is_finite() {
-                return to_int(&[Value::Float(*f)], at);
-            }
-            let r = f.round_ties_even();
-            Ok(Value::from_big(big_from_f64(r)))
-        }
-        (Value::Float(f), Some(n)) => {
-            if !f.is_finite() || n > 308 {
-                return Ok(Value::Float(*f));
-            }
-            if n < -308 {
-                return Ok(Value::Float(0.0f64.copysign(*f)));
-            }
-            if n >= 0 {
-                let text = format!("{:.*}", n as usize, f);
-                Ok(Value::Float(text.parse().unwrap_or(*f)))
-            } else {
-                let scale = 10f64.powi((-n) as i32);
-                Ok(Value::Float(((f / scale).round_ties_even()) * scale))
-            }
-        }
-        (v, None) if v.is_int_like() => Ok(Value::from_big(v.as_bigint().unwrap_or_default())),
-        (v, Some(n)) if v.is_int_like() => {
-            if n >= 0 {
-                return Ok(Value::from_big(v.as_bigint().unwrap_or_default()));
-            }
-            let i = v.as_bigint().unwrap_or_default();
-            let m = num_traits::pow(BigInt::from(10), (-n) as usize);
-            let (q, r) = num_integer::Integer::div_mod_floor(&i, &m);
-            let twice = &r * 2;
-            let q = if twice > m || (twice == m && num_integer::Integer::is_odd(&q)) { q + 1 } else { q };
-            Ok(Value::from_big(q * m))
-        }
-        (other, _) => Err(Fault::type_error(format!("type {} doesn't define __round__ method", other.type_name()), at)),
     }
 }

@@ -9,6 +9,7 @@ mod methods;
 pub(crate) mod numtext;
 pub(crate) mod ops;
 mod repr;
+mod rounding;
 pub(crate) mod timsort;
 mod true_div;
 mod value;
