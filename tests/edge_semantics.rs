@@ -331,3 +331,43 @@ proptest! {
         same_as_cpython_each(&sources);
     }
 }
+
+// ---- identity before equality: one nan object equals itself inside containers ----
+
+#[test]
+fn containers_compare_a_nan_object_with_itself_first() {
+    same_as_cpython(
+        "def main():\n    n = float('nan')\n    xs = [n]\n    t = (n, 1)\n    d = {n: 1}\n    s = {n}\n    inf = float('inf')\n    x = inf - inf\n    y = x\n    return (n in xs, xs == xs, [n] == [n], (n,) == (n,), xs.index(n), xs.count(n), d[n], n in d, n in s, n in t,\n            float('nan') in [float('nan')], [x] == [y], x in [x + 0.0], [n] == [-(-n)], [n] == [+n], [n] == [float(n)],\n            [n] == [abs(n)], [min(n, 1.0)] == [n], [max([n])] == [n], sorted([n]) == [n], t < (n, 2), len({n, n}),\n            len({n, float('nan')}), {n: 1} == {n: 1}, {n} == {n}, [n, n].count(n), n == n, [n][:] == xs, list(t)[0] in xs,\n            {'a': n} == {'a': n}, [n] != [n], (n, 2) <= (n, 1), [round(n, 2)] == [n], d.get(n), n in [float(str(n))])\n",
+    );
+}
+
+#[test]
+fn the_prover_knows_a_float_term_is_itself_in_containers() {
+    let proved = [
+        "assert x in [x]",
+        "assert [x] == [x]",
+        "assert x in {x}",
+        "assert len({x, x}) == 1",
+        "xs = [x]\n    assert x in xs",
+        "assert x in (x, 1.0)",
+        "assert [x] == [+x]",
+        "assert [x] == [float(x)]",
+        "assert {'a': x} == {'a': x}",
+        "assert [[x]] == [[x]]",
+    ];
+    for body in proved {
+        let line = verdict(&format!("def main(x: float):\n    {body}\n"));
+        assert!(line.starts_with("main: proved"), "{body}: {line}");
+    }
+    // Two objects with one value are not identical: a nan is then unequal to the other.
+    let refuted = [
+        "assert [x + 1.0] == [x + 1.0]",
+        "assert [x] == [-(-x)]",
+        "assert len({x, x + 0.0}) == 1",
+        "if x != x:\n        assert not ([x] == [x])",
+    ];
+    for body in refuted {
+        let line = verdict(&format!("def main(x: float):\n    {body}\n"));
+        assert!(line.starts_with("main: failed"), "{body}: {line}");
+    }
+}

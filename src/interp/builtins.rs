@@ -178,7 +178,7 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
         Builtin::Abs => {
             arity(b, &args, 1, 1, at)?;
             match &args[0] {
-                Value::Float(f) => Ok(Value::Float(f.abs())),
+                Value::Float(f) => Ok(Value::float(f.abs())),
                 v if v.is_int_like() => Ok(Value::from_big(v.as_bigint().unwrap_or_default().abs())),
                 other => Err(Fault::type_error(format!("bad operand type for abs(): '{}'", other.type_name()), at)),
             }
@@ -251,7 +251,7 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
             match args.first() {
                 None => Ok(Value::Float(0.0)),
                 Some(Value::Float(f)) => Ok(Value::Float(*f)),
-                Some(Value::Str(s)) => numtext::parse_float(s.as_str()).map(Value::Float).ok_or_else(|| {
+                Some(Value::Str(s)) => numtext::parse_float(s.as_str()).map(Value::float).ok_or_else(|| {
                     Fault::value_error(format!("could not convert string to float: {}", repr(&args[0])), at)
                 }),
                 Some(v) if v.is_int_like() => {

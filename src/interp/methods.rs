@@ -4,7 +4,7 @@ use super::builtins::{collect, sort_values};
 use super::numtext::py_isspace;
 use super::ops::check_len;
 use super::repr::repr;
-use super::value::{key_error, py_eq, Key, Value};
+use super::value::{item_eq, key_error, Key, Value};
 use crate::ir::{Method, PyExc, ReceiverType};
 use crate::limits::Limits;
 use crate::sema::Fault;
@@ -333,7 +333,7 @@ fn seq_method(m: Method, items: &[Value], args: Vec<Value>, at: Span) -> Result<
     match m {
         Method::Count => {
             args_between(m, &args, 1, 1, at)?;
-            Ok(Value::Int(items.iter().filter(|v| py_eq(v, &args[0])).count() as i64))
+            Ok(Value::Int(items.iter().filter(|v| item_eq(v, &args[0])).count() as i64))
         }
         Method::Index => {
             args_between(m, &args, 1, 3, at)?;
@@ -353,7 +353,7 @@ fn seq_method(m: Method, items: &[Value], args: Vec<Value>, at: Span) -> Result<
             };
             let (lo, hi) = (clamp(args.get(1), 0)?, clamp(args.get(2), n)?);
             (lo..hi.max(lo))
-                .find(|&i| py_eq(&items[i], &args[0]))
+                .find(|&i| item_eq(&items[i], &args[0]))
                 .map(|i| Value::Int(i as i64))
                 .ok_or_else(|| Fault::value_error(format!("{} is not in list", repr(&args[0])), at))
         }

@@ -18,7 +18,7 @@ pub use boundary::{from_data, to_data};
 pub use columns::ColumnValues;
 pub use repr::{float_repr, repr, str_repr, to_str};
 pub(crate) use value::{big_from_f64, DictMap, Key, SetMap};
-pub use value::{py_eq, RangeVal, Record, RowValue, Value};
+pub use value::{item_eq, py_eq, RangeVal, Record, RowValue, Value};
 
 use crate::effects::Gate;
 use crate::ir::{BinOp, Builtin, CmpOp, Const, Conversion, FuncId, Method, PyExc, RowSchema, UnaryOp};

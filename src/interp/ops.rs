@@ -1,7 +1,7 @@
 //! Python operators on concrete values: arithmetic with exact ints, floor division and modulo
 //! as Python defines them, bitwise operators, and comparisons.
 
-use super::value::{big_from_f64, numeric, py_cmp, py_eq, Key, Num, Value};
+use super::value::{big_from_f64, item_eq, numeric, py_cmp, py_eq, Key, Num, Value};
 use crate::ir::{BinOp, CmpOp, PyExc, PyStr, UnaryOp};
 use crate::limits::Limits;
 use crate::sema::{Fault, LimitKind};
@@ -17,7 +17,7 @@ pub fn unary(op: UnaryOp, v: Value, at: Span) -> Result<Value, Fault> {
         (UnaryOp::Neg, Value::Int(i)) => {
             Ok(i.checked_neg().map_or_else(|| Value::from_big(-BigInt::from(*i)), Value::Int))
         }
-        (UnaryOp::Neg, Value::Float(f)) => Ok(Value::Float(-f)),
+        (UnaryOp::Neg, Value::Float(f)) => Ok(Value::float(-f)),
         (UnaryOp::Pos, Value::Float(_)) => Ok(v),
         (UnaryOp::Neg | UnaryOp::Pos | UnaryOp::Invert, _) if v.is_int_like() => {
             let i = v.as_bigint().unwrap_or_default();
@@ -274,7 +274,7 @@ fn big_int_op(op: BinOp, a: BigInt, b: BigInt, limits: &Limits, at: Span) -> Res
 
 /// `int / int`, correctly rounded as CPython does for exactly representable operands.
 fn int_true_div(a: &BigInt, b: &BigInt, at: Span) -> Result<Value, Fault> {
-    super::true_div::true_divide(a, b, at).map(Value::Float)
+    super::true_div::true_divide(a, b, at).map(Value::float)
 }
 
 pub fn big_to_f64(b: &BigInt, at: Span) -> Result<f64, Fault> {
@@ -293,7 +293,7 @@ fn to_f64(n: Num, at: Span) -> Result<f64, Fault> {
 
 fn float_op(op: BinOp, a: f64, b: f64, l: &Value, r: &Value, at: Span) -> Result<Value, Fault> {
     let zero_div = |m: &str| Err(Fault::exc(PyExc::ZeroDivisionError, m.to_owned(), at));
-    Ok(Value::Float(match op {
+    Ok(Value::float(match op {
         BinOp::Add => a + b,
         BinOp::Sub => a - b,
         BinOp::Mul => a * b,
@@ -489,8 +489,8 @@ pub fn contains(container: &Value, item: &Value, at: Span) -> Result<bool, Fault
                 at,
             )),
         },
-        Value::List(items) => Ok(items.borrow().iter().any(|v| py_eq(v, item))),
-        Value::Tuple(items) => Ok(items.iter().any(|v| py_eq(v, item))),
+        Value::List(items) => Ok(items.borrow().iter().any(|v| item_eq(v, item))),
+        Value::Tuple(items) => Ok(items.iter().any(|v| item_eq(v, item))),
         Value::Dict(d) => Ok(d.borrow().contains_key(&Key::new(item.clone(), at)?)),
         Value::Set(s) => Ok(s.borrow().contains(&Key::new(item.clone(), at)?)),
         Value::Range(r) => Ok(match item {

@@ -34,7 +34,7 @@ pub fn round(x: &Value, ndigits: Option<&Value>, at: Span) -> Result<Value, Faul
             }
             Ok(Value::from_big(big_from_f64(f.round_ties_even())))
         }
-        (Value::Float(f), Some(n)) => round_float(*f, n, at).map(Value::Float),
+        (Value::Float(f), Some(n)) => round_float(*f, n, at).map(Value::float),
         (v, None) if v.is_int_like() => Ok(Value::from_big(v.as_bigint().unwrap_or_default())),
         (v, Some(n)) if v.is_int_like() => {
             let i = v.as_bigint().unwrap_or_default();
