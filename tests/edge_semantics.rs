@@ -153,6 +153,10 @@ fn str_index_and_rindex_raise_like_cpython() {
         "'abc'.count('', 2, 1)",
         "'abc'.count('', 3)",
         "'abc'.count('', 4)",
+        "(1, 2, 3).index(2, 2)",
+        "[1, 2, 3].index(2, -1)",
+        "[1, 2, 3].index(2, -5, 9)",
+        "(1, 2).index(2, 0, -1)",
     ]
     .map(|call| format!("def main():\n    return {call}\n"));
     same_as_cpython_each(&calls);

@@ -105,7 +105,7 @@ pub fn call(
             str_method(m, s.as_str(), args, limits, at)
         }
         Value::List(list) => list_method(m, &list, args, sort_reverse.unwrap_or(false), limits, at),
-        Value::Tuple(items) => seq_method(m, &items, args, at),
+        Value::Tuple(items) => seq_method(m, &items, "tuple", args, at),
         Value::Dict(d) => dict_method(m, &d, args, limits, at),
         Value::Set(s) => set_method(m, &s, args, limits, at),
         other => Err(Fault::exc(
@@ -329,7 +329,8 @@ fn py_replace(s: &str, old: &str, new: &str, count: usize) -> String {
     s.replacen(old, new, count)
 }
 
-fn seq_method(m: Method, items: &[Value], args: Vec<Value>, at: Span) -> Result<Value, Fault> {
+/// `count` and `index` of a list or tuple (`kind`, for `index`'s message).
+fn seq_method(m: Method, items: &[Value], kind: &str, args: Vec<Value>, at: Span) -> Result<Value, Fault> {
     match m {
         Method::Count => {
             args_between(m, &args, 1, 1, at)?;
@@ -352,10 +353,14 @@ fn seq_method(m: Method, items: &[Value], args: Vec<Value>, at: Span) -> Result<
                 } as usize)
             };
             let (lo, hi) = (clamp(args.get(1), 0)?, clamp(args.get(2), n)?);
-            (lo..hi.max(lo))
-                .find(|&i| item_eq(&items[i], &args[0]))
-                .map(|i| Value::Int(i as i64))
-                .ok_or_else(|| Fault::value_error(format!("{} is not in list", repr(&args[0])), at))
+            (lo..hi.max(lo)).find(|&i| item_eq(&items[i], &args[0])).map(|i| Value::Int(i as i64)).ok_or_else(|| {
+                let message = if kind == "tuple" {
+                    "tuple.index(x): x not in tuple".to_owned()
+                } else {
+                    format!("{} is not in list", repr(&args[0]))
+                };
+                Fault::value_error(message, at)
+            })
         }
         _ => Err(Fault::internal(format!("sequence method {} passed the receiver check", m.name()), at)),
     }
@@ -434,7 +439,7 @@ fn list_method(
         }
         Method::Count | Method::Index => {
             let items = list.borrow().clone();
-            seq_method(m, &items, args, at)
+            seq_method(m, &items, "list", args, at)
         }
         _ => Err(Fault::internal(format!("list.{} passed the receiver check", m.name()), at)),
     }
