@@ -283,7 +283,6 @@ impl<E, F: FnMut(usize, usize) -> Result<bool, E>> Merging<'_, F> {
         }
     }
 
-    #[expect(clippy::too_many_arguments, reason = "the merge's cursors, shared with its two endings")]
     fn merge_lo_steps(
         &mut self,
         temp: &[usize],
