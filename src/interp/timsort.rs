@@ -578,6 +578,26 @@ mod tests {
     }
 
     #[test]
+    fn any_answers_to_less_still_give_a_permutation() {
+        // An inconsistent `<` (random answers) must neither panic nor lose or repeat an item.
+        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+        for n in [2usize, 3, 17, 64, 65, 130, 700, 3000] {
+            for reverse in [false, true] {
+                let order = sort_order(n, reverse, |_, _| {
+                    seed ^= seed << 13;
+                    seed ^= seed >> 7;
+                    seed ^= seed << 17;
+                    Ok::<_, ()>(seed % 3 == 0)
+                })
+                .unwrap();
+                let mut seen = order.clone();
+                seen.sort_unstable();
+                assert_eq!(seen, (0..n).collect::<Vec<_>>(), "n = {n}");
+            }
+        }
+    }
+
+    #[test]
     fn nan_lands_where_cpython_puts_it() {
         let got = sorted_by_lt(&[5.0, 1.0, f64::NAN, 0.0, 4.0], false);
         assert_eq!(format!("{got:?}"), "[0.0, 1.0, 4.0, 5.0, NaN]");
