@@ -172,6 +172,29 @@ fn an_empty_needle_past_the_end_is_not_a_counterexample() {
     assert!(!line.starts_with("main: proved"), "{line}");
 }
 
+#[test]
+fn the_prover_encodes_affix_windows_as_cpython() {
+    let proved = [
+        "if k > len(s):\n        assert not s.startswith('', k)",
+        "if k > len(s):\n        assert not s.endswith('', k)",
+        "if 0 <= k <= len(s):\n        assert s.startswith('', k)",
+        "if s.startswith('ab', 1):\n        assert s[1:3] == 'ab'",
+        "if s.endswith('ab', 0, -1):\n        assert s[-3:-1] == 'ab'",
+        "if s.endswith('ab', k, 3):\n        assert len(s) >= 2",
+        "if 'abc'.startswith(s, k):\n        assert k <= 3",
+        "if 'abc'.startswith(s, k, -1):\n        assert len(s) <= 2",
+    ];
+    for body in proved {
+        let line = verdict(&format!("def main(s: str, k: int):\n    {body}\n"));
+        assert!(line.starts_with("main: proved"), "{body}: {line}");
+    }
+    let refuted = ["assert s.startswith('', k)", "if k < 0:\n        assert not s.endswith('', k, k)"];
+    for body in refuted {
+        let line = verdict(&format!("def main(s: str, k: int):\n    {body}\n"));
+        assert!(line.starts_with("main: failed"), "{body}: {line}");
+    }
+}
+
 // ---- int() and float() of text ----
 
 #[test]

@@ -747,23 +747,8 @@ impl Domain for Symbolic<'_> {
                 return Ok(done);
             }
         }
-        if let SymVal::Str(t) = &receiver {
-            if let ([arg], true) = (args.as_slice(), kwargs.is_empty()) {
-                if let Some(a) = Self::as_str(arg) {
-                    if m == Method::Startswith {
-                        return Ok(SymVal::Bool(t.starts_with(&a)));
-                    }
-                    if m == Method::Endswith {
-                        return Ok(SymVal::Bool(t.ends_with(&a)));
-                    }
-                }
-            }
-        }
-        if let (Method::Startswith | Method::Endswith, Some(a), [arg]) = (m, Self::as_str(&receiver), args.as_slice()) {
-            if let (SymVal::Str(b), true) = (arg, kwargs.is_empty()) {
-                let hit = if m == Method::Startswith { a.starts_with(b) } else { a.ends_with(b) };
-                return Ok(SymVal::Bool(hit));
-            }
+        if let (Some(hit), true) = (self.affix_test(m, &receiver, &args), kwargs.is_empty()) {
+            return Ok(hit);
         }
         if let (SymVal::Concrete(container), true) = (&receiver, kwargs.is_empty()) {
             if args.iter().any(|a| !matches!(a, SymVal::Concrete(_))) {
