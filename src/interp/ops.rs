@@ -419,12 +419,32 @@ pub(super) fn int_compare(op: CmpOp, a: i64, b: i64) -> Option<bool> {
     })
 }
 
+/// `<`, `<=`, `>`, `>=` of two lists or two tuples, as CPython: the operator applied to the
+/// first items that differ (identity first, then `==`), else to the lengths. So a nan item
+/// makes every ordering false and an unordered pair of items names their own types.
+fn sequence_order(op: CmpOp, l: &Value, r: &Value, at: Span) -> Option<Result<bool, Fault>> {
+    let (x, y): (Vec<Value>, Vec<Value>) = match (l, r) {
+        (Value::List(x), Value::List(y)) => (x.borrow().clone(), y.borrow().clone()),
+        (Value::Tuple(x), Value::Tuple(y)) => (x.to_vec(), y.to_vec()),
+        _ => return None,
+    };
+    Some(match x.iter().zip(&y).find(|(a, b)| !item_eq(a, b)) {
+        Some((a, b)) => compare(op, a, b, at),
+        None => compare(op, &Value::Int(x.len() as i64), &Value::Int(y.len() as i64), at),
+    })
+}
+
 /// Comparisons, `in`, and `is None`.
 pub fn compare(op: CmpOp, l: &Value, r: &Value, at: Span) -> Result<bool, Fault> {
     use std::cmp::Ordering;
     if let (Value::Int(a), Value::Int(b)) = (l, r) {
         if let Some(result) = int_compare(op, *a, *b) {
             return Ok(result);
+        }
+    }
+    if matches!(op, CmpOp::Lt | CmpOp::LtE | CmpOp::Gt | CmpOp::GtE) {
+        if let Some(answer) = sequence_order(op, l, r, at) {
+            return answer;
         }
     }
     let ordered = |want: fn(Ordering) -> bool| -> Result<bool, Fault> {
