@@ -437,3 +437,38 @@ proptest! {
         same_as_cpython(&program);
     }
 }
+
+#[test]
+fn the_prover_windows_agree_with_cpython_on_a_grid() {
+    // Each case pins the terms to plain values, so the proof holds iff the encoding gives
+    // CPython's answer.
+    let mut cases = Vec::new();
+    for s in ["''", "'abc'", "'aXa'"] {
+        for sub in ["''", "'a'", "'bc'"] {
+            for k in [-5, -1, 0, 2, 3, 4] {
+                for e in ["None", "-1", "2", "9"] {
+                    for m in ["find", "startswith", "endswith"] {
+                        cases.push(format!("{s}.{m}({sub}, {k}, {e})"));
+                    }
+                }
+            }
+        }
+    }
+    let sources: Vec<String> = cases.iter().map(|c| format!("def main():\n    return {c}\n")).collect();
+    let Some(answers) = cpython_each(&sources) else { return };
+    let mut wrong = Vec::new();
+    for (case, answer) in cases.iter().zip(answers) {
+        let (text, rest) = case.split_once('.').expect("a method call");
+        let (method, args) = rest.split_once('(').expect("arguments");
+        let (sub, bounds) = args.split_once(", ").expect("a needle");
+        let (k, e) = bounds.trim_end_matches(')').split_once(", ").expect("two bounds");
+        let program = format!(
+            "def main(s: str, t: str, k: int):\n    if s == {text} and t == {sub} and k == {k}:\n        assert s.{method}(t, k, {e}) == {answer}\n"
+        );
+        let line = verdict(&program);
+        if !line.starts_with("main: proved") {
+            wrong.push(format!("{case} == {answer}: {line}"));
+        }
+    }
+    assert!(wrong.is_empty(), "{wrong:#?}");
+}

@@ -750,6 +750,11 @@ impl Domain for Symbolic<'_> {
         if let (Some(hit), true) = (self.affix_test(m, &receiver, &args), kwargs.is_empty()) {
             return Ok(hit);
         }
+        if kwargs.is_empty() {
+            if let Some(found) = self.find_term(m, &receiver, &args, at)? {
+                return Ok(found);
+            }
+        }
         if let (SymVal::Concrete(container), true) = (&receiver, kwargs.is_empty()) {
             if args.iter().any(|a| !matches!(a, SymVal::Concrete(_))) {
                 match (m, container, args.as_slice()) {

@@ -6,7 +6,6 @@
 //! Anything the prover cannot model is `Unknown`, never `Proved`.
 #![deny(clippy::wildcard_enum_match_arm)]
 
-mod affixes;
 mod dicts;
 mod domain;
 mod explore;
@@ -25,6 +24,7 @@ mod symval;
 mod tables;
 mod values;
 pub mod vcs;
+mod windows;
 
 pub use domain::{SymVal, Symbolic};
 pub use facts::Fact;

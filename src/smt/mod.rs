@@ -226,6 +226,12 @@ impl StrTerm {
         BoolTerm(self.0.contains(&needle.0))
     }
 
+    /// The first position at or after `start` where `needle` occurs (`start` for an empty
+    /// needle), or -1 when there is none or `start` is past the end (SMT-LIB's `str.indexof`).
+    pub fn index_of(&self, needle: &StrTerm, start: &IntTerm) -> IntTerm {
+        IntTerm(z3_raw::str_index_of(&self.0, &needle.0, &start.0))
+    }
+
     pub fn starts_with(&self, prefix: &StrTerm) -> BoolTerm {
         BoolTerm(prefix.0.prefix(&self.0))
     }
