@@ -587,7 +587,7 @@ mod tests {
                     seed ^= seed << 13;
                     seed ^= seed >> 7;
                     seed ^= seed << 17;
-                    Ok::<_, ()>(seed % 3 == 0)
+                    Ok::<_, ()>(seed.is_multiple_of(3))
                 })
                 .unwrap();
                 let mut seen = order.clone();
