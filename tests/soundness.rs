@@ -247,6 +247,11 @@ fn judge(
     out
 }
 
+/// A CPython batch's outcomes, or none (and a report line) when the batch itself broke.
+fn batch_or_report(batch: Result<Vec<Vec<Outcome>>, String>, problems: &mut Vec<String>) -> Option<Vec<Vec<Outcome>>> {
+    batch.map_err(|why| problems.push(format!("(all programs): cpython: {why}"))).ok()
+}
+
 #[test]
 fn each_program_gets_the_verdict_and_runs_cpython_gives() {
     let mut problems = Vec::new();
@@ -283,13 +288,13 @@ fn each_program_gets_the_verdict_and_runs_cpython_gives() {
     });
     let results: Vec<(Checked, Vec<String>)> = results.into_iter().map(Option::unwrap).collect();
 
-    let cpython_samples: Option<Vec<Vec<Outcome>>> = samples_thread.map(|t| t.join().unwrap());
+    let cpython_samples = samples_thread.and_then(|t| batch_or_report(t.join().unwrap(), &mut problems));
     let example_jobs: Vec<(String, Vec<String>)> = cases
         .iter()
         .zip(&results)
         .map(|(c, (r, _))| (c.source.clone(), r.counterexample.iter().map(|(call, _)| call.clone()).collect()))
         .collect();
-    let cpython_examples: Option<Vec<Vec<Outcome>>> = python.map(|py| cpython(py, &example_jobs));
+    let cpython_examples = python.and_then(|py| batch_or_report(cpython(py, &example_jobs), &mut problems));
     if python.is_none() {
         println!("python3 not found: the CPython leg was skipped");
     }

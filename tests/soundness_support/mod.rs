@@ -29,10 +29,12 @@ impl Expect {
 pub enum Verdict {
     Proved,
     /// A refutation: the exception class it claims and the counterexample's `(name, repr)`s.
+    /// `replay` is the prover's own replay of it in the interpreter (`reproduced` or why not).
     Failed {
         line: String,
         claimed: String,
         example: Vec<(String, String)>,
+        replay: String,
     },
     /// `skipped` or `partially proved`: honestly undecided.
     Undecided(String),
@@ -56,7 +58,8 @@ impl Verdict {
                     Some(other) => other.to_owned(),
                 };
                 let example = report.counterexample.clone().unwrap_or_default();
-                Verdict::Failed { line: report.line.clone(), claimed, example }
+                let replay = report.replay.clone().unwrap_or_default();
+                Verdict::Failed { line: report.line.clone(), claimed, example, replay }
             }
             Conclusion::Skipped | Conclusion::PartiallyProved => Verdict::Undecided(report.line.clone()),
             Conclusion::Vacuous | Conclusion::NoTheorem => Verdict::Other(report.line.clone()),
@@ -85,7 +88,12 @@ impl fmt::Display for Verdict {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Verdict::Proved => write!(f, "proved"),
-            Verdict::Failed { line, .. } | Verdict::Undecided(line) | Verdict::Other(line) => write!(f, "`{line}`"),
+            Verdict::Failed { line, replay, .. } if replay != "reproduced" => {
+                write!(f, "`{}` (its replay: {replay})", escaped(line))
+            }
+            Verdict::Failed { line, .. } | Verdict::Undecided(line) | Verdict::Other(line) => {
+                write!(f, "`{}`", escaped(line))
+            }
             Verdict::Refused(why) => write!(f, "skipped (refused to load: {why})"),
             Verdict::Broken(why) => write!(f, "nothing: it {why}"),
         }
@@ -119,9 +127,10 @@ impl fmt::Display for Outcome {
     }
 }
 
-/// Non-ASCII characters as `\u{..}`, so that a report line shows which character it was.
+/// Non-ASCII characters as `<U+10FFFF>`, so that a report line shows which character a repr
+/// holds as itself (CPython escapes the unprintable ones as `\U0010ffff`).
 fn escaped(text: &str) -> String {
-    text.chars().map(|c| if c.is_ascii() { c.to_string() } else { c.escape_unicode().to_string() }).collect()
+    text.chars().map(|c| if c.is_ascii() { c.to_string() } else { format!("<U+{:04X}>", c as u32) }).collect()
 }
 
 /// Splits at the commas outside brackets and string literals: `(0, 'a,b'), (1, [2, 3])`
@@ -219,7 +228,7 @@ impl Cpython {
 
 /// Each program run fresh (its own module namespace) on each of its calls, by one python3
 /// process: per program, the outcomes in call order.
-pub fn cpython(_: Cpython, jobs: &[(String, Vec<String>)]) -> Vec<Vec<Outcome>> {
+pub fn cpython(_: Cpython, jobs: &[(String, Vec<String>)]) -> Result<Vec<Vec<Outcome>>, String> {
     const SCRIPT: &str = r#"
 import json, sys
 for job in json.load(sys.stdin):
@@ -238,21 +247,26 @@ for job in json.load(sys.stdin):
         .args(["-c", SCRIPT])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
         .spawn()
-        .expect("python3 runs");
-    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
-    let out = child.wait_with_output().unwrap();
-    let text = String::from_utf8(out.stdout).unwrap();
+        .map_err(|e| format!("python3 did not start: {e}"))?;
+    child.stdin.take().unwrap().write_all(input.as_bytes()).map_err(|e| format!("python3's input: {e}"))?;
+    let out = child.wait_with_output().map_err(|e| format!("python3's output: {e}"))?;
+    let text = String::from_utf8_lossy(&out.stdout);
     let lines: Vec<&str> = text.lines().collect();
-    assert_eq!(lines.len(), jobs.len(), "python3 answered {} of {} programs", lines.len(), jobs.len());
+    if lines.len() != jobs.len() {
+        let why = String::from_utf8_lossy(&out.stderr);
+        return Err(format!("python3 answered {} of {} programs: {}", lines.len(), jobs.len(), why.trim()));
+    }
     lines
         .iter()
         .map(|line| {
-            let pairs: Vec<(String, String)> = serde_json::from_str(line).unwrap();
-            pairs
+            let pairs: Vec<(String, String)> =
+                serde_json::from_str(line).map_err(|e| format!("python3 said {line}: {e}"))?;
+            Ok(pairs
                 .into_iter()
                 .map(|(kind, text)| if kind == "value" { Outcome::Value(text) } else { Outcome::Raised(text) })
-                .collect()
+                .collect())
         })
         .collect()
 }
