@@ -116,18 +116,28 @@ fn guarded<T: Send + 'static>(wall: Duration, f: impl FnOnce() -> T + Send + 'st
     std::thread::Builder::new()
         .stack_size(64 << 20)
         .spawn(move || {
-            let result = catch_unwind(AssertUnwindSafe(f)).map_err(|e| {
-                let text =
-                    e.downcast_ref::<String>().cloned().or_else(|| e.downcast_ref::<&str>().map(|s| (*s).to_owned()));
-                format!("panicked: {}", text.unwrap_or_default())
-            });
-            let _ = tx.send(result);
+            let _ = tx.send(catch_unwind(AssertUnwindSafe(f)).map_err(|_| last_panic()));
         })
         .unwrap();
     match rx.recv_timeout(wall) {
         Ok(result) => result,
         Err(_) => Err(format!("gave no answer within {} s", wall.as_secs())),
     }
+}
+
+thread_local! {
+    /// The last panic on this thread, as the hook saw it (message and location).
+    static LAST_PANIC: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) };
+}
+
+/// Panics of the legs are report lines, not noise on stderr: the hook keeps each one for
+/// [`last_panic`] until the suite has judged every program.
+fn keep_panics_quiet() {
+    std::panic::set_hook(Box::new(|info| LAST_PANIC.with(|p| *p.borrow_mut() = info.to_string().replace('\n', " "))));
+}
+
+fn last_panic() -> String {
+    LAST_PANIC.with(|p| p.borrow().clone())
 }
 
 fn prover_verdict(case: &Case) -> Verdict {
@@ -157,7 +167,7 @@ fn interpreter_runs(case: &Case, calls: &[String]) -> Result<Vec<Outcome>, Strin
             .map(|i| {
                 let options = DryRunOptions { target: format!("soundness_call_{i}"), ..DryRunOptions::default() };
                 match catch_unwind(AssertUnwindSafe(|| dry_run(&program, &options))) {
-                    Err(_) => Outcome::Broken("panicked".into()),
+                    Err(_) => Outcome::Broken(last_panic()),
                     Ok(trace) => match (trace.returned, trace.failure) {
                         (_, Some(f)) => Outcome::Raised(f.error),
                         (Some(r), None) => Outcome::Value(r),
@@ -258,6 +268,7 @@ fn each_program_gets_the_verdict_and_runs_cpython_gives() {
     let cases = cases(&mut problems);
     assert!(!cases.is_empty() || !problems.is_empty(), "no program matches SOUNDNESS_FILTER");
     let python = Cpython::find();
+    keep_panics_quiet();
     let sample_jobs: Vec<(String, Vec<String>)> = cases.iter().map(|c| (c.source.clone(), c.calls.clone())).collect();
     let samples_thread = python.map(|py| std::thread::spawn(move || cpython(py, &sample_jobs)));
 
@@ -309,6 +320,7 @@ fn each_program_gets_the_verdict_and_runs_cpython_gives() {
         }
         problems.extend(lines);
     }
+    drop(std::panic::take_hook());
     for line in &problems {
         println!("{line}");
     }
@@ -319,4 +331,27 @@ fn each_program_gets_the_verdict_and_runs_cpython_gives() {
         failing.len().max(problems.len().min(1)),
         cases.len()
     );
+}
+
+/// The suite's own parsing: tuples with commas inside strings and brackets, parameters with
+/// generic annotations, counterexamples as calls.
+#[test]
+fn headers_and_counterexamples_become_calls() {
+    assert_eq!(
+        split_top_level("(0, 'a,b'), (1, [2, 3]), ('\\'', \"(\")"),
+        ["(0, 'a,b')", "(1, [2, 3])", "('\\'', \"(\")"]
+    );
+    assert_eq!(split_top_level("a: int, d: dict[str, int]"), ["a: int", "d: dict[str, int]"]);
+    let params = [("s".to_owned(), "str".to_owned()), ("x".to_owned(), "float".to_owned())];
+    let example = [("x".to_owned(), "nan".to_owned()), ("s".to_owned(), "'é'".to_owned())];
+    assert_eq!(python_call(&params, &example).unwrap(), "main('é', float('nan'))");
+    assert!(python_call(&params, &[]).is_err());
+    assert_eq!(defaults(&params)[4], "'\\U00030000', float('nan')");
+    let case = parse_case(
+        "c/p.py",
+        "# expect: failed\n# inputs: (1,), (2,), (3,), (4,)\ndef main(n: int) -> int:\n    return n\n",
+    )
+    .unwrap();
+    assert_eq!((case.expect, case.returns.as_str(), case.calls.len()), (Expect::Failed, "int", 10));
+    assert!(parse_case("c/p.py", "# expect: proved\n# inputs: (1,)\ndef main(n: int) -> int:\n    return n\n").is_err());
 }
