@@ -227,19 +227,28 @@ impl Cpython {
 }
 
 /// Each program run fresh (its own module namespace) on each of its calls, by one python3
-/// process: per program, the outcomes in call order.
+/// process: per program, the outcomes in call order. A call that runs over 5 s raises
+/// `TimeoutError`, so a runaway program cannot hang the suite.
 pub fn cpython(_: Cpython, jobs: &[(String, Vec<String>)]) -> Result<Vec<Vec<Outcome>>, String> {
     const SCRIPT: &str = r#"
-import json, sys
+import json, signal, sys
+def too_long(signum, frame):
+    raise TimeoutError("over 5 s")
+if hasattr(signal, "SIGALRM"):
+    signal.signal(signal.SIGALRM, too_long)
 for job in json.load(sys.stdin):
     outcomes = []
     for call in job[1]:
         space = {"__name__": "soundness"}
+        if hasattr(signal, "SIGALRM"):
+            signal.alarm(5)
         try:
             exec(job[0], space)
             outcomes.append(["value", repr(eval(call, space))])
         except Exception as e:
             outcomes.append(["raised", type(e).__name__])
+        if hasattr(signal, "SIGALRM"):
+            signal.alarm(0)
     print(json.dumps(outcomes))
 "#;
     let input = serde_json::to_string(jobs).unwrap();
