@@ -52,6 +52,16 @@ pub struct Program {
     pub effects: Vec<EffectDecl>,
     /// Module-level functions of the entry file, by name, in source order.
     pub module_functions: Vec<(String, FuncId)>,
+    /// Module-level variables that functions rebind with `global`: each run starts them at
+    /// their module-level literal (or unbound).
+    pub globals: Vec<Global>,
+}
+
+/// A module-level variable a function declares `global`.
+#[derive(Debug, Clone)]
+pub struct Global {
+    pub name: Rc<str>,
+    pub initial: Option<Const>,
 }
 
 impl Program {
@@ -115,8 +125,10 @@ pub enum Place {
     Local(u32),
     /// A local of the current frame that nested functions capture (shared cell).
     Cell(u32),
-    /// A variable captured from an enclosing function (read-only).
+    /// A variable captured from an enclosing function (shared cell).
     Free(u32),
+    /// A module-level variable some function declares `global` (shared by every frame).
+    Global(u32),
 }
 
 /// A type annotation, as far as the subset understands one.
@@ -403,6 +415,9 @@ pub enum Callee {
 pub struct Comprehension {
     pub kind: CompKind,
     pub generators: Vec<Generator>,
+    /// Comprehension variables a lambda inside captures: each evaluation gets new cells for
+    /// them, as each run of a CPython comprehension has its own scope.
+    pub fresh_cells: Vec<Place>,
 }
 
 #[derive(Debug, Clone)]
@@ -526,13 +541,14 @@ pub enum PyExc {
     OverflowError,
     AttributeError,
     UnboundLocalError,
+    NameError,
     RuntimeError,
     NotImplementedError,
     PermissionError,
 }
 
 impl PyExc {
-    pub const ALL: [PyExc; 12] = [
+    pub const ALL: [PyExc; 13] = [
         PyExc::AssertionError,
         PyExc::ZeroDivisionError,
         PyExc::IndexError,
@@ -542,6 +558,7 @@ impl PyExc {
         PyExc::OverflowError,
         PyExc::AttributeError,
         PyExc::UnboundLocalError,
+        PyExc::NameError,
         PyExc::RuntimeError,
         PyExc::NotImplementedError,
         PyExc::PermissionError,
@@ -558,6 +575,7 @@ impl PyExc {
             PyExc::OverflowError => "OverflowError",
             PyExc::AttributeError => "AttributeError",
             PyExc::UnboundLocalError => "UnboundLocalError",
+            PyExc::NameError => "NameError",
             PyExc::RuntimeError => "RuntimeError",
             PyExc::NotImplementedError => "NotImplementedError",
             PyExc::PermissionError => "PermissionError",

@@ -54,6 +54,8 @@ pub struct Symbolic<'h> {
     /// Per-row results by call site and loop rows: every path through a loop body sees the
     /// same row's result.
     pub(super) per_row_sites: std::collections::HashMap<(Span, String), (SymVal, Option<BoolTerm>)>,
+    /// The functions made on this run, whose cells may hold terms.
+    pub(super) closures: super::closures::Closures,
 }
 
 pub(super) fn unsupported_symbolic(what: &str, at: Span) -> Fault {
@@ -80,6 +82,7 @@ impl<'h> Symbolic<'h> {
             results: Vec::new(),
             row_inputs: Vec::new(),
             per_row_sites: Default::default(),
+            closures: Default::default(),
         }
     }
 }
@@ -132,30 +135,14 @@ impl Domain for Symbolic<'_> {
     fn function_value(&mut self, callable: Callable<SymVal>) -> SymVal {
         match callable {
             Callable::Builtin(b) => SymVal::Concrete(Value::Builtin(b)),
-            Callable::Closure(c) => {
-                let free: Vec<_> = c
-                    .free
-                    .iter()
-                    .map(|cell| {
-                        Rc::new(std::cell::RefCell::new(cell.borrow().as_ref().and_then(|v| v.known().cloned())))
-                    })
-                    .collect();
-                SymVal::Concrete(Value::Function(Rc::new(crate::sema::Closure { func: c.func, free: Rc::from(free) })))
-            }
+            Callable::Closure(c) => SymVal::Concrete(self.closures.value(c)),
         }
     }
 
     fn callable(&mut self, v: &SymVal, at: Span) -> Result<Callable<SymVal>, Fault> {
         match v {
             SymVal::Concrete(Value::Builtin(b)) => Ok(Callable::Builtin(*b)),
-            SymVal::Concrete(Value::Function(c)) => {
-                let free: Vec<_> = c
-                    .free
-                    .iter()
-                    .map(|cell| Rc::new(std::cell::RefCell::new(cell.borrow().clone().map(SymVal::Concrete))))
-                    .collect();
-                Ok(Callable::Closure(crate::sema::Closure { func: c.func, free: Rc::from(free) }))
-            }
+            SymVal::Concrete(Value::Function(c)) => Ok(Callable::Closure(self.closures.closure(c))),
             other @ (SymVal::Concrete(_)
             | SymVal::Int(_)
             | SymVal::Bool(_)

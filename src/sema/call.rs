@@ -177,7 +177,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let func = self.program.function(id);
         self.domain.enter_call(id, at)?;
         let body = self.body(id);
-        let mut frame = Frame::new(func, locals, free);
+        let mut frame = Frame::new(self.program, func, locals, free, self.globals.clone());
         for &(param, cell) in &func.cell_params {
             *frame.cells[cell as usize].borrow_mut() = frame.locals[param as usize].take();
         }
@@ -307,7 +307,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             };
             let load = |p: Place| match p {
                 Place::Local(i) => full.get(i as usize).cloned(),
-                Place::Cell(_) | Place::Free(_) => None,
+                Place::Cell(_) | Place::Free(_) | Place::Global(_) => None,
             };
             let source = CheckSource { expr, load: &load };
             if !self.domain.check(super::Check::Precondition, &holds, source, at)? {

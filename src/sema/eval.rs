@@ -202,7 +202,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     CompKind::Set(e) => ElementCode::Set(Self::compile_expr(d, e)),
                     CompKind::Dict(k, v) => ElementCode::Dict(Self::compile_expr(d, k), Self::compile_expr(d, v)),
                 };
-                Box::new(move |ev, f| ev.comprehension(f, &gens, &element, at))
+                let fresh = comp.fresh_cells.clone();
+                Box::new(move |ev, f| {
+                    fresh.iter().for_each(|p| super::frame::renew_cell(f, *p));
+                    ev.comprehension(f, &gens, &element, at)
+                })
             }
             ExprKind::FString(parts) => {
                 let parts = Self::compile_fparts(d, parts);

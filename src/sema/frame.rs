@@ -1,7 +1,7 @@
 //! Activation frames and variable access.
 
 use super::{Cell, Fault};
-use crate::ir::{Function, Place, PyExc};
+use crate::ir::{Function, Place, Program, PyExc};
 use crate::source::Span;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -16,10 +16,13 @@ pub(super) enum Flow<V> {
 
 /// One activation of a function: its plain locals, its own cells, and captured cells.
 pub(super) struct Frame<'p, V> {
+    pub program: &'p Program,
     pub func: &'p Function,
     pub locals: Vec<Option<V>>,
     pub cells: Vec<Cell<V>>,
     pub free: Rc<[Cell<V>]>,
+    /// The module-level variables functions rebind with `global`, shared by every frame.
+    pub globals: Rc<[Cell<V>]>,
     /// Names a quantified loop bound: they stand for every row at once and have no value after
     /// the loop.
     pub hidden: Vec<Place>,
@@ -27,14 +30,20 @@ pub(super) struct Frame<'p, V> {
 
 impl<'p, V> Frame<'p, V> {
     /// A frame whose first locals are the bound parameters.
-    pub fn new(func: &'p Function, mut locals: Vec<Option<V>>, free: Rc<[Cell<V>]>) -> Self {
+    pub fn new(
+        program: &'p Program,
+        func: &'p Function,
+        mut locals: Vec<Option<V>>,
+        free: Rc<[Cell<V>]>,
+        globals: Rc<[Cell<V>]>,
+    ) -> Self {
         locals.resize_with(func.n_locals as usize, || None);
         let cells = if func.n_cells == 0 {
             Vec::new()
         } else {
             (0..func.n_cells).map(|_| Rc::new(RefCell::new(None))).collect()
         };
-        Frame { func, locals, cells, free, hidden: Vec::new() }
+        Frame { program, func, locals, cells, free, globals, hidden: Vec::new() }
     }
 
     pub fn place_name(&self, place: Place) -> &str {
@@ -42,41 +51,61 @@ impl<'p, V> Frame<'p, V> {
             Place::Local(i) => self.func.local_names.get(i as usize),
             Place::Cell(i) => self.func.cell_names.get(i as usize),
             Place::Free(i) => self.func.free_names.get(i as usize),
+            Place::Global(i) => self.program.globals.get(i as usize).map(|g| &g.name),
         };
         names.map_or("?", |n| n)
+    }
+
+    /// The cell behind a place that is not a plain local.
+    fn cell(&self, place: Place) -> Option<&Cell<V>> {
+        match place {
+            Place::Local(_) => None,
+            Place::Cell(i) => Some(&self.cells[i as usize]),
+            Place::Free(i) => Some(&self.free[i as usize]),
+            Place::Global(i) => Some(&self.globals[i as usize]),
+        }
     }
 }
 
 pub(super) fn load<V: Clone>(f: &Frame<'_, V>, place: Place, at: Span) -> Result<V, Fault> {
-    let v = match place {
-        Place::Local(i) => f.locals[i as usize].clone(),
-        Place::Cell(i) => f.cells[i as usize].borrow().clone(),
-        Place::Free(i) => f.free[i as usize].borrow().clone(),
+    let v = match f.cell(place) {
+        None => f.locals[place_index(place)].clone(),
+        Some(cell) => cell.borrow().clone(),
     };
     v.ok_or_else(|| unbound(f, place, at))
 }
 
 pub(super) fn is_bound<V>(f: &Frame<'_, V>, place: Place) -> bool {
-    match place {
-        Place::Local(i) => f.locals[i as usize].is_some(),
-        Place::Cell(i) => f.cells[i as usize].borrow().is_some(),
-        Place::Free(i) => f.free[i as usize].borrow().is_some(),
+    match f.cell(place) {
+        None => f.locals[place_index(place)].is_some(),
+        Some(cell) => cell.borrow().is_some(),
     }
 }
 
 pub(super) fn take<V>(f: &mut Frame<'_, V>, place: Place) -> Option<V> {
-    match place {
-        Place::Local(i) => f.locals[i as usize].take(),
-        Place::Cell(i) => f.cells[i as usize].borrow_mut().take(),
-        Place::Free(i) => f.free[i as usize].borrow_mut().take(),
+    match f.cell(place) {
+        None => f.locals[place_index(place)].take(),
+        Some(cell) => cell.borrow_mut().take(),
     }
 }
 
 pub(super) fn store<V>(f: &mut Frame<'_, V>, place: Place, value: V) {
+    match f.cell(place) {
+        None => f.locals[place_index(place)] = Some(value),
+        Some(cell) => *cell.borrow_mut() = Some(value),
+    }
+}
+
+fn place_index(place: Place) -> usize {
     match place {
-        Place::Local(i) => f.locals[i as usize] = Some(value),
-        Place::Cell(i) => *f.cells[i as usize].borrow_mut() = Some(value),
-        Place::Free(i) => *f.free[i as usize].borrow_mut() = Some(value),
+        Place::Local(i) | Place::Cell(i) | Place::Free(i) | Place::Global(i) => i as usize,
+    }
+}
+
+/// Gives a cell of this frame a new, unbound variable; closures made before keep the old one.
+pub(super) fn renew_cell<V>(f: &mut Frame<'_, V>, place: Place) {
+    if let Place::Cell(i) = place {
+        f.cells[i as usize] = Rc::new(RefCell::new(None));
     }
 }
 
@@ -84,6 +113,7 @@ pub(super) fn capture_cell<V>(f: &Frame<'_, V>, place: Place, at: Span) -> Resul
     match place {
         Place::Cell(i) => Ok(f.cells[i as usize].clone()),
         Place::Free(i) => Ok(f.free[i as usize].clone()),
+        Place::Global(i) => Ok(f.globals[i as usize].clone()),
         Place::Local(_) => Err(Fault::internal("a nested function captures a plain local", at)),
     }
 }
@@ -96,13 +126,19 @@ pub(super) fn unbound<V>(f: &Frame<'_, V>, place: Place, at: Span) -> Fault {
             at,
         );
     }
-    let msg = match place {
-        Place::Free(_) => {
-            format!("cannot access free variable '{name}' where it is not associated with a value in enclosing scope")
-        }
-        Place::Local(_) | Place::Cell(_) => {
-            format!("cannot access local variable '{name}' where it is not associated with a value")
-        }
-    };
-    Fault::exc(PyExc::UnboundLocalError, msg, at)
+    // CPython 3.11: a free variable read before its enclosing function binds it is a
+    // `NameError`; the function's own variable, an `UnboundLocalError`.
+    match place {
+        Place::Free(_) => Fault::exc(
+            PyExc::NameError,
+            format!("cannot access free variable '{name}' where it is not associated with a value in enclosing scope"),
+            at,
+        ),
+        Place::Global(_) => Fault::exc(PyExc::NameError, format!("name '{name}' is not defined"), at),
+        Place::Local(_) | Place::Cell(_) => Fault::exc(
+            PyExc::UnboundLocalError,
+            format!("cannot access local variable '{name}' where it is not associated with a value"),
+            at,
+        ),
+    }
 }

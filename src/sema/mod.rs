@@ -55,6 +55,8 @@ pub struct Evaluator<'p, D: Domain> {
     pub domain: D,
     /// The captured cells of every module-level function: none, shared so calls do not allocate.
     no_free: Rc<[Cell<D::Val>]>,
+    /// The module-level variables functions rebind with `global`, new for each entry call.
+    globals: Rc<[Cell<D::Val>]>,
     /// Local-slot vectors of finished frames, reused so most calls do not allocate.
     spare_locals: Vec<Vec<Option<D::Val>>>,
     /// Compiled bodies by function, filled on first call.
@@ -69,6 +71,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             program,
             domain,
             no_free: Rc::from(Vec::new()),
+            globals: Rc::from(Vec::new()),
             spare_locals: Vec::new(),
             bodies: (0..program.functions.len()).map(|_| None).collect(),
             call_depth: 0,
@@ -79,7 +82,22 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     pub fn call_entry(&mut self, func: FuncId, args: Vec<D::Val>) -> Result<D::Val, Fault> {
         let closure = Closure { func, free: self.no_free.clone() };
         let span = self.program.function(func).span;
+        self.start_globals(span)?;
         self.call_closure(&closure, args, Vec::new(), span)
+    }
+
+    /// Gives the module-level variables their initial values, as loading the module would.
+    fn start_globals(&mut self, at: crate::source::Span) -> Result<(), Fault> {
+        let mut cells = Vec::with_capacity(self.program.globals.len());
+        for global in &self.program.globals {
+            let value = match &global.initial {
+                Some(c) => Some(self.domain.constant(c, at)?),
+                None => None,
+            };
+            cells.push(Rc::new(std::cell::RefCell::new(value)));
+        }
+        self.globals = Rc::from(cells);
+        Ok(())
     }
 
     /// Compiles every function without running anything and returns the statement and

@@ -98,9 +98,13 @@ impl Lowerer<'_> {
                 },
                 index => ExprKind::Subscript { obj: self.boxed(&s.value), index: self.boxed(index) },
             },
-            ast::Expr::ListComp(c) => self.lower_comprehension(&c.generators, |l| CompKind::List(l.lower_expr(&c.elt))),
-            ast::Expr::SetComp(c) => self.lower_comprehension(&c.generators, |l| CompKind::Set(l.lower_expr(&c.elt))),
-            ast::Expr::DictComp(c) => self.lower_comprehension(&c.generators, |l| {
+            ast::Expr::ListComp(c) => {
+                self.lower_comprehension(e, &c.generators, |l| CompKind::List(l.lower_expr(&c.elt)))
+            }
+            ast::Expr::SetComp(c) => {
+                self.lower_comprehension(e, &c.generators, |l| CompKind::Set(l.lower_expr(&c.elt)))
+            }
+            ast::Expr::DictComp(c) => self.lower_comprehension(e, &c.generators, |l| {
                 let k = l.lower_expr(&c.key);
                 CompKind::Dict(k, l.lower_expr(&c.value))
             }),
@@ -110,7 +114,7 @@ impl Lowerer<'_> {
             ast::Expr::Attribute(a) if self.env.contract_dialect && !a.attr.starts_with("__") => {
                 ExprKind::Attribute { obj: self.boxed(&a.value), name: Rc::from(a.attr.as_str()) }
             }
-            ast::Expr::Lambda(l) if self.env.contract_dialect => {
+            ast::Expr::Lambda(l) => {
                 let name = format!("<lambda at {}>", span.start);
                 ExprKind::MakeClosure(self.lower_lambda(&name, l))
             }
@@ -132,9 +136,6 @@ impl Lowerer<'_> {
                 // Fields of rows (and column markers of row classes); anything else raises
                 // `AttributeError` as Python does.
                 ExprKind::Attribute { obj: self.boxed(&a.value), name: Rc::from(a.attr.as_str()) }
-            }
-            ast::Expr::Lambda(_) => {
-                self.refuse("`lambda` is not in the clauz3 subset for agent code (use a nested def)", span)
             }
             ast::Expr::GeneratorExp(_) => {
                 self.refuse("generator expressions are not in the clauz3 subset (use a list comprehension)", span)
@@ -199,9 +200,12 @@ impl Lowerer<'_> {
 
     fn lower_comprehension(
         &mut self,
+        whole: &ast::Expr,
         gens: &[ast::Comprehension],
         element: impl FnOnce(&mut Self) -> CompKind,
     ) -> ExprKind {
+        let captured = super::scope::captured_by_nested_lambdas(whole);
+        let mut fresh_cells = Vec::new();
         let mut generators = Vec::with_capacity(gens.len());
         let shadow_mark = self.scope().shadows.len();
         for g in gens {
@@ -212,7 +216,13 @@ impl Lowerer<'_> {
             let mut names = indexmap::IndexSet::new();
             collect_target_names(&g.target, &mut names);
             for name in names {
-                let place = self.scope().new_local(&name);
+                let place = if captured.contains(&name) {
+                    let cell = self.scope().new_cell(&name);
+                    fresh_cells.push(cell);
+                    cell
+                } else {
+                    self.scope().new_local(&name)
+                };
                 self.scope().shadows.push((name, place));
             }
             let target = self.lower_target(&g.target);
@@ -221,7 +231,7 @@ impl Lowerer<'_> {
         }
         let kind = element(self);
         self.scope().shadows.truncate(shadow_mark);
-        ExprKind::Comprehension(Box::new(Comprehension { kind, generators }))
+        ExprKind::Comprehension(Box::new(Comprehension { kind, generators, fresh_cells }))
     }
 
     fn lower_fstring(&mut self, values: &[ast::Expr]) -> Vec<FPart> {
@@ -378,6 +388,7 @@ impl Lowerer<'_> {
             ),
             ModuleItem::Function(_)
             | ModuleItem::Constant(_)
+            | ModuleItem::Global(_)
             | ModuleItem::MutableConstant(_)
             | ModuleItem::Effect(_)
             | ModuleItem::Builtin(_)

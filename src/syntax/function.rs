@@ -3,7 +3,7 @@
 
 use super::literal::{annotation_type_in, literal, Literal};
 use super::module::{ModuleEnv, ModuleItem};
-use super::scope::{bound_names, captured_by_nested};
+use super::scope::{bound_names, captured_by_nested, captured_by_nested_lambdas, Declared};
 use super::span_of;
 use crate::diag::Diagnostic;
 use crate::ir::{Builtin, Const, ExprKind, FuncId, Function, Param, Place, PyExc};
@@ -110,7 +110,23 @@ impl FnScope {
         Place::Local(self.local_names.len() as u32 - 1)
     }
 
-    fn new_cell(&mut self, name: &str) -> Place {
+    /// Binds a parameter: a local slot, copied into a cell on entry when a nested function
+    /// captures it.
+    fn bind_param(&mut self, name: &str, captured: bool, cell_params: &mut Vec<(u32, u32)>) {
+        let slot = self.new_local(name);
+        let place = if captured {
+            let cell = self.new_cell(name);
+            if let (Place::Local(s), Place::Cell(c)) = (slot, cell) {
+                cell_params.push((s, c));
+            }
+            cell
+        } else {
+            slot
+        };
+        self.names.insert(name.to_owned(), place);
+    }
+
+    pub fn new_cell(&mut self, name: &str) -> Place {
         self.cell_names.push(Rc::from(name));
         Place::Cell(self.cell_names.len() as u32 - 1)
     }
@@ -196,28 +212,20 @@ impl<'a> Lowerer<'a> {
                 annotation: p.def.annotation.as_deref().and_then(|a| self.annotation(a)),
                 span: pspan,
             });
-            let slot = scope.new_local(name);
-            let place = if captured.contains(name) {
-                let cell = scope.new_cell(name);
-                if let (Place::Local(s), Place::Cell(c)) = (slot, cell) {
-                    cell_params.push((s, c));
-                }
-                cell
-            } else {
-                slot
-            };
-            scope.names.insert(name.to_owned(), place);
+            scope.bind_param(name, captured.contains(name), &mut cell_params);
         }
+        let declared = Declared::of(&def.body);
         let mut bound = IndexSet::new();
         bound_names(&def.body, &mut bound);
         for name in bound {
-            if scope.names.contains_key(&name) {
+            if scope.names.contains_key(&name) || declared.nonlocal.contains(&name) || declared.global.contains(&name) {
                 continue;
             }
             let place = if captured.contains(&name) { scope.new_cell(&name) } else { scope.new_local(&name) };
             scope.names.insert(name, place);
         }
         self.scopes.push(scope);
+        self.bind_declared(&declared, span);
         let body = self.lower_block(&def.body);
         let scope = self.scopes.pop().expect("pushed above");
         let function = Function {
@@ -260,6 +268,26 @@ impl<'a> Lowerer<'a> {
     pub fn reserve_function(&mut self) -> FuncId {
         self.functions.push(None);
         FuncId(self.functions.len() as u32 - 1)
+    }
+
+    /// Binds the names the function declares `nonlocal` to the enclosing function's variables
+    /// and those it declares `global` to the module's, before its body is lowered.
+    fn bind_declared(&mut self, declared: &Declared, span: Span) {
+        let level = self.scopes.len() - 1;
+        for name in &declared.global {
+            if let Some(ModuleItem::Global(i)) = self.env.items.get(name) {
+                self.scope().names.insert(name.clone(), Place::Global(*i));
+            }
+        }
+        for name in &declared.nonlocal {
+            let outer = if level == 0 { None } else { self.resolve_in(level, name) };
+            match outer {
+                Some(place) => {
+                    self.scope().names.insert(name.clone(), place);
+                }
+                None => self.unsupported(format!("no binding for nonlocal '{name}' found"), span),
+            }
+        }
     }
 
     /// Where an assignment to `name` goes in the current scope.
@@ -315,6 +343,7 @@ impl<'a> Lowerer<'a> {
         let refusal = match self.env.items.get(name) {
             Some(ModuleItem::Function(id)) => return Resolved::Function(*id),
             Some(ModuleItem::Constant(c)) => return Resolved::Const(c.clone()),
+            Some(ModuleItem::Global(i)) => return Resolved::Var(Place::Global(*i)),
             Some(ModuleItem::MutableConstant(kind)) => format!(
                 "module-level `{name}` is a mutable {kind}; functions may only read immutable module constants (numbers, strings, tuples)"
             ),
@@ -359,6 +388,9 @@ impl<'a> Lowerer<'a> {
 
     /// Finds `name` as a variable of scope `level` or of an enclosing function, capturing it.
     fn resolve_in(&mut self, level: usize, name: &str) -> Option<Place> {
+        if let Some((_, p)) = self.scopes[level].shadows.iter().rev().find(|(n, _)| n == name) {
+            return Some(*p);
+        }
         if let Some(p) = self.scopes[level].names.get(name) {
             return Some(*p);
         }
@@ -393,6 +425,8 @@ impl Lowerer<'_> {
     pub fn lower_lambda(&mut self, name: &str, lambda: &ast::ExprLambda) -> FuncId {
         let span = self.span(lambda);
         let mut scope = FnScope::new();
+        let captured = captured_by_nested_lambdas(&lambda.body);
+        let mut cell_params = Vec::new();
         let mut params = Vec::new();
         for p in lambda.args.posonlyargs.iter().chain(&lambda.args.args).chain(&lambda.args.kwonlyargs) {
             let pname = p.def.arg.as_str();
@@ -404,8 +438,7 @@ impl Lowerer<'_> {
                 annotation: None,
                 span: self.span(&p.def),
             });
-            let place = scope.new_local(pname);
-            scope.names.insert(pname.to_owned(), place);
+            scope.bind_param(pname, captured.contains(pname), &mut cell_params);
         }
         self.scopes.push(scope);
         let body = self.lower_expr(&lambda.body);
@@ -416,11 +449,11 @@ impl Lowerer<'_> {
             params,
             returns: None,
             n_locals: scope.local_names.len() as u32,
-            n_cells: 0,
-            cell_params: Vec::new(),
+            n_cells: scope.cell_names.len() as u32,
+            cell_params,
             captures: scope.captures,
             local_names: scope.local_names,
-            cell_names: Vec::new(),
+            cell_names: scope.cell_names,
             free_names: scope.free_names,
             body: vec![crate::ir::Stmt { kind: crate::ir::StmtKind::Return(Some(body)), span }],
             span,

@@ -6,11 +6,12 @@ use super::literal::{literal, Literal};
 use super::{span_of, ParsedModule};
 use crate::diag::{DiagKind, Diagnostic, Diagnostics};
 use crate::effects::DataValue;
-use crate::ir::{Const, EffectId, FuncId, Function, Program};
+use crate::ir::{Const, EffectId, FuncId, Function, Global, Program};
 use crate::layer::Layer;
 use crate::source::{FileId, Span};
 use rustpython_parser::ast;
 use std::collections::HashMap;
+use std::rc::Rc;
 
 /// What a module-level name refers to.
 #[derive(Debug, Clone)]
@@ -19,6 +20,8 @@ pub enum ModuleItem {
     Constant(Const),
     /// A list/dict/set of literals: declared, but not readable from functions.
     MutableConstant(&'static str),
+    /// A variable some function rebinds with `global`: `Program::globals[i]`.
+    Global(u32),
     Effect(EffectId),
     /// A trusted (or `typing`) module imported under an alias, by dotted name.
     Module(String),
@@ -294,6 +297,8 @@ pub fn lower_program(
             )),
         }
     }
+    let def_nodes: Vec<&ast::StmtFunctionDef> = defs.iter().map(|(d, _)| *d).collect();
+    let globals = declare_globals(file, &def_nodes, &mut env, &mut diags);
     let first_program_fn = defs.first().map_or(functions.len(), |(_, id)| id.0 as usize);
     let module_functions = defs.iter().map(|(d, id)| (d.name.to_string(), *id)).collect();
     {
@@ -308,15 +313,42 @@ pub fn lower_program(
         return Err(Diagnostics(diags));
     }
     let functions = functions.into_iter().map(|f| f.expect("every reserved function is lowered or reported")).collect();
-    let def_nodes: Vec<&ast::StmtFunctionDef> = defs.iter().map(|(d, _)| *d).collect();
     let reached = super::reach::reached(&def_nodes, &env, &layer.effects);
     Ok(ProgramSyntax {
-        program: Program { functions, effects: layer.effects, module_functions },
+        program: Program { functions, effects: layer.effects, module_functions, globals },
         guarantees,
         contracts: layer.contracts,
         reached,
         policies: layer.policies,
     })
+}
+
+/// Makes every module-level name some function declares `global` a variable of the run,
+/// starting at its module-level literal (unbound when the module does not assign it).
+fn declare_globals(
+    file: FileId,
+    defs: &[&ast::StmtFunctionDef],
+    env: &mut ModuleEnv,
+    diags: &mut Vec<Diagnostic>,
+) -> Vec<Global> {
+    let mut globals = Vec::new();
+    for (name, declaration) in super::scope::declared_global_anywhere(defs) {
+        let initial = match env.items.get(&name) {
+            None => None,
+            Some(ModuleItem::Constant(c)) if !matches!(c, Const::RowClass(_)) => Some(c.clone()),
+            Some(ModuleItem::Global(_)) => continue,
+            Some(_) => {
+                diags.push(Diagnostic::unsupported(
+                    format!("`global {name}`: only a module-level variable holding a number, string, bool, None or a tuple of them can be rebound"),
+                    Span::new(file, declaration.start().to_u32(), declaration.end().to_u32()),
+                ));
+                continue;
+            }
+        };
+        env.items.insert(name.clone(), ModuleItem::Global(globals.len() as u32));
+        globals.push(Global { name: Rc::from(name.as_str()), initial });
+    }
+    globals
 }
 
 type Binder<'b> = dyn FnMut(&str, ModuleItem, Span, &mut ModuleEnv, &mut Vec<Diagnostic>) + 'b;

@@ -1,8 +1,9 @@
 //! Binding analysis before lowering: which names a function binds, and which names nested
 //! functions read from outside themselves (so the enclosing function keeps them in cells).
 
-use indexmap::IndexSet;
+use indexmap::{IndexMap, IndexSet};
 use rustpython_parser::ast;
+use rustpython_parser::text_size::TextRange;
 
 /// Names bound anywhere in a function body (not inside nested functions, whose own names stay
 /// theirs; a nested `def`'s name is bound here).
@@ -85,6 +86,14 @@ pub fn captured_by_nested(body: &[ast::Stmt]) -> IndexSet<String> {
     out
 }
 
+/// Names the lambdas nested in a lambda's body read from outside themselves: the lambda's
+/// parameters among them must live in cells.
+pub fn captured_by_nested_lambdas(body: &ast::Expr) -> IndexSet<String> {
+    let mut out = IndexSet::new();
+    lambda_captures(body, &mut out);
+    out
+}
+
 /// Names the lambdas inside an expression read from their enclosing function.
 fn lambda_captures(x: &ast::Expr, out: &mut IndexSet<String>) {
     if let ast::Expr::Lambda(l) = x {
@@ -101,7 +110,10 @@ fn lambda_captures(x: &ast::Expr, out: &mut IndexSet<String>) {
 }
 
 /// Names a function reads but does not bind (including what its own nested functions need).
+/// A `nonlocal` name is the enclosing function's even where this one assigns it; a `global`
+/// name is the module's.
 pub fn free_names(f: &ast::StmtFunctionDef) -> IndexSet<String> {
+    let declared = Declared::of(&f.body);
     let mut bound = IndexSet::new();
     for p in f.args.posonlyargs.iter().chain(&f.args.args).chain(&f.args.kwonlyargs) {
         bound.insert(p.def.arg.to_string());
@@ -110,8 +122,47 @@ pub fn free_names(f: &ast::StmtFunctionDef) -> IndexSet<String> {
     let mut reads = IndexSet::new();
     for_each_stmt(&f.body, &mut |s| stmt_reads(s, &mut reads));
     reads.extend(captured_by_nested(&f.body));
-    reads.retain(|n| !bound.contains(n));
+    reads.extend(declared.nonlocal.iter().cloned());
+    reads.retain(|n| (!bound.contains(n) || declared.nonlocal.contains(n)) && !declared.global.contains(n));
     reads
+}
+
+/// The names a function body declares `nonlocal` and `global` (not those of nested functions).
+#[derive(Default)]
+pub struct Declared {
+    pub nonlocal: IndexSet<String>,
+    pub global: IndexSet<String>,
+}
+
+impl Declared {
+    pub fn of(body: &[ast::Stmt]) -> Self {
+        let mut out = Declared::default();
+        for_each_stmt(body, &mut |s| match s {
+            ast::Stmt::Nonlocal(n) => out.nonlocal.extend(n.names.iter().map(|i| i.to_string())),
+            ast::Stmt::Global(g) => out.global.extend(g.names.iter().map(|i| i.to_string())),
+            _ => {}
+        });
+        out
+    }
+}
+
+/// Every name some function of a module (nested ones included) declares `global`, with the
+/// first declaration's place.
+pub fn declared_global_anywhere(defs: &[&ast::StmtFunctionDef]) -> IndexMap<String, TextRange> {
+    fn visit(body: &[ast::Stmt], out: &mut IndexMap<String, TextRange>) {
+        for_each_stmt(body, &mut |s| match s {
+            ast::Stmt::Global(g) => {
+                for name in &g.names {
+                    out.entry(name.to_string()).or_insert(g.range);
+                }
+            }
+            ast::Stmt::FunctionDef(f) => visit(&f.body, out),
+            _ => {}
+        });
+    }
+    let mut out = IndexMap::new();
+    defs.iter().for_each(|d| visit(&d.body, &mut out));
+    out
 }
 
 /// Visits statements of this function, descending into blocks but not into nested functions.

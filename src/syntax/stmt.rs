@@ -91,6 +91,8 @@ impl Lowerer<'_> {
             }
             ast::Stmt::Raise(r) => self.lower_raise(r, span)?,
             ast::Stmt::Pass(_) => StmtKind::Pass,
+            // Resolved when the function's scope is built (`Lowerer::lower_function`).
+            ast::Stmt::Global(_) | ast::Stmt::Nonlocal(_) => return None,
             ast::Stmt::FunctionDef(def) => {
                 if !def.decorator_list.is_empty() {
                     self.unsupported(
@@ -226,10 +228,6 @@ fn refused_statement(s: &ast::Stmt) -> (&'static str, &'static str) {
             ("`try` statements", "are not in the clauz3 subset: a program must not raise")
         }
         ast::Stmt::Delete(_) => ("`del`", "is not in the clauz3 subset (use dict.pop or list.pop)"),
-        ast::Stmt::Global(_) => ("`global`", "is not in the clauz3 subset: module-level names are constants"),
-        ast::Stmt::Nonlocal(_) => {
-            ("`nonlocal`", "is not in the clauz3 subset: nested functions may read but not rebind")
-        }
         ast::Stmt::Import(_) | ast::Stmt::ImportFrom(_) => {
             ("imports inside functions", "are not in the clauz3 subset; import at module level")
         }
