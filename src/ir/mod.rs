@@ -118,6 +118,15 @@ pub struct Function {
     pub span: Span,
 }
 
+/// A parameter default of a nested `def` or `lambda` that is not a literal (`lambda i=i: i`):
+/// evaluated in the enclosing function each time the `def` or `lambda` runs, as in Python,
+/// and kept with the function value made.
+#[derive(Debug, Clone)]
+pub struct ComputedDefault {
+    pub param: u32,
+    pub value: Expr,
+}
+
 /// Where a variable lives.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Place {
@@ -300,6 +309,7 @@ pub enum StmtKind {
     Def {
         func: FuncId,
         place: Place,
+        defaults: Vec<ComputedDefault>,
     },
 }
 }
@@ -385,7 +395,8 @@ pub enum ExprKind {
         kwargs: Vec<Kwarg>,
     },
     /// A `lambda` of a contract module: a closure over the enclosing function's variables.
-    MakeClosure(FuncId),
+    /// A `lambda`, with its computed defaults (see `ComputedDefault`).
+    MakeClosure(FuncId, Vec<ComputedDefault>),
     /// `obj.name` read as a value: a field of an effect fact (in contract predicates).
     Attribute {
         obj: Box<Expr>,

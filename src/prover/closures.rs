@@ -28,8 +28,8 @@ impl Closures {
         // The token's own cells are never read through the table; they stay unbound so that
         // anything calling it outside this domain fails loudly instead of seeing stale values.
         let cells = (0..closure.free.len()).map(|_| Rc::new(RefCell::new(None))).collect::<Vec<_>>();
-        let token = Rc::new(Closure { func: closure.func, free: Rc::from(cells) });
-        if !closure.free.is_empty() {
+        let token = Rc::new(Closure::new(closure.func, Rc::from(cells)));
+        if !closure.free.is_empty() || !closure.defaults.is_empty() {
             self.made.insert(Rc::as_ptr(&token) as usize, (token.clone(), closure));
         }
         Value::Function(token)
@@ -37,13 +37,14 @@ impl Closures {
 
     /// The closure behind a function value: the one made on this run, sharing its cells with
     /// the frame that made it, or (for a function made by the interpreter, a contract's
-    /// lambda) its captured plain values.
+    /// lambda) its captured plain values and defaults.
     pub fn closure(&self, token: &Rc<Closure<Value>>) -> Closure<SymVal> {
         if let Some((_, made)) = self.made.get(&(Rc::as_ptr(token) as usize)) {
             return made.clone();
         }
         let free: Vec<_> =
             token.free.iter().map(|cell| Rc::new(RefCell::new(cell.borrow().clone().map(SymVal::Concrete)))).collect();
-        Closure { func: token.func, free: Rc::from(free) }
+        let defaults: Vec<_> = token.defaults.iter().map(|(i, v)| (*i, SymVal::Concrete(v.clone()))).collect();
+        Closure { func: token.func, free: Rc::from(free), defaults: Rc::from(defaults) }
     }
 }

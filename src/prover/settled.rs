@@ -73,7 +73,7 @@ pub fn settle(expr: &Expr, load: &dyn Fn(Place) -> Option<SymVal>) -> Result<Set
         ExprKind::Comprehension(_) => return Err("a comprehension".into()),
         ExprKind::FString(_) => return Err("an f-string".into()),
         ExprKind::Attribute { .. } => return Err("an attribute".into()),
-        ExprKind::FunctionRef(_) | ExprKind::BuiltinRef(_) | ExprKind::MakeClosure(_) => {
+        ExprKind::FunctionRef(_) | ExprKind::BuiltinRef(_) | ExprKind::MakeClosure(..) => {
             return Err("a function used as a value".into())
         }
     })

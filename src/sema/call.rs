@@ -99,7 +99,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     return ev.enter_frame(func, locals, free, at);
                 }
                 let (a, k) = ev.eval_args(f, &args)?;
-                let closure = Closure { func, free: ev.no_free.clone() };
+                let closure = Closure::new(func, ev.no_free.clone());
                 ev.call_closure(&closure, a, k, at)
             }),
             Callee::Builtin(b) => Box::new(move |ev, f| {
@@ -161,7 +161,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             locals.extend(args.into_iter().map(Some));
             locals
         } else {
-            self.bind(&func.name, &func.params, args, kwargs, true, at)?
+            self.bind(&func.name, &func.params, &closure.defaults, args, kwargs, true, at)?
         };
         self.enter_frame(closure.func, locals, closure.free.clone(), at)
     }
@@ -204,11 +204,14 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     }
 
     /// Binds positional and keyword arguments to parameters as Python does. With
-    /// `fill_defaults`, missing defaulted parameters get their default; otherwise they stay `None`.
+    /// `fill_defaults`, missing defaulted parameters get their default (`computed` holds the
+    /// function value's computed ones by parameter index); otherwise they stay `None`.
+    #[expect(clippy::too_many_arguments, reason = "each is one input of Python's binding rules")]
     fn bind(
         &mut self,
         name: &str,
         params: &[Param],
+        computed: &[(u32, D::Val)],
         args: Vec<D::Val>,
         kwargs: Kwargs<D::Val>,
         fill_defaults: bool,
@@ -237,11 +240,13 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
             bound[i] = Some(v);
         }
+        let has_computed = |i: usize| computed.iter().any(|(p, _)| *p as usize == i);
         let missing: Vec<&str> = params
             .iter()
             .zip(&bound)
-            .filter(|(p, b)| b.is_none() && p.default.is_none())
-            .map(|(p, _)| &*p.name)
+            .enumerate()
+            .filter(|(i, (p, b))| b.is_none() && p.default.is_none() && !has_computed(*i))
+            .map(|(_, (p, _))| &*p.name)
             .collect();
         if !missing.is_empty() {
             let names = missing.iter().map(|n| format!("'{n}'")).collect::<Vec<_>>().join(" and ");
@@ -255,9 +260,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             ));
         }
         if fill_defaults {
-            for (p, b) in params.iter().zip(bound.iter_mut()) {
+            for (i, (p, b)) in params.iter().zip(bound.iter_mut()).enumerate() {
                 if b.is_none() {
-                    if let Some(c) = &p.default {
+                    if let Some((_, v)) = computed.iter().find(|(p, _)| *p as usize == i) {
+                        *b = Some(v.clone());
+                    } else if let Some(c) = &p.default {
                         *b = Some(self.domain.constant(c, p.span)?);
                     }
                 }
@@ -276,7 +283,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     ) -> Result<D::Val, Fault> {
         let decl = self.program.effect(id);
         let positional = args.len();
-        let passed = self.bind(&decl.name, &decl.params, args, kwargs, false, at)?;
+        let passed = self.bind(&decl.name, &decl.params, &[], args, kwargs, false, at)?;
         let mut full = Vec::with_capacity(passed.len());
         for (p, v) in decl.params.iter().zip(&passed) {
             full.push(match (v, &p.default) {
@@ -288,12 +295,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let named: Vec<(Rc<str>, D::Val)> =
             decl.params.iter().zip(passed).filter_map(|(p, v)| v.map(|v| (p.name.clone(), v))).collect();
         for pre in &decl.requires {
-            let holds = self.call_closure(
-                &Closure { func: pre.func, free: self.no_free.clone() },
-                full.clone(),
-                Vec::new(),
-                at,
-            )?;
+            let holds =
+                self.call_closure(&Closure::new(pre.func, self.no_free.clone()), full.clone(), Vec::new(), at)?;
             // A lambda's body is one `return`: its parameters are its first locals.
             let expr = match &self.program.function(pre.func).body[..] {
                 [stmt] => {
@@ -326,8 +329,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         for post in &decl.ensures {
             let mut args = if post.takes_arguments { full.clone() } else { Vec::new() };
             args.push(returned.clone());
-            let holds =
-                self.call_closure(&Closure { func: post.func, free: self.no_free.clone() }, args, Vec::new(), at)?;
+            let holds = self.call_closure(&Closure::new(post.func, self.no_free.clone()), args, Vec::new(), at)?;
             if !self.domain.assume(&holds, at)? {
                 let what = post.message.clone().unwrap_or_else(|| "ensures predicate is false".to_owned());
                 let shown = self.domain.show(&returned);

@@ -13,16 +13,25 @@ use std::rc::Rc;
 /// A variable shared between a function and the nested functions that capture it.
 pub type Cell<V> = Rc<RefCell<Option<V>>>;
 
-/// A function value: which function, and the cells it captured.
+/// A function value: which function, the cells it captured, and the values of its computed
+/// parameter defaults (by parameter index), taken when it was made.
 #[derive(Debug)]
 pub struct Closure<V> {
     pub func: FuncId,
     pub free: Rc<[Cell<V>]>,
+    pub defaults: Rc<[(u32, V)]>,
+}
+
+impl<V> Closure<V> {
+    /// A function with no computed defaults.
+    pub fn new(func: FuncId, free: Rc<[Cell<V>]>) -> Self {
+        Closure { func, free, defaults: Rc::from(Vec::new()) }
+    }
 }
 
 impl<V> Clone for Closure<V> {
     fn clone(&self) -> Self {
-        Closure { func: self.func, free: self.free.clone() }
+        Closure { func: self.func, free: self.free.clone(), defaults: self.defaults.clone() }
     }
 }
 

@@ -90,7 +90,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             ExprKind::FunctionRef(func) => {
                 let func = *func;
                 Box::new(move |ev, _f| {
-                    let closure = Closure { func, free: ev.no_free.clone() };
+                    let closure = Closure::new(func, ev.no_free.clone());
                     Ok(ev.domain.function_value(Callable::Closure(closure)))
                 })
             }
@@ -222,18 +222,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     ev.call_callable(callable, a, k, at)
                 })
             }
-            ExprKind::MakeClosure(func) => {
-                let func = *func;
-                Box::new(move |ev, f| {
-                    let nested = ev.program.function(func);
-                    let free = nested.captures.iter().map(|p| super::frame::capture_cell(f, *p, at)).collect::<Result<
-                        Vec<_>,
-                        _,
-                    >>(
-                    )?;
-                    let closure = Closure { func, free: Rc::from(free) };
-                    Ok(ev.domain.function_value(Callable::Closure(closure)))
-                })
+            ExprKind::MakeClosure(func, defaults) => {
+                let (func, defaults) = (*func, Self::compile_defaults(d, defaults));
+                Box::new(move |ev, f| ev.make_closure(f, func, &defaults, at))
             }
             ExprKind::Attribute { obj, name } => {
                 let obj = Self::compile_expr(d, obj);

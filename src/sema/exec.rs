@@ -1,11 +1,10 @@
 //! Statement semantics: the one `match` over statement kinds, compiling each statement into a
 //! closure that runs it.
 
-use super::frame::{capture_cell, is_bound, load, store, take, unbound, Flow, Frame};
-use super::{CheckSource, Closure, Compiler, Domain, Evaluator, ExprCode, Fault, StmtCode, Val};
+use super::frame::{is_bound, load, store, take, unbound, Flow, Frame};
+use super::{CheckSource, Compiler, Domain, Evaluator, ExprCode, Fault, StmtCode, Val};
 use crate::ir::{BinOp, Block, Const, Place, PyExc, Stmt, StmtKind, Target};
 use crate::source::Span;
-use std::rc::Rc;
 
 /// A compiled assignment target: stores a value.
 pub(super) type TargetCode<'p, D> =
@@ -153,14 +152,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 })
             }
             StmtKind::Pass => stmt!(at, |_ev, _f| Ok(Flow::Normal)),
-            StmtKind::Def { func, place } => {
-                let (func, place) = (*func, *place);
+            StmtKind::Def { func, place, defaults } => {
+                let (func, place, defaults) = (*func, *place, Self::compile_defaults(d, defaults));
                 stmt!(at, |ev, f| {
-                    let nested = ev.program.function(func);
-                    let free =
-                        nested.captures.iter().map(|p| capture_cell(f, *p, at)).collect::<Result<Vec<_>, _>>()?;
-                    let closure = Closure { func, free: Rc::from(free) };
-                    let value = ev.domain.function_value(super::Callable::Closure(closure));
+                    let value = ev.make_closure(f, func, &defaults, at)?;
                     store(f, place, value);
                     Ok(Flow::Normal)
                 })

@@ -9,6 +9,7 @@
 #![deny(clippy::wildcard_enum_match_arm)]
 
 mod call;
+mod closure;
 mod domain;
 mod eval;
 mod exec;
@@ -80,7 +81,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 
     /// Calls a module-level function with the given arguments, as `target(*args)`.
     pub fn call_entry(&mut self, func: FuncId, args: Vec<D::Val>) -> Result<D::Val, Fault> {
-        let closure = Closure { func, free: self.no_free.clone() };
+        let closure = Closure::new(func, self.no_free.clone());
         let span = self.program.function(func).span;
         self.start_globals(span)?;
         self.call_closure(&closure, args, Vec::new(), span)

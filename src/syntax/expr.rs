@@ -116,7 +116,8 @@ impl Lowerer<'_> {
             }
             ast::Expr::Lambda(l) => {
                 let name = format!("<lambda at {}>", span.start);
-                ExprKind::MakeClosure(self.lower_lambda(&name, l))
+                let (func, defaults) = self.lower_lambda(&name, l);
+                ExprKind::MakeClosure(func, defaults)
             }
             ast::Expr::Attribute(a) => {
                 if check_dunder(self, a.attr.as_str(), span) {

@@ -6,7 +6,7 @@ use super::module::{ModuleEnv, ModuleItem};
 use super::scope::{bound_names, captured_by_nested, captured_by_nested_lambdas, Declared};
 use super::span_of;
 use crate::diag::Diagnostic;
-use crate::ir::{Builtin, Const, ExprKind, FuncId, Function, Param, Place, PyExc};
+use crate::ir::{Builtin, ComputedDefault, Const, ExprKind, FuncId, Function, Param, Place, PyExc};
 use crate::source::{FileId, Span};
 use indexmap::{IndexMap, IndexSet};
 use rustpython_parser::ast;
@@ -183,8 +183,9 @@ impl<'a> Lowerer<'a> {
         self.scopes.last_mut().expect("lowering always runs inside a function scope")
     }
 
-    /// Lowers a `def` into slot `id` of the function table.
-    pub fn lower_function(&mut self, def: &ast::StmtFunctionDef, id: FuncId) {
+    /// Lowers a `def` into slot `id` of the function table; gives back its computed defaults
+    /// (only a nested `def` has any), which the enclosing function evaluates.
+    pub fn lower_function(&mut self, def: &ast::StmtFunctionDef, id: FuncId) -> Vec<ComputedDefault> {
         let span = self.span(def);
         let mut scope = FnScope::new();
         let args = &def.args;
@@ -200,11 +201,12 @@ impl<'a> Lowerer<'a> {
         let captured = captured_by_nested(&def.body);
         let mut params = Vec::new();
         let mut cell_params = Vec::new();
-        for p in &args.args {
+        let mut computed = Vec::new();
+        for (i, p) in args.args.iter().enumerate() {
             let name = p.def.arg.as_str();
             check_dunder(self, name, self.span(&p.def));
             let pspan = self.span(&p.def);
-            let default = p.default.as_ref().and_then(|d| self.default_value(name, d));
+            let default = p.default.as_ref().and_then(|d| self.default_value(i, name, d, &mut computed));
             params.push(Param {
                 name: Rc::from(name),
                 kind: crate::ir::ParamKind::Normal,
@@ -243,11 +245,24 @@ impl<'a> Lowerer<'a> {
             span,
         };
         self.functions[id.0 as usize] = Some(function);
+        computed
     }
 
-    fn default_value(&mut self, param: &str, e: &ast::Expr) -> Option<Const> {
+    /// A parameter's default: a literal constant, or (in a nested function, whose `def` runs
+    /// inside the proved body) any expression, evaluated where the `def` runs.
+    fn default_value(
+        &mut self,
+        index: usize,
+        param: &str,
+        e: &ast::Expr,
+        computed: &mut Vec<ComputedDefault>,
+    ) -> Option<Const> {
         match literal(e) {
             Some(Literal::Immutable(c)) => Some(c),
+            _ if !self.scopes.is_empty() => {
+                computed.push(ComputedDefault { param: index as u32, value: self.lower_expr(e) });
+                None
+            }
             Some(Literal::Container(kind)) => {
                 self.unsupported(format!("the default of `{param}` is a mutable {kind}, shared between calls in Python; use None and create it inside"), self.span(e));
                 None
@@ -422,15 +437,17 @@ pub(super) fn check_dunder(l: &mut Lowerer<'_>, name: &str, span: Span) -> bool 
 impl Lowerer<'_> {
     /// Lowers a predicate `lambda a, b: expr` into a function returning `expr` (trusted layers'
     /// `requires`/`ensures`).
-    pub fn lower_lambda(&mut self, name: &str, lambda: &ast::ExprLambda) -> FuncId {
+    pub fn lower_lambda(&mut self, name: &str, lambda: &ast::ExprLambda) -> (FuncId, Vec<ComputedDefault>) {
         let span = self.span(lambda);
         let mut scope = FnScope::new();
         let captured = captured_by_nested_lambdas(&lambda.body);
         let mut cell_params = Vec::new();
+        let mut computed = Vec::new();
         let mut params = Vec::new();
-        for p in lambda.args.posonlyargs.iter().chain(&lambda.args.args).chain(&lambda.args.kwonlyargs) {
+        for (i, p) in lambda.args.posonlyargs.iter().chain(&lambda.args.args).chain(&lambda.args.kwonlyargs).enumerate()
+        {
             let pname = p.def.arg.as_str();
-            let default = p.default.as_deref().and_then(|d| self.default_value(pname, d));
+            let default = p.default.as_deref().and_then(|d| self.default_value(i, pname, d, &mut computed));
             params.push(Param {
                 name: Rc::from(pname),
                 kind: crate::ir::ParamKind::Normal,
@@ -458,6 +475,6 @@ impl Lowerer<'_> {
             body: vec![crate::ir::Stmt { kind: crate::ir::StmtKind::Return(Some(body)), span }],
             span,
         });
-        id
+        (id, computed)
     }
 }

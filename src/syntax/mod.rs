@@ -168,7 +168,7 @@ pub fn lower_predicate(
     let mut diags = Vec::new();
     let id = {
         let mut lowerer = function::Lowerer { file, env, functions, diags: &mut diags, scopes: Vec::new(), depth: 0 };
-        lowerer.lower_lambda(name, lambda)
+        lowerer.lower_lambda(name, lambda).0
     };
     if diags.is_empty() {
         Ok(id)

@@ -102,8 +102,8 @@ impl Lowerer<'_> {
                 }
                 let place = self.store_place(def.name.as_str(), span);
                 let id = self.reserve_function();
-                self.lower_function(def, id);
-                StmtKind::Def { func: id, place }
+                let defaults = self.lower_function(def, id);
+                StmtKind::Def { func: id, place, defaults }
             }
             other => {
                 let (what, hint) = refused_statement(other);
