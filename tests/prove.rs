@@ -81,8 +81,13 @@ fn text_built_from_str_of_an_int_is_refuted_with_a_replaying_example() {
 #[test]
 fn a_letter_is_never_found_in_the_text_of_an_int() {
     let r = report("int_text_letters_pass");
-    assert_eq!(r.line, "main: proved! ValueError, ValueError, ValueError, ValueError, ValueError, assertion, assertion, assertion");
-    let r = prove_source("def main(n: int, s: str) -> None:\n    if abs(n) < 10**12:\n        assert \"a\" not in f\"{n}-{s}\"\n");
+    assert_eq!(
+        r.line,
+        "main: proved! ValueError, ValueError, ValueError, ValueError, ValueError, assertion, assertion, assertion"
+    );
+    let r = prove_source(
+        "def main(n: int, s: str) -> None:\n    if abs(n) < 10**12:\n        assert \"a\" not in f\"{n}-{s}\"\n",
+    );
     assert!(r.line.starts_with("main: failed assertion. Example: "), "{}", r.line);
     assert_eq!(r.replay.as_deref(), Some("reproduced"));
 }
@@ -499,14 +504,16 @@ fn lists_of_unknown_length() {
 /// proofs still hold, and a failure through it counts only when its replay reproduces it.
 #[test]
 fn formatted_terms_are_approximated_soundly() {
-    let r =
-        prove_source("def main(n: int) -> str:\n    text = f\"{n % 1000:+}\"\n    assert text != 'hello'\n    return text\n");
+    let r = prove_source(
+        "def main(n: int) -> str:\n    text = f\"{n % 1000:+}\"\n    assert text != 'hello'\n    return text\n",
+    );
     assert_eq!(r.conclusion, Conclusion::Skipped, "{}", r.line);
     assert!(r.line.contains("approximated as any string"), "{}", r.line);
     // Regression: the obligation was listed `refuted` under a `skipped` verdict.
     assert!(r.obligations.iter().all(|o| o.status != "refuted"), "{:?}", r.obligations);
     assert!(!r.replay.as_deref().unwrap_or_default().starts_with("parity error"), "{:?}", r.replay);
-    let r = prove_source("def main(n: int) -> str:\n    text = f\"{n % 1000:+}\"\n    assert n != 3\n    return text\n");
+    let r =
+        prove_source("def main(n: int) -> str:\n    text = f\"{n % 1000:+}\"\n    assert n != 3\n    return text\n");
     assert_eq!(r.line, "main: failed assertion. Example: n=3.");
     assert_eq!(r.replay.as_deref(), Some("reproduced"));
     let r = prove_source("def main(a: str, b: str) -> str:\n    parts = [a, b]\n    line = ', '.join(parts)\n    assert len(line) >= 2\n    return line\n");

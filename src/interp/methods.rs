@@ -50,9 +50,23 @@ fn want_str(m: Method, v: &Value, at: Span) -> Result<&str, Fault> {
     }
 }
 
+/// An int argument CPython takes as a `Py_ssize_t`: past 64 bits an `OverflowError`.
 fn want_index(v: &Value, at: Span) -> Result<i64, Fault> {
-    v.as_i64()
-        .ok_or_else(|| Fault::type_error(format!("'{}' object cannot be interpreted as an integer", v.type_name()), at))
+    match v {
+        Value::Big(_) => Err(Fault::exc(PyExc::OverflowError, "Python int too large to convert to C ssize_t", at)),
+        _ => v.as_i64().ok_or_else(|| {
+            Fault::type_error(format!("'{}' object cannot be interpreted as an integer", v.type_name()), at)
+        }),
+    }
+}
+
+/// A `start`/`end` argument, which CPython clamps to 64 bits as it does a slice bound
+/// (`"abc".find("", 10**20)` is -1, not an error).
+fn want_bound(v: &Value, at: Span) -> Result<i64, Fault> {
+    match v {
+        Value::Big(b) => Ok(if b.sign() == num_bigint::Sign::Minus { i64::MIN } else { i64::MAX }),
+        _ => want_index(v, at),
+    }
 }
 
 /// Python looks the method up before it evaluates the arguments: a missing one is an
@@ -131,7 +145,7 @@ fn char_window(s: &str, start: Option<&Value>, end: Option<&Value>, at: Span) ->
         match v {
             None | Some(Value::None) => Ok(dflt),
             Some(v) => {
-                let i = want_index(v, at)?;
+                let i = want_bound(v, at)?;
                 Ok(if i < 0 { (i + n).max(0) } else { i })
             }
         }
@@ -343,7 +357,7 @@ fn seq_method(m: Method, items: &[Value], kind: &str, args: Vec<Value>, at: Span
                 Ok(match v {
                     None => d,
                     Some(v) => {
-                        let i = want_index(v, at)?;
+                        let i = want_bound(v, at)?;
                         if i < 0 {
                             (i + n).max(0)
                         } else {

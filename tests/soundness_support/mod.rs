@@ -207,10 +207,16 @@ pub fn python_call(params: &[(String, String)], example: &[(String, String)]) ->
     Ok(format!("main({})", args.join(", ")))
 }
 
-/// A `repr` as an expression: the floats without a literal are spelled as `float(...)`.
+/// A `repr` as an expression: the floats without a literal are spelled as `float(...)`, and an
+/// int of more than 4300 digits in hexadecimal (CPython 3.11 refuses such a decimal literal).
 fn python_value(repr: &str) -> String {
     match repr {
         "nan" | "inf" | "-inf" => format!("float('{repr}')"),
+        long if long.trim_start_matches('-').len() > 4300 => match long.parse::<num_bigint::BigInt>() {
+            Ok(n) if n.sign() == num_bigint::Sign::Minus => format!("-{:#x}", -n),
+            Ok(n) => format!("{n:#x}"),
+            Err(_) => long.to_owned(),
+        },
         other => other.to_owned(),
     }
 }
