@@ -63,7 +63,7 @@ struct Checked {
 fn cases(problems: &mut Vec<String>) -> Vec<Case> {
     let filter = std::env::var("SOUNDNESS_FILTER").unwrap_or_default();
     let mut paths = Vec::new();
-    for class in std::fs::read_dir(ROOT).unwrap().flatten() {
+    for class in std::fs::read_dir(ROOT).unwrap().flatten().filter(|c| c.path().is_dir()) {
         for file in std::fs::read_dir(class.path()).unwrap().flatten() {
             let path = file.path();
             if path.extension().is_some_and(|e| e == "py") {
