@@ -48,7 +48,7 @@ pub fn from_data(d: DataValue, at: Span) -> Result<Value, Fault> {
         DataValue::None => Value::None,
         DataValue::Bool(b) => Value::Bool(b),
         DataValue::Int(i) => Value::from_big(i),
-        DataValue::Float(f) => Value::Float(f),
+        DataValue::Float(f) => Value::float(f),
         DataValue::Str(s) => Value::str(s),
         DataValue::List(items) => Value::list(all(items)?),
         DataValue::Tuple(items) => Value::tuple(all(items)?),

@@ -1,6 +1,7 @@
 //! The builtin functions of the subset over concrete values.
 
 use super::iter::PyIter;
+use super::numtext;
 use super::ops::{self, check_len};
 use super::repr::{check_int_text, repr, to_str};
 use super::value::{big_from_f64, Key, RangeVal, Value};
@@ -9,7 +10,6 @@ use crate::ir::{Builtin, PyExc};
 use crate::limits::Limits;
 use crate::sema::Fault;
 use crate::source::Span;
-use num_bigint::BigInt;
 use num_traits::Signed;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -135,18 +135,22 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
             let items = match args.len() {
                 0 => return Err(Fault::type_error(format!("{} expected at least 1 argument, got 0", b.name()), at)),
                 1 => collect(args.pop().unwrap_or(Value::None), &limits, at)?,
+                _ if default.is_some() => {
+                    return Err(Fault::type_error(
+                        format!("Cannot specify a default for {}() with multiple positional arguments", b.name()),
+                        at,
+                    ))
+                }
                 _ => args,
             };
+            // CPython asks `item < best` (min) or `item > best` (max) and keeps the first best.
+            let op = if b == Builtin::Min { crate::ir::CmpOp::Lt } else { crate::ir::CmpOp::Gt };
             let mut best: Option<Value> = None;
             for item in items {
                 best = Some(match best {
                     None => item,
                     Some(cur) => {
-                        let better = if b == Builtin::Min {
-                            ops::less_than(&item, &cur, at)?
-                        } else {
-                            ops::less_than(&cur, &item, at)?
-                        };
+                        let better = ops::compare(op, &item, &cur, at)?;
                         if better {
                             item
                         } else {
@@ -174,7 +178,7 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
         Builtin::Abs => {
             arity(b, &args, 1, 1, at)?;
             match &args[0] {
-                Value::Float(f) => Ok(Value::Float(f.abs())),
+                Value::Float(f) => Ok(Value::float(f.abs())),
                 v if v.is_int_like() => Ok(Value::from_big(v.as_bigint().unwrap_or_default().abs())),
                 other => Err(Fault::type_error(format!("bad operand type for abs(): '{}'", other.type_name()), at)),
             }
@@ -245,7 +249,7 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
             match args.first() {
                 None => Ok(Value::Float(0.0)),
                 Some(Value::Float(f)) => Ok(Value::Float(*f)),
-                Some(Value::Str(s)) => parse_float(s.as_str()).map(Value::Float).ok_or_else(|| {
+                Some(Value::Str(s)) => numtext::parse_float(s.as_str()).map(Value::float).ok_or_else(|| {
                     Fault::value_error(format!("could not convert string to float: {}", repr(&args[0])), at)
                 }),
                 Some(v) if v.is_int_like() => {
@@ -309,7 +313,7 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
         }
         Builtin::Round => {
             arity(b, &args, 1, 2, at)?;
-            round(&args[0], args.get(1), at)
+            super::rounding::round(&args[0], args.get(1), at)
         }
         Builtin::Print => unreachable!("print handled above"),
         Builtin::Getattr | Builtin::Relation | Builtin::Conjunction | Builtin::NoGuarantees => {
@@ -318,38 +322,12 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
     }
 }
 
-/// CPython refuses to turn huge ints into text (`sys.int_info.default_max_str_digits`).
-/// A stable sort by Python `<`, optionally on precomputed keys.
+/// CPython's list sort (`timsort`): stable, by Python `<` only, optionally on precomputed keys.
 pub fn sort_values(items: Vec<Value>, keys: Option<Vec<Value>>, reverse: bool, at: Span) -> Result<Vec<Value>, Fault> {
     let keys = keys.unwrap_or_else(|| items.clone());
-    let mut idx: Vec<usize> = (0..items.len()).collect();
-    let mut err = None;
-    idx.sort_by(|&a, &b| {
-        if err.is_some() {
-            return std::cmp::Ordering::Equal;
-        }
-        let (x, y) = if reverse { (&keys[b], &keys[a]) } else { (&keys[a], &keys[b]) };
-        match ops::less_than(x, y, at) {
-            Ok(true) => std::cmp::Ordering::Less,
-            Ok(false) => match ops::less_than(y, x, at) {
-                Ok(true) => std::cmp::Ordering::Greater,
-                Ok(false) => std::cmp::Ordering::Equal,
-                Err(e) => {
-                    err = Some(e);
-                    std::cmp::Ordering::Equal
-                }
-            },
-            Err(e) => {
-                err = Some(e);
-                std::cmp::Ordering::Equal
-            }
-        }
-    });
-    if let Some(e) = err {
-        return Err(e);
-    }
+    let order = super::timsort::sort_order(items.len(), reverse, |a, b| ops::less_than(&keys[a], &keys[b], at))?;
     let mut slots: Vec<Option<Value>> = items.into_iter().map(Some).collect();
-    Ok(idx.into_iter().map(|i| slots[i].take().unwrap_or(Value::None)).collect())
+    Ok(order.into_iter().map(|i| slots[i].take().unwrap_or(Value::None)).collect())
 }
 
 fn to_int(args: &[Value], at: Span) -> Result<Value, Fault> {
@@ -364,18 +342,17 @@ fn to_int(args: &[Value], at: Span) -> Result<Value, Fault> {
             }
             Ok(Value::from_big(big_from_f64(f.trunc())))
         }
-        [Value::Str(s)] => parse_int(s.as_str(), 10).map(Value::from_big).ok_or_else(|| {
-            Fault::value_error(format!("invalid literal for int() with base 10: {}", repr(&args[0])), at)
-        }),
+        [Value::Str(s)] => int_of_text(s.as_str(), &args[0], 10, at),
         [Value::Str(s), base] => {
-            let base = base
-                .as_i64()
-                .filter(|b| (2..=36).contains(b))
-                .ok_or_else(|| Fault::value_error("int() base must be >= 2 and <= 36, or 0", at))?;
-            parse_int(s.as_str(), base as u32).map(Value::from_big).ok_or_else(|| {
-                Fault::value_error(format!("invalid literal for int() with base {base}: {}", repr(&args[0])), at)
-            })
+            let base = base.as_i64().ok_or_else(|| {
+                Fault::type_error(format!("'{}' object cannot be interpreted as an integer", base.type_name()), at)
+            })?;
+            if base != 0 && !(2..=36).contains(&base) {
+                return Err(Fault::value_error("int() base must be >= 2 and <= 36, or 0", at));
+            }
+            int_of_text(s.as_str(), &args[0], base as u32, at)
         }
+        [_, _] => Err(Fault::type_error("int() can't convert non-string with explicit base", at)),
         [v] if v.is_int_like() => Ok(Value::from_big(v.as_bigint().unwrap_or_default())),
         [v, ..] => Err(Fault::type_error(
             format!("int() argument must be a string, a bytes-like object or a real number, not '{}'", v.type_name()),
@@ -384,81 +361,20 @@ fn to_int(args: &[Value], at: Span) -> Result<Value, Fault> {
     }
 }
 
-fn parse_int(s: &str, base: u32) -> Option<BigInt> {
-    let t = s.trim();
-    let (neg, digits) = match t.strip_prefix('-') {
-        Some(rest) => (true, rest),
-        None => (false, t.strip_prefix('+').unwrap_or(t)),
-    };
-    if digits.is_empty() || digits.starts_with('_') || digits.ends_with('_') || digits.contains("__") {
-        return None;
-    }
-    let clean: String = digits.chars().filter(|&c| c != '_').collect();
-    let v = BigInt::parse_bytes(clean.as_bytes(), base)?;
-    Some(if neg { -v } else { v })
-}
-
-fn parse_float(s: &str) -> Option<f64> {
-    let t = s.trim();
-    let lower = t.to_ascii_lowercase();
-    let body = lower.trim_start_matches(['+', '-']);
-    if matches!(body, "inf" | "infinity" | "nan") {
-        let v = if body == "nan" { f64::NAN } else { f64::INFINITY };
-        return Some(if lower.starts_with('-') { -v } else { v });
-    }
-    if t.contains("__") || t.starts_with('_') || t.ends_with('_') {
-        return None;
-    }
-    let clean: String = t.chars().filter(|&c| c != '_').collect();
-    if clean.is_empty() || clean.chars().any(|c| !(c.is_ascii_digit() || matches!(c, '.' | 'e' | 'E' | '+' | '-'))) {
-        return None;
-    }
-    clean.parse().ok()
-}
-
-/// `round(x)` rounds half to even and returns an int; `round(x, n)` keeps the type.
-fn round(x: &Value, ndigits: Option<&Value>, at: Span) -> Result<Value, Fault> {
-    let nd = match ndigits {
-        None | Some(Value::None) => None,
-        Some(v) => Some(v.as_i64().ok_or_else(|| {
-            Fault::type_error(format!("'{}' object cannot be interpreted as an integer", v.type_name()), at)
-        })?),
-    };
-    match (x, nd) {
-        (Value::Float(f), None) => {
-            if !f.is_finite() {
-                return to_int(&[Value::Float(*f)], at);
-            }
-            let r = f.round_ties_even();
-            Ok(Value::from_big(big_from_f64(r)))
+/// `int(text, base)` with CPython's errors; `original` is the argument, for the message.
+fn int_of_text(text: &str, original: &Value, base: u32, at: Span) -> Result<Value, Fault> {
+    match numtext::parse_int(text, base) {
+        Ok(v) => Ok(Value::from_big(v)),
+        Err(numtext::IntTextError::TooManyDigits(n)) => Err(Fault::value_error(
+            format!(
+                "Exceeds the limit ({} digits) for integer string conversion: value has {n} digits; use sys.set_int_max_str_digits() to increase the limit",
+                numtext::MAX_STR_DIGITS
+            ),
+            at,
+        )),
+        Err(numtext::IntTextError::Invalid) => {
+            let shown: String = repr(original).chars().take(200).collect();
+            Err(Fault::value_error(format!("invalid literal for int() with base {base}: {shown}"), at))
         }
-        (Value::Float(f), Some(n)) => {
-            if !f.is_finite() || n > 308 {
-                return Ok(Value::Float(*f));
-            }
-            if n < -308 {
-                return Ok(Value::Float(0.0f64.copysign(*f)));
-            }
-            if n >= 0 {
-                let text = format!("{:.*}", n as usize, f);
-                Ok(Value::Float(text.parse().unwrap_or(*f)))
-            } else {
-                let scale = 10f64.powi((-n) as i32);
-                Ok(Value::Float(((f / scale).round_ties_even()) * scale))
-            }
-        }
-        (v, None) if v.is_int_like() => Ok(Value::from_big(v.as_bigint().unwrap_or_default())),
-        (v, Some(n)) if v.is_int_like() => {
-            if n >= 0 {
-                return Ok(Value::from_big(v.as_bigint().unwrap_or_default()));
-            }
-            let i = v.as_bigint().unwrap_or_default();
-            let m = num_traits::pow(BigInt::from(10), (-n) as usize);
-            let (q, r) = num_integer::Integer::div_mod_floor(&i, &m);
-            let twice = &r * 2;
-            let q = if twice > m || (twice == m && num_integer::Integer::is_odd(&q)) { q + 1 } else { q };
-            Ok(Value::from_big(q * m))
-        }
-        (other, _) => Err(Fault::type_error(format!("type {} doesn't define __round__ method", other.type_name()), at)),
     }
 }

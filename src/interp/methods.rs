@@ -1,9 +1,10 @@
 //! Methods of `str`, `list`, `tuple`, `dict` and `set` over concrete values.
 
 use super::builtins::{collect, sort_values};
+use super::numtext::py_isspace;
 use super::ops::check_len;
 use super::repr::repr;
-use super::value::{key_error, py_eq, Key, Value};
+use super::value::{item_eq, key_error, Key, Value};
 use crate::ir::{Method, PyExc, ReceiverType};
 use crate::limits::Limits;
 use crate::sema::Fault;
@@ -49,9 +50,23 @@ fn want_str(m: Method, v: &Value, at: Span) -> Result<&str, Fault> {
     }
 }
 
+/// An int argument CPython takes as a `Py_ssize_t`: past 64 bits an `OverflowError`.
 fn want_index(v: &Value, at: Span) -> Result<i64, Fault> {
-    v.as_i64()
-        .ok_or_else(|| Fault::type_error(format!("'{}' object cannot be interpreted as an integer", v.type_name()), at))
+    match v {
+        Value::Big(_) => Err(Fault::exc(PyExc::OverflowError, "Python int too large to convert to C ssize_t", at)),
+        _ => v.as_i64().ok_or_else(|| {
+            Fault::type_error(format!("'{}' object cannot be interpreted as an integer", v.type_name()), at)
+        }),
+    }
+}
+
+/// A `start`/`end` argument, which CPython clamps to 64 bits as it does a slice bound
+/// (`"abc".find("", 10**20)` is -1, not an error).
+fn want_bound(v: &Value, at: Span) -> Result<i64, Fault> {
+    match v {
+        Value::Big(b) => Ok(if b.sign() == num_bigint::Sign::Minus { i64::MIN } else { i64::MAX }),
+        _ => want_index(v, at),
+    }
 }
 
 /// Python looks the method up before it evaluates the arguments: a missing one is an
@@ -104,7 +119,7 @@ pub fn call(
             str_method(m, s.as_str(), args, limits, at)
         }
         Value::List(list) => list_method(m, &list, args, sort_reverse.unwrap_or(false), limits, at),
-        Value::Tuple(items) => seq_method(m, &items, args, at),
+        Value::Tuple(items) => seq_method(m, &items, "tuple", args, at),
         Value::Dict(d) => dict_method(m, &d, args, limits, at),
         Value::Set(s) => set_method(m, &s, args, limits, at),
         other => Err(Fault::exc(
@@ -120,19 +135,24 @@ fn take(kwargs: &mut Kwargs, name: &str) -> Option<Value> {
     Some(kwargs.remove(i).1)
 }
 
-/// Python's clamp of optional start/end arguments to byte offsets of `s` (in characters).
+/// CPython's `ADJUST_INDICES` for the str search methods' optional start/end (in characters):
+/// a negative bound counts from the end (floored at 0) and `end` is capped at the length, but a
+/// `start` past the end stays there, so the window is empty (`lo > hi`) and nothing matches,
+/// not even the empty string (`"abc".find("", 5) == -1`).
 fn char_window(s: &str, start: Option<&Value>, end: Option<&Value>, at: Span) -> Result<(usize, usize), Fault> {
     let n = s.chars().count() as i64;
     let norm = |v: Option<&Value>, dflt: i64| -> Result<i64, Fault> {
         match v {
             None | Some(Value::None) => Ok(dflt),
             Some(v) => {
-                let i = want_index(v, at)?;
-                Ok(if i < 0 { (i + n).max(0) } else { i.min(n) })
+                let i = want_bound(v, at)?;
+                Ok(if i < 0 { (i + n).max(0) } else { i })
             }
         }
     };
-    Ok((norm(start, 0)? as usize, norm(end, n)? as usize))
+    let lo = norm(start, 0)?;
+    let hi = norm(end, n)?.min(n);
+    Ok((lo.min(n + 1) as usize, hi as usize))
 }
 
 fn byte_at(s: &str, ch: usize) -> usize {
@@ -156,15 +176,15 @@ fn str_method(m: Method, s: &str, args: Vec<Value>, limits: &Limits, at: Span) -
             let parts: Vec<Value> = match args.first() {
                 None | Some(Value::None) => {
                     let mut out = Vec::new();
-                    let mut rest = s.trim_start_matches(is_py_space);
+                    let mut rest = s.trim_start_matches(py_isspace);
                     while !rest.is_empty() {
                         if maxsplit >= 0 && out.len() as i64 == maxsplit {
                             out.push(Value::str(rest));
                             break;
                         }
-                        let end = rest.find(is_py_space).unwrap_or(rest.len());
+                        let end = rest.find(py_isspace).unwrap_or(rest.len());
                         out.push(Value::str(&rest[..end]));
-                        rest = rest[end..].trim_start_matches(is_py_space);
+                        rest = rest[end..].trim_start_matches(py_isspace);
                     }
                     out
                 }
@@ -206,7 +226,7 @@ fn str_method(m: Method, s: &str, args: Vec<Value>, limits: &Limits, at: Span) -
         Method::Strip | Method::Lstrip | Method::Rstrip => {
             args_between(m, &args, 0, 1, at)?;
             let set = chars_arg(m, &args)?;
-            let pred = |c: char| set.as_ref().map_or(is_py_space(c), |set| set.contains(c));
+            let pred = |c: char| set.as_ref().map_or(py_isspace(c), |set| set.contains(c));
             Value::str(match m {
                 Method::Strip => s.trim_matches(pred),
                 Method::Lstrip => s.trim_start_matches(pred),
@@ -239,45 +259,56 @@ fn str_method(m: Method, s: &str, args: Vec<Value>, limits: &Limits, at: Span) -
             args_between(m, &args, 1, 3, at)?;
             let (lo, hi) = char_window(s, args.get(1), args.get(2), at)?;
             let window = if lo <= hi { &s[byte_at(s, lo)..byte_at(s, hi)] } else { "" };
-            let test = |p: &str| {
-                if m == Method::Startswith {
-                    window.starts_with(p)
-                } else {
-                    window.ends_with(p)
-                }
-            };
-            let hit = match &args[0] {
+            let test =
+                |p: &str| lo <= hi && if m == Method::Startswith { window.starts_with(p) } else { window.ends_with(p) };
+            match &args[0] {
                 Value::Tuple(options) => {
-                    let mut any = false;
                     for o in options.iter() {
-                        any |= test(want_str(m, o, at)?);
+                        let Value::Str(o) = o else {
+                            return Err(Fault::type_error(
+                                format!("tuple for {} must only contain str, not {}", m.name(), o.type_name()),
+                                at,
+                            ));
+                        };
+                        if test(o.as_str()) {
+                            return Ok(Value::Bool(true));
+                        }
                     }
-                    any
+                    Value::Bool(false)
                 }
-                other => test(want_str(m, other, at)?),
-            };
-            Value::Bool(hit && lo <= hi)
+                Value::Str(p) => Value::Bool(test(p.as_str())),
+                other => {
+                    let what = if m == Method::Startswith { "startswith first arg" } else { "endswith first arg" };
+                    return Err(Fault::type_error(
+                        format!("{what} must be str or a tuple of str, not {}", other.type_name()),
+                        at,
+                    ));
+                }
+            }
         }
-        Method::Find | Method::Index | Method::Count => {
+        Method::Find | Method::Rfind | Method::Index | Method::Rindex | Method::Count => {
             args_between(m, &args, 1, 3, at)?;
             let sub = want_str(m, &args[0], at)?;
             let (lo, hi) = char_window(s, args.get(1), args.get(2), at)?;
-            if lo > hi {
-                return match m {
-                    Method::Count => Ok(Value::Int(0)),
-                    Method::Find => Ok(Value::Int(-1)),
-                    _ => Err(Fault::value_error("substring not found", at)),
-                };
-            }
-            let (blo, bhi) = (byte_at(s, lo), byte_at(s, hi));
-            let window = &s[blo..bhi];
+            let window = if lo <= hi { &s[byte_at(s, lo)..byte_at(s, hi)] } else { "" };
             if m == Method::Count {
-                let n = if sub.is_empty() { window.chars().count() + 1 } else { window.matches(sub).count() };
+                let n = match (lo <= hi, sub.is_empty()) {
+                    (false, _) => 0,
+                    (true, true) => window.chars().count() + 1,
+                    (true, false) => window.matches(sub).count(),
+                };
                 return Ok(Value::Int(n as i64));
             }
-            match window.find(sub) {
+            let found = if lo > hi {
+                None
+            } else if matches!(m, Method::Rfind | Method::Rindex) {
+                window.rfind(sub)
+            } else {
+                window.find(sub)
+            };
+            match found {
                 Some(b) => Value::Int((lo + window[..b].chars().count()) as i64),
-                None if m == Method::Find => Value::Int(-1),
+                None if matches!(m, Method::Find | Method::Rfind) => Value::Int(-1),
                 None => return Err(Fault::value_error("substring not found", at)),
             }
         }
@@ -312,11 +343,12 @@ fn py_replace(s: &str, old: &str, new: &str, count: usize) -> String {
     s.replacen(old, new, count)
 }
 
-fn seq_method(m: Method, items: &[Value], args: Vec<Value>, at: Span) -> Result<Value, Fault> {
+/// `count` and `index` of a list or tuple (`kind`, for `index`'s message).
+fn seq_method(m: Method, items: &[Value], kind: &str, args: Vec<Value>, at: Span) -> Result<Value, Fault> {
     match m {
         Method::Count => {
             args_between(m, &args, 1, 1, at)?;
-            Ok(Value::Int(items.iter().filter(|v| py_eq(v, &args[0])).count() as i64))
+            Ok(Value::Int(items.iter().filter(|v| item_eq(v, &args[0])).count() as i64))
         }
         Method::Index => {
             args_between(m, &args, 1, 3, at)?;
@@ -325,7 +357,7 @@ fn seq_method(m: Method, items: &[Value], args: Vec<Value>, at: Span) -> Result<
                 Ok(match v {
                     None => d,
                     Some(v) => {
-                        let i = want_index(v, at)?;
+                        let i = want_bound(v, at)?;
                         if i < 0 {
                             (i + n).max(0)
                         } else {
@@ -335,10 +367,14 @@ fn seq_method(m: Method, items: &[Value], args: Vec<Value>, at: Span) -> Result<
                 } as usize)
             };
             let (lo, hi) = (clamp(args.get(1), 0)?, clamp(args.get(2), n)?);
-            (lo..hi.max(lo))
-                .find(|&i| py_eq(&items[i], &args[0]))
-                .map(|i| Value::Int(i as i64))
-                .ok_or_else(|| Fault::value_error(format!("{} is not in list", repr(&args[0])), at))
+            (lo..hi.max(lo)).find(|&i| item_eq(&items[i], &args[0])).map(|i| Value::Int(i as i64)).ok_or_else(|| {
+                let message = if kind == "tuple" {
+                    "tuple.index(x): x not in tuple".to_owned()
+                } else {
+                    format!("{} is not in list", repr(&args[0]))
+                };
+                Fault::value_error(message, at)
+            })
         }
         _ => Err(Fault::internal(format!("sequence method {} passed the receiver check", m.name()), at)),
     }
@@ -417,7 +453,7 @@ fn list_method(
         }
         Method::Count | Method::Index => {
             let items = list.borrow().clone();
-            seq_method(m, &items, args, at)
+            seq_method(m, &items, "list", args, at)
         }
         _ => Err(Fault::internal(format!("list.{} passed the receiver check", m.name()), at)),
     }
@@ -549,10 +585,4 @@ fn set_method(m: Method, s: &super::value::Set, args: Vec<Value>, limits: &Limit
         }
         _ => Err(Fault::internal(format!("set.{} passed the receiver check", m.name()), at)),
     }
-}
-
-/// Python's `str.isspace` for one character, which `split()` and `strip()` use: Unicode
-/// `White_Space` plus the information separators U+001C..U+001F (bidirectional class B or S).
-pub fn is_py_space(c: char) -> bool {
-    c.is_whitespace() || matches!(c, '\x1c'..='\x1f')
 }

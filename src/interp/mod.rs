@@ -6,9 +6,12 @@ mod columns;
 pub(crate) mod format;
 pub(crate) mod iter;
 mod methods;
+pub(crate) mod numtext;
 pub(crate) mod ops;
 mod printable;
 mod repr;
+mod rounding;
+pub(crate) mod timsort;
 mod true_div;
 mod value;
 
@@ -16,7 +19,7 @@ pub use boundary::{from_data, to_data};
 pub use columns::ColumnValues;
 pub use repr::{check_int_text, exceeds_digit_limit, float_repr, repr, str_repr, to_str};
 pub(crate) use value::{big_from_f64, DictMap, Key, SetMap};
-pub use value::{py_eq, RangeVal, Record, RowValue, Value};
+pub use value::{item_eq, py_eq, RangeVal, Record, RowValue, Value};
 
 use crate::effects::Gate;
 use crate::ir::{BinOp, Builtin, CmpOp, Const, Conversion, FuncId, Method, PyExc, RowSchema, UnaryOp};

@@ -1,7 +1,7 @@
 //! Python operators on concrete values: arithmetic with exact ints, floor division and modulo
 //! as Python defines them, bitwise operators, and comparisons.
 
-use super::value::{big_from_f64, numeric, py_cmp, py_eq, Key, Num, Value};
+use super::value::{big_from_f64, item_eq, numeric, py_cmp, py_eq, Key, Num, Value};
 use crate::ir::{BinOp, CmpOp, PyExc, PyStr, UnaryOp};
 use crate::limits::Limits;
 use crate::sema::{Fault, LimitKind};
@@ -17,7 +17,7 @@ pub fn unary(op: UnaryOp, v: Value, at: Span) -> Result<Value, Fault> {
         (UnaryOp::Neg, Value::Int(i)) => {
             Ok(i.checked_neg().map_or_else(|| Value::from_big(-BigInt::from(*i)), Value::Int))
         }
-        (UnaryOp::Neg, Value::Float(f)) => Ok(Value::Float(-f)),
+        (UnaryOp::Neg, Value::Float(f)) => Ok(Value::float(-f)),
         (UnaryOp::Pos, Value::Float(_)) => Ok(v),
         (UnaryOp::Neg | UnaryOp::Pos | UnaryOp::Invert, _) if v.is_int_like() => {
             let i = v.as_bigint().unwrap_or_default();
@@ -275,7 +275,7 @@ fn big_int_op(op: BinOp, a: BigInt, b: BigInt, limits: &Limits, at: Span) -> Res
 
 /// `int / int`, correctly rounded as CPython does for exactly representable operands.
 fn int_true_div(a: &BigInt, b: &BigInt, at: Span) -> Result<Value, Fault> {
-    super::true_div::true_divide(a, b, at).map(Value::Float)
+    super::true_div::true_divide(a, b, at).map(Value::float)
 }
 
 pub fn big_to_f64(b: &BigInt, at: Span) -> Result<f64, Fault> {
@@ -294,7 +294,7 @@ fn to_f64(n: Num, at: Span) -> Result<f64, Fault> {
 
 fn float_op(op: BinOp, a: f64, b: f64, l: &Value, r: &Value, at: Span) -> Result<Value, Fault> {
     let zero_div = |m: &str| Err(Fault::exc(PyExc::ZeroDivisionError, m.to_owned(), at));
-    Ok(Value::Float(match op {
+    Ok(Value::float(match op {
         BinOp::Add => a + b,
         BinOp::Sub => a - b,
         BinOp::Mul => a * b,
@@ -420,12 +420,32 @@ pub(super) fn int_compare(op: CmpOp, a: i64, b: i64) -> Option<bool> {
     })
 }
 
+/// `<`, `<=`, `>`, `>=` of two lists or two tuples, as CPython: the operator applied to the
+/// first items that differ (identity first, then `==`), else to the lengths. So a nan item
+/// makes every ordering false and an unordered pair of items names their own types.
+fn sequence_order(op: CmpOp, l: &Value, r: &Value, at: Span) -> Option<Result<bool, Fault>> {
+    let (x, y): (Vec<Value>, Vec<Value>) = match (l, r) {
+        (Value::List(x), Value::List(y)) => (x.borrow().clone(), y.borrow().clone()),
+        (Value::Tuple(x), Value::Tuple(y)) => (x.to_vec(), y.to_vec()),
+        _ => return None,
+    };
+    Some(match x.iter().zip(&y).find(|(a, b)| !item_eq(a, b)) {
+        Some((a, b)) => compare(op, a, b, at),
+        None => compare(op, &Value::Int(x.len() as i64), &Value::Int(y.len() as i64), at),
+    })
+}
+
 /// Comparisons, `in`, and `is None`.
 pub fn compare(op: CmpOp, l: &Value, r: &Value, at: Span) -> Result<bool, Fault> {
     use std::cmp::Ordering;
     if let (Value::Int(a), Value::Int(b)) = (l, r) {
         if let Some(result) = int_compare(op, *a, *b) {
             return Ok(result);
+        }
+    }
+    if matches!(op, CmpOp::Lt | CmpOp::LtE | CmpOp::Gt | CmpOp::GtE) {
+        if let Some(answer) = sequence_order(op, l, r, at) {
+            return answer;
         }
     }
     let ordered = |want: fn(Ordering) -> bool| -> Result<bool, Fault> {
@@ -490,8 +510,8 @@ pub fn contains(container: &Value, item: &Value, at: Span) -> Result<bool, Fault
                 at,
             )),
         },
-        Value::List(items) => Ok(items.borrow().iter().any(|v| py_eq(v, item))),
-        Value::Tuple(items) => Ok(items.iter().any(|v| py_eq(v, item))),
+        Value::List(items) => Ok(items.borrow().iter().any(|v| item_eq(v, item))),
+        Value::Tuple(items) => Ok(items.iter().any(|v| item_eq(v, item))),
         Value::Dict(d) => Ok(d.borrow().contains_key(&Key::new(item.clone(), at)?)),
         Value::Set(s) => Ok(s.borrow().contains(&Key::new(item.clone(), at)?)),
         Value::Range(r) => Ok(match item {

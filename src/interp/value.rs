@@ -135,6 +135,13 @@ impl Value {
         Value::Tuple(Rc::new(items))
     }
 
+    /// A float made by an operation: a new object. Floats are plain values here, so a nan
+    /// carries its object identity in its payload (`same_object`): each new nan gets a payload
+    /// no other nan has, and copies of the value keep it, as references to one object do.
+    pub fn float(f: f64) -> Value {
+        Value::Float(if f.is_nan() { fresh_nan(f.is_sign_negative()) } else { f })
+    }
+
     /// An int from a BigInt, back on the `i64` fast path when it fits.
     pub fn from_big(b: BigInt) -> Value {
         match b.to_i64() {
@@ -226,6 +233,43 @@ impl Value {
     }
 }
 
+thread_local! {
+    /// The payload of the last nan object made (`Value::float`).
+    static NAN_OBJECTS: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// The payload bits of a quiet nan (below the quiet bit).
+const NAN_PAYLOAD: u64 = (1 << 51) - 1;
+
+/// A quiet nan whose payload no nan made before on this thread has.
+fn fresh_nan(negative: bool) -> f64 {
+    let id = NAN_OBJECTS.with(|n| {
+        let next = (n.get() % NAN_PAYLOAD) + 1;
+        n.set(next);
+        next
+    });
+    let bits = 0x7FF8_0000_0000_0000 | id | if negative { 1 << 63 } else { 0 };
+    f64::from_bits(bits)
+}
+
+/// Python's `is` where it can change an answer: `==` already holds between any two identical
+/// objects except a nan, so only nans need identity (their payload, see `Value::float`); lists,
+/// tuples, dicts and sets compare their items identity-first anyway (`item_eq`).
+fn same_object(a: &Value, b: &Value) -> bool {
+    match (a, b) {
+        (Value::Float(x), Value::Float(y)) => {
+            x.is_nan() && x.to_bits() == y.to_bits() && x.to_bits() & NAN_PAYLOAD != 0
+        }
+        _ => false,
+    }
+}
+
+/// How CPython's containers compare items (`PyObject_RichCompareBool`): identity first, then
+/// `==`. So `n in [n]` and `[n] == [n]` hold for one nan object `n`, though `n == n` does not.
+pub fn item_eq(a: &Value, b: &Value) -> bool {
+    same_object(a, b) || py_eq(a, b)
+}
+
 /// Python `==`.
 pub fn py_eq(a: &Value, b: &Value) -> bool {
     match (a, b) {
@@ -237,7 +281,7 @@ pub fn py_eq(a: &Value, b: &Value) -> bool {
         (Value::Tuple(x), Value::Tuple(y)) => seq_eq(x, y),
         (Value::Dict(x), Value::Dict(y)) => {
             let (x, y) = (x.borrow(), y.borrow());
-            x.len() == y.len() && x.iter().all(|(k, v)| y.get(k).is_some_and(|w| py_eq(v, w)))
+            x.len() == y.len() && x.iter().all(|(k, v)| y.get(k).is_some_and(|w| item_eq(v, w)))
         }
         (Value::Set(x), Value::Set(y)) => {
             let (x, y) = (x.borrow(), y.borrow());
@@ -269,7 +313,7 @@ fn range_eq(x: &RangeVal, y: &RangeVal) -> bool {
 }
 
 fn seq_eq(x: &[Value], y: &[Value]) -> bool {
-    x.len() == y.len() && x.iter().zip(y).all(|(a, b)| py_eq(a, b))
+    x.len() == y.len() && x.iter().zip(y).all(|(a, b)| item_eq(a, b))
 }
 
 /// A number viewed for mixed-type comparison.
@@ -339,7 +383,7 @@ fn is_nan(v: &Value) -> bool {
 
 fn seq_cmp(x: &[Value], y: &[Value]) -> Option<Ordering> {
     for (a, b) in x.iter().zip(y) {
-        if !py_eq(a, b) {
+        if !item_eq(a, b) {
             return py_cmp(a, b);
         }
     }
@@ -370,7 +414,7 @@ fn check_hashable(v: &Value, at: Span) -> Result<(), Fault> {
 
 impl PartialEq for Key {
     fn eq(&self, other: &Key) -> bool {
-        py_eq(&self.0, &other.0)
+        item_eq(&self.0, &other.0)
     }
 }
 

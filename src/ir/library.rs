@@ -68,6 +68,7 @@ name_table! {
         Startswith => "startswith",
         Endswith => "endswith",
         Find => "find",
+        Rfind => "rfind",
         Lower => "lower",
         Upper => "upper",
         Count => "count",
@@ -76,6 +77,7 @@ name_table! {
         Pop => "pop",
         Insert => "insert",
         Index => "index",
+        Rindex => "rindex",
         Sort => "sort",
         Copy => "copy",
         Get => "get",
@@ -145,6 +147,8 @@ impl Method {
             | Method::Startswith
             | Method::Endswith
             | Method::Find
+            | Method::Rfind
+            | Method::Rindex
             | Method::Lower
             | Method::Upper => &[R::Str],
             Method::Count => &[R::Str, R::List, R::Tuple, R::Relation],

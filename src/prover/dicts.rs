@@ -17,7 +17,7 @@ use super::lists::SymList;
 use super::values::Missing;
 use crate::interp::{Key, Value};
 use crate::ir::{Builtin, CmpOp, Method, PyExc};
-use crate::sema::{Domain, Fault};
+use crate::sema::Fault;
 use crate::smt::BoolTerm;
 use crate::source::Span;
 use indexmap::IndexMap;
@@ -187,7 +187,7 @@ impl Symbolic<'_> {
         let stored: Vec<Key> = dict.entries.borrow().keys().cloned().collect();
         for k in stored {
             let existing = dict.key_of(&k);
-            let eq = self.compare(CmpOp::Eq, index.clone(), existing, at)?;
+            let eq = self.item_eq(index.clone(), existing, at)?;
             let eq = self.truth_term(&eq, at)?;
             if self.decide(eq, at)? {
                 dict.entries.borrow_mut().insert(k, value);
@@ -349,7 +349,7 @@ impl Symbolic<'_> {
         for (k, x) in &a {
             match b.get(k) {
                 Some(y) => {
-                    let eq = self.compare(CmpOp::Eq, x.clone(), y.clone(), at)?;
+                    let eq = self.item_eq(x.clone(), y.clone(), at)?;
                     same.push(Self::as_bool(&eq).ok_or_else(|| unsupported_symbolic("comparing dicts", at))?);
                 }
                 None => same.push(BoolTerm::lit(false)),

@@ -740,22 +740,21 @@ impl Domain for Symbolic<'_> {
                 return Ok(done);
             }
         }
-        if let SymVal::Str(t) = &receiver {
-            if let ([arg], true) = (args.as_slice(), kwargs.is_empty()) {
-                if let Some(a) = Self::str_operand(arg, at)? {
-                    if m == Method::Startswith {
-                        return Ok(SymVal::Bool(t.starts_with(&a)));
-                    }
-                    if m == Method::Endswith {
-                        return Ok(SymVal::Bool(t.ends_with(&a)));
-                    }
-                }
+        if let (Method::Startswith | Method::Endswith | Method::Find | Method::Index, Some(first)) = (m, args.first()) {
+            // A literal the solver cannot hold, meeting a symbolic text, stops the path.
+            if matches!(receiver, SymVal::Str(_)) {
+                Self::str_operand(first, at)?;
+            }
+            if matches!(first, SymVal::Str(_)) {
+                Self::str_operand(&receiver, at)?;
             }
         }
-        if let (Method::Startswith | Method::Endswith, [arg]) = (m, args.as_slice()) {
-            if let (SymVal::Str(b), true, Some(a)) = (arg, kwargs.is_empty(), Self::str_operand(&receiver, at)?) {
-                let hit = if m == Method::Startswith { a.starts_with(b) } else { a.ends_with(b) };
-                return Ok(SymVal::Bool(hit));
+        if let (Some(hit), true) = (self.affix_test(m, &receiver, &args), kwargs.is_empty()) {
+            return Ok(hit);
+        }
+        if kwargs.is_empty() {
+            if let Some(found) = self.find_term(m, &receiver, &args, at)? {
+                return Ok(found);
             }
         }
         if let (SymVal::Concrete(container), true) = (&receiver, kwargs.is_empty()) {

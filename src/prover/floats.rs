@@ -227,6 +227,17 @@ impl Symbolic<'_> {
         let (is_literal, value) = text.decimal_int();
         let invalid = BoolTerm::and(&[is_literal.not(), text.plain_ascii()]);
         self.obligation(PyExc::ValueError, invalid, "invalid literal for int() with base 10", at)?;
+        // CPython reads at most 4300 decimal digits (the sign is not one).
+        let signed = BoolTerm::or(&[text.starts_with(&StrTerm::lit("-")), text.starts_with(&StrTerm::lit("+"))]);
+        let digits = IntTerm::ite(&signed, &text.len().sub(&IntTerm::lit(&1.into())), &text.len());
+        let limit = IntTerm::lit(&crate::interp::numtext::MAX_STR_DIGITS.into());
+        let too_long = BoolTerm::and(&[is_literal.clone(), limit.lt(&digits)]);
+        self.obligation(
+            PyExc::ValueError,
+            too_long,
+            "Exceeds the limit (4300 digits) for integer string conversion",
+            at,
+        )?;
         if self.decide(is_literal.not(), at)? {
             return Err(Fault::unsupported(
                 "`int()` of a string that may hold whitespace, `_` or non-ASCII characters is not supported by the prover yet",

@@ -207,7 +207,7 @@ impl Symbolic<'_> {
                 let mut same = vec![BoolTerm::lit(a.len() == b.len())];
                 if a.len() == b.len() {
                     for (x, y) in a.into_iter().zip(b) {
-                        let eq = self.compare(CmpOp::Eq, x, y, at)?;
+                        let eq = self.item_eq(x, y, at)?;
                         same.push(Self::as_bool(&eq).ok_or_else(|| unsupported_symbolic("comparing lists", at))?);
                     }
                 }

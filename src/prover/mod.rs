@@ -25,6 +25,7 @@ mod symval;
 mod tables;
 mod values;
 pub mod vcs;
+mod windows;
 
 pub use domain::{SymVal, Symbolic};
 pub use facts::Fact;

@@ -1,8 +1,8 @@
 //! Ordering values that hold terms: `sorted`, `list.sort`, `min` and `max`. The order of terms
 //! is not known, so every comparison the sort makes is a branch of the explorer: each path sees
 //! one order, decided under its path condition, and the items keep their identity (they may be
-//! shared lists). Python's sorts are stable and only ever ask `<`; so does this one, so equal
-//! keys keep their first-come order on every path, exactly as the interpreter's sort does.
+//! shared lists). The sort is CPython's (`interp::timsort`, shared with the interpreter), so a
+//! path asks the same `<` in the same order as a run does, whatever the keys (nan included).
 #![expect(
     clippy::wildcard_enum_match_arm,
     reason = "only lists, tuples and their items are ordered here; every other kind is refused in one arm"
@@ -16,7 +16,8 @@ use crate::source::Span;
 use std::rc::Rc;
 
 impl Symbolic<'_> {
-    /// A stable insertion sort of `items` by `keys`, each `<` decided as a branch.
+    /// CPython's list sort of `items` by `keys` (`interp::timsort`, the interpreter's own), each
+    /// `<` it asks decided as a branch: a path sees the comparisons a run with its values makes.
     pub(super) fn sort_by_branching(
         &mut self,
         items: Vec<SymVal>,
@@ -24,22 +25,10 @@ impl Symbolic<'_> {
         reverse: bool,
         at: Span,
     ) -> Result<Vec<SymVal>, Fault> {
-        let mut order: Vec<usize> = Vec::with_capacity(items.len());
-        for next in 0..items.len() {
-            let mut slot = order.len();
-            // Walk left while the new key sorts strictly before the one there; a reverse sort
-            // is a stable sort on the reversed comparison, which keeps equal keys in order too.
-            while slot > 0 {
-                let before = &keys[order[slot - 1]];
-                let (l, r) = if reverse { (before, &keys[next]) } else { (&keys[next], before) };
-                let less = self.compare(CmpOp::Lt, l.clone(), r.clone(), at)?;
-                if !self.truth(&less, at)? {
-                    break;
-                }
-                slot -= 1;
-            }
-            order.insert(slot, next);
-        }
+        let order = crate::interp::timsort::sort_order(items.len(), reverse, |a, b| {
+            let less = self.compare(CmpOp::Lt, keys[a].clone(), keys[b].clone(), at)?;
+            self.truth(&less, at)
+        })?;
         Ok(order.into_iter().map(|i| items[i].clone()).collect())
     }
 

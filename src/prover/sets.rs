@@ -149,7 +149,7 @@ fn implied(guard: &Option<BoolTerm>, cond: BoolTerm) -> BoolTerm {
 impl Symbolic<'_> {
     /// `x == y` as a condition.
     fn equal_term(&mut self, x: &SymVal, y: &SymVal, at: Span) -> Result<BoolTerm, Fault> {
-        let eq = Domain::compare(self, CmpOp::Eq, x.clone(), y.clone(), at)?;
+        let eq = self.item_eq(x.clone(), y.clone(), at)?;
         self.truth_term(&eq, at)
     }
 

@@ -247,6 +247,17 @@ impl Symbolic<'_> {
         }
     }
 
+    /// How CPython's containers compare two items (`in`, `==` of lists and dicts, lookups,
+    /// `index`): identity first, then `==`. A float term is the same object as its clones only;
+    /// plain values keep their identity in the interpreter's own way.
+    pub(super) fn item_eq(&mut self, a: SymVal, b: SymVal, at: Span) -> Result<SymVal, Fault> {
+        match (&a, &b) {
+            (SymVal::Float(x), SymVal::Float(y)) if x.same_object(y) => Ok(SymVal::Concrete(Value::Bool(true))),
+            (SymVal::Concrete(x), SymVal::Concrete(y)) => Ok(SymVal::Concrete(Value::Bool(interp::item_eq(x, y)))),
+            _ => crate::sema::Domain::compare(self, CmpOp::Eq, a, b, at),
+        }
+    }
+
     /// `x in items` where `x` or some item is symbolic: true iff `x` equals some item. Only
     /// sequences and sets whose items are all known are searched this way.
     pub(super) fn membership(
@@ -282,7 +293,7 @@ impl Symbolic<'_> {
         };
         let mut any = Vec::with_capacity(items.len());
         for item in items {
-            let eq = crate::sema::Domain::compare(self, CmpOp::Eq, needle.clone(), item, at)?;
+            let eq = self.item_eq(needle.clone(), item, at)?;
             any.push(Self::as_bool(&eq).ok_or_else(|| unsupported_symbolic("`in`", at))?);
         }
         let found = BoolTerm::or(&any);
@@ -382,7 +393,7 @@ impl Symbolic<'_> {
         let mut conds = Vec::with_capacity(candidates.len());
         let mut values = Vec::with_capacity(candidates.len() + 1);
         for (k, v) in candidates {
-            let eq = self.compare(CmpOp::Eq, key.clone(), k, at)?;
+            let eq = self.item_eq(key.clone(), k, at)?;
             conds.push(Self::as_bool(&eq).ok_or_else(|| unsupported_symbolic(what, at))?);
             values.push(v);
         }

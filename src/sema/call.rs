@@ -450,18 +450,27 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 let [iterable] = exactly::<_, 1>(args, b.name(), at)?;
                 self.collect(iterable, at)?
             }
+            _ if default.is_some() => {
+                return Err(Fault::type_error(
+                    format!("Cannot specify a default for {}() with multiple positional arguments", b.name()),
+                    at,
+                ))
+            }
             _ => args,
         };
         if items.is_empty() {
             return default.ok_or_else(|| Fault::value_error(format!("{}() iterable argument is empty", b.name()), at));
         }
-        let keys = self.apply_key(&items, key, at)?;
+        // As CPython: each item's key is computed just before it is compared with the best so far.
         let op = if b == Builtin::Min { crate::ir::CmpOp::Lt } else { crate::ir::CmpOp::Gt };
         let mut best = 0;
+        let mut best_key = self.apply_key(&items[..1], key.clone(), at)?;
         for i in 1..items.len() {
-            let better = self.domain.compare(op, keys[i].clone(), keys[best].clone(), at)?;
+            let item_key = self.apply_key(&items[i..=i], key.clone(), at)?;
+            let better = self.domain.compare(op, item_key[0].clone(), best_key[0].clone(), at)?;
             if self.domain.truth(&better, at)? {
                 best = i;
+                best_key = item_key;
             }
         }
         Ok(items.into_iter().nth(best).expect("best indexes a non-empty list"))

@@ -273,6 +273,12 @@ impl StrTerm {
         BoolTerm(self.0.contains(&needle.0))
     }
 
+    /// The first position at or after `start` where `needle` occurs (`start` for an empty
+    /// needle), or -1 when there is none or `start` is past the end (SMT-LIB's `str.indexof`).
+    pub fn index_of(&self, needle: &StrTerm, start: &IntTerm) -> IntTerm {
+        IntTerm(z3_raw::str_index_of(&self.0, &needle.0, &start.0))
+    }
+
     pub fn starts_with(&self, prefix: &StrTerm) -> BoolTerm {
         BoolTerm(prefix.0.prefix(&self.0))
     }
@@ -356,9 +362,16 @@ impl StrTerm {
     }
 }
 
-/// An IEEE-754 double term, as Python's `float` (rounding to nearest, ties to even).
+/// An IEEE-754 double term, as Python's `float` (rounding to nearest, ties to even), and the
+/// float object it stands for: every term made is a new object, and clones are the same one
+/// (CPython's containers compare a nan object equal to itself, see [`FloatTerm::same_object`]).
 #[derive(Clone, Debug)]
-pub struct FloatTerm(Float);
+pub struct FloatTerm(Float, u64);
+
+thread_local! {
+    /// The identity of the last float term made.
+    static FLOAT_OBJECTS: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
 
 fn rne() -> RoundingMode {
     RoundingMode::round_nearest_ties_to_even()
@@ -376,17 +389,33 @@ fn int_abs(n: &Int) -> Int {
 }
 
 impl FloatTerm {
+    /// A new float object with the value `term`.
+    pub(crate) fn made(term: Float) -> FloatTerm {
+        FloatTerm(
+            term,
+            FLOAT_OBJECTS.with(|n| {
+                n.set(n.get() + 1);
+                n.get()
+            }),
+        )
+    }
+
+    /// Whether both stand for one float object (Python's `is`).
+    pub fn same_object(&self, other: &FloatTerm) -> bool {
+        self.1 == other.1
+    }
+
     pub fn var(name: &str) -> FloatTerm {
-        FloatTerm(Float::new_const_double(name))
+        FloatTerm::made(Float::new_const_double(name))
     }
 
     pub fn lit(value: f64) -> FloatTerm {
-        FloatTerm(Float::from_f64(value))
+        FloatTerm::made(Float::from_f64(value))
     }
 
     /// `float(n)`: the nearest double (infinite when `n` is too large, which Python refuses).
     pub fn of_int(n: &IntTerm) -> FloatTerm {
-        FloatTerm(z3_raw::real_to_double(&Real::from_int(&n.0)))
+        FloatTerm::made(z3_raw::real_to_double(&Real::from_int(&n.0)))
     }
 
     /// `float(n)` overflows: stated over the integers, so that deciding it needs no
@@ -403,7 +432,7 @@ impl FloatTerm {
         // `0 / -5` is `-0.0` in Python too: the sign is the XOR of the operands' signs.
         let negative = a.0.lt(&zero).xor(b.0.lt(&zero));
         let minus_zero = Float::from_f64(-0.0);
-        FloatTerm((rounded.is_zero() & negative).ite(&minus_zero, &rounded))
+        FloatTerm::made((rounded.is_zero() & negative).ite(&minus_zero, &rounded))
     }
 
     /// `a / b` overflows (for a non-zero `b`): `|a| >= T * |b|`, with `T` the least real that
@@ -414,27 +443,27 @@ impl FloatTerm {
     }
 
     pub fn add(&self, other: &FloatTerm) -> FloatTerm {
-        FloatTerm(self.0.add_with_rounding_mode(&other.0, &rne()))
+        FloatTerm::made(self.0.add_with_rounding_mode(&other.0, &rne()))
     }
 
     pub fn sub(&self, other: &FloatTerm) -> FloatTerm {
-        FloatTerm(self.0.sub_with_rounding_mode(&other.0, &rne()))
+        FloatTerm::made(self.0.sub_with_rounding_mode(&other.0, &rne()))
     }
 
     pub fn mul(&self, other: &FloatTerm) -> FloatTerm {
-        FloatTerm(self.0.mul_with_rounding_mode(&other.0, &rne()))
+        FloatTerm::made(self.0.mul_with_rounding_mode(&other.0, &rne()))
     }
 
     pub fn div(&self, other: &FloatTerm) -> FloatTerm {
-        FloatTerm(self.0.div_with_rounding_mode(&other.0, &rne()))
+        FloatTerm::made(self.0.div_with_rounding_mode(&other.0, &rne()))
     }
 
     pub fn neg(&self) -> FloatTerm {
-        FloatTerm(self.0.unary_neg())
+        FloatTerm::made(self.0.unary_neg())
     }
 
     pub fn abs(&self) -> FloatTerm {
-        FloatTerm(self.0.unary_abs())
+        FloatTerm::made(self.0.unary_abs())
     }
 
     /// IEEE comparisons: false whenever a NaN is involved (`==` too), as Python's.
@@ -462,8 +491,10 @@ impl FloatTerm {
         BoolTerm(self.0.is_zero())
     }
 
+    /// A new float object chosen by `cond` (not a way to pick one of two existing objects:
+    /// the result is neither of them as far as `same_object` is concerned).
     pub fn ite(cond: &BoolTerm, then: &FloatTerm, orelse: &FloatTerm) -> FloatTerm {
-        FloatTerm(cond.0.ite(&then.0, &orelse.0))
+        FloatTerm::made(cond.0.ite(&then.0, &orelse.0))
     }
 
     /// `int(x)` of a finite float: truncation toward zero.
@@ -525,7 +556,7 @@ impl Renaming {
     }
 
     pub fn float(&self, t: &FloatTerm) -> FloatTerm {
-        FloatTerm(t.0.substitute(&self.pairs()))
+        FloatTerm::made(t.0.substitute(&self.pairs()))
     }
 }
 

@@ -77,7 +77,7 @@ impl PerRowVar {
             RowSort::Item(Elem::Int) => PerRowTerm::Int(IntTerm(v.as_int().expect("an int array"))),
             RowSort::Item(Elem::Str) => PerRowTerm::Str(StrTerm::plain(v.as_string().expect("a string array"))),
             RowSort::Item(Elem::Bool) => PerRowTerm::Bool(BoolTerm(v.as_bool().expect("a bool array"))),
-            RowSort::Float => PerRowTerm::Float(FloatTerm(v.as_float().expect("a double array"))),
+            RowSort::Float => PerRowTerm::Float(FloatTerm::made(v.as_float().expect("a double array"))),
         }
     }
 

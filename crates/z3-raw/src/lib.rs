@@ -24,6 +24,24 @@ pub fn int_to_str(n: &Int) -> Str {
     }
 }
 
+/// `str.indexof`: the first position at or after `start` where `needle` occurs in `s` (`start`
+/// itself for an empty needle when `0 <= start <= len(s)`); -1 when there is none or `start` is
+/// outside `[0, len(s)]`, as SMT-LIB defines it.
+pub fn str_index_of(s: &Str, needle: &Str, start: &Int) -> Int {
+    let ctx = s.get_ctx();
+    // SAFETY: `ctx`, `s`, `needle` and `start` belong to the same live context (the safe crate
+    // builds every term in the context of the current thread), and `Z3_mk_seq_index` takes two
+    // string terms and an int term of that context. It returns a new int term of the same
+    // context (never null for well-sorted arguments, which the types guarantee); `wrap` takes a
+    // reference on it.
+    unsafe {
+        let raw =
+            z3_sys::Z3_mk_seq_index(ctx.get_z3_context(), s.get_z3_ast(), needle.get_z3_ast(), start.get_z3_ast())
+                .expect("Z3_mk_seq_index returns a term for string and int arguments");
+        Int::wrap(ctx, raw)
+    }
+}
+
 /// `str.to.int`: the value of a non-empty string of ASCII digits (-1 for any other string, as
 /// SMT-LIB defines it).
 pub fn str_to_int(s: &Str) -> Int {

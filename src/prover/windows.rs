@@ -1,0 +1,88 @@
+//! The str methods that search a window `[start, end)` of a text, where the text, the needle
+//! or the bounds are terms: `startswith`, `endswith`, `find` and `index`. CPython
+//! (`ADJUST_INDICES`) normalises a negative bound by adding the length (floored at 0) and caps
+//! `end` at the length but not `start`; a needle must fit between them, so the empty string is
+//! not found past the end: `s.startswith("", k)` is False and `s.find("", k)` is -1 for
+//! `k > len(s)`.
+
+use super::domain::{SymVal, Symbolic};
+use crate::interp::Value;
+use crate::ir::{Method, PyExc};
+use crate::sema::Fault;
+use crate::smt::{BoolTerm, IntTerm, StrTerm};
+use crate::source::Span;
+
+impl Symbolic<'_> {
+    /// The test as a term; `None` when every operand is plain (the interpreter answers), the
+    /// affix is a tuple, or an operand is of another type (the interpreter raises).
+    pub(super) fn affix_test(&self, m: Method, receiver: &SymVal, args: &[SymVal]) -> Option<SymVal> {
+        if !matches!(m, Method::Startswith | Method::Endswith) || args.is_empty() || args.len() > 3 {
+            return None;
+        }
+        if receiver.known().is_some() && args.iter().all(|a| a.known().is_some()) {
+            return None;
+        }
+        let (text, affix) = (Self::as_str(receiver)?, Self::as_str(&args[0])?);
+        let starts = m == Method::Startswith;
+        if args.len() == 1 {
+            return Some(SymVal::Bool(if starts { text.starts_with(&affix) } else { text.ends_with(&affix) }));
+        }
+        let (lo, hi) = self.window(&text, &args[1..])?;
+        let width = affix.len();
+        let fits = lo.add(&width).le(&hi);
+        let at = if starts { lo } else { hi.sub(&width) };
+        let window = text.substr(&at, &width);
+        Some(SymVal::Bool(BoolTerm::and(&[fits, window.eq(&affix)])))
+    }
+
+    /// `s.find(sub[, start[, end]])` and `s.index(...)` as a term; `None` as for `affix_test`.
+    /// `index` raises `ValueError` (an obligation) where `find` gives -1.
+    pub(super) fn find_term(
+        &mut self,
+        m: Method,
+        receiver: &SymVal,
+        args: &[SymVal],
+        at: Span,
+    ) -> Result<Option<SymVal>, Fault> {
+        if !matches!(m, Method::Find | Method::Index) || args.is_empty() || args.len() > 3 {
+            return Ok(None);
+        }
+        if receiver.known().is_some() && args.iter().all(|a| a.known().is_some()) {
+            return Ok(None);
+        }
+        let (Some(text), Some(needle)) = (Self::as_str(receiver), Self::as_str(&args[0])) else { return Ok(None) };
+        let Some((lo, hi)) = self.window(&text, &args[1..]) else { return Ok(None) };
+        let minus_one = IntTerm::lit(&(-1).into());
+        let within = text.substr(&IntTerm::lit(&0.into()), &hi);
+        let found = IntTerm::ite(&hi.lt(&lo), &minus_one, &within.index_of(&needle, &lo));
+        if m == Method::Index {
+            let missing = found.eq(&minus_one);
+            self.sites.push((super::ObligationKind::Exception(PyExc::ValueError), at));
+            if self.decide(missing, at)? {
+                return Err(Fault::value_error("substring not found", at));
+            }
+        }
+        Ok(Some(SymVal::Int(found)))
+    }
+
+    /// The window `[lo, hi)` of `text` that optional `start` and `end` arguments select, with
+    /// `lo` possibly past `hi` (then nothing is found); `None` when a bound is not an int.
+    fn window(&self, text: &StrTerm, bounds: &[SymVal]) -> Option<(IntTerm, IntTerm)> {
+        let len = text.len();
+        let zero = IntTerm::lit(&0.into());
+        let bound = |v: Option<&SymVal>, default: &IntTerm| -> Option<IntTerm> {
+            match v {
+                None | Some(SymVal::Concrete(Value::None)) => Some(default.clone()),
+                Some(v) => {
+                    let i = self.as_int(v)?;
+                    let from_end = i.add(&len);
+                    let floored = IntTerm::ite(&from_end.lt(&zero), &zero, &from_end);
+                    Some(IntTerm::ite(&i.lt(&zero), &floored, &i))
+                }
+            }
+        };
+        let lo = bound(bounds.first(), &zero)?;
+        let end = bound(bounds.get(1), &len)?;
+        Some((lo, IntTerm::ite(&len.lt(&end), &len, &end)))
+    }
+}
