@@ -17,7 +17,7 @@ mod value;
 
 pub use boundary::{from_data, to_data};
 pub use columns::ColumnValues;
-pub use repr::{check_int_text, exceeds_digit_limit, float_repr, repr, str_repr, to_str};
+pub use repr::{check_int_text, digit_limit, float_repr, repr, str_repr, to_str, INT_TEXT_TOO_LONG};
 pub(crate) use value::{big_from_f64, DictMap, Key, SetMap};
 pub use value::{item_eq, py_eq, RangeVal, Record, RowValue, Value};
 

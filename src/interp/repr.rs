@@ -13,14 +13,15 @@ pub fn repr(v: &Value) -> String {
     out
 }
 
+/// CPython's message for an int too long to write as decimal text.
+pub const INT_TEXT_TOO_LONG: &str =
+    "Exceeds the limit (4300 digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit";
+
 /// CPython 3.11 refuses to write an int of more than 4300 decimal digits (`str`, `repr`,
 /// `print`, f-strings, the items of a container): a `ValueError` before any text is made.
 pub fn check_int_text(v: &Value, at: Span) -> Result<(), Fault> {
     match v {
-        Value::Big(b) if exceeds_digit_limit(b) => Err(Fault::value_error(
-            "Exceeds the limit (4300 digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit",
-            at,
-        )),
+        Value::Big(b) if exceeds_digit_limit(b) => Err(Fault::value_error(INT_TEXT_TOO_LONG, at)),
         Value::List(items) => items.borrow().iter().try_for_each(|i| check_int_text(i, at)),
         Value::Tuple(items) => items.iter().try_for_each(|i| check_int_text(i, at)),
         Value::Dict(d) => d.borrow().iter().try_for_each(|(k, v)| check_int_text(&k.0, at).and(check_int_text(v, at))),
@@ -30,14 +31,15 @@ pub fn check_int_text(v: &Value, at: Span) -> Result<(), Fault> {
 }
 
 /// Whether `|b| >= 10**4300`, the first int with 4301 digits.
-pub fn exceeds_digit_limit(b: &BigInt) -> bool {
+fn exceeds_digit_limit(b: &BigInt) -> bool {
     // 10**4300 has 14,285 bits: anything shorter has at most 4300 digits.
     b.bits() >= 14_285 && b.magnitude() >= digit_limit()
 }
 
-fn digit_limit() -> &'static BigUint {
+/// `10**MAX_STR_DIGITS`, the first int too long to write, made once.
+pub fn digit_limit() -> &'static BigUint {
     static LIMIT: std::sync::OnceLock<BigUint> = std::sync::OnceLock::new();
-    LIMIT.get_or_init(|| BigUint::from(10u32).pow(4300))
+    LIMIT.get_or_init(|| BigUint::from(10u32).pow(super::numtext::MAX_STR_DIGITS as u32))
 }
 
 /// Python `str(v)`.

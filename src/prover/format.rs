@@ -100,10 +100,9 @@ impl Symbolic<'_> {
         if n.fits_by_shape() {
             return Ok(());
         }
-        let limit = IntTerm::lit(&BigInt::from(10u32).pow(4300));
+        let limit = IntTerm::lit(&BigInt::from(crate::interp::digit_limit().clone()));
         let too_long = BoolTerm::or(&[limit.le(n), n.le(&limit.neg())]);
-        let message = "Exceeds the limit (4300 digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit";
-        self.obligation(PyExc::ValueError, too_long, message, at)
+        self.obligation(PyExc::ValueError, too_long, crate::interp::INT_TEXT_TOO_LONG, at)
     }
 
     /// `str()` of a symbolic int or bool (which `repr()` and f-strings print the same way).
