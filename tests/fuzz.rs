@@ -14,6 +14,16 @@ use proptest::test_runner::FileFailurePersistence;
 use std::process::Command;
 
 /// The CI fuzz: fixed seed, 2,000 programs, two workers.
+/// A case with no guarantees, from its layer, helper and body statements.
+fn case_of(layer: Layer, helper: &str, body: &[&str]) -> fuzz::Case {
+    fuzz::Case {
+        layer,
+        helper: helper.into(),
+        guarantees: Vec::new(),
+        body: body.iter().map(|s| (*s).to_owned()).collect(),
+    }
+}
+
 #[test]
 fn a_fixed_seed_fuzz_run_finds_no_disagreement_and_covers_both_verdicts() {
     let options = FuzzOptions {
@@ -54,12 +64,7 @@ fn a_program_whose_string_queries_once_crashed_the_solver_is_refuted() {
         "q = quote(str((min(x, 2) - (-3))))\nif q > 16:\n    pay(\"bob\", q)\nelse:\n    note(t, \"cheap\")",
         "if ((-5) <= max((-(2**64)), ((-(2**64)) * 3)) < 1) or (f\"{x}-{s}\".endswith(\"7\")):\n    x = min(0, ((-6) * 3))\nelse:\n    pay(f\"{y % 7}-{t}\", (((-5) if xs[0] > 0 else y) // (-2)))",
     ];
-    let case = fuzz::Case {
-        layer: Layer { pay_max: Some(1000), quote_lo: 1, quote_hi: 10, ids_max: 1, items_max: 2 },
-        helper: "1".into(),
-        guarantees: Vec::new(),
-        body: body.iter().map(|s| (*s).to_owned()).collect(),
-    };
+    let case = case_of(Layer { pay_max: Some(1000), quote_lo: 1, quote_hi: 10, ids_max: 1, items_max: 2 }, "1", &body);
     let outcome = fuzz::check(&case, &OracleOptions { envs: 4, ..OracleOptions::default() });
     assert!(outcome.disagreement.is_none(), "{:?}", outcome.disagreement);
     assert_eq!(outcome.conclusion, Some(clauz3::Conclusion::Failed));
@@ -126,12 +131,7 @@ fn cpython_runs_a_case_with_effects_as_the_interpreter_does() {
         "if check(s):\n    pay(t, a)",
         "y = y + len(t) + t.find(\"\\U0010FFFF\")",
     ];
-    let case = fuzz::Case {
-        layer: Layer { pay_max: Some(50), quote_lo: 0, quote_hi: 10, ids_max: 1, items_max: 2 },
-        helper: "n".into(),
-        guarantees: Vec::new(),
-        body: body.iter().map(|s| (*s).to_owned()).collect(),
-    };
+    let case = case_of(Layer { pay_max: Some(50), quote_lo: 0, quote_hi: 10, ids_max: 1, items_max: 2 }, "n", &body);
     let oracle = OracleOptions { envs: 24, seed: 3, cpython: true, ..OracleOptions::default() };
     let outcome = fuzz::check(&case, &oracle);
     assert!(outcome.cpython);
