@@ -740,17 +740,10 @@ impl Domain for Symbolic<'_> {
                 return Ok(done);
             }
         }
-        if let (Method::Startswith | Method::Endswith | Method::Find | Method::Index, Some(first)) = (m, args.first()) {
-            // A literal the solver cannot hold, meeting a symbolic text, stops the path.
-            if matches!(receiver, SymVal::Str(_)) {
-                Self::str_operand(first, at)?;
+        if kwargs.is_empty() {
+            if let Some(hit) = self.affix_test(m, &receiver, &args, at)? {
+                return Ok(hit);
             }
-            if matches!(first, SymVal::Str(_)) {
-                Self::str_operand(&receiver, at)?;
-            }
-        }
-        if let (Some(hit), true) = (self.affix_test(m, &receiver, &args), kwargs.is_empty()) {
-            return Ok(hit);
         }
         if kwargs.is_empty() {
             if let Some(found) = self.find_term(m, &receiver, &args, at)? {

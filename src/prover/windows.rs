@@ -15,24 +15,31 @@ use crate::source::Span;
 impl Symbolic<'_> {
     /// The test as a term; `None` when every operand is plain (the interpreter answers), the
     /// affix is a tuple, or an operand is of another type (the interpreter raises).
-    pub(super) fn affix_test(&self, m: Method, receiver: &SymVal, args: &[SymVal]) -> Option<SymVal> {
+    pub(super) fn affix_test(
+        &self,
+        m: Method,
+        receiver: &SymVal,
+        args: &[SymVal],
+        at: Span,
+    ) -> Result<Option<SymVal>, Fault> {
         if !matches!(m, Method::Startswith | Method::Endswith) || args.is_empty() || args.len() > 3 {
-            return None;
+            return Ok(None);
         }
         if receiver.known().is_some() && args.iter().all(|a| a.known().is_some()) {
-            return None;
+            return Ok(None);
         }
-        let (text, affix) = (Self::as_str(receiver)?, Self::as_str(&args[0])?);
+        // A literal the solver cannot hold, meeting a symbolic text, stops the path.
+        let Some((text, affix)) = Self::str_operands(receiver, &args[0], at)? else { return Ok(None) };
         let starts = m == Method::Startswith;
         if args.len() == 1 {
-            return Some(SymVal::Bool(if starts { text.starts_with(&affix) } else { text.ends_with(&affix) }));
+            return Ok(Some(SymVal::Bool(if starts { text.starts_with(&affix) } else { text.ends_with(&affix) })));
         }
-        let (lo, hi) = self.window(&text, &args[1..])?;
+        let Some((lo, hi)) = self.window(&text, &args[1..]) else { return Ok(None) };
         let width = affix.len();
         let fits = lo.add(&width).le(&hi);
         let at = if starts { lo } else { hi.sub(&width) };
         let window = text.substr(&at, &width);
-        Some(SymVal::Bool(BoolTerm::and(&[fits, window.eq(&affix)])))
+        Ok(Some(SymVal::Bool(BoolTerm::and(&[fits, window.eq(&affix)]))))
     }
 
     /// `s.find(sub[, start[, end]])` and `s.index(...)` as a term; `None` as for `affix_test`.
@@ -50,7 +57,7 @@ impl Symbolic<'_> {
         if receiver.known().is_some() && args.iter().all(|a| a.known().is_some()) {
             return Ok(None);
         }
-        let (Some(text), Some(needle)) = (Self::as_str(receiver), Self::as_str(&args[0])) else { return Ok(None) };
+        let Some((text, needle)) = Self::str_operands(receiver, &args[0], at)? else { return Ok(None) };
         let Some((lo, hi)) = self.window(&text, &args[1..]) else { return Ok(None) };
         let minus_one = IntTerm::lit(&(-1).into());
         let within = text.substr(&IntTerm::lit(&0.into()), &hi);
