@@ -390,7 +390,7 @@ impl Lowering<'_, '_> {
         };
         let id = FuncId(self.functions.len() as u32);
         self.functions.push(None);
-        for mut d in syntax::lower_contract_module(file, env, self.functions, &def, id) {
+        for mut d in syntax::lower_def_into(file, env, self.functions, &def, id) {
             d.kind = crate::diag::DiagKind::Config;
             self.diags.push(Rule::UnsupportedConstruct.claim(d));
         }

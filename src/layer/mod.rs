@@ -5,8 +5,11 @@
 
 mod contracts;
 mod decorators;
+mod embedded;
 mod events;
 mod fluents;
+mod helpers;
+mod imports;
 mod kept;
 mod policy;
 mod rules;
@@ -176,6 +179,9 @@ pub fn check(map: &mut SourceMap, files: &[TrustedFile]) -> Checked {
     let mut first_seen: IndexMap<String, (String, crate::source::Span)> = IndexMap::new();
     let mut contract_files = Vec::new();
     let mut parsed_files = Vec::new();
+    // Package `__init__` modules and clauz3's own helper modules: read for their helpers
+    // only (they declare no effects).
+    let mut helper_only = embedded::parse_all(map, &mut diags);
     for f in files {
         if !layer.packages.contains(&f.package) {
             layer.packages.push(f.package.clone());
@@ -183,26 +189,41 @@ pub fn check(map: &mut SourceMap, files: &[TrustedFile]) -> Checked {
         layer.modules.entry(f.module.clone()).or_default();
         let file = map.add(SourceFile::new(f.display.clone(), f.text.clone()));
         match syntax::parse(map, file) {
-            Ok(p) if !f.module.ends_with(".__init__") => parsed_files.push(ParsedTrusted {
-                file,
-                module: f.module.clone(),
-                display: f.display.clone(),
-                body: p.body,
-            }),
-            Ok(_) => {}
+            Ok(p) => {
+                let mut parsed =
+                    ParsedTrusted { file, module: f.module.clone(), display: f.display.clone(), body: p.body };
+                imports::make_absolute(&mut parsed, &mut diags);
+                match f.module.strip_suffix(".__init__") {
+                    Some(package) => {
+                        parsed.module = package.to_owned();
+                        helper_only.push(parsed);
+                    }
+                    None => parsed_files.push(parsed),
+                }
+            }
             Err(d) => {
                 layer.unparsed.push(f.module.clone());
                 diags.push(d);
             }
         }
     }
+    diags.extend(import_cycles(map, &parsed_files, &helper_only, &layer));
     schemas::collect(&parsed_files, &mut layer, &mut diags);
     fluents::collect(&parsed_files, &mut layer, &mut diags);
     events::collect(&parsed_files, &mut layer, &mut diags);
     let (policy_files, parsed_files): (Vec<_>, Vec<_>) =
         parsed_files.into_iter().partition(|p| policy::root_of(p, &layer.packages).is_some());
-    let bodies: HashMap<String, (FileId, Vec<ast::Stmt>)> =
-        parsed_files.iter().map(|p| (p.module.clone(), (p.file, p.body.clone()))).collect();
+    let bodies: HashMap<String, (FileId, Vec<ast::Stmt>)> = parsed_files
+        .iter()
+        .chain(&helper_only)
+        .map(|p| (p.module.clone(), (p.file, p.body.clone())))
+        .collect();
+    let helper_modules: Vec<&ParsedTrusted> = parsed_files
+        .iter()
+        .filter(|p| !contracts::has_contracts(&p.body))
+        .chain(&helper_only)
+        .collect();
+    let helpers = helpers::build(&helper_modules, &layer, &mut functions);
     for parsed in parsed_files {
         let (file, f) = (parsed.file, &parsed);
         if contracts::has_contracts(&parsed.body) {
@@ -212,7 +233,7 @@ pub fn check(map: &mut SourceMap, files: &[TrustedFile]) -> Checked {
         let imports = Imports::of(&parsed.body);
         let type_names = schemas::type_names(&parsed.module, &parsed.body, &layer);
         let fluent_names = fluents::names(&parsed.module, &parsed.body, &layer);
-        let mut items = syntax::literal_constants(&parsed.body);
+        let mut items = helpers.items_of(&parsed.module);
         // Effect bodies may build rows of the classes the module names.
         for (name, ty) in &type_names {
             if let (false, TypeExpr::Row(schema)) = (name.contains('.'), ty) {
@@ -308,6 +329,20 @@ pub fn check(map: &mut SourceMap, files: &[TrustedFile]) -> Checked {
             functions.into_iter().map(|f| f.expect("predicate functions are lowered when reserved")).collect();
     }
     Checked { layer, errors: diags }
+}
+
+/// Every cycle of imports among the trusted modules (clauz3's own included), one error each.
+fn import_cycles(
+    map: &SourceMap,
+    parsed: &[ParsedTrusted],
+    helper_only: &[ParsedTrusted],
+    layer: &Layer,
+) -> Vec<Diagnostic> {
+    let all: Vec<&ParsedTrusted> = parsed.iter().chain(helper_only).collect();
+    let known = |m: &str| all.iter().any(|p| p.module == m) || layer.modules.contains_key(m);
+    let edges: Vec<(String, Vec<(String, crate::source::Span)>)> =
+        all.iter().map(|p| (p.module.clone(), imports::imported_modules(p.file, &p.body, &known))).collect();
+    imports::cycles(map, &edges)
 }
 
 /// A trusted file, parsed.

@@ -393,7 +393,8 @@ impl Lowerer<'_> {
             | ModuleItem::MutableConstant(_)
             | ModuleItem::Effect(_)
             | ModuleItem::Builtin(_)
-            | ModuleItem::Contract(..) => self.refuse(&format!("`{alias}.{name}` is not a module member"), span),
+            | ModuleItem::Contract(..)
+            | ModuleItem::Outside(_) => self.refuse(&format!("`{alias}.{name}` is not a module member"), span),
         }
     }
 }

@@ -94,9 +94,10 @@ pub fn literal_const(e: &ast::Expr) -> Option<crate::ir::Const> {
     }
 }
 
-/// Lowers the body of a contract module (already wrapped in one function by the trusted-layer
-/// loader) in the contract dialect into slot `id` of `functions`.
-pub fn lower_contract_module(
+/// Lowers a module-level `def` of a trusted module into slot `id` of `functions`, which the
+/// caller reserved: a helper its conditions call, or the body of a contract module wrapped in
+/// one function by the trusted-layer loader (lowered in the contract dialect when `env` says).
+pub fn lower_def_into(
     file: FileId,
     env: &ModuleEnv,
     functions: &mut Vec<Option<crate::ir::Function>>,

@@ -33,6 +33,9 @@ pub enum ModuleItem {
     Contract(String, String),
     /// A module (or a name from one) that may be imported but has no model: the dotted name.
     Foreign(String),
+    /// A module-level name of a trusted module that conditions cannot use, and why (a helper
+    /// outside the subset, a computed constant).
+    Outside(String),
 }
 
 /// The module-level names of one file, resolved.
