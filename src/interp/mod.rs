@@ -13,6 +13,7 @@ mod repr;
 mod rounding;
 pub(crate) mod timsort;
 mod true_div;
+mod types;
 mod value;
 
 pub use boundary::{from_data, to_data};

@@ -33,6 +33,7 @@ name_table! {
         Max => "max",
         Sum => "sum",
         Abs => "abs",
+        Type => "type",
         Sorted => "sorted",
         Reversed => "reversed",
         Enumerate => "enumerate",
@@ -101,6 +102,24 @@ name_table! {
 }
 
 impl Builtin {
+    /// Builtins that are classes in Python (`list`, `str`, ...): what `type(x)` returns, and
+    /// printed as `<class 'list'>`.
+    pub fn is_class(self) -> bool {
+        matches!(
+            self,
+            Builtin::Bool
+                | Builtin::Int
+                | Builtin::Float
+                | Builtin::Str
+                | Builtin::List
+                | Builtin::Tuple
+                | Builtin::Dict
+                | Builtin::Set
+                | Builtin::Range
+                | Builtin::Type
+        )
+    }
+
     /// Builtins of the contract dialect only (trusted `@contract` modules): agent code cannot
     /// name them.
     pub fn contract_only(self) -> bool {

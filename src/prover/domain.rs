@@ -276,6 +276,10 @@ impl Domain for Symbolic<'_> {
         if let (SymVal::Concrete(a), SymVal::Concrete(b)) = (&l, &r) {
             return self.inner.compare(op, a.clone(), b.clone(), at).map(SymVal::Concrete);
         }
+        if matches!(op, CmpOp::Is | CmpOp::IsNot) {
+            // Identity of a term's value is not modelled: the path is not proved.
+            return Err(unsupported_symbolic("`is` on a value the prover holds as a term", at));
+        }
         if let Some(v) = self.float_compare(op, &l, &r, at)? {
             return Ok(v);
         }
@@ -310,6 +314,7 @@ impl Domain for Symbolic<'_> {
                 CmpOp::NotIn => Ok(SymVal::Bool(b.contains(&a).not())),
                 CmpOp::IsNone => Ok(SymVal::Bool(BoolTerm::lit(false))),
                 CmpOp::IsNotNone => Ok(SymVal::Bool(BoolTerm::lit(true))),
+                CmpOp::Is | CmpOp::IsNot => Err(unsupported_symbolic("`is` on a value the prover holds as a term", at)),
                 // Python orders strings by code point, as SMT-LIB's `str.<` does.
                 CmpOp::Lt => ordered(a.lt(&b)),
                 CmpOp::LtE => ordered(a.le(&b)),
@@ -332,7 +337,9 @@ impl Domain for Symbolic<'_> {
                 | CmpOp::In
                 | CmpOp::NotIn
                 | CmpOp::IsNone
-                | CmpOp::IsNotNone => self.int_compare(op, &l, &r, at),
+                | CmpOp::IsNotNone
+                | CmpOp::Is
+                | CmpOp::IsNot => self.int_compare(op, &l, &r, at),
             };
         }
         self.int_compare(op, &l, &r, at)

@@ -64,7 +64,7 @@ impl Lowerer<'_> {
                 };
                 ExprKind::Unary { op, operand: self.boxed(&u.operand) }
             }
-            ast::Expr::Compare(c) => self.lower_compare(c, span),
+            ast::Expr::Compare(c) => self.lower_compare(c),
             ast::Expr::IfExp(i) => {
                 ExprKind::IfExp { cond: self.boxed(&i.test), then: self.boxed(&i.body), orelse: self.boxed(&i.orelse) }
             }
@@ -168,7 +168,7 @@ impl Lowerer<'_> {
         items.iter().map(|i| self.lower_expr(i)).collect()
     }
 
-    fn lower_compare(&mut self, c: &ast::ExprCompare, span: Span) -> ExprKind {
+    fn lower_compare(&mut self, c: &ast::ExprCompare) -> ExprKind {
         let left = self.boxed(&c.left);
         let mut rest = Vec::with_capacity(c.ops.len());
         for (op, right) in c.ops.iter().zip(&c.comparators) {
@@ -189,10 +189,8 @@ impl Lowerer<'_> {
                         CmpOp::IsNotNone
                     }
                 }
-                ast::CmpOp::Is | ast::CmpOp::IsNot => {
-                    self.unsupported("`is` / `is not` are only in the clauz3 subset against `None` (use `==`)", span);
-                    CmpOp::Eq
-                }
+                ast::CmpOp::Is => CmpOp::Is,
+                ast::CmpOp::IsNot => CmpOp::IsNot,
             };
             rest.push((op, self.lower_expr(right)));
         }
