@@ -278,7 +278,7 @@ impl Domain for Symbolic<'_> {
         }
         if matches!(op, CmpOp::Is | CmpOp::IsNot) {
             // Identity of a term's value is not modelled: the path is not proved.
-            return Err(unsupported_symbolic("`is` on a value the prover holds as a term", at));
+            return Err(unsupported_symbolic("`is`", at));
         }
         if let Some(v) = self.float_compare(op, &l, &r, at)? {
             return Ok(v);
@@ -314,7 +314,7 @@ impl Domain for Symbolic<'_> {
                 CmpOp::NotIn => Ok(SymVal::Bool(b.contains(&a).not())),
                 CmpOp::IsNone => Ok(SymVal::Bool(BoolTerm::lit(false))),
                 CmpOp::IsNotNone => Ok(SymVal::Bool(BoolTerm::lit(true))),
-                CmpOp::Is | CmpOp::IsNot => Err(unsupported_symbolic("`is` on a value the prover holds as a term", at)),
+                CmpOp::Is | CmpOp::IsNot => Err(unsupported_symbolic("`is`", at)),
                 // Python orders strings by code point, as SMT-LIB's `str.<` does.
                 CmpOp::Lt => ordered(a.lt(&b)),
                 CmpOp::LtE => ordered(a.le(&b)),

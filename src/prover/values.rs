@@ -216,7 +216,7 @@ impl Symbolic<'_> {
             CmpOp::IsNone => BoolTerm::lit(false),
             CmpOp::IsNotNone => BoolTerm::lit(true),
             CmpOp::In | CmpOp::NotIn => return Err(unsupported_symbolic("`in`", at)),
-            CmpOp::Is | CmpOp::IsNot => return Err(unsupported_symbolic("`is` on a value the prover holds as a term", at)),
+            CmpOp::Is | CmpOp::IsNot => return Err(unsupported_symbolic("`is`", at)),
         }))
     }
 
