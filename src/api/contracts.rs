@@ -50,6 +50,12 @@ pub(crate) fn spec_of(ir: &Program, contracts: &Contracts, g: &GuaranteeSyntax) 
     };
     let mut handler = NoEffects;
     let mut evaluator = Evaluator::new(ir, Concrete::new(Limits::default(), Gate::new(&mut handler)));
+    for (check, path) in &g.path_checks {
+        let text = Value::Str(Rc::new(crate::ir::PyStr::from(path.as_str())));
+        if let Err(f) = evaluator.call_entry(*check, vec![text]) {
+            return Err(SpecError { message: format!("guarantee argument refused: {}", f.message()), at: Some(g.call) });
+        }
+    }
     let data = |d: &crate::effects::DataValue| interp::from_data(d.clone(), g.call);
     let args = g.args.iter().map(data).collect::<Result<Vec<_>, _>>();
     let kwargs = g

@@ -17,6 +17,7 @@ mod schemas;
 mod written;
 
 pub use contracts::{ContractHelper, ContractModule};
+pub use embedded::reexported;
 pub use kept::load_kept;
 pub use policy::{DomainPolicy, RequiredContract};
 pub use rules::{Rule, Severity};
@@ -79,6 +80,8 @@ pub struct Layer {
     /// Effects whose own body is outside the subset: `clauz3 run` needs another handler for
     /// them.
     pub foreign_bodies: Vec<ForeignBody>,
+    /// The typed path classes (`clauz3.paths.FilePath`, ...) and the helper checking each.
+    pub path_checks: Vec<(std::rc::Rc<str>, crate::ir::FuncId)>,
 }
 
 /// A trusted effect whose body the interpreter cannot run, and the first reason why.
@@ -89,6 +92,11 @@ pub struct ForeignBody {
 }
 
 impl Layer {
+    /// The helper that checks a typed path argument of the row class `qualified`, if it is one.
+    pub fn path_check(&self, qualified: &str) -> Option<crate::ir::FuncId> {
+        self.path_checks.iter().find(|(q, _)| &**q == qualified).map(|(_, f)| *f)
+    }
+
     pub fn is_package(&self, dotted: &str) -> bool {
         self.packages.iter().any(|p| p == dotted)
     }
@@ -208,6 +216,7 @@ pub fn check(map: &mut SourceMap, files: &[TrustedFile]) -> Checked {
         }
     }
     diags.extend(import_cycles(map, &parsed_files, &helper_only, &layer));
+    schemas::collect(&helper_only, &mut layer, &mut diags);
     schemas::collect(&parsed_files, &mut layer, &mut diags);
     fluents::collect(&parsed_files, &mut layer, &mut diags);
     events::collect(&parsed_files, &mut layer, &mut diags);
@@ -224,6 +233,7 @@ pub fn check(map: &mut SourceMap, files: &[TrustedFile]) -> Checked {
         .chain(&helper_only)
         .collect();
     let helpers = helpers::build(&helper_modules, &layer, &mut functions);
+    layer.path_checks = embedded::path_checks(&helpers, &layer);
     for parsed in parsed_files {
         let (file, f) = (parsed.file, &parsed);
         if contracts::has_contracts(&parsed.body) {

@@ -6,6 +6,7 @@ mod function;
 mod literal;
 mod module;
 mod parsed;
+mod paths;
 mod reach;
 mod schema;
 mod scope;
@@ -14,7 +15,7 @@ mod stmt;
 mod surrogates;
 
 pub use function::BODY_REFUSAL;
-pub use literal::{annotation_type, annotation_type_in, literal_data};
+pub use literal::{annotation_type, annotation_type_in, literal_data, literal_data_with};
 pub use module::{lower_program, GuaranteeSyntax, ModuleEnv, ModuleItem, ProgramSyntax};
 pub use reach::Reached;
 pub use schema::{row_schema, Bases};
