@@ -72,6 +72,8 @@ name_table! {
         Rfind => "rfind",
         Lower => "lower",
         Upper => "upper",
+        Removeprefix => "removeprefix",
+        Removesuffix => "removesuffix",
         Count => "count",
         Append => "append",
         Extend => "extend",
@@ -169,7 +171,9 @@ impl Method {
             | Method::Rfind
             | Method::Rindex
             | Method::Lower
-            | Method::Upper => &[R::Str],
+            | Method::Upper
+            | Method::Removeprefix
+            | Method::Removesuffix => &[R::Str],
             Method::Count => &[R::Str, R::List, R::Tuple, R::Relation],
             Method::Index => &[R::Str, R::List, R::Tuple],
             Method::Append | Method::Extend | Method::Insert | Method::Sort => &[R::List],
