@@ -436,6 +436,10 @@ pub enum CompKind {
     List(Expr),
     Set(Expr),
     Dict(Expr, Expr),
+    /// `any(e for ...)`: stops at the first truthy element, as the lazy generator does.
+    Any(Expr),
+    /// `all(e for ...)`: stops at the first falsy element.
+    All(Expr),
 }
 
 /// One `for target in iter if cond...` clause.

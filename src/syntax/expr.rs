@@ -5,7 +5,7 @@ use super::literal::constant;
 use super::module::ModuleItem;
 use crate::diag::{DiagKind, Diagnostic};
 use crate::ir::{
-    Callee, CmpOp, CompKind, Comprehension, Const, Conversion, Expr, ExprKind, FPart, Generator, Kwarg, LogicOp,
+    Builtin, Callee, CmpOp, CompKind, Comprehension, Const, Conversion, Expr, ExprKind, FPart, Generator, Kwarg, LogicOp,
     Method, PyStr, UnaryOp,
 };
 use crate::source::Span;
@@ -139,7 +139,7 @@ impl Lowerer<'_> {
                 ExprKind::Attribute { obj: self.boxed(&a.value), name: Rc::from(a.attr.as_str()) }
             }
             ast::Expr::GeneratorExp(_) => {
-                self.refuse("generator expressions are not in the clauz3 subset (use a list comprehension)", span)
+                self.refuse("a generator expression is in the clauz3 subset only as the argument of `any`, `all`, `sum`, `min`, `max`, `sorted`, `list`, `tuple`, `set`, `dict` or `str.join` (use a list comprehension)", span)
             }
             ast::Expr::Yield(_) | ast::Expr::YieldFrom(_) => {
                 self.refuse("generators (`yield`) are not in the clauz3 subset", span)
@@ -265,10 +265,22 @@ impl Lowerer<'_> {
     }
 
     fn lower_args(&mut self, c: &ast::ExprCall) -> (Vec<Expr>, Vec<Kwarg>) {
+        self.lower_args_consumed(c, false)
+    }
+
+    /// The arguments of a call; with `consumes`, the callee reads a generator argument
+    /// through to its end (`sum`, `sorted`, `str.join`, ...), so building its items first is
+    /// the same and it is lowered as a list comprehension.
+    fn lower_args_consumed(&mut self, c: &ast::ExprCall, consumes: bool) -> (Vec<Expr>, Vec<Kwarg>) {
         let mut args = Vec::with_capacity(c.args.len());
         for a in &c.args {
             if let ast::Expr::Starred(_) = a {
                 self.unsupported("`*args` in calls is not in the clauz3 subset", self.span(a));
+                continue;
+            }
+            if let (ast::Expr::GeneratorExp(g), true) = (a, consumes) {
+                let kind = self.lower_comprehension(a, &g.generators, |l| CompKind::List(l.lower_expr(&g.elt)));
+                args.push(Expr { kind, span: self.span(a) });
                 continue;
             }
             args.push(self.lower_expr(a));
@@ -299,7 +311,21 @@ impl Lowerer<'_> {
                     }
                 }
                 let callee = self.resolve(name, fspan);
-                let (args, kwargs) = self.lower_args(c);
+                if let (Resolved::Builtin(b @ (Builtin::Any | Builtin::All)), [ast::Expr::GeneratorExp(g)], true) =
+                    (&callee, c.args.as_slice(), c.keywords.is_empty())
+                {
+                    let any = *b == Builtin::Any;
+                    return self.lower_comprehension(&c.args[0], &g.generators, |l| {
+                        let elt = l.lower_expr(&g.elt);
+                        if any {
+                            CompKind::Any(elt)
+                        } else {
+                            CompKind::All(elt)
+                        }
+                    });
+                }
+                let consumes = matches!(&callee, Resolved::Builtin(b) if consumes_whole(*b));
+                let (args, kwargs) = self.lower_args_consumed(c, consumes);
                 match callee {
                     Resolved::Function(id) => ExprKind::Call { callee: Callee::Function(id), args, kwargs },
                     Resolved::Builtin(b) => ExprKind::Call { callee: Callee::Builtin(b), args, kwargs },
@@ -334,7 +360,7 @@ impl Lowerer<'_> {
                     }
                 }
                 let receiver = self.boxed(&a.value);
-                let (args, kwargs) = self.lower_args(c);
+                let (args, kwargs) = self.lower_args_consumed(c, method_name == "join");
                 let relation_only = |m: Method| m.receivers() == [crate::ir::ReceiverType::Relation];
                 match Method::from_name(method_name) {
                     Some(method) if self.env.contract_dialect || !relation_only(method) => {
@@ -395,6 +421,21 @@ impl Lowerer<'_> {
             | ModuleItem::Outside(_) => self.refuse(&format!("`{alias}.{name}` is not a module member"), span),
         }
     }
+}
+
+/// Builtins that read an iterable argument through to its end before returning.
+fn consumes_whole(b: Builtin) -> bool {
+    matches!(
+        b,
+        Builtin::Sum
+            | Builtin::Min
+            | Builtin::Max
+            | Builtin::Sorted
+            | Builtin::List
+            | Builtin::Tuple
+            | Builtin::Set
+            | Builtin::Dict
+    )
 }
 
 fn collect_target_names(t: &ast::Expr, out: &mut indexmap::IndexSet<String>) {
