@@ -464,6 +464,7 @@ impl Domain for Symbolic<'_> {
             SymVal::Concrete(v) => self.inner.attribute(v, name, at).map(SymVal::Concrete),
             SymVal::Record(r) => match r.fields.iter().find(|(n, _)| &**n == name) {
                 Some((_, v)) => Ok(v.clone()),
+                None if r.omitted.iter().any(|o| &**o == name) => Err(interp::omitted_field(&r.kind, name, at)),
                 None => Err(interp::no_field(&r.kind, r.fields.iter().map(|(n, _)| &**n), name, at)),
             },
             SymVal::Rows(data) => Self::row_attribute(&data, name, at),
