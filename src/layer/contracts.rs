@@ -324,12 +324,8 @@ impl Lowering<'_, '_> {
                 }));
             }
         };
-        if let Some(start) = self.importing.iter().position(|m| m == from) {
-            let cycle = [&self.importing[start..], &[from.to_owned()]].concat().join(" -> ");
-            self.diags.push(Rule::ContractModule.at(
-                format!("trusted modules import each other in a cycle: {cycle}"),
-                Some(Span::new(file, range.start().to_u32(), range.end().to_u32())),
-            ));
+        // A cycle is reported once for the whole layer (`imports::cycles`).
+        if self.importing.iter().any(|m| m == from) {
             return unusable(kept);
         }
         let Some((from_file, from_body)) = self.cx.bodies.get(from) else { return unusable(kept) };

@@ -64,7 +64,7 @@ impl Building<'_, '_> {
                 if let ast::Expr::Name(n) = t {
                     items.entry(n.id.to_string()).or_insert_with(|| {
                         ModuleItem::Outside(format!(
-                            "module-level `{}` of `{module}` is not an immutable literal constant, so conditions cannot read it",
+                            "module-level `{}` of `{module}` is not an immutable literal constant (a number, string or tuple), the only module values trusted functions may read",
                             n.id
                         ))
                     });
@@ -89,8 +89,13 @@ impl Building<'_, '_> {
                 let name = alias.name.as_str();
                 let local = alias.asname.as_ref().map_or(name, |a| a.as_str()).to_owned();
                 let sub = format!("{from}.{name}");
+                let in_cycle = self.by_name.contains_key(from.as_str()) && !self.helpers.modules.contains_key(&from);
                 let item = if let Some(found) = self.helpers.modules.get(&from).and_then(|m| m.get(name)) {
                     Some(found.clone())
+                } else if in_cycle {
+                    // An import cycle, reported once for the layer (which then never loads):
+                    // the name is bound so that its uses report nothing more.
+                    Some(ModuleItem::Constant(crate::ir::Const::None))
                 } else if self.by_name.contains_key(sub.as_str()) || self.layer.modules.contains_key(&sub) {
                     Some(ModuleItem::Module(sub))
                 } else if is_modelled(&from, self.layer) {
