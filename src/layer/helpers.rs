@@ -24,6 +24,22 @@ impl Helpers {
     pub fn items_of(&self, module: &str) -> HashMap<String, ModuleItem> {
         self.modules.get(module).cloned().unwrap_or_default()
     }
+
+    /// Every module's helpers and constants by (module, name), for `alias.name` through a
+    /// module imported whole (`from . import limits`).
+    pub fn qualified(&self) -> HashMap<(String, String), ModuleItem> {
+        self.modules
+            .iter()
+            .flat_map(|(m, items)| {
+                items
+                    .iter()
+                    .filter(|(_, item)| {
+                        matches!(item, ModuleItem::Function(_) | ModuleItem::Constant(_) | ModuleItem::Outside(_))
+                    })
+                    .map(move |(n, item)| ((m.clone(), n.clone()), item.clone()))
+            })
+            .collect()
+    }
 }
 
 /// Lowers the helpers of every module in `parsed`, each after the modules it imports from.
@@ -72,6 +88,7 @@ impl Building<'_, '_> {
             }
         }
         let defs = helper_defs(&parsed.body);
+        let defs: Vec<&ast::StmtFunctionDef> = defs.iter().collect();
         self.lower_defs(parsed, &defs, &mut items);
         self.helpers.modules.insert(module.to_owned(), items);
     }
@@ -162,15 +179,35 @@ fn is_modelled(module: &str, layer: &Layer) -> bool {
 
 /// The module-level `def`s that are helpers: neither trusted effects nor contract helpers.
 /// Deal's markers for pure functions (`@deal.pure`, `@deal.safe`, ...) are allowed on them.
-fn helper_defs(body: &[ast::Stmt]) -> Vec<&ast::StmtFunctionDef> {
+/// `name = lambda ...: e` is the helper `def name(...): return e`.
+fn helper_defs(body: &[ast::Stmt]) -> Vec<ast::StmtFunctionDef> {
     let imports = Imports::of(body);
     body.iter()
         .filter_map(|s| match s {
-            ast::Stmt::FunctionDef(d) => Some(d),
+            ast::Stmt::FunctionDef(d) => Some(d.clone()),
+            ast::Stmt::Assign(a) => match (a.targets.as_slice(), &*a.value) {
+                ([ast::Expr::Name(n)], ast::Expr::Lambda(l)) => Some(lambda_def(n.id.as_str(), l)),
+                _ => None,
+            },
             _ => None,
         })
         .filter(|d| d.decorator_list.iter().all(|dec| is_helper_marker(dec, &imports)))
         .collect()
+}
+
+/// The `def` a module-level lambda stands for.
+fn lambda_def(name: &str, l: &ast::ExprLambda) -> ast::StmtFunctionDef {
+    let range = l.range;
+    ast::StmtFunctionDef {
+        range,
+        name: ast::Identifier::new(name),
+        args: l.args.clone(),
+        body: vec![ast::Stmt::Return(ast::StmtReturn { range, value: Some(l.body.clone()) })],
+        decorator_list: Vec::new(),
+        returns: None,
+        type_comment: None,
+        type_params: Vec::new(),
+    }
 }
 
 /// A decorator that leaves a helper's meaning alone: deal's markers of pure or exception

@@ -250,7 +250,16 @@ pub fn check(map: &mut SourceMap, files: &[TrustedFile]) -> Checked {
                 items.insert(name.clone(), syntax::ModuleItem::Constant(crate::ir::Const::RowClass(schema.clone())));
             }
         }
-        let env = syntax::ModuleEnv { items, ..ModuleEnv::default() };
+        let mut module_items = helpers.qualified();
+        for (module, schemas) in &layer.schemas {
+            for (name, schema) in schemas {
+                module_items.insert(
+                    (module.clone(), name.clone()),
+                    syntax::ModuleItem::Constant(crate::ir::Const::RowClass(schema.clone())),
+                );
+            }
+        }
+        let env = syntax::ModuleEnv { items, module_items, ..ModuleEnv::default() };
         let event_names = events::names(&parsed.module, &parsed.body, &layer);
         for stmt in &parsed.body {
             let ast::Stmt::FunctionDef(def) = stmt else {

@@ -126,10 +126,17 @@ impl Lowerer<'_> {
                 if let ast::Expr::Name(m) = &*a.value {
                     if !self.is_variable(m.id.as_str()) {
                         if let Some(ModuleItem::Module(dotted)) = self.env.items.get(m.id.as_str()) {
-                            return match self.module_row_class(dotted, a.attr.as_str()) {
-                                Some(schema) => ExprKind::Const(Const::RowClass(schema)),
-                                None => self
-                                    .refuse(&format!("`{}.{}` is not a row class of `{dotted}`", m.id, a.attr), span),
+                            return match self.env.module_items.get(&(dotted.clone(), a.attr.to_string())) {
+                                Some(ModuleItem::Constant(c)) => ExprKind::Const(c.clone()),
+                                Some(ModuleItem::Function(id)) => ExprKind::FunctionRef(*id),
+                                Some(ModuleItem::Outside(why)) => {
+                                    let why = why.clone();
+                                    self.refuse(&why, span)
+                                }
+                                _ => self.refuse(
+                                    &format!("`{}.{}` is not a row class, helper or constant of `{dotted}`", m.id, a.attr),
+                                    span,
+                                ),
                             };
                         }
                     }
@@ -393,6 +400,18 @@ impl Lowerer<'_> {
                 Some(id) => {
                     let (args, kwargs) = self.lower_args(c);
                     ExprKind::Call { callee: Callee::Effect(*id), args, kwargs }
+                }
+                None if matches!(
+                    self.env.module_items.get(&(dotted.clone(), name.to_owned())),
+                    Some(ModuleItem::Function(_))
+                ) =>
+                {
+                    let Some(ModuleItem::Function(id)) = self.env.module_items.get(&(dotted.clone(), name.to_owned())).cloned()
+                    else {
+                        return ExprKind::Const(Const::None);
+                    };
+                    let (args, kwargs) = self.lower_args(c);
+                    ExprKind::Call { callee: Callee::Function(id), args, kwargs }
                 }
                 None if self.module_row_class(&dotted, name).is_some() => {
                     let schema = self.module_row_class(&dotted, name).expect("checked just above");
