@@ -255,6 +255,8 @@ impl Lowering<'_, '_> {
                     for (dec, kind) in def.decorator_list.iter().zip(decorators) {
                         match kind {
                             Decorator::Contract { description } => contract = Some(description),
+                            // Deal's markers on a plain helper change nothing it computes.
+                            _ if super::helpers::is_helper_marker(dec, &imports) => {}
                             _ => self.diags.push(Rule::ContractModule.at(
                                 "functions of a contract module may only be decorated with `@contract`",
                                 Some(span_of(file, dec)),

@@ -583,7 +583,7 @@ fn same_signature(lambda: &ast::ExprLambda, params: &[Param], ensures: bool) -> 
             return Ok(());
         }
         if names.last() == Some(&"result") && names[..names.len() - 1] == expected[..] {
-            return Ok(());
+            return same_kinds_and_defaults(lambda, params);
         }
         return Err(format!(
             "predicate ({}) must be `lambda result: ...` or repeat every parameter then `result` ({}, result)",
@@ -598,5 +598,54 @@ fn same_signature(lambda: &ast::ExprLambda, params: &[Param], ensures: bool) -> 
             expected.join(", ")
         ));
     }
-    Ok(())
+    same_kinds_and_defaults(lambda, params)
+}
+
+/// The lambda is called with the caller's arguments, as the effect is: each parameter must
+/// also have the effect's kind (positional-only, keyword-only) and default.
+fn same_kinds_and_defaults(lambda: &ast::ExprLambda, params: &[Param]) -> Result<(), String> {
+    let a = &lambda.args;
+    let written: Vec<(ParamKind, Option<crate::ir::Const>)> = a
+        .posonlyargs
+        .iter()
+        .map(|p| (ParamKind::PositionalOnly, p))
+        .chain(a.args.iter().map(|p| (ParamKind::Normal, p)))
+        .chain(a.kwonlyargs.iter().map(|p| (ParamKind::KeywordOnly, p)))
+        .map(|(kind, p)| (kind, p.default.as_deref().and_then(syntax::literal_const)))
+        .collect();
+    let agrees = params.iter().zip(&written).all(|(p, (kind, default))| p.kind == *kind && p.default == *default);
+    if agrees {
+        return Ok(());
+    }
+    let shown = |items: Vec<(String, ParamKind, Option<String>)>| {
+        let mut out = Vec::new();
+        let mut star = false;
+        for (i, (name, kind, default)) in items.iter().enumerate() {
+            if *kind == ParamKind::KeywordOnly && !star {
+                out.push("*".to_owned());
+                star = true;
+            }
+            out.push(match default {
+                Some(d) => format!("{name}={d}"),
+                None => name.clone(),
+            });
+            let next_is_positional = items.get(i + 1).is_some_and(|n| n.1 != ParamKind::PositionalOnly);
+            if *kind == ParamKind::PositionalOnly && (next_is_positional || i + 1 == items.len()) {
+                out.push("/".to_owned());
+            }
+        }
+        out.join(", ")
+    };
+    let repr = |c: &crate::ir::Const| crate::interp::repr(&crate::interp::const_value(c));
+    let lambda_sig = params
+        .iter()
+        .zip(&written)
+        .map(|(p, (kind, default))| (p.name.to_string(), *kind, default.as_ref().map(repr)))
+        .collect();
+    let effect_sig = params.iter().map(|p| (p.name.to_string(), p.kind, p.default.as_ref().map(repr))).collect();
+    Err(format!(
+        "predicate ({}) does not match the function signature ({}): the parameters' kinds and defaults must be the same",
+        shown(lambda_sig),
+        shown(effect_sig)
+    ))
 }
