@@ -4,5 +4,5 @@ import clauz3
 
 def main() -> int:
     weights = [12, 40, 7]
-    heavy = sum(w for w in weights if w > 10)
-    return heavy
+    heavy = (w for w in weights if w > 10)
+    return sum(heavy)

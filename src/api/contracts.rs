@@ -50,6 +50,12 @@ pub(crate) fn spec_of(ir: &Program, contracts: &Contracts, g: &GuaranteeSyntax) 
     };
     let mut handler = NoEffects;
     let mut evaluator = Evaluator::new(ir, Concrete::new(Limits::default(), Gate::new(&mut handler)));
+    for (check, path) in &g.path_checks {
+        let text = Value::Str(Rc::new(crate::ir::PyStr::from(path.as_str())));
+        if let Err(f) = evaluator.call_entry(*check, vec![text]) {
+            return Err(SpecError { message: format!("guarantee argument refused: {}", f.message()), at: Some(g.call) });
+        }
+    }
     let data = |d: &crate::effects::DataValue| interp::from_data(d.clone(), g.call);
     let args = g.args.iter().map(data).collect::<Result<Vec<_>, _>>();
     let kwargs = g
@@ -125,18 +131,22 @@ pub(crate) fn holds_on_records(ir: &Program, spec: &Spec, records: &[EffectRecor
                 .map_err(|_| SpecError::new("a recorded argument is not plain data"))?;
             fields.push((Rc::from(name.as_str()), value));
         }
-        // Omitted parameters, as their defaults (what the effect received).
+        // Events read omitted parameters as their defaults (what the effect received); the
+        // call's own record leaves them out, as the prover's does.
         let params = ir.effects.iter().find(|e| *e.name == *r.effect).map(|e| e.params.as_slice()).unwrap_or_default();
+        let mut with_defaults = fields.clone();
+        let mut omitted = Vec::new();
         for p in params {
             if let (None, Some(d)) = (fields.iter().position(|(n, _)| *n == p.name), &p.default) {
-                fields.push((p.name.clone(), interp::const_value(d)));
+                with_defaults.push((p.name.clone(), interp::const_value(d)));
+                omitted.push(p.name.clone());
             }
         }
         let events =
-            ir.effects.iter().find(|e| *e.name == *r.effect).map(|e| crate::contract::performed_by(e, &fields));
-        calls.push(Rc::new(Record { kind: Rc::from(r.effect.as_str()), fields }));
+            ir.effects.iter().find(|e| *e.name == *r.effect).map(|e| crate::contract::performed_by(e, &with_defaults));
+        calls.push(Rc::new(Record { kind: Rc::from(r.effect.as_str()), fields, omitted }));
         for (kind, fields) in events.unwrap_or_default() {
-            calls.push(Rc::new(Record { kind, fields }));
+            calls.push(Rc::new(Record { kind, fields, omitted: Vec::new() }));
         }
     }
     let mut handler = NoEffects;

@@ -62,6 +62,7 @@ pub(crate) fn required(program: &Program, func: FuncId, target: &str) -> Vec<Req
                     helper: r.helper.clone(),
                     args: Vec::new(),
                     kwargs: Vec::new(),
+                    path_checks: Vec::new(),
                 },
                 domain: policy.domain(),
                 because: because.clone(),

@@ -216,11 +216,14 @@ pub fn compare(op: CmpOp, l: &Value, r: &Value, at: Span) -> Result<Value, Fault
         }
     }
     if let (Value::Contract(a), Value::Contract(b)) = (l, r) {
-        if op == CmpOp::Eq || op == CmpOp::NotEq {
-            return Ok(Value::Bool(Rc::ptr_eq(a, b) == (op == CmpOp::Eq)));
+        if matches!(op, CmpOp::Eq | CmpOp::NotEq | CmpOp::Is | CmpOp::IsNot) {
+            return Ok(Value::Bool(Rc::ptr_eq(a, b) == matches!(op, CmpOp::Eq | CmpOp::Is)));
         }
     }
     match op {
+        // A contract value and a value of another kind are different objects.
+        CmpOp::Is => return Ok(Value::Bool(false)),
+        CmpOp::IsNot => return Ok(Value::Bool(true)),
         CmpOp::Eq => return Ok(Value::Bool(false)),
         CmpOp::NotEq => return Ok(Value::Bool(true)),
         CmpOp::IsNone => return Ok(Value::Bool(false)),

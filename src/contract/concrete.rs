@@ -153,7 +153,7 @@ impl<'h: 'p, 'p> Logic for ConcreteLogic<'_, 'p, 'h> {
     }
 
     fn apply_to(&mut self, f: &Lambda, fields: Vec<(Rc<str>, Value)>) -> Result<Value, SpecError> {
-        let record = Value::Record(Rc::new(Record { kind: Rc::from("final"), fields }));
+        let record = Value::Record(Rc::new(Record { kind: Rc::from("final"), fields, omitted: Vec::new() }));
         let span = self.evaluator.program.function(f.func).span;
         self.evaluator.call_value(f, vec![record], span).map_err(|e| failed(&e))
     }

@@ -326,6 +326,11 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
             arity(b, &args, 1, 2, at)?;
             super::rounding::round(&args[0], args.get(1), at)
         }
+        Builtin::Type => {
+            no_kwargs(b, &kwargs, at)?;
+            arity(b, &args, 1, 1, at)?;
+            super::types::type_of(&args[0], at)
+        }
         Builtin::Print => unreachable!("print handled above"),
         Builtin::Getattr | Builtin::Relation | Builtin::Conjunction | Builtin::NoGuarantees => {
             unreachable!("contract builtins are handled above")

@@ -321,6 +321,18 @@ fn str_method(m: Method, s: &str, args: Vec<Value>, limits: &Limits, at: Span) -
             args_between(m, &args, 0, 0, at)?;
             Value::str(s.to_uppercase())
         }
+        Method::Removeprefix | Method::Removesuffix => {
+            args_between(m, &args, 1, 1, at)?;
+            let Value::Str(affix) = &args[0] else {
+                return Err(Fault::type_error(
+                    format!("{}() argument must be str, not {}", m.name(), args[0].type_name()),
+                    at,
+                ));
+            };
+            let affix = affix.as_str();
+            let kept = if m == Method::Removeprefix { s.strip_prefix(affix) } else { s.strip_suffix(affix) };
+            Value::str(kept.unwrap_or(s).to_owned())
+        }
         _ => return Err(Fault::internal(format!("str.{} passed the receiver check", m.name()), at)),
     })
 }

@@ -14,6 +14,7 @@ mod repr;
 mod rounding;
 pub(crate) mod timsort;
 mod true_div;
+mod types;
 mod value;
 
 pub use boundary::{from_data, to_data};
@@ -570,6 +571,7 @@ pub(crate) fn attribute(obj: &Value, name: &str, at: Span) -> Result<Value, Faul
     if let Value::Record(r) = obj {
         return match r.field(name) {
             Some(v) => Ok(v.clone()),
+            None if r.omitted.iter().any(|o| &**o == name) => Err(omitted_field(&r.kind, name, at)),
             None => Err(no_field(&r.kind, r.fields.iter().map(|(n, _)| &**n), name, at)),
         };
     }
@@ -590,6 +592,15 @@ pub(crate) fn const_value(c: &Const) -> Value {
         Const::RowClass(s) => Value::RowClass(s.clone()),
         Const::Fluent(f) => Value::Contract(Rc::new(crate::contract::ContractValue::Fluent(f.clone()))),
     }
+}
+
+/// Reading a parameter an effect call left to its default: the call does not state it, so
+/// what a guarantee concludes from it would rest on the effect's default, not on the program.
+pub fn omitted_field(kind: &str, name: &str, at: Span) -> Fault {
+    Fault::unsupported(
+        format!("unknown effect field {name}: this `{kind}` call leaves `{name}` to its default; a guarantee reads only the arguments a call passes"),
+        at,
+    )
 }
 
 /// Reading a field a contract record (an effect call's arguments, or an event) lacks.

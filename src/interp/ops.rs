@@ -427,7 +427,7 @@ pub(super) fn int_compare(op: CmpOp, a: i64, b: i64) -> Option<bool> {
         CmpOp::LtE => a <= b,
         CmpOp::Gt => a > b,
         CmpOp::GtE => a >= b,
-        CmpOp::In | CmpOp::NotIn | CmpOp::IsNone | CmpOp::IsNotNone => return None,
+        CmpOp::In | CmpOp::NotIn | CmpOp::IsNone | CmpOp::IsNotNone | CmpOp::Is | CmpOp::IsNot => return None,
     })
 }
 
@@ -505,7 +505,45 @@ pub fn compare(op: CmpOp, l: &Value, r: &Value, at: Span) -> Result<bool, Fault>
         CmpOp::NotIn => contains(r, l, at).map(|b| !b),
         CmpOp::IsNone => Ok(matches!(l, Value::None)),
         CmpOp::IsNotNone => Ok(!matches!(l, Value::None)),
+        CmpOp::Is => identical(l, r, at),
+        CmpOp::IsNot => identical(l, r, at).map(|same| !same),
     }
+}
+
+/// `a is b`. Objects with one instance (`None`, `True`, a type, a builtin) and objects with
+/// identity (containers, functions, rows) answer as CPython does; numbers and strings are
+/// refused, because whether two equal ones are one object is CPython's implementation detail.
+fn identical(l: &Value, r: &Value, at: Span) -> Result<bool, Fault> {
+    let unknowable = |v: &Value| matches!(v, Value::Int(_) | Value::Big(_) | Value::Float(_) | Value::Str(_));
+    if unknowable(l) && unknowable(r) && l.type_name() == r.type_name() {
+        return Err(Fault::unsupported(
+            format!(
+                "`is` between a {} and a {} depends on how CPython stores them; compare with `==`",
+                l.type_name(),
+                r.type_name()
+            ),
+            at,
+        ));
+    }
+    Ok(match (l, r) {
+        (Value::None, Value::None) => true,
+        (Value::Bool(a), Value::Bool(b)) => a == b,
+        (Value::List(a), Value::List(b)) => Rc::ptr_eq(a, b),
+        (Value::Tuple(a), Value::Tuple(b)) => Rc::ptr_eq(a, b),
+        (Value::Dict(a), Value::Dict(b)) => Rc::ptr_eq(a, b),
+        (Value::Set(a), Value::Set(b)) => Rc::ptr_eq(a, b),
+        (Value::Range(a), Value::Range(b)) => Rc::ptr_eq(a, b),
+        (Value::Iter(a), Value::Iter(b)) => Rc::ptr_eq(a, b),
+        (Value::Function(a), Value::Function(b)) => Rc::ptr_eq(a, b),
+        (Value::Builtin(a), Value::Builtin(b)) => a == b,
+        (Value::Contract(a), Value::Contract(b)) => Rc::ptr_eq(a, b),
+        (Value::Record(a), Value::Record(b)) => Rc::ptr_eq(a, b),
+        (Value::Row(a), Value::Row(b)) => Rc::ptr_eq(a, b),
+        (Value::RowClass(a), Value::RowClass(b)) => a == b,
+        (Value::Column(a), Value::Column(b)) => Rc::ptr_eq(a, b),
+        // Values of different types are different objects.
+        _ => false,
+    })
 }
 
 /// `item in container`.

@@ -120,6 +120,9 @@ fn write_repr(out: &mut String, v: &Value, depth: usize) {
             let _ = write!(out, "<{} object>", it.borrow().type_name());
         }
         Value::Function(_) => out.push_str("<function>"),
+        Value::Builtin(b) if b.is_class() => {
+            let _ = write!(out, "<class '{}'>", b.name());
+        }
         Value::Builtin(b) => {
             let _ = write!(out, "<built-in function {}>", b.name());
         }

@@ -62,6 +62,9 @@ pub struct Record {
     /// What it records, e.g. the effect's name.
     pub kind: Rc<str>,
     pub fields: Vec<(Rc<str>, Value)>,
+    /// Parameters the call left to their defaults: not fields, and reading one is refused
+    /// (a guarantee may rely only on what a call states).
+    pub omitted: Vec<Rc<str>>,
 }
 
 impl Record {

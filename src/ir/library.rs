@@ -33,6 +33,7 @@ name_table! {
         Max => "max",
         Sum => "sum",
         Abs => "abs",
+        Type => "type",
         Sorted => "sorted",
         Reversed => "reversed",
         Enumerate => "enumerate",
@@ -71,6 +72,8 @@ name_table! {
         Rfind => "rfind",
         Lower => "lower",
         Upper => "upper",
+        Removeprefix => "removeprefix",
+        Removesuffix => "removesuffix",
         Count => "count",
         Append => "append",
         Extend => "extend",
@@ -101,6 +104,24 @@ name_table! {
 }
 
 impl Builtin {
+    /// Builtins that are classes in Python (`list`, `str`, ...): what `type(x)` returns, and
+    /// printed as `<class 'list'>`.
+    pub fn is_class(self) -> bool {
+        matches!(
+            self,
+            Builtin::Bool
+                | Builtin::Int
+                | Builtin::Float
+                | Builtin::Str
+                | Builtin::List
+                | Builtin::Tuple
+                | Builtin::Dict
+                | Builtin::Set
+                | Builtin::Range
+                | Builtin::Type
+        )
+    }
+
     /// Builtins of the contract dialect only (trusted `@contract` modules): agent code cannot
     /// name them.
     pub fn contract_only(self) -> bool {
@@ -150,7 +171,9 @@ impl Method {
             | Method::Rfind
             | Method::Rindex
             | Method::Lower
-            | Method::Upper => &[R::Str],
+            | Method::Upper
+            | Method::Removeprefix
+            | Method::Removesuffix => &[R::Str],
             Method::Count => &[R::Str, R::List, R::Tuple, R::Relation],
             Method::Index => &[R::Str, R::List, R::Tuple],
             Method::Append | Method::Extend | Method::Insert | Method::Sort => &[R::List],

@@ -436,6 +436,10 @@ pub enum CompKind {
     List(Expr),
     Set(Expr),
     Dict(Expr, Expr),
+    /// `any(e for ...)`: stops at the first truthy element, as the lazy generator does.
+    Any(Expr),
+    /// `all(e for ...)`: stops at the first falsy element.
+    All(Expr),
 }
 
 /// One `for target in iter if cond...` clause.
@@ -521,6 +525,11 @@ pub enum CmpOp {
     NotIn,
     IsNone,
     IsNotNone,
+    /// `a is b` against anything but a `None` literal: identity, defined where Python's is
+    /// (types, functions, containers, `None`, bools); refused on numbers and strings, whose
+    /// identity CPython leaves to the implementation.
+    Is,
+    IsNot,
 }
 
 impl CmpOp {
@@ -534,8 +543,8 @@ impl CmpOp {
             CmpOp::GtE => ">=",
             CmpOp::In => "in",
             CmpOp::NotIn => "not in",
-            CmpOp::IsNone => "is",
-            CmpOp::IsNotNone => "is not",
+            CmpOp::IsNone | CmpOp::Is => "is",
+            CmpOp::IsNotNone | CmpOp::IsNot => "is not",
         }
     }
 }

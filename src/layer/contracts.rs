@@ -175,6 +175,9 @@ impl Lowering<'_, '_> {
                         let name = alias.name.as_str();
                         let local = alias.asname.as_ref().map_or(name, |a| a.as_str()).to_owned();
                         let item = match from {
+                            "clauz3" if super::embedded::reexported(name).is_some() => super::embedded::reexported(name)
+                                .and_then(|m| layer.schema_in(m, name))
+                                .map(|s| ModuleItem::Constant(Const::RowClass(s.clone()))),
                             "clauz3" | "clauz3.spec" => spec_name(name),
                             "__future__" | "typing" => continue,
                             m if layer.event_in(m, name).is_some() => {
@@ -252,6 +255,8 @@ impl Lowering<'_, '_> {
                     for (dec, kind) in def.decorator_list.iter().zip(decorators) {
                         match kind {
                             Decorator::Contract { description } => contract = Some(description),
+                            // Deal's markers on a plain helper change nothing it computes.
+                            _ if super::helpers::is_helper_marker(dec, &imports) => {}
                             _ => self.diags.push(Rule::ContractModule.at(
                                 "functions of a contract module may only be decorated with `@contract`",
                                 Some(span_of(file, dec)),
@@ -321,12 +326,8 @@ impl Lowering<'_, '_> {
                 }));
             }
         };
-        if let Some(start) = self.importing.iter().position(|m| m == from) {
-            let cycle = [&self.importing[start..], &[from.to_owned()]].concat().join(" -> ");
-            self.diags.push(Rule::ContractModule.at(
-                format!("trusted modules import each other in a cycle: {cycle}"),
-                Some(Span::new(file, range.start().to_u32(), range.end().to_u32())),
-            ));
+        // A cycle is reported once for the whole layer (`imports::cycles`).
+        if self.importing.iter().any(|m| m == from) {
             return unusable(kept);
         }
         let Some((from_file, from_body)) = self.cx.bodies.get(from) else { return unusable(kept) };
@@ -390,7 +391,7 @@ impl Lowering<'_, '_> {
         };
         let id = FuncId(self.functions.len() as u32);
         self.functions.push(None);
-        for mut d in syntax::lower_contract_module(file, env, self.functions, &def, id) {
+        for mut d in syntax::lower_def_into(file, env, self.functions, &def, id) {
             d.kind = crate::diag::DiagKind::Config;
             self.diags.push(Rule::UnsupportedConstruct.claim(d));
         }

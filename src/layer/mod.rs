@@ -5,8 +5,11 @@
 
 mod contracts;
 mod decorators;
+mod embedded;
 mod events;
 mod fluents;
+mod helpers;
+mod imports;
 mod kept;
 mod policy;
 mod rules;
@@ -14,6 +17,7 @@ mod schemas;
 mod written;
 
 pub use contracts::{ContractHelper, ContractModule};
+pub use embedded::reexported;
 pub use kept::load_kept;
 pub use policy::{DomainPolicy, RequiredContract};
 pub use rules::{Rule, Severity};
@@ -76,6 +80,8 @@ pub struct Layer {
     /// Effects whose own body is outside the subset: `clauz3 run` needs another handler for
     /// them.
     pub foreign_bodies: Vec<ForeignBody>,
+    /// The typed path classes (`clauz3.paths.FilePath`, ...) and the helper checking each.
+    pub path_checks: Vec<(std::rc::Rc<str>, crate::ir::FuncId)>,
 }
 
 /// A trusted effect whose body the interpreter cannot run, and the first reason why.
@@ -86,6 +92,11 @@ pub struct ForeignBody {
 }
 
 impl Layer {
+    /// The helper that checks a typed path argument of the row class `qualified`, if it is one.
+    pub fn path_check(&self, qualified: &str) -> Option<crate::ir::FuncId> {
+        self.path_checks.iter().find(|(q, _)| &**q == qualified).map(|(_, f)| *f)
+    }
+
     pub fn is_package(&self, dotted: &str) -> bool {
         self.packages.iter().any(|p| p == dotted)
     }
@@ -176,6 +187,9 @@ pub fn check(map: &mut SourceMap, files: &[TrustedFile]) -> Checked {
     let mut first_seen: IndexMap<String, (String, crate::source::Span)> = IndexMap::new();
     let mut contract_files = Vec::new();
     let mut parsed_files = Vec::new();
+    // Package `__init__` modules and clauz3's own helper modules: read for their helpers
+    // only (they declare no effects).
+    let mut helper_only = embedded::parse_all(map, &mut diags);
     for f in files {
         if !layer.packages.contains(&f.package) {
             layer.packages.push(f.package.clone());
@@ -183,26 +197,43 @@ pub fn check(map: &mut SourceMap, files: &[TrustedFile]) -> Checked {
         layer.modules.entry(f.module.clone()).or_default();
         let file = map.add(SourceFile::new(f.display.clone(), f.text.clone()));
         match syntax::parse(map, file) {
-            Ok(p) if !f.module.ends_with(".__init__") => parsed_files.push(ParsedTrusted {
-                file,
-                module: f.module.clone(),
-                display: f.display.clone(),
-                body: p.body,
-            }),
-            Ok(_) => {}
+            Ok(p) => {
+                let mut parsed =
+                    ParsedTrusted { file, module: f.module.clone(), display: f.display.clone(), body: p.body };
+                imports::make_absolute(&mut parsed, &mut diags);
+                match f.module.strip_suffix(".__init__") {
+                    Some(package) => {
+                        parsed.module = package.to_owned();
+                        helper_only.push(parsed);
+                    }
+                    None => parsed_files.push(parsed),
+                }
+            }
             Err(d) => {
                 layer.unparsed.push(f.module.clone());
                 diags.push(d);
             }
         }
     }
+    diags.extend(import_cycles(map, &parsed_files, &helper_only, &layer));
+    schemas::collect(&helper_only, &mut layer, &mut diags);
     schemas::collect(&parsed_files, &mut layer, &mut diags);
     fluents::collect(&parsed_files, &mut layer, &mut diags);
     events::collect(&parsed_files, &mut layer, &mut diags);
     let (policy_files, parsed_files): (Vec<_>, Vec<_>) =
         parsed_files.into_iter().partition(|p| policy::root_of(p, &layer.packages).is_some());
-    let bodies: HashMap<String, (FileId, Vec<ast::Stmt>)> =
-        parsed_files.iter().map(|p| (p.module.clone(), (p.file, p.body.clone()))).collect();
+    let bodies: HashMap<String, (FileId, Vec<ast::Stmt>)> = parsed_files
+        .iter()
+        .chain(&helper_only)
+        .map(|p| (p.module.clone(), (p.file, p.body.clone())))
+        .collect();
+    let helper_modules: Vec<&ParsedTrusted> = parsed_files
+        .iter()
+        .filter(|p| !contracts::has_contracts(&p.body))
+        .chain(&helper_only)
+        .collect();
+    let helpers = helpers::build(&helper_modules, &layer, &mut functions);
+    layer.path_checks = embedded::path_checks(&helpers, &layer);
     for parsed in parsed_files {
         let (file, f) = (parsed.file, &parsed);
         if contracts::has_contracts(&parsed.body) {
@@ -212,14 +243,23 @@ pub fn check(map: &mut SourceMap, files: &[TrustedFile]) -> Checked {
         let imports = Imports::of(&parsed.body);
         let type_names = schemas::type_names(&parsed.module, &parsed.body, &layer);
         let fluent_names = fluents::names(&parsed.module, &parsed.body, &layer);
-        let mut items = syntax::literal_constants(&parsed.body);
+        let mut items = helpers.items_of(&parsed.module);
         // Effect bodies may build rows of the classes the module names.
         for (name, ty) in &type_names {
             if let (false, TypeExpr::Row(schema)) = (name.contains('.'), ty) {
                 items.insert(name.clone(), syntax::ModuleItem::Constant(crate::ir::Const::RowClass(schema.clone())));
             }
         }
-        let env = syntax::ModuleEnv { items, ..ModuleEnv::default() };
+        let mut module_items = helpers.qualified();
+        for (module, schemas) in &layer.schemas {
+            for (name, schema) in schemas {
+                module_items.insert(
+                    (module.clone(), name.clone()),
+                    syntax::ModuleItem::Constant(crate::ir::Const::RowClass(schema.clone())),
+                );
+            }
+        }
+        let env = syntax::ModuleEnv { items, module_items, ..ModuleEnv::default() };
         let event_names = events::names(&parsed.module, &parsed.body, &layer);
         for stmt in &parsed.body {
             let ast::Stmt::FunctionDef(def) = stmt else {
@@ -308,6 +348,20 @@ pub fn check(map: &mut SourceMap, files: &[TrustedFile]) -> Checked {
             functions.into_iter().map(|f| f.expect("predicate functions are lowered when reserved")).collect();
     }
     Checked { layer, errors: diags }
+}
+
+/// Every cycle of imports among the trusted modules (clauz3's own included), one error each.
+fn import_cycles(
+    map: &SourceMap,
+    parsed: &[ParsedTrusted],
+    helper_only: &[ParsedTrusted],
+    layer: &Layer,
+) -> Vec<Diagnostic> {
+    let all: Vec<&ParsedTrusted> = parsed.iter().chain(helper_only).collect();
+    let known = |m: &str| all.iter().any(|p| p.module == m) || layer.modules.contains_key(m);
+    let edges: Vec<(String, Vec<(String, crate::source::Span)>)> =
+        all.iter().map(|p| (p.module.clone(), imports::imported_modules(p.file, &p.body, &known))).collect();
+    imports::cycles(map, &edges)
 }
 
 /// A trusted file, parsed.
@@ -529,7 +583,7 @@ fn same_signature(lambda: &ast::ExprLambda, params: &[Param], ensures: bool) -> 
             return Ok(());
         }
         if names.last() == Some(&"result") && names[..names.len() - 1] == expected[..] {
-            return Ok(());
+            return same_kinds_and_defaults(lambda, params);
         }
         return Err(format!(
             "predicate ({}) must be `lambda result: ...` or repeat every parameter then `result` ({}, result)",
@@ -544,5 +598,54 @@ fn same_signature(lambda: &ast::ExprLambda, params: &[Param], ensures: bool) -> 
             expected.join(", ")
         ));
     }
-    Ok(())
+    same_kinds_and_defaults(lambda, params)
+}
+
+/// The lambda is called with the caller's arguments, as the effect is: each parameter must
+/// also have the effect's kind (positional-only, keyword-only) and default.
+fn same_kinds_and_defaults(lambda: &ast::ExprLambda, params: &[Param]) -> Result<(), String> {
+    let a = &lambda.args;
+    let written: Vec<(ParamKind, Option<crate::ir::Const>)> = a
+        .posonlyargs
+        .iter()
+        .map(|p| (ParamKind::PositionalOnly, p))
+        .chain(a.args.iter().map(|p| (ParamKind::Normal, p)))
+        .chain(a.kwonlyargs.iter().map(|p| (ParamKind::KeywordOnly, p)))
+        .map(|(kind, p)| (kind, p.default.as_deref().and_then(syntax::literal_const)))
+        .collect();
+    let agrees = params.iter().zip(&written).all(|(p, (kind, default))| p.kind == *kind && p.default == *default);
+    if agrees {
+        return Ok(());
+    }
+    let shown = |items: Vec<(String, ParamKind, Option<String>)>| {
+        let mut out = Vec::new();
+        let mut star = false;
+        for (i, (name, kind, default)) in items.iter().enumerate() {
+            if *kind == ParamKind::KeywordOnly && !star {
+                out.push("*".to_owned());
+                star = true;
+            }
+            out.push(match default {
+                Some(d) => format!("{name}={d}"),
+                None => name.clone(),
+            });
+            let next_is_positional = items.get(i + 1).is_some_and(|n| n.1 != ParamKind::PositionalOnly);
+            if *kind == ParamKind::PositionalOnly && (next_is_positional || i + 1 == items.len()) {
+                out.push("/".to_owned());
+            }
+        }
+        out.join(", ")
+    };
+    let repr = |c: &crate::ir::Const| crate::interp::repr(&crate::interp::const_value(c));
+    let lambda_sig = params
+        .iter()
+        .zip(&written)
+        .map(|(p, (kind, default))| (p.name.to_string(), *kind, default.as_ref().map(repr)))
+        .collect();
+    let effect_sig = params.iter().map(|p| (p.name.to_string(), p.kind, p.default.as_ref().map(repr))).collect();
+    Err(format!(
+        "predicate ({}) does not match the function signature ({}): the parameters' kinds and defaults must be the same",
+        shown(lambda_sig),
+        shown(effect_sig)
+    ))
 }

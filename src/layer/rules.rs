@@ -55,6 +55,8 @@ pub enum Rule {
     EffectBodyNotRunnable,
     /// A `clauz3-handler.toml` that does not parse.
     HandlerManifest,
+    /// Trusted modules that import each other in a cycle.
+    ImportCycle,
 }
 
 /// How much a finding matters to `clauz3 lint`'s exit code.
@@ -69,7 +71,7 @@ pub enum Severity {
 
 impl Rule {
     /// Every rule, in the order the README lists them.
-    pub const ALL: [Rule; 18] = [
+    pub const ALL: [Rule; 19] = [
         Rule::SyntaxError,
         Rule::UnsupportedConstruct,
         Rule::RowSchema,
@@ -88,6 +90,7 @@ impl Rule {
         Rule::Policy,
         Rule::EffectBodyNotRunnable,
         Rule::HandlerManifest,
+        Rule::ImportCycle,
     ];
 
     /// The stable code (`lint[<code>]`, the diagnostic's `code`).
@@ -111,6 +114,7 @@ impl Rule {
             Rule::Policy => "policy",
             Rule::EffectBodyNotRunnable => "effect-body-not-runnable",
             Rule::HandlerManifest => "handler-manifest",
+            Rule::ImportCycle => "import-cycle",
         }
     }
 
@@ -133,7 +137,8 @@ impl Rule {
             | Rule::UnknownRelation
             | Rule::ContractDescription
             | Rule::Policy
-            | Rule::HandlerManifest => Severity::Error,
+            | Rule::HandlerManifest
+            | Rule::ImportCycle => Severity::Error,
         }
     }
 

@@ -43,9 +43,13 @@ pub fn type_names(module: &str, body: &[ast::Stmt], layer: &Layer) -> TypeNames 
             ast::Stmt::ImportFrom(imp) => {
                 let from = resolve_from(module, imp.level.map_or(0, |l| l.to_u32()), imp.module.as_deref());
                 for alias in &imp.names {
+                    let local = alias.asname.as_ref().unwrap_or(&alias.name);
                     if let Some(schema) = layer.schema_in(&from, alias.name.as_str()) {
-                        let local = alias.asname.as_ref().unwrap_or(&alias.name);
                         names.insert(local.to_string(), TypeExpr::Row(schema.clone()));
+                    }
+                    // `from . import schemas`: the module's classes as `schemas.Name`.
+                    for (name, schema) in layer.schemas.get(&format!("{from}.{}", alias.name)).into_iter().flatten() {
+                        names.insert(format!("{local}.{name}"), TypeExpr::Row(schema.clone()));
                     }
                 }
             }

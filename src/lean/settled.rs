@@ -153,6 +153,7 @@ impl Lifter {
                 return Ok(if op == CmpOp::In { found } else { Formula::Not(Box::new(found)) });
             }
             CmpOp::IsNone | CmpOp::IsNotNone => return Err("`is None`".into()),
+            CmpOp::Is | CmpOp::IsNot => return Err("`is`".into()),
         };
         match (kind(a)?, kind(b)?, cmp) {
             (Kind::Int, Kind::Int, _) => Ok(Formula::Cmp(cmp, self.int(a, guards)?, self.int(b, guards)?)),

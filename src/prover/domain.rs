@@ -278,6 +278,10 @@ impl Domain for Symbolic<'_> {
         if let (SymVal::Concrete(a), SymVal::Concrete(b)) = (&l, &r) {
             return self.inner.compare(op, a.clone(), b.clone(), at).map(SymVal::Concrete);
         }
+        if matches!(op, CmpOp::Is | CmpOp::IsNot) {
+            // Identity of a term's value is not modelled: the path is not proved.
+            return Err(unsupported_symbolic("`is`", at));
+        }
         if let Some(v) = self.float_compare(op, &l, &r, at)? {
             return Ok(v);
         }
@@ -312,6 +316,7 @@ impl Domain for Symbolic<'_> {
                 CmpOp::NotIn => Ok(SymVal::Bool(b.contains(&a).not())),
                 CmpOp::IsNone => Ok(SymVal::Bool(BoolTerm::lit(false))),
                 CmpOp::IsNotNone => Ok(SymVal::Bool(BoolTerm::lit(true))),
+                CmpOp::Is | CmpOp::IsNot => Err(unsupported_symbolic("`is`", at)),
                 // Python orders strings by code point, as SMT-LIB's `str.<` does.
                 CmpOp::Lt => ordered(a.lt(&b)),
                 CmpOp::LtE => ordered(a.le(&b)),
@@ -334,7 +339,9 @@ impl Domain for Symbolic<'_> {
                 | CmpOp::In
                 | CmpOp::NotIn
                 | CmpOp::IsNone
-                | CmpOp::IsNotNone => self.int_compare(op, &l, &r, at),
+                | CmpOp::IsNotNone
+                | CmpOp::Is
+                | CmpOp::IsNot => self.int_compare(op, &l, &r, at),
             };
         }
         self.int_compare(op, &l, &r, at)
@@ -459,6 +466,7 @@ impl Domain for Symbolic<'_> {
             SymVal::Concrete(v) => self.inner.attribute(v, name, at).map(SymVal::Concrete),
             SymVal::Record(r) => match r.fields.iter().find(|(n, _)| &**n == name) {
                 Some((_, v)) => Ok(v.clone()),
+                None if r.omitted.iter().any(|o| &**o == name) => Err(interp::omitted_field(&r.kind, name, at)),
                 None => Err(interp::no_field(&r.kind, r.fields.iter().map(|(n, _)| &**n), name, at)),
             },
             SymVal::Rows(data) => Self::row_attribute(&data, name, at),

@@ -38,6 +38,8 @@ impl EffectHandler for FactRecorder {
 pub struct SymRecord {
     pub kind: Rc<str>,
     pub fields: Vec<(Rc<str>, SymVal)>,
+    /// Parameters the call left to their defaults (see `interp::Record::omitted`).
+    pub omitted: Vec<Rc<str>>,
 }
 
 /// One effect call on the explored path, with its arguments as the domain holds them.
@@ -48,18 +50,29 @@ pub struct SymCall {
     pub at: Span,
     /// For a call inside loops over rows: which rows it is made for.
     pub rows: Option<super::rows::Quantified>,
+    /// Parameters the call left to their defaults: in `args` (fluent updates and events
+    /// read them), not in its record.
+    pub omitted: Vec<Rc<str>>,
 }
 
 impl SymCall {
     /// The call as a record for contract lambdas (a plain record when every field is concrete).
     pub fn record(&self) -> SymVal {
+        let stated: Vec<&(Rc<str>, SymVal)> = self.args.iter().filter(|(n, _)| !self.omitted.contains(n)).collect();
         let concrete: Option<Vec<(Rc<str>, Value)>> =
-            self.args.iter().map(|(n, v)| v.known().map(|c| (n.clone(), c.clone()))).collect();
+            stated.iter().map(|(n, v)| v.known().map(|c| (n.clone(), c.clone()))).collect();
+        let omitted = self.omitted.clone();
         match concrete {
-            Some(fields) => {
-                SymVal::Concrete(Value::Record(Rc::new(interp::Record { kind: self.effect.clone(), fields })))
-            }
-            None => SymVal::Record(Rc::new(SymRecord { kind: self.effect.clone(), fields: self.args.clone() })),
+            Some(fields) => SymVal::Concrete(Value::Record(Rc::new(interp::Record {
+                kind: self.effect.clone(),
+                fields,
+                omitted,
+            }))),
+            None => SymVal::Record(Rc::new(SymRecord {
+                kind: self.effect.clone(),
+                fields: stated.into_iter().cloned().collect(),
+                omitted,
+            })),
         }
     }
 }
@@ -69,7 +82,15 @@ impl Symbolic<'_> {
     /// fresh unknown of the declared return type.
     pub(super) fn perform(&mut self, call: EffectCall<'_, SymVal>) -> Result<SymVal, Fault> {
         let at = call.at;
-        // A contract reads every parameter, the omitted ones as their defaults.
+        // Fluent updates and events read every parameter, the omitted ones as their
+        // defaults; a guarantee's lambda reads only the stated ones (`SymCall::record`).
+        let omitted: Vec<Rc<str>> = call
+            .decl
+            .params
+            .iter()
+            .filter(|p| p.default.is_some() && !call.args.iter().any(|(n, _)| *n == p.name))
+            .map(|p| p.name.clone())
+            .collect();
         let fields: Vec<(Rc<str>, SymVal)> = call
             .decl
             .params
@@ -83,9 +104,9 @@ impl Symbolic<'_> {
         let frames = rows.as_ref().map(|q| q.frames.clone());
         // The events it performs follow it, with the same place and rows (`contract::events`).
         let events = crate::contract::performed_by(call.decl, &fields);
-        self.calls.push(SymCall { effect: call.decl.name.clone(), args: fields, at, rows: rows.clone() });
+        self.calls.push(SymCall { effect: call.decl.name.clone(), args: fields, at, rows: rows.clone(), omitted });
         for (kind, args) in events {
-            self.calls.push(SymCall { effect: kind, args, at, rows: rows.clone() });
+            self.calls.push(SymCall { effect: kind, args, at, rows: rows.clone(), omitted: Vec::new() });
         }
         let mut args = Vec::with_capacity(call.args.len());
         for (k, v) in call.args {

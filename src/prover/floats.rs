@@ -153,6 +153,7 @@ impl Symbolic<'_> {
             CmpOp::IsNone => return Ok(Some(SymVal::Concrete(Value::Bool(false)))),
             CmpOp::IsNotNone => return Ok(Some(SymVal::Concrete(Value::Bool(true)))),
             CmpOp::In | CmpOp::NotIn => return Err(unsupported_symbolic("`in` with a float", at)),
+            CmpOp::Is | CmpOp::IsNot => return Err(unsupported_symbolic("`is` with a float", at)),
         };
         let holds = match (a, b) {
             (Operand::Float(x), Operand::Float(y)) => match order {

@@ -98,6 +98,7 @@ impl SymCall {
             args,
             at: self.at,
             rows: Some(Quantified { guard, frames }),
+            omitted: self.omitted.clone(),
         }))
     }
 }

@@ -322,7 +322,7 @@ impl Symbolic<'_> {
             CmpOp::Lt => all_of(vec![self.within(&a, &b, at)?, self.within(&b, &a, at)?.negated()]),
             CmpOp::GtE => self.within(&b, &a, at)?,
             CmpOp::Gt => all_of(vec![self.within(&b, &a, at)?, self.within(&a, &b, at)?.negated()]),
-            CmpOp::In | CmpOp::NotIn | CmpOp::IsNone | CmpOp::IsNotNone => return Ok(None),
+            CmpOp::In | CmpOp::NotIn | CmpOp::IsNone | CmpOp::IsNotNone | CmpOp::Is | CmpOp::IsNot => return Ok(None),
         };
         Ok(Some(SymVal::Bool(term)))
     }

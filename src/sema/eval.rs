@@ -57,6 +57,15 @@ enum ElementCode<'p, D: Domain> {
     List(ExprCode<'p, D>),
     Set(ExprCode<'p, D>),
     Dict(ExprCode<'p, D>, ExprCode<'p, D>),
+    /// `any(...)` (true) or `all(...)` (false) of a generator: stops at the first element
+    /// whose truth is this.
+    Until(ExprCode<'p, D>, bool),
+}
+
+/// Whether a comprehension goes on after an element (`any`/`all` of a generator stop).
+enum Flow {
+    Go,
+    Stop,
 }
 
 /// A compiled f-string piece.
@@ -208,6 +217,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     CompKind::List(e) => ElementCode::List(Self::compile_expr(d, e)),
                     CompKind::Set(e) => ElementCode::Set(Self::compile_expr(d, e)),
                     CompKind::Dict(k, v) => ElementCode::Dict(Self::compile_expr(d, k), Self::compile_expr(d, v)),
+                    CompKind::Any(e) => ElementCode::Until(Self::compile_expr(d, e), true),
+                    CompKind::All(e) => ElementCode::Until(Self::compile_expr(d, e), false),
                 };
                 let fresh = comp.fresh_cells.clone();
                 Box::new(move |ev, f| {
@@ -343,6 +354,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             ElementCode::List(_) => self.domain.build(BuildKind::List, items, at),
             ElementCode::Set(_) => self.domain.build(BuildKind::Set, items, at),
             ElementCode::Dict(..) => self.domain.build_dict(pairs, at),
+            // `items` holds the element that stopped the search, if one did.
+            ElementCode::Until(_, stop_at) => {
+                self.domain.constant(&crate::ir::Const::Bool(items.is_empty() != *stop_at), at)
+            }
         }
     }
 
@@ -355,7 +370,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         items: &mut Vec<Val<D>>,
         pairs: &mut Vec<(Val<D>, Val<D>)>,
         at: Span,
-    ) -> Result<(), Fault> {
+    ) -> Result<Flow, Fault> {
         let Some((gen, rest)) = gens.split_first() else {
             match element {
                 ElementCode::List(e) | ElementCode::Set(e) => items.push(e(self, f)?),
@@ -363,8 +378,15 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     let key = k(self, f)?;
                     pairs.push((key, v(self, f)?));
                 }
+                ElementCode::Until(e, stop_at) => {
+                    let v = e(self, f)?;
+                    if self.domain.truth(&v, at)? == *stop_at {
+                        items.push(v);
+                        return Ok(Flow::Stop);
+                    }
+                }
             }
-            return Ok(());
+            return Ok(Flow::Go);
         };
         let iterable = (gen.iter)(self, f)?;
         let mut it = self.domain.iter_start(iterable, gen.iter_span)?;
@@ -386,9 +408,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     continue 'items;
                 }
             }
-            self.generate(f, rest, element, items, pairs, at)?;
+            if let Flow::Stop = self.generate(f, rest, element, items, pairs, at)? {
+                return Ok(Flow::Stop);
+            }
         }
-        Ok(())
+        Ok(Flow::Go)
     }
 
     fn fstring(&mut self, f: &mut Frame<'p, Val<D>>, parts: &[FCode<'p, D>], at: Span) -> Result<Val<D>, Fault> {

@@ -5,7 +5,7 @@ use super::literal::constant;
 use super::module::ModuleItem;
 use crate::diag::{DiagKind, Diagnostic};
 use crate::ir::{
-    Callee, CmpOp, CompKind, Comprehension, Const, Conversion, Expr, ExprKind, FPart, Generator, Kwarg, LogicOp,
+    Builtin, Callee, CmpOp, CompKind, Comprehension, Const, Conversion, Expr, ExprKind, FPart, Generator, Kwarg, LogicOp,
     Method, PyStr, UnaryOp,
 };
 use crate::source::Span;
@@ -64,7 +64,7 @@ impl Lowerer<'_> {
                 };
                 ExprKind::Unary { op, operand: self.boxed(&u.operand) }
             }
-            ast::Expr::Compare(c) => self.lower_compare(c, span),
+            ast::Expr::Compare(c) => self.lower_compare(c),
             ast::Expr::IfExp(i) => {
                 ExprKind::IfExp { cond: self.boxed(&i.test), then: self.boxed(&i.body), orelse: self.boxed(&i.orelse) }
             }
@@ -126,10 +126,17 @@ impl Lowerer<'_> {
                 if let ast::Expr::Name(m) = &*a.value {
                     if !self.is_variable(m.id.as_str()) {
                         if let Some(ModuleItem::Module(dotted)) = self.env.items.get(m.id.as_str()) {
-                            return match self.module_row_class(dotted, a.attr.as_str()) {
-                                Some(schema) => ExprKind::Const(Const::RowClass(schema)),
-                                None => self
-                                    .refuse(&format!("`{}.{}` is not a row class of `{dotted}`", m.id, a.attr), span),
+                            return match self.env.module_items.get(&(dotted.clone(), a.attr.to_string())) {
+                                Some(ModuleItem::Constant(c)) => ExprKind::Const(c.clone()),
+                                Some(ModuleItem::Function(id)) => ExprKind::FunctionRef(*id),
+                                Some(ModuleItem::Outside(why)) => {
+                                    let why = why.clone();
+                                    self.refuse(&why, span)
+                                }
+                                _ => self.refuse(
+                                    &format!("`{}.{}` is not a row class, helper or constant of `{dotted}`", m.id, a.attr),
+                                    span,
+                                ),
                             };
                         }
                     }
@@ -139,7 +146,7 @@ impl Lowerer<'_> {
                 ExprKind::Attribute { obj: self.boxed(&a.value), name: Rc::from(a.attr.as_str()) }
             }
             ast::Expr::GeneratorExp(_) => {
-                self.refuse("generator expressions are not in the clauz3 subset (use a list comprehension)", span)
+                self.refuse("a generator expression is in the clauz3 subset only as the argument of `any`, `all`, `sum`, `min`, `max`, `sorted`, `list`, `tuple`, `set`, `dict` or `str.join` (use a list comprehension)", span)
             }
             ast::Expr::Yield(_) | ast::Expr::YieldFrom(_) => {
                 self.refuse("generators (`yield`) are not in the clauz3 subset", span)
@@ -168,7 +175,7 @@ impl Lowerer<'_> {
         items.iter().map(|i| self.lower_expr(i)).collect()
     }
 
-    fn lower_compare(&mut self, c: &ast::ExprCompare, span: Span) -> ExprKind {
+    fn lower_compare(&mut self, c: &ast::ExprCompare) -> ExprKind {
         let left = self.boxed(&c.left);
         let mut rest = Vec::with_capacity(c.ops.len());
         for (op, right) in c.ops.iter().zip(&c.comparators) {
@@ -189,10 +196,8 @@ impl Lowerer<'_> {
                         CmpOp::IsNotNone
                     }
                 }
-                ast::CmpOp::Is | ast::CmpOp::IsNot => {
-                    self.unsupported("`is` / `is not` are only in the clauz3 subset against `None` (use `==`)", span);
-                    CmpOp::Eq
-                }
+                ast::CmpOp::Is => CmpOp::Is,
+                ast::CmpOp::IsNot => CmpOp::IsNot,
             };
             rest.push((op, self.lower_expr(right)));
         }
@@ -267,10 +272,22 @@ impl Lowerer<'_> {
     }
 
     fn lower_args(&mut self, c: &ast::ExprCall) -> (Vec<Expr>, Vec<Kwarg>) {
+        self.lower_args_consumed(c, false)
+    }
+
+    /// The arguments of a call; with `consumes`, the callee reads a generator argument
+    /// through to its end (`sum`, `sorted`, `str.join`, ...), so building its items first is
+    /// the same and it is lowered as a list comprehension.
+    fn lower_args_consumed(&mut self, c: &ast::ExprCall, consumes: bool) -> (Vec<Expr>, Vec<Kwarg>) {
         let mut args = Vec::with_capacity(c.args.len());
         for a in &c.args {
             if let ast::Expr::Starred(_) = a {
                 self.unsupported("`*args` in calls is not in the clauz3 subset", self.span(a));
+                continue;
+            }
+            if let (ast::Expr::GeneratorExp(g), true) = (a, consumes) {
+                let kind = self.lower_comprehension(a, &g.generators, |l| CompKind::List(l.lower_expr(&g.elt)));
+                args.push(Expr { kind, span: self.span(a) });
                 continue;
             }
             args.push(self.lower_expr(a));
@@ -301,7 +318,21 @@ impl Lowerer<'_> {
                     }
                 }
                 let callee = self.resolve(name, fspan);
-                let (args, kwargs) = self.lower_args(c);
+                if let (Resolved::Builtin(b @ (Builtin::Any | Builtin::All)), [ast::Expr::GeneratorExp(g)], true) =
+                    (&callee, c.args.as_slice(), c.keywords.is_empty())
+                {
+                    let any = *b == Builtin::Any;
+                    return self.lower_comprehension(&c.args[0], &g.generators, |l| {
+                        let elt = l.lower_expr(&g.elt);
+                        if any {
+                            CompKind::Any(elt)
+                        } else {
+                            CompKind::All(elt)
+                        }
+                    });
+                }
+                let consumes = matches!(&callee, Resolved::Builtin(b) if consumes_whole(*b));
+                let (args, kwargs) = self.lower_args_consumed(c, consumes);
                 match callee {
                     Resolved::Function(id) => ExprKind::Call { callee: Callee::Function(id), args, kwargs },
                     Resolved::Builtin(b) => ExprKind::Call { callee: Callee::Builtin(b), args, kwargs },
@@ -336,7 +367,7 @@ impl Lowerer<'_> {
                     }
                 }
                 let receiver = self.boxed(&a.value);
-                let (args, kwargs) = self.lower_args(c);
+                let (args, kwargs) = self.lower_args_consumed(c, method_name == "join");
                 let relation_only = |m: Method| m.receivers() == [crate::ir::ReceiverType::Relation];
                 match Method::from_name(method_name) {
                     Some(method) if self.env.contract_dialect || !relation_only(method) => {
@@ -370,6 +401,18 @@ impl Lowerer<'_> {
                     let (args, kwargs) = self.lower_args(c);
                     ExprKind::Call { callee: Callee::Effect(*id), args, kwargs }
                 }
+                None if matches!(
+                    self.env.module_items.get(&(dotted.clone(), name.to_owned())),
+                    Some(ModuleItem::Function(_))
+                ) =>
+                {
+                    let Some(ModuleItem::Function(id)) = self.env.module_items.get(&(dotted.clone(), name.to_owned())).cloned()
+                    else {
+                        return ExprKind::Const(Const::None);
+                    };
+                    let (args, kwargs) = self.lower_args(c);
+                    ExprKind::Call { callee: Callee::Function(id), args, kwargs }
+                }
                 None if self.module_row_class(&dotted, name).is_some() => {
                     let schema = self.module_row_class(&dotted, name).expect("checked just above");
                     let (args, kwargs) = self.lower_args(c);
@@ -393,9 +436,25 @@ impl Lowerer<'_> {
             | ModuleItem::MutableConstant(_)
             | ModuleItem::Effect(_)
             | ModuleItem::Builtin(_)
-            | ModuleItem::Contract(..) => self.refuse(&format!("`{alias}.{name}` is not a module member"), span),
+            | ModuleItem::Contract(..)
+            | ModuleItem::Outside(_) => self.refuse(&format!("`{alias}.{name}` is not a module member"), span),
         }
     }
+}
+
+/// Builtins that read an iterable argument through to its end before returning.
+fn consumes_whole(b: Builtin) -> bool {
+    matches!(
+        b,
+        Builtin::Sum
+            | Builtin::Min
+            | Builtin::Max
+            | Builtin::Sorted
+            | Builtin::List
+            | Builtin::Tuple
+            | Builtin::Set
+            | Builtin::Dict
+    )
 }
 
 fn collect_target_names(t: &ast::Expr, out: &mut indexmap::IndexSet<String>) {

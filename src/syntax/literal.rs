@@ -163,8 +163,18 @@ fn simple_type(name: &str) -> Option<TypeExpr> {
 
 /// The plain data a literal expression denotes, containers included (contract arguments).
 pub fn literal_data(e: &ast::Expr) -> Option<crate::effects::DataValue> {
+    literal_data_with(e, &|_| None)
+}
+
+/// Like [`literal_data`], with `leaf` giving the value of what is not a literal (a row class,
+/// a typed path of a guarantee's argument), inside containers too.
+pub fn literal_data_with(
+    e: &ast::Expr,
+    leaf: &dyn Fn(&ast::Expr) -> Option<crate::effects::DataValue>,
+) -> Option<crate::effects::DataValue> {
     use crate::effects::DataValue;
-    let all = |items: &[ast::Expr]| items.iter().map(literal_data).collect::<Option<Vec<_>>>();
+    let one = |x: &ast::Expr| literal_data_with(x, leaf);
+    let all = |items: &[ast::Expr]| items.iter().map(one).collect::<Option<Vec<_>>>();
     match e {
         ast::Expr::List(l) => Some(DataValue::List(all(&l.elts)?)),
         ast::Expr::Tuple(t) => Some(DataValue::Tuple(all(&t.elts)?)),
@@ -172,13 +182,14 @@ pub fn literal_data(e: &ast::Expr) -> Option<crate::effects::DataValue> {
         ast::Expr::Dict(d) => {
             let mut pairs = Vec::with_capacity(d.keys.len());
             for (k, v) in d.keys.iter().zip(&d.values) {
-                pairs.push((literal_data(k.as_ref()?)?, literal_data(v)?));
+                pairs.push((one(k.as_ref()?)?, one(v)?));
             }
             Some(DataValue::Dict(pairs))
         }
-        other => match literal(other)? {
-            Literal::Immutable(c) => const_data(&c),
-            Literal::Container(_) => None,
+        other => match literal(other) {
+            Some(Literal::Immutable(c)) => const_data(&c),
+            Some(Literal::Container(_)) => None,
+            None => leaf(other),
         },
     }
 }

@@ -7,6 +7,7 @@ mod literal;
 mod literal_text;
 mod module;
 mod parsed;
+mod paths;
 mod reach;
 mod schema;
 mod scope;
@@ -15,7 +16,7 @@ mod stmt;
 use literal_text::LiteralProblem;
 
 pub use function::BODY_REFUSAL;
-pub use literal::{annotation_type, annotation_type_in, literal_data};
+pub use literal::{annotation_type, annotation_type_in, literal_data, literal_data_with};
 pub use module::{lower_program, GuaranteeSyntax, ModuleEnv, ModuleItem, ProgramSyntax};
 pub use reach::Reached;
 pub use schema::{row_schema, Bases};
@@ -101,9 +102,10 @@ pub fn literal_const(e: &ast::Expr) -> Option<crate::ir::Const> {
     }
 }
 
-/// Lowers the body of a contract module (already wrapped in one function by the trusted-layer
-/// loader) in the contract dialect into slot `id` of `functions`.
-pub fn lower_contract_module(
+/// Lowers a module-level `def` of a trusted module into slot `id` of `functions`, which the
+/// caller reserved: a helper its conditions call, or the body of a contract module wrapped in
+/// one function by the trusted-layer loader (lowered in the contract dialect when `env` says).
+pub fn lower_def_into(
     file: FileId,
     env: &ModuleEnv,
     functions: &mut Vec<Option<crate::ir::Function>>,

@@ -33,6 +33,9 @@ pub enum ModuleItem {
     Contract(String, String),
     /// A module (or a name from one) that may be imported but has no model: the dotted name.
     Foreign(String),
+    /// A module-level name of a trusted module that conditions cannot use, and why (a helper
+    /// outside the subset, a computed constant).
+    Outside(String),
 }
 
 /// The module-level names of one file, resolved.
@@ -60,6 +63,9 @@ pub struct GuaranteeSyntax {
     pub helper: crate::layer::ContractHelper,
     pub args: Vec<DataValue>,
     pub kwargs: Vec<(String, DataValue)>,
+    /// The typed paths among the arguments, each with the helper that checks it (run before
+    /// the contract helper; a path written unplainly is refused).
+    pub path_checks: Vec<(FuncId, String)>,
 }
 
 /// A lowered agent program, its guarantees, and the contract modules they use.
@@ -453,10 +459,11 @@ fn guarantee_call(
         _ => None,
     };
     let Some(helper) = helper else { return Err(not_contract()) };
+    let leaf = |x: &ast::Expr| row_class_argument(x, env).or_else(|| super::paths::path_argument(x, env, layer));
     let literal = |e: &ast::Expr| {
-        super::literal_data(e).or_else(|| row_class_argument(e, env)).ok_or_else(|| {
+        super::literal_data_with(e, &leaf).ok_or_else(|| {
             bad(
-                "a guarantee's arguments must be literals (numbers, strings, booleans, None, and lists, tuples, sets or dicts of them): what a person approves is what is proved".into(),
+                "a guarantee's arguments must be literals (numbers, strings, booleans, None, lists, tuples, sets or dicts of them, `clauz3.FilePath(\"...\")` / `clauz3.DirectoryPath(\"...\")`, row classes): what a person approves is what is proved".into(),
                 span_of(file, e),
             )
         })
@@ -469,7 +476,11 @@ fn guarantee_call(
         };
         kwargs.push((name.to_string(), literal(&k.value)?));
     }
-    Ok(GuaranteeSyntax { func, span, call: call_span, helper: helper.clone(), args, kwargs })
+    let mut path_checks = Vec::new();
+    for value in args.iter().chain(kwargs.iter().map(|(_, v)| v)) {
+        super::paths::checks_of(value, layer, &mut path_checks);
+    }
+    Ok(GuaranteeSyntax { func, span, call: call_span, helper: helper.clone(), args, kwargs, path_checks })
 }
 
 /// A row class named as a guarantee's argument (`beds_from(Bed, "name")`).

@@ -75,7 +75,14 @@ fn prefix_parts(spec: &Rc<Spec>, out: &mut Vec<Rc<Spec>>) {
             let upper = match op {
                 CmpOp::LtE | CmpOp::Lt => count_above(l) && number(r),
                 CmpOp::GtE | CmpOp::Gt => number(l) && count_above(r),
-                CmpOp::Eq | CmpOp::NotEq | CmpOp::In | CmpOp::NotIn | CmpOp::IsNone | CmpOp::IsNotNone => false,
+                CmpOp::Eq
+                | CmpOp::NotEq
+                | CmpOp::In
+                | CmpOp::NotIn
+                | CmpOp::IsNone
+                | CmpOp::IsNotNone
+                | CmpOp::Is
+                | CmpOp::IsNot => false,
             };
             if upper {
                 out.push(spec.clone());

@@ -1,0 +1,9 @@
+"""Erase a rejected photo with `confirm=True` stated: the guarantee holds."""
+import clauz3
+from tools.darkroom.trusted import contracts as darkroom
+from tools.darkroom.trusted.effects import erase
+
+
+@clauz3.guarantee(darkroom.erases_only_confirmed())
+def main() -> None:
+    erase("rolls/r1/blurred.jpg", confirm=True)

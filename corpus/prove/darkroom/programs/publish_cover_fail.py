@@ -1,0 +1,11 @@
+"""Publish the cover and its back: the back photo is not one of the approved files."""
+import clauz3
+from clauz3 import FilePath
+from tools.darkroom.trusted import contracts as darkroom
+from tools.darkroom.trusted.effects import publish
+
+
+@clauz3.guarantee(darkroom.publishes_only([FilePath("./rolls/r12/cover.jpg")]))
+def main() -> None:
+    publish("rolls/r12/cover.jpg", "summer")
+    publish("rolls/r12/back.jpg", "summer")

@@ -1,0 +1,1 @@
+"""The photo darkroom's trusted layer."""

@@ -1,0 +1,37 @@
+//! `type(x)`: the class of a value, as the value that names it (`list`, `str`, a row class),
+//! so helpers can test `type(x) is list` as they do in Python.
+
+use super::value::Value;
+use crate::ir::Builtin;
+use crate::sema::Fault;
+use crate::source::Span;
+
+/// The class of `v`; values whose class the subset cannot name are refused.
+pub fn type_of(v: &Value, at: Span) -> Result<Value, Fault> {
+    let builtin = match v {
+        Value::Bool(_) => Builtin::Bool,
+        Value::Int(_) | Value::Big(_) => Builtin::Int,
+        Value::Float(_) => Builtin::Float,
+        Value::Str(_) => Builtin::Str,
+        Value::List(_) => Builtin::List,
+        Value::Tuple(_) => Builtin::Tuple,
+        Value::Dict(_) => Builtin::Dict,
+        Value::Set(_) => Builtin::Set,
+        Value::Range(_) => Builtin::Range,
+        Value::Row(row) => return Ok(Value::RowClass(row.schema.clone())),
+        Value::None
+        | Value::Iter(_)
+        | Value::Function(_)
+        | Value::Builtin(_)
+        | Value::Contract(_)
+        | Value::Record(_)
+        | Value::RowClass(_)
+        | Value::Column(_) => {
+            return Err(Fault::unsupported(
+                format!("type() of a {} has no class in the clauz3 subset", v.type_name()),
+                at,
+            ))
+        }
+    };
+    Ok(Value::Builtin(builtin))
+}

@@ -1,0 +1,51 @@
+//! clauz3's own Python helper modules that trusted layers import (`clauz3._path_safety`):
+//! subset source embedded in the binary and read like any trusted module, so the interpreter
+//! and the prover share one definition of each helper.
+
+use super::ParsedTrusted;
+use crate::diag::Diagnostic;
+use crate::source::{SourceFile, SourceMap};
+use crate::syntax;
+
+/// (dotted module name, source).
+const MODULES: &[(&str, &str)] = &[
+    ("clauz3._path_safety", include_str!("embedded/_path_safety.py")),
+    ("clauz3.paths", include_str!("embedded/paths.py")),
+];
+
+/// The module declaring the typed path classes, and each class with the helper of that
+/// module that checks a value of it when a guarantee is read.
+pub const PATHS_MODULE: &str = "clauz3.paths";
+pub const PATH_CLASSES: &[(&str, &str)] = &[("FilePath", "check_file_path"), ("DirectoryPath", "check_directory_path")];
+
+/// The module a name of the `clauz3` package comes from, when an embedded module defines it
+/// (`clauz3.FilePath` is `clauz3.paths.FilePath`).
+pub fn reexported(name: &str) -> Option<&'static str> {
+    PATH_CLASSES.iter().any(|(class, _)| *class == name).then_some(PATHS_MODULE)
+}
+
+/// Each typed path class of the layer with the helper of `clauz3.paths` checking it.
+pub fn path_checks(helpers: &super::helpers::Helpers, layer: &super::Layer) -> Vec<(std::rc::Rc<str>, crate::ir::FuncId)> {
+    let items = helpers.items_of(PATHS_MODULE);
+    PATH_CLASSES
+        .iter()
+        .filter_map(|(class, check)| match (layer.schema_in(PATHS_MODULE, class), items.get(*check)) {
+            (Some(schema), Some(crate::syntax::ModuleItem::Function(f))) => Some((schema.qualified.clone(), *f)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Every embedded module, parsed into `map` (shown as `<clauz3>/<module path>.py`).
+pub fn parse_all(map: &mut SourceMap, diags: &mut Vec<Diagnostic>) -> Vec<ParsedTrusted> {
+    let mut out = Vec::new();
+    for (module, text) in MODULES {
+        let display = format!("<clauz3>/{}.py", module.replace('.', "/"));
+        let file = map.add(SourceFile::new(display.clone(), *text));
+        match syntax::parse(map, file) {
+            Ok(p) => out.push(ParsedTrusted { file, module: (*module).to_owned(), display, body: p.body }),
+            Err(d) => diags.push(d),
+        }
+    }
+    out
+}

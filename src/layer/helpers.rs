@@ -1,0 +1,224 @@
+//! Module-level helpers of trusted modules: the `def`s, literal constants and imported names
+//! a module's preconditions, postconditions and effect bodies may use. Helpers are lowered to
+//! IR functions like any program function, so the interpreter runs them and the prover
+//! evaluates them through the same evaluator (one definition, both domains). A helper outside
+//! the subset is no error of the layer (it may only serve an effect body run by a handler);
+//! using it from a condition is, and says why.
+
+use super::decorators::{classify, Decorator, Imports};
+use super::{Layer, ParsedTrusted};
+use crate::diag::Diagnostic;
+use crate::ir::Function;
+use crate::syntax::{self, ModuleEnv, ModuleItem};
+use rustpython_parser::ast;
+use std::collections::HashMap;
+
+/// The names each trusted module defines or imports at module level, resolved.
+#[derive(Debug, Default)]
+pub struct Helpers {
+    modules: HashMap<String, HashMap<String, ModuleItem>>,
+}
+
+impl Helpers {
+    /// `module`'s names, as the start of the environment its conditions are lowered in.
+    pub fn items_of(&self, module: &str) -> HashMap<String, ModuleItem> {
+        self.modules.get(module).cloned().unwrap_or_default()
+    }
+
+    /// Every module's helpers and constants by (module, name), for `alias.name` through a
+    /// module imported whole (`from . import limits`).
+    pub fn qualified(&self) -> HashMap<(String, String), ModuleItem> {
+        self.modules
+            .iter()
+            .flat_map(|(m, items)| {
+                items
+                    .iter()
+                    .filter(|(_, item)| {
+                        matches!(item, ModuleItem::Function(_) | ModuleItem::Constant(_) | ModuleItem::Outside(_))
+                    })
+                    .map(move |(n, item)| ((m.clone(), n.clone()), item.clone()))
+            })
+            .collect()
+    }
+}
+
+/// Lowers the helpers of every module in `parsed`, each after the modules it imports from.
+pub fn build(parsed: &[&ParsedTrusted], layer: &Layer, functions: &mut Vec<Option<Function>>) -> Helpers {
+    let by_name: HashMap<&str, &ParsedTrusted> = parsed.iter().map(|p| (p.module.as_str(), *p)).collect();
+    let mut building = Building { by_name, layer, functions, helpers: Helpers::default(), started: Vec::new() };
+    for p in parsed {
+        building.module(&p.module);
+    }
+    building.helpers
+}
+
+struct Building<'a, 'f> {
+    by_name: HashMap<&'a str, &'a ParsedTrusted>,
+    layer: &'a Layer,
+    functions: &'f mut Vec<Option<Function>>,
+    helpers: Helpers,
+    /// Modules begun (finished or in progress): a cycle stops here and is reported elsewhere.
+    started: Vec<String>,
+}
+
+impl Building<'_, '_> {
+    fn module(&mut self, module: &str) {
+        if self.started.iter().any(|m| m == module) {
+            return;
+        }
+        self.started.push(module.to_owned());
+        let Some(parsed) = self.by_name.get(module).copied() else { return };
+        let mut items = syntax::literal_constants(&parsed.body);
+        self.imported(parsed, &mut items);
+        for stmt in &parsed.body {
+            let targets: Vec<&ast::Expr> = match stmt {
+                ast::Stmt::Assign(a) => a.targets.iter().collect(),
+                ast::Stmt::AnnAssign(a) if a.value.is_some() => vec![&*a.target],
+                _ => continue,
+            };
+            for t in targets {
+                if let ast::Expr::Name(n) = t {
+                    items.entry(n.id.to_string()).or_insert_with(|| {
+                        ModuleItem::Outside(format!(
+                            "module-level `{}` of `{module}` is not an immutable literal constant (a number, string or tuple), the only module values trusted functions may read",
+                            n.id
+                        ))
+                    });
+                }
+            }
+        }
+        let defs = helper_defs(&parsed.body);
+        let defs: Vec<&ast::StmtFunctionDef> = defs.iter().collect();
+        self.lower_defs(parsed, &defs, &mut items);
+        self.helpers.modules.insert(module.to_owned(), items);
+    }
+
+    /// Binds what `parsed` imports from other trusted modules (their helpers and constants),
+    /// and marks names from modules clauz3 has no model of.
+    fn imported(&mut self, parsed: &ParsedTrusted, items: &mut HashMap<String, ModuleItem>) {
+        for stmt in &parsed.body {
+            let ast::Stmt::ImportFrom(imp) = stmt else { continue };
+            let from = imp.module.as_ref().map_or("", |m| m.as_str()).to_owned();
+            if self.by_name.contains_key(from.as_str()) {
+                self.module(&from);
+            }
+            for alias in &imp.names {
+                let name = alias.name.as_str();
+                let local = alias.asname.as_ref().map_or(name, |a| a.as_str()).to_owned();
+                let sub = format!("{from}.{name}");
+                let in_cycle = self.by_name.contains_key(from.as_str()) && !self.helpers.modules.contains_key(&from);
+                let item = if let Some(found) = self.helpers.modules.get(&from).and_then(|m| m.get(name)) {
+                    Some(found.clone())
+                } else if in_cycle {
+                    // An import cycle, reported once for the layer (which then never loads):
+                    // the name is bound so that its uses report nothing more.
+                    Some(ModuleItem::Constant(crate::ir::Const::None))
+                } else if self.by_name.contains_key(sub.as_str()) || self.layer.modules.contains_key(&sub) {
+                    Some(ModuleItem::Module(sub))
+                } else if is_modelled(&from, self.layer) {
+                    None
+                } else {
+                    Some(ModuleItem::Foreign(sub))
+                };
+                if let Some(item) = item {
+                    items.insert(local, item);
+                }
+            }
+        }
+    }
+
+    /// Lowers the module's helper `def`s. A helper outside the subset (or calling one) is
+    /// kept as the reason it cannot be used; the others are lowered again without it until
+    /// every one left lowers.
+    fn lower_defs(&mut self, parsed: &ParsedTrusted, defs: &[&ast::StmtFunctionDef], items: &mut HashMap<String, ModuleItem>) {
+        let mut left: Vec<&ast::StmtFunctionDef> = defs.to_vec();
+        loop {
+            let mark = self.functions.len();
+            let mut env = ModuleEnv { items: items.clone(), ..ModuleEnv::default() };
+            let mut ids = Vec::new();
+            for def in &left {
+                let id = crate::ir::FuncId(self.functions.len() as u32);
+                self.functions.push(None);
+                env.items.insert(def.name.to_string(), ModuleItem::Function(id));
+                ids.push(id);
+            }
+            let mut failed = Vec::new();
+            for (def, id) in left.iter().zip(&ids) {
+                let diags = syntax::lower_def_into(parsed.file, &env, self.functions, def, *id);
+                if let Some(first) = diags.into_iter().next() {
+                    failed.push((def.name.to_string(), first));
+                }
+            }
+            if failed.is_empty() {
+                items.extend(left.iter().zip(ids).map(|(d, id)| (d.name.to_string(), ModuleItem::Function(id))));
+                return;
+            }
+            self.functions.truncate(mark);
+            for (name, why) in failed {
+                items.insert(name.clone(), ModuleItem::Outside(outside_reason(&parsed.module, &name, &why)));
+                left.retain(|d| d.name.as_str() != name);
+            }
+        }
+    }
+}
+
+/// Why a helper cannot be used from a condition.
+fn outside_reason(module: &str, name: &str, why: &Diagnostic) -> String {
+    format!("helper `{name}` of `{module}` is outside the clauz3 subset ({})", why.message)
+}
+
+/// Modules whose names other readers of the layer give a meaning (clauz3's declarations,
+/// deal's markers, typing) or that are trusted modules themselves.
+fn is_modelled(module: &str, layer: &Layer) -> bool {
+    module == "clauz3"
+        || module.starts_with("clauz3.")
+        || matches!(module, "deal" | "typing" | "__future__" | "collections.abc" | "typing_extensions")
+        || layer.modules.contains_key(module)
+        || layer.is_package(module)
+}
+
+/// The module-level `def`s that are helpers: neither trusted effects nor contract helpers.
+/// Deal's markers for pure functions (`@deal.pure`, `@deal.safe`, ...) are allowed on them.
+/// `name = lambda ...: e` is the helper `def name(...): return e`.
+fn helper_defs(body: &[ast::Stmt]) -> Vec<ast::StmtFunctionDef> {
+    let imports = Imports::of(body);
+    body.iter()
+        .filter_map(|s| match s {
+            ast::Stmt::FunctionDef(d) => Some(d.clone()),
+            ast::Stmt::Assign(a) => match (a.targets.as_slice(), &*a.value) {
+                ([ast::Expr::Name(n)], ast::Expr::Lambda(l)) => Some(lambda_def(n.id.as_str(), l)),
+                _ => None,
+            },
+            _ => None,
+        })
+        .filter(|d| d.decorator_list.iter().all(|dec| is_helper_marker(dec, &imports)))
+        .collect()
+}
+
+/// The `def` a module-level lambda stands for.
+fn lambda_def(name: &str, l: &ast::ExprLambda) -> ast::StmtFunctionDef {
+    let range = l.range;
+    ast::StmtFunctionDef {
+        range,
+        name: ast::Identifier::new(name),
+        args: l.args.clone(),
+        body: vec![ast::Stmt::Return(ast::StmtReturn { range, value: Some(l.body.clone()) })],
+        decorator_list: Vec::new(),
+        returns: None,
+        type_comment: None,
+        type_params: Vec::new(),
+    }
+}
+
+/// A decorator that leaves a helper's meaning alone: deal's markers of pure or exception
+/// contracts, which only add runtime checks in deal.
+pub fn is_helper_marker(dec: &ast::Expr, imports: &Imports) -> bool {
+    let func = match dec {
+        ast::Expr::Call(c) => &*c.func,
+        other => other,
+    };
+    matches!(
+        imports.canonical(func).as_deref(),
+        Some("deal.pure" | "deal.safe" | "deal.raises" | "deal.reason" | "deal.chain" | "deal.has")
+    ) && !matches!(classify(dec, imports), Decorator::Trusted)
+}
