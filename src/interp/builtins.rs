@@ -1,5 +1,6 @@
 //! The builtin functions of the subset over concrete values.
 
+use super::convert;
 use super::iter::PyIter;
 use super::numtext;
 use super::ops::{self, check_len};
@@ -67,6 +68,7 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
     if b.contract_only() {
         return crate::contract::build_builtin(b, args, kwargs, at);
     }
+    keywords_by_position(b, &mut args, &mut kwargs, at)?;
     match b {
         Builtin::Print => {
             let sep = take(&mut kwargs, "sep").map(|v| to_str(&v)).unwrap_or_else(|| " ".into());
@@ -78,7 +80,7 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
             rt.emit(&format!("{line}{end}"));
             return Ok(Value::None);
         }
-        Builtin::Min | Builtin::Max | Builtin::Sorted => {}
+        Builtin::Min | Builtin::Max | Builtin::Sorted | Builtin::Dict => {}
         _ => no_kwargs(b, &kwargs, at)?,
     }
     match b {
@@ -206,6 +208,9 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
         Builtin::Enumerate => {
             arity(b, &args, 1, 2, at)?;
             let count = match args.get(1) {
+                Some(v) if v.is_int_like() && v.as_i64().is_none() => {
+                    return Err(Fault::unsupported("enumerate() with a start past 64 bits", at))
+                }
                 Some(v) => v.as_i64().ok_or_else(|| {
                     Fault::type_error(format!("'{}' object cannot be interpreted as an integer", v.type_name()), at)
                 })?,
@@ -291,25 +296,81 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
             Ok(Value::Set(Rc::new(RefCell::new(set))))
         }
         Builtin::Dict => {
-            arity(b, &args, 0, 1, at)?;
+            if args.len() > 1 {
+                return Err(Fault::type_error(format!("dict expected at most 1 argument, got {}", args.len()), at));
+            }
             let mut map = super::value::DictMap::default();
             if let Some(v) = args.pop() {
                 if let Value::Dict(d) = &v {
                     map = d.borrow().clone();
                 } else {
-                    for pair in collect(v, &limits, at)? {
-                        let kv = collect(pair, &limits, at)?;
-                        let [k, val]: [Value; 2] = kv.try_into().map_err(|kv: Vec<Value>| {
-                            Fault::value_error(
-                                format!("dictionary update sequence element has length {}; 2 is required", kv.len()),
-                                at,
-                            )
-                        })?;
-                        map.insert(Key::new(k, at)?, val);
-                    }
+                    map.extend(super::methods::pairs_of(v, &limits, at)?);
                 }
             }
+            for (k, v) in kwargs {
+                map.insert(Key::new(Value::str(&*k), at)?, v);
+            }
+            check_len(map.len(), &limits, at)?;
             Ok(Value::Dict(Rc::new(RefCell::new(map))))
+        }
+        Builtin::Divmod => {
+            arity(b, &args, 2, 2, at)?;
+            convert::divmod(&args[0], &args[1], &limits, at)
+        }
+        Builtin::Pow => {
+            arity(b, &args, 2, 3, at)?;
+            convert::pow(&args, &limits, at)
+        }
+        Builtin::Repr
+        | Builtin::Ascii
+        | Builtin::Chr
+        | Builtin::Ord
+        | Builtin::Bin
+        | Builtin::Hex
+        | Builtin::Oct
+        | Builtin::Hash
+        | Builtin::Callable => {
+            arity(b, &args, 1, 1, at)?;
+            let v = &args[0];
+            match b {
+                Builtin::Repr => convert::repr_of(v, at),
+                Builtin::Ascii => convert::ascii(v, at),
+                Builtin::Chr => convert::chr(v, at),
+                Builtin::Ord => convert::ord(v, at),
+                Builtin::Hash => convert::hash(v, at),
+                Builtin::Callable => Ok(Value::Bool(convert::callable(v))),
+                _ => convert::radix(b, v, at),
+            }
+        }
+        Builtin::Format => {
+            arity(b, &args, 1, 2, at)?;
+            convert::format(&args, at)
+        }
+        Builtin::Isinstance => {
+            arity(b, &args, 2, 2, at)?;
+            convert::isinstance(&args[0], &args[1], at).map(Value::Bool)
+        }
+        Builtin::Iter => {
+            arity(b, &args, 1, 1, at)?;
+            match args.pop().unwrap_or(Value::None) {
+                it @ Value::Iter(_) => Ok(it),
+                v => Ok(Value::Iter(Rc::new(RefCell::new(PyIter::over(v, at)?)))),
+            }
+        }
+        Builtin::Next => {
+            arity(b, &args, 1, 2, at)?;
+            let Value::Iter(it) = &args[0] else {
+                return Err(Fault::type_error(format!("'{}' object is not an iterator", args[0].type_name()), at));
+            };
+            let item = it.borrow_mut().next(at)?;
+            match (item, args.get(1)) {
+                (Some(v), _) => Ok(v),
+                (None, Some(default)) => Ok(default.clone()),
+                (None, None) => Err(Fault::exc(PyExc::StopIteration, "", at)),
+            }
+        }
+        Builtin::Map | Builtin::Filter => {
+            Err(Fault::internal(format!("{}() reached the domain; the evaluator runs it", b.name()), at))
         }
         Builtin::Round => {
             arity(b, &args, 1, 2, at)?;
@@ -320,6 +381,53 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
             unreachable!("contract builtins are handled above")
         }
     }
+}
+
+/// The parameters builtins also take by keyword, by position: `enumerate(xs, start=1)`,
+/// `sum(xs, start=0)`, `round(x, ndigits=2)`, `int(s, base=16)`, `pow(b, e, mod=m)`.
+fn keyword_params(b: Builtin) -> &'static [(&'static str, usize)] {
+    match b {
+        Builtin::Enumerate => &[("iterable", 0), ("start", 1)],
+        Builtin::Sum => &[("start", 1)],
+        Builtin::Round => &[("number", 0), ("ndigits", 1)],
+        Builtin::Int => &[("base", 1)],
+        Builtin::Pow => &[("base", 0), ("exp", 1), ("mod", 2)],
+        _ => &[],
+    }
+}
+
+/// Moves keyword arguments of `keyword_params` into their positions, with CPython's errors for
+/// a parameter given twice or a gap before it.
+fn keywords_by_position(b: Builtin, args: &mut Vec<Value>, kwargs: &mut Kwargs, at: Span) -> Result<(), Fault> {
+    let params = keyword_params(b);
+    if params.is_empty() || kwargs.is_empty() {
+        return Ok(());
+    }
+    let mut slots: Vec<Option<Value>> = Vec::new();
+    for (name, pos) in params {
+        let Some(v) = take(kwargs, name) else { continue };
+        if *pos < args.len() {
+            return Err(Fault::type_error(
+                format!("argument for {}() given by name ('{name}') and position ({})", b.name(), pos + 1),
+                at,
+            ));
+        }
+        if slots.len() <= *pos {
+            slots.resize(*pos + 1, None);
+        }
+        slots[*pos] = Some(v);
+    }
+    for (pos, slot) in slots.into_iter().enumerate().skip(args.len()) {
+        match slot {
+            Some(v) => args.push(v),
+            None if b == Builtin::Int && pos == 0 => args.push(Value::Int(0)),
+            None => {
+                let name = params.iter().find(|(_, p)| *p == pos).map_or("argument", |(n, _)| n);
+                return Err(Fault::type_error(format!("{}() missing required argument '{name}'", b.name()), at));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// CPython's list sort (`timsort`): stable, by Python `<` only, optionally on precomputed keys.

@@ -49,6 +49,23 @@ name_table! {
         Tuple => "tuple",
         Round => "round",
         Print => "print",
+        Divmod => "divmod",
+        Pow => "pow",
+        Repr => "repr",
+        Ascii => "ascii",
+        Chr => "chr",
+        Ord => "ord",
+        Isinstance => "isinstance",
+        Bin => "bin",
+        Hex => "hex",
+        Oct => "oct",
+        Format => "format",
+        Map => "map",
+        Filter => "filter",
+        Hash => "hash",
+        Callable => "callable",
+        Iter => "iter",
+        Next => "next",
         Getattr => "getattr",
         Relation => "effect",
         Conjunction => "ConjunctionSpec",
@@ -64,6 +81,37 @@ name_table! {
         Strip => "strip",
         Lstrip => "lstrip",
         Rstrip => "rstrip",
+        Rsplit => "rsplit",
+        Splitlines => "splitlines",
+        Partition => "partition",
+        Rpartition => "rpartition",
+        Ljust => "ljust",
+        Rjust => "rjust",
+        Center => "center",
+        Zfill => "zfill",
+        Isdigit => "isdigit",
+        Isdecimal => "isdecimal",
+        Isnumeric => "isnumeric",
+        Isalpha => "isalpha",
+        Isalnum => "isalnum",
+        Isspace => "isspace",
+        Isupper => "isupper",
+        Islower => "islower",
+        Istitle => "istitle",
+        Isidentifier => "isidentifier",
+        Isprintable => "isprintable",
+        Isascii => "isascii",
+        Title => "title",
+        Capitalize => "capitalize",
+        Swapcase => "swapcase",
+        Casefold => "casefold",
+        Format => "format",
+        FormatMap => "format_map",
+        Removeprefix => "removeprefix",
+        Removesuffix => "removesuffix",
+        Expandtabs => "expandtabs",
+        Translate => "translate",
+        Maketrans => "maketrans",
         Replace => "replace",
         Startswith => "startswith",
         Endswith => "endswith",
@@ -79,6 +127,18 @@ name_table! {
         Index => "index",
         Rindex => "rindex",
         Sort => "sort",
+        Remove => "remove",
+        Reverse => "reverse",
+        Clear => "clear",
+        Popitem => "popitem",
+        Fromkeys => "fromkeys",
+        Issubset => "issubset",
+        Issuperset => "issuperset",
+        Isdisjoint => "isdisjoint",
+        SymmetricDifference => "symmetric_difference",
+        IntersectionUpdate => "intersection_update",
+        DifferenceUpdate => "difference_update",
+        SymmetricDifferenceUpdate => "symmetric_difference_update",
         Copy => "copy",
         Get => "get",
         Keys => "keys",
@@ -101,6 +161,33 @@ name_table! {
 }
 
 impl Builtin {
+    /// The builtins that are also types (`isinstance(x, int)`, `str.lower`).
+    pub fn as_type(self) -> Option<ReceiverType> {
+        Some(match self {
+            Builtin::Str => ReceiverType::Str,
+            Builtin::List => ReceiverType::List,
+            Builtin::Tuple => ReceiverType::Tuple,
+            Builtin::Dict => ReceiverType::Dict,
+            Builtin::Set => ReceiverType::Set,
+            _ => return None,
+        })
+    }
+
+    /// The builtins that name a type (`int`, `str`, ...): what `isinstance` takes.
+    pub fn is_type(self) -> bool {
+        matches!(
+            self,
+            Builtin::Str
+                | Builtin::Int
+                | Builtin::Float
+                | Builtin::Bool
+                | Builtin::List
+                | Builtin::Dict
+                | Builtin::Set
+                | Builtin::Tuple
+        )
+    }
+
     /// Builtins of the contract dialect only (trusted `@contract` modules): agent code cannot
     /// name them.
     pub fn contract_only(self) -> bool {
@@ -134,6 +221,36 @@ impl ReceiverType {
 }
 
 impl Method {
+    /// Methods called on the type itself (`dict.fromkeys(keys)`, `str.maketrans(a, b)`) rather
+    /// than on an instance; they work on an instance too, as in Python.
+    pub fn on_type(self) -> bool {
+        matches!(self, Method::Fromkeys | Method::Maketrans)
+    }
+
+    /// Methods that change their receiver in place: a list a query returned is read-only to
+    /// the prover, and these must say so even when the length stays the same.
+    pub fn mutates(self) -> bool {
+        matches!(
+            self,
+            Method::Append
+                | Method::Extend
+                | Method::Insert
+                | Method::Pop
+                | Method::Sort
+                | Method::Remove
+                | Method::Reverse
+                | Method::Clear
+                | Method::Popitem
+                | Method::Setdefault
+                | Method::Update
+                | Method::Add
+                | Method::Discard
+                | Method::IntersectionUpdate
+                | Method::DifferenceUpdate
+                | Method::SymmetricDifferenceUpdate
+        )
+    }
+
     /// The receiver types on which this method exists.
     pub fn receivers(self) -> &'static [ReceiverType] {
         use ReceiverType as R;
@@ -150,16 +267,64 @@ impl Method {
             | Method::Rfind
             | Method::Rindex
             | Method::Lower
-            | Method::Upper => &[R::Str],
+            | Method::Upper
+            | Method::Rsplit
+            | Method::Splitlines
+            | Method::Partition
+            | Method::Rpartition
+            | Method::Ljust
+            | Method::Rjust
+            | Method::Center
+            | Method::Zfill
+            | Method::Isdigit
+            | Method::Isdecimal
+            | Method::Isnumeric
+            | Method::Isalpha
+            | Method::Isalnum
+            | Method::Isspace
+            | Method::Isupper
+            | Method::Islower
+            | Method::Istitle
+            | Method::Isidentifier
+            | Method::Isprintable
+            | Method::Isascii
+            | Method::Title
+            | Method::Capitalize
+            | Method::Swapcase
+            | Method::Casefold
+            | Method::Format
+            | Method::FormatMap
+            | Method::Removeprefix
+            | Method::Removesuffix
+            | Method::Expandtabs
+            | Method::Translate
+            | Method::Maketrans => &[R::Str],
             Method::Count => &[R::Str, R::List, R::Tuple, R::Relation],
             Method::Index => &[R::Str, R::List, R::Tuple],
-            Method::Append | Method::Extend | Method::Insert | Method::Sort => &[R::List],
-            Method::Pop => &[R::List, R::Dict],
-            Method::Copy => &[R::List, R::Dict, R::Set],
-            Method::Get | Method::Keys | Method::Values | Method::Items | Method::Setdefault | Method::Update => {
-                &[R::Dict]
-            }
-            Method::Add | Method::Discard | Method::Union | Method::Intersection | Method::Difference => &[R::Set],
+            Method::Append | Method::Extend | Method::Insert | Method::Sort | Method::Reverse => &[R::List],
+            Method::Pop => &[R::List, R::Dict, R::Set],
+            Method::Copy | Method::Clear => &[R::List, R::Dict, R::Set],
+            Method::Remove => &[R::List, R::Set],
+            Method::Update => &[R::Dict, R::Set],
+            Method::Get
+            | Method::Keys
+            | Method::Values
+            | Method::Items
+            | Method::Setdefault
+            | Method::Popitem
+            | Method::Fromkeys => &[R::Dict],
+            Method::Add
+            | Method::Discard
+            | Method::Union
+            | Method::Intersection
+            | Method::Difference
+            | Method::Issubset
+            | Method::Issuperset
+            | Method::Isdisjoint
+            | Method::SymmetricDifference
+            | Method::IntersectionUpdate
+            | Method::DifferenceUpdate
+            | Method::SymmetricDifferenceUpdate => &[R::Set],
             Method::All | Method::Empty | Method::Distinct | Method::Where | Method::Sum | Method::SharesValue => {
                 &[R::Relation]
             }

@@ -556,10 +556,11 @@ pub enum PyExc {
     RuntimeError,
     NotImplementedError,
     PermissionError,
+    StopIteration,
 }
 
 impl PyExc {
-    pub const ALL: [PyExc; 13] = [
+    pub const ALL: [PyExc; 14] = [
         PyExc::AssertionError,
         PyExc::ZeroDivisionError,
         PyExc::IndexError,
@@ -573,6 +574,7 @@ impl PyExc {
         PyExc::RuntimeError,
         PyExc::NotImplementedError,
         PyExc::PermissionError,
+        PyExc::StopIteration,
     ];
 
     pub fn name(self) -> &'static str {
@@ -590,6 +592,7 @@ impl PyExc {
             PyExc::RuntimeError => "RuntimeError",
             PyExc::NotImplementedError => "NotImplementedError",
             PyExc::PermissionError => "PermissionError",
+            PyExc::StopIteration => "StopIteration",
         }
     }
 

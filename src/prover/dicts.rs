@@ -258,7 +258,9 @@ impl Symbolic<'_> {
             (Method::Get, [k, d], true) => return self.dict_get(dict, k, Some(d.clone()), at),
             (Method::Keys | Method::Values | Method::Items, [], true) => return Ok(Self::view(dict, m)),
             (Method::Copy, [], true) => return Ok(SymVal::Dict(dict.duplicate())),
-            (Method::Setdefault | Method::Pop | Method::Update, _, _) if dict.has_term_keys() => {
+            (Method::Setdefault | Method::Pop | Method::Update | Method::Popitem | Method::Clear, _, _)
+                if dict.has_term_keys() =>
+            {
                 return Err(unsupported_symbolic(&format!("`.{}()` on a dict whose keys are terms", m.name()), at))
             }
             (Method::Setdefault, [k, d], true) => {
@@ -279,17 +281,35 @@ impl Symbolic<'_> {
                 }
                 return Err(unsupported_symbolic("`pop()` with a symbolic key", at));
             }
-            (Method::Update, [other], true) => {
+            (Method::Update, others, _) if others.len() <= 1 => {
                 dict.mutable(at)?;
-                let pairs: Vec<(Key, SymVal)> = match other {
-                    SymVal::Dict(o) => o.entries.borrow().iter().map(|(k, v)| (k.clone(), v.clone())).collect(),
-                    SymVal::Concrete(Value::Dict(o)) => {
+                let mut pairs: Vec<(Key, SymVal)> = match others.first() {
+                    None => Vec::new(),
+                    Some(SymVal::Dict(o)) => o.entries.borrow().iter().map(|(k, v)| (k.clone(), v.clone())).collect(),
+                    Some(SymVal::Concrete(Value::Dict(o))) => {
                         o.borrow().iter().map(|(k, v)| (k.clone(), SymVal::Concrete(v.clone()))).collect()
                     }
-                    _ => return Err(unsupported_symbolic("`update()` with this value", at)),
+                    Some(_) => return Err(unsupported_symbolic("`update()` with this value", at)),
                 };
+                // `d.update(k=v)`: each keyword is a str key.
+                for (k, v) in &kwargs {
+                    pairs.push((Key::new(Value::str(&**k), at)?, v.clone()));
+                }
                 dict.entries.borrow_mut().extend(pairs);
                 return Ok(SymVal::Concrete(Value::None));
+            }
+            (Method::Clear, [], true) => {
+                dict.mutable(at)?;
+                dict.entries.borrow_mut().clear();
+                return Ok(SymVal::Concrete(Value::None));
+            }
+            (Method::Popitem, [], true) => {
+                dict.mutable(at)?;
+                let last = dict.entries.borrow_mut().pop();
+                return match last {
+                    Some((k, v)) => Ok(SymVal::Tuple(Rc::new(vec![dict.key_of(&k), v]))),
+                    None => Err(Fault::exc(PyExc::KeyError, "'popitem(): dictionary is empty'", at)),
+                };
             }
             _ => {}
         }

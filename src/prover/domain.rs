@@ -136,6 +136,7 @@ impl Domain for Symbolic<'_> {
         match callable {
             Callable::Builtin(b) => SymVal::Concrete(Value::Builtin(b)),
             Callable::Closure(c) => SymVal::Concrete(self.closures.value(c)),
+            Callable::Method(m, receiver) => SymVal::Concrete(self.closures.method(m, receiver)),
         }
     }
 
@@ -143,6 +144,7 @@ impl Domain for Symbolic<'_> {
         match v {
             SymVal::Concrete(Value::Builtin(b)) => Ok(Callable::Builtin(*b)),
             SymVal::Concrete(Value::Function(c)) => Ok(Callable::Closure(self.closures.closure(c))),
+            SymVal::Concrete(Value::Method(m)) => Ok(Callable::Method(m.0, self.closures.receiver(m))),
             other @ (SymVal::Concrete(_)
             | SymVal::Int(_)
             | SymVal::Bool(_)
@@ -239,6 +241,13 @@ impl Domain for Symbolic<'_> {
         }
         if let Some(v) = self.list_concat(op, &l, &r, false, at)? {
             return Ok(v);
+        }
+        if let (BinOp::Mod, SymVal::Concrete(template @ Value::Str(_))) = (op, &l) {
+            // printf-style formatting only reads its values: over plain ones it runs as is.
+            if let Some(values) = self.looked_at(&r) {
+                return self.inner.binary(op, template.clone(), values, at).map(SymVal::Concrete);
+            }
+            return Err(unsupported_symbolic("printf-style `%` formatting of a symbolic value", at));
         }
         if let Some(v) = self.float_binary(op, &l, &r, at)? {
             return Ok(v);
@@ -460,6 +469,12 @@ impl Domain for Symbolic<'_> {
                 None => Err(interp::no_field(&r.kind, r.fields.iter().map(|(n, _)| &**n), name, at)),
             },
             SymVal::Rows(data) => Self::row_attribute(&data, name, at),
+            other @ (SymVal::Str(_) | SymVal::Tuple(_) | SymVal::List(_) | SymVal::Dict(_) | SymVal::Set(_))
+                if Method::from_name(name).is_some_and(|m| self.method_lookup(m, &other, at).is_ok()) =>
+            {
+                let m = Method::from_name(name).expect("just looked up");
+                Ok(self.function_value(Callable::Method(m, other)))
+            }
             other @ (SymVal::Int(_)
             | SymVal::Bool(_)
             | SymVal::Str(_)
@@ -722,6 +737,17 @@ impl Domain for Symbolic<'_> {
         at: Span,
     ) -> Result<SymVal, Fault> {
         self.no_mutating_method_in_rows(m, at)?;
+        if let (SymVal::Concrete(Value::Builtin(ty)), false) = (&receiver, m.on_type()) {
+            let probe = Value::Method(Rc::new((m, Value::Builtin(*ty))));
+            let applies = args.first().is_some_and(|r| interp::descriptor_applies(&probe, &Self::representative(r)));
+            if applies {
+                // `str.lower(s)`: the receiver is the first argument, of the method's type.
+                let mut args = args;
+                let receiver = args.remove(0);
+                self.method_lookup(m, &receiver, at)?;
+                return self.method(m, receiver, args, kwargs, at);
+            }
+        }
         if let SymVal::List(l) = &receiver {
             return self.list_method(m, l, args, kwargs, at);
         }

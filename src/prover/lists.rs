@@ -245,9 +245,32 @@ impl Symbolic<'_> {
     /// read deep copies; the others hand items on (`sorted`, `tuple`, `min`), so only plain
     /// items may be copied, and lazy ones freeze the lists they copy.
     pub(super) fn builtin_args(&self, b: Builtin, args: &[SymVal]) -> Option<Vec<Value>> {
-        let lazy = matches!(b, Builtin::Enumerate | Builtin::Zip | Builtin::Reversed);
-        let looks =
-            matches!(b, Builtin::Len | Builtin::Sum | Builtin::Any | Builtin::All | Builtin::Str | Builtin::Bool);
+        let lazy = matches!(b, Builtin::Enumerate | Builtin::Zip | Builtin::Reversed | Builtin::Iter);
+        let looks = matches!(
+            b,
+            Builtin::Len
+                | Builtin::Sum
+                | Builtin::Any
+                | Builtin::All
+                | Builtin::Str
+                | Builtin::Bool
+                | Builtin::Repr
+                | Builtin::Ascii
+                | Builtin::Format
+                | Builtin::Isinstance
+                | Builtin::Callable
+                | Builtin::Hash
+                | Builtin::Chr
+                | Builtin::Ord
+                | Builtin::Bin
+                | Builtin::Hex
+                | Builtin::Oct
+                | Builtin::Divmod
+        );
+        if b == Builtin::Next {
+            // `next(it, default)` may return its default: it must be the program's own object.
+            return Self::all_concrete(args.to_vec());
+        }
         args.iter()
             .map(|a| match a {
                 _ if looks => self.looked_at(a),
@@ -271,6 +294,8 @@ impl Symbolic<'_> {
                 | Method::Add
                 | Method::Get
                 | Method::Pop
+                | Method::Fromkeys
+                | Method::Maketrans
         );
         if keeps {
             return Self::all_concrete(args);
@@ -400,6 +425,17 @@ impl Symbolic<'_> {
                 return Ok(none);
             }
             (Method::Copy, [], true) => return Ok(SymVal::List(SymList::new(list.items.borrow().clone()))),
+            // Reversing and clearing move items without looking at them: exact on terms.
+            (Method::Reverse, [], true) => {
+                list.mutable(at)?;
+                list.items.borrow_mut().reverse();
+                return Ok(none);
+            }
+            (Method::Clear, [], true) => {
+                list.mutable(at)?;
+                list.items.borrow_mut().clear();
+                return Ok(none);
+            }
             (Method::Pop, [], true) => {
                 list.mutable(at)?;
                 return list
@@ -432,7 +468,7 @@ impl Symbolic<'_> {
         let result = self.inner.method(m, copy.clone(), args, kwargs, at)?;
         if let Value::List(after) = &copy {
             let after: Vec<SymVal> = after.borrow().iter().cloned().map(SymVal::Concrete).collect();
-            if after.len() != list.items.borrow().len() || m == Method::Sort || m == Method::Insert {
+            if after.len() != list.items.borrow().len() || m.mutates() {
                 list.mutable(at)?;
             }
             *list.items.borrow_mut() = after;

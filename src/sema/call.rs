@@ -128,6 +128,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         match callable {
             Callable::Closure(c) => self.call_closure(&c, args, kwargs, at),
             Callable::Builtin(b) => self.call_builtin(b, args, kwargs, at),
+            Callable::Method(m, receiver) => {
+                self.domain.check_method(m, &receiver, at)?;
+                self.call_method(m, receiver, args, kwargs, at)
+            }
         }
     }
 
@@ -363,6 +367,17 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 self.domain.build(super::BuildKind::List, sorted, at)
             }
             (Builtin::Min | Builtin::Max, Some(key)) => self.extreme_with_key(b, args, kwargs, key, at),
+            (Builtin::Map | Builtin::Filter, key) => {
+                if let Some(key) = key {
+                    kwargs.insert(0, (Rc::from("key"), key));
+                }
+                no_more_kwargs(&kwargs, b.name(), at)?;
+                if b == Builtin::Map {
+                    self.map(args, at)
+                } else {
+                    self.filter(args, at)
+                }
+            }
             (_, Some(key)) => {
                 kwargs.push((Rc::from("key"), key));
                 self.domain.builtin(b, args, kwargs, at)
@@ -395,6 +410,63 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
         }
         self.domain.method(m, receiver, args, kwargs, at)
+    }
+
+    /// `map(f, *iterables)`: `f` on the items taken in step, until the shortest iterable ends.
+    /// The calls are made here, before the result is read (see subset-spec/divergences.md),
+    /// and the result is an iterator over them.
+    fn map(&mut self, args: Vec<D::Val>, at: Span) -> Result<D::Val, Fault> {
+        if args.len() < 2 {
+            return Err(Fault::type_error("map() must have at least two arguments.", at));
+        }
+        let mut args = args.into_iter();
+        let func = args.next().expect("two arguments checked");
+        let callable = self.domain.callable(&func, at)?;
+        let mut iters = Vec::new();
+        for iterable in args {
+            iters.push(self.domain.iter_start(iterable, at)?);
+        }
+        let mut out = Vec::new();
+        'items: loop {
+            let mut items = Vec::with_capacity(iters.len());
+            for it in &mut iters {
+                match self.domain.iter_next(it, at)? {
+                    Some(v) => items.push(v),
+                    None => break 'items,
+                }
+            }
+            out.push(self.call_callable(callable.clone(), items, Vec::new(), at)?);
+        }
+        self.iterator_over(out, at)
+    }
+
+    /// `filter(f, iterable)`: the items for which `f(item)` is truthy (`None`: the truthy items).
+    fn filter(&mut self, args: Vec<D::Val>, at: Span) -> Result<D::Val, Fault> {
+        let [func, iterable] = exactly::<_, 2>(args, "filter", at)?;
+        let none = self.domain.constant(&Const::None, at)?;
+        let callable = if self.domain.test(crate::ir::CmpOp::IsNone, func.clone(), none, at)? {
+            None
+        } else {
+            Some(self.domain.callable(&func, at)?)
+        };
+        let mut it = self.domain.iter_start(iterable, at)?;
+        let mut out = Vec::new();
+        while let Some(item) = self.domain.iter_next(&mut it, at)? {
+            let verdict = match &callable {
+                Some(c) => self.call_callable(c.clone(), vec![item.clone()], Vec::new(), at)?,
+                None => item.clone(),
+            };
+            if self.domain.truth(&verdict, at)? {
+                out.push(item);
+            }
+        }
+        self.iterator_over(out, at)
+    }
+
+    /// An iterator over items computed already (what `map` and `filter` return).
+    fn iterator_over(&mut self, items: Vec<D::Val>, at: Span) -> Result<D::Val, Fault> {
+        let list = self.domain.build(super::BuildKind::List, items, at)?;
+        self.domain.builtin(Builtin::Iter, vec![list], Vec::new(), at)
     }
 
     fn collect(&mut self, iterable: D::Val, at: Span) -> Result<Vec<D::Val>, Fault> {
