@@ -242,12 +242,8 @@ impl Domain for Symbolic<'_> {
         if let Some(v) = self.list_concat(op, &l, &r, false, at)? {
             return Ok(v);
         }
-        if let (BinOp::Mod, SymVal::Concrete(template @ Value::Str(_))) = (op, &l) {
-            // printf-style formatting only reads its values: over plain ones it runs as is.
-            if let Some(values) = self.looked_at(&r) {
-                return self.inner.binary(op, template.clone(), values, at).map(SymVal::Concrete);
-            }
-            return Err(unsupported_symbolic("printf-style `%` formatting of a symbolic value", at));
+        if let Some(v) = self.percent(op, &l, &r, at)? {
+            return Ok(v);
         }
         if let Some(v) = self.float_binary(op, &l, &r, at)? {
             return Ok(v);
@@ -705,7 +701,7 @@ impl Domain for Symbolic<'_> {
         if let Some(v) = self.ordered_builtin(b, &args, &kwargs, at)? {
             return Ok(v);
         }
-        if let Some(v) = self.int_builtin(b, &args, kwargs.is_empty()) {
+        if let Some(v) = self.arith_builtin(b, &args, kwargs.is_empty(), at)? {
             return Ok(v);
         }
         if kwargs.is_empty() {
@@ -737,16 +733,10 @@ impl Domain for Symbolic<'_> {
         at: Span,
     ) -> Result<SymVal, Fault> {
         self.no_mutating_method_in_rows(m, at)?;
-        if let (SymVal::Concrete(Value::Builtin(ty)), false) = (&receiver, m.on_type()) {
-            let probe = Value::Method(Rc::new((m, Value::Builtin(*ty))));
-            let applies = args.first().is_some_and(|r| interp::descriptor_applies(&probe, &Self::representative(r)));
-            if applies {
-                // `str.lower(s)`: the receiver is the first argument, of the method's type.
-                let mut args = args;
-                let receiver = args.remove(0);
-                self.method_lookup(m, &receiver, at)?;
-                return self.method(m, receiver, args, kwargs, at);
-            }
+        let mut args = args;
+        if let Some(receiver) = self.method_on_type(m, &receiver, &mut args)? {
+            self.method_lookup(m, &receiver, at)?;
+            return self.method(m, receiver, args, kwargs, at);
         }
         if let SymVal::List(l) = &receiver {
             return self.list_method(m, l, args, kwargs, at);
@@ -774,6 +764,9 @@ impl Domain for Symbolic<'_> {
         if kwargs.is_empty() {
             if let Some(found) = self.find_term(m, &receiver, &args, at)? {
                 return Ok(found);
+            }
+            if let Some(done) = self.text_method(m, &receiver, &args, at)? {
+                return Ok(done);
             }
         }
         if let (SymVal::Concrete(container), true) = (&receiver, kwargs.is_empty()) {
