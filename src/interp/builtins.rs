@@ -36,19 +36,24 @@ pub fn collect(v: Value, limits: &Limits, at: Span) -> Result<Vec<Value>, Fault>
     Ok(out)
 }
 
+/// CPython's arity errors: one-argument builtins say `len() takes exactly one argument (2
+/// given)`, the others what they expected (`divmod expected 2 arguments, got 1`).
 fn arity(b: Builtin, args: &[Value], min: usize, max: usize, at: Span) -> Result<(), Fault> {
     let n = args.len();
-    if n < min || n > max {
-        let want = if min == max {
-            format!("exactly {min} argument{}", if min == 1 { "" } else { "s" })
-        } else if n < min {
-            format!("at least {min} argument{}", if min == 1 { "" } else { "s" })
-        } else {
-            format!("at most {max} arguments")
-        };
-        return Err(Fault::type_error(format!("{}() takes {want} ({n} given)", b.name()), at));
+    if (min..=max).contains(&n) {
+        return Ok(());
     }
-    Ok(())
+    let plural = |k: usize| if k == 1 { "" } else { "s" };
+    let message = if min == 1 && max == 1 {
+        format!("{}() takes exactly one argument ({n} given)", b.name())
+    } else if min == max {
+        format!("{} expected {min} argument{}, got {n}", b.name(), plural(min))
+    } else if n < min {
+        format!("{} expected at least {min} argument{}, got {n}", b.name(), plural(min))
+    } else {
+        format!("{} expected at most {max} argument{}, got {n}", b.name(), plural(max))
+    };
+    Err(Fault::type_error(message, at))
 }
 
 fn no_kwargs(b: Builtin, kwargs: &Kwargs, at: Span) -> Result<(), Fault> {
@@ -402,6 +407,14 @@ fn keywords_by_position(b: Builtin, args: &mut Vec<Value>, kwargs: &mut Kwargs, 
     let params = keyword_params(b);
     if params.is_empty() || kwargs.is_empty() {
         return Ok(());
+    }
+    let most = params.iter().map(|(_, p)| p + 1).max().unwrap_or(0);
+    let named = kwargs.iter().filter(|(k, _)| params.iter().any(|(n, _)| **n == **k)).count();
+    if args.len() + named > most {
+        return Err(Fault::type_error(
+            format!("{}() takes at most {most} arguments ({} given)", b.name(), args.len() + named),
+            at,
+        ));
     }
     let mut slots: Vec<Option<Value>> = Vec::new();
     for (name, pos) in params {

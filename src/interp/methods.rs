@@ -34,14 +34,23 @@ fn receiver_type(v: &Value) -> Option<ReceiverType> {
     })
 }
 
+/// CPython's arity errors: methods without arguments or with exactly one name their type
+/// (`str.zfill() takes exactly one argument (0 given)`); the others say what they expected.
 pub(super) fn args_between(m: Method, args: &[Value], min: usize, max: usize, at: Span) -> Result<(), Fault> {
-    if args.len() < min || args.len() > max {
-        return Err(Fault::type_error(
-            format!("{}() takes {min} to {max} arguments ({} given)", m.name(), args.len()),
-            at,
-        ));
+    let n = args.len();
+    if (min..=max).contains(&n) {
+        return Ok(());
     }
-    Ok(())
+    let owner = m.receivers().first().map_or("object", |r| r.name());
+    let plural = |k: usize| if k == 1 { "" } else { "s" };
+    let message = match (min, max) {
+        (0, 0) => format!("{owner}.{}() takes no arguments ({n} given)", m.name()),
+        (1, 1) => format!("{owner}.{}() takes exactly one argument ({n} given)", m.name()),
+        _ if min == max => format!("{} expected {min} argument{}, got {n}", m.name(), plural(min)),
+        _ if n < min => format!("{} expected at least {min} argument{}, got {n}", m.name(), plural(min)),
+        _ => format!("{} expected at most {max} argument{}, got {n}", m.name(), plural(max)),
+    };
+    Err(Fault::type_error(message, at))
 }
 
 pub(super) fn want_str(m: Method, v: &Value, at: Span) -> Result<&str, Fault> {

@@ -211,7 +211,11 @@ fn lookup(name: &str, source: &Source<'_>, numbering: &mut Numbering, at: Span) 
             if key.is_empty() {
                 return Err(Fault::value_error("Empty attribute in format string", at));
             }
-            let key = key.parse::<i64>().map(Value::Int).unwrap_or_else(|_| Value::str(key));
+            // Only plain digits index a sequence (`{0[-1]}` looks up the str '-1').
+            let key = match key.parse::<i64>() {
+                Ok(i) if key.bytes().all(|b| b.is_ascii_digit()) => Value::Int(i),
+                _ => Value::str(key),
+            };
             value = item(&value, &key, at)?;
             rest = &after[close + 1..];
         } else if let Some(after) = rest.strip_prefix('.') {

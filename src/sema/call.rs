@@ -442,7 +442,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 
     /// `filter(f, iterable)`: the items for which `f(item)` is truthy (`None`: the truthy items).
     fn filter(&mut self, args: Vec<D::Val>, at: Span) -> Result<D::Val, Fault> {
-        let [func, iterable] = exactly::<_, 2>(args, "filter", at)?;
+        let n = args.len();
+        let Ok([func, iterable]) = <[D::Val; 2]>::try_from(args) else {
+            return Err(Fault::type_error(format!("filter expected 2 arguments, got {n}"), at));
+        };
         let none = self.domain.constant(&Const::None, at)?;
         let callable = if self.domain.test(crate::ir::CmpOp::IsNone, func.clone(), none, at)? {
             None

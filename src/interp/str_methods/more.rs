@@ -56,7 +56,7 @@ pub(super) fn more(m: Method, s: &str, args: Vec<Value>, limits: &Limits, at: Sp
                 }
                 Some(other) => {
                     return Err(Fault::type_error(
-                        format!("{}() argument 2 must be str, not {}", m.name(), other.type_name()),
+                        format!("The fill character must be a unicode character, not {}", other.type_name()),
                         at,
                     ))
                 }
