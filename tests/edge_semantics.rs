@@ -7,7 +7,7 @@
 mod cpython_common;
 
 use clauz3::{prove, Program, ProveOptions};
-use cpython_common::{same_as_cpython, same_as_cpython_each};
+use cpython_common::{cpython_each, same_as_cpython, same_as_cpython_each};
 use proptest::prelude::*;
 
 /// The prover's verdict line for `main`; a refutation must replay in the interpreter.
