@@ -37,7 +37,7 @@ impl Symbolic<'_> {
         let (BinOp::Mod, SymVal::Concrete(template @ Value::Str(_))) = (op, l) else { return Ok(None) };
         match self.looked_at(r) {
             Some(values) => self.inner.binary(op, template.clone(), values, at).map(|v| Some(SymVal::Concrete(v))),
-            None => Err(unsupported_symbolic("printf-style `%` formatting of a symbolic value", at)),
+            None => Err(unsupported_symbolic("printf-style `%` formatting", at)),
         }
     }
 
