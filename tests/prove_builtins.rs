@@ -92,3 +92,19 @@ fn what_next_returns_by_default_is_the_object_itself() {
     assert!(r.line.starts_with("main: proved!") || r.line.starts_with("main: skipped"), "{}", r.line);
     refuted("next_default_fail", "assertion. Example: n=");
 }
+
+#[test]
+fn lists_repeat_their_very_items() {
+    // `[row] * 2` holds one `row` twice: appending through one is seen through the other.
+    assert_eq!(report("repeat_pass").line, "main: proved! assertion, assertion, assertion");
+}
+
+#[test]
+fn builtins_over_a_dict_read_its_keys() {
+    assert_eq!(report("dict_keys_sorted_pass").line, "main: proved! assertion, assertion, assertion, assertion");
+}
+
+#[test]
+fn a_repeated_list_is_not_copied() {
+    refuted("repeat_fail", "assertion. Example: a=");
+}

@@ -73,7 +73,6 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
     if b.contract_only() {
         return crate::contract::build_builtin(b, args, kwargs, at);
     }
-    keywords_by_position(b, &mut args, &mut kwargs, at)?;
     match b {
         Builtin::Print => {
             let sep = take(&mut kwargs, "sep").map(|v| to_str(&v)).unwrap_or_else(|| " ".into());
@@ -386,61 +385,6 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
             unreachable!("contract builtins are handled above")
         }
     }
-}
-
-/// The parameters builtins also take by keyword, by position: `enumerate(xs, start=1)`,
-/// `sum(xs, start=0)`, `round(x, ndigits=2)`, `int(s, base=16)`, `pow(b, e, mod=m)`.
-fn keyword_params(b: Builtin) -> &'static [(&'static str, usize)] {
-    match b {
-        Builtin::Enumerate => &[("iterable", 0), ("start", 1)],
-        Builtin::Sum => &[("start", 1)],
-        Builtin::Round => &[("number", 0), ("ndigits", 1)],
-        Builtin::Int => &[("base", 1)],
-        Builtin::Pow => &[("base", 0), ("exp", 1), ("mod", 2)],
-        _ => &[],
-    }
-}
-
-/// Moves keyword arguments of `keyword_params` into their positions, with CPython's errors for
-/// a parameter given twice or a gap before it.
-fn keywords_by_position(b: Builtin, args: &mut Vec<Value>, kwargs: &mut Kwargs, at: Span) -> Result<(), Fault> {
-    let params = keyword_params(b);
-    if params.is_empty() || kwargs.is_empty() {
-        return Ok(());
-    }
-    let most = params.iter().map(|(_, p)| p + 1).max().unwrap_or(0);
-    let named = kwargs.iter().filter(|(k, _)| params.iter().any(|(n, _)| **n == **k)).count();
-    if args.len() + named > most {
-        return Err(Fault::type_error(
-            format!("{}() takes at most {most} arguments ({} given)", b.name(), args.len() + named),
-            at,
-        ));
-    }
-    let mut slots: Vec<Option<Value>> = Vec::new();
-    for (name, pos) in params {
-        let Some(v) = take(kwargs, name) else { continue };
-        if *pos < args.len() {
-            return Err(Fault::type_error(
-                format!("argument for {}() given by name ('{name}') and position ({})", b.name(), pos + 1),
-                at,
-            ));
-        }
-        if slots.len() <= *pos {
-            slots.resize(*pos + 1, None);
-        }
-        slots[*pos] = Some(v);
-    }
-    for (pos, slot) in slots.into_iter().enumerate().skip(args.len()) {
-        match slot {
-            Some(v) => args.push(v),
-            None if b == Builtin::Int && pos == 0 => args.push(Value::Int(0)),
-            None => {
-                let name = params.iter().find(|(_, p)| *p == pos).map_or("argument", |(n, _)| n);
-                return Err(Fault::type_error(format!("{}() missing required argument '{name}'", b.name()), at));
-            }
-        }
-    }
-    Ok(())
 }
 
 /// CPython's list sort (`timsort`): stable, by Python `<` only, optionally on precomputed keys.

@@ -188,6 +188,20 @@ impl Builtin {
         )
     }
 
+    /// The parameters this builtin also takes by keyword, with their positions:
+    /// `enumerate(xs, start=1)`, `sum(xs, start=0)`, `round(x, ndigits=2)`,
+    /// `int(s, base=16)`, `pow(b, e, mod=m)`.
+    pub fn keyword_params(self) -> &'static [(&'static str, usize)] {
+        match self {
+            Builtin::Enumerate => &[("iterable", 0), ("start", 1)],
+            Builtin::Sum => &[("start", 1)],
+            Builtin::Round => &[("number", 0), ("ndigits", 1)],
+            Builtin::Int => &[("base", 1)],
+            Builtin::Pow => &[("base", 0), ("exp", 1), ("mod", 2)],
+            _ => &[],
+        }
+    }
+
     /// Builtins of the contract dialect only (trusted `@contract` modules): agent code cannot
     /// name them.
     pub fn contract_only(self) -> bool {

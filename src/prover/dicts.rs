@@ -17,7 +17,7 @@ use super::lists::SymList;
 use super::values::Missing;
 use crate::interp::{Key, Value};
 use crate::ir::{Builtin, CmpOp, Method, PyExc};
-use crate::sema::Fault;
+use crate::sema::{Domain, Fault};
 use crate::smt::BoolTerm;
 use crate::source::Span;
 use indexmap::IndexMap;
@@ -317,17 +317,28 @@ impl Symbolic<'_> {
     }
 
     /// Builtins over a dict of the symbolic domain; `None` leaves the call to the generic path.
-    pub(super) fn dict_builtin(&mut self, b: Builtin, args: &[SymVal]) -> Option<SymVal> {
-        let [SymVal::Dict(dict)] = args else { return None };
+    /// The eager ones that only iterate it (`sorted(d)`, `min(d)`, `set(d)`, ...) read its keys,
+    /// which are what iterating a dict gives.
+    pub(super) fn dict_builtin(&mut self, b: Builtin, args: &[SymVal], at: Span) -> Result<Option<SymVal>, Fault> {
+        let [SymVal::Dict(dict)] = args else { return Ok(None) };
         let keys = || dict.entries.borrow().keys().map(|k| dict.key_of(k)).collect::<Vec<_>>();
-        Some(match b {
+        Ok(Some(match b {
             Builtin::Len => SymVal::Concrete(Value::Int(dict.entries.borrow().len() as i64)),
             Builtin::Bool => SymVal::Concrete(Value::Bool(!dict.entries.borrow().is_empty())),
             Builtin::List => SymVal::List(SymList::new(keys())),
             Builtin::Tuple => SymVal::Tuple(Rc::new(keys())),
             Builtin::Dict => SymVal::Dict(dict.duplicate()),
-            _ => return None,
-        })
+            Builtin::Sorted
+            | Builtin::Min
+            | Builtin::Max
+            | Builtin::Set
+            | Builtin::Sum
+            | Builtin::Any
+            | Builtin::All => {
+                return self.builtin(b, vec![SymVal::List(SymList::new(keys()))], Vec::new(), at).map(Some);
+            }
+            _ => return Ok(None),
+        }))
     }
 
     /// `==`/`!=` between dicts: same keys, equal values.

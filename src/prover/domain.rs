@@ -708,7 +708,7 @@ impl Domain for Symbolic<'_> {
             if let Some(v) = self.list_builtin(b, &args, at)? {
                 return Ok(v);
             }
-            if let Some(v) = self.dict_builtin(b, &args) {
+            if let Some(v) = self.dict_builtin(b, &args, at)? {
                 return Ok(v);
             }
         }

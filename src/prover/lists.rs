@@ -324,7 +324,10 @@ impl Symbolic<'_> {
             && (b != Builtin::Enumerate || args.len() == 1)
         {
             // Read once, eagerly, keeping each item's identity; the lists may not change after.
-            return self.list_lazy(b, args, at).map(Some);
+            return self.list_lazy(b, args, 0, at).map(Some);
+        }
+        if let (Builtin::Enumerate, [list @ SymVal::List(_), SymVal::Concrete(Value::Int(start))]) = (b, args) {
+            return self.list_lazy(b, std::slice::from_ref(list), *start, at).map(Some);
         }
         let Some(SymVal::List(list)) = args.first() else { return Ok(None) };
         let items = list.items.borrow().clone();
@@ -352,7 +355,7 @@ impl Symbolic<'_> {
     }
 
     /// `enumerate`, `zip` and `reversed` over lists with symbolic items, read once (eagerly).
-    fn list_lazy(&mut self, b: Builtin, args: &[SymVal], at: Span) -> Result<SymVal, Fault> {
+    fn list_lazy(&mut self, b: Builtin, args: &[SymVal], start: i64, at: Span) -> Result<SymVal, Fault> {
         let seqs: Vec<Vec<SymVal>> = args
             .iter()
             .map(|a| match a {
@@ -371,7 +374,10 @@ impl Symbolic<'_> {
             Builtin::Enumerate if seqs.len() == 1 => seqs[0]
                 .iter()
                 .enumerate()
-                .map(|(i, v)| SymVal::Tuple(Rc::new(vec![SymVal::Concrete(Value::Int(i as i64)), v.clone()])))
+                .map(|(i, v)| {
+                    let index = crate::interp::Value::from_big(num_bigint::BigInt::from(i) + start);
+                    SymVal::Tuple(Rc::new(vec![SymVal::Concrete(index), v.clone()]))
+                })
                 .collect(),
             Builtin::Zip => {
                 let n = seqs.iter().map(Vec::len).min().unwrap_or(0);
@@ -530,6 +536,9 @@ impl Symbolic<'_> {
         inplace: bool,
         at: Span,
     ) -> Result<Option<SymVal>, Fault> {
+        if op == BinOp::Mul {
+            return self.list_repeat(l, r, inplace, at);
+        }
         let is_list = |v: &SymVal| matches!(v, SymVal::List(_) | SymVal::Concrete(Value::List(_)));
         if op != BinOp::Add || !(matches!(l, SymVal::List(_)) || matches!(r, SymVal::List(_))) {
             return Ok(None);
@@ -546,6 +555,31 @@ impl Symbolic<'_> {
         let mut out = self.items_of(l, at)?;
         out.extend(extra);
         Ok(Some(SymVal::List(SymList::new(out))))
+    }
+
+    /// `xs * n`, `n * xs` and `xs *= n` for a list of the prover and a plain count: the items
+    /// repeated, the very items (`[row] * 3` holds one `row` three times, as in Python).
+    fn list_repeat(&mut self, l: &SymVal, r: &SymVal, inplace: bool, at: Span) -> Result<Option<SymVal>, Fault> {
+        let (list, count) = match (l, r) {
+            (SymVal::List(list), SymVal::Concrete(n)) if n.is_int_like() => (list, n),
+            (SymVal::Concrete(n), SymVal::List(list)) if n.is_int_like() && !inplace => (list, n),
+            _ => return Ok(None),
+        };
+        let Some(n) = count.as_i64() else {
+            return Err(unsupported_symbolic("repeating a list more than 2**63 times", at));
+        };
+        let items = list.items.borrow().clone();
+        let n = usize::try_from(n).unwrap_or(0);
+        crate::interp::ops::check_len(items.len().saturating_mul(n), &self.inner.limits, at)?;
+        let repeated: Vec<SymVal> = (0..n).flat_map(|_| items.iter().cloned()).collect();
+        if inplace {
+            if let SymVal::List(target) = l {
+                target.mutable(at)?;
+                *target.items.borrow_mut() = repeated;
+                return Ok(Some(l.clone()));
+            }
+        }
+        Ok(Some(SymVal::List(SymList::new(repeated))))
     }
 
     /// Python truthiness of a value as a term (no branch taken).
