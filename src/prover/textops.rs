@@ -59,29 +59,28 @@ impl Symbolic<'_> {
         let Some((text, affix)) = Self::str_operands(receiver, &args[0], at)? else { return Ok(None) };
         let zero = IntTerm::lit(&0.into());
         let rest = |from: &IntTerm| text.substr(from, &text.len().sub(from));
-        Ok(Some(match m {
-            Method::Removeprefix => SymVal::Str(StrTerm::ite(&text.starts_with(&affix), &rest(&affix.len()), &text)),
-            Method::Removesuffix => {
-                let kept = text.substr(&zero, &text.len().sub(&affix.len()));
-                SymVal::Str(StrTerm::ite(&text.ends_with(&affix), &kept, &text))
-            }
-            _ => {
-                if args[0].known().is_some_and(|v| matches!(v, Value::Str(s) if s.as_str().is_empty())) {
-                    return Err(Fault::value_error("empty separator", at));
-                }
-                let empty = affix.len().eq(&zero);
-                self.sites.push((super::ObligationKind::Exception(crate::ir::PyExc::ValueError), at));
-                if self.decide(empty, at)? {
-                    return Err(Fault::value_error("empty separator", at));
-                }
-                let i = text.index_of(&affix, &zero);
-                let found = BoolTerm::not(&i.lt(&zero));
-                let nothing = StrTerm::lit("");
-                let head = StrTerm::ite(&found, &text.substr(&zero, &i), &text);
-                let sep = StrTerm::ite(&found, &affix, &nothing);
-                let tail = StrTerm::ite(&found, &rest(&i.add(&affix.len())), &nothing);
-                SymVal::Tuple(Rc::new(vec![SymVal::Str(head), SymVal::Str(sep), SymVal::Str(tail)]))
-            }
-        }))
+        if m == Method::Removeprefix {
+            return Ok(Some(SymVal::Str(StrTerm::ite(&text.starts_with(&affix), &rest(&affix.len()), &text))));
+        }
+        if m == Method::Removesuffix {
+            let kept = text.substr(&zero, &text.len().sub(&affix.len()));
+            return Ok(Some(SymVal::Str(StrTerm::ite(&text.ends_with(&affix), &kept, &text))));
+        }
+        // `partition`: an empty separator is a `ValueError`, an obligation when it is a term.
+        if args[0].known().is_some_and(|v| matches!(v, Value::Str(s) if s.as_str().is_empty())) {
+            return Err(Fault::value_error("empty separator", at));
+        }
+        let empty = affix.len().eq(&zero);
+        self.sites.push((super::ObligationKind::Exception(crate::ir::PyExc::ValueError), at));
+        if self.decide(empty, at)? {
+            return Err(Fault::value_error("empty separator", at));
+        }
+        let i = text.index_of(&affix, &zero);
+        let found = BoolTerm::not(&i.lt(&zero));
+        let nothing = StrTerm::lit("");
+        let head = StrTerm::ite(&found, &text.substr(&zero, &i), &text);
+        let sep = StrTerm::ite(&found, &affix, &nothing);
+        let tail = StrTerm::ite(&found, &rest(&i.add(&affix.len())), &nothing);
+        Ok(Some(SymVal::Tuple(Rc::new(vec![SymVal::Str(head), SymVal::Str(sep), SymVal::Str(tail)]))))
     }
 }
