@@ -1,8 +1,8 @@
-# rejects: list method outside the subset (remove)
+# rejects: list method outside the subset (push, a JavaScript habit)
 import clauz3
 
 
 def main() -> int:
     queue = ["a", "b", "c"]
-    queue.remove("b")
+    queue.push("d")
     return len(queue)

@@ -1,7 +1,7 @@
-# rejects: str method outside the subset (title)
+# rejects: str method outside the subset (encode: there are no bytes values)
 import clauz3
 
 
-def main() -> str:
+def main() -> int:
     name = "ada lovelace"
-    return name.title()
+    return len(name.encode())

@@ -199,6 +199,7 @@ fn term(v: &Value) -> Option<Term> {
         | Value::Iter(_)
         | Value::Function(_)
         | Value::Builtin(_)
+        | Value::Method(_)
         | Value::Record(_)
         | Value::Row(_)
         | Value::RowClass(_)

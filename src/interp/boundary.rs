@@ -29,6 +29,7 @@ pub fn to_data(v: &Value, at: Span) -> Result<DataValue, Fault> {
         Value::Iter(_)
         | Value::Function(_)
         | Value::Builtin(_)
+        | Value::Method(_)
         | Value::Contract(_)
         | Value::Record(_)
         | Value::Column(_) => {

@@ -166,12 +166,15 @@ fn format_float(f: f64, s: &Spec, at: Span) -> Result<String, Fault> {
     let negative = f.is_sign_negative() && !f.is_nan();
     let mag = f.abs();
     let upper = matches!(s.kind, Some('E' | 'F' | 'G'));
-    let body = if !mag.is_finite() {
+    let known = matches!(s.kind, None | Some('f' | 'F' | 'e' | 'E' | '%' | 'g' | 'G' | 'n'));
+    let body = if !mag.is_finite() && known {
         let t = if mag.is_nan() { "nan" } else { "inf" };
-        if upper {
-            t.to_uppercase()
+        let t = if upper { t.to_uppercase() } else { t.to_owned() };
+        // `%` keeps its sign after a non-finite value too: `format(inf, '%')` is 'inf%'.
+        if s.kind == Some('%') {
+            t + "%"
         } else {
-            t.to_owned()
+            t
         }
     } else {
         match s.kind {

@@ -1,11 +1,11 @@
 //! Methods of `str`, `list`, `tuple`, `dict` and `set` over concrete values.
 
 use super::builtins::{collect, sort_values};
-use super::numtext::py_isspace;
 use super::ops::check_len;
-use super::pyset::Operand;
 use super::repr::repr;
-use super::value::{item_eq, key_error, Key, Value};
+use super::str_methods;
+use super::pyset::Operand;
+use super::value::{item_eq, key_error, Key, SetMap, Value};
 use crate::ir::{Method, PyExc, ReceiverType};
 use crate::limits::Limits;
 use crate::sema::Fault;
@@ -13,7 +13,7 @@ use crate::source::Span;
 use std::cell::RefCell;
 use std::rc::Rc;
 
-type Kwargs = Vec<(Rc<str>, Value)>;
+pub(super) type Kwargs = Vec<(Rc<str>, Value)>;
 
 fn receiver_type(v: &Value) -> Option<ReceiverType> {
     Some(match v {
@@ -22,6 +22,7 @@ fn receiver_type(v: &Value) -> Option<ReceiverType> {
         Value::Tuple(_) => ReceiverType::Tuple,
         Value::Dict(_) => ReceiverType::Dict,
         Value::Set(_) => ReceiverType::Set,
+        Value::Builtin(b) => return b.as_type(),
         Value::Contract(c)
             if matches!(
                 **c,
@@ -34,17 +35,26 @@ fn receiver_type(v: &Value) -> Option<ReceiverType> {
     })
 }
 
-fn args_between(m: Method, args: &[Value], min: usize, max: usize, at: Span) -> Result<(), Fault> {
-    if args.len() < min || args.len() > max {
-        return Err(Fault::type_error(
-            format!("{}() takes {min} to {max} arguments ({} given)", m.name(), args.len()),
-            at,
-        ));
+/// CPython's arity errors: methods without arguments or with exactly one name their type
+/// (`str.zfill() takes exactly one argument (0 given)`); the others say what they expected.
+pub(super) fn args_between(m: Method, args: &[Value], min: usize, max: usize, at: Span) -> Result<(), Fault> {
+    let n = args.len();
+    if (min..=max).contains(&n) {
+        return Ok(());
     }
-    Ok(())
+    let owner = m.receivers().first().map_or("object", |r| r.name());
+    let plural = |k: usize| if k == 1 { "" } else { "s" };
+    let message = match (min, max) {
+        (0, 0) => format!("{owner}.{}() takes no arguments ({n} given)", m.name()),
+        (1, 1) => format!("{owner}.{}() takes exactly one argument ({n} given)", m.name()),
+        _ if min == max => format!("{} expected {min} argument{}, got {n}", m.name(), plural(min)),
+        _ if n < min => format!("{} expected at least {min} argument{}, got {n}", m.name(), plural(min)),
+        _ => format!("{} expected at most {max} argument{}, got {n}", m.name(), plural(max)),
+    };
+    Err(Fault::type_error(message, at))
 }
 
-fn want_str(m: Method, v: &Value, at: Span) -> Result<&str, Fault> {
+pub(super) fn want_str(m: Method, v: &Value, at: Span) -> Result<&str, Fault> {
     match v {
         Value::Str(s) => Ok(s.as_str()),
         other => Err(Fault::type_error(format!("{}() argument must be str, not {}", m.name(), other.type_name()), at)),
@@ -52,7 +62,7 @@ fn want_str(m: Method, v: &Value, at: Span) -> Result<&str, Fault> {
 }
 
 /// An int argument CPython takes as a `Py_ssize_t`: past 64 bits an `OverflowError`.
-fn want_index(v: &Value, at: Span) -> Result<i64, Fault> {
+pub(super) fn want_index(v: &Value, at: Span) -> Result<i64, Fault> {
     match v {
         Value::Big(_) => Err(Fault::exc(PyExc::OverflowError, "Python int too large to convert to C ssize_t", at)),
         _ => v.as_i64().ok_or_else(|| {
@@ -63,7 +73,7 @@ fn want_index(v: &Value, at: Span) -> Result<i64, Fault> {
 
 /// A `start`/`end` argument, which CPython clamps to 64 bits as it does a slice bound
 /// (`"abc".find("", 10**20)` is -1, not an error).
-fn want_bound(v: &Value, at: Span) -> Result<i64, Fault> {
+pub(super) fn want_bound(v: &Value, at: Span) -> Result<i64, Fault> {
     match v {
         Value::Big(b) => Ok(if b.sign() == num_bigint::Sign::Minus { i64::MIN } else { i64::MAX }),
         _ => want_index(v, at),
@@ -96,264 +106,98 @@ pub fn call(
             return crate::contract::fluent_method(m, c, args, at);
         }
     }
-    let sort_reverse = if m == Method::Sort { take(&mut kwargs, "reverse").map(|v| v.truthy()) } else { None };
-    let split_kw =
-        if m == Method::Split { (take(&mut kwargs, "sep"), take(&mut kwargs, "maxsplit")) } else { (None, None) };
-    if let Some((k, _)) = kwargs.first() {
-        return Err(Fault::type_error(format!("{}() got an unexpected keyword argument '{k}'", m.name()), at));
-    }
-    match recv {
-        Value::Str(s) => {
-            let (sep, maxsplit) = split_kw;
-            if sep.is_some() || maxsplit.is_some() {
-                if sep.is_some() && !args.is_empty() {
-                    return Err(Fault::type_error("split() got multiple values for argument 'sep'", at));
-                }
-                if args.is_empty() {
-                    args.push(sep.unwrap_or(Value::None));
-                }
-                if let Some(n) = maxsplit {
-                    args.truncate(1);
-                    args.push(n);
-                }
-            }
-            str_method(m, s.as_str(), args, limits, at)
+    if let Value::Builtin(ty) = recv {
+        if !m.on_type() {
+            // `str.lower(s)`: the method taken from its type, the receiver passed first.
+            let receiver = unbound_receiver(m, ty, &mut args, at)?;
+            return call(m, receiver, args, kwargs, limits, at);
         }
-        Value::List(list) => list_method(m, &list, args, sort_reverse.unwrap_or(false), limits, at),
-        Value::Tuple(items) => seq_method(m, &items, "tuple", args, at),
-        Value::Dict(d) => dict_method(m, &d, args, limits, at),
-        Value::Set(s) => set_method(m, &s, args, limits, at),
-        other => Err(Fault::exc(
-            PyExc::AttributeError,
-            format!("'{}' object has no attribute '{}'", other.type_name(), m.name()),
-            at,
-        )),
+    }
+    match m {
+        Method::Maketrans => return str_methods::call(m, "", args, kwargs, limits, at),
+        Method::Fromkeys => {
+            no_kwargs(m, &kwargs, at)?;
+            return fromkeys(args, limits, at);
+        }
+        _ => {}
+    }
+    let sort_reverse = if m == Method::Sort { take(&mut kwargs, "reverse").map(|v| v.truthy()) } else { None };
+    match recv {
+        Value::Str(s) => str_methods::call(m, s.as_str(), args, kwargs, limits, at),
+        Value::Dict(d) => {
+            if m == Method::Update {
+                return dict_update(&d, args, kwargs, limits, at);
+            }
+            no_kwargs(m, &kwargs, at)?;
+            dict_method(m, &d, args, limits, at)
+        }
+        recv => {
+            no_kwargs(m, &kwargs, at)?;
+            match recv {
+                Value::List(list) => list_method(m, &list, args, sort_reverse.unwrap_or(false), limits, at),
+                Value::Tuple(items) => seq_method(m, &items, "tuple", args, at),
+                Value::Set(s) => set_method(m, &s, args, limits, at),
+                other => Err(Fault::exc(
+                    PyExc::AttributeError,
+                    format!("'{}' object has no attribute '{}'", other.type_name(), m.name()),
+                    at,
+                )),
+            }
+        }
     }
 }
 
-fn take(kwargs: &mut Kwargs, name: &str) -> Option<Value> {
+/// The receiver of a method called on its type (`str.lower(s)`): the first argument, which
+/// must be of that type, as CPython's method descriptors require.
+fn unbound_receiver(m: Method, ty: crate::ir::Builtin, args: &mut Vec<Value>, at: Span) -> Result<Value, Fault> {
+    if args.is_empty() {
+        return Err(Fault::type_error(format!("unbound method {}.{}() needs an argument", ty.name(), m.name()), at));
+    }
+    let receiver = args.remove(0);
+    if receiver_type(&receiver) != ty.as_type() || matches!(receiver, Value::Builtin(_)) {
+        return Err(Fault::type_error(
+            format!(
+                "descriptor '{}' for '{}' objects doesn't apply to a '{}' object",
+                m.name(),
+                ty.name(),
+                receiver.type_name()
+            ),
+            at,
+        ));
+    }
+    Ok(receiver)
+}
+
+/// Whether a method taken from a type (`probe`, `str.lower`) applies to `receiver`: else the
+/// call is left to the interpreter, which raises CPython's `TypeError`.
+pub fn descriptor_applies(probe: &Value, receiver: &Value) -> bool {
+    match probe {
+        Value::Method(m) => match &m.1 {
+            Value::Builtin(ty) => receiver_type(receiver) == ty.as_type() && !matches!(receiver, Value::Builtin(_)),
+            _ => false,
+        },
+        _ => false,
+    }
+}
+
+/// A method as a value, `obj.name` read without calling it (`key=d.get`, `map(str.upper, xs)`);
+/// `None` when `obj` has no such method.
+pub fn method_value(obj: &Value, name: &str) -> Option<Value> {
+    let m = Method::from_name(name)?;
+    let ty = receiver_type(obj)?;
+    (ty != ReceiverType::Relation && m.receivers().contains(&ty)).then(|| Value::Method(Rc::new((m, obj.clone()))))
+}
+
+pub(super) fn no_kwargs(m: Method, kwargs: &Kwargs, at: Span) -> Result<(), Fault> {
+    match kwargs.first() {
+        Some((k, _)) => Err(Fault::type_error(format!("{}() got an unexpected keyword argument '{k}'", m.name()), at)),
+        None => Ok(()),
+    }
+}
+
+pub(super) fn take(kwargs: &mut Kwargs, name: &str) -> Option<Value> {
     let i = kwargs.iter().position(|(k, _)| &**k == name)?;
     Some(kwargs.remove(i).1)
-}
-
-/// CPython's `ADJUST_INDICES` for the str search methods' optional start/end (in characters):
-/// a negative bound counts from the end (floored at 0) and `end` is capped at the length, but a
-/// `start` past the end stays there, so the window is empty (`lo > hi`) and nothing matches,
-/// not even the empty string (`"abc".find("", 5) == -1`).
-fn char_window(s: &str, start: Option<&Value>, end: Option<&Value>, at: Span) -> Result<(usize, usize), Fault> {
-    let n = s.chars().count() as i64;
-    let norm = |v: Option<&Value>, dflt: i64| -> Result<i64, Fault> {
-        match v {
-            None | Some(Value::None) => Ok(dflt),
-            Some(v) => {
-                let i = want_bound(v, at)?;
-                Ok(if i < 0 { (i + n).max(0) } else { i })
-            }
-        }
-    };
-    let lo = norm(start, 0)?;
-    let hi = norm(end, n)?.min(n);
-    Ok((lo.min(n + 1) as usize, hi as usize))
-}
-
-fn byte_at(s: &str, ch: usize) -> usize {
-    s.char_indices().nth(ch).map_or(s.len(), |(b, _)| b)
-}
-
-fn str_method(m: Method, s: &str, args: Vec<Value>, limits: &Limits, at: Span) -> Result<Value, Fault> {
-    let chars_arg = |m: Method, args: &[Value]| -> Result<Option<String>, Fault> {
-        match args.first() {
-            None | Some(Value::None) => Ok(None),
-            Some(v) => Ok(Some(want_str(m, v, at)?.to_owned())),
-        }
-    };
-    Ok(match m {
-        Method::Split => {
-            args_between(m, &args, 0, 2, at)?;
-            let maxsplit = match args.get(1) {
-                Some(v) => want_index(v, at)?,
-                None => -1,
-            };
-            let parts: Vec<Value> = match args.first() {
-                None | Some(Value::None) => {
-                    let mut out = Vec::new();
-                    let mut rest = s.trim_start_matches(py_isspace);
-                    while !rest.is_empty() {
-                        if maxsplit >= 0 && out.len() as i64 == maxsplit {
-                            out.push(Value::str(rest));
-                            break;
-                        }
-                        let end = rest.find(py_isspace).unwrap_or(rest.len());
-                        out.push(Value::str(&rest[..end]));
-                        rest = rest[end..].trim_start_matches(py_isspace);
-                    }
-                    out
-                }
-                Some(sep) => {
-                    let sep = want_str(m, sep, at)?;
-                    if sep.is_empty() {
-                        return Err(Fault::value_error("empty separator", at));
-                    }
-                    if maxsplit < 0 {
-                        s.split(sep).map(Value::str).collect()
-                    } else {
-                        s.splitn(maxsplit as usize + 1, sep).map(Value::str).collect()
-                    }
-                }
-            };
-            Value::list(parts)
-        }
-        Method::Join => {
-            args_between(m, &args, 1, 1, at)?;
-            let items = collect(args.into_iter().next().unwrap_or(Value::None), limits, at)?;
-            let mut out = String::new();
-            for (i, item) in items.iter().enumerate() {
-                if i > 0 {
-                    out.push_str(s);
-                }
-                match item {
-                    Value::Str(p) => out.push_str(p.as_str()),
-                    other => {
-                        return Err(Fault::type_error(
-                            format!("sequence item {i}: expected str instance, {} found", other.type_name()),
-                            at,
-                        ))
-                    }
-                }
-            }
-            check_len(out.len(), limits, at)?;
-            Value::str(out)
-        }
-        Method::Strip | Method::Lstrip | Method::Rstrip => {
-            args_between(m, &args, 0, 1, at)?;
-            let set = chars_arg(m, &args)?;
-            let pred = |c: char| set.as_ref().map_or(py_isspace(c), |set| set.contains(c));
-            Value::str(match m {
-                Method::Strip => s.trim_matches(pred),
-                Method::Lstrip => s.trim_start_matches(pred),
-                _ => s.trim_end_matches(pred),
-            })
-        }
-        Method::Replace => {
-            args_between(m, &args, 2, 3, at)?;
-            let old = want_str(m, &args[0], at)?;
-            let new = want_str(m, &args[1], at)?;
-            let count = match args.get(2) {
-                Some(v) => want_index(v, at)?,
-                None => -1,
-            };
-            let estimate = s.len() + new.len().saturating_mul(s.len() / old.len().max(1) + 1);
-            check_len(estimate.min(usize::MAX / 2), limits, at).or_else(|e| {
-                if s.contains(old) {
-                    Err(e)
-                } else {
-                    Ok(())
-                }
-            })?;
-            Value::str(if count < 0 {
-                py_replace(s, old, new, usize::MAX)
-            } else {
-                py_replace(s, old, new, count as usize)
-            })
-        }
-        Method::Startswith | Method::Endswith => {
-            args_between(m, &args, 1, 3, at)?;
-            let (lo, hi) = char_window(s, args.get(1), args.get(2), at)?;
-            let window = if lo <= hi { &s[byte_at(s, lo)..byte_at(s, hi)] } else { "" };
-            let test =
-                |p: &str| lo <= hi && if m == Method::Startswith { window.starts_with(p) } else { window.ends_with(p) };
-            match &args[0] {
-                Value::Tuple(options) => {
-                    for o in options.iter() {
-                        let Value::Str(o) = o else {
-                            return Err(Fault::type_error(
-                                format!("tuple for {} must only contain str, not {}", m.name(), o.type_name()),
-                                at,
-                            ));
-                        };
-                        if test(o.as_str()) {
-                            return Ok(Value::Bool(true));
-                        }
-                    }
-                    Value::Bool(false)
-                }
-                Value::Str(p) => Value::Bool(test(p.as_str())),
-                other => {
-                    let what = if m == Method::Startswith { "startswith first arg" } else { "endswith first arg" };
-                    return Err(Fault::type_error(
-                        format!("{what} must be str or a tuple of str, not {}", other.type_name()),
-                        at,
-                    ));
-                }
-            }
-        }
-        Method::Find | Method::Rfind | Method::Index | Method::Rindex | Method::Count => {
-            args_between(m, &args, 1, 3, at)?;
-            let sub = want_str(m, &args[0], at)?;
-            let (lo, hi) = char_window(s, args.get(1), args.get(2), at)?;
-            let window = if lo <= hi { &s[byte_at(s, lo)..byte_at(s, hi)] } else { "" };
-            if m == Method::Count {
-                let n = match (lo <= hi, sub.is_empty()) {
-                    (false, _) => 0,
-                    (true, true) => window.chars().count() + 1,
-                    (true, false) => window.matches(sub).count(),
-                };
-                return Ok(Value::Int(n as i64));
-            }
-            let found = if lo > hi {
-                None
-            } else if matches!(m, Method::Rfind | Method::Rindex) {
-                window.rfind(sub)
-            } else {
-                window.find(sub)
-            };
-            match found {
-                Some(b) => Value::Int((lo + window[..b].chars().count()) as i64),
-                None if matches!(m, Method::Find | Method::Rfind) => Value::Int(-1),
-                None => return Err(Fault::value_error("substring not found", at)),
-            }
-        }
-        Method::Lower => {
-            args_between(m, &args, 0, 0, at)?;
-            Value::str(s.to_lowercase())
-        }
-        Method::Upper => {
-            args_between(m, &args, 0, 0, at)?;
-            Value::str(s.to_uppercase())
-        }
-        Method::Removeprefix | Method::Removesuffix => {
-            args_between(m, &args, 1, 1, at)?;
-            let Value::Str(affix) = &args[0] else {
-                return Err(Fault::type_error(
-                    format!("{}() argument must be str, not {}", m.name(), args[0].type_name()),
-                    at,
-                ));
-            };
-            let affix = affix.as_str();
-            let kept = if m == Method::Removeprefix { s.strip_prefix(affix) } else { s.strip_suffix(affix) };
-            Value::str(kept.unwrap_or(s).to_owned())
-        }
-        _ => return Err(Fault::internal(format!("str.{} passed the receiver check", m.name()), at)),
-    })
-}
-
-fn py_replace(s: &str, old: &str, new: &str, count: usize) -> String {
-    if old.is_empty() {
-        let mut out = String::new();
-        let mut n = 0;
-        for c in s.chars() {
-            if n < count {
-                out.push_str(new);
-                n += 1;
-            }
-            out.push(c);
-        }
-        if n < count {
-            out.push_str(new);
-        }
-        return out;
-    }
-    s.replacen(old, new, count)
 }
 
 /// `count` and `index` of a list or tuple (`kind`, for `index`'s message).
@@ -464,6 +308,28 @@ fn list_method(
             args_between(m, &args, 0, 0, at)?;
             Ok(Value::list(list.borrow().clone()))
         }
+        Method::Reverse => {
+            args_between(m, &args, 0, 0, at)?;
+            list.borrow_mut().reverse();
+            Ok(Value::None)
+        }
+        Method::Clear => {
+            args_between(m, &args, 0, 0, at)?;
+            list.borrow_mut().clear();
+            Ok(Value::None)
+        }
+        Method::Remove => {
+            args_between(m, &args, 1, 1, at)?;
+            // Compare against a snapshot: `==` never runs user code here, but keep the borrow short.
+            let found = list.borrow().iter().position(|v| item_eq(v, &args[0]));
+            match found {
+                Some(i) => {
+                    list.borrow_mut().remove(i);
+                    Ok(Value::None)
+                }
+                None => Err(Fault::value_error("list.remove(x): x not in list", at)),
+            }
+        }
         Method::Count | Method::Index => {
             let items = list.borrow().clone();
             seq_method(m, &items, "list", args, at)
@@ -516,40 +382,92 @@ fn dict_method(
             check_len(map.len() + 1, limits, at)?;
             Ok(map.entry(key).or_insert(default).clone())
         }
-        Method::Update => {
-            args_between(m, &args, 1, 1, at)?;
-            let pairs: Vec<(Key, Value)> = match args.pop().unwrap_or(Value::None) {
-                Value::Dict(other) => other.borrow().iter().map(|(k, v)| (k.clone(), v.clone())).collect(),
-                other => {
-                    let mut out = Vec::new();
-                    for pair in collect(other, limits, at)? {
-                        let kv = collect(pair, limits, at)?;
-                        let [k, v]: [Value; 2] = kv.try_into().map_err(|kv: Vec<Value>| {
-                            Fault::value_error(
-                                format!("dictionary update sequence element has length {}; 2 is required", kv.len()),
-                                at,
-                            )
-                        })?;
-                        out.push((Key::new(k, at)?, v));
-                    }
-                    out
-                }
-            };
-            let mut map = d.borrow_mut();
-            check_len(map.len() + pairs.len(), limits, at)?;
-            map.extend(pairs);
-            Ok(Value::None)
-        }
         Method::Copy => {
             args_between(m, &args, 0, 0, at)?;
             Ok(Value::Dict(Rc::new(RefCell::new(d.borrow().clone()))))
+        }
+        Method::Clear => {
+            args_between(m, &args, 0, 0, at)?;
+            d.borrow_mut().clear();
+            Ok(Value::None)
+        }
+        Method::Popitem => {
+            args_between(m, &args, 0, 0, at)?;
+            match d.borrow_mut().pop() {
+                Some((k, v)) => Ok(Value::tuple(vec![k.0, v])),
+                None => Err(Fault::exc(PyExc::KeyError, "'popitem(): dictionary is empty'", at)),
+            }
         }
         _ => Err(Fault::internal(format!("dict.{} passed the receiver check", m.name()), at)),
     }
 }
 
+/// `d.update(other, **kwargs)`: a mapping or an iterable of pairs, then the keywords.
+fn dict_update(
+    d: &super::value::Dict,
+    mut args: Vec<Value>,
+    kwargs: Kwargs,
+    limits: &Limits,
+    at: Span,
+) -> Result<Value, Fault> {
+    if args.len() > 1 {
+        return Err(Fault::type_error(format!("update expected at most 1 argument, got {}", args.len()), at));
+    }
+    let mut pairs: Vec<(Key, Value)> = match args.pop() {
+        None => Vec::new(),
+        Some(Value::Dict(other)) => other.borrow().iter().map(|(k, v)| (k.clone(), v.clone())).collect(),
+        Some(other) => pairs_of(other, limits, at)?,
+    };
+    for (k, v) in kwargs {
+        pairs.push((Key::new(Value::str(&*k), at)?, v));
+    }
+    let mut map = d.borrow_mut();
+    check_len(map.len() + pairs.len(), limits, at)?;
+    map.extend(pairs);
+    Ok(Value::None)
+}
+
+/// The `(key, value)` pairs of an iterable, as `dict(pairs)` and `d.update(pairs)` read them.
+pub(super) fn pairs_of(v: Value, limits: &Limits, at: Span) -> Result<Vec<(Key, Value)>, Fault> {
+    let mut out = Vec::new();
+    for (i, pair) in collect(v, limits, at)?.into_iter().enumerate() {
+        let kv = match pair {
+            Value::List(_) | Value::Tuple(_) | Value::Str(_) | Value::Dict(_) | Value::Set(_) | Value::Range(_) | Value::Iter(_) => collect(pair, limits, at)?,
+            other => {
+                return Err(Fault::type_error(
+                    format!("cannot convert dictionary update sequence element #{i} to a sequence ('{}' object is not iterable)", other.type_name()).replace(
+                        &format!(" ('{}' object is not iterable)", other.type_name()), ""),
+                    at,
+                ))
+            }
+        };
+        let [k, v]: [Value; 2] = kv.try_into().map_err(|kv: Vec<Value>| {
+            Fault::value_error(
+                format!("dictionary update sequence element #{i} has length {}; 2 is required", kv.len()),
+                at,
+            )
+        })?;
+        out.push((Key::new(k, at)?, v));
+    }
+    Ok(out)
+}
+
+/// `dict.fromkeys(keys, value=None)`: every key maps to the one value (the same object).
+fn fromkeys(args: Vec<Value>, limits: &Limits, at: Span) -> Result<Value, Fault> {
+    args_between(Method::Fromkeys, &args, 1, 2, at)?;
+    let value = args.get(1).cloned().unwrap_or(Value::None);
+    let mut map = super::value::DictMap::default();
+    for k in collect(args[0].clone(), limits, at)? {
+        map.insert(Key::new(k, at)?, value.clone());
+    }
+    Ok(Value::Dict(Rc::new(RefCell::new(map))))
+}
+
 fn set_method(m: Method, s: &super::value::Set, args: Vec<Value>, limits: &Limits, at: Span) -> Result<Value, Fault> {
     let new_set = |items: super::value::SetMap| Value::Set(Rc::new(RefCell::new(items)));
+    // Each operation takes the path CPython takes, which decides the table's layout and so
+    // the order the result iterates in (see `pyset`).
+    let is_self = |v: &Value| matches!(v, Value::Set(other) if Rc::ptr_eq(other, s));
     match m {
         Method::Add => {
             args_between(m, &args, 1, 1, at)?;
@@ -559,11 +477,29 @@ fn set_method(m: Method, s: &super::value::Set, args: Vec<Value>, limits: &Limit
             set.insert(k);
             Ok(Value::None)
         }
-        Method::Discard => {
+        Method::Discard | Method::Remove => {
             args_between(m, &args, 1, 1, at)?;
-            let k = Key::new(args.into_iter().next().unwrap_or(Value::None), at)?;
-            s.borrow_mut().remove(&k);
+            let v = args.into_iter().next().unwrap_or(Value::None);
+            let removed = s.borrow_mut().remove(&Key::new(v.clone(), at)?);
+            if removed || m == Method::Discard {
+                Ok(Value::None)
+            } else {
+                Err(key_error(&v, at))
+            }
+        }
+        Method::Pop => {
+            args_between(m, &args, 0, 0, at)?;
+            let popped = s.borrow_mut().pop();
+            popped.map(|k| k.0).ok_or_else(|| Fault::exc(PyExc::KeyError, "'pop from an empty set'", at))
+        }
+        Method::Clear => {
+            args_between(m, &args, 0, 0, at)?;
+            s.borrow_mut().clear();
             Ok(Value::None)
+        }
+        Method::Copy => {
+            args_between(m, &args, 0, 0, at)?;
+            Ok(new_set(s.borrow().copy()))
         }
         Method::Union => {
             let mut out = s.borrow().copy();
@@ -573,36 +509,92 @@ fn set_method(m: Method, s: &super::value::Set, args: Vec<Value>, limits: &Limit
             }
             Ok(new_set(out))
         }
-        Method::Intersection => {
-            // The first argument works on the set itself (its own slot order), later ones on
-            // the result; with none, a copy.
-            let mut out: Option<super::value::SetMap> = None;
+        Method::Intersection => Ok(new_set(chained(s, args, SetMap::intersection_with, limits, at)?)),
+        Method::Difference => Ok(new_set(chained(s, args, SetMap::difference_with, limits, at)?)),
+        Method::SymmetricDifference => {
+            args_between(m, &args, 1, 1, at)?;
+            let mut out = Operand::of(args.into_iter().next().unwrap_or(Value::None), limits, at)?.into_set();
+            out.symmetric_difference_update(&s.borrow());
+            Ok(new_set(out))
+        }
+        Method::Update => {
             for a in args {
                 let operand = Operand::of(a, limits, at)?;
-                out = Some(match out {
-                    None => s.borrow().intersection_with(operand),
-                    Some(done) => done.intersection_with(operand),
-                });
+                let mut set = s.borrow_mut();
+                set.update(operand);
+                check_len(set.len(), limits, at)?;
             }
-            Ok(new_set(out.unwrap_or_else(|| s.borrow().copy())))
+            Ok(Value::None)
         }
-        Method::Difference => {
-            // The first argument works on the set itself (its own slot order), later ones on
-            // the result; with none, a copy.
-            let mut out: Option<super::value::SetMap> = None;
+        Method::IntersectionUpdate => {
+            // CPython builds the intersection, then the set takes its table.
+            let out = chained(s, args, SetMap::intersection_with, limits, at)?;
+            *s.borrow_mut() = out;
+            Ok(Value::None)
+        }
+        Method::DifferenceUpdate => {
             for a in args {
+                if is_self(&a) {
+                    s.borrow_mut().clear();
+                    continue;
+                }
                 let operand = Operand::of(a, limits, at)?;
-                out = Some(match out {
-                    None => s.borrow().difference_with(operand),
-                    Some(done) => done.difference_with(operand),
-                });
+                let mut set = s.borrow_mut();
+                match &operand {
+                    Operand::Set(other) => set.difference_update(other.iter()),
+                    Operand::DictKeys(keys) | Operand::Items(keys) => set.difference_update(keys.iter()),
+                }
             }
-            Ok(new_set(out.unwrap_or_else(|| s.borrow().copy())))
+            Ok(Value::None)
         }
-        Method::Copy => {
-            args_between(m, &args, 0, 0, at)?;
-            Ok(new_set(s.borrow().copy()))
+        Method::SymmetricDifferenceUpdate => {
+            if args.len() != 1 {
+                return Err(Fault::type_error(
+                    format!("symmetric_difference_update() takes exactly one argument ({} given)", args.len()),
+                    at,
+                ));
+            }
+            let other = args.into_iter().next().unwrap_or(Value::None);
+            if is_self(&other) {
+                s.borrow_mut().clear();
+                return Ok(Value::None);
+            }
+            let operand = Operand::of(other, limits, at)?;
+            let mut set = s.borrow_mut();
+            set.symmetric_difference_update_with(operand);
+            check_len(set.len(), limits, at)?;
+            Ok(Value::None)
+        }
+        Method::Issubset | Method::Issuperset | Method::Isdisjoint => {
+            args_between(m, &args, 1, 1, at)?;
+            let other = Operand::of(args.into_iter().next().unwrap_or(Value::None), limits, at)?.into_set();
+            let mine = s.borrow();
+            Ok(Value::Bool(match m {
+                Method::Issubset => mine.is_subset(&other),
+                Method::Issuperset => mine.is_superset(&other),
+                _ => mine.iter().all(|k| !other.contains(k)),
+            }))
         }
         _ => Err(Fault::internal(format!("set.{} passed the receiver check", m.name()), at)),
     }
+}
+
+/// `s.intersection(*others)` and `s.difference(*others)`: the first argument works on the set
+/// itself (its own slot order), later ones on the result; with none, a copy.
+fn chained(
+    s: &super::value::Set,
+    args: Vec<Value>,
+    step: fn(&SetMap, Operand) -> SetMap,
+    limits: &Limits,
+    at: Span,
+) -> Result<SetMap, Fault> {
+    let mut out: Option<SetMap> = None;
+    for a in args {
+        let operand = Operand::of(a, limits, at)?;
+        out = Some(match &out {
+            None => step(&s.borrow(), operand),
+            Some(done) => step(done, operand),
+        });
+    }
+    Ok(out.unwrap_or_else(|| s.borrow().copy()))
 }

@@ -3,6 +3,7 @@
 mod boundary;
 mod builtins;
 mod columns;
+mod convert;
 pub(crate) mod format;
 pub(crate) mod iter;
 mod methods;
@@ -10,15 +11,21 @@ pub(crate) mod numtext;
 pub(crate) mod ops;
 mod printable;
 pub(crate) mod pyset;
+mod printf;
 mod repr;
 mod rounding;
+mod str_methods;
+mod strformat;
+mod text;
 pub(crate) mod timsort;
 mod true_div;
 mod types;
+mod unicode_tables;
 mod value;
 
 pub use boundary::{from_data, to_data};
 pub use columns::ColumnValues;
+pub use methods::descriptor_applies;
 pub use repr::{check_int_text, digit_limit, float_repr, repr, str_repr, to_str, INT_TEXT_TOO_LONG};
 pub(crate) use value::{big_from_f64, DictMap, Key, SetMap};
 pub use value::{item_eq, py_eq, RangeVal, Record, RowValue, Value};
@@ -248,6 +255,7 @@ impl Domain for Concrete<'_> {
         match callable {
             Callable::Closure(c) => Value::Function(Rc::new(c)),
             Callable::Builtin(b) => Value::Builtin(b),
+            Callable::Method(m, receiver) => Value::Method(Rc::new((m, receiver))),
         }
     }
 
@@ -255,6 +263,7 @@ impl Domain for Concrete<'_> {
         match v {
             Value::Function(c) => Ok(Callable::Closure((**c).clone())),
             Value::Builtin(b) => Ok(Callable::Builtin(*b)),
+            Value::Method(m) => Ok(Callable::Method(m.0, m.1.clone())),
             other => Err(Fault::type_error(format!("'{}' object is not callable", other.type_name()), at)),
         }
     }
@@ -567,6 +576,9 @@ pub(crate) fn attribute(obj: &Value, name: &str, at: Span) -> Result<Value, Faul
             }
         }
         _ => {}
+    }
+    if let Some(m) = methods::method_value(obj, name) {
+        return Ok(m);
     }
     if let Value::Record(r) = obj {
         return match r.field(name) {

@@ -77,11 +77,8 @@ pub fn binary(op: BinOp, l: Value, r: Value, limits: &Limits, at: Span) -> Resul
             check_len(items.len(), limits, at)?;
             return Ok(Value::tuple(items));
         }
-        (Value::Str(_), _) if op == BinOp::Mod => {
-            return Err(Fault::unsupported(
-                "printf-style `%` formatting is not in the clauz3 subset (use an f-string)",
-                at,
-            ))
+        (Value::Str(template), _) if op == BinOp::Mod => {
+            return super::printf::percent(template.as_str(), r.clone(), limits, at);
         }
         (Value::Str(_) | Value::List(_) | Value::Tuple(_), _) if op == BinOp::Mul && r.is_int_like() => {
             return repeat(&l, &r, limits, at)

@@ -126,6 +126,14 @@ fn write_repr(out: &mut String, v: &Value, depth: usize) {
         Value::Builtin(b) => {
             let _ = write!(out, "<built-in function {}>", b.name());
         }
+        Value::Method(m) => match &m.1 {
+            Value::Builtin(t) if !m.0.on_type() => {
+                let _ = write!(out, "<method '{}' of '{}' objects>", m.0.name(), t.name());
+            }
+            receiver => {
+                let _ = write!(out, "<built-in method {} of {} object>", m.0.name(), receiver.type_name());
+            }
+        },
         Value::Contract(c) => {
             let _ = write!(out, "<{} {}>", c.type_name(), c.describe());
         }

@@ -23,6 +23,7 @@ pub fn type_of(v: &Value, at: Span) -> Result<Value, Fault> {
         | Value::Iter(_)
         | Value::Function(_)
         | Value::Builtin(_)
+        | Value::Method(_)
         | Value::Contract(_)
         | Value::Record(_)
         | Value::RowClass(_)

@@ -1,7 +1,7 @@
 //! Runtime values of the concrete domain, Python equality, hashing keys and ordering.
 
 use super::iter::PyIter;
-use crate::ir::{Builtin, PyExc, PyStr};
+use crate::ir::{Builtin, Method, PyExc, PyStr};
 use crate::ir::{ColumnRef, RowSchema};
 use crate::sema::{Closure, Fault};
 use crate::source::Span;
@@ -37,6 +37,9 @@ pub enum Value {
     Iter(Rc<RefCell<PyIter>>),
     Function(Rc<Closure<Value>>),
     Builtin(Builtin),
+    /// A method as a value: `d.get` (bound to `d`) or `str.lower` (bound to the type `str`,
+    /// so the first argument is the receiver).
+    Method(Rc<(Method, Value)>),
     /// A value of the contract language (relation, aggregate, spec).
     Contract(Rc<crate::contract::ContractValue>),
     /// A record with named fields: one effect call as a contract predicate sees it.
@@ -167,7 +170,10 @@ impl Value {
             Value::Range(_) => "range",
             Value::Iter(it) => it.borrow().type_name(),
             Value::Function(_) => "function",
+            Value::Builtin(b) if b.is_type() => "type",
             Value::Builtin(_) => "builtin_function_or_method",
+            Value::Method(m) if matches!(m.1, Value::Builtin(_)) && !m.0.on_type() => "method_descriptor",
+            Value::Method(_) => "builtin_function_or_method",
             Value::Contract(c) => c.type_name(),
             Value::Record(_) => "Fact",
             Value::Row(_) => "Row",
@@ -226,6 +232,7 @@ impl Value {
             Value::Iter(_)
             | Value::Function(_)
             | Value::Builtin(_)
+            | Value::Method(_)
             | Value::Contract(_)
             | Value::Record(_)
             | Value::Row(_)
@@ -266,6 +273,17 @@ fn same_object(a: &Value, b: &Value) -> bool {
     }
 }
 
+/// Whether two bound methods share their receiver: Python compares them by the receiver's
+/// identity (`d.get == d.get`), which for plain values here is equality of the same object.
+fn same_receiver(a: &Value, b: &Value) -> bool {
+    match (a, b) {
+        (Value::List(x), Value::List(y)) => Rc::ptr_eq(x, y),
+        (Value::Dict(x), Value::Dict(y)) => Rc::ptr_eq(x, y),
+        (Value::Set(x), Value::Set(y)) => Rc::ptr_eq(x, y),
+        _ => py_eq(a, b),
+    }
+}
+
 /// How CPython's containers compare items (`PyObject_RichCompareBool`): identity first, then
 /// `==`. So `n in [n]` and `[n] == [n]` hold for one nan object `n`, though `n == n` does not.
 pub fn item_eq(a: &Value, b: &Value) -> bool {
@@ -293,6 +311,7 @@ pub fn py_eq(a: &Value, b: &Value) -> bool {
         (Value::Iter(x), Value::Iter(y)) => Rc::ptr_eq(x, y),
         (Value::Function(x), Value::Function(y)) => Rc::ptr_eq(x, y),
         (Value::Builtin(x), Value::Builtin(y)) => x == y,
+        (Value::Method(x), Value::Method(y)) => x.0 == y.0 && same_receiver(&x.1, &y.1),
         (Value::Contract(x), Value::Contract(y)) => Rc::ptr_eq(x, y),
         (Value::Record(x), Value::Record(y)) => {
             x.kind == y.kind
@@ -451,6 +470,7 @@ fn hash_value<H: Hasher>(v: &Value, state: &mut H) {
         Value::Range(r) => r.len().hash(state),
         Value::Function(f) => (Rc::as_ptr(f) as usize).hash(state),
         Value::Builtin(b) => b.name().hash(state),
+        Value::Method(m) => m.0.name().hash(state),
         Value::Iter(i) => (Rc::as_ptr(i) as usize).hash(state),
         Value::Contract(c) => (Rc::as_ptr(c) as usize).hash(state),
         Value::Record(r) => r.fields.iter().for_each(|(_, v)| hash_value(v, state)),

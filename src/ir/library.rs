@@ -50,6 +50,23 @@ name_table! {
         Tuple => "tuple",
         Round => "round",
         Print => "print",
+        Divmod => "divmod",
+        Pow => "pow",
+        Repr => "repr",
+        Ascii => "ascii",
+        Chr => "chr",
+        Ord => "ord",
+        Isinstance => "isinstance",
+        Bin => "bin",
+        Hex => "hex",
+        Oct => "oct",
+        Format => "format",
+        Map => "map",
+        Filter => "filter",
+        Hash => "hash",
+        Callable => "callable",
+        Iter => "iter",
+        Next => "next",
         Getattr => "getattr",
         Relation => "effect",
         Conjunction => "ConjunctionSpec",
@@ -65,6 +82,37 @@ name_table! {
         Strip => "strip",
         Lstrip => "lstrip",
         Rstrip => "rstrip",
+        Rsplit => "rsplit",
+        Splitlines => "splitlines",
+        Partition => "partition",
+        Rpartition => "rpartition",
+        Ljust => "ljust",
+        Rjust => "rjust",
+        Center => "center",
+        Zfill => "zfill",
+        Isdigit => "isdigit",
+        Isdecimal => "isdecimal",
+        Isnumeric => "isnumeric",
+        Isalpha => "isalpha",
+        Isalnum => "isalnum",
+        Isspace => "isspace",
+        Isupper => "isupper",
+        Islower => "islower",
+        Istitle => "istitle",
+        Isidentifier => "isidentifier",
+        Isprintable => "isprintable",
+        Isascii => "isascii",
+        Title => "title",
+        Capitalize => "capitalize",
+        Swapcase => "swapcase",
+        Casefold => "casefold",
+        Format => "format",
+        FormatMap => "format_map",
+        Removeprefix => "removeprefix",
+        Removesuffix => "removesuffix",
+        Expandtabs => "expandtabs",
+        Translate => "translate",
+        Maketrans => "maketrans",
         Replace => "replace",
         Startswith => "startswith",
         Endswith => "endswith",
@@ -72,8 +120,6 @@ name_table! {
         Rfind => "rfind",
         Lower => "lower",
         Upper => "upper",
-        Removeprefix => "removeprefix",
-        Removesuffix => "removesuffix",
         Count => "count",
         Append => "append",
         Extend => "extend",
@@ -82,6 +128,18 @@ name_table! {
         Index => "index",
         Rindex => "rindex",
         Sort => "sort",
+        Remove => "remove",
+        Reverse => "reverse",
+        Clear => "clear",
+        Popitem => "popitem",
+        Fromkeys => "fromkeys",
+        Issubset => "issubset",
+        Issuperset => "issuperset",
+        Isdisjoint => "isdisjoint",
+        SymmetricDifference => "symmetric_difference",
+        IntersectionUpdate => "intersection_update",
+        DifferenceUpdate => "difference_update",
+        SymmetricDifferenceUpdate => "symmetric_difference_update",
         Copy => "copy",
         Get => "get",
         Keys => "keys",
@@ -122,6 +180,47 @@ impl Builtin {
         )
     }
 
+    /// The builtins that are also types (`isinstance(x, int)`, `str.lower`).
+    pub fn as_type(self) -> Option<ReceiverType> {
+        Some(match self {
+            Builtin::Str => ReceiverType::Str,
+            Builtin::List => ReceiverType::List,
+            Builtin::Tuple => ReceiverType::Tuple,
+            Builtin::Dict => ReceiverType::Dict,
+            Builtin::Set => ReceiverType::Set,
+            _ => return None,
+        })
+    }
+
+    /// The builtins that name a type (`int`, `str`, ...): what `isinstance` takes.
+    pub fn is_type(self) -> bool {
+        matches!(
+            self,
+            Builtin::Str
+                | Builtin::Int
+                | Builtin::Float
+                | Builtin::Bool
+                | Builtin::List
+                | Builtin::Dict
+                | Builtin::Set
+                | Builtin::Tuple
+        )
+    }
+
+    /// The parameters this builtin also takes by keyword, with their positions:
+    /// `enumerate(xs, start=1)`, `sum(xs, start=0)`, `round(x, ndigits=2)`,
+    /// `int(s, base=16)`, `pow(b, e, mod=m)`.
+    pub fn keyword_params(self) -> &'static [(&'static str, usize)] {
+        match self {
+            Builtin::Enumerate => &[("iterable", 0), ("start", 1)],
+            Builtin::Sum => &[("start", 1)],
+            Builtin::Round => &[("number", 0), ("ndigits", 1)],
+            Builtin::Int => &[("base", 1)],
+            Builtin::Pow => &[("base", 0), ("exp", 1), ("mod", 2)],
+            _ => &[],
+        }
+    }
+
     /// Builtins of the contract dialect only (trusted `@contract` modules): agent code cannot
     /// name them.
     pub fn contract_only(self) -> bool {
@@ -155,6 +254,36 @@ impl ReceiverType {
 }
 
 impl Method {
+    /// Methods called on the type itself (`dict.fromkeys(keys)`, `str.maketrans(a, b)`) rather
+    /// than on an instance; they work on an instance too, as in Python.
+    pub fn on_type(self) -> bool {
+        matches!(self, Method::Fromkeys | Method::Maketrans)
+    }
+
+    /// Methods that change their receiver in place: a list a query returned is read-only to
+    /// the prover, and these must say so even when the length stays the same.
+    pub fn mutates(self) -> bool {
+        matches!(
+            self,
+            Method::Append
+                | Method::Extend
+                | Method::Insert
+                | Method::Pop
+                | Method::Sort
+                | Method::Remove
+                | Method::Reverse
+                | Method::Clear
+                | Method::Popitem
+                | Method::Setdefault
+                | Method::Update
+                | Method::Add
+                | Method::Discard
+                | Method::IntersectionUpdate
+                | Method::DifferenceUpdate
+                | Method::SymmetricDifferenceUpdate
+        )
+    }
+
     /// The receiver types on which this method exists.
     pub fn receivers(self) -> &'static [ReceiverType] {
         use ReceiverType as R;
@@ -172,17 +301,63 @@ impl Method {
             | Method::Rindex
             | Method::Lower
             | Method::Upper
+            | Method::Rsplit
+            | Method::Splitlines
+            | Method::Partition
+            | Method::Rpartition
+            | Method::Ljust
+            | Method::Rjust
+            | Method::Center
+            | Method::Zfill
+            | Method::Isdigit
+            | Method::Isdecimal
+            | Method::Isnumeric
+            | Method::Isalpha
+            | Method::Isalnum
+            | Method::Isspace
+            | Method::Isupper
+            | Method::Islower
+            | Method::Istitle
+            | Method::Isidentifier
+            | Method::Isprintable
+            | Method::Isascii
+            | Method::Title
+            | Method::Capitalize
+            | Method::Swapcase
+            | Method::Casefold
+            | Method::Format
+            | Method::FormatMap
             | Method::Removeprefix
-            | Method::Removesuffix => &[R::Str],
+            | Method::Removesuffix
+            | Method::Expandtabs
+            | Method::Translate
+            | Method::Maketrans => &[R::Str],
             Method::Count => &[R::Str, R::List, R::Tuple, R::Relation],
             Method::Index => &[R::Str, R::List, R::Tuple],
-            Method::Append | Method::Extend | Method::Insert | Method::Sort => &[R::List],
-            Method::Pop => &[R::List, R::Dict],
-            Method::Copy => &[R::List, R::Dict, R::Set],
-            Method::Get | Method::Keys | Method::Values | Method::Items | Method::Setdefault | Method::Update => {
-                &[R::Dict]
-            }
-            Method::Add | Method::Discard | Method::Union | Method::Intersection | Method::Difference => &[R::Set],
+            Method::Append | Method::Extend | Method::Insert | Method::Sort | Method::Reverse => &[R::List],
+            Method::Pop => &[R::List, R::Dict, R::Set],
+            Method::Copy | Method::Clear => &[R::List, R::Dict, R::Set],
+            Method::Remove => &[R::List, R::Set],
+            Method::Update => &[R::Dict, R::Set],
+            Method::Get
+            | Method::Keys
+            | Method::Values
+            | Method::Items
+            | Method::Setdefault
+            | Method::Popitem
+            | Method::Fromkeys => &[R::Dict],
+            Method::Add
+            | Method::Discard
+            | Method::Union
+            | Method::Intersection
+            | Method::Difference
+            | Method::Issubset
+            | Method::Issuperset
+            | Method::Isdisjoint
+            | Method::SymmetricDifference
+            | Method::IntersectionUpdate
+            | Method::DifferenceUpdate
+            | Method::SymmetricDifferenceUpdate => &[R::Set],
             Method::All | Method::Empty | Method::Distinct | Method::Where | Method::Sum | Method::SharesValue => {
                 &[R::Relation]
             }

@@ -565,10 +565,11 @@ pub enum PyExc {
     RuntimeError,
     NotImplementedError,
     PermissionError,
+    StopIteration,
 }
 
 impl PyExc {
-    pub const ALL: [PyExc; 13] = [
+    pub const ALL: [PyExc; 14] = [
         PyExc::AssertionError,
         PyExc::ZeroDivisionError,
         PyExc::IndexError,
@@ -582,6 +583,7 @@ impl PyExc {
         PyExc::RuntimeError,
         PyExc::NotImplementedError,
         PyExc::PermissionError,
+        PyExc::StopIteration,
     ];
 
     pub fn name(self) -> &'static str {
@@ -599,6 +601,7 @@ impl PyExc {
             PyExc::RuntimeError => "RuntimeError",
             PyExc::NotImplementedError => "NotImplementedError",
             PyExc::PermissionError => "PermissionError",
+            PyExc::StopIteration => "StopIteration",
         }
     }
 

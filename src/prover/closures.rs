@@ -7,6 +7,7 @@
 //! found again by the token when the value is called.
 
 use crate::interp::Value;
+use crate::ir::Method;
 use crate::sema::Closure;
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -20,6 +21,9 @@ pub struct Closures {
     /// Keyed by the token's address; the token is kept alive with its entry, so no other
     /// function value can take its address during the run.
     made: HashMap<usize, (Rc<Closure<Value>>, Closure<SymVal>)>,
+    /// Methods bound to a receiver that holds terms (`key=d.get` on a dict of unknowns), by
+    /// their token's address, kept alive the same way.
+    bound: HashMap<usize, (Rc<(Method, Value)>, SymVal)>,
 }
 
 impl Closures {
@@ -33,6 +37,24 @@ impl Closures {
             self.made.insert(Rc::as_ptr(&token) as usize, (token.clone(), closure));
         }
         Value::Function(token)
+    }
+
+    /// The value a method taken from `receiver` evaluates to (`d.get`, `str.lower`).
+    pub fn method(&mut self, m: Method, receiver: SymVal) -> Value {
+        if let SymVal::Concrete(v) = receiver {
+            return Value::Method(Rc::new((m, v)));
+        }
+        let token = Rc::new((m, Value::None));
+        self.bound.insert(Rc::as_ptr(&token) as usize, (token.clone(), receiver));
+        Value::Method(token)
+    }
+
+    /// The receiver of a method value: the one kept for its token, or its plain receiver.
+    pub fn receiver(&self, token: &Rc<(Method, Value)>) -> SymVal {
+        match self.bound.get(&(Rc::as_ptr(token) as usize)) {
+            Some((_, receiver)) => receiver.clone(),
+            None => SymVal::Concrete(token.1.clone()),
+        }
     }
 
     /// The closure behind a function value: the one made on this run, sharing its cells with

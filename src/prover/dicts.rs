@@ -17,7 +17,7 @@ use super::lists::SymList;
 use super::values::Missing;
 use crate::interp::{Key, Value};
 use crate::ir::{Builtin, CmpOp, Method, PyExc};
-use crate::sema::Fault;
+use crate::sema::{Domain, Fault};
 use crate::smt::BoolTerm;
 use crate::source::Span;
 use indexmap::IndexMap;
@@ -258,7 +258,9 @@ impl Symbolic<'_> {
             (Method::Get, [k, d], true) => return self.dict_get(dict, k, Some(d.clone()), at),
             (Method::Keys | Method::Values | Method::Items, [], true) => return Ok(Self::view(dict, m)),
             (Method::Copy, [], true) => return Ok(SymVal::Dict(dict.duplicate())),
-            (Method::Setdefault | Method::Pop | Method::Update, _, _) if dict.has_term_keys() => {
+            (Method::Setdefault | Method::Pop | Method::Update | Method::Popitem | Method::Clear, _, _)
+                if dict.has_term_keys() =>
+            {
                 return Err(unsupported_symbolic(&format!("`.{}()` on a dict whose keys are terms", m.name()), at))
             }
             (Method::Setdefault, [k, d], true) => {
@@ -279,17 +281,35 @@ impl Symbolic<'_> {
                 }
                 return Err(unsupported_symbolic("`pop()` with a symbolic key", at));
             }
-            (Method::Update, [other], true) => {
+            (Method::Update, others, _) if others.len() <= 1 => {
                 dict.mutable(at)?;
-                let pairs: Vec<(Key, SymVal)> = match other {
-                    SymVal::Dict(o) => o.entries.borrow().iter().map(|(k, v)| (k.clone(), v.clone())).collect(),
-                    SymVal::Concrete(Value::Dict(o)) => {
+                let mut pairs: Vec<(Key, SymVal)> = match others.first() {
+                    None => Vec::new(),
+                    Some(SymVal::Dict(o)) => o.entries.borrow().iter().map(|(k, v)| (k.clone(), v.clone())).collect(),
+                    Some(SymVal::Concrete(Value::Dict(o))) => {
                         o.borrow().iter().map(|(k, v)| (k.clone(), SymVal::Concrete(v.clone()))).collect()
                     }
-                    _ => return Err(unsupported_symbolic("`update()` with this value", at)),
+                    Some(_) => return Err(unsupported_symbolic("`update()` with this value", at)),
                 };
+                // `d.update(k=v)`: each keyword is a str key.
+                for (k, v) in &kwargs {
+                    pairs.push((Key::new(Value::str(&**k), at)?, v.clone()));
+                }
                 dict.entries.borrow_mut().extend(pairs);
                 return Ok(SymVal::Concrete(Value::None));
+            }
+            (Method::Clear, [], true) => {
+                dict.mutable(at)?;
+                dict.entries.borrow_mut().clear();
+                return Ok(SymVal::Concrete(Value::None));
+            }
+            (Method::Popitem, [], true) => {
+                dict.mutable(at)?;
+                let last = dict.entries.borrow_mut().pop();
+                return match last {
+                    Some((k, v)) => Ok(SymVal::Tuple(Rc::new(vec![dict.key_of(&k), v]))),
+                    None => Err(Fault::exc(PyExc::KeyError, "'popitem(): dictionary is empty'", at)),
+                };
             }
             _ => {}
         }
@@ -297,17 +317,28 @@ impl Symbolic<'_> {
     }
 
     /// Builtins over a dict of the symbolic domain; `None` leaves the call to the generic path.
-    pub(super) fn dict_builtin(&mut self, b: Builtin, args: &[SymVal]) -> Option<SymVal> {
-        let [SymVal::Dict(dict)] = args else { return None };
+    /// The eager ones that only iterate it (`sorted(d)`, `min(d)`, `set(d)`, ...) read its keys,
+    /// which are what iterating a dict gives.
+    pub(super) fn dict_builtin(&mut self, b: Builtin, args: &[SymVal], at: Span) -> Result<Option<SymVal>, Fault> {
+        let [SymVal::Dict(dict)] = args else { return Ok(None) };
         let keys = || dict.entries.borrow().keys().map(|k| dict.key_of(k)).collect::<Vec<_>>();
-        Some(match b {
+        Ok(Some(match b {
             Builtin::Len => SymVal::Concrete(Value::Int(dict.entries.borrow().len() as i64)),
             Builtin::Bool => SymVal::Concrete(Value::Bool(!dict.entries.borrow().is_empty())),
             Builtin::List => SymVal::List(SymList::new(keys())),
             Builtin::Tuple => SymVal::Tuple(Rc::new(keys())),
             Builtin::Dict => SymVal::Dict(dict.duplicate()),
-            _ => return None,
-        })
+            Builtin::Sorted
+            | Builtin::Min
+            | Builtin::Max
+            | Builtin::Set
+            | Builtin::Sum
+            | Builtin::Any
+            | Builtin::All => {
+                return self.builtin(b, vec![SymVal::List(SymList::new(keys()))], Vec::new(), at).map(Some);
+            }
+            _ => return Ok(None),
+        }))
     }
 
     /// `==`/`!=` between dicts: same keys, equal values.

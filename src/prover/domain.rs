@@ -138,6 +138,7 @@ impl Domain for Symbolic<'_> {
         match callable {
             Callable::Builtin(b) => SymVal::Concrete(Value::Builtin(b)),
             Callable::Closure(c) => SymVal::Concrete(self.closures.value(c)),
+            Callable::Method(m, receiver) => SymVal::Concrete(self.closures.method(m, receiver)),
         }
     }
 
@@ -145,6 +146,7 @@ impl Domain for Symbolic<'_> {
         match v {
             SymVal::Concrete(Value::Builtin(b)) => Ok(Callable::Builtin(*b)),
             SymVal::Concrete(Value::Function(c)) => Ok(Callable::Closure(self.closures.closure(c))),
+            SymVal::Concrete(Value::Method(m)) => Ok(Callable::Method(m.0, self.closures.receiver(m))),
             other @ (SymVal::Concrete(_)
             | SymVal::Int(_)
             | SymVal::Bool(_)
@@ -240,6 +242,9 @@ impl Domain for Symbolic<'_> {
             return self.inner.binary(op, a.clone(), b.clone(), at).map(SymVal::Concrete);
         }
         if let Some(v) = self.list_concat(op, &l, &r, false, at)? {
+            return Ok(v);
+        }
+        if let Some(v) = self.percent(op, &l, &r, at)? {
             return Ok(v);
         }
         if let Some(v) = self.float_binary(op, &l, &r, at)? {
@@ -470,6 +475,12 @@ impl Domain for Symbolic<'_> {
                 None => Err(interp::no_field(&r.kind, r.fields.iter().map(|(n, _)| &**n), name, at)),
             },
             SymVal::Rows(data) => Self::row_attribute(&data, name, at),
+            other @ (SymVal::Str(_) | SymVal::Tuple(_) | SymVal::List(_) | SymVal::Dict(_) | SymVal::Set(_))
+                if Method::from_name(name).is_some_and(|m| self.method_lookup(m, &other, at).is_ok()) =>
+            {
+                let m = Method::from_name(name).expect("just looked up");
+                Ok(self.function_value(Callable::Method(m, other)))
+            }
             other @ (SymVal::Int(_)
             | SymVal::Bool(_)
             | SymVal::Str(_)
@@ -701,14 +712,14 @@ impl Domain for Symbolic<'_> {
         if let Some(v) = self.ordered_builtin(b, &args, &kwargs, at)? {
             return Ok(v);
         }
-        if let Some(v) = self.int_builtin(b, &args, kwargs.is_empty()) {
+        if let Some(v) = self.arith_builtin(b, &args, kwargs.is_empty(), at)? {
             return Ok(v);
         }
         if kwargs.is_empty() {
             if let Some(v) = self.list_builtin(b, &args, at)? {
                 return Ok(v);
             }
-            if let Some(v) = self.dict_builtin(b, &args) {
+            if let Some(v) = self.dict_builtin(b, &args, at)? {
                 return Ok(v);
             }
         }
@@ -733,6 +744,11 @@ impl Domain for Symbolic<'_> {
         at: Span,
     ) -> Result<SymVal, Fault> {
         self.no_mutating_method_in_rows(m, at)?;
+        let mut args = args;
+        if let Some(receiver) = self.method_on_type(m, &receiver, &mut args)? {
+            self.method_lookup(m, &receiver, at)?;
+            return self.method(m, receiver, args, kwargs, at);
+        }
         if let SymVal::List(l) = &receiver {
             return self.list_method(m, l, args, kwargs, at);
         }
@@ -759,6 +775,9 @@ impl Domain for Symbolic<'_> {
         if kwargs.is_empty() {
             if let Some(found) = self.find_term(m, &receiver, &args, at)? {
                 return Ok(found);
+            }
+            if let Some(done) = self.text_method(m, &receiver, &args, at)? {
+                return Ok(done);
             }
         }
         if let (SymVal::Concrete(container), true) = (&receiver, kwargs.is_empty()) {

@@ -13,7 +13,7 @@ use super::domain::{unsupported_symbolic, SymVal, Symbolic};
 use super::ObligationKind;
 use crate::interp::Value;
 use crate::ir::{BinOp, Builtin, CmpOp, PyExc, UnaryOp};
-use crate::sema::Fault;
+use crate::sema::{Domain, Fault};
 use crate::smt::{BoolTerm, FloatTerm, IntTerm, StrTerm};
 use crate::source::Span;
 use std::cmp::Ordering;
@@ -268,5 +268,33 @@ impl Symbolic<'_> {
             }
             _ => return Ok(None),
         }))
+    }
+
+    /// `divmod` and `pow` (two arguments) of numeric terms, through the operators, so they
+    /// carry the same obligations (`ZeroDivisionError`, ...); the int-only builtins after.
+    pub(super) fn arith_builtin(
+        &mut self,
+        b: Builtin,
+        args: &[SymVal],
+        no_kwargs: bool,
+        at: Span,
+    ) -> Result<Option<SymVal>, Fault> {
+        let numeric = |a: &SymVal| {
+            matches!(a, SymVal::Int(_) | SymVal::Bool(_) | SymVal::Float(_))
+                || a.known().is_some_and(|v| v.is_int_like() || matches!(v, Value::Float(_)))
+        };
+        let terms = args.iter().any(|a| !matches!(a, SymVal::Concrete(_)));
+        if no_kwargs && terms && args.iter().all(numeric) {
+            match (b, args) {
+                (Builtin::Divmod, [x, y]) => {
+                    let q = self.binary(BinOp::FloorDiv, x.clone(), y.clone(), at)?;
+                    let r = self.binary(BinOp::Mod, x.clone(), y.clone(), at)?;
+                    return Ok(Some(SymVal::Tuple(std::rc::Rc::new(vec![q, r]))));
+                }
+                (Builtin::Pow, [x, y]) => return self.binary(BinOp::Pow, x.clone(), y.clone(), at).map(Some),
+                _ => {}
+            }
+        }
+        Ok(self.int_builtin(b, args, no_kwargs))
     }
 }

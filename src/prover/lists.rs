@@ -245,9 +245,32 @@ impl Symbolic<'_> {
     /// read deep copies; the others hand items on (`sorted`, `tuple`, `min`), so only plain
     /// items may be copied, and lazy ones freeze the lists they copy.
     pub(super) fn builtin_args(&self, b: Builtin, args: &[SymVal]) -> Option<Vec<Value>> {
-        let lazy = matches!(b, Builtin::Enumerate | Builtin::Zip | Builtin::Reversed);
-        let looks =
-            matches!(b, Builtin::Len | Builtin::Sum | Builtin::Any | Builtin::All | Builtin::Str | Builtin::Bool);
+        let lazy = matches!(b, Builtin::Enumerate | Builtin::Zip | Builtin::Reversed | Builtin::Iter);
+        let looks = matches!(
+            b,
+            Builtin::Len
+                | Builtin::Sum
+                | Builtin::Any
+                | Builtin::All
+                | Builtin::Str
+                | Builtin::Bool
+                | Builtin::Repr
+                | Builtin::Ascii
+                | Builtin::Format
+                | Builtin::Isinstance
+                | Builtin::Callable
+                | Builtin::Hash
+                | Builtin::Chr
+                | Builtin::Ord
+                | Builtin::Bin
+                | Builtin::Hex
+                | Builtin::Oct
+                | Builtin::Divmod
+        );
+        if b == Builtin::Next {
+            // `next(it, default)` may return its default: it must be the program's own object.
+            return Self::all_concrete(args.to_vec());
+        }
         args.iter()
             .map(|a| match a {
                 _ if looks => self.looked_at(a),
@@ -271,6 +294,8 @@ impl Symbolic<'_> {
                 | Method::Add
                 | Method::Get
                 | Method::Pop
+                | Method::Fromkeys
+                | Method::Maketrans
         );
         if keeps {
             return Self::all_concrete(args);
@@ -299,7 +324,10 @@ impl Symbolic<'_> {
             && (b != Builtin::Enumerate || args.len() == 1)
         {
             // Read once, eagerly, keeping each item's identity; the lists may not change after.
-            return self.list_lazy(b, args, at).map(Some);
+            return self.list_lazy(b, args, 0, at).map(Some);
+        }
+        if let (Builtin::Enumerate, [list @ SymVal::List(_), SymVal::Concrete(Value::Int(start))]) = (b, args) {
+            return self.list_lazy(b, std::slice::from_ref(list), *start, at).map(Some);
         }
         let Some(SymVal::List(list)) = args.first() else { return Ok(None) };
         let items = list.items.borrow().clone();
@@ -327,7 +355,7 @@ impl Symbolic<'_> {
     }
 
     /// `enumerate`, `zip` and `reversed` over lists with symbolic items, read once (eagerly).
-    fn list_lazy(&mut self, b: Builtin, args: &[SymVal], at: Span) -> Result<SymVal, Fault> {
+    fn list_lazy(&mut self, b: Builtin, args: &[SymVal], start: i64, at: Span) -> Result<SymVal, Fault> {
         let seqs: Vec<Vec<SymVal>> = args
             .iter()
             .map(|a| match a {
@@ -346,7 +374,10 @@ impl Symbolic<'_> {
             Builtin::Enumerate if seqs.len() == 1 => seqs[0]
                 .iter()
                 .enumerate()
-                .map(|(i, v)| SymVal::Tuple(Rc::new(vec![SymVal::Concrete(Value::Int(i as i64)), v.clone()])))
+                .map(|(i, v)| {
+                    let index = crate::interp::Value::from_big(num_bigint::BigInt::from(i) + start);
+                    SymVal::Tuple(Rc::new(vec![SymVal::Concrete(index), v.clone()]))
+                })
                 .collect(),
             Builtin::Zip => {
                 let n = seqs.iter().map(Vec::len).min().unwrap_or(0);
@@ -400,6 +431,17 @@ impl Symbolic<'_> {
                 return Ok(none);
             }
             (Method::Copy, [], true) => return Ok(SymVal::List(SymList::new(list.items.borrow().clone()))),
+            // Reversing and clearing move items without looking at them: exact on terms.
+            (Method::Reverse, [], true) => {
+                list.mutable(at)?;
+                list.items.borrow_mut().reverse();
+                return Ok(none);
+            }
+            (Method::Clear, [], true) => {
+                list.mutable(at)?;
+                list.items.borrow_mut().clear();
+                return Ok(none);
+            }
             (Method::Pop, [], true) => {
                 list.mutable(at)?;
                 return list
@@ -432,7 +474,7 @@ impl Symbolic<'_> {
         let result = self.inner.method(m, copy.clone(), args, kwargs, at)?;
         if let Value::List(after) = &copy {
             let after: Vec<SymVal> = after.borrow().iter().cloned().map(SymVal::Concrete).collect();
-            if after.len() != list.items.borrow().len() || m == Method::Sort || m == Method::Insert {
+            if after.len() != list.items.borrow().len() || m.mutates() {
                 list.mutable(at)?;
             }
             *list.items.borrow_mut() = after;
@@ -494,6 +536,9 @@ impl Symbolic<'_> {
         inplace: bool,
         at: Span,
     ) -> Result<Option<SymVal>, Fault> {
+        if op == BinOp::Mul {
+            return self.list_repeat(l, r, inplace, at);
+        }
         let is_list = |v: &SymVal| matches!(v, SymVal::List(_) | SymVal::Concrete(Value::List(_)));
         if op != BinOp::Add || !(matches!(l, SymVal::List(_)) || matches!(r, SymVal::List(_))) {
             return Ok(None);
@@ -510,6 +555,31 @@ impl Symbolic<'_> {
         let mut out = self.items_of(l, at)?;
         out.extend(extra);
         Ok(Some(SymVal::List(SymList::new(out))))
+    }
+
+    /// `xs * n`, `n * xs` and `xs *= n` for a list of the prover and a plain count: the items
+    /// repeated, the very items (`[row] * 3` holds one `row` three times, as in Python).
+    fn list_repeat(&mut self, l: &SymVal, r: &SymVal, inplace: bool, at: Span) -> Result<Option<SymVal>, Fault> {
+        let (list, count) = match (l, r) {
+            (SymVal::List(list), SymVal::Concrete(n)) if n.is_int_like() => (list, n),
+            (SymVal::Concrete(n), SymVal::List(list)) if n.is_int_like() && !inplace => (list, n),
+            _ => return Ok(None),
+        };
+        let Some(n) = count.as_i64() else {
+            return Err(unsupported_symbolic("repeating a list more than 2**63 times", at));
+        };
+        let items = list.items.borrow().clone();
+        let n = usize::try_from(n).unwrap_or(0);
+        crate::interp::ops::check_len(items.len().saturating_mul(n), &self.inner.limits, at)?;
+        let repeated: Vec<SymVal> = (0..n).flat_map(|_| items.iter().cloned()).collect();
+        if inplace {
+            if let SymVal::List(target) = l {
+                target.mutable(at)?;
+                *target.items.borrow_mut() = repeated;
+                return Ok(Some(l.clone()));
+            }
+        }
+        Ok(Some(SymVal::List(SymList::new(repeated))))
     }
 
     /// Python truthiness of a value as a term (no branch taken).

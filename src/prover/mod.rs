@@ -23,6 +23,7 @@ mod sets;
 pub mod settled;
 mod symval;
 mod tables;
+mod textops;
 mod values;
 pub mod vcs;
 mod windows;

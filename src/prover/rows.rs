@@ -250,18 +250,7 @@ impl Symbolic<'_> {
     }
 
     pub(super) fn no_mutating_method_in_rows(&self, m: Method, at: Span) -> Result<(), Fault> {
-        let mutates = matches!(
-            m,
-            Method::Append
-                | Method::Extend
-                | Method::Pop
-                | Method::Insert
-                | Method::Sort
-                | Method::Setdefault
-                | Method::Update
-                | Method::Add
-                | Method::Discard
-        );
+        let mutates = m.mutates();
         if mutates {
             return self.no_mutation_in_rows(&format!("`.{}()`", m.name()), at);
         }

@@ -322,6 +322,7 @@ impl Symbolic<'_> {
             | Value::Iter(_)
             | Value::Function(_)
             | Value::Builtin(_)
+            | Value::Method(_)
             | Value::Contract(_)
             | Value::Record(_)
             | Value::Row(_)

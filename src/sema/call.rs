@@ -128,6 +128,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         match callable {
             Callable::Closure(c) => self.call_closure(&c, args, kwargs, at),
             Callable::Builtin(b) => self.call_builtin(b, args, kwargs, at),
+            Callable::Method(m, receiver) => {
+                self.domain.check_method(m, &receiver, at)?;
+                self.call_method(m, receiver, args, kwargs, at)
+            }
         }
     }
 
@@ -352,6 +356,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         mut kwargs: Kwargs<D::Val>,
         at: Span,
     ) -> Result<D::Val, Fault> {
+        let mut args = args;
+        keywords_by_position(b, &mut args, &mut kwargs, at)?;
         let key = take_kwarg(&mut kwargs, "key");
         match (b, key) {
             (Builtin::Sorted, Some(key)) => {
@@ -363,6 +369,17 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 self.domain.build(super::BuildKind::List, sorted, at)
             }
             (Builtin::Min | Builtin::Max, Some(key)) => self.extreme_with_key(b, args, kwargs, key, at),
+            (Builtin::Map | Builtin::Filter, key) => {
+                if let Some(key) = key {
+                    kwargs.insert(0, (Rc::from("key"), key));
+                }
+                no_more_kwargs(&kwargs, b.name(), at)?;
+                if b == Builtin::Map {
+                    self.map(args, at)
+                } else {
+                    self.filter(args, at)
+                }
+            }
             (_, Some(key)) => {
                 kwargs.push((Rc::from("key"), key));
                 self.domain.builtin(b, args, kwargs, at)
@@ -395,6 +412,66 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
         }
         self.domain.method(m, receiver, args, kwargs, at)
+    }
+
+    /// `map(f, *iterables)`: `f` on the items taken in step, until the shortest iterable ends.
+    /// The calls are made here, before the result is read (see subset-spec/divergences.md),
+    /// and the result is an iterator over them.
+    fn map(&mut self, args: Vec<D::Val>, at: Span) -> Result<D::Val, Fault> {
+        if args.len() < 2 {
+            return Err(Fault::type_error("map() must have at least two arguments.", at));
+        }
+        let mut args = args.into_iter();
+        let func = args.next().expect("two arguments checked");
+        let callable = self.domain.callable(&func, at)?;
+        let mut iters = Vec::new();
+        for iterable in args {
+            iters.push(self.domain.iter_start(iterable, at)?);
+        }
+        let mut out = Vec::new();
+        'items: loop {
+            let mut items = Vec::with_capacity(iters.len());
+            for it in &mut iters {
+                match self.domain.iter_next(it, at)? {
+                    Some(v) => items.push(v),
+                    None => break 'items,
+                }
+            }
+            out.push(self.call_callable(callable.clone(), items, Vec::new(), at)?);
+        }
+        self.iterator_over(out, at)
+    }
+
+    /// `filter(f, iterable)`: the items for which `f(item)` is truthy (`None`: the truthy items).
+    fn filter(&mut self, args: Vec<D::Val>, at: Span) -> Result<D::Val, Fault> {
+        let n = args.len();
+        let Ok([func, iterable]) = <[D::Val; 2]>::try_from(args) else {
+            return Err(Fault::type_error(format!("filter expected 2 arguments, got {n}"), at));
+        };
+        let none = self.domain.constant(&Const::None, at)?;
+        let callable = if self.domain.test(crate::ir::CmpOp::IsNone, func.clone(), none, at)? {
+            None
+        } else {
+            Some(self.domain.callable(&func, at)?)
+        };
+        let mut it = self.domain.iter_start(iterable, at)?;
+        let mut out = Vec::new();
+        while let Some(item) = self.domain.iter_next(&mut it, at)? {
+            let verdict = match &callable {
+                Some(c) => self.call_callable(c.clone(), vec![item.clone()], Vec::new(), at)?,
+                None => item.clone(),
+            };
+            if self.domain.truth(&verdict, at)? {
+                out.push(item);
+            }
+        }
+        self.iterator_over(out, at)
+    }
+
+    /// An iterator over items computed already (what `map` and `filter` return).
+    fn iterator_over(&mut self, items: Vec<D::Val>, at: Span) -> Result<D::Val, Fault> {
+        let list = self.domain.build(super::BuildKind::List, items, at)?;
+        self.domain.builtin(Builtin::Iter, vec![list], Vec::new(), at)
     }
 
     fn collect(&mut self, iterable: D::Val, at: Span) -> Result<Vec<D::Val>, Fault> {
@@ -483,6 +560,50 @@ fn plural(n: usize) -> &'static str {
     } else {
         "s"
     }
+}
+
+/// Moves the keyword arguments a builtin also takes by position into their places, so both
+/// domains see one form (`enumerate(xs, start=1)` is `enumerate(xs, 1)`), with CPython's errors
+/// for too many arguments, one given twice, or a gap before it.
+fn keywords_by_position<V>(b: Builtin, args: &mut Vec<V>, kwargs: &mut Kwargs<V>, at: Span) -> Result<(), Fault> {
+    let params = b.keyword_params();
+    if params.is_empty() || kwargs.is_empty() {
+        return Ok(());
+    }
+    let most = params.iter().map(|(_, p)| p + 1).max().unwrap_or(0);
+    let named = kwargs.iter().filter(|(k, _)| params.iter().any(|(n, _)| **n == **k)).count();
+    if args.len() + named > most {
+        return Err(Fault::type_error(
+            format!("{}() takes at most {most} arguments ({} given)", b.name(), args.len() + named),
+            at,
+        ));
+    }
+    let mut slots: Vec<Option<V>> = Vec::new();
+    for (name, pos) in params {
+        let Some(v) = take_kwarg(kwargs, name) else { continue };
+        if *pos < args.len() {
+            return Err(Fault::type_error(
+                format!("argument for {}() given by name ('{name}') and position ({})", b.name(), pos + 1),
+                at,
+            ));
+        }
+        if slots.len() <= *pos {
+            slots.resize_with(*pos + 1, || None);
+        }
+        slots[*pos] = Some(v);
+    }
+    let have = args.len();
+    for (pos, slot) in slots.into_iter().enumerate().skip(have) {
+        match slot {
+            Some(v) => args.push(v),
+            None if b == Builtin::Int => return Err(Fault::type_error("int() missing string argument", at)),
+            None => {
+                let name = params.iter().find(|(_, p)| *p == pos).map_or("argument", |(n, _)| n);
+                return Err(Fault::type_error(format!("{}() missing required argument '{name}'", b.name()), at));
+            }
+        }
+    }
+    Ok(())
 }
 
 fn take_kwarg<V>(kwargs: &mut Kwargs<V>, name: &str) -> Option<V> {

@@ -40,6 +40,9 @@ impl<V> Clone for Closure<V> {
 pub enum Callable<V> {
     Closure(Closure<V>),
     Builtin(Builtin),
+    /// A method taken as a value: bound to its receiver (`d.get`), or to a type (`str.lower`),
+    /// in which case the first argument is the receiver.
+    Method(Method, V),
 }
 
 /// Which sequence-like container a display builds.

@@ -45,12 +45,6 @@ impl Lowerer<'_> {
                 let op = if b.op == ast::BoolOp::And { LogicOp::And } else { LogicOp::Or };
                 ExprKind::Logic { op, values: b.values.iter().map(|v| self.lower_expr(v)).collect() }
             }
-            ast::Expr::BinOp(b)
-                if b.op == ast::Operator::Mod
-                    && matches!(&*b.left, ast::Expr::Constant(c) if matches!(c.value, ast::Constant::Str(_))) =>
-            {
-                self.refuse("printf-style `%` formatting is not in the clauz3 subset (use an f-string)", span)
-            }
             ast::Expr::BinOp(b) => {
                 let op = self.binop(b.op, span);
                 ExprKind::Binary { op, left: self.boxed(&b.left), right: self.boxed(&b.right) }
@@ -373,6 +367,10 @@ impl Lowerer<'_> {
                     Some(method) if self.env.contract_dialect || !relation_only(method) => {
                         ExprKind::Method { receiver, method, args, kwargs }
                     }
+                    Some(_) | None if method_name == "encode" || method_name == "decode" => self.refuse(
+                        &format!("method `.{method_name}()` is not in the clauz3 subset: it has no bytes values (work on the `str` itself)"),
+                        span,
+                    ),
                     Some(_) | None => {
                         self.refuse(&format!("method `.{method_name}()` is not in the clauz3 subset"), span)
                     }

@@ -28,10 +28,8 @@ const ABSENT_BUILTINS: &[&str] = &[
     "vars",
     "dir",
     "type",
-    "isinstance",
     "issubclass",
     "id",
-    "hash",
     "help",
     "breakpoint",
     "exit",
@@ -41,30 +39,28 @@ const ABSENT_BUILTINS: &[&str] = &[
     "property",
     "staticmethod",
     "classmethod",
-    "map",
-    "filter",
-    "iter",
-    "next",
-    "chr",
-    "ord",
-    "repr",
-    "ascii",
-    "format",
-    "divmod",
-    "pow",
-    "callable",
     "bytes",
     "bytearray",
     "memoryview",
     "frozenset",
     "complex",
-    "hex",
-    "oct",
-    "bin",
     "slice",
     "aiter",
     "anext",
 ];
+
+/// Why a missing builtin agents reach for is missing, and what to use instead.
+fn absent_hint(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "id" => "an object's address differs from run to run (compare with `==`, or `x is None`)",
+        "type" => "use `isinstance(x, int)` (or a tuple of types)",
+        "frozenset" => "use a `set`, or a sorted `tuple` as a dict key",
+        "bytes" | "bytearray" | "memoryview" => "there are no bytes values (work on the `str`)",
+        "input" => "programs read no input (give the target parameters, or call a trusted effect)",
+        "open" => "files are reached only through trusted effects",
+        _ => return None,
+    })
+}
 
 /// What a name resolves to at lowering time.
 pub(super) enum Resolved {
@@ -392,7 +388,9 @@ impl<'a> Lowerer<'a> {
     }
 
     pub fn unknown_name(&mut self, name: &str, span: Span) {
-        let message = if ABSENT_BUILTINS.contains(&name) {
+        let message = if let Some(hint) = absent_hint(name) {
+            format!("`{name}` does not exist in the clauz3 subset: {hint}")
+        } else if ABSENT_BUILTINS.contains(&name) {
             format!("`{name}` does not exist in the clauz3 subset")
         } else if PyExc::from_name(name).is_some() {
             format!("exception class `{name}` can only be used in `raise {name}(...)`")

@@ -1,7 +1,0 @@
-# rejects: hash() builtin
-import clauz3
-
-
-def main() -> int:
-    key = "order-17"
-    return hash(key) % 7

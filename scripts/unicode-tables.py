@@ -1,0 +1,71 @@
+"""Writes src/interp/unicode_tables.rs: the character classes and case mappings of CPython's
+str methods (isalpha, isdecimal, ..., title, casefold), taken from the running CPython
+(3.11, Unicode 14.0.0), so clauz3 answers as that CPython does.
+
+Run: python3 scripts/unicode-tables.py > src/interp/unicode_tables.rs
+"""
+import sys
+import unicodedata
+
+def ranges(pred):
+    out, start = [], None
+    for c in range(0x110000):
+        if pred(chr(c)):
+            if start is None:
+                start = c
+        elif start is not None:
+            out.append((start, c - 1))
+            start = None
+    if start is not None:
+        out.append((start, 0x10FFFF))
+    return out
+
+CLASSES = [
+    ("ALPHA", "str.isalpha", lambda c: c.isalpha()),
+    ("DECIMAL", "str.isdecimal", lambda c: c.isdecimal()),
+    ("DIGIT", "str.isdigit", lambda c: c.isdigit()),
+    ("NUMERIC", "str.isnumeric", lambda c: c.isnumeric()),
+    ("LOWER", "a lowercase character (str.islower)", lambda c: c.islower()),
+    ("UPPER", "an uppercase character (str.isupper)", lambda c: c.isupper()),
+    ("TITLE", "a titlecase character (category Lt)", lambda c: unicodedata.category(c) == "Lt"),
+    ("XID_START", "the first character of an identifier", lambda c: c.isidentifier()),
+    ("XID_CONTINUE", "a later character of an identifier", lambda c: ("a" + c).isidentifier()),
+]
+
+def mapping(name, doc, f, base):
+    pairs = []
+    for c in range(0x110000):
+        ch = chr(c)
+        if 0xD800 <= c <= 0xDFFF:
+            continue
+        m = f(ch)
+        if m != base(ch):
+            pairs.append((c, m))
+    w = sys.stdout.write
+    w(f"/// {doc}\n#[rustfmt::skip]\npub(super) static {name}: [(u32, &str); {len(pairs)}] = [\n")
+    line = "   "
+    for c, m in pairs:
+        esc = "".join(f"\\u{{{ord(x):X}}}" for x in m)
+        item = f' (0x{c:X}, "{esc}"),'
+        if len(line) + len(item) > 118:
+            w(line + "\n")
+            line = "   "
+        line += item
+    w(line + "\n];\n\n")
+
+w = sys.stdout.write
+w("//! Character classes and case mappings of CPython's `str` methods, generated from CPython\n")
+w(f"//! {sys.version.split()[0]} (Unicode {unicodedata.unidata_version}) by `scripts/unicode-tables.py`; do not edit.\n\n")
+for name, doc, pred in CLASSES:
+    rs = ranges(pred)
+    w(f"/// {doc}, as inclusive ranges in order.\n#[rustfmt::skip]\npub(super) static {name}: [(u32, u32); {len(rs)}] = [\n")
+    line = "   "
+    for lo, hi in rs:
+        item = f" (0x{lo:X}, 0x{hi:X}),"
+        if len(line) + len(item) > 118:
+            w(line + "\n")
+            line = "   "
+        line += item
+    w(line + "\n];\n\n")
+mapping("TITLECASE", "Characters whose titlecase (`str.title`) is not their uppercase.", lambda c: c.title(), lambda c: c.upper())
+mapping("CASEFOLD", "Characters whose case folding (`str.casefold`) is not their lowercase.", lambda c: c.casefold(), lambda c: c.lower())

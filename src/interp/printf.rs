@@ -1,0 +1,295 @@
+//! printf-style formatting, `template % values`, as CPython's `str.__mod__`: conversions
+//! `s r a d i u o x X e E f F g G c %`, flags `- + space # 0`, `*` widths and precisions,
+//! `%(key)s` over a dict, and CPython's errors for the wrong number or kind of arguments.
+
+use super::format::format_value;
+use super::ops::check_len;
+use super::repr::{check_int_text, repr, to_str};
+use super::value::{big_from_f64, key_error, Key, Value};
+use crate::ir::PyExc;
+use crate::limits::Limits;
+use crate::sema::Fault;
+use crate::source::Span;
+use num_bigint::BigInt;
+use num_traits::Signed;
+
+/// The arguments a template consumes: a tuple's items, or one value; a dict also serves keys.
+struct Args {
+    items: Vec<Value>,
+    next: usize,
+    /// Whether the right operand was a tuple (else it is one value, used at most once).
+    tuple: bool,
+    mapping: Option<Value>,
+}
+
+impl Args {
+    fn next(&mut self, at: Span) -> Result<Value, Fault> {
+        let v = self
+            .items
+            .get(self.next)
+            .cloned()
+            .ok_or_else(|| Fault::type_error("not enough arguments for format string", at))?;
+        self.next += 1;
+        Ok(v)
+    }
+}
+
+/// The flags, width and precision of one conversion.
+#[derive(Default)]
+struct Conv {
+    left: bool,
+    plus: bool,
+    space: bool,
+    alternate: bool,
+    zero: bool,
+    width: usize,
+    precision: Option<usize>,
+}
+
+pub fn percent(template: &str, values: Value, limits: &Limits, at: Span) -> Result<Value, Fault> {
+    let mapping = matches!(values, Value::Dict(_)).then(|| values.clone());
+    let (items, tuple) = match values {
+        Value::Tuple(t) => (t.to_vec(), true),
+        v => (vec![v], false),
+    };
+    let mut args = Args { items, next: 0, tuple, mapping };
+    let mut out = String::new();
+    let chars: Vec<char> = template.chars().collect();
+    let mut i = 0;
+    let mut used_key = false;
+    while i < chars.len() {
+        let c = chars[i];
+        i += 1;
+        if c != '%' {
+            out.push(c);
+            continue;
+        }
+        let mut value = None;
+        if chars.get(i) == Some(&'(') {
+            let Some(map) = args.mapping.clone() else {
+                return Err(Fault::type_error("format requires a mapping", at));
+            };
+            let mut level = 1;
+            let start = i + 1;
+            let mut j = start;
+            while j < chars.len() && level > 0 {
+                match chars[j] {
+                    '(' => level += 1,
+                    ')' => level -= 1,
+                    _ => {}
+                }
+                j += 1;
+            }
+            if level > 0 {
+                return Err(Fault::value_error("incomplete format key", at));
+            }
+            let key = Value::str(chars[start..j - 1].iter().collect::<String>());
+            let Value::Dict(d) = &map else { return Err(Fault::type_error("format requires a mapping", at)) };
+            value = Some(d.borrow().get(&Key::new(key.clone(), at)?).cloned().ok_or_else(|| key_error(&key, at))?);
+            used_key = true;
+            i = j;
+        }
+        let mut conv = Conv::default();
+        while let Some(&f) = chars.get(i) {
+            match f {
+                '-' => conv.left = true,
+                '+' => conv.plus = true,
+                ' ' => conv.space = true,
+                '#' => conv.alternate = true,
+                '0' => conv.zero = true,
+                _ => break,
+            }
+            i += 1;
+        }
+        if chars.get(i) == Some(&'*') {
+            i += 1;
+            let w = args.next(at)?;
+            let w = w.as_i64().ok_or_else(|| Fault::type_error("* wants int", at))?;
+            conv.left |= w < 0;
+            conv.width = w.unsigned_abs() as usize;
+        } else {
+            conv.width = number(&chars, &mut i);
+        }
+        if chars.get(i) == Some(&'.') {
+            i += 1;
+            if chars.get(i) == Some(&'*') {
+                i += 1;
+                let p = args.next(at)?;
+                let p = p.as_i64().ok_or_else(|| Fault::type_error("* wants int", at))?;
+                conv.precision = Some(p.max(0) as usize);
+            } else {
+                conv.precision = Some(number(&chars, &mut i));
+            }
+        }
+        check_len(conv.width.max(conv.precision.unwrap_or(0)), limits, at)?;
+        while matches!(chars.get(i), Some('h' | 'l' | 'L')) {
+            i += 1;
+        }
+        let Some(&kind) = chars.get(i) else {
+            return Err(Fault::value_error("incomplete format", at));
+        };
+        i += 1;
+        if kind == '%' {
+            out.push('%');
+            continue;
+        }
+        let value = match value {
+            Some(v) => v,
+            None => args.next(at)?,
+        };
+        out.push_str(&convert(kind, &value, &conv, i - 1, at)?);
+        check_len(out.len(), limits, at)?;
+    }
+    let single_dict = args.mapping.is_some() && !args.tuple;
+    if args.next < args.items.len() && !(single_dict || used_key) {
+        return Err(Fault::type_error("not all arguments converted during string formatting", at));
+    }
+    Ok(Value::str(out))
+}
+
+fn number(chars: &[char], i: &mut usize) -> usize {
+    let mut n: usize = 0;
+    while let Some(d) = chars.get(*i).and_then(|c| c.to_digit(10)) {
+        n = n.saturating_mul(10).saturating_add(d as usize);
+        *i += 1;
+    }
+    n
+}
+
+/// One conversion of `value`; `index` is where its letter is, for the error CPython gives.
+fn convert(kind: char, value: &Value, conv: &Conv, index: usize, at: Span) -> Result<String, Fault> {
+    match kind {
+        's' | 'r' | 'a' => {
+            check_int_text(value, at)?;
+            let text = match kind {
+                's' => to_str(value),
+                'r' => repr(value),
+                _ => super::strformat::ascii(&repr(value)),
+            };
+            let text: String = match conv.precision {
+                Some(p) => text.chars().take(p).collect(),
+                None => text,
+            };
+            Ok(pad(text, conv))
+        }
+        'd' | 'i' | 'u' | 'o' | 'x' | 'X' => {
+            let n = integer(kind, value, at)?;
+            let negative = n.is_negative();
+            let mag = n.abs();
+            let mut digits = match kind {
+                'o' => mag.to_str_radix(8),
+                'x' => mag.to_str_radix(16),
+                'X' => mag.to_str_radix(16).to_uppercase(),
+                _ => {
+                    check_int_text(value, at)?;
+                    mag.to_string()
+                }
+            };
+            if let Some(p) = conv.precision {
+                if digits.len() < p {
+                    digits = format!("{}{digits}", "0".repeat(p - digits.len()));
+                }
+            }
+            let prefix = match (conv.alternate, kind) {
+                (true, 'o') => "0o",
+                (true, 'x') => "0x",
+                (true, 'X') => "0X",
+                _ => "",
+            };
+            Ok(number_text(negative, prefix, digits, conv))
+        }
+        'e' | 'E' | 'f' | 'F' | 'g' | 'G' => {
+            let f = match value {
+                Value::Float(f) => *f,
+                v if v.is_int_like() => super::ops::big_to_f64(&v.as_bigint().unwrap_or_default(), at)?,
+                other => return Err(Fault::type_error(format!("must be real number, not {}", other.type_name()), at)),
+            };
+            let spec = format!(
+                "{}{}{}.{}{kind}",
+                if conv.plus {
+                    "+"
+                } else if conv.space {
+                    " "
+                } else {
+                    ""
+                },
+                if conv.alternate { "#" } else { "" },
+                if conv.zero && !conv.left { format!("0{}", conv.width) } else { String::new() },
+                conv.precision.unwrap_or(6),
+            );
+            let body = format_value(&Value::Float(f), &spec, at)?;
+            Ok(pad(body, conv))
+        }
+        'c' => {
+            let c = match value {
+                Value::Str(s) if s.char_len() == 1 => s.as_str().to_owned(),
+                v if v.is_int_like() => {
+                    let code = v.as_i64().and_then(|i| u32::try_from(i).ok()).and_then(char::from_u32);
+                    code.map(String::from)
+                        .ok_or_else(|| Fault::exc(PyExc::OverflowError, "%c arg not in range(0x110000)", at))?
+                }
+                _ => return Err(Fault::type_error("%c requires int or char", at)),
+            };
+            Ok(pad(c, conv))
+        }
+        other => Err(Fault::value_error(
+            format!("unsupported format character '{other}' (0x{:x}) at index {index}", u32::from(other)),
+            at,
+        )),
+    }
+}
+
+/// The integer `%d`/`%x` take: ints as they are, floats truncated by `%d` only.
+fn integer(kind: char, value: &Value, at: Span) -> Result<BigInt, Fault> {
+    match value {
+        v if v.is_int_like() => Ok(v.as_bigint().unwrap_or_default()),
+        Value::Float(f) if matches!(kind, 'd' | 'i' | 'u') => {
+            if f.is_nan() {
+                return Err(Fault::value_error("cannot convert float NaN to integer", at));
+            }
+            if f.is_infinite() {
+                return Err(Fault::exc(PyExc::OverflowError, "cannot convert float infinity to integer", at));
+            }
+            Ok(big_from_f64(f.trunc()))
+        }
+        other if matches!(kind, 'd' | 'i' | 'u') => {
+            Err(Fault::type_error(format!("%{kind} format: a real number is required, not {}", other.type_name()), at))
+        }
+        other => {
+            Err(Fault::type_error(format!("%{kind} format: an integer is required, not {}", other.type_name()), at))
+        }
+    }
+}
+
+/// Sign, prefix and digits padded to the width: zeros go after the sign with `0`.
+fn number_text(negative: bool, prefix: &str, digits: String, conv: &Conv) -> String {
+    let sign = if negative {
+        "-"
+    } else if conv.plus {
+        "+"
+    } else if conv.space {
+        " "
+    } else {
+        ""
+    };
+    let len = sign.len() + prefix.len() + digits.len();
+    if conv.zero && !conv.left && len < conv.width {
+        return format!("{sign}{prefix}{}{digits}", "0".repeat(conv.width - len));
+    }
+    pad(format!("{sign}{prefix}{digits}"), conv)
+}
+
+/// Spaces to the width: on the left, or on the right with `-`. A number formatted with its
+/// zero padding already is as wide as it needs to be.
+fn pad(text: String, conv: &Conv) -> String {
+    let n = text.chars().count();
+    if n >= conv.width {
+        return text;
+    }
+    let spaces = " ".repeat(conv.width - n);
+    if conv.left {
+        format!("{text}{spaces}")
+    } else {
+        format!("{spaces}{text}")
+    }
+}

@@ -1,0 +1,86 @@
+//! Methods and operators on strings the prover models beyond searching (`windows`): prefixes
+//! removed and partitions over terms, exactly, through prefix tests, `find` and substrings
+//! (operations that see characters only through equality, as `smt::charset` requires);
+//! methods called on their type (`str.lower(s)`); printf-style `%` over plain values.
+
+use super::domain::unsupported_symbolic;
+use super::{SymVal, Symbolic};
+use crate::interp::{self, Value};
+use crate::ir::{BinOp, Method};
+use crate::sema::{Domain, Fault};
+use crate::smt::{BoolTerm, IntTerm, StrTerm};
+use crate::source::Span;
+use std::rc::Rc;
+
+impl Symbolic<'_> {
+    /// `str.lower(s)` and the like: the method on its first argument when that is of the
+    /// method's type; `None` leaves the call to the interpreter, which raises CPython's error.
+    pub(super) fn method_on_type(
+        &mut self,
+        m: Method,
+        receiver: &SymVal,
+        args: &mut Vec<SymVal>,
+    ) -> Result<Option<SymVal>, Fault> {
+        let SymVal::Concrete(Value::Builtin(ty)) = receiver else { return Ok(None) };
+        if m.on_type() {
+            return Ok(None);
+        }
+        let probe = Value::Method(Rc::new((m, Value::Builtin(*ty))));
+        if !args.first().is_some_and(|r| interp::descriptor_applies(&probe, &Self::representative(r))) {
+            return Ok(None);
+        }
+        Ok(Some(args.remove(0)))
+    }
+
+    /// `template % values`: the interpreter's formatting when the values are plain.
+    pub(super) fn percent(&mut self, op: BinOp, l: &SymVal, r: &SymVal, at: Span) -> Result<Option<SymVal>, Fault> {
+        let (BinOp::Mod, SymVal::Concrete(template @ Value::Str(_))) = (op, l) else { return Ok(None) };
+        match self.looked_at(r) {
+            Some(values) => self.inner.binary(op, template.clone(), values, at).map(|v| Some(SymVal::Concrete(v))),
+            None => Err(unsupported_symbolic("printf-style `%` formatting", at)),
+        }
+    }
+
+    /// `s.removeprefix(p)`, `s.removesuffix(p)` and `s.partition(sep)` over terms; `None`
+    /// when no operand is a term or one is not text (the interpreter raises then).
+    pub(super) fn text_method(
+        &mut self,
+        m: Method,
+        receiver: &SymVal,
+        args: &[SymVal],
+        at: Span,
+    ) -> Result<Option<SymVal>, Fault> {
+        if !matches!(m, Method::Removeprefix | Method::Removesuffix | Method::Partition) || args.len() != 1 {
+            return Ok(None);
+        }
+        if receiver.known().is_some() && args[0].known().is_some() {
+            return Ok(None);
+        }
+        let Some((text, affix)) = Self::str_operands(receiver, &args[0], at)? else { return Ok(None) };
+        let zero = IntTerm::lit(&0.into());
+        let rest = |from: &IntTerm| text.substr(from, &text.len().sub(from));
+        if m == Method::Removeprefix {
+            return Ok(Some(SymVal::Str(StrTerm::ite(&text.starts_with(&affix), &rest(&affix.len()), &text))));
+        }
+        if m == Method::Removesuffix {
+            let kept = text.substr(&zero, &text.len().sub(&affix.len()));
+            return Ok(Some(SymVal::Str(StrTerm::ite(&text.ends_with(&affix), &kept, &text))));
+        }
+        // `partition`: an empty separator is a `ValueError`, an obligation when it is a term.
+        if args[0].known().is_some_and(|v| matches!(v, Value::Str(s) if s.as_str().is_empty())) {
+            return Err(Fault::value_error("empty separator", at));
+        }
+        let empty = affix.len().eq(&zero);
+        self.sites.push((super::ObligationKind::Exception(crate::ir::PyExc::ValueError), at));
+        if self.decide(empty, at)? {
+            return Err(Fault::value_error("empty separator", at));
+        }
+        let i = text.index_of(&affix, &zero);
+        let found = BoolTerm::not(&i.lt(&zero));
+        let nothing = StrTerm::lit("");
+        let head = StrTerm::ite(&found, &text.substr(&zero, &i), &text);
+        let sep = StrTerm::ite(&found, &affix, &nothing);
+        let tail = StrTerm::ite(&found, &rest(&i.add(&affix.len())), &nothing);
+        Ok(Some(SymVal::Tuple(Rc::new(vec![SymVal::Str(head), SymVal::Str(sep), SymVal::Str(tail)]))))
+    }
+}

@@ -1,0 +1,57 @@
+//! Programs run under python3 and under clauz3's interpreter, their `main()` results compared:
+//! the `repr` of what it returns, or `!ExceptionName: message`. Without python3 on PATH the
+//! comparisons are skipped with a note.
+#![allow(dead_code, reason = "each test file uses some of these")]
+#![expect(clippy::disallowed_types, reason = "the tests run CPython")]
+
+use clauz3::{dry_run, DryRunOptions, Program};
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+/// What CPython says each program's `main()` returns: its `repr`, or `!ExceptionName: message`;
+/// one python3 process runs them all.
+pub fn cpython_each(sources: &[String]) -> Option<Vec<String>> {
+    let script = "import sys\nfor src in sys.stdin.read().split('\\x00'):\n    ns = {}\n    exec(src, ns)\n    try:\n        r = repr(ns['main']())\n    except Exception as e:\n        r = '!' + type(e).__name__ + ': ' + str(e)\n    print(r.replace('\\n', '\\\\n'))\n";
+    let spawned = Command::new("python3")
+        .args(["-c", script])
+        .env("PYTHONIOENCODING", "utf-8")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn();
+    let Ok(mut child) = spawned else {
+        eprintln!("note: python3 is not on PATH; the CPython comparison is skipped");
+        return None;
+    };
+    child.stdin.take().expect("stdin").write_all(sources.join("\0").as_bytes()).expect("python3 reads the programs");
+    let out = child.wait_with_output().expect("python3 runs");
+    let lines: Vec<String> = String::from_utf8(out.stdout).expect("utf-8").lines().map(str::to_owned).collect();
+    assert_eq!(lines.len(), sources.len(), "python3 answered every program");
+    Some(lines)
+}
+
+/// What the interpreter says `main()` returns, in the same form.
+pub fn clauz3(source: &str) -> String {
+    let program = Program::from_source("edge.py", source, &[]).unwrap_or_else(|e| panic!("refused: {}", e.text));
+    let trace = dry_run(&program, &DryRunOptions::default());
+    match (&trace.returned, &trace.failure) {
+        (Some(r), _) => r.clone(),
+        // A bare exception (`raise StopIteration`) renders as its name; CPython's `str()` is ''.
+        (None, Some(f)) if f.message == f.error => format!("!{}: ", f.error),
+        (None, Some(f)) if f.message.starts_with(&format!("{}:", f.error)) => format!("!{}", f.message),
+        (None, Some(f)) => format!("!{}: {}", f.error, f.message),
+        (None, None) => "!nothing".to_owned(),
+    }
+}
+
+/// Runs each program under both and asserts they agree.
+pub fn same_as_cpython_each(sources: &[String]) {
+    let Some(wanted) = cpython_each(sources) else { return };
+    for (source, want) in sources.iter().zip(wanted) {
+        assert_eq!(clauz3(source).replace('\n', "\\n"), want, "program:\n{source}");
+    }
+}
+
+/// Runs `source` under both and asserts they agree.
+pub fn same_as_cpython(source: &str) {
+    same_as_cpython_each(&[source.to_owned()]);
+}

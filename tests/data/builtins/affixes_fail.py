@@ -1,0 +1,3 @@
+def main(s: str) -> None:
+    t = s.removeprefix("ab")
+    assert len(t) == len(s)

@@ -1,0 +1,3 @@
+def main(s: str) -> None:
+    digits = s.isdigit()
+    assert digits or not digits

@@ -1,0 +1,3 @@
+def main(s: str) -> None:
+    key, sep, value = s.partition(":")
+    assert value != ""

@@ -1,0 +1,3 @@
+def main(n: int) -> None:
+    text = "%d items" % n
+    assert len(text) >= 7

@@ -1,0 +1,110 @@
+//! Issue 29's builtins and methods in proofs: those the prover encodes exactly on terms
+//! (`removeprefix`, `removesuffix`, `partition`, `divmod`, `list.reverse`/`clear`, methods as
+//! `key=` values) prove what holds and refute what does not, with a replayed counterexample;
+//! the others are `skipped`, naming the construct and its line, never proved.
+
+use clauz3::{prove, Program, ProveOptions};
+use std::path::PathBuf;
+
+fn report(name: &str) -> clauz3::ProofReport {
+    let path = PathBuf::from(format!("tests/data/builtins/{name}.py"));
+    let root = PathBuf::from("tests/data/query_loops/tools/beds/trusted");
+    let program = Program::from_path(&path, &[root]).unwrap_or_else(|e| panic!("{}", e.text));
+    prove(&program, &ProveOptions::default())
+}
+
+fn refuted(name: &str, example: &str) {
+    let r = report(name);
+    assert!(r.line.starts_with(&format!("main: failed {example}")), "{name}: {}", r.line);
+    assert_eq!(r.replay.as_deref(), Some("reproduced"), "{name}");
+}
+
+#[test]
+fn removing_affixes_is_exact_on_terms() {
+    assert_eq!(report("affixes_pass").line, "main: proved! assertion, assertion, assertion, assertion, assertion");
+    refuted("affixes_fail", "assertion. Example: s='ab");
+}
+
+#[test]
+fn partition_is_exact_on_terms() {
+    assert_eq!(report("partition_pass").line, "main: proved! ValueError, assertion, assertion, assertion");
+    refuted("partition_fail", "assertion. Example: s=");
+}
+
+#[test]
+fn divmod_carries_the_operators_obligations() {
+    assert_eq!(report("divmod_pass").line, "main: proved! ZeroDivisionError, assertion, assertion, assertion");
+    refuted("divmod_fail", "assertion. Example: k=-");
+}
+
+#[test]
+fn reversing_and_clearing_lists_of_terms_is_exact() {
+    assert_eq!(report("reverse_pass").line, "main: proved! assertion, assertion");
+}
+
+#[test]
+fn a_bound_method_as_key_reads_the_dict_of_terms() {
+    assert_eq!(report("key_method_pass").line, "main: proved! assertion, assertion");
+}
+
+#[test]
+fn printf_formatting_of_plain_values_runs_inside_the_proof() {
+    assert_eq!(report("percent_plain_pass").line, "main: proved! assertion, assertion");
+}
+
+#[test]
+fn what_the_prover_cannot_model_is_skipped_by_name_and_line() {
+    for (name, what) in [
+        ("class_skipped", "isdigit on a symbolic value is not supported by the prover yet at line 2"),
+        (
+            "percent_skipped",
+            "printf-style `%` formatting on a symbolic value is not supported by the prover yet at line 2",
+        ),
+        ("map_skipped", "upper on a symbolic value is not supported by the prover yet at line 2"),
+        ("rows_map_bound", "strip on a symbolic value is not supported by the prover yet at line 7"),
+    ] {
+        let r = report(name);
+        assert!(r.line.starts_with("main: skipped "), "{name}: {}", r.line);
+        assert!(r.line.contains(what), "{name}: {}", r.line);
+    }
+}
+
+#[test]
+fn a_new_mutating_method_is_refused_inside_a_loop_over_rows() {
+    // `reverse` keeps the list's length: the row loop must still refuse it, or one row could
+    // change what the next sees while the prover reasons about a single row.
+    let r = report("rows_reverse_skipped");
+    assert!(r.line.starts_with("main: skipped "), "{}", r.line);
+    assert!(r.line.contains("`.reverse()` inside a loop over a list of unknown length"), "{}", r.line);
+}
+
+#[test]
+fn a_bound_method_acts_on_its_own_receiver() {
+    // `add = ys.append` then `add(5)` grows `ys` itself, so the wrong length is refuted.
+    refuted("bound_alias_fail", "assertion. Example: n=");
+}
+
+#[test]
+fn what_next_returns_by_default_is_the_object_itself() {
+    // The default comes back by reference: the prover must not reason about a copy (it skips a
+    // list it holds as terms), so the true claim is never refuted and the wrong one is.
+    let r = report("next_default_pass");
+    assert!(r.line.starts_with("main: proved!") || r.line.starts_with("main: skipped"), "{}", r.line);
+    refuted("next_default_fail", "assertion. Example: n=");
+}
+
+#[test]
+fn lists_repeat_their_very_items() {
+    // `[row] * 2` holds one `row` twice: appending through one is seen through the other.
+    assert_eq!(report("repeat_pass").line, "main: proved! assertion, assertion, assertion");
+}
+
+#[test]
+fn builtins_over_a_dict_read_its_keys() {
+    assert_eq!(report("dict_keys_sorted_pass").line, "main: proved! assertion, assertion, assertion, assertion");
+}
+
+#[test]
+fn a_repeated_list_is_not_copied() {
+    refuted("repeat_fail", "assertion. Example: a=");
+}
