@@ -3,6 +3,7 @@
 mod boundary;
 mod builtins;
 mod columns;
+mod forms;
 pub(crate) mod format;
 pub(crate) mod iter;
 mod methods;
@@ -16,6 +17,7 @@ mod true_div;
 mod value;
 
 pub use boundary::{from_data, to_data};
+pub use forms::splice_slice;
 pub use columns::ColumnValues;
 pub use repr::{check_int_text, digit_limit, float_repr, repr, str_repr, to_str, INT_TEXT_TOO_LONG};
 pub(crate) use value::{big_from_f64, DictMap, Key, SetMap};
@@ -241,6 +243,37 @@ impl Domain for Concrete<'_> {
             Callable::Closure(c) => Value::Function(Rc::new(c)),
             Callable::Builtin(b) => Value::Builtin(b),
         }
+    }
+
+    fn lazy_value(&mut self, lazy: crate::sema::Lazy) -> Value {
+        Value::Iter(Rc::new(std::cell::RefCell::new(PyIter::Lazy(lazy))))
+    }
+
+    fn as_lazy(&self, v: &Value) -> Option<crate::sema::Lazy> {
+        let Value::Iter(it) = v else { return None };
+        let PyIter::Lazy(lazy) = &*it.borrow() else { return None };
+        Some(lazy.clone())
+    }
+
+    fn keyword_name(&mut self, key: &Value, at: Span) -> Result<Rc<str>, Fault> {
+        match key {
+            Value::Str(s) => Ok(Rc::from(s.as_str())),
+            _ => Err(Fault::type_error("keywords must be strings", at)),
+        }
+    }
+
+    fn del_item(&mut self, obj: Value, index: Value, at: Span) -> Result<(), Fault> {
+        forms::del_item(&obj, index, at)
+    }
+
+    fn assign_slice(
+        &mut self,
+        obj: Value,
+        bounds: [Option<Value>; 3],
+        items: Option<Vec<Value>>,
+        at: Span,
+    ) -> Result<(), Fault> {
+        forms::assign_slice(&obj, &bounds, items, at)
     }
 
     fn callable(&mut self, v: &Value, at: Span) -> Result<Callable<Value>, Fault> {

@@ -139,6 +139,26 @@ impl Domain for Symbolic<'_> {
         }
     }
 
+    fn lazy_value(&mut self, lazy: crate::sema::Lazy) -> SymVal {
+        self.forms_lazy(lazy)
+    }
+
+    fn as_lazy(&self, v: &SymVal) -> Option<crate::sema::Lazy> {
+        self.forms_as_lazy(v)
+    }
+
+    fn keyword_name(&mut self, key: &SymVal, at: Span) -> Result<Rc<str>, Fault> {
+        self.forms_keyword(key, at)
+    }
+
+    fn del_item(&mut self, obj: SymVal, index: SymVal, at: Span) -> Result<(), Fault> {
+        self.forms_del_item(obj, index, at)
+    }
+
+    fn assign_slice(&mut self, o: SymVal, b: [Option<SymVal>; 3], v: Option<Vec<SymVal>>, at: Span) -> Result<(), Fault> {
+        self.forms_assign_slice(o, b, v, at)
+    }
+
     fn callable(&mut self, v: &SymVal, at: Span) -> Result<Callable<SymVal>, Fault> {
         match v {
             SymVal::Concrete(Value::Builtin(b)) => Ok(Callable::Builtin(*b)),

@@ -61,7 +61,7 @@ impl SymList {
             .collect()
     }
 
-    fn mutable(&self, at: Span) -> Result<(), Fault> {
+    pub(super) fn mutable(&self, at: Span) -> Result<(), Fault> {
         if self.frozen.get() {
             return Err(Fault::unsupported(
                 "changing a list after `enumerate`, `zip` or `reversed` read it is not supported by the prover",

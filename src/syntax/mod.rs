@@ -3,6 +3,7 @@
 
 mod expr;
 mod function;
+mod generator;
 mod literal;
 mod module;
 mod parsed;
