@@ -53,6 +53,8 @@ pub enum PyIter {
     Reversed {
         items: std::vec::IntoIter<Value>,
     },
+    /// A generator: only the evaluator can advance it (`sema` takes it out of the value).
+    Lazy(crate::sema::Lazy),
 }
 
 impl PyIter {
@@ -69,6 +71,7 @@ impl PyIter {
             PyIter::Zip { .. } => "zip",
             PyIter::Shared(inner) => inner.borrow().type_name(),
             PyIter::Reversed { .. } => "reversed",
+            PyIter::Lazy(_) => "generator",
         }
     }
 
@@ -145,6 +148,12 @@ impl PyIter {
                 })
             }
             PyIter::Items { items } | PyIter::Reversed { items } => items.next(),
+            PyIter::Lazy(_) => {
+                return Err(Fault::unsupported(
+                    "a generator consumed here (by `reversed` or inside another iterator) is not supported; take its items with `list(...)` first",
+                    at,
+                ))
+            }
             PyIter::Enumerate { inner, count } => match inner.next(at)? {
                 Some(v) => {
                     let i = *count;

@@ -5,6 +5,7 @@ mod builtins;
 mod columns;
 mod convert;
 pub(crate) mod format;
+mod forms;
 pub(crate) mod iter;
 mod methods;
 pub(crate) mod numtext;
@@ -26,6 +27,7 @@ mod value;
 pub use boundary::{from_data, to_data};
 pub use columns::ColumnValues;
 pub use methods::descriptor_applies;
+pub use forms::splice_slice;
 pub use repr::{check_int_text, digit_limit, float_repr, repr, str_repr, to_str, INT_TEXT_TOO_LONG};
 pub(crate) use value::{big_from_f64, DictMap, Key, SetMap};
 pub use value::{item_eq, py_eq, RangeVal, Record, RowValue, Value};
@@ -257,6 +259,37 @@ impl Domain for Concrete<'_> {
             Callable::Builtin(b) => Value::Builtin(b),
             Callable::Method(m, receiver) => Value::Method(Rc::new((m, receiver))),
         }
+    }
+
+    fn lazy_value(&mut self, lazy: crate::sema::Lazy) -> Value {
+        Value::Iter(Rc::new(std::cell::RefCell::new(PyIter::Lazy(lazy))))
+    }
+
+    fn as_lazy(&self, v: &Value) -> Option<crate::sema::Lazy> {
+        let Value::Iter(it) = v else { return None };
+        let PyIter::Lazy(lazy) = &*it.borrow() else { return None };
+        Some(lazy.clone())
+    }
+
+    fn keyword_name(&mut self, key: &Value, at: Span) -> Result<Rc<str>, Fault> {
+        match key {
+            Value::Str(s) => Ok(Rc::from(s.as_str())),
+            _ => Err(Fault::type_error("keywords must be strings", at)),
+        }
+    }
+
+    fn del_item(&mut self, obj: Value, index: Value, at: Span) -> Result<(), Fault> {
+        forms::del_item(&obj, index, at)
+    }
+
+    fn assign_slice(
+        &mut self,
+        obj: Value,
+        bounds: [Option<Value>; 3],
+        items: Option<Vec<Value>>,
+        at: Span,
+    ) -> Result<(), Fault> {
+        forms::assign_slice(&obj, &bounds, items, at)
     }
 
     fn callable(&mut self, v: &Value, at: Span) -> Result<Callable<Value>, Fault> {

@@ -52,16 +52,31 @@ pub struct Program {
     pub effects: Vec<EffectDecl>,
     /// Module-level functions of the entry file, by name, in source order.
     pub module_functions: Vec<(String, FuncId)>,
-    /// Module-level variables that functions rebind with `global`: each run starts them at
-    /// their module-level literal (or unbound).
+    /// Module-level variables that functions rebind with `global`, and module-level lists,
+    /// dicts and sets: each run starts them at their module-level literal (or unbound).
     pub globals: Vec<Global>,
+    /// The module's own entry calls (`main()` under `if __name__ == "__main__":` or bare at
+    /// the end), by function name: the call the tool makes of its target, so not made twice.
+    pub entry_calls: Vec<(Rc<str>, Span)>,
 }
 
 /// A module-level variable a function declares `global`.
 #[derive(Debug, Clone)]
 pub struct Global {
     pub name: Rc<str>,
-    pub initial: Option<Const>,
+    pub initial: Option<ModuleValue>,
+}
+
+/// A module-level literal a run starts a module variable at: a constant, or a list, set, dict
+/// or tuple display of literals (built anew for each run, so mutations never leak between
+/// runs, and shared by every function of one run, as one module object is in Python).
+#[derive(Debug, Clone)]
+pub enum ModuleValue {
+    Const(Const),
+    List(Vec<ModuleValue>),
+    Tuple(Vec<ModuleValue>),
+    Set(Vec<ModuleValue>),
+    Dict(Vec<(ModuleValue, ModuleValue)>),
 }
 
 impl Program {
@@ -71,6 +86,17 @@ impl Program {
 
     pub fn effect(&self, id: EffectId) -> &EffectDecl {
         &self.effects[id.0 as usize]
+    }
+
+    /// Why `target` cannot be the entry point: the module calls another function itself when
+    /// run (`if __name__ == "__main__": main()`), which the tool would then not run.
+    pub fn entry_conflict(&self, target: &str) -> Option<(String, Span)> {
+        self.entry_calls.iter().find(|(name, _)| &**name != target).map(|(name, span)| {
+            (
+                format!("the module calls `{name}()` when run, but the target is `{target}`: running it would not be the program as written (make `{name}` the target, or drop the call)"),
+                *span,
+            )
+        })
     }
 
     pub fn lookup_function(&self, name: &str) -> Option<FuncId> {
@@ -114,8 +140,26 @@ pub struct Function {
     pub local_names: Vec<Rc<str>>,
     pub cell_names: Vec<Rc<str>>,
     pub free_names: Vec<Rc<str>>,
+    /// The local slot of a `*args` parameter (after the named parameters), if any.
+    pub varargs: Option<u32>,
+    /// The local slot of a `**kwargs` parameter (after `*args`), if any.
+    pub varkw: Option<u32>,
+    /// A generator function (its body has `yield`): a call makes a generator, which runs the
+    /// body lazily, one item at a time.
+    pub generator: bool,
     pub body: Vec<Stmt>,
     pub span: Span,
+}
+
+impl Function {
+    /// Whether every parameter is a plain positional one, so a call passing exactly as many
+    /// positional arguments binds them in order.
+    pub fn plain_params(&self) -> bool {
+        self.varargs.is_none()
+            && self.varkw.is_none()
+            && !self.generator
+            && self.params.iter().all(|p| p.kind != ParamKind::KeywordOnly)
+    }
 }
 
 /// A parameter default of a nested `def` or `lambda` that is not a literal (`lambda i=i: i`):
@@ -280,6 +324,8 @@ pub enum StmtKind {
         target: Target,
         iter: Expr,
         body: Block,
+        /// The `else:` block, run when the loop ends without `break`.
+        orelse: Block,
         /// Every place the target and the body bind (what a quantified loop must not carry
         /// from one item to the next).
         binds: Vec<Place>,
@@ -291,7 +337,11 @@ pub enum StmtKind {
     While {
         cond: Expr,
         body: Block,
+        /// The `else:` block, run when the condition turns false (not after `break`).
+        orelse: Block,
     },
+    /// `del a, xs[i], d[k], xs[a:b]`: each target in turn.
+    Delete(Vec<Target>),
     Break,
     Continue,
     Return(Option<Expr>),
@@ -318,8 +368,19 @@ pub enum StmtKind {
 #[derive(Debug, Clone)]
 pub enum Target {
     Name(Place),
-    Item { obj: Expr, index: Expr },
+    Item {
+        obj: Expr,
+        index: Expr,
+    },
+    /// `xs[a:b:c] = items` (and `del xs[a:b:c]`).
+    Slice {
+        obj: Expr,
+        bounds: [Option<Expr>; 3],
+    },
     Unpack(Vec<Target>, Span),
+    /// `first, *rest, last = v`: the targets, the index of the starred one (which takes a
+    /// list of what the others leave).
+    UnpackStar(Vec<Target>, usize, Span),
 }
 
 #[derive(Debug, Clone)]
@@ -402,12 +463,31 @@ pub enum ExprKind {
         obj: Box<Expr>,
         name: Rc<str>,
     },
+    /// `name := value`: binds and yields the value.
+    NamedExpr {
+        place: Place,
+        value: Box<Expr>,
+    },
+    /// `*xs` in a call's arguments or in a list, tuple or set display: every item of `xs`.
+    Starred(Box<Expr>),
+    /// A generator expression `(e for x in xs if c)`: lowered as CPython does, to a nested
+    /// generator function (`func`) called with the first clause's iterable (`iter`, evaluated
+    /// now); the rest runs lazily, one item per request.
+    GeneratorExp {
+        func: FuncId,
+        iter: Box<Expr>,
+    },
+    /// `yield value` inside a generator function (its value is `None`: nothing is ever sent).
+    Yield(Option<Box<Expr>>),
+    /// `yield from iterable` inside a generator function.
+    YieldFrom(Box<Expr>),
 }
 }
 
 #[derive(Debug, Clone)]
 pub struct Kwarg {
-    pub name: Rc<str>,
+    /// The keyword; `None` for `**mapping`, whose keys are the keywords.
+    pub name: Option<Rc<str>>,
     pub value: Expr,
     pub span: Span,
 }

@@ -5,7 +5,6 @@
 use super::explore::Explorer;
 pub use super::facts::SymCall;
 pub use super::lists::SymList;
-use super::rows::RowSource;
 pub use super::symval::{SymIter, SymRange, SymVal};
 use super::tables::RowData;
 use super::ObligationKind;
@@ -140,6 +139,32 @@ impl Domain for Symbolic<'_> {
             Callable::Closure(c) => SymVal::Concrete(self.closures.value(c)),
             Callable::Method(m, receiver) => SymVal::Concrete(self.closures.method(m, receiver)),
         }
+    }
+
+    fn lazy_value(&mut self, lazy: crate::sema::Lazy) -> SymVal {
+        self.forms_lazy(lazy)
+    }
+
+    fn as_lazy(&self, v: &SymVal) -> Option<crate::sema::Lazy> {
+        self.forms_as_lazy(v)
+    }
+
+    fn keyword_name(&mut self, key: &SymVal, at: Span) -> Result<Rc<str>, Fault> {
+        self.forms_keyword(key, at)
+    }
+
+    fn del_item(&mut self, obj: SymVal, index: SymVal, at: Span) -> Result<(), Fault> {
+        self.forms_del_item(obj, index, at)
+    }
+
+    fn assign_slice(
+        &mut self,
+        o: SymVal,
+        b: [Option<SymVal>; 3],
+        v: Option<Vec<SymVal>>,
+        at: Span,
+    ) -> Result<(), Fault> {
+        self.forms_assign_slice(o, b, v, at)
     }
 
     fn callable(&mut self, v: &SymVal, at: Span) -> Result<Callable<SymVal>, Fault> {
@@ -591,26 +616,7 @@ impl Domain for Symbolic<'_> {
     }
 
     fn iter_start(&mut self, v: SymVal, at: Span) -> Result<SymIter, Fault> {
-        if let SymVal::List(l) = v {
-            return Ok(Self::list_iter(l));
-        }
-        if let SymVal::Seq(seq) = v {
-            return Ok(Self::rows_iter(RowSource::Items(seq)));
-        }
-        if let SymVal::Rows(RowData::Table(t)) = v {
-            return Ok(Self::rows_iter(RowSource::Table(t)));
-        }
-        if let SymVal::Dict(d) = v {
-            return Ok(Self::dict_iter(d));
-        }
-        if let SymVal::Set(set) = &v {
-            return self.set_iter(set, at);
-        }
-        if let SymVal::Range(r) = &v {
-            return Ok(SymIter::Range { next: r.start.clone(), stop: r.stop.clone(), step: r.step });
-        }
-        let v = Self::concrete(v, "iteration", at)?;
-        self.inner.iter_start(v, at).map(SymIter::Concrete)
+        self.start_iteration(v, at)
     }
 
     fn iter_next(&mut self, it: &mut SymIter, at: Span) -> Result<Option<SymVal>, Fault> {

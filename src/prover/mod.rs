@@ -13,6 +13,7 @@ mod explore;
 mod facts;
 mod floats;
 mod format;
+mod forms;
 mod guarantee;
 mod lists;
 mod order;

@@ -76,6 +76,9 @@ pub fn settle(expr: &Expr, load: &dyn Fn(Place) -> Option<SymVal>) -> Result<Set
         ExprKind::FunctionRef(_) | ExprKind::BuiltinRef(_) | ExprKind::MakeClosure(..) => {
             return Err("a function used as a value".into())
         }
+        ExprKind::NamedExpr { .. } => return Err("an assignment expression (`:=`)".into()),
+        ExprKind::Starred(_) => return Err("`*` unpacking".into()),
+        ExprKind::GeneratorExp { .. } | ExprKind::Yield(_) | ExprKind::YieldFrom(_) => return Err("a generator".into()),
     })
 }
 

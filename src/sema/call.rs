@@ -43,32 +43,77 @@ type Args<V> = (Vec<V>, Kwargs<V>);
 
 /// Compiled call arguments.
 pub(super) struct ArgsCode<'p, D: Domain> {
-    positional: Vec<ExprCode<'p, D>>,
-    keywords: Vec<(Rc<str>, ExprCode<'p, D>)>,
+    positional: Vec<ItemCode<'p, D>>,
+    /// `name=value`, or `**mapping` (no name).
+    keywords: Vec<(Option<Rc<str>>, ExprCode<'p, D>, Span)>,
+    /// Whether a `*` or `**` argument spreads a value (no fast path then).
+    spreads: bool,
+}
+
+/// A compiled positional argument or display item: a value, or `*iterable`'s items.
+pub(super) enum ItemCode<'p, D: Domain> {
+    One(ExprCode<'p, D>),
+    Spread(ExprCode<'p, D>, Span),
 }
 
 impl<'p, D: Domain + 'p> ArgsCode<'p, D> {
     pub(super) fn compile(d: &mut Compiler<'_, D>, args: &'p [Expr], kwargs: &'p [Kwarg]) -> Self {
+        let positional: Vec<ItemCode<'p, D>> = args.iter().map(|e| Evaluator::compile_item(d, e)).collect();
+        let spreads =
+            positional.iter().any(|p| matches!(p, ItemCode::Spread(..))) || kwargs.iter().any(|k| k.name.is_none());
         ArgsCode {
-            positional: args.iter().map(|e| Evaluator::compile_expr(d, e)).collect(),
-            keywords: kwargs.iter().map(|k| (k.name.clone(), Evaluator::compile_expr(d, &k.value))).collect(),
+            positional,
+            keywords: kwargs.iter().map(|k| (k.name.clone(), Evaluator::compile_expr(d, &k.value), k.span)).collect(),
+            spreads,
         }
     }
 }
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
+    /// Evaluates display items or positional arguments, spreading `*iterable`s.
+    pub(super) fn eval_items(
+        &mut self,
+        f: &mut Frame<'p, Val<D>>,
+        items: &[ItemCode<'p, D>],
+    ) -> Result<Vec<Val<D>>, Fault> {
+        let mut out = Vec::with_capacity(items.len());
+        for item in items {
+            match item {
+                ItemCode::One(e) => out.push(e(self, f)?),
+                ItemCode::Spread(e, at) => {
+                    let v = e(self, f)?;
+                    out.extend(self.collect(v, *at)?);
+                }
+            }
+        }
+        Ok(out)
+    }
+
     pub(super) fn eval_args(
         &mut self,
         f: &mut Frame<'p, Val<D>>,
         args: &ArgsCode<'p, D>,
     ) -> Result<Args<Val<D>>, Fault> {
-        let mut a = Vec::with_capacity(args.positional.len());
-        for e in &args.positional {
-            a.push(e(self, f)?);
-        }
-        let mut k = Vec::with_capacity(args.keywords.len());
-        for (name, e) in &args.keywords {
-            k.push((name.clone(), e(self, f)?));
+        let a = self.eval_items(f, &args.positional)?;
+        let mut k: Kwargs<Val<D>> = Vec::with_capacity(args.keywords.len());
+        for (name, e, at) in &args.keywords {
+            let v = e(self, f)?;
+            match name {
+                Some(name) => k.push((name.clone(), v)),
+                None => {
+                    for key in self.collect(v.clone(), *at)? {
+                        let name = self.domain.keyword_name(&key, *at)?;
+                        if k.iter().any(|(n, _)| *n == name) {
+                            return Err(Fault::type_error(
+                                format!("got multiple values for keyword argument '{name}'"),
+                                *at,
+                            ));
+                        }
+                        let value = self.domain.get_item(v.clone(), key, *at)?;
+                        k.push((name, value));
+                    }
+                }
+            }
         }
         Ok((a, k))
     }
@@ -85,11 +130,16 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         match callee {
             Callee::Function(func) => Box::new(move |ev, f| {
                 let target = ev.program.function(func);
-                if args.keywords.is_empty() && args.positional.len() == target.params.len() {
+                if args.keywords.is_empty()
+                    && !args.spreads
+                    && args.positional.len() == target.params.len()
+                    && target.plain_params()
+                {
                     // The hot path: positional arguments go straight into the new frame.
                     let mut locals = ev.spare_locals.pop().unwrap_or_default();
                     locals.reserve(target.n_locals as usize);
                     for e in &args.positional {
+                        let ItemCode::One(e) = e else { continue };
                         match e(ev, f) {
                             Ok(v) => locals.push(Some(v)),
                             Err(fault) => return Err(fault),
@@ -159,13 +209,26 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         at: Span,
     ) -> Result<D::Val, Fault> {
         let func = self.program.function(closure.func);
-        let locals = if kwargs.is_empty() && args.len() == func.params.len() {
+        let locals = if kwargs.is_empty() && args.len() == func.params.len() && func.plain_params() {
             // The common case: every parameter passed by position.
             let mut locals = Vec::with_capacity(func.n_locals as usize);
             locals.extend(args.into_iter().map(Some));
             locals
         } else {
-            self.bind(&func.name, &func.params, &closure.defaults, args, kwargs, true, at)?
+            let rest = (func.varargs.is_some(), func.varkw.is_some());
+            let (mut locals, extra, extra_kw) =
+                self.bind_all(&func.name, &func.params, &closure.defaults, args, kwargs, rest, at)?;
+            if func.varargs.is_some() {
+                locals.push(Some(self.domain.build(super::BuildKind::Tuple, extra, at)?));
+            }
+            if func.varkw.is_some() {
+                let mut pairs = Vec::with_capacity(extra_kw.len());
+                for (k, v) in extra_kw {
+                    pairs.push((self.domain.constant(&Const::Str(Rc::new(crate::ir::PyStr::from(&*k))), at)?, v));
+                }
+                locals.push(Some(self.domain.build_dict(pairs, at)?));
+            }
+            locals
         };
         self.enter_frame(closure.func, locals, closure.free.clone(), at)
     }
@@ -179,12 +242,16 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         at: Span,
     ) -> Result<D::Val, Fault> {
         let func = self.program.function(id);
-        self.domain.enter_call(id, at)?;
-        let body = self.body(id);
         let mut frame = Frame::new(self.program, func, locals, free, self.globals.clone());
         for &(param, cell) in &func.cell_params {
             *frame.cells[cell as usize].borrow_mut() = frame.locals[param as usize].take();
         }
+        if func.generator {
+            // A generator's body runs when items are asked for, not now.
+            return Ok(self.new_generator(id, frame));
+        }
+        self.domain.enter_call(id, at)?;
+        let body = self.body(id);
         // Deep (but allowed) recursion grows the native stack instead of overflowing it; the
         // check runs every 16 calls deep, with a red zone ample for 16 frames.
         self.call_depth += 1;
@@ -221,7 +288,44 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         fill_defaults: bool,
         at: Span,
     ) -> Result<Vec<Option<D::Val>>, Fault> {
+        let computed = if fill_defaults { Some(computed) } else { None };
+        Ok(self.bind_params(name, params, computed, args, kwargs, (false, false), at)?.0)
+    }
+
+    /// Binds a function value's call, defaults filled in, with what its `*args` and
+    /// `**kwargs` (when it has them: `rest`) receive.
+    #[expect(clippy::too_many_arguments, reason = "each is one input of Python's binding rules")]
+    #[expect(clippy::type_complexity, reason = "the bound parameters, then the extra positional and keyword ones")]
+    fn bind_all(
+        &mut self,
+        name: &str,
+        params: &[Param],
+        computed: &[(u32, D::Val)],
+        args: Vec<D::Val>,
+        kwargs: Kwargs<D::Val>,
+        rest: (bool, bool),
+        at: Span,
+    ) -> Result<(Vec<Option<D::Val>>, Vec<D::Val>, Kwargs<D::Val>), Fault> {
+        self.bind_params(name, params, Some(computed), args, kwargs, rest, at)
+    }
+
+    #[expect(clippy::too_many_arguments, reason = "each is one input of Python's binding rules")]
+    #[expect(clippy::type_complexity, reason = "the bound parameters, then the extra positional and keyword ones")]
+    fn bind_params(
+        &mut self,
+        name: &str,
+        params: &[Param],
+        computed: Option<&[(u32, D::Val)]>,
+        mut args: Vec<D::Val>,
+        kwargs: Kwargs<D::Val>,
+        (star, double_star): (bool, bool),
+        at: Span,
+    ) -> Result<(Vec<Option<D::Val>>, Vec<D::Val>, Kwargs<D::Val>), Fault> {
+        let fill_defaults = computed.is_some();
+        let computed = computed.unwrap_or(&[]);
         let positional = params.iter().filter(|p| p.kind != ParamKind::KeywordOnly).count();
+        let extra = if star && args.len() > positional { args.split_off(positional) } else { Vec::new() };
+        let mut extra_kw = Vec::new();
         if args.len() > positional {
             return Err(Fault::type_error(
                 format!(
@@ -237,6 +341,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         bound.resize_with(params.len(), || None);
         for (key, v) in kwargs {
             let Some(i) = params.iter().position(|p| p.name == key && p.kind != ParamKind::PositionalOnly) else {
+                if double_star {
+                    extra_kw.push((key, v));
+                    continue;
+                }
                 return Err(Fault::type_error(format!("{name}() got an unexpected keyword argument '{key}'"), at));
             };
             if bound[i].is_some() {
@@ -245,23 +353,35 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             bound[i] = Some(v);
         }
         let has_computed = |i: usize| computed.iter().any(|(p, _)| *p as usize == i);
-        let missing: Vec<&str> = params
-            .iter()
-            .zip(&bound)
-            .enumerate()
-            .filter(|(i, (p, b))| b.is_none() && p.default.is_none() && !has_computed(*i))
-            .map(|(_, (p, _))| &*p.name)
-            .collect();
-        if !missing.is_empty() {
-            let names = missing.iter().map(|n| format!("'{n}'")).collect::<Vec<_>>().join(" and ");
-            return Err(Fault::type_error(
-                format!(
-                    "{name}() missing {} required positional argument{}: {names}",
-                    missing.len(),
-                    plural(missing.len())
-                ),
-                at,
-            ));
+        for keyword_only in [false, true] {
+            let missing: Vec<&str> = params
+                .iter()
+                .zip(&bound)
+                .enumerate()
+                .filter(|(i, (p, b))| {
+                    b.is_none()
+                        && p.default.is_none()
+                        && !has_computed(*i)
+                        && (p.kind == ParamKind::KeywordOnly) == keyword_only
+                })
+                .map(|(_, (p, _))| &*p.name)
+                .collect();
+            if !missing.is_empty() {
+                let names = missing.iter().map(|n| format!("'{n}'")).collect::<Vec<_>>();
+                let names = match names.split_last() {
+                    Some((last, init)) if !init.is_empty() => format!("{} and {last}", init.join(", ")),
+                    _ => names.join(""),
+                };
+                let kind = if keyword_only { "keyword-only" } else { "positional" };
+                return Err(Fault::type_error(
+                    format!(
+                        "{name}() missing {} required {kind} argument{}: {names}",
+                        missing.len(),
+                        plural(missing.len())
+                    ),
+                    at,
+                ));
+            }
         }
         if fill_defaults {
             for (i, (p, b)) in params.iter().zip(bound.iter_mut()).enumerate() {
@@ -274,7 +394,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 }
             }
         }
-        Ok(bound)
+        Ok((bound, extra, extra_kw))
     }
 
     /// A trusted effect: bind, check every precondition, then hand the call to the domain's gate.
@@ -358,6 +478,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     ) -> Result<D::Val, Fault> {
         let mut args = args;
         keywords_by_position(b, &mut args, &mut kwargs, at)?;
+        let args = match self.builtin_on_lazy(b, args, &mut kwargs, at)? {
+            Ok(done) => return Ok(done),
+            Err(args) => args,
+        };
         let key = take_kwarg(&mut kwargs, "key");
         match (b, key) {
             (Builtin::Sorted, Some(key)) => {
@@ -396,6 +520,13 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         mut kwargs: Kwargs<D::Val>,
         at: Span,
     ) -> Result<D::Val, Fault> {
+        // Methods take whole iterables (`"".join(gen)`, `xs.extend(gen)`): a generator's items.
+        let mut args = args;
+        for a in &mut args {
+            if self.domain.as_lazy(a).is_some() {
+                *a = self.drained(a.clone(), at)?;
+            }
+        }
         if m == Method::Sort {
             if let Some(key) = take_kwarg(&mut kwargs, "key") {
                 let reverse = self.reverse_flag(&mut kwargs, at)?;
@@ -474,13 +605,30 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         self.domain.builtin(Builtin::Iter, vec![list], Vec::new(), at)
     }
 
-    fn collect(&mut self, iterable: D::Val, at: Span) -> Result<Vec<D::Val>, Fault> {
-        let mut it = self.domain.iter_start(iterable, at)?;
+    /// Every item of an iterable (running a generator to its end).
+    pub(super) fn collect(&mut self, iterable: D::Val, at: Span) -> Result<Vec<D::Val>, Fault> {
         let mut out = Vec::new();
+        if let Some(lazy) = self.domain.as_lazy(&iterable) {
+            while let Some(v) = self.gen_next(&lazy, at)? {
+                out.push(v);
+            }
+            return Ok(out);
+        }
+        let mut it = self.domain.iter_start(iterable, at)?;
         while let Some(v) = self.domain.iter_next(&mut it, at)? {
             out.push(v);
         }
         Ok(out)
+    }
+
+    /// A generator's items as a list (what a consumer of the whole iterable sees); any other
+    /// value as it is.
+    pub(super) fn drained(&mut self, v: D::Val, at: Span) -> Result<D::Val, Fault> {
+        if self.domain.as_lazy(&v).is_none() {
+            return Ok(v);
+        }
+        let items = self.collect(v, at)?;
+        self.domain.build(super::BuildKind::List, items, at)
     }
 
     fn reverse_flag(&mut self, kwargs: &mut Kwargs<D::Val>, at: Span) -> Result<bool, Fault> {

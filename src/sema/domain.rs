@@ -35,6 +35,17 @@ impl<V> Clone for Closure<V> {
     }
 }
 
+/// A lazy iterator (a suspended generator), type-erased so a domain's values can hold it
+/// without knowing the evaluator's types; only `sema` looks inside.
+#[derive(Clone)]
+pub struct Lazy(pub Rc<dyn std::any::Any>);
+
+impl std::fmt::Debug for Lazy {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("<generator>")
+    }
+}
+
 /// What a callable value turns out to be.
 #[derive(Debug, Clone)]
 pub enum Callable<V> {
@@ -95,8 +106,8 @@ pub struct EffectCall<'a, V> {
 /// operations, so a concrete domain can simply compute while a symbolic one explores paths.
 pub trait Domain {
     type Val: Clone + 'static;
-    /// The state of one `for` loop or comprehension clause.
-    type Iter;
+    /// The state of one `for` loop or comprehension clause (kept in a suspended generator).
+    type Iter: 'static;
 
     // --- accounting -------------------------------------------------------------------------
     /// Called at every statement boundary (step budget, time checks).
@@ -110,6 +121,12 @@ pub trait Domain {
     fn build(&mut self, kind: BuildKind, items: Vec<Self::Val>, at: Span) -> Result<Self::Val, Fault>;
     fn build_dict(&mut self, pairs: Vec<(Self::Val, Self::Val)>, at: Span) -> Result<Self::Val, Fault>;
     fn function_value(&mut self, callable: Callable<Self::Val>) -> Self::Val;
+    /// A lazy iterator the evaluator runs (a generator): the domain only holds it.
+    fn lazy_value(&mut self, lazy: Lazy) -> Self::Val;
+    /// The lazy iterator a value is, if it is one (it must be advanced by the evaluator).
+    fn as_lazy(&self, v: &Self::Val) -> Option<Lazy>;
+    /// The keyword a `**mapping` key passes: a `str`, else `TypeError`.
+    fn keyword_name(&mut self, key: &Self::Val, at: Span) -> Result<Rc<str>, Fault>;
     fn callable(&mut self, v: &Self::Val, at: Span) -> Result<Callable<Self::Val>, Fault>;
     /// A short rendering of a value for messages (Python `repr` where known).
     fn show(&mut self, v: &Self::Val) -> String;
@@ -160,6 +177,16 @@ pub trait Domain {
     // --- containers -------------------------------------------------------------------------
     fn get_item(&mut self, obj: Self::Val, index: Self::Val, at: Span) -> Result<Self::Val, Fault>;
     fn set_item(&mut self, obj: Self::Val, index: Self::Val, value: Self::Val, at: Span) -> Result<(), Fault>;
+    /// `del obj[index]`.
+    fn del_item(&mut self, obj: Self::Val, index: Self::Val, at: Span) -> Result<(), Fault>;
+    /// `obj[a:b:c] = items` (`Some`, the assigned iterable's items) or `del obj[a:b:c]` (`None`).
+    fn assign_slice(
+        &mut self,
+        obj: Self::Val,
+        bounds: [Option<Self::Val>; 3],
+        items: Option<Vec<Self::Val>>,
+        at: Span,
+    ) -> Result<(), Fault>;
     fn slice(&mut self, obj: Self::Val, bounds: [Option<Self::Val>; 3], at: Span) -> Result<Self::Val, Fault>;
     /// `a, b = v`: exactly `n` items or a `ValueError`.
     fn unpack(&mut self, v: Self::Val, n: usize, at: Span) -> Result<Vec<Self::Val>, Fault>;

@@ -1,11 +1,11 @@
 //! Expression semantics: the one `match` over expression kinds, compiling each expression into
 //! a closure that evaluates it.
 
-use super::call::ArgsCode;
+use super::call::{ArgsCode, ItemCode};
 use super::exec::TargetCode;
 use super::frame::{load, unbound, Frame};
 use super::{BuildKind, Callable, Closure, Compiler, Domain, Evaluator, ExprCode, Fault, TestCode, Val};
-use crate::ir::{BinOp, CompKind, Const, Conversion, Expr, ExprKind, FPart, LogicOp, Place, PyStr};
+use crate::ir::{BinOp, CmpOp, CompKind, Const, Conversion, Expr, ExprKind, FPart, LogicOp, Place, PyStr};
 use crate::source::Span;
 use std::rc::Rc;
 
@@ -134,7 +134,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     return Box::new(move |ev, f| {
                         let a = l.get(ev, f)?;
                         let b = r.get(ev, f)?;
-                        ev.domain.compare(op, a, b, at)
+                        ev.compare(op, a, b, at)
                     });
                 }
                 let l = Self::compile_expr(d, left);
@@ -143,7 +143,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     let mut a = l(ev, f)?;
                     for (i, (op, r)) in rest.iter().enumerate() {
                         let b = r(ev, f)?;
-                        let result = ev.domain.compare(*op, a, b.clone(), at)?;
+                        let result = ev.compare(*op, a, b.clone(), at)?;
                         if i + 1 == rest.len() || !ev.domain.truth(&result, at)? {
                             return Ok(result);
                         }
@@ -251,6 +251,38 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     ev.domain.attribute(v, name, at)
                 })
             }
+            ExprKind::NamedExpr { place, value } => {
+                let (place, value) = (*place, Self::compile_expr(d, value));
+                Box::new(move |ev, f| {
+                    let v = value(ev, f)?;
+                    super::frame::store(f, place, v.clone());
+                    Ok(v)
+                })
+            }
+            ExprKind::Starred(_) => Box::new(move |_ev, _f| {
+                Err(Fault::internal("`*` outside a call or a display reached the evaluator", at))
+            }),
+            ExprKind::GeneratorExp { func, iter } => {
+                let (func, ispan, iter) = (*func, iter.span, Self::compile_expr(d, iter));
+                Box::new(move |ev, f| {
+                    // As CPython: the first iterable is evaluated and iterated now, the rest
+                    // runs when items are asked for.
+                    let items = iter(ev, f)?;
+                    let items = match ev.domain.as_lazy(&items) {
+                        Some(_) => items,
+                        None => {
+                            ev.domain.iter_start(items.clone(), ispan)?;
+                            items
+                        }
+                    };
+                    let gen = ev.make_closure(f, func, &Vec::new(), at)?;
+                    let callable = ev.domain.callable(&gen, at)?;
+                    ev.call_callable(callable, vec![items], Vec::new(), at)
+                })
+            }
+            ExprKind::Yield(_) | ExprKind::YieldFrom(_) => {
+                Box::new(move |_ev, _f| Err(Fault::internal("`yield` inside an expression reached the evaluator", at)))
+            }
             ExprKind::Method { receiver, method, args, kwargs } => {
                 let (method, r, args) = (*method, Self::compile_expr(d, receiver), ArgsCode::compile(d, args, kwargs));
                 Box::new(move |ev, f| {
@@ -273,6 +305,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 return Box::new(move |ev, f| {
                     let a = l.get(ev, f)?;
                     let b = r.get(ev, f)?;
+                    if matches!(op, CmpOp::In | CmpOp::NotIn) {
+                        let result = ev.compare(op, a, b, at)?;
+                        return ev.domain.truth(&result, at);
+                    }
                     ev.domain.test(op, a, b, at)
                 });
             }
@@ -297,14 +333,21 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     }
 
     fn compile_build(d: &mut Compiler<'_, D>, kind: BuildKind, items: &'p [Expr], at: Span) -> ExprCode<'p, D> {
-        let items: Vec<ExprCode<'p, D>> = items.iter().map(|e| Self::compile_expr(d, e)).collect();
+        let items: Vec<ItemCode<'p, D>> = items.iter().map(|e| Self::compile_item(d, e)).collect();
         Box::new(move |ev, f| {
-            let mut out = Vec::with_capacity(items.len());
-            for item in &items {
-                out.push(item(ev, f)?);
-            }
+            let out = ev.eval_items(f, &items)?;
             ev.domain.build(kind, out, at)
         })
+    }
+
+    /// A display item or positional argument: `*iterable` spreads its items (a peephole of the
+    /// expression compiler: `Starred` means nothing on its own).
+    pub(super) fn compile_item(d: &mut Compiler<'_, D>, e: &'p Expr) -> ItemCode<'p, D> {
+        if let ExprKind::Starred(inner) = &e.kind {
+            d.saw(e.kind.name());
+            return ItemCode::Spread(Self::compile_expr(d, inner), e.span);
+        }
+        ItemCode::One(Self::compile_expr(d, e))
     }
 
     fn compile_fparts(d: &mut Compiler<'_, D>, parts: &'p [FPart]) -> Vec<FCode<'p, D>> {
@@ -389,6 +432,21 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             return Ok(Flow::Go);
         };
         let iterable = (gen.iter)(self, f)?;
+        if let Some(lazy) = self.domain.as_lazy(&iterable) {
+            'lazy: while let Some(item) = self.gen_next(&lazy, gen.iter_span)? {
+                self.domain.step(gen.iter_span)?;
+                (gen.target)(self, f, item)?;
+                for cond in &gen.conds {
+                    if !cond(self, f)? {
+                        continue 'lazy;
+                    }
+                }
+                if let Flow::Stop = self.generate(f, rest, element, items, pairs, at)? {
+                    return Ok(Flow::Stop);
+                }
+            }
+            return Ok(Flow::Go);
+        }
         let mut it = self.domain.iter_start(iterable, gen.iter_span)?;
         if self.domain.quantified(&it) {
             // The domain hands out one item standing for every row (see `quantified`): built

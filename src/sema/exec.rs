@@ -2,8 +2,9 @@
 //! closure that runs it.
 
 use super::frame::{is_bound, load, store, take, unbound, Flow, Frame};
+use super::generator::{plain, RBlock, RCode};
 use super::{CheckSource, Compiler, Domain, Evaluator, ExprCode, Fault, StmtCode, Val};
-use crate::ir::{BinOp, Block, Const, Place, PyExc, Stmt, StmtKind, Target};
+use crate::ir::{BinOp, Block, Const, ExprKind, Place, PyExc, Stmt, StmtKind, Target};
 use crate::source::Span;
 
 /// A compiled assignment target: stores a value.
@@ -14,15 +15,22 @@ pub(super) type TargetCode<'p, D> =
 macro_rules! stmt {
     ($at:expr, |$ev:ident, $f:ident| $body:expr) => {{
         let at = $at;
-        Box::new(move |$ev: &mut Evaluator<'p, D>, $f: &mut Frame<'p, Val<D>>| {
+        RCode::Plain(Box::new(move |$ev: &mut Evaluator<'p, D>, $f: &mut Frame<'p, Val<D>>| {
             $ev.domain.step(at)?;
             $body
-        })
+        }))
     }};
 }
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
+    /// A block of an ordinary function (no `yield` in it).
     pub(super) fn compile_block(d: &mut Compiler<'_, D>, block: &'p Block) -> Box<[StmtCode<'p, D>]> {
+        let span = block.first().map(|s| s.span);
+        plain(Self::compile_rblock(d, block), span)
+    }
+
+    /// A block, where statements that yield (in a generator function) stay resumable.
+    pub(super) fn compile_rblock(d: &mut Compiler<'_, D>, block: &'p Block) -> RBlock<'p, D> {
         block.iter().map(|s| Self::compile_stmt(d, s)).collect()
     }
 
@@ -40,12 +48,22 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         Ok(Flow::Normal)
     }
 
-    /// The one dispatch over statement kinds.
-    fn compile_stmt(d: &mut Compiler<'_, D>, stmt: &'p Stmt) -> StmtCode<'p, D> {
+    /// The one dispatch over statement kinds. A statement that yields (a `yield` statement, or
+    /// a block statement with one inside) compiles to resumable code; every other one to a
+    /// closure.
+    fn compile_stmt(d: &mut Compiler<'_, D>, stmt: &'p Stmt) -> RCode<'p, D> {
         let at = stmt.span;
         d.saw(stmt.kind.name());
         match &stmt.kind {
             StmtKind::Expr(e) => {
+                if let ExprKind::Yield(value) = &e.kind {
+                    d.saw(e.kind.name());
+                    return RCode::Yield(value.as_deref().map(|v| Self::compile_expr(d, v)), at);
+                }
+                if let ExprKind::YieldFrom(items) = &e.kind {
+                    d.saw(e.kind.name());
+                    return RCode::YieldFrom(Self::compile_expr(d, items), items.span);
+                }
                 let e = Self::compile_expr(d, e);
                 stmt!(at, |ev, f| {
                     e(ev, f)?;
@@ -74,7 +92,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             StmtKind::AugAssign { target, op, value } => Self::compile_aug_assign(d, target, *op, value, at),
             StmtKind::If { cond, then, orelse } => {
                 let cond = Self::compile_test(d, cond);
-                let (then, orelse) = (Self::compile_block(d, then), Self::compile_block(d, orelse));
+                let (then, orelse) = (Self::compile_rblock(d, then), Self::compile_rblock(d, orelse));
+                if RCode::any_resumable([&then, &orelse]) {
+                    return RCode::If { cond, then, orelse, at };
+                }
+                let (then, orelse) = (plain(then, Some(at)), plain(orelse, Some(at)));
                 stmt!(at, |ev, f| {
                     if cond(ev, f)? {
                         ev.run_block(f, &then)
@@ -83,39 +105,64 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     }
                 })
             }
-            StmtKind::For { target, iter, body, binds, counters } => {
+            StmtKind::For { target, iter, body, orelse, binds, counters } => {
                 let (ispan, iter) = (iter.span, Self::compile_iterable(d, iter));
-                let (target, body) = (Self::compile_target(d, target), Self::compile_block(d, body));
+                let target = Self::compile_target(d, target);
+                let (body, orelse) = (Self::compile_rblock(d, body), Self::compile_rblock(d, orelse));
+                if RCode::any_resumable([&body, &orelse]) {
+                    return RCode::For { iter, ispan, target, body, orelse, at };
+                }
+                let (body, orelse) = (plain(body, Some(at)), plain(orelse, Some(at)));
                 stmt!(at, |ev, f| {
                     let iterable = iter(ev, f)?;
+                    if let Some(lazy) = ev.domain.as_lazy(&iterable) {
+                        return ev.for_lazy(f, lazy, &target, &body, &orelse, ispan);
+                    }
                     let mut it = ev.domain.iter_start(iterable, ispan)?;
                     if ev.domain.quantified(&it) {
+                        // A quantified loop refuses `break`: when it ends normally, `else` runs.
                         let parts = super::quantified::LoopParts { bind: &target, body: &body, binds, counters };
-                        return ev.run_quantified_loop(f, it, parts, [at, ispan]);
+                        return match ev.run_quantified_loop(f, it, parts, [at, ispan])? {
+                            Flow::Normal => ev.run_block(f, &orelse),
+                            flow @ (Flow::Break | Flow::Continue | Flow::Return(_)) => Ok(flow),
+                        };
                     }
                     while let Some(item) = ev.domain.iter_next(&mut it, ispan)? {
                         target(ev, f, item)?;
                         match ev.run_block(f, &body)? {
-                            Flow::Break => break,
+                            Flow::Break => return Ok(Flow::Normal),
                             Flow::Normal | Flow::Continue => {}
                             Flow::Return(v) => return Ok(Flow::Return(v)),
                         }
                     }
-                    Ok(Flow::Normal)
+                    ev.run_block(f, &orelse)
                 })
             }
-            StmtKind::While { cond, body } => {
-                let (cond, body) = (Self::compile_test(d, cond), Self::compile_block(d, body));
+            StmtKind::While { cond, body, orelse } => {
+                let cond = Self::compile_test(d, cond);
+                let (body, orelse) = (Self::compile_rblock(d, body), Self::compile_rblock(d, orelse));
+                if RCode::any_resumable([&body, &orelse]) {
+                    return RCode::While { cond, body, orelse, at };
+                }
+                let (body, orelse) = (plain(body, Some(at)), plain(orelse, Some(at)));
                 stmt!(at, |ev, f| {
                     loop {
                         if !cond(ev, f)? {
-                            break;
+                            return ev.run_block(f, &orelse);
                         }
                         match ev.run_block(f, &body)? {
-                            Flow::Break => break,
+                            Flow::Break => return Ok(Flow::Normal),
                             Flow::Normal | Flow::Continue => {}
                             Flow::Return(v) => return Ok(Flow::Return(v)),
                         }
+                    }
+                })
+            }
+            StmtKind::Delete(targets) => {
+                let targets: Vec<_> = targets.iter().map(|t| Self::compile_delete(d, t, at)).collect();
+                stmt!(at, |ev, f| {
+                    for t in &targets {
+                        t(ev, f)?;
                     }
                     Ok(Flow::Normal)
                 })
@@ -170,51 +217,13 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         Ok(self.domain.text(&v))
     }
 
-    pub(super) fn compile_target(d: &mut Compiler<'_, D>, target: &'p Target) -> TargetCode<'p, D> {
-        match target {
-            Target::Name(Place::Local(slot)) => {
-                let slot = *slot as usize;
-                Box::new(move |_ev, f, v| {
-                    f.locals[slot] = Some(v);
-                    Ok(())
-                })
-            }
-            Target::Name(place) => {
-                let place = *place;
-                Box::new(move |_ev, f, v| {
-                    store(f, place, v);
-                    Ok(())
-                })
-            }
-            Target::Item { obj, index } => {
-                let (ispan, obj, index) = (index.span, Self::compile_expr(d, obj), Self::compile_expr(d, index));
-                Box::new(move |ev, f, v| {
-                    let o = obj(ev, f)?;
-                    let i = index(ev, f)?;
-                    ev.domain.set_item(o, i, v, ispan)
-                })
-            }
-            Target::Unpack(targets, span) => {
-                let span = *span;
-                let targets: Vec<TargetCode<'p, D>> = targets.iter().map(|t| Self::compile_target(d, t)).collect();
-                Box::new(move |ev, f, v| {
-                    let items = ev.domain.unpack(v, targets.len(), span)?;
-                    for (t, item) in targets.iter().zip(items) {
-                        t(ev, f, item)?;
-                    }
-                    Ok(())
-                })
-            }
-        }
-    }
-
     fn compile_aug_assign(
         d: &mut Compiler<'_, D>,
         target: &'p Target,
         op: BinOp,
         value: &'p crate::ir::Expr,
         at: Span,
-    ) -> StmtCode<'p, D> {
+    ) -> RCode<'p, D> {
         let value = Self::compile_expr(d, value);
         match target {
             Target::Name(place) => {
@@ -243,9 +252,13 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     Ok(Flow::Normal)
                 })
             }
-            Target::Unpack(_, span) => {
+            Target::Unpack(_, span) | Target::UnpackStar(_, _, span) => {
                 let span = *span;
                 stmt!(at, |_ev, _f| Err(Fault::internal("augmented assignment to a tuple reached the evaluator", span)))
+            }
+            Target::Slice { obj, .. } => {
+                let span = obj.span;
+                stmt!(at, |_ev, _f| Err(Fault::internal("augmented assignment to a slice reached the evaluator", span)))
             }
         }
     }

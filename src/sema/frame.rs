@@ -28,6 +28,15 @@ pub(super) struct Frame<'p, V> {
     pub hidden: Vec<Place>,
 }
 
+/// A frame's variables without the references to the program (which a value cannot hold).
+pub(super) struct SavedFrame<V> {
+    locals: Vec<Option<V>>,
+    cells: Vec<Cell<V>>,
+    free: Rc<[Cell<V>]>,
+    globals: Rc<[Cell<V>]>,
+    hidden: Vec<Place>,
+}
+
 impl<'p, V> Frame<'p, V> {
     /// A frame whose first locals are the bound parameters.
     pub fn new(
@@ -44,6 +53,23 @@ impl<'p, V> Frame<'p, V> {
             (0..func.n_cells).map(|_| Rc::new(RefCell::new(None))).collect()
         };
         Frame { program, func, locals, cells, free, globals, hidden: Vec::new() }
+    }
+
+    /// The frame's variables, kept while a generator is suspended.
+    pub fn save(self) -> SavedFrame<V> {
+        SavedFrame {
+            locals: self.locals,
+            cells: self.cells,
+            free: self.free,
+            globals: self.globals,
+            hidden: self.hidden,
+        }
+    }
+
+    /// A suspended generator's frame, back in place.
+    pub fn restore(program: &'p Program, func: &'p Function, saved: SavedFrame<V>) -> Self {
+        let SavedFrame { locals, cells, free, globals, hidden } = saved;
+        Frame { program, func, locals, cells, free, globals, hidden }
     }
 
     pub fn place_name(&self, place: Place) -> &str {
@@ -79,6 +105,14 @@ pub(super) fn is_bound<V>(f: &Frame<'_, V>, place: Place) -> bool {
     match f.cell(place) {
         None => f.locals[place_index(place)].is_some(),
         Some(cell) => cell.borrow().is_some(),
+    }
+}
+
+/// `del name`: unbinds it, or fails as reading it would when it is not bound.
+pub(super) fn unbind<V>(f: &mut Frame<'_, V>, place: Place, at: Span) -> Result<(), Fault> {
+    match take(f, place) {
+        Some(_) => Ok(()),
+        None => Err(unbound(f, place, at)),
     }
 }
 

@@ -15,9 +15,11 @@ mod eval;
 mod exec;
 mod fault;
 mod frame;
+mod generator;
 mod quantified;
+mod target;
 
-pub use domain::{BuildKind, Callable, Cell, Check, CheckSource, Closure, Domain, EffectCall};
+pub use domain::{BuildKind, Callable, Cell, Check, CheckSource, Closure, Domain, EffectCall, Lazy};
 pub use fault::{Fault, FaultKind, LimitKind};
 
 use crate::ir::{FuncId, Program};
@@ -62,8 +64,12 @@ pub struct Evaluator<'p, D: Domain> {
     spare_locals: Vec<Vec<Option<D::Val>>>,
     /// Compiled bodies by function, filled on first call.
     bodies: Vec<Option<Rc<BlockCode<'p, D>>>>,
+    /// Resumable bodies of generator functions, filled on first use.
+    generator_bodies: Vec<Option<Rc<generator::RBlock<'p, D>>>>,
     /// Nested calls in progress (for growing the native stack).
     call_depth: u32,
+    /// Quantified loop bodies running (a generator made outside one may not be advanced in it).
+    rows_depth: u32,
 }
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
@@ -75,7 +81,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             globals: Rc::from(Vec::new()),
             spare_locals: Vec::new(),
             bodies: (0..program.functions.len()).map(|_| None).collect(),
+            generator_bodies: (0..program.functions.len()).map(|_| None).collect(),
             call_depth: 0,
+            rows_depth: 0,
         }
     }
 
@@ -92,7 +100,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let mut cells = Vec::with_capacity(self.program.globals.len());
         for global in &self.program.globals {
             let value = match &global.initial {
-                Some(c) => Some(self.domain.constant(c, at)?),
+                Some(v) => Some(self.module_value(v, at)?),
                 None => None,
             };
             cells.push(Rc::new(std::cell::RefCell::new(value)));
@@ -101,13 +109,43 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         Ok(())
     }
 
+    /// A module-level literal built for this run.
+    fn module_value(&mut self, v: &crate::ir::ModuleValue, at: crate::source::Span) -> Result<D::Val, Fault> {
+        use crate::ir::ModuleValue;
+        let all = |ev: &mut Self, items: &[ModuleValue]| -> Result<Vec<D::Val>, Fault> {
+            items.iter().map(|i| ev.module_value(i, at)).collect()
+        };
+        match v {
+            ModuleValue::Const(c) => self.domain.constant(c, at),
+            ModuleValue::List(items) => {
+                let items = all(self, items)?;
+                self.domain.build(BuildKind::List, items, at)
+            }
+            ModuleValue::Tuple(items) => {
+                let items = all(self, items)?;
+                self.domain.build(BuildKind::Tuple, items, at)
+            }
+            ModuleValue::Set(items) => {
+                let items = all(self, items)?;
+                self.domain.build(BuildKind::Set, items, at)
+            }
+            ModuleValue::Dict(pairs) => {
+                let mut out = Vec::with_capacity(pairs.len());
+                for (k, v) in pairs {
+                    out.push((self.module_value(k, at)?, self.module_value(v, at)?));
+                }
+                self.domain.build_dict(out, at)
+            }
+        }
+    }
+
     /// Compiles every function without running anything and returns the statement and
     /// expression kinds met (every name is one of `StmtKind::VARIANTS`/`ExprKind::VARIANTS`).
     pub fn node_kinds(&mut self) -> std::collections::BTreeSet<&'static str> {
         let mut seen = std::collections::BTreeSet::new();
         for f in &self.program.functions {
             let mut compiler = Compiler { domain: &mut self.domain, seen: Some(&mut seen) };
-            Self::compile_block(&mut compiler, &f.body);
+            Self::compile_rblock(&mut compiler, &f.body);
         }
         seen
     }

@@ -139,15 +139,23 @@ impl Lowerer<'_> {
                 // `AttributeError` as Python does.
                 ExprKind::Attribute { obj: self.boxed(&a.value), name: Rc::from(a.attr.as_str()) }
             }
-            ast::Expr::GeneratorExp(_) => {
-                self.refuse("a generator expression is in the clauz3 subset only as the argument of `any`, `all`, `sum`, `min`, `max`, `sorted`, `list`, `tuple`, `set`, `dict` or `str.join` (use a list comprehension)", span)
-            }
-            ast::Expr::Yield(_) | ast::Expr::YieldFrom(_) => {
-                self.refuse("generators (`yield`) are not in the clauz3 subset", span)
-            }
+            ast::Expr::GeneratorExp(g) => self.lower_genexp(g, span),
+            ast::Expr::Yield(_) | ast::Expr::YieldFrom(_) => self.refuse(
+                "`yield` is only supported as a statement of its own (`yield value`, `yield from items`); assign the value before yielding it",
+                span,
+            ),
             ast::Expr::Await(_) => self.refuse("`await` is not in the clauz3 subset", span),
-            ast::Expr::NamedExpr(_) => self.refuse("assignment expressions (`:=`) are not in the clauz3 subset", span),
-            ast::Expr::Starred(_) => self.refuse("`*` unpacking is not in the clauz3 subset", span),
+            ast::Expr::NamedExpr(n) => {
+                let value = self.boxed(&n.value);
+                match &*n.target {
+                    ast::Expr::Name(name) => ExprKind::NamedExpr { place: self.walrus_place(name.id.as_str(), span), value },
+                    other => self.refuse("`:=` can only bind a plain name (assign an item with `xs[i] = value` first)", self.span(other)),
+                }
+            }
+            ast::Expr::Starred(_) => self.refuse(
+                "`*` unpacking is only supported in call arguments, in list, tuple and set displays and in assignment targets",
+                span,
+            ),
             ast::Expr::Slice(_) => self.refuse("a slice is only allowed inside `[...]`", span),
         }
     }
@@ -165,8 +173,15 @@ impl Lowerer<'_> {
         ExprKind::Const(Const::None)
     }
 
+    /// Items of a display or positional arguments of a call, where `*xs` spreads `xs`.
     fn lower_items(&mut self, items: &[ast::Expr]) -> Vec<Expr> {
-        items.iter().map(|i| self.lower_expr(i)).collect()
+        items
+            .iter()
+            .map(|i| match i {
+                ast::Expr::Starred(s) => Expr { kind: ExprKind::Starred(self.boxed(&s.value)), span: self.span(i) },
+                other => self.lower_expr(other),
+            })
+            .collect()
     }
 
     fn lower_compare(&mut self, c: &ast::ExprCompare) -> ExprKind {
@@ -266,35 +281,12 @@ impl Lowerer<'_> {
     }
 
     fn lower_args(&mut self, c: &ast::ExprCall) -> (Vec<Expr>, Vec<Kwarg>) {
-        self.lower_args_consumed(c, false)
-    }
-
-    /// The arguments of a call; with `consumes`, the callee reads a generator argument
-    /// through to its end (`sum`, `sorted`, `str.join`, ...), so building its items first is
-    /// the same and it is lowered as a list comprehension.
-    fn lower_args_consumed(&mut self, c: &ast::ExprCall, consumes: bool) -> (Vec<Expr>, Vec<Kwarg>) {
-        let mut args = Vec::with_capacity(c.args.len());
-        for a in &c.args {
-            if let ast::Expr::Starred(_) = a {
-                self.unsupported("`*args` in calls is not in the clauz3 subset", self.span(a));
-                continue;
-            }
-            if let (ast::Expr::GeneratorExp(g), true) = (a, consumes) {
-                let kind = self.lower_comprehension(a, &g.generators, |l| CompKind::List(l.lower_expr(&g.elt)));
-                args.push(Expr { kind, span: self.span(a) });
-                continue;
-            }
-            args.push(self.lower_expr(a));
-        }
+        let args = self.lower_items(&c.args);
         let mut kwargs = Vec::with_capacity(c.keywords.len());
         for k in &c.keywords {
             let span = self.span(k);
-            match &k.arg {
-                Some(name) => {
-                    kwargs.push(Kwarg { name: Rc::from(name.as_str()), value: self.lower_expr(&k.value), span })
-                }
-                None => self.unsupported("`**kwargs` in calls is not in the clauz3 subset", span),
-            }
+            let name = k.arg.as_ref().map(|n| Rc::from(n.as_str()));
+            kwargs.push(Kwarg { name, value: self.lower_expr(&k.value), span });
         }
         (args, kwargs)
     }
@@ -325,8 +317,7 @@ impl Lowerer<'_> {
                         }
                     });
                 }
-                let consumes = matches!(&callee, Resolved::Builtin(b) if consumes_whole(*b));
-                let (args, kwargs) = self.lower_args_consumed(c, consumes);
+                let (args, kwargs) = self.lower_args(c);
                 match callee {
                     Resolved::Function(id) => ExprKind::Call { callee: Callee::Function(id), args, kwargs },
                     Resolved::Builtin(b) => ExprKind::Call { callee: Callee::Builtin(b), args, kwargs },
@@ -361,7 +352,7 @@ impl Lowerer<'_> {
                     }
                 }
                 let receiver = self.boxed(&a.value);
-                let (args, kwargs) = self.lower_args_consumed(c, method_name == "join");
+                let (args, kwargs) = self.lower_args(c);
                 let relation_only = |m: Method| m.receivers() == [crate::ir::ReceiverType::Relation];
                 match Method::from_name(method_name) {
                     Some(method) if self.env.contract_dialect || !relation_only(method) => {
@@ -440,28 +431,14 @@ impl Lowerer<'_> {
     }
 }
 
-/// Builtins that read an iterable argument through to its end before returning.
-fn consumes_whole(b: Builtin) -> bool {
-    matches!(
-        b,
-        Builtin::Sum
-            | Builtin::Min
-            | Builtin::Max
-            | Builtin::Sorted
-            | Builtin::List
-            | Builtin::Tuple
-            | Builtin::Set
-            | Builtin::Dict
-    )
-}
-
-fn collect_target_names(t: &ast::Expr, out: &mut indexmap::IndexSet<String>) {
+pub(super) fn collect_target_names(t: &ast::Expr, out: &mut indexmap::IndexSet<String>) {
     match t {
         ast::Expr::Name(n) => {
             out.insert(n.id.to_string());
         }
         ast::Expr::Tuple(tu) => tu.elts.iter().for_each(|e| collect_target_names(e, out)),
         ast::Expr::List(l) => l.elts.iter().for_each(|e| collect_target_names(e, out)),
+        ast::Expr::Starred(s) => collect_target_names(&s.value, out),
         _ => {}
     }
 }

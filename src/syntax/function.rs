@@ -84,10 +84,12 @@ pub(super) struct FnScope {
     pub loop_depth: u32,
     /// For each `for` loop being lowered, the places its target and body bind so far.
     pub loop_binds: Vec<Vec<Place>>,
+    /// The scope of a generator expression's function (`:=` inside binds outside it).
+    pub genexp: bool,
 }
 
 impl FnScope {
-    fn new() -> Self {
+    pub(super) fn new() -> Self {
         FnScope {
             names: IndexMap::new(),
             local_names: Vec::new(),
@@ -98,6 +100,7 @@ impl FnScope {
             shadows: Vec::new(),
             loop_depth: 0,
             loop_binds: Vec::new(),
+            genexp: false,
         }
     }
 
@@ -108,7 +111,7 @@ impl FnScope {
 
     /// Binds a parameter: a local slot, copied into a cell on entry when a nested function
     /// captures it.
-    fn bind_param(&mut self, name: &str, captured: bool, cell_params: &mut Vec<(u32, u32)>) {
+    pub(super) fn bind_param(&mut self, name: &str, captured: bool, cell_params: &mut Vec<(u32, u32)>) {
         let slot = self.new_local(name);
         let place = if captured {
             let cell = self.new_cell(name);
@@ -185,33 +188,38 @@ impl<'a> Lowerer<'a> {
         let span = self.span(def);
         let mut scope = FnScope::new();
         let args = &def.args;
-        if !args.posonlyargs.is_empty() || !args.kwonlyargs.is_empty() {
-            self.unsupported("positional-only and keyword-only parameters are not in the clauz3 subset", span);
-        }
-        if let Some(v) = &args.vararg {
-            self.unsupported(format!("`*{}` parameters are not in the clauz3 subset", v.arg), self.span(&**v));
-        }
-        if let Some(k) = &args.kwarg {
-            self.unsupported(format!("`**{}` parameters are not in the clauz3 subset", k.arg), self.span(&**k));
-        }
         let captured = captured_by_nested(&def.body);
         let mut params = Vec::new();
         let mut cell_params = Vec::new();
         let mut computed = Vec::new();
-        for (i, p) in args.args.iter().enumerate() {
+        let kinds = args
+            .posonlyargs
+            .iter()
+            .map(|p| (p, crate::ir::ParamKind::PositionalOnly))
+            .chain(args.args.iter().map(|p| (p, crate::ir::ParamKind::Normal)))
+            .chain(args.kwonlyargs.iter().map(|p| (p, crate::ir::ParamKind::KeywordOnly)));
+        for (i, (p, kind)) in kinds.enumerate() {
             let name = p.def.arg.as_str();
             check_dunder(self, name, self.span(&p.def));
             let pspan = self.span(&p.def);
             let default = p.default.as_ref().and_then(|d| self.default_value(i, name, d, &mut computed));
             params.push(Param {
                 name: Rc::from(name),
-                kind: crate::ir::ParamKind::Normal,
+                kind,
                 default,
                 annotation: p.def.annotation.as_deref().and_then(|a| self.annotation(a)),
                 span: pspan,
             });
             scope.bind_param(name, captured.contains(name), &mut cell_params);
         }
+        let star_slot = |arg: &Option<Box<ast::Arg>>, scope: &mut FnScope, cell_params: &mut Vec<(u32, u32)>| {
+            arg.as_ref().map(|a| {
+                scope.bind_param(a.arg.as_str(), captured.contains(a.arg.as_str()), cell_params);
+                scope.local_names.len() as u32 - 1
+            })
+        };
+        let varargs = star_slot(&args.vararg, &mut scope, &mut cell_params);
+        let varkw = star_slot(&args.kwarg, &mut scope, &mut cell_params);
         let declared = Declared::of(&def.body);
         let mut bound = IndexSet::new();
         bound_names(&def.body, &mut bound);
@@ -237,6 +245,9 @@ impl<'a> Lowerer<'a> {
             local_names: scope.local_names,
             cell_names: scope.cell_names,
             free_names: scope.free_names,
+            varargs,
+            varkw,
+            generator: super::generator::is_generator(&def.body),
             body,
             span,
         };
@@ -253,7 +264,15 @@ impl<'a> Lowerer<'a> {
         e: &ast::Expr,
         computed: &mut Vec<ComputedDefault>,
     ) -> Option<Const> {
-        match literal(e) {
+        // A module-level constant's name stands for its literal (the `def` runs after it).
+        let constant = match e {
+            ast::Expr::Name(n) if self.scopes.is_empty() => match self.env.items.get(n.id.as_str()) {
+                Some(ModuleItem::Constant(c)) if !matches!(c, Const::RowClass(_) | Const::Fluent(_)) => Some(c.clone()),
+                _ => None,
+            },
+            _ => None,
+        };
+        match constant.map(Literal::Immutable).or_else(|| literal(e)) {
             Some(Literal::Immutable(c)) => Some(c),
             _ if !self.scopes.is_empty() => {
                 computed.push(ComputedDefault { param: index as u32, value: self.lower_expr(e) });
@@ -401,7 +420,7 @@ impl<'a> Lowerer<'a> {
     }
 
     /// Finds `name` as a variable of scope `level` or of an enclosing function, capturing it.
-    fn resolve_in(&mut self, level: usize, name: &str) -> Option<Place> {
+    pub(super) fn resolve_in(&mut self, level: usize, name: &str) -> Option<Place> {
         if let Some((_, p)) = self.scopes[level].shadows.iter().rev().find(|(n, _)| n == name) {
             return Some(*p);
         }
@@ -443,17 +462,23 @@ impl Lowerer<'_> {
         let mut cell_params = Vec::new();
         let mut computed = Vec::new();
         let mut params = Vec::new();
-        for (i, p) in lambda.args.posonlyargs.iter().chain(&lambda.args.args).chain(&lambda.args.kwonlyargs).enumerate()
-        {
+        if lambda.args.vararg.is_some() || lambda.args.kwarg.is_some() {
+            self.unsupported(
+                "`*args`/`**kwargs` in a `lambda` are not in the clauz3 subset (use a nested `def`)",
+                span,
+            );
+        }
+        let kinds = lambda
+            .args
+            .posonlyargs
+            .iter()
+            .map(|p| (p, crate::ir::ParamKind::PositionalOnly))
+            .chain(lambda.args.args.iter().map(|p| (p, crate::ir::ParamKind::Normal)))
+            .chain(lambda.args.kwonlyargs.iter().map(|p| (p, crate::ir::ParamKind::KeywordOnly)));
+        for (i, (p, kind)) in kinds.enumerate() {
             let pname = p.def.arg.as_str();
             let default = p.default.as_deref().and_then(|d| self.default_value(i, pname, d, &mut computed));
-            params.push(Param {
-                name: Rc::from(pname),
-                kind: crate::ir::ParamKind::Normal,
-                default,
-                annotation: None,
-                span: self.span(&p.def),
-            });
+            params.push(Param { name: Rc::from(pname), kind, default, annotation: None, span: self.span(&p.def) });
             scope.bind_param(pname, captured.contains(pname), &mut cell_params);
         }
         self.scopes.push(scope);
@@ -471,6 +496,9 @@ impl Lowerer<'_> {
             local_names: scope.local_names,
             cell_names: scope.cell_names,
             free_names: scope.free_names,
+            varargs: None,
+            varkw: None,
+            generator: false,
             body: vec![crate::ir::Stmt { kind: crate::ir::StmtKind::Return(Some(body)), span }],
             span,
         });

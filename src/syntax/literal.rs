@@ -53,6 +53,28 @@ pub fn literal(e: &ast::Expr) -> Option<Literal> {
     }
 }
 
+/// The value a module-level literal display builds: containers of literals, built anew per run.
+pub fn module_value(e: &ast::Expr) -> Option<crate::ir::ModuleValue> {
+    use crate::ir::ModuleValue;
+    let all = |items: &[ast::Expr]| items.iter().map(module_value).collect::<Option<Vec<_>>>();
+    match e {
+        ast::Expr::List(l) => Some(ModuleValue::List(all(&l.elts)?)),
+        ast::Expr::Set(s) => Some(ModuleValue::Set(all(&s.elts)?)),
+        ast::Expr::Tuple(t) => Some(ModuleValue::Tuple(all(&t.elts)?)),
+        ast::Expr::Dict(d) => {
+            let mut pairs = Vec::with_capacity(d.values.len());
+            for (k, v) in d.keys.iter().zip(&d.values) {
+                pairs.push((module_value(k.as_ref()?)?, module_value(v)?));
+            }
+            Some(ModuleValue::Dict(pairs))
+        }
+        other => match literal(other)? {
+            Literal::Immutable(c) => Some(ModuleValue::Const(c)),
+            Literal::Container(_) => None,
+        },
+    }
+}
+
 /// A Python constant as an IR constant; bytes, complex and `...` are outside the subset.
 pub fn constant(c: &ast::Constant) -> Option<Const> {
     Some(match c {

@@ -3,6 +3,7 @@
 
 mod expr;
 mod function;
+mod generator;
 mod literal;
 mod literal_text;
 mod module;

@@ -132,6 +132,8 @@ pub fn lower_program(
     let mut bound: HashMap<String, Span> = HashMap::new();
     let mut defs: Vec<(&ast::StmtFunctionDef, FuncId)> = Vec::new();
     let mut guarantees = Vec::new();
+    let mut entry_calls: Vec<(Rc<str>, Span)> = Vec::new();
+    let mut module_values: Vec<(String, crate::ir::ModuleValue)> = Vec::new();
     let mut bind = |name: &str, item: ModuleItem, span: Span, env: &mut ModuleEnv, diags: &mut Vec<Diagnostic>| {
         if let Some(first) = bound.get(name) {
             let d = Diagnostic::unsupported(
@@ -260,11 +262,12 @@ pub fn lower_program(
                     }
                     _ => None,
                 };
-                module_constant(file, names, &a.value, span, &mut env, &mut diags, &mut bind);
+                module_constant(file, names, &a.value, span, &mut env, &mut diags, &mut bind, &mut module_values);
             }
             ast::Stmt::AnnAssign(a) => {
                 if let Some(v) = &a.value {
-                    module_constant(file, Some(vec![&*a.target]), v, span, &mut env, &mut diags, &mut bind);
+                    let names = Some(vec![&*a.target]);
+                    module_constant(file, names, v, span, &mut env, &mut diags, &mut bind, &mut module_values);
                 }
             }
             ast::Stmt::Pass(_) => {}
@@ -295,6 +298,17 @@ pub fn lower_program(
                     )),
                 }
             }
+            ast::Stmt::If(guard) if is_main_guard(guard) => match entry_call(&guard.body, &env) {
+                Some(name) => entry_calls.push((Rc::from(name), span)),
+                None => diags.push(Diagnostic::unsupported(
+                    "under `if __name__ == \"__main__\":` only a call of the target without arguments (`main()`) is supported: clauz3 runs the target itself",
+                    span,
+                )),
+            },
+            ast::Stmt::Expr(_) if entry_call(std::slice::from_ref(stmt), &env).is_some() => {
+                let name = entry_call(std::slice::from_ref(stmt), &env).unwrap_or_default();
+                entry_calls.push((Rc::from(name), span));
+            }
             ast::Stmt::AsyncFunctionDef(f) => diags
                 .push(Diagnostic::unsupported(format!("`async def` is not in the clauz3 subset (`{}`)", f.name), span)),
             other => diags.push(Diagnostic::unsupported(
@@ -304,7 +318,15 @@ pub fn lower_program(
         }
     }
     let def_nodes: Vec<&ast::StmtFunctionDef> = defs.iter().map(|(d, _)| *d).collect();
-    let globals = declare_globals(file, &def_nodes, &mut env, &mut diags);
+    let mut globals = Vec::new();
+    for (name, value) in module_values {
+        env.items.insert(name.clone(), ModuleItem::Global(globals.len() as u32));
+        globals.push(Global { name: Rc::from(name.as_str()), initial: Some(value) });
+    }
+    declare_globals(file, &def_nodes, &mut env, &mut diags, &mut globals);
+    for (name, span) in &entry_calls {
+        check_entry_call(name, *span, &defs, &mut diags);
+    }
     let first_program_fn = defs.first().map_or(functions.len(), |(_, id)| id.0 as usize);
     let module_functions = defs.iter().map(|(d, id)| (d.name.to_string(), *id)).collect();
     {
@@ -321,7 +343,7 @@ pub fn lower_program(
     let functions = functions.into_iter().map(|f| f.expect("every reserved function is lowered or reported")).collect();
     let reached = super::reach::reached(&def_nodes, &env, &layer.effects);
     Ok(ProgramSyntax {
-        program: Program { functions, effects: layer.effects, module_functions, globals },
+        program: Program { functions, effects: layer.effects, module_functions, globals, entry_calls },
         guarantees,
         contracts: layer.contracts,
         reached,
@@ -336,12 +358,14 @@ fn declare_globals(
     defs: &[&ast::StmtFunctionDef],
     env: &mut ModuleEnv,
     diags: &mut Vec<Diagnostic>,
-) -> Vec<Global> {
-    let mut globals = Vec::new();
+    globals: &mut Vec<Global>,
+) {
     for (name, declaration) in super::scope::declared_global_anywhere(defs) {
         let initial = match env.items.get(&name) {
             None => None,
-            Some(ModuleItem::Constant(c)) if !matches!(c, Const::RowClass(_)) => Some(c.clone()),
+            Some(ModuleItem::Constant(c)) if !matches!(c, Const::RowClass(_)) => {
+                Some(crate::ir::ModuleValue::Const(c.clone()))
+            }
             Some(ModuleItem::Global(_)) => continue,
             Some(_) => {
                 diags.push(Diagnostic::unsupported(
@@ -354,11 +378,46 @@ fn declare_globals(
         env.items.insert(name.clone(), ModuleItem::Global(globals.len() as u32));
         globals.push(Global { name: Rc::from(name.as_str()), initial });
     }
-    globals
+}
+
+/// Whether a module-level `if` is the `if __name__ == "__main__":` guard (no `else`).
+fn is_main_guard(guard: &ast::StmtIf) -> bool {
+    let ast::Expr::Compare(c) = &*guard.test else { return false };
+    let is_name = |e: &ast::Expr| matches!(e, ast::Expr::Name(n) if n.id.as_str() == "__name__");
+    let is_main = |e: &ast::Expr| matches!(e, ast::Expr::Constant(k) if matches!(&k.value, ast::Constant::Str(s) if s == "__main__"));
+    guard.orelse.is_empty()
+        && c.ops.as_slice() == [ast::CmpOp::Eq]
+        && c.comparators.len() == 1
+        && ((is_name(&c.left) && is_main(&c.comparators[0])) || (is_main(&c.left) && is_name(&c.comparators[0])))
+}
+
+/// The module-level function a block calls without arguments, when that call is all it does.
+fn entry_call<'a>(body: &'a [ast::Stmt], env: &ModuleEnv) -> Option<&'a str> {
+    let [ast::Stmt::Expr(e)] = body else { return None };
+    let ast::Expr::Call(call) = &*e.value else { return None };
+    let ast::Expr::Name(n) = &*call.func else { return None };
+    let defined = matches!(env.items.get(n.id.as_str()), Some(ModuleItem::Function(_)));
+    (defined && call.args.is_empty() && call.keywords.is_empty()).then_some(n.id.as_str())
+}
+
+/// An entry call is the call the tool makes only when the function takes no required argument.
+fn check_entry_call(name: &str, span: Span, defs: &[(&ast::StmtFunctionDef, FuncId)], diags: &mut Vec<Diagnostic>) {
+    let Some((def, _)) = defs.iter().find(|(d, _)| d.name.as_str() == name) else { return };
+    let a = &def.args;
+    let required = a.posonlyargs.iter().chain(&a.args).chain(&a.kwonlyargs).filter(|p| p.default.is_none()).count();
+    if required > 0 {
+        diags.push(Diagnostic::unsupported(
+            format!(
+                "the module calls `{name}()` without arguments, but `{name}` requires some: that call fails in Python"
+            ),
+            span,
+        ));
+    }
 }
 
 type Binder<'b> = dyn FnMut(&str, ModuleItem, Span, &mut ModuleEnv, &mut Vec<Diagnostic>) + 'b;
 
+#[expect(clippy::too_many_arguments, reason = "the module's lowering state, passed apart")]
 fn module_constant(
     file: FileId,
     names: Option<Vec<&ast::Expr>>,
@@ -367,6 +426,7 @@ fn module_constant(
     env: &mut ModuleEnv,
     diags: &mut Vec<Diagnostic>,
     bind: &mut Binder<'_>,
+    module_values: &mut Vec<(String, crate::ir::ModuleValue)>,
 ) {
     let Some(names) = names else {
         diags.push(Diagnostic::unsupported("module-level assignments may only bind plain names", span));
@@ -374,7 +434,7 @@ fn module_constant(
     };
     let Some(lit) = literal(value) else {
         diags.push(Diagnostic::unsupported(
-            "a module-level value must be a literal constant; a computed one would run outside the target function",
+            "a module-level value must be a literal constant (a number, string, tuple, or a list, dict or set of literals); a computed one would run outside the target function: write the literal, or compute it in the function that uses it",
             span_of(file, value),
         ));
         return;
@@ -395,6 +455,9 @@ fn module_constant(
     };
     for (target, item) in names.into_iter().zip(values) {
         if let ast::Expr::Name(n) = target {
+            if let (ModuleItem::MutableConstant(_), Some(tree)) = (&item, super::literal::module_value(value)) {
+                module_values.push((n.id.to_string(), tree));
+            }
             bind(n.id.as_str(), item, span_of(file, target), env, diags);
         }
     }

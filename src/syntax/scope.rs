@@ -53,9 +53,11 @@ pub fn bound_names(body: &[ast::Stmt], out: &mut IndexSet<String>) {
             ast::Stmt::ClassDef(c) => {
                 out.insert(c.name.to_string());
             }
+            ast::Stmt::Delete(d) => d.targets.iter().for_each(|t| target_names(t, out)),
             _ => {}
         }
     }
+    super::generator::walrus_names(body, out);
 }
 
 fn target_names(t: &ast::Expr, out: &mut IndexSet<String>) {
@@ -96,6 +98,11 @@ pub fn captured_by_nested_lambdas(body: &ast::Expr) -> IndexSet<String> {
 
 /// Names the lambdas inside an expression read from their enclosing function.
 fn lambda_captures(x: &ast::Expr, out: &mut IndexSet<String>) {
+    // A generator expression is a nested function too: what it reads (over-approximated by
+    // every name in it, its own variables included) lives in cells.
+    if let ast::Expr::GeneratorExp(_) = x {
+        expr_reads(x, out);
+    }
     if let ast::Expr::Lambda(l) = x {
         let mut reads = IndexSet::new();
         expr_reads(&l.body, &mut reads);
@@ -117,6 +124,9 @@ pub fn free_names(f: &ast::StmtFunctionDef) -> IndexSet<String> {
     let mut bound = IndexSet::new();
     for p in f.args.posonlyargs.iter().chain(&f.args.args).chain(&f.args.kwonlyargs) {
         bound.insert(p.def.arg.to_string());
+    }
+    for p in f.args.vararg.iter().chain(&f.args.kwarg) {
+        bound.insert(p.arg.to_string());
     }
     bound_names(&f.body, &mut bound);
     let mut reads = IndexSet::new();
@@ -192,7 +202,7 @@ fn stmt_reads(s: &ast::Stmt, out: &mut IndexSet<String>) {
 }
 
 /// Visits the expressions a statement evaluates (not those of nested blocks).
-fn stmt_reads_with(s: &ast::Stmt, e: &mut dyn FnMut(&ast::Expr)) {
+pub(super) fn stmt_reads_with(s: &ast::Stmt, e: &mut dyn FnMut(&ast::Expr)) {
     match s {
         ast::Stmt::Expr(x) => e(&x.value),
         ast::Stmt::Assign(a) => {
@@ -227,6 +237,7 @@ fn stmt_reads_with(s: &ast::Stmt, e: &mut dyn FnMut(&ast::Expr)) {
                 e(x);
             }
         }
+        ast::Stmt::Delete(d) => d.targets.iter().for_each(&mut *e),
         _ => {}
     }
 }

@@ -22,7 +22,10 @@ impl Lowerer<'_> {
     fn lower_stmt(&mut self, s: &ast::Stmt) -> Option<Stmt> {
         let span = self.span(s);
         let kind = match s {
-            ast::Stmt::Expr(e) => StmtKind::Expr(self.lower_expr(&e.value)),
+            ast::Stmt::Expr(e) => match self.lower_yield_stmt(&e.value, span) {
+                Some(y) => y,
+                None => StmtKind::Expr(self.lower_expr(&e.value)),
+            },
             ast::Stmt::Assign(a) => {
                 let value = self.lower_expr(&a.value);
                 let targets = a.targets.iter().map(|t| self.lower_target(t)).collect();
@@ -39,6 +42,13 @@ impl Lowerer<'_> {
                 let op = self.binop(a.op, span);
                 let value = self.lower_expr(&a.value);
                 let target = match &*a.target {
+                    ast::Expr::Subscript(s) if matches!(&*s.slice, ast::Expr::Slice(_)) => {
+                        self.unsupported(
+                            "augmented assignment to a slice is not in the clauz3 subset (assign the slice: `xs[a:b] = xs[a:b] + ys`)",
+                            span,
+                        );
+                        Target::Name(Place::Local(0))
+                    }
                     ast::Expr::Name(_) | ast::Expr::Subscript(_) => self.lower_target(&a.target),
                     other => {
                         self.unsupported(
@@ -55,9 +65,6 @@ impl Lowerer<'_> {
                 StmtKind::If { cond, then: self.lower_block(&i.body), orelse: self.lower_block(&i.orelse) }
             }
             ast::Stmt::For(f) => {
-                if !f.orelse.is_empty() {
-                    self.unsupported("`for ... else` is not in the clauz3 subset", span);
-                }
                 let iter = self.lower_expr(&f.iter);
                 self.scope().loop_binds.push(Vec::new());
                 let target = self.lower_target(&f.target);
@@ -65,14 +72,20 @@ impl Lowerer<'_> {
                 let binds = self.scope().loop_binds.pop().unwrap_or_default();
                 let counters =
                     counters(&f.body).into_iter().map(|(name, most)| (self.store_place(&name, span), most)).collect();
-                StmtKind::For { target, iter, body, binds, counters }
+                let orelse = self.lower_block(&f.orelse);
+                StmtKind::For { target, iter, body, orelse, binds, counters }
             }
             ast::Stmt::While(w) => {
-                if !w.orelse.is_empty() {
-                    self.unsupported("`while ... else` is not in the clauz3 subset", span);
-                }
                 let cond = self.lower_expr(&w.test);
-                StmtKind::While { cond, body: self.lower_loop_body(&w.body) }
+                let body = self.lower_loop_body(&w.body);
+                StmtKind::While { cond, body, orelse: self.lower_block(&w.orelse) }
+            }
+            ast::Stmt::Delete(d) => {
+                let mut targets = Vec::with_capacity(d.targets.len());
+                for t in &d.targets {
+                    self.lower_del_target(t, &mut targets);
+                }
+                StmtKind::Delete(targets)
             }
             ast::Stmt::Break(_) | ast::Stmt::Continue(_) => {
                 let word = if matches!(s, ast::Stmt::Break(_)) { "break" } else { "continue" };
@@ -160,17 +173,21 @@ impl Lowerer<'_> {
         match t {
             ast::Expr::Name(n) => Target::Name(self.store_place(n.id.as_str(), span)),
             ast::Expr::Subscript(s) => {
-                if matches!(&*s.slice, ast::Expr::Slice(_)) {
-                    self.unsupported("assigning to a slice is not in the clauz3 subset", span);
-                }
                 let obj = self.lower_expr(&s.value);
+                if let ast::Expr::Slice(sl) = &*s.slice {
+                    let bounds = [&sl.lower, &sl.upper, &sl.step].map(|b| b.as_deref().map(|b| self.lower_expr(b)));
+                    return Target::Slice { obj, bounds };
+                }
                 let index = self.lower_expr(&s.slice);
                 Target::Item { obj, index }
             }
-            ast::Expr::Tuple(tu) => Target::Unpack(tu.elts.iter().map(|e| self.lower_target(e)).collect(), span),
-            ast::Expr::List(l) => Target::Unpack(l.elts.iter().map(|e| self.lower_target(e)).collect(), span),
+            ast::Expr::Tuple(tu) => self.lower_unpack(&tu.elts, span),
+            ast::Expr::List(l) => self.lower_unpack(&l.elts, span),
             ast::Expr::Starred(_) => {
-                self.unsupported("starred assignment targets (`a, *rest = ...`) are not in the clauz3 subset", span);
+                self.unsupported(
+                    "a starred assignment target must be inside a tuple or list target (`first, *rest = xs`)",
+                    span,
+                );
                 Target::Unpack(Vec::new(), span)
             }
             ast::Expr::Attribute(_) => {
@@ -181,6 +198,44 @@ impl Lowerer<'_> {
                 self.unsupported("this cannot be assigned to", span);
                 Target::Unpack(Vec::new(), span)
             }
+        }
+    }
+
+    /// `a, b = ...` or `first, *rest = ...` (at most one starred target).
+    fn lower_unpack(&mut self, elts: &[ast::Expr], span: Span) -> Target {
+        let stars: Vec<usize> =
+            elts.iter().enumerate().filter(|(_, e)| matches!(e, ast::Expr::Starred(_))).map(|(i, _)| i).collect();
+        let targets = elts
+            .iter()
+            .map(|e| match e {
+                ast::Expr::Starred(s) => self.lower_target(&s.value),
+                other => self.lower_target(other),
+            })
+            .collect();
+        match stars.as_slice() {
+            [] => Target::Unpack(targets, span),
+            [star] => Target::UnpackStar(targets, *star, span),
+            [_, second, ..] => {
+                let at = self.span(&elts[*second]);
+                self.unsupported(
+                    "multiple starred expressions in assignment (one target may be starred: `first, *rest = xs`)",
+                    at,
+                );
+                Target::Unpack(targets, span)
+            }
+        }
+    }
+
+    /// A `del` target: a name, an item or a slice; a tuple or list of them deletes each.
+    fn lower_del_target(&mut self, t: &ast::Expr, out: &mut Vec<Target>) {
+        match t {
+            ast::Expr::Tuple(tu) => tu.elts.iter().for_each(|e| self.lower_del_target(e, out)),
+            ast::Expr::List(l) => l.elts.iter().for_each(|e| self.lower_del_target(e, out)),
+            ast::Expr::Name(_) | ast::Expr::Subscript(_) => out.push(self.lower_target(t)),
+            other => self.unsupported(
+                "`del` takes a variable, an item (`del d[k]`) or a slice (`del xs[a:b]`)",
+                self.span(other),
+            ),
         }
     }
 
@@ -227,7 +282,6 @@ fn refused_statement(s: &ast::Stmt) -> (&'static str, &'static str) {
         ast::Stmt::Try(_) | ast::Stmt::TryStar(_) => {
             ("`try` statements", "are not in the clauz3 subset: a program must not raise")
         }
-        ast::Stmt::Delete(_) => ("`del`", "is not in the clauz3 subset (use dict.pop or list.pop)"),
         ast::Stmt::Import(_) | ast::Stmt::ImportFrom(_) => {
             ("imports inside functions", "are not in the clauz3 subset; import at module level")
         }

@@ -1,8 +1,0 @@
-# rejects: reading a mutable module-level container inside a function
-import clauz3
-
-ALLOWED = ["ops", "payroll"]
-
-
-def main() -> int:
-    return len(ALLOWED)

@@ -1,0 +1,85 @@
+//! The concrete side of `del` and slice assignment on lists and dicts, as CPython does them.
+
+use super::value::{Key, Value};
+use super::{index_of, slice_indices, slice_positions};
+use crate::ir::PyExc;
+use crate::sema::Fault;
+use crate::source::Span;
+
+/// `del obj[index]`.
+pub fn del_item(obj: &Value, index: Value, at: Span) -> Result<(), Fault> {
+    match obj {
+        Value::List(items) => {
+            let mut items = items.borrow_mut();
+            let i = index_of(&index, items.len(), "list assignment", at)?;
+            items.remove(i);
+            Ok(())
+        }
+        Value::Dict(d) => {
+            let key = Key::new(index, at)?;
+            match d.borrow_mut().shift_remove(&key) {
+                Some(_) => Ok(()),
+                None => Err(Fault::exc(PyExc::KeyError, super::repr::repr(&key.0), at)),
+            }
+        }
+        other => Err(Fault::type_error(format!("'{}' object doesn't support item deletion", other.type_name()), at)),
+    }
+}
+
+/// `obj[a:b:c] = items` (`Some`) or `del obj[a:b:c]` (`None`) on a list.
+pub fn assign_slice(
+    obj: &Value,
+    bounds: &[Option<Value>; 3],
+    items: Option<Vec<Value>>,
+    at: Span,
+) -> Result<(), Fault> {
+    let Value::List(list) = obj else {
+        let what = if items.is_some() { "does not support item assignment" } else { "doesn't support item deletion" };
+        return Err(Fault::type_error(format!("'{}' object {what}", obj.type_name()), at));
+    };
+    let mut list = list.borrow_mut();
+    splice_slice(&mut list, bounds, items, at)
+}
+
+/// Slice assignment and deletion on the items of a list, whatever they are (the prover's lists
+/// hold terms): a simple slice (step 1) is replaced by any number of items, an extended one
+/// needs exactly as many as it selects.
+pub fn splice_slice<T>(
+    list: &mut Vec<T>,
+    bounds: &[Option<Value>; 3],
+    items: Option<Vec<T>>,
+    at: Span,
+) -> Result<(), Fault> {
+    let (start, stop, step) = slice_indices(bounds, list.len(), at)?;
+    let positions: Vec<usize> = slice_positions(start, stop, step).collect();
+    match items {
+        None => {
+            let mut sorted = positions;
+            sorted.sort_unstable();
+            for i in sorted.into_iter().rev() {
+                list.remove(i);
+            }
+        }
+        Some(new) if step == 1 => {
+            // The part between the bounds (empty when stop < start) is replaced.
+            let (start, stop) = (start as usize, stop.max(start) as usize);
+            list.splice(start..stop, new);
+        }
+        Some(new) => {
+            if new.len() != positions.len() {
+                return Err(Fault::value_error(
+                    format!(
+                        "attempt to assign sequence of size {} to extended slice of size {}",
+                        new.len(),
+                        positions.len()
+                    ),
+                    at,
+                ));
+            }
+            for (i, v) in positions.into_iter().zip(new) {
+                list[i] = v;
+            }
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,598 @@
+//! Generators, lazy as in CPython: calling a generator function (or evaluating a generator
+//! expression, which is one) binds its arguments and runs nothing; each request for an item
+//! runs the body from where it stopped to the next `yield`. So prints and effects interleave
+//! with the consumer's exactly as in Python, in both domains.
+//!
+//! A generator's statements that yield compile to [`RCode`], a small tree the evaluator can
+//! leave at a `yield` and re-enter; every other statement is an ordinary compiled closure. The
+//! suspended state is a [`GenState`]: the frame's variables and, per block level, where it
+//! stopped (with a loop's iterator), held by a value as a type-erased [`Lazy`].
+
+use super::exec::TargetCode;
+use super::frame::{Flow, Frame, SavedFrame};
+use super::{Domain, Evaluator, ExprCode, Fault, Lazy, StmtCode, TestCode, Val};
+use crate::ir::{CmpOp, FuncId, PyExc};
+use crate::source::Span;
+use std::cell::RefCell;
+use std::collections::VecDeque;
+use std::rc::Rc;
+
+/// A compiled statement of a generator function that may be left at a `yield`.
+pub(super) enum RCode<'p, D: Domain> {
+    /// A statement with no `yield` inside.
+    Plain(StmtCode<'p, D>),
+    Yield(Option<ExprCode<'p, D>>, Span),
+    YieldFrom(ExprCode<'p, D>, Span),
+    If {
+        cond: TestCode<'p, D>,
+        then: RBlock<'p, D>,
+        orelse: RBlock<'p, D>,
+        at: Span,
+    },
+    For {
+        iter: ExprCode<'p, D>,
+        ispan: Span,
+        target: TargetCode<'p, D>,
+        body: RBlock<'p, D>,
+        orelse: RBlock<'p, D>,
+        at: Span,
+    },
+    While {
+        cond: TestCode<'p, D>,
+        body: RBlock<'p, D>,
+        orelse: RBlock<'p, D>,
+        at: Span,
+    },
+}
+
+pub(super) type RBlock<'p, D> = Vec<RCode<'p, D>>;
+
+impl<D: Domain> RCode<'_, D> {
+    /// Whether any statement of these blocks yields.
+    pub(super) fn any_resumable<const N: usize>(blocks: [&RBlock<'_, D>; N]) -> bool {
+        blocks.iter().any(|b| b.iter().any(|c| !matches!(c, RCode::Plain(_))))
+    }
+}
+
+/// The closures of a block without `yield` (lowering puts `yield` in generator functions
+/// only, whose bodies are compiled with [`Evaluator::generator_body`]).
+pub(super) fn plain<'p, D: Domain + 'p>(block: RBlock<'p, D>, at: Option<Span>) -> Box<[StmtCode<'p, D>]> {
+    block
+        .into_iter()
+        .map(|c| match c {
+            RCode::Plain(code) => code,
+            RCode::Yield(_, span)
+            | RCode::YieldFrom(_, span)
+            | RCode::If { at: span, .. }
+            | RCode::For { at: span, .. }
+            | RCode::While { at: span, .. } => {
+                let span = at.unwrap_or(span);
+                let code: StmtCode<'p, D> =
+                    Box::new(move |_ev, _f| Err(Fault::internal("`yield` outside a generator function", span)));
+                code
+            }
+        })
+        .collect()
+}
+
+/// Where a block level of a suspended generator stopped.
+enum Pos<I> {
+    /// Go on at this statement index (the one after a `yield`).
+    At(usize),
+    YieldFrom(usize, Source<I>),
+    /// In the `then` (true) or `else` block of the `if` at this index.
+    If(usize, bool),
+    /// In the body of the `for` at this index, with its iterator.
+    ForBody(usize, Source<I>),
+    /// In the `else` block of the loop at this index.
+    LoopElse(usize),
+    WhileBody(usize),
+}
+
+/// What a loop inside a generator iterates: a domain iterator or another generator.
+pub(super) enum Source<I> {
+    Domain(I),
+    Lazy(Lazy),
+}
+
+/// A lazy value as a domain holds it: what it is, and how many quantified loop bodies were
+/// running when it was made.
+pub(super) struct LazyCell<V, I> {
+    rows_depth: u32,
+    obj: RefCell<LazyObj<V, I>>,
+}
+
+/// What a lazy value is: a generator, or `enumerate`/`zip` over at least one generator (lazy
+/// in CPython too, so an infinite generator can be enumerated).
+pub(super) enum LazyObj<V, I> {
+    Gen(GenState<V, I>),
+    Enumerate {
+        inner: Source<I>,
+        count: V,
+    },
+    Zip(Vec<Source<I>>),
+    /// An `enumerate`/`zip` taking its next item.
+    Busy,
+}
+
+/// A generator between two requests.
+pub(super) struct GenState<V, I> {
+    func: FuncId,
+    /// The frame while suspended (taken while the body runs).
+    frame: Option<SavedFrame<V>>,
+    /// Where each block level stopped, outermost first.
+    resume: VecDeque<Pos<I>>,
+    done: bool,
+    running: bool,
+}
+
+/// How a resumable block finished.
+enum RFlow<V> {
+    Normal,
+    Break,
+    Continue,
+    Return,
+    Yield(V),
+}
+
+impl<'p, D: Domain + 'p> Evaluator<'p, D> {
+    /// A new generator for a call of generator function `func` whose frame is bound.
+    pub(super) fn new_generator(&mut self, func: FuncId, frame: Frame<'p, Val<D>>) -> Val<D> {
+        let state: GenState<Val<D>, D::Iter> =
+            GenState { func, frame: Some(frame.save()), resume: VecDeque::new(), done: false, running: false };
+        self.lazy_obj(LazyObj::Gen(state))
+    }
+
+    fn lazy_obj(&mut self, obj: LazyObj<Val<D>, D::Iter>) -> Val<D> {
+        let cell = LazyCell { rows_depth: self.rows_depth, obj: RefCell::new(obj) };
+        self.domain.lazy_value(Lazy(Rc::new(cell)))
+    }
+
+    /// The next item of `enumerate`/`zip` over generators.
+    fn adapter_next(&mut self, cell: &RefCell<LazyObj<Val<D>, D::Iter>>, at: Span) -> Result<Option<Val<D>>, Fault> {
+        let mut obj = std::mem::replace(&mut *cell.borrow_mut(), LazyObj::Busy);
+        let item = match &mut obj {
+            LazyObj::Enumerate { inner, count } => match self.gen_pull(inner, at) {
+                Ok(Some(v)) => {
+                    let one = self.domain.constant(&crate::ir::Const::Int(1), at)?;
+                    let next = self.domain.binary(crate::ir::BinOp::Add, count.clone(), one, at)?;
+                    let n = std::mem::replace(count, next);
+                    self.domain.build(super::BuildKind::Tuple, vec![n, v], at).map(Some)
+                }
+                other => other,
+            },
+            LazyObj::Zip(sources) => {
+                let mut items = Vec::with_capacity(sources.len());
+                let mut ended = false;
+                for src in sources.iter_mut() {
+                    match self.gen_pull(src, at) {
+                        Ok(Some(v)) => items.push(v),
+                        Ok(None) => {
+                            ended = true;
+                            break;
+                        }
+                        Err(e) => {
+                            *cell.borrow_mut() = LazyObj::Zip(Vec::new());
+                            return Err(e);
+                        }
+                    }
+                }
+                if ended || sources.is_empty() {
+                    Ok(None)
+                } else {
+                    self.domain.build(super::BuildKind::Tuple, items, at).map(Some)
+                }
+            }
+            LazyObj::Gen(_) | LazyObj::Busy => Err(Fault::exc(PyExc::ValueError, "generator already executing", at)),
+        };
+        *cell.borrow_mut() = obj;
+        item
+    }
+
+    /// Runs a generator to its next `yield`: the item, or `None` once it is exhausted.
+    pub(super) fn gen_next(&mut self, lazy: &Lazy, at: Span) -> Result<Option<Val<D>>, Fault> {
+        let held = lazy
+            .0
+            .clone()
+            .downcast::<LazyCell<Val<D>, D::Iter>>()
+            .map_err(|_| Fault::internal("a generator of another domain", at))?;
+        if self.rows_depth > held.rows_depth {
+            // The body of a quantified loop is run once per path for one row standing for all;
+            // a generator made outside it would carry its position from one run to the next.
+            return Err(Fault::unsupported(
+                "taking items from a generator made before a loop over a list of unknown length (a trusted query result), inside that loop, is not supported by the prover; make the generator inside the loop, or take its items into a list before it",
+                at,
+            ));
+        }
+        let cell = &held.obj;
+        if !matches!(&*cell.borrow(), LazyObj::Gen(_)) {
+            return self.adapter_next(cell, at);
+        }
+        let (func, saved, mut resume) = {
+            let mut obj = cell.borrow_mut();
+            let LazyObj::Gen(st) = &mut *obj else { return Err(Fault::internal("a generator changed kind", at)) };
+            if st.done {
+                return Ok(None);
+            }
+            if st.running {
+                return Err(Fault::exc(PyExc::ValueError, "generator already executing", at));
+            }
+            let Some(saved) = st.frame.take() else { return Ok(None) };
+            st.running = true;
+            (st.func, saved, std::mem::take(&mut st.resume))
+        };
+        let function = self.program.function(func);
+        let mut frame = Frame::restore(self.program, function, saved);
+        let code = self.generator_body(func);
+        let mut stopped = Vec::new();
+        let outcome = match self.domain.enter_call(func, at) {
+            Ok(()) => {
+                // Generators resumed inside generators (`yield from` chains, recursive ones) nest
+                // Rust frames: grow the native stack as calls do.
+                let r = stacker::maybe_grow(1024 * 1024, 16 * 1024 * 1024, || {
+                    self.run_gen_block(&mut frame, &code, &mut resume, &mut stopped)
+                });
+                self.domain.leave_call(func);
+                r
+            }
+            Err(e) => Err(e),
+        };
+        let mut obj = cell.borrow_mut();
+        let LazyObj::Gen(st) = &mut *obj else { return Err(Fault::internal("a generator changed kind", at)) };
+        st.running = false;
+        match outcome {
+            Ok(RFlow::Yield(v)) => {
+                stopped.reverse();
+                st.resume = stopped.into();
+                st.frame = Some(frame.save());
+                Ok(Some(v))
+            }
+            Ok(RFlow::Normal | RFlow::Break | RFlow::Continue | RFlow::Return) => {
+                st.done = true;
+                Ok(None)
+            }
+            Err(e) => {
+                st.done = true;
+                Err(e)
+            }
+        }
+    }
+
+    /// A loop's source of items: a generator, or the domain's iteration of a value.
+    pub(super) fn gen_source(&mut self, v: Val<D>, at: Span) -> Result<Source<D::Iter>, Fault> {
+        if let Some(lazy) = self.domain.as_lazy(&v) {
+            return Ok(Source::Lazy(lazy));
+        }
+        let it = self.domain.iter_start(v, at)?;
+        if self.domain.quantified(&it) {
+            return Err(Fault::unsupported(
+                "a generator looping over a list of unknown length (a trusted effect's result) is not supported by the prover; build a list with a `for` loop instead",
+                at,
+            ));
+        }
+        Ok(Source::Domain(it))
+    }
+
+    pub(super) fn gen_pull(&mut self, src: &mut Source<D::Iter>, at: Span) -> Result<Option<Val<D>>, Fault> {
+        match src {
+            Source::Domain(it) => self.domain.iter_next(it, at),
+            Source::Lazy(lazy) => {
+                let lazy = lazy.clone();
+                self.gen_next(&lazy, at)
+            }
+        }
+    }
+
+    /// A `for` loop (outside a generator) over a generator.
+    pub(super) fn for_lazy(
+        &mut self,
+        f: &mut Frame<'p, Val<D>>,
+        lazy: Lazy,
+        target: &TargetCode<'p, D>,
+        body: &[StmtCode<'p, D>],
+        orelse: &[StmtCode<'p, D>],
+        at: Span,
+    ) -> Result<Flow<Val<D>>, Fault> {
+        while let Some(item) = self.gen_next(&lazy, at)? {
+            target(self, f, item)?;
+            match self.run_block(f, body)? {
+                Flow::Break => return Ok(Flow::Normal),
+                Flow::Normal | Flow::Continue => {}
+                Flow::Return(v) => return Ok(Flow::Return(v)),
+            }
+        }
+        self.run_block(f, orelse)
+    }
+
+    /// Runs (or resumes, taking this level's position from the front of `resume`) a block of a
+    /// generator; at a `yield`, each level records where it stopped in `stopped`, innermost
+    /// first.
+    fn run_gen_block(
+        &mut self,
+        f: &mut Frame<'p, Val<D>>,
+        block: &[RCode<'p, D>],
+        resume: &mut VecDeque<Pos<D::Iter>>,
+        stopped: &mut Vec<Pos<D::Iter>>,
+    ) -> Result<RFlow<Val<D>>, Fault> {
+        let mut pos = resume.pop_front();
+        let mut i = match &pos {
+            Some(
+                Pos::At(i)
+                | Pos::YieldFrom(i, _)
+                | Pos::If(i, _)
+                | Pos::ForBody(i, _)
+                | Pos::LoopElse(i)
+                | Pos::WhileBody(i),
+            ) => *i,
+            None => 0,
+        };
+        while let Some(code) = block.get(i) {
+            let here = pos.take();
+            match code {
+                RCode::Plain(stmt) => match stmt(self, f)? {
+                    Flow::Normal => {}
+                    Flow::Break => return Ok(RFlow::Break),
+                    Flow::Continue => return Ok(RFlow::Continue),
+                    Flow::Return(_) => return Ok(RFlow::Return),
+                },
+                RCode::Yield(value, at) => {
+                    self.domain.step(*at)?;
+                    let v = match value {
+                        Some(e) => e(self, f)?,
+                        None => self.domain.constant(&crate::ir::Const::None, *at)?,
+                    };
+                    stopped.push(Pos::At(i + 1));
+                    return Ok(RFlow::Yield(v));
+                }
+                RCode::YieldFrom(items, at) => {
+                    let mut src = match here {
+                        Some(Pos::YieldFrom(_, src)) => src,
+                        _ => {
+                            self.domain.step(*at)?;
+                            let v = items(self, f)?;
+                            self.gen_source(v, *at)?
+                        }
+                    };
+                    if let Some(v) = self.gen_pull(&mut src, *at)? {
+                        stopped.push(Pos::YieldFrom(i, src));
+                        return Ok(RFlow::Yield(v));
+                    }
+                }
+                RCode::If { cond, then, orelse, at } => {
+                    let branch = match here {
+                        Some(Pos::If(_, b)) => b,
+                        _ => {
+                            self.domain.step(*at)?;
+                            cond(self, f)?
+                        }
+                    };
+                    match self.run_gen_block(f, if branch { then } else { orelse }, resume, stopped)? {
+                        RFlow::Yield(v) => {
+                            stopped.push(Pos::If(i, branch));
+                            return Ok(RFlow::Yield(v));
+                        }
+                        RFlow::Normal => {}
+                        other @ (RFlow::Break | RFlow::Continue | RFlow::Return) => return Ok(other),
+                    }
+                }
+                RCode::For { iter, ispan, target, body, orelse, at } => {
+                    match self.gen_for(f, here, (iter, target), [body, orelse], [*ispan, *at], resume, stopped)? {
+                        (RFlow::Yield(v), p) => {
+                            stopped.extend(p.map(|p| p.at(i)));
+                            return Ok(RFlow::Yield(v));
+                        }
+                        (RFlow::Normal, _) => {}
+                        (other, _) => return Ok(other),
+                    }
+                }
+                RCode::While { cond, body, orelse, at } => {
+                    let mut in_body = matches!(here, Some(Pos::WhileBody(_)));
+                    let in_else = matches!(here, Some(Pos::LoopElse(_)));
+                    let mut broke = false;
+                    if !in_else {
+                        loop {
+                            if !in_body {
+                                self.domain.step(*at)?;
+                                if !cond(self, f)? {
+                                    break;
+                                }
+                            }
+                            in_body = false;
+                            match self.run_gen_block(f, body, resume, stopped)? {
+                                RFlow::Yield(v) => {
+                                    stopped.push(Pos::WhileBody(i));
+                                    return Ok(RFlow::Yield(v));
+                                }
+                                RFlow::Break => {
+                                    broke = true;
+                                    break;
+                                }
+                                RFlow::Normal | RFlow::Continue => {}
+                                RFlow::Return => return Ok(RFlow::Return),
+                            }
+                        }
+                    }
+                    if !broke {
+                        match self.run_gen_block(f, orelse, resume, stopped)? {
+                            RFlow::Yield(v) => {
+                                stopped.push(Pos::LoopElse(i));
+                                return Ok(RFlow::Yield(v));
+                            }
+                            RFlow::Normal => {}
+                            other @ (RFlow::Break | RFlow::Continue | RFlow::Return) => return Ok(other),
+                        }
+                    }
+                }
+            }
+            i += 1;
+        }
+        Ok(RFlow::Normal)
+    }
+
+    /// A `for` loop of a generator, started or resumed; on a `yield`, also where it stopped
+    /// (without its statement index, which the caller adds).
+    #[expect(clippy::too_many_arguments, reason = "the loop's parts and the resumption state")]
+    fn gen_for(
+        &mut self,
+        f: &mut Frame<'p, Val<D>>,
+        here: Option<Pos<D::Iter>>,
+        (iter, target): (&ExprCode<'p, D>, &TargetCode<'p, D>),
+        [body, orelse]: [&RBlock<'p, D>; 2],
+        [ispan, at]: [Span; 2],
+        resume: &mut VecDeque<Pos<D::Iter>>,
+        stopped: &mut Vec<Pos<D::Iter>>,
+    ) -> Result<LoopOutcome<Val<D>, D::Iter>, Fault> {
+        let (mut src, mut in_body) = match here {
+            Some(Pos::LoopElse(_)) => return self.gen_loop_else(f, orelse, resume, stopped),
+            Some(Pos::ForBody(_, src)) => (src, true),
+            _ => {
+                self.domain.step(at)?;
+                let v = iter(self, f)?;
+                (self.gen_source(v, ispan)?, false)
+            }
+        };
+        loop {
+            if !in_body {
+                match self.gen_pull(&mut src, ispan)? {
+                    Some(item) => target(self, f, item)?,
+                    None => break,
+                }
+            }
+            in_body = false;
+            match self.run_gen_block(f, body, resume, stopped)? {
+                RFlow::Yield(v) => return Ok((RFlow::Yield(v), Some(LoopPos::Body(src)))),
+                RFlow::Break => return Ok((RFlow::Normal, None)),
+                RFlow::Normal | RFlow::Continue => {}
+                RFlow::Return => return Ok((RFlow::Return, None)),
+            }
+        }
+        self.gen_loop_else(f, orelse, resume, stopped)
+    }
+
+    fn gen_loop_else(
+        &mut self,
+        f: &mut Frame<'p, Val<D>>,
+        orelse: &RBlock<'p, D>,
+        resume: &mut VecDeque<Pos<D::Iter>>,
+        stopped: &mut Vec<Pos<D::Iter>>,
+    ) -> Result<LoopOutcome<Val<D>, D::Iter>, Fault> {
+        match self.run_gen_block(f, orelse, resume, stopped)? {
+            RFlow::Yield(v) => Ok((RFlow::Yield(v), Some(LoopPos::Else))),
+            other @ (RFlow::Normal | RFlow::Break | RFlow::Continue | RFlow::Return) => Ok((other, None)),
+        }
+    }
+
+    /// A comparison; `x in gen` takes items until one equals `x`, as CPython does.
+    pub(super) fn compare(&mut self, op: CmpOp, l: Val<D>, r: Val<D>, at: Span) -> Result<Val<D>, Fault> {
+        let lazy = if matches!(op, CmpOp::In | CmpOp::NotIn) { self.domain.as_lazy(&r) } else { None };
+        let Some(lazy) = lazy else { return self.domain.compare(op, l, r, at) };
+        let mut found = false;
+        while let Some(item) = self.gen_next(&lazy, at)? {
+            let eq = self.domain.compare(CmpOp::Eq, l.clone(), item, at)?;
+            if self.domain.truth(&eq, at)? {
+                found = true;
+                break;
+            }
+        }
+        self.domain.constant(&crate::ir::Const::Bool(found == (op == CmpOp::In)), at)
+    }
+
+    /// A builtin given a generator: `any`/`all` take items until one decides, `next` takes one,
+    /// `iter` gives it back, `enumerate`/`zip` make lazy adapters, builtins consuming a whole
+    /// iterable get its items as a list, and the rest see the generator itself (`len(gen)` is
+    /// a `TypeError`, as in Python). Gives the arguments back when the domain is to call it.
+    pub(super) fn builtin_on_lazy(
+        &mut self,
+        b: crate::ir::Builtin,
+        mut args: Vec<Val<D>>,
+        kwargs: &mut Vec<(Rc<str>, Val<D>)>,
+        at: Span,
+    ) -> Result<Result<Val<D>, Vec<Val<D>>>, Fault> {
+        if !args.iter().any(|a| self.domain.as_lazy(a).is_some()) {
+            return Ok(Err(args));
+        }
+        let first = args.first().and_then(|a| self.domain.as_lazy(a));
+        match (b.name(), args.len(), first) {
+            ("zip", _, _) if kwargs.is_empty() => {
+                let mut sources = Vec::with_capacity(args.len());
+                for a in args {
+                    sources.push(self.gen_source(a, at)?);
+                }
+                Ok(Ok(self.lazy_obj(LazyObj::Zip(sources))))
+            }
+            ("enumerate", 1 | 2, Some(lazy)) => {
+                let start = match kwargs.iter().position(|(k, _)| &**k == "start") {
+                    Some(i) if args.len() == 1 && kwargs.len() == 1 => Some(kwargs.remove(i).1),
+                    Some(_) => return Ok(Err(args)),
+                    None if kwargs.is_empty() => args.pop().filter(|_| args.len() == 1),
+                    None => return Ok(Err(args)),
+                };
+                let count = match start {
+                    Some(v) => v,
+                    None => self.domain.constant(&crate::ir::Const::Int(0), at)?,
+                };
+                Ok(Ok(self.lazy_obj(LazyObj::Enumerate { inner: Source::Lazy(lazy), count })))
+            }
+            (name @ ("any" | "all"), 1, Some(lazy)) => {
+                let any = name == "any";
+                while let Some(item) = self.gen_next(&lazy, at)? {
+                    if self.domain.truth(&item, at)? == any {
+                        return Ok(Ok(self.domain.constant(&crate::ir::Const::Bool(any), at)?));
+                    }
+                }
+                Ok(Ok(self.domain.constant(&crate::ir::Const::Bool(!any), at)?))
+            }
+            ("next", 1 | 2, Some(lazy)) => match self.gen_next(&lazy, at)? {
+                Some(item) => Ok(Ok(item)),
+                None => match args.pop().filter(|_| args.len() == 1) {
+                    Some(default) => Ok(Ok(default)),
+                    None => Err(Fault::exc(PyExc::StopIteration, "", at)),
+                },
+            },
+            ("iter", 1, Some(_)) => Ok(Ok(args.swap_remove(0))),
+            (name, _, _) if WHOLE.contains(&name) => {
+                for a in &mut args {
+                    *a = self.drained(a.clone(), at)?;
+                }
+                Ok(Err(args))
+            }
+            _ => Ok(Err(args)),
+        }
+    }
+
+    /// The resumable body of generator function `id`, compiled on first use.
+    fn generator_body(&mut self, id: FuncId) -> Rc<RBlock<'p, D>> {
+        let slot = id.0 as usize;
+        if let Some(code) = &self.generator_bodies[slot] {
+            return code.clone();
+        }
+        let mut compiler = super::Compiler { domain: &mut self.domain, seen: None };
+        let code = Rc::new(Self::compile_rblock(&mut compiler, &self.program.function(id).body));
+        self.generator_bodies[slot] = Some(code.clone());
+        code
+    }
+}
+
+/// Builtins that consume a whole iterable before doing anything else observable, so a
+/// generator argument can be run to its end first. (`map` and `filter` are lazy in Python;
+/// given a generator they get its items up front, which only differs when the generator prints
+/// or calls effects between items, or never ends: see subset-spec/divergences.md.)
+const WHOLE: &[&str] = &["list", "tuple", "set", "frozenset", "dict", "sorted", "sum", "min", "max", "map", "filter"];
+
+/// How a loop of a generator finished, and where it stopped at a `yield`.
+type LoopOutcome<V, I> = (RFlow<V>, Option<LoopPos<I>>);
+
+/// Where a `for` loop of a generator stopped, before its statement index is known.
+enum LoopPos<I> {
+    Body(Source<I>),
+    Else,
+}
+
+impl<I> LoopPos<I> {
+    fn at(self, i: usize) -> Pos<I> {
+        match self {
+            LoopPos::Body(src) => Pos::ForBody(i, src),
+            LoopPos::Else => Pos::LoopElse(i),
+        }
+    }
+}

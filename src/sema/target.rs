@@ -1,0 +1,141 @@
+//! Assignment and `del` targets: names, items, slices, and unpacking (with one starred target
+//! taking a list of what the others leave).
+
+use super::exec::TargetCode;
+use super::frame::{store, unbind, Frame};
+use super::{BuildKind, Compiler, Domain, Evaluator, ExprCode, Fault, Val};
+use crate::ir::{Expr, Place, Target};
+use crate::source::Span;
+
+/// A compiled `del` target.
+pub(super) type DeleteCode<'p, D> =
+    Box<dyn Fn(&mut Evaluator<'p, D>, &mut Frame<'p, Val<D>>) -> Result<(), Fault> + 'p>;
+
+/// Compiled slice bounds (`a:b:c`, each optional).
+type BoundsCode<'p, D> = [Option<ExprCode<'p, D>>; 3];
+
+impl<'p, D: Domain + 'p> Evaluator<'p, D> {
+    pub(super) fn compile_target(d: &mut Compiler<'_, D>, target: &'p Target) -> TargetCode<'p, D> {
+        match target {
+            Target::Name(Place::Local(slot)) => {
+                let slot = *slot as usize;
+                Box::new(move |_ev, f, v| {
+                    f.locals[slot] = Some(v);
+                    Ok(())
+                })
+            }
+            Target::Name(place) => {
+                let place = *place;
+                Box::new(move |_ev, f, v| {
+                    store(f, place, v);
+                    Ok(())
+                })
+            }
+            Target::Item { obj, index } => {
+                let (ispan, obj, index) = (index.span, Self::compile_expr(d, obj), Self::compile_expr(d, index));
+                Box::new(move |ev, f, v| {
+                    let o = obj(ev, f)?;
+                    let i = index(ev, f)?;
+                    ev.domain.set_item(o, i, v, ispan)
+                })
+            }
+            Target::Slice { obj, bounds } => {
+                let (at, obj, bounds) = (obj.span, Self::compile_expr(d, obj), Self::compile_bounds(d, bounds));
+                Box::new(move |ev, f, v| {
+                    // As CPython: the assigned value first, then the list, then the bounds.
+                    let items = ev.collect(v, at)?;
+                    let o = obj(ev, f)?;
+                    let b = ev.eval_bounds(f, &bounds)?;
+                    ev.domain.assign_slice(o, b, Some(items), at)
+                })
+            }
+            Target::Unpack(targets, span) => {
+                let span = *span;
+                let targets: Vec<TargetCode<'p, D>> = targets.iter().map(|t| Self::compile_target(d, t)).collect();
+                Box::new(move |ev, f, v| {
+                    let v = ev.drained(v, span)?;
+                    let items = ev.domain.unpack(v, targets.len(), span)?;
+                    for (t, item) in targets.iter().zip(items) {
+                        t(ev, f, item)?;
+                    }
+                    Ok(())
+                })
+            }
+            Target::UnpackStar(targets, star, span) => {
+                let (span, star) = (*span, *star);
+                let targets: Vec<TargetCode<'p, D>> = targets.iter().map(|t| Self::compile_target(d, t)).collect();
+                Box::new(move |ev, f, v| {
+                    let mut items = ev.collect(v, span)?;
+                    let fixed = targets.len() - 1;
+                    if items.len() < fixed {
+                        return Err(Fault::value_error(
+                            format!("not enough values to unpack (expected at least {fixed}, got {})", items.len()),
+                            span,
+                        ));
+                    }
+                    let after = items.split_off(items.len() - (fixed - star));
+                    let middle = items.split_off(star);
+                    let rest = ev.domain.build(BuildKind::List, middle, span)?;
+                    let values = items.into_iter().chain(std::iter::once(rest)).chain(after);
+                    for (t, item) in targets.iter().zip(values) {
+                        t(ev, f, item)?;
+                    }
+                    Ok(())
+                })
+            }
+        }
+    }
+
+    /// `del target`: unbinds a name, removes an item or a slice; `del (a, b)` each in turn.
+    pub(super) fn compile_delete(d: &mut Compiler<'_, D>, target: &'p Target, at: Span) -> DeleteCode<'p, D> {
+        match target {
+            Target::Name(place) => {
+                let place = *place;
+                Box::new(move |_ev, f| unbind(f, place, at))
+            }
+            Target::Item { obj, index } => {
+                let (ispan, obj, index) = (index.span, Self::compile_expr(d, obj), Self::compile_expr(d, index));
+                Box::new(move |ev, f| {
+                    let o = obj(ev, f)?;
+                    let i = index(ev, f)?;
+                    ev.domain.del_item(o, i, ispan)
+                })
+            }
+            Target::Slice { obj, bounds } => {
+                let (at, obj, bounds) = (obj.span, Self::compile_expr(d, obj), Self::compile_bounds(d, bounds));
+                Box::new(move |ev, f| {
+                    let o = obj(ev, f)?;
+                    let b = ev.eval_bounds(f, &bounds)?;
+                    ev.domain.assign_slice(o, b, None, at)
+                })
+            }
+            Target::Unpack(targets, _) | Target::UnpackStar(targets, _, _) => {
+                let parts: Vec<DeleteCode<'p, D>> = targets.iter().map(|t| Self::compile_delete(d, t, at)).collect();
+                Box::new(move |ev, f| {
+                    for p in &parts {
+                        p(ev, f)?;
+                    }
+                    Ok(())
+                })
+            }
+        }
+    }
+
+    fn compile_bounds(d: &mut Compiler<'_, D>, bounds: &'p [Option<Expr>; 3]) -> BoundsCode<'p, D> {
+        [&bounds[0], &bounds[1], &bounds[2]].map(|b| b.as_ref().map(|b| Self::compile_expr(d, b)))
+    }
+
+    fn eval_bounds(
+        &mut self,
+        f: &mut Frame<'p, Val<D>>,
+        bounds: &BoundsCode<'p, D>,
+    ) -> Result<[Option<Val<D>>; 3], Fault> {
+        let mut values = [None, None, None];
+        for (slot, b) in values.iter_mut().zip(bounds) {
+            if let Some(b) = b {
+                *slot = Some(b(self, f)?);
+            }
+        }
+        Ok(values)
+    }
+}
