@@ -22,14 +22,15 @@ pub struct DryRunArgs {
     #[arg(long)]
     quiet: bool,
     /// Statement budget.
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = clap::value_parser!(u64).range(1..=super::MAX_STEPS))]
     max_steps: Option<u64>,
     /// Call depth limit.
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = clap::value_parser!(u32).range(1..=super::MAX_DEPTH))]
     max_depth: Option<u32>,
     /// Heap the run may add, in MiB.
-    #[arg(long, value_name = "MIB", default_value_t = crate::limits::DEFAULT_MAX_MEMORY_MIB)]
-    max_memory: usize,
+    #[arg(long, value_name = "MIB", default_value_t = crate::limits::DEFAULT_MAX_MEMORY_MIB as u64,
+          allow_negative_numbers = true, value_parser = clap::value_parser!(u64).range(1..=super::MAX_MEMORY_MIB))]
+    max_memory: u64,
     /// Check the program's guarantees on the trace as `clauz3 run`'s monitor does (before each
     /// effect, and at the end); a violation fails the dry run.
     #[arg(long)]
@@ -79,7 +80,7 @@ pub fn run(args: &DryRunArgs) -> ExitCode {
     if let Some(n) = args.max_steps {
         limits.max_steps = n;
     }
-    limits.max_memory = Some(args.max_memory << 20);
+    limits.max_memory = Some((args.max_memory as usize) << 20);
     if let Some(n) = args.max_depth {
         limits.max_depth = n;
     }

@@ -11,28 +11,29 @@ use std::time::{Duration, Instant};
 #[derive(Args, Debug)]
 pub struct FuzzArgs {
     /// Seed of the generator: the same seed draws the same programs.
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, default_value_t = 0, allow_negative_numbers = true, value_parser = clap::value_parser!(u64))]
     seed: u64,
     /// Generated programs to check.
-    #[arg(long, value_name = "N", default_value_t = 500)]
+    #[arg(long, value_name = "N", default_value_t = 500, allow_negative_numbers = true, value_parser = clap::value_parser!(u64).range(1..=super::MAX_FUZZ_CASES))]
     cases: u64,
     /// Stop after this many seconds, even before `--cases`: the program being checked then is
     /// left unfinished and not counted.
-    #[arg(long, value_name = "S")]
+    #[arg(long, value_name = "S", allow_negative_numbers = true, value_parser = clap::value_parser!(u64).range(1..=super::MAX_SECONDS))]
     time: Option<u64>,
     /// Worker threads.
-    #[arg(long, value_name = "N", default_value_t = 1)]
-    jobs: usize,
+    #[arg(long, value_name = "N", default_value_t = 1, allow_negative_numbers = true, value_parser = clap::value_parser!(u64).range(1..=super::MAX_JOBS))]
+    jobs: u64,
     /// Concrete environments run per proved program.
-    #[arg(long, value_name = "N", default_value_t = 16)]
-    envs: usize,
+    #[arg(long, value_name = "N", default_value_t = 16, allow_negative_numbers = true, value_parser = clap::value_parser!(u64).range(0..=super::MAX_ENVS))]
+    envs: u64,
     /// Further environments per proved program, each from a solver model of one of the
     /// proof's paths.
-    #[arg(long, value_name = "N", default_value_t = 4)]
-    model_envs: usize,
+    #[arg(long, value_name = "N", default_value_t = 4, allow_negative_numbers = true, value_parser = clap::value_parser!(u64).range(0..=super::MAX_ENVS))]
+    model_envs: u64,
     /// Solver time limit per query, in milliseconds; an obligation it cannot decide in time
     /// makes the case skipped, never a disagreement.
-    #[arg(long, value_name = "MS", default_value_t = fuzz::oracle::DEFAULT_TIMEOUT_MS)]
+    #[arg(long, value_name = "MS", default_value_t = fuzz::oracle::DEFAULT_TIMEOUT_MS,
+          allow_negative_numbers = true, value_parser = clap::value_parser!(u32).range(1..=super::MAX_SOLVER_SECONDS * 1000))]
     timeout: u32,
     /// Run every program under `python3` too, with effects answered from the same scripts,
     /// and hold CPython against both the prover and the interpreter: the default when
@@ -61,13 +62,13 @@ pub fn run(args: &FuzzArgs) -> ExitCode {
         seed: args.seed,
         cases: args.cases,
         time: args.time.map(Duration::from_secs),
-        jobs: args.jobs,
+        jobs: args.jobs as usize,
         oracle: OracleOptions {
-            envs: args.envs,
+            envs: args.envs as usize,
             timeout_ms: args.timeout,
             seed: args.seed,
             cpython,
-            model_envs: args.model_envs,
+            model_envs: args.model_envs as usize,
             path_check: true,
             // Set by the session from `time`.
             deadline: None,

@@ -26,6 +26,11 @@ use std::process::ExitCode;
 struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// The most KiB one source file (agent program or trusted module) may have; larger files
+    /// are refused before they are read.
+    #[arg(long, global = true, value_name = "KIB", default_value_t = (crate::limits::DEFAULT_MAX_SOURCE_BYTES >> 10) as u64,
+          allow_negative_numbers = true, value_parser = clap::value_parser!(u64).range(1..=MAX_SOURCE_KIB))]
+    max_source_kib: u64,
 }
 
 #[derive(Subcommand, Debug)]
@@ -61,6 +66,19 @@ enum Command {
     /// ask), without running it.
     PolicyCheck(policy_check::PolicyCheckArgs),
 }
+
+/// The ranges of the numeric flags: anything outside is a usage error naming the range, so a
+/// typo (`--jobs 100000`, `--max-memory 99999999`) never reaches a thread pool or an allocator.
+const MAX_STEPS: u64 = 1_000_000_000_000;
+const MAX_DEPTH: i64 = 1_000_000;
+const MAX_MEMORY_MIB: u64 = 1 << 16;
+const MAX_SECONDS: u64 = 7 * 24 * 3600;
+const MAX_SOLVER_SECONDS: i64 = 3600;
+const MAX_LOOP_BOUND: i64 = 100_000;
+const MAX_FUZZ_CASES: u64 = 1_000_000_000;
+const MAX_JOBS: u64 = 64;
+const MAX_ENVS: u64 = 100_000;
+const MAX_SOURCE_KIB: u64 = 1 << 20;
 
 /// Where trusted layers come from (shared by every command that loads one).
 #[derive(clap::Args, Debug)]
@@ -118,6 +136,7 @@ pub fn main() -> ExitCode {
             return if e.use_stderr() { ExitCode::from(2) } else { ExitCode::SUCCESS };
         }
     };
+    crate::limits::set_max_source_bytes((cli.max_source_kib as usize) << 10);
     match cli.command {
         Command::ApprovalKeygen(args) => approval_keygen::run(&args),
         Command::DryRun(args) => dry_run::run(&args),

@@ -26,11 +26,12 @@ pub struct ProveArgs {
     #[arg(long, conflicts_with = "explain")]
     brief: bool,
     /// Solver time limit per query, in seconds.
-    #[arg(long, value_name = "SECONDS", default_value_t = 5)]
+    #[arg(long, value_name = "SECONDS", default_value_t = 5, allow_negative_numbers = true, value_parser = clap::value_parser!(u32).range(1..=super::MAX_SOLVER_SECONDS))]
     timeout: u32,
     /// Iterations a loop on symbolic values is unrolled; past them it must have exited (or the
     /// verdict is `skipped`, naming the loop).
-    #[arg(long, value_name = "N", default_value_t = crate::prover::DEFAULT_LOOP_BOUND)]
+    #[arg(long, value_name = "N", default_value_t = crate::prover::DEFAULT_LOOP_BOUND,
+          allow_negative_numbers = true, value_parser = clap::value_parser!(u32).range(1..=super::MAX_LOOP_BOUND))]
     loop_bound: u32,
     /// Which checker discharges the obligations: `z3`; `lean` (Z3 proves, then every eligible
     /// obligation is re-checked by Lean, which must accept it); `both` (Z3's verdict, with

@@ -22,22 +22,23 @@ pub struct RunArgs {
     #[arg(long, default_value = "main")]
     target: String,
     /// Interpreter steps the run may take.
-    #[arg(long, value_name = "N", default_value_t = DEFAULT_STEP_BUDGET, value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_STEP_BUDGET, allow_negative_numbers = true, value_parser = clap::value_parser!(u64).range(1..=super::MAX_STEPS))]
     step_budget: u64,
     /// Seconds to wait for an approval decision.
-    #[arg(long, value_name = "SECONDS", default_value_t = 300)]
+    #[arg(long, value_name = "SECONDS", default_value_t = 300, allow_negative_numbers = true, value_parser = clap::value_parser!(u64).range(1..=super::MAX_SECONDS))]
     approval_timeout: u64,
     /// Wall-clock seconds the execution may take (checked between steps and before effects).
-    #[arg(long, value_name = "SECONDS")]
+    #[arg(long, value_name = "SECONDS", allow_negative_numbers = true, value_parser = clap::value_parser!(u64).range(1..=super::MAX_SECONDS))]
     timeout: Option<u64>,
     /// Nested calls the program may make.
-    #[arg(long, value_name = "N", default_value_t = Limits::default().max_depth)]
+    #[arg(long, value_name = "N", default_value_t = Limits::default().max_depth, allow_negative_numbers = true, value_parser = clap::value_parser!(u32).range(1..=super::MAX_DEPTH))]
     max_depth: u32,
     /// Heap the execution may add, in MiB.
-    #[arg(long, value_name = "MIB", default_value_t = crate::limits::DEFAULT_MAX_MEMORY_MIB)]
-    max_memory: usize,
+    #[arg(long, value_name = "MIB", default_value_t = crate::limits::DEFAULT_MAX_MEMORY_MIB as u64,
+          allow_negative_numbers = true, value_parser = clap::value_parser!(u64).range(1..=super::MAX_MEMORY_MIB))]
+    max_memory: u64,
     /// Solver time limit per query, in seconds.
-    #[arg(long, value_name = "SECONDS", default_value_t = 5)]
+    #[arg(long, value_name = "SECONDS", default_value_t = 5, allow_negative_numbers = true, value_parser = clap::value_parser!(u32).range(1..=super::MAX_SOLVER_SECONDS))]
     solver_timeout: u32,
     /// Approve every proved program without asking (tests and CI); the report says so.
     #[arg(long, conflicts_with = "policy")]
@@ -112,7 +113,7 @@ pub fn run_cmd(args: &RunArgs) -> ExitCode {
         limits: Limits {
             max_steps: args.step_budget,
             max_depth: args.max_depth,
-            max_memory: Some(args.max_memory << 20),
+            max_memory: Some((args.max_memory as usize) << 20),
             deadline: args.timeout.map(|s| Instant::now() + Duration::from_secs(s)),
             ..Limits::default()
         },

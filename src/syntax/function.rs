@@ -143,7 +143,9 @@ pub(super) struct Lowerer<'a> {
     pub depth: u32,
 }
 
-pub(super) const MAX_NESTING: u32 = 100;
+/// The parse already refused deeper trees ([`super::nesting`]); the count here only guards
+/// trees built otherwise.
+pub(super) const MAX_NESTING: u32 = super::nesting::MAX_EXPR_NESTING;
 
 /// The code of a refusal inside a function body.
 pub const BODY_REFUSAL: &str = "unsupported-in-body";

@@ -5,6 +5,7 @@ mod expr;
 mod function;
 mod literal;
 mod module;
+mod nesting;
 mod parsed;
 mod reach;
 mod schema;
@@ -36,7 +37,19 @@ pub fn parse(map: &SourceMap, file: FileId) -> Result<ParsedModule, Diagnostic> 
     let source = map
         .get(file)
         .ok_or_else(|| Diagnostic::new(DiagKind::Internal, "unknown-file", "a file id outside the source map", None))?;
-    match parsed::statements(&source.text, |text| <ast::Suite as rustpython_parser::Parse>::parse(text, &source.name)) {
+    if let Some(why) = crate::limits::source_too_large(source.text.len() as u64) {
+        return Err(Diagnostic::new(DiagKind::Limit, "source-too-large", why, Some(Span::new(file, 0, 0))));
+    }
+    if let Some(at) = source.text.find('\0') {
+        let at = at as u32;
+        return Err(Diagnostic::new(
+            DiagKind::Syntax,
+            "syntax-error",
+            "invalid syntax: source code cannot contain null bytes",
+            Some(Span::new(file, at, at + 1)),
+        ));
+    }
+    match parsed::statements(&source.text, |text| nesting::parse_suite(text, &source.name)) {
         Ok(body) => match surrogates::first_escape(&source.text) {
             None => Ok(ParsedModule { file, body }),
             Some(at) => Err(Diagnostic::unsupported(
@@ -44,10 +57,14 @@ pub fn parse(map: &SourceMap, file: FileId) -> Result<ParsedModule, Diagnostic> 
                 Span::new(file, at as u32, at as u32 + 6),
             )),
         },
-        Err(e) => {
+        Err(nesting::ParseFailure::Syntax(e)) => {
             let at = e.offset.to_u32();
             let message = syntax_message(&e.error.to_string());
             Err(Diagnostic::new(DiagKind::Syntax, "syntax-error", message, Some(Span::new(file, at, at + 1))))
+        }
+        Err(nesting::ParseFailure::TooDeep(deep)) => {
+            let at = deep.at.to_u32();
+            Err(Diagnostic::new(DiagKind::Limit, "nesting-limit", deep.message, Some(Span::new(file, at, at + 1))))
         }
     }
 }
