@@ -48,7 +48,7 @@ pub fn run(args: &DryRunArgs) -> ExitCode {
         Some(path) => match read_returns(path) {
             Ok(r) => r,
             Err(message) => {
-                eprintln!("error[config]: {message}");
+                errln!("error[config]: {message}");
                 return ExitCode::from(2);
             }
         },
@@ -58,22 +58,22 @@ pub fn run(args: &DryRunArgs) -> ExitCode {
         Ok(p) => p,
         Err(e) => {
             if args.json {
-                println!("{}", serde_json::json!({"status": "error", "diagnostics": e.json}));
+                outln!("{}", serde_json::json!({"status": "error", "diagnostics": e.json}));
             } else {
-                eprint!("{}", e.text);
+                err!("{}", e.text);
             }
             return ExitCode::from(2);
         }
     };
     if let Err(message) = program.check_returns(&returns) {
-        eprintln!(
+        errln!(
             "error[config]: {}: {message}",
             args.returns.as_ref().map_or(String::new(), |p| p.display().to_string())
         );
         return ExitCode::from(2);
     }
     if !program.functions().contains(&args.target) {
-        eprintln!("error[config]: no function `{}` in {}", args.target, args.program.display());
+        errln!("error[config]: no function `{}` in {}", args.target, args.program.display());
         return ExitCode::from(2);
     }
     let mut limits = Limits::default();
@@ -95,22 +95,22 @@ pub fn run(args: &DryRunArgs) -> ExitCode {
     if args.json {
         print_json(&program, &trace);
     } else if args.quiet {
-        print!("{}", trace.output);
+        out!("{}", trace.output);
         if let Some(s) = &trace.returned_str {
-            println!("{s}");
+            outln!("{s}");
         }
     } else {
         print_text(&program, &trace);
     }
     if let Some(v) = &trace.violation {
         if !args.json {
-            eprintln!("error[guarantee]: {v}");
+            errln!("error[guarantee]: {v}");
         }
         return ExitCode::from(1);
     }
     if let Some(f) = &trace.failure {
         if !args.json {
-            eprint!("{}", f.rendered);
+            err!("{}", f.rendered);
         }
         return ExitCode::from(1);
     }
@@ -144,7 +144,7 @@ fn print_text(program: &Program, trace: &EffectTrace) {
         None => "ran".to_owned(),
         Some(f) => format!("failed: {}", f.error),
     };
-    println!(
+    outln!(
         "{}: {status} ({} effect{})",
         trace.target,
         trace.effects.len(),
@@ -153,16 +153,16 @@ fn print_text(program: &Program, trace: &EffectTrace) {
     let locations = trace.locations(program);
     for (record, at) in trace.effects.iter().zip(locations) {
         let at = at.map(|l| format!("  [{}:{}:{}]", l.file, l.line, l.column)).unwrap_or_default();
-        println!("  {}. {} -> {}{at}", record.seq, record.call_text(), record.returned.repr());
+        outln!("  {}. {} -> {}{at}", record.seq, record.call_text(), record.returned.repr());
     }
     if !trace.output.is_empty() {
-        println!("printed:");
+        outln!("printed:");
         for line in trace.output.lines() {
-            println!("  | {line}");
+            outln!("  | {line}");
         }
     }
     if let Some(r) = &trace.returned {
-        println!("returned: {r}");
+        outln!("returned: {r}");
     }
 }
 
@@ -189,5 +189,5 @@ fn print_json(program: &Program, trace: &EffectTrace) {
         "failure": trace.failure,
         "steps": trace.steps,
     });
-    println!("{}", serde_json::to_string_pretty(&doc).unwrap_or_default());
+    outln!("{}", serde_json::to_string_pretty(&doc).unwrap_or_default());
 }

@@ -56,7 +56,7 @@ pub fn run(args: &FuzzArgs) -> ExitCode {
     // `--cpython` asks for what is the default; without python3 there is no third side.
     let cpython = (args.cpython || !args.no_cpython) && fuzz::cpython::available();
     if args.cpython && !cpython {
-        eprintln!("warning: python3 is not on PATH: CPython checks nothing this session");
+        errln!("warning: python3 is not on PATH: CPython checks nothing this session");
     }
     let options = FuzzOptions {
         seed: args.seed,
@@ -82,47 +82,47 @@ pub fn run(args: &FuzzArgs) -> ExitCode {
         let mut last = last.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         if last.elapsed() >= Duration::from_millis(500) || stats.cases == options.cases {
             *last = Instant::now();
-            eprint!("\r{}", stats.line());
+            err!("\r{}", stats.line());
             let _ = std::io::stderr().flush();
         }
     };
     let report = fuzz::fuzz(&options, &progress);
-    eprintln!("\r{}", report.stats.line());
+    errln!("\r{}", report.stats.line());
     let sweep = args.corpus.as_ref().map(|root| {
         // Corpus programs are proved with `clauz3 prove`'s time limit, as their verdicts are.
         let sweep = fuzz::corpus::sweep(root, 8, crate::ProveOptions::default().timeout_ms, &|s| {
-            eprint!("\rcorpus: programs {}, proved {}, runs {}", s.programs, s.proved, s.runs);
+            err!("\rcorpus: programs {}, proved {}, runs {}", s.programs, s.proved, s.runs);
         });
-        eprintln!();
+        errln!();
         sweep
     });
     let mut failed = !report.findings.is_empty();
     for finding in &report.findings {
         match fuzz::write_finding(&args.out, finding) {
-            Ok(dir) => println!(
+            Ok(dir) => outln!(
                 "disagreement ({}) in case {}: {}\n  written to {}",
                 finding.disagreement.kind,
                 finding.index,
                 finding.disagreement.message,
                 dir.display()
             ),
-            Err(e) => eprintln!("error: could not write case {}: {e}", finding.index),
+            Err(e) => errln!("error: could not write case {}: {e}", finding.index),
         }
     }
     if let Some(s) = &sweep {
         for f in &s.disagreements {
             failed = true;
-            println!("corpus disagreement: {} proved, but {} fails: {}", f.program.display(), f.call, f.failure);
+            outln!("corpus disagreement: {} proved, but {} fails: {}", f.program.display(), f.call, f.failure);
         }
     }
     let json = fuzz::report_json(&options, &report, sweep.as_ref());
     let path = args.out.join("report.json");
     if let Err(e) = fuzz::write_report(&path, &json) {
-        eprintln!("error: could not write {}: {e}", path.display());
+        errln!("error: could not write {}: {e}", path.display());
         return ExitCode::from(2);
     }
-    println!("{}", report.stats.line());
-    println!("report: {}", path.display());
+    outln!("{}", report.stats.line());
+    outln!("report: {}", path.display());
     if failed {
         ExitCode::from(1)
     } else {

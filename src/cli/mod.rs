@@ -1,7 +1,33 @@
 //! The command line: argument parsing, reading user files, printing, exit codes.
 //! Exit codes: 0 ran (or proved), 1 failed at run time (or refuted), 2 usage or input error;
 //! `run` also 3 when approval is denied.
-#![expect(clippy::print_stdout, clippy::print_stderr, reason = "the CLI is the one printer")]
+//!
+//! Output goes through [`outln!`]/[`out!`] (stdout) and [`errln!`]/[`err!`] (stderr), never
+//! `println!`: those panic when the reader has gone (`clauz3 prove --json … | head -3`). A
+//! closed stdout ends the process quietly with status 141, as a tool killed by `SIGPIPE`
+//! reports in a shell; a closed stderr loses the message and nothing else.
+
+/// Writes to stdout; see the module docs.
+macro_rules! out {
+    ($($arg:tt)*) => { $crate::cli::write_out(format_args!($($arg)*)) };
+}
+
+/// Writes a line to stdout; see the module docs.
+macro_rules! outln {
+    () => { $crate::cli::write_out(format_args!("\n")) };
+    ($($arg:tt)*) => { $crate::cli::write_out(format_args!("{}\n", format_args!($($arg)*))) };
+}
+
+/// Writes to stderr, ignoring a closed stderr.
+macro_rules! err {
+    ($($arg:tt)*) => { $crate::cli::write_err(format_args!($($arg)*)) };
+}
+
+/// Writes a line to stderr, ignoring a closed stderr.
+macro_rules! errln {
+    () => { $crate::cli::write_err(format_args!("\n")) };
+    ($($arg:tt)*) => { $crate::cli::write_err(format_args!("{}\n", format_args!($($arg)*))) };
+}
 
 mod approval_keygen;
 mod dry_run;
@@ -125,6 +151,31 @@ impl RootArgs {
     pub(crate) fn options(&self) -> crate::LoadOptions {
         crate::LoadOptions { allow_imports: self.allow_import.clone(), ..self.layers.options() }
     }
+}
+
+/// The exit status when stdout's reader has gone: what a shell shows for a tool that `SIGPIPE`
+/// killed (128 + 13).
+pub const EXIT_BROKEN_PIPE: u8 = 141;
+
+/// Writes to stdout; a reader that has gone ends the process quietly, any other failure with
+/// a message and status 2.
+#[expect(clippy::disallowed_methods, reason = "the reader has gone: nothing is left to report to")]
+pub(crate) fn write_out(args: std::fmt::Arguments<'_>) {
+    use std::io::Write;
+    let mut stdout = std::io::stdout().lock();
+    if let Err(e) = stdout.write_fmt(args) {
+        if e.kind() == std::io::ErrorKind::BrokenPipe {
+            std::process::exit(EXIT_BROKEN_PIPE.into());
+        }
+        write_err(format_args!("error: cannot write to stdout: {e}\n"));
+        std::process::exit(2);
+    }
+}
+
+/// Writes to stderr; where it cannot, the message is lost and the command goes on.
+pub(crate) fn write_err(args: std::fmt::Arguments<'_>) {
+    use std::io::Write;
+    let _ = std::io::stderr().lock().write_fmt(args);
 }
 
 /// Runs the CLI; the binary's `main` is only this.

@@ -28,22 +28,22 @@ pub fn run(args: &PolicyCheckArgs) -> ExitCode {
     let policy = match super::run::read_policy(&args.policy) {
         Ok(p) => p,
         Err(e) => {
-            eprintln!("error: {e}");
+            errln!("error: {e}");
             return ExitCode::from(2);
         }
     };
     let program = match super::run::load_program(args.program.as_deref(), &args.roots) {
         Ok(p) => p,
         Err(e) => {
-            eprint!("{e}");
+            err!("{e}");
             return ExitCode::from(2);
         }
     };
     let outcome = policy.evaluate(&program, &ProveOptions { target: args.target.clone(), ..ProveOptions::default() });
-    println!("{}", outcome.line());
+    outln!("{}", outcome.line());
     match &args.expect {
         Some(expected) if expected != outcome.name() => {
-            eprintln!("error: expected {expected}, got {}", outcome.name());
+            errln!("error: expected {expected}, got {}", outcome.name());
             ExitCode::from(1)
         }
         Some(_) | None => ExitCode::SUCCESS,

@@ -118,25 +118,25 @@ pub fn run(args: &ProveArgs) -> ExitCode {
                 // (exit 1), with the located diagnostic.
                 let line = e.skipped_line(&args.target).unwrap_or_default();
                 if args.json {
-                    println!(
+                    outln!(
                         "{}",
                         serde_json::json!({"entry": entry.display().to_string(), "target": args.target, "conclusion": "skipped", "line": line, "diagnostics": e.json})
                     );
                 } else {
-                    println!("{prefix}{line}");
-                    eprint!("{}", e.text);
+                    outln!("{prefix}{line}");
+                    err!("{}", e.text);
                 }
                 worst = worst.max(1);
                 continue;
             }
             Err(e) => {
                 if args.json {
-                    println!(
+                    outln!(
                         "{}",
                         serde_json::json!({"entry": entry.display().to_string(), "status": "error", "diagnostics": e.json})
                     );
                 } else {
-                    eprint!("{}", e.text);
+                    err!("{}", e.text);
                 }
                 worst = worst.max(2);
                 continue;
@@ -158,7 +158,7 @@ pub fn run(args: &ProveArgs) -> ExitCode {
         let (report, lean_check) = match prove_entry(&program, &options, args.backend, &command, records) {
             Ok(both) => both,
             Err(e) => {
-                eprintln!("error: {prefix}{e}");
+                errln!("error: {prefix}{e}");
                 worst = worst.max(2);
                 continue;
             }
@@ -171,29 +171,29 @@ pub fn run(args: &ProveArgs) -> ExitCode {
                 doc["lean"]["verdict"] = serde_json::json!(check.outcome.lines.first());
                 doc["lean"]["records"] = serde_json::json!(check.records.display().to_string());
             }
-            println!("{doc}");
+            outln!("{doc}");
         } else {
             match &lean_check {
-                Some(check) => check.outcome.lines.iter().for_each(|line| println!("{prefix}{line}")),
-                None => println!("{prefix}{}", report.line),
+                Some(check) => check.outcome.lines.iter().for_each(|line| outln!("{prefix}{line}")),
+                None => outln!("{prefix}{}", report.line),
             }
             if explain && report.conclusion != Conclusion::Proved {
                 if let Some(text) = &report.explanation {
-                    print!("{text}");
+                    out!("{text}");
                 }
                 for (i, call) in report.trace.iter().enumerate() {
-                    println!("  effect {}: {call}", i + 1);
+                    outln!("  effect {}: {call}", i + 1);
                 }
                 if let Some(replay) = &report.replay {
-                    println!("  replay: {replay}");
+                    outln!("  replay: {replay}");
                 }
             }
         }
         if let Some(check) = &lean_check {
-            check.outcome.errors.iter().for_each(|e| eprintln!("{prefix}{e}"));
+            check.outcome.errors.iter().for_each(|e| errln!("{prefix}{e}"));
         }
         if report.replay.as_deref().is_some_and(|r| r.starts_with("parity error")) {
-            eprintln!("error[internal]: {prefix}{}", report.replay.as_deref().unwrap_or_default());
+            errln!("error[internal]: {prefix}{}", report.replay.as_deref().unwrap_or_default());
         }
         let z3_exit = if report.proved() { 0 } else { 1 };
         worst = worst.max(lean_check.map_or(z3_exit, |check| check.outcome.exit));

@@ -63,7 +63,7 @@ pub fn run_cmd(args: &RunArgs) -> ExitCode {
     let program = match load_program(args.program.as_deref(), &args.roots) {
         Ok(p) => p,
         Err(e) => {
-            eprint!("{e}");
+            err!("{e}");
             return ExitCode::from(2);
         }
     };
@@ -86,7 +86,7 @@ pub fn run_cmd(args: &RunArgs) -> ExitCode {
                 Box::new(PolicyApprover { policy, program: &program, prove: prove.clone(), fallback: person() })
             }
             Err(e) => {
-                eprintln!("error: {e}");
+                errln!("error: {e}");
                 return ExitCode::from(2);
             }
         }
@@ -103,7 +103,7 @@ pub fn run_cmd(args: &RunArgs) -> ExitCode {
     let mut handlers = match Handlers::from_manifests(&program) {
         Ok(h) => h,
         Err(e) => {
-            eprintln!("error: {e}");
+            errln!("error: {e}");
             return ExitCode::from(2);
         }
     };
@@ -129,7 +129,7 @@ pub fn run_cmd(args: &RunArgs) -> ExitCode {
     let report = run(&program, &options, approver.as_mut(), &mut handlers);
     drop(handlers);
     if args.json {
-        println!("{}", serde_json::to_string_pretty(&report).unwrap_or_default());
+        outln!("{}", serde_json::to_string_pretty(&report).unwrap_or_default());
     } else {
         print_report(&report, program.source().0);
     }
@@ -172,66 +172,66 @@ fn print_report(report: &RunReport, source: &str) {
     match &report.status {
         RunStatus::NotProved => {
             if let Some(p) = &report.proof {
-                println!("{}", p.line);
+                outln!("{}", p.line);
                 if let Some(text) = &p.explanation {
-                    eprint!("{text}");
+                    err!("{text}");
                 }
             }
             return;
         }
         RunStatus::Denied => {
             if let Some(a) = &report.approval {
-                eprintln!("approval: {} (by {})", a.decision.as_str(), a.by);
+                errln!("approval: {} (by {})", a.decision.as_str(), a.by);
                 if let Some(f) = &a.feedback {
-                    eprintln!("feedback: {f}");
+                    errln!("feedback: {f}");
                 }
             }
             return;
         }
         RunStatus::Refused(why) if report.execution.is_none() => {
-            eprintln!("error: {why}");
+            errln!("error: {why}");
             return;
         }
         RunStatus::Ran | RunStatus::Refused(_) | RunStatus::Failed(_) | RunStatus::SoundnessViolation(_) => {}
     }
     if let Some(p) = &report.proof {
-        println!("{}", p.line);
+        outln!("{}", p.line);
     }
     if let Some(a) = &report.approval {
         let receipt = a.receipt.as_ref().map(|r| format!(" receipt={r}")).unwrap_or_default();
-        println!("approval: {}{receipt} (by {})", a.decision.as_str(), a.by);
+        outln!("approval: {}{receipt} (by {})", a.decision.as_str(), a.by);
     }
     if report.status == RunStatus::Ran {
         if let Some(r) = &report.request {
-            println!("executed: {}", r.target);
+            outln!("executed: {}", r.target);
         }
     }
     if let Some(e) = &report.execution {
-        println!("effects: {}", e.effects.len());
+        outln!("effects: {}", e.effects.len());
         for effect in &e.effects {
-            println!("  {}", effect.call);
+            outln!("  {}", effect.call);
         }
     }
     match &report.status {
         RunStatus::Failed(message) => {
             let failure = report.execution.as_ref().and_then(|e| e.failure.as_ref());
             match failure.map(|f| f.error.as_str()) {
-                Some("EffectError") => eprintln!("runtime error: {message}"),
-                Some("LimitExceeded") | None => eprintln!("runtime error: {source}: {message}"),
-                Some(name) => eprintln!("runtime error: {source}: {name}: {message}"),
+                Some("EffectError") => errln!("runtime error: {message}"),
+                Some("LimitExceeded") | None => errln!("runtime error: {source}: {message}"),
+                Some(name) => errln!("runtime error: {source}: {name}: {message}"),
             }
             if let Some(f) = failure {
-                eprint!("{}", f.rendered);
+                err!("{}", f.rendered);
             }
         }
         RunStatus::SoundnessViolation(message) => {
-            eprintln!("error[internal]: {message}");
-            eprintln!("  this is a bug in clauz3's prover; please report it with the program and the audit log");
+            errln!("error[internal]: {message}");
+            errln!("  this is a bug in clauz3's prover; please report it with the program and the audit log");
         }
-        RunStatus::Refused(why) => eprintln!("error: {why}"),
+        RunStatus::Refused(why) => errln!("error: {why}"),
         RunStatus::Ran | RunStatus::NotProved | RunStatus::Denied => {}
     }
     if let Some(path) = &report.audit_log {
-        eprintln!("audit log: {}", path.display());
+        errln!("audit log: {}", path.display());
     }
 }

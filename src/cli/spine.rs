@@ -82,19 +82,19 @@ fn finish(result: Result<SpineResult, String>, paths: &RecordPaths, card: bool) 
     let result = match result {
         Ok(r) => r,
         Err(e) => {
-            eprintln!("error: {e}");
+            errln!("error: {e}");
             return ExitCode::from(2);
         }
     };
     if let Err(e) = lean::write_records(&lean::records(&result, paths, &lean::utc_now())) {
-        eprintln!("error: {e}");
+        errln!("error: {e}");
         return ExitCode::from(2);
     }
     let full = result.to_json(&paths.shown(result.mode));
     let shown = if card { lean::card(&result, &full) } else { full };
-    print!("{}", lean::canonical_text(&shown));
+    out!("{}", lean::canonical_text(&shown));
     for reason in result.blocked_reasons() {
-        eprintln!("blocked: {reason}");
+        errln!("blocked: {reason}");
     }
     ExitCode::from(u8::from(result.status() != "pass"))
 }

@@ -98,7 +98,9 @@ fn too_deep(roots: Vec<Node<'_>>) -> Option<TooDeep> {
         if blocks > MAX_BLOCK_NESTING {
             return Some(TooDeep {
                 at: range.start(),
-                message: format!("blocks nested more than {MAX_BLOCK_NESTING} levels deep (too many levels of indentation)"),
+                message: format!(
+                    "blocks nested more than {MAX_BLOCK_NESTING} levels deep (too many levels of indentation)"
+                ),
             });
         }
         let mut kids = Vec::new();
@@ -120,7 +122,9 @@ fn dismantle(mut stack: Vec<Owned>) {
         };
         children(borrowed, &mut kids);
         stack.extend(kids.into_iter().map(|k| match k {
-            Node::Stmt(s) => Owned::Stmt(std::mem::replace(s, ast::Stmt::Pass(ast::StmtPass { range: TextRange::default() }))),
+            Node::Stmt(s) => {
+                Owned::Stmt(std::mem::replace(s, ast::Stmt::Pass(ast::StmtPass { range: TextRange::default() })))
+            }
             Node::Expr(e) => Owned::Expr(std::mem::replace(e, placeholder_expr())),
             Node::Pattern(p) => Owned::Pattern(std::mem::replace(
                 p,
@@ -364,7 +368,8 @@ fn expr_children<'a>(e: &'a mut ast::Expr, out: &mut Vec<Node<'a>>) {
 }
 
 fn pattern_children<'a>(p: &'a mut ast::Pattern, out: &mut Vec<Node<'a>>) {
-    let patterns = |out: &mut Vec<Node<'a>>, ps: &'a mut Vec<ast::Pattern>| out.extend(ps.iter_mut().map(Node::Pattern));
+    let patterns =
+        |out: &mut Vec<Node<'a>>, ps: &'a mut Vec<ast::Pattern>| out.extend(ps.iter_mut().map(Node::Pattern));
     match p {
         ast::Pattern::MatchValue(v) => out.push(Node::Expr(&mut v.value)),
         ast::Pattern::MatchSequence(s) => patterns(out, &mut s.patterns),
