@@ -69,8 +69,13 @@ pub fn parse(map: &SourceMap, file: FileId) -> Result<ParsedModule, Diagnostic> 
     }
 }
 
+/// The parser's reason as one line under one `invalid syntax: ` prefix (the parser's own text
+/// often starts with "invalid syntax. Got ...").
 fn syntax_message(raw: &str) -> String {
     let first = raw.lines().next().unwrap_or(raw).trim();
+    let first = first.strip_prefix("invalid syntax").map_or(first, |rest| rest.trim_start_matches(['.', ':', ' ']));
+    let first =
+        first.strip_prefix("Got unexpected").map_or_else(|| first.to_owned(), |rest| format!("unexpected{rest}"));
     if first.is_empty() {
         "invalid syntax".to_owned()
     } else {

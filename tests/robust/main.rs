@@ -8,4 +8,5 @@ mod support;
 
 mod flags;
 mod front_end;
+mod handlers;
 mod output;
