@@ -72,8 +72,8 @@ pub fn run(args: &DryRunArgs) -> ExitCode {
         );
         return ExitCode::from(2);
     }
-    if !program.functions().contains(&args.target) {
-        errln!("error[config]: no function `{}` in {}", args.target, args.program.display());
+    if let Err(e) = super::require_target(&program, &args.target) {
+        errln!("{e}");
         return ExitCode::from(2);
     }
     let mut limits = Limits::default();

@@ -178,6 +178,15 @@ pub(crate) fn write_err(args: std::fmt::Arguments<'_>) {
     let _ = std::io::stderr().lock().write_fmt(args);
 }
 
+/// The one message for a target the program does not define (`dry-run`, `run`,
+/// `policy-check`; `prove` gives the reference's verdict line instead).
+pub(crate) fn require_target(program: &crate::Program, target: &str) -> Result<(), String> {
+    if program.functions().iter().any(|f| f == target) {
+        return Ok(());
+    }
+    Err(format!("error[config]: no function `{target}` in {}", program.source().0))
+}
+
 /// Runs the CLI; the binary's `main` is only this.
 pub fn main() -> ExitCode {
     let cli = match Cli::try_parse() {

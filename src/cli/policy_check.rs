@@ -35,11 +35,22 @@ pub fn run(args: &PolicyCheckArgs) -> ExitCode {
     let program = match super::run::load_program(args.program.as_deref(), &args.roots) {
         Ok(p) => p,
         Err(e) => {
-            err!("{e}");
+            errln!("{}", e.text.trim_end());
             return ExitCode::from(2);
         }
     };
-    let outcome = policy.evaluate(&program, &ProveOptions { target: args.target.clone(), ..ProveOptions::default() });
+    if let Err(e) = super::require_target(&program, &args.target) {
+        errln!("{e}");
+        return ExitCode::from(2);
+    }
+    let outcome =
+        match policy.evaluate(&program, &ProveOptions { target: args.target.clone(), ..ProveOptions::default() }) {
+            Ok(outcome) => outcome,
+            Err(e) => {
+                errln!("error: {e}");
+                return ExitCode::from(2);
+            }
+        };
     outln!("{}", outcome.line());
     match &args.expect {
         Some(expected) if expected != outcome.name() => {

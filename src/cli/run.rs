@@ -62,11 +62,11 @@ pub fn run_cmd(args: &RunArgs) -> ExitCode {
     let from_stdin = args.program.as_deref().is_none_or(|p| p == Path::new("-"));
     let program = match load_program(args.program.as_deref(), &args.roots) {
         Ok(p) => p,
-        Err(e) => {
-            err!("{e}");
-            return ExitCode::from(2);
-        }
+        Err(e) => return refuse(args.json, &e.text, &e.json),
     };
+    if let Err(e) = super::require_target(&program, &args.target) {
+        return refuse(args.json, &e, &[]);
+    }
     let prove = ProveOptions { timeout_ms: args.solver_timeout.saturating_mul(1000), ..ProveOptions::default() };
     let timeout = Duration::from_secs(args.approval_timeout);
     // A configured approval service is asked ahead of the terminal (and also for stdin).
@@ -85,10 +85,7 @@ pub fn run_cmd(args: &RunArgs) -> ExitCode {
             Ok(policy) => {
                 Box::new(PolicyApprover { policy, program: &program, prove: prove.clone(), fallback: person() })
             }
-            Err(e) => {
-                errln!("error: {e}");
-                return ExitCode::from(2);
-            }
+            Err(e) => return refuse(args.json, &format!("error: {e}"), &[]),
         }
     } else {
         person().unwrap_or_else(|| {
@@ -102,10 +99,7 @@ pub fn run_cmd(args: &RunArgs) -> ExitCode {
     };
     let mut handlers = match Handlers::from_manifests(&program) {
         Ok(h) => h,
-        Err(e) => {
-            errln!("error: {e}");
-            return ExitCode::from(2);
-        }
+        Err(e) => return refuse(args.json, &format!("error: {e}"), &[]),
     };
     let options = RunOptions {
         target: args.target.clone(),
@@ -136,21 +130,35 @@ pub fn run_cmd(args: &RunArgs) -> ExitCode {
     ExitCode::from(report.status.exit_code())
 }
 
+/// A refusal before anything ran (exit 2): the text on stderr, or with `--json` one document
+/// `{"status": "error", ...}` on stdout, as `dry-run --json` and `prove --json` do.
+fn refuse(json: bool, text: &str, diagnostics: &[serde_json::Value]) -> ExitCode {
+    if json {
+        let error = text.lines().next().unwrap_or_default();
+        outln!("{}", serde_json::json!({"status": "error", "error": error, "diagnostics": diagnostics}));
+    } else if text.ends_with('\n') {
+        err!("{text}");
+    } else {
+        errln!("{text}");
+    }
+    ExitCode::from(2)
+}
+
 /// Reads the program from a file, or from stdin for `-` or no path (roots discovered from the
 /// working directory).
-pub(super) fn load_program(path: Option<&Path>, roots: &RootArgs) -> Result<Program, String> {
+pub(super) fn load_program(path: Option<&Path>, roots: &RootArgs) -> Result<Program, crate::LoadError> {
     let options = roots.options();
-    let loaded = match path.filter(|p| *p != Path::new("-")) {
+    match path.filter(|p| *p != Path::new("-")) {
         Some(p) => Program::load(p, &options),
         None => {
             let mut text = String::new();
             if let Err(e) = std::io::stdin().read_to_string(&mut text) {
-                return Err(format!("error: cannot read the program from stdin: {e}\n"));
+                let text = format!("error: cannot read the program from stdin: {e}");
+                return Err(crate::LoadError { text, json: Vec::new(), body_refusal: None });
             }
             Program::load_text("<stdin>", &text, &options, || crate::loader::discover_roots(Path::new("<stdin>")))
         }
-    };
-    loaded.map_err(|e| if e.text.ends_with('\n') { e.text } else { format!("{}\n", e.text) })
+    }
 }
 
 #[expect(clippy::disallowed_methods, reason = "the CLI reads the files the user names")]

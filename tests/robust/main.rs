@@ -6,6 +6,7 @@
 
 mod support;
 
+mod approval;
 mod flags;
 mod front_end;
 mod handlers;

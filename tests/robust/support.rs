@@ -41,7 +41,14 @@ impl Scratch {
     /// Runs `clauz3 ARGS` in this directory under the memory limit and a timeout, and checks
     /// that it ended cleanly: an exit status (no signal), no panic, a bounded stderr.
     pub fn run(&self, args: &[&str]) -> Outcome {
-        let out = fenced(args).current_dir(self.path()).output().expect("the shell runs");
+        run_in(self.path(), args)
+    }
+}
+
+/// Like [`Scratch::run`], in `dir`.
+pub fn run_in(dir: &Path, args: &[&str]) -> Outcome {
+    {
+        let out = fenced(args).current_dir(dir).output().expect("the shell runs");
         let outcome = Outcome {
             code: out.status.code().unwrap_or(-1),
             stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
