@@ -43,6 +43,10 @@ pub struct DryRunArgs {
 }
 
 pub fn run(args: &DryRunArgs) -> ExitCode {
+    if let Some(Err(e)) = args.audit_log.as_deref().map(crate::outputs::check_file) {
+        errln!("error[config]: the audit log: {e}");
+        return ExitCode::from(2);
+    }
     let load = args.roots.options();
     let returns = match &args.returns {
         Some(path) => match read_returns(path) {

@@ -53,6 +53,11 @@ pub struct FuzzArgs {
 }
 
 pub fn run(args: &FuzzArgs) -> ExitCode {
+    // The report and the cases go to --out at the end: a bad directory must not cost the run.
+    if let Err(e) = crate::outputs::prepare_dir(&args.out) {
+        errln!("error: --out: {e}");
+        return ExitCode::from(2);
+    }
     // `--cpython` asks for what is the default; without python3 there is no third side.
     let cpython = (args.cpython || !args.no_cpython) && fuzz::cpython::available();
     if args.cpython && !cpython {

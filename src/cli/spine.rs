@@ -63,8 +63,11 @@ pub fn run(args: &SpineArgs) -> ExitCode {
             if a.card {
                 command.push_str(" --card");
             }
-            let result = lean::run_fixture(&a.input, &command, &LakeRunner::default(), TimeLimits::default());
             let paths = RecordPaths { out_dir: a.out.clone(), acceptance: a.acceptance_out.clone() };
+            if let Err(code) = writable(&paths, lean::Mode::Fixture) {
+                return code;
+            }
+            let result = lean::run_fixture(&a.input, &command, &LakeRunner::default(), TimeLimits::default());
             finish(result, &paths, a.card)
         }
         Action::Bundle(a) => {
@@ -72,10 +75,26 @@ pub fn run(args: &SpineArgs) -> ExitCode {
             if a.card {
                 command.push_str(" --card");
             }
+            let paths = RecordPaths { out_dir: a.out.clone(), acceptance: None };
+            if let Err(code) = writable(&paths, lean::Mode::Bundle) {
+                return code;
+            }
             let result = lean::run_bundle(&a.input, &command);
-            finish(result, &RecordPaths { out_dir: a.out.clone(), acceptance: None }, a.card)
+            finish(result, &paths, a.card)
         }
     }
+}
+
+/// Checks every record path before any work starts (exit 2 naming the first that cannot be
+/// written): the records are written together at the end, all or none.
+fn writable(paths: &RecordPaths, mode: lean::Mode) -> Result<(), ExitCode> {
+    for file in paths.files(mode) {
+        if let Err(e) = crate::outputs::check_file(&file) {
+            errln!("error: {e}");
+            return Err(ExitCode::from(2));
+        }
+    }
+    Ok(())
 }
 
 fn finish(result: Result<SpineResult, String>, paths: &RecordPaths, card: bool) -> ExitCode {

@@ -23,8 +23,7 @@ impl AuditLog {
     /// Opens (creating it and its directory when needed) the log at `path` for appending.
     pub fn open(path: &Path) -> Result<AuditLog, String> {
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-            std::fs::create_dir_all(dir)
-                .map_err(|e| format!("cannot create the audit log directory {}: {e}", dir.display()))?;
+            crate::outputs::prepare_dir(dir).map_err(|e| format!("the audit log {}: {e}", path.display()))?;
         }
         let file = OpenOptions::new()
             .create(true)

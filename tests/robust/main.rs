@@ -11,3 +11,4 @@ mod flags;
 mod front_end;
 mod handlers;
 mod output;
+mod outputs;
