@@ -34,6 +34,15 @@ fn not_utf8(path: &Path, bytes: &[u8], at: usize) -> Diagnostic {
     ))
 }
 
+/// An import root (`--import-root`) must be a directory: one that is not would silently
+/// provide no trusted roots.
+pub fn check_import_root(dir: &Path) -> Result<(), Diagnostic> {
+    if dir.as_os_str().is_empty() || dir.is_dir() {
+        return Ok(());
+    }
+    Err(config(format!("import root {} is not a directory", dir.display())))
+}
+
 /// Every `*.py` file below a trusted root, with the dotted names Python would import them as.
 pub fn trusted_root_files(root: &Path) -> Result<Vec<TrustedFile>, Diagnostic> {
     trusted_root_files_in(root, &[])

@@ -228,8 +228,9 @@ fn print_report(report: &RunReport, source: &str) {
                 Some("LimitExceeded") | None => errln!("runtime error: {source}: {message}"),
                 Some(name) => errln!("runtime error: {source}: {name}: {message}"),
             }
-            if let Some(f) = failure {
-                err!("{}", f.rendered);
+            // The rendered diagnostic repeats the message in its header: show only where.
+            if let Some((_, location)) = failure.and_then(|f| f.rendered.split_once('\n')) {
+                err!("{location}");
             }
         }
         RunStatus::SoundnessViolation(message) => {

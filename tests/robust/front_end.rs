@@ -92,3 +92,34 @@ fn a_file_that_is_not_utf8_names_line_column_and_byte_offset() {
     assert_eq!(out.code, 2);
     assert_eq!(out.stderr, "error[config]: latin.py:2:16: the file is not UTF-8: byte 0xe9 at byte offset 34\n");
 }
+
+#[test]
+fn an_import_from_a_trusted_root_that_is_not_there_says_so_once() {
+    let s = Scratch::new();
+    s.write("p.py", "from tools.mail.trusted.effects import send, fetch\n\n\ndef main() -> None:\n    pass\n");
+    let out = s.run(&["dry-run", "p.py"]);
+    assert_eq!(out.code, 2);
+    assert_eq!(
+        lines(&out.stderr, 1),
+        "error[unsupported]: no trusted root provides `tools.mail.trusted.effects`: pass --trusted-root DIR or --import-root DIR (without them, roots are discovered in the nearest `tools/` directory above the program)"
+    );
+    assert_eq!(out.stderr.matches("error[").count(), 1, "{}", out.stderr);
+}
+
+#[test]
+fn an_import_root_that_is_not_a_directory_is_a_usage_error() {
+    let s = Scratch::new();
+    s.write("p.py", "def main() -> int:\n    return 1\n");
+    for args in [
+        &["tools", "--import-root", "nowhere"][..],
+        &["lint", "--import-root", "nowhere"],
+        &["prove", "--import-root", "nowhere", "p.py"],
+    ] {
+        let out = s.run(args);
+        assert_eq!(
+            (out.code, out.stderr.as_str()),
+            (2, "error[config]: import root nowhere is not a directory\n"),
+            "{args:?}"
+        );
+    }
+}

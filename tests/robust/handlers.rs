@@ -70,3 +70,15 @@ fn lint_names_an_effect_the_manifest_serves_that_the_root_does_not_declare() {
         out.stdout
     );
 }
+
+#[test]
+fn a_handler_failure_is_printed_once_with_where_the_call_was() {
+    let s = layer("command = [\"./serve.sh\"]\n");
+    s.write("tools/tally/trusted/serve.sh", "#!/bin/sh\nread l; echo '{\"id\": 1, \"error\": \"disk full\"}'\n");
+    let out = s.run(&["run", "--yes", "--audit-log", "audit.jsonl", "prog.py"]);
+    assert_eq!(out.code, 1);
+    assert_eq!(
+        out.stderr,
+        "runtime error: effect `count` failed: disk full\n --> prog.py:5:12\n  |\n5 |     return count('a')\n  |            ^^^^^^^^^^\naudit log: audit.jsonl\n"
+    );
+}
