@@ -123,3 +123,16 @@ fn an_import_root_that_is_not_a_directory_is_a_usage_error() {
         );
     }
 }
+
+#[test]
+fn scripted_returns_hold_python_ints_of_any_size() {
+    let s = Scratch::new();
+    s.write("tools/num/trusted/effects.py", "import clauz3\n\n\n@clauz3.trusted\ndef big() -> int: ...\n");
+    s.write(
+        "b.py",
+        "from tools.num.trusted.effects import big\n\n\ndef main() -> int:\n    return big() - 10**400 + 1\n",
+    );
+    s.write("r.json", format!("{{\"big\": [1{}]}}", "0".repeat(400)));
+    let out = s.run(&["dry-run", "--quiet", "--returns", "r.json", "b.py"]);
+    assert_eq!((out.code, out.stdout.as_str(), out.stderr.as_str()), (0, "1\n", ""));
+}
