@@ -9,6 +9,7 @@ mod support;
 mod approval;
 mod flags;
 mod front_end;
+mod fuzz_front_end;
 mod handlers;
 mod output;
 mod outputs;
