@@ -1,5 +1,4 @@
 //! Output to a reader that has gone ends quietly.
-#![expect(clippy::disallowed_types, reason = "the suite runs the binary")]
 
 use crate::support::{fenced, Scratch};
 use std::io::{BufRead, BufReader};
