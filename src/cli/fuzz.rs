@@ -58,6 +58,10 @@ pub fn run(args: &FuzzArgs) -> ExitCode {
         errln!("error: --out: {e}");
         return ExitCode::from(2);
     }
+    if let Some(root) = args.corpus.as_ref().filter(|r| !std::fs::metadata(r).is_ok_and(|m| m.is_dir())) {
+        errln!("error: --corpus: {} is not a directory", root.display());
+        return ExitCode::from(2);
+    }
     // `--cpython` asks for what is the default; without python3 there is no third side.
     let cpython = (args.cpython || !args.no_cpython) && fuzz::cpython::available();
     if args.cpython && !cpython {

@@ -1,8 +1,9 @@
 //! The command line: argument parsing, reading user files, printing, exit codes.
-//! Exit codes: 0 ran (or proved), 1 failed at run time (or refuted), 2 usage or input error;
-//! `run` also 3 when approval is denied.
+//! Exit codes (the table: docs/limits.md): 0 ran (or proved), 1 failed at run time (or
+//! refuted), 2 usage or input error;
+//! `run` also 3 when approval is denied; 141 when stdout was closed.
 //!
-//! Output goes through [`outln!`]/[`out!`] (stdout) and [`errln!`]/[`err!`] (stderr), never
+//! Output goes through `outln!`/`out!` (stdout) and `errln!`/`err!` (stderr), never
 //! `println!`: those panic when the reader has gone (`clauz3 prove --json … | head -3`). A
 //! closed stdout ends the process quietly with status 141, as a tool killed by `SIGPIPE`
 //! reports in a shell; a closed stderr loses the message and nothing else.

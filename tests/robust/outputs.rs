@@ -35,6 +35,13 @@ fn fuzz_checks_its_out_directory_before_fuzzing() {
 }
 
 #[test]
+fn fuzz_refuses_a_corpus_that_is_not_a_directory_before_fuzzing() {
+    let s = Scratch::new();
+    let out = s.run(&["fuzz", "--cases", "1000000", "--corpus", "nowhere", "--out", "fuzz-out"]);
+    assert_eq!((out.code, out.stderr.as_str()), (2, "error: --corpus: nowhere is not a directory\n"));
+}
+
+#[test]
 fn spine_run_with_an_unwritable_acceptance_path_writes_no_record() {
     let s = Scratch::new();
     blocked(&s);
