@@ -18,6 +18,7 @@ pub mod limits;
 pub mod loader;
 #[doc(hidden)]
 pub mod mutant;
+pub mod outputs;
 pub mod sema;
 pub mod source;
 pub mod syntax;

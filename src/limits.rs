@@ -22,6 +22,27 @@ pub struct Limits {
 /// The default memory cap of the CLI's runs.
 pub const DEFAULT_MAX_MEMORY_MIB: usize = 1024;
 
+/// The default of the most bytes one source file (program or trusted module) may have: parsing
+/// takes up to about a hundred times a file's size in memory, so the front end refuses larger
+/// files before reading them rather than run out of memory.
+pub const DEFAULT_MAX_SOURCE_BYTES: usize = 1 << 20;
+
+static MAX_SOURCE_BYTES: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(DEFAULT_MAX_SOURCE_BYTES);
+
+/// Sets the most bytes a source file may have, for the whole process (the CLI's
+/// `--max-source-kib`; an embedder's own choice).
+pub fn set_max_source_bytes(bytes: usize) {
+    MAX_SOURCE_BYTES.store(bytes, std::sync::atomic::Ordering::Relaxed);
+}
+
+/// Why a source of `len` bytes is refused, if it is larger than the limit.
+pub fn source_too_large(len: u64) -> Option<String> {
+    let max = MAX_SOURCE_BYTES.load(std::sync::atomic::Ordering::Relaxed);
+    (len > max as u64).then(|| {
+        format!("the file has {len} bytes, more than the {} KiB a source file may have (--max-source-kib)", max >> 10)
+    })
+}
+
 static HEAP_PROBE: std::sync::OnceLock<fn() -> usize> = std::sync::OnceLock::new();
 
 /// Installs the function that tells how many bytes the process's heap holds: the `clauz3`

@@ -10,9 +10,37 @@ fn config(message: String) -> Diagnostic {
     Diagnostic::new(DiagKind::Config, "bad-input-file", message, None)
 }
 
-/// Reads a program file as UTF-8.
+/// Reads a program file as UTF-8, refusing one over the source size limit before reading it.
 pub fn read_source(path: &Path) -> Result<String, Diagnostic> {
-    std::fs::read_to_string(path).map_err(|e| config(format!("cannot read {}: {e}", path.display())))
+    let cannot = |e: std::io::Error| config(format!("cannot read {}: {e}", path.display()));
+    let len = std::fs::metadata(path).map_err(cannot)?.len();
+    if let Some(why) = crate::limits::source_too_large(len) {
+        return Err(Diagnostic::new(DiagKind::Limit, "source-too-large", format!("{}: {why}", path.display()), None));
+    }
+    let bytes = std::fs::read(path).map_err(cannot)?;
+    String::from_utf8(bytes).map_err(|e| not_utf8(path, e.as_bytes(), e.utf8_error().valid_up_to()))
+}
+
+/// Where a file stops being UTF-8: line, column and byte offset of the first bad byte.
+fn not_utf8(path: &Path, bytes: &[u8], at: usize) -> Diagnostic {
+    let before = &bytes[..at];
+    let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
+    let line_start = before.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+    let column = String::from_utf8_lossy(&before[line_start..]).chars().count() + 1;
+    config(format!(
+        "{}:{line}:{column}: the file is not UTF-8: byte 0x{:02x} at byte offset {at}",
+        path.display(),
+        bytes[at]
+    ))
+}
+
+/// An import root (`--import-root`) must be a directory: one that is not would silently
+/// provide no trusted roots.
+pub fn check_import_root(dir: &Path) -> Result<(), Diagnostic> {
+    if dir.as_os_str().is_empty() || dir.is_dir() {
+        return Ok(());
+    }
+    Err(config(format!("import root {} is not a directory", dir.display())))
 }
 
 /// Every `*.py` file below a trusted root, with the dotted names Python would import them as.

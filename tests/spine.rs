@@ -135,7 +135,10 @@ fn a_contaminated_packet_row_blocks_the_run() {
     let dir = copy_fixture(INPUT);
     add_transition(&dir, leaky_row());
     let result = run(dir.path(), &lean_like());
-    assert_eq!(result.blocked_reasons(), ["1 contract findings in the execution packet"]);
+    assert_eq!(
+        result.blocked_reasons(),
+        ["1 contract findings in the execution packet: transition_candidate `z9_leaky` (VERIFIER_LAB_EXECUTION_TRANSITION_FIELD_FORBIDDEN)"]
+    );
     assert!(!result.real_runtime_receipt());
 }
 

@@ -73,7 +73,9 @@ fn json_lists_effects_and_contracts_in_one_document() {
     let only = &doc["contracts"][0];
     assert_eq!(only["description"], "Texts go only to {numbers}.");
     assert_eq!(only["doc"], "Every text goes to one of `numbers`.");
-    insta::assert_json_snapshot!(doc);
+    // As text: `Value` numbers keep their digits (serde_json `arbitrary_precision`), which
+    // only serde_json itself serializes as numbers.
+    insta::assert_snapshot!(serde_json::to_string_pretty(&doc).unwrap_or_default());
 }
 
 #[test]

@@ -81,6 +81,16 @@ pub fn lint(options: &LoadOptions) -> Result<LintReport, LoadError> {
             .with_related("the effect is declared here", decl.span);
         Some(d)
     });
+    for (package, m) in &manifests {
+        let in_root = |name: &str| layer.effects.iter().any(|d| d.name.as_ref() == name && m.serves_decl(package, d));
+        let unknown = m.effects.iter().flatten().filter(|name| !in_root(name));
+        let problems = unknown
+            .map(|name| format!("`effects` names `{name}`, which is not a trusted effect of this root"))
+            .chain(m.program().err());
+        findings.extend(
+            problems.map(|message| manifest_finding(ManifestError { path: m.path.clone(), line_col: None, message })),
+        );
+    }
     let diags: Vec<Diagnostic> =
         checked.errors.iter().chain(&layer.advisories).cloned().chain(unrunnable.collect::<Vec<_>>()).collect();
     findings.extend(diags.iter().map(|d| finding(&map, d)));

@@ -100,6 +100,9 @@ impl LoadOptions {
 
 /// Every trusted root's files, root by root, with modules named below the import roots.
 fn read_roots(roots: &[PathBuf], import_roots: &[PathBuf]) -> Result<Vec<Vec<TrustedFile>>, LoadError> {
+    for dir in import_roots {
+        crate::loader::check_import_root(dir).map_err(|d| render_all(&SourceMap::default(), &[d]))?;
+    }
     roots
         .iter()
         .map(|root| {

@@ -13,11 +13,11 @@ pub fn run(_args: &ApprovalKeygenArgs) -> ExitCode {
     let key = match SigningKey::generate() {
         Ok(key) => key,
         Err(e) => {
-            eprintln!("error: cannot read the operating system's random source: {e}");
+            errln!("error: cannot read the operating system's random source: {e}");
             return ExitCode::from(2);
         }
     };
-    print!("{}", keygen_text(&key));
+    out!("{}", keygen_text(&key));
     ExitCode::SUCCESS
 }
 

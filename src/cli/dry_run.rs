@@ -22,14 +22,15 @@ pub struct DryRunArgs {
     #[arg(long)]
     quiet: bool,
     /// Statement budget.
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = clap::value_parser!(u64).range(1..=super::MAX_STEPS))]
     max_steps: Option<u64>,
     /// Call depth limit.
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = clap::value_parser!(u32).range(1..=super::MAX_DEPTH))]
     max_depth: Option<u32>,
     /// Heap the run may add, in MiB.
-    #[arg(long, value_name = "MIB", default_value_t = crate::limits::DEFAULT_MAX_MEMORY_MIB)]
-    max_memory: usize,
+    #[arg(long, value_name = "MIB", default_value_t = crate::limits::DEFAULT_MAX_MEMORY_MIB as u64,
+          allow_negative_numbers = true, value_parser = clap::value_parser!(u64).range(1..=super::MAX_MEMORY_MIB))]
+    max_memory: u64,
     /// Check the program's guarantees on the trace as `clauz3 run`'s monitor does (before each
     /// effect, and at the end); a violation fails the dry run.
     #[arg(long)]
@@ -42,12 +43,16 @@ pub struct DryRunArgs {
 }
 
 pub fn run(args: &DryRunArgs) -> ExitCode {
+    if let Some(Err(e)) = args.audit_log.as_deref().map(crate::outputs::check_file) {
+        errln!("error[config]: the audit log: {e}");
+        return ExitCode::from(2);
+    }
     let load = args.roots.options();
     let returns = match &args.returns {
         Some(path) => match read_returns(path) {
             Ok(r) => r,
             Err(message) => {
-                eprintln!("error[config]: {message}");
+                errln!("error[config]: {message}");
                 return ExitCode::from(2);
             }
         },
@@ -57,29 +62,29 @@ pub fn run(args: &DryRunArgs) -> ExitCode {
         Ok(p) => p,
         Err(e) => {
             if args.json {
-                println!("{}", serde_json::json!({"status": "error", "diagnostics": e.json}));
+                outln!("{}", serde_json::json!({"status": "error", "diagnostics": e.json}));
             } else {
-                eprint!("{}", e.text);
+                err!("{}", e.text);
             }
             return ExitCode::from(2);
         }
     };
     if let Err(message) = program.check_returns(&returns) {
-        eprintln!(
+        errln!(
             "error[config]: {}: {message}",
             args.returns.as_ref().map_or(String::new(), |p| p.display().to_string())
         );
         return ExitCode::from(2);
     }
-    if !program.functions().contains(&args.target) {
-        eprintln!("error[config]: no function `{}` in {}", args.target, args.program.display());
+    if let Err(e) = super::require_target(&program, &args.target) {
+        errln!("{e}");
         return ExitCode::from(2);
     }
     let mut limits = Limits::default();
     if let Some(n) = args.max_steps {
         limits.max_steps = n;
     }
-    limits.max_memory = Some(args.max_memory << 20);
+    limits.max_memory = Some((args.max_memory as usize) << 20);
     if let Some(n) = args.max_depth {
         limits.max_depth = n;
     }
@@ -94,22 +99,22 @@ pub fn run(args: &DryRunArgs) -> ExitCode {
     if args.json {
         print_json(&program, &trace);
     } else if args.quiet {
-        print!("{}", trace.output);
+        out!("{}", trace.output);
         if let Some(s) = &trace.returned_str {
-            println!("{s}");
+            outln!("{s}");
         }
     } else {
         print_text(&program, &trace);
     }
     if let Some(v) = &trace.violation {
         if !args.json {
-            eprintln!("error[guarantee]: {v}");
+            errln!("error[guarantee]: {v}");
         }
         return ExitCode::from(1);
     }
     if let Some(f) = &trace.failure {
         if !args.json {
-            eprint!("{}", f.rendered);
+            err!("{}", f.rendered);
         }
         return ExitCode::from(1);
     }
@@ -143,7 +148,7 @@ fn print_text(program: &Program, trace: &EffectTrace) {
         None => "ran".to_owned(),
         Some(f) => format!("failed: {}", f.error),
     };
-    println!(
+    outln!(
         "{}: {status} ({} effect{})",
         trace.target,
         trace.effects.len(),
@@ -152,16 +157,16 @@ fn print_text(program: &Program, trace: &EffectTrace) {
     let locations = trace.locations(program);
     for (record, at) in trace.effects.iter().zip(locations) {
         let at = at.map(|l| format!("  [{}:{}:{}]", l.file, l.line, l.column)).unwrap_or_default();
-        println!("  {}. {} -> {}{at}", record.seq, record.call_text(), record.returned.repr());
+        outln!("  {}. {} -> {}{at}", record.seq, record.call_text(), record.returned.repr());
     }
     if !trace.output.is_empty() {
-        println!("printed:");
+        outln!("printed:");
         for line in trace.output.lines() {
-            println!("  | {line}");
+            outln!("  | {line}");
         }
     }
     if let Some(r) = &trace.returned {
-        println!("returned: {r}");
+        outln!("returned: {r}");
     }
 }
 
@@ -188,5 +193,5 @@ fn print_json(program: &Program, trace: &EffectTrace) {
         "failure": trace.failure,
         "steps": trace.steps,
     });
-    println!("{}", serde_json::to_string_pretty(&doc).unwrap_or_default());
+    outln!("{}", serde_json::to_string_pretty(&doc).unwrap_or_default());
 }

@@ -30,20 +30,20 @@ pub fn run(args: &LintArgs) -> ExitCode {
     let report = match lint(&options) {
         Ok(r) => r,
         Err(e) => {
-            eprint!("{}", e.text);
+            err!("{}", e.text);
             return ExitCode::from(2);
         }
     };
     if report.roots.is_empty() {
-        eprintln!(
+        errln!(
             "error: no trusted roots found: give `--trusted-root DIR`, or run where `tools/<domain>/trusted` directories are"
         );
         return ExitCode::from(2);
     }
     if args.json {
-        println!("{}", serde_json::to_string_pretty(&report.findings).unwrap_or_default());
+        outln!("{}", serde_json::to_string_pretty(&report.findings).unwrap_or_default());
     } else {
-        print!("{}", text(&report));
+        out!("{}", text(&report));
     }
     let failing = report.count(Severity::Error) + if args.strict { report.count(Severity::Warning) } else { 0 };
     if failing > 0 {

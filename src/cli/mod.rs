@@ -1,7 +1,34 @@
 //! The command line: argument parsing, reading user files, printing, exit codes.
-//! Exit codes: 0 ran (or proved), 1 failed at run time (or refuted), 2 usage or input error;
-//! `run` also 3 when approval is denied.
-#![expect(clippy::print_stdout, clippy::print_stderr, reason = "the CLI is the one printer")]
+//! Exit codes (the table: docs/limits.md): 0 ran (or proved), 1 failed at run time (or
+//! refuted), 2 usage or input error;
+//! `run` also 3 when approval is denied; 141 when stdout was closed.
+//!
+//! Output goes through `outln!`/`out!` (stdout) and `errln!`/`err!` (stderr), never
+//! `println!`: those panic when the reader has gone (`clauz3 prove --json … | head -3`). A
+//! closed stdout ends the process quietly with status 141, as a tool killed by `SIGPIPE`
+//! reports in a shell; a closed stderr loses the message and nothing else.
+
+/// Writes to stdout; see the module docs.
+macro_rules! out {
+    ($($arg:tt)*) => { $crate::cli::write_out(format_args!($($arg)*)) };
+}
+
+/// Writes a line to stdout; see the module docs.
+macro_rules! outln {
+    () => { $crate::cli::write_out(format_args!("\n")) };
+    ($($arg:tt)*) => { $crate::cli::write_out(format_args!("{}\n", format_args!($($arg)*))) };
+}
+
+/// Writes to stderr, ignoring a closed stderr.
+macro_rules! err {
+    ($($arg:tt)*) => { $crate::cli::write_err(format_args!($($arg)*)) };
+}
+
+/// Writes a line to stderr, ignoring a closed stderr.
+macro_rules! errln {
+    () => { $crate::cli::write_err(format_args!("\n")) };
+    ($($arg:tt)*) => { $crate::cli::write_err(format_args!("{}\n", format_args!($($arg)*))) };
+}
 
 mod approval_keygen;
 mod dry_run;
@@ -26,6 +53,11 @@ use std::process::ExitCode;
 struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// The most KiB one source file (agent program or trusted module) may have; larger files
+    /// are refused before they are read.
+    #[arg(long, global = true, value_name = "KIB", default_value_t = (crate::limits::DEFAULT_MAX_SOURCE_BYTES >> 10) as u64,
+          allow_negative_numbers = true, value_parser = clap::value_parser!(u64).range(1..=MAX_SOURCE_KIB))]
+    max_source_kib: u64,
 }
 
 #[derive(Subcommand, Debug)]
@@ -61,6 +93,19 @@ enum Command {
     /// ask), without running it.
     PolicyCheck(policy_check::PolicyCheckArgs),
 }
+
+/// The ranges of the numeric flags: anything outside is a usage error naming the range, so a
+/// typo (`--jobs 100000`, `--max-memory 99999999`) never reaches a thread pool or an allocator.
+const MAX_STEPS: u64 = 1_000_000_000_000;
+const MAX_DEPTH: i64 = 1_000_000;
+const MAX_MEMORY_MIB: u64 = 1 << 16;
+const MAX_SECONDS: u64 = 7 * 24 * 3600;
+const MAX_SOLVER_SECONDS: i64 = 3600;
+const MAX_LOOP_BOUND: i64 = 100_000;
+const MAX_FUZZ_CASES: u64 = 1_000_000_000;
+const MAX_JOBS: u64 = 64;
+const MAX_ENVS: u64 = 100_000;
+const MAX_SOURCE_KIB: u64 = 1 << 20;
 
 /// Where trusted layers come from (shared by every command that loads one).
 #[derive(clap::Args, Debug)]
@@ -109,6 +154,40 @@ impl RootArgs {
     }
 }
 
+/// The exit status when stdout's reader has gone: what a shell shows for a tool that `SIGPIPE`
+/// killed (128 + 13).
+pub const EXIT_BROKEN_PIPE: u8 = 141;
+
+/// Writes to stdout; a reader that has gone ends the process quietly, any other failure with
+/// a message and status 2.
+#[expect(clippy::disallowed_methods, reason = "the reader has gone: nothing is left to report to")]
+pub(crate) fn write_out(args: std::fmt::Arguments<'_>) {
+    use std::io::Write;
+    let mut stdout = std::io::stdout().lock();
+    if let Err(e) = stdout.write_fmt(args) {
+        if e.kind() == std::io::ErrorKind::BrokenPipe {
+            std::process::exit(EXIT_BROKEN_PIPE.into());
+        }
+        write_err(format_args!("error: cannot write to stdout: {e}\n"));
+        std::process::exit(2);
+    }
+}
+
+/// Writes to stderr; where it cannot, the message is lost and the command goes on.
+pub(crate) fn write_err(args: std::fmt::Arguments<'_>) {
+    use std::io::Write;
+    let _ = std::io::stderr().lock().write_fmt(args);
+}
+
+/// The one message for a target the program does not define (`dry-run`, `run`,
+/// `policy-check`; `prove` gives the reference's verdict line instead).
+pub(crate) fn require_target(program: &crate::Program, target: &str) -> Result<(), String> {
+    if program.functions().iter().any(|f| f == target) {
+        return Ok(());
+    }
+    Err(format!("error[config]: no function `{target}` in {}", program.source().0))
+}
+
 /// Runs the CLI; the binary's `main` is only this.
 pub fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
@@ -118,6 +197,7 @@ pub fn main() -> ExitCode {
             return if e.use_stderr() { ExitCode::from(2) } else { ExitCode::SUCCESS };
         }
     };
+    crate::limits::set_max_source_bytes((cli.max_source_kib as usize) << 10);
     match cli.command {
         Command::ApprovalKeygen(args) => approval_keygen::run(&args),
         Command::DryRun(args) => dry_run::run(&args),

@@ -28,22 +28,33 @@ pub fn run(args: &PolicyCheckArgs) -> ExitCode {
     let policy = match super::run::read_policy(&args.policy) {
         Ok(p) => p,
         Err(e) => {
-            eprintln!("error: {e}");
+            errln!("error: {e}");
             return ExitCode::from(2);
         }
     };
     let program = match super::run::load_program(args.program.as_deref(), &args.roots) {
         Ok(p) => p,
         Err(e) => {
-            eprint!("{e}");
+            errln!("{}", e.text.trim_end());
             return ExitCode::from(2);
         }
     };
-    let outcome = policy.evaluate(&program, &ProveOptions { target: args.target.clone(), ..ProveOptions::default() });
-    println!("{}", outcome.line());
+    if let Err(e) = super::require_target(&program, &args.target) {
+        errln!("{e}");
+        return ExitCode::from(2);
+    }
+    let outcome =
+        match policy.evaluate(&program, &ProveOptions { target: args.target.clone(), ..ProveOptions::default() }) {
+            Ok(outcome) => outcome,
+            Err(e) => {
+                errln!("error: {e}");
+                return ExitCode::from(2);
+            }
+        };
+    outln!("{}", outcome.line());
     match &args.expect {
         Some(expected) if expected != outcome.name() => {
-            eprintln!("error: expected {expected}, got {}", outcome.name());
+            errln!("error: expected {expected}, got {}", outcome.name());
             ExitCode::from(1)
         }
         Some(_) | None => ExitCode::SUCCESS,

@@ -26,11 +26,12 @@ pub struct ProveArgs {
     #[arg(long, conflicts_with = "explain")]
     brief: bool,
     /// Solver time limit per query, in seconds.
-    #[arg(long, value_name = "SECONDS", default_value_t = 5)]
+    #[arg(long, value_name = "SECONDS", default_value_t = 5, allow_negative_numbers = true, value_parser = clap::value_parser!(u32).range(1..=super::MAX_SOLVER_SECONDS))]
     timeout: u32,
     /// Iterations a loop on symbolic values is unrolled; past them it must have exited (or the
     /// verdict is `skipped`, naming the loop).
-    #[arg(long, value_name = "N", default_value_t = crate::prover::DEFAULT_LOOP_BOUND)]
+    #[arg(long, value_name = "N", default_value_t = crate::prover::DEFAULT_LOOP_BOUND,
+          allow_negative_numbers = true, value_parser = clap::value_parser!(u32).range(1..=super::MAX_LOOP_BOUND))]
     loop_bound: u32,
     /// Which checker discharges the obligations: `z3`; `lean` (Z3 proves, then every eligible
     /// obligation is re-checked by Lean, which must accept it); `both` (Z3's verdict, with
@@ -117,25 +118,25 @@ pub fn run(args: &ProveArgs) -> ExitCode {
                 // (exit 1), with the located diagnostic.
                 let line = e.skipped_line(&args.target).unwrap_or_default();
                 if args.json {
-                    println!(
+                    outln!(
                         "{}",
                         serde_json::json!({"entry": entry.display().to_string(), "target": args.target, "conclusion": "skipped", "line": line, "diagnostics": e.json})
                     );
                 } else {
-                    println!("{prefix}{line}");
-                    eprint!("{}", e.text);
+                    outln!("{prefix}{line}");
+                    err!("{}", e.text);
                 }
                 worst = worst.max(1);
                 continue;
             }
             Err(e) => {
                 if args.json {
-                    println!(
+                    outln!(
                         "{}",
                         serde_json::json!({"entry": entry.display().to_string(), "status": "error", "diagnostics": e.json})
                     );
                 } else {
-                    eprint!("{}", e.text);
+                    err!("{}", e.text);
                 }
                 worst = worst.max(2);
                 continue;
@@ -157,7 +158,7 @@ pub fn run(args: &ProveArgs) -> ExitCode {
         let (report, lean_check) = match prove_entry(&program, &options, args.backend, &command, records) {
             Ok(both) => both,
             Err(e) => {
-                eprintln!("error: {prefix}{e}");
+                errln!("error: {prefix}{e}");
                 worst = worst.max(2);
                 continue;
             }
@@ -170,29 +171,29 @@ pub fn run(args: &ProveArgs) -> ExitCode {
                 doc["lean"]["verdict"] = serde_json::json!(check.outcome.lines.first());
                 doc["lean"]["records"] = serde_json::json!(check.records.display().to_string());
             }
-            println!("{doc}");
+            outln!("{doc}");
         } else {
             match &lean_check {
-                Some(check) => check.outcome.lines.iter().for_each(|line| println!("{prefix}{line}")),
-                None => println!("{prefix}{}", report.line),
+                Some(check) => check.outcome.lines.iter().for_each(|line| outln!("{prefix}{line}")),
+                None => outln!("{prefix}{}", report.line),
             }
             if explain && report.conclusion != Conclusion::Proved {
                 if let Some(text) = &report.explanation {
-                    print!("{text}");
+                    out!("{text}");
                 }
                 for (i, call) in report.trace.iter().enumerate() {
-                    println!("  effect {}: {call}", i + 1);
+                    outln!("  effect {}: {call}", i + 1);
                 }
                 if let Some(replay) = &report.replay {
-                    println!("  replay: {replay}");
+                    outln!("  replay: {replay}");
                 }
             }
         }
         if let Some(check) = &lean_check {
-            check.outcome.errors.iter().for_each(|e| eprintln!("{prefix}{e}"));
+            check.outcome.errors.iter().for_each(|e| errln!("{prefix}{e}"));
         }
         if report.replay.as_deref().is_some_and(|r| r.starts_with("parity error")) {
-            eprintln!("error[internal]: {prefix}{}", report.replay.as_deref().unwrap_or_default());
+            errln!("error[internal]: {prefix}{}", report.replay.as_deref().unwrap_or_default());
         }
         let z3_exit = if report.proved() { 0 } else { 1 };
         worst = worst.max(lean_check.map_or(z3_exit, |check| check.outcome.exit));

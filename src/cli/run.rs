@@ -22,22 +22,23 @@ pub struct RunArgs {
     #[arg(long, default_value = "main")]
     target: String,
     /// Interpreter steps the run may take.
-    #[arg(long, value_name = "N", default_value_t = DEFAULT_STEP_BUDGET, value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_STEP_BUDGET, allow_negative_numbers = true, value_parser = clap::value_parser!(u64).range(1..=super::MAX_STEPS))]
     step_budget: u64,
     /// Seconds to wait for an approval decision.
-    #[arg(long, value_name = "SECONDS", default_value_t = 300)]
+    #[arg(long, value_name = "SECONDS", default_value_t = 300, allow_negative_numbers = true, value_parser = clap::value_parser!(u64).range(1..=super::MAX_SECONDS))]
     approval_timeout: u64,
     /// Wall-clock seconds the execution may take (checked between steps and before effects).
-    #[arg(long, value_name = "SECONDS")]
+    #[arg(long, value_name = "SECONDS", allow_negative_numbers = true, value_parser = clap::value_parser!(u64).range(1..=super::MAX_SECONDS))]
     timeout: Option<u64>,
     /// Nested calls the program may make.
-    #[arg(long, value_name = "N", default_value_t = Limits::default().max_depth)]
+    #[arg(long, value_name = "N", default_value_t = Limits::default().max_depth, allow_negative_numbers = true, value_parser = clap::value_parser!(u32).range(1..=super::MAX_DEPTH))]
     max_depth: u32,
     /// Heap the execution may add, in MiB.
-    #[arg(long, value_name = "MIB", default_value_t = crate::limits::DEFAULT_MAX_MEMORY_MIB)]
-    max_memory: usize,
+    #[arg(long, value_name = "MIB", default_value_t = crate::limits::DEFAULT_MAX_MEMORY_MIB as u64,
+          allow_negative_numbers = true, value_parser = clap::value_parser!(u64).range(1..=super::MAX_MEMORY_MIB))]
+    max_memory: u64,
     /// Solver time limit per query, in seconds.
-    #[arg(long, value_name = "SECONDS", default_value_t = 5)]
+    #[arg(long, value_name = "SECONDS", default_value_t = 5, allow_negative_numbers = true, value_parser = clap::value_parser!(u32).range(1..=super::MAX_SOLVER_SECONDS))]
     solver_timeout: u32,
     /// Approve every proved program without asking (tests and CI); the report says so.
     #[arg(long, conflicts_with = "policy")]
@@ -61,11 +62,11 @@ pub fn run_cmd(args: &RunArgs) -> ExitCode {
     let from_stdin = args.program.as_deref().is_none_or(|p| p == Path::new("-"));
     let program = match load_program(args.program.as_deref(), &args.roots) {
         Ok(p) => p,
-        Err(e) => {
-            eprint!("{e}");
-            return ExitCode::from(2);
-        }
+        Err(e) => return refuse(args.json, &e.text, &e.json),
     };
+    if let Err(e) = super::require_target(&program, &args.target) {
+        return refuse(args.json, &e, &[]);
+    }
     let prove = ProveOptions { timeout_ms: args.solver_timeout.saturating_mul(1000), ..ProveOptions::default() };
     let timeout = Duration::from_secs(args.approval_timeout);
     // A configured approval service is asked ahead of the terminal (and also for stdin).
@@ -84,10 +85,7 @@ pub fn run_cmd(args: &RunArgs) -> ExitCode {
             Ok(policy) => {
                 Box::new(PolicyApprover { policy, program: &program, prove: prove.clone(), fallback: person() })
             }
-            Err(e) => {
-                eprintln!("error: {e}");
-                return ExitCode::from(2);
-            }
+            Err(e) => return refuse(args.json, &format!("error: {e}"), &[]),
         }
     } else {
         person().unwrap_or_else(|| {
@@ -101,10 +99,7 @@ pub fn run_cmd(args: &RunArgs) -> ExitCode {
     };
     let mut handlers = match Handlers::from_manifests(&program) {
         Ok(h) => h,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return ExitCode::from(2);
-        }
+        Err(e) => return refuse(args.json, &format!("error: {e}"), &[]),
     };
     let options = RunOptions {
         target: args.target.clone(),
@@ -112,7 +107,7 @@ pub fn run_cmd(args: &RunArgs) -> ExitCode {
         limits: Limits {
             max_steps: args.step_budget,
             max_depth: args.max_depth,
-            max_memory: Some(args.max_memory << 20),
+            max_memory: Some((args.max_memory as usize) << 20),
             deadline: args.timeout.map(|s| Instant::now() + Duration::from_secs(s)),
             ..Limits::default()
         },
@@ -128,28 +123,42 @@ pub fn run_cmd(args: &RunArgs) -> ExitCode {
     let report = run(&program, &options, approver.as_mut(), &mut handlers);
     drop(handlers);
     if args.json {
-        println!("{}", serde_json::to_string_pretty(&report).unwrap_or_default());
+        outln!("{}", serde_json::to_string_pretty(&report).unwrap_or_default());
     } else {
         print_report(&report, program.source().0);
     }
     ExitCode::from(report.status.exit_code())
 }
 
+/// A refusal before anything ran (exit 2): the text on stderr, or with `--json` one document
+/// `{"status": "error", ...}` on stdout, as `dry-run --json` and `prove --json` do.
+fn refuse(json: bool, text: &str, diagnostics: &[serde_json::Value]) -> ExitCode {
+    if json {
+        let error = text.lines().next().unwrap_or_default();
+        outln!("{}", serde_json::json!({"status": "error", "error": error, "diagnostics": diagnostics}));
+    } else if text.ends_with('\n') {
+        err!("{text}");
+    } else {
+        errln!("{text}");
+    }
+    ExitCode::from(2)
+}
+
 /// Reads the program from a file, or from stdin for `-` or no path (roots discovered from the
 /// working directory).
-pub(super) fn load_program(path: Option<&Path>, roots: &RootArgs) -> Result<Program, String> {
+pub(super) fn load_program(path: Option<&Path>, roots: &RootArgs) -> Result<Program, crate::LoadError> {
     let options = roots.options();
-    let loaded = match path.filter(|p| *p != Path::new("-")) {
+    match path.filter(|p| *p != Path::new("-")) {
         Some(p) => Program::load(p, &options),
         None => {
             let mut text = String::new();
             if let Err(e) = std::io::stdin().read_to_string(&mut text) {
-                return Err(format!("error: cannot read the program from stdin: {e}\n"));
+                let text = format!("error: cannot read the program from stdin: {e}");
+                return Err(crate::LoadError { text, json: Vec::new(), body_refusal: None });
             }
             Program::load_text("<stdin>", &text, &options, || crate::loader::discover_roots(Path::new("<stdin>")))
         }
-    };
-    loaded.map_err(|e| if e.text.ends_with('\n') { e.text } else { format!("{}\n", e.text) })
+    }
 }
 
 #[expect(clippy::disallowed_methods, reason = "the CLI reads the files the user names")]
@@ -171,66 +180,67 @@ fn print_report(report: &RunReport, source: &str) {
     match &report.status {
         RunStatus::NotProved => {
             if let Some(p) = &report.proof {
-                println!("{}", p.line);
+                outln!("{}", p.line);
                 if let Some(text) = &p.explanation {
-                    eprint!("{text}");
+                    err!("{text}");
                 }
             }
             return;
         }
         RunStatus::Denied => {
             if let Some(a) = &report.approval {
-                eprintln!("approval: {} (by {})", a.decision.as_str(), a.by);
+                errln!("approval: {} (by {})", a.decision.as_str(), a.by);
                 if let Some(f) = &a.feedback {
-                    eprintln!("feedback: {f}");
+                    errln!("feedback: {f}");
                 }
             }
             return;
         }
         RunStatus::Refused(why) if report.execution.is_none() => {
-            eprintln!("error: {why}");
+            errln!("error: {why}");
             return;
         }
         RunStatus::Ran | RunStatus::Refused(_) | RunStatus::Failed(_) | RunStatus::SoundnessViolation(_) => {}
     }
     if let Some(p) = &report.proof {
-        println!("{}", p.line);
+        outln!("{}", p.line);
     }
     if let Some(a) = &report.approval {
         let receipt = a.receipt.as_ref().map(|r| format!(" receipt={r}")).unwrap_or_default();
-        println!("approval: {}{receipt} (by {})", a.decision.as_str(), a.by);
+        outln!("approval: {}{receipt} (by {})", a.decision.as_str(), a.by);
     }
     if report.status == RunStatus::Ran {
         if let Some(r) = &report.request {
-            println!("executed: {}", r.target);
+            outln!("executed: {}", r.target);
         }
     }
     if let Some(e) = &report.execution {
-        println!("effects: {}", e.effects.len());
+        outln!("effects: {}", e.effects.len());
         for effect in &e.effects {
-            println!("  {}", effect.call);
+            outln!("  {}", effect.call);
         }
     }
     match &report.status {
         RunStatus::Failed(message) => {
             let failure = report.execution.as_ref().and_then(|e| e.failure.as_ref());
             match failure.map(|f| f.error.as_str()) {
-                Some("EffectError") => eprintln!("runtime error: {message}"),
-                Some("LimitExceeded") | None => eprintln!("runtime error: {source}: {message}"),
-                Some(name) => eprintln!("runtime error: {source}: {name}: {message}"),
+                Some("EffectError") => errln!("runtime error: {message}"),
+                Some("LimitExceeded") | None => errln!("runtime error: {source}: {message}"),
+                Some(name) => errln!("runtime error: {source}: {name}: {message}"),
             }
-            if let Some(f) = failure {
-                eprint!("{}", f.rendered);
+            // The rendered diagnostic repeats the message in its header: show only where.
+            if let Some((_, location)) = failure.and_then(|f| f.rendered.split_once('\n')) {
+                err!("{location}");
             }
         }
         RunStatus::SoundnessViolation(message) => {
-            eprintln!("error[internal]: {message}");
-            eprintln!("  this is a bug in clauz3's prover; please report it with the program and the audit log");
+            errln!("error[internal]: {message}");
+            errln!("  this is a bug in clauz3's prover; please report it with the program and the audit log");
         }
-        RunStatus::Refused(why) => eprintln!("error: {why}"),
+        RunStatus::Refused(why) => errln!("error: {why}"),
         RunStatus::Ran | RunStatus::NotProved | RunStatus::Denied => {}
     }
     if let Some(path) = &report.audit_log {
-        eprintln!("audit log: {}", path.display());
+        errln!("audit log: {}", path.display());
     }
 }

@@ -63,8 +63,11 @@ pub fn run(args: &SpineArgs) -> ExitCode {
             if a.card {
                 command.push_str(" --card");
             }
-            let result = lean::run_fixture(&a.input, &command, &LakeRunner::default(), TimeLimits::default());
             let paths = RecordPaths { out_dir: a.out.clone(), acceptance: a.acceptance_out.clone() };
+            if let Err(code) = writable(&paths, lean::Mode::Fixture) {
+                return code;
+            }
+            let result = lean::run_fixture(&a.input, &command, &LakeRunner::default(), TimeLimits::default());
             finish(result, &paths, a.card)
         }
         Action::Bundle(a) => {
@@ -72,29 +75,45 @@ pub fn run(args: &SpineArgs) -> ExitCode {
             if a.card {
                 command.push_str(" --card");
             }
+            let paths = RecordPaths { out_dir: a.out.clone(), acceptance: None };
+            if let Err(code) = writable(&paths, lean::Mode::Bundle) {
+                return code;
+            }
             let result = lean::run_bundle(&a.input, &command);
-            finish(result, &RecordPaths { out_dir: a.out.clone(), acceptance: None }, a.card)
+            finish(result, &paths, a.card)
         }
     }
+}
+
+/// Checks every record path before any work starts (exit 2 naming the first that cannot be
+/// written): the records are written together at the end, all or none.
+fn writable(paths: &RecordPaths, mode: lean::Mode) -> Result<(), ExitCode> {
+    for file in paths.files(mode) {
+        if let Err(e) = crate::outputs::check_file(&file) {
+            errln!("error: {e}");
+            return Err(ExitCode::from(2));
+        }
+    }
+    Ok(())
 }
 
 fn finish(result: Result<SpineResult, String>, paths: &RecordPaths, card: bool) -> ExitCode {
     let result = match result {
         Ok(r) => r,
         Err(e) => {
-            eprintln!("error: {e}");
+            errln!("error: {e}");
             return ExitCode::from(2);
         }
     };
     if let Err(e) = lean::write_records(&lean::records(&result, paths, &lean::utc_now())) {
-        eprintln!("error: {e}");
+        errln!("error: {e}");
         return ExitCode::from(2);
     }
     let full = result.to_json(&paths.shown(result.mode));
     let shown = if card { lean::card(&result, &full) } else { full };
-    print!("{}", lean::canonical_text(&shown));
+    out!("{}", lean::canonical_text(&shown));
     for reason in result.blocked_reasons() {
-        eprintln!("blocked: {reason}");
+        errln!("blocked: {reason}");
     }
     ExitCode::from(u8::from(result.status() != "pass"))
 }

@@ -28,9 +28,9 @@ impl Approver for TerminalApprover {
     }
 
     fn decide(&mut self, request: &ApprovalRequest) -> Result<Approval, ApprovalError> {
-        eprint!("{}", summary(request));
+        err!("{}", summary(request));
         let decision = loop {
-            eprint!("decision? [a] approve once, [r] reject, [c] reject the contract, [m] request more: ");
+            err!("decision? [a] approve once, [r] reject, [c] reject the contract, [m] request more: ");
             let _ = std::io::stderr().flush();
             let answer = self.read_line()?;
             match answer.trim() {
@@ -38,13 +38,13 @@ impl Approver for TerminalApprover {
                 "r" | "reject" => break Decision::Rejected,
                 "c" | "reject contract" => break Decision::RejectedContract,
                 "m" | "more" | "request more" => break Decision::RequestMore,
-                other => eprintln!("'{other}' is not one of a, r, c, m"),
+                other => errln!("'{other}' is not one of a, r, c, m"),
             }
         };
         let feedback = if decision.approves() {
             None
         } else {
-            eprint!("reason or note for the agent (optional): ");
+            err!("reason or note for the agent (optional): ");
             let _ = std::io::stderr().flush();
             Some(self.read_line()?.trim().to_owned()).filter(|f| !f.is_empty())
         };

@@ -30,17 +30,17 @@ pub fn run(args: &ToolsArgs) -> ExitCode {
             if args.json {
                 let doc =
                     serde_json::json!({"schema_version": SCHEMA_VERSION, "status": "error", "diagnostics": e.json});
-                println!("{}", serde_json::to_string_pretty(&doc).unwrap_or_default());
+                outln!("{}", serde_json::to_string_pretty(&doc).unwrap_or_default());
             } else {
-                eprint!("{}", e.text);
+                err!("{}", e.text);
             }
             return ExitCode::from(2);
         }
     };
     if args.json {
-        println!("{}", serde_json::to_string_pretty(&json(&catalog)).unwrap_or_default());
+        outln!("{}", serde_json::to_string_pretty(&json(&catalog)).unwrap_or_default());
     } else {
-        print!("{}", text(&catalog));
+        out!("{}", text(&catalog));
     }
     ExitCode::SUCCESS
 }

@@ -137,9 +137,7 @@ impl DataValue {
             (TypeExpr::Optional(_), J::Null) | (TypeExpr::None, J::Null) => DataValue::None,
             (TypeExpr::Optional(inner), _) => Self::from_json(json, inner)?,
             (TypeExpr::Bool, J::Bool(b)) => DataValue::Bool(*b),
-            (TypeExpr::Int, J::Number(n)) if n.is_i64() || n.is_u64() => {
-                DataValue::Int(n.to_string().parse().map_err(|_| mismatch())?)
-            }
+            (TypeExpr::Int, J::Number(n)) if whole(n).is_some() => DataValue::Int(whole(n).ok_or_else(mismatch)?),
             (TypeExpr::Int, J::String(s)) if s.parse::<BigInt>().is_ok() => {
                 DataValue::Int(s.parse().map_err(|_| mismatch())?)
             }
@@ -221,7 +219,7 @@ impl DataValue {
         match json {
             J::Null => DataValue::None,
             J::Bool(b) => DataValue::Bool(*b),
-            J::Number(n) if n.is_i64() || n.is_u64() => DataValue::Int(n.to_string().parse().unwrap_or_default()),
+            J::Number(n) if whole(n).is_some() => DataValue::Int(whole(n).unwrap_or_default()),
             J::Number(n) => DataValue::Float(n.as_f64().unwrap_or(0.0)),
             J::String(s) => DataValue::Str(s.clone()),
             J::Array(items) => DataValue::List(items.iter().map(Self::untyped).collect()),
@@ -256,6 +254,12 @@ impl DataValue {
             _ => false,
         }
     }
+}
+
+/// A JSON number written as an integer (no fraction, no exponent), of any size: JSON numbers
+/// are read with their digits kept, so `10**400` written out is the Python int it is.
+fn whole(n: &serde_json::Number) -> Option<BigInt> {
+    n.to_string().parse().ok()
 }
 
 impl Serialize for DataValue {

@@ -1,11 +1,7 @@
 //! The durable audit log of `clauz3 run`: JSON lines appended to a file, each one flushed and
 //! synced to disk before the run goes on, so a run killed at any point still leaves a log that
 //! says which effects may have fired (a `started` record with no `ok`/`error` after it).
-#![expect(
-    clippy::disallowed_types,
-    clippy::disallowed_methods,
-    reason = "the audit log is one of the few places that write to the file system"
-)]
+#![expect(clippy::disallowed_types, reason = "the audit log is one of the few places that write to the file system")]
 
 use std::fs::{File, OpenOptions};
 use std::io::Write;
@@ -23,8 +19,7 @@ impl AuditLog {
     /// Opens (creating it and its directory when needed) the log at `path` for appending.
     pub fn open(path: &Path) -> Result<AuditLog, String> {
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-            std::fs::create_dir_all(dir)
-                .map_err(|e| format!("cannot create the audit log directory {}: {e}", dir.display()))?;
+            crate::outputs::prepare_dir(dir).map_err(|e| format!("the audit log {}: {e}", path.display()))?;
         }
         let file = OpenOptions::new()
             .create(true)

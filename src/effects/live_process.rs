@@ -125,9 +125,38 @@ impl Manifest {
         decl.qualified.strip_prefix(package).is_some_and(|rest| rest.starts_with('.')) && self.serves(&decl.name)
     }
 
+    /// The manifest's directory, absolute: the handler runs there, and a relative program
+    /// is resolved against it once (joined to a relative directory it would be resolved again
+    /// from inside it).
     fn dir(&self) -> PathBuf {
-        self.path.parent().map(Path::to_path_buf).unwrap_or_default()
+        let dir = self.path.parent().map(Path::to_path_buf).unwrap_or_default();
+        let dir = if dir.as_os_str().is_empty() { PathBuf::from(".") } else { dir };
+        std::path::absolute(&dir).unwrap_or(dir)
     }
+
+    /// The executable the command starts: a path with a `/` relative to the manifest's
+    /// directory, else found on `PATH`. Checked before anything runs (and before anyone is
+    /// asked to approve), so a typo is named up front rather than after the approval.
+    pub fn program(&self) -> Result<PathBuf, String> {
+        let name = &self.command[0];
+        let not = |why: &str| format!("the handler command `{name}` {why}");
+        if name.contains('/') {
+            let program = self.dir().join(name);
+            return if is_executable(&program) { Ok(program) } else { Err(not("is not an executable file")) };
+        }
+        std::env::var_os("PATH")
+            .iter()
+            .flat_map(std::env::split_paths)
+            .map(|dir| dir.join(name))
+            .find(|p| is_executable(p))
+            .ok_or_else(|| not("is not found on PATH"))
+    }
+}
+
+/// A regular file (or a link to one) someone may execute.
+fn is_executable(path: &Path) -> bool {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
 }
 
 /// A running (or not yet started) handler process for one trusted root.
@@ -161,9 +190,7 @@ impl ProcessHandler {
     fn start(&mut self) -> Result<&mut Running, String> {
         if self.running.is_none() {
             let dir = self.manifest.dir();
-            let program = &self.manifest.command[0];
-            // A relative program path is relative to the manifest, like the arguments.
-            let program = if program.contains('/') { dir.join(program) } else { PathBuf::from(program) };
+            let program = self.manifest.program().map_err(|e| format!("{}: {e}", self.where_()))?;
             let mut child = Command::new(&program)
                 .args(&self.manifest.command[1..])
                 .current_dir(&dir)

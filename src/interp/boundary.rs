@@ -7,8 +7,25 @@ use crate::source::Span;
 use std::cell::RefCell;
 use std::rc::Rc;
 
+/// Containers nested deeper than this do not cross the gate: every later step (JSON, repr,
+/// the audit log) would recurse once per level, and CPython's own `json.dumps` and `repr`
+/// stop near its recursion limit of 1,000 too.
+pub const MAX_DATA_NESTING: u32 = 1_000;
+
 /// Copies a runtime value out as plain data; functions and iterators cannot cross.
 pub fn to_data(v: &Value, at: Span) -> Result<DataValue, Fault> {
+    to_data_within(v, at, MAX_DATA_NESTING)
+}
+
+fn to_data_within(v: &Value, at: Span, levels: u32) -> Result<DataValue, Fault> {
+    if levels == 0 {
+        return Err(Fault::limit(
+            crate::sema::LimitKind::Depth,
+            format!("a value nested more than {MAX_DATA_NESTING} levels deep cannot cross the effect gate"),
+            at,
+        ));
+    }
+    let to_data = |v: &Value, at: Span| stacker::maybe_grow(64 << 10, 1 << 20, || to_data_within(v, at, levels - 1));
     let all = |items: &[Value]| items.iter().map(|i| to_data(i, at)).collect::<Result<Vec<_>, _>>();
     Ok(match v {
         Value::None => DataValue::None,

@@ -147,7 +147,7 @@ impl SpineResult {
             out.push("source module imports blocked".to_owned());
         }
         if !self.packet_findings.is_empty() {
-            out.push(format!("{} contract findings in the execution packet", self.packet_findings.len()));
+            out.push(packet_findings_reason(&self.packet_findings));
         }
         if self.mode == Mode::Bundle {
             return out;
@@ -348,4 +348,23 @@ fn transparency_contract() -> Value {
         ],
         "stdout_stderr_policy": "counts_and_return_codes_public_bodies_omitted",
     })
+}
+
+/// Shown subjects of packet findings at most; the count says how many there were.
+const NAMED_FINDINGS: usize = 5;
+
+/// The blocked reason for the packet's contract findings, naming the refused subjects (kind,
+/// id clipped and escaped, code) so the operator can find them in the packet.
+fn packet_findings_reason(findings: &[Finding]) -> String {
+    let named: Vec<String> = findings
+        .iter()
+        .take(NAMED_FINDINGS)
+        .map(|f| {
+            let id: String = f.subject_id.chars().take(64).flat_map(char::escape_debug).collect();
+            format!("{} `{id}` ({})", f.subject_kind, f.error_code)
+        })
+        .collect();
+    let more = findings.len().saturating_sub(NAMED_FINDINGS);
+    let more = if more > 0 { format!(" and {more} more") } else { String::new() };
+    format!("{} contract findings in the execution packet: {}{more}", findings.len(), named.join(", "))
 }

@@ -157,25 +157,23 @@ impl Workspace {
     }
 }
 
-/// Writes each record as canonical JSON through a temp file and a rename. When the file on disk
-/// differs only in `created_at`, its `created_at` is kept so reruns leave it unchanged.
+/// Writes every record as canonical JSON, all or none (temp files, then renames). When the
+/// file on disk differs only in `created_at`, its `created_at` is kept so reruns leave it
+/// unchanged.
 pub fn write_records(records: &[(PathBuf, Value)]) -> Result<(), String> {
-    for (path, record) in records {
-        let dir = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
-        std::fs::create_dir_all(dir).map_err(|e| format!("{}: cannot create: {e}", dir.display()))?;
-        let mut record = record.clone();
-        if let Some(old) = std::fs::read_to_string(path).ok().and_then(|t| serde_json::from_str::<Value>(&t).ok()) {
-            let mut probe = record.clone();
-            probe["created_at"] = old["created_at"].clone();
-            if probe == old {
-                record = probe;
+    let files: Vec<(PathBuf, Vec<u8>)> = records
+        .iter()
+        .map(|(path, record)| {
+            let mut record = record.clone();
+            if let Some(old) = std::fs::read_to_string(path).ok().and_then(|t| serde_json::from_str::<Value>(&t).ok()) {
+                let mut probe = record.clone();
+                probe["created_at"] = old["created_at"].clone();
+                if probe == old {
+                    record = probe;
+                }
             }
-        }
-        let mut tmp =
-            tempfile::NamedTempFile::new_in(dir).map_err(|e| format!("{}: cannot write: {e}", dir.display()))?;
-        std::io::Write::write_all(&mut tmp, canonical_text(&record).as_bytes())
-            .map_err(|e| format!("{}: cannot write: {e}", path.display()))?;
-        tmp.persist(path).map_err(|e| format!("{}: cannot write: {e}", path.display()))?;
-    }
-    Ok(())
+            (path.clone(), canonical_text(&record).into_bytes())
+        })
+        .collect();
+    crate::outputs::write_all_or_nothing(&files)
 }

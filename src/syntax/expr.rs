@@ -25,7 +25,9 @@ impl Lowerer<'_> {
             return Self::placeholder(span);
         }
         self.depth += 1;
-        let kind = self.lower_expr_kind(e, span);
+        // Each level of a deep (accepted) expression takes a few frames: grow the stack on
+        // demand rather than size it for the worst case.
+        let kind = stacker::maybe_grow(256 << 10, 4 << 20, || self.lower_expr_kind(e, span));
         self.depth -= 1;
         Expr { kind, span }
     }

@@ -142,7 +142,9 @@ pub(super) struct Lowerer<'a> {
     pub depth: u32,
 }
 
-pub(super) const MAX_NESTING: u32 = 100;
+/// The parse already refused deeper trees ([`super::nesting`]); the count here only guards
+/// trees built otherwise.
+pub(super) const MAX_NESTING: u32 = super::nesting::MAX_EXPR_NESTING;
 
 /// The code of a refusal inside a function body.
 pub const BODY_REFUSAL: &str = "unsupported-in-body";
@@ -458,7 +460,10 @@ impl Lowerer<'_> {
     pub fn lower_lambda(&mut self, name: &str, lambda: &ast::ExprLambda) -> (FuncId, Vec<ComputedDefault>) {
         let span = self.span(lambda);
         let mut scope = FnScope::new();
-        let captured = captured_by_nested_lambdas(&lambda.body);
+        let args = &lambda.args;
+        // Only parameters can be captured: skip the walk of the body for a lambda without any.
+        let has_params = !(args.posonlyargs.is_empty() && args.args.is_empty() && args.kwonlyargs.is_empty());
+        let captured = if has_params { captured_by_nested_lambdas(&lambda.body) } else { Default::default() };
         let mut cell_params = Vec::new();
         let mut computed = Vec::new();
         let mut params = Vec::new();

@@ -106,9 +106,9 @@ pub fn annotation_type_in(e: &ast::Expr, names: &dyn Fn(&str) -> Option<TypeExpr
     match e {
         ast::Expr::Constant(c) => match &c.value {
             ast::Constant::None => Some(TypeExpr::None),
-            ast::Constant::Str(s) => <ast::Expr as rustpython_parser::Parse>::parse(s, "<annotation>")
-                .ok()
-                .and_then(|e| annotation_type_in(&e, names)),
+            ast::Constant::Str(s) => {
+                super::nesting::parse_expression(s, "<annotation>").ok().and_then(|e| annotation_type_in(&e, names))
+            }
             _ => None,
         },
         ast::Expr::Name(n) => simple_type(n.id.as_str()).or_else(|| names(n.id.as_str())),

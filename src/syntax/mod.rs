@@ -7,6 +7,7 @@ mod generator;
 mod literal;
 mod literal_text;
 mod module;
+mod nesting;
 mod parsed;
 mod paths;
 mod reach;
@@ -39,7 +40,19 @@ pub fn parse(map: &SourceMap, file: FileId) -> Result<ParsedModule, Diagnostic> 
     let source = map
         .get(file)
         .ok_or_else(|| Diagnostic::new(DiagKind::Internal, "unknown-file", "a file id outside the source map", None))?;
-    match parsed::statements(&source.text, |text| <ast::Suite as rustpython_parser::Parse>::parse(text, &source.name)) {
+    if let Some(why) = crate::limits::source_too_large(source.text.len() as u64) {
+        return Err(Diagnostic::new(DiagKind::Limit, "source-too-large", why, Some(Span::new(file, 0, 0))));
+    }
+    if let Some(at) = source.text.find('\0') {
+        let at = at as u32;
+        return Err(Diagnostic::new(
+            DiagKind::Syntax,
+            "syntax-error",
+            "invalid syntax: source code cannot contain null bytes",
+            Some(Span::new(file, at, at + 1)),
+        ));
+    }
+    match parsed::statements(&source.text, |text| nesting::parse_suite(text, &source.name)) {
         Ok(body) => match literal_text::first_problem(&source.text) {
             None => Ok(ParsedModule { file, body }),
             Some(LiteralProblem::Surrogate(at)) => Err(Diagnostic::unsupported(
@@ -53,16 +66,25 @@ pub fn parse(map: &SourceMap, file: FileId) -> Result<ParsedModule, Diagnostic> 
                 Some(Span::new(file, at as u32, at as u32 + 1)),
             )),
         },
-        Err(e) => {
+        Err(nesting::ParseFailure::Syntax(e)) => {
             let at = e.offset.to_u32();
             let message = syntax_message(&e.error.to_string());
             Err(Diagnostic::new(DiagKind::Syntax, "syntax-error", message, Some(Span::new(file, at, at + 1))))
         }
+        Err(nesting::ParseFailure::TooDeep(deep)) => {
+            let at = deep.at.to_u32();
+            Err(Diagnostic::new(DiagKind::Limit, "nesting-limit", deep.message, Some(Span::new(file, at, at + 1))))
+        }
     }
 }
 
+/// The parser's reason as one line under one `invalid syntax: ` prefix (the parser's own text
+/// often starts with "invalid syntax. Got ...").
 fn syntax_message(raw: &str) -> String {
     let first = raw.lines().next().unwrap_or(raw).trim();
+    let first = first.strip_prefix("invalid syntax").map_or(first, |rest| rest.trim_start_matches(['.', ':', ' ']));
+    let first =
+        first.strip_prefix("Got unexpected").map_or_else(|| first.to_owned(), |rest| format!("unexpected{rest}"));
     if first.is_empty() {
         "invalid syntax".to_owned()
     } else {

@@ -83,6 +83,19 @@ pub struct ProgramSyntax {
 
 const IMPORT_HINT: &str = "is not in the allowlist (use a trusted effect or pass --allow-import to opt in)";
 
+/// Why an import of `module` is refused: a module named like a trusted layer's
+/// (`tools.<domain>.trusted...`) that no loaded root provides means the roots were not found,
+/// which `--allow-import` would not fix.
+fn refused_import(module: &str) -> String {
+    let parts: Vec<&str> = module.split('.').collect();
+    if parts.first() == Some(&"tools") || parts.contains(&"trusted") {
+        return format!(
+            "no trusted root provides `{module}`: pass --trusted-root DIR or --import-root DIR (without them, roots are discovered in the nearest `tools/` directory above the program)"
+        );
+    }
+    format!("import of `{module}` {IMPORT_HINT}")
+}
+
 /// Pure standard-library modules an agent program may import (as the reference allows); their
 /// members have no model yet, so using one is refused where it is used.
 const PURE_STDLIB: &[&str] = &[
@@ -172,10 +185,7 @@ pub fn lower_program(
                         }
                         m if allowlisted(m, allowed) => Some(ModuleItem::Foreign(m.to_owned())),
                         m => {
-                            diags.push(Diagnostic::unsupported(
-                                format!("import of `{m}` {IMPORT_HINT}"),
-                                span_of(file, alias),
-                            ));
+                            diags.push(Diagnostic::unsupported(refused_import(m), span_of(file, alias)));
                             None
                         }
                     };
@@ -190,6 +200,8 @@ pub fn lower_program(
                     continue;
                 }
                 let module = imp.module.as_ref().map_or("", |m| m.as_str());
+                // An unknown module is one refusal for the statement, not one per name.
+                let mut refused = false;
                 for alias in &imp.names {
                     let name = alias.name.as_str();
                     let aspan = span_of(file, alias);
@@ -226,7 +238,9 @@ pub fn lower_program(
                         }
                         m if allowlisted(m, allowed) => Some(ModuleItem::Foreign(format!("{m}.{name}"))),
                         m => {
-                            diags.push(Diagnostic::unsupported(format!("import of `{m}` {IMPORT_HINT}"), span));
+                            if !std::mem::replace(&mut refused, true) {
+                                diags.push(Diagnostic::unsupported(refused_import(m), span));
+                            }
                             None
                         }
                     };

@@ -98,22 +98,34 @@ pub fn captured_by_nested_lambdas(body: &ast::Expr) -> IndexSet<String> {
 
 /// Names the lambdas inside an expression read from their enclosing function.
 fn lambda_captures(x: &ast::Expr, out: &mut IndexSet<String>) {
+    subtree_reads(x, out);
+}
+
+/// The names read in `x` (as [`expr_reads`] finds them), adding to `out` what each lambda in
+/// it reads besides its own parameters. One pass: a chain of nested lambdas is walked once,
+/// not once per lambda.
+fn subtree_reads(x: &ast::Expr, out: &mut IndexSet<String>) -> IndexSet<String> {
+    let mut reads = IndexSet::new();
+    if let ast::Expr::Name(n) = x {
+        reads.insert(n.id.to_string());
+        return reads;
+    }
+    for child in children(x) {
+        reads.extend(subtree_reads(child, out));
+    }
     // A generator expression is a nested function too: what it reads (over-approximated by
     // every name in it, its own variables included) lives in cells.
     if let ast::Expr::GeneratorExp(_) = x {
-        expr_reads(x, out);
+        out.extend(reads.iter().cloned());
     }
     if let ast::Expr::Lambda(l) = x {
-        let mut reads = IndexSet::new();
-        expr_reads(&l.body, &mut reads);
+        let mut free = reads.clone();
         for p in l.args.posonlyargs.iter().chain(&l.args.args).chain(&l.args.kwonlyargs) {
-            reads.shift_remove(p.def.arg.as_str());
+            free.shift_remove(p.def.arg.as_str());
         }
-        out.extend(reads);
+        out.extend(free);
     }
-    for child in children(x) {
-        lambda_captures(child, out);
-    }
+    reads
 }
 
 /// Names a function reads but does not bind (including what its own nested functions need).

@@ -6,7 +6,7 @@ use rustpython_parser::ast::{self, Ranged};
 
 /// Whether `text` parses as one Python expression.
 pub fn check_expression(text: &str) -> Result<(), String> {
-    <ast::Expr as rustpython_parser::Parse>::parse(text, "<policy>").map(|_| ()).map_err(|e| e.error.to_string())
+    super::nesting::parse_expression(text, "<policy>").map(|_| ()).map_err(|e| e.located().1)
 }
 
 /// `text` with `imports` (`from <package> import <module> as <alias>`) added after the module's
@@ -18,7 +18,7 @@ pub fn with_guarantees(
     imports: &[(String, String)],
     clauses: &[String],
 ) -> Result<String, String> {
-    let body = <ast::Suite as rustpython_parser::Parse>::parse(text, "<program>").map_err(|e| e.error.to_string())?;
+    let body = super::nesting::parse_suite(text, "<program>").map_err(|e| e.located().1)?;
     let prelude_end = body
         .iter()
         .take_while(|s| match s {

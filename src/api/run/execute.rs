@@ -39,6 +39,7 @@ impl Handlers {
         let (roots, _) = program.roots();
         for root in roots {
             let Some(manifest) = live_process::read_manifest(root).map_err(|e| e.to_string())? else { continue };
+            manifest.program().map_err(|e| format!("{}: {e}", manifest.path.display()))?;
             let prefix = root.display().to_string();
             let Some(package) =
                 program.origin.trusted.iter().find(|f| f.display.starts_with(&prefix)).map(|f| f.package.clone())

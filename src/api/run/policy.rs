@@ -66,6 +66,12 @@ impl Policy {
         let json: serde_json::Value = serde_json::from_str(text)
             .map_err(|e| format!("invalid approval policy {origin}:{}:{}: {e}", e.line(), e.column()))?;
         let obj = json.as_object().ok_or_else(|| bad("the policy must be a JSON object".into()))?;
+        known_keys(obj, &["version", "imports", "rules"], "the policy").map_err(bad)?;
+        match obj.get("version") {
+            None => {}
+            Some(v) if v.as_u64() == Some(1) => {}
+            Some(v) => return Err(bad(format!("unknown version {v}: this clauz3 reads version 1"))),
+        }
         let mut imports = Vec::new();
         match obj.get("imports") {
             None => {}
@@ -92,36 +98,53 @@ impl Policy {
 
     /// Decides by entailment: every `auto_rejected` rule first (a rule fires when its clauses
     /// are not all proved), then every `auto_approved` rule (fires when they are); the first
-    /// rule that fires decides. A rule whose clauses cannot be loaded is skipped.
-    pub fn evaluate(&self, program: &Program, options: &ProveOptions) -> PolicyOutcome {
+    /// rule that fires decides. A rule whose clauses do not load against the program (a
+    /// contract the layer does not have, a missing target) is an error, never a silent "ask".
+    pub fn evaluate(&self, program: &Program, options: &ProveOptions) -> Result<PolicyOutcome, String> {
         let ordered = self
             .rules
             .iter()
             .filter(|r| r.decision == Decision::AutoRejected)
             .chain(self.rules.iter().filter(|r| r.decision == Decision::AutoApproved));
         for rule in ordered {
-            let Some(entailed) = self.entailed(program, rule, options) else { continue };
+            let entailed = self.entailed(program, rule, options)?;
             let (rule_name, reason) = (rule.name.clone(), rule.reason.clone());
             match (rule.decision, entailed) {
-                (Decision::AutoRejected, false) => return PolicyOutcome::AutoRejected { rule: rule_name, reason },
-                (Decision::AutoApproved, true) => return PolicyOutcome::AutoApproved { rule: rule_name, reason },
+                (Decision::AutoRejected, false) => return Ok(PolicyOutcome::AutoRejected { rule: rule_name, reason }),
+                (Decision::AutoApproved, true) => return Ok(PolicyOutcome::AutoApproved { rule: rule_name, reason }),
                 _ => {}
             }
         }
-        PolicyOutcome::Ask
+        Ok(PolicyOutcome::Ask)
     }
 
-    /// Whether the program proves with the rule's clauses as extra guarantees; `None` when the
-    /// copy does not load (the rule is then skipped).
-    fn entailed(&self, program: &Program, rule: &Rule, options: &ProveOptions) -> Option<bool> {
+    /// Whether the program proves with the rule's clauses as extra guarantees, or why the copy
+    /// with them does not load.
+    fn entailed(&self, program: &Program, rule: &Rule, options: &ProveOptions) -> Result<bool, String> {
         let private = |alias: &str| format!("_clauz3_policy_{alias}");
         let imports: Vec<(String, String)> = self.imports.iter().map(|(a, m)| (private(a), m.clone())).collect();
         let clauses: Vec<String> = rule.clauses.iter().map(|c| rename(c, &self.imports, private)).collect();
         let (name, text) = program.source();
-        let copy = crate::syntax::with_guarantees(text, &options.target, &imports, &clauses).ok()?;
+        let unusable = |why: &str| {
+            let why = why.lines().next().unwrap_or_default().replace("_clauz3_policy_", "");
+            format!("approval policy rule '{}': its clauses do not load against {name}: {why}", rule.name)
+        };
         let copy =
-            Program::from_source_allowing(name, &copy, &program.origin.trusted, &program.origin.allow_imports).ok()?;
-        Some(prove(&copy, options).proved())
+            crate::syntax::with_guarantees(text, &options.target, &imports, &clauses).map_err(|e| unusable(&e))?;
+        let copy = Program::from_source_allowing(name, &copy, &program.origin.trusted, &program.origin.allow_imports)
+            .map_err(|e| {
+            unusable(e.text.trim_start_matches("error[").split_once("]: ").map_or(&e.text, |(_, m)| m))
+        })?;
+        Ok(prove(&copy, options).proved())
+    }
+}
+
+/// Refuses a key outside `known`: a misspelt key (`"unles_proven"`) would otherwise be
+/// silently ignored and its rule mean something else.
+fn known_keys(obj: &serde_json::Map<String, serde_json::Value>, known: &[&str], what: &str) -> Result<(), String> {
+    match obj.keys().find(|k| !known.contains(&k.as_str())) {
+        None => Ok(()),
+        Some(k) => Err(format!("{what} has an unknown key '{k}' (known: {})", known.join(", "))),
     }
 }
 
@@ -131,6 +154,7 @@ fn rule(json: &serde_json::Value) -> Result<Rule, String> {
         Some(serde_json::Value::String(n)) if !n.trim().is_empty() => n.clone(),
         _ => return Err("each rule must have a non-empty 'name'".into()),
     };
+    known_keys(obj, &["name", "decision", "when_proven", "unless_proven", "reason"], &format!("rule '{name}'"))?;
     let decision = match obj.get("decision").and_then(serde_json::Value::as_str) {
         Some("auto_approved") => Decision::AutoApproved,
         Some("auto_rejected") => Decision::AutoRejected,
@@ -216,7 +240,7 @@ impl Approver for PolicyApprover<'_> {
     }
 
     fn decide(&mut self, request: &ApprovalRequest) -> Result<Approval, ApprovalError> {
-        let outcome = self.policy.evaluate(self.program, &self.prove);
+        let outcome = self.policy.evaluate(self.program, &self.prove).map_err(ApprovalError)?;
         let by = |rule: &str, reason: &Option<String>| match reason {
             Some(r) => format!("policy rule '{rule}': {r}"),
             None => format!("policy rule '{rule}'"),
