@@ -2,9 +2,9 @@
 
 use super::builtins::{collect, sort_values};
 use super::ops::check_len;
+use super::pyset::Operand;
 use super::repr::repr;
 use super::str_methods;
-use super::pyset::Operand;
 use super::value::{item_eq, key_error, Key, SetMap, Value};
 use crate::ir::{Method, PyExc, ReceiverType};
 use crate::limits::Limits;

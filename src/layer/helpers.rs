@@ -130,7 +130,12 @@ impl Building<'_, '_> {
     /// Lowers the module's helper `def`s. A helper outside the subset (or calling one) is
     /// kept as the reason it cannot be used; the others are lowered again without it until
     /// every one left lowers.
-    fn lower_defs(&mut self, parsed: &ParsedTrusted, defs: &[&ast::StmtFunctionDef], items: &mut HashMap<String, ModuleItem>) {
+    fn lower_defs(
+        &mut self,
+        parsed: &ParsedTrusted,
+        defs: &[&ast::StmtFunctionDef],
+        items: &mut HashMap<String, ModuleItem>,
+    ) {
         let mut left: Vec<&ast::StmtFunctionDef> = defs.to_vec();
         loop {
             let mark = self.functions.len();
