@@ -98,3 +98,14 @@ fn the_prover_refuses_identity_of_terms() {
         (1, "main: skipped unsupported program body (`is` on a symbolic value is not supported by the prover yet at line 3: xs is xs)\n")
     );
 }
+
+#[test]
+fn helpers_come_through_aliases_and_relative_imports_of_subpackages() {
+    // `import tools.t.trusted.limits as lim`, `from .sub.deep import twice`, and in
+    // `sub/deep.py` `from ..limits import TOP`.
+    let roots = ["--trusted-root", "tests/data/trusted_modules/nested/tools/t/trusted", "--import-root", "tests/data/trusted_modules/nested"];
+    let (code, stdout, _) = run("prove", &roots, &["tests/data/trusted_modules/nested/guarded_pass.py"]);
+    assert_eq!((code, stdout.as_str()), (0, "main: proved! assertion\n"));
+    let (code, stdout, _) = run("prove", &roots, &["tests/data/trusted_modules/nested/guarded_fail.py"]);
+    assert_eq!((code, stdout.as_str()), (1, "main: failed assertion. Example: n=10.\n"));
+}

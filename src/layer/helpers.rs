@@ -97,6 +97,17 @@ impl Building<'_, '_> {
     /// and marks names from modules clauz3 has no model of.
     fn imported(&mut self, parsed: &ParsedTrusted, items: &mut HashMap<String, ModuleItem>) {
         for stmt in &parsed.body {
+            if let ast::Stmt::Import(imp) = stmt {
+                // `import tools.x.trusted.limits as limits`: read as `limits.name`.
+                for alias in &imp.names {
+                    let dotted = alias.name.as_str();
+                    if let (Some(local), true) = (&alias.asname, self.by_name.contains_key(dotted)) {
+                        self.module(dotted);
+                        items.insert(local.to_string(), ModuleItem::Module(dotted.to_owned()));
+                    }
+                }
+                continue;
+            }
             let ast::Stmt::ImportFrom(imp) = stmt else { continue };
             let from = imp.module.as_ref().map_or("", |m| m.as_str()).to_owned();
             if self.by_name.contains_key(from.as_str()) {
