@@ -109,3 +109,16 @@ fn helpers_come_through_aliases_and_relative_imports_of_subpackages() {
     let (code, stdout, _) = run("prove", &roots, &["tests/data/trusted_modules/nested/guarded_fail.py"]);
     assert_eq!((code, stdout.as_str()), (1, "main: failed assertion. Example: n=10.\n"));
 }
+
+#[test]
+fn a_condition_may_not_read_module_state_an_effect_changes() {
+    // `send` adds to `_SENT` (`global`): read as its first value, the precondition would be
+    // proved for two sends of 2, which a run refuses. It is refused where it is read.
+    let roots = ["--trusted-root", "tests/data/trusted_modules/state/tools/g/trusted", "--import-root", "tests/data/trusted_modules/state"];
+    let (code, _, stderr) = run("prove", &roots, &["tests/data/trusted_modules/state/twice.py"]);
+    assert_eq!(code, 2, "{stderr}");
+    assert!(
+        stderr.starts_with("error[unsupported]: module-level `_SENT` of `tools.g.trusted.effects` is bound more than once or changed by a function (`global`), so its value when a condition reads it is not known\n --> tests/data/trusted_modules/state/tools/g/trusted/effects.py:6:28\n"),
+        "{stderr}"
+    );
+}
