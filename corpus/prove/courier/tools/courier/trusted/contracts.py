@@ -1,8 +1,8 @@
 """Contracts of the courier: where parcels go, how many go express, each parcel once."""
 from clauz3.spec import ContractSpec, contract
 
+from tools.courier.trusted import zones
 from tools.courier.trusted.events import Dispatch, Express
-from tools.courier.trusted.zones import ZONES as KNOWN_ZONES
 
 
 def _zones(spec: str) -> list[str]:
@@ -11,7 +11,7 @@ def _zones(spec: str) -> list[str]:
     if not names:
         raise ValueError("name at least one zone")
     for name in names:
-        if name not in KNOWN_ZONES:
+        if not zones.in_zone(name):
             raise ValueError(f"unknown zone {name!r}")
     return names
 
@@ -31,6 +31,8 @@ def express_at_most(n: int) -> ContractSpec:
 
 @contract(description="Express fees add up to at most {total}.")
 def fees_at_most(total: int) -> ContractSpec:
+    if total > 2 * zones.MAX_FEE:
+        raise ValueError(f"a budget above {2 * zones.MAX_FEE} is not a limit")
     return Express.sum(lambda e: e.fee) <= total
 
 
