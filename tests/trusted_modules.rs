@@ -10,8 +10,14 @@ mod cli_common;
 
 use cli_common::clauz3_in;
 
-const DARKROOM: &[&str] = &["--trusted-root", "corpus/prove/darkroom/tools/darkroom/trusted", "--import-root", "corpus/prove/darkroom"];
-const RING: &[&str] = &["--trusted-root", "tests/data/lint/import-cycle/tools/ring/trusted", "--import-root", "tests/data/lint/import-cycle"];
+const DARKROOM: &[&str] =
+    &["--trusted-root", "corpus/prove/darkroom/tools/darkroom/trusted", "--import-root", "corpus/prove/darkroom"];
+const RING: &[&str] = &[
+    "--trusted-root",
+    "tests/data/lint/import-cycle/tools/ring/trusted",
+    "--import-root",
+    "tests/data/lint/import-cycle",
+];
 
 fn run(command: &str, roots: &[&str], args: &[&str]) -> (i32, String, String) {
     clauz3_in(".", command, &[roots, args].concat())
@@ -41,12 +47,16 @@ fn a_precondition_calling_module_helpers_holds_in_both_domains() {
     assert_eq!((code, stdout.as_str()), (1, "main: failed: PreconditionError (0 effects)\n"));
     // The error names the layer's file and line where the precondition is declared.
     assert!(
-        stderr.ends_with("  = note: precondition declared here: corpus/prove/darkroom/tools/darkroom/trusted/effects.py:36:2\n"),
+        stderr.ends_with(
+            "  = note: precondition declared here: corpus/prove/darkroom/tools/darkroom/trusted/effects.py:36:2\n"
+        ),
         "{stderr}"
     );
     let (code, stdout, _) = run("dry-run", DARKROOM, &["corpus/prove/darkroom/programs/publish_cover_pass.py"]);
     assert_eq!(code, 0, "{stdout}");
-    assert!(stdout.starts_with("main: ran (1 effect)\n  1. publish(path='rolls/r12/cover.jpg', album='summer') -> None"));
+    assert!(
+        stdout.starts_with("main: ran (1 effect)\n  1. publish(path='rolls/r12/cover.jpg', album='summer') -> None")
+    );
 }
 
 #[test]
@@ -103,7 +113,12 @@ fn the_prover_refuses_identity_of_terms() {
 fn helpers_come_through_aliases_and_relative_imports_of_subpackages() {
     // `import tools.t.trusted.limits as lim`, `from .sub.deep import twice`, and in
     // `sub/deep.py` `from ..limits import TOP`.
-    let roots = ["--trusted-root", "tests/data/trusted_modules/nested/tools/t/trusted", "--import-root", "tests/data/trusted_modules/nested"];
+    let roots = [
+        "--trusted-root",
+        "tests/data/trusted_modules/nested/tools/t/trusted",
+        "--import-root",
+        "tests/data/trusted_modules/nested",
+    ];
     let (code, stdout, _) = run("prove", &roots, &["tests/data/trusted_modules/nested/guarded_pass.py"]);
     assert_eq!((code, stdout.as_str()), (0, "main: proved! assertion\n"));
     let (code, stdout, _) = run("prove", &roots, &["tests/data/trusted_modules/nested/guarded_fail.py"]);
@@ -114,7 +129,12 @@ fn helpers_come_through_aliases_and_relative_imports_of_subpackages() {
 fn a_condition_may_not_read_module_state_an_effect_changes() {
     // `send` adds to `_SENT` (`global`): read as its first value, the precondition would be
     // proved for two sends of 2, which a run refuses. It is refused where it is read.
-    let roots = ["--trusted-root", "tests/data/trusted_modules/state/tools/g/trusted", "--import-root", "tests/data/trusted_modules/state"];
+    let roots = [
+        "--trusted-root",
+        "tests/data/trusted_modules/state/tools/g/trusted",
+        "--import-root",
+        "tests/data/trusted_modules/state",
+    ];
     let (code, _, stderr) = run("prove", &roots, &["tests/data/trusted_modules/state/twice.py"]);
     assert_eq!(code, 2, "{stderr}");
     assert!(

@@ -53,7 +53,10 @@ pub(crate) fn spec_of(ir: &Program, contracts: &Contracts, g: &GuaranteeSyntax) 
     for (check, path) in &g.path_checks {
         let text = Value::Str(Rc::new(crate::ir::PyStr::from(path.as_str())));
         if let Err(f) = evaluator.call_entry(*check, vec![text]) {
-            return Err(SpecError { message: format!("guarantee argument refused: {}", f.message()), at: Some(g.call) });
+            return Err(SpecError {
+                message: format!("guarantee argument refused: {}", f.message()),
+                at: Some(g.call),
+            });
         }
     }
     let data = |d: &crate::effects::DataValue| interp::from_data(d.clone(), g.call);

@@ -179,9 +179,11 @@ impl Lowering<'_, '_> {
                         let name = alias.name.as_str();
                         let local = alias.asname.as_ref().map_or(name, |a| a.as_str()).to_owned();
                         let item = match from {
-                            "clauz3" if super::embedded::reexported(name).is_some() => super::embedded::reexported(name)
-                                .and_then(|m| layer.schema_in(m, name))
-                                .map(|s| ModuleItem::Constant(Const::RowClass(s.clone()))),
+                            "clauz3" if super::embedded::reexported(name).is_some() => {
+                                super::embedded::reexported(name)
+                                    .and_then(|m| layer.schema_in(m, name))
+                                    .map(|s| ModuleItem::Constant(Const::RowClass(s.clone())))
+                            }
                             "clauz3" | "clauz3.spec" => spec_name(name),
                             "__future__" | "typing" => continue,
                             m if layer.event_in(m, name).is_some() => {

@@ -25,7 +25,10 @@ pub fn reexported(name: &str) -> Option<&'static str> {
 }
 
 /// Each typed path class of the layer with the helper of `clauz3.paths` checking it.
-pub fn path_checks(helpers: &super::helpers::Helpers, layer: &super::Layer) -> Vec<(std::rc::Rc<str>, crate::ir::FuncId)> {
+pub fn path_checks(
+    helpers: &super::helpers::Helpers,
+    layer: &super::Layer,
+) -> Vec<(std::rc::Rc<str>, crate::ir::FuncId)> {
     let items = helpers.items_of(PATHS_MODULE);
     PATH_CLASSES
         .iter()

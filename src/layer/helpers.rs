@@ -152,7 +152,12 @@ impl Building<'_, '_> {
     /// Lowers the module's helper `def`s. A helper outside the subset (or calling one) is
     /// kept as the reason it cannot be used; the others are lowered again without it until
     /// every one left lowers.
-    fn lower_defs(&mut self, parsed: &ParsedTrusted, defs: &[&ast::StmtFunctionDef], items: &mut HashMap<String, ModuleItem>) {
+    fn lower_defs(
+        &mut self,
+        parsed: &ParsedTrusted,
+        defs: &[&ast::StmtFunctionDef],
+        items: &mut HashMap<String, ModuleItem>,
+    ) {
         let mut left: Vec<&ast::StmtFunctionDef> = defs.to_vec();
         loop {
             let mark = self.functions.len();
@@ -247,10 +252,14 @@ fn changing_names(body: &[ast::Stmt]) -> std::collections::HashSet<&str> {
     body.iter()
         .flat_map(|s| match s {
             ast::Stmt::FunctionDef(d) => vec![d.name.as_str()],
-            ast::Stmt::Assign(a) => a.targets.iter().filter_map(|t| match t {
-                ast::Expr::Name(n) => Some(n.id.as_str()),
-                _ => None,
-            }).collect(),
+            ast::Stmt::Assign(a) => a
+                .targets
+                .iter()
+                .filter_map(|t| match t {
+                    ast::Expr::Name(n) => Some(n.id.as_str()),
+                    _ => None,
+                })
+                .collect(),
             ast::Stmt::AnnAssign(a) => match &*a.target {
                 ast::Expr::Name(n) => vec![n.id.as_str()],
                 _ => Vec::new(),
@@ -289,7 +298,8 @@ fn declared_global(body: &[ast::Stmt], in_function: bool, out: &mut Vec<String>)
             ast::Stmt::With(w) => vec![(&w.body, in_function)],
             ast::Stmt::AsyncWith(w) => vec![(&w.body, in_function)],
             ast::Stmt::Try(t) => {
-                let mut v = vec![(&t.body[..], in_function), (&t.orelse[..], in_function), (&t.finalbody[..], in_function)];
+                let mut v =
+                    vec![(&t.body[..], in_function), (&t.orelse[..], in_function), (&t.finalbody[..], in_function)];
                 for h in &t.handlers {
                     let ast::ExceptHandler::ExceptHandler(h) = h;
                     v.push((&h.body[..], in_function));

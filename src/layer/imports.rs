@@ -60,7 +60,11 @@ pub fn make_absolute(parsed: &mut ParsedTrusted, diags: &mut Vec<Diagnostic>) {
 
 /// The trusted modules `body` imports, with the span of each import statement. `known` says
 /// whether a dotted name is a trusted module (or package).
-pub fn imported_modules(file: crate::source::FileId, body: &[ast::Stmt], known: &dyn Fn(&str) -> bool) -> Vec<(String, Span)> {
+pub fn imported_modules(
+    file: crate::source::FileId,
+    body: &[ast::Stmt],
+    known: &dyn Fn(&str) -> bool,
+) -> Vec<(String, Span)> {
     let mut out = Vec::new();
     for stmt in body {
         match stmt {
@@ -139,7 +143,12 @@ pub fn cycles(map: &SourceMap, edges: &[(String, Vec<(String, Span)>)]) -> Vec<D
     out
 }
 
-fn cycle_diagnostic(map: &SourceMap, edges: &[(String, Vec<(String, Span)>)], members: &[usize], spans: &[Span]) -> Diagnostic {
+fn cycle_diagnostic(
+    map: &SourceMap,
+    edges: &[(String, Vec<(String, Span)>)],
+    members: &[usize],
+    spans: &[Span],
+) -> Diagnostic {
     let at = |span: Span| match map.locate(span) {
         Some((file, lc)) => format!("{file}:{}", lc.line),
         None => "?".to_owned(),
@@ -153,10 +162,8 @@ fn cycle_diagnostic(map: &SourceMap, edges: &[(String, Vec<(String, Span)>)], me
             format!("`{}` imports `{to}` ({})", edges[*m].0, at(*span))
         })
         .collect();
-    let mut d = Rule::ImportCycle.at(
-        format!("trusted modules import each other in a cycle: {}", steps.join(", ")),
-        spans.last().copied(),
-    );
+    let mut d = Rule::ImportCycle
+        .at(format!("trusted modules import each other in a cycle: {}", steps.join(", ")), spans.last().copied());
     for span in &spans[..spans.len().saturating_sub(1)] {
         d = d.with_related("part of the cycle", *span);
     }

@@ -222,16 +222,10 @@ pub fn check(map: &mut SourceMap, files: &[TrustedFile]) -> Checked {
     events::collect(&parsed_files, &mut layer, &mut diags);
     let (policy_files, parsed_files): (Vec<_>, Vec<_>) =
         parsed_files.into_iter().partition(|p| policy::root_of(p, &layer.packages).is_some());
-    let bodies: HashMap<String, (FileId, Vec<ast::Stmt>)> = parsed_files
-        .iter()
-        .chain(&helper_only)
-        .map(|p| (p.module.clone(), (p.file, p.body.clone())))
-        .collect();
-    let helper_modules: Vec<&ParsedTrusted> = parsed_files
-        .iter()
-        .filter(|p| !contracts::has_contracts(&p.body))
-        .chain(&helper_only)
-        .collect();
+    let bodies: HashMap<String, (FileId, Vec<ast::Stmt>)> =
+        parsed_files.iter().chain(&helper_only).map(|p| (p.module.clone(), (p.file, p.body.clone()))).collect();
+    let helper_modules: Vec<&ParsedTrusted> =
+        parsed_files.iter().filter(|p| !contracts::has_contracts(&p.body)).chain(&helper_only).collect();
     let helpers = helpers::build(&helper_modules, &layer, &mut functions);
     layer.path_checks = embedded::path_checks(&helpers, &layer);
     for parsed in parsed_files {

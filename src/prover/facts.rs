@@ -63,11 +63,9 @@ impl SymCall {
             stated.iter().map(|(n, v)| v.known().map(|c| (n.clone(), c.clone()))).collect();
         let omitted = self.omitted.clone();
         match concrete {
-            Some(fields) => SymVal::Concrete(Value::Record(Rc::new(interp::Record {
-                kind: self.effect.clone(),
-                fields,
-                omitted,
-            }))),
+            Some(fields) => {
+                SymVal::Concrete(Value::Record(Rc::new(interp::Record { kind: self.effect.clone(), fields, omitted })))
+            }
             None => SymVal::Record(Rc::new(SymRecord {
                 kind: self.effect.clone(),
                 fields: stated.into_iter().cloned().collect(),

@@ -264,7 +264,11 @@ impl<'h: 'p, 'p> Logic for PathLogic<'_, 'p, 'h> {
         }
         let mut out = Vec::new();
         for (guards, fields) in combos {
-            let record = SymVal::Record(Rc::new(super::facts::SymRecord { kind: Rc::from("final"), fields, omitted: Vec::new() }));
+            let record = SymVal::Record(Rc::new(super::facts::SymRecord {
+                kind: Rc::from("final"),
+                fields,
+                omitted: Vec::new(),
+            }));
             let guard = BoolTerm::and(&guards);
             for (g, v) in self.apply_value(f, record)? {
                 out.push((BoolTerm::and(&[guard.clone(), g]), v));
@@ -482,7 +486,8 @@ pub(super) fn probe(
         if args.len() != shared.len() {
             continue; // a field type the symbolic domain cannot make up: checked call by call
         }
-        evaluator.domain.calls = vec![SymCall { effect: first.name.clone(), args, at: first.span, rows: None, omitted: Vec::new() }];
+        evaluator.domain.calls =
+            vec![SymCall { effect: first.name.clone(), args, at: first.span, rows: None, omitted: Vec::new() }];
         let mut logic = PathLogic::new(&mut evaluator, settings.timeout_ms);
         if let Err(e) = logic.apply(lambda, 0) {
             let message = format!(

@@ -305,14 +305,9 @@ impl Symbolic<'_> {
         match op {
             CmpOp::Eq => Ok(Some(SymVal::Bool(equal))),
             CmpOp::NotEq => Ok(Some(SymVal::Bool(equal.not()))),
-            CmpOp::Lt
-            | CmpOp::LtE
-            | CmpOp::Gt
-            | CmpOp::GtE
-            | CmpOp::In
-            | CmpOp::NotIn
-            | CmpOp::Is
-            | CmpOp::IsNot => Err(unsupported_symbolic(&format!("`{}` with a row", op.symbol()), at)),
+            CmpOp::Lt | CmpOp::LtE | CmpOp::Gt | CmpOp::GtE | CmpOp::In | CmpOp::NotIn | CmpOp::Is | CmpOp::IsNot => {
+                Err(unsupported_symbolic(&format!("`{}` with a row", op.symbol()), at))
+            }
             CmpOp::IsNone => Ok(Some(SymVal::Bool(BoolTerm::lit(false)))),
             CmpOp::IsNotNone => Ok(Some(SymVal::Bool(BoolTerm::lit(true)))),
         }

@@ -228,7 +228,9 @@ impl Symbolic<'_> {
             SymVal::Bool(_) => Value::Bool(true),
             SymVal::Float(_) => Value::Float(1.0),
             SymVal::Seq(_) => Value::list(Vec::new()),
-            SymVal::Record(r) => Value::Record(Rc::new(interp::Record { kind: r.kind.clone(), fields: Vec::new(), omitted: Vec::new() })),
+            SymVal::Record(r) => {
+                Value::Record(Rc::new(interp::Record { kind: r.kind.clone(), fields: Vec::new(), omitted: Vec::new() }))
+            }
             SymVal::Range(_) => Value::Range(Rc::new(interp::RangeVal { start: 0, stop: 0, step: 1 })),
             SymVal::Str(_) => Value::str("a"),
             SymVal::Tuple(_) => Value::tuple(Vec::new()),

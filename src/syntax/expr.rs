@@ -5,8 +5,8 @@ use super::literal::constant;
 use super::module::ModuleItem;
 use crate::diag::{DiagKind, Diagnostic};
 use crate::ir::{
-    Builtin, Callee, CmpOp, CompKind, Comprehension, Const, Conversion, Expr, ExprKind, FPart, Generator, Kwarg, LogicOp,
-    Method, PyStr, UnaryOp,
+    Builtin, Callee, CmpOp, CompKind, Comprehension, Const, Conversion, Expr, ExprKind, FPart, Generator, Kwarg,
+    LogicOp, Method, PyStr, UnaryOp,
 };
 use crate::source::Span;
 use rustpython_parser::ast;
@@ -414,7 +414,8 @@ impl Lowerer<'_> {
                     Some(ModuleItem::Function(_))
                 ) =>
                 {
-                    let Some(ModuleItem::Function(id)) = self.env.module_items.get(&(dotted.clone(), name.to_owned())).cloned()
+                    let Some(ModuleItem::Function(id)) =
+                        self.env.module_items.get(&(dotted.clone(), name.to_owned())).cloned()
                     else {
                         return ExprKind::Const(Const::None);
                     };
