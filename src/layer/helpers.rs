@@ -88,6 +88,9 @@ impl Building<'_, '_> {
             }
         }
         let changing = changing_names(&parsed.body);
+        for (name, why) in decorated_defs(&parsed.body) {
+            items.insert(name, ModuleItem::Outside(why));
+        }
         let defs = helper_defs(&parsed.body);
         let defs: Vec<&ast::StmtFunctionDef> = defs.iter().filter(|d| !changing.contains(d.name.as_str())).collect();
         self.lower_defs(parsed, &defs, &mut items);
@@ -312,6 +315,30 @@ fn declared_global(body: &[ast::Stmt], in_function: bool, out: &mut Vec<String>)
             declared_global(b, f, out);
         }
     }
+}
+
+/// Module-level functions that are neither effects nor helpers because of a decorator clauz3
+/// does not model (`@functools.cache`, ...), with the reason a condition may not call them.
+fn decorated_defs(body: &[ast::Stmt]) -> Vec<(String, String)> {
+    let imports = Imports::of(body);
+    body.iter()
+        .filter_map(|s| match s {
+            ast::Stmt::FunctionDef(d) => Some(d),
+            _ => None,
+        })
+        .filter(|d| {
+            let kinds: Vec<Decorator> = d.decorator_list.iter().map(|dec| classify(dec, &imports)).collect();
+            !kinds.iter().any(|k| matches!(k, Decorator::Trusted | Decorator::Contract { .. }))
+                && !d.decorator_list.iter().all(|dec| is_helper_marker(dec, &imports))
+        })
+        .map(|d| {
+            let why = format!(
+                "helper `{}` has a decorator clauz3 does not model (only deal's markers such as `@deal.pure` may decorate a helper)",
+                d.name
+            );
+            (d.name.to_string(), why)
+        })
+        .collect()
 }
 
 /// The `def` a module-level lambda stands for.
