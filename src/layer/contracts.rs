@@ -96,6 +96,9 @@ pub struct Context<'a> {
     /// Every trusted module's parsed body by dotted name, for contract modules that import
     /// helpers, constants or relations from another trusted module.
     pub bodies: &'a HashMap<String, (FileId, Vec<ast::Stmt>)>,
+    /// Helpers, constants and row classes of plain trusted modules by (module, name), for a
+    /// module imported whole (`from . import rules`; `rules.cap(n)`).
+    pub module_items: &'a HashMap<(String, String), ModuleItem>,
 }
 
 /// One module body being lowered: the builder functions made so far and the diagnostics.
@@ -162,7 +165,8 @@ impl Lowering<'_, '_> {
     fn body(&mut self, file: FileId, module: &str, body: &[ast::Stmt], own: bool) -> Body {
         let layer = self.cx.layer;
         let imports = Imports::of(body);
-        let mut env = ModuleEnv { contract_dialect: true, ..ModuleEnv::default() };
+        let mut env =
+            ModuleEnv { contract_dialect: true, module_items: self.cx.module_items.clone(), ..ModuleEnv::default() };
         let mut kept: Vec<ast::Stmt> = Vec::new();
         let mut helpers = Vec::new();
         for stmt in body {
@@ -205,6 +209,10 @@ impl Lowering<'_, '_> {
                             m if layer.schema_in(m, name).is_some() => {
                                 layer.schema_in(m, name).map(|s| ModuleItem::Constant(Const::RowClass(s.clone())))
                             }
+                            // `from package import module`: the module, read as `module.name`.
+                            m if self.cx.bodies.contains_key(&format!("{m}.{name}")) => {
+                                Some(ModuleItem::Module(format!("{m}.{name}")))
+                            }
                             m if self.cx.bodies.contains_key(m) => {
                                 from_module.push((name.to_owned(), local, alias.range));
                                 continue;
@@ -235,18 +243,23 @@ impl Lowering<'_, '_> {
                         self.import_from(file, from, &from_module, imp.range, &mut env, &mut kept);
                     }
                 }
-                ast::Stmt::Import(imp) if own => {
+                ast::Stmt::Import(imp) => {
                     for alias in &imp.names {
                         match alias.name.as_str() {
                             "clauz3" | "typing" => {}
-                            other => self.diags.push(Rule::ContractModule.at(
+                            dotted if self.cx.bodies.contains_key(dotted) && alias.asname.is_some() => {
+                                let local = alias.asname.as_ref().map_or(dotted, |a| a.as_str());
+                                env.items.insert(local.to_owned(), ModuleItem::Module(dotted.to_owned()));
+                            }
+                            other if own => self.diags.push(Rule::ContractModule.at(
                                 format!("contract modules may import only trusted modules, `clauz3` and `clauz3.spec`, not `{other}`"),
                                 Some(span_of(file, alias)),
                             )),
+                            _ => {}
                         }
                     }
                 }
-                ast::Stmt::Import(_) | ast::Stmt::ClassDef(_) if !own => {}
+                ast::Stmt::ClassDef(_) if !own => {}
                 ast::Stmt::FunctionDef(def) => {
                     let mut def = def.clone();
                     let mut contract = None;

@@ -87,9 +87,23 @@ impl Building<'_, '_> {
                 }
             }
         }
+        let changing = changing_names(&parsed.body);
+        for (name, why) in decorated_defs(&parsed.body) {
+            items.insert(name, ModuleItem::Outside(why));
+        }
         let defs = helper_defs(&parsed.body);
-        let defs: Vec<&ast::StmtFunctionDef> = defs.iter().collect();
+        let defs: Vec<&ast::StmtFunctionDef> = defs.iter().filter(|d| !changing.contains(d.name.as_str())).collect();
         self.lower_defs(parsed, &defs, &mut items);
+        // A name bound twice, or rebound by a function (`global`), has no one value a
+        // condition could read: the prover would see its first value, a run a later one.
+        for name in changing {
+            items.insert(
+                name.to_owned(),
+                ModuleItem::Outside(format!(
+                    "module-level `{name}` of `{module}` is bound more than once or changed by a function (`global`), so its value when a condition reads it is not known"
+                )),
+            );
+        }
         self.helpers.modules.insert(module.to_owned(), items);
     }
 
@@ -97,6 +111,17 @@ impl Building<'_, '_> {
     /// and marks names from modules clauz3 has no model of.
     fn imported(&mut self, parsed: &ParsedTrusted, items: &mut HashMap<String, ModuleItem>) {
         for stmt in &parsed.body {
+            if let ast::Stmt::Import(imp) = stmt {
+                // `import tools.x.trusted.limits as limits`: read as `limits.name`.
+                for alias in &imp.names {
+                    let dotted = alias.name.as_str();
+                    if let (Some(local), true) = (&alias.asname, self.by_name.contains_key(dotted)) {
+                        self.module(dotted);
+                        items.insert(local.to_string(), ModuleItem::Module(dotted.to_owned()));
+                    }
+                }
+                continue;
+            }
             let ast::Stmt::ImportFrom(imp) = stmt else { continue };
             let from = imp.module.as_ref().map_or("", |m| m.as_str()).to_owned();
             if self.by_name.contains_key(from.as_str()) {
@@ -197,6 +222,122 @@ fn helper_defs(body: &[ast::Stmt]) -> Vec<ast::StmtFunctionDef> {
             _ => None,
         })
         .filter(|d| d.decorator_list.iter().all(|dec| is_helper_marker(dec, &imports)))
+        .collect()
+}
+
+/// Module-level names bound more than once at module level, or declared `global` by some
+/// function of the module.
+fn changing_names(body: &[ast::Stmt]) -> std::collections::HashSet<&str> {
+    let mut seen = std::collections::HashSet::new();
+    let mut changing = std::collections::HashSet::new();
+    let mut bind = |name: &str| {
+        if !seen.insert(name.to_owned()) {
+            changing.insert(name.to_owned());
+        }
+    };
+    for stmt in body {
+        match stmt {
+            ast::Stmt::FunctionDef(d) => bind(d.name.as_str()),
+            ast::Stmt::ClassDef(c) => bind(c.name.as_str()),
+            ast::Stmt::Assign(a) => a.targets.iter().for_each(|t| target_names(t, &mut bind)),
+            ast::Stmt::AnnAssign(a) if a.value.is_some() => target_names(&a.target, &mut bind),
+            ast::Stmt::AugAssign(a) => {
+                target_names(&a.target, &mut bind);
+                target_names(&a.target, &mut bind);
+            }
+            ast::Stmt::For(f) => target_names(&f.target, &mut bind),
+            _ => {}
+        }
+    }
+    let mut globals = Vec::new();
+    declared_global(body, false, &mut globals);
+    let names: std::collections::HashSet<String> = changing.into_iter().chain(globals).collect();
+    body.iter()
+        .flat_map(|s| match s {
+            ast::Stmt::FunctionDef(d) => vec![d.name.as_str()],
+            ast::Stmt::Assign(a) => a
+                .targets
+                .iter()
+                .filter_map(|t| match t {
+                    ast::Expr::Name(n) => Some(n.id.as_str()),
+                    _ => None,
+                })
+                .collect(),
+            ast::Stmt::AnnAssign(a) => match &*a.target {
+                ast::Expr::Name(n) => vec![n.id.as_str()],
+                _ => Vec::new(),
+            },
+            _ => Vec::new(),
+        })
+        .filter(|n| names.contains(*n))
+        .collect()
+}
+
+fn target_names(t: &ast::Expr, bind: &mut dyn FnMut(&str)) {
+    match t {
+        ast::Expr::Name(n) => bind(n.id.as_str()),
+        ast::Expr::Tuple(tu) => tu.elts.iter().for_each(|e| target_names(e, bind)),
+        ast::Expr::List(l) => l.elts.iter().for_each(|e| target_names(e, bind)),
+        ast::Expr::Starred(s) => target_names(&s.value, bind),
+        _ => {}
+    }
+}
+
+/// The names `global` statements inside functions of `body` declare.
+fn declared_global(body: &[ast::Stmt], in_function: bool, out: &mut Vec<String>) {
+    for stmt in body {
+        let blocks: Vec<(&[ast::Stmt], bool)> = match stmt {
+            ast::Stmt::Global(g) if in_function => {
+                out.extend(g.names.iter().map(|n| n.to_string()));
+                Vec::new()
+            }
+            ast::Stmt::FunctionDef(f) => vec![(&f.body, true)],
+            ast::Stmt::AsyncFunctionDef(f) => vec![(&f.body, true)],
+            ast::Stmt::ClassDef(c) => vec![(&c.body, in_function)],
+            ast::Stmt::For(f) => vec![(&f.body, in_function), (&f.orelse, in_function)],
+            ast::Stmt::AsyncFor(f) => vec![(&f.body, in_function), (&f.orelse, in_function)],
+            ast::Stmt::While(w) => vec![(&w.body, in_function), (&w.orelse, in_function)],
+            ast::Stmt::If(i) => vec![(&i.body, in_function), (&i.orelse, in_function)],
+            ast::Stmt::With(w) => vec![(&w.body, in_function)],
+            ast::Stmt::AsyncWith(w) => vec![(&w.body, in_function)],
+            ast::Stmt::Try(t) => {
+                let mut v =
+                    vec![(&t.body[..], in_function), (&t.orelse[..], in_function), (&t.finalbody[..], in_function)];
+                for h in &t.handlers {
+                    let ast::ExceptHandler::ExceptHandler(h) = h;
+                    v.push((&h.body[..], in_function));
+                }
+                v
+            }
+            _ => Vec::new(),
+        };
+        for (b, f) in blocks {
+            declared_global(b, f, out);
+        }
+    }
+}
+
+/// Module-level functions that are neither effects nor helpers because of a decorator clauz3
+/// does not model (`@functools.cache`, ...), with the reason a condition may not call them.
+fn decorated_defs(body: &[ast::Stmt]) -> Vec<(String, String)> {
+    let imports = Imports::of(body);
+    body.iter()
+        .filter_map(|s| match s {
+            ast::Stmt::FunctionDef(d) => Some(d),
+            _ => None,
+        })
+        .filter(|d| {
+            let kinds: Vec<Decorator> = d.decorator_list.iter().map(|dec| classify(dec, &imports)).collect();
+            !kinds.iter().any(|k| matches!(k, Decorator::Trusted | Decorator::Contract { .. }))
+                && !d.decorator_list.iter().all(|dec| is_helper_marker(dec, &imports))
+        })
+        .map(|d| {
+            let why = format!(
+                "helper `{}` has a decorator clauz3 does not model (only deal's markers such as `@deal.pure` may decorate a helper)",
+                d.name
+            );
+            (d.name.to_string(), why)
+        })
         .collect()
 }
 

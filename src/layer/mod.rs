@@ -244,16 +244,7 @@ pub fn check(map: &mut SourceMap, files: &[TrustedFile]) -> Checked {
                 items.insert(name.clone(), syntax::ModuleItem::Constant(crate::ir::Const::RowClass(schema.clone())));
             }
         }
-        let mut module_items = helpers.qualified();
-        for (module, schemas) in &layer.schemas {
-            for (name, schema) in schemas {
-                module_items.insert(
-                    (module.clone(), name.clone()),
-                    syntax::ModuleItem::Constant(crate::ir::Const::RowClass(schema.clone())),
-                );
-            }
-        }
-        let env = syntax::ModuleEnv { items, module_items, ..ModuleEnv::default() };
+        let env = syntax::ModuleEnv { items, module_items: qualified_items(&helpers, &layer), ..ModuleEnv::default() };
         let event_names = events::names(&parsed.module, &parsed.body, &layer);
         for stmt in &parsed.body {
             let ast::Stmt::FunctionDef(def) = stmt else {
@@ -310,7 +301,8 @@ pub fn check(map: &mut SourceMap, files: &[TrustedFile]) -> Checked {
     }
     // Contracts read the effects of every root, so they come second.
     let (mut lowered, mut broken_helpers, mut advisories) = (Vec::new(), Vec::new(), Vec::new());
-    let cx = contracts::Context { layer: &layer, sources: map, bodies: &bodies };
+    let module_items = qualified_items(&helpers, &layer);
+    let cx = contracts::Context { layer: &layer, sources: map, bodies: &bodies, module_items: &module_items };
     for (file, module, body) in contract_files {
         let result = contracts::lower(&cx, file, &module, &body, &mut functions, &mut diags);
         lowered.extend(result.module);
@@ -342,6 +334,21 @@ pub fn check(map: &mut SourceMap, files: &[TrustedFile]) -> Checked {
             functions.into_iter().map(|f| f.expect("predicate functions are lowered when reserved")).collect();
     }
     Checked { layer, errors: diags }
+}
+
+/// What `alias.name` may reach through a trusted module imported whole: its helpers, constants
+/// and row classes.
+fn qualified_items(helpers: &helpers::Helpers, layer: &Layer) -> HashMap<(String, String), syntax::ModuleItem> {
+    let mut items = helpers.qualified();
+    for (module, schemas) in &layer.schemas {
+        for (name, schema) in schemas {
+            items.insert(
+                (module.clone(), name.clone()),
+                syntax::ModuleItem::Constant(crate::ir::Const::RowClass(schema.clone())),
+            );
+        }
+    }
+    items
 }
 
 /// Every cycle of imports among the trusted modules (clauz3's own included), one error each.

@@ -107,7 +107,9 @@ impl Lowerer<'_> {
             ast::Expr::JoinedStr(j) => ExprKind::FString(self.lower_fstring(&j.values)),
             ast::Expr::FormattedValue(_) => ExprKind::FString(self.lower_fstring(std::slice::from_ref(e))),
             ast::Expr::Call(c) => self.lower_call(c, span),
-            ast::Expr::Attribute(a) if self.env.contract_dialect && !a.attr.starts_with("__") => {
+            ast::Expr::Attribute(a)
+                if self.env.contract_dialect && !a.attr.starts_with("__") && !self.is_module_alias(&a.value) =>
+            {
                 ExprKind::Attribute { obj: self.boxed(&a.value), name: Rc::from(a.attr.as_str()) }
             }
             ast::Expr::Lambda(l) => {
@@ -163,6 +165,12 @@ impl Lowerer<'_> {
     }
 
     /// The row class `name` of trusted module `dotted`, reached through a module alias.
+    /// Whether `e` names a module imported whole (not shadowed by a variable).
+    fn is_module_alias(&self, e: &ast::Expr) -> bool {
+        matches!(e, ast::Expr::Name(m) if !self.is_variable(m.id.as_str())
+            && matches!(self.env.items.get(m.id.as_str()), Some(ModuleItem::Module(_))))
+    }
+
     fn module_row_class(&self, dotted: &str, name: &str) -> Option<Rc<crate::ir::RowSchema>> {
         match self.env.module_items.get(&(dotted.to_owned(), name.to_owned())) {
             Some(ModuleItem::Constant(Const::RowClass(schema))) => Some(schema.clone()),

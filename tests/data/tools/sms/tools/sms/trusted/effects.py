@@ -26,7 +26,7 @@ def texts_sent(day: str) -> int:
     return 0
 
 
-@clauz3.ensures(lambda phone, result: len(result) <= 10)
+@clauz3.ensures(lambda phone, /, result: len(result) <= 10)
 @clauz3.trusted
 def inbox(phone: str, /) -> list[str]:
     return []

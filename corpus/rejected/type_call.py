@@ -1,8 +1,0 @@
-# rejects: type() builtin
-import clauz3
-
-
-def main() -> str:
-    amount = 12.5
-    kind = type(amount)
-    return "float"

@@ -1,0 +1,4 @@
+from tools.t.trusted.effects import go
+def main(n: int) -> None:
+    if 0 < n < 10:
+        go(n)

@@ -1,0 +1,3 @@
+TOP = 20
+def ok(n: int) -> bool:
+    return n > 0

@@ -1,0 +1,8 @@
+import clauz3
+from tools.darkroom.trusted import contracts as darkroom
+from tools.darkroom.trusted.effects import publish
+
+
+@clauz3.guarantee(darkroom.publishes_only(["rolls/r12/cover.jpg"]))
+def main() -> None:
+    publish("rolls/r12/cover.jpg", "summer")
