@@ -250,3 +250,10 @@ fn hashes_that_differ_between_cpython_runs_are_refused() {
         assert!(got.starts_with("!Unsupported: hash() of a"), "hash({value}): {got}");
     }
 }
+
+#[test]
+fn the_ascii_conversion_matches_cpython() {
+    same_as_cpython_each(&programs(&[
+        "s = 'caf\\u00e9'\nreturn f'{s!a}', f'{s!a:>12}', f'{3!a}', f'{[s]!a}', f'{\"plain\"!a}'",
+    ]));
+}

@@ -458,6 +458,8 @@ pub enum Conversion {
     None,
     Str,
     Repr,
+    /// `!a`: the repr with non-ASCII characters escaped.
+    Ascii,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

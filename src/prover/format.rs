@@ -37,7 +37,7 @@ impl Symbolic<'_> {
         // representative of the type finds them.
         let converted = match conversion {
             Conversion::None => Self::representative(&v),
-            Conversion::Str | Conversion::Repr => Value::str("a"),
+            Conversion::Str | Conversion::Repr | Conversion::Ascii => Value::str("a"),
         };
         let spec_value = (!spec.is_empty()).then(|| Value::str(spec.clone()));
         self.inner.format(converted, Conversion::None, spec_value, at)?;
@@ -47,7 +47,8 @@ impl Symbolic<'_> {
         }
         if let SymVal::Int(n) = &v {
             match (conversion, parsed.kind) {
-                (Conversion::Str | Conversion::Repr, _) | (Conversion::None, None | Some('d' | 'n')) => {
+                (Conversion::Str | Conversion::Repr | Conversion::Ascii, _)
+                | (Conversion::None, None | Some('d' | 'n')) => {
                     self.digit_limit(n, at)?
                 }
                 (Conversion::None, Some('e' | 'E' | 'f' | 'F' | 'g' | 'G' | '%')) => {
@@ -72,7 +73,8 @@ impl Symbolic<'_> {
     fn field_text(&mut self, v: &SymVal, conversion: Conversion, plain: bool) -> Option<StrTerm> {
         match (v, conversion) {
             (SymVal::Str(t), Conversion::None | Conversion::Str) => Some(t.clone()),
-            (SymVal::Str(t), Conversion::Repr) => Some(self.string_repr(t)),
+            // Printable ASCII needs no escapes, so `!a` is `!r` there; elsewhere both are any text.
+            (SymVal::Str(t), Conversion::Repr | Conversion::Ascii) => Some(self.string_repr(t)),
             (SymVal::Bool(b), Conversion::None) if !plain => {
                 Some(StrTerm::ite(b, &StrTerm::lit("1"), &StrTerm::lit("0")))
             }
