@@ -257,3 +257,10 @@ fn the_ascii_conversion_matches_cpython() {
         "s = 'caf\\u00e9'\nreturn f'{s!a}', f'{s!a:>12}', f'{3!a}', f'{[s]!a}', f'{\"plain\"!a}'",
     ]));
 }
+
+#[test]
+fn key_none_means_no_key() {
+    same_as_cpython_each(&programs(&[
+        "xs = [3, 1, 2]\nys = list(xs)\nys.sort(key=None, reverse=True)\nreturn sorted(xs, key=None), min(xs, key=None), max(xs, key=None), ys",
+    ]));
+}

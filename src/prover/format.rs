@@ -48,9 +48,7 @@ impl Symbolic<'_> {
         if let SymVal::Int(n) = &v {
             match (conversion, parsed.kind) {
                 (Conversion::Str | Conversion::Repr | Conversion::Ascii, _)
-                | (Conversion::None, None | Some('d' | 'n')) => {
-                    self.digit_limit(n, at)?
-                }
+                | (Conversion::None, None | Some('d' | 'n')) => self.digit_limit(n, at)?,
                 (Conversion::None, Some('e' | 'E' | 'f' | 'F' | 'g' | 'G' | '%')) => {
                     self.int_to_float(n, at)?;
                 }
