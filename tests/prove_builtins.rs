@@ -108,3 +108,16 @@ fn builtins_over_a_dict_read_its_keys() {
 fn a_repeated_list_is_not_copied() {
     refuted("repeat_fail", "assertion. Example: a=");
 }
+
+#[test]
+fn removing_from_a_list_of_terms_branches_on_each_equality() {
+    assert_eq!(report("remove_pass").line, "main: proved! ValueError, ValueError, assertion, assertion");
+    refuted("remove_fail", "ValueError: list.remove(x): x not in list. Example: ");
+}
+
+#[test]
+fn justifying_a_term_to_a_plain_width_is_exact() {
+    // `center` puts the odd fill character where CPython does, not where `format` does.
+    assert_eq!(report("justify_pass").line, "main: proved! assertion, assertion, assertion, assertion");
+    refuted("justify_fail", "assertion. Example: s=");
+}

@@ -431,6 +431,20 @@ impl Symbolic<'_> {
                 return Ok(none);
             }
             (Method::Copy, [], true) => return Ok(SymVal::List(SymList::new(list.items.borrow().clone()))),
+            // The first item equal to `x` goes, by branching on each equality in turn.
+            (Method::Remove, [x], true) if list.known().is_none() || x.known().is_none() => {
+                list.mutable(at)?;
+                self.sites.push((super::ObligationKind::Exception(PyExc::ValueError), at));
+                let items = list.items.borrow().clone();
+                for (i, item) in items.iter().enumerate() {
+                    let eq = self.item_eq(item.clone(), x.clone(), at)?;
+                    if self.truth(&eq, at)? {
+                        list.items.borrow_mut().remove(i);
+                        return Ok(none);
+                    }
+                }
+                return Err(Fault::value_error("list.remove(x): x not in list", at));
+            }
             // Reversing and clearing move items without looking at them: exact on terms.
             (Method::Reverse, [], true) => {
                 list.mutable(at)?;
