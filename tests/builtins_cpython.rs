@@ -264,3 +264,14 @@ fn key_none_means_no_key() {
         "xs = [3, 1, 2]\nys = list(xs)\nys.sort(key=None, reverse=True)\nreturn sorted(xs, key=None), min(xs, key=None), max(xs, key=None), ys",
     ]));
 }
+
+#[test]
+fn zip_strict_matches_cpython() {
+    same_as_cpython_each(&programs(&[
+        "return list(zip([1, 2], 'ab', strict=True)), list(zip([1, 2], [3], strict=False)), list(zip(strict=True))",
+        "return list(zip([1, 2], [3], strict=True))",
+        "return list(zip([1], [3, 4], strict=True))",
+        "return list(zip([1, 2], [1, 2], [3], strict=True))",
+        "return list(zip([1], [1], [3, 4], strict=True))",
+    ]));
+}

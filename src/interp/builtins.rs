@@ -84,7 +84,7 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
             rt.emit(&format!("{line}{end}"));
             return Ok(Value::None);
         }
-        Builtin::Min | Builtin::Max | Builtin::Sorted | Builtin::Dict => {}
+        Builtin::Min | Builtin::Max | Builtin::Sorted | Builtin::Dict | Builtin::Zip => {}
         _ => no_kwargs(b, &kwargs, at)?,
     }
     match b {
@@ -224,8 +224,10 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
             Ok(Value::Iter(Rc::new(RefCell::new(PyIter::Enumerate { inner: Box::new(inner), count }))))
         }
         Builtin::Zip => {
+            let strict = take(&mut kwargs, "strict").is_some_and(|v| v.truthy());
+            no_kwargs(b, &kwargs, at)?;
             let inners = args.into_iter().map(|a| PyIter::over(a, at)).collect::<Result<Vec<_>, _>>()?;
-            Ok(Value::Iter(Rc::new(RefCell::new(PyIter::Zip { inners }))))
+            Ok(Value::Iter(Rc::new(RefCell::new(PyIter::Zip { inners, strict }))))
         }
         Builtin::Any | Builtin::All => {
             arity(b, &args, 1, 1, at)?;
