@@ -121,3 +121,18 @@ fn justifying_a_term_to_a_plain_width_is_exact() {
     assert_eq!(report("justify_pass").line, "main: proved! assertion, assertion, assertion, assertion");
     refuted("justify_fail", "assertion. Example: s=");
 }
+
+#[test]
+fn enumerate_zip_and_reversed_results_are_iterators_not_lists() {
+    // The prover reads them eagerly into a list; used once by a loop or a builtin that reads
+    // them through, that is exact.
+    assert_eq!(
+        report("iterator_once_pass").line,
+        "main: proved! assertion, assertion, assertion, assertion, assertion"
+    );
+    // `len()` of one, a second loop over one, a second `list()` of one: CPython differs from a
+    // list there, so the prover must not prove these (it once did); running them finds why.
+    refuted("iterator_len_fail", "TypeError: object of type 'enumerate' has no len(). Example: ");
+    refuted("iterator_twice_fail", "assertion. Example: ");
+    refuted("iterator_list_twice_fail", "assertion. Example: ");
+}

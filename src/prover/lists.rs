@@ -41,16 +41,29 @@ pub struct SymList {
     pub items: RefCell<Vec<SymVal>>,
     /// Set once a lazy builtin took a copy: the list may not change any more.
     pub frozen: Cell<bool>,
+    /// An iterator (`enumerate`, `zip`, `reversed` of terms) held as a list (`iterators.rs`).
+    pub iterator: Cell<bool>,
+    /// Whether that iterator was read already.
+    pub consumed: Cell<bool>,
 }
 
 impl SymList {
     pub fn new(items: Vec<SymVal>) -> Rc<SymList> {
-        Rc::new(SymList { items: RefCell::new(items), frozen: Cell::new(false) })
+        Rc::new(SymList {
+            items: RefCell::new(items),
+            frozen: Cell::new(false),
+            iterator: Cell::new(false),
+            consumed: Cell::new(false),
+        })
     }
 
     /// The items as plain values, when all are plain already (no list or dict of the prover
     /// inside, whose identity a copy would lose).
     pub fn known(&self) -> Option<Vec<Value>> {
+        // An iterator held as a list has no plain copy: a copy would be a list.
+        if self.iterator.get() {
+            return None;
+        }
         self.items
             .borrow()
             .iter()
@@ -78,7 +91,7 @@ impl SymList {
 pub(super) fn plain(v: &SymVal, owned: bool) -> Option<Value> {
     match v {
         SymVal::Concrete(c) => Some(c.clone()),
-        SymVal::List(l) if !owned || Rc::strong_count(l) == 1 => {
+        SymVal::List(l) if (!owned || Rc::strong_count(l) == 1) && !l.iterator.get() => {
             let items = l.items.borrow().iter().map(|i| plain(i, owned)).collect::<Option<Vec<_>>>()?;
             Some(Value::list(items))
         }
@@ -169,8 +182,9 @@ impl Symbolic<'_> {
         Ok(SymVal::List(SymList::new(out)))
     }
 
-    pub(super) fn list_iter(list: Rc<SymList>) -> SymIter {
-        SymIter::List { list, next: 0 }
+    pub(super) fn list_iter(list: Rc<SymList>, at: Span) -> Result<SymIter, Fault> {
+        list.consume(at)?;
+        Ok(SymIter::List { list, next: 0 })
     }
 
     /// The next item of a live iteration (a loop sees items appended while it runs).
@@ -385,7 +399,9 @@ impl Symbolic<'_> {
             }
             _ => return Err(unsupported_symbolic(&format!("`{}()` with these arguments", b.name()), at)),
         };
-        Ok(SymVal::List(SymList::new(out)))
+        let result = SymList::new(out);
+        result.iterator.set(true);
+        Ok(SymVal::List(result))
     }
 
     /// Methods on a list of the symbolic domain.

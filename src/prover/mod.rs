@@ -14,6 +14,7 @@ mod facts;
 mod floats;
 mod format;
 mod guarantee;
+mod iterators;
 mod lists;
 mod order;
 mod paths;
