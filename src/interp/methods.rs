@@ -2,6 +2,7 @@
 
 use super::builtins::{collect, sort_values};
 use super::ops::check_len;
+use super::pyset::Operand;
 use super::repr::repr;
 use super::str_methods;
 use super::value::{item_eq, key_error, Key, Value};
@@ -464,9 +465,6 @@ fn fromkeys(args: Vec<Value>, limits: &Limits, at: Span) -> Result<Value, Fault>
 
 fn set_method(m: Method, s: &super::value::Set, args: Vec<Value>, limits: &Limits, at: Span) -> Result<Value, Fault> {
     let new_set = |items: super::value::SetMap| Value::Set(Rc::new(RefCell::new(items)));
-    let keys_of = |v: Value| -> Result<super::value::SetMap, Fault> {
-        collect(v, limits, at)?.into_iter().map(|x| Key::new(x, at)).collect()
-    };
     match m {
         Method::Add => {
             args_between(m, &args, 1, 1, at)?;
@@ -479,36 +477,46 @@ fn set_method(m: Method, s: &super::value::Set, args: Vec<Value>, limits: &Limit
         Method::Discard => {
             args_between(m, &args, 1, 1, at)?;
             let k = Key::new(args.into_iter().next().unwrap_or(Value::None), at)?;
-            s.borrow_mut().shift_remove(&k);
+            s.borrow_mut().remove(&k);
             Ok(Value::None)
         }
         Method::Union => {
-            let mut out = s.borrow().clone();
+            let mut out = s.borrow().copy();
             for a in args {
-                out.extend(keys_of(a)?);
+                out.update(Operand::of(a, limits, at)?);
+                check_len(out.len(), limits, at)?;
             }
-            check_len(out.len(), limits, at)?;
             Ok(new_set(out))
         }
         Method::Intersection => {
-            let mut out = s.borrow().clone();
+            // The first argument works on the set itself (its own slot order), later ones on
+            // the result; with none, a copy.
+            let mut out: Option<super::value::SetMap> = None;
             for a in args {
-                let other = keys_of(a)?;
-                out.retain(|k| other.contains(k));
+                let operand = Operand::of(a, limits, at)?;
+                out = Some(match out {
+                    None => s.borrow().intersection_with(operand),
+                    Some(done) => done.intersection_with(operand),
+                });
             }
-            Ok(new_set(out))
+            Ok(new_set(out.unwrap_or_else(|| s.borrow().copy())))
         }
         Method::Difference => {
-            let mut out = s.borrow().clone();
+            // The first argument works on the set itself (its own slot order), later ones on
+            // the result; with none, a copy.
+            let mut out: Option<super::value::SetMap> = None;
             for a in args {
-                let other = keys_of(a)?;
-                out.retain(|k| !other.contains(k));
+                let operand = Operand::of(a, limits, at)?;
+                out = Some(match out {
+                    None => s.borrow().difference_with(operand),
+                    Some(done) => done.difference_with(operand),
+                });
             }
-            Ok(new_set(out))
+            Ok(new_set(out.unwrap_or_else(|| s.borrow().copy())))
         }
         Method::Copy => {
             args_between(m, &args, 0, 0, at)?;
-            Ok(new_set(s.borrow().clone()))
+            Ok(new_set(s.borrow().copy()))
         }
         Method::Clear => {
             args_between(m, &args, 0, 0, at)?;
@@ -519,7 +527,7 @@ fn set_method(m: Method, s: &super::value::Set, args: Vec<Value>, limits: &Limit
             args_between(m, &args, 1, 1, at)?;
             let v = args.into_iter().next().unwrap_or(Value::None);
             let k = Key::new(v.clone(), at)?;
-            if s.borrow_mut().shift_remove(&k) {
+            if s.borrow_mut().remove(&k) {
                 Ok(Value::None)
             } else {
                 Err(key_error(&v, at))
@@ -527,32 +535,32 @@ fn set_method(m: Method, s: &super::value::Set, args: Vec<Value>, limits: &Limit
         }
         Method::Pop => {
             args_between(m, &args, 0, 0, at)?;
-            // CPython pops an arbitrary element; clauz3's sets keep insertion order, so the
-            // element differs from CPython's in general (see subset-spec/divergences.md).
-            let first = s.borrow_mut().shift_remove_index(0);
-            first.map(|k| k.0).ok_or_else(|| Fault::exc(PyExc::KeyError, "'pop from an empty set'", at))
+            let popped = s.borrow_mut().pop();
+            popped.map(|k| k.0).ok_or_else(|| Fault::exc(PyExc::KeyError, "'pop from an empty set'", at))
         }
         Method::Update | Method::IntersectionUpdate | Method::DifferenceUpdate | Method::SymmetricDifferenceUpdate => {
-            let others = args.into_iter().map(keys_of).collect::<Result<Vec<_>, _>>()?;
-            if m == Method::SymmetricDifferenceUpdate && others.len() != 1 {
-                return Err(Fault::type_error(
-                    format!("symmetric_difference_update() takes exactly one argument ({} given)", others.len()),
-                    at,
-                ));
+            if m == Method::SymmetricDifferenceUpdate {
+                args_between(m, &args, 1, 1, at)?;
             }
-            let mut set = s.borrow_mut();
-            for other in others {
-                match m {
-                    Method::Update => set.extend(other),
-                    Method::IntersectionUpdate => set.retain(|k| other.contains(k)),
-                    Method::DifferenceUpdate => set.retain(|k| !other.contains(k)),
-                    _ => {
-                        for k in other {
-                            if !set.shift_remove(&k) {
+            for a in args {
+                let operand = Operand::of(a, limits, at)?;
+                let mut set = s.borrow_mut();
+                match (m, operand) {
+                    (Method::Update, operand) => set.update(operand),
+                    (Method::IntersectionUpdate, operand) => *set = set.intersection_with(operand),
+                    (Method::DifferenceUpdate, Operand::Set(other)) => set.difference_update(other.iter()),
+                    (Method::DifferenceUpdate, Operand::DictKeys(keys) | Operand::Items(keys)) => {
+                        set.difference_update(keys.iter())
+                    }
+                    // A dict's keys are taken in its order; any other iterable becomes a set first.
+                    (_, Operand::DictKeys(keys)) => {
+                        for k in keys {
+                            if !set.remove(&k) {
                                 set.insert(k);
                             }
                         }
                     }
+                    (_, operand) => set.symmetric_difference_update(&operand.into_set()),
                 }
                 check_len(set.len(), limits, at)?;
             }
@@ -560,23 +568,18 @@ fn set_method(m: Method, s: &super::value::Set, args: Vec<Value>, limits: &Limit
         }
         Method::SymmetricDifference => {
             args_between(m, &args, 1, 1, at)?;
-            let other = keys_of(args.into_iter().next().unwrap_or(Value::None))?;
-            let mine = s.borrow();
-            let out = mine
-                .iter()
-                .filter(|k| !other.contains(*k))
-                .chain(other.iter().filter(|k| !mine.contains(*k)))
-                .cloned()
-                .collect();
+            // CPython: `set(other)` updated with this set's members.
+            let mut out = Operand::of(args.into_iter().next().unwrap_or(Value::None), limits, at)?.into_set();
+            out.symmetric_difference_update(&s.borrow());
             Ok(new_set(out))
         }
         Method::Issubset | Method::Issuperset | Method::Isdisjoint => {
             args_between(m, &args, 1, 1, at)?;
-            let other = keys_of(args.into_iter().next().unwrap_or(Value::None))?;
+            let other = Operand::of(args.into_iter().next().unwrap_or(Value::None), limits, at)?.into_set();
             let mine = s.borrow();
             Ok(Value::Bool(match m {
-                Method::Issubset => mine.iter().all(|k| other.contains(k)),
-                Method::Issuperset => other.iter().all(|k| mine.contains(k)),
+                Method::Issubset => mine.is_subset(&other),
+                Method::Issuperset => mine.is_superset(&other),
                 _ => mine.iter().all(|k| !other.contains(k)),
             }))
         }

@@ -11,6 +11,7 @@ pub(crate) mod numtext;
 pub(crate) mod ops;
 mod printable;
 mod printf;
+pub(crate) mod pyset;
 mod repr;
 mod rounding;
 mod str_methods;
@@ -229,6 +230,12 @@ impl Domain for Concrete<'_> {
             BuildKind::Tuple => Value::tuple(items),
             BuildKind::Set => {
                 let set = items.into_iter().map(|v| Key::new(v, at)).collect::<Result<value::SetMap, _>>()?;
+                Value::Set(Rc::new(RefCell::new(set)))
+            }
+            BuildKind::ConstSet | BuildKind::FrozenConstSet => {
+                let keys = items.into_iter().map(|v| Key::new(v, at)).collect::<Result<Vec<_>, _>>()?;
+                let folded = value::SetMap::folded_constant(keys);
+                let set = if kind == BuildKind::ConstSet { folded.copy() } else { folded };
                 Value::Set(Rc::new(RefCell::new(set)))
             }
         })
