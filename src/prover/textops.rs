@@ -52,19 +52,24 @@ impl Symbolic<'_> {
         let width = usize::try_from(width.known()?.as_i64()?).unwrap_or(0);
         let fill = match rest.first() {
             None => ' ',
-            Some(f) => match f.known()? {
-                Value::Str(f) if f.char_len() == 1 => f.as_str().chars().next()?,
-                _ => return None,
-            },
+            Some(f) => {
+                let Value::Str(f) = f.known()? else { return None };
+                if f.char_len() != 1 {
+                    return None;
+                }
+                f.as_str().chars().next()?
+            }
         };
         if width > super::format::MAX_EXACT_WIDTH {
             return None;
         }
-        let padded = super::format::pad_term(text, width, fill, |gap| match m {
-            Method::Ljust => (0, gap),
-            Method::Rjust => (gap, 0),
-            // CPython's `pad`: the odd fill character goes left when the width is odd too.
-            _ => {
+        let padded = super::format::pad_term(text, width, fill, |gap| {
+            if m == Method::Ljust {
+                (0, gap)
+            } else if m == Method::Rjust {
+                (gap, 0)
+            } else {
+                // CPython's `pad`: the odd fill character goes left when the width is odd too.
                 let left = gap / 2 + (gap & width & 1);
                 (left, gap - left)
             }
