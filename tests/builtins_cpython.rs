@@ -247,6 +247,34 @@ fn hashes_that_differ_between_cpython_runs_are_refused() {
     // no number rather than one CPython would not.
     for value in ["'order-17'", "None", "float('nan')", "('a', 1)"] {
         let got = cpython_common::clauz3(&format!("def main():\n    return hash({value})\n"));
-        assert!(got.starts_with("!Unsupported: hash() of a"), "hash({value}): {got}");
+        assert!(
+            got.starts_with("!Unsupported: hash() of a") && got.contains("clauz3 does not give one"),
+            "hash({value}): {got}"
+        );
     }
+}
+
+#[test]
+fn the_ascii_conversion_matches_cpython() {
+    same_as_cpython_each(&programs(&[
+        "s = 'caf\\u00e9'\nreturn f'{s!a}', f'{s!a:>12}', f'{3!a}', f'{[s]!a}', f'{\"plain\"!a}'",
+    ]));
+}
+
+#[test]
+fn key_none_means_no_key() {
+    same_as_cpython_each(&programs(&[
+        "xs = [3, 1, 2]\nys = list(xs)\nys.sort(key=None, reverse=True)\nreturn sorted(xs, key=None), min(xs, key=None), max(xs, key=None), ys",
+    ]));
+}
+
+#[test]
+fn zip_strict_matches_cpython() {
+    same_as_cpython_each(&programs(&[
+        "return list(zip([1, 2], 'ab', strict=True)), list(zip([1, 2], [3], strict=False)), list(zip(strict=True))",
+        "return list(zip([1, 2], [3], strict=True))",
+        "return list(zip([1], [3, 4], strict=True))",
+        "return list(zip([1, 2], [1, 2], [3], strict=True))",
+        "return list(zip([1], [1], [3, 4], strict=True))",
+    ]));
 }

@@ -86,6 +86,8 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
         Builtin::Print => {
             let sep = take(&mut kwargs, "sep").map(|v| to_str(&v)).unwrap_or_else(|| " ".into());
             let end = take(&mut kwargs, "end").map(|v| to_str(&v)).unwrap_or_else(|| "\n".into());
+            // The run's output is captured whole: flushing changes nothing anyone can see.
+            take(&mut kwargs, "flush");
             no_kwargs(b, &kwargs, at)?;
             args.iter().try_for_each(|a| check_int_text(a, at))?;
             let line = args.iter().map(to_str).collect::<Vec<_>>().join(&sep);
@@ -93,7 +95,7 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
             rt.emit(&format!("{line}{end}"));
             return Ok(Value::None);
         }
-        Builtin::Min | Builtin::Max | Builtin::Sorted | Builtin::Dict => {}
+        Builtin::Min | Builtin::Max | Builtin::Sorted | Builtin::Dict | Builtin::Zip => {}
         _ => no_kwargs(b, &kwargs, at)?,
     }
     match b {
@@ -233,8 +235,10 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
             Ok(Value::Iter(Rc::new(RefCell::new(PyIter::Enumerate { inner: Box::new(inner), count }))))
         }
         Builtin::Zip => {
+            let strict = take(&mut kwargs, "strict").is_some_and(|v| v.truthy());
+            no_kwargs(b, &kwargs, at)?;
             let inners = args.into_iter().map(|a| PyIter::over(a, at)).collect::<Result<Vec<_>, _>>()?;
-            Ok(Value::Iter(Rc::new(RefCell::new(PyIter::Zip { inners }))))
+            Ok(Value::Iter(Rc::new(RefCell::new(PyIter::Zip { inners, strict }))))
         }
         Builtin::Any | Builtin::All => {
             arity(b, &args, 1, 1, at)?;

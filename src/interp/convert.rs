@@ -117,100 +117,44 @@ pub(super) fn callable(v: &Value) -> bool {
     matches!(v, Value::Function(_) | Value::Builtin(_) | Value::Method(_) | Value::RowClass(_))
 }
 
-/// CPython's hash modulus, `2**61 - 1`.
-const MODULUS: u64 = (1 << 61) - 1;
-
 /// `hash(x)` where CPython's answer is the same on every run: ints, bools, floats other than
-/// nan, and tuples of those. A str's hash is salted per CPython process, and `None`'s and a
-/// nan's come from their address, so clauz3 refuses them rather than invent a number.
+/// nan, and tuples of those (`pyset::py_hash`, which sets use too). A str's hash is salted per
+/// CPython process, and `None`'s and a nan's come from their address, so clauz3 refuses them
+/// rather than invent a number.
 pub(super) fn hash(v: &Value, at: Span) -> Result<Value, Fault> {
-    hash_of(v, at).map(Value::Int)
-}
-
-fn hash_of(v: &Value, at: Span) -> Result<i64, Fault> {
-    let fix = |h: i64| if h == -1 { -2 } else { h };
-    match v {
-        v if v.is_int_like() => {
-            let n = v.as_bigint().unwrap_or_default();
-            let r = (n.abs() % BigInt::from(MODULUS)).try_into().unwrap_or(0i64);
-            Ok(fix(if n.is_negative() { -r } else { r }))
-        }
-        Value::Float(f) if f.is_nan() => Err(Fault::unsupported(
-            "hash() of a nan depends on the object's address in CPython, so clauz3 does not give one",
-            at,
-        )),
-        Value::Float(f) => Ok(fix(float_hash(*f))),
-        Value::Tuple(items) => {
-            const P1: u64 = 11400714785074694791;
-            const P2: u64 = 14029467366897019727;
-            const P5: u64 = 2870177450012600261;
-            let mut acc = P5;
-            for item in items.iter() {
-                let lane = hash_of(item, at)? as u64;
-                acc = acc.wrapping_add(lane.wrapping_mul(P2));
-                acc = acc.rotate_left(31);
-                acc = acc.wrapping_mul(P1);
+    if let Value::List(_) | Value::Dict(_) | Value::Set(_) = v {
+        return Err(Fault::type_error(format!("unhashable type: '{}'", v.type_name()), at));
+    }
+    if let Value::Tuple(items) = v {
+        // CPython hashes the items first: an unhashable one is the error.
+        for item in items.iter() {
+            if let Value::List(_) | Value::Dict(_) | Value::Set(_) = item {
+                return Err(Fault::type_error(format!("unhashable type: '{}'", item.type_name()), at));
             }
-            acc = acc.wrapping_add((items.len() as u64) ^ (P5 ^ 3527539));
-            Ok(if acc == u64::MAX { 1546275796 } else { acc as i64 })
         }
-        Value::List(_) | Value::Dict(_) | Value::Set(_) => {
-            Err(Fault::type_error(format!("unhashable type: '{}'", v.type_name()), at))
-        }
-        other => Err(Fault::unsupported(
+    }
+    match super::pyset::py_hash(v) {
+        (h, true) => Ok(Value::Int(h)),
+        (_, false) => Err(Fault::unsupported(
             format!(
-                "hash() of a {} differs from one CPython run to the next (it is salted or address-based), so clauz3 does not give one",
-                other.type_name()
+                "hash() of {} differs from one CPython run to the next (salted, or by address), so clauz3 does not give one",
+                describe(v)
             ),
             at,
         )),
     }
 }
 
-/// CPython's `_Py_HashDouble` for a non-nan float.
-fn float_hash(v: f64) -> i64 {
-    if v.is_infinite() {
-        return if v > 0.0 { 314159 } else { -314159 };
+/// What makes a hash vary between CPython runs, for the refusal.
+fn describe(v: &Value) -> String {
+    match v {
+        Value::Float(_) => "a nan".to_owned(),
+        Value::Tuple(items) => items
+            .iter()
+            .find(|i| !super::pyset::py_hash(i).1)
+            .map_or_else(|| "this tuple".to_owned(), |i| format!("a tuple holding {}", describe(i))),
+        other => format!("a {}", other.type_name()),
     }
-    let (mut m, mut e) = frexp(v);
-    let sign: i64 = if m < 0.0 {
-        m = -m;
-        -1
-    } else {
-        1
-    };
-    let mut x: u64 = 0;
-    while m != 0.0 {
-        x = ((x << 28) & MODULUS) | (x >> (61 - 28));
-        m *= 268435456.0;
-        e -= 28;
-        let y = m as u64;
-        m -= y as f64;
-        x += y;
-        if x >= MODULUS {
-            x -= MODULUS;
-        }
-    }
-    let e = if e >= 0 { e % 61 } else { 60 - ((-1 - e) % 61) };
-    let e = e as u32;
-    x = ((x << e) & MODULUS) | (x >> (61 - e));
-    x as i64 * sign
-}
-
-/// C's `frexp`: `v == m * 2**e` with `0.5 <= |m| < 1` (or `m == 0`).
-fn frexp(v: f64) -> (f64, i32) {
-    if v == 0.0 {
-        return (v, 0);
-    }
-    let bits = v.to_bits();
-    let exp = ((bits >> 52) & 0x7ff) as i32;
-    if exp == 0 {
-        // Subnormal: scale into the normal range first.
-        let (m, e) = frexp(v * 2f64.powi(64));
-        return (m, e - 64);
-    }
-    let m = f64::from_bits((bits & !(0x7ff << 52)) | (1022 << 52));
-    (m, exp - 1022)
 }
 
 fn numeric(v: &Value) -> bool {

@@ -47,6 +47,8 @@ pub enum PyIter {
     },
     Zip {
         inners: Vec<PyIter>,
+        /// `zip(..., strict=True)`: iterables of different lengths are a `ValueError`.
+        strict: bool,
     },
     /// A shared iterator object (`it = enumerate(x)` then `for ... in it`).
     Shared(Rc<std::cell::RefCell<PyIter>>),
@@ -162,12 +164,22 @@ impl PyIter {
                 }
                 None => None,
             },
-            PyIter::Zip { inners } => {
+            PyIter::Zip { inners, strict } => {
                 let mut items = Vec::with_capacity(inners.len());
-                for inner in inners.iter_mut() {
+                for (i, inner) in inners.iter_mut().enumerate() {
                     match inner.next(at)? {
                         Some(v) => items.push(v),
-                        None => return Ok(None),
+                        None if !*strict => return Ok(None),
+                        None if i > 0 => return Err(zip_unequal(i, "shorter", at)),
+                        None => {
+                            // The first ended: every other must end here too.
+                            for (j, other) in inners.iter_mut().enumerate().skip(1) {
+                                if other.next(at)?.is_some() {
+                                    return Err(zip_unequal(j, "longer", at));
+                                }
+                            }
+                            return Ok(None);
+                        }
                     }
                 }
                 if items.is_empty() {
@@ -179,4 +191,11 @@ impl PyIter {
             PyIter::Shared(inner) => inner.borrow_mut().next(at)?,
         })
     }
+}
+
+/// CPython's error for `zip(strict=True)` when argument `i` (from 0) ends before or after the
+/// ones before it.
+fn zip_unequal(i: usize, how: &str, at: Span) -> Fault {
+    let before = if i == 1 { "argument 1".to_owned() } else { format!("arguments 1-{i}") };
+    Fault::value_error(format!("zip() argument {} is {how} than {before}", i + 1), at)
 }

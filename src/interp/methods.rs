@@ -5,7 +5,7 @@ use super::ops::check_len;
 use super::pyset::Operand;
 use super::repr::repr;
 use super::str_methods;
-use super::value::{item_eq, key_error, Key, SetMap, Value};
+use super::value::{item_eq, key_error, Key, Value};
 use crate::ir::{Method, PyExc, ReceiverType};
 use crate::limits::Limits;
 use crate::sema::Fault;
@@ -465,9 +465,6 @@ fn fromkeys(args: Vec<Value>, limits: &Limits, at: Span) -> Result<Value, Fault>
 
 fn set_method(m: Method, s: &super::value::Set, args: Vec<Value>, limits: &Limits, at: Span) -> Result<Value, Fault> {
     let new_set = |items: super::value::SetMap| Value::Set(Rc::new(RefCell::new(items)));
-    // Each operation takes the path CPython takes, which decides the table's layout and so
-    // the order the result iterates in (see `pyset`).
-    let is_self = |v: &Value| matches!(v, Value::Set(other) if Rc::ptr_eq(other, s));
     match m {
         Method::Add => {
             args_between(m, &args, 1, 1, at)?;
@@ -477,11 +474,60 @@ fn set_method(m: Method, s: &super::value::Set, args: Vec<Value>, limits: &Limit
             set.insert(k);
             Ok(Value::None)
         }
-        Method::Discard | Method::Remove => {
+        Method::Discard => {
+            args_between(m, &args, 1, 1, at)?;
+            let k = Key::new(args.into_iter().next().unwrap_or(Value::None), at)?;
+            s.borrow_mut().remove(&k);
+            Ok(Value::None)
+        }
+        Method::Union => {
+            let mut out = s.borrow().copy();
+            for a in args {
+                out.update(Operand::of(a, limits, at)?);
+                check_len(out.len(), limits, at)?;
+            }
+            Ok(new_set(out))
+        }
+        Method::Intersection => {
+            // The first argument works on the set itself (its own slot order), later ones on
+            // the result; with none, a copy.
+            let mut out: Option<super::value::SetMap> = None;
+            for a in args {
+                let operand = Operand::of(a, limits, at)?;
+                out = Some(match out {
+                    None => s.borrow().intersection_with(operand),
+                    Some(done) => done.intersection_with(operand),
+                });
+            }
+            Ok(new_set(out.unwrap_or_else(|| s.borrow().copy())))
+        }
+        Method::Difference => {
+            // The first argument works on the set itself (its own slot order), later ones on
+            // the result; with none, a copy.
+            let mut out: Option<super::value::SetMap> = None;
+            for a in args {
+                let operand = Operand::of(a, limits, at)?;
+                out = Some(match out {
+                    None => s.borrow().difference_with(operand),
+                    Some(done) => done.difference_with(operand),
+                });
+            }
+            Ok(new_set(out.unwrap_or_else(|| s.borrow().copy())))
+        }
+        Method::Copy => {
+            args_between(m, &args, 0, 0, at)?;
+            Ok(new_set(s.borrow().copy()))
+        }
+        Method::Clear => {
+            args_between(m, &args, 0, 0, at)?;
+            s.borrow_mut().clear();
+            Ok(Value::None)
+        }
+        Method::Remove => {
             args_between(m, &args, 1, 1, at)?;
             let v = args.into_iter().next().unwrap_or(Value::None);
-            let removed = s.borrow_mut().remove(&Key::new(v.clone(), at)?);
-            if removed || m == Method::Discard {
+            let k = Key::new(v.clone(), at)?;
+            if s.borrow_mut().remove(&k) {
                 Ok(Value::None)
             } else {
                 Err(key_error(&v, at))
@@ -492,78 +538,40 @@ fn set_method(m: Method, s: &super::value::Set, args: Vec<Value>, limits: &Limit
             let popped = s.borrow_mut().pop();
             popped.map(|k| k.0).ok_or_else(|| Fault::exc(PyExc::KeyError, "'pop from an empty set'", at))
         }
-        Method::Clear => {
-            args_between(m, &args, 0, 0, at)?;
-            s.borrow_mut().clear();
-            Ok(Value::None)
-        }
-        Method::Copy => {
-            args_between(m, &args, 0, 0, at)?;
-            Ok(new_set(s.borrow().copy()))
-        }
-        Method::Union => {
-            let mut out = s.borrow().copy();
-            for a in args {
-                out.update(Operand::of(a, limits, at)?);
-                check_len(out.len(), limits, at)?;
+        Method::Update | Method::IntersectionUpdate | Method::DifferenceUpdate | Method::SymmetricDifferenceUpdate => {
+            if m == Method::SymmetricDifferenceUpdate {
+                args_between(m, &args, 1, 1, at)?;
             }
-            Ok(new_set(out))
-        }
-        Method::Intersection => Ok(new_set(chained(s, args, SetMap::intersection_with, limits, at)?)),
-        Method::Difference => Ok(new_set(chained(s, args, SetMap::difference_with, limits, at)?)),
-        Method::SymmetricDifference => {
-            args_between(m, &args, 1, 1, at)?;
-            let mut out = Operand::of(args.into_iter().next().unwrap_or(Value::None), limits, at)?.into_set();
-            out.symmetric_difference_update(&s.borrow());
-            Ok(new_set(out))
-        }
-        Method::Update => {
             for a in args {
                 let operand = Operand::of(a, limits, at)?;
                 let mut set = s.borrow_mut();
-                set.update(operand);
+                match (m, operand) {
+                    (Method::Update, operand) => set.update(operand),
+                    (Method::IntersectionUpdate, operand) => *set = set.intersection_with(operand),
+                    (Method::DifferenceUpdate, Operand::Set(other)) => set.difference_update(other.iter()),
+                    (Method::DifferenceUpdate, Operand::DictKeys(keys) | Operand::Items(keys)) => {
+                        set.difference_update(keys.iter())
+                    }
+                    // A dict's keys are taken in its order; any other iterable becomes a set first.
+                    (_, Operand::DictKeys(keys)) => {
+                        for k in keys {
+                            if !set.remove(&k) {
+                                set.insert(k);
+                            }
+                        }
+                    }
+                    (_, operand) => set.symmetric_difference_update(&operand.into_set()),
+                }
                 check_len(set.len(), limits, at)?;
             }
             Ok(Value::None)
         }
-        Method::IntersectionUpdate => {
-            // CPython builds the intersection, then the set takes its table.
-            let out = chained(s, args, SetMap::intersection_with, limits, at)?;
-            *s.borrow_mut() = out;
-            Ok(Value::None)
-        }
-        Method::DifferenceUpdate => {
-            for a in args {
-                if is_self(&a) {
-                    s.borrow_mut().clear();
-                    continue;
-                }
-                let operand = Operand::of(a, limits, at)?;
-                let mut set = s.borrow_mut();
-                match &operand {
-                    Operand::Set(other) => set.difference_update(other.iter()),
-                    Operand::DictKeys(keys) | Operand::Items(keys) => set.difference_update(keys.iter()),
-                }
-            }
-            Ok(Value::None)
-        }
-        Method::SymmetricDifferenceUpdate => {
-            if args.len() != 1 {
-                return Err(Fault::type_error(
-                    format!("symmetric_difference_update() takes exactly one argument ({} given)", args.len()),
-                    at,
-                ));
-            }
-            let other = args.into_iter().next().unwrap_or(Value::None);
-            if is_self(&other) {
-                s.borrow_mut().clear();
-                return Ok(Value::None);
-            }
-            let operand = Operand::of(other, limits, at)?;
-            let mut set = s.borrow_mut();
-            set.symmetric_difference_update_with(operand);
-            check_len(set.len(), limits, at)?;
-            Ok(Value::None)
+        Method::SymmetricDifference => {
+            args_between(m, &args, 1, 1, at)?;
+            // CPython: `set(other)` updated with this set's members.
+            let mut out = Operand::of(args.into_iter().next().unwrap_or(Value::None), limits, at)?.into_set();
+            out.symmetric_difference_update(&s.borrow());
+            Ok(new_set(out))
         }
         Method::Issubset | Method::Issuperset | Method::Isdisjoint => {
             args_between(m, &args, 1, 1, at)?;
@@ -577,24 +585,4 @@ fn set_method(m: Method, s: &super::value::Set, args: Vec<Value>, limits: &Limit
         }
         _ => Err(Fault::internal(format!("set.{} passed the receiver check", m.name()), at)),
     }
-}
-
-/// `s.intersection(*others)` and `s.difference(*others)`: the first argument works on the set
-/// itself (its own slot order), later ones on the result; with none, a copy.
-fn chained(
-    s: &super::value::Set,
-    args: Vec<Value>,
-    step: fn(&SetMap, Operand) -> SetMap,
-    limits: &Limits,
-    at: Span,
-) -> Result<SetMap, Fault> {
-    let mut out: Option<SetMap> = None;
-    for a in args {
-        let operand = Operand::of(a, limits, at)?;
-        out = Some(match &out {
-            None => step(&s.borrow(), operand),
-            Some(done) => step(done, operand),
-        });
-    }
-    Ok(out.unwrap_or_else(|| s.borrow().copy()))
 }

@@ -403,9 +403,13 @@ impl Domain for Concrete<'_> {
     fn format(&mut self, v: Value, conversion: Conversion, spec: Option<Value>, at: Span) -> Result<Value, Fault> {
         let v = match conversion {
             Conversion::None => v,
-            Conversion::Str | Conversion::Repr => {
+            Conversion::Str | Conversion::Repr | Conversion::Ascii => {
                 check_int_text(&v, at)?;
-                Value::str(if conversion == Conversion::Str { to_str(&v) } else { repr(&v) })
+                Value::str(match conversion {
+                    Conversion::Str => to_str(&v),
+                    Conversion::Ascii => strformat::ascii(&repr(&v)),
+                    Conversion::None | Conversion::Repr => repr(&v),
+                })
             }
         };
         let spec = spec.map(|s| to_str(&s)).unwrap_or_default();

@@ -542,6 +542,8 @@ pub enum Conversion {
     None,
     Str,
     Repr,
+    /// `!a`: the repr with non-ASCII characters escaped.
+    Ascii,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

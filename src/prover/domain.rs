@@ -189,42 +189,7 @@ impl Domain for Symbolic<'_> {
     }
 
     fn show(&mut self, v: &SymVal) -> String {
-        match v {
-            SymVal::Concrete(c) => interp::repr(c),
-            SymVal::List(l) => {
-                let shown: Vec<String> = l.items.borrow().clone().iter().map(|i| self.show(i)).collect();
-                format!("[{}]", shown.join(", "))
-            }
-            SymVal::Dict(d) => {
-                let pairs = d.pairs();
-                let shown: Vec<String> =
-                    pairs.iter().map(|(k, v)| format!("{}: {}", self.show(k), self.show(v))).collect();
-                format!("{{{}}}", shown.join(", "))
-            }
-            SymVal::Int(_) => "<symbolic int>".into(),
-            SymVal::Seq(_) => "<symbolic list>".into(),
-            SymVal::Float(_) => "<symbolic float>".into(),
-            SymVal::Bool(_) => "<symbolic bool>".into(),
-            SymVal::Str(_) => "<symbolic str>".into(),
-            SymVal::Range(_) => "<symbolic range>".into(),
-            SymVal::Record(r) => {
-                let fields: Vec<String> = r.fields.iter().map(|(n, v)| format!("{n}={}", self.show(v))).collect();
-                format!("{}({})", r.kind, fields.join(", "))
-            }
-            SymVal::Tuple(items) => {
-                let shown: Vec<String> = items.iter().map(|i| self.show(i)).collect();
-                format!("({}{})", shown.join(", "), if items.len() == 1 { "," } else { "" })
-            }
-            SymVal::Rows(data) => self.show_rows(data),
-            SymVal::Set(s) => match s.settled() {
-                Some(items) if items.is_empty() => "set()".into(),
-                Some(items) => {
-                    let shown: Vec<String> = items.iter().map(|i| self.show(i)).collect();
-                    format!("{{{}}}", shown.join(", "))
-                }
-                None => "<symbolic set>".into(),
-            },
-        }
+        self.shown(v)
     }
 
     fn text(&mut self, v: &SymVal) -> String {
@@ -235,6 +200,7 @@ impl Domain for Symbolic<'_> {
     }
 
     fn unary(&mut self, op: UnaryOp, v: SymVal, at: Span) -> Result<SymVal, Fault> {
+        Self::no_iterators(&[&v], at)?;
         match (op, v) {
             (op, SymVal::Concrete(c)) => self.inner.unary(op, c, at).map(SymVal::Concrete),
             (op, SymVal::Float(f)) => Self::float_unary(op, &f, at),
@@ -263,6 +229,7 @@ impl Domain for Symbolic<'_> {
     }
 
     fn binary(&mut self, op: BinOp, l: SymVal, r: SymVal, at: Span) -> Result<SymVal, Fault> {
+        Self::no_iterators(&[&l, &r], at)?;
         if let (SymVal::Concrete(a), SymVal::Concrete(b)) = (&l, &r) {
             return self.inner.binary(op, a.clone(), b.clone(), at).map(SymVal::Concrete);
         }
@@ -292,6 +259,7 @@ impl Domain for Symbolic<'_> {
     }
 
     fn inplace(&mut self, op: BinOp, l: SymVal, r: SymVal, at: Span) -> Result<SymVal, Fault> {
+        Self::no_iterators(&[&l, &r], at)?;
         if let (SymVal::Concrete(a), SymVal::Concrete(b)) = (&l, &r) {
             return self.inner.inplace(op, a.clone(), b.clone(), at).map(SymVal::Concrete);
         }
@@ -305,6 +273,7 @@ impl Domain for Symbolic<'_> {
     }
 
     fn compare(&mut self, op: CmpOp, l: SymVal, r: SymVal, at: Span) -> Result<SymVal, Fault> {
+        Self::no_iterators(&[&l, &r], at)?;
         if let (SymVal::Concrete(a), SymVal::Concrete(b)) = (&l, &r) {
             return self.inner.compare(op, a.clone(), b.clone(), at).map(SymVal::Concrete);
         }
@@ -378,6 +347,7 @@ impl Domain for Symbolic<'_> {
     }
 
     fn truth(&mut self, v: &SymVal, at: Span) -> Result<bool, Fault> {
+        Self::no_iterators(&[v], at)?;
         match v {
             SymVal::Concrete(c) => Ok(c.truthy()),
             SymVal::List(l) => Ok(!l.items.borrow().is_empty()),
@@ -416,6 +386,7 @@ impl Domain for Symbolic<'_> {
     }
 
     fn assume(&mut self, cond: &SymVal, at: Span) -> Result<bool, Fault> {
+        Self::no_iterators(&[cond], at)?;
         match cond {
             SymVal::Concrete(c) if c.truthy() => Ok(true),
             SymVal::List(l) if !l.items.borrow().is_empty() => Ok(true),
@@ -470,11 +441,13 @@ impl Domain for Symbolic<'_> {
     }
 
     fn test(&mut self, op: CmpOp, l: SymVal, r: SymVal, at: Span) -> Result<bool, Fault> {
+        Self::no_iterators(&[&l, &r], at)?;
         let c = self.compare(op, l, r, at)?;
         self.truth(&c, at)
     }
 
     fn format(&mut self, v: SymVal, conversion: Conversion, spec: Option<SymVal>, at: Span) -> Result<SymVal, Fault> {
+        Self::no_iterators(&[&v], at)?;
         self.format_value(v, conversion, spec, at)
     }
 
@@ -492,6 +465,7 @@ impl Domain for Symbolic<'_> {
     }
 
     fn attribute(&mut self, obj: SymVal, name: &str, at: Span) -> Result<SymVal, Fault> {
+        Self::no_iterators(&[&obj], at)?;
         match obj {
             SymVal::Concrete(v) => self.inner.attribute(v, name, at).map(SymVal::Concrete),
             SymVal::Record(r) => match r.fields.iter().find(|(n, _)| &**n == name) {
@@ -527,6 +501,7 @@ impl Domain for Symbolic<'_> {
     }
 
     fn get_item(&mut self, obj: SymVal, index: SymVal, at: Span) -> Result<SymVal, Fault> {
+        Self::no_iterators(&[&obj], at)?;
         if let SymVal::List(l) = &obj {
             return self.list_get(l, &index, at);
         }
@@ -561,6 +536,7 @@ impl Domain for Symbolic<'_> {
     }
 
     fn set_item(&mut self, obj: SymVal, index: SymVal, value: SymVal, at: Span) -> Result<(), Fault> {
+        Self::no_iterators(&[&obj], at)?;
         self.no_mutation_in_rows("assigning to an item", at)?;
         if let SymVal::List(l) = &obj {
             return Self::list_set(l, &index, value, at);
@@ -577,6 +553,7 @@ impl Domain for Symbolic<'_> {
     }
 
     fn slice(&mut self, obj: SymVal, bounds: [Option<SymVal>; 3], at: Span) -> Result<SymVal, Fault> {
+        Self::no_iterators(&[&obj], at)?;
         if let SymVal::Str(text) = &obj {
             return self.str_slice(text, &bounds, at);
         }
@@ -590,6 +567,7 @@ impl Domain for Symbolic<'_> {
     }
 
     fn unpack(&mut self, v: SymVal, n: usize, at: Span) -> Result<Vec<SymVal>, Fault> {
+        Self::no_iterators(&[&v], at)?;
         if let SymVal::List(l) = &v {
             let items = l.items.borrow().clone();
             if items.len() != n {
@@ -673,6 +651,9 @@ impl Domain for Symbolic<'_> {
         if b == Builtin::Print {
             return Ok(SymVal::Concrete(Value::None));
         }
+        if let Some(same) = self.iterator_args(b, &args, at)? {
+            return Ok(same);
+        }
         let keyed = kwargs.iter().any(|(k, _)| &**k == "key");
         let args = match self.set_builtin(b, args, keyed, at)? {
             Ok(done) => return Ok(done),
@@ -749,6 +730,7 @@ impl Domain for Symbolic<'_> {
         kwargs: Vec<(Rc<str>, SymVal)>,
         at: Span,
     ) -> Result<SymVal, Fault> {
+        Self::no_iterators(&std::iter::once(&receiver).chain(&args).collect::<Vec<_>>(), at)?;
         self.no_mutating_method_in_rows(m, at)?;
         let mut args = args;
         if let Some(receiver) = self.method_on_type(m, &receiver, &mut args)? {
@@ -811,6 +793,7 @@ impl Domain for Symbolic<'_> {
     }
 
     fn effect(&mut self, call: EffectCall<'_, SymVal>) -> Result<SymVal, Fault> {
+        Self::no_iterators(&call.args.iter().map(|(_, v)| v).collect::<Vec<_>>(), call.at)?;
         self.perform(call)
     }
 }

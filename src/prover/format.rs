@@ -13,7 +13,7 @@ use crate::source::Span;
 use num_bigint::BigInt;
 
 /// Widths up to this are padded exactly (one case per possible gap); wider ones approximate.
-const MAX_EXACT_WIDTH: usize = 256;
+pub(super) const MAX_EXACT_WIDTH: usize = 256;
 
 impl Symbolic<'_> {
     /// One f-string field `{v!conversion:spec}`.
@@ -37,7 +37,7 @@ impl Symbolic<'_> {
         // representative of the type finds them.
         let converted = match conversion {
             Conversion::None => Self::representative(&v),
-            Conversion::Str | Conversion::Repr => Value::str("a"),
+            Conversion::Str | Conversion::Repr | Conversion::Ascii => Value::str("a"),
         };
         let spec_value = (!spec.is_empty()).then(|| Value::str(spec.clone()));
         self.inner.format(converted, Conversion::None, spec_value, at)?;
@@ -47,9 +47,8 @@ impl Symbolic<'_> {
         }
         if let SymVal::Int(n) = &v {
             match (conversion, parsed.kind) {
-                (Conversion::Str | Conversion::Repr, _) | (Conversion::None, None | Some('d' | 'n')) => {
-                    self.digit_limit(n, at)?
-                }
+                (Conversion::Str | Conversion::Repr | Conversion::Ascii, _)
+                | (Conversion::None, None | Some('d' | 'n')) => self.digit_limit(n, at)?,
                 (Conversion::None, Some('e' | 'E' | 'f' | 'F' | 'g' | 'G' | '%')) => {
                     self.int_to_float(n, at)?;
                 }
@@ -72,7 +71,8 @@ impl Symbolic<'_> {
     fn field_text(&mut self, v: &SymVal, conversion: Conversion, plain: bool) -> Option<StrTerm> {
         match (v, conversion) {
             (SymVal::Str(t), Conversion::None | Conversion::Str) => Some(t.clone()),
-            (SymVal::Str(t), Conversion::Repr) => Some(self.string_repr(t)),
+            // Printable ASCII needs no escapes, so `!a` is `!r` there; elsewhere both are any text.
+            (SymVal::Str(t), Conversion::Repr | Conversion::Ascii) => Some(self.string_repr(t)),
             (SymVal::Bool(b), Conversion::None) if !plain => {
                 Some(StrTerm::ite(b, &StrTerm::lit("1"), &StrTerm::lit("0")))
             }
@@ -152,17 +152,27 @@ fn apply_spec(text: StrTerm, spec: &Spec, is_text: bool) -> Option<StrTerm> {
         return Some(body);
     }
     let align = spec.align.unwrap_or(if is_text { '<' } else { '>' });
-    let fill = spec.fill.unwrap_or(' ').to_string();
+    pad_term(&body, spec.width, spec.fill.unwrap_or(' '), |gap| match align {
+        '<' => (0, gap),
+        '^' => (gap / 2, gap - gap / 2),
+        _ => (gap, 0),
+    })
+}
+
+/// `body` padded with `fill` to at least `width` characters, `split` saying how many of the
+/// `gap` fill characters go left and right: one case per length `body` may have below the
+/// width. `None` when the fill is a character the solver cannot hold.
+pub(super) fn pad_term(
+    body: &StrTerm,
+    width: usize,
+    fill: char,
+    split: impl Fn(usize) -> (usize, usize),
+) -> Option<StrTerm> {
+    let fill = fill.to_string();
     let len = body.len();
-    // One case per gap the width leaves: `width - len(body)` fill characters, split by alignment.
     let mut out = body.clone();
-    for used in 0..spec.width {
-        let gap = spec.width - used;
-        let (left, right) = match align {
-            '<' => (0, gap),
-            '^' => (gap / 2, gap - gap / 2),
-            _ => (gap, 0),
-        };
+    for used in 0..width {
+        let (left, right) = split(width - used);
         let (Ok(before), Ok(after)) = (StrTerm::text(&fill.repeat(left)), StrTerm::text(&fill.repeat(right))) else {
             return None;
         };

@@ -43,16 +43,29 @@ pub struct SymList {
     pub items: RefCell<Vec<SymVal>>,
     /// Set once a lazy builtin took a copy: the list may not change any more.
     pub frozen: Cell<bool>,
+    /// An iterator (`enumerate`, `zip`, `reversed` of terms) held as a list (`iterators.rs`).
+    pub iterator: Cell<bool>,
+    /// Whether that iterator was read already.
+    pub consumed: Cell<bool>,
 }
 
 impl SymList {
     pub fn new(items: Vec<SymVal>) -> Rc<SymList> {
-        Rc::new(SymList { items: RefCell::new(items), frozen: Cell::new(false) })
+        Rc::new(SymList {
+            items: RefCell::new(items),
+            frozen: Cell::new(false),
+            iterator: Cell::new(false),
+            consumed: Cell::new(false),
+        })
     }
 
     /// The items as plain values, when all are plain already (no list or dict of the prover
     /// inside, whose identity a copy would lose).
     pub fn known(&self) -> Option<Vec<Value>> {
+        // An iterator held as a list has no plain copy: a copy would be a list.
+        if self.iterator.get() {
+            return None;
+        }
         self.items
             .borrow()
             .iter()
@@ -80,7 +93,7 @@ impl SymList {
 pub(super) fn plain(v: &SymVal, owned: bool) -> Option<Value> {
     match v {
         SymVal::Concrete(c) => Some(c.clone()),
-        SymVal::List(l) if !owned || Rc::strong_count(l) == 1 => {
+        SymVal::List(l) if (!owned || Rc::strong_count(l) == 1) && !l.iterator.get() => {
             let items = l.items.borrow().iter().map(|i| plain(i, owned)).collect::<Option<Vec<_>>>()?;
             Some(Value::list(items))
         }
@@ -175,10 +188,10 @@ impl Symbolic<'_> {
     /// terms is iterated as a fresh list of its items: it cannot change meanwhile.
     pub(super) fn start_iteration(&mut self, v: SymVal, at: Span) -> Result<SymIter, Fault> {
         if let SymVal::Tuple(items) = &v {
-            return Ok(Self::list_iter(SymList::new(items.as_ref().clone())));
+            return Self::list_iter(SymList::new(items.as_ref().clone()), at);
         }
         if let SymVal::List(l) = v {
-            return Ok(Self::list_iter(l));
+            return Self::list_iter(l, at);
         }
         if let SymVal::Seq(seq) = v {
             return Ok(Self::rows_iter(RowSource::Items(seq)));
@@ -199,8 +212,9 @@ impl Symbolic<'_> {
         self.inner.iter_start(v, at).map(SymIter::Concrete)
     }
 
-    pub(super) fn list_iter(list: Rc<SymList>) -> SymIter {
-        SymIter::List { list, next: 0 }
+    pub(super) fn list_iter(list: Rc<SymList>, at: Span) -> Result<SymIter, Fault> {
+        list.consume(at)?;
+        Ok(SymIter::List { list, next: 0 })
     }
 
     /// The next item of a live iteration (a loop sees items appended while it runs).
@@ -415,7 +429,9 @@ impl Symbolic<'_> {
             }
             _ => return Err(unsupported_symbolic(&format!("`{}()` with these arguments", b.name()), at)),
         };
-        Ok(SymVal::List(SymList::new(out)))
+        let result = SymList::new(out);
+        result.iterator.set(true);
+        Ok(SymVal::List(result))
     }
 
     /// Methods on a list of the symbolic domain.
@@ -461,6 +477,20 @@ impl Symbolic<'_> {
                 return Ok(none);
             }
             (Method::Copy, [], true) => return Ok(SymVal::List(SymList::new(list.items.borrow().clone()))),
+            // The first item equal to `x` goes, by branching on each equality in turn.
+            (Method::Remove, [x], true) if list.known().is_none() || x.known().is_none() => {
+                list.mutable(at)?;
+                self.sites.push((super::ObligationKind::Exception(PyExc::ValueError), at));
+                let items = list.items.borrow().clone();
+                for (i, item) in items.iter().enumerate() {
+                    let eq = self.item_eq(item.clone(), x.clone(), at)?;
+                    if self.truth(&eq, at)? {
+                        list.items.borrow_mut().remove(i);
+                        return Ok(none);
+                    }
+                }
+                return Err(Fault::value_error("list.remove(x): x not in list", at));
+            }
             // Reversing and clearing move items without looking at them: exact on terms.
             (Method::Reverse, [], true) => {
                 list.mutable(at)?;

@@ -15,6 +15,7 @@ mod floats;
 mod format;
 mod forms;
 mod guarantee;
+mod iterators;
 mod lists;
 mod order;
 mod paths;

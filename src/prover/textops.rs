@@ -41,6 +41,42 @@ impl Symbolic<'_> {
         }
     }
 
+    /// `s.ljust(w[, fill])`, `s.rjust(...)`, `s.center(...)` of a str term by a plain width:
+    /// one case per length below the width, the fill split as CPython splits it. `None` leaves
+    /// the call to the generic path (a term width, a fill the solver cannot hold, a huge width).
+    pub(super) fn justify(&mut self, m: Method, receiver: &SymVal, args: &[SymVal]) -> Option<SymVal> {
+        let (SymVal::Str(text), [width, rest @ ..]) = (receiver, args) else { return None };
+        if !matches!(m, Method::Ljust | Method::Rjust | Method::Center) || rest.len() > 1 {
+            return None;
+        }
+        let width = usize::try_from(width.known()?.as_i64()?).unwrap_or(0);
+        let fill = match rest.first() {
+            None => ' ',
+            Some(f) => {
+                let Value::Str(f) = f.known()? else { return None };
+                if f.char_len() != 1 {
+                    return None;
+                }
+                f.as_str().chars().next()?
+            }
+        };
+        if width > super::format::MAX_EXACT_WIDTH {
+            return None;
+        }
+        let padded = super::format::pad_term(text, width, fill, |gap| {
+            if m == Method::Ljust {
+                (0, gap)
+            } else if m == Method::Rjust {
+                (gap, 0)
+            } else {
+                // CPython's `pad`: the odd fill character goes left when the width is odd too.
+                let left = gap / 2 + (gap & width & 1);
+                (left, gap - left)
+            }
+        })?;
+        Some(SymVal::Str(padded))
+    }
+
     /// `s.removeprefix(p)`, `s.removesuffix(p)` and `s.partition(sep)` over terms; `None`
     /// when no operand is a term or one is not text (the interpreter raises then).
     pub(super) fn text_method(
@@ -50,6 +86,9 @@ impl Symbolic<'_> {
         args: &[SymVal],
         at: Span,
     ) -> Result<Option<SymVal>, Fault> {
+        if let Some(padded) = self.justify(m, receiver, args) {
+            return Ok(Some(padded));
+        }
         if !matches!(m, Method::Removeprefix | Method::Removesuffix | Method::Partition) || args.len() != 1 {
             return Ok(None);
         }

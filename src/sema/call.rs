@@ -482,7 +482,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             Ok(done) => return Ok(done),
             Err(args) => args,
         };
-        let key = take_kwarg(&mut kwargs, "key");
+        let key = self.key_function(&mut kwargs, at)?;
         match (b, key) {
             (Builtin::Sorted, Some(key)) => {
                 let reverse = self.reverse_flag(&mut kwargs, at)?;
@@ -528,7 +528,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
         }
         if m == Method::Sort {
-            if let Some(key) = take_kwarg(&mut kwargs, "key") {
+            if let Some(key) = self.key_function(&mut kwargs, at)? {
                 let reverse = self.reverse_flag(&mut kwargs, at)?;
                 no_more_kwargs(&kwargs, "sort", at)?;
                 if !args.is_empty() {
@@ -603,6 +603,16 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     fn iterator_over(&mut self, items: Vec<D::Val>, at: Span) -> Result<D::Val, Fault> {
         let list = self.domain.build(super::BuildKind::List, items, at)?;
         self.domain.builtin(Builtin::Iter, vec![list], Vec::new(), at)
+    }
+
+    /// The `key=` argument, if one was given and is not `None` (`key=None` means no key).
+    fn key_function(&mut self, kwargs: &mut Kwargs<D::Val>, at: Span) -> Result<Option<D::Val>, Fault> {
+        let Some(key) = take_kwarg(kwargs, "key") else { return Ok(None) };
+        let none = self.domain.constant(&Const::None, at)?;
+        if self.domain.test(crate::ir::CmpOp::IsNone, key.clone(), none, at)? {
+            return Ok(None);
+        }
+        Ok(Some(key))
     }
 
     /// Every item of an iterable (running a generator to its end).

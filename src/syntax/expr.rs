@@ -272,10 +272,7 @@ impl Lowerer<'_> {
                         ast::ConversionFlag::None => Conversion::None,
                         ast::ConversionFlag::Str => Conversion::Str,
                         ast::ConversionFlag::Repr => Conversion::Repr,
-                        ast::ConversionFlag::Ascii => {
-                            self.unsupported("the `!a` conversion is not in the clauz3 subset", self.span(v));
-                            Conversion::Repr
-                        }
+                        ast::ConversionFlag::Ascii => Conversion::Ascii,
                     };
                     let spec = f.format_spec.as_deref().map(|s| match s {
                         ast::Expr::JoinedStr(j) => self.lower_fstring(&j.values),

@@ -8,7 +8,7 @@ def main() -> None:
         if queue:
             current = queue.pop(0)
             done.append((tick, current))
-        print(f"t={tick} queue={queue}")
+        print(f"t={tick} queue={queue}", flush=True)
     print("done:", done)
     print("order:", [j.removeprefix("job-") for _, j in done])
     queue.extend(["late-1", "late-2", "late-1"])

@@ -1,0 +1,132 @@
+//! Lists the prover made for `enumerate`, `zip` and `reversed` of lists holding terms: read
+//! eagerly, but iterators in Python, so one may be consumed once (by a loop, or a builtin that
+//! reads it: `list`, `sorted`, `dict`, ...) and is refused as anything else (`len`, indexing,
+//! truth, comparison, a second pass), where a list's answer would differ from CPython's; and
+//! the prover's rendering of values for messages.
+
+use super::domain::unsupported_symbolic;
+use super::lists::SymList;
+use super::{SymVal, Symbolic};
+use crate::interp;
+use crate::ir::Builtin;
+use crate::sema::Fault;
+use crate::source::Span;
+
+impl SymList {
+    /// Consuming an iterator the prover holds as a list: the first time sees all its items, as
+    /// a fresh iterator does; another would see what is left, which the prover does not track.
+    pub(super) fn consume(&self, at: Span) -> Result<(), Fault> {
+        if self.iterator.get() {
+            if self.consumed.get() {
+                return Err(unsupported_symbolic(
+                    "reading an `enumerate`, `zip` or `reversed` result a second time",
+                    at,
+                ));
+            }
+            self.consumed.set(true);
+        }
+        Ok(())
+    }
+
+    /// Using a list as a list: an iterator the prover holds as one is refused.
+    pub(super) fn as_list(&self, at: Span) -> Result<(), Fault> {
+        if self.iterator.get() {
+            return Err(unsupported_symbolic(
+                "an `enumerate`, `zip` or `reversed` result used other than by iterating it",
+                at,
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// The builtins that read an iterator through, once.
+fn consumes(b: Builtin) -> bool {
+    matches!(
+        b,
+        Builtin::List
+            | Builtin::Tuple
+            | Builtin::Sum
+            | Builtin::Min
+            | Builtin::Max
+            | Builtin::Sorted
+            | Builtin::Set
+            | Builtin::Dict
+            | Builtin::Any
+            | Builtin::All
+            | Builtin::Enumerate
+            | Builtin::Zip
+    )
+}
+
+impl Symbolic<'_> {
+    /// Checks a builtin's arguments for iterators held as lists: consumed by the builtins that
+    /// read them, refused by any other; `iter(it)` is `it` itself.
+    pub(super) fn iterator_args(&self, b: Builtin, args: &[SymVal], at: Span) -> Result<Option<SymVal>, Fault> {
+        if let (Builtin::Iter, [it @ SymVal::List(l)]) = (b, args) {
+            if l.iterator.get() {
+                return Ok(Some(it.clone()));
+            }
+        }
+        for a in args {
+            if let SymVal::List(l) = a {
+                if consumes(b) {
+                    l.consume(at)?;
+                } else {
+                    l.as_list(at)?;
+                }
+            }
+        }
+        Ok(None)
+    }
+
+    /// Refuses iterators held as lists among `values` (operators, methods, indexing, truth).
+    pub(super) fn no_iterators(values: &[&SymVal], at: Span) -> Result<(), Fault> {
+        for v in values {
+            if let SymVal::List(l) = v {
+                l.as_list(at)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// A short rendering of a value for messages (`Domain::show`).
+    pub(super) fn shown(&mut self, v: &SymVal) -> String {
+        match v {
+            SymVal::Concrete(c) => interp::repr(c),
+            SymVal::List(l) => {
+                let shown: Vec<String> = l.items.borrow().clone().iter().map(|i| self.shown(i)).collect();
+                format!("[{}]", shown.join(", "))
+            }
+            SymVal::Dict(d) => {
+                let pairs = d.pairs();
+                let shown: Vec<String> =
+                    pairs.iter().map(|(k, v)| format!("{}: {}", self.shown(k), self.shown(v))).collect();
+                format!("{{{}}}", shown.join(", "))
+            }
+            SymVal::Int(_) => "<symbolic int>".into(),
+            SymVal::Seq(_) => "<symbolic list>".into(),
+            SymVal::Float(_) => "<symbolic float>".into(),
+            SymVal::Bool(_) => "<symbolic bool>".into(),
+            SymVal::Str(_) => "<symbolic str>".into(),
+            SymVal::Range(_) => "<symbolic range>".into(),
+            SymVal::Record(r) => {
+                let fields: Vec<String> = r.fields.iter().map(|(n, v)| format!("{n}={}", self.shown(v))).collect();
+                format!("{}({})", r.kind, fields.join(", "))
+            }
+            SymVal::Tuple(items) => {
+                let shown: Vec<String> = items.iter().map(|i| self.shown(i)).collect();
+                format!("({}{})", shown.join(", "), if items.len() == 1 { "," } else { "" })
+            }
+            SymVal::Rows(data) => self.show_rows(data),
+            SymVal::Set(s) => match s.settled() {
+                Some(items) if items.is_empty() => "set()".into(),
+                Some(items) => {
+                    let shown: Vec<String> = items.iter().map(|i| self.shown(i)).collect();
+                    format!("{{{}}}", shown.join(", "))
+                }
+                None => "<symbolic set>".into(),
+            },
+        }
+    }
+}

@@ -1,0 +1,3 @@
+def main(a: int) -> None:
+    pairs = enumerate([a, 2])
+    assert len(pairs) == 2

@@ -1,0 +1,3 @@
+def main(a: int, b: int) -> None:
+    xs = [a, 5]
+    xs.remove(b)
