@@ -378,6 +378,11 @@ pub fn dry_run(program: &Program, options: &DryRunOptions) -> EffectTrace {
         trace.failure = Some(failure_of(&program.map, "NoTarget", &d));
         return trace;
     };
+    if let Some((why, at)) = ir.entry_conflict(&options.target) {
+        let d = Diagnostic::unsupported(why, at);
+        trace.failure = Some(failure_of(&program.map, "EntryCall", &d));
+        return trace;
+    }
     let run = if options.monitor || options.audit_log.is_some() {
         match watched_run(program, target, options) {
             Ok((run, violation)) => {

@@ -143,6 +143,12 @@ pub(super) fn prove_with(
     let mut kept_paths = Vec::new();
     let ir = &program.syntax.program;
     let Some(func) = ir.lookup_function(&target) else { return (report, kept_paths) };
+    if let Some((why, at)) = ir.entry_conflict(&target) {
+        let line = Located::of(&program.map, at).map(|l| format!(" at line {}", l.line)).unwrap_or_default();
+        report.conclusion = Conclusion::Skipped;
+        report.line = format!("{target}: skipped unsupported program body ({why}{line})");
+        return (report, kept_paths);
+    }
     report.coverage = super::coverage(program, &target);
     // Required contracts of used domains come first, as the reference adds them on top.
     let required = super::coverage::required(program, func, &target);

@@ -150,6 +150,9 @@ pub fn run(program: &Program, options: &RunOptions, approver: &mut dyn Approver,
     let Some(func) = ir.lookup_function(&options.target) else {
         return RunReport::refused(format!("no theorem found for target '{}'", options.target));
     };
+    if let Some((why, _)) = ir.entry_conflict(&options.target) {
+        return RunReport::refused(why);
+    }
     let needs: Vec<&str> = ir.function(func).params.iter().filter(|p| p.default.is_none()).map(|p| &*p.name).collect();
     if !needs.is_empty() {
         return RunReport::refused(format!(
