@@ -5,7 +5,6 @@
 use super::explore::Explorer;
 pub use super::facts::SymCall;
 pub use super::lists::SymList;
-use super::rows::RowSource;
 pub use super::symval::{SymIter, SymRange, SymVal};
 use super::tables::RowData;
 use super::ObligationKind;
@@ -590,26 +589,7 @@ impl Domain for Symbolic<'_> {
     }
 
     fn iter_start(&mut self, v: SymVal, at: Span) -> Result<SymIter, Fault> {
-        if let SymVal::List(l) = v {
-            return Ok(Self::list_iter(l));
-        }
-        if let SymVal::Seq(seq) = v {
-            return Ok(Self::rows_iter(RowSource::Items(seq)));
-        }
-        if let SymVal::Rows(RowData::Table(t)) = v {
-            return Ok(Self::rows_iter(RowSource::Table(t)));
-        }
-        if let SymVal::Dict(d) = v {
-            return Ok(Self::dict_iter(d));
-        }
-        if let SymVal::Set(set) = &v {
-            return self.set_iter(set, at);
-        }
-        if let SymVal::Range(r) = &v {
-            return Ok(SymIter::Range { next: r.start.clone(), stop: r.stop.clone(), step: r.step });
-        }
-        let v = Self::concrete(v, "iteration", at)?;
-        self.inner.iter_start(v, at).map(SymIter::Concrete)
+        self.start_iteration(v, at)
     }
 
     fn iter_next(&mut self, it: &mut SymIter, at: Span) -> Result<Option<SymVal>, Fault> {

@@ -13,6 +13,8 @@
 
 use super::domain::{unsupported_symbolic, SymIter, SymVal, Symbolic};
 use super::values::Missing;
+use super::rows::RowSource;
+use super::tables::RowData;
 use crate::interp::Value;
 use crate::ir::{BinOp, Builtin, CmpOp, Method, PyExc};
 use crate::sema::{Domain, Fault};
@@ -167,6 +169,34 @@ impl Symbolic<'_> {
         let Value::List(picked) = picked else { return Err(Fault::internal("a slice of a list is a list", at)) };
         let out = picked.borrow().iter().filter_map(|p| p.as_i64()).map(|i| items[i as usize].clone()).collect();
         Ok(SymVal::List(SymList::new(out)))
+    }
+
+    /// The iteration of a value of the symbolic domain (`Domain::iter_start`). A tuple holding
+    /// terms is iterated as a fresh list of its items: it cannot change meanwhile.
+    pub(super) fn start_iteration(&mut self, v: SymVal, at: Span) -> Result<SymIter, Fault> {
+        if let SymVal::Tuple(items) = &v {
+            return Ok(Self::list_iter(SymList::new(items.as_ref().clone())));
+        }
+        if let SymVal::List(l) = v {
+            return Ok(Self::list_iter(l));
+        }
+        if let SymVal::Seq(seq) = v {
+            return Ok(Self::rows_iter(RowSource::Items(seq)));
+        }
+        if let SymVal::Rows(RowData::Table(t)) = v {
+            return Ok(Self::rows_iter(RowSource::Table(t)));
+        }
+        if let SymVal::Dict(d) = v {
+            return Ok(Self::dict_iter(d));
+        }
+        if let SymVal::Set(set) = &v {
+            return self.set_iter(set, at);
+        }
+        if let SymVal::Range(r) = &v {
+            return Ok(SymIter::Range { next: r.start.clone(), stop: r.stop.clone(), step: r.step });
+        }
+        let v = Self::concrete(v, "iteration", at)?;
+        self.inner.iter_start(v, at).map(SymIter::Concrete)
     }
 
     pub(super) fn list_iter(list: Rc<SymList>) -> SymIter {

@@ -1,0 +1,3 @@
+def main(k: str) -> None:
+    d = {"a": 1}
+    del d[k]
