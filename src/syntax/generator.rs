@@ -110,10 +110,17 @@ impl Lowerer<'_> {
             self.unsupported(format!("`{name} :=` inside a generator expression needs `{name}` bound in the enclosing function"), span);
             return Place::Local(0);
         }
-        match self.scope().names.get(name) {
+        let place = match self.scope().names.get(name) {
             Some(place) => *place,
-            None => self.store_place(name, span),
+            None => return self.store_place(name, span),
+        };
+        // What an enclosing `for` body binds (a quantified loop must not carry it between rows).
+        for binds in &mut self.scope().loop_binds {
+            if !binds.contains(&place) {
+                binds.push(place);
+            }
         }
+        place
     }
 
     /// Lowers `yield value` / `yield from items` standing as a statement.
