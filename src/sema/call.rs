@@ -460,7 +460,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         mut kwargs: Kwargs<D::Val>,
         at: Span,
     ) -> Result<D::Val, Fault> {
-        let args = match self.builtin_on_lazy(b, args, at)? {
+        let args = match self.builtin_on_lazy(b, args, &mut kwargs, at)? {
             Ok(done) => return Ok(done),
             Err(args) => args,
         };

@@ -78,6 +78,16 @@ pub(super) enum Source<I> {
     Lazy(Lazy),
 }
 
+/// What a lazy value is: a generator, or `enumerate`/`zip` over at least one generator (lazy
+/// in CPython too, so an infinite generator can be enumerated).
+pub(super) enum LazyObj<V, I> {
+    Gen(GenState<V, I>),
+    Enumerate { inner: Source<I>, count: V },
+    Zip(Vec<Source<I>>),
+    /// An `enumerate`/`zip` taking its next item.
+    Busy,
+}
+
 /// A generator between two requests.
 pub(super) struct GenState<V, I> {
     func: FuncId,
@@ -103,7 +113,56 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     pub(super) fn new_generator(&mut self, func: FuncId, frame: Frame<'p, Val<D>>) -> Val<D> {
         let state: GenState<Val<D>, D::Iter> =
             GenState { func, frame: Some(frame.save()), resume: VecDeque::new(), done: false, running: false };
-        self.domain.lazy_value(Lazy(Rc::new(RefCell::new(state))))
+        self.domain.lazy_value(Lazy(Rc::new(RefCell::new(LazyObj::Gen(state)))))
+    }
+
+    fn lazy_obj(&mut self, obj: LazyObj<Val<D>, D::Iter>) -> Val<D> {
+        self.domain.lazy_value(Lazy(Rc::new(RefCell::new(obj))))
+    }
+
+    /// The next item of `enumerate`/`zip` over generators.
+    fn adapter_next(
+        &mut self,
+        cell: &RefCell<LazyObj<Val<D>, D::Iter>>,
+        at: Span,
+    ) -> Result<Option<Val<D>>, Fault> {
+        let mut obj = std::mem::replace(&mut *cell.borrow_mut(), LazyObj::Busy);
+        let item = match &mut obj {
+            LazyObj::Enumerate { inner, count } => match self.gen_pull(inner, at) {
+                Ok(Some(v)) => {
+                    let one = self.domain.constant(&crate::ir::Const::Int(1), at)?;
+                    let next = self.domain.binary(crate::ir::BinOp::Add, count.clone(), one, at)?;
+                    let n = std::mem::replace(count, next);
+                    self.domain.build(super::BuildKind::Tuple, vec![n, v], at).map(Some)
+                }
+                other => other,
+            },
+            LazyObj::Zip(sources) => {
+                let mut items = Vec::with_capacity(sources.len());
+                let mut ended = false;
+                for src in sources.iter_mut() {
+                    match self.gen_pull(src, at) {
+                        Ok(Some(v)) => items.push(v),
+                        Ok(None) => {
+                            ended = true;
+                            break;
+                        }
+                        Err(e) => {
+                            *cell.borrow_mut() = LazyObj::Zip(Vec::new());
+                            return Err(e);
+                        }
+                    }
+                }
+                if ended || sources.is_empty() {
+                    Ok(None)
+                } else {
+                    self.domain.build(super::BuildKind::Tuple, items, at).map(Some)
+                }
+            }
+            LazyObj::Gen(_) | LazyObj::Busy => Err(Fault::exc(PyExc::ValueError, "generator already executing", at)),
+        };
+        *cell.borrow_mut() = obj;
+        item
     }
 
     /// Runs a generator to its next `yield`: the item, or `None` once it is exhausted.
@@ -111,10 +170,14 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let cell = lazy
             .0
             .clone()
-            .downcast::<RefCell<GenState<Val<D>, D::Iter>>>()
+            .downcast::<RefCell<LazyObj<Val<D>, D::Iter>>>()
             .map_err(|_| Fault::internal("a generator of another domain", at))?;
+        if !matches!(&*cell.borrow(), LazyObj::Gen(_)) {
+            return self.adapter_next(&cell, at);
+        }
         let (func, saved, mut resume) = {
-            let mut st = cell.borrow_mut();
+            let mut obj = cell.borrow_mut();
+            let LazyObj::Gen(st) = &mut *obj else { return Err(Fault::internal("a generator changed kind", at)) };
             if st.done {
                 return Ok(None);
             }
@@ -137,7 +200,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
             Err(e) => Err(e),
         };
-        let mut st = cell.borrow_mut();
+        let mut obj = cell.borrow_mut();
+        let LazyObj::Gen(st) = &mut *obj else { return Err(Fault::internal("a generator changed kind", at)) };
         st.running = false;
         match outcome {
             Ok(RFlow::Yield(v)) => {
@@ -375,42 +439,59 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     }
 
     /// A builtin given a generator: `any`/`all` take items until one decides, `next` takes one,
-    /// `iter` gives it back, builtins consuming a whole iterable get its items as a list, and
-    /// the rest see the generator itself (`len(gen)` is a `TypeError`, as in Python). Gives the
-    /// arguments back when the builtin is left to the domain.
+    /// `iter` gives it back, `enumerate`/`zip` make lazy adapters, builtins consuming a whole
+    /// iterable get its items as a list, and the rest see the generator itself (`len(gen)` is
+    /// a `TypeError`, as in Python). Gives the arguments back when the domain is to call it.
     pub(super) fn builtin_on_lazy(
         &mut self,
         b: crate::ir::Builtin,
         mut args: Vec<Val<D>>,
+        kwargs: &mut Vec<(Rc<str>, Val<D>)>,
         at: Span,
     ) -> Result<Result<Val<D>, Vec<Val<D>>>, Fault> {
-        let Some(first) = args.first().and_then(|a| self.domain.as_lazy(a)) else {
-            if args.iter().any(|a| self.domain.as_lazy(a).is_some()) && WHOLE.contains(&b.name()) {
-                for a in &mut args {
-                    *a = self.drained(a.clone(), at)?;
-                }
-            }
+        if !args.iter().any(|a| self.domain.as_lazy(a).is_some()) {
             return Ok(Err(args));
-        };
-        match (b.name(), args.len()) {
-            (name @ ("any" | "all"), 1) => {
+        }
+        let first = args.first().and_then(|a| self.domain.as_lazy(a));
+        match (b.name(), args.len(), first) {
+            ("zip", _, _) if kwargs.is_empty() => {
+                let mut sources = Vec::with_capacity(args.len());
+                for a in args {
+                    sources.push(self.gen_source(a, at)?);
+                }
+                Ok(Ok(self.lazy_obj(LazyObj::Zip(sources))))
+            }
+            ("enumerate", 1 | 2, Some(lazy)) => {
+                let start = match kwargs.iter().position(|(k, _)| &**k == "start") {
+                    Some(i) if args.len() == 1 && kwargs.len() == 1 => Some(kwargs.remove(i).1),
+                    Some(_) => return Ok(Err(args)),
+                    None if kwargs.is_empty() => args.pop().filter(|_| args.len() == 1),
+                    None => return Ok(Err(args)),
+                };
+                let count = match start {
+                    Some(v) => v,
+                    None => self.domain.constant(&crate::ir::Const::Int(0), at)?,
+                };
+                Ok(Ok(self.lazy_obj(LazyObj::Enumerate { inner: Source::Lazy(lazy), count })))
+            }
+            (name @ ("any" | "all"), 1, Some(lazy)) => {
                 let any = name == "any";
-                while let Some(item) = self.gen_next(&first, at)? {
+                while let Some(item) = self.gen_next(&lazy, at)? {
                     if self.domain.truth(&item, at)? == any {
                         return Ok(Ok(self.domain.constant(&crate::ir::Const::Bool(any), at)?));
                     }
                 }
                 Ok(Ok(self.domain.constant(&crate::ir::Const::Bool(!any), at)?))
             }
-            ("next", 1 | 2) => match self.gen_next(&first, at)? {
+            ("next", 1 | 2, Some(lazy)) => match self.gen_next(&lazy, at)? {
                 Some(item) => Ok(Ok(item)),
                 None => match args.pop().filter(|_| args.len() == 1) {
                     Some(default) => Ok(Ok(default)),
                     None => Err(Fault::exc(PyExc::StopIteration, "", at)),
                 },
             },
-            ("iter", 1) => Ok(Ok(args.swap_remove(0))),
-            (name, _) if WHOLE.contains(&name) => {
+            ("iter", 1, Some(_)) => Ok(Ok(args.swap_remove(0))),
+            (name, _, _) if WHOLE.contains(&name) => {
                 for a in &mut args {
                     *a = self.drained(a.clone(), at)?;
                 }
@@ -434,12 +515,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 }
 
 /// Builtins that consume a whole iterable before doing anything else observable, so a
-/// generator argument can be run to its end first. (`enumerate`, `zip`, `map` and `filter`
-/// are lazy in Python; given a generator they get its items up front, which only differs when
-/// the generator prints or calls effects between items: see subset-spec/divergences.md.)
-const WHOLE: &[&str] = &[
-    "list", "tuple", "set", "frozenset", "dict", "sorted", "sum", "min", "max", "enumerate", "zip", "map", "filter",
-];
+/// generator argument can be run to its end first. (`map` and `filter` are lazy in Python;
+/// given a generator they get its items up front, which only differs when the generator prints
+/// or calls effects between items, or never ends: see subset-spec/divergences.md.)
+const WHOLE: &[&str] = &["list", "tuple", "set", "frozenset", "dict", "sorted", "sum", "min", "max", "map", "filter"];
 
 /// Where a `for` loop of a generator stopped, before its statement index is known.
 enum LoopPos<I> {

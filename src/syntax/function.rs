@@ -268,7 +268,15 @@ impl<'a> Lowerer<'a> {
         e: &ast::Expr,
         computed: &mut Vec<ComputedDefault>,
     ) -> Option<Const> {
-        match literal(e) {
+        // A module-level constant's name stands for its literal (the `def` runs after it).
+        let constant = match e {
+            ast::Expr::Name(n) if self.scopes.is_empty() => match self.env.items.get(n.id.as_str()) {
+                Some(ModuleItem::Constant(c)) if !matches!(c, Const::RowClass(_) | Const::Fluent(_)) => Some(c.clone()),
+                _ => None,
+            },
+            _ => None,
+        };
+        match constant.map(Literal::Immutable).or_else(|| literal(e)) {
             Some(Literal::Immutable(c)) => Some(c),
             _ if !self.scopes.is_empty() => {
                 computed.push(ComputedDefault { param: index as u32, value: self.lower_expr(e) });
