@@ -194,7 +194,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let mut stopped = Vec::new();
         let outcome = match self.domain.enter_call(func, at) {
             Ok(()) => {
-                let r = self.run_gen_block(&mut frame, &code, &mut resume, &mut stopped);
+                // Generators resumed inside generators (`yield from` chains, recursive ones) nest
+                // Rust frames: grow the native stack as calls do.
+                let r = stacker::maybe_grow(1024 * 1024, 16 * 1024 * 1024, || {
+                    self.run_gen_block(&mut frame, &code, &mut resume, &mut stopped)
+                });
                 self.domain.leave_call(func);
                 r
             }

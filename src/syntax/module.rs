@@ -427,7 +427,7 @@ fn module_constant(
     };
     let Some(lit) = literal(value) else {
         diags.push(Diagnostic::unsupported(
-            "a module-level value must be a literal constant; a computed one would run outside the target function",
+            "a module-level value must be a literal constant (a number, string, tuple, or a list, dict or set of literals); a computed one would run outside the target function: write the literal, or compute it in the function that uses it",
             span_of(file, value),
         ));
         return;

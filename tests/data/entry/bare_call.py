@@ -1,0 +1,10 @@
+def helper() -> int:
+    return 2
+
+
+def main() -> int:
+    print("main runs")
+    return helper()
+
+
+main()
