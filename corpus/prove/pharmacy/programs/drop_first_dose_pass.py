@@ -1,4 +1,4 @@
-"""Drop the first planned dose with `del`, a statement outside the subset."""
+"""Drop the first planned dose with `del`; the reference refuses the statement."""
 import clauz3
 from tools.pharmacy.trusted.effects import dispense
 
