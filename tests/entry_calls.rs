@@ -1,6 +1,7 @@
 //! A program's own entry call (`main()` bare at the end, or under `if __name__ ==
 //! "__main__":`) is the call the tool makes: accepted, and never made a second time. With
 //! another `--target`, the file would not be the program run, so it is refused.
+#![expect(clippy::disallowed_types, reason = "the test runs the binary as a user does")]
 
 use std::process::Command;
 

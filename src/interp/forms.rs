@@ -27,7 +27,12 @@ pub fn del_item(obj: &Value, index: Value, at: Span) -> Result<(), Fault> {
 }
 
 /// `obj[a:b:c] = items` (`Some`) or `del obj[a:b:c]` (`None`) on a list.
-pub fn assign_slice(obj: &Value, bounds: &[Option<Value>; 3], items: Option<Vec<Value>>, at: Span) -> Result<(), Fault> {
+pub fn assign_slice(
+    obj: &Value,
+    bounds: &[Option<Value>; 3],
+    items: Option<Vec<Value>>,
+    at: Span,
+) -> Result<(), Fault> {
     let Value::List(list) = obj else {
         let what = if items.is_some() { "does not support item assignment" } else { "doesn't support item deletion" };
         return Err(Fault::type_error(format!("'{}' object {what}", obj.type_name()), at));
@@ -39,7 +44,12 @@ pub fn assign_slice(obj: &Value, bounds: &[Option<Value>; 3], items: Option<Vec<
 /// Slice assignment and deletion on the items of a list, whatever they are (the prover's lists
 /// hold terms): a simple slice (step 1) is replaced by any number of items, an extended one
 /// needs exactly as many as it selects.
-pub fn splice_slice<T>(list: &mut Vec<T>, bounds: &[Option<Value>; 3], items: Option<Vec<T>>, at: Span) -> Result<(), Fault> {
+pub fn splice_slice<T>(
+    list: &mut Vec<T>,
+    bounds: &[Option<Value>; 3],
+    items: Option<Vec<T>>,
+    at: Span,
+) -> Result<(), Fault> {
     let (start, stop, step) = slice_indices(bounds, list.len(), at)?;
     let positions: Vec<usize> = slice_positions(start, stop, step).collect();
     match items {

@@ -3,8 +3,8 @@
 mod boundary;
 mod builtins;
 mod columns;
-mod forms;
 pub(crate) mod format;
+mod forms;
 pub(crate) mod iter;
 mod methods;
 pub(crate) mod numtext;
@@ -17,8 +17,8 @@ mod true_div;
 mod value;
 
 pub use boundary::{from_data, to_data};
-pub use forms::splice_slice;
 pub use columns::ColumnValues;
+pub use forms::splice_slice;
 pub use repr::{check_int_text, digit_limit, float_repr, repr, str_repr, to_str, INT_TEXT_TOO_LONG};
 pub(crate) use value::{big_from_f64, DictMap, Key, SetMap};
 pub use value::{item_eq, py_eq, RangeVal, Record, RowValue, Value};

@@ -368,9 +368,15 @@ pub enum StmtKind {
 #[derive(Debug, Clone)]
 pub enum Target {
     Name(Place),
-    Item { obj: Expr, index: Expr },
+    Item {
+        obj: Expr,
+        index: Expr,
+    },
     /// `xs[a:b:c] = items` (and `del xs[a:b:c]`).
-    Slice { obj: Expr, bounds: [Option<Expr>; 3] },
+    Slice {
+        obj: Expr,
+        bounds: [Option<Expr>; 3],
+    },
     Unpack(Vec<Target>, Span),
     /// `first, *rest, last = v`: the targets, the index of the starred one (which takes a
     /// list of what the others leave).

@@ -154,7 +154,13 @@ impl Domain for Symbolic<'_> {
         self.forms_del_item(obj, index, at)
     }
 
-    fn assign_slice(&mut self, o: SymVal, b: [Option<SymVal>; 3], v: Option<Vec<SymVal>>, at: Span) -> Result<(), Fault> {
+    fn assign_slice(
+        &mut self,
+        o: SymVal,
+        b: [Option<SymVal>; 3],
+        v: Option<Vec<SymVal>>,
+        at: Span,
+    ) -> Result<(), Fault> {
         self.forms_assign_slice(o, b, v, at)
     }
 

@@ -56,9 +56,12 @@ impl Symbolic<'_> {
         }
         let o = Self::concrete(obj, "slice assignment", at)?;
         let items = match items {
-            Some(items) => {
-                Some(items.into_iter().map(|v| Self::concrete(v, "assigning symbolic items to a slice", at)).collect::<Result<Vec<Value>, _>>()?)
-            }
+            Some(items) => Some(
+                items
+                    .into_iter()
+                    .map(|v| Self::concrete(v, "assigning symbolic items to a slice", at))
+                    .collect::<Result<Vec<Value>, _>>()?,
+            ),
             None => None,
         };
         self.inner.assign_slice(o, bounds, items, at)

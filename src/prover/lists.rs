@@ -12,9 +12,9 @@
 )]
 
 use super::domain::{unsupported_symbolic, SymIter, SymVal, Symbolic};
-use super::values::Missing;
 use super::rows::RowSource;
 use super::tables::RowData;
+use super::values::Missing;
 use crate::interp::Value;
 use crate::ir::{BinOp, Builtin, CmpOp, Method, PyExc};
 use crate::sema::{Domain, Fault};

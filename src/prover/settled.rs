@@ -78,9 +78,7 @@ pub fn settle(expr: &Expr, load: &dyn Fn(Place) -> Option<SymVal>) -> Result<Set
         }
         ExprKind::NamedExpr { .. } => return Err("an assignment expression (`:=`)".into()),
         ExprKind::Starred(_) => return Err("`*` unpacking".into()),
-        ExprKind::GeneratorExp { .. } | ExprKind::Yield(_) | ExprKind::YieldFrom(_) => {
-            return Err("a generator".into())
-        }
+        ExprKind::GeneratorExp { .. } | ExprKind::Yield(_) | ExprKind::YieldFrom(_) => return Err("a generator".into()),
     })
 }
 

@@ -59,7 +59,8 @@ pub(super) enum ItemCode<'p, D: Domain> {
 impl<'p, D: Domain + 'p> ArgsCode<'p, D> {
     pub(super) fn compile(d: &mut Compiler<'_, D>, args: &'p [Expr], kwargs: &'p [Kwarg]) -> Self {
         let positional: Vec<ItemCode<'p, D>> = args.iter().map(|e| Evaluator::compile_item(d, e)).collect();
-        let spreads = positional.iter().any(|p| matches!(p, ItemCode::Spread(..))) || kwargs.iter().any(|k| k.name.is_none());
+        let spreads =
+            positional.iter().any(|p| matches!(p, ItemCode::Spread(..))) || kwargs.iter().any(|k| k.name.is_none());
         ArgsCode {
             positional,
             keywords: kwargs.iter().map(|k| (k.name.clone(), Evaluator::compile_expr(d, &k.value), k.span)).collect(),
@@ -70,7 +71,11 @@ impl<'p, D: Domain + 'p> ArgsCode<'p, D> {
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// Evaluates display items or positional arguments, spreading `*iterable`s.
-    pub(super) fn eval_items(&mut self, f: &mut Frame<'p, Val<D>>, items: &[ItemCode<'p, D>]) -> Result<Vec<Val<D>>, Fault> {
+    pub(super) fn eval_items(
+        &mut self,
+        f: &mut Frame<'p, Val<D>>,
+        items: &[ItemCode<'p, D>],
+    ) -> Result<Vec<Val<D>>, Fault> {
         let mut out = Vec::with_capacity(items.len());
         for item in items {
             match item {
@@ -99,7 +104,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     for key in self.collect(v.clone(), *at)? {
                         let name = self.domain.keyword_name(&key, *at)?;
                         if k.iter().any(|(n, _)| *n == name) {
-                            return Err(Fault::type_error(format!("got multiple values for keyword argument '{name}'"), *at));
+                            return Err(Fault::type_error(
+                                format!("got multiple values for keyword argument '{name}'"),
+                                *at,
+                            ));
                         }
                         let value = self.domain.get_item(v.clone(), key, *at)?;
                         k.push((name, value));
@@ -362,7 +370,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 };
                 let kind = if keyword_only { "keyword-only" } else { "positional" };
                 return Err(Fault::type_error(
-                    format!("{name}() missing {} required {kind} argument{}: {names}", missing.len(), plural(missing.len())),
+                    format!(
+                        "{name}() missing {} required {kind} argument{}: {names}",
+                        missing.len(),
+                        plural(missing.len())
+                    ),
                     at,
                 ));
             }

@@ -241,9 +241,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     Ok(v)
                 })
             }
-            ExprKind::Starred(_) => {
-                Box::new(move |_ev, _f| Err(Fault::internal("`*` outside a call or a display reached the evaluator", at)))
-            }
+            ExprKind::Starred(_) => Box::new(move |_ev, _f| {
+                Err(Fault::internal("`*` outside a call or a display reached the evaluator", at))
+            }),
             ExprKind::GeneratorExp { func, iter } => {
                 let (func, ispan, iter) = (*func, iter.span, Self::compile_expr(d, iter));
                 Box::new(move |ev, f| {

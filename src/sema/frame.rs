@@ -57,7 +57,13 @@ impl<'p, V> Frame<'p, V> {
 
     /// The frame's variables, kept while a generator is suspended.
     pub fn save(self) -> SavedFrame<V> {
-        SavedFrame { locals: self.locals, cells: self.cells, free: self.free, globals: self.globals, hidden: self.hidden }
+        SavedFrame {
+            locals: self.locals,
+            cells: self.cells,
+            free: self.free,
+            globals: self.globals,
+            hidden: self.hidden,
+        }
     }
 
     /// A suspended generator's frame, back in place.

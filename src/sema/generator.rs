@@ -23,9 +23,26 @@ pub(super) enum RCode<'p, D: Domain> {
     Plain(StmtCode<'p, D>),
     Yield(Option<ExprCode<'p, D>>, Span),
     YieldFrom(ExprCode<'p, D>, Span),
-    If { cond: TestCode<'p, D>, then: RBlock<'p, D>, orelse: RBlock<'p, D>, at: Span },
-    For { iter: ExprCode<'p, D>, ispan: Span, target: TargetCode<'p, D>, body: RBlock<'p, D>, orelse: RBlock<'p, D>, at: Span },
-    While { cond: TestCode<'p, D>, body: RBlock<'p, D>, orelse: RBlock<'p, D>, at: Span },
+    If {
+        cond: TestCode<'p, D>,
+        then: RBlock<'p, D>,
+        orelse: RBlock<'p, D>,
+        at: Span,
+    },
+    For {
+        iter: ExprCode<'p, D>,
+        ispan: Span,
+        target: TargetCode<'p, D>,
+        body: RBlock<'p, D>,
+        orelse: RBlock<'p, D>,
+        at: Span,
+    },
+    While {
+        cond: TestCode<'p, D>,
+        body: RBlock<'p, D>,
+        orelse: RBlock<'p, D>,
+        at: Span,
+    },
 }
 
 pub(super) type RBlock<'p, D> = Vec<RCode<'p, D>>;
@@ -82,7 +99,10 @@ pub(super) enum Source<I> {
 /// in CPython too, so an infinite generator can be enumerated).
 pub(super) enum LazyObj<V, I> {
     Gen(GenState<V, I>),
-    Enumerate { inner: Source<I>, count: V },
+    Enumerate {
+        inner: Source<I>,
+        count: V,
+    },
     Zip(Vec<Source<I>>),
     /// An `enumerate`/`zip` taking its next item.
     Busy,
@@ -121,11 +141,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     }
 
     /// The next item of `enumerate`/`zip` over generators.
-    fn adapter_next(
-        &mut self,
-        cell: &RefCell<LazyObj<Val<D>, D::Iter>>,
-        at: Span,
-    ) -> Result<Option<Val<D>>, Fault> {
+    fn adapter_next(&mut self, cell: &RefCell<LazyObj<Val<D>, D::Iter>>, at: Span) -> Result<Option<Val<D>>, Fault> {
         let mut obj = std::mem::replace(&mut *cell.borrow_mut(), LazyObj::Busy);
         let item = match &mut obj {
             LazyObj::Enumerate { inner, count } => match self.gen_pull(inner, at) {
@@ -283,7 +299,14 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     ) -> Result<RFlow<Val<D>>, Fault> {
         let mut pos = resume.pop_front();
         let mut i = match &pos {
-            Some(Pos::At(i) | Pos::YieldFrom(i, _) | Pos::If(i, _) | Pos::ForBody(i, _) | Pos::LoopElse(i) | Pos::WhileBody(i)) => *i,
+            Some(
+                Pos::At(i)
+                | Pos::YieldFrom(i, _)
+                | Pos::If(i, _)
+                | Pos::ForBody(i, _)
+                | Pos::LoopElse(i)
+                | Pos::WhileBody(i),
+            ) => *i,
             None => 0,
         };
         while let Some(code) = block.get(i) {
@@ -332,7 +355,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                             return Ok(RFlow::Yield(v));
                         }
                         RFlow::Normal => {}
-                        other => return Ok(other),
+                        other @ (RFlow::Break | RFlow::Continue | RFlow::Return) => return Ok(other),
                     }
                 }
                 RCode::For { iter, ispan, target, body, orelse, at } => {
@@ -379,7 +402,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                                 return Ok(RFlow::Yield(v));
                             }
                             RFlow::Normal => {}
-                            other => return Ok(other),
+                            other @ (RFlow::Break | RFlow::Continue | RFlow::Return) => return Ok(other),
                         }
                     }
                 }
@@ -401,7 +424,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         [ispan, at]: [Span; 2],
         resume: &mut VecDeque<Pos<D::Iter>>,
         stopped: &mut Vec<Pos<D::Iter>>,
-    ) -> Result<(RFlow<Val<D>>, Option<LoopPos<D::Iter>>), Fault> {
+    ) -> Result<LoopOutcome<Val<D>, D::Iter>, Fault> {
         let (mut src, mut in_body) = match here {
             Some(Pos::LoopElse(_)) => return self.gen_loop_else(f, orelse, resume, stopped),
             Some(Pos::ForBody(_, src)) => (src, true),
@@ -435,10 +458,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         orelse: &RBlock<'p, D>,
         resume: &mut VecDeque<Pos<D::Iter>>,
         stopped: &mut Vec<Pos<D::Iter>>,
-    ) -> Result<(RFlow<Val<D>>, Option<LoopPos<D::Iter>>), Fault> {
+    ) -> Result<LoopOutcome<Val<D>, D::Iter>, Fault> {
         match self.run_gen_block(f, orelse, resume, stopped)? {
             RFlow::Yield(v) => Ok((RFlow::Yield(v), Some(LoopPos::Else))),
-            other => Ok((other, None)),
+            other @ (RFlow::Normal | RFlow::Break | RFlow::Continue | RFlow::Return) => Ok((other, None)),
         }
     }
 
@@ -523,6 +546,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 /// given a generator they get its items up front, which only differs when the generator prints
 /// or calls effects between items, or never ends: see subset-spec/divergences.md.)
 const WHOLE: &[&str] = &["list", "tuple", "set", "frozenset", "dict", "sorted", "sum", "min", "max", "map", "filter"];
+
+/// How a loop of a generator finished, and where it stopped at a `yield`.
+type LoopOutcome<V, I> = (RFlow<V>, Option<LoopPos<I>>);
 
 /// Where a `for` loop of a generator stopped, before its statement index is known.
 enum LoopPos<I> {

@@ -464,7 +464,10 @@ impl Lowerer<'_> {
         let mut computed = Vec::new();
         let mut params = Vec::new();
         if lambda.args.vararg.is_some() || lambda.args.kwarg.is_some() {
-            self.unsupported("`*args`/`**kwargs` in a `lambda` are not in the clauz3 subset (use a nested `def`)", span);
+            self.unsupported(
+                "`*args`/`**kwargs` in a `lambda` are not in the clauz3 subset (use a nested `def`)",
+                span,
+            );
         }
         let kinds = lambda
             .args
@@ -476,13 +479,7 @@ impl Lowerer<'_> {
         for (i, (p, kind)) in kinds.enumerate() {
             let pname = p.def.arg.as_str();
             let default = p.default.as_deref().and_then(|d| self.default_value(i, pname, d, &mut computed));
-            params.push(Param {
-                name: Rc::from(pname),
-                kind,
-                default,
-                annotation: None,
-                span: self.span(&p.def),
-            });
+            params.push(Param { name: Rc::from(pname), kind, default, annotation: None, span: self.span(&p.def) });
             scope.bind_param(pname, captured.contains(pname), &mut cell_params);
         }
         self.scopes.push(scope);

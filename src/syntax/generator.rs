@@ -80,7 +80,10 @@ impl Lowerer<'_> {
     ) -> Vec<Stmt> {
         let Some((clause, rest)) = clauses.split_first() else {
             let value = self.lower_expr(elt);
-            return vec![Stmt { kind: StmtKind::Expr(Expr { kind: ExprKind::Yield(Some(Box::new(value))), span }), span }];
+            return vec![Stmt {
+                kind: StmtKind::Expr(Expr { kind: ExprKind::Yield(Some(Box::new(value))), span }),
+                span,
+            }];
         };
         if clause.is_async {
             self.unsupported("`async for` is not in the clauz3 subset", self.span(&clause.iter));
@@ -107,7 +110,10 @@ impl Lowerer<'_> {
             if let Some(place) = self.capture_for_walrus(level, name) {
                 return place;
             }
-            self.unsupported(format!("`{name} :=` inside a generator expression needs `{name}` bound in the enclosing function"), span);
+            self.unsupported(
+                format!("`{name} :=` inside a generator expression needs `{name}` bound in the enclosing function"),
+                span,
+            );
             return Place::Local(0);
         }
         let place = match self.scope().names.get(name) {

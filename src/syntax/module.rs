@@ -378,8 +378,7 @@ fn declare_globals(
 fn is_main_guard(guard: &ast::StmtIf) -> bool {
     let ast::Expr::Compare(c) = &*guard.test else { return false };
     let is_name = |e: &ast::Expr| matches!(e, ast::Expr::Name(n) if n.id.as_str() == "__name__");
-    let is_main =
-        |e: &ast::Expr| matches!(e, ast::Expr::Constant(k) if matches!(&k.value, ast::Constant::Str(s) if s == "__main__"));
+    let is_main = |e: &ast::Expr| matches!(e, ast::Expr::Constant(k) if matches!(&k.value, ast::Constant::Str(s) if s == "__main__"));
     guard.orelse.is_empty()
         && c.ops.as_slice() == [ast::CmpOp::Eq]
         && c.comparators.len() == 1
@@ -402,7 +401,9 @@ fn check_entry_call(name: &str, span: Span, defs: &[(&ast::StmtFunctionDef, Func
     let required = a.posonlyargs.iter().chain(&a.args).chain(&a.kwonlyargs).filter(|p| p.default.is_none()).count();
     if required > 0 {
         diags.push(Diagnostic::unsupported(
-            format!("the module calls `{name}()` without arguments, but `{name}` requires some: that call fails in Python"),
+            format!(
+                "the module calls `{name}()` without arguments, but `{name}` requires some: that call fails in Python"
+            ),
             span,
         ));
     }
