@@ -148,7 +148,7 @@ impl Lowerer<'_> {
                 let value = self.boxed(&n.value);
                 match &*n.target {
                     ast::Expr::Name(name) => ExprKind::NamedExpr { place: self.walrus_place(name.id.as_str(), span), value },
-                    other => self.refuse("`:=` can only bind a plain name", self.span(other)),
+                    other => self.refuse("`:=` can only bind a plain name (assign an item with `xs[i] = value` first)", self.span(other)),
                 }
             }
             ast::Expr::Starred(_) => self.refuse(
