@@ -57,3 +57,27 @@ fn a_generator_body_is_proved_item_by_item_as_the_consumer_takes_them() {
     let r = report("generator_fail");
     assert!(r.line.starts_with("main: failed assertion. Example: a="), "{}", r.line);
 }
+
+fn report_with_beds(name: &str) -> clauz3::ProofReport {
+    let path = PathBuf::from(format!("tests/data/forms/rows/{name}.py"));
+    let root = PathBuf::from("tests/data/query_loops/tools/beds/trusted");
+    let program = Program::from_path(&path, &[root]).unwrap_or_else(|e| panic!("{}", e.text));
+    prove(&program, &ProveOptions::default())
+}
+
+#[test]
+fn a_generator_carried_across_the_rows_of_a_query_is_skipped_not_proved() {
+    // Its fourth item breaks `water`'s precondition: proving it per symbolic row would have
+    // carried its position between the runs standing for different rows.
+    let r = report_with_beds("generator_across_rows");
+    assert_eq!(r.conclusion, Conclusion::Skipped, "{}", r.line);
+    assert!(
+        r.line.contains("taking items from a generator made before a loop over a list of unknown length"),
+        "{}",
+        r.line
+    );
+    assert!(r.line.contains("at line 15"), "{}", r.line);
+    // A generator made for each row is proved row by row.
+    let r = report_with_beds("generator_per_row");
+    assert_eq!(r.conclusion, Conclusion::Proved, "{}", r.line);
+}

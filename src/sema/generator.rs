@@ -95,6 +95,13 @@ pub(super) enum Source<I> {
     Lazy(Lazy),
 }
 
+/// A lazy value as a domain holds it: what it is, and how many quantified loop bodies were
+/// running when it was made.
+pub(super) struct LazyCell<V, I> {
+    rows_depth: u32,
+    obj: RefCell<LazyObj<V, I>>,
+}
+
 /// What a lazy value is: a generator, or `enumerate`/`zip` over at least one generator (lazy
 /// in CPython too, so an infinite generator can be enumerated).
 pub(super) enum LazyObj<V, I> {
@@ -133,11 +140,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     pub(super) fn new_generator(&mut self, func: FuncId, frame: Frame<'p, Val<D>>) -> Val<D> {
         let state: GenState<Val<D>, D::Iter> =
             GenState { func, frame: Some(frame.save()), resume: VecDeque::new(), done: false, running: false };
-        self.domain.lazy_value(Lazy(Rc::new(RefCell::new(LazyObj::Gen(state)))))
+        self.lazy_obj(LazyObj::Gen(state))
     }
 
     fn lazy_obj(&mut self, obj: LazyObj<Val<D>, D::Iter>) -> Val<D> {
-        self.domain.lazy_value(Lazy(Rc::new(RefCell::new(obj))))
+        let cell = LazyCell { rows_depth: self.rows_depth, obj: RefCell::new(obj) };
+        self.domain.lazy_value(Lazy(Rc::new(cell)))
     }
 
     /// The next item of `enumerate`/`zip` over generators.
@@ -183,13 +191,22 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 
     /// Runs a generator to its next `yield`: the item, or `None` once it is exhausted.
     pub(super) fn gen_next(&mut self, lazy: &Lazy, at: Span) -> Result<Option<Val<D>>, Fault> {
-        let cell = lazy
+        let held = lazy
             .0
             .clone()
-            .downcast::<RefCell<LazyObj<Val<D>, D::Iter>>>()
+            .downcast::<LazyCell<Val<D>, D::Iter>>()
             .map_err(|_| Fault::internal("a generator of another domain", at))?;
+        if self.rows_depth > held.rows_depth {
+            // The body of a quantified loop is run once per path for one row standing for all;
+            // a generator made outside it would carry its position from one run to the next.
+            return Err(Fault::unsupported(
+                "taking items from a generator made before a loop over a list of unknown length (a trusted query result), inside that loop, is not supported by the prover; make the generator inside the loop, or take its items into a list before it",
+                at,
+            ));
+        }
+        let cell = &held.obj;
         if !matches!(&*cell.borrow(), LazyObj::Gen(_)) {
-            return self.adapter_next(&cell, at);
+            return self.adapter_next(cell, at);
         }
         let (func, saved, mut resume) = {
             let mut obj = cell.borrow_mut();

@@ -68,6 +68,8 @@ pub struct Evaluator<'p, D: Domain> {
     generator_bodies: Vec<Option<Rc<generator::RBlock<'p, D>>>>,
     /// Nested calls in progress (for growing the native stack).
     call_depth: u32,
+    /// Quantified loop bodies running (a generator made outside one may not be advanced in it).
+    rows_depth: u32,
 }
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
@@ -81,6 +83,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             bodies: (0..program.functions.len()).map(|_| None).collect(),
             generator_bodies: (0..program.functions.len()).map(|_| None).collect(),
             call_depth: 0,
+            rows_depth: 0,
         }
     }
 

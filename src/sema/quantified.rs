@@ -51,7 +51,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         };
         restart(f);
         while let Some(item) = self.domain.iter_next(&mut it, items_at)? {
+            self.rows_depth += 1;
             let run = bind(self, f, item).and_then(|()| self.run_block(f, body));
+            self.rows_depth -= 1;
             for &place in binds {
                 take(f, place);
             }

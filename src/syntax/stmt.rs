@@ -217,7 +217,10 @@ impl Lowerer<'_> {
             [star] => Target::UnpackStar(targets, *star, span),
             [_, second, ..] => {
                 let at = self.span(&elts[*second]);
-                self.unsupported("multiple starred expressions in assignment (one target may be starred: `first, *rest = xs`)", at);
+                self.unsupported(
+                    "multiple starred expressions in assignment (one target may be starred: `first, *rest = xs`)",
+                    at,
+                );
                 Target::Unpack(targets, span)
             }
         }
