@@ -147,7 +147,7 @@ impl PyIter {
             PyIter::Items { items } | PyIter::Reversed { items } => items.next(),
             PyIter::Lazy(_) => {
                 return Err(Fault::unsupported(
-                    "a generator consumed here (by `in`, `reversed` or inside another iterator) is not supported; take its items with `list(...)` first",
+                    "a generator consumed here (by `reversed` or inside another iterator) is not supported; take its items with `list(...)` first",
                     at,
                 ))
             }

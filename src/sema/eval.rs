@@ -5,7 +5,7 @@ use super::call::{ArgsCode, ItemCode};
 use super::exec::TargetCode;
 use super::frame::{load, unbound, Frame};
 use super::{BuildKind, Callable, Closure, Compiler, Domain, Evaluator, ExprCode, Fault, TestCode, Val};
-use crate::ir::{CompKind, Conversion, Expr, ExprKind, FPart, LogicOp, Place, PyStr};
+use crate::ir::{CmpOp, CompKind, Conversion, Expr, ExprKind, FPart, LogicOp, Place, PyStr};
 use crate::source::Span;
 use std::rc::Rc;
 
@@ -125,7 +125,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     return Box::new(move |ev, f| {
                         let a = l.get(ev, f)?;
                         let b = r.get(ev, f)?;
-                        ev.domain.compare(op, a, b, at)
+                        ev.compare(op, a, b, at)
                     });
                 }
                 let l = Self::compile_expr(d, left);
@@ -134,7 +134,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     let mut a = l(ev, f)?;
                     for (i, (op, r)) in rest.iter().enumerate() {
                         let b = r(ev, f)?;
-                        let result = ev.domain.compare(*op, a, b.clone(), at)?;
+                        let result = ev.compare(*op, a, b.clone(), at)?;
                         if i + 1 == rest.len() || !ev.domain.truth(&result, at)? {
                             return Ok(result);
                         }
@@ -287,6 +287,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 return Box::new(move |ev, f| {
                     let a = l.get(ev, f)?;
                     let b = r.get(ev, f)?;
+                    if matches!(op, CmpOp::In | CmpOp::NotIn) {
+                        let result = ev.compare(op, a, b, at)?;
+                        return ev.domain.truth(&result, at);
+                    }
                     ev.domain.test(op, a, b, at)
                 });
             }

@@ -11,7 +11,7 @@
 use super::exec::TargetCode;
 use super::frame::{Flow, Frame, SavedFrame};
 use super::{Domain, Evaluator, ExprCode, Fault, Lazy, StmtCode, TestCode, Val};
-use crate::ir::{FuncId, PyExc};
+use crate::ir::{CmpOp, FuncId, PyExc};
 use crate::source::Span;
 use std::cell::RefCell;
 use std::collections::VecDeque;
@@ -480,6 +480,21 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             RFlow::Yield(v) => Ok((RFlow::Yield(v), Some(LoopPos::Else))),
             other @ (RFlow::Normal | RFlow::Break | RFlow::Continue | RFlow::Return) => Ok((other, None)),
         }
+    }
+
+    /// A comparison; `x in gen` takes items until one equals `x`, as CPython does.
+    pub(super) fn compare(&mut self, op: CmpOp, l: Val<D>, r: Val<D>, at: Span) -> Result<Val<D>, Fault> {
+        let lazy = if matches!(op, CmpOp::In | CmpOp::NotIn) { self.domain.as_lazy(&r) } else { None };
+        let Some(lazy) = lazy else { return self.domain.compare(op, l, r, at) };
+        let mut found = false;
+        while let Some(item) = self.gen_next(&lazy, at)? {
+            let eq = self.domain.compare(CmpOp::Eq, l.clone(), item, at)?;
+            if self.domain.truth(&eq, at)? {
+                found = true;
+                break;
+            }
+        }
+        self.domain.constant(&crate::ir::Const::Bool(found == (op == CmpOp::In)), at)
     }
 
     /// A builtin given a generator: `any`/`all` take items until one decides, `next` takes one,
