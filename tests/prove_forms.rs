@@ -81,3 +81,18 @@ fn a_generator_carried_across_the_rows_of_a_query_is_skipped_not_proved() {
     let r = report_with_beds("generator_per_row");
     assert_eq!(r.conclusion, Conclusion::Proved, "{}", r.line);
 }
+
+#[test]
+fn taking_every_row_of_a_query_at_once_is_never_proved_from_one_row() {
+    // A quantified loop hands out one row standing for all: collected, the list had one item,
+    // and `first, *rest = rows` with `len(rest) == 0`, `count(*rows) <= 1` and a `key=` sort
+    // of the rows were all proved. Now the empty result is a refutation and the rest skipped.
+    let r = report_with_beds("starred_rows");
+    assert!(r.line.starts_with("main: failed ValueError: not enough values to unpack"), "{}", r.line);
+    assert_eq!(r.replay.as_deref(), Some("reproduced"));
+    for name in ["sorted_key_rows", "spread_rows"] {
+        let r = report_with_beds(name);
+        assert_eq!(r.conclusion, Conclusion::Skipped, "{name}: {}", r.line);
+        assert!(r.line.contains("taking every item of a list of unknown length"), "{name}: {}", r.line);
+    }
+}

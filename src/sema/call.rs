@@ -625,6 +625,13 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             return Ok(out);
         }
         let mut it = self.domain.iter_start(iterable, at)?;
+        if self.domain.quantified(&it) {
+            // One item stands for every row there: collected, the list would have one item.
+            return Err(Fault::unsupported(
+                "taking every item of a list of unknown length (a trusted query result) at once here (`*` unpacking, a `key=` function, a starred target) is not supported by the prover; loop over it with `for` instead",
+                at,
+            ));
+        }
         while let Some(v) = self.domain.iter_next(&mut it, at)? {
             out.push(v);
         }
