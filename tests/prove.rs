@@ -1,6 +1,7 @@
 //! `clauz3 prove`: verdict lines in the reference's format, obligations, counterexamples that
 //! the interpreter reproduces, and honest `skipped` where the prover cannot decide.
 #![expect(clippy::disallowed_types, reason = "the CLI tests run the binary")]
+#![expect(clippy::disallowed_methods, reason = "a test writes its program to a temporary file")]
 
 use clauz3::{prove, Conclusion, Program, ProveOptions};
 use std::path::PathBuf;
@@ -603,4 +604,19 @@ fn counterexamples_keep_query_results_short() {
         out,
         "exit: 1\nmain: failed guarantee. Example: list_documents_result_1=[Document(doc_id='', owner='former-', age_days=0, legal_hold=False)].\n"
     );
+}
+
+/// CPython 3.11 refuses a decimal int literal of more than 4300 digits when it compiles the
+/// program; hexadecimal is fine.
+#[test]
+fn a_decimal_int_literal_over_4300_digits_is_a_syntax_error() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("huge.py");
+    let long = "7".repeat(4301);
+    std::fs::write(&path, format!("def main() -> int:\n    return {long} % 10\n")).unwrap();
+    let out = cli(&["prove", path.to_str().unwrap()]);
+    assert!(out.starts_with("exit: 2\n"), "{out}");
+    assert!(out.contains("value has 4301 digits") && out.contains("huge.py:2:12"), "{out}");
+    std::fs::write(&path, format!("def main() -> int:\n    return 0x{long} % 10\n")).unwrap();
+    assert!(cli(&["dry-run", path.to_str().unwrap()]).starts_with("exit: 0\n"));
 }

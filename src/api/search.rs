@@ -34,6 +34,8 @@ pub(super) struct Found {
 /// no candidate fails.
 pub(super) fn search(program: &Program, func: FuncId, checks: &[GuaranteeCheck]) -> Option<Found> {
     let ir = &program.syntax.program;
+    // A failure seen only through an order CPython does not fix is no counterexample.
+    let _order = crate::interp::pyset::CpythonOrderOnly::hold();
     let agent = FileId(program.map.len().saturating_sub(1) as u32);
     let literals = crate::syntax::written_literals(&program.map, agent);
     let params = &ir.function(func).params;

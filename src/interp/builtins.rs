@@ -17,6 +17,15 @@ use std::rc::Rc;
 type Kwargs = Vec<(Rc<str>, Value)>;
 
 /// Every item of an iterable, in order.
+/// The items of an iterable for a consumer whose result does not depend on their order
+/// (`sorted`, `min`, `max` without `key=`): a set's order need not be CPython's.
+fn collect_unordered(v: Value, limits: &Limits, at: Span) -> Result<Vec<Value>, Fault> {
+    match &v {
+        Value::Set(s) => Ok(s.borrow().iter().map(|k| k.0.clone()).collect()),
+        _ => collect(v, limits, at),
+    }
+}
+
 pub fn collect(v: Value, limits: &Limits, at: Span) -> Result<Vec<Value>, Fault> {
     if let Value::List(l) = &v {
         return Ok(l.borrow().clone());
@@ -134,7 +143,7 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
             no_kwargs(b, &kwargs, at)?;
             let items = match args.len() {
                 0 => return Err(Fault::type_error(format!("{} expected at least 1 argument, got 0", b.name()), at)),
-                1 => collect(args.pop().unwrap_or(Value::None), &limits, at)?,
+                1 => collect_unordered(args.pop().unwrap_or(Value::None), &limits, at)?,
                 _ if default.is_some() => {
                     return Err(Fault::type_error(
                         format!("Cannot specify a default for {}() with multiple positional arguments", b.name()),
@@ -187,7 +196,7 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
             let reverse = take(&mut kwargs, "reverse").is_some_and(|v| v.truthy());
             no_kwargs(b, &kwargs, at)?;
             arity(b, &args, 1, 1, at)?;
-            let items = collect(args.pop().unwrap_or(Value::None), &limits, at)?;
+            let items = collect_unordered(args.pop().unwrap_or(Value::None), &limits, at)?;
             Ok(Value::list(sort_values(items, None, reverse, at)?))
         }
         Builtin::Reversed => {
@@ -220,8 +229,12 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
         }
         Builtin::Any | Builtin::All => {
             arity(b, &args, 1, 1, at)?;
-            let mut it = PyIter::over(args.pop().unwrap_or(Value::None), at)?;
             let want = b == Builtin::Any;
+            if let Some(Value::Set(s)) = args.first() {
+                // Truth values do not depend on the order they are asked in.
+                return Ok(Value::Bool(s.borrow().iter().any(|k| k.0.truthy() == want) == want));
+            }
+            let mut it = PyIter::over(args.pop().unwrap_or(Value::None), at)?;
             while let Some(item) = it.next(at)? {
                 if item.truthy() == want {
                     return Ok(Value::Bool(want));
@@ -282,12 +295,10 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
         }
         Builtin::Set => {
             arity(b, &args, 0, 1, at)?;
-            let mut set = super::value::SetMap::default();
-            if let Some(v) = args.pop() {
-                for item in collect(v, &limits, at)? {
-                    set.insert(Key::new(item, at)?);
-                }
-            }
+            let set = match args.pop() {
+                Some(v) => super::pyset::Operand::of(v, &limits, at)?.into_set(),
+                None => super::value::SetMap::default(),
+            };
             Ok(Value::Set(Rc::new(RefCell::new(set))))
         }
         Builtin::Dict => {

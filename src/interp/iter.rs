@@ -1,7 +1,7 @@
 //! Iterators: the state of a `for` loop and the values `enumerate`, `zip`, `reversed` return.
 //! They are single-pass, as in Python, and read lists by index so appends during a loop are seen.
 
-use super::value::{Dict, Key, List, Set, Value};
+use super::value::{Dict, List, Set, Value};
 use crate::ir::{PyExc, PyStr};
 use crate::sema::Fault;
 use crate::source::Span;
@@ -84,6 +84,7 @@ impl PyIter {
                 PyIter::DictKeys { dict, pos: 0, len }
             }
             Value::Set(set) => {
+                super::pyset::check_order(&set.borrow(), at)?;
                 let len = set.borrow().len();
                 PyIter::Set { set, pos: 0, len }
             }
@@ -137,9 +138,11 @@ impl PyIter {
                 if s.len() != *len {
                     return Err(Fault::exc(PyExc::RuntimeError, "Set changed size during iteration", at));
                 }
-                let item = s.get_index(*pos).map(|k: &Key| k.0.clone());
-                *pos += 1;
-                item
+                // `pos` is a slot of the table, as in CPython's set iterator.
+                s.next_from(*pos).map(|(next, k)| {
+                    *pos = next;
+                    k.0.clone()
+                })
             }
             PyIter::Items { items } | PyIter::Reversed { items } => items.next(),
             PyIter::Enumerate { inner, count } => match inner.next(at)? {

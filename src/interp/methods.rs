@@ -3,6 +3,7 @@
 use super::builtins::{collect, sort_values};
 use super::numtext::py_isspace;
 use super::ops::check_len;
+use super::pyset::Operand;
 use super::repr::repr;
 use super::value::{item_eq, key_error, Key, Value};
 use crate::ir::{Method, PyExc, ReceiverType};
@@ -537,9 +538,6 @@ fn dict_method(
 
 fn set_method(m: Method, s: &super::value::Set, args: Vec<Value>, limits: &Limits, at: Span) -> Result<Value, Fault> {
     let new_set = |items: super::value::SetMap| Value::Set(Rc::new(RefCell::new(items)));
-    let keys_of = |v: Value| -> Result<super::value::SetMap, Fault> {
-        collect(v, limits, at)?.into_iter().map(|x| Key::new(x, at)).collect()
-    };
     match m {
         Method::Add => {
             args_between(m, &args, 1, 1, at)?;
@@ -552,36 +550,46 @@ fn set_method(m: Method, s: &super::value::Set, args: Vec<Value>, limits: &Limit
         Method::Discard => {
             args_between(m, &args, 1, 1, at)?;
             let k = Key::new(args.into_iter().next().unwrap_or(Value::None), at)?;
-            s.borrow_mut().shift_remove(&k);
+            s.borrow_mut().remove(&k);
             Ok(Value::None)
         }
         Method::Union => {
-            let mut out = s.borrow().clone();
+            let mut out = s.borrow().copy();
             for a in args {
-                out.extend(keys_of(a)?);
+                out.update(Operand::of(a, limits, at)?);
+                check_len(out.len(), limits, at)?;
             }
-            check_len(out.len(), limits, at)?;
             Ok(new_set(out))
         }
         Method::Intersection => {
-            let mut out = s.borrow().clone();
+            // The first argument works on the set itself (its own slot order), later ones on
+            // the result; with none, a copy.
+            let mut out: Option<super::value::SetMap> = None;
             for a in args {
-                let other = keys_of(a)?;
-                out.retain(|k| other.contains(k));
+                let operand = Operand::of(a, limits, at)?;
+                out = Some(match out {
+                    None => s.borrow().intersection_with(operand),
+                    Some(done) => done.intersection_with(operand),
+                });
             }
-            Ok(new_set(out))
+            Ok(new_set(out.unwrap_or_else(|| s.borrow().copy())))
         }
         Method::Difference => {
-            let mut out = s.borrow().clone();
+            // The first argument works on the set itself (its own slot order), later ones on
+            // the result; with none, a copy.
+            let mut out: Option<super::value::SetMap> = None;
             for a in args {
-                let other = keys_of(a)?;
-                out.retain(|k| !other.contains(k));
+                let operand = Operand::of(a, limits, at)?;
+                out = Some(match out {
+                    None => s.borrow().difference_with(operand),
+                    Some(done) => done.difference_with(operand),
+                });
             }
-            Ok(new_set(out))
+            Ok(new_set(out.unwrap_or_else(|| s.borrow().copy())))
         }
         Method::Copy => {
             args_between(m, &args, 0, 0, at)?;
-            Ok(new_set(s.borrow().clone()))
+            Ok(new_set(s.borrow().copy()))
         }
         _ => Err(Fault::internal(format!("set.{} passed the receiver check", m.name()), at)),
     }

@@ -9,6 +9,7 @@ mod methods;
 pub(crate) mod numtext;
 pub(crate) mod ops;
 mod printable;
+pub(crate) mod pyset;
 mod repr;
 mod rounding;
 pub(crate) mod timsort;
@@ -222,6 +223,12 @@ impl Domain for Concrete<'_> {
             BuildKind::Tuple => Value::tuple(items),
             BuildKind::Set => {
                 let set = items.into_iter().map(|v| Key::new(v, at)).collect::<Result<value::SetMap, _>>()?;
+                Value::Set(Rc::new(RefCell::new(set)))
+            }
+            BuildKind::ConstSet | BuildKind::FrozenConstSet => {
+                let keys = items.into_iter().map(|v| Key::new(v, at)).collect::<Result<Vec<_>, _>>()?;
+                let folded = value::SetMap::folded_constant(keys);
+                let set = if kind == BuildKind::ConstSet { folded.copy() } else { folded };
                 Value::Set(Rc::new(RefCell::new(set)))
             }
         })

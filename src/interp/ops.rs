@@ -91,13 +91,11 @@ pub fn binary(op: BinOp, l: Value, r: Value, limits: &Limits, at: Span) -> Resul
         }
         (Value::Set(a), Value::Set(b)) if matches!(op, BinOp::BitOr | BinOp::BitAnd | BinOp::Sub | BinOp::BitXor) => {
             let (a, b) = (a.borrow(), b.borrow());
-            let out: super::value::SetMap = match op {
-                BinOp::BitOr => a.iter().chain(b.iter()).cloned().collect(),
-                BinOp::BitAnd => a.iter().filter(|k| b.contains(*k)).cloned().collect(),
-                BinOp::Sub => a.iter().filter(|k| !b.contains(*k)).cloned().collect(),
-                _ => {
-                    a.iter().filter(|k| !b.contains(*k)).chain(b.iter().filter(|k| !a.contains(*k))).cloned().collect()
-                }
+            let out = match op {
+                BinOp::BitOr => a.union(&b),
+                BinOp::BitAnd => a.intersection(&b),
+                BinOp::Sub => a.difference(&b),
+                _ => a.symmetric_difference(&b),
             };
             return Ok(Value::Set(Rc::new(std::cell::RefCell::new(out))));
         }
@@ -151,13 +149,26 @@ pub fn inplace(op: BinOp, l: Value, r: Value, limits: &Limits, at: Span) -> Resu
             Ok(l)
         }
         (Value::Set(a), Value::Set(b), BinOp::BitOr | BinOp::BitAnd | BinOp::Sub | BinOp::BitXor) => {
-            let result = binary(op, l.clone(), r.clone(), limits, at)?;
-            if let Value::Set(res) = result {
-                let res = res.borrow().clone();
-                if !Rc::ptr_eq(a, b) || op != BinOp::BitOr {
-                    *a.borrow_mut() = res;
+            // In place, as CPython does it: the table is updated (or, for `&=`, replaced), which
+            // decides the order the set iterates in afterwards.
+            if Rc::ptr_eq(a, b) {
+                if matches!(op, BinOp::Sub | BinOp::BitXor) {
+                    a.borrow_mut().clear();
                 }
+                return Ok(l);
             }
+            let other = b.borrow();
+            let mut set = a.borrow_mut();
+            match op {
+                BinOp::BitOr => {
+                    check_len(set.len() + other.len(), limits, at)?;
+                    set.merge(&other);
+                }
+                BinOp::BitAnd => *set = set.intersection(&other),
+                BinOp::Sub => set.difference_update(other.iter()),
+                _ => set.symmetric_difference_update(&other),
+            }
+            drop(set);
             Ok(l)
         }
         (Value::Dict(a), Value::Dict(b), BinOp::BitOr) => {

@@ -5,7 +5,7 @@ use crate::ir::{Builtin, PyExc, PyStr};
 use crate::ir::{ColumnRef, RowSchema};
 use crate::sema::{Closure, Fault};
 use crate::source::Span;
-use indexmap::{IndexMap, IndexSet};
+use indexmap::IndexMap;
 use num_bigint::BigInt;
 use num_traits::{ToPrimitive, Zero};
 use std::cell::RefCell;
@@ -16,8 +16,7 @@ use std::rc::Rc;
 pub type List = Rc<RefCell<Vec<Value>>>;
 /// Dict storage: insertion-ordered, hashed with a fast keyed hash (resists crafted collisions).
 pub type DictMap = IndexMap<Key, Value, ahash::RandomState>;
-/// Set storage.
-pub type SetMap = IndexSet<Key, ahash::RandomState>;
+pub use super::pyset::SetMap;
 pub type Dict = Rc<RefCell<DictMap>>;
 pub type Set = Rc<RefCell<SetMap>>;
 

@@ -114,7 +114,9 @@ impl Domain for Symbolic<'_> {
         if kind == BuildKind::Tuple && items.iter().any(|i| !matches!(i, SymVal::Concrete(_))) {
             return Ok(SymVal::Tuple(Rc::new(items)));
         }
-        if kind == BuildKind::Set && items.iter().any(|i| !matches!(i, SymVal::Concrete(_))) {
+        if matches!(kind, BuildKind::Set | BuildKind::ConstSet | BuildKind::FrozenConstSet)
+            && items.iter().any(|i| !matches!(i, SymVal::Concrete(_)))
+        {
             return self.set_of(items, at);
         }
         let items = Self::all_concrete(items).ok_or_else(|| unsupported_symbolic("putting it in a container", at))?;
@@ -646,7 +648,8 @@ impl Domain for Symbolic<'_> {
         if b == Builtin::Print {
             return Ok(SymVal::Concrete(Value::None));
         }
-        let args = match self.set_builtin(b, args, at)? {
+        let keyed = kwargs.iter().any(|(k, _)| &**k == "key");
+        let args = match self.set_builtin(b, args, keyed, at)? {
             Ok(done) => return Ok(done),
             Err(args) => args,
         };

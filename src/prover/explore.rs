@@ -318,6 +318,11 @@ impl super::domain::Symbolic<'_> {
         }
     }
 
+    /// Whether the path surely implies `cond` (no branch; an undecided question is `false`).
+    pub(super) fn implied(&mut self, cond: &BoolTerm) -> bool {
+        matches!(self.explorer.feasible(&self.path, cond.not()), Ok(false))
+    }
+
     pub(super) fn decide(&mut self, cond: BoolTerm, at: Span) -> Result<bool, Fault> {
         // A branch decided on symbolic values again and again on one path is a loop (or a
         // recursion) whose trip count depends on the inputs. Past the bound it is followed only

@@ -100,6 +100,11 @@ impl Symbolic<'_> {
         if n.fits_by_shape() {
             return Ok(());
         }
+        if self.implied(&n.below_digits(4300)) {
+            // Met on this path without a branch: listed with the proved obligations.
+            self.sites.push((super::ObligationKind::Exception(PyExc::ValueError), at));
+            return Ok(());
+        }
         let limit = IntTerm::lit(&BigInt::from(crate::interp::digit_limit().clone()));
         let too_long = BoolTerm::or(&[limit.le(n), n.le(&limit.neg())]);
         self.obligation(PyExc::ValueError, too_long, crate::interp::INT_TEXT_TOO_LONG, at)

@@ -471,7 +471,7 @@ impl Symbolic<'_> {
     pub(super) fn items_of(&mut self, v: &SymVal, at: Span) -> Result<Vec<SymVal>, Fault> {
         match v {
             SymVal::List(l) => Ok(l.items.borrow().clone()),
-            SymVal::Set(s) => self.settle_set(s, at),
+            SymVal::Set(s) => self.settle_set_in_order(s, at),
             SymVal::Tuple(items) => Ok(items.to_vec()),
             SymVal::Concrete(c) => {
                 let mut it = self.inner.iter_start(c.clone(), at)?;

@@ -234,6 +234,7 @@ pub(crate) enum PathGuarantees {
 pub fn explore_target(program: &Program, target: FuncId, guarantees: &[GuaranteeCheck], settings: Settings) -> Verdict {
     let Settings { limits, timeout_ms, loop_bound, keep_paths, share_solver } = settings;
     smt::fresh_session(share_solver);
+    let _order = crate::interp::pyset::CpythonOrderOnly::hold();
     let mut explorer = Explorer::new(timeout_ms, loop_bound);
     let mut paths = 0;
     let mut feasible_paths = 0;

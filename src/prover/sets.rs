@@ -34,11 +34,22 @@ impl Member {
 #[derive(Debug, Default)]
 pub struct SymSet {
     members: RefCell<Vec<Member>>,
+    /// The members are listed in the order CPython iterates them in every run: true only for a
+    /// set taken over from the interpreter whose order is CPython's, until it changes. Where
+    /// terms are members, CPython's order depends on their values' hashes, which the prover
+    /// does not model.
+    cpython_order: std::cell::Cell<bool>,
 }
 
 impl SymSet {
     fn of(members: Vec<Member>) -> Rc<SymSet> {
-        Rc::new(SymSet { members: RefCell::new(members) })
+        Rc::new(SymSet { members: RefCell::new(members), cpython_order: std::cell::Cell::new(false) })
+    }
+
+    /// Replaces the members: the order they are listed in is no longer CPython's.
+    fn change(&self, members: Vec<Member>) {
+        *self.members.borrow_mut() = members;
+        self.cpython_order.set(false);
     }
 
     fn members(&self) -> Vec<Member> {
@@ -78,7 +89,9 @@ impl SymSet {
 
 /// A plain set nobody else holds, as the prover's own (so terms can be added to it).
 pub(super) fn adopt_set(items: &crate::interp::SetMap) -> SymVal {
-    SymVal::Set(SymSet::of(items.iter().map(|k| Member::surely(SymVal::Concrete(k.0.clone()))).collect()))
+    let set = SymSet::of(items.iter().map(|k| Member::surely(SymVal::Concrete(k.0.clone()))).collect());
+    set.cpython_order.set(items.order_is_cpythons());
+    SymVal::Set(set)
 }
 
 /// The members of a set, the prover's or a plain one; `None` for any other value.
@@ -90,6 +103,22 @@ fn members_of(v: &SymVal) -> Option<Vec<Member>> {
         return Some(items.borrow().iter().map(|k| Member::surely(SymVal::Concrete(k.0.clone()))).collect());
     }
     None
+}
+
+/// Whether builtin `b`'s result is the same whatever order it reads `items` in: `sorted`, `min`
+/// and `max` without `key=` (items compare as a total order unless a float may be NaN), `sum`
+/// of ints, `any`, `all`.
+fn order_free(b: Builtin, keyed: bool, items: &[SymVal]) -> bool {
+    let int_like =
+        |v: &SymVal| matches!(v, SymVal::Int(_) | SymVal::Bool(_)) || v.known().is_some_and(Value::is_int_like);
+    let not_float = |v: &SymVal| !matches!(v, SymVal::Float(_) | SymVal::Concrete(Value::Float(_)));
+    if matches!(b, Builtin::Sorted | Builtin::Min | Builtin::Max) {
+        return !keyed && items.iter().all(not_float);
+    }
+    if b == Builtin::Sum {
+        return items.iter().all(int_like);
+    }
+    matches!(b, Builtin::Any | Builtin::All)
 }
 
 /// Whether a value may be a set item for the prover: a hashable scalar or tuple of them.
@@ -188,7 +217,9 @@ impl Symbolic<'_> {
     pub(super) fn set_insert(&mut self, set: &SymSet, x: SymVal, at: Span) -> Result<(), Fault> {
         let members = set.members();
         if let Some(m) = self.joined(&members, x, &None, at)? {
-            set.members.borrow_mut().push(m);
+            let mut members = members;
+            members.push(m);
+            set.change(members);
         }
         Ok(())
     }
@@ -253,7 +284,7 @@ impl Symbolic<'_> {
         match (l, members_of(r)) {
             (SymVal::Set(target), Some(b)) => {
                 let Some(members) = self.combined(op, target.members(), &b, at)? else { return Ok(None) };
-                *target.members.borrow_mut() = members;
+                target.change(members);
                 Ok(Some(l.clone()))
             }
             // A plain set nobody else holds (the statement took it from its name) becomes the
@@ -341,6 +372,22 @@ impl Symbolic<'_> {
         Ok(items)
     }
 
+    /// The items in the order Python iterates them, for whatever sees that order (a loop,
+    /// `list()`, `extend`, ...). Refused when the order is not known to be CPython's: it
+    /// depends on hashes, which differ between CPython runs for strings and are not modelled
+    /// for terms.
+    pub(super) fn settle_set_in_order(&mut self, set: &SymSet, at: Span) -> Result<Vec<SymVal>, Fault> {
+        let items = self.settle_set(set, at)?;
+        if items.len() <= 1 || set.cpython_order.get() {
+            return Ok(items);
+        }
+        Err(Fault::unsupported(
+            "iterating a set that holds symbolic values: CPython's order depends on their hashes, \
+             so no proof can rest on it; iterate `sorted(...)` of it instead",
+            at,
+        ))
+    }
+
     /// The methods of sets; `None` leaves the call to the generic path.
     pub(super) fn set_method(
         &mut self,
@@ -364,7 +411,7 @@ impl Symbolic<'_> {
                         left.push(Member { value: member.value, guard });
                     }
                 }
-                *set.members.borrow_mut() = left;
+                set.change(left);
                 none
             }
             (Method::Copy, []) => SymVal::Set(SymSet::of(set.members())),
@@ -401,6 +448,7 @@ impl Symbolic<'_> {
         &mut self,
         b: Builtin,
         args: Vec<SymVal>,
+        keyed: bool,
         at: Span,
     ) -> Result<Result<SymVal, Vec<SymVal>>, Fault> {
         match (b, args.as_slice()) {
@@ -422,7 +470,11 @@ impl Symbolic<'_> {
         }
         let mut as_lists = Vec::with_capacity(args.len());
         for a in args {
-            let settled = if let SymVal::Set(s) = &a { Some(self.settle_set(s, at)?) } else { None };
+            let mut settled = None;
+            if let SymVal::Set(s) = &a {
+                let items = self.settle_set(s, at)?;
+                settled = Some(if order_free(b, keyed, &items) { items } else { self.settle_set_in_order(s, at)? });
+            }
             as_lists.push(settled.map_or(a, |items| SymVal::List(super::lists::SymList::new(items))));
         }
         Ok(Err(as_lists))
@@ -445,7 +497,7 @@ impl Symbolic<'_> {
 
     /// Starts iterating a set: its items are settled first.
     pub(super) fn set_iter(&mut self, set: &Rc<SymSet>, at: Span) -> Result<super::symval::SymIter, Fault> {
-        let size = self.settle_set(set, at)?.len();
+        let size = self.settle_set_in_order(set, at)?.len();
         Ok(super::symval::SymIter::Set { set: set.clone(), next: 0, size })
     }
 
@@ -458,7 +510,7 @@ impl Symbolic<'_> {
         size: usize,
         at: Span,
     ) -> Result<Option<SymVal>, Fault> {
-        let items = self.settle_set(set, at)?;
+        let items = self.settle_set_in_order(set, at)?;
         if items.len() != size {
             return Err(Fault::exc(PyExc::RuntimeError, "Set changed size during iteration", at));
         }

@@ -48,6 +48,12 @@ pub enum BuildKind {
     List,
     Tuple,
     Set,
+    /// A set display of three or more constants (`{16, 1, 2, 3, 4}`): CPython folds it into a
+    /// frozenset constant, so its table is laid out differently from adding items one by one.
+    ConstSet,
+    /// A set display of constants iterated by `for` or a comprehension: CPython iterates the
+    /// frozenset constant it folds the display into.
+    FrozenConstSet,
 }
 
 /// What a checked condition stands for: each one is a proof obligation for the prover.

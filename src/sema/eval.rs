@@ -5,7 +5,7 @@ use super::call::ArgsCode;
 use super::exec::TargetCode;
 use super::frame::{load, unbound, Frame};
 use super::{BuildKind, Callable, Closure, Compiler, Domain, Evaluator, ExprCode, Fault, TestCode, Val};
-use crate::ir::{CompKind, Conversion, Expr, ExprKind, FPart, LogicOp, Place, PyStr};
+use crate::ir::{BinOp, CompKind, Const, Conversion, Expr, ExprKind, FPart, LogicOp, Place, PyStr};
 use crate::source::Span;
 use std::rc::Rc;
 
@@ -150,7 +150,14 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
             ExprKind::List(items) => Self::compile_build(d, BuildKind::List, items, at),
             ExprKind::Tuple(items) => Self::compile_build(d, BuildKind::Tuple, items, at),
-            ExprKind::Set(items) => Self::compile_build(d, BuildKind::Set, items, at),
+            ExprKind::Set(items) => {
+                let kind = if items.len() >= 3 && items.iter().all(folded_constant) {
+                    BuildKind::ConstSet
+                } else {
+                    BuildKind::Set
+                };
+                Self::compile_build(d, kind, items, at)
+            }
             ExprKind::Dict(pairs) => {
                 let pairs: Vec<_> =
                     pairs.iter().map(|(k, v)| (Self::compile_expr(d, k), Self::compile_expr(d, v))).collect();
@@ -192,7 +199,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     .iter()
                     .map(|g| GenCode {
                         target: Self::compile_target(d, &g.target),
-                        iter: Self::compile_expr(d, &g.iter),
+                        iter: Self::compile_iterable(d, &g.iter),
                         iter_span: g.iter.span,
                         conds: g.conds.iter().map(|c| Self::compile_test(d, c)).collect(),
                     })
@@ -264,6 +271,18 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             let v = code(ev, f)?;
             ev.domain.truth(&v, at)
         })
+    }
+
+    /// The iterable of a `for` or a comprehension clause. CPython's compiler turns a set
+    /// display of constants there into a frozenset constant, iterated in that frozenset's
+    /// order (not in the order a set built from the display would have).
+    pub(super) fn compile_iterable(d: &mut Compiler<'_, D>, e: &'p Expr) -> ExprCode<'p, D> {
+        if let ExprKind::Set(items) = &e.kind {
+            if items.iter().all(folded_constant) {
+                return Self::compile_build(d, BuildKind::FrozenConstSet, items, e.span);
+            }
+        }
+        Self::compile_expr(d, e)
     }
 
     fn compile_build(d: &mut Compiler<'_, D>, kind: BuildKind, items: &'p [Expr], at: Span) -> ExprCode<'p, D> {
@@ -388,5 +407,56 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
         }
         self.domain.concat_strs(out, at)
+    }
+}
+
+/// Whether CPython's compiler folds `e` into a constant: a literal, a unary operator on a
+/// number, arithmetic on folded constants (an int result of at most 128 bits, no division by
+/// a literal zero), a tuple of such.
+fn folded_constant(e: &Expr) -> bool {
+    if let ExprKind::Unary { operand, .. } = &e.kind {
+        return matches!(
+            operand.kind,
+            ExprKind::Const(Const::Int(_) | Const::BigInt(_) | Const::Float(_) | Const::Bool(_))
+        );
+    }
+    if let ExprKind::Binary { op, left, right } = &e.kind {
+        return folded_constant(left) && folded_constant(right) && small_enough_to_fold(*op, left, right);
+    }
+    if let ExprKind::Tuple(items) = &e.kind {
+        return items.iter().all(folded_constant);
+    }
+    matches!(e.kind, ExprKind::Const(_))
+}
+
+/// CPython's folding limits, for the operators whose result may grow past them.
+fn small_enough_to_fold(op: BinOp, left: &Expr, right: &Expr) -> bool {
+    let bits = |e: &Expr| {
+        if let ExprKind::Const(Const::Int(i)) = &e.kind {
+            return Some(u64::from(64 - i.unsigned_abs().leading_zeros()));
+        }
+        if let ExprKind::Const(Const::Bool(b)) = &e.kind {
+            return Some(u64::from(*b));
+        }
+        None
+    };
+    let zero = matches!(right.kind, ExprKind::Const(Const::Int(0) | Const::Bool(false)))
+        || matches!(right.kind, ExprKind::Const(Const::Float(f)) if f == 0.0);
+    match op {
+        BinOp::Div | BinOp::FloorDiv | BinOp::Mod => !zero,
+        BinOp::Pow => match (bits(left), &right.kind) {
+            (Some(b), ExprKind::Const(Const::Int(n))) => *n >= 0 && b.saturating_mul(n.unsigned_abs()) <= 128,
+            (_, ExprKind::Const(Const::Float(_))) => true,
+            _ => false,
+        },
+        BinOp::LShift => match (bits(left), &right.kind) {
+            (Some(b), ExprKind::Const(Const::Int(n))) => *n >= 0 && b.saturating_add(n.unsigned_abs()) <= 128,
+            _ => false,
+        },
+        BinOp::Mul => match (bits(left), bits(right)) {
+            (Some(a), Some(b)) => a + b <= 128,
+            _ => true,
+        },
+        BinOp::Add | BinOp::Sub | BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor | BinOp::RShift => true,
     }
 }

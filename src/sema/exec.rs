@@ -84,7 +84,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 })
             }
             StmtKind::For { target, iter, body, binds, counters } => {
-                let (ispan, iter) = (iter.span, Self::compile_expr(d, iter));
+                let (ispan, iter) = (iter.span, Self::compile_iterable(d, iter));
                 let (target, body) = (Self::compile_target(d, target), Self::compile_block(d, body));
                 stmt!(at, |ev, f| {
                     let iterable = iter(ev, f)?;

@@ -13,6 +13,7 @@ mod evaluate;
 mod export;
 mod guess;
 mod lengths;
+mod magnitude;
 mod per_row;
 mod ranges;
 mod read;
@@ -53,6 +54,12 @@ impl IntTerm {
     /// and sums and choices of those): see [`ranges`].
     pub fn fits_by_shape(&self) -> bool {
         ranges::bounds(&self.0, 0, i64::MAX).is_some()
+    }
+
+    /// A linear condition implying that the term has at most `digits` decimal digits (see
+    /// [`magnitude`]): cheap to check where the exact bound would be nonlinear.
+    pub fn below_digits(&self, digits: i64) -> BoolTerm {
+        BoolTerm(magnitude::below_digits(&self.0, digits))
     }
 
     /// A free integer variable.

@@ -4,6 +4,7 @@
 mod expr;
 mod function;
 mod literal;
+mod literal_text;
 mod module;
 mod nesting;
 mod parsed;
@@ -12,7 +13,7 @@ mod schema;
 mod scope;
 mod splice;
 mod stmt;
-mod surrogates;
+use literal_text::LiteralProblem;
 
 pub use function::BODY_REFUSAL;
 pub use literal::{annotation_type, annotation_type_in, literal_data};
@@ -50,11 +51,17 @@ pub fn parse(map: &SourceMap, file: FileId) -> Result<ParsedModule, Diagnostic> 
         ));
     }
     match parsed::statements(&source.text, |text| nesting::parse_suite(text, &source.name)) {
-        Ok(body) => match surrogates::first_escape(&source.text) {
+        Ok(body) => match literal_text::first_problem(&source.text) {
             None => Ok(ParsedModule { file, body }),
-            Some(at) => Err(Diagnostic::unsupported(
+            Some(LiteralProblem::Surrogate(at)) => Err(Diagnostic::unsupported(
                 "a lone surrogate escape in a string literal is not supported: clauz3's strings hold Unicode scalar values only, and the text would silently change",
                 Span::new(file, at as u32, at as u32 + 6),
+            )),
+            Some(LiteralProblem::LongInt(at, digits)) => Err(Diagnostic::new(
+                DiagKind::Syntax,
+                "syntax-error",
+                format!("invalid syntax: Exceeds the limit (4300 digits) for integer string conversion: value has {digits} digits; write huge int literals in hexadecimal"),
+                Some(Span::new(file, at as u32, at as u32 + 1)),
             )),
         },
         Err(nesting::ParseFailure::Syntax(e)) => {

@@ -1,0 +1,170 @@
+//! Checks on literals that need their written text, not the value the parser made of it.
+//!
+//! - Lone surrogates written as escapes (`"\ud800"`): Python strings can hold them, clauz3's
+//!   cannot (Rust strings hold Unicode scalar values), and the parser silently puts U+FFFD in
+//!   their place. A program whose text would change is refused before anything runs, at the
+//!   escape, rather than run or proved on another string.
+//! - Decimal int literals of more than 4300 digits: CPython 3.11 refuses them at compile time
+//!   (a `SyntaxError`), since it would have to convert them from text; written in hexadecimal,
+//!   octal or binary they are fine.
+
+/// What is wrong with a literal, at a byte offset of the text.
+#[derive(Debug, PartialEq, Eq)]
+pub(super) enum LiteralProblem {
+    /// A `\uXXXX` or `\UXXXXXXXX` escape of a surrogate (U+D800 to U+DFFF) inside a string
+    /// literal that reads escapes (not raw, not bytes).
+    Surrogate(usize),
+    /// A decimal int literal with this many digits, over CPython's limit.
+    LongInt(usize, usize),
+}
+
+/// The first problem in the text, skipping comments and what raw or bytes literals hold.
+pub(super) fn first_problem(text: &str) -> Option<LiteralProblem> {
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'#' => i = text[i..].find('\n').map_or(bytes.len(), |n| i + n),
+            quote @ (b'\'' | b'"') => {
+                let prefix = prefix_before(bytes, i);
+                let reads_escapes = !prefix.iter().any(|c| matches!(c, b'r' | b'R' | b'b' | b'B'));
+                let triple = bytes[i..].starts_with(&[quote; 3]);
+                let (found, end) = literal_body(text, i + if triple { 3 } else { 1 }, quote, triple);
+                if let (Some(at), true) = (found, reads_escapes) {
+                    return Some(LiteralProblem::Surrogate(at));
+                }
+                i = end;
+            }
+            c if c.is_ascii_digit() && (i == 0 || !is_word_byte(bytes[i - 1])) => {
+                let end = number_end(bytes, i);
+                if let Some(digits) = long_decimal_int(&text[i..end]) {
+                    return Some(LiteralProblem::LongInt(i, digits));
+                }
+                i = end;
+            }
+            _ => i += 1,
+        }
+    }
+    None
+}
+
+fn is_word_byte(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || c == b'_' || c == b'.' || c >= 0x80
+}
+
+/// The end of the number token starting at `start` (an exponent's sign included).
+fn number_end(bytes: &[u8], start: usize) -> usize {
+    let mut i = start;
+    while i < bytes.len() {
+        let c = bytes[i];
+        let exponent_sign = matches!(c, b'+' | b'-') && matches!(bytes[i - 1], b'e' | b'E');
+        if !(c.is_ascii_alphanumeric() || c == b'_' || c == b'.' || exponent_sign) {
+            break;
+        }
+        i += 1;
+    }
+    i
+}
+
+/// The digit count of a decimal int literal over 4300 digits (not a float, not hexadecimal,
+/// octal or binary).
+fn long_decimal_int(token: &str) -> Option<usize> {
+    let lower = token.to_ascii_lowercase();
+    if lower.starts_with("0x") || lower.starts_with("0o") || lower.starts_with("0b") {
+        return None;
+    }
+    if lower.bytes().any(|c| matches!(c, b'.' | b'e' | b'j')) {
+        return None;
+    }
+    let digits = token.bytes().filter(u8::is_ascii_digit).count();
+    (digits > 4300).then_some(digits)
+}
+
+/// The letters right before a quote (a string prefix when there is one).
+fn prefix_before(bytes: &[u8], quote: usize) -> &[u8] {
+    let start = bytes[..quote].iter().rposition(|c| !c.is_ascii_alphabetic()).map_or(0, |p| p + 1);
+    &bytes[start..quote]
+}
+
+/// Scans a literal's body from `start` to its closing quote: the first surrogate escape in it
+/// (as if it read escapes) and the offset past the closing quote.
+fn literal_body(text: &str, start: usize, quote: u8, triple: bool) -> (Option<usize>, usize) {
+    let bytes = text.as_bytes();
+    let mut found = None;
+    let mut i = start;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'\\' => {
+                if found.is_none() {
+                    found = surrogate_at(text, i);
+                }
+                i += 2;
+            }
+            b'\n' if !triple => return (found, i + 1),
+            c if c == quote && (!triple || bytes[i..].starts_with(&[quote; 3])) => {
+                return (found, i + if triple { 3 } else { 1 });
+            }
+            _ => i += 1,
+        }
+    }
+    (found, bytes.len())
+}
+
+/// `Some(at)` when the escape at `at` (a backslash) is `\u` or `\U` of a surrogate.
+fn surrogate_at(text: &str, at: usize) -> Option<usize> {
+    let rest = text.get(at + 1..)?;
+    let digits = match rest.as_bytes().first()? {
+        b'u' => rest.get(1..5)?,
+        b'U' => rest.get(1..9)?,
+        _ => return None,
+    };
+    let code = u32::from_str_radix(digits, 16).ok()?;
+    (0xD800..=0xDFFF).contains(&code).then_some(at)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{first_problem, LiteralProblem};
+
+    fn first_escape(text: &str) -> Option<usize> {
+        match first_problem(text)? {
+            LiteralProblem::Surrogate(at) => Some(at),
+            LiteralProblem::LongInt(..) => None,
+        }
+    }
+
+    #[test]
+    fn surrogate_escapes_are_found_where_python_reads_them() {
+        assert_eq!(first_escape(r#"x = "a\ud800""#), Some(6));
+        assert_eq!(first_escape(r#"x = 'ok'; y = f"{x}\UdFfF0000 \U0000DFFF""#), Some(30));
+        assert_eq!(first_escape("x = '''\n\\udc00'''"), Some(8));
+        for fine in [
+            r#"x = r"\ud800""#,
+            r#"x = b"\ud800""#,
+            r#"x = "\\ud800""#,
+            r#"x = "\ue000\ud7ff""#,
+            "# \"\\ud800\"\nx = 1",
+            r#"x = "it's" + '\\' + "\u00e9""#,
+        ] {
+            assert_eq!(first_escape(fine), None, "{fine}");
+        }
+    }
+
+    #[test]
+    fn decimal_ints_over_4300_digits_are_found_hex_and_floats_are_not() {
+        let long = "1".repeat(4301);
+        assert_eq!(first_problem(&format!("x = {long}")), Some(LiteralProblem::LongInt(4, 4301)));
+        assert_eq!(first_problem(&format!("x = 1_{long}")), Some(LiteralProblem::LongInt(4, 4302)));
+        for fine in [
+            format!("x = {}", "1".repeat(4300)),
+            format!("x = 0x{long}"),
+            format!("x = {long}.0"),
+            format!("x = {long}e-5"),
+            format!("x = '{long}'"),
+            format!("# {long}"),
+            format!("x{long} = 1"),
+        ] {
+            assert_eq!(first_problem(&fine), None, "{}", &fine[..20]);
+        }
+    }
+}
