@@ -58,6 +58,11 @@ pub fn lint(options: &LoadOptions) -> Result<LintReport, LoadError> {
             Ok(None) => {}
             Err(e) => findings.push(manifest_finding(e)),
         }
+        findings.extend(live_process::misnamed_manifests(root).into_iter().map(|path| {
+            let message =
+                format!("this file is never read: a handler manifest must be named `{}`", live_process::MANIFEST_NAME);
+            manifest_finding(ManifestError { path, line_col: None, message })
+        }));
     }
     let files: Vec<_> = per_root.into_iter().flatten().collect();
     let mut map = SourceMap::default();

@@ -104,6 +104,25 @@ pub fn read_manifest(root: &Path) -> Result<Option<Manifest>, ManifestError> {
     }))
 }
 
+/// Files in a trusted root that look meant as its handler manifest but are not named
+/// `clauz3-handler.toml` (`clauz3_handler.toml`, `handler.toml`, ...): clauz3 never reads them,
+/// so the effects they were meant to serve would silently have no handler.
+pub fn misnamed_manifests(root: &Path) -> Vec<PathBuf> {
+    let Ok(entries) = std::fs::read_dir(root) else { return Vec::new() };
+    let mut found: Vec<PathBuf> = entries
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| {
+            let name = p.file_name().map(|n| n.to_string_lossy().to_lowercase()).unwrap_or_default();
+            name != MANIFEST_NAME
+                && std::path::Path::new(&name).extension().is_some_and(|e| e == "toml")
+                && (name.contains("handler") || name.contains("clauz3"))
+        })
+        .collect();
+    found.sort();
+    found
+}
+
 /// The directory a trusted root imported as `package` is importable from (absolute): the
 /// root's ancestor one level per package component (`tools/notes/trusted` -> `.`).
 pub fn import_root_of(root: &Path, package: &str) -> Result<String, String> {

@@ -82,3 +82,22 @@ fn a_handler_failure_is_printed_once_with_where_the_call_was() {
         "runtime error: effect `count` failed: disk full\n --> prog.py:5:12\n  |\n5 |     return count('a')\n  |            ^^^^^^^^^^\naudit log: audit.jsonl\n"
     );
 }
+
+#[test]
+fn lint_names_a_handler_manifest_under_the_wrong_name() {
+    let s = layer("command = [\"./serve.sh\"]\n");
+    std::fs::rename(
+        s.path().join("tools/tally/trusted/clauz3-handler.toml"),
+        s.path().join("tools/tally/trusted/clauz3_handler.toml"),
+    )
+    .expect("renamed");
+    let out = s.run(&["lint", "--trusted-root", "tools/tally/trusted"]);
+    assert_eq!(out.code, 1);
+    assert!(
+        out.stdout.contains(
+            "tools/tally/trusted/clauz3_handler.toml: lint[handler-manifest]: this file is never read: a handler manifest must be named `clauz3-handler.toml`"
+        ),
+        "{}",
+        out.stdout
+    );
+}
