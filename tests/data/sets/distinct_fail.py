@@ -8,5 +8,5 @@ def main(a: str, b: str, c: str) -> None:
     """Three names, at most two distinct: fails when all differ."""
     seen = {a, b}
     seen.add(c)
-    for name in seen:
+    for name in sorted(seen):  # a set of terms is iterated in an order of our own
         water(name, 1)

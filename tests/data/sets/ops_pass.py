@@ -19,5 +19,5 @@ def main(a: str, b: str, c: str) -> None:
     assert len(left.intersection(right)) >= 1
     assert left.difference([a, b]) == set()
     assert left != [a, b]
-    for name in left | right:
+    for name in sorted(left | right):
         water(name, 1)
