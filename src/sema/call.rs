@@ -418,9 +418,18 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
         let named: Vec<(Rc<str>, D::Val)> =
             decl.params.iter().zip(passed).filter_map(|(p, v)| v.map(|v| (p.name.clone(), v))).collect();
+        // The predicate repeats the effect's parameters, kinds included: keyword-only ones
+        // are passed by keyword.
+        let (mut by_position, mut by_keyword) = (Vec::new(), Vec::new());
+        for (p, v) in decl.params.iter().zip(&full) {
+            match p.kind {
+                crate::ir::ParamKind::KeywordOnly => by_keyword.push((p.name.clone(), v.clone())),
+                crate::ir::ParamKind::PositionalOnly | crate::ir::ParamKind::Normal => by_position.push(v.clone()),
+            }
+        }
         for pre in &decl.requires {
-            let holds =
-                self.call_closure(&Closure::new(pre.func, self.no_free.clone()), full.clone(), Vec::new(), at)?;
+            let closure = Closure::new(pre.func, self.no_free.clone());
+            let holds = self.call_closure(&closure, by_position.clone(), by_keyword.clone(), at)?;
             // A lambda's body is one `return`: its parameters are its first locals.
             let expr = match &self.program.function(pre.func).body[..] {
                 [stmt] => {

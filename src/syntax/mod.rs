@@ -43,6 +43,15 @@ pub fn parse(map: &SourceMap, file: FileId) -> Result<ParsedModule, Diagnostic> 
     if let Some(why) = crate::limits::source_too_large(source.text.len() as u64) {
         return Err(Diagnostic::new(DiagKind::Limit, "source-too-large", why, Some(Span::new(file, 0, 0))));
     }
+    parse_shipped(map, file)
+}
+
+/// Parses a file without the size limit users' files have: for the modules clauz3 itself
+/// ships (embedded in the binary), which no flag should be able to refuse.
+pub fn parse_shipped(map: &SourceMap, file: FileId) -> Result<ParsedModule, Diagnostic> {
+    let source = map
+        .get(file)
+        .ok_or_else(|| Diagnostic::new(DiagKind::Internal, "unknown-file", "a file id outside the source map", None))?;
     if let Some(at) = source.text.find('\0') {
         let at = at as u32;
         return Err(Diagnostic::new(
