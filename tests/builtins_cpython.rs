@@ -36,6 +36,7 @@ fn conversions_and_inspection_match_cpython() {
         "return hex(1.5)",
         "return isinstance(True, int), isinstance(1, bool), isinstance(1.0, (int, (str, float))), isinstance([], list)",
         "return isinstance({}, dict), isinstance(set(), set), isinstance((), tuple), isinstance('', (list, dict))",
+        "return isinstance(range(2), range), isinstance(int, type), isinstance(len, type), isinstance(3, range)",
         "return isinstance(1, 5)",
         "return format(3.14159, '.2f'), format(1234567, ','), format('x', '^5'), format(255, '#x'), format(7)",
         "return format(float('inf'), '.1%'), format(float('-inf'), 'F'), format(float('nan'), '+.2e')",

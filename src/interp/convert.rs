@@ -97,7 +97,7 @@ pub(super) fn isinstance(obj: &Value, cls: &Value, at: Span) -> Result<bool, Fau
             }
             Ok(false)
         }
-        Value::Builtin(b) if b.is_type() => Ok(match b {
+        Value::Builtin(b) if b.is_class() => Ok(match b {
             Builtin::Int => obj.is_int_like(),
             Builtin::Bool => matches!(obj, Value::Bool(_)),
             Builtin::Float => matches!(obj, Value::Float(_)),
@@ -106,6 +106,8 @@ pub(super) fn isinstance(obj: &Value, cls: &Value, at: Span) -> Result<bool, Fau
             Builtin::Tuple => matches!(obj, Value::Tuple(_)),
             Builtin::Dict => matches!(obj, Value::Dict(_)),
             Builtin::Set => matches!(obj, Value::Set(_)),
+            Builtin::Range => matches!(obj, Value::Range(_)),
+            Builtin::Type => matches!(obj, Value::Builtin(c) if c.is_class()) || matches!(obj, Value::RowClass(_)),
             _ => false,
         }),
         Value::RowClass(schema) => Ok(matches!(obj, Value::Row(r) if r.schema == *schema)),

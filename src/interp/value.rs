@@ -170,7 +170,7 @@ impl Value {
             Value::Range(_) => "range",
             Value::Iter(it) => it.borrow().type_name(),
             Value::Function(_) => "function",
-            Value::Builtin(b) if b.is_type() => "type",
+            Value::Builtin(b) if b.is_class() => "type",
             Value::Builtin(_) => "builtin_function_or_method",
             Value::Method(m) if matches!(m.1, Value::Builtin(_)) && !m.0.on_type() => "method_descriptor",
             Value::Method(_) => "builtin_function_or_method",

@@ -192,21 +192,6 @@ impl Builtin {
         })
     }
 
-    /// The builtins that name a type (`int`, `str`, ...): what `isinstance` takes.
-    pub fn is_type(self) -> bool {
-        matches!(
-            self,
-            Builtin::Str
-                | Builtin::Int
-                | Builtin::Float
-                | Builtin::Bool
-                | Builtin::List
-                | Builtin::Dict
-                | Builtin::Set
-                | Builtin::Tuple
-        )
-    }
-
     /// The parameters this builtin also takes by keyword, with their positions:
     /// `enumerate(xs, start=1)`, `sum(xs, start=0)`, `round(x, ndigits=2)`,
     /// `int(s, base=16)`, `pow(b, e, mod=m)`.
