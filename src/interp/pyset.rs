@@ -14,7 +14,7 @@
 
 use super::value::{Key, Value};
 use num_traits::ToPrimitive;
-use std::hash::{Hash, Hasher};
+use std::hash::Hasher;
 
 /// `_PyHASH_MODULUS`: numeric hashes are values modulo this prime.
 const MODULUS: u64 = (1 << 61) - 1;
@@ -95,7 +95,7 @@ fn tuple_hash(items: &[Value]) -> (i64, bool) {
 fn fallback_hash(v: &Value) -> i64 {
     // Fixed keys: the same order in every run of ours.
     let mut hasher = std::hash::DefaultHasher::new();
-    Key(v.clone()).hash(&mut hasher);
+    super::value::hash_value(v, &mut hasher);
     match hasher.finish() as i64 {
         -1 => -2,
         h => h,

@@ -447,7 +447,7 @@ impl Hash for Key {
     }
 }
 
-fn hash_value<H: Hasher>(v: &Value, state: &mut H) {
+pub(super) fn hash_value<H: Hasher>(v: &Value, state: &mut H) {
     match v {
         Value::None => 0u8.hash(state),
         Value::Bool(b) => (*b as i64).hash(state),
