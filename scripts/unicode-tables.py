@@ -32,6 +32,19 @@ CLASSES = [
     ("XID_CONTINUE", "a later character of an identifier", lambda c: ("a" + c).isidentifier()),
 ]
 
+def table(doc, name, item_type, items):
+    """Writes a static array of `items`, wrapped before 118 columns."""
+    write = sys.stdout.write
+    write(f"{doc}\n#[rustfmt::skip]\npub(super) static {name}: [{item_type}; {len(items)}] = [\n")
+    line = "   "
+    for item in items:
+        if len(line) + len(item) > 118:
+            write(line + "\n")
+            line = "   "
+        line += item
+    write(line + "\n];\n\n")
+
+
 def mapping(name, doc, f, base):
     pairs = []
     for c in range(0x110000):
@@ -41,31 +54,14 @@ def mapping(name, doc, f, base):
         m = f(ch)
         if m != base(ch):
             pairs.append((c, m))
-    w = sys.stdout.write
-    w(f"/// {doc}\n#[rustfmt::skip]\npub(super) static {name}: [(u32, &str); {len(pairs)}] = [\n")
-    line = "   "
-    for c, m in pairs:
-        esc = "".join(f"\\u{{{ord(x):X}}}" for x in m)
-        item = f' (0x{c:X}, "{esc}"),'
-        if len(line) + len(item) > 118:
-            w(line + "\n")
-            line = "   "
-        line += item
-    w(line + "\n];\n\n")
+    esc = lambda m: "".join(f"\\u{{{ord(x):X}}}" for x in m)
+    table(f"/// {doc}", name, "(u32, &str)", [f' (0x{c:X}, "{esc(m)}"),' for c, m in pairs])
 
 w = sys.stdout.write
 w("//! Character classes and case mappings of CPython's `str` methods, generated from CPython\n")
 w(f"//! {sys.version.split()[0]} (Unicode {unicodedata.unidata_version}) by `scripts/unicode-tables.py`; do not edit.\n\n")
 for name, doc, pred in CLASSES:
     rs = ranges(pred)
-    w(f"/// {doc}, as inclusive ranges in order.\n#[rustfmt::skip]\npub(super) static {name}: [(u32, u32); {len(rs)}] = [\n")
-    line = "   "
-    for lo, hi in rs:
-        item = f" (0x{lo:X}, 0x{hi:X}),"
-        if len(line) + len(item) > 118:
-            w(line + "\n")
-            line = "   "
-        line += item
-    w(line + "\n];\n\n")
+    table(f"/// {doc}, as inclusive ranges in order.", name, "(u32, u32)", [f" (0x{lo:X}, 0x{hi:X})," for lo, hi in rs])
 mapping("TITLECASE", "Characters whose titlecase (`str.title`) is not their uppercase.", lambda c: c.title(), lambda c: c.upper())
 mapping("CASEFOLD", "Characters whose case folding (`str.casefold`) is not their lowercase.", lambda c: c.casefold(), lambda c: c.lower())
