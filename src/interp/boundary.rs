@@ -75,7 +75,7 @@ pub fn from_data(d: DataValue, at: Span) -> Result<Value, Fault> {
             for (k, v) in pairs {
                 map.insert(Key::new(from_data(k, at)?, at)?, from_data(v, at)?);
             }
-            Value::Dict(Rc::new(RefCell::new(map)))
+            Value::dict(map)
         }
         DataValue::Set(items) => {
             let keys = all(items)?.into_iter().map(|v| Key::new(v, at)).collect::<Result<super::value::SetMap, _>>()?;

@@ -330,7 +330,7 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
                 map.insert(Key::new(Value::str(&*k), at)?, v);
             }
             check_len(map.len(), &limits, at)?;
-            Ok(Value::Dict(Rc::new(RefCell::new(map))))
+            Ok(Value::dict(map))
         }
         Builtin::Divmod => {
             arity(b, &args, 2, 2, at)?;

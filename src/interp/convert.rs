@@ -124,17 +124,8 @@ pub(super) fn callable(v: &Value) -> bool {
 /// CPython process, and `None`'s and a nan's come from their address, so clauz3 refuses them
 /// rather than invent a number.
 pub(super) fn hash(v: &Value, at: Span) -> Result<Value, Fault> {
-    if let Value::List(_) | Value::Dict(_) | Value::Set(_) = v {
-        return Err(Fault::type_error(format!("unhashable type: '{}'", v.type_name()), at));
-    }
-    if let Value::Tuple(items) = v {
-        // CPython hashes the items first: an unhashable one is the error.
-        for item in items.iter() {
-            if let Value::List(_) | Value::Dict(_) | Value::Set(_) = item {
-                return Err(Fault::type_error(format!("unhashable type: '{}'", item.type_name()), at));
-            }
-        }
-    }
+    // CPython hashes a tuple's items first, depth first: an unhashable one is the error.
+    super::value::check_hashable(v, at)?;
     match super::pyset::py_hash(v) {
         (h, true) => Ok(Value::Int(h)),
         (_, false) => Err(Fault::unsupported(

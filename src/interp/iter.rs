@@ -14,7 +14,7 @@ pub enum PyIter {
         pos: usize,
     },
     Tuple {
-        items: Rc<Vec<Value>>,
+        items: Rc<super::value::TupleItems>,
         pos: usize,
     },
     Str {

@@ -205,7 +205,8 @@ fn seq_method(m: Method, items: &[Value], kind: &str, args: Vec<Value>, at: Span
     match m {
         Method::Count => {
             args_between(m, &args, 1, 1, at)?;
-            Ok(Value::Int(items.iter().filter(|v| item_eq(v, &args[0])).count() as i64))
+            let count = super::deep::checked(at, || items.iter().filter(|v| item_eq(v, &args[0])).count())?;
+            Ok(Value::Int(count as i64))
         }
         Method::Index => {
             args_between(m, &args, 1, 3, at)?;
@@ -224,7 +225,8 @@ fn seq_method(m: Method, items: &[Value], kind: &str, args: Vec<Value>, at: Span
                 } as usize)
             };
             let (lo, hi) = (clamp(args.get(1), 0)?, clamp(args.get(2), n)?);
-            (lo..hi.max(lo)).find(|&i| item_eq(&items[i], &args[0])).map(|i| Value::Int(i as i64)).ok_or_else(|| {
+            let found = super::deep::checked(at, || (lo..hi.max(lo)).find(|&i| item_eq(&items[i], &args[0])))?;
+            found.map(|i| Value::Int(i as i64)).ok_or_else(|| {
                 let message = if kind == "tuple" {
                     "tuple.index(x): x not in tuple".to_owned()
                 } else {
@@ -239,7 +241,7 @@ fn seq_method(m: Method, items: &[Value], kind: &str, args: Vec<Value>, at: Span
 
 fn list_method(
     m: Method,
-    list: &Rc<RefCell<Vec<Value>>>,
+    list: &super::value::List,
     mut args: Vec<Value>,
     reverse: bool,
     limits: &Limits,
@@ -321,7 +323,7 @@ fn list_method(
         Method::Remove => {
             args_between(m, &args, 1, 1, at)?;
             // Compare against a snapshot: `==` never runs user code here, but keep the borrow short.
-            let found = list.borrow().iter().position(|v| item_eq(v, &args[0]));
+            let found = super::deep::checked(at, || list.borrow().iter().position(|v| item_eq(v, &args[0])))?;
             match found {
                 Some(i) => {
                     list.borrow_mut().remove(i);
@@ -384,7 +386,7 @@ fn dict_method(
         }
         Method::Copy => {
             args_between(m, &args, 0, 0, at)?;
-            Ok(Value::Dict(Rc::new(RefCell::new(d.borrow().clone()))))
+            Ok(Value::dict(d.borrow().clone()))
         }
         Method::Clear => {
             args_between(m, &args, 0, 0, at)?;
@@ -460,7 +462,7 @@ fn fromkeys(args: Vec<Value>, limits: &Limits, at: Span) -> Result<Value, Fault>
     for k in collect(args[0].clone(), limits, at)? {
         map.insert(Key::new(k, at)?, value.clone());
     }
-    Ok(Value::Dict(Rc::new(RefCell::new(map))))
+    Ok(Value::dict(map))
 }
 
 fn set_method(m: Method, s: &super::value::Set, args: Vec<Value>, limits: &Limits, at: Span) -> Result<Value, Fault> {

@@ -4,6 +4,7 @@ mod boundary;
 mod builtins;
 mod columns;
 mod convert;
+mod deep;
 pub(crate) mod format;
 mod forms;
 pub(crate) mod iter;
@@ -19,6 +20,7 @@ mod str_methods;
 mod strformat;
 mod text;
 pub(crate) mod timsort;
+mod trashcan;
 mod true_div;
 mod types;
 mod unicode_tables;
@@ -26,11 +28,12 @@ mod value;
 
 pub use boundary::{from_data, to_data};
 pub use columns::ColumnValues;
+pub use deep::item_eq_checked;
 pub use forms::splice_slice;
 pub use methods::descriptor_applies;
 pub use repr::{check_int_text, digit_limit, float_repr, repr, str_repr, to_str, INT_TEXT_TOO_LONG};
 pub(crate) use value::{big_from_f64, DictMap, Key, SetMap};
-pub use value::{item_eq, py_eq, RangeVal, Record, RowValue, Value};
+pub use value::{item_eq, py_eq, ListCell, RangeVal, Record, RowValue, Value};
 
 use crate::effects::Gate;
 use crate::ir::{BinOp, Builtin, CmpOp, Const, Conversion, FuncId, Method, PyExc, RowSchema, UnaryOp};
@@ -250,7 +253,7 @@ impl Domain for Concrete<'_> {
         for (k, v) in pairs {
             map.insert(Key::new(k, at)?, v);
         }
-        Ok(Value::Dict(Rc::new(RefCell::new(map))))
+        Ok(Value::dict(map))
     }
 
     fn function_value(&mut self, callable: Callable<Value>) -> Value {
@@ -493,7 +496,9 @@ impl Domain for Concrete<'_> {
     fn unpack(&mut self, v: Value, n: usize, at: Span) -> Result<Vec<Value>, Fault> {
         let items = match v {
             // A tuple built just to be unpacked (`a, b = b, a`) is taken apart without copying.
-            Value::Tuple(t) => Rc::try_unwrap(t).unwrap_or_else(|shared| (*shared).clone()),
+            Value::Tuple(t) => {
+                Rc::try_unwrap(t).map(value::TupleItems::into_vec).unwrap_or_else(|shared| shared.to_vec())
+            }
             other => builtins::collect(other, &self.limits, at)?,
         };
         if items.len() != n {

@@ -72,7 +72,7 @@ pub fn binary(op: BinOp, l: Value, r: Value, limits: &Limits, at: Span) -> Resul
             return Ok(Value::list(items));
         }
         (Value::Tuple(a), Value::Tuple(b)) if op == BinOp::Add => {
-            let mut items = (**a).clone();
+            let mut items = a.to_vec();
             items.extend(b.iter().cloned());
             check_len(items.len(), limits, at)?;
             return Ok(Value::tuple(items));
@@ -101,7 +101,7 @@ pub fn binary(op: BinOp, l: Value, r: Value, limits: &Limits, at: Span) -> Resul
             for (k, v) in b.borrow().iter() {
                 out.insert(k.clone(), v.clone());
             }
-            return Ok(Value::Dict(Rc::new(std::cell::RefCell::new(out))));
+            return Ok(Value::dict(out));
         }
         _ => {}
     }
@@ -432,6 +432,9 @@ pub(super) fn int_compare(op: CmpOp, a: i64, b: i64) -> Option<bool> {
 /// first items that differ (identity first, then `==`), else to the lengths. So a nan item
 /// makes every ordering false and an unordered pair of items names their own types.
 fn sequence_order(op: CmpOp, l: &Value, r: &Value, at: Span) -> Option<Result<bool, Fault>> {
+    let Some(_level) = super::deep::Level::enter() else {
+        return Some(Err(super::deep::too_deep(at)));
+    };
     let (x, y): (Vec<Value>, Vec<Value>) = match (l, r) {
         (Value::List(x), Value::List(y)) => (x.borrow().clone(), y.borrow().clone()),
         (Value::Tuple(x), Value::Tuple(y)) => (x.to_vec(), y.to_vec()),
@@ -476,8 +479,8 @@ pub fn compare(op: CmpOp, l: &Value, r: &Value, at: Span) -> Result<bool, Fault>
         }
     };
     match op {
-        CmpOp::Eq => Ok(py_eq(l, r)),
-        CmpOp::NotEq => Ok(!py_eq(l, r)),
+        CmpOp::Eq => super::deep::checked(at, || py_eq(l, r)),
+        CmpOp::NotEq => super::deep::checked(at, || !py_eq(l, r)),
         CmpOp::Lt => match (l, r) {
             (Value::Set(a), Value::Set(b)) => {
                 Ok(a.borrow().len() < b.borrow().len() && a.borrow().is_subset(&b.borrow()))
@@ -556,8 +559,8 @@ pub fn contains(container: &Value, item: &Value, at: Span) -> Result<bool, Fault
                 at,
             )),
         },
-        Value::List(items) => Ok(items.borrow().iter().any(|v| item_eq(v, item))),
-        Value::Tuple(items) => Ok(items.iter().any(|v| item_eq(v, item))),
+        Value::List(items) => super::deep::checked(at, || items.borrow().iter().any(|v| item_eq(v, item))),
+        Value::Tuple(items) => super::deep::checked(at, || items.iter().any(|v| item_eq(v, item))),
         Value::Dict(d) => Ok(d.borrow().contains_key(&Key::new(item.clone(), at)?)),
         Value::Set(s) => Ok(s.borrow().contains(&Key::new(item.clone(), at)?)),
         Value::Range(r) => Ok(match item {

@@ -50,7 +50,8 @@ pub fn to_str(v: &Value) -> String {
     }
 }
 
-const MAX_NESTING: usize = 200;
+/// Deeper than CPython compares or prints (its recursion limit), a repr shows `...`.
+const MAX_NESTING: usize = super::deep::MAX_VALUE_NESTING as usize;
 
 fn write_repr(out: &mut String, v: &Value, depth: usize) {
     if depth > MAX_NESTING {

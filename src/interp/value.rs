@@ -1,5 +1,6 @@
 //! Runtime values of the concrete domain, Python equality, hashing keys and ordering.
 
+use super::deep;
 use super::iter::PyIter;
 use crate::ir::{Builtin, Method, PyExc, PyStr};
 use crate::ir::{ColumnRef, RowSchema};
@@ -13,11 +14,12 @@ use std::cmp::Ordering;
 use std::hash::{Hash, Hasher};
 use std::rc::Rc;
 
-pub type List = Rc<RefCell<Vec<Value>>>;
+pub use super::trashcan::{DictCell, ListCell, TupleItems};
+pub type List = Rc<ListCell>;
 /// Dict storage: insertion-ordered, hashed with a fast keyed hash (resists crafted collisions).
 pub type DictMap = IndexMap<Key, Value, ahash::RandomState>;
 pub use super::pyset::SetMap;
-pub type Dict = Rc<RefCell<DictMap>>;
+pub type Dict = Rc<DictCell>;
 pub type Set = Rc<RefCell<SetMap>>;
 
 /// A concrete Python value. Ints are `i64` until they overflow, then `BigInt` (never wrapping).
@@ -30,7 +32,7 @@ pub enum Value {
     Float(f64),
     Str(Rc<PyStr>),
     List(List),
-    Tuple(Rc<Vec<Value>>),
+    Tuple(Rc<TupleItems>),
     Dict(Dict),
     Set(Set),
     Range(Rc<RangeVal>),
@@ -133,11 +135,15 @@ impl Value {
     }
 
     pub fn list(items: Vec<Value>) -> Value {
-        Value::List(Rc::new(RefCell::new(items)))
+        Value::List(Rc::new(ListCell::new(items)))
+    }
+
+    pub fn dict(map: DictMap) -> Value {
+        Value::Dict(Rc::new(DictCell::new(map)))
     }
 
     pub fn tuple(items: Vec<Value>) -> Value {
-        Value::Tuple(Rc::new(items))
+        Value::Tuple(Rc::new(items.into()))
     }
 
     /// A float made by an operation: a new object. Floats are plain values here, so a nan
@@ -292,6 +298,13 @@ pub fn item_eq(a: &Value, b: &Value) -> bool {
 
 /// Python `==`.
 pub fn py_eq(a: &Value, b: &Value) -> bool {
+    let _level = match deep::nests(a) && deep::nests(b) {
+        true => match deep::Level::enter() {
+            Some(level) => Some(level),
+            None => return false,
+        },
+        false => None,
+    };
     match (a, b) {
         (Value::None, Value::None) => true,
         (Value::Str(x), Value::Str(y)) => x == y,
@@ -403,6 +416,7 @@ fn is_nan(v: &Value) -> bool {
 }
 
 fn seq_cmp(x: &[Value], y: &[Value]) -> Option<Ordering> {
+    let _level = deep::Level::enter()?;
     for (a, b) in x.iter().zip(y) {
         if !item_eq(a, b) {
             return py_cmp(a, b);
@@ -423,12 +437,15 @@ impl Key {
     }
 }
 
-fn check_hashable(v: &Value, at: Span) -> Result<(), Fault> {
+pub(super) fn check_hashable(v: &Value, at: Span) -> Result<(), Fault> {
     match v {
         Value::List(_) | Value::Dict(_) | Value::Set(_) => {
             Err(Fault::type_error(format!("unhashable type: '{}'", v.type_name()), at))
         }
-        Value::Tuple(items) => items.iter().try_for_each(|i| check_hashable(i, at)),
+        Value::Tuple(items) => {
+            let _level = deep::Level::enter().ok_or_else(|| deep::too_deep(at))?;
+            items.iter().try_for_each(|i| check_hashable(i, at))
+        }
         _ => Ok(()),
     }
 }
@@ -465,7 +482,10 @@ pub(super) fn hash_value<H: Hasher>(v: &Value, state: &mut H) {
         Value::Str(s) => s.as_str().hash(state),
         Value::Tuple(items) => {
             items.len().hash(state);
-            items.iter().for_each(|i| hash_value(i, state));
+            // Too deep to walk (`Key::new` refuses such keys): equal values stop alike.
+            if let Some(_level) = deep::Level::enter() {
+                items.iter().for_each(|i| hash_value(i, state));
+            }
         }
         Value::Range(r) => r.len().hash(state),
         Value::Function(f) => (Rc::as_ptr(f) as usize).hash(state),

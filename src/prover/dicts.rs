@@ -80,7 +80,7 @@ impl SymDict {
             let SymVal::Concrete(v) = v else { return None };
             map.insert(k.clone(), v.clone());
         }
-        Some(Value::Dict(Rc::new(RefCell::new(map))))
+        Some(Value::dict(map))
     }
 
     /// The entries as plain values; with `owned`, nested lists and dicts must be held by this
@@ -93,7 +93,7 @@ impl SymDict {
         for (k, v) in self.entries.borrow().iter() {
             map.insert(k.clone(), super::lists::plain(v, owned)?);
         }
-        Some(Value::Dict(Rc::new(RefCell::new(map))))
+        Some(Value::dict(map))
     }
 
     fn mutable(&self, at: Span) -> Result<(), Fault> {

@@ -29,7 +29,7 @@ use std::rc::Rc;
 pub(super) fn adopt(v: Value) -> SymVal {
     match v {
         Value::List(items) if Rc::strong_count(&items) == 1 => {
-            let items = Rc::try_unwrap(items).map(RefCell::into_inner).unwrap_or_default();
+            let items = Rc::try_unwrap(items).map(crate::interp::ListCell::into_inner).unwrap_or_default();
             SymVal::List(SymList::new(items.into_iter().map(SymVal::Concrete).collect()))
         }
         Value::Set(items) if Rc::strong_count(&items) == 1 => super::sets::adopt_set(&items.borrow()),

@@ -256,7 +256,9 @@ impl Symbolic<'_> {
     pub(super) fn item_eq(&mut self, a: SymVal, b: SymVal, at: Span) -> Result<SymVal, Fault> {
         match (&a, &b) {
             (SymVal::Float(x), SymVal::Float(y)) if x.same_object(y) => Ok(SymVal::Concrete(Value::Bool(true))),
-            (SymVal::Concrete(x), SymVal::Concrete(y)) => Ok(SymVal::Concrete(Value::Bool(interp::item_eq(x, y)))),
+            (SymVal::Concrete(x), SymVal::Concrete(y)) => {
+                Ok(SymVal::Concrete(Value::Bool(interp::item_eq_checked(x, y, at)?)))
+            }
             _ => crate::sema::Domain::compare(self, CmpOp::Eq, a, b, at),
         }
     }

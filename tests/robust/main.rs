@@ -7,6 +7,7 @@
 mod support;
 
 mod approval;
+mod deep_values;
 mod flags;
 mod front_end;
 mod fuzz_front_end;

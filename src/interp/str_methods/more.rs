@@ -9,8 +9,6 @@ use crate::ir::Method;
 use crate::limits::Limits;
 use crate::sema::Fault;
 use crate::source::Span;
-use std::cell::RefCell;
-use std::rc::Rc;
 
 pub(super) fn more(m: Method, s: &str, args: Vec<Value>, limits: &Limits, at: Span) -> Result<Value, Fault> {
     let no_args = |args: &[Value]| args_between(m, args, 0, 0, at);
@@ -327,5 +325,5 @@ fn maketrans(args: Vec<Value>, at: Span) -> Result<Value, Fault> {
         }
         [] => return Err(Fault::internal("maketrans arity", at)),
     }
-    Ok(Value::Dict(Rc::new(RefCell::new(map))))
+    Ok(Value::dict(map))
 }

@@ -1,0 +1,57 @@
+//! Values nested a million deep: built, freed, compared and hashed without overflowing the
+//! stack, as CPython builds and frees them.
+
+use crate::support::Scratch;
+
+/// A program that nests two lists (`x`, `y`), two tuples (`t`, `u`) and two dicts (`d`, `e`)
+/// `depth` deep, each pair equal but built apart, then runs `tail` (line 10 on).
+fn nested(depth: usize, tail: &str) -> String {
+    format!(
+        "def main() -> int:\n    x, y, t, u, d, e = [], [], (), (), {{}}, {{}}\n    for i in range({depth}):\n        x = [x]\n        y = [y]\n        t = (t,)\n        u = (u,)\n        d = {{'k': d}}\n        e = {{'k': e}}\n{tail}    return 1\n"
+    )
+}
+
+#[test]
+fn a_list_a_tuple_and_a_dict_nested_a_million_deep_are_freed() {
+    let s = Scratch::new();
+    s.write("deep.py", nested(1_000_000, ""));
+    let out = s.run(&["dry-run", "deep.py"]);
+    assert_eq!((out.code, out.stdout.as_str()), (0, "main: ran (0 effects)\nreturned: 1\n"), "{}", out.stderr);
+}
+
+#[test]
+fn values_nested_a_thousand_deep_compare_as_in_cpython() {
+    let s = Scratch::new();
+    s.write("ok.py", nested(900, "    print(x == y, x < y, t == u, (t,) in [u], d == e, x == [y])\n"));
+    let out = s.run(&["dry-run", "ok.py"]);
+    assert_eq!(
+        (out.code, out.stdout.as_str()),
+        (0, "main: ran (0 effects)\nprinted:\n  | True False True False True False\nreturned: 1\n")
+    );
+}
+
+#[test]
+fn comparing_or_hashing_deeper_than_the_recursion_limit_is_a_located_limit() {
+    for (what, line) in [
+        ("equality", "    print(x == y)\n"),
+        ("ordering", "    print(sorted([x, y]))\n"),
+        ("membership", "    print(t in [u])\n"),
+        ("dict equality", "    print(d == e)\n"),
+        ("hash", "    print(hash(t))\n"),
+        ("a dict key", "    print({t: 1}[t])\n"),
+        ("a set member", "    print(len({t}))\n"),
+        ("list.count", "    print([x].count(y))\n"),
+    ] {
+        let s = Scratch::new();
+        s.write("deep.py", nested(20_000, line));
+        let out = s.run(&["dry-run", "deep.py"]);
+        assert_eq!(out.code, 1, "{what}: {}", out.stderr);
+        assert!(out.stdout.starts_with("main: failed: LimitExceeded"), "{what}: {}", out.stdout);
+        assert!(
+            out.stderr.contains("error[limit]: values nested more than 1000 deep to compare or hash")
+                && out.stderr.contains("deep.py:10:"),
+            "{what}: {}",
+            out.stderr
+        );
+    }
+}
