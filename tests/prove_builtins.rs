@@ -1,5 +1,5 @@
 //! Issue 29's builtins and methods in proofs: those the prover encodes exactly on terms
-//! (`removeprefix`, `removesuffix`, `partition`, `divmod`, `list.reverse`/`clear`, methods as
+//! (`removeprefix`, `removesuffix`, `partition`, `divmod`, `str.count` by its bounds, `list.reverse`/`clear`, methods as
 //! `key=` values) prove what holds and refute what does not, with a replayed counterexample;
 //! the others are `skipped`, naming the construct and its line, never proved.
 
@@ -29,6 +29,20 @@ fn removing_affixes_is_exact_on_terms() {
 fn partition_is_exact_on_terms() {
     assert_eq!(report("partition_pass").line, "main: proved! ValueError, assertion, assertion, assertion");
     refuted("partition_fail", "assertion. Example: s=");
+}
+
+#[test]
+fn str_count_of_a_term_proves_from_its_bounds() {
+    let every = ["assertion"; 7].join(", ");
+    assert_eq!(report("count_pass").line, format!("main: proved! {every}"));
+    refuted("count_fail", "assertion. Example: s='aaa'");
+    // A failure the bounds allow but the exact count does not is no verdict, never a
+    // counterexample that does not replay.
+    let unsure = report("count_unsure");
+    assert_eq!(
+        unsure.line,
+        "main: skipped unsupported program body (`str.count` of a term was approximated by its bounds, and the counterexample did not replay)"
+    );
 }
 
 #[test]

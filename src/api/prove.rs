@@ -203,7 +203,7 @@ pub(super) fn prove_with(
                         counterexample: prover::Counterexample { inputs: found.inputs },
                         facts: Vec::new(),
                         checked: checked.before(&found.refuted),
-                        approximate: false,
+                        approximate: None,
                         every_row: false,
                     }
                 }
@@ -341,13 +341,13 @@ pub(super) fn prove_with(
             }
             report.explanation = Some(render_text(&program.map, &diag));
             let mut status = status;
-            if approximate && status != "reproduced" {
+            if let (Some(approximated), false) = (approximate, status == "reproduced") {
                 // The failure went through a value the prover only approximated, and the
                 // interpreter does not fail there: no verdict either way (and no parity error).
                 let (conclusion, word) = not_proved(checked.proved.is_empty());
                 report.conclusion = conclusion;
                 report.line = format!(
-                    "{target}: {word} unsupported program body (a value formatted on the failing path was approximated as any string, and the counterexample did not replay)"
+                    "{target}: {word} unsupported program body ({approximated}, and the counterexample did not replay)"
                 );
                 status = "not reproduced: the failing path went through an approximated value".into();
                 // Nor is the obligation refuted: nothing is known of it.

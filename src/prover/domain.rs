@@ -31,9 +31,9 @@ pub struct Symbolic<'h> {
     /// Whether a postcondition was assumed since the last branch decision (so the path
     /// condition may have become contradictory without a branch noticing).
     pub assumed: bool,
-    /// Whether a value on this path was over-approximated (a formatted term is any string):
-    /// a proof still holds, but a refutation must replay to count.
-    pub approximated: bool,
+    /// What value on this path was over-approximated, if any (a formatted term is any
+    /// string): a proof still holds, but a refutation must replay to count.
+    pub approximated: Option<&'static str>,
     /// How often each branch has been decided on symbolic values on this path.
     pub(super) branch_visits: std::collections::HashMap<(u32, u32), u32>,
     /// Every obligation met on this path: where the program could fail, and how.
@@ -71,7 +71,7 @@ impl<'h> Symbolic<'h> {
             symbols: Vec::new(),
             vars: Vars::default(),
             assumed: false,
-            approximated: false,
+            approximated: None,
             branch_visits: Default::default(),
             sites: Vec::new(),
             loops: Vec::new(),
@@ -763,6 +763,9 @@ impl Domain for Symbolic<'_> {
         if kwargs.is_empty() {
             if let Some(found) = self.find_term(m, &receiver, &args, at)? {
                 return Ok(found);
+            }
+            if let Some(count) = self.count_term(m, &receiver, &args, at)? {
+                return Ok(count);
             }
             if let Some(done) = self.text_method(m, &receiver, &args, at)? {
                 return Ok(done);

@@ -124,7 +124,7 @@ impl Symbolic<'_> {
     /// The text of a formatted term the solver cannot render: any string. Sound for proofs; a
     /// refutation through it counts only if its replay reproduces it.
     pub(super) fn approximate_text(&mut self) -> SymVal {
-        self.approximated = true;
+        self.approximated = Some("a value formatted on the failing path was approximated as any string");
         let n = self.symbols.len() + self.path.len();
         SymVal::Str(StrTerm::var(&format!("format#{n}#{}", self.vars.strs.len())))
     }

@@ -155,9 +155,9 @@ pub enum Verdict {
         counterexample: Counterexample,
         facts: Vec<Fact>,
         checked: Checked,
-        /// The failing path went through an over-approximated value: the refutation stands
+        /// The failing path went through this over-approximated value: the refutation stands
         /// only if its replay reproduces it.
-        approximate: bool,
+        approximate: Option<&'static str>,
         /// The refuted guarantee counted calls made inside loops over rows, charging every row
         /// the way the witness row goes (as the reference does): the example's other rows may
         /// go another way, so its replay may show fewer calls.
@@ -192,7 +192,7 @@ struct Refutation {
     fault: Option<Fault>,
     counterexample: Counterexample,
     facts: Vec<Fact>,
-    approximate: bool,
+    approximate: Option<&'static str>,
     every_row: bool,
 }
 

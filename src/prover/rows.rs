@@ -276,7 +276,7 @@ impl Symbolic<'_> {
                 at,
             ));
         };
-        self.approximated = true;
+        self.approximated = Some("a count carried through a loop over rows was approximated by its bounds");
         let count = IntTerm::var(&format!("count#{}#{}", at.start, self.loops_started));
         let most = IntTerm::lit(&BigInt::from(most)).mul(&source.len());
         self.path.push(BoolTerm::and(&[start.le(&count), count.le(&start.add(&most))]));

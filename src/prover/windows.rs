@@ -1,5 +1,5 @@
 //! The str methods that search a window `[start, end)` of a text, where the text, the needle
-//! or the bounds are terms: `startswith`, `endswith`, `find` and `index`. CPython
+//! or the bounds are terms: `startswith`, `endswith`, `find`, `index` and `count`. CPython
 //! (`ADJUST_INDICES`) normalises a negative bound by adding the length (floored at 0) and caps
 //! `end` at the length but not `start`; a needle must fit between them, so the empty string is
 //! not found past the end: `s.startswith("", k)` is False and `s.find("", k)` is -1 for
@@ -70,6 +70,47 @@ impl Symbolic<'_> {
             }
         }
         Ok(Some(SymVal::Int(found)))
+    }
+
+    /// `s.count(sub[, start[, end]])` over terms; `None` as for `affix_test`. The solver has
+    /// no count of occurrences: an empty `sub` is counted exactly (one more than the window's
+    /// width, none when `start` is past the text), another is a fresh count that is zero
+    /// exactly when the window does not contain `sub` and fits `sub` that many times. A proof
+    /// from those bounds holds; a refutation through the count must replay to stand.
+    pub(super) fn count_term(
+        &mut self,
+        m: Method,
+        receiver: &SymVal,
+        args: &[SymVal],
+        at: Span,
+    ) -> Result<Option<SymVal>, Fault> {
+        if m != Method::Count || args.is_empty() || args.len() > 3 {
+            return Ok(None);
+        }
+        if receiver.known().is_some() && args.iter().all(|a| a.known().is_some()) {
+            return Ok(None);
+        }
+        let Some((text, needle)) = Self::str_operands(receiver, &args[0], at)? else { return Ok(None) };
+        let Some((lo, hi)) = self.window(&text, &args[1..]) else { return Ok(None) };
+        let zero = IntTerm::lit(&0.into());
+        let nothing = BoolTerm::or(&[text.len().lt(&lo), hi.lt(&lo)]);
+        let gaps = IntTerm::ite(&nothing, &zero, &hi.sub(&lo).add(&IntTerm::lit(&1.into())));
+        if args[0].known().is_some_and(|v| matches!(v, Value::Str(sub) if sub.as_str().is_empty())) {
+            return Ok(Some(SymVal::Int(gaps)));
+        }
+        let window = StrTerm::ite(&nothing, &StrTerm::lit(""), &text.substr(&lo, &hi.sub(&lo)));
+        let count = IntTerm::var(&format!("count#{}#{}", at.start, self.path.len()));
+        let empty_needle = needle.len().eq(&zero);
+        let fits = match args[0].known() {
+            Some(Value::Str(sub)) => {
+                count.mul(&IntTerm::lit(&(sub.as_str().chars().count() as i64).into())).le(&window.len())
+            }
+            _ => count.le(&window.len()),
+        };
+        let counted = BoolTerm::and(&[zero.le(&count), fits, window.contains(&needle).iff(&zero.lt(&count))]);
+        self.path.push(BoolTerm::ite(&empty_needle, &count.eq(&gaps), &counted));
+        self.approximated = Some("`str.count` of a term was approximated by its bounds");
+        Ok(Some(SymVal::Int(count)))
     }
 
     /// The window `[lo, hi)` of `text` that optional `start` and `end` arguments select, with
