@@ -5,10 +5,31 @@ use rustpython_parser::ast;
 use std::collections::HashMap;
 
 /// What names of `clauz3` and `deal` a trusted module imported, and under which local names.
+/// Every spelling Python allows reaches the same canonical name: `import clauz3.events as ev;
+/// ev.performs`, `from clauz3 import events; events.performs`, `clauz3.events.performs` and
+/// `from clauz3.events import performs` are all `clauz3.performs`.
 #[derive(Debug, Default)]
 pub struct Imports {
-    modules: HashMap<String, &'static str>,
-    names: HashMap<String, String>,
+    /// Local name → the dotted path it is bound to (a module, or a name in one).
+    bound: HashMap<String, String>,
+}
+
+/// Whether a dotted module path is one clauz3 gives meaning to.
+fn is_known(path: &str) -> bool {
+    let root = path.split('.').next().unwrap_or_default();
+    root == "clauz3" || root == "deal"
+}
+
+/// The canonical name of a dotted path: the submodules whose names clauz3 also offers at its
+/// top level (`clauz3.spec`, `clauz3.events`, `clauz3.row`, `clauz3.policy`) are dropped;
+/// `clauz3.fluent` keeps its own names (its `effect` is not `clauz3.spec.effect`).
+fn canonical_path(path: &str) -> String {
+    for sub in ["clauz3.spec.", "clauz3.events.", "clauz3.row.", "clauz3.policy."] {
+        if let Some(name) = path.strip_prefix(sub) {
+            return format!("clauz3.{name}");
+        }
+    }
+    path.to_owned()
 }
 
 impl Imports {
@@ -17,37 +38,24 @@ impl Imports {
         for stmt in body {
             match stmt {
                 ast::Stmt::Import(i) => {
-                    for a in &i.names {
-                        let known = match a.name.as_str() {
-                            "clauz3" => Some("clauz3"),
-                            "deal" => Some("deal"),
-                            _ => None,
+                    for a in i.names.iter().filter(|a| is_known(a.name.as_str())) {
+                        let (local, path) = match &a.asname {
+                            Some(alias) => (alias.to_string(), a.name.to_string()),
+                            // `import clauz3.events` binds `clauz3`, the package.
+                            None => {
+                                let top = a.name.split('.').next().unwrap_or_default().to_owned();
+                                (top.clone(), top)
+                            }
                         };
-                        if let Some(m) = known {
-                            imports.modules.insert(a.asname.as_ref().map_or(a.name.to_string(), |n| n.to_string()), m);
-                        }
+                        imports.bound.insert(local, path);
                     }
                 }
-                ast::Stmt::ImportFrom(i) => {
+                ast::Stmt::ImportFrom(i) if i.level.is_none_or(|l| l.to_u32() == 0) => {
                     let module = i.module.as_ref().map_or("", |m| m.as_str());
-                    if matches!(
-                        module,
-                        "clauz3"
-                            | "deal"
-                            | "clauz3.spec"
-                            | "clauz3.row"
-                            | "clauz3.events"
-                            | "clauz3.policy"
-                            | "clauz3.fluent"
-                    ) {
-                        let root = match module {
-                            "deal" => "deal",
-                            "clauz3.fluent" => "clauz3.fluent",
-                            _ => "clauz3",
-                        };
+                    if is_known(module) {
                         for a in &i.names {
                             let local = a.asname.as_ref().map_or(a.name.to_string(), |n| n.to_string());
-                            imports.names.insert(local, format!("{root}.{}", a.name));
+                            imports.bound.insert(local, format!("{module}.{}", a.name));
                         }
                     }
                 }
@@ -57,14 +65,15 @@ impl Imports {
         imports
     }
 
-    /// The canonical `module.name` a decorator expression refers to.
+    /// The canonical `module.name` an expression (a name, or attributes of one) refers to.
     pub(super) fn canonical(&self, e: &ast::Expr) -> Option<String> {
+        self.dotted(e).map(|path| canonical_path(&path))
+    }
+
+    fn dotted(&self, e: &ast::Expr) -> Option<String> {
         match e {
-            ast::Expr::Name(n) => self.names.get(n.id.as_str()).cloned(),
-            ast::Expr::Attribute(a) => match &*a.value {
-                ast::Expr::Name(m) => self.modules.get(m.id.as_str()).map(|root| format!("{root}.{}", a.attr)),
-                _ => None,
-            },
+            ast::Expr::Name(n) => self.bound.get(n.id.as_str()).cloned(),
+            ast::Expr::Attribute(a) => self.dotted(&a.value).map(|base| format!("{base}.{}", a.attr)),
             _ => None,
         }
     }
@@ -179,7 +188,7 @@ pub fn classify<'a>(d: &'a ast::Expr, imports: &Imports) -> Decorator<'a> {
                 span: d,
             },
         },
-        "deal.raises" | "deal.chain" | "deal.reason" => Decorator::Inert,
+        "deal.raises" | "deal.chain" | "deal.reason" | "deal.pure" | "deal.safe" => Decorator::Inert,
         other => Decorator::Refused {
             why: format!("`@{other}` is not a decorator clauz3 understands on trusted effects"),
             span: d,

@@ -1,0 +1,7 @@
+from clauz3 import Row
+
+
+class Billet(Row):
+    """One billet of steel."""
+    grade: str
+    weight: int
