@@ -54,17 +54,6 @@ pub fn has_contracts(body: &[ast::Stmt]) -> bool {
     })
 }
 
-/// What the names of `clauz3.spec` mean in the contract dialect.
-fn spec_name(name: &str) -> Option<ModuleItem> {
-    Some(match name {
-        "effect" => ModuleItem::Builtin(Builtin::Relation),
-        "ConjunctionSpec" => ModuleItem::Builtin(Builtin::Conjunction),
-        "no_guarantees" => ModuleItem::Builtin(Builtin::NoGuarantees),
-        "contract" | "ContractSpec" | "guarantee" => ModuleItem::Clauz3(Some(name.to_owned())),
-        _ => return None,
-    })
-}
-
 /// The local name the synthesized relation of an imported event class is built with.
 const EVENT_RELATION: &str = "_clauz3_event_relation";
 
@@ -167,6 +156,22 @@ impl Lowering<'_, '_> {
         let imports = Imports::of(body);
         let mut env =
             ModuleEnv { contract_dialect: true, module_items: self.cx.module_items.clone(), ..ModuleEnv::default() };
+        // Through a module alias (`fx.put`, `fx.Valve`), an effect, fluent or row class reads as
+        // it does when imported by name.
+        for ((module, name), _) in layer.module_effects() {
+            let item = ModuleItem::Constant(Const::Str(Rc::new(PyStr::from(name.as_str()))));
+            env.module_items.entry((module, name)).or_insert(item);
+        }
+        for (module, var, fluent) in &layer.fluents {
+            let item = ModuleItem::Constant(Const::Fluent(fluent.clone()));
+            env.module_items.entry((module.clone(), var.clone())).or_insert(item);
+        }
+        for (module, schemas) in &layer.schemas {
+            for (name, schema) in schemas {
+                let item = ModuleItem::Constant(Const::RowClass(schema.clone()));
+                env.module_items.entry((module.clone(), name.clone())).or_insert(item);
+            }
+        }
         let mut kept: Vec<ast::Stmt> = Vec::new();
         let mut helpers = Vec::new();
         for stmt in body {
@@ -184,7 +189,9 @@ impl Lowering<'_, '_> {
                                     .and_then(|m| layer.schema_in(m, name))
                                     .map(|s| ModuleItem::Constant(Const::RowClass(s.clone())))
                             }
-                            "clauz3" | "clauz3.spec" => spec_name(name),
+                            // The module of the contract language itself, read as `spec.effect`.
+                            "clauz3" if name == "spec" => Some(ModuleItem::Clauz3(None)),
+                            "clauz3" | "clauz3.spec" => crate::syntax::spec_name(name),
                             "__future__" | "typing" => continue,
                             m if layer.event_in(m, name).is_some() => {
                                 if let Some(class) = layer.event_in(m, name) {
@@ -247,6 +254,11 @@ impl Lowering<'_, '_> {
                     for alias in &imp.names {
                         match alias.name.as_str() {
                             "clauz3" | "typing" => {}
+                            "clauz3.spec" => {
+                                // `import clauz3.spec` binds `clauz3`; `as s` binds the module.
+                                let local = alias.asname.as_ref().map_or("clauz3", |a| a.as_str());
+                                env.items.insert(local.to_owned(), ModuleItem::Clauz3(None));
+                            }
                             dotted if self.cx.bodies.contains_key(dotted) && alias.asname.is_some() => {
                                 let local = alias.asname.as_ref().map_or(dotted, |a| a.as_str());
                                 env.items.insert(local.to_owned(), ModuleItem::Module(dotted.to_owned()));

@@ -44,7 +44,12 @@ pub fn type_names(module: &str, body: &[ast::Stmt], layer: &Layer) -> TypeNames 
                 let from = resolve_from(module, imp.level.map_or(0, |l| l.to_u32()), imp.module.as_deref());
                 for alias in &imp.names {
                     let local = alias.asname.as_ref().unwrap_or(&alias.name);
-                    if let Some(schema) = layer.schema_in(&from, alias.name.as_str()) {
+                    // `from clauz3 import FilePath` names the class its embedded module defines.
+                    let home = match from.as_str() {
+                        "clauz3" => super::embedded::reexported(alias.name.as_str()).unwrap_or("clauz3"),
+                        other => other,
+                    };
+                    if let Some(schema) = layer.schema_in(home, alias.name.as_str()) {
                         names.insert(local.to_string(), TypeExpr::Row(schema.clone()));
                     }
                     // `from . import schemas`: the module's classes as `schemas.Name`.
@@ -58,6 +63,15 @@ pub fn type_names(module: &str, body: &[ast::Stmt], layer: &Layer) -> TypeNames 
                     let local = alias.asname.as_ref().unwrap_or(&alias.name);
                     for (name, schema) in layer.schemas.get(alias.name.as_str()).into_iter().flatten() {
                         names.insert(format!("{local}.{name}"), TypeExpr::Row(schema.clone()));
+                    }
+                    // `import clauz3`: `clauz3.FilePath` is the class of `clauz3.paths`.
+                    if alias.name.as_str() == "clauz3" {
+                        let home = super::embedded::PATHS_MODULE;
+                        for (name, schema) in layer.schemas.get(home).into_iter().flatten() {
+                            if super::embedded::reexported(name) == Some(home) {
+                                names.insert(format!("{local}.{name}"), TypeExpr::Row(schema.clone()));
+                            }
+                        }
                     }
                 }
             }

@@ -417,6 +417,14 @@ impl Lowerer<'_> {
                 }
                 None => self.refuse(&format!("`{alias}.{name}` is not a trusted effect of `{dotted}`"), span),
             },
+            // `spec.effect(...)`, `clauz3.ConjunctionSpec(...)`: the contract language's builtins.
+            ModuleItem::Clauz3(None)
+                if self.env.contract_dialect && matches!(super::spec_name(name), Some(ModuleItem::Builtin(_))) =>
+            {
+                let Some(ModuleItem::Builtin(b)) = super::spec_name(name) else { unreachable!("matched just above") };
+                let (args, kwargs) = self.lower_args(c);
+                ExprKind::Call { callee: Callee::Builtin(b), args, kwargs }
+            }
             ModuleItem::Clauz3(_) => self.refuse(
                 &format!(
                     "`{alias}.{name}` cannot be called from agent code (only `@{alias}.guarantee(...)` decorates it)"

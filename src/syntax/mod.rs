@@ -19,7 +19,7 @@ use literal_text::LiteralProblem;
 
 pub use function::BODY_REFUSAL;
 pub use literal::{annotation_type, annotation_type_in, literal_data, literal_data_with};
-pub use module::{lower_program, GuaranteeSyntax, ModuleEnv, ModuleItem, ProgramSyntax};
+pub use module::{lower_program, spec_name, GuaranteeSyntax, ModuleEnv, ModuleItem, ProgramSyntax};
 pub use reach::Reached;
 pub use schema::{row_schema, Bases};
 pub use scope::walk_exprs;

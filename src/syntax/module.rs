@@ -6,7 +6,7 @@ use super::literal::{literal, Literal};
 use super::{span_of, ParsedModule};
 use crate::diag::{DiagKind, Diagnostic, Diagnostics};
 use crate::effects::DataValue;
-use crate::ir::{Const, EffectId, FuncId, Function, Global, Program};
+use crate::ir::{Builtin, Const, EffectId, FuncId, Function, Global, Program};
 use crate::layer::Layer;
 use crate::source::{FileId, Span};
 use rustpython_parser::ast;
@@ -430,6 +430,18 @@ fn check_entry_call(name: &str, span: Span, defs: &[(&ast::StmtFunctionDef, Func
 }
 
 type Binder<'b> = dyn FnMut(&str, ModuleItem, Span, &mut ModuleEnv, &mut Vec<Diagnostic>) + 'b;
+
+/// What the names of `clauz3.spec` (also offered by `clauz3` itself) mean in the contract
+/// dialect.
+pub fn spec_name(name: &str) -> Option<ModuleItem> {
+    Some(match name {
+        "effect" => ModuleItem::Builtin(Builtin::Relation),
+        "ConjunctionSpec" => ModuleItem::Builtin(Builtin::Conjunction),
+        "no_guarantees" => ModuleItem::Builtin(Builtin::NoGuarantees),
+        "contract" | "ContractSpec" | "guarantee" => ModuleItem::Clauz3(Some(name.to_owned())),
+        _ => return None,
+    })
+}
 
 #[expect(clippy::too_many_arguments, reason = "the module's lowering state, passed apart")]
 fn module_constant(
