@@ -10,7 +10,6 @@ pub(crate) mod iter;
 mod methods;
 pub(crate) mod numtext;
 pub(crate) mod ops;
-mod printable;
 mod printf;
 pub(crate) mod pyset;
 mod repr;
@@ -24,11 +23,12 @@ mod types;
 mod unicode_tables;
 mod value;
 
+pub use crate::pytext::{float_repr, str_repr};
 pub use boundary::{from_data, to_data};
 pub use columns::ColumnValues;
 pub use forms::splice_slice;
 pub use methods::descriptor_applies;
-pub use repr::{check_int_text, digit_limit, float_repr, repr, str_repr, to_str, INT_TEXT_TOO_LONG};
+pub use repr::{check_int_text, digit_limit, repr, to_str, INT_TEXT_TOO_LONG};
 pub(crate) use value::{big_from_f64, DictMap, Key, SetMap};
 pub use value::{item_eq, py_eq, RangeVal, Record, RowValue, Value};
 

@@ -3,7 +3,7 @@
 //! `[c for c in range(0x110000) if chr(c).isprintable()]`, as ranges.
 
 /// Whether CPython 3.11 prints `c` as itself in a string's repr.
-pub(super) fn is_printable(c: char) -> bool {
+pub fn is_printable(c: char) -> bool {
     let code = u32::from(c);
     PRINTABLE
         .binary_search_by(|&(lo, hi)| {
