@@ -7,9 +7,9 @@ use crate::effects::{EffectRecord, Gate, NoEffects};
 use crate::interp::{self, Concrete, Record, Value};
 use crate::ir::Program;
 use crate::layer::ContractModule;
+use crate::layer::GuaranteeSyntax;
 use crate::limits::Limits;
 use crate::sema::{Closure, Evaluator};
-use crate::syntax::GuaranteeSyntax;
 use std::rc::Rc;
 
 /// Every contract helper, by qualified name, as the function value its module built.
