@@ -5,23 +5,15 @@
 #![expect(clippy::disallowed_methods, reason = "tests read the manual and write the CLI page")]
 #![expect(clippy::disallowed_types, reason = "the examples run the binary")]
 
+mod tree_common;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use tree_common::files_under;
 
 fn markdown_files() -> Vec<PathBuf> {
     let mut files = vec![PathBuf::from("README.md"), PathBuf::from("ARCHITECTURE.md")];
-    let mut dirs = vec![PathBuf::from("docs")];
-    while let Some(dir) = dirs.pop() {
-        for entry in std::fs::read_dir(&dir).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                dirs.push(path);
-            } else if path.extension().is_some_and(|e| e == "md") {
-                files.push(path);
-            }
-        }
-    }
-    files.sort();
+    files.extend(files_under(Path::new("docs"), Some("md")));
     files
 }
 
@@ -242,18 +234,7 @@ fn every_example_runs_as_documented() {
 #[test]
 fn every_example_file_is_shown_in_the_manual() {
     let pages: String = markdown_files().iter().map(|f| std::fs::read_to_string(f).unwrap()).collect();
-    let mut files = Vec::new();
-    let mut dirs = vec![PathBuf::from("docs/examples")];
-    while let Some(dir) = dirs.pop() {
-        for entry in std::fs::read_dir(&dir).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                dirs.push(path);
-            } else {
-                files.push(path);
-            }
-        }
-    }
+    let files = files_under(Path::new("docs/examples"), None);
     for file in files {
         let below_docs = file.strip_prefix("docs").unwrap().to_string_lossy().replace('\\', "/");
         assert!(pages.contains(&format!("{{{{#include {below_docs}}}}}")), "no page includes docs/{below_docs}");

@@ -4,8 +4,11 @@
 //! in code) of every file of `src/`, comments left out.
 #![expect(clippy::disallowed_methods, reason = "tests read the sources")]
 
+mod tree_common;
+
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
+use tree_common::files_under;
 
 /// ARCHITECTURE.md's "Layer order" section.
 fn layer_section() -> String {
@@ -56,20 +59,7 @@ fn rust_files(module: &str) -> Vec<PathBuf> {
     if file.is_file() {
         return vec![file];
     }
-    let mut files = Vec::new();
-    let mut dirs = vec![Path::new("src").join(module)];
-    while let Some(dir) = dirs.pop() {
-        for entry in std::fs::read_dir(&dir).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                dirs.push(path);
-            } else if path.extension().is_some_and(|e| e == "rs") {
-                files.push(path);
-            }
-        }
-    }
-    files.sort();
-    files
+    files_under(&Path::new("src").join(module), Some("rs"))
 }
 
 /// The source without `//` comments (doc comments included: a link in prose is no dependency).
