@@ -3,7 +3,7 @@
 
 mod printable;
 
-pub use printable::is_printable;
+pub use printable::{in_ranges, is_printable};
 use std::fmt::Write;
 
 /// CPython's `repr(float)`: the shortest round-tripping digits, scientific outside 1e-4..1e16.
