@@ -71,7 +71,7 @@ pub(crate) fn spec_of(ir: &Program, contracts: &Contracts, g: &GuaranteeSyntax) 
     };
     let result = crate::api::with_stack(super::RUN_STACK, || evaluator.call_with(helper, args, kwargs, g.call));
     let spec = match result {
-        Ok(Value::Contract(c)) => match &*c {
+        Ok(Value::Contract(c)) => match crate::contract::contract_value(&*c) {
             ContractValue::Spec(s) => s.clone(),
             ContractValue::Relation(_)
             | ContractValue::Aggregate(_)

@@ -184,6 +184,7 @@ pub struct Checked {
 /// Runs every check of [`load`] over the whole layer, keeping going after errors: what
 /// `clauz3 lint` reports.
 pub fn check(map: &mut SourceMap, files: &[TrustedFile]) -> Checked {
+    crate::contract::register();
     let mut layer = Layer::default();
     let mut diags = Vec::new();
     let mut functions: Vec<Option<Function>> = Vec::new();
