@@ -19,6 +19,7 @@ pub mod loader;
 #[doc(hidden)]
 pub mod mutant;
 pub mod outputs;
+pub mod pytext;
 pub mod sema;
 pub mod source;
 pub mod syntax;

@@ -166,13 +166,17 @@ fn every_corpus_layer_lists_and_lints_without_errors() {
 }
 
 #[test]
-fn the_readme_shows_real_output_and_lists_every_rule() {
-    let readme = std::fs::read_to_string("README.md").unwrap();
+fn the_manual_shows_real_output_and_lists_every_rule() {
+    let readme = std::fs::read_to_string("docs/trusted-layers.md").unwrap();
     let command = "$ cd tests/data/lint/many && clauz3 lint\n";
-    let start = readme.find(command).expect("the README's lint example") + command.len();
+    let start = readme.find(command).expect("the manual's lint example") + command.len();
     let shown = &readme[start..start + readme[start..].find("```").unwrap()];
     assert_eq!(shown, lint("tests/data/lint/many", &[]).1);
     for rule in Rule::ALL {
-        assert!(readme.contains(&format!("| `{}` |", rule.code())), "README.md does not list `{}`", rule.code());
+        assert!(
+            readme.contains(&format!("| `{}` |", rule.code())),
+            "docs/trusted-layers.md does not list `{}`",
+            rule.code()
+        );
     }
 }

@@ -24,7 +24,7 @@ fn lower(source: &str) -> ir::Program {
     let layer = layer::load(&mut map, &[trusted]).expect("layer loads");
     let file = map.add(SourceFile::new("agent.py", source));
     let parsed = syntax::parse(&map, file).expect("parses");
-    syntax::lower_program(&parsed, layer, &[]).expect("lowers").program
+    layer::lower_program(&parsed, layer, &[]).expect("lowers").program
 }
 
 fn verdict(source: &str) -> (ir::Program, Verdict) {

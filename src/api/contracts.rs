@@ -7,9 +7,9 @@ use crate::effects::{EffectRecord, Gate, NoEffects};
 use crate::interp::{self, Concrete, Record, Value};
 use crate::ir::Program;
 use crate::layer::ContractModule;
+use crate::layer::GuaranteeSyntax;
 use crate::limits::Limits;
 use crate::sema::{Closure, Evaluator};
-use crate::syntax::GuaranteeSyntax;
 use std::rc::Rc;
 
 /// Every contract helper, by qualified name, as the function value its module built.
@@ -71,7 +71,7 @@ pub(crate) fn spec_of(ir: &Program, contracts: &Contracts, g: &GuaranteeSyntax) 
     };
     let result = crate::api::with_stack(super::RUN_STACK, || evaluator.call_with(helper, args, kwargs, g.call));
     let spec = match result {
-        Ok(Value::Contract(c)) => match &*c {
+        Ok(Value::Contract(c)) => match crate::contract::contract_value(&*c) {
             ContractValue::Spec(s) => s.clone(),
             ContractValue::Relation(_)
             | ContractValue::Aggregate(_)

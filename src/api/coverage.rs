@@ -6,7 +6,7 @@
 use super::Program;
 use crate::ir::FuncId;
 use crate::layer::DomainPolicy;
-use crate::syntax::GuaranteeSyntax;
+use crate::layer::GuaranteeSyntax;
 
 /// How one used domain is covered by the target's guarantees.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]

@@ -4,11 +4,12 @@
 use crate::diag::{render_json, render_text, Diagnostic, Diagnostics, Located};
 use crate::effects::{DataValue, DryRun, EffectRecord, Gate, ScriptedReturns};
 use crate::interp::{self, Concrete};
+use crate::layer::ProgramSyntax;
 use crate::layer::{self, TrustedFile};
 use crate::limits::Limits;
 use crate::sema::Evaluator;
 use crate::source::{SourceFile, SourceMap};
-use crate::syntax::{self, ProgramSyntax};
+use crate::syntax;
 use std::path::{Path, PathBuf};
 
 mod contracts;
@@ -140,7 +141,7 @@ impl Program {
             let layer = layer::load_kept(&mut map, trusted)?;
             let file = map.add(SourceFile::new(name, text));
             let parsed = syntax::parse(&map, file)?;
-            syntax::lower_program(&parsed, layer, allow_imports)
+            crate::layer::lower_program(&parsed, layer, allow_imports)
         });
         let syntax = loaded.map_err(|d| {
             let mut err = render_all(&map, &d.0);

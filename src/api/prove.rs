@@ -5,10 +5,10 @@ use super::Program;
 use crate::contract::Spec;
 use crate::diag::{render_text, DiagKind, Diagnostic, Located};
 use crate::effects::ScriptedReturns;
+use crate::layer::GuaranteeSyntax;
 use crate::limits::Limits;
 use crate::prover::{self, Counterexample, GuaranteeCheck, Obligation, ObligationKind, Verdict};
 use crate::sema::Fault;
-use crate::syntax::GuaranteeSyntax;
 
 /// How to prove.
 #[derive(Debug, Clone)]

@@ -2,7 +2,7 @@
 //! and signatures over `json.dumps(..., sort_keys=True)` text produced by the reference, so the
 //! bytes must be the same: sorted keys, `ensure_ascii` escapes, Python's float spelling.
 
-use crate::interp::{float_repr, str_repr};
+use crate::pytext::{float_repr, str_repr};
 use serde_json::Value;
 use std::fmt::Write;
 

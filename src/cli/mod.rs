@@ -36,12 +36,15 @@ mod fuzz;
 mod lint;
 mod policy_check;
 mod prove;
+mod reference;
 mod run;
 mod spine;
 mod terminal;
 mod tools;
 
 use clap::{Parser, Subcommand};
+
+pub use reference::markdown as reference_markdown;
 use std::process::ExitCode;
 
 #[derive(Parser, Debug)]

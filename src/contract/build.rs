@@ -40,7 +40,7 @@ fn lambda(what: &str, v: &Value, at: Span) -> Result<Lambda, Fault> {
 
 fn spec_of(v: &Value, at: Span) -> Result<Rc<Spec>, Fault> {
     match v {
-        Value::Contract(c) => match &**c {
+        Value::Contract(c) => match super::contract_value(&**c) {
             ContractValue::Spec(s) => Ok(s.clone()),
             other @ (ContractValue::Relation(_)
             | ContractValue::Aggregate(_)
@@ -148,7 +148,7 @@ pub fn method(m: Method, relation: &Rc<Relation>, args: Vec<Value>, kwargs: Kwar
         Method::SharesValue => {
             arity(name, &args, 2, at)?;
             let other = match &args[0] {
-                Value::Contract(c) => match &**c {
+                Value::Contract(c) => match super::contract_value(&**c) {
                     ContractValue::Relation(r) => r.clone(),
                     other @ (ContractValue::Aggregate(_)
                     | ContractValue::Spec(_)
@@ -180,7 +180,7 @@ pub fn method(m: Method, relation: &Rc<Relation>, args: Vec<Value>, kwargs: Kwar
 
 fn term(v: &Value) -> Option<Term> {
     match v {
-        Value::Contract(c) => match &**c {
+        Value::Contract(c) => match super::contract_value(&**c) {
             ContractValue::Aggregate(a) => Some(Term::Aggregate(a.clone())),
             ContractValue::Relation(_)
             | ContractValue::Spec(_)
@@ -218,7 +218,9 @@ pub fn compare(op: CmpOp, l: &Value, r: &Value, at: Span) -> Result<Value, Fault
     }
     if let (Value::Contract(a), Value::Contract(b)) = (l, r) {
         if matches!(op, CmpOp::Eq | CmpOp::NotEq | CmpOp::Is | CmpOp::IsNot) {
-            return Ok(Value::Bool(Rc::ptr_eq(a, b) == matches!(op, CmpOp::Eq | CmpOp::Is)));
+            return Ok(Value::Bool(
+                std::ptr::addr_eq(Rc::as_ptr(a), Rc::as_ptr(b)) == matches!(op, CmpOp::Eq | CmpOp::Is),
+            ));
         }
     }
     match op {

@@ -4,18 +4,8 @@
 //! class lists the class and its subclasses, which is how a class covers its subclasses.
 
 use crate::ir::EffectDecl;
+pub use crate::ir::{event_name, is_event_kind};
 use std::rc::Rc;
-
-/// Whether a record kind is an event class rather than an effect: event kinds are qualified
-/// class names (`tools.kiln.trusted.events.Heat`), effect names are plain identifiers.
-pub fn is_event_kind(kind: &str) -> bool {
-    kind.contains('.')
-}
-
-/// The short class name of an event kind, for messages.
-pub fn event_name(kind: &str) -> &str {
-    kind.rsplit('.').next().unwrap_or(kind)
-}
 
 /// Named fields of one record (an effect call's arguments or an event's fields).
 pub type Fields<V> = Vec<(Rc<str>, V)>;

@@ -69,10 +69,14 @@ pub fn method(m: Method, c: &ContractValue, args: Vec<Value>, at: Span) -> Resul
 /// `F.final[k] == v` / `!=`; `None` when neither side is a final value.
 pub fn compare(equal: bool, l: &Value, r: &Value, at: Span) -> Option<Result<Value, Fault>> {
     let (at_key, value) = match (l, r) {
-        (Value::Contract(c), v) | (v, Value::Contract(c)) if matches!(**c, ContractValue::FinalAt(..)) => (c, v),
+        (Value::Contract(c), v) | (v, Value::Contract(c))
+            if matches!(super::contract_value(&**c), ContractValue::FinalAt(..)) =>
+        {
+            (c, v)
+        }
         _ => return None,
     };
-    let ContractValue::FinalAt(fluent, key) = &**at_key else { return None };
+    let ContractValue::FinalAt(fluent, key) = super::contract_value(&**at_key) else { return None };
     if !fits(value, &fluent.value) {
         return Some(Err(Fault::type_error(
             format!("fluent {} has {} values, not {}", fluent.name, fluent.value.display(), crate::interp::repr(value)),

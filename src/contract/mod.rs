@@ -12,10 +12,8 @@ mod events;
 mod fluents;
 mod meaning;
 
-pub use build::{build_builtin, compare, method};
 pub use concrete::holds_on_trace;
 pub use events::{event_name, is_event_kind, performed_anywhere, performed_by};
-pub use fluents::{attribute, final_at, method as fluent_method};
 pub use meaning::{holds, Logic, SpecError};
 
 use crate::interp::Value;
@@ -65,6 +63,61 @@ impl ContractValue {
             ContractValue::FinalAt(f, k) => format!("{}.final[{}]", f.name, crate::interp::repr(k)),
         }
     }
+}
+
+impl crate::interp::ContractObject for ContractValue {
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+
+    fn type_name(&self) -> &'static str {
+        ContractValue::type_name(self)
+    }
+
+    fn describe(&self) -> String {
+        ContractValue::describe(self)
+    }
+
+    fn has_relation_methods(&self) -> bool {
+        matches!(self, ContractValue::Relation(_) | ContractValue::Final(_))
+    }
+
+    fn call_method(
+        &self,
+        m: crate::ir::Method,
+        args: Vec<Value>,
+        kwargs: Vec<(Rc<str>, Value)>,
+        at: crate::source::Span,
+    ) -> Option<Result<Value, crate::sema::Fault>> {
+        if let ContractValue::Relation(r) = self {
+            return Some(build::method(m, r, args, kwargs, at));
+        }
+        kwargs.is_empty().then(|| fluents::method(m, self, args, at))
+    }
+
+    fn attribute(&self, name: &str, at: crate::source::Span) -> Result<Value, crate::sema::Fault> {
+        fluents::attribute(self, name, at)
+    }
+
+    fn index(&self, key: Value, at: crate::source::Span) -> Result<Value, crate::sema::Fault> {
+        fluents::final_at(self, key, at)
+    }
+}
+
+/// The contract value a `Value::Contract` holds: `ContractValue` is the only implementation of
+/// `interp::ContractObject`.
+pub fn contract_value(c: &dyn crate::interp::ContractObject) -> &ContractValue {
+    c.as_any().downcast_ref().expect("every contract object is a contract::ContractValue")
+}
+
+/// Gives the interpreter the contract language's builtins, comparisons and fluents: called by
+/// the loader of trusted layers, before anything of a layer is evaluated.
+pub fn register() {
+    crate::interp::register_contract_ops(crate::interp::ContractOps {
+        builtin: build::build_builtin,
+        compare: build::compare,
+        fluent: |f| Value::Contract(Rc::new(ContractValue::Fluent(f.clone()))),
+    });
 }
 
 /// The effect calls of a run that a relation covers: calls of the named effects (or of every

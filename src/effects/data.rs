@@ -53,8 +53,8 @@ impl DataValue {
             DataValue::Int(i) => {
                 let _ = write!(out, "{i}");
             }
-            DataValue::Float(f) => out.push_str(&crate::interp::float_repr(*f)),
-            DataValue::Str(s) => crate::interp::str_repr(out, s),
+            DataValue::Float(f) => out.push_str(&crate::pytext::float_repr(*f)),
+            DataValue::Str(s) => crate::pytext::str_repr(out, s),
             DataValue::List(items) => {
                 out.push('[');
                 seq(out, items);
@@ -272,7 +272,7 @@ impl Serialize for DataValue {
                 Err(_) => s.serialize_str(&i.to_string()),
             },
             DataValue::Float(f) if f.is_finite() => s.serialize_f64(*f),
-            DataValue::Float(f) => s.serialize_str(&crate::interp::float_repr(*f)),
+            DataValue::Float(f) => s.serialize_str(&crate::pytext::float_repr(*f)),
             DataValue::Str(text) => s.serialize_str(text),
             DataValue::List(items) | DataValue::Tuple(items) | DataValue::Set(items) => {
                 let mut seq = s.serialize_seq(Some(items.len()))?;

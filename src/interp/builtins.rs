@@ -80,7 +80,7 @@ fn take(kwargs: &mut Kwargs, name: &str) -> Option<Value> {
 pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwargs, at: Span) -> Result<Value, Fault> {
     let limits = rt.limits;
     if b.contract_only() {
-        return crate::contract::build_builtin(b, args, kwargs, at);
+        return (super::contract_object::contract_ops(at)?.builtin)(b, args, kwargs, at);
     }
     match b {
         Builtin::Print => {

@@ -1,7 +1,8 @@
 //! Format specifications of f-string fields (`{x:>8.2f}`), following Python's mini-language.
 
-use super::repr::{check_int_text, float_repr, to_str};
+use super::repr::{check_int_text, to_str};
 use super::value::Value;
+use crate::pytext::float_repr;
 use crate::sema::Fault;
 use crate::source::Span;
 

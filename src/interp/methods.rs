@@ -23,14 +23,7 @@ fn receiver_type(v: &Value) -> Option<ReceiverType> {
         Value::Dict(_) => ReceiverType::Dict,
         Value::Set(_) => ReceiverType::Set,
         Value::Builtin(b) => return b.as_type(),
-        Value::Contract(c)
-            if matches!(
-                **c,
-                crate::contract::ContractValue::Relation(_) | crate::contract::ContractValue::Final(_)
-            ) =>
-        {
-            ReceiverType::Relation
-        }
+        Value::Contract(c) if c.has_relation_methods() => ReceiverType::Relation,
         _ => return None,
     })
 }
@@ -99,11 +92,8 @@ pub fn call(
 ) -> Result<Value, Fault> {
     check(m, &recv, at)?;
     if let Value::Contract(c) = &recv {
-        if let crate::contract::ContractValue::Relation(r) = &**c {
-            return crate::contract::method(m, r, args, kwargs, at);
-        }
-        if kwargs.is_empty() {
-            return crate::contract::fluent_method(m, c, args, at);
+        if let Some(result) = c.call_method(m, args.clone(), kwargs.clone(), at) {
+            return result;
         }
     }
     if let Value::Builtin(ty) = recv {

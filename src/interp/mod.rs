@@ -3,6 +3,7 @@
 mod boundary;
 mod builtins;
 mod columns;
+mod contract_object;
 mod convert;
 mod deep;
 pub(crate) mod format;
@@ -11,7 +12,6 @@ pub(crate) mod iter;
 mod methods;
 pub(crate) mod numtext;
 pub(crate) mod ops;
-mod printable;
 mod printf;
 pub(crate) mod pyset;
 mod repr;
@@ -26,12 +26,14 @@ mod types;
 mod unicode_tables;
 mod value;
 
+pub use crate::pytext::{float_repr, str_repr};
 pub use boundary::{from_data, to_data};
 pub use columns::ColumnValues;
+pub use contract_object::{register_contract_ops, ContractObject, ContractOps};
 pub use deep::item_eq_checked;
 pub use forms::splice_slice;
 pub use methods::descriptor_applies;
-pub use repr::{check_int_text, digit_limit, float_repr, repr, str_repr, to_str, INT_TEXT_TOO_LONG};
+pub use repr::{check_int_text, digit_limit, repr, to_str, INT_TEXT_TOO_LONG};
 pub(crate) use value::{big_from_f64, DictMap, Key, SetMap};
 pub use value::{item_eq, py_eq, ListCell, RangeVal, Record, RowValue, Value};
 
@@ -345,7 +347,7 @@ impl Domain for Concrete<'_> {
             }
         }
         if matches!(l, Value::Contract(_)) || matches!(r, Value::Contract(_)) {
-            return crate::contract::compare(op, &l, &r, at);
+            return (contract_object::contract_ops(at)?.compare)(op, &l, &r, at);
         }
         if let Some(bound) = self.columns.as_ref().and_then(|c| c.compare(op, &l, &r)) {
             return Ok(Value::Bool(bound));
@@ -431,7 +433,7 @@ impl Domain for Concrete<'_> {
     #[inline]
     fn get_item(&mut self, obj: Value, index: Value, at: Span) -> Result<Value, Fault> {
         match &obj {
-            Value::Contract(c) => crate::contract::final_at(c, index, at),
+            Value::Contract(c) => c.index(index, at),
             Value::List(items) => {
                 let items = items.borrow();
                 Ok(items[index_of(&index, items.len(), "list", at)?].clone())
@@ -604,7 +606,7 @@ pub(crate) fn attribute(obj: &Value, name: &str, at: Span) -> Result<Value, Faul
                 )),
             }
         }
-        Value::Contract(c) => return crate::contract::attribute(c, name, at),
+        Value::Contract(c) => return c.attribute(name, at),
         Value::RowClass(schema) => {
             return match schema.field_index(name) {
                 Some(_) => {
@@ -644,7 +646,7 @@ pub(crate) fn const_value(c: &Const) -> Value {
         Const::Str(s) => Value::Str(s.clone()),
         Const::Tuple(items) => Value::tuple(items.iter().map(const_value).collect()),
         Const::RowClass(s) => Value::RowClass(s.clone()),
-        Const::Fluent(f) => Value::Contract(Rc::new(crate::contract::ContractValue::Fluent(f.clone()))),
+        Const::Fluent(f) => contract_object::fluent_value(f),
     }
 }
 
@@ -659,8 +661,8 @@ pub fn omitted_field(kind: &str, name: &str, at: Span) -> Fault {
 
 /// Reading a field a contract record (an effect call's arguments, or an event) lacks.
 pub fn no_field<'a>(kind: &str, fields: impl Iterator<Item = &'a str>, name: &str, at: Span) -> Fault {
-    let what = if crate::contract::is_event_kind(kind) {
-        format!("a `{}` event", crate::contract::event_name(kind))
+    let what = if crate::ir::is_event_kind(kind) {
+        format!("a `{}` event", crate::ir::event_name(kind))
     } else {
         format!("a `{kind}` call")
     };

@@ -536,7 +536,7 @@ fn identical(l: &Value, r: &Value, at: Span) -> Result<bool, Fault> {
         (Value::Iter(a), Value::Iter(b)) => Rc::ptr_eq(a, b),
         (Value::Function(a), Value::Function(b)) => Rc::ptr_eq(a, b),
         (Value::Builtin(a), Value::Builtin(b)) => a == b,
-        (Value::Contract(a), Value::Contract(b)) => Rc::ptr_eq(a, b),
+        (Value::Contract(a), Value::Contract(b)) => std::ptr::addr_eq(Rc::as_ptr(a), Rc::as_ptr(b)),
         (Value::Record(a), Value::Record(b)) => Rc::ptr_eq(a, b),
         (Value::Row(a), Value::Row(b)) => Rc::ptr_eq(a, b),
         (Value::RowClass(a), Value::RowClass(b)) => a == b,

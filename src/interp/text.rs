@@ -4,21 +4,7 @@
 
 use super::numtext::py_isspace;
 use super::unicode_tables as t;
-
-fn in_ranges(table: &[(u32, u32)], c: char) -> bool {
-    let code = u32::from(c);
-    table
-        .binary_search_by(|&(lo, hi)| {
-            if hi < code {
-                std::cmp::Ordering::Less
-            } else if lo > code {
-                std::cmp::Ordering::Greater
-            } else {
-                std::cmp::Ordering::Equal
-            }
-        })
-        .is_ok()
-}
+use crate::pytext::in_ranges;
 
 fn mapped(table: &[(u32, &'static str)], c: char) -> Option<&'static str> {
     let code = u32::from(c);

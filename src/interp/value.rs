@@ -43,7 +43,7 @@ pub enum Value {
     /// so the first argument is the receiver).
     Method(Rc<(Method, Value)>),
     /// A value of the contract language (relation, aggregate, spec).
-    Contract(Rc<crate::contract::ContractValue>),
+    Contract(Rc<dyn super::ContractObject>),
     /// A record with named fields: one effect call as a contract predicate sees it.
     Record(Rc<Record>),
     /// A row of a schema (`Jar(label='beans', grams=200)`): immutable, compared by value.
@@ -325,7 +325,7 @@ pub fn py_eq(a: &Value, b: &Value) -> bool {
         (Value::Function(x), Value::Function(y)) => Rc::ptr_eq(x, y),
         (Value::Builtin(x), Value::Builtin(y)) => x == y,
         (Value::Method(x), Value::Method(y)) => x.0 == y.0 && same_receiver(&x.1, &y.1),
-        (Value::Contract(x), Value::Contract(y)) => Rc::ptr_eq(x, y),
+        (Value::Contract(x), Value::Contract(y)) => std::ptr::addr_eq(Rc::as_ptr(x), Rc::as_ptr(y)),
         (Value::Record(x), Value::Record(y)) => {
             x.kind == y.kind
                 && x.fields.len() == y.fields.len()
@@ -492,7 +492,7 @@ pub(super) fn hash_value<H: Hasher>(v: &Value, state: &mut H) {
         Value::Builtin(b) => b.name().hash(state),
         Value::Method(m) => m.0.name().hash(state),
         Value::Iter(i) => (Rc::as_ptr(i) as usize).hash(state),
-        Value::Contract(c) => (Rc::as_ptr(c) as usize).hash(state),
+        Value::Contract(c) => (Rc::as_ptr(c).cast::<()>() as usize).hash(state),
         Value::Record(r) => r.fields.iter().for_each(|(_, v)| hash_value(v, state)),
         Value::Row(r) => {
             r.schema.qualified.hash(state);

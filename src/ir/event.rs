@@ -41,3 +41,14 @@ impl Performed {
             .collect()
     }
 }
+
+/// Whether a record kind is an event class rather than an effect: event kinds are qualified
+/// class names (`tools.kiln.trusted.events.Heat`), effect names are plain identifiers.
+pub fn is_event_kind(kind: &str) -> bool {
+    kind.contains('.')
+}
+
+/// The short class name of an event kind, for messages.
+pub fn event_name(kind: &str) -> &str {
+    kind.rsplit('.').next().unwrap_or(kind)
+}

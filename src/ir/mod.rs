@@ -27,7 +27,7 @@ mod library;
 mod pystr;
 mod row;
 
-pub use event::{EventClass, Performed};
+pub use event::{event_name, is_event_kind, EventClass, Performed};
 pub use fluent::{FluentDecl, FluentUpdate, Operand};
 pub use library::{Builtin, Method, ReceiverType};
 pub use pystr::PyStr;

@@ -11,7 +11,9 @@ mod fluents;
 mod helpers;
 mod imports;
 mod kept;
+mod paths;
 mod policy;
+mod program;
 mod rules;
 mod schemas;
 mod written;
@@ -20,6 +22,7 @@ pub use contracts::{ContractHelper, ContractModule};
 pub use embedded::reexported;
 pub use kept::load_kept;
 pub use policy::{DomainPolicy, RequiredContract};
+pub use program::{lower_program, GuaranteeSyntax, ProgramSyntax};
 pub use rules::{Rule, Severity};
 pub use written::one_line;
 
@@ -181,6 +184,7 @@ pub struct Checked {
 /// Runs every check of [`load`] over the whole layer, keeping going after errors: what
 /// `clauz3 lint` reports.
 pub fn check(map: &mut SourceMap, files: &[TrustedFile]) -> Checked {
+    crate::contract::register();
     let mut layer = Layer::default();
     let mut diags = Vec::new();
     let mut functions: Vec<Option<Function>> = Vec::new();

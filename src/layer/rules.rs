@@ -70,7 +70,7 @@ pub enum Severity {
 }
 
 impl Rule {
-    /// Every rule, in the order the README lists them.
+    /// Every rule, in the order docs/trusted-layers.md lists them.
     pub const ALL: [Rule; 19] = [
         Rule::SyntaxError,
         Rule::UnsupportedConstruct,

@@ -761,11 +761,8 @@ impl Domain for Symbolic<'_> {
             }
         }
         if kwargs.is_empty() {
-            if let Some(found) = self.find_term(m, &receiver, &args, at)? {
+            if let Some(found) = self.search_term(m, &receiver, &args, at)? {
                 return Ok(found);
-            }
-            if let Some(count) = self.count_term(m, &receiver, &args, at)? {
-                return Ok(count);
             }
             if let Some(done) = self.text_method(m, &receiver, &args, at)? {
                 return Ok(done);

@@ -42,15 +42,23 @@ impl Symbolic<'_> {
         Ok(Some(SymVal::Bool(BoolTerm::and(&[fits, window.eq(&affix)]))))
     }
 
-    /// `s.find(sub[, start[, end]])` and `s.index(...)` as a term; `None` as for `affix_test`.
-    /// `index` raises `ValueError` (an obligation) where `find` gives -1.
-    pub(super) fn find_term(
+    /// `find`, `index` or `count` as a term; `None` as for `affix_test`.
+    pub(super) fn search_term(
         &mut self,
         m: Method,
         receiver: &SymVal,
         args: &[SymVal],
         at: Span,
     ) -> Result<Option<SymVal>, Fault> {
+        if m == Method::Count {
+            return self.count_term(m, receiver, args, at);
+        }
+        self.find_term(m, receiver, args, at)
+    }
+
+    /// `s.find(sub[, start[, end]])` and `s.index(...)` as a term; `None` as for `affix_test`.
+    /// `index` raises `ValueError` (an obligation) where `find` gives -1.
+    fn find_term(&mut self, m: Method, receiver: &SymVal, args: &[SymVal], at: Span) -> Result<Option<SymVal>, Fault> {
         if !matches!(m, Method::Find | Method::Index) || args.is_empty() || args.len() > 3 {
             return Ok(None);
         }
@@ -77,13 +85,7 @@ impl Symbolic<'_> {
     /// width, none when `start` is past the text), another is a fresh count that is zero
     /// exactly when the window does not contain `sub` and fits `sub` that many times. A proof
     /// from those bounds holds; a refutation through the count must replay to stand.
-    pub(super) fn count_term(
-        &mut self,
-        m: Method,
-        receiver: &SymVal,
-        args: &[SymVal],
-        at: Span,
-    ) -> Result<Option<SymVal>, Fault> {
+    fn count_term(&mut self, m: Method, receiver: &SymVal, args: &[SymVal], at: Span) -> Result<Option<SymVal>, Fault> {
         if m != Method::Count || args.is_empty() || args.len() > 3 {
             return Ok(None);
         }

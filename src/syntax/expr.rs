@@ -2,7 +2,7 @@
 
 use super::function::{check_dunder, Lowerer, Resolved, MAX_NESTING};
 use super::literal::constant;
-use super::module::ModuleItem;
+use super::module_env::ModuleItem;
 use crate::diag::{DiagKind, Diagnostic};
 use crate::ir::{
     Builtin, Callee, CmpOp, CompKind, Comprehension, Const, Conversion, Expr, ExprKind, FPart, Generator, Kwarg,

@@ -2,7 +2,7 @@
 //! name resolution, which happens here once so nothing is looked up by name at run time.
 
 use super::literal::{annotation_type_in, literal, Literal};
-use super::module::{ModuleEnv, ModuleItem};
+use super::module_env::{ModuleEnv, ModuleItem};
 use super::scope::{bound_names, captured_by_nested, captured_by_nested_lambdas, Declared};
 use super::span_of;
 use crate::diag::Diagnostic;

@@ -6,10 +6,9 @@ mod function;
 mod generator;
 mod literal;
 mod literal_text;
-mod module;
+mod module_env;
 mod nesting;
 mod parsed;
-mod paths;
 mod reach;
 mod schema;
 mod scope;
@@ -18,11 +17,13 @@ mod stmt;
 use literal_text::LiteralProblem;
 
 pub use function::BODY_REFUSAL;
-pub use literal::{annotation_type, annotation_type_in, literal_data, literal_data_with};
-pub use module::{lower_program, spec_name, GuaranteeSyntax, ModuleEnv, ModuleItem, ProgramSyntax};
-pub use reach::Reached;
+pub use literal::{
+    annotation_type, annotation_type_in, literal, literal_data, literal_data_with, module_value, Literal,
+};
+pub use module_env::{spec_name, ModuleEnv, ModuleItem};
+pub use reach::{reached, Reached};
 pub use schema::{row_schema, Bases};
-pub use scope::walk_exprs;
+pub use scope::{declared_global_anywhere, walk_exprs};
 pub use splice::{check_expression, with_guarantees};
 
 use crate::diag::{DiagKind, Diagnostic};

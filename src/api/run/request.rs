@@ -4,7 +4,7 @@
 
 use crate::api::{Program, ProofReport};
 use crate::effects::DataValue;
-use crate::syntax::GuaranteeSyntax;
+use crate::layer::GuaranteeSyntax;
 use sha2::{Digest, Sha256};
 
 /// One approval request, serialized with sorted keys (see [`ApprovalRequest::to_json`]).

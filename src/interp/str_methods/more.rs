@@ -109,7 +109,7 @@ pub(super) fn more(m: Method, s: &str, args: Vec<Value>, limits: &Limits, at: Sp
         }
         Method::Isprintable => {
             no_args(&args)?;
-            Value::Bool(s.chars().all(super::super::printable::is_printable))
+            Value::Bool(s.chars().all(crate::pytext::is_printable))
         }
         Method::Title | Method::Capitalize | Method::Swapcase | Method::Casefold => {
             no_args(&args)?;

@@ -2,10 +2,10 @@
 //! read as rows of the classes `clauz3.paths` declares, each checked by that module's own
 //! helper before the contract helper sees it.
 
-use super::{ModuleEnv, ModuleItem};
+use super::Layer;
 use crate::effects::DataValue;
 use crate::ir::{Const, FuncId};
-use crate::layer::Layer;
+use crate::syntax::{ModuleEnv, ModuleItem};
 use rustpython_parser::ast;
 
 /// `FilePath("...")` or `DirectoryPath("...")` (through `clauz3.` or imported), with one

@@ -1,55 +1,16 @@
-//! Module level: imports, module constants, function definitions and their decorators. Nothing
-//! here runs; module level may only declare.
+//! An agent program's module level, lowered against the trusted layer it imports from:
+//! imports, module constants, function definitions and their decorators. Nothing here runs;
+//! module level may only declare.
 
-use super::function::Lowerer;
-use super::literal::{literal, Literal};
-use super::{span_of, ParsedModule};
+use super::Layer;
 use crate::diag::{DiagKind, Diagnostic, Diagnostics};
 use crate::effects::DataValue;
-use crate::ir::{Builtin, Const, EffectId, FuncId, Function, Global, Program};
-use crate::layer::Layer;
+use crate::ir::{Const, FuncId, Function, Global, Program};
 use crate::source::{FileId, Span};
+use crate::syntax::{literal, span_of, Literal, ModuleEnv, ModuleItem, ParsedModule};
 use rustpython_parser::ast;
 use std::collections::HashMap;
 use std::rc::Rc;
-
-/// What a module-level name refers to.
-#[derive(Debug, Clone)]
-pub enum ModuleItem {
-    Function(FuncId),
-    Constant(Const),
-    /// A list/dict/set of literals: declared, but not readable from functions.
-    MutableConstant(&'static str),
-    /// A variable some function rebinds with `global`: `Program::globals[i]`.
-    Global(u32),
-    Effect(EffectId),
-    /// A trusted (or `typing`) module imported under an alias, by dotted name.
-    Module(String),
-    /// `clauz3` itself (`None`) or a name imported from it.
-    Clauz3(Option<String>),
-    /// A builtin under an imported name (`from clauz3.spec import effect`, contract dialect).
-    Builtin(crate::ir::Builtin),
-    /// A `@contract` helper of a trusted module: (module, name).
-    Contract(String, String),
-    /// A module (or a name from one) that may be imported but has no model: the dotted name.
-    Foreign(String),
-    /// A module-level name of a trusted module that conditions cannot use, and why (a helper
-    /// outside the subset, a computed constant).
-    Outside(String),
-}
-
-/// The module-level names of one file, resolved.
-#[derive(Debug, Default)]
-pub struct ModuleEnv {
-    pub items: HashMap<String, ModuleItem>,
-    /// Lowering a trusted contract module: record fields (`e.bed`), relation methods and the
-    /// contract builtins are available.
-    pub contract_dialect: bool,
-    /// Effects reachable as `alias.name`, keyed by (module, name).
-    pub module_effects: HashMap<(String, String), EffectId>,
-    /// Other names reachable as `alias.name` (row classes), keyed by (module, name).
-    pub module_items: HashMap<(String, String), ModuleItem>,
-}
 
 /// One `@clauz3.guarantee(helper(args...))`: which contract helper, with which literal
 /// arguments.
@@ -76,7 +37,7 @@ pub struct ProgramSyntax {
     pub guarantees: Vec<GuaranteeSyntax>,
     pub contracts: Vec<crate::layer::ContractModule>,
     /// The effects each module-level function may reach (coverage policies).
-    pub reached: Vec<(String, super::Reached)>,
+    pub reached: Vec<(String, crate::syntax::Reached)>,
     /// The layer's coverage policies (`policy.py`).
     pub policies: Vec<crate::layer::DomainPolicy>,
 }
@@ -300,7 +261,7 @@ pub fn lower_program(
                     _ => false,
                 };
                 let is_schema = |e: &ast::Expr| matches!(e, ast::Expr::Name(n) if matches!(env.items.get(n.id.as_str()), Some(ModuleItem::Constant(Const::RowClass(_)))));
-                match super::row_schema(file, "__main__", c, &super::Bases { is_row: &is_row, is_schema: &is_schema }) {
+                match crate::syntax::row_schema(file, "__main__", c, &crate::syntax::Bases { is_row: &is_row, is_schema: &is_schema }) {
                     Some(Ok(schema)) => {
                         let item = ModuleItem::Constant(Const::RowClass(std::rc::Rc::new(schema)));
                         bind(c.name.as_str(), item, span, &mut env, &mut diags);
@@ -344,10 +305,8 @@ pub fn lower_program(
     let first_program_fn = defs.first().map_or(functions.len(), |(_, id)| id.0 as usize);
     let module_functions = defs.iter().map(|(d, id)| (d.name.to_string(), *id)).collect();
     {
-        let mut lowerer =
-            Lowerer { file, env: &env, functions: &mut functions, diags: &mut diags, scopes: Vec::new(), depth: 0 };
         for (def, id) in &defs {
-            lowerer.lower_function(def, *id);
+            diags.extend(crate::syntax::lower_def_into(file, &env, &mut functions, def, *id));
         }
     }
     let _ = first_program_fn;
@@ -355,7 +314,7 @@ pub fn lower_program(
         return Err(Diagnostics(diags));
     }
     let functions = functions.into_iter().map(|f| f.expect("every reserved function is lowered or reported")).collect();
-    let reached = super::reach::reached(&def_nodes, &env, &layer.effects);
+    let reached = crate::syntax::reached(&def_nodes, &env, &layer.effects);
     Ok(ProgramSyntax {
         program: Program { functions, effects: layer.effects, module_functions, globals, entry_calls },
         guarantees,
@@ -374,7 +333,7 @@ fn declare_globals(
     diags: &mut Vec<Diagnostic>,
     globals: &mut Vec<Global>,
 ) {
-    for (name, declaration) in super::scope::declared_global_anywhere(defs) {
+    for (name, declaration) in crate::syntax::declared_global_anywhere(defs) {
         let initial = match env.items.get(&name) {
             None => None,
             Some(ModuleItem::Constant(c)) if !matches!(c, Const::RowClass(_)) => {
@@ -431,18 +390,6 @@ fn check_entry_call(name: &str, span: Span, defs: &[(&ast::StmtFunctionDef, Func
 
 type Binder<'b> = dyn FnMut(&str, ModuleItem, Span, &mut ModuleEnv, &mut Vec<Diagnostic>) + 'b;
 
-/// What the names of `clauz3.spec` (also offered by `clauz3` itself) mean in the contract
-/// dialect.
-pub fn spec_name(name: &str) -> Option<ModuleItem> {
-    Some(match name {
-        "effect" => ModuleItem::Builtin(Builtin::Relation),
-        "ConjunctionSpec" => ModuleItem::Builtin(Builtin::Conjunction),
-        "no_guarantees" => ModuleItem::Builtin(Builtin::NoGuarantees),
-        "contract" | "ContractSpec" | "guarantee" => ModuleItem::Clauz3(Some(name.to_owned())),
-        _ => return None,
-    })
-}
-
 #[expect(clippy::too_many_arguments, reason = "the module's lowering state, passed apart")]
 fn module_constant(
     file: FileId,
@@ -481,7 +428,7 @@ fn module_constant(
     };
     for (target, item) in names.into_iter().zip(values) {
         if let ast::Expr::Name(n) = target {
-            if let (ModuleItem::MutableConstant(_), Some(tree)) = (&item, super::literal::module_value(value)) {
+            if let (ModuleItem::MutableConstant(_), Some(tree)) = (&item, crate::syntax::module_value(value)) {
                 module_values.push((n.id.to_string(), tree));
             }
             bind(n.id.as_str(), item, span_of(file, target), env, diags);
@@ -550,7 +497,7 @@ fn guarantee_call(
     let Some(helper) = helper else { return Err(not_contract()) };
     let leaf = |x: &ast::Expr| row_class_argument(x, env).or_else(|| super::paths::path_argument(x, env, layer));
     let literal = |e: &ast::Expr| {
-        super::literal_data_with(e, &leaf).ok_or_else(|| {
+        crate::syntax::literal_data_with(e, &leaf).ok_or_else(|| {
             bad(
                 "a guarantee's arguments must be literals (numbers, strings, booleans, None, lists, tuples, sets or dicts of them, `clauz3.FilePath(\"...\")` / `clauz3.DirectoryPath(\"...\")`, row classes): what a person approves is what is proved".into(),
                 span_of(file, e),

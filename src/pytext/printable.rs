@@ -3,9 +3,14 @@
 //! `[c for c in range(0x110000) if chr(c).isprintable()]`, as ranges.
 
 /// Whether CPython 3.11 prints `c` as itself in a string's repr.
-pub(super) fn is_printable(c: char) -> bool {
+pub fn is_printable(c: char) -> bool {
+    in_ranges(&PRINTABLE, c)
+}
+
+/// Whether `c` falls in one of `table`'s inclusive ranges, which are sorted and disjoint.
+pub fn in_ranges(table: &[(u32, u32)], c: char) -> bool {
     let code = u32::from(c);
-    PRINTABLE
+    table
         .binary_search_by(|&(lo, hi)| {
             if hi < code {
                 std::cmp::Ordering::Less

@@ -1,0 +1,103 @@
+//! CPython's spellings of floats and strings (`repr`), below both the interpreter and the
+//! plain data that crosses the effect gate, which print values the same way.
+
+mod printable;
+
+pub use printable::{in_ranges, is_printable};
+use std::fmt::Write;
+
+/// CPython's `repr(float)`: the shortest round-tripping digits, scientific outside 1e-4..1e16.
+pub fn float_repr(f: f64) -> String {
+    if f.is_nan() {
+        return "nan".into();
+    }
+    if f.is_infinite() {
+        return if f > 0.0 { "inf".into() } else { "-inf".into() };
+    }
+    let sci = format!("{f:e}");
+    let (mantissa, exp) = sci.split_once('e').unwrap_or((&sci, "0"));
+    let exp: i32 = exp.parse().unwrap_or(0);
+    let negative = mantissa.starts_with('-');
+    let digits: String = mantissa.chars().filter(char::is_ascii_digit).collect();
+    let mut out = String::new();
+    if negative {
+        out.push('-');
+    }
+    let decpt = exp + 1;
+    if (-3..=16).contains(&decpt) {
+        if decpt <= 0 {
+            out.push_str("0.");
+            out.push_str(&"0".repeat((-decpt) as usize));
+            out.push_str(&digits);
+        } else if digits.len() as i32 <= decpt {
+            out.push_str(&digits);
+            out.push_str(&"0".repeat((decpt - digits.len() as i32) as usize));
+            out.push_str(".0");
+        } else {
+            out.push_str(&digits[..decpt as usize]);
+            out.push('.');
+            out.push_str(&digits[decpt as usize..]);
+        }
+    } else {
+        out.push_str(&digits[..1]);
+        if digits.len() > 1 {
+            out.push('.');
+            out.push_str(&digits[1..]);
+        }
+        let _ = write!(out, "e{}{:02}", if exp < 0 { '-' } else { '+' }, exp.abs());
+    }
+    out
+}
+
+/// CPython's string repr: single quotes unless the text has `'` and no `"`.
+pub fn str_repr(out: &mut String, s: &str) {
+    let quote = if s.contains('\'') && !s.contains('"') { '"' } else { '\'' };
+    out.push(quote);
+    for c in s.chars() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if c == quote => {
+                out.push('\\');
+                out.push(c);
+            }
+            c if printable::is_printable(c) => out.push(c),
+            c if (c as u32) < 0x100 => {
+                let _ = write!(out, "\\x{:02x}", c as u32);
+            }
+            c if (c as u32) < 0x10000 => {
+                let _ = write!(out, "\\u{:04x}", c as u32);
+            }
+            c => {
+                let _ = write!(out, "\\U{:08x}", c as u32);
+            }
+        }
+    }
+    out.push(quote);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::float_repr;
+
+    #[test]
+    fn floats_print_like_cpython() {
+        for (f, want) in [
+            (1.0, "1.0"),
+            (0.1, "0.1"),
+            (1e16, "1e+16"),
+            (1e15, "1000000000000000.0"),
+            (1e-5, "1e-05"),
+            (0.0001, "0.0001"),
+            (-2.5, "-2.5"),
+            (123456789012345678.0, "1.2345678901234568e+17"),
+            (1.5e-7, "1.5e-07"),
+            (0.0, "0.0"),
+            (-0.0, "-0.0"),
+        ] {
+            assert_eq!(float_repr(f), want, "{f}");
+        }
+    }
+}

@@ -1,0 +1,54 @@
+//! What the names at a module's top level refer to, resolved once for lowering.
+
+use crate::ir::{Builtin, Const, EffectId, FuncId};
+use std::collections::HashMap;
+
+/// What a module-level name refers to.
+#[derive(Debug, Clone)]
+pub enum ModuleItem {
+    Function(FuncId),
+    Constant(Const),
+    /// A list/dict/set of literals: declared, but not readable from functions.
+    MutableConstant(&'static str),
+    /// A variable some function rebinds with `global`: `Program::globals[i]`.
+    Global(u32),
+    Effect(EffectId),
+    /// A trusted (or `typing`) module imported under an alias, by dotted name.
+    Module(String),
+    /// `clauz3` itself (`None`) or a name imported from it.
+    Clauz3(Option<String>),
+    /// A builtin under an imported name (`from clauz3.spec import effect`, contract dialect).
+    Builtin(crate::ir::Builtin),
+    /// A `@contract` helper of a trusted module: (module, name).
+    Contract(String, String),
+    /// A module (or a name from one) that may be imported but has no model: the dotted name.
+    Foreign(String),
+    /// A module-level name of a trusted module that conditions cannot use, and why (a helper
+    /// outside the subset, a computed constant).
+    Outside(String),
+}
+
+/// The module-level names of one file, resolved.
+#[derive(Debug, Default)]
+pub struct ModuleEnv {
+    pub items: HashMap<String, ModuleItem>,
+    /// Lowering a trusted contract module: record fields (`e.bed`), relation methods and the
+    /// contract builtins are available.
+    pub contract_dialect: bool,
+    /// Effects reachable as `alias.name`, keyed by (module, name).
+    pub module_effects: HashMap<(String, String), EffectId>,
+    /// Other names reachable as `alias.name` (row classes), keyed by (module, name).
+    pub module_items: HashMap<(String, String), ModuleItem>,
+}
+
+/// What the names of `clauz3.spec` (also offered by `clauz3` itself) mean in the contract
+/// dialect.
+pub fn spec_name(name: &str) -> Option<ModuleItem> {
+    Some(match name {
+        "effect" => ModuleItem::Builtin(Builtin::Relation),
+        "ConjunctionSpec" => ModuleItem::Builtin(Builtin::Conjunction),
+        "no_guarantees" => ModuleItem::Builtin(Builtin::NoGuarantees),
+        "contract" | "ContractSpec" | "guarantee" => ModuleItem::Clauz3(Some(name.to_owned())),
+        _ => return None,
+    })
+}

@@ -1,0 +1,257 @@
+//! The manual (`docs/`, built with mdBook) and the README: every relative link resolves, every
+//! page is in the book, the CLI reference is clap's own, the subset pages are `subset-spec/`'s
+//! files, and every example the manual shows runs with the documented command and prints the
+//! documented output.
+#![expect(clippy::disallowed_methods, reason = "tests read the manual and write the CLI page")]
+#![expect(clippy::disallowed_types, reason = "the examples run the binary")]
+
+mod tree_common;
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use tree_common::files_under;
+
+fn markdown_files() -> Vec<PathBuf> {
+    let mut files = vec![PathBuf::from("README.md"), PathBuf::from("ARCHITECTURE.md")];
+    files.extend(files_under(Path::new("docs"), Some("md")));
+    files
+}
+
+/// The targets of `[text](target)` links outside fenced code blocks and inline code.
+fn link_targets(text: &str) -> Vec<String> {
+    let mut targets = Vec::new();
+    let mut fenced = false;
+    for line in text.lines() {
+        if line.trim_start().starts_with("```") {
+            fenced = !fenced;
+            continue;
+        }
+        if fenced {
+            continue;
+        }
+        let outside_code: String = line.split('`').step_by(2).collect::<Vec<_>>().join(" ");
+        let mut rest = outside_code.as_str();
+        while let Some(at) = rest.find("](") {
+            let after = &rest[at + 2..];
+            let Some(end) = after.find(')') else { break };
+            targets.push(after[..end].to_string());
+            rest = &after[end..];
+        }
+    }
+    targets
+}
+
+#[test]
+fn every_relative_link_resolves() {
+    let mut broken = Vec::new();
+    for file in markdown_files() {
+        let text = std::fs::read_to_string(&file).unwrap();
+        for target in link_targets(&text) {
+            if target.contains("://") || target.starts_with("mailto:") || target.starts_with('#') {
+                continue;
+            }
+            let path = target.split('#').next().unwrap();
+            let resolved = file.parent().unwrap().join(path);
+            if !resolved.exists() {
+                broken.push(format!("{}: {target}", file.display()));
+            }
+        }
+        // mdBook only logs an include it cannot read.
+        for (at, _) in text.match_indices("{{#include ") {
+            let target = text[at + "{{#include ".len()..].split("}}").next().unwrap();
+            if !file.parent().unwrap().join(target).is_file() {
+                broken.push(format!("{}: {{{{#include {target}}}}}", file.display()));
+            }
+        }
+    }
+    assert!(broken.is_empty(), "links to nothing:\n{}", broken.join("\n"));
+}
+
+#[test]
+fn the_link_checker_sees_links_and_skips_code() {
+    let text = "see [a](a.md) and `[b](b.md)`\n```\n[c](c.md)\n```\n[d](d.md#part)\n";
+    assert_eq!(link_targets(text), ["a.md", "d.md#part"]);
+}
+
+/// The pages `docs/SUMMARY.md` lists, relative to `docs/`.
+fn summary_pages() -> Vec<String> {
+    let summary = std::fs::read_to_string("docs/SUMMARY.md").unwrap();
+    link_targets(&summary)
+}
+
+#[test]
+fn every_page_is_in_the_book_and_every_entry_exists() {
+    let listed = summary_pages();
+    for page in &listed {
+        assert!(Path::new("docs").join(page).is_file(), "SUMMARY.md lists {page}, which does not exist");
+    }
+    for file in markdown_files() {
+        let Ok(page) = file.strip_prefix("docs") else { continue };
+        let page = page.to_string_lossy().replace('\\', "/");
+        if page != "SUMMARY.md" {
+            assert!(listed.contains(&page), "docs/{page} is not in docs/SUMMARY.md, so the book leaves it out");
+        }
+    }
+}
+
+#[test]
+fn the_subset_pages_are_subset_spec_files() {
+    let mut names: Vec<_> = std::fs::read_dir("subset-spec")
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".md"))
+        .collect();
+    names.sort();
+    assert!(!names.is_empty());
+    for name in names {
+        let page = std::fs::read_to_string(format!("docs/subset/{name}"))
+            .unwrap_or_else(|_| panic!("subset-spec/{name} has no page docs/subset/{name}"));
+        assert_eq!(page, format!("{{{{#include ../../subset-spec/{name}}}}}\n"), "docs/subset/{name}");
+    }
+}
+
+#[test]
+fn the_cli_reference_is_generated_from_the_command_line() {
+    let generated = clauz3::cli::reference_markdown();
+    for command in ["dry-run", "prove", "run", "tools", "lint", "fuzz", "policy-check", "spine run"] {
+        assert!(generated.contains(&format!("\n## `clauz3 {command}`\n")), "no section for {command}");
+    }
+    if std::env::var_os("CLAUZ3_BLESS").is_some() {
+        std::fs::write("docs/cli.md", &generated).unwrap();
+    }
+    let written = std::fs::read_to_string("docs/cli.md").unwrap_or_default();
+    assert!(
+        written == generated,
+        "docs/cli.md is not what the command line defines: CLAUZ3_BLESS=1 cargo test --test docs"
+    );
+}
+
+/// One documented command and its output: `docs/examples/<example>/<name>.console` holds
+/// `$ clauz3 ARGS` (or `$ cd DIR && clauz3 ARGS`) on its first line and what the command prints
+/// on stdout after it.
+struct Transcript {
+    file: PathBuf,
+    /// Where the command runs: `cd DIR` (from the repository's root), else the example's own
+    /// directory; `docs/examples/repository/`'s commands run at the root, naming files there.
+    workdir: PathBuf,
+    args: Vec<String>,
+    expected: String,
+}
+
+/// Where a transcript's command runs, and its arguments.
+fn parse_command(example: &Path, command: &str) -> Option<(PathBuf, Vec<String>)> {
+    let command = command.strip_prefix("$ ")?;
+    let (workdir, command) = match command.strip_prefix("cd ") {
+        Some(rest) => {
+            let (dir, command) = rest.split_once(" && ")?;
+            (PathBuf::from(dir), command)
+        }
+        None if example.ends_with("repository") => (PathBuf::from("."), command),
+        None => (example.to_path_buf(), command),
+    };
+    let args = command.strip_prefix("clauz3 ")?.split_whitespace().map(str::to_string).collect();
+    Some((workdir, args))
+}
+
+fn transcripts() -> Vec<Transcript> {
+    let mut found = Vec::new();
+    for example in std::fs::read_dir("docs/examples").unwrap() {
+        let example = example.unwrap().path();
+        for entry in std::fs::read_dir(&example).unwrap() {
+            let file = entry.unwrap().path();
+            if file.extension().is_none_or(|e| e != "console") {
+                continue;
+            }
+            let text = std::fs::read_to_string(&file).unwrap();
+            let (command, expected) = text.split_once('\n').unwrap();
+            let (workdir, args) =
+                parse_command(&example, command).unwrap_or_else(|| panic!("{}: no `$ clauz3 ...`", file.display()));
+            found.push(Transcript { file, workdir, args, expected: expected.to_string() });
+        }
+    }
+    found.sort_by(|a, b| a.file.cmp(&b.file));
+    found
+}
+
+fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap() {
+        let path = entry.unwrap().path();
+        let target = to.join(path.file_name().unwrap());
+        if path.is_dir() {
+            copy_dir(&path, &target);
+        } else {
+            std::fs::copy(&path, &target).unwrap();
+        }
+    }
+}
+
+#[test]
+fn a_transcript_says_where_its_command_runs() {
+    let example = Path::new("docs/examples/quickstart");
+    let (dir, args) = parse_command(example, "$ clauz3 prove --explain a.py").unwrap();
+    assert_eq!((dir.as_path(), args), (example, vec!["prove".into(), "--explain".into(), "a.py".into()]));
+    let (dir, _) = parse_command(example, "$ cd corpus/ledger && clauz3 tools").unwrap();
+    assert_eq!(dir, Path::new("corpus/ledger"));
+    let (dir, _) = parse_command(Path::new("docs/examples/repository"), "$ clauz3 tools").unwrap();
+    assert_eq!(dir, Path::new("."));
+    assert!(parse_command(example, "$ python3 a.py").is_none());
+}
+
+#[test]
+fn every_example_runs_as_documented() {
+    let all = transcripts();
+    assert!(all.len() >= 4, "the examples' transcripts are missing");
+    for transcript in all {
+        // A copy, so that what a command writes (an audit log) never lands in the repository;
+        // commands at the root only read.
+        let dir = tempfile::tempdir().unwrap();
+        let workdir = if transcript.workdir == Path::new(".") {
+            transcript.workdir.clone()
+        } else {
+            copy_dir(&transcript.workdir, dir.path());
+            dir.path().to_path_buf()
+        };
+        let output = Command::new(env!("CARGO_BIN_EXE_clauz3"))
+            .args(&transcript.args)
+            .current_dir(&workdir)
+            .env_remove("CLAUZ3_APPROVAL_SERVICE")
+            .env_remove("CLAUZ3_APPROVAL_URL")
+            .stdin(std::process::Stdio::null())
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8_lossy(&output.stdout);
+        assert_eq!(
+            stdout,
+            transcript.expected,
+            "{} prints something else (stderr: {})",
+            transcript.file.display(),
+            String::from_utf8_lossy(&output.stderr)
+        );
+    }
+}
+
+#[test]
+fn every_example_file_is_shown_in_the_manual() {
+    let pages: String = markdown_files().iter().map(|f| std::fs::read_to_string(f).unwrap()).collect();
+    let files = files_under(Path::new("docs/examples"), None);
+    for file in files {
+        let below_docs = file.strip_prefix("docs").unwrap().to_string_lossy().replace('\\', "/");
+        assert!(pages.contains(&format!("{{{{#include {below_docs}}}}}")), "no page includes docs/{below_docs}");
+    }
+}
+
+/// The README cannot include files (it is read on its own), so its example is checked to be,
+/// verbatim, the example the manual includes and the test above runs.
+#[test]
+fn the_readme_example_is_the_documented_one() {
+    let readme = std::fs::read_to_string("README.md").unwrap();
+    for file in [
+        "docs/examples/quickstart/programs/tip_staff.py",
+        "docs/examples/quickstart/prove_explain.console",
+        "docs/examples/quickstart/run_capped.console",
+    ] {
+        let text = std::fs::read_to_string(file).unwrap();
+        assert!(readme.contains(&text), "README.md does not show {file} as it is");
+    }
+}
