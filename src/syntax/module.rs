@@ -147,6 +147,7 @@ pub fn lower_program(
     let mut guarantees = Vec::new();
     let mut entry_calls: Vec<(Rc<str>, Span)> = Vec::new();
     let mut module_values: Vec<(String, crate::ir::ModuleValue)> = Vec::new();
+    let mut computed: Vec<ComputedValue> = Vec::new();
     let mut bind = |name: &str, item: ModuleItem, span: Span, env: &mut ModuleEnv, diags: &mut Vec<Diagnostic>| {
         if let Some(first) = bound.get(name) {
             let d = Diagnostic::unsupported(
@@ -276,11 +277,23 @@ pub fn lower_program(
                     }
                     _ => None,
                 };
+                if let Some(value) = ComputedValue::of(file, i, names.as_deref(), &a.value, &mut functions) {
+                    module_values.push((value.name.clone(), crate::ir::ModuleValue::Computed(value.id)));
+                    bind(&value.name, ModuleItem::MutableConstant("computed value"), span, &mut env, &mut diags);
+                    computed.push(value);
+                    continue;
+                }
                 module_constant(file, names, &a.value, span, &mut env, &mut diags, &mut bind, &mut module_values);
             }
             ast::Stmt::AnnAssign(a) => {
                 if let Some(v) = &a.value {
                     let names = Some(vec![&*a.target]);
+                    if let Some(value) = ComputedValue::of(file, i, names.as_deref(), v, &mut functions) {
+                        module_values.push((value.name.clone(), crate::ir::ModuleValue::Computed(value.id)));
+                        bind(&value.name, ModuleItem::MutableConstant("computed value"), span, &mut env, &mut diags);
+                        computed.push(value);
+                        continue;
+                    }
                     module_constant(file, names, v, span, &mut env, &mut diags, &mut bind, &mut module_values);
                 }
             }
@@ -338,6 +351,19 @@ pub fn lower_program(
         globals.push(Global { name: Rc::from(name.as_str()), initial: Some(value) });
     }
     declare_globals(file, &def_nodes, &mut env, &mut diags, &mut globals);
+    let module_names: std::collections::HashSet<String> = env.items.keys().cloned().collect();
+    for value in &computed {
+        let bound = super::computed::bound_before(&parsed.body, value.index);
+        if let Some(early) = super::computed::early_read(&value.init, &bound, &module_names, &def_nodes) {
+            diags.push(Diagnostic::unsupported(
+                format!(
+                    "the module-level value of `{}` reads `{early}` (itself or through a function it calls) before the module binds it, a NameError in Python: bind `{early}` first",
+                    value.name
+                ),
+                value.span,
+            ));
+        }
+    }
     for (name, span) in &entry_calls {
         check_entry_call(name, *span, &defs, &mut diags);
     }
@@ -348,6 +374,9 @@ pub fn lower_program(
             Lowerer { file, env: &env, functions: &mut functions, diags: &mut diags, scopes: Vec::new(), depth: 0 };
         for (def, id) in &defs {
             lowerer.lower_function(def, *id);
+        }
+        for value in &computed {
+            lowerer.lower_function(&value.init, value.id);
         }
     }
     let _ = first_program_fn;
@@ -429,6 +458,37 @@ fn check_entry_call(name: &str, span: Span, defs: &[(&ast::StmtFunctionDef, Func
     }
 }
 
+/// A module-level name bound to a computed value: the function computing it, reserved among
+/// the program's functions, and the statement binding it.
+struct ComputedValue {
+    name: String,
+    init: ast::StmtFunctionDef,
+    id: FuncId,
+    index: usize,
+    span: Span,
+}
+
+impl ComputedValue {
+    /// The computed value statement `index` binds to one name, if its value is not a literal.
+    fn of(
+        file: FileId,
+        index: usize,
+        names: Option<&[&ast::Expr]>,
+        value: &ast::Expr,
+        functions: &mut Vec<Option<Function>>,
+    ) -> Option<ComputedValue> {
+        let [ast::Expr::Name(n)] = names? else { return None };
+        if literal(value).is_some() {
+            return None;
+        }
+        let id = FuncId(functions.len() as u32);
+        functions.push(None);
+        let name = n.id.to_string();
+        let init = super::computed::initializer(&name, value);
+        Some(ComputedValue { name, init, id, index, span: span_of(file, value) })
+    }
+}
+
 type Binder<'b> = dyn FnMut(&str, ModuleItem, Span, &mut ModuleEnv, &mut Vec<Diagnostic>) + 'b;
 
 #[expect(clippy::too_many_arguments, reason = "the module's lowering state, passed apart")]
@@ -448,7 +508,7 @@ fn module_constant(
     };
     let Some(lit) = literal(value) else {
         diags.push(Diagnostic::unsupported(
-            "a module-level value must be a literal constant (a number, string, tuple, or a list, dict or set of literals); a computed one would run outside the target function: write the literal, or compute it in the function that uses it",
+            "a computed module-level value unpacked into several names is not in the clauz3 subset: bind it to one name (`PAIR = f()`) and index it, or unpack a tuple of literals",
             span_of(file, value),
         ));
         return;
