@@ -11,6 +11,16 @@ use std::collections::{BTreeSet, HashSet};
 /// The `def <name>(): return <value>` that computes a module-level value.
 pub fn initializer(name: &str, value: &ast::Expr) -> ast::StmtFunctionDef {
     let range = ast::Ranged::range(value);
+    let body = vec![ast::Stmt::Return(ast::StmtReturn { range, value: Some(Box::new(value.clone())) })];
+    parameterless_def(name, range, body)
+}
+
+/// `def <name>(): <body>`, for code lowered as a function of its own.
+pub fn parameterless_def(
+    name: &str,
+    range: rustpython_parser::text_size::TextRange,
+    body: Vec<ast::Stmt>,
+) -> ast::StmtFunctionDef {
     ast::StmtFunctionDef {
         range,
         name: ast::Identifier::new(name),
@@ -22,7 +32,7 @@ pub fn initializer(name: &str, value: &ast::Expr) -> ast::StmtFunctionDef {
             kwonlyargs: Vec::new(),
             kwarg: None,
         }),
-        body: vec![ast::Stmt::Return(ast::StmtReturn { range, value: Some(Box::new(value.clone())) })],
+        body,
         decorator_list: Vec::new(),
         returns: None,
         type_comment: None,

@@ -362,6 +362,9 @@ impl<'a> Lowerer<'a> {
 
     /// What `name` refers to here; refusals are reported and come back as `Refused`.
     pub fn resolve(&mut self, name: &str, span: Span) -> Resolved {
+        if let Some(b) = name.strip_prefix(super::matching::BUILTIN_PREFIX).and_then(Builtin::from_name) {
+            return Resolved::Builtin(b);
+        }
         if check_dunder(self, name, span) {
             return Resolved::Refused;
         }

@@ -7,6 +7,7 @@ mod function;
 mod generator;
 mod literal;
 mod literal_text;
+mod matching;
 mod module;
 mod nesting;
 mod parsed;
@@ -18,6 +19,7 @@ mod splice;
 mod stmt;
 use literal_text::LiteralProblem;
 
+pub use computed::parameterless_def;
 pub use function::BODY_REFUSAL;
 pub use literal::{annotation_type, annotation_type_in, literal_data, literal_data_with};
 pub use module::{lower_program, GuaranteeSyntax, ModuleEnv, ModuleItem, ProgramSyntax};

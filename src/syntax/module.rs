@@ -163,7 +163,8 @@ pub fn lower_program(
         bound.insert(name.to_owned(), span);
         env.items.insert(name.to_owned(), item);
     };
-    for (i, stmt) in parsed.body.iter().enumerate() {
+    let body = super::matching::desugar_module(&parsed.body, file, &mut diags);
+    for (i, stmt) in body.iter().enumerate() {
         let span = span_of(file, stmt);
         match stmt {
             ast::Stmt::Import(imp) => {
