@@ -16,6 +16,7 @@ mod exec;
 mod fault;
 mod frame;
 mod generator;
+mod lazy_calls;
 mod quantified;
 mod target;
 
