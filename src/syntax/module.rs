@@ -278,10 +278,8 @@ pub fn lower_program(
                     }
                     _ => None,
                 };
-                if let Some(value) = ComputedValue::of(file, i, names.as_deref(), &a.value, &mut functions) {
-                    module_values.push((value.name.clone(), crate::ir::ModuleValue::Computed(value.id)));
-                    bind(&value.name, ModuleItem::MutableConstant("computed value"), span, &mut env, &mut diags);
-                    computed.push(value);
+                let values = ComputedValue::of(file, i, &a.targets, &a.value, &mut functions);
+                if bind_computed(values, span, &mut env, &mut diags, &mut bind, &mut module_values, &mut computed) {
                     continue;
                 }
                 module_constant(file, names, &a.value, span, &mut env, &mut diags, &mut bind, &mut module_values);
@@ -289,10 +287,8 @@ pub fn lower_program(
             ast::Stmt::AnnAssign(a) => {
                 if let Some(v) = &a.value {
                     let names = Some(vec![&*a.target]);
-                    if let Some(value) = ComputedValue::of(file, i, names.as_deref(), v, &mut functions) {
-                        module_values.push((value.name.clone(), crate::ir::ModuleValue::Computed(value.id)));
-                        bind(&value.name, ModuleItem::MutableConstant("computed value"), span, &mut env, &mut diags);
-                        computed.push(value);
+                    let values = ComputedValue::of(file, i, std::slice::from_ref(&*a.target), v, &mut functions);
+                    if bind_computed(values, span, &mut env, &mut diags, &mut bind, &mut module_values, &mut computed) {
                         continue;
                     }
                     module_constant(file, names, v, span, &mut env, &mut diags, &mut bind, &mut module_values);
@@ -470,24 +466,55 @@ struct ComputedValue {
 }
 
 impl ComputedValue {
-    /// The computed value statement `index` binds to one name, if its value is not a literal.
+    /// The computed values statement `index` binds: one name bound to what is not a literal,
+    /// or a chain `A = B = value` (`B` is computed as `A`, so both name one object). None when
+    /// the statement binds literals (or is outside the subset).
     fn of(
         file: FileId,
         index: usize,
-        names: Option<&[&ast::Expr]>,
+        targets: &[ast::Expr],
         value: &ast::Expr,
         functions: &mut Vec<Option<Function>>,
-    ) -> Option<ComputedValue> {
-        let [ast::Expr::Name(n)] = names? else { return None };
-        if literal(value).is_some() {
-            return None;
+    ) -> Vec<ComputedValue> {
+        let names: Vec<&ast::ExprName> = targets.iter().filter_map(|t| t.as_name_expr()).collect();
+        if names.len() != targets.len() || (names.len() == 1 && literal(value).is_some()) {
+            return Vec::new();
         }
-        let id = FuncId(functions.len() as u32);
-        functions.push(None);
-        let name = n.id.to_string();
-        let init = super::computed::initializer(&name, value);
-        Some(ComputedValue { name, init, id, index, span: span_of(file, value) })
+        let mut out = Vec::with_capacity(names.len());
+        for (k, n) in names.iter().enumerate() {
+            let id = FuncId(functions.len() as u32);
+            functions.push(None);
+            let name = n.id.to_string();
+            let (init, index) = if k == 0 {
+                (super::computed::initializer(&name, value), index)
+            } else {
+                let first = ast::Expr::Name(ast::ExprName { ctx: ast::ExprContext::Load, ..names[0].clone() });
+                (super::computed::initializer(&name, &first), index + 1)
+            };
+            out.push(ComputedValue { name, init, id, index, span: span_of(file, value) });
+        }
+        out
     }
+}
+
+/// Binds the names of computed values to module variables computed at the start of each run;
+/// whether there were any.
+fn bind_computed(
+    values: Vec<ComputedValue>,
+    span: Span,
+    env: &mut ModuleEnv,
+    diags: &mut Vec<Diagnostic>,
+    bind: &mut Binder<'_>,
+    module_values: &mut Vec<(String, crate::ir::ModuleValue)>,
+    computed: &mut Vec<ComputedValue>,
+) -> bool {
+    let any = !values.is_empty();
+    for value in values {
+        module_values.push((value.name.clone(), crate::ir::ModuleValue::Computed(value.id)));
+        bind(&value.name, ModuleItem::MutableConstant("computed value"), span, env, diags);
+        computed.push(value);
+    }
+    any
 }
 
 type Binder<'b> = dyn FnMut(&str, ModuleItem, Span, &mut ModuleEnv, &mut Vec<Diagnostic>) + 'b;

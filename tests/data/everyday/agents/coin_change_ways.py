@@ -1,12 +1,16 @@
 COINS = [1, 5, 10, 25, 50]
 
 
-def ways(amount, coins):
-    table = [1] + [0] * amount
-    for coin in coins:
-        for a in range(coin, amount + 1):
-            table[a] += table[a - coin]
-    return table[amount]
+def ways(amount, coins, memo=None):
+    memo = {} if memo is None else memo
+    if amount == 0:
+        return 1
+    if amount < 0 or not coins:
+        return 0
+    key = (amount, len(coins))
+    if key not in memo:
+        memo[key] = ways(amount - coins[-1], coins, memo) + ways(amount, coins[:-1], memo)
+    return memo[key]
 
 
 def fewest(amount, coins):

@@ -19,13 +19,11 @@ def main():
     encoded = "".join(f"{n}{'abcdefghij'[v]}" for v, n in r)
     print(encoded)
     decoded = []
-    num = ""
-    for ch in encoded:
-        if ch.isdigit():
-            num += ch
-        else:
-            decoded.extend(["abcdefghij".index(ch)] * int(num))
-            num = ""
+    start = 0
+    for end, ch in enumerate(encoded):
+        if not ch.isdigit():
+            decoded += ["abcdefghij".index(ch)] * int(encoded[start:end])
+            start = end + 1
     print(decoded == READINGS, len(r), sum(n for _, n in r))
     deltas = [b - a for a, b in zip(READINGS, READINGS[1:])]
     print(deltas, max(deltas), min(deltas))
