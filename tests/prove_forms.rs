@@ -1,7 +1,7 @@
 //! Issue 29's forms in proofs, with symbolic parameters: each family (lambdas, generator
 //! expressions and functions, `for`/`while ... else`, `:=`, `del`, starred targets, slice
 //! assignment, `*args`/`**kwargs`/keyword-only parameters and `*`/`**` in calls, module-level
-//! lists and dicts) has a program that proves and one the prover refutes with an example that
+//! lists and dicts, computed module-level values, `match`) has a program that proves and one the prover refutes with an example that
 //! replays in the interpreter.
 
 use clauz3::{prove, Conclusion, Program, ProveOptions};
@@ -24,6 +24,8 @@ const FAMILIES: &[&str] = &[
     "slice_assign",
     "star_args",
     "module_values",
+    "module_computed",
+    "match",
 ];
 
 #[test]

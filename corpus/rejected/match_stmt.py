@@ -1,11 +1,11 @@
-# rejects: match statement
+# rejects: a class pattern of a class other than a builtin one
 import clauz3
 
 
 def main() -> int:
-    status = "paid"
-    match status:
-        case "paid":
+    point = (1, 2)
+    match point:
+        case Point(x=0):
             return 1
         case _:
             return 0

@@ -483,6 +483,17 @@ impl Domain for Concrete<'_> {
         match &obj {
             Value::List(items) => Ok(Value::list(pick(&items.borrow())?)),
             Value::Tuple(items) => Ok(Value::tuple(pick(items)?)),
+            Value::Range(r) => {
+                // A range again, as CPython computes it: the positions mapped through the range.
+                let (start, stop, step) = slice_indices(&bounds, r.len_saturated(), at)?;
+                let at_position = |i: i64| r.start + i128::from(i) * r.step;
+                let sliced = value::RangeVal {
+                    start: at_position(start),
+                    stop: at_position(stop),
+                    step: r.step * i128::from(step),
+                };
+                Ok(Value::Range(Rc::new(sliced)))
+            }
             Value::Str(s) => {
                 let chars: Vec<char> = s.as_str().chars().collect();
                 let (start, mut stop, step) = slice_indices(&bounds, chars.len(), at)?;

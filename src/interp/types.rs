@@ -19,6 +19,9 @@ pub fn type_of(v: &Value, at: Span) -> Result<Value, Fault> {
         Value::Set(_) => Builtin::Set,
         Value::Range(_) => Builtin::Range,
         Value::Row(row) => return Ok(Value::RowClass(row.schema.clone())),
+        // A class is an instance of `type` (`type(range) is type`).
+        Value::Builtin(b) if b.is_class() => Builtin::Type,
+        Value::RowClass(_) => Builtin::Type,
         Value::None
         | Value::Iter(_)
         | Value::Function(_)
@@ -26,7 +29,6 @@ pub fn type_of(v: &Value, at: Span) -> Result<Value, Fault> {
         | Value::Method(_)
         | Value::Contract(_)
         | Value::Record(_)
-        | Value::RowClass(_)
         | Value::Column(_) => {
             return Err(Fault::unsupported(
                 format!("type() of a {} has no class in the clauz3 subset", v.type_name()),

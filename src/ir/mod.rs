@@ -77,6 +77,9 @@ pub enum ModuleValue {
     Tuple(Vec<ModuleValue>),
     Set(Vec<ModuleValue>),
     Dict(Vec<(ModuleValue, ModuleValue)>),
+    /// A computed value (`LIMIT = 24 * 60`): what this function without parameters returns,
+    /// called in source order at the start of each run.
+    Computed(FuncId),
 }
 
 impl Program {

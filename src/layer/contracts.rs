@@ -399,23 +399,7 @@ impl Lowering<'_, '_> {
 
     /// Lowers `body` as a function of no parameters called `name` (a module's builder).
     fn builder(&mut self, file: FileId, name: &str, range: TextRange, body: Vec<ast::Stmt>, env: &ModuleEnv) -> FuncId {
-        let def = ast::StmtFunctionDef {
-            range,
-            name: ast::Identifier::new(name),
-            args: Box::new(ast::Arguments {
-                range: Default::default(),
-                posonlyargs: Vec::new(),
-                args: Vec::new(),
-                vararg: None,
-                kwonlyargs: Vec::new(),
-                kwarg: None,
-            }),
-            body,
-            decorator_list: Vec::new(),
-            returns: None,
-            type_comment: None,
-            type_params: Vec::new(),
-        };
+        let def = syntax::parameterless_def(name, range, body);
         let id = FuncId(self.functions.len() as u32);
         self.functions.push(None);
         for mut d in syntax::lower_def_into(file, env, self.functions, &def, id) {

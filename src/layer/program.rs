@@ -108,6 +108,7 @@ pub fn lower_program(
     let mut guarantees = Vec::new();
     let mut entry_calls: Vec<(Rc<str>, Span)> = Vec::new();
     let mut module_values: Vec<(String, crate::ir::ModuleValue)> = Vec::new();
+    let mut computed: Vec<ComputedValue> = Vec::new();
     let mut bind = |name: &str, item: ModuleItem, span: Span, env: &mut ModuleEnv, diags: &mut Vec<Diagnostic>| {
         if let Some(first) = bound.get(name) {
             let d = Diagnostic::unsupported(
@@ -123,7 +124,8 @@ pub fn lower_program(
         bound.insert(name.to_owned(), span);
         env.items.insert(name.to_owned(), item);
     };
-    for (i, stmt) in parsed.body.iter().enumerate() {
+    let body = crate::syntax::desugar_module(&parsed.body, file, &mut diags);
+    for (i, stmt) in body.iter().enumerate() {
         let span = span_of(file, stmt);
         match stmt {
             ast::Stmt::Import(imp) => {
@@ -237,11 +239,19 @@ pub fn lower_program(
                     }
                     _ => None,
                 };
+                let values = ComputedValue::of(file, i, &a.targets, &a.value, &mut functions);
+                if bind_computed(values, span, &mut env, &mut diags, &mut bind, &mut module_values, &mut computed) {
+                    continue;
+                }
                 module_constant(file, names, &a.value, span, &mut env, &mut diags, &mut bind, &mut module_values);
             }
             ast::Stmt::AnnAssign(a) => {
                 if let Some(v) = &a.value {
                     let names = Some(vec![&*a.target]);
+                    let values = ComputedValue::of(file, i, std::slice::from_ref(&*a.target), v, &mut functions);
+                    if bind_computed(values, span, &mut env, &mut diags, &mut bind, &mut module_values, &mut computed) {
+                        continue;
+                    }
                     module_constant(file, names, v, span, &mut env, &mut diags, &mut bind, &mut module_values);
                 }
             }
@@ -299,6 +309,19 @@ pub fn lower_program(
         globals.push(Global { name: Rc::from(name.as_str()), initial: Some(value) });
     }
     declare_globals(file, &def_nodes, &mut env, &mut diags, &mut globals);
+    let module_names: std::collections::HashSet<String> = env.items.keys().cloned().collect();
+    for value in &computed {
+        let bound = crate::syntax::bound_before(&parsed.body, value.index);
+        if let Some(early) = crate::syntax::early_read(&value.init, &bound, &module_names, &def_nodes) {
+            diags.push(Diagnostic::unsupported(
+                format!(
+                    "the module-level value of `{}` reads `{early}` (itself or through a function it calls) before the module binds it, a NameError in Python: bind `{early}` first",
+                    value.name
+                ),
+                value.span,
+            ));
+        }
+    }
     for (name, span) in &entry_calls {
         check_entry_call(name, *span, &defs, &mut diags);
     }
@@ -307,6 +330,9 @@ pub fn lower_program(
     {
         for (def, id) in &defs {
             diags.extend(crate::syntax::lower_def_into(file, &env, &mut functions, def, *id));
+        }
+        for value in &computed {
+            diags.extend(crate::syntax::lower_def_into(file, &env, &mut functions, &value.init, value.id));
         }
     }
     let _ = first_program_fn;
@@ -388,6 +414,68 @@ fn check_entry_call(name: &str, span: Span, defs: &[(&ast::StmtFunctionDef, Func
     }
 }
 
+/// A module-level name bound to a computed value: the function computing it, reserved among
+/// the program's functions, and the statement binding it.
+struct ComputedValue {
+    name: String,
+    init: ast::StmtFunctionDef,
+    id: FuncId,
+    index: usize,
+    span: Span,
+}
+
+impl ComputedValue {
+    /// The computed values statement `index` binds: one name bound to what is not a literal,
+    /// or a chain `A = B = value` (`B` is computed as `A`, so both name one object). None when
+    /// the statement binds literals (or is outside the subset).
+    fn of(
+        file: FileId,
+        index: usize,
+        targets: &[ast::Expr],
+        value: &ast::Expr,
+        functions: &mut Vec<Option<Function>>,
+    ) -> Vec<ComputedValue> {
+        let names: Vec<&ast::ExprName> = targets.iter().filter_map(|t| t.as_name_expr()).collect();
+        if names.len() != targets.len() || (names.len() == 1 && literal(value).is_some()) {
+            return Vec::new();
+        }
+        let mut out = Vec::with_capacity(names.len());
+        for (k, n) in names.iter().enumerate() {
+            let id = FuncId(functions.len() as u32);
+            functions.push(None);
+            let name = n.id.to_string();
+            let (init, index) = if k == 0 {
+                (crate::syntax::initializer(&name, value), index)
+            } else {
+                let first = ast::Expr::Name(ast::ExprName { ctx: ast::ExprContext::Load, ..names[0].clone() });
+                (crate::syntax::initializer(&name, &first), index + 1)
+            };
+            out.push(ComputedValue { name, init, id, index, span: span_of(file, value) });
+        }
+        out
+    }
+}
+
+/// Binds the names of computed values to module variables computed at the start of each run;
+/// whether there were any.
+fn bind_computed(
+    values: Vec<ComputedValue>,
+    span: Span,
+    env: &mut ModuleEnv,
+    diags: &mut Vec<Diagnostic>,
+    bind: &mut Binder<'_>,
+    module_values: &mut Vec<(String, crate::ir::ModuleValue)>,
+    computed: &mut Vec<ComputedValue>,
+) -> bool {
+    let any = !values.is_empty();
+    for value in values {
+        module_values.push((value.name.clone(), crate::ir::ModuleValue::Computed(value.id)));
+        bind(&value.name, ModuleItem::MutableConstant("computed value"), span, env, diags);
+        computed.push(value);
+    }
+    any
+}
+
 type Binder<'b> = dyn FnMut(&str, ModuleItem, Span, &mut ModuleEnv, &mut Vec<Diagnostic>) + 'b;
 
 #[expect(clippy::too_many_arguments, reason = "the module's lowering state, passed apart")]
@@ -407,7 +495,7 @@ fn module_constant(
     };
     let Some(lit) = literal(value) else {
         diags.push(Diagnostic::unsupported(
-            "a module-level value must be a literal constant (a number, string, tuple, or a list, dict or set of literals); a computed one would run outside the target function: write the literal, or compute it in the function that uses it",
+            "a computed module-level value unpacked into several names is not in the clauz3 subset: bind it to one name (`PAIR = f()`) and index it, or unpack a tuple of literals",
             span_of(file, value),
         ));
         return;

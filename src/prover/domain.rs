@@ -648,8 +648,8 @@ impl Domain for Symbolic<'_> {
         kwargs: Vec<(Rc<str>, SymVal)>,
         at: Span,
     ) -> Result<SymVal, Fault> {
-        if b == Builtin::Print {
-            return Ok(SymVal::Concrete(Value::None));
+        if let Some(done) = self.type_only_builtin(b, &args, kwargs.is_empty(), at)? {
+            return Ok(done);
         }
         if let Some(same) = self.iterator_args(b, &args, at)? {
             return Ok(same);

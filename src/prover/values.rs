@@ -220,6 +220,26 @@ impl Symbolic<'_> {
         }))
     }
 
+    /// Builtins whose answer does not depend on the arguments' values: `print` (a proof prints
+    /// nothing) and `isinstance` of a term, whose type is known (what `match` patterns test).
+    pub(super) fn type_only_builtin(
+        &mut self,
+        b: Builtin,
+        args: &[SymVal],
+        no_keywords: bool,
+        at: Span,
+    ) -> Result<Option<SymVal>, Fault> {
+        match (b, args, no_keywords) {
+            (Builtin::Print, _, _) => Ok(Some(SymVal::Concrete(Value::None))),
+            (Builtin::Isinstance, [obj, cls], true) if obj.known().is_none() => {
+                let Some(cls) = cls.known() else { return Ok(None) };
+                let probe = Self::representative(obj);
+                self.inner.builtin(b, vec![probe, cls.clone()], Vec::new(), at).map(|v| Some(SymVal::Concrete(v)))
+            }
+            _ => Ok(None),
+        }
+    }
+
     /// A value of the same type, for deciding what depends on types alone.
     pub(super) fn representative(v: &SymVal) -> Value {
         match v {

@@ -508,10 +508,14 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 }
                 no_more_kwargs(&kwargs, b.name(), at)?;
                 if b == Builtin::Map {
-                    self.map(args, at)
+                    self.lazy_map(args, at)
                 } else {
-                    self.filter(args, at)
+                    self.lazy_filter(args, at)
                 }
+            }
+            (Builtin::Iter, None) if args.len() == 2 => {
+                no_more_kwargs(&kwargs, "iter", at)?;
+                self.call_until(args, at)
             }
             (_, Some(key)) => {
                 kwargs.push((Rc::from("key"), key));
@@ -552,66 +556,6 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
         }
         self.domain.method(m, receiver, args, kwargs, at)
-    }
-
-    /// `map(f, *iterables)`: `f` on the items taken in step, until the shortest iterable ends.
-    /// The calls are made here, before the result is read (see subset-spec/divergences.md),
-    /// and the result is an iterator over them.
-    fn map(&mut self, args: Vec<D::Val>, at: Span) -> Result<D::Val, Fault> {
-        if args.len() < 2 {
-            return Err(Fault::type_error("map() must have at least two arguments.", at));
-        }
-        let mut args = args.into_iter();
-        let func = args.next().expect("two arguments checked");
-        let callable = self.domain.callable(&func, at)?;
-        let mut iters = Vec::new();
-        for iterable in args {
-            iters.push(self.domain.iter_start(iterable, at)?);
-        }
-        let mut out = Vec::new();
-        'items: loop {
-            let mut items = Vec::with_capacity(iters.len());
-            for it in &mut iters {
-                match self.domain.iter_next(it, at)? {
-                    Some(v) => items.push(v),
-                    None => break 'items,
-                }
-            }
-            out.push(self.call_callable(callable.clone(), items, Vec::new(), at)?);
-        }
-        self.iterator_over(out, at)
-    }
-
-    /// `filter(f, iterable)`: the items for which `f(item)` is truthy (`None`: the truthy items).
-    fn filter(&mut self, args: Vec<D::Val>, at: Span) -> Result<D::Val, Fault> {
-        let n = args.len();
-        let Ok([func, iterable]) = <[D::Val; 2]>::try_from(args) else {
-            return Err(Fault::type_error(format!("filter expected 2 arguments, got {n}"), at));
-        };
-        let none = self.domain.constant(&Const::None, at)?;
-        let callable = if self.domain.test(crate::ir::CmpOp::IsNone, func.clone(), none, at)? {
-            None
-        } else {
-            Some(self.domain.callable(&func, at)?)
-        };
-        let mut it = self.domain.iter_start(iterable, at)?;
-        let mut out = Vec::new();
-        while let Some(item) = self.domain.iter_next(&mut it, at)? {
-            let verdict = match &callable {
-                Some(c) => self.call_callable(c.clone(), vec![item.clone()], Vec::new(), at)?,
-                None => item.clone(),
-            };
-            if self.domain.truth(&verdict, at)? {
-                out.push(item);
-            }
-        }
-        self.iterator_over(out, at)
-    }
-
-    /// An iterator over items computed already (what `map` and `filter` return).
-    fn iterator_over(&mut self, items: Vec<D::Val>, at: Span) -> Result<D::Val, Fault> {
-        let list = self.domain.build(super::BuildKind::List, items, at)?;
-        self.domain.builtin(Builtin::Iter, vec![list], Vec::new(), at)
     }
 
     /// The `key=` argument, if one was given and is not `None` (`key=None` means no key).

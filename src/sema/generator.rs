@@ -102,8 +102,9 @@ pub(super) struct LazyCell<V, I> {
     obj: RefCell<LazyObj<V, I>>,
 }
 
-/// What a lazy value is: a generator, or `enumerate`/`zip` over at least one generator (lazy
-/// in CPython too, so an infinite generator can be enumerated).
+/// What a lazy value is: a generator, `enumerate`/`zip` over at least one generator (lazy
+/// in CPython too, so an infinite generator can be enumerated), or one of the lazy builtins of
+/// `lazy_calls.rs` (`map`, `filter`, `iter(callable, sentinel)`).
 pub(super) enum LazyObj<V, I> {
     Gen(GenState<V, I>),
     Enumerate {
@@ -111,7 +112,22 @@ pub(super) enum LazyObj<V, I> {
         count: V,
     },
     Zip(Vec<Source<I>>),
-    /// An `enumerate`/`zip` taking its next item.
+    Map {
+        func: V,
+        sources: Vec<Source<I>>,
+    },
+    /// `filter(func, source)`; `None` for `filter(None, ...)`.
+    Filter {
+        func: Option<V>,
+        source: Source<I>,
+    },
+    /// `iter(func, sentinel)`, until `func()` returns the sentinel.
+    CallUntil {
+        func: V,
+        sentinel: V,
+        done: bool,
+    },
+    /// An adapter taking its next item.
     Busy,
 }
 
@@ -143,7 +159,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         self.lazy_obj(LazyObj::Gen(state))
     }
 
-    fn lazy_obj(&mut self, obj: LazyObj<Val<D>, D::Iter>) -> Val<D> {
+    pub(super) fn lazy_obj(&mut self, obj: LazyObj<Val<D>, D::Iter>) -> Val<D> {
         let cell = LazyCell { rows_depth: self.rows_depth, obj: RefCell::new(obj) };
         self.domain.lazy_value(Lazy(Rc::new(cell)))
     }
@@ -183,6 +199,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     self.domain.build(super::BuildKind::Tuple, items, at).map(Some)
                 }
             }
+            LazyObj::Map { func, sources } => self.map_next(func, sources, at),
+            LazyObj::Filter { func, source } => self.filter_next(func.as_ref(), source, at),
+            LazyObj::CallUntil { func, sentinel, done } => self.call_until_next(func, sentinel, done, at),
             LazyObj::Gen(_) | LazyObj::Busy => Err(Fault::exc(PyExc::ValueError, "generator already executing", at)),
         };
         *cell.borrow_mut() = obj;
@@ -266,7 +285,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let it = self.domain.iter_start(v, at)?;
         if self.domain.quantified(&it) {
             return Err(Fault::unsupported(
-                "a generator looping over a list of unknown length (a trusted effect's result) is not supported by the prover; build a list with a `for` loop instead",
+                "a generator, `map` or `filter` taking items one at a time from a list of unknown length (a trusted effect's result) is not supported by the prover; build a list with a `for` loop instead",
                 at,
             ));
         }
@@ -574,10 +593,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 }
 
 /// Builtins that consume a whole iterable before doing anything else observable, so a
-/// generator argument can be run to its end first. (`map` and `filter` are lazy in Python;
-/// given a generator they get its items up front, which only differs when the generator prints
-/// or calls effects between items, or never ends: see subset-spec/divergences.md.)
-const WHOLE: &[&str] = &["list", "tuple", "set", "frozenset", "dict", "sorted", "sum", "min", "max", "map", "filter"];
+/// generator argument can be run to its end first.
+const WHOLE: &[&str] = &["list", "tuple", "set", "frozenset", "dict", "sorted", "sum", "min", "max"];
 
 /// How a loop of a generator finished, and where it stopped at a `yield`.
 type LoopOutcome<V, I> = (RFlow<V>, Option<LoopPos<I>>);

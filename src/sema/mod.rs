@@ -16,6 +16,7 @@ mod exec;
 mod fault;
 mod frame;
 mod generator;
+mod lazy_calls;
 mod quantified;
 mod target;
 
@@ -95,17 +96,27 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         self.call_closure(&closure, args, Vec::new(), span)
     }
 
-    /// Gives the module-level variables their initial values, as loading the module would.
+    /// Gives the module-level variables their initial values, as loading the module would:
+    /// the literals first, then the computed values in source order (which may read the
+    /// literals and the values computed before them).
     fn start_globals(&mut self, at: crate::source::Span) -> Result<(), Fault> {
+        use crate::ir::ModuleValue;
         let mut cells = Vec::with_capacity(self.program.globals.len());
         for global in &self.program.globals {
             let value = match &global.initial {
+                Some(ModuleValue::Computed(_)) | None => None,
                 Some(v) => Some(self.module_value(v, at)?),
-                None => None,
             };
             cells.push(Rc::new(std::cell::RefCell::new(value)));
         }
         self.globals = Rc::from(cells);
+        for (i, global) in self.program.globals.iter().enumerate() {
+            if let Some(ModuleValue::Computed(func)) = &global.initial {
+                let closure = Closure::new(*func, self.no_free.clone());
+                let value = self.call_closure(&closure, Vec::new(), Vec::new(), at)?;
+                *self.globals[i].borrow_mut() = Some(value);
+            }
+        }
         Ok(())
     }
 
@@ -135,6 +146,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     out.push((self.module_value(k, at)?, self.module_value(v, at)?));
                 }
                 self.domain.build_dict(out, at)
+            }
+            ModuleValue::Computed(func) => {
+                let closure = Closure::new(*func, self.no_free.clone());
+                self.call_closure(&closure, Vec::new(), Vec::new(), at)
             }
         }
     }

@@ -285,12 +285,16 @@ impl<'a> Lowerer<'a> {
                 None
             }
             None => {
-                self.unsupported(
-                    format!(
-                        "the default of `{param}` must be a literal constant; it would run outside the proved body"
-                    ),
-                    self.span(e),
-                );
+                let module_variable = match e {
+                    ast::Expr::Name(n) => matches!(self.env.items.get(n.id.as_str()), Some(ModuleItem::Global(_))),
+                    _ => false,
+                };
+                let message = if module_variable {
+                    format!("the default of `{param}` is a module-level variable, which a module-level function's defaults may not read (they must be literal constants): default to None and read the variable in the body")
+                } else {
+                    format!("the default of `{param}` must be a literal constant; it would run outside the proved body")
+                };
+                self.unsupported(message, self.span(e));
                 None
             }
         }
@@ -362,6 +366,9 @@ impl<'a> Lowerer<'a> {
 
     /// What `name` refers to here; refusals are reported and come back as `Refused`.
     pub fn resolve(&mut self, name: &str, span: Span) -> Resolved {
+        if let Some(b) = name.strip_prefix(super::matching::BUILTIN_PREFIX).and_then(Builtin::from_name) {
+            return Resolved::Builtin(b);
+        }
         if check_dunder(self, name, span) {
             return Resolved::Refused;
         }

@@ -1,11 +1,13 @@
 //! The front end: the only importer of `rustpython_parser`. Parses Python and lowers it to the
 //! clauz3 IR, refusing anything outside the subset with a located diagnostic.
 
+mod computed;
 mod expr;
 mod function;
 mod generator;
 mod literal;
 mod literal_text;
+mod matching;
 mod module_env;
 mod nesting;
 mod parsed;
@@ -16,10 +18,12 @@ mod splice;
 mod stmt;
 use literal_text::LiteralProblem;
 
+pub use computed::{bound_before, early_read, initializer, parameterless_def};
 pub use function::BODY_REFUSAL;
 pub use literal::{
     annotation_type, annotation_type_in, literal, literal_data, literal_data_with, module_value, Literal,
 };
+pub use matching::desugar_module;
 pub use module_env::{spec_name, ModuleEnv, ModuleItem};
 pub use reach::{reached, Reached};
 pub use schema::{row_schema, Bases};

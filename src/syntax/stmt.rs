@@ -285,7 +285,8 @@ fn refused_statement(s: &ast::Stmt) -> (&'static str, &'static str) {
         ast::Stmt::Import(_) | ast::Stmt::ImportFrom(_) => {
             ("imports inside functions", "are not in the clauz3 subset; import at module level")
         }
-        ast::Stmt::Match(_) => ("`match` statements", "are not in the clauz3 subset (use if/elif)"),
+        // Agent programs have theirs lowered to `if`s first (`matching.rs`); trusted code does not.
+        ast::Stmt::Match(_) => ("`match` statements", "are not supported in trusted modules (use if/elif)"),
         ast::Stmt::TypeAlias(_) => ("`type` aliases", "are not in the clauz3 subset"),
         _ => ("this statement", "is not in the clauz3 subset"),
     }

@@ -1,4 +1,4 @@
-"""Pick the loan length with a match statement, which is outside the subset."""
+"""Pick the loan length with a match statement: both lengths are within the 1..28 days."""
 import clauz3
 from tools.loans.trusted.effects import lend
 

@@ -1,0 +1,110 @@
+//! `map`, `filter` and `iter(callable, sentinel)`, lazy as in CPython: the call takes the
+//! iterators of its arguments at once (so a non-iterable is a `TypeError` there), and the
+//! function runs only as items are taken, one at a time, in both domains. So prints and
+//! effects interleave with the consumer's as in Python, an infinite source can be mapped, and a
+//! result is used up once read.
+
+use super::generator::{LazyObj, Source};
+use super::{Domain, Evaluator, Fault, Val};
+use crate::ir::CmpOp;
+use crate::source::Span;
+
+impl<'p, D: Domain + 'p> Evaluator<'p, D> {
+    /// `map(func, *iterables)`.
+    pub(super) fn lazy_map(&mut self, args: Vec<Val<D>>, at: Span) -> Result<Val<D>, Fault> {
+        if args.len() < 2 {
+            return Err(Fault::type_error("map() must have at least two arguments.", at));
+        }
+        let mut args = args.into_iter();
+        let func = args.next().expect("two arguments checked");
+        let mut sources = Vec::with_capacity(args.len());
+        for iterable in args {
+            sources.push(self.gen_source(iterable, at)?);
+        }
+        Ok(self.lazy_obj(LazyObj::Map { func, sources }))
+    }
+
+    /// `filter(func, iterable)`; `filter(None, iterable)` keeps the truthy items.
+    pub(super) fn lazy_filter(&mut self, args: Vec<Val<D>>, at: Span) -> Result<Val<D>, Fault> {
+        let n = args.len();
+        let Ok([func, iterable]) = <[Val<D>; 2]>::try_from(args) else {
+            return Err(Fault::type_error(format!("filter expected 2 arguments, got {n}"), at));
+        };
+        let none = self.domain.constant(&crate::ir::Const::None, at)?;
+        let func = if self.domain.test(CmpOp::IsNone, func.clone(), none, at)? { None } else { Some(func) };
+        let source = self.gen_source(iterable, at)?;
+        Ok(self.lazy_obj(LazyObj::Filter { func, source }))
+    }
+
+    /// `iter(func, sentinel)`: `func()` called for each item until it returns the sentinel.
+    pub(super) fn call_until(&mut self, args: Vec<Val<D>>, at: Span) -> Result<Val<D>, Fault> {
+        let Ok([func, sentinel]) = <[Val<D>; 2]>::try_from(args) else {
+            return Err(Fault::internal("iter(callable, sentinel) without two arguments", at));
+        };
+        if self.domain.callable(&func, at).is_err() {
+            return Err(Fault::type_error("iter(v, w): v must be callable", at));
+        }
+        Ok(self.lazy_obj(LazyObj::CallUntil { func, sentinel, done: false }))
+    }
+
+    /// The next item of `map`: `func` on one item of each source, none once one ends.
+    pub(super) fn map_next(
+        &mut self,
+        func: &Val<D>,
+        sources: &mut [Source<D::Iter>],
+        at: Span,
+    ) -> Result<Option<Val<D>>, Fault> {
+        let mut items = Vec::with_capacity(sources.len());
+        for src in sources.iter_mut() {
+            match self.gen_pull(src, at)? {
+                Some(v) => items.push(v),
+                None => return Ok(None),
+            }
+        }
+        let callable = self.domain.callable(func, at)?;
+        self.call_callable(callable, items, Vec::new(), at).map(Some)
+    }
+
+    /// The next item of `filter`: the next one of the source that passes.
+    pub(super) fn filter_next(
+        &mut self,
+        func: Option<&Val<D>>,
+        source: &mut Source<D::Iter>,
+        at: Span,
+    ) -> Result<Option<Val<D>>, Fault> {
+        while let Some(item) = self.gen_pull(source, at)? {
+            let verdict = match func {
+                Some(f) => {
+                    let callable = self.domain.callable(f, at)?;
+                    self.call_callable(callable, vec![item.clone()], Vec::new(), at)?
+                }
+                None => item.clone(),
+            };
+            if self.domain.truth(&verdict, at)? {
+                return Ok(Some(item));
+            }
+        }
+        Ok(None)
+    }
+
+    /// The next item of `iter(func, sentinel)`.
+    pub(super) fn call_until_next(
+        &mut self,
+        func: &Val<D>,
+        sentinel: &Val<D>,
+        done: &mut bool,
+        at: Span,
+    ) -> Result<Option<Val<D>>, Fault> {
+        if *done {
+            return Ok(None);
+        }
+        let callable = self.domain.callable(func, at)?;
+        let item = self.call_callable(callable, Vec::new(), Vec::new(), at)?;
+        let same = self.domain.compare(CmpOp::Eq, item.clone(), sentinel.clone(), at)?;
+        if self.domain.truth(&same, at)? {
+            *done = true;
+            return Ok(None);
+        }
+        Ok(Some(item))
+    }
+}

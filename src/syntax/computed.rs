@@ -1,0 +1,113 @@
+//! Computed module-level values (`LIMIT = 24 * 60`, `NAMES = tuple(sorted(...))`): each is
+//! lowered to a function without parameters returning the expression, which every run calls
+//! in source order to give the module variable its value, as importing the module would.
+//! A value that reads a module-level name bound after it (itself, or through the module
+//! functions it calls) would raise `NameError` in Python, so it is refused.
+
+use super::scope::walk_exprs;
+use rustpython_parser::ast;
+use std::collections::{BTreeSet, HashSet};
+
+/// The `def <name>(): return <value>` that computes a module-level value.
+pub fn initializer(name: &str, value: &ast::Expr) -> ast::StmtFunctionDef {
+    let range = ast::Ranged::range(value);
+    let body = vec![ast::Stmt::Return(ast::StmtReturn { range, value: Some(Box::new(value.clone())) })];
+    parameterless_def(name, range, body)
+}
+
+/// `def <name>(): <body>`, for code lowered as a function of its own.
+pub fn parameterless_def(
+    name: &str,
+    range: rustpython_parser::text_size::TextRange,
+    body: Vec<ast::Stmt>,
+) -> ast::StmtFunctionDef {
+    ast::StmtFunctionDef {
+        range,
+        name: ast::Identifier::new(name),
+        args: Box::new(ast::Arguments {
+            range: Default::default(),
+            posonlyargs: Vec::new(),
+            args: Vec::new(),
+            vararg: None,
+            kwonlyargs: Vec::new(),
+            kwarg: None,
+        }),
+        body,
+        decorator_list: Vec::new(),
+        returns: None,
+        type_comment: None,
+        type_params: Vec::new(),
+    }
+}
+
+/// The names module-level statements before `index` bind.
+pub fn bound_before(body: &[ast::Stmt], index: usize) -> HashSet<String> {
+    let mut out = HashSet::new();
+    let target = |e: &ast::Expr, out: &mut HashSet<String>| match e {
+        ast::Expr::Name(n) => {
+            out.insert(n.id.to_string());
+        }
+        ast::Expr::Tuple(t) => out.extend(t.elts.iter().filter_map(|x| x.as_name_expr()).map(|n| n.id.to_string())),
+        _ => {}
+    };
+    for stmt in &body[..index] {
+        match stmt {
+            ast::Stmt::FunctionDef(d) => {
+                out.insert(d.name.to_string());
+            }
+            ast::Stmt::ClassDef(c) => {
+                out.insert(c.name.to_string());
+            }
+            ast::Stmt::Assign(a) => a.targets.iter().for_each(|t| target(t, &mut out)),
+            ast::Stmt::AnnAssign(a) if a.value.is_some() => target(&a.target, &mut out),
+            ast::Stmt::Import(i) => out.extend(i.names.iter().map(|a| {
+                let dotted = a.name.as_str();
+                a.asname
+                    .as_ref()
+                    .map_or_else(|| dotted.split('.').next().unwrap_or(dotted).to_owned(), |n| n.to_string())
+            })),
+            ast::Stmt::ImportFrom(i) => out.extend(
+                i.names.iter().map(|a| a.asname.as_ref().map_or_else(|| a.name.to_string(), |n| n.to_string())),
+            ),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// A module-level name the initializer reads, directly or through the module functions it
+/// names, that is not bound yet when it runs (`module_names` are all the module's names,
+/// `defs` its functions).
+pub fn early_read(
+    init: &ast::StmtFunctionDef,
+    bound: &HashSet<String>,
+    module_names: &HashSet<String>,
+    defs: &[&ast::StmtFunctionDef],
+) -> Option<String> {
+    let mut seen = BTreeSet::new();
+    let mut pending: Vec<&ast::StmtFunctionDef> = vec![init];
+    while let Some(def) = pending.pop() {
+        let mut read = Vec::new();
+        for s in &def.body {
+            walk_exprs(s, &mut |e| {
+                if let ast::Expr::Name(n) = e {
+                    if matches!(n.ctx, ast::ExprContext::Load) {
+                        read.push(n.id.to_string());
+                    }
+                }
+            });
+        }
+        for name in read {
+            if !module_names.contains(&name) || !seen.insert(name.clone()) {
+                continue;
+            }
+            if !bound.contains(&name) {
+                return Some(name);
+            }
+            if let Some(called) = defs.iter().rev().find(|d| d.name.as_str() == name) {
+                pending.push(called);
+            }
+        }
+    }
+    None
+}
