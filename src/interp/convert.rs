@@ -116,7 +116,7 @@ pub(super) fn isinstance(obj: &Value, cls: &Value, at: Span) -> Result<bool, Fau
 }
 
 pub(super) fn callable(v: &Value) -> bool {
-    matches!(v, Value::Function(_) | Value::Builtin(_) | Value::Method(_) | Value::RowClass(_))
+    matches!(v, Value::Function(_) | Value::Builtin(_) | Value::Method(_) | Value::RowClass(_) | Value::Class(_))
 }
 
 /// `hash(x)` where CPython's answer is the same on every run: ints, bools, floats other than
@@ -126,6 +126,9 @@ pub(super) fn callable(v: &Value) -> bool {
 pub(super) fn hash(v: &Value, at: Span) -> Result<Value, Fault> {
     if let Value::List(_) | Value::Dict(_) | Value::Set(_) = v {
         return Err(Fault::type_error(format!("unhashable type: '{}'", v.type_name()), at));
+    }
+    if let Value::Object(o) = v {
+        return Err(super::value::object_key(&o.class, at));
     }
     if let Value::Tuple(items) = v {
         // CPython hashes the items first: an unhashable one is the error.

@@ -27,7 +27,9 @@ pub fn type_of(v: &Value, at: Span) -> Result<Value, Fault> {
         | Value::Contract(_)
         | Value::Record(_)
         | Value::RowClass(_)
-        | Value::Column(_) => {
+        | Value::Column(_)
+        | Value::Object(_)
+        | Value::Class(_) => {
             return Err(Fault::unsupported(
                 format!("type() of a {} has no class in the clauz3 subset", v.type_name()),
                 at,

@@ -50,6 +50,11 @@ pub enum Value {
     RowClass(Rc<RowSchema>),
     /// `Jar.label`: a column marker for column-binding guarantees.
     Column(Rc<ColumnRef>),
+    /// An instance of a class of the program (its attributes live in the evaluator's
+    /// `Instance`, shared by every name for it).
+    Object(Rc<crate::sema::Instance<Value>>),
+    /// A class of the program, as a value.
+    Class(Rc<crate::ir::ClassDef>),
 }
 
 /// A row: its schema and one value per field, in the schema's order.
@@ -156,8 +161,10 @@ impl Value {
     }
 
     /// The Python type name, as in error messages.
-    pub fn type_name(&self) -> &'static str {
-        match self {
+    pub fn type_name(&self) -> std::borrow::Cow<'static, str> {
+        std::borrow::Cow::Borrowed(match self {
+            Value::Object(o) => return std::borrow::Cow::Owned(o.class.name.to_string()),
+            Value::Class(_) => "type",
             Value::None => "NoneType",
             Value::Bool(_) => "bool",
             Value::Int(_) | Value::Big(_) => "int",
@@ -179,7 +186,7 @@ impl Value {
             Value::Row(_) => "Row",
             Value::RowClass(_) => "type",
             Value::Column(_) => "ColumnRef",
-        }
+        })
     }
 
     /// The integer value of an int or bool.
@@ -237,7 +244,9 @@ impl Value {
             | Value::Record(_)
             | Value::Row(_)
             | Value::RowClass(_)
-            | Value::Column(_) => true,
+            | Value::Column(_)
+            | Value::Object(_)
+            | Value::Class(_) => true,
         }
     }
 }
@@ -321,6 +330,8 @@ pub fn py_eq(a: &Value, b: &Value) -> bool {
         (Value::Row(x), Value::Row(y)) => x.schema == y.schema && seq_eq(&x.values, &y.values),
         (Value::RowClass(x), Value::RowClass(y)) => x == y,
         (Value::Column(x), Value::Column(y)) => x == y,
+        (Value::Class(x), Value::Class(y)) => x == y,
+        (Value::Object(x), Value::Object(y)) => Rc::ptr_eq(x, y) || object_fields_eq(x, y),
         _ => match (numeric(a), numeric(b)) {
             (Some(x), Some(y)) => num_cmp(&x, &y) == Some(Ordering::Equal),
             _ => false,
@@ -429,6 +440,7 @@ fn check_hashable(v: &Value, at: Span) -> Result<(), Fault> {
             Err(Fault::type_error(format!("unhashable type: '{}'", v.type_name()), at))
         }
         Value::Tuple(items) => items.iter().try_for_each(|i| check_hashable(i, at)),
+        Value::Object(o) => Err(object_key(&o.class, at)),
         _ => Ok(()),
     }
 }
@@ -480,11 +492,42 @@ pub(super) fn hash_value<H: Hasher>(v: &Value, state: &mut H) {
         }
         Value::RowClass(s) => s.qualified.hash(state),
         Value::Column(c) => (&c.schema.qualified, &c.field).hash(state),
-        Value::List(_) | Value::Dict(_) | Value::Set(_) => 1u8.hash(state),
+        Value::List(_) | Value::Dict(_) | Value::Set(_) | Value::Object(_) => 1u8.hash(state),
+        Value::Class(c) => c.id.hash(state),
     }
 }
 
 /// A `KeyError` whose message is the key's repr, as Python prints it.
 pub fn key_error(key: &Value, at: Span) -> Fault {
     Fault::exc(PyExc::KeyError, super::repr::repr(key), at)
+}
+
+/// Two distinct instances are equal where the evaluator is not needed: a dataclass's generated
+/// `__eq__` between instances of one class, over fields compared here. A class with its own
+/// `__eq__` compares by identity here; `sema` calls it wherever it meets the instance itself.
+fn object_fields_eq(x: &crate::sema::Instance<Value>, y: &crate::sema::Instance<Value>) -> bool {
+    let generated = x.class.lookup("__eq__").is_none() && x.class.data().is_some_and(|d| d.eq);
+    if x.class != y.class || !generated {
+        return false;
+    }
+    match (x.data_values(), y.data_values()) {
+        (Some(a), Some(b)) => seq_eq(&a, &b),
+        _ => false,
+    }
+}
+
+/// An instance as a dict key or set item: a `TypeError` for an unhashable class, as CPython
+/// raises; otherwise refused, as CPython hashes it by its address (a set's order would follow).
+pub fn object_key(class: &crate::ir::ClassDef, at: Span) -> Fault {
+    if class.hashable() {
+        Fault::unsupported(
+            format!(
+                "an instance of `{}` as a dict key or set item: CPython hashes it by its memory address",
+                class.name
+            ),
+            at,
+        )
+    } else {
+        Fault::type_error(format!("unhashable type: '{}'", class.name), at)
+    }
 }

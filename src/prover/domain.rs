@@ -138,6 +138,25 @@ impl Domain for Symbolic<'_> {
             Callable::Builtin(b) => SymVal::Concrete(Value::Builtin(b)),
             Callable::Closure(c) => SymVal::Concrete(self.closures.value(c)),
             Callable::Method(m, receiver) => SymVal::Concrete(self.closures.method(m, receiver)),
+            Callable::Class(c) => SymVal::Concrete(Value::Class(c)),
+        }
+    }
+
+    fn object_value(&mut self, obj: Rc<crate::sema::Instance<SymVal>>) -> SymVal {
+        SymVal::Object(obj)
+    }
+
+    fn as_object(&self, v: &SymVal) -> Option<Rc<crate::sema::Instance<SymVal>>> {
+        match v {
+            SymVal::Object(o) => Some(o.clone()),
+            _ => None,
+        }
+    }
+
+    fn as_class(&self, v: &SymVal) -> Option<Rc<crate::ir::ClassDef>> {
+        match v {
+            SymVal::Concrete(Value::Class(c)) => Some(c.clone()),
+            _ => None,
         }
     }
 
@@ -172,6 +191,7 @@ impl Domain for Symbolic<'_> {
             SymVal::Concrete(Value::Builtin(b)) => Ok(Callable::Builtin(*b)),
             SymVal::Concrete(Value::Function(c)) => Ok(Callable::Closure(self.closures.closure(c))),
             SymVal::Concrete(Value::Method(m)) => Ok(Callable::Method(m.0, self.closures.receiver(m))),
+            SymVal::Concrete(Value::Class(c)) => Ok(Callable::Class(c.clone())),
             other @ (SymVal::Concrete(_)
             | SymVal::Int(_)
             | SymVal::Bool(_)
@@ -184,7 +204,10 @@ impl Domain for Symbolic<'_> {
             | SymVal::Dict(_)
             | SymVal::Seq(_)
             | SymVal::Rows(_)
-            | SymVal::Set(_)) => Err(Fault::type_error(format!("'{}' object is not callable", self.show(other)), at)),
+            | SymVal::Set(_)
+            | SymVal::Object(_)) => {
+                Err(Fault::type_error(format!("'{}' object is not callable", self.show(other)), at))
+            }
         }
     }
 
@@ -216,7 +239,9 @@ impl Domain for Symbolic<'_> {
                 Some(nonempty) => SymVal::Concrete(Value::Bool(!nonempty)),
                 None => SymVal::Bool(s.nonempty().not()),
             }),
-            (UnaryOp::Not, SymVal::Range(_) | SymVal::Record(_)) => Err(unsupported_symbolic("`not`", at)),
+            (UnaryOp::Not, SymVal::Range(_) | SymVal::Record(_) | SymVal::Object(_)) => {
+                Err(unsupported_symbolic("`not`", at))
+            }
             (UnaryOp::Neg, v) => {
                 Ok(SymVal::Int(self.as_int(&v).map(|i| i.neg()).ok_or_else(|| unsupported_symbolic("`-`", at))?))
             }
@@ -368,6 +393,8 @@ impl Domain for Symbolic<'_> {
                 self.truth(&empty, at).map(|empty| !empty)
             }
             SymVal::Range(_) => Err(unsupported_symbolic("the truth of a range", at)),
+            // The evaluator asks an instance's `__bool__`/`__len__` itself.
+            SymVal::Object(_) => Ok(true),
         }
     }
 
@@ -420,7 +447,7 @@ impl Domain for Symbolic<'_> {
                 Ok(true)
             }
             SymVal::Tuple(items) if !items.is_empty() => Ok(true),
-            SymVal::Record(_) | SymVal::Rows(RowData::Row(_)) => Ok(true),
+            SymVal::Record(_) | SymVal::Rows(RowData::Row(_)) | SymVal::Object(_) => Ok(true),
             SymVal::Set(s) => match s.nonempty().known() {
                 Some(true) => Ok(true),
                 Some(false) => Err(Fault::new(FaultKind::Infeasible, "a postcondition rules this path out", at)),
@@ -489,7 +516,8 @@ impl Domain for Symbolic<'_> {
             | SymVal::List(_)
             | SymVal::Dict(_)
             | SymVal::Seq(_)
-            | SymVal::Set(_)) => {
+            | SymVal::Set(_)
+            | SymVal::Object(_)) => {
                 let shown = self.show(&other);
                 Err(Fault::exc(PyExc::AttributeError, format!("{shown} has no attribute '{name}'"), at))
             }

@@ -199,6 +199,16 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 })
             }
             StmtKind::Pass => stmt!(at, |_ev, _f| Ok(Flow::Normal)),
+            StmtKind::With { context, target, body } => {
+                let context = Self::compile_expr(d, context);
+                let target = target.as_ref().map(|t| Self::compile_target(d, t));
+                let body = Self::compile_rblock(d, body);
+                if RCode::any_resumable([&body]) {
+                    return stmt!(at, |_ev, _f| Err(Fault::unsupported("`yield` inside a `with` block", at)));
+                }
+                let body = plain(body, Some(at));
+                stmt!(at, |ev, f| ev.run_with(f, &context, target.as_ref(), &body, at))
+            }
             StmtKind::Def { func, place, defaults } => {
                 let (func, place, defaults) = (*func, *place, Self::compile_defaults(d, defaults));
                 stmt!(at, |ev, f| {
@@ -249,6 +259,17 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     let rhs = value(ev, f)?;
                     let new = ev.domain.inplace(op, old, rhs, at)?;
                     ev.domain.set_item(o, i, new, ispan)?;
+                    Ok(Flow::Normal)
+                })
+            }
+            Target::Attr { obj, name } => {
+                let obj = Self::compile_expr(d, obj);
+                stmt!(at, |ev, f| {
+                    let o = obj(ev, f)?;
+                    let old = ev.get_attribute(o.clone(), name, at)?;
+                    let rhs = value(ev, f)?;
+                    let new = ev.domain.inplace(op, old, rhs, at)?;
+                    ev.set_attribute(o, name, new, at)?;
                     Ok(Flow::Normal)
                 })
             }

@@ -11,16 +11,22 @@
 mod call;
 mod closure;
 mod domain;
+mod dunders;
 mod eval;
 mod exec;
 mod fault;
 mod frame;
 mod generator;
+mod instance;
+mod objects;
 mod quantified;
+mod row_args;
 mod target;
+mod with;
 
 pub use domain::{BuildKind, Callable, Cell, Check, CheckSource, Closure, Domain, EffectCall, Lazy};
 pub use fault::{Fault, FaultKind, LimitKind};
+pub use instance::Instance;
 
 use crate::ir::{FuncId, Program};
 use frame::{Flow, Frame};

@@ -49,6 +49,11 @@ pub struct ModuleEnv {
     pub module_effects: HashMap<(String, String), EffectId>,
     /// Other names reachable as `alias.name` (row classes), keyed by (module, name).
     pub module_items: HashMap<(String, String), ModuleItem>,
+    /// Every name a class of the program defines (methods and class attributes): a call
+    /// `x.name(...)` of one is resolved when it runs (`ExprKind::AttrCall`).
+    pub class_members: std::collections::HashSet<String>,
+    /// The class whose methods are being lowered (what `super()` starts from).
+    pub current_class: std::cell::RefCell<Option<Rc<crate::ir::ClassDef>>>,
 }
 
 /// One `@clauz3.guarantee(helper(args...))`: which contract helper, with which literal
@@ -147,6 +152,7 @@ pub fn lower_program(
     let mut guarantees = Vec::new();
     let mut entry_calls: Vec<(Rc<str>, Span)> = Vec::new();
     let mut module_values: Vec<(String, crate::ir::ModuleValue)> = Vec::new();
+    let mut classes: Vec<super::class::DeclaredClass<'_>> = Vec::new();
     let mut bind = |name: &str, item: ModuleItem, span: Span, env: &mut ModuleEnv, diags: &mut Vec<Diagnostic>| {
         if let Some(first) = bound.get(name) {
             let d = Diagnostic::unsupported(
@@ -306,10 +312,15 @@ pub fn lower_program(
                         bind(c.name.as_str(), item, span, &mut env, &mut diags);
                     }
                     Some(Err(mut errors)) => diags.append(&mut errors),
-                    None => diags.push(Diagnostic::unsupported(
-                        format!("`class` definitions are not in the clauz3 subset (`{}`: use dicts or tuples; row classes derive from clauz3.Row)", c.name),
-                        span,
-                    )),
+                    None => match super::class::declare_class(file, c, classes.len() as u32, &env, &mut functions) {
+                        Ok(declared) => {
+                            let item = ModuleItem::Constant(Const::Class(declared.class.clone()));
+                            env.class_members.extend(declared.class.members.iter().map(|(n, _)| n.to_string()));
+                            bind(c.name.as_str(), item, span, &mut env, &mut diags);
+                            classes.push(declared);
+                        }
+                        Err(mut errors) => diags.append(&mut errors),
+                    },
                 }
             }
             ast::Stmt::If(guard) if is_main_guard(guard) => match entry_call(&guard.body, &env) {
@@ -349,6 +360,7 @@ pub fn lower_program(
         for (def, id) in &defs {
             lowerer.lower_function(def, *id);
         }
+        super::class::lower_methods(&mut lowerer, &classes);
     }
     let _ = first_program_fn;
     if !diags.is_empty() {
@@ -357,7 +369,14 @@ pub fn lower_program(
     let functions = functions.into_iter().map(|f| f.expect("every reserved function is lowered or reported")).collect();
     let reached = super::reach::reached(&def_nodes, &env, &layer.effects);
     Ok(ProgramSyntax {
-        program: Program { functions, effects: layer.effects, module_functions, globals, entry_calls },
+        program: Program {
+            functions,
+            effects: layer.effects,
+            module_functions,
+            globals,
+            entry_calls,
+            classes: classes.iter().map(|c| c.class.clone()).collect(),
+        },
         guarantees,
         contracts: layer.contracts,
         reached,

@@ -1,0 +1,493 @@
+//! The special methods of the program's classes where builtins and operators call them:
+//! comparisons (`__eq__`, `__lt__`, ... and a dataclass's generated ones, reflected as Python
+//! does), `in` (`__contains__`), truth (`__bool__`, `__len__`), `len`, `repr`/`str`/`print`/
+//! f-strings (`__repr__`, `__str__`, a dataclass's generated repr), `hash`, `isinstance`,
+//! and `sorted`/`min`/`max`/`list.sort` over instances. Everything here runs only when an
+//! operand is an instance (or a class) of the program.
+
+use super::{BuildKind, Domain, Evaluator, Fault, Val};
+use crate::ir::{Builtin, CmpOp, Const, Conversion, DataKind, Method, PyExc, UnaryOp};
+use crate::source::Span;
+use std::rc::Rc;
+
+type Kwargs<V> = Vec<(Rc<str>, V)>;
+
+/// The dunder an ordering operator calls, and the one it reflects to.
+fn order_dunders(op: CmpOp) -> Option<(&'static str, &'static str)> {
+    match op {
+        CmpOp::Lt => Some(("__lt__", "__gt__")),
+        CmpOp::LtE => Some(("__le__", "__ge__")),
+        CmpOp::Gt => Some(("__gt__", "__lt__")),
+        CmpOp::GtE => Some(("__ge__", "__le__")),
+        CmpOp::Eq
+        | CmpOp::NotEq
+        | CmpOp::In
+        | CmpOp::NotIn
+        | CmpOp::IsNone
+        | CmpOp::IsNotNone
+        | CmpOp::Is
+        | CmpOp::IsNot => None,
+    }
+}
+
+impl<'p, D: Domain + 'p> Evaluator<'p, D> {
+    fn is_object(&self, v: &Val<D>) -> bool {
+        self.domain.as_object(v).is_some()
+    }
+
+    fn bool_value(&mut self, b: bool, at: Span) -> Result<Val<D>, Fault> {
+        self.domain.constant(&Const::Bool(b), at)
+    }
+
+    /// `l op r` when an operand is an instance of a program class; `None` otherwise (the
+    /// domain compares).
+    pub(super) fn compare_objects(
+        &mut self,
+        op: CmpOp,
+        l: &Val<D>,
+        r: &Val<D>,
+        at: Span,
+    ) -> Result<Option<Val<D>>, Fault> {
+        if self.program.classes.is_empty() {
+            return Ok(None);
+        }
+        let (lo, ro) = (self.domain.as_object(l), self.domain.as_object(r));
+        if lo.is_none() && ro.is_none() {
+            return Ok(None);
+        }
+        let same = |a: &Option<Rc<super::Instance<Val<D>>>>, b: &Option<Rc<super::Instance<Val<D>>>>| match (a, b) {
+            (Some(a), Some(b)) => Rc::ptr_eq(a, b),
+            _ => false,
+        };
+        let value = match op {
+            CmpOp::Eq => self.objects_equal(l, r, at)?,
+            CmpOp::NotEq => {
+                if let Some(f) = self.dunder(l, "__ne__") {
+                    self.call_dunder(f, l.clone(), vec![r.clone()], at)?
+                } else if let Some(f) = self.dunder(r, "__ne__") {
+                    self.call_dunder(f, r.clone(), vec![l.clone()], at)?
+                } else {
+                    let eq = self.objects_equal(l, r, at)?;
+                    self.domain.unary(UnaryOp::Not, eq, at)?
+                }
+            }
+            CmpOp::Is | CmpOp::IsNot => {
+                let is = same(&lo, &ro);
+                self.bool_value(is == (op == CmpOp::Is), at)?
+            }
+            CmpOp::IsNone | CmpOp::IsNotNone => self.bool_value(op == CmpOp::IsNotNone, at)?,
+            CmpOp::In | CmpOp::NotIn => {
+                let found = self.contains(r, l, at)?;
+                self.bool_value(found == (op == CmpOp::In), at)?
+            }
+            CmpOp::Lt | CmpOp::LtE | CmpOp::Gt | CmpOp::GtE => self.objects_ordered(op, l, r, at)?,
+        };
+        Ok(Some(value))
+    }
+
+    /// `l == r` with an instance on one side: `__eq__` (then reflected), a dataclass's field
+    /// comparison between instances of one class, else identity.
+    fn objects_equal(&mut self, l: &Val<D>, r: &Val<D>, at: Span) -> Result<Val<D>, Fault> {
+        if let Some(f) = self.dunder(l, "__eq__") {
+            return self.call_dunder(f, l.clone(), vec![r.clone()], at);
+        }
+        if let Some(f) = self.dunder(r, "__eq__") {
+            return self.call_dunder(f, r.clone(), vec![l.clone()], at);
+        }
+        if let Some((a, b)) = self.data_tuples(l, r, |d| d.eq, at)? {
+            return self.domain.compare(CmpOp::Eq, a, b, at);
+        }
+        let same = match (self.domain.as_object(l), self.domain.as_object(r)) {
+            (Some(a), Some(b)) => Rc::ptr_eq(&a, &b),
+            _ => false,
+        };
+        self.bool_value(same, at)
+    }
+
+    /// The generated fields of two instances of one class as tuples, when the class's
+    /// generated methods include the comparison `wanted` asks for.
+    fn data_tuples(
+        &mut self,
+        l: &Val<D>,
+        r: &Val<D>,
+        wanted: impl Fn(&crate::ir::DataSpec) -> bool,
+        at: Span,
+    ) -> Result<Option<(Val<D>, Val<D>)>, Fault> {
+        let (Some(a), Some(b)) = (self.domain.as_object(l), self.domain.as_object(r)) else { return Ok(None) };
+        if a.class != b.class || !a.class.data().is_some_and(&wanted) {
+            return Ok(None);
+        }
+        let (Some(x), Some(y)) = (a.data_values(), b.data_values()) else { return Ok(None) };
+        let x = self.domain.build(BuildKind::Tuple, x, at)?;
+        let y = self.domain.build(BuildKind::Tuple, y, at)?;
+        Ok(Some((x, y)))
+    }
+
+    /// `<`, `<=`, `>`, `>=` with an instance on one side.
+    fn objects_ordered(&mut self, op: CmpOp, l: &Val<D>, r: &Val<D>, at: Span) -> Result<Val<D>, Fault> {
+        let (name, reflected) = order_dunders(op).ok_or_else(|| Fault::internal("not an ordering", at))?;
+        if let Some(f) = self.dunder(l, name) {
+            return self.call_dunder(f, l.clone(), vec![r.clone()], at);
+        }
+        if let Some((a, b)) = self.data_tuples(l, r, |d| d.order, at)? {
+            return self.domain.compare(op, a, b, at);
+        }
+        if let Some(f) = self.dunder(r, reflected) {
+            return self.call_dunder(f, r.clone(), vec![l.clone()], at);
+        }
+        let (a, b) = (self.type_name(l, at)?, self.type_name(r, at)?);
+        Err(Fault::type_error(format!("'{}' not supported between instances of '{a}' and '{b}'", op.symbol()), at))
+    }
+
+    /// `item in container` with an instance on one side.
+    fn contains(&mut self, container: &Val<D>, item: &Val<D>, at: Span) -> Result<bool, Fault> {
+        if let Some(obj) = self.domain.as_object(container) {
+            return match self.dunder(container, "__contains__") {
+                Some(f) => {
+                    let v = self.call_dunder(f, container.clone(), vec![item.clone()], at)?;
+                    self.truth(&v, at)
+                }
+                None => Err(Fault::type_error(format!("argument of type '{}' is not iterable", obj.class.name), at)),
+            };
+        }
+        // A list or tuple compares item by item (`is`, then `==`); a dict or set hashes.
+        let sequence = self.domain.function_value(super::Callable::Builtin(Builtin::List));
+        let tuple = self.domain.function_value(super::Callable::Builtin(Builtin::Tuple));
+        let kinds = self.domain.build(BuildKind::Tuple, vec![sequence, tuple], at)?;
+        let is_seq = self.domain.builtin(Builtin::Isinstance, vec![container.clone(), kinds], Vec::new(), at)?;
+        if !self.domain.truth(&is_seq, at)? {
+            let found = self.domain.compare(CmpOp::In, item.clone(), container.clone(), at)?;
+            return self.domain.truth(&found, at);
+        }
+        for candidate in self.collect(container.clone(), at)? {
+            let eq = match self.compare_objects(CmpOp::Eq, item, &candidate, at)? {
+                Some(eq) => eq,
+                None => self.domain.compare(CmpOp::Eq, item.clone(), candidate, at)?,
+            };
+            if self.truth(&eq, at)? {
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    }
+
+    /// `l op r` as a condition.
+    pub(super) fn test(&mut self, op: CmpOp, l: Val<D>, r: Val<D>, at: Span) -> Result<bool, Fault> {
+        match self.compare_objects(op, &l, &r, at)? {
+            Some(v) => self.truth(&v, at),
+            None => self.domain.test(op, l, r, at),
+        }
+    }
+
+    /// A unary operator; `not obj` asks the instance's truth.
+    pub(super) fn unary(&mut self, op: UnaryOp, v: Val<D>, at: Span) -> Result<Val<D>, Fault> {
+        if op == UnaryOp::Not && !self.program.classes.is_empty() && self.is_object(&v) {
+            let t = self.truth(&v, at)?;
+            return self.bool_value(!t, at);
+        }
+        self.domain.unary(op, v, at)
+    }
+
+    /// Python truthiness: `__bool__`, else `__len__` (non-zero), else true for an instance.
+    pub(super) fn truth(&mut self, v: &Val<D>, at: Span) -> Result<bool, Fault> {
+        if self.program.classes.is_empty() || !self.is_object(v) {
+            return self.domain.truth(v, at);
+        }
+        if let Some(f) = self.dunder(v, "__bool__") {
+            let b = self.call_dunder(f, v.clone(), Vec::new(), at)?;
+            return self.domain.truth(&b, at);
+        }
+        if self.dunder(v, "__len__").is_some() {
+            let n = self.object_len(v, at)?;
+            let zero = self.domain.constant(&Const::Int(0), at)?;
+            return self.domain.test(CmpOp::NotEq, n, zero, at);
+        }
+        Ok(true)
+    }
+
+    /// `len(obj)`: its `__len__`, which must not be negative.
+    fn object_len(&mut self, v: &Val<D>, at: Span) -> Result<Val<D>, Fault> {
+        let Some(f) = self.dunder(v, "__len__") else {
+            let name = self.type_name(v, at)?;
+            return Err(Fault::type_error(format!("object of type '{name}' has no len()"), at));
+        };
+        let n = self.call_dunder(f, v.clone(), Vec::new(), at)?;
+        let zero = self.domain.constant(&Const::Int(0), at)?;
+        if self.domain.test(CmpOp::Lt, n.clone(), zero, at)? {
+            return Err(Fault::value_error("__len__() should return >= 0", at));
+        }
+        Ok(n)
+    }
+
+    /// The name of a value's type, for messages.
+    fn type_name(&mut self, v: &Val<D>, at: Span) -> Result<String, Fault> {
+        if let Some(obj) = self.domain.as_object(v) {
+            return Ok(obj.class.name.to_string());
+        }
+        if self.domain.as_class(v).is_some() {
+            return Ok("type".to_owned());
+        }
+        let t = self.domain.builtin(Builtin::Type, vec![v.clone()], Vec::new(), at)?;
+        let text = self.domain.text(&t);
+        Ok(text.split('\'').nth(1).unwrap_or(&text).to_owned())
+    }
+
+    /// `repr(obj)` (`repr` true) or `str(obj)` of an instance: `__str__`/`__repr__`, a
+    /// dataclass's generated repr; the default repr shows an address and is refused.
+    pub(super) fn object_text(&mut self, v: &Val<D>, repr: bool, at: Span) -> Result<Val<D>, Fault> {
+        let obj = self.domain.as_object(v).ok_or_else(|| Fault::internal("text of a non-instance", at))?;
+        if !repr {
+            if let Some(f) = self.dunder(v, "__str__") {
+                return self.call_dunder(f, v.clone(), Vec::new(), at);
+            }
+        }
+        if let Some(f) = self.dunder(v, "__repr__") {
+            return self.call_dunder(f, v.clone(), Vec::new(), at);
+        }
+        let Some(spec) = obj.class.data() else {
+            return Err(Fault::unsupported(
+                format!("the default repr of an instance of `{}` shows its memory address, which differs from run to run (define `__repr__`, or make it a dataclass)", obj.class.name),
+                at,
+            ));
+        };
+        let name = match spec.kind {
+            DataKind::Dataclass | DataKind::NamedTuple => obj.class.name.clone(),
+        };
+        let mut parts = vec![self.text_const(&format!("{name}("), at)?];
+        for (i, field) in spec.fields.iter().enumerate() {
+            let sep = if i == 0 { "" } else { ", " };
+            parts.push(self.text_const(&format!("{sep}{}=", field.name), at)?);
+            let value = obj.field(&field.name).ok_or_else(|| {
+                Fault::exc(
+                    PyExc::AttributeError,
+                    format!("'{}' object has no attribute '{}'", obj.class.name, field.name),
+                    at,
+                )
+            })?;
+            parts.push(self.repr_of(&value, at)?);
+        }
+        parts.push(self.text_const(")", at)?);
+        self.domain.concat_strs(parts, at)
+    }
+
+    fn text_const(&mut self, s: &str, at: Span) -> Result<Val<D>, Fault> {
+        self.domain.constant(&Const::Str(Rc::new(crate::ir::PyStr::from(s))), at)
+    }
+
+    /// `repr(v)` of any value.
+    fn repr_of(&mut self, v: &Val<D>, at: Span) -> Result<Val<D>, Fault> {
+        if self.is_object(v) {
+            return self.object_text(v, true, at);
+        }
+        self.domain.builtin(Builtin::Repr, vec![v.clone()], Vec::new(), at)
+    }
+
+    /// One f-string field whose value is an instance: its `str()` (or `repr()` for `!r`);
+    /// a non-empty format spec is a `TypeError`, as `object.__format__` raises.
+    pub(super) fn format_object(
+        &mut self,
+        v: &Val<D>,
+        conversion: Conversion,
+        spec: Option<Val<D>>,
+        at: Span,
+    ) -> Result<Option<Val<D>>, Fault> {
+        if self.program.classes.is_empty() {
+            return Ok(None);
+        }
+        let Some(obj) = self.domain.as_object(v) else { return Ok(None) };
+        let text = match conversion {
+            Conversion::Repr => self.object_text(v, true, at)?,
+            Conversion::Ascii => return Err(Fault::unsupported("`!a` of an instance of a class", at)),
+            Conversion::Str | Conversion::None => self.object_text(v, false, at)?,
+        };
+        if let Some(spec) = &spec {
+            if conversion == Conversion::None && self.domain.truth(spec, at)? {
+                return Err(Fault::type_error(
+                    format!("unsupported format string passed to {}.__format__", obj.class.name),
+                    at,
+                ));
+            }
+        }
+        self.domain.format(text, Conversion::None, spec, at).map(Some)
+    }
+
+    /// Builtins given an instance or a class of the program: done here (`Ok`), or the
+    /// arguments back for the domain (`Err`).
+    pub(super) fn builtin_on_objects(
+        &mut self,
+        b: Builtin,
+        args: Vec<Val<D>>,
+        kwargs: &mut Kwargs<Val<D>>,
+        at: Span,
+    ) -> Result<Result<Val<D>, Vec<Val<D>>>, Fault> {
+        if self.program.classes.is_empty() {
+            return Ok(Err(args));
+        }
+        let first_object = args.first().is_some_and(|a| self.is_object(a));
+        match (b, args.as_slice()) {
+            (Builtin::Len, [v]) if first_object => self.object_len(v, at).map(Ok),
+            (Builtin::Repr, [v]) if first_object => self.object_text(v, true, at).map(Ok),
+            (Builtin::Str, [v]) if first_object && kwargs.is_empty() => self.object_text(v, false, at).map(Ok),
+            (Builtin::Bool, [v]) if first_object => {
+                let t = self.truth(v, at)?;
+                self.bool_value(t, at).map(Ok)
+            }
+            (Builtin::Hash, [v]) if first_object => {
+                if let Some(f) = self.dunder(v, "__hash__") {
+                    return self.call_dunder(f, v.clone(), Vec::new(), at).map(Ok);
+                }
+                let name = self.type_name(v, at)?;
+                match self.domain.as_object(v).is_some_and(|o| o.class.hashable()) {
+                    false => Err(Fault::type_error(format!("unhashable type: '{name}'"), at)),
+                    true => Err(Fault::unsupported(
+                        format!("the hash of an instance of `{name}`: CPython derives it from the memory address"),
+                        at,
+                    )),
+                }
+            }
+            (Builtin::Isinstance, [v, class]) => match self.domain.as_class(class) {
+                Some(class) => {
+                    let is = self.is_instance_of(v, &class);
+                    self.bool_value(is, at).map(Ok)
+                }
+                None => Ok(Err(args)),
+            },
+            (Builtin::Print, _) if args.iter().any(|a| self.is_object(a)) => {
+                let mut texts = Vec::with_capacity(args.len());
+                for a in args {
+                    texts.push(if self.is_object(&a) { self.object_text(&a, false, at)? } else { a });
+                }
+                self.domain.builtin(b, texts, std::mem::take(kwargs), at).map(Ok)
+            }
+            (Builtin::Sorted | Builtin::Min | Builtin::Max, _) if !kwargs.iter().any(|(k, _)| &**k == "key") => {
+                self.extreme_or_sorted(b, args, kwargs, at)
+            }
+            _ => Ok(Err(args)),
+        }
+    }
+
+    /// `sorted`, `min`, `max` (without `key=`) over instances: compared here, with `<` (and
+    /// `>` for `max`) dispatched to the class as CPython does.
+    fn extreme_or_sorted(
+        &mut self,
+        b: Builtin,
+        args: Vec<Val<D>>,
+        kwargs: &mut Kwargs<Val<D>>,
+        at: Span,
+    ) -> Result<Result<Val<D>, Vec<Val<D>>>, Fault> {
+        let items = match args.as_slice() {
+            [one] => match self.collect(one.clone(), at) {
+                Ok(items) => items,
+                Err(_) => return Ok(Err(args)),
+            },
+            many => many.to_vec(),
+        };
+        if !items.iter().any(|i| self.is_object(i)) {
+            return Ok(Err(args));
+        }
+        if b == Builtin::Sorted {
+            let reverse = match kwargs.iter().position(|(k, _)| &**k == "reverse") {
+                Some(i) => {
+                    let flag = kwargs.remove(i).1;
+                    self.domain.truth(&flag, at)?
+                }
+                None => false,
+            };
+            if !kwargs.is_empty() || args.len() != 1 {
+                return Err(Fault::unsupported("`sorted` of instances with these arguments", at));
+            }
+            let sorted = self.sort_objects(items, reverse, at)?;
+            return self.domain.build(BuildKind::List, sorted, at).map(Ok);
+        }
+        if !kwargs.is_empty() {
+            return Err(Fault::unsupported(format!("`{}` of instances with keyword arguments", b.name()), at));
+        }
+        let mut items = items.into_iter();
+        let Some(mut best) = items.next() else {
+            return Err(Fault::value_error(format!("{}() arg is an empty sequence", b.name()), at));
+        };
+        let op = if b == Builtin::Min { CmpOp::Lt } else { CmpOp::Gt };
+        for item in items {
+            if self.less(op, &item, &best, at)? {
+                best = item;
+            }
+        }
+        Ok(Ok(best))
+    }
+
+    /// `a op b` as a condition, dispatched to the class.
+    fn less(&mut self, op: CmpOp, a: &Val<D>, b: &Val<D>, at: Span) -> Result<bool, Fault> {
+        let v = match self.compare_objects(op, a, b, at)? {
+            Some(v) => v,
+            None => self.domain.compare(op, a.clone(), b.clone(), at)?,
+        };
+        self.truth(&v, at)
+    }
+
+    /// A stable sort by `<` (a merge sort: for a consistent order it gives CPython's result);
+    /// `reverse` as CPython does it (reversed, sorted, reversed, so equal items keep order).
+    fn sort_objects(&mut self, mut items: Vec<Val<D>>, reverse: bool, at: Span) -> Result<Vec<Val<D>>, Fault> {
+        if reverse {
+            items.reverse();
+        }
+        let mut sorted = self.merge_sort(items, at)?;
+        if reverse {
+            sorted.reverse();
+        }
+        Ok(sorted)
+    }
+
+    fn merge_sort(&mut self, items: Vec<Val<D>>, at: Span) -> Result<Vec<Val<D>>, Fault> {
+        if items.len() <= 1 {
+            return Ok(items);
+        }
+        let mut left = items;
+        let right = left.split_off(left.len() / 2);
+        let (left, right) = (self.merge_sort(left, at)?, self.merge_sort(right, at)?);
+        let mut out = Vec::with_capacity(left.len() + right.len());
+        let (mut l, mut r) = (left.into_iter().peekable(), right.into_iter().peekable());
+        while let (Some(a), Some(b)) = (l.peek(), r.peek()) {
+            // Take from the right only when it is strictly less: equal items keep their order.
+            if self.less(CmpOp::Lt, b, a, at)? {
+                out.extend(r.next());
+            } else {
+                out.extend(l.next());
+            }
+        }
+        out.extend(l);
+        out.extend(r);
+        Ok(out)
+    }
+
+    /// `xs.sort()` without `key=` over instances: sorted here, then put back in place.
+    pub(super) fn sort_in_place(
+        &mut self,
+        m: Method,
+        receiver: &Val<D>,
+        args: &[Val<D>],
+        kwargs: &mut Kwargs<Val<D>>,
+        at: Span,
+    ) -> Result<Option<Val<D>>, Fault> {
+        if self.program.classes.is_empty()
+            || m != Method::Sort
+            || !args.is_empty()
+            || kwargs.iter().any(|(k, _)| &**k != "reverse")
+        {
+            return Ok(None);
+        }
+        let Ok(copy) = self.domain.method(Method::Copy, receiver.clone(), Vec::new(), Vec::new(), at) else {
+            return Ok(None);
+        };
+        let Ok(items) = self.collect(copy, at) else { return Ok(None) };
+        if !items.iter().any(|i| self.is_object(i)) {
+            return Ok(None);
+        }
+        let reverse = match kwargs.pop() {
+            Some((_, flag)) => self.domain.truth(&flag, at)?,
+            None => false,
+        };
+        let sorted = self.sort_objects(items, reverse, at)?;
+        self.domain.replace_list(receiver, sorted, at)?;
+        self.domain.constant(&Const::None, at).map(Some)
+    }
+}
