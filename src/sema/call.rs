@@ -269,7 +269,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// `**kwargs` (when it has them: `rest`) receive.
     #[expect(clippy::too_many_arguments, reason = "each is one input of Python's binding rules")]
     #[expect(clippy::type_complexity, reason = "the bound parameters, then the extra positional and keyword ones")]
-    fn bind_all(
+    pub(super) fn bind_all(
         &mut self,
         name: &str,
         params: &[Param],
@@ -300,14 +300,17 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let extra = if star && args.len() > positional { args.split_off(positional) } else { Vec::new() };
         let mut extra_kw = Vec::new();
         if args.len() > positional {
-            return Err(Fault::type_error(
-                format!(
-                    "{name}() takes {positional} positional argument{} but {} were given",
-                    plural(positional),
-                    args.len()
-                ),
-                at,
-            ));
+            let defaulted = |i: usize, p: &Param| p.default.is_some() || computed.iter().any(|(j, _)| *j as usize == i);
+            let required = params
+                .iter()
+                .enumerate()
+                .filter(|(i, p)| p.kind != ParamKind::KeywordOnly && !defaulted(*i, p))
+                .count();
+            let takes = match required < positional {
+                true => format!("from {required} to {positional} positional arguments"),
+                false => format!("{positional} positional argument{}", plural(positional)),
+            };
+            return Err(Fault::type_error(format!("{name}() takes {takes} but {} were given", args.len()), at));
         }
         let mut bound: Vec<Option<D::Val>> = Vec::with_capacity(params.len());
         bound.extend(args.into_iter().map(Some));

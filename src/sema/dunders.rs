@@ -6,7 +6,7 @@
 //! operand is an instance (or a class) of the program.
 
 use super::{BuildKind, Domain, Evaluator, Fault, Val};
-use crate::ir::{Builtin, CmpOp, Const, Conversion, DataKind, Method, PyExc, UnaryOp};
+use crate::ir::{Builtin, CmpOp, Const, Method, UnaryOp};
 use crate::source::Span;
 use std::rc::Rc;
 
@@ -31,11 +31,11 @@ fn order_dunders(op: CmpOp) -> Option<(&'static str, &'static str)> {
 }
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
-    fn is_object(&self, v: &Val<D>) -> bool {
+    pub(super) fn is_object(&self, v: &Val<D>) -> bool {
         self.domain.as_object(v).is_some()
     }
 
-    fn bool_value(&mut self, b: bool, at: Span) -> Result<Val<D>, Fault> {
+    pub(super) fn bool_value(&mut self, b: bool, at: Span) -> Result<Val<D>, Fault> {
         self.domain.constant(&Const::Bool(b), at)
     }
 
@@ -94,8 +94,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if let Some(f) = self.dunder(r, "__eq__") {
             return self.call_dunder(f, r.clone(), vec![l.clone()], at);
         }
-        if let Some((a, b)) = self.data_tuples(l, r, |d| d.eq, at)? {
-            return self.domain.compare(CmpOp::Eq, a, b, at);
+        if let Some((a, b)) = self.data_fields(l, r, |d| d.eq) {
+            return self.compare_fields(CmpOp::Eq, a, b, at);
         }
         let same = match (self.domain.as_object(l), self.domain.as_object(r)) {
             (Some(a), Some(b)) => Rc::ptr_eq(&a, &b),
@@ -104,23 +104,41 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         self.bool_value(same, at)
     }
 
-    /// The generated fields of two instances of one class as tuples, when the class's
-    /// generated methods include the comparison `wanted` asks for.
-    fn data_tuples(
-        &mut self,
+    /// The generated fields of two instances of one class, when the class's generated
+    /// methods include the comparison `wanted` asks for.
+    fn data_fields(
+        &self,
         l: &Val<D>,
         r: &Val<D>,
         wanted: impl Fn(&crate::ir::DataSpec) -> bool,
-        at: Span,
-    ) -> Result<Option<(Val<D>, Val<D>)>, Fault> {
-        let (Some(a), Some(b)) = (self.domain.as_object(l), self.domain.as_object(r)) else { return Ok(None) };
+    ) -> Option<(Vec<Val<D>>, Vec<Val<D>>)> {
+        let (a, b) = (self.domain.as_object(l)?, self.domain.as_object(r)?);
         if a.class != b.class || !a.class.data().is_some_and(&wanted) {
-            return Ok(None);
+            return None;
         }
-        let (Some(x), Some(y)) = (a.data_values(), b.data_values()) else { return Ok(None) };
-        let x = self.domain.build(BuildKind::Tuple, x, at)?;
-        let y = self.domain.build(BuildKind::Tuple, y, at)?;
-        Ok(Some((x, y)))
+        Some((a.data_values()?, b.data_values()?))
+    }
+
+    /// The fields compared as tuples are, item by item (`is`, then `==`): `op` decided by the
+    /// first pair that differs, else by the lengths (equal).
+    fn compare_fields(&mut self, op: CmpOp, x: Vec<Val<D>>, y: Vec<Val<D>>, at: Span) -> Result<Val<D>, Fault> {
+        for (a, b) in x.into_iter().zip(y) {
+            let same = match (self.domain.as_object(&a), self.domain.as_object(&b)) {
+                (Some(p), Some(q)) => Rc::ptr_eq(&p, &q),
+                _ => false,
+            };
+            if same || self.less(CmpOp::Eq, &a, &b, at)? {
+                continue;
+            }
+            return match op {
+                CmpOp::Eq => self.bool_value(false, at),
+                _ => match self.compare_objects(op, &a, &b, at)? {
+                    Some(v) => Ok(v),
+                    None => self.domain.compare(op, a, b, at),
+                },
+            };
+        }
+        self.bool_value(matches!(op, CmpOp::Eq | CmpOp::LtE | CmpOp::GtE), at)
     }
 
     /// `<`, `<=`, `>`, `>=` with an instance on one side.
@@ -129,8 +147,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if let Some(f) = self.dunder(l, name) {
             return self.call_dunder(f, l.clone(), vec![r.clone()], at);
         }
-        if let Some((a, b)) = self.data_tuples(l, r, |d| d.order, at)? {
-            return self.domain.compare(op, a, b, at);
+        if let Some((a, b)) = self.data_fields(l, r, |d| d.order) {
+            return self.compare_fields(op, a, b, at);
         }
         if let Some(f) = self.dunder(r, reflected) {
             return self.call_dunder(f, r.clone(), vec![l.clone()], at);
@@ -151,11 +169,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             };
         }
         // A list or tuple compares item by item (`is`, then `==`); a dict or set hashes.
-        let sequence = self.domain.function_value(super::Callable::Builtin(Builtin::List));
-        let tuple = self.domain.function_value(super::Callable::Builtin(Builtin::Tuple));
-        let kinds = self.domain.build(BuildKind::Tuple, vec![sequence, tuple], at)?;
-        let is_seq = self.domain.builtin(Builtin::Isinstance, vec![container.clone(), kinds], Vec::new(), at)?;
-        if !self.domain.truth(&is_seq, at)? {
+        let is_seq = self.is_builtin_instance(container, Builtin::List, at)?
+            || self.is_builtin_instance(container, Builtin::Tuple, at)?;
+        if !is_seq {
             let found = self.domain.compare(CmpOp::In, item.clone(), container.clone(), at)?;
             return self.domain.truth(&found, at);
         }
@@ -220,95 +236,30 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     }
 
     /// The name of a value's type, for messages.
-    fn type_name(&mut self, v: &Val<D>, at: Span) -> Result<String, Fault> {
+    pub(super) fn type_name(&mut self, v: &Val<D>, at: Span) -> Result<String, Fault> {
         if let Some(obj) = self.domain.as_object(v) {
             return Ok(obj.class.name.to_string());
         }
         if self.domain.as_class(v).is_some() {
             return Ok("type".to_owned());
         }
-        let t = self.domain.builtin(Builtin::Type, vec![v.clone()], Vec::new(), at)?;
+        let Ok(t) = self.domain.builtin(Builtin::Type, vec![v.clone()], Vec::new(), at) else {
+            let none = self.domain.constant(&Const::None, at)?;
+            let is_none = self.domain.test(CmpOp::Is, v.clone(), none, at)?;
+            return Ok(if is_none { "NoneType" } else { "object" }.to_owned());
+        };
         let text = self.domain.text(&t);
         Ok(text.split('\'').nth(1).unwrap_or(&text).to_owned())
     }
 
-    /// `repr(obj)` (`repr` true) or `str(obj)` of an instance: `__str__`/`__repr__`, a
-    /// dataclass's generated repr; the default repr shows an address and is refused.
-    pub(super) fn object_text(&mut self, v: &Val<D>, repr: bool, at: Span) -> Result<Val<D>, Fault> {
-        let obj = self.domain.as_object(v).ok_or_else(|| Fault::internal("text of a non-instance", at))?;
-        if !repr {
-            if let Some(f) = self.dunder(v, "__str__") {
-                return self.call_dunder(f, v.clone(), Vec::new(), at);
-            }
+    /// `isinstance(v, b)` for a builtin class `b`.
+    pub(super) fn is_builtin_instance(&mut self, v: &Val<D>, b: Builtin, at: Span) -> Result<bool, Fault> {
+        if self.is_object(v) || self.domain.as_class(v).is_some() {
+            return Ok(false);
         }
-        if let Some(f) = self.dunder(v, "__repr__") {
-            return self.call_dunder(f, v.clone(), Vec::new(), at);
-        }
-        let Some(spec) = obj.class.data() else {
-            return Err(Fault::unsupported(
-                format!("the default repr of an instance of `{}` shows its memory address, which differs from run to run (define `__repr__`, or make it a dataclass)", obj.class.name),
-                at,
-            ));
-        };
-        let name = match spec.kind {
-            DataKind::Dataclass | DataKind::NamedTuple => obj.class.name.clone(),
-        };
-        let mut parts = vec![self.text_const(&format!("{name}("), at)?];
-        for (i, field) in spec.fields.iter().enumerate() {
-            let sep = if i == 0 { "" } else { ", " };
-            parts.push(self.text_const(&format!("{sep}{}=", field.name), at)?);
-            let value = obj.field(&field.name).ok_or_else(|| {
-                Fault::exc(
-                    PyExc::AttributeError,
-                    format!("'{}' object has no attribute '{}'", obj.class.name, field.name),
-                    at,
-                )
-            })?;
-            parts.push(self.repr_of(&value, at)?);
-        }
-        parts.push(self.text_const(")", at)?);
-        self.domain.concat_strs(parts, at)
-    }
-
-    fn text_const(&mut self, s: &str, at: Span) -> Result<Val<D>, Fault> {
-        self.domain.constant(&Const::Str(Rc::new(crate::ir::PyStr::from(s))), at)
-    }
-
-    /// `repr(v)` of any value.
-    fn repr_of(&mut self, v: &Val<D>, at: Span) -> Result<Val<D>, Fault> {
-        if self.is_object(v) {
-            return self.object_text(v, true, at);
-        }
-        self.domain.builtin(Builtin::Repr, vec![v.clone()], Vec::new(), at)
-    }
-
-    /// One f-string field whose value is an instance: its `str()` (or `repr()` for `!r`);
-    /// a non-empty format spec is a `TypeError`, as `object.__format__` raises.
-    pub(super) fn format_object(
-        &mut self,
-        v: &Val<D>,
-        conversion: Conversion,
-        spec: Option<Val<D>>,
-        at: Span,
-    ) -> Result<Option<Val<D>>, Fault> {
-        if self.program.classes.is_empty() {
-            return Ok(None);
-        }
-        let Some(obj) = self.domain.as_object(v) else { return Ok(None) };
-        let text = match conversion {
-            Conversion::Repr => self.object_text(v, true, at)?,
-            Conversion::Ascii => return Err(Fault::unsupported("`!a` of an instance of a class", at)),
-            Conversion::Str | Conversion::None => self.object_text(v, false, at)?,
-        };
-        if let Some(spec) = &spec {
-            if conversion == Conversion::None && self.domain.truth(spec, at)? {
-                return Err(Fault::type_error(
-                    format!("unsupported format string passed to {}.__format__", obj.class.name),
-                    at,
-                ));
-            }
-        }
-        self.domain.format(text, Conversion::None, spec, at).map(Some)
+        let class = self.domain.function_value(super::Callable::Builtin(b));
+        let is = self.domain.builtin(Builtin::Isinstance, vec![v.clone(), class], Vec::new(), at)?;
+        self.domain.truth(&is, at)
     }
 
     /// Builtins given an instance or a class of the program: done here (`Ok`), or the
@@ -326,8 +277,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let first_object = args.first().is_some_and(|a| self.is_object(a));
         match (b, args.as_slice()) {
             (Builtin::Len, [v]) if first_object => self.object_len(v, at).map(Ok),
-            (Builtin::Repr, [v]) if first_object => self.object_text(v, true, at).map(Ok),
-            (Builtin::Str, [v]) if first_object && kwargs.is_empty() => self.object_text(v, false, at).map(Ok),
+            (Builtin::Repr | Builtin::Str, [v]) if kwargs.is_empty() => {
+                match self.own_text(v, b == Builtin::Repr, at)? {
+                    Some(text) => Ok(Ok(text)),
+                    None => Ok(Err(args)),
+                }
+            }
             (Builtin::Bool, [v]) if first_object => {
                 let t = self.truth(v, at)?;
                 self.bool_value(t, at).map(Ok)
@@ -352,10 +307,20 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 }
                 None => Ok(Err(args)),
             },
-            (Builtin::Print, _) if args.iter().any(|a| self.is_object(a)) => {
+            (Builtin::Print, _) => {
                 let mut texts = Vec::with_capacity(args.len());
+                let mut own = false;
                 for a in args {
-                    texts.push(if self.is_object(&a) { self.object_text(&a, false, at)? } else { a });
+                    match self.own_text(&a, false, at)? {
+                        Some(text) => {
+                            own = true;
+                            texts.push(text);
+                        }
+                        None => texts.push(a),
+                    }
+                }
+                if !own {
+                    return Ok(Err(texts));
                 }
                 self.domain.builtin(b, texts, std::mem::take(kwargs), at).map(Ok)
             }

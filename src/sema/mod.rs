@@ -18,6 +18,7 @@ mod fault;
 mod frame;
 mod generator;
 mod instance;
+mod object_text;
 mod objects;
 mod quantified;
 mod row_args;

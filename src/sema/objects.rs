@@ -4,7 +4,7 @@
 //! a domain only holds the instance (`Domain::object_value`).
 
 use super::{Callable, Closure, Domain, Evaluator, Fault, Instance, Val};
-use crate::ir::{ClassDef, Const, DataKind, FieldDefault, FuncId, Member, Method, PyExc};
+use crate::ir::{ClassDef, Const, DataKind, FieldDefault, FuncId, Member, Method, Param, ParamKind, PyExc};
 use crate::source::Span;
 use std::rc::Rc;
 
@@ -55,49 +55,29 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     ) -> Result<(), Fault> {
         let spec = class.data.as_ref().ok_or_else(|| Fault::internal("generated __init__ without fields", at))?;
         let fname = match spec.kind {
-            DataKind::Dataclass => format!("{}.__init__()", class.name),
-            DataKind::NamedTuple => format!("{}.__new__()", class.name),
+            DataKind::Dataclass => format!("{}.__init__", class.name),
+            DataKind::NamedTuple => format!("{}.__new__", class.name),
         };
-        let n = spec.fields.len();
-        if args.len() > n {
-            return Err(Fault::type_error(
-                format!(
-                    "{fname} takes {} positional argument{} but {} were given",
-                    n + 1,
-                    if n == 0 { "" } else { "s" },
-                    args.len() + 1
-                ),
-                at,
-            ));
-        }
-        let mut values: Vec<Option<Val<D>>> = args.into_iter().map(Some).collect();
-        values.resize(n, None);
-        for (k, v) in kwargs {
-            let Some(i) = spec.fields.iter().position(|f| f.name == k) else {
-                return Err(Fault::type_error(format!("{fname} got an unexpected keyword argument '{k}'"), at));
+        // Bound as a function `(self, field, ...)` with the fields' defaults would be, for
+        // CPython's messages; a factory's value is made for each call.
+        let mut params = vec![plain_param(Rc::from("self"), None, at)];
+        let mut computed = Vec::new();
+        for (i, field) in spec.fields.iter().enumerate() {
+            let default = match &field.default {
+                FieldDefault::Value(c) => Some(c.clone()),
+                FieldDefault::Factory(b) => {
+                    computed.push((i as u32 + 1, self.domain.builtin(*b, Vec::new(), Vec::new(), at)?));
+                    None
+                }
+                FieldDefault::Required => None,
             };
-            if values[i].is_some() {
-                return Err(Fault::type_error(format!("{fname} got multiple values for argument '{k}'"), at));
-            }
-            values[i] = Some(v);
+            params.push(plain_param(field.name.clone(), default, at));
         }
-        let missing: Vec<&str> = spec
-            .fields
-            .iter()
-            .zip(&values)
-            .filter(|(f, v)| v.is_none() && matches!(f.default, FieldDefault::Required))
-            .map(|(f, _)| &*f.name)
-            .collect();
-        if !missing.is_empty() {
-            return Err(Fault::type_error(format!("{fname} missing {}", missing_text(&missing)), at));
-        }
-        for (field, value) in spec.fields.iter().zip(values) {
-            let value = match (value, &field.default) {
-                (Some(v), _) => v,
-                (None, FieldDefault::Value(c)) => self.domain.constant(c, at)?,
-                (None, FieldDefault::Factory(b)) => self.domain.builtin(*b, Vec::new(), Vec::new(), at)?,
-                (None, FieldDefault::Required) => return Err(Fault::internal("a required field left unset", at)),
-            };
+        let receiver = self.domain.constant(&Const::None, at)?;
+        let all = std::iter::once(receiver).chain(args).collect();
+        let (values, _, _) = self.bind_all(&fname, &params, &computed, all, kwargs, (false, false), at)?;
+        for (field, value) in spec.fields.iter().zip(values.into_iter().skip(1)) {
+            let value = value.ok_or_else(|| Fault::internal("a field left unbound", at))?;
             obj.set_field(&field.name, value);
         }
         Ok(())
@@ -326,16 +306,7 @@ fn no_class_attribute(class: &ClassDef, name: &str, at: Span) -> Fault {
     Fault::exc(PyExc::AttributeError, format!("type object '{}' has no attribute '{name}'", class.name), at)
 }
 
-/// CPython's list of missing arguments: `1 required positional argument: 'x'`, `2 required
-/// positional arguments: 'x' and 'y'`, `3 ...: 'x', 'y', and 'z'`.
-fn missing_text(names: &[&str]) -> String {
-    let quoted: Vec<String> = names.iter().map(|n| format!("'{n}'")).collect();
-    let list = match quoted.as_slice() {
-        [one] => one.clone(),
-        [a, b] => format!("{a} and {b}"),
-        [init @ .., last] => format!("{}, and {last}", init.join(", ")),
-        [] => String::new(),
-    };
-    let s = if names.len() == 1 { "" } else { "s" };
-    format!("{} required positional argument{s}: {list}", names.len())
+/// A positional-or-keyword parameter of a generated `__init__`.
+fn plain_param(name: Rc<str>, default: Option<Const>, span: Span) -> Param {
+    Param { name, kind: ParamKind::Normal, default, annotation: None, span }
 }
