@@ -502,22 +502,26 @@ pub enum ExprKind {
     /// `receiver.name(args)` where a program class defines `name`: a method of the instance
     /// (or class) when the receiver is one, else the builtin method `fallback`.
     AttrCall {
-        receiver: Box<Expr>,
-        name: Rc<str>,
+        call: Box<MemberCall>,
         fallback: Option<Method>,
-        args: Vec<Expr>,
-        kwargs: Vec<Kwarg>,
     },
     /// `super().name(args)` inside a method of `class`: `name` looked up from its base, called
     /// on `receiver` (the method's first parameter).
     SuperCall {
+        call: Box<MemberCall>,
         class: Rc<ClassDef>,
-        receiver: Box<Expr>,
-        name: Rc<str>,
-        args: Vec<Expr>,
-        kwargs: Vec<Kwarg>,
     },
 }
+}
+
+/// `receiver.name(args)`, as `ExprKind::AttrCall` and `ExprKind::SuperCall` call it (boxed:
+/// rarer than the other calls, it would grow every `Expr`).
+#[derive(Debug, Clone)]
+pub struct MemberCall {
+    pub receiver: Expr,
+    pub name: Rc<str>,
+    pub args: Vec<Expr>,
+    pub kwargs: Vec<Kwarg>,
 }
 
 #[derive(Debug, Clone)]

@@ -147,17 +147,17 @@ impl Domain for Symbolic<'_> {
     }
 
     fn as_object(&self, v: &SymVal) -> Option<Rc<crate::sema::Instance<SymVal>>> {
-        match v {
-            SymVal::Object(o) => Some(o.clone()),
-            _ => None,
+        if let SymVal::Object(o) = v {
+            return Some(o.clone());
         }
+        None
     }
 
     fn as_class(&self, v: &SymVal) -> Option<Rc<crate::ir::ClassDef>> {
-        match v {
-            SymVal::Concrete(Value::Class(c)) => Some(c.clone()),
-            _ => None,
+        if let SymVal::Concrete(Value::Class(c)) = v {
+            return Some(c.clone());
         }
+        None
     }
 
     fn lazy_value(&mut self, lazy: crate::sema::Lazy) -> SymVal {

@@ -11,23 +11,18 @@ use crate::source::Span;
 use std::rc::Rc;
 
 type Kwargs<V> = Vec<(Rc<str>, V)>;
+/// The generated fields of two instances, in order.
+type FieldPair<V> = (Vec<V>, Vec<V>);
 
 /// The dunder an ordering operator calls, and the one it reflects to.
 fn order_dunders(op: CmpOp) -> Option<(&'static str, &'static str)> {
-    match op {
-        CmpOp::Lt => Some(("__lt__", "__gt__")),
-        CmpOp::LtE => Some(("__le__", "__ge__")),
-        CmpOp::Gt => Some(("__gt__", "__lt__")),
-        CmpOp::GtE => Some(("__ge__", "__le__")),
-        CmpOp::Eq
-        | CmpOp::NotEq
-        | CmpOp::In
-        | CmpOp::NotIn
-        | CmpOp::IsNone
-        | CmpOp::IsNotNone
-        | CmpOp::Is
-        | CmpOp::IsNot => None,
-    }
+    const ORDERINGS: [(CmpOp, &str, &str); 4] = [
+        (CmpOp::Lt, "__lt__", "__gt__"),
+        (CmpOp::LtE, "__le__", "__ge__"),
+        (CmpOp::Gt, "__gt__", "__lt__"),
+        (CmpOp::GtE, "__ge__", "__le__"),
+    ];
+    ORDERINGS.iter().find(|(o, _, _)| *o == op).map(|(_, name, reflected)| (*name, *reflected))
 }
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
@@ -111,7 +106,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         l: &Val<D>,
         r: &Val<D>,
         wanted: impl Fn(&crate::ir::DataSpec) -> bool,
-    ) -> Option<(Vec<Val<D>>, Vec<Val<D>>)> {
+    ) -> Option<FieldPair<Val<D>>> {
         let (a, b) = (self.domain.as_object(l)?, self.domain.as_object(r)?);
         if a.class != b.class || !a.class.data().is_some_and(&wanted) {
             return None;
@@ -130,12 +125,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             if same || self.less(CmpOp::Eq, &a, &b, at)? {
                 continue;
             }
-            return match op {
-                CmpOp::Eq => self.bool_value(false, at),
-                _ => match self.compare_objects(op, &a, &b, at)? {
-                    Some(v) => Ok(v),
-                    None => self.domain.compare(op, a, b, at),
-                },
+            if op == CmpOp::Eq {
+                return self.bool_value(false, at);
+            }
+            return match self.compare_objects(op, &a, &b, at)? {
+                Some(v) => Ok(v),
+                None => self.domain.compare(op, a, b, at),
             };
         }
         self.bool_value(matches!(op, CmpOp::Eq | CmpOp::LtE | CmpOp::GtE), at)
@@ -325,7 +320,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 self.domain.builtin(b, texts, std::mem::take(kwargs), at).map(Ok)
             }
             (Builtin::Sorted | Builtin::Min | Builtin::Max, _) if !kwargs.iter().any(|(k, _)| &**k == "key") => {
-                self.extreme_or_sorted(b, args, kwargs, at)
+                match self.extreme_or_sorted(b, &args, kwargs, at)? {
+                    Some(v) => Ok(Ok(v)),
+                    None => Ok(Err(args)),
+                }
             }
             _ => Ok(Err(args)),
         }
@@ -336,19 +334,19 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     fn extreme_or_sorted(
         &mut self,
         b: Builtin,
-        args: Vec<Val<D>>,
+        args: &[Val<D>],
         kwargs: &mut Kwargs<Val<D>>,
         at: Span,
-    ) -> Result<Result<Val<D>, Vec<Val<D>>>, Fault> {
-        let items = match args.as_slice() {
+    ) -> Result<Option<Val<D>>, Fault> {
+        let items = match args {
             [one] => match self.collect(one.clone(), at) {
                 Ok(items) => items,
-                Err(_) => return Ok(Err(args)),
+                Err(_) => return Ok(None),
             },
             many => many.to_vec(),
         };
         if !items.iter().any(|i| self.is_object(i)) {
-            return Ok(Err(args));
+            return Ok(None);
         }
         if b == Builtin::Sorted {
             let reverse = match kwargs.iter().position(|(k, _)| &**k == "reverse") {
@@ -362,7 +360,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 return Err(Fault::unsupported("`sorted` of instances with these arguments", at));
             }
             let sorted = self.sort_objects(items, reverse, at)?;
-            return self.domain.build(BuildKind::List, sorted, at).map(Ok);
+            return self.domain.build(BuildKind::List, sorted, at).map(Some);
         }
         if !kwargs.is_empty() {
             return Err(Fault::unsupported(format!("`{}` of instances with keyword arguments", b.name()), at));
@@ -377,7 +375,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 best = item;
             }
         }
-        Ok(Ok(best))
+        Ok(Some(best))
     }
 
     /// `a op b` as a condition, dispatched to the class.

@@ -295,7 +295,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     ev.call_method(method, rv, a, k, at)
                 })
             }
-            ExprKind::AttrCall { receiver, name, fallback, args, kwargs } => {
+            ExprKind::AttrCall { call, fallback } => {
+                let crate::ir::MemberCall { receiver, name, args, kwargs } = &**call;
                 let (fallback, r, args) =
                     (*fallback, Self::compile_expr(d, receiver), ArgsCode::compile(d, args, kwargs));
                 Box::new(move |ev, f| {
@@ -305,7 +306,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     ev.call_attr_target(target, rv, a, k, at)
                 })
             }
-            ExprKind::SuperCall { class, receiver, name, args, kwargs } => {
+            ExprKind::SuperCall { call, class } => {
+                let crate::ir::MemberCall { receiver, name, args, kwargs } = &**call;
                 let (r, args) = (Self::compile_expr(d, receiver), ArgsCode::compile(d, args, kwargs));
                 Box::new(move |ev, f| {
                     let rv = r(ev, f)?;

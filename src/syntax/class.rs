@@ -412,17 +412,19 @@ impl super::function::Lowerer<'_> {
                     return Some(ExprKind::Const(Const::None));
                 };
                 let at = self.span(&*a.value);
-                let receiver = Box::new(Expr { kind: self.resolve_load(&receiver, at), span: at });
+                let receiver = Expr { kind: self.resolve_load(&receiver, at), span: at };
                 let (args, kwargs) = self.lower_args(c);
-                return Some(ExprKind::SuperCall { class, receiver, name, args, kwargs });
+                let call = Box::new(crate::ir::MemberCall { receiver, name, args, kwargs });
+                return Some(ExprKind::SuperCall { call, class });
             }
         }
         if !self.env.class_members.contains(&*name) || self.is_module_alias(&a.value) {
             return None;
         }
-        let receiver = Box::new(self.lower_expr(&a.value));
+        let receiver = self.lower_expr(&a.value);
         let (args, kwargs) = self.lower_args(c);
         let fallback = Method::from_name(&name).filter(|m| m.receivers() != [crate::ir::ReceiverType::Relation]);
-        Some(ExprKind::AttrCall { receiver, name, fallback, args, kwargs })
+        let call = Box::new(crate::ir::MemberCall { receiver, name, args, kwargs });
+        Some(ExprKind::AttrCall { call, fallback })
     }
 }
