@@ -367,7 +367,9 @@ pub fn lower_program(
         return Err(Diagnostics(diags));
     }
     let functions = functions.into_iter().map(|f| f.expect("every reserved function is lowered or reported")).collect();
-    let reached = super::reach::reached(&def_nodes, &env, &layer.effects);
+    let method_nodes: Vec<&ast::StmtFunctionDef> =
+        classes.iter().flat_map(|c| c.methods.iter().map(|(def, _)| *def)).collect();
+    let reached = super::reach::reached(&def_nodes, &method_nodes, &env, &layer.effects);
     Ok(ProgramSyntax {
         program: Program {
             functions,
