@@ -290,6 +290,8 @@ fn runs_match_cpython_on_errors_and_edges() {
         "class C:\n    def __str__(self):\n        return 'c'\n    def __repr__(self):\n        return 'C'\ndef main():\n    return str(C()), repr(C()), f'{C()!r} {C()}', str([C()])\n",
         "class C:\n    def __repr__(self):\n        return 'C'\ndef main():\n    return f'{C():>5}'\n",
         "from dataclasses import dataclass, field\n@dataclass\nclass P:\n    x: int\n    tags: list = field(default_factory=list)\ndef main():\n    a = P(1)\n    b = P(2)\n    a.tags.append(1)\n    return a, b, [a], {'k': b}\n",
+        // Lists and tuples of instances compare with the class's own `__eq__`.
+        "class V:\n    def __init__(self, n):\n        self.n = n\n    def __eq__(self, o):\n        return self.n == o.n\ndef main():\n    return [V(1), V(2)] == [V(1), V(2)], (V(1),) != (V(1),), [V(1)] == [V(1), V(2)], [V(1)] != [V(3)]\n",
         // Containment.
         "class Bag:\n    def __contains__(self, x):\n        return x == 3\ndef main():\n    return 3 in Bag(), 4 in Bag(), 4 not in Bag()\n",
         "class C:\n    pass\ndef main():\n    return 1 in C()\n",
@@ -324,9 +326,10 @@ fn metaprogramming_is_refused_with_a_located_reason() {
         ("from dataclasses import dataclass\n@dataclass\nclass P:\n    xs: list = []\ndef main():\n    pass\n", "mutable list as a field default"),
         ("from dataclasses import dataclass\n@dataclass\nclass P:\n    x: int = 1\n    y: int\ndef main():\n    pass\n", "non-default argument 'y' follows default argument 'x'"),
         ("class C:\n    def m(self):\n        return 1\ndef main():\n    f = C().m\n    return f()\n", "taken as a value"),
+        ("class V:\n    def __eq__(self, o):\n        return True\ndef main():\n    return [V()].index(V())\n", "whose `__eq__` is the program's own"),
     ];
     for (source, reason) in cases {
-        if reason == "taken as a value" {
+        if reason == "taken as a value" || reason.contains("`__eq__`") {
             // Refused when it runs: the attribute's kind is known only then.
             let program = Program::from_source("refused.py", source, &[]).unwrap();
             let trace = clauz3::dry_run(&program, &clauz3::DryRunOptions::default());

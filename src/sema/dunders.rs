@@ -48,7 +48,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
         let (lo, ro) = (self.domain.as_object(l), self.domain.as_object(r));
         if lo.is_none() && ro.is_none() {
-            return Ok(None);
+            return self.compare_sequences(op, l, r, at);
         }
         let same = |a: &Option<Rc<super::Instance<Val<D>>>>, b: &Option<Rc<super::Instance<Val<D>>>>| match (a, b) {
             (Some(a), Some(b)) => Rc::ptr_eq(a, b),
@@ -422,6 +422,58 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         Ok(out)
     }
 
+    /// Whether some class of the program defines `__eq__` itself (which only the evaluator
+    /// can call).
+    fn own_equality(&self) -> bool {
+        self.program.classes.iter().any(|c| c.members.iter().any(|(n, _)| &**n == "__eq__"))
+    }
+
+    /// `==`/`!=` between two lists or two tuples holding instances whose class defines
+    /// `__eq__`: item by item here (`is`, then `==`), as the domain cannot call it.
+    fn compare_sequences(&mut self, op: CmpOp, l: &Val<D>, r: &Val<D>, at: Span) -> Result<Option<Val<D>>, Fault> {
+        if !matches!(op, CmpOp::Eq | CmpOp::NotEq) || !self.own_equality() {
+            return Ok(None);
+        }
+        let lists =
+            self.is_builtin_instance(l, Builtin::List, at)? && self.is_builtin_instance(r, Builtin::List, at)?;
+        if !lists
+            && !(self.is_builtin_instance(l, Builtin::Tuple, at)? && self.is_builtin_instance(r, Builtin::Tuple, at)?)
+        {
+            return Ok(None);
+        }
+        let (xs, ys) = (self.collect(l.clone(), at)?, self.collect(r.clone(), at)?);
+        if !xs.iter().chain(&ys).any(|v| self.is_object(v)) {
+            return Ok(None);
+        }
+        let equal = match xs.len() == ys.len() {
+            true => self.compare_fields(CmpOp::Eq, xs, ys, at)?,
+            false => self.bool_value(false, at)?,
+        };
+        if op == CmpOp::Eq {
+            return Ok(Some(equal));
+        }
+        self.domain.unary(UnaryOp::Not, equal, at).map(Some)
+    }
+
+    /// `xs.index(obj)`, `xs.count(obj)`, `xs.remove(obj)` with an instance whose class defines
+    /// `__eq__`: the domain would compare by identity, so they are refused.
+    pub(super) fn check_member_search(&mut self, m: Method, args: &[Val<D>], at: Span) -> Result<(), Fault> {
+        if !matches!(m, Method::Index | Method::Count | Method::Remove) || !self.own_equality() {
+            return Ok(());
+        }
+        match args.first().and_then(|a| self.domain.as_object(a)) {
+            Some(obj) if obj.class.lookup("__eq__").is_some() => Err(Fault::unsupported(
+                format!(
+                    "`.{}()` of an instance of `{}`, whose `__eq__` is the program's own (loop and compare with `==`)",
+                    m.name(),
+                    obj.class.name
+                ),
+                at,
+            )),
+            Some(_) | None => Ok(()),
+        }
+    }
+
     /// `xs.sort()` without `key=` over instances: sorted here, then put back in place.
     pub(super) fn sort_in_place(
         &mut self,
@@ -431,6 +483,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         kwargs: &mut Kwargs<Val<D>>,
         at: Span,
     ) -> Result<Option<Val<D>>, Fault> {
+        self.check_member_search(m, args, at)?;
         if self.program.classes.is_empty()
             || m != Method::Sort
             || !args.is_empty()
