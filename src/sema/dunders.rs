@@ -434,11 +434,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if !matches!(op, CmpOp::Eq | CmpOp::NotEq) || !self.own_equality() {
             return Ok(None);
         }
-        let lists =
-            self.is_builtin_instance(l, Builtin::List, at)? && self.is_builtin_instance(r, Builtin::List, at)?;
-        if !lists
-            && !(self.is_builtin_instance(l, Builtin::Tuple, at)? && self.is_builtin_instance(r, Builtin::Tuple, at)?)
-        {
+        let both = |ev: &mut Self, b: Builtin| -> Result<bool, Fault> {
+            Ok(ev.is_builtin_instance(l, b, at)? && ev.is_builtin_instance(r, b, at)?)
+        };
+        if !both(self, Builtin::List)? && !both(self, Builtin::Tuple)? {
             return Ok(None);
         }
         let (xs, ys) = (self.collect(l.clone(), at)?, self.collect(r.clone(), at)?);
