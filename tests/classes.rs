@@ -292,6 +292,9 @@ fn runs_match_cpython_on_errors_and_edges() {
         "from dataclasses import dataclass, field\n@dataclass\nclass P:\n    x: int\n    tags: list = field(default_factory=list)\ndef main():\n    a = P(1)\n    b = P(2)\n    a.tags.append(1)\n    return a, b, [a], {'k': b}\n",
         // Lists and tuples of instances compare with the class's own `__eq__`.
         "class V:\n    def __init__(self, n):\n        self.n = n\n    def __eq__(self, o):\n        return self.n == o.n\ndef main():\n    return [V(1), V(2)] == [V(1), V(2)], (V(1),) != (V(1),), [V(1)] == [V(1), V(2)], [V(1)] != [V(3)]\n",
+        // Truth of instances where builtins and `assert` read it.
+        "class E:\n    def __bool__(self):\n        return False\ndef main():\n    return any([E(), E()]), all([E()]), any([]), all([E(), 0])\n",
+        "class E:\n    def __len__(self):\n        return 0\ndef main():\n    assert E(), 'empty'\n    return 1\n",
         // Containment.
         "class Bag:\n    def __contains__(self, x):\n        return x == 3\ndef main():\n    return 3 in Bag(), 4 in Bag(), 4 not in Bag()\n",
         "class C:\n    pass\ndef main():\n    return 1 in C()\n",

@@ -190,6 +190,16 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
     }
 
+    /// A value whose truth the domain can read: an instance becomes the bool its
+    /// `__bool__`/`__len__` gives (an `assert obj` is then about that).
+    pub(super) fn plain_truth(&mut self, v: Val<D>, at: Span) -> Result<Val<D>, Fault> {
+        if self.program.classes.is_empty() || !self.is_object(&v) {
+            return Ok(v);
+        }
+        let t = self.truth(&v, at)?;
+        self.bool_value(t, at)
+    }
+
     /// A unary operator; `not obj` asks the instance's truth.
     pub(super) fn unary(&mut self, op: UnaryOp, v: Val<D>, at: Span) -> Result<Val<D>, Fault> {
         if op == UnaryOp::Not && !self.program.classes.is_empty() && self.is_object(&v) {
@@ -295,6 +305,21 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     )),
                 }
             }
+            (Builtin::Any | Builtin::All, [items]) if kwargs.is_empty() => {
+                let Some(values) = self.collected(items, at)? else { return Ok(Err(args)) };
+                if !values.iter().any(|v| self.is_object(v)) {
+                    let rebuilt = self.domain.build(BuildKind::List, values, at)?;
+                    return Ok(Err(vec![rebuilt]));
+                }
+                // `any` stops at the first true item, `all` at the first false one.
+                let stop = b == Builtin::Any;
+                for v in &values {
+                    if self.truth(v, at)? == stop {
+                        return self.bool_value(stop, at).map(Ok);
+                    }
+                }
+                self.bool_value(!stop, at).map(Ok)
+            }
             (Builtin::Isinstance, [v, class]) => match self.domain.as_class(class) {
                 Some(class) => {
                     let is = self.is_instance_of(v, &class);
@@ -320,6 +345,14 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 self.domain.builtin(b, texts, std::mem::take(kwargs), at).map(Ok)
             }
             (Builtin::Sorted | Builtin::Min | Builtin::Max, _) if !kwargs.iter().any(|(k, _)| &**k == "key") => {
+                // One iterable is taken whole here; the domain gets its items again as a list.
+                let args = match args.as_slice() {
+                    [one] => match self.collected(one, at)? {
+                        Some(items) => vec![self.domain.build(BuildKind::List, items, at)?],
+                        None => args,
+                    },
+                    _ => args,
+                };
                 match self.extreme_or_sorted(b, &args, kwargs, at)? {
                     Some(v) => Ok(Ok(v)),
                     None => Ok(Err(args)),
@@ -376,6 +409,18 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
         }
         Ok(Some(best))
+    }
+
+    /// The items of an iterable, when they can be taken at once (not a list of unknown
+    /// length); an iterator is consumed, so the caller passes the items on.
+    fn collected(&mut self, v: &Val<D>, at: Span) -> Result<Option<Vec<Val<D>>>, Fault> {
+        use super::FaultKind;
+        match self.collect(v.clone(), at) {
+            Ok(items) => Ok(Some(items)),
+            // Not iterable, or not at once: the domain says so, or handles it.
+            Err(fault) if matches!(fault.kind(), FaultKind::Exception(_) | FaultKind::Unsupported) => Ok(None),
+            Err(fault) => Err(fault),
+        }
     }
 
     /// `a op b` as a condition, dispatched to the class.

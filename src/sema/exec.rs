@@ -181,6 +181,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 let msg = msg.as_ref().map(|e| Self::compile_expr(d, e));
                 stmt!(at, |ev, f| {
                     let c = cond(ev, f)?;
+                    let c = ev.plain_truth(c, at)?;
                     let frame: &Frame<'p, Val<D>> = f;
                     let source = CheckSource { expr: Some(expr), load: &|p| load(frame, p, at).ok() };
                     if !ev.domain.check(super::Check::Assert, &c, source, at)? {
