@@ -581,7 +581,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 Some(c) => self.call_callable(c.clone(), vec![item.clone()], Vec::new(), at)?,
                 None => item.clone(),
             };
-            if self.domain.truth(&verdict, at)? {
+            if self.truth(&verdict, at)? {
                 out.push(item);
             }
         }
