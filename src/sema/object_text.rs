@@ -8,6 +8,19 @@ use crate::source::Span;
 use std::rc::Rc;
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
+    /// `repr()` and `str()` of a value a run returned, when the evaluator must write them (an
+    /// instance of a class of the program, or a list or tuple holding one); `None` when the
+    /// domain's own rendering is the text, or writing it fails.
+    pub fn returned_texts(&mut self, v: &Val<D>) -> Option<(String, String)> {
+        if self.program.classes.is_empty() {
+            return None;
+        }
+        let at = Span::default();
+        let repr = self.own_text(v, true, at).ok()??;
+        let text = self.own_text(v, false, at).ok()??;
+        Some((self.domain.text(&repr), self.domain.text(&text)))
+    }
+
     /// `repr(obj)` (`repr` true) or `str(obj)` of an instance: `__str__`/`__repr__`, a
     /// dataclass's generated repr; the default repr shows an address and is refused.
     pub(super) fn object_text(&mut self, v: &Val<D>, repr: bool, at: Span) -> Result<Val<D>, Fault> {
