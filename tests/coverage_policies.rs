@@ -76,6 +76,13 @@ fn a_domain_is_used_through_helpers_dead_branches_and_unresolved_calls() {
         r.coverage,
         [entry("greenhouse", "required_gap", &["opens_at_most_two"], &["only_valves", "opens_at_most_two"])]
     );
+    // An effect a method of the program's classes calls: reached through any instance.
+    let r = report("method_reach");
+    assert_eq!(r.line, "main: proved! guarantee");
+    assert_eq!(
+        r.coverage,
+        [entry("greenhouse", "required_gap", &["opens_at_most_two"], &["only_valves", "opens_at_most_two"])]
+    );
     // Calling a variable: it could be any effect, so every domain counts as used.
     let r = report("dynamic_call");
     assert_eq!(r.line, "main: proved! guarantee");

@@ -407,8 +407,9 @@ pub fn dry_run(program: &Program, options: &DryRunOptions) -> EffectTrace {
     trace.effects = run.effects;
     match run.result {
         Ok(v) => {
-            trace.returned = Some(interp::repr(&v));
-            trace.returned_str = Some(interp::to_str(&v));
+            let (repr, text) = run.texts.unwrap_or_else(|| (interp::repr(&v), interp::to_str(&v)));
+            trace.returned = Some(repr);
+            trace.returned_str = Some(text);
             trace.returned_value = interp::to_data(&v, crate::source::Span::default()).ok();
         }
         Err(fault) => trace.failure = Some(failure_of(&program.map, fault.error_name(), &fault.to_diagnostic())),
@@ -437,6 +438,8 @@ pub(crate) fn with_stack<R>(size: usize, f: impl FnOnce() -> R) -> R {
 /// What one concrete run through the dry-run gate did.
 struct ConcreteRun {
     result: Result<interp::Value, crate::sema::Fault>,
+    /// `repr()` and `str()` of the result when the evaluator wrote them (instances).
+    texts: Option<(String, String)>,
     effects: Vec<EffectRecord>,
     output: String,
     steps: u64,
@@ -451,13 +454,14 @@ fn run_concrete(
     limits: Limits,
 ) -> ConcreteRun {
     let mut handler = DryRun::new(returns);
-    let (result, output, steps) = {
+    let (result, texts, output, steps) = {
         let mut evaluator = Evaluator::new(ir, Concrete::new(limits, Gate::new(&mut handler)));
         let result = with_stack(RUN_STACK, || evaluator.call_entry(func, args));
+        let texts = result.as_ref().ok().and_then(|v| evaluator.returned_texts(v));
         let domain = evaluator.into_domain();
-        (result, domain.output, domain.steps)
+        (result, texts, domain.output, domain.steps)
     };
-    ConcreteRun { result, effects: handler.records, output, steps }
+    ConcreteRun { result, texts, effects: handler.records, output, steps }
 }
 
 /// A dry run behind the monitor and the audit log; the violation found, if any.
@@ -476,17 +480,18 @@ fn watched_run(
         violation: None,
         audit_error: None,
     };
-    let (result, output, steps) = {
+    let (result, texts, output, steps) = {
         let mut evaluator = Evaluator::new(ir, Concrete::new(options.limits, Gate::new(&mut handler)));
         let result = with_stack(RUN_STACK, || evaluator.call_entry(func, Vec::new()));
+        let texts = result.as_ref().ok().and_then(|v| evaluator.returned_texts(v));
         let domain = evaluator.into_domain();
-        (result, domain.output, domain.steps)
+        (result, texts, domain.output, domain.steps)
     };
     if let Some(e) = handler.audit_error {
         return Err(e);
     }
     handler.finish();
-    Ok((ConcreteRun { result, effects: handler.inner.records, output, steps }, handler.violation))
+    Ok((ConcreteRun { result, texts, effects: handler.inner.records, output, steps }, handler.violation))
 }
 
 fn failure_of(map: &SourceMap, error: &str, d: &Diagnostic) -> Failure {

@@ -203,7 +203,9 @@ fn term(v: &Value) -> Option<Term> {
         | Value::Record(_)
         | Value::Row(_)
         | Value::RowClass(_)
-        | Value::Column(_) => None,
+        | Value::Column(_)
+        | Value::Object(_)
+        | Value::Class(_) => None,
     }
 }
 

@@ -49,7 +49,9 @@ fn to_data_within(v: &Value, at: Span, levels: u32) -> Result<DataValue, Fault> 
         | Value::Method(_)
         | Value::Contract(_)
         | Value::Record(_)
-        | Value::Column(_) => {
+        | Value::Column(_)
+        | Value::Object(_)
+        | Value::Class(_) => {
             return Err(Fault::new(
                 FaultKind::Effect,
                 format!("a {} cannot be passed to a trusted effect (only plain data crosses the gate)", v.type_name()),

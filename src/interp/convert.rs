@@ -116,7 +116,7 @@ pub(super) fn isinstance(obj: &Value, cls: &Value, at: Span) -> Result<bool, Fau
 }
 
 pub(super) fn callable(v: &Value) -> bool {
-    matches!(v, Value::Function(_) | Value::Builtin(_) | Value::Method(_) | Value::RowClass(_))
+    matches!(v, Value::Function(_) | Value::Builtin(_) | Value::Method(_) | Value::RowClass(_) | Value::Class(_))
 }
 
 /// `hash(x)` where CPython's answer is the same on every run: ints, bools, floats other than

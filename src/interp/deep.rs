@@ -41,6 +41,11 @@ impl Drop for Level {
     }
 }
 
+/// Runs one level of a walk with stack to spare: a thousand levels outgrow a small thread's.
+pub(super) fn on_stack<T>(level: impl FnOnce() -> T) -> T {
+    stacker::maybe_grow(64 << 10, 1 << 20, level)
+}
+
 /// Runs a comparison walk; a walk that went too deep is the depth-limit error.
 pub fn checked<T>(at: Span, walk: impl FnOnce() -> T) -> Result<T, Fault> {
     let before = TRIPPED.replace(false);

@@ -35,7 +35,7 @@ pub use forms::splice_slice;
 pub use methods::descriptor_applies;
 pub use repr::{check_int_text, digit_limit, repr, to_str, INT_TEXT_TOO_LONG};
 pub(crate) use value::{big_from_f64, DictMap, Key, SetMap};
-pub use value::{item_eq, py_eq, ListCell, RangeVal, Record, RowValue, Value};
+pub use value::{item_eq, object_key, py_eq, ListCell, RangeVal, Record, RowValue, Value};
 
 use crate::effects::Gate;
 use crate::ir::{BinOp, Builtin, CmpOp, Const, Conversion, FuncId, Method, PyExc, RowSchema, UnaryOp};
@@ -263,6 +263,25 @@ impl Domain for Concrete<'_> {
             Callable::Closure(c) => Value::Function(Rc::new(c)),
             Callable::Builtin(b) => Value::Builtin(b),
             Callable::Method(m, receiver) => Value::Method(Rc::new((m, receiver))),
+            Callable::Class(c) => Value::Class(c),
+        }
+    }
+
+    fn object_value(&mut self, obj: Rc<crate::sema::Instance<Value>>) -> Value {
+        Value::Object(obj)
+    }
+
+    fn as_object(&self, v: &Value) -> Option<Rc<crate::sema::Instance<Value>>> {
+        match v {
+            Value::Object(o) => Some(o.clone()),
+            _ => None,
+        }
+    }
+
+    fn as_class(&self, v: &Value) -> Option<Rc<crate::ir::ClassDef>> {
+        match v {
+            Value::Class(c) => Some(c.clone()),
+            _ => None,
         }
     }
 
@@ -302,6 +321,7 @@ impl Domain for Concrete<'_> {
             Value::Function(c) => Ok(Callable::Closure((**c).clone())),
             Value::Builtin(b) => Ok(Callable::Builtin(*b)),
             Value::Method(m) => Ok(Callable::Method(m.0, m.1.clone())),
+            Value::Class(c) => Ok(Callable::Class(c.clone())),
             other => Err(Fault::type_error(format!("'{}' object is not callable", other.type_name()), at)),
         }
     }
@@ -657,6 +677,7 @@ pub(crate) fn const_value(c: &Const) -> Value {
         Const::Str(s) => Value::Str(s.clone()),
         Const::Tuple(items) => Value::tuple(items.iter().map(const_value).collect()),
         Const::RowClass(s) => Value::RowClass(s.clone()),
+        Const::Class(c) => Value::Class(c.clone()),
         Const::Fluent(f) => contract_object::fluent_value(f),
     }
 }

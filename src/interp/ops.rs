@@ -435,6 +435,10 @@ fn sequence_order(op: CmpOp, l: &Value, r: &Value, at: Span) -> Option<Result<bo
     let Some(_level) = super::deep::Level::enter() else {
         return Some(Err(super::deep::too_deep(at)));
     };
+    super::deep::on_stack(|| sequence_order_here(op, l, r, at))
+}
+
+fn sequence_order_here(op: CmpOp, l: &Value, r: &Value, at: Span) -> Option<Result<bool, Fault>> {
     let (x, y): (Vec<Value>, Vec<Value>) = match (l, r) {
         (Value::List(x), Value::List(y)) => (x.borrow().clone(), y.borrow().clone()),
         (Value::Tuple(x), Value::Tuple(y)) => (x.to_vec(), y.to_vec()),

@@ -33,7 +33,7 @@ pub fn py_hash(v: &Value) -> (i64, bool) {
             (int_hash(magnitude, b.sign() == num_bigint::Sign::Minus), true)
         }
         Value::Float(f) => float_hash(*f),
-        Value::Tuple(items) => tuple_hash(items),
+        Value::Tuple(items) => super::deep::on_stack(|| tuple_hash(items)),
         other => (fallback_hash(other), false),
     }
 }

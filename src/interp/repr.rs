@@ -27,6 +27,13 @@ pub fn check_int_text(v: &Value, at: Span) -> Result<(), Fault> {
         Value::Tuple(items) => items.iter().try_for_each(|i| check_int_text(i, at)),
         Value::Dict(d) => d.borrow().iter().try_for_each(|(k, v)| check_int_text(&k.0, at).and(check_int_text(v, at))),
         Value::Set(s) => s.borrow().iter().try_for_each(|k| check_int_text(&k.0, at)),
+        Value::Object(o) => match generated_repr(o) {
+            Some(values) => values.iter().try_for_each(|v| check_int_text(v, at)),
+            None => Err(Fault::unsupported(
+                format!("the text of an instance of `{}` inside a container or a message: its `__repr__` is the program's own, or the default one, which shows a memory address (convert it with `repr()` first, or make the class a dataclass)", o.class.name),
+                at,
+            )),
+        },
         _ => Ok(()),
     }
 }
@@ -55,6 +62,11 @@ pub fn to_str(v: &Value) -> String {
 const MAX_NESTING: usize = super::deep::MAX_VALUE_NESTING as usize;
 
 fn write_repr(out: &mut String, v: &Value, depth: usize) {
+    // A thousand levels need more stack than a test thread or an embedder's thread may have.
+    stacker::maybe_grow(64 << 10, 1 << 20, || write_repr_here(out, v, depth));
+}
+
+fn write_repr_here(out: &mut String, v: &Value, depth: usize) {
     if depth > MAX_NESTING {
         out.push_str("...");
         return;
@@ -167,7 +179,36 @@ fn write_repr(out: &mut String, v: &Value, depth: usize) {
         Value::Column(c) => {
             let _ = write!(out, "ColumnRef(schema={}, field='{}')", c.schema.name, c.field);
         }
+        Value::Object(o) => match (generated_repr(o), o.class.data()) {
+            (Some(values), Some(spec)) => {
+                let _ = write!(out, "{}(", o.class.name);
+                for (i, (field, v)) in spec.fields.iter().zip(&values).enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    let _ = write!(out, "{}=", field.name);
+                    write_repr(out, v, depth + 1);
+                }
+                out.push(')');
+            }
+            // Only in messages (`check_int_text` refuses it where the text is output).
+            _ => {
+                let _ = write!(out, "<__main__.{} object>", o.class.name);
+            }
+        },
+        Value::Class(c) => {
+            let _ = write!(out, "<class '__main__.{}'>", c.name);
+        }
     }
+}
+
+/// The field values a dataclass's generated `__repr__` writes, when that is the repr the
+/// instance has (no `__repr__` of the program's own in its class chain).
+fn generated_repr(o: &crate::sema::Instance<Value>) -> Option<Vec<Value>> {
+    if o.class.lookup("__repr__").is_some() {
+        return None;
+    }
+    o.data_values()
 }
 
 fn write_items(out: &mut String, items: &[Value], depth: usize) {

@@ -21,7 +21,8 @@ pub fn type_of(v: &Value, at: Span) -> Result<Value, Fault> {
         Value::Row(row) => return Ok(Value::RowClass(row.schema.clone())),
         // A class is an instance of `type` (`type(range) is type`).
         Value::Builtin(b) if b.is_class() => Builtin::Type,
-        Value::RowClass(_) => Builtin::Type,
+        Value::RowClass(_) | Value::Class(_) => Builtin::Type,
+        Value::Object(o) => return Ok(Value::Class(o.class.clone())),
         Value::None
         | Value::Iter(_)
         | Value::Function(_)

@@ -52,6 +52,11 @@ pub enum Value {
     RowClass(Rc<RowSchema>),
     /// `Jar.label`: a column marker for column-binding guarantees.
     Column(Rc<ColumnRef>),
+    /// An instance of a class of the program (its attributes live in the evaluator's
+    /// `Instance`, shared by every name for it).
+    Object(Rc<crate::sema::Instance<Value>>),
+    /// A class of the program, as a value.
+    Class(Rc<crate::ir::ClassDef>),
 }
 
 /// A row: its schema and one value per field, in the schema's order.
@@ -162,8 +167,10 @@ impl Value {
     }
 
     /// The Python type name, as in error messages.
-    pub fn type_name(&self) -> &'static str {
-        match self {
+    pub fn type_name(&self) -> std::borrow::Cow<'static, str> {
+        std::borrow::Cow::Borrowed(match self {
+            Value::Object(o) => return std::borrow::Cow::Owned(o.class.name.to_string()),
+            Value::Class(_) => "type",
             Value::None => "NoneType",
             Value::Bool(_) => "bool",
             Value::Int(_) | Value::Big(_) => "int",
@@ -185,7 +192,7 @@ impl Value {
             Value::Row(_) => "Row",
             Value::RowClass(_) => "type",
             Value::Column(_) => "ColumnRef",
-        }
+        })
     }
 
     /// The integer value of an int or bool.
@@ -243,7 +250,9 @@ impl Value {
             | Value::Record(_)
             | Value::Row(_)
             | Value::RowClass(_)
-            | Value::Column(_) => true,
+            | Value::Column(_)
+            | Value::Object(_)
+            | Value::Class(_) => true,
         }
     }
 }
@@ -298,13 +307,15 @@ pub fn item_eq(a: &Value, b: &Value) -> bool {
 
 /// Python `==`.
 pub fn py_eq(a: &Value, b: &Value) -> bool {
-    let _level = match deep::nests(a) && deep::nests(b) {
-        true => match deep::Level::enter() {
-            Some(level) => Some(level),
-            None => return false,
-        },
-        false => None,
-    };
+    if deep::nests(a) && deep::nests(b) {
+        let Some(_level) = deep::Level::enter() else { return false };
+        return deep::on_stack(|| eq_here(a, b));
+    }
+    eq_here(a, b)
+}
+
+/// `==`, one level of it.
+fn eq_here(a: &Value, b: &Value) -> bool {
     match (a, b) {
         (Value::None, Value::None) => true,
         (Value::Str(x), Value::Str(y)) => x == y,
@@ -334,6 +345,8 @@ pub fn py_eq(a: &Value, b: &Value) -> bool {
         (Value::Row(x), Value::Row(y)) => x.schema == y.schema && seq_eq(&x.values, &y.values),
         (Value::RowClass(x), Value::RowClass(y)) => x == y,
         (Value::Column(x), Value::Column(y)) => x == y,
+        (Value::Class(x), Value::Class(y)) => x == y,
+        (Value::Object(x), Value::Object(y)) => Rc::ptr_eq(x, y) || object_fields_eq(x, y),
         _ => match (numeric(a), numeric(b)) {
             (Some(x), Some(y)) => num_cmp(&x, &y) == Some(Ordering::Equal),
             _ => false,
@@ -417,6 +430,10 @@ fn is_nan(v: &Value) -> bool {
 
 fn seq_cmp(x: &[Value], y: &[Value]) -> Option<Ordering> {
     let _level = deep::Level::enter()?;
+    deep::on_stack(|| seq_cmp_here(x, y))
+}
+
+fn seq_cmp_here(x: &[Value], y: &[Value]) -> Option<Ordering> {
     for (a, b) in x.iter().zip(y) {
         if !item_eq(a, b) {
             return py_cmp(a, b);
@@ -444,8 +461,9 @@ pub(super) fn check_hashable(v: &Value, at: Span) -> Result<(), Fault> {
         }
         Value::Tuple(items) => {
             let _level = deep::Level::enter().ok_or_else(|| deep::too_deep(at))?;
-            items.iter().try_for_each(|i| check_hashable(i, at))
+            deep::on_stack(|| items.iter().try_for_each(|i| check_hashable(i, at)))
         }
+        Value::Object(o) => Err(object_key(&o.class, at)),
         _ => Ok(()),
     }
 }
@@ -484,7 +502,7 @@ pub(super) fn hash_value<H: Hasher>(v: &Value, state: &mut H) {
             items.len().hash(state);
             // Too deep to walk (`Key::new` refuses such keys): equal values stop alike.
             if let Some(_level) = deep::Level::enter() {
-                items.iter().for_each(|i| hash_value(i, state));
+                deep::on_stack(|| items.iter().for_each(|i| hash_value(i, state)));
             }
         }
         Value::Range(r) => r.len().hash(state),
@@ -500,11 +518,42 @@ pub(super) fn hash_value<H: Hasher>(v: &Value, state: &mut H) {
         }
         Value::RowClass(s) => s.qualified.hash(state),
         Value::Column(c) => (&c.schema.qualified, &c.field).hash(state),
-        Value::List(_) | Value::Dict(_) | Value::Set(_) => 1u8.hash(state),
+        Value::List(_) | Value::Dict(_) | Value::Set(_) | Value::Object(_) => 1u8.hash(state),
+        Value::Class(c) => c.id.hash(state),
     }
 }
 
 /// A `KeyError` whose message is the key's repr, as Python prints it.
 pub fn key_error(key: &Value, at: Span) -> Fault {
     Fault::exc(PyExc::KeyError, super::repr::repr(key), at)
+}
+
+/// Two distinct instances are equal where the evaluator is not needed: a dataclass's generated
+/// `__eq__` between instances of one class, over fields compared here. A class with its own
+/// `__eq__` compares by identity here; `sema` calls it wherever it meets the instance itself.
+fn object_fields_eq(x: &crate::sema::Instance<Value>, y: &crate::sema::Instance<Value>) -> bool {
+    let generated = x.class.lookup("__eq__").is_none() && x.class.data().is_some_and(|d| d.eq);
+    if x.class != y.class || !generated {
+        return false;
+    }
+    match (x.data_values(), y.data_values()) {
+        (Some(a), Some(b)) => seq_eq(&a, &b),
+        _ => false,
+    }
+}
+
+/// An instance as a dict key or set item: a `TypeError` for an unhashable class, as CPython
+/// raises; otherwise refused, as CPython hashes it by its address (a set's order would follow).
+pub fn object_key(class: &crate::ir::ClassDef, at: Span) -> Fault {
+    if class.hashable() {
+        Fault::unsupported(
+            format!(
+                "an instance of `{}` as a dict key or set item: CPython hashes it by its memory address",
+                class.name
+            ),
+            at,
+        )
+    } else {
+        Fault::type_error(format!("unhashable type: '{}'", class.name), at)
+    }
 }

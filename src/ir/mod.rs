@@ -21,12 +21,14 @@ macro_rules! registry {
     };
 }
 
+mod class;
 mod event;
 mod fluent;
 mod library;
 mod pystr;
 mod row;
 
+pub use class::{ClassDef, DataField, DataKind, DataSpec, FieldDefault, Member};
 pub use event::{event_name, is_event_kind, EventClass, Performed};
 pub use fluent::{FluentDecl, FluentUpdate, Operand};
 pub use library::{Builtin, Method, ReceiverType};
@@ -58,6 +60,8 @@ pub struct Program {
     /// The module's own entry calls (`main()` under `if __name__ == "__main__":` or bare at
     /// the end), by function name: the call the tool makes of its target, so not made twice.
     pub entry_calls: Vec<(Rc<str>, Span)>,
+    /// The classes the program defines, in source order.
+    pub classes: Vec<Rc<ClassDef>>,
 }
 
 /// A module-level variable a function declares `global`.
@@ -292,6 +296,8 @@ pub enum Const {
     RowClass(Rc<RowSchema>),
     /// A fluent, as contract modules import it from the trusted module declaring it.
     Fluent(Rc<FluentDecl>),
+    /// A class of the agent program, as a value: called to make an instance.
+    Class(Rc<ClassDef>),
 }
 
 pub type Block = Vec<Stmt>;
@@ -364,6 +370,13 @@ pub enum StmtKind {
         place: Place,
         defaults: Vec<ComputedDefault>,
     },
+    /// `with context as target: body`: `__enter__`, the body, then `__exit__` however the
+    /// body ends.
+    With {
+        context: Expr,
+        target: Option<Target>,
+        body: Block,
+    },
 }
 }
 
@@ -384,6 +397,11 @@ pub enum Target {
     /// `first, *rest, last = v`: the targets, the index of the starred one (which takes a
     /// list of what the others leave).
     UnpackStar(Vec<Target>, usize, Span),
+    /// `obj.name = v`: an attribute of an instance of a program class.
+    Attr {
+        obj: Expr,
+        name: Rc<str>,
+    },
 }
 
 #[derive(Debug, Clone)]
@@ -484,7 +502,29 @@ pub enum ExprKind {
     Yield(Option<Box<Expr>>),
     /// `yield from iterable` inside a generator function.
     YieldFrom(Box<Expr>),
+    /// `receiver.name(args)` where a program class defines `name`: a method of the instance
+    /// (or class) when the receiver is one, else the builtin method `fallback`.
+    AttrCall {
+        call: Box<MemberCall>,
+        fallback: Option<Method>,
+    },
+    /// `super().name(args)` inside a method of `class`: `name` looked up from its base, called
+    /// on `receiver` (the method's first parameter).
+    SuperCall {
+        call: Box<MemberCall>,
+        class: Rc<ClassDef>,
+    },
 }
+}
+
+/// `receiver.name(args)`, as `ExprKind::AttrCall` and `ExprKind::SuperCall` call it (boxed:
+/// rarer than the other calls, it would grow every `Expr`).
+#[derive(Debug, Clone)]
+pub struct MemberCall {
+    pub receiver: Expr,
+    pub name: Rc<str>,
+    pub args: Vec<Expr>,
+    pub kwargs: Vec<Kwarg>,
 }
 
 #[derive(Debug, Clone)]
@@ -651,10 +691,13 @@ pub enum PyExc {
     NotImplementedError,
     PermissionError,
     StopIteration,
+    /// `dataclasses.FrozenInstanceError` (a subclass of `AttributeError`): assigning a field of
+    /// a frozen dataclass.
+    FrozenInstanceError,
 }
 
 impl PyExc {
-    pub const ALL: [PyExc; 14] = [
+    pub const ALL: [PyExc; 15] = [
         PyExc::AssertionError,
         PyExc::ZeroDivisionError,
         PyExc::IndexError,
@@ -669,6 +712,7 @@ impl PyExc {
         PyExc::NotImplementedError,
         PyExc::PermissionError,
         PyExc::StopIteration,
+        PyExc::FrozenInstanceError,
     ];
 
     pub fn name(self) -> &'static str {
@@ -687,6 +731,7 @@ impl PyExc {
             PyExc::NotImplementedError => "NotImplementedError",
             PyExc::PermissionError => "PermissionError",
             PyExc::StopIteration => "StopIteration",
+            PyExc::FrozenInstanceError => "dataclasses.FrozenInstanceError",
         }
     }
 

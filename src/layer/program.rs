@@ -109,6 +109,7 @@ pub fn lower_program(
     let mut entry_calls: Vec<(Rc<str>, Span)> = Vec::new();
     let mut module_values: Vec<(String, crate::ir::ModuleValue)> = Vec::new();
     let mut computed: Vec<ComputedValue> = Vec::new();
+    let mut classes: Vec<crate::syntax::DeclaredClass<'_>> = Vec::new();
     let mut bind = |name: &str, item: ModuleItem, span: Span, env: &mut ModuleEnv, diags: &mut Vec<Diagnostic>| {
         if let Some(first) = bound.get(name) {
             let d = Diagnostic::unsupported(
@@ -277,10 +278,15 @@ pub fn lower_program(
                         bind(c.name.as_str(), item, span, &mut env, &mut diags);
                     }
                     Some(Err(mut errors)) => diags.append(&mut errors),
-                    None => diags.push(Diagnostic::unsupported(
-                        format!("`class` definitions are not in the clauz3 subset (`{}`: use dicts or tuples; row classes derive from clauz3.Row)", c.name),
-                        span,
-                    )),
+                    None => match crate::syntax::declare_class(file, c, classes.len() as u32, &env, &mut functions) {
+                        Ok(declared) => {
+                            let item = ModuleItem::Constant(Const::Class(declared.class.clone()));
+                            env.class_members.extend(declared.class.members.iter().map(|(n, _)| n.to_string()));
+                            bind(c.name.as_str(), item, span, &mut env, &mut diags);
+                            classes.push(declared);
+                        }
+                        Err(mut errors) => diags.append(&mut errors),
+                    },
                 }
             }
             ast::Stmt::If(guard) if is_main_guard(guard) => match entry_call(&guard.body, &env) {
@@ -334,15 +340,25 @@ pub fn lower_program(
         for value in &computed {
             diags.extend(crate::syntax::lower_def_into(file, &env, &mut functions, &value.init, value.id));
         }
+        diags.extend(crate::syntax::lower_methods(file, &env, &mut functions, &classes));
     }
     let _ = first_program_fn;
     if !diags.is_empty() {
         return Err(Diagnostics(diags));
     }
     let functions = functions.into_iter().map(|f| f.expect("every reserved function is lowered or reported")).collect();
-    let reached = crate::syntax::reached(&def_nodes, &env, &layer.effects);
+    let method_nodes: Vec<&ast::StmtFunctionDef> =
+        classes.iter().flat_map(|c| c.methods.iter().map(|(def, _)| *def)).collect();
+    let reached = crate::syntax::reached(&def_nodes, &method_nodes, &env, &layer.effects);
     Ok(ProgramSyntax {
-        program: Program { functions, effects: layer.effects, module_functions, globals, entry_calls },
+        program: Program {
+            functions,
+            effects: layer.effects,
+            module_functions,
+            globals,
+            entry_calls,
+            classes: classes.iter().map(|c| c.class.clone()).collect(),
+        },
         guarantees,
         contracts: layer.contracts,
         reached,

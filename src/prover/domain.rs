@@ -11,7 +11,7 @@ use super::ObligationKind;
 use crate::effects::Gate;
 use crate::interp::{self, Concrete, Value};
 use crate::ir::{BinOp, Builtin, CmpOp, Const, Conversion, FuncId, Method, PyExc, RowSchema, UnaryOp};
-use crate::sema::{BuildKind, Callable, Check, CheckSource, Domain, EffectCall, Fault, FaultKind};
+use crate::sema::{BuildKind, Callable, Check, CheckSource, Domain, EffectCall, Fault};
 use crate::smt::{BoolTerm, IntTerm, StrTerm, Vars};
 use crate::source::Span;
 use num_bigint::BigInt;
@@ -138,7 +138,26 @@ impl Domain for Symbolic<'_> {
             Callable::Builtin(b) => SymVal::Concrete(Value::Builtin(b)),
             Callable::Closure(c) => SymVal::Concrete(self.closures.value(c)),
             Callable::Method(m, receiver) => SymVal::Concrete(self.closures.method(m, receiver)),
+            Callable::Class(c) => SymVal::Concrete(Value::Class(c)),
         }
+    }
+
+    fn object_value(&mut self, obj: Rc<crate::sema::Instance<SymVal>>) -> SymVal {
+        SymVal::Object(obj)
+    }
+
+    fn as_object(&self, v: &SymVal) -> Option<Rc<crate::sema::Instance<SymVal>>> {
+        if let SymVal::Object(o) = v {
+            return Some(o.clone());
+        }
+        None
+    }
+
+    fn as_class(&self, v: &SymVal) -> Option<Rc<crate::ir::ClassDef>> {
+        if let SymVal::Concrete(Value::Class(c)) = v {
+            return Some(c.clone());
+        }
+        None
     }
 
     fn lazy_value(&mut self, lazy: crate::sema::Lazy) -> SymVal {
@@ -172,6 +191,7 @@ impl Domain for Symbolic<'_> {
             SymVal::Concrete(Value::Builtin(b)) => Ok(Callable::Builtin(*b)),
             SymVal::Concrete(Value::Function(c)) => Ok(Callable::Closure(self.closures.closure(c))),
             SymVal::Concrete(Value::Method(m)) => Ok(Callable::Method(m.0, self.closures.receiver(m))),
+            SymVal::Concrete(Value::Class(c)) => Ok(Callable::Class(c.clone())),
             other @ (SymVal::Concrete(_)
             | SymVal::Int(_)
             | SymVal::Bool(_)
@@ -184,7 +204,10 @@ impl Domain for Symbolic<'_> {
             | SymVal::Dict(_)
             | SymVal::Seq(_)
             | SymVal::Rows(_)
-            | SymVal::Set(_)) => Err(Fault::type_error(format!("'{}' object is not callable", self.show(other)), at)),
+            | SymVal::Set(_)
+            | SymVal::Object(_)) => {
+                Err(Fault::type_error(format!("'{}' object is not callable", self.show(other)), at))
+            }
         }
     }
 
@@ -216,7 +239,9 @@ impl Domain for Symbolic<'_> {
                 Some(nonempty) => SymVal::Concrete(Value::Bool(!nonempty)),
                 None => SymVal::Bool(s.nonempty().not()),
             }),
-            (UnaryOp::Not, SymVal::Range(_) | SymVal::Record(_)) => Err(unsupported_symbolic("`not`", at)),
+            (UnaryOp::Not, SymVal::Range(_) | SymVal::Record(_) | SymVal::Object(_)) => {
+                Err(unsupported_symbolic("`not`", at))
+            }
             (UnaryOp::Neg, v) => {
                 Ok(SymVal::Int(self.as_int(&v).map(|i| i.neg()).ok_or_else(|| unsupported_symbolic("`-`", at))?))
             }
@@ -368,6 +393,8 @@ impl Domain for Symbolic<'_> {
                 self.truth(&empty, at).map(|empty| !empty)
             }
             SymVal::Range(_) => Err(unsupported_symbolic("the truth of a range", at)),
+            // The evaluator asks an instance's `__bool__`/`__len__` itself.
+            SymVal::Object(_) => Ok(true),
         }
     }
 
@@ -386,58 +413,7 @@ impl Domain for Symbolic<'_> {
     }
 
     fn assume(&mut self, cond: &SymVal, at: Span) -> Result<bool, Fault> {
-        Self::no_iterators(&[cond], at)?;
-        match cond {
-            SymVal::Concrete(c) if c.truthy() => Ok(true),
-            SymVal::List(l) if !l.items.borrow().is_empty() => Ok(true),
-            SymVal::List(_) => Err(Fault::new(FaultKind::Infeasible, "a postcondition rules this path out", at)),
-            SymVal::Dict(d) if !d.entries.borrow().is_empty() => Ok(true),
-            SymVal::Dict(_) => Err(Fault::new(FaultKind::Infeasible, "a postcondition rules this path out", at)),
-            SymVal::Seq(q) => {
-                self.path.push(IntTerm::lit(&BigInt::from(0)).lt(&q.len()));
-                self.assumed = true;
-                Ok(true)
-            }
-            SymVal::Concrete(_) => Err(Fault::new(FaultKind::Infeasible, "a postcondition rules this path out", at)),
-            SymVal::Float(f) => {
-                self.path.push(f.is_zero().not());
-                self.assumed = true;
-                Ok(true)
-            }
-            SymVal::Bool(b) => {
-                self.path.push(b.clone());
-                self.assumed = true;
-                Ok(true)
-            }
-            SymVal::Int(i) => {
-                self.path.push(i.eq(&IntTerm::lit(&BigInt::from(0))).not());
-                self.assumed = true;
-                Ok(true)
-            }
-            SymVal::Str(t) => {
-                self.path.push(t.len().eq(&IntTerm::lit(&BigInt::from(0))).not());
-                self.assumed = true;
-                Ok(true)
-            }
-            SymVal::Tuple(items) if !items.is_empty() => Ok(true),
-            SymVal::Record(_) | SymVal::Rows(RowData::Row(_)) => Ok(true),
-            SymVal::Set(s) => match s.nonempty().known() {
-                Some(true) => Ok(true),
-                Some(false) => Err(Fault::new(FaultKind::Infeasible, "a postcondition rules this path out", at)),
-                None => {
-                    self.path.push(s.nonempty());
-                    self.assumed = true;
-                    Ok(true)
-                }
-            },
-            SymVal::Rows(RowData::Table(t)) => {
-                self.path.push(IntTerm::lit(&BigInt::from(0)).lt(&t.len()));
-                self.assumed = true;
-                Ok(true)
-            }
-            SymVal::Range(_) => Err(unsupported_symbolic("a postcondition on a range", at)),
-            SymVal::Tuple(_) => Err(Fault::new(FaultKind::Infeasible, "a postcondition rules this path out", at)),
-        }
+        self.assume_condition(cond, at)
     }
 
     fn test(&mut self, op: CmpOp, l: SymVal, r: SymVal, at: Span) -> Result<bool, Fault> {
@@ -489,7 +465,8 @@ impl Domain for Symbolic<'_> {
             | SymVal::List(_)
             | SymVal::Dict(_)
             | SymVal::Seq(_)
-            | SymVal::Set(_)) => {
+            | SymVal::Set(_)
+            | SymVal::Object(_)) => {
                 let shown = self.show(&other);
                 Err(Fault::exc(PyExc::AttributeError, format!("{shown} has no attribute '{name}'"), at))
             }
@@ -682,6 +659,11 @@ impl Domain for Symbolic<'_> {
             if let Some(v) = self.float_builtin(b, arg, at)? {
                 return Ok(v);
             }
+        }
+        if let ([v, SymVal::Concrete(class)], Builtin::Isinstance, true) = (args.as_slice(), b, kwargs.is_empty()) {
+            // Only the type matters: a value of the same type stands for a symbolic one.
+            let args = vec![Self::representative(v), class.clone()];
+            return self.inner.builtin(b, args, Vec::new(), at).map(SymVal::Concrete);
         }
         if let ([SymVal::Tuple(items)], Builtin::Len) = (args.as_slice(), b) {
             return Ok(SymVal::Concrete(Value::Int(items.len() as i64)));

@@ -76,6 +76,7 @@ impl<'h: 'p, 'p> PathLogic<'_, 'p, 'h> {
             SymVal::Rows(data) => data.truth(),
             SymVal::Set(s) => s.nonempty(),
             SymVal::Range(_) => return Err(SpecError::new("a contract lambda returned a symbolic range")),
+            SymVal::Object(_) => return Err(SpecError::new("a contract lambda returned an instance of a class")),
         })
     }
 
@@ -107,6 +108,7 @@ fn describe(v: &SymVal) -> String {
         SymVal::Rows(super::tables::RowData::Row(r)) => format!("a {} row", r.schema.name),
         SymVal::Rows(super::tables::RowData::Table(_)) => "a list".into(),
         SymVal::Set(_) => "a set".into(),
+        SymVal::Object(o) => format!("a {}", o.class.name),
     }
 }
 
@@ -507,7 +509,7 @@ impl<'h: 'p, 'p> PathLogic<'_, 'p, 'h> {
         let span = self.evaluator.program.function(f.func).span;
         let closure = match self.evaluator.domain.callable(&SymVal::Concrete(Value::Function(f.clone())), span) {
             Ok(Callable::Closure(c)) => c,
-            Ok(Callable::Builtin(_) | Callable::Method(..)) | Err(_) => {
+            Ok(Callable::Builtin(_) | Callable::Method(..) | Callable::Class(_)) | Err(_) => {
                 return Err(SpecError::new("a contract lambda is not a function"))
             }
         };

@@ -127,6 +127,7 @@ impl Symbolic<'_> {
                 }
                 None => "<symbolic set>".into(),
             },
+            SymVal::Object(o) => format!("<{} object>", o.class.name),
         }
     }
 }

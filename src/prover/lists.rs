@@ -659,6 +659,7 @@ impl Symbolic<'_> {
             SymVal::Rows(data) => data.truth(),
             SymVal::Set(s) => s.nonempty(),
             SymVal::Range(_) => return Err(unsupported_symbolic("the truth of a range", at)),
+            SymVal::Object(_) => return Err(unsupported_symbolic("the truth of an instance inside a container", at)),
         })
     }
 }

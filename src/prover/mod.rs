@@ -6,6 +6,7 @@
 //! Anything the prover cannot model is `Unknown`, never `Proved`.
 #![deny(clippy::wildcard_enum_match_arm)]
 
+mod assume;
 mod closures;
 mod dicts;
 mod domain;

@@ -130,7 +130,7 @@ fn hashable(v: &SymVal) -> bool {
         SymVal::Range(_) | SymVal::Record(_) | SymVal::List(_) | SymVal::Dict(_) | SymVal::Seq(_) | SymVal::Set(_) => {
             false
         }
-        SymVal::Rows(_) => false,
+        SymVal::Rows(_) | SymVal::Object(_) => false,
     }
 }
 
@@ -205,6 +205,9 @@ impl Symbolic<'_> {
         guard: &Option<BoolTerm>,
         at: Span,
     ) -> Result<Option<Member>, Fault> {
+        if let SymVal::Object(o) = &x {
+            return Err(crate::interp::object_key(&o.class, at));
+        }
         if !hashable(&x) {
             let shown = self.show(&x);
             return Err(Fault::type_error(format!("unhashable type: {shown}"), at));

@@ -68,6 +68,7 @@ pub fn settle(expr: &Expr, load: &dyn Fn(Place) -> Option<SymVal>) -> Result<Set
         ExprKind::Call { callee: Callee::Function(_) | Callee::Effect(_) | Callee::Row(_), .. }
         | ExprKind::CallValue { .. } => return Err("a call of a program function".into()),
         ExprKind::Method { method, .. } => return Err(format!("the method `{}`", method.name())),
+        ExprKind::AttrCall { .. } | ExprKind::SuperCall { .. } => return Err("a method of a class".into()),
         ExprKind::Set(_) | ExprKind::Dict(_) => return Err("a set or dict".into()),
         ExprKind::Slice { .. } => return Err("a slice".into()),
         ExprKind::Comprehension(_) => return Err("a comprehension".into()),
@@ -101,6 +102,7 @@ fn constant(c: &Const) -> Result<Known, String> {
         Const::Float(_) => Err("a float".into()),
         Const::Str(text) => Ok(Known::Str(text.as_str().to_owned())),
         Const::RowClass(_) | Const::Fluent(_) => Err("a row class or fluent".into()),
+        Const::Class(_) => Err("a class".into()),
     }
 }
 

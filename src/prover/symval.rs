@@ -34,6 +34,9 @@ pub enum SymVal {
     Rows(RowData),
     /// A set holding a term (see `sets`).
     Set(Rc<super::sets::SymSet>),
+    /// An instance of a class of the program, whose attributes may hold terms (kept by the
+    /// evaluator: see `sema::Instance`).
+    Object(Rc<crate::sema::Instance<SymVal>>),
 }
 
 impl SymVal {
@@ -52,7 +55,8 @@ impl SymVal {
             | SymVal::Dict(_)
             | SymVal::Seq(_)
             | SymVal::Rows(_)
-            | SymVal::Set(_) => None,
+            | SymVal::Set(_)
+            | SymVal::Object(_) => None,
         }
     }
 }

@@ -332,7 +332,8 @@ impl Symbolic<'_> {
             | SymVal::Dict(_)
             | SymVal::Seq(_)
             | SymVal::Rows(_)
-            | SymVal::Set(_) => (None, None),
+            | SymVal::Set(_)
+            | SymVal::Object(_) => (None, None),
         };
         let bound = read.is_some_and(|read| {
             self.row_inputs.iter().any(|input| {

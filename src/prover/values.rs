@@ -157,6 +157,16 @@ impl Symbolic<'_> {
                 DataValue::Dict(pairs)
             }
             SymVal::Record(_) => return Err(unsupported_symbolic("passing a record to a trusted effect", at)),
+            SymVal::Object(o) => {
+                return Err(Fault::new(
+                    crate::sema::FaultKind::Effect,
+                    format!(
+                        "a {} cannot be passed to a trusted effect (only plain data crosses the gate)",
+                        o.class.name
+                    ),
+                    at,
+                ))
+            }
             SymVal::Set(s) => {
                 let items = self.settle_set(&s, at)?;
                 DataValue::Set(items.into_iter().map(|i| self.plain_data(i, at)).collect::<Result<_, _>>()?)
@@ -258,6 +268,7 @@ impl Symbolic<'_> {
             SymVal::Dict(_) => Value::Dict(Default::default()),
             SymVal::Rows(data) => data.representative(),
             SymVal::Set(_) => Value::Set(Default::default()),
+            SymVal::Object(o) => Value::Object(Rc::new(crate::sema::Instance::new(o.class.clone()))),
         }
     }
 
@@ -313,7 +324,8 @@ impl Symbolic<'_> {
             | SymVal::Record(_)
             | SymVal::Float(_)
             | SymVal::Seq(_)
-            | SymVal::Rows(_) => return Ok(None),
+            | SymVal::Rows(_)
+            | SymVal::Object(_) => return Ok(None),
             SymVal::Set(s) => return self.set_membership(op, needle, s, at).map(Some),
         };
         let mut any = Vec::with_capacity(items.len());
@@ -340,6 +352,8 @@ impl Symbolic<'_> {
             | Value::Int(_)
             | Value::Big(_)
             | Value::Float(_)
+            | Value::Object(_)
+            | Value::Class(_)
             | Value::Str(_)
             | Value::Set(_)
             | Value::Range(_)

@@ -2,42 +2,14 @@
 //! builtins and methods that take a function (`key=`).
 
 use super::frame::{Flow, Frame};
+use super::row_args::bind_row_fields;
 use super::{Callable, CheckSource, Closure, Compiler, Domain, EffectCall, Evaluator, ExprCode, Fault, FaultKind, Val};
-use crate::ir::{Builtin, Callee, Const, Expr, Kwarg, Method, Param, ParamKind, Place, RowSchema, StmtKind};
+use crate::ir::{Builtin, Callee, Const, Expr, Kwarg, Method, Param, ParamKind, Place, StmtKind};
 use crate::source::Span;
 use std::rc::Rc;
 
 type Kwargs<V> = Vec<(Rc<str>, V)>;
 
-/// A row's fields in schema order from the keywords of `Jar(label=..., ...)`: rows take
-/// keywords only, every field exactly once.
-fn bind_row_fields<V>(schema: &RowSchema, args: Vec<V>, kwargs: Kwargs<V>, at: Span) -> Result<Vec<V>, Fault> {
-    if !args.is_empty() {
-        return Err(Fault::type_error(
-            format!("{}() takes keyword arguments only, but {} positional were given", schema.name, args.len()),
-            at,
-        ));
-    }
-    let mut unknown: Vec<&str> =
-        kwargs.iter().filter(|(n, _)| schema.field_index(n).is_none()).map(|(n, _)| &**n).collect();
-    if !unknown.is_empty() {
-        unknown.sort_unstable();
-        return Err(Fault::type_error(format!("unknown fields: {unknown:?}"), at));
-    }
-    let mut slots: Vec<Option<V>> = schema.fields.iter().map(|_| None).collect();
-    for (name, v) in kwargs {
-        if let Some(i) = schema.field_index(&name) {
-            slots[i] = Some(v);
-        }
-    }
-    let mut missing: Vec<&str> =
-        schema.fields.iter().zip(&slots).filter(|(_, s)| s.is_none()).map(|(f, _)| &*f.name).collect();
-    if !missing.is_empty() {
-        missing.sort_unstable();
-        return Err(Fault::type_error(format!("missing fields: {missing:?}"), at));
-    }
-    Ok(slots.into_iter().flatten().collect())
-}
 /// Evaluated positional and keyword arguments.
 type Args<V> = (Vec<V>, Kwargs<V>);
 
@@ -182,6 +154,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 self.domain.check_method(m, &receiver, at)?;
                 self.call_method(m, receiver, args, kwargs, at)
             }
+            Callable::Class(class) => self.instantiate(class, args, kwargs, at),
         }
     }
 
@@ -296,7 +269,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// `**kwargs` (when it has them: `rest`) receive.
     #[expect(clippy::too_many_arguments, reason = "each is one input of Python's binding rules")]
     #[expect(clippy::type_complexity, reason = "the bound parameters, then the extra positional and keyword ones")]
-    fn bind_all(
+    pub(super) fn bind_all(
         &mut self,
         name: &str,
         params: &[Param],
@@ -327,14 +300,17 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let extra = if star && args.len() > positional { args.split_off(positional) } else { Vec::new() };
         let mut extra_kw = Vec::new();
         if args.len() > positional {
-            return Err(Fault::type_error(
-                format!(
-                    "{name}() takes {positional} positional argument{} but {} were given",
-                    plural(positional),
-                    args.len()
-                ),
-                at,
-            ));
+            let defaulted = |i: usize, p: &Param| p.default.is_some() || computed.iter().any(|(j, _)| *j as usize == i);
+            let required = params
+                .iter()
+                .enumerate()
+                .filter(|(i, p)| p.kind != ParamKind::KeywordOnly && !defaulted(*i, p))
+                .count();
+            let takes = match required < positional {
+                true => format!("from {required} to {positional} positional arguments"),
+                false => format!("{positional} positional argument{}", plural(positional)),
+            };
+            return Err(Fault::type_error(format!("{name}() takes {takes} but {} were given", args.len()), at));
         }
         let mut bound: Vec<Option<D::Val>> = Vec::with_capacity(params.len());
         bound.extend(args.into_iter().map(Some));
@@ -488,6 +464,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let mut args = args;
         keywords_by_position(b, &mut args, &mut kwargs, at)?;
         let args = match self.builtin_on_lazy(b, args, &mut kwargs, at)? {
+            Ok(done) => return Ok(done),
+            Err(args) => args,
+        };
+        let args = match self.builtin_on_objects(b, args, &mut kwargs, at)? {
             Ok(done) => return Ok(done),
             Err(args) => args,
         };

@@ -3,8 +3,10 @@
 //! build.
 
 use super::Fault;
+use super::Instance;
 use crate::ir::{
-    BinOp, Builtin, CmpOp, Const, Conversion, EffectDecl, EffectId, Expr, FuncId, Method, Place, RowSchema, UnaryOp,
+    BinOp, Builtin, ClassDef, CmpOp, Const, Conversion, EffectDecl, EffectId, Expr, FuncId, Method, Place, RowSchema,
+    UnaryOp,
 };
 use crate::source::Span;
 use std::cell::RefCell;
@@ -54,6 +56,8 @@ pub enum Callable<V> {
     /// A method taken as a value: bound to its receiver (`d.get`), or to a type (`str.lower`),
     /// in which case the first argument is the receiver.
     Method(Method, V),
+    /// A class of the program: calling it makes an instance.
+    Class(Rc<ClassDef>),
 }
 
 /// Which sequence-like container a display builds.
@@ -173,6 +177,14 @@ pub trait Domain {
     fn attribute(&mut self, obj: Self::Val, name: &str, at: Span) -> Result<Self::Val, Fault>;
     /// A row of `schema` with its fields' values in the schema's order (already bound).
     fn make_row(&mut self, schema: &Rc<RowSchema>, values: Vec<Self::Val>, at: Span) -> Result<Self::Val, Fault>;
+
+    // --- instances of program classes ---------------------------------------------------------
+    /// An instance of a program class as a value (its attributes live in the evaluator).
+    fn object_value(&mut self, obj: Rc<Instance<Self::Val>>) -> Self::Val;
+    /// The instance a value is, if it is one.
+    fn as_object(&self, v: &Self::Val) -> Option<Rc<Instance<Self::Val>>>;
+    /// The program class a value is, if it is one.
+    fn as_class(&self, v: &Self::Val) -> Option<Rc<ClassDef>>;
 
     // --- containers -------------------------------------------------------------------------
     fn get_item(&mut self, obj: Self::Val, index: Self::Val, at: Span) -> Result<Self::Val, Fault>;

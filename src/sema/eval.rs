@@ -111,7 +111,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 let (op, x) = (*op, Self::compile_expr(d, operand));
                 Box::new(move |ev, f| {
                     let v = x(ev, f)?;
-                    ev.domain.unary(op, v, at)
+                    ev.unary(op, v, at)
                 })
             }
             ExprKind::Binary { op, left, right } => {
@@ -144,7 +144,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     for (i, (op, r)) in rest.iter().enumerate() {
                         let b = r(ev, f)?;
                         let result = ev.compare(*op, a, b.clone(), at)?;
-                        if i + 1 == rest.len() || !ev.domain.truth(&result, at)? {
+                        if i + 1 == rest.len() || !ev.truth(&result, at)? {
                             return Ok(result);
                         }
                         a = b;
@@ -248,7 +248,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 let obj = Self::compile_expr(d, obj);
                 Box::new(move |ev, f| {
                     let v = obj(ev, f)?;
-                    ev.domain.attribute(v, name, at)
+                    ev.get_attribute(v, name, at)
                 })
             }
             ExprKind::NamedExpr { place, value } => {
@@ -288,8 +288,32 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 Box::new(move |ev, f| {
                     let rv = r(ev, f)?;
                     ev.domain.check_method(method, &rv, at)?;
-                    let (a, k) = ev.eval_args(f, &args)?;
+                    let (a, mut k) = ev.eval_args(f, &args)?;
+                    if let Some(done) = ev.sort_in_place(method, &rv, &a, &mut k, at)? {
+                        return Ok(done);
+                    }
                     ev.call_method(method, rv, a, k, at)
+                })
+            }
+            ExprKind::AttrCall { call, fallback } => {
+                let crate::ir::MemberCall { receiver, name, args, kwargs } = &**call;
+                let (fallback, r, args) =
+                    (*fallback, Self::compile_expr(d, receiver), ArgsCode::compile(d, args, kwargs));
+                Box::new(move |ev, f| {
+                    let rv = r(ev, f)?;
+                    let target = ev.lookup_attr_call(&rv, name, fallback, at)?;
+                    let (a, k) = ev.eval_args(f, &args)?;
+                    ev.call_attr_target(target, rv, a, k, at)
+                })
+            }
+            ExprKind::SuperCall { call, class } => {
+                let crate::ir::MemberCall { receiver, name, args, kwargs } = &**call;
+                let (r, args) = (Self::compile_expr(d, receiver), ArgsCode::compile(d, args, kwargs));
+                Box::new(move |ev, f| {
+                    let rv = r(ev, f)?;
+                    let target = ev.lookup_super(class, &rv, name, at)?;
+                    let (a, k) = ev.eval_args(f, &args)?;
+                    ev.call_attr_target(target, rv, a, k, at)
                 })
             }
         }
@@ -307,16 +331,16 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     let b = r.get(ev, f)?;
                     if matches!(op, CmpOp::In | CmpOp::NotIn) {
                         let result = ev.compare(op, a, b, at)?;
-                        return ev.domain.truth(&result, at);
+                        return ev.truth(&result, at);
                     }
-                    ev.domain.test(op, a, b, at)
+                    ev.test(op, a, b, at)
                 });
             }
         }
         let code = Self::compile_expr(d, e);
         Box::new(move |ev, f| {
             let v = code(ev, f)?;
-            ev.domain.truth(&v, at)
+            ev.truth(&v, at)
         })
     }
 
@@ -376,7 +400,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let ((last, _), init) = values.split_last().ok_or_else(|| Fault::internal("empty boolean operation", at))?;
         for (v, span) in init {
             let x = v(self, f)?;
-            if self.domain.truth(&x, *span)? == (op == LogicOp::Or) {
+            if self.truth(&x, *span)? == (op == LogicOp::Or) {
                 return Ok(x);
             }
         }
@@ -423,7 +447,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 }
                 ElementCode::Until(e, stop_at) => {
                     let v = e(self, f)?;
-                    if self.domain.truth(&v, at)? == *stop_at {
+                    if self.truth(&v, at)? == *stop_at {
                         items.push(v);
                         return Ok(Flow::Stop);
                     }
@@ -484,7 +508,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                         Some(spec_parts) => Some(self.fstring(f, spec_parts, *span)?),
                         None => None,
                     };
-                    out.push(self.domain.format(v, *conversion, spec, *span)?);
+                    match self.format_object(&v, *conversion, spec.clone(), *span)? {
+                        Some(text) => out.push(text),
+                        None => out.push(self.domain.format(v, *conversion, spec, *span)?),
+                    }
                 }
             }
         }

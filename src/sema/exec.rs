@@ -181,6 +181,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 let msg = msg.as_ref().map(|e| Self::compile_expr(d, e));
                 stmt!(at, |ev, f| {
                     let c = cond(ev, f)?;
+                    let c = ev.plain_truth(c, at)?;
                     let frame: &Frame<'p, Val<D>> = f;
                     let source = CheckSource { expr: Some(expr), load: &|p| load(frame, p, at).ok() };
                     if !ev.domain.check(super::Check::Assert, &c, source, at)? {
@@ -199,6 +200,16 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 })
             }
             StmtKind::Pass => stmt!(at, |_ev, _f| Ok(Flow::Normal)),
+            StmtKind::With { context, target, body } => {
+                let context = Self::compile_expr(d, context);
+                let target = target.as_ref().map(|t| Self::compile_target(d, t));
+                let body = Self::compile_rblock(d, body);
+                if RCode::any_resumable([&body]) {
+                    return stmt!(at, |_ev, _f| Err(Fault::unsupported("`yield` inside a `with` block", at)));
+                }
+                let body = plain(body, Some(at));
+                stmt!(at, |ev, f| ev.run_with(f, &context, target.as_ref(), &body, at))
+            }
             StmtKind::Def { func, place, defaults } => {
                 let (func, place, defaults) = (*func, *place, Self::compile_defaults(d, defaults));
                 stmt!(at, |ev, f| {
@@ -249,6 +260,17 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     let rhs = value(ev, f)?;
                     let new = ev.domain.inplace(op, old, rhs, at)?;
                     ev.domain.set_item(o, i, new, ispan)?;
+                    Ok(Flow::Normal)
+                })
+            }
+            Target::Attr { obj, name } => {
+                let obj = Self::compile_expr(d, obj);
+                stmt!(at, |ev, f| {
+                    let o = obj(ev, f)?;
+                    let old = ev.get_attribute(o.clone(), name, at)?;
+                    let rhs = value(ev, f)?;
+                    let new = ev.domain.inplace(op, old, rhs, at)?;
+                    ev.set_attribute(o, name, new, at)?;
                     Ok(Flow::Normal)
                 })
             }

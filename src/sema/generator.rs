@@ -503,6 +503,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 
     /// A comparison; `x in gen` takes items until one equals `x`, as CPython does.
     pub(super) fn compare(&mut self, op: CmpOp, l: Val<D>, r: Val<D>, at: Span) -> Result<Val<D>, Fault> {
+        if let Some(v) = self.compare_objects(op, &l, &r, at)? {
+            return Ok(v);
+        }
         let lazy = if matches!(op, CmpOp::In | CmpOp::NotIn) { self.domain.as_lazy(&r) } else { None };
         let Some(lazy) = lazy else { return self.domain.compare(op, l, r, at) };
         let mut found = false;
@@ -555,7 +558,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             (name @ ("any" | "all"), 1, Some(lazy)) => {
                 let any = name == "any";
                 while let Some(item) = self.gen_next(&lazy, at)? {
-                    if self.domain.truth(&item, at)? == any {
+                    if self.truth(&item, at)? == any {
                         return Ok(Ok(self.domain.constant(&crate::ir::Const::Bool(any), at)?));
                     }
                 }

@@ -80,7 +80,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 }
                 None => item.clone(),
             };
-            if self.domain.truth(&verdict, at)? {
+            if self.truth(&verdict, at)? {
                 return Ok(Some(item));
             }
         }

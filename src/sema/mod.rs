@@ -11,17 +11,24 @@
 mod call;
 mod closure;
 mod domain;
+mod dunders;
 mod eval;
 mod exec;
 mod fault;
 mod frame;
 mod generator;
+mod instance;
 mod lazy_calls;
+mod object_text;
+mod objects;
 mod quantified;
+mod row_args;
 mod target;
+mod with;
 
 pub use domain::{BuildKind, Callable, Cell, Check, CheckSource, Closure, Domain, EffectCall, Lazy};
 pub use fault::{Fault, FaultKind, LimitKind};
+pub use instance::Instance;
 
 use crate::ir::{FuncId, Program};
 use frame::{Flow, Frame};

@@ -49,6 +49,13 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     ev.domain.assign_slice(o, b, Some(items), at)
                 })
             }
+            Target::Attr { obj, name } => {
+                let (at, obj) = (obj.span, Self::compile_expr(d, obj));
+                Box::new(move |ev, f, v| {
+                    let o = obj(ev, f)?;
+                    ev.set_attribute(o, name, v, at)
+                })
+            }
             Target::Unpack(targets, span) => {
                 let span = *span;
                 let targets: Vec<TargetCode<'p, D>> = targets.iter().map(|t| Self::compile_target(d, t)).collect();
@@ -108,6 +115,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     let b = ev.eval_bounds(f, &bounds)?;
                     ev.domain.assign_slice(o, b, None, at)
                 })
+            }
+            Target::Attr { name, .. } => {
+                let name = name.clone();
+                Box::new(move |_ev, _f| Err(Fault::unsupported(format!("`del` of the attribute `{name}`"), at)))
             }
             Target::Unpack(targets, _) | Target::UnpackStar(targets, _, _) => {
                 let parts: Vec<DeleteCode<'p, D>> = targets.iter().map(|t| Self::compile_delete(d, t, at)).collect();

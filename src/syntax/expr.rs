@@ -166,7 +166,7 @@ impl Lowerer<'_> {
 
     /// The row class `name` of trusted module `dotted`, reached through a module alias.
     /// Whether `e` names a module imported whole (not shadowed by a variable).
-    fn is_module_alias(&self, e: &ast::Expr) -> bool {
+    pub(super) fn is_module_alias(&self, e: &ast::Expr) -> bool {
         matches!(e, ast::Expr::Name(m) if !self.is_variable(m.id.as_str())
             && matches!(self.env.items.get(m.id.as_str()), Some(ModuleItem::Module(_))))
     }
@@ -287,7 +287,7 @@ impl Lowerer<'_> {
         parts
     }
 
-    fn lower_args(&mut self, c: &ast::ExprCall) -> (Vec<Expr>, Vec<Kwarg>) {
+    pub(super) fn lower_args(&mut self, c: &ast::ExprCall) -> (Vec<Expr>, Vec<Kwarg>) {
         let args = self.lower_items(&c.args);
         let mut kwargs = Vec::with_capacity(c.keywords.len());
         for k in &c.keywords {
@@ -336,12 +336,20 @@ impl Lowerer<'_> {
                     Resolved::Const(Const::RowClass(schema)) => {
                         ExprKind::Call { callee: Callee::Row(schema), args, kwargs }
                     }
+                    Resolved::Const(class @ Const::Class(_)) => ExprKind::CallValue {
+                        func: Box::new(Expr { kind: ExprKind::Const(class), span: fspan }),
+                        args,
+                        kwargs,
+                    },
                     Resolved::Const(_) => self.refuse(&format!("`{name}` is a constant, not a function"), fspan),
                     Resolved::Refused => ExprKind::Const(Const::None),
                 }
             }
             ast::Expr::Attribute(a) => {
                 let method_name = a.attr.as_str();
+                if let Some(call) = self.lower_class_call(a, c, span) {
+                    return call;
+                }
                 if check_dunder(self, method_name, span) {
                     return ExprKind::Const(Const::None);
                 }

@@ -145,7 +145,7 @@ fn target_places(t: &Target) -> Vec<Place> {
     match t {
         Target::Name(p) => vec![*p],
         Target::Unpack(ts, _) | Target::UnpackStar(ts, _, _) => ts.iter().flat_map(target_places).collect(),
-        Target::Item { .. } | Target::Slice { .. } => Vec::new(),
+        Target::Item { .. } | Target::Slice { .. } | Target::Attr { .. } => Vec::new(),
     }
 }
 

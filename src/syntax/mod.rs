@@ -1,6 +1,7 @@
 //! The front end: the only importer of `rustpython_parser`. Parses Python and lowers it to the
 //! clauz3 IR, refusing anything outside the subset with a located diagnostic.
 
+mod class;
 mod computed;
 mod expr;
 mod function;
@@ -18,6 +19,7 @@ mod splice;
 mod stmt;
 use literal_text::LiteralProblem;
 
+pub use class::{declare_class, lower_methods, DeclaredClass};
 pub use computed::{bound_before, early_read, initializer, parameterless_def};
 pub use function::BODY_REFUSAL;
 pub use literal::{

@@ -39,6 +39,11 @@ pub struct ModuleEnv {
     pub module_effects: HashMap<(String, String), EffectId>,
     /// Other names reachable as `alias.name` (row classes), keyed by (module, name).
     pub module_items: HashMap<(String, String), ModuleItem>,
+    /// Every name a class of the program defines (methods and class attributes): a call
+    /// `x.name(...)` of one is resolved when it runs (`ExprKind::AttrCall`).
+    pub class_members: std::collections::HashSet<String>,
+    /// The class whose methods are being lowered (what `super()` starts from).
+    pub current_class: std::cell::RefCell<Option<std::rc::Rc<crate::ir::ClassDef>>>,
 }
 
 /// What the names of `clauz3.spec` (also offered by `clauz3` itself) mean in the contract

@@ -27,14 +27,30 @@ impl Reached {
 }
 
 /// What each module-level function reaches, by name, following the module functions it names
-/// (called or passed on as values).
-pub fn reached(defs: &[&ast::StmtFunctionDef], env: &ModuleEnv, effects: &[EffectDecl]) -> Vec<(String, Reached)> {
-    let direct: Vec<(Reached, BTreeSet<String>)> = defs.iter().map(|d| direct(d, env, effects)).collect();
+/// (called or passed on as values). The methods of the program's classes count as reached by
+/// every function: an instance (or a class) may reach any function as an argument, and its
+/// methods run through calls, operators and builtins that name no method.
+pub fn reached(
+    defs: &[&ast::StmtFunctionDef],
+    methods: &[&ast::StmtFunctionDef],
+    env: &ModuleEnv,
+    effects: &[EffectDecl],
+) -> Vec<(String, Reached)> {
+    let mut direct: Vec<(Reached, BTreeSet<String>)> = defs.iter().map(|d| direct(d, env, effects)).collect();
+    let mut all_methods = (Reached::default(), BTreeSet::new());
+    for m in methods {
+        let (own, calls) = self::direct(m, env, effects);
+        all_methods.0.effects.extend(own.effects);
+        all_methods.0.dynamic |= own.dynamic;
+        all_methods.1.extend(calls);
+    }
+    direct.push(all_methods);
+    let methods_node = defs.len();
     let mut out = Vec::with_capacity(defs.len());
     for (i, d) in defs.iter().enumerate() {
         let mut total = Reached::default();
         let mut seen = BTreeSet::from([d.name.to_string()]);
-        let mut pending = vec![i];
+        let mut pending = vec![i, methods_node];
         while let Some(j) = pending.pop() {
             let (own, calls) = &direct[j];
             total.effects.extend(own.effects.iter().cloned());

@@ -49,7 +49,9 @@ impl Lowerer<'_> {
                         );
                         Target::Name(Place::Local(0))
                     }
-                    ast::Expr::Name(_) | ast::Expr::Subscript(_) => self.lower_target(&a.target),
+                    ast::Expr::Name(_) | ast::Expr::Subscript(_) | ast::Expr::Attribute(_) => {
+                        self.lower_target(&a.target)
+                    }
                     other => {
                         self.unsupported(
                             "augmented assignment needs a variable or an item as its target",
@@ -60,6 +62,7 @@ impl Lowerer<'_> {
                 };
                 StmtKind::AugAssign { target, op, value }
             }
+            ast::Stmt::With(w) => self.lower_with(&w.items, &w.body, span),
             ast::Stmt::If(i) => {
                 let cond = self.lower_expr(&i.test);
                 StmtKind::If { cond, then: self.lower_block(&i.body), orelse: self.lower_block(&i.orelse) }
@@ -190,9 +193,11 @@ impl Lowerer<'_> {
                 );
                 Target::Unpack(Vec::new(), span)
             }
-            ast::Expr::Attribute(_) => {
-                self.unsupported("assigning to an attribute is not in the clauz3 subset", span);
-                Target::Unpack(Vec::new(), span)
+            ast::Expr::Attribute(a) => {
+                if super::function::check_dunder(self, a.attr.as_str(), span) {
+                    return Target::Unpack(Vec::new(), span);
+                }
+                Target::Attr { obj: self.lower_expr(&a.value), name: std::rc::Rc::from(a.attr.as_str()) }
             }
             _ => {
                 self.unsupported("this cannot be assigned to", span);
@@ -260,6 +265,21 @@ impl Lowerer<'_> {
         }
     }
 
+    /// `with a as x, b as y: body`: one `With` per item, nested as Python runs them.
+    fn lower_with(&mut self, items: &[ast::WithItem], body: &[ast::Stmt], span: Span) -> StmtKind {
+        let Some((first, rest)) = items.split_first() else {
+            return StmtKind::Pass;
+        };
+        let context = self.lower_expr(&first.context_expr);
+        let target = first.optional_vars.as_deref().map(|t| self.lower_target(t));
+        let body = if rest.is_empty() {
+            self.lower_block(body)
+        } else {
+            vec![Stmt { kind: self.lower_with(rest, body, span), span }]
+        };
+        StmtKind::With { context, target, body }
+    }
+
     /// A placeholder expression after a refusal, so lowering can go on and report more.
     pub fn placeholder(span: Span) -> Expr {
         Expr { kind: ExprKind::Const(Const::None), span }
@@ -273,12 +293,12 @@ fn is_docstring(s: &ast::Stmt) -> bool {
 /// What a statement outside the subset is called, and what to do instead.
 fn refused_statement(s: &ast::Stmt) -> (&'static str, &'static str) {
     match s {
-        ast::Stmt::ClassDef(_) => ("`class` definitions", "are not in the clauz3 subset (use dicts or tuples)"),
+        ast::Stmt::ClassDef(_) => {
+            ("`class` definitions inside functions", "are not in the clauz3 subset (define the class at module level)")
+        }
         ast::Stmt::AsyncFunctionDef(_) => ("`async def`", "is not in the clauz3 subset"),
         ast::Stmt::AsyncFor(_) => ("`async for`", "is not in the clauz3 subset"),
-        ast::Stmt::AsyncWith(_) | ast::Stmt::With(_) => {
-            ("`with` statements", "are not in the clauz3 subset (effects are trusted calls)")
-        }
+        ast::Stmt::AsyncWith(_) => ("`async with`", "is not in the clauz3 subset"),
         ast::Stmt::Try(_) | ast::Stmt::TryStar(_) => {
             ("`try` statements", "are not in the clauz3 subset: a program must not raise")
         }

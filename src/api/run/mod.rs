@@ -278,12 +278,13 @@ fn execute(
     let ir = &program.syntax.program;
     let limits = options.limits;
     let mut executor = execute::Executor::new(ir, limits, handlers, monitor, audit);
-    let (result, output, steps) = {
+    let (result, texts, output, steps) = {
         let domain = Concrete::new(limits, Gate::new(&mut executor)).with_echo(options.echo_output.clone());
         let mut evaluator = Evaluator::new(ir, domain);
         let result = crate::api::with_stack(super::RUN_STACK, || evaluator.call_entry(func, Vec::new()));
+        let texts = result.as_ref().ok().and_then(|v| evaluator.returned_texts(v));
         let domain = evaluator.into_domain();
-        (result, domain.output, domain.steps)
+        (result, texts, domain.output, domain.steps)
     };
     let mut execution = Execution { effects: Vec::new(), output, returned: None, failure: None, steps };
     let performed = || {
@@ -296,7 +297,7 @@ fn execute(
     };
     let status = match result {
         Ok(v) => {
-            execution.returned = Some(interp::repr(&v));
+            execution.returned = Some(texts.map_or_else(|| interp::repr(&v), |(repr, _)| repr));
             match monitor.map(|m| m.at_end(ir, &executor.records)) {
                 Some(Err(why)) => RunStatus::SoundnessViolation(format!(
                     "soundness bug: {why} on the finished run, yet the proof said it holds on every run"

@@ -1,0 +1,14 @@
+# rejects: class decorator other than @dataclass
+import functools
+
+import clauz3
+
+
+@functools.total_ordering
+class Invoice:
+    def __init__(self, amount):
+        self.amount = amount
+
+
+def main() -> int:
+    return Invoice(3).amount

@@ -1,0 +1,153 @@
+//! Classes of the agent program: plain classes, `@dataclass` classes and `typing.NamedTuple`
+//! classes, declared at module level. A class is known whole before any code runs; instances
+//! live in the evaluator (`sema::Instance`), so both domains share one meaning of them.
+
+use super::{Builtin, Const, FuncId};
+use crate::source::Span;
+use std::rc::Rc;
+
+/// One class of the agent program.
+#[derive(Debug)]
+pub struct ClassDef {
+    /// Unique among the program's classes (its definition order).
+    pub id: u32,
+    pub name: Rc<str>,
+    /// The one base class (single inheritance), if it is a class of the program.
+    pub base: Option<Rc<ClassDef>>,
+    /// Methods and class attributes defined in the class body, in source order.
+    pub members: Vec<(Rc<str>, Member)>,
+    /// Generated `__init__`/`__repr__`/`__eq__` (and order, frozen) for dataclasses and
+    /// NamedTuples.
+    pub data: Option<DataSpec>,
+    pub span: Span,
+}
+
+impl PartialEq for ClassDef {
+    fn eq(&self, other: &Self) -> bool {
+        self.id == other.id
+    }
+}
+
+/// What a class body binds to a name.
+#[derive(Debug, Clone)]
+pub enum Member {
+    /// A plain `def`: called with the instance first.
+    Method(FuncId),
+    /// `@staticmethod`.
+    Static(FuncId),
+    /// `@classmethod`: called with the class first.
+    ClassMethod(FuncId),
+    /// `@property`: the getter, run when the attribute is read.
+    Property(FuncId),
+    /// A class attribute bound to a literal.
+    Attr(Const),
+}
+
+/// A dataclass's or NamedTuple's generated behaviour.
+#[derive(Debug)]
+pub struct DataSpec {
+    pub kind: DataKind,
+    /// Fields in order, inherited ones first.
+    pub fields: Vec<DataField>,
+    /// `order=True`: `<`, `<=`, `>`, `>=` compare the fields as tuples.
+    pub order: bool,
+    /// `frozen=True`: assigning a field raises `FrozenInstanceError`.
+    pub frozen: bool,
+    /// `eq=True` (the default): `==` compares the fields as tuples of the same class.
+    pub eq: bool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DataKind {
+    Dataclass,
+    NamedTuple,
+}
+
+/// One generated field.
+#[derive(Debug)]
+pub struct DataField {
+    pub name: Rc<str>,
+    pub default: FieldDefault,
+}
+
+/// How a field left out of the constructor call gets its value.
+#[derive(Debug)]
+pub enum FieldDefault {
+    Required,
+    Value(Const),
+    /// `field(default_factory=list)`: a builtin class called with no arguments.
+    Factory(Builtin),
+}
+
+impl ClassDef {
+    /// The member `name` of this class or the nearest base defining it, as Python's attribute
+    /// lookup finds it on the class.
+    pub fn lookup(&self, name: &str) -> Option<&Member> {
+        let mut class = Some(self);
+        while let Some(c) = class {
+            if let Some((_, m)) = c.members.iter().find(|(n, _)| &**n == name) {
+                return Some(m);
+            }
+            class = c.base.as_deref();
+        }
+        None
+    }
+
+    /// The class in this one's base chain that defines `name` itself, starting at `self`.
+    pub fn defining(&self, name: &str) -> Option<&ClassDef> {
+        let mut class = Some(self);
+        while let Some(c) = class {
+            if c.members.iter().any(|(n, _)| &**n == name) {
+                return Some(c);
+            }
+            class = c.base.as_deref();
+        }
+        None
+    }
+
+    /// Whether `self` is `other` or derives from it.
+    pub fn is_subclass_of(&self, other: &ClassDef) -> bool {
+        let mut class = Some(self);
+        while let Some(c) = class {
+            if c == other {
+                return true;
+            }
+            class = c.base.as_deref();
+        }
+        false
+    }
+
+    /// The nearest generated behaviour in the base chain (a plain subclass of a dataclass
+    /// keeps its base's generated methods).
+    pub fn data(&self) -> Option<&DataSpec> {
+        let mut class = Some(self);
+        while let Some(c) = class {
+            if let Some(d) = &c.data {
+                return Some(d);
+            }
+            class = c.base.as_deref();
+        }
+        None
+    }
+
+    /// Whether instances have a hash, by CPython's rule: a class that defines `__eq__`
+    /// without `__hash__` sets `__hash__` to `None` (a dataclass with `eq` and not `frozen`
+    /// does too); the nearest class in the chain that decides, decides.
+    pub fn hashable(&self) -> bool {
+        let mut class = Some(self);
+        while let Some(c) = class {
+            let own = |name: &str| c.members.iter().any(|(n, _)| &**n == name);
+            if own("__hash__") {
+                return true;
+            }
+            if own("__eq__") {
+                return false;
+            }
+            if let Some(d) = &c.data {
+                return d.kind == DataKind::NamedTuple || !d.eq || d.frozen;
+            }
+            class = c.base.as_deref();
+        }
+        true
+    }
+}

@@ -1,0 +1,553 @@
+//! The special methods of the program's classes where builtins and operators call them:
+//! comparisons (`__eq__`, `__lt__`, ... and a dataclass's generated ones, reflected as Python
+//! does), `in` (`__contains__`), truth (`__bool__`, `__len__`), `len`, `repr`/`str`/`print`/
+//! f-strings (`__repr__`, `__str__`, a dataclass's generated repr), `hash`, `isinstance`,
+//! and `sorted`/`min`/`max`/`list.sort` over instances. Everything here runs only when an
+//! operand is an instance (or a class) of the program.
+
+use super::{BuildKind, Domain, Evaluator, Fault, Val};
+use crate::ir::{Builtin, CmpOp, Const, Method, UnaryOp};
+use crate::source::Span;
+use std::rc::Rc;
+
+type Kwargs<V> = Vec<(Rc<str>, V)>;
+/// The generated fields of two instances, in order.
+type FieldPair<V> = (Vec<V>, Vec<V>);
+
+/// The dunder an ordering operator calls, and the one it reflects to.
+fn order_dunders(op: CmpOp) -> Option<(&'static str, &'static str)> {
+    const ORDERINGS: [(CmpOp, &str, &str); 4] = [
+        (CmpOp::Lt, "__lt__", "__gt__"),
+        (CmpOp::LtE, "__le__", "__ge__"),
+        (CmpOp::Gt, "__gt__", "__lt__"),
+        (CmpOp::GtE, "__ge__", "__le__"),
+    ];
+    ORDERINGS.iter().find(|(o, _, _)| *o == op).map(|(_, name, reflected)| (*name, *reflected))
+}
+
+impl<'p, D: Domain + 'p> Evaluator<'p, D> {
+    pub(super) fn is_object(&self, v: &Val<D>) -> bool {
+        self.domain.as_object(v).is_some()
+    }
+
+    pub(super) fn bool_value(&mut self, b: bool, at: Span) -> Result<Val<D>, Fault> {
+        self.domain.constant(&Const::Bool(b), at)
+    }
+
+    /// `l op r` when an operand is an instance of a program class; `None` otherwise (the
+    /// domain compares).
+    pub(super) fn compare_objects(
+        &mut self,
+        op: CmpOp,
+        l: &Val<D>,
+        r: &Val<D>,
+        at: Span,
+    ) -> Result<Option<Val<D>>, Fault> {
+        if self.program.classes.is_empty() {
+            return Ok(None);
+        }
+        let (lo, ro) = (self.domain.as_object(l), self.domain.as_object(r));
+        if lo.is_none() && ro.is_none() {
+            return self.compare_sequences(op, l, r, at);
+        }
+        let same = |a: &Option<Rc<super::Instance<Val<D>>>>, b: &Option<Rc<super::Instance<Val<D>>>>| match (a, b) {
+            (Some(a), Some(b)) => Rc::ptr_eq(a, b),
+            _ => false,
+        };
+        let value = match op {
+            CmpOp::Eq => self.objects_equal(l, r, at)?,
+            CmpOp::NotEq => {
+                if let Some(f) = self.dunder(l, "__ne__") {
+                    self.call_dunder(f, l.clone(), vec![r.clone()], at)?
+                } else if let Some(f) = self.dunder(r, "__ne__") {
+                    self.call_dunder(f, r.clone(), vec![l.clone()], at)?
+                } else {
+                    let eq = self.objects_equal(l, r, at)?;
+                    self.domain.unary(UnaryOp::Not, eq, at)?
+                }
+            }
+            CmpOp::Is | CmpOp::IsNot => {
+                let is = same(&lo, &ro);
+                self.bool_value(is == (op == CmpOp::Is), at)?
+            }
+            CmpOp::IsNone | CmpOp::IsNotNone => self.bool_value(op == CmpOp::IsNotNone, at)?,
+            CmpOp::In | CmpOp::NotIn => {
+                let found = self.contains(r, l, at)?;
+                self.bool_value(found == (op == CmpOp::In), at)?
+            }
+            CmpOp::Lt | CmpOp::LtE | CmpOp::Gt | CmpOp::GtE => self.objects_ordered(op, l, r, at)?,
+        };
+        Ok(Some(value))
+    }
+
+    /// `l == r` with an instance on one side: `__eq__` (then reflected), a dataclass's field
+    /// comparison between instances of one class, else identity.
+    fn objects_equal(&mut self, l: &Val<D>, r: &Val<D>, at: Span) -> Result<Val<D>, Fault> {
+        if let Some(f) = self.dunder(l, "__eq__") {
+            return self.call_dunder(f, l.clone(), vec![r.clone()], at);
+        }
+        if let Some(f) = self.dunder(r, "__eq__") {
+            return self.call_dunder(f, r.clone(), vec![l.clone()], at);
+        }
+        if let Some((a, b)) = self.data_fields(l, r, |d| d.eq) {
+            return self.compare_fields(CmpOp::Eq, a, b, at);
+        }
+        let same = match (self.domain.as_object(l), self.domain.as_object(r)) {
+            (Some(a), Some(b)) => Rc::ptr_eq(&a, &b),
+            _ => false,
+        };
+        self.bool_value(same, at)
+    }
+
+    /// The generated fields of two instances of one class, when the class's generated
+    /// methods include the comparison `wanted` asks for.
+    fn data_fields(
+        &self,
+        l: &Val<D>,
+        r: &Val<D>,
+        wanted: impl Fn(&crate::ir::DataSpec) -> bool,
+    ) -> Option<FieldPair<Val<D>>> {
+        let (a, b) = (self.domain.as_object(l)?, self.domain.as_object(r)?);
+        if a.class != b.class || !a.class.data().is_some_and(&wanted) {
+            return None;
+        }
+        Some((a.data_values()?, b.data_values()?))
+    }
+
+    /// The fields compared as tuples are, item by item (`is`, then `==`): `op` decided by the
+    /// first pair that differs, else by the lengths (equal).
+    fn compare_fields(&mut self, op: CmpOp, x: Vec<Val<D>>, y: Vec<Val<D>>, at: Span) -> Result<Val<D>, Fault> {
+        for (a, b) in x.into_iter().zip(y) {
+            let same = match (self.domain.as_object(&a), self.domain.as_object(&b)) {
+                (Some(p), Some(q)) => Rc::ptr_eq(&p, &q),
+                _ => false,
+            };
+            if same || self.less(CmpOp::Eq, &a, &b, at)? {
+                continue;
+            }
+            if op == CmpOp::Eq {
+                return self.bool_value(false, at);
+            }
+            return match self.compare_objects(op, &a, &b, at)? {
+                Some(v) => Ok(v),
+                None => self.domain.compare(op, a, b, at),
+            };
+        }
+        self.bool_value(matches!(op, CmpOp::Eq | CmpOp::LtE | CmpOp::GtE), at)
+    }
+
+    /// `<`, `<=`, `>`, `>=` with an instance on one side.
+    fn objects_ordered(&mut self, op: CmpOp, l: &Val<D>, r: &Val<D>, at: Span) -> Result<Val<D>, Fault> {
+        let (name, reflected) = order_dunders(op).ok_or_else(|| Fault::internal("not an ordering", at))?;
+        if let Some(f) = self.dunder(l, name) {
+            return self.call_dunder(f, l.clone(), vec![r.clone()], at);
+        }
+        if let Some((a, b)) = self.data_fields(l, r, |d| d.order) {
+            return self.compare_fields(op, a, b, at);
+        }
+        if let Some(f) = self.dunder(r, reflected) {
+            return self.call_dunder(f, r.clone(), vec![l.clone()], at);
+        }
+        let (a, b) = (self.type_name(l, at)?, self.type_name(r, at)?);
+        Err(Fault::type_error(format!("'{}' not supported between instances of '{a}' and '{b}'", op.symbol()), at))
+    }
+
+    /// `item in container` with an instance on one side.
+    fn contains(&mut self, container: &Val<D>, item: &Val<D>, at: Span) -> Result<bool, Fault> {
+        if let Some(obj) = self.domain.as_object(container) {
+            return match self.dunder(container, "__contains__") {
+                Some(f) => {
+                    let v = self.call_dunder(f, container.clone(), vec![item.clone()], at)?;
+                    self.truth(&v, at)
+                }
+                None => Err(Fault::type_error(format!("argument of type '{}' is not iterable", obj.class.name), at)),
+            };
+        }
+        // A list or tuple compares item by item (`is`, then `==`); a dict or set hashes.
+        let is_seq = self.is_builtin_instance(container, Builtin::List, at)?
+            || self.is_builtin_instance(container, Builtin::Tuple, at)?;
+        if !is_seq {
+            let found = self.domain.compare(CmpOp::In, item.clone(), container.clone(), at)?;
+            return self.domain.truth(&found, at);
+        }
+        for candidate in self.collect(container.clone(), at)? {
+            let eq = match self.compare_objects(CmpOp::Eq, item, &candidate, at)? {
+                Some(eq) => eq,
+                None => self.domain.compare(CmpOp::Eq, item.clone(), candidate, at)?,
+            };
+            if self.truth(&eq, at)? {
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    }
+
+    /// `l op r` as a condition.
+    pub(super) fn test(&mut self, op: CmpOp, l: Val<D>, r: Val<D>, at: Span) -> Result<bool, Fault> {
+        match self.compare_objects(op, &l, &r, at)? {
+            Some(v) => self.truth(&v, at),
+            None => self.domain.test(op, l, r, at),
+        }
+    }
+
+    /// A value whose truth the domain can read: an instance becomes the bool its
+    /// `__bool__`/`__len__` gives (an `assert obj` is then about that).
+    pub(super) fn plain_truth(&mut self, v: Val<D>, at: Span) -> Result<Val<D>, Fault> {
+        if self.program.classes.is_empty() || !self.is_object(&v) {
+            return Ok(v);
+        }
+        let t = self.truth(&v, at)?;
+        self.bool_value(t, at)
+    }
+
+    /// A unary operator; `not obj` asks the instance's truth.
+    pub(super) fn unary(&mut self, op: UnaryOp, v: Val<D>, at: Span) -> Result<Val<D>, Fault> {
+        if op == UnaryOp::Not && !self.program.classes.is_empty() && self.is_object(&v) {
+            let t = self.truth(&v, at)?;
+            return self.bool_value(!t, at);
+        }
+        self.domain.unary(op, v, at)
+    }
+
+    /// Python truthiness: `__bool__`, else `__len__` (non-zero), else true for an instance.
+    pub(super) fn truth(&mut self, v: &Val<D>, at: Span) -> Result<bool, Fault> {
+        if self.program.classes.is_empty() || !self.is_object(v) {
+            return self.domain.truth(v, at);
+        }
+        if let Some(f) = self.dunder(v, "__bool__") {
+            let b = self.call_dunder(f, v.clone(), Vec::new(), at)?;
+            return self.domain.truth(&b, at);
+        }
+        if self.dunder(v, "__len__").is_some() {
+            let n = self.object_len(v, at)?;
+            let zero = self.domain.constant(&Const::Int(0), at)?;
+            return self.domain.test(CmpOp::NotEq, n, zero, at);
+        }
+        Ok(true)
+    }
+
+    /// `len(obj)`: its `__len__`, which must not be negative.
+    fn object_len(&mut self, v: &Val<D>, at: Span) -> Result<Val<D>, Fault> {
+        let Some(f) = self.dunder(v, "__len__") else {
+            let name = self.type_name(v, at)?;
+            return Err(Fault::type_error(format!("object of type '{name}' has no len()"), at));
+        };
+        let n = self.call_dunder(f, v.clone(), Vec::new(), at)?;
+        let zero = self.domain.constant(&Const::Int(0), at)?;
+        if self.domain.test(CmpOp::Lt, n.clone(), zero, at)? {
+            return Err(Fault::value_error("__len__() should return >= 0", at));
+        }
+        Ok(n)
+    }
+
+    /// The name of a value's type, for messages.
+    pub(super) fn type_name(&mut self, v: &Val<D>, at: Span) -> Result<String, Fault> {
+        if let Some(obj) = self.domain.as_object(v) {
+            return Ok(obj.class.name.to_string());
+        }
+        if self.domain.as_class(v).is_some() {
+            return Ok("type".to_owned());
+        }
+        let Ok(t) = self.domain.builtin(Builtin::Type, vec![v.clone()], Vec::new(), at) else {
+            let none = self.domain.constant(&Const::None, at)?;
+            let is_none = self.domain.test(CmpOp::Is, v.clone(), none, at)?;
+            return Ok(if is_none { "NoneType" } else { "object" }.to_owned());
+        };
+        let text = self.domain.text(&t);
+        Ok(text.split('\'').nth(1).unwrap_or(&text).to_owned())
+    }
+
+    /// `isinstance(v, b)` for a builtin class `b`.
+    pub(super) fn is_builtin_instance(&mut self, v: &Val<D>, b: Builtin, at: Span) -> Result<bool, Fault> {
+        if self.is_object(v) || self.domain.as_class(v).is_some() {
+            return Ok(false);
+        }
+        let class = self.domain.function_value(super::Callable::Builtin(b));
+        let is = self.domain.builtin(Builtin::Isinstance, vec![v.clone(), class], Vec::new(), at)?;
+        self.domain.truth(&is, at)
+    }
+
+    /// Builtins given an instance or a class of the program: done here (`Ok`), or the
+    /// arguments back for the domain (`Err`).
+    pub(super) fn builtin_on_objects(
+        &mut self,
+        b: Builtin,
+        args: Vec<Val<D>>,
+        kwargs: &mut Kwargs<Val<D>>,
+        at: Span,
+    ) -> Result<Result<Val<D>, Vec<Val<D>>>, Fault> {
+        if self.program.classes.is_empty() {
+            return Ok(Err(args));
+        }
+        let first_object = args.first().is_some_and(|a| self.is_object(a));
+        match (b, args.as_slice()) {
+            (Builtin::Len, [v]) if first_object => self.object_len(v, at).map(Ok),
+            (Builtin::Repr | Builtin::Str, [v]) if kwargs.is_empty() => {
+                match self.own_text(v, b == Builtin::Repr, at)? {
+                    Some(text) => Ok(Ok(text)),
+                    None => Ok(Err(args)),
+                }
+            }
+            (Builtin::Bool, [v]) if first_object => {
+                let t = self.truth(v, at)?;
+                self.bool_value(t, at).map(Ok)
+            }
+            (Builtin::Hash, [v]) if first_object => {
+                if let Some(f) = self.dunder(v, "__hash__") {
+                    return self.call_dunder(f, v.clone(), Vec::new(), at).map(Ok);
+                }
+                let name = self.type_name(v, at)?;
+                match self.domain.as_object(v).is_some_and(|o| o.class.hashable()) {
+                    false => Err(Fault::type_error(format!("unhashable type: '{name}'"), at)),
+                    true => Err(Fault::unsupported(
+                        format!("the hash of an instance of `{name}`: CPython derives it from the memory address"),
+                        at,
+                    )),
+                }
+            }
+            (Builtin::Any | Builtin::All, [items]) if kwargs.is_empty() => {
+                let Some(values) = self.collected(items, at)? else { return Ok(Err(args)) };
+                if !values.iter().any(|v| self.is_object(v)) {
+                    let rebuilt = self.domain.build(BuildKind::List, values, at)?;
+                    return Ok(Err(vec![rebuilt]));
+                }
+                // `any` stops at the first true item, `all` at the first false one.
+                let stop = b == Builtin::Any;
+                for v in &values {
+                    if self.truth(v, at)? == stop {
+                        return self.bool_value(stop, at).map(Ok);
+                    }
+                }
+                self.bool_value(!stop, at).map(Ok)
+            }
+            (Builtin::Isinstance, [v, class]) => match self.domain.as_class(class) {
+                Some(class) => {
+                    let is = self.is_instance_of(v, &class);
+                    self.bool_value(is, at).map(Ok)
+                }
+                None => Ok(Err(args)),
+            },
+            (Builtin::Print, _) => {
+                let mut texts = Vec::with_capacity(args.len());
+                let mut own = false;
+                for a in args {
+                    match self.own_text(&a, false, at)? {
+                        Some(text) => {
+                            own = true;
+                            texts.push(text);
+                        }
+                        None => texts.push(a),
+                    }
+                }
+                if !own {
+                    return Ok(Err(texts));
+                }
+                self.domain.builtin(b, texts, std::mem::take(kwargs), at).map(Ok)
+            }
+            (Builtin::Sorted | Builtin::Min | Builtin::Max, _) if !kwargs.iter().any(|(k, _)| &**k == "key") => {
+                // One iterable is taken whole here; the domain gets its items again as a list.
+                let args = match args.as_slice() {
+                    [one] => match self.collected(one, at)? {
+                        Some(items) => vec![self.domain.build(BuildKind::List, items, at)?],
+                        None => args,
+                    },
+                    _ => args,
+                };
+                match self.extreme_or_sorted(b, &args, kwargs, at)? {
+                    Some(v) => Ok(Ok(v)),
+                    None => Ok(Err(args)),
+                }
+            }
+            _ => Ok(Err(args)),
+        }
+    }
+
+    /// `sorted`, `min`, `max` (without `key=`) over instances: compared here, with `<` (and
+    /// `>` for `max`) dispatched to the class as CPython does.
+    fn extreme_or_sorted(
+        &mut self,
+        b: Builtin,
+        args: &[Val<D>],
+        kwargs: &mut Kwargs<Val<D>>,
+        at: Span,
+    ) -> Result<Option<Val<D>>, Fault> {
+        let items = match args {
+            [one] => match self.collect(one.clone(), at) {
+                Ok(items) => items,
+                Err(_) => return Ok(None),
+            },
+            many => many.to_vec(),
+        };
+        if !items.iter().any(|i| self.is_object(i)) {
+            return Ok(None);
+        }
+        if b == Builtin::Sorted {
+            let reverse = match kwargs.iter().position(|(k, _)| &**k == "reverse") {
+                Some(i) => {
+                    let flag = kwargs.remove(i).1;
+                    self.domain.truth(&flag, at)?
+                }
+                None => false,
+            };
+            if !kwargs.is_empty() || args.len() != 1 {
+                return Err(Fault::unsupported("`sorted` of instances with these arguments", at));
+            }
+            let sorted = self.sort_objects(items, reverse, at)?;
+            return self.domain.build(BuildKind::List, sorted, at).map(Some);
+        }
+        if !kwargs.is_empty() {
+            return Err(Fault::unsupported(format!("`{}` of instances with keyword arguments", b.name()), at));
+        }
+        let mut items = items.into_iter();
+        let Some(mut best) = items.next() else {
+            return Err(Fault::value_error(format!("{}() arg is an empty sequence", b.name()), at));
+        };
+        let op = if b == Builtin::Min { CmpOp::Lt } else { CmpOp::Gt };
+        for item in items {
+            if self.less(op, &item, &best, at)? {
+                best = item;
+            }
+        }
+        Ok(Some(best))
+    }
+
+    /// The items of an iterable, when they can be taken at once (not a list of unknown
+    /// length); an iterator is consumed, so the caller passes the items on.
+    fn collected(&mut self, v: &Val<D>, at: Span) -> Result<Option<Vec<Val<D>>>, Fault> {
+        use super::FaultKind;
+        match self.collect(v.clone(), at) {
+            Ok(items) => Ok(Some(items)),
+            // Not iterable, or not at once: the domain says so, or handles it.
+            Err(fault) if matches!(fault.kind(), FaultKind::Exception(_) | FaultKind::Unsupported) => Ok(None),
+            Err(fault) => Err(fault),
+        }
+    }
+
+    /// `a op b` as a condition, dispatched to the class.
+    fn less(&mut self, op: CmpOp, a: &Val<D>, b: &Val<D>, at: Span) -> Result<bool, Fault> {
+        let v = match self.compare_objects(op, a, b, at)? {
+            Some(v) => v,
+            None => self.domain.compare(op, a.clone(), b.clone(), at)?,
+        };
+        self.truth(&v, at)
+    }
+
+    /// A stable sort by `<` (a merge sort: for a consistent order it gives CPython's result);
+    /// `reverse` as CPython does it (reversed, sorted, reversed, so equal items keep order).
+    fn sort_objects(&mut self, mut items: Vec<Val<D>>, reverse: bool, at: Span) -> Result<Vec<Val<D>>, Fault> {
+        if reverse {
+            items.reverse();
+        }
+        let mut sorted = self.merge_sort(items, at)?;
+        if reverse {
+            sorted.reverse();
+        }
+        Ok(sorted)
+    }
+
+    fn merge_sort(&mut self, items: Vec<Val<D>>, at: Span) -> Result<Vec<Val<D>>, Fault> {
+        if items.len() <= 1 {
+            return Ok(items);
+        }
+        let mut left = items;
+        let right = left.split_off(left.len() / 2);
+        let (left, right) = (self.merge_sort(left, at)?, self.merge_sort(right, at)?);
+        let mut out = Vec::with_capacity(left.len() + right.len());
+        let (mut l, mut r) = (left.into_iter().peekable(), right.into_iter().peekable());
+        while let (Some(a), Some(b)) = (l.peek(), r.peek()) {
+            // Take from the right only when it is strictly less: equal items keep their order.
+            if self.less(CmpOp::Lt, b, a, at)? {
+                out.extend(r.next());
+            } else {
+                out.extend(l.next());
+            }
+        }
+        out.extend(l);
+        out.extend(r);
+        Ok(out)
+    }
+
+    /// Whether some class of the program defines `__eq__` itself (which only the evaluator
+    /// can call).
+    fn own_equality(&self) -> bool {
+        self.program.classes.iter().any(|c| c.members.iter().any(|(n, _)| &**n == "__eq__"))
+    }
+
+    /// `==`/`!=` between two lists or two tuples holding instances whose class defines
+    /// `__eq__`: item by item here (`is`, then `==`), as the domain cannot call it.
+    fn compare_sequences(&mut self, op: CmpOp, l: &Val<D>, r: &Val<D>, at: Span) -> Result<Option<Val<D>>, Fault> {
+        if !matches!(op, CmpOp::Eq | CmpOp::NotEq) || !self.own_equality() {
+            return Ok(None);
+        }
+        let both = |ev: &mut Self, b: Builtin| -> Result<bool, Fault> {
+            Ok(ev.is_builtin_instance(l, b, at)? && ev.is_builtin_instance(r, b, at)?)
+        };
+        if !both(self, Builtin::List)? && !both(self, Builtin::Tuple)? {
+            return Ok(None);
+        }
+        let (xs, ys) = (self.collect(l.clone(), at)?, self.collect(r.clone(), at)?);
+        if !xs.iter().chain(&ys).any(|v| self.is_object(v)) {
+            return Ok(None);
+        }
+        let equal = match xs.len() == ys.len() {
+            true => self.compare_fields(CmpOp::Eq, xs, ys, at)?,
+            false => self.bool_value(false, at)?,
+        };
+        if op == CmpOp::Eq {
+            return Ok(Some(equal));
+        }
+        self.domain.unary(UnaryOp::Not, equal, at).map(Some)
+    }
+
+    /// `xs.index(obj)`, `xs.count(obj)`, `xs.remove(obj)` with an instance whose class defines
+    /// `__eq__`: the domain would compare by identity, so they are refused.
+    pub(super) fn check_member_search(&mut self, m: Method, args: &[Val<D>], at: Span) -> Result<(), Fault> {
+        if !matches!(m, Method::Index | Method::Count | Method::Remove) || !self.own_equality() {
+            return Ok(());
+        }
+        match args.first().and_then(|a| self.domain.as_object(a)) {
+            Some(obj) if obj.class.lookup("__eq__").is_some() => Err(Fault::unsupported(
+                format!(
+                    "`.{}()` of an instance of `{}`, whose `__eq__` is the program's own (loop and compare with `==`)",
+                    m.name(),
+                    obj.class.name
+                ),
+                at,
+            )),
+            Some(_) | None => Ok(()),
+        }
+    }
+
+    /// `xs.sort()` without `key=` over instances: sorted here, then put back in place.
+    pub(super) fn sort_in_place(
+        &mut self,
+        m: Method,
+        receiver: &Val<D>,
+        args: &[Val<D>],
+        kwargs: &mut Kwargs<Val<D>>,
+        at: Span,
+    ) -> Result<Option<Val<D>>, Fault> {
+        self.check_member_search(m, args, at)?;
+        if self.program.classes.is_empty()
+            || m != Method::Sort
+            || !args.is_empty()
+            || kwargs.iter().any(|(k, _)| &**k != "reverse")
+        {
+            return Ok(None);
+        }
+        let Ok(copy) = self.domain.method(Method::Copy, receiver.clone(), Vec::new(), Vec::new(), at) else {
+            return Ok(None);
+        };
+        let Ok(items) = self.collect(copy, at) else { return Ok(None) };
+        if !items.iter().any(|i| self.is_object(i)) {
+            return Ok(None);
+        }
+        let reverse = match kwargs.pop() {
+            Some((_, flag)) => self.domain.truth(&flag, at)?,
+            None => false,
+        };
+        let sorted = self.sort_objects(items, reverse, at)?;
+        self.domain.replace_list(receiver, sorted, at)?;
+        self.domain.constant(&Const::None, at).map(Some)
+    }
+}

@@ -1,0 +1,40 @@
+//! Instances of the program's classes. Their fields are values of the domain, held here so
+//! both domains share one meaning of attributes, methods and aliasing: two names for one
+//! instance hold one `Rc`, so a mutation through one is seen through the other.
+
+use crate::ir::ClassDef;
+use std::cell::RefCell;
+use std::rc::Rc;
+
+/// One instance: its class and its attributes, in the order they were first assigned.
+#[derive(Debug)]
+pub struct Instance<V> {
+    pub class: Rc<ClassDef>,
+    pub fields: RefCell<Vec<(Rc<str>, V)>>,
+}
+
+impl<V: Clone> Instance<V> {
+    pub fn new(class: Rc<ClassDef>) -> Self {
+        Instance { class, fields: RefCell::new(Vec::new()) }
+    }
+
+    /// The instance attribute `name`, if it is set.
+    pub fn field(&self, name: &str) -> Option<V> {
+        self.fields.borrow().iter().find(|(n, _)| &**n == name).map(|(_, v)| v.clone())
+    }
+
+    /// Sets the instance attribute `name` (a new one goes last).
+    pub fn set_field(&self, name: &Rc<str>, value: V) {
+        let mut fields = self.fields.borrow_mut();
+        match fields.iter_mut().find(|(n, _)| n == name) {
+            Some(slot) => slot.1 = value,
+            None => fields.push((name.clone(), value)),
+        }
+    }
+
+    /// The values of the generated fields (dataclass order), as far as they are set.
+    pub fn data_values(&self) -> Option<Vec<V>> {
+        let spec = self.class.data()?;
+        spec.fields.iter().map(|f| self.field(&f.name)).collect()
+    }
+}

@@ -1,0 +1,146 @@
+//! The text of instances of the program's classes: `__str__`, `__repr__`, a dataclass's
+//! generated repr, and lists and tuples holding instances whose text is the program's own
+//! (written here item by item, since the domain cannot call the program's methods).
+
+use super::{Domain, Evaluator, Fault, Val};
+use crate::ir::{Builtin, Const, Conversion, DataKind, PyExc};
+use crate::source::Span;
+use std::rc::Rc;
+
+impl<'p, D: Domain + 'p> Evaluator<'p, D> {
+    /// `repr()` and `str()` of a value a run returned, when the evaluator must write them (an
+    /// instance of a class of the program, or a list or tuple holding one); `None` when the
+    /// domain's own rendering is the text, or writing it fails.
+    pub fn returned_texts(&mut self, v: &Val<D>) -> Option<(String, String)> {
+        if self.program.classes.is_empty() {
+            return None;
+        }
+        let at = Span::default();
+        let repr = self.own_text(v, true, at).ok()??;
+        let text = self.own_text(v, false, at).ok()??;
+        Some((self.domain.text(&repr), self.domain.text(&text)))
+    }
+
+    /// `repr(obj)` (`repr` true) or `str(obj)` of an instance: `__str__`/`__repr__`, a
+    /// dataclass's generated repr; the default repr shows an address and is refused.
+    pub(super) fn object_text(&mut self, v: &Val<D>, repr: bool, at: Span) -> Result<Val<D>, Fault> {
+        let obj = self.domain.as_object(v).ok_or_else(|| Fault::internal("text of a non-instance", at))?;
+        if !repr {
+            if let Some(f) = self.dunder(v, "__str__") {
+                return self.call_dunder(f, v.clone(), Vec::new(), at);
+            }
+        }
+        if let Some(f) = self.dunder(v, "__repr__") {
+            return self.call_dunder(f, v.clone(), Vec::new(), at);
+        }
+        let Some(spec) = obj.class.data() else {
+            return Err(Fault::unsupported(
+                format!("the default repr of an instance of `{}` shows its memory address, which differs from run to run (define `__repr__`, or make it a dataclass)", obj.class.name),
+                at,
+            ));
+        };
+        let name = match spec.kind {
+            DataKind::Dataclass | DataKind::NamedTuple => obj.class.name.clone(),
+        };
+        let mut parts = vec![self.text_const(&format!("{name}("), at)?];
+        for (i, field) in spec.fields.iter().enumerate() {
+            let sep = if i == 0 { "" } else { ", " };
+            parts.push(self.text_const(&format!("{sep}{}=", field.name), at)?);
+            let value = obj.field(&field.name).ok_or_else(|| {
+                Fault::exc(
+                    PyExc::AttributeError,
+                    format!("'{}' object has no attribute '{}'", obj.class.name, field.name),
+                    at,
+                )
+            })?;
+            parts.push(self.repr_of(&value, at)?);
+        }
+        parts.push(self.text_const(")", at)?);
+        self.domain.concat_strs(parts, at)
+    }
+
+    fn text_const(&mut self, s: &str, at: Span) -> Result<Val<D>, Fault> {
+        self.domain.constant(&Const::Str(Rc::new(crate::ir::PyStr::from(s))), at)
+    }
+
+    /// `repr(v)` of any value.
+    fn repr_of(&mut self, v: &Val<D>, at: Span) -> Result<Val<D>, Fault> {
+        match self.own_text(v, true, at)? {
+            Some(text) => Ok(text),
+            None => self.domain.builtin(Builtin::Repr, vec![v.clone()], Vec::new(), at),
+        }
+    }
+
+    /// `repr(v)` (`repr` true) or `str(v)` when the evaluator must write it: an instance of a
+    /// program class, or a list or tuple holding one whose text is the program's own
+    /// (`__repr__`, `__str__`); `None` when the domain writes it.
+    pub(super) fn own_text(&mut self, v: &Val<D>, repr: bool, at: Span) -> Result<Option<Val<D>>, Fault> {
+        if !self.program.classes.iter().any(|c| c.lookup("__repr__").is_some() || c.lookup("__str__").is_some()) {
+            return match self.is_object(v) {
+                true => self.object_text(v, repr, at).map(Some),
+                false => Ok(None),
+            };
+        }
+        if self.is_object(v) {
+            return self.object_text(v, repr, at).map(Some);
+        }
+        let (open, close) = if self.is_builtin_instance(v, Builtin::List, at)? {
+            ("[", "]")
+        } else if self.is_builtin_instance(v, Builtin::Tuple, at)? {
+            ("(", ")")
+        } else {
+            return Ok(None);
+        };
+        let items = self.collect(v.clone(), at)?;
+        let mut texts = Vec::with_capacity(items.len());
+        for item in &items {
+            texts.push(self.own_text(item, true, at)?);
+        }
+        if texts.iter().all(Option::is_none) {
+            return Ok(None);
+        }
+        let mut parts = vec![self.text_const(open, at)?];
+        for (i, (item, text)) in items.iter().zip(texts).enumerate() {
+            if i > 0 {
+                parts.push(self.text_const(", ", at)?);
+            }
+            parts.push(match text {
+                Some(text) => text,
+                None => self.domain.builtin(Builtin::Repr, vec![item.clone()], Vec::new(), at)?,
+            });
+        }
+        let one_tuple = if open == "(" && items.len() == 1 { "," } else { "" };
+        parts.push(self.text_const(&format!("{one_tuple}{close}"), at)?);
+        self.domain.concat_strs(parts, at).map(Some)
+    }
+
+    /// One f-string field whose text the evaluator writes (an instance, or a list or tuple
+    /// holding one): its `str()` (or `repr()` for `!r`); a non-empty format spec on an
+    /// instance is a `TypeError`, as `object.__format__` raises.
+    pub(super) fn format_object(
+        &mut self,
+        v: &Val<D>,
+        conversion: Conversion,
+        spec: Option<Val<D>>,
+        at: Span,
+    ) -> Result<Option<Val<D>>, Fault> {
+        if self.program.classes.is_empty() {
+            return Ok(None);
+        }
+        let text = match conversion {
+            Conversion::Repr => self.own_text(v, true, at)?,
+            Conversion::Ascii => None,
+            Conversion::Str | Conversion::None => self.own_text(v, false, at)?,
+        };
+        let Some(text) = text else { return Ok(None) };
+        if let (Some(spec), Some(obj)) = (&spec, self.domain.as_object(v)) {
+            if conversion == Conversion::None && self.domain.truth(spec, at)? {
+                return Err(Fault::type_error(
+                    format!("unsupported format string passed to {}.__format__", obj.class.name),
+                    at,
+                ));
+            }
+        }
+        self.domain.format(text, Conversion::None, spec, at).map(Some)
+    }
+}

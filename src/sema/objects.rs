@@ -1,0 +1,312 @@
+//! Instances of the program's classes in the evaluator: making them (a user `__init__` or a
+//! dataclass's generated one), reading and assigning attributes (properties, class attributes,
+//! frozen dataclasses), and calling methods, `super()` included. Both domains run this code;
+//! a domain only holds the instance (`Domain::object_value`).
+
+use super::{Callable, Closure, Domain, Evaluator, Fault, Instance, Val};
+use crate::ir::{ClassDef, Const, DataKind, FieldDefault, FuncId, Member, Method, Param, ParamKind, PyExc};
+use crate::source::Span;
+use std::rc::Rc;
+
+type Kwargs<V> = Vec<(Rc<str>, V)>;
+
+impl<'p, D: Domain + 'p> Evaluator<'p, D> {
+    /// `C(args)`: a new instance, initialised by the nearest `__init__` in the class chain
+    /// (the program's own, or a dataclass's generated one).
+    pub(super) fn instantiate(
+        &mut self,
+        class: Rc<ClassDef>,
+        args: Vec<Val<D>>,
+        kwargs: Kwargs<Val<D>>,
+        at: Span,
+    ) -> Result<Val<D>, Fault> {
+        let obj = Rc::new(Instance::new(class.clone()));
+        let value = self.domain.object_value(obj.clone());
+        let mut c = Some(&*class);
+        while let Some(current) = c {
+            if let Some((_, Member::Method(init))) = current.members.iter().find(|(n, _)| &**n == "__init__") {
+                let mut all = Vec::with_capacity(args.len() + 1);
+                all.push(value.clone());
+                all.extend(args);
+                self.call_function(*init, all, kwargs, at)?;
+                return Ok(value);
+            }
+            if current.data.is_some() {
+                self.generated_init(current, &obj, args, kwargs, at)?;
+                return Ok(value);
+            }
+            c = current.base.as_deref();
+        }
+        if !args.is_empty() || !kwargs.is_empty() {
+            return Err(Fault::type_error(format!("{}() takes no arguments", class.name), at));
+        }
+        Ok(value)
+    }
+
+    /// A dataclass's `__init__`: its fields from the arguments, by position then keyword, else
+    /// their defaults; CPython's messages for the arguments that do not fit.
+    fn generated_init(
+        &mut self,
+        class: &ClassDef,
+        obj: &Instance<Val<D>>,
+        args: Vec<Val<D>>,
+        kwargs: Kwargs<Val<D>>,
+        at: Span,
+    ) -> Result<(), Fault> {
+        let spec = class.data.as_ref().ok_or_else(|| Fault::internal("generated __init__ without fields", at))?;
+        let fname = match spec.kind {
+            DataKind::Dataclass => format!("{}.__init__", class.name),
+            DataKind::NamedTuple => format!("{}.__new__", class.name),
+        };
+        // Bound as a function `(self, field, ...)` with the fields' defaults would be, for
+        // CPython's messages; a factory's value is made for each call.
+        let mut params = vec![plain_param(Rc::from("self"), None, at)];
+        let mut computed = Vec::new();
+        for (i, field) in spec.fields.iter().enumerate() {
+            let default = match &field.default {
+                FieldDefault::Value(c) => Some(c.clone()),
+                FieldDefault::Factory(b) => {
+                    computed.push((i as u32 + 1, self.domain.builtin(*b, Vec::new(), Vec::new(), at)?));
+                    None
+                }
+                FieldDefault::Required => None,
+            };
+            params.push(plain_param(field.name.clone(), default, at));
+        }
+        let receiver = self.domain.constant(&Const::None, at)?;
+        let all = std::iter::once(receiver).chain(args).collect();
+        let (values, _, _) = self.bind_all(&fname, &params, &computed, all, kwargs, (false, false), at)?;
+        for (field, value) in spec.fields.iter().zip(values.into_iter().skip(1)) {
+            let value = value.ok_or_else(|| Fault::internal("a field left unbound", at))?;
+            obj.set_field(&field.name, value);
+        }
+        Ok(())
+    }
+
+    /// Calls a function of the program (a method) with the given arguments.
+    pub(super) fn call_function(
+        &mut self,
+        func: FuncId,
+        args: Vec<Val<D>>,
+        kwargs: Kwargs<Val<D>>,
+        at: Span,
+    ) -> Result<Val<D>, Fault> {
+        let closure = Closure::new(func, self.no_free.clone());
+        self.call_closure(&closure, args, kwargs, at)
+    }
+
+    /// The dunder `name` the class of `obj` defines (in the program), if any.
+    pub(super) fn dunder(&self, obj: &Val<D>, name: &str) -> Option<FuncId> {
+        let obj = self.domain.as_object(obj)?;
+        match obj.class.lookup(name) {
+            Some(Member::Method(f)) => Some(*f),
+            Some(Member::Static(_) | Member::ClassMethod(_) | Member::Property(_) | Member::Attr(_)) | None => None,
+        }
+    }
+
+    /// Calls the dunder `func` on `receiver` with `args`.
+    pub(super) fn call_dunder(
+        &mut self,
+        func: FuncId,
+        receiver: Val<D>,
+        args: Vec<Val<D>>,
+        at: Span,
+    ) -> Result<Val<D>, Fault> {
+        let mut all = Vec::with_capacity(args.len() + 1);
+        all.push(receiver);
+        all.extend(args);
+        self.call_function(func, all, Vec::new(), at)
+    }
+
+    /// `obj.name` read as a value: an instance attribute, a property, a class attribute; on
+    /// any other value, what the domain reads.
+    pub(super) fn get_attribute(&mut self, v: Val<D>, name: &str, at: Span) -> Result<Val<D>, Fault> {
+        if let Some(obj) = self.domain.as_object(&v) {
+            if let Some(field) = obj.field(name) {
+                return Ok(field);
+            }
+            return match obj.class.lookup(name) {
+                Some(Member::Property(getter)) => self.call_function(*getter, vec![v], Vec::new(), at),
+                Some(Member::Attr(c)) => self.domain.constant(c, at),
+                Some(Member::Method(_) | Member::Static(_) | Member::ClassMethod(_)) => Err(method_value(name, at)),
+                None => Err(Fault::exc(
+                    PyExc::AttributeError,
+                    format!("'{}' object has no attribute '{name}'", obj.class.name),
+                    at,
+                )),
+            };
+        }
+        if let Some(class) = self.domain.as_class(&v) {
+            return match class.lookup(name) {
+                Some(Member::Attr(c)) => self.domain.constant(c, at),
+                Some(Member::Method(_) | Member::Static(_) | Member::ClassMethod(_) | Member::Property(_)) => {
+                    Err(method_value(name, at))
+                }
+                None => Err(no_class_attribute(&class, name, at)),
+            };
+        }
+        self.domain.attribute(v, name, at)
+    }
+
+    /// `obj.name = value`.
+    pub(super) fn set_attribute(
+        &mut self,
+        target: Val<D>,
+        name: &Rc<str>,
+        value: Val<D>,
+        at: Span,
+    ) -> Result<(), Fault> {
+        let Some(obj) = self.domain.as_object(&target) else {
+            return Err(Fault::unsupported(
+                format!(
+                    "assigning the attribute `{name}` of a value that is not an instance of a class of the program"
+                ),
+                at,
+            ));
+        };
+        if obj.class.data().is_some_and(|d| d.frozen && d.kind == DataKind::Dataclass) {
+            return Err(Fault::exc(PyExc::FrozenInstanceError, format!("cannot assign to field '{name}'"), at));
+        }
+        if let Some(Member::Property(_)) = obj.class.lookup(name) {
+            return Err(Fault::exc(
+                PyExc::AttributeError,
+                format!("property '{name}' of '{}' object has no setter", obj.class.name),
+                at,
+            ));
+        }
+        obj.set_field(name, value);
+        Ok(())
+    }
+
+    /// `receiver.name(args)` where some class of the program defines `name`: its method when
+    /// the receiver is an instance or a class of the program, else the builtin method
+    /// `fallback` (looked up before the arguments are evaluated, as Python does).
+    pub(super) fn lookup_attr_call(
+        &mut self,
+        receiver: &Val<D>,
+        name: &str,
+        fallback: Option<Method>,
+        at: Span,
+    ) -> Result<AttrTarget<Val<D>>, Fault> {
+        if let Some(obj) = self.domain.as_object(receiver) {
+            if let Some(field) = obj.field(name) {
+                return Ok(AttrTarget::Value(field));
+            }
+            return match obj.class.lookup(name).cloned() {
+                Some(Member::Method(f)) => Ok(AttrTarget::Bound(f, Some(receiver.clone()))),
+                Some(Member::Static(f)) => Ok(AttrTarget::Bound(f, None)),
+                Some(Member::ClassMethod(f)) => {
+                    Ok(AttrTarget::Bound(f, Some(self.domain.function_value(Callable::Class(obj.class.clone())))))
+                }
+                Some(Member::Property(getter)) => {
+                    Ok(AttrTarget::Value(self.call_function(getter, vec![receiver.clone()], Vec::new(), at)?))
+                }
+                Some(Member::Attr(c)) => Ok(AttrTarget::Value(self.domain.constant(&c, at)?)),
+                None => Err(Fault::exc(
+                    PyExc::AttributeError,
+                    format!("'{}' object has no attribute '{name}'", obj.class.name),
+                    at,
+                )),
+            };
+        }
+        if let Some(class) = self.domain.as_class(receiver) {
+            return match class.lookup(name).cloned() {
+                Some(Member::Method(f) | Member::Static(f)) => Ok(AttrTarget::Bound(f, None)),
+                Some(Member::ClassMethod(f)) => Ok(AttrTarget::Bound(f, Some(receiver.clone()))),
+                Some(Member::Attr(c)) => Ok(AttrTarget::Value(self.domain.constant(&c, at)?)),
+                Some(Member::Property(_)) => Err(method_value(name, at)),
+                None => Err(no_class_attribute(&class, name, at)),
+            };
+        }
+        match fallback {
+            Some(m) => {
+                self.domain.check_method(m, receiver, at)?;
+                Ok(AttrTarget::Builtin(m))
+            }
+            None => Ok(AttrTarget::Value(self.domain.attribute(receiver.clone(), name, at)?)),
+        }
+    }
+
+    /// Calls what `lookup_attr_call` found.
+    pub(super) fn call_attr_target(
+        &mut self,
+        target: AttrTarget<Val<D>>,
+        receiver: Val<D>,
+        args: Vec<Val<D>>,
+        kwargs: Kwargs<Val<D>>,
+        at: Span,
+    ) -> Result<Val<D>, Fault> {
+        match target {
+            AttrTarget::Bound(f, first) => {
+                let args = match first {
+                    Some(first) => std::iter::once(first).chain(args).collect(),
+                    None => args,
+                };
+                self.call_function(f, args, kwargs, at)
+            }
+            AttrTarget::Builtin(m) => self.call_method(m, receiver, args, kwargs, at),
+            AttrTarget::Value(v) => {
+                let callable = self.domain.callable(&v, at)?;
+                self.call_callable(callable, args, kwargs, at)
+            }
+            AttrTarget::Nothing if args.is_empty() && kwargs.is_empty() => self.domain.constant(&Const::None, at),
+            AttrTarget::Nothing => {
+                Err(Fault::type_error("object.__init__() takes exactly one argument (the instance to initialize)", at))
+            }
+        }
+    }
+
+    /// `super().name`: `name` looked up from the base of `class` (the class whose method is
+    /// running), bound to `receiver`.
+    pub(super) fn lookup_super(
+        &mut self,
+        class: &ClassDef,
+        receiver: &Val<D>,
+        name: &str,
+        at: Span,
+    ) -> Result<AttrTarget<Val<D>>, Fault> {
+        let found = class.base.as_deref().and_then(|b| b.lookup(name).cloned());
+        match found {
+            Some(Member::Method(f)) => Ok(AttrTarget::Bound(f, Some(receiver.clone()))),
+            Some(Member::Static(f)) => Ok(AttrTarget::Bound(f, None)),
+            Some(Member::ClassMethod(_) | Member::Property(_) | Member::Attr(_)) => Err(Fault::unsupported(
+                format!("`super().{name}` naming a class method, property or class attribute"),
+                at,
+            )),
+            // `object.__init__()` takes no arguments and does nothing.
+            None if name == "__init__" => Ok(AttrTarget::Nothing),
+            None => Err(Fault::exc(PyExc::AttributeError, format!("'super' object has no attribute '{name}'"), at)),
+        }
+    }
+
+    /// Whether `v` is an instance of `class` (or of a class deriving from it).
+    pub(super) fn is_instance_of(&self, v: &Val<D>, class: &ClassDef) -> bool {
+        self.domain.as_object(v).is_some_and(|o| o.class.is_subclass_of(class))
+    }
+}
+
+/// What `receiver.name(...)` calls.
+pub(super) enum AttrTarget<V> {
+    /// A function of the program, with the value passed first (the instance, or the class of
+    /// a class method), if any.
+    Bound(FuncId, Option<V>),
+    /// A builtin method of the receiver.
+    Builtin(Method),
+    /// A callable held in an attribute.
+    Value(V),
+    /// `object.__init__` through `super()`: nothing to run.
+    Nothing,
+}
+
+fn method_value(name: &str, at: Span) -> Fault {
+    Fault::unsupported(format!("the method `{name}` taken as a value (call it: `obj.{name}(...)`)"), at)
+}
+
+fn no_class_attribute(class: &ClassDef, name: &str, at: Span) -> Fault {
+    Fault::exc(PyExc::AttributeError, format!("type object '{}' has no attribute '{name}'", class.name), at)
+}
+
+/// A positional-or-keyword parameter of a generated `__init__`.
+fn plain_param(name: Rc<str>, default: Option<Const>, span: Span) -> Param {
+    Param { name, kind: ParamKind::Normal, default, annotation: None, span }
+}

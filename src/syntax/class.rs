@@ -1,0 +1,439 @@
+//! `class` statements of the agent program at module level: plain classes with methods, class
+//! attributes, properties, static and class methods and one base class; `@dataclass` classes
+//! and `typing.NamedTuple` classes. What Python would do with metaprogramming (metaclasses,
+//! other class decorators, attribute hooks, several bases) is refused here, located.
+
+use super::literal::{literal, Literal};
+use super::module_env::{ModuleEnv, ModuleItem};
+use super::span_of;
+use crate::diag::Diagnostic;
+use crate::ir::{Builtin, ClassDef, Const, DataField, DataKind, DataSpec, FieldDefault, FuncId, Function, Member};
+use crate::source::{FileId, Span};
+use rustpython_parser::ast;
+use std::rc::Rc;
+
+/// The dunder methods a class may define: the ones the evaluator calls for builtins and
+/// operators. Any other dunder changes what Python does in ways clauz3 does not model.
+const KNOWN_DUNDERS: &[&str] = &[
+    "__init__",
+    "__repr__",
+    "__str__",
+    "__eq__",
+    "__ne__",
+    "__lt__",
+    "__le__",
+    "__gt__",
+    "__ge__",
+    "__len__",
+    "__bool__",
+    "__contains__",
+    "__hash__",
+    "__enter__",
+    "__exit__",
+];
+
+/// A class declared, with the methods still to lower (each has its function slot reserved).
+pub struct DeclaredClass<'a> {
+    pub class: Rc<ClassDef>,
+    pub methods: Vec<(&'a ast::StmtFunctionDef, FuncId)>,
+}
+
+/// Reads a module-level `class` statement. Method bodies are lowered later, when every
+/// module-level name is known.
+pub fn declare_class<'a>(
+    file: FileId,
+    c: &'a ast::StmtClassDef,
+    id: u32,
+    env: &ModuleEnv,
+    functions: &mut Vec<Option<Function>>,
+) -> Result<DeclaredClass<'a>, Vec<Diagnostic>> {
+    let mut reader = Reader { file, env, name: c.name.as_str(), errors: Vec::new() };
+    let span = span_of(file, c);
+    let (base, named_tuple) = reader.base(c, span);
+    let spec = reader.decorators(c);
+    if named_tuple {
+        reader.refuse("a `typing.NamedTuple` class (not supported yet: use `@dataclass(frozen=True)`)", span);
+    }
+    let kind = match (named_tuple, &spec) {
+        (true, _) => Some(DataKind::NamedTuple),
+        (false, Some(_)) => Some(DataKind::Dataclass),
+        (false, None) => None,
+    };
+    let mut members: Vec<(Rc<str>, Member)> = Vec::new();
+    let mut methods = Vec::new();
+    let mut fields: Vec<DataField> = match (&kind, base.as_ref().and_then(|b| b.data())) {
+        (Some(DataKind::Dataclass), Some(d)) if d.kind == DataKind::Dataclass => {
+            d.fields.iter().map(|f| DataField { name: f.name.clone(), default: copy_default(&f.default) }).collect()
+        }
+        _ => Vec::new(),
+    };
+    for (i, stmt) in c.body.iter().enumerate() {
+        let at = span_of(file, stmt);
+        match stmt {
+            ast::Stmt::FunctionDef(def) => {
+                let Some(member) = reader.method(def, named_tuple, FuncId(functions.len() as u32)) else {
+                    continue;
+                };
+                functions.push(None);
+                methods.push((def, FuncId(functions.len() as u32 - 1)));
+                members.push((Rc::from(def.name.as_str()), member));
+            }
+            ast::Stmt::AnnAssign(a) => {
+                let ast::Expr::Name(target) = &*a.target else {
+                    reader.refuse("an annotated class attribute that is not a plain name", at);
+                    continue;
+                };
+                let name: Rc<str> = Rc::from(target.id.as_str());
+                if kind.is_some() {
+                    let default = match &a.value {
+                        None => FieldDefault::Required,
+                        Some(v) => reader.field_default(v, at),
+                    };
+                    let field = DataField { name: name.clone(), default };
+                    match fields.iter().position(|f| f.name == name) {
+                        Some(i) => fields[i] = field,
+                        None => fields.push(field),
+                    }
+                    let default = fields.iter().find(|f| f.name == name).map(|f| &f.default);
+                    if let (Some(DataKind::Dataclass), Some(FieldDefault::Value(v))) = (kind, default) {
+                        members.push((name, Member::Attr(v.clone())));
+                    }
+                } else if let Some(v) = &a.value {
+                    if let Some(v) = reader.class_attr(v, at) {
+                        members.push((name, Member::Attr(v)));
+                    }
+                }
+            }
+            ast::Stmt::Assign(a) => match a.targets.as_slice() {
+                [ast::Expr::Name(target)] => {
+                    if target.id.starts_with("__") && target.id.ends_with("__") {
+                        reader.refuse(&format!("the class attribute `{}`", target.id), at);
+                    } else if let Some(v) = reader.class_attr(&a.value, at) {
+                        members.push((Rc::from(target.id.as_str()), Member::Attr(v)));
+                    }
+                }
+                _ => reader.refuse("a class attribute assignment other than `name = literal`", at),
+            },
+            ast::Stmt::Pass(_) => {}
+            ast::Stmt::Expr(e)
+                if i == 0
+                    && matches!(&*e.value, ast::Expr::Constant(k) if matches!(k.value, ast::Constant::Str(_))) => {}
+            _ => reader
+                .refuse("a statement in a class body other than `def`, `name = literal`, `name: type` or `pass`", at),
+        }
+    }
+    let data = kind.map(|kind| {
+        reader.check_field_order(&fields, span);
+        let (order, frozen, eq) = spec.unwrap_or((false, false, true));
+        DataSpec { kind, fields, order, frozen, eq }
+    });
+    if !reader.errors.is_empty() {
+        return Err(reader.errors);
+    }
+    let class = ClassDef { id, name: Rc::from(c.name.as_str()), base, members, data, span };
+    Ok(DeclaredClass { class: Rc::new(class), methods })
+}
+
+/// A default copied from a base dataclass's field.
+fn copy_default(d: &FieldDefault) -> FieldDefault {
+    match d {
+        FieldDefault::Required => FieldDefault::Required,
+        FieldDefault::Value(v) => FieldDefault::Value(v.clone()),
+        FieldDefault::Factory(b) => FieldDefault::Factory(*b),
+    }
+}
+
+struct Reader<'e> {
+    file: FileId,
+    env: &'e ModuleEnv,
+    name: &'e str,
+    errors: Vec<Diagnostic>,
+}
+
+impl Reader<'_> {
+    fn refuse(&mut self, what: &str, span: Span) {
+        self.errors
+            .push(Diagnostic::unsupported(format!("{what} is not in the clauz3 subset (class `{}`)", self.name), span));
+    }
+
+    /// The base class (a class of the program), and whether the class is a `NamedTuple`.
+    fn base(&mut self, c: &ast::StmtClassDef, span: Span) -> (Option<Rc<ClassDef>>, bool) {
+        if !c.keywords.is_empty() {
+            self.refuse("a class keyword (`metaclass=...`)", span);
+        }
+        if c.bases.len() > 1 {
+            self.refuse("multiple inheritance", span);
+            return (None, false);
+        }
+        let Some(base) = c.bases.first() else { return (None, false) };
+        let at = span_of(self.file, base);
+        match base {
+            ast::Expr::Name(n) if n.id.as_str() == "object" => (None, false),
+            ast::Expr::Name(n) => match self.env.items.get(n.id.as_str()) {
+                Some(ModuleItem::Constant(Const::Class(class))) => {
+                    if class.data.as_ref().is_some_and(|d| d.kind == DataKind::NamedTuple) {
+                        self.refuse("deriving from a `NamedTuple` class", at);
+                    }
+                    (Some(class.clone()), false)
+                }
+                Some(ModuleItem::Module(m)) if m == "typing" && n.id.as_str() == "NamedTuple" => (None, true),
+                _ if crate::ir::PyExc::from_name(n.id.as_str()).is_some()
+                    || matches!(n.id.as_str(), "Exception" | "BaseException") =>
+                {
+                    self.refuse(&format!("a class deriving from the exception class `{}`", n.id), at);
+                    (None, false)
+                }
+                _ => {
+                    self.refuse(
+                        &format!("the base class `{}` (a base must be a class defined earlier in the file)", n.id),
+                        at,
+                    );
+                    (None, false)
+                }
+            },
+            ast::Expr::Attribute(a)
+                if a.attr.as_str() == "NamedTuple"
+                    && matches!(&*a.value, ast::Expr::Name(m) if matches!(self.env.items.get(m.id.as_str()), Some(ModuleItem::Module(t)) if t == "typing")) =>
+            {
+                (None, true)
+            }
+            _ => {
+                self.refuse("this base class expression", at);
+                (None, false)
+            }
+        }
+    }
+
+    /// `@dataclass` / `@dataclasses.dataclass(order=..., frozen=..., eq=...)`: the flags, or
+    /// `None` for an undecorated class.
+    fn decorators(&mut self, c: &ast::StmtClassDef) -> Option<(bool, bool, bool)> {
+        let mut spec = None;
+        for dec in &c.decorator_list {
+            let at = span_of(self.file, dec);
+            let (func, keywords) = match dec {
+                ast::Expr::Call(call) if call.args.is_empty() => (&*call.func, call.keywords.as_slice()),
+                other => (other, &[][..]),
+            };
+            if !self.is_dataclasses_name(func, "dataclass") || spec.is_some() {
+                self.refuse("a class decorator other than `@dataclass`", at);
+                continue;
+            }
+            let mut flags = (false, false, true);
+            for k in keywords {
+                let value = match &k.value {
+                    ast::Expr::Constant(v) => match v.value {
+                        ast::Constant::Bool(b) => Some(b),
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                match (k.arg.as_ref().map(|a| a.as_str()), value) {
+                    (Some("order"), Some(b)) => flags.0 = b,
+                    (Some("frozen"), Some(b)) => flags.1 = b,
+                    (Some("eq"), Some(b)) => flags.2 = b,
+                    (Some("init" | "repr"), Some(true)) => {}
+                    _ => self
+                        .refuse("a `@dataclass` option other than `order`, `frozen` or `eq` set to True or False", at),
+                }
+            }
+            if flags.0 && !flags.2 {
+                // CPython raises ValueError when the class is created.
+                self.refuse("`@dataclass(order=True, eq=False)` (CPython refuses it: order needs eq)", at);
+            }
+            spec = Some(flags);
+        }
+        spec
+    }
+
+    /// Whether `e` names `dataclasses.<name>` (imported whole or by name).
+    fn is_dataclasses_name(&self, e: &ast::Expr, name: &str) -> bool {
+        match e {
+            ast::Expr::Name(n) => {
+                matches!(self.env.items.get(n.id.as_str()), Some(ModuleItem::Foreign(d)) if *d == format!("dataclasses.{name}"))
+            }
+            ast::Expr::Attribute(a) => {
+                a.attr.as_str() == name
+                    && matches!(&*a.value, ast::Expr::Name(m) if matches!(self.env.items.get(m.id.as_str()), Some(ModuleItem::Foreign(d)) if d == "dataclasses"))
+            }
+            _ => false,
+        }
+    }
+
+    /// A `def` in the class body: what it binds, or `None` (refused).
+    fn method(&mut self, def: &ast::StmtFunctionDef, named_tuple: bool, id: FuncId) -> Option<Member> {
+        let at = span_of(self.file, def);
+        let name = def.name.as_str();
+        if name.starts_with("__") && name.ends_with("__") && !KNOWN_DUNDERS.contains(&name) {
+            self.refuse(&format!("the special method `{name}`"), at);
+            return None;
+        }
+        if named_tuple && name == "__init__" {
+            self.refuse("`__init__` in a `NamedTuple` class", at);
+            return None;
+        }
+        let member = match def.decorator_list.as_slice() {
+            [] => Member::Method(id),
+            [ast::Expr::Name(d)] if d.id.as_str() == "staticmethod" => Member::Static(id),
+            [ast::Expr::Name(d)] if d.id.as_str() == "classmethod" => Member::ClassMethod(id),
+            [ast::Expr::Name(d)] if d.id.as_str() == "property" => Member::Property(id),
+            [dec, ..] => {
+                self.refuse(
+                    "a method decorator other than `@staticmethod`, `@classmethod` or `@property`",
+                    span_of(self.file, dec),
+                );
+                return None;
+            }
+        };
+        let positional = def.args.posonlyargs.len() + def.args.args.len();
+        if !matches!(member, Member::Static(_)) && positional == 0 {
+            self.refuse(&format!("method `{name}` without a first parameter (`self`)"), at);
+            return None;
+        }
+        Some(member)
+    }
+
+    /// A dataclass field's default: a literal, or `field(default=...)` /
+    /// `field(default_factory=list)`.
+    fn field_default(&mut self, v: &ast::Expr, at: Span) -> FieldDefault {
+        if let ast::Expr::Call(call) = v {
+            if self.is_dataclasses_name(&call.func, "field") && call.args.is_empty() {
+                if let [k] = call.keywords.as_slice() {
+                    match (k.arg.as_ref().map(|a| a.as_str()), &k.value) {
+                        (Some("default"), value) => return self.field_default(value, at),
+                        (Some("default_factory"), ast::Expr::Name(n)) => {
+                            if let Some(b @ (Builtin::List | Builtin::Dict | Builtin::Set)) =
+                                Builtin::from_name(n.id.as_str())
+                            {
+                                if !self.env.items.contains_key(n.id.as_str()) {
+                                    return FieldDefault::Factory(b);
+                                }
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+                self.refuse(
+                    "a `field(...)` other than `field(default=literal)` or `field(default_factory=list|dict|set)`",
+                    at,
+                );
+                return FieldDefault::Required;
+            }
+        }
+        match literal(v) {
+            Some(Literal::Immutable(c)) => FieldDefault::Value(c),
+            Some(Literal::Container(kind)) => {
+                // CPython raises ValueError: mutable default is not allowed.
+                self.refuse(&format!("a mutable {kind} as a field default (use `field(default_factory={kind})`)"), at);
+                FieldDefault::Required
+            }
+            None => {
+                self.refuse("a field default that is not a literal", at);
+                FieldDefault::Required
+            }
+        }
+    }
+
+    /// A class attribute's value: a literal constant (mutable class attributes are shared by
+    /// every instance and refused).
+    fn class_attr(&mut self, v: &ast::Expr, at: Span) -> Option<Const> {
+        match literal(v) {
+            Some(Literal::Immutable(c)) => Some(c),
+            Some(Literal::Container(kind)) => {
+                self.refuse(&format!("a mutable {kind} as a class attribute (shared by every instance)"), at);
+                None
+            }
+            None => {
+                self.refuse("a class attribute that is not a literal", at);
+                None
+            }
+        }
+    }
+
+    /// CPython refuses a field without a default after one with a default.
+    fn check_field_order(&mut self, fields: &[DataField], span: Span) {
+        let mut defaulted = None;
+        for f in fields {
+            match (&f.default, &defaulted) {
+                (FieldDefault::Required, Some(ref d)) => {
+                    let message = format!("non-default argument '{}' follows default argument '{d}'", f.name);
+                    self.errors.push(Diagnostic::unsupported(
+                        format!(
+                            "class `{}`: {message} (CPython raises TypeError when the class is created)",
+                            self.name
+                        ),
+                        span,
+                    ));
+                    return;
+                }
+                (FieldDefault::Required, None) => {}
+                (FieldDefault::Value(_) | FieldDefault::Factory(_), _) => defaulted = Some(f.name.clone()),
+            }
+        }
+    }
+}
+
+/// Lowers every method of the declared classes, each as a function named `Class.method` (as
+/// CPython names it in messages), with its class known for `super()`.
+pub fn lower_methods(
+    file: FileId,
+    env: &ModuleEnv,
+    functions: &mut Vec<Option<Function>>,
+    classes: &[DeclaredClass<'_>],
+) -> Vec<Diagnostic> {
+    let mut diags = Vec::new();
+    let lowerer =
+        &mut super::function::Lowerer { file, env, functions, diags: &mut diags, scopes: Vec::new(), depth: 0 };
+    for declared in classes {
+        *lowerer.env.current_class.borrow_mut() = Some(declared.class.clone());
+        for (def, id) in &declared.methods {
+            lowerer.lower_function(def, *id);
+            if let Some(Some(f)) = lowerer.functions.get_mut(id.0 as usize) {
+                f.name = Rc::from(format!("{}.{}", declared.class.name, def.name).as_str());
+            }
+        }
+    }
+    *lowerer.env.current_class.borrow_mut() = None;
+    diags
+}
+
+impl super::function::Lowerer<'_> {
+    /// `super().name(...)` in a method, or `x.name(...)` where a class of the program defines
+    /// `name` (resolved when it runs); `None` for any other call of an attribute.
+    pub(super) fn lower_class_call(
+        &mut self,
+        a: &ast::ExprAttribute,
+        c: &ast::ExprCall,
+        span: Span,
+    ) -> Option<crate::ir::ExprKind> {
+        use crate::ir::{Expr, ExprKind, Method};
+        let name: Rc<str> = Rc::from(a.attr.as_str());
+        if let ast::Expr::Call(inner) = &*a.value {
+            if matches!(&*inner.func, ast::Expr::Name(n) if n.id.as_str() == "super" && !self.is_variable("super")) {
+                let class = self.env.current_class.borrow().clone();
+                let receiver = self.scopes.last().and_then(|s| s.local_names.first().cloned());
+                let (Some(class), Some(receiver), 1, true) =
+                    (class, receiver, self.scopes.len(), inner.args.is_empty() && inner.keywords.is_empty())
+                else {
+                    self.unsupported(
+                        "`super()` is supported only without arguments, directly in a method of a class",
+                        span,
+                    );
+                    return Some(ExprKind::Const(Const::None));
+                };
+                let at = self.span(&*a.value);
+                let receiver = Expr { kind: self.resolve_load(&receiver, at), span: at };
+                let (args, kwargs) = self.lower_args(c);
+                let call = Box::new(crate::ir::MemberCall { receiver, name, args, kwargs });
+                return Some(ExprKind::SuperCall { call, class });
+            }
+        }
+        if !self.env.class_members.contains(&*name) || self.is_module_alias(&a.value) {
+            return None;
+        }
+        let receiver = self.lower_expr(&a.value);
+        let (args, kwargs) = self.lower_args(c);
+        let fallback = Method::from_name(&name).filter(|m| m.receivers() != [crate::ir::ReceiverType::Relation]);
+        let call = Box::new(crate::ir::MemberCall { receiver, name, args, kwargs });
+        Some(ExprKind::AttrCall { call, fallback })
+    }
+}

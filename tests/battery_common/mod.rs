@@ -1,0 +1,131 @@
+//! A battery of everyday programs, each with a `def main()` without parameters that prints,
+//! run three ways:
+//! - CPython (all programs in one `python3` process), which must run it without an exception;
+//! - `clauz3 dry-run --quiet`, whose output (what was printed, then `str()` of the returned
+//!   value) must be CPython's, byte for byte;
+//! - `clauz3 prove --json`, which must say `proved` or honestly `skipped`: a program that runs
+//!   cleanly has no counterexample, so `failed` would be a bogus one.
+#![expect(
+    clippy::disallowed_types,
+    clippy::disallowed_methods,
+    reason = "the battery reads its programs and the filter, and runs CPython and the binary"
+)]
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::Mutex;
+
+const WORKERS: usize = 2;
+
+fn programs(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap().flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            programs(&path, out);
+        } else if path.extension().is_some_and(|e| e == "py") {
+            out.push(path);
+        }
+    }
+}
+
+/// CPython's output for each program: what `main()` printed, then `str()` of its result, or
+/// `Err` naming the exception it raised. The module runs under a name other than `__main__`,
+/// so a program's own `if __name__ == "__main__":` entry call does not run twice.
+fn cpython(paths: &[PathBuf]) -> Vec<Result<String, String>> {
+    let script = r#"
+import contextlib, io, json, runpy, sys
+results = []
+for path in sys.stdin.read().split("\n"):
+    if not path:
+        continue
+    buffer = io.StringIO()
+    try:
+        with contextlib.redirect_stdout(buffer):
+            namespace = runpy.run_path(path, run_name="everyday")
+            result = namespace["main"]()
+        results.append({"ok": buffer.getvalue() + str(result) + "\n"})
+    except BaseException as e:
+        results.append({"err": type(e).__name__ + ": " + str(e)})
+sys.stdout.write(json.dumps(results))
+"#;
+    let mut child = Command::new("python3")
+        .args(["-c", script])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("python3 runs");
+    let list: Vec<String> = paths.iter().map(|p| p.display().to_string()).collect();
+    child.stdin.take().unwrap().write_all(list.join("\n").as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    let results: Vec<serde_json::Value> = serde_json::from_slice(&out.stdout).expect("CPython's results");
+    results
+        .into_iter()
+        .map(|r| match r.get("ok") {
+            Some(ok) => Ok(ok.as_str().unwrap().to_owned()),
+            None => Err(r["err"].as_str().unwrap().to_owned()),
+        })
+        .collect()
+}
+
+/// What is wrong with our run and proof of one program, given CPython's output.
+fn check(path: &Path, expected: &str) -> Vec<String> {
+    let binary = env!("CARGO_BIN_EXE_clauz3");
+    let mut problems = Vec::new();
+    let run = Command::new(binary).args(["dry-run", "--quiet"]).arg(path).output().unwrap();
+    let stdout = String::from_utf8_lossy(&run.stdout);
+    if !run.status.success() {
+        let why = String::from_utf8_lossy(&run.stderr);
+        let first = why.lines().next().unwrap_or("no message");
+        problems.push(format!("dry-run: exit {:?}: {first}", run.status.code()));
+    } else if stdout != expected {
+        problems.push(format!("dry-run: printed {stdout:?}, CPython {expected:?}"));
+    }
+    let proof = Command::new(binary).args(["prove", "--json"]).arg(path).output().unwrap();
+    let text = String::from_utf8_lossy(&proof.stdout);
+    let conclusion = serde_json::from_str::<serde_json::Value>(text.lines().next().unwrap_or("{}"))
+        .ok()
+        .and_then(|doc| doc.get("conclusion").or(doc.get("status")).and_then(|c| c.as_str()).map(str::to_owned))
+        .unwrap_or_else(|| format!("no answer (exit {:?})", proof.status.code()));
+    if conclusion != "proved" && conclusion != "skipped" {
+        problems.push(format!("prove: {conclusion}"));
+    }
+    problems
+}
+
+/// Runs every `*.py` under `root` (any depth) in CPython and in clauz3 (`dry-run --quiet`
+/// output byte for byte, `prove --json` proved or skipped) and fails listing every mismatch;
+/// `filter_var` names the environment variable that keeps only paths containing its value.
+pub fn run_battery(root: &str, filter_var: &str) {
+    let filter = std::env::var(filter_var).unwrap_or_default();
+    let mut paths = Vec::new();
+    programs(Path::new(root), &mut paths);
+    paths.retain(|p| p.display().to_string().contains(&filter));
+    paths.sort();
+    assert!(!paths.is_empty() || !filter.is_empty(), "no programs under {root}");
+    let expected = cpython(&paths);
+    let next = Mutex::new(0usize);
+    let problems = Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for _ in 0..WORKERS {
+            scope.spawn(|| loop {
+                let i = {
+                    let mut n = next.lock().unwrap();
+                    *n += 1;
+                    *n - 1
+                };
+                let Some(path) = paths.get(i) else { break };
+                let name = path.strip_prefix(root).unwrap().display().to_string();
+                let found = match &expected[i] {
+                    Err(e) => vec![format!("program: CPython raised {e}")],
+                    Ok(out) => check(path, out),
+                };
+                let mut all = problems.lock().unwrap();
+                all.extend(found.into_iter().map(|p| format!("{name}: {p}")));
+            });
+        }
+    });
+    let mut problems = problems.into_inner().unwrap();
+    problems.sort();
+    assert!(problems.is_empty(), "{} problems in {} programs:\n{}", problems.len(), paths.len(), problems.join("\n"));
+}
