@@ -1,4 +1,5 @@
-//! Values nested a million deep: built, freed, compared and hashed without overflowing the
+//! Values nested a million deep (containers, chains of instances): built, freed, compared and
+//! hashed without overflowing the
 //! stack, as CPython builds and frees them.
 
 use crate::support::Scratch;
@@ -54,4 +55,15 @@ fn comparing_or_hashing_deeper_than_the_recursion_limit_is_a_located_limit() {
             out.stderr
         );
     }
+}
+
+#[test]
+fn a_linked_list_of_a_million_instances_is_freed() {
+    let s = Scratch::new();
+    s.write(
+        "chain.py",
+        "class Node:\n    def __init__(self, nxt):\n        self.nxt = nxt\n\n\ndef main() -> int:\n    n = None\n    for i in range(1000000):\n        n = Node(n)\n    return 1\n",
+    );
+    let out = s.run(&["dry-run", "chain.py"]);
+    assert_eq!((out.code, out.stdout.as_str()), (0, "main: ran (0 effects)\nreturned: 1\n"), "{}", out.stderr);
 }
