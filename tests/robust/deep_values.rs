@@ -1,6 +1,5 @@
 //! Values nested a million deep (containers, chains of instances): built, freed, compared and
-//! hashed without overflowing the
-//! stack, as CPython builds and frees them.
+//! hashed without overflowing the stack, as CPython builds and frees them.
 
 use crate::support::Scratch;
 
