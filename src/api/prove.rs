@@ -256,10 +256,13 @@ pub(super) fn prove_with(
                 counterexample.inputs.iter().map(|(n, v)| (n.clone(), v.repr())).collect();
             bindings.sort();
             let example = bindings.iter().map(|(n, v)| format!("{n}={v}")).collect::<Vec<_>>().join(", ");
+            // The exception's own name: a program's class is reported as itself, not its base.
+            let exc_name = fault.as_ref().map(|f| f.error_name().to_owned());
             let what = match (refuted.kind, &fault) {
-                (ObligationKind::Exception(e), Some(f)) if !f.message().is_empty() => {
-                    format!("{}: {}", e.name(), f.message())
+                (ObligationKind::Exception(_), Some(f)) if !f.message().is_empty() => {
+                    format!("{}: {}", f.error_name(), f.message())
                 }
+                (ObligationKind::Exception(_), Some(f)) => f.error_name().to_owned(),
                 (kind, _) => kind.verdict_name().to_owned(),
             };
             report.conclusion = Conclusion::Failed;
@@ -337,7 +340,8 @@ pub(super) fn prove_with(
                 (concrete_message, refuted.kind, what.contains("<symbolic"))
             {
                 // A message built from symbolic values reads better as the replay printed it.
-                report.line = format!("{target}: failed {}: {text}. Example: {example}.", e.name());
+                let name = exc_name.as_deref().unwrap_or(e.name());
+                report.line = format!("{target}: failed {name}: {text}. Example: {example}.");
             }
             report.explanation = Some(render_text(&program.map, &diag));
             let mut status = status;

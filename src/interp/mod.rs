@@ -4,6 +4,7 @@ mod boundary;
 mod builtins;
 mod columns;
 mod convert;
+pub mod exceptions;
 pub(crate) mod format;
 mod forms;
 pub(crate) mod iter;
@@ -369,6 +370,18 @@ impl Domain for Concrete<'_> {
         attribute(&obj, name, at)
     }
 
+    fn exception(&mut self, class: &crate::ir::ExcClass, args: Vec<Value>, at: Span) -> Result<Value, Fault> {
+        exceptions::make(class, args, at)
+    }
+
+    fn raise(&mut self, value: Value, cause: Option<Value>, at: Span) -> Fault {
+        exceptions::raise(&value, cause.as_ref(), at)
+    }
+
+    fn caught(&mut self, fault: &Fault, at: Span) -> Result<Value, Fault> {
+        exceptions::caught(fault, at)
+    }
+
     fn make_row(&mut self, schema: &Rc<RowSchema>, values: Vec<Value>, _at: Span) -> Result<Value, Fault> {
         Ok(Value::Row(Rc::new(value::RowValue { schema: schema.clone(), values })))
     }
@@ -588,6 +601,9 @@ impl Domain for Concrete<'_> {
 /// `obj.name`: the fields of records and rows are the only attributes read as values; on a
 /// row class it is the column marker.
 pub(crate) fn attribute(obj: &Value, name: &str, at: Span) -> Result<Value, Fault> {
+    if let Some(found) = exceptions::attribute(obj, name, at) {
+        return found;
+    }
     match obj {
         Value::Row(r) => {
             return match r.schema.field_index(name) {
@@ -640,6 +656,7 @@ pub(crate) fn const_value(c: &Const) -> Value {
         Const::Tuple(items) => Value::tuple(items.iter().map(const_value).collect()),
         Const::RowClass(s) => Value::RowClass(s.clone()),
         Const::Fluent(f) => Value::Contract(Rc::new(crate::contract::ContractValue::Fluent(f.clone()))),
+        Const::ExcClass(c) => Value::ExcClass(c.clone()),
     }
 }
 

@@ -26,6 +26,11 @@ pub fn check_int_text(v: &Value, at: Span) -> Result<(), Fault> {
         Value::Tuple(items) => items.iter().try_for_each(|i| check_int_text(i, at)),
         Value::Dict(d) => d.borrow().iter().try_for_each(|(k, v)| check_int_text(&k.0, at).and(check_int_text(v, at))),
         Value::Set(s) => s.borrow().iter().try_for_each(|k| check_int_text(&k.0, at)),
+        // Also before any text is made: an exception whose arguments the prover does not know.
+        Value::Exception(e) => {
+            super::exceptions::check_known(e, at)?;
+            e.args.iter().flatten().try_for_each(|a| check_int_text(a, at))
+        }
         _ => Ok(()),
     }
 }
@@ -46,6 +51,7 @@ pub fn digit_limit() -> &'static BigUint {
 pub fn to_str(v: &Value) -> String {
     match v {
         Value::Str(s) => s.as_str().to_owned(),
+        Value::Exception(e) => super::exceptions::text(e),
         other => repr(other),
     }
 }
@@ -164,6 +170,10 @@ fn write_repr(out: &mut String, v: &Value, depth: usize) {
         }
         Value::Column(c) => {
             let _ = write!(out, "ColumnRef(schema={}, field='{}')", c.schema.name, c.field);
+        }
+        Value::Exception(e) => super::exceptions::write_repr(out, e),
+        Value::ExcClass(c) => {
+            let _ = write!(out, "<class '{}'>", c.qualified_name());
         }
     }
 }

@@ -19,6 +19,8 @@ pub fn type_of(v: &Value, at: Span) -> Result<Value, Fault> {
         Value::Set(_) => Builtin::Set,
         Value::Range(_) => Builtin::Range,
         Value::Row(row) => return Ok(Value::RowClass(row.schema.clone())),
+        Value::Exception(e) => return Ok(Value::ExcClass(e.class.clone())),
+        Value::ExcClass(_) => Builtin::Type,
         Value::None
         | Value::Iter(_)
         | Value::Function(_)

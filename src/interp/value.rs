@@ -1,7 +1,7 @@
 //! Runtime values of the concrete domain, Python equality, hashing keys and ordering.
 
 use super::iter::PyIter;
-use crate::ir::{Builtin, Method, PyExc, PyStr};
+use crate::ir::{Builtin, Method, PyStr};
 use crate::ir::{ColumnRef, RowSchema};
 use crate::sema::{Closure, Fault};
 use crate::source::Span;
@@ -50,6 +50,10 @@ pub enum Value {
     RowClass(Rc<RowSchema>),
     /// `Jar.label`: a column marker for column-binding guarantees.
     Column(Rc<ColumnRef>),
+    /// An exception instance (`except ValueError as e`, `ValueError("bad")`).
+    Exception(Rc<super::exceptions::ExcObject>),
+    /// An exception class used as a value (`isinstance(e, KeyError)`).
+    ExcClass(crate::ir::ExcClass),
 }
 
 /// A row: its schema and one value per field, in the schema's order.
@@ -179,6 +183,9 @@ impl Value {
             Value::Row(_) => "Row",
             Value::RowClass(_) => "type",
             Value::Column(_) => "ColumnRef",
+            // A class the program defines is shown under its nearest builtin base's name here.
+            Value::Exception(e) => e.class.builtin_root().name(),
+            Value::ExcClass(_) => "type",
         }
     }
 
@@ -237,6 +244,8 @@ impl Value {
             | Value::Record(_)
             | Value::Row(_)
             | Value::RowClass(_)
+            | Value::Exception(_)
+            | Value::ExcClass(_)
             | Value::Column(_) => true,
         }
     }
@@ -321,6 +330,8 @@ pub fn py_eq(a: &Value, b: &Value) -> bool {
         (Value::Row(x), Value::Row(y)) => x.schema == y.schema && seq_eq(&x.values, &y.values),
         (Value::RowClass(x), Value::RowClass(y)) => x == y,
         (Value::Column(x), Value::Column(y)) => x == y,
+        (Value::Exception(x), Value::Exception(y)) => Rc::ptr_eq(x, y),
+        (Value::ExcClass(x), Value::ExcClass(y)) => x.same(y),
         _ => match (numeric(a), numeric(b)) {
             (Some(x), Some(y)) => num_cmp(&x, &y) == Some(Ordering::Equal),
             _ => false,
@@ -479,6 +490,8 @@ pub(super) fn hash_value<H: Hasher>(v: &Value, state: &mut H) {
             r.values.iter().for_each(|v| hash_value(v, state));
         }
         Value::RowClass(s) => s.qualified.hash(state),
+        Value::Exception(e) => (Rc::as_ptr(e) as usize).hash(state),
+        Value::ExcClass(c) => c.name().hash(state),
         Value::Column(c) => (&c.schema.qualified, &c.field).hash(state),
         Value::List(_) | Value::Dict(_) | Value::Set(_) => 1u8.hash(state),
     }
@@ -486,5 +499,5 @@ pub(super) fn hash_value<H: Hasher>(v: &Value, state: &mut H) {
 
 /// A `KeyError` whose message is the key's repr, as Python prints it.
 pub fn key_error(key: &Value, at: Span) -> Fault {
-    Fault::exc(PyExc::KeyError, super::repr::repr(key), at)
+    super::exceptions::key_error(key, at)
 }

@@ -10,8 +10,8 @@ use super::tables::RowData;
 use super::ObligationKind;
 use crate::effects::Gate;
 use crate::interp::{self, Concrete, Value};
-use crate::ir::{BinOp, Builtin, CmpOp, Const, Conversion, FuncId, Method, PyExc, RowSchema, UnaryOp};
-use crate::sema::{BuildKind, Callable, Check, CheckSource, Domain, EffectCall, Fault, FaultKind};
+use crate::ir::{BinOp, Builtin, CmpOp, Const, Conversion, ExcClass, FuncId, Method, PyExc, RowSchema, UnaryOp};
+use crate::sema::{BuildKind, Callable, Check, CheckSource, Domain, EffectCall, Fault};
 use crate::smt::{BoolTerm, IntTerm, StrTerm, Vars};
 use crate::source::Span;
 use num_bigint::BigInt;
@@ -387,57 +387,7 @@ impl Domain for Symbolic<'_> {
 
     fn assume(&mut self, cond: &SymVal, at: Span) -> Result<bool, Fault> {
         Self::no_iterators(&[cond], at)?;
-        match cond {
-            SymVal::Concrete(c) if c.truthy() => Ok(true),
-            SymVal::List(l) if !l.items.borrow().is_empty() => Ok(true),
-            SymVal::List(_) => Err(Fault::new(FaultKind::Infeasible, "a postcondition rules this path out", at)),
-            SymVal::Dict(d) if !d.entries.borrow().is_empty() => Ok(true),
-            SymVal::Dict(_) => Err(Fault::new(FaultKind::Infeasible, "a postcondition rules this path out", at)),
-            SymVal::Seq(q) => {
-                self.path.push(IntTerm::lit(&BigInt::from(0)).lt(&q.len()));
-                self.assumed = true;
-                Ok(true)
-            }
-            SymVal::Concrete(_) => Err(Fault::new(FaultKind::Infeasible, "a postcondition rules this path out", at)),
-            SymVal::Float(f) => {
-                self.path.push(f.is_zero().not());
-                self.assumed = true;
-                Ok(true)
-            }
-            SymVal::Bool(b) => {
-                self.path.push(b.clone());
-                self.assumed = true;
-                Ok(true)
-            }
-            SymVal::Int(i) => {
-                self.path.push(i.eq(&IntTerm::lit(&BigInt::from(0))).not());
-                self.assumed = true;
-                Ok(true)
-            }
-            SymVal::Str(t) => {
-                self.path.push(t.len().eq(&IntTerm::lit(&BigInt::from(0))).not());
-                self.assumed = true;
-                Ok(true)
-            }
-            SymVal::Tuple(items) if !items.is_empty() => Ok(true),
-            SymVal::Record(_) | SymVal::Rows(RowData::Row(_)) => Ok(true),
-            SymVal::Set(s) => match s.nonempty().known() {
-                Some(true) => Ok(true),
-                Some(false) => Err(Fault::new(FaultKind::Infeasible, "a postcondition rules this path out", at)),
-                None => {
-                    self.path.push(s.nonempty());
-                    self.assumed = true;
-                    Ok(true)
-                }
-            },
-            SymVal::Rows(RowData::Table(t)) => {
-                self.path.push(IntTerm::lit(&BigInt::from(0)).lt(&t.len()));
-                self.assumed = true;
-                Ok(true)
-            }
-            SymVal::Range(_) => Err(unsupported_symbolic("a postcondition on a range", at)),
-            SymVal::Tuple(_) => Err(Fault::new(FaultKind::Infeasible, "a postcondition rules this path out", at)),
-        }
+        self.assume_truthy(cond, at)
     }
 
     fn test(&mut self, op: CmpOp, l: SymVal, r: SymVal, at: Span) -> Result<bool, Fault> {
@@ -790,6 +740,18 @@ impl Domain for Symbolic<'_> {
             kw.push((k, Self::concrete(v, m.name(), at)?));
         }
         self.inner.method(m, receiver, args, kw, at).map(super::lists::adopt)
+    }
+
+    fn exception(&mut self, class: &ExcClass, args: Vec<SymVal>, at: Span) -> Result<SymVal, Fault> {
+        self.new_exception(class, args, at)
+    }
+
+    fn raise(&mut self, value: SymVal, cause: Option<SymVal>, at: Span) -> Fault {
+        self.raise_value(value, cause, at)
+    }
+
+    fn caught(&mut self, fault: &Fault, at: Span) -> Result<SymVal, Fault> {
+        self.caught_value(fault, at)
     }
 
     fn effect(&mut self, call: EffectCall<'_, SymVal>) -> Result<SymVal, Fault> {

@@ -2,15 +2,18 @@
 //! per call and answers with a fresh unknown (`DataValue::Symbol`), which the symbolic domain
 //! turns into a fresh variable of the effect's declared return type.
 
-use super::domain::{SymVal, Symbolic};
+use super::domain::{unsupported_symbolic, SymVal, Symbolic};
+use super::tables::RowData;
 use crate::effects::{DataValue, EffectError, EffectHandler, EffectRequest};
 use crate::interp::{self, Value};
 use crate::ir::EffectDecl;
 use crate::ir::TypeExpr;
 use crate::mutant::Mutant;
+use crate::sema::FaultKind;
 use crate::sema::{EffectCall, Fault};
 use crate::smt::IntTerm;
 use crate::source::Span;
+use num_bigint::BigInt;
 use std::rc::Rc;
 
 /// One effect call on the explored path.
@@ -158,6 +161,64 @@ impl Symbolic<'_> {
             | DataValue::Set(_)
             | DataValue::Row { .. }
             | DataValue::RowClass(_)) => interp::from_data(plain, at).map(SymVal::Concrete),
+        }
+    }
+}
+
+impl Symbolic<'_> {
+    /// A postcondition about an effect's result taken as true on this path: its truthiness
+    /// joins the path condition (a value known to be falsy rules the path out).
+    pub(super) fn assume_truthy(&mut self, cond: &SymVal, at: Span) -> Result<bool, Fault> {
+        match cond {
+            SymVal::Concrete(c) if c.truthy() => Ok(true),
+            SymVal::List(l) if !l.items.borrow().is_empty() => Ok(true),
+            SymVal::List(_) => Err(Fault::new(FaultKind::Infeasible, "a postcondition rules this path out", at)),
+            SymVal::Dict(d) if !d.entries.borrow().is_empty() => Ok(true),
+            SymVal::Dict(_) => Err(Fault::new(FaultKind::Infeasible, "a postcondition rules this path out", at)),
+            SymVal::Seq(q) => {
+                self.path.push(IntTerm::lit(&BigInt::from(0)).lt(&q.len()));
+                self.assumed = true;
+                Ok(true)
+            }
+            SymVal::Concrete(_) => Err(Fault::new(FaultKind::Infeasible, "a postcondition rules this path out", at)),
+            SymVal::Float(f) => {
+                self.path.push(f.is_zero().not());
+                self.assumed = true;
+                Ok(true)
+            }
+            SymVal::Bool(b) => {
+                self.path.push(b.clone());
+                self.assumed = true;
+                Ok(true)
+            }
+            SymVal::Int(i) => {
+                self.path.push(i.eq(&IntTerm::lit(&BigInt::from(0))).not());
+                self.assumed = true;
+                Ok(true)
+            }
+            SymVal::Str(t) => {
+                self.path.push(t.len().eq(&IntTerm::lit(&BigInt::from(0))).not());
+                self.assumed = true;
+                Ok(true)
+            }
+            SymVal::Tuple(items) if !items.is_empty() => Ok(true),
+            SymVal::Record(_) | SymVal::Rows(RowData::Row(_)) => Ok(true),
+            SymVal::Set(s) => match s.nonempty().known() {
+                Some(true) => Ok(true),
+                Some(false) => Err(Fault::new(FaultKind::Infeasible, "a postcondition rules this path out", at)),
+                None => {
+                    self.path.push(s.nonempty());
+                    self.assumed = true;
+                    Ok(true)
+                }
+            },
+            SymVal::Rows(RowData::Table(t)) => {
+                self.path.push(IntTerm::lit(&BigInt::from(0)).lt(&t.len()));
+                self.assumed = true;
+                Ok(true)
+            }
+            SymVal::Range(_) => Err(unsupported_symbolic("a postcondition on a range", at)),
+            SymVal::Tuple(_) => Err(Fault::new(FaultKind::Infeasible, "a postcondition rules this path out", at)),
         }
     }
 }

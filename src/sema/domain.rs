@@ -4,7 +4,8 @@
 
 use super::Fault;
 use crate::ir::{
-    BinOp, Builtin, CmpOp, Const, Conversion, EffectDecl, EffectId, Expr, FuncId, Method, Place, RowSchema, UnaryOp,
+    BinOp, Builtin, CmpOp, Const, Conversion, EffectDecl, EffectId, ExcClass, Expr, FuncId, Method, Place, RowSchema,
+    UnaryOp,
 };
 use crate::source::Span;
 use std::cell::RefCell;
@@ -234,6 +235,15 @@ pub trait Domain {
         kwargs: Vec<(Rc<str>, Self::Val)>,
         at: Span,
     ) -> Result<Self::Val, Fault>;
+
+    // --- exceptions -------------------------------------------------------------------------
+    /// `Class(args)`: a new exception instance.
+    fn exception(&mut self, class: &ExcClass, args: Vec<Self::Val>, at: Span) -> Result<Self::Val, Fault>;
+    /// `raise value [from cause]`: the fault raising `value` (an instance as it is, a class
+    /// instantiated), or the `TypeError` CPython raises for anything else.
+    fn raise(&mut self, value: Self::Val, cause: Option<Self::Val>, at: Span) -> Fault;
+    /// The exception object a caught fault stands for (`except ... as e`).
+    fn caught(&mut self, fault: &Fault, at: Span) -> Result<Self::Val, Fault>;
 
     // --- effects ----------------------------------------------------------------------------
     /// A trusted effect call whose preconditions held; goes through `effects::dispatch`.

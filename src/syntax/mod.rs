@@ -15,6 +15,7 @@ mod schema;
 mod scope;
 mod splice;
 mod stmt;
+mod try_stmt;
 use literal_text::LiteralProblem;
 
 pub use function::BODY_REFUSAL;

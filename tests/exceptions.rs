@@ -1,0 +1,109 @@
+//! Exceptions as control flow (`try`/`except`/`else`/`finally`, `raise`, program exception
+//! classes), held against CPython and the prover's verdicts.
+//!
+//! - Every `tests/data/exceptions/run/*.py` has a `def main()` without parameters; CPython and
+//!   `clauz3 dry-run --quiet` must print the same, then agree on how `main()` ended: the `str()`
+//!   of its result, or the exception that left it (`Name: message`).
+//! - Every `tests/data/exceptions/prove/*.py` starts with `# prove: <verdict>`; `clauz3 prove`
+//!   must give that verdict (`proved`, `skipped`, or `failed <what>`, whose example the prover
+//!   replayed in the interpreter: a `parity error` fails the test).
+#![expect(
+    clippy::disallowed_types,
+    clippy::disallowed_methods,
+    reason = "the tests read their programs and run CPython and the binary"
+)]
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+fn programs(dir: &str) -> Vec<PathBuf> {
+    let mut out: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|e| e == "py"))
+        .collect();
+    out.sort();
+    out
+}
+
+/// CPython's account of each program: what `main()` printed, then `str()` of its result or
+/// `!Name: message` for the exception that left it.
+fn cpython(paths: &[PathBuf]) -> Vec<String> {
+    let script = r#"
+import contextlib, io, json, runpy, sys
+results = []
+for path in sys.stdin.read().split("\n"):
+    buffer = io.StringIO()
+    try:
+        with contextlib.redirect_stdout(buffer):
+            result = runpy.run_path(path, run_name="exceptions")["main"]()
+        ending = str(result)
+    except Exception as e:
+        ending = "!" + type(e).__name__ + (": " + str(e) if str(e) else "")
+    results.append(buffer.getvalue() + ending)
+sys.stdout.write(json.dumps(results))
+"#;
+    let mut child =
+        Command::new("python3").args(["-c", script]).stdin(Stdio::piped()).stdout(Stdio::piped()).spawn().unwrap();
+    let list: Vec<String> = paths.iter().map(|p| p.display().to_string()).collect();
+    child.stdin.take().unwrap().write_all(list.join("\n").as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    serde_json::from_slice(&out.stdout).expect("CPython's results")
+}
+
+/// Ours, in the same form: the printed lines, then the result or the runtime error's headline.
+fn clauz3_dry_run(path: &Path) -> String {
+    let run = Command::new(env!("CARGO_BIN_EXE_clauz3")).args(["dry-run", "--quiet"]).arg(path).output().unwrap();
+    let stdout = String::from_utf8_lossy(&run.stdout).into_owned();
+    if run.status.success() {
+        return stdout.strip_suffix('\n').unwrap_or(&stdout).to_owned();
+    }
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    let headline = stderr.lines().next().unwrap_or("");
+    match headline.strip_prefix("error[runtime]: ") {
+        Some(exception) => format!("{stdout}!{exception}"),
+        None => format!("{stdout}<not a Python exception: {headline}>"),
+    }
+}
+
+#[test]
+fn programs_run_as_in_cpython() {
+    let paths = programs("tests/data/exceptions/run");
+    assert!(paths.len() >= 6, "the battery is there");
+    let expected = cpython(&paths);
+    let mut problems = Vec::new();
+    for (path, want) in paths.iter().zip(expected) {
+        let got = clauz3_dry_run(path);
+        if got != want {
+            problems.push(format!("{}:\n  clauz3:  {got:?}\n  CPython: {want:?}", path.display()));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn prove_verdicts_are_as_expected() {
+    let mut problems = Vec::new();
+    let paths = programs("tests/data/exceptions/prove");
+    assert!(paths.len() >= 8, "the battery is there");
+    for path in paths {
+        let source = std::fs::read_to_string(&path).unwrap();
+        let want = source.lines().next().and_then(|l| l.strip_prefix("# prove: ")).expect("a `# prove:` header");
+        let out = Command::new(env!("CARGO_BIN_EXE_clauz3")).arg("prove").arg(&path).output().unwrap();
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        let line = stdout.lines().next().unwrap_or("").strip_prefix("main: ").unwrap_or("");
+        let ok = match want.split_once(' ') {
+            Some(("failed", what)) => {
+                line.starts_with(&format!("failed {what}")) && line.contains("Example:") && !stderr.contains("parity")
+            }
+            _ => line.split(['!', ' ']).next() == Some(want),
+        };
+        if !ok || stdout.contains("parity error") {
+            problems.push(format!("{}: wanted {want}, got {line:?} {stderr}", path.display()));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
