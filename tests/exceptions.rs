@@ -107,3 +107,71 @@ fn prove_verdicts_are_as_expected() {
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
+
+/// Runs the binary in `tests/data/exceptions/effects` (whose `tools/` holds the trusted layer).
+fn in_effects_dir(args: &[&str]) -> (String, String, i32) {
+    let out = Command::new(env!("CARGO_BIN_EXE_clauz3"))
+        .args(args)
+        .current_dir("tests/data/exceptions/effects")
+        .output()
+        .unwrap();
+    let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
+    (text(&out.stdout), text(&out.stderr), out.status.code().unwrap_or(-1))
+}
+
+/// `@deal.raises(TimeoutError, ConnectionError)`: the prover explores each declared raise a
+/// running `try` handles; a failure in the handler is refuted with an example the replay
+/// reproduces by scripting the raise; a violated precondition is not caught by `except
+/// Exception`.
+#[test]
+fn declared_effect_raises_are_explored_by_the_prover() {
+    let verdict = |program: &str| {
+        let (out, _, code) = in_effects_dir(&["prove", "--explain", program]);
+        (out.lines().next().unwrap_or("").to_owned(), out, code)
+    };
+    let (handled, _, code) = verdict("programs/handled_pass.py");
+    assert_eq!((handled.as_str(), code), ("main: proved! TimeoutError, ConnectionError, assertion", 0));
+    // `ConnectionError` is not handled: the effect failing that way is outside the proof.
+    let (partly, _, _) = verdict("programs/partly_handled_pass.py");
+    assert_eq!(partly, "main: proved! TimeoutError");
+    // A handler for a subclass of a declared class runs when the effect raises that subclass.
+    let (fails, explain, _) = verdict("programs/handler_fails_fail.py");
+    assert_eq!(fails, "main: failed assertion. Example: fetch_raises_1_ConnectionRefusedError=True.");
+    assert!(explain.contains("replay: reproduced"), "{explain}");
+    let (precondition, explain, _) = verdict("programs/precondition_in_try_fail.py");
+    assert_eq!(precondition, "main: failed assertion. Example: status=0.");
+    assert!(explain.contains("precondition of `record` violated"), "{explain}");
+}
+
+/// A dry run's script answers a call with `{"$raise": "Class", "message": "..."}`: the
+/// program sees that exception (a subclass of a declared one too), the record keeps the call;
+/// a class the effect does not declare is refused before the run.
+#[test]
+fn scripted_raises_reach_the_program() {
+    let dir = std::env::temp_dir().join(format!("clauz3-exc-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let script = |name: &str, json: &str| {
+        let path = dir.join(name);
+        std::fs::write(&path, json).unwrap();
+        path.display().to_string()
+    };
+    let timeout = script("timeout.json", r#"{"fetch": [{"$raise": "TimeoutError", "message": "slow"}]}"#);
+    let (out, _, code) = in_effects_dir(&["dry-run", "programs/handled_pass.py", "--returns", &timeout]);
+    assert_eq!(
+        (out.as_str(), code),
+        (
+            "main: ran (2 effects)\n  1. fetch(url='https://example.org') -> raised TimeoutError  [programs/handled_pass.py:6:18]\n  2. record(status=503) -> None  [programs/handled_pass.py:11:9]\nprinted:\n  | retry later: slow\nreturned: 503\n",
+            0
+        )
+    );
+    let reset = script("reset.json", r#"{"fetch": [{"$raise": "ConnectionResetError"}]}"#);
+    let (out, err, code) = in_effects_dir(&["dry-run", "programs/partly_handled_pass.py", "--returns", &reset]);
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(out.starts_with("main: failed: ConnectionResetError (1 effect)\n"), "{out}");
+    assert!(err.starts_with("error[runtime]: ConnectionResetError\n"), "{err}");
+    let undeclared = script("value.json", r#"{"fetch": [{"$raise": "ValueError"}]}"#);
+    let (_, err, code) = in_effects_dir(&["dry-run", "programs/partly_handled_pass.py", "--returns", &undeclared]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("`fetch` does not declare that it raises it (`@deal.raises`)"), "{err}");
+    std::fs::remove_dir_all(&dir).ok();
+}

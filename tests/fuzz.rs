@@ -77,6 +77,7 @@ fn call(effect: &str, args: &[(&str, DataValue)]) -> EffectRecord {
         qualified: format!("tools.fz.trusted.effects.{effect}"),
         args: args.iter().map(|(k, v)| ((*k).to_owned(), v.clone())).collect(),
         returned: DataValue::None,
+        raised: None,
         at: Default::default(),
     }
 }

@@ -366,7 +366,12 @@ pub(super) fn prove_with(
             report.replay = Some(status);
             report.counterexample = Some(bindings);
             report.example = Some(super::PathExample {
-                args: counterexample.inputs.iter().filter(|(n, _)| !n.contains("_result_")).cloned().collect(),
+                args: counterexample
+                    .inputs
+                    .iter()
+                    .filter(|(n, _)| !n.contains("_result_") && !n.contains("_raises_"))
+                    .cloned()
+                    .collect(),
                 returns: scripted_results(&counterexample),
             });
             report.refuted_source = Some(match guarantee {
@@ -479,6 +484,14 @@ fn replay(
 pub(super) fn scripted_results(cex: &Counterexample) -> serde_json::Map<String, serde_json::Value> {
     let mut results: std::collections::BTreeMap<(u64, String), Vec<ResultPart>> = Default::default();
     for (name, v) in &cex.inputs {
+        // `<effect>_raises_<seq>_<Class>` true: that call raised (see `prover::may_raise`).
+        if let Some((effect, rest)) = name.rsplit_once("_raises_") {
+            if let (Some((seq, class)), crate::effects::DataValue::Bool(true)) = (rest.split_once('_'), v) {
+                let raise = serde_json::json!({ "$raise": class });
+                results.entry((seq.parse().unwrap_or(0), effect.to_owned())).or_default().push((None, raise));
+            }
+            continue;
+        }
         if let (Some((effect, rest)), crate::effects::DataValue::List(rows)) = (name.rsplit_once("_result_"), v) {
             if let Some(seq) = rest.strip_suffix("[row]") {
                 let parts = rows.iter().map(|r| (None, serde_json::to_value(r).unwrap_or_default()));

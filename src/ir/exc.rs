@@ -93,17 +93,22 @@ impl PyExc {
         }
     }
 
-    /// Whether CPython builds this class from `(errno, strerror, ...)` arguments specially
-    /// (`OSError` and its subclasses).
-    pub fn is_os_error(self) -> bool {
+    /// Whether `except other` catches this class.
+    pub fn is_subclass_of(self, other: PyExc) -> bool {
         let mut e = Some(self);
         while let Some(c) = e {
-            if c == PyExc::OSError {
+            if c == other {
                 return true;
             }
             e = c.base();
         }
         false
+    }
+
+    /// Whether CPython builds this class from `(errno, strerror, ...)` arguments specially
+    /// (`OSError` and its subclasses).
+    pub fn is_os_error(self) -> bool {
+        self.is_subclass_of(PyExc::OSError)
     }
 }
 

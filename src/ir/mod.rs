@@ -236,7 +236,18 @@ pub struct EffectDecl {
     pub written: WrittenSignature,
     /// The events each call performs (`@performs`), in the order declared.
     pub performs: Vec<Performed>,
+    /// The exceptions a call may raise (`@deal.raises(TimeoutError, ...)`), in the order
+    /// declared: at run time a handler may answer a call with one of them, which the program
+    /// may handle; the prover explores each as a way the call can end.
+    pub raises: Vec<PyExc>,
     pub span: Span,
+}
+
+impl EffectDecl {
+    /// Whether a call may raise `exc`: its declaration names the class or a base of it.
+    pub fn may_raise(&self, exc: PyExc) -> bool {
+        self.raises.iter().any(|d| exc.is_subclass_of(*d))
+    }
 }
 
 /// A trusted function's signature and docstring in source form (annotations and defaults as

@@ -5,8 +5,9 @@
 //! guessed (the prover's messages need not be CPython's).
 
 use super::domain::{SymVal, Symbolic};
+use super::ObligationKind;
 use crate::interp::exceptions;
-use crate::ir::ExcClass;
+use crate::ir::{EffectDecl, ExcClass, TypeExpr};
 use crate::sema::Fault;
 use crate::source::Span;
 
@@ -36,6 +37,44 @@ impl Symbolic<'_> {
             Some(v) => exceptions::raise(v, cause, at),
             None => Fault::type_error("exceptions must derive from BaseException", at),
         }
+    }
+
+    /// The ways call `seq` of `decl` may end by raising one of the exceptions it declares
+    /// (`@deal.raises`) that a running `try` handles (`handled`): a branch on an unknown
+    /// `<effect>_raises_<seq>_<Class>` per class, in order; on its true side the call raises
+    /// that class, with arguments the prover does not know (a live handler chooses them). A
+    /// refutation's example scripts the raise for the replay (`api::prove::scripted_results`).
+    /// A declared raise no handler would catch is the effect failing, outside the proof, as
+    /// any effect failure is (docs/exceptions.md).
+    pub(super) fn may_raise(
+        &mut self,
+        decl: &EffectDecl,
+        handled: &[crate::ir::PyExc],
+        seq: u32,
+        in_rows: bool,
+        at: Span,
+    ) -> Result<(), Fault> {
+        if handled.is_empty() {
+            return Ok(());
+        }
+        if in_rows {
+            return Err(Fault::unsupported(
+                format!("`{}` may raise, inside a loop over a list of unknown length: every row is reasoned about at once, so a call that raises on one row is not modelled", decl.name),
+                at,
+            ));
+        }
+        for exc in handled {
+            let name = format!("{}_raises_{seq}_{}", decl.name, exc.name());
+            let SymVal::Bool(raised) = self.input(&name, Some(&TypeExpr::Bool), at)? else {
+                return Err(Fault::internal("a bool input that is not a term", at));
+            };
+            self.sites.push((ObligationKind::Exception(*exc), at));
+            if self.decide(raised, at)? {
+                let class = ExcClass::Builtin(*exc);
+                return Err(Fault::exc(*exc, "", at).with_value(std::rc::Rc::new(exceptions::unknown(&class))));
+            }
+        }
+        Ok(())
     }
 
     pub(super) fn caught_value(&mut self, fault: &Fault, at: Span) -> Result<SymVal, Fault> {

@@ -116,8 +116,12 @@ impl Symbolic<'_> {
         }
         let returns = crate::effects::bound_returns(call.decl, &args);
         match self.gate.dispatch(call.decl, args, at)? {
-            DataValue::Symbol(_) if returns == TypeExpr::None => Ok(SymVal::Concrete(Value::None)),
+            DataValue::Symbol(n) if returns == TypeExpr::None => {
+                self.may_raise(call.decl, &call.handled, n, frames.is_some(), at)?;
+                Ok(SymVal::Concrete(Value::None))
+            }
             DataValue::Symbol(n) => {
+                self.may_raise(call.decl, &call.handled, n, frames.is_some(), at)?;
                 let name = format!("{}_result_{n}", call.decl.name);
                 if let Some(frames) = frames {
                     // Inside loops over rows: one result per row.

@@ -462,7 +462,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 .with_related("precondition declared here", pre.span));
             }
         }
-        let returned = self.domain.effect(EffectCall { id, decl, args: named, positional, at })?;
+        let handled = self.handled_raises(decl);
+        let returned = self.domain.effect(EffectCall { id, decl, args: named, positional, handled, at })?;
         for post in &decl.ensures {
             let mut args = if post.takes_arguments { full.clone() } else { Vec::new() };
             args.push(returned.clone());

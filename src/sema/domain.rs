@@ -98,6 +98,9 @@ pub struct EffectCall<'a, V> {
     pub args: Vec<(Rc<str>, V)>,
     /// How many of `args` (the first ones) were passed positionally, for showing the call.
     pub positional: usize,
+    /// The exceptions the effect declares (`@deal.raises`) that a `try` running now would
+    /// handle: the ways the call may end that the prover explores (see docs/exceptions.md).
+    pub handled: Vec<crate::ir::PyExc>,
     pub at: Span,
 }
 

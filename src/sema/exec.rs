@@ -220,6 +220,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     )));
                 }
                 let code = super::try_stmt::TryCode {
+                    written: &t.handlers,
                     body: plain(body, Some(at)),
                     handlers: handlers
                         .into_iter()

@@ -77,6 +77,9 @@ pub struct Evaluator<'p, D: Domain> {
     try_depth: u32,
     /// The exceptions being handled, innermost last (what a bare `raise` re-raises).
     handling: Vec<Fault>,
+    /// The classes each running `try` body's handlers catch, innermost last (empty for a
+    /// bare `except:`).
+    catching: Vec<&'p [crate::ir::Handler]>,
 }
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
@@ -93,6 +96,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             rows_depth: 0,
             try_depth: 0,
             handling: Vec::new(),
+            catching: Vec::new(),
         }
     }
 

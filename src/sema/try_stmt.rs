@@ -6,7 +6,7 @@
 
 use super::frame::{store, take, Flow, Frame};
 use super::{Domain, Evaluator, Fault, StmtCode, Val};
-use crate::ir::{ExcClass, Place};
+use crate::ir::{EffectDecl, ExcClass, Handler, Place, PyExc};
 use crate::source::Span;
 
 /// One compiled `except` clause.
@@ -19,6 +19,8 @@ pub(super) struct HandlerCode<'p, D: Domain> {
 
 /// A compiled `try` statement.
 pub(super) struct TryCode<'p, D: Domain> {
+    /// The handlers as written, for what a running body would catch.
+    pub written: &'p [Handler],
     pub body: Box<[StmtCode<'p, D>]>,
     pub handlers: Vec<HandlerCode<'p, D>>,
     pub orelse: Box<[StmtCode<'p, D>]>,
@@ -50,7 +52,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// The body, then the first handler matching its exception, or `else:` when it ended
     /// normally.
     fn try_outcome(&mut self, f: &mut Frame<'p, Val<D>>, code: &TryCode<'p, D>) -> Result<Flow<Val<D>>, Fault> {
-        match self.run_block(f, &code.body) {
+        self.catching.push(code.written);
+        let body = self.run_block(f, &code.body);
+        self.catching.pop();
+        match body {
             Ok(Flow::Normal) => self.run_block(f, &code.orelse),
             Ok(flow @ (Flow::Break | Flow::Continue | Flow::Return(_))) => Ok(flow),
             Err(fault) => {
@@ -83,6 +88,26 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             take(f, place);
         }
         outcome
+    }
+
+    /// The exceptions a call of `decl` may raise that a running `try` would handle: each
+    /// declared class a handler catches, and each builtin class a handler names that derives
+    /// from a declared one (the effect may raise that subclass).
+    pub(super) fn handled_raises(&self, decl: &EffectDecl) -> Vec<PyExc> {
+        let handlers = || self.catching.iter().flat_map(|hs| hs.iter());
+        let caught = |exc: PyExc| {
+            let class = ExcClass::Builtin(exc);
+            handlers().any(|h| h.classes.is_empty() || h.classes.iter().any(|c| class.is_subclass_of(c)))
+        };
+        let mut out: Vec<PyExc> = decl.raises.iter().copied().filter(|e| caught(*e)).collect();
+        for class in handlers().flat_map(|h| h.classes.iter()) {
+            if let ExcClass::Builtin(c) = class {
+                if decl.may_raise(*c) && !out.contains(c) {
+                    out.push(*c);
+                }
+            }
+        }
+        out
     }
 
     /// A bare `raise`: the exception being handled again, or CPython's `RuntimeError`.
