@@ -177,3 +177,42 @@ fn scripted_raises_reach_the_program() {
     assert!(err.contains("`fetch` does not declare that it raises it (`@deal.raises`)"), "{err}");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// `clauz3 run` with a live handler process (`adapters/python/clauz3_adapter.py`): a body that
+/// raises a declared exception (its layer's own subclass of `TimeoutError`) answers `raised`,
+/// the program handles `TimeoutError`, and the audit log records the call as `raised`; a body
+/// raising what its effect does not declare is an effect failure no `except` catches.
+#[test]
+fn a_live_handler_raises_into_the_program() {
+    let dir = std::env::temp_dir().join(format!("clauz3-exc-live-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let run = |program: &str, log: &Path| {
+        Command::new(env!("CARGO_BIN_EXE_clauz3"))
+            .args(["run", "--yes", "--audit-log", log.to_str().unwrap(), program])
+            .current_dir("tests/data/exceptions/live")
+            .stdin(Stdio::null())
+            .output()
+            .unwrap()
+    };
+    let log = dir.join("retry.jsonl");
+    let out = run("programs/retry.py", &log);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}{}", String::from_utf8_lossy(&out.stderr));
+    assert!(stdout.starts_with("timed out: no answer from https://slow.example\n[200, 504]\n"), "{stdout}");
+    let raised: Vec<serde_json::Value> = std::fs::read_to_string(&log)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap())
+        .filter(|e| e["event"] == "raised")
+        .collect();
+    assert_eq!(raised.len(), 1, "{raised:?}");
+    assert_eq!(
+        (&raised[0]["seq"], &raised[0]["exception"]),
+        (&serde_json::json!(2), &serde_json::json!("TimeoutError"))
+    );
+    let out = run("programs/undeclared.py", &dir.join("undeclared.jsonl"));
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("runtime error: effect `broken` failed: TimeoutError: undeclared"), "{stderr}");
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -7,8 +7,10 @@
 //! - request: `{"id": 1, "effect": "write_note", "qualified": "tools.notes.trusted.effects.write_note",
 //!   "args": {"path": "a.txt", "text": "hi"}}`: arguments by parameter name (only those passed;
 //!   tuples and sets as arrays, `inf`/`nan` as strings);
-//! - response: `{"id": 1, "value": ...}` or `{"id": 1, "error": "why"}`, optionally with
-//!   `"printed": "..."` (what the body printed, shown in the program's output).
+//! - response: `{"id": 1, "value": ...}`, `{"id": 1, "raised": "TimeoutError", "message": "why"}`
+//!   (the call raised that builtin exception, which the effect must declare with
+//!   `@deal.raises`) or `{"id": 1, "error": "why"}`, optionally with `"printed": "..."` (what the
+//!   body printed, shown in the program's output).
 //!
 //! A handler that exits, hangs past its timeout or answers anything else is stopped, and every
 //! later call to it fails with the reason.
