@@ -111,6 +111,9 @@ fn the_generator_produces_every_construct_where_bugs_were_found() {
         "empty_needle_past_end",
         "slice_out_of_range",
         "high_char",
+        "try_except",
+        "try_finally",
+        "reraise",
     ] {
         let n = counts.get(construct).copied().unwrap_or(0);
         assert!(n >= 5, "{construct} in {n} of 400 cases: {counts:?}");

@@ -7,17 +7,20 @@ def first_catcher(exc: BaseException) -> str:
     except (KeyError, IndexError) as e:
         return "lookup-pair " + type(e).__name__
     except ArithmeticError as e:
-        return "arith " + type(e).__name__
+        caught = "arith"
+        kind = e
     except OSError as e:
-        return "os " + type(e).__name__
-    except ValueError as e:
-        return "value " + type(e).__name__
+        return f"os {type(e).__name__}"
+    except ValueError:
+        caught = "value"
+        kind = exc
     except RuntimeError as e:
-        return "runtime " + type(e).__name__
+        return "runtime " + str(isinstance(e, NotImplementedError))
     except Exception as e:
-        return "exception " + type(e).__name__
-    except BaseException as e:
-        return "base " + type(e).__name__
+        caught, kind = "exception", e
+    except BaseException:
+        return "base " + repr(exc)
+    return caught + " " + type(kind).__name__
 
 
 def bare(exc: BaseException) -> str:
