@@ -77,6 +77,7 @@ fn call(effect: &str, args: &[(&str, DataValue)]) -> EffectRecord {
         qualified: format!("tools.fz.trusted.effects.{effect}"),
         args: args.iter().map(|(k, v)| ((*k).to_owned(), v.clone())).collect(),
         returned: DataValue::None,
+        raised: None,
         at: Default::default(),
     }
 }
@@ -110,6 +111,9 @@ fn the_generator_produces_every_construct_where_bugs_were_found() {
         "empty_needle_past_end",
         "slice_out_of_range",
         "high_char",
+        "try_except",
+        "try_finally",
+        "reraise",
     ] {
         let n = counts.get(construct).copied().unwrap_or(0);
         assert!(n >= 5, "{construct} in {n} of 400 cases: {counts:?}");

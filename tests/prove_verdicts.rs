@@ -103,7 +103,7 @@ fn representative_outputs() {
         ("fleet", "programs/daily_routes_fail.py"),
         ("loans", "programs/average_loan_fail.py"),
         ("pharmacy", "programs/fridge_range_fail.py"),
-        ("shipping", "programs/audit_finally_fail.py"),
+        ("shipping", "programs/audit_finally_pass.py"),
         ("quota", "programs/daily_cost_pass.py"),
     ];
     let mut out = String::new();

@@ -10,7 +10,12 @@ request per line on stdin:
 and reads one response per line on stdout:
 
     {"id": 1, "value": <result>, "printed": "what the body printed"}
+    {"id": 1, "raised": "TimeoutError", "message": "why"}
     {"id": 1, "error": "ValueError: why"}
+
+A body that raises an exception its `@deal.raises(...)` declares answers `raised`, naming the
+nearest builtin class of the exception (clauz3 raises it in the program, where a `try` may
+handle it); any other failure answers `error`.
 
 The layer is imported from CLAUZ3_IMPORT_ROOT (set by clauz3) exactly as the reference imports
 it (`tools.<domain>.trusted.effects`). The `clauz3` and `deal` decorators are replaced by inert
@@ -30,6 +35,16 @@ import sys
 import types
 
 _TRUSTED = "__clauz3_trusted__"
+_RAISES = "__clauz3_raises__"
+
+
+class _Raised(Exception):
+    """A declared exception a body raised, to be answered as `raised`."""
+
+    def __init__(self, name, message):
+        super().__init__(name, message)
+        self.name = name
+        self.message = message
 
 
 def _decorator_factory(mark=False):
@@ -104,8 +119,16 @@ def _install_stand_ins():
     def has(*markers):
         return _decorator_factory(mark=bool(markers))()
 
+    def raises(*classes):
+        def apply(fn):
+            setattr(fn, _RAISES, getattr(fn, _RAISES, ()) + classes)
+            return fn
+
+        return apply
+
     deal.has = has
-    for name in ("pre", "post", "ensure", "raises", "chain", "safe", "pure", "reason"):
+    deal.raises = raises
+    for name in ("pre", "post", "ensure", "chain", "safe", "pure", "reason"):
         setattr(deal, name, _decorator_factory())
     sys.modules["deal"] = deal
 
@@ -155,8 +178,16 @@ def _serve_one(request):
     if fn is None or not getattr(fn, _TRUSTED, False):
         raise LookupError(f"{qualified} is not a trusted effect of this layer")
     captured = io.StringIO()
-    with contextlib.redirect_stdout(captured):
-        result = _call(fn, request.get("args", {}))
+    try:
+        with contextlib.redirect_stdout(captured):
+            result = _call(fn, request.get("args", {}))
+    except Exception as e:
+        declared = getattr(fn, _RAISES, ())
+        if declared and isinstance(e, declared):
+            builtin = next(c for c in type(e).__mro__ if c.__module__ == "builtins")
+            message = str(e.args[0]) if len(e.args) == 1 else (str(e) if e.args else "")
+            raise _Raised(builtin.__name__, message) from e
+        raise
     return _to_json(result), captured.getvalue()
 
 
@@ -177,6 +208,8 @@ def main():
             response = {"id": request_id, "value": value}
             if printed:
                 response["printed"] = printed
+        except _Raised as r:
+            response = {"id": request_id, "raised": r.name, "message": r.message}
         except Exception as e:  # noqa: BLE001 - every failure is reported to clauz3
             response = {"id": request_id, "error": f"{type(e).__name__}: {e}"}
         out.write(json.dumps(response) + "\n")

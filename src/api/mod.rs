@@ -227,8 +227,14 @@ impl Program {
                 continue;
             }
             for (i, v) in values.iter().enumerate() {
-                DataValue::from_json(v, &decl.returns)
-                    .map_err(|why| format!("scripted return #{} for `{name}`: {why}", i + 1))?;
+                let checked = match crate::effects::scripted_raise(v) {
+                    Some(raise) => raise.and_then(|r| match r.raised {
+                        Some(exc) if decl.may_raise(exc) => Ok(()),
+                        _ => Err(format!("`{name}` does not declare that it raises it (`@deal.raises`)")),
+                    }),
+                    None => DataValue::from_json(v, &decl.returns).map(|_| ()),
+                };
+                checked.map_err(|why| format!("scripted return #{} for `{name}`: {why}", i + 1))?;
             }
         }
         Ok(())

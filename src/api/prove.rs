@@ -256,10 +256,13 @@ pub(super) fn prove_with(
                 counterexample.inputs.iter().map(|(n, v)| (n.clone(), v.repr())).collect();
             bindings.sort();
             let example = bindings.iter().map(|(n, v)| format!("{n}={v}")).collect::<Vec<_>>().join(", ");
+            // The exception's own name: a program's class is reported as itself, not its base.
+            let exc_name = fault.as_ref().map(|f| f.error_name().to_owned());
             let what = match (refuted.kind, &fault) {
-                (ObligationKind::Exception(e), Some(f)) if !f.message().is_empty() => {
-                    format!("{}: {}", e.name(), f.message())
+                (ObligationKind::Exception(_), Some(f)) if !f.message().is_empty() => {
+                    format!("{}: {}", f.error_name(), f.message())
                 }
+                (ObligationKind::Exception(_), Some(f)) => f.error_name().to_owned(),
                 (kind, _) => kind.verdict_name().to_owned(),
             };
             report.conclusion = Conclusion::Failed;
@@ -337,7 +340,8 @@ pub(super) fn prove_with(
                 (concrete_message, refuted.kind, what.contains("<symbolic"))
             {
                 // A message built from symbolic values reads better as the replay printed it.
-                report.line = format!("{target}: failed {}: {text}. Example: {example}.", e.name());
+                let name = exc_name.as_deref().unwrap_or(e.name());
+                report.line = format!("{target}: failed {name}: {text}. Example: {example}.");
             }
             report.explanation = Some(render_text(&program.map, &diag));
             let mut status = status;
@@ -362,7 +366,12 @@ pub(super) fn prove_with(
             report.replay = Some(status);
             report.counterexample = Some(bindings);
             report.example = Some(super::PathExample {
-                args: counterexample.inputs.iter().filter(|(n, _)| !n.contains("_result_")).cloned().collect(),
+                args: counterexample
+                    .inputs
+                    .iter()
+                    .filter(|(n, _)| !n.contains("_result_") && !n.contains("_raises_"))
+                    .cloned()
+                    .collect(),
                 returns: scripted_results(&counterexample),
             });
             report.refuted_source = Some(match guarantee {
@@ -475,6 +484,14 @@ fn replay(
 pub(super) fn scripted_results(cex: &Counterexample) -> serde_json::Map<String, serde_json::Value> {
     let mut results: std::collections::BTreeMap<(u64, String), Vec<ResultPart>> = Default::default();
     for (name, v) in &cex.inputs {
+        // `<effect>_raises_<seq>_<Class>` true: that call raised (see `prover::may_raise`).
+        if let Some((effect, rest)) = name.rsplit_once("_raises_") {
+            if let (Some((seq, class)), crate::effects::DataValue::Bool(true)) = (rest.split_once('_'), v) {
+                let raise = serde_json::json!({ "$raise": class });
+                results.entry((seq.parse().unwrap_or(0), effect.to_owned())).or_default().push((None, raise));
+            }
+            continue;
+        }
         if let (Some((effect, rest)), crate::effects::DataValue::List(rows)) = (name.rsplit_once("_result_"), v) {
             if let Some(seq) = rest.strip_suffix("[row]") {
                 let parts = rows.iter().map(|r| (None, serde_json::to_value(r).unwrap_or_default()));

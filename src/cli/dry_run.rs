@@ -157,7 +157,11 @@ fn print_text(program: &Program, trace: &EffectTrace) {
     let locations = trace.locations(program);
     for (record, at) in trace.effects.iter().zip(locations) {
         let at = at.map(|l| format!("  [{}:{}:{}]", l.file, l.line, l.column)).unwrap_or_default();
-        outln!("  {}. {} -> {}{at}", record.seq, record.call_text(), record.returned.repr());
+        let ended = match &record.raised {
+            Some(exc) => format!("raised {exc}"),
+            None => record.returned.repr(),
+        };
+        outln!("  {}. {} -> {ended}{at}", record.seq, record.call_text());
     }
     if !trace.output.is_empty() {
         outln!("printed:");

@@ -190,6 +190,8 @@ fn term(v: &Value) -> Option<Term> {
         },
         Value::Int(_) | Value::Big(_) | Value::Float(_) | Value::Bool(_) => Some(Term::Number(v.clone())),
         Value::None
+        | Value::Exception(_)
+        | Value::ExcClass(_)
         | Value::Str(_)
         | Value::List(_)
         | Value::Tuple(_)

@@ -46,6 +46,9 @@ pub struct EffectRecord {
     pub args: Vec<(String, DataValue)>,
     /// What the effect returned to the program.
     pub returned: DataValue,
+    /// The exception the call raised instead of returning (a scripted `{"$raise": ...}`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub raised: Option<String>,
     #[serde(skip)]
     pub at: Span,
 }
@@ -68,6 +71,7 @@ impl EffectRecord {
             qualified: request.qualified.clone(),
             args: request.args.clone(),
             returned,
+            raised: None,
             at: request.at,
         }
     }
@@ -94,12 +98,42 @@ impl DryRun {
 
 impl EffectHandler for DryRun {
     fn perform(&mut self, request: &EffectRequest, _decl: &EffectDecl) -> Result<DataValue, EffectError> {
-        let returned = match self.returns.next(&request.effect) {
+        let unusable = |why: String| EffectError::new(format!("scripted return #{} is unusable: {why}", request.seq));
+        let next = self.returns.next(&request.effect);
+        if let Some(raise) = next.as_ref().and_then(scripted_raise) {
+            let raised = raise.map_err(unusable)?;
+            let mut record = EffectRecord::of(request, DataValue::None);
+            record.raised = raised.raised.map(|e| e.name().to_owned());
+            self.records.push(record);
+            return Err(raised);
+        }
+        let returned = match next {
             Some(json) => DataValue::from_json(&json, &request.returns)
-                .map_err(|why| EffectError(format!("scripted return #{} is unusable: {why}", request.seq)))?,
+                .map_err(|why| EffectError::new(format!("scripted return #{} is unusable: {why}", request.seq)))?,
             None => DataValue::default_for(&request.returns),
         };
         self.records.push(EffectRecord::of(request, returned.clone()));
         Ok(returned)
     }
+}
+
+/// A scripted `{"$raise": "TimeoutError", "message": "..."}`: the call raises that exception
+/// (which the effect must declare) instead of returning.
+pub fn scripted_raise(json: &serde_json::Value) -> Option<Result<EffectError, String>> {
+    let obj = json.as_object()?;
+    let name = obj.get("$raise")?;
+    let message = match obj.get("message") {
+        None => "",
+        Some(m) => match m.as_str() {
+            Some(m) => m,
+            None => return Some(Err("the `message` of a scripted raise must be a string".into())),
+        },
+    };
+    if obj.keys().any(|k| k != "$raise" && k != "message") {
+        return Some(Err("a scripted raise has only `$raise` and `message`".into()));
+    }
+    Some(match name.as_str() {
+        Some(name) => EffectError::raised_named(name, message),
+        None => Err("`$raise` names an exception class".into()),
+    })
 }

@@ -7,8 +7,10 @@
 //! - request: `{"id": 1, "effect": "write_note", "qualified": "tools.notes.trusted.effects.write_note",
 //!   "args": {"path": "a.txt", "text": "hi"}}`: arguments by parameter name (only those passed;
 //!   tuples and sets as arrays, `inf`/`nan` as strings);
-//! - response: `{"id": 1, "value": ...}` or `{"id": 1, "error": "why"}`, optionally with
-//!   `"printed": "..."` (what the body printed, shown in the program's output).
+//! - response: `{"id": 1, "value": ...}`, `{"id": 1, "raised": "TimeoutError", "message": "why"}`
+//!   (the call raised that builtin exception, which the effect must declare with
+//!   `@deal.raises`) or `{"id": 1, "error": "why"}`, optionally with `"printed": "..."` (what the
+//!   body printed, shown in the program's output).
 //!
 //! A handler that exits, hangs past its timeout or answers anything else is stopped, and every
 //! later call to it fails with the reason.
@@ -241,12 +243,12 @@ impl ProcessHandler {
             let _ = r.child.wait();
         }
         self.broken = Some(why.clone());
-        EffectError(why)
+        EffectError::new(why)
     }
 
     fn call(&mut self, request: &EffectRequest, decl: &EffectDecl) -> Result<DataValue, EffectError> {
         if let Some(why) = &self.broken {
-            return Err(EffectError(format!("the handler was stopped earlier: {why}")));
+            return Err(EffectError::new(format!("the handler was stopped earlier: {why}")));
         }
         self.next_id += 1;
         let id = self.next_id;
@@ -259,7 +261,7 @@ impl ProcessHandler {
             serde_json::json!({"id": id, "effect": request.effect, "qualified": request.qualified, "args": args});
         let timeout = self.manifest.timeout;
         let where_ = self.where_();
-        let running = self.start().map_err(EffectError)?;
+        let running = self.start().map_err(EffectError::new)?;
         if let Err(e) = writeln!(running.stdin, "{line}").and_then(|()| running.stdin.flush()) {
             let status = running.child.try_wait().ok().flatten();
             let why = match status {
@@ -309,10 +311,14 @@ fn decode(answer: &str, id: u64, decl: &EffectDecl) -> Result<Decoded, String> {
         Some(serde_json::Value::String(s)) => Some(s.clone()),
         Some(_) => return Err(garbage()),
     };
+    if let Some(serde_json::Value::String(name)) = obj.get("raised") {
+        let message = obj.get("message").and_then(serde_json::Value::as_str).unwrap_or("");
+        return Ok((Err(EffectError::raised_named(name, message)?), printed));
+    }
     let result = match (obj.get("value"), obj.get("error")) {
-        (_, Some(serde_json::Value::String(e))) => Err(EffectError(e.clone())),
+        (_, Some(serde_json::Value::String(e))) => Err(EffectError::new(e.clone())),
         (Some(v), None) => DataValue::from_json(v, &decl.returns).map_err(|why| {
-            EffectError(format!("returned a value outside the declared type {}: {why}", decl.returns.display()))
+            EffectError::new(format!("returned a value outside the declared type {}: {why}", decl.returns.display()))
         }),
         _ => return Err(garbage()),
     };

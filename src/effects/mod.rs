@@ -19,9 +19,9 @@ pub mod live_audit;
 pub mod live_process;
 
 pub use data::DataValue;
-pub use dry_run::{DryRun, EffectRecord, ScriptedReturns};
+pub use dry_run::{scripted_raise, DryRun, EffectRecord, ScriptedReturns};
 
-use crate::ir::{EffectDecl, TypeExpr};
+use crate::ir::{EffectDecl, PyExc, TypeExpr};
 use crate::sema::{Fault, FaultKind};
 use crate::source::Span;
 
@@ -71,10 +71,46 @@ impl EffectRequest {
     }
 }
 
-/// Why a handler refused a call.
+/// Why a handler refused a call, or the exception the effect raised.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
-#[error("{0}")]
-pub struct EffectError(pub String);
+#[error("{message}")]
+pub struct EffectError {
+    pub message: String,
+    /// The effect raised this exception, one its declaration names (`@deal.raises`): the gate
+    /// raises it in the program, where a `try` may handle it.
+    pub raised: Option<PyExc>,
+}
+
+impl EffectError {
+    /// The handler could not perform the call (the run stops).
+    pub fn new(message: impl Into<String>) -> EffectError {
+        EffectError { message: message.into(), raised: None }
+    }
+
+    /// The effect raised `exc` with `message` as its one argument (none when empty).
+    pub fn raised(exc: PyExc, message: impl Into<String>) -> EffectError {
+        EffectError { message: message.into(), raised: Some(exc) }
+    }
+
+    /// A handler's answer that the call raised the builtin exception class `name`.
+    pub fn raised_named(name: &str, message: &str) -> Result<EffectError, String> {
+        match PyExc::from_name(name).filter(|e| e.unraisable().is_none()) {
+            Some(exc) => Ok(EffectError::raised(exc, message)),
+            None => Err(format!("`{name}` is not a builtin exception class a call may raise")),
+        }
+    }
+
+    /// The audit log's line for a call that ended this way: an `error`, or the exception it
+    /// `raised` (the call happened; the program saw the exception).
+    pub fn audit_record(&self, seq: u64) -> serde_json::Value {
+        match self.raised {
+            Some(exc) => {
+                serde_json::json!({"event": "raised", "seq": seq, "exception": exc.name(), "message": self.message})
+            }
+            None => serde_json::json!({"event": "error", "seq": seq, "error": self.message}),
+        }
+    }
+}
 
 /// What stands behind the gate.
 pub trait EffectHandler {
@@ -94,7 +130,7 @@ pub struct NoEffects;
 
 impl EffectHandler for NoEffects {
     fn perform(&mut self, request: &EffectRequest, _decl: &EffectDecl) -> Result<DataValue, EffectError> {
-        Err(EffectError(format!("`{}` was called where no effect may happen", request.effect)))
+        Err(EffectError::new(format!("`{}` was called where no effect may happen", request.effect)))
     }
 }
 
@@ -148,8 +184,19 @@ impl<'h> Gate<'h> {
         };
         let performed = self.handler.perform(&request, decl);
         self.printed = self.handler.take_printed();
-        let result =
-            performed.map_err(|e| Fault::new(FaultKind::Effect, format!("effect `{}` failed: {e}", decl.name), at))?;
+        let result = performed.map_err(|e| match e.raised {
+            Some(exc) if decl.may_raise(exc) => Fault::exc(exc, e.message, at),
+            Some(exc) => Fault::new(
+                FaultKind::Effect,
+                format!(
+                    "effect `{}` raised {}, which its declaration does not name (`@deal.raises`)",
+                    decl.name,
+                    exc.name()
+                ),
+                at,
+            ),
+            None => Fault::new(FaultKind::Effect, format!("effect `{}` failed: {e}", decl.name), at),
+        })?;
         if !result.fits(&request.returns) {
             return Err(Fault::new(
                 FaultKind::Effect,

@@ -210,6 +210,8 @@ fn stmt() -> BoxedStrategy<String> {
         // Where issue 27's bugs were: nested functions binding late, and edge values.
         2 => closure_stmt(int_expr(), str_lit().boxed(), cond()),
         2 => edge_stmt(int_expr(), str_expr()),
+        // Exceptions as control flow: handled, handled by a base, or by the wrong class.
+        3 => super::gen_exc::exc_stmt(int_expr(), str_expr(), cond()),
     ]
     .boxed()
 }

@@ -19,6 +19,7 @@ mod files;
 pub mod gen;
 mod gen_closures;
 mod gen_edges;
+mod gen_exc;
 pub mod oracle;
 pub mod pyscript;
 pub mod spec;

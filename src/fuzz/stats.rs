@@ -127,7 +127,7 @@ pub fn constructs(case: &Case) -> Vec<&'static str> {
     let body = case.body.join("\n");
     let has = |needle: &str| body.contains(needle);
     let set_operator = ["|", "&", "-", "^"].iter().any(|op| has(&format!("z {op} {{")) || has(&format!("z {op}= {{")));
-    let table: [(&'static str, bool); 44] = [
+    let table: [(&'static str, bool); 47] = [
         ("floor_div", has("//")),
         ("modulo", has(" % ")),
         ("negative_literal", has("(-")),
@@ -145,6 +145,9 @@ pub fn constructs(case: &Case) -> Vec<&'static str> {
         ("helper_call", has("helper(")),
         ("for_range", has("in range(")),
         ("while_loop", has("while ")),
+        ("try_except", has("try:\n")),
+        ("try_finally", has("finally:")),
+        ("reraise", has("raise\n")),
         ("query_loop", has("in ids(") || has("in names()")),
         ("assert", has("assert ")),
         ("effect_pay", has("pay(")),

@@ -49,6 +49,8 @@ fn to_data_within(v: &Value, at: Span, levels: u32) -> Result<DataValue, Fault> 
         | Value::Method(_)
         | Value::Contract(_)
         | Value::Record(_)
+        | Value::Exception(_)
+        | Value::ExcClass(_)
         | Value::Column(_)
         | Value::Object(_)
         | Value::Class(_) => {

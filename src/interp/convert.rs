@@ -111,6 +111,7 @@ pub(super) fn isinstance(obj: &Value, cls: &Value, at: Span) -> Result<bool, Fau
             _ => false,
         }),
         Value::RowClass(schema) => Ok(matches!(obj, Value::Row(r) if r.schema == *schema)),
+        Value::ExcClass(class) => Ok(super::exceptions::is_instance(obj, class)),
         _ => Err(Fault::type_error("isinstance() arg 2 must be a type, a tuple of types, or a union", at)),
     }
 }

@@ -2,7 +2,6 @@
 
 use super::value::{Key, Value};
 use super::{index_of, slice_indices, slice_positions};
-use crate::ir::PyExc;
 use crate::sema::Fault;
 use crate::source::Span;
 
@@ -19,7 +18,7 @@ pub fn del_item(obj: &Value, index: Value, at: Span) -> Result<(), Fault> {
             let key = Key::new(index, at)?;
             match d.borrow_mut().shift_remove(&key) {
                 Some(_) => Ok(()),
-                None => Err(Fault::exc(PyExc::KeyError, super::repr::repr(&key.0), at)),
+                None => Err(super::exceptions::key_error(&key.0, at)),
             }
         }
         other => Err(Fault::type_error(format!("'{}' object doesn't support item deletion", other.type_name()), at)),

@@ -387,7 +387,7 @@ fn dict_method(
             args_between(m, &args, 0, 0, at)?;
             match d.borrow_mut().pop() {
                 Some((k, v)) => Ok(Value::tuple(vec![k.0, v])),
-                None => Err(Fault::exc(PyExc::KeyError, "'popitem(): dictionary is empty'", at)),
+                None => Err(popitem_empty(at)),
             }
         }
         _ => Err(Fault::internal(format!("dict.{} passed the receiver check", m.name()), at)),
@@ -577,4 +577,15 @@ fn set_method(m: Method, s: &super::value::Set, args: Vec<Value>, limits: &Limit
         }
         _ => Err(Fault::internal(format!("set.{} passed the receiver check", m.name()), at)),
     }
+}
+
+/// `dict.popitem()` of an empty dict: a `KeyError` whose one argument is the text.
+pub(crate) fn popitem_empty(at: Span) -> Fault {
+    let text = "popitem(): dictionary is empty";
+    let object = Value::Exception(std::rc::Rc::new(super::exceptions::ExcObject {
+        class: crate::ir::ExcClass::Builtin(PyExc::KeyError),
+        args: Some(vec![Value::str(text)]),
+        about: String::new(),
+    }));
+    Fault::exc(PyExc::KeyError, format!("'{text}'"), at).with_value(std::rc::Rc::new(object))
 }

@@ -6,6 +6,7 @@ mod columns;
 mod contract_object;
 mod convert;
 mod deep;
+pub mod exceptions;
 pub(crate) mod format;
 mod forms;
 pub(crate) mod iter;
@@ -394,6 +395,18 @@ impl Domain for Concrete<'_> {
         attribute(&obj, name, at)
     }
 
+    fn exception(&mut self, class: &crate::ir::ExcClass, args: Vec<Value>, at: Span) -> Result<Value, Fault> {
+        exceptions::make(class, args, at)
+    }
+
+    fn raise(&mut self, value: Value, cause: Option<Value>, at: Span) -> Fault {
+        exceptions::raise(&value, cause.as_ref(), at)
+    }
+
+    fn caught(&mut self, fault: &Fault, at: Span) -> Result<Value, Fault> {
+        exceptions::caught(fault, at)
+    }
+
     fn make_row(&mut self, schema: &Rc<RowSchema>, values: Vec<Value>, _at: Span) -> Result<Value, Fault> {
         Ok(Value::Row(Rc::new(value::RowValue { schema: schema.clone(), values })))
     }
@@ -626,6 +639,9 @@ impl Domain for Concrete<'_> {
 /// `obj.name`: the fields of records and rows are the only attributes read as values; on a
 /// row class it is the column marker.
 pub(crate) fn attribute(obj: &Value, name: &str, at: Span) -> Result<Value, Fault> {
+    if let Some(found) = exceptions::attribute(obj, name, at) {
+        return found;
+    }
     match obj {
         Value::Row(r) => {
             return match r.schema.field_index(name) {
@@ -679,6 +695,7 @@ pub(crate) fn const_value(c: &Const) -> Value {
         Const::RowClass(s) => Value::RowClass(s.clone()),
         Const::Class(c) => Value::Class(c.clone()),
         Const::Fluent(f) => contract_object::fluent_value(f),
+        Const::ExcClass(c) => Value::ExcClass(c.clone()),
     }
 }
 

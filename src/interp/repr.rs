@@ -34,6 +34,11 @@ pub fn check_int_text(v: &Value, at: Span) -> Result<(), Fault> {
                 at,
             )),
         },
+        // Also before any text is made: an exception whose arguments the prover does not know.
+        Value::Exception(e) => {
+            super::exceptions::check_known(e, at)?;
+            e.args.iter().flatten().try_for_each(|a| check_int_text(a, at))
+        }
         _ => Ok(()),
     }
 }
@@ -54,6 +59,7 @@ pub fn digit_limit() -> &'static BigUint {
 pub fn to_str(v: &Value) -> String {
     match v {
         Value::Str(s) => s.as_str().to_owned(),
+        Value::Exception(e) => super::exceptions::text(e),
         other => repr(other),
     }
 }
@@ -198,6 +204,10 @@ fn write_repr_here(out: &mut String, v: &Value, depth: usize) {
         },
         Value::Class(c) => {
             let _ = write!(out, "<class '__main__.{}'>", c.name);
+        }
+        Value::Exception(e) => super::exceptions::write_repr(out, e),
+        Value::ExcClass(c) => {
+            let _ = write!(out, "<class '{}'>", c.qualified_name());
         }
     }
 }

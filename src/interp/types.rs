@@ -23,6 +23,8 @@ pub fn type_of(v: &Value, at: Span) -> Result<Value, Fault> {
         Value::Builtin(b) if b.is_class() => Builtin::Type,
         Value::RowClass(_) | Value::Class(_) => Builtin::Type,
         Value::Object(o) => return Ok(Value::Class(o.class.clone())),
+        Value::Exception(e) => return Ok(Value::ExcClass(e.class.clone())),
+        Value::ExcClass(_) => Builtin::Type,
         Value::None
         | Value::Iter(_)
         | Value::Function(_)

@@ -2,7 +2,7 @@
 
 use super::deep;
 use super::iter::PyIter;
-use crate::ir::{Builtin, Method, PyExc, PyStr};
+use crate::ir::{Builtin, Method, PyStr};
 use crate::ir::{ColumnRef, RowSchema};
 use crate::sema::{Closure, Fault};
 use crate::source::Span;
@@ -57,6 +57,10 @@ pub enum Value {
     Object(Rc<crate::sema::Instance<Value>>),
     /// A class of the program, as a value.
     Class(Rc<crate::ir::ClassDef>),
+    /// An exception instance (`except ValueError as e`, `ValueError("bad")`).
+    Exception(Rc<super::exceptions::ExcObject>),
+    /// An exception class used as a value (`isinstance(e, KeyError)`).
+    ExcClass(crate::ir::ExcClass),
 }
 
 /// A row: its schema and one value per field, in the schema's order.
@@ -192,6 +196,8 @@ impl Value {
             Value::Row(_) => "Row",
             Value::RowClass(_) => "type",
             Value::Column(_) => "ColumnRef",
+            Value::Exception(e) => return std::borrow::Cow::Owned(e.class.name().to_string()),
+            Value::ExcClass(_) => "type",
         })
     }
 
@@ -250,6 +256,8 @@ impl Value {
             | Value::Record(_)
             | Value::Row(_)
             | Value::RowClass(_)
+            | Value::Exception(_)
+            | Value::ExcClass(_)
             | Value::Column(_)
             | Value::Object(_)
             | Value::Class(_) => true,
@@ -347,6 +355,8 @@ fn eq_here(a: &Value, b: &Value) -> bool {
         (Value::Column(x), Value::Column(y)) => x == y,
         (Value::Class(x), Value::Class(y)) => x == y,
         (Value::Object(x), Value::Object(y)) => Rc::ptr_eq(x, y) || object_fields_eq(x, y),
+        (Value::Exception(x), Value::Exception(y)) => Rc::ptr_eq(x, y),
+        (Value::ExcClass(x), Value::ExcClass(y)) => x.same(y),
         _ => match (numeric(a), numeric(b)) {
             (Some(x), Some(y)) => num_cmp(&x, &y) == Some(Ordering::Equal),
             _ => false,
@@ -517,6 +527,8 @@ pub(super) fn hash_value<H: Hasher>(v: &Value, state: &mut H) {
             r.values.iter().for_each(|v| hash_value(v, state));
         }
         Value::RowClass(s) => s.qualified.hash(state),
+        Value::Exception(e) => (Rc::as_ptr(e) as usize).hash(state),
+        Value::ExcClass(c) => c.name().hash(state),
         Value::Column(c) => (&c.schema.qualified, &c.field).hash(state),
         Value::List(_) | Value::Dict(_) | Value::Set(_) | Value::Object(_) => 1u8.hash(state),
         Value::Class(c) => c.id.hash(state),
@@ -525,7 +537,7 @@ pub(super) fn hash_value<H: Hasher>(v: &Value, state: &mut H) {
 
 /// A `KeyError` whose message is the key's repr, as Python prints it.
 pub fn key_error(key: &Value, at: Span) -> Fault {
-    Fault::exc(PyExc::KeyError, super::repr::repr(key), at)
+    super::exceptions::key_error(key, at)
 }
 
 /// Two distinct instances are equal where the evaluator is not needed: a dataclass's generated

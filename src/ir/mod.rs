@@ -23,6 +23,7 @@ macro_rules! registry {
 
 mod class;
 mod event;
+mod exc;
 mod fluent;
 mod library;
 mod pystr;
@@ -30,6 +31,7 @@ mod row;
 
 pub use class::{ClassDef, DataField, DataKind, DataSpec, FieldDefault, Member};
 pub use event::{event_name, is_event_kind, EventClass, Performed};
+pub use exc::{ExcClass, PyExc, UserExcClass};
 pub use fluent::{FluentDecl, FluentUpdate, Operand};
 pub use library::{Builtin, Method, ReceiverType};
 pub use pystr::PyStr;
@@ -241,7 +243,18 @@ pub struct EffectDecl {
     pub written: WrittenSignature,
     /// The events each call performs (`@performs`), in the order declared.
     pub performs: Vec<Performed>,
+    /// The exceptions a call may raise (`@deal.raises(TimeoutError, ...)`), in the order
+    /// declared: at run time a handler may answer a call with one of them, which the program
+    /// may handle; the prover explores each as a way the call can end.
+    pub raises: Vec<PyExc>,
     pub span: Span,
+}
+
+impl EffectDecl {
+    /// Whether a call may raise `exc`: its declaration names the class or a base of it.
+    pub fn may_raise(&self, exc: PyExc) -> bool {
+        self.raises.iter().any(|d| exc.is_subclass_of(*d))
+    }
 }
 
 /// A trusted function's signature and docstring in source form (annotations and defaults as
@@ -298,6 +311,8 @@ pub enum Const {
     Fluent(Rc<FluentDecl>),
     /// A class of the agent program, as a value: called to make an instance.
     Class(Rc<ClassDef>),
+    /// An exception class used as a value (`isinstance(e, KeyError)`).
+    ExcClass(ExcClass),
 }
 
 pub type Block = Vec<Stmt>;
@@ -358,11 +373,16 @@ pub enum StmtKind {
         cond: Expr,
         msg: Option<Expr>,
     },
-    /// `raise Exc` or `raise Exc(msg)` for a builtin exception class.
+    /// `raise value` (an exception instance, or a class to instantiate), `raise value from
+    /// cause`, or a bare `raise` (`value` is `None`), which re-raises the exception being
+    /// handled.
     Raise {
-        exc: PyExc,
-        msg: Option<Expr>,
+        value: Option<Expr>,
+        /// `from cause`: evaluated and checked as CPython does; only tracebacks show it.
+        cause: Option<Expr>,
     },
+    /// `try` with its handlers, `else:` and `finally:` blocks.
+    Try(Box<TryStmt>),
     Pass,
     /// A nested `def`: make a closure and bind it.
     Def {
@@ -378,6 +398,28 @@ pub enum StmtKind {
         body: Block,
     },
 }
+}
+
+/// The parts of a `try` statement.
+#[derive(Debug, Clone)]
+pub struct TryStmt {
+    pub body: Block,
+    pub handlers: Vec<Handler>,
+    /// Runs when `body` ends normally (not by `return`, `break` or `continue`).
+    pub orelse: Block,
+    /// Runs on every way out, and may replace how the statement ends.
+    pub finally: Block,
+}
+
+/// One `except` clause.
+#[derive(Debug, Clone)]
+pub struct Handler {
+    /// The classes it catches; empty for a bare `except:` (every exception).
+    pub classes: Vec<ExcClass>,
+    /// `as name`: bound to the exception while the handler runs, unbound after it.
+    pub bind: Option<Place>,
+    pub body: Block,
+    pub span: Span,
 }
 
 /// An assignment target.
@@ -543,6 +585,8 @@ pub enum Callee {
     Effect(EffectId),
     /// `Jar(label=..., grams=...)`: a row of the schema, fields by keyword.
     Row(Rc<RowSchema>),
+    /// `ValueError("bad", 3)`: an exception instance, with its arguments.
+    Exception(ExcClass),
 }
 
 #[derive(Debug, Clone)]
@@ -671,71 +715,5 @@ impl CmpOp {
             CmpOp::IsNone | CmpOp::Is => "is",
             CmpOp::IsNotNone | CmpOp::IsNot => "is not",
         }
-    }
-}
-
-/// The Python exceptions the subset can raise, by name.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum PyExc {
-    AssertionError,
-    ZeroDivisionError,
-    IndexError,
-    KeyError,
-    ValueError,
-    TypeError,
-    OverflowError,
-    AttributeError,
-    UnboundLocalError,
-    NameError,
-    RuntimeError,
-    NotImplementedError,
-    PermissionError,
-    StopIteration,
-    /// `dataclasses.FrozenInstanceError` (a subclass of `AttributeError`): assigning a field of
-    /// a frozen dataclass.
-    FrozenInstanceError,
-}
-
-impl PyExc {
-    pub const ALL: [PyExc; 15] = [
-        PyExc::AssertionError,
-        PyExc::ZeroDivisionError,
-        PyExc::IndexError,
-        PyExc::KeyError,
-        PyExc::ValueError,
-        PyExc::TypeError,
-        PyExc::OverflowError,
-        PyExc::AttributeError,
-        PyExc::UnboundLocalError,
-        PyExc::NameError,
-        PyExc::RuntimeError,
-        PyExc::NotImplementedError,
-        PyExc::PermissionError,
-        PyExc::StopIteration,
-        PyExc::FrozenInstanceError,
-    ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            PyExc::AssertionError => "AssertionError",
-            PyExc::ZeroDivisionError => "ZeroDivisionError",
-            PyExc::IndexError => "IndexError",
-            PyExc::KeyError => "KeyError",
-            PyExc::ValueError => "ValueError",
-            PyExc::TypeError => "TypeError",
-            PyExc::OverflowError => "OverflowError",
-            PyExc::AttributeError => "AttributeError",
-            PyExc::UnboundLocalError => "UnboundLocalError",
-            PyExc::NameError => "NameError",
-            PyExc::RuntimeError => "RuntimeError",
-            PyExc::NotImplementedError => "NotImplementedError",
-            PyExc::PermissionError => "PermissionError",
-            PyExc::StopIteration => "StopIteration",
-            PyExc::FrozenInstanceError => "dataclasses.FrozenInstanceError",
-        }
-    }
-
-    pub fn from_name(name: &str) -> Option<PyExc> {
-        PyExc::ALL.into_iter().find(|e| e.name() == name)
     }
 }

@@ -109,7 +109,12 @@ pub enum Decorator<'a> {
         lambda: &'a ast::ExprLambda,
         span: &'a ast::Expr,
     },
-    /// Accepted and meaningless to clauz3 (`@deal.raises`, `@deal.chain()`, ...).
+    /// `@deal.raises(TimeoutError, ...)`: the exceptions a call may raise.
+    Raises {
+        classes: &'a [ast::Expr],
+        span: &'a ast::Expr,
+    },
+    /// Accepted and meaningless to clauz3 (`@deal.chain()`, `@deal.reason`, ...).
     Inert,
     Refused {
         why: String,
@@ -188,7 +193,11 @@ pub fn classify<'a>(d: &'a ast::Expr, imports: &Imports) -> Decorator<'a> {
                 span: d,
             },
         },
-        "deal.raises" | "deal.chain" | "deal.reason" | "deal.pure" | "deal.safe" => Decorator::Inert,
+        "deal.raises" => match call {
+            Some(c) if c.keywords.is_empty() => Decorator::Raises { classes: &c.args, span: d },
+            _ => Decorator::Refused { why: "`@deal.raises` takes exception classes: `@deal.raises(TimeoutError)`".into(), span: d },
+        },
+        "deal.chain" | "deal.reason" | "deal.pure" | "deal.safe" => Decorator::Inert,
         other => Decorator::Refused {
             why: format!("`@{other}` is not a decorator clauz3 understands on trusted effects"),
             span: d,

@@ -28,8 +28,8 @@ pub use written::one_line;
 
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::ir::{
-    EffectDecl, EffectId, EventClass, FluentDecl, Function, Param, ParamKind, Postcondition, Precondition, RowSchema,
-    TypeExpr, WrittenSignature,
+    EffectDecl, EffectId, EventClass, FluentDecl, Function, Param, ParamKind, Postcondition, Precondition, PyExc,
+    RowSchema, TypeExpr, WrittenSignature,
 };
 use crate::source::{FileId, SourceFile, SourceMap};
 use crate::syntax::{self, annotation_type_in, ModuleEnv};
@@ -466,8 +466,22 @@ fn declare(
     let mut requires = Vec::new();
     let mut ensures = Vec::new();
     let mut performs = None;
+    let mut raises = Vec::new();
     for dec in decorators {
         match dec {
+            Decorator::Raises { classes, span: dspan } => {
+                for class in classes.iter() {
+                    match class {
+                        ast::Expr::Name(n) if PyExc::from_name(n.id.as_str()).is_some_and(|e| e.unraisable().is_none()) => {
+                            raises.extend(PyExc::from_name(n.id.as_str()));
+                        }
+                        _ => diags.push(Rule::Decorator.at(
+                            format!("`@deal.raises` on `{name}` names builtin exception classes (`TimeoutError`, `OSError`, ...)"),
+                            Some(syntax::span_of(file, *dspan)),
+                        )),
+                    }
+                }
+            }
             Decorator::Requires { lambda, message, span: dspan } => {
                 let dspan = syntax::span_of(file, *dspan);
                 if let Err(why) = same_signature(lambda, &params, false) {
@@ -549,6 +563,7 @@ fn declare(
         updates,
         written: WrittenSignature::default(),
         performs: performs.unwrap_or_default(),
+        raises,
         span,
     })
 }

@@ -10,7 +10,7 @@ use super::tables::RowData;
 use super::ObligationKind;
 use crate::effects::Gate;
 use crate::interp::{self, Concrete, Value};
-use crate::ir::{BinOp, Builtin, CmpOp, Const, Conversion, FuncId, Method, PyExc, RowSchema, UnaryOp};
+use crate::ir::{BinOp, Builtin, CmpOp, Const, Conversion, ExcClass, FuncId, Method, PyExc, RowSchema, UnaryOp};
 use crate::sema::{BuildKind, Callable, Check, CheckSource, Domain, EffectCall, Fault};
 use crate::smt::{BoolTerm, IntTerm, StrTerm, Vars};
 use crate::source::Span;
@@ -772,6 +772,18 @@ impl Domain for Symbolic<'_> {
             kw.push((k, Self::concrete(v, m.name(), at)?));
         }
         self.inner.method(m, receiver, args, kw, at).map(super::lists::adopt)
+    }
+
+    fn exception(&mut self, class: &ExcClass, args: Vec<SymVal>, at: Span) -> Result<SymVal, Fault> {
+        self.new_exception(class, args, at)
+    }
+
+    fn raise(&mut self, value: SymVal, cause: Option<SymVal>, at: Span) -> Fault {
+        self.raise_value(value, cause, at)
+    }
+
+    fn caught(&mut self, fault: &Fault, at: Span) -> Result<SymVal, Fault> {
+        self.caught_value(fault, at)
     }
 
     fn effect(&mut self, call: EffectCall<'_, SymVal>) -> Result<SymVal, Fault> {

@@ -2,15 +2,18 @@
 //! per call and answers with a fresh unknown (`DataValue::Symbol`), which the symbolic domain
 //! turns into a fresh variable of the effect's declared return type.
 
-use super::domain::{SymVal, Symbolic};
+use super::domain::{unsupported_symbolic, SymVal, Symbolic};
+use super::tables::RowData;
 use crate::effects::{DataValue, EffectError, EffectHandler, EffectRequest};
 use crate::interp::{self, Value};
 use crate::ir::EffectDecl;
 use crate::ir::TypeExpr;
 use crate::mutant::Mutant;
+use crate::sema::FaultKind;
 use crate::sema::{EffectCall, Fault};
 use crate::smt::IntTerm;
 use crate::source::Span;
+use num_bigint::BigInt;
 use std::rc::Rc;
 
 /// One effect call on the explored path.
@@ -113,8 +116,12 @@ impl Symbolic<'_> {
         }
         let returns = crate::effects::bound_returns(call.decl, &args);
         match self.gate.dispatch(call.decl, args, at)? {
-            DataValue::Symbol(_) if returns == TypeExpr::None => Ok(SymVal::Concrete(Value::None)),
+            DataValue::Symbol(n) if returns == TypeExpr::None => {
+                self.may_raise(call.decl, &call.handled, n, frames.is_some(), at)?;
+                Ok(SymVal::Concrete(Value::None))
+            }
             DataValue::Symbol(n) => {
+                self.may_raise(call.decl, &call.handled, n, frames.is_some(), at)?;
                 let name = format!("{}_result_{n}", call.decl.name);
                 if let Some(frames) = frames {
                     // Inside loops over rows: one result per row.

@@ -107,6 +107,10 @@ pub(super) fn plain(v: &SymVal, owned: bool) -> Option<Value> {
 fn position(index: &SymVal, len: usize, at: Span) -> Result<Option<usize>, Fault> {
     let SymVal::Concrete(v) = index else { return Ok(None) };
     let Some(i) = v.as_i64() else {
+        if v.as_bigint().is_some() {
+            // An int past 64 bits: CPython cannot make it an index at all.
+            return Err(Fault::exc(PyExc::IndexError, "cannot fit 'int' into an index-sized integer", at));
+        }
         return Err(Fault::type_error(format!("list indices must be integers or slices, not {}", v.type_name()), at));
     };
     let idx = if i < 0 { i + len as i64 } else { i };

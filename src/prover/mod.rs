@@ -10,6 +10,7 @@ mod assume;
 mod closures;
 mod dicts;
 mod domain;
+mod exceptions;
 mod explore;
 mod facts;
 mod floats;
@@ -39,7 +40,7 @@ use crate::contract::{Spec, SpecError};
 use crate::effects::NoEffects;
 use crate::effects::{DataValue, Gate};
 use crate::interp::Concrete;
-use crate::ir::{FuncId, Program, PyExc};
+use crate::ir::{ExcClass, FuncId, Program, PyExc};
 use crate::limits::Limits;
 use crate::sema::{Evaluator, Fault, FaultKind};
 use crate::smt::{self, SatOutcome};
@@ -94,8 +95,10 @@ impl ObligationKind {
     /// The obligation a fault refutes, if it is one.
     pub(crate) fn of_fault(fault: &Fault) -> Option<ObligationKind> {
         match fault.kind() {
-            FaultKind::Exception(PyExc::AssertionError) => Some(ObligationKind::Assertion),
-            FaultKind::Exception(e) => Some(ObligationKind::Exception(*e)),
+            FaultKind::Exception(ExcClass::Builtin(PyExc::AssertionError)) => Some(ObligationKind::Assertion),
+            FaultKind::Exception(ExcClass::Builtin(e)) => Some(ObligationKind::Exception(*e)),
+            // The program's own class, reported under its nearest builtin base.
+            FaultKind::Exception(ExcClass::User(u)) => Some(ObligationKind::Exception(u.base.builtin_root())),
             FaultKind::Precondition => Some(ObligationKind::Precondition),
             FaultKind::Limit(_)
             | FaultKind::Unsupported

@@ -65,7 +65,10 @@ pub fn settle(expr: &Expr, load: &dyn Fn(Place) -> Option<SymVal>) -> Result<Set
             Settled::Call(*b, all(args)?)
         }
         ExprKind::Call { callee: Callee::Builtin(b), .. } => return Err(format!("`{}` with keywords", b.name())),
-        ExprKind::Call { callee: Callee::Function(_) | Callee::Effect(_) | Callee::Row(_), .. }
+        ExprKind::Call {
+            callee: Callee::Function(_) | Callee::Effect(_) | Callee::Row(_) | Callee::Exception(_),
+            ..
+        }
         | ExprKind::CallValue { .. } => return Err("a call of a program function".into()),
         ExprKind::Method { method, .. } => return Err(format!("the method `{}`", method.name())),
         ExprKind::AttrCall { .. } | ExprKind::SuperCall { .. } => return Err("a method of a class".into()),
@@ -101,7 +104,7 @@ fn constant(c: &Const) -> Result<Known, String> {
         Const::None => Err("`None`".into()),
         Const::Float(_) => Err("a float".into()),
         Const::Str(text) => Ok(Known::Str(text.as_str().to_owned())),
-        Const::RowClass(_) | Const::Fluent(_) => Err("a row class or fluent".into()),
+        Const::RowClass(_) | Const::Fluent(_) | Const::ExcClass(_) => Err("a class or fluent".into()),
         Const::Class(_) => Err("a class".into()),
     }
 }

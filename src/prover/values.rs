@@ -365,6 +365,8 @@ impl Symbolic<'_> {
             | Value::Record(_)
             | Value::Row(_)
             | Value::RowClass(_)
+            | Value::Exception(_)
+            | Value::ExcClass(_)
             | Value::Column(_) => return Err(unsupported_symbolic("indexing", at)),
         };
         // For sequences, negative indexes count from the end: each item answers to two keys.

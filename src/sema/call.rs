@@ -8,7 +8,7 @@ use crate::ir::{Builtin, Callee, Const, Expr, Kwarg, Method, Param, ParamKind, P
 use crate::source::Span;
 use std::rc::Rc;
 
-type Kwargs<V> = Vec<(Rc<str>, V)>;
+pub(super) type Kwargs<V> = Vec<(Rc<str>, V)>;
 
 /// Evaluated positional and keyword arguments.
 type Args<V> = (Vec<V>, Kwargs<V>);
@@ -136,6 +136,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 let (a, k) = ev.eval_args(f, &args)?;
                 let values = bind_row_fields(&schema, a, k, at)?;
                 ev.domain.make_row(&schema, values, at)
+            }),
+            Callee::Exception(class) => Box::new(move |ev, f| {
+                let (a, k) = ev.eval_args(f, &args)?;
+                ev.new_exception(&class, a, k, at)
             }),
         }
     }
@@ -434,7 +438,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 .with_related("precondition declared here", pre.span));
             }
         }
-        let returned = self.domain.effect(EffectCall { id, decl, args: named, positional, at })?;
+        let handled = self.handled_raises(decl);
+        let returned = self.domain.effect(EffectCall { id, decl, args: named, positional, handled, at })?;
         for post in &decl.ensures {
             let mut args = if post.takes_arguments { full.clone() } else { Vec::new() };
             args.push(returned.clone());
@@ -462,7 +467,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         at: Span,
     ) -> Result<D::Val, Fault> {
         let mut args = args;
-        keywords_by_position(b, &mut args, &mut kwargs, at)?;
+        super::builtin_args::keywords_by_position(b, &mut args, &mut kwargs, at)?;
         let args = match self.builtin_on_lazy(b, args, &mut kwargs, at)? {
             Ok(done) => return Ok(done),
             Err(args) => args,
@@ -660,51 +665,7 @@ fn plural(n: usize) -> &'static str {
     }
 }
 
-/// Moves the keyword arguments a builtin also takes by position into their places, so both
-/// domains see one form (`enumerate(xs, start=1)` is `enumerate(xs, 1)`), with CPython's errors
-/// for too many arguments, one given twice, or a gap before it.
-fn keywords_by_position<V>(b: Builtin, args: &mut Vec<V>, kwargs: &mut Kwargs<V>, at: Span) -> Result<(), Fault> {
-    let params = b.keyword_params();
-    if params.is_empty() || kwargs.is_empty() {
-        return Ok(());
-    }
-    let most = params.iter().map(|(_, p)| p + 1).max().unwrap_or(0);
-    let named = kwargs.iter().filter(|(k, _)| params.iter().any(|(n, _)| **n == **k)).count();
-    if args.len() + named > most {
-        return Err(Fault::type_error(
-            format!("{}() takes at most {most} arguments ({} given)", b.name(), args.len() + named),
-            at,
-        ));
-    }
-    let mut slots: Vec<Option<V>> = Vec::new();
-    for (name, pos) in params {
-        let Some(v) = take_kwarg(kwargs, name) else { continue };
-        if *pos < args.len() {
-            return Err(Fault::type_error(
-                format!("argument for {}() given by name ('{name}') and position ({})", b.name(), pos + 1),
-                at,
-            ));
-        }
-        if slots.len() <= *pos {
-            slots.resize_with(*pos + 1, || None);
-        }
-        slots[*pos] = Some(v);
-    }
-    let have = args.len();
-    for (pos, slot) in slots.into_iter().enumerate().skip(have) {
-        match slot {
-            Some(v) => args.push(v),
-            None if b == Builtin::Int => return Err(Fault::type_error("int() missing string argument", at)),
-            None => {
-                let name = params.iter().find(|(_, p)| *p == pos).map_or("argument", |(n, _)| n);
-                return Err(Fault::type_error(format!("{}() missing required argument '{name}'", b.name()), at));
-            }
-        }
-    }
-    Ok(())
-}
-
-fn take_kwarg<V>(kwargs: &mut Kwargs<V>, name: &str) -> Option<V> {
+pub(super) fn take_kwarg<V>(kwargs: &mut Kwargs<V>, name: &str) -> Option<V> {
     let i = kwargs.iter().position(|(k, _)| &**k == name)?;
     Some(kwargs.remove(i).1)
 }

@@ -5,8 +5,8 @@
 use super::Fault;
 use super::Instance;
 use crate::ir::{
-    BinOp, Builtin, ClassDef, CmpOp, Const, Conversion, EffectDecl, EffectId, Expr, FuncId, Method, Place, RowSchema,
-    UnaryOp,
+    BinOp, Builtin, ClassDef, CmpOp, Const, Conversion, EffectDecl, EffectId, ExcClass, Expr, FuncId, Method, Place,
+    RowSchema, UnaryOp,
 };
 use crate::source::Span;
 use std::cell::RefCell;
@@ -101,6 +101,9 @@ pub struct EffectCall<'a, V> {
     pub args: Vec<(Rc<str>, V)>,
     /// How many of `args` (the first ones) were passed positionally, for showing the call.
     pub positional: usize,
+    /// The exceptions the effect declares (`@deal.raises`) that a `try` running now would
+    /// handle: the ways the call may end that the prover explores (see docs/exceptions.md).
+    pub handled: Vec<crate::ir::PyExc>,
     pub at: Span,
 }
 
@@ -246,6 +249,15 @@ pub trait Domain {
         kwargs: Vec<(Rc<str>, Self::Val)>,
         at: Span,
     ) -> Result<Self::Val, Fault>;
+
+    // --- exceptions -------------------------------------------------------------------------
+    /// `Class(args)`: a new exception instance.
+    fn exception(&mut self, class: &ExcClass, args: Vec<Self::Val>, at: Span) -> Result<Self::Val, Fault>;
+    /// `raise value [from cause]`: the fault raising `value` (an instance as it is, a class
+    /// instantiated), or the `TypeError` CPython raises for anything else.
+    fn raise(&mut self, value: Self::Val, cause: Option<Self::Val>, at: Span) -> Fault;
+    /// The exception object a caught fault stands for (`except ... as e`).
+    fn caught(&mut self, fault: &Fault, at: Span) -> Result<Self::Val, Fault>;
 
     // --- effects ----------------------------------------------------------------------------
     /// A trusted effect call whose preconditions held; goes through `effects::dispatch`.

@@ -3,8 +3,8 @@
 
 use super::frame::{is_bound, load, store, take, unbound, Flow, Frame};
 use super::generator::{plain, RBlock, RCode};
-use super::{CheckSource, Compiler, Domain, Evaluator, ExprCode, Fault, StmtCode, Val};
-use crate::ir::{BinOp, Block, Const, ExprKind, Place, PyExc, Stmt, StmtKind, Target};
+use super::{CheckSource, Compiler, Domain, Evaluator, Fault, StmtCode, Val};
+use crate::ir::{BinOp, Block, Const, ExcClass, ExprKind, Place, PyExc, Stmt, StmtKind, Target};
 use crate::source::Span;
 
 /// A compiled assignment target: stores a value.
@@ -185,19 +185,57 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     let frame: &Frame<'p, Val<D>> = f;
                     let source = CheckSource { expr: Some(expr), load: &|p| load(frame, p, at).ok() };
                     if !ev.domain.check(super::Check::Assert, &c, source, at)? {
-                        let text = ev.message_text(f, msg.as_ref())?;
-                        return Err(Fault::exc(PyExc::AssertionError, text, at));
+                        // `assert c, m` raises `AssertionError(m)`, `m` as it is.
+                        let Some(msg) = &msg else { return Err(Fault::exc(PyExc::AssertionError, "", at)) };
+                        let m = msg(ev, f)?;
+                        let e = ev.domain.exception(&ExcClass::Builtin(PyExc::AssertionError), vec![m], at)?;
+                        return Err(ev.domain.raise(e, None, at));
                     }
                     Ok(Flow::Normal)
                 })
             }
-            StmtKind::Raise { exc, msg } => {
-                let exc = *exc;
-                let msg = msg.as_ref().map(|e| Self::compile_expr(d, e));
+            StmtKind::Raise { value: None, .. } => stmt!(at, |ev, _f| Err(ev.reraise(at))),
+            StmtKind::Raise { value: Some(value), cause } => {
+                let value = Self::compile_expr(d, value);
+                let cause = cause.as_ref().map(|c| Self::compile_expr(d, c));
                 stmt!(at, |ev, f| {
-                    let text = ev.message_text(f, msg.as_ref())?;
-                    Err(Fault::exc(exc, text, at))
+                    let v = value(ev, f)?;
+                    let c = match &cause {
+                        Some(c) => Some(c(ev, f)?),
+                        None => None,
+                    };
+                    Err(ev.domain.raise(v, c, at))
                 })
+            }
+            StmtKind::Try(t) => {
+                let body = Self::compile_rblock(d, &t.body);
+                let orelse = Self::compile_rblock(d, &t.orelse);
+                let finally = Self::compile_rblock(d, &t.finally);
+                let handlers: Vec<_> = t.handlers.iter().map(|h| (h, Self::compile_rblock(d, &h.body))).collect();
+                let resumable = RCode::any_resumable([&body, &orelse, &finally])
+                    || handlers.iter().any(|(_, b)| RCode::any_resumable([b]));
+                if resumable {
+                    return stmt!(at, |_ev, _f| Err(Fault::unsupported(
+                        "`yield` inside a `try` statement is not supported: a generator cannot be suspended inside one",
+                        at
+                    )));
+                }
+                let code = super::try_stmt::TryCode {
+                    written: &t.handlers,
+                    body: plain(body, Some(at)),
+                    handlers: handlers
+                        .into_iter()
+                        .map(|(h, b)| super::try_stmt::HandlerCode {
+                            classes: &h.classes,
+                            bind: h.bind,
+                            body: plain(b, Some(h.span)),
+                            at: h.span,
+                        })
+                        .collect(),
+                    orelse: plain(orelse, Some(at)),
+                    finally: plain(finally, Some(at)),
+                };
+                stmt!(at, |ev, f| ev.run_try(f, &code))
             }
             StmtKind::Pass => stmt!(at, |_ev, _f| Ok(Flow::Normal)),
             StmtKind::With { context, target, body } => {
@@ -219,13 +257,6 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 })
             }
         }
-    }
-
-    /// The `str()` of an assert/raise message, or empty.
-    fn message_text(&mut self, f: &mut Frame<'p, Val<D>>, msg: Option<&ExprCode<'p, D>>) -> Result<String, Fault> {
-        let Some(e) = msg else { return Ok(String::new()) };
-        let v = e(self, f)?;
-        Ok(self.domain.text(&v))
     }
 
     fn compile_aug_assign(

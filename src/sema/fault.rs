@@ -2,7 +2,7 @@
 //! construct the current domain cannot handle.
 
 use crate::diag::{DiagKind, Diagnostic};
-use crate::ir::PyExc;
+use crate::ir::{ExcClass, PyExc};
 use crate::source::Span;
 
 /// Which resource limit was exceeded.
@@ -31,8 +31,8 @@ impl LimitKind {
 
 #[derive(Debug, Clone, PartialEq)]
 pub enum FaultKind {
-    /// A Python exception, as CPython would raise it.
-    Exception(PyExc),
+    /// A Python exception, as CPython would raise it: the only kind a `try` can catch.
+    Exception(ExcClass),
     /// A trusted effect's `requires` predicate was false.
     Precondition,
     Limit(LimitKind),
@@ -62,15 +62,73 @@ pub struct FaultData {
     pub span: Span,
     pub notes: Vec<String>,
     pub related: Vec<(String, Span)>,
+    /// The exception object raised, in the domain that raised it, when it is more than its
+    /// class and message (`raise KeyError(k)`, a user's arguments); see `Domain::caught`.
+    pub value: Option<ExcPayload>,
+}
+
+/// An exception object of some domain, type-erased so `Fault` stays domain-independent; the
+/// domains look inside.
+#[derive(Clone)]
+pub struct ExcPayload(pub std::rc::Rc<dyn std::any::Any>);
+
+impl std::fmt::Debug for ExcPayload {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("<exception>")
+    }
+}
+
+impl PartialEq for ExcPayload {
+    fn eq(&self, other: &Self) -> bool {
+        std::rc::Rc::ptr_eq(&self.0, &other.0)
+    }
 }
 
 impl Fault {
     pub fn new(kind: FaultKind, message: impl Into<String>, span: Span) -> Fault {
-        Fault(Box::new(FaultData { kind, message: message.into(), span, notes: Vec::new(), related: Vec::new() }))
+        Fault(Box::new(FaultData {
+            kind,
+            message: message.into(),
+            span,
+            notes: Vec::new(),
+            related: Vec::new(),
+            value: None,
+        }))
     }
 
     pub fn exc(exc: PyExc, message: impl Into<String>, span: Span) -> Fault {
-        Fault::new(FaultKind::Exception(exc), message, span)
+        Fault::new(FaultKind::Exception(ExcClass::Builtin(exc)), message, span)
+    }
+
+    /// Carries the exception object raised (see `FaultData::value`).
+    pub fn with_value(mut self, value: std::rc::Rc<dyn std::any::Any>) -> Fault {
+        self.0.value = Some(ExcPayload(value));
+        self
+    }
+
+    /// The exception object raised, if the fault carries one.
+    pub fn value(&self) -> Option<&std::rc::Rc<dyn std::any::Any>> {
+        self.0.value.as_ref().map(|p| &p.0)
+    }
+
+    /// The class of the Python exception this fault is, if it is one (what `except` matches).
+    pub fn exc_class(&self) -> Option<&ExcClass> {
+        match &self.0.kind {
+            FaultKind::Exception(c) => Some(c),
+            FaultKind::Precondition
+            | FaultKind::Limit(_)
+            | FaultKind::Unsupported
+            | FaultKind::Effect
+            | FaultKind::Infeasible
+            | FaultKind::Explored
+            | FaultKind::Internal => None,
+        }
+    }
+
+    /// The same fault raised again at `span` (a re-raise keeps the exception, not the place).
+    pub fn at(mut self, span: Span) -> Fault {
+        self.0.span = span;
+        self
     }
 
     pub fn type_error(message: impl Into<String>, span: Span) -> Fault {
@@ -131,7 +189,7 @@ impl Fault {
     }
 
     /// The Python exception name, or a clauz3 name for the other kinds (used in traces and tests).
-    pub fn error_name(&self) -> &'static str {
+    pub fn error_name(&self) -> &str {
         match &self.0.kind {
             FaultKind::Exception(e) => e.name(),
             FaultKind::Precondition => "PreconditionError",

@@ -8,6 +8,7 @@
 //! expression kinds (`eval.rs`) in the crate.
 #![deny(clippy::wildcard_enum_match_arm)]
 
+mod builtin_args;
 mod call;
 mod closure;
 mod domain;
@@ -24,10 +25,11 @@ mod objects;
 mod quantified;
 mod row_args;
 mod target;
+mod try_stmt;
 mod with;
 
 pub use domain::{BuildKind, Callable, Cell, Check, CheckSource, Closure, Domain, EffectCall, Lazy};
-pub use fault::{Fault, FaultKind, LimitKind};
+pub use fault::{ExcPayload, Fault, FaultKind, LimitKind};
 pub use instance::Instance;
 
 use crate::ir::{FuncId, Program};
@@ -78,6 +80,14 @@ pub struct Evaluator<'p, D: Domain> {
     call_depth: u32,
     /// Quantified loop bodies running (a generator made outside one may not be advanced in it).
     rows_depth: u32,
+    /// `try` statements running: an exception leaving a quantified loop body inside one would
+    /// be handled where the prover cannot follow it (see `run_quantified_loop`).
+    try_depth: u32,
+    /// The exceptions being handled, innermost last (what a bare `raise` re-raises).
+    handling: Vec<Fault>,
+    /// The classes each running `try` body's handlers catch, innermost last (empty for a
+    /// bare `except:`).
+    catching: Vec<&'p [crate::ir::Handler]>,
 }
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
@@ -92,6 +102,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             generator_bodies: (0..program.functions.len()).map(|_| None).collect(),
             call_depth: 0,
             rows_depth: 0,
+            try_depth: 0,
+            handling: Vec::new(),
+            catching: Vec::new(),
         }
     }
 

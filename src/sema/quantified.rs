@@ -68,6 +68,17 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 }
                 // This path through the body is impossible for any row: on to the next one.
                 Err(fault) if *fault.kind() == FaultKind::Infeasible => {}
+                // Handled past the loop, the exception would end one row's run and go on with
+                // the rest of the program, which the per-row exploration cannot follow.
+                Err(fault) if self.try_depth > 0 && fault.exc_class().is_some() => {
+                    return Err(Fault::unsupported(
+                        format!(
+                            "a `{}` that may leave a loop over a list of unknown length (a trusted query result) inside a `try` statement is not supported: every row is reasoned about at once (handle it inside the loop body)",
+                            fault.error_name()
+                        ),
+                        fault.span(),
+                    ))
+                }
                 Err(fault) => return Err(fault),
             }
         }

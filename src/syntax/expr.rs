@@ -118,7 +118,8 @@ impl Lowerer<'_> {
                 ExprKind::MakeClosure(func, defaults)
             }
             ast::Expr::Attribute(a) => {
-                if check_dunder(self, a.attr.as_str(), span) {
+                // `type(e).__name__`: the one dunder attribute, read from classes.
+                if a.attr.as_str() != "__name__" && check_dunder(self, a.attr.as_str(), span) {
                     return ExprKind::Const(Const::None);
                 }
                 if let ast::Expr::Name(m) = &*a.value {
@@ -341,6 +342,9 @@ impl Lowerer<'_> {
                         args,
                         kwargs,
                     },
+                    Resolved::Const(Const::ExcClass(class)) => {
+                        ExprKind::Call { callee: Callee::Exception(class), args, kwargs }
+                    }
                     Resolved::Const(_) => self.refuse(&format!("`{name}` is a constant, not a function"), fspan),
                     Resolved::Refused => ExprKind::Const(Const::None),
                 }

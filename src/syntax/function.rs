@@ -401,6 +401,9 @@ impl<'a> Lowerer<'a> {
             None => match Builtin::from_name(name) {
                 Some(b) if !b.contract_only() || self.env.contract_dialect => return Resolved::Builtin(b),
                 Some(_) | None => {
+                    if let Some(e) = PyExc::from_name(name) {
+                        return Resolved::Const(Const::ExcClass(crate::ir::ExcClass::Builtin(e)));
+                    }
                     self.unknown_name(name, span);
                     return Resolved::Refused;
                 }
@@ -420,8 +423,6 @@ impl<'a> Lowerer<'a> {
             format!("`{name}` does not exist in the clauz3 subset: {hint}")
         } else if ABSENT_BUILTINS.contains(&name) {
             format!("`{name}` does not exist in the clauz3 subset")
-        } else if PyExc::from_name(name).is_some() {
-            format!("exception class `{name}` can only be used in `raise {name}(...)`")
         } else {
             format!("name `{name}` is not defined")
         };

@@ -227,6 +227,6 @@ fn const_data(c: &Const) -> Option<crate::effects::DataValue> {
         Const::Str(s) => DataValue::Str(s.as_str().to_owned()),
         Const::Tuple(items) => DataValue::Tuple(items.iter().map(const_data).collect::<Option<_>>()?),
         Const::RowClass(s) => DataValue::RowClass(s.clone()),
-        Const::Fluent(_) | Const::Class(_) => return None,
+        Const::Fluent(_) | Const::Class(_) | Const::ExcClass(_) => return None,
     })
 }

@@ -3,6 +3,7 @@
 
 mod class;
 mod computed;
+mod exc_class;
 mod expr;
 mod function;
 mod generator;
@@ -17,9 +18,11 @@ mod schema;
 mod scope;
 mod splice;
 mod stmt;
+mod try_stmt;
 use literal_text::LiteralProblem;
 
 pub use class::{declare_class, lower_methods, DeclaredClass};
+pub use exc_class::exception_class;
 pub use computed::{bound_before, early_read, initializer, parameterless_def};
 pub use function::BODY_REFUSAL;
 pub use literal::{

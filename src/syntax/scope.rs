@@ -204,6 +204,7 @@ pub(super) fn for_each_stmt(body: &[ast::Stmt], visit: &mut dyn FnMut(&ast::Stmt
                 for_each_stmt(&i.body, visit);
                 for_each_stmt(&i.orelse, visit);
             }
+            ast::Stmt::Try(t) => try_blocks(t).into_iter().for_each(|b| for_each_stmt(b, visit)),
             _ => {}
         }
     }
@@ -247,6 +248,17 @@ pub(super) fn stmt_reads_with(s: &ast::Stmt, e: &mut dyn FnMut(&ast::Expr)) {
         ast::Stmt::Raise(r) => {
             if let Some(x) = &r.exc {
                 e(x);
+            }
+            if let Some(x) = &r.cause {
+                e(x);
+            }
+        }
+        ast::Stmt::Try(t) => {
+            for h in &t.handlers {
+                let ast::ExceptHandler::ExceptHandler(h) = h;
+                if let Some(x) = &h.type_ {
+                    e(x);
+                }
             }
         }
         ast::Stmt::Delete(d) => d.targets.iter().for_each(&mut *e),
@@ -346,9 +358,22 @@ pub fn walk_exprs(s: &ast::Stmt, visit: &mut dyn FnMut(&ast::Expr)) {
         ast::Stmt::For(f) => vec![&f.body, &f.orelse],
         ast::Stmt::While(w) => vec![&w.body, &w.orelse],
         ast::Stmt::If(i) => vec![&i.body, &i.orelse],
+        ast::Stmt::Try(t) => try_blocks(t),
         _ => Vec::new(),
     };
     for b in blocks {
         b.iter().for_each(|s| walk_exprs(s, visit));
     }
+}
+
+/// The blocks of a `try` statement, handlers' bodies included, in source order.
+fn try_blocks(t: &ast::StmtTry) -> Vec<&[ast::Stmt]> {
+    let mut blocks: Vec<&[ast::Stmt]> = vec![&t.body];
+    for h in &t.handlers {
+        let ast::ExceptHandler::ExceptHandler(h) = h;
+        blocks.push(&h.body);
+    }
+    blocks.push(&t.orelse);
+    blocks.push(&t.finalbody);
+    blocks
 }

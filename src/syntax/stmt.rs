@@ -1,7 +1,7 @@
 //! Lowering statements inside functions.
 
 use super::function::Lowerer;
-use crate::ir::{BinOp, Block, Const, Expr, ExprKind, Place, PyExc, Stmt, StmtKind, Target};
+use crate::ir::{BinOp, Block, Const, Expr, ExprKind, Place, Stmt, StmtKind, Target};
 use crate::source::Span;
 use rustpython_parser::ast;
 
@@ -105,7 +105,8 @@ impl Lowerer<'_> {
             ast::Stmt::Assert(a) => {
                 StmtKind::Assert { cond: self.lower_expr(&a.test), msg: a.msg.as_deref().map(|m| self.lower_expr(m)) }
             }
-            ast::Stmt::Raise(r) => self.lower_raise(r, span)?,
+            ast::Stmt::Raise(r) => self.lower_raise(r),
+            ast::Stmt::Try(t) => self.lower_try(t),
             ast::Stmt::Pass(_) => StmtKind::Pass,
             // Resolved when the function's scope is built (`Lowerer::lower_function`).
             ast::Stmt::Global(_) | ast::Stmt::Nonlocal(_) => return None,
@@ -137,37 +138,10 @@ impl Lowerer<'_> {
         out
     }
 
-    fn lower_raise(&mut self, r: &ast::StmtRaise, span: Span) -> Option<StmtKind> {
-        if r.cause.is_some() {
-            self.unsupported("`raise ... from ...` is not in the clauz3 subset", span);
-        }
-        let Some(exc) = &r.exc else {
-            self.unsupported("a bare `raise` has nothing to re-raise: there is no `try` in the clauz3 subset", span);
-            return None;
-        };
-        let (name_expr, msg) = match &**exc {
-            ast::Expr::Call(c) => {
-                if c.args.len() > 1 || !c.keywords.is_empty() {
-                    self.unsupported("an exception takes at most one message argument", self.span(&**exc));
-                }
-                (&*c.func, c.args.first().map(|m| self.lower_expr(m)))
-            }
-            other => (other, None),
-        };
-        let exc = match name_expr {
-            ast::Expr::Name(n) => PyExc::from_name(n.id.as_str()).filter(|e| *e != PyExc::UnboundLocalError),
-            _ => None,
-        };
-        match exc {
-            Some(exc) => Some(StmtKind::Raise { exc, msg }),
-            None => {
-                self.unsupported(
-                    "only builtin exceptions can be raised (ValueError, KeyError, RuntimeError, ...)",
-                    self.span(name_expr),
-                );
-                None
-            }
-        }
+    fn lower_raise(&mut self, r: &ast::StmtRaise) -> StmtKind {
+        let value = r.exc.as_deref().map(|e| self.lower_expr(e));
+        let cause = r.cause.as_deref().map(|c| self.lower_expr(c));
+        StmtKind::Raise { value, cause }
     }
 
     /// An assignment target: a name, an item, or a tuple/list to unpack into.
@@ -299,9 +273,7 @@ fn refused_statement(s: &ast::Stmt) -> (&'static str, &'static str) {
         ast::Stmt::AsyncFunctionDef(_) => ("`async def`", "is not in the clauz3 subset"),
         ast::Stmt::AsyncFor(_) => ("`async for`", "is not in the clauz3 subset"),
         ast::Stmt::AsyncWith(_) => ("`async with`", "is not in the clauz3 subset"),
-        ast::Stmt::Try(_) | ast::Stmt::TryStar(_) => {
-            ("`try` statements", "are not in the clauz3 subset: a program must not raise")
-        }
+        ast::Stmt::TryStar(_) => ("`try` with `except*`", "is not in the clauz3 subset (exception groups)"),
         ast::Stmt::Import(_) | ast::Stmt::ImportFrom(_) => {
             ("imports inside functions", "are not in the clauz3 subset; import at module level")
         }

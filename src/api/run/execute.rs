@@ -141,7 +141,7 @@ impl<'r> Executor<'r> {
         match self.audit.as_deref_mut().map(|a| a.record(record)) {
             Some(Err(e)) => {
                 self.refusal = Some(e.clone());
-                Err(EffectError(e))
+                Err(EffectError::new(e))
             }
             Some(Ok(())) | None => Ok(()),
         }
@@ -150,7 +150,7 @@ impl<'r> Executor<'r> {
     fn check_deadline(&self) -> Result<(), EffectError> {
         match self.limits.deadline {
             Some(d) if std::time::Instant::now() >= d => {
-                Err(EffectError("the run went past its wall-clock deadline before this effect".into()))
+                Err(EffectError::new("the run went past its wall-clock deadline before this effect"))
             }
             Some(_) | None => Ok(()),
         }
@@ -167,7 +167,7 @@ impl EffectHandler for Executor<'_> {
                 decl.name
             );
             self.refusal = Some(why.clone());
-            return Err(EffectError(why));
+            return Err(EffectError::new(why));
         };
         let record = EffectRecord::of(request, DataValue::None);
         if let Some(monitor) = self.monitor {
@@ -179,7 +179,7 @@ impl EffectHandler for Executor<'_> {
                 );
                 self.log(serde_json::json!({"event": "monitor_violation", "seq": request.seq, "call": request.qualified_call_text(), "message": report}))?;
                 self.violation = Some(report.clone());
-                return Err(EffectError(report));
+                return Err(EffectError::new(report));
             }
         }
         let args: serde_json::Map<String, serde_json::Value> =
@@ -226,9 +226,9 @@ impl EffectHandler for Executor<'_> {
             }
             Err(e) => {
                 if let Some(x) = entry {
-                    x.error = Some(e.0.clone());
+                    x.error = Some(e.to_string());
                 }
-                self.log(serde_json::json!({"event": "error", "seq": request.seq, "error": e.0}))?;
+                self.log(e.audit_record(request.seq))?;
             }
         }
         result
@@ -253,16 +253,17 @@ fn run_body(
         let value = match (request.args.iter().find(|(k, _)| **k == *p.name), &p.default) {
             (Some((_, v)), _) => interp::from_data(v.clone(), request.at),
             (None, Some(c)) => Ok(interp::const_value(c)),
-            (None, None) => return Err(EffectError(format!("parameter `{}` was not passed", p.name))),
+            (None, None) => return Err(EffectError::new(format!("parameter `{}` was not passed", p.name))),
         };
-        args.push(value.map_err(|f| EffectError(f.message().to_owned()))?);
+        args.push(value.map_err(|f| EffectError::new(f.message().to_owned()))?);
     }
     let mut no_effects = NoEffects;
     let mut evaluator = Evaluator::new(ir, Concrete::new(limits, Gate::new(&mut no_effects)));
     let result = crate::api::with_stack(crate::api::RUN_STACK, || evaluator.call_entry(func, args));
     let output = std::mem::take(&mut evaluator.into_domain().output);
-    let value = result.map_err(|f| EffectError(format!("{}: {}", f.error_name(), f.message())))?;
-    let data = interp::to_data(&value, request.at)
-        .map_err(|f| EffectError(format!("its body returned a value outside the value domain: {}", f.message())))?;
+    let value = result.map_err(|f| EffectError::new(format!("{}: {}", f.error_name(), f.message())))?;
+    let data = interp::to_data(&value, request.at).map_err(|f| {
+        EffectError::new(format!("its body returned a value outside the value domain: {}", f.message()))
+    })?;
     Ok((data, output))
 }

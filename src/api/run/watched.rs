@@ -25,7 +25,7 @@ impl WatchedDryRun<'_> {
         let Some(audit) = self.audit.as_mut() else { return Ok(()) };
         audit.record(record).map_err(|e| {
             self.audit_error = Some(e.clone());
-            EffectError(e)
+            EffectError::new(e)
         })
     }
 
@@ -47,7 +47,7 @@ impl EffectHandler for WatchedDryRun<'_> {
                 let report = format!("{why} if effect #{} `{}` fires", request.seq, request.qualified_call_text());
                 self.log(serde_json::json!({"event": "monitor_violation", "seq": request.seq, "message": report}))?;
                 self.violation = Some(report.clone());
-                return Err(EffectError(report));
+                return Err(EffectError::new(report));
             }
         }
         let args: serde_json::Map<String, serde_json::Value> =
@@ -59,7 +59,7 @@ impl EffectHandler for WatchedDryRun<'_> {
                 let returned = serde_json::to_value(v).unwrap_or_default();
                 self.log(serde_json::json!({"event": "ok", "seq": request.seq, "returned": returned}))?;
             }
-            Err(e) => self.log(serde_json::json!({"event": "error", "seq": request.seq, "error": e.0}))?,
+            Err(e) => self.log(e.audit_record(request.seq))?,
         }
         result
     }

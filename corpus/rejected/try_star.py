@@ -1,4 +1,4 @@
-# rejects: try/except
+# rejects: try/except* (exception groups)
 import clauz3
 
 
@@ -6,6 +6,6 @@ def main() -> int:
     raw = "12x"
     try:
         qty = int(raw)
-    except ValueError:
+    except* ValueError:
         qty = 0
     return qty

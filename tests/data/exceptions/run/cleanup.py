@@ -1,5 +1,4 @@
-# rejects: try/finally
-import clauz3
+"""`finally` for cleanup, the program the subset once refused."""
 
 
 def main() -> int:

@@ -1,4 +1,4 @@
-"""Wrap the valve call in try/except to swallow errors: try is outside the subset."""
+"""Wrap the valve call in try/except to swallow errors (the reference refuses `try`)."""
 import clauz3
 from tools.orchard.trusted.effects import irrigate
 

@@ -1,0 +1,58 @@
+//! Generated exception handling (issue 30): `try` around the operations that may raise
+//! (division, indexing, a missing key, a `raise` on a branch), handlers that catch the class,
+//! a base of it, or the wrong class (so the possibility stays a failure), `else:`, `finally:`
+//! and a bare re-raise caught further out.
+
+use proptest::prelude::*;
+use proptest::sample::select;
+
+/// One statement over `main`'s locals (`x`, `y`, `t`, `xs`, `d`); `int` draws int expressions,
+/// `str` string ones, `cond` conditions.
+pub fn exc_stmt(
+    int: BoxedStrategy<String>,
+    str: BoxedStrategy<String>,
+    cond: BoxedStrategy<String>,
+) -> BoxedStrategy<String> {
+    let risky = prop_oneof![
+        int.clone().prop_map(|e| (format!("x = x // ({e})"), "ZeroDivisionError")),
+        int.clone().prop_map(|e| (format!("y = y % ({e})"), "ZeroDivisionError")),
+        int.clone().prop_map(|e| (format!("y = xs[{e}]"), "IndexError")),
+        str.clone().prop_map(|e| (format!("y = d[{e}]"), "KeyError")),
+        cond.clone().prop_map(|c| (format!("if {c}:\n        raise ValueError(\"no\")\n    x = x + 1"), "ValueError")),
+    ];
+    let handled = select(vec!["x = x + 1", "y = -1", "t = t + \"!\"", "pass"]);
+    prop_oneof![
+        (risky.clone(), handled.clone(), select(CATCHERS.to_vec())).prop_map(|((body, own), h, class)| {
+            let class = if class == OWN { own } else { class };
+            format!("try:\n    {body}\n{}\n    {h}", except_clause(class))
+        }),
+        (risky.clone(), handled.clone(), handled.clone()).prop_map(|((body, own), h, fin)| format!(
+            "try:\n    {body}\nexcept {own} as err:\n    {h}\nelse:\n    y = y + 2\nfinally:\n    {fin}"
+        )),
+        (risky.clone(), handled).prop_map(|((body, _), fin)| format!("try:\n    {body}\nfinally:\n    {fin}")),
+        (risky, int).prop_map(|((body, own), e)| format!(
+            "try:\n    try:\n        {}\n    except {own}:\n        x = x + ({e})\n        raise\nexcept Exception:\n    y = y + 1",
+            body.replace("\n    ", "\n        ")
+        )),
+        select(CATCHERS.to_vec()).prop_map(|c| {
+            let class = if c == OWN { "KeyError" } else { c };
+            format!("try:\n    y = d[t]\n{}\n    y = 0", except_clause(class))
+        }),
+    ]
+    .boxed()
+}
+
+/// Stands for the class the guarded operation raises.
+const OWN: &str = "<own>";
+
+/// What a handler names: the class itself, a base of every class generated, classes that may
+/// not match, or everything (a bare `except:`).
+const CATCHERS: [&str; 6] = [OWN, "Exception", "LookupError", "ArithmeticError", "(KeyError, ValueError)", ""];
+
+fn except_clause(class: &str) -> String {
+    if class.is_empty() {
+        "except:".to_owned()
+    } else {
+        format!("except {class}:")
+    }
+}

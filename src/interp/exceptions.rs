@@ -1,0 +1,183 @@
+//! Exception objects of the concrete domain: building them (`ValueError("bad")`), raising them,
+//! the object a caught fault stands for, and how CPython shows them (`str`, `repr`, `args`).
+
+use super::repr::{repr, to_str};
+use super::value::Value;
+use crate::ir::{ExcClass, PyExc};
+use crate::sema::Fault;
+use crate::source::Span;
+use std::rc::Rc;
+
+/// An exception instance: its class and the arguments it was built with. `args` is `None` for
+/// an exception the prover raised on terms (`raise ValueError(f"{x}")` with `x` unknown): its
+/// class is known, its arguments are not, so reading them is refused.
+#[derive(Debug)]
+pub struct ExcObject {
+    pub class: ExcClass,
+    pub args: Option<Vec<Value>>,
+    /// How the prover shows unknown arguments (`<symbolic str>`), for messages only.
+    pub about: String,
+}
+
+/// `Class(args)`: CPython's `BaseException.__init__`, with the constructors the subset does
+/// not model refused.
+pub fn make(class: &ExcClass, args: Vec<Value>, at: Span) -> Result<Value, Fault> {
+    constructible(class, args.len(), at)?;
+    Ok(Value::Exception(Rc::new(ExcObject { class: class.clone(), args: Some(args), about: String::new() })))
+}
+
+/// An exception of `class` built from `count` arguments the prover does not know, which it
+/// shows as `about`.
+pub fn make_unknown(class: &ExcClass, count: usize, about: String, at: Span) -> Result<Value, Fault> {
+    constructible(class, count, at)?;
+    Ok(Value::Exception(Rc::new(ExcObject { class: class.clone(), args: None, about })))
+}
+
+/// An exception of `class` whose arguments are not known (see `ExcObject::args`).
+pub fn unknown(class: &ExcClass) -> Value {
+    Value::Exception(Rc::new(ExcObject { class: class.clone(), args: None, about: String::new() }))
+}
+
+fn constructible(class: &ExcClass, count: usize, at: Span) -> Result<(), Fault> {
+    let root = class.builtin_root();
+    if let Some(why) = root.unraisable() {
+        return Err(Fault::unsupported(format!("`{}` {why}", class.name()), at));
+    }
+    if root.is_os_error() && count >= 2 {
+        return Err(Fault::unsupported(
+            format!(
+                "`{}` with two or more arguments (an errno and its text) is not modelled: pass one message",
+                class.name()
+            ),
+            at,
+        ));
+    }
+    Ok(())
+}
+
+/// `raise value [from cause]`: an instance is raised as it is, a class is instantiated first.
+pub fn raise(value: &Value, cause: Option<&Value>, at: Span) -> Fault {
+    if let Some(cause) = cause {
+        if !matches!(cause, Value::None | Value::Exception(_) | Value::ExcClass(_)) {
+            return Fault::type_error("exception causes must derive from BaseException", at);
+        }
+    }
+    let object = match value {
+        Value::Exception(_) => value.clone(),
+        Value::ExcClass(class) => match make(class, Vec::new(), at) {
+            Ok(v) => v,
+            Err(f) => return f,
+        },
+        _ => return Fault::type_error("exceptions must derive from BaseException", at),
+    };
+    let Value::Exception(e) = &object else { return Fault::internal("an exception that is not one", at) };
+    let message = match &e.args {
+        Some(_) => text(e),
+        None => e.about.clone(),
+    };
+    Fault::new(crate::sema::FaultKind::Exception(e.class.clone()), message, at).with_value(Rc::new(object))
+}
+
+/// The exception object a caught fault stands for: the one raised, or, for an exception the
+/// interpreter raised itself, one built from its message (as CPython builds it).
+pub fn caught(fault: &Fault, at: Span) -> Result<Value, Fault> {
+    if let Some(v) = fault.value().and_then(|v| v.downcast_ref::<Value>()) {
+        return Ok(v.clone());
+    }
+    let Some(class) = fault.exc_class() else {
+        return Err(Fault::internal("only a Python exception can be caught", at));
+    };
+    let args = if fault.message().is_empty() { Vec::new() } else { vec![Value::str(fault.message())] };
+    Ok(Value::Exception(Rc::new(ExcObject { class: class.clone(), args: Some(args), about: String::new() })))
+}
+
+/// A `KeyError` for a missing key, carrying the key (`e.args[0]`), shown as its repr.
+pub fn key_error(key: &Value, at: Span) -> Fault {
+    let object = Value::Exception(Rc::new(ExcObject {
+        class: ExcClass::Builtin(PyExc::KeyError),
+        args: Some(vec![key.clone()]),
+        about: String::new(),
+    }));
+    Fault::exc(PyExc::KeyError, repr(key), at).with_value(Rc::new(object))
+}
+
+/// CPython's `str(e)`: nothing, the one argument's `str` (its `repr` for `KeyError`), or the
+/// tuple of arguments.
+pub fn text(e: &ExcObject) -> String {
+    let Some(args) = &e.args else { return format!("<{} raised on unknown values>", e.class.name()) };
+    match args.as_slice() {
+        [] => String::new(),
+        [one] if e.class.builtin_root() == PyExc::KeyError => repr(one),
+        [one] => to_str(one),
+        many => repr(&Value::tuple(many.to_vec())),
+    }
+}
+
+/// CPython's `repr(e)`: `Name(args...)`, one argument without a trailing comma.
+pub fn write_repr(out: &mut String, e: &ExcObject) {
+    out.push_str(e.class.name());
+    out.push('(');
+    match &e.args {
+        Some(args) => {
+            for (i, a) in args.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                out.push_str(&repr(a));
+            }
+        }
+        None => out.push_str("..."),
+    }
+    out.push(')');
+}
+
+/// Refuses to show an exception whose arguments the prover does not know.
+pub fn check_known(e: &ExcObject, at: Span) -> Result<(), Fault> {
+    match e.args {
+        Some(_) => Ok(()),
+        None => Err(Fault::unsupported(
+            format!("the arguments of a `{}` raised on symbolic values are not modelled", e.class.name()),
+            at,
+        )),
+    }
+}
+
+/// `e.args`, `e.<class constant>`, `Class.__name__`, `Class.<constant>`.
+pub fn attribute(obj: &Value, name: &str, at: Span) -> Option<Result<Value, Fault>> {
+    match obj {
+        Value::Exception(e) => Some(match (name, &e.args) {
+            ("args", Some(args)) => Ok(Value::tuple(args.clone())),
+            ("args", None) => check_known(e, at).map(|()| Value::None),
+            _ => class_constant(&e.class, name, false, at),
+        }),
+        Value::ExcClass(c) => Some(match name {
+            "__name__" => Ok(Value::str(c.name())),
+            _ => class_constant(c, name, true, at),
+        }),
+        Value::Builtin(b) if name == "__name__" && b.is_class() => Some(Ok(Value::str(b.name()))),
+        Value::RowClass(s) if name == "__name__" => Some(Ok(Value::str(&*s.name))),
+        _ if name == "__name__" => {
+            Some(Err(Fault::unsupported("`__name__` is only modelled for classes (`type(e).__name__`)", at)))
+        }
+        _ => None,
+    }
+}
+
+fn class_constant(class: &ExcClass, name: &str, on_class: bool, at: Span) -> Result<Value, Fault> {
+    match class.constant(name) {
+        Some(c) => Ok(super::const_value(c)),
+        None if on_class => Err(Fault::exc(
+            PyExc::AttributeError,
+            format!("type object '{}' has no attribute '{name}'", class.name()),
+            at,
+        )),
+        None => {
+            Err(Fault::exc(PyExc::AttributeError, format!("'{}' object has no attribute '{name}'", class.name()), at))
+        }
+    }
+}
+
+/// `isinstance(obj, cls)` for an exception class `cls`.
+pub fn is_instance(obj: &Value, class: &ExcClass) -> bool {
+    matches!(obj, Value::Exception(e) if e.class.is_subclass_of(class))
+}

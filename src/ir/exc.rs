@@ -1,0 +1,198 @@
+//! Exception classes: CPython's builtin hierarchy and the program's own classes deriving from
+//! it. Which class a handler catches is decided here, once, for both domains.
+
+use super::Const;
+use crate::source::Span;
+use std::rc::Rc;
+
+/// Declares the builtin exception classes with their bases, from one list.
+macro_rules! builtin_exceptions {
+    ($($name:ident : $base:expr),+ $(,)?) => {
+        /// CPython's builtin exception classes the subset knows, by name.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        pub enum PyExc { $($name),+ }
+
+        impl PyExc {
+            pub const ALL: &'static [PyExc] = &[$(PyExc::$name),+];
+
+            pub fn name(self) -> &'static str {
+                match self { $(PyExc::$name => stringify!($name)),+ }
+            }
+
+            /// The direct base class (`None` for `BaseException`).
+            pub fn base(self) -> Option<PyExc> {
+                match self { $(PyExc::$name => $base),+ }
+            }
+        }
+    };
+}
+
+builtin_exceptions! {
+    BaseException: None,
+    GeneratorExit: Some(PyExc::BaseException),
+    KeyboardInterrupt: Some(PyExc::BaseException),
+    SystemExit: Some(PyExc::BaseException),
+    Exception: Some(PyExc::BaseException),
+    ArithmeticError: Some(PyExc::Exception),
+    FloatingPointError: Some(PyExc::ArithmeticError),
+    OverflowError: Some(PyExc::ArithmeticError),
+    ZeroDivisionError: Some(PyExc::ArithmeticError),
+    AssertionError: Some(PyExc::Exception),
+    AttributeError: Some(PyExc::Exception),
+    // `dataclasses.FrozenInstanceError`: assigning a field of a frozen dataclass.
+    FrozenInstanceError: Some(PyExc::AttributeError),
+    BufferError: Some(PyExc::Exception),
+    EOFError: Some(PyExc::Exception),
+    ImportError: Some(PyExc::Exception),
+    ModuleNotFoundError: Some(PyExc::ImportError),
+    LookupError: Some(PyExc::Exception),
+    IndexError: Some(PyExc::LookupError),
+    KeyError: Some(PyExc::LookupError),
+    MemoryError: Some(PyExc::Exception),
+    NameError: Some(PyExc::Exception),
+    UnboundLocalError: Some(PyExc::NameError),
+    OSError: Some(PyExc::Exception),
+    BlockingIOError: Some(PyExc::OSError),
+    ChildProcessError: Some(PyExc::OSError),
+    ConnectionError: Some(PyExc::OSError),
+    BrokenPipeError: Some(PyExc::ConnectionError),
+    ConnectionAbortedError: Some(PyExc::ConnectionError),
+    ConnectionRefusedError: Some(PyExc::ConnectionError),
+    ConnectionResetError: Some(PyExc::ConnectionError),
+    FileExistsError: Some(PyExc::OSError),
+    FileNotFoundError: Some(PyExc::OSError),
+    InterruptedError: Some(PyExc::OSError),
+    IsADirectoryError: Some(PyExc::OSError),
+    NotADirectoryError: Some(PyExc::OSError),
+    PermissionError: Some(PyExc::OSError),
+    ProcessLookupError: Some(PyExc::OSError),
+    TimeoutError: Some(PyExc::OSError),
+    ReferenceError: Some(PyExc::Exception),
+    RuntimeError: Some(PyExc::Exception),
+    NotImplementedError: Some(PyExc::RuntimeError),
+    RecursionError: Some(PyExc::RuntimeError),
+    StopAsyncIteration: Some(PyExc::Exception),
+    StopIteration: Some(PyExc::Exception),
+    SystemError: Some(PyExc::Exception),
+    TypeError: Some(PyExc::Exception),
+    ValueError: Some(PyExc::Exception),
+    UnicodeError: Some(PyExc::ValueError),
+}
+
+impl PyExc {
+    /// The builtin class a bare name denotes (`FrozenInstanceError` lives in `dataclasses`).
+    pub fn from_name(name: &str) -> Option<PyExc> {
+        PyExc::ALL.iter().copied().filter(|e| *e != PyExc::FrozenInstanceError).find(|e| e.name() == name)
+    }
+
+    /// Why a program may not raise this class itself: CPython gives it a meaning the subset
+    /// does not model (ending the process, the generator protocol).
+    pub fn unraisable(self) -> Option<&'static str> {
+        match self {
+            PyExc::SystemExit | PyExc::KeyboardInterrupt | PyExc::GeneratorExit => {
+                Some("ends the process or a generator in CPython, which the subset does not model")
+            }
+            _ => None,
+        }
+    }
+
+    /// Whether `except other` catches this class.
+    pub fn is_subclass_of(self, other: PyExc) -> bool {
+        let mut e = Some(self);
+        while let Some(c) = e {
+            if c == other {
+                return true;
+            }
+            e = c.base();
+        }
+        false
+    }
+
+    /// Whether CPython builds this class from `(errno, strerror, ...)` arguments specially
+    /// (`OSError` and its subclasses).
+    pub fn is_os_error(self) -> bool {
+        self.is_subclass_of(PyExc::OSError)
+    }
+}
+
+/// An exception class: a builtin one or one the program defines.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ExcClass {
+    Builtin(PyExc),
+    User(Rc<UserExcClass>),
+}
+
+/// `class NotFound(LookupError): """..."""`: a module-level exception class of the program.
+#[derive(Debug, PartialEq)]
+pub struct UserExcClass {
+    pub name: Rc<str>,
+    pub base: ExcClass,
+    /// Plain class-level constants (`code = 404`), readable as attributes of the class and of
+    /// its instances.
+    pub constants: Vec<(Rc<str>, Const)>,
+    pub span: Span,
+}
+
+impl ExcClass {
+    pub fn name(&self) -> &str {
+        match self {
+            ExcClass::Builtin(e) => e.name(),
+            ExcClass::User(u) => &u.name,
+        }
+    }
+
+    /// The name CPython's `repr` of the class shows (`builtins` classes bare, the program's
+    /// prefixed with its module).
+    pub fn qualified_name(&self) -> String {
+        match self {
+            ExcClass::Builtin(e) => e.name().to_owned(),
+            ExcClass::User(u) => format!("__main__.{}", u.name),
+        }
+    }
+
+    pub fn base(&self) -> Option<ExcClass> {
+        match self {
+            ExcClass::Builtin(e) => e.base().map(ExcClass::Builtin),
+            ExcClass::User(u) => Some(u.base.clone()),
+        }
+    }
+
+    /// Whether an instance of `self` is caught by `except other`.
+    pub fn is_subclass_of(&self, other: &ExcClass) -> bool {
+        let mut c = Some(self.clone());
+        while let Some(class) = c {
+            if class.same(other) {
+                return true;
+            }
+            c = class.base();
+        }
+        false
+    }
+
+    /// Class identity: a user class is the one definition, not an equal-looking one.
+    pub fn same(&self, other: &ExcClass) -> bool {
+        match (self, other) {
+            (ExcClass::Builtin(a), ExcClass::Builtin(b)) => a == b,
+            (ExcClass::User(a), ExcClass::User(b)) => Rc::ptr_eq(a, b),
+            (ExcClass::Builtin(_), ExcClass::User(_)) | (ExcClass::User(_), ExcClass::Builtin(_)) => false,
+        }
+    }
+
+    /// The nearest builtin class at or above this one (what decides how it is built and shown).
+    pub fn builtin_root(&self) -> PyExc {
+        match self {
+            ExcClass::Builtin(e) => *e,
+            ExcClass::User(u) => u.base.builtin_root(),
+        }
+    }
+
+    /// A class-level constant, looked up through the bases.
+    pub fn constant(&self, name: &str) -> Option<&Const> {
+        match self {
+            ExcClass::Builtin(_) => None,
+            ExcClass::User(u) => {
+                u.constants.iter().find(|(n, _)| &**n == name).map(|(_, c)| c).or_else(|| u.base.constant(name))
+            }
+        }
+    }
+}

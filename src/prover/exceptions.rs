@@ -1,0 +1,89 @@
+//! Exception objects in the symbolic domain. An exception built from known values is the
+//! interpreter's own object; one built from terms keeps its class and forgets its arguments,
+//! and so does one the prover raises itself (a division by a term that may be zero): its class
+//! decides which handler runs, while showing it or reading `e.args` is refused rather than
+//! guessed (the prover's messages need not be CPython's).
+
+use super::domain::{SymVal, Symbolic};
+use super::ObligationKind;
+use crate::interp::exceptions;
+use crate::ir::{EffectDecl, ExcClass, TypeExpr};
+use crate::sema::Fault;
+use crate::source::Span;
+
+impl Symbolic<'_> {
+    pub(super) fn new_exception(&mut self, class: &ExcClass, args: Vec<SymVal>, at: Span) -> Result<SymVal, Fault> {
+        let known: Option<Vec<_>> = args.iter().map(|a| a.known().cloned()).collect();
+        match known {
+            Some(values) => exceptions::make(class, values, at).map(SymVal::Concrete),
+            None => {
+                use crate::sema::Domain;
+                let shown: Vec<String> = args.iter().map(|a| self.text(a)).collect();
+                let about = if shown.len() == 1 { shown.concat() } else { format!("({})", shown.join(", ")) };
+                exceptions::make_unknown(class, args.len(), about, at).map(SymVal::Concrete)
+            }
+        }
+    }
+
+    pub(super) fn raise_value(&mut self, value: SymVal, cause: Option<SymVal>, at: Span) -> Fault {
+        let cause = match &cause {
+            Some(c) => match c.known() {
+                Some(c) => Some(c),
+                None => return Fault::type_error("exception causes must derive from BaseException", at),
+            },
+            None => None,
+        };
+        match value.known() {
+            Some(v) => exceptions::raise(v, cause, at),
+            None => Fault::type_error("exceptions must derive from BaseException", at),
+        }
+    }
+
+    /// The ways call `seq` of `decl` may end by raising one of the exceptions it declares
+    /// (`@deal.raises`) that a running `try` handles (`handled`): a branch on an unknown
+    /// `<effect>_raises_<seq>_<Class>` per class, in order; on its true side the call raises
+    /// that class, with arguments the prover does not know (a live handler chooses them). A
+    /// refutation's example scripts the raise for the replay (`api::prove::scripted_results`).
+    /// A declared raise no handler would catch is the effect failing, outside the proof, as
+    /// any effect failure is (docs/exceptions.md).
+    pub(super) fn may_raise(
+        &mut self,
+        decl: &EffectDecl,
+        handled: &[crate::ir::PyExc],
+        seq: u32,
+        in_rows: bool,
+        at: Span,
+    ) -> Result<(), Fault> {
+        if handled.is_empty() {
+            return Ok(());
+        }
+        if in_rows {
+            return Err(Fault::unsupported(
+                format!("`{}` may raise, inside a loop over a list of unknown length: every row is reasoned about at once, so a call that raises on one row is not modelled", decl.name),
+                at,
+            ));
+        }
+        for exc in handled {
+            let name = format!("{}_raises_{seq}_{}", decl.name, exc.name());
+            let SymVal::Bool(raised) = self.input(&name, Some(&TypeExpr::Bool), at)? else {
+                return Err(Fault::internal("a bool input that is not a term", at));
+            };
+            self.sites.push((ObligationKind::Exception(*exc), at));
+            if self.decide(raised, at)? {
+                let class = ExcClass::Builtin(*exc);
+                return Err(Fault::exc(*exc, "", at).with_value(std::rc::Rc::new(exceptions::unknown(&class))));
+            }
+        }
+        Ok(())
+    }
+
+    pub(super) fn caught_value(&mut self, fault: &Fault, at: Span) -> Result<SymVal, Fault> {
+        if let Some(v) = fault.value().and_then(|v| v.downcast_ref::<crate::interp::Value>()) {
+            return Ok(SymVal::Concrete(v.clone()));
+        }
+        match fault.exc_class() {
+            Some(class) => Ok(SymVal::Concrete(exceptions::unknown(class))),
+            None => Err(Fault::internal("only a Python exception can be caught", at)),
+        }
+    }
+}

@@ -1,0 +1,134 @@
+//! `try`/`except`/`else`/`finally`, `raise` and building exception objects, as CPython 3.11
+//! runs them, in both domains. Only a Python exception (`FaultKind::Exception`) is caught or
+//! runs a `finally:` block on its way out; clauz3's own faults (a violated precondition, a
+//! limit, an unsupported construct, an effect refusal, the prover's path bookkeeping) end the
+//! run where they happen, whatever handlers are active.
+
+use super::frame::{store, take, Flow, Frame};
+use super::{Domain, Evaluator, Fault, StmtCode, Val};
+use crate::ir::{EffectDecl, ExcClass, Handler, Place, PyExc};
+use crate::source::Span;
+
+/// One compiled `except` clause.
+pub(super) struct HandlerCode<'p, D: Domain> {
+    pub classes: &'p [ExcClass],
+    pub bind: Option<Place>,
+    pub body: Box<[StmtCode<'p, D>]>,
+    pub at: Span,
+}
+
+/// A compiled `try` statement.
+pub(super) struct TryCode<'p, D: Domain> {
+    /// The handlers as written, for what a running body would catch.
+    pub written: &'p [Handler],
+    pub body: Box<[StmtCode<'p, D>]>,
+    pub handlers: Vec<HandlerCode<'p, D>>,
+    pub orelse: Box<[StmtCode<'p, D>]>,
+    pub finally: Box<[StmtCode<'p, D>]>,
+}
+
+impl<'p, D: Domain + 'p> Evaluator<'p, D> {
+    pub(super) fn run_try(&mut self, f: &mut Frame<'p, Val<D>>, code: &TryCode<'p, D>) -> Result<Flow<Val<D>>, Fault> {
+        self.try_depth += 1;
+        let outcome = self.try_outcome(f, code);
+        self.try_depth -= 1;
+        if code.finally.is_empty() {
+            return outcome;
+        }
+        if matches!(&outcome, Err(fault) if fault.exc_class().is_none()) {
+            return outcome;
+        }
+        // `finally:` runs on every way out; if it ends by `return`, `break`, `continue` or an
+        // exception of its own, that replaces the outcome (a pending exception is dropped).
+        self.try_depth += 1;
+        let last = self.run_block(f, &code.finally);
+        self.try_depth -= 1;
+        match last? {
+            Flow::Normal => outcome,
+            flow @ (Flow::Break | Flow::Continue | Flow::Return(_)) => Ok(flow),
+        }
+    }
+
+    /// The body, then the first handler matching its exception, or `else:` when it ended
+    /// normally.
+    fn try_outcome(&mut self, f: &mut Frame<'p, Val<D>>, code: &TryCode<'p, D>) -> Result<Flow<Val<D>>, Fault> {
+        self.catching.push(code.written);
+        let body = self.run_block(f, &code.body);
+        self.catching.pop();
+        match body {
+            Ok(Flow::Normal) => self.run_block(f, &code.orelse),
+            Ok(flow @ (Flow::Break | Flow::Continue | Flow::Return(_))) => Ok(flow),
+            Err(fault) => {
+                let Some(class) = fault.exc_class() else { return Err(fault) };
+                let caught_by =
+                    |h: &&HandlerCode<'p, D>| h.classes.is_empty() || h.classes.iter().any(|c| class.is_subclass_of(c));
+                match code.handlers.iter().find(caught_by) {
+                    Some(handler) => self.run_handler(f, handler, fault),
+                    None => Err(fault),
+                }
+            }
+        }
+    }
+
+    fn run_handler(
+        &mut self,
+        f: &mut Frame<'p, Val<D>>,
+        handler: &HandlerCode<'p, D>,
+        fault: Fault,
+    ) -> Result<Flow<Val<D>>, Fault> {
+        if let Some(place) = handler.bind {
+            let value = self.domain.caught(&fault, handler.at)?;
+            store(f, place, value);
+        }
+        self.handling.push(fault);
+        let outcome = self.run_block(f, &handler.body);
+        self.handling.pop();
+        // CPython deletes the name at the end of the handler (`except E as e:` ... `del e`).
+        if let Some(place) = handler.bind {
+            take(f, place);
+        }
+        outcome
+    }
+
+    /// The exceptions a call of `decl` may raise that a running `try` would handle: each
+    /// declared class a handler catches, and each builtin class a handler names that derives
+    /// from a declared one (the effect may raise that subclass).
+    pub(super) fn handled_raises(&self, decl: &EffectDecl) -> Vec<PyExc> {
+        let handlers = || self.catching.iter().flat_map(|hs| hs.iter());
+        let caught = |exc: PyExc| {
+            let class = ExcClass::Builtin(exc);
+            handlers().any(|h| h.classes.is_empty() || h.classes.iter().any(|c| class.is_subclass_of(c)))
+        };
+        let mut out: Vec<PyExc> = decl.raises.iter().copied().filter(|e| caught(*e)).collect();
+        for class in handlers().flat_map(|h| h.classes.iter()) {
+            if let ExcClass::Builtin(c) = class {
+                if decl.may_raise(*c) && !out.contains(c) {
+                    out.push(*c);
+                }
+            }
+        }
+        out
+    }
+
+    /// A bare `raise`: the exception being handled again, or CPython's `RuntimeError`.
+    pub(super) fn reraise(&self, at: Span) -> Fault {
+        match self.handling.last() {
+            Some(fault) => fault.clone(),
+            None => Fault::exc(crate::ir::PyExc::RuntimeError, "No active exception to reraise", at),
+        }
+    }
+
+    /// `Class(args)`: exception classes take positional arguments only.
+    pub(super) fn new_exception(
+        &mut self,
+        class: &ExcClass,
+        args: Vec<Val<D>>,
+        kwargs: super::call::Kwargs<Val<D>>,
+        at: Span,
+    ) -> Result<Val<D>, Fault> {
+        if !kwargs.is_empty() {
+            return Err(Fault::type_error(format!("{}() takes no keyword arguments", class.name()), at));
+        }
+        self.domain.exception(class, args, at)
+    }
+}

@@ -1,0 +1,17 @@
+"""A network effect that may time out, declared with `@deal.raises`."""
+import clauz3
+import deal
+
+
+@deal.raises(TimeoutError, ConnectionError)
+@clauz3.ensures(lambda result: 100 <= result <= 599)
+@clauz3.trusted
+def fetch(url: str) -> int:
+    """The status code of a GET."""
+    ...
+
+
+@clauz3.requires(lambda status: status != 0)
+@clauz3.trusted
+def record(status: int) -> None:
+    ...

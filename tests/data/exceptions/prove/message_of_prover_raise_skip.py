@@ -1,0 +1,7 @@
+# prove: skipped
+def main(a: int, b: int) -> str:
+    try:
+        a // b
+    except ZeroDivisionError as e:
+        assert str(e) == "integer division or modulo by zero"
+    return "ok"
