@@ -14,6 +14,7 @@ mod kept;
 mod policy;
 mod rules;
 mod schemas;
+pub mod stdlib;
 mod written;
 
 pub use contracts::{ContractHelper, ContractModule};

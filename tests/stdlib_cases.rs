@@ -1,0 +1,132 @@
+//! The bundled libraries prove with no `--trusted-root`: each case under
+//! `tests/data/stdlib/<library>/` gets the verdict its name says (`*_pass.py` proves,
+//! `*_fail.py` fails), and so does each of the reference's own case files when its sdist is
+//! unpacked at `$CLAUZ3_REFERENCE_SDIST` (default `/tmp/refpkg/clauz3-0.2.1`). A root on disk
+//! providing the package wins over the bundled layer, and `.clauz3/tools/` is found unasked.
+#![expect(clippy::disallowed_types, clippy::disallowed_methods, reason = "the tests run the binary on files")]
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// `clauz3 prove --brief FILE` in `cwd`, with no flags: (exit code, stdout and stderr).
+fn prove_in(cwd: &Path, file: &Path) -> (i32, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_clauz3"))
+        .args(["prove", "--brief"])
+        .arg(file)
+        .current_dir(cwd)
+        .output()
+        .expect("the binary runs");
+    let text = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    (out.status.code().unwrap_or(-1), text)
+}
+
+/// Every `*_pass.py` / `*_fail.py` of `dir`, sorted.
+fn cases(dir: &Path) -> Vec<PathBuf> {
+    let mut found: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.to_string_lossy().ends_with("_pass.py") || p.to_string_lossy().ends_with("_fail.py"))
+        .collect();
+    found.sort();
+    found
+}
+
+/// Proves every case from an empty working directory; returns the mismatches.
+fn mismatches(files: &[PathBuf]) -> Vec<String> {
+    let cwd = tempfile::tempdir().unwrap();
+    let mut wrong = Vec::new();
+    for file in files {
+        let abs = std::fs::canonicalize(file).unwrap();
+        let (code, text) = prove_in(cwd.path(), &abs);
+        let name = file.file_name().unwrap().to_string_lossy().into_owned();
+        let verdict_ok = if name.ends_with("_pass.py") {
+            code == 0 && text.starts_with("main: proved!")
+        } else {
+            code == 1 && text.starts_with("main: failed")
+        };
+        if !verdict_ok {
+            wrong.push(format!("{name} (exit {code}): {text}"));
+        }
+    }
+    wrong
+}
+
+#[test]
+fn our_filesystem_cases_get_the_verdicts_their_names_say() {
+    let files = cases(Path::new("tests/data/stdlib/filesystem"));
+    assert!(files.len() >= 10);
+    let wrong = mismatches(&files);
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn our_env_cases_get_the_verdicts_their_names_say() {
+    let files = cases(Path::new("tests/data/stdlib/env"));
+    assert!(files.len() >= 4);
+    let wrong = mismatches(&files);
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// The unpacked reference sdist's stdlib directory, when it is there.
+fn reference_stdlib() -> Option<PathBuf> {
+    let root =
+        std::env::var_os("CLAUZ3_REFERENCE_SDIST").map_or_else(|| "/tmp/refpkg/clauz3-0.2.1".into(), PathBuf::from);
+    let dir = root.join("src/clauz3/stdlib");
+    dir.is_dir().then_some(dir)
+}
+
+#[test]
+fn the_reference_case_suites_get_their_verdicts_with_the_bundled_layers() {
+    let Some(stdlib) = reference_stdlib() else {
+        eprintln!("skipped: the reference sdist is not unpacked here (set CLAUZ3_REFERENCE_SDIST)");
+        return;
+    };
+    for library in ["filesystem", "env"] {
+        let files = cases(&stdlib.join(library).join("tests/cases"));
+        assert!(!files.is_empty(), "{library} has cases");
+        let wrong = mismatches(&files);
+        assert!(wrong.is_empty(), "{library}:\n{}", wrong.join("\n"));
+    }
+}
+
+/// A project directory with `layer_dir/tools/env/trusted/effects.py` declaring `read_env`
+/// with a different precondition (names must start with `APP_`), and `prog.py` next to it.
+fn project_with_own_env(layer_dir: &str) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    let trusted = dir.path().join(layer_dir).join("tools/env/trusted");
+    std::fs::create_dir_all(&trusted).unwrap();
+    std::fs::write(
+        trusted.join("effects.py"),
+        "import clauz3\n\n\n@clauz3.requires(lambda name: name.startswith(\"APP_\"), message=\"APP_ only\")\n@clauz3.trusted\ndef read_env(name: str) -> str:\n    ...\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.path().join("prog.py"),
+        "from tools.env.trusted.effects import read_env\n\n\ndef main() -> str:\n    return read_env(\"HOME\")\n",
+    )
+    .unwrap();
+    dir
+}
+
+#[test]
+fn a_root_on_disk_wins_over_the_bundled_layer() {
+    // With the bundled layer `read_env("HOME")` proves; the project's own layer refuses it.
+    let plain = tempfile::tempdir().unwrap();
+    std::fs::write(
+        plain.path().join("prog.py"),
+        "from tools.env.trusted.effects import read_env\n\n\ndef main() -> str:\n    return read_env(\"HOME\")\n",
+    )
+    .unwrap();
+    assert_eq!(prove_in(plain.path(), Path::new("prog.py")), (0, "main: proved! assertion\n".into()));
+    let project = project_with_own_env(".");
+    let (code, text) = prove_in(project.path(), Path::new("prog.py"));
+    assert_eq!((code, text.lines().next().unwrap_or("")), (1, "main: failed assertion. Example: ."));
+}
+
+#[test]
+fn an_installed_layer_under_dot_clauz3_is_found_without_flags() {
+    let project = project_with_own_env(".clauz3");
+    let (code, text) = prove_in(project.path(), Path::new("prog.py"));
+    assert_eq!((code, text.lines().next().unwrap_or("")), (1, "main: failed assertion. Example: ."));
+}
