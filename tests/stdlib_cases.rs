@@ -130,3 +130,54 @@ fn an_installed_layer_under_dot_clauz3_is_found_without_flags() {
     let (code, text) = prove_in(project.path(), Path::new("prog.py"));
     assert_eq!((code, text.lines().next().unwrap_or("")), (1, "main: failed assertion. Example: ."));
 }
+
+/// `clauz3 libraries ARGS` in `cwd`: (exit code, stdout).
+fn libraries_in(cwd: &Path, args: &[&str]) -> (i32, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_clauz3"))
+        .arg("libraries")
+        .args(args)
+        .current_dir(cwd)
+        .output()
+        .expect("the binary runs");
+    (out.status.code().unwrap_or(-1), String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+#[test]
+fn libraries_lists_the_bundled_libraries_and_filters_by_every_word() {
+    let cwd = tempfile::tempdir().unwrap();
+    let (code, text) = libraries_in(cwd.path(), &[]);
+    assert_eq!(code, 0);
+    assert_eq!(
+        text,
+        "stdlib:env [bundled; not installed]
+  Read environment variables, with contracts on which names a program may read.
+  Use: import tools.env.trusted (built in, no install needed)
+stdlib:filesystem [bundled; not installed]
+  Read, search and list files; write, copy, move, delete and chmod them; contracts say what the tools may do to the filesystem.
+  Use: import tools.filesystem.trusted (built in, no install needed)
+"
+    );
+    let (_, only_fs) = libraries_in(cwd.path(), &["CHMOD", "never_read_under"]);
+    assert!(only_fs.starts_with("stdlib:filesystem") && !only_fs.contains("stdlib:env"), "{only_fs}");
+    let (code, none) = libraries_in(cwd.path(), &["chmod", "read_env"]);
+    assert_eq!((code, none.as_str()), (0, "No libraries match. Try clauz3 libraries without a query.\n"));
+}
+
+#[test]
+fn libraries_json_lists_effects_contracts_and_install_state() {
+    let cwd = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(cwd.path().join(".clauz3/tools/env/trusted")).unwrap();
+    let (code, text) = libraries_in(cwd.path(), &["--json"]);
+    assert_eq!(code, 0);
+    let records: Vec<serde_json::Value> = serde_json::from_str(&text).unwrap();
+    let names: Vec<&str> = records.iter().map(|r| r["source"].as_str().unwrap()).collect();
+    assert_eq!(names, ["stdlib:env", "stdlib:filesystem"]);
+    assert_eq!(records[0]["installed"], true);
+    assert_eq!(records[1]["installed"], false);
+    assert_eq!(records[0]["effects"], serde_json::json!(["read_env"]));
+    assert_eq!(records[1]["package"], "tools.filesystem.trusted");
+    let effects = records[1]["effects"].as_array().unwrap();
+    assert_eq!(effects.len(), 13);
+    let contracts = records[1]["contracts"].as_array().unwrap();
+    assert!(contracts.contains(&serde_json::json!("only_reads_files_under")) && contracts.len() == 26);
+}

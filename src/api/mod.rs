@@ -13,6 +13,7 @@ use std::path::{Path, PathBuf};
 
 mod contracts;
 mod coverage;
+mod libraries;
 mod lint;
 mod paths;
 mod prove;
@@ -21,6 +22,7 @@ mod search;
 mod tools;
 
 pub use coverage::{coverage, CoverageEntry};
+pub use libraries::{library_catalog, LibraryEntry};
 pub use lint::{lint, Finding, LintReport};
 pub use paths::{prove_keeping_paths, PathExample, ProvedPaths};
 pub(crate) use prove::kind_name;

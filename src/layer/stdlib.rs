@@ -31,7 +31,7 @@ pub const LIBRARIES: &[Library] = &[
     Library {
         name: "env",
         title: "Environment variables",
-        summary: "Read environment variables with name-based contracts.",
+        summary: "Read environment variables, with contracts on which names a program may read.",
         description: "Read environment variables of the process running clauz3; contracts limit which names a program may read and how often.",
         requirements: &[],
         modules: &[
@@ -42,7 +42,7 @@ pub const LIBRARIES: &[Library] = &[
     Library {
         name: "filesystem",
         title: "Files and folders",
-        summary: "Read, search, list, write, copy, move, delete and chmod files, with contracts over what each tool does to the filesystem.",
+        summary: "Read, search and list files; write, copy, move, delete and chmod them; contracts say what the tools may do to the filesystem.",
         description: "Work with local files and folders: read text, search it, list directories and make approved changes. Contracts tell exact files from directory boundaries and limit reads, writes, deletions and counts.",
         requirements: &[],
         modules: &[
