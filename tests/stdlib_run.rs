@@ -6,7 +6,7 @@
 
 mod run_common;
 
-use run_common::read_log;
+use run_common::{events, read_log};
 use std::os::unix::fs::PermissionsExt;
 use std::path::Path;
 use std::process::{Command, Stdio};
@@ -211,6 +211,7 @@ def main() -> None:
     assert_eq!(ran.code, 1);
     let why = "FileNotFoundError: [Errno 2] No such file or directory: 'no/such/dir/a.txt'";
     assert!(ran.stderr.contains(&format!("effect `move` failed: {why}")), "{}", ran.stderr);
+    assert_eq!(events(&ran.log), ["run", "approval", "started 1", "error 1", "finished"]);
     let error = ran.log.iter().find(|r| r["event"] == "error").expect("an error record");
     assert_eq!(error["error"], why);
     assert_eq!(read(dir.path().join("a.txt")), "keep\n");
