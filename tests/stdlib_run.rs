@@ -194,23 +194,23 @@ def main() -> None:
     assert_eq!(read(root.join("tree/real/inner/x.txt")), "x bug\n", "what it pointed to is not");
 }
 
+/// Runs `main` calling the filesystem effect `effect` as `call`, which must stop the run with
+/// `why` (CPython's wording) as the effect's error.
+fn stops_with(dir: &Path, effect: &str, call: &str, why: &str) -> Ran {
+    let program =
+        format!("from tools.filesystem.trusted.effects import {effect}\n\n\ndef main() -> None:\n    {call}\n");
+    let ran = run_in(dir, &program, &[]);
+    assert_eq!(ran.code, 1, "{}{}", ran.stdout, ran.stderr);
+    assert!(ran.stderr.contains(&format!("effect `{effect}` failed: {why}")), "{}", ran.stderr);
+    ran
+}
+
 #[test]
 fn a_missing_parent_stops_a_move_with_pythons_error_in_the_output_and_the_log() {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("a.txt"), "keep\n").unwrap();
-    let ran = run_in(
-        dir.path(),
-        r#"from tools.filesystem.trusted.effects import move
-
-
-def main() -> None:
-    move("a.txt", "no/such/dir/a.txt")
-"#,
-        &[],
-    );
-    assert_eq!(ran.code, 1);
     let why = "FileNotFoundError: [Errno 2] No such file or directory: 'no/such/dir/a.txt'";
-    assert!(ran.stderr.contains(&format!("effect `move` failed: {why}")), "{}", ran.stderr);
+    let ran = stops_with(dir.path(), "move", "move(\"a.txt\", \"no/such/dir/a.txt\")", why);
     assert_eq!(events(&ran.log), ["run", "approval", "started 1", "error 1", "finished"]);
     let error = ran.log.iter().find(|r| r["event"] == "error").expect("an error record");
     assert_eq!(error["error"], why);
@@ -227,41 +227,17 @@ fn a_permission_error_reaches_the_program_as_pythons() {
         eprintln!("skipped: this user may write into a read-only directory (root)");
         return;
     }
-    let ran = run_in(
-        dir.path(),
-        r#"from tools.filesystem.trusted.effects import write_file
-
-
-def main() -> None:
-    write_file("locked/note.txt", "hi")
-"#,
-        &[],
-    );
+    let why = "PermissionError: [Errno 13] Permission denied: 'locked/note.txt'";
+    stops_with(dir.path(), "write_file", "write_file(\"locked/note.txt\", \"hi\")", why);
     std::fs::set_permissions(&locked, std::fs::Permissions::from_mode(0o755)).unwrap();
-    assert_eq!(ran.code, 1);
-    assert!(ran.stderr.contains("PermissionError: [Errno 13] Permission denied: 'locked/note.txt'"), "{}", ran.stderr);
 }
 
 #[test]
 fn a_file_where_a_directory_is_needed_is_pythons_error() {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("plain"), "").unwrap();
-    let ran = run_in(
-        dir.path(),
-        r#"from tools.filesystem.trusted.effects import read_file
-
-
-def main() -> None:
-    print(read_file("plain/inside.txt"))
-"#,
-        &[],
-    );
-    assert_eq!(ran.code, 1);
-    assert!(
-        ran.stderr.contains("NotADirectoryError: [Errno 20] Not a directory: 'plain/inside.txt'"),
-        "{}",
-        ran.stderr
-    );
+    let why = "NotADirectoryError: [Errno 20] Not a directory: 'plain/inside.txt'";
+    stops_with(dir.path(), "read_file", "print(read_file(\"plain/inside.txt\"))", why);
 }
 
 #[test]
