@@ -262,3 +262,33 @@ def main() -> None:
     let ok: Vec<&serde_json::Value> = ran.log.iter().filter(|r| r["event"] == "ok").map(|r| &r["returned"]).collect();
     assert_eq!(ok, [&serde_json::json!("héllo wörld"), &serde_json::json!("")]);
 }
+
+/// The worked examples of docs/libraries.md, run as the page says.
+#[test]
+fn the_filesystem_example_of_the_docs_collects_the_todo_lines() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    std::fs::create_dir_all(root.join("notes/sub")).unwrap();
+    std::fs::create_dir_all(root.join("private")).unwrap();
+    std::fs::write(root.join("notes/a.md"), "TODO: water plants\ndone\n").unwrap();
+    std::fs::write(root.join("notes/sub/b.md"), "nothing\nTODO: call Ada\nTODO: file taxes\n").unwrap();
+    std::fs::write(root.join("notes/skip.txt"), "TODO: not markdown\n").unwrap();
+    std::fs::write(root.join("private/c.md"), "TODO: secret\n").unwrap();
+    let ran = run_in(root, &read("docs/examples/libraries/tidy_notes.py"), &[]);
+    assert_eq!(ran.code, 0, "{}{}", ran.stdout, ran.stderr);
+    assert_eq!(
+        read(root.join("summary/todo.md")),
+        "# TODO\n- TODO: water plants\n- TODO: call Ada\n- TODO: file taxes\n"
+    );
+    assert_eq!(read(root.join("notes/a.md")), "TODO: water plants\ndone\n");
+}
+
+#[test]
+fn the_env_example_of_the_docs_greets_the_user() {
+    let dir = tempfile::tempdir().unwrap();
+    let ran = run_in(dir.path(), &read("docs/examples/libraries/greet.py"), &[("USER", "ada"), ("GREETING", "")]);
+    assert_eq!(ran.code, 0, "{}{}", ran.stdout, ran.stderr);
+    assert_eq!(printed(&ran), "Hello, ada!\n");
+    let ran = run_in(dir.path(), &read("docs/examples/libraries/greet.py"), &[("USER", "ada"), ("GREETING", "Hi")]);
+    assert_eq!(printed(&ran), "Hi, ada!\n");
+}
