@@ -181,3 +181,49 @@ fn libraries_json_lists_effects_contracts_and_install_state() {
     let contracts = records[1]["contracts"].as_array().unwrap();
     assert!(contracts.contains(&serde_json::json!("only_reads_files_under")) && contracts.len() == 26);
 }
+
+/// `clauz3 install ARGS` in `cwd`: (exit code, stdout, stderr).
+fn install_in(cwd: &Path, args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_clauz3"))
+        .arg("install")
+        .args(args)
+        .current_dir(cwd)
+        .output()
+        .expect("the binary runs");
+    let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
+    (out.status.code().unwrap_or(-1), text(&out.stdout), text(&out.stderr))
+}
+
+#[test]
+fn install_copies_the_layer_into_the_project_which_then_uses_its_copy() {
+    let project = tempfile::tempdir().unwrap();
+    let root = std::fs::canonicalize(project.path()).unwrap();
+    let dest = root.join(".clauz3/tools/env");
+    let (code, out, _) = install_in(&root, &["stdlib:env"]);
+    assert_eq!((code, out), (0, format!("installed trusted layer: {}\n", dest.display())));
+    for file in ["trusted/effects.py", "trusted/contracts.py", "clauz3.yaml", ".clauz3-origin.json"] {
+        assert!(dest.join(file).is_file(), "{file}");
+    }
+    assert!(std::fs::read_to_string(dest.join("clauz3.yaml")).unwrap().starts_with("schema_version: 1\nname: env\n"));
+    assert!(root.join(".clauz3/.gitignore").is_file());
+    let (code, _, err) = install_in(&root, &["env"]);
+    assert_eq!((code, err), (2, format!("error: {} already exists (use --force to overwrite)\n", dest.display())));
+    assert_eq!(install_in(&root, &["--force", "env"]).0, 0);
+    let (code, _, err) = install_in(&root, &["stdlib:git"]);
+    assert_eq!(code, 2);
+    assert!(err.starts_with("error: stdlib:git is not a bundled library"), "{err}");
+    // Programs use the installed copy: a precondition added to it is what the proof checks.
+    std::fs::write(
+        root.join("prog.py"),
+        "from tools.env.trusted.effects import read_env\n\n\ndef main() -> str:\n    return read_env(\"HOME\")\n",
+    )
+    .unwrap();
+    assert_eq!(prove_in(&root, Path::new("prog.py")).0, 0);
+    let effects = dest.join("trusted/effects.py");
+    let text = std::fs::read_to_string(&effects).unwrap();
+    let stricter =
+        text.replace("@clauz3.trusted", "@clauz3.requires(lambda name: name.startswith(\"APP_\"))\n@clauz3.trusted");
+    assert_ne!(text, stricter);
+    std::fs::write(&effects, stricter).unwrap();
+    assert_eq!(prove_in(&root, Path::new("prog.py")).0, 1);
+}

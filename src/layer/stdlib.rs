@@ -73,6 +73,19 @@ impl Library {
             .collect()
     }
 
+    /// Its `clauz3.yaml` domain manifest (the reference's metadata fields), for an installed
+    /// copy. Strings are written JSON-quoted, which YAML reads as double-quoted scalars.
+    pub fn manifest(&self) -> String {
+        let quoted = |s: &str| serde_json::Value::from(s).to_string();
+        format!(
+            "schema_version: 1\nname: {}\ntitle: {}\nsummary: {}\ndescription: {}\n",
+            self.name,
+            quoted(self.title),
+            quoted(self.summary),
+            quoted(self.description)
+        )
+    }
+
     /// Whether the dotted module `imported` is the library's package or below it.
     fn covers(&self, imported: &str) -> bool {
         let package = self.package();
