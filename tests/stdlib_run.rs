@@ -292,3 +292,21 @@ fn the_env_example_of_the_docs_greets_the_user() {
     let ran = run_in(dir.path(), &read("docs/examples/libraries/greet.py"), &[("USER", "ada"), ("GREETING", "Hi")]);
     assert_eq!(printed(&ran), "Hi, ada!\n");
 }
+
+#[test]
+fn copies_into_themselves_end_as_pythons_do() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    std::fs::create_dir_all(root.join("a/x")).unwrap();
+    std::fs::write(root.join("a/f.txt"), "keep\n").unwrap();
+    std::fs::write(root.join("a/x/y.txt"), "y\n").unwrap();
+    let why = "shutil.SameFileError: 'a/f.txt' and 'a/f.txt' are the same file";
+    stops_with(root, "copy", "copy(\"a\", \"a/b\")\n    copy(\"a/f.txt\", \"a/f.txt\")", why);
+    assert_eq!(read(root.join("a/f.txt")), "keep\n", "a file copied onto itself is not truncated");
+    // A tree copied inside itself is copied once, as shutil.copytree lists before it copies.
+    let python = python_in(
+        root,
+        "import os\nfor d, subdirs, files in sorted(os.walk('a')):\n    print(d, sorted(subdirs), sorted(files))",
+    );
+    assert_eq!(python, "a ['b', 'x'] ['f.txt']\na/b ['x'] ['f.txt']\na/b/x [] ['y.txt']\na/x [] ['y.txt']\n");
+}

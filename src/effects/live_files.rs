@@ -245,7 +245,15 @@ fn copy(src: &str, dest: &str) -> Result<(), EffectError> {
         return copy_tree(Path::new(src), Path::new(dest));
     }
     make_parents(dest)?;
-    copy_file(Path::new(src), &landing(src, dest))
+    let target = landing(src, dest);
+    let same =
+        |a: &Path, b: &Path| std::fs::canonicalize(a).ok().is_some_and(|a| std::fs::canonicalize(b).ok() == Some(a));
+    if same(Path::new(src), &target) {
+        // Copying a file onto itself would truncate it first.
+        let (a, b) = (DataValue::Str(src.to_owned()).repr(), DataValue::Str(target.display().to_string()).repr());
+        return Err(python_error("shutil.SameFileError", format!("{a} and {b} are the same file")));
+    }
+    copy_file(Path::new(src), &target)
 }
 
 /// Copies contents and permission bits, then the access and modification times.
@@ -264,13 +272,15 @@ fn copy_file(src: &Path, dest: &Path) -> Result<(), EffectError> {
     file.set_times(times).map_err(|e| os_error(&e, &shown(dest)))
 }
 
-/// Copies a directory tree, following symbolic links as `copytree` does by default.
+/// Copies a directory tree, following symbolic links as `copytree` does by default. Each
+/// directory is listed before its copy is made, so a copy made inside the source (`a` to
+/// `a/b`) is not copied again into itself.
 fn copy_tree(src: &Path, dest: &Path) -> Result<(), EffectError> {
     let shown = |p: &Path| p.display().to_string();
-    std::fs::create_dir_all(dest).map_err(|e| os_error(&e, &shown(dest)))?;
     let entries = std::fs::read_dir(src).map_err(|e| os_error(&e, &shown(src)))?;
     let mut names: Vec<_> = entries.filter_map(|e| e.ok().map(|e| e.file_name())).collect();
     names.sort();
+    std::fs::create_dir_all(dest).map_err(|e| os_error(&e, &shown(dest)))?;
     for name in names {
         let (from, to) = (src.join(&name), dest.join(&name));
         let meta = std::fs::metadata(&from).map_err(|e| os_error(&e, &shown(&from)))?;
