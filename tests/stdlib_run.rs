@@ -127,6 +127,7 @@ def main() -> None:
     chmod("out/stamp", 0o640)
     move("out/stamp", "out/empty")
     move("single/copy/a.txt", "single/renamed.txt")
+    move("single/renamed.txt", "single/renamed.txt")
     remove("single/copy")
     remove("not/there")
 "#,
@@ -146,7 +147,7 @@ def main() -> None:
     assert_eq!(read(root.join("inbox/a.txt")), "alpha\n", "the source of a copy is kept");
     let handlers: Vec<&str> =
         ran.log.iter().filter(|r| r["event"] == "started").map(|r| r["handler"].as_str().unwrap_or("")).collect();
-    assert_eq!(handlers.len(), 12);
+    assert_eq!(handlers.len(), 13);
     assert!(handlers.iter().all(|h| *h == "native"), "{handlers:?}");
 }
 

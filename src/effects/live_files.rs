@@ -219,6 +219,10 @@ fn landing(src: &str, dest: &str) -> PathBuf {
 /// `shutil.move`: a rename, or a copy then a removal across file systems.
 fn move_path(src: &str, dest: &str) -> Result<(), EffectError> {
     let meta = std::fs::symlink_metadata(src).map_err(|e| os_error(&e, src))?;
+    if same_file(Path::new(src), Path::new(dest)) {
+        // Moving a path onto itself leaves it where it is.
+        return Ok(());
+    }
     let target = landing(src, dest);
     if target != Path::new(dest) && std::fs::symlink_metadata(&target).is_ok() {
         return Err(python_error("shutil.Error", format!("Destination path '{}' already exists", target.display())));
@@ -246,14 +250,17 @@ fn copy(src: &str, dest: &str) -> Result<(), EffectError> {
     }
     make_parents(dest)?;
     let target = landing(src, dest);
-    let same =
-        |a: &Path, b: &Path| std::fs::canonicalize(a).ok().is_some_and(|a| std::fs::canonicalize(b).ok() == Some(a));
-    if same(Path::new(src), &target) {
+    if same_file(Path::new(src), &target) {
         // Copying a file onto itself would truncate it first.
         let (a, b) = (DataValue::Str(src.to_owned()).repr(), DataValue::Str(target.display().to_string()).repr());
         return Err(python_error("shutil.SameFileError", format!("{a} and {b} are the same file")));
     }
     copy_file(Path::new(src), &target)
+}
+
+/// Whether two paths name one file (after resolving links), as `shutil`'s `_samefile`.
+fn same_file(a: &Path, b: &Path) -> bool {
+    std::fs::canonicalize(a).ok().is_some_and(|a| std::fs::canonicalize(b).ok() == Some(a))
 }
 
 /// Copies contents and permission bits, then the access and modification times.
