@@ -227,3 +227,47 @@ fn install_copies_the_layer_into_the_project_which_then_uses_its_copy() {
     std::fs::write(&effects, stricter).unwrap();
     assert_eq!(prove_in(&root, Path::new("prog.py")).0, 1);
 }
+
+/// Copies the directory tree `from` to `to`.
+fn copy_tree(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap().flatten() {
+        let (src, dest) = (entry.path(), to.join(entry.file_name()));
+        if src.is_dir() {
+            copy_tree(&src, &dest);
+        } else {
+            std::fs::copy(&src, &dest).unwrap();
+        }
+    }
+}
+
+#[test]
+fn the_references_own_layer_installed_in_a_project_runs_natively() {
+    let Some(stdlib) = reference_stdlib() else {
+        eprintln!("skipped: the reference sdist is not unpacked here (set CLAUZ3_REFERENCE_SDIST)");
+        return;
+    };
+    let project = tempfile::tempdir().unwrap();
+    let root = project.path();
+    copy_tree(&stdlib.join("filesystem/tools/filesystem"), &root.join(".clauz3/tools/filesystem"));
+    std::fs::write(
+        root.join("prog.py"),
+        "from tools.filesystem.trusted.effects import read_file, write_file\n\n\ndef main() -> None:\n    write_file(\"o/x.txt\", \"hey\")\n    print(read_file(\"o/x.txt\"))\n",
+    )
+    .unwrap();
+    let log = root.join("audit.jsonl");
+    let out = Command::new(env!("CARGO_BIN_EXE_clauz3"))
+        .args(["run", "--yes", "--audit-log"])
+        .arg(&log)
+        .arg("prog.py")
+        .current_dir(root)
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("the binary runs");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}{}", String::from_utf8_lossy(&out.stderr));
+    assert!(stdout.starts_with("hey\n"), "{stdout}");
+    assert_eq!(std::fs::read_to_string(root.join("o/x.txt")).unwrap(), "hey");
+    let natives = std::fs::read_to_string(&log).unwrap().matches("\"handler\":\"native\"").count();
+    assert_eq!(natives, 2);
+}
