@@ -5,19 +5,16 @@
 //! providing the package wins over the bundled layer, and `.clauz3/tools/` is found unasked.
 #![expect(clippy::disallowed_types, clippy::disallowed_methods, reason = "the tests run the binary on files")]
 
+mod cli_common;
+
+use cli_common::clauz3_in;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// `clauz3 prove --brief FILE` in `cwd`, with no flags: (exit code, stdout and stderr).
 fn prove_in(cwd: &Path, file: &Path) -> (i32, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_clauz3"))
-        .args(["prove", "--brief"])
-        .arg(file)
-        .current_dir(cwd)
-        .output()
-        .expect("the binary runs");
-    let text = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
-    (out.status.code().unwrap_or(-1), text)
+    let (code, stdout, stderr) = clauz3_in(cwd, "prove", &["--brief", &file.to_string_lossy()]);
+    (code, stdout + &stderr)
 }
 
 /// Every `*_pass.py` / `*_fail.py` of `dir`, sorted.
@@ -52,20 +49,23 @@ fn mismatches(files: &[PathBuf]) -> Vec<String> {
     wrong
 }
 
-#[test]
-fn our_filesystem_cases_get_the_verdicts_their_names_say() {
-    let files = cases(Path::new("tests/data/stdlib/filesystem"));
-    assert!(files.len() >= 10);
+/// Every case of our `tests/data/stdlib/<library>/` (at least `at_least` of them) gets the
+/// verdict its name says.
+fn our_cases_match(library: &str, at_least: usize) {
+    let files = cases(&Path::new("tests/data/stdlib").join(library));
+    assert!(files.len() >= at_least);
     let wrong = mismatches(&files);
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
 
 #[test]
+fn our_filesystem_cases_get_the_verdicts_their_names_say() {
+    our_cases_match("filesystem", 10);
+}
+
+#[test]
 fn our_env_cases_get_the_verdicts_their_names_say() {
-    let files = cases(Path::new("tests/data/stdlib/env"));
-    assert!(files.len() >= 4);
-    let wrong = mismatches(&files);
-    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    our_cases_match("env", 4);
 }
 
 /// The unpacked reference sdist's stdlib directory, when it is there.
@@ -133,13 +133,8 @@ fn an_installed_layer_under_dot_clauz3_is_found_without_flags() {
 
 /// `clauz3 libraries ARGS` in `cwd`: (exit code, stdout).
 fn libraries_in(cwd: &Path, args: &[&str]) -> (i32, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_clauz3"))
-        .arg("libraries")
-        .args(args)
-        .current_dir(cwd)
-        .output()
-        .expect("the binary runs");
-    (out.status.code().unwrap_or(-1), String::from_utf8_lossy(&out.stdout).into_owned())
+    let (code, stdout, _) = clauz3_in(cwd, "libraries", args);
+    (code, stdout)
 }
 
 #[test]
@@ -184,14 +179,7 @@ fn libraries_json_lists_effects_contracts_and_install_state() {
 
 /// `clauz3 install ARGS` in `cwd`: (exit code, stdout, stderr).
 fn install_in(cwd: &Path, args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_clauz3"))
-        .arg("install")
-        .args(args)
-        .current_dir(cwd)
-        .output()
-        .expect("the binary runs");
-    let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
-    (out.status.code().unwrap_or(-1), text(&out.stdout), text(&out.stderr))
+    clauz3_in(cwd, "install", args)
 }
 
 #[test]
