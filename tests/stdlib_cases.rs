@@ -200,6 +200,10 @@ fn install_copies_the_layer_into_the_project_which_then_uses_its_copy() {
     let (code, _, err) = install_in(&root, &["stdlib:git"]);
     assert_eq!(code, 2);
     assert!(err.starts_with("error: stdlib:git is not a bundled library"), "{err}");
+    // The bundled layers pass every check of `clauz3 lint`.
+    assert_eq!(install_in(&root, &["stdlib:filesystem"]).0, 0);
+    let roots = [".clauz3/tools/env/trusted", ".clauz3/tools/filesystem/trusted"];
+    assert_eq!(clauz3_in(&root, "lint", &roots), (0, "no findings in 2 trusted roots\n".into(), String::new()));
     // Programs use the installed copy: a precondition added to it is what the proof checks.
     std::fs::write(
         root.join("prog.py"),
