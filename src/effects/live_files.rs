@@ -318,6 +318,18 @@ mod tests {
     }
 
     #[test]
+    fn paths_are_checked_again_before_anything_is_touched() {
+        let why = |p: &str| checked(p).err().map(|e| e.0);
+        assert_eq!(why(""), Some("ValueError: path must be non-empty".into()));
+        assert_eq!(why("a\0b"), Some("ValueError: embedded null byte".into()));
+        assert_eq!(
+            why("data/../etc"),
+            Some("ValueError: path must have no .., . or empty segments, or backslashes".into())
+        );
+        assert_eq!(why("data/notes.md"), None);
+    }
+
+    #[test]
     fn plain_paths_are_the_preconditions() {
         for ok in ["a", "./a", "/a/b", "a.b/..c", "."] {
             assert!(is_plain_path(ok), "{ok}");
