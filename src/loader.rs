@@ -150,18 +150,25 @@ fn collect_py(root: &Path, dir: &Path, package: &str, out: &mut Vec<TrustedFile>
     Ok(())
 }
 
-/// Trusted roots found without `--trusted-root`: `tools/<domain>/trusted` and
-/// `tools/<org>/<domain>/trusted` under the nearest ancestor of the entry (or the current
-/// directory) that has a `tools` directory.
+/// Trusted roots found without `--trusted-root`: the layers installed in the current
+/// directory's and the entry's directory's `.clauz3/tools/` (as the reference's default import
+/// roots), then `tools/<domain>/trusted` and `tools/<org>/<domain>/trusted` under the nearest
+/// ancestor of the entry (or the current directory) that has a `tools` directory.
 pub fn discover_roots(entry: &Path) -> Vec<PathBuf> {
     let start = entry.parent().map(Path::to_path_buf).unwrap_or_default();
     let start = if start.as_os_str().is_empty() { PathBuf::from(".") } else { start };
+    let mut installed = domains_in(&Path::new(".").join(".clauz3").join("tools"));
+    let same_dir = std::fs::canonicalize(&start).ok() == std::fs::canonicalize(".").ok();
+    if !same_dir {
+        installed.extend(domains_in(&start.join(".clauz3").join("tools")));
+    }
     let base = start
         .ancestors()
         .find(|a| a.join("tools").is_dir())
         .map(Path::to_path_buf)
         .or_else(|| Path::new("tools").is_dir().then(|| PathBuf::from(".")));
-    base.map(|b| domains_in(&b.join("tools"))).unwrap_or_default()
+    installed.extend(base.map(|b| domains_in(&b.join("tools"))).unwrap_or_default());
+    installed
 }
 
 /// Trusted roots under an import root (`--import-root`): `.clauz3/tools/...` (installed

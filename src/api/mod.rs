@@ -14,6 +14,7 @@ use std::path::{Path, PathBuf};
 
 mod contracts;
 mod coverage;
+mod libraries;
 mod lint;
 mod paths;
 mod prove;
@@ -22,6 +23,7 @@ mod search;
 mod tools;
 
 pub use coverage::{coverage, CoverageEntry};
+pub use libraries::{library_catalog, LibraryEntry};
 pub use lint::{lint, Finding, LintReport};
 pub use paths::{prove_keeping_paths, PathExample, ProvedPaths};
 pub(crate) use prove::kind_name;
@@ -137,8 +139,11 @@ impl Program {
         allow_imports: &[String],
     ) -> Result<Program, LoadError> {
         let mut map = SourceMap::default();
+        // The bundled libraries it imports that no trusted root provides.
+        let mut trusted = trusted.to_vec();
+        layer::stdlib::add_imported(text, &mut trusted);
         let loaded = with_stack(LOWER_STACK, || -> Result<ProgramSyntax, Diagnostics> {
-            let layer = layer::load_kept(&mut map, trusted)?;
+            let layer = layer::load_kept(&mut map, &trusted)?;
             let file = map.add(SourceFile::new(name, text));
             let parsed = syntax::parse(&map, file)?;
             crate::layer::lower_program(&parsed, layer, allow_imports)
@@ -161,7 +166,7 @@ impl Program {
         })?;
         let contracts = with_stack(RUN_STACK, || contracts::build(&syntax.program, &syntax.contracts))
             .map_err(|d| render_all(&map, &[d]))?;
-        let origin = Origin { trusted: trusted.to_vec(), allow_imports: allow_imports.to_vec(), ..Origin::default() };
+        let origin = Origin { trusted, allow_imports: allow_imports.to_vec(), ..Origin::default() };
         Ok(Program { map, syntax, contracts, origin })
     }
 

@@ -33,6 +33,8 @@ macro_rules! errln {
 mod approval_keygen;
 mod dry_run;
 mod fuzz;
+mod install;
+mod libraries;
 mod lint;
 mod policy_check;
 mod prove;
@@ -79,6 +81,12 @@ enum Command {
     /// List the trusted effects and contract helpers of the given (or discovered) trusted
     /// roots, with signatures, conditions and docstrings.
     Tools(tools::ToolsArgs),
+    /// List the bundled standard library (filesystem, env): summaries, runtime requirements,
+    /// the package a program imports, its effects and contracts. All query words must match.
+    Libraries(libraries::LibrariesArgs),
+    /// Copy a bundled library's trusted layer into the project's `.clauz3/tools/<name>/`,
+    /// where programs find it without flags (and use it instead of the bundled one).
+    Install(install::InstallArgs),
     /// Check trusted layers: every problem the loader refuses (signatures of requires/ensures,
     /// unknown relations, event and fluent builders, duplicate effects, row schemas, ...), events
     /// nothing performs, and effects `run` could not execute; exit 1 on any error.
@@ -206,6 +214,8 @@ pub fn main() -> ExitCode {
         Command::DryRun(args) => dry_run::run(&args),
         Command::Prove(args) => prove::run(&args),
         Command::Tools(args) => tools::run(&args),
+        Command::Libraries(args) => libraries::run(&args),
+        Command::Install(args) => install::run(&args),
         Command::Lint(args) => lint::run(&args),
         Command::Spine(args) => spine::run(&args),
         Command::Run(args) => run::run_cmd(&args),

@@ -16,6 +16,10 @@
 mod data;
 mod dry_run;
 pub mod live_audit;
+mod live_env;
+mod live_files;
+mod live_find;
+pub mod live_library;
 pub mod live_process;
 
 pub use data::DataValue;

@@ -16,6 +16,7 @@ mod policy;
 mod program;
 mod rules;
 mod schemas;
+pub mod stdlib;
 mod written;
 
 pub use contracts::{ContractHelper, ContractModule};

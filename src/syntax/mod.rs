@@ -234,3 +234,24 @@ pub fn lower_predicate(
         Err(crate::diag::Diagnostics(diags))
     }
 }
+
+/// The modules a file's top-level imports name (`import a.b` gives `a.b`; `from a import b`
+/// gives `a` and `a.b`, since `b` may be a submodule). Empty when the text does not parse.
+pub fn imported_modules(text: &str) -> Vec<String> {
+    let Ok(body) = parsed::statements(text, |t| nesting::parse_suite(t, "<imports>")) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for stmt in &body {
+        match stmt {
+            ast::Stmt::Import(imp) => out.extend(imp.names.iter().map(|a| a.name.to_string())),
+            ast::Stmt::ImportFrom(imp) if imp.level.is_none_or(|l| l.to_u32() == 0) => {
+                let Some(module) = imp.module.as_ref() else { continue };
+                out.push(module.to_string());
+                out.extend(imp.names.iter().map(|a| format!("{module}.{}", a.name)));
+            }
+            _ => {}
+        }
+    }
+    out
+}

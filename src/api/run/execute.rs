@@ -5,6 +5,7 @@
 
 use super::monitor::Monitor;
 use crate::effects::live_audit::AuditLog;
+use crate::effects::live_library::LibraryHandler;
 use crate::effects::live_process::{self, ProcessHandler};
 use crate::effects::{DataValue, EffectError, EffectHandler, EffectRecord, EffectRequest, Gate, NoEffects};
 use crate::interp::{self, Concrete};
@@ -33,7 +34,8 @@ impl Handlers {
     }
 
     /// The process handlers that the program's trusted roots declare in their
-    /// `clauz3-handler.toml` (none started yet); a bad manifest is a configuration error.
+    /// `clauz3-handler.toml` (none started yet), and the native handler of the bundled
+    /// libraries' effects the processes do not serve; a bad manifest is a configuration error.
     pub fn from_manifests(program: &crate::api::Program) -> Result<Handlers, String> {
         let mut handlers = Handlers::default();
         let (roots, _) = program.roots();
@@ -48,6 +50,13 @@ impl Handlers {
             };
             let env = vec![("CLAUZ3_IMPORT_ROOT".to_owned(), live_process::import_root_of(root, &package)?)];
             handlers.add_process(&package, ProcessHandler::new(manifest, env));
+        }
+        // The bundled libraries' effects run natively, unless a root's process serves them.
+        for decl in &program.syntax.program.effects {
+            let by_process = handlers.processes.iter().any(|(package, p)| p.manifest().serves_decl(package, decl));
+            if LibraryHandler::serves(decl) && !by_process {
+                handlers.register(&decl.name, Box::new(LibraryHandler));
+            }
         }
         Ok(handlers)
     }

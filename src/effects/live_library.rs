@@ -1,0 +1,103 @@
+//! The bundled libraries' effects executed natively for `clauz3 run`: one handler that serves
+//! `tools.filesystem.trusted.effects.*` (`live_files`) and `tools.env.trusted.effects.*`
+//! (`live_env`), whichever root declared them (the embedded layer or an installed copy of
+//! it), as long as the declaration has the parameters the implementation reads.
+//!
+//! A failure reaches the program as the effect's error, worded as CPython words the exception
+//! the reference's Python body raises (`FileNotFoundError: [Errno 2] No such file or
+//! directory: 'a.txt'`), so the exception type can be read off its first word.
+
+use super::{live_env, live_files, DataValue, EffectError, EffectHandler, EffectRequest};
+use crate::ir::EffectDecl;
+
+/// Serves every effect of the bundled libraries that [`LibraryHandler::serves`].
+#[derive(Debug, Default)]
+pub struct LibraryHandler;
+
+/// The effects implemented natively: (library, effect, parameter names in order).
+const IMPLEMENTED: &[(&str, &str, &[&str])] = &[
+    ("env", "read_env", &["name"]),
+    ("filesystem", "read_file", &["path"]),
+    ("filesystem", "read_lines", &["path"]),
+    ("filesystem", "read_line", &["path", "line_number"]),
+    ("filesystem", "grep", &["pattern", "path"]),
+    ("filesystem", "find", &["path", "args"]),
+    ("filesystem", "write_file", &["path", "content"]),
+    ("filesystem", "append_file", &["path", "text"]),
+    ("filesystem", "make_dir", &["path"]),
+    ("filesystem", "touch", &["path"]),
+    ("filesystem", "remove", &["path"]),
+    ("filesystem", "move", &["src", "dest"]),
+    ("filesystem", "copy", &["src", "dest"]),
+    ("filesystem", "chmod", &["path", "mode"]),
+];
+
+impl LibraryHandler {
+    /// Whether `decl` is a bundled library's effect this handler implements, declared with
+    /// the same parameters.
+    pub fn serves(decl: &EffectDecl) -> bool {
+        let Some((library, name)) = crate::layer::stdlib::effect_library(&decl.qualified) else { return false };
+        IMPLEMENTED.iter().any(|(l, e, params)| {
+            *l == library.name
+                && *e == name
+                && decl.params.len() == params.len()
+                && decl.params.iter().zip(params.iter()).all(|(p, n)| &*p.name == *n)
+        })
+    }
+}
+
+impl EffectHandler for LibraryHandler {
+    fn perform(&mut self, request: &EffectRequest, decl: &EffectDecl) -> Result<DataValue, EffectError> {
+        let args = Args(request);
+        match crate::layer::stdlib::effect_library(&decl.qualified) {
+            Some((library, name)) if LibraryHandler::serves(decl) && library.name == "filesystem" => {
+                live_files::perform(name, &args)
+            }
+            Some((library, name)) if LibraryHandler::serves(decl) && library.name == "env" => {
+                live_env::perform(name, &args)
+            }
+            Some(_) | None => Err(EffectError(format!("`{}` is not a bundled library effect", decl.qualified))),
+        }
+    }
+}
+
+/// The arguments of one call, by parameter name.
+pub struct Args<'r>(&'r EffectRequest);
+
+impl Args<'_> {
+    fn get(&self, name: &str) -> Result<&DataValue, EffectError> {
+        self.0
+            .args
+            .iter()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v)
+            .ok_or_else(|| python_error("TypeError", format!("missing required argument: '{name}'")))
+    }
+
+    pub fn text(&self, name: &str) -> Result<&str, EffectError> {
+        let value = self.get(name)?;
+        if let DataValue::Str(s) = value {
+            return Ok(s);
+        }
+        Err(python_error("TypeError", format!("{name} must be a str, not {}", value.repr())))
+    }
+
+    pub fn int(&self, name: &str) -> Result<&num_bigint::BigInt, EffectError> {
+        let value = self.get(name)?;
+        if let DataValue::Int(i) = value {
+            return Ok(i);
+        }
+        Err(python_error("TypeError", format!("{name} must be an int, not {}", value.repr())))
+    }
+
+    pub fn texts(&self, name: &str) -> Result<Vec<&str>, EffectError> {
+        let not_texts = || python_error("TypeError", format!("{name} must be a list of str"));
+        let DataValue::List(items) = self.get(name)? else { return Err(not_texts()) };
+        items.iter().map(|v| if let DataValue::Str(s) = v { Ok(s.as_str()) } else { Err(not_texts()) }).collect()
+    }
+}
+
+/// An error as CPython prints the exception: `ValueError: why`.
+pub fn python_error(exception: &str, message: impl std::fmt::Display) -> EffectError {
+    EffectError(format!("{exception}: {message}"))
+}

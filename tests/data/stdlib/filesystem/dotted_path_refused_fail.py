@@ -1,0 +1,5 @@
+from tools.filesystem.trusted.effects import read_file
+
+
+def main(name: str) -> str:
+    return read_file("data/" + name)

@@ -1,0 +1,265 @@
+//! The bundled libraries prove with no `--trusted-root`: each case under
+//! `tests/data/stdlib/<library>/` gets the verdict its name says (`*_pass.py` proves,
+//! `*_fail.py` fails), and so does each of the reference's own case files when its sdist is
+//! unpacked at `$CLAUZ3_REFERENCE_SDIST` (default `/tmp/refpkg/clauz3-0.2.1`). A root on disk
+//! providing the package wins over the bundled layer, and `.clauz3/tools/` is found unasked.
+#![expect(clippy::disallowed_types, clippy::disallowed_methods, reason = "the tests run the binary on files")]
+
+mod cli_common;
+
+use cli_common::clauz3_in;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// `clauz3 prove --brief FILE` in `cwd`, with no flags: (exit code, stdout and stderr).
+fn prove_in(cwd: &Path, file: &Path) -> (i32, String) {
+    let (code, stdout, stderr) = clauz3_in(cwd, "prove", &["--brief", &file.to_string_lossy()]);
+    (code, stdout + &stderr)
+}
+
+/// Every `*_pass.py` / `*_fail.py` of `dir`, sorted.
+fn cases(dir: &Path) -> Vec<PathBuf> {
+    let mut found: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.to_string_lossy().ends_with("_pass.py") || p.to_string_lossy().ends_with("_fail.py"))
+        .collect();
+    found.sort();
+    found
+}
+
+/// Proves every case from an empty working directory; returns the mismatches.
+fn mismatches(files: &[PathBuf]) -> Vec<String> {
+    let cwd = tempfile::tempdir().unwrap();
+    let mut wrong = Vec::new();
+    for file in files {
+        let abs = std::fs::canonicalize(file).unwrap();
+        let (code, text) = prove_in(cwd.path(), &abs);
+        let name = file.file_name().unwrap().to_string_lossy().into_owned();
+        let verdict_ok = if name.ends_with("_pass.py") {
+            code == 0 && text.starts_with("main: proved!")
+        } else {
+            code == 1 && text.starts_with("main: failed")
+        };
+        if !verdict_ok {
+            wrong.push(format!("{name} (exit {code}): {text}"));
+        }
+    }
+    wrong
+}
+
+/// Every case of our `tests/data/stdlib/<library>/` (at least `at_least` of them) gets the
+/// verdict its name says.
+fn our_cases_match(library: &str, at_least: usize) {
+    let files = cases(&Path::new("tests/data/stdlib").join(library));
+    assert!(files.len() >= at_least);
+    let wrong = mismatches(&files);
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn our_filesystem_cases_get_the_verdicts_their_names_say() {
+    our_cases_match("filesystem", 10);
+}
+
+#[test]
+fn our_env_cases_get_the_verdicts_their_names_say() {
+    our_cases_match("env", 4);
+}
+
+/// The unpacked reference sdist's stdlib directory, when it is there.
+fn reference_stdlib() -> Option<PathBuf> {
+    let root =
+        std::env::var_os("CLAUZ3_REFERENCE_SDIST").map_or_else(|| "/tmp/refpkg/clauz3-0.2.1".into(), PathBuf::from);
+    let dir = root.join("src/clauz3/stdlib");
+    dir.is_dir().then_some(dir)
+}
+
+#[test]
+fn the_reference_case_suites_get_their_verdicts_with_the_bundled_layers() {
+    let Some(stdlib) = reference_stdlib() else {
+        eprintln!("skipped: the reference sdist is not unpacked here (set CLAUZ3_REFERENCE_SDIST)");
+        return;
+    };
+    for library in ["filesystem", "env"] {
+        let files = cases(&stdlib.join(library).join("tests/cases"));
+        assert!(!files.is_empty(), "{library} has cases");
+        let wrong = mismatches(&files);
+        assert!(wrong.is_empty(), "{library}:\n{}", wrong.join("\n"));
+    }
+}
+
+/// A project directory with `layer_dir/tools/env/trusted/effects.py` declaring `read_env`
+/// with a different precondition (names must start with `APP_`), and `prog.py` next to it.
+fn project_with_own_env(layer_dir: &str) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    let trusted = dir.path().join(layer_dir).join("tools/env/trusted");
+    std::fs::create_dir_all(&trusted).unwrap();
+    std::fs::write(
+        trusted.join("effects.py"),
+        "import clauz3\n\n\n@clauz3.requires(lambda name: name.startswith(\"APP_\"), message=\"APP_ only\")\n@clauz3.trusted\ndef read_env(name: str) -> str:\n    ...\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.path().join("prog.py"),
+        "from tools.env.trusted.effects import read_env\n\n\ndef main() -> str:\n    return read_env(\"HOME\")\n",
+    )
+    .unwrap();
+    dir
+}
+
+#[test]
+fn a_root_on_disk_wins_over_the_bundled_layer() {
+    // With the bundled layer `read_env("HOME")` proves; the project's own layer refuses it.
+    let plain = tempfile::tempdir().unwrap();
+    std::fs::write(
+        plain.path().join("prog.py"),
+        "from tools.env.trusted.effects import read_env\n\n\ndef main() -> str:\n    return read_env(\"HOME\")\n",
+    )
+    .unwrap();
+    assert_eq!(prove_in(plain.path(), Path::new("prog.py")), (0, "main: proved! assertion\n".into()));
+    let project = project_with_own_env(".");
+    let (code, text) = prove_in(project.path(), Path::new("prog.py"));
+    assert_eq!((code, text.lines().next().unwrap_or("")), (1, "main: failed assertion. Example: ."));
+}
+
+#[test]
+fn an_installed_layer_under_dot_clauz3_is_found_without_flags() {
+    let project = project_with_own_env(".clauz3");
+    let (code, text) = prove_in(project.path(), Path::new("prog.py"));
+    assert_eq!((code, text.lines().next().unwrap_or("")), (1, "main: failed assertion. Example: ."));
+}
+
+/// `clauz3 libraries ARGS` in `cwd`: (exit code, stdout).
+fn libraries_in(cwd: &Path, args: &[&str]) -> (i32, String) {
+    let (code, stdout, _) = clauz3_in(cwd, "libraries", args);
+    (code, stdout)
+}
+
+#[test]
+fn libraries_lists_the_bundled_libraries_and_filters_by_every_word() {
+    let cwd = tempfile::tempdir().unwrap();
+    let (code, text) = libraries_in(cwd.path(), &[]);
+    assert_eq!(code, 0);
+    assert_eq!(
+        text,
+        "stdlib:env [bundled; not installed]
+  Read environment variables, with contracts on which names a program may read.
+  Use: import tools.env.trusted (built in, no install needed)
+stdlib:filesystem [bundled; not installed]
+  Read, search and list files; write, copy, move, delete and chmod them; contracts say what the tools may do to the filesystem.
+  Use: import tools.filesystem.trusted (built in, no install needed)
+"
+    );
+    let (_, only_fs) = libraries_in(cwd.path(), &["CHMOD", "never_read_under"]);
+    assert!(only_fs.starts_with("stdlib:filesystem") && !only_fs.contains("stdlib:env"), "{only_fs}");
+    let (code, none) = libraries_in(cwd.path(), &["chmod", "read_env"]);
+    assert_eq!((code, none.as_str()), (0, "No libraries match. Try clauz3 libraries without a query.\n"));
+}
+
+#[test]
+fn libraries_json_lists_effects_contracts_and_install_state() {
+    let cwd = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(cwd.path().join(".clauz3/tools/env/trusted")).unwrap();
+    let (code, text) = libraries_in(cwd.path(), &["--json"]);
+    assert_eq!(code, 0);
+    let records: Vec<serde_json::Value> = serde_json::from_str(&text).unwrap();
+    let names: Vec<&str> = records.iter().map(|r| r["source"].as_str().unwrap()).collect();
+    assert_eq!(names, ["stdlib:env", "stdlib:filesystem"]);
+    assert_eq!(records[0]["installed"], true);
+    assert_eq!(records[1]["installed"], false);
+    assert_eq!(records[0]["effects"], serde_json::json!(["read_env"]));
+    assert_eq!(records[1]["package"], "tools.filesystem.trusted");
+    let effects = records[1]["effects"].as_array().unwrap();
+    assert_eq!(effects.len(), 13);
+    let contracts = records[1]["contracts"].as_array().unwrap();
+    assert!(contracts.contains(&serde_json::json!("only_reads_files_under")) && contracts.len() == 26);
+}
+
+/// `clauz3 install ARGS` in `cwd`: (exit code, stdout, stderr).
+fn install_in(cwd: &Path, args: &[&str]) -> (i32, String, String) {
+    clauz3_in(cwd, "install", args)
+}
+
+#[test]
+fn install_copies_the_layer_into_the_project_which_then_uses_its_copy() {
+    let project = tempfile::tempdir().unwrap();
+    let root = std::fs::canonicalize(project.path()).unwrap();
+    let dest = root.join(".clauz3/tools/env");
+    let (code, out, _) = install_in(&root, &["stdlib:env"]);
+    assert_eq!((code, out), (0, format!("installed trusted layer: {}\n", dest.display())));
+    for file in ["trusted/effects.py", "trusted/contracts.py", "clauz3.yaml", ".clauz3-origin.json"] {
+        assert!(dest.join(file).is_file(), "{file}");
+    }
+    assert!(std::fs::read_to_string(dest.join("clauz3.yaml")).unwrap().starts_with("schema_version: 1\nname: env\n"));
+    assert!(root.join(".clauz3/.gitignore").is_file());
+    let (code, _, err) = install_in(&root, &["env"]);
+    assert_eq!((code, err), (2, format!("error: {} already exists (use --force to overwrite)\n", dest.display())));
+    assert_eq!(install_in(&root, &["--force", "env"]).0, 0);
+    let (code, _, err) = install_in(&root, &["stdlib:git"]);
+    assert_eq!(code, 2);
+    assert!(err.starts_with("error: stdlib:git is not a bundled library"), "{err}");
+    // The bundled layers pass every check of `clauz3 lint`.
+    assert_eq!(install_in(&root, &["stdlib:filesystem"]).0, 0);
+    let roots = [".clauz3/tools/env/trusted", ".clauz3/tools/filesystem/trusted"];
+    assert_eq!(clauz3_in(&root, "lint", &roots), (0, "no findings in 2 trusted roots\n".into(), String::new()));
+    // Programs use the installed copy: a precondition added to it is what the proof checks.
+    std::fs::write(
+        root.join("prog.py"),
+        "from tools.env.trusted.effects import read_env\n\n\ndef main() -> str:\n    return read_env(\"HOME\")\n",
+    )
+    .unwrap();
+    assert_eq!(prove_in(&root, Path::new("prog.py")).0, 0);
+    let effects = dest.join("trusted/effects.py");
+    let text = std::fs::read_to_string(&effects).unwrap();
+    let stricter =
+        text.replace("@clauz3.trusted", "@clauz3.requires(lambda name: name.startswith(\"APP_\"))\n@clauz3.trusted");
+    assert_ne!(text, stricter);
+    std::fs::write(&effects, stricter).unwrap();
+    assert_eq!(prove_in(&root, Path::new("prog.py")).0, 1);
+}
+
+/// Copies the directory tree `from` to `to`.
+fn copy_tree(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap().flatten() {
+        let (src, dest) = (entry.path(), to.join(entry.file_name()));
+        if src.is_dir() {
+            copy_tree(&src, &dest);
+        } else {
+            std::fs::copy(&src, &dest).unwrap();
+        }
+    }
+}
+
+#[test]
+fn the_references_own_layer_installed_in_a_project_runs_natively() {
+    let Some(stdlib) = reference_stdlib() else {
+        eprintln!("skipped: the reference sdist is not unpacked here (set CLAUZ3_REFERENCE_SDIST)");
+        return;
+    };
+    let project = tempfile::tempdir().unwrap();
+    let root = project.path();
+    copy_tree(&stdlib.join("filesystem/tools/filesystem"), &root.join(".clauz3/tools/filesystem"));
+    std::fs::write(
+        root.join("prog.py"),
+        "from tools.filesystem.trusted.effects import read_file, write_file\n\n\ndef main() -> None:\n    write_file(\"o/x.txt\", \"hey\")\n    print(read_file(\"o/x.txt\"))\n",
+    )
+    .unwrap();
+    let log = root.join("audit.jsonl");
+    let out = Command::new(env!("CARGO_BIN_EXE_clauz3"))
+        .args(["run", "--yes", "--audit-log"])
+        .arg(&log)
+        .arg("prog.py")
+        .current_dir(root)
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("the binary runs");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}{}", String::from_utf8_lossy(&out.stderr));
+    assert!(stdout.starts_with("hey\n"), "{stdout}");
+    assert_eq!(std::fs::read_to_string(root.join("o/x.txt")).unwrap(), "hey");
+    let natives = std::fs::read_to_string(&log).unwrap().matches("\"handler\":\"native\"").count();
+    assert_eq!(natives, 2);
+}
