@@ -7,7 +7,7 @@ use super::{DataValue, EffectError};
 pub(super) fn perform(effect: &str, args: &Args<'_>) -> Result<DataValue, EffectError> {
     match effect {
         "read_env" => read_env(args.text("name")?).map(DataValue::Str),
-        other => Err(EffectError(format!("the env library has no effect `{other}`"))),
+        other => Err(EffectError::new(format!("the env library has no effect `{other}`"))),
     }
 }
 

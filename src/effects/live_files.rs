@@ -34,7 +34,7 @@ pub(super) fn perform(effect: &str, args: &Args<'_>) -> Result<DataValue, Effect
         "move" => none(move_path(checked(args.text("src")?)?, checked(args.text("dest")?)?)),
         "copy" => none(copy(checked(args.text("src")?)?, checked(args.text("dest")?)?)),
         "chmod" => none(chmod(path()?, args.int("mode")?)),
-        other => Err(EffectError(format!("the filesystem library has no effect `{other}`"))),
+        other => Err(EffectError::new(format!("the filesystem library has no effect `{other}`"))),
     }
 }
 
@@ -319,7 +319,7 @@ mod tests {
 
     #[test]
     fn paths_are_checked_again_before_anything_is_touched() {
-        let why = |p: &str| checked(p).err().map(|e| e.0);
+        let why = |p: &str| checked(p).err().map(|e| e.message);
         assert_eq!(why(""), Some("ValueError: path must be non-empty".into()));
         assert_eq!(why("a\0b"), Some("ValueError: embedded null byte".into()));
         assert_eq!(

@@ -56,7 +56,7 @@ impl EffectHandler for LibraryHandler {
             Some((library, name)) if LibraryHandler::serves(decl) && library.name == "env" => {
                 live_env::perform(name, &args)
             }
-            Some(_) | None => Err(EffectError(format!("`{}` is not a bundled library effect", decl.qualified))),
+            Some(_) | None => Err(EffectError::new(format!("`{}` is not a bundled library effect", decl.qualified))),
         }
     }
 }
@@ -99,5 +99,5 @@ impl Args<'_> {
 
 /// An error as CPython prints the exception: `ValueError: why`.
 pub fn python_error(exception: &str, message: impl std::fmt::Display) -> EffectError {
-    EffectError(format!("{exception}: {message}"))
+    EffectError::new(format!("{exception}: {message}"))
 }

@@ -2,18 +2,15 @@
 //! per call and answers with a fresh unknown (`DataValue::Symbol`), which the symbolic domain
 //! turns into a fresh variable of the effect's declared return type.
 
-use super::domain::{unsupported_symbolic, SymVal, Symbolic};
-use super::tables::RowData;
+use super::domain::{SymVal, Symbolic};
 use crate::effects::{DataValue, EffectError, EffectHandler, EffectRequest};
 use crate::interp::{self, Value};
 use crate::ir::EffectDecl;
 use crate::ir::TypeExpr;
 use crate::mutant::Mutant;
-use crate::sema::FaultKind;
 use crate::sema::{EffectCall, Fault};
 use crate::smt::IntTerm;
 use crate::source::Span;
-use num_bigint::BigInt;
 use std::rc::Rc;
 
 /// One effect call on the explored path.

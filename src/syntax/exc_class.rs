@@ -4,7 +4,7 @@
 //! is refused with its location; general classes are another feature.
 
 use super::literal::{literal, Literal};
-use super::module::{ModuleEnv, ModuleItem};
+use super::module_env::{ModuleEnv, ModuleItem};
 use super::span_of;
 use crate::diag::Diagnostic;
 use crate::ir::{Const, ExcClass, PyExc, UserExcClass};
