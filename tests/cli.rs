@@ -64,7 +64,7 @@ fn a_runtime_failure_keeps_the_trace_and_exits_1() {
 
 #[test]
 fn an_unsupported_program_is_refused_with_exit_2() {
-    insta::assert_snapshot!(clauz3(&["dry-run", "corpus/rejected/with_stmt.py"]));
+    insta::assert_snapshot!(clauz3(&["dry-run", "corpus/rejected/class_metaclass.py"]));
 }
 
 #[test]

@@ -46,7 +46,9 @@ fn finds_modulo_with_the_dividends_sign() {
 
 #[test]
 fn finds_a_string_slice_stopping_early() {
-    finds(Mutant::StrSliceBound, 8);
+    // Seeds 1 to 4 find it; seed 8 stopped doing so within the budget when the generator
+    // gained try/except statements (fewer of its programs slice strings).
+    finds(Mutant::StrSliceBound, 1);
 }
 
 #[test]

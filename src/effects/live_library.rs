@@ -32,13 +32,22 @@ const IMPLEMENTED: &[(&str, &str, &[&str])] = &[
     ("filesystem", "chmod", &["path", "mode"]),
 ];
 
+/// The bundled library and the effect a qualified effect name denotes
+/// (`tools.filesystem.trusted.effects.read_file`: `filesystem`, `read_file`), by the import
+/// paths every library keeps (the layer module lists the libraries themselves).
+fn library_effect(qualified: &str) -> Option<(&str, &str)> {
+    let (module, name) = qualified.rsplit_once('.')?;
+    let library = module.strip_prefix("tools.")?.strip_suffix(".trusted.effects")?;
+    Some((library, name))
+}
+
 impl LibraryHandler {
     /// Whether `decl` is a bundled library's effect this handler implements, declared with
     /// the same parameters.
     pub fn serves(decl: &EffectDecl) -> bool {
-        let Some((library, name)) = crate::layer::stdlib::effect_library(&decl.qualified) else { return false };
+        let Some((library, name)) = library_effect(&decl.qualified) else { return false };
         IMPLEMENTED.iter().any(|(l, e, params)| {
-            *l == library.name
+            *l == library
                 && *e == name
                 && decl.params.len() == params.len()
                 && decl.params.iter().zip(params.iter()).all(|(p, n)| &*p.name == *n)
@@ -49,13 +58,9 @@ impl LibraryHandler {
 impl EffectHandler for LibraryHandler {
     fn perform(&mut self, request: &EffectRequest, decl: &EffectDecl) -> Result<DataValue, EffectError> {
         let args = Args(request);
-        match crate::layer::stdlib::effect_library(&decl.qualified) {
-            Some((library, name)) if LibraryHandler::serves(decl) && library.name == "filesystem" => {
-                live_files::perform(name, &args)
-            }
-            Some((library, name)) if LibraryHandler::serves(decl) && library.name == "env" => {
-                live_env::perform(name, &args)
-            }
+        match library_effect(&decl.qualified) {
+            Some(("filesystem", name)) if LibraryHandler::serves(decl) => live_files::perform(name, &args),
+            Some(("env", name)) if LibraryHandler::serves(decl) => live_env::perform(name, &args),
             Some(_) | None => Err(EffectError::new(format!("`{}` is not a bundled library effect", decl.qualified))),
         }
     }

@@ -98,14 +98,6 @@ pub fn library(name: &str) -> Option<&'static Library> {
     LIBRARIES.iter().find(|l| l.name == name)
 }
 
-/// The bundled library whose effect has this qualified name
-/// (`tools.filesystem.trusted.effects.read_file`), and the effect's name.
-pub fn effect_library(qualified: &str) -> Option<(&'static Library, &str)> {
-    let (module, name) = qualified.rsplit_once('.')?;
-    let library = LIBRARIES.iter().find(|l| module == format!("{}.effects", l.package()))?;
-    Some((library, name))
-}
-
 /// Adds to `files` every bundled library that `program` or one of `files` imports and no file
 /// already provides. A text that does not parse names nothing here: the real parse reports it.
 pub fn add_imported(program: &str, files: &mut Vec<TrustedFile>) {

@@ -1,12 +1,13 @@
 //! `with` statements over context managers of the program: `__enter__`, the `as` target, the
-//! body, and `__exit__(None, None, None)` however the body ends normally (falling through,
-//! `return`, `break`, `continue`). An exception leaving the body would call `__exit__` with
-//! it, which may suppress it; until exceptions are values of the evaluator, that case is
-//! refused as unsupported (never reported as proved).
+//! body, then `__exit__` however the body ends. Ending normally (falling through, `return`,
+//! `break`, `continue`) calls `__exit__(None, None, None)`; a Python exception calls
+//! `__exit__(type, exception, None)` (no traceback objects in the subset), and a true result
+//! suppresses it, as CPython does. clauz3's own faults (a violated precondition, a limit, ...)
+//! end the run without calling `__exit__`, as they skip `finally:` blocks.
 
 use super::exec::TargetCode;
 use super::frame::{Flow, Frame};
-use super::{Domain, Evaluator, ExprCode, Fault, FaultKind, StmtCode, Val};
+use super::{Domain, Evaluator, ExprCode, Fault, StmtCode, Val};
 use crate::ir::Const;
 use crate::source::Span;
 
@@ -47,20 +48,21 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 self.call_dunder(exit, manager, vec![none.clone(), none.clone(), none], at)?;
                 Ok(flow)
             }
-            Err(fault) => match fault.kind() {
-                FaultKind::Exception(_) | FaultKind::Precondition => Err(Fault::unsupported(
-                    format!(
-                        "an exception leaving a `with` block ({}): `__exit__` would receive it and may suppress it, which clauz3 does not model yet",
-                        fault.message()
-                    ),
-                    fault.span(),
-                )),
-                FaultKind::Limit(_)
-                | FaultKind::Unsupported
-                | FaultKind::Effect
-                | FaultKind::Infeasible
-                | FaultKind::Explored
-                | FaultKind::Internal => Err(fault),
+            Err(fault) => match fault.exc_class().cloned() {
+                Some(class) => {
+                    let value = self.domain.caught(&fault, at)?;
+                    let class_value = self.domain.constant(&Const::ExcClass(class), at)?;
+                    let none = self.domain.constant(&Const::None, at)?;
+                    // Inside `__exit__` the exception is the one being handled (a bare `raise`).
+                    self.handling.push(fault.clone());
+                    let answer = self.call_dunder(exit, manager, vec![class_value, value, none], at);
+                    self.handling.pop();
+                    match self.truth(&answer?, at)? {
+                        true => Ok(Flow::Normal),
+                        false => Err(fault),
+                    }
+                }
+                None => Err(fault),
             },
         }
     }
