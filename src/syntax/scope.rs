@@ -28,18 +28,8 @@ pub fn bound_names(body: &[ast::Stmt], out: &mut IndexSet<String>) {
             }
             // Refused statements still bind their names, so one refusal is not followed by
             // a cascade of "not defined" errors.
-            ast::Stmt::Try(t) => {
-                bound_names(&t.body, out);
-                for h in &t.handlers {
-                    let ast::ExceptHandler::ExceptHandler(h) = h;
-                    if let Some(n) = &h.name {
-                        out.insert(n.to_string());
-                    }
-                    bound_names(&h.body, out);
-                }
-                bound_names(&t.orelse, out);
-                bound_names(&t.finalbody, out);
-            }
+            ast::Stmt::Try(t) => bound_in_try([&t.body, &t.orelse, &t.finalbody], &t.handlers, out),
+            ast::Stmt::TryStar(t) => bound_in_try([&t.body, &t.orelse, &t.finalbody], &t.handlers, out),
             ast::Stmt::With(w) => {
                 w.items.iter().filter_map(|i| i.optional_vars.as_deref()).for_each(|t| target_names(t, out));
                 bound_names(&w.body, out);
@@ -367,6 +357,19 @@ pub fn walk_exprs(s: &ast::Stmt, visit: &mut dyn FnMut(&ast::Expr)) {
 }
 
 /// The blocks of a `try` statement, handlers' bodies included, in source order.
+/// The names a `try` (or refused `try`/`except*`) statement binds: in its blocks, and each
+/// handler's `as` name.
+fn bound_in_try(blocks: [&[ast::Stmt]; 3], handlers: &[ast::ExceptHandler], out: &mut IndexSet<String>) {
+    blocks.into_iter().for_each(|b| bound_names(b, out));
+    for h in handlers {
+        let ast::ExceptHandler::ExceptHandler(h) = h;
+        if let Some(n) = &h.name {
+            out.insert(n.to_string());
+        }
+        bound_names(&h.body, out);
+    }
+}
+
 fn try_blocks(t: &ast::StmtTry) -> Vec<&[ast::Stmt]> {
     let mut blocks: Vec<&[ast::Stmt]> = vec![&t.body];
     for h in &t.handlers {
