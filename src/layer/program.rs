@@ -265,7 +265,10 @@ pub fn lower_program(
                 if let Some(found) = crate::syntax::exception_class(file, c, &env) {
                     match found {
                         Ok(class) => bind(c.name.as_str(), ModuleItem::Constant(Const::ExcClass(class)), span, &mut env, &mut diags),
-                        Err(mut errors) => diags.append(&mut errors),
+                        Err(mut errors) => {
+                            diags.append(&mut errors);
+                            bind(c.name.as_str(), ModuleItem::Refused, span, &mut env, &mut diags);
+                        }
                     }
                     continue;
                 }
@@ -293,7 +296,10 @@ pub fn lower_program(
                             bind(c.name.as_str(), item, span, &mut env, &mut diags);
                             classes.push(declared);
                         }
-                        Err(mut errors) => diags.append(&mut errors),
+                        Err(mut errors) => {
+                            diags.append(&mut errors);
+                            bind(c.name.as_str(), ModuleItem::Refused, span, &mut env, &mut diags);
+                        }
                     },
                 }
             }

@@ -455,6 +455,8 @@ impl Lowerer<'_> {
             | ModuleItem::Builtin(_)
             | ModuleItem::Contract(..)
             | ModuleItem::Outside(_) => self.refuse(&format!("`{alias}.{name}` is not a module member"), span),
+            // Its own refusal is the error.
+            ModuleItem::Refused => ExprKind::Const(Const::None),
         }
     }
 }

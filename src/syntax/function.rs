@@ -398,6 +398,7 @@ impl<'a> Lowerer<'a> {
                 format!("contract helper `{name}` can only be used inside `@clauz3.guarantee(...)`")
             }
             Some(ModuleItem::Outside(why)) => why.clone(),
+            Some(ModuleItem::Refused) => return Resolved::Refused,
             None => match Builtin::from_name(name) {
                 Some(b) if !b.contract_only() || self.env.contract_dialect => return Resolved::Builtin(b),
                 Some(_) | None => {

@@ -26,6 +26,9 @@ pub enum ModuleItem {
     /// A module-level name of a trusted module that conditions cannot use, and why (a helper
     /// outside the subset, a computed constant).
     Outside(String),
+    /// A name whose own definition was refused (a class outside the subset): the refusal is
+    /// the error, so its uses say nothing more.
+    Refused,
 }
 
 /// The module-level names of one file, resolved.
