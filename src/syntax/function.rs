@@ -129,6 +129,47 @@ impl FnScope {
         self.cell_names.push(Rc::from(name));
         Place::Cell(self.cell_names.len() as u32 - 1)
     }
+
+    /// Binds each name not bound yet: in a cell when a nested function captures it, else in a
+    /// local slot.
+    pub(super) fn bind_locals(&mut self, names: impl IntoIterator<Item = String>, captured: &IndexSet<String>) {
+        for name in names {
+            if self.names.contains_key(&name) {
+                continue;
+            }
+            let place = if captured.contains(&name) { self.new_cell(&name) } else { self.new_local(&name) };
+            self.names.insert(name, place);
+        }
+    }
+
+    /// The function this scope was lowered into: a plain one (no `*args`, `**kwargs`, return
+    /// annotation, nor `yield`), which the caller adjusts.
+    pub(super) fn into_function(
+        self,
+        name: &str,
+        params: Vec<Param>,
+        cell_params: Vec<(u32, u32)>,
+        body: Vec<crate::ir::Stmt>,
+        span: Span,
+    ) -> Function {
+        Function {
+            name: Rc::from(name),
+            params,
+            returns: None,
+            n_locals: self.local_names.len() as u32,
+            n_cells: self.cell_names.len() as u32,
+            cell_params,
+            captures: self.captures,
+            local_names: self.local_names,
+            cell_names: self.cell_names,
+            free_names: self.free_names,
+            varargs: None,
+            varkw: None,
+            generator: false,
+            body,
+            span,
+        }
+    }
 }
 
 /// Lowers function bodies of one file.
@@ -225,33 +266,18 @@ impl<'a> Lowerer<'a> {
         let declared = Declared::of(&def.body);
         let mut bound = IndexSet::new();
         bound_names(&def.body, &mut bound);
-        for name in bound {
-            if scope.names.contains_key(&name) || declared.nonlocal.contains(&name) || declared.global.contains(&name) {
-                continue;
-            }
-            let place = if captured.contains(&name) { scope.new_cell(&name) } else { scope.new_local(&name) };
-            scope.names.insert(name, place);
-        }
+        bound.retain(|name| !declared.nonlocal.contains(name) && !declared.global.contains(name));
+        scope.bind_locals(bound, &captured);
         self.scopes.push(scope);
         self.bind_declared(&declared, span);
         let body = self.lower_block(&def.body);
         let scope = self.scopes.pop().expect("pushed above");
         let function = Function {
-            name: Rc::from(def.name.as_str()),
-            params,
             returns: def.returns.as_deref().and_then(|a| self.annotation(a)),
-            n_locals: scope.local_names.len() as u32,
-            n_cells: scope.cell_names.len() as u32,
-            cell_params,
-            captures: scope.captures,
-            local_names: scope.local_names,
-            cell_names: scope.cell_names,
-            free_names: scope.free_names,
             varargs,
             varkw,
             generator: super::generator::is_generator(&def.body),
-            body,
-            span,
+            ..scope.into_function(def.name.as_str(), params, cell_params, body, span)
         };
         self.functions[id.0 as usize] = Some(function);
         computed
@@ -499,23 +525,8 @@ impl Lowerer<'_> {
         let body = self.lower_expr(&lambda.body);
         let scope = self.scopes.pop().expect("pushed above");
         let id = self.reserve_function();
-        self.functions[id.0 as usize] = Some(Function {
-            name: Rc::from(name),
-            params,
-            returns: None,
-            n_locals: scope.local_names.len() as u32,
-            n_cells: scope.cell_names.len() as u32,
-            cell_params,
-            captures: scope.captures,
-            local_names: scope.local_names,
-            cell_names: scope.cell_names,
-            free_names: scope.free_names,
-            varargs: None,
-            varkw: None,
-            generator: false,
-            body: vec![crate::ir::Stmt { kind: crate::ir::StmtKind::Return(Some(body)), span }],
-            span,
-        });
+        let body = vec![crate::ir::Stmt { kind: crate::ir::StmtKind::Return(Some(body)), span }];
+        self.functions[id.0 as usize] = Some(scope.into_function(name, params, cell_params, body, span));
         (id, computed)
     }
 }

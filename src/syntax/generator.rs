@@ -32,41 +32,21 @@ impl Lowerer<'_> {
         for c in &g.generators {
             super::expr::collect_target_names(&c.target, &mut names);
         }
-        for name in names {
-            if scope.names.contains_key(&name) {
-                continue;
-            }
-            let place = if captured.contains(&name) { scope.new_cell(&name) } else { scope.new_local(&name) };
-            scope.names.insert(name, place);
-        }
+        scope.bind_locals(names, &captured);
         self.scopes.push(scope);
         let first_iter = Expr { kind: ExprKind::Load(Place::Local(0)), span: iter.span };
         let body = self.genexp_clauses(&g.generators, Some(first_iter), &g.elt, span);
         let scope = self.scopes.pop().expect("pushed above");
         let id = self.reserve_function();
-        self.functions[id.0 as usize] = Some(Function {
-            name: Rc::from("<genexpr>"),
-            params: vec![crate::ir::Param {
-                name: Rc::from(FIRST_ITERABLE),
-                kind: crate::ir::ParamKind::Normal,
-                default: None,
-                annotation: None,
-                span,
-            }],
-            returns: None,
-            n_locals: scope.local_names.len() as u32,
-            n_cells: scope.cell_names.len() as u32,
-            cell_params,
-            captures: scope.captures,
-            local_names: scope.local_names,
-            cell_names: scope.cell_names,
-            free_names: scope.free_names,
-            varargs: None,
-            varkw: None,
-            generator: true,
-            body,
+        let first = crate::ir::Param {
+            name: Rc::from(FIRST_ITERABLE),
+            kind: crate::ir::ParamKind::Normal,
+            default: None,
+            annotation: None,
             span,
-        });
+        };
+        let function = scope.into_function("<genexpr>", vec![first], cell_params, body, span);
+        self.functions[id.0 as usize] = Some(Function { generator: true, ..function });
         ExprKind::GeneratorExp { func: id, iter }
     }
 
