@@ -194,7 +194,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         } else {
             let rest = (func.varargs.is_some(), func.varkw.is_some());
             let (mut locals, extra, extra_kw) =
-                self.bind_all(&func.name, &func.params, &closure.defaults, args, kwargs, rest, at)?;
+                self.bind_params(&func.name, &func.params, Some(&closure.defaults), args, kwargs, rest, at)?;
             if func.varargs.is_some() {
                 locals.push(Some(self.domain.build(super::BuildKind::Tuple, extra, at)?));
             }
@@ -251,44 +251,13 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
     }
 
-    /// Binds positional and keyword arguments to parameters as Python does. With
-    /// `fill_defaults`, missing defaulted parameters get their default (`computed` holds the
-    /// function value's computed ones by parameter index); otherwise they stay `None`.
-    #[expect(clippy::too_many_arguments, reason = "each is one input of Python's binding rules")]
-    fn bind(
-        &mut self,
-        name: &str,
-        params: &[Param],
-        computed: &[(u32, D::Val)],
-        args: Vec<D::Val>,
-        kwargs: Kwargs<D::Val>,
-        fill_defaults: bool,
-        at: Span,
-    ) -> Result<Vec<Option<D::Val>>, Fault> {
-        let computed = if fill_defaults { Some(computed) } else { None };
-        Ok(self.bind_params(name, params, computed, args, kwargs, (false, false), at)?.0)
-    }
-
-    /// Binds a function value's call, defaults filled in, with what its `*args` and
-    /// `**kwargs` (when it has them: `rest`) receive.
+    /// Binds positional and keyword arguments to parameters as Python does, with what a
+    /// `*args` and a `**kwargs` (when `rest` says the function has them) receive. With
+    /// `computed` (a function value's computed defaults by parameter index), missing defaulted
+    /// parameters get their default; without it (an effect's call) they stay `None`.
     #[expect(clippy::too_many_arguments, reason = "each is one input of Python's binding rules")]
     #[expect(clippy::type_complexity, reason = "the bound parameters, then the extra positional and keyword ones")]
-    pub(super) fn bind_all(
-        &mut self,
-        name: &str,
-        params: &[Param],
-        computed: &[(u32, D::Val)],
-        args: Vec<D::Val>,
-        kwargs: Kwargs<D::Val>,
-        rest: (bool, bool),
-        at: Span,
-    ) -> Result<(Vec<Option<D::Val>>, Vec<D::Val>, Kwargs<D::Val>), Fault> {
-        self.bind_params(name, params, Some(computed), args, kwargs, rest, at)
-    }
-
-    #[expect(clippy::too_many_arguments, reason = "each is one input of Python's binding rules")]
-    #[expect(clippy::type_complexity, reason = "the bound parameters, then the extra positional and keyword ones")]
-    fn bind_params(
+    pub(super) fn bind_params(
         &mut self,
         name: &str,
         params: &[Param],
@@ -387,7 +356,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     ) -> Result<D::Val, Fault> {
         let decl = self.program.effect(id);
         let positional = args.len();
-        let passed = self.bind(&decl.name, &decl.params, &[], args, kwargs, false, at)?;
+        let passed = self.bind_params(&decl.name, &decl.params, None, args, kwargs, (false, false), at)?.0;
         let mut full = Vec::with_capacity(passed.len());
         for (p, v) in decl.params.iter().zip(&passed) {
             full.push(match (v, &p.default) {

@@ -75,7 +75,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
         let receiver = self.domain.constant(&Const::None, at)?;
         let all = std::iter::once(receiver).chain(args).collect();
-        let (values, _, _) = self.bind_all(&fname, &params, &computed, all, kwargs, (false, false), at)?;
+        let (values, _, _) = self.bind_params(&fname, &params, Some(&computed), all, kwargs, (false, false), at)?;
         for (field, value) in spec.fields.iter().zip(values.into_iter().skip(1)) {
             let value = value.ok_or_else(|| Fault::internal("a field left unbound", at))?;
             obj.set_field(&field.name, value);
