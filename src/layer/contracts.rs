@@ -54,6 +54,19 @@ pub fn has_contracts(body: &[ast::Stmt]) -> bool {
     })
 }
 
+/// What contract modules read through a module alias besides the modules' helpers and row
+/// classes: an effect (`fx.put`) is its name, as when imported by name, and a fluent its
+/// declaration.
+pub fn alias_items(layer: &Layer, items: &mut HashMap<(String, String), ModuleItem>) {
+    for ((module, name), _) in layer.module_effects() {
+        let item = ModuleItem::Constant(Const::Str(Rc::new(PyStr::from(name.as_str()))));
+        items.entry((module, name)).or_insert(item);
+    }
+    for (module, var, fluent) in &layer.fluents {
+        items.entry((module.clone(), var.clone())).or_insert(ModuleItem::Constant(Const::Fluent(fluent.clone())));
+    }
+}
+
 /// The local name the synthesized relation of an imported event class is built with.
 const EVENT_RELATION: &str = "_clauz3_event_relation";
 
@@ -156,22 +169,6 @@ impl Lowering<'_, '_> {
         let imports = Imports::of(body);
         let mut env =
             ModuleEnv { contract_dialect: true, module_items: self.cx.module_items.clone(), ..ModuleEnv::default() };
-        // Through a module alias (`fx.put`, `fx.Valve`), an effect, fluent or row class reads as
-        // it does when imported by name.
-        for ((module, name), _) in layer.module_effects() {
-            let item = ModuleItem::Constant(Const::Str(Rc::new(PyStr::from(name.as_str()))));
-            env.module_items.entry((module, name)).or_insert(item);
-        }
-        for (module, var, fluent) in &layer.fluents {
-            let item = ModuleItem::Constant(Const::Fluent(fluent.clone()));
-            env.module_items.entry((module.clone(), var.clone())).or_insert(item);
-        }
-        for (module, schemas) in &layer.schemas {
-            for (name, schema) in schemas {
-                let item = ModuleItem::Constant(Const::RowClass(schema.clone()));
-                env.module_items.entry((module.clone(), name.clone())).or_insert(item);
-            }
-        }
         let mut kept: Vec<ast::Stmt> = Vec::new();
         let mut helpers = Vec::new();
         for stmt in body {

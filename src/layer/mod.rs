@@ -306,7 +306,8 @@ pub fn check(map: &mut SourceMap, files: &[TrustedFile]) -> Checked {
     }
     // Contracts read the effects of every root, so they come second.
     let (mut lowered, mut broken_helpers, mut advisories) = (Vec::new(), Vec::new(), Vec::new());
-    let module_items = qualified_items(&helpers, &layer);
+    let mut module_items = qualified_items(&helpers, &layer);
+    contracts::alias_items(&layer, &mut module_items);
     let cx = contracts::Context { layer: &layer, sources: map, bodies: &bodies, module_items: &module_items };
     for (file, module, body) in contract_files {
         let result = contracts::lower(&cx, file, &module, &body, &mut functions, &mut diags);
