@@ -1,55 +1,10 @@
-//! Freeing containers without deep recursion.
-//!
-//! A program may build a list nested a million deep (`x = [x]` in a loop), as CPython allows.
-//! Rust frees such a value recursively, one stack frame chain per level, and overflows the
-//! stack. Lists, tuples and dicts therefore keep their items in the cells below, whose `Drop`
-//! frees the items directly while few frees are nested and hands them to a per-thread queue
-//! beyond that; the outermost free empties the queue in a loop. This is CPython's "trashcan"
-//! idea: stack depth stays bounded whatever the nesting.
+//! The cells lists, tuples and dicts keep their items in: freeing one hands the items to
+//! `sema::release`, so a value nested a million deep is freed without deep recursion.
 
 use super::value::{DictMap, Value};
-use std::cell::{Cell, RefCell};
+use crate::sema::release;
+use std::cell::RefCell;
 use std::ops::{Deref, DerefMut};
-
-/// Frees nested deeper than this wait in the queue instead of recursing.
-const NESTED_FREES: u32 = 256;
-
-/// Items waiting to be freed by the outermost free.
-enum Trash {
-    Items(Vec<Value>),
-    Dict(DictMap),
-}
-
-impl Trash {
-    fn free(self) {
-        match self {
-            Trash::Items(items) => drop(items),
-            Trash::Dict(map) => drop(map),
-        }
-    }
-}
-
-thread_local! {
-    static DEPTH: Cell<u32> = const { Cell::new(0) };
-    static QUEUE: RefCell<Vec<Trash>> = const { RefCell::new(Vec::new()) };
-}
-
-fn release(trash: Trash) {
-    let depth = DEPTH.get();
-    if depth >= NESTED_FREES {
-        QUEUE.with_borrow_mut(|queue| queue.push(trash));
-        return;
-    }
-    DEPTH.set(depth + 1);
-    trash.free();
-    if depth == 0 {
-        // Each queued item is freed at depth 1, so its own nested frees queue again in turn.
-        while let Some(next) = QUEUE.with_borrow_mut(Vec::pop) {
-            next.free();
-        }
-    }
-    DEPTH.set(depth);
-}
 
 /// A list's items behind their `RefCell`.
 #[derive(Debug, Default)]
@@ -77,7 +32,7 @@ impl Drop for ListCell {
     fn drop(&mut self) {
         let items = std::mem::take(self.0.get_mut());
         if !items.is_empty() {
-            release(Trash::Items(items));
+            release(items);
         }
     }
 }
@@ -104,7 +59,7 @@ impl Drop for DictCell {
         let map = self.0.get_mut();
         if !map.is_empty() {
             let hasher = map.hasher().clone();
-            release(Trash::Dict(std::mem::replace(map, DictMap::with_hasher(hasher))));
+            release(std::mem::replace(map, DictMap::with_hasher(hasher)));
         }
     }
 }
@@ -143,7 +98,7 @@ impl Drop for TupleItems {
     fn drop(&mut self) {
         let items = std::mem::take(&mut self.0);
         if !items.is_empty() {
-            release(Trash::Items(items));
+            release(items);
         }
     }
 }

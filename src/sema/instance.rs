@@ -40,37 +40,12 @@ impl<V: Clone + 'static> Instance<V> {
 }
 
 /// Freeing a chain of instances (a linked list a million nodes long) must not recurse once per
-/// node: past a few nested frees, an instance's fields wait in a per-thread queue that the
-/// outermost free empties in a loop (as `interp`'s containers do).
+/// node: the fields go through the trash can (`sema/trashcan.rs`).
 impl<V: 'static> Drop for Instance<V> {
     fn drop(&mut self) {
         let fields = std::mem::take(self.fields.get_mut());
         if !fields.is_empty() {
-            release(Box::new(fields));
+            super::trashcan::release(fields);
         }
     }
-}
-
-/// Frees nested deeper than this wait in the queue instead of recursing.
-const NESTED_FREES: u32 = 256;
-
-thread_local! {
-    static DEPTH: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
-    static QUEUE: RefCell<Vec<Box<dyn std::any::Any>>> = const { RefCell::new(Vec::new()) };
-}
-
-fn release(fields: Box<dyn std::any::Any>) {
-    let depth = DEPTH.get();
-    if depth >= NESTED_FREES {
-        QUEUE.with_borrow_mut(|queue| queue.push(fields));
-        return;
-    }
-    DEPTH.set(depth + 1);
-    drop(fields);
-    if depth == 0 {
-        while let Some(next) = QUEUE.with_borrow_mut(Vec::pop) {
-            drop(next);
-        }
-    }
-    DEPTH.set(depth);
 }

@@ -25,12 +25,14 @@ mod objects;
 mod quantified;
 mod row_args;
 mod target;
+mod trashcan;
 mod try_stmt;
 mod with;
 
 pub use domain::{BuildKind, Callable, Cell, Check, CheckSource, Closure, Domain, EffectCall, Lazy};
 pub use fault::{ExcPayload, Fault, FaultKind, LimitKind};
 pub use instance::Instance;
+pub use trashcan::release;
 
 use crate::ir::{FuncId, Program};
 use frame::{Flow, Frame};
