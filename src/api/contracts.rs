@@ -72,12 +72,15 @@ pub(crate) fn spec_of(ir: &Program, contracts: &Contracts, g: &GuaranteeSyntax) 
     let result = crate::api::with_stack(super::RUN_STACK, || evaluator.call_with(helper, args, kwargs, g.call));
     let spec = match result {
         Ok(Value::Contract(c)) => match crate::contract::contract_value(&*c) {
-            ContractValue::Spec(s) => s.clone(),
-            ContractValue::Relation(_)
-            | ContractValue::Aggregate(_)
-            | ContractValue::Fluent(_)
-            | ContractValue::Final(_)
-            | ContractValue::FinalAt(..) => {
+            Some(ContractValue::Spec(s)) => s.clone(),
+            None
+            | Some(
+                ContractValue::Relation(_)
+                | ContractValue::Aggregate(_)
+                | ContractValue::Fluent(_)
+                | ContractValue::Final(_)
+                | ContractValue::FinalAt(..),
+            ) => {
                 return Err(SpecError::new(format!(
                     "contract helper must return ContractSpec; {qualified} returned a {} ({})",
                     c.type_name(),

@@ -41,13 +41,16 @@ fn lambda(what: &str, v: &Value, at: Span) -> Result<Lambda, Fault> {
 fn spec_of(v: &Value, at: Span) -> Result<Rc<Spec>, Fault> {
     match v {
         Value::Contract(c) => match super::contract_value(&**c) {
-            ContractValue::Spec(s) => Ok(s.clone()),
-            other @ (ContractValue::Relation(_)
-            | ContractValue::Aggregate(_)
-            | ContractValue::Fluent(_)
-            | ContractValue::Final(_)
-            | ContractValue::FinalAt(..)) => Err(Fault::type_error(
-                format!("ConjunctionSpec() takes specs, not a {} ({})", other.type_name(), other.describe()),
+            Some(ContractValue::Spec(s)) => Ok(s.clone()),
+            None
+            | Some(
+                ContractValue::Relation(_)
+                | ContractValue::Aggregate(_)
+                | ContractValue::Fluent(_)
+                | ContractValue::Final(_)
+                | ContractValue::FinalAt(..),
+            ) => Err(Fault::type_error(
+                format!("ConjunctionSpec() takes specs, not a {} ({})", c.type_name(), c.describe()),
                 at,
             )),
         },
@@ -149,14 +152,17 @@ pub fn method(m: Method, relation: &Rc<Relation>, args: Vec<Value>, kwargs: Kwar
             arity(name, &args, 2, at)?;
             let other = match &args[0] {
                 Value::Contract(c) => match super::contract_value(&**c) {
-                    ContractValue::Relation(r) => r.clone(),
-                    other @ (ContractValue::Aggregate(_)
-                    | ContractValue::Spec(_)
-                    | ContractValue::Fluent(_)
-                    | ContractValue::Final(_)
-                    | ContractValue::FinalAt(..)) => {
+                    Some(ContractValue::Relation(r)) => r.clone(),
+                    None
+                    | Some(
+                        ContractValue::Aggregate(_)
+                        | ContractValue::Spec(_)
+                        | ContractValue::Fluent(_)
+                        | ContractValue::Final(_)
+                        | ContractValue::FinalAt(..),
+                    ) => {
                         return Err(Fault::type_error(
-                            format!("shares_value() takes a relation, not a {}", other.type_name()),
+                            format!("shares_value() takes a relation, not a {}", c.type_name()),
                             at,
                         ))
                     }
@@ -181,12 +187,15 @@ pub fn method(m: Method, relation: &Rc<Relation>, args: Vec<Value>, kwargs: Kwar
 fn term(v: &Value) -> Option<Term> {
     match v {
         Value::Contract(c) => match super::contract_value(&**c) {
-            ContractValue::Aggregate(a) => Some(Term::Aggregate(a.clone())),
-            ContractValue::Relation(_)
-            | ContractValue::Spec(_)
-            | ContractValue::Fluent(_)
-            | ContractValue::Final(_)
-            | ContractValue::FinalAt(..) => None,
+            Some(ContractValue::Aggregate(a)) => Some(Term::Aggregate(a.clone())),
+            None
+            | Some(
+                ContractValue::Relation(_)
+                | ContractValue::Spec(_)
+                | ContractValue::Fluent(_)
+                | ContractValue::Final(_)
+                | ContractValue::FinalAt(..),
+            ) => None,
         },
         Value::Int(_) | Value::Big(_) | Value::Float(_) | Value::Bool(_) => Some(Term::Number(v.clone())),
         Value::None

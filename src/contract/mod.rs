@@ -104,10 +104,10 @@ impl crate::interp::ContractObject for ContractValue {
     }
 }
 
-/// The contract value a `Value::Contract` holds: `ContractValue` is the only implementation of
-/// `interp::ContractObject`.
-pub fn contract_value(c: &dyn crate::interp::ContractObject) -> &ContractValue {
-    c.as_any().downcast_ref().expect("every contract object is a contract::ContractValue")
+/// The contract value a `Value::Contract` holds; `None` only for the interpreter's stand-in of a
+/// fluent met before this language was registered, which callers treat as a foreign value.
+pub fn contract_value(c: &dyn crate::interp::ContractObject) -> Option<&ContractValue> {
+    c.as_any().downcast_ref()
 }
 
 /// Gives the interpreter the contract language's builtins, comparisons and fluents: called by

@@ -57,9 +57,45 @@ pub(super) fn contract_ops(at: Span) -> Result<&'static ContractOps, Fault> {
 }
 
 /// A declared fluent as a value. Fluents are declared by trusted layers, and loading a layer
-/// registers the contract language first (`layer::check`), so the operations are there.
+/// registers the contract language first (`layer::check`); should that order ever break, the
+/// fluent is a value whose every use is an internal fault, never a panic.
 pub(super) fn fluent_value(f: &Rc<FluentDecl>) -> Value {
-    let ops =
-        CONTRACT_OPS.get().expect("a fluent exists only in a loaded layer, which registers the contract language");
-    (ops.fluent)(f)
+    match CONTRACT_OPS.get() {
+        Some(ops) => (ops.fluent)(f),
+        None => Value::Contract(Rc::new(UnregisteredFluent(f.clone()))),
+    }
+}
+
+/// A fluent met before the contract language was registered.
+#[derive(Debug)]
+struct UnregisteredFluent(Rc<FluentDecl>);
+
+impl UnregisteredFluent {
+    fn fault(&self, at: Span) -> Fault {
+        Fault::internal(format!("fluent {} used before the contract language was registered", self.0.name), at)
+    }
+}
+
+impl ContractObject for UnregisteredFluent {
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+    fn type_name(&self) -> &'static str {
+        "Fluent"
+    }
+    fn describe(&self) -> String {
+        self.0.name.to_string()
+    }
+    fn has_relation_methods(&self) -> bool {
+        false
+    }
+    fn call_method(&self, _: Method, _: Vec<Value>, _: Kwargs, at: Span) -> Option<Result<Value, Fault>> {
+        Some(Err(self.fault(at)))
+    }
+    fn attribute(&self, _: &str, at: Span) -> Result<Value, Fault> {
+        Err(self.fault(at))
+    }
+    fn index(&self, _: Value, at: Span) -> Result<Value, Fault> {
+        Err(self.fault(at))
+    }
 }
