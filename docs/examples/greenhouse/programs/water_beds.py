@@ -1,0 +1,12 @@
+import clauz3
+from tools.greenhouse.trusted import contracts as greenhouse
+from tools.greenhouse.trusted.effects import close_valve, open_valve
+
+
+@clauz3.guarantee(greenhouse.every_valve_shut_at_end())
+def main(wet: bool) -> None:
+    open_valve("north")
+    if not wet:
+        open_valve("south")
+        close_valve("south")
+    close_valve("north")
