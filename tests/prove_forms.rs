@@ -1,6 +1,6 @@
 //! Issue 29's forms in proofs, with symbolic parameters: each family (lambdas, generator
 //! expressions and functions, `for`/`while ... else`, `:=`, `del`, starred targets, slice
-//! assignment, `*args`/`**kwargs`/keyword-only parameters and `*`/`**` in calls, module-level
+//! assignment, slices of a list with symbolic bounds, `*args`/`**kwargs`/keyword-only parameters and `*`/`**` in calls, module-level
 //! lists and dicts, computed module-level values, `match`) has a program that proves and one the prover refutes with an example that
 //! replays in the interpreter.
 
@@ -22,6 +22,7 @@ const FAMILIES: &[&str] = &[
     "del",
     "starred",
     "slice_assign",
+    "slice_bounds",
     "star_args",
     "module_values",
     "module_computed",
@@ -97,4 +98,11 @@ fn taking_every_row_of_a_query_at_once_is_never_proved_from_one_row() {
         assert_eq!(r.conclusion, Conclusion::Skipped, "{name}: {}", r.line);
         assert!(r.line.contains("taking every item of a list of unknown length"), "{name}: {}", r.line);
     }
+}
+
+#[test]
+fn a_symbolic_slice_bound_past_the_end_selects_nothing() {
+    // `queue[-count:]` is empty exactly when `count` leaves no item: the example is one of them.
+    let r = report("slice_bounds_fail");
+    assert!(r.line.starts_with("main: failed IndexError: list index out of range. Example: count="), "{}", r.line);
 }

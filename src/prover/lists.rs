@@ -180,12 +180,37 @@ impl Symbolic<'_> {
     ) -> Result<SymVal, Fault> {
         let items = list.items.borrow().clone();
         let positions = Value::list((0..items.len() as i64).map(Value::Int).collect());
-        let conv = |b: Option<SymVal>| b.map(|v| Self::concrete(v, "slicing with symbolic bounds", at)).transpose();
         let [a, b, c] = bounds;
-        let picked = self.inner.slice(positions, [conv(a)?, conv(b)?, conv(c)?], at)?;
+        let step = c.map(|v| Self::concrete(v, "slicing with a symbolic step", at)).transpose()?;
+        let a = a.map(|v| self.pinned_bound(v, items.len(), at)).transpose()?;
+        let b = b.map(|v| self.pinned_bound(v, items.len(), at)).transpose()?;
+        let picked = self.inner.slice(positions, [a, b, step], at)?;
         let Value::List(picked) = picked else { return Err(Fault::internal("a slice of a list is a list", at)) };
         let out = picked.borrow().iter().filter_map(|p| p.as_i64()).map(|i| items[i as usize].clone()).collect();
         Ok(SymVal::List(SymList::new(out)))
+    }
+
+    /// A slice bound of a list of `len` items made concrete by branching on its value. Every
+    /// bound at or below `-len` selects as `-len` does, and every one at or above `len` as `len`
+    /// does, so a path sees one of at most `2·len + 1` values.
+    fn pinned_bound(&mut self, bound: SymVal, len: usize, at: Span) -> Result<Value, Fault> {
+        /// Beyond this many items the branches would outnumber what a proof can explore.
+        const MAX_BRANCHED_LEN: usize = 32;
+        if !matches!(bound, SymVal::Int(_) | SymVal::Bool(_)) || len > MAX_BRANCHED_LEN {
+            return Self::concrete(bound, "slicing a long list with symbolic bounds", at);
+        }
+        let n = len as i64;
+        let below = self.compare(CmpOp::LtE, bound.clone(), SymVal::Concrete(Value::Int(-n)), at)?;
+        if self.truth(&below, at)? {
+            return Ok(Value::Int(-n));
+        }
+        for k in 1 - n..n {
+            let equal = self.compare(CmpOp::Eq, bound.clone(), SymVal::Concrete(Value::Int(k)), at)?;
+            if self.truth(&equal, at)? {
+                return Ok(Value::Int(k));
+            }
+        }
+        Ok(Value::Int(n))
     }
 
     /// The iteration of a value of the symbolic domain (`Domain::iter_start`). A tuple holding
