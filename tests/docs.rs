@@ -255,3 +255,36 @@ fn the_readme_example_is_the_documented_one() {
         assert!(readme.contains(&text), "README.md does not show {file} as it is");
     }
 }
+
+/// The terminal approval the manual shows is what `clauz3 run` asks on a real terminal: the
+/// run is given a pseudo-terminal by util-linux's `script`, and a person's `r` rejects it.
+#[test]
+fn the_terminal_approval_is_as_documented() {
+    let documented = std::fs::read_to_string("docs/examples/quickstart/approve_terminal.txt").unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    copy_dir(Path::new("docs/examples/quickstart"), dir.path());
+    let command = format!("{} run programs/tip_staff_capped.py", env!("CARGO_BIN_EXE_clauz3"));
+    let mut child = Command::new("script")
+        .args(["-qec", &command, "/dev/null"])
+        .current_dir(dir.path())
+        .env_remove("CLAUZ3_APPROVAL_SERVICE")
+        .env_remove("CLAUZ3_APPROVAL_URL")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("util-linux's `script` gives the run a terminal");
+    use std::io::Write;
+    child.stdin.take().unwrap().write_all(b"r\nnot today\n").unwrap();
+    let output = child.wait_with_output().unwrap();
+    let shown = String::from_utf8_lossy(&output.stdout).replace('\r', "");
+    let start = shown.find("approval requested").unwrap_or_else(|| panic!("no request shown:\n{shown}"));
+    let prompt = "request more: ";
+    let end = shown[start..].find(prompt).map(|at| start + at + prompt.len()).expect("no decision prompt");
+    let request = &shown[start..end];
+    let id_at = request.find("(clr_").expect("a request id") + 1;
+    let id_end = id_at + request[id_at..].find(')').unwrap();
+    let request = format!("{}clr_...{}", &request[..id_at], &request[id_end..]);
+    assert_eq!(request.trim_end(), documented.trim_end());
+    assert!(shown.contains("approval: rejected (by terminal)\nfeedback: not today"), "{shown}");
+    assert_eq!(output.status.code(), Some(3), "a rejected run exits 3:\n{shown}");
+}
