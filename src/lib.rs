@@ -3,7 +3,7 @@
 #![forbid(unsafe_code)]
 
 pub mod api;
-pub mod approval_service;
+pub mod approval;
 pub mod cli;
 pub mod contract;
 pub mod diag;

@@ -10,7 +10,7 @@
 mod approval_service_support;
 
 use approval_service_support::{request, PROGRAM};
-use clauz3::approval_service::{
+use clauz3::approval::{
     request_approval, Decision, NonceStore, ServiceConfig, ServiceDecision, SigningKey, SIGNING_KEY_ENV,
 };
 use std::net::{TcpListener, TcpStream};
@@ -211,7 +211,7 @@ fn clauz3_run_is_approved_by_the_reference_mock_service() {
         .current_dir("tests/data/run/garden")
         .env_remove("CLAUZ3_APPROVAL_SERVICE")
         .env("CLAUZ3_APPROVAL_URL", &mock.url)
-        .env(clauz3::approval_service::VERIFY_KEY_ENV, key.verify_key().to_text())
+        .env(clauz3::approval::VERIFY_KEY_ENV, key.verify_key().to_text())
         .env("CLAUZ3_CACHE", dir.path().join("cache"))
         .stdin(Stdio::null())
         .output()
@@ -237,7 +237,7 @@ fn run_decided_by_a_person(decision: &str) -> std::process::Output {
         .env_remove("CLAUZ3_APPROVAL_SERVICE")
         .env("CLAUZ3_APPROVAL_URL", &service.url)
         .env("CLAUZ3_APPROVAL_TOKEN", "submit-token")
-        .env(clauz3::approval_service::VERIFY_KEY_ENV, key.verify_key().to_text())
+        .env(clauz3::approval::VERIFY_KEY_ENV, key.verify_key().to_text())
         .env("CLAUZ3_CACHE", dir.path().join("cache"))
         .stdin(Stdio::null())
         .stdout(Stdio::piped())

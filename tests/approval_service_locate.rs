@@ -5,9 +5,7 @@
 //! tests never touch the process's.
 #![expect(clippy::disallowed_methods, reason = "writes config files into a temporary directory")]
 
-use clauz3::approval_service::{
-    locate_service, ServiceConfig, ServiceEnvironment, ServiceError, ServiceOrigin, SigningKey,
-};
+use clauz3::approval::{locate_service, ServiceConfig, ServiceEnvironment, ServiceError, ServiceOrigin, SigningKey};
 use std::path::{Path, PathBuf};
 
 fn env(cwd: &Path) -> ServiceEnvironment {

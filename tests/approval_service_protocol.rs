@@ -6,9 +6,7 @@
 mod approval_service_support;
 
 use approval_service_support::{config, receipt, reply, request, serve, Answer, Script, PROGRAM};
-use clauz3::approval_service::{
-    dumps, request_approval, Decision, ReceiptError, Separators, ServiceDecision, ServiceError,
-};
+use clauz3::approval::{dumps, request_approval, Decision, ReceiptError, Separators, ServiceDecision, ServiceError};
 use serde_json::Value;
 use std::time::Duration;
 

@@ -9,7 +9,7 @@ mod approval_service_support;
 use approval_service_support::{claims, config, receipt, request, signing_key, NOW, PROGRAM};
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
-use clauz3::approval_service::{
+use clauz3::approval::{
     check_receipt, sign_receipt, verify_receipt, ApprovalRequest, CoverageEntry, CoverageStatus, Decision, KeyError,
     NonceStore, ProofSummary, ReceiptError, RequestInputs, ServiceError, SigningKey, VerifyKey,
 };
@@ -91,8 +91,7 @@ fn a_receipt_for_this_run_verifies_until_it_expires() {
     assert_eq!(verify(&r, &text, NOW + 300.0).as_deref(), Ok("0123456789abcdef0123456789abcdef"));
     assert_eq!(verify(&r, &text, NOW + 300.001), Err(ReceiptError::Expired));
     for decision in [Decision::ApprovedRemember, Decision::AutoApproved] {
-        let text =
-            sign_receipt(&signing_key(), &clauz3::approval_service::ReceiptClaims { decision, ..claims(&r, "n1") });
+        let text = sign_receipt(&signing_key(), &clauz3::approval::ReceiptClaims { decision, ..claims(&r, "n1") });
         assert_eq!(verify(&r, &text, NOW).as_deref(), Ok("n1"));
     }
 }
@@ -120,12 +119,12 @@ fn a_forged_or_tampered_receipt_does_not_verify() {
 fn a_receipt_for_another_request_program_or_consent_is_refused() {
     let r = request(PROGRAM);
     let c = claims(&r, "n1");
-    let mint = |c: clauz3::approval_service::ReceiptClaims| sign_receipt(&signing_key(), &c);
-    let wrong_id = mint(clauz3::approval_service::ReceiptClaims { request_id: "clr_000000000000".into(), ..c.clone() });
+    let mint = |c: clauz3::approval::ReceiptClaims| sign_receipt(&signing_key(), &c);
+    let wrong_id = mint(clauz3::approval::ReceiptClaims { request_id: "clr_000000000000".into(), ..c.clone() });
     assert_eq!(verify(&r, &wrong_id, NOW), Err(ReceiptError::WrongRequestId));
-    let wrong_program = mint(clauz3::approval_service::ReceiptClaims { program_sha256: "0".repeat(64), ..c.clone() });
+    let wrong_program = mint(clauz3::approval::ReceiptClaims { program_sha256: "0".repeat(64), ..c.clone() });
     assert_eq!(verify(&r, &wrong_program, NOW), Err(ReceiptError::WrongProgram));
-    let wrong_consent = mint(clauz3::approval_service::ReceiptClaims { consent_sha256: "0".repeat(64), ..c.clone() });
+    let wrong_consent = mint(clauz3::approval::ReceiptClaims { consent_sha256: "0".repeat(64), ..c.clone() });
     assert_eq!(verify(&r, &wrong_consent, NOW), Err(ReceiptError::WrongConsent));
     // The same program with other guarantees: same id and hash, other consent.
     let mut inputs_other = RequestInputs { program: PROGRAM.to_owned(), ..RequestInputs::default() };
@@ -135,7 +134,7 @@ fn a_receipt_for_another_request_program_or_consent_is_refused() {
     assert_eq!(verify(&other, &receipt(&r, "n1"), NOW), Err(ReceiptError::WrongConsent));
     // A signed denial.
     for decision in [Decision::Rejected, Decision::RequestMore, Decision::AutoRejected, Decision::RejectedContract] {
-        let denial = mint(clauz3::approval_service::ReceiptClaims { decision, ..c.clone() });
+        let denial = mint(clauz3::approval::ReceiptClaims { decision, ..c.clone() });
         assert_eq!(verify(&r, &denial, NOW), Err(ReceiptError::NotAuthorizing));
     }
 }

@@ -56,7 +56,7 @@ fn only_the_loader_and_the_cli_touch_the_operating_system() {
         "src/effects/live_",
         "src/lean/workspace.rs",
         "src/lean/process.rs",
-        "src/approval_service/system.rs",
+        "src/approval/client/system.rs",
         "src/fuzz/files.rs",
         "src/fuzz/cpython.rs",
     ];

@@ -8,7 +8,7 @@ mod approval_service_support;
 mod run_common;
 
 use approval_service_support::{claims, reply, serve, signing_key, Answer, Script};
-use clauz3::approval_service::{dumps, sign_receipt, ApprovalRequest, Decision, RequestInputs, Separators};
+use clauz3::approval::{dumps, sign_receipt, ApprovalRequest, Decision, RequestInputs, Separators};
 use run_common::{events, read_log};
 use serde_json::Value;
 use std::process::{Command, Stdio};

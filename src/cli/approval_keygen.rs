@@ -1,7 +1,7 @@
 //! `clauz3 approval-keygen`: a fresh Ed25519 key pair for approval receipts, printed as the
 //! reference prints it (two comments, two copy-pasteable `NAME=value` lines).
 
-use crate::approval_service::{SigningKey, SIGNING_KEY_ENV, VERIFY_KEY_ENV};
+use crate::approval::{SigningKey, SIGNING_KEY_ENV, VERIFY_KEY_ENV};
 use clap::Args;
 use std::process::ExitCode;
 

@@ -4,7 +4,7 @@
 #![allow(dead_code, reason = "each test crate uses part of the support")]
 #![expect(clippy::disallowed_types, reason = "the test server listens on a local port")]
 
-use clauz3::approval_service::{
+use clauz3::approval::{
     sign_receipt, ApprovalRequest, CoverageEntry, CoverageStatus, Decision, NonceStore, ProofSummary, ReceiptClaims,
     RequestInputs, ServiceConfig, SigningKey,
 };

@@ -6,7 +6,7 @@ use super::request::ApprovalRequest;
 
 /// The seven decisions of the reference's approval protocol: one vocabulary, shared with the
 /// approval-service client.
-pub use crate::approval_service::Decision;
+pub use crate::approval::Decision;
 
 /// A decision and where it came from.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]

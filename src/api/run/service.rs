@@ -1,10 +1,10 @@
 //! The approval service as an [`Approver`]: `run`'s request goes to the reference's HTTP
 //! service, and an approval counts only with a receipt that verified for this exact program.
-//! All the protocol lives in [`crate::approval_service`]; this file only translates.
+//! All the protocol lives in [`crate::approval`]; this file only translates.
 
 use super::approval::{Approval, ApprovalError, Approver};
 use super::request::ApprovalRequest;
-use crate::approval_service::{
+use crate::approval::{
     self as service, locate_service, CoverageEntry, CoverageStatus, RequestInputs, ServiceConfig, ServiceDecision,
     ServiceEnvironment, ServiceError,
 };

@@ -63,7 +63,31 @@ impl Decision {
     /// # Errors
     /// When `value` is not one of the seven exact strings.
     pub fn from_json(value: &serde_json::Value) -> Result<Decision, UnknownDecision> {
-        value.as_str().and_then(Decision::parse).ok_or_else(|| UnknownDecision { shown: py_repr(value) })
+        Decision::from_json_among(value, &Decision::ALL)
+    }
+
+    /// The decisions a person may give (the rest come from policies and remembered rules).
+    pub const BY_A_PERSON: [Decision; 5] = [
+        Decision::ApprovedOnce,
+        Decision::ApprovedRemember,
+        Decision::Rejected,
+        Decision::RejectedContract,
+        Decision::RequestMore,
+    ];
+
+    /// The decision `value` spells exactly, if it is one of `allowed`.
+    ///
+    /// # Errors
+    /// When `value` is not one of `allowed`, spelt exactly.
+    pub fn from_json_among(
+        value: &serde_json::Value,
+        allowed: &'static [Decision],
+    ) -> Result<Decision, UnknownDecision> {
+        value
+            .as_str()
+            .and_then(Decision::parse)
+            .filter(|d| allowed.contains(d))
+            .ok_or_else(|| UnknownDecision { shown: py_repr(value), allowed })
     }
 
     /// Whether this decision lets `run` execute the program.
@@ -81,15 +105,17 @@ impl fmt::Display for Decision {
 
 /// A value that is not one of the decisions; displayed as the reference words it.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("decision {shown} is not one of {}", allowed_list())]
+#[error("decision {shown} is not one of {}", allowed_list(allowed))]
 pub struct UnknownDecision {
     /// The offending value as Python's `repr` shows it.
     pub shown: String,
+    /// The decisions that were acceptable there.
+    pub allowed: &'static [Decision],
 }
 
 /// `['approved_once', ...]`: the sorted list Python prints.
-fn allowed_list() -> String {
-    let mut names: Vec<&str> = Decision::ALL.iter().map(|d| d.as_str()).collect();
+fn allowed_list(allowed: &[Decision]) -> String {
+    let mut names: Vec<&str> = allowed.iter().map(|d| d.as_str()).collect();
     names.sort_unstable();
     format!("[{}]", names.iter().map(|n| format!("'{n}'")).collect::<Vec<_>>().join(", "))
 }

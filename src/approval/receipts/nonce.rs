@@ -6,10 +6,10 @@
 //! store is outside the project on purpose: a receipt replayed from another directory is
 //! still refused.
 
-use super::error::ServiceError;
 use super::receipt::ReceiptError;
-use super::request::sha256_hex;
-use super::system::{append_line, create_dirs, create_new, read_optional, ServiceEnvironment};
+use crate::approval::client::system::{append_line, create_dirs, create_new, read_optional, ServiceEnvironment};
+use crate::approval::client::ServiceError;
+use crate::approval::protocol::sha256_hex;
 use std::path::{Path, PathBuf};
 
 /// The line-per-nonce list the reference reads and writes.

@@ -1,6 +1,6 @@
-//! The approval service client (compat-cli §§4–7): locate the reference's HTTP approval
-//! service, post a schema_version 1 request, read the decision and verify its Ed25519-signed
-//! `clz2.` receipt, fail-closed, before anything runs.
+//! The runner's side (compat-cli §4): locate the approval service, post a schema_version 1
+//! request, read the decision and verify its Ed25519-signed `clz2.` receipt, fail-closed,
+//! before anything runs.
 //!
 //! The order `clauz3 run` follows:
 //! 1. [`preflight`] before proving: the service is located and the verifying key and nonce
@@ -12,32 +12,24 @@
 //! 4. Execute exactly [`ApprovalRequest::program`]: it is the text the receipt is bound to.
 //!
 //! Only `system` touches the operating system (environment, config file, nonce files); the
-//! HTTP goes through `ureq` in `client`.
+//! HTTP goes through `ureq` in `http`.
+//!
+//! [`RequestInputs`]: crate::approval::protocol::RequestInputs
 
-mod client;
 mod config;
-mod decision;
 mod error;
-mod keys;
+mod http;
 mod locate;
-mod nonce;
-mod pyjson;
-mod receipt;
-mod request;
-mod system;
+pub(crate) mod system;
 
-pub use client::{parse_response, submit, ServiceResponse};
 pub use config::{preflight, ServiceConfig};
-pub use decision::{Decision, UnknownDecision};
 pub use error::{ResponseError, ServiceError, EXIT_CODE};
-pub use keys::{KeyError, SigningKey, VerifyKey, SIGNING_KEY_ENV, VERIFY_KEY_ENV};
+pub use http::{parse_response, submit, ServiceResponse};
 pub use locate::{locate_service, ServiceLocation, ServiceOrigin, CONFIG_FILE};
-pub use nonce::NonceStore;
-pub use pyjson::{dumps, py_repr, Separators};
-pub use receipt::{sign_receipt, verify_receipt, ReceiptBinding, ReceiptClaims, ReceiptError, VerifiedReceipt};
-pub use request::{ApprovalRequest, CoverageEntry, CoverageStatus, ProofSummary, RequestInputs, KIND, SCHEMA_VERSION};
 pub use system::ServiceEnvironment;
 
+use crate::approval::protocol::{ApprovalRequest, Decision};
+use crate::approval::receipts::{verify_receipt, VerifiedReceipt};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 /// The reference's default `--approval-timeout`, in seconds.

@@ -1,8 +1,8 @@
 //! Everything that stops an approval short of a decision. All of it is the exit-2 class
 //! (configuration or protocol); a denial is a decision, not an error.
 
-use super::keys::KeyError;
-use super::receipt::ReceiptError;
+use crate::approval::receipts::KeyError;
+use crate::approval::receipts::ReceiptError;
 use std::path::PathBuf;
 
 /// The exit code of every [`ServiceError`] in `clauz3 run`.
@@ -116,7 +116,7 @@ pub enum ResponseError {
     NotObject,
     /// `decision` outside the vocabulary; never read as a denial.
     #[error("invalid approval response: {0}")]
-    Decision(#[from] super::decision::UnknownDecision),
+    Decision(#[from] crate::approval::protocol::UnknownDecision),
     /// `request_id`, `receipt` or `feedback` present but not a string.
     #[error("approval response contains a non-string field")]
     NonStringField,

@@ -3,9 +3,9 @@
 //! Verification is fail-closed and checks in the reference's order, with its exact messages:
 //! shape, signature, payload, request id, program, consent, decision, expiry, nonce.
 
-use super::decision::Decision;
 use super::keys::{b64decode, b64encode, SigningKey, VerifyKey};
-use super::pyjson::{dumps, Separators};
+use crate::approval::protocol::Decision;
+use crate::approval::protocol::{dumps, Separators};
 use serde_json::{json, Map, Value};
 
 /// The format tag of the first segment.

@@ -113,12 +113,12 @@ impl SigningKey {
 }
 
 /// URL-safe base64 without padding.
-pub(super) fn b64encode(bytes: &[u8]) -> String {
+pub(crate) fn b64encode(bytes: &[u8]) -> String {
     B64.encode(bytes)
 }
 
 /// URL-safe base64, padded or not; `None` when it is not.
-pub(super) fn b64decode(text: &str) -> Option<Vec<u8>> {
+pub(crate) fn b64decode(text: &str) -> Option<Vec<u8>> {
     B64.decode(text).ok()
 }
 

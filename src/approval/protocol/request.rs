@@ -2,7 +2,7 @@
 //! approver consents to. Built from plain inputs so the run command's types stay its own.
 
 use super::pyjson::{dumps, Separators};
-use super::receipt::ReceiptBinding;
+use crate::approval::receipts::ReceiptBinding;
 use serde::Serialize;
 use sha2::{Digest, Sha256};
 use std::path::PathBuf;
@@ -158,12 +158,7 @@ impl ApprovalRequest {
     /// approver consented to, as the service folds it into the receipt.
     #[must_use]
     pub fn consent_sha256(&self) -> String {
-        let consent = serde_json::json!({
-            "program_sha256": self.program_sha256,
-            "guarantees": self.guarantees,
-            "coverage": self.coverage,
-        });
-        sha256_hex(dumps(&consent, Separators::Compact).as_bytes())
+        consent_sha256(&self.program_sha256, &serde_json::json!(self.guarantees), &serde_json::json!(self.coverage))
     }
 
     /// What a receipt for this request must be bound to; `consent` is [`Self::consent_sha256`].
@@ -173,8 +168,20 @@ impl ApprovalRequest {
     }
 }
 
+/// sha256 hex of the canonical `{"coverage", "guarantees", "program_sha256"}`: the runner
+/// computes it from the request it sent, the service from the record the approver saw.
+#[must_use]
+pub fn consent_sha256(program_sha256: &str, guarantees: &serde_json::Value, coverage: &serde_json::Value) -> String {
+    let consent = serde_json::json!({
+        "program_sha256": program_sha256,
+        "guarantees": guarantees,
+        "coverage": coverage,
+    });
+    sha256_hex(dumps(&consent, Separators::Compact).as_bytes())
+}
+
 /// Lower-case hex sha256.
-pub(super) fn sha256_hex(bytes: &[u8]) -> String {
+pub fn sha256_hex(bytes: &[u8]) -> String {
     use std::fmt::Write;
     Sha256::digest(bytes).iter().fold(String::with_capacity(64), |mut s, b| {
         let _ = write!(s, "{b:02x}");

@@ -52,7 +52,7 @@ impl ServiceEnvironment {
 
 /// The file's text, or `None` when there is no such file.
 #[expect(clippy::disallowed_methods, reason = "reads the approval config file")]
-pub(super) fn read_optional(path: &Path) -> std::io::Result<Option<String>> {
+pub(crate) fn read_optional(path: &Path) -> std::io::Result<Option<String>> {
     match std::fs::read_to_string(path) {
         Ok(text) => Ok(Some(text)),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
@@ -62,14 +62,14 @@ pub(super) fn read_optional(path: &Path) -> std::io::Result<Option<String>> {
 
 /// Creates `dir` and its parents.
 #[expect(clippy::disallowed_methods, reason = "the nonce store's directory")]
-pub(super) fn create_dirs(dir: &Path) -> std::io::Result<()> {
+pub(crate) fn create_dirs(dir: &Path) -> std::io::Result<()> {
     std::fs::create_dir_all(dir)
 }
 
 /// Creates `path` with `contents`, atomically failing with `AlreadyExists` when it exists:
 /// the claim that makes a nonce single-use even between concurrent runs.
 #[expect(clippy::disallowed_types, reason = "the nonce store's claim files")]
-pub(super) fn create_new(path: &Path, contents: &str) -> std::io::Result<()> {
+pub(crate) fn create_new(path: &Path, contents: &str) -> std::io::Result<()> {
     let mut file = std::fs::OpenOptions::new().write(true).create_new(true).open(path)?;
     file.write_all(contents.as_bytes())?;
     file.sync_all()
@@ -77,7 +77,7 @@ pub(super) fn create_new(path: &Path, contents: &str) -> std::io::Result<()> {
 
 /// Appends `line` and a newline to `path` (created if missing) and syncs it.
 #[expect(clippy::disallowed_types, reason = "the nonce store's list, shared with the reference")]
-pub(super) fn append_line(path: &Path, line: &str) -> std::io::Result<()> {
+pub(crate) fn append_line(path: &Path, line: &str) -> std::io::Result<()> {
     let mut file = std::fs::OpenOptions::new().create(true).append(true).open(path)?;
     file.write_all(format!("{line}\n").as_bytes())?;
     file.sync_all()

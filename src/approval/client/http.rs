@@ -4,9 +4,9 @@
 //! nothing to poll). Redirects are not followed: the token goes only where it was configured.
 
 use super::config::ServiceConfig;
-use super::decision::Decision;
 use super::error::{ResponseError, ServiceError};
-use super::request::ApprovalRequest;
+use crate::approval::protocol::ApprovalRequest;
+use crate::approval::protocol::Decision;
 use serde_json::Value;
 use std::time::Duration;
 

@@ -4,10 +4,10 @@
 //! approved; checking both first means nobody is asked to approve a run that cannot execute.
 
 use super::error::ServiceError;
-use super::keys::VerifyKey;
 use super::locate::{locate_service, ServiceLocation, ServiceOrigin};
-use super::nonce::NonceStore;
 use super::system::ServiceEnvironment;
+use crate::approval::receipts::NonceStore;
+use crate::approval::receipts::VerifyKey;
 use std::fmt;
 
 /// A located service with the credentials to use it and the key to check its receipts.
