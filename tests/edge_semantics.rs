@@ -311,6 +311,20 @@ proptest! {
             .collect();
         same_as_cpython_each(&sources);
     }
+
+    /// `repr` picks CPython's digits among equally short candidates: random doubles, and
+    /// doubles with two fraction bits near 2**52, where two 17-digit strings often tie.
+    #[test]
+    fn repr_of_floats_picks_cpythons_digits(
+        bits in prop::collection::vec(any::<u64>(), 100),
+        quarters in prop::collection::vec((1u64 << 50..1u64 << 51, 1u64..4), 100),
+    ) {
+        let mut floats: Vec<f64> = bits.iter().map(|b| f64::from_bits(*b)).filter(|f| f.is_finite()).collect();
+        floats.extend(quarters.iter().map(|(whole, q)| *whole as f64 + *q as f64 / 4.0));
+        let items: Vec<String> = floats.iter().map(|f| format!("float('{f:?}')")).collect();
+        let source = format!("def main():\n    return [{}]\n", items.join(", "));
+        same_as_cpython_each(&[source]);
+    }
 }
 
 // ---- identity before equality: one nan object equals itself inside containers ----

@@ -314,6 +314,20 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
             };
             Ok(Value::Set(Rc::new(RefCell::new(set))))
         }
+        Builtin::Frozenset => {
+            arity(b, &args, 0, 1, at)?;
+            // A frozenset given to `frozenset()` is returned as it is, as in CPython.
+            if let Some(Value::Set(s)) = args.last() {
+                if s.borrow().is_frozen() {
+                    return Ok(args.swap_remove(0));
+                }
+            }
+            let set = match args.pop() {
+                Some(v) => super::pyset::Operand::of(v, &limits, at)?.into_set(),
+                None => super::value::SetMap::default(),
+            };
+            Ok(Value::Set(Rc::new(RefCell::new(set.frozen(true)))))
+        }
         Builtin::Dict => {
             if args.len() > 1 {
                 return Err(Fault::type_error(format!("dict expected at most 1 argument, got {}", args.len()), at));

@@ -21,6 +21,7 @@ fn receiver_type(v: &Value) -> Option<ReceiverType> {
         Value::List(_) => ReceiverType::List,
         Value::Tuple(_) => ReceiverType::Tuple,
         Value::Dict(_) => ReceiverType::Dict,
+        Value::Set(s) if s.borrow().is_frozen() => ReceiverType::Frozenset,
         Value::Set(_) => ReceiverType::Set,
         Value::Builtin(b) => return b.as_type(),
         Value::Contract(c) if c.has_relation_methods() => ReceiverType::Relation,
@@ -456,7 +457,9 @@ fn fromkeys(args: Vec<Value>, limits: &Limits, at: Span) -> Result<Value, Fault>
 }
 
 fn set_method(m: Method, s: &super::value::Set, args: Vec<Value>, limits: &Limits, at: Span) -> Result<Value, Fault> {
-    let new_set = |items: super::value::SetMap| Value::Set(Rc::new(RefCell::new(items)));
+    // A new set has the receiver's type (`frozenset.union` makes a frozenset).
+    let frozen = s.borrow().is_frozen();
+    let new_set = |items: super::value::SetMap| Value::Set(Rc::new(RefCell::new(items.frozen(frozen))));
     match m {
         Method::Add => {
             args_between(m, &args, 1, 1, at)?;
@@ -505,6 +508,10 @@ fn set_method(m: Method, s: &super::value::Set, args: Vec<Value>, limits: &Limit
                 });
             }
             Ok(new_set(out.unwrap_or_else(|| s.borrow().copy())))
+        }
+        Method::Copy if frozen => {
+            args_between(m, &args, 0, 0, at)?;
+            Ok(Value::Set(s.clone()))
         }
         Method::Copy => {
             args_between(m, &args, 0, 0, at)?;

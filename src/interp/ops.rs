@@ -94,7 +94,8 @@ pub fn binary(op: BinOp, l: Value, r: Value, limits: &Limits, at: Span) -> Resul
                 BinOp::Sub => a.difference(&b),
                 _ => a.symmetric_difference(&b),
             };
-            return Ok(Value::Set(Rc::new(std::cell::RefCell::new(out))));
+            // The result has the left operand's type (`frozenset | set` is a frozenset).
+            return Ok(Value::Set(Rc::new(std::cell::RefCell::new(out.frozen(a.is_frozen())))));
         }
         (Value::Dict(a), Value::Dict(b)) if op == BinOp::BitOr => {
             let mut out = a.borrow().clone();
@@ -145,7 +146,10 @@ pub fn inplace(op: BinOp, l: Value, r: Value, limits: &Limits, at: Span) -> Resu
             drop(list);
             Ok(l)
         }
-        (Value::Set(a), Value::Set(b), BinOp::BitOr | BinOp::BitAnd | BinOp::Sub | BinOp::BitXor) => {
+        // A frozenset never changes: `f |= s` binds `f` to a new frozenset.
+        (Value::Set(a), Value::Set(b), BinOp::BitOr | BinOp::BitAnd | BinOp::Sub | BinOp::BitXor)
+            if !a.borrow().is_frozen() =>
+        {
             // In place, as CPython does it: the table is updated (or, for `&=`, replaced), which
             // decides the order the set iterates in afterwards.
             if Rc::ptr_eq(a, b) {

@@ -34,6 +34,7 @@ pub fn py_hash(v: &Value) -> (i64, bool) {
         }
         Value::Float(f) => float_hash(*f),
         Value::Tuple(items) => super::deep::on_stack(|| tuple_hash(items)),
+        Value::Set(s) if s.borrow().is_frozen() => super::deep::on_stack(|| frozenset_hash(&s.borrow())),
         other => (fallback_hash(other), false),
     }
 }
@@ -90,6 +91,26 @@ fn tuple_hash(items: &[Value]) -> (i64, bool) {
     (acc as i64, fixed)
 }
 
+/// CPython's frozenset hash: the members' hashes, shuffled and xored (so the order does not
+/// matter), mixed with the size.
+fn frozenset_hash(set: &SetMap) -> (i64, bool) {
+    let shuffle = |h: u64| ((h ^ 89_869_747) ^ (h << 16)).wrapping_mul(3_644_798_167);
+    let mut hash = 0u64;
+    let mut fixed = true;
+    for key in set.iter() {
+        let (member, member_fixed) = py_hash(&key.0);
+        fixed &= member_fixed;
+        hash ^= shuffle(member as u64);
+    }
+    hash ^= (set.len() as u64 + 1).wrapping_mul(1_927_868_237);
+    hash ^= (hash >> 11) ^ (hash >> 25);
+    hash = hash.wrapping_mul(69_069).wrapping_add(907_133_923);
+    if hash == u64::MAX {
+        hash = 590_923_713;
+    }
+    (hash as i64, fixed)
+}
+
 /// Any stable hash for values whose CPython hash differs between runs: SipHash with fixed keys,
 /// so our own runs are reproducible.
 fn fallback_hash(v: &Value) -> i64 {
@@ -124,6 +145,8 @@ pub struct SetMap {
     used: usize,
     /// Where `pop` starts looking.
     finger: usize,
+    /// A `frozenset`: never changed once built, hashable, printed as `frozenset({...})`.
+    frozen: bool,
 }
 
 impl Default for SetMap {
@@ -134,11 +157,21 @@ impl Default for SetMap {
 
 impl SetMap {
     fn with_size(size: usize) -> SetMap {
-        SetMap { table: vec![Slot::Empty; size], fill: 0, used: 0, finger: 0 }
+        SetMap { table: vec![Slot::Empty; size], fill: 0, used: 0, finger: 0, frozen: false }
     }
 
     fn mask(&self) -> usize {
         self.table.len() - 1
+    }
+
+    /// This table as a `frozenset` (or, with `false`, as a `set`), laid out as it is.
+    pub fn frozen(mut self, frozen: bool) -> SetMap {
+        self.frozen = frozen;
+        self
+    }
+
+    pub fn is_frozen(&self) -> bool {
+        self.frozen
     }
 
     pub fn len(&self) -> usize {

@@ -116,17 +116,20 @@ fn write_repr_here(out: &mut String, v: &Value, depth: usize) {
         }
         Value::Set(s) => {
             let s = s.borrow();
-            if s.is_empty() {
-                out.push_str("set()");
-            } else {
-                out.push('{');
-                for (i, k) in s.iter().enumerate() {
-                    if i > 0 {
-                        out.push_str(", ");
+            let frozen = s.is_frozen();
+            match (frozen, s.is_empty()) {
+                (false, true) => out.push_str("set()"),
+                (true, true) => out.push_str("frozenset()"),
+                (_, false) => {
+                    out.push_str(if frozen { "frozenset({" } else { "{" });
+                    for (i, k) in s.iter().enumerate() {
+                        if i > 0 {
+                            out.push_str(", ");
+                        }
+                        write_repr(out, &k.0, depth + 1);
                     }
-                    write_repr(out, &k.0, depth + 1);
+                    out.push_str(if frozen { "})" } else { "}" });
                 }
-                out.push('}');
             }
         }
         Value::Range(r) => {

@@ -16,6 +16,7 @@ pub fn type_of(v: &Value, at: Span) -> Result<Value, Fault> {
         Value::List(_) => Builtin::List,
         Value::Tuple(_) => Builtin::Tuple,
         Value::Dict(_) => Builtin::Dict,
+        Value::Set(s) if s.borrow().is_frozen() => Builtin::Frozenset,
         Value::Set(_) => Builtin::Set,
         Value::Range(_) => Builtin::Range,
         Value::Row(row) => return Ok(Value::RowClass(row.schema.clone())),

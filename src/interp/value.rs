@@ -183,6 +183,7 @@ impl Value {
             Value::List(_) => "list",
             Value::Tuple(_) => "tuple",
             Value::Dict(_) => "dict",
+            Value::Set(s) if s.borrow().is_frozen() => "frozenset",
             Value::Set(_) => "set",
             Value::Range(_) => "range",
             Value::Iter(it) => it.borrow().type_name(),
@@ -466,6 +467,7 @@ impl Key {
 
 pub(super) fn check_hashable(v: &Value, at: Span) -> Result<(), Fault> {
     match v {
+        Value::Set(s) if s.borrow().is_frozen() => Ok(()),
         Value::List(_) | Value::Dict(_) | Value::Set(_) => {
             Err(Fault::type_error(format!("unhashable type: '{}'", v.type_name()), at))
         }

@@ -47,6 +47,7 @@ name_table! {
         List => "list",
         Dict => "dict",
         Set => "set",
+        Frozenset => "frozenset",
         Tuple => "tuple",
         Round => "round",
         Print => "print",
@@ -175,6 +176,7 @@ impl Builtin {
                 | Builtin::Tuple
                 | Builtin::Dict
                 | Builtin::Set
+                | Builtin::Frozenset
                 | Builtin::Range
                 | Builtin::Type
         )
@@ -188,6 +190,7 @@ impl Builtin {
             Builtin::Tuple => ReceiverType::Tuple,
             Builtin::Dict => ReceiverType::Dict,
             Builtin::Set => ReceiverType::Set,
+            Builtin::Frozenset => ReceiverType::Frozenset,
             _ => return None,
         })
     }
@@ -221,6 +224,7 @@ pub enum ReceiverType {
     Tuple,
     Dict,
     Set,
+    Frozenset,
     /// A relation of the contract language (`effect(fn)`, possibly filtered by `.where`).
     Relation,
 }
@@ -233,6 +237,7 @@ impl ReceiverType {
             ReceiverType::Tuple => "tuple",
             ReceiverType::Dict => "dict",
             ReceiverType::Set => "set",
+            ReceiverType::Frozenset => "frozenset",
             ReceiverType::Relation => "Relation",
         }
     }
@@ -321,7 +326,8 @@ impl Method {
             Method::Index => &[R::Str, R::List, R::Tuple],
             Method::Append | Method::Extend | Method::Insert | Method::Sort | Method::Reverse => &[R::List],
             Method::Pop => &[R::List, R::Dict, R::Set],
-            Method::Copy | Method::Clear => &[R::List, R::Dict, R::Set],
+            Method::Copy => &[R::List, R::Dict, R::Set, R::Frozenset],
+            Method::Clear => &[R::List, R::Dict, R::Set],
             Method::Remove => &[R::List, R::Set],
             Method::Update => &[R::Dict, R::Set],
             Method::Get
@@ -331,15 +337,15 @@ impl Method {
             | Method::Setdefault
             | Method::Popitem
             | Method::Fromkeys => &[R::Dict],
-            Method::Add
-            | Method::Discard
-            | Method::Union
+            Method::Union
             | Method::Intersection
             | Method::Difference
             | Method::Issubset
             | Method::Issuperset
             | Method::Isdisjoint
-            | Method::SymmetricDifference
+            | Method::SymmetricDifference => &[R::Set, R::Frozenset],
+            Method::Add
+            | Method::Discard
             | Method::IntersectionUpdate
             | Method::DifferenceUpdate
             | Method::SymmetricDifferenceUpdate => &[R::Set],

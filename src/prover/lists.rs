@@ -32,7 +32,10 @@ pub(super) fn adopt(v: Value) -> SymVal {
             let items = Rc::try_unwrap(items).map(crate::interp::ListCell::into_inner).unwrap_or_default();
             SymVal::List(SymList::new(items.into_iter().map(SymVal::Concrete).collect()))
         }
-        Value::Set(items) if Rc::strong_count(&items) == 1 => super::sets::adopt_set(&items.borrow()),
+        // A frozenset stays plain: the prover's sets are `set`s.
+        Value::Set(items) if Rc::strong_count(&items) == 1 && !items.borrow().is_frozen() => {
+            super::sets::adopt_set(&items.borrow())
+        }
         other => SymVal::Concrete(other),
     }
 }

@@ -105,6 +105,17 @@ fn members_of(v: &SymVal) -> Option<Vec<Member>> {
     None
 }
 
+/// The prover's sets are `set`s: a `frozenset` combined with a set holding terms would come
+/// out as one, so that case is not supported.
+fn refuse_frozen(l: &SymVal, op: BinOp, at: Span) -> Result<(), Fault> {
+    match l.known() {
+        Some(Value::Set(s)) if s.borrow().is_frozen() => {
+            Err(unsupported_symbolic(&format!("`{}` of a frozenset and a set", op.symbol()), at))
+        }
+        _ => Ok(()),
+    }
+}
+
 /// Whether builtin `b`'s result is the same whatever order it reads `items` in: `sorted`, `min`
 /// and `max` without `key=` (items compare as a total order unless a float may be NaN), `sum`
 /// of ints, `any`, `all`.
@@ -275,6 +286,7 @@ impl Symbolic<'_> {
         if !matches!(l, SymVal::Set(_)) && !matches!(r, SymVal::Set(_)) {
             return Ok(None);
         }
+        refuse_frozen(l, op, at)?;
         let (Some(a), Some(b)) = (members_of(l), members_of(r)) else { return Ok(None) };
         let combined = self.combined(op, a, &b, at)?;
         Ok(combined.map(|members| SymVal::Set(SymSet::of(members))))
@@ -284,6 +296,9 @@ impl Symbolic<'_> {
     /// the change. A plain set other names hold cannot be changed to hold terms, so that case
     /// is not supported.
     pub(super) fn set_inplace(&mut self, op: BinOp, l: &SymVal, r: &SymVal, at: Span) -> Result<Option<SymVal>, Fault> {
+        if matches!(r, SymVal::Set(_)) {
+            refuse_frozen(l, op, at)?;
+        }
         match (l, members_of(r)) {
             (SymVal::Set(target), Some(b)) => {
                 let Some(members) = self.combined(op, target.members(), &b, at)? else { return Ok(None) };

@@ -14,13 +14,9 @@ pub fn float_repr(f: f64) -> String {
     if f.is_infinite() {
         return if f > 0.0 { "inf".into() } else { "-inf".into() };
     }
-    let sci = format!("{f:e}");
-    let (mantissa, exp) = sci.split_once('e').unwrap_or((&sci, "0"));
-    let exp: i32 = exp.parse().unwrap_or(0);
-    let negative = mantissa.starts_with('-');
-    let digits: String = mantissa.chars().filter(char::is_ascii_digit).collect();
+    let (digits, exp) = closest_shortest_digits(f);
     let mut out = String::new();
-    if negative {
+    if f.is_sign_negative() {
         out.push('-');
     }
     let decpt = exp + 1;
@@ -47,6 +43,31 @@ pub fn float_repr(f: f64) -> String {
         let _ = write!(out, "e{}{:02}", if exp < 0 { '-' } else { '+' }, exp.abs());
     }
     out
+}
+
+/// The shortest digit string that reads back as `f`, and its decimal exponent. When several
+/// strings of that length read back, CPython's dtoa takes the one nearest the exact value
+/// (a tie goes to the even last digit); Rust's shortest mode may take another, so the
+/// correctly rounded string of that length (Rust's exact mode rounds ties to even) wins
+/// whenever it reads back too.
+fn closest_shortest_digits(f: f64) -> (String, i32) {
+    let shortest = scientific_digits(&format!("{:e}", f.abs()));
+    let nearest = scientific_digits(&format!("{:.*e}", shortest.0.len() - 1, f.abs()));
+    let reads_back = format!("{}e{}", nearest.0, nearest.1 + 1 - nearest.0.len() as i32).parse() == Ok(f.abs());
+    if reads_back {
+        nearest
+    } else {
+        shortest
+    }
+}
+
+/// The digits (trailing zeros dropped, at least one kept) and exponent of Rust's `{:e}` text.
+fn scientific_digits(sci: &str) -> (String, i32) {
+    let (mantissa, exp) = sci.split_once('e').unwrap_or((sci, "0"));
+    let digits: String = mantissa.chars().filter(char::is_ascii_digit).collect();
+    let kept = digits.trim_end_matches('0');
+    let digits = if kept.is_empty() { "0".to_owned() } else { kept.to_owned() };
+    (digits, exp.parse().unwrap_or(0))
 }
 
 /// CPython's string repr: single quotes unless the text has `'` and no `"`.
@@ -96,6 +117,9 @@ mod tests {
             (1.5e-7, "1.5e-07"),
             (0.0, "0.0"),
             (-0.0, "-0.0"),
+            (2001050664981653.3, "2001050664981653.2"),
+            (5e-324, "5e-324"),
+            (1e23, "1e+23"),
         ] {
             assert_eq!(float_repr(f), want, "{f}");
         }

@@ -42,7 +42,6 @@ const ABSENT_BUILTINS: &[&str] = &[
     "bytes",
     "bytearray",
     "memoryview",
-    "frozenset",
     "complex",
     "slice",
     "aiter",
@@ -54,7 +53,6 @@ fn absent_hint(name: &str) -> Option<&'static str> {
     Some(match name {
         "id" => "an object's address differs from run to run (compare with `==`, or `x is None`)",
         "type" => "use `isinstance(x, int)` (or a tuple of types)",
-        "frozenset" => "use a `set`, or a sorted `tuple` as a dict key",
         "bytes" | "bytearray" | "memoryview" => "there are no bytes values (work on the `str`)",
         "input" => "programs read no input (give the target parameters, or call a trusted effect)",
         "open" => "files are reached only through trusted effects",
