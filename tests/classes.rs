@@ -324,7 +324,7 @@ fn metaprogramming_is_refused_with_a_located_reason() {
         ("class C:\n    def __getattr__(self, name):\n        return 1\ndef main():\n    pass\n", "the special method `__getattr__`"),
         ("class C:\n    def __setattr__(self, name, v):\n        pass\ndef main():\n    pass\n", "the special method `__setattr__`"),
         ("class C:\n    __slots__ = ('x',)\ndef main():\n    pass\n", "the class attribute `__slots__`"),
-        ("class E(ValueError):\n    def __init__(self, x):\n        pass\ndef main():\n    pass\n", "methods of exception classes (`__init__` of `E`)"),
+        ("class E(KeyboardInterrupt):\n    pass\ndef main():\n    pass\n", "deriving from `KeyboardInterrupt`"),
         ("def main():\n    class C:\n        pass\n    return C\n", "inside functions"),
         ("class C:\n    items = []\ndef main():\n    pass\n", "mutable list as a class attribute"),
         ("from dataclasses import dataclass\n@dataclass\nclass P:\n    xs: list = []\ndef main():\n    pass\n", "mutable list as a field default"),

@@ -145,6 +145,47 @@ fn declared_effect_raises_are_explored_by_the_prover() {
     assert!(explain.contains("precondition of `record` violated"), "{explain}");
 }
 
+/// `@clauz3.trusted(raises=[...])`, our own spelling of `@deal.raises(...)`: the prover
+/// explores the declared raises, a dry run's script raises them into the program.
+#[test]
+fn raises_keyword_declares_what_an_effect_raises() {
+    let in_dir = |args: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_clauz3"))
+            .args(args)
+            .current_dir("tests/data/exceptions/raises_kw")
+            .output()
+            .unwrap();
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let first = |s: String| s.lines().next().unwrap_or("").to_owned();
+    assert_eq!(
+        first(in_dir(&["prove", "programs/handled_pass.py"])),
+        "main: proved! TimeoutError, ConnectionError, assertion"
+    );
+    assert_eq!(
+        first(in_dir(&["prove", "programs/handler_fails_fail.py"])),
+        "main: failed assertion. Example: fetch_raises_1_ConnectionRefusedError=True."
+    );
+    let dir = std::env::temp_dir().join(format!("clauz3-raises-kw-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let script = dir.join("timeout.json");
+    std::fs::write(&script, r#"{"fetch": [{"$raise": "TimeoutError", "message": "slow"}]}"#).unwrap();
+    let out = in_dir(&["dry-run", "programs/handled_pass.py", "--returns", script.to_str().unwrap()]);
+    assert!(out.contains("fetch(url='https://example.org') -> raised TimeoutError"), "{out}");
+    assert!(out.contains("| retry later: slow\nreturned: 503\n"), "{out}");
+    std::fs::remove_dir_all(&dir).ok();
+    // Anything but `raises=` in `@clauz3.trusted(...)` is refused, located.
+    let bad = Command::new(env!("CARGO_BIN_EXE_clauz3"))
+        .args(["prove", "programs/handled_pass.py"])
+        .current_dir("tests/data/exceptions/raises_kw/bad")
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&bad.stderr);
+    assert_eq!(bad.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("`@clauz3.trusted` takes only `raises=`"), "{stderr}");
+    assert!(stderr.contains("tools/net/trusted/effects.py:4:2"), "{stderr}");
+}
+
 /// A dry run's script answers a call with `{"$raise": "Class", "message": "..."}`: the
 /// program sees that exception (a subclass of a declared one too), the record keeps the call;
 /// a class the effect does not declare is refused before the run.
@@ -210,6 +251,11 @@ fn a_live_handler_raises_into_the_program() {
         (&raised[0]["seq"], &raised[0]["exception"]),
         (&serde_json::json!(2), &serde_json::json!("TimeoutError"))
     );
+    // `@clauz3.trusted(raises=[...])` declares the same as `@deal.raises(...)`.
+    let out = run("programs/retry_raises_kw.py", &dir.join("raises_kw.jsonl"));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}{}", String::from_utf8_lossy(&out.stderr));
+    assert!(stdout.starts_with("timed out: no answer from https://slow.example\n[200, 504]\n"), "{stdout}");
     let out = run("programs/undeclared.py", &dir.join("undeclared.jsonl"));
     assert_eq!(out.status.code(), Some(1));
     let stderr = String::from_utf8_lossy(&out.stderr);

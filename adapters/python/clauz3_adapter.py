@@ -13,9 +13,9 @@ and reads one response per line on stdout:
     {"id": 1, "raised": "TimeoutError", "message": "why"}
     {"id": 1, "error": "ValueError: why"}
 
-A body that raises an exception its `@deal.raises(...)` declares answers `raised`, naming the
-nearest builtin class of the exception (clauz3 raises it in the program, where a `try` may
-handle it); any other failure answers `error`.
+A body that raises an exception its `@deal.raises(...)` or `@clauz3.trusted(raises=[...])`
+declares answers `raised`, naming the nearest builtin class of the exception (clauz3 raises it
+in the program, where a `try` may handle it); any other failure answers `error`.
 
 The layer is imported from CLAUZ3_IMPORT_ROOT (set by clauz3) exactly as the reference imports
 it (`tools.<domain>.trusted.effects`). The `clauz3` and `deal` decorators are replaced by inert
@@ -63,6 +63,21 @@ def _decorator_factory(mark=False):
     return decorator
 
 
+def _trusted(*args, raises=()):
+    """`@clauz3.trusted`, or `@clauz3.trusted(raises=[...])` declaring what a call may raise."""
+    if len(args) == 1 and callable(args[0]) and not raises:
+        setattr(args[0], _TRUSTED, True)
+        return args[0]
+    classes = tuple(raises) if isinstance(raises, (list, tuple)) else (raises,)
+
+    def apply(fn):
+        setattr(fn, _TRUSTED, True)
+        setattr(fn, _RAISES, getattr(fn, _RAISES, ()) + classes)
+        return fn
+
+    return apply
+
+
 def _is_lambda(f):
     return getattr(f, "__name__", "") == "<lambda>"
 
@@ -82,7 +97,7 @@ class _Anything:
 
 def _install_stand_ins():
     clauz3 = types.ModuleType("clauz3")
-    clauz3.trusted = _decorator_factory(mark=True)
+    clauz3.trusted = _trusted
     for name in ("mock", "requires", "ensures", "guarantee", "solver"):
         setattr(clauz3, name, _decorator_factory())
     clauz3.contract = _decorator_factory()

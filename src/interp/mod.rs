@@ -286,6 +286,13 @@ impl Domain for Concrete<'_> {
         }
     }
 
+    fn as_exc_class(&self, v: &Value) -> Option<crate::ir::ExcClass> {
+        match v {
+            Value::ExcClass(c) => Some(c.clone()),
+            _ => None,
+        }
+    }
+
     fn lazy_value(&mut self, lazy: crate::sema::Lazy) -> Value {
         Value::Iter(Rc::new(std::cell::RefCell::new(PyIter::Lazy(lazy))))
     }

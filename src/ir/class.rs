@@ -2,7 +2,7 @@
 //! classes, declared at module level. A class is known whole before any code runs; instances
 //! live in the evaluator (`sema::Instance`), so both domains share one meaning of them.
 
-use super::{Builtin, Const, FuncId};
+use super::{Builtin, Const, FuncId, PyExc};
 use crate::source::Span;
 use std::rc::Rc;
 
@@ -14,6 +14,9 @@ pub struct ClassDef {
     pub name: Rc<str>,
     /// The one base class (single inheritance), if it is a class of the program.
     pub base: Option<Rc<ClassDef>>,
+    /// The builtin exception class this one derives from directly (`class E(ValueError)`);
+    /// a class deriving from a program exception class has it through its base.
+    pub exc_base: Option<PyExc>,
     /// Methods and class attributes defined in the class body, in source order.
     pub members: Vec<(Rc<str>, Member)>,
     /// Generated `__init__`/`__repr__`/`__eq__` (and order, frozen) for dataclasses and
@@ -99,6 +102,19 @@ impl ClassDef {
         while let Some(c) = class {
             if c.members.iter().any(|(n, _)| &**n == name) {
                 return Some(c);
+            }
+            class = c.base.as_deref();
+        }
+        None
+    }
+
+    /// The nearest builtin exception class above this one, if it is an exception class: what
+    /// decides how its instances are built, shown and caught.
+    pub fn exception_root(&self) -> Option<PyExc> {
+        let mut class = Some(self);
+        while let Some(c) = class {
+            if let Some(e) = c.exc_base {
+                return Some(e);
             }
             class = c.base.as_deref();
         }

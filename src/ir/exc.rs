@@ -1,8 +1,7 @@
 //! Exception classes: CPython's builtin hierarchy and the program's own classes deriving from
 //! it. Which class a handler catches is decided here, once, for both domains.
 
-use super::Const;
-use crate::source::Span;
+use super::{ClassDef, Const, Member};
 use std::rc::Rc;
 
 /// Declares the builtin exception classes with their bases, from one list.
@@ -115,22 +114,12 @@ impl PyExc {
     }
 }
 
-/// An exception class: a builtin one or one the program defines.
+/// An exception class: a builtin one or one the program defines (a class of the program
+/// whose chain reaches a builtin exception class, `ClassDef::exception_root`).
 #[derive(Debug, Clone, PartialEq)]
 pub enum ExcClass {
     Builtin(PyExc),
-    User(Rc<UserExcClass>),
-}
-
-/// `class NotFound(LookupError): """..."""`: a module-level exception class of the program.
-#[derive(Debug, PartialEq)]
-pub struct UserExcClass {
-    pub name: Rc<str>,
-    pub base: ExcClass,
-    /// Plain class-level constants (`code = 404`), readable as attributes of the class and of
-    /// its instances.
-    pub constants: Vec<(Rc<str>, Const)>,
-    pub span: Span,
+    User(Rc<ClassDef>),
 }
 
 impl ExcClass {
@@ -153,7 +142,11 @@ impl ExcClass {
     pub fn base(&self) -> Option<ExcClass> {
         match self {
             ExcClass::Builtin(e) => e.base().map(ExcClass::Builtin),
-            ExcClass::User(u) => Some(u.base.clone()),
+            ExcClass::User(u) => match (&u.base, u.exc_base) {
+                (Some(b), _) => Some(ExcClass::User(b.clone())),
+                (None, Some(e)) => Some(ExcClass::Builtin(e)),
+                (None, None) => None,
+            },
         }
     }
 
@@ -173,7 +166,7 @@ impl ExcClass {
     pub fn same(&self, other: &ExcClass) -> bool {
         match (self, other) {
             (ExcClass::Builtin(a), ExcClass::Builtin(b)) => a == b,
-            (ExcClass::User(a), ExcClass::User(b)) => Rc::ptr_eq(a, b),
+            (ExcClass::User(a), ExcClass::User(b)) => a.id == b.id,
             (ExcClass::Builtin(_), ExcClass::User(_)) | (ExcClass::User(_), ExcClass::Builtin(_)) => false,
         }
     }
@@ -182,7 +175,7 @@ impl ExcClass {
     pub fn builtin_root(&self) -> PyExc {
         match self {
             ExcClass::Builtin(e) => *e,
-            ExcClass::User(u) => u.base.builtin_root(),
+            ExcClass::User(u) => u.exception_root().unwrap_or(PyExc::Exception),
         }
     }
 
@@ -190,9 +183,12 @@ impl ExcClass {
     pub fn constant(&self, name: &str) -> Option<&Const> {
         match self {
             ExcClass::Builtin(_) => None,
-            ExcClass::User(u) => {
-                u.constants.iter().find(|(n, _)| &**n == name).map(|(_, c)| c).or_else(|| u.base.constant(name))
-            }
+            ExcClass::User(u) => match u.lookup(name) {
+                Some(Member::Attr(c)) => Some(c),
+                Some(Member::Method(_) | Member::Static(_) | Member::ClassMethod(_) | Member::Property(_)) | None => {
+                    None
+                }
+            },
         }
     }
 }

@@ -31,7 +31,7 @@ mod row;
 
 pub use class::{ClassDef, DataField, DataKind, DataSpec, FieldDefault, Member};
 pub use event::{event_name, is_event_kind, EventClass, Performed};
-pub use exc::{ExcClass, PyExc, UserExcClass};
+pub use exc::{ExcClass, PyExc};
 pub use fluent::{FluentDecl, FluentUpdate, Operand};
 pub use library::{Builtin, Method, ReceiverType};
 pub use pystr::PyStr;

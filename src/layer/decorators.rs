@@ -81,8 +81,12 @@ impl Imports {
 
 /// A classified decorator of a trusted-module function.
 pub enum Decorator<'a> {
-    /// `@clauz3.trusted` or `@deal.has("marker", ...)`: the side-effect boundary.
-    Trusted,
+    /// `@clauz3.trusted` or `@deal.has("marker", ...)`: the side-effect boundary;
+    /// `@clauz3.trusted(raises=[TimeoutError, ...])` also declares what a call may raise, as
+    /// `@deal.raises` does.
+    Trusted {
+        raises: Option<Raised<'a>>,
+    },
     Requires {
         lambda: &'a ast::ExprLambda,
         message: Option<String>,
@@ -110,22 +114,47 @@ pub enum Decorator<'a> {
         span: &'a ast::Expr,
     },
     /// `@deal.raises(TimeoutError, ...)`: the exceptions a call may raise.
-    Raises {
-        classes: &'a [ast::Expr],
-        span: &'a ast::Expr,
-    },
+    Raises(Raised<'a>),
     /// Accepted and meaningless to clauz3 (`@deal.chain()`, `@deal.reason`, ...).
     Inert,
     Refused {
         why: String,
         span: &'a ast::Expr,
     },
+    /// `@clauz3.trusted(...)` with arguments it does not take: still the boundary (so the
+    /// effect is reported, not quietly left out), refused.
+    RefusedTrusted {
+        why: String,
+        span: &'a ast::Expr,
+    },
+}
+
+/// Exception classes an effect declares it may raise, as written, with the decorator.
+pub struct Raised<'a> {
+    pub classes: &'a [ast::Expr],
+    pub span: &'a ast::Expr,
 }
 
 impl Decorator<'_> {
     pub fn is_boundary(&self) -> bool {
-        matches!(self, Decorator::Trusted)
+        matches!(self, Decorator::Trusted { .. } | Decorator::RefusedTrusted { .. })
     }
+}
+
+/// `@clauz3.trusted(raises=...)`: one class, or a list or tuple of them; `None` for anything
+/// else the call holds.
+fn trusted_raises<'a>(call: &'a ast::ExprCall, d: &'a ast::Expr) -> Option<Raised<'a>> {
+    let ([], [keyword]) = (call.args.as_slice(), call.keywords.as_slice()) else { return None };
+    if keyword.arg.as_ref().is_none_or(|a| a.as_str() != "raises") {
+        return None;
+    }
+    let classes = match &keyword.value {
+        ast::Expr::List(l) => l.elts.as_slice(),
+        ast::Expr::Tuple(t) => t.elts.as_slice(),
+        one @ ast::Expr::Name(_) => std::slice::from_ref(one),
+        _ => return None,
+    };
+    Some(Raised { classes, span: d })
 }
 
 pub fn classify<'a>(d: &'a ast::Expr, imports: &Imports) -> Decorator<'a> {
@@ -155,13 +184,17 @@ pub fn classify<'a>(d: &'a ast::Expr, imports: &Imports) -> Decorator<'a> {
     match name.as_str() {
         "clauz3.contract" => Decorator::Contract { description: keyword("description") },
         "clauz3.trusted" => match call {
-            Some(c) if !c.args.is_empty() || !c.keywords.is_empty() => {
-                Decorator::Refused { why: "`@clauz3.trusted` takes no arguments".into(), span: d }
-            }
-            _ => Decorator::Trusted,
+            Some(c) if !c.args.is_empty() || !c.keywords.is_empty() => match trusted_raises(c, d) {
+                Some(raised) => Decorator::Trusted { raises: Some(raised) },
+                None => Decorator::RefusedTrusted {
+                    why: "`@clauz3.trusted` takes only `raises=`, the exception classes a call may raise: `@clauz3.trusted(raises=[TimeoutError])`".into(),
+                    span: d,
+                },
+            },
+            _ => Decorator::Trusted { raises: None },
         },
         "deal.has" => match call {
-            Some(c) if !c.args.is_empty() => Decorator::Trusted,
+            Some(c) if !c.args.is_empty() => Decorator::Trusted { raises: None },
             Some(_) => Decorator::Inert,
             None => Decorator::Refused { why: "`@deal.has` must be called".into(), span: d },
         },
@@ -194,7 +227,7 @@ pub fn classify<'a>(d: &'a ast::Expr, imports: &Imports) -> Decorator<'a> {
             },
         },
         "deal.raises" => match call {
-            Some(c) if c.keywords.is_empty() => Decorator::Raises { classes: &c.args, span: d },
+            Some(c) if c.keywords.is_empty() => Decorator::Raises(Raised { classes: &c.args, span: d }),
             _ => Decorator::Refused { why: "`@deal.raises` takes exception classes: `@deal.raises(TimeoutError)`".into(), span: d },
         },
         "deal.chain" | "deal.reason" | "deal.pure" | "deal.safe" => Decorator::Inert,

@@ -328,7 +328,7 @@ fn decorated_defs(body: &[ast::Stmt]) -> Vec<(String, String)> {
         })
         .filter(|d| {
             let kinds: Vec<Decorator> = d.decorator_list.iter().map(|dec| classify(dec, &imports)).collect();
-            !kinds.iter().any(|k| matches!(k, Decorator::Trusted | Decorator::Contract { .. }))
+            !kinds.iter().any(|k| matches!(k, Decorator::Trusted { .. } | Decorator::RefusedTrusted { .. } | Decorator::Contract { .. }))
                 && !d.decorator_list.iter().all(|dec| is_helper_marker(dec, &imports))
         })
         .map(|d| {
@@ -366,5 +366,5 @@ pub fn is_helper_marker(dec: &ast::Expr, imports: &Imports) -> bool {
     matches!(
         imports.canonical(func).as_deref(),
         Some("deal.pure" | "deal.safe" | "deal.raises" | "deal.reason" | "deal.chain" | "deal.has")
-    ) && !matches!(classify(dec, imports), Decorator::Trusted)
+    ) && !classify(dec, imports).is_boundary()
 }

@@ -471,14 +471,15 @@ fn declare(
     let mut raises = Vec::new();
     for dec in decorators {
         match dec {
-            Decorator::Raises { classes, span: dspan } => {
+            Decorator::Raises(decorators::Raised { classes, span: dspan })
+            | Decorator::Trusted { raises: Some(decorators::Raised { classes, span: dspan }) } => {
                 for class in classes.iter() {
                     match class {
                         ast::Expr::Name(n) if PyExc::from_name(n.id.as_str()).is_some_and(|e| e.unraisable().is_none()) => {
                             raises.extend(PyExc::from_name(n.id.as_str()));
                         }
                         _ => diags.push(Rule::Decorator.at(
-                            format!("`@deal.raises` on `{name}` names builtin exception classes (`TimeoutError`, `OSError`, ...)"),
+                            format!("the exceptions `{name}` declares it raises (`@deal.raises`, `raises=`) must be builtin exception classes (`TimeoutError`, `OSError`, ...)"),
                             Some(syntax::span_of(file, *dspan)),
                         )),
                     }
@@ -527,7 +528,7 @@ fn declare(
                 }
                 performs = Some(events::performed(file, name, &params, lambda, event_names, diags));
             }
-            Decorator::Refused { why, span: dspan } => diags.push(
+            Decorator::Refused { why, span: dspan } | Decorator::RefusedTrusted { why, span: dspan } => diags.push(
                 Rule::Decorator.at(format!("{why} (on trusted effect `{name}`)"), Some(syntax::span_of(file, *dspan))),
             ),
             Decorator::Contract { .. } => diags.push(Rule::Decorator.at(
@@ -547,7 +548,7 @@ fn declare(
                     Err(d) => diags.push(d),
                 }
             }
-            Decorator::Trusted | Decorator::Mock | Decorator::Inert => {}
+            Decorator::Trusted { raises: None } | Decorator::Mock | Decorator::Inert => {}
         }
     }
     if diags.len() > before {

@@ -261,17 +261,6 @@ pub fn lower_program(
                 if i == 0
                     && matches!(&*e.value, ast::Expr::Constant(c) if matches!(c.value, ast::Constant::Str(_))) => {}
             ast::Stmt::ClassDef(c) => {
-                // An exception class (`class NotFound(LookupError): ...`), else a row class.
-                if let Some(found) = crate::syntax::exception_class(file, c, &env) {
-                    match found {
-                        Ok(class) => bind(c.name.as_str(), ModuleItem::Constant(Const::ExcClass(class)), span, &mut env, &mut diags),
-                        Err(mut errors) => {
-                            diags.append(&mut errors);
-                            bind(c.name.as_str(), ModuleItem::Refused, span, &mut env, &mut diags);
-                        }
-                    }
-                    continue;
-                }
                 let is_row = |e: &ast::Expr| match e {
                     ast::Expr::Name(n) => {
                         matches!(env.items.get(n.id.as_str()), Some(ModuleItem::Clauz3(Some(r))) if r == "Row")

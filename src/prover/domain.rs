@@ -160,6 +160,13 @@ impl Domain for Symbolic<'_> {
         None
     }
 
+    fn as_exc_class(&self, v: &SymVal) -> Option<ExcClass> {
+        if let SymVal::Concrete(Value::ExcClass(c)) = v {
+            return Some(c.clone());
+        }
+        None
+    }
+
     fn lazy_value(&mut self, lazy: crate::sema::Lazy) -> SymVal {
         self.forms_lazy(lazy)
     }

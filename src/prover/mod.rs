@@ -98,7 +98,7 @@ impl ObligationKind {
             FaultKind::Exception(ExcClass::Builtin(PyExc::AssertionError)) => Some(ObligationKind::Assertion),
             FaultKind::Exception(ExcClass::Builtin(e)) => Some(ObligationKind::Exception(*e)),
             // The program's own class, reported under its nearest builtin base.
-            FaultKind::Exception(ExcClass::User(u)) => Some(ObligationKind::Exception(u.base.builtin_root())),
+            FaultKind::Exception(class @ ExcClass::User(_)) => Some(ObligationKind::Exception(class.builtin_root())),
             FaultKind::Precondition => Some(ObligationKind::Precondition),
             FaultKind::Limit(_)
             | FaultKind::Unsupported

@@ -188,6 +188,8 @@ pub trait Domain {
     fn as_object(&self, v: &Self::Val) -> Option<Rc<Instance<Self::Val>>>;
     /// The program class a value is, if it is one.
     fn as_class(&self, v: &Self::Val) -> Option<Rc<ClassDef>>;
+    /// The builtin exception class `v` names, if it names one (`ValueError`).
+    fn as_exc_class(&self, v: &Self::Val) -> Option<ExcClass>;
 
     // --- containers -------------------------------------------------------------------------
     fn get_item(&mut self, obj: Self::Val, index: Self::Val, at: Span) -> Result<Self::Val, Fault>;

@@ -320,6 +320,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 }
                 self.bool_value(!stop, at).map(Ok)
             }
+            (Builtin::Isinstance, [v, classes]) if self.exc_isinstance(v, classes, at)?.is_some() => {
+                let is = self.exc_isinstance(v, classes, at)?.unwrap_or(false);
+                self.bool_value(is, at).map(Ok)
+            }
             (Builtin::Isinstance, [v, class]) => match self.domain.as_class(class) {
                 Some(class) => {
                     let is = self.is_instance_of(v, &class);

@@ -204,7 +204,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                         Some(c) => Some(c(ev, f)?),
                         None => None,
                     };
-                    Err(ev.domain.raise(v, c, at))
+                    Err(ev.raise_value(v, c, at))
                 })
             }
             StmtKind::Try(t) => {

@@ -106,6 +106,12 @@ impl Fault {
         self
     }
 
+    /// The same fault with another message (an exception's `str()` computed later).
+    pub fn with_message(mut self, message: impl Into<String>) -> Fault {
+        self.0.message = message.into();
+        self
+    }
+
     /// The exception object raised, if the fault carries one.
     pub fn value(&self) -> Option<&std::rc::Rc<dyn std::any::Any>> {
         self.0.value.as_ref().map(|p| &p.0)

@@ -11,11 +11,14 @@ use std::rc::Rc;
 pub struct Instance<V: 'static> {
     pub class: Rc<ClassDef>,
     pub fields: RefCell<Vec<(Rc<str>, V)>>,
+    /// What `BaseException` keeps for an instance of an exception class: `args`, set from
+    /// the constructor's positional arguments, then by `BaseException.__init__`.
+    pub exc_args: RefCell<Vec<V>>,
 }
 
 impl<V: Clone + 'static> Instance<V> {
     pub fn new(class: Rc<ClassDef>) -> Self {
-        Instance { class, fields: RefCell::new(Vec::new()) }
+        Instance { class, fields: RefCell::new(Vec::new()), exc_args: RefCell::new(Vec::new()) }
     }
 
     /// The instance attribute `name`, if it is set.
@@ -46,6 +49,10 @@ impl<V: 'static> Drop for Instance<V> {
         let fields = std::mem::take(self.fields.get_mut());
         if !fields.is_empty() {
             super::trashcan::release(fields);
+        }
+        let args = std::mem::take(self.exc_args.get_mut());
+        if !args.is_empty() {
+            super::trashcan::release(args);
         }
     }
 }

@@ -14,6 +14,7 @@ mod closure;
 mod domain;
 mod dunders;
 mod eval;
+mod exc_objects;
 mod exec;
 mod fault;
 mod frame;
@@ -115,7 +116,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let closure = Closure::new(func, self.no_free.clone());
         let span = self.program.function(func).span;
         self.start_globals(span)?;
-        self.call_closure(&closure, args, Vec::new(), span)
+        self.call_closure(&closure, args, Vec::new(), span).map_err(|fault| self.exception_message(fault))
     }
 
     /// Gives the module-level variables their initial values, as loading the module would:

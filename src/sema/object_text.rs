@@ -29,9 +29,16 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             if let Some(f) = self.dunder(v, "__str__") {
                 return self.call_dunder(f, v.clone(), Vec::new(), at);
             }
+            if obj.class.exception_root().is_some() {
+                return self.exc_text(&obj, false, at);
+            }
         }
         if let Some(f) = self.dunder(v, "__repr__") {
             return self.call_dunder(f, v.clone(), Vec::new(), at);
+        }
+        // `BaseException.__repr__`, unless a dataclass writes its own.
+        if obj.class.exception_root().is_some() && !obj.class.data().is_some_and(|d| d.kind == DataKind::Dataclass) {
+            return self.exc_text(&obj, true, at);
         }
         let Some(spec) = obj.class.data() else {
             return Err(Fault::unsupported(
@@ -59,12 +66,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         self.domain.concat_strs(parts, at)
     }
 
-    fn text_const(&mut self, s: &str, at: Span) -> Result<Val<D>, Fault> {
+    pub(super) fn text_const(&mut self, s: &str, at: Span) -> Result<Val<D>, Fault> {
         self.domain.constant(&Const::Str(Rc::new(crate::ir::PyStr::from(s))), at)
     }
 
     /// `repr(v)` of any value.
-    fn repr_of(&mut self, v: &Val<D>, at: Span) -> Result<Val<D>, Fault> {
+    pub(super) fn repr_of(&mut self, v: &Val<D>, at: Span) -> Result<Val<D>, Fault> {
         match self.own_text(v, true, at)? {
             Some(text) => Ok(text),
             None => self.domain.builtin(Builtin::Repr, vec![v.clone()], Vec::new(), at),

@@ -22,6 +22,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     ) -> Result<Val<D>, Fault> {
         let obj = Rc::new(Instance::new(class.clone()));
         let value = self.domain.object_value(obj.clone());
+        self.exc_new(&class, &obj, &args, at)?;
         let mut c = Some(&*class);
         while let Some(current) = c {
             if let Some((_, Member::Method(init))) = current.members.iter().find(|(n, _)| &**n == "__init__") {
@@ -36,6 +37,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 return Ok(value);
             }
             c = current.base.as_deref();
+        }
+        if class.exception_root().is_some() {
+            self.base_exc_init(&obj, args, &kwargs, at)?;
+            return Ok(value);
         }
         if !args.is_empty() || !kwargs.is_empty() {
             return Err(Fault::type_error(format!("{}() takes no arguments", class.name), at));
@@ -125,6 +130,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             if let Some(field) = obj.field(name) {
                 return Ok(field);
             }
+            if name == "args" && obj.class.exception_root().is_some() && obj.class.lookup(name).is_none() {
+                return self.exc_args(&obj, at);
+            }
             return match obj.class.lookup(name) {
                 Some(Member::Property(getter)) => self.call_function(*getter, vec![v], Vec::new(), at),
                 Some(Member::Attr(c)) => self.domain.constant(c, at),
@@ -138,6 +146,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
         if let Some(class) = self.domain.as_class(&v) {
             return match class.lookup(name) {
+                None if name == "__name__" => self.text_const(&class.name, at),
                 Some(Member::Attr(c)) => self.domain.constant(c, at),
                 Some(Member::Method(_) | Member::Static(_) | Member::ClassMethod(_) | Member::Property(_)) => {
                     Err(method_value(name, at))
@@ -166,6 +175,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         };
         if obj.class.data().is_some_and(|d| d.frozen && d.kind == DataKind::Dataclass) {
             return Err(Fault::exc(PyExc::FrozenInstanceError, format!("cannot assign to field '{name}'"), at));
+        }
+        if &**name == "args" && obj.class.exception_root().is_some() {
+            return Err(Fault::unsupported("assigning `args` of an exception (pass the arguments to `__init__`)", at));
         }
         if let Some(Member::Property(_)) = obj.class.lookup(name) {
             return Err(Fault::exc(
@@ -249,6 +261,27 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 let callable = self.domain.callable(&v, at)?;
                 self.call_callable(callable, args, kwargs, at)
             }
+            AttrTarget::BaseExcInit => {
+                let obj = self
+                    .domain
+                    .as_object(&receiver)
+                    .ok_or_else(|| Fault::internal("`BaseException.__init__` of a non-instance", at))?;
+                self.base_exc_init(&obj, args, &kwargs, at)?;
+                self.domain.constant(&Const::None, at)
+            }
+            AttrTarget::BaseExcText(repr) => {
+                let obj = self
+                    .domain
+                    .as_object(&receiver)
+                    .ok_or_else(|| Fault::internal("`BaseException.__str__` of a non-instance", at))?;
+                if !args.is_empty() || !kwargs.is_empty() {
+                    return Err(Fault::type_error(
+                        format!("expected 0 arguments, got {}", args.len() + kwargs.len()),
+                        at,
+                    ));
+                }
+                self.exc_text(&obj, repr, at)
+            }
             AttrTarget::Nothing if args.is_empty() && kwargs.is_empty() => self.domain.constant(&Const::None, at),
             AttrTarget::Nothing => {
                 Err(Fault::type_error("object.__init__() takes exactly one argument (the instance to initialize)", at))
@@ -273,6 +306,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 format!("`super().{name}` naming a class method, property or class attribute"),
                 at,
             )),
+            // `BaseException.__init__` keeps its arguments as `args`; `__str__` and `__repr__`
+            // write them.
+            None if class.exception_root().is_some() && name == "__init__" => Ok(AttrTarget::BaseExcInit),
+            None if class.exception_root().is_some() && matches!(name, "__str__" | "__repr__") => {
+                Ok(AttrTarget::BaseExcText(name == "__repr__"))
+            }
             // `object.__init__()` takes no arguments and does nothing.
             None if name == "__init__" => Ok(AttrTarget::Nothing),
             None => Err(Fault::exc(PyExc::AttributeError, format!("'super' object has no attribute '{name}'"), at)),
@@ -296,6 +335,10 @@ pub(super) enum AttrTarget<V> {
     Value(V),
     /// `object.__init__` through `super()`: nothing to run.
     Nothing,
+    /// `BaseException.__init__` through `super()`: the arguments become `args`.
+    BaseExcInit,
+    /// `BaseException.__str__` (`false`) or `__repr__` (`true`) through `super()`.
+    BaseExcText(bool),
 }
 
 fn method_value(name: &str, at: Span) -> Fault {

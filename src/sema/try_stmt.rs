@@ -77,7 +77,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         fault: Fault,
     ) -> Result<Flow<Val<D>>, Fault> {
         if let Some(place) = handler.bind {
-            let value = self.domain.caught(&fault, handler.at)?;
+            let value = self.caught_value(&fault, handler.at)?;
             store(f, place, value);
         }
         self.handling.push(fault);

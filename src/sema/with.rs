@@ -50,8 +50,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
             Err(fault) => match fault.exc_class().cloned() {
                 Some(class) => {
-                    let value = self.domain.caught(&fault, at)?;
-                    let class_value = self.domain.constant(&Const::ExcClass(class), at)?;
+                    let value = self.caught_value(&fault, at)?;
+                    let class_value = self.exc_class_value(class, at)?;
                     let none = self.domain.constant(&Const::None, at)?;
                     // Inside `__exit__` the exception is the one being handled (a bare `raise`).
                     self.handling.push(fault.clone());

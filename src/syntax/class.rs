@@ -7,7 +7,9 @@ use super::literal::{literal, Literal};
 use super::module_env::{ModuleEnv, ModuleItem};
 use super::span_of;
 use crate::diag::Diagnostic;
-use crate::ir::{Builtin, ClassDef, Const, DataField, DataKind, DataSpec, FieldDefault, FuncId, Function, Member};
+use crate::ir::{
+    Builtin, ClassDef, Const, DataField, DataKind, DataSpec, FieldDefault, FuncId, Function, Member, PyExc,
+};
 use crate::source::{FileId, Span};
 use rustpython_parser::ast;
 use std::rc::Rc;
@@ -49,7 +51,7 @@ pub fn declare_class<'a>(
 ) -> Result<DeclaredClass<'a>, Vec<Diagnostic>> {
     let mut reader = Reader { file, env, name: c.name.as_str(), errors: Vec::new() };
     let span = span_of(file, c);
-    let (base, named_tuple) = reader.base(c, span);
+    let (base, exc_base, named_tuple) = reader.base(c, span);
     let spec = reader.decorators(c);
     if named_tuple {
         reader.refuse("a `typing.NamedTuple` class (not supported yet: use `@dataclass(frozen=True)`)", span);
@@ -130,7 +132,7 @@ pub fn declare_class<'a>(
     if !reader.errors.is_empty() {
         return Err(reader.errors);
     }
-    let class = ClassDef { id, name: Rc::from(c.name.as_str()), base, members, data, span };
+    let class = ClassDef { id, name: Rc::from(c.name.as_str()), base, exc_base, members, data, span };
     Ok(DeclaredClass { class: Rc::new(class), methods })
 }
 
@@ -156,50 +158,52 @@ impl Reader<'_> {
             .push(Diagnostic::unsupported(format!("{what} is not in the clauz3 subset (class `{}`)", self.name), span));
     }
 
-    /// The base class (a class of the program), and whether the class is a `NamedTuple`.
-    fn base(&mut self, c: &ast::StmtClassDef, span: Span) -> (Option<Rc<ClassDef>>, bool) {
+    /// The base class: a class of the program or a builtin exception class; and whether the
+    /// class is a `NamedTuple`.
+    fn base(&mut self, c: &ast::StmtClassDef, span: Span) -> (Option<Rc<ClassDef>>, Option<PyExc>, bool) {
         if !c.keywords.is_empty() {
             self.refuse("a class keyword (`metaclass=...`)", span);
         }
         if c.bases.len() > 1 {
             self.refuse("multiple inheritance", span);
-            return (None, false);
+            return (None, None, false);
         }
-        let Some(base) = c.bases.first() else { return (None, false) };
+        let Some(base) = c.bases.first() else { return (None, None, false) };
         let at = span_of(self.file, base);
         match base {
-            ast::Expr::Name(n) if n.id.as_str() == "object" => (None, false),
+            ast::Expr::Name(n) if n.id.as_str() == "object" => (None, None, false),
             ast::Expr::Name(n) => match self.env.items.get(n.id.as_str()) {
                 Some(ModuleItem::Constant(Const::Class(class))) => {
                     if class.data.as_ref().is_some_and(|d| d.kind == DataKind::NamedTuple) {
                         self.refuse("deriving from a `NamedTuple` class", at);
                     }
-                    (Some(class.clone()), false)
+                    (Some(class.clone()), None, false)
                 }
-                Some(ModuleItem::Module(m)) if m == "typing" && n.id.as_str() == "NamedTuple" => (None, true),
-                _ if crate::ir::PyExc::from_name(n.id.as_str()).is_some()
-                    || matches!(n.id.as_str(), "Exception" | "BaseException") =>
-                {
-                    self.refuse(&format!("a class deriving from the exception class `{}`", n.id), at);
-                    (None, false)
+                Some(ModuleItem::Module(m)) if m == "typing" && n.id.as_str() == "NamedTuple" => (None, None, true),
+                None if PyExc::from_name(n.id.as_str()).is_some() => {
+                    let exc = PyExc::from_name(n.id.as_str());
+                    if let Some(why) = exc.and_then(PyExc::unraisable) {
+                        self.refuse(&format!("a class deriving from `{}` (which {why})", n.id), at);
+                    }
+                    (None, exc, false)
                 }
                 _ => {
                     self.refuse(
                         &format!("the base class `{}` (a base must be a class defined earlier in the file)", n.id),
                         at,
                     );
-                    (None, false)
+                    (None, None, false)
                 }
             },
             ast::Expr::Attribute(a)
                 if a.attr.as_str() == "NamedTuple"
                     && matches!(&*a.value, ast::Expr::Name(m) if matches!(self.env.items.get(m.id.as_str()), Some(ModuleItem::Module(t)) if t == "typing")) =>
             {
-                (None, true)
+                (None, None, true)
             }
             _ => {
                 self.refuse("this base class expression", at);
-                (None, false)
+                (None, None, false)
             }
         }
     }

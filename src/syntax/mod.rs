@@ -3,7 +3,6 @@
 
 mod class;
 mod computed;
-mod exc_class;
 mod expr;
 mod function;
 mod generator;
@@ -23,7 +22,6 @@ use literal_text::LiteralProblem;
 
 pub use class::{declare_class, lower_methods, DeclaredClass};
 pub use computed::{bound_before, early_read, initializer, parameterless_def};
-pub use exc_class::exception_class;
 pub use function::BODY_REFUSAL;
 pub use literal::{
     annotation_type, annotation_type_in, literal, literal_data, literal_data_with, module_value, Literal,

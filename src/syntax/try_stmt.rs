@@ -36,6 +36,9 @@ impl Lowerer<'_> {
             if !self.is_variable(n.id.as_str()) {
                 match self.resolve(n.id.as_str(), span) {
                     Resolved::Const(Const::ExcClass(c)) => return out.push(c),
+                    Resolved::Const(Const::Class(c)) if c.exception_root().is_some() => {
+                        return out.push(ExcClass::User(c))
+                    }
                     Resolved::Refused => return,
                     Resolved::Var(_) | Resolved::Function(_) | Resolved::Builtin(_) | Resolved::Const(_) => {}
                 }

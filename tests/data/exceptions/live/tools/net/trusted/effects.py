@@ -18,3 +18,11 @@ def fetch(url: str) -> int:
 @clauz3.trusted
 def broken(url: str) -> int:
     raise TimeoutError("undeclared")
+
+
+@clauz3.trusted(raises=[TimeoutError, ConnectionError])
+def lookup(url: str) -> int:
+    """The same, declared with clauz3's own `raises=`."""
+    if "slow" in url:
+        raise SlowServer("no answer from " + url)
+    return 200
