@@ -153,7 +153,8 @@ fn collect_py(root: &Path, dir: &Path, package: &str, out: &mut Vec<TrustedFile>
 /// Trusted roots found without `--trusted-root`: the layers installed in the current
 /// directory's and the entry's directory's `.clauz3/tools/` (as the reference's default import
 /// roots), then `tools/<domain>/trusted` and `tools/<org>/<domain>/trusted` under the nearest
-/// ancestor of the entry (or the current directory) that has a `tools` directory.
+/// ancestor of the entry (or the current directory) that has a `tools` directory, then the
+/// user store's (see [`user_store`]).
 pub fn discover_roots(entry: &Path) -> Vec<PathBuf> {
     let start = entry.parent().map(Path::to_path_buf).unwrap_or_default();
     let start = if start.as_os_str().is_empty() { PathBuf::from(".") } else { start };
@@ -168,7 +169,24 @@ pub fn discover_roots(entry: &Path) -> Vec<PathBuf> {
         .map(Path::to_path_buf)
         .or_else(|| Path::new("tools").is_dir().then(|| PathBuf::from(".")));
     installed.extend(base.map(|b| domains_in(&b.join("tools"))).unwrap_or_default());
+    // Last, the layers installed in the user store (`clauz3 install --global`) whose package
+    // no root of the project provides: the project's own copy of a library wins.
+    if let Some(store) = user_store() {
+        let provided: Vec<String> = installed.iter().filter_map(|r| package_name(r).ok()).collect();
+        let global = domains_in(&store.join("tools"));
+        installed.extend(global.into_iter().filter(|r| package_name(r).is_ok_and(|p| !provided.contains(&p))));
+    }
     installed
+}
+
+/// The user-wide library store: `$CLAUZ3_HOME`, else `$XDG_DATA_HOME/clauz3`, else
+/// `~/.local/share/clauz3` (the reference's places; an empty variable counts as unset).
+pub fn user_store() -> Option<PathBuf> {
+    let set = |name: &str| std::env::var_os(name).filter(|v| !v.is_empty()).map(PathBuf::from);
+    let store = set("CLAUZ3_HOME")
+        .or_else(|| set("XDG_DATA_HOME").map(|d| d.join("clauz3")))
+        .or_else(|| set("HOME").map(|h| h.join(".local").join("share").join("clauz3")))?;
+    Some(std::path::absolute(&store).unwrap_or(store))
 }
 
 /// Trusted roots under an import root (`--import-root`): `.clauz3/tools/...` (installed

@@ -7,7 +7,7 @@
 
 mod cli_common;
 
-use cli_common::clauz3_in;
+use cli_common::{clauz3_in, reference_stdlib};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -68,12 +68,19 @@ fn our_env_cases_get_the_verdicts_their_names_say() {
     our_cases_match("env", 4);
 }
 
-/// The unpacked reference sdist's stdlib directory, when it is there.
-fn reference_stdlib() -> Option<PathBuf> {
-    let root =
-        std::env::var_os("CLAUZ3_REFERENCE_SDIST").map_or_else(|| "/tmp/refpkg/clauz3-0.2.1".into(), PathBuf::from);
-    let dir = root.join("src/clauz3/stdlib");
-    dir.is_dir().then_some(dir)
+#[test]
+fn our_git_cases_get_the_verdicts_their_names_say() {
+    our_cases_match("git", 8);
+}
+
+#[test]
+fn our_gh_cases_get_the_verdicts_their_names_say() {
+    our_cases_match("gh", 5);
+}
+
+#[test]
+fn our_rsync_cases_get_the_verdicts_their_names_say() {
+    our_cases_match("rsync", 5);
 }
 
 #[test]
@@ -82,7 +89,7 @@ fn the_reference_case_suites_get_their_verdicts_with_the_bundled_layers() {
         eprintln!("skipped: the reference sdist is not unpacked here (set CLAUZ3_REFERENCE_SDIST)");
         return;
     };
-    for library in ["filesystem", "env"] {
+    for library in ["filesystem", "env", "git", "gh", "rsync"] {
         let files = cases(&stdlib.join(library).join("tests/cases"));
         assert!(!files.is_empty(), "{library} has cases");
         let wrong = mismatches(&files);
@@ -150,6 +157,18 @@ fn libraries_lists_the_bundled_libraries_and_filters_by_every_word() {
 stdlib:filesystem [bundled; not installed]
   Read, search and list files; write, copy, move, delete and chmod them; contracts say what the tools may do to the filesystem.
   Use: import tools.filesystem.trusted (built in, no install needed)
+stdlib:gh [bundled; not installed]
+  Use the GitHub CLI, with contracts on which repositories, objects and verbs a program may touch.
+  Runtime requirements: gh: the GitHub CLI, on the PATH clauz3 runs with and logged in (gh auth login)
+  Use: import tools.gh.trusted (built in, no install needed)
+stdlib:git [bundled; not installed]
+  Run git subcommands and pushes, with contracts on which subcommands, where, how many, and where pushes go.
+  Runtime requirements: git: the git program, on the PATH clauz3 runs with
+  Use: import tools.git.trusted (built in, no install needed)
+stdlib:rsync [bundled; not installed]
+  Synchronize files with rsync, with contracts on sources, destinations and deletion.
+  Runtime requirements: rsync: the rsync program, on the PATH clauz3 runs with
+  Use: import tools.rsync.trusted (built in, no install needed)
 "
     );
     let (_, only_fs) = libraries_in(cwd.path(), &["CHMOD", "never_read_under"]);
@@ -166,7 +185,7 @@ fn libraries_json_lists_effects_contracts_and_install_state() {
     assert_eq!(code, 0);
     let records: Vec<serde_json::Value> = serde_json::from_str(&text).unwrap();
     let names: Vec<&str> = records.iter().map(|r| r["source"].as_str().unwrap()).collect();
-    assert_eq!(names, ["stdlib:env", "stdlib:filesystem"]);
+    assert_eq!(names, ["stdlib:env", "stdlib:filesystem", "stdlib:gh", "stdlib:git", "stdlib:rsync"]);
     assert_eq!(records[0]["installed"], true);
     assert_eq!(records[1]["installed"], false);
     assert_eq!(records[0]["effects"], serde_json::json!(["read_env"]));
@@ -197,9 +216,9 @@ fn install_copies_the_layer_into_the_project_which_then_uses_its_copy() {
     let (code, _, err) = install_in(&root, &["env"]);
     assert_eq!((code, err), (2, format!("error: {} already exists (use --force to overwrite)\n", dest.display())));
     assert_eq!(install_in(&root, &["--force", "env"]).0, 0);
-    let (code, _, err) = install_in(&root, &["stdlib:git"]);
+    let (code, _, err) = install_in(&root, &["stdlib:nosuch"]);
     assert_eq!(code, 2);
-    assert!(err.starts_with("error: stdlib:git is not a bundled library"), "{err}");
+    assert!(err.starts_with("error: stdlib:nosuch is not a bundled library"), "{err}");
     // The bundled layers pass every check of `clauz3 lint`.
     assert_eq!(install_in(&root, &["stdlib:filesystem"]).0, 0);
     let roots = [".clauz3/tools/env/trusted", ".clauz3/tools/filesystem/trusted"];

@@ -1,22 +1,32 @@
-//! `clauz3 install stdlib:<name> [--into DIR] [--force]`: copies a bundled library's layer into
-//! a project's `.clauz3/tools/<name>/` (`trusted/*.py`, `clauz3.yaml`, `.clauz3-origin.json`),
-//! as the reference does, so the project can read, pin or change it. An installed copy is
-//! found without flags and is used instead of the bundled layer.
-#![expect(clippy::disallowed_methods, reason = "installing writes the project's files")]
+//! `clauz3 install SOURCE [--into DIR | --global] [--force]`: copies trusted layers into a
+//! project's `.clauz3/tools/<domain>/` (`trusted/*.py`, `clauz3.yaml`,
+//! `.clauz3-origin.json`), as the reference does, so the project can read, pin or change them;
+//! an installed copy is found without flags and is used instead of the bundled layer. With
+//! `--global` the layers go to the user store's `tools/<domain>/` instead, from where
+//! `global:<domain>` selects one into a project (and where programs find it without flags
+//! when no project root provides its package).
+#![expect(clippy::disallowed_methods, reason = "installing reads layers and writes the project's files")]
 
-use crate::layer::stdlib::{library, Library, LIBRARIES};
+use super::install_sources::{resolve, Layer};
+use crate::loader::user_store;
 use clap::Args;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 #[derive(Args, Debug)]
 pub struct InstallArgs {
-    /// The library: `stdlib:<name>` or its bare name (`clauz3 libraries` lists them).
+    /// What to install: `stdlib:<name>` or its bare name (`clauz3 libraries` lists them),
+    /// `global:<domain>` (a layer in the user store), or a directory: a project holding
+    /// `tools/<domain>/trusted/`, or such a `tools/` directory.
     source: String,
-    /// The project root to install into.
-    #[arg(long, value_name = "DIR", default_value = ".")]
-    into: PathBuf,
-    /// Replace an installed copy of the library's layer.
+    /// The project root to install into [default: the current directory].
+    #[arg(long, value_name = "DIR", conflicts_with = "global")]
+    into: Option<PathBuf>,
+    /// Install into the user store (`$CLAUZ3_HOME`, else `$XDG_DATA_HOME/clauz3`, else
+    /// `~/.local/share/clauz3`) instead of a project.
+    #[arg(short = 'g', long)]
+    global: bool,
+    /// Replace an installed copy of the layer.
     #[arg(long)]
     force: bool,
 }
@@ -26,8 +36,13 @@ const GITIGNORE: &str = "# Written by clauz3: commit installed libraries, not ca
 
 pub fn run(args: &InstallArgs) -> ExitCode {
     match install(args) {
-        Ok(dest) => {
-            outln!("installed trusted layer: {}", dest.display());
+        Ok(installed) => {
+            for (domain, dest) in installed {
+                outln!("installed trusted layer: {}", dest.display());
+                if args.global {
+                    outln!("select in a project: clauz3 install global:{domain}");
+                }
+            }
             ExitCode::SUCCESS
         }
         Err(why) => {
@@ -37,53 +52,71 @@ pub fn run(args: &InstallArgs) -> ExitCode {
     }
 }
 
-fn install(args: &InstallArgs) -> Result<PathBuf, String> {
-    let name = args.source.strip_prefix("stdlib:").unwrap_or(&args.source);
-    let Some(library) = library(name) else {
-        let available: Vec<String> = LIBRARIES.iter().map(|l| format!("stdlib:{}", l.name)).collect();
-        return Err(format!(
-            "{} is not a bundled library (available: {}); installing from directories, git or the user store is not supported yet",
-            args.source,
-            available.join(", ")
-        ));
-    };
-    let into = std::fs::canonicalize(&args.into).map_err(|e| format!("cannot use {}: {e}", args.into.display()))?;
-    let authored = into.join("tools").join(library.name);
-    if authored.is_dir() {
-        return Err(format!(
-            "the project already authors {} itself; an installed copy would clash with it",
-            authored.display()
-        ));
+/// Where the layers go: the user store's `tools/`, or the project's `.clauz3/tools/`; and the
+/// project root (none for the store).
+fn destination(args: &InstallArgs) -> Result<(PathBuf, Option<PathBuf>), String> {
+    if args.global {
+        let store = user_store().ok_or("no user store: set CLAUZ3_HOME (or HOME)")?;
+        return Ok((store.join("tools"), None));
     }
-    let dest = into.join(".clauz3").join("tools").join(library.name);
-    if dest.exists() {
-        if !args.force {
+    let into = args.into.clone().unwrap_or_else(|| PathBuf::from("."));
+    let into = std::fs::canonicalize(&into).map_err(|e| format!("cannot use {}: {e}", into.display()))?;
+    if user_store().and_then(|s| std::fs::canonicalize(s).ok()).is_some_and(|s| s == into) {
+        return Err("select a global library into a project, not into the user store itself".into());
+    }
+    Ok((into.join(".clauz3").join("tools"), Some(into)))
+}
+
+/// Installs every layer `args.source` names; each domain and where it went.
+fn install(args: &InstallArgs) -> Result<Vec<(String, PathBuf)>, String> {
+    let layers = resolve(&args.source)?;
+    let (tools, project) = destination(args)?;
+    let mut files = Vec::new();
+    let mut installed = Vec::new();
+    for layer in &layers {
+        let dest = tools.join(&layer.domain);
+        if let Some(project) = &project {
+            let authored = project.join("tools").join(&layer.domain);
+            if authored.is_dir() {
+                return Err(format!(
+                    "the project already authors {} itself; an installed copy would clash with it",
+                    authored.display()
+                ));
+            }
+        }
+        if dest.exists() && !args.force {
             return Err(format!("{} already exists (use --force to overwrite)", dest.display()));
         }
-        // Modules left from an older copy would be read as part of the layer.
+        files.extend(layer_files(layer, &dest, project.is_none().then_some(&tools)));
+        installed.push((layer.domain.clone(), dest));
+    }
+    if let Some(project) = &project {
+        let gitignore = project.join(".clauz3").join(".gitignore");
+        if !gitignore.exists() {
+            files.push((gitignore, GITIGNORE.as_bytes().to_vec()));
+        }
+    }
+    // Modules left from an older copy would be read as part of the layer.
+    for (_, dest) in &installed {
         let trusted = dest.join("trusted");
         if trusted.is_dir() {
             std::fs::remove_dir_all(&trusted).map_err(|e| format!("cannot replace {}: {e}", trusted.display()))?;
         }
     }
-    let mut files = layer_files(library, &dest);
-    let gitignore = into.join(".clauz3").join(".gitignore");
-    if !gitignore.exists() {
-        files.push((gitignore, GITIGNORE.as_bytes().to_vec()));
-    }
     crate::outputs::write_all_or_nothing(&files)?;
-    Ok(dest)
+    Ok(installed)
 }
 
-/// The files of an installed copy of `library` under `dest`.
-fn layer_files(library: &Library, dest: &Path) -> Vec<(PathBuf, Vec<u8>)> {
-    let mut files: Vec<(PathBuf, Vec<u8>)> = library
-        .modules
-        .iter()
-        .map(|(module, text)| (dest.join("trusted").join(format!("{module}.py")), text.as_bytes().to_vec()))
-        .collect();
-    files.push((dest.join("clauz3.yaml"), library.manifest().into_bytes()));
-    let origin = serde_json::json!({"source": format!("stdlib:{}", library.name), "revision": ""});
+/// The files of an installed copy of `layer` under `dest`, with its origin; in the user store
+/// (`store_tools` is its `tools/`) also `metadata/<domain>/library.json`.
+fn layer_files(layer: &Layer, dest: &Path, store_tools: Option<&PathBuf>) -> Vec<(PathBuf, Vec<u8>)> {
+    let mut files: Vec<(PathBuf, Vec<u8>)> =
+        layer.files.iter().map(|(relative, bytes)| (dest.join(relative), bytes.clone())).collect();
+    let origin = serde_json::json!({"source": layer.origin, "revision": ""});
     files.push((dest.join(".clauz3-origin.json"), format!("{origin}\n").into_bytes()));
+    if let Some(store) = store_tools.and_then(|t| t.parent()) {
+        let metadata = store.join("metadata").join(&layer.domain).join("library.json");
+        files.push((metadata, format!("{}\n", serde_json::json!({"origin": layer.origin})).into_bytes()));
+    }
     files
 }

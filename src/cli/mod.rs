@@ -31,9 +31,12 @@ macro_rules! errln {
 }
 
 mod approval_keygen;
+mod bundled_cases;
+mod config;
 mod dry_run;
 mod fuzz;
 mod install;
+mod install_sources;
 mod libraries;
 mod lint;
 mod policy_check;
@@ -42,6 +45,7 @@ mod reference;
 mod run;
 mod spine;
 mod terminal;
+mod test_cases;
 mod tools;
 
 use clap::{Parser, Subcommand};
@@ -81,12 +85,20 @@ enum Command {
     /// List the trusted effects and contract helpers of the given (or discovered) trusted
     /// roots, with signatures, conditions and docstrings.
     Tools(tools::ToolsArgs),
-    /// List the bundled standard library (filesystem, env): summaries, runtime requirements,
-    /// the package a program imports, its effects and contracts. All query words must match.
+    /// List the bundled standard library (filesystem, env, git, ...): summaries, runtime
+    /// requirements, the package a program imports, its effects and contracts. All query words
+    /// must match.
     Libraries(libraries::LibrariesArgs),
-    /// Copy a bundled library's trusted layer into the project's `.clauz3/tools/<name>/`,
-    /// where programs find it without flags (and use it instead of the bundled one).
+    /// Copy trusted layers (a bundled library, `global:<domain>` from the user store, or a
+    /// directory's `tools/`) into the project's `.clauz3/tools/<domain>/`, or into the user
+    /// store with `--global`; programs find them without flags.
     Install(install::InstallArgs),
+    /// Prove a library's proof cases in one process: each `*_pass.py` must prove, each
+    /// `*_fail.py` must not; one verdict line per case, then a summary (exit 1 on a mismatch).
+    Test(test_cases::TestArgs),
+    /// Give Claude Code the permissions a clauz3 project wants (Read, Glob, Grep and the
+    /// clauz3 command), merged into `.claude/settings.json`.
+    Config(config::ConfigArgs),
     /// Check trusted layers: every problem the loader refuses (signatures of requires/ensures,
     /// unknown relations, event and fluent builders, duplicate effects, row schemas, ...), events
     /// nothing performs, and effects `run` could not execute; exit 1 on any error.
@@ -216,6 +228,8 @@ pub fn main() -> ExitCode {
         Command::Tools(args) => tools::run(&args),
         Command::Libraries(args) => libraries::run(&args),
         Command::Install(args) => install::run(&args),
+        Command::Test(args) => test_cases::run(&args),
+        Command::Config(args) => config::run(&args),
         Command::Lint(args) => lint::run(&args),
         Command::Spine(args) => spine::run(&args),
         Command::Run(args) => run::run_cmd(&args),

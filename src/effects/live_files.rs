@@ -56,16 +56,22 @@ pub(super) fn checked(path: &str) -> Result<&str, EffectError> {
     Ok(path)
 }
 
-/// `clauz3._path_safety.is_plain_path`: no `..` segment (`/`, `\` and a drive `:` end
-/// segments), no backslash, no empty segment, no `.` segment after the first.
-fn is_plain_path(path: &str) -> bool {
-    let no_parent = !path.contains("..")
+/// `clauz3._path_safety.has_no_parent_segments`: no `..` segment (`/`, `\` and a drive `:`
+/// end segments).
+pub(super) fn has_no_parent_segments(path: &str) -> bool {
+    !path.contains("..")
         || (path != ".."
             && !path.starts_with("../")
             && !path.starts_with("..\\")
             && !path.ends_with("/..")
             && !path.ends_with("\\..")
-            && !["/../", "/..\\", "\\../", "\\..\\", ":.."].iter().any(|s| path.contains(s)));
+            && !["/../", "/..\\", "\\../", "\\..\\", ":.."].iter().any(|s| path.contains(s)))
+}
+
+/// `clauz3._path_safety.is_plain_path`: no `..` segment, no backslash, no empty segment, no
+/// `.` segment after the first.
+fn is_plain_path(path: &str) -> bool {
+    let no_parent = has_no_parent_segments(path);
     let plain_segments = !path.contains("//")
         && !path.contains('\\')
         && (!path.contains("/.") || (!path.contains("/./") && !path.ends_with("/.")));

@@ -1,13 +1,17 @@
 //! The bundled libraries' effects executed natively for `clauz3 run`: one handler that serves
-//! `tools.filesystem.trusted.effects.*` (`live_files`) and `tools.env.trusted.effects.*`
-//! (`live_env`), whichever root declared them (the embedded layer or an installed copy of
-//! it), as long as the declaration has the parameters the implementation reads.
+//! `tools.filesystem.trusted.effects.*` (`live_files`), `tools.env.trusted.effects.*`
+//! (`live_env`) and the CLI-running git, gh and rsync libraries (`live_git`, `live_gh`,
+//! `live_rsync`, through `live_cli`), whichever root declared them (the embedded layer or an
+//! installed copy of it), as long as the declaration has the parameters the implementation
+//! reads.
 //!
 //! A failure reaches the program as the effect's error, worded as CPython words the exception
 //! the reference's Python body raises (`FileNotFoundError: [Errno 2] No such file or
 //! directory: 'a.txt'`), so the exception type can be read off its first word.
 
-use super::{live_env, live_files, DataValue, EffectError, EffectHandler, EffectRequest};
+use super::{
+    live_env, live_files, live_gh, live_git, live_rsync, DataValue, EffectError, EffectHandler, EffectRequest,
+};
 use crate::ir::EffectDecl;
 
 /// Serves every effect of the bundled libraries that [`LibraryHandler::serves`].
@@ -30,6 +34,10 @@ const IMPLEMENTED: &[(&str, &str, &[&str])] = &[
     ("filesystem", "move", &["src", "dest"]),
     ("filesystem", "copy", &["src", "dest"]),
     ("filesystem", "chmod", &["path", "mode"]),
+    ("git", "git", &["subcommand", "args", "cwd"]),
+    ("git", "git_push", &["remote", "branch", "cwd"]),
+    ("gh", "gh", &["command", "action", "args", "repo"]),
+    ("rsync", "rsync", &["src", "dest", "delete", "args"]),
 ];
 
 /// The bundled library and the effect a qualified effect name denotes
@@ -61,6 +69,9 @@ impl EffectHandler for LibraryHandler {
         match library_effect(&decl.qualified) {
             Some(("filesystem", name)) if LibraryHandler::serves(decl) => live_files::perform(name, &args),
             Some(("env", name)) if LibraryHandler::serves(decl) => live_env::perform(name, &args),
+            Some(("git", name)) if LibraryHandler::serves(decl) => live_git::perform(name, &args),
+            Some(("gh", _)) if LibraryHandler::serves(decl) => live_gh::perform(&args),
+            Some(("rsync", _)) if LibraryHandler::serves(decl) => live_rsync::perform(&args),
             Some(_) | None => Err(EffectError::new(format!("`{}` is not a bundled library effect", decl.qualified))),
         }
     }
@@ -93,6 +104,14 @@ impl Args<'_> {
             return Ok(i);
         }
         Err(python_error("TypeError", format!("{name} must be an int, not {}", value.repr())))
+    }
+
+    pub fn bool(&self, name: &str) -> Result<bool, EffectError> {
+        let value = self.get(name)?;
+        if let DataValue::Bool(b) = value {
+            return Ok(*b);
+        }
+        Err(python_error("TypeError", format!("{name} must be a bool, not {}", value.repr())))
     }
 
     pub fn texts(&self, name: &str) -> Result<Vec<&str>, EffectError> {

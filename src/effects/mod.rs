@@ -16,11 +16,15 @@
 mod data;
 mod dry_run;
 pub mod live_audit;
+pub(crate) mod live_cli;
 mod live_env;
 mod live_files;
 mod live_find;
+mod live_gh;
+mod live_git;
 pub mod live_library;
 pub mod live_process;
+mod live_rsync;
 
 pub use data::DataValue;
 pub use dry_run::{scripted_raise, DryRun, EffectRecord, ScriptedReturns};

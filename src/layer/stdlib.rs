@@ -51,6 +51,42 @@ pub const LIBRARIES: &[Library] = &[
             ("contracts", include_str!("stdlib/filesystem/contracts.py")),
         ],
     },
+    Library {
+        name: "git",
+        title: "Git",
+        summary: "Run git subcommands and pushes, with contracts on which subcommands, where, how many, and where pushes go.",
+        description: "Work with local git repositories: run subcommands in a repository and push branches. Contracts keep a program to inspection commands, to chosen subcommands and directories, and pin the remote and branch of pushes.",
+        requirements: &[Requirement { name: "git", description: "the git program, on the PATH clauz3 runs with" }],
+        modules: &[
+            ("effects", include_str!("stdlib/git/effects.py")),
+            ("contracts", include_str!("stdlib/git/contracts.py")),
+        ],
+    },
+    Library {
+        name: "gh",
+        title: "GitHub",
+        summary: "Use the GitHub CLI, with contracts on which repositories, objects and verbs a program may touch.",
+        description: "Work with GitHub through the user's own gh CLI and its login. Contracts keep a program to reading verbs, to chosen objects (pull requests, issues), and to one repository or owner.",
+        requirements: &[Requirement {
+            name: "gh",
+            description: "the GitHub CLI, on the PATH clauz3 runs with and logged in (gh auth login)",
+        }],
+        modules: &[
+            ("effects", include_str!("stdlib/gh/effects.py")),
+            ("contracts", include_str!("stdlib/gh/contracts.py")),
+        ],
+    },
+    Library {
+        name: "rsync",
+        title: "File synchronization",
+        summary: "Synchronize files with rsync, with contracts on sources, destinations and deletion.",
+        description: "Copy trees with the local rsync program. Contracts bound where a sync reads and writes, forbid deleting destination files, and count syncs.",
+        requirements: &[Requirement { name: "rsync", description: "the rsync program, on the PATH clauz3 runs with" }],
+        modules: &[
+            ("effects", include_str!("stdlib/rsync/effects.py")),
+            ("contracts", include_str!("stdlib/rsync/contracts.py")),
+        ],
+    },
 ];
 
 impl Library {

@@ -5,11 +5,11 @@
 #![expect(clippy::disallowed_types, reason = "running lake and lean is this module's one job")]
 
 use super::runner::{BuildJob, CheckJob, Exit, LeanRunner, RunOutput, ToolProbe, Toolchain};
-use std::io::Read;
-use std::os::unix::process::{CommandExt, ExitStatusExt};
+use crate::effects::live_cli::run_limited;
+use std::os::unix::process::ExitStatusExt;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::process::Command;
+use std::time::Duration;
 
 /// Runs the `lake` and `lean` found on `PATH` (or the programs given to [`LakeRunner::with_programs`]).
 #[derive(Debug, Clone)]
@@ -63,52 +63,16 @@ impl LeanRunner for LakeRunner {
 /// Runs `program args` in `cwd` as the leader of a new process group; past `limit` the group is
 /// killed and the outcome is `TimedOut`.
 pub fn run(program: &Path, args: &[String], cwd: &Path, limit: Duration) -> RunOutput {
-    let spawned = Command::new(program)
-        .args(args)
-        .current_dir(cwd)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .process_group(0)
-        .spawn();
-    let mut child = match spawned {
-        Ok(child) => child,
-        Err(e) => {
-            return RunOutput { exit: Exit::SpawnFailed(format!("{:?}", e.kind())), stdout: vec![], stderr: vec![] }
+    let mut command = Command::new(program);
+    command.args(args).current_dir(cwd);
+    match run_limited(command, limit) {
+        Err(e) => RunOutput { exit: Exit::SpawnFailed(format!("{:?}", e.kind())), stdout: vec![], stderr: vec![] },
+        Ok(finished) => {
+            let exit = match finished.status {
+                None => Exit::TimedOut,
+                Some(status) => status.code().map_or_else(|| Exit::Signaled(status.signal().unwrap_or(0)), Exit::Code),
+            };
+            RunOutput { exit, stdout: finished.stdout, stderr: finished.stderr }
         }
-    };
-    let stdout = child.stdout.take().map(drain);
-    let stderr = child.stderr.take().map(drain);
-    let deadline = Instant::now() + limit;
-    let exit = loop {
-        match child.try_wait() {
-            Ok(Some(status)) => {
-                break status.code().map_or_else(|| Exit::Signaled(status.signal().unwrap_or(0)), Exit::Code)
-            }
-            Ok(None) if Instant::now() < deadline => std::thread::sleep(Duration::from_millis(10)),
-            Ok(None) | Err(_) => {
-                // The leader is not reaped yet, so its pid still names the group.
-                kill_group(child.id());
-                let _ = child.wait();
-                break Exit::TimedOut;
-            }
-        }
-    };
-    let collect = |h: Option<std::thread::JoinHandle<Vec<u8>>>| h.and_then(|h| h.join().ok()).unwrap_or_default();
-    RunOutput { exit, stdout: collect(stdout), stderr: collect(stderr) }
-}
-
-fn drain(mut pipe: impl Read + Send + 'static) -> std::thread::JoinHandle<Vec<u8>> {
-    std::thread::spawn(move || {
-        let mut buf = Vec::new();
-        let _ = pipe.read_to_end(&mut buf);
-        buf
-    })
-}
-
-fn kill_group(leader: u32) {
-    let pid = i32::try_from(leader).ok().and_then(rustix::process::Pid::from_raw);
-    if let Some(pid) = pid {
-        let _ = rustix::process::kill_process_group(pid, rustix::process::Signal::KILL);
     }
 }

@@ -1,0 +1,5 @@
+from tools.git.trusted.effects import git
+
+
+def main() -> str:
+    return git("status", [], "/work/repo/../secrets")

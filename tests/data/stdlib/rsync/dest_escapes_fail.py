@@ -1,0 +1,5 @@
+from tools.rsync.trusted.effects import rsync
+
+
+def main() -> None:
+    rsync("site/", "/backup/../etc/", False, ["-a"])
