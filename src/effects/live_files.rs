@@ -101,6 +101,12 @@ pub(super) fn os_error(e: &std::io::Error, path: &str) -> EffectError {
     }
 }
 
+/// An error of `shutil`'s own (`shutil.Error`, `shutil.SameFileError`): the subset has no
+/// class for them, so their builtin base `OSError` is raised with their message.
+fn shutil_error(message: String) -> EffectError {
+    python_error("OSError", message)
+}
+
 /// The file's text: UTF-8, with `\r\n` and `\r` read as `\n` (Python's text mode).
 fn read_text(path: &str) -> Result<String, EffectError> {
     let bytes = std::fs::read(path).map_err(|e| os_error(&e, path))?;
@@ -111,8 +117,9 @@ fn read_text(path: &str) -> Result<String, EffectError> {
             Some(_) if matches!(bytes[at], 0x80..=0xbf | 0xc0 | 0xc1 | 0xf5..=0xff) => "invalid start byte",
             Some(_) => "invalid continuation byte",
         };
+        // The subset has no `UnicodeDecodeError` class: its base `UnicodeError` is raised.
         python_error(
-            "UnicodeDecodeError",
+            "UnicodeError",
             format!("'utf-8' codec can't decode byte 0x{:02x} in position {at}: {reason}", bytes[at]),
         )
     })?;
@@ -231,7 +238,7 @@ fn move_path(src: &str, dest: &str) -> Result<(), EffectError> {
     }
     let target = landing(src, dest);
     if target != Path::new(dest) && std::fs::symlink_metadata(&target).is_ok() {
-        return Err(python_error("shutil.Error", format!("Destination path '{}' already exists", target.display())));
+        return Err(shutil_error(format!("Destination path '{}' already exists", target.display())));
     }
     match std::fs::rename(src, &target) {
         Ok(()) => Ok(()),
@@ -259,7 +266,7 @@ fn copy(src: &str, dest: &str) -> Result<(), EffectError> {
     if same_file(Path::new(src), &target) {
         // Copying a file onto itself would truncate it first.
         let (a, b) = (DataValue::Str(src.to_owned()).repr(), DataValue::Str(target.display().to_string()).repr());
-        return Err(python_error("shutil.SameFileError", format!("{a} and {b} are the same file")));
+        return Err(shutil_error(format!("{a} and {b} are the same file")));
     }
     copy_file(Path::new(src), &target)
 }
@@ -325,7 +332,7 @@ mod tests {
 
     #[test]
     fn paths_are_checked_again_before_anything_is_touched() {
-        let why = |p: &str| checked(p).err().map(|e| e.message);
+        let why = |p: &str| checked(p).err().map(|e| e.text());
         assert_eq!(why(""), Some("ValueError: path must be non-empty".into()));
         assert_eq!(why("a\0b"), Some("ValueError: embedded null byte".into()));
         assert_eq!(

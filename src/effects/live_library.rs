@@ -5,9 +5,11 @@
 //! installed copy of it), as long as the declaration has the parameters the implementation
 //! reads.
 //!
-//! A failure reaches the program as the effect's error, worded as CPython words the exception
-//! the reference's Python body raises (`FileNotFoundError: [Errno 2] No such file or
-//! directory: 'a.txt'`), so the exception type can be read off its first word.
+//! A failure is the exception the reference's Python body raises, worded as CPython words it
+//! (`FileNotFoundError: [Errno 2] No such file or directory: 'a.txt'`). When the effect's
+//! declaration names it (`@deal.raises(OSError)`), the program sees it raised, where a `try`
+//! may handle it; otherwise (an installed layer without the declaration, a check the
+//! preconditions already rule out) it stops the run as the effect's error, in those words.
 
 use super::{
     live_env, live_files, live_gh, live_git, live_rsync, DataValue, EffectError, EffectHandler, EffectRequest,
@@ -66,14 +68,18 @@ impl LibraryHandler {
 impl EffectHandler for LibraryHandler {
     fn perform(&mut self, request: &EffectRequest, decl: &EffectDecl) -> Result<DataValue, EffectError> {
         let args = Args(request);
-        match library_effect(&decl.qualified) {
+        let performed = match library_effect(&decl.qualified) {
             Some(("filesystem", name)) if LibraryHandler::serves(decl) => live_files::perform(name, &args),
             Some(("env", name)) if LibraryHandler::serves(decl) => live_env::perform(name, &args),
             Some(("git", name)) if LibraryHandler::serves(decl) => live_git::perform(name, &args),
             Some(("gh", _)) if LibraryHandler::serves(decl) => live_gh::perform(&args),
             Some(("rsync", _)) if LibraryHandler::serves(decl) => live_rsync::perform(&args),
             Some(_) | None => Err(EffectError::new(format!("`{}` is not a bundled library effect", decl.qualified))),
-        }
+        };
+        performed.map_err(|e| match e.raised {
+            Some(exc) if !decl.may_raise(exc) => EffectError::new(e.text()),
+            Some(_) | None => e,
+        })
     }
 }
 
@@ -121,7 +127,10 @@ impl Args<'_> {
     }
 }
 
-/// An error as CPython prints the exception: `ValueError: why`.
+/// The builtin exception `exception` raised with `message`; one the subset has no class for
+/// (`shutil.Error`) is an error worded as CPython prints it: `shutil.Error: why`.
 pub fn python_error(exception: &str, message: impl std::fmt::Display) -> EffectError {
-    EffectError::new(format!("{exception}: {message}"))
+    let message = message.to_string();
+    EffectError::raised_named(exception, &message)
+        .unwrap_or_else(|_| EffectError::new(format!("{exception}: {message}")))
 }

@@ -108,6 +108,16 @@ impl EffectError {
         }
     }
 
+    /// The error as CPython prints an exception: `FileNotFoundError: [Errno 2] ...` for a
+    /// raised one, the message alone otherwise.
+    pub fn text(&self) -> String {
+        match self.raised {
+            Some(exc) if self.message.is_empty() => exc.name().to_owned(),
+            Some(exc) => format!("{}: {}", exc.name(), self.message),
+            None => self.message.clone(),
+        }
+    }
+
     /// The audit log's line for a call that ended this way: an `error`, or the exception it
     /// `raised` (the call happened; the program saw the exception).
     pub fn audit_record(&self, seq: u64) -> serde_json::Value {

@@ -5,12 +5,18 @@ and ``@performs`` says which events of ``events.py`` it is. ``clauz3 run`` execu
 effect natively (Rust's standard library, no shell), checking the path conditions again
 before touching anything.
 
+A failure raises what the reference's Python body raises, and each effect declares it
+(``@deal.raises``) so a program may handle it: ``OSError`` and its subclasses
+(``FileNotFoundError``, ``PermissionError``, ...; ``shutil``'s own errors arrive as their
+base ``OSError``), ``UnicodeError`` for text that is not UTF-8.
+
 Every path must be non-empty and plain: no ``..``, ``.`` or empty segment and no
 backslash, so that a contract's prefix cannot be stepped around by spelling a path
 another way.
 """
 
 import clauz3
+import deal
 from clauz3._path_safety import is_plain_path
 from clauz3.events import performs
 from tools.filesystem.trusted.events import (
@@ -31,6 +37,7 @@ from tools.filesystem.trusted.events import (
     message="path must have no .., . or empty segments, or backslashes",
 )
 @clauz3.requires(lambda path: len(path) > 0, message="path must be non-empty")
+@deal.raises(OSError, UnicodeError)
 @clauz3.trusted
 @performs(lambda path: Read(path))
 def read_file(path: str) -> str:
@@ -43,6 +50,7 @@ def read_file(path: str) -> str:
     message="path must have no .., . or empty segments, or backslashes",
 )
 @clauz3.requires(lambda path: len(path) > 0, message="path must be non-empty")
+@deal.raises(OSError, UnicodeError)
 @clauz3.trusted
 @performs(lambda path: Read(path))
 def read_lines(path: str) -> list[str]:
@@ -58,6 +66,7 @@ def read_lines(path: str) -> list[str]:
     lambda path, line_number: len(path) >= 1 and line_number >= 1,
     message="path must be non-empty and line_number must be positive",
 )
+@deal.raises(OSError, UnicodeError)
 @clauz3.trusted
 @performs(lambda path: Read(path))
 def read_line(path: str, line_number: int) -> str:
@@ -73,6 +82,7 @@ def read_line(path: str, line_number: int) -> str:
     lambda pattern, path: len(pattern) >= 1 and len(path) >= 1,
     message="pattern and path must be non-empty",
 )
+@deal.raises(OSError, UnicodeError)
 @clauz3.trusted
 @performs(lambda path: Read(path))
 def grep(pattern: str, path: str) -> list[str]:
@@ -85,6 +95,7 @@ def grep(pattern: str, path: str) -> list[str]:
     message="path must have no .., . or empty segments, or backslashes",
 )
 @clauz3.requires(lambda path, args: len(path) > 0, message="path must be non-empty")
+@deal.raises(OSError, ValueError)
 @clauz3.trusted
 @performs(lambda path: List(path))
 def find(path: str, args: list[str]) -> list[str]:
@@ -102,6 +113,7 @@ def find(path: str, args: list[str]) -> list[str]:
     message="path must have no .., . or empty segments, or backslashes",
 )
 @clauz3.requires(lambda path, content: len(path) > 0, message="path must be non-empty")
+@deal.raises(OSError)
 @clauz3.trusted
 @performs(lambda path, content: WriteText(path, content))
 def write_file(path: str, content: str) -> None:
@@ -114,6 +126,7 @@ def write_file(path: str, content: str) -> None:
     message="path must have no .., . or empty segments, or backslashes",
 )
 @clauz3.requires(lambda path, text: len(path) > 0, message="path must be non-empty")
+@deal.raises(OSError)
 @clauz3.trusted
 @performs(lambda path, text: WriteText(path, text))
 def append_file(path: str, text: str) -> None:
@@ -126,6 +139,7 @@ def append_file(path: str, text: str) -> None:
     message="path must have no .., . or empty segments, or backslashes",
 )
 @clauz3.requires(lambda path: len(path) > 0, message="path must be non-empty")
+@deal.raises(OSError)
 @clauz3.trusted
 @performs(lambda path: DirectoryCreate(path))
 def make_dir(path: str) -> None:
@@ -138,6 +152,7 @@ def make_dir(path: str) -> None:
     message="path must have no .., . or empty segments, or backslashes",
 )
 @clauz3.requires(lambda path: len(path) > 0, message="path must be non-empty")
+@deal.raises(OSError)
 @clauz3.trusted
 @performs(lambda path: Create(path))
 def touch(path: str) -> None:
@@ -150,6 +165,7 @@ def touch(path: str) -> None:
     message="path must have no .., . or empty segments, or backslashes",
 )
 @clauz3.requires(lambda path: len(path) > 0, message="path must be non-empty")
+@deal.raises(OSError)
 @clauz3.trusted
 @performs(lambda path: Delete(path))
 def remove(path: str) -> None:
@@ -165,6 +181,7 @@ def remove(path: str) -> None:
     lambda src, dest: len(src) > 0 and len(dest) > 0,
     message="src and dest must be non-empty",
 )
+@deal.raises(OSError)
 @clauz3.trusted
 @performs(lambda src, dest: [RecursiveRead(src), Delete(src), RecursiveWrite(dest)])
 def move(src: str, dest: str) -> None:
@@ -184,6 +201,7 @@ def move(src: str, dest: str) -> None:
     lambda src, dest: len(src) > 0 and len(dest) > 0,
     message="src and dest must be non-empty",
 )
+@deal.raises(OSError)
 @clauz3.trusted
 @performs(lambda src, dest: [RecursiveRead(src), RecursiveWrite(dest)])
 def copy(src: str, dest: str) -> None:
@@ -196,6 +214,7 @@ def copy(src: str, dest: str) -> None:
     message="path must have no .., . or empty segments, or backslashes",
 )
 @clauz3.requires(lambda path, mode: len(path) > 0, message="path must be non-empty")
+@deal.raises(OSError, OverflowError)
 @clauz3.trusted
 @performs(lambda path, mode: Chmod(path, mode))
 def chmod(path: str, mode: int) -> None:
