@@ -70,10 +70,7 @@ the request cannot authorize its own layer"
     let layer: Option<Arc<dyn service::OperatorLayer>> =
         if configured { Some(Arc::new(operator_layer::Operator::new(options, policy)?)) } else { None };
     let state = service::open_state(&args.state)?;
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()
-        .map_err(|e| format!("cannot start the async runtime: {e}"))?;
+    let runtime = service::runtime()?;
     runtime.block_on(async {
         let listener = service::bind(&args.host, args.port).await?;
         let port = listener.local_addr().map_err(|e| e.to_string())?.port();

@@ -43,10 +43,7 @@ fn start(args: &MockApprovalServiceArgs) -> Result<(), String> {
         Some(text) => Some(SigningKey::parse(&text).map_err(|e| format!("CLAUZ3_APPROVAL_SIGNING_KEY: {e}"))?),
         None => None,
     };
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()
-        .map_err(|e| format!("cannot start the async runtime: {e}"))?;
+    let runtime = service::runtime()?;
     runtime.block_on(async {
         let listener = service::bind(&args.host, args.port).await?;
         let port = listener.local_addr().map_err(|e| e.to_string())?.port();

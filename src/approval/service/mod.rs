@@ -19,7 +19,8 @@ pub use auth::{same_secret, Credentials, MAX_FAILURES, SESSION_COOKIE};
 pub use layer::{AutoDecision, OperatorLayer};
 pub use record::{Record, Status};
 pub use system::{
-    bind, open_state, random_nonce, random_token, unix_now, ServiceSecrets, DECISION_TOKEN_ENV, SUBMISSION_TOKEN_ENV,
+    bind, open_state, random_nonce, random_token, runtime, unix_now, ServiceSecrets, DECISION_TOKEN_ENV,
+    SUBMISSION_TOKEN_ENV,
 };
 
 use crate::approval::receipts::SigningKey;

@@ -58,6 +58,17 @@ pub async fn bind(host: &str, port: u16) -> Result<tokio::net::TcpListener, Stri
     tokio::net::TcpListener::bind((host, port)).await.map_err(|e| format!("cannot listen on {host}:{port}: {e}"))
 }
 
+/// The runtime both services run on.
+///
+/// # Errors
+/// The runtime's threads cannot start.
+pub fn runtime() -> Result<tokio::runtime::Runtime, String> {
+    tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| format!("cannot start the async runtime: {e}"))
+}
+
 /// 32 random bytes as URL-safe base64: a fresh credential or session id.
 ///
 /// # Errors
