@@ -57,6 +57,7 @@ fn only_the_loader_and_the_cli_touch_the_operating_system() {
         "src/lean/workspace.rs",
         "src/lean/process.rs",
         "src/approval/client/system.rs",
+        "src/approval/service/system.rs",
         "src/fuzz/files.rs",
         "src/fuzz/cpython.rs",
     ];

@@ -4,8 +4,11 @@
 //! the `receipts`.
 
 pub mod client;
+pub mod mock;
 pub mod protocol;
 pub mod receipts;
+pub mod service;
+pub mod ui;
 
 pub use client::{
     check_receipt, locate_service, parse_response, preflight, request_approval, submit, ResponseError, ServiceConfig,

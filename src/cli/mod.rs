@@ -31,6 +31,7 @@ macro_rules! errln {
 }
 
 mod approval_keygen;
+mod approval_service;
 mod bundled_cases;
 mod config;
 mod dry_run;
@@ -39,6 +40,7 @@ mod install;
 mod install_sources;
 mod libraries;
 mod lint;
+mod mock_approval_service;
 mod policy_check;
 mod prove;
 mod reference;
@@ -76,6 +78,12 @@ enum Command {
     /// Set the signing key in the approval service's environment and the verifying key in the
     /// runner's environment; the runner refuses to run without it.
     ApprovalKeygen(approval_keygen::ApprovalKeygenArgs),
+    /// Serve the approval service: runs wait here until a person decides in the browser UI (or
+    /// a policy decides), and get an Ed25519-signed receipt for what was approved.
+    ApprovalService(approval_service::ApprovalServiceArgs),
+    /// Serve a scripted approval service that answers every request as its config says (for
+    /// harness tests and demos).
+    MockApprovalService(mock_approval_service::MockApprovalServiceArgs),
     /// Run a program with every trusted effect recorded and answered from a script; nothing
     /// touches the world.
     DryRun(dry_run::DryRunArgs),
@@ -223,6 +231,8 @@ pub fn main() -> ExitCode {
     crate::limits::set_max_source_bytes((cli.max_source_kib as usize) << 10);
     match cli.command {
         Command::ApprovalKeygen(args) => approval_keygen::run(&args),
+        Command::ApprovalService(args) => approval_service::run(&args),
+        Command::MockApprovalService(args) => mock_approval_service::run(&args),
         Command::DryRun(args) => dry_run::run(&args),
         Command::Prove(args) => prove::run(&args),
         Command::Tools(args) => tools::run(&args),

@@ -7,6 +7,7 @@ mod nonce;
 mod receipt;
 
 pub use issue::{issue_receipt, RECEIPT_LIFETIME};
+pub(crate) use keys::b64encode;
 pub use keys::{KeyError, SigningKey, VerifyKey, SIGNING_KEY_ENV, VERIFY_KEY_ENV};
 pub use nonce::NonceStore;
 pub use receipt::{sign_receipt, verify_receipt, ReceiptBinding, ReceiptClaims, ReceiptError, VerifiedReceipt};

@@ -1,0 +1,120 @@
+//! The approver's pages (compat-cli §6.4): `/ui/login?key=` turns the approver token into an
+//! HttpOnly, SameSite=Strict session cookie; `/ui` is the list, `/ui/rows` the fragment the
+//! page polls, `/ui/requests/{id}` one card. All HTML comes from [`crate::approval::ui`].
+
+use super::auth::{Caller, SESSION_COOKIE};
+use super::routes::{identify, App, LockedOut};
+use super::system::random_token;
+use crate::approval::ui;
+use axum::extract::{ConnectInfo, Path, Query, State};
+use axum::http::{header, HeaderMap, StatusCode};
+use axum::response::{Html, IntoResponse, Response};
+use axum::routing::get;
+use axum::Router;
+use core::net::SocketAddr;
+use std::collections::HashMap;
+use std::sync::Arc;
+
+pub fn routes() -> Router<Arc<App>> {
+    Router::new()
+        .route("/", get(index))
+        .route("/ui", get(index))
+        .route("/ui/rows", get(rows))
+        .route("/ui/requests/{id}", get(detail))
+        .route("/ui/login", get(login))
+}
+
+/// The sign-in page for anyone without the approver's session (401).
+fn sign_in() -> Response {
+    (StatusCode::UNAUTHORIZED, Html(ui::sign_in_page())).into_response()
+}
+
+/// Why a page is not shown.
+enum Refused {
+    LockedOut(LockedOut),
+    SignIn,
+    Storage(String),
+}
+
+impl IntoResponse for Refused {
+    fn into_response(self) -> Response {
+        match self {
+            Refused::LockedOut(locked) => locked.into_response(),
+            Refused::SignIn => sign_in(),
+            Refused::Storage(why) => (StatusCode::INTERNAL_SERVER_ERROR, why).into_response(),
+        }
+    }
+}
+
+/// The approver's records as JSON.
+fn approver_records(app: &App, client: SocketAddr, headers: &HeaderMap) -> Result<Vec<serde_json::Value>, Refused> {
+    match identify(app, client, headers).map_err(Refused::LockedOut)? {
+        Caller::Approver => {}
+        Caller::Submitter | Caller::Nobody | Caller::Wrong => return Err(Refused::SignIn),
+    }
+    let records = app.store.list().map_err(Refused::Storage)?;
+    Ok(records.iter().map(super::Record::to_json).collect())
+}
+
+async fn index(
+    State(app): State<Arc<App>>,
+    ConnectInfo(client): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+) -> Response {
+    match approver_records(&app, client, &headers) {
+        Ok(records) => Html(ui::index_page(&records)).into_response(),
+        Err(refused) => refused.into_response(),
+    }
+}
+
+async fn rows(
+    State(app): State<Arc<App>>,
+    ConnectInfo(client): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+) -> Response {
+    match approver_records(&app, client, &headers) {
+        Ok(records) => Html(ui::rows_fragment(&records)).into_response(),
+        Err(refused) => refused.into_response(),
+    }
+}
+
+async fn detail(
+    State(app): State<Arc<App>>,
+    ConnectInfo(client): ConnectInfo<SocketAddr>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+) -> Response {
+    match identify(&app, client, &headers) {
+        Err(refused) => return refused.into_response(),
+        Ok(Caller::Approver) => {}
+        Ok(_) => return sign_in(),
+    }
+    match app.store.resolve(&id) {
+        Ok(Some(record)) => Html(ui::detail_page(&record.to_json())).into_response(),
+        Ok(None) => (StatusCode::NOT_FOUND, Html(ui::not_found_page())).into_response(),
+        Err(why) => (StatusCode::INTERNAL_SERVER_ERROR, why).into_response(),
+    }
+}
+
+async fn login(
+    State(app): State<Arc<App>>,
+    ConnectInfo(client): ConnectInfo<SocketAddr>,
+    Query(query): Query<HashMap<String, String>>,
+) -> Response {
+    let now = std::time::Instant::now();
+    if app.gate.locked_out(client.ip(), now) {
+        return (StatusCode::TOO_MANY_REQUESTS, "too many failed credential attempts; try again later").into_response();
+    }
+    let key = query.get("key").map(String::as_str).unwrap_or_default();
+    if !app.gate.approver_key(key) {
+        app.gate.failed(client.ip(), now);
+        return sign_in();
+    }
+    let session = match random_token() {
+        Ok(s) => s,
+        Err(why) => return (StatusCode::INTERNAL_SERVER_ERROR, why).into_response(),
+    };
+    app.gate.add_session(session.clone());
+    let cookie = format!("{SESSION_COOKIE}={session}; HttpOnly; SameSite=Strict; Path=/");
+    (StatusCode::SEE_OTHER, [(header::LOCATION, "/ui".to_string()), (header::SET_COOKIE, cookie)]).into_response()
+}

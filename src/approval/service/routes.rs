@@ -1,0 +1,348 @@
+//! The JSON routes (compat-cli §6.2), each bare and under `/api`, and the checks every route
+//! shares: the `Host` allow-list, the `Origin` of a POST, the credentials and their limit.
+
+use super::auth::{Caller, Gate, SESSION_COOKIE};
+use super::record::{Record, Status};
+use super::store::{DecideError, NewRecord, Store};
+use super::system::{random_nonce, unix_now};
+use super::{pages, AutoDecision, ServiceSettings};
+use crate::approval::protocol::{sha256_hex, Decision};
+use crate::approval::receipts::issue_receipt;
+use axum::body::Bytes;
+use axum::extract::{ConnectInfo, Path, Request, State};
+use axum::http::{header, HeaderMap, StatusCode};
+use axum::middleware::{self, Next};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use core::net::SocketAddr;
+use serde_json::{json, Value};
+use std::sync::Arc;
+use std::time::Instant;
+use tokio::sync::watch;
+
+/// The service's state, shared by every route.
+pub struct App {
+    pub settings: ServiceSettings,
+    pub store: Store,
+    pub gate: Gate,
+    /// Bumped on every change, so waiters and the UI learn of decisions at once.
+    pub changes: watch::Sender<u64>,
+}
+
+impl App {
+    pub fn new(settings: ServiceSettings, store: Store) -> App {
+        let gate = Gate::new(settings.credentials.clone());
+        App { settings, store, gate, changes: watch::channel(0).0 }
+    }
+
+    fn changed(&self) {
+        self.changes.send_modify(|n| *n += 1);
+    }
+
+    /// The names a `Host` or `Origin` may carry: the bound host and the loopback names.
+    fn allowed_host(&self, host: &str) -> bool {
+        let host = host.trim_start_matches('[').trim_end_matches(']');
+        [self.settings.host.as_str(), "127.0.0.1", "localhost", "::1"].contains(&host)
+    }
+}
+
+/// A FastAPI-shaped error: `{"detail": ...}` with its status.
+pub fn fail(status: StatusCode, detail: &str) -> Response {
+    (status, Json(json!({ "detail": detail }))).into_response()
+}
+
+pub fn router(app: Arc<App>) -> Router {
+    let json_routes = Router::new()
+        .route("/requests", post(create_request).get(list_requests))
+        .route("/requests/{id}", get(get_request))
+        .route("/requests/{id}/decision", post(decide_request));
+    Router::new()
+        .route("/health", get(|| async { Json(json!({ "ok": true })) }))
+        .merge(json_routes.clone())
+        .nest("/api", json_routes)
+        .merge(pages::routes())
+        .layer(middleware::from_fn_with_state(app.clone(), check_host_and_origin))
+        .with_state(app)
+}
+
+/// DNS rebinding and cross-site posts: a `Host` outside the allow-list is refused outright, and
+/// so is a POST whose `Origin` names another host.
+async fn check_host_and_origin(State(app): State<Arc<App>>, request: Request, next: Next) -> Response {
+    let host = request.headers().get(header::HOST).and_then(|h| h.to_str().ok()).map(host_name);
+    if !host.is_some_and(|h| app.allowed_host(&h)) {
+        return (StatusCode::BAD_REQUEST, "Invalid host header").into_response();
+    }
+    if request.method() == axum::http::Method::POST {
+        if let Some(origin) = request.headers().get(header::ORIGIN) {
+            let origin_host = origin.to_str().ok().and_then(|o| o.split_once("://")).map(|(_, rest)| host_name(rest));
+            if !origin_host.is_some_and(|h| app.allowed_host(&h)) {
+                return fail(StatusCode::FORBIDDEN, "origin not allowed");
+            }
+        }
+    }
+    next.run(request).await
+}
+
+/// The host of `host[:port][/path]`, IPv6 brackets kept.
+fn host_name(text: &str) -> String {
+    let text = text.split('/').next().unwrap_or_default();
+    if let Some(rest) = text.strip_prefix('[') {
+        return format!("[{}]", rest.split(']').next().unwrap_or_default());
+    }
+    text.split(':').next().unwrap_or_default().to_ascii_lowercase()
+}
+
+fn bearer(headers: &HeaderMap) -> Option<&str> {
+    headers.get(header::AUTHORIZATION)?.to_str().ok()?.strip_prefix("Bearer ").map(str::trim)
+}
+
+pub fn session_cookie(headers: &HeaderMap) -> Option<&str> {
+    headers.get_all(header::COOKIE).iter().filter_map(|v| v.to_str().ok()).flat_map(|v| v.split(';')).find_map(|c| {
+        let (name, value) = c.trim().split_once('=')?;
+        (name == SESSION_COOKIE).then_some(value)
+    })
+}
+
+/// A client that used up its failed attempts: 429 until the window passes.
+pub struct LockedOut;
+
+impl IntoResponse for LockedOut {
+    fn into_response(self) -> Response {
+        fail(StatusCode::TOO_MANY_REQUESTS, "too many failed credential attempts; try again later")
+    }
+}
+
+/// Who the caller is, counting a wrong credential against its client; checked after the
+/// client's failures, so guessing stops even at the right token.
+///
+/// # Errors
+/// The client is locked out.
+pub fn identify(app: &App, client: SocketAddr, headers: &HeaderMap) -> Result<Caller, LockedOut> {
+    let now = Instant::now();
+    if app.gate.locked_out(client.ip(), now) {
+        return Err(LockedOut);
+    }
+    let caller = app.gate.caller(bearer(headers), session_cookie(headers));
+    if caller == Caller::Wrong {
+        app.gate.failed(client.ip(), now);
+    }
+    Ok(caller)
+}
+
+fn unauthorized(detail: &str) -> Response {
+    fail(StatusCode::UNAUTHORIZED, detail)
+}
+
+async fn create_request(
+    State(app): State<Arc<App>>,
+    ConnectInfo(client): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Response {
+    match identify(&app, client, &headers) {
+        Err(refused) => return refused.into_response(),
+        Ok(Caller::Submitter) => {}
+        Ok(Caller::Approver) if app.gate.open() => {}
+        Ok(_) => return unauthorized("missing or invalid bearer token"),
+    }
+    let payload = match checked_payload(&body) {
+        Ok(p) => p,
+        Err(why) => return fail(StatusCode::BAD_REQUEST, &why),
+    };
+    let request_id = payload["request_id"].as_str().unwrap_or_default().to_string();
+    let layer = app.settings.layer.clone();
+    let judged = {
+        let payload = payload.clone();
+        tokio::task::spawn_blocking(move || -> Result<(Option<Value>, Option<AutoDecision>), String> {
+            match layer {
+                None => Ok((None, None)),
+                Some(layer) => {
+                    layer.authorize(&payload)?;
+                    Ok((Some(layer.present(&payload)), layer.judge(&payload)))
+                }
+            }
+        })
+        .await
+    };
+    let (presentation, auto) = match judged {
+        Ok(Ok(found)) => found,
+        Ok(Err(why)) => return fail(StatusCode::FORBIDDEN, &why),
+        Err(_) => return fail(StatusCode::INTERNAL_SERVER_ERROR, "the policy check failed"),
+    };
+    let now = unix_now();
+    let decided = match auto {
+        None => None,
+        Some(auto) => {
+            let approval = match approval_response(&app, &payload, &request_id, auto.decision, auto.reason.clone(), now)
+            {
+                Ok(a) => a,
+                Err(why) => return fail(StatusCode::INTERNAL_SERVER_ERROR, &why),
+            };
+            Some((Status::of(auto.decision), approval, json!({ "rule": auto.rule, "reason": auto.reason })))
+        }
+    };
+    let submitter = Gate::submitter_id(bearer(&headers));
+    let mut changes = app.changes.subscribe();
+    let record = match app.store.insert(NewRecord { request_id, submitter, payload, presentation, decided, now }) {
+        Ok(r) => r,
+        Err(why) => return fail(StatusCode::INTERNAL_SERVER_ERROR, &why),
+    };
+    app.changed();
+    let deadline = tokio::time::Instant::now() + app.settings.max_wait;
+    loop {
+        match app.store.get(&record.record_id) {
+            Ok(Some(Record { approval: Some(approval), .. })) => return Json(approval).into_response(),
+            Ok(_) => {}
+            Err(why) => return fail(StatusCode::INTERNAL_SERVER_ERROR, &why),
+        }
+        if tokio::time::timeout_at(deadline, changes.changed()).await.is_err() {
+            return match app.store.expire(&record.record_id, unix_now()) {
+                Ok(Some(Record { approval: Some(approval), .. })) => Json(approval).into_response(),
+                _ => {
+                    app.changed();
+                    fail(StatusCode::SERVICE_UNAVAILABLE, "approval timed out awaiting a human decision")
+                }
+            };
+        }
+    }
+}
+
+/// The request as a JSON object whose `program` hashes to its `program_sha256` and whose
+/// `request_id` (filled in when missing) is `clr_` and the hash's first 12 digits: the approver
+/// is shown the program the receipt will be bound to.
+fn checked_payload(body: &[u8]) -> Result<Value, String> {
+    let mut payload: Value = serde_json::from_slice(body).map_err(|e| format!("invalid JSON: {e}"))?;
+    let object = payload.as_object_mut().ok_or("the request must be a JSON object")?;
+    let program = object.get("program").and_then(Value::as_str).ok_or("the request has no 'program' text")?;
+    let sha = sha256_hex(program.as_bytes());
+    match object.get("program_sha256") {
+        Some(Value::String(given)) if *given == sha => {}
+        _ => return Err("'program_sha256' is not the sha256 of 'program'".into()),
+    }
+    let expected_id = format!("clr_{}", &sha[..12]);
+    match object.get("request_id") {
+        None => {
+            object.insert("request_id".into(), Value::String(expected_id));
+        }
+        Some(Value::String(id)) if *id == expected_id => {}
+        Some(_) => return Err(format!("'request_id' must be '{expected_id}' for this program")),
+    }
+    for key in ["guarantees", "coverage"] {
+        if !object.get(key).is_none_or(Value::is_array) {
+            return Err(format!("'{key}' must be a list"));
+        }
+    }
+    for key in ["approval", "auto_decision", "status", "record_id", "contract_descriptions", "simulated_effects"] {
+        object.remove(key);
+    }
+    Ok(payload)
+}
+
+/// The approval response for a decision on `payload`: approving ones carry a receipt signed
+/// over what the approver saw.
+fn approval_response(
+    app: &App,
+    payload: &Value,
+    request_id: &str,
+    decision: Decision,
+    feedback: Option<String>,
+    now: f64,
+) -> Result<Value, String> {
+    let mut response = json!({ "decision": decision.as_str(), "request_id": request_id });
+    if let Some(feedback) = feedback.filter(|f| !f.is_empty()) {
+        response["feedback"] = Value::String(feedback);
+    }
+    if decision.approves() {
+        let receipt = issue_receipt(&app.settings.signing_key, payload, request_id, decision, now, random_nonce()?);
+        response["receipt"] = Value::String(receipt);
+    }
+    Ok(response)
+}
+
+async fn list_requests(
+    State(app): State<Arc<App>>,
+    ConnectInfo(client): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+) -> Response {
+    match identify(&app, client, &headers) {
+        Err(refused) => return refused.into_response(),
+        Ok(Caller::Approver) => {}
+        Ok(_) => return unauthorized("missing or invalid approver credential"),
+    }
+    match app.store.list() {
+        Ok(records) => Json(records.iter().map(Record::to_json).collect::<Vec<_>>()).into_response(),
+        Err(why) => fail(StatusCode::INTERNAL_SERVER_ERROR, &why),
+    }
+}
+
+async fn get_request(
+    State(app): State<Arc<App>>,
+    ConnectInfo(client): ConnectInfo<SocketAddr>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+) -> Response {
+    let caller = match identify(&app, client, &headers) {
+        Err(refused) => return refused.into_response(),
+        Ok(caller @ (Caller::Approver | Caller::Submitter)) => caller,
+        Ok(_) => return unauthorized("missing or invalid credential"),
+    };
+    match app.store.resolve(&id) {
+        Ok(Some(record)) if caller == Caller::Approver || record.submitter == Gate::submitter_id(bearer(&headers)) => {
+            Json(record.to_json()).into_response()
+        }
+        Ok(_) => fail(StatusCode::NOT_FOUND, "request not found"),
+        Err(why) => fail(StatusCode::INTERNAL_SERVER_ERROR, &why),
+    }
+}
+
+async fn decide_request(
+    State(app): State<Arc<App>>,
+    ConnectInfo(client): ConnectInfo<SocketAddr>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Response {
+    match identify(&app, client, &headers) {
+        Err(refused) => return refused.into_response(),
+        Ok(Caller::Approver) => {}
+        Ok(_) => return unauthorized("missing or invalid approver credential"),
+    }
+    let body: Value = match serde_json::from_slice(&body) {
+        Ok(v @ Value::Object(_)) => v,
+        _ => return fail(StatusCode::BAD_REQUEST, "the decision must be a JSON object"),
+    };
+    let decision = match Decision::from_json_among(&body["decision"], &Decision::BY_A_PERSON) {
+        Ok(d) => d,
+        Err(e) => return fail(StatusCode::BAD_REQUEST, &e.to_string()),
+    };
+    if body.get("remember") == Some(&Value::Bool(true)) {
+        return fail(StatusCode::BAD_REQUEST, "this request cannot be remembered");
+    }
+    let feedback = body.get("feedback").and_then(Value::as_str).map(str::trim).map(str::to_string);
+    let record = match app.store.resolve(&id) {
+        Ok(Some(r)) => r,
+        Ok(None) => return fail(StatusCode::NOT_FOUND, "request not found"),
+        Err(why) => return fail(StatusCode::INTERNAL_SERVER_ERROR, &why),
+    };
+    let mut response =
+        match approval_response(&app, &record.payload, &record.request_id, decision, feedback, unix_now()) {
+            Ok(r) => r,
+            Err(why) => return fail(StatusCode::INTERNAL_SERVER_ERROR, &why),
+        };
+    if let (true, Some(Value::String(explicit))) = (decision.approves(), body.get("receipt")) {
+        response["receipt"] = Value::String(explicit.trim().to_string());
+    }
+    match app.store.decide(&record.record_id, Status::of(decision), &response, unix_now()) {
+        Ok(_) => {
+            app.changed();
+            Json(response).into_response()
+        }
+        Err(DecideError::NotFound) => fail(StatusCode::NOT_FOUND, "request not found"),
+        Err(DecideError::AlreadyDecided) => fail(StatusCode::CONFLICT, "this request has already been decided"),
+        Err(DecideError::Expired) => {
+            fail(StatusCode::CONFLICT, "this request expired: the runner stopped waiting before a decision")
+        }
+        Err(DecideError::Storage(why)) => fail(StatusCode::INTERNAL_SERVER_ERROR, &why),
+    }
+}

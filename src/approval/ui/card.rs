@@ -1,0 +1,169 @@
+//! One request as a card: what it promises (in words, then as code), what its guarantees do not
+//! cover (gaps first), simulated tools, the decision or the buttons to make it, and the program,
+//! proofs and raw record behind collapsible panels.
+
+use super::text::{coverage_label, decision_label, escape};
+use serde_json::Value;
+use std::fmt::Write;
+
+fn strings(value: &Value) -> Vec<&str> {
+    value.as_array().map(|a| a.iter().filter_map(Value::as_str).collect()).unwrap_or_default()
+}
+
+/// The card of `record`, in tab `tab`; `data-state` changes whenever the card must be redrawn.
+#[must_use]
+pub fn card(record: &Value, tab: &str) -> String {
+    let id = escape(record["record_id"].as_str().unwrap_or_default());
+    let status = record["status"].as_str().unwrap_or_default();
+    let decision = record["approval"]["decision"].as_str();
+    let label = decision_label(decision, status);
+    let mut out = format!(
+        "<article class=\"card {tab}\" id=\"card-{id}\" data-record=\"{id}\" data-tab=\"{tab}\" data-state=\"{status}\">\
+<header><h2>{}</h2><span class=\"badge {tab}\">{label}</span>\
+<a class=\"rid\" href=\"/ui/requests/{id}\">{id}</a></header>",
+        escape(record["target"].as_str().unwrap_or("main")),
+    );
+    let _ = write!(
+        out,
+        "<p class=\"source-name\">Program <code>{}</code></p>",
+        escape(record["source_name"].as_str().unwrap_or("<stdin>"))
+    );
+    out.push_str(&guarantees(record));
+    out.push_str(&simulated(record));
+    out.push_str(&coverage(&record["coverage"]));
+    if let Some(auto) = record["auto_decision"].as_object() {
+        let rule = escape(auto.get("rule").and_then(Value::as_str).unwrap_or_default());
+        let reason = auto.get("reason").and_then(Value::as_str).map_or(String::new(), |r| format!(" — {}", escape(r)));
+        let _ = write!(out, "<p class=\"auto\">Decided automatically by policy rule <code>{rule}</code>{reason}</p>");
+    }
+    if status == "pending" {
+        out.push_str(&buttons(&id));
+    } else {
+        out.push_str(&outcome(record, label));
+    }
+    out.push_str(&panels(record));
+    out.push_str("</article>");
+    out
+}
+
+/// "Verified limits": each guarantee's sentence from the operator's layer, then its code.
+fn guarantees(record: &Value) -> String {
+    let mut out = String::from("<section class=\"limits\"><h3>Verified limits</h3><ul>");
+    let list = strings(&record["guarantees"]);
+    if list.is_empty() {
+        out.push_str("<li>No guarantees declared: the proof only shows the program cannot fail.</li>");
+    }
+    for expression in list {
+        let sentence = record["contract_descriptions"][expression].as_str();
+        let words = sentence.map_or_else(
+            || "<p class=\"no-words\">No description available: the service has no operator-configured layer describing this contract.</p>".to_string(),
+            |s| format!("<p class=\"words\">{}</p>", escape(s)),
+        );
+        let _ = write!(out, "<li>{words}<code class=\"expr\">{}</code></li>", escape(expression));
+    }
+    out.push_str("</ul></section>");
+    out
+}
+
+/// The warning that some tools only simulate their effect.
+fn simulated(record: &Value) -> String {
+    let effects = strings(&record["simulated_effects"]);
+    if effects.is_empty() {
+        return String::new();
+    }
+    let items: String = effects.iter().map(|e| format!("<li><code>{}</code></li>", escape(e))).collect();
+    format!(
+        "<aside class=\"simulated\" role=\"note\"><strong>Includes simulated tools.</strong> These effects are \
+mocks: running the program will not really perform them.<ul>{items}</ul></aside>"
+    )
+}
+
+/// The coverage report, gaps first.
+fn coverage(value: &Value) -> String {
+    let mut entries: Vec<&Value> = value.as_array().map(|a| a.iter().collect()).unwrap_or_default();
+    if entries.is_empty() {
+        return String::new();
+    }
+    entries.sort_by_key(|e| coverage_label(e["status"].as_str().unwrap_or_default()).0);
+    let mut out = String::from("<section class=\"coverage\"><h3>Coverage</h3><ul>");
+    for entry in entries {
+        let status = entry["status"].as_str().unwrap_or_default();
+        let (order, words) = coverage_label(status);
+        let missing: Vec<&str> =
+            strings(&entry["missing_required"]).into_iter().chain(strings(&entry["missing_recommended"])).collect();
+        let missing = if missing.is_empty() {
+            String::new()
+        } else {
+            format!(
+                ": missing {}",
+                missing.iter().map(|m| format!("<code>{}</code>", escape(m))).collect::<Vec<_>>().join(", ")
+            )
+        };
+        let class = if order < 3 { "gap" } else { "covered" };
+        let _ = write!(
+            out,
+            "<li class=\"{class}\"><strong>{}</strong> — {words}{missing}</li>",
+            escape(entry["domain"].as_str().unwrap_or("?"))
+        );
+    }
+    out.push_str("</ul></section>");
+    out
+}
+
+/// The note box and the four decisions a person can make.
+fn buttons(id: &str) -> String {
+    format!(
+        "<form class=\"decide\" data-record=\"{id}\"><label for=\"note-{id}\">Optional reason or note</label>\
+<textarea id=\"note-{id}\" name=\"feedback\" rows=\"2\"></textarea><div class=\"buttons\">\
+<button type=\"submit\" name=\"decision\" value=\"approved_once\" class=\"approve\">Approve</button>\
+<button type=\"submit\" name=\"decision\" value=\"rejected_contract\">Reject contract</button>\
+<button type=\"submit\" name=\"decision\" value=\"request_more\">Need more info</button>\
+<button type=\"submit\" name=\"decision\" value=\"rejected\" class=\"reject\">Reject</button></div>\
+<p class=\"error\" role=\"alert\"></p></form>"
+    )
+}
+
+/// What was decided, the note, and the receipt.
+fn outcome(record: &Value, label: &str) -> String {
+    let approval = &record["approval"];
+    let mut out = format!("<p class=\"decided\">Decision: <strong>{label}</strong></p>");
+    if let Some(note) = approval["feedback"].as_str() {
+        let _ = write!(out, "<p class=\"note\">Note: {}</p>", escape(note));
+    }
+    if let Some(receipt) = approval["receipt"].as_str() {
+        let _ = write!(
+            out,
+            "<details data-panel=\"receipt\"><summary>Receipt</summary><pre class=\"receipt\">{}</pre></details>",
+            escape(receipt)
+        );
+    }
+    out
+}
+
+/// Program source, proof results and the raw record.
+fn panels(record: &Value) -> String {
+    let proofs: String = record["proofs"]
+        .as_array()
+        .map(|a| {
+            a.iter()
+                .map(|p| {
+                    let text = format!(
+                        "{}: {} {}",
+                        p["name"].as_str().unwrap_or("?"),
+                        p["conclusion"].as_str().unwrap_or("?"),
+                        p["description"].as_str().unwrap_or_default()
+                    );
+                    format!("<li>{}</li>", escape(text.trim()))
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    let raw = serde_json::to_string_pretty(record).unwrap_or_default();
+    format!(
+        "<details data-panel=\"source\"><summary>Program source</summary><pre class=\"program\">{}</pre></details>\
+<details data-panel=\"proofs\"><summary>Proof results</summary><ul>{proofs}</ul></details>\
+<details data-panel=\"raw\"><summary>Technical request details</summary><pre>{}</pre></details>",
+        escape(record["program"].as_str().unwrap_or_default()),
+        escape(&raw)
+    )
+}

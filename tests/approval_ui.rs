@@ -1,0 +1,145 @@
+//! The approver's web UI in real headless Chromium: the page a sign-in link opens, with the
+//! pending card's guarantees in words and as code, simulated tools, coverage and buttons
+//! (`--dump-dom`); then, driven over the DevTools pipe, a note typed that survives the live
+//! refreshes, an approval given from the keyboard, the runner finishing, and screenshots of the
+//! pending and decided states.
+#![expect(clippy::disallowed_types, reason = "the tests run the binary, chromium and python3")]
+#![expect(clippy::disallowed_methods, reason = "the tests read the screenshots")]
+
+mod approval_server_support;
+
+use approval_server_support::{decide, json, pending, records, start_in, SIGNING_KEY, SUBMIT};
+use clauz3::approval::SigningKey;
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+
+const CHROMIUM: &str = "/usr/bin/chromium";
+const GARDEN: &str = "tests/data/run/garden";
+
+/// The service in the garden with its layer as the operator's.
+fn garden_service(dir: &Path) -> approval_server_support::Service {
+    start_in(&dir.join("state.sqlite3"), &["--trusted-root", "tools/garden/trusted"], Path::new(GARDEN))
+}
+
+fn spawn_run(url: &str, cache: &Path) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_clauz3"))
+        .args(["run", "--audit-log"])
+        .arg(cache.join("audit.jsonl"))
+        .arg("programs/water_dry_beds.py")
+        .current_dir(GARDEN)
+        .env_remove("CLAUZ3_APPROVAL_SERVICE")
+        .env("CLAUZ3_APPROVAL_URL", url)
+        .env("CLAUZ3_APPROVAL_TOKEN", SUBMIT)
+        .env("CLAUZ3_APPROVAL_VERIFY_KEY", SigningKey::parse(SIGNING_KEY).unwrap().verify_key().to_text())
+        .env("CLAUZ3_CACHE", cache)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap()
+}
+
+fn login_url(service: &approval_server_support::Service) -> String {
+    service.banner[2].strip_prefix("approver UI (keep private): ").unwrap().to_string()
+}
+
+#[test]
+fn the_sign_in_link_opens_the_pending_card_with_its_guarantees_in_words() {
+    let dir = tempfile::tempdir().unwrap();
+    let service = garden_service(dir.path());
+    let run = spawn_run(&service.url, dir.path());
+    let record = pending(&service, 1).remove(0);
+    let out = Command::new(CHROMIUM)
+        .args(["--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=3000", "--dump-dom"])
+        .arg(format!("--user-data-dir={}", dir.path().join("profile").display()))
+        .arg(login_url(&service))
+        .output()
+        .expect("chromium runs (Debian's `chromium` package)");
+    let dom = String::from_utf8_lossy(&out.stdout);
+    for expected in [
+        "<title>clauz3 approvals</title>",
+        "Awaiting approval <span class=\"count\" id=\"count-pending\">1</span>",
+        "<p class=\"words\">At most 30 litres are poured in total.</p><code class=\"expr\">garden.total_water_at_most(30)</code>",
+        "<p class=\"words\">Only the beds [\"a\", \"b\"] are watered.</p>",
+        "Includes simulated tools.",
+        "<code>tools.garden.trusted.effects.water</code>",
+        "<summary>Program source</summary>",
+        "<summary>Proof results</summary>",
+        "<li>main: proved! ",
+        "Optional reason or note",
+        "value=\"approved_once\" class=\"approve\">Approve</button>",
+        "value=\"rejected_contract\">Reject contract</button>",
+        "value=\"request_more\">Need more info</button>",
+        "value=\"rejected\" class=\"reject\">Reject</button>",
+    ] {
+        assert!(dom.contains(expected), "missing {expected:?} in\n{dom}");
+    }
+    assert!(!dom.contains("Approver sign-in required"), "{dom}");
+    json(decide(&service, record["record_id"].as_str().unwrap(), "rejected", ""));
+    assert_eq!(run.wait_with_output().unwrap().status.code(), Some(3));
+}
+
+#[test]
+fn without_the_link_the_browser_gets_the_sign_in_page() {
+    let dir = tempfile::tempdir().unwrap();
+    let service = garden_service(dir.path());
+    let out = Command::new(CHROMIUM)
+        .args(["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom"])
+        .arg(format!("--user-data-dir={}", dir.path().join("profile").display()))
+        .arg(format!("{}/ui", service.url))
+        .output()
+        .unwrap();
+    let dom = String::from_utf8_lossy(&out.stdout);
+    assert!(dom.contains("Approver sign-in required"), "{dom}");
+    assert!(!dom.contains("approver-token"), "{dom}");
+}
+
+/// Whether `path` is a PNG of some size, and its pixel width and height.
+fn png_size(path: &str) -> (u32, u32) {
+    let bytes = std::fs::read(path).unwrap();
+    assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n", "{path} is not a PNG");
+    let word = |at: usize| u32::from_be_bytes(bytes[at..at + 4].try_into().unwrap());
+    (word(16), word(20))
+}
+
+#[test]
+fn a_person_types_a_note_and_approves_from_the_keyboard_and_the_run_finishes() {
+    let dir = tempfile::tempdir().unwrap();
+    let service = garden_service(dir.path());
+    let run = spawn_run(&service.url, dir.path());
+    pending(&service, 1);
+    let shots = Path::new(env!("CARGO_TARGET_TMPDIR")).join("approval-ui");
+    std::fs::create_dir_all(&shots).unwrap();
+    let out = Command::new("python3")
+        .arg("tests/data/approval_ui/drive.py")
+        .arg(CHROMIUM)
+        .arg(login_url(&service))
+        .arg(&shots)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    let seen: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(seen["title"], "clauz3 approvals");
+    assert_eq!(seen["pending_count"], "1");
+    let card = seen["card_text"].as_str().unwrap();
+    assert!(card.contains("At most 30 litres are poured in total."), "{card}");
+    assert!(card.contains("garden.total_water_at_most(30)"), "{card}");
+    assert_eq!(seen["note_after_refresh"], "Checked the beds with Ana", "a refresh clobbered the note");
+    assert_eq!(seen["focused"], "Approve");
+    assert_eq!(seen["approved_count"], "1");
+    let decided = seen["decided_text"].as_str().unwrap();
+    assert!(decided.contains("Approved once"), "{decided}");
+    assert!(decided.contains("Note: Checked the beds with Ana"), "{decided}");
+    let (pending_shot, decided_shot) =
+        (seen["pending_screenshot"].as_str().unwrap(), seen["decided_screenshot"].as_str().unwrap());
+    assert_eq!(png_size(pending_shot), (412, 915), "a phone-sized window");
+    assert_eq!(png_size(decided_shot), (412, 915));
+    assert_ne!(std::fs::read(pending_shot).unwrap(), std::fs::read(decided_shot).unwrap());
+
+    let out = run.wait_with_output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}{}", String::from_utf8_lossy(&out.stderr));
+    assert!(stdout.contains("executed: main\neffects: 4\n"), "{stdout}");
+    let record = records(&service).remove(0);
+    assert_eq!(record["approval"]["feedback"], "Checked the beds with Ana");
+}
