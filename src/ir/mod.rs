@@ -156,6 +156,10 @@ pub struct Function {
     /// A generator function (its body has `yield`): a call makes a generator, which runs the
     /// body lazily, one item at a time.
     pub generator: bool,
+    /// Defaults of a module-level function naming a module-level value no function rebinds,
+    /// bound before the `def` (the loader checks both), as (parameter index, module
+    /// variable): read when a call needs them, they are the object the `def` saw.
+    pub global_defaults: Vec<(u32, u32)>,
     pub body: Vec<Stmt>,
     pub span: Span,
 }

@@ -344,6 +344,7 @@ pub fn lower_program(
             diags.extend(crate::syntax::lower_def_into(file, &env, &mut functions, &value.init, value.id));
         }
         diags.extend(crate::syntax::lower_methods(file, &env, &mut functions, &classes));
+        check_global_defaults(&parsed.body, &defs, &functions, &globals, &mut diags);
     }
     let _ = first_program_fn;
     if !diags.is_empty() {
@@ -367,6 +368,43 @@ pub fn lower_program(
         reached,
         policies: layer.policies,
     })
+}
+
+/// A module-level function's default naming a module-level value is read when a call needs
+/// it, which is the object the `def` saw only when the module bound it before the `def` (else
+/// the `def` raises NameError in Python) and no function rebinds it with `global`.
+fn check_global_defaults(
+    body: &[ast::Stmt],
+    defs: &[(&ast::StmtFunctionDef, FuncId)],
+    functions: &[Option<Function>],
+    globals: &[Global],
+    diags: &mut Vec<Diagnostic>,
+) {
+    let def_nodes: Vec<&ast::StmtFunctionDef> = defs.iter().map(|(d, _)| *d).collect();
+    let rebound = crate::syntax::declared_global_anywhere(&def_nodes);
+    for (def, id) in defs {
+        let Some(function) = functions[id.0 as usize].as_ref() else { continue };
+        if function.global_defaults.is_empty() {
+            continue;
+        }
+        let index = body.iter().position(|s| matches!(s, ast::Stmt::FunctionDef(d) if d.range == def.range));
+        let bound = crate::syntax::bound_before(body, index.unwrap_or(0));
+        for (param, global) in &function.global_defaults {
+            let name = &globals[*global as usize].name;
+            let p = &function.params[*param as usize];
+            let problem = if rebound.contains_key(&**name) {
+                "which a function rebinds with `global`, so a call could see another object than the `def` did"
+            } else if !bound.contains(&**name) {
+                "which the module binds only after the `def`: a NameError in Python"
+            } else {
+                continue;
+            };
+            diags.push(Diagnostic::unsupported(
+                format!("the default of `{}` is the module-level variable `{name}`, {problem}; default to None and read the variable in the body", p.name),
+                p.span,
+            ));
+        }
+    }
 }
 
 /// Makes every module-level name some function declares `global` a variable of the run,
@@ -454,6 +492,11 @@ impl ComputedValue {
         value: &ast::Expr,
         functions: &mut Vec<Option<Function>>,
     ) -> Vec<ComputedValue> {
+        if let [target] = targets {
+            if let Some(unpacked) = Self::unpacked(file, index, target, value, functions) {
+                return unpacked;
+            }
+        }
         let names: Vec<&ast::ExprName> = targets.iter().filter_map(|t| t.as_name_expr()).collect();
         if names.len() != targets.len() || (names.len() == 1 && literal(value).is_some()) {
             return Vec::new();
@@ -472,6 +515,39 @@ impl ComputedValue {
             out.push(ComputedValue { name, init, id, index, span: span_of(file, value) });
         }
         out
+    }
+}
+
+impl ComputedValue {
+    /// `A, B = value` (a starred name too) of anything but a tuple of as many literals: a hidden
+    /// value runs the unpacking, then each name takes its item. None for other statements.
+    fn unpacked(
+        file: FileId,
+        index: usize,
+        target: &ast::Expr,
+        value: &ast::Expr,
+        functions: &mut Vec<Option<Function>>,
+    ) -> Option<Vec<ComputedValue>> {
+        let (hidden, names) = crate::syntax::unpacked_names(target)?;
+        let starred = hidden.contains('*');
+        if let (Some(Literal::Immutable(Const::Tuple(items))), false) = (literal(value), starred) {
+            if items.len() == names.len() {
+                return None;
+            }
+        }
+        let (whole, items) = crate::syntax::unpacking(&hidden, &names, target, value);
+        let span = span_of(file, value);
+        let mut out = Vec::with_capacity(names.len() + 1);
+        let mut reserve = |name: String, init: ast::StmtFunctionDef, index: usize| {
+            let id = FuncId(functions.len() as u32);
+            functions.push(None);
+            out.push(ComputedValue { name, init, id, index, span });
+        };
+        reserve(hidden, whole, index);
+        for (name, init) in names.into_iter().zip(items) {
+            reserve(name, init, index + 1);
+        }
+        Some(out)
     }
 }
 

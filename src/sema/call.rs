@@ -193,8 +193,15 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             locals
         } else {
             let rest = (func.varargs.is_some(), func.varkw.is_some());
+            let read;
+            let defaults: &[(u32, D::Val)] = if func.global_defaults.is_empty() {
+                &closure.defaults
+            } else {
+                read = self.global_defaults(&func.global_defaults, at)?;
+                &read
+            };
             let (mut locals, extra, extra_kw) =
-                self.bind_params(&func.name, &func.params, Some(&closure.defaults), args, kwargs, rest, at)?;
+                self.bind_params(&func.name, &func.params, Some(defaults), args, kwargs, rest, at)?;
             if func.varargs.is_some() {
                 locals.push(Some(self.domain.build(super::BuildKind::Tuple, extra, at)?));
             }
@@ -208,6 +215,17 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             locals
         };
         self.enter_frame(closure.func, locals, closure.free.clone(), at)
+    }
+
+    /// The current values of the module variables a module-level function's defaults name.
+    fn global_defaults(&self, defaults: &[(u32, u32)], at: Span) -> Result<Vec<(u32, D::Val)>, Fault> {
+        let mut out = Vec::with_capacity(defaults.len());
+        for (param, global) in defaults {
+            let value = self.globals[*global as usize].borrow().clone();
+            let name = || self.program.globals[*global as usize].name.clone();
+            out.push((*param, value.ok_or_else(|| Fault::internal(format!("default `{}` unbound", name()), at))?));
+        }
+        Ok(out)
     }
 
     /// Runs a function whose parameters are bound in the first `locals`.

@@ -4,7 +4,7 @@
 //! A value that reads a module-level name bound after it (itself, or through the module
 //! functions it calls) would raise `NameError` in Python, so it is refused.
 
-use super::scope::walk_exprs;
+use super::scope::{bound_names, walk_exprs};
 use rustpython_parser::ast;
 use std::collections::{BTreeSet, HashSet};
 
@@ -13,6 +13,77 @@ pub fn initializer(name: &str, value: &ast::Expr) -> ast::StmtFunctionDef {
     let range = ast::Ranged::range(value);
     let body = vec![ast::Stmt::Return(ast::StmtReturn { range, value: Some(Box::new(value.clone())) })];
     parameterless_def(name, range, body)
+}
+
+/// The names a module-level unpacking target binds (`A, B` or `first, *rest`, in a tuple or a
+/// list), and the hidden module variable holding them all (a name no program can spell).
+/// None for any other target.
+pub fn unpacked_names(target: &ast::Expr) -> Option<(String, Vec<String>)> {
+    let elts = match target {
+        ast::Expr::Tuple(t) => &t.elts,
+        ast::Expr::List(l) => &l.elts,
+        _ => return None,
+    };
+    let mut names = Vec::with_capacity(elts.len());
+    let mut spelled = Vec::with_capacity(elts.len());
+    for e in elts {
+        match e {
+            ast::Expr::Name(n) => {
+                names.push(n.id.to_string());
+                spelled.push(n.id.to_string());
+            }
+            ast::Expr::Starred(s) => {
+                let ast::Expr::Name(n) = &*s.value else { return None };
+                names.push(n.id.to_string());
+                spelled.push(format!("*{}", n.id));
+            }
+            _ => return None,
+        }
+    }
+    Some((format!("({})", spelled.join(", ")), names))
+}
+
+/// A computed value unpacked into several module-level names (`A, B = f()`): the initializer of
+/// the hidden variable runs the assignment itself (so its errors and a starred name's list are
+/// CPython's) and returns the names as a tuple; each name's initializer takes its item.
+pub fn unpacking(
+    hidden: &str,
+    names: &[String],
+    target: &ast::Expr,
+    value: &ast::Expr,
+) -> (ast::StmtFunctionDef, Vec<ast::StmtFunctionDef>) {
+    let range = ast::Ranged::range(value);
+    let load =
+        |id: &str| ast::Expr::Name(ast::ExprName { range, id: ast::Identifier::new(id), ctx: ast::ExprContext::Load });
+    let assign = ast::Stmt::Assign(ast::StmtAssign {
+        range,
+        targets: vec![target.clone()],
+        value: Box::new(value.clone()),
+        type_comment: None,
+    });
+    let all = ast::Expr::Tuple(ast::ExprTuple {
+        range,
+        elts: names.iter().map(|n| load(n)).collect(),
+        ctx: ast::ExprContext::Load,
+    });
+    let ret = ast::Stmt::Return(ast::StmtReturn { range, value: Some(Box::new(all)) });
+    let whole = parameterless_def(hidden, range, vec![assign, ret]);
+    let items = names
+        .iter()
+        .enumerate()
+        .map(|(k, name)| {
+            let index =
+                ast::Expr::Constant(ast::ExprConstant { range, value: ast::Constant::Int(k.into()), kind: None });
+            let item = ast::Expr::Subscript(ast::ExprSubscript {
+                range,
+                value: Box::new(load(hidden)),
+                slice: Box::new(index),
+                ctx: ast::ExprContext::Load,
+            });
+            initializer(name, &item)
+        })
+        .collect();
+    (whole, items)
 }
 
 /// `def <name>(): <body>`, for code lowered as a function of its own.
@@ -47,7 +118,12 @@ pub fn bound_before(body: &[ast::Stmt], index: usize) -> HashSet<String> {
         ast::Expr::Name(n) => {
             out.insert(n.id.to_string());
         }
-        ast::Expr::Tuple(t) => out.extend(t.elts.iter().filter_map(|x| x.as_name_expr()).map(|n| n.id.to_string())),
+        ast::Expr::Tuple(_) | ast::Expr::List(_) => {
+            if let Some((hidden, names)) = unpacked_names(e) {
+                out.insert(hidden);
+                out.extend(names);
+            }
+        }
         _ => {}
     };
     for stmt in &body[..index] {
@@ -97,6 +173,11 @@ pub fn early_read(
                 }
             });
         }
+        // A name the function assigns is its local (the unpacking initializer's targets).
+        let mut local = indexmap::IndexSet::new();
+        bound_names(&def.body, &mut local);
+        let global = super::scope::declared_global_anywhere(&[def]);
+        read.retain(|name| !local.contains(name) || global.contains_key(name));
         for name in read {
             if !module_names.contains(&name) || !seen.insert(name.clone()) {
                 continue;

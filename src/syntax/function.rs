@@ -163,6 +163,7 @@ impl FnScope {
             free_names: self.free_names,
             varargs: None,
             varkw: None,
+            global_defaults: Vec::new(),
             generator: false,
             body,
             span,
@@ -233,6 +234,7 @@ impl<'a> Lowerer<'a> {
         let mut params = Vec::new();
         let mut cell_params = Vec::new();
         let mut computed = Vec::new();
+        let mut global_defaults = Vec::new();
         let kinds = args
             .posonlyargs
             .iter()
@@ -243,7 +245,8 @@ impl<'a> Lowerer<'a> {
             let name = p.def.arg.as_str();
             check_dunder(self, name, self.span(&p.def));
             let pspan = self.span(&p.def);
-            let default = p.default.as_ref().and_then(|d| self.default_value(i, name, d, &mut computed));
+            let default =
+                p.default.as_ref().and_then(|d| self.default_value(i, name, d, &mut computed, &mut global_defaults));
             params.push(Param {
                 name: Rc::from(name),
                 kind,
@@ -275,20 +278,23 @@ impl<'a> Lowerer<'a> {
             varargs,
             varkw,
             generator: super::generator::is_generator(&def.body),
+            global_defaults,
             ..scope.into_function(def.name.as_str(), params, cell_params, body, span)
         };
         self.functions[id.0 as usize] = Some(function);
         computed
     }
 
-    /// A parameter's default: a literal constant, or (in a nested function, whose `def` runs
-    /// inside the proved body) any expression, evaluated where the `def` runs.
+    /// A parameter's default: a literal constant, (in a nested function, whose `def` runs
+    /// inside the proved body) any expression, evaluated where the `def` runs, or (in a
+    /// module-level function) a module-level value, read when a call needs it.
     fn default_value(
         &mut self,
         index: usize,
         param: &str,
         e: &ast::Expr,
         computed: &mut Vec<ComputedDefault>,
+        global_defaults: &mut Vec<(u32, u32)>,
     ) -> Option<Const> {
         // A module-level constant's name stands for its literal (the `def` runs after it).
         let constant = match e {
@@ -310,11 +316,18 @@ impl<'a> Lowerer<'a> {
             }
             None => {
                 let module_variable = match e {
-                    ast::Expr::Name(n) => matches!(self.env.items.get(n.id.as_str()), Some(ModuleItem::Global(_))),
-                    _ => false,
+                    ast::Expr::Name(n) => match self.env.items.get(n.id.as_str()) {
+                        Some(ModuleItem::Global(g)) => Some(*g),
+                        _ => None,
+                    },
+                    _ => None,
                 };
-                let message = if module_variable {
-                    format!("the default of `{param}` is a module-level variable, which a module-level function's defaults may not read (they must be literal constants): default to None and read the variable in the body")
+                let in_class = self.env.current_class.borrow().is_some();
+                let message = if let (Some(g), false) = (module_variable, in_class) {
+                    global_defaults.push((index as u32, g));
+                    return None;
+                } else if module_variable.is_some() {
+                    format!("the default of `{param}` is a module-level variable, which a method's defaults may not read (they must be literal constants): default to None and read the variable in the body")
                 } else {
                     format!("the default of `{param}` must be a literal constant; it would run outside the proved body")
                 };
@@ -515,7 +528,9 @@ impl Lowerer<'_> {
             .chain(lambda.args.kwonlyargs.iter().map(|p| (p, crate::ir::ParamKind::KeywordOnly)));
         for (i, (p, kind)) in kinds.enumerate() {
             let pname = p.def.arg.as_str();
-            let default = p.default.as_deref().and_then(|d| self.default_value(i, pname, d, &mut computed));
+            // A lambda's defaults are evaluated where it is made: none reads a module variable late.
+            let default =
+                p.default.as_deref().and_then(|d| self.default_value(i, pname, d, &mut computed, &mut Vec::new()));
             params.push(Param { name: Rc::from(pname), kind, default, annotation: None, span: self.span(&p.def) });
             scope.bind_param(pname, captured.contains(pname), &mut cell_params);
         }

@@ -21,7 +21,7 @@ mod try_stmt;
 use literal_text::LiteralProblem;
 
 pub use class::{declare_class, lower_methods, DeclaredClass};
-pub use computed::{bound_before, early_read, initializer, parameterless_def};
+pub use computed::{bound_before, early_read, initializer, parameterless_def, unpacked_names, unpacking};
 pub use function::BODY_REFUSAL;
 pub use literal::{
     annotation_type, annotation_type_in, literal, literal_data, literal_data_with, module_value, Literal,
