@@ -403,3 +403,33 @@ fn class_patterns_clauz3_cannot_follow_are_refused() {
         assert!(text.contains("refused.py:"), "{text}");
     }
 }
+
+const RANKED: &str = "
+from dataclasses import dataclass
+
+
+@dataclass(order=True)
+class Rank:
+    score: int
+    name: str
+
+
+def best(a: int, b: int) -> str:
+    entries = [(\"x\", a), (\"y\", b)]
+    top = max(entries, key=lambda e: Rank(e[1], e[0]))
+    ordered = sorted(entries, key=lambda e: Rank(e[1], e[0]))
+    assert ordered[-1][0] == top[0]
+    return top[0]
+";
+
+/// `key=` functions returning instances order by the class's own comparison in the prover.
+#[test]
+fn key_functions_returning_instances_are_proved_and_refuted() {
+    assert_proved(&format!(
+        "{RANKED}\ndef main(a: int, b: int) -> str:\n    w = best(a, b)\n    assert w == \"x\" or b >= a\n    return w\n"
+    ));
+    assert_refuted(
+        &format!("{RANKED}\ndef main(a: int) -> str:\n    w = best(a, 5)\n    assert w == \"y\"\n    return w\n"),
+        "main: failed assertion. Example: a=6.",
+    );
+}
