@@ -346,3 +346,90 @@ fn metaprogramming_is_refused_with_a_located_reason() {
         assert!(text.contains("refused.py:"), "{text}");
     }
 }
+
+const SHAPES: &str = "
+from dataclasses import dataclass
+
+
+@dataclass
+class Point:
+    x: int
+    y: int = 0
+
+
+@dataclass
+class Point3(Point):
+    z: int = 0
+
+
+def area(p: Point, lo: int) -> int:
+    match p:
+        case Point3(x, y, z) if z > lo:
+            return x * y * z
+        case Point(0, y=y):
+            return y
+        case Point(x, y):
+            return x * y
+    return -1
+";
+
+/// Class patterns of dataclasses run in the prover: a symbolic field decides the case, a
+/// subclass instance matches the base's pattern.
+#[test]
+fn class_patterns_of_dataclasses_are_proved_and_refuted() {
+    assert_proved(&format!(
+        "{SHAPES}\ndef main(a: int, b: int) -> int:\n    r = area(Point(a, b), 0)\n    assert r == a * b or a == 0\n    s = area(Point3(a, b, 2), 5)\n    assert s == a * b or a == 0\n    return r\n"
+    ));
+    assert_refuted(
+        &format!("{SHAPES}\ndef main(a: int, b: int) -> int:\n    r = area(Point3(a, b, 2), 1)\n    assert not (r == 14 and a == 7)\n    return r\n"),
+        "main: failed assertion. Example: a=7, b=1.",
+    );
+}
+
+/// What CPython would answer with a `TypeError` or a silent mismatch the lowering cannot
+/// follow is refused, located.
+#[test]
+fn class_patterns_clauz3_cannot_follow_are_refused() {
+    let cases = [
+        ("from dataclasses import dataclass\n@dataclass\nclass P:\n    x: int\ndef main():\n    match P(1):\n        case P(a, b):\n            return a\n", "P() accepts 1 positional sub-pattern (2 given)"),
+        ("from dataclasses import dataclass\n@dataclass\nclass P:\n    x: int\ndef main():\n    match P(1):\n        case P(w=1):\n            return 1\n", "`P` has no field `w`"),
+        ("class P:\n    def __init__(self, x):\n        self.x = x\ndef main():\n    match P(1):\n        case P(x=1):\n            return 1\n", "defines its own `__init__`"),
+        ("class P:\n    x = 1\ndef main():\n    match P():\n        case P(x=1):\n            return 1\n", "dataclasses only"),
+        ("from dataclasses import dataclass\n@dataclass\nclass P:\n    x: int\ndef main():\n    match P(1):\n        case P(a, x=2):\n            return a\n", "multiple sub-patterns for attribute 'x'"),
+    ];
+    for (source, reason) in cases {
+        let text = refusal(source);
+        assert!(text.contains(reason), "{source}\n{text}");
+        assert!(text.contains("refused.py:"), "{text}");
+    }
+}
+
+const RANKED: &str = "
+from dataclasses import dataclass
+
+
+@dataclass(order=True)
+class Rank:
+    score: int
+    name: str
+
+
+def best(a: int, b: int) -> str:
+    entries = [(\"x\", a), (\"y\", b)]
+    top = max(entries, key=lambda e: Rank(e[1], e[0]))
+    ordered = sorted(entries, key=lambda e: Rank(e[1], e[0]))
+    assert ordered[-1][0] == top[0]
+    return top[0]
+";
+
+/// `key=` functions returning instances order by the class's own comparison in the prover.
+#[test]
+fn key_functions_returning_instances_are_proved_and_refuted() {
+    assert_proved(&format!(
+        "{RANKED}\ndef main(a: int, b: int) -> str:\n    w = best(a, b)\n    assert w == \"x\" or b >= a\n    return w\n"
+    ));
+    assert_refuted(
+        &format!("{RANKED}\ndef main(a: int) -> str:\n    w = best(a, 5)\n    assert w == \"y\"\n    return w\n"),
+        "main: failed assertion. Example: a=6.",
+    );
+}

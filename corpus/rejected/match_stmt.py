@@ -1,4 +1,4 @@
-# rejects: a class pattern of a class other than a builtin one
+# rejects: a class pattern of a name that is no class of the module
 import clauz3
 
 

@@ -588,6 +588,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         at: Span,
     ) -> Result<Vec<D::Val>, Fault> {
         let keys = self.apply_key(&items, key, at)?;
+        if keys.iter().any(|k| self.is_object(k)) {
+            return self.sort_by_keys(items, keys, reverse, at);
+        }
         self.domain.sort_keyed(items, keys, reverse, at)
     }
 
@@ -634,8 +637,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let mut best_key = self.apply_key(&items[..1], key.clone(), at)?;
         for i in 1..items.len() {
             let item_key = self.apply_key(&items[i..=i], key.clone(), at)?;
-            let better = self.domain.compare(op, item_key[0].clone(), best_key[0].clone(), at)?;
-            if self.domain.truth(&better, at)? {
+            if self.less(op, &item_key[0], &best_key[0], at)? {
                 best = i;
                 best_key = item_key;
             }

@@ -11,6 +11,8 @@ use crate::source::Span;
 use std::rc::Rc;
 
 type Kwargs<V> = Vec<(Rc<str>, V)>;
+/// An item with its sort key (key first).
+type Keyed<V> = (V, V);
 /// The generated fields of two instances, in order.
 type FieldPair<V> = (Vec<V>, Vec<V>);
 
@@ -428,7 +430,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     }
 
     /// `a op b` as a condition, dispatched to the class.
-    fn less(&mut self, op: CmpOp, a: &Val<D>, b: &Val<D>, at: Span) -> Result<bool, Fault> {
+    pub(super) fn less(&mut self, op: CmpOp, a: &Val<D>, b: &Val<D>, at: Span) -> Result<bool, Fault> {
         let v = match self.compare_objects(op, a, b, at)? {
             Some(v) => v,
             None => self.domain.compare(op, a.clone(), b.clone(), at)?,
@@ -438,18 +440,32 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 
     /// A stable sort by `<` (a merge sort: for a consistent order it gives CPython's result);
     /// `reverse` as CPython does it (reversed, sorted, reversed, so equal items keep order).
-    fn sort_objects(&mut self, mut items: Vec<Val<D>>, reverse: bool, at: Span) -> Result<Vec<Val<D>>, Fault> {
+    fn sort_objects(&mut self, items: Vec<Val<D>>, reverse: bool, at: Span) -> Result<Vec<Val<D>>, Fault> {
+        let keys = items.clone();
+        self.sort_by_keys(items, keys, reverse, at)
+    }
+
+    /// `items` sorted stably by `keys` (one per item) where a key may be an instance (a
+    /// `key=` function returning dataclasses with `order=True`, objects with `__lt__`).
+    pub(super) fn sort_by_keys(
+        &mut self,
+        items: Vec<Val<D>>,
+        keys: Vec<Val<D>>,
+        reverse: bool,
+        at: Span,
+    ) -> Result<Vec<Val<D>>, Fault> {
+        let mut pairs: Vec<Keyed<Val<D>>> = keys.into_iter().zip(items).collect();
         if reverse {
-            items.reverse();
+            pairs.reverse();
         }
-        let mut sorted = self.merge_sort(items, at)?;
+        let mut sorted = self.merge_sort(pairs, at)?;
         if reverse {
             sorted.reverse();
         }
-        Ok(sorted)
+        Ok(sorted.into_iter().map(|(_, item)| item).collect())
     }
 
-    fn merge_sort(&mut self, items: Vec<Val<D>>, at: Span) -> Result<Vec<Val<D>>, Fault> {
+    fn merge_sort(&mut self, items: Vec<Keyed<Val<D>>>, at: Span) -> Result<Vec<Keyed<Val<D>>>, Fault> {
         if items.len() <= 1 {
             return Ok(items);
         }
@@ -460,7 +476,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let (mut l, mut r) = (left.into_iter().peekable(), right.into_iter().peekable());
         while let (Some(a), Some(b)) = (l.peek(), r.peek()) {
             // Take from the right only when it is strictly less: equal items keep their order.
-            if self.less(CmpOp::Lt, b, a, at)? {
+            if self.less(CmpOp::Lt, &b.0, &a.0, at)? {
                 out.extend(r.next());
             } else {
                 out.extend(l.next());
@@ -486,6 +502,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let both = |ev: &mut Self, b: Builtin| -> Result<bool, Fault> {
             Ok(ev.is_builtin_instance(l, b, at)? && ev.is_builtin_instance(r, b, at)?)
         };
+        if both(self, Builtin::Dict)? {
+            let equal = self.dicts_equal(l, r, at)?;
+            let answer = self.bool_value(equal == (op == CmpOp::Eq), at)?;
+            return Ok(Some(answer));
+        }
         if !both(self, Builtin::List)? && !both(self, Builtin::Tuple)? {
             return Ok(None);
         }
@@ -501,6 +522,31 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             return Ok(Some(equal));
         }
         self.domain.unary(UnaryOp::Not, equal, at).map(Some)
+    }
+
+    /// `l == r` of two dicts when a class of the program defines `__eq__`: the same keys, and
+    /// each key's values equal as `==` says (the program's `__eq__` for instances).
+    fn dicts_equal(&mut self, l: &Val<D>, r: &Val<D>, at: Span) -> Result<bool, Fault> {
+        let (keys, other) = (self.collect(l.clone(), at)?, self.collect(r.clone(), at)?);
+        if keys.len() != other.len() {
+            return Ok(false);
+        }
+        for k in keys {
+            let present = self.domain.compare(CmpOp::In, k.clone(), r.clone(), at)?;
+            if !self.domain.truth(&present, at)? {
+                return Ok(false);
+            }
+            let a = self.domain.get_item(l.clone(), k.clone(), at)?;
+            let b = self.domain.get_item(r.clone(), k, at)?;
+            let same = match (self.domain.as_object(&a), self.domain.as_object(&b)) {
+                (Some(p), Some(q)) => Rc::ptr_eq(&p, &q),
+                _ => false,
+            };
+            if !same && !self.less(CmpOp::Eq, &a, &b, at)? {
+                return Ok(false);
+            }
+        }
+        Ok(true)
     }
 
     /// `xs.index(obj)`, `xs.count(obj)`, `xs.remove(obj)` with an instance whose class defines

@@ -35,7 +35,8 @@ const SELF_MATCHING: &[&str] = &["bool", "dict", "float", "int", "list", "set", 
 
 /// Lowers the `match` statements of a module's function bodies (at any depth).
 pub fn desugar_module(body: &[ast::Stmt], file: FileId, diags: &mut Vec<Diagnostic>) -> Vec<ast::Stmt> {
-    let mut lowering = Desugar { file, diags, counter: 0 };
+    let classes = super::match_class::Classes::of(body);
+    let mut lowering = Desugar { file, diags, counter: 0, classes };
     body.iter()
         .map(|s| match s {
             ast::Stmt::FunctionDef(d) => {
@@ -59,6 +60,7 @@ struct Desugar<'d> {
     file: FileId,
     diags: &'d mut Vec<Diagnostic>,
     counter: usize,
+    classes: super::match_class::Classes,
 }
 
 impl Desugar<'_> {
@@ -311,15 +313,17 @@ impl Desugar<'_> {
     }
 
     /// `int(n)`, `str()`: an instance of a builtin class, its one positional pattern matched
-    /// against the subject itself. Other class patterns wait for classes.
+    /// against the subject itself; `Point(x, y=0)`: an instance of a program class, its
+    /// attributes matched (`program_class`).
     fn class(&mut self, c: &ast::PatternMatchClass, subject: &ast::Expr) -> Option<Meaning> {
         let at = c.range;
         let class_name = match &*c.cls {
             ast::Expr::Name(n) if SELF_MATCHING.contains(&n.id.as_str()) => n.id.to_string(),
+            ast::Expr::Name(n) => return self.program_class(c, n.id.as_str(), subject),
             other => {
                 self.refuse(
                     format!(
-                        "class patterns are not in the clauz3 subset yet, except builtin classes (`int(n)`, `str()`, ...): `{}`; match a dict or a tuple instead",
+                        "this class pattern is not in the clauz3 subset: `{}` (name a builtin class or a dataclass of the program)",
                         span_text(other)
                     ),
                     other.range(),
@@ -342,6 +346,71 @@ impl Desugar<'_> {
         m.tests.push(call("isinstance", vec![subject.clone(), (*c.cls).clone()], at));
         if let Some(p) = c.patterns.first() {
             let inner = self.pattern(p, subject)?;
+            m.tests.extend(inner.tests);
+            m.binds.extend(inner.binds);
+        }
+        Some(m)
+    }
+}
+
+impl Desugar<'_> {
+    /// `Point(p, q, y=r)`: an instance of the class, positional patterns matched against the
+    /// attributes its `__match_args__` names in order, keyword ones against the attribute they
+    /// name. Only attributes every instance has are read (`match_class.rs`); what CPython
+    /// answers with a `TypeError` when the case is tried is refused here.
+    fn program_class(&mut self, c: &ast::PatternMatchClass, class: &str, subject: &ast::Expr) -> Option<Meaning> {
+        let at = c.range;
+        let args = match self.classes.match_args(class) {
+            Ok(args) => args,
+            Err(why) => {
+                self.refuse(format!("class pattern `{class}(...)`: {why}"), c.cls.range());
+                return None;
+            }
+        };
+        if c.patterns.len() > args.len() {
+            self.refuse(
+                format!(
+                    "{class}() accepts {} positional sub-pattern{} ({} given): CPython raises TypeError when this case is tried",
+                    args.len(),
+                    if args.len() == 1 { "" } else { "s" },
+                    c.patterns.len()
+                ),
+                at,
+            );
+            return None;
+        }
+        let mut read: Vec<(String, &ast::Pattern)> = args.iter().cloned().zip(c.patterns.iter()).collect();
+        for (k, p) in c.kwd_attrs.iter().zip(&c.kwd_patterns) {
+            let k = k.to_string();
+            if read.iter().any(|(r, _)| *r == k) {
+                self.refuse(
+                    format!("{class}() got multiple sub-patterns for attribute '{k}' (a TypeError in CPython)"),
+                    p.range(),
+                );
+                return None;
+            }
+            if !args.contains(&k) {
+                self.refuse(
+                    format!(
+                        "`{class}` has no field `{k}`: a keyword pattern may name the fields of a dataclass ({})",
+                        args.join(", ")
+                    ),
+                    p.range(),
+                );
+                return None;
+            }
+            read.push((k, p));
+        }
+        let mut m = Meaning::default();
+        m.tests.push(call("isinstance", vec![subject.clone(), (*c.cls).clone()], at));
+        for (attr, p) in read {
+            let value = ast::Expr::Attribute(ast::ExprAttribute {
+                range: p.range(),
+                value: Box::new(subject.clone()),
+                attr: ast::Identifier::new(attr),
+                ctx: ast::ExprContext::Load,
+            });
+            let inner = self.pattern(p, &value)?;
             m.tests.extend(inner.tests);
             m.binds.extend(inner.binds);
         }

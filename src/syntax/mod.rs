@@ -8,6 +8,7 @@ mod function;
 mod generator;
 mod literal;
 mod literal_text;
+mod match_class;
 mod matching;
 mod module_env;
 mod nesting;

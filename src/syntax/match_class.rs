@@ -1,0 +1,109 @@
+//! What a class pattern of a program class (`case Point(0, y=py):`) may read. `match` is
+//! lowered before names are resolved (`matching.rs`), so the module's `class` statements are
+//! read here first: a class pattern tests `isinstance` and then reads attributes, and a
+//! missing attribute makes CPython's pattern fail where a plain read would raise. The
+//! attributes it may read are therefore those every instance is sure to have: the fields of a
+//! dataclass whose instances all run the generated `__init__` (no class deriving from it, nor
+//! the class itself, writes its own), in field order, which is also its `__match_args__`.
+
+use rustpython_parser::ast;
+use std::collections::HashMap;
+
+/// A module-level class, as far as class patterns need it.
+struct Shape {
+    base: Option<String>,
+    dataclass: bool,
+    own_init: bool,
+    /// Annotated names of the body, in order (a dataclass's own fields).
+    annotated: Vec<String>,
+}
+
+/// The module's classes by name.
+pub struct Classes(HashMap<String, Shape>);
+
+impl Classes {
+    pub fn of(body: &[ast::Stmt]) -> Classes {
+        let mut map = HashMap::new();
+        for stmt in body {
+            let ast::Stmt::ClassDef(c) = stmt else { continue };
+            let base = match c.bases.as_slice() {
+                [ast::Expr::Name(n)] => Some(n.id.to_string()),
+                _ => None,
+            };
+            let dataclass = c.decorator_list.iter().any(|d| {
+                let f = match d {
+                    ast::Expr::Call(call) => &*call.func,
+                    other => other,
+                };
+                match f {
+                    ast::Expr::Name(n) => n.id.as_str() == "dataclass",
+                    ast::Expr::Attribute(a) => a.attr.as_str() == "dataclass",
+                    _ => false,
+                }
+            });
+            let own_init =
+                c.body.iter().any(|s| matches!(s, ast::Stmt::FunctionDef(f) if f.name.as_str() == "__init__"));
+            let annotated = c
+                .body
+                .iter()
+                .filter_map(|s| match s {
+                    ast::Stmt::AnnAssign(a) => match &*a.target {
+                        ast::Expr::Name(n) => Some(n.id.to_string()),
+                        _ => None,
+                    },
+                    _ => None,
+                })
+                .collect();
+            map.insert(c.name.to_string(), Shape { base, dataclass, own_init, annotated });
+        }
+        Classes(map)
+    }
+
+    /// The attributes a pattern of class `name` may read, in `__match_args__` order; `Err`
+    /// says why it may read none (or why the class is not one of the module's).
+    pub fn match_args(&self, name: &str) -> Result<Vec<String>, String> {
+        let Some(shape) = self.0.get(name) else {
+            return Err(format!("`{name}` is not a class defined at module level"));
+        };
+        if self.chain(name).any(|(_, s)| s.own_init) || self.derived(name).any(|s| s.own_init) {
+            return Err(format!(
+                "class patterns of `{name}` are supported when it is a dataclass whose instances all run the generated `__init__` (here a class defines its own `__init__`, so an attribute a pattern reads may be missing)"
+            ));
+        }
+        if !shape.dataclass && !self.chain(name).any(|(_, s)| s.dataclass) {
+            return Err(format!(
+                "class patterns of `{name}` are supported for dataclasses only (a plain class's attributes may be missing, which CPython's pattern treats as no match)"
+            ));
+        }
+        // A dataclass's fields: its dataclass bases' first, then its own, an override keeping
+        // its place.
+        let mut chain: Vec<&Shape> = self.chain(name).map(|(_, s)| s).collect();
+        chain.reverse();
+        let mut fields: Vec<String> = Vec::new();
+        for s in chain.into_iter().filter(|s| s.dataclass) {
+            for a in &s.annotated {
+                if !fields.contains(a) {
+                    fields.push(a.clone());
+                }
+            }
+        }
+        Ok(fields)
+    }
+
+    /// `name` and its bases among the module's classes, nearest first.
+    fn chain<'a>(&'a self, name: &'a str) -> impl Iterator<Item = (&'a str, &'a Shape)> + 'a {
+        let mut next = Some(name);
+        std::iter::from_fn(move || {
+            let current = next?;
+            let shape = self.0.get(current)?;
+            next = shape.base.as_deref();
+            Some((current, shape))
+        })
+        .take(self.0.len())
+    }
+
+    /// The module's classes deriving from `name` (not `name` itself).
+    fn derived<'a>(&'a self, name: &'a str) -> impl Iterator<Item = &'a Shape> + 'a {
+        self.0.iter().filter(move |(n, _)| n.as_str() != name && self.chain(n).any(|(c, _)| c == name)).map(|(_, s)| s)
+    }
+}
