@@ -14,6 +14,8 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use stdlib_common::{printed, run_in, Ran};
 
+mod cli_common;
+
 /// Runs `git args` in `dir` (for setting up and reading back); its stdout.
 fn git(dir: &Path, args: &[&str]) -> String {
     let out = Command::new("git").args(args).current_dir(dir).output().expect("git runs");
@@ -364,6 +366,14 @@ def main() -> None:
     );
     assert_eq!(read(root.join("dest/stale.txt")), "old\n");
     assert!(!root.join("dest/a.txt").exists(), "nothing was synced");
+    // A source rsync would read as an option is refused the same way.
+    let ran = run_in(
+        root,
+        "from tools.rsync.trusted.effects import rsync\n\n\ndef main() -> str:\n    return rsync(\"--rsync-path=touch pwned\", \"dest/\", False, [])\n",
+        &[],
+    );
+    assert_eq!(ran.code, 1, "{}{}", ran.stdout, ran.stderr);
+    assert!(ran.stderr.contains("ValueError: src must not start with '-'"), "{}", ran.stderr);
     // A failing rsync raises RuntimeError with rsync's reason.
     let ran = run_in(
         root,
@@ -418,4 +428,35 @@ fn the_rsync_example_of_the_docs_backs_up_without_deleting() {
     assert_eq!(read(root.join("backup/docs/a.md")), "a\n");
     assert_eq!(read(root.join("backup/photos/p.txt")), "p\n");
     assert_eq!(read(root.join("backup/docs/old.md")), "old\n");
+}
+
+/// The reference's own git layer (no `@deal.raises`), installed in a project, runs natively;
+/// a failing command is then an effect failure its declaration does not let the program catch.
+#[test]
+fn the_references_own_git_layer_installed_in_a_project_runs_natively() {
+    let Some(stdlib) = cli_common::reference_stdlib() else {
+        eprintln!("skipped: the reference sdist is not unpacked here (set CLAUZ3_REFERENCE_SDIST)");
+        return;
+    };
+    let dir = with_repo();
+    std::fs::create_dir_all(dir.path().join(".clauz3/tools")).unwrap();
+    let copied = Command::new("cp")
+        .arg("-r")
+        .arg(stdlib.join("git/tools/git"))
+        .arg(dir.path().join(".clauz3/tools/git"))
+        .status()
+        .unwrap();
+    assert!(copied.success());
+    let program = "from tools.git.trusted.effects import git\n\n\ndef main() -> None:\n    git(\"add\", [\"-A\"], \"repo\")\n    git(\"commit\", [\"-q\", \"-m\", \"from the reference layer\"], \"repo\")\n";
+    let ran = run_in(dir.path(), program, &[]);
+    ok(&ran);
+    assert_eq!(git(&dir.path().join("repo"), &["log", "--format=%s"]), "from the reference layer\n");
+    assert!(records(&ran, "started").iter().all(|r| r["handler"] == "native"), "{:?}", ran.log);
+    let ran = run_in(dir.path(), program, &[]);
+    assert_eq!(ran.code, 1, "{}{}", ran.stdout, ran.stderr);
+    assert!(
+        ran.stderr.contains("effect `git` raised RuntimeError, which its declaration does not name"),
+        "{}",
+        ran.stderr
+    );
 }

@@ -258,6 +258,22 @@ fn install_global_fills_the_user_store_which_programs_then_import_from() {
     );
     assert!(std::fs::read_to_string(installed.join(".clauz3-origin.json")).unwrap().contains("\"global:notes\""));
     assert_eq!(prove(work.path()).0, 0);
+    // `clauz3 libraries` lists the store's layer with where it came from.
+    let (_, listed, _) = clauz3_with(work.path(), &env, &["libraries", "notes"]);
+    assert_eq!(
+        listed,
+        format!(
+            "global:notes [global; installed in .clauz3/tools]\n  In the user store, installed from {}.\n  Use: import tools.notes.trusted (from the user store), or clauz3 install global:notes\n",
+            canonical(layer.path()).display()
+        )
+    );
+    let (_, json, _) = clauz3_with(work.path(), &env, &["libraries", "--json", "save"]);
+    let records: Vec<serde_json::Value> = serde_json::from_str(&json).unwrap();
+    assert_eq!(records.len(), 1, "{json}");
+    assert_eq!(
+        (&records[0]["visibility"], &records[0]["effects"]),
+        (&serde_json::json!("global"), &serde_json::json!(["save"]))
+    );
     let (code, _, err) = clauz3_with(work.path(), &env, &["install", "global:nothing"]);
     assert_eq!(code, 2);
     assert!(err.starts_with("error: global library is not installed: nothing"), "{err}");

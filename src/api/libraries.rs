@@ -46,12 +46,16 @@ impl LibraryEntry {
             .into_iter()
             .chain(&self.requirements)
             .chain(&self.effects)
-            .chain(&self.contracts)
-            .map(|s| s.to_lowercase())
-            .collect::<Vec<_>>()
-            .join("\n");
-        words.iter().all(|w| said.contains(&w.to_lowercase()))
+            .chain(&self.contracts);
+        all_words_in(said, words)
     }
+}
+
+/// Whether every word occurs, ignoring case, in one of the texts (the query of
+/// `clauz3 libraries`).
+pub fn all_words_in<'t>(texts: impl Iterator<Item = &'t String>, words: &[String]) -> bool {
+    let said = texts.map(|s| s.to_lowercase()).collect::<Vec<_>>().join("\n");
+    words.iter().all(|w| said.contains(&w.to_lowercase()))
 }
 
 /// The bundled libraries matching every word of `query` (all of them for no words), by name.

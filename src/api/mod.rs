@@ -23,7 +23,7 @@ mod search;
 mod tools;
 
 pub use coverage::{coverage, CoverageEntry};
-pub use libraries::{library_catalog, LibraryEntry};
+pub use libraries::{all_words_in, library_catalog, LibraryEntry};
 pub use lint::{lint, Finding, LintReport};
 pub use paths::{prove_keeping_paths, PathExample, ProvedPaths};
 pub(crate) use prove::kind_name;

@@ -39,6 +39,7 @@ mod fuzz;
 mod install;
 mod install_sources;
 mod libraries;
+mod library_store;
 mod lint;
 mod mock_approval_service;
 mod policy_check;
@@ -93,9 +94,9 @@ enum Command {
     /// List the trusted effects and contract helpers of the given (or discovered) trusted
     /// roots, with signatures, conditions and docstrings.
     Tools(tools::ToolsArgs),
-    /// List the bundled standard library (filesystem, env, git, ...): summaries, runtime
-    /// requirements, the package a program imports, its effects and contracts. All query words
-    /// must match.
+    /// List the bundled standard library (filesystem, env, git, ...) and the user store's
+    /// layers: summaries, runtime requirements, the package a program imports, its effects and
+    /// contracts. All query words must match.
     Libraries(libraries::LibrariesArgs),
     /// Copy trusted layers (a bundled library, `global:<domain>` from the user store, or a
     /// directory's `tools/`) into the project's `.clauz3/tools/<domain>/`, or into the user

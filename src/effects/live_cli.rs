@@ -11,6 +11,7 @@
 //! [`run_limited`] is also how the Lean spine runs `lake`.
 #![expect(clippy::disallowed_types, reason = "running the user's CLI is what these effects do")]
 
+use super::live_library::python_error;
 use super::{DataValue, EffectError};
 use crate::ir::PyExc;
 use std::io::Read;
@@ -59,6 +60,19 @@ impl Cli {
         let text = String::from_utf8(out)
             .map_err(|_| EffectError::new(format!("Command {shown} printed output that is not UTF-8 text")))?;
         Ok(DataValue::Str(text.replace("\r\n", "\n").replace('\r', "\n")))
+    }
+}
+
+/// Refuses a parameter the program would read as an option (`-c alias.x=!sh` for a git
+/// subcommand): contracts name these parameters, so an option in their place would step
+/// around them. `named` holds (parameter, value).
+pub(super) fn not_options(program: &str, named: &[(&str, &str)]) -> Result<(), EffectError> {
+    match named.iter().find(|(_, value)| value.starts_with('-')) {
+        Some((name, value)) => Err(python_error(
+            "ValueError",
+            format!("{name} must not start with '-' ({program} would read {value:?} as an option)"),
+        )),
+        None => Ok(()),
     }
 }
 

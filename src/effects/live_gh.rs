@@ -1,8 +1,9 @@
 //! The gh library's effect, natively: `gh <command> <action> <args...> --repo <repo>` through
-//! [`Cli`], the user's own GitHub CLI and login, limited to 120 seconds. A command or action
-//! that gh would read as an option is refused, since contracts name commands and actions.
+//! [`Cli`], the user's own GitHub CLI and login, limited to 120 seconds. A command, action or
+//! repository that gh would read as an option is refused, since contracts name them; `--repo`
+//! comes last, so a `--repo` in `args` cannot override it.
 
-use super::live_cli::Cli;
+use super::live_cli::{not_options, Cli};
 use super::live_library::{python_error, Args};
 use super::{DataValue, EffectError};
 use std::time::Duration;
@@ -16,14 +17,7 @@ pub(super) fn perform(args: &Args<'_>) -> Result<DataValue, EffectError> {
     if command.is_empty() || action.is_empty() || repo.is_empty() {
         return Err(python_error("ValueError", "command, action, and repo must be non-empty"));
     }
-    if let Some((name, value)) =
-        [("command", command), ("action", action)].into_iter().find(|(_, v)| v.starts_with('-'))
-    {
-        return Err(python_error(
-            "ValueError",
-            format!("{name} must not start with '-' (gh would read {value:?} as an option)"),
-        ));
-    }
+    not_options("gh", &[("command", command), ("action", action), ("repo", repo)])?;
     let mut argv = vec![command, action];
     argv.extend(rest);
     argv.extend(["--repo", repo]);

@@ -4,7 +4,7 @@
 //! remote or branch that git would read as an option (`-c alias.x=!sh`) is refused: a
 //! contract names subcommands, so an option in their place would step around it.
 
-use super::live_cli::Cli;
+use super::live_cli::{not_options, Cli};
 use super::live_files::has_no_parent_segments;
 use super::live_library::{python_error, Args};
 use super::{DataValue, EffectError};
@@ -40,11 +40,5 @@ fn checked(names: &[(&str, &str)], cwd: &str, non_empty: &str) -> Result<(), Eff
     if !has_no_parent_segments(cwd) {
         return Err(python_error("ValueError", "cwd must not contain parent-directory segments"));
     }
-    match names.iter().find(|(_, v)| v.starts_with('-')) {
-        Some((name, value)) => Err(python_error(
-            "ValueError",
-            format!("{name} must not start with '-' (git would read {value:?} as an option)"),
-        )),
-        None => Ok(()),
-    }
+    not_options("git", names)
 }
