@@ -1,6 +1,6 @@
 //! The bundled libraries' effects executed natively for `clauz3 run`: one handler that serves
-//! `tools.filesystem.trusted.effects.*` (`live_files`) and `tools.env.trusted.effects.*`
-//! (`live_env`), whichever root declared them (the embedded layer or an installed copy of
+//! `tools.filesystem.trusted.effects.*` (`live_files`), `tools.env.trusted.effects.*`
+//! (`live_env`) and `tools.db.trusted.effects.*` (`live_db`), whichever root declared them (the embedded layer or an installed copy of
 //! it), as long as the declaration has the parameters the implementation reads.
 //!
 //! A failure is the exception the reference's Python body raises, worded as CPython words it
@@ -9,7 +9,7 @@
 //! may handle it; otherwise (an installed layer without the declaration, a check the
 //! preconditions already rule out) it stops the run as the effect's error, in those words.
 
-use super::{live_env, live_files, DataValue, EffectError, EffectHandler, EffectRequest};
+use super::{live_db, live_env, live_files, DataValue, EffectError, EffectHandler, EffectRequest};
 use crate::ir::EffectDecl;
 
 /// Serves every effect of the bundled libraries that [`LibraryHandler::serves`].
@@ -19,6 +19,9 @@ pub struct LibraryHandler;
 /// The effects implemented natively: (library, effect, parameter names in order).
 const IMPLEMENTED: &[(&str, &str, &[&str])] = &[
     ("env", "read_env", &["name"]),
+    ("db", "read_rows", &["schema", "path", "table", "where"]),
+    ("db", "create_table", &["schema", "path", "table"]),
+    ("db", "insert_row", &["path", "table", "row"]),
     ("filesystem", "read_file", &["path"]),
     ("filesystem", "read_lines", &["path"]),
     ("filesystem", "read_line", &["path", "line_number"]),
@@ -63,6 +66,7 @@ impl EffectHandler for LibraryHandler {
         let performed = match library_effect(&decl.qualified) {
             Some(("filesystem", name)) if LibraryHandler::serves(decl) => live_files::perform(name, &args),
             Some(("env", name)) if LibraryHandler::serves(decl) => live_env::perform(name, &args),
+            Some(("db", name)) if LibraryHandler::serves(decl) => live_db::perform(name, &args),
             Some(_) | None => Err(EffectError::new(format!("`{}` is not a bundled library effect", decl.qualified))),
         };
         performed.map_err(|e| match e.raised {
@@ -76,7 +80,8 @@ impl EffectHandler for LibraryHandler {
 pub struct Args<'r>(&'r EffectRequest);
 
 impl Args<'_> {
-    fn get(&self, name: &str) -> Result<&DataValue, EffectError> {
+    /// The argument `name`, whatever its type.
+    pub fn value(&self, name: &str) -> Result<&DataValue, EffectError> {
         self.0
             .args
             .iter()
@@ -86,7 +91,7 @@ impl Args<'_> {
     }
 
     pub fn text(&self, name: &str) -> Result<&str, EffectError> {
-        let value = self.get(name)?;
+        let value = self.value(name)?;
         if let DataValue::Str(s) = value {
             return Ok(s);
         }
@@ -94,7 +99,7 @@ impl Args<'_> {
     }
 
     pub fn int(&self, name: &str) -> Result<&num_bigint::BigInt, EffectError> {
-        let value = self.get(name)?;
+        let value = self.value(name)?;
         if let DataValue::Int(i) = value {
             return Ok(i);
         }
@@ -103,7 +108,7 @@ impl Args<'_> {
 
     pub fn texts(&self, name: &str) -> Result<Vec<&str>, EffectError> {
         let not_texts = || python_error("TypeError", format!("{name} must be a list of str"));
-        let DataValue::List(items) = self.get(name)? else { return Err(not_texts()) };
+        let DataValue::List(items) = self.value(name)? else { return Err(not_texts()) };
         items.iter().map(|v| if let DataValue::Str(s) = v { Ok(s.as_str()) } else { Err(not_texts()) }).collect()
     }
 }

@@ -16,6 +16,8 @@
 mod data;
 mod dry_run;
 pub mod live_audit;
+mod live_db;
+mod live_db_csv;
 mod live_env;
 mod live_files;
 mod live_find;
