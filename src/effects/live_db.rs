@@ -86,22 +86,16 @@ fn filter(value: &DataValue) -> Result<Vec<(String, Cell)>, EffectError> {
 
 /// A plain value as a cell; `why` says what else was expected.
 fn cell(value: &DataValue, why: &str) -> Result<Cell, EffectError> {
-    match value {
-        DataValue::Str(s) => Ok(Cell::Str(s.clone())),
-        DataValue::Bool(b) => Ok(Cell::Bool(*b)),
-        DataValue::Int(i) => i64::try_from(i)
-            .map(Cell::Int)
-            .map_err(|_| python_error("OverflowError", "int too big to store in a database column")),
-        DataValue::None
-        | DataValue::Float(_)
-        | DataValue::List(_)
-        | DataValue::Tuple(_)
-        | DataValue::Dict(_)
-        | DataValue::Set(_)
-        | DataValue::Row { .. }
-        | DataValue::RowClass(_)
-        | DataValue::Symbol(_) => Err(python_error("TypeError", why)),
+    if let DataValue::Str(s) = value {
+        return Ok(Cell::Str(s.clone()));
     }
+    if let DataValue::Bool(b) = value {
+        return Ok(Cell::Bool(*b));
+    }
+    let DataValue::Int(i) = value else { return Err(python_error("TypeError", why)) };
+    i64::try_from(i)
+        .map(Cell::Int)
+        .map_err(|_| python_error("OverflowError", "int too big to store in a database column"))
 }
 
 impl Cell {
@@ -256,23 +250,14 @@ pub(super) enum Field {
 }
 
 impl Field {
+    /// The field type `ty` (a row field's type is `str`, `int` or `bool`).
     pub(super) fn of(ty: &TypeExpr) -> Field {
-        match ty {
-            TypeExpr::Bool => Field::Bool,
-            TypeExpr::Int => Field::Int,
-            TypeExpr::Str
-            | TypeExpr::None
-            | TypeExpr::Float
-            | TypeExpr::List(_)
-            | TypeExpr::Set(_)
-            | TypeExpr::Dict(..)
-            | TypeExpr::Tuple(_)
-            | TypeExpr::TupleOf(_)
-            | TypeExpr::Optional(_)
-            | TypeExpr::Any
-            | TypeExpr::Row(_)
-            | TypeExpr::RowClass(_)
-            | TypeExpr::RowOf(_) => Field::Str,
+        if matches!(ty, TypeExpr::Bool) {
+            Field::Bool
+        } else if matches!(ty, TypeExpr::Int) {
+            Field::Int
+        } else {
+            Field::Str
         }
     }
 }
