@@ -84,12 +84,17 @@ fn our_rsync_cases_get_the_verdicts_their_names_say() {
 }
 
 #[test]
+fn our_db_cases_get_the_verdicts_their_names_say() {
+    our_cases_match("db", 6);
+}
+
+#[test]
 fn the_reference_case_suites_get_their_verdicts_with_the_bundled_layers() {
     let Some(stdlib) = reference_stdlib() else {
         eprintln!("skipped: the reference sdist is not unpacked here (set CLAUZ3_REFERENCE_SDIST)");
         return;
     };
-    for library in ["filesystem", "env", "git", "gh", "rsync"] {
+    for library in ["filesystem", "env", "git", "gh", "rsync", "db"] {
         let files = cases(&stdlib.join(library).join("tests/cases"));
         assert!(!files.is_empty(), "{library} has cases");
         let wrong = mismatches(&files);
@@ -151,7 +156,10 @@ fn libraries_lists_the_bundled_libraries_and_filters_by_every_word() {
     assert_eq!(code, 0);
     assert_eq!(
         text,
-        "stdlib:env [bundled; not installed]
+        "stdlib:db [bundled; not installed]
+  Read typed rows from SQLite files and CSV tables; create SQLite tables and insert rows.
+  Use: import tools.db.trusted (built in, no install needed)
+stdlib:env [bundled; not installed]
   Read environment variables, with contracts on which names a program may read.
   Use: import tools.env.trusted (built in, no install needed)
 stdlib:filesystem [bundled; not installed]
@@ -185,14 +193,19 @@ fn libraries_json_lists_effects_contracts_and_install_state() {
     assert_eq!(code, 0);
     let records: Vec<serde_json::Value> = serde_json::from_str(&text).unwrap();
     let names: Vec<&str> = records.iter().map(|r| r["source"].as_str().unwrap()).collect();
-    assert_eq!(names, ["stdlib:env", "stdlib:filesystem", "stdlib:gh", "stdlib:git", "stdlib:rsync"]);
-    assert_eq!(records[0]["installed"], true);
-    assert_eq!(records[1]["installed"], false);
-    assert_eq!(records[0]["effects"], serde_json::json!(["read_env"]));
-    assert_eq!(records[1]["package"], "tools.filesystem.trusted");
-    let effects = records[1]["effects"].as_array().unwrap();
+    assert_eq!(
+        names,
+        ["stdlib:db", "stdlib:env", "stdlib:filesystem", "stdlib:gh", "stdlib:git", "stdlib:rsync"]
+    );
+    assert_eq!(records[1]["installed"], true);
+    assert_eq!(records[2]["installed"], false);
+    assert_eq!(records[1]["effects"], serde_json::json!(["read_env"]));
+    assert_eq!(records[0]["effects"], serde_json::json!(["read_rows", "create_table", "insert_row"]));
+    assert_eq!(records[0]["contracts"].as_array().unwrap().len(), 13);
+    assert_eq!(records[2]["package"], "tools.filesystem.trusted");
+    let effects = records[2]["effects"].as_array().unwrap();
     assert_eq!(effects.len(), 13);
-    let contracts = records[1]["contracts"].as_array().unwrap();
+    let contracts = records[2]["contracts"].as_array().unwrap();
     assert!(contracts.contains(&serde_json::json!("only_reads_files_under")) && contracts.len() == 26);
 }
 

@@ -11,18 +11,7 @@ use run_common::events;
 use std::os::unix::fs::PermissionsExt;
 use std::path::Path;
 use std::process::Command;
-use stdlib_common::{printed, run_in, Ran};
-
-/// What python3 prints for `code` run in `dir`.
-fn python_in(dir: &Path, code: &str) -> String {
-    let out = Command::new("python3").arg("-c").arg(code).current_dir(dir).output().expect("python3 runs");
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
-
-fn read(path: impl AsRef<Path>) -> String {
-    std::fs::read_to_string(path).unwrap()
-}
+use stdlib_common::{printed, python_in, read, run_in, Ran};
 
 #[test]
 fn text_is_read_with_pythons_newlines_and_line_splitting() {

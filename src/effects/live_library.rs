@@ -1,9 +1,9 @@
 //! The bundled libraries' effects executed natively for `clauz3 run`: one handler that serves
 //! `tools.filesystem.trusted.effects.*` (`live_files`), `tools.env.trusted.effects.*`
-//! (`live_env`) and the CLI-running git, gh and rsync libraries (`live_git`, `live_gh`,
-//! `live_rsync`, through `live_cli`), whichever root declared them (the embedded layer or an
-//! installed copy of it), as long as the declaration has the parameters the implementation
-//! reads.
+//! (`live_env`), `tools.db.trusted.effects.*` (`live_db`) and the CLI-running git, gh and
+//! rsync libraries (`live_git`, `live_gh`, `live_rsync`, through `live_cli`), whichever root
+//! declared them (the embedded layer or an installed copy of it), as long as the declaration
+//! has the parameters the implementation reads.
 //!
 //! A failure is the exception the reference's Python body raises, worded as CPython words it
 //! (`FileNotFoundError: [Errno 2] No such file or directory: 'a.txt'`). When the effect's
@@ -12,7 +12,8 @@
 //! preconditions already rule out) it stops the run as the effect's error, in those words.
 
 use super::{
-    live_env, live_files, live_gh, live_git, live_rsync, DataValue, EffectError, EffectHandler, EffectRequest,
+    live_db, live_env, live_files, live_gh, live_git, live_rsync, DataValue, EffectError, EffectHandler,
+    EffectRequest,
 };
 use crate::ir::EffectDecl;
 
@@ -23,6 +24,9 @@ pub struct LibraryHandler;
 /// The effects implemented natively: (library, effect, parameter names in order).
 const IMPLEMENTED: &[(&str, &str, &[&str])] = &[
     ("env", "read_env", &["name"]),
+    ("db", "read_rows", &["schema", "path", "table", "where"]),
+    ("db", "create_table", &["schema", "path", "table"]),
+    ("db", "insert_row", &["path", "table", "row"]),
     ("filesystem", "read_file", &["path"]),
     ("filesystem", "read_lines", &["path"]),
     ("filesystem", "read_line", &["path", "line_number"]),
@@ -74,6 +78,7 @@ impl EffectHandler for LibraryHandler {
             Some(("git", name)) if LibraryHandler::serves(decl) => live_git::perform(name, &args),
             Some(("gh", _)) if LibraryHandler::serves(decl) => live_gh::perform(&args),
             Some(("rsync", _)) if LibraryHandler::serves(decl) => live_rsync::perform(&args),
+            Some(("db", name)) if LibraryHandler::serves(decl) => live_db::perform(name, &args),
             Some(_) | None => Err(EffectError::new(format!("`{}` is not a bundled library effect", decl.qualified))),
         };
         performed.map_err(|e| match e.raised {
@@ -87,7 +92,8 @@ impl EffectHandler for LibraryHandler {
 pub struct Args<'r>(&'r EffectRequest);
 
 impl Args<'_> {
-    fn get(&self, name: &str) -> Result<&DataValue, EffectError> {
+    /// The argument `name`, whatever its type.
+    pub fn value(&self, name: &str) -> Result<&DataValue, EffectError> {
         self.0
             .args
             .iter()
@@ -97,7 +103,7 @@ impl Args<'_> {
     }
 
     pub fn text(&self, name: &str) -> Result<&str, EffectError> {
-        let value = self.get(name)?;
+        let value = self.value(name)?;
         if let DataValue::Str(s) = value {
             return Ok(s);
         }
@@ -105,7 +111,7 @@ impl Args<'_> {
     }
 
     pub fn int(&self, name: &str) -> Result<&num_bigint::BigInt, EffectError> {
-        let value = self.get(name)?;
+        let value = self.value(name)?;
         if let DataValue::Int(i) = value {
             return Ok(i);
         }
@@ -113,7 +119,7 @@ impl Args<'_> {
     }
 
     pub fn bool(&self, name: &str) -> Result<bool, EffectError> {
-        let value = self.get(name)?;
+        let value = self.value(name)?;
         if let DataValue::Bool(b) = value {
             return Ok(*b);
         }
@@ -122,7 +128,7 @@ impl Args<'_> {
 
     pub fn texts(&self, name: &str) -> Result<Vec<&str>, EffectError> {
         let not_texts = || python_error("TypeError", format!("{name} must be a list of str"));
-        let DataValue::List(items) = self.get(name)? else { return Err(not_texts()) };
+        let DataValue::List(items) = self.value(name)? else { return Err(not_texts()) };
         items.iter().map(|v| if let DataValue::Str(s) = v { Ok(s.as_str()) } else { Err(not_texts()) }).collect()
     }
 }

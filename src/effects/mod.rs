@@ -17,6 +17,8 @@ mod data;
 mod dry_run;
 pub mod live_audit;
 pub(crate) mod live_cli;
+mod live_db;
+mod live_db_csv;
 mod live_env;
 mod live_files;
 mod live_find;

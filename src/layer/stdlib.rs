@@ -29,6 +29,17 @@ pub struct Requirement {
 /// Every bundled library, by name.
 pub const LIBRARIES: &[Library] = &[
     Library {
+        name: "db",
+        title: "Databases",
+        summary: "Read typed rows from SQLite files and CSV tables; create SQLite tables and insert rows.",
+        description: "Work with local SQLite databases and directories of CSV tables through typed rows: read with an equality filter, create tables and append rows, with contracts on which sources, tables and databases a program touches and how often. No SQL text is accepted from the program.",
+        requirements: &[],
+        modules: &[
+            ("effects", include_str!("stdlib/db/effects.py")),
+            ("contracts", include_str!("stdlib/db/contracts.py")),
+        ],
+    },
+    Library {
         name: "env",
         title: "Environment variables",
         summary: "Read environment variables, with contracts on which names a program may read.",

@@ -45,3 +45,14 @@ pub fn run_in(dir: &Path, program: &str, env: &[(&str, &str)]) -> Ran {
 pub fn printed(ran: &Ran) -> &str {
     ran.stdout.split("main: proved!").next().unwrap_or("")
 }
+
+pub fn read(path: impl AsRef<Path>) -> String {
+    std::fs::read_to_string(path).unwrap()
+}
+
+/// What python3 prints for `code` run in `dir`.
+pub fn python_in(dir: &Path, code: &str) -> String {
+    let out = Command::new("python3").arg("-c").arg(code).current_dir(dir).output().expect("python3 runs");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}

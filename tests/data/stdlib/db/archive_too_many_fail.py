@@ -1,0 +1,16 @@
+from tools.db.trusted import contracts as db
+from tools.db.trusted.effects import create_table, insert_row, read_rows
+
+import clauz3
+
+
+class Order(clauz3.Row):
+    id: int
+    customer: str
+    paid: bool
+
+
+@clauz3.guarantee(db.rows_inserted_at_most(99))
+def main() -> None:
+    for row in read_rows(Order, "data", "orders", {"paid": True}):
+        insert_row("archive.db", "orders", row)

@@ -1,0 +1,14 @@
+from tools.db.trusted import contracts as db
+from tools.db.trusted.effects import create_table, insert_row, read_rows
+
+import clauz3
+
+
+class Order(clauz3.Row):
+    id: int
+    customer: str
+    paid: bool
+
+
+def main(table: str) -> None:
+    read_rows(Order, "data", table, {})
