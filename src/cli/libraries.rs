@@ -41,18 +41,25 @@ pub fn run(args: &LibrariesArgs) -> ExitCode {
         outln!("{}", serde_json::to_string_pretty(&records).unwrap_or_default());
         return ExitCode::SUCCESS;
     }
-    if entries.is_empty() {
-        outln!("No libraries match. Try clauz3 libraries without a query.");
-        return ExitCode::SUCCESS;
-    }
-    for entry in &entries {
-        let state = if installed(entry) { "installed in .clauz3/tools" } else { "not installed" };
-        outln!("{} [bundled; {state}]", entry.source);
-        outln!("  {}", entry.summary);
-        if !entry.requirements.is_empty() {
-            outln!("  Runtime requirements: {}", entry.requirements.join(", "));
-        }
-        outln!("  Use: import {} (built in, no install needed)", entry.package);
-    }
+    out!("{}", text(&entries));
     ExitCode::SUCCESS
+}
+
+/// The listing's text (also the MCP server's `libraries`).
+pub(super) fn text(entries: &[LibraryEntry]) -> String {
+    use std::fmt::Write;
+    if entries.is_empty() {
+        return "No libraries match. Try clauz3 libraries without a query.\n".to_owned();
+    }
+    let mut out = String::new();
+    for entry in entries {
+        let state = if installed(entry) { "installed in .clauz3/tools" } else { "not installed" };
+        let _ = writeln!(out, "{} [bundled; {state}]", entry.source);
+        let _ = writeln!(out, "  {}", entry.summary);
+        if !entry.requirements.is_empty() {
+            let _ = writeln!(out, "  Runtime requirements: {}", entry.requirements.join(", "));
+        }
+        let _ = writeln!(out, "  Use: import {} (built in, no install needed)", entry.package);
+    }
+    out
 }
