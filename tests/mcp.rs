@@ -186,15 +186,20 @@ fn a_run_approved_by_the_policy_executes_and_reports_each_phase() {
         let result = call(&service, "run", serde_json::json!({"path": "programs/water_dry_beds.py"})).await;
         assert_eq!(result.is_error, Some(false), "{}", text(&result));
         assert!(text(&result).starts_with("run-1: completed (exit code 0)\nmain: proved!"), "{}", text(&result));
-        assert!(text(&result).contains("poured 25 litres"), "{}", text(&result));
-        let structured = result.structured_content.unwrap();
-        let effects: Vec<&str> = structured["report"]["execution"]["effects"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|e| e["call"].as_str().unwrap())
-            .collect();
-        assert_eq!(effects.len(), 4, "{effects:?}");
+        // The same run as `clauz3 run --json` does it, in another copy of the project.
+        let elsewhere = garden();
+        let args = ["run", "--json", "--policy", "approve_small.json", "programs/water_dry_beds.py"];
+        let expected: serde_json::Value = serde_json::from_str(&cli(elsewhere.path(), &args)).unwrap();
+        let structured = result.structured_content.clone().unwrap();
+        let output = expected["execution"]["output"].as_str().unwrap();
+        assert!(output.contains("poured "), "{output}");
+        assert!(text(&result).ends_with(output), "{}", text(&result));
+        let calls = |report: &serde_json::Value| -> Vec<String> {
+            let effects = report["execution"]["effects"].as_array().unwrap();
+            effects.iter().map(|e| e["call"].as_str().unwrap().to_owned()).collect()
+        };
+        assert_eq!(calls(&structured["report"]), calls(&expected));
+        assert_eq!(calls(&expected).len(), 4);
         assert_eq!(structured["report"]["approval"]["decision"], "auto_approved");
         assert_eq!(
             phases(&client),
