@@ -59,6 +59,7 @@ fn command(dir: &Path, args: &[&str]) -> tokio::process::Command {
         .current_dir(dir)
         .env_remove("CLAUZ3_APPROVAL_SERVICE")
         .env_remove("CLAUZ3_APPROVAL_URL")
+        .env_remove("CLAUZ3_APPROVAL_VERIFY_KEY")
         .env("CLAUZ3_CACHE", dir.join(".cache"));
     cmd
 }
@@ -256,6 +257,21 @@ fn without_a_service_or_policy_a_run_is_refused_never_approved() {
         let (service, _) = serve(dir.path(), &["--policy", "approve_small.json"]).await;
         let result = call(&service, "run", serde_json::json!({"path": "programs/too_much_water.py"})).await;
         assert!(text(&result).starts_with("run-1: refused (exit code 1)\nmain: failed"), "{}", text(&result));
+        assert!(audit_logs(dir.path()).is_empty());
+        service.cancel().await.unwrap();
+    });
+}
+
+#[test]
+fn the_approval_service_flag_sends_runs_to_the_service_client() {
+    runtime().block_on(async {
+        let dir = garden();
+        // No verifying key: the service client refuses before anything is proved or sent.
+        let (service, _) = serve(dir.path(), &["--approval-service", "http://127.0.0.1:9"]).await;
+        let result = call(&service, "run", serde_json::json!({"path": "programs/water_dry_beds.py"})).await;
+        assert_eq!(result.is_error, Some(true));
+        assert!(text(&result).starts_with("run-1: refused (exit code 2)"), "{}", text(&result));
+        assert!(text(&result).contains("CLAUZ3_APPROVAL_VERIFY_KEY"), "{}", text(&result));
         assert!(audit_logs(dir.path()).is_empty());
         service.cancel().await.unwrap();
     });
