@@ -29,8 +29,8 @@ pub use paths::{prove_keeping_paths, PathExample, ProvedPaths};
 pub(crate) use prove::kind_name;
 pub use prove::{prove, Conclusion, EffectSite, ObligationReport, ProofReport, ProveOptions};
 pub use tools::{
-    tool_catalog, Condition, ContractTool, Declaration, EffectTool, EventField, EventTool, PerformedTool, PolicyTool,
-    RootTools, Tool, ToolCatalog, ToolParam, ToolParamKind,
+    tool_catalog, tool_sources, Condition, ContractTool, Declaration, EffectTool, EventField, EventTool, PerformedTool,
+    PolicyTool, RootTools, Tool, ToolCatalog, ToolParam, ToolParamKind,
 };
 
 /// Why a program could not be loaded: every diagnostic, already rendered.

@@ -193,6 +193,13 @@ impl ToolCatalog {
     }
 }
 
+/// The source files of the trusted roots [`tool_catalog`] lists, root by root: what an agent
+/// reads to see how a tool is implemented (the MCP server's `tools` with `view: source`).
+pub fn tool_sources(options: &LoadOptions) -> Result<Vec<crate::layer::TrustedFile>, LoadError> {
+    let (roots, _) = options.layer_roots();
+    Ok(read_roots(&roots, &options.import_roots)?.into_iter().flatten().collect())
+}
+
 /// Loads the given trusted roots (or, with none, every `tools/<domain>/trusted` and
 /// `tools/<org>/<domain>/trusted` under the import roots, by default the current directory)
 /// exactly as `prove` does, and lists what they declare. A bad layer is the same error

@@ -26,47 +26,57 @@ fn installed_here(domain: &str) -> bool {
 }
 
 pub fn run(args: &LibrariesArgs) -> ExitCode {
-    let entries = library_catalog(&args.query);
-    let stored = store_entries(&args.query);
     if args.json {
-        let mut records: Vec<serde_json::Value> = entries
-            .iter()
-            .map(|e| {
-                let mut record = serde_json::to_value(e).unwrap_or_default();
-                if let Some(obj) = record.as_object_mut() {
-                    obj.insert("visibility".into(), "bundled".into());
-                    obj.insert("installed".into(), installed_here(&e.name).into());
-                }
-                record
-            })
-            .collect();
-        records.extend(stored.iter().map(|e| {
-            let mut record = serde_json::to_value(e).unwrap_or_default();
-            record["visibility"] = "global".into();
-            record["installed"] = installed_here(&e.name).into();
-            record
-        }));
-        outln!("{}", serde_json::to_string_pretty(&records).unwrap_or_default());
-        return ExitCode::SUCCESS;
-    }
-    if entries.is_empty() && stored.is_empty() {
-        outln!("No libraries match. Try clauz3 libraries without a query.");
-        return ExitCode::SUCCESS;
-    }
-    for entry in &entries {
-        let state = if installed_here(&entry.name) { "installed in .clauz3/tools" } else { "not installed" };
-        outln!("{} [bundled; {state}]", entry.source);
-        outln!("  {}", entry.summary);
-        if !entry.requirements.is_empty() {
-            outln!("  Runtime requirements: {}", entry.requirements.join(", "));
-        }
-        outln!("  Use: import {} (built in, no install needed)", entry.package);
-    }
-    for entry in &stored {
-        let state = if installed_here(&entry.name) { "installed in .clauz3/tools" } else { "not installed" };
-        outln!("{} [global; {state}]", entry.source);
-        outln!("  {}", entry.summary);
-        outln!("  Use: import {} (from the user store), or clauz3 install {}", entry.package, entry.source);
+        outln!("{}", serde_json::to_string_pretty(&records(&args.query)).unwrap_or_default());
+    } else {
+        out!("{}", text(&args.query));
     }
     ExitCode::SUCCESS
+}
+
+/// The listing's JSON records, bundled libraries first, then the user store's (also the MCP
+/// server's `libraries`).
+pub(super) fn records(query: &[String]) -> Vec<serde_json::Value> {
+    let record = |value: serde_json::Value, visibility: &str, name: &str| {
+        let mut record = value;
+        if let Some(obj) = record.as_object_mut() {
+            obj.insert("visibility".into(), visibility.into());
+            obj.insert("installed".into(), installed_here(name).into());
+        }
+        record
+    };
+    let bundled = library_catalog(query)
+        .into_iter()
+        .map(|e| record(serde_json::to_value(&e).unwrap_or_default(), "bundled", &e.name));
+    let stored = store_entries(query)
+        .into_iter()
+        .map(|e| record(serde_json::to_value(&e).unwrap_or_default(), "global", &e.name));
+    bundled.chain(stored).collect()
+}
+
+/// The listing's text (also the MCP server's `libraries`).
+pub(super) fn text(query: &[String]) -> String {
+    use std::fmt::Write;
+    let entries = library_catalog(query);
+    let stored = store_entries(query);
+    if entries.is_empty() && stored.is_empty() {
+        return "No libraries match. Try clauz3 libraries without a query.\n".to_owned();
+    }
+    let state = |name: &str| if installed_here(name) { "installed in .clauz3/tools" } else { "not installed" };
+    let mut out = String::new();
+    for entry in &entries {
+        let _ = writeln!(out, "{} [bundled; {}]", entry.source, state(&entry.name));
+        let _ = writeln!(out, "  {}", entry.summary);
+        if !entry.requirements.is_empty() {
+            let _ = writeln!(out, "  Runtime requirements: {}", entry.requirements.join(", "));
+        }
+        let _ = writeln!(out, "  Use: import {} (built in, no install needed)", entry.package);
+    }
+    for entry in &stored {
+        let _ = writeln!(out, "{} [global; {}]", entry.source, state(&entry.name));
+        let _ = writeln!(out, "  {}", entry.summary);
+        let _ =
+            writeln!(out, "  Use: import {} (from the user store), or clauz3 install {}", entry.package, entry.source);
+    }
+    out
 }

@@ -41,6 +41,7 @@ mod install_sources;
 mod libraries;
 mod library_store;
 mod lint;
+mod mcp;
 mod mock_approval_service;
 mod policy_check;
 mod prove;
@@ -121,6 +122,10 @@ enum Command {
     /// Differential fuzzing: generate programs with a trusted layer, prove each, and check the
     /// verdict against concrete runs; exit 1 on any disagreement.
     Fuzz(fuzz::FuzzArgs),
+    /// Serve clauz3 to an MCP host (Claude Code, Codex, ...) over stdio: the tools `prove`,
+    /// `run` (approval by the approval service or --policy, never automatic), `tools`,
+    /// `libraries` and `status`.
+    Mcp(mcp::McpArgs),
     /// Show what an approval policy decides about a program (auto_approved, auto_rejected or
     /// ask), without running it.
     PolicyCheck(policy_check::PolicyCheckArgs),
@@ -245,6 +250,7 @@ pub fn main() -> ExitCode {
         Command::Spine(args) => spine::run(&args),
         Command::Run(args) => run::run_cmd(&args),
         Command::PolicyCheck(args) => policy_check::run(&args),
+        Command::Mcp(args) => mcp::run(args),
         Command::Fuzz(args) => fuzz::run(&args),
     }
 }

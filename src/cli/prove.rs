@@ -103,6 +103,53 @@ fn records_dir(lean_out: &Path, entry: &Path, taken: &mut BTreeSet<String>) -> P
     lean_out.join(name)
 }
 
+/// A program that did not load, as `prove` reports it: a construct refused inside a body is a
+/// `skipped` verdict (exit 1) as in the reference; anything else an error (exit 2).
+pub(crate) struct LoadRefusal {
+    /// The verdict line, for a refusal inside a body.
+    pub line: Option<String>,
+    /// The `--json` document.
+    pub json: serde_json::Value,
+    pub exit: u8,
+}
+
+impl LoadRefusal {
+    pub(crate) fn of(e: &crate::LoadError, entry: &str, target: &str) -> LoadRefusal {
+        if e.body_refusal.is_some() {
+            let line = e.skipped_line(target).unwrap_or_default();
+            let json = serde_json::json!({"entry": entry, "target": target, "conclusion": "skipped", "line": line, "diagnostics": e.json});
+            return LoadRefusal { line: Some(line), json, exit: 1 };
+        }
+        let json = serde_json::json!({"entry": entry, "status": "error", "diagnostics": e.json});
+        LoadRefusal { line: None, json, exit: 2 }
+    }
+}
+
+/// The `--json` document of one proved entry (the Z3 report, named by its entry).
+pub(crate) fn report_json(report: &ProofReport, entry: &str) -> serde_json::Value {
+    let mut doc = serde_json::to_value(report).unwrap_or_default();
+    doc["entry"] = serde_json::Value::String(entry.to_owned());
+    doc
+}
+
+/// What `--explain` adds under a verdict that is not `proved!`: the located explanation, the
+/// effect trace of the failing path and the replay.
+pub(crate) fn explanation(report: &ProofReport) -> String {
+    use std::fmt::Write;
+    let mut text = String::new();
+    if report.conclusion == Conclusion::Proved {
+        return text;
+    }
+    text.push_str(report.explanation.as_deref().unwrap_or_default());
+    for (i, call) in report.trace.iter().enumerate() {
+        let _ = writeln!(text, "  effect {}: {call}", i + 1);
+    }
+    if let Some(replay) = &report.replay {
+        let _ = writeln!(text, "  replay: {replay}");
+    }
+    text
+}
+
 pub fn run(args: &ProveArgs) -> ExitCode {
     use std::io::IsTerminal;
     let explain = args.explain || (!args.brief && std::io::stdout().is_terminal());
@@ -113,32 +160,17 @@ pub fn run(args: &ProveArgs) -> ExitCode {
         let prefix = if prefix_needed { format!("{}: ", entry.display()) } else { String::new() };
         let program = match Program::load(entry, &args.roots.options()) {
             Ok(p) => p,
-            Err(e) if e.body_refusal.is_some() => {
-                // As the reference: a construct refused inside a body is a `skipped` verdict
-                // (exit 1), with the located diagnostic.
-                let line = e.skipped_line(&args.target).unwrap_or_default();
-                if args.json {
-                    outln!(
-                        "{}",
-                        serde_json::json!({"entry": entry.display().to_string(), "target": args.target, "conclusion": "skipped", "line": line, "diagnostics": e.json})
-                    );
-                } else {
-                    outln!("{prefix}{line}");
-                    err!("{}", e.text);
-                }
-                worst = worst.max(1);
-                continue;
-            }
             Err(e) => {
+                let refused = LoadRefusal::of(&e, &entry.display().to_string(), &args.target);
                 if args.json {
-                    outln!(
-                        "{}",
-                        serde_json::json!({"entry": entry.display().to_string(), "status": "error", "diagnostics": e.json})
-                    );
+                    outln!("{}", refused.json);
                 } else {
+                    if let Some(line) = &refused.line {
+                        outln!("{prefix}{line}");
+                    }
                     err!("{}", e.text);
                 }
-                worst = worst.max(2);
+                worst = worst.max(refused.exit);
                 continue;
             }
         };
@@ -164,8 +196,7 @@ pub fn run(args: &ProveArgs) -> ExitCode {
             }
         };
         if args.json {
-            let mut doc = serde_json::to_value(&report).unwrap_or_default();
-            doc["entry"] = serde_json::Value::String(entry.display().to_string());
+            let mut doc = report_json(&report, &entry.display().to_string());
             if let Some(check) = &lean_check {
                 doc["lean"] = check.report.to_json();
                 doc["lean"]["verdict"] = serde_json::json!(check.outcome.lines.first());
@@ -177,16 +208,8 @@ pub fn run(args: &ProveArgs) -> ExitCode {
                 Some(check) => check.outcome.lines.iter().for_each(|line| outln!("{prefix}{line}")),
                 None => outln!("{prefix}{}", report.line),
             }
-            if explain && report.conclusion != Conclusion::Proved {
-                if let Some(text) = &report.explanation {
-                    out!("{text}");
-                }
-                for (i, call) in report.trace.iter().enumerate() {
-                    outln!("  effect {}: {call}", i + 1);
-                }
-                if let Some(replay) = &report.replay {
-                    outln!("  replay: {replay}");
-                }
+            if explain {
+                out!("{}", explanation(&report));
             }
         }
         if let Some(check) = &lean_check {

@@ -4,7 +4,7 @@
 use super::terminal::{self, TerminalApprover};
 use super::RootArgs;
 use crate::api::run::{
-    run, service_requested, ApproveAll, Approver, AuditTarget, Handlers, NoApprover, Policy, PolicyApprover,
+    run, service_requested, ApproveAll, Approver, AuditTarget, Handlers, NoApprover, PhaseSink, Policy, PolicyApprover,
     RunOptions, RunReport, RunStatus, ServiceApprover, DEFAULT_STEP_BUDGET,
 };
 use crate::{Limits, OutputSink, Program, ProveOptions};
@@ -64,46 +64,20 @@ pub fn run_cmd(args: &RunArgs) -> ExitCode {
         Ok(p) => p,
         Err(e) => return refuse(args.json, &e.text, &e.json),
     };
-    if let Err(e) = super::require_target(&program, &args.target) {
-        return refuse(args.json, &e, &[]);
-    }
-    let prove = ProveOptions { timeout_ms: args.solver_timeout.saturating_mul(1000), ..ProveOptions::default() };
-    let timeout = Duration::from_secs(args.approval_timeout);
-    // A configured approval service is asked ahead of the terminal (and also for stdin).
-    let service = !args.yes && service_requested();
-    let person = || -> Option<Box<dyn Approver>> {
-        if service {
-            return Some(Box::new(ServiceApprover::new(timeout)));
-        }
-        (!from_stdin && terminal::unavailable().is_none())
-            .then(|| Box::new(TerminalApprover { timeout }) as Box<dyn Approver>)
-    };
-    let mut approver: Box<dyn Approver> = if args.yes {
-        Box::new(ApproveAll)
-    } else if let Some(path) = &args.policy {
-        match read_policy(path) {
-            Ok(policy) => {
-                Box::new(PolicyApprover { policy, program: &program, prove: prove.clone(), fallback: person() })
-            }
-            Err(e) => return refuse(args.json, &format!("error: {e}"), &[]),
-        }
+    let no_terminal = if from_stdin {
+        Some("no approver: the program was read from stdin, so no terminal can be asked; configure an approval service (CLAUZ3_APPROVAL_URL), approve with --policy FILE, or --yes (tests and CI only)".to_owned())
     } else {
-        person().unwrap_or_else(|| {
-            let why = if from_stdin {
-                "no approver: the program was read from stdin, so no terminal can be asked; configure an approval service (CLAUZ3_APPROVAL_URL), approve with --policy FILE, or --yes (tests and CI only)"
-            } else {
-                terminal::unavailable().unwrap_or("no approver")
-            };
-            Box::new(NoApprover(why.into()))
-        })
+        terminal::unavailable().map(str::to_owned)
     };
-    let mut handlers = match Handlers::from_manifests(&program) {
-        Ok(h) => h,
-        Err(e) => return refuse(args.json, &format!("error: {e}"), &[]),
-    };
-    let options = RunOptions {
+    let setup = RunSetup {
         target: args.target.clone(),
-        prove,
+        approval: ApprovalSetup {
+            yes: args.yes,
+            policy: args.policy.clone(),
+            timeout: Duration::from_secs(args.approval_timeout),
+            no_terminal,
+        },
+        solver_timeout: args.solver_timeout,
         limits: Limits {
             max_steps: args.step_budget,
             max_depth: args.max_depth,
@@ -118,16 +92,89 @@ pub fn run_cmd(args: &RunArgs) -> ExitCode {
         // What the program prints shows as it runs (not with --json, whose stdout is one
         // document that carries the output).
         echo_output: (!args.json).then(|| OutputSink(std::sync::Arc::new(print_live))),
-        ..RunOptions::default()
+        phases: None,
     };
-    let report = run(&program, &options, approver.as_mut(), &mut handlers);
-    drop(handlers);
+    let report = match run_program(&program, &setup) {
+        Ok(report) => report,
+        Err(e) => return refuse(args.json, &e, &[]),
+    };
     if args.json {
         outln!("{}", serde_json::to_string_pretty(&report).unwrap_or_default());
     } else {
         print_report(&report, program.source().0);
     }
     ExitCode::from(report.status.exit_code())
+}
+
+/// Who approves a run: `--yes`, a policy, the approval service the environment names, or a
+/// person at the terminal, in that order.
+pub(crate) struct ApprovalSetup {
+    /// Approve every proved program (`--yes`: tests and CI only).
+    pub yes: bool,
+    pub policy: Option<PathBuf>,
+    /// How long the service (or the terminal) waits for the person.
+    pub timeout: Duration,
+    /// Why no terminal may be asked, when none may (stdin programs, the MCP server).
+    pub no_terminal: Option<String>,
+}
+
+/// Everything `run` needs besides the program: shared by `clauz3 run` and the MCP server.
+pub(crate) struct RunSetup {
+    pub target: String,
+    pub approval: ApprovalSetup,
+    /// Solver time limit per query, in seconds.
+    pub solver_timeout: u32,
+    pub limits: Limits,
+    pub audit: AuditTarget,
+    pub echo_output: Option<OutputSink>,
+    pub phases: Option<PhaseSink>,
+}
+
+/// Proves, asks for approval and executes `program` as `setup` says; an error is a refusal
+/// before anything ran (exit 2).
+pub(crate) fn run_program(program: &Program, setup: &RunSetup) -> Result<RunReport, String> {
+    super::require_target(program, &setup.target)?;
+    let prove = ProveOptions { timeout_ms: setup.solver_timeout.saturating_mul(1000), ..ProveOptions::default() };
+    let mut approver = approver_for(program, &prove, &setup.approval)?;
+    let mut handlers = Handlers::from_manifests(program).map_err(|e| format!("error: {e}"))?;
+    let options = RunOptions {
+        target: setup.target.clone(),
+        prove,
+        limits: setup.limits,
+        audit: setup.audit.clone(),
+        echo_output: setup.echo_output.clone(),
+        phases: setup.phases.clone(),
+        ..RunOptions::default()
+    };
+    Ok(run(program, &options, approver.as_mut(), &mut handlers))
+}
+
+/// The approver `setup` asks for; never one that approves unless `--yes` was given.
+fn approver_for<'p>(
+    program: &'p Program,
+    prove: &ProveOptions,
+    setup: &ApprovalSetup,
+) -> Result<Box<dyn Approver + 'p>, String> {
+    let timeout = setup.timeout;
+    // A configured approval service is asked ahead of the terminal (and also for stdin).
+    let service = !setup.yes && service_requested();
+    let person = || -> Option<Box<dyn Approver + 'p>> {
+        if service {
+            return Some(Box::new(ServiceApprover::new(timeout)));
+        }
+        setup.no_terminal.is_none().then(|| Box::new(TerminalApprover { timeout }) as Box<dyn Approver>)
+    };
+    if setup.yes {
+        return Ok(Box::new(ApproveAll));
+    }
+    if let Some(path) = &setup.policy {
+        let policy = read_policy(path).map_err(|e| format!("error: {e}"))?;
+        return Ok(Box::new(PolicyApprover { policy, program, prove: prove.clone(), fallback: person() }));
+    }
+    Ok(person().unwrap_or_else(|| {
+        let why = setup.no_terminal.clone().unwrap_or_else(|| "no approver".into());
+        Box::new(NoApprover(why))
+    }))
 }
 
 /// A refusal before anything ran (exit 2): the text on stderr, or with `--json` one document

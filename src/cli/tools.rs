@@ -56,7 +56,7 @@ fn json(catalog: &ToolCatalog) -> serde_json::Value {
     })
 }
 
-fn text(catalog: &ToolCatalog) -> String {
+pub(super) fn text(catalog: &ToolCatalog) -> String {
     if catalog.is_empty() {
         return "no trusted tools found\n".to_owned();
     }

@@ -54,6 +54,8 @@ pub struct RunOptions {
     pub audit: AuditTarget,
     /// Receives what the program prints while it runs (the report has all of it too).
     pub echo_output: Option<OutputSink>,
+    /// Told each stage as it begins (the MCP server's progress notifications).
+    pub phases: Option<PhaseSink>,
     /// Test-only: treat the proof as `proved!` whatever it says, to show that the monitor
     /// catches what a broken prover would let through. Never set outside tests.
     #[doc(hidden)]
@@ -69,8 +71,46 @@ impl Default for RunOptions {
             monitor: true,
             audit: AuditTarget::Off,
             echo_output: None,
+            phases: None,
             testing_pretend_proved: false,
         }
+    }
+}
+
+/// A stage of a run, told to [`RunOptions::phases`] as it begins; how the run ended is its
+/// [`RunStatus`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    /// The approver, the target and the effect handlers are checked.
+    Checking,
+    Proving,
+    /// The approval request and the audit log's first record are written.
+    SubmittingApproval,
+    /// The approver has the request: a policy decides at once, a person takes their time.
+    AwaitingApproval,
+    Executing,
+}
+
+impl Phase {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Phase::Checking => "checking",
+            Phase::Proving => "proving",
+            Phase::SubmittingApproval => "submitting_approval",
+            Phase::AwaitingApproval => "awaiting_approval",
+            Phase::Executing => "executing",
+        }
+    }
+}
+
+/// A receiver of a run's phases.
+#[derive(Clone)]
+pub struct PhaseSink(pub std::sync::Arc<dyn Fn(Phase) + Send + Sync>);
+
+impl std::fmt::Debug for PhaseSink {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("PhaseSink(..)")
     }
 }
 
@@ -143,6 +183,12 @@ impl RunReport {
 /// Proves the target, asks `approver`, and executes it with `handlers` (and effect bodies in
 /// the subset) behind the runtime monitor and the audit log.
 pub fn run(program: &Program, options: &RunOptions, approver: &mut dyn Approver, handlers: &mut Handlers) -> RunReport {
+    let tell = |phase: Phase| {
+        if let Some(sink) = &options.phases {
+            (sink.0)(phase);
+        }
+    };
+    tell(Phase::Checking);
     if let Err(e) = approver.prepare() {
         return RunReport::refused(e.0);
     }
@@ -165,6 +211,7 @@ pub fn run(program: &Program, options: &RunOptions, approver: &mut dyn Approver,
         return RunReport::refused(why);
     }
     let prove_options = ProveOptions { target: options.target.clone(), ..options.prove.clone() };
+    tell(Phase::Proving);
     let proof = prove(program, &prove_options);
     let mut report = RunReport::refused(String::new());
     if !proof.proved() && !options.testing_pretend_proved {
@@ -172,6 +219,7 @@ pub fn run(program: &Program, options: &RunOptions, approver: &mut dyn Approver,
         report.proof = Some(proof);
         return report;
     }
+    tell(Phase::SubmittingApproval);
     let request = ApprovalRequest::new(program, &options.target, &proof);
     report.proof = Some(proof);
     let mut audit = match &options.audit {
@@ -198,6 +246,7 @@ pub fn run(program: &Program, options: &RunOptions, approver: &mut dyn Approver,
         return report;
     }
     let mut audit = audit.ok().flatten();
+    tell(Phase::AwaitingApproval);
     let approval = match approver.decide(&request) {
         Ok(a) => a,
         Err(e) => {
@@ -216,6 +265,7 @@ pub fn run(program: &Program, options: &RunOptions, approver: &mut dyn Approver,
         report.status = RunStatus::Denied;
         return report;
     }
+    tell(Phase::Executing);
     let monitor = options.monitor.then(|| monitor::Monitor::new(approved_specs(program, func)));
     let (status, execution) = execute(program, func, options, handlers, monitor.as_ref(), audit.as_mut());
     let end = serde_json::json!({"event": "finished", "status": status, "effects": execution.effects.len()});
