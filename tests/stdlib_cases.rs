@@ -193,10 +193,7 @@ fn libraries_json_lists_effects_contracts_and_install_state() {
     assert_eq!(code, 0);
     let records: Vec<serde_json::Value> = serde_json::from_str(&text).unwrap();
     let names: Vec<&str> = records.iter().map(|r| r["source"].as_str().unwrap()).collect();
-    assert_eq!(
-        names,
-        ["stdlib:db", "stdlib:env", "stdlib:filesystem", "stdlib:gh", "stdlib:git", "stdlib:rsync"]
-    );
+    assert_eq!(names, ["stdlib:db", "stdlib:env", "stdlib:filesystem", "stdlib:gh", "stdlib:git", "stdlib:rsync"]);
     assert_eq!(records[1]["installed"], true);
     assert_eq!(records[2]["installed"], false);
     assert_eq!(records[1]["effects"], serde_json::json!(["read_env"]));

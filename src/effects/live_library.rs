@@ -12,8 +12,7 @@
 //! preconditions already rule out) it stops the run as the effect's error, in those words.
 
 use super::{
-    live_db, live_env, live_files, live_gh, live_git, live_rsync, DataValue, EffectError, EffectHandler,
-    EffectRequest,
+    live_db, live_env, live_files, live_gh, live_git, live_rsync, DataValue, EffectError, EffectHandler, EffectRequest,
 };
 use crate::ir::EffectDecl;
 
