@@ -33,7 +33,7 @@ pub const BUILTIN_PREFIX: &str = "$";
 /// subject itself (`case int(n):`), as CPython's `__match_args__`-less self-matching types.
 const SELF_MATCHING: &[&str] = &["bool", "dict", "float", "int", "list", "set", "str", "tuple"];
 
-/// Lowers the `match` statements of a module's function bodies (at any depth).
+/// Lowers the `match` statements of a module's function and method bodies (at any depth).
 pub fn desugar_module(body: &[ast::Stmt], file: FileId, diags: &mut Vec<Diagnostic>) -> Vec<ast::Stmt> {
     let mut lowering = Desugar { file, diags, counter: 0 };
     body.iter()
@@ -42,6 +42,12 @@ pub fn desugar_module(body: &[ast::Stmt], file: FileId, diags: &mut Vec<Diagnost
                 let mut d = d.clone();
                 d.body = lowering.block(&d.body);
                 ast::Stmt::FunctionDef(d)
+            }
+            // Methods of the program's classes.
+            ast::Stmt::ClassDef(c) => {
+                let mut c = c.clone();
+                c.body = c.body.iter().map(|s| lowering.nested(s)).collect();
+                ast::Stmt::ClassDef(c)
             }
             other => other.clone(),
         })
@@ -90,6 +96,15 @@ impl Desugar<'_> {
                 i.body = self.block(&i.body);
                 i.orelse = self.block(&i.orelse);
             }
+            ast::Stmt::Try(t) => {
+                t.body = self.block(&t.body);
+                for ast::ExceptHandler::ExceptHandler(h) in &mut t.handlers {
+                    h.body = self.block(&h.body);
+                }
+                t.orelse = self.block(&t.orelse);
+                t.finalbody = self.block(&t.finalbody);
+            }
+            ast::Stmt::With(w) => w.body = self.block(&w.body),
             _ => {}
         }
         s
