@@ -104,12 +104,12 @@ fn dry_run(program: &Path) -> String {
 }
 
 /// Whether `clauz3 prove`'s output `stdout` (first line `line`, after `main: `) is the verdict
-/// `want`: `proved` (any `proved!` line), `skipped`, `failed <what>` (with an example the replay
-/// reproduced), or else the whole line.
+/// `want`: `proved` (any `proved!` line), `skipped` (followed by the start of the reason, when
+/// given), `failed <what>` (with an example the replay reproduced), or else the whole line.
 fn verdict_is(want: &str, line: &str, stdout: &str) -> bool {
     match want {
         "proved" => line == "proved!" || line.starts_with("proved! "),
-        "skipped" => line.starts_with("skipped "),
+        skipped if skipped.starts_with("skipped") => line.starts_with(skipped),
         failed if failed.starts_with("failed ") => {
             line.starts_with(failed) && line.contains(". Example: ") && stdout.contains("replay: reproduced")
         }
@@ -179,4 +179,27 @@ fn prove_verdicts_are_as_recorded() {
     let paths = programs();
     let problems = each(&paths, |_, path| prove_problem(path));
     assert!(problems.is_empty(), "{} of {}:\n{}", problems.len(), paths.len(), problems.join("\n"));
+}
+
+/// Found by the fuzzer: a mapping pattern naming one key twice is CPython's `SyntaxError`;
+/// clauz3 ran it. Now refused before anything runs, located at the second key.
+#[test]
+fn a_mapping_pattern_naming_a_key_twice_is_refused_as_cpython_refuses_it() {
+    let dir = std::env::temp_dir().join(format!("clauz3-agents30-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("twice.py");
+    let source = "def main() -> int:\n    d = {\"a\": 1}\n    match d:\n        case {\"a\": x, \"a\": y}:\n            return x + y\n        case _:\n            return 0\n";
+    std::fs::write(&path, source).unwrap();
+    let cpython = Command::new("python3")
+        .args(["-c", "import sys; compile(open(sys.argv[1]).read(), 'p', 'exec')"])
+        .arg(&path)
+        .output()
+        .unwrap();
+    assert!(String::from_utf8_lossy(&cpython.stderr).contains("SyntaxError: mapping pattern checks duplicate key"));
+    let ours = clauz3(&["dry-run", &path.display().to_string()]);
+    let stderr = String::from_utf8_lossy(&ours.stderr);
+    assert_eq!(ours.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("this mapping pattern names the same key twice (a SyntaxError in CPython)"), "{stderr}");
+    assert!(stderr.contains("twice.py:4:23"), "{stderr}");
+    std::fs::remove_dir_all(&dir).ok();
 }

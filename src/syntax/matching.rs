@@ -275,6 +275,19 @@ impl Desugar<'_> {
         let at = map.range;
         let mut m = Meaning::default();
         m.tests.push(call("isinstance", vec![subject.clone(), builtin("dict", at)], at));
+        let mut literal_keys = Vec::new();
+        for key in &map.keys {
+            if let ast::Expr::Constant(c) = key {
+                if literal_keys.contains(&&c.value) {
+                    self.refuse(
+                        "this mapping pattern names the same key twice (a SyntaxError in CPython)",
+                        key.range(),
+                    );
+                    return None;
+                }
+                literal_keys.push(&c.value);
+            }
+        }
         for (key, p) in map.keys.iter().zip(&map.patterns) {
             m.tests.push(compare(key.clone(), ast::CmpOp::In, subject.clone(), key.range()));
             let value = ast::Expr::Subscript(ast::ExprSubscript {
