@@ -95,7 +95,7 @@ fn note(to: &str) -> EffectRecord {
 #[test]
 fn the_generator_produces_every_construct_where_bugs_were_found() {
     let mut counts = std::collections::BTreeMap::new();
-    for index in 0..400 {
+    for index in 0..800 {
         for c in fuzz::stats::constructs(&fuzz::case_tree(5, index).current()) {
             *counts.entry(c).or_insert(0) += 1;
         }
@@ -114,9 +114,15 @@ fn the_generator_produces_every_construct_where_bugs_were_found() {
         "try_except",
         "try_finally",
         "reraise",
+        "dataclass",
+        "plain_class",
+        "attribute_alias",
+        "match_literal",
+        "match_sequence_or_mapping",
+        "match_guard",
     ] {
         let n = counts.get(construct).copied().unwrap_or(0);
-        assert!(n >= 5, "{construct} in {n} of 400 cases: {counts:?}");
+        assert!(n >= 5, "{construct} in {n} of 800 cases: {counts:?}");
     }
 }
 

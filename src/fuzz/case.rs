@@ -1,6 +1,7 @@
 //! One generated case as source text: the agent program and its trusted layer
 //! (`tools/fz/trusted/{effects,contracts}.py`), laid out as a user's project is.
 
+use super::gen_classes::{uses_classes, CLASSES_PY};
 use super::spec::{Guarantee, CONTRACTS_PY};
 use crate::layer::TrustedFile;
 
@@ -132,9 +133,14 @@ def {ARGS_EFFECT}() -> tuple[int, int, str, bool]: ...
 
     /// The agent program: `helper`, `main` with its guarantees, and the dry-run entry.
     pub fn program_py(&self) -> String {
-        let mut out = String::from(
+        let classes = uses_classes(&self.body.join("\n"));
+        let mut out = String::from(if classes { "from dataclasses import dataclass\n\n" } else { "" });
+        out.push_str(
             "import clauz3\nfrom tools.fz.trusted import contracts as fz\nfrom tools.fz.trusted.effects import check, fuzz_args, ids, items, keep, names, note, pay, quote, top\n\n\n",
         );
+        if classes {
+            out.push_str(CLASSES_PY);
+        }
         out.push_str(&format!("def helper(n: int) -> int:\n    return {}\n\n\n", self.helper));
         for g in &self.guarantees {
             out.push_str(&format!("@clauz3.guarantee({})\n", g.call_text()));

@@ -7,7 +7,8 @@
 //! preconditions), and what stresses the shared evaluator (branches on inputs and on trusted
 //! returns, helpers, unrolled and `while` loops, loops over query results, strings, lists,
 //! dicts), so both verdicts and every oracle get exercised, and the constructs where bugs were
-//! found (nested functions binding late, `gen_closures`; edge values, `gen_edges`).
+//! found (nested functions binding late, `gen_closures`; edge values, `gen_edges`), and issue
+//! 30's constructs (exceptions, `gen_exc`; classes, `gen_classes`; `match`, `gen_match`).
 
 use super::case::{Case, Layer};
 use super::gen_closures::closure_stmt;
@@ -212,6 +213,9 @@ fn stmt() -> BoxedStrategy<String> {
         2 => edge_stmt(int_expr(), str_expr()),
         // Exceptions as control flow: handled, handled by a base, or by the wrong class.
         3 => super::gen_exc::exc_stmt(int_expr(), str_expr(), cond()),
+        // Classes (a dataclass and a plain class, mutated through aliases) and `match`.
+        3 => super::gen_classes::class_stmt(int_expr(), str_expr(), simple()),
+        3 => super::gen_match::match_stmt(int_expr(), str_lit().boxed(), simple()),
     ]
     .boxed()
 }

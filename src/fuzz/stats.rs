@@ -127,7 +127,7 @@ pub fn constructs(case: &Case) -> Vec<&'static str> {
     let body = case.body.join("\n");
     let has = |needle: &str| body.contains(needle);
     let set_operator = ["|", "&", "-", "^"].iter().any(|op| has(&format!("z {op} {{")) || has(&format!("z {op}= {{")));
-    let table: [(&'static str, bool); 47] = [
+    let table: [(&'static str, bool); 53] = [
         ("floor_div", has("//")),
         ("modulo", has(" % ")),
         ("negative_literal", has("(-")),
@@ -175,6 +175,17 @@ pub fn constructs(case: &Case) -> Vec<&'static str> {
         ("empty_needle_past_end", has("\"\", ")),
         // The edge slice statement: bounds drawn inside, past the end, negative and huge.
         ("slice_out_of_range", has("]\ny = y + len(t)")),
+        ("dataclass", has("Rec(")),
+        ("plain_class", has("Tally(")),
+        ("attribute_alias", has("rec2 = rec\n") || has("alias = tl") || has("for rec in recs") || has("grow(rec")),
+        (
+            "match_literal",
+            body.lines().any(|l| {
+                l.trim_start().strip_prefix("case ").is_some_and(|p| p.starts_with(['-', '"', '0', '1', '2', '3']))
+            }),
+        ),
+        ("match_sequence_or_mapping", has("match xs:") || has("match d:") || has("match [")),
+        ("match_guard", has("case mv if") || has("case other if") || has(") if mn") || has("] if mn")),
         ("high_char", body.chars().any(|c| c > '\u{ffff}') || has("\\U000")),
     ];
     table.iter().filter(|(_, used)| *used).map(|(name, _)| *name).collect()

@@ -518,8 +518,8 @@ pub fn compare(op: CmpOp, l: &Value, r: &Value, at: Span) -> Result<bool, Fault>
     }
 }
 
-/// `a is b`. Objects with one instance (`None`, `True`, a type, a builtin) and objects with
-/// identity (containers, functions, rows) answer as CPython does; numbers and strings are
+/// `a is b`. Objects with one instance (`None`, `True`, a type, a builtin, a class, an
+/// exception class) and objects with identity (containers, functions, rows, exceptions) answer as CPython does; numbers and strings are
 /// refused, because whether two equal ones are one object is CPython's implementation detail.
 fn identical(l: &Value, r: &Value, at: Span) -> Result<bool, Fault> {
     let unknowable = |v: &Value| matches!(v, Value::Int(_) | Value::Big(_) | Value::Float(_) | Value::Str(_));
@@ -549,6 +549,10 @@ fn identical(l: &Value, r: &Value, at: Span) -> Result<bool, Fault> {
         (Value::Row(a), Value::Row(b)) => Rc::ptr_eq(a, b),
         (Value::RowClass(a), Value::RowClass(b)) => a == b,
         (Value::Column(a), Value::Column(b)) => Rc::ptr_eq(a, b),
+        // A class is one object; an exception instance has identity.
+        (Value::Class(a), Value::Class(b)) => a == b,
+        (Value::ExcClass(a), Value::ExcClass(b)) => a.same(b),
+        (Value::Exception(a), Value::Exception(b)) => Rc::ptr_eq(a, b),
         // Values of different types are different objects.
         _ => false,
     })

@@ -255,6 +255,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 let (place, value) = (*place, Self::compile_expr(d, value));
                 Box::new(move |ev, f| {
                     let v = value(ev, f)?;
+                    ev.no_outer_store_in_rows(f, place)?;
                     super::frame::store(f, place, v.clone());
                     Ok(v)
                 })

@@ -252,6 +252,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 let (func, place, defaults) = (*func, *place, Self::compile_defaults(d, defaults));
                 stmt!(at, |ev, f| {
                     let value = ev.make_closure(f, func, &defaults, at)?;
+                    ev.no_outer_store_in_rows(f, place)?;
                     store(f, place, value);
                     Ok(Flow::Normal)
                 })
@@ -278,6 +279,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     // Take the old value out so an unshared string can grow in place.
                     let old = take(f, place).ok_or_else(|| unbound(f, place, at))?;
                     let new = ev.domain.inplace(op, old, rhs, at)?;
+                    ev.no_outer_store_in_rows(f, place)?;
                     store(f, place, new);
                     Ok(Flow::Normal)
                 })

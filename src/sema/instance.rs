@@ -14,11 +14,19 @@ pub struct Instance<V: 'static> {
     /// What `BaseException` keeps for an instance of an exception class: `args`, set from
     /// the constructor's positional arguments, then by `BaseException.__init__`.
     pub exc_args: RefCell<Vec<V>>,
+    /// How many quantified loop bodies (the prover's loops over rows) were running when it was
+    /// made: inside more, its attributes may not be assigned.
+    pub made_in_rows: u32,
 }
 
 impl<V: Clone + 'static> Instance<V> {
     pub fn new(class: Rc<ClassDef>) -> Self {
-        Instance { class, fields: RefCell::new(Vec::new()), exc_args: RefCell::new(Vec::new()) }
+        Self::made_in(class, 0)
+    }
+
+    /// A new instance made while `rows` quantified loop bodies run.
+    pub fn made_in(class: Rc<ClassDef>, rows: u32) -> Self {
+        Instance { class, fields: RefCell::new(Vec::new()), exc_args: RefCell::new(Vec::new()), made_in_rows: rows }
     }
 
     /// The instance attribute `name`, if it is set.

@@ -83,6 +83,9 @@ pub struct Evaluator<'p, D: Domain> {
     call_depth: u32,
     /// Quantified loop bodies running (a generator made outside one may not be advanced in it).
     rows_depth: u32,
+    /// The call depth and place of the innermost quantified loop running: a function it calls
+    /// may not rebind a global or an enclosing function's variable (see `quantified.rs`).
+    rows_loop: Option<(u32, crate::source::Span)>,
     /// `try` statements running: an exception leaving a quantified loop body inside one would
     /// be handled where the prover cannot follow it (see `run_quantified_loop`).
     try_depth: u32,
@@ -105,6 +108,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             generator_bodies: (0..program.functions.len()).map(|_| None).collect(),
             call_depth: 0,
             rows_depth: 0,
+            rows_loop: None,
             try_depth: 0,
             handling: Vec::new(),
             catching: Vec::new(),

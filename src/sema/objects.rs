@@ -20,7 +20,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         kwargs: Kwargs<Val<D>>,
         at: Span,
     ) -> Result<Val<D>, Fault> {
-        let obj = Rc::new(Instance::new(class.clone()));
+        let obj = Rc::new(Instance::made_in(class.clone(), self.rows_depth));
         let value = self.domain.object_value(obj.clone());
         self.exc_new(&class, &obj, &args, at)?;
         let mut c = Some(&*class);
@@ -186,6 +186,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 at,
             ));
         }
+        self.no_attribute_store_in_rows(obj.made_in_rows, name, at)?;
         obj.set_field(name, value);
         Ok(())
     }

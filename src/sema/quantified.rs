@@ -52,7 +52,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         restart(f);
         while let Some(item) = self.domain.iter_next(&mut it, items_at)? {
             self.rows_depth += 1;
+            let outer_loop = self.rows_loop.replace((self.call_depth, at));
             let run = bind(self, f, item).and_then(|()| self.run_block(f, body));
+            self.rows_loop = outer_loop;
             self.rows_depth -= 1;
             for &place in binds {
                 take(f, place);
@@ -89,5 +91,37 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let unbound: Vec<Place> = binds.iter().copied().filter(|&p| !is_bound(f, p)).collect();
         f.hidden.extend(unbound);
         Ok(Flow::Normal)
+    }
+
+    /// A function called inside a quantified loop body rebinding a global or an enclosing
+    /// function's variable (`global`, `nonlocal`) would carry state from one row's run to the
+    /// next, which the body's checks on its own names do not see: refused, located at the loop.
+    pub(super) fn no_outer_store_in_rows(&self, f: &Frame<'p, Val<D>>, place: Place) -> Result<(), Fault> {
+        match (self.rows_loop, place) {
+            (Some((depth, at)), Place::Global(_) | Place::Free(_)) if self.call_depth > depth => {
+                Err(Fault::unsupported(
+                    format!(
+                        "a function called inside a loop over a list of unknown length (a trusted query result) assigns to `{}` (`global` or `nonlocal`), which is not supported: the body is reasoned about once for every row, so it cannot carry state from row to row",
+                        f.place_name(place)
+                    ),
+                    at,
+                ))
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// Assigning an attribute of an instance made before the innermost quantified loop began,
+    /// inside it: one row's run would change what the next sees.
+    pub(super) fn no_attribute_store_in_rows(&self, made_in_rows: u32, name: &str, at: Span) -> Result<(), Fault> {
+        if self.rows_depth > made_in_rows {
+            return Err(Fault::unsupported(
+                format!(
+                    "assigning the attribute `{name}` of an object made before a loop over a list of unknown length (a trusted query result), inside that loop, is not supported: the body is reasoned about once for every row, so it cannot carry state from row to row"
+                ),
+                at,
+            ));
+        }
+        Ok(())
     }
 }

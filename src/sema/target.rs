@@ -26,7 +26,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
             Target::Name(place) => {
                 let place = *place;
-                Box::new(move |_ev, f, v| {
+                Box::new(move |ev, f, v| {
+                    ev.no_outer_store_in_rows(f, place)?;
                     store(f, place, v);
                     Ok(())
                 })

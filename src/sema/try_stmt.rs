@@ -78,6 +78,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     ) -> Result<Flow<Val<D>>, Fault> {
         if let Some(place) = handler.bind {
             let value = self.caught_value(&fault, handler.at)?;
+            self.no_outer_store_in_rows(f, place)?;
             store(f, place, value);
         }
         self.handling.push(fault);

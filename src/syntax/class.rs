@@ -218,7 +218,7 @@ impl Reader<'_> {
                 ast::Expr::Call(call) if call.args.is_empty() => (&*call.func, call.keywords.as_slice()),
                 other => (other, &[][..]),
             };
-            if !self.is_dataclasses_name(func, "dataclass") || spec.is_some() {
+            if !names_dataclasses(self.env, func, "dataclass") || spec.is_some() {
                 self.refuse("a class decorator other than `@dataclass`", at);
                 continue;
             }
@@ -247,20 +247,6 @@ impl Reader<'_> {
             spec = Some(flags);
         }
         spec
-    }
-
-    /// Whether `e` names `dataclasses.<name>` (imported whole or by name).
-    fn is_dataclasses_name(&self, e: &ast::Expr, name: &str) -> bool {
-        match e {
-            ast::Expr::Name(n) => {
-                matches!(self.env.items.get(n.id.as_str()), Some(ModuleItem::Foreign(d)) if *d == format!("dataclasses.{name}"))
-            }
-            ast::Expr::Attribute(a) => {
-                a.attr.as_str() == name
-                    && matches!(&*a.value, ast::Expr::Name(m) if matches!(self.env.items.get(m.id.as_str()), Some(ModuleItem::Foreign(d)) if d == "dataclasses"))
-            }
-            _ => false,
-        }
     }
 
     /// A `def` in the class body: what it binds, or `None` (refused).
@@ -300,7 +286,7 @@ impl Reader<'_> {
     /// `field(default_factory=list)`.
     fn field_default(&mut self, v: &ast::Expr, at: Span) -> FieldDefault {
         if let ast::Expr::Call(call) = v {
-            if self.is_dataclasses_name(&call.func, "field") && call.args.is_empty() {
+            if names_dataclasses(self.env, &call.func, "field") && call.args.is_empty() {
                 if let [k] = call.keywords.as_slice() {
                     match (k.arg.as_ref().map(|a| a.as_str()), &k.value) {
                         (Some("default"), value) => return self.field_default(value, at),
@@ -439,5 +425,19 @@ impl super::function::Lowerer<'_> {
         let fallback = Method::from_name(&name).filter(|m| m.receivers() != [crate::ir::ReceiverType::Relation]);
         let call = Box::new(crate::ir::MemberCall { receiver, name, args, kwargs });
         Some(ExprKind::AttrCall { call, fallback })
+    }
+}
+
+/// Whether `e` names `dataclasses.<name>` (imported whole or by name).
+pub(super) fn names_dataclasses(env: &ModuleEnv, e: &ast::Expr, name: &str) -> bool {
+    match e {
+        ast::Expr::Name(n) => {
+            matches!(env.items.get(n.id.as_str()), Some(ModuleItem::Foreign(d)) if *d == format!("dataclasses.{name}"))
+        }
+        ast::Expr::Attribute(a) => {
+            a.attr.as_str() == name
+                && matches!(&*a.value, ast::Expr::Name(m) if matches!(env.items.get(m.id.as_str()), Some(ModuleItem::Foreign(d)) if d == "dataclasses"))
+        }
+        _ => false,
     }
 }

@@ -33,7 +33,7 @@ pub const BUILTIN_PREFIX: &str = "$";
 /// subject itself (`case int(n):`), as CPython's `__match_args__`-less self-matching types.
 const SELF_MATCHING: &[&str] = &["bool", "dict", "float", "int", "list", "set", "str", "tuple"];
 
-/// Lowers the `match` statements of a module's function bodies (at any depth).
+/// Lowers the `match` statements of a module's function and method bodies (at any depth).
 pub fn desugar_module(body: &[ast::Stmt], file: FileId, diags: &mut Vec<Diagnostic>) -> Vec<ast::Stmt> {
     let classes = super::match_class::Classes::of(body);
     let mut lowering = Desugar { file, diags, counter: 0, classes };
@@ -43,6 +43,12 @@ pub fn desugar_module(body: &[ast::Stmt], file: FileId, diags: &mut Vec<Diagnost
                 let mut d = d.clone();
                 d.body = lowering.block(&d.body);
                 ast::Stmt::FunctionDef(d)
+            }
+            // Methods of the program's classes.
+            ast::Stmt::ClassDef(c) => {
+                let mut c = c.clone();
+                c.body = c.body.iter().map(|s| lowering.nested(s)).collect();
+                ast::Stmt::ClassDef(c)
             }
             other => other.clone(),
         })
@@ -92,6 +98,15 @@ impl Desugar<'_> {
                 i.body = self.block(&i.body);
                 i.orelse = self.block(&i.orelse);
             }
+            ast::Stmt::Try(t) => {
+                t.body = self.block(&t.body);
+                for ast::ExceptHandler::ExceptHandler(h) in &mut t.handlers {
+                    h.body = self.block(&h.body);
+                }
+                t.orelse = self.block(&t.orelse);
+                t.finalbody = self.block(&t.finalbody);
+            }
+            ast::Stmt::With(w) => w.body = self.block(&w.body),
             _ => {}
         }
         s
@@ -262,6 +277,19 @@ impl Desugar<'_> {
         let at = map.range;
         let mut m = Meaning::default();
         m.tests.push(call("isinstance", vec![subject.clone(), builtin("dict", at)], at));
+        let mut literal_keys = Vec::new();
+        for key in &map.keys {
+            if let ast::Expr::Constant(c) = key {
+                if literal_keys.contains(&&c.value) {
+                    self.refuse(
+                        "this mapping pattern names the same key twice (a SyntaxError in CPython)",
+                        key.range(),
+                    );
+                    return None;
+                }
+                literal_keys.push(&c.value);
+            }
+        }
         for (key, p) in map.keys.iter().zip(&map.patterns) {
             m.tests.push(compare(key.clone(), ast::CmpOp::In, subject.clone(), key.range()));
             let value = ast::Expr::Subscript(ast::ExprSubscript {

@@ -3,7 +3,7 @@
 //! anything runs.
 
 use super::function::{Lowerer, Resolved};
-use crate::ir::{Const, ExcClass, Handler, StmtKind, TryStmt};
+use crate::ir::{Const, ExcClass, Handler, PyExc, StmtKind, TryStmt};
 use rustpython_parser::ast;
 
 impl Lowerer<'_> {
@@ -32,6 +32,10 @@ impl Lowerer<'_> {
     /// One class an `except` names.
     fn handler_class(&mut self, e: &ast::Expr, out: &mut Vec<ExcClass>) {
         let span = self.span(e);
+        // `dataclasses.FrozenInstanceError`, imported whole or by name, is a builtin class here.
+        if super::class::names_dataclasses(self.env, e, "FrozenInstanceError") {
+            return out.push(ExcClass::Builtin(PyExc::FrozenInstanceError));
+        }
         if let ast::Expr::Name(n) = e {
             if !self.is_variable(n.id.as_str()) {
                 match self.resolve(n.id.as_str(), span) {
