@@ -94,6 +94,9 @@ pub struct Evaluator<'p, D: Domain> {
     /// The classes each running `try` body's handlers catch, innermost last (empty for a
     /// bare `except:`).
     catching: Vec<&'p [crate::ir::Handler]>,
+    /// `with` bodies running over the program's context managers: their `__exit__` may
+    /// suppress any exception, so every declared raise of an effect called there is explored.
+    exiting: u32,
 }
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
@@ -112,6 +115,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             try_depth: 0,
             handling: Vec::new(),
             catching: Vec::new(),
+            exiting: 0,
         }
     }
 

@@ -91,10 +91,14 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         outcome
     }
 
-    /// The exceptions a call of `decl` may raise that a running `try` would handle: each
+    /// The exceptions a call of `decl` may raise that a running `try` or `with` would handle: each
     /// declared class a handler catches, and each builtin class a handler names that derives
     /// from a declared one (the effect may raise that subclass).
     pub(super) fn handled_raises(&self, decl: &EffectDecl) -> Vec<PyExc> {
+        if self.exiting > 0 {
+            // An `__exit__` may swallow what the effect raises: the raise is a path to prove.
+            return decl.raises.clone();
+        }
         let handlers = || self.catching.iter().flat_map(|hs| hs.iter());
         let caught = |exc: PyExc| {
             let class = ExcClass::Builtin(exc);

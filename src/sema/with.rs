@@ -38,10 +38,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             ));
         };
         let entered = self.call_dunder(enter, manager.clone(), Vec::new(), at)?;
+        self.exiting += 1;
         let outcome = match target {
             Some(t) => t(self, f, entered).and_then(|()| self.run_block(f, body)),
             None => self.run_block(f, body),
         };
+        self.exiting -= 1;
         match outcome {
             Ok(flow) => {
                 let none = self.domain.constant(&Const::None, at)?;
