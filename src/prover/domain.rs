@@ -672,6 +672,11 @@ impl Domain for Symbolic<'_> {
             let args = vec![Self::representative(v), class.clone()];
             return self.inner.builtin(b, args, Vec::new(), at).map(SymVal::Concrete);
         }
+        if let ([v], Builtin::Type, true) = (args.as_slice(), b, kwargs.is_empty()) {
+            // A symbolic value's kind fixes its type: a representative of that kind answers.
+            let args = vec![Self::representative(v)];
+            return self.inner.builtin(b, args, Vec::new(), at).map(SymVal::Concrete);
+        }
         if let ([SymVal::Tuple(items)], Builtin::Len) = (args.as_slice(), b) {
             return Ok(SymVal::Concrete(Value::Int(items.len() as i64)));
         }
