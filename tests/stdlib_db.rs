@@ -1,7 +1,11 @@
 //! The db library's effects on real files: SQLite databases made and read back by python3's
 //! `sqlite3` module, directories of CSV tables, and the formats it refuses, all through
 //! `clauz3 run --yes` (the program is proved first).
-#![expect(clippy::disallowed_methods, reason = "the tests make and read files")]
+#![expect(
+    clippy::disallowed_types,
+    clippy::disallowed_methods,
+    reason = "the tests make and read files and run the binary"
+)]
 
 mod run_common;
 mod stdlib_common;
