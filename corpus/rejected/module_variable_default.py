@@ -1,10 +1,10 @@
-# rejects: a module-level function's default reading a computed module-level value
+# rejects: a module-level function's default computed from a module-level value
 import clauz3
 
 LIMIT = 10 * 3
 
 
-def clamp(x: int, limit: int = LIMIT) -> int:
+def clamp(x: int, limit: int = LIMIT + 1) -> int:
     return min(x, limit)
 
 

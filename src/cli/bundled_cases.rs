@@ -11,8 +11,9 @@ macro_rules! cases {
 
 /// Each bundled library's cases: (library, [(file name, text)]).
 pub const CASES: &[(&str, &[(&str, &str)])] = &[
+    cases!("db": "archive_paid_pass.py", "archive_too_many_fail.py", "checked_table_pass.py", "full_page_fail.py", "handler_writes_fail.py", "missing_source_handled_pass.py", "parent_segment_fail.py", "unchecked_table_fail.py", "unpaid_report_pass.py"),
     cases!("env": "empty_name_fail.py", "guarded_prefix_pass.py", "only_allowed_pass.py", "secret_prefix_fail.py"),
-    cases!("filesystem": "cleanup_under_build_pass.py", "copy_counts_as_read_fail.py", "dotted_path_refused_fail.py", "exact_file_pass.py", "modes_pass.py", "modes_world_writable_fail.py", "notes_escape_workspace_fail.py", "notes_stay_in_workspace_pass.py", "prefix_is_literal_fail.py", "secrets_guarded_pass.py", "secrets_whole_home_fail.py", "unbounded_cleanup_fail.py"),
+    cases!("filesystem": "cleanup_under_build_pass.py", "copy_counts_as_read_fail.py", "dotted_path_refused_fail.py", "exact_file_pass.py", "missing_config_handled_pass.py", "missing_config_writes_fail.py", "modes_pass.py", "modes_world_writable_fail.py", "notes_escape_workspace_fail.py", "notes_stay_in_workspace_pass.py", "prefix_is_literal_fail.py", "secrets_guarded_pass.py", "secrets_whole_home_fail.py", "unbounded_cleanup_fail.py"),
     cases!("gh": "bounded_views_pass.py", "empty_repo_fail.py", "merge_vetoed_fail.py", "owner_checked_pass.py", "owner_prefix_only_fail.py"),
     cases!("git": "commits_per_file_fail.py", "failure_handled_pass.py", "inspect_only_pass.py", "parent_segment_fail.py", "push_any_branch_fail.py", "push_only_main_pass.py", "subcommand_from_input_fail.py", "unguarded_repo_fail.py"),
     cases!("rsync": "backup_pass.py", "dest_checked_pass.py", "dest_escapes_fail.py", "dest_from_input_fail.py", "prune_on_request_fail.py"),

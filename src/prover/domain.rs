@@ -667,15 +667,8 @@ impl Domain for Symbolic<'_> {
                 return Ok(v);
             }
         }
-        if let ([v, SymVal::Concrete(class)], Builtin::Isinstance, true) = (args.as_slice(), b, kwargs.is_empty()) {
-            // Only the type matters: a value of the same type stands for a symbolic one.
-            let args = vec![Self::representative(v), class.clone()];
-            return self.inner.builtin(b, args, Vec::new(), at).map(SymVal::Concrete);
-        }
-        if let ([v], Builtin::Type, true) = (args.as_slice(), b, kwargs.is_empty()) {
-            // A symbolic value's kind fixes its type: a representative of that kind answers.
-            let args = vec![Self::representative(v)];
-            return self.inner.builtin(b, args, Vec::new(), at).map(SymVal::Concrete);
+        if let Some(v) = self.type_builtin(b, &args, kwargs.is_empty(), at)? {
+            return Ok(v);
         }
         if let ([SymVal::Tuple(items)], Builtin::Len) = (args.as_slice(), b) {
             return Ok(SymVal::Concrete(Value::Int(items.len() as i64)));

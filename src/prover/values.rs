@@ -272,6 +272,23 @@ impl Symbolic<'_> {
         }
     }
 
+    /// `isinstance(v, class)` and `type(v)`: a symbolic value's kind fixes its type, so a
+    /// representative of that kind answers for it; `None` for any other call.
+    pub(super) fn type_builtin(
+        &mut self,
+        b: Builtin,
+        args: &[SymVal],
+        no_kwargs: bool,
+        at: Span,
+    ) -> Result<Option<SymVal>, Fault> {
+        let args = match (args, b, no_kwargs) {
+            ([v, SymVal::Concrete(class)], Builtin::Isinstance, true) => vec![Self::representative(v), class.clone()],
+            ([v], Builtin::Type, true) => vec![Self::representative(v)],
+            _ => return Ok(None),
+        };
+        self.inner.builtin(b, args, Vec::new(), at).map(|v| Some(SymVal::Concrete(v)))
+    }
+
     /// The `TypeError` an operation raises whatever the values are (`"a" + 1`), if it does.
     pub(super) fn type_error_of(&mut self, op: BinOp, l: &SymVal, r: &SymVal, at: Span) -> Option<Fault> {
         let (a, b) = (Self::representative(l), Self::representative(r));
