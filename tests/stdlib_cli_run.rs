@@ -455,7 +455,8 @@ fn the_references_own_git_layer_installed_in_a_project_runs_natively() {
     let ran = run_in(dir.path(), program, &[]);
     assert_eq!(ran.code, 1, "{}{}", ran.stdout, ran.stderr);
     assert!(
-        ran.stderr.contains("runtime error: effect `git` failed: RuntimeError: Command '['git', '-C', 'repo', 'commit'"),
+        ran.stderr
+            .contains("runtime error: effect `git` failed: RuntimeError: Command '['git', '-C', 'repo', 'commit'"),
         "{}",
         ran.stderr
     );

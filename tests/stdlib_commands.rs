@@ -88,7 +88,10 @@ fn test_of_a_bundled_library_proves_its_compiled_in_cases() {
     }
     let (code, _, err) = clauz3_in(cwd.path(), "test", &["stdlib:nosuch"]);
     assert_eq!(code, 2);
-    assert!(err.starts_with("error: stdlib:nosuch is not a bundled library with cases (known: stdlib:db, stdlib:env, "), "{err}");
+    assert!(
+        err.starts_with("error: stdlib:nosuch is not a bundled library with cases (known: stdlib:db, stdlib:env, "),
+        "{err}"
+    );
 }
 
 #[test]
