@@ -73,14 +73,7 @@ pub(crate) fn spec_of(ir: &Program, contracts: &Contracts, g: &GuaranteeSyntax) 
     let spec = match result {
         Ok(Value::Contract(c)) => match crate::contract::contract_value(&*c) {
             Some(ContractValue::Spec(s)) => s.clone(),
-            None
-            | Some(
-                ContractValue::Relation(_)
-                | ContractValue::Aggregate(_)
-                | ContractValue::Fluent(_)
-                | ContractValue::Final(_)
-                | ContractValue::FinalAt(..),
-            ) => {
+            _ => {
                 return Err(SpecError::new(format!(
                     "contract helper must return ContractSpec; {qualified} returned a {} ({})",
                     c.type_name(),

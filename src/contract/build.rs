@@ -42,14 +42,7 @@ fn spec_of(v: &Value, at: Span) -> Result<Rc<Spec>, Fault> {
     match v {
         Value::Contract(c) => match super::contract_value(&**c) {
             Some(ContractValue::Spec(s)) => Ok(s.clone()),
-            None
-            | Some(
-                ContractValue::Relation(_)
-                | ContractValue::Aggregate(_)
-                | ContractValue::Fluent(_)
-                | ContractValue::Final(_)
-                | ContractValue::FinalAt(..),
-            ) => Err(Fault::type_error(
+            _ => Err(Fault::type_error(
                 format!("ConjunctionSpec() takes specs, not a {} ({})", c.type_name(), c.describe()),
                 at,
             )),
@@ -153,14 +146,7 @@ pub fn method(m: Method, relation: &Rc<Relation>, args: Vec<Value>, kwargs: Kwar
             let other = match &args[0] {
                 Value::Contract(c) => match super::contract_value(&**c) {
                     Some(ContractValue::Relation(r)) => r.clone(),
-                    None
-                    | Some(
-                        ContractValue::Aggregate(_)
-                        | ContractValue::Spec(_)
-                        | ContractValue::Fluent(_)
-                        | ContractValue::Final(_)
-                        | ContractValue::FinalAt(..),
-                    ) => {
+                    _ => {
                         return Err(Fault::type_error(
                             format!("shares_value() takes a relation, not a {}", c.type_name()),
                             at,
@@ -188,14 +174,7 @@ fn term(v: &Value) -> Option<Term> {
     match v {
         Value::Contract(c) => match super::contract_value(&**c) {
             Some(ContractValue::Aggregate(a)) => Some(Term::Aggregate(a.clone())),
-            None
-            | Some(
-                ContractValue::Relation(_)
-                | ContractValue::Spec(_)
-                | ContractValue::Fluent(_)
-                | ContractValue::Final(_)
-                | ContractValue::FinalAt(..),
-            ) => None,
+            _ => None,
         },
         Value::Int(_) | Value::Big(_) | Value::Float(_) | Value::Bool(_) => Some(Term::Number(v.clone())),
         Value::None
