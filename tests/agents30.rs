@@ -20,9 +20,10 @@
     reason = "the tests read their programs and run CPython and the binary"
 )]
 
-use std::io::Write;
+mod cpython_common;
+
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Command;
 use std::sync::Mutex;
 
 const ROOT: &str = "tests/data/agents30";
@@ -46,38 +47,11 @@ fn script(program: &Path) -> Option<PathBuf> {
     Path::new(ROOT).join(&path).exists().then_some(path)
 }
 
-/// CPython's account of each program: what `main()` printed, then `str()` of its result or
-/// `!Name: message` for the exception that left it.
+/// CPython's account of each program, with the stub layer answering from its script.
 fn cpython(paths: &[PathBuf]) -> Vec<String> {
-    let script = r#"
-import contextlib, io, json, os, runpy, sys
-sys.path.insert(0, os.path.abspath("stub"))
-from tools.agents.trusted import effects
-results = []
-for path in sys.stdin.read().split("\n"):
-    answers = path[:-3] + ".returns.json"
-    effects.load(json.load(open(answers)) if os.path.exists(answers) else {})
-    buffer = io.StringIO()
-    try:
-        with contextlib.redirect_stdout(buffer):
-            result = runpy.run_path(path, run_name="agents30")["main"]()
-        ending = str(result)
-    except Exception as e:
-        ending = "!" + type(e).__name__ + (": " + str(e) if str(e) else "")
-    results.append(buffer.getvalue() + ending)
-sys.stdout.write(json.dumps(results))
-"#;
-    let mut child = Command::new("python3")
-        .args(["-c", script])
-        .current_dir(ROOT)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let list: Vec<String> = paths.iter().map(|p| p.display().to_string()).collect();
-    child.stdin.take().unwrap().write_all(list.join("\n").as_bytes()).unwrap();
-    let out = child.wait_with_output().unwrap();
-    serde_json::from_slice(&out.stdout).expect("CPython's results")
+    let prelude = "sys.path.insert(0, os.path.abspath(\"stub\"))\nfrom tools.agents.trusted import effects";
+    let before_each = "answers = path[:-3] + \".returns.json\"\neffects.load(json.load(open(answers)) if os.path.exists(answers) else {})";
+    cpython_common::printed_then_ending(paths, Path::new(ROOT), prelude, before_each, "agents30")
 }
 
 fn clauz3(args: &[&str]) -> std::process::Output {

@@ -13,7 +13,8 @@
     reason = "the tests read their programs and run CPython and the binary"
 )]
 
-use std::io::Write;
+mod cpython_common;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
@@ -30,29 +31,9 @@ fn programs(dir: &str) -> Vec<PathBuf> {
     out
 }
 
-/// CPython's account of each program: what `main()` printed, then `str()` of its result or
-/// `!Name: message` for the exception that left it.
+/// CPython's account of each program (`cpython_common::printed_then_ending`).
 fn cpython(paths: &[PathBuf]) -> Vec<String> {
-    let script = r#"
-import contextlib, io, json, runpy, sys
-results = []
-for path in sys.stdin.read().split("\n"):
-    buffer = io.StringIO()
-    try:
-        with contextlib.redirect_stdout(buffer):
-            result = runpy.run_path(path, run_name="exceptions")["main"]()
-        ending = str(result)
-    except Exception as e:
-        ending = "!" + type(e).__name__ + (": " + str(e) if str(e) else "")
-    results.append(buffer.getvalue() + ending)
-sys.stdout.write(json.dumps(results))
-"#;
-    let mut child =
-        Command::new("python3").args(["-c", script]).stdin(Stdio::piped()).stdout(Stdio::piped()).spawn().unwrap();
-    let list: Vec<String> = paths.iter().map(|p| p.display().to_string()).collect();
-    child.stdin.take().unwrap().write_all(list.join("\n").as_bytes()).unwrap();
-    let out = child.wait_with_output().unwrap();
-    serde_json::from_slice(&out.stdout).expect("CPython's results")
+    cpython_common::printed_then_ending(paths, Path::new("."), "", "", "exceptions")
 }
 
 /// Ours, in the same form: the printed lines, then the result or the runtime error's headline.

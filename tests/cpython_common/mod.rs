@@ -55,3 +55,44 @@ pub fn same_as_cpython_each(sources: &[String]) {
 pub fn same_as_cpython(source: &str) {
     same_as_cpython_each(&[source.to_owned()]);
 }
+
+/// CPython's account of each program file run in `dir`: what its `main()` printed, then `str()`
+/// of its result or `!Name: message` for the exception that left it. `prelude` runs once
+/// (stubs, imports) and `before_each` before each program, with `path` bound to its file.
+pub fn printed_then_ending(
+    paths: &[std::path::PathBuf],
+    dir: &std::path::Path,
+    prelude: &str,
+    before_each: &str,
+    run_name: &str,
+) -> Vec<String> {
+    let indented: String = before_each.lines().map(|l| format!("    {l}\n")).collect();
+    let script = format!(
+        r#"
+import contextlib, io, json, os, runpy, sys
+{prelude}
+results = []
+for path in sys.stdin.read().split("\n"):
+{indented}    buffer = io.StringIO()
+    try:
+        with contextlib.redirect_stdout(buffer):
+            result = runpy.run_path(path, run_name="{run_name}")["main"]()
+        ending = str(result)
+    except Exception as e:
+        ending = "!" + type(e).__name__ + (": " + str(e) if str(e) else "")
+    results.append(buffer.getvalue() + ending)
+sys.stdout.write(json.dumps(results))
+"#
+    );
+    let mut child = Command::new("python3")
+        .args(["-c", &script])
+        .current_dir(dir)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let list: Vec<String> = paths.iter().map(|p| p.display().to_string()).collect();
+    child.stdin.take().unwrap().write_all(list.join("\n").as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    serde_json::from_slice(&out.stdout).expect("CPython's results")
+}
