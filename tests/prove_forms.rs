@@ -23,6 +23,7 @@ const FAMILIES: &[&str] = &[
     "starred",
     "slice_assign",
     "slice_bounds",
+    "slice_bounds_backward",
     "star_args",
     "module_values",
     "module_computed",

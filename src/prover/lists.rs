@@ -193,9 +193,10 @@ impl Symbolic<'_> {
         Ok(SymVal::List(SymList::new(out)))
     }
 
-    /// A slice bound of a list of `len` items made concrete by branching on its value. Every
-    /// bound at or below `-len` selects as `-len` does, and every one at or above `len` as `len`
-    /// does, so a path sees one of at most `2·len + 1` values.
+    /// A slice bound of a list of `len` items made concrete by branching on its value. CPython
+    /// treats every bound below `-len` alike (it becomes 0 for a forward step and -1 for a
+    /// backward one, unlike `-len` itself) and every bound from `len` up alike, so a path sees
+    /// one of the `2·len + 2` values from `-len - 1` to `len`.
     fn pinned_bound(&mut self, bound: SymVal, len: usize, at: Span) -> Result<Value, Fault> {
         /// Beyond this many items the branches would outnumber what a proof can explore.
         const MAX_BRANCHED_LEN: usize = 32;
@@ -203,11 +204,11 @@ impl Symbolic<'_> {
             return Self::concrete(bound, "slicing a long list with symbolic bounds", at);
         }
         let n = len as i64;
-        let below = self.compare(CmpOp::LtE, bound.clone(), SymVal::Concrete(Value::Int(-n)), at)?;
+        let below = self.compare(CmpOp::Lt, bound.clone(), SymVal::Concrete(Value::Int(-n)), at)?;
         if self.truth(&below, at)? {
-            return Ok(Value::Int(-n));
+            return Ok(Value::Int(-n - 1));
         }
-        for k in 1 - n..n {
+        for k in -n..n {
             let equal = self.compare(CmpOp::Eq, bound.clone(), SymVal::Concrete(Value::Int(k)), at)?;
             if self.truth(&equal, at)? {
                 return Ok(Value::Int(k));
