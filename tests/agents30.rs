@@ -58,23 +58,15 @@ fn clauz3(args: &[&str]) -> std::process::Output {
     Command::new(env!("CARGO_BIN_EXE_clauz3")).args(args).current_dir(ROOT).output().unwrap()
 }
 
-/// Ours, in the same form: the printed lines, then the result or the runtime error's headline.
+/// Ours, in the same form, with the program's script answering its effects.
 fn dry_run(program: &Path) -> String {
-    let mut args = vec!["dry-run".to_owned(), "--quiet".to_owned(), program.display().to_string()];
-    if let Some(script) = script(program) {
-        args.extend(["--returns".to_owned(), script.display().to_string()]);
+    let program_arg = program.display().to_string();
+    let script = script(program).map(|s| s.display().to_string());
+    let mut args = vec![program_arg.as_str()];
+    if let Some(script) = &script {
+        args.extend(["--returns", script.as_str()]);
     }
-    let run = clauz3(&args.iter().map(String::as_str).collect::<Vec<_>>());
-    let stdout = String::from_utf8_lossy(&run.stdout).into_owned();
-    if run.status.success() {
-        return stdout.strip_suffix('\n').unwrap_or(&stdout).to_owned();
-    }
-    let stderr = String::from_utf8_lossy(&run.stderr);
-    let headline = stderr.lines().next().unwrap_or("");
-    match headline.strip_prefix("error[runtime]: ") {
-        Some(exception) => format!("{stdout}!{exception}"),
-        None => format!("{stdout}<not a Python exception: {headline}>"),
-    }
+    cpython_common::dry_run_then_ending(Path::new(ROOT), &args)
 }
 
 /// Whether `clauz3 prove`'s output `stdout` (first line `line`, after `main: `) is the verdict

@@ -36,19 +36,9 @@ fn cpython(paths: &[PathBuf]) -> Vec<String> {
     cpython_common::printed_then_ending(paths, Path::new("."), "", "", "exceptions")
 }
 
-/// Ours, in the same form: the printed lines, then the result or the runtime error's headline.
+/// Ours, in the same form (`cpython_common::dry_run_then_ending`).
 fn clauz3_dry_run(path: &Path) -> String {
-    let run = Command::new(env!("CARGO_BIN_EXE_clauz3")).args(["dry-run", "--quiet"]).arg(path).output().unwrap();
-    let stdout = String::from_utf8_lossy(&run.stdout).into_owned();
-    if run.status.success() {
-        return stdout.strip_suffix('\n').unwrap_or(&stdout).to_owned();
-    }
-    let stderr = String::from_utf8_lossy(&run.stderr);
-    let headline = stderr.lines().next().unwrap_or("");
-    match headline.strip_prefix("error[runtime]: ") {
-        Some(exception) => format!("{stdout}!{exception}"),
-        None => format!("{stdout}<not a Python exception: {headline}>"),
-    }
+    cpython_common::dry_run_then_ending(Path::new("."), &[&path.display().to_string()])
 }
 
 #[test]

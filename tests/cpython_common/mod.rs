@@ -96,3 +96,24 @@ sys.stdout.write(json.dumps(results))
     let out = child.wait_with_output().unwrap();
     serde_json::from_slice(&out.stdout).expect("CPython's results")
 }
+
+/// clauz3's account in the form of [`printed_then_ending`]: `clauz3 dry-run --quiet ARGS` run
+/// in `dir`, its printed lines, then the result or `!` and the runtime error's headline.
+pub fn dry_run_then_ending(dir: &std::path::Path, args: &[&str]) -> String {
+    let run = Command::new(env!("CARGO_BIN_EXE_clauz3"))
+        .args(["dry-run", "--quiet"])
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&run.stdout).into_owned();
+    if run.status.success() {
+        return stdout.strip_suffix('\n').unwrap_or(&stdout).to_owned();
+    }
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    let headline = stderr.lines().next().unwrap_or("");
+    match headline.strip_prefix("error[runtime]: ") {
+        Some(exception) => format!("{stdout}!{exception}"),
+        None => format!("{stdout}<not a Python exception: {headline}>"),
+    }
+}
