@@ -114,7 +114,7 @@ async fn login(
         Ok(s) => s,
         Err(why) => return (StatusCode::INTERNAL_SERVER_ERROR, why).into_response(),
     };
-    app.gate.add_session(session.clone());
+    app.gate.add_session(&session);
     let cookie = format!("{SESSION_COOKIE}={session}; HttpOnly; SameSite=Strict; Path=/");
     (StatusCode::SEE_OTHER, [(header::LOCATION, "/ui".to_string()), (header::SET_COOKIE, cookie)]).into_response()
 }
