@@ -153,3 +153,23 @@ fn enumerate_zip_and_reversed_results_are_iterators_not_lists() {
     refuted("iterator_twice_fail", "assertion. Example: ");
     refuted("iterator_list_twice_fail", "assertion. Example: ");
 }
+
+fn report_source(source: &str) -> clauz3::ProofReport {
+    let program = Program::from_source("agent.py", source, &[]).unwrap_or_else(|e| panic!("{}", e.text));
+    prove(&program, &ProveOptions::default())
+}
+
+#[test]
+fn type_questions_answer_for_the_value_before_it_is_read_as_a_list() {
+    // CPython: an `enumerate` result is no list. Held as a list, it once got a bogus
+    // counterexample (`isinstance(z, list)` true) that replay could not reproduce.
+    let r = report_source(
+        "def main(a: int) -> int:\n    z = enumerate([a, 1])\n    assert not isinstance(z, list)\n    return 0\n",
+    );
+    assert!(r.line.starts_with("main: skipped") && r.line.contains("enumerate"), "{}", r.line);
+    // A set of terms is a set to `type` and `isinstance` (it was settled into a list first).
+    let r = report_source(
+        "def main(a: int) -> int:\n    s = {a, 1}\n    assert isinstance(s, set)\n    assert type(s) == set\n    return 0\n",
+    );
+    assert_eq!(r.line, "main: proved! assertion, assertion");
+}

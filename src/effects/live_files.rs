@@ -332,7 +332,7 @@ mod tests {
 
     #[test]
     fn paths_are_checked_again_before_anything_is_touched() {
-        let why = |p: &str| checked(p).err().map(|e| e.text());
+        let why = |p: &str| checked(p).err().map(|e| e.to_string());
         assert_eq!(why(""), Some("ValueError: path must be non-empty".into()));
         assert_eq!(why("a\0b"), Some("ValueError: embedded null byte".into()));
         assert_eq!(

@@ -81,7 +81,7 @@ impl EffectHandler for LibraryHandler {
             Some(_) | None => Err(EffectError::new(format!("`{}` is not a bundled library effect", decl.qualified))),
         };
         performed.map_err(|e| match e.raised {
-            Some(exc) if !decl.may_raise(exc) => EffectError::new(e.text()),
+            Some(exc) if !decl.may_raise(exc) => EffectError::new(e.to_string()),
             Some(_) | None => e,
         })
     }

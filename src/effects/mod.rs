@@ -82,8 +82,7 @@ impl EffectRequest {
 }
 
 /// Why a handler refused a call, or the exception the effect raised.
-#[derive(Debug, Clone, PartialEq, thiserror::Error)]
-#[error("{message}")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct EffectError {
     pub message: String,
     /// The effect raised this exception, one its declaration names (`@deal.raises`): the gate
@@ -110,16 +109,6 @@ impl EffectError {
         }
     }
 
-    /// The error as CPython prints an exception: `FileNotFoundError: [Errno 2] ...` for a
-    /// raised one, the message alone otherwise.
-    pub fn text(&self) -> String {
-        match self.raised {
-            Some(exc) if self.message.is_empty() => exc.name().to_owned(),
-            Some(exc) => format!("{}: {}", exc.name(), self.message),
-            None => self.message.clone(),
-        }
-    }
-
     /// The audit log's line for a call that ended this way: an `error`, or the exception it
     /// `raised` (the call happened; the program saw the exception).
     pub fn audit_record(&self, seq: u64) -> serde_json::Value {
@@ -131,6 +120,20 @@ impl EffectError {
         }
     }
 }
+
+/// The one rendering of an effect's failure, as CPython prints an exception:
+/// `FileNotFoundError: [Errno 2] ...` for a raised one, the message alone otherwise.
+impl std::fmt::Display for EffectError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.raised {
+            Some(exc) if self.message.is_empty() => f.write_str(exc.name()),
+            Some(exc) => write!(f, "{}: {}", exc.name(), self.message),
+            None => f.write_str(&self.message),
+        }
+    }
+}
+
+impl std::error::Error for EffectError {}
 
 /// What stands behind the gate.
 pub trait EffectHandler {

@@ -424,7 +424,7 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
 /// CPython's list sort (`timsort`): stable, by Python `<` only, optionally on precomputed keys.
 pub fn sort_values(items: Vec<Value>, keys: Option<Vec<Value>>, reverse: bool, at: Span) -> Result<Vec<Value>, Fault> {
     let keys = keys.unwrap_or_else(|| items.clone());
-    let order = super::timsort::sort_order(items.len(), reverse, |a, b| ops::less_than(&keys[a], &keys[b], at))?;
+    let order = crate::sema::timsort::sort_order(items.len(), reverse, |a, b| ops::less_than(&keys[a], &keys[b], at))?;
     let mut slots: Vec<Option<Value>> = items.into_iter().map(Some).collect();
     Ok(order.into_iter().map(|i| slots[i].take().unwrap_or(Value::None)).collect())
 }

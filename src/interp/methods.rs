@@ -5,7 +5,8 @@ use super::ops::check_len;
 use super::pyset::Operand;
 use super::repr::repr;
 use super::str_methods;
-use super::value::{item_eq, key_error, Key, Value};
+use super::exceptions::key_error;
+use super::value::{item_eq, Key, Value};
 use crate::ir::{Method, PyExc, ReceiverType};
 use crate::limits::Limits;
 use crate::sema::Fault;
@@ -588,11 +589,5 @@ fn set_method(m: Method, s: &super::value::Set, args: Vec<Value>, limits: &Limit
 
 /// `dict.popitem()` of an empty dict: a `KeyError` whose one argument is the text.
 pub(crate) fn popitem_empty(at: Span) -> Fault {
-    let text = "popitem(): dictionary is empty";
-    let object = Value::Exception(std::rc::Rc::new(super::exceptions::ExcObject {
-        class: crate::ir::ExcClass::Builtin(PyExc::KeyError),
-        args: Some(vec![Value::str(text)]),
-        about: String::new(),
-    }));
-    Fault::exc(PyExc::KeyError, format!("'{text}'"), at).with_value(std::rc::Rc::new(object))
+    key_error(&Value::str("popitem(): dictionary is empty"), at)
 }

@@ -20,7 +20,6 @@ mod rounding;
 mod str_methods;
 mod strformat;
 mod text;
-pub(crate) mod timsort;
 mod trashcan;
 mod true_div;
 mod types;
@@ -46,7 +45,7 @@ use crate::source::Span;
 use iter::PyIter;
 use std::cell::RefCell;
 use std::rc::Rc;
-use value::key_error;
+use exceptions::key_error;
 
 /// Concrete evaluation state: budgets, captured `print` output, and the effect gate.
 pub struct Concrete<'h> {

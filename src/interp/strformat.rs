@@ -4,7 +4,8 @@
 use super::format::format_value;
 use super::ops::check_len;
 use super::repr::{check_int_text, repr, to_str};
-use super::value::{key_error, Key, Value};
+use super::exceptions::key_error;
+use super::value::{Key, Value};
 use crate::ir::PyExc;
 use crate::limits::Limits;
 use crate::sema::Fault;

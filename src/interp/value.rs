@@ -532,14 +532,11 @@ pub(super) fn hash_value<H: Hasher>(v: &Value, state: &mut H) {
         Value::Exception(e) => (Rc::as_ptr(e) as usize).hash(state),
         Value::ExcClass(c) => c.name().hash(state),
         Value::Column(c) => (&c.schema.qualified, &c.field).hash(state),
+        // A frozenset hashes as CPython's does, from its members' hashes in any order.
+        Value::Set(s) if s.borrow().is_frozen() => super::pyset::py_hash(v).0.hash(state),
         Value::List(_) | Value::Dict(_) | Value::Set(_) | Value::Object(_) => 1u8.hash(state),
         Value::Class(c) => c.id.hash(state),
     }
-}
-
-/// A `KeyError` whose message is the key's repr, as Python prints it.
-pub fn key_error(key: &Value, at: Span) -> Fault {
-    super::exceptions::key_error(key, at)
 }
 
 /// Two distinct instances are equal where the evaluator is not needed: a dataclass's generated

@@ -67,14 +67,14 @@ pub enum DataKind {
 }
 
 /// One generated field.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct DataField {
     pub name: Rc<str>,
     pub default: FieldDefault,
 }
 
 /// How a field left out of the constructor call gets its value.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub enum FieldDefault {
     Required,
     Value(Const),

@@ -8,7 +8,9 @@ use crate::effects::DataValue;
 use crate::ir::{Const, FuncId, Function, Global, Program};
 use crate::source::{FileId, Span};
 use crate::syntax::{literal, span_of, Literal, ModuleEnv, ModuleItem, ParsedModule};
+use indexmap::IndexMap;
 use rustpython_parser::ast;
+use rustpython_parser::text_size::TextRange;
 use std::collections::HashMap;
 use std::rc::Rc;
 
@@ -317,7 +319,7 @@ pub fn lower_program(
         env.items.insert(name.clone(), ModuleItem::Global(globals.len() as u32));
         globals.push(Global { name: Rc::from(name.as_str()), initial: Some(value) });
     }
-    declare_globals(file, &def_nodes, &mut env, &mut diags, &mut globals);
+    let rebound = declare_globals(file, &def_nodes, &mut env, &mut diags, &mut globals);
     let module_names: std::collections::HashSet<String> = env.items.keys().cloned().collect();
     for value in &computed {
         let bound = crate::syntax::bound_before(&parsed.body, value.index);
@@ -334,7 +336,6 @@ pub fn lower_program(
     for (name, span) in &entry_calls {
         check_entry_call(name, *span, &defs, &mut diags);
     }
-    let first_program_fn = defs.first().map_or(functions.len(), |(_, id)| id.0 as usize);
     let module_functions = defs.iter().map(|(d, id)| (d.name.to_string(), *id)).collect();
     {
         for (def, id) in &defs {
@@ -344,9 +345,8 @@ pub fn lower_program(
             diags.extend(crate::syntax::lower_def_into(file, &env, &mut functions, &value.init, value.id));
         }
         diags.extend(crate::syntax::lower_methods(file, &env, &mut functions, &classes));
-        check_global_defaults(&parsed.body, &defs, &functions, &globals, &mut diags);
+        check_global_defaults(&parsed.body, &defs, &rebound, &functions, &globals, &mut diags);
     }
-    let _ = first_program_fn;
     if !diags.is_empty() {
         return Err(Diagnostics(diags));
     }
@@ -376,12 +376,11 @@ pub fn lower_program(
 fn check_global_defaults(
     body: &[ast::Stmt],
     defs: &[(&ast::StmtFunctionDef, FuncId)],
+    rebound: &IndexMap<String, TextRange>,
     functions: &[Option<Function>],
     globals: &[Global],
     diags: &mut Vec<Diagnostic>,
 ) {
-    let def_nodes: Vec<&ast::StmtFunctionDef> = defs.iter().map(|(d, _)| *d).collect();
-    let rebound = crate::syntax::declared_global_anywhere(&def_nodes);
     for (def, id) in defs {
         let Some(function) = functions[id.0 as usize].as_ref() else { continue };
         if function.global_defaults.is_empty() {
@@ -408,16 +407,18 @@ fn check_global_defaults(
 }
 
 /// Makes every module-level name some function declares `global` a variable of the run,
-/// starting at its module-level literal (unbound when the module does not assign it).
+/// starting at its module-level literal (unbound when the module does not assign it). Returns
+/// those names, each with its first `global` statement.
 fn declare_globals(
     file: FileId,
     defs: &[&ast::StmtFunctionDef],
     env: &mut ModuleEnv,
     diags: &mut Vec<Diagnostic>,
     globals: &mut Vec<Global>,
-) {
-    for (name, declaration) in crate::syntax::declared_global_anywhere(defs) {
-        let initial = match env.items.get(&name) {
+) -> IndexMap<String, TextRange> {
+    let declared = crate::syntax::declared_global_anywhere(defs);
+    for (name, declaration) in &declared {
+        let initial = match env.items.get(name) {
             None => None,
             Some(ModuleItem::Constant(c)) if !matches!(c, Const::RowClass(_)) => {
                 Some(crate::ir::ModuleValue::Const(c.clone()))
@@ -434,6 +435,7 @@ fn declare_globals(
         env.items.insert(name.clone(), ModuleItem::Global(globals.len() as u32));
         globals.push(Global { name: Rc::from(name.as_str()), initial });
     }
+    declared
 }
 
 /// Whether a module-level `if` is the `if __name__ == "__main__":` guard (no `else`).

@@ -632,8 +632,12 @@ impl Domain for Symbolic<'_> {
         kwargs: Vec<(Rc<str>, SymVal)>,
         at: Span,
     ) -> Result<SymVal, Fault> {
-        if let Some(done) = self.type_only_builtin(b, &args, kwargs.is_empty(), at)? {
-            return Ok(done);
+        if b == Builtin::Print {
+            // A proof prints nothing.
+            return Ok(SymVal::Concrete(Value::None));
+        }
+        if let Some(v) = self.type_builtin(b, &args, kwargs.is_empty(), at)? {
+            return Ok(v);
         }
         if let Some(same) = self.iterator_args(b, &args, at)? {
             return Ok(same);
@@ -666,9 +670,6 @@ impl Domain for Symbolic<'_> {
             if let Some(v) = self.float_builtin(b, arg, at)? {
                 return Ok(v);
             }
-        }
-        if let Some(v) = self.type_builtin(b, &args, kwargs.is_empty(), at)? {
-            return Ok(v);
         }
         if let ([SymVal::Tuple(items)], Builtin::Len) = (args.as_slice(), b) {
             return Ok(SymVal::Concrete(Value::Int(items.len() as i64)));

@@ -1,7 +1,7 @@
 //! Ordering values that hold terms: `sorted`, `list.sort`, `min` and `max`. The order of terms
 //! is not known, so every comparison the sort makes is a branch of the explorer: each path sees
 //! one order, decided under its path condition, and the items keep their identity (they may be
-//! shared lists). The sort is CPython's (`interp::timsort`, shared with the interpreter), so a
+//! shared lists). The sort is CPython's (`sema::timsort`, shared with the interpreter), so a
 //! path asks the same `<` in the same order as a run does, whatever the keys (nan included).
 #![expect(
     clippy::wildcard_enum_match_arm,
@@ -16,7 +16,7 @@ use crate::source::Span;
 use std::rc::Rc;
 
 impl Symbolic<'_> {
-    /// CPython's list sort of `items` by `keys` (`interp::timsort`, the interpreter's own), each
+    /// CPython's list sort of `items` by `keys` (`sema::timsort`, the interpreter's own), each
     /// `<` it asks decided as a branch: a path sees the comparisons a run with its values makes.
     pub(super) fn sort_by_branching(
         &mut self,
@@ -25,7 +25,7 @@ impl Symbolic<'_> {
         reverse: bool,
         at: Span,
     ) -> Result<Vec<SymVal>, Fault> {
-        let order = crate::interp::timsort::sort_order(items.len(), reverse, |a, b| {
+        let order = crate::sema::timsort::sort_order(items.len(), reverse, |a, b| {
             let less = self.compare(CmpOp::Lt, keys[a].clone(), keys[b].clone(), at)?;
             self.truth(&less, at)
         })?;

@@ -230,26 +230,6 @@ impl Symbolic<'_> {
         }))
     }
 
-    /// Builtins whose answer does not depend on the arguments' values: `print` (a proof prints
-    /// nothing) and `isinstance` of a term, whose type is known (what `match` patterns test).
-    pub(super) fn type_only_builtin(
-        &mut self,
-        b: Builtin,
-        args: &[SymVal],
-        no_keywords: bool,
-        at: Span,
-    ) -> Result<Option<SymVal>, Fault> {
-        match (b, args, no_keywords) {
-            (Builtin::Print, _, _) => Ok(Some(SymVal::Concrete(Value::None))),
-            (Builtin::Isinstance, [obj, cls], true) if obj.known().is_none() => {
-                let Some(cls) = cls.known() else { return Ok(None) };
-                let probe = Self::representative(obj);
-                self.inner.builtin(b, vec![probe, cls.clone()], Vec::new(), at).map(|v| Some(SymVal::Concrete(v)))
-            }
-            _ => Ok(None),
-        }
-    }
-
     /// A value of the same type, for deciding what depends on types alone.
     pub(super) fn representative(v: &SymVal) -> Value {
         match v {
@@ -273,7 +253,8 @@ impl Symbolic<'_> {
     }
 
     /// `isinstance(v, class)` and `type(v)`: a symbolic value's kind fixes its type, so a
-    /// representative of that kind answers for it; `None` for any other call.
+    /// representative of that kind answers for it (before a set is settled into a list);
+    /// `None` for any other call, and for an iterator held as a list, whose type is no list's.
     pub(super) fn type_builtin(
         &mut self,
         b: Builtin,
@@ -281,6 +262,11 @@ impl Symbolic<'_> {
         no_kwargs: bool,
         at: Span,
     ) -> Result<Option<SymVal>, Fault> {
+        if let Some(SymVal::List(l)) = args.first() {
+            if l.iterator.get() {
+                return Ok(None);
+            }
+        }
         let args = match (args, b, no_kwargs) {
             ([v, SymVal::Concrete(class)], Builtin::Isinstance, true) => vec![Self::representative(v), class.clone()],
             ([v], Builtin::Type, true) => vec![Self::representative(v)],

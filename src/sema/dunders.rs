@@ -11,8 +11,6 @@ use crate::source::Span;
 use std::rc::Rc;
 
 type Kwargs<V> = Vec<(Rc<str>, V)>;
-/// An item with its sort key (key first).
-type Keyed<V> = (V, V);
 /// The generated fields of two instances, in order.
 type FieldPair<V> = (Vec<V>, Vec<V>);
 
@@ -438,15 +436,16 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         self.truth(&v, at)
     }
 
-    /// A stable sort by `<` (a merge sort: for a consistent order it gives CPython's result);
-    /// `reverse` as CPython does it (reversed, sorted, reversed, so equal items keep order).
+    /// `items` sorted as CPython's `list.sort` sorts them (`timsort`), `<` dispatched to the
+    /// class; `reverse` as CPython does it (equal items keep their order).
     fn sort_objects(&mut self, items: Vec<Val<D>>, reverse: bool, at: Span) -> Result<Vec<Val<D>>, Fault> {
         let keys = items.clone();
         self.sort_by_keys(items, keys, reverse, at)
     }
 
-    /// `items` sorted stably by `keys` (one per item) where a key may be an instance (a
-    /// `key=` function returning dataclasses with `order=True`, objects with `__lt__`).
+    /// `items` sorted by `keys` (one per item) where a key may be an instance (a `key=`
+    /// function returning dataclasses with `order=True`, objects with `__lt__`): CPython's
+    /// sort, so `__lt__` is called on the same pairs in the same order as CPython calls it.
     pub(super) fn sort_by_keys(
         &mut self,
         items: Vec<Val<D>>,
@@ -454,37 +453,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         reverse: bool,
         at: Span,
     ) -> Result<Vec<Val<D>>, Fault> {
-        let mut pairs: Vec<Keyed<Val<D>>> = keys.into_iter().zip(items).collect();
-        if reverse {
-            pairs.reverse();
-        }
-        let mut sorted = self.merge_sort(pairs, at)?;
-        if reverse {
-            sorted.reverse();
-        }
-        Ok(sorted.into_iter().map(|(_, item)| item).collect())
-    }
-
-    fn merge_sort(&mut self, items: Vec<Keyed<Val<D>>>, at: Span) -> Result<Vec<Keyed<Val<D>>>, Fault> {
-        if items.len() <= 1 {
-            return Ok(items);
-        }
-        let mut left = items;
-        let right = left.split_off(left.len() / 2);
-        let (left, right) = (self.merge_sort(left, at)?, self.merge_sort(right, at)?);
-        let mut out = Vec::with_capacity(left.len() + right.len());
-        let (mut l, mut r) = (left.into_iter().peekable(), right.into_iter().peekable());
-        while let (Some(a), Some(b)) = (l.peek(), r.peek()) {
-            // Take from the right only when it is strictly less: equal items keep their order.
-            if self.less(CmpOp::Lt, &b.0, &a.0, at)? {
-                out.extend(r.next());
-            } else {
-                out.extend(l.next());
-            }
-        }
-        out.extend(l);
-        out.extend(r);
-        Ok(out)
+        let order = super::timsort::sort_order(items.len(), reverse, |a, b| self.less(CmpOp::Lt, &keys[a], &keys[b], at))?;
+        let mut slots: Vec<Option<Val<D>>> = items.into_iter().map(Some).collect();
+        Ok(order.into_iter().filter_map(|i| slots[i].take()).collect())
     }
 
     /// Whether some class of the program defines `__eq__` itself (which only the evaluator

@@ -26,6 +26,7 @@ mod objects;
 mod quantified;
 mod row_args;
 mod target;
+pub(crate) mod timsort;
 mod trashcan;
 mod try_stmt;
 mod with;

@@ -65,7 +65,7 @@ pub fn declare_class<'a>(
     let mut methods = Vec::new();
     let mut fields: Vec<DataField> = match (&kind, base.as_ref().and_then(|b| b.data())) {
         (Some(DataKind::Dataclass), Some(d)) if d.kind == DataKind::Dataclass => {
-            d.fields.iter().map(|f| DataField { name: f.name.clone(), default: copy_default(&f.default) }).collect()
+            d.fields.clone()
         }
         _ => Vec::new(),
     };
@@ -117,9 +117,7 @@ pub fn declare_class<'a>(
                 _ => reader.refuse("a class attribute assignment other than `name = literal`", at),
             },
             ast::Stmt::Pass(_) => {}
-            ast::Stmt::Expr(e)
-                if i == 0
-                    && matches!(&*e.value, ast::Expr::Constant(k) if matches!(k.value, ast::Constant::Str(_))) => {}
+            ast::Stmt::Expr(_) if i == 0 && super::stmt::is_docstring(stmt) => {}
             _ => reader
                 .refuse("a statement in a class body other than `def`, `name = literal`, `name: type` or `pass`", at),
         }
@@ -134,15 +132,6 @@ pub fn declare_class<'a>(
     }
     let class = ClassDef { id, name: Rc::from(c.name.as_str()), base, exc_base, members, data, span };
     Ok(DeclaredClass { class: Rc::new(class), methods })
-}
-
-/// A default copied from a base dataclass's field.
-fn copy_default(d: &FieldDefault) -> FieldDefault {
-    match d {
-        FieldDefault::Required => FieldDefault::Required,
-        FieldDefault::Value(v) => FieldDefault::Value(v.clone()),
-        FieldDefault::Factory(b) => FieldDefault::Factory(*b),
-    }
 }
 
 struct Reader<'e> {

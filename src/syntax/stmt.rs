@@ -260,7 +260,8 @@ impl Lowerer<'_> {
     }
 }
 
-fn is_docstring(s: &ast::Stmt) -> bool {
+/// Whether a statement is a bare string literal (a docstring when it comes first).
+pub(super) fn is_docstring(s: &ast::Stmt) -> bool {
     matches!(s, ast::Stmt::Expr(e) if matches!(&*e.value, ast::Expr::Constant(c) if matches!(c.value, ast::Constant::Str(_))))
 }
 
