@@ -293,7 +293,7 @@ fn runs_match_cpython_on_errors_and_edges() {
         // Lists and tuples of instances compare with the class's own `__eq__`.
         "class V:\n    def __init__(self, n):\n        self.n = n\n    def __eq__(self, o):\n        return self.n == o.n\ndef main():\n    return [V(1), V(2)] == [V(1), V(2)], (V(1),) != (V(1),), [V(1)] == [V(1), V(2)], [V(1)] != [V(3)]\n",
         // Sorting instances calls `__lt__` on the same pairs, in the same order, as CPython.
-        "class V:\n    def __init__(self, n):\n        self.n = n\n    def __lt__(self, o):\n        print('lt', self.n, o.n)\n        return self.n < o.n\n    def __repr__(self):\n        return f'V{self.n}'\ndef main():\n    xs = [V(n) for n in [5, 3, 8, 1, 9, 2, 7, 3, 6]]\n    ys = sorted(xs)\n    xs.sort(reverse=True)\n    return ys, xs, sorted([4, 1, 3, 2], key=V), min(xs), max(xs)\n",
+        "ASKED = []\nclass V:\n    def __init__(self, n):\n        self.n = n\n    def __lt__(self, o):\n        ASKED.append((self.n, o.n))\n        return self.n < o.n\n    def __repr__(self):\n        return f'V{self.n}'\ndef main():\n    xs = [V(n) for n in [5, 3, 8, 1, 9, 2, 7, 3, 6]]\n    ys = sorted(xs)\n    xs.sort(reverse=True)\n    return ys, xs, sorted([4, 1, 3, 2], key=V), min(xs), max(xs), ASKED\n",
         // Truth of instances where builtins and `assert` read it.
         "class E:\n    def __bool__(self):\n        return False\ndef main():\n    return any([E(), E()]), all([E()]), any([]), all([E(), 0])\n",
         "class E:\n    def __len__(self):\n        return 0\ndef main():\n    assert E(), 'empty'\n    return 1\n",

@@ -1,11 +1,11 @@
 //! Methods of `str`, `list`, `tuple`, `dict` and `set` over concrete values.
 
 use super::builtins::{collect, sort_values};
+use super::exceptions::key_error;
 use super::ops::check_len;
 use super::pyset::Operand;
 use super::repr::repr;
 use super::str_methods;
-use super::exceptions::key_error;
 use super::value::{item_eq, Key, Value};
 use crate::ir::{Method, PyExc, ReceiverType};
 use crate::limits::Limits;

@@ -42,10 +42,10 @@ use crate::ir::{BinOp, Builtin, CmpOp, Const, Conversion, FuncId, Method, PyExc,
 use crate::limits::Limits;
 use crate::sema::{BuildKind, Callable, Check, CheckSource, Domain, EffectCall, Fault, LimitKind};
 use crate::source::Span;
+use exceptions::key_error;
 use iter::PyIter;
 use std::cell::RefCell;
 use std::rc::Rc;
-use exceptions::key_error;
 
 /// Concrete evaluation state: budgets, captured `print` output, and the effect gate.
 pub struct Concrete<'h> {

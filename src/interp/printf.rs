@@ -2,10 +2,10 @@
 //! `s r a d i u o x X e E f F g G c %`, flags `- + space # 0`, `*` widths and precisions,
 //! `%(key)s` over a dict, and CPython's errors for the wrong number or kind of arguments.
 
+use super::exceptions::key_error;
 use super::format::format_value;
 use super::ops::check_len;
 use super::repr::{check_int_text, repr, to_str};
-use super::exceptions::key_error;
 use super::value::{big_from_f64, Key, Value};
 use crate::ir::PyExc;
 use crate::limits::Limits;

@@ -1,10 +1,10 @@
 //! `str.format`, `str.format_map` and printf-style `%` formatting, with CPython's errors. The
 //! replacement fields' specs go through the same mini-language as f-strings (`format`).
 
+use super::exceptions::key_error;
 use super::format::format_value;
 use super::ops::check_len;
 use super::repr::{check_int_text, repr, to_str};
-use super::exceptions::key_error;
 use super::value::{Key, Value};
 use crate::ir::PyExc;
 use crate::limits::Limits;

@@ -453,7 +453,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         reverse: bool,
         at: Span,
     ) -> Result<Vec<Val<D>>, Fault> {
-        let order = super::timsort::sort_order(items.len(), reverse, |a, b| self.less(CmpOp::Lt, &keys[a], &keys[b], at))?;
+        let order =
+            super::timsort::sort_order(items.len(), reverse, |a, b| self.less(CmpOp::Lt, &keys[a], &keys[b], at))?;
         let mut slots: Vec<Option<Val<D>>> = items.into_iter().map(Some).collect();
         Ok(order.into_iter().filter_map(|i| slots[i].take()).collect())
     }
