@@ -64,9 +64,7 @@ pub fn declare_class<'a>(
     let mut members: Vec<(Rc<str>, Member)> = Vec::new();
     let mut methods = Vec::new();
     let mut fields: Vec<DataField> = match (&kind, base.as_ref().and_then(|b| b.data())) {
-        (Some(DataKind::Dataclass), Some(d)) if d.kind == DataKind::Dataclass => {
-            d.fields.clone()
-        }
+        (Some(DataKind::Dataclass), Some(d)) if d.kind == DataKind::Dataclass => d.fields.clone(),
         _ => Vec::new(),
     };
     for (i, stmt) in c.body.iter().enumerate() {
