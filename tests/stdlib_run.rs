@@ -11,7 +11,7 @@ use run_common::events;
 use std::os::unix::fs::PermissionsExt;
 use std::path::Path;
 use std::process::Command;
-use stdlib_common::{printed, python_in, read, run_in, Ran};
+use stdlib_common::{printed, python_in, read, run_in, run_in_with, Ran};
 
 #[test]
 fn text_is_read_with_pythons_newlines_and_line_splitting() {
@@ -321,4 +321,21 @@ def make_dir(p): Path(p).mkdir(parents=True, exist_ok=True)
 def remove(p): os.unlink(p)"#;
     let expected = python_in(fresh.path(), &format!("{bodies}{body}\nmain()\n"));
     assert_eq!(printed(&ran), expected);
+}
+
+/// `read_env` declares no exception, so a value that is not UTF-8 stops the run as the
+/// effect's error, saying why the program could not catch it, and the log says `error`.
+#[test]
+fn an_exception_the_effect_does_not_declare_stops_the_run_as_its_error() {
+    use std::os::unix::ffi::OsStrExt;
+    let dir = tempfile::tempdir().unwrap();
+    let program = "from tools.env.trusted.effects import read_env\n\n\ndef main() -> None:\n    try:\n        print(read_env(\"CLAUZ3_NOT_UTF8\"))\n    except Exception:\n        print(\"caught\")\n";
+    let ran = run_in_with(dir.path(), program, |command| {
+        command.env("CLAUZ3_NOT_UTF8", std::ffi::OsStr::from_bytes(b"caf\xe9"));
+    });
+    assert_eq!(ran.code, 1, "{}{}", ran.stdout, ran.stderr);
+    assert!(!ran.stdout.contains("caught"), "{}", ran.stdout);
+    let why = "effect `read_env` failed: UnicodeError: the value of CLAUZ3_NOT_UTF8 is not UTF-8 (an exception its declaration does not name in `@deal.raises`)";
+    assert!(ran.stderr.contains(why), "{}", ran.stderr);
+    assert_eq!(events(&ran.log), ["run", "approval", "started 1", "error 1", "finished"]);
 }

@@ -71,7 +71,7 @@ impl LibraryHandler {
 impl EffectHandler for LibraryHandler {
     fn perform(&mut self, request: &EffectRequest, decl: &EffectDecl) -> Result<DataValue, EffectError> {
         let args = Args(request);
-        let performed = match library_effect(&decl.qualified) {
+        match library_effect(&decl.qualified) {
             Some(("filesystem", name)) if LibraryHandler::serves(decl) => live_files::perform(name, &args),
             Some(("env", name)) if LibraryHandler::serves(decl) => live_env::perform(name, &args),
             Some(("git", name)) if LibraryHandler::serves(decl) => live_git::perform(name, &args),
@@ -79,11 +79,7 @@ impl EffectHandler for LibraryHandler {
             Some(("rsync", _)) if LibraryHandler::serves(decl) => live_rsync::perform(&args),
             Some(("db", name)) if LibraryHandler::serves(decl) => live_db::perform(name, &args),
             Some(_) | None => Err(EffectError::new(format!("`{}` is not a bundled library effect", decl.qualified))),
-        };
-        performed.map_err(|e| match e.raised {
-            Some(exc) if !decl.may_raise(exc) => EffectError::new(e.to_string()),
-            Some(_) | None => e,
-        })
+        }
     }
 }
 

@@ -109,14 +109,14 @@ impl EffectError {
         }
     }
 
-    /// The audit log's line for a call that ended this way: an `error`, or the exception it
-    /// `raised` (the call happened; the program saw the exception).
-    pub fn audit_record(&self, seq: u64) -> serde_json::Value {
-        match self.raised {
+    /// The audit log's line for a call that ended this way: the exception it `raised` when
+    /// `decl` names it (the call happened; the program saw the exception), else an `error`.
+    pub fn audit_record(&self, seq: u64, decl: &EffectDecl) -> serde_json::Value {
+        match self.raised.filter(|exc| decl.may_raise(*exc)) {
             Some(exc) => {
                 serde_json::json!({"event": "raised", "seq": seq, "exception": exc.name(), "message": self.message})
             }
-            None => serde_json::json!({"event": "error", "seq": seq, "error": self.message}),
+            None => serde_json::json!({"event": "error", "seq": seq, "error": self.to_string()}),
         }
     }
 }
@@ -209,12 +209,13 @@ impl<'h> Gate<'h> {
         self.printed = self.handler.take_printed();
         let result = performed.map_err(|e| match e.raised {
             Some(exc) if decl.may_raise(exc) => Fault::exc(exc, e.message, at),
-            Some(exc) => Fault::new(
+            // An exception the declaration does not name is no path the proof explored: the
+            // run stops, as for any other failure of the effect, saying why it was not raised.
+            Some(_) => Fault::new(
                 FaultKind::Effect,
                 format!(
-                    "effect `{}` raised {}, which its declaration does not name (`@deal.raises`)",
-                    decl.name,
-                    exc.name()
+                    "effect `{}` failed: {e} (an exception its declaration does not name in `@deal.raises`)",
+                    decl.name
                 ),
                 at,
             ),

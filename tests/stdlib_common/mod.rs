@@ -16,6 +16,15 @@ pub struct Ran {
 
 /// Writes `program` as `prog.py` in `dir` and runs it there with `--yes`, with `env` set.
 pub fn run_in(dir: &Path, program: &str, env: &[(&str, &str)]) -> Ran {
+    run_in_with(dir, program, |command| {
+        for (k, v) in env {
+            command.env(k, v);
+        }
+    })
+}
+
+/// [`run_in`] with the command set up by `configure` (an environment value that is no `str`).
+pub fn run_in_with(dir: &Path, program: &str, configure: impl FnOnce(&mut Command)) -> Ran {
     std::fs::write(dir.join("prog.py"), program).unwrap();
     let logs = tempfile::tempdir().unwrap();
     let log = logs.path().join("audit.jsonl");
@@ -28,9 +37,7 @@ pub fn run_in(dir: &Path, program: &str, env: &[(&str, &str)]) -> Ran {
         .env_remove("CLAUZ3_APPROVAL_URL")
         .current_dir(dir)
         .stdin(Stdio::null());
-    for (k, v) in env {
-        command.env(k, v);
-    }
+    configure(&mut command);
     let out = command.output().expect("the binary runs");
     let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
     Ran {

@@ -237,7 +237,7 @@ impl EffectHandler for Executor<'_> {
                 if let Some(x) = entry {
                     x.error = Some(e.to_string());
                 }
-                self.log(e.audit_record(request.seq))?;
+                self.log(e.audit_record(request.seq, decl))?;
             }
         }
         result

@@ -59,7 +59,7 @@ impl EffectHandler for WatchedDryRun<'_> {
                 let returned = serde_json::to_value(v).unwrap_or_default();
                 self.log(serde_json::json!({"event": "ok", "seq": request.seq, "returned": returned}))?;
             }
-            Err(e) => self.log(e.audit_record(request.seq))?,
+            Err(e) => self.log(e.audit_record(request.seq, decl))?,
         }
         result
     }
