@@ -30,19 +30,3 @@ fn read_env(name: &str) -> Result<String, EffectError> {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use std::os::unix::ffi::OsStrExt;
-
-    #[test]
-    fn a_value_that_is_not_utf8_raises_a_unicode_error() {
-        let name = "CLAUZ3_TEST_ENV_NOT_UTF8";
-        std::env::set_var(name, std::ffi::OsStr::from_bytes(b"caf\xe9"));
-        let error = read_env(name).expect_err("not UTF-8");
-        assert_eq!(error.to_string(), format!("UnicodeError: the value of {name} is not UTF-8"));
-        assert!(error.raised.is_some(), "a raised exception, not a refusal: {error:?}");
-        std::env::remove_var(name);
-        assert_eq!(read_env(name), Ok(String::new()));
-    }
-}
