@@ -220,7 +220,7 @@ fn every_example_runs_as_documented() {
             .stdin(std::process::Stdio::null())
             .output()
             .unwrap();
-        let stdout = String::from_utf8_lossy(&output.stdout);
+        let stdout = without_rates(&String::from_utf8_lossy(&output.stdout));
         assert_eq!(
             stdout,
             transcript.expected,
@@ -229,6 +229,32 @@ fn every_example_runs_as_documented() {
             String::from_utf8_lossy(&output.stderr)
         );
     }
+}
+
+/// `text` with each rate a command measured, `(4.7/s)`, as `(<rate>/s)`: it is the machine's.
+fn without_rates(text: &str) -> String {
+    let pieces: Vec<&str> = text.split("/s)").collect();
+    let mut out = String::new();
+    for (i, piece) in pieces.iter().enumerate() {
+        let last = i + 1 == pieces.len();
+        let measured = piece.rfind('(').filter(|&open| {
+            let number = &piece[open + 1..];
+            !number.is_empty() && number.chars().all(|c| c.is_ascii_digit() || c == '.')
+        });
+        match measured {
+            Some(open) if !last => out.push_str(&format!("{}<rate>", &piece[..=open])),
+            _ => out.push_str(piece),
+        }
+        if !last {
+            out.push_str("/s)");
+        }
+    }
+    out
+}
+
+#[test]
+fn rates_are_masked_and_other_text_kept() {
+    assert_eq!(without_rates("cases 20 (4.1/s), runs 3 (x/s) (/s)\n"), "cases 20 (<rate>/s), runs 3 (x/s) (/s)\n");
 }
 
 #[test]
@@ -256,14 +282,14 @@ fn the_readme_example_is_the_documented_one() {
     }
 }
 
-/// The terminal approval the manual shows is what `clauz3 run` asks on a real terminal: the
-/// run is given a pseudo-terminal by util-linux's `script`, and a person's `r` rejects it.
-#[test]
-fn the_terminal_approval_is_as_documented() {
-    let documented = std::fs::read_to_string("docs/examples/quickstart/approve_terminal.txt").unwrap();
+/// What `clauz3 run PROGRAM` in a copy of the quickstart shows on a real terminal (a
+/// pseudo-terminal from util-linux's `script`) when a person types `typed`: the session from the
+/// request on, with the typed line after the prompt as a person sees it, request ids as `clr_...`
+/// and the audit log's time stamp as `<ms>`; and the exit code.
+fn terminal_session(program: &str, typed: &str) -> (String, Option<i32>) {
     let dir = tempfile::tempdir().unwrap();
     copy_dir(Path::new("docs/examples/quickstart"), dir.path());
-    let command = format!("{} run programs/tip_staff_capped.py", env!("CARGO_BIN_EXE_clauz3"));
+    let command = format!("{} run {program}", env!("CARGO_BIN_EXE_clauz3"));
     let mut child = Command::new("script")
         .args(["-qec", &command, "/dev/null"])
         .current_dir(dir.path())
@@ -274,17 +300,76 @@ fn the_terminal_approval_is_as_documented() {
         .spawn()
         .expect("util-linux's `script` gives the run a terminal");
     use std::io::Write;
-    child.stdin.take().unwrap().write_all(b"r\nnot today\n").unwrap();
+    child.stdin.take().unwrap().write_all(typed.as_bytes()).unwrap();
     let output = child.wait_with_output().unwrap();
     let shown = String::from_utf8_lossy(&output.stdout).replace('\r', "");
+    // The terminal echoes what was typed ahead of the prompt; a person sees it after it.
     let start = shown.find("approval requested").unwrap_or_else(|| panic!("no request shown:\n{shown}"));
     let prompt = "request more: ";
-    let end = shown[start..].find(prompt).map(|at| start + at + prompt.len()).expect("no decision prompt");
-    let request = &shown[start..end];
-    let id_at = request.find("(clr_").expect("a request id") + 1;
-    let id_end = id_at + request[id_at..].find(')').unwrap();
-    let request = format!("{}clr_...{}", &request[..id_at], &request[id_end..]);
-    assert_eq!(request.trim_end(), documented.trim_end());
+    let at = start + shown[start..].find(prompt).expect("no decision prompt") + prompt.len();
+    let answer = typed.lines().next().unwrap_or_default();
+    let session = format!("{}{answer}\n{}", &shown[start..at], &shown[at..]);
+    (without_run_ids(&session), output.status.code())
+}
+
+/// `text` with each request id (`clr_` and hex digits) as `clr_...` and each audit log's time
+/// stamp (`runs/<digits>-`) as `runs/<ms>-`.
+fn without_run_ids(text: &str) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(at) = rest.find(|c| c == 'c' || c == 'r') {
+        out.push_str(&rest[..at]);
+        rest = &rest[at..];
+        let (prefix, placeholder, digits): (&str, &str, fn(char) -> bool) = if rest.starts_with("clr_") {
+            ("clr_", "clr_...", |c| c.is_ascii_hexdigit())
+        } else if rest.starts_with("runs/") {
+            ("runs/", "runs/<ms>", |c| c.is_ascii_digit())
+        } else {
+            out.push_str(&rest[..1]);
+            rest = &rest[1..];
+            continue;
+        };
+        let after = &rest[prefix.len()..];
+        let end = after.find(|c: char| !digits(c)).unwrap_or(after.len());
+        if end == 0 {
+            out.push_str(prefix);
+        } else {
+            out.push_str(placeholder);
+        }
+        rest = &after[end..];
+    }
+    out.push_str(rest);
+    out
+}
+
+#[test]
+fn run_ids_are_masked_and_other_text_kept() {
+    assert_eq!(
+        without_run_ids("for a (clr_8dd0cf43), log ./.clauz3/runs/1796322925519-clr_8dd0.jsonl; clr_ runs/x"),
+        "for a (clr_...), log ./.clauz3/runs/<ms>-clr_....jsonl; clr_ runs/x"
+    );
+}
+
+/// The terminal approval the manual shows is what `clauz3 run` asks: a person's `r` rejects it,
+/// with the note typed next, and nothing runs.
+#[test]
+fn the_terminal_approval_is_as_documented() {
+    let documented = std::fs::read_to_string("docs/examples/quickstart/approve_terminal.txt").unwrap();
+    let (shown, code) = terminal_session("programs/tip_staff_capped.py", "r\nnot today\n");
+    let request_end = shown.find("request more: ").expect("the prompt") + "request more: ".len();
+    assert_eq!(shown[..request_end].trim_end(), documented.trim_end());
     assert!(shown.contains("approval: rejected (by terminal)\nfeedback: not today"), "{shown}");
-    assert_eq!(output.status.code(), Some(3), "a rejected run exits 3:\n{shown}");
+    assert_eq!(code, Some(3), "a rejected run exits 3:\n{shown}");
+}
+
+/// The whole approved run the manual shows: request, the person's `a`, what the program
+/// prints, the report and the audit log's path.
+#[test]
+fn the_approved_terminal_run_is_as_documented() {
+    let documented = std::fs::read_to_string("docs/examples/quickstart/approve_run.txt").unwrap();
+    let (command, documented) = documented.split_once("\n\n").expect("a command line, a blank line, the session");
+    assert_eq!(command, "$ clauz3 run programs/tip_staff_capped.py");
+    let (shown, code) = terminal_session("programs/tip_staff_capped.py", "a\n");
+    assert_eq!(shown, documented);
+    assert_eq!(code, Some(0), "an approved run that succeeds exits 0:\n{shown}");
 }

@@ -29,4 +29,3 @@ fn read_env(name: &str) -> Result<String, EffectError> {
             .map_err(|_| python_error("UnicodeError", format!("the value of {name} is not UTF-8"))),
     }
 }
-
