@@ -317,7 +317,7 @@ fn terminal_session(program: &str, typed: &str) -> (String, Option<i32>) {
 fn without_run_ids(text: &str) -> String {
     let mut out = String::new();
     let mut rest = text;
-    while let Some(at) = rest.find(|c| c == 'c' || c == 'r') {
+    while let Some(at) = rest.find(['c', 'r']) {
         out.push_str(&rest[..at]);
         rest = &rest[at..];
         let (prefix, placeholder, digits): (&str, &str, fn(char) -> bool) = if rest.starts_with("clr_") {
