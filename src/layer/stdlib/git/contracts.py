@@ -1,9 +1,11 @@
 """Contracts over git: which subcommands run, where, how many, and where pushes go.
 
-``read_only`` is the usual guard for a program that should only look at a repository:
-every subcommand is one of ``READ_ONLY_SUBCOMMANDS``, none of which changes the working
-tree, the index or a remote. Pushes are their own relation: ``no_git`` does not forbid
-them, ``no_push`` does.
+``read_only`` pins every subcommand to ``READ_ONLY_SUBCOMMANDS``, the reference's list:
+none of them touches the working tree, the index or a remote, but ``branch``, ``tag``,
+``remote`` and ``config`` given arguments create or change refs and settings, and ``diff``,
+``log`` and ``show`` write a file given ``--output``. For a program that must change nothing,
+name a narrower list with ``only_subcommands``. Pushes are their own relation: ``no_git``
+does not forbid them, ``no_push`` does.
 """
 
 from clauz3.spec import ContractSpec, contract, effect
@@ -13,8 +15,8 @@ from tools.git.trusted.effects import git, git_push
 Git = effect(git)
 Push = effect(git_push)
 
-#: Subcommands that inspect a repository and change nothing (no fetch or pull: they
-#: reach the network and move refs).
+#: Subcommands that inspect a repository, as the reference lists them (no fetch or pull:
+#: they reach the network and move refs); see the module's note on their arguments.
 READ_ONLY_SUBCOMMANDS = [
     "status",
     "log",
