@@ -56,6 +56,21 @@ fn absent_hint(name: &str) -> Option<&'static str> {
         "bytes" | "bytearray" | "memoryview" => "there are no bytes values (work on the `str`)",
         "input" => "programs read no input (give the target parameters, or call a trusted effect)",
         "open" => "files are reached only through trusted effects",
+        "eval" | "exec" | "compile" => {
+            "code built from text cannot be proved before it runs (write the expression itself; \
+             parse numbers with `int(s)`/`float(s)`)"
+        }
+        "getattr" | "setattr" | "delattr" | "hasattr" => {
+            "attributes are named in the code (`obj.field`), or keep the values in a dict"
+        }
+        "globals" | "locals" | "vars" | "dir" => "there is no introspection of scopes (keep the values in a dict)",
+        "issubclass" => "use `isinstance(x, Class)` on a value",
+        "help" | "breakpoint" => "a program runs unattended",
+        "exit" | "quit" => "return from the target function (or raise an exception) to stop",
+        "object" => "define a class of your own (`class Item:`)",
+        "complex" => "there are no complex numbers (use two floats)",
+        "slice" => "write the slice in place (`xs[a:b:c]`)",
+        "aiter" | "anext" => "there is no `async` (call the effects in order)",
         _ => return None,
     })
 }
