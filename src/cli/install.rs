@@ -16,8 +16,9 @@ use std::process::ExitCode;
 #[derive(Args, Debug)]
 pub struct InstallArgs {
     /// What to install: `stdlib:<name>` or its bare name (`clauz3 libraries` lists them),
-    /// `global:<domain>` (a layer in the user store), or a directory: a project holding
-    /// `tools/<domain>/trusted/`, or such a `tools/` directory.
+    /// `global:<domain>` (a layer in the user store), a git remote (`gh:org/repo[@ref]` or a
+    /// git URL such as `https://host/repo.git@v1`, cloned into `$CLAUZ3_CACHE/sources/`), or a
+    /// directory: a project holding `tools/<domain>/trusted/`, or such a `tools/` directory.
     source: String,
     /// The project root to install into [default: the current directory].
     #[arg(long, value_name = "DIR", conflicts_with = "global")]
@@ -112,7 +113,7 @@ fn install(args: &InstallArgs) -> Result<Vec<(String, PathBuf)>, String> {
 fn layer_files(layer: &Layer, dest: &Path, store_tools: Option<&PathBuf>) -> Vec<(PathBuf, Vec<u8>)> {
     let mut files: Vec<(PathBuf, Vec<u8>)> =
         layer.files.iter().map(|(relative, bytes)| (dest.join(relative), bytes.clone())).collect();
-    let origin = serde_json::json!({"source": layer.origin, "revision": ""});
+    let origin = serde_json::json!({"source": layer.origin, "revision": layer.revision});
     files.push((dest.join(".clauz3-origin.json"), format!("{origin}\n").into_bytes()));
     if let Some(store) = store_tools.and_then(|t| t.parent()) {
         let metadata = store.join("metadata").join(&layer.domain).join("library.json");

@@ -1,6 +1,7 @@
 //! What `clauz3 install SOURCE` copies: the layers a source names, read whole before anything
 //! is written. A bundled library (`stdlib:<name>` or the bare name), a layer of the user store
-//! (`global:<domain>`), or a directory: a project with `tools/`, or a `tools/` directory, each
+//! (`global:<domain>`), a git remote (`gh:org/repo[@ref]`, a git URL: cloned first, see
+//! `remote_source`), or a directory: a project with `tools/`, or a `tools/` directory, each
 //! of whose `tools/<domain>/` (or `tools/<org>/<domain>/`) holding a `trusted/` package is a
 //! layer. Symbolic links are refused (a copy must not reach outside the layer), caches left
 //! out.
@@ -16,6 +17,8 @@ pub struct Layer {
     pub domain: String,
     pub files: Vec<(PathBuf, Vec<u8>)>,
     pub origin: String,
+    /// The commit a git remote was installed at; empty for other sources.
+    pub revision: String,
 }
 
 /// The file an install writes itself, never copied from a source.
@@ -25,6 +28,15 @@ const ORIGIN_FILE: &str = ".clauz3-origin.json";
 pub fn resolve(source: &str) -> Result<Vec<Layer>, String> {
     if let Some(domain) = source.strip_prefix("global:") {
         return global(domain).map(|layer| vec![layer]);
+    }
+    if super::remote_source::is_remote(source) {
+        let fetched = super::remote_source::fetch(source)?;
+        let mut layers = directory(&fetched.dir)?;
+        for layer in &mut layers {
+            layer.origin = source.to_owned();
+            layer.revision.clone_from(&fetched.revision);
+        }
+        return Ok(layers);
     }
     let name = source.strip_prefix("stdlib:").unwrap_or(source);
     if let Some(library) = library(name) {
@@ -36,7 +48,7 @@ pub fn resolve(source: &str) -> Result<Vec<Layer>, String> {
     }
     let available: Vec<String> = LIBRARIES.iter().map(|l| format!("stdlib:{}", l.name)).collect();
     Err(format!(
-        "{source} is not a bundled library (available: {}), a global:<domain> or a directory; installing from git is not supported yet",
+        "{source} is not a bundled library (available: {}), a global:<domain>, a git remote (gh:org/repo, a git URL) or a directory",
         available.join(", ")
     ))
 }
@@ -49,7 +61,12 @@ fn bundled(library: &Library) -> Layer {
         .map(|(module, text)| (Path::new("trusted").join(format!("{module}.py")), text.as_bytes().to_vec()))
         .collect();
     files.push((PathBuf::from("clauz3.yaml"), library.manifest().into_bytes()));
-    Layer { domain: library.name.to_owned(), files, origin: format!("stdlib:{}", library.name) }
+    Layer {
+        domain: library.name.to_owned(),
+        files,
+        origin: format!("stdlib:{}", library.name),
+        revision: String::new(),
+    }
 }
 
 /// Whether `domain` is a domain path as the reference accepts one: identifier-like names
@@ -72,7 +89,12 @@ fn global(domain: &str) -> Result<Layer, String> {
     if !dir.join("trusted").is_dir() {
         return Err(format!("global library is not installed: {domain} (no {})", dir.join("trusted").display()));
     }
-    Ok(Layer { domain: domain.to_owned(), files: tree(&dir)?, origin: format!("global:{domain}") })
+    Ok(Layer {
+        domain: domain.to_owned(),
+        files: tree(&dir)?,
+        origin: format!("global:{domain}"),
+        revision: String::new(),
+    })
 }
 
 /// Every layer of a project directory's `tools/`, or of a `tools/` directory.
@@ -88,7 +110,7 @@ fn directory(dir: &Path) -> Result<Vec<Layer>, String> {
     let mut layers = Vec::new();
     for (domain, path) in domains(&tools)? {
         let files = tree(&path)?;
-        layers.push(Layer { domain, files, origin: origin.display().to_string() });
+        layers.push(Layer { domain, files, origin: origin.display().to_string(), revision: String::new() });
     }
     if layers.is_empty() {
         return Err(format!("no trusted domains found under {}", tools.display()));

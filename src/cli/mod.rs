@@ -46,6 +46,7 @@ mod mock_approval_service;
 mod policy_check;
 mod prove;
 mod reference;
+mod remote_source;
 mod run;
 mod spine;
 mod terminal;
@@ -99,8 +100,8 @@ enum Command {
     /// layers: summaries, runtime requirements, the package a program imports, its effects and
     /// contracts. All query words must match.
     Libraries(libraries::LibrariesArgs),
-    /// Copy trusted layers (a bundled library, `global:<domain>` from the user store, or a
-    /// directory's `tools/`) into the project's `.clauz3/tools/<domain>/`, or into the user
+    /// Copy trusted layers (a bundled library, `global:<domain>` from the user store, a git
+    /// remote's or a directory's `tools/`) into the project's `.clauz3/tools/<domain>/`, or into the user
     /// store with `--global`; programs find them without flags.
     Install(install::InstallArgs),
     /// Prove a library's proof cases in one process: each `*_pass.py` must prove, each

@@ -28,7 +28,8 @@ pub struct TestArgs {
     /// Solver time limit per query, in seconds.
     #[arg(long, value_name = "SECONDS", default_value_t = 5, allow_negative_numbers = true, value_parser = clap::value_parser!(u32).range(1..=super::MAX_SOLVER_SECONDS))]
     timeout: u32,
-    /// `stdlib:<name>`, case files (`*_pass.py`, `*_fail.py`) or directories holding them.
+    /// `stdlib:<name>`, case files (`*_pass.py`, `*_fail.py`), directories holding them, or a
+    /// git remote (`gh:org/repo[@ref]`, a git URL) whose clone holds them.
     #[arg(required = true, value_name = "SOURCE")]
     sources: Vec<PathBuf>,
 }
@@ -134,11 +135,15 @@ fn file_case(path: &Path, expect: Expect) -> Case {
     Case { shown: path.display().to_string(), expect, text: None }
 }
 
-/// The cases `source` names: a bundled library's, itself when it is a case file, else the
+/// The cases `source` names: a bundled library's, a git remote's (cloned first), itself when it
+/// is a case file, else the
 /// cases of the first of the directory, its `tests/cases/`, `cases/` and `tests/` that has
 /// any, sorted by name.
 fn cases_of(source: &Path) -> Result<Vec<Case>, String> {
     let text = source.to_string_lossy();
+    if super::remote_source::is_remote(&text) {
+        return cases_of(&super::remote_source::fetch(&text)?.dir);
+    }
     let name = text.strip_prefix("stdlib:");
     if let Some((library, cases)) = CASES.iter().find(|(l, _)| Some(*l) == name || (*l == text && !source.exists())) {
         let case = |(file, text): &(&str, &'static str)| {
