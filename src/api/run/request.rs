@@ -3,9 +3,9 @@
 //! exact source by its SHA-256.
 
 use crate::api::{Program, ProofReport};
+use crate::approval::protocol::{request_id_of, sha256_hex};
 use crate::effects::DataValue;
 use crate::layer::GuaranteeSyntax;
-use sha2::{Digest, Sha256};
 
 /// One approval request, serialized with sorted keys (see [`ApprovalRequest::to_json`]).
 #[derive(Debug, Clone, serde::Serialize)]
@@ -58,7 +58,7 @@ impl ApprovalRequest {
     /// Builds the request for a proved target.
     pub fn new(program: &Program, target: &str, proof: &ProofReport) -> ApprovalRequest {
         let (name, text) = program.source();
-        let sha = hex(&Sha256::digest(text.as_bytes()));
+        let sha = sha256_hex(text.as_bytes());
         let ir = &program.syntax.program;
         let func = ir.lookup_function(target);
         let guarantees: Vec<&GuaranteeSyntax> =
@@ -68,7 +68,7 @@ impl ApprovalRequest {
         ApprovalRequest {
             schema_version: 1,
             kind: "clauz3.run".into(),
-            request_id: format!("clr_{}", &sha[..12]),
+            request_id: request_id_of(&sha),
             program_sha256: sha,
             source_name: name.to_owned(),
             target: target.to_owned(),
@@ -155,13 +155,4 @@ fn sorted(value: serde_json::Value) -> serde_json::Value {
         serde_json::Value::Array(items) => serde_json::Value::Array(items.into_iter().map(sorted).collect()),
         other => other,
     }
-}
-
-/// Lower-case hex of a digest.
-pub fn hex(bytes: &[u8]) -> String {
-    use std::fmt::Write;
-    bytes.iter().fold(String::with_capacity(bytes.len() * 2), |mut s, b| {
-        let _ = write!(s, "{b:02x}");
-        s
-    })
 }

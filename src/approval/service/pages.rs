@@ -2,9 +2,9 @@
 //! HttpOnly, SameSite=Strict session cookie; `/ui` is the list, `/ui/rows` the fragment the
 //! page polls, `/ui/requests/{id}` one card. All HTML comes from [`crate::approval::ui`].
 
-use super::auth::{Caller, SESSION_COOKIE};
-use super::routes::{identify, App, LockedOut};
-use super::system::random_token;
+use super::auth::{session_hash, Caller, SESSION_COOKIE, SESSION_LIFETIME};
+use super::routes::{attempt, identify, App, LockedOut};
+use super::system::{random_token, unix_now};
 use crate::approval::ui;
 use axum::extract::{ConnectInfo, Path, Query, State};
 use axum::http::{header, HeaderMap, StatusCode};
@@ -101,20 +101,24 @@ async fn login(
     ConnectInfo(client): ConnectInfo<SocketAddr>,
     Query(query): Query<HashMap<String, String>>,
 ) -> Response {
-    let now = std::time::Instant::now();
-    if app.gate.locked_out(client.ip(), now) {
-        return (StatusCode::TOO_MANY_REQUESTS, "too many failed credential attempts; try again later").into_response();
-    }
     let key = query.get("key").map(String::as_str).unwrap_or_default();
-    if !app.gate.approver_key(key) {
-        app.gate.failed(client.ip(), now);
-        return sign_in();
+    match attempt(&app, client, || {
+        let known = app.gate.approver_key(key);
+        (known, !known)
+    }) {
+        Err(locked) => return locked.into_response(),
+        Ok(false) => return sign_in(),
+        Ok(true) => {}
     }
     let session = match random_token() {
         Ok(s) => s,
         Err(why) => return (StatusCode::INTERNAL_SERVER_ERROR, why).into_response(),
     };
-    app.gate.add_session(&session);
-    let cookie = format!("{SESSION_COOKIE}={session}; HttpOnly; SameSite=Strict; Path=/");
+    let now = unix_now();
+    if let Err(why) = app.store.add_session(&session_hash(&session), now + SESSION_LIFETIME.as_secs_f64(), now) {
+        return (StatusCode::INTERNAL_SERVER_ERROR, why).into_response();
+    }
+    let max_age = SESSION_LIFETIME.as_secs();
+    let cookie = format!("{SESSION_COOKIE}={session}; HttpOnly; SameSite=Strict; Path=/; Max-Age={max_age}");
     (StatusCode::SEE_OTHER, [(header::LOCATION, "/ui".to_string()), (header::SET_COOKIE, cookie)]).into_response()
 }

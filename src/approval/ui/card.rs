@@ -3,6 +3,8 @@
 //! proofs and raw record behind collapsible panels.
 
 use super::text::{coverage_label, decision_label, escape};
+use crate::approval::protocol::Decision;
+use crate::approval::service::Status;
 use serde_json::Value;
 use std::fmt::Write;
 
@@ -15,8 +17,8 @@ fn strings(value: &Value) -> Vec<&str> {
 pub fn card(record: &Value, tab: &str) -> String {
     let id = escape(record["record_id"].as_str().unwrap_or_default());
     let status = record["status"].as_str().unwrap_or_default();
-    let decision = record["approval"]["decision"].as_str();
-    let label = decision_label(decision, status);
+    let decision = Decision::from_json(&record["approval"]["decision"]).ok();
+    let label = decision_label(decision, Status::parse(status));
     let mut out = format!(
         "<article class=\"card {tab}\" id=\"card-{id}\" data-record=\"{id}\" data-tab=\"{tab}\" data-state=\"{status}\">\
 <header><h2>{}</h2><span class=\"badge {tab}\">{label}</span>\

@@ -166,11 +166,7 @@ fn prove_answer(call: &ProgramArg, setup: &Setup) -> CallToolResult {
             return answer(text, refused.json, refused.exit == 2);
         }
     };
-    let options = ProveOptions {
-        target: target.clone(),
-        timeout_ms: setup.solver_timeout.saturating_mul(1000),
-        ..ProveOptions::default()
-    };
+    let options = ProveOptions { target: target.clone(), ..crate::cli::run::solver_options(setup.solver_timeout) };
     let report = prove(&program, &options);
     let text = format!("{}\n{}", report.line, explanation(&report));
     answer(text, report_json(&report, &entry), false)
