@@ -105,13 +105,28 @@ fn the_operator_s_layer_gives_each_guarantee_in_words() {
     let service = garden_service(dir.path(), &[]);
     let run = spawn_run(&service.url, dir.path());
     let record = pending(&service, 1).remove(0);
-    assert_eq!(
-        record["contract_descriptions"],
-        serde_json::json!({
-            "garden.total_water_at_most(30)": "At most 30 litres are poured in total.",
-            "garden.only_beds([\"a\", \"b\"])": "Only the beds [\"a\", \"b\"] are watered.",
-        })
-    );
+    // The runner's own request, built by the same code: its words are the service's words.
+    let own = Command::new(env!("CARGO_BIN_EXE_clauz3"))
+        .args(["run", "--yes", "--json", "--audit-log"])
+        .arg(dir.path().join("yes.jsonl"))
+        .arg(PROGRAM)
+        .current_dir(GARDEN)
+        .output()
+        .unwrap();
+    let report: serde_json::Value = serde_json::from_slice(&own.stdout).unwrap();
+    assert_eq!(record["guarantee_details"], report["request"]["guarantee_details"]);
+    // And they are what CPython's str.format makes of each contract's description template.
+    let python = Command::new("python3")
+        .args(["-c", "print('At most {litres} litres are poured in total.'.format(litres=30)); print('Only the beds {beds} are watered.'.format(beds=['a', 'b']))"])
+        .output()
+        .unwrap();
+    let expected: Vec<String> = String::from_utf8(python.stdout).unwrap().lines().map(str::to_owned).collect();
+    let words: Vec<&str> =
+        record["guarantee_details"].as_array().unwrap().iter().map(|d| d["description"].as_str().unwrap()).collect();
+    assert_eq!(words, expected);
+    let expressions: Vec<&str> =
+        record["guarantee_details"].as_array().unwrap().iter().map(|d| d["expression"].as_str().unwrap()).collect();
+    assert_eq!(expressions, ["garden.total_water_at_most(30)", "garden.only_beds([\"a\", \"b\"])"]);
     let simulated: Vec<&str> =
         record["simulated_effects"].as_array().unwrap().iter().map(|e| e.as_str().unwrap()).collect();
     assert!(simulated.contains(&"tools.garden.trusted.effects.water"), "{simulated:?}");

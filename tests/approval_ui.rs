@@ -60,7 +60,7 @@ fn the_sign_in_link_opens_the_pending_card_with_its_guarantees_in_words() {
         "<title>clauz3 approvals</title>",
         "Awaiting approval <span class=\"count\" id=\"count-pending\">1</span>",
         "<p class=\"words\">At most 30 litres are poured in total.</p><code class=\"expr\">garden.total_water_at_most(30)</code>",
-        "<p class=\"words\">Only the beds [\"a\", \"b\"] are watered.</p>",
+        "<p class=\"words\">Only the beds ['a', 'b'] are watered.</p>",
         "Includes simulated tools.",
         "<code>tools.garden.trusted.effects.water</code>",
         "<summary>Program source</summary>",

@@ -15,7 +15,7 @@ mod watched;
 pub use approval::{Approval, ApprovalError, ApproveAll, Approver, Decision, NoApprover};
 pub use execute::{ExecutedEffect, Handlers};
 pub use policy::{Policy, PolicyApprover, PolicyOutcome};
-pub use request::{ApprovalRequest, GuaranteeDetail, ProofSummary};
+pub use request::{ApprovalRequest, GuaranteeDetail, Presentation, ProofSummary};
 pub use service::{service_requested, ServiceApprover};
 pub(crate) use watched::{monitor_for, WatchedDryRun};
 

@@ -59,11 +59,9 @@ impl ApprovalRequest {
     pub fn new(program: &Program, target: &str, proof: &ProofReport) -> ApprovalRequest {
         let (name, text) = program.source();
         let sha = sha256_hex(text.as_bytes());
-        let ir = &program.syntax.program;
-        let func = ir.lookup_function(target);
-        let guarantees: Vec<&GuaranteeSyntax> =
-            program.syntax.guarantees.iter().filter(|g| Some(g.func) == func).collect();
+        let guarantees = target_guarantees(program, target);
         let (roots, import_roots) = program.roots();
+        let Presentation { guarantee_details, simulated_effects } = Presentation::of(program, target);
         let shown = |paths: &[std::path::PathBuf]| paths.iter().map(|p| p.display().to_string()).collect();
         ApprovalRequest {
             schema_version: 1,
@@ -81,15 +79,8 @@ impl ApprovalRequest {
                 .collect(),
             proofs: vec![summary(&proof.line, target)],
             program: text.to_owned(),
-            guarantee_details: guarantees
-                .iter()
-                .map(|g| GuaranteeDetail {
-                    expression: program.snippet(g.call),
-                    contract: g.helper.qualified(),
-                    description: g.helper.description.as_deref().map(|t| fill(t, g)),
-                })
-                .collect(),
-            simulated_effects: ir.effects.iter().filter(|e| e.mock).map(|e| e.qualified.clone()).collect(),
+            guarantee_details,
+            simulated_effects,
         }
     }
 
@@ -97,6 +88,46 @@ impl ApprovalRequest {
     pub fn to_json(&self) -> serde_json::Value {
         sorted(serde_json::to_value(self).unwrap_or_default())
     }
+}
+
+/// What a person is shown beside a request, derived from the loaded program alone: the runner's
+/// terminal prompt and the approval service's cards (over the operator's layer) both use this,
+/// so every approver reads the same sentences.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct Presentation {
+    /// Each guarantee of the target with its contract's description filled with its arguments.
+    pub guarantee_details: Vec<GuaranteeDetail>,
+    /// The layer's simulated (`@clauz3.mock`) effects, qualified.
+    pub simulated_effects: Vec<String>,
+}
+
+impl Presentation {
+    pub fn of(program: &Program, target: &str) -> Presentation {
+        Presentation {
+            guarantee_details: target_guarantees(program, target)
+                .iter()
+                .map(|g| GuaranteeDetail {
+                    expression: program.snippet(g.call),
+                    contract: g.helper.qualified(),
+                    description: g.helper.description.as_deref().map(|t| fill(t, g)),
+                })
+                .collect(),
+            simulated_effects: program
+                .syntax
+                .program
+                .effects
+                .iter()
+                .filter(|e| e.mock)
+                .map(|e| e.qualified.clone())
+                .collect(),
+        }
+    }
+}
+
+/// The target's `@clauz3.guarantee` decorators, in source order.
+fn target_guarantees<'p>(program: &'p Program, target: &str) -> Vec<&'p GuaranteeSyntax> {
+    let func = program.syntax.program.lookup_function(target);
+    program.syntax.guarantees.iter().filter(|g| Some(g.func) == func).collect()
 }
 
 /// `main: proved! assertion, guarantee` as name, conclusion and description.

@@ -170,10 +170,7 @@ async fn create_request(
         tokio::task::spawn_blocking(move || -> Result<(Option<Value>, Option<AutoDecision>), String> {
             match layer {
                 None => Ok((None, None)),
-                Some(layer) => {
-                    layer.authorize(&payload)?;
-                    Ok((Some(layer.present(&payload)), layer.judge(&payload)))
-                }
+                Some(layer) => layer.review(&payload).map(|review| (Some(review.presentation), review.auto)),
             }
         })
         .await
@@ -246,7 +243,10 @@ fn checked_payload(body: &[u8]) -> Result<Value, String> {
             return Err(format!("'{key}' must be a list"));
         }
     }
-    for key in ["approval", "auto_decision", "status", "record_id", "contract_descriptions", "simulated_effects"] {
+    // What only the service may say: a submitter's own words for its guarantees are not shown.
+    for key in
+        ["approval", "auto_decision", "status", "record_id", "guarantee_details", "simulated_effects", "layer_note"]
+    {
         object.remove(key);
     }
     Ok(payload)
