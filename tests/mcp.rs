@@ -32,6 +32,11 @@ impl ClientHandler for Client {
 /// A copy of the garden project (its layer, programs and policies), so each server writes its
 /// audit logs into a directory of its own.
 fn garden() -> tempfile::TempDir {
+    project(GARDEN)
+}
+
+/// A copy of the project at `from`.
+fn project(from: &str) -> tempfile::TempDir {
     fn copy(from: &Path, to: &Path) {
         std::fs::create_dir_all(to).unwrap();
         for entry in std::fs::read_dir(from).unwrap() {
@@ -48,7 +53,7 @@ fn garden() -> tempfile::TempDir {
         }
     }
     let dir = tempfile::tempdir().unwrap();
-    copy(Path::new(GARDEN), dir.path());
+    copy(Path::new(from), dir.path());
     dir
 }
 
@@ -163,6 +168,38 @@ fn tools_and_libraries_answer_as_their_commands() {
         assert_eq!(text(&libraries), cli(dir.path(), &["libraries"]));
         let env = call(&service, "libraries", serde_json::json!({"query": "environment"})).await;
         assert_eq!(text(&env), cli(dir.path(), &["libraries", "environment"]));
+        service.cancel().await.unwrap();
+    });
+}
+
+#[test]
+fn tools_matches_events_as_entries_of_their_own() {
+    runtime().block_on(async {
+        let dir = project("tests/data/events");
+        let (service, _) = serve(dir.path(), &[]).await;
+        let all = call(&service, "tools", serde_json::json!({})).await;
+        let listing = cli(dir.path(), &["tools"]);
+        assert_eq!(text(&all), listing);
+        // The last effect is listed right before the events: it must come alone.
+        let chambers = call(&service, "tools", serde_json::json!({"query": "list_chambers"})).await;
+        assert_eq!(
+            text(&chambers),
+            "effect kiln/trusted/effects.py:list_chambers(kiln)\n    list_chambers(kiln: str) -> list[str]\n    \
+             ensures: lambda result: len(result) <= 3\n    real\n"
+        );
+        // An event is found by its name, with its own lines only.
+        let purge = call(&service, "tools", serde_json::json!({"query": "events.py:Purge"})).await;
+        assert_eq!(
+            text(&purge),
+            "    event kiln/trusted/events.py:Purge(chamber: str)\n        extends: Vent\n        performed by: \
+             flash_purge\n"
+        );
+        // Every entry the JSON lists is a piece of the listing, and together they are all of it.
+        let matches = all.structured_content.as_ref().unwrap()["matches"].as_array().unwrap().clone();
+        let joined: String = matches.iter().map(|m| m.as_str().unwrap()).collect();
+        assert_eq!(joined, listing);
+        let events = matches.iter().filter(|m| m.as_str().unwrap().starts_with("    event ")).count();
+        assert_eq!(events, 4, "{matches:?}");
         service.cancel().await.unwrap();
     });
 }
