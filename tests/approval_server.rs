@@ -345,3 +345,40 @@ fn a_signed_in_approver_stays_signed_in_across_a_restart_until_the_session_expir
     let third = start(&state, &[]);
     assert_eq!(status_with_cookie(&third.url, "/ui", &cookie), "401");
 }
+
+#[test]
+fn the_ui_s_poll_is_304_until_something_changes() {
+    let dir = tempfile::tempdir().unwrap();
+    let service = start(&dir.path().join("state.sqlite3"), &[]);
+    let rows = format!("{}/ui/rows", service.url);
+    let poll = |tag: Option<&str>, token: Option<&str>| {
+        let mut request = approval_server_support::agent().get(&rows);
+        if let Some(tag) = tag {
+            request = request.header("If-None-Match", tag);
+        }
+        if let Some(token) = token {
+            request = request.header("Authorization", format!("Bearer {token}"));
+        }
+        let mut response = request.call().unwrap();
+        let etag = response.headers().get("etag").map(|v| v.to_str().unwrap().to_string());
+        (response.status().as_u16(), etag, response.body_mut().read_to_string().unwrap())
+    };
+    let (status, etag, body) = poll(None, Some(APPROVE));
+    assert_eq!(status, 200);
+    assert!(body.contains("No approval requests yet."), "{body}");
+    let etag = etag.expect("an entity tag");
+    let (status, same, body) = poll(Some(&etag), Some(APPROVE));
+    assert_eq!((status, same.as_deref(), body.as_str()), (304, Some(etag.as_str()), ""));
+    // The tag is no credential.
+    assert_eq!(poll(Some(&etag), None).0, 401);
+    let waiting = submit(&service, PROGRAM, dir.path());
+    pending(&service, 1);
+    let (status, newer, body) = poll(Some(&etag), Some(APPROVE));
+    assert_eq!(status, 200);
+    assert_ne!(newer.as_deref(), Some(etag.as_str()));
+    assert!(body.contains("data-state=\"pending\""), "{body}");
+    let id = pending(&service, 1)[0]["record_id"].as_str().unwrap().to_string();
+    json(decide(&service, &id, "approved_once", ""));
+    waiting.join().unwrap().unwrap();
+    assert_eq!(poll(newer.as_deref(), Some(APPROVE)).0, 200, "a decision is a change");
+}

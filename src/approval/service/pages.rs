@@ -46,12 +46,16 @@ impl IntoResponse for Refused {
     }
 }
 
-/// The approver's records as JSON.
-fn approver_records(app: &App, client: SocketAddr, headers: &HeaderMap) -> Result<Vec<serde_json::Value>, Refused> {
+/// Only the approver sees the pages.
+fn approver(app: &App, client: SocketAddr, headers: &HeaderMap) -> Result<(), Refused> {
     match identify(app, client, headers).map_err(Refused::LockedOut)? {
-        Caller::Approver => {}
-        Caller::Submitter | Caller::Nobody | Caller::Wrong => return Err(Refused::SignIn),
+        Caller::Approver => Ok(()),
+        Caller::Submitter | Caller::Nobody | Caller::Wrong => Err(Refused::SignIn),
     }
+}
+
+/// Every record as JSON.
+fn all_records(app: &App) -> Result<Vec<serde_json::Value>, Refused> {
     let records = app.store.list().map_err(Refused::Storage)?;
     Ok(records.iter().map(super::Record::to_json).collect())
 }
@@ -61,19 +65,30 @@ async fn index(
     ConnectInfo(client): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
 ) -> Response {
-    match approver_records(&app, client, &headers) {
-        Ok(records) => Html(ui::index_page(&records)).into_response(),
+    let etag = app.etag();
+    match approver(&app, client, &headers).and_then(|()| all_records(&app)) {
+        Ok(records) => Html(ui::index_page(&records, &etag)).into_response(),
         Err(refused) => refused.into_response(),
     }
 }
 
+/// The cards the page polls, tagged with the change count: a poll naming the current tag in
+/// `If-None-Match` is answered 304 with nothing to redraw.
 async fn rows(
     State(app): State<Arc<App>>,
     ConnectInfo(client): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
 ) -> Response {
-    match approver_records(&app, client, &headers) {
-        Ok(records) => Html(ui::rows_fragment(&records)).into_response(),
+    let etag = app.etag();
+    if let Err(refused) = approver(&app, client, &headers) {
+        return refused.into_response();
+    }
+    let tagged = [(header::ETAG, etag.clone()), (header::CACHE_CONTROL, "no-cache".to_string())];
+    if headers.get(header::IF_NONE_MATCH).and_then(|v| v.to_str().ok()) == Some(etag.as_str()) {
+        return (StatusCode::NOT_MODIFIED, tagged).into_response();
+    }
+    match all_records(&app) {
+        Ok(records) => (tagged, Html(ui::rows_fragment(&records))).into_response(),
         Err(refused) => refused.into_response(),
     }
 }

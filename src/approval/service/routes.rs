@@ -28,12 +28,22 @@ pub struct App {
     pub gate: Gate,
     /// Bumped on every change, so waiters and the UI learn of decisions at once.
     pub changes: watch::Sender<u64>,
+    /// Tells this process's change counts from another's, which start again at 0.
+    started: String,
 }
 
 impl App {
     pub fn new(settings: ServiceSettings, store: Store) -> App {
         let gate = Gate::new(settings.credentials.clone());
-        App { settings, store, gate, changes: watch::channel(0).0 }
+        let started = format!("{:x}", unix_now().to_bits());
+        App { settings, store, gate, changes: watch::channel(0).0, started }
+    }
+
+    /// The UI's entity tag for the records as they stand: the change count, which moves with
+    /// every insert and decision. Read before the records, so a change in between is seen as
+    /// newer on the next poll.
+    pub fn etag(&self) -> String {
+        format!("\"{}-{}\"", self.started, *self.changes.borrow())
     }
 
     fn changed(&self) {
