@@ -96,15 +96,22 @@ pub enum Answer {
 }
 
 /// A server answering `answers.len()` connections in order; returns its URL and the channel
-/// of what it received. `answers` sees the request it answers.
+/// of what it received. `answers` sees the request it answers. A runner's GETs asking whether
+/// its request is pending yet are answered 404 and neither counted nor reported.
 pub fn serve(answers: Vec<Script>) -> (String, mpsc::Receiver<Received>) {
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
     let url = format!("http://{}", listener.local_addr().unwrap());
     let (tx, rx) = mpsc::channel();
     std::thread::spawn(move || {
         for answer in answers {
-            let Ok((stream, _)) = listener.accept() else { return };
-            let received = read_request(&stream);
+            let (stream, received) = loop {
+                let Ok((stream, _)) = listener.accept() else { return };
+                let received = read_request(&stream);
+                if received.method != "GET" {
+                    break (stream, received);
+                }
+                write_response(stream, 404, r#"{"detail": "request not found"}"#);
+            };
             match answer(&received) {
                 Answer::Reply(status, body) => write_response(stream, status, &body),
                 Answer::Hang => {
