@@ -7,45 +7,13 @@
 
 mod approval_server_support;
 
-use approval_server_support::{decide, json, pending, records, start, start_in, SIGNING_KEY, SUBMIT};
-use clauz3::approval::SigningKey;
+use approval_server_support::{
+    decide, finish, json, pending, records, spawn_run, start, start_in, GARDEN, GARDEN_PROGRAM,
+};
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
+use std::process::Command;
 
-const GARDEN: &str = "tests/data/run/garden";
-const PROGRAM: &str = "programs/water_dry_beds.py";
-
-fn verify_key() -> String {
-    SigningKey::parse(SIGNING_KEY).unwrap().verify_key().to_text()
-}
-
-/// `clauz3 run PROGRAM` in the garden against `url`, nonces kept in `cache`.
-fn spawn_run(url: &str, cache: &Path) -> Child {
-    Command::new(env!("CARGO_BIN_EXE_clauz3"))
-        .args(["run", "--audit-log"])
-        .arg(cache.join("audit.jsonl"))
-        .arg(PROGRAM)
-        .current_dir(GARDEN)
-        .env_remove("CLAUZ3_APPROVAL_SERVICE")
-        .env("CLAUZ3_APPROVAL_URL", url)
-        .env("CLAUZ3_APPROVAL_TOKEN", SUBMIT)
-        .env("CLAUZ3_APPROVAL_VERIFY_KEY", verify_key())
-        .env("CLAUZ3_CACHE", cache)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap()
-}
-
-fn finish(child: Child) -> (i32, String, String) {
-    let out = child.wait_with_output().unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
+const PROGRAM: &str = GARDEN_PROGRAM;
 
 #[test]
 fn a_run_approved_by_a_person_executes_and_a_rerun_asks_again() {

@@ -8,35 +8,15 @@
 
 mod approval_server_support;
 
-use approval_server_support::{decide, json, pending, records, start_in, SIGNING_KEY, SUBMIT};
-use clauz3::approval::SigningKey;
+use approval_server_support::{decide, json, pending, records, spawn_run, start_in, GARDEN};
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
+use std::process::{Command, Stdio};
 
 const CHROMIUM: &str = "/usr/bin/chromium";
-const GARDEN: &str = "tests/data/run/garden";
 
 /// The service in the garden with its layer as the operator's.
 fn garden_service(dir: &Path) -> approval_server_support::Service {
     start_in(&dir.join("state.sqlite3"), &["--trusted-root", "tools/garden/trusted"], Path::new(GARDEN))
-}
-
-fn spawn_run(url: &str, cache: &Path) -> Child {
-    Command::new(env!("CARGO_BIN_EXE_clauz3"))
-        .args(["run", "--audit-log"])
-        .arg(cache.join("audit.jsonl"))
-        .arg("programs/water_dry_beds.py")
-        .current_dir(GARDEN)
-        .env_remove("CLAUZ3_APPROVAL_SERVICE")
-        .env("CLAUZ3_APPROVAL_URL", url)
-        .env("CLAUZ3_APPROVAL_TOKEN", SUBMIT)
-        .env("CLAUZ3_APPROVAL_VERIFY_KEY", SigningKey::parse(SIGNING_KEY).unwrap().verify_key().to_text())
-        .env("CLAUZ3_CACHE", cache)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap()
 }
 
 fn login_url(service: &approval_server_support::Service) -> String {

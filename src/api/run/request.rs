@@ -19,7 +19,10 @@ pub struct ApprovalRequest {
     pub program_sha256: String,
     pub source_name: String,
     pub target: String,
+    /// The trusted roots the program was loaded with, resolved (absolute).
     pub trusted_roots: Vec<String>,
+    /// The import roots, resolved; when none were given, the working directory with its
+    /// `.clauz3` ahead of it, as the reference names a default selection.
     pub import_roots: Vec<String>,
     /// Each guarantee of the target as written (`garden.total_water_at_most(30)`).
     pub guarantees: Vec<String>,
@@ -62,7 +65,12 @@ impl ApprovalRequest {
         let guarantees = target_guarantees(program, target);
         let (roots, import_roots) = program.roots();
         let Presentation { guarantee_details, simulated_effects } = Presentation::of(program, target);
-        let shown = |paths: &[std::path::PathBuf]| paths.iter().map(|p| p.display().to_string()).collect();
+        // Absolute, so a service in another directory resolves them to the same layer.
+        let shown = |paths: &[std::path::PathBuf]| {
+            paths.iter().map(|p| crate::loader::resolved(p).display().to_string()).collect()
+        };
+        let default_imports = crate::loader::default_import_roots();
+        let import_roots = if import_roots.is_empty() { &default_imports[..] } else { import_roots };
         ApprovalRequest {
             schema_version: 1,
             kind: "clauz3.run".into(),

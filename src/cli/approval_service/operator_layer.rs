@@ -7,6 +7,7 @@ use crate::api::run::{Policy, PolicyOutcome, Presentation};
 use crate::api::{tool_catalog, LoadOptions, Program, ProveOptions};
 use crate::approval::protocol::Decision;
 use crate::approval::service::{AutoDecision, OperatorLayer, Review};
+use crate::loader::{default_import_roots, resolved};
 use serde_json::{json, Value};
 use std::path::{Path, PathBuf};
 
@@ -18,17 +19,18 @@ pub struct Operator {
     policy: Option<Policy>,
 }
 
-#[expect(clippy::disallowed_methods, reason = "resolves the operator's root paths, as the reference does")]
-fn resolve(path: &Path) -> PathBuf {
-    std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf())
-}
-
 impl Operator {
     /// The layer at `options`' roots; one that does not load is refused at startup.
     pub fn new(options: LoadOptions, policy: Option<Policy>) -> Result<Operator, String> {
         tool_catalog(&options).map_err(|e| e.text.trim_end().to_string())?;
-        let trusted = options.trusted_roots.iter().map(|p| resolve(p)).collect();
-        let imports = options.import_roots.iter().map(|p| resolve(p)).collect();
+        let trusted = options.trusted_roots.iter().map(|p| resolved(p)).collect();
+        // Without `--import-root`, the selection's import roots are the service's directory
+        // and its `.clauz3`, as the reference's service and both runners name them.
+        let imports = if options.import_roots.is_empty() {
+            default_import_roots()
+        } else {
+            options.import_roots.iter().map(|p| resolved(p)).collect()
+        };
         Ok(Operator { options, trusted, imports, policy })
     }
 
@@ -61,7 +63,7 @@ fn paths(request: &Value, field: &str) -> Result<Vec<PathBuf>, String> {
     items
         .iter()
         .map(|i| match i.as_str() {
-            Some(p) if !p.is_empty() => Ok(resolve(Path::new(p))),
+            Some(p) if !p.is_empty() => Ok(resolved(Path::new(p))),
             _ => Err(format!("{field} must contain only nonempty path strings")),
         })
         .collect()
