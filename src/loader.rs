@@ -217,3 +217,25 @@ fn sorted_dirs(dir: &Path) -> Vec<PathBuf> {
     out.sort();
     out
 }
+
+/// A path as Python's `Path.resolve()` gives it: absolute, with symlinks resolved as far as it
+/// exists (a missing tail, like a `.clauz3` not made yet, is kept as written). Roots are named
+/// to an approval service this way, since the service may run in another directory.
+pub fn resolved(path: &Path) -> PathBuf {
+    if let Ok(found) = std::fs::canonicalize(path) {
+        return found;
+    }
+    let absolute = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
+    match (absolute.parent(), absolute.file_name()) {
+        (Some(parent), Some(name)) => resolved(parent).join(name),
+        _ => absolute,
+    }
+}
+
+/// The import roots that name a layer selection when none were given: the working directory,
+/// with its `.clauz3` ahead of it (where installed libraries go), as the reference's runner and
+/// approval service both default to.
+pub fn default_import_roots() -> Vec<PathBuf> {
+    let here = resolved(Path::new("."));
+    vec![here.join(".clauz3"), here]
+}

@@ -303,3 +303,82 @@ fn guessing_credentials_is_stopped() {
     assert!(body.contains("too many failed credential attempts"), "{body}");
     assert_eq!(get(&format!("{}/ui/login?key={APPROVE}", service.url), None).0, 429);
 }
+
+/// The status line's code of a raw GET of `path` carrying `cookie`.
+fn status_with_cookie(url: &str, path: &str, cookie: &str) -> String {
+    let port = url.rsplit(':').next().unwrap();
+    let answer = raw(
+        url,
+        &format!("GET {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nCookie: {cookie}\r\nConnection: close\r\n\r\n"),
+    );
+    answer.split(' ').nth(1).unwrap_or_default().to_string()
+}
+
+#[test]
+fn a_signed_in_approver_stays_signed_in_across_a_restart_until_the_session_expires() {
+    let dir = tempfile::tempdir().unwrap();
+    let state = dir.path().join("state.sqlite3");
+    let first = start(&state, &[]);
+    let port = first.url.rsplit(':').next().unwrap().to_string();
+    let login = raw(
+        &first.url,
+        &format!("GET /ui/login?key={APPROVE} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\r\n"),
+    );
+    assert!(login.starts_with("HTTP/1.1 303"), "{login}");
+    let set_cookie = login.lines().find_map(|l| l.strip_prefix("set-cookie: ")).expect("a session cookie").to_string();
+    assert!(set_cookie.contains("HttpOnly; SameSite=Strict; Path=/; Max-Age=43200"), "{set_cookie}");
+    let cookie = set_cookie.split(';').next().unwrap().to_string();
+    assert_eq!(status_with_cookie(&first.url, "/ui", &cookie), "200");
+    drop(first);
+
+    let second = start(&state, &[]);
+    assert_eq!(status_with_cookie(&second.url, "/ui", &cookie), "200", "the session outlived the restart");
+    assert_eq!(status_with_cookie(&second.url, "/requests", &cookie), "200");
+    let forged = format!("{}x", cookie);
+    assert_eq!(status_with_cookie(&second.url, "/ui", &forged), "401");
+    drop(second);
+
+    // The expiry is stored with the session: once it has passed, a restart does not revive it.
+    let db = rusqlite::Connection::open(&state).unwrap();
+    db.execute("UPDATE sessions SET expires_at = 1.0", []).unwrap();
+    drop(db);
+    let third = start(&state, &[]);
+    assert_eq!(status_with_cookie(&third.url, "/ui", &cookie), "401");
+}
+
+#[test]
+fn the_ui_s_poll_is_304_until_something_changes() {
+    let dir = tempfile::tempdir().unwrap();
+    let service = start(&dir.path().join("state.sqlite3"), &[]);
+    let rows = format!("{}/ui/rows", service.url);
+    let poll = |tag: Option<&str>, token: Option<&str>| {
+        let mut request = approval_server_support::agent().get(&rows);
+        if let Some(tag) = tag {
+            request = request.header("If-None-Match", tag);
+        }
+        if let Some(token) = token {
+            request = request.header("Authorization", format!("Bearer {token}"));
+        }
+        let mut response = request.call().unwrap();
+        let etag = response.headers().get("etag").map(|v| v.to_str().unwrap().to_string());
+        (response.status().as_u16(), etag, response.body_mut().read_to_string().unwrap())
+    };
+    let (status, etag, body) = poll(None, Some(APPROVE));
+    assert_eq!(status, 200);
+    assert!(body.contains("No approval requests yet."), "{body}");
+    let etag = etag.expect("an entity tag");
+    let (status, same, body) = poll(Some(&etag), Some(APPROVE));
+    assert_eq!((status, same.as_deref(), body.as_str()), (304, Some(etag.as_str()), ""));
+    // The tag is no credential.
+    assert_eq!(poll(Some(&etag), None).0, 401);
+    let waiting = submit(&service, PROGRAM, dir.path());
+    pending(&service, 1);
+    let (status, newer, body) = poll(Some(&etag), Some(APPROVE));
+    assert_eq!(status, 200);
+    assert_ne!(newer.as_deref(), Some(etag.as_str()));
+    assert!(body.contains("data-state=\"pending\""), "{body}");
+    let id = pending(&service, 1)[0]["record_id"].as_str().unwrap().to_string();
+    json(decide(&service, &id, "approved_once", ""));
+    waiting.join().unwrap().unwrap();
+    assert_eq!(poll(newer.as_deref(), Some(APPROVE)).0, 200, "a decision is a change");
+}

@@ -7,45 +7,13 @@
 
 mod approval_server_support;
 
-use approval_server_support::{decide, json, pending, records, start, start_in, SIGNING_KEY, SUBMIT};
-use clauz3::approval::SigningKey;
+use approval_server_support::{
+    decide, finish, json, pending, records, spawn_run, start, start_in, GARDEN, GARDEN_PROGRAM,
+};
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
+use std::process::Command;
 
-const GARDEN: &str = "tests/data/run/garden";
-const PROGRAM: &str = "programs/water_dry_beds.py";
-
-fn verify_key() -> String {
-    SigningKey::parse(SIGNING_KEY).unwrap().verify_key().to_text()
-}
-
-/// `clauz3 run PROGRAM` in the garden against `url`, nonces kept in `cache`.
-fn spawn_run(url: &str, cache: &Path) -> Child {
-    Command::new(env!("CARGO_BIN_EXE_clauz3"))
-        .args(["run", "--audit-log"])
-        .arg(cache.join("audit.jsonl"))
-        .arg(PROGRAM)
-        .current_dir(GARDEN)
-        .env_remove("CLAUZ3_APPROVAL_SERVICE")
-        .env("CLAUZ3_APPROVAL_URL", url)
-        .env("CLAUZ3_APPROVAL_TOKEN", SUBMIT)
-        .env("CLAUZ3_APPROVAL_VERIFY_KEY", verify_key())
-        .env("CLAUZ3_CACHE", cache)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap()
-}
-
-fn finish(child: Child) -> (i32, String, String) {
-    let out = child.wait_with_output().unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
+const PROGRAM: &str = GARDEN_PROGRAM;
 
 #[test]
 fn a_run_approved_by_a_person_executes_and_a_rerun_asks_again() {
@@ -105,13 +73,28 @@ fn the_operator_s_layer_gives_each_guarantee_in_words() {
     let service = garden_service(dir.path(), &[]);
     let run = spawn_run(&service.url, dir.path());
     let record = pending(&service, 1).remove(0);
-    assert_eq!(
-        record["contract_descriptions"],
-        serde_json::json!({
-            "garden.total_water_at_most(30)": "At most 30 litres are poured in total.",
-            "garden.only_beds([\"a\", \"b\"])": "Only the beds [\"a\", \"b\"] are watered.",
-        })
-    );
+    // The runner's own request, built by the same code: its words are the service's words.
+    let own = Command::new(env!("CARGO_BIN_EXE_clauz3"))
+        .args(["run", "--yes", "--json", "--audit-log"])
+        .arg(dir.path().join("yes.jsonl"))
+        .arg(PROGRAM)
+        .current_dir(GARDEN)
+        .output()
+        .unwrap();
+    let report: serde_json::Value = serde_json::from_slice(&own.stdout).unwrap();
+    assert_eq!(record["guarantee_details"], report["request"]["guarantee_details"]);
+    // And they are what CPython's str.format makes of each contract's description template.
+    let python = Command::new("python3")
+        .args(["-c", "print('At most {litres} litres are poured in total.'.format(litres=30)); print('Only the beds {beds} are watered.'.format(beds=['a', 'b']))"])
+        .output()
+        .unwrap();
+    let expected: Vec<String> = String::from_utf8(python.stdout).unwrap().lines().map(str::to_owned).collect();
+    let words: Vec<&str> =
+        record["guarantee_details"].as_array().unwrap().iter().map(|d| d["description"].as_str().unwrap()).collect();
+    assert_eq!(words, expected);
+    let expressions: Vec<&str> =
+        record["guarantee_details"].as_array().unwrap().iter().map(|d| d["expression"].as_str().unwrap()).collect();
+    assert_eq!(expressions, ["garden.total_water_at_most(30)", "garden.only_beds([\"a\", \"b\"])"]);
     let simulated: Vec<&str> =
         record["simulated_effects"].as_array().unwrap().iter().map(|e| e.as_str().unwrap()).collect();
     assert!(simulated.contains(&"tools.garden.trusted.effects.water"), "{simulated:?}");

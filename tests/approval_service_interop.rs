@@ -1,7 +1,7 @@
 //! Our client against the reference's own services (clauz3 0.2.1): its mock service and its
 //! real approval service, each started on a free port with a signing key we generated; our
 //! code posts the request, reads the decision and verifies the receipt the reference signed.
-//! The reference is found at `$CLAUZ3_REFERENCE_BIN` or `/tmp/refenv/bin/clauz3`; without it
+//! The reference is found at `$CLAUZ3_REFERENCE` or `/tmp/refvenv/bin/clauz3`; without it
 //! each test prints `SKIPPED: reference clauz3 not installed` and passes (CI has no reference;
 //! `approval_service_receipts` checks a receipt the reference minted either way).
 #![expect(clippy::disallowed_types, reason = "starts the reference's services and waits for their port")]
@@ -9,71 +9,19 @@
 
 mod approval_service_support;
 
-use approval_service_support::{request, PROGRAM};
+use approval_service_support::{reference, request, start_reference as start, ReferenceService as Service, PROGRAM};
 use clauz3::approval::{
     request_approval, Decision, NonceStore, ServiceConfig, ServiceDecision, SigningKey, SIGNING_KEY_ENV,
 };
-use std::net::{TcpListener, TcpStream};
-use std::path::PathBuf;
-use std::process::{Child, Command, Stdio};
+
+use std::path::Path;
+use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 const TIMEOUT: Duration = Duration::from_secs(60);
 
-fn reference() -> Option<PathBuf> {
-    let path =
-        std::env::var_os("CLAUZ3_REFERENCE_BIN").map_or_else(|| PathBuf::from("/tmp/refenv/bin/clauz3"), PathBuf::from);
-    if path.is_file() {
-        Some(path)
-    } else {
-        println!("SKIPPED: reference clauz3 not installed");
-        None
-    }
-}
-
-/// A reference service process, killed when dropped.
-struct Service {
-    child: Child,
-    url: String,
-    log: PathBuf,
-}
-
-impl Drop for Service {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-/// Starts `reference <args> --port <free port>` with `env`, and waits until the port accepts.
-fn start(reference: &PathBuf, dir: &std::path::Path, args: &[&str], env: &[(&str, &str)]) -> Service {
-    let port = TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
-    let log = dir.join(format!("service-{port}.log"));
-    let out = std::fs::File::create(&log).unwrap();
-    let mut command = Command::new(reference);
-    command.args(args).args(["--host", "127.0.0.1", "--port", &port.to_string()]).current_dir(dir);
-    command.stdin(Stdio::null()).stdout(out.try_clone().unwrap()).stderr(out);
-    for var in ["CLAUZ3_APPROVAL_TOKEN", "CLAUZ3_APPROVAL_DECISION_TOKEN", SIGNING_KEY_ENV] {
-        command.env_remove(var);
-    }
-    command.envs(env.iter().copied());
-    let mut service = Service { child: command.spawn().unwrap(), url: format!("http://127.0.0.1:{port}"), log };
-    let started = Instant::now();
-    while TcpStream::connect(("127.0.0.1", port)).is_err() {
-        if let Ok(Some(status)) = service.child.try_wait() {
-            panic!(
-                "the reference service exited with {status}: {}",
-                std::fs::read_to_string(&service.log).unwrap_or_default()
-            );
-        }
-        assert!(started.elapsed() < Duration::from_secs(60), "the reference service did not start");
-        std::thread::sleep(Duration::from_millis(100));
-    }
-    service
-}
-
 /// The reference's mock service answering from `config` (JSON), signing with `key` if given.
-fn mock(reference: &PathBuf, dir: &std::path::Path, config: &str, key: Option<&SigningKey>) -> Service {
+fn mock(reference: &Path, dir: &std::path::Path, config: &str, key: Option<&SigningKey>) -> Service {
     let name = format!("mock-{}.json", dir.read_dir().map_or(0, Iterator::count));
     std::fs::write(dir.join(&name), config).unwrap();
     let key = key.map(SigningKey::to_text);
@@ -83,7 +31,7 @@ fn mock(reference: &PathBuf, dir: &std::path::Path, config: &str, key: Option<&S
 
 /// The reference's real approval service, signing with `key`: `submit-token` submits,
 /// `approver-token` decides.
-fn real_service(reference: &PathBuf, dir: &std::path::Path, key: &SigningKey) -> Service {
+fn real_service(reference: &Path, dir: &std::path::Path, key: &SigningKey) -> Service {
     let env = [
         ("CLAUZ3_APPROVAL_TOKEN", "submit-token"),
         ("CLAUZ3_APPROVAL_DECISION_TOKEN", "approver-token"),

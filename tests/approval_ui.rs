@@ -8,35 +8,15 @@
 
 mod approval_server_support;
 
-use approval_server_support::{decide, json, pending, records, start_in, SIGNING_KEY, SUBMIT};
-use clauz3::approval::SigningKey;
+use approval_server_support::{decide, json, pending, records, spawn_run, start_in, GARDEN};
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
+use std::process::{Command, Stdio};
 
 const CHROMIUM: &str = "/usr/bin/chromium";
-const GARDEN: &str = "tests/data/run/garden";
 
 /// The service in the garden with its layer as the operator's.
 fn garden_service(dir: &Path) -> approval_server_support::Service {
     start_in(&dir.join("state.sqlite3"), &["--trusted-root", "tools/garden/trusted"], Path::new(GARDEN))
-}
-
-fn spawn_run(url: &str, cache: &Path) -> Child {
-    Command::new(env!("CARGO_BIN_EXE_clauz3"))
-        .args(["run", "--audit-log"])
-        .arg(cache.join("audit.jsonl"))
-        .arg("programs/water_dry_beds.py")
-        .current_dir(GARDEN)
-        .env_remove("CLAUZ3_APPROVAL_SERVICE")
-        .env("CLAUZ3_APPROVAL_URL", url)
-        .env("CLAUZ3_APPROVAL_TOKEN", SUBMIT)
-        .env("CLAUZ3_APPROVAL_VERIFY_KEY", SigningKey::parse(SIGNING_KEY).unwrap().verify_key().to_text())
-        .env("CLAUZ3_CACHE", cache)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap()
 }
 
 fn login_url(service: &approval_server_support::Service) -> String {
@@ -60,7 +40,7 @@ fn the_sign_in_link_opens_the_pending_card_with_its_guarantees_in_words() {
         "<title>clauz3 approvals</title>",
         "Awaiting approval <span class=\"count\" id=\"count-pending\">1</span>",
         "<p class=\"words\">At most 30 litres are poured in total.</p><code class=\"expr\">garden.total_water_at_most(30)</code>",
-        "<p class=\"words\">Only the beds [\"a\", \"b\"] are watered.</p>",
+        "<p class=\"words\">Only the beds ['a', 'b'] are watered.</p>",
         "Includes simulated tools.",
         "<code>tools.garden.trusted.effects.water</code>",
         "<summary>Program source</summary>",
@@ -110,13 +90,27 @@ fn a_person_types_a_note_and_approves_from_the_keyboard_and_the_run_finishes() {
     pending(&service, 1);
     let shots = Path::new(env!("CARGO_TARGET_TMPDIR")).join("approval-ui");
     std::fs::create_dir_all(&shots).unwrap();
-    let out = Command::new("python3")
+    let typed = shots.join("typed");
+    let _ = std::fs::remove_file(&typed);
+    let driver = Command::new("python3")
         .arg("tests/data/approval_ui/drive.py")
         .arg(CHROMIUM)
         .arg(login_url(&service))
         .arg(&shots)
-        .output()
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
         .unwrap();
+    // Once the note is typed, a second request arrives while the page is open.
+    let started = std::time::Instant::now();
+    while !typed.exists() {
+        assert!(started.elapsed() < std::time::Duration::from_secs(90), "the driver never typed the note");
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    let second_cache = dir.path().join("second");
+    std::fs::create_dir_all(&second_cache).unwrap();
+    let second = spawn_run(&service.url, &second_cache);
+    let out = driver.wait_with_output().unwrap();
     assert!(out.status.success(), "{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
     let seen: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(seen["title"], "clauz3 approvals");
@@ -125,6 +119,13 @@ fn a_person_types_a_note_and_approves_from_the_keyboard_and_the_run_finishes() {
     assert!(card.contains("At most 30 litres are poured in total."), "{card}");
     assert!(card.contains("garden.total_water_at_most(30)"), "{card}");
     assert_eq!(seen["note_after_refresh"], "Checked the beds with Ana", "a refresh clobbered the note");
+    // Nothing changed while the note was typed: every poll was a bare 304.
+    let unchanged = seen["polls_while_unchanged"].as_array().unwrap();
+    assert!(unchanged.len() >= 2 && unchanged.iter().all(|s| s == 304), "{unchanged:?}");
+    // The second request appeared live, and the typed note stayed.
+    assert_eq!(seen["live_cards"], 2);
+    assert_eq!(seen["note_after_live_card"], "Checked the beds with Ana", "a new card clobbered the note");
+    assert!(seen["polls"].as_array().unwrap().contains(&serde_json::json!(200)), "{}", seen["polls"]);
     assert_eq!(seen["focused"], "Approve");
     assert_eq!(seen["approved_count"], "1");
     let decided = seen["decided_text"].as_str().unwrap();
@@ -142,4 +143,7 @@ fn a_person_types_a_note_and_approves_from_the_keyboard_and_the_run_finishes() {
     assert!(stdout.contains("executed: main\neffects: 4\n"), "{stdout}");
     let record = records(&service).remove(0);
     assert_eq!(record["approval"]["feedback"], "Checked the beds with Ana");
+    let waiting = pending(&service, 1).remove(0);
+    json(decide(&service, waiting["record_id"].as_str().unwrap(), "rejected", ""));
+    assert_eq!(second.wait_with_output().unwrap().status.code(), Some(3));
 }

@@ -111,7 +111,11 @@ impl Approver for Keep {
         Ok(())
     }
 
-    fn decide(&mut self, request: &ApprovalRequest) -> Result<Approval, ApprovalError> {
+    fn decide(
+        &mut self,
+        request: &ApprovalRequest,
+        _waiting: &clauz3::api::run::Waiting<'_>,
+    ) -> Result<Approval, ApprovalError> {
         self.0 = Some(request.clone());
         Ok(Approval::new(Decision::Rejected, "test"))
     }

@@ -5,6 +5,7 @@
 #![expect(clippy::disallowed_types, reason = "the tests run the binary")]
 #![expect(clippy::disallowed_methods, reason = "the tests copy a fixture and read the audit log")]
 
+mod approval_server_support;
 mod run_common;
 
 use rmcp::model::{CallToolRequestParams, CallToolResult, ProgressNotificationParam};
@@ -32,6 +33,11 @@ impl ClientHandler for Client {
 /// A copy of the garden project (its layer, programs and policies), so each server writes its
 /// audit logs into a directory of its own.
 fn garden() -> tempfile::TempDir {
+    project(GARDEN)
+}
+
+/// A copy of the project at `from`.
+fn project(from: &str) -> tempfile::TempDir {
     fn copy(from: &Path, to: &Path) {
         std::fs::create_dir_all(to).unwrap();
         for entry in std::fs::read_dir(from).unwrap() {
@@ -48,7 +54,7 @@ fn garden() -> tempfile::TempDir {
         }
     }
     let dir = tempfile::tempdir().unwrap();
-    copy(Path::new(GARDEN), dir.path());
+    copy(Path::new(from), dir.path());
     dir
 }
 
@@ -78,7 +84,12 @@ fn cli(dir: &Path, args: &[&str]) -> String {
 async fn serve(dir: &Path, flags: &[&str]) -> (RunningService<RoleClient, Client>, Client) {
     let mut args = vec!["mcp"];
     args.extend_from_slice(flags);
-    let transport = TokioChildProcess::new(command(dir, &args)).expect("the server starts");
+    serve_command(command(dir, &args)).await
+}
+
+/// The server `command` starts, and its client.
+async fn serve_command(command: tokio::process::Command) -> (RunningService<RoleClient, Client>, Client) {
+    let transport = TokioChildProcess::new(command).expect("the server starts");
     let client = Client::default();
     let service = client.clone().serve(transport).await.expect("the MCP handshake succeeds");
     (service, client)
@@ -167,6 +178,38 @@ fn tools_and_libraries_answer_as_their_commands() {
     });
 }
 
+#[test]
+fn tools_matches_events_as_entries_of_their_own() {
+    runtime().block_on(async {
+        let dir = project("tests/data/events");
+        let (service, _) = serve(dir.path(), &[]).await;
+        let all = call(&service, "tools", serde_json::json!({})).await;
+        let listing = cli(dir.path(), &["tools"]);
+        assert_eq!(text(&all), listing);
+        // The last effect is listed right before the events: it must come alone.
+        let chambers = call(&service, "tools", serde_json::json!({"query": "list_chambers"})).await;
+        assert_eq!(
+            text(&chambers),
+            "effect kiln/trusted/effects.py:list_chambers(kiln)\n    list_chambers(kiln: str) -> list[str]\n    \
+             ensures: lambda result: len(result) <= 3\n    real\n"
+        );
+        // An event is found by its name, with its own lines only.
+        let purge = call(&service, "tools", serde_json::json!({"query": "events.py:Purge"})).await;
+        assert_eq!(
+            text(&purge),
+            "    event kiln/trusted/events.py:Purge(chamber: str)\n        extends: Vent\n        performed by: \
+             flash_purge\n"
+        );
+        // Every entry the JSON lists is a piece of the listing, and together they are all of it.
+        let matches = all.structured_content.as_ref().unwrap()["matches"].as_array().unwrap().clone();
+        let joined: String = matches.iter().map(|m| m.as_str().unwrap()).collect();
+        assert_eq!(joined, listing);
+        let events = matches.iter().filter(|m| m.as_str().unwrap().starts_with("    event ")).count();
+        assert_eq!(events, 4, "{matches:?}");
+        service.cancel().await.unwrap();
+    });
+}
+
 /// The phases of a run's progress notifications.
 fn phases(client: &Client) -> Vec<String> {
     client.progress.lock().unwrap().iter().map(|r| r["phase"].as_str().unwrap_or("?").to_owned()).collect()
@@ -202,10 +245,8 @@ fn a_run_approved_by_the_policy_executes_and_reports_each_phase() {
         assert_eq!(calls(&structured["report"]), calls(&expected));
         assert_eq!(calls(&expected).len(), 4);
         assert_eq!(structured["report"]["approval"]["decision"], "auto_approved");
-        assert_eq!(
-            phases(&client),
-            ["checking", "proving", "submitting_approval", "awaiting_approval", "executing", "completed"]
-        );
+        // The policy decided at once: nobody was waited for.
+        assert_eq!(phases(&client), ["checking", "proving", "submitting_approval", "executing", "completed"]);
         // The effects really went through the gate: the audit log has each one.
         let logs = audit_logs(dir.path());
         assert_eq!(logs.len(), 1, "{logs:?}");
@@ -275,6 +316,65 @@ fn the_approval_service_flag_sends_runs_to_the_service_client() {
         assert!(audit_logs(dir.path()).is_empty());
         service.cancel().await.unwrap();
     });
+}
+
+/// `clauz3 mcp` in `dir` sending runs to our approval service at `url`.
+async fn serve_with_service(dir: &Path, url: &str) -> (RunningService<RoleClient, Client>, Client) {
+    let mut command = command(dir, &["mcp", "--approval-service", url]);
+    let key = clauz3::approval::SigningKey::parse(approval_server_support::SIGNING_KEY).unwrap();
+    command
+        .env("CLAUZ3_APPROVAL_TOKEN", approval_server_support::SUBMIT)
+        .env("CLAUZ3_APPROVAL_VERIFY_KEY", key.verify_key().to_text());
+    serve_command(command).await
+}
+
+#[test]
+fn awaiting_approval_is_told_only_once_the_service_holds_the_request_pending() {
+    runtime().block_on(async {
+        let dir = garden();
+        let state = tempfile::tempdir().unwrap();
+        let person = approval_server_support::start_in(&state.path().join("person.sqlite3"), &[], dir.path());
+        let (service, client) = serve_with_service(dir.path(), &person.url).await;
+        let run = call(&service, "run", serde_json::json!({"path": "programs/water_dry_beds.py"}));
+        let approve = async {
+            let started = std::time::Instant::now();
+            while !phases(&client).iter().any(|p| p == "awaiting_approval") {
+                assert!(started.elapsed() < std::time::Duration::from_secs(120), "{:?}", phases(&client));
+                tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+            }
+            // Told only once the request is there to decide.
+            let waiting = approval_server_support::records(&person);
+            assert_eq!(waiting.len(), 1);
+            assert_eq!(waiting[0]["status"], "pending");
+            let id = waiting[0]["record_id"].as_str().unwrap();
+            approval_server_support::json(approval_server_support::decide(&person, id, "approved_once", ""));
+        };
+        let (result, ()) = tokio::join!(run, approve);
+        assert_eq!(result.is_error, Some(false), "{}", text(&result));
+        assert_eq!(
+            phases(&client),
+            ["checking", "proving", "submitting_approval", "awaiting_approval", "executing", "completed"]
+        );
+        service.cancel().await.unwrap();
+
+        // A service whose policy decides at once never holds the request pending.
+        let policy = dir.path().join("approve_small.json");
+        let flags = ["--trusted-root", "tools/garden/trusted", "--policy", policy.to_str().unwrap()];
+        let automatic = approval_server_support::start_in(&state.path().join("policy.sqlite3"), &flags, dir.path());
+        let (service, client) = serve_with_service(dir.path(), &automatic.url).await;
+        let result = call(&service, "run", serde_json::json!({"path": "programs/water_dry_beds.py"})).await;
+        assert_eq!(result.is_error, Some(false), "{}", text(&result));
+        assert_eq!(structured_decision(&result), "auto_approved");
+        assert_eq!(phases(&client), ["checking", "proving", "submitting_approval", "executing", "completed"]);
+        service.cancel().await.unwrap();
+    });
+}
+
+fn structured_decision(result: &CallToolResult) -> String {
+    result.structured_content.as_ref().unwrap()["report"]["approval"]["decision"]
+        .as_str()
+        .unwrap_or_default()
+        .to_owned()
 }
 
 #[test]

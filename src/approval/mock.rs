@@ -1,14 +1,14 @@
 //! `clauz3 mock-approval-service` (compat-cli §7): answers every `POST /requests` with the
 //! decision its config scripts, for harness tests and demos. No UI, no listing, no credentials.
 
-use crate::approval::protocol::Decision;
-use crate::approval::receipts::{issue_receipt, SigningKey};
+use crate::approval::protocol::{request_id_of, Decision};
+use crate::approval::receipts::{approval_response, issue_receipt, SigningKey};
 use axum::body::Bytes;
 use axum::extract::State;
 use axum::http::{Method, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 use axum::Router;
-use serde_json::{json, Value};
+use serde_json::Value;
 use std::future::Future;
 use std::sync::Arc;
 
@@ -49,33 +49,23 @@ impl MockConfig {
     pub fn answer(&self, request: &Value, key: Option<&SigningKey>, now: f64, nonce: String) -> Value {
         let request_id = match (&request["request_id"], &request["program_sha256"]) {
             (Value::String(id), _) if !id.is_empty() => id.clone(),
-            (_, Value::String(hash)) if !hash.is_empty() => {
-                format!("clr_{}", hash.chars().take(12).collect::<String>())
-            }
+            (_, Value::String(hash)) if !hash.is_empty() => request_id_of(hash),
             _ => "clr_unknown".to_string(),
         };
-        if let Some(required) = &self.require_program_sha256 {
-            if request.get("program_sha256") != Some(required) {
-                return json!({
-                    "decision": Decision::Rejected.as_str(),
-                    "request_id": request_id,
-                    "feedback": "program hash did not match mock approval config",
-                });
-            }
-        }
-        let mut response = json!({ "decision": self.decision.as_str(), "request_id": request_id });
-        if let Some(feedback) = &self.feedback {
-            response["feedback"] = Value::String(feedback.clone());
-        }
-        if self.decision.approves() {
-            let receipt = match (&self.receipt, key) {
+        let matches = self.require_program_sha256.as_ref().is_none_or(|r| request.get("program_sha256") == Some(r));
+        let (decision, feedback) = if matches {
+            (self.decision, self.feedback.as_deref())
+        } else {
+            (Decision::Rejected, Some("program hash did not match mock approval config"))
+        };
+        let receipt = || {
+            Ok(match (&self.receipt, key) {
                 (Some(explicit), _) => explicit.clone(),
-                (None, Some(key)) => issue_receipt(key, request, &request_id, self.decision, now, nonce),
+                (None, Some(key)) => issue_receipt(key, request, &request_id, decision, now, nonce),
                 (None, None) => format!("mock-{request_id}"),
-            };
-            response["receipt"] = Value::String(receipt);
-        }
-        response
+            })
+        };
+        approval_response(decision, &request_id, feedback, receipt).unwrap_or_default()
     }
 }
 
@@ -126,6 +116,7 @@ async fn answer(State(mock): State<Arc<Mock>>, method: Method, uri: Uri, body: B
 #[cfg(test)]
 mod tests {
     use super::*;
+    use serde_json::json;
 
     #[test]
     fn an_unknown_decision_is_refused_at_startup() {

@@ -11,9 +11,9 @@ pub mod service;
 pub mod ui;
 
 pub use client::{
-    check_receipt, locate_service, parse_response, preflight, request_approval, submit, ResponseError, ServiceConfig,
-    ServiceDecision, ServiceEnvironment, ServiceError, ServiceLocation, ServiceOrigin, ServiceResponse, CONFIG_FILE,
-    DEFAULT_TIMEOUT, EXIT_CODE,
+    check_receipt, locate_service, parse_response, preflight, request_approval, request_approval_watched, submit,
+    ResponseError, ServiceConfig, ServiceDecision, ServiceEnvironment, ServiceError, ServiceLocation, ServiceOrigin,
+    ServiceResponse, CONFIG_FILE, DEFAULT_TIMEOUT, EXIT_CODE,
 };
 pub use protocol::{
     dumps, py_repr, ApprovalRequest, CoverageEntry, CoverageStatus, Decision, ProofSummary, RequestInputs, Separators,

@@ -4,7 +4,7 @@
 use super::terminal::{self, TerminalApprover};
 use super::RootArgs;
 use crate::api::run::{
-    run, service_requested, ApproveAll, Approver, AuditTarget, Handlers, NoApprover, PhaseSink, Policy, PolicyApprover,
+    run, service_requested, ApproveAll, Approver, AuditTarget, Handlers, NoApprover, Policy, PolicyApprover,
     RunOptions, RunReport, RunStatus, ServiceApprover, DEFAULT_STEP_BUDGET,
 };
 use crate::{Limits, OutputSink, Program, ProveOptions};
@@ -70,29 +70,31 @@ pub fn run_cmd(args: &RunArgs) -> ExitCode {
         terminal::unavailable().map(str::to_owned)
     };
     let setup = RunSetup {
-        target: args.target.clone(),
         approval: ApprovalSetup {
             yes: args.yes,
             policy: args.policy.clone(),
             timeout: Duration::from_secs(args.approval_timeout),
             no_terminal,
         },
-        solver_timeout: args.solver_timeout,
-        limits: Limits {
-            max_steps: args.step_budget,
-            max_depth: args.max_depth,
-            max_memory: Some((args.max_memory as usize) << 20),
-            deadline: args.timeout.map(|s| Instant::now() + Duration::from_secs(s)),
-            ..Limits::default()
+        options: RunOptions {
+            target: args.target.clone(),
+            prove: solver_options(args.solver_timeout),
+            limits: Limits {
+                max_steps: args.step_budget,
+                max_depth: args.max_depth,
+                max_memory: Some((args.max_memory as usize) << 20),
+                deadline: args.timeout.map(|s| Instant::now() + Duration::from_secs(s)),
+                ..Limits::default()
+            },
+            audit: match &args.audit_log {
+                Some(p) => AuditTarget::File(p.clone()),
+                None => AuditTarget::Under(PathBuf::from(".")),
+            },
+            // What the program prints shows as it runs (not with --json, whose stdout is one
+            // document that carries the output).
+            echo_output: (!args.json).then(|| OutputSink(std::sync::Arc::new(print_live))),
+            ..RunOptions::default()
         },
-        audit: match &args.audit_log {
-            Some(p) => AuditTarget::File(p.clone()),
-            None => AuditTarget::Under(PathBuf::from(".")),
-        },
-        // What the program prints shows as it runs (not with --json, whose stdout is one
-        // document that carries the output).
-        echo_output: (!args.json).then(|| OutputSink(std::sync::Arc::new(print_live))),
-        phases: None,
     };
     let report = match run_program(&program, &setup) {
         Ok(report) => report,
@@ -120,33 +122,22 @@ pub(crate) struct ApprovalSetup {
 
 /// Everything `run` needs besides the program: shared by `clauz3 run` and the MCP server.
 pub(crate) struct RunSetup {
-    pub target: String,
     pub approval: ApprovalSetup,
-    /// Solver time limit per query, in seconds.
-    pub solver_timeout: u32,
-    pub limits: Limits,
-    pub audit: AuditTarget,
-    pub echo_output: Option<OutputSink>,
-    pub phases: Option<PhaseSink>,
+    pub options: RunOptions,
+}
+
+/// The proof settings of a solver time limit per query, in seconds.
+pub(crate) fn solver_options(solver_timeout: u32) -> ProveOptions {
+    ProveOptions { timeout_ms: solver_timeout.saturating_mul(1000), ..ProveOptions::default() }
 }
 
 /// Proves, asks for approval and executes `program` as `setup` says; an error is a refusal
 /// before anything ran (exit 2).
 pub(crate) fn run_program(program: &Program, setup: &RunSetup) -> Result<RunReport, String> {
-    super::require_target(program, &setup.target)?;
-    let prove = ProveOptions { timeout_ms: setup.solver_timeout.saturating_mul(1000), ..ProveOptions::default() };
-    let mut approver = approver_for(program, &prove, &setup.approval)?;
+    super::require_target(program, &setup.options.target)?;
+    let mut approver = approver_for(program, &setup.options.prove, &setup.approval)?;
     let mut handlers = Handlers::from_manifests(program).map_err(|e| format!("error: {e}"))?;
-    let options = RunOptions {
-        target: setup.target.clone(),
-        prove,
-        limits: setup.limits,
-        audit: setup.audit.clone(),
-        echo_output: setup.echo_output.clone(),
-        phases: setup.phases.clone(),
-        ..RunOptions::default()
-    };
-    Ok(run(program, &options, approver.as_mut(), &mut handlers))
+    Ok(run(program, &setup.options, approver.as_mut(), &mut handlers))
 }
 
 /// The approver `setup` asks for; never one that approves unless `--yes` was given.

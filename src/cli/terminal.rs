@@ -2,7 +2,7 @@
 //! simulated tools are involved, the proof) and reads a decision of the reference's vocabulary.
 //! Without a terminal on stdin it refuses to decide; it never approves on its own.
 
-use crate::api::run::{Approval, ApprovalError, ApprovalRequest, Approver, Decision};
+use crate::api::run::{Approval, ApprovalError, ApprovalRequest, Approver, Decision, Waiting};
 use std::io::{BufRead, IsTerminal, Write};
 use std::sync::mpsc;
 use std::time::Duration;
@@ -27,7 +27,8 @@ impl Approver for TerminalApprover {
         }
     }
 
-    fn decide(&mut self, request: &ApprovalRequest) -> Result<Approval, ApprovalError> {
+    fn decide(&mut self, request: &ApprovalRequest, waiting: &Waiting<'_>) -> Result<Approval, ApprovalError> {
+        waiting();
         err!("{}", summary(request));
         let decision = loop {
             err!("decision? [a] approve once, [r] reject, [c] reject the contract, [m] request more: ");

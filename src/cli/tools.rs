@@ -60,17 +60,31 @@ pub(super) fn text(catalog: &ToolCatalog) -> String {
     if catalog.is_empty() {
         return "no trusted tools found\n".to_owned();
     }
-    let mut out = String::new();
+    entries(catalog).concat()
+}
+
+/// The listing's entries in order, each with its lines: every effect and contract, then each
+/// root's events and coverage policies, each its own entry (the MCP `tools` search matches
+/// entries, so an event never rides along with the tool listed before it).
+pub(super) fn entries(catalog: &ToolCatalog) -> Vec<String> {
+    let mut out = Vec::new();
     for root in &catalog.roots {
         for tool in &root.tools {
-            match tool {
-                Tool::Effect(e) => effect_text(&mut out, e),
-                Tool::Contract(c) => contract_text(&mut out, c),
-            }
+            out.push(match tool {
+                Tool::Effect(e) => written(|s| effect_text(s, e)),
+                Tool::Contract(c) => written(|s| contract_text(s, c)),
+            });
         }
-        root.events.iter().for_each(|e| event_text(&mut out, e));
-        root.policies.iter().for_each(|p| policy_text(&mut out, p));
+        out.extend(root.events.iter().map(|e| written(|s| event_text(s, e))));
+        out.extend(root.policies.iter().map(|p| written(|s| policy_text(s, p))));
     }
+    out
+}
+
+/// What `write` writes into a new string.
+fn written(write: impl FnOnce(&mut String)) -> String {
+    let mut out = String::new();
+    write(&mut out);
     out
 }
 

@@ -7,6 +7,10 @@
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdout, Command, Stdio};
+
+/// The garden project the run tests use, and its program.
+pub const GARDEN: &str = "tests/data/run/garden";
+pub const GARDEN_PROGRAM: &str = "programs/water_dry_beds.py";
 use std::time::{Duration, Instant};
 
 pub const SUBMIT: &str = "submit-token-for-tests";
@@ -123,4 +127,42 @@ pub fn pending(service: &Service, count: usize) -> Vec<serde_json::Value> {
 pub fn decide(service: &Service, id: &str, decision: &str, note: &str) -> (u16, String) {
     let body = serde_json::json!({ "decision": decision, "feedback": note }).to_string();
     post(&format!("{}/requests/{id}/decision", service.url), Some(APPROVE), &body)
+}
+
+/// The verifying key of [`SIGNING_KEY`].
+pub fn verify_key() -> String {
+    clauz3::approval::SigningKey::parse(SIGNING_KEY).unwrap().verify_key().to_text()
+}
+
+/// Starts `command` (which names the service its own way) as a runner of this service's
+/// requests: the submission token, the verifying key, nonces kept in `cache`, no stdin, and
+/// its output kept.
+pub fn spawn_runner(command: &mut Command, cache: &Path) -> Child {
+    command
+        .env("CLAUZ3_APPROVAL_TOKEN", SUBMIT)
+        .env("CLAUZ3_APPROVAL_VERIFY_KEY", verify_key())
+        .env("CLAUZ3_CACHE", cache)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap()
+}
+
+/// `clauz3 run` of the garden program against `url`, nonces and audit log in `cache`.
+pub fn spawn_run(url: &str, cache: &Path) -> Child {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_clauz3"));
+    command.args(["run", "--audit-log"]).arg(cache.join("audit.jsonl")).arg(GARDEN_PROGRAM).current_dir(GARDEN);
+    command.env_remove("CLAUZ3_APPROVAL_SERVICE").env("CLAUZ3_APPROVAL_URL", url);
+    spawn_runner(&mut command, cache)
+}
+
+/// A runner's exit code, stdout and stderr.
+pub fn finish(child: Child) -> (i32, String, String) {
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
 }

@@ -2,7 +2,8 @@
 //! HTTP server on a std `TcpListener` that answers `POST /requests` from a script, so the
 //! protocol is tested without the reference installed.
 #![allow(dead_code, reason = "each test crate uses part of the support")]
-#![expect(clippy::disallowed_types, reason = "the test server listens on a local port")]
+#![expect(clippy::disallowed_types, reason = "the test server listens on a local port; the reference runs")]
+#![expect(clippy::disallowed_methods, reason = "the reference service's log")]
 
 use clauz3::approval::{
     sign_receipt, ApprovalRequest, CoverageEntry, CoverageStatus, Decision, NonceStore, ProofSummary, ReceiptClaims,
@@ -10,8 +11,11 @@ use clauz3::approval::{
 };
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{TcpListener, TcpStream};
+use std::path::Path;
+use std::process::{Command, Stdio};
 use std::sync::mpsc;
 use std::time::Duration;
+use std::time::Instant;
 
 /// Unix seconds the minted receipts are checked at; they expire 300 s later.
 pub const NOW: f64 = 1_800_000_000.25;
@@ -96,15 +100,22 @@ pub enum Answer {
 }
 
 /// A server answering `answers.len()` connections in order; returns its URL and the channel
-/// of what it received. `answers` sees the request it answers.
+/// of what it received. `answers` sees the request it answers. A runner's GETs asking whether
+/// its request is pending yet are answered 404 and neither counted nor reported.
 pub fn serve(answers: Vec<Script>) -> (String, mpsc::Receiver<Received>) {
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
     let url = format!("http://{}", listener.local_addr().unwrap());
     let (tx, rx) = mpsc::channel();
     std::thread::spawn(move || {
         for answer in answers {
-            let Ok((stream, _)) = listener.accept() else { return };
-            let received = read_request(&stream);
+            let (stream, received) = loop {
+                let Ok((stream, _)) = listener.accept() else { return };
+                let received = read_request(&stream);
+                if received.method != "GET" {
+                    break (stream, received);
+                }
+                write_response(stream, 404, r#"{"detail": "request not found"}"#);
+            };
             match answer(&received) {
                 Answer::Reply(status, body) => write_response(stream, status, &body),
                 Answer::Hang => {
@@ -158,4 +169,59 @@ fn write_response(mut stream: TcpStream, status: u16, body: &str) {
 pub fn reply(status: u16, body: &str) -> Script {
     let body = body.to_owned();
     Box::new(move |_| Answer::Reply(status, body))
+}
+
+/// The reference clauz3 (0.2.1): `$CLAUZ3_REFERENCE`, else `/tmp/refvenv/bin/clauz3`. Without
+/// it a test prints `SKIPPED: reference clauz3 not installed` and passes (CI has none).
+pub fn reference() -> Option<std::path::PathBuf> {
+    let path = std::env::var_os("CLAUZ3_REFERENCE")
+        .map_or_else(|| std::path::PathBuf::from("/tmp/refvenv/bin/clauz3"), std::path::PathBuf::from);
+    if path.is_file() {
+        Some(path)
+    } else {
+        println!("SKIPPED: reference clauz3 not installed (set CLAUZ3_REFERENCE or install it in /tmp/refvenv)");
+        None
+    }
+}
+
+/// A reference service process, killed when dropped.
+pub struct ReferenceService {
+    pub child: std::process::Child,
+    pub url: String,
+    pub log: std::path::PathBuf,
+}
+
+impl Drop for ReferenceService {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Starts `reference <args> --port <free port>` with `env`, and waits until the port accepts.
+pub fn start_reference(reference: &Path, dir: &Path, args: &[&str], env: &[(&str, &str)]) -> ReferenceService {
+    let port = TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let log = dir.join(format!("service-{port}.log"));
+    let out = std::fs::File::create(&log).unwrap();
+    let mut command = Command::new(reference);
+    command.args(args).args(["--host", "127.0.0.1", "--port", &port.to_string()]).current_dir(dir);
+    command.stdin(Stdio::null()).stdout(out.try_clone().unwrap()).stderr(out);
+    for var in ["CLAUZ3_APPROVAL_TOKEN", "CLAUZ3_APPROVAL_DECISION_TOKEN", clauz3::approval::SIGNING_KEY_ENV] {
+        command.env_remove(var);
+    }
+    command.envs(env.iter().copied());
+    let mut service =
+        ReferenceService { child: command.spawn().unwrap(), url: format!("http://127.0.0.1:{port}"), log };
+    let started = Instant::now();
+    while TcpStream::connect(("127.0.0.1", port)).is_err() {
+        if let Ok(Some(status)) = service.child.try_wait() {
+            panic!(
+                "the reference service exited with {status}: {}",
+                std::fs::read_to_string(&service.log).unwrap_or_default()
+            );
+        }
+        assert!(started.elapsed() < Duration::from_secs(60), "the reference service did not start");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    service
 }

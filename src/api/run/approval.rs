@@ -40,8 +40,14 @@ pub trait Approver {
 
     /// Decides on a request built from a proved program. Anything but a decision of the
     /// vocabulary (and, for approving decisions, whatever the approver must verify) is an error.
-    fn decide(&mut self, request: &ApprovalRequest) -> Result<Approval, ApprovalError>;
+    /// `waiting` is called once a person has the request and the run waits for them (the
+    /// terminal's prompt, a request pending at the service); an approver that decides at once
+    /// never calls it.
+    fn decide(&mut self, request: &ApprovalRequest, waiting: &Waiting<'_>) -> Result<Approval, ApprovalError>;
 }
+
+/// Told when the run starts waiting for a person.
+pub type Waiting<'a> = dyn Fn() + Sync + 'a;
 
 /// `--yes`: approves every proved program, saying so. For tests and CI; only ever chosen by an
 /// explicit flag.
@@ -53,7 +59,7 @@ impl Approver for ApproveAll {
         Ok(())
     }
 
-    fn decide(&mut self, _request: &ApprovalRequest) -> Result<Approval, ApprovalError> {
+    fn decide(&mut self, _request: &ApprovalRequest, _waiting: &Waiting<'_>) -> Result<Approval, ApprovalError> {
         Ok(Approval::new(Decision::ApprovedOnce, "--yes"))
     }
 }
@@ -67,7 +73,7 @@ impl Approver for NoApprover {
         Err(ApprovalError(self.0.clone()))
     }
 
-    fn decide(&mut self, _request: &ApprovalRequest) -> Result<Approval, ApprovalError> {
+    fn decide(&mut self, _request: &ApprovalRequest, _waiting: &Waiting<'_>) -> Result<Approval, ApprovalError> {
         Err(ApprovalError(self.0.clone()))
     }
 }

@@ -12,10 +12,10 @@ mod request;
 mod service;
 mod watched;
 
-pub use approval::{Approval, ApprovalError, ApproveAll, Approver, Decision, NoApprover};
+pub use approval::{Approval, ApprovalError, ApproveAll, Approver, Decision, NoApprover, Waiting};
 pub use execute::{ExecutedEffect, Handlers};
 pub use policy::{Policy, PolicyApprover, PolicyOutcome};
-pub use request::{hex, ApprovalRequest, GuaranteeDetail, ProofSummary};
+pub use request::{ApprovalRequest, GuaranteeDetail, Presentation, ProofSummary};
 pub use service::{service_requested, ServiceApprover};
 pub(crate) use watched::{monitor_for, WatchedDryRun};
 
@@ -87,7 +87,8 @@ pub enum Phase {
     Proving,
     /// The approval request and the audit log's first record are written.
     SubmittingApproval,
-    /// The approver has the request: a policy decides at once, a person takes their time.
+    /// A person has the request and the run waits for them: the terminal asks, or the approval
+    /// service reports it pending. Never told when a policy (or `--yes`) decides at once.
     AwaitingApproval,
     Executing,
 }
@@ -246,8 +247,13 @@ pub fn run(program: &Program, options: &RunOptions, approver: &mut dyn Approver,
         return report;
     }
     let mut audit = audit.ok().flatten();
-    tell(Phase::AwaitingApproval);
-    let approval = match approver.decide(&request) {
+    let phases = options.phases.as_ref();
+    let waiting = || {
+        if let Some(sink) = phases {
+            (sink.0)(Phase::AwaitingApproval);
+        }
+    };
+    let approval = match approver.decide(&request, &waiting) {
         Ok(a) => a,
         Err(e) => {
             let _ = log(&mut audit, serde_json::json!({"event": "approval_error", "error": e.0}));

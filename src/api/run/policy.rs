@@ -3,7 +3,7 @@
 //! proving a copy of the program with the clauses added as guarantees. No rule firing means a
 //! person decides.
 
-use super::approval::{Approval, ApprovalError, Approver, Decision};
+use super::approval::{Approval, ApprovalError, Approver, Decision, Waiting};
 use super::request::ApprovalRequest;
 use crate::api::{prove, Program, ProveOptions};
 
@@ -239,7 +239,7 @@ impl Approver for PolicyApprover<'_> {
         }
     }
 
-    fn decide(&mut self, request: &ApprovalRequest) -> Result<Approval, ApprovalError> {
+    fn decide(&mut self, request: &ApprovalRequest, waiting: &Waiting<'_>) -> Result<Approval, ApprovalError> {
         let outcome = self.policy.evaluate(self.program, &self.prove).map_err(ApprovalError)?;
         let by = |rule: &str, reason: &Option<String>| match reason {
             Some(r) => format!("policy rule '{rule}': {r}"),
@@ -254,7 +254,7 @@ impl Approver for PolicyApprover<'_> {
             PolicyOutcome::Ask => match self.fallback.as_mut() {
                 Some(person) => {
                     person.prepare()?;
-                    person.decide(request)
+                    person.decide(request, waiting)
                 }
                 None => Err(ApprovalError(
                     "the approval policy asks a person (no rule matched), and no terminal or approval service is available to ask".into(),

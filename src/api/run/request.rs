@@ -3,9 +3,9 @@
 //! exact source by its SHA-256.
 
 use crate::api::{Program, ProofReport};
+use crate::approval::protocol::{request_id_of, sha256_hex};
 use crate::effects::DataValue;
 use crate::layer::GuaranteeSyntax;
-use sha2::{Digest, Sha256};
 
 /// One approval request, serialized with sorted keys (see [`ApprovalRequest::to_json`]).
 #[derive(Debug, Clone, serde::Serialize)]
@@ -19,7 +19,10 @@ pub struct ApprovalRequest {
     pub program_sha256: String,
     pub source_name: String,
     pub target: String,
+    /// The trusted roots the program was loaded with, resolved (absolute).
     pub trusted_roots: Vec<String>,
+    /// The import roots, resolved; when none were given, the working directory with its
+    /// `.clauz3` ahead of it, as the reference names a default selection.
     pub import_roots: Vec<String>,
     /// Each guarantee of the target as written (`garden.total_water_at_most(30)`).
     pub guarantees: Vec<String>,
@@ -58,17 +61,20 @@ impl ApprovalRequest {
     /// Builds the request for a proved target.
     pub fn new(program: &Program, target: &str, proof: &ProofReport) -> ApprovalRequest {
         let (name, text) = program.source();
-        let sha = hex(&Sha256::digest(text.as_bytes()));
-        let ir = &program.syntax.program;
-        let func = ir.lookup_function(target);
-        let guarantees: Vec<&GuaranteeSyntax> =
-            program.syntax.guarantees.iter().filter(|g| Some(g.func) == func).collect();
+        let sha = sha256_hex(text.as_bytes());
+        let guarantees = target_guarantees(program, target);
         let (roots, import_roots) = program.roots();
-        let shown = |paths: &[std::path::PathBuf]| paths.iter().map(|p| p.display().to_string()).collect();
+        let Presentation { guarantee_details, simulated_effects } = Presentation::of(program, target);
+        // Absolute, so a service in another directory resolves them to the same layer.
+        let shown = |paths: &[std::path::PathBuf]| {
+            paths.iter().map(|p| crate::loader::resolved(p).display().to_string()).collect()
+        };
+        let default_imports = crate::loader::default_import_roots();
+        let import_roots = if import_roots.is_empty() { &default_imports[..] } else { import_roots };
         ApprovalRequest {
             schema_version: 1,
             kind: "clauz3.run".into(),
-            request_id: format!("clr_{}", &sha[..12]),
+            request_id: request_id_of(&sha),
             program_sha256: sha,
             source_name: name.to_owned(),
             target: target.to_owned(),
@@ -81,15 +87,8 @@ impl ApprovalRequest {
                 .collect(),
             proofs: vec![summary(&proof.line, target)],
             program: text.to_owned(),
-            guarantee_details: guarantees
-                .iter()
-                .map(|g| GuaranteeDetail {
-                    expression: program.snippet(g.call),
-                    contract: g.helper.qualified(),
-                    description: g.helper.description.as_deref().map(|t| fill(t, g)),
-                })
-                .collect(),
-            simulated_effects: ir.effects.iter().filter(|e| e.mock).map(|e| e.qualified.clone()).collect(),
+            guarantee_details,
+            simulated_effects,
         }
     }
 
@@ -97,6 +96,46 @@ impl ApprovalRequest {
     pub fn to_json(&self) -> serde_json::Value {
         sorted(serde_json::to_value(self).unwrap_or_default())
     }
+}
+
+/// What a person is shown beside a request, derived from the loaded program alone: the runner's
+/// terminal prompt and the approval service's cards (over the operator's layer) both use this,
+/// so every approver reads the same sentences.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct Presentation {
+    /// Each guarantee of the target with its contract's description filled with its arguments.
+    pub guarantee_details: Vec<GuaranteeDetail>,
+    /// The layer's simulated (`@clauz3.mock`) effects, qualified.
+    pub simulated_effects: Vec<String>,
+}
+
+impl Presentation {
+    pub fn of(program: &Program, target: &str) -> Presentation {
+        Presentation {
+            guarantee_details: target_guarantees(program, target)
+                .iter()
+                .map(|g| GuaranteeDetail {
+                    expression: program.snippet(g.call),
+                    contract: g.helper.qualified(),
+                    description: g.helper.description.as_deref().map(|t| fill(t, g)),
+                })
+                .collect(),
+            simulated_effects: program
+                .syntax
+                .program
+                .effects
+                .iter()
+                .filter(|e| e.mock)
+                .map(|e| e.qualified.clone())
+                .collect(),
+        }
+    }
+}
+
+/// The target's `@clauz3.guarantee` decorators, in source order.
+fn target_guarantees<'p>(program: &'p Program, target: &str) -> Vec<&'p GuaranteeSyntax> {
+    let func = program.syntax.program.lookup_function(target);
+    program.syntax.guarantees.iter().filter(|g| Some(g.func) == func).collect()
 }
 
 /// `main: proved! assertion, guarantee` as name, conclusion and description.
@@ -155,13 +194,4 @@ fn sorted(value: serde_json::Value) -> serde_json::Value {
         serde_json::Value::Array(items) => serde_json::Value::Array(items.into_iter().map(sorted).collect()),
         other => other,
     }
-}
-
-/// Lower-case hex of a digest.
-pub fn hex(bytes: &[u8]) -> String {
-    use std::fmt::Write;
-    bytes.iter().fold(String::with_capacity(bytes.len() * 2), |mut s, b| {
-        let _ = write!(s, "{b:02x}");
-        s
-    })
 }

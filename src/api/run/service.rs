@@ -2,7 +2,7 @@
 //! service, and an approval counts only with a receipt that verified for this exact program.
 //! All the protocol lives in [`crate::approval`]; this file only translates.
 
-use super::approval::{Approval, ApprovalError, Approver};
+use super::approval::{Approval, ApprovalError, Approver, Waiting};
 use super::request::ApprovalRequest;
 use crate::approval::{
     self as service, locate_service, CoverageEntry, CoverageStatus, RequestInputs, ServiceConfig, ServiceDecision,
@@ -46,7 +46,7 @@ impl Approver for ServiceApprover {
         Ok(())
     }
 
-    fn decide(&mut self, request: &ApprovalRequest) -> Result<Approval, ApprovalError> {
+    fn decide(&mut self, request: &ApprovalRequest, waiting: &Waiting<'_>) -> Result<Approval, ApprovalError> {
         self.prepare()?;
         let Some(config) = &self.config else { return Err(ApprovalError("approval service not prepared".into())) };
         let sent = service::ApprovalRequest::new(inputs(request)?);
@@ -55,7 +55,7 @@ impl Approver for ServiceApprover {
             return Err(ApprovalError("the approval service request does not match the program to run".into()));
         }
         let by = format!("service {}", config.location().url);
-        match service::request_approval(config, &sent, self.timeout).map_err(refused)? {
+        match service::request_approval_watched(config, &sent, self.timeout, waiting).map_err(refused)? {
             ServiceDecision::Approved { decision, receipt, feedback } => {
                 if receipt.claims.program_sha256 != request.program_sha256 {
                     return Err(ApprovalError("receipt is not bound to this program".into()));

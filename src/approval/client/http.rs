@@ -79,3 +79,32 @@ pub fn parse_response(body: &[u8]) -> Result<ServiceResponse, ResponseError> {
         feedback: text("feedback")?,
     })
 }
+
+/// Whether the service holds `request_id` as pending: `GET <url>/requests/<id>` (with the
+/// submission token, which our service asks of a submitter) answers a record of that id whose
+/// `status` is `pending`, as the reference's session bridge asks. Any failure reads as "not
+/// yet".
+#[must_use]
+pub fn is_pending(config: &ServiceConfig, request_id: &str) -> bool {
+    if !request_id.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-') {
+        return false;
+    }
+    let agent: ureq::Agent = ureq::Agent::config_builder()
+        .timeout_global(Some(Duration::from_secs(1)))
+        .http_status_as_error(false)
+        .max_redirects(0)
+        .build()
+        .into();
+    let mut get = agent.get(format!("{}/requests/{request_id}", config.location().url));
+    if let Some(token) = config.token() {
+        get = get.header("Authorization", format!("Bearer {token}"));
+    }
+    let Ok(mut answer) = get.call() else { return false };
+    if answer.status().as_u16() != 200 {
+        return false;
+    }
+    let Ok(body) = answer.body_mut().with_config().limit(2_000_000).read_to_vec() else { return false };
+    let Ok(record) = serde_json::from_slice::<Value>(&body) else { return false };
+    record.get("request_id").and_then(Value::as_str) == Some(request_id)
+        && record.get("status").and_then(Value::as_str) == Some("pending")
+}

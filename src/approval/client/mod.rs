@@ -24,7 +24,7 @@ pub(crate) mod system;
 
 pub use config::{preflight, ServiceConfig};
 pub use error::{ResponseError, ServiceError, EXIT_CODE};
-pub use http::{parse_response, submit, ServiceResponse};
+pub use http::{is_pending, parse_response, submit, ServiceResponse};
 pub use locate::{locate_service, ServiceLocation, ServiceOrigin, CONFIG_FILE};
 pub use system::ServiceEnvironment;
 
@@ -95,6 +95,46 @@ pub fn request_approval(
     let text = response.receipt.filter(|r| !r.is_empty()).ok_or(ServiceError::MissingReceipt)?;
     let receipt = check_receipt(config, request, &text, unix_now())?;
     Ok(ServiceDecision::Approved { decision: response.decision, receipt, feedback: response.feedback })
+}
+
+/// [`request_approval`], calling `pending` once as soon as the service reports the request as
+/// pending (`GET /requests/{id}`, polled while the POST waits): a run is awaiting approval only
+/// once a person really has the request; a service that decides at once never calls it.
+/// `pending` runs before this returns or not at all.
+///
+/// # Errors
+/// As [`request_approval`].
+pub fn request_approval_watched(
+    config: &ServiceConfig,
+    request: &ApprovalRequest,
+    timeout: Duration,
+    pending: &(dyn Fn() + Sync),
+) -> Result<ServiceDecision, ServiceError> {
+    let answered = std::sync::Mutex::new(false);
+    let is_answered = || *answered.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    std::thread::scope(|scope| {
+        scope.spawn(|| {
+            while !is_answered() {
+                if is_pending(config, request.request_id()) {
+                    // Told under the lock, so never after the answer was taken.
+                    let done = answered.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+                    if !*done {
+                        pending();
+                    }
+                    return;
+                }
+                for _ in 0..10 {
+                    if is_answered() {
+                        return;
+                    }
+                    std::thread::sleep(Duration::from_millis(25));
+                }
+            }
+        });
+        let result = request_approval(config, request, timeout);
+        *answered.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = true;
+        result
+    })
 }
 
 /// Verifies `receipt` for `request` at Unix time `now` and consumes its nonce: the receipt

@@ -9,6 +9,6 @@ mod request;
 pub use decision::{Decision, UnknownDecision};
 pub use pyjson::{dumps, py_repr, Separators};
 pub use request::{
-    consent_sha256, sha256_hex, ApprovalRequest, CoverageEntry, CoverageStatus, ProofSummary, RequestInputs, KIND,
-    SCHEMA_VERSION,
+    consent_sha256, hex, request_id_of, sha256_hex, ApprovalRequest, CoverageEntry, CoverageStatus, ProofSummary,
+    RequestInputs, KIND, SCHEMA_VERSION,
 };

@@ -99,7 +99,7 @@ impl ApprovalRequest {
         ApprovalRequest {
             schema_version: SCHEMA_VERSION,
             kind: KIND,
-            request_id: format!("clr_{}", &program_sha256[..12]),
+            request_id: request_id_of(&program_sha256),
             program_sha256,
             source_name: inputs.source_name,
             target: inputs.target,
@@ -181,10 +181,23 @@ pub fn consent_sha256(program_sha256: &str, guarantees: &serde_json::Value, cove
 }
 
 /// Lower-case hex sha256.
+#[must_use]
 pub fn sha256_hex(bytes: &[u8]) -> String {
+    hex(&Sha256::digest(bytes))
+}
+
+/// Lower-case hex of `bytes`: the one way digests and nonces are written.
+#[must_use]
+pub fn hex(bytes: &[u8]) -> String {
     use std::fmt::Write;
-    Sha256::digest(bytes).iter().fold(String::with_capacity(64), |mut s, b| {
+    bytes.iter().fold(String::with_capacity(bytes.len() * 2), |mut s, b| {
         let _ = write!(s, "{b:02x}");
         s
     })
+}
+
+/// The protocol's request id of a program: `clr_` and the first 12 hex digits of its sha256.
+#[must_use]
+pub fn request_id_of(program_sha256: &str) -> String {
+    format!("clr_{}", program_sha256.chars().take(12).collect::<String>())
 }

@@ -1,5 +1,6 @@
-//! Issuing a receipt for a stored request: the service and the mock service sign the same
-//! claims over what the approver saw, so a runner verifies either the same way.
+//! Issuing a receipt for a stored request, and the response carrying it: the service and the
+//! mock service sign the same claims over what the approver saw and answer in one shape, so a
+//! runner verifies either the same way.
 
 use super::keys::SigningKey;
 use super::receipt::{sign_receipt, ReceiptClaims};
@@ -36,4 +37,26 @@ pub fn issue_receipt(
         consent_sha256: consent,
     };
     sign_receipt(key, &claims)
+}
+
+/// The approval response a runner gets (compat-cli §4): the decision, the request id, the
+/// feedback when there is some, and for an approving decision the receipt `receipt` makes
+/// (only then is it asked for).
+///
+/// # Errors
+/// `receipt` failed.
+pub fn approval_response(
+    decision: Decision,
+    request_id: &str,
+    feedback: Option<&str>,
+    receipt: impl FnOnce() -> Result<String, String>,
+) -> Result<Value, String> {
+    let mut response = serde_json::json!({ "decision": decision.as_str(), "request_id": request_id });
+    if let Some(feedback) = feedback.filter(|f| !f.is_empty()) {
+        response["feedback"] = Value::String(feedback.to_string());
+    }
+    if decision.approves() {
+        response["receipt"] = Value::String(receipt()?);
+    }
+    Ok(response)
 }

@@ -6,7 +6,7 @@ mod keys;
 mod nonce;
 mod receipt;
 
-pub use issue::{issue_receipt, RECEIPT_LIFETIME};
+pub use issue::{approval_response, issue_receipt, RECEIPT_LIFETIME};
 pub(crate) use keys::b64encode;
 pub use keys::{KeyError, SigningKey, VerifyKey, SIGNING_KEY_ENV, VERIFY_KEY_ENV};
 pub use nonce::NonceStore;

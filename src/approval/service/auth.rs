@@ -4,12 +4,15 @@
 
 use crate::approval::protocol::sha256_hex;
 use core::net::IpAddr;
-use std::collections::{HashMap, HashSet, VecDeque};
+use std::collections::{HashMap, VecDeque};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 /// The session cookie `/ui/login` sets.
 pub const SESSION_COOKIE: &str = "clauz3_approver_session";
+
+/// How long a browser session lasts; its expiry is stored with it, so a restart keeps it.
+pub const SESSION_LIFETIME: Duration = Duration::from_secs(12 * 60 * 60);
 
 /// Failed credential attempts allowed per client within [`FAILURE_WINDOW`].
 pub const MAX_FAILURES: usize = 10;
@@ -36,6 +39,12 @@ pub enum Caller {
     Wrong,
 }
 
+/// What the store keeps of a session id.
+#[must_use]
+pub fn session_hash(id: &str) -> String {
+    sha256_hex(id.as_bytes())
+}
+
 /// Compares secrets through their hashes, so the time taken says nothing about the secret.
 #[must_use]
 pub fn same_secret(given: &str, expected: &str) -> bool {
@@ -43,19 +52,16 @@ pub fn same_secret(given: &str, expected: &str) -> bool {
     a.bytes().zip(b.bytes()).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
 }
 
-/// The credentials, the browser sessions and the failure counts.
+/// The credentials and the failure counts; the sessions live in the store.
 pub struct Gate {
     credentials: Credentials,
-    /// The SHA-256 of each session id: a lookup hashes the presented cookie once and asks
-    /// the set, so the time taken says nothing about the stored ids.
-    session_hashes: Mutex<HashSet<String>>,
     failures: Mutex<HashMap<IpAddr, VecDeque<Instant>>>,
 }
 
 impl Gate {
     #[must_use]
     pub fn new(credentials: Credentials) -> Gate {
-        Gate { credentials, session_hashes: Mutex::default(), failures: Mutex::default() }
+        Gate { credentials, failures: Mutex::default() }
     }
 
     /// Whether credentials are checked at all.
@@ -64,9 +70,11 @@ impl Gate {
         self.credentials.approver.is_none() && self.credentials.submission.is_none()
     }
 
-    /// Who a Bearer token and a session cookie make the caller.
+    /// Who a Bearer token and a session cookie make the caller; `known_session` says whether
+    /// a session id's SHA-256 names a live session (the cookie is hashed once, so the time
+    /// taken says nothing about the stored ids).
     #[must_use]
-    pub fn caller(&self, bearer: Option<&str>, session: Option<&str>) -> Caller {
+    pub fn caller(&self, bearer: Option<&str>, session: Option<&str>, known_session: impl Fn(&str) -> bool) -> Caller {
         if self.open() {
             return Caller::Approver;
         }
@@ -81,11 +89,8 @@ impl Gate {
                 return Caller::Submitter;
             }
         }
-        if let Some(session) = session {
-            let hashes = self.session_hashes.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-            if hashes.contains(&sha256_hex(session.as_bytes())) {
-                return Caller::Approver;
-            }
+        if session.is_some_and(|s| known_session(&session_hash(s))) {
+            return Caller::Approver;
         }
         if bearer.is_some() || session.is_some() {
             Caller::Wrong
@@ -104,12 +109,6 @@ impl Gate {
     #[must_use]
     pub fn approver_key(&self, key: &str) -> bool {
         self.open() || self.credentials.approver.as_deref().is_some_and(|expected| same_secret(key, expected))
-    }
-
-    /// Starts a browser session; only its hash is kept.
-    pub fn add_session(&self, id: &str) {
-        let hash = sha256_hex(id.as_bytes());
-        self.session_hashes.lock().unwrap_or_else(std::sync::PoisonError::into_inner).insert(hash);
     }
 
     /// Whether `client` has used up its failed attempts; checked before any credential.
@@ -141,13 +140,13 @@ mod tests {
     #[test]
     fn each_token_is_only_its_own_role() {
         let g = gate();
-        assert_eq!(g.caller(Some("app"), None), Caller::Approver);
-        assert_eq!(g.caller(Some("sub"), None), Caller::Submitter);
-        assert_eq!(g.caller(Some("other"), None), Caller::Wrong);
-        assert_eq!(g.caller(None, Some("sub")), Caller::Wrong);
-        assert_eq!(g.caller(None, None), Caller::Nobody);
-        g.add_session("s1");
-        assert_eq!(g.caller(None, Some("s1")), Caller::Approver);
+        let known = |hash: &str| hash == session_hash("s1");
+        assert_eq!(g.caller(Some("app"), None, known), Caller::Approver);
+        assert_eq!(g.caller(Some("sub"), None, known), Caller::Submitter);
+        assert_eq!(g.caller(Some("other"), None, known), Caller::Wrong);
+        assert_eq!(g.caller(None, Some("sub"), known), Caller::Wrong);
+        assert_eq!(g.caller(None, None, known), Caller::Nobody);
+        assert_eq!(g.caller(None, Some("s1"), known), Caller::Approver);
     }
 
     #[test]

@@ -14,19 +14,24 @@ pub struct AutoDecision {
     pub reason: Option<String>,
 }
 
+/// What the operator's layer made of a request.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Review {
+    /// What the approver is shown beside the request, merged into the record:
+    /// `guarantee_details` (each guarantee's contract description filled with its arguments)
+    /// and `simulated_effects`, or `layer_note` when the program does not load against the
+    /// layer.
+    pub presentation: Value,
+    /// The policy's decision, if there is a policy and a rule fires.
+    pub auto: Option<AutoDecision>,
+}
+
 /// The operator's layer, as the service needs it.
 pub trait OperatorLayer: Send + Sync {
-    /// Whether the request selects the operator's roots; the error is the 403 detail.
+    /// Checks that the request selects the operator's roots, then loads its program once
+    /// against them for the approver's presentation and the policy.
     ///
     /// # Errors
-    /// The request names other roots than the operator configured.
-    fn authorize(&self, request: &Value) -> Result<(), String>;
-
-    /// What the approver is shown beside the request: `contract_descriptions` (guarantee
-    /// expression to its sentence) and `simulated_effects` (the layer's `@clauz3.mock` effects
-    /// the program may call), as a JSON object merged into the record.
-    fn present(&self, request: &Value) -> Value;
-
-    /// The policy's decision, if there is a policy and a rule fires.
-    fn judge(&self, request: &Value) -> Option<AutoDecision>;
+    /// The request names other roots than the operator configured (the 403 detail).
+    fn review(&self, request: &Value) -> Result<Review, String>;
 }

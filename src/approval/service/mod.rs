@@ -16,7 +16,7 @@ mod store;
 mod system;
 
 pub use auth::{same_secret, Credentials, MAX_FAILURES, SESSION_COOKIE};
-pub use layer::{AutoDecision, OperatorLayer};
+pub use layer::{AutoDecision, OperatorLayer, Review};
 pub use record::{Record, Status};
 pub use system::{
     bind, open_state, random_nonce, random_token, runtime, unix_now, ServiceSecrets, DECISION_TOKEN_ENV,

@@ -2,9 +2,9 @@
 //! HttpOnly, SameSite=Strict session cookie; `/ui` is the list, `/ui/rows` the fragment the
 //! page polls, `/ui/requests/{id}` one card. All HTML comes from [`crate::approval::ui`].
 
-use super::auth::{Caller, SESSION_COOKIE};
-use super::routes::{identify, App, LockedOut};
-use super::system::random_token;
+use super::auth::{session_hash, Caller, SESSION_COOKIE, SESSION_LIFETIME};
+use super::routes::{attempt, identify, App, LockedOut};
+use super::system::{random_token, unix_now};
 use crate::approval::ui;
 use axum::extract::{ConnectInfo, Path, Query, State};
 use axum::http::{header, HeaderMap, StatusCode};
@@ -46,12 +46,16 @@ impl IntoResponse for Refused {
     }
 }
 
-/// The approver's records as JSON.
-fn approver_records(app: &App, client: SocketAddr, headers: &HeaderMap) -> Result<Vec<serde_json::Value>, Refused> {
+/// Only the approver sees the pages.
+fn approver(app: &App, client: SocketAddr, headers: &HeaderMap) -> Result<(), Refused> {
     match identify(app, client, headers).map_err(Refused::LockedOut)? {
-        Caller::Approver => {}
-        Caller::Submitter | Caller::Nobody | Caller::Wrong => return Err(Refused::SignIn),
+        Caller::Approver => Ok(()),
+        Caller::Submitter | Caller::Nobody | Caller::Wrong => Err(Refused::SignIn),
     }
+}
+
+/// Every record as JSON.
+fn all_records(app: &App) -> Result<Vec<serde_json::Value>, Refused> {
     let records = app.store.list().map_err(Refused::Storage)?;
     Ok(records.iter().map(super::Record::to_json).collect())
 }
@@ -61,19 +65,30 @@ async fn index(
     ConnectInfo(client): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
 ) -> Response {
-    match approver_records(&app, client, &headers) {
-        Ok(records) => Html(ui::index_page(&records)).into_response(),
+    let etag = app.etag();
+    match approver(&app, client, &headers).and_then(|()| all_records(&app)) {
+        Ok(records) => Html(ui::index_page(&records, &etag)).into_response(),
         Err(refused) => refused.into_response(),
     }
 }
 
+/// The cards the page polls, tagged with the change count: a poll naming the current tag in
+/// `If-None-Match` is answered 304 with nothing to redraw.
 async fn rows(
     State(app): State<Arc<App>>,
     ConnectInfo(client): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
 ) -> Response {
-    match approver_records(&app, client, &headers) {
-        Ok(records) => Html(ui::rows_fragment(&records)).into_response(),
+    let etag = app.etag();
+    if let Err(refused) = approver(&app, client, &headers) {
+        return refused.into_response();
+    }
+    let tagged = [(header::ETAG, etag.clone()), (header::CACHE_CONTROL, "no-cache".to_string())];
+    if headers.get(header::IF_NONE_MATCH).and_then(|v| v.to_str().ok()) == Some(etag.as_str()) {
+        return (StatusCode::NOT_MODIFIED, tagged).into_response();
+    }
+    match all_records(&app) {
+        Ok(records) => (tagged, Html(ui::rows_fragment(&records))).into_response(),
         Err(refused) => refused.into_response(),
     }
 }
@@ -101,20 +116,24 @@ async fn login(
     ConnectInfo(client): ConnectInfo<SocketAddr>,
     Query(query): Query<HashMap<String, String>>,
 ) -> Response {
-    let now = std::time::Instant::now();
-    if app.gate.locked_out(client.ip(), now) {
-        return (StatusCode::TOO_MANY_REQUESTS, "too many failed credential attempts; try again later").into_response();
-    }
     let key = query.get("key").map(String::as_str).unwrap_or_default();
-    if !app.gate.approver_key(key) {
-        app.gate.failed(client.ip(), now);
-        return sign_in();
+    match attempt(&app, client, || {
+        let known = app.gate.approver_key(key);
+        (known, !known)
+    }) {
+        Err(locked) => return locked.into_response(),
+        Ok(false) => return sign_in(),
+        Ok(true) => {}
     }
     let session = match random_token() {
         Ok(s) => s,
         Err(why) => return (StatusCode::INTERNAL_SERVER_ERROR, why).into_response(),
     };
-    app.gate.add_session(&session);
-    let cookie = format!("{SESSION_COOKIE}={session}; HttpOnly; SameSite=Strict; Path=/");
+    let now = unix_now();
+    if let Err(why) = app.store.add_session(&session_hash(&session), now + SESSION_LIFETIME.as_secs_f64(), now) {
+        return (StatusCode::INTERNAL_SERVER_ERROR, why).into_response();
+    }
+    let max_age = SESSION_LIFETIME.as_secs();
+    let cookie = format!("{SESSION_COOKIE}={session}; HttpOnly; SameSite=Strict; Path=/; Max-Age={max_age}");
     (StatusCode::SEE_OTHER, [(header::LOCATION, "/ui".to_string()), (header::SET_COOKIE, cookie)]).into_response()
 }

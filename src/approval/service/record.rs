@@ -96,10 +96,4 @@ impl Record {
         }
         Value::Object(out)
     }
-
-    /// The decision, when there is one.
-    #[must_use]
-    pub fn decision(&self) -> Option<Decision> {
-        self.approval.as_ref().and_then(|a| a.get("decision")).and_then(|d| Decision::from_json(d).ok())
-    }
 }

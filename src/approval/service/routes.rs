@@ -6,8 +6,8 @@ use super::record::{Record, Status};
 use super::store::{DecideError, NewRecord, Store};
 use super::system::{random_nonce, unix_now};
 use super::{pages, AutoDecision, ServiceSettings};
-use crate::approval::protocol::{sha256_hex, Decision};
-use crate::approval::receipts::issue_receipt;
+use crate::approval::protocol::{request_id_of, sha256_hex, Decision};
+use crate::approval::receipts::{approval_response, issue_receipt};
 use axum::body::Bytes;
 use axum::extract::{ConnectInfo, Path, Request, State};
 use axum::http::{header, HeaderMap, StatusCode};
@@ -28,12 +28,22 @@ pub struct App {
     pub gate: Gate,
     /// Bumped on every change, so waiters and the UI learn of decisions at once.
     pub changes: watch::Sender<u64>,
+    /// Tells this process's change counts from another's, which start again at 0.
+    started: String,
 }
 
 impl App {
     pub fn new(settings: ServiceSettings, store: Store) -> App {
         let gate = Gate::new(settings.credentials.clone());
-        App { settings, store, gate, changes: watch::channel(0).0 }
+        let started = format!("{:x}", unix_now().to_bits());
+        App { settings, store, gate, changes: watch::channel(0).0, started }
+    }
+
+    /// The UI's entity tag for the records as they stand: the change count, which moves with
+    /// every insert and decision. Read before the records, so a change in between is seen as
+    /// newer on the next poll.
+    pub fn etag(&self) -> String {
+        format!("\"{}-{}\"", self.started, *self.changes.borrow())
     }
 
     fn changed(&self) {
@@ -113,21 +123,34 @@ impl IntoResponse for LockedOut {
     }
 }
 
-/// Who the caller is, counting a wrong credential against its client; checked after the
-/// client's failures, so guessing stops even at the right token.
+/// Runs the credential check `check` for `client` unless the client is locked out, counting a
+/// wrong credential (`check`'s second value) against it: the one place the limit applies.
+/// Checked before the credential, so guessing stops even at the right token.
 ///
 /// # Errors
 /// The client is locked out.
-pub fn identify(app: &App, client: SocketAddr, headers: &HeaderMap) -> Result<Caller, LockedOut> {
+pub fn attempt<T>(app: &App, client: SocketAddr, check: impl FnOnce() -> (T, bool)) -> Result<T, LockedOut> {
     let now = Instant::now();
     if app.gate.locked_out(client.ip(), now) {
         return Err(LockedOut);
     }
-    let caller = app.gate.caller(bearer(headers), session_cookie(headers));
-    if caller == Caller::Wrong {
+    let (found, wrong) = check();
+    if wrong {
         app.gate.failed(client.ip(), now);
     }
-    Ok(caller)
+    Ok(found)
+}
+
+/// Who the caller is, by its Bearer token or session cookie.
+///
+/// # Errors
+/// The client is locked out.
+pub fn identify(app: &App, client: SocketAddr, headers: &HeaderMap) -> Result<Caller, LockedOut> {
+    attempt(app, client, || {
+        let live = |hash: &str| app.store.session_valid(hash, unix_now()).unwrap_or(false);
+        let caller = app.gate.caller(bearer(headers), session_cookie(headers), live);
+        (caller, caller == Caller::Wrong)
+    })
 }
 
 fn unauthorized(detail: &str) -> Response {
@@ -157,10 +180,7 @@ async fn create_request(
         tokio::task::spawn_blocking(move || -> Result<(Option<Value>, Option<AutoDecision>), String> {
             match layer {
                 None => Ok((None, None)),
-                Some(layer) => {
-                    layer.authorize(&payload)?;
-                    Ok((Some(layer.present(&payload)), layer.judge(&payload)))
-                }
+                Some(layer) => layer.review(&payload).map(|review| (Some(review.presentation), review.auto)),
             }
         })
         .await
@@ -174,8 +194,8 @@ async fn create_request(
     let decided = match auto {
         None => None,
         Some(auto) => {
-            let approval = match approval_response(&app, &payload, &request_id, auto.decision, auto.reason.clone(), now)
-            {
+            let receipt = || sign(&app, &payload, &request_id, auto.decision, now);
+            let approval = match approval_response(auto.decision, &request_id, auto.reason.as_deref(), receipt) {
                 Ok(a) => a,
                 Err(why) => return fail(StatusCode::INTERNAL_SERVER_ERROR, &why),
             };
@@ -220,7 +240,7 @@ fn checked_payload(body: &[u8]) -> Result<Value, String> {
         Some(Value::String(given)) if *given == sha => {}
         _ => return Err("'program_sha256' is not the sha256 of 'program'".into()),
     }
-    let expected_id = format!("clr_{}", &sha[..12]);
+    let expected_id = request_id_of(&sha);
     match object.get("request_id") {
         None => {
             object.insert("request_id".into(), Value::String(expected_id));
@@ -233,31 +253,18 @@ fn checked_payload(body: &[u8]) -> Result<Value, String> {
             return Err(format!("'{key}' must be a list"));
         }
     }
-    for key in ["approval", "auto_decision", "status", "record_id", "contract_descriptions", "simulated_effects"] {
+    // What only the service may say: a submitter's own words for its guarantees are not shown.
+    for key in
+        ["approval", "auto_decision", "status", "record_id", "guarantee_details", "simulated_effects", "layer_note"]
+    {
         object.remove(key);
     }
     Ok(payload)
 }
 
-/// The approval response for a decision on `payload`: approving ones carry a receipt signed
-/// over what the approver saw.
-fn approval_response(
-    app: &App,
-    payload: &Value,
-    request_id: &str,
-    decision: Decision,
-    feedback: Option<String>,
-    now: f64,
-) -> Result<Value, String> {
-    let mut response = json!({ "decision": decision.as_str(), "request_id": request_id });
-    if let Some(feedback) = feedback.filter(|f| !f.is_empty()) {
-        response["feedback"] = Value::String(feedback);
-    }
-    if decision.approves() {
-        let receipt = issue_receipt(&app.settings.signing_key, payload, request_id, decision, now, random_nonce()?);
-        response["receipt"] = Value::String(receipt);
-    }
-    Ok(response)
+/// A receipt for `decision` on `payload`, signed over what the approver saw.
+fn sign(app: &App, payload: &Value, request_id: &str, decision: Decision, now: f64) -> Result<String, String> {
+    Ok(issue_receipt(&app.settings.signing_key, payload, request_id, decision, now, random_nonce()?))
 }
 
 async fn list_requests(
@@ -319,20 +326,22 @@ async fn decide_request(
     if body.get("remember") == Some(&Value::Bool(true)) {
         return fail(StatusCode::BAD_REQUEST, "this request cannot be remembered");
     }
-    let feedback = body.get("feedback").and_then(Value::as_str).map(str::trim).map(str::to_string);
+    let feedback = body.get("feedback").and_then(Value::as_str).map(str::trim);
+    // An explicit receipt string in the body is passed through verbatim (compat-cli §6.2).
+    let explicit = body.get("receipt").and_then(Value::as_str).map(|r| r.trim().to_string());
     let record = match app.store.resolve(&id) {
         Ok(Some(r)) => r,
         Ok(None) => return fail(StatusCode::NOT_FOUND, "request not found"),
         Err(why) => return fail(StatusCode::INTERNAL_SERVER_ERROR, &why),
     };
-    let mut response =
-        match approval_response(&app, &record.payload, &record.request_id, decision, feedback, unix_now()) {
-            Ok(r) => r,
-            Err(why) => return fail(StatusCode::INTERNAL_SERVER_ERROR, &why),
-        };
-    if let (true, Some(Value::String(explicit))) = (decision.approves(), body.get("receipt")) {
-        response["receipt"] = Value::String(explicit.trim().to_string());
-    }
+    let receipt = || match explicit {
+        Some(explicit) => Ok(explicit),
+        None => sign(&app, &record.payload, &record.request_id, decision, unix_now()),
+    };
+    let response = match approval_response(decision, &record.request_id, feedback, receipt) {
+        Ok(r) => r,
+        Err(why) => return fail(StatusCode::INTERNAL_SERVER_ERROR, &why),
+    };
     match app.store.decide(&record.record_id, Status::of(decision), &response, unix_now()) {
         Ok(_) => {
             app.changed();

@@ -22,6 +22,10 @@ CREATE TABLE IF NOT EXISTS requests (
     decided_at REAL
 );
 CREATE INDEX IF NOT EXISTS requests_by_request_id ON requests (request_id, seq);
+CREATE TABLE IF NOT EXISTS sessions (
+    session_sha256 TEXT PRIMARY KEY,
+    expires_at REAL NOT NULL
+);
 ";
 
 const COLUMNS: &str =
@@ -188,6 +192,38 @@ impl Store {
         .map_err(storage)?;
         drop(conn);
         self.get(record_id)
+    }
+}
+
+/// The approvers' browser sessions: only each id's SHA-256 and its expiry are kept, so a
+/// restart keeps a person signed in and a stolen database yields no usable cookie.
+impl Store {
+    /// Starts a session, and forgets the expired ones.
+    ///
+    /// # Errors
+    /// A storage failure.
+    pub fn add_session(&self, session_sha256: &str, expires_at: f64, now: f64) -> Result<(), String> {
+        let conn = self.lock();
+        conn.execute("DELETE FROM sessions WHERE expires_at <= ?1", [now]).map_err(storage)?;
+        conn.execute(
+            "INSERT OR REPLACE INTO sessions (session_sha256, expires_at) VALUES (?1, ?2)",
+            params![session_sha256, expires_at],
+        )
+        .map_err(storage)?;
+        Ok(())
+    }
+
+    /// Whether a session with this hash exists and has not expired at `now`.
+    ///
+    /// # Errors
+    /// A storage failure.
+    pub fn session_valid(&self, session_sha256: &str, now: f64) -> Result<bool, String> {
+        let conn = self.lock();
+        let expires: Option<f64> = conn
+            .query_row("SELECT expires_at FROM sessions WHERE session_sha256 = ?1", [session_sha256], |r| r.get(0))
+            .optional()
+            .map_err(storage)?;
+        Ok(expires.is_some_and(|at| at > now))
     }
 }
 

@@ -86,7 +86,7 @@ pub fn random_token() -> Result<String, String> {
 pub fn random_nonce() -> Result<String, String> {
     let mut bytes = [0u8; 16];
     getrandom::fill(&mut bytes).map_err(|e| format!("cannot read the operating system's random source: {e}"))?;
-    Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())
+    Ok(crate::approval::protocol::hex(&bytes))
 }
 
 /// Seconds since the Unix epoch.

@@ -1,7 +1,8 @@
-//! The page's inline style and script. The script polls `/ui/rows` every two seconds and
-//! replaces a card only when its `data-state` changed, keeping which panels were open, so a
-//! note being typed on a pending card survives every refresh; decisions are posted as JSON with
-//! the session cookie.
+//! The page's inline style and script. The script polls `/ui/rows` every two seconds with the
+//! last entity tag it got (a 304 means nothing changed, and nothing is parsed or redrawn) and
+//! otherwise replaces a card only when its `data-state` changed, keeping which panels were
+//! open, so a note being typed on a pending card survives every refresh; decisions are posted
+//! as JSON with the session cookie.
 
 pub const STYLE: &str = r#"
 :root{font-family:system-ui,sans-serif;color:#1b1b1b;background:#f6f6f4}
@@ -37,6 +38,7 @@ pub const SCRIPT: &str = r#"
 (function(){
   const rows = document.getElementById('rows');
   const status = document.getElementById('connection');
+  let etag = rows.dataset.etag || '';
   document.querySelectorAll('nav [data-tab]').forEach(function(tab){
     tab.addEventListener('click', function(){
       document.querySelectorAll('nav [data-tab]').forEach(function(t){ t.setAttribute('aria-selected', t === tab); });
@@ -71,9 +73,12 @@ pub const SCRIPT: &str = r#"
     });
   }
   function refresh(){
-    return fetch('/ui/rows', {credentials: 'same-origin'}).then(function(r){
+    const headers = etag ? {'If-None-Match': etag} : {};
+    return fetch('/ui/rows', {credentials: 'same-origin', cache: 'no-store', headers: headers}).then(function(r){
       if (r.status === 401) { status.textContent = 'Your session has expired: open the sign-in link again.'; return; }
+      if (r.status === 304) { status.textContent = ''; return; }
       if (!r.ok) throw new Error(r.statusText);
+      etag = r.headers.get('ETag') || '';
       return r.text().then(function(html){
         status.textContent = '';
         const fresh = document.createElement('div');

@@ -3,6 +3,8 @@
 //! proofs and raw record behind collapsible panels.
 
 use super::text::{coverage_label, decision_label, escape};
+use crate::approval::protocol::Decision;
+use crate::approval::service::Status;
 use serde_json::Value;
 use std::fmt::Write;
 
@@ -15,8 +17,8 @@ fn strings(value: &Value) -> Vec<&str> {
 pub fn card(record: &Value, tab: &str) -> String {
     let id = escape(record["record_id"].as_str().unwrap_or_default());
     let status = record["status"].as_str().unwrap_or_default();
-    let decision = record["approval"]["decision"].as_str();
-    let label = decision_label(decision, status);
+    let decision = Decision::from_json(&record["approval"]["decision"]).ok();
+    let label = decision_label(decision, Status::parse(status));
     let mut out = format!(
         "<article class=\"card {tab}\" id=\"card-{id}\" data-record=\"{id}\" data-tab=\"{tab}\" data-state=\"{status}\">\
 <header><h2>{}</h2><span class=\"badge {tab}\">{label}</span>\
@@ -46,23 +48,40 @@ pub fn card(record: &Value, tab: &str) -> String {
     out
 }
 
-/// "Verified limits": each guarantee's sentence from the operator's layer, then its code.
+/// "Verified limits": each guarantee in words, then as code. The words are the operator's
+/// layer's (its contract descriptions filled with the arguments); without that layer, or when
+/// the program does not load against it, the request's expressions are shown with the reason.
 fn guarantees(record: &Value) -> String {
-    let mut out = String::from("<section class=\"limits\"><h3>Verified limits</h3><ul>");
-    let list = strings(&record["guarantees"]);
-    if list.is_empty() {
-        out.push_str("<li>No guarantees declared: the proof only shows the program cannot fail.</li>");
-    }
-    for expression in list {
-        let sentence = record["contract_descriptions"][expression].as_str();
-        let words = sentence.map_or_else(
-            || "<p class=\"no-words\">No description available: the service has no operator-configured layer describing this contract.</p>".to_string(),
-            |s| format!("<p class=\"words\">{}</p>", escape(s)),
-        );
-        let _ = write!(out, "<li>{words}<code class=\"expr\">{}</code></li>", escape(expression));
-    }
-    out.push_str("</ul></section>");
-    out
+    let item =
+        |words: String, expression: &str| format!("<li>{words}<code class=\"expr\">{}</code></li>", escape(expression));
+    let items: Vec<String> =
+        match record["guarantee_details"].as_array() {
+            Some(details) => details
+                .iter()
+                .map(|detail| {
+                    let words = detail["description"].as_str().map_or_else(
+                        || "<p class=\"no-words\">This contract gives no description.</p>".to_string(),
+                        |s| format!("<p class=\"words\">{}</p>", escape(s)),
+                    );
+                    item(words, detail["expression"].as_str().unwrap_or_default())
+                })
+                .collect(),
+            None => {
+                let why = record["layer_note"].as_str().map_or_else(
+                || "No description available: the service has no operator-configured layer describing this contract."
+                    .to_string(),
+                |note| format!("No description available: {note}"),
+            );
+                let words = format!("<p class=\"no-words\">{}</p>", escape(&why));
+                strings(&record["guarantees"]).into_iter().map(|e| item(words.clone(), e)).collect()
+            }
+        };
+    let list = if items.is_empty() {
+        "<li>No guarantees declared: the proof only shows the program cannot fail.</li>".to_string()
+    } else {
+        items.concat()
+    };
+    format!("<section class=\"limits\"><h3>Verified limits</h3><ul>{list}</ul></section>")
 }
 
 /// The warning that some tools only simulate their effect.

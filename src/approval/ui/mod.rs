@@ -55,9 +55,9 @@ pub fn rows_fragment(records: &[Value]) -> String {
     out
 }
 
-/// The request list.
+/// The request list; `etag` is the tag of `records`, so the first poll has nothing to redraw.
 #[must_use]
-pub fn index_page(records: &[Value]) -> String {
+pub fn index_page(records: &[Value], etag: &str) -> String {
     let count = |tab: &str| records.iter().filter(|r| tab_of(r) == tab).count();
     let tab = |id: &str, label: &str, selected: bool| {
         format!(
@@ -71,10 +71,11 @@ pub fn index_page(records: &[Value]) -> String {
 <p class=\"lead\">Review what each program has been proved to do, then decide whether it may run.</p>\
 <nav role=\"tablist\" aria-label=\"Requests\">{}{}{}</nav>\
 <p id=\"connection\" role=\"status\" aria-live=\"polite\"></p>\
-<section id=\"rows\" data-tab=\"pending\">{}</section><script>{}</script>",
+<section id=\"rows\" data-tab=\"pending\" data-etag=\"{}\">{}</section><script>{}</script>",
         tab("pending", "Awaiting approval", true),
         tab("approved", "Approved", false),
         tab("rejected", "Rejected", false),
+        escape(etag),
         rows_fragment(records),
         assets::SCRIPT
     );

@@ -1,5 +1,8 @@
 //! HTML escaping and the words the UI uses for the protocol's values.
 
+use crate::approval::protocol::Decision;
+use crate::approval::service::Status;
+
 /// Text safe inside HTML elements and quoted attributes.
 #[must_use]
 pub fn escape(text: &str) -> String {
@@ -19,17 +22,17 @@ pub fn escape(text: &str) -> String {
 
 /// The badge of a decision (or of a request nobody decided).
 #[must_use]
-pub fn decision_label(decision: Option<&str>, status: &str) -> &'static str {
+pub fn decision_label(decision: Option<Decision>, status: Option<Status>) -> &'static str {
     match (decision, status) {
-        (Some("approved_once"), _) => "Approved once",
-        (Some("approved_remember"), _) => "Approved and remembered",
-        (Some("auto_approved"), _) => "Approved automatically",
-        (Some("auto_rejected"), _) => "Rejected automatically",
-        (Some("rejected_contract"), _) => "Contract rejected",
-        (Some("request_more"), _) => "More information requested",
-        (Some(_), _) => "Rejected",
-        (None, "expired") => "Expired: the runner stopped waiting",
-        (None, _) => "Awaiting approval",
+        (Some(Decision::ApprovedOnce), _) => "Approved once",
+        (Some(Decision::ApprovedRemember), _) => "Approved and remembered",
+        (Some(Decision::AutoApproved), _) => "Approved automatically",
+        (Some(Decision::AutoRejected), _) => "Rejected automatically",
+        (Some(Decision::RejectedContract), _) => "Contract rejected",
+        (Some(Decision::RequestMore), _) => "More information requested",
+        (Some(Decision::Rejected), _) => "Rejected",
+        (None, Some(Status::Expired)) => "Expired: the runner stopped waiting",
+        (None, Some(Status::Pending | Status::Approved | Status::Denied) | None) => "Awaiting approval",
     }
 }
 

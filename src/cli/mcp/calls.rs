@@ -166,11 +166,7 @@ fn prove_answer(call: &ProgramArg, setup: &Setup) -> CallToolResult {
             return answer(text, refused.json, refused.exit == 2);
         }
     };
-    let options = ProveOptions {
-        target: target.clone(),
-        timeout_ms: setup.solver_timeout.saturating_mul(1000),
-        ..ProveOptions::default()
-    };
+    let options = ProveOptions { target: target.clone(), ..crate::cli::run::solver_options(setup.solver_timeout) };
     let report = prove(&program, &options);
     let text = format!("{}\n{}", report.line, explanation(&report));
     answer(text, report_json(&report, &entry), false)
@@ -183,7 +179,7 @@ fn tools_answer(call: &ToolsCall, options: &LoadOptions) -> CallToolResult {
     let matches = |text: &str| text.to_lowercase().contains(&query);
     let blocks: Vec<String> = match call.view {
         View::Api => match tool_catalog(options) {
-            Ok(catalog) => entries(&crate::cli::tools::text(&catalog)),
+            Ok(catalog) => crate::cli::tools::entries(&catalog),
             Err(e) => return answer(e.text, serde_json::json!({"status": "error", "diagnostics": e.json}), true),
         },
         View::Source => match tool_sources(options) {
@@ -197,22 +193,6 @@ fn tools_answer(call: &ToolsCall, options: &LoadOptions) -> CallToolResult {
     let separator = if call.view == View::Source { "\n" } else { "" };
     let text = if found.is_empty() { "No installed tools match.\n".to_owned() } else { found.join(separator) };
     answer(text, serde_json::json!({ "matches": found }), false)
-}
-
-/// The listing cut into entries: each starts at an unindented line and takes the indented
-/// lines under it.
-fn entries(listing: &str) -> Vec<String> {
-    let mut out: Vec<String> = Vec::new();
-    for line in listing.lines() {
-        match out.last_mut() {
-            Some(entry) if line.starts_with(' ') => {
-                entry.push_str(line);
-                entry.push('\n');
-            }
-            _ => out.push(format!("{line}\n")),
-        }
-    }
-    out
 }
 
 /// The tools as the host lists them.

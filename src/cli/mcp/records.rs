@@ -4,13 +4,13 @@
 
 use super::calls::ProgramArg;
 use super::{answer, blocking, Server, NO_APPROVER};
-use crate::api::run::{hex, AuditTarget, Phase, PhaseSink, RunReport, RunStatus};
-use crate::cli::run::{run_program, ApprovalSetup, RunSetup};
+use crate::api::run::{AuditTarget, Phase, PhaseSink, RunOptions, RunReport, RunStatus};
+use crate::approval::protocol::sha256_hex;
+use crate::cli::run::{run_program, solver_options, ApprovalSetup, RunSetup};
 use crate::Limits;
 use rmcp::model::{CallToolResult, ProgressNotificationParam};
 use rmcp::service::RequestContext;
 use rmcp::{ErrorData, RoleServer};
-use sha2::{Digest, Sha256};
 use std::collections::VecDeque;
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -209,25 +209,27 @@ pub(super) async fn run(
         let _ = phase_sender.send(runs.update(&phase_id, |r| r.phase = phase.as_str().into()));
     }));
     let setup = RunSetup {
-        target: call.target.clone(),
         approval: ApprovalSetup {
             yes: false,
             policy: args.policy.clone(),
             timeout: Duration::from_secs(args.approval_timeout),
             no_terminal: Some(NO_APPROVER.into()),
         },
-        solver_timeout: args.solver_timeout,
-        limits: Limits { max_steps: args.step_budget, ..Limits::default() },
-        audit: AuditTarget::Under(PathBuf::from(".")),
-        echo_output: None,
-        phases: Some(phases),
+        options: RunOptions {
+            target: call.target.clone(),
+            prove: solver_options(args.solver_timeout),
+            limits: Limits { max_steps: args.step_budget, ..Limits::default() },
+            audit: AuditTarget::Under(PathBuf::from(".")),
+            phases: Some(phases),
+            ..RunOptions::default()
+        },
     };
     let options = args.roots.options();
     let runs = Arc::clone(&server.runs);
     let loaded_id = run_id.clone();
     let outcome = blocking(move || -> Result<Finished, String> {
         let program = call.load(&options).map_err(|e| e.text)?;
-        let digest = hex(&Sha256::digest(program.source().1.as_bytes()));
+        let digest = sha256_hex(program.source().1.as_bytes());
         runs.update(&loaded_id, |r| r.source_sha256 = Some(digest));
         run_program(&program, &setup).map(|report| Finished::of(&report))
     })

@@ -1,7 +1,9 @@
 """Drives headless Chromium over the DevTools pipe (no websocket library needed): signs in
 through the approver's login link, waits for a pending card, types a note with real key
-input, waits through two refreshes, screenshots, approves with the keyboard (Enter on the
-focused Approve button) and screenshots the decided card.
+input, waits through two refreshes, then writes OUT_DIR/typed and waits for the second
+request the test then submits to appear live, screenshots, approves the first card with the
+keyboard (Enter on the focused Approve button) and screenshots the decided card. It also
+reports the status of every poll of /ui/rows (304 when nothing changed).
 
 Usage: drive.py CHROMIUM LOGIN_URL OUT_DIR. Prints one JSON object of what it saw."""
 
@@ -95,17 +97,29 @@ def screenshot(name):
     return path
 
 
+def polls():
+    return evaluate("performance.getEntriesByType('resource').filter(function(e){ return e.name.endsWith('/ui/rows'); })"
+                    ".map(function(e){ return e.responseStatus; })")
+
+
 seen = {}
 wait_for("document.querySelector('article.card.pending form.decide') !== null")
 seen["title"] = evaluate("document.title")
 seen["pending_count"] = evaluate("document.getElementById('count-pending').textContent")
-seen["card_text"] = evaluate("document.querySelector('article.card.pending').innerText")
-evaluate("document.querySelector('article.card.pending textarea').focus()")
+card = "document.getElementById(" + json.dumps(evaluate("document.querySelector('article.card.pending').id")) + ")"
+seen["card_text"] = evaluate(card + ".innerText")
+evaluate(card + ".querySelector('textarea').focus()")
 send("Input.insertText", {"text": NOTE}, session=session)
 time.sleep(4.5)  # two refreshes of the list
-seen["note_after_refresh"] = evaluate("document.querySelector('article.card.pending textarea').value")
+seen["note_after_refresh"] = evaluate(card + ".querySelector('textarea').value")
+seen["polls_while_unchanged"] = polls()
+with open(os.path.join(out_dir, "typed"), "w") as signal:
+    signal.write("typed\n")
+wait_for("document.getElementById('count-pending').textContent === '2'")
+seen["live_cards"] = evaluate("document.querySelectorAll('article.card.pending').length")
+seen["note_after_live_card"] = evaluate(card + ".querySelector('textarea').value")
 seen["pending_screenshot"] = screenshot("pending.png")
-evaluate("document.querySelector('article.card.pending button[value=approved_once]').focus()")
+evaluate(card + ".querySelector('button[value=approved_once]').focus()")
 seen["focused"] = evaluate("document.activeElement.textContent")
 for kind in ("keyDown", "keyUp"):
     send("Input.dispatchKeyEvent", {"type": kind, "key": "Enter", "code": "Enter", "windowsVirtualKeyCode": 13,
@@ -115,6 +129,7 @@ evaluate("document.querySelector('nav [data-tab=approved]').click()")
 seen["approved_count"] = evaluate("document.getElementById('count-approved').textContent")
 seen["decided_text"] = evaluate("document.querySelector('article.card.approved').innerText")
 seen["decided_screenshot"] = screenshot("decided.png")
+seen["polls"] = polls()
 print(json.dumps(seen))
 browser.kill()
 browser.wait()
