@@ -100,7 +100,7 @@ fn test_runs_the_references_library_suites_against_their_own_layers() {
         eprintln!("skipped: the reference sdist is not unpacked here (set CLAUZ3_REFERENCE_SDIST)");
         return;
     };
-    for library in ["git", "gh", "rsync"] {
+    for library in ["git", "gh", "rsync", "web_fetch", "web_search", "google_workspace"] {
         let (code, out, err) = clauz3_in(".", "test", &[&stdlib.join(library).to_string_lossy()]);
         assert_eq!(code, 0, "{library}: {out}{err}");
         assert!(out.lines().last().unwrap_or("").starts_with("all "), "{out}");
@@ -270,7 +270,7 @@ fn install_global_fills_the_user_store_which_programs_then_import_from() {
             canonical(layer.path()).display()
         )
     );
-    let (_, json, _) = clauz3_with(work.path(), &env, &["libraries", "--json", "save"]);
+    let (_, json, _) = clauz3_with(work.path(), &env, &["libraries", "--json", "notes", "save"]);
     let records: Vec<serde_json::Value> = serde_json::from_str(&json).unwrap();
     assert_eq!(records.len(), 1, "{json}");
     assert_eq!(

@@ -49,7 +49,7 @@ fn bundled(library: &Library) -> Layer {
         .map(|(module, text)| (Path::new("trusted").join(format!("{module}.py")), text.as_bytes().to_vec()))
         .collect();
     files.push((PathBuf::from("clauz3.yaml"), library.manifest().into_bytes()));
-    Layer { domain: library.name.to_owned(), files, origin: format!("stdlib:{}", library.name) }
+    Layer { domain: library.domain.to_owned(), files, origin: format!("stdlib:{}", library.name) }
 }
 
 /// Whether `domain` is a domain path as the reference accepts one: identifier-like names
