@@ -165,3 +165,17 @@ fn drafts_need_the_gog_backend_and_an_unknown_backend_is_refused() {
     assert_eq!((ran.code, printed(&ran)), (0, "refused\n"), "{}", ran.stderr);
     assert!(calls(stand_in.path()).is_empty());
 }
+
+#[test]
+fn the_gmail_example_of_the_docs_previews_and_saves_one_draft() {
+    let stand_in = gog_stand_in();
+    let example = std::fs::read_to_string("docs/examples/libraries/draft_reply.py").unwrap();
+    let ran = run_with_gog(stand_in.path(), &example, &[]);
+    assert_eq!((ran.code, printed(&ran)), (0, "draft saved for review\n"), "{}", ran.stderr);
+    let calls = calls(stand_in.path());
+    assert_eq!(calls.len(), 1);
+    let reply = "--body=Thanks, the report is attached to the ticket.";
+    let expected =
+        ["gmail", "drafts", "create", "--no-input", "--to=alice@example.com", "--subject=Re: weekly report", reply];
+    assert_eq!(calls[0], serde_json::json!(expected));
+}

@@ -45,10 +45,13 @@ fn search(request: &Seen) -> Answer {
     Answer::ok(serde_json::json!([format!("https://r.example/1?q={query}"), "https://r.example/2"]).to_string())
 }
 
-/// Runs `program` (with `BASE` replaced by the server's URL) in a temp directory.
+/// Runs `program` (with `BASE` replaced by the server's URL) in a temp directory, with `env`.
+/// A proxy set where the tests run is not asked to reach 127.0.0.1.
 fn run_against(server: &Server, program: &str, env: &[(&str, &str)]) -> Ran {
     let dir = tempfile::tempdir().unwrap();
-    run_in(dir.path(), &program.replace("BASE", &server.base), env)
+    let mut all = vec![("NO_PROXY", "127.0.0.1,localhost")];
+    all.extend_from_slice(env);
+    run_in(dir.path(), &program.replace("BASE", &server.base), &all)
 }
 
 #[test]
@@ -213,4 +216,23 @@ fn web_search_without_its_settings_says_which_to_set() {
     let ran = run_against(&server, SEARCH, &[("CLAUZ3_SEARCH_URL", &text)]);
     let said = ran.stdout + &ran.stderr;
     assert!(said.contains("ValueError: the search backend must answer with a JSON array of URL strings"), "{said}");
+}
+
+#[test]
+fn the_web_examples_of_the_docs_run_against_the_server() {
+    let server = Server::start(|request, _| match request.path.as_str() {
+        "/today" => Answer::ok("all systems normal"),
+        "/log" => Answer::ok("logged"),
+        "/search" => search(request),
+        _ => Answer::status("404 Not Found"),
+    });
+    let example = stdlib_common::read("docs/examples/libraries/status_report.py");
+    let ran = run_against(&server, &example.replace("https://status.example.com/", "BASE"), &[]);
+    assert_eq!(printed(&ran), "service is up\n", "{}", ran.stderr);
+    let logged: Vec<String> = server.requests().iter().map(|r| String::from_utf8_lossy(&r.body).into_owned()).collect();
+    assert_eq!(logged, ["", "checked: up"]);
+    let example = stdlib_common::read("docs/examples/libraries/search_links.py");
+    let url = format!("{}search", server.base);
+    let ran = run_against(&server, &example, &[("CLAUZ3_SEARCH_URL", &url), ("CLAUZ3_SEARCH_API_KEY", "k1")]);
+    assert_eq!(printed(&ran), "https://r.example/1?q=rust async tutorial\nhttps://r.example/2\n", "{}", ran.stderr);
 }
