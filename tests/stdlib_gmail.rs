@@ -9,7 +9,7 @@ mod stdlib_common;
 
 use std::os::unix::fs::PermissionsExt;
 use std::path::Path;
-use stdlib_common::{printed, run_in, Ran};
+use stdlib_common::{path_with, printed, run_in, Ran};
 
 /// A directory holding an executable `gog` stand-in that appends its arguments (a JSON list a
 /// line) to `gog-argv.jsonl` next to it and fails when an argument mentions `bounce`.
@@ -41,14 +41,6 @@ fn calls(stand_in: &Path) -> Vec<serde_json::Value> {
         .lines()
         .map(|l| serde_json::from_str(l).unwrap())
         .collect()
-}
-
-/// `dir` first, then the PATH the tests run with.
-fn path_with(dir: &Path) -> String {
-    let rest = std::env::var_os("PATH").unwrap_or_default();
-    let mut paths = vec![dir.to_path_buf()];
-    paths.extend(std::env::split_paths(&rest));
-    std::env::join_paths(paths).unwrap().to_string_lossy().into_owned()
 }
 
 fn run_with_gog(stand_in: &Path, program: &str, env: &[(&str, &str)]) -> Ran {
