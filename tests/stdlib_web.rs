@@ -4,6 +4,7 @@
 //! what python3's urllib, the reference's client, makes of the same server as the oracle.
 #![expect(clippy::disallowed_types, clippy::disallowed_methods, reason = "the tests run the binary and a server")]
 
+mod cli_common;
 #[allow(dead_code, reason = "stdlib_common reads the audit log with it; its other helpers are not used here")]
 mod run_common;
 mod stdlib_common;
@@ -235,4 +236,21 @@ fn the_web_examples_of_the_docs_run_against_the_server() {
     let url = format!("{}search", server.base);
     let ran = run_against(&server, &example, &[("CLAUZ3_SEARCH_URL", &url), ("CLAUZ3_SEARCH_API_KEY", "k1")]);
     assert_eq!(printed(&ran), "https://r.example/1?q=rust async tutorial\nhttps://r.example/2\n", "{}", ran.stderr);
+}
+
+#[test]
+fn the_references_own_web_fetch_layer_installed_in_a_project_runs_natively() {
+    let Some(stdlib) = cli_common::reference_stdlib() else {
+        eprintln!("skipped: the reference sdist is not unpacked here (set CLAUZ3_REFERENCE_SDIST)");
+        return;
+    };
+    let server = Server::start(route);
+    let project = tempfile::tempdir().unwrap();
+    let source = stdlib.join("web_fetch").to_string_lossy().into_owned();
+    let (code, _, err) = cli_common::clauz3_in(project.path(), "install", &[&source]);
+    assert_eq!(code, 0, "{err}");
+    let program = "from tools.web_fetch.trusted.effects import fetch_url\n\n\ndef main() -> None:\n    print(fetch_url(\"BASEto-page\")[:19])\n";
+    let ran = run_in(project.path(), &program.replace("BASE", &server.base), &[("NO_PROXY", "127.0.0.1")]);
+    assert_eq!(printed(&ran), "hello from the page\n", "{}", ran.stderr);
+    assert_eq!(ran.log.iter().filter(|r| r["handler"] == "native").count(), 1, "{:?}", ran.log);
 }
