@@ -227,6 +227,51 @@ mod tests {
         assert!(check_url(&joined(base, "ftp://o/x")).is_err());
     }
 
+    /// The run-time check and the precondition's helper, run by python3, agree on every URL.
+    #[test]
+    #[expect(clippy::disallowed_types, reason = "python3 runs the embedded helper as the oracle")]
+    fn the_url_check_is_the_preconditions_helper() {
+        let urls = [
+            "http://h/../x",
+            "http://h/a/..",
+            "http://h/..",
+            "http://h/..\\x",
+            "http://h:../x",
+            "http://h/%2e%2e/",
+            "http://h/%2E.",
+            "http://h/a%2fb",
+            "http://h/%5C",
+            "http://h/%25",
+            "http://h/%32e",
+            "http://h/..%",
+            "http://h/a..?q",
+            "http://h/x..#f",
+            "http://h/a..b",
+            "https://h/x?q=a.b",
+            "http://h/...",
+            "http://h/%41",
+            "http://h/%20",
+            "http://h/.../..x",
+            "..",
+            "../",
+            "",
+        ];
+        let helper = include_str!("../layer/embedded/_path_safety.py");
+        let script = format!("{helper}\nimport json, sys\nprint(json.dumps([url_has_no_parent_segments(u) for u in json.load(sys.stdin)]))\n");
+        let mut child = std::process::Command::new("python3")
+            .args(["-c", &script])
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .expect("python3 runs");
+        let input = serde_json::to_vec(&urls).unwrap();
+        std::io::Write::write_all(&mut child.stdin.take().unwrap(), &input).unwrap();
+        let out = child.wait_with_output().unwrap();
+        let python: Vec<bool> = serde_json::from_slice(&out.stdout).unwrap();
+        let ours: Vec<bool> = urls.iter().map(|u| url_has_no_parent_segments(u)).collect();
+        assert_eq!(ours, python);
+    }
+
     #[test]
     fn parent_segments_and_their_encodings_are_refused() {
         for bad in [
