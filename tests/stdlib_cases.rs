@@ -89,6 +89,21 @@ fn our_db_cases_get_the_verdicts_their_names_say() {
 }
 
 #[test]
+fn our_web_fetch_cases_get_the_verdicts_their_names_say() {
+    our_cases_match("web_fetch", 6);
+}
+
+#[test]
+fn our_web_search_cases_get_the_verdicts_their_names_say() {
+    our_cases_match("web_search", 5);
+}
+
+#[test]
+fn our_gmail_cases_get_the_verdicts_their_names_say() {
+    our_cases_match("google_workspace", 6);
+}
+
+#[test]
 fn the_reference_case_suites_get_their_verdicts_with_the_bundled_layers() {
     let Some(stdlib) = reference_stdlib() else {
         eprintln!("skipped: the reference sdist is not unpacked here (set CLAUZ3_REFERENCE_SDIST)");
@@ -99,6 +114,36 @@ fn the_reference_case_suites_get_their_verdicts_with_the_bundled_layers() {
         assert!(!files.is_empty(), "{library} has cases");
         let wrong = mismatches(&files);
         assert!(wrong.is_empty(), "{library}:\n{}", wrong.join("\n"));
+    }
+}
+
+/// The reference's own verdict on its case of a send that leaves `dry_run` to its default
+/// under `dry_run_only()`: not proved, because the guarantee reads an argument never passed.
+const DEFAULT_DRY_RUN_CASE: &str = "dry_run_only_default_fail.py";
+
+#[test]
+fn the_reference_web_and_gmail_case_suites_get_their_verdicts_with_the_bundled_layers() {
+    let Some(stdlib) = reference_stdlib() else {
+        eprintln!("skipped: the reference sdist is not unpacked here (set CLAUZ3_REFERENCE_SDIST)");
+        return;
+    };
+    for library in ["web_fetch", "web_search", "google_workspace"] {
+        let files = cases(&stdlib.join(library).join("tests/cases"));
+        assert!(files.len() >= 8, "{library} has cases");
+        let (defaulted, rest): (Vec<PathBuf>, Vec<PathBuf>) =
+            files.into_iter().partition(|f| f.ends_with(DEFAULT_DRY_RUN_CASE));
+        let wrong = mismatches(&rest);
+        assert!(wrong.is_empty(), "{library}:\n{}", wrong.join("\n"));
+        for file in defaulted {
+            let (code, text) = prove_in(Path::new("."), &file);
+            assert_eq!(code, 1, "{text}");
+            assert!(
+                text.starts_with(
+                    "main: partially proved unsupported guarantee expression (unknown effect field dry_run"
+                ),
+                "{text}"
+            );
+        }
     }
 }
 
@@ -173,10 +218,21 @@ stdlib:git [bundled; not installed]
   Run git subcommands and pushes, with contracts on which subcommands, where, how many, and where pushes go.
   Runtime requirements: git: the git program, on the PATH clauz3 runs with
   Use: import tools.git.trusted (built in, no install needed)
+stdlib:google_workspace [bundled; not installed]
+  Preview or send email and save Gmail drafts through gog, with contracts on recipients, counts and content.
+  Runtime requirements: gog: the gog CLI (https://gogcli.sh), on the PATH clauz3 runs with and authorized for Gmail (gog auth add you@example.com --services gmail); only for real sends and drafts
+  Use: import tools.google_workspace.gmail.trusted (built in, no install needed)
 stdlib:rsync [bundled; not installed]
   Synchronize files with rsync, with contracts on sources, destinations and deletion.
   Runtime requirements: rsync: the rsync program, on the PATH clauz3 runs with
   Use: import tools.rsync.trusted (built in, no install needed)
+stdlib:web_fetch [bundled; not installed]
+  Fetch URLs and POST text over HTTP, with contracts on which URLs, how many requests, and whether POSTs happen.
+  Use: import tools.web_fetch.trusted (built in, no install needed)
+stdlib:web_search [bundled; not installed]
+  Search the web through a backend you configure, with contracts on query content and counts.
+  Runtime requirements: CLAUZ3_SEARCH_URL: a JSON search endpoint taking {\"query\", \"key\"} and returning an array of URLs (key from CLAUZ3_SEARCH_API_KEY)
+  Use: import tools.web_search.trusted (built in, no install needed)
 "
     );
     let (_, only_fs) = libraries_in(cwd.path(), &["CHMOD", "never_read_under"]);
@@ -193,7 +249,20 @@ fn libraries_json_lists_effects_contracts_and_install_state() {
     assert_eq!(code, 0);
     let records: Vec<serde_json::Value> = serde_json::from_str(&text).unwrap();
     let names: Vec<&str> = records.iter().map(|r| r["source"].as_str().unwrap()).collect();
-    assert_eq!(names, ["stdlib:db", "stdlib:env", "stdlib:filesystem", "stdlib:gh", "stdlib:git", "stdlib:rsync"]);
+    assert_eq!(
+        names,
+        [
+            "stdlib:db",
+            "stdlib:env",
+            "stdlib:filesystem",
+            "stdlib:gh",
+            "stdlib:git",
+            "stdlib:google_workspace",
+            "stdlib:rsync",
+            "stdlib:web_fetch",
+            "stdlib:web_search"
+        ]
+    );
     assert_eq!(records[1]["installed"], true);
     assert_eq!(records[2]["installed"], false);
     assert_eq!(records[1]["effects"], serde_json::json!(["read_env"]));
@@ -204,6 +273,30 @@ fn libraries_json_lists_effects_contracts_and_install_state() {
     assert_eq!(effects.len(), 13);
     let contracts = records[2]["contracts"].as_array().unwrap();
     assert!(contracts.contains(&serde_json::json!("only_reads_files_under")) && contracts.len() == 26);
+    let gmail = &records[5];
+    assert_eq!(
+        (&gmail["package"], &gmail["installed"]),
+        (&"tools.google_workspace.gmail.trusted".into(), &false.into())
+    );
+    assert_eq!(gmail["effects"], serde_json::json!(["send_email", "create_draft"]));
+    assert_eq!(gmail["contracts"].as_array().unwrap().len(), 13);
+    assert_eq!(records[7]["effects"], serde_json::json!(["fetch_url", "post_url"]));
+    assert_eq!(records[8]["effects"], serde_json::json!(["web_search"]));
+}
+
+#[test]
+fn the_gmail_library_installs_below_its_nested_domain_and_shows_installed() {
+    let project = tempfile::tempdir().unwrap();
+    let root = std::fs::canonicalize(project.path()).unwrap();
+    let dest = root.join(".clauz3/tools/google_workspace/gmail");
+    let (code, out, _) = install_in(&root, &["stdlib:google_workspace"]);
+    assert_eq!((code, out), (0, format!("installed trusted layer: {}\n", dest.display())));
+    assert!(dest.join("trusted/effects.py").is_file() && dest.join("trusted/contracts.py").is_file());
+    let (_, listing) = libraries_in(&root, &["gmail"]);
+    assert!(listing.starts_with("stdlib:google_workspace [bundled; installed in .clauz3/tools]\n"), "{listing}");
+    let case = Path::new("tests/data/stdlib/google_workspace/weekly_digest_pass.py");
+    std::fs::copy(case, root.join("prog.py")).unwrap();
+    assert_eq!(prove_in(&root, Path::new("prog.py")).0, 0);
 }
 
 /// `clauz3 install ARGS` in `cwd`: (exit code, stdout, stderr).

@@ -100,7 +100,7 @@ fn test_runs_the_references_library_suites_against_their_own_layers() {
         eprintln!("skipped: the reference sdist is not unpacked here (set CLAUZ3_REFERENCE_SDIST)");
         return;
     };
-    for library in ["git", "gh", "rsync"] {
+    for library in ["git", "gh", "rsync", "web_fetch", "web_search", "google_workspace"] {
         let (code, out, err) = clauz3_in(".", "test", &[&stdlib.join(library).to_string_lossy()]);
         assert_eq!(code, 0, "{library}: {out}{err}");
         assert!(out.lines().last().unwrap_or("").starts_with("all "), "{out}");
@@ -270,7 +270,7 @@ fn install_global_fills_the_user_store_which_programs_then_import_from() {
             canonical(layer.path()).display()
         )
     );
-    let (_, json, _) = clauz3_with(work.path(), &env, &["libraries", "--json", "save"]);
+    let (_, json, _) = clauz3_with(work.path(), &env, &["libraries", "--json", "notes", "save"]);
     let records: Vec<serde_json::Value> = serde_json::from_str(&json).unwrap();
     assert_eq!(records.len(), 1, "{json}");
     assert_eq!(
@@ -329,4 +329,37 @@ fn install_from_a_directory_copies_every_domain_and_refuses_links() {
         clauz3_in(".", "install", &["--into", &into.to_string_lossy(), &empty.path().to_string_lossy()]);
     assert_eq!(code, 2);
     assert!(err.contains("has no tools/ directory of trusted layers"), "{err}");
+}
+
+#[test]
+fn a_manifest_is_read_as_yaml_a_bad_one_refusing_the_install_with_its_place() {
+    let layer = notes_layer("da");
+    let manifest = layer.path().join("tools/notes/clauz3.yaml");
+    std::fs::write(&manifest, "schema_version: 1\nname: notes\nsummary: keep: notes\n").unwrap();
+    let project = tempfile::tempdir().unwrap();
+    let into = canonical(project.path());
+    let source = layer.path().to_string_lossy().into_owned();
+    let (code, out, err) = clauz3_in(".", "install", &["--into", &into.to_string_lossy(), &source]);
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert_eq!(
+        err,
+        format!(
+            "error: {}:3:14: invalid clauz3.yaml: mapping values are not allowed in this context\n",
+            layer.path().join("tools/notes/clauz3.yaml").display()
+        )
+    );
+    assert!(!into.join(".clauz3").exists(), "nothing is written");
+    // The reference's own shape reads: a folded summary, fields clauz3 does not use.
+    std::fs::write(
+        &manifest,
+        "schema_version: 1\nname: notes\nsummary: >-\n  Save short\n  notes.\nrequirements:\n  setup: []\n",
+    )
+    .unwrap();
+    let store = tempfile::tempdir().unwrap();
+    let store_path = canonical(store.path());
+    let env = [("CLAUZ3_HOME", store_path.as_path())];
+    assert_eq!(clauz3_with(layer.path(), &env, &["install", "--global", &source]).0, 0);
+    let (_, listed, _) = clauz3_with(project.path(), &env, &["libraries", "notes"]);
+    let summary = listed.lines().nth(1).unwrap_or("");
+    assert!(summary.starts_with("  Save short notes. In the user store, installed from "), "{listed}");
 }

@@ -11,13 +11,15 @@ pub struct LibraryEntry {
     /// `stdlib:<name>`.
     pub source: String,
     pub name: String,
+    /// Where its layer lives below `tools/` (`google_workspace/gmail`).
+    pub domain: String,
     pub title: String,
     /// One line.
     pub summary: String,
     pub description: String,
     /// What its effects need at run time besides clauz3.
     pub requirements: Vec<String>,
-    /// The package programs import: `tools.<name>.trusted`.
+    /// The package programs import: `tools.<domain, dotted>.trusted`.
     pub package: String,
     pub effects: Vec<String>,
     pub contracts: Vec<String>,
@@ -30,6 +32,7 @@ impl LibraryEntry {
         LibraryEntry {
             source: format!("stdlib:{}", library.name),
             name: library.name.to_owned(),
+            domain: library.domain.to_owned(),
             title: library.title.to_owned(),
             summary: library.summary.to_owned(),
             description: library.description.to_owned(),

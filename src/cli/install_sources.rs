@@ -7,6 +7,7 @@
 //! out.
 #![expect(clippy::disallowed_methods, reason = "installing reads the layers it copies")]
 
+use super::manifest::{self, MANIFEST};
 use crate::layer::stdlib::{library, Library, LIBRARIES};
 use crate::loader::user_store;
 use std::path::{Path, PathBuf};
@@ -60,13 +61,22 @@ fn bundled(library: &Library) -> Layer {
         .iter()
         .map(|(module, text)| (Path::new("trusted").join(format!("{module}.py")), text.as_bytes().to_vec()))
         .collect();
-    files.push((PathBuf::from("clauz3.yaml"), library.manifest().into_bytes()));
+    files.push((PathBuf::from(MANIFEST), library.manifest().into_bytes()));
     Layer {
-        domain: library.name.to_owned(),
+        domain: library.domain.to_owned(),
         files,
         origin: format!("stdlib:{}", library.name),
         revision: String::new(),
     }
+}
+
+/// Reads the layer's `clauz3.yaml`, when it has one, so a manifest that does not read stops
+/// the install before anything is written.
+fn check_manifest(dir: &Path, files: &[(PathBuf, Vec<u8>)]) -> Result<(), String> {
+    let Some((_, bytes)) = files.iter().find(|(path, _)| path == Path::new(MANIFEST)) else { return Ok(()) };
+    let shown = dir.join(MANIFEST);
+    let text = std::str::from_utf8(bytes).map_err(|_| format!("{}: invalid {MANIFEST}: not UTF-8", shown.display()))?;
+    manifest::parse(&shown, text).map(|_| ())
 }
 
 /// Whether `domain` is a domain path as the reference accepts one: identifier-like names
@@ -89,12 +99,9 @@ fn global(domain: &str) -> Result<Layer, String> {
     if !dir.join("trusted").is_dir() {
         return Err(format!("global library is not installed: {domain} (no {})", dir.join("trusted").display()));
     }
-    Ok(Layer {
-        domain: domain.to_owned(),
-        files: tree(&dir)?,
-        origin: format!("global:{domain}"),
-        revision: String::new(),
-    })
+    let files = tree(&dir)?;
+    check_manifest(&dir, &files)?;
+    Ok(Layer { domain: domain.to_owned(), files, origin: format!("global:{domain}"), revision: String::new() })
 }
 
 /// Every layer of a project directory's `tools/`, or of a `tools/` directory.
@@ -110,6 +117,7 @@ fn directory(dir: &Path) -> Result<Vec<Layer>, String> {
     let mut layers = Vec::new();
     for (domain, path) in domains(&tools)? {
         let files = tree(&path)?;
+        check_manifest(&path, &files)?;
         layers.push(Layer { domain, files, origin: origin.display().to_string(), revision: String::new() });
     }
     if layers.is_empty() {

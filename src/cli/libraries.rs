@@ -47,7 +47,7 @@ pub(super) fn records(query: &[String]) -> Vec<serde_json::Value> {
     };
     let bundled = library_catalog(query)
         .into_iter()
-        .map(|e| record(serde_json::to_value(&e).unwrap_or_default(), "bundled", &e.name));
+        .map(|e| record(serde_json::to_value(&e).unwrap_or_default(), "bundled", &e.domain));
     let stored = store_entries(query)
         .into_iter()
         .map(|e| record(serde_json::to_value(&e).unwrap_or_default(), "global", &e.name));
@@ -65,7 +65,7 @@ pub(super) fn text(query: &[String]) -> String {
     let state = |name: &str| if installed_here(name) { "installed in .clauz3/tools" } else { "not installed" };
     let mut out = String::new();
     for entry in &entries {
-        let _ = writeln!(out, "{} [bundled; {}]", entry.source, state(&entry.name));
+        let _ = writeln!(out, "{} [bundled; {}]", entry.source, state(&entry.domain));
         let _ = writeln!(out, "  {}", entry.summary);
         if !entry.requirements.is_empty() {
             let _ = writeln!(out, "  Runtime requirements: {}", entry.requirements.join(", "));

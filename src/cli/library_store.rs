@@ -1,9 +1,11 @@
 //! The user store's layers for `clauz3 libraries` (`global:<domain>` entries, as the
 //! reference lists its user-wide installations): each `<store>/tools/<domain>/trusted`, with
-//! where it was installed from (`metadata/<domain>/library.json`) and its effects and contract
+//! where it was installed from (`metadata/<domain>/library.json`), the summary of its
+//! `clauz3.yaml` (read with `manifest`), and its effects and contract
 //! helpers (read from the layer by the loader, never run).
 #![expect(clippy::disallowed_methods, reason = "listing reads the user store's metadata")]
 
+use super::manifest::{parse, MANIFEST};
 use crate::api::{all_words_in, tool_catalog, Tool};
 use crate::loader::user_store;
 use std::path::Path;
@@ -55,12 +57,16 @@ pub fn store_entries(query: &[String]) -> Vec<StoreEntry> {
                 .and_then(|text| serde_json::from_str::<serde_json::Value>(&text).ok())
                 .and_then(|v| v["origin"].as_str().map(str::to_owned))
                 .unwrap_or_default();
+            let installed_from = match origin.as_str() {
+                "" => "In the user store.".to_owned(),
+                from => format!("In the user store, installed from {from}."),
+            };
             Some(StoreEntry {
                 source: format!("global:{domain}"),
                 package: format!("tools.{}.trusted", domain.replace('/', ".")),
-                summary: match origin.as_str() {
-                    "" => "In the user store.".to_owned(),
-                    from => format!("In the user store, installed from {from}."),
+                summary: match manifest_summary(trusted.parent()?) {
+                    Some(summary) => format!("{summary} {installed_from}"),
+                    None => installed_from,
                 },
                 name: domain,
                 origin,
@@ -72,4 +78,13 @@ pub fn store_entries(query: &[String]) -> Vec<StoreEntry> {
         .collect();
     entries.sort_by(|a, b| a.name.cmp(&b.name));
     entries
+}
+
+/// The one-line summary of the layer's `clauz3.yaml`, when it has one that reads.
+fn manifest_summary(domain_dir: &Path) -> Option<String> {
+    let file = domain_dir.join(MANIFEST);
+    let text = std::fs::read_to_string(&file).ok()?;
+    let summary = parse(&file, &text).ok()?.summary?;
+    let line = summary.split_whitespace().collect::<Vec<_>>().join(" ");
+    (!line.is_empty()).then_some(line)
 }

@@ -41,6 +41,7 @@ mod install_sources;
 mod libraries;
 mod library_store;
 mod lint;
+mod manifest;
 mod mcp;
 mod mock_approval_service;
 mod policy_check;

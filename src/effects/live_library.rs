@@ -1,7 +1,8 @@
 //! The bundled libraries' effects executed natively for `clauz3 run`: one handler that serves
 //! `tools.filesystem.trusted.effects.*` (`live_files`), `tools.env.trusted.effects.*`
-//! (`live_env`), `tools.db.trusted.effects.*` (`live_db`) and the CLI-running git, gh and
-//! rsync libraries (`live_git`, `live_gh`, `live_rsync`, through `live_cli`), whichever root
+//! (`live_env`), `tools.db.trusted.effects.*` (`live_db`), the HTTP of web_fetch and
+//! web_search (`live_web`, `live_search`) and the CLI-running git, gh, rsync and Gmail
+//! libraries (`live_git`, `live_gh`, `live_rsync`, `live_gmail`, through `live_cli`), whichever root
 //! declared them (the embedded layer or an installed copy of it), as long as the declaration
 //! has the parameters the implementation reads.
 //!
@@ -12,7 +13,8 @@
 //! preconditions already rule out) it stops the run as the effect's error, in those words.
 
 use super::{
-    live_db, live_env, live_files, live_gh, live_git, live_rsync, DataValue, EffectError, EffectHandler, EffectRequest,
+    live_db, live_env, live_files, live_gh, live_git, live_gmail, live_rsync, live_search, live_web, DataValue,
+    EffectError, EffectHandler, EffectRequest,
 };
 use crate::ir::EffectDecl;
 
@@ -43,6 +45,11 @@ const IMPLEMENTED: &[(&str, &str, &[&str])] = &[
     ("git", "git_push", &["remote", "branch", "cwd"]),
     ("gh", "gh", &["command", "action", "args", "repo"]),
     ("rsync", "rsync", &["src", "dest", "delete", "args"]),
+    ("web_fetch", "fetch_url", &["url"]),
+    ("web_fetch", "post_url", &["url", "body"]),
+    ("web_search", "web_search", &["query"]),
+    ("google_workspace.gmail", "send_email", &["to", "subject", "body", "dry_run"]),
+    ("google_workspace.gmail", "create_draft", &["to", "subject", "body"]),
 ];
 
 /// The bundled library and the effect a qualified effect name denotes
@@ -78,6 +85,9 @@ impl EffectHandler for LibraryHandler {
             Some(("gh", _)) if LibraryHandler::serves(decl) => live_gh::perform(&args),
             Some(("rsync", _)) if LibraryHandler::serves(decl) => live_rsync::perform(&args),
             Some(("db", name)) if LibraryHandler::serves(decl) => live_db::perform(name, &args),
+            Some(("web_fetch", name)) if LibraryHandler::serves(decl) => live_web::perform(name, &args),
+            Some(("web_search", _)) if LibraryHandler::serves(decl) => live_search::perform(&args),
+            Some(("google_workspace.gmail", name)) if LibraryHandler::serves(decl) => live_gmail::perform(name, &args),
             Some(_) | None => Err(EffectError::new(format!("`{}` is not a bundled library effect", decl.qualified))),
         }
     }

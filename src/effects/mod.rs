@@ -24,9 +24,12 @@ mod live_files;
 mod live_find;
 mod live_gh;
 mod live_git;
+mod live_gmail;
 pub mod live_library;
 pub mod live_process;
 mod live_rsync;
+mod live_search;
+mod live_web;
 
 pub use data::DataValue;
 pub use dry_run::{scripted_raise, DryRun, EffectRecord, ScriptedReturns};

@@ -8,8 +8,11 @@ use super::TrustedFile;
 /// One bundled library: what `clauz3 libraries` lists and the modules of its trusted root.
 #[derive(Debug)]
 pub struct Library {
-    /// The domain: the library is imported as `tools.<name>.trusted`.
+    /// What `clauz3 install stdlib:<name>` and `clauz3 libraries` call it.
     pub name: &'static str,
+    /// Where its layer lives below `tools/` (`google_workspace/gmail`): the library is
+    /// imported as `tools.<domain, dotted>.trusted` and installed in `.clauz3/tools/<domain>/`.
+    pub domain: &'static str,
     pub title: &'static str,
     pub summary: &'static str,
     pub description: &'static str,
@@ -30,6 +33,7 @@ pub struct Requirement {
 pub const LIBRARIES: &[Library] = &[
     Library {
         name: "db",
+        domain: "db",
         title: "Databases",
         summary: "Read typed rows from SQLite files and CSV tables; create SQLite tables and insert rows.",
         description: "Work with local SQLite databases and directories of CSV tables through typed rows: read with an equality filter, create tables and append rows, with contracts on which sources, tables and databases a program touches and how often. No SQL text is accepted from the program.",
@@ -41,6 +45,7 @@ pub const LIBRARIES: &[Library] = &[
     },
     Library {
         name: "env",
+        domain: "env",
         title: "Environment variables",
         summary: "Read environment variables, with contracts on which names a program may read.",
         description: "Read environment variables of the process running clauz3; contracts limit which names a program may read and how often.",
@@ -52,6 +57,7 @@ pub const LIBRARIES: &[Library] = &[
     },
     Library {
         name: "filesystem",
+        domain: "filesystem",
         title: "Files and folders",
         summary: "Read, search and list files; write, copy, move, delete and chmod them; contracts say what the tools may do to the filesystem.",
         description: "Work with local files and folders: read text, search it, list directories and make approved changes. Contracts tell exact files from directory boundaries and limit reads, writes, deletions and counts.",
@@ -64,6 +70,7 @@ pub const LIBRARIES: &[Library] = &[
     },
     Library {
         name: "git",
+        domain: "git",
         title: "Git",
         summary: "Run git subcommands and pushes, with contracts on which subcommands, where, how many, and where pushes go.",
         description: "Work with local git repositories: run subcommands in a repository and push branches. Contracts keep a program to inspection commands, to chosen subcommands and directories, and pin the remote and branch of pushes.",
@@ -75,6 +82,7 @@ pub const LIBRARIES: &[Library] = &[
     },
     Library {
         name: "gh",
+        domain: "gh",
         title: "GitHub",
         summary: "Use the GitHub CLI, with contracts on which repositories, objects and verbs a program may touch.",
         description: "Work with GitHub through the user's own gh CLI and its login. Contracts keep a program to reading verbs, to chosen objects (pull requests, issues), and to one repository or owner.",
@@ -88,7 +96,23 @@ pub const LIBRARIES: &[Library] = &[
         ],
     },
     Library {
+        name: "google_workspace",
+        domain: "google_workspace/gmail",
+        title: "Gmail",
+        summary: "Preview or send email and save Gmail drafts through gog, with contracts on recipients, counts and content.",
+        description: "Preview emails, send new ones or save drafts in Gmail through the user's own gog CLI and login. A send is a preview unless the program passes dry_run=False; saving a draft changes the mailbox. Contracts keep a program to previews or drafts, to chosen recipients, to a number of messages and to what subjects and bodies may say.",
+        requirements: &[Requirement {
+            name: "gog",
+            description: "the gog CLI (https://gogcli.sh), on the PATH clauz3 runs with and authorized for Gmail (gog auth add you@example.com --services gmail); only for real sends and drafts",
+        }],
+        modules: &[
+            ("effects", include_str!("stdlib/google_workspace/gmail/effects.py")),
+            ("contracts", include_str!("stdlib/google_workspace/gmail/contracts.py")),
+        ],
+    },
+    Library {
         name: "rsync",
+        domain: "rsync",
         title: "File synchronization",
         summary: "Synchronize files with rsync, with contracts on sources, destinations and deletion.",
         description: "Copy trees with the local rsync program. Contracts bound where a sync reads and writes, forbid deleting destination files, and count syncs.",
@@ -98,12 +122,39 @@ pub const LIBRARIES: &[Library] = &[
             ("contracts", include_str!("stdlib/rsync/contracts.py")),
         ],
     },
+    Library {
+        name: "web_fetch",
+        domain: "web_fetch",
+        title: "Web requests",
+        summary: "Fetch URLs and POST text over HTTP, with contracts on which URLs, how many requests, and whether POSTs happen.",
+        description: "Make HTTP GET and POST requests natively, with time and size limits and redirects kept to the URLs the preconditions accept. Contracts bound the URLs a program reaches (prefixes, https only, length, forbidden substrings) and the number of requests.",
+        requirements: &[],
+        modules: &[
+            ("effects", include_str!("stdlib/web_fetch/effects.py")),
+            ("contracts", include_str!("stdlib/web_fetch/contracts.py")),
+        ],
+    },
+    Library {
+        name: "web_search",
+        domain: "web_search",
+        title: "Web search",
+        summary: "Search the web through a backend you configure, with contracts on query content and counts.",
+        description: "Find web results through a JSON search endpoint the user configures (CLAUZ3_SEARCH_URL, with an optional CLAUZ3_SEARCH_API_KEY); no search vendor is built in. Contracts bound how many searches a program makes and what its queries may contain.",
+        requirements: &[Requirement {
+            name: "CLAUZ3_SEARCH_URL",
+            description: "a JSON search endpoint taking {\"query\", \"key\"} and returning an array of URLs (key from CLAUZ3_SEARCH_API_KEY)",
+        }],
+        modules: &[
+            ("effects", include_str!("stdlib/web_search/effects.py")),
+            ("contracts", include_str!("stdlib/web_search/contracts.py")),
+        ],
+    },
 ];
 
 impl Library {
-    /// The package its trusted root imports as: `tools.<name>.trusted`.
+    /// The package its trusted root imports as: `tools.<domain, dotted>.trusted`.
     pub fn package(&self) -> String {
-        format!("tools.{}.trusted", self.name)
+        format!("tools.{}.trusted", self.domain.replace('/', "."))
     }
 
     /// Its modules as trusted files, shown as `<clauz3>/stdlib/<name>/trusted/<module>.py`.
@@ -114,7 +165,7 @@ impl Library {
             .map(|(module, text)| TrustedFile {
                 package: package.clone(),
                 module: format!("{package}.{module}"),
-                display: format!("<clauz3>/stdlib/{}/trusted/{module}.py", self.name),
+                display: format!("<clauz3>/stdlib/{}/trusted/{module}.py", self.domain),
                 text: (*text).to_owned(),
             })
             .collect()
@@ -126,7 +177,7 @@ impl Library {
         let quoted = |s: &str| serde_json::Value::from(s).to_string();
         format!(
             "schema_version: 1\nname: {}\ntitle: {}\nsummary: {}\ndescription: {}\n",
-            self.name,
+            self.domain,
             quoted(self.title),
             quoted(self.summary),
             quoted(self.description)

@@ -63,3 +63,11 @@ pub fn python_in(dir: &Path, code: &str) -> String {
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     String::from_utf8_lossy(&out.stdout).into_owned()
 }
+
+/// A PATH with `dir` first, then the PATH the tests run with (for a stand-in CLI).
+pub fn path_with(dir: &Path) -> String {
+    let rest = std::env::var_os("PATH").unwrap_or_default();
+    let mut paths = vec![dir.to_path_buf()];
+    paths.extend(std::env::split_paths(&rest));
+    std::env::join_paths(paths).unwrap().to_string_lossy().into_owned()
+}
