@@ -236,6 +236,12 @@ impl StrTerm {
         StrTerm::plain(Str::new_const(name))
     }
 
+    /// A string constant of its own, named after `prefix` (a part the prover defines by facts
+    /// on the path, as `strip` does; no model reports it).
+    pub fn fresh(prefix: &str) -> StrTerm {
+        StrTerm::plain(Str::fresh_const(prefix))
+    }
+
     /// A string literal compiled into clauz3 (`"-"`, `"True"`): always inside the solver's
     /// alphabet. Text from a program goes through [`StrTerm::text`].
     pub fn lit(text: &'static str) -> StrTerm {

@@ -1,0 +1,204 @@
+//! Values read whole whose size is a term: a list of unknown length handed to `max`, `min`,
+//! `sum`, `sorted`, `tuple`, `set`, `any`, `all` or `reversed`, and a sequence repeated a
+//! symbolic number of times (`s * n`, `[0] * n`). Z3 has no fold over an array nor a
+//! repetition of a string, so each path fixes the size by branching, one path per size up to a
+//! bound, and reads exactly the items (or copies) of that size. A path past the bound stops as
+//! an unsupported construct naming it: the verdict is never a proof there.
+// Only sequences and counts are handled here; every other kind falls through in one arm.
+#![expect(
+    clippy::wildcard_enum_match_arm,
+    reason = "only sequences and counts are handled here; the rest fall through in one arm"
+)]
+
+use super::domain::{unsupported_symbolic, SymVal, Symbolic};
+use super::lists::SymList;
+use super::seqs::item_value;
+use crate::interp::Value;
+use crate::ir::{BinOp, Builtin};
+use crate::sema::{Domain, Fault};
+use crate::smt::{IntTerm, SeqTerm, StrTerm};
+use crate::source::Span;
+use std::rc::Rc;
+
+/// The longest list of unknown length read item by item (one path per length up to it).
+pub(super) const MOST_ITEMS: usize = 16;
+
+/// The longest list of unknown length `sorted` reads: every order of its items is a path of
+/// its own, so the paths grow as the factorial of the length.
+const MOST_SORTED: usize = 5;
+
+/// The most copies a repetition by a symbolic count is followed to (one path per count).
+const MOST_COPIES: usize = 16;
+
+/// The most copies of a symbolic string made for a plain count (each copy is a part of the
+/// term).
+const MOST_TEXT_COPIES: i64 = 256;
+
+fn lit(n: usize) -> IntTerm {
+    IntTerm::lit(&n.into())
+}
+
+impl Symbolic<'_> {
+    /// The items of a list of unknown length on this path: the path branches on the length,
+    /// `0` to `most`, and reads the items at those positions. Past `most` the path stops,
+    /// naming `what`.
+    pub(super) fn unrolled_items(
+        &mut self,
+        seq: &SeqTerm,
+        most: usize,
+        what: &str,
+        at: Span,
+    ) -> Result<Vec<SymVal>, Fault> {
+        let len = seq.len();
+        for k in 0..=most {
+            if self.decide_once(len.eq(&lit(k)), at)? {
+                return Ok((0..k).map(|i| item_value(seq.nth(&lit(i)))).collect());
+            }
+        }
+        Err(Fault::unsupported(
+            format!(
+                "{what} over a list of unknown length is modelled up to {most} items, and this one may be longer; \
+                 bound its length first (e.g. `if len(xs) <= {most}:`)"
+            ),
+            at,
+        ))
+    }
+
+    /// Builtins that read a list of unknown length whole. `list(xs)` is the same sequence (the
+    /// prover never changes one); the others read the items of the path's length. `Err` hands
+    /// the arguments back for every other call.
+    pub(super) fn seq_builtin(
+        &mut self,
+        b: Builtin,
+        args: Vec<SymVal>,
+        at: Span,
+    ) -> Result<Result<SymVal, Vec<SymVal>>, Fault> {
+        if !args.iter().any(|a| matches!(a, SymVal::Seq(_))) {
+            return Ok(Err(args));
+        }
+        if let (Builtin::List, [SymVal::Seq(seq)]) = (b, args.as_slice()) {
+            return Ok(Ok(SymVal::Seq(seq.clone())));
+        }
+        let most = match b {
+            Builtin::Sorted => MOST_SORTED,
+            Builtin::Max
+            | Builtin::Min
+            | Builtin::Sum
+            | Builtin::Tuple
+            | Builtin::Set
+            | Builtin::Frozenset
+            | Builtin::Any
+            | Builtin::All
+            | Builtin::Reversed => MOST_ITEMS,
+            _ => return Ok(Err(args)),
+        };
+        let what = format!("`{}()`", b.name());
+        let mut out = Vec::with_capacity(args.len());
+        for arg in args {
+            out.push(match arg {
+                SymVal::Seq(seq) => SymVal::List(SymList::new(self.unrolled_items(&seq, most, &what, at)?)),
+                other => other,
+            });
+        }
+        Ok(Err(out))
+    }
+
+    /// `seq * n`, `n * seq` and `seq *= n` where the count is a term, the sequence a string
+    /// term, or the sequence a list of unknown length; `None` when neither operand is such a
+    /// sequence with an int count (the generic path raises CPython's `TypeError`).
+    pub(super) fn repeat_terms(
+        &mut self,
+        l: &SymVal,
+        r: &SymVal,
+        inplace: bool,
+        at: Span,
+    ) -> Result<Option<SymVal>, Fault> {
+        let counts = |v: &SymVal| match v {
+            SymVal::Int(_) | SymVal::Bool(_) => true,
+            SymVal::Concrete(c) => c.is_int_like(),
+            _ => false,
+        };
+        let repeats = |v: &SymVal| match v {
+            SymVal::Str(_) | SymVal::Seq(_) | SymVal::List(_) | SymVal::Tuple(_) => true,
+            SymVal::Concrete(c) => matches!(c, Value::Str(_) | Value::List(_) | Value::Tuple(_)),
+            _ => false,
+        };
+        let (seq, count, seq_left) = if repeats(l) && counts(r) {
+            (l, r, true)
+        } else if counts(l) && repeats(r) && !inplace {
+            (r, l, false)
+        } else {
+            return Ok(None);
+        };
+        if let SymVal::Seq(items) = seq {
+            if inplace {
+                return Err(unsupported_symbolic("`*=` of a list of unknown length", at));
+            }
+            let items = self.unrolled_items(items, MOST_ITEMS, "`*`", at)?;
+            let list = SymVal::List(SymList::new(items));
+            return self.repeated(&list, count, seq_left, inplace, at).map(Some);
+        }
+        self.repeated(seq, count, seq_left, inplace, at).map(Some)
+    }
+
+    /// `seq * count` for a sequence of known length: a plain count repeats a string term as
+    /// copies of it; a symbolic count is fixed on the path by branching first.
+    fn repeated(
+        &mut self,
+        seq: &SymVal,
+        count: &SymVal,
+        seq_left: bool,
+        inplace: bool,
+        at: Span,
+    ) -> Result<SymVal, Fault> {
+        let n = match count {
+            SymVal::Concrete(c) => {
+                c.as_i64().ok_or_else(|| unsupported_symbolic("repeating a string a huge number of times", at))?
+            }
+            symbolic => self.pinned_count(symbolic, at)?,
+        };
+        if let SymVal::Str(text) = seq {
+            if n > MOST_TEXT_COPIES {
+                return Err(unsupported_symbolic(
+                    &format!("repeating a string more than {MOST_TEXT_COPIES} times"),
+                    at,
+                ));
+            }
+            let copies: Vec<StrTerm> = (0..n.max(0)).map(|_| text.clone()).collect();
+            return Ok(SymVal::Str(if copies.is_empty() { StrTerm::lit("") } else { StrTerm::concat(&copies) }));
+        }
+        if let SymVal::Tuple(items) = seq {
+            let n = usize::try_from(n).unwrap_or(0);
+            crate::interp::ops::check_len(items.len().saturating_mul(n), &self.inner.limits, at)?;
+            return Ok(SymVal::Tuple(Rc::new((0..n).flat_map(|_| items.iter().cloned()).collect())));
+        }
+        let count = SymVal::Concrete(Value::Int(n));
+        let (l, r) = if seq_left { (seq.clone(), count) } else { (count, seq.clone()) };
+        if inplace {
+            self.inplace(BinOp::Mul, l, r, at)
+        } else {
+            self.binary(BinOp::Mul, l, r, at)
+        }
+    }
+
+    /// A symbolic repetition count fixed on this path: `0` for every count up to 0 (Python
+    /// repeats nothing then), else one path per count up to [`MOST_COPIES`].
+    fn pinned_count(&mut self, count: &SymVal, at: Span) -> Result<i64, Fault> {
+        let n = self.as_int(count).ok_or_else(|| unsupported_symbolic("a repetition count", at))?;
+        if self.decide_once(n.le(&lit(0)), at)? {
+            return Ok(0);
+        }
+        for k in 1..=MOST_COPIES {
+            if self.decide_once(n.eq(&lit(k)), at)? {
+                return Ok(k as i64);
+            }
+        }
+        Err(Fault::unsupported(
+            format!(
+                "`*` by a symbolic count is modelled up to {MOST_COPIES} copies, and this count may be larger; \
+                 bound it first (e.g. `if n <= {MOST_COPIES}:`)"
+            ),
+            at,
+        ))
+    }
+}
