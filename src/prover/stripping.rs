@@ -24,16 +24,9 @@ const MOST_PARTS: usize = 16;
 /// The last character `str.isspace` accepts.
 const LAST_SPACE: u32 = 0x3000;
 
-/// Python's whitespace as runs of characters.
-fn whitespace_runs() -> Vec<(char, char)> {
-    let mut runs: Vec<(char, char)> = Vec::new();
-    for c in (0..=LAST_SPACE).filter_map(char::from_u32).filter(|c| crate::interp::numtext::py_isspace(*c)) {
-        match runs.last_mut() {
-            Some((_, hi)) if u32::from(*hi) + 1 == u32::from(c) => *hi = c,
-            _ => runs.push((c, c)),
-        }
-    }
-    runs
+/// Python's whitespace (`str.isspace`).
+fn whitespace() -> Vec<char> {
+    (0..=LAST_SPACE).filter_map(char::from_u32).filter(|c| crate::interp::numtext::py_isspace(*c)).collect()
 }
 
 impl Symbolic<'_> {
@@ -61,38 +54,38 @@ impl Symbolic<'_> {
             return self.split_term(text, &plain, at).map(Some);
         }
         let stripped = match plain.first() {
-            None | Some(Value::None) => whitespace_runs(),
+            None | Some(Value::None) => whitespace(),
             Some(Value::Str(chars)) => {
                 if let Some(c) = chars.as_str().chars().find(|c| !crate::smt::solver_holds(*c)) {
                     return Err(unsupported_symbolic(&format!("`.{}()` of the character {c:?}", m.name()), at));
                 }
-                chars.as_str().chars().map(|c| (c, c)).collect()
+                chars.as_str().chars().collect()
             }
             Some(_) => return Err(Fault::internal("strip characters are a str or None", at)),
         };
+        if stripped.is_empty() {
+            return Ok(Some(SymVal::Str(text.clone()))); // `strip("")` strips nothing
+        }
         Ok(Some(SymVal::Str(self.stripped(m, text, &stripped))))
     }
 
-    /// The text without its leading and/or trailing characters from `runs`, defined by facts
+    /// The text without its leading and/or trailing characters from `chars`, defined by facts
     /// pushed on the path.
-    fn stripped(&mut self, m: Method, text: &StrTerm, runs: &[(char, char)]) -> StrTerm {
+    fn stripped(&mut self, m: Method, text: &StrTerm, chars: &[char]) -> StrTerm {
         let zero = IntTerm::lit(&0.into());
         let one = IntTerm::lit(&1.into());
-        let empty = StrTerm::lit("");
-        let lead = if m == Method::Rstrip { empty.clone() } else { StrTerm::fresh("lead") };
-        let trail = if m == Method::Lstrip { empty } else { StrTerm::fresh("trail") };
+        let lead = (m != Method::Rstrip).then(|| StrTerm::fresh("lead"));
+        let trail = (m != Method::Lstrip).then(|| StrTerm::fresh("trail"));
         let body = StrTerm::fresh("stripped");
         let nothing = body.len().eq(&zero);
-        let kept = |c: StrTerm| c.only_chars(runs).not();
-        let mut facts = vec![
-            text.eq(&StrTerm::concat(&[lead.clone(), body.clone(), trail.clone()])),
-            lead.only_chars(runs),
-            trail.only_chars(runs),
-        ];
-        if m != Method::Rstrip {
+        let kept = |c: StrTerm| c.only_of(chars).not();
+        let parts: Vec<StrTerm> = lead.iter().chain([&body]).chain(trail.iter()).cloned().collect();
+        let mut facts = vec![text.eq(&StrTerm::concat(&parts))];
+        facts.extend(lead.iter().chain(trail.iter()).map(|t| t.only_of(chars)));
+        if lead.is_some() {
             facts.push(BoolTerm::or(&[nothing.clone(), kept(body.at(&zero))]));
         }
-        if m != Method::Lstrip {
+        if trail.is_some() {
             facts.push(BoolTerm::or(&[nothing, kept(body.at(&body.len().sub(&one)))]));
         }
         self.path.push(BoolTerm::and(&facts));

@@ -13,10 +13,11 @@
 use super::domain::{unsupported_symbolic, SymVal, Symbolic};
 use super::lists::SymList;
 use super::seqs::item_value;
+use super::ObligationKind;
 use crate::interp::Value;
-use crate::ir::{BinOp, Builtin};
+use crate::ir::{BinOp, Builtin, PyExc};
 use crate::sema::{Domain, Fault};
-use crate::smt::{IntTerm, SeqTerm, StrTerm};
+use crate::smt::{BoolTerm, IntTerm, SeqTerm, StrTerm};
 use crate::source::Span;
 use std::rc::Rc;
 
@@ -130,6 +131,11 @@ impl Symbolic<'_> {
         } else {
             return Ok(None);
         };
+        if let (Some(Value::Str(unit)), false) = (seq.known(), count.known().is_some()) {
+            if let Some(text) = self.repeated_literal(unit.as_str(), count, at)? {
+                return Ok(Some(text));
+            }
+        }
         if let SymVal::Seq(items) = seq {
             if inplace {
                 return Err(unsupported_symbolic("`*=` of a list of unknown length", at));
@@ -152,9 +158,14 @@ impl Symbolic<'_> {
         at: Span,
     ) -> Result<SymVal, Fault> {
         let n = match count {
-            SymVal::Concrete(c) => {
-                c.as_i64().ok_or_else(|| unsupported_symbolic("repeating a string a huge number of times", at))?
-            }
+            SymVal::Concrete(c) => match c.as_i64() {
+                Some(n) => n,
+                // Past 64 bits CPython raises before it looks at the sequence.
+                None => {
+                    self.inner.binary(BinOp::Mul, Value::str(""), c.clone(), at)?;
+                    return Err(unsupported_symbolic("repeating a sequence a huge number of times", at));
+                }
+            },
             symbolic => self.pinned_count(symbolic, at)?,
         };
         if let SymVal::Str(text) = seq {
@@ -181,10 +192,47 @@ impl Symbolic<'_> {
         }
     }
 
+    /// `unit * n` of a plain text by a count term, exactly for every count: the text of
+    /// `len(unit) * max(n, 0)` characters made of copies of `unit`, after the count's
+    /// `OverflowError` obligation. `None` for a unit a regex literal cannot hold.
+    fn repeated_literal(&mut self, unit: &str, count: &SymVal, at: Span) -> Result<Option<SymVal>, Fault> {
+        let text = StrTerm::fresh("repeated");
+        let Some(copies) = text.repeats(unit) else { return Ok(None) };
+        let n = self.as_int(count).ok_or_else(|| unsupported_symbolic("a repetition count", at))?;
+        self.count_fits(&n, at)?;
+        let zero = IntTerm::lit(&0.into());
+        let times = IntTerm::ite(&n.lt(&zero), &zero, &n);
+        let width = IntTerm::lit(&unit.chars().count().into());
+        let total = times.mul(&width);
+        // Past the size limit a run stops (CPython may run out of memory): no verdict there.
+        let limit = self.inner.limits.max_len;
+        if !self.decide_once(total.le(&IntTerm::lit(&limit.into())), at)? {
+            return Err(Fault::unsupported(
+                format!("a repeated string that may exceed the size limit of {limit} characters"),
+                at,
+            ));
+        }
+        self.path.push(BoolTerm::and(&[copies, text.len().eq(&total)]));
+        Ok(Some(SymVal::Str(text)))
+    }
+
+    /// A repetition count's `OverflowError` obligation: CPython takes it as a 64-bit index
+    /// first, whatever the sequence.
+    fn count_fits(&mut self, n: &IntTerm, at: Span) -> Result<(), Fault> {
+        let index_range = BoolTerm::and(&[IntTerm::lit(&i64::MIN.into()).le(n), n.le(&IntTerm::lit(&i64::MAX.into()))]);
+        self.sites.push((ObligationKind::Exception(PyExc::OverflowError), at));
+        // The failing side first, so a refutation is found before a path past the bound.
+        if self.decide_once(index_range.not(), at)? {
+            return Err(Fault::exc(PyExc::OverflowError, "cannot fit 'int' into an index-sized integer", at));
+        }
+        Ok(())
+    }
+
     /// A symbolic repetition count fixed on this path: `0` for every count up to 0 (Python
     /// repeats nothing then), else one path per count up to [`MOST_COPIES`].
     fn pinned_count(&mut self, count: &SymVal, at: Span) -> Result<i64, Fault> {
         let n = self.as_int(count).ok_or_else(|| unsupported_symbolic("a repetition count", at))?;
+        self.count_fits(&n, at)?;
         if self.decide_once(n.le(&lit(0)), at)? {
             return Ok(0);
         }

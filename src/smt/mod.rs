@@ -340,6 +340,27 @@ impl StrTerm {
         BoolTerm(self.0.regex_matches(&plain))
     }
 
+    /// Whether the text is `unit` repeated some number of times; `None` when `unit` holds a
+    /// character other than printable ASCII or a backslash (a regex literal takes the text as
+    /// Z3 reads it, escapes included: see [`StrTerm::encoded`]).
+    pub fn repeats(&self, unit: &str) -> Option<BoolTerm> {
+        let plain = |c: char| c == ' ' || c.is_ascii_graphic() && c != '\\';
+        unit.chars().all(plain).then(|| BoolTerm(self.0.regex_matches(&Regexp::literal(unit).star())))
+    }
+
+    /// Whether every character is one of `chars` (each inside the solver's alphabet, at
+    /// least one). Each goes in as a `\u{..}` escape: Z3 reads a character outside printable
+    /// ASCII given as it is as several (see [`StrTerm::encoded`]).
+    pub fn only_of(&self, chars: &[char]) -> BoolTerm {
+        let mut parts: Vec<Regexp> =
+            chars.iter().map(|c| Regexp::literal(&format!("\\u{{{:x}}}", u32::from(*c)))).collect();
+        let class = match parts.len() {
+            1 => parts.remove(0),
+            _ => Regexp::union(&parts.iter().collect::<Vec<_>>()),
+        };
+        BoolTerm(self.0.regex_matches(&class.star()))
+    }
+
     /// Whether every character lies in one of the inclusive `ranges`.
     pub fn only_chars(&self, ranges: &[(char, char)]) -> BoolTerm {
         let parts: Vec<Regexp> = ranges.iter().map(|(lo, hi)| Regexp::range(lo, hi)).collect();
