@@ -5,6 +5,8 @@
 //! that does not, with an example that replays in the interpreter and fails under python3
 //! too; past the sizes the prover models, the verdict is `skipped`, naming the construct.
 
+#![expect(clippy::disallowed_methods, reason = "the tests read their programs to run them under python3")]
+
 #[path = "cpython_common/mod.rs"]
 mod cpython_common;
 
