@@ -621,7 +621,7 @@ impl Domain for Symbolic<'_> {
         if b == Builtin::Print {
             return Ok(SymVal::Concrete(Value::None)); // A proof prints nothing.
         }
-        let args = match self.seq_builtin(b, args, at)? {
+        let args = match self.seq_builtin(b, args, kwargs.is_empty(), at)? {
             Ok(done) => return Ok(done),
             Err(args) => args,
         };

@@ -17,7 +17,7 @@ use super::ObligationKind;
 use crate::interp::Value;
 use crate::ir::{BinOp, Builtin, PyExc};
 use crate::sema::{Domain, Fault};
-use crate::smt::{BoolTerm, IntTerm, SeqTerm, StrTerm};
+use crate::smt::{BoolTerm, Elem, IntTerm, SeqTerm, StrTerm};
 use crate::source::Span;
 use std::rc::Rc;
 
@@ -50,11 +50,8 @@ impl Symbolic<'_> {
         what: &str,
         at: Span,
     ) -> Result<Vec<SymVal>, Fault> {
-        let len = seq.len();
-        for k in 0..=most {
-            if self.decide_once(len.eq(&lit(k)), at)? {
-                return Ok((0..k).map(|i| item_value(seq.nth(&lit(i)))).collect());
-            }
+        if let Some(items) = self.sized_items(seq, most, at)? {
+            return Ok(items);
         }
         Err(Fault::unsupported(
             format!(
@@ -65,6 +62,18 @@ impl Symbolic<'_> {
         ))
     }
 
+    /// The items of a list of unknown length on this path, as [`Symbolic::unrolled_items`];
+    /// `None` on the path where it is longer than `most`.
+    fn sized_items(&mut self, seq: &SeqTerm, most: usize, at: Span) -> Result<Option<Vec<SymVal>>, Fault> {
+        let len = seq.len();
+        for k in 0..=most {
+            if self.decide_once(len.eq(&lit(k)), at)? {
+                return Ok(Some((0..k).map(|i| item_value(seq.nth(&lit(i)))).collect()));
+            }
+        }
+        Ok(None)
+    }
+
     /// Builtins that read a list of unknown length whole. `list(xs)` is the same sequence (the
     /// prover never changes one); the others read the items of the path's length. `Err` hands
     /// the arguments back for every other call.
@@ -72,13 +81,26 @@ impl Symbolic<'_> {
         &mut self,
         b: Builtin,
         args: Vec<SymVal>,
+        plain_call: bool,
         at: Span,
     ) -> Result<Result<SymVal, Vec<SymVal>>, Fault> {
         if !args.iter().any(|a| matches!(a, SymVal::Seq(_))) {
             return Ok(Err(args));
         }
-        if let (Builtin::List, [SymVal::Seq(seq)]) = (b, args.as_slice()) {
-            return Ok(Ok(SymVal::Seq(seq.clone())));
+        match (b, args.as_slice(), plain_call) {
+            (Builtin::List, [SymVal::Seq(seq)], true) => return Ok(Ok(SymVal::Seq(seq.clone()))),
+            (Builtin::Max | Builtin::Min, [SymVal::Seq(seq)], true) => {
+                if let Some(best) = self.seq_extreme(b, seq, at)? {
+                    return Ok(Ok(best));
+                }
+            }
+            (Builtin::Sum, [SymVal::Seq(seq), start @ ..], true) if seq.elem() != Elem::Str && start.len() <= 1 => {
+                let start = start.first().cloned().unwrap_or(SymVal::Concrete(Value::Int(0)));
+                if self.as_int(&start).is_some() {
+                    return self.seq_sum(seq, start, at).map(Ok);
+                }
+            }
+            _ => {}
         }
         let most = match b {
             Builtin::Sorted => MOST_SORTED,
@@ -102,6 +124,34 @@ impl Symbolic<'_> {
             });
         }
         Ok(Err(out))
+    }
+
+    /// `max(xs)` / `min(xs)` of a list of ints of unknown length, exactly for every length:
+    /// an empty one is a `ValueError`, else the item no other exceeds (see `smt::extremes`).
+    fn seq_extreme(&mut self, b: Builtin, seq: &SeqTerm, at: Span) -> Result<Option<SymVal>, Fault> {
+        let Some((best, facts)) = seq.extreme(b == Builtin::Max) else { return Ok(None) };
+        self.sites.push((ObligationKind::Exception(PyExc::ValueError), at));
+        if self.decide_once(seq.len().eq(&lit(0)), at)? {
+            return Err(Fault::value_error(format!("{}() iterable argument is empty", b.name()), at));
+        }
+        self.path.push(facts);
+        Ok(Some(SymVal::Int(best)))
+    }
+
+    /// `sum(xs[, start])` of a list of ints or bools of unknown length: exact item by item up to
+    /// [`MOST_ITEMS`]; past that any int, an approximation (a proof still holds; a refutation
+    /// counts only if its replay reproduces it).
+    fn seq_sum(&mut self, seq: &SeqTerm, start: SymVal, at: Span) -> Result<SymVal, Fault> {
+        if let Some(items) = self.sized_items(seq, MOST_ITEMS, at)? {
+            let mut total = start;
+            for item in items {
+                total = self.binary(BinOp::Add, total, item, at)?;
+            }
+            return Ok(total);
+        }
+        self.approximated =
+            Some("`sum()` of a list of unknown length longer than 16 items was approximated as any int");
+        Ok(SymVal::Int(IntTerm::fresh("sum")))
     }
 
     /// `seq * n`, `n * seq` and `seq *= n` where the count is a term, the sequence a string

@@ -11,6 +11,7 @@ mod cut;
 mod digits;
 mod evaluate;
 mod export;
+mod extremes;
 mod guess;
 mod lengths;
 mod magnitude;
@@ -63,6 +64,12 @@ impl IntTerm {
     }
 
     /// A free integer variable.
+    /// An int constant of its own, named after `prefix` (a value the prover only bounds, or
+    /// defines by facts on the path; no model reports it).
+    pub fn fresh(prefix: &str) -> IntTerm {
+        IntTerm(Int::fresh_const(prefix))
+    }
+
     pub fn var(name: &str) -> IntTerm {
         IntTerm(Int::new_const(name))
     }
