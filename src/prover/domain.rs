@@ -552,21 +552,7 @@ impl Domain for Symbolic<'_> {
 
     fn unpack(&mut self, v: SymVal, n: usize, at: Span) -> Result<Vec<SymVal>, Fault> {
         Self::no_iterators(&[&v], at)?;
-        if let SymVal::List(l) = &v {
-            let items = l.items.borrow().clone();
-            if items.len() != n {
-                return Err(Fault::unpack_count(n, items.len(), at));
-            }
-            return Ok(items);
-        }
-        if let SymVal::Tuple(items) = &v {
-            if items.len() != n {
-                return Err(Fault::unpack_count(n, items.len(), at));
-            }
-            return Ok(items.to_vec());
-        }
-        let v = Self::concrete(v, "unpacking", at)?;
-        Ok(self.inner.unpack(v, n, at)?.into_iter().map(SymVal::Concrete).collect())
+        self.unpacked(v, n, at)
     }
 
     fn quantified(&self, it: &SymIter) -> bool {
@@ -633,9 +619,12 @@ impl Domain for Symbolic<'_> {
         at: Span,
     ) -> Result<SymVal, Fault> {
         if b == Builtin::Print {
-            // A proof prints nothing.
-            return Ok(SymVal::Concrete(Value::None));
+            return Ok(SymVal::Concrete(Value::None)); // A proof prints nothing.
         }
+        let args = match self.seq_builtin(b, args, kwargs.is_empty(), at)? {
+            Ok(done) => return Ok(done),
+            Err(args) => args,
+        };
         if let Some(v) = self.type_builtin(b, &args, kwargs.is_empty(), at)? {
             return Ok(v);
         }

@@ -656,7 +656,7 @@ impl Symbolic<'_> {
         let (list, count) = match (l, r) {
             (SymVal::List(list), SymVal::Concrete(n)) if n.is_int_like() => (list, n),
             (SymVal::Concrete(n), SymVal::List(list)) if n.is_int_like() && !inplace => (list, n),
-            _ => return Ok(None),
+            _ => return self.repeat_terms(l, r, inplace, at),
         };
         let Some(n) = count.as_i64() else {
             return Err(unsupported_symbolic("repeating a list more than 2**63 times", at));
@@ -673,6 +673,22 @@ impl Symbolic<'_> {
             }
         }
         Ok(Some(SymVal::List(SymList::new(repeated))))
+    }
+
+    /// `a, b = v`: a list or tuple of known length gives its items, when there are `n`.
+    pub(super) fn unpacked(&mut self, v: SymVal, n: usize, at: Span) -> Result<Vec<SymVal>, Fault> {
+        let items = match &v {
+            SymVal::List(l) => l.items.borrow().clone(),
+            SymVal::Tuple(items) => items.to_vec(),
+            _ => {
+                let v = Self::concrete(v, "unpacking", at)?;
+                return Ok(self.inner.unpack(v, n, at)?.into_iter().map(SymVal::Concrete).collect());
+            }
+        };
+        if items.len() != n {
+            return Err(Fault::unpack_count(n, items.len(), at));
+        }
+        Ok(items)
     }
 
     /// Python truthiness of a value as a term (no branch taken).

@@ -520,7 +520,7 @@ impl Symbolic<'_> {
     ) -> Result<SymVal, Fault> {
         let is_none = |b: &Option<SymVal>| matches!(b, None | Some(SymVal::Concrete(Value::None)));
         if !(is_none(&bounds[2]) || matches!(&bounds[2], Some(SymVal::Concrete(Value::Int(1))))) {
-            return Err(unsupported_symbolic("slicing a string with a step", at));
+            return self.strided_slice(text, bounds, at);
         }
         let bound = |b: &Option<SymVal>| -> Result<Option<IntTerm>, Fault> {
             if is_none(b) {

@@ -11,6 +11,7 @@ mod cut;
 mod digits;
 mod evaluate;
 mod export;
+mod extremes;
 mod guess;
 mod lengths;
 mod magnitude;
@@ -63,6 +64,12 @@ impl IntTerm {
     }
 
     /// A free integer variable.
+    /// An int constant of its own, named after `prefix` (a value the prover only bounds, or
+    /// defines by facts on the path; no model reports it).
+    pub fn fresh(prefix: &str) -> IntTerm {
+        IntTerm(Int::fresh_const(prefix))
+    }
+
     pub fn var(name: &str) -> IntTerm {
         IntTerm(Int::new_const(name))
     }
@@ -236,6 +243,12 @@ impl StrTerm {
         StrTerm::plain(Str::new_const(name))
     }
 
+    /// A string constant of its own, named after `prefix` (a part the prover defines by facts
+    /// on the path, as `strip` does; no model reports it).
+    pub fn fresh(prefix: &str) -> StrTerm {
+        StrTerm::plain(Str::fresh_const(prefix))
+    }
+
     /// A string literal compiled into clauz3 (`"-"`, `"True"`): always inside the solver's
     /// alphabet. Text from a program goes through [`StrTerm::text`].
     pub fn lit(text: &'static str) -> StrTerm {
@@ -332,6 +345,27 @@ impl StrTerm {
     pub fn plain_ascii(&self) -> BoolTerm {
         let plain = Regexp::union(&[Regexp::range(&'!', &'^'), Regexp::range(&'`', &'~')]).star();
         BoolTerm(self.0.regex_matches(&plain))
+    }
+
+    /// Whether the text is `unit` repeated some number of times; `None` when `unit` holds a
+    /// character other than printable ASCII or a backslash (a regex literal takes the text as
+    /// Z3 reads it, escapes included: see [`StrTerm::encoded`]).
+    pub fn repeats(&self, unit: &str) -> Option<BoolTerm> {
+        let plain = |c: char| c == ' ' || c.is_ascii_graphic() && c != '\\';
+        unit.chars().all(plain).then(|| BoolTerm(self.0.regex_matches(&Regexp::literal(unit).star())))
+    }
+
+    /// Whether every character is one of `chars` (each inside the solver's alphabet, at
+    /// least one). Each goes in as a `\u{..}` escape: Z3 reads a character outside printable
+    /// ASCII given as it is as several (see [`StrTerm::encoded`]).
+    pub fn only_of(&self, chars: &[char]) -> BoolTerm {
+        let mut parts: Vec<Regexp> =
+            chars.iter().map(|c| Regexp::literal(&format!("\\u{{{:x}}}", u32::from(*c)))).collect();
+        let class = match parts.len() {
+            1 => parts.remove(0),
+            _ => Regexp::union(&parts.iter().collect::<Vec<_>>()),
+        };
+        BoolTerm(self.0.regex_matches(&class.star()))
     }
 
     /// Whether every character lies in one of the inclusive `ranges`.

@@ -1,0 +1,2 @@
+def main(xs: list[int]) -> int:
+    return max(xs) - min(xs)

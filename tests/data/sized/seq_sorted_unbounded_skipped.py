@@ -1,0 +1,4 @@
+def main(xs: list[int]) -> int:
+    ys = sorted(xs)
+    assert len(ys) == len(xs)
+    return 0

@@ -1,0 +1,3 @@
+def main(s: str) -> int:
+    assert len(s.split(",")) >= 1
+    return 0

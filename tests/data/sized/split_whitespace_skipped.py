@@ -1,0 +1,3 @@
+def main(s: str) -> int:
+    assert len(s.split()) >= 0
+    return 0
