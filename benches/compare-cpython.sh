@@ -8,6 +8,11 @@
 # `clauz3 --version` and of a trivial dry-run (best of 20).
 #
 # Usage: benches/compare-cpython.sh            (RUNS=3 benches/compare-cpython.sh)
+#        benches/compare-cpython.sh --quick    one run of each, no start-up figures
+#        CLAUZ3=path/to/clauz3 benches/compare-cpython.sh   (no build)
+#
+# Without CLAUZ3 it builds `cargo build --release` into $CARGO_TARGET_DIR
+# (default target/). The machine is shared: measure sparingly, `nice` is fine.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -15,14 +20,25 @@ cd "$root"
 
 RUNS="${RUNS:-5}"
 PYTHON="${PYTHON:-python3}"
+QUICK=0
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --quick) QUICK=1; RUNS=1; shift ;;
+        -h|--help) sed -n '2,17p' "$0"; exit 0 ;;
+        *) echo "compare-cpython: unknown argument $1" >&2; exit 2 ;;
+    esac
+done
 if ! [[ "$RUNS" =~ ^[1-9][0-9]*$ ]]; then
     echo "compare-cpython: RUNS must be a positive integer, got '$RUNS'" >&2
     exit 2
 fi
 
-cargo build --release --quiet
+if [ -z "${CLAUZ3:-}" ]; then
+    cargo build --release --quiet
+    CLAUZ3="${CARGO_TARGET_DIR:-target}/release/clauz3"
+fi
 
-"$PYTHON" - "$RUNS" "$PYTHON" <<'PY'
+"$PYTHON" - "$RUNS" "$PYTHON" "$CLAUZ3" "$QUICK" <<'PY'
 import glob
 import math
 import subprocess
@@ -31,7 +47,8 @@ import time
 
 runs = int(sys.argv[1])
 python = sys.argv[2]
-clauz3 = "target/release/clauz3"
+clauz3 = sys.argv[3]
+quick = sys.argv[4] == "1"
 max_steps = "1000000000"
 
 
@@ -95,6 +112,9 @@ for name, py_ms, cz_ms, ratio in rows:
     print(f"{name:<16} {py_ms:>11.1f} {cz_ms:>11.1f} {ratio:>7.2f}")
 geomean = math.exp(sum(math.log(r[3]) for r in rows) / len(rows))
 print(f"{'geomean':<16} {'':>11} {'':>11} {geomean:>7.2f}")
+print(f"{'slowest':<16} {'':>11} {'':>11} {max(r[3] for r in rows):>7.2f}")
+if quick:
+    sys.exit(0)
 
 version_ms, _ = best_of([clauz3, "--version"], 20)
 trivial = "benches/trivial.py"
