@@ -411,9 +411,19 @@ fn quick(facts: &[Bool], timeout_ms: u32) -> Answer {
         let mut slot = cell.borrow_mut();
         // (The time limit is the check's, not the solver's: one solver serves every query.)
         let quick = slot.take().unwrap_or_else(quick_solver);
+        let share = (timeout_ms / QUICK_SHARE).max(1);
         quick.push();
-        let answer = run(&quick, facts, (timeout_ms / QUICK_SHARE).max(1));
+        let mut answer = run(&quick, facts, share);
         quick.pop(1);
+        if let Answer::Unknown(why) = &answer {
+            if incomplete(why) {
+                // Where the SMT core gives up without running out of work (its string and
+                // nonlinear theories are incomplete), Z3's tactic portfolio may still decide
+                // the query quickly: as the incremental solver of `Z3_mk_solver` falls back to
+                // it, with the same work limit.
+                answer = run(&solver(QUICK_RLIMIT), facts, share);
+            }
+        }
         // A check Z3 gave up on (its work limit, the time limit) can leave the incremental
         // solver in a state where a later check crashes the process (seen with strings in Z3
         // 4.8.12), so the next query starts on a new one.
@@ -422,6 +432,12 @@ fn quick(facts: &[Bool], timeout_ms: u32) -> Answer {
         }
         answer
     })
+}
+
+/// Whether the SMT core gave up on a query for want of a decision procedure, not of work or
+/// time.
+fn incomplete(why: &str) -> bool {
+    why != "timeout" && !why.contains("resource limit") && !why.contains("canceled")
 }
 
 /// The solver of the quick attempts: Z3's `smt` tactic behind the solver interface, with
