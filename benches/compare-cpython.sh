@@ -10,6 +10,9 @@
 # Usage: benches/compare-cpython.sh            (RUNS=3 benches/compare-cpython.sh)
 #        benches/compare-cpython.sh --quick    one run of each, no start-up figures
 #        CLAUZ3=path/to/clauz3 benches/compare-cpython.sh   (no build)
+#        BASELINE=path/to/old/clauz3 benches/compare-cpython.sh
+#                                      also times an older binary in the same run,
+#                                      each program's runs interleaved
 #
 # Without CLAUZ3 it builds `cargo build --release` into $CARGO_TARGET_DIR
 # (default target/). The machine is shared: measure sparingly, `nice` is fine.
@@ -24,7 +27,7 @@ QUICK=0
 while [ $# -gt 0 ]; do
     case "$1" in
         --quick) QUICK=1; RUNS=1; shift ;;
-        -h|--help) sed -n '2,17p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,20p' "$0"; exit 0 ;;
         *) echo "compare-cpython: unknown argument $1" >&2; exit 2 ;;
     esac
 done
@@ -38,7 +41,7 @@ if [ -z "${CLAUZ3:-}" ]; then
     CLAUZ3="${CARGO_TARGET_DIR:-target}/release/clauz3"
 fi
 
-"$PYTHON" - "$RUNS" "$PYTHON" "$CLAUZ3" "$QUICK" <<'PY'
+"$PYTHON" - "$RUNS" "$PYTHON" "$CLAUZ3" "$QUICK" "${BASELINE:-}" <<'PY'
 import glob
 import math
 import subprocess
@@ -49,6 +52,7 @@ runs = int(sys.argv[1])
 python = sys.argv[2]
 clauz3 = sys.argv[3]
 quick = sys.argv[4] == "1"
+baseline = sys.argv[5]
 max_steps = "1000000000"
 
 
@@ -101,18 +105,32 @@ for prog in programs:
         sys.stderr.write("--- cpython\n" + py_proc.stdout.decode(errors="replace"))
         sys.stderr.write("--- clauz3\n" + cz_proc.stdout.decode(errors="replace"))
         sys.exit(1)
-    py_ms, _ = best_of(py_cmd, runs, py_proc.stdout)
-    cz_ms, _ = best_of(cz_cmd, runs, py_proc.stdout)
+    base_cmd = [baseline] + cz_cmd[1:] if baseline else None
+    # The runs of each side alternate, so that a change of the machine's load falls on both.
+    py_ms = cz_ms = base_ms = math.inf
+    for _ in range(runs):
+        py_ms = min(py_ms, best_of(py_cmd, 1, py_proc.stdout)[0])
+        cz_ms = min(cz_ms, best_of(cz_cmd, 1, py_proc.stdout)[0])
+        if base_cmd:
+            base_ms = min(base_ms, best_of(base_cmd, 1, py_proc.stdout)[0])
     name = prog.rsplit("/", 1)[-1][:-3]
-    rows.append((name, py_ms, cz_ms, cz_ms / py_ms))
+    rows.append((name, py_ms, cz_ms, cz_ms / py_ms, base_ms / py_ms))
+
+
+def geomean(column):
+    return math.exp(sum(math.log(r[column]) for r in rows) / len(rows))
+
 
 print(f"best of {runs} runs, whole-process wall time")
-print(f"{'program':<16} {'cpython ms':>11} {'clauz3 ms':>11} {'ratio':>7}")
-for name, py_ms, cz_ms, ratio in rows:
-    print(f"{name:<16} {py_ms:>11.1f} {cz_ms:>11.1f} {ratio:>7.2f}")
-geomean = math.exp(sum(math.log(r[3]) for r in rows) / len(rows))
-print(f"{'geomean':<16} {'':>11} {'':>11} {geomean:>7.2f}")
-print(f"{'slowest':<16} {'':>11} {'':>11} {max(r[3] for r in rows):>7.2f}")
+extra = f" {'baseline ms':>11} {'ratio':>7}" if baseline else ""
+print(f"{'program':<16} {'cpython ms':>11} {'clauz3 ms':>11} {'ratio':>7}{extra}")
+for name, py_ms, cz_ms, ratio, base_ratio in rows:
+    extra = f" {base_ratio * py_ms:>11.1f} {base_ratio:>7.2f}" if baseline else ""
+    print(f"{name:<16} {py_ms:>11.1f} {cz_ms:>11.1f} {ratio:>7.2f}{extra}")
+extra = f" {'':>11} {geomean(4):>7.2f}" if baseline else ""
+print(f"{'geomean':<16} {'':>11} {'':>11} {geomean(3):>7.2f}{extra}")
+extra = f" {'':>11} {max(r[4] for r in rows):>7.2f}" if baseline else ""
+print(f"{'slowest':<16} {'':>11} {'':>11} {max(r[3] for r in rows):>7.2f}{extra}")
 if quick:
     sys.exit(0)
 
