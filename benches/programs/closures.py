@@ -10,12 +10,12 @@ def make_adder(k: int):
     return add
 
 
-def make_counter():
-    count = 0
+def make_counter(start: int, modulus: int):
+    count = start
 
     def bump(by: int) -> int:
         nonlocal count
-        count += by
+        count = (count + by) % modulus
         return count
 
     return bump
@@ -27,7 +27,7 @@ def apply_twice(fn, x: int) -> int:
 
 def main() -> int:
     adders = [make_adder(k) for k in range(10)]
-    counter = make_counter()
+    counter = make_counter(3, 1000003)
     total = 0
     for i in range(ROUNDS):
         add = adders[i % 10]
