@@ -8,6 +8,14 @@
 # `clauz3 --version` and of a trivial dry-run (best of 20).
 #
 # Usage: benches/compare-cpython.sh            (RUNS=3 benches/compare-cpython.sh)
+#        benches/compare-cpython.sh --quick    one run of each, no start-up figures
+#        CLAUZ3=path/to/clauz3 benches/compare-cpython.sh   (no build)
+#        BASELINE=path/to/old/clauz3 benches/compare-cpython.sh
+#                                      also times an older binary in the same run,
+#                                      each program's runs interleaved
+#
+# Without CLAUZ3 it builds `cargo build --release` into $CARGO_TARGET_DIR
+# (default target/). The machine is shared: measure sparingly, `nice` is fine.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -15,14 +23,25 @@ cd "$root"
 
 RUNS="${RUNS:-5}"
 PYTHON="${PYTHON:-python3}"
+QUICK=0
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --quick) QUICK=1; RUNS=1; shift ;;
+        -h|--help) sed -n '2,20p' "$0"; exit 0 ;;
+        *) echo "compare-cpython: unknown argument $1" >&2; exit 2 ;;
+    esac
+done
 if ! [[ "$RUNS" =~ ^[1-9][0-9]*$ ]]; then
     echo "compare-cpython: RUNS must be a positive integer, got '$RUNS'" >&2
     exit 2
 fi
 
-cargo build --release --quiet
+if [ -z "${CLAUZ3:-}" ]; then
+    cargo build --release --quiet
+    CLAUZ3="${CARGO_TARGET_DIR:-target}/release/clauz3"
+fi
 
-"$PYTHON" - "$RUNS" "$PYTHON" <<'PY'
+"$PYTHON" - "$RUNS" "$PYTHON" "$CLAUZ3" "$QUICK" "${BASELINE:-}" <<'PY'
 import glob
 import math
 import subprocess
@@ -31,7 +50,9 @@ import time
 
 runs = int(sys.argv[1])
 python = sys.argv[2]
-clauz3 = "target/release/clauz3"
+clauz3 = sys.argv[3]
+quick = sys.argv[4] == "1"
+baseline = sys.argv[5]
 max_steps = "1000000000"
 
 
@@ -84,17 +105,34 @@ for prog in programs:
         sys.stderr.write("--- cpython\n" + py_proc.stdout.decode(errors="replace"))
         sys.stderr.write("--- clauz3\n" + cz_proc.stdout.decode(errors="replace"))
         sys.exit(1)
-    py_ms, _ = best_of(py_cmd, runs, py_proc.stdout)
-    cz_ms, _ = best_of(cz_cmd, runs, py_proc.stdout)
+    base_cmd = [baseline] + cz_cmd[1:] if baseline else None
+    # The runs of each side alternate, so that a change of the machine's load falls on both.
+    py_ms = cz_ms = base_ms = math.inf
+    for _ in range(runs):
+        py_ms = min(py_ms, best_of(py_cmd, 1, py_proc.stdout)[0])
+        cz_ms = min(cz_ms, best_of(cz_cmd, 1, py_proc.stdout)[0])
+        if base_cmd:
+            base_ms = min(base_ms, best_of(base_cmd, 1, py_proc.stdout)[0])
     name = prog.rsplit("/", 1)[-1][:-3]
-    rows.append((name, py_ms, cz_ms, cz_ms / py_ms))
+    rows.append((name, py_ms, cz_ms, cz_ms / py_ms, base_ms / py_ms))
+
+
+def geomean(column):
+    return math.exp(sum(math.log(r[column]) for r in rows) / len(rows))
+
 
 print(f"best of {runs} runs, whole-process wall time")
-print(f"{'program':<16} {'cpython ms':>11} {'clauz3 ms':>11} {'ratio':>7}")
-for name, py_ms, cz_ms, ratio in rows:
-    print(f"{name:<16} {py_ms:>11.1f} {cz_ms:>11.1f} {ratio:>7.2f}")
-geomean = math.exp(sum(math.log(r[3]) for r in rows) / len(rows))
-print(f"{'geomean':<16} {'':>11} {'':>11} {geomean:>7.2f}")
+extra = f" {'baseline ms':>11} {'ratio':>7}" if baseline else ""
+print(f"{'program':<16} {'cpython ms':>11} {'clauz3 ms':>11} {'ratio':>7}{extra}")
+for name, py_ms, cz_ms, ratio, base_ratio in rows:
+    extra = f" {base_ratio * py_ms:>11.1f} {base_ratio:>7.2f}" if baseline else ""
+    print(f"{name:<16} {py_ms:>11.1f} {cz_ms:>11.1f} {ratio:>7.2f}{extra}")
+extra = f" {'':>11} {geomean(4):>7.2f}" if baseline else ""
+print(f"{'geomean':<16} {'':>11} {'':>11} {geomean(3):>7.2f}{extra}")
+extra = f" {'':>11} {max(r[4] for r in rows):>7.2f}" if baseline else ""
+print(f"{'slowest':<16} {'':>11} {'':>11} {max(r[3] for r in rows):>7.2f}{extra}")
+if quick:
+    sys.exit(0)
 
 version_ms, _ = best_of([clauz3, "--version"], 20)
 trivial = "benches/trivial.py"

@@ -113,6 +113,19 @@ impl<'h> Concrete<'h> {
     #[inline]
     fn tick(&mut self, at: Span) -> Result<(), Fault> {
         self.steps += 1;
+        // Within the budget, without a memory cap and between clock readings (one every 4096
+        // steps), nothing else to do: the limits are looked at out of line.
+        if self.steps <= self.limits.max_steps && self.heap_ceiling.is_none() && self.steps.trailing_zeros() < 12 {
+            return Ok(());
+        }
+        self.tick_limits(at)
+    }
+
+    /// The step budget, the memory cap and the wall-clock deadline, after a step that may have
+    /// reached one of them.
+    #[cold]
+    #[inline(never)]
+    fn tick_limits(&mut self, at: Span) -> Result<(), Fault> {
         if self.steps > self.limits.max_steps {
             return Err(Fault::limit(
                 LimitKind::Steps,

@@ -187,8 +187,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     ) -> Result<D::Val, Fault> {
         let func = self.program.function(closure.func);
         let locals = if kwargs.is_empty() && args.len() == func.params.len() && func.plain_params() {
-            // The common case: every parameter passed by position.
-            let mut locals = Vec::with_capacity(func.n_locals as usize);
+            // The common case: every parameter passed by position, into a reused slot vector.
+            let mut locals = self.spare_locals.pop().unwrap_or_default();
+            locals.reserve(func.n_locals as usize);
             locals.extend(args.into_iter().map(Some));
             locals
         } else {

@@ -260,6 +260,22 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
     }
 
+    /// Whether an exception raised now may be caught (a `try` is running, or a `with` whose
+    /// `__exit__` may suppress it), so that the program goes on and sees its variables.
+    fn may_catch(&self) -> bool {
+        self.try_depth > 0 || self.exiting > 0
+    }
+
+    /// The old value of `x` for `x op= y`. Taken out of the variable where no handler can see
+    /// it again, so that an unshared string grows in place (`s += t` in a loop stays linear);
+    /// copied where one may (CPython leaves `x` as it was when the operator raises).
+    fn augmented_operand(&self, slot: &mut Option<Val<D>>) -> Option<Val<D>> {
+        match self.may_catch() {
+            true => slot.clone(),
+            false => slot.take(),
+        }
+    }
+
     fn compile_aug_assign(
         d: &mut Compiler<'_, D>,
         target: &'p Target,
@@ -269,6 +285,20 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     ) -> RCode<'p, D> {
         let value = Self::compile_expr(d, value);
         match target {
+            Target::Name(Place::Local(slot)) => {
+                // A plain local (the common case: counters, accumulators) is read and written
+                // in its slot, without going through the place's kind on each access.
+                let (place, slot) = (Place::Local(*slot), *slot as usize);
+                stmt!(at, |ev, f| {
+                    if f.locals[slot].is_none() {
+                        return Err(unbound(f, place, at));
+                    }
+                    let rhs = value(ev, f)?;
+                    let old = ev.augmented_operand(&mut f.locals[slot]).ok_or_else(|| unbound(f, place, at))?;
+                    f.locals[slot] = Some(ev.domain.inplace(op, old, rhs, at)?);
+                    Ok(Flow::Normal)
+                })
+            }
             Target::Name(place) => {
                 let place = *place;
                 stmt!(at, |ev, f| {
@@ -276,8 +306,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                         return Err(unbound(f, place, at));
                     }
                     let rhs = value(ev, f)?;
-                    // Take the old value out so an unshared string can grow in place.
-                    let old = take(f, place).ok_or_else(|| unbound(f, place, at))?;
+                    let old = match ev.may_catch() {
+                        true => load(f, place, at)?,
+                        false => take(f, place).ok_or_else(|| unbound(f, place, at))?,
+                    };
                     let new = ev.domain.inplace(op, old, rhs, at)?;
                     ev.no_outer_store_in_rows(f, place)?;
                     store(f, place, new);

@@ -1,4 +1,4 @@
-//! Asking Z3 whether facts can hold together: one incremental solver per thread for the quick
+//! Asking Z3 whether facts can hold together: one solver per thread (push/pop) for the quick
 //! attempt, a fresh one with the rest of the time limit when that cannot decide, and a weaker query
 //! first where int-to-string conversions would slow Z3 down.
 
@@ -22,8 +22,8 @@ const QUICK_RLIMIT: u32 = 300_000;
 const QUICK_SHARE: u32 = 5;
 
 thread_local! {
-    /// One incremental solver per thread, reused with push/pop: creating a solver with its
-    /// tactics costs several milliseconds, more than most of our queries take.
+    /// One solver per thread for the quick attempts, reused with push/pop (see
+    /// [`quick_solver`]).
     static QUICK: RefCell<Option<z3::Solver>> = const { RefCell::new(None) };
     /// The session's answers by query (the facts in order, with the time limit): a proof asks
     /// some queries more than once (a failing path's feasibility, then its counterexample).
@@ -410,10 +410,20 @@ fn quick(facts: &[Bool], timeout_ms: u32) -> Answer {
     QUICK.with(|cell| {
         let mut slot = cell.borrow_mut();
         // (The time limit is the check's, not the solver's: one solver serves every query.)
-        let quick = slot.take().unwrap_or_else(|| solver(QUICK_RLIMIT));
+        let quick = slot.take().unwrap_or_else(quick_solver);
+        let share = (timeout_ms / QUICK_SHARE).max(1);
         quick.push();
-        let answer = run(&quick, facts, (timeout_ms / QUICK_SHARE).max(1));
+        let mut answer = run(&quick, facts, share);
         quick.pop(1);
+        if let Answer::Unknown(why) = &answer {
+            if incomplete(why) {
+                // Where the SMT core gives up without running out of work (its string and
+                // nonlinear theories are incomplete), Z3's tactic portfolio may still decide
+                // the query quickly: as the incremental solver of `Z3_mk_solver` falls back to
+                // it, with the same work limit.
+                answer = run(&solver(QUICK_RLIMIT), facts, share);
+            }
+        }
         // A check Z3 gave up on (its work limit, the time limit) can leave the incremental
         // solver in a state where a later check crashes the process (seen with strings in Z3
         // 4.8.12), so the next query starts on a new one.
@@ -422,6 +432,28 @@ fn quick(facts: &[Bool], timeout_ms: u32) -> Answer {
         }
         answer
     })
+}
+
+/// Whether the SMT core gave up on a query for want of a decision procedure, not of work or
+/// time.
+fn incomplete(why: &str) -> bool {
+    why != "timeout" && !why.contains("resource limit") && !why.contains("canceled")
+}
+
+/// The solver of the quick attempts: Z3's `smt` tactic behind the solver interface, with
+/// [`QUICK_RLIMIT`]. A solver from `Z3_mk_solver` builds its whole portfolio of tactics (one
+/// per logic) on first use, about 30 million instructions, which was more than half of a whole
+/// `clauz3 prove` process on a small program (benches/README.md); the quick attempt never uses
+/// that portfolio except as a fallback when the SMT core gives up, and the full solver (which
+/// has it) is asked next in that case anyway. The `smt` tactic sets up a new SMT core per check
+/// (about a million instructions for a query over ints), which a proof's few checks repay many
+/// times over.
+fn quick_solver() -> z3::Solver {
+    let solver = z3::Tactic::new("smt").solver();
+    let mut params = z3::Params::new();
+    params.set_u32("rlimit", QUICK_RLIMIT);
+    solver.set_params(&params);
+    solver
 }
 
 /// A new solver with a work limit per check (0: none). The parameter is set once: setting it

@@ -237,11 +237,13 @@ pub fn lower_predicate(
 /// The modules a file's top-level imports name (`import a.b` gives `a.b`; `from a import b`
 /// gives `a` and `a.b`, since `b` may be a submodule). Empty when the text does not parse.
 pub fn imported_modules(text: &str) -> Vec<String> {
-    let Ok(body) = parsed::statements(text, |t| nesting::parse_suite(t, "<imports>")) else {
-        return Vec::new();
-    };
+    parsed::look_ahead(text, |t| nesting::parse_suite(t, "<imports>"), imports_of).unwrap_or_default()
+}
+
+/// The modules the top-level `import` statements of `body` name (see [`imported_modules`]).
+fn imports_of(body: &[ast::Stmt]) -> Vec<String> {
     let mut out = Vec::new();
-    for stmt in &body {
+    for stmt in body {
         match stmt {
             ast::Stmt::Import(imp) => out.extend(imp.names.iter().map(|a| a.name.to_string())),
             ast::Stmt::ImportFrom(imp) if imp.level.is_none_or(|l| l.to_u32() == 0) => {
