@@ -235,6 +235,9 @@ impl Symbolic<'_> {
         if let SymVal::Dict(d) = v {
             return Ok(Self::dict_iter(d));
         }
+        if let SymVal::View(view) = &v {
+            return Ok(Self::view_iter(view));
+        }
         if let SymVal::Set(set) = &v {
             return self.set_iter(set, at);
         }
@@ -687,6 +690,7 @@ impl Symbolic<'_> {
             SymVal::Tuple(items) => BoolTerm::lit(!items.is_empty()),
             SymVal::List(l) => BoolTerm::lit(!l.items.borrow().is_empty()),
             SymVal::Dict(d) => BoolTerm::lit(!d.entries.borrow().is_empty()),
+            SymVal::View(v) => BoolTerm::lit(v.len() > 0),
             SymVal::Seq(q) => zero().lt(&q.len()),
             SymVal::Record(_) => BoolTerm::lit(true),
             SymVal::Rows(data) => data.truth(),
