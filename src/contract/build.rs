@@ -180,6 +180,8 @@ fn term(v: &Value) -> Option<Term> {
         Value::None
         | Value::Exception(_)
         | Value::ExcClass(_)
+        | Value::View(_)
+        | Value::ViewClass(_)
         | Value::Str(_)
         | Value::List(_)
         | Value::Tuple(_)

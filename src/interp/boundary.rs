@@ -51,6 +51,8 @@ fn to_data_within(v: &Value, at: Span, levels: u32) -> Result<DataValue, Fault> 
         | Value::Record(_)
         | Value::Exception(_)
         | Value::ExcClass(_)
+        | Value::View(_)
+        | Value::ViewClass(_)
         | Value::Column(_)
         | Value::Object(_)
         | Value::Class(_) => {

@@ -107,6 +107,7 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
                 Value::Tuple(t) => t.len(),
                 Value::Dict(d) => d.borrow().len(),
                 Value::Set(s) => s.borrow().len(),
+                Value::View(v) => v.len(),
                 Value::Range(r) => r.py_len(at)?,
                 other => {
                     return Err(Fault::type_error(format!("object of type '{}' has no len()", other.type_name()), at))
@@ -209,8 +210,17 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
         }
         Builtin::Reversed => {
             arity(b, &args, 1, 1, at)?;
+            // A dict and its views iterate backwards live, checking the dict's size.
+            let reversed_view = match &args[0] {
+                Value::Dict(dict) => Some(PyIter::over_dict(dict.clone(), super::views::ViewKind::Keys, true)),
+                Value::View(view) => Some(PyIter::over_dict(view.dict.clone(), view.kind, true)),
+                _ => None,
+            };
+            if let Some(it) = reversed_view {
+                return Ok(Value::Iter(Rc::new(RefCell::new(it))));
+            }
             let items = match &args[0] {
-                Value::List(_) | Value::Tuple(_) | Value::Str(_) | Value::Range(_) | Value::Dict(_) => {
+                Value::List(_) | Value::Tuple(_) | Value::Str(_) | Value::Range(_) => {
                     collect(args[0].clone(), &limits, at)?
                 }
                 other => {

@@ -113,12 +113,21 @@ pub(super) fn isinstance(obj: &Value, cls: &Value, at: Span) -> Result<bool, Fau
         }),
         Value::RowClass(schema) => Ok(matches!(obj, Value::Row(r) if r.schema == *schema)),
         Value::ExcClass(class) => Ok(super::exceptions::is_instance(obj, class)),
+        Value::ViewClass(kind) => Ok(matches!(obj, Value::View(v) if v.kind == *kind)),
         _ => Err(Fault::type_error("isinstance() arg 2 must be a type, a tuple of types, or a union", at)),
     }
 }
 
 pub(super) fn callable(v: &Value) -> bool {
-    matches!(v, Value::Function(_) | Value::Builtin(_) | Value::Method(_) | Value::RowClass(_) | Value::Class(_))
+    matches!(
+        v,
+        Value::Function(_)
+            | Value::Builtin(_)
+            | Value::Method(_)
+            | Value::RowClass(_)
+            | Value::Class(_)
+            | Value::ViewClass(_)
+    )
 }
 
 /// `hash(x)` where CPython's answer is the same on every run: ints, bools, floats other than

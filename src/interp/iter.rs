@@ -2,6 +2,7 @@
 //! They are single-pass, as in Python, and read lists by index so appends during a loop are seen.
 
 use super::value::{Dict, List, Set, Value};
+use super::views::ViewKind;
 use crate::ir::{PyExc, PyStr};
 use crate::sema::Fault;
 use crate::source::Span;
@@ -27,10 +28,16 @@ pub enum PyIter {
         step: i128,
         left: u128,
     },
-    DictKeys {
+    /// A dict (its keys) or one of its views, forwards or reversed: the dict is read at each
+    /// step, and a change of its size is a `RuntimeError`, as in CPython.
+    Dict {
         dict: Dict,
+        kind: ViewKind,
+        /// How many items were taken.
         pos: usize,
+        /// The dict's size when the iteration started.
         len: usize,
+        reversed: bool,
     },
     Set {
         set: Set,
@@ -66,7 +73,7 @@ impl PyIter {
             PyIter::Tuple { .. } => "tuple_iterator",
             PyIter::Str { .. } => "str_ascii_iterator",
             PyIter::Range { .. } => "range_iterator",
-            PyIter::DictKeys { .. } => "dict_keyiterator",
+            PyIter::Dict { kind, reversed, .. } => kind.iterator_name(*reversed),
             PyIter::Set { .. } => "set_iterator",
             PyIter::Items { .. } => "dict_itemiterator",
             PyIter::Enumerate { .. } => "enumerate",
@@ -77,6 +84,12 @@ impl PyIter {
         }
     }
 
+    /// Iterating a dict's view (its keys, for the dict itself), forwards or reversed.
+    pub fn over_dict(dict: Dict, kind: ViewKind, reversed: bool) -> PyIter {
+        let len = dict.borrow().len();
+        PyIter::Dict { dict, kind, pos: 0, len, reversed }
+    }
+
     /// Starts iterating a value, or `TypeError` when it is not iterable.
     pub fn over(v: Value, at: Span) -> Result<PyIter, Fault> {
         Ok(match v {
@@ -84,10 +97,8 @@ impl PyIter {
             Value::Tuple(items) => PyIter::Tuple { items, pos: 0 },
             Value::Str(text) => PyIter::Str { text, byte: 0 },
             Value::Range(r) => PyIter::Range { next: r.start, step: r.step, left: r.len() },
-            Value::Dict(dict) => {
-                let len = dict.borrow().len();
-                PyIter::DictKeys { dict, pos: 0, len }
-            }
+            Value::Dict(dict) => PyIter::over_dict(dict, ViewKind::Keys, false),
+            Value::View(view) => PyIter::over_dict(view.dict.clone(), view.kind, false),
             Value::Set(set) => {
                 super::pyset::check_order(&set.borrow(), at)?;
                 let len = set.borrow().len();
@@ -129,12 +140,12 @@ impl PyIter {
                     Some(super::value::int_value(v))
                 }
             }
-            PyIter::DictKeys { dict, pos, len } => {
-                let d = dict.borrow();
-                if d.len() != *len {
+            PyIter::Dict { dict, kind, pos, len, reversed } => {
+                if dict.borrow().len() != *len {
                     return Err(Fault::exc(PyExc::RuntimeError, "dictionary changed size during iteration", at));
                 }
-                let item = d.get_index(*pos).map(|(k, _)| k.0.clone());
+                let index = if *reversed { len.checked_sub(*pos + 1) } else { Some(*pos) };
+                let item = index.and_then(|i| kind.item_at(dict, i));
                 *pos += 1;
                 item
             }

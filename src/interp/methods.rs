@@ -24,6 +24,11 @@ fn receiver_type(v: &Value) -> Option<ReceiverType> {
         Value::Dict(_) => ReceiverType::Dict,
         Value::Set(s) if s.borrow().is_frozen() => ReceiverType::Frozenset,
         Value::Set(_) => ReceiverType::Set,
+        Value::View(v) => match v.kind {
+            super::views::ViewKind::Keys => ReceiverType::DictKeys,
+            super::views::ViewKind::Items => ReceiverType::DictItems,
+            super::views::ViewKind::Values => return None,
+        },
         Value::Builtin(b) => return b.as_type(),
         Value::Contract(c) if c.has_relation_methods() => ReceiverType::Relation,
         _ => return None,
@@ -129,6 +134,17 @@ pub fn call(
                 Value::List(list) => list_method(m, &list, args, sort_reverse.unwrap_or(false), limits, at),
                 Value::Tuple(items) => seq_method(m, &items, "tuple", args, at),
                 Value::Set(s) => set_method(m, &s, args, limits, at),
+                Value::View(view) => {
+                    if args.len() != 1 {
+                        let (owner, n) = (view.kind.type_name(), args.len());
+                        return Err(Fault::type_error(
+                            format!("{owner}.{}() takes exactly one argument ({n} given)", m.name()),
+                            at,
+                        ));
+                    }
+                    let other = args.pop().unwrap_or(Value::None);
+                    super::views::isdisjoint(&view, other, limits, at)
+                }
                 other => Err(Fault::exc(
                     PyExc::AttributeError,
                     format!("'{}' object has no attribute '{}'", other.type_name(), m.name()),
@@ -346,17 +362,10 @@ fn dict_method(
             let key = Key::new(args.pop().unwrap_or(Value::None), at)?;
             Ok(d.borrow().get(&key).cloned().unwrap_or(default))
         }
-        Method::Keys => {
+        Method::Keys | Method::Values | Method::Items => {
             args_between(m, &args, 0, 0, at)?;
-            Ok(Value::list(d.borrow().keys().map(|k| k.0.clone()).collect()))
-        }
-        Method::Values => {
-            args_between(m, &args, 0, 0, at)?;
-            Ok(Value::list(d.borrow().values().cloned().collect()))
-        }
-        Method::Items => {
-            args_between(m, &args, 0, 0, at)?;
-            Ok(Value::list(d.borrow().iter().map(|(k, v)| Value::tuple(vec![k.0.clone(), v.clone()])).collect()))
+            let kind = super::views::ViewKind::of_method(m).unwrap_or(super::views::ViewKind::Keys);
+            Ok(super::views::DictView::value_of(d.clone(), kind))
         }
         Method::Pop => {
             args_between(m, &args, 1, 2, at)?;
@@ -426,7 +435,7 @@ pub(super) fn pairs_of(v: Value, limits: &Limits, at: Span) -> Result<Vec<(Key, 
     let mut out = Vec::new();
     for (i, pair) in collect(v, limits, at)?.into_iter().enumerate() {
         let kv = match pair {
-            Value::List(_) | Value::Tuple(_) | Value::Str(_) | Value::Dict(_) | Value::Set(_) | Value::Range(_) | Value::Iter(_) => collect(pair, limits, at)?,
+            Value::List(_) | Value::Tuple(_) | Value::Str(_) | Value::Dict(_) | Value::Set(_) | Value::Range(_) | Value::Iter(_) | Value::View(_) => collect(pair, limits, at)?,
             other => {
                 return Err(Fault::type_error(
                     format!("cannot convert dictionary update sequence element #{i} to a sequence ('{}' object is not iterable)", other.type_name()).replace(

@@ -25,6 +25,7 @@ mod true_div;
 mod types;
 mod unicode_tables;
 mod value;
+pub(crate) mod views;
 
 pub use crate::pytext::{float_repr, str_repr};
 pub use boundary::{from_data, to_data};

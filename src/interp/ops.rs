@@ -57,6 +57,9 @@ pub fn binary(op: BinOp, l: Value, r: Value, limits: &Limits, at: Span) -> Resul
             return Ok(v);
         }
     }
+    if let Some(set) = super::views::binary(op, &l, &r, limits, at) {
+        return set;
+    }
     match (&l, &r) {
         (Value::Str(a), Value::Str(b)) if op == BinOp::Add => {
             check_len(a.char_len() + b.char_len(), limits, at)?;
@@ -454,6 +457,14 @@ fn sequence_order_here(op: CmpOp, l: &Value, r: &Value, at: Span) -> Option<Resu
     })
 }
 
+/// CPython's `TypeError` for an order comparison between values it does not order.
+pub(super) fn unordered(op: CmpOp, l: &Value, r: &Value, at: Span) -> Fault {
+    Fault::type_error(
+        format!("'{}' not supported between instances of '{}' and '{}'", op.symbol(), l.type_name(), r.type_name()),
+        at,
+    )
+}
+
 /// Comparisons, `in`, and `is None`.
 pub fn compare(op: CmpOp, l: &Value, r: &Value, at: Span) -> Result<bool, Fault> {
     use std::cmp::Ordering;
@@ -461,6 +472,9 @@ pub fn compare(op: CmpOp, l: &Value, r: &Value, at: Span) -> Result<bool, Fault>
         if let Some(result) = int_compare(op, *a, *b) {
             return Ok(result);
         }
+    }
+    if let Some(answer) = super::views::compare(op, l, r, at) {
+        return answer;
     }
     if matches!(op, CmpOp::Lt | CmpOp::LtE | CmpOp::Gt | CmpOp::GtE) {
         if let Some(answer) = sequence_order(op, l, r, at) {
@@ -475,15 +489,7 @@ pub fn compare(op: CmpOp, l: &Value, r: &Value, at: Span) -> Result<bool, Fault>
             {
                 Ok(false)
             }
-            None => Err(Fault::type_error(
-                format!(
-                    "'{}' not supported between instances of '{}' and '{}'",
-                    op.symbol(),
-                    l.type_name(),
-                    r.type_name()
-                ),
-                at,
-            )),
+            None => Err(unordered(op, l, r, at)),
         }
     };
     match op {
@@ -553,6 +559,8 @@ fn identical(l: &Value, r: &Value, at: Span) -> Result<bool, Fault> {
         (Value::Class(a), Value::Class(b)) => a == b,
         (Value::ExcClass(a), Value::ExcClass(b)) => a.same(b),
         (Value::Exception(a), Value::Exception(b)) => Rc::ptr_eq(a, b),
+        (Value::View(a), Value::View(b)) => Rc::ptr_eq(a, b),
+        (Value::ViewClass(a), Value::ViewClass(b)) => a == b,
         // Values of different types are different objects.
         _ => false,
     })
@@ -575,6 +583,7 @@ pub fn contains(container: &Value, item: &Value, at: Span) -> Result<bool, Fault
         Value::Tuple(items) => super::deep::checked(at, || items.iter().any(|v| item_eq(v, item))),
         Value::Dict(d) => Ok(d.borrow().contains_key(&Key::new(item.clone(), at)?)),
         Value::Set(s) => Ok(s.borrow().contains(&Key::new(item.clone(), at)?)),
+        Value::View(view) => view.contains(item, at),
         Value::Range(r) => Ok(match item {
             Value::Int(_) | Value::Bool(_) | Value::Big(_) => match item.as_i128() {
                 // Every item of a range fits in 128 bits.

@@ -27,6 +27,7 @@ pub fn check_int_text(v: &Value, at: Span) -> Result<(), Fault> {
         Value::Tuple(items) => items.iter().try_for_each(|i| check_int_text(i, at)),
         Value::Dict(d) => d.borrow().iter().try_for_each(|(k, v)| check_int_text(&k.0, at).and(check_int_text(v, at))),
         Value::Set(s) => s.borrow().iter().try_for_each(|k| check_int_text(&k.0, at)),
+        Value::View(view) => view.items().iter().try_for_each(|i| check_int_text(i, at)),
         Value::Object(o) => match generated_repr(o) {
             Some(values) => values.iter().try_for_each(|v| check_int_text(v, at)),
             None => Err(Fault::unsupported(
@@ -211,6 +212,14 @@ fn write_repr_here(out: &mut String, v: &Value, depth: usize) {
         Value::Exception(e) => super::exceptions::write_repr(out, e),
         Value::ExcClass(c) => {
             let _ = write!(out, "<class '{}'>", c.qualified_name());
+        }
+        Value::View(view) => {
+            let _ = write!(out, "{}([", view.kind.type_name());
+            write_items(out, &view.items(), depth);
+            out.push_str("])");
+        }
+        Value::ViewClass(kind) => {
+            let _ = write!(out, "<class '{}'>", kind.type_name());
         }
     }
 }

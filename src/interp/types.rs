@@ -25,7 +25,8 @@ pub fn type_of(v: &Value, at: Span) -> Result<Value, Fault> {
         Value::RowClass(_) | Value::Class(_) => Builtin::Type,
         Value::Object(o) => return Ok(Value::Class(o.class.clone())),
         Value::Exception(e) => return Ok(Value::ExcClass(e.class.clone())),
-        Value::ExcClass(_) => Builtin::Type,
+        Value::ExcClass(_) | Value::ViewClass(_) => Builtin::Type,
+        Value::View(view) => return Ok(Value::ViewClass(view.kind)),
         Value::None
         | Value::Iter(_)
         | Value::Function(_)

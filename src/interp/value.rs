@@ -61,6 +61,10 @@ pub enum Value {
     Exception(Rc<super::exceptions::ExcObject>),
     /// An exception class used as a value (`isinstance(e, KeyError)`).
     ExcClass(crate::ir::ExcClass),
+    /// A live view of a dict: `d.keys()`, `d.values()`, `d.items()` (see `interp/views.rs`).
+    View(Rc<super::views::DictView>),
+    /// The class of a dict view (`type(d.keys())`).
+    ViewClass(super::views::ViewKind),
 }
 
 /// A row: its schema and one value per field, in the schema's order.
@@ -199,6 +203,8 @@ impl Value {
             Value::Column(_) => "ColumnRef",
             Value::Exception(e) => return std::borrow::Cow::Owned(e.class.name().to_string()),
             Value::ExcClass(_) => "type",
+            Value::View(v) => v.kind.type_name(),
+            Value::ViewClass(_) => "type",
         })
     }
 
@@ -249,7 +255,9 @@ impl Value {
             Value::Dict(d) => !d.borrow().is_empty(),
             Value::Set(s) => !s.borrow().is_empty(),
             Value::Range(r) => !r.is_empty(),
-            Value::Iter(_)
+            Value::View(v) => !v.is_empty(),
+            Value::ViewClass(_)
+            | Value::Iter(_)
             | Value::Function(_)
             | Value::Builtin(_)
             | Value::Method(_)
@@ -358,6 +366,8 @@ fn eq_here(a: &Value, b: &Value) -> bool {
         (Value::Object(x), Value::Object(y)) => Rc::ptr_eq(x, y) || object_fields_eq(x, y),
         (Value::Exception(x), Value::Exception(y)) => Rc::ptr_eq(x, y),
         (Value::ExcClass(x), Value::ExcClass(y)) => x.same(y),
+        (Value::View(_), _) | (_, Value::View(_)) => super::views::eq(a, b),
+        (Value::ViewClass(x), Value::ViewClass(y)) => x == y,
         _ => match (numeric(a), numeric(b)) {
             (Some(x), Some(y)) => num_cmp(&x, &y) == Some(Ordering::Equal),
             _ => false,
@@ -468,7 +478,7 @@ impl Key {
 pub(super) fn check_hashable(v: &Value, at: Span) -> Result<(), Fault> {
     match v {
         Value::Set(s) if s.borrow().is_frozen() => Ok(()),
-        Value::List(_) | Value::Dict(_) | Value::Set(_) => {
+        Value::List(_) | Value::Dict(_) | Value::Set(_) | Value::View(_) => {
             Err(Fault::type_error(format!("unhashable type: '{}'", v.type_name()), at))
         }
         Value::Tuple(items) => {
@@ -531,10 +541,11 @@ pub(super) fn hash_value<H: Hasher>(v: &Value, state: &mut H) {
         Value::RowClass(s) => s.qualified.hash(state),
         Value::Exception(e) => (Rc::as_ptr(e) as usize).hash(state),
         Value::ExcClass(c) => c.name().hash(state),
+        Value::ViewClass(kind) => kind.hash(state),
         Value::Column(c) => (&c.schema.qualified, &c.field).hash(state),
         // A frozenset hashes as CPython's does, from its members' hashes in any order.
         Value::Set(s) if s.borrow().is_frozen() => super::pyset::py_hash(v).0.hash(state),
-        Value::List(_) | Value::Dict(_) | Value::Set(_) | Value::Object(_) => 1u8.hash(state),
+        Value::List(_) | Value::Dict(_) | Value::Set(_) | Value::View(_) | Value::Object(_) => 1u8.hash(state),
         Value::Class(c) => c.id.hash(state),
     }
 }

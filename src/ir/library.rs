@@ -225,6 +225,10 @@ pub enum ReceiverType {
     Dict,
     Set,
     Frozenset,
+    /// A dict's keys view, `d.keys()`.
+    DictKeys,
+    /// A dict's items view, `d.items()`.
+    DictItems,
     /// A relation of the contract language (`effect(fn)`, possibly filtered by `.where`).
     Relation,
 }
@@ -238,6 +242,8 @@ impl ReceiverType {
             ReceiverType::Dict => "dict",
             ReceiverType::Set => "set",
             ReceiverType::Frozenset => "frozenset",
+            ReceiverType::DictKeys => "dict_keys",
+            ReceiverType::DictItems => "dict_items",
             ReceiverType::Relation => "Relation",
         }
     }
@@ -342,8 +348,8 @@ impl Method {
             | Method::Difference
             | Method::Issubset
             | Method::Issuperset
-            | Method::Isdisjoint
             | Method::SymmetricDifference => &[R::Set, R::Frozenset],
+            Method::Isdisjoint => &[R::Set, R::Frozenset, R::DictKeys, R::DictItems],
             Method::Add
             | Method::Discard
             | Method::IntersectionUpdate

@@ -28,6 +28,8 @@ impl Symbolic<'_> {
             SymVal::Str(t) => self.narrow(t.len().eq(&IntTerm::lit(&BigInt::from(0))).not()),
             SymVal::Tuple(items) if !items.is_empty() => Ok(true),
             SymVal::Record(_) | SymVal::Rows(RowData::Row(_)) | SymVal::Object(_) => Ok(true),
+            SymVal::View(v) if v.len() > 0 => Ok(true),
+            SymVal::View(_) => Err(Fault::new(FaultKind::Infeasible, "a postcondition rules this path out", at)),
             SymVal::Set(s) => match s.nonempty().known() {
                 Some(true) => Ok(true),
                 Some(false) => Err(Fault::new(FaultKind::Infeasible, "a postcondition rules this path out", at)),

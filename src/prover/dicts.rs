@@ -3,8 +3,8 @@
 //! equality, as sets do). A dict display that is empty or holds a term is a `SymDict`, shared by its aliases and changed in place. The same
 //! rules as for lists keep copies from going stale: read-only operations on a dict whose values
 //! are all known run on a copy; a dict is copied into another value only when nothing else holds
-//! it; a view (`keys`, `values`, `items`) is a list read once, and the dict may not change while
-//! such a list is still held (a loop over it, or a variable).
+//! it; a view (`keys`, `values`, `items`) is live (`prover/views.rs`), and where a list of its
+//! items stands in for it, the dict may not change while that list is held.
 // Only dicts (and the values they combine with) are handled here; every other kind falls through
 // to the domain's generic path, which one arm says.
 #![expect(
@@ -15,6 +15,7 @@
 use super::domain::{unsupported_symbolic, SymIter, SymVal, Symbolic};
 use super::lists::SymList;
 use super::values::Missing;
+use crate::interp::views::ViewKind;
 use crate::interp::{Key, Value};
 use crate::ir::{Builtin, CmpOp, Method, PyExc};
 use crate::sema::{Domain, Fault};
@@ -83,6 +84,15 @@ impl SymDict {
         Some(Value::dict(map))
     }
 
+    /// The keys as a plain dict (each mapped to `None`), when no key is a term: all a keys
+    /// view reads.
+    pub(super) fn plain_keys(&self) -> Option<Value> {
+        if self.has_term_keys() {
+            return None;
+        }
+        Some(Value::dict(self.entries.borrow().keys().map(|k| (k.clone(), Value::None)).collect()))
+    }
+
     /// The entries as plain values; with `owned`, nested lists and dicts must be held by this
     /// dict alone (see `lists::plain`).
     pub(super) fn plain(&self, owned: bool) -> Option<Value> {
@@ -94,6 +104,11 @@ impl SymDict {
             map.insert(k.clone(), super::lists::plain(v, owned)?);
         }
         Some(Value::dict(map))
+    }
+
+    /// Keeps the dict from changing while `list`, a list of a view's items read once, is held.
+    pub(super) fn register_view(&self, list: &Rc<SymList>) {
+        self.views.borrow_mut().push(Rc::downgrade(list));
     }
 
     fn mutable(&self, at: Span) -> Result<(), Fault> {
@@ -210,11 +225,13 @@ impl Symbolic<'_> {
     /// Iteration over the keys, checking the size at each step as Python does.
     pub(super) fn dict_iter(dict: Rc<SymDict>) -> SymIter {
         let size = dict.entries.borrow().len();
-        SymIter::Dict { dict, next: 0, size }
+        SymIter::Dict { dict, kind: ViewKind::Keys, next: 0, size }
     }
 
+    /// The next item of an iteration over a dict or one of its views.
     pub(super) fn dict_next(
         dict: &Rc<SymDict>,
+        kind: ViewKind,
         next: &mut usize,
         size: usize,
         at: Span,
@@ -223,26 +240,9 @@ impl Symbolic<'_> {
         if entries.len() != size {
             return Err(Fault::exc(PyExc::RuntimeError, "dictionary changed size during iteration", at));
         }
-        let item = entries.get_index(*next).map(|(k, _)| dict.key_of(k));
+        let item = entries.get_index(*next).map(|(k, v)| super::views::pick(kind, dict.key_of(k), v.clone()));
         *next += 1;
         Ok(item)
-    }
-
-    /// A view read once: a list of its items; the dict may not change while the list is held.
-    fn view(dict: &Rc<SymDict>, m: Method) -> SymVal {
-        let items = dict
-            .entries
-            .borrow()
-            .iter()
-            .map(|(k, v)| match m {
-                Method::Keys => dict.key_of(k),
-                Method::Values => v.clone(),
-                _ => SymVal::Tuple(Rc::new(vec![dict.key_of(k), v.clone()])),
-            })
-            .collect();
-        let list = SymList::new(items);
-        dict.views.borrow_mut().push(Rc::downgrade(&list));
-        SymVal::List(list)
     }
 
     pub(super) fn dict_method(
@@ -256,7 +256,7 @@ impl Symbolic<'_> {
         match (m, args.as_slice(), kwargs.is_empty()) {
             (Method::Get, [k], true) => return self.dict_get(dict, k, Some(SymVal::Concrete(Value::None)), at),
             (Method::Get, [k, d], true) => return self.dict_get(dict, k, Some(d.clone()), at),
-            (Method::Keys | Method::Values | Method::Items, [], true) => return Ok(Self::view(dict, m)),
+            (Method::Keys | Method::Values | Method::Items, [], true) => return Ok(Self::view_of(dict, m)),
             (Method::Copy, [], true) => return Ok(SymVal::Dict(dict.duplicate())),
             (Method::Setdefault | Method::Pop | Method::Update | Method::Popitem | Method::Clear, _, _)
                 if dict.has_term_keys() =>

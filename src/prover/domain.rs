@@ -212,6 +212,7 @@ impl Domain for Symbolic<'_> {
             | SymVal::Seq(_)
             | SymVal::Rows(_)
             | SymVal::Set(_)
+            | SymVal::View(_)
             | SymVal::Object(_)) => {
                 Err(Fault::type_error(format!("'{}' object is not callable", self.show(other)), at))
             }
@@ -236,6 +237,7 @@ impl Domain for Symbolic<'_> {
             (op, SymVal::Float(f)) => Self::float_unary(op, &f, at),
             (UnaryOp::Not, SymVal::List(l)) => Ok(SymVal::Concrete(Value::Bool(l.items.borrow().is_empty()))),
             (UnaryOp::Not, SymVal::Dict(d)) => Ok(SymVal::Concrete(Value::Bool(d.entries.borrow().is_empty()))),
+            (UnaryOp::Not, SymVal::View(v)) => Ok(SymVal::Concrete(Value::Bool(v.len() == 0))),
             (UnaryOp::Not, SymVal::Seq(q)) => Ok(SymVal::Bool(q.len().eq(&IntTerm::lit(&BigInt::from(0))))),
             (UnaryOp::Not, SymVal::Bool(b)) => Ok(SymVal::Bool(b.not())),
             (UnaryOp::Not, SymVal::Int(i)) => Ok(SymVal::Bool(i.eq(&IntTerm::lit(&BigInt::from(0))))),
@@ -262,6 +264,7 @@ impl Domain for Symbolic<'_> {
 
     fn binary(&mut self, op: BinOp, l: SymVal, r: SymVal, at: Span) -> Result<SymVal, Fault> {
         Self::no_iterators(&[&l, &r], at)?;
+        let (l, r) = self.without_views(op, l, r, at)?;
         if let (SymVal::Concrete(a), SymVal::Concrete(b)) = (&l, &r) {
             return self.inner.binary(op, a.clone(), b.clone(), at).map(SymVal::Concrete);
         }
@@ -292,6 +295,7 @@ impl Domain for Symbolic<'_> {
 
     fn inplace(&mut self, op: BinOp, l: SymVal, r: SymVal, at: Span) -> Result<SymVal, Fault> {
         Self::no_iterators(&[&l, &r], at)?;
+        let (l, r) = self.without_views(op, l, r, at)?;
         if let (SymVal::Concrete(a), SymVal::Concrete(b)) = (&l, &r) {
             return self.inner.inplace(op, a.clone(), b.clone(), at).map(SymVal::Concrete);
         }
@@ -306,6 +310,10 @@ impl Domain for Symbolic<'_> {
 
     fn compare(&mut self, op: CmpOp, l: SymVal, r: SymVal, at: Span) -> Result<SymVal, Fault> {
         Self::no_iterators(&[&l, &r], at)?;
+        let (l, r) = match self.view_compare(op, l, r, at)? {
+            Ok(answer) => return Ok(answer),
+            Err(operands) => operands,
+        };
         if let (SymVal::Concrete(a), SymVal::Concrete(b)) = (&l, &r) {
             return self.inner.compare(op, a.clone(), b.clone(), at).map(SymVal::Concrete);
         }
@@ -385,6 +393,7 @@ impl Domain for Symbolic<'_> {
             SymVal::List(l) => Ok(!l.items.borrow().is_empty()),
             SymVal::Seq(q) => self.decide(IntTerm::lit(&BigInt::from(0)).lt(&q.len()), at),
             SymVal::Dict(d) => Ok(!d.entries.borrow().is_empty()),
+            SymVal::View(v) => Ok(v.len() > 0),
             SymVal::Float(f) => self.decide(f.is_zero().not(), at),
             SymVal::Bool(b) => self.decide(b.clone(), at),
             SymVal::Int(i) => self.decide(i.eq(&IntTerm::lit(&BigInt::from(0))).not(), at),
@@ -431,6 +440,7 @@ impl Domain for Symbolic<'_> {
 
     fn format(&mut self, v: SymVal, conversion: Conversion, spec: Option<SymVal>, at: Span) -> Result<SymVal, Fault> {
         Self::no_iterators(&[&v], at)?;
+        let v = Self::without_view(v, "formatting", at)?;
         self.format_value(v, conversion, spec, at)
     }
 
@@ -457,7 +467,12 @@ impl Domain for Symbolic<'_> {
                 None => Err(interp::no_field(&r.kind, r.fields.iter().map(|(n, _)| &**n), name, at)),
             },
             SymVal::Rows(data) => Self::row_attribute(&data, name, at),
-            other @ (SymVal::Str(_) | SymVal::Tuple(_) | SymVal::List(_) | SymVal::Dict(_) | SymVal::Set(_))
+            other @ (SymVal::Str(_)
+            | SymVal::Tuple(_)
+            | SymVal::List(_)
+            | SymVal::Dict(_)
+            | SymVal::Set(_)
+            | SymVal::View(_))
                 if Method::from_name(name).is_some_and(|m| self.method_lookup(m, &other, at).is_ok()) =>
             {
                 let m = Method::from_name(name).expect("just looked up");
@@ -473,6 +488,7 @@ impl Domain for Symbolic<'_> {
             | SymVal::Dict(_)
             | SymVal::Seq(_)
             | SymVal::Set(_)
+            | SymVal::View(_)
             | SymVal::Object(_)) => {
                 let shown = self.show(&other);
                 Err(Fault::exc(PyExc::AttributeError, format!("{shown} has no attribute '{name}'"), at))
@@ -573,7 +589,7 @@ impl Domain for Symbolic<'_> {
             SymIter::List { list, next } => Ok(Self::list_next(list, next)),
             SymIter::Rows { source, started } => Ok(self.rows_next(source, started)),
             SymIter::Set { set, next, size } => self.set_next(set, next, *size, at),
-            SymIter::Dict { dict, next, size } => Self::dict_next(dict, next, *size, at),
+            SymIter::Dict { dict, kind, next, size } => Self::dict_next(dict, *kind, next, *size, at),
             SymIter::Range { next, stop, step } => {
                 let more = if *step > 0 { next.lt(stop) } else { stop.lt(next) };
                 if !self.decide(more, at)? {
@@ -621,78 +637,12 @@ impl Domain for Symbolic<'_> {
         if b == Builtin::Print {
             return Ok(SymVal::Concrete(Value::None)); // A proof prints nothing.
         }
-        let args = match self.seq_builtin(b, args, kwargs.is_empty(), at)? {
-            Ok(done) => return Ok(done),
-            Err(args) => args,
+        let (args, read_lazily) = match self.view_builtin(b, args, at)? {
+            Ok(answer) => return Ok(answer),
+            Err(replaced) => replaced,
         };
-        if let Some(v) = self.type_builtin(b, &args, kwargs.is_empty(), at)? {
-            return Ok(v);
-        }
-        if let Some(same) = self.iterator_args(b, &args, at)? {
-            return Ok(same);
-        }
-        let keyed = kwargs.iter().any(|(k, _)| &**k == "key");
-        let args = match self.set_builtin(b, args, keyed, at)? {
-            Ok(done) => return Ok(done),
-            Err(args) => args,
-        };
-        if let ([SymVal::Str(t)], true) = (args.as_slice(), kwargs.is_empty()) {
-            if b == Builtin::Len {
-                return Ok(SymVal::Int(t.len()));
-            }
-            if b == Builtin::Str {
-                return Ok(SymVal::Str(t.clone()));
-            }
-            if b == Builtin::Bool {
-                return Ok(SymVal::Bool(t.len().eq(&IntTerm::lit(&BigInt::from(0))).not()));
-            }
-        }
-        if let ([v], Builtin::Str, true) = (args.as_slice(), b, kwargs.is_empty()) {
-            if let SymVal::Int(n) = v {
-                self.digit_limit(n, at)?;
-            }
-            if let Some(text) = Self::int_text(v) {
-                return Ok(SymVal::Str(text));
-            }
-        }
-        if let ([arg], true) = (args.as_slice(), kwargs.is_empty()) {
-            if let Some(v) = self.float_builtin(b, arg, at)? {
-                return Ok(v);
-            }
-        }
-        if let ([SymVal::Tuple(items)], Builtin::Len) = (args.as_slice(), b) {
-            return Ok(SymVal::Concrete(Value::Int(items.len() as i64)));
-        }
-        if b == Builtin::Range && kwargs.is_empty() && args.iter().any(|a| matches!(a, SymVal::Int(_))) {
-            return self.symbolic_range(&args, at);
-        }
-        if let ([SymVal::Range(r)], Builtin::Len) = (args.as_slice(), b) {
-            if r.step == 1 {
-                let width = r.stop.sub(&r.start);
-                let zero = IntTerm::lit(&BigInt::from(0));
-                return Ok(SymVal::Int(IntTerm::ite(&width.lt(&zero), &zero, &width)));
-            }
-        }
-        if let Some(v) = self.ordered_builtin(b, &args, &kwargs, at)? {
-            return Ok(v);
-        }
-        if let Some(v) = self.arith_builtin(b, &args, kwargs.is_empty(), at)? {
-            return Ok(v);
-        }
-        if kwargs.is_empty() {
-            if let Some(v) = self.list_builtin(b, &args, at)? {
-                return Ok(v);
-            }
-            if let Some(v) = self.dict_builtin(b, &args, at)? {
-                return Ok(v);
-            }
-        }
-        let args = self.builtin_args(b, &args).ok_or_else(|| unsupported_symbolic(&format!("`{}()`", b.name()), at))?;
-        let mut kw = Vec::with_capacity(kwargs.len());
-        for (k, v) in kwargs {
-            kw.push((k, Self::concrete(v, b.name(), at)?));
-        }
-        self.inner.builtin(b, args, kw, at).map(super::lists::adopt)
+        let result = self.builtin_call(b, args, kwargs, at)?;
+        Self::hold_views(b, read_lazily, result, at)
     }
 
     fn check_method(&mut self, m: Method, receiver: &SymVal, at: Span) -> Result<(), Fault> {
@@ -709,7 +659,7 @@ impl Domain for Symbolic<'_> {
     ) -> Result<SymVal, Fault> {
         Self::no_iterators(&std::iter::once(&receiver).chain(&args).collect::<Vec<_>>(), at)?;
         self.no_mutating_method_in_rows(m, at)?;
-        let mut args = args;
+        let (receiver, mut args) = self.view_method_operands(m, receiver, args, at)?;
         if let Some(receiver) = self.method_on_type(m, &receiver, &mut args)? {
             self.method_lookup(m, &receiver, at)?;
             return self.method(m, receiver, args, kwargs, at);

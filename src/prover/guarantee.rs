@@ -77,6 +77,7 @@ impl<'h: 'p, 'p> PathLogic<'_, 'p, 'h> {
             SymVal::Set(s) => s.nonempty(),
             SymVal::Range(_) => return Err(SpecError::new("a contract lambda returned a symbolic range")),
             SymVal::Object(_) => return Err(SpecError::new("a contract lambda returned an instance of a class")),
+            SymVal::View(_) => return Err(SpecError::new("a contract lambda returned a dict view")),
         })
     }
 
@@ -109,6 +110,7 @@ fn describe(v: &SymVal) -> String {
         SymVal::Rows(super::tables::RowData::Table(_)) => "a list".into(),
         SymVal::Set(_) => "a set".into(),
         SymVal::Object(o) => format!("a {}", o.class.name),
+        SymVal::View(v) => format!("a {}", v.kind.type_name()),
     }
 }
 

@@ -128,6 +128,7 @@ impl Symbolic<'_> {
                 None => "<symbolic set>".into(),
             },
             SymVal::Object(o) => format!("<{} object>", o.class.name),
+            SymVal::View(v) => self.shown_view(v),
         }
     }
 }

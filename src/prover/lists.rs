@@ -235,6 +235,9 @@ impl Symbolic<'_> {
         if let SymVal::Dict(d) = v {
             return Ok(Self::dict_iter(d));
         }
+        if let SymVal::View(view) = &v {
+            return Ok(Self::view_iter(view));
+        }
         if let SymVal::Set(set) = &v {
             return self.set_iter(set, at);
         }
@@ -675,11 +678,12 @@ impl Symbolic<'_> {
         Ok(Some(SymVal::List(SymList::new(repeated))))
     }
 
-    /// `a, b = v`: a list or tuple of known length gives its items, when there are `n`.
+    /// `a, b = v`: a list, tuple or dict view of known length gives its items, when there are `n`.
     pub(super) fn unpacked(&mut self, v: SymVal, n: usize, at: Span) -> Result<Vec<SymVal>, Fault> {
         let items = match &v {
             SymVal::List(l) => l.items.borrow().clone(),
             SymVal::Tuple(items) => items.to_vec(),
+            SymVal::View(view) => return Self::unpack_view(view, n, at),
             _ => {
                 let v = Self::concrete(v, "unpacking", at)?;
                 return Ok(self.inner.unpack(v, n, at)?.into_iter().map(SymVal::Concrete).collect());
@@ -703,6 +707,7 @@ impl Symbolic<'_> {
             SymVal::Tuple(items) => BoolTerm::lit(!items.is_empty()),
             SymVal::List(l) => BoolTerm::lit(!l.items.borrow().is_empty()),
             SymVal::Dict(d) => BoolTerm::lit(!d.entries.borrow().is_empty()),
+            SymVal::View(v) => BoolTerm::lit(v.len() > 0),
             SymVal::Seq(q) => zero().lt(&q.len()),
             SymVal::Record(_) => BoolTerm::lit(true),
             SymVal::Rows(data) => data.truth(),

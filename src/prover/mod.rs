@@ -7,6 +7,7 @@
 #![deny(clippy::wildcard_enum_match_arm)]
 
 mod assume;
+mod builtins;
 mod closures;
 mod dicts;
 mod domain;
@@ -33,6 +34,7 @@ mod textops;
 mod unrolled;
 mod values;
 pub mod vcs;
+mod views;
 mod windows;
 
 pub use domain::{SymVal, Symbolic};

@@ -126,6 +126,7 @@ fn renamed(v: &SymVal, r: &Renaming) -> Option<SymVal> {
         | SymVal::Dict(_)
         | SymVal::Seq(_)
         | SymVal::Set(_)
+        | SymVal::View(_)
         | SymVal::Object(_)
         | SymVal::Rows(super::tables::RowData::Table(_)) => return None,
     })

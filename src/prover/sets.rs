@@ -141,7 +141,7 @@ fn hashable(v: &SymVal) -> bool {
         SymVal::Range(_) | SymVal::Record(_) | SymVal::List(_) | SymVal::Dict(_) | SymVal::Seq(_) | SymVal::Set(_) => {
             false
         }
-        SymVal::Rows(_) | SymVal::Object(_) => false,
+        SymVal::Rows(_) | SymVal::View(_) | SymVal::Object(_) => false,
     }
 }
 

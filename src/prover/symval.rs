@@ -34,6 +34,8 @@ pub enum SymVal {
     Rows(RowData),
     /// A set holding a term (see `sets`).
     Set(Rc<super::sets::SymSet>),
+    /// A view of a dict of the symbolic domain (see `views`).
+    View(Rc<super::views::SymView>),
     /// An instance of a class of the program, whose attributes may hold terms (kept by the
     /// evaluator: see `sema::Instance`).
     Object(Rc<crate::sema::Instance<SymVal>>),
@@ -56,6 +58,7 @@ impl SymVal {
             | SymVal::Seq(_)
             | SymVal::Rows(_)
             | SymVal::Set(_)
+            | SymVal::View(_)
             | SymVal::Object(_) => None,
         }
     }
@@ -77,9 +80,11 @@ pub enum SymIter {
         list: Rc<SymList>,
         next: usize,
     },
-    /// Through the keys of a dict of the symbolic domain, which may not change size meanwhile.
+    /// Through the keys (or a view) of a dict of the symbolic domain, which may not change
+    /// size meanwhile.
     Dict {
         dict: Rc<SymDict>,
+        kind: crate::interp::views::ViewKind,
         next: usize,
         size: usize,
     },

@@ -333,6 +333,7 @@ impl Symbolic<'_> {
             | SymVal::Seq(_)
             | SymVal::Rows(_)
             | SymVal::Set(_)
+            | SymVal::View(_)
             | SymVal::Object(_) => (None, None),
         };
         let bound = read.is_some_and(|read| {

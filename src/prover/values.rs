@@ -88,6 +88,9 @@ impl Symbolic<'_> {
         if let SymVal::Dict(d) = v {
             return Self::stored_dict(d, what, at);
         }
+        if let SymVal::View(view) = &v {
+            return Self::plain_view(view, what, at);
+        }
         if let SymVal::Set(s) = &v {
             // A plain copy for reading (`sorted`, `len`); only plain items can be copied.
             let items =
@@ -157,6 +160,16 @@ impl Symbolic<'_> {
                 DataValue::Dict(pairs)
             }
             SymVal::Record(_) => return Err(unsupported_symbolic("passing a record to a trusted effect", at)),
+            SymVal::View(v) => {
+                return Err(Fault::new(
+                    crate::sema::FaultKind::Effect,
+                    format!(
+                        "a {} cannot be passed to a trusted effect (only plain data crosses the gate)",
+                        v.kind.type_name()
+                    ),
+                    at,
+                ))
+            }
             SymVal::Object(o) => {
                 return Err(Fault::new(
                     crate::sema::FaultKind::Effect,
@@ -248,6 +261,7 @@ impl Symbolic<'_> {
             SymVal::Dict(_) => Value::Dict(Default::default()),
             SymVal::Rows(data) => data.representative(),
             SymVal::Set(_) => Value::Set(Default::default()),
+            SymVal::View(v) => v.representative(),
             SymVal::Object(o) => Value::Object(Rc::new(crate::sema::Instance::new(o.class.clone()))),
         }
     }
@@ -328,6 +342,7 @@ impl Symbolic<'_> {
             | SymVal::Float(_)
             | SymVal::Seq(_)
             | SymVal::Rows(_)
+            | SymVal::View(_)
             | SymVal::Object(_) => return Ok(None),
             SymVal::Set(s) => return self.set_membership(op, needle, s, at).map(Some),
         };
@@ -370,6 +385,8 @@ impl Symbolic<'_> {
             | Value::RowClass(_)
             | Value::Exception(_)
             | Value::ExcClass(_)
+            | Value::View(_)
+            | Value::ViewClass(_)
             | Value::Column(_) => return Err(unsupported_symbolic("indexing", at)),
         };
         // For sequences, negative indexes count from the end: each item answers to two keys.

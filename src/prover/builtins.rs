@@ -1,0 +1,94 @@
+//! Builtins over symbolic values, after `views` has replaced any dict view among the
+//! arguments: each family of values tries its own encoding in turn, and what none of them
+//! takes runs in the interpreter on plain copies, or is refused.
+
+use super::domain::{unsupported_symbolic, SymVal, Symbolic};
+use crate::interp::Value;
+use crate::ir::Builtin;
+use crate::sema::{Domain, Fault};
+use crate::smt::IntTerm;
+use crate::source::Span;
+use num_bigint::BigInt;
+use std::rc::Rc;
+
+/// Keyword arguments of a call.
+type Kwargs = Vec<(Rc<str>, SymVal)>;
+type FaultOr<T> = Result<T, Fault>;
+
+impl Symbolic<'_> {
+    /// `b(*args, **kwargs)` with no view among the arguments.
+    pub(super) fn builtin_call(&mut self, b: Builtin, args: Vec<SymVal>, kwargs: Kwargs, at: Span) -> FaultOr<SymVal> {
+        let args = match self.seq_builtin(b, args, kwargs.is_empty(), at)? {
+            Ok(done) => return Ok(done),
+            Err(args) => args,
+        };
+        if let Some(v) = self.type_builtin(b, &args, kwargs.is_empty(), at)? {
+            return Ok(v);
+        }
+        if let Some(same) = self.iterator_args(b, &args, at)? {
+            return Ok(same);
+        }
+        let keyed = kwargs.iter().any(|(k, _)| &**k == "key");
+        let args = match self.set_builtin(b, args, keyed, at)? {
+            Ok(done) => return Ok(done),
+            Err(args) => args,
+        };
+        if let ([SymVal::Str(t)], true) = (args.as_slice(), kwargs.is_empty()) {
+            if b == Builtin::Len {
+                return Ok(SymVal::Int(t.len()));
+            }
+            if b == Builtin::Str {
+                return Ok(SymVal::Str(t.clone()));
+            }
+            if b == Builtin::Bool {
+                return Ok(SymVal::Bool(t.len().eq(&IntTerm::lit(&BigInt::from(0))).not()));
+            }
+        }
+        if let ([v], Builtin::Str, true) = (args.as_slice(), b, kwargs.is_empty()) {
+            if let SymVal::Int(n) = v {
+                self.digit_limit(n, at)?;
+            }
+            if let Some(text) = Self::int_text(v) {
+                return Ok(SymVal::Str(text));
+            }
+        }
+        if let ([arg], true) = (args.as_slice(), kwargs.is_empty()) {
+            if let Some(v) = self.float_builtin(b, arg, at)? {
+                return Ok(v);
+            }
+        }
+        if let ([SymVal::Tuple(items)], Builtin::Len) = (args.as_slice(), b) {
+            return Ok(SymVal::Concrete(Value::Int(items.len() as i64)));
+        }
+        if b == Builtin::Range && kwargs.is_empty() && args.iter().any(|a| matches!(a, SymVal::Int(_))) {
+            return self.symbolic_range(&args, at);
+        }
+        if let ([SymVal::Range(r)], Builtin::Len) = (args.as_slice(), b) {
+            if r.step == 1 {
+                let width = r.stop.sub(&r.start);
+                let zero = IntTerm::lit(&BigInt::from(0));
+                return Ok(SymVal::Int(IntTerm::ite(&width.lt(&zero), &zero, &width)));
+            }
+        }
+        if let Some(v) = self.ordered_builtin(b, &args, &kwargs, at)? {
+            return Ok(v);
+        }
+        if let Some(v) = self.arith_builtin(b, &args, kwargs.is_empty(), at)? {
+            return Ok(v);
+        }
+        if kwargs.is_empty() {
+            if let Some(v) = self.list_builtin(b, &args, at)? {
+                return Ok(v);
+            }
+            if let Some(v) = self.dict_builtin(b, &args, at)? {
+                return Ok(v);
+            }
+        }
+        let args = self.builtin_args(b, &args).ok_or_else(|| unsupported_symbolic(&format!("`{}()`", b.name()), at))?;
+        let mut kw = Vec::with_capacity(kwargs.len());
+        for (k, v) in kwargs {
+            kw.push((k, Self::concrete(v, b.name(), at)?));
+        }
+        self.inner.builtin(b, args, kw, at).map(super::lists::adopt)
+    }
+}
