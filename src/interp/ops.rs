@@ -479,8 +479,8 @@ pub fn compare(op: CmpOp, l: &Value, r: &Value, at: Span) -> Result<bool, Fault>
                 format!(
                     "'{}' not supported between instances of '{}' and '{}'",
                     op.symbol(),
-                    l.type_name(),
-                    r.type_name()
+                    l.class_name(),
+                    r.class_name()
                 ),
                 at,
             )),
