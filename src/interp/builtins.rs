@@ -311,7 +311,8 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
         Builtin::Tuple => {
             arity(b, &args, 0, 1, at)?;
             Ok(match args.pop() {
-                Some(Value::Tuple(t)) => Value::Tuple(t),
+                // `tuple(p)` of a named tuple is a plain tuple, as in CPython.
+                Some(Value::Tuple(t)) if t.class().is_none() => Value::Tuple(t),
                 Some(v) => Value::tuple(collect(v, &limits, at)?),
                 None => Value::tuple(Vec::new()),
             })

@@ -292,6 +292,17 @@ impl Domain for Concrete<'_> {
         }
     }
 
+    fn named_tuple(&mut self, class: Rc<crate::ir::ClassDef>, items: Vec<Value>, _at: Span) -> Result<Value, Fault> {
+        Ok(Value::named_tuple(items, class))
+    }
+
+    fn as_named_tuple(&self, v: &Value) -> Option<(Rc<crate::ir::ClassDef>, Vec<Value>)> {
+        match v {
+            Value::Tuple(t) => t.class().map(|c| (c.clone(), t.to_vec())),
+            _ => None,
+        }
+    }
+
     fn as_class(&self, v: &Value) -> Option<Rc<crate::ir::ClassDef>> {
         match v {
             Value::Class(c) => Some(c.clone()),

@@ -45,7 +45,7 @@ fn unsupported_operands(op: BinOp, l: &Value, r: &Value, at: Span) -> Fault {
         return Fault::type_error(format!("can only concatenate {seq} (not \"{}\") to {seq}", r.type_name()), at);
     }
     Fault::type_error(
-        format!("unsupported operand type(s) for {}: '{}' and '{}'", op.symbol(), l.type_name(), r.type_name()),
+        format!("unsupported operand type(s) for {}: '{}' and '{}'", op.symbol(), l.class_name(), r.class_name()),
         at,
     )
 }
@@ -460,7 +460,7 @@ fn sequence_order_here(op: CmpOp, l: &Value, r: &Value, at: Span) -> Option<Resu
 /// CPython's `TypeError` for an order comparison between values it does not order.
 pub(super) fn unordered(op: CmpOp, l: &Value, r: &Value, at: Span) -> Fault {
     Fault::type_error(
-        format!("'{}' not supported between instances of '{}' and '{}'", op.symbol(), l.type_name(), r.type_name()),
+        format!("'{}' not supported between instances of '{}' and '{}'", op.symbol(), l.class_name(), r.class_name()),
         at,
     )
 }

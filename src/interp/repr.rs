@@ -95,6 +95,19 @@ fn write_repr_here(out: &mut String, v: &Value, depth: usize) {
             write_items(out, &items.borrow(), depth);
             out.push(']');
         }
+        Value::Tuple(items) if items.class().is_some() => {
+            let class = items.class().map(|c| c.name.clone()).unwrap_or_default();
+            let names = items.class().and_then(|c| c.data()).map(|d| d.fields.as_slice()).unwrap_or_default();
+            let _ = write!(out, "{class}(");
+            for (i, (field, v)) in names.iter().zip(items.iter()).enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                let _ = write!(out, "{}=", field.name);
+                write_repr(out, v, depth + 1);
+            }
+            out.push(')');
+        }
         Value::Tuple(items) => {
             out.push('(');
             write_items(out, items, depth);

@@ -5,6 +5,7 @@ use super::value::{DictMap, Value};
 use crate::sema::release;
 use std::cell::RefCell;
 use std::ops::{Deref, DerefMut};
+use std::rc::Rc;
 
 /// A list's items behind their `RefCell`.
 #[derive(Debug, Default)]
@@ -64,39 +65,54 @@ impl Drop for DictCell {
     }
 }
 
-/// A tuple's items.
+/// A tuple's items, and the `typing.NamedTuple` class of the program it is an instance of,
+/// if it is one (a named tuple is a tuple in every operation but its repr, its attributes and
+/// its type: operations that make a new tuple make a plain one, as CPython's do).
 #[derive(Debug, Default, Clone)]
-pub struct TupleItems(Vec<Value>);
+pub struct TupleItems {
+    items: Vec<Value>,
+    class: Option<Rc<crate::ir::ClassDef>>,
+}
 
 impl TupleItems {
     /// The items, taken out of the tuple.
     pub fn into_vec(mut self) -> Vec<Value> {
-        std::mem::take(&mut self.0)
+        std::mem::take(&mut self.items)
+    }
+
+    /// An instance of the `NamedTuple` class `class`.
+    pub fn named(items: Vec<Value>, class: Rc<crate::ir::ClassDef>) -> TupleItems {
+        TupleItems { items, class: Some(class) }
+    }
+
+    /// The `NamedTuple` class of the program this tuple is an instance of, if any.
+    pub fn class(&self) -> Option<&Rc<crate::ir::ClassDef>> {
+        self.class.as_ref()
     }
 }
 
 impl From<Vec<Value>> for TupleItems {
     fn from(items: Vec<Value>) -> TupleItems {
-        TupleItems(items)
+        TupleItems { items, class: None }
     }
 }
 
 impl Deref for TupleItems {
     type Target = Vec<Value>;
     fn deref(&self) -> &Vec<Value> {
-        &self.0
+        &self.items
     }
 }
 
 impl DerefMut for TupleItems {
     fn deref_mut(&mut self) -> &mut Vec<Value> {
-        &mut self.0
+        &mut self.items
     }
 }
 
 impl Drop for TupleItems {
     fn drop(&mut self) {
-        let items = std::mem::take(&mut self.0);
+        let items = std::mem::take(&mut self.items);
         if !items.is_empty() {
             release(items);
         }

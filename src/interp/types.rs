@@ -14,7 +14,10 @@ pub fn type_of(v: &Value, at: Span) -> Result<Value, Fault> {
         Value::Float(_) => Builtin::Float,
         Value::Str(_) => Builtin::Str,
         Value::List(_) => Builtin::List,
-        Value::Tuple(_) => Builtin::Tuple,
+        Value::Tuple(t) => match t.class() {
+            Some(class) => return Ok(Value::Class(class.clone())),
+            None => Builtin::Tuple,
+        },
         Value::Dict(_) => Builtin::Dict,
         Value::Set(s) if s.borrow().is_frozen() => Builtin::Frozenset,
         Value::Set(_) => Builtin::Set,

@@ -159,6 +159,20 @@ impl Value {
         Value::Tuple(Rc::new(items.into()))
     }
 
+    /// An instance of a `typing.NamedTuple` class of the program: a tuple that knows its class.
+    pub fn named_tuple(items: Vec<Value>, class: Rc<crate::ir::ClassDef>) -> Value {
+        Value::Tuple(Rc::new(TupleItems::named(items, class)))
+    }
+
+    /// A tuple with `items` and the class of `like` (a named tuple stays one when its items are
+    /// copied or replaced).
+    pub fn tuple_like(like: &TupleItems, items: Vec<Value>) -> Value {
+        match like.class() {
+            Some(class) => Value::named_tuple(items, class.clone()),
+            None => Value::tuple(items),
+        }
+    }
+
     /// A float made by an operation: a new object. Floats are plain values here, so a nan
     /// carries its object identity in its payload (`same_object`): each new nan gets a payload
     /// no other nan has, and copies of the value keep it, as references to one object do.
@@ -171,6 +185,18 @@ impl Value {
         match b.to_i64() {
             Some(i) => Value::Int(i),
             None => Value::Big(Rc::new(b)),
+        }
+    }
+
+    /// The name of the value's class: its type name, or the `NamedTuple` class of a named
+    /// tuple (which messages about the tuple itself still call a `tuple`).
+    pub fn class_name(&self) -> std::borrow::Cow<'static, str> {
+        match self {
+            Value::Tuple(t) => match t.class() {
+                Some(class) => std::borrow::Cow::Owned(class.name.to_string()),
+                None => self.type_name(),
+            },
+            _ => self.type_name(),
         }
     }
 

@@ -82,7 +82,16 @@ pub enum FieldDefault {
     Factory(Builtin),
 }
 
+/// The methods CPython gives every `typing.NamedTuple` class (`p._replace(x=1)`,
+/// `p._asdict()`, `P._make(items)`).
+pub const NAMED_TUPLE_METHODS: &[&str] = &["_replace", "_asdict", "_make"];
+
 impl ClassDef {
+    /// Whether this is a `typing.NamedTuple` class: its instances are tuples.
+    pub fn is_named_tuple(&self) -> bool {
+        self.data.as_ref().is_some_and(|d| d.kind == DataKind::NamedTuple)
+    }
+
     /// The member `name` of this class or the nearest base defining it, as Python's attribute
     /// lookup finds it on the class.
     pub fn lookup(&self, name: &str) -> Option<&Member> {

@@ -284,6 +284,9 @@ pub fn lower_program(
                         Ok(declared) => {
                             let item = ModuleItem::Constant(Const::Class(declared.class.clone()));
                             env.class_members.extend(declared.class.members.iter().map(|(n, _)| n.to_string()));
+                            if declared.class.is_named_tuple() {
+                                env.class_members.extend(crate::ir::NAMED_TUPLE_METHODS.iter().map(|n| n.to_string()));
+                            }
                             bind(c.name.as_str(), item, span, &mut env, &mut diags);
                             classes.push(declared);
                         }

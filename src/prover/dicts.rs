@@ -307,7 +307,7 @@ impl Symbolic<'_> {
                 dict.mutable(at)?;
                 let last = dict.entries.borrow_mut().pop();
                 return match last {
-                    Some((k, v)) => Ok(SymVal::Tuple(Rc::new(vec![dict.key_of(&k), v]))),
+                    Some((k, v)) => Ok(SymVal::tuple(vec![dict.key_of(&k), v])),
                     None => Err(Fault::exc(PyExc::KeyError, "'popitem(): dictionary is empty'", at)),
                 };
             }
@@ -326,7 +326,7 @@ impl Symbolic<'_> {
             Builtin::Len => SymVal::Concrete(Value::Int(dict.entries.borrow().len() as i64)),
             Builtin::Bool => SymVal::Concrete(Value::Bool(!dict.entries.borrow().is_empty())),
             Builtin::List => SymVal::List(SymList::new(keys())),
-            Builtin::Tuple => SymVal::Tuple(Rc::new(keys())),
+            Builtin::Tuple => SymVal::tuple(keys()),
             Builtin::Dict => SymVal::Dict(dict.duplicate()),
             Builtin::Sorted
             | Builtin::Min

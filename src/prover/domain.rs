@@ -111,7 +111,7 @@ impl Domain for Symbolic<'_> {
             return Ok(SymVal::List(SymList::new(items)));
         }
         if kind == BuildKind::Tuple && items.iter().any(|i| !matches!(i, SymVal::Concrete(_))) {
-            return Ok(SymVal::Tuple(Rc::new(items)));
+            return Ok(SymVal::tuple(items));
         }
         if matches!(kind, BuildKind::Set | BuildKind::ConstSet | BuildKind::FrozenConstSet)
             && items.iter().any(|i| !matches!(i, SymVal::Concrete(_)))
@@ -144,6 +144,14 @@ impl Domain for Symbolic<'_> {
 
     fn object_value(&mut self, obj: Rc<crate::sema::Instance<SymVal>>) -> SymVal {
         SymVal::Object(obj)
+    }
+
+    fn named_tuple(&mut self, class: Rc<crate::ir::ClassDef>, items: Vec<SymVal>, _at: Span) -> Result<SymVal, Fault> {
+        Ok(SymVal::named_tuple(class, items))
+    }
+
+    fn as_named_tuple(&self, v: &SymVal) -> Option<(Rc<crate::ir::ClassDef>, Vec<SymVal>)> {
+        v.named_tuple_parts()
     }
 
     fn as_object(&self, v: &SymVal) -> Option<Rc<crate::sema::Instance<SymVal>>> {
@@ -458,42 +466,7 @@ impl Domain for Symbolic<'_> {
     }
 
     fn attribute(&mut self, obj: SymVal, name: &str, at: Span) -> Result<SymVal, Fault> {
-        Self::no_iterators(&[&obj], at)?;
-        match obj {
-            SymVal::Concrete(v) => self.inner.attribute(v, name, at).map(SymVal::Concrete),
-            SymVal::Record(r) => match r.fields.iter().find(|(n, _)| &**n == name) {
-                Some((_, v)) => Ok(v.clone()),
-                None if r.omitted.iter().any(|o| &**o == name) => Err(interp::omitted_field(&r.kind, name, at)),
-                None => Err(interp::no_field(&r.kind, r.fields.iter().map(|(n, _)| &**n), name, at)),
-            },
-            SymVal::Rows(data) => Self::row_attribute(&data, name, at),
-            other @ (SymVal::Str(_)
-            | SymVal::Tuple(_)
-            | SymVal::List(_)
-            | SymVal::Dict(_)
-            | SymVal::Set(_)
-            | SymVal::View(_))
-                if Method::from_name(name).is_some_and(|m| self.method_lookup(m, &other, at).is_ok()) =>
-            {
-                let m = Method::from_name(name).expect("just looked up");
-                Ok(self.function_value(Callable::Method(m, other)))
-            }
-            other @ (SymVal::Int(_)
-            | SymVal::Bool(_)
-            | SymVal::Str(_)
-            | SymVal::Tuple(_)
-            | SymVal::Range(_)
-            | SymVal::Float(_)
-            | SymVal::List(_)
-            | SymVal::Dict(_)
-            | SymVal::Seq(_)
-            | SymVal::Set(_)
-            | SymVal::View(_)
-            | SymVal::Object(_)) => {
-                let shown = self.show(&other);
-                Err(Fault::exc(PyExc::AttributeError, format!("{shown} has no attribute '{name}'"), at))
-            }
-        }
+        self.value_attribute(obj, name, at)
     }
 
     fn make_row(&mut self, schema: &Rc<RowSchema>, values: Vec<SymVal>, at: Span) -> Result<SymVal, Fault> {

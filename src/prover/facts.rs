@@ -130,7 +130,7 @@ impl Symbolic<'_> {
                         .enumerate()
                         .map(|(i, t)| self.input(&format!("{name}_{i}"), Some(t), at))
                         .collect::<Result<Vec<_>, _>>()
-                        .map(|items| SymVal::Tuple(Rc::new(items)))
+                        .map(SymVal::tuple)
                 } else {
                     self.results.push((at, name.clone()));
                     let value = self.input(&name, Some(&returns), at);

@@ -289,7 +289,7 @@ impl Symbolic<'_> {
                 (Builtin::Divmod, [x, y]) => {
                     let q = self.binary(BinOp::FloorDiv, x.clone(), y.clone(), at)?;
                     let r = self.binary(BinOp::Mod, x.clone(), y.clone(), at)?;
-                    return Ok(Some(SymVal::Tuple(std::rc::Rc::new(vec![q, r]))));
+                    return Ok(Some(SymVal::tuple(vec![q, r])));
                 }
                 (Builtin::Pow, [x, y]) => return self.binary(BinOp::Pow, x.clone(), y.clone(), at).map(Some),
                 _ => {}

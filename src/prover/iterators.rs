@@ -114,10 +114,17 @@ impl Symbolic<'_> {
                 let fields: Vec<String> = r.fields.iter().map(|(n, v)| format!("{n}={}", self.shown(v))).collect();
                 format!("{}({})", r.kind, fields.join(", "))
             }
-            SymVal::Tuple(items) => {
-                let shown: Vec<String> = items.iter().map(|i| self.shown(i)).collect();
-                format!("({}{})", shown.join(", "), if items.len() == 1 { "," } else { "" })
-            }
+            SymVal::Tuple(items) => match items.class.as_ref().and_then(|c| Some((c, c.data()?))) {
+                Some((class, spec)) => {
+                    let fields = spec.fields.iter().zip(items.iter());
+                    let shown: Vec<String> = fields.map(|(f, v)| format!("{}={}", f.name, self.shown(v))).collect();
+                    format!("{}({})", class.name, shown.join(", "))
+                }
+                None => {
+                    let shown: Vec<String> = items.iter().map(|i| self.shown(i)).collect();
+                    format!("({}{})", shown.join(", "), if items.len() == 1 { "," } else { "" })
+                }
+            },
             SymVal::Rows(data) => self.show_rows(data),
             SymVal::Set(s) => match s.settled() {
                 Some(items) if items.is_empty() => "set()".into(),

@@ -101,7 +101,13 @@ pub(super) fn plain(v: &SymVal, owned: bool) -> Option<Value> {
             Some(Value::list(items))
         }
         SymVal::Dict(d) if !owned || Rc::strong_count(d) == 1 => d.plain(owned),
-        SymVal::Tuple(items) => Some(Value::tuple(items.iter().map(|i| plain(i, owned)).collect::<Option<Vec<_>>>()?)),
+        SymVal::Tuple(items) => {
+            let plain_items = items.iter().map(|i| plain(i, owned)).collect::<Option<Vec<_>>>()?;
+            Some(match &items.class {
+                Some(class) => Value::named_tuple(plain_items, class.clone()),
+                None => Value::tuple(plain_items),
+            })
+        }
         _ => None,
     }
 }
@@ -221,7 +227,7 @@ impl Symbolic<'_> {
     /// terms is iterated as a fresh list of its items: it cannot change meanwhile.
     pub(super) fn start_iteration(&mut self, v: SymVal, at: Span) -> Result<SymIter, Fault> {
         if let SymVal::Tuple(items) = &v {
-            return Self::list_iter(SymList::new(items.as_ref().clone()), at);
+            return Self::list_iter(SymList::new(items.to_vec()), at);
         }
         if let SymVal::List(l) = v {
             return Self::list_iter(l, at);
@@ -414,7 +420,7 @@ impl Symbolic<'_> {
         Ok(Some(match (b, args.len()) {
             (Builtin::Len, 1) => SymVal::Concrete(Value::Int(items.len() as i64)),
             (Builtin::List, 1) => SymVal::List(SymList::new(items)),
-            (Builtin::Tuple, 1) => SymVal::Tuple(Rc::new(items)),
+            (Builtin::Tuple, 1) => SymVal::tuple(items),
             (Builtin::Bool, 1) => SymVal::Concrete(Value::Bool(!items.is_empty())),
             (Builtin::Sum, 1 | 2) => {
                 let mut total = args.get(1).cloned().unwrap_or(SymVal::Concrete(Value::Int(0)));
@@ -456,12 +462,12 @@ impl Symbolic<'_> {
                 .enumerate()
                 .map(|(i, v)| {
                     let index = crate::interp::Value::from_big(num_bigint::BigInt::from(i) + start);
-                    SymVal::Tuple(Rc::new(vec![SymVal::Concrete(index), v.clone()]))
+                    SymVal::tuple(vec![SymVal::Concrete(index), v.clone()])
                 })
                 .collect(),
             Builtin::Zip => {
                 let n = seqs.iter().map(Vec::len).min().unwrap_or(0);
-                (0..n).map(|i| SymVal::Tuple(Rc::new(seqs.iter().map(|s| s[i].clone()).collect()))).collect()
+                (0..n).map(|i| SymVal::tuple(seqs.iter().map(|s| s[i].clone()).collect())).collect()
             }
             _ => return Err(unsupported_symbolic(&format!("`{}()` with these arguments", b.name()), at)),
         };

@@ -111,9 +111,7 @@ fn renamed(v: &SymVal, r: &Renaming) -> Option<SymVal> {
         SymVal::Bool(t) => SymVal::Bool(r.bool(t)),
         SymVal::Str(t) => SymVal::Str(r.str(t)),
         SymVal::Float(t) => SymVal::Float(r.float(t)),
-        SymVal::Tuple(items) => {
-            SymVal::Tuple(std::rc::Rc::new(items.iter().map(|i| renamed(i, r)).collect::<Option<_>>()?))
-        }
+        SymVal::Tuple(items) => SymVal::tuple_like(items, items.iter().map(|i| renamed(i, r)).collect::<Option<_>>()?),
         SymVal::Rows(super::tables::RowData::Row(row)) => {
             SymVal::Rows(super::tables::RowData::Row(std::rc::Rc::new(super::tables::SymRow {
                 schema: row.schema.clone(),

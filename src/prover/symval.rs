@@ -17,7 +17,7 @@ pub enum SymVal {
     Bool(BoolTerm),
     Str(StrTerm),
     /// A tuple with at least one symbolic item (its length is always known).
-    Tuple(Rc<Vec<SymVal>>),
+    Tuple(Rc<SymTuple>),
     /// `range(start, stop, step)` with symbolic bounds and a literal step.
     Range(Rc<SymRange>),
     /// A record with at least one symbolic field: an effect call seen by a contract lambda.
@@ -41,7 +41,68 @@ pub enum SymVal {
     Object(Rc<crate::sema::Instance<SymVal>>),
 }
 
+/// The items of a tuple of the symbolic domain, and its `typing.NamedTuple` class if it is an
+/// instance of one (see `interp::TupleItems`).
+#[derive(Clone, Debug, Default)]
+pub struct SymTuple {
+    items: Vec<SymVal>,
+    pub class: Option<Rc<crate::ir::ClassDef>>,
+}
+
+impl std::ops::Deref for SymTuple {
+    type Target = Vec<SymVal>;
+    fn deref(&self) -> &Vec<SymVal> {
+        &self.items
+    }
+}
+
 impl SymVal {
+    /// A plain tuple with at least one symbolic item.
+    pub fn tuple(items: Vec<SymVal>) -> SymVal {
+        SymVal::Tuple(Rc::new(SymTuple { items, class: None }))
+    }
+
+    /// A tuple like `like` (a plain one, or an instance of its `NamedTuple` class) with `items`,
+    /// plain when every item is.
+    pub fn tuple_like(like: &SymTuple, items: Vec<SymVal>) -> SymVal {
+        if let Some(plain) = items.iter().map(|i| i.known().cloned()).collect::<Option<Vec<_>>>() {
+            return SymVal::Concrete(match &like.class {
+                Some(class) => Value::named_tuple(plain, class.clone()),
+                None => Value::tuple(plain),
+            });
+        }
+        SymVal::Tuple(Rc::new(SymTuple { items, class: like.class.clone() }))
+    }
+
+    /// The `NamedTuple` class and the items of an instance of one.
+    pub fn named_tuple_parts(&self) -> Option<(Rc<crate::ir::ClassDef>, Vec<SymVal>)> {
+        match self {
+            SymVal::Tuple(t) => t.class.clone().map(|c| (c, t.to_vec())),
+            SymVal::Concrete(Value::Tuple(t)) => {
+                t.class().map(|c| (c.clone(), t.iter().cloned().map(SymVal::Concrete).collect()))
+            }
+            SymVal::Concrete(_)
+            | SymVal::Int(_)
+            | SymVal::Bool(_)
+            | SymVal::Str(_)
+            | SymVal::Range(_)
+            | SymVal::Record(_)
+            | SymVal::Float(_)
+            | SymVal::List(_)
+            | SymVal::Dict(_)
+            | SymVal::Seq(_)
+            | SymVal::Rows(_)
+            | SymVal::Set(_)
+            | SymVal::View(_)
+            | SymVal::Object(_) => None,
+        }
+    }
+
+    /// An instance of the `NamedTuple` class `class`, plain when every item is.
+    pub fn named_tuple(class: Rc<crate::ir::ClassDef>, items: Vec<SymVal>) -> SymVal {
+        SymVal::tuple_like(&SymTuple { items: Vec::new(), class: Some(class) }, items)
+    }
+
     /// The plain value, when this one is known.
     pub fn known(&self) -> Option<&Value> {
         match self {

@@ -123,6 +123,6 @@ impl Symbolic<'_> {
         let head = StrTerm::ite(&found, &text.substr(&zero, &i), &text);
         let sep = StrTerm::ite(&found, &affix, &nothing);
         let tail = StrTerm::ite(&found, &rest(&i.add(&affix.len())), &nothing);
-        Ok(Some(SymVal::Tuple(Rc::new(vec![SymVal::Str(head), SymVal::Str(sep), SymVal::Str(tail)]))))
+        Ok(Some(SymVal::tuple(vec![SymVal::Str(head), SymVal::Str(sep), SymVal::Str(tail)])))
     }
 }

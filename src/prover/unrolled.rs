@@ -19,7 +19,6 @@ use crate::ir::{BinOp, Builtin, PyExc};
 use crate::sema::{Domain, Fault};
 use crate::smt::{BoolTerm, Elem, IntTerm, SeqTerm, StrTerm};
 use crate::source::Span;
-use std::rc::Rc;
 
 /// The longest list of unknown length read item by item (one path per length up to it).
 pub(super) const MOST_ITEMS: usize = 16;
@@ -231,7 +230,7 @@ impl Symbolic<'_> {
         if let SymVal::Tuple(items) = seq {
             let n = usize::try_from(n).unwrap_or(0);
             crate::interp::ops::check_len(items.len().saturating_mul(n), &self.inner.limits, at)?;
-            return Ok(SymVal::Tuple(Rc::new((0..n).flat_map(|_| items.iter().cloned()).collect())));
+            return Ok(SymVal::tuple((0..n).flat_map(|_| items.iter().cloned()).collect()));
         }
         let count = SymVal::Concrete(Value::Int(n));
         let (l, r) = if seq_left { (seq.clone(), count) } else { (count, seq.clone()) };

@@ -6,7 +6,7 @@ use super::ObligationKind;
 use crate::effects::DataValue;
 use crate::interp::{self, Value};
 use crate::ir::{BinOp, Builtin, CmpOp, Method, PyExc};
-use crate::sema::{Domain, Fault};
+use crate::sema::{Callable, Domain, Fault};
 use crate::smt::{BoolTerm, IntTerm, StrTerm};
 use std::rc::Rc;
 
@@ -256,7 +256,10 @@ impl Symbolic<'_> {
             }
             SymVal::Range(_) => Value::Range(Rc::new(interp::RangeVal { start: 0, stop: 0, step: 1 })),
             SymVal::Str(_) => Value::str("a"),
-            SymVal::Tuple(_) => Value::tuple(Vec::new()),
+            SymVal::Tuple(t) => match &t.class {
+                Some(class) => Value::named_tuple(Vec::new(), class.clone()),
+                None => Value::tuple(Vec::new()),
+            },
             SymVal::List(_) => Value::list(Vec::new()),
             SymVal::Dict(_) => Value::Dict(Default::default()),
             SymVal::Rows(data) => data.representative(),
@@ -584,4 +587,46 @@ fn truncated_if(mutant: crate::mutant::Mutant, a: &IntTerm, b: &IntTerm, q: IntT
     let inexact = a.py_mod(b).eq(&zero).not();
     let signs_differ = a.lt(&zero).iff(&b.lt(&zero)).not();
     IntTerm::ite(&BoolTerm::and(&[inexact, signs_differ]), &q.add(&fix), &q)
+}
+
+impl Symbolic<'_> {
+    /// `obj.name` on a value of this domain: a record's field, a row's, a bound builtin method.
+    pub(super) fn value_attribute(&mut self, obj: SymVal, name: &str, at: Span) -> Result<SymVal, Fault> {
+        Self::no_iterators(&[&obj], at)?;
+        match obj {
+            SymVal::Concrete(v) => self.inner.attribute(v, name, at).map(SymVal::Concrete),
+            SymVal::Record(r) => match r.fields.iter().find(|(n, _)| &**n == name) {
+                Some((_, v)) => Ok(v.clone()),
+                None if r.omitted.iter().any(|o| &**o == name) => Err(interp::omitted_field(&r.kind, name, at)),
+                None => Err(interp::no_field(&r.kind, r.fields.iter().map(|(n, _)| &**n), name, at)),
+            },
+            SymVal::Rows(data) => Self::row_attribute(&data, name, at),
+            other @ (SymVal::Str(_)
+            | SymVal::Tuple(_)
+            | SymVal::List(_)
+            | SymVal::Dict(_)
+            | SymVal::Set(_)
+            | SymVal::View(_))
+                if Method::from_name(name).is_some_and(|m| self.method_lookup(m, &other, at).is_ok()) =>
+            {
+                let m = Method::from_name(name).expect("just looked up");
+                Ok(self.function_value(Callable::Method(m, other)))
+            }
+            other @ (SymVal::Int(_)
+            | SymVal::Bool(_)
+            | SymVal::Str(_)
+            | SymVal::Tuple(_)
+            | SymVal::Range(_)
+            | SymVal::Float(_)
+            | SymVal::List(_)
+            | SymVal::Dict(_)
+            | SymVal::Seq(_)
+            | SymVal::Set(_)
+            | SymVal::View(_)
+            | SymVal::Object(_)) => {
+                let shown = self.show(&other);
+                Err(Fault::exc(PyExc::AttributeError, format!("{shown} has no attribute '{name}'"), at))
+            }
+        }
+    }
 }

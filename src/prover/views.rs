@@ -66,7 +66,7 @@ pub(super) fn pick(kind: ViewKind, k: SymVal, v: SymVal) -> SymVal {
 pub(super) fn pair(k: SymVal, v: SymVal) -> SymVal {
     match (k, v) {
         (SymVal::Concrete(k), SymVal::Concrete(v)) => SymVal::Concrete(Value::tuple(vec![k, v])),
-        (k, v) => SymVal::Tuple(Rc::new(vec![k, v])),
+        (k, v) => SymVal::tuple(vec![k, v]),
     }
 }
 
@@ -172,7 +172,7 @@ impl Symbolic<'_> {
                 let items = v.items();
                 return Ok(Ok(match items.iter().map(|i| i.known().cloned()).collect::<Option<Vec<_>>>() {
                     Some(plain) => SymVal::Concrete(Value::tuple(plain)),
-                    None => SymVal::Tuple(Rc::new(items)),
+                    None => SymVal::tuple(items),
                 }));
             }
             // `type` and `isinstance` answer from a representative of the kind.

@@ -186,6 +186,11 @@ pub trait Domain {
     fn object_value(&mut self, obj: Rc<Instance<Self::Val>>) -> Self::Val;
     /// The instance a value is, if it is one.
     fn as_object(&self, v: &Self::Val) -> Option<Rc<Instance<Self::Val>>>;
+    /// An instance of the `typing.NamedTuple` class `class` with these field values: a tuple
+    /// that knows its class.
+    fn named_tuple(&mut self, class: Rc<ClassDef>, items: Vec<Self::Val>, at: Span) -> Result<Self::Val, Fault>;
+    /// The `NamedTuple` class and the items of a value, if it is an instance of one.
+    fn as_named_tuple(&self, v: &Self::Val) -> Option<(Rc<ClassDef>, Vec<Self::Val>)>;
     /// The program class a value is, if it is one.
     fn as_class(&self, v: &Self::Val) -> Option<Rc<ClassDef>>;
     /// The builtin exception class `v` names, if it names one (`ValueError`).

@@ -21,6 +21,7 @@ mod frame;
 mod generator;
 mod instance;
 mod lazy_calls;
+mod named_tuple;
 mod object_text;
 mod objects;
 mod quantified;

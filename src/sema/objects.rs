@@ -20,6 +20,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         kwargs: Kwargs<Val<D>>,
         at: Span,
     ) -> Result<Val<D>, Fault> {
+        if class.is_named_tuple() {
+            let values = self.bind_fields(&class, args, kwargs, at)?;
+            return self.domain.named_tuple(class, values, at);
+        }
         let obj = Rc::new(Instance::made_in(class.clone(), self.rows_depth));
         let value = self.domain.object_value(obj.clone());
         self.exc_new(&class, &obj, &args, at)?;
@@ -59,6 +63,24 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         at: Span,
     ) -> Result<(), Fault> {
         let spec = class.data.as_ref().ok_or_else(|| Fault::internal("generated __init__ without fields", at))?;
+        let values = self.bind_fields(class, args, kwargs, at)?;
+        for (field, value) in spec.fields.iter().zip(values) {
+            obj.set_field(&field.name, value);
+        }
+        Ok(())
+    }
+
+    /// The values of the generated fields of `class` (a dataclass's `__init__`, a
+    /// NamedTuple's `__new__`) from a call's arguments, by position then keyword, else their
+    /// defaults; CPython's messages for the arguments that do not fit.
+    pub(super) fn bind_fields(
+        &mut self,
+        class: &ClassDef,
+        args: Vec<Val<D>>,
+        kwargs: Kwargs<Val<D>>,
+        at: Span,
+    ) -> Result<Vec<Val<D>>, Fault> {
+        let spec = class.data.as_ref().ok_or_else(|| Fault::internal("generated __init__ without fields", at))?;
         let fname = match spec.kind {
             DataKind::Dataclass => format!("{}.__init__", class.name),
             DataKind::NamedTuple => format!("{}.__new__", class.name),
@@ -81,11 +103,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let receiver = self.domain.constant(&Const::None, at)?;
         let all = std::iter::once(receiver).chain(args).collect();
         let (values, _, _) = self.bind_params(&fname, &params, Some(&computed), all, kwargs, (false, false), at)?;
-        for (field, value) in spec.fields.iter().zip(values.into_iter().skip(1)) {
-            let value = value.ok_or_else(|| Fault::internal("a field left unbound", at))?;
-            obj.set_field(&field.name, value);
-        }
-        Ok(())
+        values.into_iter().skip(1).map(|v| v.ok_or_else(|| Fault::internal("a field left unbound", at))).collect()
     }
 
     /// Calls a function of the program (a method) with the given arguments.
@@ -126,6 +144,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// `obj.name` read as a value: an instance attribute, a property, a class attribute; on
     /// any other value, what the domain reads.
     pub(super) fn get_attribute(&mut self, v: Val<D>, name: &str, at: Span) -> Result<Val<D>, Fault> {
+        if let Some((class, items)) = self.domain.as_named_tuple(&v) {
+            return self.named_tuple_attribute(&class, items, v, name, at);
+        }
         if let Some(obj) = self.domain.as_object(&v) {
             if let Some(field) = obj.field(name) {
                 return Ok(field);
@@ -145,6 +166,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             };
         }
         if let Some(class) = self.domain.as_class(&v) {
+            if let Some(value) = self.named_tuple_class_attribute(&class, name, at) {
+                return value;
+            }
             return match class.lookup(name) {
                 None if name == "__name__" => self.text_const(&class.name, at),
                 Some(Member::Attr(c)) => self.domain.constant(c, at),
@@ -165,6 +189,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         value: Val<D>,
         at: Span,
     ) -> Result<(), Fault> {
+        if let Some((class, _)) = self.domain.as_named_tuple(&target) {
+            return Err(self.named_tuple_assignment(&class, name, at));
+        }
         let Some(obj) = self.domain.as_object(&target) else {
             return Err(Fault::unsupported(
                 format!(
@@ -201,6 +228,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         fallback: Option<Method>,
         at: Span,
     ) -> Result<AttrTarget<Val<D>>, Fault> {
+        if let Some((class, items)) = self.domain.as_named_tuple(receiver) {
+            return self.named_tuple_call_target(&class, receiver, Some(items), name, fallback, at);
+        }
+        if let Some(class) = self.domain.as_class(receiver).filter(|c| c.is_named_tuple()) {
+            return self.named_tuple_call_target(&class, receiver, None, name, fallback, at);
+        }
         if let Some(obj) = self.domain.as_object(receiver) {
             if let Some(field) = obj.field(name) {
                 return Ok(AttrTarget::Value(field));
@@ -258,6 +291,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 self.call_function(f, args, kwargs, at)
             }
             AttrTarget::Builtin(m) => self.call_method(m, receiver, args, kwargs, at),
+            AttrTarget::NamedTuple(op, class) => self.call_named_tuple_op(op, class, receiver, args, kwargs, at),
             AttrTarget::Value(v) => {
                 let callable = self.domain.callable(&v, at)?;
                 self.call_callable(callable, args, kwargs, at)
@@ -322,6 +356,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// Whether `v` is an instance of `class` (or of a class deriving from it).
     pub(super) fn is_instance_of(&self, v: &Val<D>, class: &ClassDef) -> bool {
         self.domain.as_object(v).is_some_and(|o| o.class.is_subclass_of(class))
+            || (class.is_named_tuple() && self.domain.as_named_tuple(v).is_some_and(|(c, _)| c.is_subclass_of(class)))
     }
 }
 
@@ -340,9 +375,11 @@ pub(super) enum AttrTarget<V> {
     BaseExcInit,
     /// `BaseException.__str__` (`false`) or `__repr__` (`true`) through `super()`.
     BaseExcText(bool),
+    /// `_replace`, `_asdict` or `_make` of a `NamedTuple` class.
+    NamedTuple(super::named_tuple::NamedTupleOp, Rc<ClassDef>),
 }
 
-fn method_value(name: &str, at: Span) -> Fault {
+pub(super) fn method_value(name: &str, at: Span) -> Fault {
     Fault::unsupported(format!("the method `{name}` taken as a value (call it: `obj.{name}(...)`)"), at)
 }
 

@@ -53,8 +53,8 @@ pub fn declare_class<'a>(
     let span = span_of(file, c);
     let (base, exc_base, named_tuple) = reader.base(c, span);
     let spec = reader.decorators(c);
-    if named_tuple {
-        reader.refuse("a `typing.NamedTuple` class (not supported yet: use `@dataclass(frozen=True)`)", span);
+    if named_tuple && spec.is_some() {
+        reader.refuse("`@dataclass` on a `typing.NamedTuple` class", span);
     }
     let kind = match (named_tuple, &spec) {
         (true, _) => Some(DataKind::NamedTuple),
@@ -89,6 +89,9 @@ pub fn declare_class<'a>(
                         None => FieldDefault::Required,
                         Some(v) => reader.field_default(v, at),
                     };
+                    if named_tuple {
+                        reader.check_named_tuple_field(&name, a.value.as_deref(), at);
+                    }
                     let field = DataField { name: name.clone(), default };
                     match fields.iter().position(|f| f.name == name) {
                         Some(i) => fields[i] = field,
@@ -121,7 +124,7 @@ pub fn declare_class<'a>(
         }
     }
     let data = kind.map(|kind| {
-        reader.check_field_order(&fields, span);
+        reader.check_field_order(&fields, named_tuple, span);
         let (order, frozen, eq) = spec.unwrap_or((false, false, true));
         DataSpec { kind, fields, order, frozen, eq }
     });
@@ -244,8 +247,13 @@ impl Reader<'_> {
             self.refuse(&format!("the special method `{name}`"), at);
             return None;
         }
-        if named_tuple && name == "__init__" {
-            self.refuse("`__init__` in a `NamedTuple` class", at);
+        if named_tuple && name.starts_with("__") && name.ends_with("__") {
+            self.refuse(&format!("the special method `{name}` in a `NamedTuple` class (its instances are tuples, compared, hashed and written as CPython's tuples are)"), at);
+            return None;
+        }
+        if named_tuple && (crate::ir::NAMED_TUPLE_METHODS.contains(&name) || name == "_fields") {
+            // CPython raises AttributeError when the class is created.
+            self.refuse(&format!("overwriting the `NamedTuple` attribute `{name}`"), at);
             return None;
         }
         let member = match def.decorator_list.as_slice() {
@@ -326,13 +334,30 @@ impl Reader<'_> {
         }
     }
 
+    /// What CPython refuses when it creates a `NamedTuple` class: a field whose name starts
+    /// with an underscore, a default made by a call (`field(...)` is a dataclass's).
+    fn check_named_tuple_field(&mut self, name: &str, value: Option<&ast::Expr>, at: Span) {
+        if name.starts_with('_') {
+            self.refuse(
+                &format!("the field `{name}` (CPython raises ValueError: Field names cannot start with an underscore)"),
+                at,
+            );
+        }
+        if let Some(ast::Expr::Call(_)) = value {
+            self.refuse("a `NamedTuple` field default that is a call (it must be a literal)", at);
+        }
+    }
+
     /// CPython refuses a field without a default after one with a default.
-    fn check_field_order(&mut self, fields: &[DataField], span: Span) {
+    fn check_field_order(&mut self, fields: &[DataField], named_tuple: bool, span: Span) {
         let mut defaulted = None;
         for f in fields {
             match (&f.default, &defaulted) {
                 (FieldDefault::Required, Some(ref d)) => {
-                    let message = format!("non-default argument '{}' follows default argument '{d}'", f.name);
+                    let message = match named_tuple {
+                        true => format!("Non-default namedtuple field {} cannot follow default field {d}", f.name),
+                        false => format!("non-default argument '{}' follows default argument '{d}'", f.name),
+                    };
                     self.errors.push(Diagnostic::unsupported(
                         format!(
                             "class `{}`: {message} (CPython raises TypeError when the class is created)",

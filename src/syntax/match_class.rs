@@ -13,6 +13,8 @@ use std::collections::HashMap;
 struct Shape {
     base: Option<String>,
     dataclass: bool,
+    /// A `typing.NamedTuple` class (whose instances are tuples of its fields).
+    named_tuple: bool,
     own_init: bool,
     /// Annotated names of the body, in order (a dataclass's own fields).
     annotated: Vec<String>,
@@ -30,6 +32,8 @@ impl Classes {
                 [ast::Expr::Name(n)] => Some(n.id.to_string()),
                 _ => None,
             };
+            let named_tuple = matches!(c.bases.as_slice(), [ast::Expr::Name(n)] if n.id.as_str() == "NamedTuple")
+                || matches!(c.bases.as_slice(), [ast::Expr::Attribute(a)] if a.attr.as_str() == "NamedTuple");
             let dataclass = c.decorator_list.iter().any(|d| {
                 let f = match d {
                     ast::Expr::Call(call) => &*call.func,
@@ -54,7 +58,7 @@ impl Classes {
                     _ => None,
                 })
                 .collect();
-            map.insert(c.name.to_string(), Shape { base, dataclass, own_init, annotated });
+            map.insert(c.name.to_string(), Shape { base, dataclass, named_tuple, own_init, annotated });
         }
         Classes(map)
     }
@@ -65,6 +69,10 @@ impl Classes {
         let Some(shape) = self.0.get(name) else {
             return Err(format!("`{name}` is not a class defined at module level"));
         };
+        if shape.named_tuple && !self.0.contains_key("NamedTuple") {
+            // Its fields, in order: `class.rs` refuses everything else (`__init__`, subclasses).
+            return Ok(shape.annotated.clone());
+        }
         if self.chain(name).any(|(_, s)| s.own_init) || self.derived(name).any(|s| s.own_init) {
             return Err(format!(
                 "class patterns of `{name}` are supported when it is a dataclass whose instances all run the generated `__init__` (here a class defines its own `__init__`, so an attribute a pattern reads may be missing)"
