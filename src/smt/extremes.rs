@@ -21,7 +21,7 @@ impl SeqTerm {
         let item = self.items.select(&other).as_int()?;
         let beyond = if largest { best.lt(&item) } else { item.lt(&best) };
         let inside = Bool::and(&[zero.le(&other), other.lt(&len)]);
-        let none_beyond = z3::ast::forall_const(&[&other], &[], &inside.implies(&beyond.not()));
+        let none_beyond = z3::ast::forall_const(&[&other], &[], &inside.implies(beyond.not()));
         let facts = Bool::and(&[zero.le(&at), at.lt(&len), chosen.eq(&best), none_beyond]);
         Some((IntTerm(best), BoolTerm(facts)))
     }
