@@ -127,7 +127,7 @@ pub fn lower_program(
         bound.insert(name.to_owned(), span);
         env.items.insert(name.to_owned(), item);
     };
-    let body = crate::syntax::desugar_module(&parsed.body, file, &mut diags);
+    let body = crate::syntax::hoist_defaults(crate::syntax::desugar_module(&parsed.body, file, &mut diags));
     for (i, stmt) in body.iter().enumerate() {
         let span = span_of(file, stmt);
         match stmt {
@@ -324,13 +324,26 @@ pub fn lower_program(
     }
     let rebound = declare_globals(file, &def_nodes, &mut env, &mut diags, &mut globals);
     let module_names: std::collections::HashSet<String> = env.items.keys().cloned().collect();
-    for value in &computed {
-        let bound = crate::syntax::bound_before(&parsed.body, value.index);
-        if let Some(early) = crate::syntax::early_read(&value.init, &bound, &module_names, &def_nodes) {
+    let inits: Vec<ast::StmtFunctionDef> = computed.iter().map(|v| v.init.clone()).collect();
+    let callees: Vec<&ast::StmtFunctionDef> = def_nodes.iter().copied().chain(&inits).collect();
+    for value in &mut computed {
+        let bound = crate::syntax::bound_before(&body, value.index);
+        let default = crate::syntax::hidden_default(&value.name);
+        if let (Some(_), Some(missing)) =
+            (default, crate::syntax::first_unbound_read(&value.init, &bound, &module_names))
+        {
+            // The `def` reads a name the module binds only later: NameError where it runs.
+            value.init = crate::syntax::name_error_initializer(&value.name, &missing, value.init.range);
+            continue;
+        }
+        if let Some(early) = crate::syntax::early_read(&value.init, &bound, &module_names, &callees) {
+            let what = match default {
+                Some((param, function)) => format!("the default of `{param}` in `{function}`"),
+                None => format!("the module-level value of `{}`", value.name),
+            };
             diags.push(Diagnostic::unsupported(
                 format!(
-                    "the module-level value of `{}` reads `{early}` (itself or through a function it calls) before the module binds it, a NameError in Python: bind `{early}` first",
-                    value.name
+                    "{what} reads `{early}` (itself or through a function it calls) before the module binds it, a NameError in Python where it is read: bind `{early}` first"
                 ),
                 value.span,
             ));
@@ -348,7 +361,7 @@ pub fn lower_program(
             diags.extend(crate::syntax::lower_def_into(file, &env, &mut functions, &value.init, value.id));
         }
         diags.extend(crate::syntax::lower_methods(file, &env, &mut functions, &classes));
-        check_global_defaults(&parsed.body, &defs, &rebound, &functions, &globals, &mut diags);
+        check_global_defaults(&body, &defs, &rebound, &functions, &globals, &mut diags);
     }
     if !diags.is_empty() {
         return Err(Diagnostics(diags));

@@ -4,7 +4,7 @@
 //! A value that reads a module-level name bound after it (itself, or through the module
 //! functions it calls) would raise `NameError` in Python, so it is refused.
 
-use super::scope::{bound_names, walk_exprs};
+use super::scope::{bound_names, param_defaults, walk_expr, walk_exprs};
 use rustpython_parser::ast;
 use std::collections::{BTreeSet, HashSet};
 
@@ -151,9 +151,10 @@ pub fn bound_before(body: &[ast::Stmt], index: usize) -> HashSet<String> {
     out
 }
 
-/// A module-level name the initializer reads, directly or through the module functions it
-/// names, that is not bound yet when it runs (`module_names` are all the module's names,
-/// `defs` its functions).
+/// A module-level name the initializer reads, directly or through the module functions and
+/// computed values it names, that is not bound yet when it runs (`module_names` are all the
+/// module's names, `defs` its functions and the initializers of its computed values: a value
+/// bound earlier may hold a function whose body reads a name bound later).
 pub fn early_read(
     init: &ast::StmtFunctionDef,
     bound: &HashSet<String>,
@@ -162,20 +163,35 @@ pub fn early_read(
 ) -> Option<String> {
     let mut seen = BTreeSet::new();
     let mut pending: Vec<&ast::StmtFunctionDef> = vec![init];
+    let mut root = true;
     while let Some(def) = pending.pop() {
         let mut read = Vec::new();
-        for s in &def.body {
-            walk_exprs(s, &mut |e| {
-                if let ast::Expr::Name(n) = e {
-                    if matches!(n.ctx, ast::ExprContext::Load) {
-                        read.push(n.id.to_string());
-                    }
+        let mut visit = |e: &ast::Expr| {
+            if let ast::Expr::Name(n) = e {
+                if matches!(n.ctx, ast::ExprContext::Load) {
+                    read.push(n.id.to_string());
                 }
-            });
+            }
+        };
+        match lambda_value(def) {
+            // Binding a lambda runs its defaults, not its body: a caller that runs the body
+            // follows this value's initializer whole.
+            Some(lambda) if std::mem::take(&mut root) => {
+                param_defaults(&lambda.args).for_each(|d| walk_expr(d, &mut visit));
+            }
+            _ => {
+                root = false;
+                param_defaults(&def.args).for_each(|d| walk_expr(d, &mut visit));
+                def.body.iter().for_each(|s| walk_exprs(s, &mut visit));
+            }
         }
-        // A name the function assigns is its local (the unpacking initializer's targets).
+        // A name the function assigns or takes as a parameter is its local (the unpacking
+        // initializer's targets).
         let mut local = indexmap::IndexSet::new();
         bound_names(&def.body, &mut local);
+        let args = &def.args;
+        let params = args.posonlyargs.iter().chain(&args.args).chain(&args.kwonlyargs).map(|p| &p.def);
+        local.extend(params.chain(args.vararg.as_deref()).chain(args.kwarg.as_deref()).map(|p| p.arg.to_string()));
         let global = super::scope::declared_global_anywhere(&[def]);
         read.retain(|name| !local.contains(name) || global.contains_key(name));
         for name in read {
@@ -191,4 +207,12 @@ pub fn early_read(
         }
     }
     None
+}
+
+/// The lambda an initializer returns, when its value is one (`KEY = lambda x: x`).
+fn lambda_value(init: &ast::StmtFunctionDef) -> Option<&ast::ExprLambda> {
+    match init.body.as_slice() {
+        [ast::Stmt::Return(ast::StmtReturn { value: Some(v), .. })] => v.as_lambda_expr(),
+        _ => None,
+    }
 }

@@ -332,19 +332,22 @@ impl<'a> Lowerer<'a> {
             None => {
                 let module_variable = match e {
                     ast::Expr::Name(n) => match self.env.items.get(n.id.as_str()) {
-                        Some(ModuleItem::Global(g)) => Some(*g),
+                        Some(ModuleItem::Global(g)) => Some((*g, super::hidden_default(n.id.as_str()).is_some())),
                         _ => None,
                     },
                     _ => None,
                 };
                 let in_class = self.env.current_class.borrow().is_some();
-                let message = if let (Some(g), false) = (module_variable, in_class) {
-                    global_defaults.push((index as u32, g));
-                    return None;
-                } else if module_variable.is_some() {
-                    format!("the default of `{param}` is a module-level variable, which a method's defaults may not read (they must be literal constants): default to None and read the variable in the body")
-                } else {
-                    format!("the default of `{param}` must be a literal constant; it would run outside the proved body")
+                // A hidden default value is bound once, before the statement defining the
+                // function, and nothing can rebind it.
+                let message = match module_variable {
+                    Some((g, hidden)) if hidden || !in_class => {
+                        global_defaults.push((index as u32, g));
+                        return None;
+                    }
+                    Some(_) => format!("the default of `{param}` is a module-level variable, which a method's defaults may not read (they must be literal constants): default to None and read the variable in the body"),
+                    None if in_class => format!("the default of `{param}` reads a name the class body binds: clauz3 does not compute defaults in a class namespace; bind the value at module level"),
+                    None => format!("the default of `{param}` must be a literal constant; it would run outside the proved body"),
                 };
                 self.unsupported(message, self.span(e));
                 None

@@ -252,8 +252,15 @@ pub(super) fn stmt_reads_with(s: &ast::Stmt, e: &mut dyn FnMut(&ast::Expr)) {
             }
         }
         ast::Stmt::Delete(d) => d.targets.iter().for_each(&mut *e),
+        // A nested `def`'s defaults are read where it runs.
+        ast::Stmt::FunctionDef(f) => param_defaults(&f.args).for_each(&mut *e),
         _ => {}
     }
+}
+
+/// The default expressions of a parameter list, in the order Python evaluates them.
+pub fn param_defaults(args: &ast::Arguments) -> impl Iterator<Item = &ast::Expr> {
+    args.posonlyargs.iter().chain(&args.args).chain(&args.kwonlyargs).filter_map(|p| p.default.as_deref())
 }
 
 fn expr_reads(x: &ast::Expr, out: &mut IndexSet<String>) {
@@ -274,7 +281,10 @@ pub fn children(x: &ast::Expr) -> Vec<&ast::Expr> {
         ast::Expr::NamedExpr(n) => v.extend([&*n.target, &*n.value]),
         ast::Expr::BinOp(b) => v.extend([&*b.left, &*b.right]),
         ast::Expr::UnaryOp(u) => v.push(&u.operand),
-        ast::Expr::Lambda(l) => v.push(&l.body),
+        ast::Expr::Lambda(l) => {
+            v.extend(param_defaults(&l.args));
+            v.push(&l.body);
+        }
         ast::Expr::IfExp(i) => v.extend([&*i.test, &*i.body, &*i.orelse]),
         ast::Expr::Dict(d) => {
             v.extend(d.keys.iter().flatten());
@@ -334,15 +344,17 @@ fn comp_children<'a>(gens: &'a [ast::Comprehension], v: &mut Vec<&'a ast::Expr>)
     }
 }
 
+/// Visits an expression and every expression inside it.
+pub fn walk_expr(x: &ast::Expr, visit: &mut dyn FnMut(&ast::Expr)) {
+    visit(x);
+    for c in children(x) {
+        walk_expr(c, visit);
+    }
+}
+
 /// Visits every expression of a statement and of the blocks and functions inside it.
 pub fn walk_exprs(s: &ast::Stmt, visit: &mut dyn FnMut(&ast::Expr)) {
-    fn expr(x: &ast::Expr, visit: &mut dyn FnMut(&ast::Expr)) {
-        visit(x);
-        for c in children(x) {
-            expr(c, visit);
-        }
-    }
-    stmt_reads_with(s, &mut |x| expr(x, visit));
+    stmt_reads_with(s, &mut |x| walk_expr(x, visit));
     let blocks: Vec<&[ast::Stmt]> = match s {
         ast::Stmt::FunctionDef(f) => vec![&f.body],
         ast::Stmt::For(f) => vec![&f.body, &f.orelse],

@@ -8,10 +8,10 @@ use clauz3::{dry_run, DryRunOptions, Program};
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-/// What CPython says each program's `main()` returns: its `repr`, or `!ExceptionName: message`;
-/// one python3 process runs them all.
+/// What CPython says each program's `main()` returns: its `repr`, or `!ExceptionName: message`
+/// (also for an exception loading the module); one python3 process runs them all.
 pub fn cpython_each(sources: &[String]) -> Option<Vec<String>> {
-    let script = "import sys\nfor src in sys.stdin.read().split('\\x00'):\n    ns = {}\n    exec(src, ns)\n    try:\n        r = repr(ns['main']())\n    except Exception as e:\n        r = '!' + type(e).__name__ + ': ' + str(e)\n    print(r.replace('\\n', '\\\\n'))\n";
+    let script = "import sys\nfor src in sys.stdin.read().split('\\x00'):\n    ns = {}\n    try:\n        exec(src, ns)\n        r = repr(ns['main']())\n    except Exception as e:\n        r = '!' + type(e).__name__ + ': ' + str(e)\n    print(r.replace('\\n', '\\\\n'))\n";
     let spawned = Command::new("python3")
         .args(["-c", script])
         .env("PYTHONIOENCODING", "utf-8")
