@@ -97,6 +97,11 @@ fn defaults_clauz3_cannot_run_as_cpython_does_are_refused_by_parameter() {
             "class C:\n    SIZE = 3\n\n    def m(self, n=SIZE):\n        return n\n\ndef main():\n    return C().m()\n",
             "error[unsupported]: the default of `n` reads a name the class body binds: clauz3 does not compute defaults in a class namespace; bind the value at module level\n --> module.py:4:19\n  |\n4 |     def m(self, n=SIZE):\n  |                   ^^^^\n",
         ),
+        // A function bound twice is refused for itself; its defaults' values are not.
+        (
+            "def f(n=len('a')):\n    return n\n\ndef f(n=len('b')):\n    return n\n\ndef main():\n    return f()\n",
+            "error[unsupported]: `f` is bound more than once at module level; prove and run could see different definitions\n --> module.py:4:1\n  |\n4 | def f(n=len('b')):\n  | ^^^^^^^^^^^^^^^^^^\n  = note: first bound here: module.py:1:1\n",
+        ),
         // A module value calling a function whose default lambda reads a name bound later.
         (
             "def f(key=lambda: LATER):\n    return key()\n\nX = f()\nLATER = 5\n\ndef main():\n    return X\n",

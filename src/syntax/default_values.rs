@@ -19,6 +19,7 @@ use std::collections::HashSet;
 /// `body` with the defaults CPython computes at the `def` hoisted into hidden module values.
 pub fn hoist_defaults(body: Vec<ast::Stmt>) -> Vec<ast::Stmt> {
     let mut out = Vec::with_capacity(body.len());
+    let mut hidden = Hidden::default();
     let rebound = rebound_names(&body);
     for (i, stmt) in body.iter().enumerate() {
         let mut constants = literal_names(&body[..i]);
@@ -26,7 +27,7 @@ pub fn hoist_defaults(body: Vec<ast::Stmt>) -> Vec<ast::Stmt> {
         match stmt {
             ast::Stmt::FunctionDef(def) => {
                 let mut def = def.clone();
-                hoist_params(def.name.as_str(), &mut def.args, &constants, &HashSet::new(), &mut out);
+                hoist_params(def.name.as_str(), &mut def.args, &constants, &HashSet::new(), &mut hidden, &mut out);
                 out.push(ast::Stmt::FunctionDef(def));
             }
             ast::Stmt::ClassDef(class) => {
@@ -39,7 +40,7 @@ pub fn hoist_defaults(body: Vec<ast::Stmt>) -> Vec<ast::Stmt> {
                 for member in &mut class.body {
                     if let ast::Stmt::FunctionDef(def) = member {
                         let owner = format!("{}.{}", class.name, def.name);
-                        hoist_params(&owner, &mut def.args, &constants, &local, &mut out);
+                        hoist_params(&owner, &mut def.args, &constants, &local, &mut hidden, &mut out);
                     }
                 }
                 out.push(ast::Stmt::ClassDef(class));
@@ -53,7 +54,25 @@ pub fn hoist_defaults(body: Vec<ast::Stmt>) -> Vec<ast::Stmt> {
 /// The parameter and function (`Class.method` for a method) of a hidden default value; None
 /// for any other module name.
 pub fn hidden_default(name: &str) -> Option<(&str, &str)> {
-    name.strip_prefix("(default of ")?.strip_suffix(')')?.split_once(" in ")
+    let (param, owner) = name.strip_prefix("(default of ")?.strip_suffix(')')?.split_once(" in ")?;
+    Some((param, owner.split_once(" #").map_or(owner, |(owner, _)| owner)))
+}
+
+/// The hidden names given so far: a name defined twice (a property's getter and setter, a
+/// function bound twice, refused for itself) gets a numbered one, never a refusal of its own.
+#[derive(Default)]
+struct Hidden(HashSet<String>);
+
+impl Hidden {
+    fn name(&mut self, param: &str, owner: &str) -> String {
+        let mut name = format!("(default of {param} in {owner})");
+        let mut k = 1;
+        while !self.0.insert(name.clone()) {
+            k += 1;
+            name = format!("(default of {param} in {owner} #{k})");
+        }
+        name
+    }
 }
 
 /// The module name a hidden default's initializer reads before anything else it evaluates
@@ -96,6 +115,7 @@ fn hoist_params(
     args: &mut ast::Arguments,
     constants: &HashSet<String>,
     class_names: &HashSet<String>,
+    names: &mut Hidden,
     out: &mut Vec<ast::Stmt>,
 ) {
     let params = args.posonlyargs.iter_mut().chain(args.args.iter_mut()).chain(args.kwonlyargs.iter_mut());
@@ -104,7 +124,7 @@ fn hoist_params(
         if !computed_at_def(default, constants) || reads_any(default, class_names) {
             continue;
         }
-        let hidden = format!("(default of {} in {owner})", p.def.arg);
+        let hidden = names.name(p.def.arg.as_str(), owner);
         let range = default.range();
         let name = |ctx| ast::Expr::Name(ast::ExprName { range, id: ast::Identifier::new(hidden.as_str()), ctx });
         let value = std::mem::replace(&mut **default, name(ast::ExprContext::Load));
