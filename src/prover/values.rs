@@ -540,7 +540,7 @@ impl Symbolic<'_> {
     ) -> Result<SymVal, Fault> {
         let is_none = |b: &Option<SymVal>| matches!(b, None | Some(SymVal::Concrete(Value::None)));
         if !(is_none(&bounds[2]) || matches!(&bounds[2], Some(SymVal::Concrete(Value::Int(1))))) {
-            return self.strided_slice(text, bounds, at);
+            return self.strided_slice(text, bounds.clone(), at);
         }
         let bound = |b: &Option<SymVal>| -> Result<Option<IntTerm>, Fault> {
             if is_none(b) {
