@@ -6,7 +6,7 @@
 //! operand is an instance (or a class) of the program.
 
 use super::{BuildKind, Domain, Evaluator, Fault, Val};
-use crate::ir::{Builtin, CmpOp, Const, Method, UnaryOp};
+use crate::ir::{Builtin, CmpOp, Const, HashRule, Method, UnaryOp};
 use crate::source::Span;
 use std::rc::Rc;
 
@@ -297,19 +297,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 let t = self.truth(v, at)?;
                 self.bool_value(t, at).map(Ok)
             }
-            (Builtin::Hash, [v]) if first_object => {
-                if let Some(f) = self.dunder(v, "__hash__") {
-                    return self.call_dunder(f, v.clone(), Vec::new(), at).map(Ok);
-                }
-                let name = self.type_name(v, at)?;
-                match self.domain.as_object(v).is_some_and(|o| o.class.hashable()) {
-                    false => Err(Fault::type_error(format!("unhashable type: '{name}'"), at)),
-                    true => Err(Fault::unsupported(
-                        format!("the hash of an instance of `{name}`: CPython derives it from the memory address"),
-                        at,
-                    )),
-                }
-            }
+            (Builtin::Hash, [v]) if first_object => self.object_hash(v, at).map(Ok),
             (Builtin::Any | Builtin::All, [items]) if kwargs.is_empty() => {
                 let Some(values) = self.collected(items, at)? else { return Ok(Err(args)) };
                 if !values.iter().any(|v| self.is_object(v)) {
@@ -369,6 +357,41 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
             _ => Ok(Err(args)),
         }
+    }
+
+    /// `hash(obj)` as CPython computes it: the program's `__hash__` (an int, hashed again as
+    /// an int, so `-1` becomes `-2` and a big one is reduced), a frozen dataclass's fields
+    /// hashed as a tuple; an address-based hash is refused.
+    fn object_hash(&mut self, v: &Val<D>, at: Span) -> Result<Val<D>, Fault> {
+        let Some(obj) = self.domain.as_object(v) else { return Err(Fault::internal("hash of no instance", at)) };
+        let name = &obj.class.name;
+        let own = match obj.class.hash_rule() {
+            HashRule::Method(f) => {
+                let h = self.call_dunder(f, v.clone(), Vec::new(), at)?;
+                if !self.is_builtin_instance(&h, Builtin::Int, at)? {
+                    return Err(Fault::type_error("__hash__ method should return an integer", at));
+                }
+                h
+            }
+            HashRule::Fields => {
+                let fields = obj.data_values().ok_or_else(|| Fault::internal("a dataclass without fields", at))?;
+                self.domain.build(BuildKind::Tuple, fields, at)?
+            }
+            HashRule::Unhashable => return Err(Fault::type_error(format!("unhashable type: '{name}'"), at)),
+            HashRule::Identity => {
+                return Err(Fault::unsupported(
+                    format!("the hash of an instance of `{name}`: CPython derives it from the memory address"),
+                    at,
+                ))
+            }
+            HashRule::Unmodelled => {
+                return Err(Fault::unsupported(
+                    format!("the hash of an instance of `{name}`, whose `__hash__` is no method"),
+                    at,
+                ))
+            }
+        };
+        self.domain.builtin(Builtin::Hash, vec![own], Vec::new(), at)
     }
 
     /// `sorted`, `min`, `max` (without `key=`) over instances: compared here, with `<` (and
