@@ -473,6 +473,10 @@ fn searches_call_the_programs_eq_and_hashing_follows_cpython() {
     assert_proved(&format!(
         "{prog}def main(a: int, b: int) -> int:\n    xs = [V(a), V(b)]\n    i = xs.index(V(b))\n    assert i == 0 or a != b\n    assert xs.count(V(a)) >= 1 and V(b) in xs\n    assert xs.index(V(b), 1) == 1 and [(V(a),)] == [(V(a),)]\n    xs.remove(V(a))\n    assert len(xs) == 1\n    return i\n"
     ));
+    // A list of unknown length holds no instance: `in` stays the domain's, not refused.
+    assert_proved(&format!(
+        "{prog}def main(xs: list[int], n: int) -> int:\n    if n in xs:\n        assert n in xs\n        return 1\n    return 0\n"
+    ));
     // The search finds `V(3)` first only when `a == 3`: the one counterexample.
     assert_refuted(
         &format!("{prog}def main(a: int) -> int:\n    xs = [V(a), V(3)]\n    return 10 // xs.index(V(3))\n"),

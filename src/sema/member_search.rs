@@ -95,10 +95,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if !kwargs.is_empty() {
             return Ok(None);
         }
-        let items = self.collect(receiver.clone(), at)?;
-        if !self.holds_object(needle, at)? && !self.any_holds_object(&items, at)? {
-            return Ok(None);
-        }
+        let Some(items) = self.searched_items(receiver, needle, at)? else { return Ok(None) };
         let (start, stop) = self.search_bounds(bounds, items.len(), at)?;
         let mut count = 0i64;
         for (i, item) in items.iter().enumerate() {
@@ -141,10 +138,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if !self.own_equality() || !self.is_sequence(container, at)? {
             return Ok(None);
         }
-        let items = self.collect(container.clone(), at)?;
-        if !self.holds_object(needle, at)? && !self.any_holds_object(&items, at)? {
-            return Ok(None);
-        }
+        let Some(items) = self.searched_items(container, needle, at)? else { return Ok(None) };
         let mut found = false;
         for item in &items {
             if self.item_matches(item, needle, at)? {
@@ -153,6 +147,22 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
         }
         self.bool_value(found == (op == CmpOp::In), at).map(Some)
+    }
+
+    /// The items of the list or tuple `container` when they or `needle` hold an instance (the
+    /// search is then the evaluator's), else `None` for the domain. A list of unknown length
+    /// holds none; searched for an instance it is refused as the domain refuses taking it whole.
+    fn searched_items(&mut self, container: &Val<D>, needle: &Val<D>, at: Span) -> Result<Option<Vec<Val<D>>>, Fault> {
+        let needle_holds = self.holds_object(needle, at)?;
+        let items = match self.collected(container, at)? {
+            Some(items) => items,
+            None if needle_holds => self.collect(container.clone(), at)?,
+            None => return Ok(None),
+        };
+        if needle_holds || self.any_holds_object(&items, at)? {
+            return Ok(Some(items));
+        }
+        Ok(None)
     }
 
     /// Whether some item holds an instance (see `holds_object`).
