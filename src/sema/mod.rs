@@ -21,6 +21,7 @@ mod frame;
 mod generator;
 mod instance;
 mod lazy_calls;
+mod member_search;
 mod named_tuple;
 mod object_text;
 mod objects;
