@@ -33,7 +33,7 @@ mod trashcan;
 mod try_stmt;
 mod with;
 
-pub use domain::{BuildKind, Callable, Cell, Check, CheckSource, Closure, Domain, EffectCall, Lazy};
+pub use domain::{BuildKind, Callable, Cell, Check, CheckSource, Closure, Domain, EffectCall, Lazy, Pairs};
 pub use fault::{ExcPayload, Fault, FaultKind, LimitKind};
 pub use instance::Instance;
 pub use trashcan::release;
