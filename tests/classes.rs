@@ -332,10 +332,10 @@ fn metaprogramming_is_refused_with_a_located_reason() {
         ("from dataclasses import dataclass\n@dataclass\nclass P:\n    xs: list = []\ndef main():\n    pass\n", "mutable list as a field default"),
         ("from dataclasses import dataclass\n@dataclass\nclass P:\n    x: int = 1\n    y: int\ndef main():\n    pass\n", "non-default argument 'y' follows default argument 'x'"),
         ("class C:\n    def m(self):\n        return 1\ndef main():\n    f = C().m\n    return f()\n", "taken as a value"),
-        ("class V:\n    def __eq__(self, o):\n        return True\ndef main():\n    return [V()].index(V())\n", "whose `__eq__` is the program's own"),
+        ("class K:\n    def __hash__(self):\n        return 1\ndef main():\n    return {K(): 1}\n", "an instance of `K` as a dict key or set item: its hash comes from the program's `__hash__`, which dicts and sets do not call"),
     ];
     for (source, reason) in cases {
-        if reason == "taken as a value" || reason.contains("`__eq__`") {
+        if reason == "taken as a value" || reason.contains("`__hash__`") {
             // Refused when it runs: the attribute's kind is known only then.
             let program = Program::from_source("refused.py", source, &[]).unwrap();
             let trace = clauz3::dry_run(&program, &clauz3::DryRunOptions::default());
@@ -433,5 +433,59 @@ fn key_functions_returning_instances_are_proved_and_refuted() {
     assert_refuted(
         &format!("{RANKED}\ndef main(a: int) -> str:\n    w = best(a, 5)\n    assert w == \"y\"\n    return w\n"),
         "main: failed assertion. Example: a=6.",
+    );
+}
+
+/// `in`, `index`, `count` and `remove` over lists and tuples (and `==` on them, nested) call
+/// the program's `__eq__` as CPython does: the item on the left, identity first, a subclass's
+/// reflected method first; `hash()` follows CPython's rules. The log of calls must match.
+#[test]
+fn searches_call_the_programs_eq_and_hashing_follows_cpython() {
+    let v = "LOG = []\nclass V:\n    def __init__(self, n):\n        self.n = n\n    def __eq__(self, o):\n        LOG.append((type(self).__name__, self.n, o.n if isinstance(o, V) else o))\n        return isinstance(o, V) and self.n == o.n\n    def __lt__(self, o):\n        LOG.append(('lt', self.n))\n        return True\n    def __gt__(self, o):\n        LOG.append(('gt', self.n))\n        return False\n    def __repr__(self):\n        return f'V{self.n}'\nclass W(V):\n    pass\n";
+    let bodies = [
+        "xs = [V(1), 2, V(3)]\n    return V(3) in xs, 2 in xs, 5 not in xs, 2 in [V(2)], LOG",
+        "xs = [V(1), 2, V(3)]\n    return xs.index(V(3)), xs.count(V(1)), (V(1), V(1)).count(V(1)), xs.count(2), LOG",
+        "xs = [V(1), 2, V(3)]\n    xs.remove(V(3))\n    a = V(4)\n    return xs, a in [a], [a].index(a), [a, V(4)].count(a), LOG",
+        "xs = [V(1), V(2), V(1)]\n    return xs.index(V(1), 1), xs.index(V(1), -1), xs.index(V(2), -9, 2), (V(1), V(2)).index(V(2), True), LOG",
+        "return [V(1), V(2)].index(V(2), 0, -1)",
+        "return (V(1), V(2)).index(V(2), -5, 1)",
+        "return [V(1)].index(V(1), None)",
+        "return [V(1), 2].index(V(9))",
+        "return [V(1)].remove(V(9))",
+        "return (V(1),).index(V(9))",
+        "return [(V(1),)] == [(V(1),)], (V(1), 2) in [(V(1), 2)], [(V(1), 2)].index((V(1), 2)), [{1: V(2)}] != [{1: V(2)}], LOG",
+        "return V(1) == W(1), W(2) == V(2), W(3) in [V(3)], V(4) < W(4), LOG",
+    ];
+    let mut sources: Vec<String> = bodies.iter().map(|b| format!("{v}def main():\n    {b}\n")).collect();
+    let dc = "from dataclasses import dataclass\n@dataclass\nclass D:\n    x: int\n@dataclass(frozen=True)\nclass F:\n    x: int\n    y: float = 0.5\n@dataclass(frozen=True)\nclass G:\n    x: int\n    def __eq__(self, o):\n        return True\nclass H:\n    __hash__ = None\nclass K(H):\n    def __init__(self, h=7):\n        self.h = h\n    def __hash__(self):\n        return self.h\n@dataclass(frozen=True)\nclass FK(K):\n    x: int = 3\n";
+    for body in [
+        "return hash(H())",
+        "return hash(D(1))",
+        "return {D(1): 1}",
+        "return hash(K()), hash(K(-1)), hash(K(2**70)), hash(K(True)), hash(F(1)) == hash((1, 0.5)), hash(G(2)) == hash((2,)), hash(FK()) == hash((3,))",
+        "return hash(K('7'))",
+        "ds = [D(1), D(2)]\n    i = ds.index(D(2))\n    ds.remove(D(1))\n    return i, D(1) in ds, ds.count(D(2)), ds",
+    ] {
+        sources.push(format!("{dc}def main():\n    {body}\n"));
+    }
+    cpython_common::same_as_cpython_each(&sources);
+    let prog = "class V:\n    def __init__(self, n: int):\n        self.n = n\n    def __eq__(self, o):\n        return isinstance(o, V) and self.n == o.n\n";
+    assert_proved(&format!(
+        "{prog}def main(a: int, b: int) -> int:\n    xs = [V(a), V(b)]\n    i = xs.index(V(b))\n    assert i == 0 or a != b\n    assert xs.count(V(a)) >= 1 and V(b) in xs\n    assert xs.index(V(b), 1) == 1 and [(V(a),)] == [(V(a),)]\n    xs.remove(V(a))\n    assert len(xs) == 1\n    return i\n"
+    ));
+    // A list of unknown length holds no instance: `in` stays the domain's, not refused.
+    assert_proved(&format!(
+        "{prog}def main(xs: list[int], n: int) -> int:\n    if n in xs:\n        assert n in xs\n        return 1\n    return 0\n"
+    ));
+    // The search finds `V(3)` first only when `a == 3`: the one counterexample.
+    assert_refuted(
+        &format!("{prog}def main(a: int) -> int:\n    xs = [V(a), V(3)]\n    return 10 // xs.index(V(3))\n"),
+        "main: failed ZeroDivisionError: integer division or modulo by zero. Example: a=3.",
+    );
+    // A symbolic bound (negative ones count from the end): only `s == 1` skips the first
+    // `V(1)` and makes the divisor zero.
+    assert_refuted(
+        &format!("{prog}def main(s: int) -> int:\n    if s > 2 or s < -2:\n        return 0\n    xs = [V(1), V(2), V(1)]\n    return 10 // (xs.index(V(1), s) + s - 3)\n"),
+        "main: failed ZeroDivisionError: integer division or modulo by zero. Example: s=1.",
     );
 }

@@ -24,6 +24,8 @@ fn receiver_type(v: &Value) -> Option<ReceiverType> {
         Value::Dict(_) => ReceiverType::Dict,
         Value::Set(s) if s.borrow().is_frozen() => ReceiverType::Frozenset,
         Value::Set(_) => ReceiverType::Set,
+        Value::Int(_) | Value::Big(_) | Value::Bool(_) => ReceiverType::Int,
+        Value::Float(_) => ReceiverType::Float,
         Value::View(v) => match v.kind {
             super::views::ViewKind::Keys => ReceiverType::DictKeys,
             super::views::ViewKind::Items => ReceiverType::DictItems,
@@ -86,6 +88,12 @@ pub fn check(m: Method, recv: &Value, at: Span) -> Result<(), Fault> {
     if receiver_type(recv).is_some_and(|t| m.receivers().contains(&t)) {
         return Ok(());
     }
+    if let Value::Builtin(b) = recv {
+        if b.is_class() {
+            let message = format!("type object '{}' has no attribute '{}'", b.name(), m.name());
+            return Err(Fault::exc(PyExc::AttributeError, message, at));
+        }
+    }
     Err(Fault::exc(PyExc::AttributeError, format!("'{}' object has no attribute '{}'", recv.type_name(), m.name()), at))
 }
 
@@ -116,11 +124,15 @@ pub fn call(
             no_kwargs(m, &kwargs, at)?;
             return fromkeys(args, limits, at);
         }
+        Method::Fromhex => return super::numbers::call(m, &Value::Float(0.0), &args, !kwargs.is_empty(), at),
         _ => {}
     }
     let sort_reverse = if m == Method::Sort { take(&mut kwargs, "reverse").map(|v| v.truthy()) } else { None };
     match recv {
         Value::Str(s) => str_methods::call(m, s.as_str(), args, kwargs, limits, at),
+        Value::Int(_) | Value::Big(_) | Value::Bool(_) | Value::Float(_) => {
+            super::numbers::call(m, &recv, &args, !kwargs.is_empty(), at)
+        }
         Value::Dict(d) => {
             if m == Method::Update {
                 return dict_update(&d, args, kwargs, limits, at);
@@ -159,7 +171,10 @@ pub fn call(
 /// must be of that type, as CPython's method descriptors require.
 fn unbound_receiver(m: Method, ty: crate::ir::Builtin, args: &mut Vec<Value>, at: Span) -> Result<Value, Fault> {
     if args.is_empty() {
-        return Err(Fault::type_error(format!("unbound method {}.{}() needs an argument", ty.name(), m.name()), at));
+        return Err(Fault::type_error(
+            format!("unbound method {}.{}() needs an argument", ty.as_type().map_or(ty.name(), |t| t.name()), m.name()),
+            at,
+        ));
     }
     let receiver = args.remove(0);
     if receiver_type(&receiver) != ty.as_type() || matches!(receiver, Value::Builtin(_)) {
@@ -167,7 +182,7 @@ fn unbound_receiver(m: Method, ty: crate::ir::Builtin, args: &mut Vec<Value>, at
             format!(
                 "descriptor '{}' for '{}' objects doesn't apply to a '{}' object",
                 m.name(),
-                ty.name(),
+                ty.as_type().map_or(ty.name(), |t| t.name()),
                 receiver.type_name()
             ),
             at,

@@ -11,6 +11,7 @@ pub(crate) mod format;
 mod forms;
 pub(crate) mod iter;
 mod methods;
+pub(crate) mod numbers;
 pub(crate) mod numtext;
 pub(crate) mod ops;
 mod printf;
@@ -270,6 +271,13 @@ impl Domain for Concrete<'_> {
             map.insert(Key::new(k, at)?, v);
         }
         Ok(Value::dict(map))
+    }
+
+    fn dict_items(&mut self, v: &Value, _at: Span) -> Result<Option<crate::sema::Pairs<Value>>, Fault> {
+        Ok(match v {
+            Value::Dict(d) => Some(d.borrow().iter().map(|(k, v)| (k.0.clone(), v.clone())).collect()),
+            _ => None,
+        })
     }
 
     fn function_value(&mut self, callable: Callable<Value>) -> Value {
@@ -685,6 +693,11 @@ pub(crate) fn attribute(obj: &Value, name: &str, at: Span) -> Result<Value, Faul
             }
         }
         Value::Contract(c) => return c.attribute(name, at),
+        Value::Int(_) | Value::Big(_) | Value::Bool(_) | Value::Float(_) => {
+            if let Some(found) = numbers::attribute(obj, name) {
+                return Ok(found);
+            }
+        }
         Value::RowClass(schema) => {
             return match schema.field_index(name) {
                 Some(_) => {
@@ -709,7 +722,11 @@ pub(crate) fn attribute(obj: &Value, name: &str, at: Span) -> Result<Value, Faul
             None => Err(no_field(&r.kind, r.fields.iter().map(|(n, _)| &**n), name, at)),
         };
     }
-    Err(Fault::exc(PyExc::AttributeError, format!("'{}' object has no attribute '{name}'", obj.type_name()), at))
+    let message = match obj {
+        Value::Builtin(b) if b.is_class() => format!("type object '{}' has no attribute '{name}'", b.name()),
+        _ => format!("'{}' object has no attribute '{name}'", obj.type_name()),
+    };
+    Err(Fault::exc(PyExc::AttributeError, message, at))
 }
 
 /// The runtime value of a literal.

@@ -155,24 +155,57 @@ impl ClassDef {
         None
     }
 
-    /// Whether instances have a hash, by CPython's rule: a class that defines `__eq__`
-    /// without `__hash__` sets `__hash__` to `None` (a dataclass with `eq` and not `frozen`
-    /// does too); the nearest class in the chain that decides, decides.
+    /// Whether instances have a hash (see `hash_rule`).
     pub fn hashable(&self) -> bool {
+        !matches!(self.hash_rule(), HashRule::Unhashable)
+    }
+
+    /// Where `hash()` of an instance comes from, by CPython's rule: the nearest class in the
+    /// chain that decides, decides. A class body that defines `__eq__` without `__hash__` (or
+    /// sets `__hash__ = None`) makes instances unhashable; a dataclass with `eq` hashes its
+    /// fields when frozen and is unhashable otherwise, unless its body sets `__hash__` itself.
+    pub fn hash_rule(&self) -> HashRule {
         let mut class = Some(self);
         while let Some(c) = class {
             let own = |name: &str| c.members.iter().any(|(n, _)| &**n == name);
-            if own("__hash__") {
-                return true;
+            let data = c.data.as_ref();
+            let frozen_eq = data.is_some_and(|d| d.kind == DataKind::Dataclass && d.eq && d.frozen);
+            match c.members.iter().find(|(n, _)| &**n == "__hash__").map(|(_, m)| m) {
+                Some(Member::Method(f)) => return HashRule::Method(*f),
+                // `__hash__ = None` beside the body's own `__eq__` is what `class` itself
+                // sets, so `@dataclass(frozen=True)` still adds its hash.
+                Some(Member::Attr(Const::None)) if frozen_eq && own("__eq__") => return HashRule::Fields,
+                Some(Member::Attr(Const::None)) => return HashRule::Unhashable,
+                Some(_) => return HashRule::Unmodelled,
+                None => {}
+            }
+            match data {
+                Some(d) if d.kind == DataKind::NamedTuple => return HashRule::Identity,
+                Some(d) if d.eq && d.frozen => return HashRule::Fields,
+                Some(d) if d.eq => return HashRule::Unhashable,
+                Some(_) | None => {}
             }
             if own("__eq__") {
-                return false;
-            }
-            if let Some(d) = &c.data {
-                return d.kind == DataKind::NamedTuple || !d.eq || d.frozen;
+                return HashRule::Unhashable;
             }
             class = c.base.as_deref();
         }
-        true
+        HashRule::Identity
     }
+}
+
+/// Where the hash of an instance comes from (`ClassDef::hash_rule`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HashRule {
+    /// The program's `__hash__` method.
+    Method(FuncId),
+    /// A frozen dataclass's generated `__hash__`: the hash of the tuple of its fields.
+    Fields,
+    /// `object.__hash__`, from the memory address (a NamedTuple's instances are tuples and
+    /// never ask).
+    Identity,
+    /// `__hash__` is `None`: `hash()` raises `TypeError`.
+    Unhashable,
+    /// `__hash__` bound to something clauz3 does not call for a hash (a property, ...).
+    Unmodelled,
 }

@@ -159,6 +159,13 @@ name_table! {
         Where => "where",
         Sum => "sum",
         SharesValue => "shares_value",
+        BitLength => "bit_length",
+        BitCount => "bit_count",
+        Conjugate => "conjugate",
+        AsIntegerRatio => "as_integer_ratio",
+        IsInteger => "is_integer",
+        Hex => "hex",
+        Fromhex => "fromhex",
     }
 }
 
@@ -191,6 +198,9 @@ impl Builtin {
             Builtin::Dict => ReceiverType::Dict,
             Builtin::Set => ReceiverType::Set,
             Builtin::Frozenset => ReceiverType::Frozenset,
+            // `bool` has `int`'s methods: `bool.bit_length(5)` is `int.bit_length(5)`.
+            Builtin::Int | Builtin::Bool => ReceiverType::Int,
+            Builtin::Float => ReceiverType::Float,
             _ => return None,
         })
     }
@@ -225,6 +235,9 @@ pub enum ReceiverType {
     Dict,
     Set,
     Frozenset,
+    /// An int, or a bool (whose methods are `int`'s).
+    Int,
+    Float,
     /// A dict's keys view, `d.keys()`.
     DictKeys,
     /// A dict's items view, `d.items()`.
@@ -242,6 +255,8 @@ impl ReceiverType {
             ReceiverType::Dict => "dict",
             ReceiverType::Set => "set",
             ReceiverType::Frozenset => "frozenset",
+            ReceiverType::Int => "int",
+            ReceiverType::Float => "float",
             ReceiverType::DictKeys => "dict_keys",
             ReceiverType::DictItems => "dict_items",
             ReceiverType::Relation => "Relation",
@@ -253,7 +268,7 @@ impl Method {
     /// Methods called on the type itself (`dict.fromkeys(keys)`, `str.maketrans(a, b)`) rather
     /// than on an instance; they work on an instance too, as in Python.
     pub fn on_type(self) -> bool {
-        matches!(self, Method::Fromkeys | Method::Maketrans)
+        matches!(self, Method::Fromkeys | Method::Maketrans | Method::Fromhex)
     }
 
     /// Methods that change their receiver in place: a list a query returned is read-only to
@@ -358,6 +373,9 @@ impl Method {
             Method::All | Method::Empty | Method::Distinct | Method::Where | Method::Sum | Method::SharesValue => {
                 &[R::Relation]
             }
+            Method::BitLength | Method::BitCount => &[R::Int],
+            Method::Conjugate | Method::AsIntegerRatio => &[R::Int, R::Float],
+            Method::IsInteger | Method::Hex | Method::Fromhex => &[R::Float],
         }
     }
 }

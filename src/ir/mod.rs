@@ -29,7 +29,7 @@ mod library;
 mod pystr;
 mod row;
 
-pub use class::{ClassDef, DataField, DataKind, DataSpec, FieldDefault, Member, NAMED_TUPLE_METHODS};
+pub use class::{ClassDef, DataField, DataKind, DataSpec, FieldDefault, HashRule, Member, NAMED_TUPLE_METHODS};
 pub use event::{event_name, is_event_kind, EventClass, Performed};
 pub use exc::{ExcClass, PyExc};
 pub use fluent::{FluentDecl, FluentUpdate, Operand};
@@ -456,6 +456,14 @@ pub struct Expr {
     pub span: Span,
 }
 
+/// One item of a dict display: `key: value`, or `**mapping`, which adds every pair of a dict
+/// in its order.
+#[derive(Debug, Clone)]
+pub enum DictItem {
+    Pair(Expr, Expr),
+    Spread(Expr),
+}
+
 registry! {
 /// Expression kinds of the subset.
 pub enum ExprKind {
@@ -492,7 +500,7 @@ pub enum ExprKind {
     List(Vec<Expr>),
     Tuple(Vec<Expr>),
     Set(Vec<Expr>),
-    Dict(Vec<(Expr, Expr)>),
+    Dict(Vec<DictItem>),
     Subscript {
         obj: Box<Expr>,
         index: Box<Expr>,

@@ -144,6 +144,19 @@ impl Symbolic<'_> {
         Ok(SymVal::Dict(dict))
     }
 
+    /// The pairs of a dict (its keys as the program sees them), in order; `None` for any
+    /// other value.
+    pub(super) fn mapping_items(&mut self, v: &SymVal, at: Span) -> Result<Option<crate::sema::Pairs<SymVal>>, Fault> {
+        Ok(match v {
+            SymVal::Dict(d) => Some(d.pairs()),
+            SymVal::Concrete(c) => self
+                .inner
+                .dict_items(c, at)?
+                .map(|pairs| pairs.into_iter().map(|(k, v)| (SymVal::Concrete(k), SymVal::Concrete(v))).collect()),
+            _ => None,
+        })
+    }
+
     /// A dict kept as a plain value: only when nothing else holds it.
     pub(super) fn stored_dict(dict: Rc<SymDict>, what: &str, at: Span) -> Result<Value, Fault> {
         match (Rc::strong_count(&dict), dict.known()) {
@@ -283,19 +296,19 @@ impl Symbolic<'_> {
             }
             (Method::Update, others, _) if others.len() <= 1 => {
                 dict.mutable(at)?;
-                let mut pairs: Vec<(Key, SymVal)> = match others.first() {
+                let mut pairs = match others.first() {
                     None => Vec::new(),
-                    Some(SymVal::Dict(o)) => o.entries.borrow().iter().map(|(k, v)| (k.clone(), v.clone())).collect(),
-                    Some(SymVal::Concrete(Value::Dict(o))) => {
-                        o.borrow().iter().map(|(k, v)| (k.clone(), SymVal::Concrete(v.clone()))).collect()
-                    }
-                    Some(_) => return Err(unsupported_symbolic("`update()` with this value", at)),
+                    Some(other) => self
+                        .mapping_items(other, at)?
+                        .ok_or_else(|| unsupported_symbolic("`update()` with this value", at))?,
                 };
                 // `d.update(k=v)`: each keyword is a str key.
-                for (k, v) in &kwargs {
-                    pairs.push((Key::new(Value::str(&**k), at)?, v.clone()));
+                pairs.extend(kwargs.into_iter().map(|(k, v)| (SymVal::Concrete(Value::str(&*k)), v)));
+                // Through `dict_set`, so a key that is a term of the other dict is compared
+                // with the keys already here.
+                for (k, v) in pairs {
+                    self.dict_set(dict, &k, v, at)?;
                 }
-                dict.entries.borrow_mut().extend(pairs);
                 return Ok(SymVal::Concrete(Value::None));
             }
             (Method::Clear, [], true) => {

@@ -133,6 +133,10 @@ impl Domain for Symbolic<'_> {
         self.inner.build_dict(out, at).map(SymVal::Concrete)
     }
 
+    fn dict_items(&mut self, v: &SymVal, at: Span) -> Result<Option<crate::sema::Pairs<SymVal>>, Fault> {
+        self.mapping_items(v, at)
+    }
+
     fn function_value(&mut self, callable: Callable<SymVal>) -> SymVal {
         match callable {
             Callable::Builtin(b) => SymVal::Concrete(Value::Builtin(b)),
@@ -636,6 +640,9 @@ impl Domain for Symbolic<'_> {
         if let Some(receiver) = self.method_on_type(m, &receiver, &mut args)? {
             self.method_lookup(m, &receiver, at)?;
             return self.method(m, receiver, args, kwargs, at);
+        }
+        if let Some(done) = self.number_method(m, &receiver, &args, !kwargs.is_empty(), at)? {
+            return Ok(done);
         }
         if let SymVal::List(l) = &receiver {
             return self.list_method(m, l, args, kwargs, at);

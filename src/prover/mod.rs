@@ -20,6 +20,7 @@ mod forms;
 mod guarantee;
 mod iterators;
 mod lists;
+mod numbers;
 mod order;
 mod paths;
 mod rows;

@@ -23,7 +23,7 @@ impl Symbolic<'_> {
     pub(super) fn strided_slice(
         &mut self,
         text: &StrTerm,
-        bounds: &[Option<SymVal>; 3],
+        bounds: [Option<SymVal>; 3],
         at: Span,
     ) -> Result<SymVal, Fault> {
         if matches!(&bounds[2], Some(SymVal::Int(_) | SymVal::Bool(_))) {
@@ -53,7 +53,7 @@ impl Symbolic<'_> {
             ));
         };
         let chars = (0..k).map(|i| SymVal::Str(text.at(&IntTerm::lit(&i.into())))).collect();
-        let SymVal::List(picked) = self.list_slice(&SymList::new(chars), bounds.clone(), at)? else {
+        let SymVal::List(picked) = self.list_slice(&SymList::new(chars), bounds, at)? else {
             return Err(Fault::internal("a slice of a list is a list", at));
         };
         let parts: Vec<StrTerm> = picked.items.borrow().iter().filter_map(Self::as_str).collect();

@@ -30,16 +30,15 @@ fn whitespace() -> Vec<char> {
 }
 
 impl Symbolic<'_> {
-    /// `strip`/`lstrip`/`rstrip`/`split` on a string term; `None` leaves every other call (and
-    /// a plain receiver) to the generic path.
+    /// `strip`/`lstrip`/`rstrip`/`split` on a string term; `None` leaves every other method to
+    /// the generic path.
     pub(super) fn strip_or_split(
         &mut self,
+        text: &StrTerm,
         m: Method,
-        receiver: &SymVal,
         args: &[SymVal],
         at: Span,
     ) -> Result<Option<SymVal>, Fault> {
-        let SymVal::Str(text) = receiver else { return Ok(None) };
         if !matches!(m, Method::Strip | Method::Lstrip | Method::Rstrip | Method::Split) {
             return Ok(None);
         }

@@ -89,8 +89,10 @@ impl Symbolic<'_> {
         if let Some(padded) = self.justify(m, receiver, args) {
             return Ok(Some(padded));
         }
-        if let Some(done) = self.strip_or_split(m, receiver, args, at)? {
-            return Ok(Some(done));
+        if let SymVal::Str(text) = receiver {
+            if let Some(done) = self.strip_or_split(text, m, args, at)? {
+                return Ok(Some(done));
+            }
         }
         if !matches!(m, Method::Removeprefix | Method::Removesuffix | Method::Partition) || args.len() != 1 {
             return Ok(None);

@@ -540,7 +540,7 @@ impl Symbolic<'_> {
     ) -> Result<SymVal, Fault> {
         let is_none = |b: &Option<SymVal>| matches!(b, None | Some(SymVal::Concrete(Value::None)));
         if !(is_none(&bounds[2]) || matches!(&bounds[2], Some(SymVal::Concrete(Value::Int(1))))) {
-            return self.strided_slice(text, bounds, at);
+            return self.strided_slice(text, bounds.clone(), at);
         }
         let bound = |b: &Option<SymVal>| -> Result<Option<IntTerm>, Fault> {
             if is_none(b) {
@@ -593,6 +593,9 @@ impl Symbolic<'_> {
     /// `obj.name` on a value of this domain: a record's field, a row's, a bound builtin method.
     pub(super) fn value_attribute(&mut self, obj: SymVal, name: &str, at: Span) -> Result<SymVal, Fault> {
         Self::no_iterators(&[&obj], at)?;
+        if let Some(found) = self.number_attribute(&obj, name) {
+            return Ok(found);
+        }
         match obj {
             SymVal::Concrete(v) => self.inner.attribute(v, name, at).map(SymVal::Concrete),
             SymVal::Record(r) => match r.fields.iter().find(|(n, _)| &**n == name) {
@@ -602,6 +605,9 @@ impl Symbolic<'_> {
             },
             SymVal::Rows(data) => Self::row_attribute(&data, name, at),
             other @ (SymVal::Str(_)
+            | SymVal::Int(_)
+            | SymVal::Bool(_)
+            | SymVal::Float(_)
             | SymVal::Tuple(_)
             | SymVal::List(_)
             | SymVal::Dict(_)

@@ -15,6 +15,9 @@ use std::rc::Rc;
 /// A variable shared between a function and the nested functions that capture it.
 pub type Cell<V> = Rc<RefCell<Option<V>>>;
 
+/// A dict's key-value pairs, in order.
+pub type Pairs<V> = Vec<(V, V)>;
+
 /// A function value: which function, the cells it captured, and the values of its computed
 /// parameter defaults (by parameter index), taken when it was made.
 #[derive(Debug)]
@@ -127,6 +130,8 @@ pub trait Domain {
     fn constant(&mut self, c: &Const, at: Span) -> Result<Self::Val, Fault>;
     fn build(&mut self, kind: BuildKind, items: Vec<Self::Val>, at: Span) -> Result<Self::Val, Fault>;
     fn build_dict(&mut self, pairs: Vec<(Self::Val, Self::Val)>, at: Span) -> Result<Self::Val, Fault>;
+    /// The pairs of a dict, in its order (what `{**d}` adds); `None` for any other value.
+    fn dict_items(&mut self, v: &Self::Val, at: Span) -> Result<Option<Pairs<Self::Val>>, Fault>;
     fn function_value(&mut self, callable: Callable<Self::Val>) -> Self::Val;
     /// A lazy iterator the evaluator runs (a generator): the domain only holds it.
     fn lazy_value(&mut self, lazy: Lazy) -> Self::Val;

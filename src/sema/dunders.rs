@@ -6,7 +6,7 @@
 //! operand is an instance (or a class) of the program.
 
 use super::{BuildKind, Domain, Evaluator, Fault, Val};
-use crate::ir::{Builtin, CmpOp, Const, Method, UnaryOp};
+use crate::ir::{Builtin, CmpOp, Const, HashRule, Method, UnaryOp};
 use crate::source::Span;
 use std::rc::Rc;
 
@@ -57,7 +57,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let value = match op {
             CmpOp::Eq => self.objects_equal(l, r, at)?,
             CmpOp::NotEq => {
-                if let Some(f) = self.dunder(l, "__ne__") {
+                let reflected = self.dunder(r, "__ne__").filter(|_| self.reflected_first(l, r));
+                if let Some(f) = reflected {
+                    self.call_dunder(f, r.clone(), vec![l.clone()], at)?
+                } else if let Some(f) = self.dunder(l, "__ne__") {
                     self.call_dunder(f, l.clone(), vec![r.clone()], at)?
                 } else if let Some(f) = self.dunder(r, "__ne__") {
                     self.call_dunder(f, r.clone(), vec![l.clone()], at)?
@@ -83,6 +86,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// `l == r` with an instance on one side: `__eq__` (then reflected), a dataclass's field
     /// comparison between instances of one class, else identity.
     fn objects_equal(&mut self, l: &Val<D>, r: &Val<D>, at: Span) -> Result<Val<D>, Fault> {
+        if let Some(f) = self.dunder(r, "__eq__").filter(|_| self.reflected_first(l, r)) {
+            return self.call_dunder(f, r.clone(), vec![l.clone()], at);
+        }
         if let Some(f) = self.dunder(l, "__eq__") {
             return self.call_dunder(f, l.clone(), vec![r.clone()], at);
         }
@@ -97,6 +103,20 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             _ => false,
         };
         self.bool_value(same, at)
+    }
+
+    /// Whether `r`'s class derives from `l`'s (and is not it): CPython then asks `r` first,
+    /// with the reflected comparison.
+    fn reflected_first(&self, l: &Val<D>, r: &Val<D>) -> bool {
+        let (Some(a), Some(b)) = (self.domain.as_object(l), self.domain.as_object(r)) else { return false };
+        let mut base = b.class.base.as_deref();
+        while let Some(c) = base {
+            if *c == *a.class {
+                return true;
+            }
+            base = c.base.as_deref();
+        }
+        false
     }
 
     /// The generated fields of two instances of one class, when the class's generated
@@ -139,6 +159,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// `<`, `<=`, `>`, `>=` with an instance on one side.
     fn objects_ordered(&mut self, op: CmpOp, l: &Val<D>, r: &Val<D>, at: Span) -> Result<Val<D>, Fault> {
         let (name, reflected) = order_dunders(op).ok_or_else(|| Fault::internal("not an ordering", at))?;
+        if let Some(f) = self.dunder(r, reflected).filter(|_| self.reflected_first(l, r)) {
+            return self.call_dunder(f, r.clone(), vec![l.clone()], at);
+        }
         if let Some(f) = self.dunder(l, name) {
             return self.call_dunder(f, l.clone(), vec![r.clone()], at);
         }
@@ -171,11 +194,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             return self.domain.truth(&found, at);
         }
         for candidate in self.collect(container.clone(), at)? {
-            let eq = match self.compare_objects(CmpOp::Eq, item, &candidate, at)? {
-                Some(eq) => eq,
-                None => self.domain.compare(CmpOp::Eq, item.clone(), candidate, at)?,
-            };
-            if self.truth(&eq, at)? {
+            if self.item_matches(&candidate, item, at)? {
                 return Ok(true);
             }
         }
@@ -297,19 +316,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 let t = self.truth(v, at)?;
                 self.bool_value(t, at).map(Ok)
             }
-            (Builtin::Hash, [v]) if first_object => {
-                if let Some(f) = self.dunder(v, "__hash__") {
-                    return self.call_dunder(f, v.clone(), Vec::new(), at).map(Ok);
-                }
-                let name = self.type_name(v, at)?;
-                match self.domain.as_object(v).is_some_and(|o| o.class.hashable()) {
-                    false => Err(Fault::type_error(format!("unhashable type: '{name}'"), at)),
-                    true => Err(Fault::unsupported(
-                        format!("the hash of an instance of `{name}`: CPython derives it from the memory address"),
-                        at,
-                    )),
-                }
-            }
+            (Builtin::Hash, [v]) if first_object => self.object_hash(v, at).map(Ok),
             (Builtin::Any | Builtin::All, [items]) if kwargs.is_empty() => {
                 let Some(values) = self.collected(items, at)? else { return Ok(Err(args)) };
                 if !values.iter().any(|v| self.is_object(v)) {
@@ -371,6 +378,41 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
     }
 
+    /// `hash(obj)` as CPython computes it: the program's `__hash__` (an int, hashed again as
+    /// an int, so `-1` becomes `-2` and a big one is reduced), a frozen dataclass's fields
+    /// hashed as a tuple; an address-based hash is refused.
+    fn object_hash(&mut self, v: &Val<D>, at: Span) -> Result<Val<D>, Fault> {
+        let Some(obj) = self.domain.as_object(v) else { return Err(Fault::internal("hash of no instance", at)) };
+        let name = &obj.class.name;
+        let own = match obj.class.hash_rule() {
+            HashRule::Method(f) => {
+                let h = self.call_dunder(f, v.clone(), Vec::new(), at)?;
+                if !self.is_builtin_instance(&h, Builtin::Int, at)? {
+                    return Err(Fault::type_error("__hash__ method should return an integer", at));
+                }
+                h
+            }
+            HashRule::Fields => {
+                let fields = obj.data_values().ok_or_else(|| Fault::internal("a dataclass without fields", at))?;
+                self.domain.build(BuildKind::Tuple, fields, at)?
+            }
+            HashRule::Unhashable => return Err(Fault::type_error(format!("unhashable type: '{name}'"), at)),
+            HashRule::Identity => {
+                return Err(Fault::unsupported(
+                    format!("the hash of an instance of `{name}`: CPython derives it from the memory address"),
+                    at,
+                ))
+            }
+            HashRule::Unmodelled => {
+                return Err(Fault::unsupported(
+                    format!("the hash of an instance of `{name}`, whose `__hash__` is no method"),
+                    at,
+                ))
+            }
+        };
+        self.domain.builtin(Builtin::Hash, vec![own], Vec::new(), at)
+    }
+
     /// `sorted`, `min`, `max` (without `key=`) over instances: compared here, with `<` (and
     /// `>` for `max`) dispatched to the class as CPython does.
     fn extreme_or_sorted(
@@ -422,7 +464,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 
     /// The items of an iterable, when they can be taken at once (not a list of unknown
     /// length); an iterator is consumed, so the caller passes the items on.
-    fn collected(&mut self, v: &Val<D>, at: Span) -> Result<Option<Vec<Val<D>>>, Fault> {
+    pub(super) fn collected(&mut self, v: &Val<D>, at: Span) -> Result<Option<Vec<Val<D>>>, Fault> {
         use super::FaultKind;
         match self.collect(v.clone(), at) {
             Ok(items) => Ok(Some(items)),
@@ -466,13 +508,17 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 
     /// Whether some class of the program defines `__eq__` itself (which only the evaluator
     /// can call).
-    fn own_equality(&self) -> bool {
+    pub(super) fn own_equality(&self) -> bool {
         self.program.classes.iter().any(|c| c.members.iter().any(|(n, _)| &**n == "__eq__"))
     }
 
-    /// `==`/`!=` between two lists or two tuples holding instances whose class defines
-    /// `__eq__`: item by item here (`is`, then `==`), as the domain cannot call it.
+    /// `==`/`!=` between two lists or two tuples holding instances (at any depth) when a
+    /// class defines `__eq__`: item by item here (`is`, then `==`), as the domain cannot call
+    /// it; `in` over such a list or tuple is searched alike (`search_holding_objects`).
     fn compare_sequences(&mut self, op: CmpOp, l: &Val<D>, r: &Val<D>, at: Span) -> Result<Option<Val<D>>, Fault> {
+        if matches!(op, CmpOp::In | CmpOp::NotIn) {
+            return self.search_holding_objects(op, l, r, at);
+        }
         if !matches!(op, CmpOp::Eq | CmpOp::NotEq) || !self.own_equality() {
             return Ok(None);
         }
@@ -488,7 +534,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             return Ok(None);
         }
         let (xs, ys) = (self.collect(l.clone(), at)?, self.collect(r.clone(), at)?);
-        if !xs.iter().chain(&ys).any(|v| self.is_object(v)) {
+        if !self.any_holds_object(&xs, at)? && !self.any_holds_object(&ys, at)? {
             return Ok(None);
         }
         let equal = match xs.len() == ys.len() {
@@ -526,25 +572,6 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         Ok(true)
     }
 
-    /// `xs.index(obj)`, `xs.count(obj)`, `xs.remove(obj)` with an instance whose class defines
-    /// `__eq__`: the domain would compare by identity, so they are refused.
-    pub(super) fn check_member_search(&mut self, m: Method, args: &[Val<D>], at: Span) -> Result<(), Fault> {
-        if !matches!(m, Method::Index | Method::Count | Method::Remove) || !self.own_equality() {
-            return Ok(());
-        }
-        match args.first().and_then(|a| self.domain.as_object(a)) {
-            Some(obj) if obj.class.lookup("__eq__").is_some() => Err(Fault::unsupported(
-                format!(
-                    "`.{}()` of an instance of `{}`, whose `__eq__` is the program's own (loop and compare with `==`)",
-                    m.name(),
-                    obj.class.name
-                ),
-                at,
-            )),
-            Some(_) | None => Ok(()),
-        }
-    }
-
     /// `xs.sort()` without `key=` over instances: sorted here, then put back in place.
     pub(super) fn sort_in_place(
         &mut self,
@@ -554,7 +581,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         kwargs: &mut Kwargs<Val<D>>,
         at: Span,
     ) -> Result<Option<Val<D>>, Fault> {
-        self.check_member_search(m, args, at)?;
+        if let Some(done) = self.member_search(m, receiver, args, kwargs, at)? {
+            return Ok(Some(done));
+        }
         if self.program.classes.is_empty()
             || m != Method::Sort
             || !args.is_empty()

@@ -5,7 +5,7 @@ use super::call::{ArgsCode, ItemCode};
 use super::exec::TargetCode;
 use super::frame::{load, unbound, Frame};
 use super::{BuildKind, Callable, Closure, Compiler, Domain, Evaluator, ExprCode, Fault, TestCode, Val};
-use crate::ir::{BinOp, CmpOp, CompKind, Const, Conversion, Expr, ExprKind, FPart, LogicOp, Place, PyStr};
+use crate::ir::{BinOp, CmpOp, CompKind, Const, Conversion, DictItem, Expr, ExprKind, FPart, LogicOp, Place, PyStr};
 use crate::source::Span;
 use std::rc::Rc;
 
@@ -60,6 +60,12 @@ enum ElementCode<'p, D: Domain> {
     /// `any(...)` (true) or `all(...)` (false) of a generator: stops at the first element
     /// whose truth is this.
     Until(ExprCode<'p, D>, bool),
+}
+
+/// A compiled dict display item: `key: value`, or `**mapping` (with its span).
+enum DictItemCode<'p, D: Domain> {
+    Pair(ExprCode<'p, D>, ExprCode<'p, D>),
+    Spread(ExprCode<'p, D>, Span),
 }
 
 /// Whether a comprehension goes on after an element (`any`/`all` of a generator stop).
@@ -167,14 +173,28 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 };
                 Self::compile_build(d, kind, items, at)
             }
-            ExprKind::Dict(pairs) => {
-                let pairs: Vec<_> =
-                    pairs.iter().map(|(k, v)| (Self::compile_expr(d, k), Self::compile_expr(d, v))).collect();
+            ExprKind::Dict(items) => {
+                let items: Vec<DictItemCode<'p, D>> = items
+                    .iter()
+                    .map(|item| match item {
+                        DictItem::Pair(k, v) => DictItemCode::Pair(Self::compile_expr(d, k), Self::compile_expr(d, v)),
+                        DictItem::Spread(m) => DictItemCode::Spread(Self::compile_expr(d, m), m.span),
+                    })
+                    .collect();
                 Box::new(move |ev, f| {
-                    let mut out = Vec::with_capacity(pairs.len());
-                    for (k, v) in &pairs {
-                        let key = k(ev, f)?;
-                        out.push((key, v(ev, f)?));
+                    // Left to right, as CPython: a `**` mapping is read when its turn comes.
+                    let mut out = Vec::with_capacity(items.len());
+                    for item in &items {
+                        match item {
+                            DictItemCode::Pair(k, v) => {
+                                let key = k(ev, f)?;
+                                out.push((key, v(ev, f)?));
+                            }
+                            DictItemCode::Spread(m, span) => {
+                                let mapping = m(ev, f)?;
+                                out.extend(ev.mapping_pairs(mapping, *span)?);
+                            }
+                        }
                     }
                     ev.domain.build_dict(out, at)
                 })
@@ -388,6 +408,24 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 },
             })
             .collect()
+    }
+
+    /// The pairs `**mapping` adds to a dict display, in order. A dict is the subset's one
+    /// mapping; an instance with a `keys` member would be read through it and `[]`, which the
+    /// subset cannot model, so it is refused; anything else is CPython's `TypeError`.
+    fn mapping_pairs(&mut self, mapping: Val<D>, at: Span) -> Result<super::Pairs<Val<D>>, Fault> {
+        if let Some(obj) = self.domain.as_object(&mapping) {
+            if obj.field("keys").is_some() || obj.class.lookup("keys").is_some() {
+                return Err(Fault::unsupported(
+                    format!("`**` of an instance of `{}`, which has a `keys` member, is not supported", obj.class.name),
+                    at,
+                ));
+            }
+        } else if let Some(pairs) = self.domain.dict_items(&mapping, at)? {
+            return Ok(pairs);
+        }
+        let name = self.type_name(&mapping, at)?;
+        Err(Fault::type_error(format!("'{name}' object is not a mapping"), at))
     }
 
     /// `a and b`, `a or b`: the first operand that decides, else the last.

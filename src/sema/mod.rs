@@ -21,6 +21,7 @@ mod frame;
 mod generator;
 mod instance;
 mod lazy_calls;
+mod member_search;
 mod named_tuple;
 mod object_text;
 mod objects;
@@ -32,7 +33,7 @@ mod trashcan;
 mod try_stmt;
 mod with;
 
-pub use domain::{BuildKind, Callable, Cell, Check, CheckSource, Closure, Domain, EffectCall, Lazy};
+pub use domain::{BuildKind, Callable, Cell, Check, CheckSource, Closure, Domain, EffectCall, Lazy, Pairs};
 pub use fault::{ExcPayload, Fault, FaultKind, LimitKind};
 pub use instance::Instance;
 pub use trashcan::release;

@@ -532,6 +532,12 @@ impl FloatTerm {
         BoolTerm(self.0.is_zero())
     }
 
+    /// `x.is_integer()`: finite and equal to itself rounded to an integer (whichever way).
+    pub fn is_integral(&self) -> BoolTerm {
+        let rounded = self.0.round_to_integral_with_rounding_mode(&rne());
+        BoolTerm(self.0.is_infinite().not() & rounded.eq_fpa(&self.0))
+    }
+
     /// A new float object chosen by `cond` (not a way to pick one of two existing objects:
     /// the result is neither of them as far as `same_object` is concerned).
     pub fn ite(cond: &BoolTerm, then: &FloatTerm, orelse: &FloatTerm) -> FloatTerm {

@@ -109,7 +109,11 @@ pub fn declare_class<'a>(
             }
             ast::Stmt::Assign(a) => match a.targets.as_slice() {
                 [ast::Expr::Name(target)] => {
-                    if target.id.starts_with("__") && target.id.ends_with("__") {
+                    let none = matches!(&*a.value, ast::Expr::Constant(c) if c.value == ast::Constant::None);
+                    if target.id.as_str() == "__hash__" && none && !named_tuple {
+                        // CPython's way to make instances unhashable.
+                        members.push((Rc::from("__hash__"), Member::Attr(Const::None)));
+                    } else if target.id.starts_with("__") && target.id.ends_with("__") {
                         reader.refuse(&format!("the class attribute `{}`", target.id), at);
                     } else if let Some(v) = reader.class_attr(&a.value, at) {
                         members.push((Rc::from(target.id.as_str()), Member::Attr(v)));

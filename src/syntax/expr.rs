@@ -5,8 +5,8 @@ use super::literal::constant;
 use super::module_env::ModuleItem;
 use crate::diag::{DiagKind, Diagnostic};
 use crate::ir::{
-    Builtin, Callee, CmpOp, CompKind, Comprehension, Const, Conversion, Expr, ExprKind, FPart, Generator, Kwarg,
-    LogicOp, Method, PyStr, UnaryOp,
+    Builtin, Callee, CmpOp, CompKind, Comprehension, Const, Conversion, DictItem, Expr, ExprKind, FPart, Generator,
+    Kwarg, LogicOp, Method, PyStr, UnaryOp,
 };
 use crate::source::Span;
 use rustpython_parser::ast;
@@ -68,22 +68,18 @@ impl Lowerer<'_> {
             ast::Expr::Tuple(t) => ExprKind::Tuple(self.lower_items(&t.elts)),
             ast::Expr::Set(s) => ExprKind::Set(self.lower_items(&s.elts)),
             ast::Expr::Dict(d) => {
-                let mut pairs = Vec::with_capacity(d.values.len());
+                let mut items = Vec::with_capacity(d.values.len());
                 for (k, v) in d.keys.iter().zip(&d.values) {
-                    match k {
+                    items.push(match k {
                         Some(k) => {
                             let key = self.lower_expr(k);
-                            pairs.push((key, self.lower_expr(v)));
+                            DictItem::Pair(key, self.lower_expr(v))
                         }
-                        None => {
-                            self.unsupported(
-                                "`**` unpacking in dict displays is not in the clauz3 subset",
-                                self.span(v),
-                            );
-                        }
-                    }
+                        // `**mapping`: the parser gives no key.
+                        None => DictItem::Spread(self.lower_expr(v)),
+                    });
                 }
-                ExprKind::Dict(pairs)
+                ExprKind::Dict(items)
             }
             ast::Expr::Subscript(s) => match &*s.slice {
                 ast::Expr::Slice(sl) => ExprKind::Slice {
@@ -379,6 +375,10 @@ impl Lowerer<'_> {
                     }
                     Some(_) | None if method_name == "encode" || method_name == "decode" => self.refuse(
                         &format!("method `.{method_name}()` is not in the clauz3 subset: it has no bytes values (work on the `str` itself)"),
+                        span,
+                    ),
+                    Some(_) | None if method_name == "to_bytes" || method_name == "from_bytes" => self.refuse(
+                        &format!("method `.{method_name}()` is not in the clauz3 subset: it has no bytes values (format the int as text with `hex()`, `format()` or an f-string)"),
                         span,
                     ),
                     Some(_) | None => {
