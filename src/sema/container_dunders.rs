@@ -173,7 +173,13 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         mut args: Vec<Val<D>>,
         at: Span,
     ) -> Result<Result<Val<D>, Vec<Val<D>>>, Fault> {
-        if self.program.classes.is_empty() || !args.iter().any(|a| self.is_object(a)) {
+        if self.program.classes.is_empty() {
+            return Ok(Err(args));
+        }
+        if b == Builtin::Sum && (1..=2).contains(&args.len()) {
+            return self.sum_objects(args, at);
+        }
+        if !args.iter().any(|a| self.is_object(a)) {
             return Ok(Err(args));
         }
         match (b, args.as_slice()) {
@@ -210,6 +216,30 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
             _ => Ok(Err(args)),
         }
+    }
+
+    /// `sum(items[, start])` where an item or the start is an instance: added one by one
+    /// with `+` as CPython does (`0 + obj` reaching the instance's `__radd__`); other sums
+    /// go to the domain, the items given again as a list.
+    fn sum_objects(&mut self, mut args: Vec<Val<D>>, at: Span) -> Result<Result<Val<D>, Vec<Val<D>>>, Fault> {
+        let iterable = self.iterable(args[0].clone(), at)?;
+        let Ok(items) = self.collect(iterable.clone(), at) else {
+            args[0] = iterable;
+            return Ok(Err(args));
+        };
+        let start_object = args.get(1).is_some_and(|s| self.is_object(s));
+        if !start_object && !items.iter().any(|i| self.is_object(i)) {
+            args[0] = self.domain.build(super::BuildKind::List, items, at)?;
+            return Ok(Err(args));
+        }
+        let mut total = match args.get(1) {
+            Some(start) => start.clone(),
+            None => self.domain.constant(&Const::Int(0), at)?,
+        };
+        for item in items {
+            total = self.binary(crate::ir::BinOp::Add, total, item, at)?;
+        }
+        Ok(Ok(total))
     }
 
     /// The item special method `name` of an instance; `None` for another value; the

@@ -62,7 +62,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
     }
 
-    /// `-v`, `+v`, `~v`, `not v` (truth, in `dunders.rs`): the special method of an instance.
+    /// `-v`, `+v`, `~v` of an instance: its special method (`not v` asks its truth, in
+    /// `dunders.rs`).
     pub(super) fn unary_dunder(&mut self, op: UnaryOp, v: &Val<D>, at: Span) -> Result<Option<Val<D>>, Fault> {
         let (name, symbol) = match op {
             UnaryOp::Neg => ("__neg__", "unary -"),
@@ -141,7 +142,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             return self.domain.binary(op, l, r, at);
         }
         let (a, b) = (self.type_name(&l, at)?, self.type_name(&r, at)?);
-        let symbol = if op == BinOp::Pow { format!("{symbol} or pow()") } else { symbol.to_owned() };
+        // CPython names `pow()` beside `**`, not beside `**=`.
+        let symbol = if symbol == "**" { "** or pow()" } else { symbol };
         Err(Fault::type_error(format!("unsupported operand type(s) for {symbol}: '{a}' and '{b}'"), at))
     }
 }
