@@ -44,7 +44,6 @@ pub const OPERATOR_DUNDERS: &[&str] = &[
     "__floordiv__",
     "__mod__",
     "__pow__",
-    "__matmul__",
     "__lshift__",
     "__rshift__",
     "__and__",
@@ -57,7 +56,6 @@ pub const OPERATOR_DUNDERS: &[&str] = &[
     "__rfloordiv__",
     "__rmod__",
     "__rpow__",
-    "__rmatmul__",
     "__rlshift__",
     "__rrshift__",
     "__rand__",
@@ -70,7 +68,6 @@ pub const OPERATOR_DUNDERS: &[&str] = &[
     "__ifloordiv__",
     "__imod__",
     "__ipow__",
-    "__imatmul__",
     "__ilshift__",
     "__irshift__",
     "__iand__",
@@ -85,7 +82,6 @@ pub const OPERATOR_DUNDERS: &[&str] = &[
     "__getitem__",
     "__setitem__",
     "__delitem__",
-    "__call__",
 ];
 
 /// Whether a class may define the special method `name`.
