@@ -90,6 +90,8 @@ fn operators_and_containers_print_as_in_cpython() {
         "class It:\n    def __init__(self):\n        self.n = 0\n    def __iter__(self):\n        return self\n    def __next__(self):\n        self.n += 1\n        if self.n > 2:\n            raise StopIteration\n        return self.n\nclass Bad:\n    def __iter__(self):\n        return [1]\ndef main():\n    it = It()\n    out = [next(it), list(it), next(it, 'done')]\n    try:\n        list(Bad())\n    except TypeError as e:\n        out.append(str(e))\n    return out\n",
         // A mutable class attribute is one object for the class and every instance.
         "class Log:\n    lines = []\n    seen = {}\n    def add(self, s):\n        self.lines.append(s)\n        Log.seen[s] = len(self.lines)\ndef main():\n    a, b = Log(), Log()\n    a.add('x')\n    b.add('y')\n    first = (list(Log.lines), a.lines is b.lines, dict(Log.seen))\n    b.lines = ['own']\n    return first, a.lines, b.lines\n",
+        // A builtin left operand that declines keeps CPython's message for its type.
+        "class V:\n    pass\ndef main():\n    out = []\n    for f in (lambda: 'a' + V(), lambda: [1] + V(), lambda: (1,) + V(), lambda: [1] * V(), lambda: 1 + V(), lambda: V() * 2, lambda: 2.5 ** V()):\n        try:\n            f()\n        except TypeError as e:\n            out.append(str(e))\n    return out\n",
         // A second run starts with the class attribute as the class body made it.
         "class Log:\n    lines = []\ndef main():\n    Log.lines.append(1)\n    return Log.lines\n",
     ];

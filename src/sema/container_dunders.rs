@@ -139,7 +139,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     }
 
     /// `item in obj` when the class has no `__contains__`: its items compared one by one
-    /// (`is`, then `==`), as CPython falls back to iteration.
+    /// (`is`, then `candidate == item`), as CPython falls back to iteration.
     pub(super) fn contains_by_iteration(
         &mut self,
         obj: &Rc<Instance<Val<D>>>,
@@ -157,7 +157,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 (Some(a), Some(b)) => Rc::ptr_eq(&a, &b),
                 _ => false,
             };
-            if same || self.less(crate::ir::CmpOp::Eq, item, &candidate, at)? {
+            if same || self.less(crate::ir::CmpOp::Eq, &candidate, item, at)? {
                 return Ok(true);
             }
         }
