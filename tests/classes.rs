@@ -328,7 +328,7 @@ fn metaprogramming_is_refused_with_a_located_reason() {
         ("class C:\n    __slots__ = ('x',)\ndef main():\n    pass\n", "the class attribute `__slots__`"),
         ("class E(KeyboardInterrupt):\n    pass\ndef main():\n    pass\n", "deriving from `KeyboardInterrupt`"),
         ("def main():\n    class C:\n        pass\n    return C\n", "inside functions"),
-        ("class C:\n    items = []\ndef main():\n    pass\n", "mutable list as a class attribute"),
+        ("class C:\n    items = [len('a')]\ndef main():\n    pass\n", "a class attribute that is not a literal"),
         ("from dataclasses import dataclass\n@dataclass\nclass P:\n    xs: list = []\ndef main():\n    pass\n", "mutable list as a field default"),
         ("from dataclasses import dataclass\n@dataclass\nclass P:\n    x: int = 1\n    y: int\ndef main():\n    pass\n", "non-default argument 'y' follows default argument 'x'"),
         ("class C:\n    def m(self):\n        return 1\ndef main():\n    f = C().m\n    return f()\n", "taken as a value"),

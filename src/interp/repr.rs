@@ -219,6 +219,7 @@ fn write_repr_here(out: &mut String, v: &Value, depth: usize) {
                 let _ = write!(out, "<__main__.{} object>", o.class.name);
             }
         },
+        Value::Class(c) if c.is_not_implemented() => out.push_str("NotImplemented"),
         Value::Class(c) => {
             let _ = write!(out, "<class '__main__.{}'>", c.name);
         }

@@ -25,6 +25,35 @@ pub struct ClassDef {
     pub span: Span,
 }
 
+/// The id of the class standing for CPython's `NotImplemented` (see [`not_implemented`]).
+const NOT_IMPLEMENTED_ID: u32 = u32::MAX;
+
+thread_local! {
+    static NOT_IMPLEMENTED: Rc<ClassDef> = Rc::new(ClassDef {
+        id: NOT_IMPLEMENTED_ID,
+        name: Rc::from("NotImplementedType"),
+        base: None,
+        exc_base: None,
+        members: Vec::new(),
+        data: None,
+        span: Span::new(crate::source::FileId(0), 0, 0),
+    });
+}
+
+/// `NotImplemented`, what a binary special method returns to decline: a class value of its
+/// own, one per thread, so `x is NotImplemented` holds in both domains and no program class
+/// can be confused with it.
+pub fn not_implemented() -> Rc<ClassDef> {
+    NOT_IMPLEMENTED.with(Rc::clone)
+}
+
+impl ClassDef {
+    /// Whether this is the class value standing for `NotImplemented`.
+    pub fn is_not_implemented(&self) -> bool {
+        self.id == NOT_IMPLEMENTED_ID
+    }
+}
+
 impl PartialEq for ClassDef {
     fn eq(&self, other: &Self) -> bool {
         self.id == other.id
@@ -44,6 +73,10 @@ pub enum Member {
     Property(FuncId),
     /// A class attribute bound to a literal.
     Attr(Const),
+    /// A mutable class attribute (`log = []`): one value per run, built on first use and
+    /// shared by the class, its subclasses and every instance, as CPython shares it. The
+    /// number tells it apart from every other one in the program.
+    Shared(u32, crate::ir::ModuleValue),
 }
 
 /// A dataclass's or NamedTuple's generated behaviour.

@@ -185,9 +185,14 @@ impl ExcClass {
             ExcClass::Builtin(_) => None,
             ExcClass::User(u) => match u.lookup(name) {
                 Some(Member::Attr(c)) => Some(c),
-                Some(Member::Method(_) | Member::Static(_) | Member::ClassMethod(_) | Member::Property(_)) | None => {
-                    None
-                }
+                Some(
+                    Member::Method(_)
+                    | Member::Static(_)
+                    | Member::ClassMethod(_)
+                    | Member::Property(_)
+                    | Member::Shared(..),
+                )
+                | None => None,
             },
         }
     }

@@ -29,7 +29,9 @@ mod library;
 mod pystr;
 mod row;
 
-pub use class::{ClassDef, DataField, DataKind, DataSpec, FieldDefault, HashRule, Member, NAMED_TUPLE_METHODS};
+pub use class::{
+    not_implemented, ClassDef, DataField, DataKind, DataSpec, FieldDefault, HashRule, Member, NAMED_TUPLE_METHODS,
+};
 pub use event::{event_name, is_event_kind, EventClass, Performed};
 pub use exc::{ExcClass, PyExc};
 pub use fluent::{FluentDecl, FluentUpdate, Operand};

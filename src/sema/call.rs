@@ -456,6 +456,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     ) -> Result<D::Val, Fault> {
         let mut args = args;
         super::builtin_args::keywords_by_position(b, &mut args, &mut kwargs, at)?;
+        let args = match self.builtin_on_dunders(b, args, at)? {
+            Ok(done) => return Ok(done),
+            Err(args) => args,
+        };
         let args = match self.builtin_on_lazy(b, args, &mut kwargs, at)? {
             Ok(done) => return Ok(done),
             Err(args) => args,
@@ -509,6 +513,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         // Methods take whole iterables (`"".join(gen)`, `xs.extend(gen)`): a generator's items.
         let mut args = args;
         for a in &mut args {
+            if matches!(m, Method::Extend | Method::Join) {
+                *a = self.iterable(a.clone(), at)?;
+            }
             if self.domain.as_lazy(a).is_some() {
                 *a = self.drained(a.clone(), at)?;
             }
@@ -544,6 +551,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// Every item of an iterable (running a generator to its end).
     pub(super) fn collect(&mut self, iterable: D::Val, at: Span) -> Result<Vec<D::Val>, Fault> {
         let mut out = Vec::new();
+        let iterable = self.iterable(iterable, at)?;
         if let Some(lazy) = self.domain.as_lazy(&iterable) {
             while let Some(v) = self.gen_next(&lazy, at)? {
                 out.push(v);

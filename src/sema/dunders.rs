@@ -183,7 +183,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     let v = self.call_dunder(f, container.clone(), vec![item.clone()], at)?;
                     self.truth(&v, at)
                 }
-                None => Err(Fault::type_error(format!("argument of type '{}' is not iterable", obj.class.name), at)),
+                None => self.contains_by_iteration(&obj, container, item, at),
             };
         }
         // A list or tuple compares item by item (`is`, then `==`); a dict or set hashes.
@@ -229,6 +229,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if op == UnaryOp::Not && !self.program.classes.is_empty() && self.is_object(&v) {
             let t = self.truth(&v, at)?;
             return self.bool_value(!t, at);
+        }
+        if let Some(v) = self.unary_dunder(op, &v, at)? {
+            return Ok(v);
         }
         self.domain.unary(op, v, at)
     }

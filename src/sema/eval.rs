@@ -125,7 +125,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 Box::new(move |ev, f| {
                     let a = l.get(ev, f)?;
                     let b = r.get(ev, f)?;
-                    ev.domain.binary(op, a, b, at)
+                    ev.binary(op, a, b, at)
                 })
             }
             ExprKind::Logic { op, values } => {
@@ -204,7 +204,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 Box::new(move |ev, f| {
                     let ov = o.get(ev, f)?;
                     let iv = i.get(ev, f)?;
-                    ev.domain.get_item(ov, iv, at)
+                    ev.get_item(ov, iv, at)
                 })
             }
             ExprKind::Slice { obj, lower, upper, step } => {
@@ -289,6 +289,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     // As CPython: the first iterable is evaluated and iterated now, the rest
                     // runs when items are asked for.
                     let items = iter(ev, f)?;
+                    let items = ev.iterable(items, ispan)?;
                     let items = match ev.domain.as_lazy(&items) {
                         Some(_) => items,
                         None => {
@@ -374,7 +375,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 return Self::compile_build(d, BuildKind::FrozenConstSet, items, e.span);
             }
         }
-        Self::compile_expr(d, e)
+        // An instance is iterated through its `__iter__` (or `__getitem__`).
+        let (code, span) = (Self::compile_expr(d, e), e.span);
+        Box::new(move |ev, f| {
+            let v = code(ev, f)?;
+            ev.iterable(v, span)
+        })
     }
 
     fn compile_build(d: &mut Compiler<'_, D>, kind: BuildKind, items: &'p [Expr], at: Span) -> ExprCode<'p, D> {

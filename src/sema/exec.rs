@@ -295,7 +295,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     }
                     let rhs = value(ev, f)?;
                     let old = ev.augmented_operand(&mut f.locals[slot]).ok_or_else(|| unbound(f, place, at))?;
-                    f.locals[slot] = Some(ev.domain.inplace(op, old, rhs, at)?);
+                    f.locals[slot] = Some(ev.inplace(op, old, rhs, at)?);
                     Ok(Flow::Normal)
                 })
             }
@@ -310,7 +310,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                         true => load(f, place, at)?,
                         false => take(f, place).ok_or_else(|| unbound(f, place, at))?,
                     };
-                    let new = ev.domain.inplace(op, old, rhs, at)?;
+                    let new = ev.inplace(op, old, rhs, at)?;
                     ev.no_outer_store_in_rows(f, place)?;
                     store(f, place, new);
                     Ok(Flow::Normal)
@@ -321,10 +321,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 stmt!(at, |ev, f| {
                     let o = obj(ev, f)?;
                     let i = index(ev, f)?;
-                    let old = ev.domain.get_item(o.clone(), i.clone(), ispan)?;
+                    let old = ev.get_item(o.clone(), i.clone(), ispan)?;
                     let rhs = value(ev, f)?;
-                    let new = ev.domain.inplace(op, old, rhs, at)?;
-                    ev.domain.set_item(o, i, new, ispan)?;
+                    let new = ev.inplace(op, old, rhs, at)?;
+                    ev.set_item(o, i, new, ispan)?;
                     Ok(Flow::Normal)
                 })
             }
@@ -334,7 +334,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     let o = obj(ev, f)?;
                     let old = ev.get_attribute(o.clone(), name, at)?;
                     let rhs = value(ev, f)?;
-                    let new = ev.domain.inplace(op, old, rhs, at)?;
+                    let new = ev.inplace(op, old, rhs, at)?;
                     ev.set_attribute(o, name, new, at)?;
                     Ok(Flow::Normal)
                 })

@@ -127,6 +127,8 @@ pub(super) enum LazyObj<V, I> {
         sentinel: V,
         done: bool,
     },
+    /// An instance iterated through its `__next__` or `__getitem__`.
+    Dunder(super::container_dunders::ObjectIter<V>),
     /// An adapter taking its next item.
     Busy,
 }
@@ -202,6 +204,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             LazyObj::Map { func, sources } => self.map_next(func, sources, at),
             LazyObj::Filter { func, source } => self.filter_next(func.as_ref(), source, at),
             LazyObj::CallUntil { func, sentinel, done } => self.call_until_next(func, sentinel, done, at),
+            LazyObj::Dunder(it) => self.object_iter_next(it, at),
             LazyObj::Gen(_) | LazyObj::Busy => Err(Fault::exc(PyExc::ValueError, "generator already executing", at)),
         };
         *cell.borrow_mut() = obj;
@@ -279,6 +282,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 
     /// A loop's source of items: a generator, or the domain's iteration of a value.
     pub(super) fn gen_source(&mut self, v: Val<D>, at: Span) -> Result<Source<D::Iter>, Fault> {
+        let v = self.iterable(v, at)?;
         if let Some(lazy) = self.domain.as_lazy(&v) {
             return Ok(Source::Lazy(lazy));
         }

@@ -10,7 +10,9 @@
 
 mod builtin_args;
 mod call;
+mod class_attrs;
 mod closure;
+mod container_dunders;
 mod domain;
 mod dunders;
 mod eval;
@@ -25,6 +27,7 @@ mod member_search;
 mod named_tuple;
 mod object_text;
 mod objects;
+mod operator_dunders;
 mod quantified;
 mod row_args;
 mod target;
@@ -100,6 +103,8 @@ pub struct Evaluator<'p, D: Domain> {
     /// `with` bodies running over the program's context managers: their `__exit__` may
     /// suppress any exception, so every declared raise of an effect called there is explored.
     exiting: u32,
+    /// The mutable class attributes read so far in this run, by their number.
+    class_values: Vec<(u32, Val<D>)>,
 }
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
@@ -119,6 +124,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             handling: Vec::new(),
             catching: Vec::new(),
             exiting: 0,
+            class_values: Vec::new(),
         }
     }
 
@@ -126,6 +132,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     pub fn call_entry(&mut self, func: FuncId, args: Vec<D::Val>) -> Result<D::Val, Fault> {
         let closure = Closure::new(func, self.no_free.clone());
         let span = self.program.function(func).span;
+        self.class_values.clear();
         self.start_globals(span)?;
         self.call_closure(&closure, args, Vec::new(), span).map_err(|fault| self.exception_message(fault))
     }

@@ -54,6 +54,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         match class.lookup(name) {
             Some(Member::Property(getter)) => self.call_function(*getter, vec![v], Vec::new(), at),
             Some(Member::Attr(c)) => self.domain.constant(c, at),
+            Some(Member::Shared(key, value)) => self.shared_class_value(*key, value, at),
             Some(Member::Method(_) | Member::Static(_) | Member::ClassMethod(_)) => Err(method_value(name, at)),
             None if Method::from_name(name).is_some() || NamedTupleOp::of(name).is_some() => {
                 Err(method_value(name, at))
@@ -148,6 +149,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 Ok(AttrTarget::Value(self.call_function(getter, vec![receiver.clone()], Vec::new(), at)?))
             }
             (Some(Member::Attr(c)), _) => Ok(AttrTarget::Value(self.domain.constant(&c, at)?)),
+            (Some(Member::Shared(key, value)), _) => Ok(AttrTarget::Value(self.shared_class_value(key, &value, at)?)),
             (Some(Member::Property(_)), _) => Err(method_value(name, at)),
             (None, Some(NamedTupleOp::Make)) => Ok(AttrTarget::NamedTuple(NamedTupleOp::Make, class.clone())),
             (None, Some(op)) if self.domain.as_class(receiver).is_none() => {

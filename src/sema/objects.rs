@@ -20,6 +20,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         kwargs: Kwargs<Val<D>>,
         at: Span,
     ) -> Result<Val<D>, Fault> {
+        if class.is_not_implemented() {
+            return Err(Fault::type_error("'NotImplementedType' object is not callable", at));
+        }
         if class.is_named_tuple() {
             let values = self.bind_fields(&class, args, kwargs, at)?;
             return self.domain.named_tuple(class, values, at);
@@ -123,7 +126,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let obj = self.domain.as_object(obj)?;
         match obj.class.lookup(name) {
             Some(Member::Method(f)) => Some(*f),
-            Some(Member::Static(_) | Member::ClassMethod(_) | Member::Property(_) | Member::Attr(_)) | None => None,
+            Some(
+                Member::Static(_) | Member::ClassMethod(_) | Member::Property(_) | Member::Attr(_) | Member::Shared(..),
+            )
+            | None => None,
         }
     }
 
@@ -157,6 +163,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             return match obj.class.lookup(name) {
                 Some(Member::Property(getter)) => self.call_function(*getter, vec![v], Vec::new(), at),
                 Some(Member::Attr(c)) => self.domain.constant(c, at),
+                Some(Member::Shared(key, value)) => self.shared_class_value(*key, value, at),
                 Some(Member::Method(_) | Member::Static(_) | Member::ClassMethod(_)) => Err(method_value(name, at)),
                 None => Err(Fault::exc(
                     PyExc::AttributeError,
@@ -172,6 +179,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             return match class.lookup(name) {
                 None if name == "__name__" => self.text_const(&class.name, at),
                 Some(Member::Attr(c)) => self.domain.constant(c, at),
+                Some(Member::Shared(key, value)) => self.shared_class_value(*key, value, at),
                 Some(Member::Method(_) | Member::Static(_) | Member::ClassMethod(_) | Member::Property(_)) => {
                     Err(method_value(name, at))
                 }
@@ -248,6 +256,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     Ok(AttrTarget::Value(self.call_function(getter, vec![receiver.clone()], Vec::new(), at)?))
                 }
                 Some(Member::Attr(c)) => Ok(AttrTarget::Value(self.domain.constant(&c, at)?)),
+                Some(Member::Shared(key, value)) => Ok(AttrTarget::Value(self.shared_class_value(key, &value, at)?)),
                 None => Err(Fault::exc(
                     PyExc::AttributeError,
                     format!("'{}' object has no attribute '{name}'", obj.class.name),
@@ -260,6 +269,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 Some(Member::Method(f) | Member::Static(f)) => Ok(AttrTarget::Bound(f, None)),
                 Some(Member::ClassMethod(f)) => Ok(AttrTarget::Bound(f, Some(receiver.clone()))),
                 Some(Member::Attr(c)) => Ok(AttrTarget::Value(self.domain.constant(&c, at)?)),
+                Some(Member::Shared(key, value)) => Ok(AttrTarget::Value(self.shared_class_value(key, &value, at)?)),
                 Some(Member::Property(_)) => Err(method_value(name, at)),
                 None => Err(no_class_attribute(&class, name, at)),
             };
@@ -337,10 +347,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         match found {
             Some(Member::Method(f)) => Ok(AttrTarget::Bound(f, Some(receiver.clone()))),
             Some(Member::Static(f)) => Ok(AttrTarget::Bound(f, None)),
-            Some(Member::ClassMethod(_) | Member::Property(_) | Member::Attr(_)) => Err(Fault::unsupported(
-                format!("`super().{name}` naming a class method, property or class attribute"),
-                at,
-            )),
+            Some(Member::ClassMethod(_) | Member::Property(_) | Member::Attr(_) | Member::Shared(..)) => Err(
+                Fault::unsupported(format!("`super().{name}` naming a class method, property or class attribute"), at),
+            ),
             // `BaseException.__init__` keeps its arguments as `args`; `__str__` and `__repr__`
             // write them.
             None if class.exception_root().is_some() && name == "__init__" => Ok(AttrTarget::BaseExcInit),

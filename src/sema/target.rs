@@ -37,7 +37,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 Box::new(move |ev, f, v| {
                     let o = obj(ev, f)?;
                     let i = index(ev, f)?;
-                    ev.domain.set_item(o, i, v, ispan)
+                    ev.set_item(o, i, v, ispan)
                 })
             }
             Target::Slice { obj, bounds } => {
@@ -62,6 +62,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 let targets: Vec<TargetCode<'p, D>> = targets.iter().map(|t| Self::compile_target(d, t)).collect();
                 Box::new(move |ev, f, v| {
                     let v = ev.drained(v, span)?;
+                    let v = ev.unpackable(v, span)?;
                     let items = ev.domain.unpack(v, targets.len(), span)?;
                     for (t, item) in targets.iter().zip(items) {
                         t(ev, f, item)?;
@@ -106,7 +107,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 Box::new(move |ev, f| {
                     let o = obj(ev, f)?;
                     let i = index(ev, f)?;
-                    ev.domain.del_item(o, i, ispan)
+                    ev.del_item(o, i, ispan)
                 })
             }
             Target::Slice { obj, bounds } => {

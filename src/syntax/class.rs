@@ -34,6 +34,61 @@ const KNOWN_DUNDERS: &[&str] = &[
     "__exit__",
 ];
 
+/// The operator and container dunders the evaluator dispatches (`sema/operator_dunders.rs`,
+/// `sema/container_dunders.rs`), as CPython calls them.
+pub const OPERATOR_DUNDERS: &[&str] = &[
+    "__add__",
+    "__sub__",
+    "__mul__",
+    "__truediv__",
+    "__floordiv__",
+    "__mod__",
+    "__pow__",
+    "__lshift__",
+    "__rshift__",
+    "__and__",
+    "__or__",
+    "__xor__",
+    "__radd__",
+    "__rsub__",
+    "__rmul__",
+    "__rtruediv__",
+    "__rfloordiv__",
+    "__rmod__",
+    "__rpow__",
+    "__rlshift__",
+    "__rrshift__",
+    "__rand__",
+    "__ror__",
+    "__rxor__",
+    "__iadd__",
+    "__isub__",
+    "__imul__",
+    "__itruediv__",
+    "__ifloordiv__",
+    "__imod__",
+    "__ipow__",
+    "__ilshift__",
+    "__irshift__",
+    "__iand__",
+    "__ior__",
+    "__ixor__",
+    "__neg__",
+    "__pos__",
+    "__abs__",
+    "__invert__",
+    "__iter__",
+    "__next__",
+    "__getitem__",
+    "__setitem__",
+    "__delitem__",
+];
+
+/// Whether a class may define the special method `name`.
+fn known_dunder(name: &str) -> bool {
+    KNOWN_DUNDERS.contains(&name) || OPERATOR_DUNDERS.contains(&name)
+}
+
 /// A class declared, with the methods still to lower (each has its function slot reserved).
 pub struct DeclaredClass<'a> {
     pub class: Rc<ClassDef>,
@@ -102,21 +157,31 @@ pub fn declare_class<'a>(
                         members.push((name, Member::Attr(v.clone())));
                     }
                 } else if let Some(v) = &a.value {
-                    if let Some(v) = reader.class_attr(v, at) {
-                        members.push((name, Member::Attr(v)));
+                    if let Some(v) = reader.class_attr(v, members.len(), id, at) {
+                        members.push((name, v));
                     }
                 }
             }
             ast::Stmt::Assign(a) => match a.targets.as_slice() {
                 [ast::Expr::Name(target)] => {
+                    let name = target.id.as_str();
+                    let dunder = name.starts_with("__") && name.ends_with("__");
                     let none = matches!(&*a.value, ast::Expr::Constant(c) if c.value == ast::Constant::None);
-                    if target.id.as_str() == "__hash__" && none && !named_tuple {
+                    // `__radd__ = __add__`: one more name for a method defined above.
+                    let alias = match &*a.value {
+                        ast::Expr::Name(n) => members.iter().rev().find(|(m, _)| &**m == n.id.as_str()),
+                        _ => None,
+                    };
+                    if name == "__hash__" && none && !named_tuple {
                         // CPython's way to make instances unhashable.
                         members.push((Rc::from("__hash__"), Member::Attr(Const::None)));
-                    } else if target.id.starts_with("__") && target.id.ends_with("__") {
-                        reader.refuse(&format!("the class attribute `{}`", target.id), at);
-                    } else if let Some(v) = reader.class_attr(&a.value, at) {
-                        members.push((Rc::from(target.id.as_str()), Member::Attr(v)));
+                    } else if dunder && (!known_dunder(name) || alias.is_none()) {
+                        reader.refuse(&format!("the class attribute `{name}`"), at);
+                    } else if let Some((_, member)) = alias {
+                        let member = member.clone();
+                        members.push((Rc::from(name), member));
+                    } else if let Some(v) = reader.class_attr(&a.value, members.len(), id, at) {
+                        members.push((Rc::from(name), v));
                     }
                 }
                 _ => reader.refuse("a class attribute assignment other than `name = literal`", at),
@@ -247,7 +312,7 @@ impl Reader<'_> {
     fn method(&mut self, def: &ast::StmtFunctionDef, named_tuple: bool, id: FuncId) -> Option<Member> {
         let at = span_of(self.file, def);
         let name = def.name.as_str();
-        if name.starts_with("__") && name.ends_with("__") && !KNOWN_DUNDERS.contains(&name) {
+        if name.starts_with("__") && name.ends_with("__") && !known_dunder(name) {
             self.refuse(&format!("the special method `{name}`"), at);
             return None;
         }
@@ -322,15 +387,18 @@ impl Reader<'_> {
         }
     }
 
-    /// A class attribute's value: a literal constant (mutable class attributes are shared by
-    /// every instance and refused).
-    fn class_attr(&mut self, v: &ast::Expr, at: Span) -> Option<Const> {
+    /// A class attribute's value: a literal constant, or a display of literals (a list, dict
+    /// or set shared by every instance, numbered by the class and the member's position).
+    fn class_attr(&mut self, v: &ast::Expr, position: usize, class: u32, at: Span) -> Option<Member> {
         match literal(v) {
-            Some(Literal::Immutable(c)) => Some(c),
-            Some(Literal::Container(kind)) => {
-                self.refuse(&format!("a mutable {kind} as a class attribute (shared by every instance)"), at);
-                None
-            }
+            Some(Literal::Immutable(c)) => Some(Member::Attr(c)),
+            Some(Literal::Container(_)) => match super::literal::module_value(v) {
+                Some(value) => Some(Member::Shared((class << 12) | position as u32, value)),
+                None => {
+                    self.refuse("a class attribute that is not a literal", at);
+                    None
+                }
+            },
             None => {
                 self.refuse("a class attribute that is not a literal", at);
                 None

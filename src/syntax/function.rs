@@ -454,6 +454,7 @@ impl<'a> Lowerer<'a> {
             }
             Some(ModuleItem::Outside(why)) => why.clone(),
             Some(ModuleItem::Refused) => return Resolved::Refused,
+            None if name == "NotImplemented" => return Resolved::Const(Const::Class(crate::ir::not_implemented())),
             None => match Builtin::from_name(name) {
                 Some(b) if !b.contract_only() || self.env.contract_dialect => return Resolved::Builtin(b),
                 Some(_) | None => {

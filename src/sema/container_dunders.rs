@@ -1,0 +1,280 @@
+//! Instances of the program's classes used as containers: `obj[i]`, `obj[i] = v`,
+//! `del obj[i]` (`__getitem__`, `__setitem__`, `__delitem__`), and iteration as CPython does it:
+//! `__iter__` (a generator method, or a method returning an iterator: an instance with
+//! `__next__`, or a builtin iterator), else `__getitem__` with 0, 1, 2, ... until it raises
+//! `IndexError`. An iterated instance becomes a lazy value, so `for`, comprehensions,
+//! unpacking, `in`, `list()`, `sorted()`, `sum()` and the rest take its items one at a time
+//! through the same code as a generator's; `iter(obj)`, `next(obj)`, `abs(obj)` are here too.
+
+use super::generator::LazyObj;
+use super::{Domain, Evaluator, Fault, Instance, Val};
+use crate::ir::{Builtin, Const, PyExc};
+use crate::source::Span;
+use std::rc::Rc;
+
+/// How an instance hands out its items.
+pub(super) enum ObjectIter<V> {
+    /// An iterator instance: its `__next__` until `StopIteration`.
+    Next(V),
+    /// The old protocol: `__getitem__(index)` until `IndexError` (or `StopIteration`).
+    Indexed { obj: V, index: i64, done: bool },
+}
+
+/// Builtins that take iterables, whose instance arguments are iterated.
+const TAKE_ITERABLES: &[Builtin] = &[
+    Builtin::List,
+    Builtin::Tuple,
+    Builtin::Set,
+    Builtin::Frozenset,
+    Builtin::Dict,
+    Builtin::Sorted,
+    Builtin::Sum,
+    Builtin::Any,
+    Builtin::All,
+    Builtin::Enumerate,
+    Builtin::Zip,
+];
+
+/// The builtin types whose values are iterable but not iterators: what `__iter__` may not
+/// return (CPython: `iter() returned non-iterator`).
+const NOT_ITERATORS: &[&str] = &["list", "tuple", "dict", "set", "frozenset", "str", "range"];
+
+impl<'p, D: Domain + 'p> Evaluator<'p, D> {
+    /// `v` ready to be iterated: an instance becomes its iterator (a lazy value), anything else
+    /// is given back.
+    pub(super) fn iterable(&mut self, v: Val<D>, at: Span) -> Result<Val<D>, Fault> {
+        if self.program.classes.is_empty() {
+            return Ok(v);
+        }
+        let Some(obj) = self.domain.as_object(&v) else { return Ok(v) };
+        if let Some(f) = self.dunder(&v, "__iter__") {
+            let it = self.call_dunder(f, v, Vec::new(), at)?;
+            return self.iterator_of(it, at);
+        }
+        if self.dunder(&v, "__getitem__").is_some() {
+            return Ok(self.lazy_obj(LazyObj::Dunder(ObjectIter::Indexed { obj: v, index: 0, done: false })));
+        }
+        Err(not_iterable(&obj, at))
+    }
+
+    /// What `__iter__` returned, as an iterator: an instance must have `__next__`.
+    fn iterator_of(&mut self, it: Val<D>, at: Span) -> Result<Val<D>, Fault> {
+        if let Some(obj) = self.domain.as_object(&it) {
+            if self.dunder(&it, "__next__").is_none() {
+                return Err(non_iterator(&obj.class.name, at));
+            }
+            return Ok(self.lazy_obj(LazyObj::Dunder(ObjectIter::Next(it))));
+        }
+        if self.domain.as_lazy(&it).is_none() {
+            let name = self.type_name(&it, at)?;
+            if NOT_ITERATORS.contains(&name.as_str()) {
+                return Err(non_iterator(&name, at));
+            }
+        }
+        Ok(it)
+    }
+
+    /// The next item of an iterated instance, `None` once it is over.
+    pub(super) fn object_iter_next(&mut self, it: &mut ObjectIter<Val<D>>, at: Span) -> Result<Option<Val<D>>, Fault> {
+        match it {
+            ObjectIter::Next(obj) => {
+                let f =
+                    self.dunder(obj, "__next__").ok_or_else(|| Fault::internal("an iterator lost `__next__`", at))?;
+                match self.call_dunder(f, obj.clone(), Vec::new(), at) {
+                    Ok(v) => Ok(Some(v)),
+                    Err(fault) if ends_iteration(&fault, false) => Ok(None),
+                    Err(fault) => Err(fault),
+                }
+            }
+            ObjectIter::Indexed { obj, index, done } => {
+                if *done {
+                    return Ok(None);
+                }
+                let f = self.dunder(obj, "__getitem__").ok_or_else(|| Fault::internal("lost `__getitem__`", at))?;
+                let i = self.domain.constant(&Const::Int(*index), at)?;
+                *index += 1;
+                match self.call_dunder(f, obj.clone(), vec![i], at) {
+                    Ok(v) => Ok(Some(v)),
+                    Err(fault) if ends_iteration(&fault, true) => {
+                        *done = true;
+                        Ok(None)
+                    }
+                    Err(fault) => Err(fault),
+                }
+            }
+        }
+    }
+
+    /// `obj[index]`: `__getitem__` of an instance, else the domain.
+    pub(super) fn get_item(&mut self, obj: Val<D>, index: Val<D>, at: Span) -> Result<Val<D>, Fault> {
+        match self.item_dunder(&obj, "__getitem__", "is not subscriptable", at)? {
+            Some(f) => self.call_dunder(f, obj, vec![index], at),
+            None => self.domain.get_item(obj, index, at),
+        }
+    }
+
+    /// `obj[index] = value`: `__setitem__` of an instance, else the domain.
+    pub(super) fn set_item(&mut self, obj: Val<D>, index: Val<D>, value: Val<D>, at: Span) -> Result<(), Fault> {
+        match self.item_dunder(&obj, "__setitem__", "does not support item assignment", at)? {
+            Some(f) => self.call_dunder(f, obj, vec![index, value], at).map(drop),
+            None => self.domain.set_item(obj, index, value, at),
+        }
+    }
+
+    /// `del obj[index]`: `__delitem__` of an instance, else the domain.
+    pub(super) fn del_item(&mut self, obj: Val<D>, index: Val<D>, at: Span) -> Result<(), Fault> {
+        match self.item_dunder(&obj, "__delitem__", "doesn't support item deletion", at)? {
+            Some(f) => self.call_dunder(f, obj, vec![index], at).map(drop),
+            None => self.domain.del_item(obj, index, at),
+        }
+    }
+
+    /// `a, b = v`: an instance's items, taken through its iterator.
+    pub(super) fn unpackable(&mut self, v: Val<D>, at: Span) -> Result<Val<D>, Fault> {
+        if self.program.classes.is_empty() || !self.is_object(&v) {
+            return Ok(v);
+        }
+        let items = self.collect(v, at)?;
+        self.domain.build(super::BuildKind::Tuple, items, at)
+    }
+
+    /// `item in obj` when the class has no `__contains__`: its items compared one by one
+    /// (`is`, then `candidate == item`), as CPython falls back to iteration.
+    pub(super) fn contains_by_iteration(
+        &mut self,
+        obj: &Rc<Instance<Val<D>>>,
+        container: &Val<D>,
+        item: &Val<D>,
+        at: Span,
+    ) -> Result<bool, Fault> {
+        if self.dunder(container, "__iter__").is_none() && self.dunder(container, "__getitem__").is_none() {
+            return Err(Fault::type_error(format!("argument of type '{}' is not iterable", obj.class.name), at));
+        }
+        let it = self.iterable(container.clone(), at)?;
+        let mut source = self.gen_source(it, at)?;
+        while let Some(candidate) = self.gen_pull(&mut source, at)? {
+            let same = match (self.domain.as_object(item), self.domain.as_object(&candidate)) {
+                (Some(a), Some(b)) => Rc::ptr_eq(&a, &b),
+                _ => false,
+            };
+            if same || self.less(crate::ir::CmpOp::Eq, &candidate, item, at)? {
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    }
+
+    /// Builtins given an instance they iterate or ask for a special method: done here
+    /// (`Ok`), or the arguments back, instances replaced by their iterators where the builtin
+    /// takes iterables (`Err`).
+    pub(super) fn builtin_on_dunders(
+        &mut self,
+        b: Builtin,
+        mut args: Vec<Val<D>>,
+        at: Span,
+    ) -> Result<Result<Val<D>, Vec<Val<D>>>, Fault> {
+        if self.program.classes.is_empty() {
+            return Ok(Err(args));
+        }
+        if b == Builtin::Sum && (1..=2).contains(&args.len()) {
+            return self.sum_objects(args, at);
+        }
+        if !args.iter().any(|a| self.is_object(a)) {
+            return Ok(Err(args));
+        }
+        match (b, args.as_slice()) {
+            (Builtin::Abs, [v]) => match self.abs_dunder(v, at)? {
+                Some(r) => Ok(Ok(r)),
+                None => Ok(Err(args)),
+            },
+            (Builtin::Iter, [v]) if self.is_object(v) => self.iterable(v.clone(), at).map(Ok),
+            (Builtin::Next, [v, ..]) if self.is_object(v) && args.len() <= 2 => {
+                let Some(f) = self.dunder(v, "__next__") else {
+                    let t = self.type_name(v, at)?;
+                    return Err(Fault::type_error(format!("'{t}' object is not an iterator"), at));
+                };
+                match self.call_dunder(f, v.clone(), Vec::new(), at) {
+                    Err(fault) if args.len() == 2 && ends_iteration(&fault, false) => Ok(Ok(args.swap_remove(1))),
+                    other => other.map(Ok),
+                }
+            }
+            (Builtin::Min | Builtin::Max, [v]) if self.is_object(v) => {
+                args[0] = self.iterable(args[0].clone(), at)?;
+                Ok(Err(args))
+            }
+            (Builtin::Map, _) | (Builtin::Filter, _) => {
+                for a in args.iter_mut().skip(1) {
+                    *a = self.iterable(a.clone(), at)?;
+                }
+                Ok(Err(args))
+            }
+            _ if TAKE_ITERABLES.contains(&b) => {
+                for a in &mut args {
+                    *a = self.iterable(a.clone(), at)?;
+                }
+                Ok(Err(args))
+            }
+            _ => Ok(Err(args)),
+        }
+    }
+
+    /// `sum(items[, start])` where an item or the start is an instance: added one by one
+    /// with `+` as CPython does (`0 + obj` reaching the instance's `__radd__`); other sums
+    /// go to the domain, the items given again as a list.
+    fn sum_objects(&mut self, mut args: Vec<Val<D>>, at: Span) -> Result<Result<Val<D>, Vec<Val<D>>>, Fault> {
+        let iterable = self.iterable(args[0].clone(), at)?;
+        let Ok(items) = self.collect(iterable.clone(), at) else {
+            args[0] = iterable;
+            return Ok(Err(args));
+        };
+        let start_object = args.get(1).is_some_and(|s| self.is_object(s));
+        if !start_object && !items.iter().any(|i| self.is_object(i)) {
+            args[0] = self.domain.build(super::BuildKind::List, items, at)?;
+            return Ok(Err(args));
+        }
+        let mut total = match args.get(1) {
+            Some(start) => start.clone(),
+            None => self.domain.constant(&Const::Int(0), at)?,
+        };
+        for item in items {
+            total = self.binary(crate::ir::BinOp::Add, total, item, at)?;
+        }
+        Ok(Ok(total))
+    }
+
+    /// The item special method `name` of an instance; `None` for another value; the
+    /// `TypeError` CPython gives (`'C' object {missing}`) when the class lacks it.
+    fn item_dunder(
+        &mut self,
+        obj: &Val<D>,
+        name: &str,
+        missing: &str,
+        at: Span,
+    ) -> Result<Option<crate::ir::FuncId>, Fault> {
+        if self.program.classes.is_empty() {
+            return Ok(None);
+        }
+        let Some(o) = self.domain.as_object(obj) else { return Ok(None) };
+        match self.dunder(obj, name) {
+            Some(f) => Ok(Some(f)),
+            None => Err(Fault::type_error(format!("'{}' object {missing}", o.class.name), at)),
+        }
+    }
+}
+
+/// Whether a fault ends an iteration: `StopIteration`, and for `__getitem__` iteration
+/// `IndexError` too (subclasses included).
+fn ends_iteration(fault: &Fault, indexed: bool) -> bool {
+    fault.exc_class().is_some_and(|c| {
+        let root = c.builtin_root();
+        root.is_subclass_of(PyExc::StopIteration) || (indexed && root.is_subclass_of(PyExc::IndexError))
+    })
+}
+
+fn not_iterable<V>(obj: &Instance<V>, at: Span) -> Fault {
+    Fault::type_error(format!("'{}' object is not iterable", obj.class.name), at)
+}
+
+fn non_iterator(name: &str, at: Span) -> Fault {
+    Fault::type_error(format!("iter() returned non-iterator of type '{name}'"), at)
+}

@@ -1,0 +1,181 @@
+//! Arithmetic and bitwise operators on instances of the program's classes, dispatched to their
+//! special methods with CPython's protocol: the left operand's `__op__`, then (when it is
+//! missing or returns `NotImplemented`) the right operand's reflected `__rop__`, the right one
+//! first when its class is a subclass of the left one's overriding `__rop__`; `TypeError` when
+//! both decline. `x op= y` tries `__iop__` first. Unary `-`, `+`, `~` and `abs()` call
+//! `__neg__`, `__pos__`, `__invert__`, `__abs__`. A builtin operand always declines.
+
+use super::{Domain, Evaluator, Fault, Val};
+use crate::ir::{BinOp, Builtin, FuncId, Member, UnaryOp};
+use crate::source::Span;
+
+/// The special methods of a binary operator: plain, reflected, in place.
+fn op_dunders(op: BinOp) -> (&'static str, &'static str, &'static str) {
+    match op {
+        BinOp::Add => ("__add__", "__radd__", "__iadd__"),
+        BinOp::Sub => ("__sub__", "__rsub__", "__isub__"),
+        BinOp::Mul => ("__mul__", "__rmul__", "__imul__"),
+        BinOp::Div => ("__truediv__", "__rtruediv__", "__itruediv__"),
+        BinOp::FloorDiv => ("__floordiv__", "__rfloordiv__", "__ifloordiv__"),
+        BinOp::Mod => ("__mod__", "__rmod__", "__imod__"),
+        BinOp::Pow => ("__pow__", "__rpow__", "__ipow__"),
+        BinOp::BitAnd => ("__and__", "__rand__", "__iand__"),
+        BinOp::BitOr => ("__or__", "__ror__", "__ior__"),
+        BinOp::BitXor => ("__xor__", "__rxor__", "__ixor__"),
+        BinOp::LShift => ("__lshift__", "__rlshift__", "__ilshift__"),
+        BinOp::RShift => ("__rshift__", "__rrshift__", "__irshift__"),
+    }
+}
+
+impl<'p, D: Domain + 'p> Evaluator<'p, D> {
+    /// `l op r`: the special methods when an operand is an instance, else the domain.
+    pub(super) fn binary(&mut self, op: BinOp, l: Val<D>, r: Val<D>, at: Span) -> Result<Val<D>, Fault> {
+        if self.program.classes.is_empty() || (!self.is_object(&l) && !self.is_object(&r)) {
+            return self.domain.binary(op, l, r, at);
+        }
+        match self.binary_dunders(op, &l, &r, at)? {
+            Some(v) => Ok(v),
+            None => self.binary_declined(op, op.symbol(), l, r, at),
+        }
+    }
+
+    /// `l op= r`: `__iop__` of an instance, then the binary protocol; `list += instance`
+    /// extends the list with the instance's items, as CPython does.
+    pub(super) fn inplace(&mut self, op: BinOp, l: Val<D>, r: Val<D>, at: Span) -> Result<Val<D>, Fault> {
+        if self.program.classes.is_empty() || (!self.is_object(&l) && !self.is_object(&r)) {
+            return self.domain.inplace(op, l, r, at);
+        }
+        if let Some(f) = self.dunder(&l, op_dunders(op).2) {
+            let v = self.call_dunder(f, l.clone(), vec![r.clone()], at)?;
+            if !self.is_not_implemented(&v) {
+                return Ok(v);
+            }
+        }
+        if op == BinOp::Add && !self.is_object(&l) && self.is_builtin_instance(&l, Builtin::List, at)? {
+            let items = self.collect(r, at)?;
+            let items = self.domain.build(super::BuildKind::List, items, at)?;
+            return self.domain.inplace(op, l, items, at);
+        }
+        match self.binary_dunders(op, &l, &r, at)? {
+            Some(v) => Ok(v),
+            None => self.binary_declined(op, &format!("{}=", op.symbol()), l, r, at),
+        }
+    }
+
+    /// `-v`, `+v`, `~v` of an instance: its special method (`not v` asks its truth, in
+    /// `dunders.rs`).
+    pub(super) fn unary_dunder(&mut self, op: UnaryOp, v: &Val<D>, at: Span) -> Result<Option<Val<D>>, Fault> {
+        let (name, symbol) = match op {
+            UnaryOp::Neg => ("__neg__", "unary -"),
+            UnaryOp::Pos => ("__pos__", "unary +"),
+            UnaryOp::Invert => ("__invert__", "unary ~"),
+            UnaryOp::Not => return Ok(None),
+        };
+        self.call_own(v, name, symbol, at)
+    }
+
+    /// `abs(v)` of an instance: its `__abs__`.
+    pub(super) fn abs_dunder(&mut self, v: &Val<D>, at: Span) -> Result<Option<Val<D>>, Fault> {
+        self.call_own(v, "__abs__", "abs()", at)
+    }
+
+    /// Whether `v` is `NotImplemented`.
+    pub(super) fn is_not_implemented(&self, v: &Val<D>) -> bool {
+        self.domain.as_class(v).is_some_and(|c| c.is_not_implemented())
+    }
+
+    /// The special method `name` of an instance `v` called without arguments; `None` when `v`
+    /// is not an instance; CPython's `TypeError` when its class lacks the method.
+    fn call_own(&mut self, v: &Val<D>, name: &str, what: &str, at: Span) -> Result<Option<Val<D>>, Fault> {
+        if self.program.classes.is_empty() || !self.is_object(v) {
+            return Ok(None);
+        }
+        match self.dunder(v, name) {
+            Some(f) => self.call_dunder(f, v.clone(), Vec::new(), at).map(Some),
+            None => {
+                let t = self.type_name(v, at)?;
+                Err(Fault::type_error(format!("bad operand type for {what}: '{t}'"), at))
+            }
+        }
+    }
+
+    /// The binary protocol over the operands' special methods: the result, or `None` when
+    /// every method there declined.
+    fn binary_dunders(&mut self, op: BinOp, l: &Val<D>, r: &Val<D>, at: Span) -> Result<Option<Val<D>>, Fault> {
+        let (name, reflected, _) = op_dunders(op);
+        let (lo, ro) = (self.domain.as_object(l), self.domain.as_object(r));
+        let same_class = matches!((&lo, &ro), (Some(a), Some(b)) if a.class == b.class);
+        let left = self.dunder(l, name);
+        let right = if same_class { None } else { self.dunder(r, reflected) };
+        // The right operand first when its class derives from the left one's and overrides
+        // the reflected method.
+        let right_first = match (&lo, &ro, right) {
+            (Some(a), Some(b), Some(f)) => {
+                b.class.is_subclass_of(&a.class) && own_method(a.class.lookup(reflected)) != Some(f)
+            }
+            _ => false,
+        };
+        let mut order: Vec<(FuncId, &Val<D>, &Val<D>)> = Vec::with_capacity(2);
+        if let (true, Some(f)) = (right_first, right) {
+            order.push((f, r, l));
+        }
+        if let Some(f) = left {
+            order.push((f, l, r));
+        }
+        if let (false, Some(f)) = (right_first, right) {
+            order.push((f, r, l));
+        }
+        for (f, receiver, other) in order {
+            let v = self.call_dunder(f, receiver.clone(), vec![other.clone()], at)?;
+            if !self.is_not_implemented(&v) {
+                return Ok(Some(v));
+            }
+        }
+        Ok(None)
+    }
+
+    /// What happens when the special methods declined: a builtin left operand with a right
+    /// instance still gets its own operator when it has one for any object (`str % obj`);
+    /// otherwise CPython's `TypeError`.
+    fn binary_declined(&mut self, op: BinOp, symbol: &str, l: Val<D>, r: Val<D>, at: Span) -> Result<Val<D>, Fault> {
+        if op == BinOp::Mod && !self.is_object(&l) && self.is_builtin_instance(&l, Builtin::Str, at)? {
+            return self.domain.binary(op, l, r, at);
+        }
+        let (a, b) = (self.type_name(&l, at)?, self.type_name(&r, at)?);
+        if !self.is_object(&l) && matches!(a.as_str(), "str" | "list" | "tuple") {
+            // A sequence on the left gives its own concatenation and repetition messages.
+            match op {
+                BinOp::Add => {
+                    return Err(Fault::type_error(format!("can only concatenate {a} (not \"{b}\") to {a}"), at))
+                }
+                BinOp::Mul => {
+                    return Err(Fault::type_error(format!("can't multiply sequence by non-int of type '{b}'"), at))
+                }
+                BinOp::Sub
+                | BinOp::Div
+                | BinOp::FloorDiv
+                | BinOp::Mod
+                | BinOp::Pow
+                | BinOp::BitAnd
+                | BinOp::BitOr
+                | BinOp::BitXor
+                | BinOp::LShift
+                | BinOp::RShift => {}
+            }
+        }
+        // CPython names `pow()` beside `**`, not beside `**=`.
+        let symbol = if symbol == "**" { "** or pow()" } else { symbol };
+        Err(Fault::type_error(format!("unsupported operand type(s) for {symbol}: '{a}' and '{b}'"), at))
+    }
+}
+
+/// The function a class member runs when it is a plain method.
+fn own_method(m: Option<&Member>) -> Option<FuncId> {
+    match m {
+        Some(Member::Method(f)) => Some(*f),
+        Some(
+            Member::Static(_) | Member::ClassMethod(_) | Member::Property(_) | Member::Attr(_) | Member::Shared(..),
+        )
+        | None => None,
+    }
+}
