@@ -5,49 +5,14 @@
 //! that does not, with an example that replays in the interpreter and fails under python3
 //! too; past the sizes the prover models, the verdict is `skipped`, naming the construct.
 
-#![expect(clippy::disallowed_methods, reason = "the tests read their programs to run them under python3")]
-
 #[path = "cpython_common/mod.rs"]
 mod cpython_common;
+#[path = "data_verdicts/mod.rs"]
+mod data_verdicts;
 
-use clauz3::{prove, Conclusion, Program, ProveOptions};
-use std::path::PathBuf;
+use data_verdicts::DataDir;
 
-fn source(name: &str) -> String {
-    std::fs::read_to_string(format!("tests/data/sized/{name}.py")).expect("test program")
-}
-
-fn report(name: &str) -> clauz3::ProofReport {
-    let path = PathBuf::from(format!("tests/data/sized/{name}.py"));
-    let program = Program::from_path(&path, &[]).unwrap_or_else(|e| panic!("{}", e.text));
-    prove(&program, &ProveOptions::default())
-}
-
-fn proved(name: &str) {
-    let r = report(name);
-    assert_eq!(r.conclusion, Conclusion::Proved, "{name}: {}", r.line);
-    assert!(r.line.starts_with("main: proved! "), "{name}: {}", r.line);
-}
-
-/// A refutation of `name` naming `failure`, whose example replays in the interpreter and makes
-/// CPython's `main` raise the same exception.
-fn refuted(name: &str, failure: &str, exception: &str) {
-    let r = report(name);
-    assert!(r.line.starts_with(&format!("main: failed {failure}")), "{name}: {}", r.line);
-    assert_eq!(r.replay.as_deref(), Some("reproduced"), "{name}: {}", r.line);
-    let example = r.counterexample.unwrap_or_default();
-    let call: Vec<String> = example.iter().map(|(n, v)| format!("{n}={v}")).collect();
-    let program = format!("{}\n_target = main\ndef main():\n    return _target({})\n", source(name), call.join(", "));
-    if let Some(answers) = cpython_common::cpython_each(&[program]) {
-        assert!(answers[0].starts_with(&format!("!{exception}")), "{name}: python3 says {}", answers[0]);
-    }
-}
-
-fn skipped(name: &str, why: &str) {
-    let r = report(name);
-    assert!(r.line.starts_with("main: skipped "), "{name}: {}", r.line);
-    assert!(r.line.contains(why), "{name}: {}", r.line);
-}
+const SIZED: DataDir = DataDir("sized");
 
 /// What a test program must get.
 enum Expect {
@@ -63,9 +28,9 @@ use Expect::{Proved, Refuted, Skipped};
 fn check(cases: &[(&str, Expect)]) {
     for (name, expect) in cases {
         match expect {
-            Proved => proved(name),
-            Refuted(failure, exception) => refuted(name, failure, exception),
-            Skipped(why) => skipped(name, why),
+            Proved => SIZED.proved(name),
+            Refuted(failure, exception) => SIZED.refuted(name, failure, exception),
+            Skipped(why) => SIZED.skipped(name, why),
         }
     }
 }

@@ -3,13 +3,14 @@
 //! that holds and refuting one that does not, per family (the refutation replays and fails
 //! under python3 too); what needs the bits of a term is `skipped`, naming the method.
 
-#![expect(clippy::disallowed_methods, reason = "the tests read their programs to run them under python3")]
-
 #[path = "cpython_common/mod.rs"]
 mod cpython_common;
+#[path = "data_verdicts/mod.rs"]
+mod data_verdicts;
 
-use clauz3::{prove, Conclusion, Program, ProveOptions};
-use std::path::PathBuf;
+use data_verdicts::DataDir;
+
+const DATA: DataDir = DataDir("unpack_numbers");
 
 /// A `main()` returning `expr`, or the exception it raises.
 fn returning(expr: &str) -> String {
@@ -178,7 +179,7 @@ fn float_fromhex_reads_what_cpython_reads() {
 fn int_to_bytes_is_refused_for_want_of_bytes() {
     for (call, name) in [("(5).to_bytes(2, 'big')", "to_bytes"), ("int.from_bytes('ab', 'big')", "from_bytes")] {
         let source = returning(call);
-        let refused = Program::from_source("bytes.py", &source, &[]).err().expect("refused");
+        let refused = clauz3::Program::from_source("bytes.py", &source, &[]).err().expect("refused");
         assert!(
             refused.text.contains(&format!(
                 "method `.{name}()` is not in the clauz3 subset: it has no bytes values (format the int as text with `hex()`, `format()` or an f-string)"
@@ -189,60 +190,28 @@ fn int_to_bytes_is_refused_for_want_of_bytes() {
     }
 }
 
-fn report(name: &str) -> clauz3::ProofReport {
-    let path = PathBuf::from(format!("tests/data/unpack_numbers/{name}.py"));
-    let program = Program::from_path(&path, &[]).unwrap_or_else(|e| panic!("{}", e.text));
-    prove(&program, &ProveOptions::default())
-}
-
-fn proved(name: &str) {
-    let r = report(name);
-    assert_eq!(r.conclusion, Conclusion::Proved, "{name}: {}", r.line);
-}
-
-/// A refutation of `name` naming `failure`, whose example replays in the interpreter and makes
-/// CPython's `main` raise `exception` too.
-fn refuted(name: &str, failure: &str, exception: &str) {
-    let r = report(name);
-    assert!(r.line.starts_with(&format!("main: failed {failure}")), "{name}: {}", r.line);
-    assert_eq!(r.replay.as_deref(), Some("reproduced"), "{name}: {}", r.line);
-    let example = r.counterexample.unwrap_or_default();
-    let call: Vec<String> = example.iter().map(|(n, v)| format!("{n}={v}")).collect();
-    let source = std::fs::read_to_string(format!("tests/data/unpack_numbers/{name}.py")).expect("test program");
-    let program = format!("{source}\n_target = main\ndef main():\n    return _target({})\n", call.join(", "));
-    if let Some(answers) = cpython_common::cpython_each(&[program]) {
-        assert!(answers[0].starts_with(&format!("!{exception}")), "{name}: python3 says {}", answers[0]);
-    }
-}
-
-fn skipped(name: &str, why: &str) {
-    let r = report(name);
-    assert!(r.line.starts_with("main: skipped "), "{name}: {}", r.line);
-    assert!(r.line.contains(why), "{name}: {}", r.line);
-}
-
 #[test]
 fn proofs_over_dict_displays_with_unpacking() {
-    proved("merge_pass");
-    refuted("merge_fail", "assertion. Example: port=", "AssertionError");
-    proved("merge_term_keys_pass");
-    refuted("merge_term_keys_fail", "assertion. Example: k=0", "AssertionError");
-    refuted("not_mapping_fail", "TypeError: 'list' object is not a mapping", "TypeError");
+    DATA.proved("merge_pass");
+    DATA.refuted("merge_fail", "assertion. Example: port=", "AssertionError");
+    DATA.proved("merge_term_keys_pass");
+    DATA.refuted("merge_term_keys_fail", "assertion. Example: k=0", "AssertionError");
+    DATA.refuted("not_mapping_fail", "TypeError: 'list' object is not a mapping", "TypeError");
 }
 
 /// Regression: `d.update(other)` copied the placeholders of `other`'s term keys as if they
 /// were keys, so `len(d) == 2` was proved although `k == 0` makes it 1.
 #[test]
 fn update_with_a_term_key_compares_it_with_the_keys_present() {
-    refuted("update_term_keys_fail", "assertion. Example: k=0", "AssertionError");
+    DATA.refuted("update_term_keys_fail", "assertion. Example: k=0", "AssertionError");
 }
 
 #[test]
 fn proofs_over_number_methods() {
-    proved("int_attrs_pass");
-    refuted("int_attrs_fail", "assertion. Example: n=", "AssertionError");
-    proved("float_is_integer_pass");
-    refuted("float_is_integer_fail", "assertion. Example: x=2.0", "AssertionError");
-    refuted("bit_length_plain_fail", "assertion. Example: n=", "AssertionError");
-    skipped("bit_length_skipped", "`.bit_length()` on a symbolic value is not supported by the prover yet");
+    DATA.proved("int_attrs_pass");
+    DATA.refuted("int_attrs_fail", "assertion. Example: n=", "AssertionError");
+    DATA.proved("float_is_integer_pass");
+    DATA.refuted("float_is_integer_fail", "assertion. Example: x=2.0", "AssertionError");
+    DATA.refuted("bit_length_plain_fail", "assertion. Example: n=", "AssertionError");
+    DATA.skipped("bit_length_skipped", "`.bit_length()` on a symbolic value is not supported by the prover yet");
 }
