@@ -128,7 +128,7 @@ fn the_cli_reference_is_generated_from_the_command_line() {
 
 /// One documented command and its output: `docs/examples/<example>/<name>.console` holds
 /// `$ clauz3 ARGS` (or `$ cd DIR && clauz3 ARGS`) on its first line and what the command prints
-/// on stdout after it.
+/// on stdout after it; `<name>.stderr.console` holds what it prints on stderr (a refusal).
 struct Transcript {
     file: PathBuf,
     /// Where the command runs: `cd DIR` (from the repository's root), else the example's own
@@ -136,6 +136,8 @@ struct Transcript {
     workdir: PathBuf,
     args: Vec<String>,
     expected: String,
+    /// The transcript is of stderr, not stdout.
+    stderr: bool,
 }
 
 /// Where a transcript's command runs, and its arguments.
@@ -166,7 +168,8 @@ fn transcripts() -> Vec<Transcript> {
             let (command, expected) = text.split_once('\n').unwrap();
             let (workdir, args) =
                 parse_command(&example, command).unwrap_or_else(|| panic!("{}: no `$ clauz3 ...`", file.display()));
-            found.push(Transcript { file, workdir, args, expected: expected.to_string() });
+            let stderr = file.file_stem().is_some_and(|stem| stem.to_string_lossy().ends_with(".stderr"));
+            found.push(Transcript { file, workdir, args, expected: expected.to_string(), stderr });
         }
     }
     found.sort_by(|a, b| a.file.cmp(&b.file));
@@ -220,13 +223,14 @@ fn every_example_runs_as_documented() {
             .stdin(std::process::Stdio::null())
             .output()
             .unwrap();
-        let stdout = without_rates(&String::from_utf8_lossy(&output.stdout));
+        let (shown, other) =
+            if transcript.stderr { (&output.stderr, &output.stdout) } else { (&output.stdout, &output.stderr) };
         assert_eq!(
-            stdout,
+            without_rates(&String::from_utf8_lossy(shown)),
             transcript.expected,
-            "{} prints something else (stderr: {})",
+            "{} prints something else (the other stream: {})",
             transcript.file.display(),
-            String::from_utf8_lossy(&output.stderr)
+            String::from_utf8_lossy(other)
         );
     }
 }
