@@ -215,9 +215,14 @@ fn every_example_runs_as_documented() {
             copy_dir(&transcript.workdir, dir.path());
             dir.path().to_path_buf()
         };
+        // The user store is the test's own, empty: a machine's installed layers are not the
+        // manual's.
+        let store = tempfile::tempdir().unwrap();
         let output = Command::new(env!("CARGO_BIN_EXE_clauz3"))
             .args(&transcript.args)
             .current_dir(&workdir)
+            .env("CLAUZ3_HOME", store.path().join("home"))
+            .env("XDG_DATA_HOME", store.path().join("data"))
             .env_remove("CLAUZ3_APPROVAL_SERVICE")
             .env_remove("CLAUZ3_APPROVAL_URL")
             .stdin(std::process::Stdio::null())
