@@ -440,3 +440,12 @@ fn the_prover_windows_agree_with_cpython_on_a_grid() {
     }
     assert!(wrong.is_empty(), "{wrong:#?}");
 }
+
+/// Regression: `'a' ** 2` said `for **:` where CPython says `for ** or pow():`; the wording is
+/// now one function for builtin operands and instances alike.
+#[test]
+fn operands_neither_side_takes_are_refused_in_cpythons_words() {
+    same_as_cpython(
+        "def main():\n    out = []\n    for f in (lambda: 'a' ** 2, lambda: [1] - [2], lambda: 'a' + 1, lambda: (1,) + [2], lambda: None + 1, lambda: {} | 3, lambda: [1] * 1.5):\n        try:\n            f()\n        except TypeError as e:\n            out.append(str(e))\n    return out\n",
+    );
+}

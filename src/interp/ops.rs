@@ -39,15 +39,8 @@ pub fn unary(op: UnaryOp, v: Value, at: Span) -> Result<Value, Fault> {
 }
 
 fn unsupported_operands(op: BinOp, l: &Value, r: &Value, at: Span) -> Fault {
-    // CPython words `+` onto a sequence as a concatenation.
-    if let (BinOp::Add, Value::Str(_) | Value::List(_) | Value::Tuple(_)) = (op, l) {
-        let seq = l.type_name();
-        return Fault::type_error(format!("can only concatenate {seq} (not \"{}\") to {seq}", r.type_name()), at);
-    }
-    Fault::type_error(
-        format!("unsupported operand type(s) for {}: '{}' and '{}'", op.symbol(), l.class_name(), r.class_name()),
-        at,
-    )
+    let sequence = matches!(l, Value::Str(_) | Value::List(_) | Value::Tuple(_)).then(|| l.type_name());
+    Fault::unsupported_operands(op.symbol(), sequence.as_deref(), &l.class_name(), &r.class_name(), at)
 }
 
 /// `l op r`.

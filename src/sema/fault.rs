@@ -141,6 +141,20 @@ impl Fault {
         Fault::exc(PyExc::TypeError, message, span)
     }
 
+    /// CPython's `TypeError` when neither operand of `l <symbol> r` takes the other, named by
+    /// their types: `sequence` (the left operand's builtin sequence type, if it is one) words
+    /// `+` and `*` as concatenation and repetition, and a plain `**` names `pow()` beside it.
+    pub fn unsupported_operands(symbol: &str, sequence: Option<&str>, left: &str, right: &str, span: Span) -> Fault {
+        // `x += y` words a sequence's refusal as `x + y` does.
+        let message = match (symbol.trim_end_matches('='), sequence) {
+            ("+", Some(seq)) => format!("can only concatenate {seq} (not \"{right}\") to {seq}"),
+            ("*", Some(_)) => format!("can't multiply sequence by non-int of type '{right}'"),
+            _ if symbol == "**" => format!("unsupported operand type(s) for ** or pow(): '{left}' and '{right}'"),
+            _ => format!("unsupported operand type(s) for {symbol}: '{left}' and '{right}'"),
+        };
+        Fault::type_error(message, span)
+    }
+
     pub fn value_error(message: impl Into<String>, span: Span) -> Fault {
         Fault::exc(PyExc::ValueError, message, span)
     }

@@ -142,30 +142,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             return self.domain.binary(op, l, r, at);
         }
         let (a, b) = (self.type_name(&l, at)?, self.type_name(&r, at)?);
-        if !self.is_object(&l) && matches!(a.as_str(), "str" | "list" | "tuple") {
-            // A sequence on the left gives its own concatenation and repetition messages.
-            match op {
-                BinOp::Add => {
-                    return Err(Fault::type_error(format!("can only concatenate {a} (not \"{b}\") to {a}"), at))
-                }
-                BinOp::Mul => {
-                    return Err(Fault::type_error(format!("can't multiply sequence by non-int of type '{b}'"), at))
-                }
-                BinOp::Sub
-                | BinOp::Div
-                | BinOp::FloorDiv
-                | BinOp::Mod
-                | BinOp::Pow
-                | BinOp::BitAnd
-                | BinOp::BitOr
-                | BinOp::BitXor
-                | BinOp::LShift
-                | BinOp::RShift => {}
-            }
-        }
-        // CPython names `pow()` beside `**`, not beside `**=`.
-        let symbol = if symbol == "**" { "** or pow()" } else { symbol };
-        Err(Fault::type_error(format!("unsupported operand type(s) for {symbol}: '{a}' and '{b}'"), at))
+        // A sequence on the left gives its own concatenation and repetition messages.
+        let sequence = (!self.is_object(&l) && matches!(a.as_str(), "str" | "list" | "tuple")).then_some(a.as_str());
+        Err(Fault::unsupported_operands(symbol, sequence, &a, &b, at))
     }
 }
 
