@@ -153,11 +153,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let it = self.iterable(container.clone(), at)?;
         let mut source = self.gen_source(it, at)?;
         while let Some(candidate) = self.gen_pull(&mut source, at)? {
-            let same = match (self.domain.as_object(item), self.domain.as_object(&candidate)) {
-                (Some(a), Some(b)) => Rc::ptr_eq(&a, &b),
-                _ => false,
-            };
-            if same || self.less(crate::ir::CmpOp::Eq, &candidate, item, at)? {
+            if self.item_matches(&candidate, item, at)? {
                 return Ok(true);
             }
         }
