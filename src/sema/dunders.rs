@@ -512,7 +512,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// Whether some class of the program defines `__eq__` itself (which only the evaluator
     /// can call).
     pub(super) fn own_equality(&self) -> bool {
-        self.program.classes.iter().any(|c| c.members.iter().any(|(n, _)| &**n == "__eq__"))
+        self.own_equality
     }
 
     /// `==`/`!=` between two lists or two tuples holding instances (at any depth) when a

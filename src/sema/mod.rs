@@ -105,6 +105,9 @@ pub struct Evaluator<'p, D: Domain> {
     exiting: u32,
     /// The mutable class attributes read so far in this run, by their number.
     class_values: Vec<(u32, Val<D>)>,
+    /// Whether some class of the program defines `__eq__` itself, so comparisons of lists
+    /// and tuples may need the evaluator (asked on every `==`, so read once).
+    own_equality: bool,
 }
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
@@ -125,6 +128,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             catching: Vec::new(),
             exiting: 0,
             class_values: Vec::new(),
+            own_equality: program.classes.iter().any(|c| c.members.iter().any(|(n, _)| &**n == "__eq__")),
         }
     }
 
