@@ -597,7 +597,13 @@ impl Domain for Concrete<'_> {
         false
     }
 
-    fn loop_counter(&mut self, _start: Value, _most: u64, _it: &PyIter, at: Span) -> Result<Value, Fault> {
+    fn loop_counter(
+        &mut self,
+        _start: Value,
+        _per_item: crate::ir::PerItem,
+        _it: &PyIter,
+        at: Span,
+    ) -> Result<Value, Fault> {
         // Concrete loops run item by item; none is quantified.
         Err(Fault::unsupported("a counter of a quantified loop in the interpreter", at))
     }

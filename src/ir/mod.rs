@@ -323,6 +323,14 @@ pub enum Const {
 
 pub type Block = Vec<Stmt>;
 
+/// What one run of a loop body adds to a count it only increments: at least `least` (the
+/// increments every run that finishes makes) and at most `most` (every increment it has).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PerItem {
+    pub least: u64,
+    pub most: u64,
+}
+
 #[derive(Debug, Clone)]
 pub struct Stmt {
     pub kind: StmtKind,
@@ -360,9 +368,9 @@ pub enum StmtKind {
         /// from one item to the next).
         binds: Vec<Place>,
         /// The places the body only increments by a non-negative literal (`n += 1`, outside
-        /// nested loops) and never reads, with the most one item can add: what a quantified
-        /// loop may carry from item to item, as a count it bounds.
-        counters: Vec<(Place, u64)>,
+        /// nested loops) and never reads, with what one item adds: what a quantified loop may
+        /// carry from item to item, as a count it bounds.
+        counters: Vec<(Place, PerItem)>,
     },
     While {
         cond: Expr,

@@ -552,8 +552,14 @@ impl Domain for Symbolic<'_> {
         matches!(it, SymIter::Rows { .. })
     }
 
-    fn loop_counter(&mut self, start: SymVal, most: u64, it: &SymIter, at: Span) -> Result<SymVal, Fault> {
-        self.counter_after_rows(start, most, it, at)
+    fn loop_counter(
+        &mut self,
+        start: SymVal,
+        per_item: crate::ir::PerItem,
+        it: &SymIter,
+        at: Span,
+    ) -> Result<SymVal, Fault> {
+        self.counter_after_rows(start, per_item, it, at)
     }
 
     fn iter_start(&mut self, v: SymVal, at: Span) -> Result<SymIter, Fault> {

@@ -9,7 +9,7 @@
 //! inside the body, so that what one row does cannot be seen by another.
 
 use super::domain::{unsupported_symbolic, SymCall, SymIter, SymVal, Symbolic};
-use crate::ir::Method;
+use crate::ir::{Method, PerItem};
 use crate::sema::Fault;
 use crate::smt::{BoolTerm, IntTerm, Renaming, SeqTerm};
 use crate::source::Span;
@@ -259,14 +259,16 @@ impl Symbolic<'_> {
 }
 
 impl Symbolic<'_> {
-    /// A counter after a loop over rows that adds at most `most` per row: a fresh int between
-    /// its start and `start + most * len`. An over-approximation, so a refutation through it
+    /// A counter after a loop over rows that adds between `least` and `most` per row: exactly
+    /// `start + most * len` when the two agree (every finished run of the body makes all of
+    /// its increments), else a fresh int between `start + least * len` and
+    /// `start + most * len`. The latter is an over-approximation, so a refutation through it
     /// stands only if its replay reproduces it. Inside another loop over rows the bound would
     /// be per outer row, which the one fresh value cannot say: refused.
     pub(super) fn counter_after_rows(
         &mut self,
         start: SymVal,
-        most: u64,
+        per_item: PerItem,
         it: &SymIter,
         at: Span,
     ) -> Result<SymVal, Fault> {
@@ -276,10 +278,13 @@ impl Symbolic<'_> {
                 at,
             ));
         };
+        let times = |k: u64| start.add(&IntTerm::lit(&BigInt::from(k)).mul(&source.len()));
+        if per_item.least == per_item.most {
+            return Ok(SymVal::Int(times(per_item.most)));
+        }
         self.approximated = Some("a count carried through a loop over rows was approximated by its bounds");
         let count = IntTerm::var(&format!("count#{}#{}", at.start, self.loops_started));
-        let most = IntTerm::lit(&BigInt::from(most)).mul(&source.len());
-        self.path.push(BoolTerm::and(&[start.le(&count), count.le(&start.add(&most))]));
+        self.path.push(BoolTerm::and(&[times(per_item.least).le(&count), count.le(&times(per_item.most))]));
         Ok(SymVal::Int(count))
     }
 }

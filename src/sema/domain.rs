@@ -221,12 +221,12 @@ pub trait Domain {
     /// Whether this iteration hands out one item standing for every item, once per path through
     /// the loop body (the prover's loops over lists of unknown length), rather than each item.
     fn quantified(&self, it: &Self::Iter) -> bool;
-    /// A counter after a quantified loop (`it`, exhausted) whose body added between 0 and
-    /// `most_per_item` to it for each item, from `start`.
+    /// A counter after a quantified loop (`it`, exhausted) whose body added what `per_item`
+    /// says to it for each item, from `start`.
     fn loop_counter(
         &mut self,
         start: Self::Val,
-        most_per_item: u64,
+        per_item: crate::ir::PerItem,
         it: &Self::Iter,
         at: Span,
     ) -> Result<Self::Val, Fault>;

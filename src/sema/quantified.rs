@@ -5,12 +5,12 @@
 //! run and cannot be read after the loop, and `break`/`return` (which would make one item's
 //! outcome decide what later items do) are refused. The one state carried is a counter the
 //! body only increments by literals: every run starts from its value before the loop, and
-//! after the loop the domain bounds it by what the items could have added.
+//! after the loop the domain bounds it by what each item adds at least and at most.
 
 use super::exec::TargetCode;
 use super::frame::{is_bound, store, take, Flow, Frame};
 use super::{Domain, Evaluator, Fault, FaultKind, StmtCode, Val};
-use crate::ir::Place;
+use crate::ir::{PerItem, Place};
 use crate::source::Span;
 
 /// The parts of a compiled `for` statement a quantified loop runs: the target, the body, the
@@ -19,7 +19,7 @@ pub(super) struct LoopParts<'a, 'p, D: Domain> {
     pub bind: &'a TargetCode<'p, D>,
     pub body: &'a [StmtCode<'p, D>],
     pub binds: &'a [Place],
-    pub counters: &'a [(Place, u64)],
+    pub counters: &'a [(Place, PerItem)],
 }
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
@@ -42,7 +42,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             ));
         }
         // Counters bound before the loop, with their value then.
-        let carried: Vec<(Place, u64, Val<D>)> =
+        let carried: Vec<(Place, PerItem, Val<D>)> =
             counters.iter().filter_map(|&(p, most)| Some((p, most, take(f, p)?))).collect();
         let restart = |f: &mut Frame<'p, Val<D>>| {
             for (p, _, start) in &carried {
@@ -84,8 +84,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 Err(fault) => return Err(fault),
             }
         }
-        for (p, most, start) in carried {
-            let after = self.domain.loop_counter(start, most, &it, at)?;
+        for (p, per_item, start) in carried {
+            let after = self.domain.loop_counter(start, per_item, &it, at)?;
             store(f, p, after);
         }
         let unbound: Vec<Place> = binds.iter().copied().filter(|&p| !is_bound(f, p)).collect();

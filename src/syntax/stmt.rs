@@ -1,7 +1,7 @@
 //! Lowering statements inside functions.
 
 use super::function::Lowerer;
-use crate::ir::{BinOp, Block, Const, Expr, ExprKind, Place, Stmt, StmtKind, Target};
+use crate::ir::{BinOp, Block, Const, Expr, ExprKind, PerItem, Place, Stmt, StmtKind, Target};
 use crate::source::Span;
 use rustpython_parser::ast;
 
@@ -287,8 +287,8 @@ fn refused_statement(s: &ast::Stmt) -> (&'static str, &'static str) {
 
 /// The names a loop body only ever increments by a non-negative int literal, in statements
 /// that run at most once per item (not inside a nested loop or function), and never reads or
-/// binds otherwise; with the most one item can add (the sum of their increments).
-fn counters(body: &[ast::Stmt]) -> Vec<(String, u64)> {
+/// binds otherwise; with what one item adds (see `counted_per_item`).
+fn counters(body: &[ast::Stmt]) -> Vec<(String, PerItem)> {
     /// Per name: the sum of its countable increments (`None` once any use is not one) and how
     /// many `+=` statements it has.
     type Found = Vec<(String, Option<u64>, usize)>;
@@ -305,15 +305,8 @@ fn counters(body: &[ast::Stmt]) -> Vec<(String, u64)> {
         for stmt in stmts {
             match stmt {
                 ast::Stmt::AugAssign(a) => {
-                    if let ast::Expr::Name(n) = &*a.target {
-                        let literal = match &*a.value {
-                            ast::Expr::Constant(ast::ExprConstant { value: ast::Constant::Int(k), .. }) => {
-                                u64::try_from(k).ok()
-                            }
-                            _ => None,
-                        };
-                        let by = literal.filter(|_| !nested && a.op == ast::Operator::Add);
-                        note(found, n.id.as_str(), by, 1);
+                    if let Some((name, by)) = literal_increment(a) {
+                        note(found, name, by.filter(|_| !nested), 1);
                     }
                 }
                 ast::Stmt::If(i) => {
@@ -368,9 +361,63 @@ fn counters(body: &[ast::Stmt]) -> Vec<(String, u64)> {
         .into_iter()
         .filter_map(|(name, most, statements)| {
             let (_, loads, stores) = uses.iter().find(|(n, _, _)| *n == name).cloned().unwrap_or_default();
-            (loads == 0 && stores == statements).then_some((name, most?))
+            let least = counted_per_item(body, &name).min(most?);
+            (loads == 0 && stores == statements).then_some((name, PerItem { least, most: most? }))
         })
         .collect()
+}
+
+/// `name += k` with `k` a non-negative int literal: the name and `Some(k)`; another `+=` or
+/// operator on a name: the name and `None`.
+fn literal_increment(a: &ast::StmtAugAssign) -> Option<(&str, Option<u64>)> {
+    let ast::Expr::Name(n) = &*a.target else { return None };
+    let literal = match &*a.value {
+        ast::Expr::Constant(ast::ExprConstant { value: ast::Constant::Int(k), .. }) => u64::try_from(k).ok(),
+        _ => None,
+    };
+    Some((n.id.as_str(), literal.filter(|_| a.op == ast::Operator::Add)))
+}
+
+/// What every run of the body that finishes adds to `name`: its increments among the body's
+/// own statements, up to the first one that may `continue` (what follows it may be skipped).
+/// An exception leaves the loop altogether, so it skips nothing a finished run counts.
+fn counted_per_item(body: &[ast::Stmt], name: &str) -> u64 {
+    let mut least = 0u64;
+    for stmt in body {
+        if let ast::Stmt::AugAssign(a) = stmt {
+            if let Some((n, Some(k))) = literal_increment(a) {
+                if n == name {
+                    least = least.saturating_add(k);
+                }
+            }
+        } else if may_continue(stmt) {
+            break;
+        }
+    }
+    least
+}
+
+/// Whether a statement holds a `continue` of the loop it is in (not of a loop nested in it).
+fn may_continue(stmt: &ast::Stmt) -> bool {
+    let any = |stmts: &[ast::Stmt]| stmts.iter().any(may_continue);
+    match stmt {
+        ast::Stmt::Continue(_) => true,
+        ast::Stmt::If(i) => any(&i.body) || any(&i.orelse),
+        ast::Stmt::With(w) => any(&w.body),
+        ast::Stmt::Try(ast::StmtTry { body, handlers, orelse, finalbody, .. })
+        | ast::Stmt::TryStar(ast::StmtTryStar { body, handlers, orelse, finalbody, .. }) => {
+            let in_handler = |h: &ast::ExceptHandler| {
+                let ast::ExceptHandler::ExceptHandler(h) = h;
+                any(&h.body)
+            };
+            any(body) || any(orelse) || any(finalbody) || handlers.iter().any(in_handler)
+        }
+        ast::Stmt::Match(m) => m.cases.iter().any(|c| any(&c.body)),
+        // A nested loop's `continue` is its own; its `else` block's is this loop's.
+        ast::Stmt::For(f) => any(&f.orelse),
+        ast::Stmt::While(w) => any(&w.orelse),
+        _ => false,
+    }
 }
 
 /// The names an assignment target binds (`a`, `a, (b, *c)`).
