@@ -52,6 +52,11 @@ fn query(facts: &[BoolTerm], timeout_ms: u32) -> Query {
 /// length is allowed.
 const SHORT: [i64; 2] = [1, 3];
 
+/// The most items a CPython list can hold (`sys.maxsize`, `PY_SSIZE_T_MAX` on 64-bit builds):
+/// stated for every list and table a model reports, so no counterexample needs a longer one
+/// (a count over a query result past 10**4300 would fail `str()` only on such a list).
+const PY_SSIZE_T_MAX: i64 = i64::MAX;
+
 /// How many answers a session keeps before it starts over (a bound on memory, never reached by
 /// the corpus).
 const MAX_ANSWERS: usize = 4096;
@@ -84,6 +89,8 @@ pub fn fresh_session(keep_solver: bool) {
 /// counterexample's values come from the solver, whose models sit on the boundaries a person
 /// looks for (`amount=16` where `2 * amount > 30`, where a guess may give `amount=19`).
 pub fn check(facts: &[BoolTerm], timeout_ms: u32, vars: &Vars) -> SatOutcome {
+    let most = vars.short(PY_SSIZE_T_MAX).into_iter().map(BoolTerm);
+    let facts: &[BoolTerm] = &facts.iter().cloned().chain(most).collect::<Vec<_>>();
     let plain: Vec<Bool> = facts.iter().map(|f| f.0.clone()).collect();
     if contradiction::obvious(&plain) {
         return SatOutcome::Unsat;
