@@ -412,3 +412,46 @@ fn bad_calls_are_mcp_errors_and_the_server_goes_on() {
         service.cancel().await.unwrap();
     });
 }
+
+/// The server a host configuration of the manual starts (`command`, `args`, `env`, as the host
+/// reads them), in a copy of the manual's MCP example: `clauz3` is this build.
+async fn serve_as_configured(dir: &Path, server: &serde_json::Value) -> (RunningService<RoleClient, Client>, Client) {
+    assert_eq!(server["command"], "clauz3", "{server}");
+    let args: Vec<&str> = server["args"].as_array().unwrap().iter().map(|a| a.as_str().unwrap()).collect();
+    let mut cmd = command(dir, &args);
+    for (name, value) in server["env"].as_object().into_iter().flatten() {
+        cmd.env(name, value.as_str().unwrap());
+    }
+    serve_command(cmd).await
+}
+
+#[test]
+fn the_manuals_claude_configuration_starts_the_server() {
+    runtime().block_on(async {
+        let dir = project("docs/examples/mcp");
+        let config: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string("docs/examples/mcp/mcp.json").unwrap()).unwrap();
+        let (service, _) = serve_as_configured(dir.path(), &config["mcpServers"]["clauz3"]).await;
+        assert_eq!(service.list_all_tools().await.unwrap().len(), 5);
+        let proved = call(&service, "prove", serde_json::json!({"path": "count_todos.py"})).await;
+        assert!(text(&proved).starts_with("main: proved!"), "{}", text(&proved));
+        service.cancel().await.unwrap();
+    });
+}
+
+#[test]
+fn the_manuals_codex_configuration_runs_what_its_policy_approves() {
+    runtime().block_on(async {
+        let dir = project("docs/examples/mcp");
+        let config: toml::Table = std::fs::read_to_string("docs/examples/mcp/codex.toml").unwrap().parse().unwrap();
+        let server = serde_json::to_value(&config["mcp_servers"]["clauz3"]).unwrap();
+        let (service, _) = serve_as_configured(dir.path(), &server).await;
+        let result = call(&service, "run", serde_json::json!({"path": "count_todos.py"})).await;
+        assert_eq!(result.is_error, Some(false), "{}", text(&result));
+        assert!(text(&result).ends_with("2 open\n"), "{}", text(&result));
+        let report = &result.structured_content.unwrap()["report"];
+        assert_eq!(report["approval"]["decision"], "auto_approved");
+        assert_eq!(audit_logs(dir.path()).len(), 1);
+        service.cancel().await.unwrap();
+    });
+}
