@@ -382,3 +382,19 @@ fn the_approved_terminal_run_is_as_documented() {
     assert_eq!(shown, documented);
     assert_eq!(code, Some(0), "an approved run that succeeds exits 0:\n{shown}");
 }
+
+/// The manual's effect-free example programs print in CPython what their dry-run transcript
+/// shows clauz3 printing, and return what it returns.
+#[test]
+fn the_effect_free_examples_print_what_cpython_prints() {
+    for (program, transcript) in [("docs/examples/classes/inventory.py", "docs/examples/classes/dry_run.console")] {
+        let script = "import runpy, sys\nr = runpy.run_path(sys.argv[1], run_name='example')['main']()\nprint('returned:', repr(r))";
+        let out = Command::new("python3").args(["-c", script, program]).output().expect("python3 runs");
+        assert!(out.status.success(), "{program}: {}", String::from_utf8_lossy(&out.stderr));
+        let text = std::fs::read_to_string(transcript).unwrap();
+        let printed: Vec<&str> = text.lines().filter_map(|l| l.strip_prefix("  | ")).collect();
+        let returned = text.lines().find(|l| l.starts_with("returned: ")).unwrap();
+        let expected = format!("{}\n{returned}\n", printed.join("\n"));
+        assert_eq!(String::from_utf8_lossy(&out.stdout), expected, "{program}");
+    }
+}
