@@ -8,11 +8,11 @@ import clauz3
 
 
 @clauz3.guarantee(fs.only_writes_files([FilePath("config.txt")]))
-def main() -> str:
+def main() -> int:
     try:
-        text = read_file("config.txt")
+        settings = read_file("config.txt")
     except FileNotFoundError:
-        text = "default"
-        write_file("config.txt", text)
-    print("config:", text)
-    return text
+        settings = "retries = 3\ntimeout = 10\n"
+        write_file("config.txt", settings)
+    print(settings.count("="), "settings")
+    return settings.count("=")
