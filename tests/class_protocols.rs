@@ -1,0 +1,78 @@
+//! CPython's protocols around the program's special methods (issue 30): rich comparisons that
+//! decline with `NotImplemented` (then reflected, then identity), the generated `__eq__` and
+//! `__hash__` a dataclass subclass with `eq=False` keeps from its base, and the hooks builtins
+//! call. Each case runs as in CPython and proves as CPython would fail.
+
+mod cpython_common;
+
+use clauz3::{prove, Conclusion, Program, ProveOptions};
+
+fn report(source: &str) -> clauz3::ProofReport {
+    let program = Program::from_source("protocols.py", source, &[]).unwrap_or_else(|e| panic!("refused: {}", e.text));
+    prove(&program, &ProveOptions::default())
+}
+
+const DECLINING_EQ: &str = "
+class A:
+    def __init__(self, v):
+        self.v = v
+    def __eq__(self, other):
+        if not isinstance(other, A):
+            return NotImplemented
+        return self.v == other.v
+
+class B:
+    def __init__(self, v):
+        self.v = v
+    def __eq__(self, other):
+        if isinstance(other, A):
+            return self.v == other.v
+        return NotImplemented
+";
+
+#[test]
+fn comparisons_that_decline_fall_back_as_in_cpython() {
+    let cases = [
+        // `NotImplemented` from `__eq__` tries the other side, then identity (`!=` inverts).
+        format!("{DECLINING_EQ}\ndef main():\n    a = A(1)\n    return a == A(1), a == 1, a != 1, 1 == a, a == a, a != a, a == B(1), B(2) == a, a != B(1), [a] == [A(1)], a in [1, A(1)]\n"),
+        // Ordering that both sides decline is a TypeError naming both types.
+        "class O:\n    def __lt__(self, o):\n        return NotImplemented\ndef main():\n    out = []\n    try:\n        O() < O()\n    except TypeError as e:\n        out.append(str(e))\n    try:\n        O() > 1\n    except TypeError as e:\n        out.append(str(e))\n    return out\n".to_owned(),
+        // A subclass's reflected method is asked first, and may decline.
+        "class P:\n    def __eq__(self, o):\n        return 'P'\nclass Q(P):\n    def __eq__(self, o):\n        return NotImplemented\ndef main():\n    return P() == Q(), Q() == P(), P() != Q()\n".to_owned(),
+    ];
+    cpython_common::same_as_cpython_each(&cases);
+}
+
+#[test]
+fn a_claim_on_a_declined_equality_is_refuted() {
+    // `a == 1` is False (both decline, then identity): `NotImplemented` is no true answer.
+    let source = format!("{DECLINING_EQ}\ndef main(n: int) -> None:\n    a = A(n)\n    assert a == n\n");
+    let r = report(&source);
+    assert_eq!(r.line, "main: failed assertion. Example: n=0.", "{}", r.line);
+    let source = format!("{DECLINING_EQ}\ndef main(n: int) -> None:\n    a = A(n)\n    assert a != n and a == A(n) and B(n) == a\n");
+    assert_eq!(report(&source).conclusion, Conclusion::Proved);
+}
+
+const FROZEN_SUBCLASS: &str = "
+from dataclasses import dataclass
+
+@dataclass(frozen=True)
+class Base:
+    x: int
+
+@dataclass(frozen=True, eq=False)
+class Sub(Base):
+    y: int = 0
+";
+
+#[test]
+fn an_eq_false_subclass_keeps_its_bases_generated_eq_and_hash() {
+    let cases = [
+        format!("{FROZEN_SUBCLASS}\ndef main():\n    a = Sub(1, 2)\n    return hash(a) == hash(Base(1)), hash(a) == hash((1, 2)), a == Sub(1, 3), a == Base(1), Base(1) == a, a != Sub(2, 2)\n"),
+    ];
+    cpython_common::same_as_cpython_each(&cases);
+    let source = format!("{FROZEN_SUBCLASS}\ndef main(n: int) -> None:\n    assert Sub(n, 1) == Sub(n, 2)\n    assert hash(Sub(3, n)) == hash(Base(3))\n");
+    assert_eq!(report(&source).conclusion, Conclusion::Proved, "{}", report(&source).line);
+    let source = format!("{FROZEN_SUBCLASS}\ndef main(n: int) -> None:\n    assert Sub(n, 1) != Sub(n, 2)\n");
+    assert_eq!(report(&source).line, "main: failed assertion. Example: n=0.");
+}
