@@ -49,7 +49,9 @@ fn a_claim_on_a_declined_equality_is_refuted() {
     let source = format!("{DECLINING_EQ}\ndef main(n: int) -> None:\n    a = A(n)\n    assert a == n\n");
     let r = report(&source);
     assert_eq!(r.line, "main: failed assertion. Example: n=0.", "{}", r.line);
-    let source = format!("{DECLINING_EQ}\ndef main(n: int) -> None:\n    a = A(n)\n    assert a != n and a == A(n) and B(n) == a\n");
+    let source = format!(
+        "{DECLINING_EQ}\ndef main(n: int) -> None:\n    a = A(n)\n    assert a != n and a == A(n) and B(n) == a\n"
+    );
     assert_eq!(report(&source).conclusion, Conclusion::Proved);
 }
 
@@ -75,4 +77,28 @@ fn an_eq_false_subclass_keeps_its_bases_generated_eq_and_hash() {
     assert_eq!(report(&source).conclusion, Conclusion::Proved, "{}", report(&source).line);
     let source = format!("{FROZEN_SUBCLASS}\ndef main(n: int) -> None:\n    assert Sub(n, 1) != Sub(n, 2)\n");
     assert_eq!(report(&source).line, "main: failed assertion. Example: n=0.");
+}
+
+#[test]
+fn class_attributes_assigned_at_run_time_and_globals_in_methods_run_as_in_cpython() {
+    let cases = [
+        // `Cls.n += 1` rebinds the class's attribute, seen through subclasses and instances
+        // that do not bind the name themselves; a new class attribute can be added.
+        "class A:\n    n = 0\n    tag = 'a'\n    def bump(self):\n        A.n += 1\n        return self.n\nclass B(A):\n    tag = 'b'\ndef main():\n    a, b = A(), B()\n    a.bump()\n    b.bump()\n    B.n = 10\n    A.tag = 'z'\n    a.n = 5\n    A.extra = [1]\n    A.extra.append(2)\n    return A.n, B.n, a.n, b.n, A.tag, B.tag, b.extra, a.bump(), B().n\n".to_owned(),
+        // A method's `global` statement rebinds the module's variable.
+        "handled = 0\nclass C:\n    def run(self):\n        global handled\n        handled += 1\n        return handled\ndef main():\n    C().run()\n    return C().run(), handled\n".to_owned(),
+    ];
+    cpython_common::same_as_cpython_each(&cases);
+}
+
+#[test]
+fn a_class_counter_proves_and_its_wrong_claim_fails() {
+    let source = "class Job:\n    made = 0\n    def __init__(self):\n        Job.made += 1\n\ndef main(n: int) -> int:\n    for _ in range(min(max(n, 0), 3)):\n        Job()\n    assert Job.made <= 3\n    return Job.made\n";
+    assert_eq!(report(source).conclusion, Conclusion::Proved, "{}", report(source).line);
+    let source = source.replace("Job.made <= 3", "Job.made < 3");
+    let r = report(&source);
+    assert!(r.line.starts_with("main: failed assertion. Example: n="), "{}", r.line);
+    assert_eq!(r.replay.as_deref(), Some("reproduced"));
+    let method = "handled = 0\nclass C:\n    def run(self):\n        global handled\n        handled += 1\n\ndef main(n: int) -> None:\n    if n > 0:\n        C().run()\n    assert handled == 0\n";
+    assert_eq!(report(method).line, "main: failed assertion. Example: n=1.");
 }
