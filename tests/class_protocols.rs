@@ -102,3 +102,52 @@ fn a_class_counter_proves_and_its_wrong_claim_fails() {
     let method = "handled = 0\nclass C:\n    def run(self):\n        global handled\n        handled += 1\n\ndef main(n: int) -> None:\n    if n > 0:\n        C().run()\n    assert handled == 0\n";
     assert_eq!(report(method).line, "main: failed assertion. Example: n=1.");
 }
+
+const HOOKS: &str = "
+class S:
+    def __int__(self):
+        return 'x'
+    def __float__(self):
+        return 1
+    def __index__(self):
+        return 2.0
+
+class N:
+    pass
+
+class I:
+    def __index__(self):
+        return 3
+    def __call__(self, a, b=2):
+        return a + b
+    def __reversed__(self):
+        return reversed([1, 2])
+
+class F:
+    def __float__(self):
+        return 2.5
+";
+
+#[test]
+fn conversion_and_call_hooks_run_as_in_cpython() {
+    let body = "def main():\n    out = []\n    for f in [lambda: int(S()), lambda: float(S()), lambda: range(S()), lambda: [1, 2][S()], lambda: int(N()), lambda: range(N()), lambda: N()(1), lambda: int(I()), lambda: float(I()), lambda: list(range(I(), 5)), lambda: 'abcd'[I()], lambda: int(F()), lambda: float(F()), lambda: (1, 2, 3, 4)[I()], lambda: I()(1, b=5), lambda: list(map(I(), [1, 2])), lambda: list(reversed(I())), lambda: reversed(N())]:\n        try:\n            out.append(f())\n        except TypeError as e:\n            out.append(str(e))\n    xs = [1, 2, 3, 4]\n    xs[I()] = 9\n    del xs[I()]\n    out.append(xs)\n    return out\n";
+    cpython_common::same_as_cpython_each(&[format!("{HOOKS}\n{body}")]);
+}
+
+#[test]
+fn hooks_prove_and_their_failures_are_found() {
+    let source = format!("{HOOKS}\ndef main(n: int) -> int:\n    xs = [0, 1, 2, 3, 4]\n    k = I()\n    assert int(k) == 3 and k(n, b=1) == n + 1\n    return xs[k] + int(float(F()))\n");
+    assert_eq!(report(&source).conclusion, Conclusion::Proved, "{}", report(&source).line);
+    let source = format!("{HOOKS}\ndef main(n: int) -> int:\n    xs = list(range(max(n, 0)))\n    return xs[I()]\n");
+    let r = report(&source);
+    assert!(r.line.starts_with("main: failed IndexError: list index out of range. Example: n="), "{}", r.line);
+    assert_eq!(r.replay.as_deref(), Some("reproduced"));
+}
+
+#[test]
+fn slicing_an_instance_is_refused_with_its_place() {
+    let source = "class W:\n    def __getitem__(self, k):\n        return [1, 2, 3][k]\n\ndef main() -> int:\n    return len(W()[1:])\n";
+    let r = report(source);
+    assert_eq!(r.conclusion, Conclusion::Skipped, "{}", r.line);
+    assert!(r.line.contains("slicing an instance of `W`: slice objects are not in the clauz3 subset at line 6"), "{}", r.line);
+}

@@ -337,6 +337,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if self.program.classes.is_empty() {
             return Ok(Err(args));
         }
+        let args = match self.conversion_hooks(b, args, kwargs, at)? {
+            Ok(done) => return Ok(Ok(done)),
+            Err(args) => args,
+        };
         let first_object = args.first().is_some_and(|a| self.is_object(a));
         match (b, args.as_slice()) {
             (Builtin::Len, [v]) if first_object => self.object_len(v, at).map(Ok),

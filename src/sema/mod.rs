@@ -25,6 +25,7 @@ mod instance;
 mod lazy_calls;
 mod member_search;
 mod named_tuple;
+mod number_dunders;
 mod object_text;
 mod objects;
 mod operator_dunders;

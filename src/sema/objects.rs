@@ -315,7 +315,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             AttrTarget::Builtin(m) => self.call_method(m, receiver, args, kwargs, at),
             AttrTarget::NamedTuple(op, class) => self.call_named_tuple_op(op, class, receiver, args, kwargs, at),
             AttrTarget::Value(v) => {
-                let callable = self.domain.callable(&v, at)?;
+                let callable = self.callable_value(&v, at)?;
                 self.call_callable(callable, args, kwargs, at)
             }
             AttrTarget::BaseExcInit => {
