@@ -1,11 +1,11 @@
-# prove: failed ValueError
-"""Handlers are callable objects (`__call__`); the quote handler lets the effect's ValueError escape."""
+# prove: failed ZeroDivisionError
+"""Handlers are callable objects (`__call__`); the per-unit handler divides by a quote that may be zero."""
 from tools.agents.trusted.effects import quote, send
 
 
 class Quote:
     def __call__(self, item: str) -> str:
-        return item + " costs " + str(quote(item))
+        return item + " units per 100: " + str(100 // quote(item))
 
 
 class Hello:

@@ -1,4 +1,4 @@
-# prove: proved
+# prove: skipped unsupported program body (a comprehension over a lis
 """Counts the jobs made through a class attribute updated in `__init__` (`Job.made += 1`)."""
 from tools.agents.trusted.effects import list_jobs
 

@@ -1,4 +1,4 @@
-# prove: proved
+# prove: skipped unsupported program body (lower on a symbolic value
 """A history class iterates newest first through `__reversed__` and answers `in` with `__contains__`."""
 from tools.agents.trusted.effects import ask
 

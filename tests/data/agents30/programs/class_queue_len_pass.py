@@ -1,4 +1,4 @@
-# prove: proved
+# prove: skipped unsupported program body (pop on a symbolic value is
 """A work queue class whose truth comes from `__len__`; the agent drains it with a retry per job."""
 from tools.agents.trusted.effects import list_jobs, fetch_text
 

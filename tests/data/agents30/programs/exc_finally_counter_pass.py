@@ -1,4 +1,4 @@
-# prove: proved
+# prove: proved | skipped
 """A class attribute counts calls in `finally`, whether the parse succeeded or not."""
 from tools.agents.trusted.effects import ask
 

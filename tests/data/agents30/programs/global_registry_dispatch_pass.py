@@ -1,4 +1,4 @@
-# prove: proved
+# prove: skipped unsupported program body (split on a symbolic value
 """A command registry built from classes with a shared counter (`global`) and dispatched with `match`."""
 from tools.agents.trusted.effects import ask, send
 

@@ -1,4 +1,4 @@
-# prove: proved
+# prove: skipped unsupported program body (splitlines on a symbolic v
 """Parses settings with a fallback per line, counting errors in the enclosing function (`nonlocal`)."""
 from dataclasses import dataclass
 from tools.agents.trusted.effects import read_file

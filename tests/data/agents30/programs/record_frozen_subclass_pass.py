@@ -1,4 +1,4 @@
-# prove: proved
+# prove: proved | skipped
 """A frozen record and an `eq=False` subclass that keeps the base's equality and hash."""
 from dataclasses import dataclass
 from tools.agents.trusted.effects import ask
@@ -6,7 +6,7 @@ from tools.agents.trusted.effects import ask
 
 @dataclass(frozen=True)
 class Task:
-    name: str
+    id: int
 
 
 @dataclass(frozen=True, eq=False)
@@ -15,8 +15,12 @@ class TimedTask(Task):
 
 
 def main() -> int:
-    a = TimedTask(ask("task?"), 5)
-    b = TimedTask(a.name, 9)
-    print(a == b, a == Task(a.name), hash(a) == hash(b))
+    try:
+        number = int(ask("task number?"))
+    except ValueError:
+        number = 0
+    a = TimedTask(number, 5)
+    b = TimedTask(a.id, 9)
+    print(a == b, a == Task(a.id), hash(a) == hash(b))
     assert a == b
     return a.seconds + b.seconds

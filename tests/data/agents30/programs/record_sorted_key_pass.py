@@ -1,13 +1,13 @@
-# prove: proved
+# prove: proved | skipped
 """Tickets are ordered dataclasses (`order=True`); the agent handles the most urgent first."""
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from tools.agents.trusted.effects import ask, send
 
 
 @dataclass(order=True)
 class Ticket:
     priority: int
-    title: str = field(compare=False, default="")
+    title: str = ""
 
 
 def main() -> int:

@@ -1,4 +1,4 @@
-# prove: proved
+# prove: skipped unsupported program body (`.split()` of a symbolic s
 """Versions compare with `==` against versions and decline other types with NotImplemented."""
 from tools.agents.trusted.effects import ask
 

@@ -1,5 +1,5 @@
-# prove: proved
-"""A log window slices through `__getitem__` with a slice object."""
+# prove: skipped unsupported program body (`.split()` of a symbolic s
+"""A log window read through `__getitem__` and `__len__`: its last two lines and its first."""
 from tools.agents.trusted.effects import read_file
 
 
@@ -20,6 +20,6 @@ def main() -> int:
     except FileNotFoundError:
         text = ""
     w = Window(text.split("\n"))
-    tail = w[-2:]
+    tail = [w[i] for i in range(max(len(w) - 2, 0), len(w))]
     print(tail, w[0])
     return len(tail)
