@@ -149,5 +149,47 @@ fn slicing_an_instance_is_refused_with_its_place() {
     let source = "class W:\n    def __getitem__(self, k):\n        return [1, 2, 3][k]\n\ndef main() -> int:\n    return len(W()[1:])\n";
     let r = report(source);
     assert_eq!(r.conclusion, Conclusion::Skipped, "{}", r.line);
-    assert!(r.line.contains("slicing an instance of `W`: slice objects are not in the clauz3 subset at line 6"), "{}", r.line);
+    assert!(
+        r.line.contains("slicing an instance of `W`: slice objects are not in the clauz3 subset at line 6"),
+        "{}",
+        r.line
+    );
+}
+
+const TRUTH: &str = "
+class B:
+    def __init__(self, n):
+        self.n = n
+    def __bool__(self):
+        return self.n
+
+class L:
+    def __len__(self):
+        return 'x'
+
+class C:
+    def __call__(self):
+        return 1
+
+class G:
+    def __len__(self):
+        return 2
+    def __getitem__(self, i):
+        if i >= 2:
+            raise IndexError
+        return i * 10
+";
+
+#[test]
+fn truth_and_length_of_the_wrong_type_fail_as_in_cpython() {
+    let body = "def main():\n    out = []\n    for f in [lambda: bool(B(1)), lambda: not B(0), lambda: bool(L()), lambda: len(L()), lambda: callable(C()), lambda: callable(B(1)), lambda: 10 in G(), lambda: [x for x in G()]]:\n        try:\n            out.append(f())\n        except TypeError as e:\n            out.append(str(e))\n    return out\n";
+    cpython_common::same_as_cpython_each(&[format!("{TRUTH}\n{body}")]);
+    // An assert on such an instance is CPython's TypeError, not a truth the prover may assume.
+    let source = format!("{TRUTH}\ndef main(n: int) -> None:\n    assert B(n) or n == 0\n");
+    let r = report(&source);
+    assert!(r.line.starts_with("main: failed TypeError: __bool__ should return bool, returned int. Example: n="), "{}", r.line);
+    let source = format!("{TRUTH}\ndef main() -> list:\n    return list(reversed(G()))\n");
+    let r = report(&source);
+    assert_eq!(r.conclusion, Conclusion::Skipped, "{}", r.line);
+    assert!(r.line.contains("`reversed()` of an instance of `G` without `__reversed__`"), "{}", r.line);
 }

@@ -274,6 +274,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
         if let Some(f) = self.dunder(v, "__bool__") {
             let b = self.call_dunder(f, v.clone(), Vec::new(), at)?;
+            if self.is_object(&b) || !self.is_builtin_instance(&b, Builtin::Bool, at)? {
+                let got = self.type_name(&b, at)?;
+                return Err(Fault::type_error(format!("__bool__ should return bool, returned {got}"), at));
+            }
             return self.domain.truth(&b, at);
         }
         if self.dunder(v, "__len__").is_some() {
@@ -291,6 +295,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             return Err(Fault::type_error(format!("object of type '{name}' has no len()"), at));
         };
         let n = self.call_dunder(f, v.clone(), Vec::new(), at)?;
+        if self.is_object(&n) || !self.is_builtin_instance(&n, Builtin::Int, at)? {
+            let got = self.type_name(&n, at)?;
+            return Err(Fault::type_error(format!("'{got}' object cannot be interpreted as an integer"), at));
+        }
         let zero = self.domain.constant(&Const::Int(0), at)?;
         if self.domain.test(CmpOp::Lt, n.clone(), zero, at)? {
             return Err(Fault::value_error("__len__() should return >= 0", at));

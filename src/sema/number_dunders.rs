@@ -1,7 +1,7 @@
 //! The conversion and call hooks of the program's classes, where CPython's builtins call
 //! them: `int(x)` (`__int__`, then `__index__`), `float(x)` (`__float__`, then `__index__`),
 //! `range(x)` and indexing a list, tuple or str with `x` (`__index__`), `reversed(x)`
-//! (`__reversed__`) and `x(...)` (`__call__`). Results of the wrong type are CPython's
+//! (`__reversed__`), `x(...)` and `callable(x)` (`__call__`). Results of the wrong type are CPython's
 //! `TypeError`s, with its wording.
 
 use super::{Callable, Domain, Evaluator, Fault, Val};
@@ -61,8 +61,20 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
             (Builtin::Reversed, [v]) => match self.dunder(v, "__reversed__") {
                 Some(f) => self.call_dunder(f, v.clone(), Vec::new(), at).map(Ok),
+                // CPython's lazy reverse iterator over `__len__` and `__getitem__`.
+                None if self.dunder(v, "__len__").is_some() && self.dunder(v, "__getitem__").is_some() => {
+                    let name = self.type_name(v, at)?;
+                    Err(Fault::unsupported(
+                        format!("`reversed()` of an instance of `{name}` without `__reversed__` (by `__len__` and `__getitem__`)"),
+                        at,
+                    ))
+                }
                 None => Ok(Err(args)),
             },
+            (Builtin::Callable, [v]) => {
+                let has = self.dunder(v, "__call__").is_some();
+                self.bool_value(has, at).map(Ok)
+            }
             _ => Ok(Err(args)),
         }
     }
