@@ -187,7 +187,11 @@ fn truth_and_length_of_the_wrong_type_fail_as_in_cpython() {
     // An assert on such an instance is CPython's TypeError, not a truth the prover may assume.
     let source = format!("{TRUTH}\ndef main(n: int) -> None:\n    assert B(n) or n == 0\n");
     let r = report(&source);
-    assert!(r.line.starts_with("main: failed TypeError: __bool__ should return bool, returned int. Example: n="), "{}", r.line);
+    assert!(
+        r.line.starts_with("main: failed TypeError: __bool__ should return bool, returned int. Example: n="),
+        "{}",
+        r.line
+    );
     let source = format!("{TRUTH}\ndef main() -> list:\n    return list(reversed(G()))\n");
     let r = report(&source);
     assert_eq!(r.conclusion, Conclusion::Skipped, "{}", r.line);

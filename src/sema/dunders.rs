@@ -92,9 +92,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             if !wanted {
                 continue;
             }
-            let answer = match op {
-                CmpOp::Eq => self.comparison_attempt("__eq__", x, y, at)?,
-                _ => self.not_equal_attempt(x, y, at)?,
+            let answer = if op == CmpOp::Eq {
+                self.comparison_attempt("__eq__", x, y, at)?
+            } else {
+                self.not_equal_attempt(x, y, at)?
             };
             if let Some(v) = answer {
                 return Ok(v);
