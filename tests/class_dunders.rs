@@ -119,7 +119,10 @@ fn special_methods_outside_the_subset_stay_refused() {
             "class C:\n    def __get__(self, o, t):\n        pass\ndef main():\n    pass\n",
             "the special method `__get__`",
         ),
-        ("class C:\n    def __call__(self):\n        pass\ndef main():\n    pass\n", "the special method `__call__`"),
+        (
+            "class C:\n    def __setattr__(self, n, v):\n        pass\ndef main():\n    pass\n",
+            "the special method `__setattr__`",
+        ),
         ("class C:\n    __radd__ = 3\ndef main():\n    pass\n", "the class attribute `__radd__`"),
         (
             "class C:\n    def f(self):\n        pass\n    __getattr__ = f\ndef main():\n    pass\n",

@@ -284,6 +284,7 @@ impl Domain for Concrete<'_> {
         match callable {
             Callable::Closure(c) => Value::Function(Rc::new(c)),
             Callable::Builtin(b) => Value::Builtin(b),
+            Callable::Object(v) => v,
             Callable::Method(m, receiver) => Value::Method(Rc::new((m, receiver))),
             Callable::Class(c) => Value::Class(c),
         }

@@ -580,11 +580,11 @@ pub(super) fn hash_value<H: Hasher>(v: &Value, state: &mut H) {
 /// `__eq__` between instances of one class, over fields compared here. A class with its own
 /// `__eq__` compares by identity here; `sema` calls it wherever it meets the instance itself.
 fn object_fields_eq(x: &crate::sema::Instance<Value>, y: &crate::sema::Instance<Value>) -> bool {
-    let generated = x.class.lookup("__eq__").is_none() && x.class.data().is_some_and(|d| d.eq);
-    if x.class != y.class || !generated {
+    let Some(crate::ir::Special::Generated(spec)) = x.class.special("__eq__") else { return false };
+    if x.class != y.class {
         return false;
     }
-    match (x.data_values(), y.data_values()) {
+    match (x.values_of(spec), y.values_of(spec)) {
         (Some(a), Some(b)) => seq_eq(&a, &b),
         _ => false,
     }

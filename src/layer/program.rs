@@ -322,7 +322,11 @@ pub fn lower_program(
         env.items.insert(name.clone(), ModuleItem::Global(globals.len() as u32));
         globals.push(Global { name: Rc::from(name.as_str()), initial: Some(value) });
     }
-    let rebound = declare_globals(file, &def_nodes, &mut env, &mut diags, &mut globals);
+    // A method's `global` statement rebinds a module variable as a function's does.
+    let methods = body.iter().filter_map(|s| s.as_class_def_stmt()).flat_map(|c| c.body.iter());
+    let scopes: Vec<&ast::StmtFunctionDef> =
+        def_nodes.iter().copied().chain(methods.filter_map(|s| s.as_function_def_stmt())).collect();
+    let rebound = declare_globals(file, &scopes, &mut env, &mut diags, &mut globals);
     let module_names: std::collections::HashSet<String> = env.items.keys().cloned().collect();
     let inits: Vec<ast::StmtFunctionDef> = computed.iter().map(|v| v.init.clone()).collect();
     let callees: Vec<&ast::StmtFunctionDef> = def_nodes.iter().copied().chain(&inits).collect();

@@ -140,6 +140,7 @@ impl Domain for Symbolic<'_> {
     fn function_value(&mut self, callable: Callable<SymVal>) -> SymVal {
         match callable {
             Callable::Builtin(b) => SymVal::Concrete(Value::Builtin(b)),
+            Callable::Object(v) => v,
             Callable::Closure(c) => SymVal::Concrete(self.closures.value(c)),
             Callable::Method(m, receiver) => SymVal::Concrete(self.closures.method(m, receiver)),
             Callable::Class(c) => SymVal::Concrete(Value::Class(c)),

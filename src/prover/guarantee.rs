@@ -511,7 +511,7 @@ impl<'h: 'p, 'p> PathLogic<'_, 'p, 'h> {
         let span = self.evaluator.program.function(f.func).span;
         let closure = match self.evaluator.domain.callable(&SymVal::Concrete(Value::Function(f.clone())), span) {
             Ok(Callable::Closure(c)) => c,
-            Ok(Callable::Builtin(_) | Callable::Method(..) | Callable::Class(_)) | Err(_) => {
+            Ok(Callable::Builtin(_) | Callable::Method(..) | Callable::Class(_) | Callable::Object(_)) | Err(_) => {
                 return Err(SpecError::new("a contract lambda is not a function"))
             }
         };

@@ -159,6 +159,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 self.call_method(m, receiver, args, kwargs, at)
             }
             Callable::Class(class) => self.instantiate(class, args, kwargs, at),
+            Callable::Object(obj) => self.call_object(obj, args, kwargs, at),
         }
     }
 
@@ -604,7 +605,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     }
 
     fn apply_key(&mut self, items: &[D::Val], key: D::Val, at: Span) -> Result<Vec<D::Val>, Fault> {
-        let callable = self.domain.callable(&key, at)?;
+        let callable = self.callable_value(&key, at)?;
         let mut keys = Vec::with_capacity(items.len());
         for item in items {
             keys.push(self.call_callable(callable.clone(), vec![item.clone()], Vec::new(), at)?);

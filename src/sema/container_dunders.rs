@@ -109,7 +109,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     pub(super) fn get_item(&mut self, obj: Val<D>, index: Val<D>, at: Span) -> Result<Val<D>, Fault> {
         match self.item_dunder(&obj, "__getitem__", "is not subscriptable", at)? {
             Some(f) => self.call_dunder(f, obj, vec![index], at),
-            None => self.domain.get_item(obj, index, at),
+            None => {
+                let index = self.sequence_index(&obj, index, at)?;
+                self.domain.get_item(obj, index, at)
+            }
         }
     }
 
@@ -117,7 +120,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     pub(super) fn set_item(&mut self, obj: Val<D>, index: Val<D>, value: Val<D>, at: Span) -> Result<(), Fault> {
         match self.item_dunder(&obj, "__setitem__", "does not support item assignment", at)? {
             Some(f) => self.call_dunder(f, obj, vec![index, value], at).map(drop),
-            None => self.domain.set_item(obj, index, value, at),
+            None => {
+                let index = self.sequence_index(&obj, index, at)?;
+                self.domain.set_item(obj, index, value, at)
+            }
         }
     }
 
@@ -125,7 +131,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     pub(super) fn del_item(&mut self, obj: Val<D>, index: Val<D>, at: Span) -> Result<(), Fault> {
         match self.item_dunder(&obj, "__delitem__", "doesn't support item deletion", at)? {
             Some(f) => self.call_dunder(f, obj, vec![index], at).map(drop),
-            None => self.domain.del_item(obj, index, at),
+            None => {
+                let index = self.sequence_index(&obj, index, at)?;
+                self.domain.del_item(obj, index, at)
+            }
         }
     }
 

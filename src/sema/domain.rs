@@ -61,6 +61,8 @@ pub enum Callable<V> {
     Method(Method, V),
     /// A class of the program: calling it makes an instance.
     Class(Rc<ClassDef>),
+    /// An instance of a class of the program with `__call__`: calling it calls that method.
+    Object(V),
 }
 
 /// Which sequence-like container a display builds.

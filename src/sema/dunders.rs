@@ -6,13 +6,25 @@
 //! operand is an instance (or a class) of the program.
 
 use super::{BuildKind, Domain, Evaluator, Fault, Val};
-use crate::ir::{Builtin, CmpOp, Const, HashRule, Method, UnaryOp};
+use crate::ir::{Builtin, CmpOp, Const, HashRule, Method, Special, UnaryOp};
 use crate::source::Span;
 use std::rc::Rc;
 
 type Kwargs<V> = Vec<(Rc<str>, V)>;
-/// The generated fields of two instances, in order.
-type FieldPair<V> = (Vec<V>, Vec<V>);
+
+/// The operator a comparison special method stands for.
+fn comparison_op(name: &str) -> Option<CmpOp> {
+    match name {
+        "__eq__" => Some(CmpOp::Eq),
+        _ => order_dunders_all().find(|(_, n, _)| *n == name).map(|(op, _, _)| op),
+    }
+}
+
+fn order_dunders_all() -> impl Iterator<Item = (CmpOp, &'static str, &'static str)> {
+    [CmpOp::Lt, CmpOp::LtE, CmpOp::Gt, CmpOp::GtE]
+        .into_iter()
+        .filter_map(|op| order_dunders(op).map(|(n, r)| (op, n, r)))
+}
 
 /// The dunder an ordering operator calls, and the one it reflects to.
 fn order_dunders(op: CmpOp) -> Option<(&'static str, &'static str)> {
@@ -55,20 +67,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             _ => false,
         };
         let value = match op {
-            CmpOp::Eq => self.objects_equal(l, r, at)?,
-            CmpOp::NotEq => {
-                let reflected = self.dunder(r, "__ne__").filter(|_| self.reflected_first(l, r));
-                if let Some(f) = reflected {
-                    self.call_dunder(f, r.clone(), vec![l.clone()], at)?
-                } else if let Some(f) = self.dunder(l, "__ne__") {
-                    self.call_dunder(f, l.clone(), vec![r.clone()], at)?
-                } else if let Some(f) = self.dunder(r, "__ne__") {
-                    self.call_dunder(f, r.clone(), vec![l.clone()], at)?
-                } else {
-                    let eq = self.objects_equal(l, r, at)?;
-                    self.domain.unary(UnaryOp::Not, eq, at)?
-                }
-            }
+            CmpOp::Eq | CmpOp::NotEq => self.objects_equal(op, l, r, at)?,
             CmpOp::Is | CmpOp::IsNot => {
                 let is = same(&lo, &ro);
                 self.bool_value(is == (op == CmpOp::Is), at)?
@@ -83,26 +82,75 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         Ok(Some(value))
     }
 
-    /// `l == r` with an instance on one side: `__eq__` (then reflected), a dataclass's field
-    /// comparison between instances of one class, else identity.
-    fn objects_equal(&mut self, l: &Val<D>, r: &Val<D>, at: Span) -> Result<Val<D>, Fault> {
-        if let Some(f) = self.dunder(r, "__eq__").filter(|_| self.reflected_first(l, r)) {
-            return self.call_dunder(f, r.clone(), vec![l.clone()], at);
-        }
-        if let Some(f) = self.dunder(l, "__eq__") {
-            return self.call_dunder(f, l.clone(), vec![r.clone()], at);
-        }
-        if let Some(f) = self.dunder(r, "__eq__") {
-            return self.call_dunder(f, r.clone(), vec![l.clone()], at);
-        }
-        if let Some((a, b)) = self.data_fields(l, r, |d| d.eq) {
-            return self.compare_fields(CmpOp::Eq, a, b, at);
+    /// `l == r` (or `!=`) with an instance on one side, as CPython's rich comparison goes:
+    /// the right operand first when its class derives from the left one's, then the left, then
+    /// the right reflected, each declining with `NotImplemented`; identity when both decline.
+    fn objects_equal(&mut self, op: CmpOp, l: &Val<D>, r: &Val<D>, at: Span) -> Result<Val<D>, Fault> {
+        let first = self.reflected_first(l, r);
+        let tries = [(r, l, first), (l, r, true), (r, l, !first)];
+        for (x, y, wanted) in tries {
+            if !wanted {
+                continue;
+            }
+            let answer = if op == CmpOp::Eq {
+                self.comparison_attempt("__eq__", x, y, at)?
+            } else {
+                self.not_equal_attempt(x, y, at)?
+            };
+            if let Some(v) = answer {
+                return Ok(v);
+            }
         }
         let same = match (self.domain.as_object(l), self.domain.as_object(r)) {
             (Some(a), Some(b)) => Rc::ptr_eq(&a, &b),
             _ => false,
         };
-        self.bool_value(same, at)
+        self.bool_value(same == (op == CmpOp::Eq), at)
+    }
+
+    /// `x.__ne__(y)`: the program's, else `object.__ne__`, which inverts `x.__eq__(y)` unless
+    /// that declined.
+    fn not_equal_attempt(&mut self, x: &Val<D>, y: &Val<D>, at: Span) -> Result<Option<Val<D>>, Fault> {
+        if let Some(f) = self.dunder(x, "__ne__") {
+            let v = self.call_dunder(f, x.clone(), vec![y.clone()], at)?;
+            return Ok((!self.is_not_implemented(&v)).then_some(v));
+        }
+        match self.comparison_attempt("__eq__", x, y, at)? {
+            Some(eq) if self.is_object(&eq) => {
+                let t = self.truth(&eq, at)?;
+                self.bool_value(!t, at).map(Some)
+            }
+            Some(eq) => self.domain.unary(UnaryOp::Not, eq, at).map(Some),
+            None => Ok(None),
+        }
+    }
+
+    /// `x.name(y)` for a comparison special method: the program's, or the one `@dataclass`
+    /// generated (comparing the fields of two instances of one class); `None` where `x`
+    /// declines (no such method, `NotImplemented`, another class, not an instance).
+    fn comparison_attempt(&mut self, name: &str, x: &Val<D>, y: &Val<D>, at: Span) -> Result<Option<Val<D>>, Fault> {
+        let Some(obj) = self.domain.as_object(x) else { return Ok(None) };
+        match obj.class.special(name) {
+            Some(Special::Method(f)) => {
+                let v = self.call_dunder(f, x.clone(), vec![y.clone()], at)?;
+                Ok((!self.is_not_implemented(&v)).then_some(v))
+            }
+            Some(Special::Generated(spec)) => {
+                let Some(other) = self.domain.as_object(y) else { return Ok(None) };
+                if other.class != obj.class {
+                    return Ok(None);
+                }
+                let (Some(a), Some(b)) = (obj.values_of(spec), other.values_of(spec)) else {
+                    return Err(Fault::unsupported("comparing a dataclass instance whose fields are not all set", at));
+                };
+                let op = comparison_op(name).ok_or_else(|| Fault::internal("not a comparison", at))?;
+                self.compare_fields(op, a, b, at).map(Some)
+            }
+            Some(Special::Other) => {
+                Err(Fault::unsupported(format!("`{name}` of class `{}`, which is no method", obj.class.name), at))
+            }
+            None => Ok(None),
+        }
     }
 
     /// Whether `r`'s class derives from `l`'s (and is not it): CPython then asks `r` first,
@@ -117,21 +165,6 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             base = c.base.as_deref();
         }
         false
-    }
-
-    /// The generated fields of two instances of one class, when the class's generated
-    /// methods include the comparison `wanted` asks for.
-    fn data_fields(
-        &self,
-        l: &Val<D>,
-        r: &Val<D>,
-        wanted: impl Fn(&crate::ir::DataSpec) -> bool,
-    ) -> Option<FieldPair<Val<D>>> {
-        let (a, b) = (self.domain.as_object(l)?, self.domain.as_object(r)?);
-        if a.class != b.class || !a.class.data().is_some_and(&wanted) {
-            return None;
-        }
-        Some((a.data_values()?, b.data_values()?))
     }
 
     /// The fields compared as tuples are, item by item (`is`, then `==`): `op` decided by the
@@ -156,20 +189,19 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         self.bool_value(matches!(op, CmpOp::Eq | CmpOp::LtE | CmpOp::GtE), at)
     }
 
-    /// `<`, `<=`, `>`, `>=` with an instance on one side.
+    /// `<`, `<=`, `>`, `>=` with an instance on one side: the reflected method of a right
+    /// operand of a subclass first, then the left operand's, then the right one's reflected;
+    /// `TypeError` when all decline.
     fn objects_ordered(&mut self, op: CmpOp, l: &Val<D>, r: &Val<D>, at: Span) -> Result<Val<D>, Fault> {
         let (name, reflected) = order_dunders(op).ok_or_else(|| Fault::internal("not an ordering", at))?;
-        if let Some(f) = self.dunder(r, reflected).filter(|_| self.reflected_first(l, r)) {
-            return self.call_dunder(f, r.clone(), vec![l.clone()], at);
-        }
-        if let Some(f) = self.dunder(l, name) {
-            return self.call_dunder(f, l.clone(), vec![r.clone()], at);
-        }
-        if let Some((a, b)) = self.data_fields(l, r, |d| d.order) {
-            return self.compare_fields(op, a, b, at);
-        }
-        if let Some(f) = self.dunder(r, reflected) {
-            return self.call_dunder(f, r.clone(), vec![l.clone()], at);
+        let first = self.reflected_first(l, r);
+        let tries = [(reflected, r, l, first), (name, l, r, true), (reflected, r, l, !first)];
+        for (method, x, y, wanted) in tries {
+            if wanted {
+                if let Some(v) = self.comparison_attempt(method, x, y, at)? {
+                    return Ok(v);
+                }
+            }
         }
         let (a, b) = (self.type_name(l, at)?, self.type_name(r, at)?);
         Err(Fault::type_error(format!("'{}' not supported between instances of '{a}' and '{b}'", op.symbol()), at))
@@ -243,6 +275,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
         if let Some(f) = self.dunder(v, "__bool__") {
             let b = self.call_dunder(f, v.clone(), Vec::new(), at)?;
+            if self.is_object(&b) || !self.is_builtin_instance(&b, Builtin::Bool, at)? {
+                let got = self.type_name(&b, at)?;
+                return Err(Fault::type_error(format!("__bool__ should return bool, returned {got}"), at));
+            }
             return self.domain.truth(&b, at);
         }
         if self.dunder(v, "__len__").is_some() {
@@ -260,6 +296,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             return Err(Fault::type_error(format!("object of type '{name}' has no len()"), at));
         };
         let n = self.call_dunder(f, v.clone(), Vec::new(), at)?;
+        if self.is_object(&n) || !self.is_builtin_instance(&n, Builtin::Int, at)? {
+            let got = self.type_name(&n, at)?;
+            return Err(Fault::type_error(format!("'{got}' object cannot be interpreted as an integer"), at));
+        }
         let zero = self.domain.constant(&Const::Int(0), at)?;
         if self.domain.test(CmpOp::Lt, n.clone(), zero, at)? {
             return Err(Fault::value_error("__len__() should return >= 0", at));
@@ -306,6 +346,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if self.program.classes.is_empty() {
             return Ok(Err(args));
         }
+        let args = match self.conversion_hooks(b, args, kwargs, at)? {
+            Ok(done) => return Ok(Ok(done)),
+            Err(args) => args,
+        };
         let first_object = args.first().is_some_and(|a| self.is_object(a));
         match (b, args.as_slice()) {
             (Builtin::Len, [v]) if first_object => self.object_len(v, at).map(Ok),
@@ -396,7 +440,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 h
             }
             HashRule::Fields => {
-                let fields = obj.data_values().ok_or_else(|| Fault::internal("a dataclass without fields", at))?;
+                let spec = obj.class.hashed_fields().ok_or_else(|| Fault::internal("no hashed dataclass", at))?;
+                let fields = obj.values_of(spec).ok_or_else(|| Fault::internal("a dataclass without fields", at))?;
                 self.domain.build(BuildKind::Tuple, fields, at)?
             }
             HashRule::Unhashable => return Err(Fault::type_error(format!("unhashable type: '{name}'"), at)),

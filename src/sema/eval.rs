@@ -219,6 +219,13 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                             *slot = Some(b(ev, f)?);
                         }
                     }
+                    if !ev.program.classes.is_empty() && ev.is_object(&ov) {
+                        let class = ev.type_name(&ov, at)?;
+                        return Err(Fault::unsupported(
+                            format!("slicing an instance of `{class}`: slice objects are not in the clauz3 subset"),
+                            at,
+                        ));
+                    }
                     ev.domain.slice(ov, values, at)
                 })
             }
@@ -255,7 +262,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 let (fspan, func, args) = (func.span, Self::compile_expr(d, func), ArgsCode::compile(d, args, kwargs));
                 Box::new(move |ev, f| {
                     let callee = func(ev, f)?;
-                    let callable = ev.domain.callable(&callee, fspan)?;
+                    let callable = ev.callable_value(&callee, fspan)?;
                     let (a, k) = ev.eval_args(f, &args)?;
                     ev.call_callable(callable, a, k, at)
                 })
@@ -298,7 +305,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                         }
                     };
                     let gen = ev.make_closure(f, func, &Vec::new(), at)?;
-                    let callable = ev.domain.callable(&gen, at)?;
+                    let callable = ev.callable_value(&gen, at)?;
                     ev.call_callable(callable, vec![items], Vec::new(), at)
                 })
             }

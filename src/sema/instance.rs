@@ -45,7 +45,12 @@ impl<V: Clone + 'static> Instance<V> {
 
     /// The values of the generated fields (dataclass order), as far as they are set.
     pub fn data_values(&self) -> Option<Vec<V>> {
-        let spec = self.class.data()?;
+        self.values_of(self.class.data()?)
+    }
+
+    /// The values of `spec`'s fields (a base dataclass's, whose generated methods a subclass
+    /// kept), as far as they are set.
+    pub fn values_of(&self, spec: &crate::ir::DataSpec) -> Option<Vec<V>> {
         spec.fields.iter().map(|f| self.field(&f.name)).collect()
     }
 }

@@ -41,7 +41,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let Ok([func, sentinel]) = <[Val<D>; 2]>::try_from(args) else {
             return Err(Fault::internal("iter(callable, sentinel) without two arguments", at));
         };
-        if self.domain.callable(&func, at).is_err() {
+        if self.callable_value(&func, at).is_err() {
             return Err(Fault::type_error("iter(v, w): v must be callable", at));
         }
         Ok(self.lazy_obj(LazyObj::CallUntil { func, sentinel, done: false }))
@@ -61,7 +61,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 None => return Ok(None),
             }
         }
-        let callable = self.domain.callable(func, at)?;
+        let callable = self.callable_value(func, at)?;
         self.call_callable(callable, items, Vec::new(), at).map(Some)
     }
 
@@ -75,7 +75,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         while let Some(item) = self.gen_pull(source, at)? {
             let verdict = match func {
                 Some(f) => {
-                    let callable = self.domain.callable(f, at)?;
+                    let callable = self.callable_value(f, at)?;
                     self.call_callable(callable, vec![item.clone()], Vec::new(), at)?
                 }
                 None => item.clone(),
@@ -98,7 +98,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if *done {
             return Ok(None);
         }
-        let callable = self.domain.callable(func, at)?;
+        let callable = self.callable_value(func, at)?;
         let item = self.call_callable(callable, Vec::new(), Vec::new(), at)?;
         let same = self.domain.compare(CmpOp::Eq, item.clone(), sentinel.clone(), at)?;
         if self.domain.truth(&same, at)? {

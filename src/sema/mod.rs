@@ -25,6 +25,7 @@ mod instance;
 mod lazy_calls;
 mod member_search;
 mod named_tuple;
+mod number_dunders;
 mod object_text;
 mod objects;
 mod operator_dunders;
@@ -105,6 +106,8 @@ pub struct Evaluator<'p, D: Domain> {
     exiting: u32,
     /// The mutable class attributes read so far in this run, by their number.
     class_values: Vec<(u32, Val<D>)>,
+    /// Class attributes assigned in this run (`Cls.count += 1`): class id, name, value.
+    class_sets: Vec<(u32, Rc<str>, Val<D>)>,
     /// Whether some class of the program defines `__eq__` itself, so comparisons of lists
     /// and tuples may need the evaluator (asked on every `==`, so read once).
     own_equality: bool,
@@ -128,6 +131,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             catching: Vec::new(),
             exiting: 0,
             class_values: Vec::new(),
+            class_sets: Vec::new(),
             own_equality: program.classes.iter().any(|c| c.members.iter().any(|(n, _)| &**n == "__eq__")),
         }
     }
@@ -137,6 +141,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let closure = Closure::new(func, self.no_free.clone());
         let span = self.program.function(func).span;
         self.class_values.clear();
+        self.class_sets.clear();
         self.start_globals(span)?;
         self.call_closure(&closure, args, Vec::new(), span).map_err(|fault| self.exception_message(fault))
     }

@@ -157,6 +157,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             if let Some(field) = obj.field(name) {
                 return Ok(field);
             }
+            if let Some(assigned) = self.assigned_class_attr(&obj.class, name) {
+                return Ok(assigned);
+            }
             if name == "args" && obj.class.exception_root().is_some() && obj.class.lookup(name).is_none() {
                 return self.exc_args(&obj, at);
             }
@@ -175,6 +178,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if let Some(class) = self.domain.as_class(&v) {
             if let Some(value) = self.named_tuple_class_attribute(&class, name, at) {
                 return value;
+            }
+            if let Some(assigned) = self.assigned_class_attr(&class, name) {
+                return Ok(assigned);
             }
             return match class.lookup(name) {
                 None if name == "__name__" => self.text_const(&class.name, at),
@@ -199,6 +205,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     ) -> Result<(), Fault> {
         if let Some((class, _)) = self.domain.as_named_tuple(&target) {
             return Err(self.named_tuple_assignment(&class, name, at));
+        }
+        if let Some(class) = self.domain.as_class(&target) {
+            return self.assign_class_attr(&class, name, value, at);
         }
         let Some(obj) = self.domain.as_object(&target) else {
             return Err(Fault::unsupported(
@@ -243,7 +252,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             return self.named_tuple_call_target(&class, receiver, None, name, fallback, at);
         }
         if let Some(obj) = self.domain.as_object(receiver) {
-            if let Some(field) = obj.field(name) {
+            if let Some(field) = obj.field(name).or_else(|| self.assigned_class_attr(&obj.class, name)) {
                 return Ok(AttrTarget::Value(field));
             }
             return match obj.class.lookup(name).cloned() {
@@ -265,6 +274,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             };
         }
         if let Some(class) = self.domain.as_class(receiver) {
+            if let Some(assigned) = self.assigned_class_attr(&class, name) {
+                return Ok(AttrTarget::Value(assigned));
+            }
             return match class.lookup(name).cloned() {
                 Some(Member::Method(f) | Member::Static(f)) => Ok(AttrTarget::Bound(f, None)),
                 Some(Member::ClassMethod(f)) => Ok(AttrTarget::Bound(f, Some(receiver.clone()))),
@@ -303,7 +315,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             AttrTarget::Builtin(m) => self.call_method(m, receiver, args, kwargs, at),
             AttrTarget::NamedTuple(op, class) => self.call_named_tuple_op(op, class, receiver, args, kwargs, at),
             AttrTarget::Value(v) => {
-                let callable = self.domain.callable(&v, at)?;
+                let callable = self.callable_value(&v, at)?;
                 self.call_callable(callable, args, kwargs, at)
             }
             AttrTarget::BaseExcInit => {

@@ -32,6 +32,11 @@ const KNOWN_DUNDERS: &[&str] = &[
     "__hash__",
     "__enter__",
     "__exit__",
+    "__call__",
+    "__int__",
+    "__float__",
+    "__index__",
+    "__reversed__",
 ];
 
 /// The operator and container dunders the evaluator dispatches (`sema/operator_dunders.rs`,
