@@ -329,6 +329,11 @@ impl Domain for Symbolic<'_> {
         if let (SymVal::Concrete(a), SymVal::Concrete(b)) = (&l, &r) {
             return self.inner.compare(op, a.clone(), b.clone(), at).map(SymVal::Concrete);
         }
+        if let (CmpOp::Is | CmpOp::IsNot, SymVal::Dict(a), SymVal::Dict(b)) = (op, &l, &r) {
+            // One `SymDict` stands for one dict the program made (the prover copies a dict into
+            // another value only when nothing else holds it), so identity is the pointer's.
+            return Ok(SymVal::Concrete(Value::Bool(Rc::ptr_eq(a, b) == (op == CmpOp::Is))));
+        }
         if matches!(op, CmpOp::Is | CmpOp::IsNot) {
             // Identity of a term's value is not modelled: the path is not proved.
             return Err(unsupported_symbolic("`is`", at));
@@ -340,6 +345,9 @@ impl Domain for Symbolic<'_> {
             return Ok(v);
         }
         if let Some(v) = self.set_compare(op, &l, &r, at)? {
+            return Ok(v);
+        }
+        if let Some(v) = self.tuple_compare(op, &l, &r, at)? {
             return Ok(v);
         }
         if let Some(v) = self.list_compare(op, &l, &r, at)? {

@@ -1,7 +1,8 @@
-//! Conversions and methods of int and bool terms the prover models: `int()`, `float()` and
-//! `str()` of a bool term, and `bit_length()` of an int term (exact below 2**64 in magnitude,
-//! bounded beyond). What is proved holds in CPython on sampled inputs; what is refuted fails in
-//! CPython on the counterexample too, and replays in the interpreter.
+//! Operations on terms the prover models: `int()`, `float()` and `str()` of a bool term,
+//! `bit_length()` of an int term (exact below 2**64 in magnitude, bounded beyond), `==` and
+//! `!=` of tuples and `NamedTuple`s holding terms, `is` between dicts the program made. What is
+//! proved holds in CPython on sampled inputs; what is refuted fails in CPython on the
+//! counterexample too, and replays in the interpreter.
 
 #![expect(clippy::disallowed_methods, reason = "the test reads its programs to hand them to CPython")]
 mod cpython_common;
@@ -10,11 +11,11 @@ use clauz3::{prove, Conclusion, Program, ProveOptions};
 use std::path::PathBuf;
 
 fn source(name: &str) -> String {
-    std::fs::read_to_string(format!("tests/data/number_terms/{name}.py")).unwrap()
+    std::fs::read_to_string(format!("tests/data/terms/{name}.py")).unwrap()
 }
 
 fn report(name: &str) -> clauz3::ProofReport {
-    let path = PathBuf::from(format!("tests/data/number_terms/{name}.py"));
+    let path = PathBuf::from(format!("tests/data/terms/{name}.py"));
     let program = Program::from_path(&path, &[]).unwrap_or_else(|e| panic!("{}", e.text));
     prove(&program, &ProveOptions::default())
 }
@@ -36,10 +37,21 @@ fn refuted(name: &str, example: &str) {
     }
 }
 
+/// Proved, with `n` assertions.
+fn proved(name: &str, n: usize) {
+    let r = report(name);
+    assert_eq!(r.line, format!("main: proved! {}", vec!["assertion"; n].join(", ")), "{name}");
+}
+
+fn passes_in_cpython(calls: &[String]) {
+    if let Some(out) = cpython_common::cpython_each(calls) {
+        assert!(out.iter().all(|o| o == "None"), "every sampled run passes in CPython: {out:?}");
+    }
+}
+
 #[test]
 fn bool_conversions_and_bit_length_prove_what_cpython_shows() {
-    let r = report("terms_pass");
-    assert_eq!(r.line, format!("main: proved! {}", ["assertion"; 8].join(", ")));
+    proved("terms_pass", 8);
     // Sampled runs in CPython, across the exact range's edge and beyond it.
     let mut samples: Vec<String> = (-300..300).map(|k: i64| k.to_string()).collect();
     samples.extend(
@@ -53,9 +65,7 @@ fn bool_conversions_and_bit_length_prove_what_cpython_shows() {
             })
         })
         .collect();
-    if let Some(out) = cpython_common::cpython_each(&calls) {
-        assert!(out.iter().all(|o| o == "None"), "every sampled run passes in CPython");
-    }
+    passes_in_cpython(&calls);
 }
 
 #[test]
@@ -82,4 +92,27 @@ fn bit_length_past_64_bits_is_never_proved() {
     if let Some(out) = cpython_common::cpython_each(&[called("bit_length_wide", &[("k".into(), "2**69".into())])]) {
         assert_eq!(out, ["!AssertionError: "]);
     }
+}
+
+#[test]
+fn tuples_and_named_tuples_of_terms_compare_item_by_item() {
+    proved("tuples_pass", 8);
+    let mut calls = Vec::new();
+    for (a, b) in [(0, 0), (1, 2), (2, 1), (-5, 7), (3, 3)] {
+        for x in ["0.5", "float('nan')", "float('inf')"] {
+            let args =
+                [("a".to_owned(), a.to_string()), ("b".to_owned(), b.to_string()), ("x".to_owned(), x.to_owned())];
+            calls.push(called("tuples_pass", &args));
+        }
+    }
+    passes_in_cpython(&calls);
+    refuted("tuples_fail", "a=101, b=101");
+}
+
+#[test]
+fn dicts_the_program_made_are_the_same_object_only_through_one_binding() {
+    proved("dict_identity_pass", 8);
+    let calls: Vec<String> = (-3..10).map(|a| called("dict_identity_pass", &[("a".into(), a.to_string())])).collect();
+    passes_in_cpython(&calls);
+    refuted("dict_identity_fail", "a=6");
 }
