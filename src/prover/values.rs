@@ -313,11 +313,11 @@ impl Symbolic<'_> {
         at: Span,
     ) -> Result<Option<SymVal>, Fault> {
         let items = |v: &SymVal| -> Option<Vec<SymVal>> {
-            match v {
-                SymVal::Tuple(t) => Some(t.to_vec()),
-                SymVal::Concrete(Value::Tuple(t)) => Some(t.iter().cloned().map(SymVal::Concrete).collect()),
-                _ => None,
+            if let SymVal::Tuple(t) = v {
+                return Some(t.to_vec());
             }
+            let SymVal::Concrete(Value::Tuple(t)) = v else { return None };
+            Some(t.iter().cloned().map(SymVal::Concrete).collect())
         };
         let symbolic = matches!(l, SymVal::Tuple(_)) || matches!(r, SymVal::Tuple(_));
         let (true, true, Some(a), Some(b)) = (symbolic, matches!(op, CmpOp::Eq | CmpOp::NotEq), items(l), items(r))
