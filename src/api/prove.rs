@@ -205,6 +205,7 @@ pub(super) fn prove_with(
                         checked: checked.before(&found.refuted),
                         approximate: None,
                         every_row: false,
+                        unsupported: None,
                     }
                 }
                 None => Verdict::Unknown { reason, at, checked, guarantee: false },
@@ -226,6 +227,7 @@ pub(super) fn prove_with(
     let listed = |checked: &prover::Checked| -> Vec<ObligationReport> {
         let mut all = list(&checked.proved, "proved");
         all.extend(list(&checked.held, "held_on_explored_paths"));
+        all.extend(list(&checked.unknown, "unknown"));
         all
     };
     match verdict {
@@ -244,7 +246,7 @@ pub(super) fn prove_with(
             let what = if names.is_empty() { "nothing to prove".to_owned() } else { names.join(", ") };
             report.line = format!("{target}: proved! {what}");
         }
-        Verdict::Refuted { refuted, fault, counterexample, facts, checked, approximate, every_row } => {
+        Verdict::Refuted { refuted, fault, counterexample, facts, checked, approximate, every_row, unsupported } => {
             report.obligations = listed(&checked);
             report.obligations.push(ObligationReport {
                 kind: kind_name(refuted.kind).into(),
@@ -332,6 +334,19 @@ pub(super) fn prove_with(
                 (None, None) => Expected::Nothing,
             };
             let (status, concrete_trace, concrete_message) = replay(program, func, &counterexample, &expected);
+            if let (Some(u), false) = (unsupported, status == "reproduced") {
+                // Another path was unsupported and this failure is not shown by a concrete
+                // run: the verdict is the unsupported construct's, as if no path had failed.
+                if let Some(failed) = report.obligations.last_mut() {
+                    failed.status = "unknown";
+                }
+                report.trace = Vec::new();
+                let (conclusion, word) = not_proved(checked.proved.is_empty());
+                report.conclusion = conclusion;
+                report.line = unsupported_body(program, &target, word, &u.reason, u.at);
+                report.explanation = Some(not_proved_explanation(program, u.reason, u.at));
+                return (report, kept_paths);
+            }
             if status == "reproduced" {
                 // The replay's calls carry the counterexample's concrete values.
                 report.trace = concrete_trace;
@@ -386,18 +401,31 @@ pub(super) fn prove_with(
             report.line = if guarantee {
                 format!("{target}: {word} unsupported guarantee expression ({reason})")
             } else {
-                let place = at.and_then(|a| Located::of(&program.map, a).map(|l| (l, a)));
-                let excerpt = place
-                    .as_ref()
-                    .map(|(l, a)| format!(" at line {}: {}", l.line, program.snippet(*a)))
-                    .unwrap_or_default();
-                format!("{target}: {word} unsupported program body ({reason}{excerpt})")
+                unsupported_body(program, &target, word, &reason, at)
             };
-            report.explanation =
-                Some(render_text(&program.map, &Diagnostic::new(DiagKind::Unknown, "not-proved", reason, at)));
+            report.explanation = Some(not_proved_explanation(program, reason, at));
         }
     }
     (report, kept_paths)
+}
+
+/// The verdict line of a body the prover could not model: why, and where (line and source).
+fn unsupported_body(
+    program: &Program,
+    target: &str,
+    word: &str,
+    reason: &str,
+    at: Option<crate::source::Span>,
+) -> String {
+    let place = at.and_then(|a| Located::of(&program.map, a).map(|l| (l, a)));
+    let excerpt =
+        place.as_ref().map(|(l, a)| format!(" at line {}: {}", l.line, program.snippet(*a))).unwrap_or_default();
+    format!("{target}: {word} unsupported program body ({reason}{excerpt})")
+}
+
+/// The located explanation of a verdict that is not a proof.
+fn not_proved_explanation(program: &Program, reason: String, at: Option<crate::source::Span>) -> String {
+    render_text(&program.map, &Diagnostic::new(DiagKind::Unknown, "not-proved", reason, at))
 }
 
 /// A proof that stopped is `skipped` if nothing was proved on every path before, else

@@ -34,6 +34,9 @@ pub struct Symbolic<'h> {
     /// What value on this path was over-approximated, if any (a formatted term is any
     /// string): a proof still holds, but a refutation must replay to count.
     pub approximated: Option<&'static str>,
+    /// Whether the solver could not decide a branch on this path (a timeout, say): the paths
+    /// after it would likely time out too, so exploration stops there.
+    pub undecided: bool,
     /// How often each branch has been decided on symbolic values on this path.
     pub(super) branch_visits: std::collections::HashMap<(u32, u32), u32>,
     /// Every obligation met on this path: where the program could fail, and how.
@@ -72,6 +75,7 @@ impl<'h> Symbolic<'h> {
             vars: Vars::default(),
             assumed: false,
             approximated: None,
+            undecided: false,
             branch_visits: Default::default(),
             sites: Vec::new(),
             loops: Vec::new(),
@@ -330,6 +334,11 @@ impl Domain for Symbolic<'_> {
         if let (SymVal::Concrete(a), SymVal::Concrete(b)) = (&l, &r) {
             return self.inner.compare(op, a.clone(), b.clone(), at).map(SymVal::Concrete);
         }
+        if let (CmpOp::Is | CmpOp::IsNot, SymVal::Dict(a), SymVal::Dict(b)) = (op, &l, &r) {
+            // One `SymDict` stands for one dict the program made (the prover copies a dict into
+            // another value only when nothing else holds it), so identity is the pointer's.
+            return Ok(SymVal::Concrete(Value::Bool(Rc::ptr_eq(a, b) == (op == CmpOp::Is))));
+        }
         if matches!(op, CmpOp::Is | CmpOp::IsNot) {
             // Identity of a term's value is not modelled: the path is not proved.
             return Err(unsupported_symbolic("`is`", at));
@@ -341,6 +350,9 @@ impl Domain for Symbolic<'_> {
             return Ok(v);
         }
         if let Some(v) = self.set_compare(op, &l, &r, at)? {
+            return Ok(v);
+        }
+        if let Some(v) = self.tuple_compare(op, &l, &r, at)? {
             return Ok(v);
         }
         if let Some(v) = self.list_compare(op, &l, &r, at)? {

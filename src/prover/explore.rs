@@ -373,6 +373,7 @@ impl super::domain::Symbolic<'_> {
             Decision::Infeasible => Err(Fault::new(FaultKind::Infeasible, "the path condition is contradictory", at)),
             Decision::Explored => Err(Fault::new(FaultKind::Explored, "every path on from here fails, as found before", at)),
             Decision::Unknown(why) => {
+                self.undecided = true;
                 Err(Fault::unsupported(format!("the solver could not decide this branch ({why})"), at))
             }
         }

@@ -249,12 +249,17 @@ impl Symbolic<'_> {
     }
 
     /// `float()`, `int()`, `abs()` and `bool()` of a symbolic float (or `float()` of a symbolic
-    /// int); `None` for anything else.
+    /// int, `int()` and `float()` of a bool term); `None` for anything else.
     pub(super) fn float_builtin(&mut self, b: Builtin, arg: &SymVal, at: Span) -> Result<Option<SymVal>, Fault> {
         let f = match arg {
             SymVal::Float(f) => f.clone(),
             SymVal::Str(text) if b == Builtin::Int => return self.text_to_int(text, at).map(Some),
             SymVal::Int(n) if b == Builtin::Float => return Ok(Some(SymVal::Float(self.int_to_float(n, at)?))),
+            // A bool is the int 0 or 1: exact, and never out of a float's range.
+            SymVal::Bool(flag) if b == Builtin::Int => return Ok(Some(SymVal::Int(flag.to_int()))),
+            SymVal::Bool(flag) if b == Builtin::Float => {
+                return Ok(Some(SymVal::Float(FloatTerm::ite(flag, &FloatTerm::lit(1.0), &FloatTerm::lit(0.0)))))
+            }
             _ => return Ok(None),
         };
         Ok(Some(match b {

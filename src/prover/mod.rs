@@ -172,6 +172,10 @@ pub enum Verdict {
         /// the way the witness row goes (as the reference does): the example's other rows may
         /// go another way, so its replay may show fewer calls.
         every_row: bool,
+        /// Another path reached a construct the prover cannot model (the first one, and
+        /// where): nothing is proved, and the refutation stands only if its replay
+        /// reproduces it; otherwise the verdict is this construct's.
+        unsupported: Option<Unsupported>,
     },
     /// Outside what the prover can decide; never a proof. `guarantee` says whether a guarantee
     /// (rather than the program body) could not be checked.
@@ -181,10 +185,20 @@ pub enum Verdict {
 /// The obligations that held, ranked before a verdict's refuted or undecided one: `proved` on
 /// every feasible path, or only `held` on the paths explored before exploration stopped (a path
 /// cap, an unsupported construct, an undecided query), which proves nothing about the others.
+/// `unknown`: met only on paths that stopped at a construct the prover cannot model, so
+/// whether they hold is not known.
 #[derive(Debug, Clone, Default)]
 pub struct Checked {
     pub proved: Vec<Obligation>,
     pub held: Vec<Obligation>,
+    pub unknown: Vec<Obligation>,
+}
+
+/// The first construct on some path that the prover cannot model: why, and where.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Unsupported {
+    pub reason: String,
+    pub at: Option<Span>,
 }
 
 impl Checked {
@@ -192,7 +206,7 @@ impl Checked {
     /// first failure).
     pub fn before(self, refuted: &Obligation) -> Checked {
         let earlier = |list: Vec<Obligation>| list.into_iter().filter(|o| o.rank() < refuted.rank()).collect();
-        Checked { proved: earlier(self.proved), held: earlier(self.held) }
+        Checked { proved: earlier(self.proved), held: earlier(self.held), unknown: earlier(self.unknown) }
     }
 }
 
@@ -264,6 +278,7 @@ pub fn explore_target(program: &Program, target: FuncId, guarantees: &[Guarantee
         checked.err().map(|e| (i as u32, e))
     });
     let better = |best: &Option<Refutation>, o: &Obligation| best.as_ref().is_none_or(|b| o.rank() < b.refuted.rank());
+    let mut partial = Partial::default();
     loop {
         let mut recorder = FactRecorder::default();
         let mut no_effects = NoEffects;
@@ -315,20 +330,24 @@ pub fn explore_target(program: &Program, target: FuncId, guarantees: &[Guarantee
                             return give_up(
                                 best,
                                 explored(&met, feasible_paths, &unchecked, guarantees.len()),
-                                reason,
-                                Some(fault.span()),
-                                false,
+                                partial,
+                                Stop { reason, at: Some(fault.span()), guarantee: false },
                             );
                         }
                     }
+                }
+                (FaultKind::Unsupported, None) if !evaluator.domain.undecided => {
+                    // Another path may still fail for real: the construct is noted and the
+                    // remaining paths explored (the verdict is never a proof).
+                    partial.stopped_at(&fault, &evaluator.domain.sites);
+                    path_feasible = false;
                 }
                 (_, None) => {
                     return give_up(
                         best,
                         explored(&met, feasible_paths, &unchecked, guarantees.len()),
-                        fault.message().to_owned(),
-                        Some(fault.span()),
-                        false,
+                        partial,
+                        Stop { reason: fault.message().to_owned(), at: Some(fault.span()), guarantee: false },
                     )
                 }
             }
@@ -344,9 +363,8 @@ pub fn explore_target(program: &Program, target: FuncId, guarantees: &[Guarantee
                     return give_up(
                         best,
                         explored(&met, feasible_paths, &unchecked, guarantees.len()),
-                        reason,
-                        None,
-                        false,
+                        partial,
+                        Stop { reason, at: None, guarantee: false },
                     );
                 }
             }
@@ -409,28 +427,34 @@ pub fn explore_target(program: &Program, target: FuncId, guarantees: &[Guarantee
         if !explorer.next_path() {
             break;
         }
-        if paths >= MAX_PATHS {
+        if partial.unsupported.is_some() {
+            partial.paths_since += 1;
+        }
+        if paths >= MAX_PATHS || partial.shared || partial.paths_since > PATHS_PAST_UNSUPPORTED {
             return give_up(
                 best,
                 explored(&met, feasible_paths, &unchecked, guarantees.len()),
-                format!("more than {MAX_PATHS} paths"),
-                None,
-                false,
+                partial,
+                Stop { reason: format!("more than {MAX_PATHS} paths"), at: None, guarantee: false },
             );
         }
+    }
+    if partial.unsupported.is_some() {
+        let held = explored(&met, feasible_paths, &unchecked, guarantees.len());
+        return give_up(best, held, partial, Stop { reason: String::new(), at: None, guarantee: false });
     }
     let guarantee_rank = |i: u32| Obligation { kind: ObligationKind::Guarantee(i), at: Span::default() }.rank();
     match (best, unchecked) {
         (Some(b), Some((i, _))) if b.refuted.rank() < guarantee_rank(i) => {
-            refuted_verdict(b, Checked { proved: met, held: Vec::new() })
+            refuted_verdict(b, Checked { proved: met, ..Checked::default() }, None)
         }
-        (Some(b), None) => refuted_verdict(b, Checked { proved: met, held: Vec::new() }),
+        (Some(b), None) => refuted_verdict(b, Checked { proved: met, ..Checked::default() }, None),
         (_, Some((i, why))) => {
             let proved = ordered(&met).into_iter().filter(|o| o.rank() < guarantee_rank(i)).collect();
             Verdict::Unknown {
                 reason: why.message,
                 at: why.at.or(Some(guarantees[i as usize].at)),
-                checked: Checked { proved, held: Vec::new() },
+                checked: Checked { proved, ..Checked::default() },
                 guarantee: true,
             }
         }
@@ -438,8 +462,10 @@ pub fn explore_target(program: &Program, target: FuncId, guarantees: &[Guarantee
     }
 }
 
-fn refuted_verdict(b: Refutation, checked: Checked) -> Verdict {
-    let checked = Checked { proved: ordered(&checked.proved), held: ordered(&checked.held) }.before(&b.refuted);
+fn refuted_verdict(b: Refutation, checked: Checked, unsupported: Option<Unsupported>) -> Verdict {
+    let checked =
+        Checked { proved: ordered(&checked.proved), held: ordered(&checked.held), unknown: ordered(&checked.unknown) }
+            .before(&b.refuted);
     Verdict::Refuted {
         refuted: b.refuted,
         fault: b.fault,
@@ -448,22 +474,65 @@ fn refuted_verdict(b: Refutation, checked: Checked) -> Verdict {
         checked,
         approximate: b.approximate,
         every_row: b.every_row,
+        unsupported,
     }
 }
 
-/// Exploration stopped: a refutation already found still stands; otherwise nothing is known.
-/// Whatever held so far held only on the paths explored, so nothing is proved.
-fn give_up(
-    best: Option<Refutation>,
-    held: Vec<Obligation>,
+/// Why exploration stopped short of every path.
+struct Stop {
     reason: String,
     at: Option<Span>,
     guarantee: bool,
-) -> Verdict {
-    let checked = Checked { proved: Vec::new(), held: ordered(&held) };
-    match best {
-        Some(b) => refuted_verdict(b, checked),
-        None => Verdict::Unknown { reason, at, checked, guarantee },
+}
+
+/// What paths that stopped at a construct the prover cannot model left behind.
+#[derive(Default)]
+struct Partial {
+    /// The first such construct.
+    unsupported: Option<Unsupported>,
+    /// The obligations met on those paths before they stopped.
+    met: Vec<Obligation>,
+    /// Paths explored since the first one stopped: exploring on can only find a failure, and
+    /// a construct that stops one path often stops or slows every other, so it gets a budget
+    /// of paths (not of time, so a verdict does not depend on the machine's load).
+    paths_since: usize,
+    /// Whether a later path stopped at the first one's construct too: it then lies on what the
+    /// paths share (their common end, typically), every path would stop there, and exploring
+    /// on only costs time.
+    shared: bool,
+}
+
+/// How many paths are explored past the first one that stopped at an unsupported construct.
+const PATHS_PAST_UNSUPPORTED: usize = 64;
+
+impl Partial {
+    /// A path stopped at `fault`, an unsupported construct, having met `sites`.
+    fn stopped_at(&mut self, fault: &Fault, sites: &[(ObligationKind, Span)]) {
+        match &self.unsupported {
+            Some(first) => self.shared |= first.at == Some(fault.span()),
+            None => self.unsupported = Some(Unsupported { reason: fault.message().to_owned(), at: Some(fault.span()) }),
+        }
+        for &(kind, at) in sites {
+            let o = Obligation { kind, at };
+            if !self.met.contains(&o) {
+                self.met.push(o);
+            }
+        }
+    }
+}
+
+/// Exploration stopped, or ended with some path unsupported: a refutation already found still
+/// stands (when another path was unsupported, only if its replay reproduces it); otherwise
+/// nothing is known, and the first unsupported construct is the reason. Whatever held so far
+/// held only on the paths explored, so nothing is proved; what was met only on unsupported
+/// paths is unknown.
+fn give_up(best: Option<Refutation>, held: Vec<Obligation>, partial: Partial, stop: Stop) -> Verdict {
+    let unknown: Vec<Obligation> = partial.met.into_iter().filter(|o| !held.contains(o)).collect();
+    let checked = Checked { proved: Vec::new(), held: ordered(&held), unknown: ordered(&unknown) };
+    match (best, partial.unsupported) {
+        (Some(b), unsupported) => refuted_verdict(b, checked, unsupported),
+        (None, Some(u)) => Verdict::Unknown { reason: u.reason, at: u.at, checked, guarantee: false },
+        (None, None) => Verdict::Unknown { reason: stop.reason, at: stop.at, checked, guarantee: stop.guarantee },
     }
 }
 

@@ -1,14 +1,20 @@
 //! Methods and attributes of int, bool and float terms. On an int term `conjugate()`,
 //! `as_integer_ratio()`, `.real` and `.numerator` are the term itself (a bool's as an int),
 //! `.imag` and `.denominator` constants; on a float term `conjugate()` and `.real` are the
-//! same float, `is_integer()` a term. What needs the bits of a term (`bit_length`,
-//! `bit_count`, `hex`, `as_integer_ratio` of a float) is refused, so the path is skipped.
+//! same float, `is_integer()` a term. `bit_length()` of an int term is exact below 2**64 in
+//! magnitude and only bounded beyond. What needs the bits of a term (`bit_count`, `hex`,
+//! `as_integer_ratio` of a float) is refused, so the path is skipped.
 
 use super::domain::{unsupported_symbolic, SymVal, Symbolic};
 use crate::interp::{numbers, Value};
 use crate::ir::Method;
 use crate::sema::Fault;
+use crate::smt::IntTerm;
 use crate::source::Span;
+use num_bigint::BigInt;
+
+/// Magnitudes below `2**EXACT_BITS` get their exact `bit_length()`.
+const EXACT_BITS: u32 = 64;
 
 impl Symbolic<'_> {
     /// A number method called on an int, bool or float term; `None` for any other receiver.
@@ -35,6 +41,7 @@ impl Symbolic<'_> {
             (Method::Conjugate, SymVal::Float(_), _) => receiver.clone(),
             (Method::IsInteger, SymVal::Float(f), _) => SymVal::Bool(f.is_integral()),
             (Method::Conjugate, _, Some(n)) => SymVal::Int(n),
+            (Method::BitLength, _, Some(n)) => SymVal::Int(self.bit_length(&n)),
             (Method::AsIntegerRatio, SymVal::Int(_) | SymVal::Bool(_), Some(n)) => {
                 SymVal::tuple(vec![SymVal::Int(n), SymVal::Concrete(Value::Int(1))])
             }
@@ -47,6 +54,27 @@ impl Symbolic<'_> {
             }
             _ => return Err(unsupported_symbolic(&format!("`.{}()`", m.name()), at)),
         }))
+    }
+
+    /// `n.bit_length()`: the least `b` with `abs(n) < 2**b`, as a chain of comparisons up to
+    /// `2**EXACT_BITS`. A magnitude beyond it (unless the path rules one out) has a bit length
+    /// known only to be larger: proofs through it are sound, and a failure through it is
+    /// approximate, standing only if its replay reproduces it.
+    fn bit_length(&mut self, n: &IntTerm) -> IntTerm {
+        let lit = |v: BigInt| IntTerm::lit(&v);
+        let magnitude = IntTerm::ite(&n.lt(&lit(0.into())), &n.neg(), n);
+        let exact = magnitude.lt(&lit(BigInt::from(1) << EXACT_BITS));
+        let beyond = if self.implied(&exact) {
+            lit(EXACT_BITS.into())
+        } else {
+            self.approximated = Some("`bit_length()` of an int of more than 64 bits was approximated by its bounds");
+            let bits = IntTerm::var(&format!("bit_length#{}", self.path.len()));
+            self.path.push(lit((EXACT_BITS + 1).into()).le(&bits));
+            bits
+        };
+        (0..=EXACT_BITS)
+            .rev()
+            .fold(beyond, |longer, b| IntTerm::ite(&magnitude.lt(&lit(BigInt::from(1) << b)), &lit(b.into()), &longer))
     }
 
     /// `.real`, `.imag`, `.numerator`, `.denominator` of an int, bool or float term; `None`

@@ -301,6 +301,40 @@ impl Symbolic<'_> {
         }
     }
 
+    /// `==` and `!=` of tuples holding terms, `NamedTuple`s included (their classes cannot
+    /// redefine `__eq__`, so they compare as tuples): item by item as CPython does (identity,
+    /// then `==`) when the lengths match; `None` unless one side is such a tuple and the other
+    /// a tuple too.
+    pub(super) fn tuple_compare(
+        &mut self,
+        op: CmpOp,
+        l: &SymVal,
+        r: &SymVal,
+        at: Span,
+    ) -> Result<Option<SymVal>, Fault> {
+        let items = |v: &SymVal| -> Option<Vec<SymVal>> {
+            if let SymVal::Tuple(t) = v {
+                return Some(t.to_vec());
+            }
+            let SymVal::Concrete(Value::Tuple(t)) = v else { return None };
+            Some(t.iter().cloned().map(SymVal::Concrete).collect())
+        };
+        let symbolic = matches!(l, SymVal::Tuple(_)) || matches!(r, SymVal::Tuple(_));
+        let (true, true, Some(a), Some(b)) = (symbolic, matches!(op, CmpOp::Eq | CmpOp::NotEq), items(l), items(r))
+        else {
+            return Ok(None);
+        };
+        let mut same = vec![BoolTerm::lit(a.len() == b.len())];
+        if a.len() == b.len() {
+            for (x, y) in a.into_iter().zip(b) {
+                let eq = self.item_eq(x, y, at)?;
+                same.push(Self::as_bool(&eq).ok_or_else(|| unsupported_symbolic("comparing tuples", at))?);
+            }
+        }
+        let all = BoolTerm::and(&same);
+        Ok(Some(SymVal::Bool(if op == CmpOp::Eq { all } else { all.not() })))
+    }
+
     /// How CPython's containers compare two items (`in`, `==` of lists and dicts, lookups,
     /// `index`): identity first, then `==`. A float term is the same object as its clones only;
     /// plain values keep their identity in the interpreter's own way.

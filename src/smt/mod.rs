@@ -745,6 +745,13 @@ impl Vars {
             && per_row.is_empty()
     }
 
+    /// Facts keeping every list and every table outside loops over rows at most `bound` long:
+    /// plain facts, one per variable, whatever `bound` is.
+    fn at_most(&self, bound: i64) -> Vec<Bool> {
+        let lists = self.lists.iter().map(|(n, elem)| SeqTerm::var(n, *elem).len().0.le(Int::from_i64(bound)));
+        lists.chain(self.tables.iter().filter_map(|t| t.at_most(bound))).collect()
+    }
+
     /// Facts keeping every list and table among these variables at most `bound` long, where
     /// they can be stated without quantifiers.
     fn short(&self, bound: i64) -> Vec<Bool> {

@@ -89,7 +89,7 @@ pub fn fresh_session(keep_solver: bool) {
 /// counterexample's values come from the solver, whose models sit on the boundaries a person
 /// looks for (`amount=16` where `2 * amount > 30`, where a guess may give `amount=19`).
 pub fn check(facts: &[BoolTerm], timeout_ms: u32, vars: &Vars) -> SatOutcome {
-    let most = vars.short(PY_SSIZE_T_MAX).into_iter().map(BoolTerm);
+    let most = vars.at_most(PY_SSIZE_T_MAX).into_iter().map(BoolTerm);
     let facts: &[BoolTerm] = &facts.iter().cloned().chain(most).collect::<Vec<_>>();
     let plain: Vec<Bool> = facts.iter().map(|f| f.0.clone()).collect();
     if contradiction::obvious(&plain) {

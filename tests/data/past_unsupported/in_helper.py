@@ -1,0 +1,8 @@
+def check(k: int, n: int) -> None:
+    if k > 3:
+        assert pow(2, k, 7) < 100
+    assert n * 3 != 370371
+
+
+def main(k: int, n: int) -> None:
+    check(k, n)

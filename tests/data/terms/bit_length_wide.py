@@ -1,0 +1,2 @@
+def main(k: int) -> None:
+    assert k.bit_length() < 70

@@ -1,0 +1,2 @@
+def main(flag: bool) -> None:
+    assert int(flag) + float(flag) < 2.0

@@ -1,0 +1,118 @@
+//! Operations on terms the prover models: `int()`, `float()` and `str()` of a bool term,
+//! `bit_length()` of an int term (exact below 2**64 in magnitude, bounded beyond), `==` and
+//! `!=` of tuples and `NamedTuple`s holding terms, `is` between dicts the program made. What is
+//! proved holds in CPython on sampled inputs; what is refuted fails in CPython on the
+//! counterexample too, and replays in the interpreter.
+
+#![expect(clippy::disallowed_methods, reason = "the test reads its programs to hand them to CPython")]
+mod cpython_common;
+
+use clauz3::{prove, Conclusion, Program, ProveOptions};
+use std::path::PathBuf;
+
+fn source(name: &str) -> String {
+    std::fs::read_to_string(format!("tests/data/terms/{name}.py")).unwrap()
+}
+
+fn report(name: &str) -> clauz3::ProofReport {
+    let path = PathBuf::from(format!("tests/data/terms/{name}.py"));
+    let program = Program::from_path(&path, &[]).unwrap_or_else(|e| panic!("{}", e.text));
+    prove(&program, &ProveOptions::default())
+}
+
+/// The program with a `main()` calling its `main` on these arguments, for CPython.
+fn called(name: &str, args: &[(String, String)]) -> String {
+    let args: Vec<String> = args.iter().map(|(n, v)| format!("{n}={v}")).collect();
+    format!("{}\n_checked = main\n\n\ndef main():\n    return _checked({})\n", source(name), args.join(", "))
+}
+
+/// Refuted with `example`, reproduced by the interpreter, and failing in CPython as well.
+fn refuted(name: &str, example: &str) {
+    let r = report(name);
+    assert_eq!(r.line, format!("main: failed assertion. Example: {example}."), "{name}");
+    assert_eq!(r.replay.as_deref(), Some("reproduced"), "{name}");
+    let cex = r.counterexample.expect("a counterexample");
+    if let Some(out) = cpython_common::cpython_each(&[called(name, &cex)]) {
+        assert_eq!(out, ["!AssertionError: "], "{name} fails in CPython on the counterexample");
+    }
+}
+
+/// Proved, with `n` assertions.
+fn proved(name: &str, n: usize) {
+    let r = report(name);
+    assert_eq!(r.line, format!("main: proved! {}", vec!["assertion"; n].join(", ")), "{name}");
+}
+
+fn passes_in_cpython(calls: &[String]) {
+    if let Some(out) = cpython_common::cpython_each(calls) {
+        assert!(out.iter().all(|o| o == "None"), "every sampled run passes in CPython: {out:?}");
+    }
+}
+
+#[test]
+fn bool_conversions_and_bit_length_prove_what_cpython_shows() {
+    proved("terms_pass", 8);
+    // Sampled runs in CPython, across the exact range's edge and beyond it.
+    let mut samples: Vec<String> = (-300..300).map(|k: i64| k.to_string()).collect();
+    samples.extend(
+        ["2**64 - 1", "2**64", "-2**64", "2**100", "-(2**70) + 1", "1023", "1024", "2047", "2048"].map(String::from),
+    );
+    let calls: Vec<String> = samples
+        .iter()
+        .flat_map(|k| {
+            ["True", "False"].map(|f| {
+                called("terms_pass", &[("k".into(), k.clone()), ("flag".into(), f.into()), ("x".into(), "0.5".into())])
+            })
+        })
+        .collect();
+    passes_in_cpython(&calls);
+}
+
+#[test]
+fn a_bool_converted_to_a_number_is_refuted_where_cpython_fails() {
+    refuted("bool_fail", "flag=True");
+}
+
+#[test]
+fn bit_length_is_refuted_where_cpython_fails() {
+    refuted("bit_length_fail", "k=256");
+    refuted("bit_length_negative_fail", "k=-4");
+}
+
+#[test]
+fn bit_length_past_64_bits_is_never_proved() {
+    // `k = 2**69` fails; the prover only bounds a bit length past 64 bits, so its example
+    // may not replay: no verdict, never a proof.
+    let r = report("bit_length_wide");
+    assert_eq!(r.conclusion, Conclusion::Skipped, "{}", r.line);
+    assert_eq!(
+        r.line,
+        "main: skipped unsupported program body (`bit_length()` of an int of more than 64 bits was approximated by its bounds, and the counterexample did not replay)"
+    );
+    if let Some(out) = cpython_common::cpython_each(&[called("bit_length_wide", &[("k".into(), "2**69".into())])]) {
+        assert_eq!(out, ["!AssertionError: "]);
+    }
+}
+
+#[test]
+fn tuples_and_named_tuples_of_terms_compare_item_by_item() {
+    proved("tuples_pass", 8);
+    let mut calls = Vec::new();
+    for (a, b) in [(0, 0), (1, 2), (2, 1), (-5, 7), (3, 3)] {
+        for x in ["0.5", "float('nan')", "float('inf')"] {
+            let args =
+                [("a".to_owned(), a.to_string()), ("b".to_owned(), b.to_string()), ("x".to_owned(), x.to_owned())];
+            calls.push(called("tuples_pass", &args));
+        }
+    }
+    passes_in_cpython(&calls);
+    refuted("tuples_fail", "a=101, b=101");
+}
+
+#[test]
+fn dicts_the_program_made_are_the_same_object_only_through_one_binding() {
+    proved("dict_identity_pass", 8);
+    let calls: Vec<String> = (-3..10).map(|a| called("dict_identity_pass", &[("a".into(), a.to_string())])).collect();
+    passes_in_cpython(&calls);
+    refuted("dict_identity_fail", "a=6");
+}
