@@ -61,7 +61,7 @@ impl TableVar {
     /// A fact keeping a table outside loops over rows at most `bound` rows long (none for a
     /// table per row, which would need one per row).
     pub(super) fn at_most(&self, bound: i64) -> Option<z3::ast::Bool> {
-        self.indices.is_empty().then(|| self.raw_len(&[]).le(&Int::from_i64(bound)))
+        self.indices.is_empty().then(|| self.raw_len(&[]).le(Int::from_i64(bound)))
     }
 
     /// The rows of the table in a model, each with one item per column (`None` when an item
