@@ -84,6 +84,9 @@ fn functions_as_values_match_cpython() {
         "return str.maketrans('ab', 'x')",
         "return str.maketrans({'ab': 1})",
         "d = {'a': 1}\nreturn d.get == d.get, str.lower == str.lower",
+        "total = lambda *xs: sum(xs)\nreturn total(), total(1, 2, 3), (lambda *a, **k: (a, k))(1, *[2], z=3, **{'w': 4})",
+        "show = lambda label, *vals, sep=', ', **opts: label + ':' + sep.join(map(str, vals)) + str(sorted(opts))\nreturn show('a', 1, 2, y=1, x=2), show('b', sep='|')",
+        "adders = [lambda *xs, n=n: n + sum(xs) for n in range(3)]\nreturn [f(10, 1) for f in adders], (lambda **kw: kw.get('k'))(k=5)",
     ]));
 }
 

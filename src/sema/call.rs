@@ -208,7 +208,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 &read
             };
             let (mut locals, extra, extra_kw) =
-                self.bind_params(&func.name, &func.params, Some(defaults), args, kwargs, rest, at)?;
+                self.bind_params(&func.qualname, &func.params, Some(defaults), args, kwargs, rest, at)?;
             if func.varargs.is_some() {
                 locals.push(Some(self.domain.build(super::BuildKind::Tuple, extra, at)?));
             }
@@ -308,7 +308,19 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 true => format!("from {required} to {positional} positional arguments"),
                 false => format!("{positional} positional argument{}", plural(positional)),
             };
-            return Err(Fault::type_error(format!("{name}() takes {takes} but {} were given", args.len()), at));
+            // CPython counts the keyword-only arguments passed too, when there are any.
+            let keyword_only = kwargs
+                .iter()
+                .filter(|(k, _)| params.iter().any(|p| p.kind == ParamKind::KeywordOnly && p.name == *k))
+                .count();
+            let given = match (keyword_only, args.len()) {
+                (0, 1) => "1 was".to_owned(),
+                (0, n) => format!("{n} were"),
+                (k, n) => {
+                    format!("{n} positional argument{} (and {k} keyword-only argument{}) were", plural(n), plural(k))
+                }
+            };
+            return Err(Fault::type_error(format!("{name}() takes {takes} but {given} given"), at));
         }
         let mut bound: Vec<Option<D::Val>> = Vec::with_capacity(params.len());
         bound.extend(args.into_iter().map(Some));

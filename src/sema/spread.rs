@@ -38,7 +38,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     fn receiver_text(&mut self, who: Receiver<'_, Val<D>>, at: Span) -> Option<String> {
         Some(match who {
             Receiver::Display(_) => return None,
-            Receiver::Function(func) => format!("__main__.{}()", self.program.function(func).name),
+            Receiver::Function(func) => format!("__main__.{}()", self.program.function(func).qualname),
             Receiver::Builtin(b) => format!("{}()", b.name()),
             Receiver::Method(m, receiver) => match self.type_name(receiver, at) {
                 Ok(t) if !m.on_type() => format!("{t}.{}()", m.name()),
