@@ -84,6 +84,53 @@ fn functions_as_values_match_cpython() {
         "return str.maketrans('ab', 'x')",
         "return str.maketrans({'ab': 1})",
         "d = {'a': 1}\nreturn d.get == d.get, str.lower == str.lower",
+        "total = lambda *xs: sum(xs)\nreturn total(), total(1, 2, 3), (lambda *a, **k: (a, k))(1, *[2], z=3, **{'w': 4})",
+        "show = lambda label, *vals, sep=', ', **opts: label + ':' + sep.join(map(str, vals)) + str(sorted(opts))\nreturn show('a', 1, 2, y=1, x=2), show('b', sep='|')",
+        "adders = [lambda *xs, n=n: n + sum(xs) for n in range(3)]\nreturn [f(10, 1) for f in adders], (lambda **kw: kw.get('k'))(k=5)",
+    ]));
+}
+
+/// `x op= y` refused on builtin values words its operator with the `=` (`for **=:`); a
+/// sequence keeps its concatenation and repetition messages.
+#[test]
+fn refused_augmented_assignments_match_cpython() {
+    same_as_cpython_each(&programs(&[
+        "x = 'ab'\nx **= 2",
+        "x = 'ab'\nx -= 1",
+        "x = 1\nx += 'a'",
+        "x = None\nx *= 2",
+        "x = 2.5\nx //= 'b'",
+        "x = {1}\nx |= [1]",
+        "x = [1]\nx &= [2]",
+        "x = 3\nx **= None",
+        "x = 'ab'\nx += 3",
+        "x = (1,)\nx += [2]",
+        "x = [1]\nx *= 'a'",
+        "x = 1\nx /= 0",
+    ]));
+}
+
+/// A `*` operand that is not iterable and a `**` one that is not a mapping: a call names its
+/// callee (a builtin here; the program's own functions in `tests/spread_errors.rs`), a list
+/// or tuple display says `Value after *`, a set display and a dict display their own words.
+#[test]
+fn refused_spreads_match_cpython() {
+    same_as_cpython_each(&programs(&[
+        "return print(*5)",
+        "return len(*3)",
+        "return sorted(*None)",
+        "return max(**5)",
+        "return dict(**[1])",
+        "return dict(**[])",
+        "return ''.join(*5)",
+        "return 'a-b'.split(*1.5)",
+        "return [*5]",
+        "return (1, *2)",
+        "return {*5}",
+        "return {**[1]}",
+        "return dict(**{1: 2})",
+        "return max(*[3, 1], **{'key': abs}), sorted(*[[2, 1]], **{'reverse': True})",
+        "return list(zip(*[[1, 2], [3, 4]])), [*'ab', *range(2)], {**{'a': 1}, 'b': 2}",
     ]));
 }
 

@@ -139,6 +139,8 @@ pub enum ParamKind {
 #[derive(Debug, Clone)]
 pub struct Function {
     pub name: Rc<str>,
+    /// CPython's `__qualname__` (`main.<locals>.<lambda>`, `Point.moved`): how messages name it.
+    pub qualname: Rc<str>,
     pub params: Vec<Param>,
     pub returns: Option<TypeExpr>,
     /// Number of plain local slots; parameters occupy the first ones.

@@ -234,6 +234,13 @@ pub fn lower_program(
                 bind(def.name.as_str(), ModuleItem::Function(id), span, &mut env, &mut diags);
                 defs.push((def, id));
             }
+            ast::Stmt::Assign(a) if type_alias(&a.targets, &a.value, &env).is_some() => {
+                let name = type_alias(&a.targets, &a.value, &env).unwrap_or_default();
+                let why = format!(
+                    "`{name}` is a type alias, which only annotations may name (write the type itself, as `list(...)` or `{{}}`)"
+                );
+                bind(&name, ModuleItem::Outside(why), span, &mut env, &mut diags);
+            }
             ast::Stmt::Assign(a) => {
                 let names: Option<Vec<&ast::Expr>> = match a.targets.as_slice() {
                     [ast::Expr::Name(_)] => Some(vec![&a.targets[0]]),
@@ -639,6 +646,36 @@ fn module_constant(
             bind(n.id.as_str(), item, span_of(file, target), env, diags);
         }
     }
+}
+
+/// The name `Matrix = List[List[int]]` (or `Pair = tuple[int, str]`, `Id = int | str`)
+/// binds: a type alias, which only annotations use (and they are not evaluated); None for
+/// any other statement.
+fn type_alias(targets: &[ast::Expr], value: &ast::Expr, env: &ModuleEnv) -> Option<String> {
+    let [ast::Expr::Name(target)] = targets else { return None };
+    fn is_type(e: &ast::Expr, env: &ModuleEnv, top: bool) -> bool {
+        match e {
+            ast::Expr::Subscript(s) => is_type(&s.value, env, false),
+            ast::Expr::BinOp(b) if b.op == ast::Operator::BitOr => {
+                is_type(&b.left, env, false) && is_type(&b.right, env, false)
+            }
+            ast::Expr::Attribute(a) => matches!(&*a.value, ast::Expr::Name(m)
+                if matches!(env.items.get(m.id.as_str()), Some(ModuleItem::Module(t)) if t == "typing")),
+            // A bare name is a type alias only inside a subscript or a union (`Id = int` is an
+            // ordinary value: the class itself).
+            ast::Expr::Name(n) if !top => match env.items.get(n.id.as_str()) {
+                Some(ModuleItem::Module(t)) => t == "typing",
+                None => matches!(
+                    n.id.as_str(),
+                    "int" | "float" | "str" | "bool" | "list" | "dict" | "set" | "frozenset" | "tuple" | "type"
+                ),
+                _ => false,
+            },
+            ast::Expr::Constant(c) => !top && matches!(c.value, ast::Constant::None),
+            _ => false,
+        }
+    }
+    is_type(value, env, true).then(|| target.id.to_string())
 }
 
 /// Whether a decorator is `@clauz3.guarantee(...)` however `clauz3` or `guarantee` was imported.

@@ -3,6 +3,7 @@
 
 use super::frame::{Flow, Frame};
 use super::row_args::bind_row_fields;
+use super::spread::Receiver;
 use super::{Callable, CheckSource, Closure, Compiler, Domain, EffectCall, Evaluator, ExprCode, Fault, FaultKind, Val};
 use crate::ir::{Builtin, Callee, Const, Expr, Kwarg, Method, Param, ParamKind, Place, StmtKind};
 use crate::source::Span;
@@ -47,6 +48,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         &mut self,
         f: &mut Frame<'p, Val<D>>,
         items: &[ItemCode<'p, D>],
+        who: Receiver<'_, Val<D>>,
     ) -> Result<Vec<Val<D>>, Fault> {
         let mut out = Vec::with_capacity(items.len());
         for item in items {
@@ -54,25 +56,28 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 ItemCode::One(e) => out.push(e(self, f)?),
                 ItemCode::Spread(e, at) => {
                     let v = e(self, f)?;
-                    out.extend(self.collect(v, *at)?);
+                    out.extend(self.spread_items(v, who, *at)?);
                 }
             }
         }
         Ok(out)
     }
 
+    /// Evaluates a call's arguments for `who` (named in refusals of a `*` or `**` operand).
     pub(super) fn eval_args(
         &mut self,
         f: &mut Frame<'p, Val<D>>,
         args: &ArgsCode<'p, D>,
+        who: Receiver<'_, Val<D>>,
     ) -> Result<Args<Val<D>>, Fault> {
-        let a = self.eval_items(f, &args.positional)?;
+        let a = self.eval_items(f, &args.positional, who)?;
         let mut k: Kwargs<Val<D>> = Vec::with_capacity(args.keywords.len());
         for (name, e, at) in &args.keywords {
             let v = e(self, f)?;
             match name {
                 Some(name) => k.push((name.clone(), v)),
                 None => {
+                    self.check_mapping_argument(&v, who, *at)?;
                     for key in self.collect(v.clone(), *at)? {
                         let name = self.domain.keyword_name(&key, *at)?;
                         if k.iter().any(|(n, _)| *n == name) {
@@ -120,25 +125,26 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     let free = ev.no_free.clone();
                     return ev.enter_frame(func, locals, free, at);
                 }
-                let (a, k) = ev.eval_args(f, &args)?;
+                let (a, k) = ev.eval_args(f, &args, Receiver::Function(func))?;
                 let closure = Closure::new(func, ev.no_free.clone());
                 ev.call_closure(&closure, a, k, at)
             }),
             Callee::Builtin(b) => Box::new(move |ev, f| {
-                let (a, k) = ev.eval_args(f, &args)?;
+                let (a, k) = ev.eval_args(f, &args, Receiver::Builtin(b))?;
                 ev.call_builtin(b, a, k, at)
             }),
             Callee::Effect(id) => Box::new(move |ev, f| {
-                let (a, k) = ev.eval_args(f, &args)?;
+                let name = ev.program.effect(id).name.clone();
+                let (a, k) = ev.eval_args(f, &args, Receiver::Named(&name))?;
                 ev.call_effect(id, a, k, at)
             }),
             Callee::Row(schema) => Box::new(move |ev, f| {
-                let (a, k) = ev.eval_args(f, &args)?;
+                let (a, k) = ev.eval_args(f, &args, Receiver::Qualified(&schema.name))?;
                 let values = bind_row_fields(&schema, a, k, at)?;
                 ev.domain.make_row(&schema, values, at)
             }),
             Callee::Exception(class) => Box::new(move |ev, f| {
-                let (a, k) = ev.eval_args(f, &args)?;
+                let (a, k) = ev.eval_args(f, &args, Receiver::Named(class.name()))?;
                 ev.new_exception(&class, a, k, at)
             }),
         }
@@ -203,7 +209,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 &read
             };
             let (mut locals, extra, extra_kw) =
-                self.bind_params(&func.name, &func.params, Some(defaults), args, kwargs, rest, at)?;
+                self.bind_params(&func.qualname, &func.params, Some(defaults), args, kwargs, rest, at)?;
             if func.varargs.is_some() {
                 locals.push(Some(self.domain.build(super::BuildKind::Tuple, extra, at)?));
             }
@@ -303,7 +309,19 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 true => format!("from {required} to {positional} positional arguments"),
                 false => format!("{positional} positional argument{}", plural(positional)),
             };
-            return Err(Fault::type_error(format!("{name}() takes {takes} but {} were given", args.len()), at));
+            // CPython counts the keyword-only arguments passed too, when there are any.
+            let keyword_only = kwargs
+                .iter()
+                .filter(|(k, _)| params.iter().any(|p| p.kind == ParamKind::KeywordOnly && p.name == *k))
+                .count();
+            let given = match (keyword_only, args.len()) {
+                (0, 1) => "1 was".to_owned(),
+                (0, n) => format!("{n} were"),
+                (k, n) => {
+                    format!("{n} positional argument{} (and {k} keyword-only argument{}) were", plural(n), plural(k))
+                }
+            };
+            return Err(Fault::type_error(format!("{name}() takes {takes} but {given} given"), at));
         }
         let mut bound: Vec<Option<D::Val>> = Vec::with_capacity(params.len());
         bound.extend(args.into_iter().map(Some));

@@ -4,6 +4,7 @@
 use super::call::{ArgsCode, ItemCode};
 use super::exec::TargetCode;
 use super::frame::{load, unbound, Frame};
+use super::spread::Receiver;
 use super::{BuildKind, Callable, Closure, Compiler, Domain, Evaluator, ExprCode, Fault, TestCode, Val};
 use crate::ir::{BinOp, CmpOp, CompKind, Const, Conversion, DictItem, Expr, ExprKind, FPart, LogicOp, Place, PyStr};
 use crate::source::Span;
@@ -263,7 +264,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 Box::new(move |ev, f| {
                     let callee = func(ev, f)?;
                     let callable = ev.callable_value(&callee, fspan)?;
-                    let (a, k) = ev.eval_args(f, &args)?;
+                    let (a, k) = ev.eval_args(f, &args, Receiver::Value(&callable))?;
                     ev.call_callable(callable, a, k, at)
                 })
             }
@@ -317,7 +318,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 Box::new(move |ev, f| {
                     let rv = r(ev, f)?;
                     ev.domain.check_method(method, &rv, at)?;
-                    let (a, mut k) = ev.eval_args(f, &args)?;
+                    let (a, mut k) = ev.eval_args(f, &args, Receiver::Method(method, &rv))?;
                     if let Some(done) = ev.sort_in_place(method, &rv, &a, &mut k, at)? {
                         return Ok(done);
                     }
@@ -331,7 +332,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 Box::new(move |ev, f| {
                     let rv = r(ev, f)?;
                     let target = ev.lookup_attr_call(&rv, name, fallback, at)?;
-                    let (a, k) = ev.eval_args(f, &args)?;
+                    let (a, k) = ev.eval_args(f, &args, Receiver::Attr(&rv, name))?;
                     ev.call_attr_target(target, rv, a, k, at)
                 })
             }
@@ -341,7 +342,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 Box::new(move |ev, f| {
                     let rv = r(ev, f)?;
                     let target = ev.lookup_super(class, &rv, name, at)?;
-                    let (a, k) = ev.eval_args(f, &args)?;
+                    let (a, k) = ev.eval_args(f, &args, Receiver::Attr(&rv, name))?;
                     ev.call_attr_target(target, rv, a, k, at)
                 })
             }
@@ -393,7 +394,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     fn compile_build(d: &mut Compiler<'_, D>, kind: BuildKind, items: &'p [Expr], at: Span) -> ExprCode<'p, D> {
         let items: Vec<ItemCode<'p, D>> = items.iter().map(|e| Self::compile_item(d, e)).collect();
         Box::new(move |ev, f| {
-            let out = ev.eval_items(f, &items)?;
+            let out = ev.eval_items(f, &items, Receiver::Display(kind))?;
             ev.domain.build(kind, out, at)
         })
     }

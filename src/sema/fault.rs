@@ -155,6 +155,21 @@ impl Fault {
         Fault::type_error(message, span)
     }
 
+    /// The fault of `l op r` reworded for `l op= r` (`for **=:` where the binary form says
+    /// `for ** or pow():`), as CPython words a refused augmented assignment; any other fault
+    /// (a sequence's concatenation message, a ZeroDivisionError) is unchanged.
+    pub fn for_inplace(mut self, symbol: &str) -> Fault {
+        if self.0.kind != FaultKind::Exception(ExcClass::Builtin(PyExc::TypeError)) {
+            return self;
+        }
+        let binary = if symbol == "**" { "** or pow()".to_owned() } else { symbol.to_owned() };
+        let prefix = format!("unsupported operand type(s) for {binary}: ");
+        if let Some(operands) = self.0.message.strip_prefix(&prefix) {
+            self.0.message = format!("unsupported operand type(s) for {symbol}=: {operands}");
+        }
+        self
+    }
+
     pub fn value_error(message: impl Into<String>, span: Span) -> Fault {
         Fault::exc(PyExc::ValueError, message, span)
     }

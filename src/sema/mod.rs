@@ -31,6 +31,7 @@ mod objects;
 mod operator_dunders;
 mod quantified;
 mod row_args;
+mod spread;
 mod target;
 pub(crate) mod timsort;
 mod trashcan;

@@ -43,7 +43,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// extends the list with the instance's items, as CPython does.
     pub(super) fn inplace(&mut self, op: BinOp, l: Val<D>, r: Val<D>, at: Span) -> Result<Val<D>, Fault> {
         if self.program.classes.is_empty() || (!self.is_object(&l) && !self.is_object(&r)) {
-            return self.domain.inplace(op, l, r, at);
+            return self.domain.inplace(op, l, r, at).map_err(|f| f.for_inplace(op.symbol()));
         }
         if let Some(f) = self.dunder(&l, op_dunders(op).2) {
             let v = self.call_dunder(f, l.clone(), vec![r.clone()], at)?;
@@ -54,7 +54,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if op == BinOp::Add && !self.is_object(&l) && self.is_builtin_instance(&l, Builtin::List, at)? {
             let items = self.collect(r, at)?;
             let items = self.domain.build(super::BuildKind::List, items, at)?;
-            return self.domain.inplace(op, l, items, at);
+            return self.domain.inplace(op, l, items, at).map_err(|f| f.for_inplace(op.symbol()));
         }
         match self.binary_dunders(op, &l, &r, at)? {
             Some(v) => Ok(v),

@@ -99,6 +99,8 @@ pub(super) struct FnScope {
     pub loop_binds: Vec<Vec<Place>>,
     /// The scope of a generator expression's function (`:=` inside binds outside it).
     pub genexp: bool,
+    /// CPython's `__qualname__` of the function (`main.<locals>.<lambda>`), for messages.
+    pub qualname: String,
 }
 
 impl FnScope {
@@ -114,6 +116,7 @@ impl FnScope {
             loop_depth: 0,
             loop_binds: Vec::new(),
             genexp: false,
+            qualname: String::new(),
         }
     }
 
@@ -165,8 +168,10 @@ impl FnScope {
         body: Vec<crate::ir::Stmt>,
         span: Span,
     ) -> Function {
+        let qualname = if self.qualname.is_empty() { name } else { &self.qualname };
         Function {
             name: Rc::from(name),
+            qualname: Rc::from(qualname),
             params,
             returns: None,
             n_locals: self.local_names.len() as u32,
@@ -244,6 +249,7 @@ impl<'a> Lowerer<'a> {
     pub fn lower_function(&mut self, def: &ast::StmtFunctionDef, id: FuncId) -> Vec<ComputedDefault> {
         let span = self.span(def);
         let mut scope = FnScope::new();
+        scope.qualname = self.qualname_of(def.name.as_str());
         let args = &def.args;
         let captured = captured_by_nested(&def.body);
         let mut params = Vec::new();
@@ -520,24 +526,33 @@ pub(super) fn check_dunder(l: &mut Lowerer<'_>, name: &str, span: Span) -> bool 
 }
 
 impl Lowerer<'_> {
+    /// CPython's `__qualname__` of a function named `name` defined here: under the enclosing
+    /// function's `<locals>`, or its class's name for a method.
+    pub(super) fn qualname_of(&self, name: &str) -> String {
+        match (self.scopes.last(), &*self.env.current_class.borrow()) {
+            (Some(outer), _) => format!("{}.<locals>.{name}", outer.qualname),
+            (None, Some(class)) => format!("{}.{name}", class.name),
+            (None, None) => name.to_owned(),
+        }
+    }
+
     /// Lowers a predicate `lambda a, b: expr` into a function returning `expr` (trusted layers'
     /// `requires`/`ensures`).
     pub fn lower_lambda(&mut self, name: &str, lambda: &ast::ExprLambda) -> (FuncId, Vec<ComputedDefault>) {
         let span = self.span(lambda);
         let mut scope = FnScope::new();
+        scope.qualname = self.qualname_of("<lambda>");
         let args = &lambda.args;
         // Only parameters can be captured: skip the walk of the body for a lambda without any.
-        let has_params = !(args.posonlyargs.is_empty() && args.args.is_empty() && args.kwonlyargs.is_empty());
+        let has_params = !(args.posonlyargs.is_empty()
+            && args.args.is_empty()
+            && args.kwonlyargs.is_empty()
+            && args.vararg.is_none()
+            && args.kwarg.is_none());
         let captured = if has_params { captured_by_nested_lambdas(&lambda.body) } else { Default::default() };
         let mut cell_params = Vec::new();
         let mut computed = Vec::new();
         let mut params = Vec::new();
-        if lambda.args.vararg.is_some() || lambda.args.kwarg.is_some() {
-            self.unsupported(
-                "`*args`/`**kwargs` in a `lambda` are not in the clauz3 subset (use a nested `def`)",
-                span,
-            );
-        }
         let kinds = lambda
             .args
             .posonlyargs
@@ -553,12 +568,21 @@ impl Lowerer<'_> {
             params.push(Param { name: Rc::from(pname), kind, default, annotation: None, span: self.span(&p.def) });
             scope.bind_param(pname, captured.contains(pname), &mut cell_params);
         }
+        // `lambda *args, **kwargs:` binds them after the named parameters, as a `def` does.
+        let mut star_slot = |arg: &Option<Box<ast::Arg>>| {
+            arg.as_ref().map(|a| {
+                scope.bind_param(a.arg.as_str(), captured.contains(a.arg.as_str()), &mut cell_params);
+                scope.local_names.len() as u32 - 1
+            })
+        };
+        let (varargs, varkw) = (star_slot(&args.vararg), star_slot(&args.kwarg));
         self.scopes.push(scope);
         let body = self.lower_expr(&lambda.body);
         let scope = self.scopes.pop().expect("pushed above");
         let id = self.reserve_function();
         let body = vec![crate::ir::Stmt { kind: crate::ir::StmtKind::Return(Some(body)), span }];
-        self.functions[id.0 as usize] = Some(scope.into_function(name, params, cell_params, body, span));
+        let function = Function { varargs, varkw, ..scope.into_function(name, params, cell_params, body, span) };
+        self.functions[id.0 as usize] = Some(function);
         (id, computed)
     }
 }

@@ -26,6 +26,7 @@ impl Lowerer<'_> {
         let captured = captured_by_nested_lambdas(&whole);
         let mut scope = FnScope::new();
         scope.genexp = true;
+        scope.qualname = self.qualname_of("<genexpr>");
         let mut cell_params = Vec::new();
         scope.bind_param(FIRST_ITERABLE, false, &mut cell_params);
         let mut names = indexmap::IndexSet::new();
