@@ -8,6 +8,7 @@ mod decorators;
 mod embedded;
 mod events;
 mod fluents;
+mod guarantee_syntax;
 mod helpers;
 mod imports;
 mod kept;
@@ -21,9 +22,10 @@ mod written;
 
 pub use contracts::{ContractHelper, ContractModule};
 pub use embedded::reexported;
+pub use guarantee_syntax::GuaranteeSyntax;
 pub use kept::load_kept;
 pub use policy::{DomainPolicy, RequiredContract};
-pub use program::{lower_program, GuaranteeSyntax, ProgramSyntax};
+pub use program::{lower_program, ProgramSyntax};
 pub use rules::{Rule, Severity};
 pub use written::one_line;
 
