@@ -231,8 +231,8 @@ fn every_example_runs_as_documented() {
         let (shown, other) =
             if transcript.stderr { (&output.stderr, &output.stdout) } else { (&output.stdout, &output.stderr) };
         assert_eq!(
-            without_rates(&String::from_utf8_lossy(shown)),
-            transcript.expected,
+            without_secrets(&without_rates(&String::from_utf8_lossy(shown))),
+            without_secrets(&transcript.expected),
             "{} prints something else (the other stream: {})",
             transcript.file.display(),
             String::from_utf8_lossy(other)
@@ -406,4 +406,84 @@ fn the_effect_free_examples_print_what_cpython_prints() {
         checked += 1;
     }
     assert!(checked >= 1, "no effect-free example was found");
+}
+
+/// `text` with each key and token a command made (`..._KEY=<base64>`, `..._TOKEN=...`, a sign-in
+/// link's `key=...`) as `<secret>` and each loopback port as `<port>`: they are new every run,
+/// so the manual shows real ones and the test compares the rest.
+fn without_secrets(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    let secret_char = |c: char| c.is_ascii_alphanumeric() || c == '-' || c == '_';
+    loop {
+        let marks = [("_KEY=", "<secret>"), ("_TOKEN=", "<secret>"), ("?key=", "<secret>"), ("127.0.0.1:", "<port>")];
+        let Some((at, mark, placeholder)) =
+            marks.iter().filter_map(|(m, p)| rest.find(m).map(|at| (at, *m, *p))).min_by_key(|(at, _, _)| *at)
+        else {
+            break;
+        };
+        let value = &rest[at + mark.len()..];
+        let end = value.find(|c: char| !secret_char(c)).unwrap_or(value.len());
+        out.push_str(&rest[..at + mark.len()]);
+        out.push_str(if end == 0 { "" } else { placeholder });
+        rest = &value[end..];
+    }
+    out.push_str(rest);
+    out
+}
+
+#[test]
+fn secrets_and_ports_are_masked_and_other_text_kept() {
+    assert_eq!(
+        without_secrets("A_KEY=ab-c_9\nB_TOKEN= x http://127.0.0.1:8765/ui?key=Zz9 KEY=k"),
+        "A_KEY=<secret>\nB_TOKEN= x http://127.0.0.1:<port>/ui?key=<secret> KEY=k"
+    );
+}
+
+/// The approval service's first lines as the manual shows them (`docs/examples/approval/
+/// service.session`: the command, then what it prints on start), from a real start on a free
+/// port with a signing key exported, as the manual says to.
+#[test]
+fn the_approval_service_starts_as_documented() {
+    use std::io::BufRead;
+    let session = std::fs::read_to_string("docs/examples/approval/service.session").unwrap();
+    let (command, documented) = session.split_once('\n').unwrap();
+    let (_, args) = parse_command(Path::new("."), command).expect("a `$ clauz3 ...` line");
+    let keys = Command::new(env!("CARGO_BIN_EXE_clauz3")).arg("approval-keygen").output().unwrap();
+    let keys = String::from_utf8_lossy(&keys.stdout).into_owned();
+    let seed = keys.lines().find_map(|l| l.strip_prefix("CLAUZ3_APPROVAL_SIGNING_KEY=")).expect("a signing key");
+    let dir = tempfile::tempdir().unwrap();
+    let mut service = Command::new(env!("CARGO_BIN_EXE_clauz3"))
+        .args(&args)
+        .args(["--port", "0"])
+        .current_dir(dir.path())
+        .env("CLAUZ3_APPROVAL_SIGNING_KEY", seed)
+        .env_remove("CLAUZ3_APPROVAL_TOKEN")
+        .env_remove("CLAUZ3_APPROVAL_DECISION_TOKEN")
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut lines = std::io::BufReader::new(service.stdout.take().unwrap()).lines();
+    let shown: String = (0..documented.lines().count())
+        .map_while(|_| lines.next().and_then(Result::ok))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let _ = service.kill();
+    let _ = service.wait();
+    assert_eq!(without_secrets(&shown), without_secrets(documented));
+}
+
+#[path = "../docs/examples/library/effects_of.rs"]
+#[expect(dead_code, reason = "the example's own `main` is for `cargo run --example`")]
+mod effects_of_example;
+
+/// The manual's library example lists what the quickstart program would call, as shown.
+#[test]
+fn the_library_example_lists_the_documented_effects() {
+    let listing =
+        effects_of_example::effects_of(Path::new("docs/examples/quickstart/programs/tip_staff_capped.py")).unwrap();
+    let documented = std::fs::read_to_string("docs/examples/library/effects_of.txt").unwrap();
+    assert_eq!(listing, documented);
+    assert!(!listing.is_empty(), "the quickstart program calls effects");
 }

@@ -213,5 +213,5 @@ fn proofs_over_number_methods() {
     DATA.proved("float_is_integer_pass");
     DATA.refuted("float_is_integer_fail", "assertion. Example: x=2.0", "AssertionError");
     DATA.refuted("bit_length_plain_fail", "assertion. Example: n=", "AssertionError");
-    DATA.skipped("bit_length_skipped", "`.bit_length()` on a symbolic value is not supported by the prover yet");
+    DATA.proved("bit_length_nonnegative_pass");
 }

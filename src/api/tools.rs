@@ -119,6 +119,9 @@ pub struct EffectTool {
     /// `ValveShut.set(valve, False)`.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub updates: Vec<String>,
+    /// The exceptions a call may raise (`@deal.raises`, `raises=`): what a program may catch.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub raises: Vec<String>,
 }
 
 /// A `@contract` helper: what an agent may promise with `@clauz3.guarantee(helper(...))`.
@@ -294,6 +297,7 @@ fn effect_tool(map: &SourceMap, layer: &Layer, e: &EffectDecl, path: &str) -> Ef
             })
             .collect(),
         updates: e.updates.iter().map(update_text).collect(),
+        raises: e.raises.iter().map(|exc| exc.name().to_owned()).collect(),
     }
 }
 

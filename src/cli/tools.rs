@@ -113,6 +113,9 @@ fn effect_text(out: &mut String, e: &EffectTool) {
     if !e.updates.is_empty() {
         let _ = writeln!(out, "{DETAIL}updates: {}", e.updates.join(", "));
     }
+    if !e.raises.is_empty() {
+        let _ = writeln!(out, "{DETAIL}raises: {}", e.raises.join(", "));
+    }
     let _ = writeln!(out, "{DETAIL}{}", if e.mock { "simulated (mock)" } else { "real" });
 }
 
