@@ -487,3 +487,98 @@ fn the_library_example_lists_the_documented_effects() {
     assert_eq!(listing, documented);
     assert!(!listing.is_empty(), "the quickstart program calls effects");
 }
+
+/// The lines of the manual's fenced blocks that are not `{{#include ...}}`s, with a flag saying
+/// whether each continues the previous one (it is indented).
+fn inline_block_lines() -> Vec<(PathBuf, Vec<String>)> {
+    let mut found = Vec::new();
+    for file in files_under(Path::new("docs"), Some("md")) {
+        let text = std::fs::read_to_string(&file).unwrap();
+        let mut block: Option<Vec<String>> = None;
+        for line in text.lines() {
+            match (line.starts_with("```"), block.take()) {
+                (true, None) => block = Some(Vec::new()),
+                (true, Some(lines)) => {
+                    if !lines.iter().any(|l| l.contains("{{#include")) {
+                        found.push((file.clone(), lines));
+                    }
+                }
+                (false, Some(mut lines)) => {
+                    lines.push(line.to_string());
+                    block = Some(lines);
+                }
+                (false, None) => {}
+            }
+        }
+    }
+    found
+}
+
+/// Every command synopsis the manual writes out (`clauz3 prove [--json] ...`, continued on
+/// indented lines) names only options its command has, as `--help` lists them: a renamed or
+/// removed flag fails here rather than in a user's terminal.
+#[test]
+fn every_written_synopsis_names_real_options() {
+    let mut checked = 0;
+    for (file, lines) in inline_block_lines() {
+        let mut synopses: Vec<String> = Vec::new();
+        for line in &lines {
+            let line = line.trim_end_matches('\\');
+            match (line.strip_prefix("clauz3 "), synopses.last_mut()) {
+                (Some(rest), _) => synopses.push(rest.to_string()),
+                (None, Some(last)) if line.starts_with(' ') => last.push_str(line),
+                _ => {}
+            }
+        }
+        for synopsis in synopses {
+            let words: Vec<&str> = synopsis.split_whitespace().collect();
+            let command: Vec<&str> = words
+                .iter()
+                .take_while(|w| {
+                    w.starts_with(|c: char| c.is_ascii_lowercase())
+                        && w.chars().all(|c| c.is_ascii_lowercase() || c == '-')
+                })
+                .copied()
+                .collect();
+            let help = Command::new(env!("CARGO_BIN_EXE_clauz3")).args(&command).arg("--help").output().unwrap();
+            let help = String::from_utf8_lossy(&help.stdout);
+            for flag in synopsis
+                .split(|c: char| !(c.is_ascii_alphanumeric() || c == '-'))
+                .filter(|w| w.starts_with("--") && w.len() > 2)
+            {
+                assert!(
+                    help.contains(&format!("{flag} "))
+                        || help.contains(&format!("{flag}\n"))
+                        || help.contains(&format!("{flag}=")),
+                    "{}: `clauz3 {}` has no option {flag}",
+                    file.display(),
+                    command.join(" ")
+                );
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked >= 6, "the synopses were not found ({checked})");
+}
+
+/// The `cargo run -- ...` commands the manual gives run from the repository's root: the files
+/// they name exist and load (a proof that fails is an answer, exit 1; a configuration error,
+/// exit 2, is not).
+#[test]
+fn the_manuals_cargo_run_commands_work_from_the_root() {
+    let mut ran = 0;
+    for (file, lines) in inline_block_lines() {
+        for line in lines.iter().filter_map(|l| l.strip_prefix("cargo run -- ")) {
+            let output = Command::new(env!("CARGO_BIN_EXE_clauz3")).args(line.split_whitespace()).output().unwrap();
+            assert!(
+                matches!(output.status.code(), Some(0 | 1)) && !output.stdout.is_empty(),
+                "{}: `{line}` exits {:?}: {}",
+                file.display(),
+                output.status.code(),
+                String::from_utf8_lossy(&output.stderr)
+            );
+            ran += 1;
+        }
+    }
+    assert!(ran >= 2, "the getting-started commands were not found");
+}
