@@ -118,6 +118,17 @@ fn an_approval_with_a_valid_receipt_runs_the_program() {
     assert!(out.log[1]["receipt"].as_str().unwrap().starts_with("clz2."));
 }
 
+/// `--approval-service URL` is asked in place of the service the environment names (here an
+/// address where nothing listens).
+#[test]
+fn the_approval_service_flag_takes_the_place_of_the_environment() {
+    let (url, rx) = serve(vec![approve()]);
+    let out = run("http://127.0.0.1:9", &key(), &["--approval-service", &url]);
+    assert_eq!(out.code, 0, "{}{}", out.stdout, out.stderr);
+    posted(&rx);
+    assert!(out.stdout.contains(&format!("(by service {url})")), "{}", out.stdout);
+}
+
 #[test]
 fn a_policy_that_asks_falls_back_to_the_service() {
     let (url, rx) = serve(vec![approve()]);

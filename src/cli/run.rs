@@ -48,6 +48,10 @@ pub struct RunArgs {
     /// asks.
     #[arg(long, value_name = "FILE")]
     policy: Option<PathBuf>,
+    /// The approval service to ask (its URL), in place of `CLAUZ3_APPROVAL_SERVICE`,
+    /// `CLAUZ3_APPROVAL_URL` or `.clauz3/approval-service.json`.
+    #[arg(long, value_name = "URL", conflicts_with = "yes")]
+    approval_service: Option<String>,
     /// The audit log to append to (default: a new file under `.clauz3/runs/`).
     #[arg(long, value_name = "FILE")]
     audit_log: Option<PathBuf>,
@@ -59,13 +63,19 @@ pub struct RunArgs {
 }
 
 pub fn run_cmd(args: &RunArgs) -> ExitCode {
+    if let Some(url) = &args.approval_service {
+        // Before any thread exists: the approval client reads its service from the environment,
+        // where the flag takes the place of the variables and the config file.
+        #[expect(clippy::disallowed_methods, reason = "the command's flag configures the approval client")]
+        std::env::set_var("CLAUZ3_APPROVAL_SERVICE", url);
+    }
     let from_stdin = args.program.as_deref().is_none_or(|p| p == Path::new("-"));
     let program = match load_program(args.program.as_deref(), &args.roots) {
         Ok(p) => p,
         Err(e) => return refuse(args.json, &e.text, &e.json),
     };
     let no_terminal = if from_stdin {
-        Some("no approver: the program was read from stdin, so no terminal can be asked; configure an approval service (CLAUZ3_APPROVAL_URL), approve with --policy FILE, or --yes (tests and CI only)".to_owned())
+        Some("no approver: the program was read from stdin, so no terminal can be asked; ask an approval service (--approval-service URL or CLAUZ3_APPROVAL_URL), approve with --policy FILE, or --yes (tests and CI only)".to_owned())
     } else {
         terminal::unavailable().map(str::to_owned)
     };

@@ -15,7 +15,7 @@ pub(super) struct TerminalApprover {
 /// Why the terminal cannot be asked, when it cannot.
 pub(super) fn unavailable() -> Option<&'static str> {
     (!std::io::stdin().is_terminal()).then_some(
-        "no approver: stdin is not a terminal, so nobody can be asked; approve with --policy FILE, or --yes (tests and CI only)",
+        "no approver: stdin is not a terminal, so nobody can be asked; ask an approval service (--approval-service URL), approve with --policy FILE, or --yes (tests and CI only)",
     )
 }
 
