@@ -1,8 +1,8 @@
 //! Operations on terms the prover models: `int()`, `float()` and `str()` of a bool term,
-//! `bit_length()` of an int term (exact below 2**64 in magnitude, bounded beyond), `==` and
-//! `!=` of tuples and `NamedTuple`s holding terms, `is` between dicts the program made. What is
-//! proved holds in CPython on sampled inputs; what is refuted fails in CPython on the
-//! counterexample too, and replays in the interpreter.
+//! `bit_length()` of an int term (exact below 2**64 in magnitude, bounded beyond), comparisons
+//! (`==`, `<`, ...) of tuples, `NamedTuple`s and lists holding terms, `is` between dicts the
+//! program made. What is proved holds in CPython on sampled inputs; what is refuted fails in
+//! CPython on the counterexample too, and replays in the interpreter.
 
 #![expect(clippy::disallowed_methods, reason = "the test reads its programs to hand them to CPython")]
 mod cpython_common;
@@ -115,4 +115,34 @@ fn dicts_the_program_made_are_the_same_object_only_through_one_binding() {
     let calls: Vec<String> = (-3..10).map(|a| called("dict_identity_pass", &[("a".into(), a.to_string())])).collect();
     passes_in_cpython(&calls);
     refuted("dict_identity_fail", "a=6");
+}
+
+#[test]
+fn tuples_and_lists_of_terms_order_by_their_first_differing_items() {
+    proved("order_pass", 9);
+    let mut calls = Vec::new();
+    for (a, b) in [(-3, 0), (0, 0), (7, 4), (10, -1), (12, 3)] {
+        for s in ["''", "'a'", "'zz'"] {
+            for x in ["0.5", "float('nan')", "float('-inf')"] {
+                let args = [
+                    ("a".to_owned(), a.to_string()),
+                    ("b".to_owned(), b.to_string()),
+                    ("s".to_owned(), s.to_owned()),
+                    ("x".to_owned(), x.to_owned()),
+                ];
+                calls.push(called("order_pass", &args));
+            }
+        }
+    }
+    passes_in_cpython(&calls);
+    refuted("order_fail", "a=7, b=4, s=''");
+}
+
+/// A pair of items CPython would not reach still has to be compared by the prover; when it
+/// cannot be (an `int` against a `str`), the path is skipped, never guessed.
+#[test]
+fn an_ordering_whose_later_items_cannot_compare_is_skipped() {
+    let r = report("order_mixed_skipped");
+    assert_eq!(r.conclusion, Conclusion::Skipped, "{}", r.line);
+    assert!(r.line.contains("comparing tuples"), "{}", r.line);
 }

@@ -289,16 +289,8 @@ impl Symbolic<'_> {
             return Ok(None); // membership is decided by `membership`
         }
         match (op, items(l), items(r)) {
-            (CmpOp::Eq | CmpOp::NotEq, Some(a), Some(b)) => {
-                let mut same = vec![BoolTerm::lit(a.len() == b.len())];
-                if a.len() == b.len() {
-                    for (x, y) in a.into_iter().zip(b) {
-                        let eq = self.item_eq(x, y, at)?;
-                        same.push(Self::as_bool(&eq).ok_or_else(|| unsupported_symbolic("comparing lists", at))?);
-                    }
-                }
-                let all = BoolTerm::and(&same);
-                Ok(Some(SymVal::Bool(if op == CmpOp::Eq { all } else { all.not() })))
+            (CmpOp::Eq | CmpOp::NotEq | CmpOp::Lt | CmpOp::LtE | CmpOp::Gt | CmpOp::GtE, Some(a), Some(b)) => {
+                self.sequence_compare(op, a, b, "lists", at)
             }
             (CmpOp::IsNone, _, _) => Ok(Some(SymVal::Concrete(Value::Bool(false)))),
             (CmpOp::IsNotNone, _, _) => Ok(Some(SymVal::Concrete(Value::Bool(true)))),

@@ -301,10 +301,9 @@ impl Symbolic<'_> {
         }
     }
 
-    /// `==` and `!=` of tuples holding terms, `NamedTuple`s included (their classes cannot
-    /// redefine `__eq__`, so they compare as tuples): item by item as CPython does (identity,
-    /// then `==`) when the lengths match; `None` unless one side is such a tuple and the other
-    /// a tuple too.
+    /// Comparisons of tuples holding terms, `NamedTuple`s included (their classes cannot
+    /// redefine `__eq__` or the ordering, so they compare as tuples); `None` unless one side is
+    /// such a tuple and the other a tuple too.
     pub(super) fn tuple_compare(
         &mut self,
         op: CmpOp,
@@ -320,19 +319,72 @@ impl Symbolic<'_> {
             Some(t.iter().cloned().map(SymVal::Concrete).collect())
         };
         let symbolic = matches!(l, SymVal::Tuple(_)) || matches!(r, SymVal::Tuple(_));
-        let (true, true, Some(a), Some(b)) = (symbolic, matches!(op, CmpOp::Eq | CmpOp::NotEq), items(l), items(r))
-        else {
+        let (true, Some(a), Some(b)) = (symbolic, items(l), items(r)) else {
             return Ok(None);
         };
-        let mut same = vec![BoolTerm::lit(a.len() == b.len())];
-        if a.len() == b.len() {
-            for (x, y) in a.into_iter().zip(b) {
-                let eq = self.item_eq(x, y, at)?;
-                same.push(Self::as_bool(&eq).ok_or_else(|| unsupported_symbolic("comparing tuples", at))?);
+        self.sequence_compare(op, a, b, "tuples", at)
+    }
+
+    /// `==`, `!=`, `<`, `<=`, `>`, `>=` of two sequences of one kind, item by item as CPython
+    /// does: items are the same when identical or `==`; the first pair that differs decides an
+    /// ordering with the same operator, and when one sequence is a prefix of the other, the
+    /// lengths do. `None` for any other operator.
+    pub(super) fn sequence_compare(
+        &mut self,
+        op: CmpOp,
+        a: Vec<SymVal>,
+        b: Vec<SymVal>,
+        kind: &str,
+        at: Span,
+    ) -> Result<Option<SymVal>, Fault> {
+        let unsupported = || unsupported_symbolic(&format!("comparing {kind}"), at);
+        match op {
+            CmpOp::Eq | CmpOp::NotEq => {
+                let mut same = vec![BoolTerm::lit(a.len() == b.len())];
+                if a.len() == b.len() {
+                    for (x, y) in a.into_iter().zip(b) {
+                        let eq = self.item_eq(x, y, at)?;
+                        same.push(Self::as_bool(&eq).ok_or_else(unsupported)?);
+                    }
+                }
+                let all = BoolTerm::and(&same);
+                Ok(Some(SymVal::Bool(if op == CmpOp::Eq { all } else { all.not() })))
             }
+            CmpOp::Lt => self.lexicographic(op, a.len() < b.len(), a, b, kind, at).map(Some),
+            CmpOp::LtE => self.lexicographic(op, a.len() <= b.len(), a, b, kind, at).map(Some),
+            CmpOp::Gt => self.lexicographic(op, a.len() > b.len(), a, b, kind, at).map(Some),
+            CmpOp::GtE => self.lexicographic(op, a.len() >= b.len(), a, b, kind, at).map(Some),
+            CmpOp::In | CmpOp::NotIn | CmpOp::Is | CmpOp::IsNot | CmpOp::IsNone | CmpOp::IsNotNone => Ok(None),
         }
-        let all = BoolTerm::and(&same);
-        Ok(Some(SymVal::Bool(if op == CmpOp::Eq { all } else { all.not() })))
+    }
+
+    /// An ordering `op` of two sequences: the first pair of items that differ decides with
+    /// `op`; when none does, `by_length` (the lengths compared with `op`).
+    fn lexicographic(
+        &mut self,
+        op: CmpOp,
+        by_length: bool,
+        a: Vec<SymVal>,
+        b: Vec<SymVal>,
+        kind: &str,
+        at: Span,
+    ) -> Result<SymVal, Fault> {
+        let unsupported = || unsupported_symbolic(&format!("comparing {kind}"), at);
+        let mut decided = Vec::with_capacity(a.len().min(b.len()) + 1);
+        let mut same_so_far = BoolTerm::lit(true);
+        for (x, y) in a.into_iter().zip(b) {
+            let eq = self.item_eq(x.clone(), y.clone(), at)?;
+            let eq = Self::as_bool(&eq).ok_or_else(unsupported)?;
+            // A pair CPython may never reach (an earlier pair decided) still has to compare
+            // here; one that cannot (a `TypeError`, a term the prover cannot order) leaves the
+            // path unproved rather than guessed.
+            let ordered = self.compare(op, x, y, at).map_err(|_| unsupported())?;
+            let ordered = Self::as_bool(&ordered).ok_or_else(unsupported)?;
+            decided.push(BoolTerm::and(&[same_so_far.clone(), eq.not(), ordered]));
+            same_so_far = BoolTerm::and(&[same_so_far, eq]);
+        }
+        decided.push(BoolTerm::and(&[same_so_far, BoolTerm::lit(by_length)]));
+        Ok(SymVal::Bool(BoolTerm::or(&decided)))
     }
 
     /// How CPython's containers compare two items (`in`, `==` of lists and dicts, lookups,
