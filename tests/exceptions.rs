@@ -116,6 +116,24 @@ fn declared_effect_raises_are_explored_by_the_prover() {
     assert!(explain.contains("precondition of `record` violated"), "{explain}");
 }
 
+/// A declared raise is explored wherever the program would see it on its way out: a
+/// `finally:` that acts, or that ends the exception with `return`, is proved against the
+/// guarantees (those a prefix of the calls can break, when the exception then leaves the
+/// target), and the replay scripts the raise. Regressions: both failing programs were proved.
+#[test]
+fn a_finally_block_sees_the_effects_declared_raises() {
+    for program in ["programs/finally_acts_fail.py", "programs/finally_swallows_fail.py"] {
+        let (out, _, code) = in_effects_dir(&["prove", "--explain", program]);
+        assert_eq!(out.lines().next(), Some("main: failed guarantee. Example: fetch_raises_1_TimeoutError=True."));
+        assert!(out.contains("replay: reproduced"), "{program}: {out}");
+        assert_eq!(code, 1, "{program}");
+    }
+    // The fetch failing leaves main (outside the proof), so no `TimeoutError` is listed as met,
+    // and `records_at_least(2)`, which a cut-short run cannot keep, is not asked of that path.
+    let (out, _, code) = in_effects_dir(&["prove", "programs/finally_cleans_pass.py"]);
+    assert_eq!((out.trim_end(), code), ("main: proved! assertion, assertion, guarantee, guarantee", 0));
+}
+
 /// `@clauz3.trusted(raises=[...])`, our own spelling of `@deal.raises(...)`: the prover
 /// explores the declared raises, a dry run's script raises them into the program.
 #[test]

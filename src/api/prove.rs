@@ -492,6 +492,16 @@ fn replay(
             message = Some(f.message().to_owned());
             "reproduced".into()
         }
+        // The prover's path ended where an effect's scripted exception left the target: what
+        // the calls so far already break is what it refuted.
+        (Err(f), Expected::Violated(spec)) if raised_by_an_effect(&f, &run.effects) => {
+            let cut_short = Spec::Conjunction(spec.prefix_parts());
+            match super::contracts::holds_on_records(ir, &cut_short, &run.effects) {
+                Ok(false) => "reproduced".into(),
+                Ok(true) => "parity error: the guarantee holds on the calls the interpreter made before the effect's exception left the target".into(),
+                Err(e) => format!("not replayed: {}", e.message),
+            }
+        }
         (Err(f), _) => {
             format!("parity error: the interpreter failed differently ({}: {})", f.error_name(), f.message())
         }
@@ -504,6 +514,12 @@ fn replay(
         (Ok(_), Expected::Nothing) => "not replayed: nothing to compare".into(),
     };
     (status, calls, message)
+}
+
+/// Whether the run ended with an exception an effect call raised (a scripted one), which the
+/// program let through.
+fn raised_by_an_effect(fault: &Fault, calls: &[crate::effects::EffectRecord]) -> bool {
+    calls.iter().any(|c| c.at == fault.span() && c.raised.as_deref() == Some(fault.error_name()))
 }
 
 /// A counterexample's effect results as `--returns` JSON, each effect's results in call order:

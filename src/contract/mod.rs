@@ -291,3 +291,45 @@ impl Spec {
         }
     }
 }
+
+impl Spec {
+    /// The parts of this guarantee that, once false on a trace, stay false on every longer
+    /// one: what the runtime monitor checks before each effect, and what a proof checks on a
+    /// path that an effect's declared exception ends early.
+    pub fn prefix_parts(self: &Rc<Spec>) -> Vec<Rc<Spec>> {
+        let mut out = Vec::new();
+        collect_prefix_parts(self, &mut out);
+        out
+    }
+}
+
+/// Collects the parts of `spec` that, once false on a trace, stay false on every extension:
+/// `all`, `empty`, `distinct` (with their `where` filters) and upper bounds on a count.
+/// Sums are left to the end: a later negative term could bring a sum back under its bound.
+fn collect_prefix_parts(spec: &Rc<Spec>, out: &mut Vec<Rc<Spec>>) {
+    match &**spec {
+        Spec::All(..) | Spec::Empty(_) | Spec::Distinct(..) => out.push(spec.clone()),
+        Spec::Compare(l, op, r) => {
+            let count_above = |t: &Term| matches!(t, Term::Aggregate(a) if matches!(**a, Aggregate::Count(_)));
+            let number = |t: &Term| matches!(t, Term::Number(_));
+            let upper = match op {
+                CmpOp::LtE | CmpOp::Lt => count_above(l) && number(r),
+                CmpOp::GtE | CmpOp::Gt => number(l) && count_above(r),
+                CmpOp::Eq
+                | CmpOp::NotEq
+                | CmpOp::In
+                | CmpOp::NotIn
+                | CmpOp::IsNone
+                | CmpOp::IsNotNone
+                | CmpOp::Is
+                | CmpOp::IsNot => false,
+            };
+            if upper {
+                out.push(spec.clone());
+            }
+        }
+        Spec::Conjunction(parts) => parts.iter().for_each(|p| collect_prefix_parts(p, out)),
+        // A fluent's final state can change until the run ends.
+        Spec::Nothing | Spec::SharesValue(..) | Spec::FluentAll(..) | Spec::FluentIs { .. } => {}
+    }
+}

@@ -37,6 +37,9 @@ pub struct Symbolic<'h> {
     /// Whether the solver could not decide a branch on this path (a timeout, say): the paths
     /// after it would likely time out too, so exploration stops there.
     pub undecided: bool,
+    /// The exception objects effects raised on this path (declared raises the prover chose),
+    /// to tell one that ends the path from an exception of the program's own.
+    pub(super) effect_raises: Vec<std::rc::Rc<dyn std::any::Any>>,
     /// How often each branch has been decided on symbolic values on this path.
     pub(super) branch_visits: std::collections::HashMap<(u32, u32), u32>,
     /// Every obligation met on this path: where the program could fail, and how.
@@ -76,6 +79,7 @@ impl<'h> Symbolic<'h> {
             assumed: false,
             approximated: None,
             undecided: false,
+            effect_raises: Vec::new(),
             branch_visits: Default::default(),
             sites: Vec::new(),
             loops: Vec::new(),

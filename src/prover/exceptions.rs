@@ -40,16 +40,17 @@ impl Symbolic<'_> {
     }
 
     /// The ways call `seq` of `decl` may end by raising one of the exceptions it declares
-    /// (`@deal.raises`) that a running `try` handles (`handled`): a branch on an unknown
-    /// `<effect>_raises_<seq>_<Class>` per class, in order; on its true side the call raises
-    /// that class, with arguments the prover does not know (a live handler chooses them). A
-    /// refutation's example scripts the raise for the replay (`api::prove::scripted_results`).
-    /// A declared raise no handler would catch is the effect failing, outside the proof, as
-    /// any effect failure is (docs/exceptions.md).
+    /// (`@deal.raises`) that the program would see (`handled`, each with whether an `except`
+    /// catches it): a branch on an unknown `<effect>_raises_<seq>_<Class>` per class, in order;
+    /// on its true side the call raises that class, with arguments the prover does not know (a
+    /// live handler chooses them). A refutation's example scripts the raise for the replay
+    /// (`api::prove::scripted_results`).
+    /// A declared raise no handler, `finally:` or `__exit__` would see is the effect failing,
+    /// outside the proof, as any effect failure is (docs/exceptions.md).
     pub(super) fn may_raise(
         &mut self,
         decl: &EffectDecl,
-        handled: &[crate::ir::PyExc],
+        handled: &[(crate::ir::PyExc, bool)],
         seq: u32,
         in_rows: bool,
         at: Span,
@@ -63,18 +64,30 @@ impl Symbolic<'_> {
                 at,
             ));
         }
-        for exc in handled {
+        for (exc, caught) in handled {
             let name = format!("{}_raises_{seq}_{}", decl.name, exc.name());
             let SymVal::Bool(raised) = self.input(&name, Some(&TypeExpr::Bool), at)? else {
                 return Err(Fault::internal("a bool input that is not a term", at));
             };
-            self.sites.push((ObligationKind::Exception(*exc), at));
+            if *caught {
+                // Shown as an obligation met: the program handles this exception of the call.
+                // One that only a `finally:` or an `__exit__` sees may still leave the target.
+                self.sites.push((ObligationKind::Exception(*exc), at));
+            }
             if self.decide(raised, at)? {
                 let class = ExcClass::Builtin(*exc);
-                return Err(Fault::exc(*exc, "", at).with_value(std::rc::Rc::new(exceptions::unknown(&class))));
+                let raised: std::rc::Rc<dyn std::any::Any> = std::rc::Rc::new(exceptions::unknown(&class));
+                self.effect_raises.push(raised.clone());
+                return Err(Fault::exc(*exc, "", at).with_value(raised));
             }
         }
         Ok(())
+    }
+
+    /// Whether `fault` is an exception an effect declared and raised on this path, the program
+    /// having let it through (re-raised as it was, or past a `finally:` or an `__exit__`).
+    pub(super) fn raised_by_effect(&self, fault: &Fault) -> bool {
+        fault.value().is_some_and(|v| self.effect_raises.iter().any(|r| std::rc::Rc::ptr_eq(r, v)))
     }
 
     pub(super) fn caught_value(&mut self, fault: &Fault, at: Span) -> Result<SymVal, Fault> {

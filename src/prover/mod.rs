@@ -278,6 +278,15 @@ pub fn explore_target(program: &Program, target: FuncId, guarantees: &[Guarantee
         checked.err().map(|e| (i as u32, e))
     });
     let better = |best: &Option<Refutation>, o: &Obligation| best.as_ref().is_none_or(|b| o.rank() < b.refuted.rank());
+    // What a path an effect's exception cuts short must keep: the parts of each guarantee that
+    // no later call could repair.
+    let cut_short: Vec<GuaranteeCheck> = guarantees
+        .iter()
+        .map(|g| GuaranteeCheck {
+            at: g.at,
+            spec: g.spec.clone().map(|s| Rc::new(Spec::Conjunction(s.prefix_parts()))),
+        })
+        .collect();
     let mut partial = Partial::default();
     loop {
         let mut recorder = FactRecorder::default();
@@ -303,7 +312,11 @@ pub fn explore_target(program: &Program, target: FuncId, guarantees: &[Guarantee
         paths += 1;
         let mut path_feasible = true;
         let mut refuted_here = false;
-        if let Err(fault) = result {
+        // An effect's declared exception that leaves the target is the effect failing, outside
+        // the proof; what the program did on its way out (a `finally:`, an `__exit__`) is not:
+        // the guarantees a prefix of the calls can break must hold on this path.
+        let escaped = result.as_ref().err().is_some_and(|fault| evaluator.domain.raised_by_effect(fault));
+        if let (Err(fault), false) = (result, escaped) {
             let refuted = ObligationKind::of_fault(&fault).map(|kind| Obligation { kind, at: fault.span() });
             match (fault.kind(), refuted) {
                 (FaultKind::Infeasible | FaultKind::Explored, _) => path_feasible = false,
@@ -396,7 +409,8 @@ pub fn explore_target(program: &Program, target: FuncId, guarantees: &[Guarantee
                 vcs::collecting() || better(&best, &o)
             };
             let limit = (0..limit).take_while(could_replace).count();
-            match guarantee::check_path(&mut evaluator, &guarantees[..limit], timeout_ms) {
+            let checks = if escaped { &cut_short[..limit] } else { &guarantees[..limit] };
+            match guarantee::check_path(&mut evaluator, checks, timeout_ms) {
                 PathGuarantees::Hold => {}
                 PathGuarantees::Refuted(i, model) => {
                     let refuted = Obligation { kind: ObligationKind::Guarantee(i), at: guarantees[i as usize].at };

@@ -106,9 +106,10 @@ pub struct EffectCall<'a, V> {
     pub args: Vec<(Rc<str>, V)>,
     /// How many of `args` (the first ones) were passed positionally, for showing the call.
     pub positional: usize,
-    /// The exceptions the effect declares (`@deal.raises`) that a `try` running now would
-    /// handle: the ways the call may end that the prover explores (see docs/exceptions.md).
-    pub handled: Vec<crate::ir::PyExc>,
+    /// The exceptions the effect declares (`@deal.raises`) that the program would see if the
+    /// call raised them, each with whether a running `except` catches it: the ways the call
+    /// may end that the prover explores (see docs/exceptions.md).
+    pub handled: Vec<(crate::ir::PyExc, bool)>,
     pub at: Span,
 }
 

@@ -105,6 +105,10 @@ pub struct Evaluator<'p, D: Domain> {
     /// `with` bodies running over the program's context managers: their `__exit__` may
     /// suppress any exception, so every declared raise of an effect called there is explored.
     exiting: u32,
+    /// `try` statements with a `finally:` whose body, handlers or `else:` are running: the
+    /// `finally:` runs (and may act, or end the exception with `return`) whatever the body
+    /// raises, so every declared raise of an effect called there is explored too.
+    finalizing: u32,
     /// The mutable class attributes read so far in this run, by their number.
     class_values: Vec<(u32, Val<D>)>,
     /// Class attributes assigned in this run (`Cls.count += 1`): class id, name, value.
@@ -131,6 +135,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             handling: Vec::new(),
             catching: Vec::new(),
             exiting: 0,
+            finalizing: 0,
             class_values: Vec::new(),
             class_sets: Vec::new(),
             own_equality: program.classes.iter().any(|c| c.members.iter().any(|(n, _)| &**n == "__eq__")),

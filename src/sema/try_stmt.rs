@@ -29,8 +29,11 @@ pub(super) struct TryCode<'p, D: Domain> {
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     pub(super) fn run_try(&mut self, f: &mut Frame<'p, Val<D>>, code: &TryCode<'p, D>) -> Result<Flow<Val<D>>, Fault> {
+        let finalizing = u32::from(!code.finally.is_empty());
         self.try_depth += 1;
+        self.finalizing += finalizing;
         let outcome = self.try_outcome(f, code);
+        self.finalizing -= finalizing;
         self.try_depth -= 1;
         if code.finally.is_empty() {
             return outcome;
@@ -91,24 +94,24 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         outcome
     }
 
-    /// The exceptions a call of `decl` may raise that a running `try` or `with` would handle: each
-    /// declared class a handler catches, and each builtin class a handler names that derives
-    /// from a declared one (the effect may raise that subclass).
-    pub(super) fn handled_raises(&self, decl: &EffectDecl) -> Vec<PyExc> {
-        if self.exiting > 0 {
-            // An `__exit__` may swallow what the effect raises: the raise is a path to prove.
-            return decl.raises.clone();
-        }
+    /// The exceptions a call of `decl` may raise that the program would see, each with whether
+    /// a running `except` catches it: each declared class a handler catches, each builtin class
+    /// a handler names that derives from a declared one (the effect may raise that subclass),
+    /// and every declared class where a `finally:` or an `__exit__` would run on its way out
+    /// (they may act, and may end it).
+    pub(super) fn handled_raises(&self, decl: &EffectDecl) -> Vec<(PyExc, bool)> {
         let handlers = || self.catching.iter().flat_map(|hs| hs.iter());
         let caught = |exc: PyExc| {
             let class = ExcClass::Builtin(exc);
             handlers().any(|h| h.classes.is_empty() || h.classes.iter().any(|c| class.is_subclass_of(c)))
         };
-        let mut out: Vec<PyExc> = decl.raises.iter().copied().filter(|e| caught(*e)).collect();
+        let seen_on_the_way_out = self.exiting > 0 || self.finalizing > 0;
+        let mut out: Vec<(PyExc, bool)> =
+            decl.raises.iter().map(|&e| (e, caught(e))).filter(|&(_, caught)| caught || seen_on_the_way_out).collect();
         for class in handlers().flat_map(|h| h.classes.iter()) {
             if let ExcClass::Builtin(c) = class {
-                if decl.may_raise(*c) && !out.contains(c) {
-                    out.push(*c);
+                if decl.may_raise(*c) && !out.iter().any(|(e, _)| e == c) {
+                    out.push((*c, true));
                 }
             }
         }

@@ -5,9 +5,9 @@
 //! prover cannot disagree on what a spec says. It never fires after a sound proof: a violation
 //! is a soundness bug in clauz3, reported as one, and the effect does not happen.
 
-use crate::contract::{Aggregate, Spec, Term};
+use crate::contract::Spec;
 use crate::effects::EffectRecord;
-use crate::ir::{CmpOp, Program};
+use crate::ir::Program;
 use std::rc::Rc;
 
 /// The approved guarantees, each split into the parts a prefix can break and the rest.
@@ -28,8 +28,7 @@ impl Monitor {
         let guarantees = guarantees
             .into_iter()
             .map(|(text, whole)| {
-                let mut prefix = Vec::new();
-                prefix_parts(&whole, &mut prefix);
+                let prefix = whole.prefix_parts();
                 Watched { text, whole, prefix }
             })
             .collect();
@@ -60,36 +59,5 @@ fn check(ir: &Program, spec: &Spec, trace: &[EffectRecord], text: &str) -> Resul
         Ok(true) => Ok(()),
         Ok(false) => Err(format!("guarantee `{text}` ({}) does not hold", spec.describe())),
         Err(e) => Err(format!("guarantee `{text}` could not be checked at run time: {}", e.message)),
-    }
-}
-
-/// Collects the parts of `spec` that, once false on a trace, stay false on every extension:
-/// `all`, `empty`, `distinct` (with their `where` filters) and upper bounds on a count.
-/// Sums are left to the end: a later negative term could bring a sum back under its bound.
-fn prefix_parts(spec: &Rc<Spec>, out: &mut Vec<Rc<Spec>>) {
-    match &**spec {
-        Spec::All(..) | Spec::Empty(_) | Spec::Distinct(..) => out.push(spec.clone()),
-        Spec::Compare(l, op, r) => {
-            let count_above = |t: &Term| matches!(t, Term::Aggregate(a) if matches!(**a, Aggregate::Count(_)));
-            let number = |t: &Term| matches!(t, Term::Number(_));
-            let upper = match op {
-                CmpOp::LtE | CmpOp::Lt => count_above(l) && number(r),
-                CmpOp::GtE | CmpOp::Gt => number(l) && count_above(r),
-                CmpOp::Eq
-                | CmpOp::NotEq
-                | CmpOp::In
-                | CmpOp::NotIn
-                | CmpOp::IsNone
-                | CmpOp::IsNotNone
-                | CmpOp::Is
-                | CmpOp::IsNot => false,
-            };
-            if upper {
-                out.push(spec.clone());
-            }
-        }
-        Spec::Conjunction(parts) => parts.iter().for_each(|p| prefix_parts(p, out)),
-        // A fluent's final state can change until the run ends.
-        Spec::Nothing | Spec::SharesValue(..) | Spec::FluentAll(..) | Spec::FluentIs { .. } => {}
     }
 }
