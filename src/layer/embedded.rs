@@ -11,7 +11,37 @@ use crate::syntax;
 const MODULES: &[(&str, &str)] = &[
     ("clauz3._path_safety", include_str!("embedded/_path_safety.py")),
     ("clauz3.paths", include_str!("embedded/paths.py")),
+    ("functools", include_str!("embedded/pure/functools.py")),
+    ("itertools", include_str!("embedded/pure/itertools.py")),
+    ("math", include_str!("embedded/pure/math.py")),
+    ("operator", include_str!("embedded/pure/operator.py")),
+    ("string", include_str!("embedded/pure/string.py")),
 ];
+
+/// The standard-library modules modelled above in subset Python (`embedded/pure/`): an agent
+/// program imports their public names like its own functions and constants, so both engines
+/// run one definition; a name they do not define stays refused where it is used.
+pub const PURE_MODULES: &[&str] = &["functools", "itertools", "math", "operator", "string"];
+
+/// The public names of the modelled standard-library modules, by (module, name).
+pub fn pure_items(
+    helpers: &super::helpers::Helpers,
+) -> std::collections::HashMap<(String, String), crate::syntax::ModuleItem> {
+    // `nan` has no literal in Python source.
+    let nan =
+        (("math".to_owned(), "nan".to_owned()), crate::syntax::ModuleItem::Constant(crate::ir::Const::Float(f64::NAN)));
+    PURE_MODULES
+        .iter()
+        .flat_map(|module| {
+            helpers
+                .items_of(module)
+                .into_iter()
+                .filter(|(name, _)| !name.starts_with('_'))
+                .map(|(name, item)| (((*module).to_owned(), name), item))
+        })
+        .chain([nan])
+        .collect()
+}
 
 /// The module declaring the typed path classes, and each class with the helper of that
 /// module that checks a value of it when a guarantee is read.

@@ -88,6 +88,8 @@ pub struct Layer {
     pub foreign_bodies: Vec<ForeignBody>,
     /// The typed path classes (`clauz3.paths.FilePath`, ...) and the helper checking each.
     pub path_checks: Vec<(std::rc::Rc<str>, crate::ir::FuncId)>,
+    /// The public names of the standard-library modules clauz3 models (`embedded::PURE_MODULES`).
+    pub pure_items: HashMap<(String, String), syntax::ModuleItem>,
 }
 
 /// A trusted effect whose body the interpreter cannot run, and the first reason why.
@@ -235,6 +237,7 @@ pub fn check(map: &mut SourceMap, files: &[TrustedFile]) -> Checked {
         parsed_files.iter().filter(|p| !contracts::has_contracts(&p.body)).chain(&helper_only).collect();
     let helpers = helpers::build(&helper_modules, &layer, &mut functions);
     layer.path_checks = embedded::path_checks(&helpers, &layer);
+    layer.pure_items = embedded::pure_items(&helpers);
     for parsed in parsed_files {
         let (file, f) = (parsed.file, &parsed);
         if contracts::has_contracts(&parsed.body) {

@@ -54,6 +54,7 @@ const PURE_STDLIB: &[&str] = &[
     "itertools",
     "json",
     "math",
+    "operator",
     "re",
     "statistics",
     "string",
@@ -81,6 +82,8 @@ pub fn lower_program(
     for ((module, name), id) in layer.module_effects() {
         env.module_effects.insert((module, name), id);
     }
+    env.module_items.extend(layer.pure_items.iter().map(|(key, item)| (key.clone(), item.clone())));
+    env.partial_modules.extend(super::embedded::PURE_MODULES.iter().map(|m| (*m).to_owned()));
     for (module, schemas) in &layer.schemas {
         for (name, schema) in schemas {
             env.module_items
@@ -132,6 +135,7 @@ pub fn lower_program(
                                 Some(ModuleItem::Module(m.to_owned()))
                             }
                         }
+                        m if super::embedded::PURE_MODULES.contains(&m) => Some(ModuleItem::Module(m.to_owned())),
                         m if allowlisted(m, allowed) => Some(ModuleItem::Foreign(m.to_owned())),
                         m => {
                             diags.push(Diagnostic::unsupported(refused_import(m), span_of(file, alias)));
@@ -184,6 +188,9 @@ pub fn lower_program(
                         },
                         m if layer.is_package(m) && layer.modules.contains_key(&format!("{m}.{name}")) => {
                             Some(ModuleItem::Module(format!("{m}.{name}")))
+                        }
+                        m if layer.pure_items.contains_key(&(m.to_owned(), name.to_owned())) => {
+                            layer.pure_items.get(&(m.to_owned(), name.to_owned())).cloned()
                         }
                         m if allowlisted(m, allowed) => Some(ModuleItem::Foreign(format!("{m}.{name}"))),
                         m => {

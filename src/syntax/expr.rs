@@ -128,6 +128,10 @@ impl Lowerer<'_> {
                                     let why = why.clone();
                                     self.refuse(&why, span)
                                 }
+                                _ if self.env.partial_modules.contains(dotted) => {
+                                    let why = self.unmodelled_member(dotted, a.attr.as_str(), "used");
+                                    self.refuse(&why, span)
+                                }
                                 _ => self.refuse(
                                     &format!("`{}.{}` is not a row class, helper or constant of `{dotted}`", m.id, a.attr),
                                     span,
@@ -166,6 +170,18 @@ impl Lowerer<'_> {
     pub(super) fn is_module_alias(&self, e: &ast::Expr) -> bool {
         matches!(e, ast::Expr::Name(m) if !self.is_variable(m.id.as_str())
             && matches!(self.env.items.get(m.id.as_str()), Some(ModuleItem::Module(_))))
+    }
+
+    /// Why `dotted.name` of a standard-library module clauz3 models in part is refused, with
+    /// the members it does model.
+    fn unmodelled_member(&self, dotted: &str, name: &str, verb: &str) -> String {
+        let mut known: Vec<&str> =
+            self.env.module_items.keys().filter(|(m, _)| m == dotted).map(|(_, n)| n.as_str()).collect();
+        known.sort_unstable();
+        format!(
+            "`{dotted}.{name}` may be imported but clauz3 has no model of it, so it cannot be {verb} (clauz3 models `{dotted}`'s {})",
+            known.join(", ")
+        )
     }
 
     fn module_row_class(&self, dotted: &str, name: &str) -> Option<Rc<crate::ir::RowSchema>> {
@@ -426,6 +442,10 @@ impl Lowerer<'_> {
                     let schema = self.module_row_class(&dotted, name).expect("checked just above");
                     let (args, kwargs) = self.lower_args(c);
                     ExprKind::Call { callee: Callee::Row(schema), args, kwargs }
+                }
+                None if self.env.partial_modules.contains(&dotted) => {
+                    let why = self.unmodelled_member(&dotted, name, "called");
+                    self.refuse(&why, span)
                 }
                 None => self.refuse(&format!("`{alias}.{name}` is not a trusted effect of `{dotted}`"), span),
             },

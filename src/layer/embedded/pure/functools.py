@@ -1,0 +1,27 @@
+"""`functools` for agent programs, in the clauz3 subset."""
+
+
+def reduce(function, iterable, *initial):
+    if len(initial) > 1:
+        raise TypeError(f"reduce expected at most 3 arguments, got {len(initial) + 2}")
+    it = iter(iterable)
+    if initial:
+        value = initial[0]
+    else:
+        for value in it:
+            break
+        else:
+            raise TypeError("reduce() of empty iterable with no initial value")
+    for item in it:
+        value = function(value, item)
+    return value
+
+
+def partial(func, /, *args, **keywords):
+    if not callable(func):
+        raise TypeError("the first argument must be callable")
+
+    def call(*more, **more_keywords):
+        return func(*args, *more, **{**keywords, **more_keywords})
+
+    return call
