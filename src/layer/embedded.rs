@@ -27,9 +27,14 @@ pub const PURE_MODULES: &[&str] = &["functools", "itertools", "math", "operator"
 pub fn pure_items(
     helpers: &super::helpers::Helpers,
 ) -> std::collections::HashMap<(String, String), crate::syntax::ModuleItem> {
-    // `nan` has no literal in Python source.
+    // `nan` has no literal in Python source; `chain.from_iterable` is a function's attribute,
+    // kept under its dotted name (`syntax` looks it up where it is called).
     let nan =
         (("math".to_owned(), "nan".to_owned()), crate::syntax::ModuleItem::Constant(crate::ir::Const::Float(f64::NAN)));
+    let from_iterable = helpers
+        .items_of("itertools")
+        .remove("_chain_from_iterable")
+        .map(|item| (("itertools".to_owned(), "chain.from_iterable".to_owned()), item));
     PURE_MODULES
         .iter()
         .flat_map(|module| {
@@ -40,6 +45,7 @@ pub fn pure_items(
                 .map(|(name, item)| (((*module).to_owned(), name), item))
         })
         .chain([nan])
+        .chain(from_iterable)
         .collect()
 }
 

@@ -172,6 +172,33 @@ impl Lowerer<'_> {
             && matches!(self.env.items.get(m.id.as_str()), Some(ModuleItem::Module(_))))
     }
 
+    /// `function.member` of a modelled standard-library function (`chain.from_iterable`), by
+    /// the function named directly or through its module (`itertools.chain.from_iterable`).
+    fn function_member(&self, function: &ast::Expr, member: &str) -> Option<crate::ir::FuncId> {
+        let named =
+            |dotted: &str, name: &str| self.env.module_items.get(&(dotted.to_owned(), format!("{name}.{member}")));
+        let found = match function {
+            ast::Expr::Name(n) if !self.is_variable(n.id.as_str()) => {
+                let Some(ModuleItem::Function(id)) = self.env.items.get(n.id.as_str()) else { return None };
+                let mut owners =
+                    self.env.module_items.iter().filter(|(_, item)| matches!(item, ModuleItem::Function(f) if f == id));
+                owners.find_map(|((dotted, name), _)| named(dotted, name))
+            }
+            ast::Expr::Attribute(a) => match &*a.value {
+                ast::Expr::Name(m) if !self.is_variable(m.id.as_str()) => match self.env.items.get(m.id.as_str()) {
+                    Some(ModuleItem::Module(dotted)) => named(dotted, a.attr.as_str()),
+                    _ => None,
+                },
+                _ => None,
+            },
+            _ => None,
+        };
+        match found {
+            Some(ModuleItem::Function(id)) => Some(*id),
+            _ => None,
+        }
+    }
+
     /// Why `dotted.name` of a standard-library module clauz3 models in part is refused, with
     /// the members it does model.
     fn unmodelled_member(&self, dotted: &str, name: &str, verb: &str) -> String {
@@ -381,6 +408,10 @@ impl Lowerer<'_> {
                     if let Some(item) = module {
                         return self.lower_module_call(item, m.id.as_str(), method_name, c, span);
                     }
+                }
+                if let Some(id) = self.function_member(&a.value, method_name) {
+                    let (args, kwargs) = self.lower_args(c);
+                    return ExprKind::Call { callee: Callee::Function(id), args, kwargs };
                 }
                 let receiver = self.boxed(&a.value);
                 let (args, kwargs) = self.lower_args(c);

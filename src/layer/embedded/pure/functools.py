@@ -4,7 +4,10 @@
 def reduce(function, iterable, *initial):
     if len(initial) > 1:
         raise TypeError(f"reduce expected at most 3 arguments, got {len(initial) + 2}")
-    it = iter(iterable)
+    try:
+        it = iter(iterable)
+    except TypeError:
+        raise TypeError("reduce() arg 2 must support iteration") from None
     if initial:
         value = initial[0]
     else:

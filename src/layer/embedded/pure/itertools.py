@@ -1,16 +1,27 @@
-"""`itertools` for agent programs, in the clauz3 subset: lazy where CPython is lazy."""
+"""`itertools` for agent programs, in the clauz3 subset. As in CPython, a call checks its
+arguments and takes their iterators at once (a non-generator function doing that, then
+returning a generator), and the items come lazily."""
 
 
 def count(start=0, step=1):
-    n = start
+    if not isinstance(start, (int, float)) or not isinstance(step, (int, float)):
+        raise TypeError("a number is required")
+    return _count(start, step)
+
+
+def _count(n, step):
     while True:
         yield n
         n += step
 
 
 def cycle(iterable):
+    return _cycle(iter(iterable))
+
+
+def _cycle(it):
     saved = []
-    for item in iterable:
+    for item in it:
         yield item
         saved.append(item)
     while saved:
@@ -20,16 +31,26 @@ def cycle(iterable):
 
 def repeat(obj, times=None):
     if times is None:
-        while True:
-            yield obj
+        return _forever(obj)
+    return _repeat(obj, times)
+
+
+def _forever(obj):
+    while True:
+        yield obj
+
+
+def _repeat(obj, times):
     for _ in range(times):
         yield obj
 
 
 def accumulate(iterable, func=None, *, initial=None):
-    it = iter(iterable)
-    total = initial
-    if initial is None:
+    return _accumulate(iter(iterable), func, initial)
+
+
+def _accumulate(it, func, total):
+    if total is None:
         for first in it:
             total = first
             break
@@ -42,18 +63,29 @@ def accumulate(iterable, func=None, *, initial=None):
 
 
 def chain(*iterables):
+    return _chain_from_iterable(iterables)
+
+
+def _chain_from_iterable(iterables):
     for iterable in iterables:
         yield from iterable
 
 
 def compress(data, selectors):
+    return _compress(iter(data), iter(selectors))
+
+
+def _compress(data, selectors):
     for item, keep in zip(data, selectors):
         if keep:
             yield item
 
 
 def dropwhile(predicate, iterable):
-    it = iter(iterable)
+    return _dropwhile(predicate, iter(iterable))
+
+
+def _dropwhile(predicate, it):
     for item in it:
         if not predicate(item):
             yield item
@@ -62,25 +94,40 @@ def dropwhile(predicate, iterable):
 
 
 def takewhile(predicate, iterable):
-    for item in iterable:
+    return _takewhile(predicate, iter(iterable))
+
+
+def _takewhile(predicate, it):
+    for item in it:
         if not predicate(item):
             break
         yield item
 
 
 def filterfalse(predicate, iterable):
-    for item in iterable:
+    return _filterfalse(predicate, iter(iterable))
+
+
+def _filterfalse(predicate, it):
+    for item in it:
         if not (bool(item) if predicate is None else predicate(item)):
             yield item
 
 
 def starmap(function, iterable):
-    for args in iterable:
+    return _starmap(function, iter(iterable))
+
+
+def _starmap(function, it):
+    for args in it:
         yield function(*args)
 
 
 def pairwise(iterable):
-    it = iter(iterable)
+    return _pairwise(iter(iterable))
+
+
+def _pairwise(it):
     for previous in it:
         for item in it:
             yield previous, item
@@ -88,32 +135,41 @@ def pairwise(iterable):
         break
 
 
-def _islice_index(value, what):
-    if value is None:
-        return None
-    if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
+def _islice_int(value, message):
+    if value is None or isinstance(value, int):
         return value
-    raise ValueError(what + " argument for islice() must be None or an integer: 0 <= x <= sys.maxsize.")
+    raise ValueError(message)
 
 
 def islice(iterable, *args):
-    if len(args) == 1:
-        start, stop, step = 0, _islice_index(args[0], "Stop"), 1
-    elif len(args) in (2, 3):
-        start = _islice_index(args[0], "Indices")
-        stop = _islice_index(args[1], "Stop")
-        step = _islice_index(args[2], "Step") if len(args) == 3 else 1
-        start = 0 if start is None else start
-        step = 1 if step is None else step
-        if step == 0:
-            raise ValueError("Step for islice() must be a positive integer or None.")
-    else:
+    if not args:
+        raise TypeError("islice expected at least 2 arguments, got 1")
+    if len(args) > 3:
         raise TypeError(f"islice expected at most 4 arguments, got {len(args) + 1}")
-    it = iter(iterable)
-    wanted = start
+    stop_error = "Stop argument for islice() must be None or an integer: 0 <= x <= sys.maxsize."
+    index_error = "Indices for islice() must be None or an integer: 0 <= x <= sys.maxsize."
+    step_error = "Step for islice() must be a positive integer or None."
+    if len(args) == 1:
+        start, stop, step = 0, _islice_int(args[0], stop_error), 1
+        if stop is not None and stop < 0:
+            raise ValueError(stop_error)
+    else:
+        stop = _islice_int(args[1], stop_error)
+        start = _islice_int(args[0], index_error)
+        start = 0 if start is None else start
+        if start < 0 or (stop is not None and stop < 0):
+            raise ValueError(index_error)
+        step = _islice_int(args[2], step_error) if len(args) == 3 else 1
+        step = 1 if step is None else step
+        if step <= 0:
+            raise ValueError(step_error)
+    return _islice(iter(iterable), start, stop, step)
+
+
+def _islice(it, wanted, stop, step):
+    if stop is not None and wanted >= stop:
+        return
     for i, item in enumerate(it):
-        if stop is not None and i >= stop:
-            return
         if i == wanted:
             yield item
             wanted += step
@@ -122,7 +178,16 @@ def islice(iterable, *args):
 
 
 def zip_longest(*iterables, fillvalue=None):
-    its = [iter(it) for it in iterables]
+    its = []
+    for i, iterable in enumerate(iterables):
+        try:
+            its.append(iter(iterable))
+        except TypeError:
+            raise TypeError(f"zip_longest argument #{i + 1} must support iteration") from None
+    return _zip_longest(its, fillvalue)
+
+
+def _zip_longest(its, fillvalue):
     live = len(its)
     if not live:
         return
@@ -136,7 +201,7 @@ def zip_longest(*iterables, fillvalue=None):
                 live -= 1
                 if not live:
                     return
-                its[i] = repeat(fillvalue)
+                its[i] = _forever(fillvalue)
                 row.append(fillvalue)
         yield tuple(row)
 
@@ -145,6 +210,10 @@ def product(*iterables, repeat=1):
     if repeat < 0:
         raise ValueError("repeat argument cannot be negative")
     pools = [tuple(it) for it in iterables] * repeat
+    return _product(pools)
+
+
+def _product(pools):
     results = [()]
     for pool in pools:
         results = [prefix + (item,) for prefix in results for item in pool]
@@ -154,10 +223,14 @@ def product(*iterables, repeat=1):
 
 def permutations(iterable, r=None):
     pool = tuple(iterable)
-    n = len(pool)
-    r = n if r is None else r
+    r = len(pool) if r is None else r
     if r < 0:
         raise ValueError("r must be non-negative")
+    return _permutations(pool, r)
+
+
+def _permutations(pool, r):
+    n = len(pool)
     if r > n:
         return
     indices = list(range(n))
@@ -180,9 +253,13 @@ def permutations(iterable, r=None):
 
 def combinations(iterable, r):
     pool = tuple(iterable)
-    n = len(pool)
     if r < 0:
         raise ValueError("r must be non-negative")
+    return _combinations(pool, r)
+
+
+def _combinations(pool, r):
+    n = len(pool)
     if r > n:
         return
     indices = list(range(r))
@@ -201,9 +278,13 @@ def combinations(iterable, r):
 
 def combinations_with_replacement(iterable, r):
     pool = tuple(iterable)
-    n = len(pool)
     if r < 0:
         raise ValueError("r must be non-negative")
+    return _combinations_with_replacement(pool, r)
+
+
+def _combinations_with_replacement(pool, r):
+    n = len(pool)
     if not n and r:
         return
     indices = [0] * r
@@ -219,8 +300,12 @@ def combinations_with_replacement(iterable, r):
 
 
 def groupby(iterable, key=None):
-    it = iter(iterable)
-    # [current item, its key, whether `it` is exhausted, the group now current]
+    return _groupby(iter(iterable), key)
+
+
+def _groupby(it, key):
+    # [current item, its key, whether `it` is exhausted, the number of the current group]:
+    # a group stops yielding once the outer iterator has moved past it, as in CPython.
     state = [None, None, False, 0]
 
     def advance():
@@ -233,6 +318,8 @@ def groupby(iterable, key=None):
     def group(number, target):
         while state[3] == number and not state[2] and state[1] == target:
             yield state[0]
+            if state[3] != number:
+                return
             advance()
 
     advance()

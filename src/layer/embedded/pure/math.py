@@ -7,16 +7,20 @@ tau = 6.283185307179586
 inf = 1e309
 
 
+def _type_name(x):
+    return "NoneType" if x is None else type(x).__name__
+
+
 def _real(x):
     if isinstance(x, (int, float)):
         return x
-    raise TypeError(f"must be real number, not {type(x).__name__}")
+    raise TypeError(f"must be real number, not {_type_name(x)}")
 
 
 def _index(n):
     if isinstance(n, int):
         return int(n)
-    raise TypeError(f"'{type(n).__name__}' object cannot be interpreted as an integer")
+    raise TypeError(f"'{_type_name(n)}' object cannot be interpreted as an integer")
 
 
 def floor(x):
