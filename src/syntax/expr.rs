@@ -91,12 +91,12 @@ impl Lowerer<'_> {
                 index => ExprKind::Subscript { obj: self.boxed(&s.value), index: self.boxed(index) },
             },
             ast::Expr::ListComp(c) => {
-                self.lower_comprehension(e, &c.generators, |l| CompKind::List(l.lower_expr(&c.elt)))
+                self.lower_comprehension(e, "<listcomp>", &c.generators, |l| CompKind::List(l.lower_expr(&c.elt)))
             }
             ast::Expr::SetComp(c) => {
-                self.lower_comprehension(e, &c.generators, |l| CompKind::Set(l.lower_expr(&c.elt)))
+                self.lower_comprehension(e, "<setcomp>", &c.generators, |l| CompKind::Set(l.lower_expr(&c.elt)))
             }
-            ast::Expr::DictComp(c) => self.lower_comprehension(e, &c.generators, |l| {
+            ast::Expr::DictComp(c) => self.lower_comprehension(e, "<dictcomp>", &c.generators, |l| {
                 let k = l.lower_expr(&c.key);
                 CompKind::Dict(k, l.lower_expr(&c.value))
             }),
@@ -266,6 +266,7 @@ impl Lowerer<'_> {
     fn lower_comprehension(
         &mut self,
         whole: &ast::Expr,
+        comp_name: &'static str,
         gens: &[ast::Comprehension],
         element: impl FnOnce(&mut Self) -> CompKind,
     ) -> ExprKind {
@@ -278,6 +279,10 @@ impl Lowerer<'_> {
                 self.unsupported("`async for` is not in the clauz3 subset", self.span(&g.iter));
             }
             let iter = self.lower_expr(&g.iter);
+            if generators.is_empty() {
+                // The first iterable is evaluated outside the comprehension, the rest inside.
+                self.scope().comprehensions.push(comp_name);
+            }
             let mut names = indexmap::IndexSet::new();
             collect_target_names(&g.target, &mut names);
             for name in names {
@@ -295,6 +300,7 @@ impl Lowerer<'_> {
             generators.push(Generator { target, iter, conds });
         }
         let kind = element(self);
+        self.scope().comprehensions.pop();
         self.scope().shadows.truncate(shadow_mark);
         ExprKind::Comprehension(Box::new(Comprehension { kind, generators, fresh_cells }))
     }
@@ -355,7 +361,7 @@ impl Lowerer<'_> {
                     (&callee, c.args.as_slice(), c.keywords.is_empty())
                 {
                     let any = *b == Builtin::Any;
-                    return self.lower_comprehension(&c.args[0], &g.generators, |l| {
+                    return self.lower_comprehension(&c.args[0], "<genexpr>", &g.generators, |l| {
                         let elt = l.lower_expr(&g.elt);
                         if any {
                             CompKind::Any(elt)
