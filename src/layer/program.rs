@@ -205,6 +205,20 @@ pub fn lower_program(
                     }
                 }
             }
+            ast::Stmt::FunctionDef(def)
+                if !def.decorator_list.is_empty() && !def.decorator_list.iter().any(|d| is_guarantee(d, &env)) =>
+            {
+                let id = FuncId(functions.len() as u32);
+                functions.push(None);
+                let hidden = crate::syntax::decorated::undecorated_name(def.name.as_str());
+                bind(&hidden, ModuleItem::Function(id), span, &mut env, &mut diags);
+                defs.push((def, id));
+                let targets = [crate::syntax::decorated::target(def)];
+                let value = crate::syntax::decorated::decorated_value(def, &hidden);
+                // Computed once the `def` has bound the undecorated function.
+                let values = ComputedValue::of(file, i + 1, &targets, &value, &mut functions);
+                bind_computed(values, span, &mut env, &mut diags, &mut bind, &mut module_values, &mut computed);
+            }
             ast::Stmt::FunctionDef(def) => {
                 let id = FuncId(functions.len() as u32);
                 functions.push(None);
@@ -216,7 +230,7 @@ pub fn lower_program(
                         }
                     } else {
                         diags.push(Diagnostic::unsupported(
-                            "agent code may only be decorated with `@clauz3.guarantee(...)`",
+                            "a function with a `@clauz3.guarantee(...)` contract may have no other decorator",
                             span_of(file, dec),
                         ));
                     }
