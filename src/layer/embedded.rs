@@ -15,13 +15,14 @@ const MODULES: &[(&str, &str)] = &[
     ("itertools", include_str!("embedded/pure/itertools.py")),
     ("math", include_str!("embedded/pure/math.py")),
     ("operator", include_str!("embedded/pure/operator.py")),
+    ("statistics", include_str!("embedded/pure/statistics.py")),
     ("string", include_str!("embedded/pure/string.py")),
 ];
 
 /// The standard-library modules modelled above in subset Python (`embedded/pure/`): an agent
 /// program imports their public names like its own functions and constants, so both engines
 /// run one definition; a name they do not define stays refused where it is used.
-pub const PURE_MODULES: &[&str] = &["functools", "itertools", "math", "operator", "string"];
+pub const PURE_MODULES: &[&str] = &["functools", "itertools", "math", "operator", "statistics", "string"];
 
 /// The public names of the modelled standard-library modules, by (module, name).
 pub fn pure_items(

@@ -73,6 +73,10 @@ impl Building<'_, '_> {
             // What `math.py` computes with: the C library's float functions.
             items.insert("_libm".to_owned(), ModuleItem::Builtin(crate::ir::Builtin::Libm));
         }
+        if module == "statistics" {
+            let class = crate::ir::ExcClass::Builtin(crate::ir::PyExc::StatisticsError);
+            items.insert("StatisticsError".to_owned(), ModuleItem::Constant(crate::ir::Const::ExcClass(class)));
+        }
         self.imported(parsed, &mut items);
         for stmt in &parsed.body {
             let targets: Vec<&ast::Expr> = match stmt {
