@@ -95,30 +95,33 @@ def _squares(data, name, least, population, center):
     return (count * s2 - s1 * s1, d * d * count * divisor), None, is_float
 
 
-def variance(data, xbar=None):
-    ratio, special, is_float = _squares(data, "variance", 2, False, xbar)
+def _exact(squares):
+    ratio, special, is_float = squares
     return special if ratio is None else _convert(ratio[0], ratio[1], is_float)
+
+
+def _root(squares):
+    ratio = squares[0]
+    if ratio is None:
+        raise AttributeError("'float' object has no attribute 'numerator'")
+    n, d = _reduced(ratio[0], ratio[1])
+    return _sqrt_ratio(n, d) if n else 0.0
+
+
+def variance(data, xbar=None):
+    return _exact(_squares(data, "variance", 2, False, xbar))
 
 
 def pvariance(data, mu=None):
-    ratio, special, is_float = _squares(data, "pvariance", 1, True, mu)
-    return special if ratio is None else _convert(ratio[0], ratio[1], is_float)
+    return _exact(_squares(data, "pvariance", 1, True, mu))
 
 
 def stdev(data, xbar=None):
-    ratio, special, _ = _squares(data, "stdev", 2, False, xbar)
-    if ratio is None:
-        raise AttributeError("'float' object has no attribute 'numerator'")
-    n, d = _reduced(ratio[0], ratio[1])
-    return _sqrt_ratio(n, d) if n else 0.0
+    return _root(_squares(data, "stdev", 2, False, xbar))
 
 
 def pstdev(data, mu=None):
-    ratio, special, _ = _squares(data, "pstdev", 1, True, mu)
-    if ratio is None:
-        raise AttributeError("'float' object has no attribute 'numerator'")
-    n, d = _reduced(ratio[0], ratio[1])
-    return _sqrt_ratio(n, d) if n else 0.0
+    return _root(_squares(data, "pstdev", 1, True, mu))
 
 
 def median(data):
