@@ -60,6 +60,7 @@ fn exceptions_match_the_ir() {
 #[test]
 fn modules_match_the_models() {
     let checked = clauz3::layer::check(&mut clauz3::source::SourceMap::default(), &[]);
+    // `check` reads every modelled module (a program's load reads only those it imports).
     assert!(checked.errors.is_empty(), "{:?}", checked.errors);
     let items = &checked.layer.pure_items;
     let outside: Vec<_> =

@@ -76,10 +76,25 @@ pub fn path_checks(
         .collect()
 }
 
-/// Every embedded module, parsed into `map` (shown as `<clauz3>/<module path>.py`).
-pub fn parse_all(map: &mut SourceMap, diags: &mut Vec<Diagnostic>) -> Vec<ParsedTrusted> {
+/// The modelled standard-library modules `program` or one of `files` imports, with the ones
+/// they import (`statistics` reads `math`): all a load needs, so a program importing none
+/// pays nothing for them.
+pub fn wanted_pure(program: &str, files: &[super::TrustedFile]) -> Vec<&'static str> {
+    let mut imported = crate::syntax::imported_modules(program);
+    for f in files {
+        imported.extend(crate::syntax::imported_modules(&f.text));
+    }
+    let named = |m: &str| imported.iter().any(|i| i == m);
+    let needs_math = named("statistics");
+    PURE_MODULES.iter().copied().filter(|m| named(m) || (*m == "math" && needs_math)).collect()
+}
+
+/// Every embedded module, parsed into `map` (shown as `<clauz3>/<module path>.py`): clauz3's
+/// own, and of the modelled standard-library modules those in `pure`.
+pub fn parse_all(map: &mut SourceMap, diags: &mut Vec<Diagnostic>, pure: &[&str]) -> Vec<ParsedTrusted> {
     let mut out = Vec::new();
-    for (module, text) in MODULES {
+    let wanted = |module: &str| !PURE_MODULES.contains(&module) || pure.contains(&module);
+    for (module, text) in MODULES.iter().filter(|(module, _)| wanted(module)) {
         let display = format!("<clauz3>/{}.py", module.replace('.', "/"));
         let file = map.add(SourceFile::new(display.clone(), *text));
         match syntax::parse_shipped(map, file) {
