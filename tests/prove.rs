@@ -625,3 +625,23 @@ fn a_decimal_int_literal_over_4300_digits_is_a_syntax_error() {
     std::fs::write(&path, format!("def main() -> int:\n    return 0x{long} % 10\n")).unwrap();
     assert!(cli(&["dry-run", path.to_str().unwrap()]).starts_with("exit: 0\n"));
 }
+
+#[test]
+fn modelled_stdlib_functions_are_proved_through_their_bodies() {
+    // `math.floor`/`math.ceil` of an int term: the modelled body's operations are encoded.
+    assert_eq!(cli(&["prove", "tests/data/imports/math_on_terms.py"]), "exit: 0\nmain: proved! assertion, assertion\n");
+    // A decorator is a call: the decorated function's wrong claim has a counterexample.
+    assert_eq!(
+        cli(&["prove", "tests/data/imports/decorated_twice.py"]),
+        "exit: 1\nmain: failed assertion. Example: x=5.\n"
+    );
+    // The C library's functions take no terms: skipped, naming them and the shipped module.
+    let skipped = cli(&["prove", "tests/data/imports/math_float_function.py"]);
+    assert!(
+        skipped.starts_with(
+            "exit: 1\nmain: skipped unsupported program body (the C library's float functions behind `math`"
+        ),
+        "{skipped}"
+    );
+    assert!(skipped.contains(" at <clauz3>/math.py:"), "{skipped}");
+}

@@ -56,3 +56,18 @@ fn methods_match_the_table() {
 fn exceptions_match_the_ir() {
     check("exceptions.md", PyExc::ALL.iter().map(|e| e.name().to_owned()).collect());
 }
+
+#[test]
+fn modules_match_the_models() {
+    let checked = clauz3::layer::check(&mut clauz3::source::SourceMap::default(), &[]);
+    // `check` reads every modelled module (a program's load reads only those it imports).
+    assert!(checked.errors.is_empty(), "{:?}", checked.errors);
+    let items = &checked.layer.pure_items;
+    let outside: Vec<_> =
+        items.iter().filter(|(_, item)| matches!(item, clauz3::syntax::ModuleItem::Outside(_))).collect();
+    assert!(outside.is_empty(), "modelled members outside the subset: {outside:?}");
+    check(
+        "modules.md",
+        items.keys().map(|(m, n)| format!("{m}.{n}")).filter(|n| !n.ends_with(".from_iterable")).collect(),
+    );
+}

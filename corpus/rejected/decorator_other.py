@@ -1,15 +1,12 @@
-# rejects: decorator other than @clauz3.guarantee on agent code
-import clauz3
+# rejects: a method decorator other than @staticmethod, @classmethod and @property
+from functools import lru_cache
 
 
-def logged(fn: int) -> int:
-    return fn
-
-
-@logged
-def helper(x: int) -> int:
-    return x + 1
+class Table:
+    @lru_cache(maxsize=None)
+    def cell(self, row: int) -> int:
+        return row * 2
 
 
 def main() -> int:
-    return helper(2)
+    return Table().cell(2)

@@ -143,7 +143,8 @@ impl Program {
         let mut trusted = trusted.to_vec();
         layer::stdlib::add_imported(text, &mut trusted);
         let loaded = with_stack(LOWER_STACK, || -> Result<ProgramSyntax, Diagnostics> {
-            let layer = layer::load_kept(&mut map, &trusted)?;
+            let pure = layer::embedded::wanted_pure(text, &trusted);
+            let layer = layer::load_kept(&mut map, &trusted, &pure)?;
             let file = map.add(SourceFile::new(name, text));
             let parsed = syntax::parse(&map, file)?;
             crate::layer::lower_program(&parsed, layer, allow_imports)

@@ -418,8 +418,14 @@ fn unsupported_body(
     at: Option<crate::source::Span>,
 ) -> String {
     let place = at.and_then(|a| Located::of(&program.map, a).map(|l| (l, a)));
-    let excerpt =
-        place.as_ref().map(|(l, a)| format!(" at line {}: {}", l.line, program.snippet(*a))).unwrap_or_default();
+    // A place inside a module clauz3 ships (`<clauz3>/math.py`) names that file.
+    let excerpt = place
+        .as_ref()
+        .map(|(l, a)| match l.file.starts_with("<clauz3>/") {
+            true => format!(" at {}:{}: {}", l.file, l.line, program.snippet(*a)),
+            false => format!(" at line {}: {}", l.line, program.snippet(*a)),
+        })
+        .unwrap_or_default();
     format!("{target}: {word} unsupported program body ({reason}{excerpt})")
 }
 

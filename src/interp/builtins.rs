@@ -386,6 +386,10 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
                 _ => convert::radix(b, v, at),
             }
         }
+        Builtin::Libm => {
+            arity(b, &args, 2, 3, at)?;
+            super::libm::call(&args, at)
+        }
         Builtin::Format => {
             arity(b, &args, 1, 2, at)?;
             convert::format(&args, at)

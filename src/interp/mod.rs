@@ -10,6 +10,7 @@ pub mod exceptions;
 pub(crate) mod format;
 mod forms;
 pub(crate) mod iter;
+mod libm;
 mod methods;
 pub(crate) mod numbers;
 pub(crate) mod numtext;

@@ -72,16 +72,36 @@ builtin_exceptions! {
     RecursionError: Some(PyExc::RuntimeError),
     StopAsyncIteration: Some(PyExc::Exception),
     StopIteration: Some(PyExc::Exception),
+    SyntaxError: Some(PyExc::Exception),
+    IndentationError: Some(PyExc::SyntaxError),
+    TabError: Some(PyExc::IndentationError),
     SystemError: Some(PyExc::Exception),
     TypeError: Some(PyExc::Exception),
     ValueError: Some(PyExc::Exception),
     UnicodeError: Some(PyExc::ValueError),
+    // `statistics.StatisticsError`: what the modelled `statistics` raises.
+    StatisticsError: Some(PyExc::ValueError),
 }
 
 impl PyExc {
-    /// The builtin class a bare name denotes (`FrozenInstanceError` lives in `dataclasses`).
+    /// The builtin class a bare name denotes (`FrozenInstanceError` lives in `dataclasses`,
+    /// `StatisticsError` in `statistics`).
     pub fn from_name(name: &str) -> Option<PyExc> {
-        PyExc::ALL.iter().copied().filter(|e| *e != PyExc::FrozenInstanceError).find(|e| e.name() == name)
+        PyExc::ALL
+            .iter()
+            .copied()
+            .filter(|e| !matches!(e, PyExc::FrozenInstanceError | PyExc::StatisticsError))
+            .find(|e| e.name() == name)
+    }
+
+    /// The module of a class that is not a builtin (`dataclasses`, `statistics`): CPython
+    /// names such a class with it in reprs and in the last line of a traceback.
+    pub fn module(self) -> Option<&'static str> {
+        match self {
+            PyExc::FrozenInstanceError => Some("dataclasses"),
+            PyExc::StatisticsError => Some("statistics"),
+            _ => None,
+        }
     }
 
     /// Why a program may not raise this class itself: CPython gives it a meaning the subset
@@ -134,8 +154,17 @@ impl ExcClass {
     /// prefixed with its module).
     pub fn qualified_name(&self) -> String {
         match self {
-            ExcClass::Builtin(e) => e.name().to_owned(),
+            ExcClass::Builtin(e) => e.module().map_or_else(|| e.name().to_owned(), |m| format!("{m}.{}", e.name())),
             ExcClass::User(u) => format!("__main__.{}", u.name),
+        }
+    }
+
+    /// How the last line of CPython's traceback names the class: the module of a class of
+    /// another module than `builtins` and `__main__` (`statistics.StatisticsError`), else bare.
+    pub fn traceback_name(&self) -> String {
+        match self {
+            ExcClass::Builtin(_) => self.qualified_name(),
+            ExcClass::User(u) => u.name.to_string(),
         }
     }
 

@@ -69,6 +69,7 @@ name_table! {
         Iter => "iter",
         Next => "next",
         Getattr => "getattr",
+        Libm => "<libm>",
         Relation => "effect",
         Conjunction => "ConjunctionSpec",
         NoGuarantees => "no_guarantees",

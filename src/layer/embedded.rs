@@ -11,7 +11,44 @@ use crate::syntax;
 const MODULES: &[(&str, &str)] = &[
     ("clauz3._path_safety", include_str!("embedded/_path_safety.py")),
     ("clauz3.paths", include_str!("embedded/paths.py")),
+    ("functools", include_str!("embedded/pure/functools.py")),
+    ("itertools", include_str!("embedded/pure/itertools.py")),
+    ("math", include_str!("embedded/pure/math.py")),
+    ("operator", include_str!("embedded/pure/operator.py")),
+    ("statistics", include_str!("embedded/pure/statistics.py")),
+    ("string", include_str!("embedded/pure/string.py")),
 ];
+
+/// The standard-library modules modelled above in subset Python (`embedded/pure/`): an agent
+/// program imports their public names like its own functions and constants, so both engines
+/// run one definition; a name they do not define stays refused where it is used.
+pub const PURE_MODULES: &[&str] = &["functools", "itertools", "math", "operator", "statistics", "string"];
+
+/// The public names of the modelled standard-library modules, by (module, name).
+pub fn pure_items(
+    helpers: &super::helpers::Helpers,
+) -> std::collections::HashMap<(String, String), crate::syntax::ModuleItem> {
+    // `nan` has no literal in Python source; `chain.from_iterable` is a function's attribute,
+    // kept under its dotted name (`syntax` looks it up where it is called).
+    let nan =
+        (("math".to_owned(), "nan".to_owned()), crate::syntax::ModuleItem::Constant(crate::ir::Const::Float(f64::NAN)));
+    let from_iterable = helpers
+        .items_of("itertools")
+        .remove("_chain_from_iterable")
+        .map(|item| (("itertools".to_owned(), "chain.from_iterable".to_owned()), item));
+    PURE_MODULES
+        .iter()
+        .flat_map(|module| {
+            helpers
+                .items_of(module)
+                .into_iter()
+                .filter(|(name, _)| !name.starts_with('_'))
+                .map(|(name, item)| (((*module).to_owned(), name), item))
+        })
+        .chain([nan])
+        .chain(from_iterable)
+        .collect()
+}
 
 /// The module declaring the typed path classes, and each class with the helper of that
 /// module that checks a value of it when a guarantee is read.
@@ -39,10 +76,25 @@ pub fn path_checks(
         .collect()
 }
 
-/// Every embedded module, parsed into `map` (shown as `<clauz3>/<module path>.py`).
-pub fn parse_all(map: &mut SourceMap, diags: &mut Vec<Diagnostic>) -> Vec<ParsedTrusted> {
+/// The modelled standard-library modules `program` or one of `files` imports, with the ones
+/// they import (`statistics` reads `math`): all a load needs, so a program importing none
+/// pays nothing for them.
+pub fn wanted_pure(program: &str, files: &[super::TrustedFile]) -> Vec<&'static str> {
+    let mut imported = crate::syntax::imported_modules(program);
+    for f in files {
+        imported.extend(crate::syntax::imported_modules(&f.text));
+    }
+    let named = |m: &str| imported.iter().any(|i| i == m);
+    let needs_math = named("statistics");
+    PURE_MODULES.iter().copied().filter(|m| named(m) || (*m == "math" && needs_math)).collect()
+}
+
+/// Every embedded module, parsed into `map` (shown as `<clauz3>/<module path>.py`): clauz3's
+/// own, and of the modelled standard-library modules those in `pure`.
+pub fn parse_all(map: &mut SourceMap, diags: &mut Vec<Diagnostic>, pure: &[&str]) -> Vec<ParsedTrusted> {
     let mut out = Vec::new();
-    for (module, text) in MODULES {
+    let wanted = |module: &str| !PURE_MODULES.contains(&module) || pure.contains(&module);
+    for (module, text) in MODULES.iter().filter(|(module, _)| wanted(module)) {
         let display = format!("<clauz3>/{}.py", module.replace('.', "/"));
         let file = map.add(SourceFile::new(display.clone(), *text));
         match syntax::parse_shipped(map, file) {

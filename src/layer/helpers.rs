@@ -69,6 +69,14 @@ impl Building<'_, '_> {
         self.started.push(module.to_owned());
         let Some(parsed) = self.by_name.get(module).copied() else { return };
         let mut items = syntax::literal_constants(&parsed.body);
+        if super::embedded::PURE_MODULES.contains(&module) {
+            // What `math.py` computes with: the C library's float functions.
+            items.insert("_libm".to_owned(), ModuleItem::Builtin(crate::ir::Builtin::Libm));
+        }
+        if module == "statistics" {
+            let class = crate::ir::ExcClass::Builtin(crate::ir::PyExc::StatisticsError);
+            items.insert("StatisticsError".to_owned(), ModuleItem::Constant(crate::ir::Const::ExcClass(class)));
+        }
         self.imported(parsed, &mut items);
         for stmt in &parsed.body {
             let targets: Vec<&ast::Expr> = match stmt {

@@ -4,7 +4,7 @@
 //! first files of a program's source map, so a kept layer's files take the same ids again.
 //! Only layers that loaded without errors are kept.
 
-use super::{load, Layer, TrustedFile};
+use super::{load_with, Layer, TrustedFile};
 use crate::diag::Diagnostics;
 use crate::kept::Kept;
 use crate::source::SourceMap;
@@ -20,22 +20,29 @@ struct Loaded {
     layer: Layer,
 }
 
+type PerModules = Vec<(Vec<&'static str>, Rc<Loaded>)>;
+
 thread_local! {
-    static KEPT: RefCell<Kept<Vec<TrustedFile>, Rc<Loaded>>> = RefCell::new(Kept::new(MAX_KEPT));
+    /// Per set of files, the layers loaded with each set of modelled modules.
+    static KEPT: RefCell<Kept<Vec<TrustedFile>, Rc<PerModules>>> = RefCell::new(Kept::new(MAX_KEPT));
 }
 
-/// [`load`], from this thread's kept layers when `files` were loaded before into an empty map
-/// (`map` then holds the same files as `load` would have added).
-pub fn load_kept(map: &mut SourceMap, files: &[TrustedFile]) -> Result<Layer, Diagnostics> {
+/// [`load_with`], from this thread's kept layers when `files` (and the modelled modules
+/// `pure`) were loaded before into an empty map (`map` then holds the same files as `load`
+/// would have added).
+pub fn load_kept(map: &mut SourceMap, files: &[TrustedFile], pure: &[&'static str]) -> Result<Layer, Diagnostics> {
     if !map.is_empty() {
-        return load(map, files);
+        return load_with(map, files, pure);
     }
-    if let Some(loaded) = KEPT.with(|k| k.borrow().recall(files)) {
+    let kept = KEPT.with(|k| k.borrow().recall(files));
+    if let Some((_, loaded)) = kept.as_ref().and_then(|per| per.iter().find(|(p, _)| p == pure)) {
         map.clone_from(&loaded.map);
         return Ok(loaded.layer.clone());
     }
-    let layer = load(map, files)?;
+    let layer = load_with(map, files, pure)?;
     let loaded = Rc::new(Loaded { map: map.clone(), layer: layer.clone() });
-    KEPT.with(|k| k.borrow_mut().keep(files.to_vec(), loaded));
+    let mut per: PerModules = kept.map(|per| (*per).clone()).unwrap_or_default();
+    per.push((pure.to_vec(), loaded));
+    KEPT.with(|k| k.borrow_mut().keep(files.to_vec(), Rc::new(per)));
     Ok(layer)
 }

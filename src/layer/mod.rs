@@ -5,7 +5,7 @@
 
 mod contracts;
 mod decorators;
-mod embedded;
+pub(crate) mod embedded;
 mod events;
 mod fluents;
 mod guarantee_syntax;
@@ -88,6 +88,8 @@ pub struct Layer {
     pub foreign_bodies: Vec<ForeignBody>,
     /// The typed path classes (`clauz3.paths.FilePath`, ...) and the helper checking each.
     pub path_checks: Vec<(std::rc::Rc<str>, crate::ir::FuncId)>,
+    /// The public names of the standard-library modules clauz3 models (`embedded::PURE_MODULES`).
+    pub pure_items: HashMap<(String, String), syntax::ModuleItem>,
 }
 
 /// A trusted effect whose body the interpreter cannot run, and the first reason why.
@@ -168,7 +170,13 @@ impl Layer {
 /// Parses every trusted file and collects its effects. Problems are configuration errors, all
 /// of them reported (each under its [`Rule`]'s code); advisories do not stop the load.
 pub fn load(map: &mut SourceMap, files: &[TrustedFile]) -> Result<Layer, Diagnostics> {
-    let Checked { layer, errors } = check(map, files);
+    load_with(map, files, embedded::PURE_MODULES)
+}
+
+/// [`load`] with only the modelled standard-library modules in `pure`
+/// ([`embedded::wanted_pure`]).
+pub fn load_with(map: &mut SourceMap, files: &[TrustedFile], pure: &[&str]) -> Result<Layer, Diagnostics> {
+    let Checked { layer, errors } = check_with(map, files, pure);
     if errors.is_empty() {
         Ok(layer)
     } else {
@@ -187,6 +195,11 @@ pub struct Checked {
 /// Runs every check of [`load`] over the whole layer, keeping going after errors: what
 /// `clauz3 lint` reports.
 pub fn check(map: &mut SourceMap, files: &[TrustedFile]) -> Checked {
+    check_with(map, files, embedded::PURE_MODULES)
+}
+
+/// [`check`] with only the modelled standard-library modules in `pure`.
+pub fn check_with(map: &mut SourceMap, files: &[TrustedFile], pure: &[&str]) -> Checked {
     crate::contract::register();
     let mut layer = Layer::default();
     let mut diags = Vec::new();
@@ -196,7 +209,7 @@ pub fn check(map: &mut SourceMap, files: &[TrustedFile]) -> Checked {
     let mut parsed_files = Vec::new();
     // Package `__init__` modules and clauz3's own helper modules: read for their helpers
     // only (they declare no effects).
-    let mut helper_only = embedded::parse_all(map, &mut diags);
+    let mut helper_only = embedded::parse_all(map, &mut diags, pure);
     for f in files {
         if !layer.packages.contains(&f.package) {
             layer.packages.push(f.package.clone());
@@ -235,6 +248,7 @@ pub fn check(map: &mut SourceMap, files: &[TrustedFile]) -> Checked {
         parsed_files.iter().filter(|p| !contracts::has_contracts(&p.body)).chain(&helper_only).collect();
     let helpers = helpers::build(&helper_modules, &layer, &mut functions);
     layer.path_checks = embedded::path_checks(&helpers, &layer);
+    layer.pure_items = embedded::pure_items(&helpers);
     for parsed in parsed_files {
         let (file, f) = (parsed.file, &parsed);
         if contracts::has_contracts(&parsed.body) {

@@ -54,6 +54,7 @@ const PURE_STDLIB: &[&str] = &[
     "itertools",
     "json",
     "math",
+    "operator",
     "re",
     "statistics",
     "string",
@@ -81,6 +82,8 @@ pub fn lower_program(
     for ((module, name), id) in layer.module_effects() {
         env.module_effects.insert((module, name), id);
     }
+    env.module_items.extend(layer.pure_items.iter().map(|(key, item)| (key.clone(), item.clone())));
+    env.partial_modules.extend(super::embedded::PURE_MODULES.iter().map(|m| (*m).to_owned()));
     for (module, schemas) in &layer.schemas {
         for (name, schema) in schemas {
             env.module_items
@@ -132,6 +135,7 @@ pub fn lower_program(
                                 Some(ModuleItem::Module(m.to_owned()))
                             }
                         }
+                        m if super::embedded::PURE_MODULES.contains(&m) => Some(ModuleItem::Module(m.to_owned())),
                         m if allowlisted(m, allowed) => Some(ModuleItem::Foreign(m.to_owned())),
                         m => {
                             diags.push(Diagnostic::unsupported(refused_import(m), span_of(file, alias)));
@@ -185,6 +189,9 @@ pub fn lower_program(
                         m if layer.is_package(m) && layer.modules.contains_key(&format!("{m}.{name}")) => {
                             Some(ModuleItem::Module(format!("{m}.{name}")))
                         }
+                        m if layer.pure_items.contains_key(&(m.to_owned(), name.to_owned())) => {
+                            layer.pure_items.get(&(m.to_owned(), name.to_owned())).cloned()
+                        }
                         m if allowlisted(m, allowed) => Some(ModuleItem::Foreign(format!("{m}.{name}"))),
                         m => {
                             if !std::mem::replace(&mut refused, true) {
@@ -198,6 +205,20 @@ pub fn lower_program(
                     }
                 }
             }
+            ast::Stmt::FunctionDef(def)
+                if !def.decorator_list.is_empty() && !def.decorator_list.iter().any(|d| is_guarantee(d, &env)) =>
+            {
+                let id = FuncId(functions.len() as u32);
+                functions.push(None);
+                let hidden = crate::syntax::decorated::undecorated_name(def.name.as_str());
+                bind(&hidden, ModuleItem::Function(id), span, &mut env, &mut diags);
+                defs.push((def, id));
+                let targets = [crate::syntax::decorated::target(def)];
+                let value = crate::syntax::decorated::decorated_value(def, &hidden);
+                // Computed once the `def` has bound the undecorated function.
+                let values = ComputedValue::of(file, i + 1, &targets, &value, &mut functions);
+                bind_computed(values, span, &mut env, &mut diags, &mut bind, &mut module_values, &mut computed);
+            }
             ast::Stmt::FunctionDef(def) => {
                 let id = FuncId(functions.len() as u32);
                 functions.push(None);
@@ -209,7 +230,7 @@ pub fn lower_program(
                         }
                     } else {
                         diags.push(Diagnostic::unsupported(
-                            "agent code may only be decorated with `@clauz3.guarantee(...)`",
+                            "a function with a `@clauz3.guarantee(...)` contract may have no other decorator",
                             span_of(file, dec),
                         ));
                     }

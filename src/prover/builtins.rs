@@ -84,7 +84,12 @@ impl Symbolic<'_> {
                 return Ok(v);
             }
         }
-        let args = self.builtin_args(b, &args).ok_or_else(|| unsupported_symbolic(&format!("`{}()`", b.name()), at))?;
+        let what = if b == Builtin::Libm {
+            "the C library's float functions behind `math` (`log`, `exp`, `sin`, ...)".to_owned()
+        } else {
+            format!("`{}()`", b.name())
+        };
+        let args = self.builtin_args(b, &args).ok_or_else(|| unsupported_symbolic(&what, at))?;
         let mut kw = Vec::with_capacity(kwargs.len());
         for (k, v) in kwargs {
             kw.push((k, Self::concrete(v, b.name(), at)?));

@@ -242,9 +242,9 @@ impl Fault {
         let (kind, code, message) = match &self.0.kind {
             FaultKind::Exception(e) => {
                 let msg = if self.0.message.is_empty() {
-                    e.name().to_owned()
+                    e.traceback_name()
                 } else {
-                    format!("{}: {}", e.name(), self.0.message)
+                    format!("{}: {}", e.traceback_name(), self.0.message)
                 };
                 (DiagKind::Runtime, "python-exception", msg)
             }

@@ -130,6 +130,9 @@ pub fn bound_before(body: &[ast::Stmt], index: usize) -> HashSet<String> {
         match stmt {
             ast::Stmt::FunctionDef(d) => {
                 out.insert(d.name.to_string());
+                if !d.decorator_list.is_empty() {
+                    out.insert(super::decorated::undecorated_name(d.name.as_str()));
+                }
             }
             ast::Stmt::ClassDef(c) => {
                 out.insert(c.name.to_string());

@@ -91,12 +91,12 @@ impl Lowerer<'_> {
                 index => ExprKind::Subscript { obj: self.boxed(&s.value), index: self.boxed(index) },
             },
             ast::Expr::ListComp(c) => {
-                self.lower_comprehension(e, &c.generators, |l| CompKind::List(l.lower_expr(&c.elt)))
+                self.lower_comprehension(e, "<listcomp>", &c.generators, |l| CompKind::List(l.lower_expr(&c.elt)))
             }
             ast::Expr::SetComp(c) => {
-                self.lower_comprehension(e, &c.generators, |l| CompKind::Set(l.lower_expr(&c.elt)))
+                self.lower_comprehension(e, "<setcomp>", &c.generators, |l| CompKind::Set(l.lower_expr(&c.elt)))
             }
-            ast::Expr::DictComp(c) => self.lower_comprehension(e, &c.generators, |l| {
+            ast::Expr::DictComp(c) => self.lower_comprehension(e, "<dictcomp>", &c.generators, |l| {
                 let k = l.lower_expr(&c.key);
                 CompKind::Dict(k, l.lower_expr(&c.value))
             }),
@@ -126,6 +126,10 @@ impl Lowerer<'_> {
                                 Some(ModuleItem::Function(id)) => ExprKind::FunctionRef(*id),
                                 Some(ModuleItem::Outside(why)) => {
                                     let why = why.clone();
+                                    self.refuse(&why, span)
+                                }
+                                _ if self.env.partial_modules.contains(dotted) => {
+                                    let why = self.unmodelled_member(dotted, a.attr.as_str(), "used");
                                     self.refuse(&why, span)
                                 }
                                 _ => self.refuse(
@@ -166,6 +170,45 @@ impl Lowerer<'_> {
     pub(super) fn is_module_alias(&self, e: &ast::Expr) -> bool {
         matches!(e, ast::Expr::Name(m) if !self.is_variable(m.id.as_str())
             && matches!(self.env.items.get(m.id.as_str()), Some(ModuleItem::Module(_))))
+    }
+
+    /// `function.member` of a modelled standard-library function (`chain.from_iterable`), by
+    /// the function named directly or through its module (`itertools.chain.from_iterable`).
+    fn function_member(&self, function: &ast::Expr, member: &str) -> Option<crate::ir::FuncId> {
+        let named =
+            |dotted: &str, name: &str| self.env.module_items.get(&(dotted.to_owned(), format!("{name}.{member}")));
+        let found = match function {
+            ast::Expr::Name(n) if !self.is_variable(n.id.as_str()) => {
+                let Some(ModuleItem::Function(id)) = self.env.items.get(n.id.as_str()) else { return None };
+                let mut owners =
+                    self.env.module_items.iter().filter(|(_, item)| matches!(item, ModuleItem::Function(f) if f == id));
+                owners.find_map(|((dotted, name), _)| named(dotted, name))
+            }
+            ast::Expr::Attribute(a) => match &*a.value {
+                ast::Expr::Name(m) if !self.is_variable(m.id.as_str()) => match self.env.items.get(m.id.as_str()) {
+                    Some(ModuleItem::Module(dotted)) => named(dotted, a.attr.as_str()),
+                    _ => None,
+                },
+                _ => None,
+            },
+            _ => None,
+        };
+        match found {
+            Some(ModuleItem::Function(id)) => Some(*id),
+            _ => None,
+        }
+    }
+
+    /// Why `dotted.name` of a standard-library module clauz3 models in part is refused, with
+    /// the members it does model.
+    fn unmodelled_member(&self, dotted: &str, name: &str, verb: &str) -> String {
+        let mut known: Vec<&str> =
+            self.env.module_items.keys().filter(|(m, _)| m == dotted).map(|(_, n)| n.as_str()).collect();
+        known.sort_unstable();
+        format!(
+            "`{dotted}.{name}` may be imported but clauz3 has no model of it, so it cannot be {verb} (clauz3 models `{dotted}`'s {})",
+            known.join(", ")
+        )
     }
 
     fn module_row_class(&self, dotted: &str, name: &str) -> Option<Rc<crate::ir::RowSchema>> {
@@ -223,6 +266,7 @@ impl Lowerer<'_> {
     fn lower_comprehension(
         &mut self,
         whole: &ast::Expr,
+        comp_name: &'static str,
         gens: &[ast::Comprehension],
         element: impl FnOnce(&mut Self) -> CompKind,
     ) -> ExprKind {
@@ -235,6 +279,10 @@ impl Lowerer<'_> {
                 self.unsupported("`async for` is not in the clauz3 subset", self.span(&g.iter));
             }
             let iter = self.lower_expr(&g.iter);
+            if generators.is_empty() {
+                // The first iterable is evaluated outside the comprehension, the rest inside.
+                self.scope().comprehensions.push(comp_name);
+            }
             let mut names = indexmap::IndexSet::new();
             collect_target_names(&g.target, &mut names);
             for name in names {
@@ -252,6 +300,7 @@ impl Lowerer<'_> {
             generators.push(Generator { target, iter, conds });
         }
         let kind = element(self);
+        self.scope().comprehensions.pop();
         self.scope().shadows.truncate(shadow_mark);
         ExprKind::Comprehension(Box::new(Comprehension { kind, generators, fresh_cells }))
     }
@@ -312,7 +361,7 @@ impl Lowerer<'_> {
                     (&callee, c.args.as_slice(), c.keywords.is_empty())
                 {
                     let any = *b == Builtin::Any;
-                    return self.lower_comprehension(&c.args[0], &g.generators, |l| {
+                    return self.lower_comprehension(&c.args[0], "<genexpr>", &g.generators, |l| {
                         let elt = l.lower_expr(&g.elt);
                         if any {
                             CompKind::Any(elt)
@@ -365,6 +414,10 @@ impl Lowerer<'_> {
                     if let Some(item) = module {
                         return self.lower_module_call(item, m.id.as_str(), method_name, c, span);
                     }
+                }
+                if let Some(id) = self.function_member(&a.value, method_name) {
+                    let (args, kwargs) = self.lower_args(c);
+                    return ExprKind::Call { callee: Callee::Function(id), args, kwargs };
                 }
                 let receiver = self.boxed(&a.value);
                 let (args, kwargs) = self.lower_args(c);
@@ -426,6 +479,10 @@ impl Lowerer<'_> {
                     let schema = self.module_row_class(&dotted, name).expect("checked just above");
                     let (args, kwargs) = self.lower_args(c);
                     ExprKind::Call { callee: Callee::Row(schema), args, kwargs }
+                }
+                None if self.env.partial_modules.contains(&dotted) => {
+                    let why = self.unmodelled_member(&dotted, name, "called");
+                    self.refuse(&why, span)
                 }
                 None => self.refuse(&format!("`{alias}.{name}` is not a trusted effect of `{dotted}`"), span),
             },

@@ -101,6 +101,9 @@ pub(super) struct FnScope {
     pub genexp: bool,
     /// CPython's `__qualname__` of the function (`main.<locals>.<lambda>`), for messages.
     pub qualname: String,
+    /// The comprehensions being lowered inside the function, outermost first (`<listcomp>`):
+    /// CPython runs each as a function of its own, which names what is defined in it.
+    pub comprehensions: Vec<&'static str>,
 }
 
 impl FnScope {
@@ -117,6 +120,7 @@ impl FnScope {
             loop_binds: Vec::new(),
             genexp: false,
             qualname: String::new(),
+            comprehensions: Vec::new(),
         }
     }
 
@@ -530,7 +534,13 @@ impl Lowerer<'_> {
     /// function's `<locals>`, or its class's name for a method.
     pub(super) fn qualname_of(&self, name: &str) -> String {
         match (self.scopes.last(), &*self.env.current_class.borrow()) {
-            (Some(outer), _) => format!("{}.<locals>.{name}", outer.qualname),
+            (Some(outer), _) => {
+                // A comprehension's own scope adds no `<locals>`, nor does a generator
+                // expression's (`main.<locals>.<listcomp>.<lambda>`).
+                let locals = if outer.genexp { "" } else { ".<locals>" };
+                let comps: String = outer.comprehensions.iter().map(|c| format!(".{c}")).collect();
+                format!("{}{locals}{comps}.{name}", outer.qualname)
+            }
             (None, Some(class)) => format!("{}.{name}", class.name),
             (None, None) => name.to_owned(),
         }

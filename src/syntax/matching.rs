@@ -75,6 +75,10 @@ impl Desugar<'_> {
         for s in body {
             match s {
                 ast::Stmt::Match(m) => out.extend(self.statement(m)),
+                // A nested `def` with decorators is the `def`, then `f = d(f)`.
+                ast::Stmt::FunctionDef(d) if !d.decorator_list.is_empty() => {
+                    out.extend(super::decorated::expand_nested(d).iter().map(|s| self.nested(s)));
+                }
                 other => out.push(self.nested(other)),
             }
         }

@@ -3,6 +3,7 @@
 
 mod class;
 mod computed;
+pub mod decorated;
 mod default_values;
 mod expr;
 mod function;

@@ -42,6 +42,9 @@ pub struct ModuleEnv {
     pub module_effects: HashMap<(String, String), EffectId>,
     /// Other names reachable as `alias.name` (row classes), keyed by (module, name).
     pub module_items: HashMap<(String, String), ModuleItem>,
+    /// Standard-library modules clauz3 models only in part (`math`): a member `module_items`
+    /// lacks is refused as one clauz3 has no model of.
+    pub partial_modules: std::collections::HashSet<String>,
     /// Every name a class of the program defines (methods and class attributes): a call
     /// `x.name(...)` of one is resolved when it runs (`ExprKind::AttrCall`).
     pub class_members: std::collections::HashSet<String>,

@@ -3,6 +3,7 @@
 //! anything runs.
 
 use super::function::{Lowerer, Resolved};
+use super::ModuleItem;
 use crate::ir::{Const, ExcClass, Handler, PyExc, StmtKind, TryStmt};
 use rustpython_parser::ast;
 
@@ -35,6 +36,20 @@ impl Lowerer<'_> {
         // `dataclasses.FrozenInstanceError`, imported whole or by name, is a builtin class here.
         if super::class::names_dataclasses(self.env, e, "FrozenInstanceError") {
             return out.push(ExcClass::Builtin(PyExc::FrozenInstanceError));
+        }
+        // `statistics.StatisticsError`: an exception class of a modelled module.
+        if let ast::Expr::Attribute(a) = e {
+            if let ast::Expr::Name(m) = &*a.value {
+                if let (false, Some(ModuleItem::Module(dotted))) =
+                    (self.is_variable(m.id.as_str()), self.env.items.get(m.id.as_str()))
+                {
+                    if let Some(ModuleItem::Constant(Const::ExcClass(c))) =
+                        self.env.module_items.get(&(dotted.clone(), a.attr.to_string()))
+                    {
+                        return out.push(c.clone());
+                    }
+                }
+            }
         }
         if let ast::Expr::Name(n) = e {
             if !self.is_variable(n.id.as_str()) {

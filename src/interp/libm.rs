@@ -1,0 +1,66 @@
+//! The C library's float functions behind the modelled `math` module (`<libm>`, which only
+//! `layer/embedded/pure/math.py` can name): CPython calls the same libm, so the results are
+//! its bits; its domain and range errors are CPython's `ValueError`/`OverflowError`.
+
+use super::value::Value;
+use crate::ir::PyExc;
+use crate::sema::Fault;
+use crate::source::Span;
+
+/// `<libm>(name, x)` or `<libm>("atan2", y, x)`, on floats the caller converted.
+pub(super) fn call(args: &[Value], at: Span) -> Result<Value, Fault> {
+    let Some(Value::Str(name)) = args.first() else {
+        return Err(Fault::internal("<libm> takes a function name first", at));
+    };
+    let mut floats = Vec::with_capacity(2);
+    for a in &args[1..] {
+        let Value::Float(x) = a else {
+            return Err(Fault::internal("<libm> takes floats", at));
+        };
+        floats.push(*x);
+    }
+    let (result, can_overflow) = match (name.as_str(), floats.as_slice()) {
+        ("atan2", [y, x]) => (y.atan2(*x), false),
+        (name, [x]) => match unary(name, *x) {
+            Some(found) => found,
+            None => return Err(Fault::internal(format!("<libm> has no `{name}`"), at)),
+        },
+        _ => return Err(Fault::internal("<libm> takes one float, or two for atan2", at)),
+    };
+    let finite_in = floats.iter().all(|x| x.is_finite());
+    if result.is_nan() && !floats.iter().any(|x| x.is_nan()) {
+        return Err(Fault::exc(PyExc::ValueError, "math domain error", at));
+    }
+    if result.is_infinite() && finite_in {
+        // A pole (`log(0)`, `atanh(1)`) is a domain error; a result too large a range error.
+        let kind = if can_overflow { PyExc::OverflowError } else { PyExc::ValueError };
+        let message = if can_overflow { "math range error" } else { "math domain error" };
+        return Err(Fault::exc(kind, message, at));
+    }
+    Ok(Value::Float(result))
+}
+
+/// The function `name` of one float (only those Rust takes from the C library: its own
+/// `asinh`, `acosh`, `atanh` differ from it), and whether an infinite result from a finite argument
+/// is an overflow (else it is a pole).
+fn unary(name: &str, x: f64) -> Option<(f64, bool)> {
+    Some(match name {
+        "exp" => (x.exp(), true),
+        "exp2" => (x.exp2(), true),
+        "expm1" => (x.exp_m1(), true),
+        "log" => (x.ln(), false),
+        "log2" => (x.log2(), false),
+        "log10" => (x.log10(), false),
+        "log1p" => (x.ln_1p(), false),
+        "sin" => (x.sin(), false),
+        "cos" => (x.cos(), false),
+        "tan" => (x.tan(), false),
+        "asin" => (x.asin(), false),
+        "acos" => (x.acos(), false),
+        "atan" => (x.atan(), false),
+        "sinh" => (x.sinh(), true),
+        "cosh" => (x.cosh(), true),
+        "tanh" => (x.tanh(), false),
+        _ => return None,
+    })
+}

@@ -1,0 +1,175 @@
+"""`statistics` for agent programs, on ints and floats: exact sums of the values' ratios, as
+CPython computes them, so results are CPython's to the last bit."""
+
+from math import _sqrt_ratio
+from math import fsum as _fsum
+
+
+def _ratio(x):
+    # An int or finite float as (numerator, denominator); None for an infinity or nan.
+    if isinstance(x, int):
+        return int(x), 1
+    if isinstance(x, float):
+        if x != x or x in (1e309, -1e309):
+            return None
+        return x.as_integer_ratio()
+    name = "NoneType" if x is None else type(x).__name__
+    raise TypeError(f"can't convert type '{name}' to numerator/denominator")
+
+
+def _reduced(n, d):
+    g = _gcd(n, d)
+    return (n // g, d // g) if g > 1 else (n, d)
+
+
+def _gcd(a, b):
+    a, b = abs(a), abs(b)
+    while b:
+        a, b = b, a % b
+    return a
+
+
+def _convert(n, d, is_float):
+    # The exact ratio n/d as CPython's statistics returns it: an int when every value was an
+    # int and the ratio is whole, else the float nearest it.
+    n, d = _reduced(n, d)
+    if not is_float and d == 1:
+        return n
+    return n / d
+
+
+def _sums(data, power):
+    # (the exact sum of each value to `power` 1 or 2 as (n, d), whether a float was seen,
+    # count, the sum of the non-finite floats or None).
+    num1, num2, den, count, is_float, special = 0, 0, 1, 0, False, None
+    for x in data:
+        is_float = is_float or isinstance(x, float)
+        count += 1
+        r = _ratio(x)
+        if r is None:
+            special = x if special is None else special + x
+            continue
+        n, d = r
+        if d > den:
+            num1 *= d // den
+            num2 *= (d // den) ** 2
+            den = d
+        num1 += n * (den // d)
+        if power == 2:
+            num2 += (n * (den // d)) ** 2
+    return num1, num2, den, count, is_float, special
+
+
+def mean(data):
+    n, _, d, count, is_float, special = _sums(data, 1)
+    if count < 1:
+        raise StatisticsError("mean requires at least one data point")
+    if special is not None:
+        return special / count
+    return _convert(n, d * count, is_float)
+
+
+def fmean(data):
+    values = list(data)
+    if not values:
+        raise StatisticsError("fmean requires at least one data point")
+    return _fsum(values) / len(values)
+
+
+def _squares(data, name, least, population, center):
+    # The exact mean of squared deviations (from the data's own mean, or from `center` as
+    # given: CPython squares each `x - center` in the values' own arithmetic), as (n, d), and
+    # whether a float was seen.
+    if center is None:
+        s1, s2, d, count, is_float, special = _sums(data, 2)
+    else:
+        s2, _, d, count, is_float, special = _sums([(x - center) * (x - center) for x in data], 1)
+    if count < least:
+        raise StatisticsError(f"{name} requires at least {'one data point' if least == 1 else 'two data points'}")
+    divisor = count if population else count - 1
+    if special is not None:
+        return None, special / divisor, is_float
+    if center is not None:
+        return (s2, d * divisor), None, is_float
+    # sum((x - mean)**2) = (count * sum(x**2) - sum(x)**2) / count, over d**2.
+    return (count * s2 - s1 * s1, d * d * count * divisor), None, is_float
+
+
+def _exact(squares):
+    ratio, special, is_float = squares
+    return special if ratio is None else _convert(ratio[0], ratio[1], is_float)
+
+
+def _root(squares):
+    ratio = squares[0]
+    if ratio is None:
+        raise AttributeError("'float' object has no attribute 'numerator'")
+    n, d = _reduced(ratio[0], ratio[1])
+    return _sqrt_ratio(n, d) if n else 0.0
+
+
+def variance(data, xbar=None):
+    return _exact(_squares(data, "variance", 2, False, xbar))
+
+
+def pvariance(data, mu=None):
+    return _exact(_squares(data, "pvariance", 1, True, mu))
+
+
+def stdev(data, xbar=None):
+    return _root(_squares(data, "stdev", 2, False, xbar))
+
+
+def pstdev(data, mu=None):
+    return _root(_squares(data, "pstdev", 1, True, mu))
+
+
+def median(data):
+    data = sorted(data)
+    n = len(data)
+    if n == 0:
+        raise StatisticsError("no median for empty data")
+    if n % 2 == 1:
+        return data[n // 2]
+    i = n // 2
+    return (data[i - 1] + data[i]) / 2
+
+
+def median_low(data):
+    data = sorted(data)
+    n = len(data)
+    if n == 0:
+        raise StatisticsError("no median for empty data")
+    return data[n // 2] if n % 2 == 1 else data[n // 2 - 1]
+
+
+def median_high(data):
+    data = sorted(data)
+    if not data:
+        raise StatisticsError("no median for empty data")
+    return data[len(data) // 2]
+
+
+def _counts(data):
+    counts = {}
+    for x in data:
+        counts[x] = counts.get(x, 0) + 1
+    return counts
+
+
+def mode(data):
+    counts = _counts(data)
+    if not counts:
+        raise StatisticsError("no mode for empty data")
+    best = max(counts.values())
+    for x, n in counts.items():
+        if n == best:
+            return x
+
+
+def multimode(data):
+    counts = _counts(data)
+    if not counts:
+        return []
+    best = max(counts.values())
+    return [x for x, n in counts.items() if n == best]

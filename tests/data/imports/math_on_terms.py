@@ -1,0 +1,6 @@
+import math
+
+
+def main(x: int, y: float) -> None:
+    assert math.floor(x) == x
+    assert math.ceil(x) == x
