@@ -9,6 +9,7 @@
 mod assume;
 mod builtins;
 mod closures;
+mod collect;
 mod dicts;
 mod domain;
 mod exceptions;

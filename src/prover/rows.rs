@@ -155,6 +155,9 @@ impl Symbolic<'_> {
             self.loops.push(RowLoop { index, len: source.len(), base, visits });
         }
         let open = self.loops.last().expect("a loop over rows is open");
+        let (index, len, base) = (open.index.clone(), open.len.clone(), open.base);
+        self.collectors_next_path(&index, &len, base);
+        let open = self.loops.last().expect("a loop over rows is open");
         let zero = IntTerm::lit(&0.into());
         self.path.push(BoolTerm::and(&[zero.le(&open.index), open.index.lt(&open.len)]));
         Some(source.row(&open.index))
