@@ -1,6 +1,7 @@
 //! Operations on terms the prover models: `int()`, `float()` and `str()` of a bool term,
 //! `bit_length()` of an int term (exact below 2**64 in magnitude, bounded beyond), `==` and
-//! `!=` of tuples and `NamedTuple`s holding terms, `is` between dicts the program made. What is
+//! `!=` of tuples and `NamedTuple`s holding terms, `is` between dicts the program made, `rfind`
+//! and `rindex` of str terms. What is
 //! proved holds in CPython on sampled inputs; what is refuted fails in CPython on the
 //! counterexample too, and replays in the interpreter.
 
@@ -28,8 +29,13 @@ fn called(name: &str, args: &[(String, String)]) -> String {
 
 /// Refuted with `example`, reproduced by the interpreter, and failing in CPython as well.
 fn refuted(name: &str, example: &str) {
+    refuted_where(name, |line| line == format!("main: failed assertion. Example: {example}."));
+}
+
+/// Refuted with an example whose line passes `expected`, then as [`refuted`].
+fn refuted_where(name: &str, expected: impl Fn(&str) -> bool) {
     let r = report(name);
-    assert_eq!(r.line, format!("main: failed assertion. Example: {example}."), "{name}");
+    assert!(expected(&r.line), "{name}: {}", r.line);
     assert_eq!(r.replay.as_deref(), Some("reproduced"), "{name}");
     let cex = r.counterexample.expect("a counterexample");
     if let Some(out) = cpython_common::cpython_each(&[called(name, &cex)]) {
@@ -115,4 +121,27 @@ fn dicts_the_program_made_are_the_same_object_only_through_one_binding() {
     let calls: Vec<String> = (-3..10).map(|a| called("dict_identity_pass", &[("a".into(), a.to_string())])).collect();
     passes_in_cpython(&calls);
     refuted("dict_identity_fail", "a=6");
+}
+
+#[test]
+fn rfind_and_rindex_find_the_last_occurrence_as_cpython_does() {
+    proved("rfind_pass", 6);
+    let r = report("rindex_pass");
+    assert_eq!(r.line, "main: proved! ValueError, assertion");
+    let texts = ["", "a", "aa", "aaa", "xaaa", "aaxaa", "a@b@c", "@", "@@", "b", "aaaa"];
+    let calls: Vec<String> = texts
+        .iter()
+        .flat_map(|s| {
+            (-6..7).map(move |start| {
+                called("rfind_pass", &[("s".into(), format!("{s:?}")), ("start".into(), start.to_string())])
+            })
+        })
+        .chain(texts.iter().map(|s| called("rindex_pass", &[("s".into(), format!("{s:?}"))])))
+        .collect();
+    passes_in_cpython(&calls);
+    // Overlapping occurrences: the last one starts one character after the first.
+    refuted_where("rfind_fail", |line| {
+        line.starts_with("main: failed assertion. Example: s='") && line.contains("aaa")
+    });
+    refuted("rindex_fail", "s='@'");
 }
