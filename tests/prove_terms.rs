@@ -1,7 +1,7 @@
 //! Operations on terms the prover models: `int()`, `float()` and `str()` of a bool term,
 //! `bit_length()` of an int term (exact below 2**64 in magnitude, bounded beyond), `==` and
 //! `!=` of tuples and `NamedTuple`s holding terms, `is` between dicts the program made, `rfind`
-//! and `rindex` of str terms. What is
+//! and `rindex` of str terms, `join` of a list of unknown length. What is
 //! proved holds in CPython on sampled inputs; what is refuted fails in CPython on the
 //! counterexample too, and replays in the interpreter.
 
@@ -144,4 +144,13 @@ fn rfind_and_rindex_find_the_last_occurrence_as_cpython_does() {
         line.starts_with("main: failed assertion. Example: s='") && line.contains("aaa")
     });
     refuted("rindex_fail", "s='@'");
+}
+
+#[test]
+fn join_of_a_list_of_unknown_length_is_read_per_length() {
+    let r = report("join_pass");
+    assert_eq!(r.line, "main: proved! IndexError, IndexError, assertion, assertion, assertion");
+    let lists = ["[]", "['']", "['a']", "['a', 'b']", "['-', '']", "['x', 'y', 'z', '']"];
+    passes_in_cpython(&lists.map(|xs| called("join_pass", &[("xs".into(), xs.into())])));
+    refuted_where("join_fail", |line| line.starts_with("main: failed assertion. Example: xs=["));
 }

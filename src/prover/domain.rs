@@ -688,6 +688,11 @@ impl Domain for Symbolic<'_> {
             if let Some(joined) = self.join_terms(&sep, items) {
                 return Ok(joined);
             }
+            if let SymVal::Seq(seq) = items {
+                if let Some(joined) = self.seq_join(&sep, seq, at)? {
+                    return Ok(joined);
+                }
+            }
         }
         if let SymVal::Dict(d) = &receiver {
             return self.dict_method(m, d, args, kwargs, at);
