@@ -10,8 +10,12 @@ use clauz3::{prove, Conclusion, Program, ProveOptions};
 use std::path::PathBuf;
 
 fn report(name: &str) -> clauz3::ProofReport {
-    let path = PathBuf::from(format!("tests/data/query_loops/programs/built_{name}.py"));
-    let root = PathBuf::from("tests/data/query_loops/tools/beds/trusted");
+    proved_in("query_loops", "beds", name)
+}
+
+fn proved_in(data: &str, layer: &str, name: &str) -> clauz3::ProofReport {
+    let path = PathBuf::from(format!("tests/data/{data}/programs/built_{name}.py"));
+    let root = PathBuf::from(format!("tests/data/{data}/tools/{layer}/trusted"));
     let program = Program::from_path(&path, &[root]).unwrap_or_else(|e| panic!("{}", e.text));
     prove(&program, &ProveOptions::default())
 }
@@ -41,6 +45,16 @@ fn a_built_list_is_no_longer_than_its_rows_and_its_first_items() {
     assert_eq!(report("comp_len_pass").line, "main: proved! assertion, guarantee");
     // Eight rows starting with `r`, after the item held before the loop: nine waterings.
     assert_refuted("prefix_fail", "main: failed guarantee. Example: list_beds_result_1=[");
+}
+
+#[test]
+fn a_list_of_query_rows_is_built_as_a_table() {
+    let rows = |name: &str| proved_in("rows", "pantry", name);
+    assert_eq!(rows("rows_pass").line, "main: proved! guarantee");
+    assert_eq!(rows("rows_comp_pass").line, "main: proved! assertion, guarantee");
+    let r = rows("rows_fail");
+    assert!(r.line.starts_with("main: failed guarantee. Example: find_jars_result_1=[Jar("), "{}", r.line);
+    assert_eq!(r.replay.as_deref(), Some("reproduced"));
 }
 
 #[test]

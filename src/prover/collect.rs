@@ -12,9 +12,11 @@
 
 use super::domain::{SymIter, SymVal, Symbolic};
 use super::lists::SymList;
+use super::tables::{RowData, Table};
 use crate::interp::Value;
+use crate::ir::RowSchema;
 use crate::sema::Fault;
-use crate::smt::{Added, BoolTerm, Building, Elem, IntTerm, ItemTerm, StrTerm};
+use crate::smt::{Added, BoolTerm, Building, Elem, IntTerm, ItemTerm, SeqTerm, StrTerm, TableVar};
 use crate::source::Span;
 use std::rc::Rc;
 
@@ -88,49 +90,100 @@ impl Symbolic<'_> {
         Ok(Some(SymVal::Concrete(Value::None)))
     }
 
-    /// After the loop: the collected list as a list of unknown length defined by its appends
-    /// (see `smt::Building`); a list never appended to is left as it was.
+    /// After the loop: the collected list as a list of unknown length (a table, for rows)
+    /// defined by its appends (see `smt::Building`); a list never appended to is left as it was.
     pub(super) fn rows_collected(&mut self, list: SymVal, at: Span) -> Result<SymVal, Fault> {
         let SymVal::List(l) = &list else { return Ok(list) };
         let Some(i) = self.collectors.iter().position(|c| Rc::ptr_eq(&c.list, l)) else { return Ok(list) };
         let c = self.collectors.remove(i);
         let Some((index, rows)) = c.rows.filter(|_| !c.added.is_empty()) else { return Ok(list) };
-        let prefix: Vec<SymVal> = l.items.borrow().clone();
         let refused = || {
             Fault::unsupported(
-                "a list built in a loop over a list of unknown length (a trusted query result) is supported by the prover when its items are all ints, all strings or all bools",
+                "a list built in a loop over a list of unknown length (a trusted query result) is supported by the prover when its items are all ints, all strings, all bools or all rows of one schema",
                 at,
             )
         };
-        let elem = elem_of(c.added.first().map(|(_, v)| v).ok_or_else(refused)?).ok_or_else(refused)?;
-        let prefix = prefix.iter().map(|v| item_term(v, elem)).collect::<Option<Vec<_>>>().ok_or_else(refused)?;
+        let shape = c.added.first().and_then(|(_, v)| Shape::of(v)).ok_or_else(refused)?;
+        let prefix: Vec<Vec<ItemTerm>> =
+            l.items.borrow().iter().map(|v| shape.items(v)).collect::<Option<_>>().ok_or_else(refused)?;
         let added = c
             .added
             .iter()
-            .map(|(guard, v)| Some(Added { guard: guard.clone(), item: item_term(v, elem)? }))
+            .map(|(guard, v)| Some(Added { guard: guard.clone(), item: shape.items(v)? }))
             .collect::<Option<Vec<_>>>()
             .ok_or_else(refused)?;
+        let (built, columns) = match &shape {
+            Shape::Items(elem) => {
+                let seq = SeqTerm::fresh(*elem);
+                (SymVal::Seq(seq.clone()), vec![seq])
+            }
+            Shape::Rows(schema) => {
+                let fields = schema.fields.iter().map(|f| (f.name.to_string(), field_elem(&f.ty))).collect();
+                let name = format!("built#{}#{}", at.start, self.loops_started);
+                let var = TableVar { name, columns: fields, indices: Vec::new() };
+                let columns = (0..schema.fields.len()).map(|k| var.column(k)).collect();
+                (SymVal::Rows(RowData::Table(Rc::new(Table { schema: schema.clone(), var }))), columns)
+            }
+        };
         let vars = &self.vars;
         let inputs = vars.ints.iter().chain(&vars.bools).chain(&vars.strs).chain(&vars.floats).cloned().collect();
         let building = Building {
+            columns: &columns,
             prefix: &prefix,
-            elem,
             index: &index,
             rows: &rows,
             added: &added,
             shared: &self.path,
             inputs: &inputs,
         };
-        let Some((seq, facts)) = building.build() else {
+        let Some(facts) = building.facts().filter(|_| !columns.is_empty()) else {
             return Err(Fault::unsupported(
-                "a list built in a loop over a list of unknown length (a trusted query result) from values the prover defines by quantified facts is not supported",
+                "a list built in a loop over a list of unknown length (a trusted query result) from values the prover defines by quantified facts, or of rows without fields, is not supported",
                 at,
             ));
         };
         self.path.push(facts);
         self.approximated = Some("a list built in a loop over rows was approximated: it holds items some rows add, in order, but maybe not all of them");
-        Ok(SymVal::Seq(seq))
+        Ok(built)
     }
+}
+
+/// What a built list holds: scalars of one sort, or rows of one schema (one column per field).
+enum Shape {
+    Items(Elem),
+    Rows(Rc<RowSchema>),
+}
+
+impl Shape {
+    fn of(v: &SymVal) -> Option<Shape> {
+        if let Some(elem) = elem_of(v) {
+            return Some(Shape::Items(elem));
+        }
+        match (v, v.known()) {
+            (SymVal::Rows(RowData::Row(r)), _) => Some(Shape::Rows(r.schema.clone())),
+            (_, Some(Value::Row(r))) => Some(Shape::Rows(r.schema.clone())),
+            _ => None,
+        }
+    }
+
+    /// The value as one term per column; `None` for a value of another shape.
+    fn items(&self, v: &SymVal) -> Option<Vec<ItemTerm>> {
+        let schema = match self {
+            Shape::Items(elem) => return Some(vec![item_term(v, *elem)?]),
+            Shape::Rows(schema) => schema,
+        };
+        let values: Vec<SymVal> = match (v, v.known()) {
+            (SymVal::Rows(RowData::Row(r)), _) if r.schema == *schema => r.values.clone(),
+            (_, Some(Value::Row(r))) if r.schema == *schema => r.values.iter().cloned().map(SymVal::Concrete).collect(),
+            _ => return None,
+        };
+        values.iter().zip(&schema.fields).map(|(v, f)| item_term(v, field_elem(&f.ty))).collect()
+    }
+}
+
+/// The sort of a row field (schemas admit exactly `int`, `bool` and `str` fields).
+fn field_elem(ty: &crate::ir::TypeExpr) -> Elem {
+    super::seqs::scalar_elem(ty).unwrap_or(Elem::Str)
 }
 
 /// What a list of unknown length holding this value would hold.

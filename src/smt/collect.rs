@@ -22,17 +22,19 @@ use z3::{AstKind, Pattern, SortKind};
 const WALK_LIMIT: usize = 20_000;
 
 /// One `append` reached on a path through the loop body: the rows satisfying `guard` (which
-/// mentions the row's index) add `item`.
+/// mentions the row's index) add `item`, one term per column (one column for a list of
+/// scalars, one per field for a table of rows).
 pub struct Added {
     pub guard: BoolTerm,
-    pub item: ItemTerm,
+    pub item: Vec<ItemTerm>,
 }
 
 /// What a built list is made of.
 pub struct Building<'a> {
-    /// The items the list held before the loop.
-    pub prefix: &'a [ItemTerm],
-    pub elem: Elem,
+    /// The list's columns, sharing one length: what the facts define.
+    pub columns: &'a [SeqTerm],
+    /// The items the list held before the loop, one term per column each.
+    pub prefix: &'a [Vec<ItemTerm>],
     /// The loop's row index and its number of rows.
     pub index: &'a IntTerm,
     pub rows: &'a IntTerm,
@@ -43,42 +45,54 @@ pub struct Building<'a> {
     pub inputs: &'a HashSet<String>,
 }
 
+impl SeqTerm {
+    /// A list of unknown length of its own, which facts on the path define (no model reports
+    /// it).
+    pub fn fresh(elem: Elem) -> SeqTerm {
+        let items = Array::fresh_const("built", &z3::Sort::int(), &elem.sort());
+        SeqTerm { items, len: Int::fresh_const("built.len"), elem }
+    }
+}
+
 impl Building<'_> {
-    /// The built list and the facts that define it; `None` when an append's terms hold a
-    /// quantifier or are too large to look through.
-    pub fn build(&self) -> Option<(SeqTerm, BoolTerm)> {
+    /// The facts that define the built list; `None` when an append's terms hold a quantifier
+    /// or are too large to look through.
+    pub fn facts(&self) -> Option<BoolTerm> {
         let zero = Int::from_i64(0);
         let k = Int::from_i64(i64::try_from(self.prefix.len()).ok()?);
-        let items = Array::fresh_const("built", &z3::Sort::int(), &self.elem.sort());
-        let len = Int::fresh_const("built.len");
+        let len = self.columns.first().map_or_else(|| zero.clone(), |c| c.len.clone());
         let added = Int::fresh_const("added");
         let mut facts = vec![len.eq(&(&k + &added)), zero.le(&added), added.le(&self.rows.0)];
-        for (i, item) in self.prefix.iter().enumerate() {
-            let at = items.select(&Int::from_i64(i64::try_from(i).ok()?));
-            facts.push(at.eq(dynamic(item)));
+        for column in self.columns {
+            facts.push(column.len.eq(&len));
+        }
+        for (i, row) in self.prefix.iter().enumerate() {
+            let position = Int::from_i64(i64::try_from(i).ok()?);
+            for (column, item) in self.columns.iter().zip(row) {
+                facts.push(column.items.select(&position).eq(dynamic(item)));
+            }
         }
         if self.added.is_empty() {
             facts.push(added.eq(&zero));
         } else {
-            facts.push(self.positions(&items, &k, &len)?);
+            facts.push(self.positions(&k, &len)?);
         }
-        let seq = SeqTerm { items, len, elem: self.elem };
-        Some((seq, BoolTerm(Bool::and(&facts))))
+        Some(BoolTerm(Bool::and(&facts)))
     }
 
     /// For every added position: its row, after the previous position's, and one append whose
     /// condition holds there and whose item is there.
-    fn positions(&self, items: &Array, k: &Int, len: &Int) -> Option<Bool> {
+    fn positions(&self, k: &Int, len: &Int) -> Option<Bool> {
         let zero = Int::from_i64(0);
         let p = Int::fresh_const("position");
         let row_of = Array::fresh_const("row_of", &z3::Sort::int(), &z3::Sort::int());
         let row = row_of.select(&p).as_int()?;
         let next = row_of.select(&(&p + 1)).as_int()?;
-        let at_p = items.select(&p);
+        let at_p: Vec<Dynamic> = self.columns.iter().map(|c| c.items.select(&p)).collect();
         let shared = self.shared_constants();
         let mut choices = Vec::new();
         for Added { guard, item } in self.added {
-            let roots = vec![Dynamic::from_ast(&guard.0), dynamic(item)];
+            let roots = std::iter::once(Dynamic::from_ast(&guard.0)).chain(item.iter().map(dynamic)).collect();
             let own = self.own_constants(roots, &shared)?;
             let mut pairs: Vec<(Dynamic, Dynamic)> = vec![(Dynamic::from_ast(&self.index.0), Dynamic::from_ast(&row))];
             for c in own {
@@ -86,14 +100,14 @@ impl Building<'_> {
                 pairs.push((c, per_position.select(&p)));
             }
             let refs: Vec<(&Dynamic, &Dynamic)> = pairs.iter().map(|(a, b)| (a, b)).collect();
-            let guard = Dynamic::from_ast(&guard.0).substitute(&refs).as_bool()?;
-            let item = dynamic(item).substitute(&refs);
-            choices.push(Bool::and(&[guard, at_p.eq(&item)]));
+            let mut holds = vec![Dynamic::from_ast(&guard.0).substitute(&refs).as_bool()?];
+            holds.extend(at_p.iter().zip(item).map(|(at, item)| at.eq(dynamic(item).substitute(&refs))));
+            choices.push(Bool::and(&holds));
         }
         let inside = Bool::and(&[k.le(&p), p.lt(len)]);
         let ordered = (&p + 1).lt(len).implies(row.lt(&next));
         let body = Bool::and(&[zero.le(&row), row.lt(&self.rows.0), ordered, Bool::or(&choices)]);
-        let patterns = [Pattern::new(&[&at_p]), Pattern::new(&[&row])];
+        let patterns: Vec<Pattern> = at_p.iter().map(|at| Pattern::new(&[at])).chain([Pattern::new(&[&row])]).collect();
         let refs: Vec<&Pattern> = patterns.iter().collect();
         Some(z3::ast::forall_const(&[&p], &refs, &inside.implies(body)))
     }
