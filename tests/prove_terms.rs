@@ -1,7 +1,8 @@
 //! Operations on terms the prover models: `int()`, `float()` and `str()` of a bool term,
 //! `bit_length()` of an int term (exact below 2**64 in magnitude, bounded beyond), `==` and
 //! `!=` of tuples and `NamedTuple`s holding terms, `is` between dicts the program made, `rfind`
-//! and `rindex` of str terms, `join` of a list of unknown length. What is
+//! and `rindex` of str terms, `join` of a list of unknown length, `hex`/`oct`/`bin` of int
+//! terms. What is
 //! proved holds in CPython on sampled inputs; what is refuted fails in CPython on the
 //! counterexample too, and replays in the interpreter.
 
@@ -153,4 +154,20 @@ fn join_of_a_list_of_unknown_length_is_read_per_length() {
     let lists = ["[]", "['']", "['a']", "['a', 'b']", "['-', '']", "['x', 'y', 'z', '']"];
     passes_in_cpython(&lists.map(|xs| called("join_pass", &[("xs".into(), xs.into())])));
     refuted_where("join_fail", |line| line.starts_with("main: failed assertion. Example: xs=["));
+}
+
+#[test]
+fn hex_oct_and_bin_of_int_terms_are_built_digit_by_digit() {
+    proved("radix_pass", 6);
+    let calls: Vec<String> = (-1001..1001)
+        .step_by(7)
+        .chain([255, -10, 0, 999, -999])
+        .flat_map(|n: i64| {
+            ["True", "False"].map(|f| called("radix_pass", &[("n".into(), n.to_string()), ("flag".into(), f.into())]))
+        })
+        .collect();
+    passes_in_cpython(&calls);
+    refuted_where("radix_fail", |line| line.starts_with("main: failed assertion. Example: n="));
+    // Past the digits the paths follow, the verdict is never a proof.
+    assert_eq!(report("radix_wide").conclusion, Conclusion::Skipped);
 }

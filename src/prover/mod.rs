@@ -24,6 +24,7 @@ mod lists;
 mod numbers;
 mod order;
 mod paths;
+mod radix;
 mod rows;
 mod seqs;
 mod sets;
