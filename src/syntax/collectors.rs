@@ -82,13 +82,7 @@ fn hides_names(stmt: &ast::Stmt) -> bool {
         ast::Stmt::For(f) => any(&f.body) || any(&f.orelse),
         ast::Stmt::While(w) => any(&w.body) || any(&w.orelse),
         ast::Stmt::If(i) => any(&i.body) || any(&i.orelse),
-        ast::Stmt::Try(t) => {
-            let in_handler = |h: &ast::ExceptHandler| {
-                let ast::ExceptHandler::ExceptHandler(h) = h;
-                any(&h.body)
-            };
-            any(&t.body) || any(&t.orelse) || any(&t.finalbody) || t.handlers.iter().any(in_handler)
-        }
+        ast::Stmt::Try(t) => super::scope::try_blocks(t).into_iter().any(any),
         _ => false,
     }
 }

@@ -8,7 +8,7 @@ def main() -> None:
     """Two equal rows both pass the filter."""
     keep = []
     for b in list_beds("east"):
-        if b != "rose" and b != "":
+        if b.endswith("s"):
             keep.append(b)
     for b in keep:
         water(b, 1)
