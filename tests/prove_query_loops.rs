@@ -225,6 +225,7 @@ fn equal_rows_both_kept_are_two_items() {
 #[test]
 fn a_list_comprehension_over_rows_is_built() {
     assert_eq!(built("comp_pass").line, "main: proved! assertion, guarantee");
+    assert_eq!(built("member_pass").line, "main: proved! IndexError, assertion, guarantee");
     assert_refuted_built("comp_fail", "main: failed guarantee. Example: list_beds_result_1=['x']");
 }
 
@@ -245,6 +246,9 @@ fn a_body_that_could_see_another_rows_items_is_refused() {
     assert_skipped_built("peek_skip", mutation);
     assert_skipped_built("alias_skip", mutation);
     assert_skipped_built("twice_skip", "appending to a list more than once per row");
+    // A loop over rows nested in the body moving on to its next row is not the next row of
+    // the building loop.
+    assert_skipped_built("inner_loop_skip", "appending to a list more than once per row");
     assert_skipped_built("walrus_skip", "builds only a list comprehension with one `for` clause and no `:=`");
 }
 

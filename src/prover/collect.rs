@@ -56,12 +56,17 @@ impl Symbolic<'_> {
     }
 
     /// A loop over rows starts (`index`, `len`) or moves on to the next path through its
-    /// body, whose condition starts at `base` in the path.
+    /// body, whose condition starts at `base` in the path. A loop nested in the body moving
+    /// on is still the same path through the collecting loop's body.
     pub(super) fn collectors_next_path(&mut self, index: &IntTerm, len: &IntTerm, base: usize) {
         for c in &mut self.collectors {
-            if c.rows.is_none() {
-                c.rows = Some((index.clone(), len.clone()));
-                c.base = base;
+            match &c.rows {
+                None => {
+                    c.rows = Some((index.clone(), len.clone()));
+                    c.base = base;
+                }
+                Some((own, _)) if !own.same_term(index) => continue,
+                Some(_) => {}
             }
             c.appended = false;
         }
