@@ -1,8 +1,9 @@
 //! Operations on terms the prover models: `int()`, `float()` and `str()` of a bool term,
 //! `bit_length()` of an int term (exact below 2**64 in magnitude, bounded beyond), comparisons
 //! (`==`, `<`, ...) of tuples, `NamedTuple`s and lists holding terms, `is` between dicts the
-//! program made. What is proved holds in CPython on sampled inputs; what is refuted fails in
-//! CPython on the counterexample too, and replays in the interpreter.
+//! program made, `rfind` and `rindex` of str terms, `join` of a list of unknown length,
+//! `hex`/`oct`/`bin` of int terms. What is proved holds in CPython on sampled inputs; what is
+//! refuted fails in CPython on the counterexample too, and replays in the interpreter.
 
 #![expect(clippy::disallowed_methods, reason = "the test reads its programs to hand them to CPython")]
 mod cpython_common;
@@ -28,8 +29,13 @@ fn called(name: &str, args: &[(String, String)]) -> String {
 
 /// Refuted with `example`, reproduced by the interpreter, and failing in CPython as well.
 fn refuted(name: &str, example: &str) {
+    refuted_where(name, |line| line == format!("main: failed assertion. Example: {example}."));
+}
+
+/// Refuted with an example whose line passes `expected`, then as [`refuted`].
+fn refuted_where(name: &str, expected: impl Fn(&str) -> bool) {
     let r = report(name);
-    assert_eq!(r.line, format!("main: failed assertion. Example: {example}."), "{name}");
+    assert!(expected(&r.line), "{name}: {}", r.line);
     assert_eq!(r.replay.as_deref(), Some("reproduced"), "{name}");
     let cex = r.counterexample.expect("a counterexample");
     if let Some(out) = cpython_common::cpython_each(&[called(name, &cex)]) {
@@ -145,4 +151,50 @@ fn an_ordering_whose_later_items_cannot_compare_is_skipped() {
     let r = report("order_mixed_skipped");
     assert_eq!(r.conclusion, Conclusion::Skipped, "{}", r.line);
     assert!(r.line.contains("comparing tuples"), "{}", r.line);
+
+fn rfind_and_rindex_find_the_last_occurrence_as_cpython_does() {
+    proved("rfind_pass", 6);
+    let r = report("rindex_pass");
+    assert_eq!(r.line, "main: proved! ValueError, assertion");
+    let texts = ["", "a", "aa", "aaa", "xaaa", "aaxaa", "a@b@c", "@", "@@", "b", "aaaa"];
+    let calls: Vec<String> = texts
+        .iter()
+        .flat_map(|s| {
+            (-6..7).map(move |start| {
+                called("rfind_pass", &[("s".into(), format!("{s:?}")), ("start".into(), start.to_string())])
+            })
+        })
+        .chain(texts.iter().map(|s| called("rindex_pass", &[("s".into(), format!("{s:?}"))])))
+        .collect();
+    passes_in_cpython(&calls);
+    // Overlapping occurrences: the last one starts one character after the first.
+    refuted_where("rfind_fail", |line| {
+        line.starts_with("main: failed assertion. Example: s='") && line.contains("aaa")
+    });
+    refuted("rindex_fail", "s='@'");
+}
+
+#[test]
+fn join_of_a_list_of_unknown_length_is_read_per_length() {
+    let r = report("join_pass");
+    assert_eq!(r.line, "main: proved! IndexError, IndexError, assertion, assertion, assertion");
+    let lists = ["[]", "['']", "['a']", "['a', 'b']", "['-', '']", "['x', 'y', 'z', '']"];
+    passes_in_cpython(&lists.map(|xs| called("join_pass", &[("xs".into(), xs.into())])));
+    refuted_where("join_fail", |line| line.starts_with("main: failed assertion. Example: xs=["));
+}
+
+#[test]
+fn hex_oct_and_bin_of_int_terms_are_built_digit_by_digit() {
+    proved("radix_pass", 6);
+    let calls: Vec<String> = (-1001..1001)
+        .step_by(7)
+        .chain([255, -10, 0, 999, -999])
+        .flat_map(|n: i64| {
+            ["True", "False"].map(|f| called("radix_pass", &[("n".into(), n.to_string()), ("flag".into(), f.into())]))
+        })
+        .collect();
+    passes_in_cpython(&calls);
+    refuted_where("radix_fail", |line| line.starts_with("main: failed assertion. Example: n="));
+    // Past the digits the paths follow, the verdict is never a proof.
+    assert_eq!(report("radix_wide").conclusion, Conclusion::Skipped);
 }

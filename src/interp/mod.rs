@@ -599,6 +599,15 @@ impl Domain for Concrete<'_> {
         false
     }
 
+    /// Concrete loops run item by item and append as they go: nothing to collect.
+    fn collect_rows(&mut self, list: Value, _it: &PyIter, _at: Span) -> Result<Value, Fault> {
+        Ok(list)
+    }
+
+    fn rows_collected(&mut self, list: Value, _it: &PyIter, _at: Span) -> Result<Value, Fault> {
+        Ok(list)
+    }
+
     fn loop_counter(
         &mut self,
         _start: Value,

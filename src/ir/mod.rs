@@ -374,6 +374,10 @@ pub enum StmtKind {
         /// nested loops) and never reads, with what one item adds: what a quantified loop may
         /// carry from item to item, as a count it bounds.
         counters: Vec<(Place, PerItem)>,
+        /// The plain local lists the body names only in `name.append(item)` statements (outside
+        /// nested loops and functions): what a quantified loop may collect into a list of
+        /// unknown length.
+        collectors: Vec<Place>,
     },
     While {
         cond: Expr,
@@ -621,6 +625,9 @@ pub struct Comprehension {
     /// Comprehension variables a lambda inside captures: each evaluation gets new cells for
     /// them, as each run of a CPython comprehension has its own scope.
     pub fresh_cells: Vec<Place>,
+    /// Whether an element, a condition or a later clause holds a `:=`, which binds a name of
+    /// the enclosing function (a quantified run over rows could not carry it between rows).
+    pub walrus: bool,
 }
 
 #[derive(Debug, Clone)]

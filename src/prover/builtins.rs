@@ -52,6 +52,11 @@ impl Symbolic<'_> {
                 return Ok(SymVal::Str(text));
             }
         }
+        if let ([v @ (SymVal::Int(_) | SymVal::Bool(_))], true) = (args.as_slice(), kwargs.is_empty()) {
+            if let Some(text) = self.as_int(v).map(|n| self.radix_text(b, &n, at)).transpose()?.flatten() {
+                return Ok(text);
+            }
+        }
         if let ([arg], true) = (args.as_slice(), kwargs.is_empty()) {
             if let Some(v) = self.float_builtin(b, arg, at)? {
                 return Ok(v);

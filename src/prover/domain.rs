@@ -61,6 +61,8 @@ pub struct Symbolic<'h> {
     pub(super) per_row_sites: std::collections::HashMap<(Span, String), (SymVal, Option<BoolTerm>)>,
     /// The functions made on this run, whose cells may hold terms.
     pub(super) closures: super::closures::Closures,
+    /// Lists a loop over rows is building by `append` (see `collect`).
+    pub(super) collectors: Vec<super::collect::Collector>,
 }
 
 pub(super) fn unsupported_symbolic(what: &str, at: Span) -> Fault {
@@ -90,6 +92,7 @@ impl<'h> Symbolic<'h> {
             row_inputs: Vec::new(),
             per_row_sites: Default::default(),
             closures: Default::default(),
+            collectors: Vec::new(),
         }
     }
 }
@@ -579,6 +582,14 @@ impl Domain for Symbolic<'_> {
         self.counter_after_rows(start, per_item, it, at)
     }
 
+    fn collect_rows(&mut self, list: SymVal, it: &SymIter, _at: Span) -> Result<SymVal, Fault> {
+        Ok(Symbolic::collect_rows(self, list, it))
+    }
+
+    fn rows_collected(&mut self, list: SymVal, _it: &SymIter, at: Span) -> Result<SymVal, Fault> {
+        Symbolic::rows_collected(self, list, at)
+    }
+
     fn iter_start(&mut self, v: SymVal, at: Span) -> Result<SymIter, Fault> {
         self.start_iteration(v, at)
     }
@@ -658,6 +669,11 @@ impl Domain for Symbolic<'_> {
         at: Span,
     ) -> Result<SymVal, Fault> {
         Self::no_iterators(&std::iter::once(&receiver).chain(&args).collect::<Vec<_>>(), at)?;
+        if kwargs.is_empty() {
+            if let Some(done) = self.collected_append(m, &receiver, &args, at)? {
+                return Ok(done);
+            }
+        }
         self.no_mutating_method_in_rows(m, at)?;
         let (receiver, mut args) = self.view_method_operands(m, receiver, args, at)?;
         if let Some(receiver) = self.method_on_type(m, &receiver, &mut args)? {
@@ -675,6 +691,11 @@ impl Domain for Symbolic<'_> {
         {
             if let Some(joined) = self.join_terms(&sep, items) {
                 return Ok(joined);
+            }
+            if let SymVal::Seq(seq) = items {
+                if let Some(joined) = self.seq_join(&sep, seq, at)? {
+                    return Ok(joined);
+                }
             }
         }
         if let SymVal::Dict(d) = &receiver {

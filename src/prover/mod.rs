@@ -9,6 +9,7 @@
 mod assume;
 mod builtins;
 mod closures;
+mod collect;
 mod dicts;
 mod domain;
 mod exceptions;
@@ -23,6 +24,7 @@ mod lists;
 mod numbers;
 mod order;
 mod paths;
+mod radix;
 mod rows;
 mod seqs;
 mod sets;

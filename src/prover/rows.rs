@@ -155,6 +155,9 @@ impl Symbolic<'_> {
             self.loops.push(RowLoop { index, len: source.len(), base, visits });
         }
         let open = self.loops.last().expect("a loop over rows is open");
+        let (index, len, base) = (open.index.clone(), open.len.clone(), open.base);
+        self.collectors_next_path(&index, &len, base);
+        let open = self.loops.last().expect("a loop over rows is open");
         let zero = IntTerm::lit(&0.into());
         self.path.push(BoolTerm::and(&[zero.le(&open.index), open.index.lt(&open.len)]));
         Some(source.row(&open.index))
@@ -250,8 +253,14 @@ impl Symbolic<'_> {
     }
 
     pub(super) fn no_mutating_method_in_rows(&self, m: Method, at: Span) -> Result<(), Fault> {
-        let mutates = m.mutates();
-        if mutates {
+        if m == Method::Append && !self.loops.is_empty() {
+            // Says what would make it a list the prover builds (see `collect`).
+            return Err(Fault::unsupported(
+                "`.append()` inside a loop over a list of unknown length (a trusted query result) is not supported here: each row is reasoned about once for all rows, so no row may change what another sees (a list the loop body only appends to, once per row, reading it nowhere else, with no other name holding it, is built over every row)",
+                at,
+            ));
+        }
+        if m.mutates() {
             return self.no_mutation_in_rows(&format!("`.{}()`", m.name()), at);
         }
         Ok(())

@@ -1,5 +1,5 @@
 //! Values read whole whose size is a term: a list of unknown length handed to `max`, `min`,
-//! `sum`, `sorted`, `tuple`, `set`, `any`, `all` or `reversed`, and a sequence repeated a
+//! `sum`, `sorted`, `tuple`, `set`, `any`, `all`, `reversed` or `str.join`, and a sequence repeated a
 //! symbolic number of times (`s * n`, `[0] * n`). Z3 has no fold over an array nor a
 //! repetition of a string, so each path fixes the size by branching, one path per size up to a
 //! bound, and reads exactly the items (or copies) of that size. A path past the bound stops as
@@ -127,6 +127,20 @@ impl Symbolic<'_> {
 
     /// `max(xs)` / `min(xs)` of a list of ints of unknown length, exactly for every length:
     /// an empty one is a `ValueError`, else the item no other exceeds (see `smt::extremes`).
+    /// `sep.join(xs)` of a list of strings of unknown length: one path per length up to
+    /// [`MOST_ITEMS`], each joining exactly that many items; `None` for a list of other items
+    /// (CPython's `TypeError` then depends on the length, which the interpreter cannot see).
+    pub(super) fn seq_join(&mut self, sep: &StrTerm, seq: &SeqTerm, at: Span) -> Result<Option<SymVal>, Fault> {
+        if seq.elem() != Elem::Str {
+            return Ok(None);
+        }
+        let items = self.unrolled_items(seq, MOST_ITEMS, "`str.join`", at)?;
+        if items.is_empty() {
+            return Ok(Some(SymVal::Concrete(Value::str(""))));
+        }
+        Ok(self.join_terms(sep, &SymVal::List(SymList::new(items))))
+    }
+
     fn seq_extreme(&mut self, b: Builtin, seq: &SeqTerm, at: Span) -> Result<Option<SymVal>, Fault> {
         let Some((best, facts)) = seq.extreme(b == Builtin::Max) else { return Ok(None) };
         self.sites.push((ObligationKind::Exception(PyExc::ValueError), at));

@@ -56,10 +56,14 @@ impl Symbolic<'_> {
         self.find_term(m, receiver, args, at)
     }
 
-    /// `s.find(sub[, start[, end]])` and `s.index(...)` as a term; `None` as for `affix_test`.
-    /// `index` raises `ValueError` (an obligation) where `find` gives -1.
+    /// `s.find(sub[, start[, end]])`, `s.index(...)`, `s.rfind(...)` and `s.rindex(...)` as a
+    /// term; `None` as for `affix_test`. `index` and `rindex` raise `ValueError` (an
+    /// obligation) where `find` and `rfind` give -1.
     fn find_term(&mut self, m: Method, receiver: &SymVal, args: &[SymVal], at: Span) -> Result<Option<SymVal>, Fault> {
-        if !matches!(m, Method::Find | Method::Index) || args.is_empty() || args.len() > 3 {
+        if !matches!(m, Method::Find | Method::Index | Method::Rfind | Method::Rindex)
+            || args.is_empty()
+            || args.len() > 3
+        {
             return Ok(None);
         }
         if receiver.known().is_some() && args.iter().all(|a| a.known().is_some()) {
@@ -69,8 +73,10 @@ impl Symbolic<'_> {
         let Some((lo, hi)) = self.window(&text, &args[1..]) else { return Ok(None) };
         let minus_one = IntTerm::lit(&(-1).into());
         let within = text.substr(&IntTerm::lit(&0.into()), &hi);
-        let found = IntTerm::ite(&hi.lt(&lo), &minus_one, &within.index_of(&needle, &lo));
-        if m == Method::Index {
+        let first = IntTerm::ite(&hi.lt(&lo), &minus_one, &within.index_of(&needle, &lo));
+        let last = matches!(m, Method::Rfind | Method::Rindex);
+        let found = if last { self.last_occurrence(&within, &needle, [&lo, &hi], &first) } else { first };
+        if matches!(m, Method::Index | Method::Rindex) {
             let missing = found.eq(&minus_one);
             self.sites.push((super::ObligationKind::Exception(PyExc::ValueError), at));
             if self.decide(missing, at)? {
@@ -78,6 +84,36 @@ impl Symbolic<'_> {
             }
         }
         Ok(Some(SymVal::Int(found)))
+    }
+
+    /// Where the last occurrence of `needle` in `within[lo:hi]` starts (`within` is the text
+    /// cut at `hi`), given where the first one does (`first`, -1 when there is none): the
+    /// window's end for an empty needle (CPython's `rfind("")`), else a fresh int defined on
+    /// the path as an occurrence after which, from the next character on, none starts, so
+    /// overlapping occurrences (`"aaa".rfind("aa")` is 1) are found as CPython finds them.
+    fn last_occurrence(
+        &mut self,
+        within: &StrTerm,
+        needle: &StrTerm,
+        [lo, hi]: [&IntTerm; 2],
+        first: &IntTerm,
+    ) -> IntTerm {
+        let (zero, one) = (IntTerm::lit(&0.into()), IntTerm::lit(&1.into()));
+        let minus_one = IntTerm::lit(&(-1).into());
+        let width = needle.len();
+        let last = IntTerm::fresh("rfind");
+        let found = zero.le(first);
+        let next = last.add(&one);
+        let occurrence = BoolTerm::and(&[
+            lo.le(&last),
+            last.add(&width).le(hi),
+            within.substr(&last, &width).eq(needle),
+            within.substr(&next, &hi.sub(&next)).contains(needle).not(),
+        ]);
+        let empty = width.eq(&zero);
+        let defined = BoolTerm::ite(&found, &occurrence, &last.eq(&minus_one));
+        self.path.push(BoolTerm::or(&[empty.clone(), defined]));
+        IntTerm::ite(&empty, &IntTerm::ite(&hi.lt(lo), &minus_one, hi), &last)
     }
 
     /// `s.count(sub[, start[, end]])` over terms; `None` as for `affix_test`. The solver has

@@ -450,7 +450,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         for post in &decl.ensures {
             let mut args = if post.takes_arguments { full.clone() } else { Vec::new() };
             args.push(returned.clone());
-            let holds = self.call_closure(&Closure::new(post.func, self.no_free.clone()), args, Vec::new(), at)?;
+            self.assuming += 1;
+            let holds = self.call_closure(&Closure::new(post.func, self.no_free.clone()), args, Vec::new(), at);
+            self.assuming -= 1;
+            let holds = holds?;
             if !self.domain.assume(&holds, at)? {
                 let what = post.message.clone().unwrap_or_else(|| "ensures predicate is false".to_owned());
                 let shown = self.domain.show(&returned);

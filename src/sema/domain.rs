@@ -233,6 +233,12 @@ pub trait Domain {
         it: &Self::Iter,
         at: Span,
     ) -> Result<Self::Val, Fault>;
+    /// Before a quantified loop (`it`, not started) whose body names `list` only to append to
+    /// it: the list, which the domain may now collect the body's appends into (the prover, for
+    /// a list nothing else holds; see `prover::collect`).
+    fn collect_rows(&mut self, list: Self::Val, it: &Self::Iter, at: Span) -> Result<Self::Val, Fault>;
+    /// After that loop: the list with what its body appended.
+    fn rows_collected(&mut self, list: Self::Val, it: &Self::Iter, at: Span) -> Result<Self::Val, Fault>;
     /// The loop decision: the next item, or `None` when the loop is over.
     fn iter_next(&mut self, it: &mut Self::Iter, at: Span) -> Result<Option<Self::Val>, Fault>;
     /// A stable sort of `items` by precomputed `keys` (for `key=` functions).

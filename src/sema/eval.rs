@@ -51,6 +51,9 @@ struct GenCode<'p, D: Domain> {
     iter: ExprCode<'p, D>,
     iter_span: Span,
     conds: Vec<TestCode<'p, D>>,
+    /// The one clause of a list comprehension without `:=`: over a quantified iteration, the
+    /// domain may collect its elements (see `Evaluator::collect_comprehension`).
+    collects: bool,
 }
 
 /// What a compiled comprehension builds.
@@ -73,6 +76,8 @@ enum DictItemCode<'p, D: Domain> {
 enum Flow {
     Go,
     Stop,
+    /// `items` holds the whole list the comprehension built (a list of unknown length).
+    Whole,
 }
 
 /// A compiled f-string piece.
@@ -239,6 +244,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                         iter: Self::compile_iterable(d, &g.iter),
                         iter_span: g.iter.span,
                         conds: g.conds.iter().map(|c| Self::compile_test(d, c)).collect(),
+                        collects: comp.generators.len() == 1 && matches!(comp.kind, CompKind::List(_)) && !comp.walrus,
                     })
                     .collect();
                 let element = match &comp.kind {
@@ -469,7 +475,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     ) -> Result<Val<D>, Fault> {
         let mut items = Vec::new();
         let mut pairs = Vec::new();
-        self.generate(f, gens, element, &mut items, &mut pairs, at)?;
+        if let Flow::Whole = self.generate(f, gens, element, &mut items, &mut pairs, at)? {
+            return items.pop().ok_or_else(|| Fault::internal("a collected comprehension's list", at));
+        }
         match element {
             ElementCode::List(_) => self.domain.build(BuildKind::List, items, at),
             ElementCode::Set(_) => self.domain.build(BuildKind::Set, items, at),
@@ -526,12 +534,34 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
         let mut it = self.domain.iter_start(iterable, gen.iter_span)?;
         if self.domain.quantified(&it) {
+            if let (true, 0, ElementCode::List(e)) = (gen.collects, self.assuming, element) {
+                let whole = self.collect_comprehension(
+                    f,
+                    it,
+                    |ev, f, item| {
+                        (gen.target)(ev, f, item)?;
+                        for cond in &gen.conds {
+                            if !cond(ev, f)? {
+                                return Ok(None);
+                            }
+                        }
+                        e(ev, f).map(Some)
+                    },
+                    [at, gen.iter_span],
+                )?;
+                items.push(whole);
+                return Ok(Flow::Whole);
+            }
             // The domain hands out one item standing for every row (see `quantified`): built
             // item by item, the comprehension would hold one element per path through it, not
             // one per row, and a fact about it (`all(...)` in an `ensures`) would be about
             // those elements only.
             return Err(Fault::unsupported(
-                "a comprehension over a list of unknown length (a trusted effect's result) is not supported by the prover: it reasons about every item at once and cannot build the comprehension's list item by item; use a `for` loop",
+                if self.assuming > 0 {
+                    "a comprehension over a list of unknown length (a trusted effect's result) inside a postcondition is not supported by the prover: it builds such a list only approximately, which would weaken what is assumed"
+                } else {
+                    "this comprehension over a list of unknown length (a trusted effect's result) is not supported by the prover: it reasons about every item at once, and builds only a list comprehension with one `for` clause and no `:=`"
+                },
                 at,
             ));
         }

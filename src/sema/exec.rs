@@ -105,7 +105,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     }
                 })
             }
-            StmtKind::For { target, iter, body, orelse, binds, counters } => {
+            StmtKind::For { target, iter, body, orelse, binds, counters, collectors } => {
                 let (ispan, iter) = (iter.span, Self::compile_iterable(d, iter));
                 let target = Self::compile_target(d, target);
                 let (body, orelse) = (Self::compile_rblock(d, body), Self::compile_rblock(d, orelse));
@@ -121,7 +121,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     let mut it = ev.domain.iter_start(iterable, ispan)?;
                     if ev.domain.quantified(&it) {
                         // A quantified loop refuses `break`: when it ends normally, `else` runs.
-                        let parts = super::quantified::LoopParts { bind: &target, body: &body, binds, counters };
+                        let parts =
+                            super::quantified::LoopParts { bind: &target, body: &body, binds, counters, collectors };
                         return match ev.run_quantified_loop(f, it, parts, [at, ispan])? {
                             Flow::Normal => ev.run_block(f, &orelse),
                             flow @ (Flow::Break | Flow::Continue | Flow::Return(_)) => Ok(flow),

@@ -97,6 +97,9 @@ pub struct Evaluator<'p, D: Domain> {
     /// `try` statements running: an exception leaving a quantified loop body inside one would
     /// be handled where the prover cannot follow it (see `run_quantified_loop`).
     try_depth: u32,
+    /// Postconditions being evaluated: a list they build over rows is not collected, since
+    /// an over-approximated list would weaken what is assumed (see `quantified.rs`).
+    assuming: u32,
     /// The exceptions being handled, innermost last (what a bare `raise` re-raises).
     handling: Vec<Fault>,
     /// The classes each running `try` body's handlers catch, innermost last (empty for a
@@ -132,6 +135,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             rows_depth: 0,
             rows_loop: None,
             try_depth: 0,
+            assuming: 0,
             handling: Vec::new(),
             catching: Vec::new(),
             exiting: 0,

@@ -7,10 +7,11 @@
 //! body only increments by literals: every run starts from its value before the loop, and
 //! after the loop the domain bounds it by what each item adds at least and at most.
 
+use super::domain::BuildKind;
 use super::exec::TargetCode;
 use super::frame::{is_bound, store, take, Flow, Frame};
 use super::{Domain, Evaluator, Fault, FaultKind, StmtCode, Val};
-use crate::ir::{PerItem, Place};
+use crate::ir::{Method, PerItem, Place};
 use crate::source::Span;
 
 /// The parts of a compiled `for` statement a quantified loop runs: the target, the body, the
@@ -20,6 +21,7 @@ pub(super) struct LoopParts<'a, 'p, D: Domain> {
     pub body: &'a [StmtCode<'p, D>],
     pub binds: &'a [Place],
     pub counters: &'a [(Place, PerItem)],
+    pub collectors: &'a [Place],
 }
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
@@ -28,7 +30,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         &mut self,
         f: &mut Frame<'p, Val<D>>,
         mut it: D::Iter,
-        LoopParts { bind, body, binds, counters }: LoopParts<'_, 'p, D>,
+        LoopParts { bind, body, binds, counters, collectors }: LoopParts<'_, 'p, D>,
         [at, items_at]: [Span; 2],
     ) -> Result<Flow<Val<D>>, Fault> {
         let counter = |p: Place| counters.iter().find(|(c, _)| *c == p).map(|&(_, most)| most);
@@ -50,17 +52,53 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
         };
         restart(f);
-        while let Some(item) = self.domain.iter_next(&mut it, items_at)? {
-            self.rows_depth += 1;
-            let outer_loop = self.rows_loop.replace((self.call_depth, at));
-            let run = bind(self, f, item).and_then(|()| self.run_block(f, body));
-            self.rows_loop = outer_loop;
-            self.rows_depth -= 1;
+        let collected: Vec<Place> =
+            collectors.iter().copied().filter(|&p| self.assuming == 0 && is_bound(f, p)).collect();
+        for &p in &collected {
+            let list = take(f, p).expect("a bound collector");
+            let list = self.domain.collect_rows(list, &it, at)?;
+            store(f, p, list);
+        }
+        self.each_row(f, &mut it, [at, items_at], |ev, f, item| {
+            let run = bind(ev, f, item).and_then(|()| ev.run_block(f, body));
             for &place in binds {
                 take(f, place);
             }
             restart(f);
-            match run {
+            run
+        })?;
+        for &p in &collected {
+            let list = take(f, p).expect("a bound collector");
+            let list = self.domain.rows_collected(list, &it, at)?;
+            store(f, p, list);
+        }
+        for (p, per_item, start) in carried {
+            let after = self.domain.loop_counter(start, per_item, &it, at)?;
+            store(f, p, after);
+        }
+        let unbound: Vec<Place> = binds.iter().copied().filter(|&p| !is_bound(f, p)).collect();
+        f.hidden.extend(unbound);
+        Ok(Flow::Normal)
+    }
+
+    /// Runs `run` once per path the domain explores for the quantified iteration `it`, each
+    /// with the one item standing for every item; `break` and `return` are refused (one item's
+    /// outcome would decide what later items do), and so is an exception a `try` around the
+    /// loop could handle.
+    fn each_row(
+        &mut self,
+        f: &mut Frame<'p, Val<D>>,
+        it: &mut D::Iter,
+        [at, items_at]: [Span; 2],
+        mut run: impl FnMut(&mut Self, &mut Frame<'p, Val<D>>, Val<D>) -> Result<Flow<Val<D>>, Fault>,
+    ) -> Result<(), Fault> {
+        while let Some(item) = self.domain.iter_next(it, items_at)? {
+            self.rows_depth += 1;
+            let outer_loop = self.rows_loop.replace((self.call_depth, at));
+            let outcome = run(self, f, item);
+            self.rows_loop = outer_loop;
+            self.rows_depth -= 1;
+            match outcome {
                 Ok(Flow::Normal | Flow::Continue) => {}
                 Ok(Flow::Break | Flow::Return(_)) => {
                     return Err(Fault::unsupported(
@@ -84,13 +122,28 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 Err(fault) => return Err(fault),
             }
         }
-        for (p, per_item, start) in carried {
-            let after = self.domain.loop_counter(start, per_item, &it, at)?;
-            store(f, p, after);
-        }
-        let unbound: Vec<Place> = binds.iter().copied().filter(|&p| !is_bound(f, p)).collect();
-        f.hidden.extend(unbound);
-        Ok(Flow::Normal)
+        Ok(())
+    }
+
+    /// A list comprehension with one generator over a quantified iteration: `element` (the
+    /// target bound and the conditions tested; `None` when one is false) once per path the
+    /// domain explores, appended to a new list the domain collects.
+    pub(super) fn collect_comprehension(
+        &mut self,
+        f: &mut Frame<'p, Val<D>>,
+        mut it: D::Iter,
+        element: impl Fn(&mut Self, &mut Frame<'p, Val<D>>, Val<D>) -> Result<Option<Val<D>>, Fault>,
+        [at, items_at]: [Span; 2],
+    ) -> Result<Val<D>, Fault> {
+        let list = self.domain.build(BuildKind::List, Vec::new(), at)?;
+        let list = self.domain.collect_rows(list, &it, at)?;
+        self.each_row(f, &mut it, [at, items_at], |ev, f, item| {
+            if let Some(v) = element(ev, f, item)? {
+                ev.domain.method(Method::Append, list.clone(), vec![v], Vec::new(), at)?;
+            }
+            Ok(Flow::Normal)
+        })?;
+        self.domain.rows_collected(list, &it, at)
     }
 
     /// A function called inside a quantified loop body rebinding a global or an enclosing

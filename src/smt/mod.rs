@@ -4,6 +4,7 @@
 
 mod alphabet;
 mod charset;
+mod collect;
 mod columns;
 mod contradiction;
 mod counts;
@@ -26,6 +27,7 @@ mod slice;
 mod solve;
 mod walk;
 pub use charset::holds as solver_holds;
+pub use collect::{Added, Building};
 pub use columns::TableVar;
 pub use export::{TermOp, TermTree};
 pub use per_row::{PerRowTerm, PerRowVar, RowSort, RowValue};

@@ -302,7 +302,9 @@ impl Lowerer<'_> {
         let kind = element(self);
         self.scope().comprehensions.pop();
         self.scope().shadows.truncate(shadow_mark);
-        ExprKind::Comprehension(Box::new(Comprehension { kind, generators, fresh_cells }))
+        let mut walrus = false;
+        super::scope::walk_expr(whole, &mut |e| walrus |= matches!(e, ast::Expr::NamedExpr(_)));
+        ExprKind::Comprehension(Box::new(Comprehension { kind, generators, fresh_cells, walrus }))
     }
 
     fn lower_fstring(&mut self, values: &[ast::Expr]) -> Vec<FPart> {

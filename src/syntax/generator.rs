@@ -80,7 +80,18 @@ impl Lowerer<'_> {
             body = vec![Stmt { kind: StmtKind::If { cond, then: body, orelse: Vec::new() }, span }];
         }
         let binds = target_places(&target);
-        vec![Stmt { kind: StmtKind::For { target, iter, body, orelse: Vec::new(), binds, counters: Vec::new() }, span }]
+        vec![Stmt {
+            kind: StmtKind::For {
+                target,
+                iter,
+                body,
+                orelse: Vec::new(),
+                binds,
+                counters: Vec::new(),
+                collectors: Vec::new(),
+            },
+            span,
+        }]
     }
 
     /// Where `name := value` stores: the enclosing function's variable, also from inside a

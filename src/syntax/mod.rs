@@ -2,6 +2,7 @@
 //! clauz3 IR, refusing anything outside the subset with a located diagnostic.
 
 mod class;
+mod collectors;
 mod computed;
 pub mod decorated;
 mod default_values;

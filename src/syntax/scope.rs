@@ -382,7 +382,7 @@ fn bound_in_try(blocks: [&[ast::Stmt]; 3], handlers: &[ast::ExceptHandler], out:
     }
 }
 
-fn try_blocks(t: &ast::StmtTry) -> Vec<&[ast::Stmt]> {
+pub(super) fn try_blocks(t: &ast::StmtTry) -> Vec<&[ast::Stmt]> {
     let mut blocks: Vec<&[ast::Stmt]> = vec![&t.body];
     for h in &t.handlers {
         let ast::ExceptHandler::ExceptHandler(h) = h;

@@ -75,8 +75,17 @@ impl Lowerer<'_> {
                 let binds = self.scope().loop_binds.pop().unwrap_or_default();
                 let counters =
                     counters(&f.body).into_iter().map(|(name, most)| (self.store_place(&name, span), most)).collect();
+                let collectors = super::collectors::collectors(&f.body)
+                    .iter()
+                    .filter_map(|name| {
+                        let scope = self.scope();
+                        let shadowed = scope.shadows.iter().rev().find(|(n, _)| n == name).map(|&(_, p)| p);
+                        let place = shadowed.or_else(|| scope.names.get(name).copied());
+                        place.filter(|p| matches!(p, Place::Local(_)))
+                    })
+                    .collect();
                 let orelse = self.lower_block(&f.orelse);
-                StmtKind::For { target, iter, body, orelse, binds, counters }
+                StmtKind::For { target, iter, body, orelse, binds, counters, collectors }
             }
             ast::Stmt::While(w) => {
                 let cond = self.lower_expr(&w.test);

@@ -4,7 +4,8 @@ from tools.beds.trusted import contracts as beds
 
 
 def main() -> None:
-    """Changing a list inside the loop is refused."""
+    """Changing a list the loop body also reads is refused."""
     seen = []
     for b in list_beds("east"):
-        seen.append(b)
+        if b not in seen:
+            seen.append(b)

@@ -1,0 +1,11 @@
+import clauz3
+from tools.beds.trusted.effects import list_beds, water
+from tools.beds.trusted import contracts as beds
+
+
+@clauz3.guarantee(beds.never_bed("rose"))
+def main() -> None:
+    """A comprehension binding a name of the function."""
+    last = ""
+    keep = [(last := b) for b in list_beds("east")]
+    water(last, 1)

@@ -1,0 +1,14 @@
+import clauz3
+from tools.pantry.trusted import contracts as pantry
+from tools.pantry.trusted.effects import find_jars, store, take
+
+
+@clauz3.guarantee(pantry.stores_sealed())
+def main() -> None:
+    """Only sealed jars that hold something are kept and stored."""
+    keep = []
+    for j in find_jars("top"):
+        if j.sealed and j.grams >= 0:
+            keep.append(j)
+    for j in keep:
+        store(j)
