@@ -151,7 +151,9 @@ fn an_ordering_whose_later_items_cannot_compare_is_skipped() {
     let r = report("order_mixed_skipped");
     assert_eq!(r.conclusion, Conclusion::Skipped, "{}", r.line);
     assert!(r.line.contains("comparing tuples"), "{}", r.line);
+}
 
+#[test]
 fn rfind_and_rindex_find_the_last_occurrence_as_cpython_does() {
     proved("rfind_pass", 6);
     let r = report("rindex_pass");
