@@ -32,6 +32,15 @@ impl CountedMimalloc {
     pub fn allocated(&self) -> usize {
         self.held.load(Ordering::Relaxed)
     }
+
+    /// A new block of `size` bytes, counted when mimalloc gave one.
+    #[inline]
+    fn counted(&self, p: *mut c_void, size: usize) -> *mut u8 {
+        if !p.is_null() {
+            self.held.fetch_add(size, Ordering::Relaxed);
+        }
+        p.cast()
+    }
 }
 
 impl Default for CountedMimalloc {
@@ -62,10 +71,7 @@ unsafe impl GlobalAlloc for CountedMimalloc {
                 mi::mi_malloc_aligned(layout.size(), layout.align())
             }
         };
-        if !p.is_null() {
-            self.held.fetch_add(layout.size(), Ordering::Relaxed);
-        }
-        p.cast()
+        self.counted(p, layout.size())
     }
 
     #[inline]
@@ -78,10 +84,7 @@ unsafe impl GlobalAlloc for CountedMimalloc {
                 mi::mi_zalloc_aligned(layout.size(), layout.align())
             }
         };
-        if !p.is_null() {
-            self.held.fetch_add(layout.size(), Ordering::Relaxed);
-        }
-        p.cast()
+        self.counted(p, layout.size())
     }
 
     #[inline]
