@@ -10,7 +10,7 @@ use clauz3::fuzz::{fuzz, FuzzOptions, OracleOptions};
 
 /// The allocator the `clauz3` binary runs with, so the figure is the command's.
 #[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static ALLOCATOR: counted_alloc::CountedMimalloc = counted_alloc::CountedMimalloc::new();
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
 
 /// Cases per iteration: enough that the few slow ones weigh as they do in a long session.

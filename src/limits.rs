@@ -53,9 +53,9 @@ pub fn set_heap_probe(probe: fn() -> usize) {
     let _ = HEAP_PROBE.set(probe);
 }
 
-/// The heap's size in bytes, when a probe is installed.
-pub fn heap_bytes() -> Option<usize> {
-    HEAP_PROBE.get().map(|probe| probe())
+/// The function that reads the heap's size in bytes, when one is installed.
+pub fn heap_probe() -> Option<fn() -> usize> {
+    HEAP_PROBE.get().copied()
 }
 
 impl Default for Limits {

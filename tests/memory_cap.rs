@@ -5,7 +5,7 @@
 use clauz3::{dry_run, DryRunOptions, Limits, Program};
 
 #[global_allocator]
-static HEAP: cap::Cap<std::alloc::System> = cap::Cap::new(std::alloc::System, usize::MAX);
+static HEAP: counted_alloc::CountedMimalloc = counted_alloc::CountedMimalloc::new();
 
 #[test]
 fn a_hoarding_program_stops_at_its_memory_cap() {

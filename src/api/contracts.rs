@@ -71,7 +71,7 @@ pub(crate) fn spec_of(ir: &Program, contracts: &Contracts, g: &GuaranteeSyntax) 
     };
     let result = crate::api::with_stack(super::RUN_STACK, || evaluator.call_with(helper, args, kwargs, g.call));
     let spec = match result {
-        Ok(Value::Contract(c)) => match crate::contract::contract_value(&*c) {
+        Ok(Value::Contract(c)) => match crate::contract::contract_value(&**c) {
             Some(ContractValue::Spec(s)) => s.clone(),
             _ => {
                 return Err(SpecError::new(format!(

@@ -11,7 +11,7 @@ use std::rc::Rc;
 type Kwargs = Vec<(Rc<str>, Value)>;
 
 fn wrap(v: ContractValue) -> Value {
-    Value::Contract(Rc::new(v))
+    Value::Contract(Rc::new(Box::new(v)))
 }
 
 fn no_kwargs(what: &str, kwargs: &Kwargs, at: Span) -> Result<(), Fault> {
@@ -40,7 +40,7 @@ fn lambda(what: &str, v: &Value, at: Span) -> Result<Lambda, Fault> {
 
 fn spec_of(v: &Value, at: Span) -> Result<Rc<Spec>, Fault> {
     match v {
-        Value::Contract(c) => match super::contract_value(&**c) {
+        Value::Contract(c) => match super::contract_value(&***c) {
             Some(ContractValue::Spec(s)) => Ok(s.clone()),
             _ => Err(Fault::type_error(
                 format!("ConjunctionSpec() takes specs, not a {} ({})", c.type_name(), c.describe()),
@@ -144,7 +144,7 @@ pub fn method(m: Method, relation: &Rc<Relation>, args: Vec<Value>, kwargs: Kwar
         Method::SharesValue => {
             arity(name, &args, 2, at)?;
             let other = match &args[0] {
-                Value::Contract(c) => match super::contract_value(&**c) {
+                Value::Contract(c) => match super::contract_value(&***c) {
                     Some(ContractValue::Relation(r)) => r.clone(),
                     _ => {
                         return Err(Fault::type_error(
@@ -172,7 +172,7 @@ pub fn method(m: Method, relation: &Rc<Relation>, args: Vec<Value>, kwargs: Kwar
 
 fn term(v: &Value) -> Option<Term> {
     match v {
-        Value::Contract(c) => match super::contract_value(&**c) {
+        Value::Contract(c) => match super::contract_value(&***c) {
             Some(ContractValue::Aggregate(a)) => Some(Term::Aggregate(a.clone())),
             _ => None,
         },

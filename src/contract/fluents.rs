@@ -12,7 +12,7 @@ use crate::source::Span;
 use std::rc::Rc;
 
 fn wrap(c: ContractValue) -> Value {
-    Value::Contract(Rc::new(c))
+    Value::Contract(Rc::new(Box::new(c)))
 }
 
 /// `F.final`.
@@ -70,13 +70,13 @@ pub fn method(m: Method, c: &ContractValue, args: Vec<Value>, at: Span) -> Resul
 pub fn compare(equal: bool, l: &Value, r: &Value, at: Span) -> Option<Result<Value, Fault>> {
     let (at_key, value) = match (l, r) {
         (Value::Contract(c), v) | (v, Value::Contract(c))
-            if matches!(super::contract_value(&**c), Some(ContractValue::FinalAt(..))) =>
+            if matches!(super::contract_value(&***c), Some(ContractValue::FinalAt(..))) =>
         {
             (c, v)
         }
         _ => return None,
     };
-    let Some(ContractValue::FinalAt(fluent, key)) = super::contract_value(&**at_key) else { return None };
+    let Some(ContractValue::FinalAt(fluent, key)) = super::contract_value(&***at_key) else { return None };
     if !fits(value, &fluent.value) {
         return Some(Err(Fault::type_error(
             format!("fluent {} has {} values, not {}", fluent.name, fluent.value.display(), crate::interp::repr(value)),

@@ -116,7 +116,7 @@ pub fn register() {
     crate::interp::register_contract_ops(crate::interp::ContractOps {
         builtin: build::build_builtin,
         compare: build::compare,
-        fluent: |f| Value::Contract(Rc::new(ContractValue::Fluent(f.clone()))),
+        fluent: |f| Value::Contract(Rc::new(Box::new(ContractValue::Fluent(f.clone())))),
     });
 }
 

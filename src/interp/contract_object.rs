@@ -62,7 +62,7 @@ pub(super) fn contract_ops(at: Span) -> Result<&'static ContractOps, Fault> {
 pub(super) fn fluent_value(f: &Rc<FluentDecl>) -> Value {
     match CONTRACT_OPS.get() {
         Some(ops) => (ops.fluent)(f),
-        None => Value::Contract(Rc::new(UnregisteredFluent(f.clone()))),
+        None => Value::Contract(Rc::new(Box::new(UnregisteredFluent(f.clone())))),
     }
 }
 

@@ -62,7 +62,8 @@ pub struct Concrete<'h> {
     /// The last truth value tested (only read by a planted bug, `mutant::DropElseEffect`).
     last_truth: bool,
     /// The heap size past which the run breaks its memory cap, when it has one.
-    heap_ceiling: Option<usize>,
+    /// (With the probe that reads the heap's size, so a step reads it without a lookup.)
+    heap_ceiling: Option<(fn() -> usize, usize)>,
     /// Where printed text also goes as it is printed (`clauz3 run` shows it live).
     echo: Option<OutputSink>,
 }
@@ -80,7 +81,10 @@ impl std::fmt::Debug for OutputSink {
 impl<'h> Concrete<'h> {
     pub fn new(limits: Limits, gate: Gate<'h>) -> Self {
         // The cap is on what this run adds to the heap, so it is measured from here.
-        let heap_ceiling = limits.max_memory.and_then(|cap| Some(crate::limits::heap_bytes()?.saturating_add(cap)));
+        let heap_ceiling = limits.max_memory.and_then(|cap| {
+            let probe = crate::limits::heap_probe()?;
+            Some((probe, probe().saturating_add(cap)))
+        });
         Concrete {
             limits,
             steps: 0,
@@ -116,10 +120,14 @@ impl<'h> Concrete<'h> {
     #[inline]
     fn tick(&mut self, at: Span) -> Result<(), Fault> {
         self.steps += 1;
-        // Within the budget, without a memory cap and between clock readings (one every 4096
-        // steps), nothing else to do: the limits are looked at out of line.
-        if self.steps <= self.limits.max_steps && self.heap_ceiling.is_none() && self.steps.trailing_zeros() < 12 {
-            return Ok(());
+        // Within the budget, under the memory cap and between clock readings (one every 4096
+        // steps), nothing else to do: the limits are reported out of line.
+        if self.steps <= self.limits.max_steps && self.steps.trailing_zeros() < 12 {
+            match self.heap_ceiling {
+                None => return Ok(()),
+                Some((probe, ceiling)) if probe() <= ceiling => return Ok(()),
+                Some(_) => {}
+            }
         }
         self.tick_limits(at)
     }
@@ -136,8 +144,8 @@ impl<'h> Concrete<'h> {
                 at,
             ));
         }
-        if let Some(ceiling) = self.heap_ceiling {
-            if crate::limits::heap_bytes().is_some_and(|used| used > ceiling) {
+        if let Some((probe, ceiling)) = self.heap_ceiling {
+            if probe() > ceiling {
                 let cap = self.limits.max_memory.unwrap_or_default() >> 20;
                 return Err(Fault::limit(LimitKind::Memory, format!("the run used more than {cap} MiB of memory"), at));
             }
@@ -151,6 +159,14 @@ impl<'h> Concrete<'h> {
         }
         Ok(())
     }
+}
+
+/// Lets two int operands go: ints own nothing, and skipping the drop glue (an out-of-line
+/// call that matches on the kind again) keeps int arithmetic and comparisons short.
+#[inline]
+fn let_ints_go(l: Value, r: Value) {
+    debug_assert!(matches!((&l, &r), (Value::Int(_), Value::Int(_))));
+    std::mem::forget((l, r));
 }
 
 fn index_of(i: &Value, len: usize, what: &str, at: Span) -> Result<usize, Fault> {
@@ -322,7 +338,7 @@ impl Domain for Concrete<'_> {
 
     fn as_exc_class(&self, v: &Value) -> Option<crate::ir::ExcClass> {
         match v {
-            Value::ExcClass(c) => Some(c.clone()),
+            Value::ExcClass(c) => Some((**c).clone()),
             _ => None,
         }
     }
@@ -385,6 +401,7 @@ impl Domain for Concrete<'_> {
     fn binary(&mut self, op: BinOp, l: Value, r: Value, at: Span) -> Result<Value, Fault> {
         if let (Value::Int(a), Value::Int(b)) = (&l, &r) {
             if let Some(v) = ops::small_int_op(op, *a, *b) {
+                let_ints_go(l, r);
                 return Ok(v);
             }
         }
@@ -395,6 +412,7 @@ impl Domain for Concrete<'_> {
     fn inplace(&mut self, op: BinOp, l: Value, r: Value, at: Span) -> Result<Value, Fault> {
         if let (Value::Int(a), Value::Int(b)) = (&l, &r) {
             if let Some(v) = ops::small_int_op(op, *a, *b) {
+                let_ints_go(l, r);
                 return Ok(v);
             }
         }
@@ -405,6 +423,7 @@ impl Domain for Concrete<'_> {
     fn compare(&mut self, op: CmpOp, l: Value, r: Value, at: Span) -> Result<Value, Fault> {
         if let (Value::Int(a), Value::Int(b)) = (&l, &r) {
             if let Some(result) = ops::int_compare(op, *a, *b) {
+                let_ints_go(l, r);
                 return Ok(Value::Bool(result));
             }
         }
@@ -470,6 +489,7 @@ impl Domain for Concrete<'_> {
     fn test(&mut self, op: CmpOp, l: Value, r: Value, at: Span) -> Result<bool, Fault> {
         if let (Value::Int(a), Value::Int(b)) = (&l, &r) {
             if let Some(result) = ops::int_compare(op, *a, *b) {
+                let_ints_go(l, r);
                 return Ok(result);
             }
         }
@@ -760,7 +780,7 @@ pub(crate) fn const_value(c: &Const) -> Value {
         Const::RowClass(s) => Value::RowClass(s.clone()),
         Const::Class(c) => Value::Class(c.clone()),
         Const::Fluent(f) => contract_object::fluent_value(f),
-        Const::ExcClass(c) => Value::ExcClass(c.clone()),
+        Const::ExcClass(c) => Value::ExcClass(Rc::new(c.clone())),
     }
 }
 

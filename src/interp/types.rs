@@ -27,7 +27,7 @@ pub fn type_of(v: &Value, at: Span) -> Result<Value, Fault> {
         Value::Builtin(b) if b.is_class() => Builtin::Type,
         Value::RowClass(_) | Value::Class(_) => Builtin::Type,
         Value::Object(o) => return Ok(Value::Class(o.class.clone())),
-        Value::Exception(e) => return Ok(Value::ExcClass(e.class.clone())),
+        Value::Exception(e) => return Ok(Value::ExcClass(std::rc::Rc::new(e.class.clone()))),
         Value::ExcClass(_) | Value::ViewClass(_) => Builtin::Type,
         Value::View(view) => return Ok(Value::ViewClass(view.kind)),
         Value::None

@@ -23,7 +23,7 @@ pub type Dict = Rc<DictCell>;
 pub type Set = Rc<RefCell<SetMap>>;
 
 /// A concrete Python value. Ints are `i64` until they overflow, then `BigInt` (never wrapping).
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub enum Value {
     None,
     Bool(bool),
@@ -43,7 +43,9 @@ pub enum Value {
     /// so the first argument is the receiver).
     Method(Rc<(Method, Value)>),
     /// A value of the contract language (relation, aggregate, spec).
-    Contract(Rc<dyn super::ContractObject>),
+    /// (Boxed behind a thin pointer, as every variant's data is one word: a `Value` is then two
+    /// words, which the evaluator's closures return in registers.)
+    Contract(Rc<Box<dyn super::ContractObject>>),
     /// A record with named fields: one effect call as a contract predicate sees it.
     Record(Rc<Record>),
     /// A row of a schema (`Jar(label='beans', grams=200)`): immutable, compared by value.
@@ -60,11 +62,64 @@ pub enum Value {
     /// An exception instance (`except ValueError as e`, `ValueError("bad")`).
     Exception(Rc<super::exceptions::ExcObject>),
     /// An exception class used as a value (`isinstance(e, KeyError)`).
-    ExcClass(crate::ir::ExcClass),
+    ExcClass(Rc<crate::ir::ExcClass>),
     /// A live view of a dict: `d.keys()`, `d.values()`, `d.items()` (see `interp/views.rs`).
     View(Rc<super::views::DictView>),
     /// The class of a dict view (`type(d.keys())`).
     ViewClass(super::views::ViewKind),
+}
+
+// Every variant holds at most one word, so a value is two words and a `Result<Value, Fault>`
+// comes back from the evaluator's closures in registers.
+const _: () = assert!(std::mem::size_of::<Value>() == 16);
+
+/// Reading a variable copies its value: the plain scalars inline, the shared values (a
+/// reference count) out of line, so the hot reads of ints stay a few instructions.
+impl Clone for Value {
+    #[inline]
+    fn clone(&self) -> Self {
+        match self {
+            Value::Int(i) => Value::Int(*i),
+            Value::Bool(b) => Value::Bool(*b),
+            Value::None => Value::None,
+            Value::Float(f) => Value::Float(*f),
+            shared => shared.clone_shared(),
+        }
+    }
+}
+
+impl Value {
+    #[inline(never)]
+    fn clone_shared(&self) -> Value {
+        match self {
+            Value::None => Value::None,
+            Value::Bool(b) => Value::Bool(*b),
+            Value::Int(i) => Value::Int(*i),
+            Value::Float(f) => Value::Float(*f),
+            Value::Big(b) => Value::Big(b.clone()),
+            Value::Str(s) => Value::Str(s.clone()),
+            Value::List(l) => Value::List(l.clone()),
+            Value::Tuple(t) => Value::Tuple(t.clone()),
+            Value::Dict(d) => Value::Dict(d.clone()),
+            Value::Set(s) => Value::Set(s.clone()),
+            Value::Range(r) => Value::Range(r.clone()),
+            Value::Iter(i) => Value::Iter(i.clone()),
+            Value::Function(f) => Value::Function(f.clone()),
+            Value::Builtin(b) => Value::Builtin(*b),
+            Value::Method(m) => Value::Method(m.clone()),
+            Value::Contract(c) => Value::Contract(c.clone()),
+            Value::Record(r) => Value::Record(r.clone()),
+            Value::Row(r) => Value::Row(r.clone()),
+            Value::RowClass(r) => Value::RowClass(r.clone()),
+            Value::Column(c) => Value::Column(c.clone()),
+            Value::Object(o) => Value::Object(o.clone()),
+            Value::Class(c) => Value::Class(c.clone()),
+            Value::Exception(e) => Value::Exception(e.clone()),
+            Value::ExcClass(c) => Value::ExcClass(c.clone()),
+            Value::View(v) => Value::View(v.clone()),
+            Value::ViewClass(k) => Value::ViewClass(*k),
+        }
+    }
 }
 
 /// A row: its schema and one value per field, in the schema's order.
@@ -135,6 +190,7 @@ impl RangeVal {
 }
 
 /// An int of up to 128 bits, on the `i64` fast path when it fits.
+#[inline]
 pub fn int_value(i: i128) -> Value {
     match i64::try_from(i) {
         Ok(small) => Value::Int(small),

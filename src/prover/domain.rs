@@ -186,7 +186,7 @@ impl Domain for Symbolic<'_> {
 
     fn as_exc_class(&self, v: &SymVal) -> Option<ExcClass> {
         if let SymVal::Concrete(Value::ExcClass(c)) = v {
-            return Some(c.clone());
+            return Some((**c).clone());
         }
         None
     }

@@ -265,7 +265,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         };
         self.call_depth -= 1;
         self.domain.leave_call(id);
-        let mut locals = frame.locals;
+        let Frame { mut locals, cells, .. } = frame;
+        if cells.capacity() == 0 {
+            // Most functions have no cells: an unallocated vector owns nothing, and letting it
+            // go skips an out-of-line call of its drop glue on every return.
+            std::mem::forget(cells);
+        }
         locals.clear();
         if self.spare_locals.len() < 64 {
             self.spare_locals.push(locals);

@@ -59,6 +59,19 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
             Target::Unpack(targets, span) => {
                 let span = *span;
+                if let Some(slots) = local_slots(targets) {
+                    // Every name a plain local (`for i, x in ...`, `a, b = b, a`): the items go
+                    // straight into their slots, left to right.
+                    return Box::new(move |ev, f, v| {
+                        let v = ev.drained(v, span)?;
+                        let v = ev.unpackable(v, span)?;
+                        let items = ev.domain.unpack(v, slots.len(), span)?;
+                        for (slot, item) in slots.iter().zip(items) {
+                            f.locals[*slot] = Some(item);
+                        }
+                        Ok(())
+                    });
+                }
                 let targets: Vec<TargetCode<'p, D>> = targets.iter().map(|t| Self::compile_target(d, t)).collect();
                 Box::new(move |ev, f, v| {
                     let v = ev.drained(v, span)?;
@@ -151,4 +164,20 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
         Ok(values)
     }
+}
+
+/// The local slots of unpacking targets that are all plain locals.
+fn local_slots(targets: &[Target]) -> Option<Box<[usize]>> {
+    targets
+        .iter()
+        .map(|t| match t {
+            Target::Name(Place::Local(slot)) => Some(*slot as usize),
+            Target::Name(Place::Cell(_) | Place::Free(_) | Place::Global(_))
+            | Target::Item { .. }
+            | Target::Slice { .. }
+            | Target::Unpack(..)
+            | Target::UnpackStar(..)
+            | Target::Attr { .. } => None,
+        })
+        .collect()
 }
