@@ -13,6 +13,7 @@ pub(crate) mod iter;
 mod methods;
 pub(crate) mod numbers;
 pub(crate) mod numtext;
+mod object_keys;
 pub(crate) mod ops;
 mod printf;
 pub(crate) mod pyset;

@@ -511,14 +511,14 @@ pub(super) fn check_hashable(v: &Value, at: Span) -> Result<(), Fault> {
             let _level = deep::Level::enter().ok_or_else(|| deep::too_deep(at))?;
             deep::on_stack(|| items.iter().try_for_each(|i| check_hashable(i, at)))
         }
-        Value::Object(o) => Err(object_key(&o.class, at)),
+        Value::Object(o) => super::object_keys::check(o, at),
         _ => Ok(()),
     }
 }
 
 impl PartialEq for Key {
     fn eq(&self, other: &Key) -> bool {
-        item_eq(&self.0, &other.0)
+        super::object_keys::key_eq(&self.0, &other.0)
     }
 }
 
@@ -571,7 +571,8 @@ pub(super) fn hash_value<H: Hasher>(v: &Value, state: &mut H) {
         Value::Column(c) => (&c.schema.qualified, &c.field).hash(state),
         // A frozenset hashes as CPython's does, from its members' hashes in any order.
         Value::Set(s) if s.borrow().is_frozen() => super::pyset::py_hash(v).0.hash(state),
-        Value::List(_) | Value::Dict(_) | Value::Set(_) | Value::View(_) | Value::Object(_) => 1u8.hash(state),
+        Value::Object(o) => super::object_keys::py_hash(o).0.hash(state),
+        Value::List(_) | Value::Dict(_) | Value::Set(_) | Value::View(_) => 1u8.hash(state),
         Value::Class(c) => c.id.hash(state),
     }
 }

@@ -17,6 +17,9 @@ pub struct Instance<V: 'static> {
     /// How many quantified loop bodies (the prover's loops over rows) were running when it was
     /// made: inside more, its attributes may not be assigned.
     pub made_in_rows: u32,
+    /// The hash its class's own `__hash__` gave the first time it served as a dict key or set
+    /// member (`sema/hashed_keys.rs`): what the domain hashes it by.
+    pub key_hash: RefCell<Option<V>>,
 }
 
 impl<V: Clone + 'static> Instance<V> {
@@ -26,7 +29,13 @@ impl<V: Clone + 'static> Instance<V> {
 
     /// A new instance made while `rows` quantified loop bodies run.
     pub fn made_in(class: Rc<ClassDef>, rows: u32) -> Self {
-        Instance { class, fields: RefCell::new(Vec::new()), exc_args: RefCell::new(Vec::new()), made_in_rows: rows }
+        Instance {
+            class,
+            fields: RefCell::new(Vec::new()),
+            exc_args: RefCell::new(Vec::new()),
+            made_in_rows: rows,
+            key_hash: RefCell::new(None),
+        }
     }
 
     /// The instance attribute `name`, if it is set.
