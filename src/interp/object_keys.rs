@@ -88,9 +88,10 @@ fn same(a: &Value, b: &Value) -> bool {
             }
             fields_eq(x, y)
         }
-        (Value::Object(x), _) | (_, Value::Object(x)) => {
-            !crate::sema::foreign_unequal(x) && crate::sema::own_eq(&x.class) && crate::sema::unsettled()
-        }
+        (Value::Object(x), _) | (_, Value::Object(x)) => match crate::sema::foreign_eq(x) {
+            Some(eq) => eq,
+            None => crate::sema::own_eq(&x.class) && crate::sema::unsettled(),
+        },
         (Value::Tuple(x), Value::Tuple(y)) => {
             x.len() == y.len() && super::deep::on_stack(|| x.iter().zip(y.iter()).all(|(a, b)| same(a, b)))
         }

@@ -591,17 +591,18 @@ fn object_fields_eq(x: &crate::sema::Instance<Value>, y: &crate::sema::Instance<
     }
 }
 
-/// An instance as a dict key or set item: a `TypeError` for an unhashable class, as CPython
-/// raises; otherwise refused, as clauz3's dicts and sets hash values themselves and never call
-/// the program (nor know an address).
+/// An instance as a set member in the prover: a `TypeError` for an unhashable class, as
+/// CPython raises; otherwise refused, as the prover's sets do not hash instances (the
+/// interpreter does, `object_keys.rs`).
 pub fn object_key(class: &crate::ir::ClassDef, at: Span) -> Fault {
-    use crate::ir::HashRule;
-    let why = match class.hash_rule() {
-        HashRule::Unhashable => return Fault::type_error(format!("unhashable type: '{}'", class.name), at),
-        HashRule::Method(_) => "its hash comes from the program's `__hash__`, which dicts and sets do not call",
-        HashRule::Fields => "dicts and sets do not hash a frozen dataclass by its fields",
-        HashRule::Identity => "CPython hashes it by its memory address",
-        HashRule::Unmodelled => "its `__hash__` is no method",
-    };
-    Fault::unsupported(format!("an instance of `{}` as a dict key or set item: {why}", class.name), at)
+    if !class.hashable() {
+        return Fault::type_error(format!("unhashable type: '{}'", class.name), at);
+    }
+    Fault::unsupported(
+        format!(
+            "an instance of `{}` as a set member: the prover does not hash instances of the program's classes",
+            class.name
+        ),
+        at,
+    )
 }

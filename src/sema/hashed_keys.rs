@@ -27,9 +27,9 @@ thread_local! {
 #[derive(Default)]
 struct Settled {
     eqs: HashMap<(usize, usize), bool>,
-    /// Instances by address, with whether every value of another kind of equal hash they
-    /// were compared with was unequal.
-    foreign: HashMap<usize, bool>,
+    /// Instances by address, with what they compared as with every value of equal hash that
+    /// is no instance (`None` when the answers differed).
+    foreign: HashMap<usize, Option<bool>>,
     unsettled: bool,
 }
 
@@ -57,19 +57,22 @@ fn settle<A, B>(a: &Rc<A>, b: &Rc<B>, eq: bool) {
     });
 }
 
-/// Whether the program said an instance is unequal to every value of equal hash that is no
-/// instance it met as a key in the running operation.
-pub fn foreign_unequal<A>(a: &Rc<A>) -> bool {
+/// What the program said an instance compares as with the values of equal hash that are no
+/// instances it met as a key in the running operation, when it said one thing to all of them.
+pub fn foreign_eq<A>(a: &Rc<A>) -> Option<bool> {
     let a = Rc::as_ptr(a).cast::<()>() as usize;
-    SETTLED.with(|s| s.borrow().foreign.get(&a).copied().unwrap_or(false))
+    SETTLED.with(|s| s.borrow().foreign.get(&a).copied().flatten())
 }
 
 fn settle_foreign<A>(a: &Rc<A>, eq: bool) {
     let a = Rc::as_ptr(a).cast::<()>() as usize;
     SETTLED.with(|s| {
         let mut s = s.borrow_mut();
-        let unequal = s.foreign.get(&a).copied().unwrap_or(true) && !eq;
-        s.foreign.insert(a, unequal);
+        let agreed = match s.foreign.get(&a) {
+            None => Some(eq),
+            Some(before) => before.filter(|b| *b == eq),
+        };
+        s.foreign.insert(a, agreed);
     });
 }
 
@@ -87,7 +90,7 @@ fn swap_answers(answers: Answers) -> Answers {
     })
 }
 
-type Answers = (HashMap<(usize, usize), bool>, HashMap<usize, bool>);
+type Answers = (HashMap<(usize, usize), bool>, HashMap<usize, Option<bool>>);
 
 fn unanswered(at: Span) -> Fault {
     Fault::unsupported(
@@ -150,8 +153,8 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
         Ok(())
     }
 
-    /// The keys `keys` stands for, each with whether it holds an instance (whose hashes are
-    /// then taken).
+    /// The keys `keys` stands for, in the order the operation hashes them, each with whether
+    /// it is hashed afresh (not a key of a dict or set, whose stored hash CPython reuses).
     fn key_candidates(&mut self, keys: Keys<'_, Val<D>>, at: Span) -> Result<Vec<(Val<D>, bool)>, Fault> {
         let (values, within) = match keys {
             Keys::Each(values) => (values, false),
@@ -159,32 +162,23 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
         };
         let mut out = Vec::new();
         for v in values {
-            self.push_candidate(v, &mut out, at)?;
+            out.push((v.clone(), true));
             if !within {
                 continue;
             }
             let Some(items) = self.collected_keys(v, at)? else { continue };
+            let fresh = !self.is_table(v, at)?;
             for item in items {
-                self.push_candidate(&item, &mut out, at)?;
                 if self.is_builtin_instance(&item, Builtin::Tuple, at)? && !self.is_object(&item) {
-                    if let Some(parts) = self.collected(&item, at)? {
-                        for part in &parts {
-                            self.push_candidate(part, &mut out, at)?;
-                        }
-                    }
+                    let parts = self.collected(&item, at)?.unwrap_or_default();
+                    out.push((item, fresh));
+                    out.extend(parts.into_iter().map(|p| (p, fresh)));
+                } else {
+                    out.push((item, fresh));
                 }
             }
         }
         Ok(out)
-    }
-
-    fn push_candidate(&mut self, v: &Val<D>, out: &mut Vec<(Val<D>, bool)>, at: Span) -> Result<(), Fault> {
-        let holds = self.key_holds_object(v, KEY_DEPTH, at)?;
-        if holds {
-            self.pin_hashes(v, KEY_DEPTH, at)?;
-        }
-        out.push((v.clone(), holds));
-        Ok(())
     }
 
     /// The items of a container (a dict's keys), taken without running the program: `None`
@@ -223,18 +217,20 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
         }
         for v in fields {
             if self.key_holds_object(v, KEY_DEPTH, at)? {
-                self.pin_hashes(v, KEY_DEPTH, at)?;
+                self.pin_hashes(v, true, KEY_DEPTH, at)?;
             }
         }
         Ok(())
     }
 
     /// Takes the hash of every instance in `v` whose class hashes by its own `__hash__`
-    /// (through frozen dataclasses' fields, tuples and frozensets), keeping the first one.
-    fn pin_hashes(&mut self, v: &Val<D>, depth: usize, at: Span) -> Result<(), Fault> {
+    /// (through frozen dataclasses' fields, tuples and frozensets), keeping the first one; a
+    /// key that is not `fresh` keeps the hash it has.
+    fn pin_hashes(&mut self, v: &Val<D>, fresh: bool, depth: usize, at: Span) -> Result<(), Fault> {
         let parts = match self.domain.as_object(v) {
             Some(obj) => match obj.class.hash_rule() {
-                HashRule::Method(_) => return self.pin_hash(&obj, v, at),
+                HashRule::Method(_) if fresh || obj.key_hash.borrow().is_none() => return self.pin_hash(&obj, v, at),
+                HashRule::Method(_) => return Ok(()),
                 HashRule::Fields => obj.data_values().unwrap_or_default(),
                 HashRule::Identity | HashRule::Unhashable | HashRule::Unmodelled => return Ok(()),
             },
@@ -246,7 +242,7 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
         }
         for part in &parts {
             if self.key_holds_object(part, depth - 1, at)? {
-                self.pin_hashes(part, depth - 1, at)?;
+                self.pin_hashes(part, fresh, depth - 1, at)?;
             }
         }
         Ok(())
@@ -285,7 +281,9 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
     ) -> Result<(), Fault> {
         let mut keys = Vec::new();
         for c in containers {
-            for k in self.collected_keys(c, at)?.unwrap_or_default() {
+            let stored = self.collected_keys(c, at)?.unwrap_or_default();
+            self.stored_apart(&stored, at)?;
+            for k in stored {
                 if within && !self.is_object(&k) && self.is_builtin_instance(&k, Builtin::Tuple, at)? {
                     for part in self.collected(&k, at)?.unwrap_or_default() {
                         let holds = self.key_holds_object(&part, KEY_DEPTH, at)?;
@@ -296,24 +294,80 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
                 keys.push((k, holds));
             }
         }
-        let first = keys.len();
-        keys.extend(candidates);
-        if !keys.iter().any(|(_, holds)| *holds) {
+        let mut any = keys.iter().any(|(_, holds)| *holds);
+        for (key, _) in &candidates {
+            any = any || self.key_holds_object(key, KEY_DEPTH, at)?;
+        }
+        if !any {
             return Ok(());
         }
-        let mut hashes = Vec::with_capacity(keys.len());
+        let mut hashes = Vec::with_capacity(keys.len() + candidates.len());
         for (k, _) in &keys {
             hashes.push(self.key_hash(k, at)?);
         }
-        for j in first..keys.len() {
+        // Each key is hashed, then compared, before the next is hashed. A key equal to an
+        // earlier one is found there: CPython compares it no further, and later keys never
+        // meet it (it was not added).
+        let mut found = vec![false; keys.len() + candidates.len()];
+        for (key, fresh) in candidates {
+            let holds = self.key_holds_object(&key, KEY_DEPTH, at)?;
+            if holds {
+                self.pin_hashes(&key, fresh, KEY_DEPTH, at)?;
+            }
+            hashes.push(self.key_hash(&key, at)?);
+            keys.push((key, holds));
+            let j = keys.len() - 1;
             for i in 0..j {
-                if !(keys[i].1 || keys[j].1) {
+                if found[i] || !(keys[i].1 || keys[j].1) {
                     continue;
                 }
                 let (Some(a), Some(b)) = (&hashes[i], &hashes[j]) else { continue };
-                if self.domain.test(CmpOp::Eq, a.clone(), b.clone(), at)? {
-                    let (stored, key) = (keys[i].0.clone(), keys[j].0.clone());
-                    self.settle_pair(&stored, &key, at)?;
+                if !self.domain.test(CmpOp::Eq, a.clone(), b.clone(), at)? {
+                    continue;
+                }
+                let (stored, key) = (keys[i].0.clone(), keys[j].0.clone());
+                if self.settle_pair(&stored, &key, at)? {
+                    found[j] = true;
+                    self.unreached(&keys[i + 1..j], &key);
+                    break;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The stored instances after the one `key` was found equal to: CPython's probe stopped
+    /// before them, so they do not match it, whatever the domain's table meets first.
+    fn unreached(&mut self, later: &[(Val<D>, bool)], key: &Val<D>) {
+        let Some(key) = self.domain.as_object(key) else { return };
+        for (stored, _) in later {
+            if let Some(stored) = self.domain.as_object(stored) {
+                if !Rc::ptr_eq(&stored, &key) && settled_eq(&stored, &key).is_none() {
+                    settle(&stored, &key, false);
+                }
+            }
+        }
+    }
+
+    /// Two instances that are keys of one dict or set are unequal: CPython compared them when
+    /// the later one was added, and copying or merging the table does not ask again.
+    fn stored_apart(&mut self, stored: &[Val<D>], at: Span) -> Result<(), Fault> {
+        let objects: Vec<_> = stored.iter().filter_map(|k| self.domain.as_object(k)).collect();
+        if objects.len() < 2 || objects.iter().all(|o| !own_eq(&o.class)) {
+            return Ok(());
+        }
+        // Grouped by hash (an int, written out), so a large table costs one pass.
+        let mut by_hash: HashMap<String, Vec<usize>> = HashMap::new();
+        for (i, o) in objects.iter().enumerate() {
+            let v = self.domain.object_value(o.clone());
+            if let Some(h) = self.key_hash(&v, at)? {
+                by_hash.entry(self.domain.show(&h)).or_default().push(i);
+            }
+        }
+        for group in by_hash.values() {
+            for (n, &j) in group.iter().enumerate() {
+                for &i in &group[..n] {
+                    settle(&objects[i], &objects[j], false);
                 }
             }
         }
@@ -512,7 +566,7 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
         at: Span,
         op: impl FnOnce(&mut Self) -> Result<Val<D>, Fault>,
     ) -> Result<Val<D>, Fault> {
-        if !self.keyed_objects || !self.is_table(l, at)? {
+        if !self.keyed_objects || !(self.is_table(l, at)? || self.is_view(l, at)?) {
             return op(self);
         }
         self.with_keys(Keys::Within(std::slice::from_ref(r)), &[l], at, op)

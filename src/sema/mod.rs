@@ -41,7 +41,7 @@ mod with;
 
 pub use domain::{BuildKind, Callable, Cell, Check, CheckSource, Closure, Domain, EffectCall, Lazy, Pairs};
 pub use fault::{ExcPayload, Fault, FaultKind, LimitKind};
-pub use hashed_keys::{foreign_unequal, own_eq, settled_eq, unsettled};
+pub use hashed_keys::{foreign_eq, own_eq, settled_eq, unsettled};
 pub use instance::Instance;
 pub use trashcan::release;
 
