@@ -52,15 +52,22 @@ impl<V: Clone + 'static> Instance<V> {
         }
     }
 
-    /// The values of the generated fields (dataclass order), as far as they are set.
+    /// The values of the compared fields (dataclass order), as far as they are set.
     pub fn data_values(&self) -> Option<Vec<V>> {
         self.values_of(self.class.data()?)
     }
 
-    /// The values of `spec`'s fields (a base dataclass's, whose generated methods a subclass
-    /// kept), as far as they are set.
+    /// The fields the generated repr writes (not those with `field(repr=False)`), each with its
+    /// value as far as they are set.
+    pub fn repr_values(&self) -> Option<Vec<(Rc<str>, V)>> {
+        let spec = self.class.data()?;
+        spec.fields.iter().filter(|f| f.repr).map(|f| Some((f.name.clone(), self.field(&f.name)?))).collect()
+    }
+
+    /// The values of `spec`'s compared fields (a base dataclass's, whose generated methods a
+    /// subclass kept; not those with `field(compare=False)`), as far as they are set.
     pub fn values_of(&self, spec: &crate::ir::DataSpec) -> Option<Vec<V>> {
-        spec.fields.iter().map(|f| self.field(&f.name)).collect()
+        spec.fields.iter().filter(|f| f.compare).map(|f| self.field(&f.name)).collect()
     }
 }
 

@@ -53,7 +53,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             DataKind::Dataclass | DataKind::NamedTuple => obj.class.name.clone(),
         };
         let mut parts = vec![self.text_const(&format!("{name}("), at)?];
-        for (i, field) in spec.fields.iter().enumerate() {
+        for (i, field) in spec.fields.iter().filter(|f| f.repr).enumerate() {
             let sep = if i == 0 { "" } else { ", " };
             parts.push(self.text_const(&format!("{sep}{}=", field.name), at)?);
             let value = obj.field(&field.name).ok_or_else(|| {
