@@ -26,7 +26,8 @@ class Sub(K):
 
 
 class Mod3:
-    """Every instance hashes alike: `__eq__` alone tells keys apart."""
+    """Every instance hashes alike: `__eq__` alone tells keys apart, and copies and merges
+    keep stored keys apart without asking."""
 
     def __init__(self, n):
         self.n = n
@@ -106,6 +107,13 @@ def main():
     print(hash(Neg()), {Neg(): 1}[Neg()], hash(Big()), {Big(): 3}.popitem()[1])
     ms = [Mod3(i) for i in range(7)]
     print(set(ms), {m: m.n for m in ms}, Mod3(9) in set(ms))
+    s3 = {Mod3(0), Mod3(1), Mod3(2)}
+    c3 = s3.copy()
+    d3 = {m: m.n for m in s3}
+    print(c3, s3 | c3, s3 & {Mod3(4)}, dict(d3), d3.copy(), d3.keys() & {Mod3(5)}, s3 == c3, frozenset(s3))
+    d4 = dict(d3)
+    d4.update({Mod3(3): 9})
+    print(d4, {**d3, Mod3(7): 1})
     print({Sub(1): 1}[K(1)], {K(1): 2}[Sub(1)])
     print({K(1), K(2)} == {K(2), K(1)}, {K(1)} | {K(1), K(5)}, {K(1), K(2)} - {K(2)}, {K(1)} <= {K(1), K(2)})
     print(dict.fromkeys([K(1), K(1), K(2)]), frozenset([K(3), K(3)]), {K(0): 0} == {K(0): 0})
