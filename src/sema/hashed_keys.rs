@@ -17,6 +17,9 @@ use std::rc::Rc;
 
 /// How deep into tuples and frozensets keys are searched for instances.
 const KEY_DEPTH: usize = 16;
+/// The most keys a table may have to be read whole for an operation whose own keys hold no
+/// instance (`small_table`).
+const SMALL_TABLE: i64 = 32;
 
 thread_local! {
     static SETTLED: RefCell<Settled> = RefCell::new(Settled::default());
@@ -279,8 +282,15 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
         within: bool,
         at: Span,
     ) -> Result<(), Fault> {
+        let mut fresh_objects = false;
+        for (key, _) in &candidates {
+            fresh_objects = fresh_objects || self.key_holds_object(key, KEY_DEPTH, at)?;
+        }
         let mut keys = Vec::new();
         for c in containers {
+            if !fresh_objects && !self.small_table(c, at)? {
+                continue;
+            }
             let stored = self.collected_keys(c, at)?.unwrap_or_default();
             self.stored_apart(&stored, at)?;
             for k in stored {
@@ -294,11 +304,7 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
                 keys.push((k, holds));
             }
         }
-        let mut any = keys.iter().any(|(_, holds)| *holds);
-        for (key, _) in &candidates {
-            any = any || self.key_holds_object(key, KEY_DEPTH, at)?;
-        }
-        if !any {
+        if !fresh_objects && !keys.iter().any(|(_, holds)| *holds) {
             return Ok(());
         }
         let mut hashes = Vec::with_capacity(keys.len() + candidates.len());
@@ -347,6 +353,16 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
                 }
             }
         }
+    }
+
+    /// Whether a table is read whole before an operation whose own keys hold no instance (for
+    /// a stored instance meeting a key of another type, or a copy): only a small one, so a
+    /// program with such classes does not pay a pass over a large table per lookup. Past it,
+    /// such a meeting is refused (the domain finds the comparison unanswered).
+    fn small_table(&mut self, c: &Val<D>, at: Span) -> Result<bool, Fault> {
+        let Ok(len) = self.domain.builtin(Builtin::Len, vec![c.clone()], Vec::new(), at) else { return Ok(false) };
+        let limit = self.domain.constant(&crate::ir::Const::Int(SMALL_TABLE), at)?;
+        self.domain.test(CmpOp::LtE, len, limit, at)
     }
 
     /// Two instances that are keys of one dict or set are unequal: CPython compared them when
