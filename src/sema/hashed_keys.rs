@@ -79,6 +79,12 @@ fn settle_foreign<A>(a: &Rc<A>, eq: bool) {
     });
 }
 
+/// Starts a run with no answers and no mark (a run before it on this thread, in either
+/// domain, may have ended with either).
+pub(super) fn start_run() {
+    SETTLED.with(|s| *s.borrow_mut() = Settled::default());
+}
+
 /// Whether a comparison went unanswered since last asked.
 fn take_unanswered() -> bool {
     SETTLED.with(|s| std::mem::take(&mut s.borrow_mut().unsettled))

@@ -152,6 +152,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let span = self.program.function(func).span;
         self.class_values.clear();
         self.class_sets.clear();
+        hashed_keys::start_run();
         self.start_globals(span)?;
         let done = self.call_closure(&closure, args, Vec::new(), span);
         let done = done.and_then(|v| self.keys_settled(span).map(|()| v));
