@@ -197,3 +197,34 @@ fn truth_and_length_of_the_wrong_type_fail_as_in_cpython() {
     assert_eq!(r.conclusion, Conclusion::Skipped, "{}", r.line);
     assert!(r.line.contains("`reversed()` of an instance of `G` without `__reversed__`"), "{}", r.line);
 }
+
+const POST_INIT: &str = "
+from dataclasses import dataclass, field
+
+@dataclass
+class D:
+    a: int
+    tag: str = field(default='t', compare=False, repr=False)
+    twice: int = field(default=0, init=False)
+
+    def __post_init__(self):
+        self.twice = self.a * 2
+";
+
+#[test]
+fn post_init_and_field_options_prove_and_their_failures_are_found() {
+    let source = format!("{POST_INIT}\ndef main(n: int) -> None:\n    d = D(n, 'x')\n    assert d.twice == 2 * n and d == D(n, 'y') and repr(D(1)) == 'D(a=1, twice=2)'\n");
+    assert_eq!(report(&source).conclusion, Conclusion::Proved, "{}", report(&source).line);
+    let source = format!("{POST_INIT}\ndef main(n: int) -> None:\n    assert D(n).twice == n\n");
+    let r = report(&source);
+    assert!(r.line.starts_with("main: failed assertion. Example: n=") && !r.line.ends_with("n=0."), "{}", r.line);
+    // `init=False` takes no argument: CPython's message.
+    let source = format!("{POST_INIT}\ndef main(n: int) -> None:\n    D(n, 'x', 3)\n");
+    assert!(
+        report(&source).line.starts_with(
+            "main: failed TypeError: D.__init__() takes from 2 to 3 positional arguments but 4 were given"
+        ),
+        "{}",
+        report(&source).line
+    );
+}

@@ -117,6 +117,8 @@ fn the_generator_produces_every_construct_where_bugs_were_found() {
         "dataclass",
         "plain_class",
         "attribute_alias",
+        "instance_key",
+        "class_hook",
         "match_literal",
         "match_sequence_or_mapping",
         "match_guard",

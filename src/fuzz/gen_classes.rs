@@ -3,7 +3,10 @@
 //! when a statement uses them). Statements build instances from `main`'s locals, mutate their
 //! attributes through aliases (a second name, a list holding them, a method), compare
 //! dataclasses field by field, print them through `repr`, and divide by an attribute (a
-//! runtime-error obligation reached through an object).
+//! runtime-error obligation reached through an object); instances serve as dict keys and set
+//! members (by `__hash__` with collisions, by a frozen dataclass's fields), and builtins call
+//! the class hooks (`__call__`, `__int__`, `__float__`, `__index__`, `__len__`, `__bool__`,
+//! `__reversed__`, an `__eq__` that declines).
 
 use proptest::prelude::*;
 use proptest::sample::select;
@@ -37,11 +40,69 @@ class Tally:
         return len(self.seen)
 
 
+class Key:
+    def __init__(self, n: int):
+        self.n = n
+
+    def __eq__(self, other):
+        if not isinstance(other, Key):
+            return NotImplemented
+        return self.n == other.n
+
+    def __hash__(self) -> int:
+        return self.n % 3
+
+    def __repr__(self) -> str:
+        return f"Key({self.n})"
+
+
+@dataclass(frozen=True)
+class Pt:
+    x: int
+    y: int
+
+
+class Box:
+    def __init__(self, n: int):
+        self.n = n
+
+    def __call__(self, k: int) -> int:
+        return self.n + k
+
+    def __int__(self) -> int:
+        return self.n * 2
+
+    def __float__(self) -> float:
+        return self.n / 4
+
+    def __index__(self) -> int:
+        return self.n % 4
+
+    def __len__(self) -> int:
+        return abs(self.n) % 3
+
+    def __reversed__(self):
+        return [self.n, -self.n]
+
+    def __eq__(self, other):
+        if isinstance(other, Box):
+            return self.n == other.n
+        return NotImplemented
+
+
+class Flag:
+    def __init__(self, on: bool):
+        self.on = on
+
+    def __bool__(self) -> bool:
+        return self.on
+
+
 "#;
 
 /// Whether a body uses the classes (and so needs [`CLASSES_PY`] and its import).
 pub fn uses_classes(body: &str) -> bool {
-    body.contains("Rec(") || body.contains("Tally(")
+    ["Rec(", "Tally(", "Key(", "Pt(", "Box(", "Flag("].iter().any(|c| body.contains(c))
 }
 
 /// One statement over `main`'s locals; `int` draws int expressions, `str` string ones,
@@ -53,7 +114,7 @@ pub fn class_stmt(
 ) -> BoxedStrategy<String> {
     prop_oneof![
         // A method called through an alias changes what the first name sees.
-        (str.clone(), int.clone(), int.clone(), -3i64..8, simple).prop_map(|(s, e, n, k, then)| format!(
+        (str.clone(), int.clone(), int.clone(), -3i64..8, simple.clone()).prop_map(|(s, e, n, k, then)| format!(
             "rec = Rec({s}, {e})\nrec2 = rec\nrec2.bump({n})\nif rec.qty > {k}:\n    {then}\ny = y + rec.qty"
         )),
         // Two equal records are two objects: a field assigned on one leaves the other.
@@ -75,6 +136,22 @@ pub fn class_stmt(
         // A dataclass's `repr` and `==` with its own values.
         (str.clone(), int.clone()).prop_map(|(s, e)| format!(
             "rec = Rec({s}, {e})\nt = repr(rec)[:12]\nif rec == Rec({s}, {e}):\n    y = y + 1"
+        )),
+        // Instances as dict keys and set members: the class's `__hash__` and `__eq__` (equal
+        // hashes for unequal keys), a frozen dataclass hashed by its fields.
+        (int.clone(), int.clone(), int.clone()).prop_map(|(e, f, g)| format!(
+            "kd = {{Key({e}): 1, Key({f}): 2}}\nkd[Key({g})] = 3\nif Key({e}) in kd:\n    y = y + kd[Key({e})]\ny = y + len(kd) + len({{Key({f}), Key({g}), Key({e})}})"
+        )),
+        (int.clone(), int.clone(), 0u32..5).prop_map(|(e, f, n)| format!(
+            "cnt = {{}}\nfor i in range({n}):\n    pk = Pt(i % 2, {e})\n    cnt[pk] = cnt.get(pk, 0) + 1\nif Pt(0, {f}) in cnt:\n    x = x + cnt[Pt(0, {f})]\ny = y + len(cnt) + len({{Pt({e}, 1), Pt({f}, 1)}})"
+        )),
+        // The hooks builtins call: `__call__`, `__int__`, `__float__`, `__index__`, `__len__`
+        // (truth), `__bool__`, `__reversed__`, and `__eq__` declining with `NotImplemented`.
+        (int.clone(), int.clone()).prop_map(|(e, f)| format!(
+            "bx = Box({e})\ny = y + bx({f}) + int(bx) + xs[bx] + len(bx)\nif bx:\n    x = x + 1\nif float(bx) > 1:\n    x = x - 1\nif bx == Box({f}) or bx == {f}:\n    y = y + 1\nx = x + list(reversed(bx))[0] + len(range(bx))"
+        )),
+        (int.clone(), simple.clone()).prop_map(|(e, then)| format!(
+            "fl = Flag(({e}) > 2)\nif fl and not Flag(False):\n    {then}\ny = y + len([f for f in [fl, Flag(True)] if f])"
         )),
         // Instance attributes read back after the object was passed to a helper function.
         (str, int).prop_map(|(s, e)| format!(

@@ -127,7 +127,7 @@ pub fn constructs(case: &Case) -> Vec<&'static str> {
     let body = case.body.join("\n");
     let has = |needle: &str| body.contains(needle);
     let set_operator = ["|", "&", "-", "^"].iter().any(|op| has(&format!("z {op} {{")) || has(&format!("z {op}= {{")));
-    let table: [(&'static str, bool); 53] = [
+    let table: [(&'static str, bool); 55] = [
         ("floor_div", has("//")),
         ("modulo", has(" % ")),
         ("negative_literal", has("(-")),
@@ -177,6 +177,8 @@ pub fn constructs(case: &Case) -> Vec<&'static str> {
         ("slice_out_of_range", has("]\ny = y + len(t)")),
         ("dataclass", has("Rec(")),
         ("plain_class", has("Tally(")),
+        ("instance_key", has("kd = {Key(") || has("cnt[pk]")),
+        ("class_hook", has("Box(") || has("Flag(")),
         ("attribute_alias", has("rec2 = rec\n") || has("alias = tl") || has("for rec in recs") || has("grow(rec")),
         (
             "match_literal",

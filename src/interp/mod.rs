@@ -14,6 +14,7 @@ mod libm;
 mod methods;
 pub(crate) mod numbers;
 pub(crate) mod numtext;
+mod object_keys;
 pub(crate) mod ops;
 mod printf;
 pub(crate) mod pyset;

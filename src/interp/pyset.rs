@@ -35,6 +35,7 @@ pub fn py_hash(v: &Value) -> (i64, bool) {
         Value::Float(f) => float_hash(*f),
         Value::Tuple(items) => super::deep::on_stack(|| tuple_hash(items)),
         Value::Set(s) if s.borrow().is_frozen() => super::deep::on_stack(|| frozenset_hash(&s.borrow())),
+        Value::Object(o) => super::object_keys::py_hash(o),
         other => (fallback_hash(other), false),
     }
 }

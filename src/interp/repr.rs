@@ -29,7 +29,7 @@ pub fn check_int_text(v: &Value, at: Span) -> Result<(), Fault> {
         Value::Set(s) => s.borrow().iter().try_for_each(|k| check_int_text(&k.0, at)),
         Value::View(view) => view.items().iter().try_for_each(|i| check_int_text(i, at)),
         Value::Object(o) => match generated_repr(o) {
-            Some(values) => values.iter().try_for_each(|v| check_int_text(v, at)),
+            Some(values) => values.iter().try_for_each(|(_, v)| check_int_text(v, at)),
             None => Err(Fault::unsupported(
                 format!("the text of an instance of `{}` inside a container or a message: its `__repr__` is the program's own, or the default one, which shows a memory address (convert it with `repr()` first, or make the class a dataclass)", o.class.name),
                 at,
@@ -203,13 +203,13 @@ fn write_repr_here(out: &mut String, v: &Value, depth: usize) {
             let _ = write!(out, "ColumnRef(schema={}, field='{}')", c.schema.name, c.field);
         }
         Value::Object(o) => match (generated_repr(o), o.class.data()) {
-            (Some(values), Some(spec)) => {
+            (Some(values), Some(_)) => {
                 let _ = write!(out, "{}(", o.class.name);
-                for (i, (field, v)) in spec.fields.iter().zip(&values).enumerate() {
+                for (i, (field, v)) in values.iter().enumerate() {
                     if i > 0 {
                         out.push_str(", ");
                     }
-                    let _ = write!(out, "{}=", field.name);
+                    let _ = write!(out, "{field}=");
                     write_repr(out, v, depth + 1);
                 }
                 out.push(')');
@@ -240,11 +240,11 @@ fn write_repr_here(out: &mut String, v: &Value, depth: usize) {
 
 /// The field values a dataclass's generated `__repr__` writes, when that is the repr the
 /// instance has (no `__repr__` of the program's own in its class chain).
-fn generated_repr(o: &crate::sema::Instance<Value>) -> Option<Vec<Value>> {
+fn generated_repr(o: &crate::sema::Instance<Value>) -> Option<Vec<(std::rc::Rc<str>, Value)>> {
     if o.class.lookup("__repr__").is_some() {
         return None;
     }
-    o.data_values()
+    o.repr_values()
 }
 
 fn write_items(out: &mut String, items: &[Value], depth: usize) {

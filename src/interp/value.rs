@@ -567,14 +567,14 @@ pub(super) fn check_hashable(v: &Value, at: Span) -> Result<(), Fault> {
             let _level = deep::Level::enter().ok_or_else(|| deep::too_deep(at))?;
             deep::on_stack(|| items.iter().try_for_each(|i| check_hashable(i, at)))
         }
-        Value::Object(o) => Err(object_key(&o.class, at)),
+        Value::Object(o) => super::object_keys::check(o, at),
         _ => Ok(()),
     }
 }
 
 impl PartialEq for Key {
     fn eq(&self, other: &Key) -> bool {
-        item_eq(&self.0, &other.0)
+        super::object_keys::key_eq(&self.0, &other.0)
     }
 }
 
@@ -627,7 +627,8 @@ pub(super) fn hash_value<H: Hasher>(v: &Value, state: &mut H) {
         Value::Column(c) => (&c.schema.qualified, &c.field).hash(state),
         // A frozenset hashes as CPython's does, from its members' hashes in any order.
         Value::Set(s) if s.borrow().is_frozen() => super::pyset::py_hash(v).0.hash(state),
-        Value::List(_) | Value::Dict(_) | Value::Set(_) | Value::View(_) | Value::Object(_) => 1u8.hash(state),
+        Value::Object(o) => super::object_keys::py_hash(o).0.hash(state),
+        Value::List(_) | Value::Dict(_) | Value::Set(_) | Value::View(_) => 1u8.hash(state),
         Value::Class(c) => c.id.hash(state),
     }
 }
@@ -646,17 +647,18 @@ fn object_fields_eq(x: &crate::sema::Instance<Value>, y: &crate::sema::Instance<
     }
 }
 
-/// An instance as a dict key or set item: a `TypeError` for an unhashable class, as CPython
-/// raises; otherwise refused, as clauz3's dicts and sets hash values themselves and never call
-/// the program (nor know an address).
+/// An instance as a set member in the prover: a `TypeError` for an unhashable class, as
+/// CPython raises; otherwise refused, as the prover's sets do not hash instances (the
+/// interpreter does, `object_keys.rs`).
 pub fn object_key(class: &crate::ir::ClassDef, at: Span) -> Fault {
-    use crate::ir::HashRule;
-    let why = match class.hash_rule() {
-        HashRule::Unhashable => return Fault::type_error(format!("unhashable type: '{}'", class.name), at),
-        HashRule::Method(_) => "its hash comes from the program's `__hash__`, which dicts and sets do not call",
-        HashRule::Fields => "dicts and sets do not hash a frozen dataclass by its fields",
-        HashRule::Identity => "CPython hashes it by its memory address",
-        HashRule::Unmodelled => "its `__hash__` is no method",
-    };
-    Fault::unsupported(format!("an instance of `{}` as a dict key or set item: {why}", class.name), at)
+    if !class.hashable() {
+        return Fault::type_error(format!("unhashable type: '{}'", class.name), at);
+    }
+    Fault::unsupported(
+        format!(
+            "an instance of `{}` as a set member: the prover does not hash instances of the program's classes",
+            class.name
+        ),
+        at,
+    )
 }

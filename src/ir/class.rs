@@ -128,6 +128,19 @@ pub enum DataKind {
 pub struct DataField {
     pub name: Rc<str>,
     pub default: FieldDefault,
+    /// `field(compare=False)` leaves it out of `==`, ordering and the hash.
+    pub compare: bool,
+    /// `field(repr=False)` leaves it out of the generated repr.
+    pub repr: bool,
+    /// `field(init=False)` leaves it out of `__init__`'s parameters: it gets its default.
+    pub init: bool,
+}
+
+impl DataField {
+    /// A field every generated method uses.
+    pub fn plain(name: Rc<str>, default: FieldDefault) -> Self {
+        DataField { name, default, compare: true, repr: true, init: true }
+    }
 }
 
 /// How a field left out of the constructor call gets its value.

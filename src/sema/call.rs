@@ -525,7 +525,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 kwargs.push((Rc::from("key"), key));
                 self.domain.builtin(b, args, kwargs, at)
             }
-            (_, None) => self.domain.builtin(b, args, kwargs, at),
+            (_, None) => self.builtin_keyed(b, args, kwargs, at),
         }
     }
 
@@ -562,7 +562,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 return self.domain.constant(&Const::None, at);
             }
         }
-        self.domain.method(m, receiver, args, kwargs, at)
+        self.method_keyed(m, receiver, args, kwargs, at)
     }
 
     /// The `key=` argument, if one was given and is not `None` (`key=None` means no key).

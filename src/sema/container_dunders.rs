@@ -111,7 +111,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             Some(f) => self.call_dunder(f, obj, vec![index], at),
             None => {
                 let index = self.sequence_index(&obj, index, at)?;
-                self.domain.get_item(obj, index, at)
+                self.item_keyed(&obj.clone(), &index.clone(), at, |ev| ev.domain.get_item(obj, index, at))
             }
         }
     }
@@ -122,7 +122,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             Some(f) => self.call_dunder(f, obj, vec![index, value], at).map(drop),
             None => {
                 let index = self.sequence_index(&obj, index, at)?;
-                self.domain.set_item(obj, index, value, at)
+                self.item_keyed(&obj.clone(), &index.clone(), at, |ev| ev.domain.set_item(obj, index, value, at))
             }
         }
     }
@@ -133,7 +133,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             Some(f) => self.call_dunder(f, obj, vec![index], at).map(drop),
             None => {
                 let index = self.sequence_index(&obj, index, at)?;
-                self.domain.del_item(obj, index, at)
+                self.item_keyed(&obj.clone(), &index.clone(), at, |ev| ev.domain.del_item(obj, index, at))
             }
         }
     }

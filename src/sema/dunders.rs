@@ -428,7 +428,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// `hash(obj)` as CPython computes it: the program's `__hash__` (an int, hashed again as
     /// an int, so `-1` becomes `-2` and a big one is reduced), a frozen dataclass's fields
     /// hashed as a tuple; an address-based hash is refused.
-    fn object_hash(&mut self, v: &Val<D>, at: Span) -> Result<Val<D>, Fault> {
+    pub(super) fn object_hash(&mut self, v: &Val<D>, at: Span) -> Result<Val<D>, Fault> {
         let Some(obj) = self.domain.as_object(v) else { return Err(Fault::internal("hash of no instance", at)) };
         let name = &obj.class.name;
         let own = match obj.class.hash_rule() {
@@ -442,6 +442,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             HashRule::Fields => {
                 let spec = obj.class.hashed_fields().ok_or_else(|| Fault::internal("no hashed dataclass", at))?;
                 let fields = obj.values_of(spec).ok_or_else(|| Fault::internal("a dataclass without fields", at))?;
+                self.pin_field_hashes(&fields, at)?;
                 self.domain.build(BuildKind::Tuple, fields, at)?
             }
             HashRule::Unhashable => return Err(Fault::type_error(format!("unhashable type: '{name}'"), at)),

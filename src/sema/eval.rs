@@ -202,7 +202,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                             }
                         }
                     }
-                    ev.domain.build_dict(out, at)
+                    ev.build_dict_keyed(out, at)
                 })
             }
             ExprKind::Subscript { obj, index } => {
@@ -401,7 +401,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let items: Vec<ItemCode<'p, D>> = items.iter().map(|e| Self::compile_item(d, e)).collect();
         Box::new(move |ev, f| {
             let out = ev.eval_items(f, &items, Receiver::Display(kind))?;
-            ev.domain.build(kind, out, at)
+            ev.build_keyed(kind, out, at)
         })
     }
 
@@ -480,8 +480,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
         match element {
             ElementCode::List(_) => self.domain.build(BuildKind::List, items, at),
-            ElementCode::Set(_) => self.domain.build(BuildKind::Set, items, at),
-            ElementCode::Dict(..) => self.domain.build_dict(pairs, at),
+            ElementCode::Set(_) => self.build_keyed(BuildKind::Set, items, at),
+            ElementCode::Dict(..) => self.build_dict_keyed(pairs, at),
             // `items` holds the element that stopped the search, if one did.
             ElementCode::Until(_, stop_at) => {
                 self.domain.constant(&crate::ir::Const::Bool(items.is_empty() != *stop_at), at)

@@ -17,6 +17,7 @@ macro_rules! stmt {
         let at = $at;
         RCode::Plain(Box::new(move |$ev: &mut Evaluator<'p, D>, $f: &mut Frame<'p, Val<D>>| {
             $ev.domain.step(at)?;
+            $ev.keys_settled(at)?;
             $body
         }))
     }};

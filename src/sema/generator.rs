@@ -507,6 +507,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 
     /// A comparison; `x in gen` takes items until one equals `x`, as CPython does.
     pub(super) fn compare(&mut self, op: CmpOp, l: Val<D>, r: Val<D>, at: Span) -> Result<Val<D>, Fault> {
+        let (lk, rk) = (l.clone(), r.clone());
+        self.compare_keyed(op, &lk, &rk, at, |ev| ev.compare_plain(op, l, r, at))
+    }
+
+    fn compare_plain(&mut self, op: CmpOp, l: Val<D>, r: Val<D>, at: Span) -> Result<Val<D>, Fault> {
         if let Some(v) = self.compare_objects(op, &l, &r, at)? {
             return Ok(v);
         }

@@ -17,6 +17,9 @@ pub struct Instance<V: 'static> {
     /// How many quantified loop bodies (the prover's loops over rows) were running when it was
     /// made: inside more, its attributes may not be assigned.
     pub made_in_rows: u32,
+    /// The hash its class's own `__hash__` gave the first time it served as a dict key or set
+    /// member (`sema/hashed_keys.rs`): what the domain hashes it by.
+    pub key_hash: RefCell<Option<V>>,
 }
 
 impl<V: Clone + 'static> Instance<V> {
@@ -26,7 +29,13 @@ impl<V: Clone + 'static> Instance<V> {
 
     /// A new instance made while `rows` quantified loop bodies run.
     pub fn made_in(class: Rc<ClassDef>, rows: u32) -> Self {
-        Instance { class, fields: RefCell::new(Vec::new()), exc_args: RefCell::new(Vec::new()), made_in_rows: rows }
+        Instance {
+            class,
+            fields: RefCell::new(Vec::new()),
+            exc_args: RefCell::new(Vec::new()),
+            made_in_rows: rows,
+            key_hash: RefCell::new(None),
+        }
     }
 
     /// The instance attribute `name`, if it is set.
@@ -43,15 +52,22 @@ impl<V: Clone + 'static> Instance<V> {
         }
     }
 
-    /// The values of the generated fields (dataclass order), as far as they are set.
+    /// The values of the compared fields (dataclass order), as far as they are set.
     pub fn data_values(&self) -> Option<Vec<V>> {
         self.values_of(self.class.data()?)
     }
 
-    /// The values of `spec`'s fields (a base dataclass's, whose generated methods a subclass
-    /// kept), as far as they are set.
+    /// The fields the generated repr writes (not those with `field(repr=False)`), each with its
+    /// value as far as they are set.
+    pub fn repr_values(&self) -> Option<Vec<(Rc<str>, V)>> {
+        let spec = self.class.data()?;
+        spec.fields.iter().filter(|f| f.repr).map(|f| Some((f.name.clone(), self.field(&f.name)?))).collect()
+    }
+
+    /// The values of `spec`'s compared fields (a base dataclass's, whose generated methods a
+    /// subclass kept; not those with `field(compare=False)`), as far as they are set.
     pub fn values_of(&self, spec: &crate::ir::DataSpec) -> Option<Vec<V>> {
-        spec.fields.iter().map(|f| self.field(&f.name)).collect()
+        spec.fields.iter().filter(|f| f.compare).map(|f| self.field(&f.name)).collect()
     }
 }
 

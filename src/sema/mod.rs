@@ -21,6 +21,7 @@ mod exec;
 mod fault;
 mod frame;
 mod generator;
+mod hashed_keys;
 mod instance;
 mod lazy_calls;
 mod member_search;
@@ -40,6 +41,7 @@ mod with;
 
 pub use domain::{BuildKind, Callable, Cell, Check, CheckSource, Closure, Domain, EffectCall, Lazy, Pairs};
 pub use fault::{ExcPayload, Fault, FaultKind, LimitKind};
+pub use hashed_keys::{foreign_eq, own_eq, settled_eq, unsettled};
 pub use instance::Instance;
 pub use trashcan::release;
 
@@ -119,6 +121,10 @@ pub struct Evaluator<'p, D: Domain> {
     /// Whether some class of the program defines `__eq__` itself, so comparisons of lists
     /// and tuples may need the evaluator (asked on every `==`, so read once).
     own_equality: bool,
+    /// Whether some class of the program hashes its instances by its own `__hash__` or
+    /// compares hashable instances by its own `__eq__`, so keys may need the evaluator
+    /// (`hashed_keys.rs`).
+    keyed_objects: bool,
 }
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
@@ -143,6 +149,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             class_values: Vec::new(),
             class_sets: Vec::new(),
             own_equality: program.classes.iter().any(|c| c.members.iter().any(|(n, _)| &**n == "__eq__")),
+            keyed_objects: program.classes.iter().any(|c| {
+                matches!(c.hash_rule(), crate::ir::HashRule::Method(_)) || (c.hashable() && hashed_keys::own_eq(c))
+            }),
         }
     }
 
@@ -152,8 +161,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let span = self.program.function(func).span;
         self.class_values.clear();
         self.class_sets.clear();
+        hashed_keys::start_run();
         self.start_globals(span)?;
-        self.call_closure(&closure, args, Vec::new(), span).map_err(|fault| self.exception_message(fault))
+        let done = self.call_closure(&closure, args, Vec::new(), span);
+        let done = done.and_then(|v| self.keys_settled(span).map(|()| v));
+        done.map_err(|fault| self.exception_message(fault))
     }
 
     /// Gives the module-level variables their initial values, as loading the module would:

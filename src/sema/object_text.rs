@@ -1,11 +1,14 @@
 //! The text of instances of the program's classes: `__str__`, `__repr__`, a dataclass's
-//! generated repr, and lists and tuples holding instances whose text is the program's own
+//! generated repr, and lists, tuples, sets and dicts holding instances whose text is the program's own
 //! (written here item by item, since the domain cannot call the program's methods).
 
 use super::{Domain, Evaluator, Fault, Val};
 use crate::ir::{Builtin, Const, Conversion, DataKind, PyExc};
 use crate::source::Span;
 use std::rc::Rc;
+
+/// A container as written: its opening and closing text and the values between.
+type Written<V> = (&'static str, &'static str, Vec<V>);
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// `repr()` and `str()` of a value a run returned, when the evaluator must write them (an
@@ -50,7 +53,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             DataKind::Dataclass | DataKind::NamedTuple => obj.class.name.clone(),
         };
         let mut parts = vec![self.text_const(&format!("{name}("), at)?];
-        for (i, field) in spec.fields.iter().enumerate() {
+        for (i, field) in spec.fields.iter().filter(|f| f.repr).enumerate() {
             let sep = if i == 0 { "" } else { ", " };
             parts.push(self.text_const(&format!("{sep}{}=", field.name), at)?);
             let value = obj.field(&field.name).ok_or_else(|| {
@@ -91,14 +94,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if self.is_object(v) {
             return self.object_text(v, repr, at).map(Some);
         }
-        let (open, close) = if self.is_builtin_instance(v, Builtin::List, at)? {
-            ("[", "]")
-        } else if self.is_builtin_instance(v, Builtin::Tuple, at)? {
-            ("(", ")")
-        } else {
-            return Ok(None);
-        };
-        let items = self.collect(v.clone(), at)?;
+        let Some((open, close, items)) = self.text_parts(v, at)? else { return Ok(None) };
         let mut texts = Vec::with_capacity(items.len());
         for item in &items {
             texts.push(self.own_text(item, true, at)?);
@@ -106,10 +102,17 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if texts.iter().all(Option::is_none) {
             return Ok(None);
         }
+        // A dict's items alternate key and value.
+        let dict = close == "}" && open == "{" && self.is_builtin_instance(v, Builtin::Dict, at)?;
         let mut parts = vec![self.text_const(open, at)?];
         for (i, (item, text)) in items.iter().zip(texts).enumerate() {
-            if i > 0 {
-                parts.push(self.text_const(", ", at)?);
+            let sep = match (dict, i % 2) {
+                (true, 1) => ": ",
+                _ if i > 0 => ", ",
+                _ => "",
+            };
+            if !sep.is_empty() {
+                parts.push(self.text_const(sep, at)?);
             }
             parts.push(match text {
                 Some(text) => text,
@@ -119,6 +122,27 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let one_tuple = if open == "(" && items.len() == 1 { "," } else { "" };
         parts.push(self.text_const(&format!("{one_tuple}{close}"), at)?);
         self.domain.concat_strs(parts, at).map(Some)
+    }
+
+    /// How a list, tuple, set, frozenset or dict holding values is written: its brackets and
+    /// the values in order (a dict's keys and values alternating); `None` for anything else,
+    /// and for an empty set or frozenset, which the domain writes (`set()`).
+    fn text_parts(&mut self, v: &Val<D>, at: Span) -> Result<Option<Written<Val<D>>>, Fault> {
+        let (open, close) = if self.is_builtin_instance(v, Builtin::List, at)? {
+            ("[", "]")
+        } else if self.is_builtin_instance(v, Builtin::Tuple, at)? {
+            ("(", ")")
+        } else if self.is_builtin_instance(v, Builtin::Set, at)? {
+            ("{", "}")
+        } else if self.is_builtin_instance(v, Builtin::Frozenset, at)? {
+            ("frozenset({", "})")
+        } else if let Some(pairs) = self.domain.dict_items(v, at)? {
+            return Ok(Some(("{", "}", pairs.into_iter().flat_map(|(k, v)| [k, v]).collect())));
+        } else {
+            return Ok(None);
+        };
+        let items = self.collect(v.clone(), at)?;
+        Ok((!items.is_empty() || open.len() == 1).then_some((open, close, items)))
     }
 
     /// One f-string field whose text the evaluator writes (an instance, or a list or tuple

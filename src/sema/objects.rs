@@ -41,6 +41,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
             if current.data.is_some() {
                 self.generated_init(current, &obj, args, kwargs, at)?;
+                if let Some(Member::Method(post)) = class.lookup("__post_init__") {
+                    self.call_function(*post, vec![value.clone()], Vec::new(), at)?;
+                }
                 return Ok(value);
             }
             c = current.base.as_deref();
@@ -56,7 +59,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     }
 
     /// A dataclass's `__init__`: its fields from the arguments, by position then keyword, else
-    /// their defaults; CPython's messages for the arguments that do not fit.
+    /// their defaults (a field with `init=False` always its default); CPython's messages for
+    /// the arguments that do not fit. `__post_init__`, if the class has one, runs after.
     fn generated_init(
         &mut self,
         class: &ClassDef,
@@ -66,9 +70,18 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         at: Span,
     ) -> Result<(), Fault> {
         let spec = class.data.as_ref().ok_or_else(|| Fault::internal("generated __init__ without fields", at))?;
-        let values = self.bind_fields(class, args, kwargs, at)?;
-        for (field, value) in spec.fields.iter().zip(values) {
-            obj.set_field(&field.name, value);
+        let mut values = self.bind_fields(class, args, kwargs, at)?.into_iter();
+        for field in &spec.fields {
+            // A field left out of `__init__` gets its default, if it has one.
+            let value = match (field.init, &field.default) {
+                (true, _) => values.next(),
+                (false, FieldDefault::Value(c)) => Some(self.domain.constant(c, at)?),
+                (false, FieldDefault::Factory(b)) => Some(self.domain.builtin(*b, Vec::new(), Vec::new(), at)?),
+                (false, FieldDefault::Required) => None,
+            };
+            if let Some(value) = value {
+                obj.set_field(&field.name, value);
+            }
         }
         Ok(())
     }
@@ -92,7 +105,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         // CPython's messages; a factory's value is made for each call.
         let mut params = vec![plain_param(Rc::from("self"), None, at)];
         let mut computed = Vec::new();
-        for (i, field) in spec.fields.iter().enumerate() {
+        for (i, field) in spec.fields.iter().filter(|f| f.init).enumerate() {
             let default = match &field.default {
                 FieldDefault::Value(c) => Some(c.clone()),
                 FieldDefault::Factory(b) => {

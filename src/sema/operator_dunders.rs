@@ -31,7 +31,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// `l op r`: the special methods when an operand is an instance, else the domain.
     pub(super) fn binary(&mut self, op: BinOp, l: Val<D>, r: Val<D>, at: Span) -> Result<Val<D>, Fault> {
         if self.program.classes.is_empty() || (!self.is_object(&l) && !self.is_object(&r)) {
-            return self.domain.binary(op, l, r, at);
+            let (lk, rk) = (l.clone(), r.clone());
+            return self.binary_keyed(&lk, &rk, at, |ev| ev.domain.binary(op, l, r, at));
         }
         match self.binary_dunders(op, &l, &r, at)? {
             Some(v) => Ok(v),
@@ -43,7 +44,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// extends the list with the instance's items, as CPython does.
     pub(super) fn inplace(&mut self, op: BinOp, l: Val<D>, r: Val<D>, at: Span) -> Result<Val<D>, Fault> {
         if self.program.classes.is_empty() || (!self.is_object(&l) && !self.is_object(&r)) {
-            return self.domain.inplace(op, l, r, at).map_err(|f| f.for_inplace(op.symbol()));
+            let (lk, rk) = (l.clone(), r.clone());
+            return self
+                .binary_keyed(&lk, &rk, at, |ev| ev.domain.inplace(op, l, r, at))
+                .map_err(|f| f.for_inplace(op.symbol()));
         }
         if let Some(f) = self.dunder(&l, op_dunders(op).2) {
             let v = self.call_dunder(f, l.clone(), vec![r.clone()], at)?;

@@ -18,6 +18,7 @@ use std::rc::Rc;
 /// operators. Any other dunder changes what Python does in ways clauz3 does not model.
 const KNOWN_DUNDERS: &[&str] = &[
     "__init__",
+    "__post_init__",
     "__repr__",
     "__str__",
     "__eq__",
@@ -145,14 +146,13 @@ pub fn declare_class<'a>(
                 };
                 let name: Rc<str> = Rc::from(target.id.as_str());
                 if kind.is_some() {
-                    let default = match &a.value {
-                        None => FieldDefault::Required,
-                        Some(v) => reader.field_default(v, at),
+                    let field = match &a.value {
+                        None => DataField::plain(name.clone(), FieldDefault::Required),
+                        Some(v) => reader.field_spec(name.clone(), v, at),
                     };
                     if named_tuple {
                         reader.check_named_tuple_field(&name, a.value.as_deref(), at);
                     }
-                    let field = DataField { name: name.clone(), default };
                     match fields.iter().position(|f| f.name == name) {
                         Some(i) => fields[i] = field,
                         None => fields.push(field),
@@ -351,33 +351,62 @@ impl Reader<'_> {
         Some(member)
     }
 
-    /// A dataclass field's default: a literal, or `field(default=...)` /
-    /// `field(default_factory=list)`.
-    fn field_default(&mut self, v: &ast::Expr, at: Span) -> FieldDefault {
-        if let ast::Expr::Call(call) = v {
-            if names_dataclasses(self.env, &call.func, "field") && call.args.is_empty() {
-                if let [k] = call.keywords.as_slice() {
-                    match (k.arg.as_ref().map(|a| a.as_str()), &k.value) {
-                        (Some("default"), value) => return self.field_default(value, at),
-                        (Some("default_factory"), ast::Expr::Name(n)) => {
-                            if let Some(b @ (Builtin::List | Builtin::Dict | Builtin::Set)) =
-                                Builtin::from_name(n.id.as_str())
-                            {
-                                if !self.env.items.contains_key(n.id.as_str()) {
-                                    return FieldDefault::Factory(b);
-                                }
-                            }
-                        }
-                        _ => {}
+    /// A dataclass field from its value: a literal default, or `field(...)` with `default=`
+    /// (a literal) or `default_factory=list|dict|set`, and `compare=`, `repr=`, `init=` (each
+    /// `True` or `False`).
+    fn field_spec(&mut self, name: Rc<str>, v: &ast::Expr, at: Span) -> DataField {
+        let ast::Expr::Call(call) = v else { return DataField::plain(name, self.field_default(v, at)) };
+        if !names_dataclasses(self.env, &call.func, "field") {
+            return DataField::plain(name, self.field_default(v, at));
+        }
+        let mut field = DataField::plain(name, FieldDefault::Required);
+        let mut known = call.args.is_empty();
+        for k in &call.keywords {
+            let flag = match &k.value {
+                ast::Expr::Constant(c) => match c.value {
+                    ast::Constant::Bool(b) => Some(b),
+                    _ => None,
+                },
+                _ => None,
+            };
+            match (k.arg.as_ref().map(|a| a.as_str()), flag) {
+                (Some("default"), _) if matches!(field.default, FieldDefault::Required) => {
+                    field.default = self.field_default(&k.value, at);
+                }
+                (Some("default_factory"), _) if matches!(field.default, FieldDefault::Required) => {
+                    match self.factory(&k.value) {
+                        Some(b) => field.default = FieldDefault::Factory(b),
+                        None => known = false,
                     }
                 }
-                self.refuse(
-                    "a `field(...)` other than `field(default=literal)` or `field(default_factory=list|dict|set)`",
-                    at,
-                );
-                return FieldDefault::Required;
+                (Some("compare"), Some(b)) => field.compare = b,
+                (Some("repr"), Some(b)) => field.repr = b,
+                (Some("init"), Some(b)) => field.init = b,
+                _ => known = false,
             }
         }
+        if !known {
+            self.refuse(
+                "a `field(...)` other than one with `default=literal` or `default_factory=list|dict|set` and `compare=`, `repr=`, `init=` set to True or False",
+                at,
+            );
+        }
+        field
+    }
+
+    /// `list`, `dict` or `set` named as a `default_factory` (not shadowed by the module).
+    fn factory(&self, v: &ast::Expr) -> Option<Builtin> {
+        let ast::Expr::Name(n) = v else { return None };
+        match Builtin::from_name(n.id.as_str()) {
+            Some(b @ (Builtin::List | Builtin::Dict | Builtin::Set)) if !self.env.items.contains_key(n.id.as_str()) => {
+                Some(b)
+            }
+            _ => None,
+        }
+    }
+
+    /// A dataclass field's default value: a literal.
+    fn field_default(&mut self, v: &ast::Expr, at: Span) -> FieldDefault {
         match literal(v) {
             Some(Literal::Immutable(c)) => FieldDefault::Value(c),
             Some(Literal::Container(kind)) => {
@@ -430,6 +459,7 @@ impl Reader<'_> {
         let mut defaulted = None;
         for f in fields {
             match (&f.default, &defaulted) {
+                _ if !f.init => {}
                 (FieldDefault::Required, Some(ref d)) => {
                     let message = match named_tuple {
                         true => format!("Non-default namedtuple field {} cannot follow default field {d}", f.name),

@@ -1,0 +1,112 @@
+//! Instances of the program's classes as dict keys and set members, hashed and compared as
+//! CPython does: by identity (a class without `__eq__`), by a frozen dataclass's fields (the
+//! hash of their tuple), or by the class's own `__hash__`, whose result `sema/hashed_keys.rs`
+//! took before the operation. Two keys match when their hashes are equal and they are one
+//! object or equal; an instance with its own `__eq__` is equal to another key only as the
+//! program answered for this operation (else the operation is refused).
+
+use super::value::{item_eq, Value};
+use crate::ir::HashRule;
+use crate::sema::{Fault, Instance};
+use crate::source::Span;
+use std::rc::Rc;
+
+type Object = Instance<Value>;
+
+/// Whether an instance can be a key: CPython's `TypeError` for an unhashable class; refused
+/// where the hash is the program's and was not taken for this operation.
+pub(super) fn check(o: &Object, at: Span) -> Result<(), Fault> {
+    let name = &o.class.name;
+    match o.class.hash_rule() {
+        HashRule::Unhashable => Err(Fault::type_error(format!("unhashable type: '{name}'"), at)),
+        HashRule::Identity => Ok(()),
+        HashRule::Fields => hashed_fields(o)
+            .ok_or_else(|| Fault::internal("a dataclass without its fields", at))?
+            .iter()
+            .try_for_each(|v| super::value::check_hashable(v, at)),
+        HashRule::Method(_) if matches!(*o.key_hash.borrow(), Some(Value::Int(_))) => Ok(()),
+        HashRule::Method(_) => Err(Fault::unsupported(
+            format!("an instance of `{name}` hashed here by its `__hash__`: clauz3 calls it only for dict keys and set members"),
+            at,
+        )),
+        HashRule::Unmodelled => {
+            Err(Fault::unsupported(format!("an instance of `{name}` as a key: its `__hash__` is no method"), at))
+        }
+    }
+}
+
+/// The fields a frozen dataclass's generated `__hash__` hashes, as a tuple would.
+fn hashed_fields(o: &Object) -> Option<Vec<Value>> {
+    o.values_of(o.class.hashed_fields()?)
+}
+
+/// CPython's hash of an instance, and whether every CPython run gives the same (not for an
+/// address).
+pub(super) fn py_hash(o: &Rc<Object>) -> (i64, bool) {
+    match o.class.hash_rule() {
+        HashRule::Fields => super::pyset::py_hash(&Value::tuple(hashed_fields(o).unwrap_or_default())),
+        HashRule::Method(_) => match *o.key_hash.borrow() {
+            Some(Value::Int(h)) => (h, true),
+            _ => (0, true),
+        },
+        HashRule::Identity | HashRule::Unhashable | HashRule::Unmodelled => {
+            ((Rc::as_ptr(o) as usize >> 4) as i64, false)
+        }
+    }
+}
+
+/// Whether a key holds an instance (in tuples, at any depth it is hashed to).
+fn holds(v: &Value) -> bool {
+    match v {
+        Value::Object(_) => true,
+        Value::Tuple(items) => super::deep::on_stack(|| items.iter().any(holds)),
+        _ => false,
+    }
+}
+
+/// Two keys match, as a CPython table matches them.
+pub(super) fn key_eq(a: &Value, b: &Value) -> bool {
+    if !holds(a) && !holds(b) {
+        return item_eq(a, b);
+    }
+    super::pyset::py_hash(a).0 == super::pyset::py_hash(b).0 && same(a, b)
+}
+
+/// `a == b` between parts of keys of equal hash: identity, then the program's answer for an
+/// instance with its own `__eq__`, a dataclass's generated comparison of its fields.
+fn same(a: &Value, b: &Value) -> bool {
+    match (a, b) {
+        (Value::Object(x), Value::Object(y)) => {
+            if Rc::ptr_eq(x, y) {
+                return true;
+            }
+            if let Some(eq) = crate::sema::settled_eq(x, y) {
+                return eq;
+            }
+            if crate::sema::own_eq(&x.class) || crate::sema::own_eq(&y.class) {
+                return crate::sema::unsettled();
+            }
+            fields_eq(x, y)
+        }
+        (Value::Object(x), _) | (_, Value::Object(x)) => match crate::sema::foreign_eq(x) {
+            Some(eq) => eq,
+            None => crate::sema::own_eq(&x.class) && crate::sema::unsettled(),
+        },
+        (Value::Tuple(x), Value::Tuple(y)) => {
+            x.len() == y.len() && super::deep::on_stack(|| x.iter().zip(y.iter()).all(|(a, b)| same(a, b)))
+        }
+        _ => item_eq(a, b),
+    }
+}
+
+/// A dataclass's generated `__eq__` between two instances of one class: their fields equal.
+fn fields_eq(x: &Object, y: &Object) -> bool {
+    let Some(crate::ir::Special::Generated(spec)) = x.class.special("__eq__") else { return false };
+    if x.class != y.class {
+        return false;
+    }
+    match (x.values_of(spec), y.values_of(spec)) {
+        (Some(a), Some(b)) => a.len() == b.len() && a.iter().zip(&b).all(|(a, b)| same(a, b)),
+        _ => false,
+    }
+}
