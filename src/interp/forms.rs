@@ -1,7 +1,7 @@
 //! The concrete side of `del` and slice assignment on lists and dicts, as CPython does them.
 
+use super::indexing::{index_of, slice_indices, slice_positions};
 use super::value::{Key, Value};
-use super::{index_of, slice_indices, slice_positions};
 use crate::sema::Fault;
 use crate::source::Span;
 

@@ -9,6 +9,7 @@ mod deep;
 pub mod exceptions;
 pub(crate) mod format;
 mod forms;
+mod indexing;
 pub(crate) mod iter;
 mod libm;
 mod methods;
@@ -36,6 +37,7 @@ pub use columns::ColumnValues;
 pub use contract_object::{register_contract_ops, ContractObject, ContractOps};
 pub use deep::item_eq_checked;
 pub use forms::splice_slice;
+use indexing::{index_of, slice_indices, slice_positions};
 pub use methods::descriptor_applies;
 pub use repr::{check_int_text, digit_limit, repr, to_str, INT_TEXT_TOO_LONG};
 pub(crate) use value::{big_from_f64, DictMap, Key, SetMap};
@@ -168,68 +170,6 @@ impl<'h> Concrete<'h> {
 fn let_ints_go(l: Value, r: Value) {
     debug_assert!(matches!((&l, &r), (Value::Int(_), Value::Int(_))));
     std::mem::forget((l, r));
-}
-
-fn index_of(i: &Value, len: usize, what: &str, at: Span) -> Result<usize, Fault> {
-    let Some(i) = i.as_i64() else {
-        if i.is_int_like() {
-            return Err(Fault::exc(PyExc::IndexError, "cannot fit 'int' into an index-sized integer", at));
-        }
-        return Err(Fault::type_error(format!("{what} indices must be integers or slices, not {}", i.type_name()), at));
-    };
-    let idx = if i < 0 { i + len as i64 } else { i };
-    if idx < 0 || idx >= len as i64 {
-        return Err(Fault::exc(PyExc::IndexError, format!("{what} index out of range"), at));
-    }
-    Ok(idx as usize)
-}
-
-/// Python's `slice.indices`: resolved start, stop, step for a sequence of `len` items.
-fn slice_indices(bounds: &[Option<Value>; 3], len: usize, at: Span) -> Result<(i64, i64, i64), Fault> {
-    let get = |v: &Option<Value>| -> Result<Option<i64>, Fault> {
-        match v {
-            None | Some(Value::None) => Ok(None),
-            Some(v) => match v.as_i64() {
-                Some(i) => Ok(Some(i)),
-                None if v.is_int_like() => {
-                    Ok(Some(if v.as_bigint().is_some_and(|b| b.sign() == num_bigint::Sign::Minus) {
-                        i64::MIN / 2
-                    } else {
-                        i64::MAX / 2
-                    }))
-                }
-                None => Err(Fault::type_error("slice indices must be integers or None", at)),
-            },
-        }
-    };
-    let n = len as i64;
-    let step = get(&bounds[2])?.unwrap_or(1);
-    if step == 0 {
-        return Err(Fault::value_error("slice step cannot be zero", at));
-    }
-    let clamp = |v: Option<i64>, dflt: i64, lo: i64, hi: i64| match v {
-        None => dflt,
-        Some(i) if i < 0 => (i + n).max(lo),
-        Some(i) => i.min(hi),
-    };
-    Ok(if step > 0 {
-        (clamp(get(&bounds[0])?, 0, 0, n), clamp(get(&bounds[1])?, n, 0, n), step)
-    } else {
-        (clamp(get(&bounds[0])?, n - 1, -1, n - 1), clamp(get(&bounds[1])?, -1, -1, n - 1), step)
-    })
-}
-
-fn slice_positions(start: i64, stop: i64, step: i64) -> impl Iterator<Item = usize> {
-    let mut i = start;
-    std::iter::from_fn(move || {
-        if (step > 0 && i < stop) || (step < 0 && i > stop) {
-            let cur = i;
-            i += step;
-            Some(cur as usize)
-        } else {
-            None
-        }
-    })
 }
 
 impl Domain for Concrete<'_> {
