@@ -1,4 +1,4 @@
-# prove: skipped unsupported program body (a comprehension over a lis
+# prove: skipped unsupported program body (assigning the attribute `made` of an object made before a loop
 """Counts the jobs made through a class attribute updated in `__init__` (`Job.made += 1`)."""
 from tools.agents.trusted.effects import list_jobs
 
