@@ -220,6 +220,14 @@ pub(crate) fn write_err(args: std::fmt::Arguments<'_>) {
 
 /// The one message for a target the program does not define (`dry-run`, `run`,
 /// `policy-check`; `prove` gives the reference's verdict line instead).
+/// `--approval-service URL` of `run` and `mcp`: the approval client reads its service from
+/// the environment, where the flag takes the place of the variables and the config file. Call
+/// it first, before any thread exists.
+pub(crate) fn use_approval_service(url: &str) {
+    #[expect(clippy::disallowed_methods, reason = "the command's flag configures the approval client")]
+    std::env::set_var("CLAUZ3_APPROVAL_SERVICE", url);
+}
+
 pub(crate) fn require_target(program: &crate::Program, target: &str) -> Result<(), String> {
     if program.functions().iter().any(|f| f == target) {
         return Ok(());

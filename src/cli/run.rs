@@ -64,10 +64,7 @@ pub struct RunArgs {
 
 pub fn run_cmd(args: &RunArgs) -> ExitCode {
     if let Some(url) = &args.approval_service {
-        // Before any thread exists: the approval client reads its service from the environment,
-        // where the flag takes the place of the variables and the config file.
-        #[expect(clippy::disallowed_methods, reason = "the command's flag configures the approval client")]
-        std::env::set_var("CLAUZ3_APPROVAL_SERVICE", url);
+        super::use_approval_service(url);
     }
     let from_stdin = args.program.as_deref().is_none_or(|p| p == Path::new("-"));
     let program = match load_program(args.program.as_deref(), &args.roots) {

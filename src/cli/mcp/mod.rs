@@ -56,10 +56,7 @@ const NO_APPROVER: &str = "no approver: the MCP server cannot ask anyone on a te
 
 pub fn run(args: McpArgs) -> ExitCode {
     if let Some(url) = &args.approval_service {
-        // Before any thread exists: the approval client reads its service from the environment,
-        // exactly as it does for `clauz3 run`.
-        #[expect(clippy::disallowed_methods, reason = "the command's flag configures the approval client")]
-        std::env::set_var("CLAUZ3_APPROVAL_SERVICE", url);
+        crate::cli::use_approval_service(url);
     }
     let runtime = match tokio::runtime::Builder::new_current_thread().enable_all().build() {
         Ok(r) => r,
