@@ -136,6 +136,12 @@ fn a_person_types_a_note_and_approves_from_the_keyboard_and_the_run_finishes() {
     assert_eq!(png_size(pending_shot), (412, 915), "a phone-sized window");
     assert_eq!(png_size(decided_shot), (412, 915));
     assert_ne!(std::fs::read(pending_shot).unwrap(), std::fs::read(decided_shot).unwrap());
+    // `CLAUZ3_KEEP_SCREENSHOTS=DIR` keeps them (the README's picture is the pending one).
+    if let Some(keep) = std::env::var_os("CLAUZ3_KEEP_SCREENSHOTS") {
+        let keep = std::path::PathBuf::from(keep);
+        std::fs::copy(pending_shot, keep.join("approver-pending.png")).unwrap();
+        std::fs::copy(decided_shot, keep.join("approver-decided.png")).unwrap();
+    }
 
     let out = run.wait_with_output().unwrap();
     let stdout = String::from_utf8_lossy(&out.stdout);
