@@ -285,6 +285,8 @@ fn the_readme_example_is_the_documented_one() {
         "docs/examples/quickstart/programs/tip_staff.py",
         "docs/examples/quickstart/prove_explain.console",
         "docs/examples/quickstart/run_capped.console",
+        "docs/examples/libraries/config_default.py",
+        "docs/examples/libraries/run_config_default.console",
     ] {
         let text = std::fs::read_to_string(file).unwrap();
         assert!(readme.contains(&text), "README.md does not show {file} as it is");
