@@ -228,3 +228,28 @@ fn post_init_and_field_options_prove_and_their_failures_are_found() {
         report(&source).line
     );
 }
+
+const SIZED: &str = "
+class Sized:
+    def __init__(self, n):
+        self.n = n
+    def __len__(self):
+        return self.n
+";
+
+#[test]
+fn a_length_past_an_index_sized_integer_overflows_as_in_cpython() {
+    // CPython checks the sign first (ValueError), then that the length fits a `Py_ssize_t`.
+    let body = "def main():\n    out = []\n    for n in [3, 0, -1, -2**63 - 1, 2**63 - 1, 2**63, True]:\n        for f in [lambda: len(Sized(n)), lambda: bool(Sized(n)), lambda: 'y' if Sized(n) else 'n', lambda: not Sized(n)]:\n            try:\n                out.append(f())\n            except (ValueError, OverflowError) as e:\n                out.append(type(e).__name__ + ': ' + str(e))\n    return out\n";
+    cpython_common::same_as_cpython_each(&[format!("{SIZED}\n{body}")]);
+    // Was proved: a truth test on a huge length was taken as true.
+    let source = format!("{SIZED}\ndef main(n: int) -> None:\n    if n >= 0:\n        assert Sized(n) or n == 0\n");
+    let r = report(&source);
+    assert_eq!(
+        r.line,
+        "main: failed OverflowError: cannot fit 'int' into an index-sized integer. Example: n=9223372036854775808."
+    );
+    let source =
+        format!("{SIZED}\ndef main(n: int) -> None:\n    if 0 <= n < 2**63:\n        assert Sized(n) or n == 0\n");
+    assert_eq!(report(&source).conclusion, Conclusion::Proved, "{}", report(&source).line);
+}

@@ -6,7 +6,7 @@
 //! operand is an instance (or a class) of the program.
 
 use super::{BuildKind, Domain, Evaluator, Fault, Val};
-use crate::ir::{Builtin, CmpOp, Const, HashRule, Method, Special, UnaryOp};
+use crate::ir::{Builtin, CmpOp, Const, HashRule, Method, PyExc, Special, UnaryOp};
 use crate::source::Span;
 use std::rc::Rc;
 
@@ -304,7 +304,13 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if self.domain.test(CmpOp::Lt, n.clone(), zero, at)? {
             return Err(Fault::value_error("__len__() should return >= 0", at));
         }
-        Ok(n)
+        // CPython checks the sign first, then that the length fits a `Py_ssize_t`.
+        let most = self.domain.constant(&Const::Int(i64::MAX), at)?;
+        if self.domain.test(CmpOp::Gt, n.clone(), most, at)? {
+            return Err(Fault::exc(PyExc::OverflowError, "cannot fit 'int' into an index-sized integer", at));
+        }
+        // A `bool` length is the `int` it stands for (`len` of it is 1, not True).
+        self.domain.builtin(Builtin::Int, vec![n], Vec::new(), at)
     }
 
     /// The name of a value's type, for messages.
