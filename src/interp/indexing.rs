@@ -1,6 +1,7 @@
 //! Sequence positions as CPython resolves them: an index (negative from the end, an
 //! `IndexError` past either end) and a slice's start, stop and step for a length.
 
+use super::value::RangeVal;
 use super::Value;
 use crate::ir::PyExc;
 use crate::sema::Fault;
@@ -22,36 +23,44 @@ pub(super) fn index_of(i: &Value, len: usize, what: &str, at: Span) -> Result<us
 
 /// Python's `slice.indices`: resolved start, stop, step for a sequence of `len` items.
 pub(super) fn slice_indices(bounds: &[Option<Value>; 3], len: usize, at: Span) -> Result<(i64, i64, i64), Fault> {
-    let get = |v: &Option<Value>| -> Result<Option<i64>, Fault> {
+    // Every resolved position lies within -1..=len, and a step outside i64 only ever takes one.
+    let (start, stop, step) = wide_slice_indices(bounds, len as i128, at)?;
+    Ok((start as i64, stop as i64, step.clamp(i64::MIN.into(), i64::MAX.into()) as i64))
+}
+
+/// `slice.indices` for a length of any size a range can have, in 128-bit arithmetic; a bound
+/// past 128 bits is clamped, which resolves to the same end.
+pub(super) fn wide_slice_indices(
+    bounds: &[Option<Value>; 3],
+    len: i128,
+    at: Span,
+) -> Result<(i128, i128, i128), Fault> {
+    let get = |v: &Option<Value>| -> Result<Option<i128>, Fault> {
         match v {
             None | Some(Value::None) => Ok(None),
-            Some(v) => match v.as_i64() {
-                Some(i) => Ok(Some(i)),
+            Some(v) => match v.as_i128() {
+                Some(i) => Ok(Some(i.clamp(i128::MIN / 4, i128::MAX / 4))),
                 None if v.is_int_like() => {
-                    Ok(Some(if v.as_bigint().is_some_and(|b| b.sign() == num_bigint::Sign::Minus) {
-                        i64::MIN / 2
-                    } else {
-                        i64::MAX / 2
-                    }))
+                    let negative = v.as_bigint().is_some_and(|b| b.sign() == num_bigint::Sign::Minus);
+                    Ok(Some(if negative { i128::MIN / 4 } else { i128::MAX / 4 }))
                 }
                 None => Err(Fault::type_error("slice indices must be integers or None", at)),
             },
         }
     };
-    let n = len as i64;
     let step = get(&bounds[2])?.unwrap_or(1);
     if step == 0 {
         return Err(Fault::value_error("slice step cannot be zero", at));
     }
-    let clamp = |v: Option<i64>, dflt: i64, lo: i64, hi: i64| match v {
+    let clamp = |v: Option<i128>, dflt: i128, lo: i128, hi: i128| match v {
         None => dflt,
-        Some(i) if i < 0 => (i + n).max(lo),
+        Some(i) if i < 0 => (i + len).max(lo),
         Some(i) => i.min(hi),
     };
     Ok(if step > 0 {
-        (clamp(get(&bounds[0])?, 0, 0, n), clamp(get(&bounds[1])?, n, 0, n), step)
+        (clamp(get(&bounds[0])?, 0, 0, len), clamp(get(&bounds[1])?, len, 0, len), step)
     } else {
-        (clamp(get(&bounds[0])?, n - 1, -1, n - 1), clamp(get(&bounds[1])?, -1, -1, n - 1), step)
+        (clamp(get(&bounds[0])?, len - 1, -1, len - 1), clamp(get(&bounds[1])?, -1, -1, len - 1), step)
     })
 }
 
@@ -60,10 +69,45 @@ pub(super) fn slice_positions(start: i64, stop: i64, step: i64) -> impl Iterator
     std::iter::from_fn(move || {
         if (step > 0 && i < stop) || (step < 0 && i > stop) {
             let cur = i;
-            i += step;
+            // A step past the end stops here (a huge step would overflow).
+            i = i.checked_add(step).unwrap_or(stop);
             Some(cur as usize)
         } else {
             None
         }
+    })
+}
+
+/// `range[index]` as CPython computes it, for a range of any length (`len()` of one longer
+/// than `sys.maxsize` overflows, but its items can still be read).
+pub(super) fn range_item(r: &RangeVal, index: &Value, at: Span) -> Result<Value, Fault> {
+    let out_of_range = || Fault::exc(PyExc::IndexError, "range object index out of range", at);
+    let Some(i) = index.as_i128() else {
+        if index.is_int_like() {
+            return Err(out_of_range());
+        }
+        return Err(Fault::type_error(
+            format!("range indices must be integers or slices, not {}", index.type_name()),
+            at,
+        ));
+    };
+    let len = i128::try_from(r.len()).unwrap_or(i128::MAX);
+    let i = if i < 0 { i.checked_add(len).ok_or_else(out_of_range)? } else { i };
+    if i < 0 || i >= len {
+        return Err(out_of_range());
+    }
+    Ok(r.get(i as u128))
+}
+
+/// `range[start:stop:step]`: a range again, the positions mapped through the range.
+pub(super) fn range_slice(r: &RangeVal, bounds: &[Option<Value>; 3], at: Span) -> Result<RangeVal, Fault> {
+    let len = i128::try_from(r.len()).unwrap_or(i128::MAX);
+    let (start, stop, step) = wide_slice_indices(bounds, len, at)?;
+    let at_position = |i: i128| i.checked_mul(r.step).and_then(|d| r.start.checked_add(d));
+    let too_large = || Fault::exc(PyExc::OverflowError, "range() argument is too large for clauz3 (128-bit)", at);
+    Ok(RangeVal {
+        start: at_position(start).ok_or_else(too_large)?,
+        stop: at_position(stop).ok_or_else(too_large)?,
+        step: r.step.checked_mul(step).ok_or_else(too_large)?,
     })
 }

@@ -478,7 +478,7 @@ impl Domain for Concrete<'_> {
                 let i = index_of(&index, s.char_len(), "string", at)?;
                 Ok(Value::str(s.char_at(i).map(String::from).unwrap_or_default()))
             }
-            Value::Range(r) => Ok(r.get(index_of(&index, r.len_saturated(), "range object", at)? as u128)),
+            Value::Range(r) => indexing::range_item(r, &index, at),
             Value::Dict(d) => {
                 let key = Key::new(index.clone(), at)?;
                 d.borrow().get(&key).cloned().ok_or_else(|| key_error(&index, at))
@@ -518,17 +518,7 @@ impl Domain for Concrete<'_> {
         match &obj {
             Value::List(items) => Ok(Value::list(pick(&items.borrow())?)),
             Value::Tuple(items) => Ok(Value::tuple(pick(items)?)),
-            Value::Range(r) => {
-                // A range again, as CPython computes it: the positions mapped through the range.
-                let (start, stop, step) = slice_indices(&bounds, r.len_saturated(), at)?;
-                let at_position = |i: i64| r.start + i128::from(i) * r.step;
-                let sliced = value::RangeVal {
-                    start: at_position(start),
-                    stop: at_position(stop),
-                    step: r.step * i128::from(step),
-                };
-                Ok(Value::Range(Rc::new(sliced)))
-            }
+            Value::Range(r) => Ok(Value::Range(Rc::new(indexing::range_slice(r, &bounds, at)?))),
             Value::Str(s) => {
                 let chars: Vec<char> = s.as_str().chars().collect();
                 let (start, mut stop, step) = slice_indices(&bounds, chars.len(), at)?;
