@@ -253,3 +253,29 @@ fn a_length_past_an_index_sized_integer_overflows_as_in_cpython() {
         format!("{SIZED}\ndef main(n: int) -> None:\n    if 0 <= n < 2**63:\n        assert Sized(n) or n == 0\n");
     assert_eq!(report(&source).conclusion, Conclusion::Proved, "{}", report(&source).line);
 }
+
+const INDEXED: &str = "
+class H:
+    def __init__(self, v):
+        self.v = v
+    def __hash__(self):
+        return self.v
+    def __index__(self):
+        return self.v
+    def __eq__(self, o):
+        return False
+";
+
+#[test]
+fn hashes_and_indexes_past_a_machine_word_run_as_in_cpython() {
+    // A `__hash__` that fits 64 bits is kept (-1 becomes -2), a bigger one is reduced; `bin`,
+    // `hex`, `oct` and sequence repetition take `__index__`, and one past 64 bits overflows
+    // naming the class.
+    let body = "def main():\n    out = []\n    for v in [-1, -2, 2**61 - 1, 2**61, 2**64, -2**64, 2**63, True, 10**30]:\n        for f in [lambda: hash(H(v)), lambda: [1, 2, 3][H(v)], lambda: 'abc'[H(v)], lambda: range(H(v))[0:2], lambda: bin(H(v)), lambda: hex(H(v)), lambda: oct(H(v)), lambda: [0] * H(v) if v < 5 else 'big', lambda: H(v) * 'ab' if v < 5 else 'big', lambda: H(v) in {1: 2}]:\n            try:\n                out.append(f())\n            except Exception as e:\n                out.append(type(e).__name__ + ': ' + str(e))\n    return out\n";
+    cpython_common::same_as_cpython_each(&[format!("{INDEXED}\n{body}")]);
+    // Was proved: the hash was reduced as an int's even when it fit 64 bits.
+    let source = format!("{INDEXED}\ndef main(n: int) -> None:\n    assert hash(H(2**61)) == hash(2**61)\n");
+    assert_eq!(report(&source).line, "main: failed assertion. Example: n=0.");
+    let source = format!("{INDEXED}\ndef main(n: int) -> None:\n    assert hash(H(2**61)) == 2**61 and hash(H(-1)) == -2 and hash(H(2**64)) == hash(2**64)\n");
+    assert_eq!(report(&source).conclusion, Conclusion::Proved, "{}", report(&source).line);
+}

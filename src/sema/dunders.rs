@@ -431,8 +431,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
     }
 
-    /// `hash(obj)` as CPython computes it: the program's `__hash__` (an int, hashed again as
-    /// an int, so `-1` becomes `-2` and a big one is reduced), a frozen dataclass's fields
+    /// `hash(obj)` as CPython computes it: the program's `__hash__` (an int, kept when it fits
+    /// 64 bits except `-1`, which becomes `-2`; a bigger one is reduced), a frozen dataclass's fields
     /// hashed as a tuple; an address-based hash is refused.
     pub(super) fn object_hash(&mut self, v: &Val<D>, at: Span) -> Result<Val<D>, Fault> {
         let Some(obj) = self.domain.as_object(v) else { return Err(Fault::internal("hash of no instance", at)) };
@@ -442,6 +442,21 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 let h = self.call_dunder(f, v.clone(), Vec::new(), at)?;
                 if !self.is_builtin_instance(&h, Builtin::Int, at)? {
                     return Err(Fault::type_error("__hash__ method should return an integer", at));
+                }
+                // A hash that fits a `Py_hash_t` is kept as it is (but -1, which means an
+                // error in C, becomes -2); only a bigger one is hashed again as an int.
+                let (least, most) = (
+                    self.domain.constant(&Const::Int(i64::MIN), at)?,
+                    self.domain.constant(&Const::Int(i64::MAX), at)?,
+                );
+                if self.domain.test(CmpOp::GtE, h.clone(), least, at)?
+                    && self.domain.test(CmpOp::LtE, h.clone(), most, at)?
+                {
+                    let minus_one = self.domain.constant(&Const::Int(-1), at)?;
+                    if self.domain.test(CmpOp::Eq, h.clone(), minus_one, at)? {
+                        return self.domain.constant(&Const::Int(-2), at);
+                    }
+                    return self.domain.builtin(Builtin::Int, vec![h], Vec::new(), at);
                 }
                 h
             }

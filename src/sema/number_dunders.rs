@@ -1,11 +1,12 @@
 //! The conversion and call hooks of the program's classes, where CPython's builtins call
 //! them: `int(x)` (`__int__`, then `__index__`), `float(x)` (`__float__`, then `__index__`),
-//! `range(x)` and indexing a list, tuple or str with `x` (`__index__`), `reversed(x)`
+//! `range(x)`, `bin`/`hex`/`oct(x)`, repeating a sequence and indexing a list, tuple or str with
+//! `x` (`__index__`), `reversed(x)`
 //! (`__reversed__`), `x(...)` and `callable(x)` (`__call__`). Results of the wrong type are CPython's
 //! `TypeError`s, with its wording.
 
 use super::{Callable, Domain, Evaluator, Fault, Val};
-use crate::ir::Builtin;
+use crate::ir::{Builtin, CmpOp, Const, PyExc};
 use crate::source::Span;
 use std::rc::Rc;
 
@@ -52,6 +53,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 }
                 Ok(Ok(x))
             }
+            (Builtin::Bin | Builtin::Hex | Builtin::Oct, [v]) if self.dunder(v, "__index__").is_some() => {
+                let n = self.index_of(v, at)?;
+                self.domain.builtin(b, vec![n], Vec::new(), at).map(Ok)
+            }
             (Builtin::Range, _) => {
                 let mut out = Vec::with_capacity(args.len());
                 for a in args {
@@ -80,7 +85,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     }
 
     /// `operator.index(v)` of an instance: its `__index__`, which must give an int.
-    fn index_of(&mut self, v: &Val<D>, at: Span) -> Result<Val<D>, Fault> {
+    pub(super) fn index_of(&mut self, v: &Val<D>, at: Span) -> Result<Val<D>, Fault> {
         let Some(f) = self.dunder(v, "__index__") else {
             let name = self.type_name(v, at)?;
             return Err(Fault::type_error(format!("'{name}' object cannot be interpreted as an integer"), at));
@@ -112,7 +117,20 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if !indexable {
             return Ok(index);
         }
-        self.index_of(&index, at)
+        self.index_sized(&index, PyExc::IndexError, at)
+    }
+
+    /// An instance's `__index__` where CPython needs a machine-word integer (an index, a
+    /// repeat count): past 64 bits, `exc` naming the instance's class.
+    pub(super) fn index_sized(&mut self, v: &Val<D>, exc: PyExc, at: Span) -> Result<Val<D>, Fault> {
+        let n = self.index_of(v, at)?;
+        let (least, most) =
+            (self.domain.constant(&Const::Int(i64::MIN), at)?, self.domain.constant(&Const::Int(i64::MAX), at)?);
+        if self.domain.test(CmpOp::Lt, n.clone(), least, at)? || self.domain.test(CmpOp::Gt, n.clone(), most, at)? {
+            let name = self.type_name(v, at)?;
+            return Err(Fault::exc(exc, format!("cannot fit '{name}' into an index-sized integer"), at));
+        }
+        Ok(n)
     }
 
     /// What calling `v` calls: an instance with `__call__` is called through it.

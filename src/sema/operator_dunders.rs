@@ -6,7 +6,7 @@
 //! `__neg__`, `__pos__`, `__invert__`, `__abs__`. A builtin operand always declines.
 
 use super::{Domain, Evaluator, Fault, Val};
-use crate::ir::{BinOp, Builtin, FuncId, Member, UnaryOp};
+use crate::ir::{BinOp, Builtin, FuncId, Member, PyExc, UnaryOp};
 use crate::source::Span;
 
 /// The special methods of a binary operator: plain, reflected, in place.
@@ -146,6 +146,19 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             return self.domain.binary(op, l, r, at);
         }
         let (a, b) = (self.type_name(&l, at)?, self.type_name(&r, at)?);
+        // A sequence repeats by an instance's `__index__`, on either side.
+        let is_sequence =
+            |name: &str, v: &Val<D>, ev: &Self| !ev.is_object(v) && matches!(name, "str" | "list" | "tuple");
+        if op == BinOp::Mul {
+            if is_sequence(&a, &l, self) && self.dunder(&r, "__index__").is_some() {
+                let n = self.index_sized(&r, PyExc::OverflowError, at)?;
+                return self.domain.binary(op, l, n, at);
+            }
+            if is_sequence(&b, &r, self) && self.dunder(&l, "__index__").is_some() {
+                let n = self.index_sized(&l, PyExc::OverflowError, at)?;
+                return self.domain.binary(op, n, r, at);
+            }
+        }
         // A sequence on the left gives its own concatenation and repetition messages.
         let sequence = (!self.is_object(&l) && matches!(a.as_str(), "str" | "list" | "tuple")).then_some(a.as_str());
         Err(Fault::unsupported_operands(symbol, sequence, &a, &b, at))
