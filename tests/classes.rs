@@ -151,8 +151,8 @@ class Box:
 
 
 def main(a: int, b: int) -> int:
-    x = Box(abs(a))
-    y = Box(abs(b))
+    x = Box(abs(a) % 1000)
+    y = Box(abs(b) % 1000)
     smaller = min(x, y)
     assert len(smaller) <= len(x)
     if x:
@@ -162,9 +162,17 @@ def main(a: int, b: int) -> int:
     assert_proved(source);
     // `__len__` returning a negative number is a ValueError in CPython.
     assert_refuted(
-        &source.replace("Box(abs(a))", "Box(a)").replace("Box(abs(b))", "Box(0)"),
+        &source.replace("Box(abs(a) % 1000)", "Box(a)").replace("Box(abs(b) % 1000)", "Box(0)"),
         "main: failed ValueError: __len__() should return >= 0. Example: a=-1, b=0.",
     );
+    // One past `sys.maxsize` is an OverflowError in CPython (this was wrongly proved).
+    let r = report(&source.replace(" % 1000", ""));
+    assert!(
+        r.line.starts_with("main: failed OverflowError: cannot fit 'int' into an index-sized integer."),
+        "{}",
+        r.line
+    );
+    assert_eq!(r.replay.as_deref(), Some("reproduced"));
 }
 
 #[test]
@@ -488,4 +496,59 @@ fn searches_call_the_programs_eq_and_hashing_follows_cpython() {
         &format!("{prog}def main(s: int) -> int:\n    if s > 2 or s < -2:\n        return 0\n    xs = [V(1), V(2), V(1)]\n    return 10 // (xs.index(V(1), s) + s - 3)\n"),
         "main: failed ZeroDivisionError: integer division or modulo by zero. Example: s=1.",
     );
+}
+
+const THERMOSTAT: &str = "
+class Setting:
+    def __init__(self, level):
+        self.level = level
+
+    @property
+    def level(self):
+        return self._level
+
+    @level.setter
+    def level(self, value):
+        self._level = min(max(value, 0), 10)
+";
+
+#[test]
+fn a_property_setter_runs_on_every_assignment_in_proofs() {
+    assert_proved(&format!(
+        "{THERMOSTAT}
+def main(start: int, by: int) -> int:
+    s = Setting(start)
+    s.level += by
+    assert 0 <= s.level <= 10
+    return s.level
+"
+    ));
+    let r = report(&format!(
+        "{THERMOSTAT}\ndef main(start: int) -> None:\n    s = Setting(start)\n    assert s.level == start\n"
+    ));
+    assert!(r.line.starts_with("main: failed assertion. Example: start="), "{}", r.line);
+    assert_eq!(r.replay.as_deref(), Some("reproduced"));
+}
+
+#[test]
+fn setters_other_than_a_propertys_own_are_refused_with_a_reason() {
+    let base = "class A:\n    @property\n    def v(self):\n        return 1\n";
+    let cases = [
+        (
+            format!("{base}    @v.deleter\n    def v(self):\n        pass\ndef main():\n    pass\n"),
+            "`@v.deleter` (only a property's `.setter` is modelled)",
+        ),
+        (
+            format!("{base}    @v.setter\n    def w(self, x):\n        pass\ndef main():\n    pass\n"),
+            "a setter must be a `def` of the same name as a property defined above it",
+        ),
+        (
+            format!("{base}    @v.setter\n    def v(self):\n        pass\ndef main():\n    pass\n"),
+            "without exactly two parameters",
+        ),
+    ];
+    for (source, reason) in cases {
+        let text = refusal(&source);
+        assert!(text.contains(reason) && text.contains("refused.py:5:6"), "{text}");
+    }
 }

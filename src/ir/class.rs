@@ -19,6 +19,8 @@ pub struct ClassDef {
     pub exc_base: Option<PyExc>,
     /// Methods and class attributes defined in the class body, in source order.
     pub members: Vec<(Rc<str>, Member)>,
+    /// `@name.setter` methods of this class's own properties: the function `obj.name = v` runs.
+    pub setters: Vec<(Rc<str>, FuncId)>,
     /// Generated `__init__`/`__repr__`/`__eq__` (and order, frozen) for dataclasses and
     /// NamedTuples.
     pub data: Option<DataSpec>,
@@ -35,6 +37,7 @@ thread_local! {
         base: None,
         exc_base: None,
         members: Vec::new(),
+        setters: Vec::new(),
         data: None,
         span: Span::new(crate::source::FileId(0), 0, 0),
     });
@@ -173,6 +176,13 @@ impl ClassDef {
             class = c.base.as_deref();
         }
         None
+    }
+
+    /// The setter of the property `name` as this class sees it: the one defined beside the
+    /// property found first in the base chain (a subclass's plain property has none).
+    pub fn setter(&self, name: &str) -> Option<FuncId> {
+        let owner = self.defining(name)?;
+        owner.setters.iter().find(|(n, _)| &**n == name).map(|(_, f)| *f)
     }
 
     /// The class in this one's base chain that defines `name` itself, starting at `self`.

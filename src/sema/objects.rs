@@ -237,6 +237,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             return Err(Fault::unsupported("assigning `args` of an exception (pass the arguments to `__init__`)", at));
         }
         if let Some(Member::Property(_)) = obj.class.lookup(name) {
+            if let Some(setter) = obj.class.setter(name) {
+                self.call_function(setter, vec![target.clone(), value], Vec::new(), at)?;
+                return Ok(());
+            }
             return Err(Fault::exc(
                 PyExc::AttributeError,
                 format!("property '{name}' of '{}' object has no setter", obj.class.name),

@@ -123,6 +123,7 @@ pub fn declare_class<'a>(
         (false, None) => None,
     };
     let mut members: Vec<(Rc<str>, Member)> = Vec::new();
+    let mut setters: Vec<(Rc<str>, FuncId)> = Vec::new();
     let mut methods = Vec::new();
     let mut fields: Vec<DataField> = match (&kind, base.as_ref().and_then(|b| b.data())) {
         (Some(DataKind::Dataclass), Some(d)) if d.kind == DataKind::Dataclass => d.fields.clone(),
@@ -131,6 +132,14 @@ pub fn declare_class<'a>(
     for (i, stmt) in c.body.iter().enumerate() {
         let at = span_of(file, stmt);
         match stmt {
+            ast::Stmt::FunctionDef(def) if reader.decorated_by_attribute(def) => {
+                if reader.is_setter(def, &members) {
+                    functions.push(None);
+                    let id = FuncId(functions.len() as u32 - 1);
+                    methods.push((def, id));
+                    setters.push((Rc::from(def.name.as_str()), id));
+                }
+            }
             ast::Stmt::FunctionDef(def) => {
                 let Some(member) = reader.method(def, named_tuple, FuncId(functions.len() as u32)) else {
                     continue;
@@ -205,7 +214,7 @@ pub fn declare_class<'a>(
     if !reader.errors.is_empty() {
         return Err(reader.errors);
     }
-    let class = ClassDef { id, name: Rc::from(c.name.as_str()), base, exc_base, members, data, span };
+    let class = ClassDef { id, name: Rc::from(c.name.as_str()), base, exc_base, members, setters, data, span };
     Ok(DeclaredClass { class: Rc::new(class), methods })
 }
 
@@ -311,6 +320,39 @@ impl Reader<'_> {
             spec = Some(flags);
         }
         spec
+    }
+
+    /// Whether `def`'s one decorator is `@name.attr` (a property's `.setter`, or refused).
+    fn decorated_by_attribute(&self, def: &ast::StmtFunctionDef) -> bool {
+        matches!(def.decorator_list.as_slice(), [ast::Expr::Attribute(dec)] if matches!(&*dec.value, ast::Expr::Name(_)))
+    }
+
+    /// Whether `def` (decorated `@name.attr`) is `@name.setter def name(self, value)` for a
+    /// property `name` defined above it in this class body; anything else is refused.
+    fn is_setter(&mut self, def: &ast::StmtFunctionDef, members: &[(Rc<str>, Member)]) -> bool {
+        let [ast::Expr::Attribute(dec)] = def.decorator_list.as_slice() else { return false };
+        let ast::Expr::Name(prop) = &*dec.value else { return false };
+        let at = span_of(self.file, &def.decorator_list[0]);
+        if dec.attr.as_str() != "setter" {
+            self.refuse(&format!("`@{}.{}` (only a property's `.setter` is modelled)", prop.id, dec.attr), at);
+            return false;
+        }
+        let own_property = members.iter().rev().find(|(n, _)| &**n == prop.id.as_str());
+        if !matches!(own_property, Some((_, Member::Property(_)))) || prop.id.as_str() != def.name.as_str() {
+            self.refuse(
+                &format!("`@{}.setter` on `{}`: a setter must be a `def` of the same name as a property defined above it in the class", prop.id, def.name),
+                at,
+            );
+            return false;
+        }
+        if def.args.posonlyargs.len() + def.args.args.len() != 2 {
+            self.refuse(
+                &format!("the setter of `{}` without exactly two parameters (`self`, the value)", def.name),
+                at,
+            );
+            return false;
+        }
+        true
     }
 
     /// A `def` in the class body: what it binds, or `None` (refused).
