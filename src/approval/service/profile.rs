@@ -1,0 +1,108 @@
+//! The remembered decisions as the approver manages them: `GET /api/profile` (the rules and
+//! the history), `POST /api/profile/remember {"id": record_id}` (a past decision of a person
+//! becomes a rule), `POST /api/profile/disable {"id": rule_id}`, and the `/ui/profile` page.
+//! Without `--remember-decisions` each answers 404 `profiles are not enabled`.
+
+use super::auth::Caller;
+use super::pages::{approver, Refused};
+use super::routes::{fail, identify, App};
+use super::rules::RuleError;
+use super::system::unix_now;
+use crate::approval::ui;
+use axum::body::Bytes;
+use axum::extract::{ConnectInfo, Path, State};
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{Html, IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use core::net::SocketAddr;
+use serde_json::{json, Value};
+use std::sync::Arc;
+
+const NOT_ENABLED: &str = "profiles are not enabled";
+
+pub fn routes() -> Router<Arc<App>> {
+    Router::new()
+        .route("/api/profile", get(snapshot))
+        .route("/api/profile/{action}", post(change))
+        .route("/ui/profile", get(page))
+}
+
+/// The rules and the history, as JSON.
+fn profile(app: &App) -> Result<Value, String> {
+    Ok(json!({ "rules": app.store.rules()?, "history": app.store.history()? }))
+}
+
+async fn snapshot(
+    State(app): State<Arc<App>>,
+    ConnectInfo(client): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+) -> Response {
+    match identify(&app, client, &headers) {
+        Err(refused) => return refused.into_response(),
+        Ok(Caller::Approver) => {}
+        Ok(_) => return fail(StatusCode::UNAUTHORIZED, "missing or invalid approver credential"),
+    }
+    if !app.settings.remember {
+        return fail(StatusCode::NOT_FOUND, NOT_ENABLED);
+    }
+    match profile(&app) {
+        Ok(value) => Json(value).into_response(),
+        Err(why) => fail(StatusCode::INTERNAL_SERVER_ERROR, &why),
+    }
+}
+
+async fn change(
+    State(app): State<Arc<App>>,
+    ConnectInfo(client): ConnectInfo<SocketAddr>,
+    Path(action): Path<String>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Response {
+    match identify(&app, client, &headers) {
+        Err(refused) => return refused.into_response(),
+        Ok(Caller::Approver) => {}
+        Ok(_) => return fail(StatusCode::UNAUTHORIZED, "missing or invalid approver credential"),
+    }
+    if !app.settings.remember {
+        return fail(StatusCode::NOT_FOUND, NOT_ENABLED);
+    }
+    let id = match serde_json::from_slice::<Value>(&body) {
+        Ok(Value::Object(map)) => match map.get("id") {
+            Some(Value::String(id)) => id.clone(),
+            _ => return fail(StatusCode::BAD_REQUEST, "the body must name an 'id'"),
+        },
+        _ => return fail(StatusCode::BAD_REQUEST, "the body must be a JSON object"),
+    };
+    let done = match action.as_str() {
+        "remember" => app.store.remember(&id, unix_now()).map(|rule| json!({ "rule_id": rule })),
+        "disable" => app.store.disable(&id, unix_now()).map(|()| json!({ "ok": true })),
+        _ => return fail(StatusCode::NOT_FOUND, "unknown profile action"),
+    };
+    match done {
+        Ok(value) => {
+            app.changed();
+            Json(value).into_response()
+        }
+        Err(RuleError::NotFound(what)) => fail(StatusCode::NOT_FOUND, what),
+        Err(RuleError::Refused(why)) => fail(StatusCode::BAD_REQUEST, &why),
+        Err(RuleError::Storage(why)) => fail(StatusCode::INTERNAL_SERVER_ERROR, &why),
+    }
+}
+
+async fn page(
+    State(app): State<Arc<App>>,
+    ConnectInfo(client): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+) -> Response {
+    if let Err(refused) = approver(&app, client, &headers) {
+        return refused.into_response();
+    }
+    if !app.settings.remember {
+        return (StatusCode::NOT_FOUND, Html(ui::profiles_off_page())).into_response();
+    }
+    match profile(&app) {
+        Ok(value) => Html(ui::profile_page(&value)).into_response(),
+        Err(why) => Refused::Storage(why).into_response(),
+    }
+}
