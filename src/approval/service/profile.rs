@@ -3,9 +3,8 @@
 //! becomes a rule), `POST /api/profile/disable {"id": rule_id}`, and the `/ui/profile` page.
 //! Without `--remember-decisions` each answers 404 `profiles are not enabled`.
 
-use super::auth::Caller;
 use super::pages::{approver, Refused};
-use super::routes::{fail, identify, App};
+use super::routes::{fail, refusal_unless_approver, App};
 use super::rules::RuleError;
 use super::system::unix_now;
 use crate::approval::ui;
@@ -28,6 +27,13 @@ pub fn routes() -> Router<Arc<App>> {
         .route("/ui/profile", get(page))
 }
 
+/// The answer for anyone but the approver, and for everyone when decisions are not
+/// remembered; `None` for the approver of a service that remembers them.
+fn refusal(app: &App, client: SocketAddr, headers: &HeaderMap) -> Option<Response> {
+    refusal_unless_approver(app, client, headers)
+        .or_else(|| (!app.settings.remember).then(|| fail(StatusCode::NOT_FOUND, NOT_ENABLED)))
+}
+
 /// The rules and the history, as JSON.
 fn profile(app: &App) -> Result<Value, String> {
     Ok(json!({ "rules": app.store.rules()?, "history": app.store.history()? }))
@@ -38,13 +44,8 @@ async fn snapshot(
     ConnectInfo(client): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
 ) -> Response {
-    match identify(&app, client, &headers) {
-        Err(refused) => return refused.into_response(),
-        Ok(Caller::Approver) => {}
-        Ok(_) => return fail(StatusCode::UNAUTHORIZED, "missing or invalid approver credential"),
-    }
-    if !app.settings.remember {
-        return fail(StatusCode::NOT_FOUND, NOT_ENABLED);
+    if let Some(refused) = refusal(&app, client, &headers) {
+        return refused;
     }
     match profile(&app) {
         Ok(value) => Json(value).into_response(),
@@ -59,13 +60,8 @@ async fn change(
     headers: HeaderMap,
     body: Bytes,
 ) -> Response {
-    match identify(&app, client, &headers) {
-        Err(refused) => return refused.into_response(),
-        Ok(Caller::Approver) => {}
-        Ok(_) => return fail(StatusCode::UNAUTHORIZED, "missing or invalid approver credential"),
-    }
-    if !app.settings.remember {
-        return fail(StatusCode::NOT_FOUND, NOT_ENABLED);
+    if let Some(refused) = refusal(&app, client, &headers) {
+        return refused;
     }
     let id = match serde_json::from_slice::<Value>(&body) {
         Ok(Value::Object(map)) => match map.get("id") {

@@ -155,6 +155,16 @@ pub fn identify(app: &App, client: SocketAddr, headers: &HeaderMap) -> Result<Ca
     })
 }
 
+/// The answer for anyone but the approver (401, or 429 for a locked-out client); `None` for
+/// the approver.
+pub fn refusal_unless_approver(app: &App, client: SocketAddr, headers: &HeaderMap) -> Option<Response> {
+    match identify(app, client, headers) {
+        Err(refused) => Some(refused.into_response()),
+        Ok(Caller::Approver) => None,
+        Ok(_) => Some(unauthorized("missing or invalid approver credential")),
+    }
+}
+
 fn unauthorized(detail: &str) -> Response {
     fail(StatusCode::UNAUTHORIZED, detail)
 }
@@ -321,10 +331,8 @@ async fn list_requests(
     ConnectInfo(client): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
 ) -> Response {
-    match identify(&app, client, &headers) {
-        Err(refused) => return refused.into_response(),
-        Ok(Caller::Approver) => {}
-        Ok(_) => return unauthorized("missing or invalid approver credential"),
+    if let Some(refused) = refusal_unless_approver(&app, client, &headers) {
+        return refused;
     }
     match app.store.list() {
         Ok(records) => Json(records.iter().map(Record::to_json).collect::<Vec<_>>()).into_response(),
@@ -359,10 +367,8 @@ async fn decide_request(
     headers: HeaderMap,
     body: Bytes,
 ) -> Response {
-    match identify(&app, client, &headers) {
-        Err(refused) => return refused.into_response(),
-        Ok(Caller::Approver) => {}
-        Ok(_) => return unauthorized("missing or invalid approver credential"),
+    if let Some(refused) = refusal_unless_approver(&app, client, &headers) {
+        return refused;
     }
     let body: Value = match serde_json::from_slice(&body) {
         Ok(v @ Value::Object(_)) => v,

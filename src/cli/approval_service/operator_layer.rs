@@ -128,11 +128,14 @@ impl Drop for Slot {
 ///
 /// # Errors
 /// The executable cannot be read.
-#[expect(clippy::disallowed_methods, reason = "the engine is identified by its own executable")]
+#[expect(clippy::disallowed_types, reason = "the engine is identified by its own executable")]
 pub fn engine_identity() -> Result<String, String> {
+    use sha2::Digest;
     let exe = std::env::current_exe().map_err(|e| format!("cannot identify the engine: {e}"))?;
-    let bytes = std::fs::read(&exe).map_err(|e| format!("cannot identify the engine: {}: {e}", exe.display()))?;
-    Ok(format!("clauz3 {} {}", env!("CARGO_PKG_VERSION"), crate::approval::protocol::sha256_hex(&bytes)))
+    let unreadable = |e: std::io::Error| format!("cannot identify the engine: {}: {e}", exe.display());
+    let mut hasher = sha2::Sha256::new();
+    std::io::copy(&mut std::fs::File::open(&exe).map_err(unreadable)?, &mut hasher).map_err(unreadable)?;
+    Ok(format!("clauz3 {} {}", env!("CARGO_PKG_VERSION"), crate::approval::protocol::hex(&hasher.finalize())))
 }
 
 fn paths(request: &Value, field: &str) -> Result<Vec<PathBuf>, String> {

@@ -113,6 +113,17 @@ def press_enter():
                                         "text": "\r" if kind == "keyDown" else ""}, session=session)
 
 
+def approve_from_keyboard(card, decision, shot, seen):
+    """Presses Enter on the card's button for `decision`, then reads the decided card."""
+    evaluate(card + ".querySelector('button[value=" + decision + "]').focus()")
+    seen["focused"] = evaluate("document.activeElement.textContent")
+    press_enter()
+    wait_for("document.querySelector('article.card.approved') !== null")
+    evaluate("document.querySelector('nav [data-tab=approved]').click()")
+    seen["decided_text"] = evaluate("document.querySelector('article.card.approved').innerText")
+    seen["decided_screenshot"] = screenshot(shot)
+
+
 def note_flow():
     seen = {}
     wait_for("document.querySelector('article.card.pending form.decide') !== null")
@@ -131,14 +142,8 @@ def note_flow():
     seen["live_cards"] = evaluate("document.querySelectorAll('article.card.pending').length")
     seen["note_after_live_card"] = evaluate(card + ".querySelector('textarea').value")
     seen["pending_screenshot"] = screenshot("pending.png")
-    evaluate(card + ".querySelector('button[value=approved_once]').focus()")
-    seen["focused"] = evaluate("document.activeElement.textContent")
-    press_enter()
-    wait_for("document.querySelector('article.card.approved') !== null")
-    evaluate("document.querySelector('nav [data-tab=approved]').click()")
+    approve_from_keyboard(card, "approved_once", "decided.png", seen)
     seen["approved_count"] = evaluate("document.getElementById('count-approved').textContent")
-    seen["decided_text"] = evaluate("document.querySelector('article.card.approved').innerText")
-    seen["decided_screenshot"] = screenshot("decided.png")
     seen["polls"] = polls()
     return seen
 
@@ -148,13 +153,7 @@ def remember_flow():
     wait_for("document.querySelector('article.card.pending form.decide') !== null")
     card = "document.querySelector('article.card.pending')"
     seen["buttons"] = evaluate("Array.from(" + card + ".querySelectorAll('button')).map(function(b){ return b.textContent; })")
-    evaluate(card + ".querySelector('button[value=approved_remember]').focus()")
-    seen["focused"] = evaluate("document.activeElement.textContent")
-    press_enter()
-    wait_for("document.querySelector('article.card.approved') !== null")
-    evaluate("document.querySelector('nav [data-tab=approved]').click()")
-    seen["decided_text"] = evaluate("document.querySelector('article.card.approved').innerText")
-    seen["decided_screenshot"] = screenshot("remembered.png")
+    approve_from_keyboard(card, "approved_remember", "remembered.png", seen)
     evaluate("document.querySelector('a[href=\"/ui/profile\"]').click()")
     wait_for("document.querySelector('#rules tr.rule') !== null")
     seen["profile_title"] = evaluate("document.title")
