@@ -1,7 +1,8 @@
 //! Remembered decisions (`clauz3 approval-service --remember-decisions`) over real HTTP: the
 //! service proves each request itself on the operator's layer; a decision remembered on one
 //! program decides a *different* program with the same verified guarantees, which `clauz3 run`
-//! then executes with the fresh receipt; a changed trusted file, a program that does not prove
+//! then executes with the fresh receipt, and the requests still waiting that it matches; a
+//! changed trusted file, a program that does not prove
 //! and a request whose guarantees are not its program's are asked again; deny rules win;
 //! rules are disabled, promoted from the history, kept across a restart, and only the
 //! approver may see or change them.
@@ -321,4 +322,27 @@ fn only_the_approver_sees_the_profile_and_only_with_remembering_on() {
         "error: --remember-decisions requires operator-configured roots: supply --trusted-root and/or --import-root; \
 the service proves each request on the operator's layer, never on the request's own paths\n"
     );
+}
+
+#[test]
+fn a_remembered_decision_also_decides_the_requests_still_waiting() {
+    let dir = tempfile::tempdir().unwrap();
+    let garden = project(dir.path());
+    let service = service(&garden, &dir.path().join("state.sqlite3"));
+    let first = run(&service, &garden, FIRST, &dir.path().join("c1"));
+    pending(&service, 1);
+    let second = run(&service, &garden, "programs/second.py", &dir.path().join("c2"));
+    let waiting = pending(&service, 2);
+    let body = json!({"decision": "rejected", "remember": true, "feedback": "not now"}).to_string();
+    json(post(&format!("{}/requests/{}/decision", service.url, id(&waiting[0])), Some(APPROVE), &body));
+    let (code, _, stderr) = finish(first);
+    assert_eq!(code, 3, "{stderr}");
+    assert!(stderr.contains("approval: rejected ("), "{stderr}");
+    let (code, _, stderr) = finish(second);
+    assert_eq!(code, 3, "{stderr}");
+    assert!(stderr.contains("approval: auto_rejected"), "{stderr}");
+    let settled = records(&service).remove(1);
+    assert_eq!(settled["status"], "denied");
+    assert_eq!(settled["auto_decision"]["rule"], "rule-1");
+    assert_eq!(rules(&service)[0]["decided_requests"], 1);
 }

@@ -1,12 +1,15 @@
 //! The remembered decisions as the approver manages them: `GET /api/profile` (the rules and
 //! the history), `POST /api/profile/remember {"id": record_id}` (a past decision of a person
 //! becomes a rule), `POST /api/profile/disable {"id": rule_id}`, and the `/ui/profile` page.
-//! Without `--remember-decisions` each answers 404 `profiles are not enabled`.
+//! Without `--remember-decisions` each answers 404 `profiles are not enabled`. A rule just
+//! remembered also decides the requests still waiting that it matches.
 
 use super::pages::{approver, Refused};
-use super::routes::{fail, refusal_unless_approver, App};
+use super::record::{Record, Status};
+use super::routes::{automatic, fail, refusal_unless_approver, sign, App};
 use super::rules::RuleError;
 use super::system::unix_now;
+use crate::approval::receipts::approval_response;
 use crate::approval::ui;
 use axum::body::Bytes;
 use axum::extract::{ConnectInfo, Path, State};
@@ -71,7 +74,12 @@ async fn change(
         _ => return fail(StatusCode::BAD_REQUEST, "the body must be a JSON object"),
     };
     let done = match action.as_str() {
-        "remember" => app.store.remember(&id, unix_now()).map(|rule| json!({ "rule_id": rule })),
+        "remember" => app.store.remember(&id, unix_now()).map(|rule| {
+            if let Ok(Some(record)) = app.store.get(&id) {
+                settle_pending(&app, &record);
+            }
+            json!({ "rule_id": rule })
+        }),
         "disable" => app.store.disable(&id, unix_now()).map(|()| json!({ "ok": true })),
         _ => return fail(StatusCode::NOT_FOUND, "unknown profile action"),
     };
@@ -83,6 +91,25 @@ async fn change(
         Err(RuleError::NotFound(what)) => fail(StatusCode::NOT_FOUND, what),
         Err(RuleError::Refused(why)) => fail(StatusCode::BAD_REQUEST, &why),
         Err(RuleError::Storage(why)) => fail(StatusCode::INTERNAL_SERVER_ERROR, &why),
+    }
+}
+
+/// Decides the requests still waiting whose signature is `decided`'s, now that a rule was
+/// remembered from it: by the rule that now matches (a deny rule first), as if they had
+/// arrived after it. A request that cannot be settled stays with the approver.
+pub(super) fn settle_pending(app: &App, decided: &Record) {
+    let Some(signature) = decided.verification.as_ref().and_then(|v| v.signature.as_deref()) else { return };
+    let Ok(Some(rule)) = app.store.matching_rule(signature) else { return };
+    let Ok(waiting) = app.store.pending_with(signature) else { return };
+    for record in waiting {
+        let (Some((auto, shown)), Some(rule_id)) = automatic(None, Some(rule.clone())) else { return };
+        let now = unix_now();
+        let receipt = || sign(app, &record.payload, &record.request_id, auto.decision, now);
+        let Ok(approval) = approval_response(auto.decision, &record.request_id, auto.reason.as_deref(), receipt) else {
+            continue;
+        };
+        let settled = (Status::of(auto.decision), &approval, &shown);
+        let _ = app.store.decide_by_rule(&record.record_id, settled, &rule_id, now);
     }
 }
 

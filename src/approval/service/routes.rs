@@ -256,7 +256,10 @@ async fn create_request(
 /// that made it. A rejection goes first, whichever decides it (a policy's, then a remembered
 /// deny rule), then an approval (a policy's, then a remembered allow rule): nothing automatic
 /// approves what either would reject.
-fn automatic(policy: Option<AutoDecision>, rule: Option<Rule>) -> (Option<(AutoDecision, Value)>, Option<String>) {
+pub(super) fn automatic(
+    policy: Option<AutoDecision>,
+    rule: Option<Rule>,
+) -> (Option<(AutoDecision, Value)>, Option<String>) {
     let by_policy = |auto: AutoDecision| {
         let shown = json!({ "rule": auto.rule, "reason": auto.reason });
         (Some((auto, shown)), None)
@@ -322,7 +325,13 @@ fn checked_payload(body: &[u8]) -> Result<Value, String> {
 }
 
 /// A receipt for `decision` on `payload`, signed over what the approver saw.
-fn sign(app: &App, payload: &Value, request_id: &str, decision: Decision, now: f64) -> Result<String, String> {
+pub(super) fn sign(
+    app: &App,
+    payload: &Value,
+    request_id: &str,
+    decision: Decision,
+    now: f64,
+) -> Result<String, String> {
     Ok(issue_receipt(&app.settings.signing_key, payload, request_id, decision, now, random_nonce()?))
 }
 
@@ -404,7 +413,10 @@ async fn decide_request(
         Err(why) => return fail(StatusCode::INTERNAL_SERVER_ERROR, &why),
     };
     match app.store.decide(&record.record_id, Status::of(decision), &response, unix_now(), remember) {
-        Ok(_) => {
+        Ok(decided) => {
+            if remember {
+                profile::settle_pending(&app, &decided);
+            }
             app.changed();
             Json(response).into_response()
         }
@@ -457,5 +469,42 @@ fn not_rememberable(record: &Record) -> Option<String> {
         Some(v) if v.signature.is_some() => None,
         Some(v) => Some(v.reason.clone().unwrap_or_else(|| "the service did not prove it itself".into())),
         None => Some("it was submitted while the service did not remember decisions".into()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn policy(decision: Decision) -> Option<AutoDecision> {
+        Some(AutoDecision { decision, rule: "policy-rule".into(), reason: None })
+    }
+
+    fn rule(allow: bool) -> Option<Rule> {
+        Some(Rule { id: "rule-1".into(), allow, record_id: "clr_000000000000-1".into() })
+    }
+
+    /// Who decides, and how: `(rule shown, decision)`.
+    fn decided(policy: Option<AutoDecision>, rule: Option<Rule>) -> Option<(String, Decision)> {
+        automatic(policy, rule).0.map(|(auto, shown)| (shown["rule"].as_str().unwrap().to_string(), auto.decision))
+    }
+
+    #[test]
+    fn a_rejection_goes_first_whoever_gives_it() {
+        let by = |who: &str, d: Decision| Some((who.to_string(), d));
+        assert_eq!(decided(policy(Decision::AutoApproved), rule(false)), by("rule-1", Decision::AutoRejected));
+        assert_eq!(decided(policy(Decision::AutoRejected), rule(true)), by("policy-rule", Decision::AutoRejected));
+        assert_eq!(decided(policy(Decision::AutoRejected), rule(false)), by("policy-rule", Decision::AutoRejected));
+        assert_eq!(decided(policy(Decision::AutoApproved), rule(true)), by("policy-rule", Decision::AutoApproved));
+        assert_eq!(decided(None, rule(true)), by("rule-1", Decision::AutoApproved));
+        assert_eq!(decided(None, None), None);
+    }
+
+    #[test]
+    fn only_a_rule_that_decides_is_recorded_as_deciding() {
+        assert_eq!(automatic(policy(Decision::AutoApproved), rule(true)).1, None);
+        assert_eq!(automatic(policy(Decision::AutoApproved), rule(false)).1, Some("rule-1".into()));
+        let (shown, _) = automatic(None, rule(true));
+        assert_eq!(shown.unwrap().1["remembered"], true);
     }
 }

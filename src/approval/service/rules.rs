@@ -119,6 +119,51 @@ ORDER BY action = 'deny' DESC, seq LIMIT 1",
         }
     }
 
+    /// The pending records the service proved with `signature`, oldest first.
+    ///
+    /// # Errors
+    /// A storage failure.
+    pub fn pending_with(&self, signature: &str) -> Result<Vec<Record>, String> {
+        let conn = self.lock();
+        let mut statement = conn
+            .prepare(&format!(
+                "{} WHERE status = 'pending' AND verifications.signature = ?1 ORDER BY requests.seq",
+                super::store::SELECT_WITH_BASIS
+            ))
+            .map_err(storage)?;
+        let rows = statement.query_map([signature], row_record).map_err(storage)?;
+        rows.collect::<Result<Vec<_>, _>>().map_err(storage)
+    }
+
+    /// Records a remembered rule's decision `(status, approval, auto_decision)` on a record
+    /// that is still pending; whether it was.
+    ///
+    /// # Errors
+    /// A storage failure.
+    pub fn decide_by_rule(
+        &self,
+        record_id: &str,
+        (status, approval, auto): (Status, &Value, &Value),
+        rule_id: &str,
+        now: f64,
+    ) -> Result<bool, String> {
+        let mut guard = self.lock();
+        let conn = guard.transaction().map_err(storage)?;
+        let changed = conn
+            .execute(
+                "UPDATE requests SET status = ?1, approval = ?2, auto_decision = ?3, decided_at = ?4 \
+WHERE record_id = ?5 AND status = 'pending'",
+                params![status.as_str(), approval.to_string(), auto.to_string(), now, record_id],
+            )
+            .map_err(storage)?;
+        if changed == 1 {
+            conn.execute("UPDATE verifications SET rule_id = ?1 WHERE record_id = ?2", params![rule_id, record_id])
+                .map_err(storage)?;
+        }
+        conn.commit().map_err(storage)?;
+        Ok(changed == 1)
+    }
+
     /// Every rule, newest first, with what its decision was made on and how often it decided.
     ///
     /// # Errors
