@@ -145,6 +145,18 @@ fn a_remembered_approval_runs_another_program_with_the_same_guarantees() {
     assert_eq!(history[1]["decision"], "approved_remember");
     let sources = history[1]["basis"]["trusted_sources"].as_array().unwrap();
     assert!(sources.iter().any(|s| s[0] == "tools.garden.trusted.effects"), "{sources:?}");
+
+    // The same promises, but one more effect in reach: a person is asked again.
+    let more = SECOND
+        .replace("import moisture, water", "import flaky, moisture, water")
+        .replace("    water(\"a\", 12)\n", "    water(\"a\", 12)\n    if total > 100:\n        flaky(\"a\")\n");
+    std::fs::write(garden.join("programs/third.py"), more).unwrap();
+    let child = run(&service, &garden, "programs/third.py", &dir.path().join("c3"));
+    let record = pending(&service, 1).remove(0);
+    assert_eq!(record["profile_eligible"], true);
+    assert_ne!(record["profile_signature"], first["profile_signature"]);
+    json(decide(&service, id(&record), "rejected", ""));
+    assert_eq!(finish(child).0, 3);
 }
 
 #[test]
