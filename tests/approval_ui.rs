@@ -2,7 +2,8 @@
 //! pending card's guarantees in words and as code, simulated tools, coverage and buttons
 //! (`--dump-dom`); then, driven over the DevTools pipe, a note typed that survives the live
 //! refreshes, an approval given from the keyboard, the runner finishing, and screenshots of the
-//! pending and decided states.
+//! pending and decided states; with remembered decisions, "Approve and remember" from the
+//! keyboard and the rule disabled on the profile page.
 #![expect(clippy::disallowed_types, reason = "the tests run the binary, chromium and python3")]
 #![expect(clippy::disallowed_methods, reason = "the tests read the screenshots")]
 
@@ -152,4 +153,52 @@ fn a_person_types_a_note_and_approves_from_the_keyboard_and_the_run_finishes() {
     let waiting = pending(&service, 1).remove(0);
     json(decide(&service, waiting["record_id"].as_str().unwrap(), "rejected", ""));
     assert_eq!(second.wait_with_output().unwrap().status.code(), Some(3));
+}
+
+#[test]
+fn a_person_approves_and_remembers_then_disables_the_rule_on_the_profile_page() {
+    let dir = tempfile::tempdir().unwrap();
+    let args = ["--trusted-root", "tools/garden/trusted", "--remember-decisions"];
+    let service = start_in(&dir.path().join("state.sqlite3"), &args, Path::new(GARDEN));
+    let run = spawn_run(&service.url, dir.path());
+    pending(&service, 1);
+    let shots = Path::new(env!("CARGO_TARGET_TMPDIR")).join("approval-ui-remember");
+    std::fs::create_dir_all(&shots).unwrap();
+    let out = Command::new("python3")
+        .arg("tests/data/approval_ui/drive.py")
+        .arg(CHROMIUM)
+        .arg(login_url(&service))
+        .arg(&shots)
+        .arg("remember")
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    let seen: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let buttons: Vec<&str> = seen["buttons"].as_array().unwrap().iter().map(|b| b.as_str().unwrap()).collect();
+    assert_eq!(
+        buttons,
+        ["Approve", "Reject contract", "Need more info", "Reject", "Approve and remember", "Reject and remember"]
+    );
+    assert_eq!(seen["focused"], "Approve and remember");
+    let decided = seen["decided_text"].as_str().unwrap();
+    assert!(decided.contains("Approved and remembered"), "{decided}");
+    assert!(decided.contains("Remembered as rule rule-1 (enabled)"), "{decided}");
+    assert_eq!(seen["profile_title"], "clauz3 approval profile");
+    let rules = seen["rules_text"].as_str().unwrap();
+    assert!(rules.contains("rule-1") && rules.contains("Approve automatically"), "{rules}");
+    assert!(rules.contains("garden.total_water_at_most(30)"), "{rules}");
+    assert_eq!(seen["profile_focused"], "Disable");
+    let after = seen["rules_after_disable"].as_str().unwrap();
+    assert!(after.contains("disabled") && after.contains("Enable again"), "{after}");
+
+    let out = run.wait_with_output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}{}", String::from_utf8_lossy(&out.stderr));
+    assert!(stdout.contains("approval: approved_remember receipt=clz2."), "{stdout}");
+    let rule = &json(approval_server_support::get(
+        &format!("{}/api/profile", service.url),
+        Some(approval_server_support::APPROVE),
+    ))["rules"][0];
+    assert_eq!(rule["enabled"], false);
+    assert_eq!(records(&service)[0]["remembered_rule"], serde_json::json!({"id": "rule-1", "enabled": false}));
 }

@@ -37,6 +37,11 @@ pub struct ApprovalServiceArgs {
     /// The longest, in seconds, a submitted request waits for a decision (then 503).
     #[arg(long, value_name = "SECONDS", default_value_t = 300.0)]
     max_wait: f64,
+    /// Let approvers remember decisions: the service proves each request itself on the
+    /// operator's roots, and a later request with the same verified guarantees, imports,
+    /// trusted files and engine is decided by the remembered rule; needs the operator's roots.
+    #[arg(long)]
+    remember_decisions: bool,
 }
 
 pub fn run(args: &ApprovalServiceArgs) -> ExitCode {
@@ -57,6 +62,11 @@ fn start(args: &ApprovalServiceArgs) -> Result<(), String> {
 the request cannot authorize its own layer"
             .into());
     }
+    if args.remember_decisions && !configured {
+        return Err("--remember-decisions requires operator-configured roots: supply --trusted-root and/or \
+--import-root; the service proves each request on the operator's layer, never on the request's own paths"
+            .into());
+    }
     if !(args.max_wait.is_finite() && args.max_wait > 0.0) {
         return Err("--max-wait must be a positive number of seconds".into());
     }
@@ -67,8 +77,9 @@ the request cannot authorize its own layer"
         Some(text) => (SigningKey::parse(text).map_err(|e| format!("CLAUZ3_APPROVAL_SIGNING_KEY: {e}"))?, false),
         None => (SigningKey::generate().map_err(|e| format!("cannot generate a signing key: {e}"))?, true),
     };
+    let engine = if args.remember_decisions { Some(operator_layer::engine_identity()?) } else { None };
     let layer: Option<Arc<dyn service::OperatorLayer>> =
-        if configured { Some(Arc::new(operator_layer::Operator::new(options, policy)?)) } else { None };
+        if configured { Some(Arc::new(operator_layer::Operator::new(options, policy, engine)?)) } else { None };
     let state = service::open_state(&args.state)?;
     let runtime = service::runtime()?;
     runtime.block_on(async {
@@ -92,6 +103,7 @@ the request cannot authorize its own layer"
             signing_key,
             max_wait: Duration::from_secs_f64(args.max_wait),
             layer,
+            remember: args.remember_decisions,
         };
         let shutdown = async {
             let _ = tokio::signal::ctrl_c().await;

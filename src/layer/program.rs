@@ -25,6 +25,10 @@ pub struct ProgramSyntax {
     pub reached: Vec<(String, crate::syntax::Reached)>,
     /// The layer's coverage policies (`policy.py`).
     pub policies: Vec<crate::layer::DomainPolicy>,
+    /// What each import statement bound: the local name and the dotted name it stands for
+    /// (`("garden", "tools.garden.trusted.contracts")`), in source order; what a remembered
+    /// approval binds besides the guarantees.
+    pub imports: Vec<(String, String)>,
 }
 
 const IMPORT_HINT: &str = "is not in the allowlist (use a trusted effect or pass --allow-import to opt in)";
@@ -98,6 +102,7 @@ pub fn lower_program(
     let mut module_values: Vec<(String, crate::ir::ModuleValue)> = Vec::new();
     let mut computed: Vec<ComputedValue> = Vec::new();
     let mut classes: Vec<crate::syntax::DeclaredClass<'_>> = Vec::new();
+    let mut imports: Vec<(String, String)> = Vec::new();
     let mut bind = |name: &str, item: ModuleItem, span: Span, env: &mut ModuleEnv, diags: &mut Vec<Diagnostic>| {
         if let Some(first) = bound.get(name) {
             let d = Diagnostic::unsupported(
@@ -143,6 +148,7 @@ pub fn lower_program(
                         }
                     };
                     if let Some(item) = item {
+                        imports.push((local.unwrap_or(dotted).to_owned(), dotted.to_owned()));
                         bind(local.unwrap_or(dotted), item, span_of(file, alias), &mut env, &mut diags);
                     }
                 }
@@ -201,6 +207,7 @@ pub fn lower_program(
                         }
                     };
                     if let Some(item) = item {
+                        imports.push((local.to_owned(), format!("{module}.{name}")));
                         bind(local, item, aspan, &mut env, &mut diags);
                     }
                 }
@@ -398,6 +405,7 @@ pub fn lower_program(
         contracts: layer.contracts,
         reached,
         policies: layer.policies,
+        imports,
     })
 }
 

@@ -90,6 +90,16 @@ impl Decision {
             .ok_or_else(|| UnknownDecision { shown: py_repr(value), allowed })
     }
 
+    /// Whether a person's decision may become a remembered rule: an approval or a rejection,
+    /// not a request for more information (nor a rule's own decision).
+    #[must_use]
+    pub const fn rememberable(self) -> bool {
+        matches!(
+            self,
+            Decision::ApprovedOnce | Decision::ApprovedRemember | Decision::Rejected | Decision::RejectedContract
+        )
+    }
+
     /// Whether this decision lets `run` execute the program.
     #[must_use]
     pub const fn approves(self) -> bool {

@@ -24,12 +24,26 @@ pub struct Review {
     pub presentation: Value,
     /// The policy's decision, if there is a policy and a rule fires.
     pub auto: Option<AutoDecision>,
+    /// Whether a decision on the request may be remembered, when the service remembers
+    /// decisions (`None` otherwise).
+    pub remembering: Option<Remembering>,
+}
+
+/// What the service's own proof made of a request, for remembered decisions.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Remembering {
+    /// Proved by the service on the operator's layer: the signature a rule is keyed by, and
+    /// the basis it is the SHA-256 of.
+    Verified { signature: String, basis: Value },
+    /// Why a decision on it cannot be remembered (a person decides it each time).
+    Refused(String),
 }
 
 /// The operator's layer, as the service needs it.
 pub trait OperatorLayer: Send + Sync {
     /// Checks that the request selects the operator's roots, then loads its program once
-    /// against them for the approver's presentation and the policy.
+    /// against them for the approver's presentation, the policy and, when decisions are
+    /// remembered, the service's own proof.
     ///
     /// # Errors
     /// The request names other roots than the operator configured (the 403 detail).

@@ -5,19 +5,23 @@
 //! the submitter's for a request it names), each submission is a new request even for a
 //! program seen before, requests and decisions live in SQLite and survive a restart, the
 //! submitted program must hash to its `program_sha256`, and failed credentials are limited
-//! per client.
+//! per client. A remembered decision is keyed by what the service proved itself, on the
+//! operator's layer (`rules`, `profile`), never by what a request claims.
 
 mod auth;
 mod layer;
 mod pages;
+mod profile;
 mod record;
 mod routes;
+mod rules;
 mod store;
 mod system;
 
 pub use auth::{same_secret, Credentials, MAX_FAILURES, SESSION_COOKIE};
-pub use layer::{AutoDecision, OperatorLayer, Review};
-pub use record::{Record, Status};
+pub use layer::{AutoDecision, OperatorLayer, Remembering, Review};
+pub use record::{Record, Status, Verification};
+pub use rules::{Rule, RuleError};
 pub use system::{
     bind, open_state, random_nonce, random_token, runtime, unix_now, ServiceSecrets, DECISION_TOKEN_ENV,
     SUBMISSION_TOKEN_ENV,
@@ -41,6 +45,8 @@ pub struct ServiceSettings {
     pub max_wait: Duration,
     /// The operator's layer, when roots were configured.
     pub layer: Option<Arc<dyn OperatorLayer>>,
+    /// Whether approvers may remember decisions (`--remember-decisions`; needs `layer`).
+    pub remember: bool,
 }
 
 /// Serves on `listener` until `shutdown` completes, keeping requests in `state`.

@@ -30,7 +30,7 @@ fn sign_in() -> Response {
 }
 
 /// Why a page is not shown.
-enum Refused {
+pub(super) enum Refused {
     LockedOut(LockedOut),
     SignIn,
     Storage(String),
@@ -47,7 +47,7 @@ impl IntoResponse for Refused {
 }
 
 /// Only the approver sees the pages.
-fn approver(app: &App, client: SocketAddr, headers: &HeaderMap) -> Result<(), Refused> {
+pub(super) fn approver(app: &App, client: SocketAddr, headers: &HeaderMap) -> Result<(), Refused> {
     match identify(app, client, headers).map_err(Refused::LockedOut)? {
         Caller::Approver => Ok(()),
         Caller::Submitter | Caller::Nobody | Caller::Wrong => Err(Refused::SignIn),
@@ -67,7 +67,7 @@ async fn index(
 ) -> Response {
     let etag = app.etag();
     match approver(&app, client, &headers).and_then(|()| all_records(&app)) {
-        Ok(records) => Html(ui::index_page(&records, &etag)).into_response(),
+        Ok(records) => Html(ui::index_page(&records, &etag, app.settings.remember)).into_response(),
         Err(refused) => refused.into_response(),
     }
 }

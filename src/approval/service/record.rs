@@ -3,7 +3,7 @@
 //! the operator's layer) and nothing the submitter could forge.
 
 use crate::approval::protocol::Decision;
-use serde_json::{Map, Value};
+use serde_json::{json, Map, Value};
 
 /// Where a request stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,6 +45,17 @@ impl Status {
     }
 }
 
+/// What the service's own proof made of a request, when decisions are remembered.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Verification {
+    /// The signature a rule matches, when the service proved it.
+    pub signature: Option<String>,
+    /// Why a decision on it cannot be remembered, when it did not.
+    pub reason: Option<String>,
+    /// The remembered rule that decided it.
+    pub decided_by: Option<String>,
+}
+
 /// A stored request.
 #[derive(Clone, Debug)]
 pub struct Record {
@@ -66,6 +77,10 @@ pub struct Record {
     pub auto_decision: Option<Value>,
     pub created_at: f64,
     pub decided_at: Option<f64>,
+    /// Present when the service remembers decisions.
+    pub verification: Option<Verification>,
+    /// The rule remembered from this record's decision, and whether it is enabled.
+    pub remembered_as: Option<(String, bool)>,
 }
 
 impl Record {
@@ -93,6 +108,18 @@ impl Record {
             for (key, value) in presentation {
                 out.insert(key.clone(), value.clone());
             }
+        }
+        if let Some(verification) = &self.verification {
+            out.insert("profile_eligible".into(), Value::Bool(verification.signature.is_some()));
+            if let Some(signature) = &verification.signature {
+                out.insert("profile_signature".into(), Value::String(signature.clone()));
+            }
+            if let Some(reason) = &verification.reason {
+                out.insert("profile_error".into(), Value::String(reason.clone()));
+            }
+        }
+        if let Some((rule, enabled)) = &self.remembered_as {
+            out.insert("remembered_rule".into(), json!({ "id": rule, "enabled": enabled }));
         }
         Value::Object(out)
     }

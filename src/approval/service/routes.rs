@@ -3,9 +3,10 @@
 
 use super::auth::{Caller, Gate, SESSION_COOKIE};
 use super::record::{Record, Status};
+use super::rules::Rule;
 use super::store::{DecideError, NewRecord, Store};
 use super::system::{random_nonce, unix_now};
-use super::{pages, AutoDecision, ServiceSettings};
+use super::{pages, profile, AutoDecision, Remembering, Review, ServiceSettings};
 use crate::approval::protocol::{request_id_of, sha256_hex, Decision};
 use crate::approval::receipts::{approval_response, issue_receipt};
 use axum::body::Bytes;
@@ -46,7 +47,7 @@ impl App {
         format!("\"{}-{}\"", self.started, *self.changes.borrow())
     }
 
-    fn changed(&self) {
+    pub(super) fn changed(&self) {
         self.changes.send_modify(|n| *n += 1);
     }
 
@@ -72,6 +73,7 @@ pub fn router(app: Arc<App>) -> Router {
         .merge(json_routes.clone())
         .nest("/api", json_routes)
         .merge(pages::routes())
+        .merge(profile::routes())
         .layer(middleware::from_fn_with_state(app.clone(), check_host_and_origin))
         .with_state(app)
 }
@@ -153,6 +155,16 @@ pub fn identify(app: &App, client: SocketAddr, headers: &HeaderMap) -> Result<Ca
     })
 }
 
+/// The answer for anyone but the approver (401, or 429 for a locked-out client); `None` for
+/// the approver.
+pub fn refusal_unless_approver(app: &App, client: SocketAddr, headers: &HeaderMap) -> Option<Response> {
+    match identify(app, client, headers) {
+        Err(refused) => Some(refused.into_response()),
+        Ok(Caller::Approver) => None,
+        Ok(_) => Some(unauthorized("missing or invalid approver credential")),
+    }
+}
+
 fn unauthorized(detail: &str) -> Response {
     fail(StatusCode::UNAUTHORIZED, detail)
 }
@@ -177,34 +189,46 @@ async fn create_request(
     let layer = app.settings.layer.clone();
     let judged = {
         let payload = payload.clone();
-        tokio::task::spawn_blocking(move || -> Result<(Option<Value>, Option<AutoDecision>), String> {
-            match layer {
-                None => Ok((None, None)),
-                Some(layer) => layer.review(&payload).map(|review| (Some(review.presentation), review.auto)),
-            }
+        tokio::task::spawn_blocking(move || -> Result<Option<Review>, String> {
+            layer.map(|layer| layer.review(&payload)).transpose()
         })
         .await
     };
-    let (presentation, auto) = match judged {
+    let review = match judged {
         Ok(Ok(found)) => found,
         Ok(Err(why)) => return fail(StatusCode::FORBIDDEN, &why),
         Err(_) => return fail(StatusCode::INTERNAL_SERVER_ERROR, "the policy check failed"),
     };
+    let (presentation, policy, remembering) = match review {
+        Some(Review { presentation, auto, remembering }) => (Some(presentation), auto, remembering),
+        None => (None, None, None),
+    };
+    let remembering = remembering.filter(|_| app.settings.remember);
+    let signature = match &remembering {
+        Some(Remembering::Verified { signature, .. }) => Some(signature.as_str()),
+        Some(Remembering::Refused(_)) | None => None,
+    };
+    let rule = match signature.map(|s| app.store.matching_rule(s)).transpose() {
+        Ok(rule) => rule.flatten(),
+        Err(why) => return fail(StatusCode::INTERNAL_SERVER_ERROR, &why),
+    };
     let now = unix_now();
+    let (auto, rule) = automatic(policy, rule);
     let decided = match auto {
         None => None,
-        Some(auto) => {
+        Some((auto, shown)) => {
             let receipt = || sign(&app, &payload, &request_id, auto.decision, now);
             let approval = match approval_response(auto.decision, &request_id, auto.reason.as_deref(), receipt) {
                 Ok(a) => a,
                 Err(why) => return fail(StatusCode::INTERNAL_SERVER_ERROR, &why),
             };
-            Some((Status::of(auto.decision), approval, json!({ "rule": auto.rule, "reason": auto.reason })))
+            Some((Status::of(auto.decision), approval, shown))
         }
     };
     let submitter = Gate::submitter_id(bearer(&headers));
     let mut changes = app.changes.subscribe();
-    let record = match app.store.insert(NewRecord { request_id, submitter, payload, presentation, decided, now }) {
+    let new = NewRecord { request_id, submitter, payload, presentation, decided, remembering, rule, now };
+    let record = match app.store.insert(new) {
         Ok(r) => r,
         Err(why) => return fail(StatusCode::INTERNAL_SERVER_ERROR, &why),
     };
@@ -225,6 +249,34 @@ async fn create_request(
                 }
             };
         }
+    }
+}
+
+/// The automatic decision, if any, with what the record shows of it, and the remembered rule
+/// that made it. A rejection goes first, whichever decides it (a policy's, then a remembered
+/// deny rule), then an approval (a policy's, then a remembered allow rule): nothing automatic
+/// approves what either would reject.
+pub(super) fn automatic(
+    policy: Option<AutoDecision>,
+    rule: Option<Rule>,
+) -> (Option<(AutoDecision, Value)>, Option<String>) {
+    let by_policy = |auto: AutoDecision| {
+        let shown = json!({ "rule": auto.rule, "reason": auto.reason });
+        (Some((auto, shown)), None)
+    };
+    let by_rule = |rule: Rule| {
+        let decision = if rule.allow { Decision::AutoApproved } else { Decision::AutoRejected };
+        let reason = format!("remembered rule {} (the decision on {})", rule.id, rule.record_id);
+        let shown = json!({ "rule": rule.id, "reason": reason, "remembered": true });
+        let auto = AutoDecision { decision, rule: rule.id.clone(), reason: Some(reason) };
+        (Some((auto, shown)), Some(rule.id))
+    };
+    match (policy, rule) {
+        (Some(p), _) if !p.decision.approves() => by_policy(p),
+        (_, Some(r)) if !r.allow => by_rule(r),
+        (Some(p), _) => by_policy(p),
+        (None, Some(r)) => by_rule(r),
+        (None, None) => (None, None),
     }
 }
 
@@ -254,16 +306,32 @@ fn checked_payload(body: &[u8]) -> Result<Value, String> {
         }
     }
     // What only the service may say: a submitter's own words for its guarantees are not shown.
-    for key in
-        ["approval", "auto_decision", "status", "record_id", "guarantee_details", "simulated_effects", "layer_note"]
-    {
+    for key in [
+        "approval",
+        "auto_decision",
+        "status",
+        "record_id",
+        "guarantee_details",
+        "simulated_effects",
+        "layer_note",
+        "profile_eligible",
+        "profile_signature",
+        "profile_error",
+        "remembered_rule",
+    ] {
         object.remove(key);
     }
     Ok(payload)
 }
 
 /// A receipt for `decision` on `payload`, signed over what the approver saw.
-fn sign(app: &App, payload: &Value, request_id: &str, decision: Decision, now: f64) -> Result<String, String> {
+pub(super) fn sign(
+    app: &App,
+    payload: &Value,
+    request_id: &str,
+    decision: Decision,
+    now: f64,
+) -> Result<String, String> {
     Ok(issue_receipt(&app.settings.signing_key, payload, request_id, decision, now, random_nonce()?))
 }
 
@@ -272,10 +340,8 @@ async fn list_requests(
     ConnectInfo(client): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
 ) -> Response {
-    match identify(&app, client, &headers) {
-        Err(refused) => return refused.into_response(),
-        Ok(Caller::Approver) => {}
-        Ok(_) => return unauthorized("missing or invalid approver credential"),
+    if let Some(refused) = refusal_unless_approver(&app, client, &headers) {
+        return refused;
     }
     match app.store.list() {
         Ok(records) => Json(records.iter().map(Record::to_json).collect::<Vec<_>>()).into_response(),
@@ -310,10 +376,8 @@ async fn decide_request(
     headers: HeaderMap,
     body: Bytes,
 ) -> Response {
-    match identify(&app, client, &headers) {
-        Err(refused) => return refused.into_response(),
-        Ok(Caller::Approver) => {}
-        Ok(_) => return unauthorized("missing or invalid approver credential"),
+    if let Some(refused) = refusal_unless_approver(&app, client, &headers) {
+        return refused;
     }
     let body: Value = match serde_json::from_slice(&body) {
         Ok(v @ Value::Object(_)) => v,
@@ -323,9 +387,10 @@ async fn decide_request(
         Ok(d) => d,
         Err(e) => return fail(StatusCode::BAD_REQUEST, &e.to_string()),
     };
-    if body.get("remember") == Some(&Value::Bool(true)) {
-        return fail(StatusCode::BAD_REQUEST, "this request cannot be remembered");
-    }
+    let remember = match remember_asked(&app, decision, body.get("remember")) {
+        Ok(r) => r,
+        Err(why) => return fail(StatusCode::BAD_REQUEST, &why),
+    };
     let feedback = body.get("feedback").and_then(Value::as_str).map(str::trim);
     // An explicit receipt string in the body is passed through verbatim (compat-cli §6.2).
     let explicit = body.get("receipt").and_then(Value::as_str).map(|r| r.trim().to_string());
@@ -334,6 +399,11 @@ async fn decide_request(
         Ok(None) => return fail(StatusCode::NOT_FOUND, "request not found"),
         Err(why) => return fail(StatusCode::INTERNAL_SERVER_ERROR, &why),
     };
+    if remember {
+        if let Some(why) = not_rememberable(&record) {
+            return fail(StatusCode::BAD_REQUEST, &format!("this request cannot be remembered: {why}"));
+        }
+    }
     let receipt = || match explicit {
         Some(explicit) => Ok(explicit),
         None => sign(&app, &record.payload, &record.request_id, decision, unix_now()),
@@ -342,8 +412,11 @@ async fn decide_request(
         Ok(r) => r,
         Err(why) => return fail(StatusCode::INTERNAL_SERVER_ERROR, &why),
     };
-    match app.store.decide(&record.record_id, Status::of(decision), &response, unix_now()) {
-        Ok(_) => {
+    match app.store.decide(&record.record_id, Status::of(decision), &response, unix_now(), remember) {
+        Ok(decided) => {
+            if remember {
+                profile::settle_pending(&app, &decided);
+            }
             app.changed();
             Json(response).into_response()
         }
@@ -352,6 +425,86 @@ async fn decide_request(
         Err(DecideError::Expired) => {
             fail(StatusCode::CONFLICT, "this request expired: the runner stopped waiting before a decision")
         }
+        Err(DecideError::NotRememberable(why)) => {
+            fail(StatusCode::BAD_REQUEST, &format!("this request cannot be remembered: {why}"))
+        }
         Err(DecideError::Storage(why)) => fail(StatusCode::INTERNAL_SERVER_ERROR, &why),
+    }
+}
+
+/// Whether a decision asks to be remembered: `"remember": true`, or `approved_remember` when
+/// the service remembers decisions (without that, it approves like `approved_once`, as in the
+/// reference).
+///
+/// # Errors
+/// A request to remember what cannot be, or a `remember` that is not a boolean.
+fn remember_asked(app: &App, decision: Decision, flag: Option<&Value>) -> Result<bool, String> {
+    let asked = match flag {
+        None | Some(Value::Null) => None,
+        Some(Value::Bool(b)) => Some(*b),
+        Some(_) => return Err("'remember' must be true or false".into()),
+    };
+    if !app.settings.remember {
+        return match asked {
+            Some(true) => Err("this request cannot be remembered: the service does not remember decisions".into()),
+            Some(false) | None => Ok(false),
+        };
+    }
+    let remember = match (decision, asked) {
+        (Decision::ApprovedRemember, Some(false)) => {
+            return Err("'approved_remember' remembers the decision; send 'approved_once' to approve once".into())
+        }
+        (Decision::ApprovedRemember, _) => true,
+        (_, asked) => asked.unwrap_or(false),
+    };
+    if remember && !decision.rememberable() {
+        return Err("only an approval or a rejection can be remembered".into());
+    }
+    Ok(remember)
+}
+
+/// Why a decision on `record` cannot be remembered, if it cannot.
+fn not_rememberable(record: &Record) -> Option<String> {
+    match &record.verification {
+        Some(v) if v.signature.is_some() => None,
+        Some(v) => Some(v.reason.clone().unwrap_or_else(|| "the service did not prove it itself".into())),
+        None => Some("it was submitted while the service did not remember decisions".into()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn policy(decision: Decision) -> Option<AutoDecision> {
+        Some(AutoDecision { decision, rule: "policy-rule".into(), reason: None })
+    }
+
+    fn rule(allow: bool) -> Option<Rule> {
+        Some(Rule { id: "rule-1".into(), allow, record_id: "clr_000000000000-1".into() })
+    }
+
+    /// Who decides, and how: `(rule shown, decision)`.
+    fn decided(policy: Option<AutoDecision>, rule: Option<Rule>) -> Option<(String, Decision)> {
+        automatic(policy, rule).0.map(|(auto, shown)| (shown["rule"].as_str().unwrap().to_string(), auto.decision))
+    }
+
+    #[test]
+    fn a_rejection_goes_first_whoever_gives_it() {
+        let by = |who: &str, d: Decision| Some((who.to_string(), d));
+        assert_eq!(decided(policy(Decision::AutoApproved), rule(false)), by("rule-1", Decision::AutoRejected));
+        assert_eq!(decided(policy(Decision::AutoRejected), rule(true)), by("policy-rule", Decision::AutoRejected));
+        assert_eq!(decided(policy(Decision::AutoRejected), rule(false)), by("policy-rule", Decision::AutoRejected));
+        assert_eq!(decided(policy(Decision::AutoApproved), rule(true)), by("policy-rule", Decision::AutoApproved));
+        assert_eq!(decided(None, rule(true)), by("rule-1", Decision::AutoApproved));
+        assert_eq!(decided(None, None), None);
+    }
+
+    #[test]
+    fn only_a_rule_that_decides_is_recorded_as_deciding() {
+        assert_eq!(automatic(policy(Decision::AutoApproved), rule(true)).1, None);
+        assert_eq!(automatic(policy(Decision::AutoApproved), rule(false)).1, Some("rule-1".into()));
+        let (shown, _) = automatic(None, rule(true));
+        assert_eq!(shown.unwrap().1["remembered"], true);
     }
 }

@@ -2,7 +2,8 @@
 //! pending or decided request. Each submission is its own record, even for a program seen
 //! before: a rerun asks again and gets a fresh receipt, never a spent one.
 
-use super::record::{Record, Status};
+use super::layer::Remembering;
+use super::record::{Record, Status, Verification};
 use rusqlite::{params, Connection, OptionalExtension};
 use serde_json::Value;
 use std::sync::Mutex;
@@ -26,10 +27,50 @@ CREATE TABLE IF NOT EXISTS sessions (
     session_sha256 TEXT PRIMARY KEY,
     expires_at REAL NOT NULL
 );
+CREATE TABLE IF NOT EXISTS verifications (
+    record_id TEXT PRIMARY KEY REFERENCES requests (record_id),
+    signature TEXT,
+    basis TEXT,
+    reason TEXT,
+    rule_id TEXT
+);
+CREATE TABLE IF NOT EXISTS rules (
+    seq INTEGER PRIMARY KEY,
+    rule_id TEXT NOT NULL UNIQUE,
+    signature TEXT NOT NULL,
+    action TEXT NOT NULL CHECK (action IN ('allow', 'deny')),
+    enabled INTEGER NOT NULL CHECK (enabled IN (0, 1)),
+    record_id TEXT NOT NULL UNIQUE REFERENCES requests (record_id),
+    created_at REAL NOT NULL,
+    disabled_at REAL
+);
+CREATE INDEX IF NOT EXISTS rules_by_signature ON rules (signature, enabled);
 ";
 
 const COLUMNS: &str =
     "seq, record_id, request_id, submitter, payload, presentation, status, approval, auto_decision, created_at, decided_at";
+
+/// A record's columns, with what the service's own proof made of it and the rule remembered
+/// from it.
+macro_rules! record_columns {
+    () => {
+        "SELECT requests.seq, requests.record_id, request_id, submitter, payload, presentation, status, \
+approval, auto_decision, requests.created_at, decided_at, \
+verifications.record_id IS NOT NULL, verifications.signature, verifications.reason, verifications.rule_id, \
+rules.rule_id, rules.enabled"
+    };
+}
+
+macro_rules! record_tables {
+    () => {
+        " FROM requests LEFT JOIN verifications ON verifications.record_id = requests.record_id \
+LEFT JOIN rules ON rules.record_id = requests.record_id"
+    };
+}
+
+const SELECT: &str = concat!(record_columns!(), record_tables!());
+/// [`SELECT`] with the signature's basis as the last column.
+pub(super) const SELECT_WITH_BASIS: &str = concat!(record_columns!(), ", verifications.basis", record_tables!());
 
 /// What a new record starts with.
 pub struct NewRecord {
@@ -38,8 +79,12 @@ pub struct NewRecord {
     pub submitter: String,
     pub payload: Value,
     pub presentation: Option<Value>,
-    /// A policy's decision, taken before the record is stored.
+    /// A policy's or a remembered rule's decision, taken before the record is stored.
     pub decided: Option<(Status, Value, Value)>,
+    /// What the service's own proof made of it, when decisions are remembered.
+    pub remembering: Option<Remembering>,
+    /// The remembered rule that decided it.
+    pub rule: Option<String>,
     pub now: f64,
 }
 
@@ -49,6 +94,8 @@ pub enum DecideError {
     NotFound,
     AlreadyDecided,
     Expired,
+    /// Asked to remember a decision on a request the service did not prove itself.
+    NotRememberable(String),
     Storage(String),
 }
 
@@ -57,7 +104,7 @@ pub struct Store {
     conn: Mutex<Connection>,
 }
 
-fn storage(e: rusqlite::Error) -> String {
+pub(super) fn storage(e: rusqlite::Error) -> String {
     format!("approval state: {e}")
 }
 
@@ -71,7 +118,7 @@ impl Store {
         Ok(Store { conn: Mutex::new(conn) })
     }
 
-    fn lock(&self) -> std::sync::MutexGuard<'_, Connection> {
+    pub(super) fn lock(&self) -> std::sync::MutexGuard<'_, Connection> {
         self.conn.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
@@ -106,6 +153,17 @@ impl Store {
             ],
         )
         .map_err(storage)?;
+        if let Some(remembering) = &new.remembering {
+            let (signature, basis, reason) = match remembering {
+                Remembering::Verified { signature, basis } => (Some(signature), Some(basis.to_string()), None),
+                Remembering::Refused(why) => (None, None, Some(why)),
+            };
+            conn.execute(
+                "INSERT INTO verifications (record_id, signature, basis, reason, rule_id) VALUES (?1, ?2, ?3, ?4, ?5)",
+                params![record_id, signature, basis, reason, new.rule],
+            )
+            .map_err(storage)?;
+        }
         drop(conn);
         self.get(&record_id)?.ok_or_else(|| "approval state: a stored record vanished".to_string())
     }
@@ -116,7 +174,7 @@ impl Store {
     /// A storage failure.
     pub fn get(&self, record_id: &str) -> Result<Option<Record>, String> {
         let conn = self.lock();
-        conn.query_row(&format!("SELECT {COLUMNS} FROM requests WHERE record_id = ?1"), [record_id], row_record)
+        conn.query_row(&format!("{SELECT} WHERE requests.record_id = ?1"), [record_id], row_record)
             .optional()
             .map_err(storage)
     }
@@ -132,9 +190,7 @@ impl Store {
         }
         let conn = self.lock();
         conn.query_row(
-            &format!(
-                "SELECT {COLUMNS} FROM requests WHERE request_id = ?1 ORDER BY status = 'pending' DESC, seq DESC LIMIT 1"
-            ),
+            &format!("{SELECT} WHERE request_id = ?1 ORDER BY status = 'pending' DESC, requests.seq DESC LIMIT 1"),
             [id],
             row_record,
         )
@@ -148,21 +204,32 @@ impl Store {
     /// A storage failure.
     pub fn list(&self) -> Result<Vec<Record>, String> {
         let conn = self.lock();
-        let mut statement = conn.prepare(&format!("SELECT {COLUMNS} FROM requests ORDER BY seq")).map_err(storage)?;
+        let mut statement = conn.prepare(&format!("{SELECT} ORDER BY requests.seq")).map_err(storage)?;
         let rows = statement.query_map([], row_record).map_err(storage)?;
         rows.collect::<Result<Vec<_>, _>>().map_err(storage)
     }
 
-    /// Records a decision on a pending record; a decided or expired one keeps its state.
+    /// Records a decision on a pending record; a decided or expired one keeps its state. With
+    /// `remember`, the decision becomes an enabled rule for the record's signature, in the
+    /// same transaction.
     ///
     /// # Errors
-    /// Not found, already decided, expired, or a storage failure.
-    pub fn decide(&self, record_id: &str, status: Status, approval: &Value, now: f64) -> Result<Record, DecideError> {
-        let conn = self.lock();
+    /// Not found, already decided, expired, not rememberable, or a storage failure.
+    pub fn decide(
+        &self,
+        record_id: &str,
+        status: Status,
+        approval: &Value,
+        now: f64,
+        remember: bool,
+    ) -> Result<Record, DecideError> {
+        let fail = |e: rusqlite::Error| DecideError::Storage(storage(e));
+        let mut guard = self.lock();
+        let conn = guard.transaction().map_err(fail)?;
         let current: Option<String> = conn
             .query_row("SELECT status FROM requests WHERE record_id = ?1", [record_id], |r| r.get(0))
             .optional()
-            .map_err(|e| DecideError::Storage(storage(e)))?;
+            .map_err(fail)?;
         match current.as_deref() {
             None => return Err(DecideError::NotFound),
             Some("pending") => {}
@@ -173,8 +240,12 @@ impl Store {
             "UPDATE requests SET status = ?1, approval = ?2, decided_at = ?3 WHERE record_id = ?4 AND status = 'pending'",
             params![status.as_str(), approval.to_string(), now, record_id],
         )
-        .map_err(|e| DecideError::Storage(storage(e)))?;
-        drop(conn);
+        .map_err(fail)?;
+        if remember {
+            super::rules::add_rule(&conn, record_id, status == Status::Approved, now)?;
+        }
+        conn.commit().map_err(fail)?;
+        drop(guard);
         self.get(record_id).map_err(DecideError::Storage)?.ok_or(DecideError::NotFound)
     }
 
@@ -227,12 +298,22 @@ impl Store {
     }
 }
 
-fn json_column(text: Option<String>) -> Option<Value> {
+pub(super) fn json_column(text: Option<String>) -> Option<Value> {
     text.and_then(|t| serde_json::from_str(&t).ok())
 }
 
-fn row_record(row: &rusqlite::Row<'_>) -> rusqlite::Result<Record> {
+pub(super) fn row_record(row: &rusqlite::Row<'_>) -> rusqlite::Result<Record> {
     let status: String = row.get(6)?;
+    let verified: bool = row.get(11)?;
+    let verification = verified
+        .then(|| -> rusqlite::Result<Verification> {
+            Ok(Verification { signature: row.get(12)?, reason: row.get(13)?, decided_by: row.get(14)? })
+        })
+        .transpose()?;
+    let remembered_as = match row.get::<_, Option<String>>(15)? {
+        Some(id) => Some((id, row.get::<_, Option<bool>>(16)?.unwrap_or(false))),
+        None => None,
+    };
     Ok(Record {
         seq: row.get(0)?,
         record_id: row.get(1)?,
@@ -245,5 +326,7 @@ fn row_record(row: &rusqlite::Row<'_>) -> rusqlite::Result<Record> {
         auto_decision: json_column(row.get(8)?),
         created_at: row.get(9)?,
         decided_at: row.get(10)?,
+        verification,
+        remembered_as,
     })
 }

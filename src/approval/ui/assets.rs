@@ -32,6 +32,9 @@ textarea{width:100%;box-sizing:border-box;font:inherit}
 .buttons .approve{background:#1f6f2b;color:#fff;border-color:#1f6f2b}.buttons .reject{background:#9b1c1c;color:#fff;border-color:#9b1c1c}
 button:focus-visible,a:focus-visible,textarea:focus-visible,summary:focus-visible{outline:3px solid #2a62c9;outline-offset:2px}
 .error{color:#9b1c1c}#connection{color:#9b1c1c;min-height:1.2em}
+.no-remember{color:#8a4b00}.remembered{color:#1f6f2b}
+table{border-collapse:collapse;width:100%}th,td{text-align:left;vertical-align:top;padding:.3rem;border-bottom:1px solid #ddd}
+.profile-action button{font:inherit;padding:.3rem .6rem;border-radius:.4rem;border:1px solid #666;background:#fff;cursor:pointer}
 "#;
 
 pub const SCRIPT: &str = r#"
@@ -61,7 +64,7 @@ pub const SCRIPT: &str = r#"
         fetch('/requests/' + encodeURIComponent(form.dataset.record) + '/decision', {
           method: 'POST', credentials: 'same-origin',
           headers: {'Content-Type': 'application/json'},
-          body: JSON.stringify({decision: button.value, feedback: note})
+          body: JSON.stringify(button.dataset.remember ? {decision: button.value, feedback: note, remember: true} : {decision: button.value, feedback: note})
         }).then(function(r){
           if (!r.ok) return r.json().then(function(j){ throw new Error(j.detail || r.statusText); });
           return refresh();

@@ -19,8 +19,13 @@ pub fn card(record: &Value, tab: &str) -> String {
     let status = record["status"].as_str().unwrap_or_default();
     let decision = Decision::from_json(&record["approval"]["decision"]).ok();
     let label = decision_label(decision, Status::parse(status));
+    // A rule remembered from the decision, enabled or not, changes the card too.
+    let state = match record["remembered_rule"]["enabled"].as_bool() {
+        Some(enabled) => format!("{status}-rule-{enabled}"),
+        None => status.to_string(),
+    };
     let mut out = format!(
-        "<article class=\"card {tab}\" id=\"card-{id}\" data-record=\"{id}\" data-tab=\"{tab}\" data-state=\"{status}\">\
+        "<article class=\"card {tab}\" id=\"card-{id}\" data-record=\"{id}\" data-tab=\"{tab}\" data-state=\"{state}\">\
 <header><h2>{}</h2><span class=\"badge {tab}\">{label}</span>\
 <a class=\"rid\" href=\"/ui/requests/{id}\">{id}</a></header>",
         escape(record["target"].as_str().unwrap_or("main")),
@@ -36,10 +41,12 @@ pub fn card(record: &Value, tab: &str) -> String {
     if let Some(auto) = record["auto_decision"].as_object() {
         let rule = escape(auto.get("rule").and_then(Value::as_str).unwrap_or_default());
         let reason = auto.get("reason").and_then(Value::as_str).map_or(String::new(), |r| format!(" — {}", escape(r)));
-        let _ = write!(out, "<p class=\"auto\">Decided automatically by policy rule <code>{rule}</code>{reason}</p>");
+        let kind = if auto.get("remembered") == Some(&Value::Bool(true)) { "remembered" } else { "policy" };
+        let _ = write!(out, "<p class=\"auto\">Decided automatically by {kind} rule <code>{rule}</code>{reason}</p>");
     }
+    out.push_str(&remembering(record, status == "pending"));
     if status == "pending" {
-        out.push_str(&buttons(&id));
+        out.push_str(&buttons(&id, record["profile_eligible"] == Value::Bool(true)));
     } else {
         out.push_str(&outcome(record, label));
     }
@@ -129,17 +136,42 @@ fn coverage(value: &Value) -> String {
     out
 }
 
-/// The note box and the four decisions a person can make.
-fn buttons(id: &str) -> String {
+/// The note box and the decisions a person can make: four, and two that remember when the
+/// service proved the request itself.
+fn buttons(id: &str, rememberable: bool) -> String {
+    let remember = if rememberable {
+        "<button type=\"submit\" name=\"decision\" value=\"approved_remember\" class=\"approve\">Approve and remember</button>\
+<button type=\"submit\" name=\"decision\" value=\"rejected\" data-remember=\"true\" class=\"reject\">Reject and remember</button>"
+    } else {
+        ""
+    };
     format!(
         "<form class=\"decide\" data-record=\"{id}\"><label for=\"note-{id}\">Optional reason or note</label>\
 <textarea id=\"note-{id}\" name=\"feedback\" rows=\"2\"></textarea><div class=\"buttons\">\
 <button type=\"submit\" name=\"decision\" value=\"approved_once\" class=\"approve\">Approve</button>\
 <button type=\"submit\" name=\"decision\" value=\"rejected_contract\">Reject contract</button>\
 <button type=\"submit\" name=\"decision\" value=\"request_more\">Need more info</button>\
-<button type=\"submit\" name=\"decision\" value=\"rejected\" class=\"reject\">Reject</button></div>\
+<button type=\"submit\" name=\"decision\" value=\"rejected\" class=\"reject\">Reject</button>{remember}</div>\
 <p class=\"error\" role=\"alert\"></p></form>"
     )
+}
+
+/// Whether a decision on the request can be remembered and, once it was, the rule.
+fn remembering(record: &Value, pending: bool) -> String {
+    if let Some(rule) = record["remembered_rule"].as_object() {
+        let id = escape(rule.get("id").and_then(Value::as_str).unwrap_or_default());
+        let state = if rule.get("enabled") == Some(&Value::Bool(true)) { "enabled" } else { "disabled" };
+        return format!(
+            "<p class=\"remembered\">Remembered as rule <code>{id}</code> ({state}): \
+<a href=\"/ui/profile\">profile and history</a></p>"
+        );
+    }
+    match record["profile_error"].as_str() {
+        Some(why) if pending => {
+            format!("<p class=\"no-remember\">This request cannot be remembered: {}</p>", escape(why))
+        }
+        _ => String::new(),
+    }
 }
 
 /// What was decided, the note, and the receipt.

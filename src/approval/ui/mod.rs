@@ -6,9 +6,11 @@
 
 mod assets;
 mod card;
+mod profile;
 mod text;
 
 pub use card::card;
+pub use profile::{profile_page, profiles_off_page};
 use serde_json::Value;
 use text::escape;
 
@@ -21,7 +23,7 @@ fn tab_of(record: &Value) -> &'static str {
     }
 }
 
-fn page(title: &str, body: &str) -> String {
+pub(super) fn page(title: &str, body: &str) -> String {
     format!(
         "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\
 <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
@@ -55,9 +57,10 @@ pub fn rows_fragment(records: &[Value]) -> String {
     out
 }
 
-/// The request list; `etag` is the tag of `records`, so the first poll has nothing to redraw.
+/// The request list; `etag` is the tag of `records`, so the first poll has nothing to redraw;
+/// `profile` links the remembered decisions.
 #[must_use]
-pub fn index_page(records: &[Value], etag: &str) -> String {
+pub fn index_page(records: &[Value], etag: &str, profile: bool) -> String {
     let count = |tab: &str| records.iter().filter(|r| tab_of(r) == tab).count();
     let tab = |id: &str, label: &str, selected: bool| {
         format!(
@@ -68,10 +71,11 @@ pub fn index_page(records: &[Value], etag: &str) -> String {
     };
     let body = format!(
         "<h1>clauz3 approvals</h1>\
-<p class=\"lead\">Review what each program has been proved to do, then decide whether it may run.</p>\
+<p class=\"lead\">Review what each program has been proved to do, then decide whether it may run.</p>{}\
 <nav role=\"tablist\" aria-label=\"Requests\">{}{}{}</nav>\
 <p id=\"connection\" role=\"status\" aria-live=\"polite\"></p>\
 <section id=\"rows\" data-tab=\"pending\" data-etag=\"{}\">{}</section><script>{}</script>",
+        if profile { "<p><a href=\"/ui/profile\">Profile and history</a></p>" } else { "" },
         tab("pending", "Awaiting approval", true),
         tab("approved", "Approved", false),
         tab("rejected", "Rejected", false),

@@ -5,7 +5,11 @@ request the test then submits to appear live, screenshots, approves the first ca
 keyboard (Enter on the focused Approve button) and screenshots the decided card. It also
 reports the status of every poll of /ui/rows (304 when nothing changed).
 
-Usage: drive.py CHROMIUM LOGIN_URL OUT_DIR. Prints one JSON object of what it saw."""
+With a fourth argument `remember`, it instead approves the pending card with "Approve and
+remember" from the keyboard, reads the decided card, opens the profile page from its link and
+disables the remembered rule there with the keyboard.
+
+Usage: drive.py CHROMIUM LOGIN_URL OUT_DIR [remember]. Prints one JSON object of what it saw."""
 
 import base64
 import json
@@ -16,6 +20,7 @@ import tempfile
 import time
 
 chromium, login, out_dir = sys.argv[1:4]
+mode = sys.argv[4] if len(sys.argv) > 4 else "note"
 NOTE = "Checked the beds with Ana"
 
 commands_r, commands_w = os.pipe()
@@ -102,34 +107,65 @@ def polls():
                     ".map(function(e){ return e.responseStatus; })")
 
 
-seen = {}
-wait_for("document.querySelector('article.card.pending form.decide') !== null")
-seen["title"] = evaluate("document.title")
-seen["pending_count"] = evaluate("document.getElementById('count-pending').textContent")
-card = "document.getElementById(" + json.dumps(evaluate("document.querySelector('article.card.pending').id")) + ")"
-seen["card_text"] = evaluate(card + ".innerText")
-evaluate(card + ".querySelector('textarea').focus()")
-send("Input.insertText", {"text": NOTE}, session=session)
-time.sleep(4.5)  # two refreshes of the list
-seen["note_after_refresh"] = evaluate(card + ".querySelector('textarea').value")
-seen["polls_while_unchanged"] = polls()
-with open(os.path.join(out_dir, "typed"), "w") as signal:
-    signal.write("typed\n")
-wait_for("document.getElementById('count-pending').textContent === '2'")
-seen["live_cards"] = evaluate("document.querySelectorAll('article.card.pending').length")
-seen["note_after_live_card"] = evaluate(card + ".querySelector('textarea').value")
-seen["pending_screenshot"] = screenshot("pending.png")
-evaluate(card + ".querySelector('button[value=approved_once]').focus()")
-seen["focused"] = evaluate("document.activeElement.textContent")
-for kind in ("keyDown", "keyUp"):
-    send("Input.dispatchKeyEvent", {"type": kind, "key": "Enter", "code": "Enter", "windowsVirtualKeyCode": 13,
-                                    "text": "\r" if kind == "keyDown" else ""}, session=session)
-wait_for("document.querySelector('article.card.approved') !== null")
-evaluate("document.querySelector('nav [data-tab=approved]').click()")
-seen["approved_count"] = evaluate("document.getElementById('count-approved').textContent")
-seen["decided_text"] = evaluate("document.querySelector('article.card.approved').innerText")
-seen["decided_screenshot"] = screenshot("decided.png")
-seen["polls"] = polls()
-print(json.dumps(seen))
+def press_enter():
+    for kind in ("keyDown", "keyUp"):
+        send("Input.dispatchKeyEvent", {"type": kind, "key": "Enter", "code": "Enter", "windowsVirtualKeyCode": 13,
+                                        "text": "\r" if kind == "keyDown" else ""}, session=session)
+
+
+def approve_from_keyboard(card, decision, shot, seen):
+    """Presses Enter on the card's button for `decision`, then reads the decided card."""
+    evaluate(card + ".querySelector('button[value=" + decision + "]').focus()")
+    seen["focused"] = evaluate("document.activeElement.textContent")
+    press_enter()
+    wait_for("document.querySelector('article.card.approved') !== null")
+    evaluate("document.querySelector('nav [data-tab=approved]').click()")
+    seen["decided_text"] = evaluate("document.querySelector('article.card.approved').innerText")
+    seen["decided_screenshot"] = screenshot(shot)
+
+
+def note_flow():
+    seen = {}
+    wait_for("document.querySelector('article.card.pending form.decide') !== null")
+    seen["title"] = evaluate("document.title")
+    seen["pending_count"] = evaluate("document.getElementById('count-pending').textContent")
+    card = "document.getElementById(" + json.dumps(evaluate("document.querySelector('article.card.pending').id")) + ")"
+    seen["card_text"] = evaluate(card + ".innerText")
+    evaluate(card + ".querySelector('textarea').focus()")
+    send("Input.insertText", {"text": NOTE}, session=session)
+    time.sleep(4.5)  # two refreshes of the list
+    seen["note_after_refresh"] = evaluate(card + ".querySelector('textarea').value")
+    seen["polls_while_unchanged"] = polls()
+    with open(os.path.join(out_dir, "typed"), "w") as signal:
+        signal.write("typed\n")
+    wait_for("document.getElementById('count-pending').textContent === '2'")
+    seen["live_cards"] = evaluate("document.querySelectorAll('article.card.pending').length")
+    seen["note_after_live_card"] = evaluate(card + ".querySelector('textarea').value")
+    seen["pending_screenshot"] = screenshot("pending.png")
+    approve_from_keyboard(card, "approved_once", "decided.png", seen)
+    seen["approved_count"] = evaluate("document.getElementById('count-approved').textContent")
+    seen["polls"] = polls()
+    return seen
+
+
+def remember_flow():
+    seen = {}
+    wait_for("document.querySelector('article.card.pending form.decide') !== null")
+    card = "document.querySelector('article.card.pending')"
+    seen["buttons"] = evaluate("Array.from(" + card + ".querySelectorAll('button')).map(function(b){ return b.textContent; })")
+    approve_from_keyboard(card, "approved_remember", "remembered.png", seen)
+    evaluate("document.querySelector('a[href=\"/ui/profile\"]').click()")
+    wait_for("document.querySelector('#rules tr.rule') !== null")
+    seen["profile_title"] = evaluate("document.title")
+    seen["rules_text"] = evaluate("document.getElementById('rules').innerText")
+    evaluate("document.querySelector('#rules tr.rule form.profile-action button').focus()")
+    seen["profile_focused"] = evaluate("document.activeElement.textContent")
+    press_enter()
+    wait_for("document.querySelector('#rules tr.rule[data-enabled=false]') !== null")
+    seen["rules_after_disable"] = evaluate("document.getElementById('rules').innerText")
+    return seen
+
+
+print(json.dumps(remember_flow() if mode == "remember" else note_flow()))
 browser.kill()
 browser.wait()
