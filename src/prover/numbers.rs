@@ -68,7 +68,7 @@ impl Symbolic<'_> {
             lit(EXACT_BITS.into())
         } else {
             self.approximated = Some("`bit_length()` of an int of more than 64 bits was approximated by its bounds");
-            let bits = IntTerm::var(&format!("bit_length#{}", self.path.len()));
+            let bits = IntTerm::fresh("bit_length");
             self.path.push(lit((EXACT_BITS + 1).into()).le(&bits));
             bits
         };
