@@ -24,6 +24,7 @@ mod read;
 mod recipes;
 mod relax;
 mod repair;
+mod rounding;
 mod slice;
 mod solve;
 mod walk;
