@@ -171,3 +171,41 @@ impl Renaming {
         FloatTerm::made(self.apply(&t.0).as_float().expect("renaming keeps a float a float"))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use z3::ast::Int;
+
+    fn own_name(t: &IntTerm, tag: &str) -> IntTerm {
+        IntTerm::var(&format!("{}@{tag}", t.0.decl().name()))
+    }
+
+    #[test]
+    fn a_rows_own_constants_are_renamed_and_shared_ones_kept() {
+        let (row, other) = (IntTerm::var("row"), IntTerm::var("other"));
+        let (before_loop, input, part) = (IntTerm::var("k"), IntTerm::var("n"), IntTerm::fresh("part"));
+        let before = [before_loop.lt(&IntTerm::lit(&5.into()))];
+        let vars = Vars { ints: vec!["n".into()], ..Vars::default() };
+        let sum = IntTerm::sum(&[row.clone(), before_loop.clone(), input.clone(), part.clone()]);
+        let mut terms = RowTerms::default();
+        terms.int(&sum);
+        let shared = Shared::new(&before, &vars);
+        let r =
+            Renaming::at_other_rows(&[row], std::slice::from_ref(&other), &terms, &shared, "t").expect("small terms");
+        let expected = IntTerm::sum(&[other, before_loop, input, own_name(&part, "t")]);
+        assert!(r.int(&sum).same_term(&expected), "{:?}", r.int(&sum));
+    }
+
+    #[test]
+    fn a_constant_under_a_quantifier_is_found() {
+        let part = IntTerm::fresh("largest");
+        let bound = Int::new_const("i");
+        let all = BoolTerm(z3::ast::forall_const(&[&bound], &[], &bound.le(&part.0)));
+        let mut terms = RowTerms::default();
+        terms.bool(&all);
+        let r = Renaming::at_other_rows(&[], &[], &terms, &Shared::new(&[], &Vars::default()), "t").expect("small");
+        let expected = BoolTerm(z3::ast::forall_const(&[&bound], &[], &bound.le(&own_name(&part, "t").0)));
+        assert_eq!(r.bool(&all), expected);
+    }
+}
