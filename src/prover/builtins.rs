@@ -57,6 +57,11 @@ impl Symbolic<'_> {
                 return Ok(text);
             }
         }
+        if let (Builtin::Round, true) = (b, kwargs.is_empty()) {
+            if let Some(v) = self.round_term(&args, at)? {
+                return Ok(v);
+            }
+        }
         if let ([arg], true) = (args.as_slice(), kwargs.is_empty()) {
             if let Some(v) = self.float_builtin(b, arg, at)? {
                 return Ok(v);
