@@ -13,8 +13,10 @@ const MODULES: &[(&str, &str)] = &[
     ("clauz3.paths", include_str!("embedded/paths.py")),
     ("functools", include_str!("embedded/pure/functools.py")),
     ("itertools", include_str!("embedded/pure/itertools.py")),
+    ("json", include_str!("embedded/pure/json.py")),
     ("math", include_str!("embedded/pure/math.py")),
     ("operator", include_str!("embedded/pure/operator.py")),
+    ("re", include_str!("embedded/pure/re.py")),
     ("statistics", include_str!("embedded/pure/statistics.py")),
     ("string", include_str!("embedded/pure/string.py")),
 ];
@@ -22,7 +24,27 @@ const MODULES: &[(&str, &str)] = &[
 /// The standard-library modules modelled above in subset Python (`embedded/pure/`): an agent
 /// program imports their public names like its own functions and constants, so both engines
 /// run one definition; a name they do not define stays refused where it is used.
-pub const PURE_MODULES: &[&str] = &["functools", "itertools", "math", "operator", "statistics", "string"];
+pub const PURE_MODULES: &[&str] = &["functools", "itertools", "json", "math", "operator", "re", "statistics", "string"];
+
+/// What `json.py` and `re.py` reach beyond subset Python: their native helpers (`_json`,
+/// `_re`), their exception classes, and the file functions of `json` refused with a reason.
+pub fn text_module_items(module: &str, items: &mut std::collections::HashMap<String, crate::syntax::ModuleItem>) {
+    use crate::ir::{Builtin, Const, ExcClass, PyExc};
+    use crate::syntax::ModuleItem;
+    let (native, error, class) = match module {
+        "json" => (Builtin::Json, "JSONDecodeError", PyExc::JSONDecodeError),
+        "re" => (Builtin::Regex, "error", PyExc::error),
+        _ => return,
+    };
+    items.insert(format!("_{module}"), ModuleItem::Builtin(native));
+    items.insert(error.to_owned(), ModuleItem::Constant(Const::ExcClass(ExcClass::Builtin(class))));
+    if module == "json" {
+        for (name, instead) in [("dump", "json.dumps"), ("load", "json.loads")] {
+            let why = format!("`json.{name}` reads or writes a file object, and the clauz3 subset has no files: use `{instead}` on a string (an effect reads and writes files)");
+            items.insert(name.to_owned(), ModuleItem::Outside(why));
+        }
+    }
+}
 
 /// The public names of the modelled standard-library modules, by (module, name).
 pub fn pure_items(
