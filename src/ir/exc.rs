@@ -102,7 +102,7 @@ impl PyExc {
             PyExc::FrozenInstanceError => Some("dataclasses"),
             PyExc::StatisticsError => Some("statistics"),
             PyExc::error => Some("re"),
-            PyExc::JSONDecodeError => Some("json"),
+            PyExc::JSONDecodeError => Some("json.decoder"),
             _ => None,
         }
     }

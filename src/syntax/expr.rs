@@ -482,6 +482,17 @@ impl Lowerer<'_> {
                     let (args, kwargs) = self.lower_args(c);
                     ExprKind::Call { callee: Callee::Row(schema), args, kwargs }
                 }
+                None if matches!(
+                    self.env.module_items.get(&(dotted.clone(), name.to_owned())),
+                    Some(ModuleItem::Outside(_))
+                ) =>
+                {
+                    let Some(ModuleItem::Outside(why)) = self.env.module_items.get(&(dotted, name.to_owned())).cloned()
+                    else {
+                        return ExprKind::Const(Const::None);
+                    };
+                    self.refuse(&why, span)
+                }
                 None if self.env.partial_modules.contains(&dotted) => {
                     let why = self.unmodelled_member(&dotted, name, "called");
                     self.refuse(&why, span)

@@ -71,7 +71,7 @@ fn compiled(pattern: &Value, flags: &Value, at: Span) -> Result<Value, Fault> {
     }
     let parsed = match parse::parse(source.as_str(), flags) {
         Ok(p) => p,
-        Err(parse::ParseError::Error(msg, pos)) => return Err(re_error(&msg, Some(pos), at)),
+        Err(parse::ParseError::Error(msg, pos)) => return Err(re_error(&msg, (pos != usize::MAX).then_some(pos), at)),
         Err(parse::ParseError::Refused(why)) => return Err(Fault::unsupported(why, at)),
     };
     let program = compile::compile(&parsed.node).map_err(|why| Fault::unsupported(why, at))?;

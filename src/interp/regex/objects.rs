@@ -97,11 +97,10 @@ impl ContractObject for PatternObj {
             "flags" => Value::Int(p.flags),
             "groups" => Value::Int(p.groups as i64),
             "groupindex" => {
-                let mut map = crate::interp::value::DictMap::default();
-                for (name, g) in &p.names {
-                    map.insert(Key::new(Value::str(name.as_str()), at)?, Value::Int(*g as i64));
-                }
-                Value::dict(map)
+                return Err(Fault::unsupported(
+                    "`Pattern.groupindex` (a read-only mapping) is not modelled: use a match's `groupdict()`",
+                    at,
+                ))
             }
             _ => return Err(no_attribute("re.Pattern", name, at)),
         })
@@ -133,19 +132,7 @@ impl MatchObj {
         let found = match g {
             Value::Int(i) => usize::try_from(*i).ok().filter(|i| *i <= self.pattern.groups),
             Value::Bool(b) => Some(usize::from(*b)).filter(|i| *i <= self.pattern.groups),
-            Value::Str(name) => {
-                let named = self.pattern.names.iter().find(|(n, _)| n == name.as_str());
-                match named {
-                    Some((_, i)) => Some(*i),
-                    None => {
-                        return Err(Fault::exc(
-                            PyExc::IndexError,
-                            format!("unknown group name '{}'", name.as_str()),
-                            at,
-                        ))
-                    }
-                }
-            }
+            Value::Str(name) => self.pattern.names.iter().find(|(n, _)| n == name.as_str()).map(|(_, i)| *i),
             _ => None,
         };
         found.ok_or_else(|| Fault::exc(PyExc::IndexError, "no such group", at))

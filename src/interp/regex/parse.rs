@@ -230,12 +230,16 @@ impl Parser {
                 break;
             }
             let start = self.i;
+            // An anchor or a comment has nothing to repeat (a group or lookaround does).
+            let next = self.p.get(self.i + 1).copied();
+            let bare =
+                matches!(c, '^' | '$') || (c == '\\' && matches!(next, Some('A' | 'Z' | 'b' | 'B'))) || self.at("(?#");
             let atom = match c {
                 '*' | '+' | '?' => return err("nothing to repeat", start),
                 '{' if self.quantifier_ahead() => return err("nothing to repeat", start),
                 _ => self.atom(flags)?,
             };
-            let atom = self.quantified(atom, flags, start)?;
+            let atom = self.quantified(atom, flags, start, bare)?;
             items.push(atom);
         }
         Ok(match items.len() {
@@ -275,9 +279,8 @@ impl Parser {
         }
     }
 
-    fn quantified(&mut self, atom: Node, flags: i64, atom_start: usize) -> Result<Node, ParseError> {
+    fn quantified(&mut self, atom: Node, flags: i64, atom_start: usize, bare: bool) -> Result<Node, ParseError> {
         self.verbose_skip(flags);
-        let start = self.i;
         let (min, max) = match self.peek() {
             Some('*') => (0, None),
             Some('+') => (1, None),
@@ -306,11 +309,8 @@ impl Parser {
             _ => return Ok(atom),
         };
         self.i += 1;
-        if matches!(atom, Node::Empty | Node::Assert(_)) {
+        if bare {
             return err("nothing to repeat", atom_start);
-        }
-        if let Node::Repeat { .. } = atom {
-            return err("multiple repeat", start);
         }
         let (greedy, possessive) = match self.peek() {
             Some('?') => {
@@ -611,7 +611,8 @@ impl Parser {
                     self.lookbehind -= 1;
                     let node = node?;
                     if super::compile::width(&node).is_none() {
-                        return err("look-behind requires fixed-width pattern", start);
+                        // CPython names no position for this one.
+                        return err("look-behind requires fixed-width pattern", usize::MAX);
                     }
                     Ok(Node::Look { behind: true, negated: c == '!', node: Box::new(node) })
                 }
