@@ -27,7 +27,7 @@ const MODULES: &[(&str, &str)] = &[
 pub const PURE_MODULES: &[&str] = &["functools", "itertools", "json", "math", "operator", "re", "statistics", "string"];
 
 /// What `json.py` and `re.py` reach beyond subset Python: their native helpers (`_json`,
-/// `_re`), their exception classes, and the file functions of `json` refused with a reason.
+/// `_re`) and their exception classes.
 pub fn text_module_items(module: &str, items: &mut std::collections::HashMap<String, crate::syntax::ModuleItem>) {
     use crate::ir::{Builtin, Const, ExcClass, PyExc};
     use crate::syntax::ModuleItem;
@@ -38,12 +38,6 @@ pub fn text_module_items(module: &str, items: &mut std::collections::HashMap<Str
     };
     items.insert(format!("_{module}"), ModuleItem::Builtin(native));
     items.insert(error.to_owned(), ModuleItem::Constant(Const::ExcClass(ExcClass::Builtin(class))));
-    if module == "json" {
-        for (name, instead) in [("dump", "json.dumps"), ("load", "json.loads")] {
-            let why = format!("`json.{name}` reads or writes a file object, and the clauz3 subset has no files: use `{instead}` on a string (an effect reads and writes files)");
-            items.insert(name.to_owned(), ModuleItem::Outside(why));
-        }
-    }
 }
 
 /// The public names of the modelled standard-library modules, by (module, name).

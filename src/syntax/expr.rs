@@ -205,8 +205,14 @@ impl Lowerer<'_> {
         let mut known: Vec<&str> =
             self.env.module_items.keys().filter(|(m, _)| m == dotted).map(|(_, n)| n.as_str()).collect();
         known.sort_unstable();
+        let why = match (dotted, name) {
+            ("json", "dump" | "load") => format!(
+                ": it reads or writes a file object, and the subset has no files (use `json.{name}s` on a string; effects read and write files)"
+            ),
+            _ => String::new(),
+        };
         format!(
-            "`{dotted}.{name}` may be imported but clauz3 has no model of it, so it cannot be {verb} (clauz3 models `{dotted}`'s {})",
+            "`{dotted}.{name}` may be imported but clauz3 has no model of it, so it cannot be {verb}{why} (clauz3 models `{dotted}`'s {})",
             known.join(", ")
         )
     }
@@ -481,17 +487,6 @@ impl Lowerer<'_> {
                     let schema = self.module_row_class(&dotted, name).expect("checked just above");
                     let (args, kwargs) = self.lower_args(c);
                     ExprKind::Call { callee: Callee::Row(schema), args, kwargs }
-                }
-                None if matches!(
-                    self.env.module_items.get(&(dotted.clone(), name.to_owned())),
-                    Some(ModuleItem::Outside(_))
-                ) =>
-                {
-                    let Some(ModuleItem::Outside(why)) = self.env.module_items.get(&(dotted, name.to_owned())).cloned()
-                    else {
-                        return ExprKind::Const(Const::None);
-                    };
-                    self.refuse(&why, span)
                 }
                 None if self.env.partial_modules.contains(&dotted) => {
                     let why = self.unmodelled_member(&dotted, name, "called");

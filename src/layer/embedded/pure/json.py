@@ -23,10 +23,8 @@ def _key(k, skipkeys, allow_nan):
         return k
     if isinstance(k, float):
         return _floatstr(k, allow_nan)
-    if k is True:
-        return "true"
-    if k is False:
-        return "false"
+    if isinstance(k, bool):
+        return "true" if k else "false"
     if k is None:
         return "null"
     if isinstance(k, int):
@@ -36,43 +34,34 @@ def _key(k, skipkeys, allow_nan):
     raise TypeError(f"keys must be str, int, float, bool or None, not {type(k).__name__}")
 
 
-def _enter(o, markers):
-    if markers is not None:
-        for m in markers:
-            if m is o:
-                raise ValueError("Circular reference detected")
-        markers.append(o)
+def _enter(depth):
+    # CPython finds a circular reference by the objects' identities, which the prover cannot
+    # follow on values it holds as terms: nesting this deep (as a cycle gives) is refused.
+    if depth > 400:
+        _json("refuse", "`json.dumps` of values nested over 400 deep (or holding themselves) is not modelled")
+    return depth + 1
 
 
-def _leave(markers):
-    if markers is not None:
-        markers.pop()
-
-
-def _encode(o, out, level, opts, markers):
+def _encode(o, out, level, opts, depth):
     if isinstance(o, str):
         out.append(_json("quote", o, opts[5]))
     elif o is None:
         out.append("null")
-    elif o is True:
-        out.append("true")
-    elif o is False:
-        out.append("false")
+    elif isinstance(o, bool):
+        out.append("true" if o else "false")
     elif isinstance(o, int):
         out.append(repr(int(o)))
     elif isinstance(o, float):
         out.append(_floatstr(o, opts[6]))
     elif isinstance(o, (list, tuple)):
-        _encode_list(o, out, level, opts, markers)
+        _encode_list(o, out, level, opts, depth)
     elif isinstance(o, dict):
-        _encode_dict(o, out, level, opts, markers)
+        _encode_dict(o, out, level, opts, depth)
     else:
         default = opts[7]
         if default is None:
             raise TypeError(f"Object of type {type(o).__name__} is not JSON serializable")
-        _enter(o, markers)
-        _encode(default(o), out, level, opts, markers)
-        _leave(markers)
+        _encode(default(o), out, level, opts, _enter(depth))
 
 
 def _open(out, bracket, level, opts):
@@ -93,31 +82,31 @@ def _close(out, bracket, level, opts):
     out.append(bracket)
 
 
-def _encode_list(o, out, level, opts, markers):
+def _encode_list(o, out, level, opts, depth):
     if not o:
         out.append("[]")
         return
-    _enter(o, markers)
+    depth = _enter(depth)
     separator, level = _open(out, "[", level, opts)
     first = True
     for v in o:
         if not first:
             out.append(separator)
         first = False
-        _encode(v, out, level, opts, markers)
+        _encode(v, out, level, opts, depth)
     _close(out, "]", level, opts)
-    _leave(markers)
 
 
-def _encode_dict(o, out, level, opts, markers):
+def _encode_dict(o, out, level, opts, depth):
     if not o:
         out.append("{}")
         return
-    _enter(o, markers)
+    depth = _enter(depth)
     separator, level = _open(out, "{", level, opts)
-    items = sorted(o.items()) if opts[3] else o.items()
+    # Sorting the keys orders the items as sorting them does: keys are distinct.
     first = True
-    for k, v in items:
+    for k in sorted(o) if opts[3] else o:
+        v = o[k]
         key = _key(k, opts[4], opts[6])
         if key is None:
             continue
@@ -126,9 +115,8 @@ def _encode_dict(o, out, level, opts, markers):
         first = False
         out.append(_json("quote", key, opts[5]))
         out.append(opts[2])
-        _encode(v, out, level, opts, markers)
+        _encode(v, out, level, opts, depth)
     _close(out, "}", level, opts)
-    _leave(markers)
 
 
 def dumps(
@@ -156,7 +144,7 @@ def dumps(
         item_separator, key_separator = ", ", ": "
     opts = (indent, item_separator, key_separator, sort_keys, skipkeys, ensure_ascii, allow_nan, default)
     out = []
-    _encode(obj, out, 0, opts, [] if check_circular else None)
+    _encode(obj, out, 0, opts, 0)
     return "".join(out)
 
 
