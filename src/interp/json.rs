@@ -24,30 +24,10 @@ pub fn call(args: &[Value], at: Span) -> Result<Value, Fault> {
     }
 }
 
-/// A JSON string literal for `s`: `ensure_ascii` escapes everything past ASCII as `\uXXXX`
-/// (astral characters as surrogate pairs), else only `"`, `\` and control characters.
+/// A JSON string literal for `s`, as CPython's encoders write it.
 pub fn quote(s: &str, ensure_ascii: bool) -> String {
     let mut out = String::with_capacity(s.len() + 2);
-    out.push('"');
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            '\x08' => out.push_str("\\b"),
-            '\x0c' => out.push_str("\\f"),
-            c if c < ' ' || (ensure_ascii && c > '~') => {
-                let mut units = [0u16; 2];
-                for unit in c.encode_utf16(&mut units) {
-                    out.push_str(&format!("\\u{unit:04x}"));
-                }
-            }
-            c => out.push(c),
-        }
-    }
-    out.push('"');
+    crate::pytext::json_string(&mut out, s, ensure_ascii);
     out
 }
 

@@ -54,9 +54,9 @@ def _encode(o, out, level, opts, depth):
     elif isinstance(o, float):
         out.append(_floatstr(o, opts[6]))
     elif isinstance(o, (list, tuple)):
-        _encode_list(o, out, level, opts, depth)
+        _encode_container(o, out, level, opts, depth, "[]")
     elif isinstance(o, dict):
-        _encode_dict(o, out, level, opts, depth)
+        _encode_container(o, out, level, opts, depth, "{}")
     else:
         default = opts[7]
         if default is None:
@@ -82,41 +82,30 @@ def _close(out, bracket, level, opts):
     out.append(bracket)
 
 
-def _encode_list(o, out, level, opts, depth):
+def _encode_container(o, out, level, opts, depth, brackets):
+    # A list or tuple (`brackets` "[]") or a dict ("{}"), its items between separators.
     if not o:
-        out.append("[]")
+        out.append(brackets)
         return
+    is_dict = brackets == "{}"
     depth = _enter(depth)
-    separator, level = _open(out, "[", level, opts)
-    first = True
-    for v in o:
-        if not first:
-            out.append(separator)
-        first = False
-        _encode(v, out, level, opts, depth)
-    _close(out, "]", level, opts)
-
-
-def _encode_dict(o, out, level, opts, depth):
-    if not o:
-        out.append("{}")
-        return
-    depth = _enter(depth)
-    separator, level = _open(out, "{", level, opts)
+    separator, level = _open(out, brackets[0], level, opts)
     # Sorting the keys orders the items as sorting them does: keys are distinct.
     first = True
-    for k in sorted(o) if opts[3] else o:
-        v = o[k]
-        key = _key(k, opts[4], opts[6])
-        if key is None:
-            continue
+    for item in sorted(o) if is_dict and opts[3] else o:
+        if is_dict:
+            key = _key(item, opts[4], opts[6])
+            if key is None:
+                continue
         if not first:
             out.append(separator)
         first = False
-        out.append(_json("quote", key, opts[5]))
-        out.append(opts[2])
-        _encode(v, out, level, opts, depth)
-    _close(out, "}", level, opts)
+        if is_dict:
+            out.append(_json("quote", key, opts[5]))
+            out.append(opts[2])
+            item = o[item]
+        _encode(item, out, level, opts, depth)
+    _close(out, brackets[1], level, opts)
 
 
 def dumps(
