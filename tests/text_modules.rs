@@ -189,8 +189,33 @@ fn re_functions_match_cpython() {
 /// A random pattern from a grammar over `ab`, classes, anchors, groups and quantifiers.
 fn pattern() -> impl Strategy<Value = String> {
     let leaf = prop::sample::select(vec![
-        "a", "b", ".", "[ab]", "[^a]", "\\d", "\\w", "\\s", "\\W", "\\b", "\\B", "^", "$", "\\A", "\\Z", "", "é",
+        "a",
+        "b",
+        ".",
+        "[ab]",
+        "[^a]",
+        "\\d",
+        "\\w",
+        "\\s",
+        "\\W",
+        "\\b",
+        "\\B",
+        "^",
+        "$",
+        "\\A",
+        "\\Z",
+        "",
+        "é",
         "[a-c1]",
+        "[a-z]",
+        "\\.",
+        "(?i:a)",
+        "(?-i:b)",
+        "[^\\W\\d]",
+        "A",
+        "(?P<n>a)",
+        "\\n",
+        "(?#c)",
     ])
     .prop_map(str::to_owned);
     leaf.prop_recursive(3, 12, 3, |inner| {
@@ -213,7 +238,7 @@ fn pattern() -> impl Strategy<Value = String> {
 }
 
 fn subject() -> impl Strategy<Value = String> {
-    prop::collection::vec(prop::sample::select(vec!['a', 'b', 'A', '1', ' ', '\n', '_', 'é']), 0..8)
+    prop::collection::vec(prop::sample::select(vec!['a', 'b', 'A', 'B', '1', ' ', '\n', '_', 'é', '.']), 0..8)
         .prop_map(|cs| cs.into_iter().collect())
 }
 
