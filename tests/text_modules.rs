@@ -160,6 +160,7 @@ fn re_functions_match_cpython() {
         "p = re.compile(r'(\\d+)-(?P<x>\\d+)')\nreturn p.pattern, p.groups, p.search('a 1-2'), p.findall('1-2 3-4'), p.sub('#', 'a1-2'), p.split('x1-2y')",
         "p = re.compile('a')\nreturn p.search('aba', 1), p.search('aba', 1, 2), p.match('ba', pos=1), p.findall('aaa', 1, 2), p.fullmatch('xa', 1)",
         "return re.compile(re.compile('a')), re.search(re.compile('b'), 'ab')",
+        "p = re.compile('a(b)')\nm = p.match('ab')\nreturn p == re.compile('a(b)'), m.re is p, m.string, m.pos, m.endpos, m.regs, m == m, p != re.compile('a')",
         "return re.compile(re.compile('a'), re.I)",
         "return re.escape('a.b c-d#~&*?'), re.escape('caf\\u00e9')",
         "return re.search('a', 5)",

@@ -77,7 +77,8 @@ fn compiled(pattern: &Value, flags: &Value, at: Span) -> Result<Value, Fault> {
     let program = compile::compile(&parsed.node).map_err(|why| Fault::unsupported(why, at))?;
     let mut names: Vec<(String, usize)> = parsed.names.into_iter().collect();
     names.sort_by_key(|(_, g)| *g);
-    let data = Rc::new(PatternData { source, flags: parsed.flags, groups: parsed.groups, names, program });
+    let value = RefCell::default();
+    let data = Rc::new(PatternData { source, flags: parsed.flags, groups: parsed.groups, names, program, value });
     CACHE.with(|c| {
         let mut c = c.borrow_mut();
         if c.len() >= CACHE_MAX {

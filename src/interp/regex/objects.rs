@@ -24,13 +24,21 @@ pub struct PatternData {
     /// Named groups in group order.
     pub names: Vec<(String, usize)>,
     pub program: Program,
+    /// The one `re.Pattern` value of this pattern while any is alive, so `re.compile(p) is
+    /// re.compile(p)` and `m.re is p` hold, as CPython's cache makes them.
+    pub value: std::cell::RefCell<std::rc::Weak<Box<dyn ContractObject>>>,
 }
 
 #[derive(Debug)]
 pub struct PatternObj(pub Rc<PatternData>);
 
 pub fn pattern_value(data: Rc<PatternData>) -> Value {
-    Value::Contract(Rc::new(Box::new(PatternObj(data))))
+    if let Some(alive) = data.value.borrow().upgrade() {
+        return Value::Contract(alive);
+    }
+    let object: Rc<Box<dyn ContractObject>> = Rc::new(Box::new(PatternObj(data.clone())));
+    *data.value.borrow_mut() = Rc::downgrade(&object);
+    Value::Contract(object)
 }
 
 /// One match: the pattern, the searched text (as characters, shared by a scan's matches) and
