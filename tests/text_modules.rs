@@ -182,6 +182,9 @@ fn re_functions_match_cpython() {
         "return re.findall(r'''(?x) a  # letter\n   b''', 'ab a b')",
         "return re.match(r'(?:(a)|b)*', 'ab').groups(), re.match(r'(a|)*', 'b').span(), re.match(r'(a*)*', 'b').groups()",
         "return re.findall(r'[^a]', 'AbA', re.I), re.findall(r'[a-c]+', 'xABCx', re.I), re.findall('\\u212a', 'kK', re.I)",
+        "return re.match('\\u00e9', '\\u00c9', re.I | re.A), re.match('\\u00e9', '\\u00c9', re.I), re.findall('i', '\\u0130 \\u0131 I', re.I), re.findall('[a-z]+', 'ab\\u212a', re.I | re.A)",
+        "return re.findall('\\u00df', 'SS \\u00df \\u1e9e', re.I), re.findall('(a|ab)(c|bcd)(d*)', 'abcd'), re.sub('$', '!', 'a\\nb\\n'), re.split('\\b', 'hi there')",
+        "return re.findall(r'\\x41\\u0042\\101', 'ABA'), re.findall(r'[\\x41-\\x43]', 'ABCD'), re.findall('.', 'a\\r\\nb'), re.findall('a{1,3}?', 'aaaa')",
         "return bool(re.match('a', 'a')), re.match('b', 'a') is None, str(re.match('x*', 'y'))",
         "return re.split(r'\\s+', ' a b ', maxsplit=1), re.split('a', 'bab', -1), re.sub('a', 'x', 'aa', count=-1)",
     ]));

@@ -1,17 +1,17 @@
 //! A parsed pattern compiled to the instructions of the backtracking matcher (`vm.rs`), in the
 //! order CPython's `sre` tries alternatives, so the first match found is the one CPython finds.
 
-use super::parse::{Assert, CharSet, Node};
+use super::parse::{Assert, Case, CharSet, Node};
 
 /// One instruction; jump targets are indexes into the program's instructions.
 #[derive(Debug, Clone)]
 pub enum Inst {
     Char(char),
     /// A character compared without case.
-    CharNoCase(char),
+    CharNoCase(char, Case),
     Any,
     AnyButNewline,
-    Set(usize, bool),
+    Set(usize, Case),
     Assert(Assert),
     /// Try `.0` first, and `.1` when what follows fails.
     Split(usize, usize),
@@ -20,7 +20,7 @@ pub enum Inst {
     Save(usize),
     Backref {
         group: usize,
-        icase: bool,
+        icase: Case,
     },
     /// Runs sub-program `prog`: at most once, with no backtracking into it (lookarounds and
     /// atomic groups).
@@ -117,8 +117,8 @@ impl Compiler {
         }
         match node {
             Node::Empty => {}
-            Node::Char { c, icase: false } => code.push(Inst::Char(*c)),
-            Node::Char { c, icase: true } => code.push(Inst::CharNoCase(*c)),
+            Node::Char { c, icase: Case::Exact } => code.push(Inst::Char(*c)),
+            Node::Char { c, icase } => code.push(Inst::CharNoCase(*c, *icase)),
             Node::Any { dotall } => code.push(if *dotall { Inst::Any } else { Inst::AnyButNewline }),
             Node::Set { set, icase } => {
                 self.sets.push((**set).clone());

@@ -14,6 +14,25 @@ pub const VERBOSE: i64 = 64;
 pub const DEBUG: i64 = 128;
 pub const ASCII: i64 = 256;
 
+/// How characters compare: exactly, or without case (`IGNORECASE`), by ASCII's letters alone
+/// under `ASCII`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Case {
+    Exact,
+    Ascii,
+    Unicode,
+}
+
+impl Case {
+    pub fn of(flags: i64) -> Case {
+        match (flags & IGNORECASE != 0, flags & ASCII != 0) {
+            (false, _) => Case::Exact,
+            (true, true) => Case::Ascii,
+            (true, false) => Case::Unicode,
+        }
+    }
+}
+
 /// A predefined class: `\d`, `\w`, `\s` (Unicode unless `ascii`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Category {
@@ -55,14 +74,14 @@ pub enum Node {
     Empty,
     Char {
         c: char,
-        icase: bool,
+        icase: Case,
     },
     Any {
         dotall: bool,
     },
     Set {
         set: Box<CharSet>,
-        icase: bool,
+        icase: Case,
     },
     Assert(Assert),
     /// A capturing group by its number (1-based).
@@ -78,7 +97,7 @@ pub enum Node {
     },
     Backref {
         group: usize,
-        icase: bool,
+        icase: Case,
     },
     Look {
         behind: bool,
@@ -334,7 +353,7 @@ impl Parser {
         let start = self.i;
         let c = self.p[self.i];
         self.i += 1;
-        let icase = flags & IGNORECASE != 0;
+        let icase = Case::of(flags);
         Ok(match c {
             '.' => Node::Any { dotall: flags & DOTALL != 0 },
             '^' => Node::Assert(Assert::Bol { multiline: flags & MULTILINE != 0 }),
@@ -478,10 +497,10 @@ impl Parser {
         let Some(e) = self.peek() else { return err("bad escape (end of pattern)", start) };
         self.i += 1;
         let ascii = flags & ASCII != 0;
-        let icase = flags & IGNORECASE != 0;
+        let icase = Case::of(flags);
         let category = |cat, negated| {
             let set = CharSet { negated: false, items: vec![SetItem::Category { cat, negated, ascii }] };
-            Node::Set { set: Box::new(set), icase: false }
+            Node::Set { set: Box::new(set), icase: Case::Exact }
         };
         Ok(match e {
             'd' => category(Category::Digit, false),
@@ -515,7 +534,7 @@ impl Parser {
         })
     }
 
-    fn reference(&mut self, group: usize, at: usize, icase: bool) -> Result<Node, ParseError> {
+    fn reference(&mut self, group: usize, at: usize, icase: Case) -> Result<Node, ParseError> {
         if group > self.groups {
             return err(format!("invalid group reference {group}"), at + 1);
         }
@@ -598,7 +617,7 @@ impl Parser {
                     let Some(&group) = self.names.get(&name) else {
                         return err(format!("unknown group name '{name}'"), at);
                     };
-                    self.reference(group, at, flags & IGNORECASE != 0)
+                    self.reference(group, at, Case::of(flags))
                 }
                 Some(c) => err(format!("unknown extension ?P{c}"), start + 1),
                 None => err("unexpected end of pattern", self.i),

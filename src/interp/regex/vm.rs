@@ -3,7 +3,7 @@
 //! up past a step budget rather than hang.
 
 use super::compile::{Inst, Program, SubKind};
-use super::parse::{Assert, Category, CharSet, SetItem};
+use super::parse::{Assert, Case, Category, CharSet, SetItem};
 
 /// Where a match may end, beside anywhere.
 #[derive(Debug, Clone, Copy)]
@@ -96,8 +96,8 @@ impl<'a> Matcher<'a> {
                         true
                     }
                 }
-                Inst::CharNoCase(c) => {
-                    self.text.get(pos).is_some_and(|t| same_nocase(*t, *c)) && {
+                Inst::CharNoCase(c, case) => {
+                    self.text.get(pos).is_some_and(|t| same_nocase(*t, *c, *case)) && {
                         pos += 1;
                         true
                     }
@@ -145,7 +145,7 @@ impl<'a> Matcher<'a> {
                         let fits = pos + len <= self.text.len()
                             && (0..len).all(|k| {
                                 let (a, b) = (self.text[s + k], self.text[pos + k]);
-                                a == b || (*icase && same_nocase(a, b))
+                                same_nocase(a, b, *icase)
                             });
                         fits && {
                             pos += len;
@@ -263,6 +263,10 @@ impl<'a> Matcher<'a> {
 }
 
 fn simple_lower(c: char) -> char {
+    // The one letter whose full lowercase is two characters; its simple lowercase is `i`.
+    if c == '\u{130}' {
+        return 'i';
+    }
     let mut it = c.to_lowercase();
     match (it.next(), it.next()) {
         (Some(l), None) => l,
@@ -280,8 +284,12 @@ fn simple_upper(c: char) -> char {
 
 /// `sre`'s comparison under `IGNORECASE`: equal lowercase, or equal uppercase (which pairs
 /// `ſ` with `s` and the Kelvin sign with `k`).
-fn same_nocase(a: char, b: char) -> bool {
-    a == b || simple_lower(a) == simple_lower(b) || simple_upper(a) == simple_upper(b)
+fn same_nocase(a: char, b: char, case: Case) -> bool {
+    match case {
+        Case::Exact => a == b,
+        Case::Ascii => a.eq_ignore_ascii_case(&b),
+        Case::Unicode => a == b || simple_lower(a) == simple_lower(b) || simple_upper(a) == simple_upper(b),
+    }
 }
 
 pub fn is_word(c: char, ascii: bool) -> bool {
@@ -302,13 +310,18 @@ fn in_category(cat: Category, c: char, ascii: bool) -> bool {
     }
 }
 
-fn set_matches(set: &CharSet, c: char, icase: bool) -> bool {
+fn set_matches(set: &CharSet, c: char, case: Case) -> bool {
     let contains = |c: char| {
         set.items.iter().any(|item| match *item {
             SetItem::Range(lo, hi) => lo <= c && c <= hi,
             SetItem::Category { cat, negated, ascii } => in_category(cat, c, ascii) != negated,
         })
     };
-    let hit = contains(c) || (icase && (contains(simple_lower(c)) || contains(simple_upper(c))));
+    let hit = contains(c)
+        || match case {
+            Case::Exact => false,
+            Case::Ascii => contains(c.to_ascii_lowercase()) || contains(c.to_ascii_uppercase()),
+            Case::Unicode => contains(simple_lower(c)) || contains(simple_upper(c)),
+        };
     hit != set.negated
 }
