@@ -157,9 +157,13 @@ pub fn attribute(obj: &Value, name: &str, at: Span) -> Option<Result<Value, Faul
         Value::Exception(e) => Some(match (name, &e.args) {
             ("args", Some(args)) => Ok(Value::tuple(args.clone())),
             ("args", None) => check_known(e, at).map(|()| Value::None),
-            (_, Some(args)) if module_error_attribute(&e.class, name).is_some() => {
-                module_error_attribute(&e.class, name).map_or(Ok(Value::None), |read| read(args, name, at))
-            }
+            (_, args) if module_error_attribute(&e.class, name).is_some() => match args {
+                Some(args) => {
+                    module_error_attribute(&e.class, name).map_or(Ok(Value::None), |read| read(args, name, at))
+                }
+                // An exception the prover explores without knowing its message.
+                None => check_known(e, at).map(|()| Value::None),
+            },
             _ => class_constant(&e.class, name, false, at),
         }),
         Value::ExcClass(c) => Some(match name {
