@@ -118,6 +118,9 @@ fn what_cannot_be_exact_is_refused_with_a_reason() {
         let got = clauz3(&source);
         assert!(got.starts_with("!Unsupported: ") && got.contains(why), "{expr}: {got}");
     }
+    // CPython would backtrack for hours; the step budget stops it with a limit.
+    let slow = clauz3("import re\n\n\ndef main():\n    return re.match('(a|aa)*c', 'a' * 60)\n");
+    assert!(slow.contains("backtracks too much"), "{slow}");
     for (name, program) in [("dump", "json.dump({}, None)"), ("load", "json.load(None)")] {
         let source = format!("import json\n\n\ndef main():\n    return {program}\n");
         let refused = clauz3::Program::from_source("files.py", &source, &[]).err().expect("refused before running");
