@@ -669,6 +669,13 @@ impl Domain for Symbolic<'_> {
         at: Span,
     ) -> Result<SymVal, Fault> {
         Self::no_iterators(&std::iter::once(&receiver).chain(&args).collect::<Vec<_>>(), at)?;
+        if let SymVal::Concrete(Value::Contract(native)) = &receiver {
+            let symbolic = args.iter().chain(kwargs.iter().map(|(_, v)| v)).any(|a| a.known().is_none());
+            if let (Some(ty), true) = (native.native(), symbolic) {
+                let what = format!("`{}.{}`", ty.name(), m.name());
+                return Err(Fault::unsupported(format!("{what} on a symbolic string is not modelled"), at));
+            }
+        }
         if kwargs.is_empty() {
             if let Some(done) = self.collected_append(m, &receiver, &args, at)? {
                 return Ok(done);
