@@ -381,7 +381,9 @@ pub fn lower_program(
     if !diags.is_empty() {
         return Err(Diagnostics(diags));
     }
-    let functions = functions.into_iter().map(|f| f.expect("every reserved function is lowered or reported")).collect();
+    let functions: Vec<Function> =
+        functions.into_iter().map(|f| f.expect("every reserved function is lowered or reported")).collect();
+    let modelled = modelled_files(&layer.pure_items, &functions);
     let method_nodes: Vec<&ast::StmtFunctionDef> =
         classes.iter().flat_map(|c| c.methods.iter().map(|(def, _)| *def)).collect();
     let reached = crate::syntax::reached(&def_nodes, &method_nodes, &env, &layer.effects);
@@ -393,12 +395,27 @@ pub fn lower_program(
             globals,
             entry_calls,
             classes: classes.iter().map(|c| c.class.clone()).collect(),
+            modelled,
         },
         guarantees,
         contracts: layer.contracts,
         reached,
         policies: layer.policies,
     })
+}
+
+/// The file of each modelled standard-library module, from where its public functions are.
+fn modelled_files(items: &HashMap<(String, String), ModuleItem>, functions: &[Function]) -> Vec<(FileId, Rc<str>)> {
+    let mut out: Vec<(FileId, Rc<str>)> = Vec::new();
+    for ((module, _), item) in items {
+        if let ModuleItem::Function(id) = item {
+            let file = functions[id.0 as usize].span.file;
+            if !out.iter().any(|(f, _)| *f == file) {
+                out.push((file, Rc::from(module.as_str())));
+            }
+        }
+    }
+    out
 }
 
 /// A module-level function's default naming a module-level value is read when a call needs
