@@ -115,6 +115,7 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
             };
             Ok(Value::Int(n as i64))
         }
+        Builtin::Slice => super::slices::make(args, at),
         Builtin::Range => {
             arity(b, &args, 1, 3, at)?;
             let mut ints = Vec::with_capacity(3);

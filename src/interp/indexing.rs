@@ -34,7 +34,9 @@ pub(super) fn slice_indices(bounds: &[Option<Value>; 3], len: usize, at: Span) -
                         i64::MAX / 2
                     }))
                 }
-                None => Err(Fault::type_error("slice indices must be integers or None", at)),
+                None => {
+                    Err(Fault::type_error("slice indices must be integers or None or have an __index__ method", at))
+                }
             },
         }
     };

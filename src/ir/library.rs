@@ -29,6 +29,7 @@ name_table! {
     pub enum Builtin {
         Len => "len",
         Range => "range",
+        Slice => "slice",
         Min => "min",
         Max => "max",
         Sum => "sum",
@@ -167,6 +168,7 @@ name_table! {
         IsInteger => "is_integer",
         Hex => "hex",
         Fromhex => "fromhex",
+        Indices => "indices",
     }
 }
 
@@ -186,6 +188,7 @@ impl Builtin {
                 | Builtin::Set
                 | Builtin::Frozenset
                 | Builtin::Range
+                | Builtin::Slice
                 | Builtin::Type
         )
     }
@@ -245,6 +248,8 @@ pub enum ReceiverType {
     DictItems,
     /// A relation of the contract language (`effect(fn)`, possibly filtered by `.where`).
     Relation,
+    /// `slice(a, b, c)`.
+    Slice,
 }
 
 impl ReceiverType {
@@ -261,6 +266,7 @@ impl ReceiverType {
             ReceiverType::DictKeys => "dict_keys",
             ReceiverType::DictItems => "dict_items",
             ReceiverType::Relation => "Relation",
+            ReceiverType::Slice => "slice",
         }
     }
 }
@@ -377,6 +383,7 @@ impl Method {
             Method::BitLength | Method::BitCount => &[R::Int],
             Method::Conjugate | Method::AsIntegerRatio => &[R::Int, R::Float],
             Method::IsInteger | Method::Hex | Method::Fromhex => &[R::Float],
+            Method::Indices => &[R::Slice],
         }
     }
 }

@@ -186,6 +186,11 @@ impl Domain for Symbolic<'_> {
         None
     }
 
+    fn as_slice(&self, v: &SymVal) -> Option<[Option<SymVal>; 3]> {
+        let SymVal::Concrete(v) = v else { return None };
+        self.inner.as_slice(v).map(|parts| parts.map(|p| p.map(SymVal::Concrete)))
+    }
+
     fn as_class(&self, v: &SymVal) -> Option<Rc<crate::ir::ClassDef>> {
         if let SymVal::Concrete(Value::Class(c)) = v {
             return Some(c.clone());

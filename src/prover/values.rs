@@ -464,6 +464,7 @@ impl Symbolic<'_> {
             | Value::Str(_)
             | Value::Set(_)
             | Value::Range(_)
+            | Value::Slice(_)
             | Value::Iter(_)
             | Value::Function(_)
             | Value::Builtin(_)

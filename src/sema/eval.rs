@@ -225,12 +225,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                             *slot = Some(b(ev, f)?);
                         }
                     }
-                    if !ev.program.classes.is_empty() && ev.is_object(&ov) {
-                        let class = ev.type_name(&ov, at)?;
-                        return Err(Fault::unsupported(
-                            format!("slicing an instance of `{class}`: slice objects are not in the clauz3 subset"),
-                            at,
-                        ));
+                    if ev.slices_through_dunders(&ov) {
+                        let slice = ev.slice_object(values, at)?;
+                        return ev.get_item(ov, slice, at);
                     }
                     ev.domain.slice(ov, values, at)
                 })

@@ -32,6 +32,7 @@ mod objects;
 mod operator_dunders;
 mod quantified;
 mod row_args;
+mod slices;
 mod spread;
 mod target;
 pub(crate) mod timsort;
