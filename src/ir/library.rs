@@ -71,6 +71,10 @@ name_table! {
         Next => "next",
         Getattr => "getattr",
         Libm => "<libm>",
+        IsDataclass => "dataclasses.is_dataclass",
+        DataclassAsdict => "dataclasses.asdict",
+        DataclassAstuple => "dataclasses.astuple",
+        DataclassReplace => "dataclasses.replace",
         Relation => "effect",
         Conjunction => "ConjunctionSpec",
         NoGuarantees => "no_guarantees",
@@ -221,6 +225,15 @@ impl Builtin {
             Builtin::Pow => &[("base", 0), ("exp", 1), ("mod", 2)],
             _ => &[],
         }
+    }
+
+    /// The helpers of `dataclasses` (`asdict`, ...): reached by importing them, never by a bare
+    /// name (their table names are dotted).
+    pub fn is_dataclass_helper(self) -> bool {
+        matches!(
+            self,
+            Builtin::IsDataclass | Builtin::DataclassAsdict | Builtin::DataclassAstuple | Builtin::DataclassReplace
+        )
     }
 
     /// Builtins of the contract dialect only (trusted `@contract` modules): agent code cannot

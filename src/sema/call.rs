@@ -498,6 +498,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         mut kwargs: Kwargs<D::Val>,
         at: Span,
     ) -> Result<D::Val, Fault> {
+        if b.is_dataclass_helper() {
+            return self.dataclass_helper(b, args, kwargs, at);
+        }
         let mut args = args;
         super::builtin_args::keywords_by_position(b, &mut args, &mut kwargs, at)?;
         let args = match self.builtin_on_dunders(b, args, at)? {
