@@ -7,7 +7,7 @@
 //! members (by `__hash__` with collisions, by a frozen dataclass's fields), and builtins call
 //! the class hooks (`__call__`, `__int__`, `__float__`, `__index__`, `__len__`, `__bool__`,
 //! `__reversed__`, an `__eq__` that declines); slice objects cut lists, strs and an instance
-//! whose item methods receive them.
+//! whose item methods receive them; `dataclasses.replace`, `asdict` and `astuple`.
 
 use proptest::prelude::*;
 use proptest::sample::select;
@@ -179,6 +179,10 @@ pub fn class_stmt(
         ),
         (int.clone(), int.clone()).prop_map(|(e, f)| format!(
             "sl = slice({e}, None)\nws = list(xs)\nws[sl] = [y, {f}]\ndel ws[slice(None, None, 2)]\nx = x + len(ws) + len(Win(3)[1:])\nif sl == slice({e}, None) and (sl.start, sl.stop) < ({f}, 0):\n    y = y + 1"
+        )),
+        // `dataclasses` helpers: `replace` through `__init__`, `asdict`/`astuple` copying.
+        (str.clone(), int.clone(), int.clone()).prop_map(|(s, e, f)| format!(
+            "rec = Rec({s}, {e})\nrec2 = replace(rec, qty={f})\nrec2.bump(1)\nd = asdict(rec)\nd[\"qty\"] = 0\ny = y + rec.qty + rec2.qty + len(astuple(Pt({e}, {f})))\nif astuple(replace(Pt({e}, {f}), y={e})) == (({e}), ({e})):\n    x = x + 1\nt = t + str(sorted(asdict(rec2)))"
         )),
         // Instance attributes read back after the object was passed to a helper function.
         (str, int).prop_map(|(s, e)| format!(
