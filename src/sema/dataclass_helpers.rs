@@ -35,13 +35,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if let Some((k, _)) = kwargs.first() {
             return Err(Fault::type_error(format!("{name}() got an unexpected keyword argument '{k}'"), at));
         }
-        let [obj] = <[Val<D>; 1]>::try_from(args).map_err(|args| {
-            let message = match args.len() {
-                0 => format!("{name}() missing 1 required positional argument: 'obj'"),
-                n => format!("{name}() takes 1 positional argument but {n} were given"),
-            };
-            Fault::type_error(message, at)
-        })?;
+        let obj = only_obj(name, args, at)?;
         if b == Builtin::IsDataclass {
             let class = self.domain.as_object(&obj).map(|o| o.class.clone()).or_else(|| self.domain.as_class(&obj));
             let is = class.is_some_and(|c| fields_of(&c).is_some());
@@ -120,13 +114,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// `replace(obj, **changes)`: the class called with `changes` and, for every other field
     /// `__init__` takes, the instance's value.
     fn replace_fields(&mut self, args: Vec<Val<D>>, mut changes: Kwargs<Val<D>>, at: Span) -> Result<Val<D>, Fault> {
-        let [obj] = <[Val<D>; 1]>::try_from(args).map_err(|args| {
-            let message = match args.len() {
-                0 => "replace() missing 1 required positional argument: 'obj'".to_owned(),
-                n => format!("replace() takes 1 positional argument but {n} were given"),
-            };
-            Fault::type_error(message, at)
-        })?;
+        let obj = only_obj("replace", args, at)?;
         let Some(class) = self.domain.as_object(&obj).map(|o| o.class.clone()) else {
             return Err(Fault::type_error("replace() should be called on dataclass instances", at));
         };
@@ -152,6 +140,18 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
         self.instantiate(class, Vec::new(), changes, at)
     }
+}
+
+/// The one positional argument, `obj`, every helper takes (CPython's messages otherwise).
+fn only_obj<V>(helper: &str, args: Vec<V>, at: Span) -> Result<V, Fault> {
+    let [obj] = <[V; 1]>::try_from(args).map_err(|args| {
+        let message = match args.len() {
+            0 => format!("{helper}() missing 1 required positional argument: 'obj'"),
+            n => format!("{helper}() takes 1 positional argument but {n} were given"),
+        };
+        Fault::type_error(message, at)
+    })?;
+    Ok(obj)
 }
 
 /// The fields `@dataclass` gave `class` (or the base it inherits them from), if it has them.
