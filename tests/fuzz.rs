@@ -119,6 +119,8 @@ fn the_generator_produces_every_construct_where_bugs_were_found() {
         "attribute_alias",
         "instance_key",
         "class_hook",
+        "slice_object",
+        "dataclass_helper",
         "match_literal",
         "match_sequence_or_mapping",
         "match_guard",

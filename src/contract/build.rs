@@ -188,6 +188,7 @@ fn term(v: &Value) -> Option<Term> {
         | Value::Dict(_)
         | Value::Set(_)
         | Value::Range(_)
+        | Value::Slice(_)
         | Value::Iter(_)
         | Value::Function(_)
         | Value::Builtin(_)

@@ -134,7 +134,8 @@ def {ARGS_EFFECT}() -> tuple[int, int, str, bool]: ...
     /// The agent program: `helper`, `main` with its guarantees, and the dry-run entry.
     pub fn program_py(&self) -> String {
         let classes = uses_classes(&self.body.join("\n"));
-        let mut out = String::from(if classes { "from dataclasses import dataclass\n\n" } else { "" });
+        let mut out =
+            String::from(if classes { "from dataclasses import asdict, astuple, dataclass, replace\n\n" } else { "" });
         out.push_str(
             "import clauz3\nfrom tools.fz.trusted import contracts as fz\nfrom tools.fz.trusted.effects import check, fuzz_args, ids, items, keep, names, note, pay, quote, top\n\n\n",
         );

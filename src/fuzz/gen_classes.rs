@@ -6,7 +6,8 @@
 //! runtime-error obligation reached through an object); instances serve as dict keys and set
 //! members (by `__hash__` with collisions, by a frozen dataclass's fields), and builtins call
 //! the class hooks (`__call__`, `__int__`, `__float__`, `__index__`, `__len__`, `__bool__`,
-//! `__reversed__`, an `__eq__` that declines).
+//! `__reversed__`, an `__eq__` that declines); slice objects cut lists, strs and an instance
+//! whose item methods receive them; `dataclasses.replace`, `asdict` and `astuple`.
 
 use proptest::prelude::*;
 use proptest::sample::select;
@@ -98,11 +99,27 @@ class Flag:
         return self.on
 
 
+class Win:
+    def __init__(self, n: int):
+        self.items = list(range(n))
+
+    def __getitem__(self, k):
+        if isinstance(k, slice):
+            return [len(self.items)] + self.items[k]
+        return self.items[k]
+
+    def __setitem__(self, k, v):
+        self.items[k] = v
+
+    def __delitem__(self, k):
+        del self.items[k]
+
+
 "#;
 
 /// Whether a body uses the classes (and so needs [`CLASSES_PY`] and its import).
 pub fn uses_classes(body: &str) -> bool {
-    ["Rec(", "Tally(", "Key(", "Pt(", "Box(", "Flag("].iter().any(|c| body.contains(c))
+    ["Rec(", "Tally(", "Key(", "Pt(", "Box(", "Flag(", "Win("].iter().any(|c| body.contains(c))
 }
 
 /// One statement over `main`'s locals; `int` draws int expressions, `str` string ones,
@@ -152,6 +169,20 @@ pub fn class_stmt(
         )),
         (int.clone(), simple.clone()).prop_map(|(e, then)| format!(
             "fl = Flag(({e}) > 2)\nif fl and not Flag(False):\n    {then}\ny = y + len([f for f in [fl, Flag(True)] if f])"
+        )),
+        // Slice objects: an instance's item methods receive `slice(a, b, None)` from `w[a:b]`,
+        // and one slice object cuts an instance, a list and a str alike (step 0: `ValueError`).
+        (int.clone(), int.clone(), select(vec!["None", "1", "-1", "2", "-3", "0"]), 1u32..4).prop_map(
+            |(e, f, step, k)| format!(
+                "sl = slice({e}, {f}, {step})\nwin = Win(5)\nwin[1:3] = [x, y]\ndel win[::{k}]\ny = y + len(win[sl]) + len(xs[sl]) + len(t[sl])\nx = x + sum(win.items) + sum(sl.indices(7))"
+            )
+        ),
+        (int.clone(), int.clone()).prop_map(|(e, f)| format!(
+            "sl = slice({e}, None)\nws = list(xs)\nws[sl] = [y, {f}]\ndel ws[slice(None, None, 2)]\nx = x + len(ws) + len(Win(3)[1:])\nif sl == slice({e}, None) and (sl.start, sl.stop) < ({f}, 0):\n    y = y + 1"
+        )),
+        // `dataclasses` helpers: `replace` through `__init__`, `asdict`/`astuple` copying.
+        (str.clone(), int.clone(), int.clone()).prop_map(|(s, e, f)| format!(
+            "rec = Rec({s}, {e})\nrec2 = replace(rec, qty={f})\nrec2.bump(1)\nd = asdict(rec)\nd[\"qty\"] = 0\ny = y + rec.qty + rec2.qty + len(astuple(Pt({e}, {f})))\nif astuple(replace(Pt({e}, {f}), y={e})) == (({e}), ({e})):\n    x = x + 1\nt = t + str(sorted(asdict(rec2)))"
         )),
         // Instance attributes read back after the object was passed to a helper function.
         (str, int).prop_map(|(s, e)| format!(

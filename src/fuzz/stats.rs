@@ -127,7 +127,7 @@ pub fn constructs(case: &Case) -> Vec<&'static str> {
     let body = case.body.join("\n");
     let has = |needle: &str| body.contains(needle);
     let set_operator = ["|", "&", "-", "^"].iter().any(|op| has(&format!("z {op} {{")) || has(&format!("z {op}= {{")));
-    let table: [(&'static str, bool); 55] = [
+    let table: [(&'static str, bool); 57] = [
         ("floor_div", has("//")),
         ("modulo", has(" % ")),
         ("negative_literal", has("(-")),
@@ -179,6 +179,8 @@ pub fn constructs(case: &Case) -> Vec<&'static str> {
         ("plain_class", has("Tally(")),
         ("instance_key", has("kd = {Key(") || has("cnt[pk]")),
         ("class_hook", has("Box(") || has("Flag(")),
+        ("slice_object", has("slice(")),
+        ("dataclass_helper", has("replace(rec")),
         ("attribute_alias", has("rec2 = rec\n") || has("alias = tl") || has("for rec in recs") || has("grow(rec")),
         (
             "match_literal",

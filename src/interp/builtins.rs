@@ -115,6 +115,7 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
             };
             Ok(Value::Int(n as i64))
         }
+        Builtin::Slice => super::slices::make(args, at),
         Builtin::Range => {
             arity(b, &args, 1, 3, at)?;
             let mut ints = Vec::with_capacity(3);
@@ -432,6 +433,10 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
             super::types::type_of(&args[0], at)
         }
         Builtin::Print => unreachable!("print handled above"),
+        // Instances live in the evaluator, which calls these itself (`sema/dataclass_helpers.rs`).
+        Builtin::IsDataclass | Builtin::DataclassAsdict | Builtin::DataclassAstuple | Builtin::DataclassReplace => {
+            Err(Fault::internal(format!("`{}` reached the interpreter's builtins", b.name()), at))
+        }
         Builtin::Getattr | Builtin::Relation | Builtin::Conjunction | Builtin::NoGuarantees => {
             unreachable!("contract builtins are handled above")
         }

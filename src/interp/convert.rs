@@ -108,6 +108,7 @@ pub(super) fn isinstance(obj: &Value, cls: &Value, at: Span) -> Result<bool, Fau
             Builtin::Set => matches!(obj, Value::Set(s) if !s.borrow().is_frozen()),
             Builtin::Frozenset => matches!(obj, Value::Set(s) if s.borrow().is_frozen()),
             Builtin::Range => matches!(obj, Value::Range(_)),
+            Builtin::Slice => matches!(obj, Value::Slice(_)),
             Builtin::Type => matches!(obj, Value::Builtin(c) if c.is_class()) || matches!(obj, Value::RowClass(_)),
             _ => false,
         }),

@@ -33,6 +33,10 @@ pub fn assign_slice(
     at: Span,
 ) -> Result<(), Fault> {
     let Value::List(list) = obj else {
+        if let Value::Dict(_) = obj {
+            // A dict hashes the slice as its key.
+            return Err(Fault::type_error("unhashable type: 'slice'", at));
+        }
         let what = if items.is_some() { "does not support item assignment" } else { "doesn't support item deletion" };
         return Err(Fault::type_error(format!("'{}' object {what}", obj.type_name()), at));
     };

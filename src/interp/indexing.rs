@@ -44,7 +44,9 @@ pub(super) fn wide_slice_indices(
                     let negative = v.as_bigint().is_some_and(|b| b.sign() == num_bigint::Sign::Minus);
                     Ok(Some(if negative { i128::MIN / 4 } else { i128::MAX / 4 }))
                 }
-                None => Err(Fault::type_error("slice indices must be integers or None", at)),
+                None => {
+                    Err(Fault::type_error("slice indices must be integers or None or have an __index__ method", at))
+                }
             },
         }
     };

@@ -26,6 +26,7 @@ fn receiver_type(v: &Value) -> Option<ReceiverType> {
         Value::Set(_) => ReceiverType::Set,
         Value::Int(_) | Value::Big(_) | Value::Bool(_) => ReceiverType::Int,
         Value::Float(_) => ReceiverType::Float,
+        Value::Slice(_) => ReceiverType::Slice,
         Value::View(v) => match v.kind {
             super::views::ViewKind::Keys => ReceiverType::DictKeys,
             super::views::ViewKind::Items => ReceiverType::DictItems,
@@ -147,6 +148,7 @@ pub fn call(
                 Value::List(list) => list_method(m, &list, args, sort_reverse.unwrap_or(false), limits, at),
                 Value::Tuple(items) => seq_method(m, &items, "tuple", args, at),
                 Value::Set(s) => set_method(m, &s, args, limits, at),
+                Value::Slice(parts) => super::slices::call(m, &parts, &args, at),
                 Value::View(view) => {
                     if args.len() != 1 {
                         let (owner, n) = (view.kind.type_name(), args.len());

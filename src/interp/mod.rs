@@ -23,6 +23,7 @@ pub(crate) mod pyset;
 mod regex;
 mod repr;
 mod rounding;
+mod slices;
 mod str_methods;
 mod strformat;
 mod text;
@@ -268,6 +269,13 @@ impl Domain for Concrete<'_> {
     fn as_named_tuple(&self, v: &Value) -> Option<(Rc<crate::ir::ClassDef>, Vec<Value>)> {
         match v {
             Value::Tuple(t) => t.class().map(|c| (c.clone(), t.to_vec())),
+            _ => None,
+        }
+    }
+
+    fn as_slice(&self, v: &Value) -> Option<[Option<Value>; 3]> {
+        match v {
+            Value::Slice(parts) => Some((**parts).clone().map(|p| (!matches!(p, Value::None)).then_some(p))),
             _ => None,
         }
     }
@@ -530,6 +538,7 @@ impl Domain for Concrete<'_> {
                 }
                 Ok(Value::str(slice_positions(start, stop, step).map(|i| chars[i]).collect::<String>()))
             }
+            Value::Dict(_) => Err(Fault::type_error("unhashable type: 'slice'", at)),
             other => Err(Fault::type_error(format!("'{}' object is not subscriptable", other.type_name()), at)),
         }
     }
@@ -664,6 +673,11 @@ pub(crate) fn attribute(obj: &Value, name: &str, at: Span) -> Result<Value, Faul
             }
         }
         Value::Contract(c) => return c.attribute(name, at),
+        Value::Slice(parts) => {
+            if let Some(found) = slices::attribute(parts, name) {
+                return Ok(found);
+            }
+        }
         Value::Int(_) | Value::Big(_) | Value::Bool(_) | Value::Float(_) => {
             if let Some(found) = numbers::attribute(obj, name) {
                 return Ok(found);

@@ -442,6 +442,8 @@ fn sequence_order_here(op: CmpOp, l: &Value, r: &Value, at: Span) -> Option<Resu
     let (x, y): (Vec<Value>, Vec<Value>) = match (l, r) {
         (Value::List(x), Value::List(y)) => (x.borrow().clone(), y.borrow().clone()),
         (Value::Tuple(x), Value::Tuple(y)) => (x.to_vec(), y.to_vec()),
+        // Slices order as the tuples of their three values (CPython 3.11).
+        (Value::Slice(x), Value::Slice(y)) => (x.to_vec(), y.to_vec()),
         _ => return None,
     };
     Some(match x.iter().zip(&y).find(|(a, b)| !item_eq(a, b)) {

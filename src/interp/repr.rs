@@ -153,6 +153,16 @@ fn write_repr_here(out: &mut String, v: &Value, depth: usize) {
                 let _ = write!(out, "range({}, {}, {})", r.start, r.stop, r.step);
             }
         }
+        Value::Slice(parts) => {
+            out.push_str("slice(");
+            for (i, part) in parts.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                write_repr(out, part, depth + 1);
+            }
+            out.push(')');
+        }
         Value::Iter(it) => {
             let _ = write!(out, "<{} object>", it.borrow().type_name());
         }

@@ -22,6 +22,7 @@ pub fn type_of(v: &Value, at: Span) -> Result<Value, Fault> {
         Value::Set(s) if s.borrow().is_frozen() => Builtin::Frozenset,
         Value::Set(_) => Builtin::Set,
         Value::Range(_) => Builtin::Range,
+        Value::Slice(_) => Builtin::Slice,
         Value::Row(row) => return Ok(Value::RowClass(row.schema.clone())),
         // A class is an instance of `type` (`type(range) is type`).
         Value::Builtin(b) if b.is_class() => Builtin::Type,

@@ -36,6 +36,8 @@ pub enum Value {
     Dict(Dict),
     Set(Set),
     Range(Rc<RangeVal>),
+    /// `slice(start, stop, step)`: what `xs[a:b:c]` passes to a `__getitem__`; any values.
+    Slice(Rc<[Value; 3]>),
     Iter(Rc<RefCell<PyIter>>),
     Function(Rc<Closure<Value>>),
     Builtin(Builtin),
@@ -103,6 +105,7 @@ impl Value {
             Value::Dict(d) => Value::Dict(d.clone()),
             Value::Set(s) => Value::Set(s.clone()),
             Value::Range(r) => Value::Range(r.clone()),
+            Value::Slice(s) => Value::Slice(s.clone()),
             Value::Iter(i) => Value::Iter(i.clone()),
             Value::Function(f) => Value::Function(f.clone()),
             Value::Builtin(b) => Value::Builtin(*b),
@@ -272,6 +275,7 @@ impl Value {
             Value::Set(s) if s.borrow().is_frozen() => "frozenset",
             Value::Set(_) => "set",
             Value::Range(_) => "range",
+            Value::Slice(_) => "slice",
             Value::Iter(it) => it.borrow().type_name(),
             Value::Function(_) => "function",
             Value::Builtin(b) if b.is_class() => "type",
@@ -347,6 +351,7 @@ impl Value {
             Value::Range(r) => !r.is_empty(),
             Value::View(v) => !v.is_empty(),
             Value::ViewClass(_)
+            | Value::Slice(_)
             | Value::Iter(_)
             | Value::Function(_)
             | Value::Builtin(_)
@@ -439,6 +444,7 @@ fn eq_here(a: &Value, b: &Value) -> bool {
             x.len() == y.len() && x.iter().all(|k| y.contains(k))
         }
         (Value::Range(x), Value::Range(y)) => range_eq(x, y),
+        (Value::Slice(x), Value::Slice(y)) => seq_eq(&x[..], &y[..]),
         (Value::Iter(x), Value::Iter(y)) => Rc::ptr_eq(x, y),
         (Value::Function(x), Value::Function(y)) => Rc::ptr_eq(x, y),
         (Value::Builtin(x), Value::Builtin(y)) => x == y,
@@ -528,6 +534,7 @@ pub fn py_cmp(a: &Value, b: &Value) -> Option<Ordering> {
         (Value::Str(x), Value::Str(y)) => Some(x.as_str().cmp(y.as_str())),
         (Value::List(x), Value::List(y)) => seq_cmp(&x.borrow(), &y.borrow()),
         (Value::Tuple(x), Value::Tuple(y)) => seq_cmp(x, y),
+        (Value::Slice(x), Value::Slice(y)) => seq_cmp(&x[..], &y[..]),
         _ => match (numeric(a), numeric(b)) {
             (Some(x), Some(y)) => num_cmp(&x, &y).or(Some(Ordering::Equal)).filter(|_| !(is_nan(a) || is_nan(b))),
             _ => None,
@@ -568,7 +575,7 @@ impl Key {
 pub(super) fn check_hashable(v: &Value, at: Span) -> Result<(), Fault> {
     match v {
         Value::Set(s) if s.borrow().is_frozen() => Ok(()),
-        Value::List(_) | Value::Dict(_) | Value::Set(_) | Value::View(_) => {
+        Value::List(_) | Value::Dict(_) | Value::Set(_) | Value::View(_) | Value::Slice(_) => {
             Err(Fault::type_error(format!("unhashable type: '{}'", v.type_name()), at))
         }
         Value::Tuple(items) => {
@@ -618,6 +625,8 @@ pub(super) fn hash_value<H: Hasher>(v: &Value, state: &mut H) {
             }
         }
         Value::Range(r) => r.len().hash(state),
+        // Unhashable in 3.11 (`check_hashable`): never a key.
+        Value::Slice(_) => {}
         Value::Function(f) => (Rc::as_ptr(f) as usize).hash(state),
         Value::Builtin(b) => b.name().hash(state),
         Value::Method(m) => m.0.name().hash(state),

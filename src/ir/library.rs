@@ -29,6 +29,7 @@ name_table! {
     pub enum Builtin {
         Len => "len",
         Range => "range",
+        Slice => "slice",
         Min => "min",
         Max => "max",
         Sum => "sum",
@@ -72,6 +73,10 @@ name_table! {
         Libm => "<libm>",
         Regex => "<re>",
         Json => "<json>",
+        IsDataclass => "dataclasses.is_dataclass",
+        DataclassAsdict => "dataclasses.asdict",
+        DataclassAstuple => "dataclasses.astuple",
+        DataclassReplace => "dataclasses.replace",
         Relation => "effect",
         Conjunction => "ConjunctionSpec",
         NoGuarantees => "no_guarantees",
@@ -182,6 +187,7 @@ name_table! {
         Start => "start",
         End => "end",
         Span => "span",
+        Indices => "indices",
     }
 }
 
@@ -201,6 +207,7 @@ impl Builtin {
                 | Builtin::Set
                 | Builtin::Frozenset
                 | Builtin::Range
+                | Builtin::Slice
                 | Builtin::Type
         )
     }
@@ -235,6 +242,15 @@ impl Builtin {
         }
     }
 
+    /// The helpers of `dataclasses` (`asdict`, ...): reached by importing them, never by a bare
+    /// name (their table names are dotted).
+    pub fn is_dataclass_helper(self) -> bool {
+        matches!(
+            self,
+            Builtin::IsDataclass | Builtin::DataclassAsdict | Builtin::DataclassAstuple | Builtin::DataclassReplace
+        )
+    }
+
     /// Builtins of the contract dialect only (trusted `@contract` modules): agent code cannot
     /// name them.
     pub fn contract_only(self) -> bool {
@@ -264,6 +280,8 @@ pub enum ReceiverType {
     Pattern,
     /// A match of one, `re.search(...)`.
     Match,
+    /// `slice(a, b, c)`.
+    Slice,
 }
 
 impl ReceiverType {
@@ -282,6 +300,7 @@ impl ReceiverType {
             ReceiverType::Relation => "Relation",
             ReceiverType::Pattern => "re.Pattern",
             ReceiverType::Match => "re.Match",
+            ReceiverType::Slice => "slice",
         }
     }
 }
@@ -408,6 +427,7 @@ impl Method {
             Method::BitLength | Method::BitCount => &[R::Int],
             Method::Conjugate | Method::AsIntegerRatio => &[R::Int, R::Float],
             Method::IsInteger | Method::Hex | Method::Fromhex => &[R::Float],
+            Method::Indices => &[R::Slice],
         }
     }
 }

@@ -67,6 +67,9 @@ pub struct Program {
     pub entry_calls: Vec<(Rc<str>, Span)>,
     /// The classes the program defines, in source order.
     pub classes: Vec<Rc<ClassDef>>,
+    /// The files of the modelled standard-library modules the program loads, with each one's
+    /// module name: an exception raised inside one is reported at the program's call.
+    pub modelled: Vec<(crate::source::FileId, Rc<str>)>,
 }
 
 /// A module-level variable a function declares `global`.
@@ -109,6 +112,11 @@ impl Program {
                 *span,
             )
         })
+    }
+
+    /// The modelled standard-library module (`statistics`) whose file `file` is, if it is one.
+    pub fn modelled_module(&self, file: crate::source::FileId) -> Option<&str> {
+        self.modelled.iter().find(|(f, _)| *f == file).map(|(_, m)| &**m)
     }
 
     pub fn lookup_function(&self, name: &str) -> Option<FuncId> {

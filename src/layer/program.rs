@@ -64,6 +64,11 @@ const PURE_STDLIB: &[&str] = &[
     "string",
 ];
 
+/// The helper `name` of `dataclasses` clauz3 models (`asdict`, `replace`, ...).
+pub(crate) fn dataclasses_helper(name: &str) -> Option<crate::ir::Builtin> {
+    crate::ir::Builtin::from_name(&format!("dataclasses.{name}")).filter(|b| b.is_dataclass_helper())
+}
+
 /// Whether `module` is allowlisted: a pure stdlib module, or (a submodule of) one the user
 /// allowed with `--allow-import`.
 fn allowlisted(module: &str, allowed: &[String]) -> bool {
@@ -197,6 +202,9 @@ pub fn lower_program(
                         }
                         m if layer.pure_items.contains_key(&(m.to_owned(), name.to_owned())) => {
                             layer.pure_items.get(&(m.to_owned(), name.to_owned())).cloned()
+                        }
+                        "dataclasses" if dataclasses_helper(name).is_some() => {
+                            dataclasses_helper(name).map(ModuleItem::Builtin)
                         }
                         m if allowlisted(m, allowed) => Some(ModuleItem::Foreign(format!("{m}.{name}"))),
                         m => {
@@ -388,7 +396,9 @@ pub fn lower_program(
     if !diags.is_empty() {
         return Err(Diagnostics(diags));
     }
-    let functions = functions.into_iter().map(|f| f.expect("every reserved function is lowered or reported")).collect();
+    let functions: Vec<Function> =
+        functions.into_iter().map(|f| f.expect("every reserved function is lowered or reported")).collect();
+    let modelled = modelled_files(&layer.pure_items, &functions);
     let method_nodes: Vec<&ast::StmtFunctionDef> =
         classes.iter().flat_map(|c| c.methods.iter().map(|(def, _)| *def)).collect();
     let reached = crate::syntax::reached(&def_nodes, &method_nodes, &env, &layer.effects);
@@ -400,6 +410,7 @@ pub fn lower_program(
             globals,
             entry_calls,
             classes: classes.iter().map(|c| c.class.clone()).collect(),
+            modelled,
         },
         guarantees,
         contracts: layer.contracts,
@@ -407,6 +418,20 @@ pub fn lower_program(
         policies: layer.policies,
         imports,
     })
+}
+
+/// The file of each modelled standard-library module, from where its public functions are.
+fn modelled_files(items: &HashMap<(String, String), ModuleItem>, functions: &[Function]) -> Vec<(FileId, Rc<str>)> {
+    let mut out: Vec<(FileId, Rc<str>)> = Vec::new();
+    for ((module, _), item) in items {
+        if let ModuleItem::Function(id) = item {
+            let file = functions[id.0 as usize].span.file;
+            if !out.iter().any(|(f, _)| *f == file) {
+                out.push((file, Rc::from(module.as_str())));
+            }
+        }
+    }
+    out
 }
 
 /// A module-level function's default naming a module-level value is read when a call needs

@@ -63,6 +63,10 @@ pub struct Symbolic<'h> {
     pub(super) closures: super::closures::Closures,
     /// Lists a loop over rows is building by `append` (see `collect`).
     pub(super) collectors: Vec<super::collect::Collector>,
+    /// The files of the modelled standard-library modules, and the spans of the calls being
+    /// run, outermost first (see `sites`).
+    pub(super) modelled: Vec<crate::source::FileId>,
+    pub(super) call_sites: Vec<Span>,
 }
 
 pub(super) fn unsupported_symbolic(what: &str, at: Span) -> Fault {
@@ -93,6 +97,8 @@ impl<'h> Symbolic<'h> {
             per_row_sites: Default::default(),
             closures: Default::default(),
             collectors: Vec::new(),
+            modelled: Vec::new(),
+            call_sites: Vec::new(),
         }
     }
 }
@@ -106,10 +112,13 @@ impl Domain for Symbolic<'_> {
     }
 
     fn enter_call(&mut self, func: FuncId, at: Span) -> Result<(), Fault> {
-        self.inner.enter_call(func, at)
+        self.inner.enter_call(func, at)?;
+        self.call_sites.push(at);
+        Ok(())
     }
 
     fn leave_call(&mut self, func: FuncId) {
+        self.call_sites.pop();
         self.inner.leave_call(func)
     }
 
@@ -175,6 +184,11 @@ impl Domain for Symbolic<'_> {
             return Some(o.clone());
         }
         None
+    }
+
+    fn as_slice(&self, v: &SymVal) -> Option<[Option<SymVal>; 3]> {
+        let SymVal::Concrete(v) = v else { return None };
+        self.inner.as_slice(v).map(|parts| parts.map(|p| p.map(SymVal::Concrete)))
     }
 
     fn as_class(&self, v: &SymVal) -> Option<Rc<crate::ir::ClassDef>> {
@@ -451,7 +465,7 @@ impl Domain for Symbolic<'_> {
             Check::Assert => ObligationKind::Assertion,
             Check::Precondition => ObligationKind::Precondition,
         };
-        self.sites.push((kind, at));
+        self.meet(kind, at);
         if matches!(cond, SymVal::Concrete(_)) && super::vcs::collecting() {
             let settled = source.expr.ok_or_else(|| "a predicate that is not one expression".to_owned());
             let settled = settled.and_then(|e| super::settled::settle(e, source.load));

@@ -72,7 +72,7 @@ impl Symbolic<'_> {
             if *caught {
                 // Shown as an obligation met: the program handles this exception of the call.
                 // One that only a `finally:` or an `__exit__` sees may still leave the target.
-                self.sites.push((ObligationKind::Exception(*exc), at));
+                self.meet(ObligationKind::Exception(*exc), at);
             }
             if self.decide(raised, at)? {
                 let class = ExcClass::Builtin(*exc);

@@ -47,7 +47,7 @@ impl Symbolic<'_> {
 
     /// A fault when `cond` can hold on this path, recorded as an obligation.
     pub(super) fn obligation(&mut self, exc: PyExc, cond: BoolTerm, message: &str, at: Span) -> Result<(), Fault> {
-        self.sites.push((ObligationKind::Exception(exc), at));
+        self.meet(ObligationKind::Exception(exc), at);
         if self.decide(cond, at)? {
             return Err(Fault::exc(exc, message, at));
         }

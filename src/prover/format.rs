@@ -102,7 +102,7 @@ impl Symbolic<'_> {
         }
         if self.implied(&n.below_digits(4300)) {
             // Met on this path without a branch: listed with the proved obligations.
-            self.sites.push((super::ObligationKind::Exception(PyExc::ValueError), at));
+            self.meet(super::ObligationKind::Exception(PyExc::ValueError), at);
             return Ok(());
         }
         let limit = IntTerm::lit(&BigInt::from(crate::interp::digit_limit().clone()));

@@ -471,7 +471,8 @@ pub(super) fn probe(
     let mut none = crate::effects::NoEffects;
     let inner = crate::interp::Concrete::new(settings.limits, crate::effects::Gate::new(&mut none));
     let explorer = Explorer::new(settings.timeout_ms, settings.loop_bound);
-    let domain = Symbolic::new(inner, crate::effects::Gate::new(&mut recorder), explorer);
+    let mut domain = Symbolic::new(inner, crate::effects::Gate::new(&mut recorder), explorer);
+    domain.modelled = program.modelled.iter().map(|(file, _)| *file).collect();
     let mut evaluator = Evaluator::new(program, domain);
     for (relation, lambda) in spec.lambdas() {
         let Some(names) = &relation.effects else { continue };

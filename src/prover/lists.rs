@@ -514,7 +514,7 @@ impl Symbolic<'_> {
             // The first item equal to `x` goes, by branching on each equality in turn.
             (Method::Remove, [x], true) if list.known().is_none() || x.known().is_none() => {
                 list.mutable(at)?;
-                self.sites.push((super::ObligationKind::Exception(PyExc::ValueError), at));
+                self.meet(super::ObligationKind::Exception(PyExc::ValueError), at);
                 let items = list.items.borrow().clone();
                 for (i, item) in items.iter().enumerate() {
                     let eq = self.item_eq(item.clone(), x.clone(), at)?;

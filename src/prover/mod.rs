@@ -29,6 +29,7 @@ mod rows;
 mod seqs;
 mod sets;
 pub mod settled;
+mod sites;
 mod strided;
 mod stripping;
 mod symval;
@@ -295,6 +296,7 @@ pub fn explore_target(program: &Program, target: FuncId, guarantees: &[Guarantee
         let mut no_effects = NoEffects;
         let inner = Concrete::new(limits, Gate::new(&mut no_effects));
         let mut domain = Symbolic::new(inner, Gate::new(&mut recorder), explorer);
+        domain.modelled = program.modelled.iter().map(|(file, _)| *file).collect();
         let mut args = Vec::new();
         for p in &program.function(target).params {
             match domain.input(&p.name, p.annotation.as_ref(), p.span) {

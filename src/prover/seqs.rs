@@ -62,7 +62,7 @@ impl Symbolic<'_> {
         let zero = IntTerm::lit(&0.into());
         let len = len.clone();
         let idx = IntTerm::ite(&i.lt(&zero), &i.add(&len), &i);
-        self.sites.push((ObligationKind::Exception(PyExc::IndexError), at));
+        self.meet(ObligationKind::Exception(PyExc::IndexError), at);
         if !self.decide(BoolTerm::and(&[zero.le(&idx), idx.lt(&len)]), at)? {
             return Err(Fault::exc(PyExc::IndexError, "list index out of range", at));
         }

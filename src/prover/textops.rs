@@ -115,7 +115,7 @@ impl Symbolic<'_> {
             return Err(Fault::value_error("empty separator", at));
         }
         let empty = affix.len().eq(&zero);
-        self.sites.push((super::ObligationKind::Exception(crate::ir::PyExc::ValueError), at));
+        self.meet(super::ObligationKind::Exception(crate::ir::PyExc::ValueError), at);
         if self.decide(empty, at)? {
             return Err(Fault::value_error("empty separator", at));
         }

@@ -143,7 +143,7 @@ impl Symbolic<'_> {
 
     fn seq_extreme(&mut self, b: Builtin, seq: &SeqTerm, at: Span) -> Result<Option<SymVal>, Fault> {
         let Some((best, facts)) = seq.extreme(b == Builtin::Max) else { return Ok(None) };
-        self.sites.push((ObligationKind::Exception(PyExc::ValueError), at));
+        self.meet(ObligationKind::Exception(PyExc::ValueError), at);
         if self.decide_once(seq.len().eq(&lit(0)), at)? {
             return Err(Fault::value_error(format!("{}() iterable argument is empty", b.name()), at));
         }
@@ -283,7 +283,7 @@ impl Symbolic<'_> {
     /// first, whatever the sequence.
     fn count_fits(&mut self, n: &IntTerm, at: Span) -> Result<(), Fault> {
         let index_range = BoolTerm::and(&[IntTerm::lit(&i64::MIN.into()).le(n), n.le(&IntTerm::lit(&i64::MAX.into()))]);
-        self.sites.push((ObligationKind::Exception(PyExc::OverflowError), at));
+        self.meet(ObligationKind::Exception(PyExc::OverflowError), at);
         // The failing side first, so a refutation is found before a path past the bound.
         if self.decide_once(index_range.not(), at)? {
             return Err(Fault::exc(PyExc::OverflowError, "cannot fit 'int' into an index-sized integer", at));

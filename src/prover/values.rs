@@ -115,7 +115,7 @@ impl Symbolic<'_> {
                 // A literal non-zero divisor cannot fail: no obligation.
                 let divisor_is_nonzero_literal = matches!(r, SymVal::Concrete(c) if c.truthy());
                 if !divisor_is_nonzero_literal {
-                    self.sites.push((ObligationKind::Exception(PyExc::ZeroDivisionError), at));
+                    self.meet(ObligationKind::Exception(PyExc::ZeroDivisionError), at);
                 }
                 if !divisor_is_nonzero_literal && self.decide(b.eq(&IntTerm::lit(&BigInt::from(0))), at)? {
                     let msg =
@@ -464,6 +464,7 @@ impl Symbolic<'_> {
             | Value::Str(_)
             | Value::Set(_)
             | Value::Range(_)
+            | Value::Slice(_)
             | Value::Iter(_)
             | Value::Function(_)
             | Value::Builtin(_)
@@ -551,7 +552,7 @@ impl Symbolic<'_> {
         match missing {
             Missing::Default(d) => values.push(d),
             Missing::Raise(exc, message) => {
-                self.sites.push((ObligationKind::Exception(exc), at));
+                self.meet(ObligationKind::Exception(exc), at);
                 if !self.decide(BoolTerm::or(&conds), at)? {
                     return Err(Fault::exc(exc, message, at));
                 }
@@ -608,7 +609,7 @@ impl Symbolic<'_> {
         let len = text.len();
         let zero = IntTerm::lit(&BigInt::from(0));
         let in_range = BoolTerm::and(&[len.neg().le(&i), i.lt(&len)]);
-        self.sites.push((ObligationKind::Exception(PyExc::IndexError), at));
+        self.meet(ObligationKind::Exception(PyExc::IndexError), at);
         if !self.decide(in_range, at)? {
             return Err(Fault::exc(PyExc::IndexError, "string index out of range", at));
         }

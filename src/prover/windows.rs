@@ -78,7 +78,7 @@ impl Symbolic<'_> {
         let found = if last { self.last_occurrence(&within, &needle, [&lo, &hi], &first) } else { first };
         if matches!(m, Method::Index | Method::Rindex) {
             let missing = found.eq(&minus_one);
-            self.sites.push((super::ObligationKind::Exception(PyExc::ValueError), at));
+            self.meet(super::ObligationKind::Exception(PyExc::ValueError), at);
             if self.decide(missing, at)? {
                 return Err(Fault::value_error("substring not found", at));
             }

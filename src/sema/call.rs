@@ -278,7 +278,24 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         match result {
             Ok(Flow::Return(v)) => Ok(v),
             Ok(Flow::Normal | Flow::Break | Flow::Continue) => self.domain.constant(&Const::None, at),
-            Err(e) => Err(e),
+            Err(e) => Err(self.at_program_call(e, id, at)),
+        }
+    }
+
+    /// An exception leaving a modelled standard-library module (`statistics.mean([])`) at the
+    /// program's call of it, which is where the user can act on it; where it was raised
+    /// inside the module stays as a second location naming the function.
+    pub(super) fn at_program_call(&self, fault: Fault, id: crate::ir::FuncId, at: Span) -> Fault {
+        let program = self.program;
+        let inside = fault.exc_class().and_then(|_| program.modelled_module(fault.span().file));
+        match inside {
+            Some(module) if program.modelled_module(at.file).is_none() => {
+                let label =
+                    format!("raised inside `{module}.{}`, clauz3's model of the module", program.function(id).qualname);
+                let raised = fault.span();
+                fault.at(at).with_related(label, raised)
+            }
+            Some(_) | None => fault,
         }
     }
 
@@ -481,6 +498,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         mut kwargs: Kwargs<D::Val>,
         at: Span,
     ) -> Result<D::Val, Fault> {
+        if b.is_dataclass_helper() {
+            return self.dataclass_helper(b, args, kwargs, at);
+        }
         let mut args = args;
         super::builtin_args::keywords_by_position(b, &mut args, &mut kwargs, at)?;
         let args = match self.builtin_on_dunders(b, args, at)? {

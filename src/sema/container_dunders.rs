@@ -110,6 +110,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         match self.item_dunder(&obj, "__getitem__", "is not subscriptable", at)? {
             Some(f) => self.call_dunder(f, obj, vec![index], at),
             None => {
+                if let Some(bounds) = self.domain.as_slice(&index) {
+                    return self.domain.slice(obj, bounds, at);
+                }
                 let index = self.sequence_index(&obj, index, at)?;
                 self.item_keyed(&obj.clone(), &index.clone(), at, |ev| ev.domain.get_item(obj, index, at))
             }
@@ -121,6 +124,13 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         match self.item_dunder(&obj, "__setitem__", "does not support item assignment", at)? {
             Some(f) => self.call_dunder(f, obj, vec![index, value], at).map(drop),
             None => {
+                if let Some(bounds) = self.domain.as_slice(&index) {
+                    // A dict hashes the slice as a key (a `TypeError`); a list takes its items.
+                    if !self.is_builtin_instance(&obj, crate::ir::Builtin::Dict, at)? {
+                        let items = self.collect(value, at)?;
+                        return self.domain.assign_slice(obj, bounds, Some(items), at);
+                    }
+                }
                 let index = self.sequence_index(&obj, index, at)?;
                 self.item_keyed(&obj.clone(), &index.clone(), at, |ev| ev.domain.set_item(obj, index, value, at))
             }
@@ -132,6 +142,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         match self.item_dunder(&obj, "__delitem__", "doesn't support item deletion", at)? {
             Some(f) => self.call_dunder(f, obj, vec![index], at).map(drop),
             None => {
+                if let Some(bounds) = self.domain.as_slice(&index) {
+                    return self.domain.assign_slice(obj, bounds, None, at);
+                }
                 let index = self.sequence_index(&obj, index, at)?;
                 self.item_keyed(&obj.clone(), &index.clone(), at, |ev| ev.domain.del_item(obj, index, at))
             }

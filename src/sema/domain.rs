@@ -199,6 +199,8 @@ pub trait Domain {
     fn named_tuple(&mut self, class: Rc<ClassDef>, items: Vec<Self::Val>, at: Span) -> Result<Self::Val, Fault>;
     /// The `NamedTuple` class and the items of a value, if it is an instance of one.
     fn as_named_tuple(&self, v: &Self::Val) -> Option<(Rc<ClassDef>, Vec<Self::Val>)>;
+    /// The start, stop and step of a slice object (`slice(1, None)`), each `None` for `None`.
+    fn as_slice(&self, v: &Self::Val) -> Option<[Option<Self::Val>; 3]>;
     /// The program class a value is, if it is one.
     fn as_class(&self, v: &Self::Val) -> Option<Rc<ClassDef>>;
     /// The builtin exception class `v` names, if it names one (`ValueError`).

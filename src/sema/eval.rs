@@ -225,12 +225,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                             *slot = Some(b(ev, f)?);
                         }
                     }
-                    if !ev.program.classes.is_empty() && ev.is_object(&ov) {
-                        let class = ev.type_name(&ov, at)?;
-                        return Err(Fault::unsupported(
-                            format!("slicing an instance of `{class}`: slice objects are not in the clauz3 subset"),
-                            at,
-                        ));
+                    if ev.slices_through_dunders(&ov) {
+                        let slice = ev.slice_object(values, at)?;
+                        return ev.get_item(ov, slice, at);
                     }
                     ev.domain.slice(ov, values, at)
                 })
@@ -433,7 +430,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// The pairs `**mapping` adds to a dict display, in order. A dict is the subset's one
     /// mapping; an instance with a `keys` member would be read through it and `[]`, which the
     /// subset cannot model, so it is refused; anything else is CPython's `TypeError`.
-    fn mapping_pairs(&mut self, mapping: Val<D>, at: Span) -> Result<super::Pairs<Val<D>>, Fault> {
+    pub(super) fn mapping_pairs(&mut self, mapping: Val<D>, at: Span) -> Result<super::Pairs<Val<D>>, Fault> {
         if let Some(obj) = self.domain.as_object(&mapping) {
             if obj.field("keys").is_some() || obj.class.lookup("keys").is_some() {
                 return Err(Fault::unsupported(

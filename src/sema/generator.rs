@@ -290,7 +290,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
             Err(e) => {
                 st.done = true;
-                Err(e)
+                drop(obj);
+                Err(self.at_program_call(e, func, at))
             }
         }
     }

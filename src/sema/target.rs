@@ -43,10 +43,13 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             Target::Slice { obj, bounds } => {
                 let (at, obj, bounds) = (obj.span, Self::compile_expr(d, obj), Self::compile_bounds(d, bounds));
                 Box::new(move |ev, f, v| {
-                    // As CPython: the assigned value first, then the list, then the bounds.
-                    let items = ev.collect(v, at)?;
                     let o = obj(ev, f)?;
                     let b = ev.eval_bounds(f, &bounds)?;
+                    if ev.slices_through_dunders(&o) {
+                        let slice = ev.slice_object(b, at)?;
+                        return ev.set_item(o, slice, v, at);
+                    }
+                    let items = ev.collect(v, at)?;
                     ev.domain.assign_slice(o, b, Some(items), at)
                 })
             }
@@ -128,6 +131,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 Box::new(move |ev, f| {
                     let o = obj(ev, f)?;
                     let b = ev.eval_bounds(f, &bounds)?;
+                    if ev.slices_through_dunders(&o) {
+                        let slice = ev.slice_object(b, at)?;
+                        return ev.del_item(o, slice, at);
+                    }
                     ev.domain.assign_slice(o, b, None, at)
                 })
             }

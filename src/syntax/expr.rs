@@ -508,6 +508,13 @@ impl Lowerer<'_> {
                 ),
                 span,
             ),
+            ModuleItem::Foreign(dotted)
+                if dotted == "dataclasses" && Builtin::from_name(&format!("dataclasses.{name}")).is_some() =>
+            {
+                let b = Builtin::from_name(&format!("dataclasses.{name}")).expect("checked just above");
+                let (args, kwargs) = self.lower_args(c);
+                ExprKind::Call { callee: Callee::Builtin(b), args, kwargs }
+            }
             ModuleItem::Foreign(dotted) => self.refuse(
                 &format!("`{dotted}.{name}` may be imported but clauz3 has no model of it, so it cannot be called"),
                 span,

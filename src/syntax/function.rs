@@ -69,7 +69,6 @@ fn absent_hint(name: &str) -> Option<&'static str> {
         "exit" | "quit" => "return from the target function (or raise an exception) to stop",
         "object" => "define a class of your own (`class Item:`)",
         "complex" => "there are no complex numbers (use two floats)",
-        "slice" => "write the slice in place (`xs[a:b:c]`)",
         "aiter" | "anext" => "there is no `async` (call the effects in order)",
         _ => return None,
     })

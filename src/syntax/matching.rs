@@ -350,7 +350,9 @@ impl Desugar<'_> {
     fn class(&mut self, c: &ast::PatternMatchClass, subject: &ast::Expr) -> Option<Meaning> {
         let at = c.range;
         let class_name = match &*c.cls {
-            ast::Expr::Name(n) if SELF_MATCHING.contains(&n.id.as_str()) => n.id.to_string(),
+            ast::Expr::Name(n) if SELF_MATCHING.contains(&n.id.as_str()) || n.id.as_str() == "slice" => {
+                n.id.to_string()
+            }
             ast::Expr::Name(n) => return self.program_class(c, n.id.as_str(), subject),
             other => {
                 self.refuse(
@@ -370,8 +372,12 @@ impl Desugar<'_> {
             );
             return None;
         }
-        if c.patterns.len() > 1 {
-            self.refuse(format!("{class_name}() accepts 1 positional sub-pattern ({} given)", c.patterns.len()), at);
+        // `slice` is no self-matching class: CPython takes no positional pattern for it.
+        let most = usize::from(class_name != "slice");
+        if c.patterns.len() > most {
+            let plural = if most == 1 { "" } else { "s" };
+            let given = c.patterns.len();
+            self.refuse(format!("{class_name}() accepts {most} positional sub-pattern{plural} ({given} given)"), at);
             return None;
         }
         let mut m = Meaning::default();

@@ -1,0 +1,160 @@
+//! `dataclasses.is_dataclass`, `asdict`, `astuple` and `replace`, as CPython 3.11 defines
+//! them: `asdict`/`astuple` walk nested dataclasses, lists, tuples (named ones keep their
+//! class) and dicts, building new containers; `replace` makes a new instance through the
+//! class's `__init__` from the fields `__init__` takes. Both domains share this one definition.
+
+use super::call::Kwargs;
+use super::{BuildKind, Domain, Evaluator, Fault, Val};
+use crate::ir::{Builtin, ClassDef, Const, DataKind, DataSpec, PyExc};
+use crate::source::Span;
+use std::rc::Rc;
+
+/// How deep `asdict`/`astuple` walk before giving up, as CPython's recursion limit does.
+const MAX_DEPTH: u32 = 200;
+
+/// What `asdict`/`astuple` turn a dataclass instance into.
+#[derive(Clone, Copy, PartialEq)]
+enum Shape {
+    Dict,
+    Tuple,
+}
+
+impl<'p, D: Domain + 'p> Evaluator<'p, D> {
+    /// Calls the helper `b` of `dataclasses`.
+    pub(super) fn dataclass_helper(
+        &mut self,
+        b: Builtin,
+        args: Vec<Val<D>>,
+        kwargs: Kwargs<Val<D>>,
+        at: Span,
+    ) -> Result<Val<D>, Fault> {
+        let name = b.name().trim_start_matches("dataclasses.");
+        if b == Builtin::DataclassReplace {
+            return self.replace_fields(args, kwargs, at);
+        }
+        if let Some((k, _)) = kwargs.first() {
+            return Err(Fault::type_error(format!("{name}() got an unexpected keyword argument '{k}'"), at));
+        }
+        let obj = only_obj(name, args, at)?;
+        if b == Builtin::IsDataclass {
+            let class = self.domain.as_object(&obj).map(|o| o.class.clone()).or_else(|| self.domain.as_class(&obj));
+            let is = class.is_some_and(|c| fields_of(&c).is_some());
+            return self.domain.constant(&Const::Bool(is), at);
+        }
+        let shape = if b == Builtin::DataclassAsdict { Shape::Dict } else { Shape::Tuple };
+        if self.domain.as_object(&obj).is_none_or(|o| fields_of(&o.class).is_none()) {
+            return Err(Fault::type_error(format!("{name}() should be called on dataclass instances"), at));
+        }
+        self.copied(obj, shape, 0, at)
+    }
+
+    /// One value of `asdict`/`astuple`'s walk: CPython's `_asdict_inner`/`_astuple_inner`.
+    fn copied(&mut self, v: Val<D>, shape: Shape, depth: u32, at: Span) -> Result<Val<D>, Fault> {
+        if depth > MAX_DEPTH {
+            // CPython recurses until its `RecursionError` (a list holding itself, say).
+            let message = format!("values nested more than {MAX_DEPTH} deep (maximum recursion depth exceeded)");
+            return Err(Fault::limit(super::LimitKind::Depth, message, at));
+        }
+        let depth = depth + 1;
+        if let Some(obj) = self.domain.as_object(&v) {
+            if let Some(spec) = fields_of(&obj.class) {
+                let mut items = Vec::with_capacity(spec.fields.len());
+                for field in &spec.fields {
+                    let value = self.get_attribute(v.clone(), &field.name, at)?;
+                    let value = self.copied(value, shape, depth, at)?;
+                    items.push((field.name.clone(), value));
+                }
+                return match shape {
+                    Shape::Tuple => {
+                        self.domain.build(BuildKind::Tuple, items.into_iter().map(|(_, v)| v).collect(), at)
+                    }
+                    Shape::Dict => {
+                        let mut pairs = Vec::with_capacity(items.len());
+                        for (name, value) in items {
+                            let key = self.domain.constant(&Const::Str(Rc::new(crate::ir::PyStr::from(&*name))), at)?;
+                            pairs.push((key, value));
+                        }
+                        self.domain.build_dict(pairs, at)
+                    }
+                };
+            }
+        }
+        if let Some((class, items)) = self.domain.as_named_tuple(&v) {
+            let items = self.copied_all(items, shape, depth, at)?;
+            return self.domain.named_tuple(class, items, at);
+        }
+        let kind = self.type_name(&v, at)?;
+        match kind.as_str() {
+            "int" | "bool" | "float" | "str" | "NoneType" => Ok(v),
+            "list" | "tuple" => {
+                let items = self.collect(v, at)?;
+                let items = self.copied_all(items, shape, depth, at)?;
+                let kind = if kind == "list" { BuildKind::List } else { BuildKind::Tuple };
+                self.domain.build(kind, items, at)
+            }
+            "dict" => {
+                let pairs = self.mapping_pairs(v, at)?;
+                let mut out = Vec::with_capacity(pairs.len());
+                for (k, value) in pairs {
+                    out.push((self.copied(k, shape, depth, at)?, self.copied(value, shape, depth, at)?));
+                }
+                self.domain.build_dict(out, at)
+            }
+            other => Err(Fault::unsupported(
+                format!("`dataclasses.asdict`/`astuple` deep-copy a `{other}` with `copy.deepcopy`, which clauz3 does not model"),
+                at,
+            )),
+        }
+    }
+
+    fn copied_all(&mut self, items: Vec<Val<D>>, shape: Shape, depth: u32, at: Span) -> Result<Vec<Val<D>>, Fault> {
+        items.into_iter().map(|i| self.copied(i, shape, depth, at)).collect()
+    }
+
+    /// `replace(obj, **changes)`: the class called with `changes` and, for every other field
+    /// `__init__` takes, the instance's value.
+    fn replace_fields(&mut self, args: Vec<Val<D>>, mut changes: Kwargs<Val<D>>, at: Span) -> Result<Val<D>, Fault> {
+        let obj = only_obj("replace", args, at)?;
+        let Some(class) = self.domain.as_object(&obj).map(|o| o.class.clone()) else {
+            return Err(Fault::type_error("replace() should be called on dataclass instances", at));
+        };
+        let Some(spec) = fields_of(&class) else {
+            return Err(Fault::type_error("replace() should be called on dataclass instances", at));
+        };
+        for field in &spec.fields {
+            let named = changes.iter().any(|(k, _)| *k == field.name);
+            if !field.init {
+                if named {
+                    let message = format!(
+                        "field {} is declared with init=False, it cannot be specified with replace()",
+                        field.name
+                    );
+                    return Err(Fault::exc(PyExc::ValueError, message, at));
+                }
+                continue;
+            }
+            if !named {
+                let value = self.get_attribute(obj.clone(), &field.name, at)?;
+                changes.push((field.name.clone(), value));
+            }
+        }
+        self.instantiate(class, Vec::new(), changes, at)
+    }
+}
+
+/// The one positional argument, `obj`, every helper takes (CPython's messages otherwise).
+fn only_obj<V>(helper: &str, args: Vec<V>, at: Span) -> Result<V, Fault> {
+    let [obj] = <[V; 1]>::try_from(args).map_err(|args| {
+        let message = match args.len() {
+            0 => format!("{helper}() missing 1 required positional argument: 'obj'"),
+            n => format!("{helper}() takes 1 positional argument but {n} were given"),
+        };
+        Fault::type_error(message, at)
+    })?;
+    Ok(obj)
+}
+
+/// The fields `@dataclass` gave `class` (or the base it inherits them from), if it has them.
+fn fields_of(class: &Rc<ClassDef>) -> Option<&DataSpec> {
+    class.data().filter(|d| d.kind == DataKind::Dataclass)
+}

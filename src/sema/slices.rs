@@ -1,0 +1,27 @@
+//! `obj[a:b:c]` on an instance of a program class: its `__getitem__`, `__setitem__` or
+//! `__delitem__` receives `slice(a, b, c)` (`None` for an omitted bound), as in CPython. A slice
+//! object used as an index of a list, tuple or str slices it as the written form does
+//! (`container_dunders.rs`).
+
+use super::{Domain, Evaluator, Fault, Val};
+use crate::ir::{Builtin, Const};
+use crate::source::Span;
+
+impl<'p, D: Domain + 'p> Evaluator<'p, D> {
+    /// `slice(a, b, c)` from a subscript's written bounds.
+    pub(super) fn slice_object(&mut self, bounds: [Option<Val<D>>; 3], at: Span) -> Result<Val<D>, Fault> {
+        let mut parts = Vec::with_capacity(3);
+        for b in bounds {
+            parts.push(match b {
+                Some(v) => v,
+                None => self.domain.constant(&Const::None, at)?,
+            });
+        }
+        self.domain.builtin(Builtin::Slice, parts, Vec::new(), at)
+    }
+
+    /// Whether `obj[a:b:c]` goes to `obj`'s own item methods: it is an instance of the program.
+    pub(super) fn slices_through_dunders(&self, obj: &Val<D>) -> bool {
+        !self.program.classes.is_empty() && self.is_object(obj)
+    }
+}

@@ -1,0 +1,6 @@
+import statistics
+
+
+def main():
+    readings = []
+    return statistics.mean(readings)
