@@ -192,6 +192,9 @@ pub fn lower_program(
                         m if layer.pure_items.contains_key(&(m.to_owned(), name.to_owned())) => {
                             layer.pure_items.get(&(m.to_owned(), name.to_owned())).cloned()
                         }
+                        m if crate::ir::Builtin::module_member(m, name).is_some() => {
+                            crate::ir::Builtin::module_member(m, name).map(ModuleItem::Builtin)
+                        }
                         m if allowlisted(m, allowed) => Some(ModuleItem::Foreign(format!("{m}.{name}"))),
                         m => {
                             if !std::mem::replace(&mut refused, true) {
