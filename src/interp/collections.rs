@@ -414,7 +414,7 @@ fn dict_method(
 fn deque_method(
     m: Method,
     l: &ListCell,
-    args: &mut Vec<Value>,
+    args: &[Value],
     kwargs: &mut Kwargs,
     limits: &Limits,
     at: Span,

@@ -98,7 +98,20 @@ impl Symbolic<'_> {
     pub(super) fn no_collection_terms(values: &[&SymVal], at: Span) -> Result<(), Fault> {
         let class = values.iter().find_map(|v| match v {
             SymVal::Concrete(c) => crate::interp::collection_class(c),
-            _ => None,
+            SymVal::Int(_)
+            | SymVal::Bool(_)
+            | SymVal::Str(_)
+            | SymVal::Tuple(_)
+            | SymVal::Range(_)
+            | SymVal::Record(_)
+            | SymVal::Float(_)
+            | SymVal::List(_)
+            | SymVal::Dict(_)
+            | SymVal::Seq(_)
+            | SymVal::Rows(_)
+            | SymVal::Set(_)
+            | SymVal::View(_)
+            | SymVal::Object(_) => None,
         });
         match class {
             Some(class) if values.iter().any(|v| super::lists::plain(v, false).is_none()) => {
