@@ -96,23 +96,10 @@ impl Symbolic<'_> {
     /// keys, a deque's `maxlen`, its `==`), so the path is skipped rather than decided as a
     /// plain dict or list would be. On plain values they run in the interpreter.
     pub(super) fn no_collection_terms(values: &[&SymVal], at: Span) -> Result<(), Fault> {
-        let class = values.iter().find_map(|v| match v {
-            SymVal::Concrete(c) => crate::interp::collection_class(c),
-            SymVal::Int(_)
-            | SymVal::Bool(_)
-            | SymVal::Str(_)
-            | SymVal::Tuple(_)
-            | SymVal::Range(_)
-            | SymVal::Record(_)
-            | SymVal::Float(_)
-            | SymVal::List(_)
-            | SymVal::Dict(_)
-            | SymVal::Seq(_)
-            | SymVal::Rows(_)
-            | SymVal::Set(_)
-            | SymVal::View(_)
-            | SymVal::Object(_) => None,
-        });
+        let class =
+            values
+                .iter()
+                .find_map(|v| if let SymVal::Concrete(c) = v { crate::interp::collection_class(c) } else { None });
         match class {
             Some(class) if values.iter().any(|v| super::lists::plain(v, false).is_none()) => {
                 Err(super::domain::unsupported_symbolic(&format!("a `{}` with a symbolic value", class.name()), at))
