@@ -95,7 +95,15 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
             rt.emit(&format!("{line}{end}"));
             return Ok(Value::None);
         }
-        Builtin::Min | Builtin::Max | Builtin::Sorted | Builtin::Dict | Builtin::Zip => {}
+        Builtin::Min
+        | Builtin::Max
+        | Builtin::Sorted
+        | Builtin::Dict
+        | Builtin::Zip
+        | Builtin::Counter
+        | Builtin::Defaultdict
+        | Builtin::OrderedDict
+        | Builtin::Deque => {}
         _ => no_kwargs(b, &kwargs, at)?,
     }
     match b {
@@ -400,6 +408,13 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
         Builtin::Isinstance => {
             arity(b, &args, 2, 2, at)?;
             convert::isinstance(&args[0], &args[1], at).map(Value::Bool)
+        }
+        Builtin::Issubclass => {
+            arity(b, &args, 2, 2, at)?;
+            convert::issubclass(&args[0], &args[1], at).map(Value::Bool)
+        }
+        Builtin::Counter | Builtin::Defaultdict | Builtin::OrderedDict | Builtin::Deque => {
+            super::collections::construct(rt, b, args, kwargs, at)
         }
         Builtin::Iter => {
             arity(b, &args, 1, 1, at)?;

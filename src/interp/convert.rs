@@ -102,7 +102,7 @@ pub(super) fn isinstance(obj: &Value, cls: &Value, at: Span) -> Result<bool, Fau
             Builtin::Bool => matches!(obj, Value::Bool(_)),
             Builtin::Float => matches!(obj, Value::Float(_)),
             Builtin::Str => matches!(obj, Value::Str(_)),
-            Builtin::List => matches!(obj, Value::List(_)),
+            Builtin::List => matches!(obj, Value::List(l) if !l.is_deque()),
             Builtin::Tuple => matches!(obj, Value::Tuple(_)),
             Builtin::Dict => matches!(obj, Value::Dict(_)),
             Builtin::Set => matches!(obj, Value::Set(s) if !s.borrow().is_frozen()),
@@ -110,13 +110,50 @@ pub(super) fn isinstance(obj: &Value, cls: &Value, at: Span) -> Result<bool, Fau
             Builtin::Range => matches!(obj, Value::Range(_)),
             Builtin::Slice => matches!(obj, Value::Slice(_)),
             Builtin::Type => matches!(obj, Value::Builtin(c) if c.is_class()) || matches!(obj, Value::RowClass(_)),
-            _ => false,
+            b => super::collections::is_instance(obj, *b),
         }),
         Value::RowClass(schema) => Ok(matches!(obj, Value::Row(r) if r.schema == *schema)),
         Value::ExcClass(class) => Ok(super::exceptions::is_instance(obj, class)),
         Value::ViewClass(kind) => Ok(matches!(obj, Value::View(v) if v.kind == *kind)),
         _ => Err(Fault::type_error("isinstance() arg 2 must be a type, a tuple of types, or a union", at)),
     }
+}
+
+/// `issubclass(cls, classinfo)`: `classinfo` a class or a tuple of them (nested too); a class
+/// is its own subclass, `bool` is an `int`'s, the `collections` mappings `dict`'s.
+pub(super) fn issubclass(cls: &Value, info: &Value, at: Span) -> Result<bool, Fault> {
+    let is_class = |v: &Value| {
+        matches!(v, Value::Builtin(b) if b.is_class())
+            || matches!(v, Value::Class(_) | Value::ExcClass(_) | Value::RowClass(_) | Value::ViewClass(_))
+    };
+    if let Value::Tuple(options) = info {
+        for o in options.iter() {
+            if issubclass(cls, o, at)? {
+                return Ok(true);
+            }
+        }
+        return Ok(false);
+    }
+    if !is_class(cls) {
+        return Err(Fault::type_error("issubclass() arg 1 must be a class", at));
+    }
+    if !is_class(info) {
+        return Err(Fault::type_error("issubclass() arg 2 must be a class, a tuple of classes, or a union", at));
+    }
+    Ok(match (cls, info) {
+        (Value::Builtin(a), Value::Builtin(b)) => {
+            a == b
+                || (*a == Builtin::Bool && *b == Builtin::Int)
+                || (*b == Builtin::Dict && matches!(a, Builtin::Counter | Builtin::OrderedDict | Builtin::Defaultdict))
+        }
+        (Value::ExcClass(a), Value::ExcClass(b)) => a.is_subclass_of(b),
+        (Value::Class(a), Value::Class(b)) => a.is_subclass_of(b),
+        (Value::Class(a), Value::ExcClass(b)) => crate::ir::ExcClass::User(a.clone()).is_subclass_of(b),
+        (Value::Class(a), Value::Builtin(Builtin::Tuple)) => a.is_named_tuple(),
+        (Value::RowClass(a), Value::RowClass(b)) => a == b,
+        (Value::ViewClass(a), Value::ViewClass(b)) => a == b,
+        _ => false,
+    })
 }
 
 pub(super) fn callable(v: &Value) -> bool {

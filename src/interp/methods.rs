@@ -19,9 +19,14 @@ pub(super) type Kwargs = Vec<(Rc<str>, Value)>;
 fn receiver_type(v: &Value) -> Option<ReceiverType> {
     Some(match v {
         Value::Str(_) => ReceiverType::Str,
+        Value::List(l) if l.is_deque() => ReceiverType::Deque,
         Value::List(_) => ReceiverType::List,
         Value::Tuple(_) => ReceiverType::Tuple,
-        Value::Dict(_) => ReceiverType::Dict,
+        Value::Dict(d) => match d.kind() {
+            super::value::DictKind::Counter => ReceiverType::Counter,
+            super::value::DictKind::OrderedDict => ReceiverType::OrderedDict,
+            super::value::DictKind::Dict | super::value::DictKind::Defaultdict(_) => ReceiverType::Dict,
+        },
         Value::Set(s) if s.borrow().is_frozen() => ReceiverType::Frozenset,
         Value::Set(_) => ReceiverType::Set,
         Value::Int(_) | Value::Big(_) | Value::Bool(_) => ReceiverType::Int,
@@ -87,7 +92,8 @@ pub(super) fn want_bound(v: &Value, at: Span) -> Result<i64, Fault> {
 /// Python looks the method up before it evaluates the arguments: a missing one is an
 /// `AttributeError` first.
 pub fn check(m: Method, recv: &Value, at: Span) -> Result<(), Fault> {
-    if receiver_type(recv).is_some_and(|t| m.receivers().contains(&t)) {
+    let has = |t: ReceiverType| m.receivers().contains(&t);
+    if receiver_type(recv).is_some_and(|t| has(t) || t.base().is_some_and(has)) {
         return Ok(());
     }
     if let Value::Builtin(b) = recv {
@@ -128,6 +134,9 @@ pub fn call(
         }
         Method::Fromhex => return super::numbers::call(m, &Value::Float(0.0), &args, !kwargs.is_empty(), at),
         _ => {}
+    }
+    if let Some(done) = super::collections::method(m, &recv, &mut args, &mut kwargs, limits, at) {
+        return done;
     }
     let sort_reverse = if m == Method::Sort { take(&mut kwargs, "reverse").map(|v| v.truthy()) } else { None };
     match recv {
@@ -211,7 +220,9 @@ pub fn descriptor_applies(probe: &Value, receiver: &Value) -> bool {
 pub fn method_value(obj: &Value, name: &str) -> Option<Value> {
     let m = Method::from_name(name)?;
     let ty = receiver_type(obj)?;
-    (ty != ReceiverType::Relation && m.receivers().contains(&ty)).then(|| Value::Method(Rc::new((m, obj.clone()))))
+    let has = |t: ReceiverType| m.receivers().contains(&t);
+    (ty != ReceiverType::Relation && (has(ty) || ty.base().is_some_and(has)))
+        .then(|| Value::Method(Rc::new((m, obj.clone()))))
 }
 
 pub(super) fn no_kwargs(m: Method, kwargs: &Kwargs, at: Span) -> Result<(), Fault> {

@@ -2,6 +2,7 @@
 
 mod boundary;
 mod builtins;
+mod collections;
 mod columns;
 mod contract_object;
 mod convert;
@@ -36,6 +37,7 @@ pub(crate) mod views;
 
 pub use crate::pytext::{float_repr, str_repr};
 pub use boundary::{from_data, to_data};
+pub use collections::class_of as collection_class;
 pub use columns::ColumnValues;
 pub use contract_object::{register_contract_ops, ContractObject, ContractOps};
 pub use deep::item_eq_checked;
@@ -312,7 +314,17 @@ impl Domain for Concrete<'_> {
     }
 
     fn del_item(&mut self, obj: Value, index: Value, at: Span) -> Result<(), Fault> {
-        forms::del_item(&obj, index, at)
+        match forms::del_item(&obj, index, at) {
+            Err(fault)
+                if matches!(
+                    fault.kind(),
+                    crate::sema::FaultKind::Exception(crate::ir::ExcClass::Builtin(PyExc::KeyError))
+                ) && collections::forgiving_delete(&obj) =>
+            {
+                Ok(())
+            }
+            done => done,
+        }
     }
 
     fn assign_slice(
@@ -345,6 +357,9 @@ impl Domain for Concrete<'_> {
 
     #[inline]
     fn unary(&mut self, op: UnaryOp, v: Value, at: Span) -> Result<Value, Fault> {
+        if let Some(done) = collections::unary(op, &v, &self.limits, at) {
+            return done;
+        }
         ops::unary(op, v, at)
     }
 
@@ -480,9 +495,10 @@ impl Domain for Concrete<'_> {
     fn get_item(&mut self, obj: Value, index: Value, at: Span) -> Result<Value, Fault> {
         match &obj {
             Value::Contract(c) => c.index(index, at),
-            Value::List(items) => {
-                let items = items.borrow();
-                Ok(items[index_of(&index, items.len(), "list", at)?].clone())
+            Value::List(list) => {
+                let items = list.borrow();
+                let what = if list.is_deque() { "deque" } else { "list" };
+                Ok(items[index_of(&index, items.len(), what, at)?].clone())
             }
             Value::Tuple(items) => Ok(items[index_of(&index, items.len(), "tuple", at)?].clone()),
             Value::Str(s) => {
@@ -492,17 +508,22 @@ impl Domain for Concrete<'_> {
             Value::Range(r) => indexing::range_item(r, &index, at),
             Value::Dict(d) => {
                 let key = Key::new(index.clone(), at)?;
-                d.borrow().get(&key).cloned().ok_or_else(|| key_error(&index, at))
+                d.borrow().get(&key).cloned().or_else(|| collections::missing(d)).ok_or_else(|| key_error(&index, at))
             }
             other => Err(Fault::type_error(format!("'{}' object is not subscriptable", other.type_name()), at)),
         }
     }
 
+    fn missing_factory(&mut self, obj: &Value, key: &Value, at: Span) -> Result<Option<Value>, Fault> {
+        collections::default_factory(obj, key, at)
+    }
+
     fn set_item(&mut self, obj: Value, index: Value, value: Value, at: Span) -> Result<(), Fault> {
         match &obj {
-            Value::List(items) => {
-                let mut items = items.borrow_mut();
-                let i = index_of(&index, items.len(), "list assignment", at)?;
+            Value::List(list) => {
+                let mut items = list.borrow_mut();
+                let what = if list.is_deque() { "deque" } else { "list assignment" };
+                let i = index_of(&index, items.len(), what, at)?;
                 items[i] = value;
                 Ok(())
             }
@@ -527,6 +548,9 @@ impl Domain for Concrete<'_> {
             Ok(slice_positions(start, stop, step).map(|i| items[i].clone()).collect())
         };
         match &obj {
+            Value::List(items) if items.is_deque() => {
+                Err(Fault::type_error("sequence index must be integer, not 'slice'", at))
+            }
             Value::List(items) => Ok(Value::list(pick(&items.borrow())?)),
             Value::Tuple(items) => Ok(Value::tuple(pick(items)?)),
             Value::Range(r) => Ok(Value::Range(Rc::new(indexing::range_slice(r, &bounds, at)?))),
@@ -660,6 +684,9 @@ impl Domain for Concrete<'_> {
 pub(crate) fn attribute(obj: &Value, name: &str, at: Span) -> Result<Value, Fault> {
     if let Some(found) = exceptions::attribute(obj, name, at) {
         return found;
+    }
+    if let Some(found) = collections::attribute(obj, name) {
+        return Ok(found);
     }
     match obj {
         Value::Row(r) => {

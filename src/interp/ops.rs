@@ -53,6 +53,11 @@ pub fn binary(op: BinOp, l: Value, r: Value, limits: &Limits, at: Span) -> Resul
     if let Some(set) = super::views::binary(op, &l, &r, limits, at) {
         return set;
     }
+    if super::collections::class_of(&l).is_some() || super::collections::class_of(&r).is_some() {
+        if let Some(done) = super::collections::operator(op, &l, &r, limits, at) {
+            return done;
+        }
+    }
     match (&l, &r) {
         (Value::Str(a), Value::Str(b)) if op == BinOp::Add => {
             check_len(a.char_len() + b.char_len(), limits, at)?;
@@ -119,6 +124,9 @@ pub fn binary(op: BinOp, l: Value, r: Value, limits: &Limits, at: Span) -> Resul
 /// `l op= r`: lists, sets and dicts change in place; an unshared string grows in place.
 pub fn inplace(op: BinOp, l: Value, r: Value, limits: &Limits, at: Span) -> Result<Value, Fault> {
     // Ints were tried on the fast path by the caller; the fallback is `binary`.
+    if let Some(done) = super::collections::inplace(op, &l, &r, limits, at) {
+        return done.map(|()| l);
+    }
     match (&l, &r, op) {
         (Value::Str(_), Value::Str(b), BinOp::Add) => {
             let Value::Str(mut a) = l else { unreachable!("matched a str above") };

@@ -90,6 +90,12 @@ fn write_repr_here(out: &mut String, v: &Value, depth: usize) {
         }
         Value::Float(f) => out.push_str(&float_repr(*f)),
         Value::Str(s) => str_repr(out, s.as_str()),
+        Value::List(l) if l.is_deque() => {
+            super::collections::repr(out, v, depth, write_repr);
+        }
+        Value::Dict(d) if !d.is_plain() => {
+            super::collections::repr(out, v, depth, write_repr);
+        }
         Value::List(items) => {
             out.push('[');
             write_items(out, &items.borrow(), depth);
@@ -168,7 +174,7 @@ fn write_repr_here(out: &mut String, v: &Value, depth: usize) {
         }
         Value::Function(_) => out.push_str("<function>"),
         Value::Builtin(b) if b.is_class() => {
-            let _ = write!(out, "<class '{}'>", b.name());
+            let _ = write!(out, "<class '{}'>", super::collections::qualified(*b).unwrap_or(b.name()));
         }
         Value::Builtin(b) => {
             let _ = write!(out, "<built-in function {}>", b.name());

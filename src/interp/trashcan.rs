@@ -7,13 +7,38 @@ use std::cell::RefCell;
 use std::ops::{Deref, DerefMut};
 use std::rc::Rc;
 
-/// A list's items behind their `RefCell`.
+/// A list's items behind their `RefCell`, and whether it is a `collections.deque` (with its
+/// `maxlen`): a deque keeps its items as a list does, and `interp/collections.rs` has what it
+/// does differently.
 #[derive(Debug, Default)]
-pub struct ListCell(RefCell<Vec<Value>>);
+pub struct ListCell(RefCell<Vec<Value>>, ListKind);
+
+/// What kind of sequence a `ListCell` is.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub enum ListKind {
+    #[default]
+    List,
+    /// `deque(items, maxlen)`.
+    Deque(Option<usize>),
+}
 
 impl ListCell {
     pub fn new(items: Vec<Value>) -> ListCell {
-        ListCell(RefCell::new(items))
+        ListCell(RefCell::new(items), ListKind::List)
+    }
+
+    /// A list of the given kind.
+    pub fn of_kind(items: Vec<Value>, kind: ListKind) -> ListCell {
+        ListCell(RefCell::new(items), kind)
+    }
+
+    pub fn kind(&self) -> ListKind {
+        self.1
+    }
+
+    /// Whether this is a `deque`.
+    pub fn is_deque(&self) -> bool {
+        self.1 != ListKind::List
     }
 
     /// The items, taken out of the list.
@@ -38,13 +63,39 @@ impl Drop for ListCell {
     }
 }
 
-/// A dict's table behind its `RefCell`.
+/// A dict's table behind its `RefCell`, and which `collections` class it is an instance of,
+/// if any (`interp/collections.rs` has what each changes).
 #[derive(Debug, Default)]
-pub struct DictCell(RefCell<DictMap>);
+pub struct DictCell(RefCell<DictMap>, DictKind);
+
+/// What kind of mapping a `DictCell` is.
+#[derive(Debug, Default, Clone)]
+pub enum DictKind {
+    #[default]
+    Dict,
+    Counter,
+    OrderedDict,
+    /// `defaultdict(factory)`: `None`, or the value called for a missing key.
+    Defaultdict(Value),
+}
 
 impl DictCell {
     pub fn new(map: DictMap) -> DictCell {
-        DictCell(RefCell::new(map))
+        DictCell(RefCell::new(map), DictKind::Dict)
+    }
+
+    /// A dict of the given kind.
+    pub fn of_kind(map: DictMap, kind: DictKind) -> DictCell {
+        DictCell(RefCell::new(map), kind)
+    }
+
+    pub fn kind(&self) -> &DictKind {
+        &self.1
+    }
+
+    /// Whether this is a plain `dict`, not an instance of a `collections` class.
+    pub fn is_plain(&self) -> bool {
+        matches!(self.1, DictKind::Dict)
     }
 }
 

@@ -8,6 +8,9 @@ use crate::source::Span;
 
 /// The class of `v`; values whose class the subset cannot name are refused.
 pub fn type_of(v: &Value, at: Span) -> Result<Value, Fault> {
+    if let Some(class) = super::collections::class_of(v) {
+        return Ok(Value::Builtin(class));
+    }
     let builtin = match v {
         Value::Bool(_) => Builtin::Bool,
         Value::Int(_) | Value::Big(_) => Builtin::Int,

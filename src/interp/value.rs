@@ -14,7 +14,7 @@ use std::cmp::Ordering;
 use std::hash::{Hash, Hasher};
 use std::rc::Rc;
 
-pub use super::trashcan::{DictCell, ListCell, TupleItems};
+pub use super::trashcan::{DictCell, DictKind, ListCell, ListKind, TupleItems};
 pub type List = Rc<ListCell>;
 /// Dict storage: insertion-ordered, hashed with a fast keyed hash (resists crafted collisions).
 pub type DictMap = IndexMap<Key, Value, ahash::RandomState>;
@@ -269,9 +269,10 @@ impl Value {
             Value::Int(_) | Value::Big(_) => "int",
             Value::Float(_) => "float",
             Value::Str(_) => "str",
+            Value::List(l) if l.is_deque() => "deque",
             Value::List(_) => "list",
             Value::Tuple(_) => "tuple",
-            Value::Dict(_) => "dict",
+            Value::Dict(d) => super::collections::dict_type_name(d),
             Value::Set(s) if s.borrow().is_frozen() => "frozenset",
             Value::Set(_) => "set",
             Value::Range(_) => "range",
@@ -433,8 +434,11 @@ fn eq_here(a: &Value, b: &Value) -> bool {
         (Value::Str(x), Value::Str(y)) => x == y,
         (Value::Int(x), Value::Int(y)) => x == y,
         (Value::Float(x), Value::Float(y)) => x == y,
-        (Value::List(x), Value::List(y)) => Rc::ptr_eq(x, y) || seq_eq(&x.borrow(), &y.borrow()),
+        (Value::List(x), Value::List(y)) => {
+            Rc::ptr_eq(x, y) || (x.is_deque() == y.is_deque() && seq_eq(&x.borrow(), &y.borrow()))
+        }
         (Value::Tuple(x), Value::Tuple(y)) => seq_eq(x, y),
+        (Value::Dict(x), Value::Dict(y)) if !(x.is_plain() && y.is_plain()) => super::collections::dict_eq(x, y),
         (Value::Dict(x), Value::Dict(y)) => {
             let (x, y) = (x.borrow(), y.borrow());
             x.len() == y.len() && x.iter().all(|(k, v)| y.get(k).is_some_and(|w| item_eq(v, w)))

@@ -70,6 +70,11 @@ name_table! {
         Iter => "iter",
         Next => "next",
         Getattr => "getattr",
+        Issubclass => "issubclass",
+        Counter => "Counter",
+        Defaultdict => "defaultdict",
+        OrderedDict => "OrderedDict",
+        Deque => "deque",
         Libm => "<libm>",
         Regex => "<re>",
         Json => "<json>",
@@ -188,6 +193,15 @@ name_table! {
         End => "end",
         Span => "span",
         Indices => "indices",
+        MostCommon => "most_common",
+        Elements => "elements",
+        Subtract => "subtract",
+        Total => "total",
+        MoveToEnd => "move_to_end",
+        Appendleft => "appendleft",
+        Popleft => "popleft",
+        Extendleft => "extendleft",
+        Rotate => "rotate",
     }
 }
 
@@ -209,7 +223,26 @@ impl Builtin {
                 | Builtin::Range
                 | Builtin::Slice
                 | Builtin::Type
+                | Builtin::Counter
+                | Builtin::Defaultdict
+                | Builtin::OrderedDict
+                | Builtin::Deque
         )
+    }
+
+    /// Builtins a program reaches only through an import (`from collections import Counter`):
+    /// the bare name is not a builtin of Python.
+    pub fn imported_only(self) -> bool {
+        matches!(self, Builtin::Counter | Builtin::Defaultdict | Builtin::OrderedDict | Builtin::Deque)
+    }
+
+    /// The module an imported-only builtin comes from, with its name there.
+    pub fn module_member(module: &str, name: &str) -> Option<Builtin> {
+        match module {
+            "collections" => Builtin::from_name(name).filter(|b| b.imported_only()),
+            "dataclasses" => Builtin::from_name(&format!("dataclasses.{name}")).filter(|b| b.is_dataclass_helper()),
+            _ => None,
+        }
     }
 
     /// The builtins that are also types (`isinstance(x, int)`, `str.lower`).
@@ -224,6 +257,10 @@ impl Builtin {
             // `bool` has `int`'s methods: `bool.bit_length(5)` is `int.bit_length(5)`.
             Builtin::Int | Builtin::Bool => ReceiverType::Int,
             Builtin::Float => ReceiverType::Float,
+            Builtin::Counter => ReceiverType::Counter,
+            Builtin::OrderedDict => ReceiverType::OrderedDict,
+            Builtin::Defaultdict => ReceiverType::Dict,
+            Builtin::Deque => ReceiverType::Deque,
             _ => return None,
         })
     }
@@ -282,6 +319,12 @@ pub enum ReceiverType {
     Match,
     /// `slice(a, b, c)`.
     Slice,
+    /// `collections.Counter`, a dict with counting methods.
+    Counter,
+    /// `collections.OrderedDict`, a dict with order methods.
+    OrderedDict,
+    /// `collections.deque`.
+    Deque,
 }
 
 impl ReceiverType {
@@ -301,6 +344,17 @@ impl ReceiverType {
             ReceiverType::Pattern => "re.Pattern",
             ReceiverType::Match => "re.Match",
             ReceiverType::Slice => "slice",
+            ReceiverType::Counter => "Counter",
+            ReceiverType::OrderedDict => "OrderedDict",
+            ReceiverType::Deque => "deque",
+        }
+    }
+
+    /// The type whose methods this one inherits, as the `collections` classes do `dict`'s.
+    pub fn base(self) -> Option<ReceiverType> {
+        match self {
+            ReceiverType::Counter | ReceiverType::OrderedDict => Some(ReceiverType::Dict),
+            _ => None,
         }
     }
 }
@@ -333,6 +387,12 @@ impl Method {
                 | Method::IntersectionUpdate
                 | Method::DifferenceUpdate
                 | Method::SymmetricDifferenceUpdate
+                | Method::Subtract
+                | Method::MoveToEnd
+                | Method::Appendleft
+                | Method::Popleft
+                | Method::Extendleft
+                | Method::Rotate
         )
     }
 
@@ -394,14 +454,18 @@ impl Method {
             | Method::Expandtabs
             | Method::Translate
             | Method::Maketrans => &[R::Str],
-            Method::Count => &[R::Str, R::List, R::Tuple, R::Relation],
-            Method::Index => &[R::Str, R::List, R::Tuple],
-            Method::Append | Method::Extend | Method::Insert | Method::Sort | Method::Reverse => &[R::List],
-            Method::Pop => &[R::List, R::Dict, R::Set],
-            Method::Copy => &[R::List, R::Dict, R::Set, R::Frozenset],
-            Method::Clear => &[R::List, R::Dict, R::Set],
-            Method::Remove => &[R::List, R::Set],
-            Method::Update => &[R::Dict, R::Set],
+            Method::Count => &[R::Str, R::List, R::Tuple, R::Relation, R::Deque],
+            Method::Index => &[R::Str, R::List, R::Tuple, R::Deque],
+            Method::Append | Method::Extend | Method::Insert | Method::Reverse => &[R::List, R::Deque],
+            Method::Sort => &[R::List],
+            Method::Pop => &[R::List, R::Dict, R::Set, R::Deque],
+            Method::Copy => &[R::List, R::Dict, R::Set, R::Frozenset, R::Deque],
+            Method::Clear => &[R::List, R::Dict, R::Set, R::Deque],
+            Method::Remove => &[R::List, R::Set, R::Deque],
+            Method::Update => &[R::Dict, R::Set, R::Counter],
+            Method::MostCommon | Method::Elements | Method::Subtract | Method::Total => &[R::Counter],
+            Method::MoveToEnd => &[R::OrderedDict],
+            Method::Appendleft | Method::Popleft | Method::Extendleft | Method::Rotate => &[R::Deque],
             Method::Get
             | Method::Keys
             | Method::Values

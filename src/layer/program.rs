@@ -64,11 +64,6 @@ const PURE_STDLIB: &[&str] = &[
     "string",
 ];
 
-/// The helper `name` of `dataclasses` clauz3 models (`asdict`, `replace`, ...).
-pub(crate) fn dataclasses_helper(name: &str) -> Option<crate::ir::Builtin> {
-    crate::ir::Builtin::from_name(&format!("dataclasses.{name}")).filter(|b| b.is_dataclass_helper())
-}
-
 /// Whether `module` is allowlisted: a pure stdlib module, or (a submodule of) one the user
 /// allowed with `--allow-import`.
 fn allowlisted(module: &str, allowed: &[String]) -> bool {
@@ -203,8 +198,8 @@ pub fn lower_program(
                         m if layer.pure_items.contains_key(&(m.to_owned(), name.to_owned())) => {
                             layer.pure_items.get(&(m.to_owned(), name.to_owned())).cloned()
                         }
-                        "dataclasses" if dataclasses_helper(name).is_some() => {
-                            dataclasses_helper(name).map(ModuleItem::Builtin)
+                        m if crate::ir::Builtin::module_member(m, name).is_some() => {
+                            crate::ir::Builtin::module_member(m, name).map(ModuleItem::Builtin)
                         }
                         m if allowlisted(m, allowed) => Some(ModuleItem::Foreign(format!("{m}.{name}"))),
                         m => {

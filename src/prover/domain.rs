@@ -513,6 +513,7 @@ impl Domain for Symbolic<'_> {
 
     fn get_item(&mut self, obj: SymVal, index: SymVal, at: Span) -> Result<SymVal, Fault> {
         Self::no_iterators(&[&obj], at)?;
+        Self::no_collection_terms(&[&obj, &index], at)?;
         if let SymVal::List(l) = &obj {
             return self.list_get(l, &index, at);
         }
@@ -544,6 +545,16 @@ impl Domain for Symbolic<'_> {
         }
         let (o, i) = (Self::concrete(obj, "indexing", at)?, Self::concrete(index, "indexing", at)?);
         self.inner.get_item(o, i, at).map(SymVal::Concrete)
+    }
+
+    fn missing_factory(&mut self, obj: &SymVal, key: &SymVal, at: Span) -> Result<Option<SymVal>, Fault> {
+        Self::no_collection_terms(&[obj, key], at)?;
+        match (obj, key) {
+            (SymVal::Concrete(o), SymVal::Concrete(k)) => {
+                Ok(self.inner.missing_factory(o, k, at)?.map(SymVal::Concrete))
+            }
+            _ => Ok(None),
+        }
     }
 
     fn set_item(&mut self, obj: SymVal, index: SymVal, value: SymVal, at: Span) -> Result<(), Fault> {
@@ -662,6 +673,7 @@ impl Domain for Symbolic<'_> {
         if b == Builtin::Print {
             return Ok(SymVal::Concrete(Value::None)); // A proof prints nothing.
         }
+        Self::no_collection_terms(&args.iter().chain(kwargs.iter().map(|(_, v)| v)).collect::<Vec<_>>(), at)?;
         let (args, read_lazily) = match self.view_builtin(b, args, at)? {
             Ok(answer) => return Ok(answer),
             Err(replaced) => replaced,

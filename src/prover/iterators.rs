@@ -87,7 +87,25 @@ impl Symbolic<'_> {
                 l.as_list(at)?;
             }
         }
-        Ok(())
+        Self::no_collection_terms(values, at)
+    }
+
+    /// Refuses a `collections` value (a `Counter`, a `deque`, ...) met with a value holding a
+    /// term (a list of plain items is plain): the
+    /// prover's own dicts and lists do not know what those classes change (a Counter's missing
+    /// keys, a deque's `maxlen`, its `==`), so the path is skipped rather than decided as a
+    /// plain dict or list would be. On plain values they run in the interpreter.
+    pub(super) fn no_collection_terms(values: &[&SymVal], at: Span) -> Result<(), Fault> {
+        let class =
+            values
+                .iter()
+                .find_map(|v| if let SymVal::Concrete(c) = v { crate::interp::collection_class(c) } else { None });
+        match class {
+            Some(class) if values.iter().any(|v| super::lists::plain(v, false).is_none()) => {
+                Err(super::domain::unsupported_symbolic(&format!("a `{}` with a symbolic value", class.name()), at))
+            }
+            _ => Ok(()),
+        }
     }
 
     /// A short rendering of a value for messages (`Domain::show`).

@@ -28,7 +28,7 @@ use std::rc::Rc;
 /// anything else stays plain.
 pub(super) fn adopt(v: Value) -> SymVal {
     match v {
-        Value::List(items) if Rc::strong_count(&items) == 1 => {
+        Value::List(items) if Rc::strong_count(&items) == 1 && !items.is_deque() => {
             let items = Rc::try_unwrap(items).map(crate::interp::ListCell::into_inner).unwrap_or_default();
             SymVal::List(SymList::new(items.into_iter().map(SymVal::Concrete).collect()))
         }
@@ -365,7 +365,9 @@ impl Symbolic<'_> {
         let keeps = matches!(
             m,
             Method::Append
+                | Method::Appendleft
                 | Method::Extend
+                | Method::Extendleft
                 | Method::Insert
                 | Method::Setdefault
                 | Method::Update

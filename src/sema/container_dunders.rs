@@ -113,6 +113,14 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 if let Some(bounds) = self.domain.as_slice(&index) {
                     return self.domain.slice(obj, bounds, at);
                 }
+                if let Some(factory) = self.domain.missing_factory(&obj, &index, at)? {
+                    // `defaultdict`'s `__missing__`: the factory's value is stored, then read.
+                    let callable = self.callable_value(&factory, at)?;
+                    let value = self.call_callable(callable, Vec::new(), Vec::new(), at)?;
+                    // Stored, then read back: the stored value is the one the caller changes.
+                    self.domain.set_item(obj.clone(), index.clone(), value, at)?;
+                    return self.domain.get_item(obj, index, at);
+                }
                 let index = self.sequence_index(&obj, index, at)?;
                 self.item_keyed(&obj.clone(), &index.clone(), at, |ev| ev.domain.get_item(obj, index, at))
             }

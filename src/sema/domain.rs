@@ -208,6 +208,9 @@ pub trait Domain {
 
     // --- containers -------------------------------------------------------------------------
     fn get_item(&mut self, obj: Self::Val, index: Self::Val, at: Span) -> Result<Self::Val, Fault>;
+    /// The factory a `collections.defaultdict` calls for `key`, when `obj` is one without it
+    /// (`None` otherwise): the evaluator calls it and stores the result.
+    fn missing_factory(&mut self, obj: &Self::Val, key: &Self::Val, at: Span) -> Result<Option<Self::Val>, Fault>;
     fn set_item(&mut self, obj: Self::Val, index: Self::Val, value: Self::Val, at: Span) -> Result<(), Fault>;
     /// `del obj[index]`.
     fn del_item(&mut self, obj: Self::Val, index: Self::Val, at: Span) -> Result<(), Fault>;

@@ -120,6 +120,11 @@ impl Lowerer<'_> {
                 }
                 if let ast::Expr::Name(m) = &*a.value {
                     if !self.is_variable(m.id.as_str()) {
+                        if let Some(ModuleItem::Foreign(dotted)) = self.env.items.get(m.id.as_str()) {
+                            if let Some(b) = crate::ir::Builtin::module_member(dotted, a.attr.as_str()) {
+                                return ExprKind::BuiltinRef(b);
+                            }
+                        }
                         if let Some(ModuleItem::Module(dotted)) = self.env.items.get(m.id.as_str()) {
                             return match self.env.module_items.get(&(dotted.clone(), a.attr.to_string())) {
                                 Some(ModuleItem::Constant(c)) => ExprKind::Const(c.clone()),
@@ -508,10 +513,8 @@ impl Lowerer<'_> {
                 ),
                 span,
             ),
-            ModuleItem::Foreign(dotted)
-                if dotted == "dataclasses" && Builtin::from_name(&format!("dataclasses.{name}")).is_some() =>
-            {
-                let b = Builtin::from_name(&format!("dataclasses.{name}")).expect("checked just above");
+            ModuleItem::Foreign(dotted) if crate::ir::Builtin::module_member(&dotted, name).is_some() => {
+                let b = crate::ir::Builtin::module_member(&dotted, name).expect("checked just above");
                 let (args, kwargs) = self.lower_args(c);
                 ExprKind::Call { callee: Callee::Builtin(b), args, kwargs }
             }

@@ -465,6 +465,10 @@ impl<'a> Lowerer<'a> {
             Some(ModuleItem::Refused) => return Resolved::Refused,
             None if name == "NotImplemented" => return Resolved::Const(Const::Class(crate::ir::not_implemented())),
             None => match Builtin::from_name(name) {
+                Some(b) if b.imported_only() => {
+                    self.unknown_name(name, span);
+                    return Resolved::Refused;
+                }
                 Some(b) if !b.contract_only() || self.env.contract_dialect => return Resolved::Builtin(b),
                 Some(_) | None => {
                     if let Some(e) = PyExc::from_name(name) {
