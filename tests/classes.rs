@@ -414,6 +414,43 @@ fn class_patterns_clauz3_cannot_follow_are_refused() {
     }
 }
 
+const LEVELS: &str = "
+from functools import total_ordering
+
+
+@total_ordering
+class Level:
+    def __init__(self, n: int):
+        self.n = n
+
+    def __eq__(self, other):
+        return self.n == other.n
+
+    def __lt__(self, other):
+        return self.n < other.n
+";
+
+/// `@functools.total_ordering` derives `<=`, `>`, `>=` from `__lt__` in proofs too; a class
+/// CPython would refuse to decorate is refused, located.
+#[test]
+fn total_ordering_derives_the_missing_orderings_in_proofs() {
+    assert_proved(&format!(
+        "{LEVELS}\ndef main(a: int, b: int) -> bool:\n    x, y = Level(a), Level(b)\n    assert (x >= y) == (a >= b)\n    assert (x > y) == (a > b)\n    assert (x <= y) == (a <= b)\n    return x > y\n"
+    ));
+    assert_refuted(
+        &format!("{LEVELS}\ndef main(a: int, b: int) -> bool:\n    assert not (Level(a) >= Level(b) and a == 3)\n    return True\n"),
+        "main: failed assertion. Example: a=3, b=0.",
+    );
+    let cases = [
+        ("import functools\n@functools.total_ordering\nclass C:\n    pass\ndef main():\n    pass\n", "must define at least one ordering operation"),
+        ("from dataclasses import dataclass\nfrom functools import total_ordering\n@total_ordering\n@dataclass(order=True)\nclass C:\n    x: int\ndef main():\n    pass\n", "`@total_ordering` with `@dataclass(order=True)`"),
+    ];
+    for (source, reason) in cases {
+        let text = refusal(source);
+        assert!(text.contains(reason) && text.contains("refused.py:"), "{source}\n{text}");
+    }
+}
+
 const RANKED: &str = "
 from dataclasses import dataclass
 

@@ -35,6 +35,7 @@ mod row_args;
 mod spread;
 mod target;
 pub(crate) mod timsort;
+mod total_ordering;
 mod trashcan;
 mod try_stmt;
 mod with;

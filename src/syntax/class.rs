@@ -8,7 +8,7 @@ use super::module_env::{ModuleEnv, ModuleItem};
 use super::span_of;
 use crate::diag::Diagnostic;
 use crate::ir::{
-    Builtin, ClassDef, Const, DataField, DataKind, DataSpec, FieldDefault, FuncId, Function, Member, PyExc,
+    Builtin, ClassDef, Const, DataField, DataKind, DataSpec, FieldDefault, FuncId, Function, Member, PyExc, ORDERINGS,
 };
 use crate::source::{FileId, Span};
 use rustpython_parser::ast;
@@ -114,6 +114,7 @@ pub fn declare_class<'a>(
     let span = span_of(file, c);
     let (base, exc_base, named_tuple) = reader.base(c, span);
     let spec = reader.decorators(c);
+    let total_ordering = c.decorator_list.iter().find(|d| names_stdlib(env, d, "functools", "total_ordering"));
     if named_tuple && spec.is_some() {
         reader.refuse("`@dataclass` on a `typing.NamedTuple` class", span);
     }
@@ -211,10 +212,12 @@ pub fn declare_class<'a>(
         let (order, frozen, eq) = spec.unwrap_or((false, false, true));
         DataSpec { kind, fields, order, frozen, eq }
     });
+    let total_order = total_ordering.and_then(|d| reader.ordering_root(d, &members, base.as_deref(), data.as_ref()));
     if !reader.errors.is_empty() {
         return Err(reader.errors);
     }
-    let class = ClassDef { id, name: Rc::from(c.name.as_str()), base, exc_base, members, setters, data, span };
+    let name = Rc::from(c.name.as_str());
+    let class = ClassDef { id, name, base, exc_base, members, setters, data, total_order, span };
     Ok(DeclaredClass { class: Rc::new(class), methods })
 }
 
@@ -291,6 +294,9 @@ impl Reader<'_> {
                 ast::Expr::Call(call) if call.args.is_empty() => (&*call.func, call.keywords.as_slice()),
                 other => (other, &[][..]),
             };
+            if names_stdlib(self.env, dec, "functools", "total_ordering") {
+                continue;
+            }
             if !names_dataclasses(self.env, func, "dataclass") || spec.is_some() {
                 self.refuse("a class decorator other than `@dataclass`", at);
                 continue;
@@ -320,6 +326,34 @@ impl Reader<'_> {
             spec = Some(flags);
         }
         spec
+    }
+
+    /// The method `@total_ordering` derives the other orderings from: the first of `__lt__`,
+    /// `__le__`, `__gt__`, `__ge__` the class or a base defines. CPython raises ValueError for
+    /// a class with none, and `@dataclass(order=True)` makes the decorator pointless or fail.
+    fn ordering_root(
+        &mut self,
+        decorator: &ast::Expr,
+        members: &[(Rc<str>, Member)],
+        base: Option<&ClassDef>,
+        data: Option<&DataSpec>,
+    ) -> Option<&'static str> {
+        let at = span_of(self.file, decorator);
+        if data.is_some_and(|d| d.order) {
+            self.refuse("`@total_ordering` with `@dataclass(order=True)`", at);
+            return None;
+        }
+        let defined =
+            |name: &str| members.iter().any(|(n, _)| &**n == name) || base.is_some_and(|b| b.special(name).is_some());
+        let root = ORDERINGS.into_iter().find(|name| defined(name));
+        if root.is_none() {
+            self.refuse(
+                "`@total_ordering` on a class defining none of `__lt__`, `__le__`, `__gt__`, `__ge__` \
+                 (CPython raises ValueError: must define at least one ordering operation: < > <= >=)",
+                at,
+            );
+        }
+        root
     }
 
     /// Whether `def`'s one decorator is `@name.attr` (a property's `.setter`, or refused).
@@ -591,13 +625,21 @@ impl super::function::Lowerer<'_> {
 
 /// Whether `e` names `dataclasses.<name>` (imported whole or by name).
 pub(super) fn names_dataclasses(env: &ModuleEnv, e: &ast::Expr, name: &str) -> bool {
+    names_stdlib(env, e, "dataclasses", name)
+}
+
+/// Whether `e` names `<module>.<name>` of a standard module (imported whole or by name).
+fn names_stdlib(env: &ModuleEnv, e: &ast::Expr, module: &str, name: &str) -> bool {
     match e {
         ast::Expr::Name(n) => {
-            matches!(env.items.get(n.id.as_str()), Some(ModuleItem::Foreign(d)) if *d == format!("dataclasses.{name}"))
+            matches!(env.items.get(n.id.as_str()), Some(ModuleItem::Foreign(d)) if *d == format!("{module}.{name}"))
         }
         ast::Expr::Attribute(a) => {
             a.attr.as_str() == name
-                && matches!(&*a.value, ast::Expr::Name(m) if matches!(env.items.get(m.id.as_str()), Some(ModuleItem::Foreign(d)) if d == "dataclasses"))
+                && matches!(&*a.value, ast::Expr::Name(m) if matches!(
+                    env.items.get(m.id.as_str()),
+                    Some(ModuleItem::Foreign(d) | ModuleItem::Module(d)) if d == module
+                ))
         }
         _ => false,
     }
