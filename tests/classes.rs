@@ -333,7 +333,8 @@ fn metaprogramming_is_refused_with_a_located_reason() {
         ("def deco(c):\n    return c\n@deco\nclass C:\n    pass\ndef main():\n    pass\n", "class decorator other than `@dataclass`"),
         ("class C:\n    def __getattr__(self, name):\n        return 1\ndef main():\n    pass\n", "the special method `__getattr__`"),
         ("class C:\n    def __setattr__(self, name, v):\n        pass\ndef main():\n    pass\n", "the special method `__setattr__`"),
-        ("class C:\n    __slots__ = ('x',)\ndef main():\n    pass\n", "the class attribute `__slots__`"),
+        ("class C:\n    __slots__ = ('x',)\n    x = 1\ndef main():\n    pass\n", "'x' in __slots__ conflicts with class variable"),
+        ("class C:\n    __slots__ = ('1x',)\ndef main():\n    pass\n", "`__slots__` other than a tuple or list of attribute names"),
         ("class E(KeyboardInterrupt):\n    pass\ndef main():\n    pass\n", "deriving from `KeyboardInterrupt`"),
         ("def main():\n    class C:\n        pass\n    return C\n", "inside functions"),
         ("class C:\n    items = [len('a')]\ndef main():\n    pass\n", "a class attribute that is not a literal"),
@@ -449,6 +450,26 @@ fn total_ordering_derives_the_missing_orderings_in_proofs() {
         let text = refusal(source);
         assert!(text.contains(reason) && text.contains("refused.py:"), "{source}\n{text}");
     }
+}
+
+const SLOTTED: &str = "
+class Cell:
+    __slots__ = ('value',)
+
+    def __init__(self, value: int):
+        self.value = value
+";
+
+/// `__slots__` limits the attributes an instance takes, in proofs as in runs.
+#[test]
+fn slots_limit_an_instances_attributes_in_proofs() {
+    assert_proved(&format!(
+        "{SLOTTED}\ndef main(a: int) -> int:\n    c = Cell(a)\n    c.value += 1\n    assert c.value > a\n    return c.value\n"
+    ));
+    assert_refuted(
+        &format!("{SLOTTED}\ndef main(a: int) -> int:\n    c = Cell(a)\n    if a > 5:\n        c.extra = 1\n    return c.value\n"),
+        "main: failed AttributeError: 'Cell' object has no attribute 'extra'. Example: a=6.",
+    );
 }
 
 const RANKED: &str = "

@@ -27,6 +27,9 @@ pub struct ClassDef {
     /// `@functools.total_ordering`: the ordering method the missing ones are derived from
     /// (`__lt__`, else `__le__`, `__gt__`, `__ge__`, as CPython picks it).
     pub total_order: Option<&'static str>,
+    /// `__slots__`: the only instance attributes this class adds (`None`: it has no
+    /// `__slots__`, so its instances have a `__dict__`).
+    pub slots: Option<Vec<Rc<str>>>,
     pub span: Span,
 }
 
@@ -46,6 +49,7 @@ thread_local! {
         setters: Vec::new(),
         data: None,
         total_order: None,
+        slots: None,
         span: Span::new(crate::source::FileId(0), 0, 0),
     });
 }
@@ -229,6 +233,22 @@ impl ClassDef {
             class = c.base.as_deref();
         }
         false
+    }
+
+    /// The instance attributes an instance may have when every class of the chain declares
+    /// `__slots__` (and none is an exception class, whose base has a `__dict__`); `None` when
+    /// any attribute may be set.
+    pub fn slot_names(&self) -> Option<Vec<Rc<str>>> {
+        let mut names = Vec::new();
+        let mut class = Some(self);
+        while let Some(c) = class {
+            if c.exc_base.is_some() {
+                return None;
+            }
+            names.extend(c.slots.as_ref()?.iter().cloned());
+            class = c.base.as_deref();
+        }
+        Some(names)
     }
 
     /// The nearest generated behaviour in the base chain (a plain subclass of a dataclass

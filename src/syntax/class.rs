@@ -126,6 +126,7 @@ pub fn declare_class<'a>(
     let mut members: Vec<(Rc<str>, Member)> = Vec::new();
     let mut setters: Vec<(Rc<str>, FuncId)> = Vec::new();
     let mut methods = Vec::new();
+    let mut slots: Option<Vec<Rc<str>>> = None;
     let mut fields: Vec<DataField> = match (&kind, base.as_ref().and_then(|b| b.data())) {
         (Some(DataKind::Dataclass), Some(d)) if d.kind == DataKind::Dataclass => d.fields.clone(),
         _ => Vec::new(),
@@ -187,7 +188,9 @@ pub fn declare_class<'a>(
                         ast::Expr::Name(n) => members.iter().rev().find(|(m, _)| &**m == n.id.as_str()),
                         _ => None,
                     };
-                    if name == "__hash__" && none && !named_tuple {
+                    if name == "__slots__" && kind.is_none() && slots.is_none() {
+                        slots = reader.slots(&a.value, at);
+                    } else if name == "__hash__" && none && !named_tuple {
                         // CPython's way to make instances unhashable.
                         members.push((Rc::from("__hash__"), Member::Attr(Const::None)));
                     } else if dunder && (!known_dunder(name) || alias.is_none()) {
@@ -212,12 +215,18 @@ pub fn declare_class<'a>(
         let (order, frozen, eq) = spec.unwrap_or((false, false, true));
         DataSpec { kind, fields, order, frozen, eq }
     });
+    if let Some(clash) = slots.iter().flatten().find(|s| members.iter().any(|(m, _)| m == *s)) {
+        reader.refuse(
+            &format!("`__slots__` naming `{clash}`, a class attribute (CPython raises ValueError: '{clash}' in __slots__ conflicts with class variable)"),
+            span,
+        );
+    }
     let total_order = total_ordering.and_then(|d| reader.ordering_root(d, &members, base.as_deref(), data.as_ref()));
     if !reader.errors.is_empty() {
         return Err(reader.errors);
     }
     let name = Rc::from(c.name.as_str());
-    let class = ClassDef { id, name, base, exc_base, members, setters, data, total_order, span };
+    let class = ClassDef { id, name, base, exc_base, members, setters, data, total_order, slots, span };
     Ok(DeclaredClass { class: Rc::new(class), methods })
 }
 
@@ -326,6 +335,29 @@ impl Reader<'_> {
             spec = Some(flags);
         }
         spec
+    }
+
+    /// `__slots__ = ("x", "y")` (a tuple or list of names, or one name as a string): the
+    /// instance attributes allowed; anything else is refused.
+    fn slots(&mut self, v: &ast::Expr, at: Span) -> Option<Vec<Rc<str>>> {
+        let name = |e: &ast::Expr| match e {
+            ast::Expr::Constant(c) => match &c.value {
+                ast::Constant::Str(s) if is_identifier(s) && s != "__dict__" && s != "__weakref__" => {
+                    Some(Rc::from(s.as_str()))
+                }
+                _ => None,
+            },
+            _ => None,
+        };
+        let names = match v {
+            ast::Expr::Tuple(t) => t.elts.iter().map(name).collect(),
+            ast::Expr::List(l) => l.elts.iter().map(name).collect(),
+            one => name(one).map(|n| vec![n]),
+        };
+        if names.is_none() {
+            self.refuse("`__slots__` other than a tuple or list of attribute names", at);
+        }
+        names
     }
 
     /// The method `@total_ordering` derives the other orderings from: the first of `__lt__`,
@@ -643,4 +675,11 @@ fn names_stdlib(env: &ModuleEnv, e: &ast::Expr, module: &str, name: &str) -> boo
         }
         _ => false,
     }
+}
+
+/// Whether `s` is a Python identifier (ASCII letters, digits and `_`, not starting with a
+/// digit; other names are refused rather than guessed).
+fn is_identifier(s: &str) -> bool {
+    s.chars().next().is_some_and(|c| c == '_' || c.is_ascii_alphabetic())
+        && s.chars().all(|c| c == '_' || c.is_ascii_alphanumeric())
 }
