@@ -472,6 +472,27 @@ fn slots_limit_an_instances_attributes_in_proofs() {
     );
 }
 
+const HIERARCHY: &str = "
+class A:
+    pass
+
+
+class B(A):
+    pass
+";
+
+/// `issubclass` follows the program's bases in proofs.
+#[test]
+fn issubclass_follows_the_bases_in_proofs() {
+    assert_proved(&format!(
+        "{HIERARCHY}\ndef main(n: int) -> bool:\n    c = B if n > 3 else A\n    assert issubclass(c, A) and issubclass(B, c)\n    return issubclass(c, (int, B))\n"
+    ));
+    assert_refuted(
+        &format!("{HIERARCHY}\ndef main(n: int) -> bool:\n    c = B if n > 3 else A\n    assert issubclass(c, B)\n    return True\n"),
+        "main: failed assertion. Example: n=0.",
+    );
+}
+
 const RANKED: &str = "
 from dataclasses import dataclass
 

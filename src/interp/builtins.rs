@@ -398,6 +398,10 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
             arity(b, &args, 2, 2, at)?;
             convert::isinstance(&args[0], &args[1], at).map(Value::Bool)
         }
+        Builtin::Issubclass => {
+            arity(b, &args, 2, 2, at)?;
+            convert::issubclass(&args[0], &args[1], at).map(Value::Bool)
+        }
         Builtin::Iter => {
             arity(b, &args, 1, 1, at)?;
             match args.pop().unwrap_or(Value::None) {

@@ -5,7 +5,7 @@ use super::format::format_value;
 use super::ops;
 use super::repr::{check_int_text, repr};
 use super::value::Value;
-use crate::ir::{BinOp, Builtin, PyExc};
+use crate::ir::{BinOp, Builtin, ExcClass, PyExc};
 use crate::limits::Limits;
 use crate::sema::Fault;
 use crate::source::Span;
@@ -116,6 +116,43 @@ pub(super) fn isinstance(obj: &Value, cls: &Value, at: Span) -> Result<bool, Fau
         Value::ViewClass(kind) => Ok(matches!(obj, Value::View(v) if v.kind == *kind)),
         _ => Err(Fault::type_error("isinstance() arg 2 must be a type, a tuple of types, or a union", at)),
     }
+}
+
+/// `issubclass(sub, cls)`: `cls` a class or a tuple of them (nested), as CPython answers for
+/// the classes a program can name (`bool` derives from `int`; exception classes by their
+/// hierarchy; the program's classes by their bases).
+pub(super) fn issubclass(sub: &Value, cls: &Value, at: Span) -> Result<bool, Fault> {
+    let is_class = |v: &Value| {
+        matches!(v, Value::Builtin(b) if b.is_class())
+            || matches!(v, Value::RowClass(_) | Value::Class(_) | Value::ExcClass(_) | Value::ViewClass(_))
+    };
+    if !is_class(sub) {
+        return Err(Fault::type_error("issubclass() arg 1 must be a class", at));
+    }
+    if let Value::Tuple(options) = cls {
+        for o in options.iter() {
+            if issubclass(sub, o, at)? {
+                return Ok(true);
+            }
+        }
+        return Ok(false);
+    }
+    if !is_class(cls) {
+        return Err(Fault::type_error("issubclass() arg 2 must be a class, a tuple of classes, or a union", at));
+    }
+    let exc = |v: &Value| match v {
+        Value::ExcClass(c) => Some((**c).clone()),
+        Value::Class(c) if c.exception_root().is_some() => Some(ExcClass::User(c.clone())),
+        _ => None,
+    };
+    Ok(match (sub, cls) {
+        (Value::Builtin(Builtin::Bool), Value::Builtin(Builtin::Int)) => true,
+        (Value::Class(a), Value::Class(b)) => a.is_subclass_of(b),
+        _ => match (exc(sub), exc(cls)) {
+            (Some(a), Some(b)) => a.is_subclass_of(&b),
+            _ => super::value::py_eq(sub, cls),
+        },
+    })
 }
 
 pub(super) fn callable(v: &Value) -> bool {

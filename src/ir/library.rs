@@ -58,6 +58,7 @@ name_table! {
         Chr => "chr",
         Ord => "ord",
         Isinstance => "isinstance",
+        Issubclass => "issubclass",
         Bin => "bin",
         Hex => "hex",
         Oct => "oct",
