@@ -2,8 +2,9 @@
 //! `bit_length()` of an int term (exact below 2**64 in magnitude, bounded beyond), comparisons
 //! (`==`, `<`, ...) of tuples, `NamedTuple`s and lists holding terms, `is` between dicts the
 //! program made, `rfind` and `rindex` of str terms, `join` of a list of unknown length,
-//! `hex`/`oct`/`bin` of int terms. What is proved holds in CPython on sampled inputs; what is
-//! refuted fails in CPython on the counterexample too, and replays in the interpreter.
+//! `hex`/`oct`/`bin` and `round` of int terms, `round` of float terms. What is proved holds in
+//! CPython on sampled inputs; what is refuted fails in CPython on the counterexample too, and
+//! replays in the interpreter.
 
 #![expect(clippy::disallowed_methods, reason = "the test reads its programs to hand them to CPython")]
 mod cpython_common;
@@ -199,4 +200,23 @@ fn hex_oct_and_bin_of_int_terms_are_built_digit_by_digit() {
     refuted_where("radix_fail", |line| line.starts_with("main: failed assertion. Example: n="));
     // Past the digits the paths follow, the verdict is never a proof.
     assert_eq!(report("radix_wide").conclusion, Conclusion::Skipped);
+}
+
+#[test]
+fn round_of_int_and_float_terms_is_exact() {
+    // Halves to the even multiple (`round(25, -1)` is 20, `round(35, -1)` is 40); a float's
+    // NaN and infinity obligations of `round(x)`; `round(x, -400)` is a zero.
+    let r = report("round_pass");
+    let obligations = ["ValueError", "OverflowError", "OverflowError", "OverflowError"];
+    let checks = obligations.iter().copied().chain(["assertion"; 7]).collect::<Vec<_>>().join(", ");
+    assert_eq!(r.line, format!("main: proved! {checks}"));
+    let samples: Vec<String> = (-60..60)
+        .flat_map(|n: i64| {
+            ["2.5", "-0.5", "1e299", "-1e299", "0.125", "float('nan')", "float('inf')"]
+                .map(|x| called("round_pass", &[("n".into(), n.to_string()), ("x".into(), x.into())]))
+        })
+        .collect();
+    passes_in_cpython(&samples);
+    refuted("round_int_fail", "n=-5");
+    refuted("round_float_fail", "x=4.5");
 }

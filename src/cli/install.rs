@@ -27,25 +27,23 @@ pub struct InstallArgs {
     /// `~/.local/share/clauz3`) instead of a project.
     #[arg(short = 'g', long)]
     global: bool,
-    /// Replace an installed copy of the layer.
+    /// Replace an installed copy of the layer (the layers its manifest's `dependencies` name
+    /// are kept when already installed).
     #[arg(long)]
     force: bool,
+    /// Also write `.clauz3/skills/<domain>/SKILL.md` (in the user store with `--global`): the
+    /// layer's effects, preconditions, exceptions and guarantees, for an agent to read.
+    #[arg(long)]
+    skills: bool,
 }
 
 /// What a generated `.clauz3/.gitignore` keeps out of version control.
 const GITIGNORE: &str = "# Written by clauz3: commit installed libraries, not caches or local service settings.\n__pycache__/\n*.pyc\napproval-service.json\n";
 
 pub fn run(args: &InstallArgs) -> ExitCode {
-    match install(args) {
-        Ok(installed) => {
-            for (domain, dest) in installed {
-                outln!("installed trusted layer: {}", dest.display());
-                if args.global {
-                    outln!("select in a project: clauz3 install global:{domain}");
-                }
-            }
-            ExitCode::SUCCESS
-        }
+    let mut visited = Vec::new();
+    match install(args, &args.source, args.force, &mut visited) {
+        Ok(()) => ExitCode::SUCCESS,
         Err(why) => {
             errln!("error: {why}");
             ExitCode::from(2)
@@ -68,10 +66,21 @@ fn destination(args: &InstallArgs) -> Result<(PathBuf, Option<PathBuf>), String>
     Ok((into.join(".clauz3").join("tools"), Some(into)))
 }
 
-/// Installs every layer `args.source` names; each domain and where it went.
-fn install(args: &InstallArgs) -> Result<Vec<(String, PathBuf)>, String> {
-    let layers = resolve(&args.source)?;
+/// Installs every layer `source` names, after the layers their manifests depend on (kept when
+/// already installed), printing each one as it is written.
+fn install(args: &InstallArgs, source: &str, force: bool, visited: &mut Vec<String>) -> Result<(), String> {
+    if visited.iter().any(|s| s == source) {
+        return Ok(());
+    }
+    visited.push(source.to_owned());
+    let layers = resolve(source)?;
     let (tools, project) = destination(args)?;
+    for layer in &layers {
+        for dependency in &layer_manifest(layer)?.dependencies {
+            install(args, dependency, false, visited)
+                .map_err(|e| format!("dependency {dependency} of {}: {e}", layer.domain))?;
+        }
+    }
     let mut files = Vec::new();
     let mut installed = Vec::new();
     for layer in &layers {
@@ -85,11 +94,15 @@ fn install(args: &InstallArgs) -> Result<Vec<(String, PathBuf)>, String> {
                 ));
             }
         }
-        if dest.exists() && !args.force {
+        if dest.exists() && !force {
+            if source != args.source {
+                // A dependency already installed is kept as it is.
+                continue;
+            }
             return Err(format!("{} already exists (use --force to overwrite)", dest.display()));
         }
         files.extend(layer_files(layer, &dest, project.is_none().then_some(&tools)));
-        installed.push((layer.domain.clone(), dest));
+        installed.push((layer, dest));
     }
     if let Some(project) = &project {
         let gitignore = project.join(".clauz3").join(".gitignore");
@@ -105,7 +118,33 @@ fn install(args: &InstallArgs) -> Result<Vec<(String, PathBuf)>, String> {
         }
     }
     crate::outputs::write_all_or_nothing(&files)?;
-    Ok(installed)
+    for (layer, dest) in &installed {
+        outln!("installed trusted layer: {}", dest.display());
+        if args.global {
+            outln!("select in a project: clauz3 install global:{}", layer.domain);
+        }
+        if args.skills {
+            // The import root is the directory holding `tools/`.
+            let import_root = tools.parent().unwrap_or(&tools);
+            let skill = super::skills::skill_for(&layer.domain, &layer_manifest(layer)?, dest, import_root)?;
+            let path = import_root.join("skills").join(&layer.domain).join("SKILL.md");
+            crate::outputs::write_all_or_nothing(&[(path.clone(), skill.into_bytes())])?;
+            outln!("generated skill: {}", path.display());
+        }
+    }
+    Ok(())
+}
+
+/// The manifest a layer ships (`clauz3.yaml`), or an empty one.
+fn layer_manifest(layer: &Layer) -> Result<super::manifest::Manifest, String> {
+    let file = Path::new(super::manifest::MANIFEST);
+    match layer.files.iter().find(|(relative, _)| relative == file) {
+        Some((_, bytes)) => {
+            let shown = Path::new("tools").join(&layer.domain).join(file);
+            super::manifest::parse(&shown, &String::from_utf8_lossy(bytes))
+        }
+        None => Ok(super::manifest::Manifest::default()),
+    }
 }
 
 /// The files of an installed copy of `layer` under `dest`, with its origin; in the user store

@@ -15,6 +15,8 @@ pub struct Manifest {
     pub title: Option<String>,
     pub summary: Option<String>,
     pub description: Option<String>,
+    /// Sources (as `clauz3 install` takes them) of the layers this one needs, installed first.
+    pub dependencies: Vec<String>,
 }
 
 /// The file name of a manifest, in a domain's directory.

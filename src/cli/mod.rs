@@ -49,6 +49,7 @@ mod prove;
 mod reference;
 mod remote_source;
 mod run;
+mod skills;
 mod spine;
 mod terminal;
 mod test_cases;

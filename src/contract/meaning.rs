@@ -94,14 +94,17 @@ pub fn holds<L: Logic>(spec: &Spec, logic: &mut L) -> Result<L::Bool, SpecError>
         Spec::Distinct(r, k) => {
             let keyed = keyed(r, k, logic)?;
             let mut parts = Vec::new();
-            // A call standing for many rows must also differ from itself at any other row.
-            for (i, ca, ka) in &keyed {
+            // A call standing for many rows must also differ, at any other row, from itself and
+            // from every other call: two calls of one loop are paired below at one row only.
+            for (i, _, _) in &keyed {
                 let Some(j) = logic.at_other_rows(*i)? else { continue };
                 let cb = accepted(r, j, logic)?;
                 let kb = logic.apply(k, j)?;
-                let same = logic.same(ka, &kb)?;
-                let clash = logic.and(vec![ca.clone(), cb, same]);
-                parts.push(logic.not(clash));
+                for (_, ca, ka) in &keyed {
+                    let same = logic.same(ka, &kb)?;
+                    let clash = logic.and(vec![ca.clone(), cb.clone(), same]);
+                    parts.push(logic.not(clash));
+                }
             }
             for (a, (_, ca, ka)) in keyed.iter().enumerate() {
                 for (_, cb, kb) in &keyed[a + 1..] {

@@ -390,6 +390,8 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
             arity(b, &args, 2, 3, at)?;
             super::libm::call(&args, at)
         }
+        Builtin::Regex => super::regex::call(&args, at),
+        Builtin::Json => super::json::call(&args, at),
         Builtin::Format => {
             arity(b, &args, 1, 2, at)?;
             convert::format(&args, at)

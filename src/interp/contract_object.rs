@@ -24,6 +24,12 @@ pub trait ContractObject: std::fmt::Debug {
     fn describe(&self) -> String;
     /// Whether the relation methods (`all`, `count`, ...) apply to it.
     fn has_relation_methods(&self) -> bool;
+    /// For a native object of a modelled module rather than a contract value (`re` patterns
+    /// and matches): its type for method lookup. Such an object is true, compared by
+    /// identity and shown by `describe` alone.
+    fn native(&self) -> Option<crate::ir::ReceiverType> {
+        None
+    }
     /// Calls method `m` on it; `None` when it has no such method, which the caller reports.
     fn call_method(&self, m: Method, args: Vec<Value>, kwargs: Kwargs, at: Span) -> Option<Result<Value, Fault>>;
     /// `value.name`.

@@ -43,6 +43,15 @@ fn constructible(class: &ExcClass, count: usize, at: Span) -> Result<(), Fault> 
     if let Some(why) = root.unraisable() {
         return Err(Fault::unsupported(format!("`{}` {why}", class.name()), at));
     }
+    if matches!(root, PyExc::JSONDecodeError | PyExc::error) {
+        return Err(Fault::unsupported(
+            format!(
+                "making a `{}` in the program is not modelled (only `json` and `re` raise it here)",
+                class.qualified_name()
+            ),
+            at,
+        ));
+    }
     if root.is_os_error() && count >= 2 {
         return Err(Fault::unsupported(
             format!(
@@ -148,6 +157,13 @@ pub fn attribute(obj: &Value, name: &str, at: Span) -> Option<Result<Value, Faul
         Value::Exception(e) => Some(match (name, &e.args) {
             ("args", Some(args)) => Ok(Value::tuple(args.clone())),
             ("args", None) => check_known(e, at).map(|()| Value::None),
+            (_, args) if module_error_attribute(&e.class, name).is_some() => match args {
+                Some(args) => {
+                    module_error_attribute(&e.class, name).map_or(Ok(Value::None), |read| read(args, name, at))
+                }
+                // An exception the prover explores without knowing its message.
+                None => check_known(e, at).map(|()| Value::None),
+            },
             _ => class_constant(&e.class, name, false, at),
         }),
         Value::ExcClass(c) => Some(match name {
@@ -159,6 +175,18 @@ pub fn attribute(obj: &Value, name: &str, at: Span) -> Option<Result<Value, Faul
         _ if name == "__name__" => {
             Some(Err(Fault::unsupported("`__name__` is only modelled for classes (`type(e).__name__`)", at)))
         }
+        _ => None,
+    }
+}
+
+type AttributeReader = fn(&[Value], &str, Span) -> Result<Value, Fault>;
+
+/// The attributes `json.JSONDecodeError` and `re.error` add to their message, read back from
+/// it (the modelled modules raise them with CPython's message and nothing else).
+fn module_error_attribute(class: &ExcClass, name: &str) -> Option<AttributeReader> {
+    match (class.builtin_root(), name) {
+        (PyExc::JSONDecodeError, "msg" | "lineno" | "colno" | "pos" | "doc") => Some(super::json::error_attribute),
+        (PyExc::error, "msg" | "pos" | "pattern" | "lineno" | "colno") => Some(super::regex::error_attribute),
         _ => None,
     }
 }

@@ -32,6 +32,7 @@ fn receiver_type(v: &Value) -> Option<ReceiverType> {
             super::views::ViewKind::Values => return None,
         },
         Value::Builtin(b) => return b.as_type(),
+        Value::Contract(c) if c.native().is_some() => return c.native(),
         Value::Contract(c) if c.has_relation_methods() => ReceiverType::Relation,
         _ => return None,
     })

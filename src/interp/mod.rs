@@ -11,6 +11,7 @@ pub(crate) mod format;
 mod forms;
 mod indexing;
 pub(crate) mod iter;
+mod json;
 mod libm;
 mod methods;
 pub(crate) mod numbers;
@@ -19,6 +20,7 @@ mod object_keys;
 pub(crate) mod ops;
 mod printf;
 pub(crate) mod pyset;
+mod regex;
 mod repr;
 mod rounding;
 mod str_methods;
@@ -368,7 +370,8 @@ impl Domain for Concrete<'_> {
                 return Ok(Value::Bool(result));
             }
         }
-        if matches!(l, Value::Contract(_)) || matches!(r, Value::Contract(_)) {
+        let contract = |v: &Value| matches!(v, Value::Contract(c) if c.native().is_none());
+        if contract(&l) || contract(&r) {
             return (contract_object::contract_ops(at)?.compare)(op, &l, &r, at);
         }
         if let Some(bound) = self.columns.as_ref().and_then(|c| c.compare(op, &l, &r)) {
@@ -379,7 +382,7 @@ impl Domain for Concrete<'_> {
 
     #[inline]
     fn truth(&mut self, v: &Value, at: Span) -> Result<bool, Fault> {
-        if let Value::Contract(c) = v {
+        if let Some(c) = v.as_contract_value() {
             return Err(Fault::type_error(
                 format!(
                     "a {} has no truth value (`and`/`or` would drop one side); combine specs with ConjunctionSpec((a, b))",

@@ -171,6 +171,7 @@ fn write_repr_here(out: &mut String, v: &Value, depth: usize) {
                 let _ = write!(out, "<built-in method {} of {} object>", m.0.name(), receiver.type_name());
             }
         },
+        Value::Contract(c) if c.native().is_some() => out.push_str(&c.describe()),
         Value::Contract(c) => {
             let _ = write!(out, "<{} {}>", c.type_name(), c.describe());
         }

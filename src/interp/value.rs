@@ -324,6 +324,14 @@ impl Value {
     }
 
     /// Python truthiness.
+    /// A value of the contract language (not a native object such as an `re` match).
+    pub fn as_contract_value(&self) -> Option<&dyn super::ContractObject> {
+        match self {
+            Value::Contract(c) if c.native().is_none() => Some(&***c),
+            _ => None,
+        }
+    }
+
     pub fn truthy(&self) -> bool {
         match self {
             Value::None => false,

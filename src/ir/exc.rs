@@ -9,6 +9,7 @@ macro_rules! builtin_exceptions {
     ($($name:ident : $base:expr),+ $(,)?) => {
         /// CPython's builtin exception classes the subset knows, by name.
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        #[allow(non_camel_case_types)] // `re.error` is spelled so in CPython.
         pub enum PyExc { $($name),+ }
 
         impl PyExc {
@@ -81,17 +82,17 @@ builtin_exceptions! {
     UnicodeError: Some(PyExc::ValueError),
     // `statistics.StatisticsError`: what the modelled `statistics` raises.
     StatisticsError: Some(PyExc::ValueError),
+    // `re.error`: a pattern the modelled `re` cannot compile.
+    error: Some(PyExc::Exception),
+    // `json.JSONDecodeError`: text the modelled `json` cannot decode.
+    JSONDecodeError: Some(PyExc::ValueError),
 }
 
 impl PyExc {
     /// The builtin class a bare name denotes (`FrozenInstanceError` lives in `dataclasses`,
     /// `StatisticsError` in `statistics`).
     pub fn from_name(name: &str) -> Option<PyExc> {
-        PyExc::ALL
-            .iter()
-            .copied()
-            .filter(|e| !matches!(e, PyExc::FrozenInstanceError | PyExc::StatisticsError))
-            .find(|e| e.name() == name)
+        PyExc::ALL.iter().copied().filter(|e| e.module().is_none()).find(|e| e.name() == name)
     }
 
     /// The module of a class that is not a builtin (`dataclasses`, `statistics`): CPython
@@ -100,6 +101,8 @@ impl PyExc {
         match self {
             PyExc::FrozenInstanceError => Some("dataclasses"),
             PyExc::StatisticsError => Some("statistics"),
+            PyExc::error => Some("re"),
+            PyExc::JSONDecodeError => Some("json.decoder"),
             _ => None,
         }
     }

@@ -71,6 +71,8 @@ name_table! {
         Next => "next",
         Getattr => "getattr",
         Libm => "<libm>",
+        Regex => "<re>",
+        Json => "<json>",
         Relation => "effect",
         Conjunction => "ConjunctionSpec",
         NoGuarantees => "no_guarantees",
@@ -168,6 +170,19 @@ name_table! {
         IsInteger => "is_integer",
         Hex => "hex",
         Fromhex => "fromhex",
+        Search => "search",
+        Match => "match",
+        Fullmatch => "fullmatch",
+        Findall => "findall",
+        Finditer => "finditer",
+        Sub => "sub",
+        Subn => "subn",
+        Group => "group",
+        Groups => "groups",
+        Groupdict => "groupdict",
+        Start => "start",
+        End => "end",
+        Span => "span",
     }
 }
 
@@ -246,6 +261,10 @@ pub enum ReceiverType {
     DictItems,
     /// A relation of the contract language (`effect(fn)`, possibly filtered by `.where`).
     Relation,
+    /// A compiled regular expression, `re.compile(...)`.
+    Pattern,
+    /// A match of one, `re.search(...)`.
+    Match,
 }
 
 impl ReceiverType {
@@ -262,6 +281,8 @@ impl ReceiverType {
             ReceiverType::DictKeys => "dict_keys",
             ReceiverType::DictItems => "dict_items",
             ReceiverType::Relation => "Relation",
+            ReceiverType::Pattern => "re.Pattern",
+            ReceiverType::Match => "re.Match",
         }
     }
 }
@@ -301,8 +322,18 @@ impl Method {
     pub fn receivers(self) -> &'static [ReceiverType] {
         use ReceiverType as R;
         match self {
-            Method::Split
-            | Method::Join
+            Method::Split => &[R::Str, R::Pattern],
+            Method::Search
+            | Method::Match
+            | Method::Fullmatch
+            | Method::Findall
+            | Method::Finditer
+            | Method::Sub
+            | Method::Subn => &[R::Pattern],
+            Method::Group | Method::Groups | Method::Groupdict | Method::Start | Method::End | Method::Span => {
+                &[R::Match]
+            }
+            Method::Join
             | Method::Strip
             | Method::Lstrip
             | Method::Rstrip

@@ -13,8 +13,10 @@ const MODULES: &[(&str, &str)] = &[
     ("clauz3.paths", include_str!("embedded/paths.py")),
     ("functools", include_str!("embedded/pure/functools.py")),
     ("itertools", include_str!("embedded/pure/itertools.py")),
+    ("json", include_str!("embedded/pure/json.py")),
     ("math", include_str!("embedded/pure/math.py")),
     ("operator", include_str!("embedded/pure/operator.py")),
+    ("re", include_str!("embedded/pure/re.py")),
     ("statistics", include_str!("embedded/pure/statistics.py")),
     ("string", include_str!("embedded/pure/string.py")),
 ];
@@ -22,7 +24,21 @@ const MODULES: &[(&str, &str)] = &[
 /// The standard-library modules modelled above in subset Python (`embedded/pure/`): an agent
 /// program imports their public names like its own functions and constants, so both engines
 /// run one definition; a name they do not define stays refused where it is used.
-pub const PURE_MODULES: &[&str] = &["functools", "itertools", "math", "operator", "statistics", "string"];
+pub const PURE_MODULES: &[&str] = &["functools", "itertools", "json", "math", "operator", "re", "statistics", "string"];
+
+/// What `json.py` and `re.py` reach beyond subset Python: their native helpers (`_json`,
+/// `_re`) and their exception classes.
+pub fn text_module_items(module: &str, items: &mut std::collections::HashMap<String, crate::syntax::ModuleItem>) {
+    use crate::ir::{Builtin, Const, ExcClass, PyExc};
+    use crate::syntax::ModuleItem;
+    let (native, error, class) = match module {
+        "json" => (Builtin::Json, "JSONDecodeError", PyExc::JSONDecodeError),
+        "re" => (Builtin::Regex, "error", PyExc::error),
+        _ => return,
+    };
+    items.insert(format!("_{module}"), ModuleItem::Builtin(native));
+    items.insert(error.to_owned(), ModuleItem::Constant(Const::ExcClass(ExcClass::Builtin(class))));
+}
 
 /// The public names of the modelled standard-library modules, by (module, name).
 pub fn pure_items(

@@ -57,6 +57,11 @@ impl Symbolic<'_> {
                 return Ok(text);
             }
         }
+        if let (Builtin::Round, true) = (b, kwargs.is_empty()) {
+            if let Some(v) = self.round_term(&args, at)? {
+                return Ok(v);
+            }
+        }
         if let ([arg], true) = (args.as_slice(), kwargs.is_empty()) {
             if let Some(v) = self.float_builtin(b, arg, at)? {
                 return Ok(v);
@@ -91,6 +96,12 @@ impl Symbolic<'_> {
         }
         let what = if b == Builtin::Libm {
             "the C library's float functions behind `math` (`log`, `exp`, `sin`, ...)".to_owned()
+        } else if matches!(b, Builtin::Regex | Builtin::Json) {
+            let module = if b == Builtin::Regex { "re" } else { "json" };
+            if self.builtin_args(b, &args).is_none() {
+                return Err(Fault::unsupported(format!("`{module}` on a symbolic value is not modelled"), at));
+            }
+            format!("`{module}`")
         } else {
             format!("`{}()`", b.name())
         };

@@ -56,9 +56,9 @@ pub struct Symbolic<'h> {
     pub(super) column_hints: std::cell::RefCell<Vec<BoolTerm>>,
     /// The row and table inputs (effect results), for reading counterexamples.
     pub row_inputs: Vec<super::tables::RowInput>,
-    /// Per-row results by call site and loop rows: every path through a loop body sees the
-    /// same row's result.
-    pub(super) per_row_sites: std::collections::HashMap<(Span, String), (SymVal, Option<BoolTerm>)>,
+    /// Per-row results by call site, loop rows and how many calls the site made before on the
+    /// body path: every path through a loop body sees the same row's result.
+    pub(super) per_row_sites: std::collections::HashMap<(Span, String, u32), (SymVal, Option<BoolTerm>)>,
     /// The functions made on this run, whose cells may hold terms.
     pub(super) closures: super::closures::Closures,
     /// Lists a loop over rows is building by `append` (see `collect`).
@@ -669,6 +669,13 @@ impl Domain for Symbolic<'_> {
         at: Span,
     ) -> Result<SymVal, Fault> {
         Self::no_iterators(&std::iter::once(&receiver).chain(&args).collect::<Vec<_>>(), at)?;
+        if let SymVal::Concrete(Value::Contract(native)) = &receiver {
+            let symbolic = args.iter().chain(kwargs.iter().map(|(_, v)| v)).any(|a| a.known().is_none());
+            if let (Some(ty), true) = (native.native(), symbolic) {
+                let what = format!("`{}.{}`", ty.name(), m.name());
+                return Err(Fault::unsupported(format!("{what} on a symbolic string is not modelled"), at));
+            }
+        }
         if kwargs.is_empty() {
             if let Some(done) = self.collected_append(m, &receiver, &args, at)? {
                 return Ok(done);

@@ -125,8 +125,7 @@ impl Symbolic<'_> {
     /// refutation through it counts only if its replay reproduces it.
     pub(super) fn approximate_text(&mut self) -> SymVal {
         self.approximated = Some("a value formatted on the failing path was approximated as any string");
-        let n = self.symbols.len() + self.path.len();
-        SymVal::Str(StrTerm::var(&format!("format#{n}#{}", self.vars.strs.len())))
+        SymVal::Str(StrTerm::fresh("format"))
     }
 }
 

@@ -171,14 +171,15 @@ impl<'h: 'p, 'p> Logic for PathLogic<'_, 'p, 'h> {
                 "float-valued sums over calls inside a loop over a query result are not supported yet",
             ));
         };
-        if !rows.uniform(&n) {
+        if !rows.uniform(&n, &self.evaluator.domain.vars) {
             self.row_dependent = true;
         }
         Ok(Num::Int(rows.frames.iter().fold(n, |total, f| total.mul(&f.len))))
     }
 
     fn at_other_rows(&mut self, call: usize) -> Result<Option<usize>, SpecError> {
-        let Some(copy) = self.evaluator.domain.calls[call].at_other_rows(call) else {
+        let domain = &self.evaluator.domain;
+        let Some(copy) = domain.calls[call].at_other_rows(call, &domain.vars) else {
             return Ok(None);
         };
         let copy = copy.ok_or_else(|| {

@@ -7,14 +7,18 @@
 
 use super::domain::{unsupported_symbolic, SymVal, Symbolic};
 use crate::interp::{numbers, Value};
-use crate::ir::Method;
+use crate::ir::{Method, PyExc};
 use crate::sema::Fault;
-use crate::smt::IntTerm;
+use crate::smt::{BoolTerm, FloatTerm, IntTerm};
 use crate::source::Span;
 use num_bigint::BigInt;
 
 /// Magnitudes below `2**EXACT_BITS` get their exact `bit_length()`.
 const EXACT_BITS: u32 = 64;
+
+/// The most tens `round(n, -k)` of an int term rounds to (`k`); CPython computes `10**k`
+/// for any `k`, which past this is a size the prover leaves to the interpreter's limits.
+const MOST_TENS: u32 = 4300;
 
 impl Symbolic<'_> {
     /// A number method called on an int, bool or float term; `None` for any other receiver.
@@ -68,7 +72,7 @@ impl Symbolic<'_> {
             lit(EXACT_BITS.into())
         } else {
             self.approximated = Some("`bit_length()` of an int of more than 64 bits was approximated by its bounds");
-            let bits = IntTerm::var(&format!("bit_length#{}", self.path.len()));
+            let bits = IntTerm::fresh("bit_length");
             self.path.push(lit((EXACT_BITS + 1).into()).le(&bits));
             bits
         };
@@ -88,5 +92,56 @@ impl Symbolic<'_> {
             (SymVal::Float(_), "imag") => Some(SymVal::Concrete(Value::Float(0.0))),
             _ => None,
         }
+    }
+
+    /// `round(x)` and `round(x, digits)` of an int, bool or float term, with `digits` plain
+    /// (or `None`); `None` for anything else, and for digits so far below zero that CPython
+    /// would compute a power of ten of that size.
+    pub(super) fn round_term(&mut self, args: &[SymVal], at: Span) -> Result<Option<SymVal>, Fault> {
+        let (x, digits) = match args {
+            [x] => (x, None),
+            [x, d] => match d.known() {
+                Some(Value::None) => (x, None),
+                Some(v) if v.is_int_like() => match v.as_bigint().and_then(|n| i64::try_from(n).ok()) {
+                    Some(n) => (x, Some(n)),
+                    None => return Ok(None),
+                },
+                _ => return Ok(None),
+            },
+            _ => return Ok(None),
+        };
+        if let SymVal::Float(f) = x {
+            return self.round_float(f, digits, at).map(Some);
+        }
+        let Some(n) = self.as_int(x).filter(|_| !matches!(x, SymVal::Concrete(_))) else { return Ok(None) };
+        Ok(match digits {
+            None => Some(SymVal::Int(n)),
+            Some(d) if d >= 0 => Some(SymVal::Int(n)),
+            Some(d) => u32::try_from(-d).ok().filter(|d| *d <= MOST_TENS).map(|d| SymVal::Int(n.round_to_tens(d))),
+        })
+    }
+
+    /// `round()` of a float term: to an int (`ValueError` for a NaN, `OverflowError` for an
+    /// infinity), or to `digits` places as a float (NaNs and infinities round to themselves,
+    /// `OverflowError` when the rounded value is too large for a double).
+    fn round_float(&mut self, f: &FloatTerm, digits: Option<i64>, at: Span) -> Result<SymVal, Fault> {
+        let Some(digits) = digits else {
+            self.obligation(PyExc::ValueError, f.is_nan(), "cannot convert float NaN to integer", at)?;
+            self.obligation(PyExc::OverflowError, f.is_infinite(), "cannot convert float infinity to integer", at)?;
+            return Ok(SymVal::Int(f.round_to_int()));
+        };
+        let finite = BoolTerm::or(&[f.is_nan(), f.is_infinite()]).not();
+        // CPython's bounds: past them every finite float rounds to itself, or to a zero.
+        let (rounded, overflows) = match digits {
+            d if d > 323 => (f.clone(), BoolTerm::lit(false)),
+            d if d < -308 => {
+                let zero = FloatTerm::ite(&f.sign_is_negative(), &FloatTerm::lit(-0.0), &FloatTerm::lit(0.0));
+                (zero, BoolTerm::lit(false))
+            }
+            d => f.round_digits(i32::try_from(d).expect("within CPython's bounds")),
+        };
+        let too_large = BoolTerm::and(&[finite.clone(), overflows]);
+        self.obligation(PyExc::OverflowError, too_large, "rounded value too large to represent", at)?;
+        Ok(SymVal::Float(FloatTerm::ite(&finite, &rounded, f)))
     }
 }

@@ -11,9 +11,10 @@
 use super::domain::{unsupported_symbolic, SymCall, SymIter, SymVal, Symbolic};
 use crate::ir::{Method, PerItem};
 use crate::sema::Fault;
-use crate::smt::{BoolTerm, IntTerm, Renaming, SeqTerm};
+use crate::smt::{BoolTerm, FloatTerm, IntTerm, Renaming, RowTerms, SeqTerm, Shared, StrTerm, Vars};
 use crate::source::Span;
 use num_bigint::BigInt;
+use std::rc::Rc;
 
 /// What a loop over rows goes through.
 #[derive(Clone, Debug)]
@@ -21,7 +22,7 @@ pub enum RowSource {
     /// A list of ints, strings or bools.
     Items(SeqTerm),
     /// A query result of schema rows.
-    Table(std::rc::Rc<super::tables::Table>),
+    Table(Rc<super::tables::Table>),
 }
 
 impl RowSource {
@@ -47,8 +48,14 @@ pub struct RowLoop {
     pub len: IntTerm,
     /// Length of the path condition before the loop; each body path starts from it.
     base: usize,
+    /// The path condition before the loop: what it mentions, every row shares.
+    before: Rc<[BoolTerm]>,
     /// Branch counts before the loop: each body path counts its own unrolling.
     visits: std::collections::HashMap<(u32, u32), u32>,
+    /// How many effect calls each call site made on this body path, in this loop and not in
+    /// one inside it: the second call from one site (a helper called twice) is another call,
+    /// with a result of its own.
+    pub(super) made: std::collections::HashMap<Span, u32>,
 }
 
 /// Where one row of a loop was when an effect was called: which loop, and its bounds.
@@ -64,28 +71,52 @@ pub struct Frame {
 pub struct Quantified {
     pub guard: BoolTerm,
     pub frames: Vec<Frame>,
+    /// The path condition before the outermost loop.
+    before: Rc<[BoolTerm]>,
 }
 
 impl Quantified {
-    /// Whether a term has one value for all rows (it does not mention the rows' indices).
-    pub fn uniform(&self, n: &IntTerm) -> bool {
+    /// Whether a term has one value for all rows: it mentions neither the rows' indices nor a
+    /// value the body made that each row has its own of.
+    pub fn uniform(&self, n: &IntTerm, vars: &Vars) -> bool {
+        let mut terms = RowTerms::default();
+        terms.int(n);
+        let others: Vec<IntTerm> = (0..self.frames.len()).map(|k| IntTerm::var(&format!("row.uniform.{k}"))).collect();
+        self.to_other_rows(&others, &terms, vars, "uniform").is_some_and(|r| r.int(n).same_term(n))
+    }
+
+    /// The rows' indices renamed to `others`, and whatever else of `terms` each row has its
+    /// own of to the other row's (see `smt::Shared`).
+    fn to_other_rows(&self, others: &[IntTerm], terms: &RowTerms, vars: &Vars, tag: &str) -> Option<Renaming> {
         let indices: Vec<IntTerm> = self.frames.iter().map(|f| f.index.clone()).collect();
-        let others: Vec<IntTerm> = (0..indices.len()).map(|k| IntTerm::var(&format!("row.uniform.{k}"))).collect();
-        Renaming::new(&indices, &others).int(n).same_term(n)
+        Renaming::at_other_rows(&indices, others, terms, &Shared::new(&self.before, vars), tag)
     }
 }
 
 impl SymCall {
     /// This call at other rows than its own: its arguments and guard with fresh indices, which
-    /// differ from the call's own in at least one loop. `None` for a call on the path itself;
-    /// `Some(None)` when an argument is a value the renaming cannot reach.
-    pub fn at_other_rows(&self, nth: usize) -> Option<Option<SymCall>> {
+    /// differ from the call's own in at least one loop, and with fresh copies of the values
+    /// the body made for its row. `None` for a call on the path itself; `Some(None)` when an
+    /// argument is a value the renaming cannot reach.
+    pub fn at_other_rows(&self, nth: usize, vars: &Vars) -> Option<Option<SymCall>> {
         let rows = self.rows.as_ref()?;
-        let indices: Vec<IntTerm> = rows.frames.iter().map(|f| f.index.clone()).collect();
-        let others: Vec<IntTerm> = (0..indices.len()).map(|k| IntTerm::var(&format!("row.other.{nth}.{k}"))).collect();
-        let r = Renaming::new(&indices, &others);
-        let args: Option<Vec<_>> = self.args.iter().map(|(n, v)| renamed(v, &r).map(|v| (n.clone(), v))).collect();
-        let differs = BoolTerm::or(&indices.iter().zip(&others).map(|(a, b)| a.eq(b).not()).collect::<Vec<_>>());
+        let mut terms = RowTerms::default();
+        terms.bool(&rows.guard);
+        for f in &rows.frames {
+            terms.int(&f.len);
+        }
+        if self.args.iter().any(|(_, v)| mapped(v, &mut terms).is_none()) {
+            return Some(None);
+        }
+        let others: Vec<IntTerm> =
+            (0..rows.frames.len()).map(|k| IntTerm::var(&format!("row.other.{nth}.{k}"))).collect();
+        let Some(mut r) = rows.to_other_rows(&others, &terms, vars, &format!("other.{nth}")) else {
+            return Some(None);
+        };
+        let args: Option<Vec<_>> = self.args.iter().map(|(n, v)| mapped(v, &mut r).map(|v| (n.clone(), v))).collect();
+        let differs = BoolTerm::or(
+            &rows.frames.iter().zip(&others).map(|(f, other)| f.index.eq(other).not()).collect::<Vec<_>>(),
+        );
         let frames = rows
             .frames
             .iter()
@@ -97,25 +128,73 @@ impl SymCall {
             effect: self.effect.clone(),
             args,
             at: self.at,
-            rows: Some(Quantified { guard, frames }),
+            rows: Some(Quantified { guard, frames, before: rows.before.clone() }),
             omitted: self.omitted.clone(),
         }))
     }
 }
 
-/// A value with the rows' indices renamed; `None` for kinds that cannot hold them plainly.
-fn renamed(v: &SymVal, r: &Renaming) -> Option<SymVal> {
+/// What is done to each term of a value: looked at, or renamed.
+trait TermMap {
+    fn int(&mut self, t: &IntTerm) -> IntTerm;
+    fn bool(&mut self, t: &BoolTerm) -> BoolTerm;
+    fn str(&mut self, t: &StrTerm) -> StrTerm;
+    fn float(&mut self, t: &FloatTerm) -> FloatTerm;
+}
+
+impl TermMap for RowTerms {
+    fn int(&mut self, t: &IntTerm) -> IntTerm {
+        RowTerms::int(self, t);
+        t.clone()
+    }
+
+    fn bool(&mut self, t: &BoolTerm) -> BoolTerm {
+        RowTerms::bool(self, t);
+        t.clone()
+    }
+
+    fn str(&mut self, t: &StrTerm) -> StrTerm {
+        RowTerms::str(self, t);
+        t.clone()
+    }
+
+    fn float(&mut self, t: &FloatTerm) -> FloatTerm {
+        RowTerms::float(self, t);
+        t.clone()
+    }
+}
+
+impl TermMap for Renaming {
+    fn int(&mut self, t: &IntTerm) -> IntTerm {
+        Renaming::int(self, t)
+    }
+
+    fn bool(&mut self, t: &BoolTerm) -> BoolTerm {
+        Renaming::bool(self, t)
+    }
+
+    fn str(&mut self, t: &StrTerm) -> StrTerm {
+        Renaming::str(self, t)
+    }
+
+    fn float(&mut self, t: &FloatTerm) -> FloatTerm {
+        Renaming::float(self, t)
+    }
+}
+
+/// A value with each of its terms mapped; `None` for kinds that cannot hold them plainly.
+fn mapped(v: &SymVal, r: &mut impl TermMap) -> Option<SymVal> {
     Some(match v {
         SymVal::Concrete(c) => SymVal::Concrete(c.clone()),
         SymVal::Int(t) => SymVal::Int(r.int(t)),
         SymVal::Bool(t) => SymVal::Bool(r.bool(t)),
         SymVal::Str(t) => SymVal::Str(r.str(t)),
         SymVal::Float(t) => SymVal::Float(r.float(t)),
-        SymVal::Tuple(items) => SymVal::tuple_like(items, items.iter().map(|i| renamed(i, r)).collect::<Option<_>>()?),
+        SymVal::Tuple(items) => SymVal::tuple_like(items, items.iter().map(|i| mapped(i, r)).collect::<Option<_>>()?),
         SymVal::Rows(super::tables::RowData::Row(row)) => {
-            SymVal::Rows(super::tables::RowData::Row(std::rc::Rc::new(super::tables::SymRow {
+            SymVal::Rows(super::tables::RowData::Row(Rc::new(super::tables::SymRow {
                 schema: row.schema.clone(),
-                values: row.values.iter().map(|v| renamed(v, r)).collect::<Option<_>>()?,
+                values: row.values.iter().map(|v| mapped(v, r)).collect::<Option<_>>()?,
             })))
         }
         SymVal::Range(_)
@@ -152,9 +231,11 @@ impl Symbolic<'_> {
             self.loops_started += 1;
             self.explorer.enter_body();
             let (base, visits) = (self.path.len(), self.branch_visits.clone());
-            self.loops.push(RowLoop { index, len: source.len(), base, visits });
+            let before = self.path.as_slice().into();
+            self.loops.push(RowLoop { index, len: source.len(), base, before, visits, made: Default::default() });
         }
-        let open = self.loops.last().expect("a loop over rows is open");
+        let open = self.loops.last_mut().expect("a loop over rows is open");
+        open.made.clear();
         let (index, len, base) = (open.index.clone(), open.len.clone(), open.base);
         self.collectors_next_path(&index, &len, base);
         let open = self.loops.last().expect("a loop over rows is open");
@@ -177,7 +258,10 @@ impl Symbolic<'_> {
         use crate::ir::TypeExpr;
         use crate::smt::{Elem, PerRowTerm, PerRowVar, RowSort};
         let rows: Vec<String> = frames.iter().map(|f| format!("{:?}", f.index)).collect();
-        let site = (at, rows.join(","));
+        let innermost = self.loops.last_mut().expect("a call with frames is inside a loop over rows");
+        let made = innermost.made.entry(at).or_insert(0);
+        let site = (at, rows.join(","), *made);
+        *made += 1;
         if let Some((known, holds)) = self.per_row_sites.get(&site).cloned() {
             // Another path through the body: the same row's result, under the same facts.
             self.path.extend(holds);
@@ -235,6 +319,7 @@ impl Symbolic<'_> {
     pub(super) fn reach(&self) -> Option<Quantified> {
         let outermost = self.loops.first()?;
         Some(Quantified {
+            before: outermost.before.clone(),
             guard: BoolTerm::and(&self.path[outermost.base..]),
             frames: self.loops.iter().map(|l| Frame { index: l.index.clone(), len: l.len.clone() }).collect(),
         })

@@ -137,7 +137,7 @@ impl Symbolic<'_> {
             return Ok(Some(SymVal::Int(gaps)));
         }
         let window = StrTerm::ite(&nothing, &StrTerm::lit(""), &text.substr(&lo, &hi.sub(&lo)));
-        let count = IntTerm::var(&format!("count#{}#{}", at.start, self.path.len()));
+        let count = IntTerm::fresh("count");
         let empty_needle = needle.len().eq(&zero);
         let fits = match args[0].known() {
             Some(Value::Str(sub)) => {

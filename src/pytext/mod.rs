@@ -6,6 +6,32 @@ mod printable;
 pub use printable::{in_ranges, is_printable};
 use std::fmt::Write;
 
+/// A JSON string literal as CPython's `json` encoders write it: `ensure_ascii` escapes
+/// everything outside printable ASCII as `\uXXXX` (lower-case hex, surrogate pairs past the
+/// BMP); without it only `"`, `\` and control characters are escaped.
+pub fn json_string(out: &mut String, s: &str, ensure_ascii: bool) {
+    out.push('"');
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            '\u{8}' => out.push_str("\\b"),
+            '\u{c}' => out.push_str("\\f"),
+            c if c < ' ' || (ensure_ascii && c > '~') => {
+                let mut units = [0u16; 2];
+                for unit in c.encode_utf16(&mut units) {
+                    let _ = write!(out, "\\u{unit:04x}");
+                }
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+}
+
 /// CPython's `repr(float)`: the shortest round-tripping digits, scientific outside 1e-4..1e16.
 pub fn float_repr(f: f64) -> String {
     if f.is_nan() {

@@ -216,11 +216,30 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 let handlers: Vec<_> = t.handlers.iter().map(|h| (h, Self::compile_rblock(d, &h.body))).collect();
                 let resumable = RCode::any_resumable([&body, &orelse, &finally])
                     || handlers.iter().any(|(_, b)| RCode::any_resumable([b]));
+                if resumable && finally.is_empty() {
+                    return RCode::Try(Box::new(super::gen_try::GenTry {
+                        written: &t.handlers,
+                        body,
+                        handlers: handlers
+                            .into_iter()
+                            .map(|(h, b)| super::gen_try::GenHandler {
+                                classes: &h.classes,
+                                bind: h.bind,
+                                body: b,
+                                at: h.span,
+                            })
+                            .collect(),
+                        orelse,
+                        at,
+                    }));
+                }
                 if resumable {
-                    return stmt!(at, |_ev, _f| Err(Fault::unsupported(
-                        "`yield` inside a `try` statement is not supported: a generator cannot be suspended inside one",
+                    return stmt!(at, |_ev, _f| {
+                        Err(Fault::unsupported(
+                        "`yield` inside a `try` statement with a `finally:` block is not supported: CPython runs that block when an abandoned generator is collected",
                         at
-                    )));
+                    ))
+                    });
                 }
                 let code = super::try_stmt::TryCode {
                     written: &t.handlers,

@@ -43,11 +43,23 @@ pub(super) enum RCode<'p, D: Domain> {
         orelse: RBlock<'p, D>,
         at: Span,
     },
+    /// A `try` without `finally:` whose blocks yield (`gen_try.rs`).
+    Try(Box<super::gen_try::GenTry<'p, D>>),
 }
 
 pub(super) type RBlock<'p, D> = Vec<RCode<'p, D>>;
 
 impl<D: Domain> RCode<'_, D> {
+    /// Where a resumable statement is (a plain one has no span of its own here).
+    fn span(&self) -> Span {
+        match self {
+            RCode::Yield(_, at) | RCode::YieldFrom(_, at) => *at,
+            RCode::If { at, .. } | RCode::For { at, .. } | RCode::While { at, .. } => *at,
+            RCode::Try(t) => t.at,
+            RCode::Plain(_) => Span::new(crate::source::FileId(0), 0, 0),
+        }
+    }
+
     /// Whether any statement of these blocks yields.
     pub(super) fn any_resumable<const N: usize>(blocks: [&RBlock<'_, D>; N]) -> bool {
         blocks.iter().any(|b| b.iter().any(|c| !matches!(c, RCode::Plain(_))))
@@ -61,12 +73,13 @@ pub(super) fn plain<'p, D: Domain + 'p>(block: RBlock<'p, D>, at: Option<Span>) 
         .into_iter()
         .map(|c| match c {
             RCode::Plain(code) => code,
-            RCode::Yield(_, span)
-            | RCode::YieldFrom(_, span)
-            | RCode::If { at: span, .. }
-            | RCode::For { at: span, .. }
-            | RCode::While { at: span, .. } => {
-                let span = at.unwrap_or(span);
+            other @ (RCode::Yield(..)
+            | RCode::YieldFrom(..)
+            | RCode::If { .. }
+            | RCode::For { .. }
+            | RCode::While { .. }
+            | RCode::Try(_)) => {
+                let span = at.unwrap_or(other.span());
                 let code: StmtCode<'p, D> =
                     Box::new(move |_ev, _f| Err(Fault::internal("`yield` outside a generator function", span)));
                 code
@@ -76,7 +89,7 @@ pub(super) fn plain<'p, D: Domain + 'p>(block: RBlock<'p, D>, at: Option<Span>) 
 }
 
 /// Where a block level of a suspended generator stopped.
-enum Pos<I> {
+pub(super) enum Pos<I> {
     /// Go on at this statement index (the one after a `yield`).
     At(usize),
     YieldFrom(usize, Source<I>),
@@ -87,6 +100,8 @@ enum Pos<I> {
     /// In the `else` block of the loop at this index.
     LoopElse(usize),
     WhileBody(usize),
+    /// Inside the `try` at this index.
+    Try(usize, super::gen_try::TryPos),
 }
 
 /// What a loop inside a generator iterates: a domain iterator or another generator.
@@ -145,7 +160,7 @@ pub(super) struct GenState<V, I> {
 }
 
 /// How a resumable block finished.
-enum RFlow<V> {
+pub(super) enum RFlow<V> {
     Normal,
     Break,
     Continue,
@@ -330,7 +345,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// Runs (or resumes, taking this level's position from the front of `resume`) a block of a
     /// generator; at a `yield`, each level records where it stopped in `stopped`, innermost
     /// first.
-    fn run_gen_block(
+    pub(super) fn run_gen_block(
         &mut self,
         f: &mut Frame<'p, Val<D>>,
         block: &[RCode<'p, D>],
@@ -345,7 +360,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 | Pos::If(i, _)
                 | Pos::ForBody(i, _)
                 | Pos::LoopElse(i)
-                | Pos::WhileBody(i),
+                | Pos::WhileBody(i)
+                | Pos::Try(i, _),
             ) => *i,
             None => 0,
         };
@@ -402,6 +418,20 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     match self.gen_for(f, here, (iter, target), [body, orelse], [*ispan, *at], resume, stopped)? {
                         (RFlow::Yield(v), p) => {
                             stopped.extend(p.map(|p| p.at(i)));
+                            return Ok(RFlow::Yield(v));
+                        }
+                        (RFlow::Normal, _) => {}
+                        (other, _) => return Ok(other),
+                    }
+                }
+                RCode::Try(code) => {
+                    let here = match here {
+                        Some(Pos::Try(_, p)) => Some(p),
+                        _ => None,
+                    };
+                    match self.gen_try(f, code, here, resume, stopped)? {
+                        (RFlow::Yield(v), p) => {
+                            stopped.extend(p.map(|p| Pos::Try(i, p)));
                             return Ok(RFlow::Yield(v));
                         }
                         (RFlow::Normal, _) => {}

@@ -20,6 +20,7 @@ mod exc_objects;
 mod exec;
 mod fault;
 mod frame;
+mod gen_try;
 mod generator;
 mod hashed_keys;
 mod instance;

@@ -12,14 +12,11 @@
 //! the loop mentions) stay as they are; treating one of those per position would only weaken
 //! the facts, never make them wrong.
 
-use super::walk::{apps, every_app, Step};
+use super::own::Shared;
 use super::{BoolTerm, Elem, IntTerm, ItemTerm, SeqTerm};
 use std::collections::HashSet;
 use z3::ast::{Array, Ast, Bool, Dynamic, Int};
-use z3::{AstKind, Pattern, SortKind};
-
-/// How many distinct subterms the walks look at before giving up.
-const WALK_LIMIT: usize = 20_000;
+use z3::Pattern;
 
 /// One `append` reached on a path through the loop body: the rows satisfying `guard` (which
 /// mentions the row's index) add `item`, one term per column (one column for a list of
@@ -112,47 +109,18 @@ impl Building<'_> {
         Some(z3::ast::forall_const(&[&p], &refs, &inside.implies(body)))
     }
 
-    /// Names of the constants the shared terms mention (as many as a bounded walk finds:
-    /// one it misses only becomes per position).
-    fn shared_constants(&self) -> HashSet<String> {
-        let mut names = self.inputs.clone();
-        let roots = self.shared.iter().map(|t| Dynamic::from_ast(&t.0)).collect();
-        apps(roots, WALK_LIMIT, |t| {
-            if free_constant(t) {
-                names.insert(t.decl().name());
-            }
-            Step::Descend
-        });
-        names
+    /// The constants shared by every row: the program's inputs and what the path before
+    /// the loop mentions (see `own`).
+    fn shared_constants(&self) -> Shared {
+        Shared::mentioned(self.shared, self.inputs.clone())
     }
 
     /// The constants in `roots` that each row has its own of: free scalars that are not
     /// shared, not the row's index, and not arrays (per-row values and columns are indexed by
     /// the row already). `None` when the walk cannot see everything.
-    fn own_constants(&self, roots: Vec<Dynamic>, shared: &HashSet<String>) -> Option<Vec<Dynamic>> {
-        let index = Dynamic::from_ast(&self.index.0);
-        let mut own = Vec::new();
-        let complete = every_app(roots, WALK_LIMIT, |t| {
-            if free_constant(t) && *t != index && t.sort_kind() != SortKind::Array && !shared.contains(&t.decl().name())
-            {
-                own.push(t.clone());
-            }
-            Step::Descend
-        });
-        complete.then_some(own)
+    fn own_constants(&self, roots: Vec<Dynamic>, shared: &Shared) -> Option<Vec<Dynamic>> {
+        shared.own(roots, &[Dynamic::from_ast(&self.index.0)], false, false)
     }
-}
-
-/// A constant of the solver's choosing: no numeral, string literal, `true` or `false`, of a
-/// sort a row's own value can have (an int, a bool, a text; the prover makes no other kind
-/// inside a loop body). The declaration's kind is not read: the safe crate cannot read the
-/// numbers Z3 4.8 gives uninterpreted symbols (see `z3_raw::operator`).
-fn free_constant(t: &Dynamic) -> bool {
-    t.is_const()
-        && t.kind() == AstKind::App
-        && matches!(t.sort_kind(), SortKind::Int | SortKind::Bool | SortKind::Seq | SortKind::Array)
-        && !super::is_string_literal(t)
-        && z3_raw::operator(t).is_none()
 }
 
 fn dynamic(item: &ItemTerm) -> Dynamic {

@@ -19,6 +19,11 @@ impl TableVar {
         format!("{}.len", self.name)
     }
 
+    /// The names of the constants the table is made of: its length and its columns.
+    pub(super) fn constant_names(&self) -> impl Iterator<Item = String> + '_ {
+        std::iter::once(self.len_name()).chain(self.columns.iter().map(|(field, _)| format!("{}.{field}", self.name)))
+    }
+
     fn own_indices(&self) -> Vec<Int> {
         self.indices.iter().map(|i| i.0.clone()).collect()
     }

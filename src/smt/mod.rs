@@ -16,6 +16,7 @@ mod extremes;
 mod guess;
 mod lengths;
 mod magnitude;
+mod own;
 mod per_row;
 mod ranges;
 mod read;
@@ -23,6 +24,7 @@ mod read;
 mod recipes;
 mod relax;
 mod repair;
+mod rounding;
 mod slice;
 mod solve;
 mod walk;
@@ -30,6 +32,7 @@ pub use charset::holds as solver_holds;
 pub use collect::{Added, Building};
 pub use columns::TableVar;
 pub use export::{TermOp, TermTree};
+pub use own::{Renaming, RowTerms, Shared};
 pub use per_row::{PerRowTerm, PerRowVar, RowSort, RowValue};
 use read::{double_of, model_len, numeral, read_model, sequence_of, text_of};
 pub use slice::{relevant, Relevant};
@@ -38,7 +41,7 @@ pub use solve::{check, feasible, fresh_session, Witness};
 use num_bigint::BigInt;
 use std::str::FromStr;
 use z3::ast::String as Str;
-use z3::ast::{Ast, Bool, Float, Int, Real, Regexp, RoundingMode};
+use z3::ast::{Bool, Float, Int, Real, Regexp, RoundingMode};
 
 /// Z3's names for its int-to-string conversion, `str(n)` of a non-negative int (SMT-LIB 2.6,
 /// and the older spelling).
@@ -576,36 +579,6 @@ impl FloatTerm {
             std::cmp::Ordering::Equal => Bool::from_bool(false),
         };
         BoolTerm(x.0.is_nan().ite(&Bool::from_bool(false), &x.0.is_infinite().ite(&at_infinity, &exact)))
-    }
-}
-
-/// Replaces some int constants by others in a term: a fact that stands for every row of a
-/// loop, seen at another row (for comparing it with itself).
-pub struct Renaming(Vec<(Int, Int)>);
-
-impl Renaming {
-    pub fn new(from: &[IntTerm], to: &[IntTerm]) -> Renaming {
-        Renaming(from.iter().zip(to).map(|(a, b)| (a.0.clone(), b.0.clone())).collect())
-    }
-
-    fn pairs(&self) -> Vec<(&Int, &Int)> {
-        self.0.iter().map(|(a, b)| (a, b)).collect()
-    }
-
-    pub fn int(&self, t: &IntTerm) -> IntTerm {
-        IntTerm(t.0.substitute(&self.pairs()))
-    }
-
-    pub fn bool(&self, t: &BoolTerm) -> BoolTerm {
-        BoolTerm(t.0.substitute(&self.pairs()))
-    }
-
-    pub fn str(&self, t: &StrTerm) -> StrTerm {
-        StrTerm::plain(t.0.substitute(&self.pairs()))
-    }
-
-    pub fn float(&self, t: &FloatTerm) -> FloatTerm {
-        FloatTerm::made(t.0.substitute(&self.pairs()))
     }
 }
 

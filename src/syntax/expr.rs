@@ -205,8 +205,14 @@ impl Lowerer<'_> {
         let mut known: Vec<&str> =
             self.env.module_items.keys().filter(|(m, _)| m == dotted).map(|(_, n)| n.as_str()).collect();
         known.sort_unstable();
+        let why = match (dotted, name) {
+            ("json", "dump" | "load") => format!(
+                ": it reads or writes a file object, and the subset has no files (use `json.{name}s` on a string; effects read and write files)"
+            ),
+            _ => String::new(),
+        };
         format!(
-            "`{dotted}.{name}` may be imported but clauz3 has no model of it, so it cannot be {verb} (clauz3 models `{dotted}`'s {})",
+            "`{dotted}.{name}` may be imported but clauz3 has no model of it, so it cannot be {verb}{why} (clauz3 models `{dotted}`'s {})",
             known.join(", ")
         )
     }

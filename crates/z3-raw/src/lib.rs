@@ -84,6 +84,22 @@ pub fn is_string_literal(t: &Dynamic) -> bool {
     unsafe { z3_sys::Z3_is_string(ctx.get_z3_context(), t.get_z3_ast()) }
 }
 
+/// The body of a quantifier, its bound variables as de Bruijn indices (`AstKind::Var`), for
+/// reading the constants it mentions; `None` for any other term.
+pub fn quantifier_body(t: &Dynamic) -> Option<Dynamic> {
+    if t.kind() != z3::AstKind::Quantifier {
+        return None;
+    }
+    let ctx = t.get_ctx();
+    // SAFETY: `ctx` and `t` belong to the same live context, and `t` is a quantifier (checked
+    // above), the one kind `Z3_get_quantifier_body` accepts. It returns a term of that context
+    // (null only on an error, which becomes `None`); `wrap` takes a reference on it.
+    unsafe {
+        let raw = z3_sys::Z3_get_quantifier_body(ctx.get_z3_context(), t.get_z3_ast())?;
+        Some(Dynamic::wrap(ctx, raw))
+    }
+}
+
 /// The operators of Z3's core, its arithmetic and its arrays that clauz3 reads terms by.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Operator {
@@ -182,6 +198,17 @@ mod tests {
         assert_eq!(op(&a.implies(&b)), None);
         assert_eq!(operator(&Dynamic::from_ast(&Int::from_i64(3))), None);
         assert_eq!(operator(&Dynamic::from_ast(&Str::from("ab").contains(Str::from("b")))), None);
+    }
+
+    #[test]
+    fn a_quantifier_body_shows_its_free_constants() {
+        let (i, c) = (Int::new_const("i"), Int::new_const("c"));
+        let all = z3::ast::forall_const(&[&i], &[], &i.le(&c));
+        let body = quantifier_body(&Dynamic::from_ast(&all)).expect("a quantifier has a body");
+        let kinds: Vec<z3::AstKind> = body.children().iter().map(|t| t.kind()).collect();
+        assert_eq!(kinds, [z3::AstKind::Var, z3::AstKind::App], "{body}");
+        assert_eq!(body.children()[1], Dynamic::from_ast(&c));
+        assert!(quantifier_body(&Dynamic::from_ast(&c)).is_none());
     }
 
     #[test]

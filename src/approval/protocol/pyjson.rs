@@ -83,29 +83,9 @@ fn write_number(out: &mut String, n: &serde_json::Number) {
     }
 }
 
-/// A JSON string with `ensure_ascii`: everything outside printable ASCII is `\uXXXX`
-/// (lower-case hex, surrogate pairs above the BMP), as Python's encoder writes it.
+/// A JSON string with `ensure_ascii`, as Python's encoder writes it.
 fn write_string(out: &mut String, s: &str) {
-    out.push('"');
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            '\u{8}' => out.push_str("\\b"),
-            '\u{c}' => out.push_str("\\f"),
-            ' '..='~' => out.push(c),
-            c => {
-                let mut units = [0u16; 2];
-                for unit in c.encode_utf16(&mut units) {
-                    let _ = write!(out, "\\u{unit:04x}");
-                }
-            }
-        }
-    }
-    out.push('"');
+    crate::pytext::json_string(out, s, true);
 }
 
 fn write_repr(out: &mut String, value: &Value) {

@@ -1,0 +1,234 @@
+//! A parsed pattern compiled to the instructions of the backtracking matcher (`vm.rs`), in the
+//! order CPython's `sre` tries alternatives, so the first match found is the one CPython finds.
+
+use super::parse::{Assert, Case, CharSet, Node};
+
+/// One instruction; jump targets are indexes into the program's instructions.
+#[derive(Debug, Clone)]
+pub enum Inst {
+    Char(char),
+    /// A character compared without case.
+    CharNoCase(char, Case),
+    Any,
+    AnyButNewline,
+    Set(usize, Case),
+    Assert(Assert),
+    /// Try `.0` first, and `.1` when what follows fails.
+    Split(usize, usize),
+    Jmp(usize),
+    /// Records the position in capture slot `n` (group `n / 2`, its start or end).
+    Save(usize),
+    Backref {
+        group: usize,
+        icase: Case,
+    },
+    /// Runs sub-program `prog`: at most once, with no backtracking into it (lookarounds and
+    /// atomic groups).
+    Sub {
+        prog: usize,
+        kind: SubKind,
+    },
+    /// Records where an unbounded repetition's iteration starts, in register `n`.
+    Mark(usize),
+    /// Ends an iteration: back to `.1` for another, unless it matched nothing (then on to
+    /// `.2`, as `sre` stops a repetition whose iteration is empty).
+    Loop(usize, usize, usize),
+    Match,
+}
+
+#[derive(Debug, Clone, Copy)]
+pub enum SubKind {
+    Ahead {
+        negated: bool,
+    },
+    /// A lookbehind of the given width in characters.
+    Behind {
+        negated: bool,
+        width: usize,
+    },
+    Atomic,
+}
+
+/// A compiled pattern: the main program (index 0) and the sub-programs its lookarounds and
+/// atomic groups run.
+#[derive(Debug)]
+pub struct Program {
+    pub progs: Vec<Vec<Inst>>,
+    pub sets: Vec<CharSet>,
+    pub registers: usize,
+}
+
+/// Counted repetitions are written out; past this many instructions a pattern is refused.
+const MAX_INSTS: usize = 200_000;
+
+pub fn compile(node: &Node) -> Result<Program, String> {
+    let mut c = Compiler { progs: vec![Vec::new()], sets: Vec::new(), registers: 0 };
+    c.emit_prog(0, node)?;
+    c.progs[0].push(Inst::Match);
+    Ok(Program { progs: c.progs, sets: c.sets, registers: c.registers })
+}
+
+/// The width in characters of every match of `node`, when it has one (a lookbehind needs it).
+pub fn width(node: &Node) -> Option<usize> {
+    Some(match node {
+        Node::Empty | Node::Assert(_) | Node::Look { .. } => 0,
+        Node::Char { .. } | Node::Any { .. } | Node::Set { .. } => 1,
+        Node::Group(_, n) | Node::Atomic(n) => width(n)?,
+        Node::Concat(items) => items.iter().map(width).sum::<Option<usize>>()?,
+        Node::Alt(branches) => {
+            let first = width(&branches[0])?;
+            branches.iter().all(|b| width(b) == Some(first)).then_some(first)?
+        }
+        Node::Repeat { node, min, max, .. } => {
+            if Some(*min) != *max {
+                return None;
+            }
+            width(node)?.checked_mul(*min as usize)?
+        }
+        Node::Backref { .. } => return None,
+    })
+}
+
+struct Compiler {
+    progs: Vec<Vec<Inst>>,
+    sets: Vec<CharSet>,
+    registers: usize,
+}
+
+impl Compiler {
+    fn emit_prog(&mut self, prog: usize, node: &Node) -> Result<(), String> {
+        let mut code = std::mem::take(&mut self.progs[prog]);
+        let done = self.emit(&mut code, node);
+        self.progs[prog] = code;
+        done
+    }
+
+    fn sub(&mut self, node: &Node) -> Result<usize, String> {
+        let prog = self.progs.len();
+        self.progs.push(Vec::new());
+        self.emit_prog(prog, node)?;
+        self.progs[prog].push(Inst::Match);
+        Ok(prog)
+    }
+
+    fn emit(&mut self, code: &mut Vec<Inst>, node: &Node) -> Result<(), String> {
+        if code.len() > MAX_INSTS {
+            return Err("the pattern's counted repetitions are too large to match here".into());
+        }
+        match node {
+            Node::Empty => {}
+            Node::Char { c, icase: Case::Exact } => code.push(Inst::Char(*c)),
+            Node::Char { c, icase } => code.push(Inst::CharNoCase(*c, *icase)),
+            Node::Any { dotall } => code.push(if *dotall { Inst::Any } else { Inst::AnyButNewline }),
+            Node::Set { set, icase } => {
+                self.sets.push((**set).clone());
+                code.push(Inst::Set(self.sets.len() - 1, *icase));
+            }
+            Node::Assert(a) => code.push(Inst::Assert(*a)),
+            Node::Group(n, inner) => {
+                code.push(Inst::Save(2 * n));
+                self.emit(code, inner)?;
+                code.push(Inst::Save(2 * n + 1));
+            }
+            Node::Concat(items) => {
+                for item in items {
+                    self.emit(code, item)?;
+                }
+            }
+            Node::Alt(branches) => {
+                let mut exits = Vec::new();
+                for (k, branch) in branches.iter().enumerate() {
+                    if k + 1 < branches.len() {
+                        let split = code.len();
+                        code.push(Inst::Split(split + 1, 0));
+                        self.emit(code, branch)?;
+                        exits.push(code.len());
+                        code.push(Inst::Jmp(0));
+                        let next = code.len();
+                        code[split] = Inst::Split(split + 1, next);
+                    } else {
+                        self.emit(code, branch)?;
+                    }
+                }
+                let end = code.len();
+                for e in exits {
+                    code[e] = Inst::Jmp(end);
+                }
+            }
+            Node::Repeat { node, min, max, greedy, possessive } => {
+                if *possessive {
+                    let plain =
+                        Node::Repeat { node: node.clone(), min: *min, max: *max, greedy: true, possessive: false };
+                    let prog = self.sub(&plain)?;
+                    code.push(Inst::Sub { prog, kind: SubKind::Atomic });
+                } else {
+                    self.repeat(code, node, *min, *max, *greedy)?;
+                }
+            }
+            Node::Backref { group, icase } => code.push(Inst::Backref { group: *group, icase: *icase }),
+            Node::Look { behind, negated, node } => {
+                let prog = self.sub(node)?;
+                let kind = if *behind {
+                    SubKind::Behind { negated: *negated, width: width(node).unwrap_or(0) }
+                } else {
+                    SubKind::Ahead { negated: *negated }
+                };
+                code.push(Inst::Sub { prog, kind });
+            }
+            Node::Atomic(node) => {
+                let prog = self.sub(node)?;
+                code.push(Inst::Sub { prog, kind: SubKind::Atomic });
+            }
+        }
+        Ok(())
+    }
+
+    fn repeat(
+        &mut self,
+        code: &mut Vec<Inst>,
+        node: &Node,
+        min: u32,
+        max: Option<u32>,
+        greedy: bool,
+    ) -> Result<(), String> {
+        for _ in 0..min {
+            self.emit(code, node)?;
+            if code.len() > MAX_INSTS {
+                return Err("the pattern's counted repetitions are too large to match here".into());
+            }
+        }
+        match max {
+            None => {
+                // L: split(body, exit); body: mark r; <node>; loop(r, L, exit)
+                let register = self.registers;
+                self.registers += 1;
+                let split = code.len();
+                code.push(Inst::Split(0, 0));
+                code.push(Inst::Mark(register));
+                self.emit(code, node)?;
+                let looping = code.len();
+                code.push(Inst::Loop(register, split, 0));
+                let exit = code.len();
+                code[looping] = Inst::Loop(register, split, exit);
+                code[split] = if greedy { Inst::Split(split + 1, exit) } else { Inst::Split(exit, split + 1) };
+            }
+            Some(max) => {
+                // Each optional copy nested in the one before: (x(x(x)?)?)?
+                let mut splits = Vec::new();
+                for _ in min..max {
+                    splits.push(code.len());
+                    code.push(Inst::Split(0, 0));
+                    self.emit(code, node)?;
+                    if code.len() > MAX_INSTS {
+                        return Err("the pattern's counted repetitions are too large to match here".into());
+                    }
+                }
+                let exit = code.len();
+                for s in splits {
+                    code[s] = if greedy { Inst::Split(s + 1, exit) } else { Inst::Split(exit, s + 1) };
+                }
+            }
+        }
+        Ok(())
+    }
+}

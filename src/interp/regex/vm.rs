@@ -1,0 +1,327 @@
+//! The backtracking matcher: runs a compiled pattern over a string's characters, trying
+//! alternatives in `sre`'s order with an explicit stack (no recursion per character), and gives
+//! up past a step budget rather than hang.
+
+use super::compile::{Inst, Program, SubKind};
+use super::parse::{Assert, Case, Category, CharSet, SetItem};
+
+/// Where a match may end, beside anywhere.
+#[derive(Debug, Clone, Copy)]
+pub struct Anchors {
+    /// `fullmatch`: only at the end of the text.
+    pub whole: bool,
+    /// After an empty match at this position, a match starting there must not be empty too
+    /// (`sre`'s `must_advance`, which `finditer`, `sub` and `split` set).
+    pub advance_from: Option<usize>,
+}
+
+/// The capture slots (group `n`'s start and end at `2n`, `2n + 1`) and `lastindex`.
+#[derive(Debug, Clone)]
+pub struct Captures {
+    pub slots: Vec<Option<usize>>,
+    pub lastindex: Option<usize>,
+}
+
+/// The step budget was spent: the pattern backtracks too much on this text.
+#[derive(Debug)]
+pub struct TooSlow;
+
+const STEP_BUDGET: u64 = 20_000_000;
+
+enum Undo {
+    Try(usize, usize),
+    Slot(usize, Option<usize>),
+    Register(usize, usize),
+    Last(Option<usize>),
+}
+
+pub struct Matcher<'a> {
+    program: &'a Program,
+    text: &'a [char],
+    steps: u64,
+}
+
+impl<'a> Matcher<'a> {
+    /// A matcher over `text`, which ends where the search ends (`endpos`).
+    pub fn new(program: &'a Program, text: &'a [char]) -> Self {
+        Matcher { program, text, steps: 0 }
+    }
+
+    /// The first match starting at `start` (or, with `scan`, at the first position from `start`
+    /// where one does).
+    pub fn find(
+        &mut self,
+        groups: usize,
+        start: usize,
+        scan: bool,
+        anchors: Anchors,
+    ) -> Result<Option<Captures>, TooSlow> {
+        let mut at = start;
+        loop {
+            let mut caps = Captures { slots: vec![None; 2 * groups + 2], lastindex: None };
+            let mut registers = vec![usize::MAX; self.program.registers];
+            if let Some(end) = self.run(0, at, &mut caps, &mut registers, Some(anchors))? {
+                caps.slots[0] = Some(at);
+                caps.slots[1] = Some(end);
+                return Ok(Some(caps));
+            }
+            if !scan || at >= self.text.len() {
+                return Ok(None);
+            }
+            at += 1;
+        }
+    }
+
+    /// Runs program `prog` from `pos`; the end of its first accepted match.
+    fn run(
+        &mut self,
+        prog: usize,
+        start: usize,
+        caps: &mut Captures,
+        registers: &mut [usize],
+        anchors: Option<Anchors>,
+    ) -> Result<Option<usize>, TooSlow> {
+        let code = &self.program.progs[prog];
+        let mut stack: Vec<Undo> = Vec::new();
+        let (mut pc, mut pos) = (0usize, start);
+        loop {
+            self.steps += 1;
+            if self.steps > STEP_BUDGET {
+                return Err(TooSlow);
+            }
+            let ok = match &code[pc] {
+                Inst::Char(c) => {
+                    self.text.get(pos) == Some(c) && {
+                        pos += 1;
+                        true
+                    }
+                }
+                Inst::CharNoCase(c, case) => {
+                    self.text.get(pos).is_some_and(|t| same_nocase(*t, *c, *case)) && {
+                        pos += 1;
+                        true
+                    }
+                }
+                Inst::Any => {
+                    pos < self.text.len() && {
+                        pos += 1;
+                        true
+                    }
+                }
+                Inst::AnyButNewline => {
+                    self.text.get(pos).is_some_and(|c| *c != '\n') && {
+                        pos += 1;
+                        true
+                    }
+                }
+                Inst::Set(k, icase) => {
+                    self.text.get(pos).is_some_and(|c| set_matches(&self.program.sets[*k], *c, *icase)) && {
+                        pos += 1;
+                        true
+                    }
+                }
+                Inst::Assert(a) => self.holds(*a, pos),
+                Inst::Split(first, second) => {
+                    stack.push(Undo::Try(*second, pos));
+                    pc = *first;
+                    continue;
+                }
+                Inst::Jmp(to) => {
+                    pc = *to;
+                    continue;
+                }
+                Inst::Save(n) => {
+                    stack.push(Undo::Slot(*n, caps.slots[*n]));
+                    caps.slots[*n] = Some(pos);
+                    if n % 2 == 1 {
+                        stack.push(Undo::Last(caps.lastindex));
+                        caps.lastindex = Some(n / 2);
+                    }
+                    true
+                }
+                Inst::Backref { group, icase } => match (caps.slots[2 * group], caps.slots[2 * group + 1]) {
+                    (Some(s), Some(e)) => {
+                        let len = e - s;
+                        let fits = pos + len <= self.text.len()
+                            && (0..len).all(|k| {
+                                let (a, b) = (self.text[s + k], self.text[pos + k]);
+                                same_nocase(a, b, *icase)
+                            });
+                        fits && {
+                            pos += len;
+                            true
+                        }
+                    }
+                    _ => false,
+                },
+                Inst::Sub { prog, kind } => self.sub(*prog, *kind, &mut pos, caps, registers, &mut stack)?,
+                Inst::Mark(r) => {
+                    stack.push(Undo::Register(*r, registers[*r]));
+                    registers[*r] = pos;
+                    true
+                }
+                Inst::Loop(r, again, exit) => {
+                    pc = if registers[*r] == pos { *exit } else { *again };
+                    continue;
+                }
+                Inst::Match => match anchors {
+                    None => return Ok(Some(pos)),
+                    Some(a) => {
+                        let empty_again = a.advance_from == Some(start) && pos == start;
+                        if (a.whole && pos != self.text.len()) || empty_again {
+                            false
+                        } else {
+                            return Ok(Some(pos));
+                        }
+                    }
+                },
+            };
+            if ok {
+                pc += 1;
+                continue;
+            }
+            // Backtrack: undo to the last alternative.
+            loop {
+                match stack.pop() {
+                    None => return Ok(None),
+                    Some(Undo::Try(to, at)) => {
+                        pc = to;
+                        pos = at;
+                        break;
+                    }
+                    Some(Undo::Slot(n, old)) => caps.slots[n] = old,
+                    Some(Undo::Register(r, old)) => registers[r] = old,
+                    Some(Undo::Last(old)) => caps.lastindex = old,
+                }
+            }
+        }
+    }
+
+    /// A lookaround or atomic group: its sub-program run once, its captures kept on success
+    /// (but for a negative lookaround), undone with the rest on backtracking.
+    fn sub(
+        &mut self,
+        prog: usize,
+        kind: SubKind,
+        pos: &mut usize,
+        caps: &mut Captures,
+        registers: &mut [usize],
+        stack: &mut Vec<Undo>,
+    ) -> Result<bool, TooSlow> {
+        let from = match kind {
+            SubKind::Behind { width, negated } => match pos.checked_sub(width) {
+                Some(p) => p,
+                None => return Ok(negated),
+            },
+            SubKind::Ahead { .. } | SubKind::Atomic => *pos,
+        };
+        let mut inner = caps.clone();
+        let mut inner_registers = registers.to_vec();
+        let end = self.run(prog, from, &mut inner, &mut inner_registers, None)?;
+        let negated = matches!(kind, SubKind::Ahead { negated: true } | SubKind::Behind { negated: true, .. });
+        match end {
+            Some(end) if !negated => {
+                for (n, slot) in inner.slots.iter().enumerate() {
+                    if *slot != caps.slots[n] {
+                        stack.push(Undo::Slot(n, caps.slots[n]));
+                        caps.slots[n] = *slot;
+                    }
+                }
+                if inner.lastindex != caps.lastindex {
+                    stack.push(Undo::Last(caps.lastindex));
+                    caps.lastindex = inner.lastindex;
+                }
+                if matches!(kind, SubKind::Atomic) {
+                    *pos = end;
+                }
+                Ok(true)
+            }
+            Some(_) => Ok(false),
+            None => Ok(negated),
+        }
+    }
+
+    fn holds(&self, a: Assert, pos: usize) -> bool {
+        let len = self.text.len();
+        match a {
+            Assert::Bol { multiline } => pos == 0 || (multiline && self.text[pos - 1] == '\n'),
+            Assert::Eol { multiline: false } => pos == len || (pos + 1 == len && self.text[pos] == '\n'),
+            Assert::Eol { multiline: true } => pos == len || self.text[pos] == '\n',
+            Assert::Start => pos == 0,
+            Assert::End => pos == len,
+            Assert::Boundary { negated, ascii } => {
+                if len == 0 {
+                    return false;
+                }
+                let word = |c: char| is_word(c, ascii);
+                let before = pos > 0 && word(self.text[pos - 1]);
+                let after = pos < len && word(self.text[pos]);
+                (before != after) != negated
+            }
+        }
+    }
+}
+
+fn simple_lower(c: char) -> char {
+    // The one letter whose full lowercase is two characters; its simple lowercase is `i`.
+    if c == '\u{130}' {
+        return 'i';
+    }
+    let mut it = c.to_lowercase();
+    match (it.next(), it.next()) {
+        (Some(l), None) => l,
+        _ => c,
+    }
+}
+
+fn simple_upper(c: char) -> char {
+    let mut it = c.to_uppercase();
+    match (it.next(), it.next()) {
+        (Some(u), None) => u,
+        _ => c,
+    }
+}
+
+/// `sre`'s comparison under `IGNORECASE`: equal lowercase, or equal uppercase (which pairs
+/// `ſ` with `s` and the Kelvin sign with `k`).
+fn same_nocase(a: char, b: char, case: Case) -> bool {
+    match case {
+        Case::Exact => a == b,
+        Case::Ascii => a.eq_ignore_ascii_case(&b),
+        Case::Unicode => a == b || simple_lower(a) == simple_lower(b) || simple_upper(a) == simple_upper(b),
+    }
+}
+
+pub fn is_word(c: char, ascii: bool) -> bool {
+    use super::super::text;
+    if ascii || c.is_ascii() {
+        return c.is_ascii_alphanumeric() || c == '_';
+    }
+    text::is_alpha(c) || text::is_decimal(c) || text::is_digit(c) || text::is_numeric(c)
+}
+
+fn in_category(cat: Category, c: char, ascii: bool) -> bool {
+    match cat {
+        Category::Digit if ascii => c.is_ascii_digit(),
+        Category::Digit => super::super::text::is_decimal(c),
+        Category::Word => is_word(c, ascii),
+        Category::Space if ascii => matches!(c, ' ' | '\t' | '\n' | '\r' | '\x0b' | '\x0c'),
+        Category::Space => super::super::numtext::py_isspace(c),
+    }
+}
+
+fn set_matches(set: &CharSet, c: char, case: Case) -> bool {
+    let contains = |c: char| {
+        set.items.iter().any(|item| match *item {
+            SetItem::Range(lo, hi) => lo <= c && c <= hi,
+            SetItem::Category { cat, negated, ascii } => in_category(cat, c, ascii) != negated,
+        })
+    };
+    let hit = contains(c)
+        || match case {
+            Case::Exact => false,
+            Case::Ascii => contains(c.to_ascii_lowercase()) || contains(c.to_ascii_uppercase()),
+            Case::Unicode => contains(simple_lower(c)) || contains(simple_upper(c)),
+        };
+    hit != set.negated
+}

@@ -1,0 +1,167 @@
+"""`json` for agent programs: `dumps` written as CPython's encoder writes (separators, indent,
+sorted keys, `default=`, floats by their `repr`), `loads` by a native decoder with CPython's
+`JSONDecodeError` messages (`_json("loads", text)`)."""
+
+
+def _floatstr(o, allow_nan):
+    if o != o:
+        text = "NaN"
+    elif o == 1e309:
+        text = "Infinity"
+    elif o == -1e309:
+        text = "-Infinity"
+    else:
+        return repr(o)
+    if not allow_nan:
+        raise ValueError("Out of range float values are not JSON compliant")
+    return text
+
+
+def _key(k, skipkeys, allow_nan):
+    # A dict key as the encoder writes it; None for a key `skipkeys` drops.
+    if isinstance(k, str):
+        return k
+    if isinstance(k, float):
+        return _floatstr(k, allow_nan)
+    if isinstance(k, bool):
+        return "true" if k else "false"
+    if k is None:
+        return "null"
+    if isinstance(k, int):
+        return repr(k)
+    if skipkeys:
+        return None
+    raise TypeError(f"keys must be str, int, float, bool or None, not {type(k).__name__}")
+
+
+def _enter(depth):
+    # CPython finds a circular reference by the objects' identities, which the prover cannot
+    # follow on values it holds as terms: nesting this deep (as a cycle gives) is refused.
+    if depth > 400:
+        _json("refuse", "`json.dumps` of values nested over 400 deep (or holding themselves) is not modelled")
+    return depth + 1
+
+
+def _encode(o, out, level, opts, depth):
+    if isinstance(o, str):
+        out.append(_json("quote", o, opts[5]))
+    elif o is None:
+        out.append("null")
+    elif isinstance(o, bool):
+        out.append("true" if o else "false")
+    elif isinstance(o, int):
+        out.append(repr(int(o)))
+    elif isinstance(o, float):
+        out.append(_floatstr(o, opts[6]))
+    elif isinstance(o, (list, tuple)):
+        _encode_container(o, out, level, opts, depth, "[]")
+    elif isinstance(o, dict):
+        _encode_container(o, out, level, opts, depth, "{}")
+    else:
+        default = opts[7]
+        if default is None:
+            raise TypeError(f"Object of type {type(o).__name__} is not JSON serializable")
+        _encode(default(o), out, level, opts, _enter(depth))
+
+
+def _open(out, bracket, level, opts):
+    # The opening bracket and the separator between items, with the new level.
+    indent = opts[0]
+    out.append(bracket)
+    if indent is None:
+        return opts[1], level
+    level += 1
+    newline = "\n" + indent * level
+    out.append(newline)
+    return opts[1] + newline, level
+
+
+def _close(out, bracket, level, opts):
+    if opts[0] is not None:
+        out.append("\n" + opts[0] * (level - 1))
+    out.append(bracket)
+
+
+def _encode_container(o, out, level, opts, depth, brackets):
+    # A list or tuple (`brackets` "[]") or a dict ("{}"), its items between separators.
+    if not o:
+        out.append(brackets)
+        return
+    is_dict = brackets == "{}"
+    depth = _enter(depth)
+    separator, level = _open(out, brackets[0], level, opts)
+    # Sorting the keys orders the items as sorting them does: keys are distinct.
+    first = True
+    for item in sorted(o) if is_dict and opts[3] else o:
+        if is_dict:
+            key = _key(item, opts[4], opts[6])
+            if key is None:
+                continue
+        if not first:
+            out.append(separator)
+        first = False
+        if is_dict:
+            out.append(_json("quote", key, opts[5]))
+            out.append(opts[2])
+            item = o[item]
+        _encode(item, out, level, opts, depth)
+    _close(out, brackets[1], level, opts)
+
+
+def dumps(
+    obj,
+    *,
+    skipkeys=False,
+    ensure_ascii=True,
+    check_circular=True,
+    allow_nan=True,
+    cls=None,
+    indent=None,
+    separators=None,
+    default=None,
+    sort_keys=False,
+):
+    if cls is not None:
+        _json("refuse", "`json.dumps(cls=...)`: encoder classes are not modelled (pass a function as `default=`)")
+    if indent is not None and not isinstance(indent, str):
+        indent = " " * indent
+    if separators is not None:
+        item_separator, key_separator = separators
+    elif indent is not None:
+        item_separator, key_separator = ",", ": "
+    else:
+        item_separator, key_separator = ", ", ": "
+    opts = (indent, item_separator, key_separator, sort_keys, skipkeys, ensure_ascii, allow_nan, default)
+    out = []
+    _encode(obj, out, 0, opts, 0)
+    return "".join(out)
+
+
+def _hooked(v, hook):
+    # `object_hook` applied to every decoded object, innermost first, in document order
+    # (when CPython's decoder calls it).
+    if isinstance(v, list):
+        return [_hooked(x, hook) for x in v]
+    if isinstance(v, dict):
+        return hook({k: _hooked(x, hook) for k, x in v.items()})
+    return v
+
+
+def loads(
+    s,
+    *,
+    cls=None,
+    object_hook=None,
+    parse_float=None,
+    parse_int=None,
+    parse_constant=None,
+    object_pairs_hook=None,
+):
+    if cls is not None or parse_float is not None or parse_int is not None:
+        _json("refuse", "`json.loads` with `cls`, `parse_float` or `parse_int` is not modelled")
+    if parse_constant is not None or object_pairs_hook is not None:
+        _json("refuse", "`json.loads` with `parse_constant` or `object_pairs_hook` is not modelled")
+    value = _json("loads", s)
+    if object_hook is not None:
+        return _hooked(value, object_hook)
+    return value

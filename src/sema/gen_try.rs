@@ -1,0 +1,134 @@
+//! `try`/`except`/`else` in a generator with a `yield` inside: the generator may be suspended
+//! in the body, a handler or the `else:` block and resumed there, with the body's handlers
+//! active again on resumption, as CPython keeps them. A `try` with a `finally:` block stays
+//! refused around a `yield`: CPython runs that block when an abandoned generator is collected,
+//! a moment clauz3 does not model.
+
+use super::frame::{store, take, Frame};
+use super::generator::{Pos, RBlock, RFlow};
+use super::{Domain, Evaluator, Fault, Val};
+use crate::ir::{ExcClass, Handler, Place};
+use crate::source::Span;
+use std::collections::VecDeque;
+
+/// A compiled `try` of a generator whose blocks may yield.
+pub(super) struct GenTry<'p, D: Domain> {
+    /// The handlers as written, for what a running body would catch.
+    pub written: &'p [Handler],
+    pub body: RBlock<'p, D>,
+    pub handlers: Vec<GenHandler<'p, D>>,
+    pub orelse: RBlock<'p, D>,
+    pub at: Span,
+}
+
+/// One `except` clause of a [`GenTry`].
+pub(super) struct GenHandler<'p, D: Domain> {
+    pub classes: &'p [ExcClass],
+    pub bind: Option<Place>,
+    pub body: RBlock<'p, D>,
+    pub at: Span,
+}
+
+/// Where in a [`GenTry`] a generator stopped.
+pub(super) enum TryPos {
+    Body,
+    /// In handler `k`, handling this exception (a bare `raise` there raises it again).
+    Handler(usize, Fault),
+    Else,
+}
+
+impl<'p, D: Domain + 'p> Evaluator<'p, D> {
+    /// Runs or resumes (at `here`) a generator's `try` statement; at a `yield`, also where it
+    /// stopped.
+    pub(super) fn gen_try(
+        &mut self,
+        f: &mut Frame<'p, Val<D>>,
+        code: &GenTry<'p, D>,
+        here: Option<TryPos>,
+        resume: &mut VecDeque<Pos<D::Iter>>,
+        stopped: &mut Vec<Pos<D::Iter>>,
+    ) -> Result<(RFlow<Val<D>>, Option<TryPos>), Fault> {
+        let fault = match here {
+            Some(TryPos::Handler(k, fault)) => return self.gen_handler(f, code, k, fault, resume, stopped),
+            Some(TryPos::Else) => return self.gen_else(f, code, resume, stopped),
+            Some(TryPos::Body) => self.gen_try_body(f, code, resume, stopped),
+            None => {
+                self.domain.step(code.at)?;
+                self.gen_try_body(f, code, resume, stopped)
+            }
+        };
+        match fault {
+            Ok(RFlow::Yield(v)) => Ok((RFlow::Yield(v), Some(TryPos::Body))),
+            Ok(RFlow::Normal) => self.gen_else(f, code, resume, stopped),
+            Ok(other) => Ok((other, None)),
+            Err(fault) => {
+                let Some(class) = fault.exc_class() else { return Err(fault) };
+                let caught_by =
+                    |h: &GenHandler<'p, D>| h.classes.is_empty() || h.classes.iter().any(|c| class.is_subclass_of(c));
+                let Some(k) = code.handlers.iter().position(caught_by) else { return Err(fault) };
+                let handler = &code.handlers[k];
+                if let Some(place) = handler.bind {
+                    let value = self.caught_value(&fault, handler.at)?;
+                    self.no_outer_store_in_rows(f, place)?;
+                    store(f, place, value);
+                }
+                self.gen_handler(f, code, k, fault, resume, stopped)
+            }
+        }
+    }
+
+    /// The body with its handlers active (as an enclosing `try` would see them).
+    fn gen_try_body(
+        &mut self,
+        f: &mut Frame<'p, Val<D>>,
+        code: &GenTry<'p, D>,
+        resume: &mut VecDeque<Pos<D::Iter>>,
+        stopped: &mut Vec<Pos<D::Iter>>,
+    ) -> Result<RFlow<Val<D>>, Fault> {
+        self.try_depth += 1;
+        self.catching.push(code.written);
+        let outcome = self.run_gen_block(f, &code.body, resume, stopped);
+        self.catching.pop();
+        self.try_depth -= 1;
+        outcome
+    }
+
+    /// Handler `k` run or resumed while handling `fault`; its `as` name is deleted when it ends,
+    /// as CPython does, but kept while it is suspended.
+    fn gen_handler(
+        &mut self,
+        f: &mut Frame<'p, Val<D>>,
+        code: &GenTry<'p, D>,
+        k: usize,
+        fault: Fault,
+        resume: &mut VecDeque<Pos<D::Iter>>,
+        stopped: &mut Vec<Pos<D::Iter>>,
+    ) -> Result<(RFlow<Val<D>>, Option<TryPos>), Fault> {
+        let handler = &code.handlers[k];
+        self.handling.push(fault);
+        let outcome = self.run_gen_block(f, &handler.body, resume, stopped);
+        let fault = self.handling.pop();
+        match (outcome, fault) {
+            (Ok(RFlow::Yield(v)), Some(fault)) => Ok((RFlow::Yield(v), Some(TryPos::Handler(k, fault)))),
+            (outcome, _) => {
+                if let Some(place) = handler.bind {
+                    take(f, place);
+                }
+                outcome.map(|flow| (flow, None))
+            }
+        }
+    }
+
+    fn gen_else(
+        &mut self,
+        f: &mut Frame<'p, Val<D>>,
+        code: &GenTry<'p, D>,
+        resume: &mut VecDeque<Pos<D::Iter>>,
+        stopped: &mut Vec<Pos<D::Iter>>,
+    ) -> Result<(RFlow<Val<D>>, Option<TryPos>), Fault> {
+        match self.run_gen_block(f, &code.orelse, resume, stopped)? {
+            RFlow::Yield(v) => Ok((RFlow::Yield(v), Some(TryPos::Else))),
+            other @ (RFlow::Normal | RFlow::Break | RFlow::Continue | RFlow::Return) => Ok((other, None)),
+        }
+    }
+}

@@ -1,0 +1,2 @@
+def main(n: int) -> None:
+    assert round(n, -1) <= n
