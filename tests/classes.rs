@@ -333,7 +333,8 @@ fn metaprogramming_is_refused_with_a_located_reason() {
         ("def deco(c):\n    return c\n@deco\nclass C:\n    pass\ndef main():\n    pass\n", "class decorator other than `@dataclass`"),
         ("class C:\n    def __getattr__(self, name):\n        return 1\ndef main():\n    pass\n", "the special method `__getattr__`"),
         ("class C:\n    def __setattr__(self, name, v):\n        pass\ndef main():\n    pass\n", "the special method `__setattr__`"),
-        ("class C:\n    __slots__ = ('x',)\ndef main():\n    pass\n", "the class attribute `__slots__`"),
+        ("class C:\n    __slots__ = ('x',)\n    x = 1\ndef main():\n    pass\n", "'x' in __slots__ conflicts with class variable"),
+        ("class C:\n    __slots__ = ('1x',)\ndef main():\n    pass\n", "`__slots__` other than a tuple or list of attribute names"),
         ("class E(KeyboardInterrupt):\n    pass\ndef main():\n    pass\n", "deriving from `KeyboardInterrupt`"),
         ("def main():\n    class C:\n        pass\n    return C\n", "inside functions"),
         ("class C:\n    items = [len('a')]\ndef main():\n    pass\n", "a class attribute that is not a literal"),
@@ -412,6 +413,84 @@ fn class_patterns_clauz3_cannot_follow_are_refused() {
         assert!(text.contains(reason), "{source}\n{text}");
         assert!(text.contains("refused.py:"), "{text}");
     }
+}
+
+const LEVELS: &str = "
+from functools import total_ordering
+
+
+@total_ordering
+class Level:
+    def __init__(self, n: int):
+        self.n = n
+
+    def __eq__(self, other):
+        return self.n == other.n
+
+    def __lt__(self, other):
+        return self.n < other.n
+";
+
+/// `@functools.total_ordering` derives `<=`, `>`, `>=` from `__lt__` in proofs too; a class
+/// CPython would refuse to decorate is refused, located.
+#[test]
+fn total_ordering_derives_the_missing_orderings_in_proofs() {
+    assert_proved(&format!(
+        "{LEVELS}\ndef main(a: int, b: int) -> bool:\n    x, y = Level(a), Level(b)\n    assert (x >= y) == (a >= b)\n    assert (x > y) == (a > b)\n    assert (x <= y) == (a <= b)\n    return x > y\n"
+    ));
+    assert_refuted(
+        &format!("{LEVELS}\ndef main(a: int, b: int) -> bool:\n    assert not (Level(a) >= Level(b) and a == 3)\n    return True\n"),
+        "main: failed assertion. Example: a=3, b=0.",
+    );
+    let cases = [
+        ("import functools\n@functools.total_ordering\nclass C:\n    pass\ndef main():\n    pass\n", "must define at least one ordering operation"),
+        ("from dataclasses import dataclass\nfrom functools import total_ordering\n@total_ordering\n@dataclass(order=True)\nclass C:\n    x: int\ndef main():\n    pass\n", "`@total_ordering` with `@dataclass(order=True)`"),
+    ];
+    for (source, reason) in cases {
+        let text = refusal(source);
+        assert!(text.contains(reason) && text.contains("refused.py:"), "{source}\n{text}");
+    }
+}
+
+const SLOTTED: &str = "
+class Cell:
+    __slots__ = ('value',)
+
+    def __init__(self, value: int):
+        self.value = value
+";
+
+/// `__slots__` limits the attributes an instance takes, in proofs as in runs.
+#[test]
+fn slots_limit_an_instances_attributes_in_proofs() {
+    assert_proved(&format!(
+        "{SLOTTED}\ndef main(a: int) -> int:\n    c = Cell(a)\n    c.value += 1\n    assert c.value > a\n    return c.value\n"
+    ));
+    assert_refuted(
+        &format!("{SLOTTED}\ndef main(a: int) -> int:\n    c = Cell(a)\n    if a > 5:\n        c.extra = 1\n    return c.value\n"),
+        "main: failed AttributeError: 'Cell' object has no attribute 'extra'. Example: a=6.",
+    );
+}
+
+const HIERARCHY: &str = "
+class A:
+    pass
+
+
+class B(A):
+    pass
+";
+
+/// `issubclass` follows the program's bases in proofs.
+#[test]
+fn issubclass_follows_the_bases_in_proofs() {
+    assert_proved(&format!(
+        "{HIERARCHY}\ndef main(n: int) -> bool:\n    c = B if n > 3 else A\n    assert issubclass(c, A) and issubclass(B, c)\n    return issubclass(c, (int, B))\n"
+    ));
+    assert_refuted(
+        &format!("{HIERARCHY}\ndef main(n: int) -> bool:\n    c = B if n > 3 else A\n    assert issubclass(c, B)\n    return True\n"),
+        "main: failed assertion. Example: n=0.",
+    );
 }
 
 const RANKED: &str = "

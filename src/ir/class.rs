@@ -24,8 +24,17 @@ pub struct ClassDef {
     /// Generated `__init__`/`__repr__`/`__eq__` (and order, frozen) for dataclasses and
     /// NamedTuples.
     pub data: Option<DataSpec>,
+    /// `@functools.total_ordering`: the ordering method the missing ones are derived from
+    /// (`__lt__`, else `__le__`, `__gt__`, `__ge__`, as CPython picks it).
+    pub total_order: Option<&'static str>,
+    /// `__slots__`: the only instance attributes this class adds (`None`: it has no
+    /// `__slots__`, so its instances have a `__dict__`).
+    pub slots: Option<Vec<Rc<str>>>,
     pub span: Span,
 }
+
+/// The ordering special methods, in the order `@total_ordering` prefers its root.
+pub const ORDERINGS: [&str; 4] = ["__lt__", "__le__", "__gt__", "__ge__"];
 
 /// The id of the class standing for CPython's `NotImplemented` (see [`not_implemented`]).
 const NOT_IMPLEMENTED_ID: u32 = u32::MAX;
@@ -39,6 +48,8 @@ thread_local! {
         members: Vec::new(),
         setters: Vec::new(),
         data: None,
+        total_order: None,
+        slots: None,
         span: Span::new(crate::source::FileId(0), 0, 0),
     });
 }
@@ -116,6 +127,8 @@ pub enum Special<'c> {
     /// `@dataclass`'s generated one, over this spec's fields; it declines (`NotImplemented`)
     /// an operand of another class.
     Generated(&'c DataSpec),
+    /// `@total_ordering`'s, computed from the root ordering method named here.
+    Derived(&'static str),
     /// Bound to something else (`__eq__ = None`, a property): not modelled.
     Other,
 }
@@ -222,6 +235,22 @@ impl ClassDef {
         false
     }
 
+    /// The instance attributes an instance may have when every class of the chain declares
+    /// `__slots__` (and none is an exception class, whose base has a `__dict__`); `None` when
+    /// any attribute may be set.
+    pub fn slot_names(&self) -> Option<Vec<Rc<str>>> {
+        let mut names = Vec::new();
+        let mut class = Some(self);
+        while let Some(c) = class {
+            if c.exc_base.is_some() {
+                return None;
+            }
+            names.extend(c.slots.as_ref()?.iter().cloned());
+            class = c.base.as_deref();
+        }
+        Some(names)
+    }
+
     /// The nearest generated behaviour in the base chain (a plain subclass of a dataclass
     /// keeps its base's generated methods).
     pub fn data(&self) -> Option<&DataSpec> {
@@ -254,6 +283,13 @@ impl ClassDef {
             }
             if let Some(spec) = c.data.as_ref().filter(|d| d.generates(name)) {
                 return Some(Special::Generated(spec));
+            }
+            // `@total_ordering` filled in the orderings neither the class nor a base defined.
+            if let Some(root) = c.total_order {
+                let inherited = c.base.as_deref().and_then(|b| b.special(name)).is_some();
+                if ORDERINGS.contains(&name) && name != root && !inherited {
+                    return Some(Special::Derived(root));
+                }
             }
             class = c.base.as_deref();
         }

@@ -336,6 +336,7 @@ impl Symbolic<'_> {
                 | Builtin::Ascii
                 | Builtin::Format
                 | Builtin::Isinstance
+                | Builtin::Issubclass
                 | Builtin::Callable
                 | Builtin::Hash
                 | Builtin::Chr

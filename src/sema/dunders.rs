@@ -128,7 +128,13 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// `x.name(y)` for a comparison special method: the program's, or the one `@dataclass`
     /// generated (comparing the fields of two instances of one class); `None` where `x`
     /// declines (no such method, `NotImplemented`, another class, not an instance).
-    fn comparison_attempt(&mut self, name: &str, x: &Val<D>, y: &Val<D>, at: Span) -> Result<Option<Val<D>>, Fault> {
+    pub(super) fn comparison_attempt(
+        &mut self,
+        name: &str,
+        x: &Val<D>,
+        y: &Val<D>,
+        at: Span,
+    ) -> Result<Option<Val<D>>, Fault> {
         let Some(obj) = self.domain.as_object(x) else { return Ok(None) };
         match obj.class.special(name) {
             Some(Special::Method(f)) => {
@@ -146,6 +152,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 let op = comparison_op(name).ok_or_else(|| Fault::internal("not a comparison", at))?;
                 self.compare_fields(op, a, b, at).map(Some)
             }
+            Some(Special::Derived(root)) => self.derived_ordering(name, root, x, y, at),
             Some(Special::Other) => {
                 Err(Fault::unsupported(format!("`{name}` of class `{}`, which is no method", obj.class.name), at))
             }

@@ -38,6 +38,7 @@ mod slices;
 mod spread;
 mod target;
 pub(crate) mod timsort;
+mod total_ordering;
 mod trashcan;
 mod try_stmt;
 mod with;

@@ -247,6 +247,15 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 at,
             ));
         }
+        if let Some(slots) = obj.class.slot_names() {
+            if !slots.contains(name) {
+                let message = match obj.class.lookup(name) {
+                    Some(_) => format!("'{}' object attribute '{name}' is read-only", obj.class.name),
+                    None => format!("'{}' object has no attribute '{name}'", obj.class.name),
+                };
+                return Err(Fault::exc(PyExc::AttributeError, message, at));
+            }
+        }
         self.no_attribute_store_in_rows(obj.made_in_rows, name, at)?;
         obj.set_field(name, value);
         Ok(())

@@ -8,7 +8,7 @@ use super::module_env::{ModuleEnv, ModuleItem};
 use super::span_of;
 use crate::diag::Diagnostic;
 use crate::ir::{
-    Builtin, ClassDef, Const, DataField, DataKind, DataSpec, FieldDefault, FuncId, Function, Member, PyExc,
+    Builtin, ClassDef, Const, DataField, DataKind, DataSpec, FieldDefault, FuncId, Function, Member, PyExc, ORDERINGS,
 };
 use crate::source::{FileId, Span};
 use rustpython_parser::ast;
@@ -114,6 +114,7 @@ pub fn declare_class<'a>(
     let span = span_of(file, c);
     let (base, exc_base, named_tuple) = reader.base(c, span);
     let spec = reader.decorators(c);
+    let total_ordering = c.decorator_list.iter().find(|d| names_stdlib(env, d, "functools", "total_ordering"));
     if named_tuple && spec.is_some() {
         reader.refuse("`@dataclass` on a `typing.NamedTuple` class", span);
     }
@@ -125,6 +126,7 @@ pub fn declare_class<'a>(
     let mut members: Vec<(Rc<str>, Member)> = Vec::new();
     let mut setters: Vec<(Rc<str>, FuncId)> = Vec::new();
     let mut methods = Vec::new();
+    let mut slots: Option<Vec<Rc<str>>> = None;
     let mut fields: Vec<DataField> = match (&kind, base.as_ref().and_then(|b| b.data())) {
         (Some(DataKind::Dataclass), Some(d)) if d.kind == DataKind::Dataclass => d.fields.clone(),
         _ => Vec::new(),
@@ -186,7 +188,9 @@ pub fn declare_class<'a>(
                         ast::Expr::Name(n) => members.iter().rev().find(|(m, _)| &**m == n.id.as_str()),
                         _ => None,
                     };
-                    if name == "__hash__" && none && !named_tuple {
+                    if name == "__slots__" && kind.is_none() && slots.is_none() {
+                        slots = reader.slots(&a.value, at);
+                    } else if name == "__hash__" && none && !named_tuple {
                         // CPython's way to make instances unhashable.
                         members.push((Rc::from("__hash__"), Member::Attr(Const::None)));
                     } else if dunder && (!known_dunder(name) || alias.is_none()) {
@@ -211,10 +215,18 @@ pub fn declare_class<'a>(
         let (order, frozen, eq) = spec.unwrap_or((false, false, true));
         DataSpec { kind, fields, order, frozen, eq }
     });
+    if let Some(clash) = slots.iter().flatten().find(|s| members.iter().any(|(m, _)| m == *s)) {
+        reader.refuse(
+            &format!("`__slots__` naming `{clash}`, a class attribute (CPython raises ValueError: '{clash}' in __slots__ conflicts with class variable)"),
+            span,
+        );
+    }
+    let total_order = total_ordering.and_then(|d| reader.ordering_root(d, &members, base.as_deref(), data.as_ref()));
     if !reader.errors.is_empty() {
         return Err(reader.errors);
     }
-    let class = ClassDef { id, name: Rc::from(c.name.as_str()), base, exc_base, members, setters, data, span };
+    let name = Rc::from(c.name.as_str());
+    let class = ClassDef { id, name, base, exc_base, members, setters, data, total_order, slots, span };
     Ok(DeclaredClass { class: Rc::new(class), methods })
 }
 
@@ -291,6 +303,9 @@ impl Reader<'_> {
                 ast::Expr::Call(call) if call.args.is_empty() => (&*call.func, call.keywords.as_slice()),
                 other => (other, &[][..]),
             };
+            if names_stdlib(self.env, dec, "functools", "total_ordering") {
+                continue;
+            }
             if !names_dataclasses(self.env, func, "dataclass") || spec.is_some() {
                 self.refuse("a class decorator other than `@dataclass`", at);
                 continue;
@@ -320,6 +335,57 @@ impl Reader<'_> {
             spec = Some(flags);
         }
         spec
+    }
+
+    /// `__slots__ = ("x", "y")` (a tuple or list of names, or one name as a string): the
+    /// instance attributes allowed; anything else is refused.
+    fn slots(&mut self, v: &ast::Expr, at: Span) -> Option<Vec<Rc<str>>> {
+        let name = |e: &ast::Expr| match e {
+            ast::Expr::Constant(c) => match &c.value {
+                ast::Constant::Str(s) if is_identifier(s) && s != "__dict__" && s != "__weakref__" => {
+                    Some(Rc::from(s.as_str()))
+                }
+                _ => None,
+            },
+            _ => None,
+        };
+        let names = match v {
+            ast::Expr::Tuple(t) => t.elts.iter().map(name).collect(),
+            ast::Expr::List(l) => l.elts.iter().map(name).collect(),
+            one => name(one).map(|n| vec![n]),
+        };
+        if names.is_none() {
+            self.refuse("`__slots__` other than a tuple or list of attribute names", at);
+        }
+        names
+    }
+
+    /// The method `@total_ordering` derives the other orderings from: the first of `__lt__`,
+    /// `__le__`, `__gt__`, `__ge__` the class or a base defines. CPython raises ValueError for
+    /// a class with none, and `@dataclass(order=True)` makes the decorator pointless or fail.
+    fn ordering_root(
+        &mut self,
+        decorator: &ast::Expr,
+        members: &[(Rc<str>, Member)],
+        base: Option<&ClassDef>,
+        data: Option<&DataSpec>,
+    ) -> Option<&'static str> {
+        let at = span_of(self.file, decorator);
+        if data.is_some_and(|d| d.order) {
+            self.refuse("`@total_ordering` with `@dataclass(order=True)`", at);
+            return None;
+        }
+        let defined =
+            |name: &str| members.iter().any(|(n, _)| &**n == name) || base.is_some_and(|b| b.special(name).is_some());
+        let root = ORDERINGS.into_iter().find(|name| defined(name));
+        if root.is_none() {
+            self.refuse(
+                "`@total_ordering` on a class defining none of `__lt__`, `__le__`, `__gt__`, `__ge__` \
+                 (CPython raises ValueError: must define at least one ordering operation: < > <= >=)",
+                at,
+            );
+        }
+        root
     }
 
     /// Whether `def`'s one decorator is `@name.attr` (a property's `.setter`, or refused).
@@ -591,14 +657,29 @@ impl super::function::Lowerer<'_> {
 
 /// Whether `e` names `dataclasses.<name>` (imported whole or by name).
 pub(super) fn names_dataclasses(env: &ModuleEnv, e: &ast::Expr, name: &str) -> bool {
+    names_stdlib(env, e, "dataclasses", name)
+}
+
+/// Whether `e` names `<module>.<name>` of a standard module (imported whole or by name).
+fn names_stdlib(env: &ModuleEnv, e: &ast::Expr, module: &str, name: &str) -> bool {
     match e {
         ast::Expr::Name(n) => {
-            matches!(env.items.get(n.id.as_str()), Some(ModuleItem::Foreign(d)) if *d == format!("dataclasses.{name}"))
+            matches!(env.items.get(n.id.as_str()), Some(ModuleItem::Foreign(d)) if *d == format!("{module}.{name}"))
         }
         ast::Expr::Attribute(a) => {
             a.attr.as_str() == name
-                && matches!(&*a.value, ast::Expr::Name(m) if matches!(env.items.get(m.id.as_str()), Some(ModuleItem::Foreign(d)) if d == "dataclasses"))
+                && matches!(&*a.value, ast::Expr::Name(m) if matches!(
+                    env.items.get(m.id.as_str()),
+                    Some(ModuleItem::Foreign(d) | ModuleItem::Module(d)) if d == module
+                ))
         }
         _ => false,
     }
+}
+
+/// Whether `s` is a Python identifier (ASCII letters, digits and `_`, not starting with a
+/// digit; other names are refused rather than guessed).
+fn is_identifier(s: &str) -> bool {
+    s.chars().next().is_some_and(|c| c == '_' || c.is_ascii_alphabetic())
+        && s.chars().all(|c| c == '_' || c.is_ascii_alphanumeric())
 }

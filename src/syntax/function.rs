@@ -28,7 +28,6 @@ const ABSENT_BUILTINS: &[&str] = &[
     "vars",
     "dir",
     "type",
-    "issubclass",
     "id",
     "help",
     "breakpoint",
@@ -64,7 +63,6 @@ fn absent_hint(name: &str) -> Option<&'static str> {
             "attributes are named in the code (`obj.field`), or keep the values in a dict"
         }
         "globals" | "locals" | "vars" | "dir" => "there is no introspection of scopes (keep the values in a dict)",
-        "issubclass" => "use `isinstance(x, Class)` on a value",
         "help" | "breakpoint" => "a program runs unattended",
         "exit" | "quit" => "return from the target function (or raise an exception) to stop",
         "object" => "define a class of your own (`class Item:`)",
