@@ -111,6 +111,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             Some(f) => self.call_dunder(f, obj, vec![index], at),
             None => {
                 let index = self.sequence_index(&obj, index, at)?;
+                if !self.keyed_objects {
+                    // No key needs the program's `__hash__`: no copies for the key check.
+                    return self.domain.get_item(obj, index, at);
+                }
                 self.item_keyed(&obj.clone(), &index.clone(), at, |ev| ev.domain.get_item(obj, index, at))
             }
         }
@@ -122,6 +126,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             Some(f) => self.call_dunder(f, obj, vec![index, value], at).map(drop),
             None => {
                 let index = self.sequence_index(&obj, index, at)?;
+                if !self.keyed_objects {
+                    return self.domain.set_item(obj, index, value, at);
+                }
                 self.item_keyed(&obj.clone(), &index.clone(), at, |ev| ev.domain.set_item(obj, index, value, at))
             }
         }
