@@ -169,6 +169,18 @@ impl<'h> Concrete<'h> {
     }
 }
 
+impl Concrete<'_> {
+    /// A comparison used as a condition, past the int fast path: kept out of line so that the
+    /// fast path inlines into the evaluator's conditions.
+    #[inline(never)]
+    fn test_other(&mut self, op: CmpOp, l: Value, r: Value, at: Span) -> Result<bool, Fault> {
+        if let Some(bound) = self.columns.as_ref().and_then(|c| c.compare(op, &l, &r)) {
+            return Ok(bound);
+        }
+        ops::compare(op, &l, &r, at)
+    }
+}
+
 /// Lets two int operands go: ints own nothing, and skipping the drop glue (an out-of-line
 /// call that matches on the kind again) keeps int arithmetic and comparisons short.
 #[inline]
@@ -366,7 +378,7 @@ impl Domain for Concrete<'_> {
     #[inline]
     fn binary(&mut self, op: BinOp, l: Value, r: Value, at: Span) -> Result<Value, Fault> {
         if let (Value::Int(a), Value::Int(b)) = (&l, &r) {
-            if let Some(v) = ops::small_int_op(op, *a, *b) {
+            if let Some(v) = ops::quick_int_op(op, *a, *b) {
                 let_ints_go(l, r);
                 return Ok(v);
             }
@@ -377,7 +389,7 @@ impl Domain for Concrete<'_> {
     #[inline]
     fn inplace(&mut self, op: BinOp, l: Value, r: Value, at: Span) -> Result<Value, Fault> {
         if let (Value::Int(a), Value::Int(b)) = (&l, &r) {
-            if let Some(v) = ops::small_int_op(op, *a, *b) {
+            if let Some(v) = ops::quick_int_op(op, *a, *b) {
                 let_ints_go(l, r);
                 return Ok(v);
             }
@@ -460,10 +472,7 @@ impl Domain for Concrete<'_> {
                 return Ok(result);
             }
         }
-        if let Some(bound) = self.columns.as_ref().and_then(|c| c.compare(op, &l, &r)) {
-            return Ok(bound);
-        }
-        ops::compare(op, &l, &r, at)
+        self.test_other(op, l, r, at)
     }
 
     fn format(&mut self, v: Value, conversion: Conversion, spec: Option<Value>, at: Span) -> Result<Value, Fault> {
@@ -579,6 +588,21 @@ impl Domain for Concrete<'_> {
             return Err(Fault::unpack_count(n, items.len(), at));
         }
         Ok(items)
+    }
+
+    fn unpack_each(&mut self, v: Value, n: usize, at: Span, put: &mut dyn FnMut(usize, Value)) -> Result<(), Fault> {
+        match v {
+            // A tuple held elsewhere too (a list's item): its items are copied straight into
+            // place, with no vector collected first.
+            Value::Tuple(t) if t.len() == n && Rc::strong_count(&t) > 1 => {
+                t.iter().enumerate().for_each(|(i, item)| put(i, item.clone()));
+                Ok(())
+            }
+            other => {
+                self.unpack(other, n, at)?.into_iter().enumerate().for_each(|(i, item)| put(i, item));
+                Ok(())
+            }
+        }
     }
 
     /// Every item of a concrete iteration is a real item.

@@ -185,6 +185,17 @@ pub fn inplace(op: BinOp, l: Value, r: Value, limits: &Limits, at: Span) -> Resu
     }
 }
 
+/// `a op b` of two small ints: `+` and `-` (the most frequent) inline, the rest through
+/// `small_int_op`, which stays one out-of-line call.
+#[inline(always)]
+pub(super) fn quick_int_op(op: BinOp, a: i64, b: i64) -> Option<Value> {
+    match op {
+        BinOp::Add => a.checked_add(b).map(Value::Int),
+        BinOp::Sub => a.checked_sub(b).map(Value::Int),
+        _ => small_int_op(op, a, b),
+    }
+}
+
 #[inline]
 pub(super) fn small_int_op(op: BinOp, a: i64, b: i64) -> Option<Value> {
     let v = match op {

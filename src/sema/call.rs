@@ -105,30 +105,36 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     ) -> ExprCode<'p, D> {
         let args = ArgsCode::compile(d, args, kwargs);
         match callee {
-            Callee::Function(func) => Box::new(move |ev, f| {
-                let target = ev.program.function(func);
+            Callee::Function(func) => {
+                let target = d.program.function(func);
                 if args.keywords.is_empty()
                     && !args.spreads
                     && args.positional.len() == target.params.len()
                     && target.plain_params()
                 {
-                    // The hot path: positional arguments go straight into the new frame.
-                    let mut locals = ev.spare_locals.pop().unwrap_or_default();
-                    locals.reserve(target.n_locals as usize);
-                    for e in &args.positional {
-                        let ItemCode::One(e) = e else { continue };
-                        match e(ev, f) {
-                            Ok(v) => locals.push(Some(v)),
-                            Err(fault) => return Err(fault),
+                    // The hot path, settled once here: positional arguments go straight into
+                    // the new frame.
+                    let n_locals = target.n_locals as usize;
+                    return Box::new(move |ev, f| {
+                        let mut locals = ev.spare_locals.pop().unwrap_or_default();
+                        locals.reserve(n_locals);
+                        for e in &args.positional {
+                            let ItemCode::One(e) = e else { continue };
+                            match e(ev, f) {
+                                Ok(v) => locals.push(Some(v)),
+                                Err(fault) => return Err(fault),
+                            }
                         }
-                    }
-                    let free = ev.no_free.clone();
-                    return ev.enter_frame(func, locals, free, at);
+                        let free = ev.no_free.clone();
+                        ev.enter_frame(func, locals, free, at)
+                    });
                 }
-                let (a, k) = ev.eval_args(f, &args, Receiver::Function(func))?;
-                let closure = Closure::new(func, ev.no_free.clone());
-                ev.call_closure(&closure, a, k, at)
-            }),
+                Box::new(move |ev, f| {
+                    let (a, k) = ev.eval_args(f, &args, Receiver::Function(func))?;
+                    let closure = Closure::new(func, ev.no_free.clone());
+                    ev.call_closure(&closure, a, k, at)
+                })
+            }
             Callee::Builtin(b) => Box::new(move |ev, f| {
                 let (a, k) = ev.eval_args(f, &args, Receiver::Builtin(b))?;
                 ev.call_builtin(b, a, k, at)

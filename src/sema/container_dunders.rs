@@ -122,6 +122,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     return self.domain.get_item(obj, index, at);
                 }
                 let index = self.sequence_index(&obj, index, at)?;
+                if !self.keyed_objects {
+                    // No key needs the program's `__hash__`: no copies for the key check.
+                    return self.domain.get_item(obj, index, at);
+                }
                 self.item_keyed(&obj.clone(), &index.clone(), at, |ev| ev.domain.get_item(obj, index, at))
             }
         }
@@ -140,6 +144,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     }
                 }
                 let index = self.sequence_index(&obj, index, at)?;
+                if !self.keyed_objects {
+                    return self.domain.set_item(obj, index, value, at);
+                }
                 self.item_keyed(&obj.clone(), &index.clone(), at, |ev| ev.domain.set_item(obj, index, value, at))
             }
         }

@@ -1,6 +1,6 @@
-//! The `Domain` trait: every primitive the evaluator needs from a value domain. It has no
-//! default methods, so a new primitive must be written for every domain or the crate does not
-//! build.
+//! The `Domain` trait: every primitive the evaluator needs from a value domain. Its primitives
+//! have no default methods, so a new one must be written for every domain or the crate does not
+//! build; only shortcuts a domain may take (`unpack_each`) have defaults.
 
 use super::Fault;
 use super::Instance;
@@ -225,6 +225,21 @@ pub trait Domain {
     fn slice(&mut self, obj: Self::Val, bounds: [Option<Self::Val>; 3], at: Span) -> Result<Self::Val, Fault>;
     /// `a, b = v`: exactly `n` items or a `ValueError`.
     fn unpack(&mut self, v: Self::Val, n: usize, at: Span) -> Result<Vec<Self::Val>, Fault>;
+    /// `unpack`, each item handed to `put` with its position, left to right. A domain may
+    /// override it to read a shared tuple without collecting its items first (`for x, y in
+    /// pairs`); the default goes through `unpack`.
+    fn unpack_each(
+        &mut self,
+        v: Self::Val,
+        n: usize,
+        at: Span,
+        put: &mut dyn FnMut(usize, Self::Val),
+    ) -> Result<(), Fault> {
+        for (i, item) in self.unpack(v, n, at)?.into_iter().enumerate() {
+            put(i, item);
+        }
+        Ok(())
+    }
     fn iter_start(&mut self, v: Self::Val, at: Span) -> Result<Self::Iter, Fault>;
     /// Whether this iteration hands out one item standing for every item, once per path through
     /// the loop body (the prover's loops over lists of unknown length), rather than each item.

@@ -12,7 +12,7 @@ use std::rc::Rc;
 
 /// A compiled operand of an operator: the two most common shapes (a literal, a plain local)
 /// are read directly instead of through a closure call.
-enum Operand<'p, D: Domain> {
+pub(super) enum Operand<'p, D: Domain> {
     Literal(Val<D>),
     Local(usize, Span),
     Code(ExprCode<'p, D>),
@@ -32,7 +32,9 @@ impl<'p, D: Domain + 'p> Operand<'p, D> {
         Operand::Code(Evaluator::compile_expr(d, e))
     }
 
-    #[inline]
+    /// Always inlined: a literal or a local is then read in the operator's own closure (the
+    /// recursive calls through `Code` made the compiler keep it out of line).
+    #[inline(always)]
     fn get(&self, ev: &mut Evaluator<'p, D>, f: &mut Frame<'p, Val<D>>) -> Result<Val<D>, Fault> {
         match self {
             Operand::Literal(v) => Ok(v.clone()),
@@ -45,12 +47,37 @@ impl<'p, D: Domain + 'p> Operand<'p, D> {
     }
 }
 
+/// A compiled condition (`if`, `while`, a comprehension's `if`). A single comparison is
+/// decided in the closure of the statement that tests it, with no call through a box of its own.
+pub(super) enum Cond<'p, D: Domain> {
+    Compare(CmpOp, Operand<'p, D>, Operand<'p, D>, Span),
+    Code(TestCode<'p, D>),
+}
+
+impl<'p, D: Domain + 'p> Cond<'p, D> {
+    #[inline(always)]
+    pub(super) fn test(&self, ev: &mut Evaluator<'p, D>, f: &mut Frame<'p, Val<D>>) -> Result<bool, Fault> {
+        match self {
+            Cond::Compare(op, l, r, at) => {
+                let a = l.get(ev, f)?;
+                let b = r.get(ev, f)?;
+                if matches!(op, CmpOp::In | CmpOp::NotIn) {
+                    let result = ev.compare(*op, a, b, *at)?;
+                    return ev.truth(&result, *at);
+                }
+                ev.test(*op, a, b, *at)
+            }
+            Cond::Code(code) => code(ev, f),
+        }
+    }
+}
+
 /// A compiled comprehension clause: `for target in iter if conds...`.
 struct GenCode<'p, D: Domain> {
     target: TargetCode<'p, D>,
     iter: ExprCode<'p, D>,
     iter_span: Span,
-    conds: Vec<TestCode<'p, D>>,
+    conds: Vec<Cond<'p, D>>,
     /// The one clause of a list comprehension without `:=`: over a quantified iteration, the
     /// domain may collect its elements (see `Evaluator::collect_comprehension`).
     collects: bool,
@@ -167,7 +194,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             ExprKind::IfExp { cond, then, orelse } => {
                 let c = Self::compile_test(d, cond);
                 let (t, o) = (Self::compile_expr(d, then), Self::compile_expr(d, orelse));
-                Box::new(move |ev, f| if c(ev, f)? { t(ev, f) } else { o(ev, f) })
+                Box::new(move |ev, f| if c.test(ev, f)? { t(ev, f) } else { o(ev, f) })
             }
             ExprKind::List(items) => Self::compile_build(d, BuildKind::List, items, at),
             ExprKind::Tuple(items) => Self::compile_build(d, BuildKind::Tuple, items, at),
@@ -354,27 +381,18 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 
     /// Compiles an expression used as a condition. A single comparison is decided directly
     /// (a peephole of the expression compiler, not a second dispatch).
-    pub(super) fn compile_test(d: &mut Compiler<'_, D>, e: &'p Expr) -> TestCode<'p, D> {
+    pub(super) fn compile_test(d: &mut Compiler<'_, D>, e: &'p Expr) -> Cond<'p, D> {
         let at = e.span;
         if let ExprKind::Compare { left, rest } = &e.kind {
             if let [(op, right)] = rest.as_slice() {
-                let (op, l, r) = (*op, Operand::compile(d, left), Operand::compile(d, right));
-                return Box::new(move |ev, f| {
-                    let a = l.get(ev, f)?;
-                    let b = r.get(ev, f)?;
-                    if matches!(op, CmpOp::In | CmpOp::NotIn) {
-                        let result = ev.compare(op, a, b, at)?;
-                        return ev.truth(&result, at);
-                    }
-                    ev.test(op, a, b, at)
-                });
+                return Cond::Compare(*op, Operand::compile(d, left), Operand::compile(d, right), at);
             }
         }
         let code = Self::compile_expr(d, e);
-        Box::new(move |ev, f| {
+        Cond::Code(Box::new(move |ev, f| {
             let v = code(ev, f)?;
             ev.truth(&v, at)
-        })
+        }))
     }
 
     /// The iterable of a `for` or a comprehension clause. CPython's compiler turns a set
@@ -519,7 +537,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 self.domain.step(gen.iter_span)?;
                 (gen.target)(self, f, item)?;
                 for cond in &gen.conds {
-                    if !cond(self, f)? {
+                    if !cond.test(self, f)? {
                         continue 'lazy;
                     }
                 }
@@ -538,7 +556,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     |ev, f, item| {
                         (gen.target)(ev, f, item)?;
                         for cond in &gen.conds {
-                            if !cond(ev, f)? {
+                            if !cond.test(ev, f)? {
                                 return Ok(None);
                             }
                         }
@@ -566,7 +584,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             self.domain.step(gen.iter_span)?;
             (gen.target)(self, f, item)?;
             for cond in &gen.conds {
-                if !cond(self, f)? {
+                if !cond.test(self, f)? {
                     continue 'items;
                 }
             }

@@ -99,7 +99,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 }
                 let (then, orelse) = (plain(then, Some(at)), plain(orelse, Some(at)));
                 stmt!(at, |ev, f| {
-                    if cond(ev, f)? {
+                    if cond.test(ev, f)? {
                         ev.run_block(f, &then)
                     } else {
                         ev.run_block(f, &orelse)
@@ -149,7 +149,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 let (body, orelse) = (plain(body, Some(at)), plain(orelse, Some(at)));
                 stmt!(at, |ev, f| {
                     loop {
-                        if !cond(ev, f)? {
+                        if !cond.test(ev, f)? {
                             return ev.run_block(f, &orelse);
                         }
                         match ev.run_block(f, &body)? {

@@ -10,7 +10,7 @@
 
 use super::exec::TargetCode;
 use super::frame::{Flow, Frame, SavedFrame};
-use super::{Domain, Evaluator, ExprCode, Fault, Lazy, StmtCode, TestCode, Val};
+use super::{Domain, Evaluator, ExprCode, Fault, Lazy, StmtCode, Val};
 use crate::ir::{CmpOp, FuncId, PyExc};
 use crate::source::Span;
 use std::cell::RefCell;
@@ -24,7 +24,7 @@ pub(super) enum RCode<'p, D: Domain> {
     Yield(Option<ExprCode<'p, D>>, Span),
     YieldFrom(ExprCode<'p, D>, Span),
     If {
-        cond: TestCode<'p, D>,
+        cond: super::eval::Cond<'p, D>,
         then: RBlock<'p, D>,
         orelse: RBlock<'p, D>,
         at: Span,
@@ -38,7 +38,7 @@ pub(super) enum RCode<'p, D: Domain> {
         at: Span,
     },
     While {
-        cond: TestCode<'p, D>,
+        cond: super::eval::Cond<'p, D>,
         body: RBlock<'p, D>,
         orelse: RBlock<'p, D>,
         at: Span,
@@ -403,7 +403,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                         Some(Pos::If(_, b)) => b,
                         _ => {
                             self.domain.step(*at)?;
-                            cond(self, f)?
+                            cond.test(self, f)?
                         }
                     };
                     match self.run_gen_block(f, if branch { then } else { orelse }, resume, stopped)? {
@@ -447,7 +447,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                         loop {
                             if !in_body {
                                 self.domain.step(*at)?;
-                                if !cond(self, f)? {
+                                if !cond.test(self, f)? {
                                     break;
                                 }
                             }
@@ -538,6 +538,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 
     /// A comparison; `x in gen` takes items until one equals `x`, as CPython does.
     pub(super) fn compare(&mut self, op: CmpOp, l: Val<D>, r: Val<D>, at: Span) -> Result<Val<D>, Fault> {
+        if !self.keyed_objects {
+            return self.compare_plain(op, l, r, at);
+        }
         let (lk, rk) = (l.clone(), r.clone());
         self.compare_keyed(op, &lk, &rk, at, |ev| ev.compare_plain(op, l, r, at))
     }
@@ -628,7 +631,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if let Some(code) = &self.generator_bodies[slot] {
             return code.clone();
         }
-        let mut compiler = super::Compiler { domain: &mut self.domain, seen: None };
+        let mut compiler = super::Compiler { domain: &mut self.domain, program: self.program, seen: None };
         let code = Rc::new(Self::compile_rblock(&mut compiler, &self.program.function(id).body));
         self.generator_bodies[slot] = Some(code.clone());
         code

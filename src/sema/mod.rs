@@ -68,6 +68,8 @@ type BlockCode<'p, D> = Box<[StmtCode<'p, D>]>;
 /// optionally, a record of the node kinds met (for the corpus coverage test).
 struct Compiler<'c, D: Domain> {
     domain: &'c mut D,
+    /// The program, for facts a call site can settle once (the callee's parameters).
+    program: &'c Program,
     seen: Option<&'c mut std::collections::BTreeSet<&'static str>>,
 }
 
@@ -235,7 +237,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     pub fn node_kinds(&mut self) -> std::collections::BTreeSet<&'static str> {
         let mut seen = std::collections::BTreeSet::new();
         for f in &self.program.functions {
-            let mut compiler = Compiler { domain: &mut self.domain, seen: Some(&mut seen) };
+            let mut compiler = Compiler { domain: &mut self.domain, program: self.program, seen: Some(&mut seen) };
             Self::compile_rblock(&mut compiler, &f.body);
         }
         seen
@@ -252,7 +254,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if let Some(code) = &self.bodies[slot] {
             return code.clone();
         }
-        let mut compiler = Compiler { domain: &mut self.domain, seen: None };
+        let mut compiler = Compiler { domain: &mut self.domain, program: self.program, seen: None };
         let code = Rc::new(Self::compile_block(&mut compiler, &self.program.function(id).body));
         self.bodies[slot] = Some(code.clone());
         code

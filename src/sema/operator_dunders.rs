@@ -29,8 +29,24 @@ fn op_dunders(op: BinOp) -> (&'static str, &'static str, &'static str) {
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// `l op r`: the special methods when an operand is an instance, else the domain.
+    #[inline(always)]
     pub(super) fn binary(&mut self, op: BinOp, l: Val<D>, r: Val<D>, at: Span) -> Result<Val<D>, Fault> {
+        if self.program.classes.is_empty() && !self.keyed_objects {
+            // No instance can take part and no key needs the program's `__hash__`: the
+            // operands go to the domain as they are, in the operator's own closure.
+            return self.domain.binary(op, l, r, at);
+        }
+        self.binary_other(op, l, r, at)
+    }
+
+    /// `l op r` past the common case: instances' special methods, keys hashed by the program.
+    #[inline(never)]
+    fn binary_other(&mut self, op: BinOp, l: Val<D>, r: Val<D>, at: Span) -> Result<Val<D>, Fault> {
         if self.program.classes.is_empty() || (!self.is_object(&l) && !self.is_object(&r)) {
+            if !self.keyed_objects {
+                // No key needs the program's `__hash__`: no copies for the key check.
+                return self.domain.binary(op, l, r, at);
+            }
             let (lk, rk) = (l.clone(), r.clone());
             return self.binary_keyed(&lk, &rk, at, |ev| ev.domain.binary(op, l, r, at));
         }
@@ -44,6 +60,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// extends the list with the instance's items, as CPython does.
     pub(super) fn inplace(&mut self, op: BinOp, l: Val<D>, r: Val<D>, at: Span) -> Result<Val<D>, Fault> {
         if self.program.classes.is_empty() || (!self.is_object(&l) && !self.is_object(&r)) {
+            if !self.keyed_objects {
+                return self.domain.inplace(op, l, r, at).map_err(|f| f.for_inplace(op.symbol()));
+            }
             let (lk, rk) = (l.clone(), r.clone());
             return self
                 .binary_keyed(&lk, &rk, at, |ev| ev.domain.inplace(op, l, r, at))

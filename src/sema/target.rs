@@ -68,11 +68,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     return Box::new(move |ev, f, v| {
                         let v = ev.drained(v, span)?;
                         let v = ev.unpackable(v, span)?;
-                        let items = ev.domain.unpack(v, slots.len(), span)?;
-                        for (slot, item) in slots.iter().zip(items) {
-                            f.locals[*slot] = Some(item);
-                        }
-                        Ok(())
+                        let locals = &mut f.locals;
+                        ev.domain.unpack_each(v, slots.len(), span, &mut |i, item| locals[slots[i]] = Some(item))
                     });
                 }
                 let targets: Vec<TargetCode<'p, D>> = targets.iter().map(|t| Self::compile_target(d, t)).collect();
