@@ -330,7 +330,7 @@ fn metaprogramming_is_refused_with_a_located_reason() {
     let cases = [
         ("class M(type):\n    pass\nclass C(metaclass=M):\n    pass\ndef main():\n    pass\n", "class keyword"),
         ("class A:\n    pass\nclass B:\n    pass\nclass C(A, B):\n    pass\ndef main():\n    pass\n", "multiple inheritance"),
-        ("def deco(c):\n    return c\n@deco\nclass C:\n    pass\ndef main():\n    pass\n", "class decorator other than `@dataclass`"),
+        ("def deco(c):\n    return c\n@deco\nclass C:\n    pass\ndef main():\n    pass\n", "class decorator other than `@dataclass` and `@functools.total_ordering`"),
         ("class C:\n    def __getattr__(self, name):\n        return 1\ndef main():\n    pass\n", "the special method `__getattr__`"),
         ("class C:\n    def __setattr__(self, name, v):\n        pass\ndef main():\n    pass\n", "the special method `__setattr__`"),
         ("class C:\n    __slots__ = ('x',)\n    x = 1\ndef main():\n    pass\n", "'x' in __slots__ conflicts with class variable"),

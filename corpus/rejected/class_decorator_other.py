@@ -1,10 +1,12 @@
 # rejects: class decorator other than @dataclass
-import functools
-
 import clauz3
 
 
-@functools.total_ordering
+def registered(cls):
+    return cls
+
+
+@registered
 class Invoice:
     def __init__(self, amount):
         self.amount = amount

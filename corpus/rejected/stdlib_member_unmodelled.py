@@ -1,10 +1,10 @@
 import math
-from collections import Counter
+from collections import ChainMap
 
 
 def main():
     print(math.gamma(4.5))
-    print(Counter("abc"))
+    print(ChainMap({"a": 1}))
 
 
 main()

@@ -307,7 +307,7 @@ impl Reader<'_> {
                 continue;
             }
             if !names_dataclasses(self.env, func, "dataclass") || spec.is_some() {
-                self.refuse("a class decorator other than `@dataclass`", at);
+                self.refuse("a class decorator other than `@dataclass` and `@functools.total_ordering`", at);
                 continue;
             }
             let mut flags = (false, false, true);
