@@ -76,7 +76,7 @@ fn install(args: &InstallArgs, source: &str, force: bool, visited: &mut Vec<Stri
     let layers = resolve(source)?;
     let (tools, project) = destination(args)?;
     for layer in &layers {
-        for dependency in &layer_manifest(layer)?.dependencies {
+        for dependency in &layer.manifest.dependencies {
             install(args, dependency, false, visited)
                 .map_err(|e| format!("dependency {dependency} of {}: {e}", layer.domain))?;
         }
@@ -126,25 +126,13 @@ fn install(args: &InstallArgs, source: &str, force: bool, visited: &mut Vec<Stri
         if args.skills {
             // The import root is the directory holding `tools/`.
             let import_root = tools.parent().unwrap_or(&tools);
-            let skill = super::skills::skill_for(&layer.domain, &layer_manifest(layer)?, dest, import_root)?;
+            let skill = super::skills::skill_for(&layer.domain, &layer.manifest, dest, import_root)?;
             let path = import_root.join("skills").join(&layer.domain).join("SKILL.md");
             crate::outputs::write_all_or_nothing(&[(path.clone(), skill.into_bytes())])?;
             outln!("generated skill: {}", path.display());
         }
     }
     Ok(())
-}
-
-/// The manifest a layer ships (`clauz3.yaml`), or an empty one.
-fn layer_manifest(layer: &Layer) -> Result<super::manifest::Manifest, String> {
-    let file = Path::new(super::manifest::MANIFEST);
-    match layer.files.iter().find(|(relative, _)| relative == file) {
-        Some((_, bytes)) => {
-            let shown = Path::new("tools").join(&layer.domain).join(file);
-            super::manifest::parse(&shown, &String::from_utf8_lossy(bytes))
-        }
-        None => Ok(super::manifest::Manifest::default()),
-    }
 }
 
 /// The files of an installed copy of `layer` under `dest`, with its origin; in the user store

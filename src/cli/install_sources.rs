@@ -20,6 +20,8 @@ pub struct Layer {
     pub origin: String,
     /// The commit a git remote was installed at; empty for other sources.
     pub revision: String,
+    /// Its `clauz3.yaml`, read once here (an empty one when the layer has none).
+    pub manifest: manifest::Manifest,
 }
 
 /// The file an install writes itself, never copied from a source.
@@ -61,22 +63,28 @@ fn bundled(library: &Library) -> Layer {
         .iter()
         .map(|(module, text)| (Path::new("trusted").join(format!("{module}.py")), text.as_bytes().to_vec()))
         .collect();
-    files.push((PathBuf::from(MANIFEST), library.manifest().into_bytes()));
+    let text = library.manifest();
+    // Every bundled manifest reads (a unit test of `manifest` checks them all).
+    let manifest = manifest::parse(Path::new(MANIFEST), &text).unwrap_or_default();
+    files.push((PathBuf::from(MANIFEST), text.into_bytes()));
     Layer {
         domain: library.domain.to_owned(),
         files,
         origin: format!("stdlib:{}", library.name),
         revision: String::new(),
+        manifest,
     }
 }
 
 /// Reads the layer's `clauz3.yaml`, when it has one, so a manifest that does not read stops
 /// the install before anything is written.
-fn check_manifest(dir: &Path, files: &[(PathBuf, Vec<u8>)]) -> Result<(), String> {
-    let Some((_, bytes)) = files.iter().find(|(path, _)| path == Path::new(MANIFEST)) else { return Ok(()) };
+fn read_manifest(dir: &Path, files: &[(PathBuf, Vec<u8>)]) -> Result<manifest::Manifest, String> {
+    let Some((_, bytes)) = files.iter().find(|(path, _)| path == Path::new(MANIFEST)) else {
+        return Ok(manifest::Manifest::default());
+    };
     let shown = dir.join(MANIFEST);
     let text = std::str::from_utf8(bytes).map_err(|_| format!("{}: invalid {MANIFEST}: not UTF-8", shown.display()))?;
-    manifest::parse(&shown, text).map(|_| ())
+    manifest::parse(&shown, text)
 }
 
 /// Whether `domain` is a domain path as the reference accepts one: identifier-like names
@@ -100,8 +108,14 @@ fn global(domain: &str) -> Result<Layer, String> {
         return Err(format!("global library is not installed: {domain} (no {})", dir.join("trusted").display()));
     }
     let files = tree(&dir)?;
-    check_manifest(&dir, &files)?;
-    Ok(Layer { domain: domain.to_owned(), files, origin: format!("global:{domain}"), revision: String::new() })
+    let manifest = read_manifest(&dir, &files)?;
+    Ok(Layer {
+        domain: domain.to_owned(),
+        files,
+        origin: format!("global:{domain}"),
+        revision: String::new(),
+        manifest,
+    })
 }
 
 /// Every layer of a project directory's `tools/`, or of a `tools/` directory.
@@ -117,8 +131,8 @@ fn directory(dir: &Path) -> Result<Vec<Layer>, String> {
     let mut layers = Vec::new();
     for (domain, path) in domains(&tools)? {
         let files = tree(&path)?;
-        check_manifest(&path, &files)?;
-        layers.push(Layer { domain, files, origin: origin.display().to_string(), revision: String::new() });
+        let manifest = read_manifest(&path, &files)?;
+        layers.push(Layer { domain, files, origin: origin.display().to_string(), revision: String::new(), manifest });
     }
     if layers.is_empty() {
         return Err(format!("no trusted domains found under {}", tools.display()));
