@@ -4,7 +4,7 @@
 //! refused around a `yield`: CPython runs that block when an abandoned generator is collected,
 //! a moment clauz3 does not model.
 
-use super::frame::{store, take, Frame};
+use super::frame::{take, Frame};
 use super::generator::{Pos, RBlock, RFlow};
 use super::{Domain, Evaluator, Fault, Val};
 use crate::ir::{ExcClass, Handler, Place};
@@ -62,16 +62,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             Ok(RFlow::Normal) => self.gen_else(f, code, resume, stopped),
             Ok(other) => Ok((other, None)),
             Err(fault) => {
-                let Some(class) = fault.exc_class() else { return Err(fault) };
-                let caught_by =
-                    |h: &GenHandler<'p, D>| h.classes.is_empty() || h.classes.iter().any(|c| class.is_subclass_of(c));
-                let Some(k) = code.handlers.iter().position(caught_by) else { return Err(fault) };
+                let handlers = code.handlers.iter().map(|h| h.classes);
+                let Some(k) = super::try_stmt::first_catching(&fault, handlers) else { return Err(fault) };
                 let handler = &code.handlers[k];
-                if let Some(place) = handler.bind {
-                    let value = self.caught_value(&fault, handler.at)?;
-                    self.no_outer_store_in_rows(f, place)?;
-                    store(f, place, value);
-                }
+                self.bind_caught(f, handler.bind, &fault, handler.at)?;
                 self.gen_handler(f, code, k, fault, resume, stopped)
             }
         }

@@ -61,15 +61,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         match body {
             Ok(Flow::Normal) => self.run_block(f, &code.orelse),
             Ok(flow @ (Flow::Break | Flow::Continue | Flow::Return(_))) => Ok(flow),
-            Err(fault) => {
-                let Some(class) = fault.exc_class() else { return Err(fault) };
-                let caught_by =
-                    |h: &&HandlerCode<'p, D>| h.classes.is_empty() || h.classes.iter().any(|c| class.is_subclass_of(c));
-                match code.handlers.iter().find(caught_by) {
-                    Some(handler) => self.run_handler(f, handler, fault),
-                    None => Err(fault),
-                }
-            }
+            Err(fault) => match first_catching(&fault, code.handlers.iter().map(|h| h.classes)) {
+                Some(k) => self.run_handler(f, &code.handlers[k], fault),
+                None => Err(fault),
+            },
         }
     }
 
@@ -79,11 +74,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         handler: &HandlerCode<'p, D>,
         fault: Fault,
     ) -> Result<Flow<Val<D>>, Fault> {
-        if let Some(place) = handler.bind {
-            let value = self.caught_value(&fault, handler.at)?;
-            self.no_outer_store_in_rows(f, place)?;
-            store(f, place, value);
-        }
+        self.bind_caught(f, handler.bind, &fault, handler.at)?;
         self.handling.push(fault);
         let outcome = self.run_block(f, &handler.body);
         self.handling.pop();
@@ -92,6 +83,22 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             take(f, place);
         }
         outcome
+    }
+
+    /// `except ... as name:` binds the exception object being handled.
+    pub(super) fn bind_caught(
+        &mut self,
+        f: &mut Frame<'p, Val<D>>,
+        bind: Option<Place>,
+        fault: &Fault,
+        at: Span,
+    ) -> Result<(), Fault> {
+        if let Some(place) = bind {
+            let value = self.caught_value(fault, at)?;
+            self.no_outer_store_in_rows(f, place)?;
+            store(f, place, value);
+        }
+        Ok(())
     }
 
     /// The exceptions a call of `decl` may raise that the program would see, each with whether
@@ -139,4 +146,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
         self.domain.exception(class, args, at)
     }
+}
+
+/// The first of a `try`'s handlers (each given by the classes it names; none is a bare
+/// `except:`) that catches `fault`; `None` for no handler, or a fault that is no Python
+/// exception (clauz3's own faults are never caught).
+pub(super) fn first_catching<'c>(fault: &Fault, mut handlers: impl Iterator<Item = &'c [ExcClass]>) -> Option<usize> {
+    let class = fault.exc_class()?;
+    handlers.position(|classes| classes.is_empty() || classes.iter().any(|c| class.is_subclass_of(c)))
 }
