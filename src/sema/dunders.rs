@@ -312,8 +312,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             return Err(Fault::value_error("__len__() should return >= 0", at));
         }
         // CPython checks the sign first, then that the length fits a `Py_ssize_t`.
-        let most = self.domain.constant(&Const::Int(i64::MAX), at)?;
-        if self.domain.test(CmpOp::Gt, n.clone(), most, at)? {
+        if !self.fits_machine_word(&n, at)? {
             return Err(Fault::exc(PyExc::OverflowError, "cannot fit 'int' into an index-sized integer", at));
         }
         // A `bool` length is the `int` it stands for (`len` of it is 1, not True).
@@ -452,13 +451,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 }
                 // A hash that fits a `Py_hash_t` is kept as it is (but -1, which means an
                 // error in C, becomes -2); only a bigger one is hashed again as an int.
-                let (least, most) = (
-                    self.domain.constant(&Const::Int(i64::MIN), at)?,
-                    self.domain.constant(&Const::Int(i64::MAX), at)?,
-                );
-                if self.domain.test(CmpOp::GtE, h.clone(), least, at)?
-                    && self.domain.test(CmpOp::LtE, h.clone(), most, at)?
-                {
+                if self.fits_machine_word(&h, at)? {
                     let minus_one = self.domain.constant(&Const::Int(-1), at)?;
                     if self.domain.test(CmpOp::Eq, h.clone(), minus_one, at)? {
                         return self.domain.constant(&Const::Int(-2), at);

@@ -124,13 +124,19 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// repeat count): past 64 bits, `exc` naming the instance's class.
     pub(super) fn index_sized(&mut self, v: &Val<D>, exc: PyExc, at: Span) -> Result<Val<D>, Fault> {
         let n = self.index_of(v, at)?;
-        let (least, most) =
-            (self.domain.constant(&Const::Int(i64::MIN), at)?, self.domain.constant(&Const::Int(i64::MAX), at)?);
-        if self.domain.test(CmpOp::Lt, n.clone(), least, at)? || self.domain.test(CmpOp::Gt, n.clone(), most, at)? {
+        if !self.fits_machine_word(&n, at)? {
             let name = self.type_name(v, at)?;
             return Err(Fault::exc(exc, format!("cannot fit '{name}' into an index-sized integer"), at));
         }
         Ok(n)
+    }
+
+    /// Whether the int `n` fits CPython's machine word (`Py_ssize_t`, `Py_hash_t`: 64 bits),
+    /// as lengths, indexes and hashes must.
+    pub(super) fn fits_machine_word(&mut self, n: &Val<D>, at: Span) -> Result<bool, Fault> {
+        let (least, most) =
+            (self.domain.constant(&Const::Int(i64::MIN), at)?, self.domain.constant(&Const::Int(i64::MAX), at)?);
+        Ok(self.domain.test(CmpOp::GtE, n.clone(), least, at)? && self.domain.test(CmpOp::LtE, n.clone(), most, at)?)
     }
 
     /// What calling `v` calls: an instance with `__call__` is called through it.
