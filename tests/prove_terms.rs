@@ -2,9 +2,9 @@
 //! `bit_length()` of an int term (exact below 2**64 in magnitude, bounded beyond), comparisons
 //! (`==`, `<`, ...) of tuples, `NamedTuple`s and lists holding terms, `is` between dicts the
 //! program made, `rfind` and `rindex` of str terms, `join` of a list of unknown length,
-//! `hex`/`oct`/`bin` and `round` of int terms, `round` of float terms. What is proved holds in
-//! CPython on sampled inputs; what is refuted fails in CPython on the counterexample too, and
-//! replays in the interpreter.
+//! `hex`/`oct`/`bin` and `round` of int terms, `round`, `min` and `max` of float terms. What is
+//! proved holds in CPython on sampled inputs; what is refuted fails in CPython on the
+//! counterexample too, and replays in the interpreter.
 
 #![expect(clippy::disallowed_methods, reason = "the test reads its programs to hand them to CPython")]
 mod cpython_common;
@@ -24,7 +24,12 @@ fn report(name: &str) -> clauz3::ProofReport {
 
 /// The program with a `main()` calling its `main` on these arguments, for CPython.
 fn called(name: &str, args: &[(String, String)]) -> String {
-    let args: Vec<String> = args.iter().map(|(n, v)| format!("{n}={v}")).collect();
+    // A counterexample shows a nan or an infinity as `repr` does, which is no Python literal.
+    let literal = |v: &str| match v {
+        "nan" | "inf" | "-inf" => format!("float('{v}')"),
+        _ => v.to_owned(),
+    };
+    let args: Vec<String> = args.iter().map(|(n, v)| format!("{n}={}", literal(v))).collect();
     format!("{}\n_checked = main\n\n\ndef main():\n    return _checked({})\n", source(name), args.join(", "))
 }
 
@@ -219,4 +224,25 @@ fn round_of_int_and_float_terms_is_exact() {
     passes_in_cpython(&samples);
     refuted("round_int_fail", "n=-5");
     refuted("round_float_fail", "x=4.5");
+}
+
+#[test]
+fn min_and_max_of_float_terms_pick_the_object_as_cpython_does() {
+    // One term for the pick instead of a branch per item; the picked object is still the
+    // one in the list, nan included.
+    proved("extremes_pass", 5);
+    let samples: Vec<String> = ["1.5", "-0.0", "0.0", "float('nan')", "float('inf')", "-2.0"]
+        .iter()
+        .flat_map(|a| {
+            ["0.0", "float('nan')", "3.25", "-2.0"].into_iter().flat_map(move |b| {
+                ["-1.0", "float('nan')", "0.0"].into_iter().map(move |c| {
+                    let args = [("a", *a), ("b", b), ("c", c)].map(|(n, v)| (n.to_owned(), v.to_owned()));
+                    called("extremes_pass", &args)
+                })
+            })
+        })
+        .collect();
+    passes_in_cpython(&samples);
+    refuted_where("extremes_fail", |line| line.starts_with("main: failed assertion. Example: "));
+    refuted_where("extremes_order_fail", |line| line.starts_with("main: failed assertion. Example: "));
 }

@@ -3,6 +3,7 @@
 //! one order, decided under its path condition, and the items keep their identity (they may be
 //! shared lists). The sort is CPython's (`sema::timsort`, shared with the interpreter), so a
 //! path asks the same `<` in the same order as a run does, whatever the keys (nan included).
+//! `min` and `max` of ints or of floats alone are one term instead, with no branch.
 #![expect(
     clippy::wildcard_enum_match_arm,
     reason = "only lists, tuples and their items are ordered here; every other kind is refused in one arm"
@@ -12,6 +13,7 @@ use super::domain::{SymVal, Symbolic};
 use crate::interp::Value;
 use crate::ir::{Builtin, CmpOp};
 use crate::sema::{Domain, Fault};
+use crate::smt::FloatTerm;
 use crate::source::Span;
 use std::rc::Rc;
 
@@ -69,6 +71,9 @@ impl Symbolic<'_> {
         if let Some(folded) = self.int_builtin(b, &items, true).filter(|_| items.len() >= 2) {
             return Ok(Some(folded));
         }
+        if let Some(folded) = fold_floats(b, &items) {
+            return Ok(Some(folded));
+        }
         // Python keeps the first of equal items: a later one replaces the best only when it is
         // strictly better.
         let op = if b == Builtin::Min { CmpOp::Lt } else { CmpOp::Gt };
@@ -114,4 +119,20 @@ fn reverse_flag(kwargs: &[(Rc<str>, SymVal)]) -> Option<bool> {
         [(k, SymVal::Concrete(v))] if &**k == "reverse" => Some(v.truthy()),
         _ => None,
     }
+}
+
+/// `min`/`max` of several float terms as one term, without a branch per item (which made
+/// 2**(n-1) paths): a later item replaces the best when `item < best` (`min`) or
+/// `item > best` (`max`) holds, exactly CPython's test, nans included. The result is the
+/// picked object itself, identity and all.
+fn fold_floats(b: Builtin, items: &[SymVal]) -> Option<SymVal> {
+    let floats: Vec<&FloatTerm> =
+        items.iter().map(|i| if let SymVal::Float(f) = i { Some(f) } else { None }).collect::<Option<_>>()?;
+    let (first, rest) = floats.split_first().filter(|(_, rest)| !rest.is_empty())?;
+    let mut best = (*first).clone();
+    for item in rest {
+        let better = if b == Builtin::Min { item.lt(&best) } else { best.lt(item) };
+        best = FloatTerm::choose(&better, item, &best);
+    }
+    Some(SymVal::Float(best))
 }

@@ -393,6 +393,9 @@ impl Symbolic<'_> {
     pub(super) fn item_eq(&mut self, a: SymVal, b: SymVal, at: Span) -> Result<SymVal, Fault> {
         match (&a, &b) {
             (SymVal::Float(x), SymVal::Float(y)) if x.same_object(y) => Ok(SymVal::Concrete(Value::Bool(true))),
+            (SymVal::Float(x), SymVal::Float(y)) if x.is_picked() || y.is_picked() => {
+                Ok(SymVal::Bool(BoolTerm::or(&[x.is_object(y), x.eq(y)])))
+            }
             (SymVal::Concrete(x), SymVal::Concrete(y)) => {
                 Ok(SymVal::Concrete(Value::Bool(interp::item_eq_checked(x, y, at)?)))
             }

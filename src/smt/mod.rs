@@ -3,6 +3,7 @@
 #![deny(clippy::wildcard_enum_match_arm)]
 
 mod alphabet;
+mod choice;
 mod charset;
 mod collect;
 mod columns;
@@ -40,6 +41,7 @@ pub use solve::{check, feasible, fresh_session, Witness};
 
 use num_bigint::BigInt;
 use std::str::FromStr;
+use std::rc::Rc;
 use z3::ast::String as Str;
 use z3::ast::{Bool, Float, Int, Real, Regexp, RoundingMode};
 
@@ -411,8 +413,10 @@ impl StrTerm {
 /// An IEEE-754 double term, as Python's `float` (rounding to nearest, ties to even), and the
 /// float object it stands for: every term made is a new object, and clones are the same one
 /// (CPython's containers compare a nan object equal to itself, see [`FloatTerm::same_object`]).
+/// A float picked among others (`max`, `min`) also knows which of them it may be
+/// (see [`FloatTerm::choose`]).
 #[derive(Clone, Debug)]
-pub struct FloatTerm(Float, u64);
+pub struct FloatTerm(Float, u64, Option<Rc<[(u64, BoolTerm)]>>);
 
 thread_local! {
     /// The identity of the last float term made.
@@ -443,6 +447,7 @@ impl FloatTerm {
                 n.set(n.get() + 1);
                 n.get()
             }),
+            None,
         )
     }
 

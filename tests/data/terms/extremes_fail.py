@@ -1,0 +1,2 @@
+def main(a: float, b: float) -> None:
+    assert max(a, b) >= a

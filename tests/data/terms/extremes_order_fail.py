@@ -1,0 +1,3 @@
+def main(a: float, b: float, c: float) -> None:
+    if a < b:
+        assert min(a, b, c) == a
