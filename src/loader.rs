@@ -163,11 +163,12 @@ pub fn discover_roots(entry: &Path) -> Vec<PathBuf> {
     if !same_dir {
         installed.extend(domains_in(&start.join(".clauz3").join("tools")));
     }
-    let base = start
-        .ancestors()
-        .find(|a| a.join("tools").is_dir())
-        .map(Path::to_path_buf)
-        .or_else(|| Path::new("tools").is_dir().then(|| PathBuf::from(".")));
+    // The relative ancestors first, so paths stay as the user wrote them; then the absolute
+    // ones, which go on above a relative start (`prove main.py` run in `programs/`).
+    let above = |start: &Path| start.ancestors().find(|a| a.join("tools").is_dir()).map(Path::to_path_buf);
+    let base = above(&start)
+        .or_else(|| Path::new("tools").is_dir().then(|| PathBuf::from(".")))
+        .or_else(|| above(&std::path::absolute(&start).ok()?));
     installed.extend(base.map(|b| domains_in(&b.join("tools"))).unwrap_or_default());
     // Last, the layers installed in the user store (`clauz3 install --global`) whose package
     // no root of the project provides: the project's own copy of a library wins.

@@ -53,6 +53,25 @@ fn explicit_trusted_roots_work_like_discovery() {
 }
 
 #[test]
+fn roots_are_discovered_above_a_program_named_from_its_own_directory() {
+    // `prove split_rent.py` run in `programs/`: the tools directory is above the current one.
+    let from_its_directory = |program: &str| {
+        let out = Command::new(env!("CARGO_BIN_EXE_clauz3"))
+            .args(["dry-run", "--quiet", "--returns", "split_rent.returns.json", program])
+            .current_dir("corpus/ledger/programs")
+            .output()
+            .expect("the binary runs");
+        (out.status.code(), String::from_utf8_lossy(&out.stdout).into_owned())
+    };
+    let from_the_top = clauz3(&["dry-run", "--quiet", "--returns", SPLIT_RENT_RETURNS, SPLIT_RENT]);
+    for program in ["split_rent.py", "./split_rent.py"] {
+        let (code, stdout) = from_its_directory(program);
+        assert_eq!(code, Some(0), "{program}");
+        assert!(from_the_top.contains(&stdout), "{program}: {stdout}");
+    }
+}
+
+#[test]
 fn a_runtime_failure_keeps_the_trace_and_exits_1() {
     insta::assert_snapshot!(clauz3(&[
         "dry-run",
