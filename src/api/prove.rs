@@ -268,7 +268,7 @@ pub(super) fn prove_with(
                 (kind, _) => kind.verdict_name().to_owned(),
             };
             report.conclusion = Conclusion::Failed;
-            report.line = format!("{target}: failed {what}. Example: {example}.");
+            report.line = failed_line(&target, &what, &example);
             report.trace = facts
                 .iter()
                 .map(|f| {
@@ -356,7 +356,7 @@ pub(super) fn prove_with(
             {
                 // A message built from symbolic values reads better as the replay printed it.
                 let name = exc_name.as_deref().unwrap_or(e.name());
-                report.line = format!("{target}: failed {name}: {text}. Example: {example}.");
+                report.line = failed_line(&target, &format!("{name}: {text}"), &example);
             }
             report.explanation = Some(render_text(&program.map, &diag));
             let mut status = status;
@@ -572,4 +572,14 @@ pub(super) fn scripted_results(cex: &Counterexample) -> serde_json::Map<String, 
         }
     }
     scripted
+}
+
+/// `main: failed <what>. Example: n=3.`, or without the example when the failure needs no
+/// input (the reference's wording: a program without inputs fails on every run).
+fn failed_line(target: &str, what: &str, example: &str) -> String {
+    if example.is_empty() {
+        format!("{target}: failed {what}")
+    } else {
+        format!("{target}: failed {what}. Example: {example}.")
+    }
 }
