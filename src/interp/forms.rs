@@ -21,8 +21,18 @@ pub fn del_item(obj: &Value, index: Value, at: Span) -> Result<(), Fault> {
                 None => Err(super::exceptions::key_error(&key.0, at)),
             }
         }
-        other => Err(Fault::type_error(format!("'{}' object doesn't support item deletion", other.type_name()), at)),
+        // CPython's wording depends on whether the type is a sequence at all (and then on
+        // whether the key is an index).
+        other if is_sequence_type(other) && index.as_bigint().is_some() => {
+            Err(Fault::type_error(format!("'{}' object doesn't support item deletion", other.type_name()), at))
+        }
+        other => Err(Fault::type_error(format!("'{}' object does not support item deletion", other.type_name()), at)),
     }
+}
+
+/// Types with CPython's sequence slots (`in` at least) that cannot delete items.
+fn is_sequence_type(v: &Value) -> bool {
+    matches!(v, Value::Str(_) | Value::Tuple(_) | Value::Range(_) | Value::Set(_) | Value::View(_))
 }
 
 /// `obj[a:b:c] = items` (`Some`) or `del obj[a:b:c]` (`None`) on a list.
@@ -32,13 +42,19 @@ pub fn assign_slice(
     items: Option<Vec<Value>>,
     at: Span,
 ) -> Result<(), Fault> {
-    let Value::List(list) = obj else {
-        if let Value::Dict(_) = obj {
+    let list = match obj {
+        Value::List(list) if !list.is_deque() => list,
+        // A deque indexes by int only, slices included.
+        Value::List(_) => return Err(Fault::type_error("sequence index must be integer, not 'slice'", at)),
+        _ if matches!(obj, Value::Dict(_)) => {
             // A dict hashes the slice as its key.
             return Err(Fault::type_error("unhashable type: 'slice'", at));
         }
-        let what = if items.is_some() { "does not support item assignment" } else { "doesn't support item deletion" };
-        return Err(Fault::type_error(format!("'{}' object {what}", obj.type_name()), at));
+        _ => {
+            let what =
+                if items.is_some() { "does not support item assignment" } else { "does not support item deletion" };
+            return Err(Fault::type_error(format!("'{}' object {what}", obj.type_name()), at));
+        }
     };
     let mut list = list.borrow_mut();
     splice_slice(&mut list, bounds, items, at)

@@ -139,8 +139,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 if let Some(bounds) = self.domain.as_slice(&index) {
                     // A dict hashes the slice as a key (a `TypeError`); a list takes its items.
                     if !self.is_builtin_instance(&obj, crate::ir::Builtin::Dict, at)? {
-                        let items = self.collect(value, at)?;
-                        return self.domain.assign_slice(obj, bounds, Some(items), at);
+                        return self.assign_slice_from(obj, bounds, value, at);
                     }
                 }
                 let index = self.sequence_index(&obj, index, at)?;

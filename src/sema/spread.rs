@@ -1,9 +1,10 @@
 //! CPython's refusals of a `*` or `**` operand that is not an iterable or a mapping: a call
 //! names its callee (`__main__.f() argument after ** must be a mapping, not list`), a list or
-//! tuple display says `Value after * ...`, a set display the plain `not iterable` error.
+//! tuple display says `Value after * ...`, a set display the plain `not iterable` error; a
+//! slice assignment says `can only assign an iterable`.
 
 use super::{BuildKind, Callable, Domain, Evaluator, Fault, FaultKind, Val};
-use crate::ir::{Builtin, ExcClass, FuncId, Method, PyExc};
+use crate::ir::{Builtin, CmpOp, Const, ExcClass, FuncId, Method, PyExc};
 use crate::source::Span;
 
 /// What receives the spread items, for the wording of a refusal.
@@ -87,6 +88,38 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 }
             }
             other => other,
+        }
+    }
+
+    /// `obj[a:b:c] = v` on a built-in object. Only a list takes items, from any iterable (one
+    /// that is not gets CPython's wording for a simple or an extended slice); every other
+    /// object refuses before `v` is iterated, as its `__setitem__` does.
+    pub(super) fn assign_slice_from(
+        &mut self,
+        obj: Val<D>,
+        bounds: [Option<Val<D>>; 3],
+        v: Val<D>,
+        at: Span,
+    ) -> Result<(), Fault> {
+        if !self.is_builtin_instance(&obj, Builtin::List, at)? {
+            return self.domain.assign_slice(obj, bounds, Some(Vec::new()), at);
+        }
+        match self.collect(v.clone(), at) {
+            Ok(items) => self.domain.assign_slice(obj, bounds, Some(items), at),
+            Err(fault) if self.not_iterable_fault(&fault, &v, at) => {
+                let extended = match &bounds[2] {
+                    Some(step) => {
+                        let one = self.domain.constant(&Const::Int(1), at)?;
+                        let is_one = self.domain.compare(CmpOp::Eq, step.clone(), one, at)?;
+                        !self.domain.truth(&is_one, at)?
+                    }
+                    None => false,
+                };
+                let message =
+                    if extended { "must assign iterable to extended slice" } else { "can only assign an iterable" };
+                Err(fault.with_message(message.to_owned()))
+            }
+            Err(fault) => Err(fault),
         }
     }
 

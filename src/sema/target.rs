@@ -49,8 +49,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                         let slice = ev.slice_object(b, at)?;
                         return ev.set_item(o, slice, v, at);
                     }
-                    let items = ev.collect(v, at)?;
-                    ev.domain.assign_slice(o, b, Some(items), at)
+                    ev.assign_slice_from(o, b, v, at)
                 })
             }
             Target::Attr { obj, name } => {
