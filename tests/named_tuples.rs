@@ -95,3 +95,65 @@ fn what_cpython_refuses_when_it_makes_the_class_is_refused() {
         assert!(text.contains("refused.py:"), "{text}");
     }
 }
+
+/// `collections.namedtuple(...)` spellings: each makes the class `typing.NamedTuple` makes.
+const MADE: &[&str] = &[
+    "from collections import namedtuple\nP = namedtuple('P', 'x y', defaults=[0])\n",
+    "import collections\nP = collections.namedtuple('P', ['x', 'y'], defaults=(0,), rename=False)\n",
+    "from collections import namedtuple as nt\nP = nt('P', 'x, y', defaults=(0,))\n",
+];
+
+#[test]
+fn collections_namedtuple_runs_as_in_cpython() {
+    let bodies = [
+        "return P(1), P(1, 2), P(y=2, x=1), P(*[3, 4]), P()",
+        "return P(1, 2, 3)",
+        "p = P(3, 4)\n    a, b = p\n    return a, b, p[0], p[-1], p[:1], len(p), p + (5,), 3 in p, p.x, p.y",
+        "return P(1) == (1, 0), P(1) < P(1, 1), hash(P(1)) == hash((1, 0)), sorted([P(2), P(1, 5)]), {P(1): 'a'}[(1, 0)]",
+        "p = P(1)\n    return p._replace(y=5), p._asdict(), P._make([7, 8]), P._fields, p._fields, P._field_defaults",
+        "return P(1)._replace(z=1)",
+        "return repr(P('a', [1])), str(P(1.5)), f'{P(1)}', [P(1)], type(P(1)).__name__, isinstance(P(1), tuple)",
+        "p = P(1)\n    p.x = 2",
+        "oid, *rest = P(1, 2)\n    return oid, rest, max([P(1, 9), P(2, 0)], key=lambda r: r.y).x",
+    ];
+    let sources: Vec<String> =
+        MADE.iter().flat_map(|m| bodies.iter().map(move |b| format!("{m}def main():\n    {b}\n"))).collect();
+    cpython_common::same_as_cpython_each(&sources);
+}
+
+#[test]
+fn collections_namedtuple_fields_are_proved_with_symbolic_values() {
+    let proved = format!(
+        "{}def main(a: int, b: int) -> int:\n    p = P(a, b)._replace(y=a)\n    u, v = p\n    assert u == v == a and p.x == a\n    return p[0]\n",
+        MADE[0]
+    );
+    let r = report(&proved);
+    assert_eq!(r.conclusion, Conclusion::Proved, "{}", r.line);
+    let refuted =
+        format!("{}def main(a: int) -> int:\n    p = P(a)\n    assert p.x < 10, 'big'\n    return p.y\n", MADE[1]);
+    let r = report(&refuted);
+    assert!(r.line.starts_with("main: failed assertion. Example: "), "{}", r.line);
+}
+
+#[test]
+fn what_cpython_refuses_in_namedtuple_is_refused_where_it_is_called() {
+    let cases = [
+        ("P = namedtuple('P', 'x _y')", "Field names cannot start with an underscore: '_y'"),
+        ("P = namedtuple('P', 'x 1y')", "Type names and field names must be valid identifiers: '1y'"),
+        ("P = namedtuple('P', 'x class')", "Type names and field names cannot be a keyword: 'class'"),
+        ("P = namedtuple('P', 'x x')", "Encountered duplicate field name: 'x'"),
+        ("P = namedtuple('P', 'x', defaults=[1, 2])", "Got more default values than field names"),
+        ("P = namedtuple('P', 'x', rename=True)", "keyword"),
+        ("P = namedtuple('Q', 'x')", "type name"),
+        ("P = namedtuple('P', FIELDS)", "field names"),
+    ];
+    for (line, reason) in cases {
+        let source = format!("from collections import namedtuple\nFIELDS = 'a'\n{line}\ndef main():\n    pass\n");
+        let text = match Program::from_source("refused.py", &source, &[]) {
+            Ok(_) => panic!("accepted:\n{source}"),
+            Err(e) => e.text,
+        };
+        assert!(text.contains(reason), "{source}\n{text}");
+        assert!(text.contains("refused.py:3:"), "{text}");
+    }
+}

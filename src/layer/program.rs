@@ -118,7 +118,8 @@ pub fn lower_program(
         bound.insert(name.to_owned(), span);
         env.items.insert(name.to_owned(), item);
     };
-    let body = crate::syntax::hoist_defaults(crate::syntax::desugar_module(&parsed.body, file, &mut diags));
+    let body = crate::syntax::desugar_namedtuples(parsed.body.clone(), file, &mut diags);
+    let body = crate::syntax::hoist_defaults(crate::syntax::desugar_module(&body, file, &mut diags));
     for (i, stmt) in body.iter().enumerate() {
         let span = span_of(file, stmt);
         match stmt {

@@ -588,6 +588,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 return self.domain.constant(&Const::None, at);
             }
         }
+        if let Some(done) = self.sub_with_function(m, &receiver, &args, &kwargs, at)? {
+            return Ok(done);
+        }
         self.method_keyed(m, receiver, args, kwargs, at)
     }
 

@@ -33,6 +33,7 @@ mod object_text;
 mod objects;
 mod operator_dunders;
 mod quantified;
+mod regex_sub;
 mod row_args;
 mod slices;
 mod spread;

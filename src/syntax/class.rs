@@ -257,6 +257,7 @@ impl Reader<'_> {
         let at = span_of(self.file, base);
         match base {
             ast::Expr::Name(n) if n.id.as_str() == "object" => (None, None, false),
+            ast::Expr::Name(n) if n.id.as_str() == super::named_tuple_call::NAMEDTUPLE_BASE => (None, None, true),
             ast::Expr::Name(n) => match self.env.items.get(n.id.as_str()) {
                 Some(ModuleItem::Constant(Const::Class(class))) => {
                     if class.data.as_ref().is_some_and(|d| d.kind == DataKind::NamedTuple) {

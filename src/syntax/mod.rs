@@ -14,6 +14,7 @@ mod literal_text;
 mod match_class;
 mod matching;
 mod module_env;
+mod named_tuple_call;
 mod nesting;
 mod parsed;
 mod reach;
@@ -33,6 +34,7 @@ pub use literal::{
 };
 pub use matching::desugar_module;
 pub use module_env::{spec_name, ModuleEnv, ModuleItem};
+pub use named_tuple_call::desugar_namedtuples;
 pub use reach::{reached, Reached};
 pub use schema::{row_schema, Bases};
 pub use scope::{declared_global_anywhere, walk_exprs};

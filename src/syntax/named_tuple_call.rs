@@ -1,0 +1,198 @@
+//! `P = collections.namedtuple("P", "x y", defaults=...)` at module level, read as the
+//! `typing.NamedTuple` class it makes (`class P(NamedTuple): x: object; y: object`), so both
+//! spellings share one model: a tuple kind with `_replace`, `_asdict`, `_fields` and `_make`.
+//! What CPython refuses when it makes the class (a bad field name, too many defaults) is
+//! refused here, located, with CPython's message.
+
+use super::span_of;
+use crate::diag::Diagnostic;
+use crate::source::FileId;
+use rustpython_parser::ast;
+use rustpython_parser::text_size::TextRange;
+
+/// The base the class read from a `namedtuple(...)` call names: no identifier Python source can
+/// spell, so only this reading produces it.
+pub const NAMEDTUPLE_BASE: &str = "<collections.namedtuple>";
+
+/// `body` with each module-level `P = namedtuple("P", fields, ...)` replaced by the class it
+/// makes. `namedtuple` is recognised by the module's own imports (`from collections import
+/// namedtuple [as n]`, `import collections [as c]`).
+pub fn desugar_namedtuples(body: Vec<ast::Stmt>, file: FileId, diags: &mut Vec<Diagnostic>) -> Vec<ast::Stmt> {
+    let names = Imported::of(&body);
+    if names.functions.is_empty() && names.modules.is_empty() {
+        return body;
+    }
+    body.into_iter()
+        .map(|stmt| match &stmt {
+            ast::Stmt::Assign(a) => match (a.targets.as_slice(), &*a.value) {
+                ([ast::Expr::Name(target)], ast::Expr::Call(call)) if names.is_namedtuple(&call.func) => {
+                    match class_of(target.id.as_str(), call, a.range, file) {
+                        Ok(class) => ast::Stmt::ClassDef(class),
+                        Err(d) => {
+                            diags.push(d);
+                            stmt
+                        }
+                    }
+                }
+                _ => stmt,
+            },
+            _ => stmt,
+        })
+        .collect()
+}
+
+/// The local names `namedtuple` and `collections` are imported under.
+struct Imported {
+    functions: Vec<String>,
+    modules: Vec<String>,
+}
+
+impl Imported {
+    fn of(body: &[ast::Stmt]) -> Imported {
+        let mut found = Imported { functions: Vec::new(), modules: Vec::new() };
+        for stmt in body {
+            match stmt {
+                ast::Stmt::ImportFrom(i) if i.module.as_ref().is_some_and(|m| m.as_str() == "collections") => {
+                    for alias in i.names.iter().filter(|a| a.name.as_str() == "namedtuple") {
+                        found.functions.push(alias.asname.as_ref().unwrap_or(&alias.name).to_string());
+                    }
+                }
+                ast::Stmt::Import(i) => {
+                    for alias in i.names.iter().filter(|a| a.name.as_str() == "collections") {
+                        found.modules.push(alias.asname.as_ref().unwrap_or(&alias.name).to_string());
+                    }
+                }
+                _ => {}
+            }
+        }
+        found
+    }
+
+    fn is_namedtuple(&self, func: &ast::Expr) -> bool {
+        match func {
+            ast::Expr::Name(n) => self.functions.iter().any(|f| f == n.id.as_str()),
+            ast::Expr::Attribute(a) => {
+                a.attr.as_str() == "namedtuple"
+                    && matches!(&*a.value, ast::Expr::Name(m) if self.modules.iter().any(|c| c == m.id.as_str()))
+            }
+            _ => false,
+        }
+    }
+}
+
+/// The class `namedtuple(typename, field_names, *, rename=False, defaults=None)` makes.
+fn class_of(
+    target: &str,
+    call: &ast::ExprCall,
+    range: TextRange,
+    file: FileId,
+) -> Result<ast::StmtClassDef, Diagnostic> {
+    let span = span_of(file, call);
+    let refuse = |what: &str| Diagnostic::unsupported(format!("{what} (`namedtuple` bound to `{target}`)"), span);
+    let [typename, fields] = call.args.as_slice() else {
+        return Err(refuse("a `namedtuple(...)` call without exactly a type name and its field names"));
+    };
+    if text(typename) != Some(target) {
+        return Err(refuse("a `namedtuple` whose type name (a string literal) is not the name it is bound to"));
+    }
+    let fields: Vec<String> = match fields {
+        ast::Expr::List(ast::ExprList { elts, .. }) | ast::Expr::Tuple(ast::ExprTuple { elts, .. }) => elts
+            .iter()
+            .map(|e| text(e).map(str::to_owned))
+            .collect::<Option<_>>()
+            .ok_or_else(|| refuse("field names that are not string literals"))?,
+        other => match text(other) {
+            Some(s) => s.replace(',', " ").split_whitespace().map(str::to_owned).collect(),
+            None => return Err(refuse("field names that are not a string or a list of string literals")),
+        },
+    };
+    let mut defaults: Vec<ast::Expr> = Vec::new();
+    for k in &call.keywords {
+        match (k.arg.as_ref().map(|a| a.as_str()), &k.value) {
+            (Some("rename"), ast::Expr::Constant(c)) if c.value == ast::Constant::Bool(false) => {}
+            (Some("defaults"), ast::Expr::List(ast::ExprList { elts, .. }))
+            | (Some("defaults"), ast::Expr::Tuple(ast::ExprTuple { elts, .. })) => defaults = elts.clone(),
+            (Some("defaults"), ast::Expr::Constant(c)) if c.value == ast::Constant::None => {}
+            _ => return Err(refuse("this `namedtuple` keyword (`defaults=` a list or tuple literal is modelled)")),
+        }
+    }
+    if let Some(why) = bad_field(&fields) {
+        return Err(Diagnostic::unsupported(
+            format!("`namedtuple` `{target}`: {why} (CPython raises ValueError when the class is made)"),
+            span,
+        ));
+    }
+    if defaults.len() > fields.len() {
+        return Err(Diagnostic::unsupported(
+            format!("`namedtuple` `{target}`: Got more default values than field names (CPython raises TypeError when the class is made)"),
+            span,
+        ));
+    }
+    let first_default = fields.len() - defaults.len();
+    let mut defaults = defaults.into_iter();
+    let name = |id: &str, ctx| ast::Expr::Name(ast::ExprName { range, id: ast::Identifier::new(id), ctx });
+    let body = fields
+        .iter()
+        .enumerate()
+        .map(|(i, field)| {
+            ast::Stmt::AnnAssign(ast::StmtAnnAssign {
+                range,
+                target: Box::new(name(field, ast::ExprContext::Store)),
+                annotation: Box::new(name("object", ast::ExprContext::Load)),
+                value: if i >= first_default { defaults.next().map(Box::new) } else { None },
+                simple: true,
+            })
+        })
+        .collect();
+    Ok(ast::StmtClassDef {
+        range,
+        name: ast::Identifier::new(target),
+        bases: vec![name(NAMEDTUPLE_BASE, ast::ExprContext::Load)],
+        keywords: Vec::new(),
+        body,
+        decorator_list: Vec::new(),
+        type_params: Vec::new(),
+    })
+}
+
+/// A string literal's text.
+fn text(e: &ast::Expr) -> Option<&str> {
+    match e {
+        ast::Expr::Constant(c) => match &c.value {
+            ast::Constant::Str(s) => Some(s.as_str()),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// CPython's `ValueError` for field names `namedtuple` (without `rename=True`) does not take,
+/// checked in its order: every name an identifier and no keyword, then no leading underscore
+/// and no repeat.
+fn bad_field(fields: &[String]) -> Option<String> {
+    for f in fields {
+        let identifier = f.chars().next().is_some_and(|c| c == '_' || c.is_alphabetic())
+            && f.chars().all(|c| c == '_' || c.is_alphanumeric());
+        if !identifier {
+            return Some(format!("Type names and field names must be valid identifiers: '{f}'"));
+        }
+        if KEYWORDS.contains(&f.as_str()) {
+            return Some(format!("Type names and field names cannot be a keyword: '{f}'"));
+        }
+    }
+    for (i, f) in fields.iter().enumerate() {
+        if f.starts_with('_') {
+            return Some(format!("Field names cannot start with an underscore: '{f}'"));
+        }
+        if fields[..i].contains(f) {
+            return Some(format!("Encountered duplicate field name: '{f}'"));
+        }
+    }
+    None
+}
+
+const KEYWORDS: &[&str] = &[
+    "False", "None", "True", "and", "as", "assert", "async", "await", "break", "class", "continue", "def", "del",
+    "elif", "else", "except", "finally", "for", "from", "global", "if", "import", "in", "is", "lambda", "nonlocal",
+    "not", "or", "pass", "raise", "return", "try", "while", "with", "yield",
+];
