@@ -34,9 +34,10 @@ impl FloatTerm {
             .candidates()
             .into_iter()
             .flat_map(|(id, mine)| {
-                theirs.iter().filter(move |(other_id, _)| *other_id == id).map(move |(_, w)| {
-                    BoolTerm::and(&[mine.clone(), w.clone()])
-                })
+                theirs
+                    .iter()
+                    .filter(move |(other_id, _)| *other_id == id)
+                    .map(move |(_, w)| BoolTerm::and(&[mine.clone(), w.clone()]))
             })
             .collect();
         BoolTerm::or(&common)

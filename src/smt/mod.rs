@@ -3,8 +3,8 @@
 #![deny(clippy::wildcard_enum_match_arm)]
 
 mod alphabet;
-mod choice;
 mod charset;
+mod choice;
 mod collect;
 mod columns;
 mod contradiction;
@@ -40,8 +40,8 @@ pub use slice::{relevant, Relevant};
 pub use solve::{check, feasible, fresh_session, Witness};
 
 use num_bigint::BigInt;
-use std::str::FromStr;
 use std::rc::Rc;
+use std::str::FromStr;
 use z3::ast::String as Str;
 use z3::ast::{Bool, Float, Int, Real, Regexp, RoundingMode};
 
