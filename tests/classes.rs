@@ -631,3 +631,34 @@ fn setters_other_than_a_propertys_own_are_refused_with_a_reason() {
         assert!(text.contains(reason) && text.contains("refused.py:5:6"), "{text}");
     }
 }
+
+#[test]
+fn class_lineage_and_type_names_prove_and_refute() {
+    let source = "
+class Shape:
+    pass
+
+
+class Square(Shape):
+    pass
+
+
+def main(n: int) -> str:
+    v = None if n > 0 else n
+    kind = type(v)
+    assert kind.__name__ == ('NoneType' if n > 0 else 'int')
+    assert (kind is type(None)) == (n > 0)
+    assert Square.__mro__[1] is Shape and Square.__bases__ == (Shape,)
+    assert len(Square.__mro__) == 3
+    return kind.__name__
+";
+    assert_proved(source);
+    assert_refuted(
+        &source.replace("len(Square.__mro__) == 3", "n != 7 or len(Square.__mro__) == 2"),
+        "main: failed assertion. Example: n=7.",
+    );
+    assert_refuted(
+        &source.replace("(kind is type(None)) == (n > 0)", "kind is not type(None) or n != 1"),
+        "main: failed assertion. Example: n=1.",
+    );
+}

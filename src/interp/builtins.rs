@@ -447,6 +447,14 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
             arity(b, &args, 1, 1, at)?;
             super::types::type_of(&args[0], at)
         }
+        Builtin::NoneType => {
+            if args.is_empty() && kwargs.is_empty() {
+                Ok(Value::None)
+            } else {
+                Err(Fault::type_error("NoneType takes no arguments", at))
+            }
+        }
+        Builtin::Object => Err(Fault::unsupported("`object()` instances are not in the clauz3 subset", at)),
         Builtin::Print => unreachable!("print handled above"),
         // Instances live in the evaluator, which calls these itself (`sema/dataclass_helpers.rs`).
         Builtin::IsDataclass | Builtin::DataclassAsdict | Builtin::DataclassAstuple | Builtin::DataclassReplace => {

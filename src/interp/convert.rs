@@ -109,6 +109,8 @@ pub(super) fn isinstance(obj: &Value, cls: &Value, at: Span) -> Result<bool, Fau
             Builtin::Frozenset => matches!(obj, Value::Set(s) if s.borrow().is_frozen()),
             Builtin::Range => matches!(obj, Value::Range(_)),
             Builtin::Slice => matches!(obj, Value::Slice(_)),
+            Builtin::NoneType => matches!(obj, Value::None),
+            Builtin::Object => true,
             Builtin::Type => matches!(obj, Value::Builtin(c) if c.is_class()) || matches!(obj, Value::RowClass(_)),
             b => super::collections::is_instance(obj, *b),
         }),

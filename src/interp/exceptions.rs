@@ -175,6 +175,9 @@ pub fn attribute(obj: &Value, name: &str, at: Span) -> Option<Result<Value, Faul
         _ if name == "__name__" => {
             Some(Err(Fault::unsupported("`__name__` is only modelled for classes (`type(e).__name__`)", at)))
         }
+        _ if name == "__mro__" || name == "__bases__" => {
+            Some(Err(Fault::unsupported(format!("`{name}` is only modelled for the program's classes"), at)))
+        }
         _ => None,
     }
 }

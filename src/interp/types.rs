@@ -34,8 +34,8 @@ pub fn type_of(v: &Value, at: Span) -> Result<Value, Fault> {
         Value::Exception(e) => return Ok(Value::ExcClass(std::rc::Rc::new(e.class.clone()))),
         Value::ExcClass(_) | Value::ViewClass(_) => Builtin::Type,
         Value::View(view) => return Ok(Value::ViewClass(view.kind)),
-        Value::None
-        | Value::Iter(_)
+        Value::None => Builtin::NoneType,
+        Value::Iter(_)
         | Value::Function(_)
         | Value::Builtin(_)
         | Value::Method(_)

@@ -75,6 +75,10 @@ name_table! {
         Defaultdict => "defaultdict",
         OrderedDict => "OrderedDict",
         Deque => "deque",
+        // `NoneType` (`type(None)`) and `object` (in `__mro__`): no builtin names, reached
+        // only through those, as in CPython.
+        NoneType => "NoneType",
+        Object => "object",
         Libm => "<libm>",
         Regex => "<re>",
         Json => "<json>",
@@ -227,6 +231,8 @@ impl Builtin {
                 | Builtin::Defaultdict
                 | Builtin::OrderedDict
                 | Builtin::Deque
+                | Builtin::NoneType
+                | Builtin::Object
         )
     }
 

@@ -197,6 +197,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
             return match class.lookup(name) {
                 None if name == "__name__" => self.text_const(&class.name, at),
+                None if name == "__mro__" || name == "__bases__" => self.class_lineage(&class, name, at),
                 Some(Member::Attr(c)) => self.domain.constant(c, at),
                 Some(Member::Shared(key, value)) => self.shared_class_value(*key, value, at),
                 Some(Member::Method(_) | Member::Static(_) | Member::ClassMethod(_) | Member::Property(_)) => {
@@ -206,6 +207,32 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             };
         }
         self.domain.attribute(v, name, at)
+    }
+
+    /// `Class.__mro__` (the class, its bases, `object`) and `Class.__bases__` (the one base, or
+    /// `object`): single inheritance makes both a chain. Classes with a builtin base other
+    /// than `object` (exceptions, named tuples) would list CPython's own lineage, not modelled.
+    fn class_lineage(&mut self, class: &Rc<ClassDef>, name: &str, at: Span) -> Result<Val<D>, Fault> {
+        let mut chain = vec![class.clone()];
+        while let Some(base) = chain.last().and_then(|c| c.base.clone()) {
+            chain.push(base);
+        }
+        if chain.iter().any(|c| c.exc_base.is_some() || c.data.as_ref().is_some_and(|d| d.kind != DataKind::Dataclass))
+        {
+            return Err(Fault::unsupported(
+                format!("`{name}` of a class deriving from a builtin class other than `object`"),
+                at,
+            ));
+        }
+        let classes = if name == "__bases__" { chain.into_iter().skip(1).take(1).collect() } else { chain };
+        let mut items = Vec::with_capacity(classes.len() + 1);
+        for c in classes {
+            items.push(self.domain.constant(&Const::Class(c), at)?);
+        }
+        if items.is_empty() || name == "__mro__" {
+            items.push(self.domain.function_value(Callable::Builtin(crate::ir::Builtin::Object)));
+        }
+        self.domain.build(super::BuildKind::Tuple, items, at)
     }
 
     /// `obj.name = value`.

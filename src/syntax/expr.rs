@@ -114,8 +114,9 @@ impl Lowerer<'_> {
                 ExprKind::MakeClosure(func, defaults)
             }
             ast::Expr::Attribute(a) => {
-                // `type(e).__name__`: the one dunder attribute, read from classes.
-                if a.attr.as_str() != "__name__" && check_dunder(self, a.attr.as_str(), span) {
+                // `type(e).__name__`, `Class.__mro__`, `Class.__bases__`: the dunder attributes
+                // read from classes.
+                if !matches!(a.attr.as_str(), "__name__" | "__mro__" | "__bases__") && check_dunder(self, a.attr.as_str(), span) {
                     return ExprKind::Const(Const::None);
                 }
                 if let ast::Expr::Name(m) = &*a.value {

@@ -463,7 +463,7 @@ impl<'a> Lowerer<'a> {
             Some(ModuleItem::Refused) => return Resolved::Refused,
             None if name == "NotImplemented" => return Resolved::Const(Const::Class(crate::ir::not_implemented())),
             None => match Builtin::from_name(name) {
-                Some(b) if b.imported_only() => {
+                Some(b) if b.imported_only() || matches!(b, Builtin::NoneType | Builtin::Object) => {
                     self.unknown_name(name, span);
                     return Resolved::Refused;
                 }
