@@ -102,7 +102,12 @@ pub fn wanted_pure(program: &str, files: &[super::TrustedFile]) -> Vec<&'static 
     }
     let named = |m: &str| imported.iter().any(|i| i == m);
     let needs_math = named("statistics");
-    PURE_MODULES.iter().copied().filter(|m| named(m) || (*m == "math" && needs_math)).collect()
+    PURE_MODULES
+        .iter()
+        .chain(super::class_modules::CLASS_MODULES)
+        .copied()
+        .filter(|m| named(m) || (*m == "math" && needs_math))
+        .collect()
 }
 
 /// Every embedded module, parsed into `map` (shown as `<clauz3>/<module path>.py`): clauz3's

@@ -3,6 +3,7 @@
 //! the interpreter when it is inside the subset, and otherwise needs another handler.
 //! Every check is a [`Rule`]: [`load`] fails on the errors, [`check`] returns them all.
 
+mod class_modules;
 mod contracts;
 mod decorators;
 pub(crate) mod embedded;
@@ -90,6 +91,9 @@ pub struct Layer {
     pub path_checks: Vec<(std::rc::Rc<str>, crate::ir::FuncId)>,
     /// The public names of the standard-library modules clauz3 models (`embedded::PURE_MODULES`).
     pub pure_items: HashMap<(String, String), syntax::ModuleItem>,
+    /// The modelled standard-library modules with classes the program imports, lowered with
+    /// it (`class_modules`).
+    pub(crate) class_modules: Vec<ParsedTrusted>,
 }
 
 /// A trusted effect whose body the interpreter cannot run, and the first reason why.
@@ -210,6 +214,7 @@ pub fn check_with(map: &mut SourceMap, files: &[TrustedFile], pure: &[&str]) -> 
     // Package `__init__` modules and clauz3's own helper modules: read for their helpers
     // only (they declare no effects).
     let mut helper_only = embedded::parse_all(map, &mut diags, pure);
+    layer.class_modules = class_modules::parse_wanted(map, &mut diags, pure);
     for f in files {
         if !layer.packages.contains(&f.package) {
             layer.packages.push(f.package.clone());
@@ -388,6 +393,7 @@ fn import_cycles(
 }
 
 /// A trusted file, parsed.
+#[derive(Debug, Clone)]
 pub(crate) struct ParsedTrusted {
     pub file: crate::source::FileId,
     pub module: String,

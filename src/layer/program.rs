@@ -51,6 +51,7 @@ fn refused_import(module: &str) -> String {
 const PURE_STDLIB: &[&str] = &[
     "collections",
     "dataclasses",
+    "datetime",
     "decimal",
     "enum",
     "fractions",
@@ -103,6 +104,17 @@ pub fn lower_program(
     let mut computed: Vec<ComputedValue> = Vec::new();
     let mut classes: Vec<crate::syntax::DeclaredClass<'_>> = Vec::new();
     let mut imports: Vec<(String, String)> = Vec::new();
+    let class_module_files = std::mem::take(&mut layer.class_modules);
+    let class_modules: Vec<super::class_modules::Declared<'_>> = class_module_files
+        .iter()
+        .map(|m| super::class_modules::declare(m, &mut functions, &mut classes, &mut diags))
+        .collect();
+    let module_classes = classes.len();
+    for declared in &class_modules {
+        env.module_items.extend(declared.public_items());
+        env.partial_modules.insert(declared.module.clone());
+        env.class_members.extend(declared.env.class_members.iter().cloned());
+    }
     let mut bind = |name: &str, item: ModuleItem, span: Span, env: &mut ModuleEnv, diags: &mut Vec<Diagnostic>| {
         if let Some(first) = bound.get(name) {
             let d = Diagnostic::unsupported(
@@ -141,7 +153,11 @@ pub fn lower_program(
                                 Some(ModuleItem::Module(m.to_owned()))
                             }
                         }
-                        m if super::embedded::PURE_MODULES.contains(&m) => Some(ModuleItem::Module(m.to_owned())),
+                        m if super::embedded::PURE_MODULES.contains(&m)
+                            || super::class_modules::CLASS_MODULES.contains(&m) =>
+                        {
+                            Some(ModuleItem::Module(m.to_owned()))
+                        }
                         m if allowlisted(m, allowed) => Some(ModuleItem::Foreign(m.to_owned())),
                         m => {
                             diags.push(Diagnostic::unsupported(refused_import(m), span_of(file, alias)));
@@ -198,6 +214,11 @@ pub fn lower_program(
                         }
                         m if layer.pure_items.contains_key(&(m.to_owned(), name.to_owned())) => {
                             layer.pure_items.get(&(m.to_owned(), name.to_owned())).cloned()
+                        }
+                        m if super::class_modules::CLASS_MODULES.contains(&m)
+                            && env.module_items.contains_key(&(m.to_owned(), name.to_owned())) =>
+                        {
+                            env.module_items.get(&(m.to_owned(), name.to_owned())).cloned()
                         }
                         m if crate::ir::Builtin::module_member(m, name).is_some() => {
                             crate::ir::Builtin::module_member(m, name).map(ModuleItem::Builtin)
@@ -379,6 +400,7 @@ pub fn lower_program(
         check_entry_call(name, *span, &defs, &mut diags);
     }
     let module_functions = defs.iter().map(|(d, id)| (d.name.to_string(), *id)).collect();
+    let mut modelled_classes = Vec::new();
     {
         for (def, id) in &defs {
             diags.extend(crate::syntax::lower_def_into(file, &env, &mut functions, def, *id));
@@ -386,7 +408,11 @@ pub fn lower_program(
         for value in &computed {
             diags.extend(crate::syntax::lower_def_into(file, &env, &mut functions, &value.init, value.id));
         }
-        diags.extend(crate::syntax::lower_methods(file, &env, &mut functions, &classes));
+        diags.extend(crate::syntax::lower_methods(file, &env, &mut functions, &classes[module_classes..]));
+        for declared in &class_modules {
+            let members = &env.class_members;
+            modelled_classes.push(super::class_modules::lower(declared, &mut functions, &classes, members, &mut diags));
+        }
         check_global_defaults(&body, &defs, &rebound, &functions, &globals, &mut diags);
     }
     if !diags.is_empty() {
@@ -394,7 +420,8 @@ pub fn lower_program(
     }
     let functions: Vec<Function> =
         functions.into_iter().map(|f| f.expect("every reserved function is lowered or reported")).collect();
-    let modelled = modelled_files(&layer.pure_items, &functions);
+    let mut modelled = modelled_files(&layer.pure_items, &functions);
+    modelled.extend(modelled_classes);
     let method_nodes: Vec<&ast::StmtFunctionDef> =
         classes.iter().flat_map(|c| c.methods.iter().map(|(def, _)| *def)).collect();
     let reached = crate::syntax::reached(&def_nodes, &method_nodes, &env, &layer.effects);

@@ -376,6 +376,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 self.bool_value(t, at).map(Ok)
             }
             (Builtin::Hash, [v]) if first_object => self.object_hash(v, at).map(Ok),
+            (Builtin::Format, [v, ..]) if first_object && args.len() <= 2 && kwargs.is_empty() => {
+                match self.format_object(v, crate::ir::Conversion::None, args.get(1).cloned(), at)? {
+                    Some(text) => Ok(Ok(text)),
+                    None => Ok(Err(args)),
+                }
+            }
             (Builtin::Any | Builtin::All, [items]) if kwargs.is_empty() => {
                 let Some(values) = self.collected(items, at)? else { return Ok(Err(args)) };
                 if !values.iter().any(|v| self.is_object(v)) {

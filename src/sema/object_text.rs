@@ -158,6 +158,20 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if self.program.classes.is_empty() {
             return Ok(None);
         }
+        if conversion == Conversion::None {
+            if let Some(f) = self.dunder(v, "__format__") {
+                // `format(obj, spec)` is `type(obj).__format__(obj, spec)`, which must give a str.
+                let spec = match spec {
+                    Some(s) => s,
+                    None => self.text_const("", at)?,
+                };
+                let text = self.call_dunder(f, v.clone(), vec![spec], at)?;
+                if !self.is_builtin_instance(&text, Builtin::Str, at)? {
+                    return Err(Fault::type_error("__format__ must return a str", at));
+                }
+                return Ok(Some(text));
+            }
+        }
         let text = match conversion {
             Conversion::Repr => self.own_text(v, true, at)?,
             Conversion::Ascii => None,

@@ -38,6 +38,7 @@ const KNOWN_DUNDERS: &[&str] = &[
     "__float__",
     "__index__",
     "__reversed__",
+    "__format__",
 ];
 
 /// The operator and container dunders the evaluator dispatches (`sema/operator_dunders.rs`,

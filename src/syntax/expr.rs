@@ -489,6 +489,20 @@ impl Lowerer<'_> {
                     let (args, kwargs) = self.lower_args(c);
                     ExprKind::Call { callee: Callee::Function(id), args, kwargs }
                 }
+                // `datetime.date(...)`: a class of a modelled module (`layer::class_modules`).
+                None if matches!(
+                    self.env.module_items.get(&(dotted.clone(), name.to_owned())),
+                    Some(ModuleItem::Constant(Const::Class(_)))
+                ) =>
+                {
+                    let Some(ModuleItem::Constant(class)) =
+                        self.env.module_items.get(&(dotted.clone(), name.to_owned())).cloned()
+                    else {
+                        return ExprKind::Const(Const::None);
+                    };
+                    let (args, kwargs) = self.lower_args(c);
+                    ExprKind::CallValue { func: Box::new(Expr { kind: ExprKind::Const(class), span }), args, kwargs }
+                }
                 None if self.module_row_class(&dotted, name).is_some() => {
                     let schema = self.module_row_class(&dotted, name).expect("checked just above");
                     let (args, kwargs) = self.lower_args(c);

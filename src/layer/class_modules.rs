@@ -1,0 +1,109 @@
+//! Standard-library modules modelled in subset Python that define classes (`datetime`).
+//! Trusted modules hold functions only, so these are lowered with the agent program that
+//! imports them: their classes join the program's, each read in the module's own names.
+
+use super::ParsedTrusted;
+use crate::diag::Diagnostic;
+use crate::ir::{Const, FuncId, Function};
+use crate::source::{FileId, SourceFile, SourceMap};
+use crate::syntax::{self, ModuleEnv, ModuleItem};
+use rustpython_parser::ast;
+
+/// (module name, source).
+const MODULES: &[(&str, &str)] = &[("datetime", include_str!("embedded/classes/datetime.py"))];
+
+/// The names of the modules above, for the import allowlist and [`super::embedded::wanted_pure`].
+pub const CLASS_MODULES: &[&str] = &["datetime"];
+
+/// The modules of `wanted` defined above, parsed into `map` as `<clauz3>/<module>.py`.
+pub fn parse_wanted(map: &mut SourceMap, diags: &mut Vec<Diagnostic>, wanted: &[&str]) -> Vec<ParsedTrusted> {
+    let mut out = Vec::new();
+    for (module, text) in MODULES.iter().filter(|(m, _)| wanted.contains(m)) {
+        let display = format!("<clauz3>/{module}.py");
+        let file = map.add(SourceFile::new(display.clone(), *text));
+        match syntax::parse_shipped(map, file) {
+            Ok(p) => out.push(ParsedTrusted { file, module: (*module).to_owned(), display, body: p.body }),
+            Err(d) => diags.push(d),
+        }
+    }
+    out
+}
+
+/// One class module declared for a program: its names, and what is left to lower once every
+/// program-level name is known.
+pub struct Declared<'a> {
+    pub file: FileId,
+    pub module: String,
+    pub env: ModuleEnv,
+    pub defs: Vec<(&'a ast::StmtFunctionDef, FuncId)>,
+    /// The range of the program's class list its classes took.
+    pub classes: std::ops::Range<usize>,
+}
+
+impl Declared<'_> {
+    /// The public names of the module, by (module, name), as the program imports them.
+    pub fn public_items(&self) -> Vec<((String, String), ModuleItem)> {
+        self.env
+            .items
+            .iter()
+            .filter(|(name, _)| !name.starts_with('_'))
+            .map(|(name, item)| ((self.module.clone(), name.clone()), item.clone()))
+            .collect()
+    }
+}
+
+/// Declares the functions, classes and literal constants of `parsed`, reserving their
+/// functions in `functions` and appending its classes to `classes`.
+pub fn declare<'a>(
+    parsed: &'a ParsedTrusted,
+    functions: &mut Vec<Option<Function>>,
+    classes: &mut Vec<syntax::DeclaredClass<'a>>,
+    diags: &mut Vec<Diagnostic>,
+) -> Declared<'a> {
+    let mut env = ModuleEnv { items: syntax::literal_constants(&parsed.body), ..ModuleEnv::default() };
+    let mut defs = Vec::new();
+    let first = classes.len();
+    for stmt in &parsed.body {
+        match stmt {
+            ast::Stmt::FunctionDef(def) => {
+                let id = FuncId(functions.len() as u32);
+                functions.push(None);
+                env.items.insert(def.name.to_string(), ModuleItem::Function(id));
+                defs.push((def, id));
+            }
+            ast::Stmt::ClassDef(c) => {
+                match syntax::declare_class(parsed.file, c, classes.len() as u32, &env, functions) {
+                    Ok(declared) => {
+                        env.class_members.extend(declared.class.members.iter().map(|(n, _)| n.to_string()));
+                        env.items
+                            .insert(c.name.to_string(), ModuleItem::Constant(Const::Class(declared.class.clone())));
+                        classes.push(declared);
+                    }
+                    Err(mut errors) => diags.append(&mut errors),
+                }
+            }
+            _ => {}
+        }
+    }
+    Declared { file: parsed.file, module: parsed.module.clone(), env, defs, classes: first..classes.len() }
+}
+
+/// Lowers the bodies of the module's functions and methods, in the module's own names (a call
+/// `x.name(...)` of a program class's member resolves when it runs there too). Returns the
+/// module's file, for errors raised inside it to be placed at the program's call.
+pub fn lower(
+    declared: &Declared<'_>,
+    functions: &mut Vec<Option<Function>>,
+    classes: &[syntax::DeclaredClass<'_>],
+    program_members: &std::collections::HashSet<String>,
+    diags: &mut Vec<Diagnostic>,
+) -> (FileId, std::rc::Rc<str>) {
+    let mut env = ModuleEnv { items: declared.env.items.clone(), ..ModuleEnv::default() };
+    env.class_members.extend(program_members.iter().cloned());
+    env.class_members.extend(declared.env.class_members.iter().cloned());
+    for (def, id) in &declared.defs {
+        diags.extend(syntax::lower_def_into(declared.file, &env, functions, def, *id));
+    }
+    diags.extend(syntax::lower_methods(declared.file, &env, functions, &classes[declared.classes.clone()]));
+    (declared.file, std::rc::Rc::from(declared.module.as_str()))
+}

@@ -1,0 +1,768 @@
+"""`datetime` for agent programs: `timedelta`, `date` and naive `datetime` as subset classes
+on integers, so both engines run one definition of the calendar arithmetic."""
+
+_MONTH_DAYS = (31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
+_DAY_NAMES = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+_MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December")
+_US_PER_DAY = 86400000000
+
+
+def _is_leap(year):
+    return year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)
+
+
+def _month_length(year, month):
+    if month == 2 and _is_leap(year):
+        return 29
+    return _MONTH_DAYS[month - 1]
+
+
+def _days_before_year(year):
+    # Days from 0001-01-01 to January 1st of `year`.
+    y = year - 1
+    return y * 365 + y // 4 - y // 100 + y // 400
+
+
+def _days_before_month(year, month):
+    total = 0
+    for m in range(1, month):
+        total += _month_length(year, m)
+    return total
+
+
+def _ordinal(year, month, day):
+    return _days_before_year(year) + _days_before_month(year, month) + day
+
+
+def _from_ordinal(n):
+    # The (year, month, day) of proleptic Gregorian day `n` (1 is 0001-01-01).
+    year = (n - 1) * 400 // 146097 + 1
+    while _days_before_year(year) >= n:
+        year -= 1
+    while _days_before_year(year + 1) < n:
+        year += 1
+    left = n - _days_before_year(year)
+    month = 1
+    while left > _month_length(year, month):
+        left -= _month_length(year, month)
+        month += 1
+    return year, month, left
+
+
+def _integer(value):
+    if not isinstance(value, int):
+        raise TypeError(f"'{type(value).__name__}' object cannot be interpreted as an integer")
+    return int(value)
+
+
+def _checked_date(year, month, day):
+    year, month, day = _integer(year), _integer(month), _integer(day)
+    if year < 1 or year > 9999:
+        raise ValueError(f"year {year} is out of range")
+    if month < 1 or month > 12:
+        raise ValueError("month must be in 1..12")
+    if day < 1 or day > _month_length(year, month):
+        raise ValueError("day is out of range for month")
+    return year, month, day
+
+
+def _checked_time(hour, minute, second, microsecond):
+    hour, minute, second, microsecond = _integer(hour), _integer(minute), _integer(second), _integer(microsecond)
+    if hour < 0 or hour > 23:
+        raise ValueError("hour must be in 0..23")
+    if minute < 0 or minute > 59:
+        raise ValueError("minute must be in 0..59")
+    if second < 0 or second > 59:
+        raise ValueError("second must be in 0..59")
+    if microsecond < 0 or microsecond > 999999:
+        raise ValueError("microsecond must be in 0..999999")
+    return hour, minute, second, microsecond
+
+
+def _type_name(value):
+    if isinstance(value, datetime):
+        return "datetime.datetime"
+    if isinstance(value, date):
+        return "datetime.date"
+    if isinstance(value, timedelta):
+        return "datetime.timedelta"
+    return "NoneType" if value is None else type(value).__name__
+
+
+def _operands(op, a, b):
+    return TypeError(f"unsupported operand type(s) for {op}: '{_type_name(a)}' and '{_type_name(b)}'")
+
+
+def _order(op, a, b):
+    return TypeError(f"'{op}' not supported between instances of '{_type_name(a)}' and '{_type_name(b)}'")
+
+
+def _round_half_even(n, d):
+    # n / d rounded to the nearest integer, ties to even (d > 0).
+    q, r = divmod(n, d)
+    if r * 2 > d or (r * 2 == d and q % 2 == 1):
+        q += 1
+    return q
+
+
+def _exact_us(value, scale, name):
+    # `value` (int or float) times `scale` microseconds, rounded half to even.
+    if not isinstance(value, (int, float)):
+        raise TypeError(f"unsupported type for timedelta {name} component: {_type_name(value)}")
+    if isinstance(value, int):
+        return value * scale
+    n, d = value.as_integer_ratio()
+    return _round_half_even(n * scale, d)
+
+
+class timedelta:
+    def __init__(self, days=0, seconds=0, microseconds=0, milliseconds=0, minutes=0, hours=0, weeks=0):
+        total = (
+            _exact_us(days, _US_PER_DAY, "days")
+            + _exact_us(seconds, 1000000, "seconds")
+            + _exact_us(microseconds, 1, "microseconds")
+            + _exact_us(milliseconds, 1000, "milliseconds")
+            + _exact_us(minutes, 60000000, "minutes")
+            + _exact_us(hours, 3600000000, "hours")
+            + _exact_us(weeks, 7 * _US_PER_DAY, "weeks")
+        )
+        d, rest = divmod(total, _US_PER_DAY)
+        if d < -999999999 or d > 999999999:
+            raise OverflowError(f"days={d}; must have magnitude <= 999999999")
+        self._days = d
+        self._seconds = rest // 1000000
+        self._microseconds = rest % 1000000
+
+    @property
+    def days(self):
+        return self._days
+
+    @property
+    def seconds(self):
+        return self._seconds
+
+    @property
+    def microseconds(self):
+        return self._microseconds
+
+    def _us(self):
+        return (self._days * 86400 + self._seconds) * 1000000 + self._microseconds
+
+    def total_seconds(self):
+        return self._us() / 1000000
+
+    def __repr__(self):
+        parts = []
+        if self._days:
+            parts.append(f"days={self._days}")
+        if self._seconds:
+            parts.append(f"seconds={self._seconds}")
+        if self._microseconds:
+            parts.append(f"microseconds={self._microseconds}")
+        if not parts:
+            parts.append("0")
+        return "datetime.timedelta(" + ", ".join(parts) + ")"
+
+    def __str__(self):
+        minutes, s = divmod(self._seconds, 60)
+        h, m = divmod(minutes, 60)
+        text = f"{h}:{m:02d}:{s:02d}"
+        if self._microseconds:
+            text += f".{self._microseconds:06d}"
+        if self._days:
+            unit = "day" if abs(self._days) == 1 else "days"
+            text = f"{self._days} {unit}, " + text
+        return text
+
+    def __add__(self, other):
+        if isinstance(other, timedelta):
+            return timedelta(microseconds=self._us() + other._us())
+        if isinstance(other, date):
+            return other + self
+        raise _operands("+", self, other)
+
+    def __radd__(self, other):
+        if isinstance(other, date):
+            return other + self
+        raise _operands("+", other, self)
+
+    def __sub__(self, other):
+        if isinstance(other, timedelta):
+            return timedelta(microseconds=self._us() - other._us())
+        raise _operands("-", self, other)
+
+    def __rsub__(self, other):
+        if isinstance(other, date):
+            return other - self
+        raise _operands("-", other, self)
+
+    def __neg__(self):
+        return timedelta(microseconds=-self._us())
+
+    def __pos__(self):
+        return self
+
+    def __abs__(self):
+        return -self if self._days < 0 else self
+
+    def __mul__(self, other):
+        if isinstance(other, (str, list, tuple)):
+            raise TypeError("can't multiply sequence by non-int of type 'datetime.timedelta'")
+        if not isinstance(other, (int, float)):
+            raise _operands("*", self, other)
+        if isinstance(other, int):
+            return timedelta(microseconds=self._us() * other)
+        n, d = other.as_integer_ratio()
+        return timedelta(microseconds=_round_half_even(self._us() * n, d))
+
+    def __rmul__(self, other):
+        if not isinstance(other, (int, float)):
+            raise _operands("*", other, self)
+        return self * other
+
+    def __truediv__(self, other):
+        if isinstance(other, timedelta):
+            if other._us() == 0:
+                raise ZeroDivisionError("division by zero")
+            return self._us() / other._us()
+        if not isinstance(other, (int, float)):
+            raise _operands("/", self, other)
+        if other == 0:
+            raise ZeroDivisionError("division by zero" if isinstance(other, float) else "integer division or modulo by zero")
+        n, d = (other, 1) if isinstance(other, int) else other.as_integer_ratio()
+        if n < 0:
+            n, d = -n, -d
+        return timedelta(microseconds=_round_half_even(self._us() * d, n))
+
+    def __floordiv__(self, other):
+        if isinstance(other, timedelta):
+            if other._us() == 0:
+                raise ZeroDivisionError("integer division or modulo by zero")
+            return self._us() // other._us()
+        if not isinstance(other, int):
+            raise _operands("//", self, other)
+        if other == 0:
+            raise ZeroDivisionError("integer division or modulo by zero")
+        return timedelta(microseconds=self._us() // other)
+
+    def __mod__(self, other):
+        if not isinstance(other, timedelta):
+            raise _operands("%", self, other)
+        if other._us() == 0:
+            raise ZeroDivisionError("integer division or modulo by zero")
+        return timedelta(microseconds=self._us() % other._us())
+
+    def _key(self, other, op):
+        if not isinstance(other, timedelta):
+            raise _order(op, self, other)
+        return self._us(), other._us()
+
+    def __eq__(self, other):
+        return isinstance(other, timedelta) and self._us() == other._us()
+
+    def __ne__(self, other):
+        return not self == other
+
+    def __lt__(self, other):
+        a, b = self._key(other, "<")
+        return a < b
+
+    def __le__(self, other):
+        a, b = self._key(other, "<=")
+        return a <= b
+
+    def __gt__(self, other):
+        a, b = self._key(other, ">")
+        return a > b
+
+    def __ge__(self, other):
+        a, b = self._key(other, ">=")
+        return a >= b
+
+    def __hash__(self):
+        return hash(self._us())
+
+    def __bool__(self):
+        return self._us() != 0
+
+
+def _two(text, at):
+    part = text[at : at + 2]
+    if len(part) != 2 or not part.isdigit():
+        return None
+    return int(part)
+
+
+def _parse_iso_date(text):
+    if len(text) != 10 or text[4] != "-" or text[7] != "-" or not (text[:4] + text[5:7] + text[8:]).isdigit():
+        raise ValueError(f"Invalid isoformat string: {text!r}")
+    return int(text[:4]), int(text[5:7]), int(text[8:])
+
+
+def _strftime(value, fmt):
+    # CPython's output for the directives agent programs use, on a date or naive datetime.
+    is_dt = isinstance(value, datetime)
+    hour = value.hour if is_dt else 0
+    minute = value.minute if is_dt else 0
+    second = value.second if is_dt else 0
+    micro = value.microsecond if is_dt else 0
+    out = []
+    i = 0
+    while i < len(fmt):
+        c = fmt[i]
+        if c != "%" or i + 1 == len(fmt):
+            out.append(c)
+            i += 1
+            continue
+        k = fmt[i + 1]
+        i += 2
+        if k == "Y":
+            out.append(str(value.year) if value.year >= 1000 else f"{value.year}")
+        elif k == "m":
+            out.append(f"{value.month:02d}")
+        elif k == "d":
+            out.append(f"{value.day:02d}")
+        elif k == "H":
+            out.append(f"{hour:02d}")
+        elif k == "M":
+            out.append(f"{minute:02d}")
+        elif k == "S":
+            out.append(f"{second:02d}")
+        elif k == "f":
+            out.append(f"{micro:06d}")
+        elif k == "a":
+            out.append(_DAY_NAMES[value.weekday()][:3])
+        elif k == "A":
+            out.append(_DAY_NAMES[value.weekday()])
+        elif k == "b":
+            out.append(_MONTH_NAMES[value.month - 1][:3])
+        elif k == "B":
+            out.append(_MONTH_NAMES[value.month - 1])
+        elif k == "j":
+            out.append(f"{value._yday():03d}")
+        elif k == "U":
+            out.append(f"{(value._yday() + 6 - (value.weekday() + 1) % 7) // 7:02d}")
+        elif k == "W":
+            out.append(f"{(value._yday() + 6 - value.weekday()) // 7:02d}")
+        elif k == "w":
+            out.append(str((value.weekday() + 1) % 7))
+        elif k == "y":
+            out.append(f"{value.year % 100:02d}")
+        elif k == "p":
+            out.append("AM" if hour < 12 else "PM")
+        elif k == "I":
+            out.append(f"{(hour + 11) % 12 + 1:02d}")
+        elif k == "z" or k == "Z":
+            pass
+        elif k == "%":
+            out.append("%")
+        else:
+            out.append("%" + k)
+    return "".join(out)
+
+
+class date:
+    def __init__(self, year, month, day):
+        self._year, self._month, self._day = _checked_date(year, month, day)
+
+    @property
+    def year(self):
+        return self._year
+
+    @property
+    def month(self):
+        return self._month
+
+    @property
+    def day(self):
+        return self._day
+
+    @classmethod
+    def fromordinal(cls, n):
+        n = _integer(n)
+        if n < 1:
+            raise ValueError("ordinal must be >= 1")
+        if n > 3652059:
+            raise ValueError(f"year {_from_ordinal(n)[0]} is out of range")
+        y, m, d = _from_ordinal(n)
+        return cls(y, m, d)
+
+    @classmethod
+    def fromisoformat(cls, text):
+        if not isinstance(text, str):
+            raise TypeError("fromisoformat: argument must be str")
+        y, m, d = _parse_iso_date(text)
+        return cls(y, m, d)
+
+    @classmethod
+    def today(cls):
+        raise NotImplementedError("date.today() reads the clock, which clauz3 does not model: pass the date in")
+
+    def toordinal(self):
+        return _ordinal(self._year, self._month, self._day)
+
+    def _yday(self):
+        return _days_before_month(self._year, self._month) + self._day
+
+    def weekday(self):
+        return (self.toordinal() + 6) % 7
+
+    def isoweekday(self):
+        return self.weekday() + 1
+
+    def isocalendar(self):
+        year = self._year
+        week1 = _iso_week1(year)
+        today = _ordinal(self._year, self._month, self._day)
+        if today < week1:
+            year -= 1
+            week1 = _iso_week1(year)
+        elif today >= _iso_week1(year + 1):
+            year += 1
+            week1 = _iso_week1(year)
+        return (year, (today - week1) // 7 + 1, self.isoweekday())
+
+    def isoformat(self):
+        return f"{self._year:04d}-{self._month:02d}-{self._day:02d}"
+
+    def strftime(self, fmt):
+        return _strftime(self, fmt)
+
+    def ctime(self):
+        return self.strftime("%a %b ") + f"{self._day:2d}" + self.strftime(" %H:%M:%S %Y")
+
+    def replace(self, year=None, month=None, day=None):
+        return date(
+            self._year if year is None else year,
+            self._month if month is None else month,
+            self._day if day is None else day,
+        )
+
+    def __format__(self, spec):
+        return str(self) if spec == "" else self.strftime(spec)
+
+    def __str__(self):
+        return self.isoformat()
+
+    def __repr__(self):
+        return f"datetime.date({self._year}, {self._month}, {self._day})"
+
+    def __add__(self, other):
+        if not isinstance(other, timedelta):
+            raise _operands("+", self, other)
+        n = self.toordinal() + other.days
+        if n < 1 or n > 3652059:
+            raise OverflowError("date value out of range")
+        return date.fromordinal(n)
+
+    def __radd__(self, other):
+        if not isinstance(other, timedelta):
+            raise _operands("+", other, self)
+        return self + other
+
+    def __sub__(self, other):
+        if isinstance(other, timedelta):
+            return self + timedelta(days=-other.days)
+        if isinstance(other, date) and not isinstance(other, datetime):
+            return timedelta(days=self.toordinal() - other.toordinal())
+        raise _operands("-", self, other)
+
+    def _key(self, other, op):
+        if not isinstance(other, date) or isinstance(other, datetime):
+            raise _order(op, self, other)
+        return self.toordinal(), other.toordinal()
+
+    def __eq__(self, other):
+        if isinstance(other, datetime) or not isinstance(other, date):
+            return False
+        return self.toordinal() == other.toordinal()
+
+    def __ne__(self, other):
+        return not self == other
+
+    def __lt__(self, other):
+        a, b = self._key(other, "<")
+        return a < b
+
+    def __le__(self, other):
+        a, b = self._key(other, "<=")
+        return a <= b
+
+    def __gt__(self, other):
+        a, b = self._key(other, ">")
+        return a > b
+
+    def __ge__(self, other):
+        a, b = self._key(other, ">=")
+        return a >= b
+
+    def __hash__(self):
+        return hash(self.toordinal())
+
+
+def _iso_week1(year):
+    # The ordinal of the Monday starting ISO week 1 of `year`.
+    jan4 = _ordinal(year, 1, 4)
+    return jan4 - (jan4 + 6) % 7
+
+
+class datetime(date):
+    def __init__(self, year, month, day, hour=0, minute=0, second=0, microsecond=0):
+        self._year, self._month, self._day = _checked_date(year, month, day)
+        self._hour, self._minute, self._second, self._microsecond = _checked_time(hour, minute, second, microsecond)
+
+    @property
+    def hour(self):
+        return self._hour
+
+    @property
+    def minute(self):
+        return self._minute
+
+    @property
+    def second(self):
+        return self._second
+
+    @property
+    def microsecond(self):
+        return self._microsecond
+
+    @classmethod
+    def now(cls):
+        raise NotImplementedError("datetime.now() reads the clock, which clauz3 does not model: pass the time in")
+
+    @classmethod
+    def today(cls):
+        raise NotImplementedError("datetime.today() reads the clock, which clauz3 does not model: pass the time in")
+
+    @classmethod
+    def combine(cls, d, t):
+        return cls(d.year, d.month, d.day, t.hour, t.minute, t.second, t.microsecond)
+
+    @classmethod
+    def fromordinal(cls, n):
+        day = date.fromordinal(n)
+        return cls(day.year, day.month, day.day)
+
+    @classmethod
+    def fromisoformat(cls, text):
+        if not isinstance(text, str):
+            raise TypeError("fromisoformat: argument must be str")
+        y, m, d = _parse_iso_date(text[:10])
+        rest = text[10:]
+        if rest == "":
+            return cls(y, m, d)
+        clock = rest[1:]
+        hh = _two(clock, 0)
+        mm = _two(clock, 3) if len(clock) >= 5 and clock[2] == ":" else None
+        ss = _two(clock, 6) if len(clock) >= 8 and clock[5] == ":" else 0
+        fraction = clock[9:] if len(clock) > 8 and clock[8] == "." else ""
+        good = rest[0] in "T " and hh is not None and mm is not None and ss is not None
+        good = good and len(clock) in (5, 8) or (good and fraction.isdigit() and len(fraction) in (3, 6))
+        if not good:
+            raise ValueError(f"Invalid isoformat string: {text!r}")
+        us = int(fraction.ljust(6, "0")) if fraction else 0
+        return cls(y, m, d, hh, mm, ss, us)
+
+    @classmethod
+    def strptime(cls, text, fmt):
+        fields = _strptime(text, fmt)
+        return cls(fields[0], fields[1], fields[2], fields[3], fields[4], fields[5], fields[6])
+
+    def date(self):
+        return date(self._year, self._month, self._day)
+
+    def time(self):
+        return time(self._hour, self._minute, self._second, self._microsecond)
+
+    def _us(self):
+        return ((self.toordinal() * 24 + self._hour) * 60 + self._minute) * 60000000 + self._second * 1000000 + self._microsecond
+
+    def replace(self, year=None, month=None, day=None, hour=None, minute=None, second=None, microsecond=None):
+        return datetime(
+            self._year if year is None else year,
+            self._month if month is None else month,
+            self._day if day is None else day,
+            self._hour if hour is None else hour,
+            self._minute if minute is None else minute,
+            self._second if second is None else second,
+            self._microsecond if microsecond is None else microsecond,
+        )
+
+    def isoformat(self, sep="T"):
+        text = f"{self._year:04d}-{self._month:02d}-{self._day:02d}{sep}{self._hour:02d}:{self._minute:02d}:{self._second:02d}"
+        if self._microsecond:
+            text += f".{self._microsecond:06d}"
+        return text
+
+    def __str__(self):
+        return self.isoformat(" ")
+
+    def __repr__(self):
+        parts = [self._year, self._month, self._day, self._hour, self._minute]
+        if self._second or self._microsecond:
+            parts.append(self._second)
+        if self._microsecond:
+            parts.append(self._microsecond)
+        return "datetime.datetime(" + ", ".join(str(p) for p in parts) + ")"
+
+    def __add__(self, other):
+        if not isinstance(other, timedelta):
+            raise _operands("+", self, other)
+        total = self._us() + other._us()
+        day, rest = divmod(total, _US_PER_DAY)
+        if day < 1 or day > 3652059:
+            raise OverflowError("date value out of range")
+        y, m, d = _from_ordinal(day)
+        rest, us = divmod(rest, 1000000)
+        rest, s = divmod(rest, 60)
+        h, mi = divmod(rest, 60)
+        return datetime(y, m, d, h, mi, s, us)
+
+    def __radd__(self, other):
+        if not isinstance(other, timedelta):
+            raise _operands("+", other, self)
+        return self + other
+
+    def __sub__(self, other):
+        if isinstance(other, timedelta):
+            return self + -other
+        if isinstance(other, datetime):
+            return timedelta(microseconds=self._us() - other._us())
+        raise _operands("-", self, other)
+
+    def _key(self, other, op):
+        if not isinstance(other, datetime):
+            raise _order(op, self, other)
+        return self._us(), other._us()
+
+    def __eq__(self, other):
+        return isinstance(other, datetime) and self._us() == other._us()
+
+    def __ne__(self, other):
+        return not self == other
+
+    def __lt__(self, other):
+        a, b = self._key(other, "<")
+        return a < b
+
+    def __le__(self, other):
+        a, b = self._key(other, "<=")
+        return a <= b
+
+    def __gt__(self, other):
+        a, b = self._key(other, ">")
+        return a > b
+
+    def __ge__(self, other):
+        a, b = self._key(other, ">=")
+        return a >= b
+
+    def __hash__(self):
+        return hash(self._us())
+
+
+class time:
+    def __init__(self, hour=0, minute=0, second=0, microsecond=0):
+        self._hour, self._minute, self._second, self._microsecond = _checked_time(hour, minute, second, microsecond)
+
+    @property
+    def hour(self):
+        return self._hour
+
+    @property
+    def minute(self):
+        return self._minute
+
+    @property
+    def second(self):
+        return self._second
+
+    @property
+    def microsecond(self):
+        return self._microsecond
+
+    def isoformat(self):
+        text = f"{self._hour:02d}:{self._minute:02d}:{self._second:02d}"
+        if self._microsecond:
+            text += f".{self._microsecond:06d}"
+        return text
+
+    def __str__(self):
+        return self.isoformat()
+
+    def __repr__(self):
+        parts = [self._hour, self._minute]
+        if self._second or self._microsecond:
+            parts.append(self._second)
+        if self._microsecond:
+            parts.append(self._microsecond)
+        return "datetime.time(" + ", ".join(str(p) for p in parts) + ")"
+
+    def _key(self):
+        return (self._hour, self._minute, self._second, self._microsecond)
+
+    def __eq__(self, other):
+        return isinstance(other, time) and self._key() == other._key()
+
+    def __lt__(self, other):
+        if not isinstance(other, time):
+            raise TypeError(f"'<' not supported between instances of 'datetime.time' and '{type(other).__name__}'")
+        return self._key() < other._key()
+
+    def __hash__(self):
+        return hash(self._key())
+
+
+def _strptime(text, fmt):
+    # [year, month, day, hour, minute, second, microsecond] read from `text` by `fmt`.
+    fields = [1900, 1, 1, 0, 0, 0, 0]
+    slots = {"Y": (0, 4), "m": (1, 2), "d": (2, 2), "H": (3, 2), "M": (4, 2), "S": (5, 2), "f": (6, 6), "y": (0, 2)}
+    at = 0
+    i = 0
+    bad = ValueError(f"time data {text!r} does not match format {fmt!r}")
+    while i < len(fmt):
+        c = fmt[i]
+        if c == "%" and i + 1 < len(fmt) and fmt[i + 1] in slots:
+            k = fmt[i + 1]
+            slot, width = slots[k]
+            end = at
+            while end < len(text) and end - at < width and text[end].isdigit():
+                end += 1
+            if end == at:
+                raise bad
+            n = int(text[at:end])
+            if k == "y":
+                n += 2000 if n < 69 else 1900
+            if k == "f":
+                n = int(text[at:end].ljust(6, "0"))
+            fields[slot] = n
+            at = end
+            i += 2
+            continue
+        if c == "%" and i + 1 < len(fmt) and fmt[i + 1] in "bB":
+            found = False
+            for index, name in enumerate(_MONTH_NAMES):
+                for form in (name, name[:3]):
+                    if not found and text[at : at + len(form)].lower() == form.lower():
+                        fields[1] = index + 1
+                        at += len(form)
+                        found = True
+            if not found:
+                raise bad
+            i += 2
+            continue
+        if c == "%" and i + 1 < len(fmt) and fmt[i + 1] == "%":
+            c = "%"
+            i += 1
+        if at >= len(text) or text[at] != c:
+            raise bad
+        at += 1
+        i += 1
+    if at < len(text):
+        raise ValueError(f"unconverted data remains: {text[at:]}")
+    return fields
+
+
+MINYEAR = 1
+MAXYEAR = 9999

@@ -1,0 +1,215 @@
+//! The `datetime` module (issue 29): `date`, `timedelta`, naive `datetime` and `time` run as
+//! in CPython 3.11 (calendar arithmetic, normalisation, formatting, parsing, CPython's errors),
+//! and a program over concrete dates proves.
+
+mod cpython_common;
+
+use clauz3::{prove, Conclusion, Program, ProveOptions};
+
+/// `main()` returning what each expression gives, or `Name: message` for what it raises.
+fn outcomes(imports: &str, exprs: &[&str]) -> String {
+    let mut src = format!("{imports}\n\n\ndef main():\n    out = []\n");
+    for e in exprs {
+        src.push_str(&format!(
+            "    try:\n        out.append({e})\n    except (TypeError, ValueError, OverflowError, ZeroDivisionError) as err:\n        out.append(type(err).__name__ + ': ' + str(err))\n"
+        ));
+    }
+    src.push_str("    return out\n");
+    src
+}
+
+#[test]
+fn dates_run_as_in_cpython() {
+    let source = outcomes(
+        "from datetime import date, timedelta",
+        &[
+            "date(2024, 2, 29)",
+            "str(date(7, 3, 4))",
+            "date(0, 1, 1)",
+            "date(2024, 13, 1)",
+            "date(2023, 2, 29)",
+            "date('2024', 1, 1)",
+            "date(2024.0, 1, 1)",
+            "date(2024, 1, 1) + 1",
+            "date(2024, 1, 1) - 1",
+            "date(2024, 1, 1) < date(2024, 1, 2)",
+            "date(2024, 1, 1) == date(2024, 1, 1)",
+            "date(2024, 1, 1) != date(2024, 1, 2)",
+            "date(2024, 1, 1) == '2024-01-01'",
+            "len({date(2024, 1, 1), date(2024, 1, 1), date(2024, 1, 2)})",
+            "sorted([date(2024, 5, 1), date(2023, 1, 1), date(2023, 12, 31)])",
+            "date(2024, 3, 1) - date(2024, 2, 1)",
+            "str(date(2024, 3, 1) - date(2025, 2, 1))",
+            "date(2024, 12, 31) + timedelta(days=1)",
+            "timedelta(days=40) + date(2024, 1, 31)",
+            "date(2024, 3, 31) - timedelta(weeks=5)",
+            "date(9999, 12, 31) + timedelta(1)",
+            "[date(2024, 1, d).weekday() for d in range(1, 8)]",
+            "[date(2024, 1, d).isoweekday() for d in range(1, 8)]",
+            "tuple(date(2021, 1, 3).isocalendar())",
+            "tuple(date(2020, 12, 31).isocalendar())",
+            "tuple(date(2026, 12, 29).isocalendar())",
+            "date(2024, 7, 4).toordinal()",
+            "date.fromordinal(738000)",
+            "date.fromordinal(0)",
+            "date.fromisoformat('2025-07-04')",
+            "date.fromisoformat('2024-1-1')",
+            "date(2024, 1, 31).replace(month=2)",
+            "date(2024, 1, 31).replace(day=1, year=2000)",
+            "date(2024, 3, 5).isoformat()",
+            "date(2024, 3, 5).ctime()",
+            "(date(2024, 3, 5).year, date(2024, 3, 5).month, date(2024, 3, 5).day)",
+        ],
+    );
+    cpython_common::same_as_cpython(&source);
+}
+
+#[test]
+fn timedeltas_normalise_and_compute_as_in_cpython() {
+    let source = outcomes(
+        "from datetime import timedelta, date",
+        &[
+            "timedelta(0)",
+            "timedelta(days=3, hours=5, minutes=7)",
+            "str(timedelta(days=3, hours=5, minutes=7))",
+            "str(timedelta(days=1, seconds=-1))",
+            "str(timedelta(seconds=-1))",
+            "str(-timedelta(hours=1, microseconds=5))",
+            "str(timedelta(days=-2))",
+            "timedelta(weeks=1, milliseconds=5, microseconds=-7)",
+            "timedelta(0.5)",
+            "timedelta(hours=1.5, minutes=-0.25)",
+            "timedelta(seconds=1e-7)",
+            "timedelta(True)",
+            "timedelta('1')",
+            "timedelta(days=1000000000)",
+            "(timedelta(-1, 5).days, timedelta(-1, 5).seconds, timedelta(-1, 5).microseconds)",
+            "timedelta(days=3, hours=5).total_seconds()",
+            "timedelta(hours=1) + timedelta(minutes=30)",
+            "timedelta(hours=1) - timedelta(hours=3)",
+            "timedelta(1) + 1",
+            "timedelta(1) - 'a'",
+            "timedelta(hours=5) * 3",
+            "2 * timedelta(hours=5)",
+            "timedelta(1) * 1.5",
+            "timedelta(seconds=1) * 0.3333333",
+            "timedelta(1) * 'x'",
+            "timedelta(days=3) // timedelta(hours=1)",
+            "timedelta(days=3) / timedelta(hours=7)",
+            "timedelta(days=3) / 7",
+            "timedelta(days=3) / 0.7",
+            "timedelta(days=3) // 7",
+            "timedelta(days=-3) // 7",
+            "timedelta(days=3) % timedelta(hours=7)",
+            "timedelta(days=-3) % timedelta(hours=7)",
+            "timedelta(1) // 0",
+            "timedelta(1) / 0",
+            "timedelta(1) / timedelta(0)",
+            "abs(timedelta(-1, 5))",
+            "+timedelta(3)",
+            "timedelta(hours=1) < timedelta(hours=2)",
+            "timedelta(hours=24) == timedelta(days=1)",
+            "timedelta(1) == 1",
+            "timedelta(1) < 1",
+            "max([timedelta(3), timedelta(hours=80), timedelta(2)])",
+            "bool(timedelta(0)), bool(timedelta(microseconds=1))",
+            "hash(timedelta(hours=24)) == hash(timedelta(days=1))",
+            "sum([timedelta(hours=5), timedelta(hours=20)], timedelta(0))",
+        ],
+    );
+    cpython_common::same_as_cpython(&source);
+}
+
+#[test]
+fn datetimes_format_and_parse_as_in_cpython() {
+    let source = outcomes(
+        "from datetime import datetime, date, time, timedelta",
+        &[
+            "datetime(2024, 1, 1)",
+            "datetime(2024, 1, 1, 5)",
+            "datetime(2024, 1, 1, 0, 0, 1)",
+            "datetime(2024, 1, 1, 0, 0, 0, 5)",
+            "str(datetime(2024, 2, 29, 13, 45, 30))",
+            "str(datetime(2024, 2, 29, 13, 45, 30, 120))",
+            "datetime(2024, 1, 1, 25)",
+            "datetime(2024, 1, 1, 1, 60)",
+            "datetime(2024, 1, 1, 1, 1, 60)",
+            "datetime(2024, 1, 1, 1, 1, 1, 1000000)",
+            "datetime(2024, 2, 29, 13, 45, 30) + timedelta(hours=12)",
+            "datetime(2024, 12, 31, 23, 59) + timedelta(minutes=1, microseconds=3)",
+            "datetime(2024, 3, 1) - timedelta(seconds=1)",
+            "datetime(2024, 1, 1) - datetime(2023, 1, 1, 5)",
+            "str(datetime(2023, 1, 1) - datetime(2024, 1, 1, 0, 0, 1))",
+            "datetime(2024, 1, 1) - date(2024, 1, 1)",
+            "datetime(2024, 1, 1) == date(2024, 1, 1)",
+            "datetime(2024, 1, 1) < datetime(2024, 1, 1, 0, 0, 0, 1)",
+            "datetime(2024, 1, 1, 5, 6).date()",
+            "datetime(2024, 1, 1, 5, 6, 7, 8).time()",
+            "datetime.combine(date(2024, 1, 2), time(3, 4))",
+            "datetime(2024, 1, 2, 3, 4).replace(hour=23, day=5)",
+            "datetime(2024, 1, 2, 3, 4).isoformat()",
+            "datetime(2024, 1, 2, 3, 4, 5, 6).isoformat(' ')",
+            "datetime(2024, 1, 2, 3, 4).weekday()",
+            "datetime.strptime('2024-03-05 07:08:09.5', '%Y-%m-%d %H:%M:%S.%f')",
+            "datetime.strptime('05 Mar 24', '%d %b %y')",
+            "datetime.strptime('5 march 1999 10%', '%d %B %Y %H%%')",
+            "datetime.strptime('x', '%Y')",
+            "datetime.strptime('2024-01-01x', '%Y-%m-%d')",
+            "datetime.strptime('2024-02-30', '%Y-%m-%d')",
+            "datetime.fromisoformat('2024-03-05T07:08:09')",
+            "datetime.fromisoformat('2024-03-05 07:08')",
+            "datetime.fromisoformat('2024-03-05T07:08:09.123')",
+            "datetime.fromisoformat('2024-03-05')",
+            "datetime.fromisoformat('2024-03-05T7')",
+            "datetime(2024, 3, 5, 13, 4).strftime('%I %p %H %M %S %f %z%Z|')",
+            "datetime(2024, 3, 5, 0, 4).strftime('%I %p %y %j %U %W %w %%')",
+            "date(2024, 1, 7).strftime('%a %A %b %B %d %m %Y %j %U %W %w')",
+            "[date(2023, 1, d).strftime('%U %W') for d in range(1, 9)]",
+            "format(date(2024, 3, 5), '%d/%m')",
+            "f'{date(2024, 3, 5)}'",
+            "f'{date(2024, 3, 5):%A %d %B}'",
+            "f'{datetime(2024, 3, 5, 6, 7):%H:%M on %Y-%m-%d}'",
+            "time(3, 4)",
+            "str(time(3, 4, 5, 6))",
+            "time(24)",
+            "time(1, 2) < time(1, 3)",
+        ],
+    );
+    cpython_common::same_as_cpython(&source);
+}
+
+#[test]
+fn a_module_import_reaches_the_same_classes() {
+    let source = "import datetime\n\n\ndef main():\n    d = datetime.date(2024, 2, 28) + datetime.timedelta(days=2)\n    return d, isinstance(d, datetime.date), datetime.datetime(2024, 1, 1).date() == datetime.date(2024, 1, 1), datetime.MAXYEAR\n";
+    cpython_common::same_as_cpython(source);
+}
+
+#[test]
+fn reading_the_clock_is_refused_where_it_is_called() {
+    let source = "from datetime import date\n\n\ndef main():\n    return date.today()\n";
+    let out = cpython_common::clauz3(source);
+    assert!(out.contains("reads the clock"), "{out}");
+}
+
+const DUE: &str = r#"from datetime import date, timedelta
+
+
+def main() -> None:
+    start = date(2024, 12, 20)
+    due = start + timedelta(days=10)
+    assert due == date(2024, 12, 30)
+    assert due.weekday() == 0
+    assert (due - start).days == 10
+    assert due.strftime("%d %b") == "30 Dec"
+"#;
+
+#[test]
+fn a_program_on_concrete_dates_proves_and_a_wrong_claim_fails() {
+    let program = Program::from_source("due.py", DUE, &[]).unwrap_or_else(|e| panic!("refused: {}", e.text));
+    let r = prove(&program, &ProveOptions::default());
+    assert_eq!(r.conclusion, Conclusion::Proved, "{}", r.line);
+    let wrong = DUE.replace("due.weekday() == 0", "due.weekday() == 1");
+    let program = Program::from_source("due.py", &wrong, &[]).unwrap_or_else(|e| panic!("refused: {}", e.text));
+    let r = prove(&program, &ProveOptions::default());
+    assert_ne!(r.conclusion, Conclusion::Proved, "{}", r.line);
+}
