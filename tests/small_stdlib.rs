@@ -6,7 +6,17 @@
 
 mod cpython_common;
 
-use cpython_common::same_as_cpython_each;
+use cpython_common::{clauz3, cpython_each};
+
+/// Runs each program under both and asserts they agree; the interpreter's message for
+/// `StatisticsError` starts with its module, which `type(e).__name__` does not show.
+fn same_as_cpython_each(sources: &[String]) {
+    let Some(wanted) = cpython_each(sources) else { return };
+    for (source, want) in sources.iter().zip(wanted) {
+        let got = clauz3(source).replace('\n', "\\n").replace("statistics.StatisticsError: ", "");
+        assert_eq!(got, want, "program:\n{source}");
+    }
+}
 
 fn programs(bodies: &[&str]) -> Vec<String> {
     bodies
@@ -63,5 +73,20 @@ fn bisect_matches_cpython() {
         "a = [1, 3]\nbisect.insort(a, 2, 5)\nreturn a",
         "return bisect.insort((1,), 1)",
         "grades = 'FDCBA'\nreturn [grades[bisect.bisect([60, 70, 80, 90], s)] for s in (33, 60, 77, 90, 100)]",
+    ]));
+}
+
+#[test]
+fn statistics_quantiles_and_harmonic_mean_match_cpython() {
+    same_as_cpython_each(&programs(&[
+        "d = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]\nreturn statistics.quantiles(d), statistics.quantiles(d, n=10, method='inclusive'), statistics.quantiles(d, n=1)",
+        "return statistics.quantiles([72.5, 60, 88, 91.25, 55], n=5), statistics.quantiles([3, 1], n=3, method='inclusive')",
+        "return statistics.quantiles([1])",
+        "return statistics.quantiles([1, 2], n=0)",
+        "return statistics.quantiles([1, 2], method='x')",
+        "return statistics.harmonic_mean([40, 60]), statistics.harmonic_mean([2.5, 3, 10]), statistics.harmonic_mean([7]), statistics.harmonic_mean([0, 2])",
+        "return statistics.harmonic_mean([])",
+        "return statistics.harmonic_mean([1, -1])",
+        "return statistics.harmonic_mean([0, -1]), statistics.harmonic_mean(iter([1, 3]))",
     ]));
 }
