@@ -11,7 +11,9 @@ use crate::syntax;
 const MODULES: &[(&str, &str)] = &[
     ("clauz3._path_safety", include_str!("embedded/_path_safety.py")),
     ("clauz3.paths", include_str!("embedded/paths.py")),
+    ("bisect", include_str!("embedded/pure/bisect.py")),
     ("functools", include_str!("embedded/pure/functools.py")),
+    ("heapq", include_str!("embedded/pure/heapq.py")),
     ("itertools", include_str!("embedded/pure/itertools.py")),
     ("json", include_str!("embedded/pure/json.py")),
     ("math", include_str!("embedded/pure/math.py")),
@@ -24,7 +26,8 @@ const MODULES: &[(&str, &str)] = &[
 /// The standard-library modules modelled above in subset Python (`embedded/pure/`): an agent
 /// program imports their public names like its own functions and constants, so both engines
 /// run one definition; a name they do not define stays refused where it is used.
-pub const PURE_MODULES: &[&str] = &["functools", "itertools", "json", "math", "operator", "re", "statistics", "string"];
+pub const PURE_MODULES: &[&str] =
+    &["bisect", "functools", "heapq", "itertools", "json", "math", "operator", "re", "statistics", "string"];
 
 /// What `json.py` and `re.py` reach beyond subset Python: their native helpers (`_json`,
 /// `_re`) and their exception classes.

@@ -173,3 +173,51 @@ def multimode(data):
         return []
     best = max(counts.values())
     return [x for x, n in counts.items() if n == best]
+
+
+def quantiles(data, *, n=4, method="exclusive"):
+    # CPython's interpolation between the two sorted values around each cut point.
+    if n < 1:
+        raise StatisticsError("n must be at least 1")
+    data = sorted(data)
+    size = len(data)
+    if size < 2:
+        raise StatisticsError("must have at least two data points")
+    if method == "inclusive":
+        m = size - 1
+        result = []
+        for i in range(1, n):
+            j, delta = divmod(i * m, n)
+            result.append((data[j] * (n - delta) + data[j + 1] * delta) / n)
+        return result
+    if method == "exclusive":
+        m = size + 1
+        result = []
+        for i in range(1, n):
+            j = min(max(i * m // n, 1), size - 1)
+            delta = i * m - j * n
+            result.append((data[j - 1] * (n - delta) + data[j] * delta) / n)
+        return result
+    raise ValueError(f"Unknown method: {method!r}")
+
+
+def harmonic_mean(data):
+    # The count over the exact sum of the reciprocals CPython sums (each `1 / x` a float).
+    data = list(data)
+    negative = "harmonic mean does not support negative values"
+    if not data:
+        raise StatisticsError("harmonic_mean requires at least one data point")
+    if len(data) == 1:
+        if data[0] < 0:
+            raise StatisticsError(negative)
+        return data[0]
+    for x in data:
+        # In CPython's order: a negative value raises, a zero before it makes the mean 0.
+        if x < 0:
+            raise StatisticsError(negative)
+        if x == 0:
+            return 0
+    num, _, den, _, _, _ = _sums([1 / x for x in data], 1)
+    if num <= 0:
+        raise StatisticsError("Weighted sum must be positive")
+    return _convert(len(data) * den, num, True)

@@ -1,0 +1,126 @@
+"""`heapq` for agent programs: CPython's binary min-heap on a list, step for step, so a heap's
+list order after every operation (ties, tuples, custom `__lt__`) is CPython's."""
+
+
+def _need_list(heap, what):
+    # CPython's C functions take only a list.
+    if not isinstance(heap, list):
+        raise TypeError(f"{what} must be list, not {type(heap).__name__}")
+
+
+def _sift_toward_root(heap, start, pos):
+    # Moves heap[pos] up while it is less than its parent, stopping at `start`.
+    item = heap[pos]
+    while pos > start:
+        parent_pos = (pos - 1) >> 1
+        parent = heap[parent_pos]
+        if item < parent:
+            heap[pos] = parent
+            pos = parent_pos
+        else:
+            break
+    heap[pos] = item
+
+
+def _sift_to_leaf(heap, pos):
+    # Moves the smaller child up until heap[pos]'s item reaches a leaf, then back toward `pos`
+    # (CPython's bottom-up variant, which fixes the order equal items end in).
+    end = len(heap)
+    start = pos
+    item = heap[pos]
+    child = 2 * pos + 1
+    while child < end:
+        right = child + 1
+        if right < end and not heap[child] < heap[right]:
+            child = right
+        heap[pos] = heap[child]
+        pos = child
+        child = 2 * pos + 1
+    heap[pos] = item
+    _sift_toward_root(heap, start, pos)
+
+
+def heappush(heap, item):
+    _need_list(heap, "heappush() argument 1")
+    heap.append(item)
+    _sift_toward_root(heap, 0, len(heap) - 1)
+
+
+def heappop(heap):
+    _need_list(heap, "heappop() argument")
+    if not heap:
+        raise IndexError("index out of range")
+    last = heap.pop()
+    if heap:
+        smallest = heap[0]
+        heap[0] = last
+        _sift_to_leaf(heap, 0)
+        return smallest
+    return last
+
+
+def heapreplace(heap, item):
+    _need_list(heap, "heapreplace() argument 1")
+    if not heap:
+        raise IndexError("index out of range")
+    smallest = heap[0]
+    heap[0] = item
+    _sift_to_leaf(heap, 0)
+    return smallest
+
+
+def heappushpop(heap, item):
+    _need_list(heap, "heappushpop() argument 1")
+    if heap and heap[0] < item:
+        smallest = heap[0]
+        heap[0] = item
+        _sift_to_leaf(heap, 0)
+        return smallest
+    return item
+
+
+def heapify(heap):
+    _need_list(heap, "heapify() argument")
+    for i in reversed(range(len(heap) // 2)):
+        _sift_to_leaf(heap, i)
+
+
+def nsmallest(n, iterable, key=None):
+    # Documented equal to `sorted(iterable, key=key)[:n]`, ties in input order.
+    if n <= 0:
+        return []
+    return sorted(iterable, key=key)[:n]
+
+
+def nlargest(n, iterable, key=None):
+    # Documented equal to `sorted(iterable, key=key, reverse=True)[:n]`.
+    if n <= 0:
+        return []
+    return sorted(iterable, key=key, reverse=True)[:n]
+
+
+def merge(*iterables, key=None, reverse=False):
+    # Yields the least head (the greatest with `reverse`) of the inputs each time, an earlier
+    # input first among equal heads: CPython's order, also for inputs that are not sorted.
+    iterators = [iter(it) for it in iterables]
+    heads = []
+    for i, it in enumerate(iterators):
+        for value in it:
+            heads.append([value if key is None else key(value), i, value])
+            break
+    while heads:
+        best = 0
+        for j in range(1, len(heads)):
+            current = heads[best][0]
+            if (current < heads[j][0]) if reverse else (heads[j][0] < current):
+                best = j
+        _, i, value = heads[best]
+        yield value
+        nxt = None
+        for candidate in iterators[i]:
+            nxt = [candidate if key is None else key(candidate), i, candidate]
+            break
+        if nxt is None:
+            heads.pop(best)
+        else:
+            heads[best] = nxt
