@@ -116,7 +116,7 @@ impl PyIter {
             Value::List(list) => PyIter::List { list, pos: 0 },
             Value::Tuple(items) => PyIter::Tuple { items, pos: 0 },
             Value::Str(text) => PyIter::Str { text, byte: 0 },
-            Value::Range(r) => PyIter::over_range(r),
+            Value::Range(r) => PyIter::over_range(*r),
             Value::Dict(dict) => PyIter::over_dict(dict, ViewKind::Keys, false),
             Value::View(view) => PyIter::over_dict(view.dict.clone(), view.kind, false),
             Value::Set(set) => {
