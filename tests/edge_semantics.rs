@@ -477,3 +477,20 @@ fn huge_ranges_index_and_slice_as_cpython() {
         "main: proved! assertion"
     );
 }
+
+/// Iterating ranges whose items sit at or cross the `i64` bounds: the interpreter steps a range
+/// in `i64` only when its first and last items and its step fit, and in 128 bits otherwise.
+#[test]
+fn ranges_iterate_across_the_i64_bounds_as_cpython() {
+    let cases = [
+        "return list(range(2**63 - 3, 2**63 + 3)), list(range(-2**63 + 2, -2**63 - 3, -1))",
+        "return list(range(2**63 - 1, 2**63)), list(range(-2**63, -2**63 + 1)), list(range(2**63 - 2, -2**63, -2**63))",
+        "return list(range(0, 2**64, 2**62)), list(range(2**63 - 1, -2**63 - 1, -(2**63)))",
+        "return [x for x, _ in zip(range(-2**63, 2**63), range(3))], [x for x, _ in zip(range(2**63 - 2, 0, -1), 'ab')]",
+        "t = 0\n    for i in range(2**63 - 5, 2**63 + 5, 3):\n        t += i\n    return t",
+        "it = iter(range(2**63 - 2, 2**63 + 1))\n    return next(it), list(it), list(it)",
+        "return list(range(5, 5)), list(range(5, 6)), list(range(7, 0, -3)), list(range(0, 7, 3)), sum(range(-10, 10, 7))",
+    ]
+    .map(|body| format!("def main():\n    {body}\n"));
+    same_as_cpython_each(&cases);
+}

@@ -22,6 +22,13 @@ pub enum PyIter {
         text: Rc<PyStr>,
         byte: usize,
     },
+    /// A range whose every item fits in an `i64` (nearly all): the next value and how many
+    /// are left, stepped without 128-bit arithmetic.
+    SmallRange {
+        next: i64,
+        step: i64,
+        left: u64,
+    },
     /// The next value and how many are left (no division per step).
     Range {
         next: i128,
@@ -72,7 +79,7 @@ impl PyIter {
             PyIter::List { .. } => "list_iterator",
             PyIter::Tuple { .. } => "tuple_iterator",
             PyIter::Str { .. } => "str_ascii_iterator",
-            PyIter::Range { .. } => "range_iterator",
+            PyIter::SmallRange { .. } | PyIter::Range { .. } => "range_iterator",
             PyIter::Dict { kind, reversed, .. } => kind.iterator_name(*reversed),
             PyIter::Set { .. } => "set_iterator",
             PyIter::Items { .. } => "dict_itemiterator",
@@ -90,13 +97,26 @@ impl PyIter {
         PyIter::Dict { dict, kind, pos: 0, len, reversed }
     }
 
+    /// Iterating a range, on `i64` steps when its first and last items and its step fit.
+    fn over_range(r: super::value::RangeVal) -> PyIter {
+        let left = r.len();
+        if let (Ok(next), Ok(step), Ok(count)) = (i64::try_from(r.start), i64::try_from(r.step), u64::try_from(left)) {
+            // An `i64` step times a `u64` count fits in 128 bits.
+            let last = r.start + r.step * count.saturating_sub(1) as i128;
+            if i64::try_from(last).is_ok() {
+                return PyIter::SmallRange { next, step, left: count };
+            }
+        }
+        PyIter::Range { next: r.start, step: r.step, left }
+    }
+
     /// Starts iterating a value, or `TypeError` when it is not iterable.
     pub fn over(v: Value, at: Span) -> Result<PyIter, Fault> {
         Ok(match v {
             Value::List(list) => PyIter::List { list, pos: 0 },
             Value::Tuple(items) => PyIter::Tuple { items, pos: 0 },
             Value::Str(text) => PyIter::Str { text, byte: 0 },
-            Value::Range(r) => PyIter::Range { next: r.start, step: r.step, left: r.len() },
+            Value::Range(r) => PyIter::over_range(*r),
             Value::Dict(dict) => PyIter::over_dict(dict, ViewKind::Keys, false),
             Value::View(view) => PyIter::over_dict(view.dict.clone(), view.kind, false),
             Value::Set(set) => {
@@ -109,7 +129,16 @@ impl PyIter {
         })
     }
 
+    /// The next item, or `None` at the end; a small range's step is inlined into the loop.
+    #[inline]
     pub fn next(&mut self, at: Span) -> Result<Option<Value>, Fault> {
+        if let PyIter::SmallRange { next, step, left } = self {
+            return Ok(small_range_step(next, *step, left));
+        }
+        self.next_other(at)
+    }
+
+    fn next_other(&mut self, at: Span) -> Result<Option<Value>, Fault> {
         Ok(match self {
             PyIter::List { list, pos } => {
                 let item = list.borrow().get(*pos).cloned();
@@ -128,6 +157,7 @@ impl PyIter {
                     Value::str(c.to_string())
                 })
             }
+            PyIter::SmallRange { next, step, left } => small_range_step(next, *step, left),
             PyIter::Range { next, step, left } => {
                 if *left == 0 {
                     None
@@ -202,6 +232,21 @@ impl PyIter {
             PyIter::Shared(inner) => inner.borrow_mut().next(at)?,
         })
     }
+}
+
+/// One step of a `PyIter::SmallRange`.
+#[inline]
+fn small_range_step(next: &mut i64, step: i64, left: &mut u64) -> Option<Value> {
+    if *left == 0 {
+        return None;
+    }
+    let v = *next;
+    *left -= 1;
+    if *left > 0 {
+        // Stays within the range's last item, which fits.
+        *next += step;
+    }
+    Some(Value::Int(v))
 }
 
 /// CPython's error for `zip(strict=True)` when argument `i` (from 0) ends before or after the
