@@ -173,6 +173,15 @@ fn datetimes_format_and_parse_as_in_cpython() {
             "str(time(3, 4, 5, 6))",
             "time(24)",
             "time(1, 2) < time(1, 3)",
+            "[time(1, 2) <= time(1, 2), time(5) > time(4, 59), time(5) >= time(6), time(5) != time(5)]",
+            "time(1) < 3",
+            "time(1) == time(1, 0)",
+            "len({time(1), time(1, 0), time(2)})",
+            "date(2024, 1, 1) < datetime(2024, 1, 2)",
+            "datetime(2024, 1, 1) >= date(2023, 1, 1)",
+            "date(2024, 1, 1) != datetime(2024, 1, 1)",
+            "timedelta(1) <= 5",
+            "date(2024, 1, 1) > None",
         ],
     );
     cpython_common::same_as_cpython(&source);

@@ -61,7 +61,7 @@ fn run_refuses_at_the_programs_call() {
     let path = format!("{DIR}/mean_of_nothing.py");
     let (code, stdout, stderr) = clauz3_in(".", "run", &["--yes", &path]);
     assert_eq!(code, 1, "{stdout}{stderr}");
-    assert!(stdout.starts_with("main: failed StatisticsError: mean requires at least one data point."), "{stdout}");
+    assert!(stdout.starts_with("main: failed StatisticsError: mean requires at least one data point\n"), "{stdout}");
     assert!(
         stderr.starts_with(&format!(
             "error[refuted]: statistics.StatisticsError: mean requires at least one data point\n --> {path}:6:12\n"

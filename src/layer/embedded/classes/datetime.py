@@ -86,6 +86,8 @@ def _type_name(value):
         return "datetime.date"
     if isinstance(value, timedelta):
         return "datetime.timedelta"
+    if isinstance(value, time):
+        return "datetime.time"
     return "NoneType" if value is None else type(value).__name__
 
 
@@ -115,7 +117,46 @@ def _exact_us(value, scale, name):
     return _round_half_even(n * scale, d)
 
 
-class timedelta:
+class _Ordered:
+    # The comparisons and hash of every class below: each says which values it compares with
+    # (`_same_kind`) and what it compares by (`_value`). Another kind is unequal, and ordering
+    # against it is CPython's TypeError (a date and a datetime refuse each other outright).
+    def _refused(self, op, other):
+        if isinstance(self, date) and isinstance(other, date):
+            return TypeError("can't compare datetime.datetime to datetime.date")
+        return _order(op, self, other)
+
+    def __eq__(self, other):
+        return self._same_kind(other) and self._value() == other._value()
+
+    def __ne__(self, other):
+        return not self == other
+
+    def __lt__(self, other):
+        if not self._same_kind(other):
+            raise self._refused("<", other)
+        return self._value() < other._value()
+
+    def __le__(self, other):
+        if not self._same_kind(other):
+            raise self._refused("<=", other)
+        return self._value() <= other._value()
+
+    def __gt__(self, other):
+        if not self._same_kind(other):
+            raise self._refused(">", other)
+        return self._value() > other._value()
+
+    def __ge__(self, other):
+        if not self._same_kind(other):
+            raise self._refused(">=", other)
+        return self._value() >= other._value()
+
+    def __hash__(self):
+        return hash(self._value())
+
+
+class timedelta(_Ordered):
     def __init__(self, days=0, seconds=0, microseconds=0, milliseconds=0, minutes=0, hours=0, weeks=0):
         total = (
             _exact_us(days, _US_PER_DAY, "days")
@@ -252,35 +293,11 @@ class timedelta:
             raise ZeroDivisionError("integer division or modulo by zero")
         return timedelta(microseconds=self._us() % other._us())
 
-    def _key(self, other, op):
-        if not isinstance(other, timedelta):
-            raise _order(op, self, other)
-        return self._us(), other._us()
+    def _same_kind(self, other):
+        return isinstance(other, timedelta)
 
-    def __eq__(self, other):
-        return isinstance(other, timedelta) and self._us() == other._us()
-
-    def __ne__(self, other):
-        return not self == other
-
-    def __lt__(self, other):
-        a, b = self._key(other, "<")
-        return a < b
-
-    def __le__(self, other):
-        a, b = self._key(other, "<=")
-        return a <= b
-
-    def __gt__(self, other):
-        a, b = self._key(other, ">")
-        return a > b
-
-    def __ge__(self, other):
-        a, b = self._key(other, ">=")
-        return a >= b
-
-    def __hash__(self):
-        return hash(self._us())
+    def _value(self):
+        return self._us()
 
     def __bool__(self):
         return self._us() != 0
@@ -361,7 +378,7 @@ def _strftime(value, fmt):
     return "".join(out)
 
 
-class date:
+class date(_Ordered):
     def __init__(self, year, month, day):
         self._year, self._month, self._day = _checked_date(year, month, day)
 
@@ -467,37 +484,12 @@ class date:
             return timedelta(days=self.toordinal() - other.toordinal())
         raise _operands("-", self, other)
 
-    def _key(self, other, op):
-        if not isinstance(other, date) or isinstance(other, datetime):
-            raise _order(op, self, other)
-        return self.toordinal(), other.toordinal()
+    def _same_kind(self, other):
+        # A date never equals, nor orders against, a datetime.
+        return isinstance(other, date) and not isinstance(other, datetime)
 
-    def __eq__(self, other):
-        if isinstance(other, datetime) or not isinstance(other, date):
-            return False
-        return self.toordinal() == other.toordinal()
-
-    def __ne__(self, other):
-        return not self == other
-
-    def __lt__(self, other):
-        a, b = self._key(other, "<")
-        return a < b
-
-    def __le__(self, other):
-        a, b = self._key(other, "<=")
-        return a <= b
-
-    def __gt__(self, other):
-        a, b = self._key(other, ">")
-        return a > b
-
-    def __ge__(self, other):
-        a, b = self._key(other, ">=")
-        return a >= b
-
-    def __hash__(self):
-        return hash(self.toordinal())
+    def _value(self):
+        return self.toordinal()
 
 
 def _iso_week1(year):
@@ -631,38 +623,14 @@ class datetime(date):
             return timedelta(microseconds=self._us() - other._us())
         raise _operands("-", self, other)
 
-    def _key(self, other, op):
-        if not isinstance(other, datetime):
-            raise _order(op, self, other)
-        return self._us(), other._us()
+    def _same_kind(self, other):
+        return isinstance(other, datetime)
 
-    def __eq__(self, other):
-        return isinstance(other, datetime) and self._us() == other._us()
-
-    def __ne__(self, other):
-        return not self == other
-
-    def __lt__(self, other):
-        a, b = self._key(other, "<")
-        return a < b
-
-    def __le__(self, other):
-        a, b = self._key(other, "<=")
-        return a <= b
-
-    def __gt__(self, other):
-        a, b = self._key(other, ">")
-        return a > b
-
-    def __ge__(self, other):
-        a, b = self._key(other, ">=")
-        return a >= b
-
-    def __hash__(self):
-        return hash(self._us())
+    def _value(self):
+        return self._us()
 
 
-class time:
+class time(_Ordered):
     def __init__(self, hour=0, minute=0, second=0, microsecond=0):
         self._hour, self._minute, self._second, self._microsecond = _checked_time(hour, minute, second, microsecond)
 
@@ -699,19 +667,11 @@ class time:
             parts.append(self._microsecond)
         return "datetime.time(" + ", ".join(str(p) for p in parts) + ")"
 
-    def _key(self):
+    def _same_kind(self, other):
+        return isinstance(other, time)
+
+    def _value(self):
         return (self._hour, self._minute, self._second, self._microsecond)
-
-    def __eq__(self, other):
-        return isinstance(other, time) and self._key() == other._key()
-
-    def __lt__(self, other):
-        if not isinstance(other, time):
-            raise TypeError(f"'<' not supported between instances of 'datetime.time' and '{type(other).__name__}'")
-        return self._key() < other._key()
-
-    def __hash__(self):
-        return hash(self._key())
 
 
 def _strptime(text, fmt):
