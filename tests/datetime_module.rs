@@ -222,3 +222,34 @@ fn a_program_on_concrete_dates_proves_and_a_wrong_claim_fails() {
     let r = prove(&program, &ProveOptions::default());
     assert_ne!(r.conclusion, Conclusion::Proved, "{}", r.line);
 }
+
+const MONTH_STARTS: &str = r#"from datetime import date, timedelta
+
+
+def main(month: int, days: int) -> None:
+    if 1 <= month <= 12 and 0 <= days <= 400:
+        first = date(2024, month, 1)
+        later = first + timedelta(days=days)
+        assert later >= first
+        assert (later - first).days == days
+        assert first.weekday() != 6
+"#;
+
+#[test]
+fn dates_built_from_symbolic_ints_are_refuted_where_cpython_fails() {
+    // 2024 has months starting on a Sunday (September, December): the last claim fails there
+    // and the interpreter reproduces it. The claims before it hold for every input; the prover
+    // leaves them skipped (the model's calendar loop runs on the symbolic day count), never
+    // refuted.
+    let program = Program::from_source("months.py", MONTH_STARTS, &[]).unwrap_or_else(|e| panic!("{}", e.text));
+    let r = prove(&program, &ProveOptions::default());
+    assert_eq!(r.conclusion, Conclusion::Failed, "{}", r.line);
+    assert!(r.line.starts_with("main: failed assertion. Example: "), "{}", r.line);
+    assert_eq!(r.replay.as_deref(), Some("reproduced"), "{}", r.line);
+    let month = &r.counterexample.expect("a counterexample").into_iter().find(|(n, _)| n == "month").expect("month").1;
+    assert!(["9", "12"].contains(&month.as_str()), "{}", r.line);
+    let holds = MONTH_STARTS.replace("        assert first.weekday() != 6\n", "");
+    let program = Program::from_source("months.py", &holds, &[]).unwrap_or_else(|e| panic!("{}", e.text));
+    let r = prove(&program, &ProveOptions::default());
+    assert_ne!(r.conclusion, Conclusion::Failed, "{}", r.line);
+}

@@ -2,7 +2,7 @@
 //! value for value and error for error: each case is the body of a `main()` (with the modules
 //! imported) run under python3 and under the interpreter. The list a heap or an insort leaves is
 //! returned too, so its order, ties included, must be CPython's. Without python3 on PATH the
-//! comparisons are skipped.
+//! comparisons are skipped. Proofs over symbolic ints run the same modelled code.
 
 mod cpython_common;
 
@@ -89,4 +89,22 @@ fn statistics_quantiles_and_harmonic_mean_match_cpython() {
         "return statistics.harmonic_mean([1, -1])",
         "return statistics.harmonic_mean([0, -1]), statistics.harmonic_mean(iter([1, 3]))",
     ]));
+}
+
+/// The verdict line of proving `source`.
+fn verdict(source: &str) -> String {
+    let program = ::clauz3::Program::from_source("heap.py", source, &[]).unwrap_or_else(|e| panic!("{}", e.text));
+    ::clauz3::prove(&program, &::clauz3::ProveOptions::default()).line
+}
+
+#[test]
+fn heaps_and_bisection_of_symbolic_ints_prove_what_holds_and_refute_the_rest() {
+    let heap = "import heapq\n\n\ndef main(a: int, b: int, c: int) -> None:\n    h = []\n    for x in (a, b, c):\n        heapq.heappush(h, x)\n    first = heapq.heappop(h)\n    assert first <= a and first <= b and first <= c\n    assert len(h) == 2\n";
+    assert_eq!(verdict(heap), "main: proved! assertion, assertion");
+    let wrong = heap.replace("first <= c", "first < c");
+    assert!(verdict(&wrong).starts_with("main: failed assertion. Example: "), "{}", verdict(&wrong));
+    let search = "import bisect\n\n\ndef main(x: int) -> None:\n    xs = [1, 5, 9]\n    i = bisect.bisect_left(xs, x)\n    assert 0 <= i <= 3\n    assert i == 3 or xs[i] >= x\n";
+    assert_eq!(verdict(search), "main: proved! assertion, assertion");
+    let wrong = search.replace("0 <= i <= 3", "i != 3");
+    assert!(verdict(&wrong).starts_with("main: failed assertion. Example: x="), "{}", verdict(&wrong));
 }
