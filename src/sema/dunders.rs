@@ -406,6 +406,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     let is = self.is_instance_of(v, &class);
                     self.bool_value(is, at).map(Ok)
                 }
+                None if self.names_program_class(class, at)? => {
+                    let is = self.isinstance_any(v, class, at)?;
+                    self.bool_value(is, at).map(Ok)
+                }
                 None => Ok(Err(args)),
             },
             (Builtin::Print, _) => {

@@ -205,4 +205,39 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
         Ok(Some(any))
     }
+
+    /// Whether `classes` is a tuple naming a class of the program (at any depth).
+    pub(super) fn names_program_class(&mut self, classes: &Val<D>, at: Span) -> Result<bool, Fault> {
+        if self.domain.as_class(classes).is_some() {
+            return Ok(true);
+        }
+        if !self.is_builtin_instance(classes, Builtin::Tuple, at)? {
+            return Ok(false);
+        }
+        for item in self.collect(classes.clone(), at)? {
+            if self.names_program_class(&item, at)? {
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    }
+
+    /// `isinstance(v, (A, int, ...))` with a class of the program among the types: each in turn,
+    /// nested tuples included, until one holds (so a later item that is no type is not looked
+    /// at, as in CPython).
+    pub(super) fn isinstance_any(&mut self, v: &Val<D>, classes: &Val<D>, at: Span) -> Result<bool, Fault> {
+        if let Some(class) = self.domain.as_class(classes) {
+            return Ok(self.is_instance_of(v, &class));
+        }
+        if self.is_builtin_instance(classes, Builtin::Tuple, at)? {
+            for item in self.collect(classes.clone(), at)? {
+                if self.isinstance_any(v, &item, at)? {
+                    return Ok(true);
+                }
+            }
+            return Ok(false);
+        }
+        let is = self.domain.builtin(Builtin::Isinstance, vec![v.clone(), classes.clone()], Vec::new(), at)?;
+        self.domain.truth(&is, at)
+    }
 }
