@@ -1,4 +1,5 @@
-//! Standard-library modules modelled in subset Python that define classes (`datetime`).
+//! Standard-library modules modelled in subset Python that define classes (`datetime`,
+//! `fractions`).
 //! Trusted modules hold functions only, so these are lowered with the agent program that
 //! imports them: their classes join the program's, each read in the module's own names.
 
@@ -10,10 +11,13 @@ use crate::syntax::{self, ModuleEnv, ModuleItem};
 use rustpython_parser::ast;
 
 /// (module name, source).
-const MODULES: &[(&str, &str)] = &[("datetime", include_str!("embedded/classes/datetime.py"))];
+const MODULES: &[(&str, &str)] = &[
+    ("datetime", include_str!("embedded/classes/datetime.py")),
+    ("fractions", include_str!("embedded/classes/fractions.py")),
+];
 
 /// The names of the modules above, for the import allowlist and [`super::embedded::wanted_pure`].
-pub const CLASS_MODULES: &[&str] = &["datetime"];
+pub const CLASS_MODULES: &[&str] = &["datetime", "fractions"];
 
 /// The modules of `wanted` defined above, parsed into `map` as `<clauz3>/<module>.py`.
 pub fn parse_wanted(map: &mut SourceMap, diags: &mut Vec<Diagnostic>, wanted: &[&str]) -> Vec<ParsedTrusted> {
