@@ -246,3 +246,21 @@ fn min_and_max_of_float_terms_pick_the_object_as_cpython_does() {
     refuted_where("extremes_fail", |line| line.starts_with("main: failed assertion. Example: "));
     refuted_where("extremes_order_fail", |line| line.starts_with("main: failed assertion. Example: "));
 }
+
+#[test]
+fn a_term_compared_with_none_is_never_none() {
+    // `x is None` on an int, str, float or a list built of terms: the usual default-argument
+    // idiom, which used to leave the whole program skipped.
+    proved("none_checks_pass", 7);
+    let samples: Vec<String> = ["-4", "0", "9"]
+        .iter()
+        .flat_map(|n| {
+            ["''", "'ab'"].into_iter().map(move |w| {
+                let args = [("n", *n), ("word", w), ("x", "float('nan')")].map(|(k, v)| (k.to_owned(), v.to_owned()));
+                called("none_checks_pass", &args)
+            })
+        })
+        .collect();
+    passes_in_cpython(&samples);
+    refuted("none_checks_fail", "n=3");
+}

@@ -355,6 +355,9 @@ impl Domain for Symbolic<'_> {
         if let (SymVal::Concrete(a), SymVal::Concrete(b)) = (&l, &r) {
             return self.inner.compare(op, a.clone(), b.clone(), at).map(SymVal::Concrete);
         }
+        if let Some(none) = Self::never_none(op, &l, &r) {
+            return Ok(SymVal::Concrete(Value::Bool(none)));
+        }
         if let (CmpOp::Is | CmpOp::IsNot, SymVal::Dict(a), SymVal::Dict(b)) = (op, &l, &r) {
             // One `SymDict` stands for one dict the program made (the prover copies a dict into
             // another value only when nothing else holds it), so identity is the pointer's.

@@ -387,6 +387,19 @@ impl Symbolic<'_> {
         Ok(SymVal::Bool(BoolTerm::or(&decided)))
     }
 
+    /// `x is None`, `x is not None` (and `is`/`is not` against `None`) where `x` is not a
+    /// plain value: a term or a container the prover built is an object, never `None`.
+    /// `None` when the comparison is another one.
+    pub(super) fn never_none(op: CmpOp, l: &SymVal, r: &SymVal) -> Option<bool> {
+        let none = |v: &SymVal| matches!(v, SymVal::Concrete(Value::None));
+        let plain = |v: &SymVal| matches!(v, SymVal::Concrete(_));
+        match op {
+            CmpOp::IsNone | CmpOp::IsNotNone if !plain(l) => Some(op == CmpOp::IsNotNone),
+            CmpOp::Is | CmpOp::IsNot if (none(l) && !plain(r)) || (none(r) && !plain(l)) => Some(op == CmpOp::IsNot),
+            _ => None,
+        }
+    }
+
     /// How CPython's containers compare two items (`in`, `==` of lists and dicts, lookups,
     /// `index`): identity first, then `==`. A float term is the same object as its clones only;
     /// plain values keep their identity in the interpreter's own way.
