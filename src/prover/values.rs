@@ -396,7 +396,18 @@ impl Symbolic<'_> {
         match op {
             CmpOp::IsNone | CmpOp::IsNotNone if !plain(l) => Some(op == CmpOp::IsNotNone),
             CmpOp::Is | CmpOp::IsNot if (none(l) && !plain(r)) || (none(r) && !plain(l)) => Some(op == CmpOp::IsNot),
-            _ => None,
+            CmpOp::IsNone
+            | CmpOp::IsNotNone
+            | CmpOp::Is
+            | CmpOp::IsNot
+            | CmpOp::Eq
+            | CmpOp::NotEq
+            | CmpOp::Lt
+            | CmpOp::LtE
+            | CmpOp::Gt
+            | CmpOp::GtE
+            | CmpOp::In
+            | CmpOp::NotIn => None,
         }
     }
 
