@@ -175,10 +175,9 @@ fn rfind_and_rindex_find_the_last_occurrence_as_cpython_does() {
         .chain(texts.iter().map(|s| called("rindex_pass", &[("s".into(), format!("{s:?}"))])))
         .collect();
     passes_in_cpython(&calls);
-    // Overlapping occurrences: the last one starts one character after the first.
-    refuted_where("rfind_fail", |line| {
-        line.starts_with("main: failed assertion. Example: s='") && line.contains("aaa")
-    });
+    // Two occurrences, overlapping (`aaa`) or not (`aaBaa`): which one the solver shows
+    // depends on how far its search for a short example got; CPython checks it fails.
+    refuted_where("rfind_fail", |line| line.starts_with("main: failed assertion. Example: s='"));
     refuted("rindex_fail", "s='@'");
 }
 
