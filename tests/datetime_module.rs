@@ -6,21 +6,9 @@ mod cpython_common;
 
 use clauz3::{prove, Conclusion, Program, ProveOptions};
 
-/// `main()` returning what each expression gives, or `Name: message` for what it raises.
-fn outcomes(imports: &str, exprs: &[&str]) -> String {
-    let mut src = format!("{imports}\n\n\ndef main():\n    out = []\n");
-    for e in exprs {
-        src.push_str(&format!(
-            "    try:\n        out.append({e})\n    except (TypeError, ValueError, OverflowError, ZeroDivisionError) as err:\n        out.append(type(err).__name__ + ': ' + str(err))\n"
-        ));
-    }
-    src.push_str("    return out\n");
-    src
-}
-
 #[test]
 fn dates_run_as_in_cpython() {
-    let source = outcomes(
+    let source = cpython_common::outcomes_of(
         "from datetime import date, timedelta",
         &[
             "date(2024, 2, 29)",
@@ -66,7 +54,7 @@ fn dates_run_as_in_cpython() {
 
 #[test]
 fn timedeltas_normalise_and_compute_as_in_cpython() {
-    let source = outcomes(
+    let source = cpython_common::outcomes_of(
         "from datetime import timedelta, date",
         &[
             "timedelta(0)",
@@ -122,7 +110,7 @@ fn timedeltas_normalise_and_compute_as_in_cpython() {
 
 #[test]
 fn datetimes_format_and_parse_as_in_cpython() {
-    let source = outcomes(
+    let source = cpython_common::outcomes_of(
         "from datetime import datetime, date, time, timedelta",
         &[
             "datetime(2024, 1, 1)",

@@ -99,13 +99,7 @@ fn fractions_run_as_in_cpython() {
         "{F(1, 2): 'half'}[0.5]",
         "isinstance(F(1), F)",
     ];
-    let mut source = String::from("from fractions import Fraction as F\n\n\ndef main():\n    out = []\n");
-    for e in exprs {
-        source.push_str(&format!(
-            "    try:\n        out.append({e})\n    except (TypeError, ValueError, OverflowError, ZeroDivisionError) as err:\n        out.append(type(err).__name__ + ': ' + str(err))\n"
-        ));
-    }
-    source.push_str("    return out\n");
+    let source = cpython_common::outcomes_of("from fractions import Fraction as F", &exprs);
     cpython_common::same_as_cpython(&source);
 }
 

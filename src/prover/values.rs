@@ -393,22 +393,10 @@ impl Symbolic<'_> {
     pub(super) fn never_none(op: CmpOp, l: &SymVal, r: &SymVal) -> Option<bool> {
         let none = |v: &SymVal| matches!(v, SymVal::Concrete(Value::None));
         let plain = |v: &SymVal| matches!(v, SymVal::Concrete(_));
-        match op {
-            CmpOp::IsNone | CmpOp::IsNotNone if !plain(l) => Some(op == CmpOp::IsNotNone),
-            CmpOp::Is | CmpOp::IsNot if (none(l) && !plain(r)) || (none(r) && !plain(l)) => Some(op == CmpOp::IsNot),
-            CmpOp::IsNone
-            | CmpOp::IsNotNone
-            | CmpOp::Is
-            | CmpOp::IsNot
-            | CmpOp::Eq
-            | CmpOp::NotEq
-            | CmpOp::Lt
-            | CmpOp::LtE
-            | CmpOp::Gt
-            | CmpOp::GtE
-            | CmpOp::In
-            | CmpOp::NotIn => None,
-        }
+        let none_test = matches!(op, CmpOp::IsNone | CmpOp::IsNotNone) && !plain(l);
+        let identity_with_none =
+            matches!(op, CmpOp::Is | CmpOp::IsNot) && ((none(l) && !plain(r)) || (none(r) && !plain(l)));
+        (none_test || identity_with_none).then_some(matches!(op, CmpOp::IsNotNone | CmpOp::IsNot))
     }
 
     /// How CPython's containers compare two items (`in`, `==` of lists and dicts, lookups,
