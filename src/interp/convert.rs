@@ -170,35 +170,16 @@ pub(super) fn callable(v: &Value) -> bool {
     )
 }
 
-/// `hash(x)` where CPython's answer is the same on every run: ints, bools, floats other than
-/// nan, and tuples of those (`pyset::py_hash`, which sets use too). A str's hash is salted per
-/// CPython process, and `None`'s and a nan's come from their address, so clauz3 refuses them
-/// rather than invent a number.
+/// `hash(x)`. Where every CPython run computes the same number (ints, bools, floats other than
+/// nan, tuples and frozensets of those) it is CPython's own (`pyset::py_hash`, which sets use
+/// too). A str's hash is salted per CPython process, and `None`'s and a nan's come from an
+/// address, so no number is *the* answer: clauz3 gives a fixed one, equal for equal values, as
+/// one CPython run would. That keeps the everyday `__hash__` returning `hash(self.name)`
+/// running; the prover does not rely on such a number (`prover/builtins.rs`).
 pub(super) fn hash(v: &Value, at: Span) -> Result<Value, Fault> {
     // CPython hashes a tuple's items first, depth first: an unhashable one is the error.
     super::value::check_hashable(v, at)?;
-    match super::pyset::py_hash(v) {
-        (h, true) => Ok(Value::Int(h)),
-        (_, false) => Err(Fault::unsupported(
-            format!(
-                "hash() of {} differs from one CPython run to the next (salted, or by address), so clauz3 does not give one",
-                describe(v)
-            ),
-            at,
-        )),
-    }
-}
-
-/// What makes a hash vary between CPython runs, for the refusal.
-fn describe(v: &Value) -> String {
-    match v {
-        Value::Float(_) => "a nan".to_owned(),
-        Value::Tuple(items) => items
-            .iter()
-            .find(|i| !super::pyset::py_hash(i).1)
-            .map_or_else(|| "this tuple".to_owned(), |i| format!("a tuple holding {}", describe(i))),
-        other => format!("a {}", other.type_name()),
-    }
+    Ok(Value::Int(super::pyset::py_hash(v).0))
 }
 
 fn numeric(v: &Value) -> bool {

@@ -106,10 +106,25 @@ impl Symbolic<'_> {
             format!("`{}()`", b.name())
         };
         let args = self.builtin_args(b, &args).ok_or_else(|| unsupported_symbolic(&what, at))?;
+        let run_varying_hash = b == Builtin::Hash && args.first().is_some_and(|v| !crate::interp::pyset::py_hash(v).1);
         let mut kw = Vec::with_capacity(kwargs.len());
         for (k, v) in kwargs {
             kw.push((k, Self::concrete(v, b.name(), at)?));
         }
-        self.inner.builtin(b, args, kw, at).map(super::lists::adopt)
+        // An unhashable argument is still CPython's `TypeError`, raised by the call.
+        let out = self.inner.builtin(b, args, kw, at)?;
+        if run_varying_hash {
+            return Err(run_varying_hash_refused(at));
+        }
+        Ok(super::lists::adopt(out))
     }
+}
+
+/// The interpreter gives a str, `None` or nan a fixed hash, but each CPython run gives another:
+/// a proof that relied on the number would hold for clauz3's run only.
+fn run_varying_hash_refused(at: Span) -> Fault {
+    Fault::unsupported(
+        "hash() of a str, None or nan differs from one CPython run to the next, so a proof cannot rely on its value",
+        at,
+    )
 }

@@ -1,0 +1,4 @@
+def main() -> int:
+    h = hash("order-17")
+    assert h != 12345
+    return h
