@@ -185,3 +185,9 @@ fn a_salted_hash_is_never_proved_on() {
     let why = literal.explanation.unwrap_or_default();
     assert!(why.contains("hash() of a str, None or nan differs") && why.contains(":2:9"), "{why}");
 }
+
+#[test]
+fn print_to_a_file_object_proves_its_writes() {
+    assert_eq!(report("print_to_file_pass").line, "main: proved! assertion, assertion");
+    refuted("print_to_file_fail", "assertion. Example: n=");
+}

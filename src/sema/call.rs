@@ -497,7 +497,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     }
 
     /// Builtins, with `key=` functions handled here because they call back into the evaluator.
-    fn call_builtin(
+    pub(super) fn call_builtin(
         &mut self,
         b: Builtin,
         args: Vec<D::Val>,
@@ -506,6 +506,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     ) -> Result<D::Val, Fault> {
         if b.is_dataclass_helper() {
             return self.dataclass_helper(b, args, kwargs, at);
+        }
+        if b == Builtin::Print {
+            if let Some(done) = self.print_to_file(&args, &mut kwargs, at)? {
+                return Ok(done);
+            }
         }
         let mut args = args;
         super::builtin_args::keywords_by_position(b, &mut args, &mut kwargs, at)?;

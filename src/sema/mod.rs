@@ -32,6 +32,7 @@ mod number_dunders;
 mod object_text;
 mod objects;
 mod operator_dunders;
+mod print_to;
 mod quantified;
 mod regex_sub;
 mod row_args;

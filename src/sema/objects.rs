@@ -435,6 +435,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 }
 
 /// What `receiver.name(...)` calls.
+#[derive(Clone)]
 pub(super) enum AttrTarget<V> {
     /// A function of the program, with the value passed first (the instance, or the class of
     /// a class method), if any.
