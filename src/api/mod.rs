@@ -324,6 +324,9 @@ pub struct EffectTrace {
     pub target: String,
     pub effects: Vec<EffectRecord>,
     pub output: String,
+    /// What the program wrote to `sys.stderr`.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub errors: String,
     /// `repr()` of the returned value (`None` when the run failed).
     pub returned: Option<String>,
     /// `str()` of the returned value.
@@ -376,6 +379,7 @@ pub fn dry_run(program: &Program, options: &DryRunOptions) -> EffectTrace {
         target: options.target.clone(),
         effects: Vec::new(),
         output: String::new(),
+        errors: String::new(),
         returned: None,
         returned_str: None,
         returned_value: None,
@@ -415,6 +419,7 @@ pub fn dry_run(program: &Program, options: &DryRunOptions) -> EffectTrace {
         run_concrete(ir, target, Vec::new(), options.returns.clone(), options.limits)
     };
     trace.output = run.output;
+    trace.errors = run.errors;
     trace.steps = run.steps;
     trace.effects = run.effects;
     match run.result {
@@ -454,6 +459,7 @@ struct ConcreteRun {
     texts: Option<(String, String)>,
     effects: Vec<EffectRecord>,
     output: String,
+    errors: String,
     steps: u64,
 }
 
@@ -466,14 +472,14 @@ fn run_concrete(
     limits: Limits,
 ) -> ConcreteRun {
     let mut handler = DryRun::new(returns);
-    let (result, texts, output, steps) = {
+    let (result, texts, output, errors, steps) = {
         let mut evaluator = Evaluator::new(ir, Concrete::new(limits, Gate::new(&mut handler)));
         let result = with_stack(RUN_STACK, || evaluator.call_entry(func, args));
         let texts = result.as_ref().ok().and_then(|v| evaluator.returned_texts(v));
         let domain = evaluator.into_domain();
-        (result, texts, domain.output, domain.steps)
+        (result, texts, domain.output, domain.errors, domain.steps)
     };
-    ConcreteRun { result, texts, effects: handler.records, output, steps }
+    ConcreteRun { result, texts, effects: handler.records, output, errors, steps }
 }
 
 /// A dry run behind the monitor and the audit log; the violation found, if any.
@@ -492,18 +498,18 @@ fn watched_run(
         violation: None,
         audit_error: None,
     };
-    let (result, texts, output, steps) = {
+    let (result, texts, output, errors, steps) = {
         let mut evaluator = Evaluator::new(ir, Concrete::new(options.limits, Gate::new(&mut handler)));
         let result = with_stack(RUN_STACK, || evaluator.call_entry(func, Vec::new()));
         let texts = result.as_ref().ok().and_then(|v| evaluator.returned_texts(v));
         let domain = evaluator.into_domain();
-        (result, texts, domain.output, domain.steps)
+        (result, texts, domain.output, domain.errors, domain.steps)
     };
     if let Some(e) = handler.audit_error {
         return Err(e);
     }
     handler.finish();
-    Ok((ConcreteRun { result, texts, effects: handler.inner.records, output, steps }, handler.violation))
+    Ok((ConcreteRun { result, texts, effects: handler.inner.records, output, errors, steps }, handler.violation))
 }
 
 fn failure_of(map: &SourceMap, error: &str, d: &Diagnostic) -> Failure {

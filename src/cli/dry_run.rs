@@ -103,6 +103,8 @@ pub fn run(args: &DryRunArgs) -> ExitCode {
         if let Some(s) = &trace.returned_str {
             outln!("{s}");
         }
+        // What the program wrote to `sys.stderr` goes to ours, as CPython's would.
+        err!("{}", trace.errors);
     } else {
         print_text(&program, &trace);
     }
@@ -163,10 +165,12 @@ fn print_text(program: &Program, trace: &EffectTrace) {
         };
         outln!("  {}. {} -> {ended}{at}", record.seq, record.call_text());
     }
-    if !trace.output.is_empty() {
-        outln!("printed:");
-        for line in trace.output.lines() {
-            outln!("  | {line}");
+    for (heading, text) in [("printed:", &trace.output), ("printed to stderr:", &trace.errors)] {
+        if !text.is_empty() {
+            outln!("{heading}");
+            for line in text.lines() {
+                outln!("  | {line}");
+            }
         }
     }
     if let Some(r) = &trace.returned {
@@ -186,7 +190,7 @@ fn print_json(program: &Program, trace: &EffectTrace) {
             e
         })
         .collect();
-    let doc = serde_json::json!({
+    let mut doc = serde_json::json!({
         "status": if trace.succeeded() { "ok" } else { "failed" },
         "target": trace.target,
         "effects": effects,
@@ -197,5 +201,8 @@ fn print_json(program: &Program, trace: &EffectTrace) {
         "failure": trace.failure,
         "steps": trace.steps,
     });
+    if !trace.errors.is_empty() {
+        doc["errors"] = serde_json::Value::from(trace.errors.as_str());
+    }
     outln!("{}", serde_json::to_string_pretty(&doc).unwrap_or_default());
 }

@@ -100,6 +100,7 @@ pub fn run_cmd(args: &RunArgs) -> ExitCode {
             // What the program prints shows as it runs (not with --json, whose stdout is one
             // document that carries the output).
             echo_output: (!args.json).then(|| OutputSink(std::sync::Arc::new(print_live))),
+            echo_errors: (!args.json).then(|| OutputSink(std::sync::Arc::new(print_live_error))),
             ..RunOptions::default()
         },
     };
@@ -217,6 +218,12 @@ pub(super) fn read_policy(path: &Path) -> Result<Policy, String> {
 fn print_live(text: &str) {
     let mut out = std::io::stdout().lock();
     // A closed stdout must not stop the run: the report and the audit log still have it.
+    let _ = out.write_all(text.as_bytes()).and_then(|()| out.flush());
+}
+
+/// What the program writes to `sys.stderr`, on ours as it is written.
+fn print_live_error(text: &str) {
+    let mut out = std::io::stderr().lock();
     let _ = out.write_all(text.as_bytes()).and_then(|()| out.flush());
 }
 

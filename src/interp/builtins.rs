@@ -401,6 +401,15 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
         }
         Builtin::Regex => super::regex::call(&args, at),
         Builtin::Json => super::json::call(&args, at),
+        Builtin::Stderr => {
+            let [Value::Str(text)] = args.as_slice() else {
+                return Err(Fault::internal("`<stderr>` takes one str", at));
+            };
+            let text = text.to_string();
+            check_len(rt.errors.len() + text.len(), &limits, at)?;
+            rt.emit_error(&text);
+            Ok(Value::None)
+        }
         Builtin::Format => {
             arity(b, &args, 1, 2, at)?;
             convert::format(&args, at)

@@ -67,6 +67,8 @@ pub struct Concrete<'h> {
     pub steps: u64,
     depth: u32,
     pub output: String,
+    /// What the program wrote to `sys.stderr`, kept apart from `output` as CPython keeps it.
+    pub errors: String,
     gate: Gate<'h>,
     /// Set while contract lambdas run over a recorded trace: what column binding compares with.
     columns: Option<std::rc::Rc<columns::ColumnValues>>,
@@ -77,6 +79,8 @@ pub struct Concrete<'h> {
     heap_ceiling: Option<(fn() -> usize, usize)>,
     /// Where printed text also goes as it is printed (`clauz3 run` shows it live).
     echo: Option<OutputSink>,
+    /// Where text written to `sys.stderr` also goes as it is written.
+    error_echo: Option<OutputSink>,
 }
 
 /// A receiver of a run's printed text, called once per `print` (and per effect body's output).
@@ -101,17 +105,32 @@ impl<'h> Concrete<'h> {
             steps: 0,
             depth: 0,
             output: String::new(),
+            errors: String::new(),
             gate,
             columns: None,
             last_truth: true,
             heap_ceiling,
             echo: None,
+            error_echo: None,
         }
     }
 
     /// Also hands printed text to `sink` as it is printed.
     pub fn with_echo(self, sink: Option<OutputSink>) -> Self {
         Concrete { echo: sink, ..self }
+    }
+
+    /// Also hands text written to `sys.stderr` to `sink` as it is written.
+    pub fn with_error_echo(self, sink: Option<OutputSink>) -> Self {
+        Concrete { error_echo: sink, ..self }
+    }
+
+    /// Records text written to `sys.stderr` (and echoes it).
+    fn emit_error(&mut self, text: &str) {
+        self.errors.push_str(text);
+        if let Some(sink) = &self.error_echo {
+            (sink.0)(text);
+        }
     }
 
     /// Records printed text (and echoes it).

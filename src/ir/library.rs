@@ -82,6 +82,8 @@ name_table! {
         Libm => "<libm>",
         Regex => "<re>",
         Json => "<json>",
+        // What `sys.stderr.write` reaches: the run's error stream.
+        Stderr => "<stderr>",
         IsDataclass => "dataclasses.is_dataclass",
         DataclassAsdict => "dataclasses.asdict",
         DataclassAstuple => "dataclasses.astuple",

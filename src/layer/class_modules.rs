@@ -1,5 +1,5 @@
 //! Standard-library modules modelled in subset Python that define classes (`datetime`,
-//! `fractions`).
+//! `fractions`, `sys`).
 //! Trusted modules hold functions only, so these are lowered with the agent program that
 //! imports them: their classes join the program's, each read in the module's own names.
 
@@ -14,10 +14,11 @@ use rustpython_parser::ast;
 const MODULES: &[(&str, &str)] = &[
     ("datetime", include_str!("embedded/classes/datetime.py")),
     ("fractions", include_str!("embedded/classes/fractions.py")),
+    ("sys", include_str!("embedded/classes/sys.py")),
 ];
 
 /// The names of the modules above, for the import allowlist and [`super::embedded::wanted_pure`].
-pub const CLASS_MODULES: &[&str] = &["datetime", "fractions"];
+pub const CLASS_MODULES: &[&str] = &["datetime", "fractions", "sys"];
 
 /// The modules of `wanted` defined above, parsed into `map` as `<clauz3>/<module>.py`.
 pub fn parse_wanted(map: &mut SourceMap, diags: &mut Vec<Diagnostic>, wanted: &[&str]) -> Vec<ParsedTrusted> {
@@ -65,6 +66,7 @@ pub fn declare<'a>(
     diags: &mut Vec<Diagnostic>,
 ) -> Declared<'a> {
     let mut env = ModuleEnv { items: syntax::literal_constants(&parsed.body), ..ModuleEnv::default() };
+    native_items(&parsed.module, &mut env.items);
     let mut defs = Vec::new();
     let first = classes.len();
     for stmt in &parsed.body {
@@ -90,6 +92,13 @@ pub fn declare<'a>(
         }
     }
     Declared { file: parsed.file, module: parsed.module.clone(), env, defs, classes: first..classes.len() }
+}
+
+/// What a module reaches beyond subset Python: `sys.stderr` writes to the run's error stream.
+fn native_items(module: &str, items: &mut std::collections::HashMap<String, ModuleItem>) {
+    if module == "sys" {
+        items.insert("_stderr".to_owned(), ModuleItem::Builtin(crate::ir::Builtin::Stderr));
+    }
 }
 
 /// Lowers the bodies of the module's functions and methods, in the module's own names (a call

@@ -65,6 +65,7 @@ const PURE_STDLIB: &[&str] = &[
     "re",
     "statistics",
     "string",
+    "sys",
 ];
 
 /// Whether `module` is allowlisted: a pure stdlib module, or (a submodule of) one the user

@@ -673,7 +673,7 @@ impl Domain for Symbolic<'_> {
         kwargs: Vec<(Rc<str>, SymVal)>,
         at: Span,
     ) -> Result<SymVal, Fault> {
-        if b == Builtin::Print {
+        if matches!(b, Builtin::Print | Builtin::Stderr) {
             return Ok(SymVal::Concrete(Value::None)); // A proof prints nothing.
         }
         Self::no_collection_terms(&args.iter().chain(kwargs.iter().map(|(_, v)| v)).collect::<Vec<_>>(), at)?;

@@ -56,6 +56,8 @@ pub struct RunOptions {
     pub audit: AuditTarget,
     /// Receives what the program prints while it runs (the report has all of it too).
     pub echo_output: Option<OutputSink>,
+    /// Receives what the program writes to `sys.stderr` while it runs.
+    pub echo_errors: Option<OutputSink>,
     /// Told each stage as it begins (the MCP server's progress notifications).
     pub phases: Option<PhaseSink>,
     /// Test-only: treat the proof as `proved!` whatever it says, to show that the monitor
@@ -73,6 +75,7 @@ impl Default for RunOptions {
             monitor: true,
             audit: AuditTarget::Off,
             echo_output: None,
+            echo_errors: None,
             phases: None,
             testing_pretend_proved: false,
         }
@@ -153,6 +156,9 @@ pub struct Execution {
     pub effects: Vec<ExecutedEffect>,
     /// What the program (and effect bodies) printed.
     pub output: String,
+    /// What the program wrote to `sys.stderr`.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub errors: String,
     /// `repr()` of the returned value.
     pub returned: Option<String>,
     pub failure: Option<Failure>,
@@ -336,15 +342,17 @@ fn execute(
     let ir = &program.syntax.program;
     let limits = options.limits;
     let mut executor = execute::Executor::new(ir, limits, handlers, monitor, audit);
-    let (result, texts, output, steps) = {
-        let domain = Concrete::new(limits, Gate::new(&mut executor)).with_echo(options.echo_output.clone());
+    let (result, texts, output, errors, steps) = {
+        let domain = Concrete::new(limits, Gate::new(&mut executor))
+            .with_echo(options.echo_output.clone())
+            .with_error_echo(options.echo_errors.clone());
         let mut evaluator = Evaluator::new(ir, domain);
         let result = crate::api::with_stack(super::RUN_STACK, || evaluator.call_entry(func, Vec::new()));
         let texts = result.as_ref().ok().and_then(|v| evaluator.returned_texts(v));
         let domain = evaluator.into_domain();
-        (result, texts, domain.output, domain.steps)
+        (result, texts, domain.output, domain.errors, domain.steps)
     };
-    let mut execution = Execution { effects: Vec::new(), output, returned: None, failure: None, steps };
+    let mut execution = Execution { effects: Vec::new(), output, errors, returned: None, failure: None, steps };
     let performed = || {
         let names: Vec<&str> = executor.executed.iter().map(|e| e.call.split('(').next().unwrap_or_default()).collect();
         if names.is_empty() {

@@ -1,0 +1,116 @@
+//! `sys` as agent programs use it: `print(..., file=sys.stderr)`, `sys.stdout.write`, the
+//! constants. What goes to `sys.stderr` stays apart from the printed output, as CPython keeps it,
+//! in `dry-run`, `dry-run --json` and `run`, and a proof is unaffected by it.
+#![expect(clippy::disallowed_types, reason = "the tests run the binary and python3")]
+#![expect(clippy::disallowed_methods, reason = "the tests write the programs they run")]
+
+use std::path::Path;
+use std::process::Command;
+
+const PROGRAM: &str = r#"import sys
+from sys import stderr
+
+
+def safe_ratio(a, b):
+    if b == 0:
+        print(f"warning: {a}/{b} has no ratio", file=sys.stderr)
+        return None
+    return a / b
+
+
+def main():
+    ratios = [safe_ratio(a, b) for a, b in [(1, 2), (3, 0), (5, 4)]]
+    sys.stdout.write("ratios: " + repr(ratios) + "\n")
+    n = stderr.write("two\nlines\n")
+    print("wrote", n, "characters;", "tty" if sys.stdout.isatty() else "no tty", flush=True)
+    sys.stderr.writelines(["a", "b\n"])
+    sys.stdout.flush()
+    try:
+        sys.stderr.write(42)
+    except TypeError as e:
+        print("TypeError:", e)
+    print(sys.maxsize, sys.maxsize == 2**63 - 1, sys.maxunicode, sys.byteorder, sys.platform)
+    return len([r for r in ratios if r is not None])
+
+
+if __name__ == "__main__":
+    main()
+"#;
+
+/// (stdout, stderr) of `main()` under CPython, with its return value printed last.
+fn cpython(path: &Path) -> (String, String) {
+    let runner = "import runpy, sys\nr = runpy.run_path(sys.argv[1], run_name='sys_test')['main']()\nprint(r)\n";
+    let out = Command::new("python3").args(["-c", runner]).arg(path).output().expect("python3 runs");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    (String::from_utf8_lossy(&out.stdout).into_owned(), String::from_utf8_lossy(&out.stderr).into_owned())
+}
+
+fn clauz3(args: &[&str], path: &Path) -> (String, String, i32) {
+    let out = Command::new(env!("CARGO_BIN_EXE_clauz3")).args(args).arg(path).output().expect("the binary runs");
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+        out.status.code().unwrap_or(-1),
+    )
+}
+
+fn program() -> (tempfile::TempDir, std::path::PathBuf) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("report.py");
+    std::fs::write(&path, PROGRAM).unwrap();
+    (dir, path)
+}
+
+#[test]
+fn dry_run_keeps_stdout_and_stderr_apart_as_cpython_does() {
+    let (_dir, path) = program();
+    let (want_out, want_err) = cpython(&path);
+    let (out, err, code) = clauz3(&["dry-run", "--quiet"], &path);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out, want_out);
+    assert_eq!(err, want_err);
+}
+
+#[test]
+fn the_trace_and_its_json_show_what_went_to_stderr() {
+    let (_dir, path) = program();
+    let (_, want_err) = cpython(&path);
+    let (text, _, _) = clauz3(&["dry-run"], &path);
+    let shown: String = want_err.lines().map(|l| format!("  | {l}\n")).collect();
+    assert!(text.contains(&format!("printed to stderr:\n{shown}")), "{text}");
+    let (json, _, _) = clauz3(&["dry-run", "--json"], &path);
+    let doc: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(doc["errors"], want_err.as_str());
+    assert!(!doc["output"].as_str().unwrap().contains("warning"), "{json}");
+}
+
+#[test]
+fn run_writes_the_programs_stderr_to_its_own() {
+    let (dir, path) = program();
+    let log = dir.path().join("audit.jsonl");
+    let (_, want_err) = cpython(&path);
+    let (out, err, code) = clauz3(&["run", "--yes", "--audit-log", log.to_str().unwrap()], &path);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(err.contains(&want_err), "{err}");
+    assert!(out.contains("ratios: [0.5, None, 1.25]") && !out.contains("warning"), "{out}");
+}
+
+#[test]
+fn writing_to_stderr_changes_no_verdict() {
+    let (_dir, path) = program();
+    let (out, _, code) = clauz3(&["prove"], &path);
+    assert_eq!((out.trim(), code), ("main: proved! nothing to prove", 0));
+}
+
+#[test]
+fn an_unmodelled_member_is_refused_where_it_is_used() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("bye.py");
+    std::fs::write(&path, "import sys\n\n\ndef main():\n    sys.exit(2)\n").unwrap();
+    let (_, err, code) = clauz3(&["dry-run"], &path);
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("`sys.exit` may be imported but clauz3 has no model of it") && err.contains("bye.py:5:5"),
+        "{err}"
+    );
+}
