@@ -275,9 +275,13 @@ pub fn lower_program(
             }
             ast::Stmt::Assign(a) if type_alias(&a.targets, &a.value, &env).is_some() => {
                 let name = type_alias(&a.targets, &a.value, &env).unwrap_or_default();
-                let why = format!(
-                    "`{name}` is a type alias, which only annotations may name (write the type itself, as `list(...)` or `{{}}`)"
-                );
+                let why = if matches!(&*a.value, ast::Expr::Call(_)) {
+                    format!("`{name}` is a type variable, which only annotations may name")
+                } else {
+                    format!(
+                        "`{name}` is a type alias, which only annotations may name (write the type itself, as `list(...)` or `{{}}`)"
+                    )
+                };
                 bind(&name, ModuleItem::Outside(why), span, &mut env, &mut diags);
             }
             ast::Stmt::Assign(a) => {
@@ -711,8 +715,8 @@ fn module_constant(
     }
 }
 
-/// The name `Matrix = List[List[int]]` (or `Pair = tuple[int, str]`, `Id = int | str`)
-/// binds: a type alias, which only annotations use (and they are not evaluated); None for
+/// The name `Matrix = List[List[int]]` (or `Pair = tuple[int, str]`, `Id = int | str`,
+/// `T = TypeVar("T")`) binds: a type alias, which only annotations use (and they are not evaluated); None for
 /// any other statement.
 fn type_alias(targets: &[ast::Expr], value: &ast::Expr, env: &ModuleEnv) -> Option<String> {
     let [ast::Expr::Name(target)] = targets else { return None };
@@ -735,6 +739,19 @@ fn type_alias(targets: &[ast::Expr], value: &ast::Expr, env: &ModuleEnv) -> Opti
                 _ => false,
             },
             ast::Expr::Constant(c) => !top && matches!(c.value, ast::Constant::None),
+            // `T = TypeVar("T", bound=...)`: a type variable, which only annotations name.
+            ast::Expr::Call(c) if top => {
+                let (holder, name) = match &*c.func {
+                    ast::Expr::Name(n) => (n.id.as_str(), n.id.as_str()),
+                    ast::Expr::Attribute(a) => match &*a.value {
+                        ast::Expr::Name(m) => (m.id.as_str(), a.attr.as_str()),
+                        _ => return false,
+                    },
+                    _ => return false,
+                };
+                matches!(name, "TypeVar" | "ParamSpec" | "TypeVarTuple")
+                    && matches!(env.items.get(holder), Some(ModuleItem::Module(t)) if t == "typing")
+            }
             _ => false,
         }
     }

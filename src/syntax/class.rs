@@ -244,17 +244,32 @@ impl Reader<'_> {
             .push(Diagnostic::unsupported(format!("{what} is not in the clauz3 subset (class `{}`)", self.name), span));
     }
 
+    /// `Generic[...]` (or `typing.Generic[...]`) as a base.
+    fn is_typing_generic(&self, base: &ast::Expr) -> bool {
+        let ast::Expr::Subscript(s) = base else { return false };
+        let typing = |name: &str| matches!(self.env.items.get(name), Some(ModuleItem::Module(t)) if t == "typing");
+        match &*s.value {
+            ast::Expr::Name(n) => n.id.as_str() == "Generic" && typing(n.id.as_str()),
+            ast::Expr::Attribute(a) => {
+                a.attr.as_str() == "Generic" && matches!(&*a.value, ast::Expr::Name(m) if typing(m.id.as_str()))
+            }
+            _ => false,
+        }
+    }
+
     /// The base class: a class of the program or a builtin exception class; and whether the
     /// class is a `NamedTuple`.
     fn base(&mut self, c: &ast::StmtClassDef, span: Span) -> (Option<Rc<ClassDef>>, Option<PyExc>, bool) {
         if !c.keywords.is_empty() {
             self.refuse("a class keyword (`metaclass=...`)", span);
         }
-        if c.bases.len() > 1 {
+        // `Generic[T]` only parameterises the class for type checkers: no behaviour to model.
+        let bases: Vec<&ast::Expr> = c.bases.iter().filter(|b| !self.is_typing_generic(b)).collect();
+        if bases.len() > 1 {
             self.refuse("multiple inheritance", span);
             return (None, None, false);
         }
-        let Some(base) = c.bases.first() else { return (None, None, false) };
+        let Some(base) = bases.first().copied() else { return (None, None, false) };
         let at = span_of(self.file, base);
         match base {
             ast::Expr::Name(n) if n.id.as_str() == "object" => (None, None, false),
