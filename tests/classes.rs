@@ -662,3 +662,34 @@ def main(n: int) -> str:
         "main: failed assertion. Example: n=1.",
     );
 }
+
+#[test]
+fn instantiating_an_abstract_class_on_some_path_is_refuted() {
+    let source = "
+from abc import ABC, abstractmethod
+
+
+class Store(ABC):
+    @abstractmethod
+    def get(self, key: str) -> int: ...
+
+
+class Memory(Store):
+    def get(self, key: str) -> int:
+        return len(key)
+
+
+class Broken(Store):
+    pass
+
+
+def main(use_memory: bool) -> int:
+    store = Memory() if use_memory else Broken()
+    return store.get('abc')
+";
+    assert_refuted(
+        source,
+        "main: failed TypeError: Can't instantiate abstract class Broken with abstract method get. Example: use_memory=False.",
+    );
+    assert_proved(&source.replace("Broken()", "Memory()"));
+}

@@ -30,6 +30,9 @@ pub struct ClassDef {
     /// `__slots__`: the only instance attributes this class adds (`None`: it has no
     /// `__slots__`, so its instances have a `__dict__`).
     pub slots: Option<Vec<Rc<str>>>,
+    /// For an abstract base class (deriving from `abc.ABC`) and its subclasses: the abstract
+    /// methods still unimplemented, sorted; instantiating is CPython's `TypeError` unless empty.
+    pub abstract_methods: Option<Vec<Rc<str>>>,
     pub span: Span,
 }
 
@@ -50,6 +53,7 @@ thread_local! {
         data: None,
         total_order: None,
         slots: None,
+        abstract_methods: None,
         span: Span::new(crate::source::FileId(0), 0, 0),
     });
 }

@@ -49,6 +49,7 @@ fn refused_import(module: &str) -> String {
 /// Pure standard-library modules an agent program may import (as the reference allows); their
 /// members have no model yet, so using one is refused where it is used.
 const PURE_STDLIB: &[&str] = &[
+    "abc",
     "bisect",
     "collections",
     "dataclasses",

@@ -23,6 +23,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if class.is_not_implemented() {
             return Err(Fault::type_error("'NotImplementedType' object is not callable", at));
         }
+        if let Some(left) = class.abstract_methods.as_ref().filter(|names| !names.is_empty()) {
+            let message = crate::syntax::abstract_class::instantiation_error(&class.name, left);
+            return Err(Fault::type_error(message, at));
+        }
         if class.is_named_tuple() {
             let values = self.bind_fields(&class, args, kwargs, at)?;
             return self.domain.named_tuple(class, values, at);

@@ -3,6 +3,7 @@
 //! and `typing.NamedTuple` classes. What Python would do with metaprogramming (metaclasses,
 //! other class decorators, attribute hooks, several bases) is refused here, located.
 
+use super::abstract_class;
 use super::literal::{literal, Literal};
 use super::module_env::{ModuleEnv, ModuleItem};
 use super::span_of;
@@ -128,6 +129,7 @@ pub fn declare_class<'a>(
     let mut setters: Vec<(Rc<str>, FuncId)> = Vec::new();
     let mut methods = Vec::new();
     let mut slots: Option<Vec<Rc<str>>> = None;
+    let mut own_abstract: Vec<Rc<str>> = Vec::new();
     let mut fields: Vec<DataField> = match (&kind, base.as_ref().and_then(|b| b.data())) {
         (Some(DataKind::Dataclass), Some(d)) if d.kind == DataKind::Dataclass => d.fields.clone(),
         _ => Vec::new(),
@@ -147,6 +149,9 @@ pub fn declare_class<'a>(
                 let Some(member) = reader.method(def, named_tuple, FuncId(functions.len() as u32)) else {
                     continue;
                 };
+                if def.decorator_list.iter().any(|d| abstract_class::is_abstract_decorator(env, d)) {
+                    own_abstract.push(Rc::from(def.name.as_str()));
+                }
                 functions.push(None);
                 methods.push((def, FuncId(functions.len() as u32 - 1)));
                 members.push((Rc::from(def.name.as_str()), member));
@@ -207,6 +212,7 @@ pub fn declare_class<'a>(
             },
             ast::Stmt::Pass(_) => {}
             ast::Stmt::Expr(_) if i == 0 && super::stmt::is_docstring(stmt) => {}
+            ast::Stmt::Expr(_) if super::stmt::is_ellipsis(stmt) => {}
             _ => reader
                 .refuse("a statement in a class body other than `def`, `name = literal`, `name: type` or `pass`", at),
         }
@@ -226,8 +232,11 @@ pub fn declare_class<'a>(
     if !reader.errors.is_empty() {
         return Err(reader.errors);
     }
+    let abc = abstract_class::declares_abc(env, c);
+    let abstract_methods = abstract_class::unimplemented(abc, base.as_deref(), &members, &own_abstract);
     let name = Rc::from(c.name.as_str());
-    let class = ClassDef { id, name, base, exc_base, members, setters, data, total_order, slots, span };
+    let class =
+        ClassDef { id, name, base, exc_base, members, setters, data, total_order, slots, abstract_methods, span };
     Ok(DeclaredClass { class: Rc::new(class), methods })
 }
 
@@ -260,11 +269,16 @@ impl Reader<'_> {
     /// The base class: a class of the program or a builtin exception class; and whether the
     /// class is a `NamedTuple`.
     fn base(&mut self, c: &ast::StmtClassDef, span: Span) -> (Option<Rc<ClassDef>>, Option<PyExc>, bool) {
-        if !c.keywords.is_empty() {
+        if !c.keywords.iter().all(|k| abstract_class::is_abc_metaclass(self.env, k)) {
             self.refuse("a class keyword (`metaclass=...`)", span);
         }
-        // `Generic[T]` only parameterises the class for type checkers: no behaviour to model.
-        let bases: Vec<&ast::Expr> = c.bases.iter().filter(|b| !self.is_typing_generic(b)).collect();
+        // `Generic[T]` only parameterises the class for type checkers, and `ABC` only marks it
+        // abstract (`abstract_class`): no behaviour to inherit.
+        let bases: Vec<&ast::Expr> = c
+            .bases
+            .iter()
+            .filter(|b| !self.is_typing_generic(b) && !abstract_class::is_abc_base(self.env, b))
+            .collect();
         if bases.len() > 1 {
             self.refuse("multiple inheritance", span);
             return (None, None, false);
@@ -407,7 +421,8 @@ impl Reader<'_> {
 
     /// Whether `def`'s one decorator is `@name.attr` (a property's `.setter`, or refused).
     fn decorated_by_attribute(&self, def: &ast::StmtFunctionDef) -> bool {
-        matches!(def.decorator_list.as_slice(), [ast::Expr::Attribute(dec)] if matches!(&*dec.value, ast::Expr::Name(_)))
+        matches!(def.decorator_list.as_slice(), [d @ ast::Expr::Attribute(dec)]
+            if matches!(&*dec.value, ast::Expr::Name(_)) && !abstract_class::is_abstract_decorator(self.env, d))
     }
 
     /// Whether `def` (decorated `@name.attr`) is `@name.setter def name(self, value)` for a
@@ -455,15 +470,17 @@ impl Reader<'_> {
             self.refuse(&format!("overwriting the `NamedTuple` attribute `{name}`"), at);
             return None;
         }
-        let member = match def.decorator_list.as_slice() {
+        let decorators: Vec<&ast::Expr> =
+            def.decorator_list.iter().filter(|d| !abstract_class::is_abstract_decorator(self.env, d)).collect();
+        let member = match decorators.as_slice() {
             [] => Member::Method(id),
             [ast::Expr::Name(d)] if d.id.as_str() == "staticmethod" => Member::Static(id),
             [ast::Expr::Name(d)] if d.id.as_str() == "classmethod" => Member::ClassMethod(id),
             [ast::Expr::Name(d)] if d.id.as_str() == "property" => Member::Property(id),
             [dec, ..] => {
                 self.refuse(
-                    "a method decorator other than `@staticmethod`, `@classmethod` or `@property`",
-                    span_of(self.file, dec),
+                    "a method decorator other than `@staticmethod`, `@classmethod`, `@property` or `@abstractmethod`",
+                    span_of(self.file, *dec),
                 );
                 return None;
             }
@@ -678,7 +695,7 @@ pub(super) fn names_dataclasses(env: &ModuleEnv, e: &ast::Expr, name: &str) -> b
 }
 
 /// Whether `e` names `<module>.<name>` of a standard module (imported whole or by name).
-fn names_stdlib(env: &ModuleEnv, e: &ast::Expr, module: &str, name: &str) -> bool {
+pub(super) fn names_stdlib(env: &ModuleEnv, e: &ast::Expr, module: &str, name: &str) -> bool {
     match e {
         ast::Expr::Name(n) => {
             matches!(env.items.get(n.id.as_str()), Some(ModuleItem::Foreign(d)) if *d == format!("{module}.{name}"))

@@ -9,7 +9,7 @@ impl Lowerer<'_> {
     pub fn lower_block(&mut self, body: &[ast::Stmt]) -> Block {
         let mut out = Vec::with_capacity(body.len());
         for (i, s) in body.iter().enumerate() {
-            if i == 0 && is_docstring(s) {
+            if (i == 0 && is_docstring(s)) || is_ellipsis(s) {
                 continue;
             }
             if let Some(stmt) = self.lower_stmt(s) {
@@ -272,6 +272,11 @@ impl Lowerer<'_> {
 /// Whether a statement is a bare string literal (a docstring when it comes first).
 pub(super) fn is_docstring(s: &ast::Stmt) -> bool {
     matches!(s, ast::Stmt::Expr(e) if matches!(&*e.value, ast::Expr::Constant(c) if matches!(c.value, ast::Constant::Str(_))))
+}
+
+/// A bare `...`, the body of a stub (`def area(self): ...`): evaluating it does nothing.
+pub(super) fn is_ellipsis(s: &ast::Stmt) -> bool {
+    matches!(s, ast::Stmt::Expr(e) if matches!(&*e.value, ast::Expr::Constant(c) if matches!(c.value, ast::Constant::Ellipsis)))
 }
 
 /// What a statement outside the subset is called, and what to do instead.

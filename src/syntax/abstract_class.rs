@@ -1,0 +1,63 @@
+//! `abc` as agent programs use it: `class Shape(ABC)` (or `metaclass=ABCMeta`) with
+//! `@abstractmethod` methods. Such a class cannot be instantiated while any abstract method is
+//! left unimplemented, with CPython's `TypeError`; the base itself adds no behaviour, so it is
+//! dropped like `Generic[T]`. `@abstractmethod` outside such a class changes nothing, as in
+//! CPython.
+
+use super::class::names_stdlib;
+use super::ModuleEnv;
+use crate::ir::{ClassDef, Member};
+use rustpython_parser::ast;
+use std::rc::Rc;
+
+/// `ABC` (or `abc.ABC`) as a base: a marker, not a class to inherit behaviour from.
+pub(super) fn is_abc_base(env: &ModuleEnv, base: &ast::Expr) -> bool {
+    names_stdlib(env, base, "abc", "ABC")
+}
+
+/// `metaclass=ABCMeta`, the other spelling of deriving from `ABC`.
+pub(super) fn is_abc_metaclass(env: &ModuleEnv, keyword: &ast::Keyword) -> bool {
+    keyword.arg.as_deref() == Some("metaclass") && names_stdlib(env, &keyword.value, "abc", "ABCMeta")
+}
+
+/// Whether the class statement makes an abstract base class itself.
+pub(super) fn declares_abc(env: &ModuleEnv, c: &ast::StmtClassDef) -> bool {
+    c.bases.iter().any(|b| is_abc_base(env, b)) || c.keywords.iter().any(|k| is_abc_metaclass(env, k))
+}
+
+/// `@abstractmethod` (or `@abc.abstractmethod`).
+pub(super) fn is_abstract_decorator(env: &ModuleEnv, decorator: &ast::Expr) -> bool {
+    names_stdlib(env, decorator, "abc", "abstractmethod")
+}
+
+/// The abstract methods an instance of the class would leave unimplemented, sorted as
+/// CPython's message lists them; `None` when the class is no abstract base class (neither it
+/// nor a base derives from `ABC`), so nothing is checked.
+pub(super) fn unimplemented(
+    abc: bool,
+    base: Option<&ClassDef>,
+    members: &[(Rc<str>, Member)],
+    own_abstract: &[Rc<str>],
+) -> Option<Vec<Rc<str>>> {
+    let inherited = base.and_then(|b| b.abstract_methods.as_ref());
+    if !abc && inherited.is_none() {
+        return None;
+    }
+    let mut names: Vec<Rc<str>> = inherited
+        .into_iter()
+        .flatten()
+        .filter(|n| !members.iter().any(|(m, _)| m == *n))
+        .chain(own_abstract.iter())
+        .cloned()
+        .collect();
+    names.sort();
+    names.dedup();
+    Some(names)
+}
+
+/// CPython's refusal to instantiate a class with abstract methods left.
+pub fn instantiation_error(class: &str, names: &[Rc<str>]) -> String {
+    let plural = if names.len() == 1 { "" } else { "s" };
+    let list: Vec<&str> = names.iter().map(|n| &**n).collect();
+    format!("Can't instantiate abstract class {class} with abstract method{plural} {}", list.join(", "))
+}
