@@ -1,4 +1,4 @@
-//! The modelled `heapq`, `bisect` and the later `statistics` members compared with CPython,
+//! The modelled `heapq`, `bisect`, `itertools.tee` and the later `statistics` members compared with CPython,
 //! value for value and error for error: each case is the body of a `main()` (with the modules
 //! imported) run under python3 and under the interpreter. The list a heap or an insort leaves is
 //! returned too, so its order, ties included, must be CPython's. Without python3 on PATH the
@@ -23,7 +23,7 @@ fn programs(bodies: &[&str]) -> Vec<String> {
         .iter()
         .map(|b| {
             format!(
-                "import bisect\nimport heapq\nimport statistics\n\n\nclass Job:\n    def __init__(self, rank, name):\n        self.rank = rank\n        self.name = name\n\n    def __lt__(self, other):\n        return self.rank < other.rank\n\n    def __repr__(self):\n        return f'{{self.name}}{{self.rank}}'\n\n\ndef main():\n    {}\n",
+                "import bisect\nimport heapq\nimport itertools\nimport statistics\n\n\nclass Job:\n    def __init__(self, rank, name):\n        self.rank = rank\n        self.name = name\n\n    def __lt__(self, other):\n        return self.rank < other.rank\n\n    def __repr__(self):\n        return f'{{self.name}}{{self.rank}}'\n\n\ndef main():\n    {}\n",
                 b.replace('\n', "\n    ")
             )
         })
@@ -53,6 +53,20 @@ fn heapq_matches_cpython() {
         "return list(heapq.merge(['bb', 'a'], ['ccc', 'd'], key=len)), list(heapq.merge([9, 5, 1], [8, 5, 2], reverse=True))",
         "return list(heapq.merge([3, 1], [2, 0]))",
         "g = heapq.merge([1, 3], [2])\nreturn next(g), next(g), list(g)",
+    ]));
+}
+
+#[test]
+fn itertools_tee_matches_cpython() {
+    same_as_cpython_each(&programs(&[
+        "a, b = itertools.tee(iter([1, 2, 3]))\nreturn next(a), list(b), list(a), list(b)",
+        "a, b, c = itertools.tee('xyz', 3)\nreturn next(c), next(c), list(a), next(b), list(c), list(b)",
+        "return itertools.tee([1], 0), len(itertools.tee([1])), [list(t) for t in itertools.tee([], 2)]",
+        "a, b = itertools.tee(x * x for x in range(4))\nreturn list(zip(a, b))",
+        "(a,) = itertools.tee([5, 6], True)\nreturn list(a)",
+        "return itertools.tee([1], -1)",
+        "return itertools.tee([1], 'a')",
+        "return itertools.tee(5)",
     ]));
 }
 

@@ -135,6 +135,31 @@ def _pairwise(it):
         break
 
 
+def tee(iterable, n=2):
+    if not isinstance(n, int):
+        raise TypeError(f"'{type(n).__name__}' object cannot be interpreted as an integer")
+    if n < 0:
+        raise ValueError("n must be >= 0")
+    it = iter(iterable)
+    # One queue per branch: an item the source gives is queued for every branch, so each
+    # sees every item once, in order, however far the others have read.
+    queues = [[] for _ in range(n)]
+    return tuple(_tee_branch(it, queues, i) for i in range(n))
+
+
+def _tee_branch(it, queues, i):
+    mine = queues[i]
+    while True:
+        if not mine:
+            for item in it:
+                for queue in queues:
+                    queue.append(item)
+                break
+            else:
+                return
+        yield mine.pop(0)
+
+
 def _islice_int(value, message):
     if value is None or isinstance(value, int):
         return value
