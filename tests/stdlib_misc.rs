@@ -98,6 +98,43 @@ fn lru_caches_count_and_evict_as_in_cpython() {
     cpython_common::same_as_cpython_each(&sources);
 }
 
+/// The modules' classes live beside the program's: a program class of the same name is its
+/// own, and both halves of each module answer through `import m` too.
+const SHARED_NAMES: &str = r#"import functools
+import string
+
+
+class CacheInfo:
+    def __init__(self, n):
+        self.n = n
+
+    def __repr__(self):
+        return f"Mine({self.n})"
+
+
+class Template:
+    pass
+
+
+@functools.lru_cache(maxsize=1)
+def sq(x, y=1):
+    return x * x * y
+
+
+def main():
+    key = functools.cmp_to_key(lambda a, b: len(a) - len(b))
+    words = ["ccc", "a", "bb"]
+    words.sort(key=key, reverse=True)
+    first = (words, CacheInfo(3), Template.__name__, string.Template("$a").substitute(a=1))
+    second = (sq(2), sq(2, y=3), sq(2), sq.cache_info(), f"{sq.cache_info().hits}")
+    return first, second, string.Template("$x").get_identifiers(), string.capwords("ab cd"), sq.cache_parameters()
+"#;
+
+#[test]
+fn module_classes_live_beside_the_programs() {
+    cpython_common::same_as_cpython(SHARED_NAMES);
+}
+
 fn conclusion_of(name: &str, source: &str) -> Conclusion {
     let program = Program::from_source(name, source, &[]).unwrap_or_else(|e| panic!("{}", e.text));
     let r = prove(&program, &ProveOptions::default());
