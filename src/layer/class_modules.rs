@@ -1,7 +1,10 @@
 //! Standard-library modules modelled in subset Python that define classes (`datetime`,
-//! `fractions`, `sys`).
+//! `fractions`, `sys`, `string`'s `Template`, `functools`' cache wrappers and `cmp_to_key`).
 //! Trusted modules hold functions only, so these are lowered with the agent program that
 //! imports them: their classes join the program's, each read in the module's own names.
+//! A module may also be one of `embedded::PURE_MODULES` (`string`, `functools`): its
+//! functions-only half stays there, usable by trusted layers too, and a program importing
+//! the module sees the names of both halves.
 
 use super::ParsedTrusted;
 use crate::diag::Diagnostic;
@@ -14,17 +17,24 @@ use rustpython_parser::ast;
 const MODULES: &[(&str, &str)] = &[
     ("datetime", include_str!("embedded/classes/datetime.py")),
     ("fractions", include_str!("embedded/classes/fractions.py")),
+    ("functools", include_str!("embedded/classes/functools.py")),
+    ("string", include_str!("embedded/classes/string.py")),
     ("sys", include_str!("embedded/classes/sys.py")),
 ];
 
 /// The names of the modules above, for the import allowlist and [`super::embedded::wanted_pure`].
-pub const CLASS_MODULES: &[&str] = &["datetime", "fractions", "sys"];
+pub const CLASS_MODULES: &[&str] = &["datetime", "fractions", "functools", "string", "sys"];
 
 /// The modules of `wanted` defined above, parsed into `map` as `<clauz3>/<module>.py`.
 pub fn parse_wanted(map: &mut SourceMap, diags: &mut Vec<Diagnostic>, wanted: &[&str]) -> Vec<ParsedTrusted> {
     let mut out = Vec::new();
     for (module, text) in MODULES.iter().filter(|(m, _)| wanted.contains(m)) {
-        let display = format!("<clauz3>/{module}.py");
+        // The half of a module that is also pure is told apart from the other in messages.
+        let display = if super::embedded::PURE_MODULES.contains(module) {
+            format!("<clauz3>/{module}/classes.py")
+        } else {
+            format!("<clauz3>/{module}.py")
+        };
         let file = map.add(SourceFile::new(display.clone(), *text));
         match syntax::parse_shipped(map, file) {
             Ok(p) => out.push(ParsedTrusted { file, module: (*module).to_owned(), display, body: p.body }),
@@ -51,7 +61,7 @@ impl Declared<'_> {
         self.env
             .items
             .iter()
-            .filter(|(name, _)| !name.starts_with('_'))
+            .filter(|(name, item)| !name.starts_with('_') && !matches!(item, ModuleItem::Module(_)))
             .map(|(name, item)| ((self.module.clone(), name.clone()), item.clone()))
             .collect()
     }
@@ -76,6 +86,12 @@ pub fn declare<'a>(
                 functions.push(None);
                 env.items.insert(def.name.to_string(), ModuleItem::Function(id));
                 defs.push((def, id));
+            }
+            // `from typing import NamedTuple`, for a named tuple class of the module.
+            ast::Stmt::ImportFrom(imp) if imp.module.as_ref().is_some_and(|m| m.as_str() == "typing") => {
+                for alias in &imp.names {
+                    env.items.insert(alias.name.to_string(), ModuleItem::Module("typing".to_owned()));
+                }
             }
             ast::Stmt::ClassDef(c) => {
                 match syntax::declare_class(parsed.file, c, classes.len() as u32, &env, functions) {

@@ -105,12 +105,16 @@ pub fn wanted_pure(program: &str, files: &[super::TrustedFile]) -> Vec<&'static 
     }
     let named = |m: &str| imported.iter().any(|i| i == m);
     let needs_math = named("statistics");
-    PURE_MODULES
+    let mut wanted: Vec<&'static str> = PURE_MODULES
         .iter()
         .chain(super::class_modules::CLASS_MODULES)
         .copied()
         .filter(|m| named(m) || (*m == "math" && needs_math))
-        .collect()
+        .collect();
+    // A module with a pure and a class half is listed once.
+    wanted.sort_unstable();
+    wanted.dedup();
+    wanted
 }
 
 /// Every embedded module, parsed into `map` (shown as `<clauz3>/<module path>.py`): clauz3's

@@ -1,0 +1,128 @@
+"""The half of `functools` that makes objects: `lru_cache`/`cache` wrappers with
+`cache_info()`/`cache_clear()`, and `cmp_to_key`'s key objects. `reduce` and `partial` are the
+functions-only half (`pure/functools.py`)."""
+
+from typing import NamedTuple
+
+
+class CacheInfo(NamedTuple):
+    hits: int
+    misses: int
+    maxsize: int
+    currsize: int
+
+
+def lru_cache(maxsize=128, typed=False):
+    if isinstance(maxsize, int):
+        if maxsize < 0:
+            maxsize = 0
+    elif callable(maxsize) and isinstance(typed, bool):
+        return _lru_cache_wrapper(maxsize, 128, typed)
+    elif maxsize is not None:
+        raise TypeError("Expected first argument to be an integer, a callable, or None")
+    return lambda function: _lru_cache_wrapper(function, maxsize, typed)
+
+
+def cache(function):
+    return _lru_cache_wrapper(function, None, False)
+
+
+def _cache_key(args, kwargs, typed):
+    # The call's arguments as CPython tells calls apart: `f(1)`, `f(x=1)` and `f(1.0)` under
+    # `typed=True` are three entries; untyped, a lone int or str is its own key, so `f(1.0)`
+    # and `f(True)` share an entry that `f(1)` does not, as in CPython.
+    if not kwargs and not typed and len(args) == 1 and (type(args[0]) is int or type(args[0]) is str):
+        return args[0]
+    key = (args, tuple(kwargs.items()))
+    if typed:
+        key = (key, tuple(type(a) for a in args), tuple(type(v) for v in kwargs.values()))
+    return key
+
+
+class _lru_cache_wrapper:
+    def __init__(self, function, maxsize, typed):
+        if not callable(function):
+            raise TypeError("the first argument must be callable")
+        self._function = function
+        self._maxsize = maxsize
+        self._typed = typed
+        # Results by the call's key, least recently used first: a hit moves its entry to the
+        # end, and past `maxsize` entries the first goes.
+        self._results = {}
+        self._hits = 0
+        self._misses = 0
+
+    def __call__(self, *args, **kwargs):
+        key = _cache_key(args, kwargs, self._typed)
+        results = self._results
+        if key in results:
+            self._hits += 1
+            value = results[key]
+            if self._maxsize is not None:
+                del results[key]
+                results[key] = value
+            return value
+        self._misses += 1
+        # Read first: `self._function(...)` would name a method.
+        function = self._function
+        value = function(*args, **kwargs)
+        if self._maxsize != 0:
+            results[key] = value
+            if self._maxsize is not None and len(results) > self._maxsize:
+                del results[next(iter(results))]
+        return value
+
+    def cache_info(self):
+        return CacheInfo(self._hits, self._misses, self._maxsize, len(self._results))
+
+    def cache_clear(self):
+        self._results.clear()
+        self._hits = 0
+        self._misses = 0
+
+    def cache_parameters(self):
+        return {"maxsize": self._maxsize, "typed": self._typed}
+
+
+def cmp_to_key(mycmp):
+    return KeyWrapper(mycmp, None)
+
+
+class KeyWrapper:
+    # `cmp_to_key(f)` is one without an object; calling it wraps one, ordered by `f`.
+    def __init__(self, cmp, obj):
+        self._cmp = cmp
+        self.obj = obj
+
+    def __call__(self, *args, **kwargs):
+        if len(args) + len(kwargs) > 1:
+            raise TypeError(f"K() takes at most 1 argument ({len(args) + len(kwargs)} given)")
+        if "obj" in kwargs:
+            return KeyWrapper(self._cmp, kwargs["obj"])
+        if not args:
+            raise TypeError("K() missing required argument 'obj' (pos 1)")
+        return KeyWrapper(self._cmp, args[0])
+
+    def _compare(self, other):
+        if not isinstance(other, KeyWrapper):
+            raise TypeError("other argument must be K instance")
+        cmp = self._cmp
+        return cmp(self.obj, other.obj)
+
+    def __lt__(self, other):
+        return self._compare(other) < 0
+
+    def __le__(self, other):
+        return self._compare(other) <= 0
+
+    def __gt__(self, other):
+        return self._compare(other) > 0
+
+    def __ge__(self, other):
+        return self._compare(other) >= 0
+
+    def __eq__(self, other):
+        return self._compare(other) == 0
+
+    def __ne__(self, other):
+        return self._compare(other) != 0
