@@ -210,6 +210,9 @@ fn arithmetic_rounds_to_28_digits_as_cpython() {
             "sum([D('0.1')] * 3)",
             "sum([D('0.1'), 1])",
             "sum([D('19.99'), D('5.01'), D('0.10')], D(0))",
+            "D(10**5000 + 7) + 1",
+            "D(10**5000 + 7).adjusted()",
+            "D(-10**5000) / 3",
         ],
     ]);
 }
@@ -394,6 +397,27 @@ def main():
     try:
         Decimal("1e999999") * 10
     except decimal.Overflow as e:
+        out.append(str(e))
+    return out
+"#;
+    cpython_common::same_as_cpython(source);
+}
+
+#[test]
+fn round_reaches_a_class_round_method() {
+    let source = r#"class Cents:
+    def __init__(self, n):
+        self.n = n
+
+    def __round__(self, ndigits=None):
+        return ("rounded", self.n, ndigits)
+
+
+def main():
+    out = [round(Cents(5)), round(Cents(5), 2)]
+    try:
+        round("x")
+    except TypeError as e:
         out.append(str(e))
     return out
 "#;

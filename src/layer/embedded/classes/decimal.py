@@ -52,7 +52,12 @@ def _invalid(condition="InvalidOperation"):
 
 
 def _ndigits(coef):
-    return len(str(coef))
+    # The digits of `coef` >= 0, past the 4300 digits `str()` of an int allows.
+    count = 0
+    while coef >= 10**4000:
+        coef = coef // 10**4000
+        count = count + 4000
+    return count + len(str(coef))
 
 
 def _triple(sign, coef, exp):
