@@ -1,5 +1,5 @@
 //! Standard-library modules modelled in subset Python that define classes (`datetime`,
-//! `fractions`, `sys`, `string`'s `Template`, `functools`' cache wrappers and `cmp_to_key`).
+//! `fractions`, `decimal`, `sys`, `string`'s `Template`, `functools`' cache wrappers and `cmp_to_key`).
 //! Trusted modules hold functions only, so these are lowered with the agent program that
 //! imports them: their classes join the program's, each read in the module's own names.
 //! A module may also be one of `embedded::PURE_MODULES` (`string`, `functools`): its
@@ -13,17 +13,27 @@ use crate::source::{FileId, SourceFile, SourceMap};
 use crate::syntax::{self, ModuleEnv, ModuleItem};
 use rustpython_parser::ast;
 
-/// (module name, source).
+/// (module name, source); a long module is split into files read as one.
 const MODULES: &[(&str, &str)] = &[
     ("datetime", include_str!("embedded/classes/datetime.py")),
     ("fractions", include_str!("embedded/classes/fractions.py")),
+    (
+        "decimal",
+        concat!(
+            include_str!("embedded/classes/decimal.py"),
+            "\n\n",
+            include_str!("embedded/classes/decimal_arith.py"),
+            "\n\n",
+            include_str!("embedded/classes/decimal_format.py"),
+        ),
+    ),
     ("functools", include_str!("embedded/classes/functools.py")),
     ("string", include_str!("embedded/classes/string.py")),
     ("sys", include_str!("embedded/classes/sys.py")),
 ];
 
 /// The names of the modules above, for the import allowlist and [`super::embedded::wanted_pure`].
-pub const CLASS_MODULES: &[&str] = &["datetime", "fractions", "functools", "string", "sys"];
+pub const CLASS_MODULES: &[&str] = &["datetime", "fractions", "decimal", "functools", "string", "sys"];
 
 /// The modules of `wanted` defined above, parsed into `map` as `<clauz3>/<module>.py`.
 pub fn parse_wanted(map: &mut SourceMap, diags: &mut Vec<Diagnostic>, wanted: &[&str]) -> Vec<ParsedTrusted> {

@@ -219,6 +219,14 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 Some(r) => Ok(Ok(r)),
                 None => Ok(Err(args)),
             },
+            (Builtin::Round, [v, ..]) if self.is_object(v) && args.len() <= 2 => {
+                let Some(f) = self.dunder(v, "__round__") else {
+                    let t = self.type_name(v, at)?;
+                    return Err(Fault::type_error(format!("type {t} doesn't define __round__ method"), at));
+                };
+                let rest = args.split_off(1);
+                self.call_dunder(f, args.swap_remove(0), rest, at).map(Ok)
+            }
             (Builtin::Iter, [v]) if self.is_object(v) => self.iterable(v.clone(), at).map(Ok),
             (Builtin::Next, [v, ..]) if self.is_object(v) && args.len() <= 2 => {
                 let Some(f) = self.dunder(v, "__next__") else {

@@ -40,6 +40,7 @@ const KNOWN_DUNDERS: &[&str] = &[
     "__index__",
     "__reversed__",
     "__format__",
+    "__round__",
 ];
 
 /// The operator and container dunders the evaluator dispatches (`sema/operator_dunders.rs`,

@@ -37,16 +37,19 @@ impl Lowerer<'_> {
         if super::class::names_dataclasses(self.env, e, "FrozenInstanceError") {
             return out.push(ExcClass::Builtin(PyExc::FrozenInstanceError));
         }
-        // `statistics.StatisticsError`: an exception class of a modelled module.
+        // `statistics.StatisticsError`, `decimal.InvalidOperation`: an exception class of a
+        // modelled module (native, or a class of a module written in the subset).
         if let ast::Expr::Attribute(a) = e {
             if let ast::Expr::Name(m) = &*a.value {
                 if let (false, Some(ModuleItem::Module(dotted))) =
                     (self.is_variable(m.id.as_str()), self.env.items.get(m.id.as_str()))
                 {
-                    if let Some(ModuleItem::Constant(Const::ExcClass(c))) =
-                        self.env.module_items.get(&(dotted.clone(), a.attr.to_string()))
-                    {
-                        return out.push(c.clone());
+                    match self.env.module_items.get(&(dotted.clone(), a.attr.to_string())) {
+                        Some(ModuleItem::Constant(Const::ExcClass(c))) => return out.push(c.clone()),
+                        Some(ModuleItem::Constant(Const::Class(c))) if c.exception_root().is_some() => {
+                            return out.push(ExcClass::User(c.clone()))
+                        }
+                        _ => {}
                     }
                 }
             }

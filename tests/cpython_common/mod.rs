@@ -121,10 +121,15 @@ pub fn dry_run_then_ending(dir: &std::path::Path, args: &[&str]) -> String {
 /// A program whose `main()` returns what each expression gives, or `Name: message` for the
 /// `TypeError`, `ValueError`, `OverflowError` or `ZeroDivisionError` it raises, after `imports`.
 pub fn outcomes_of(imports: &str, exprs: &[&str]) -> String {
+    outcomes_catching(imports, "TypeError, ValueError, OverflowError, ZeroDivisionError", exprs)
+}
+
+/// As [`outcomes_of`], catching the exception classes `caught` (a comma-separated list).
+pub fn outcomes_catching(imports: &str, caught: &str, exprs: &[&str]) -> String {
     let mut src = format!("{imports}\n\n\ndef main():\n    out = []\n");
     for e in exprs {
         src.push_str(&format!(
-            "    try:\n        out.append({e})\n    except (TypeError, ValueError, OverflowError, ZeroDivisionError) as err:\n        out.append(type(err).__name__ + ': ' + str(err))\n"
+            "    try:\n        out.append({e})\n    except ({caught}) as err:\n        out.append(type(err).__name__ + ': ' + str(err))\n"
         ));
     }
     src.push_str("    return out\n");

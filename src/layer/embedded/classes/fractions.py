@@ -282,6 +282,20 @@ class Fraction:
     def __float__(self):
         return self._n / self._d
 
+    def __round__(self, ndigits=None):
+        # Half to even: an int without `ndigits`, else a Fraction at that many places.
+        if ndigits is None:
+            floor, remainder = divmod(self._n, self._d)
+            if remainder * 2 < self._d:
+                return floor
+            if remainder * 2 > self._d:
+                return floor + 1
+            return floor if floor % 2 == 0 else floor + 1
+        shift = 10 ** abs(ndigits)
+        if ndigits > 0:
+            return Fraction(round(self * shift), shift)
+        return Fraction(round(self / shift) * shift)
+
     def __bool__(self):
         return self._n != 0
 
