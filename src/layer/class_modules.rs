@@ -1,5 +1,5 @@
 //! Standard-library modules modelled in subset Python that define classes (`datetime`,
-//! `fractions`).
+//! `fractions`, `random`).
 //! Trusted modules hold functions only, so these are lowered with the agent program that
 //! imports them: their classes join the program's, each read in the module's own names.
 
@@ -14,10 +14,11 @@ use rustpython_parser::ast;
 const MODULES: &[(&str, &str)] = &[
     ("datetime", include_str!("embedded/classes/datetime.py")),
     ("fractions", include_str!("embedded/classes/fractions.py")),
+    ("random", include_str!("embedded/classes/random.py")),
 ];
 
 /// The names of the modules above, for the import allowlist and [`super::embedded::wanted_pure`].
-pub const CLASS_MODULES: &[&str] = &["datetime", "fractions"];
+pub const CLASS_MODULES: &[&str] = &["datetime", "fractions", "random"];
 
 /// The modules of `wanted` defined above, parsed into `map` as `<clauz3>/<module>.py`.
 pub fn parse_wanted(map: &mut SourceMap, diags: &mut Vec<Diagnostic>, wanted: &[&str]) -> Vec<ParsedTrusted> {
@@ -65,6 +66,8 @@ pub fn declare<'a>(
     diags: &mut Vec<Diagnostic>,
 ) -> Declared<'a> {
     let mut env = ModuleEnv { items: syntax::literal_constants(&parsed.body), ..ModuleEnv::default() };
+    // What `random.py` computes its floats with: the C library's functions, as `math.py` does.
+    env.items.insert("_libm".to_owned(), ModuleItem::Builtin(crate::ir::Builtin::Libm));
     let mut defs = Vec::new();
     let first = classes.len();
     for stmt in &parsed.body {
