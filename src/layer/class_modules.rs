@@ -9,6 +9,7 @@ use crate::ir::{Const, FuncId, Function};
 use crate::source::{FileId, SourceFile, SourceMap};
 use crate::syntax::{self, ModuleEnv, ModuleItem};
 use rustpython_parser::ast;
+use std::collections::HashMap;
 
 /// (module name, source).
 const MODULES: &[(&str, &str)] = &[
@@ -57,17 +58,17 @@ impl Declared<'_> {
     }
 }
 
-/// Declares the functions, classes and literal constants of `parsed`, reserving their
+/// Declares the functions, classes and literal constants of `parsed`, and the names it imports
+/// from the modelled pure modules (`pure`: `from math import sqrt as _sqrt`), reserving its
 /// functions in `functions` and appending its classes to `classes`.
 pub fn declare<'a>(
     parsed: &'a ParsedTrusted,
+    pure: &HashMap<(String, String), ModuleItem>,
     functions: &mut Vec<Option<Function>>,
     classes: &mut Vec<syntax::DeclaredClass<'a>>,
     diags: &mut Vec<Diagnostic>,
 ) -> Declared<'a> {
     let mut env = ModuleEnv { items: syntax::literal_constants(&parsed.body), ..ModuleEnv::default() };
-    // What `random.py` computes its floats with: the C library's functions, as `math.py` does.
-    env.items.insert("_libm".to_owned(), ModuleItem::Builtin(crate::ir::Builtin::Libm));
     let mut defs = Vec::new();
     let first = classes.len();
     for stmt in &parsed.body {
@@ -77,6 +78,23 @@ pub fn declare<'a>(
                 functions.push(None);
                 env.items.insert(def.name.to_string(), ModuleItem::Function(id));
                 defs.push((def, id));
+            }
+            ast::Stmt::ImportFrom(imp) => {
+                let from = imp.module.as_ref().map_or("", |m| m.as_str());
+                for alias in &imp.names {
+                    let local = alias.asname.as_ref().unwrap_or(&alias.name).to_string();
+                    match pure.get(&(from.to_owned(), alias.name.to_string())) {
+                        Some(item) => _ = env.items.insert(local, item.clone()),
+                        None => diags.push(Diagnostic::unsupported(
+                            format!("`{from}.{}` is not a modelled function a class module can import", alias.name),
+                            crate::source::Span::new(
+                                parsed.file,
+                                alias.range.start().to_u32(),
+                                alias.range.end().to_u32(),
+                            ),
+                        )),
+                    }
+                }
             }
             ast::Stmt::ClassDef(c) => {
                 match syntax::declare_class(parsed.file, c, classes.len() as u32, &env, functions) {
