@@ -157,3 +157,12 @@ fn a_seeded_generator_is_concrete_in_the_prover() {
     let r = prove(&program, &ProveOptions::default());
     assert_eq!(r.conclusion, Conclusion::Failed, "{}", r.line);
 }
+
+#[test]
+fn a_generator_seeded_by_an_input_is_never_proved_by_guess() {
+    // Seed 7 rolls a 3 first: the prover must not claim no seed does.
+    let source = "import random\n\n\ndef main(n: int) -> int:\n    x = random.Random(n).randint(1, 6)\n    assert x != 3\n    return x\n";
+    let program = Program::from_source("seeded_by_input.py", source, &[]).unwrap_or_else(|e| panic!("{}", e.text));
+    let r = prove(&program, &ProveOptions::default());
+    assert_ne!(r.conclusion, Conclusion::Proved, "{}", r.line);
+}
