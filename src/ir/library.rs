@@ -82,6 +82,7 @@ name_table! {
         Libm => "<libm>",
         Regex => "<re>",
         Json => "<json>",
+        Entropy => "<entropy>",
         IsDataclass => "dataclasses.is_dataclass",
         DataclassAsdict => "dataclasses.asdict",
         DataclassAstuple => "dataclasses.astuple",

@@ -69,6 +69,10 @@ pub fn declare<'a>(
     diags: &mut Vec<Diagnostic>,
 ) -> Declared<'a> {
     let mut env = ModuleEnv { items: syntax::literal_constants(&parsed.body), ..ModuleEnv::default() };
+    if parsed.module == "random" {
+        // What an unseeded generator seeds itself from (the prover skips the path there).
+        env.items.insert("_entropy".to_owned(), ModuleItem::Builtin(crate::ir::Builtin::Entropy));
+    }
     let mut defs = Vec::new();
     let first = classes.len();
     for stmt in &parsed.body {

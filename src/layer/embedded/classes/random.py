@@ -8,8 +8,9 @@ each, 2.8 s), fast enough for the simulations agents write; and one definition r
 engines keeps a seeded generator fully concrete in the prover too, where it simply computes.
 
 A generator nobody seeded (`Random()`, `seed()`, the module's functions before
-`random.seed(...)`) would draw from the operating system's entropy, which no proof can know:
-its first draw raises `NotImplementedError` in both engines, so nothing is guessed."""
+`random.seed(...)`) seeds itself from the operating system at its first draw (`_entropy()`),
+as CPython seeds from `os.urandom`: `dry-run` and `run` draw different numbers each time, and
+the prover skips the path there, naming the call, since no proof can know them."""
 
 from math import acos as _acos, ceil as _ceil, cos as _cos, exp as _exp, floor as _floor
 from math import log as _log, sin as _sin, sqrt as _sqrt
@@ -24,7 +25,6 @@ _LOG4 = 1.3862943611198906
 _SG_MAGICCONST = 2.504077396776274
 _E = 2.718281828459045
 _PI = 3.141592653589793
-_UNSEEDED = "random: a generator without a seed draws from the operating system, which clauz3 does not model: seed it (`random.seed(n)` or `random.Random(n)`)"
 _SHA_K = (
     0x428a2f98d728ae22,
     0x7137449123ef65cd,
@@ -292,9 +292,9 @@ class Random:
         self.gauss_next = None
 
     def _next32(self):
+        if self._mt is None:
+            self._mt = _state_by_array(_int_key(_entropy()))
         mt = self._mt
-        if mt is None:
-            raise NotImplementedError(_UNSEEDED)
         if self._mti >= _N:
             _twist(mt)
             self._mti = 0
@@ -339,7 +339,7 @@ class Random:
 
     def getstate(self):
         if self._mt is None:
-            raise NotImplementedError(_UNSEEDED)
+            self._mt = _state_by_array(_int_key(_entropy()))
         return 3, tuple(self._mt) + (self._mti,), self.gauss_next
 
     def setstate(self, state):
