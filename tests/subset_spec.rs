@@ -74,6 +74,7 @@ fn modules_match_the_models() {
     names.extend(class_module_names("functools"));
     names.extend(class_module_names("string"));
     names.extend(class_module_names("decimal"));
+    names.extend(class_module_names("random"));
     check("modules.md", names);
 }
 

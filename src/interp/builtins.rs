@@ -410,6 +410,10 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
             rt.emit_error(&text);
             Ok(Value::None)
         }
+        Builtin::Entropy => {
+            arity(b, &args, 0, 0, at)?;
+            Ok(Value::Int(entropy()))
+        }
         Builtin::Format => {
             arity(b, &args, 1, 2, at)?;
             convert::format(&args, at)
@@ -530,4 +534,13 @@ fn int_of_text(text: &str, original: &Value, base: u32, at: Span) -> Result<Valu
             Err(Fault::value_error(format!("invalid literal for int() with base {base}: {shown}"), at))
         }
     }
+}
+
+/// 63 bits for seeding an unseeded `random` generator: std's hash keys, which the operating
+/// system seeds once per thread and which differ for each `RandomState`. Not cryptographic,
+/// as CPython's `random` is not.
+fn entropy() -> i64 {
+    use std::hash::{BuildHasher, Hasher};
+    let bits = std::collections::hash_map::RandomState::new().build_hasher().finish();
+    (bits >> 1) as i64
 }

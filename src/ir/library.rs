@@ -84,6 +84,7 @@ name_table! {
         Json => "<json>",
         // What `sys.stderr.write` reaches: the run's error stream.
         Stderr => "<stderr>",
+        Entropy => "<entropy>",
         IsDataclass => "dataclasses.is_dataclass",
         DataclassAsdict => "dataclasses.asdict",
         DataclassAstuple => "dataclasses.astuple",

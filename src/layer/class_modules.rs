@@ -1,5 +1,6 @@
 //! Standard-library modules modelled in subset Python that define classes (`datetime`,
-//! `fractions`, `decimal`, `sys`, `string`'s `Template`, `functools`' cache wrappers and `cmp_to_key`).
+//! `fractions`, `decimal`, `random`, `sys`, `string`'s `Template`, `functools`' cache wrappers
+//! and `cmp_to_key`).
 //! Trusted modules hold functions only, so these are lowered with the agent program that
 //! imports them: their classes join the program's, each read in the module's own names.
 //! A module may also be one of `embedded::PURE_MODULES` (`string`, `functools`): its
@@ -12,6 +13,7 @@ use crate::ir::{Const, FuncId, Function};
 use crate::source::{FileId, SourceFile, SourceMap};
 use crate::syntax::{self, ModuleEnv, ModuleItem};
 use rustpython_parser::ast;
+use std::collections::HashMap;
 
 /// (module name, source); a long module is split into files read as one.
 const MODULES: &[(&str, &str)] = &[
@@ -27,13 +29,14 @@ const MODULES: &[(&str, &str)] = &[
             include_str!("embedded/classes/decimal_format.py"),
         ),
     ),
+    ("random", include_str!("embedded/classes/random.py")),
     ("functools", include_str!("embedded/classes/functools.py")),
     ("string", include_str!("embedded/classes/string.py")),
     ("sys", include_str!("embedded/classes/sys.py")),
 ];
 
 /// The names of the modules above, for the import allowlist and [`super::embedded::wanted_pure`].
-pub const CLASS_MODULES: &[&str] = &["datetime", "fractions", "decimal", "functools", "string", "sys"];
+pub const CLASS_MODULES: &[&str] = &["datetime", "fractions", "decimal", "random", "functools", "string", "sys"];
 
 /// The modules of `wanted` defined above, parsed into `map` as `<clauz3>/<module>.py`.
 pub fn parse_wanted(map: &mut SourceMap, diags: &mut Vec<Diagnostic>, wanted: &[&str]) -> Vec<ParsedTrusted> {
@@ -77,10 +80,12 @@ impl Declared<'_> {
     }
 }
 
-/// Declares the functions, classes and literal constants of `parsed`, reserving their
+/// Declares the functions, classes and literal constants of `parsed`, and the names it imports
+/// from the modelled pure modules (`pure`: `from math import sqrt as _sqrt`), reserving its
 /// functions in `functions` and appending its classes to `classes`.
 pub fn declare<'a>(
     parsed: &'a ParsedTrusted,
+    pure: &HashMap<(String, String), ModuleItem>,
     functions: &mut Vec<Option<Function>>,
     classes: &mut Vec<syntax::DeclaredClass<'a>>,
     diags: &mut Vec<Diagnostic>,
@@ -103,6 +108,23 @@ pub fn declare<'a>(
                     env.items.insert(alias.name.to_string(), ModuleItem::Module("typing".to_owned()));
                 }
             }
+            ast::Stmt::ImportFrom(imp) => {
+                let from = imp.module.as_ref().map_or("", |m| m.as_str());
+                for alias in &imp.names {
+                    let local = alias.asname.as_ref().unwrap_or(&alias.name).to_string();
+                    match pure.get(&(from.to_owned(), alias.name.to_string())) {
+                        Some(item) => _ = env.items.insert(local, item.clone()),
+                        None => diags.push(Diagnostic::unsupported(
+                            format!("`{from}.{}` is not a modelled function a class module can import", alias.name),
+                            crate::source::Span::new(
+                                parsed.file,
+                                alias.range.start().to_u32(),
+                                alias.range.end().to_u32(),
+                            ),
+                        )),
+                    }
+                }
+            }
             ast::Stmt::ClassDef(c) => {
                 match syntax::declare_class(parsed.file, c, classes.len() as u32, &env, functions) {
                     Ok(declared) => {
@@ -120,11 +142,16 @@ pub fn declare<'a>(
     Declared { file: parsed.file, module: parsed.module.clone(), env, defs, classes: first..classes.len() }
 }
 
-/// What a module reaches beyond subset Python: `sys.stderr` writes to the run's error stream.
+/// What a module reaches beyond subset Python: `sys.stderr` writes to the run's error stream,
+/// `random` seeds an unseeded generator from the operating system.
 fn native_items(module: &str, items: &mut std::collections::HashMap<String, ModuleItem>) {
-    if module == "sys" {
-        items.insert("_stderr".to_owned(), ModuleItem::Builtin(crate::ir::Builtin::Stderr));
-    }
+    let native = match module {
+        "sys" => ("_stderr", crate::ir::Builtin::Stderr),
+        // What an unseeded generator seeds itself from (the prover skips the path there).
+        "random" => ("_entropy", crate::ir::Builtin::Entropy),
+        _ => return,
+    };
+    items.insert(native.0.to_owned(), ModuleItem::Builtin(native.1));
 }
 
 /// Lowers the bodies of the module's functions and methods, in the module's own names (a call

@@ -96,7 +96,7 @@ pub fn path_checks(
 }
 
 /// The modelled standard-library modules `program` or one of `files` imports, with the ones
-/// they import (`statistics` reads `math`): all a load needs, so a program importing none
+/// they import (`statistics` and `random` read `math`): all a load needs, so a program importing none
 /// pays nothing for them.
 pub fn wanted_pure(program: &str, files: &[super::TrustedFile]) -> Vec<&'static str> {
     let mut imported = crate::syntax::imported_modules(program);
@@ -104,7 +104,7 @@ pub fn wanted_pure(program: &str, files: &[super::TrustedFile]) -> Vec<&'static 
         imported.extend(crate::syntax::imported_modules(&f.text));
     }
     let named = |m: &str| imported.iter().any(|i| i == m);
-    let needs_math = named("statistics");
+    let needs_math = named("statistics") || named("random");
     let mut wanted: Vec<&'static str> = PURE_MODULES
         .iter()
         .chain(super::class_modules::CLASS_MODULES)

@@ -111,7 +111,7 @@ pub fn lower_program(
     let class_module_files = std::mem::take(&mut layer.class_modules);
     let class_modules: Vec<super::class_modules::Declared<'_>> = class_module_files
         .iter()
-        .map(|m| super::class_modules::declare(m, &mut functions, &mut classes, &mut diags))
+        .map(|m| super::class_modules::declare(m, &layer.pure_items, &mut functions, &mut classes, &mut diags))
         .collect();
     let module_classes = classes.len();
     for declared in &class_modules {

@@ -18,6 +18,13 @@ type FaultOr<T> = Result<T, Fault>;
 impl Symbolic<'_> {
     /// `b(*args, **kwargs)` with no view among the arguments.
     pub(super) fn builtin_call(&mut self, b: Builtin, args: Vec<SymVal>, kwargs: Kwargs, at: Span) -> FaultOr<SymVal> {
+        if b == Builtin::Entropy {
+            // Not handed to the concrete domain: a proof must not rest on one draw of it.
+            return Err(Fault::unsupported(
+                "an unseeded `random` generator's numbers, drawn from the operating system, which no proof can know: seed it (`random.seed(n)`, `random.Random(n)`)",
+                at,
+            ));
+        }
         let args = match self.seq_builtin(b, args, kwargs.is_empty(), at)? {
             Ok(done) => return Ok(done),
             Err(args) => args,
