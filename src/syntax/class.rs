@@ -115,6 +115,17 @@ pub fn declare_class<'a>(
     let span = span_of(file, c);
     let (base, exc_base, named_tuple) = reader.base(c, span);
     let spec = reader.decorators(c);
+    let mut enum_body = match super::enum_class::kind_from_base(c.name.as_str(), base.as_deref()) {
+        Ok(kind) => kind.map(super::enum_class::EnumBody::new),
+        Err(why) => {
+            reader.refuse(&why, span);
+            None
+        }
+    };
+    let unique = c.decorator_list.iter().find(|d| names_stdlib(env, d, "enum", "unique"));
+    if enum_body.is_some() && (spec.is_some() || named_tuple) {
+        reader.refuse("`@dataclass` or `NamedTuple` on an enumeration", span);
+    }
     let total_ordering = c.decorator_list.iter().find(|d| names_stdlib(env, d, "functools", "total_ordering"));
     if named_tuple && spec.is_some() {
         reader.refuse("`@dataclass` on a `typing.NamedTuple` class", span);
@@ -143,6 +154,9 @@ pub fn declare_class<'a>(
                     setters.push((Rc::from(def.name.as_str()), id));
                 }
             }
+            ast::Stmt::FunctionDef(def) if enum_body.is_some() && super::enum_class::is_sunder(def.name.as_str()) => {
+                reader.refuse(&super::enum_class::sunder_refusal(def.name.as_str()), at);
+            }
             ast::Stmt::FunctionDef(def) => {
                 let Some(member) = reader.method(def, named_tuple, FuncId(functions.len() as u32)) else {
                     continue;
@@ -150,6 +164,17 @@ pub fn declare_class<'a>(
                 functions.push(None);
                 methods.push((def, FuncId(functions.len() as u32 - 1)));
                 members.push((Rc::from(def.name.as_str()), member));
+            }
+            ast::Stmt::AnnAssign(_) if enum_body.is_some() => {
+                reader.refuse("an annotated name in an enumeration's body", at);
+            }
+            ast::Stmt::Assign(a) if enum_body.is_some() && enum_member_name(a).is_some() => {
+                let name = enum_member_name(a).unwrap_or_default();
+                match enum_body.as_mut().map(|b| b.add(env, name, &a.value)) {
+                    Some(Ok(member)) => members.push((Rc::from(name), member)),
+                    Some(Err(why)) => reader.refuse(&why, at),
+                    None => {}
+                }
             }
             ast::Stmt::AnnAssign(a) => {
                 let ast::Expr::Name(target) = &*a.target else {
@@ -222,12 +247,22 @@ pub fn declare_class<'a>(
             span,
         );
     }
+    match (unique, &enum_body) {
+        (Some(_), Some(body)) => {
+            if let Some(why) = body.unique_refusal(c.name.as_str()) {
+                reader.refuse(&why, span);
+            }
+        }
+        (Some(d), None) => reader.refuse("`@unique` on a class that is not an enumeration", span_of(file, d)),
+        (None, _) => {}
+    }
+    let enum_role = enum_body.map(super::enum_class::EnumBody::finish);
     let total_order = total_ordering.and_then(|d| reader.ordering_root(d, &members, base.as_deref(), data.as_ref()));
     if !reader.errors.is_empty() {
         return Err(reader.errors);
     }
     let name = Rc::from(c.name.as_str());
-    let class = ClassDef { id, name, base, exc_base, members, setters, data, total_order, slots, span };
+    let class = ClassDef { id, name, base, exc_base, members, setters, data, total_order, slots, enum_role, span };
     Ok(DeclaredClass { class: Rc::new(class), methods })
 }
 
@@ -274,6 +309,11 @@ impl Reader<'_> {
                     }
                     (None, exc, false)
                 }
+                _ if super::enum_class::unmodelled_base(self.env, base).is_some() => {
+                    let why = super::enum_class::unmodelled_base(self.env, base).unwrap_or_default();
+                    self.refuse(&why, at);
+                    (None, None, false)
+                }
                 _ => {
                     self.refuse(
                         &format!("the base class `{}` (a base must be a class defined earlier in the file)", n.id),
@@ -288,10 +328,29 @@ impl Reader<'_> {
             {
                 (None, None, true)
             }
+            ast::Expr::Attribute(a) => match self.module_class(a) {
+                Some(class) => (Some(class), None, false),
+                None => {
+                    let why = super::enum_class::unmodelled_base(self.env, base)
+                        .unwrap_or_else(|| "this base class expression".to_owned());
+                    self.refuse(&why, at);
+                    (None, None, false)
+                }
+            },
             _ => {
                 self.refuse("this base class expression", at);
                 (None, None, false)
             }
+        }
+    }
+
+    /// `module.Class` where `module` is a modelled module defining classes (`enum.Enum`).
+    fn module_class(&self, a: &ast::ExprAttribute) -> Option<Rc<ClassDef>> {
+        let ast::Expr::Name(m) = &*a.value else { return None };
+        let Some(ModuleItem::Module(module)) = self.env.items.get(m.id.as_str()) else { return None };
+        match self.env.module_items.get(&(module.clone(), a.attr.to_string())) {
+            Some(ModuleItem::Constant(Const::Class(class))) => Some(class.clone()),
+            _ => None,
         }
     }
 
@@ -305,7 +364,9 @@ impl Reader<'_> {
                 ast::Expr::Call(call) if call.args.is_empty() => (&*call.func, call.keywords.as_slice()),
                 other => (other, &[][..]),
             };
-            if names_stdlib(self.env, dec, "functools", "total_ordering") {
+            if names_stdlib(self.env, dec, "functools", "total_ordering")
+                || names_stdlib(self.env, dec, "enum", "unique")
+            {
                 continue;
             }
             if !names_dataclasses(self.env, func, "dataclass") || spec.is_some() {
@@ -662,8 +723,17 @@ pub(super) fn names_dataclasses(env: &ModuleEnv, e: &ast::Expr, name: &str) -> b
     names_stdlib(env, e, "dataclasses", name)
 }
 
+/// The name a statement of an enumeration's body binds as a member: one plain name that is
+/// not a special (`__dunder__`) one.
+fn enum_member_name(a: &ast::StmtAssign) -> Option<&str> {
+    match a.targets.as_slice() {
+        [ast::Expr::Name(n)] if !(n.id.starts_with("__") && n.id.ends_with("__")) => Some(n.id.as_str()),
+        _ => None,
+    }
+}
+
 /// Whether `e` names `<module>.<name>` of a standard module (imported whole or by name).
-fn names_stdlib(env: &ModuleEnv, e: &ast::Expr, module: &str, name: &str) -> bool {
+pub(super) fn names_stdlib(env: &ModuleEnv, e: &ast::Expr, module: &str, name: &str) -> bool {
     match e {
         ast::Expr::Name(n) => {
             matches!(env.items.get(n.id.as_str()), Some(ModuleItem::Foreign(d)) if *d == format!("{module}.{name}"))
