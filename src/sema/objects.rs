@@ -477,6 +477,10 @@ pub(super) fn method_value(name: &str, at: Span) -> Fault {
 }
 
 fn no_class_attribute(class: &ClassDef, name: &str, at: Span) -> Fault {
+    if class.enum_role.is_some() {
+        // CPython 3.11's `EnumType.__getattr__` names only the attribute.
+        return Fault::exc(PyExc::AttributeError, name.to_owned(), at);
+    }
     Fault::exc(PyExc::AttributeError, format!("type object '{}' has no attribute '{name}'", class.name), at)
 }
 
