@@ -57,13 +57,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         self.enum_values.push((class.id, index, member.clone()));
         if let Some(Member::Method(init)) = class.lookup("__init__") {
             let mut args = vec![member.clone()];
-            match value {
-                Const::Tuple(items) => {
-                    for item in items.iter() {
-                        args.push(self.domain.constant(item, at)?);
-                    }
+            if let Const::Tuple(items) = value {
+                for item in items.iter() {
+                    args.push(self.domain.constant(item, at)?);
                 }
-                _ => args.push(value_value),
+            } else {
+                args.push(value_value);
             }
             self.call_function(*init, args, Vec::new(), at)?;
         }
