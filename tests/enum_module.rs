@@ -162,6 +162,41 @@ fn member_rebinding_and_assignment_raise_as_in_cpython() {
     cpython_common::same_as_cpython_each(&sources);
 }
 
+const ELSEWHERE: &str = "from enum import Enum, auto
+
+
+class Kind(Enum):
+    A = auto()
+    B = auto()
+
+
+DEFAULT = Kind.B
+
+
+class Config:
+    kind = Kind.A
+    fallback = Kind.B
+
+
+def label(k):
+    match k:
+        case Kind.A:
+            return 'a'
+        case Kind.B:
+            return 'b'
+    return '?'
+
+
+def main():
+    c = Config()
+    return [label(Kind.A), label(DEFAULT), Config.kind, c.fallback is DEFAULT, {k: k.value for k in Kind}]
+";
+
+#[test]
+fn members_bound_elsewhere_and_matched_run_as_in_cpython() {
+    cpython_common::same_as_cpython(ELSEWHERE);
+}
+
 /// The refusal of `source`, which must name `construct` and a place in the file.
 fn refused(source: &str, construct: &str) {
     let err = match Program::from_source("enums.py", source, &[]) {

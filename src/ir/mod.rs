@@ -92,6 +92,9 @@ pub enum ModuleValue {
     /// A computed value (`LIMIT = 24 * 60`): what this function without parameters returns,
     /// called in source order at the start of each run.
     Computed(FuncId),
+    /// A member of an enumeration (`default = Color.RED` in a class body): the one object
+    /// the run has for it.
+    EnumMember(Rc<ClassDef>, u32),
 }
 
 impl Program {

@@ -234,6 +234,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 let closure = Closure::new(*func, self.no_free.clone());
                 self.call_closure(&closure, Vec::new(), Vec::new(), at)
             }
+            ModuleValue::EnumMember(class, index) => self.enum_member(class, *index, at),
         }
     }
 

@@ -595,6 +595,9 @@ impl Reader<'_> {
     /// A class attribute's value: a literal constant, or a display of literals (a list, dict
     /// or set shared by every instance, numbered by the class and the member's position).
     fn class_attr(&mut self, v: &ast::Expr, position: usize, class: u32, at: Span) -> Option<Member> {
+        if let Some(member) = super::enum_class::member_reference(self.env, v) {
+            return Some(Member::Shared((class << 12) | position as u32, member));
+        }
         match literal(v) {
             Some(Literal::Immutable(c)) => Some(Member::Attr(c)),
             Some(Literal::Container(_)) => match super::literal::module_value(v) {

@@ -5,7 +5,7 @@
 //! (`_missing_`, `_generate_next_value_`, `_ignore_`, ...) is refused here, located.
 
 use super::module_env::{ModuleEnv, ModuleItem};
-use crate::ir::{ClassDef, Const, EnumKind, EnumRole, EnumSpec, Member};
+use crate::ir::{ClassDef, Const, EnumKind, EnumRole, EnumSpec, Member, ModuleValue};
 use rustpython_parser::ast;
 use std::rc::Rc;
 
@@ -190,4 +190,14 @@ fn py_equal(a: &Const, b: &Const) -> bool {
         (Const::Float(_) | Const::Bool(_), Const::Float(_) | Const::Bool(_)) => number(a) == number(b),
         _ => false,
     }
+}
+
+/// `Color.RED` naming a member of an enumeration defined earlier in the module (a class
+/// attribute bound to a member).
+pub(super) fn member_reference(env: &ModuleEnv, v: &ast::Expr) -> Option<ModuleValue> {
+    let ast::Expr::Attribute(a) = v else { return None };
+    let ast::Expr::Name(n) = &*a.value else { return None };
+    let Some(ModuleItem::Constant(Const::Class(class))) = env.items.get(n.id.as_str()) else { return None };
+    let (_, index) = class.enum_spec()?.names.iter().find(|(name, _)| &**name == a.attr.as_str())?;
+    Some(ModuleValue::EnumMember(class.clone(), *index))
 }
