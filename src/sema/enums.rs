@@ -31,9 +31,10 @@ const ITERATE_ARGUMENTS: &[Builtin] = &[
 ];
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
-    /// The enumeration a value is, if it is one (a class with members, or none yet).
+    /// The enumeration a value is, if it is one (a class with members, or none yet, or one
+    /// of `enum`'s base classes, which have none).
     fn as_enumeration(&self, v: &Val<D>) -> Option<Rc<ClassDef>> {
-        self.domain.as_class(v).filter(|c| c.enum_spec().is_some())
+        self.domain.as_class(v).filter(|c| c.enum_role.is_some())
     }
 
     /// The member at `index` of the enumeration `class`: made with its `_name_` and `_value_`
@@ -126,6 +127,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// for any value other than an enumeration with members.
     pub(super) fn enum_item(&mut self, obj: &Val<D>, key: &Val<D>, at: Span) -> Result<Option<Val<D>>, Fault> {
         let Some(class) = self.as_enumeration(obj) else { return Ok(None) };
+        if class.enum_spec().is_none() {
+            // One of `enum`'s base classes: no member, so the `KeyError` of an empty mapping.
+            let members = self.enum_members_mapping(&class, at)?;
+            return self.domain.get_item(members, key.clone(), at).map(Some);
+        }
         self.enum_class_method(&class, "_of_name_", vec![key.clone()], at).map(Some)
     }
 
@@ -163,7 +169,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     pub(super) fn enum_contains(&mut self, container: &Val<D>, item: &Val<D>, at: Span) -> Result<Option<bool>, Fault> {
         let Some(class) = self.as_enumeration(container) else { return Ok(None) };
         if let Some(obj) = self.domain.as_object(item).filter(|o| o.class.enum_spec().is_some()) {
-            return Ok(Some(obj.class.is_subclass_of(&class)));
+            // A member belongs to the class defining it, which no class derives from.
+            return Ok(Some(obj.class == class));
         }
         let t = self.type_name(item, at)?;
         Err(Fault::type_error(format!("unsupported operand type(s) for 'in': '{t}' and 'EnumType'"), at))

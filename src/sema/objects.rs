@@ -204,7 +204,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             return match class.lookup(name) {
                 None if name == "__name__" => self.text_const(&class.name, at),
                 None if name == "__mro__" || name == "__bases__" => self.class_lineage(&class, name, at),
-                None if name == "__members__" && class.enum_spec().is_some() => self.enum_members_mapping(&class, at),
+                None if name == "__members__" && class.enum_role.is_some() => self.enum_members_mapping(&class, at),
                 Some(Member::Attr(c)) => self.domain.constant(c, at),
                 Some(Member::Shared(key, value)) => self.shared_class_value(*key, value, at),
                 Some(Member::EnumMember(i)) => self.enum_member(&class, *i, at),
