@@ -75,6 +75,7 @@ fn modules_match_the_models() {
     names.extend(class_module_names("string"));
     names.extend(class_module_names("decimal"));
     names.extend(class_module_names("random"));
+    names.extend(class_module_names("enum"));
     check("modules.md", names);
 }
 

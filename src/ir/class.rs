@@ -33,7 +33,37 @@ pub struct ClassDef {
     /// For an abstract base class (deriving from `abc.ABC`) and its subclasses: the abstract
     /// methods still unimplemented, sorted; instantiating is CPython's `TypeError` unless empty.
     pub abstract_methods: Option<Vec<Rc<str>>>,
+    /// The part the class plays in `enum` (see [`EnumRole`]), if any.
+    pub enum_role: Option<EnumRole>,
     pub span: Span,
+}
+
+/// Which of `enum`'s base classes an enumeration derives from: what `auto()` gives and how
+/// its members behave as values.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EnumKind {
+    Plain,
+    Int,
+    Str,
+}
+
+/// The part a class plays in the `enum` module (`src/layer/embedded/classes/enum.py`).
+#[derive(Debug)]
+pub enum EnumRole {
+    /// One of the module's own base classes (`Enum`, `IntEnum`, `StrEnum`).
+    Base(EnumKind),
+    /// A class deriving from a base: an enumeration and its members.
+    Enum(EnumSpec),
+}
+
+/// An enumeration's members, fixed when the class is read: the members in definition order
+/// (what iterating the class gives) and every name bound to one, aliases included (what
+/// `__members__` lists), by the member's position.
+#[derive(Debug)]
+pub struct EnumSpec {
+    pub kind: EnumKind,
+    pub members: Vec<(Rc<str>, Const)>,
+    pub names: Vec<(Rc<str>, u32)>,
 }
 
 /// The ordering special methods, in the order `@total_ordering` prefers its root.
@@ -54,6 +84,7 @@ thread_local! {
         total_order: None,
         slots: None,
         abstract_methods: None,
+        enum_role: None,
         span: Span::new(crate::source::FileId(0), 0, 0),
     });
 }
@@ -95,6 +126,9 @@ pub enum Member {
     /// shared by the class, its subclasses and every instance, as CPython shares it. The
     /// number tells it apart from every other one in the program.
     Shared(u32, crate::ir::ModuleValue),
+    /// A member of an enumeration (or an alias of one): the member at this position of the
+    /// class's `EnumSpec::members`, one object per run.
+    EnumMember(u32),
 }
 
 /// A dataclass's or NamedTuple's generated behaviour.
@@ -177,6 +211,14 @@ pub enum FieldDefault {
 pub const NAMED_TUPLE_METHODS: &[&str] = &["_replace", "_asdict", "_make"];
 
 impl ClassDef {
+    /// The members of this class if it is an enumeration.
+    pub fn enum_spec(&self) -> Option<&EnumSpec> {
+        match &self.enum_role {
+            Some(EnumRole::Enum(spec)) => Some(spec),
+            Some(EnumRole::Base(_)) | None => None,
+        }
+    }
+
     /// Whether this is a `typing.NamedTuple` class: its instances are tuples.
     pub fn is_named_tuple(&self) -> bool {
         self.data.as_ref().is_some_and(|d| d.kind == DataKind::NamedTuple)
@@ -282,7 +324,8 @@ impl ClassDef {
                     | Member::ClassMethod(_)
                     | Member::Property(_)
                     | Member::Attr(_)
-                    | Member::Shared(..) => Special::Other,
+                    | Member::Shared(..)
+                    | Member::EnumMember(_) => Special::Other,
                 });
             }
             if let Some(spec) = c.data.as_ref().filter(|d| d.generates(name)) {

@@ -222,7 +222,8 @@ impl ExcClass {
                     | Member::Static(_)
                     | Member::ClassMethod(_)
                     | Member::Property(_)
-                    | Member::Shared(..),
+                    | Member::Shared(..)
+                    | Member::EnumMember(_),
                 )
                 | None => None,
             },

@@ -30,8 +30,8 @@ mod pystr;
 mod row;
 
 pub use class::{
-    not_implemented, ClassDef, DataField, DataKind, DataSpec, FieldDefault, HashRule, Member, Special,
-    NAMED_TUPLE_METHODS, ORDERINGS,
+    not_implemented, ClassDef, DataField, DataKind, DataSpec, EnumKind, EnumRole, EnumSpec, FieldDefault, HashRule,
+    Member, Special, NAMED_TUPLE_METHODS, ORDERINGS,
 };
 pub use event::{event_name, is_event_kind, EventClass, Performed};
 pub use exc::{ExcClass, PyExc};
@@ -92,6 +92,9 @@ pub enum ModuleValue {
     /// A computed value (`LIMIT = 24 * 60`): what this function without parameters returns,
     /// called in source order at the start of each run.
     Computed(FuncId),
+    /// A member of an enumeration (`default = Color.RED` in a class body): the one object
+    /// the run has for it.
+    EnumMember(Rc<ClassDef>, u32),
 }
 
 impl Program {

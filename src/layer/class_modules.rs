@@ -1,6 +1,6 @@
 //! Standard-library modules modelled in subset Python that define classes (`datetime`,
-//! `fractions`, `decimal`, `random`, `sys`, `string`'s `Template`, `functools`' cache wrappers
-//! and `cmp_to_key`).
+//! `enum`, `fractions`, `decimal`, `random`, `sys`, `string`'s `Template`, `functools`' cache
+//! wrappers and `cmp_to_key`).
 //! Trusted modules hold functions only, so these are lowered with the agent program that
 //! imports them: their classes join the program's, each read in the module's own names.
 //! A module may also be one of `embedded::PURE_MODULES` (`string`, `functools`): its
@@ -9,7 +9,7 @@
 
 use super::ParsedTrusted;
 use crate::diag::Diagnostic;
-use crate::ir::{Const, FuncId, Function};
+use crate::ir::{Const, EnumKind, EnumRole, FuncId, Function};
 use crate::source::{FileId, SourceFile, SourceMap};
 use crate::syntax::{self, ModuleEnv, ModuleItem};
 use rustpython_parser::ast;
@@ -18,6 +18,7 @@ use std::collections::HashMap;
 /// (module name, source); a long module is split into files read as one.
 const MODULES: &[(&str, &str)] = &[
     ("datetime", include_str!("embedded/classes/datetime.py")),
+    ("enum", include_str!("embedded/classes/enum.py")),
     ("fractions", include_str!("embedded/classes/fractions.py")),
     (
         "decimal",
@@ -36,7 +37,12 @@ const MODULES: &[(&str, &str)] = &[
 ];
 
 /// The names of the modules above, for the import allowlist and [`super::embedded::wanted_pure`].
-pub const CLASS_MODULES: &[&str] = &["datetime", "fractions", "decimal", "random", "functools", "string", "sys"];
+pub const CLASS_MODULES: &[&str] =
+    &["datetime", "enum", "fractions", "decimal", "random", "functools", "string", "sys"];
+
+/// The base classes of `enum.py`, which the evaluator gives members (see `ir::EnumRole`).
+const ENUM_BASES: &[(&str, EnumKind)] =
+    &[("Enum", EnumKind::Plain), ("IntEnum", EnumKind::Int), ("StrEnum", EnumKind::Str)];
 
 /// The modules of `wanted` defined above, parsed into `map` as `<clauz3>/<module>.py`.
 pub fn parse_wanted(map: &mut SourceMap, diags: &mut Vec<Diagnostic>, wanted: &[&str]) -> Vec<ParsedTrusted> {
@@ -127,7 +133,8 @@ pub fn declare<'a>(
             }
             ast::Stmt::ClassDef(c) => {
                 match syntax::declare_class(parsed.file, c, classes.len() as u32, &env, functions) {
-                    Ok(declared) => {
+                    Ok(mut declared) => {
+                        mark_enum_base(&parsed.module, &mut declared);
                         env.class_members.extend(declared.class.members.iter().map(|(n, _)| n.to_string()));
                         env.items
                             .insert(c.name.to_string(), ModuleItem::Constant(Const::Class(declared.class.clone())));
@@ -172,4 +179,15 @@ pub fn lower(
     }
     diags.extend(syntax::lower_methods(declared.file, &env, functions, &classes[declared.classes.clone()]));
     (declared.file, std::rc::Rc::from(declared.module.as_str()))
+}
+
+/// Gives `enum.py`'s base classes their role, before anything else holds them.
+fn mark_enum_base(module: &str, declared: &mut syntax::DeclaredClass<'_>) {
+    if module != "enum" {
+        return;
+    }
+    let Some(&(_, kind)) = ENUM_BASES.iter().find(|(name, _)| **name == *declared.class.name) else { return };
+    if let Some(class) = std::rc::Rc::get_mut(&mut declared.class) {
+        class.enum_role = Some(EnumRole::Base(kind));
+    }
 }

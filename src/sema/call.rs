@@ -170,6 +170,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 self.domain.check_method(m, &receiver, at)?;
                 self.call_method(m, receiver, args, kwargs, at)
             }
+            Callable::Class(class) if class.enum_role.is_some() => self.call_enumeration(&class, args, kwargs, at),
             Callable::Class(class) => self.instantiate(class, args, kwargs, at),
             Callable::Object(obj) => self.call_object(obj, args, kwargs, at),
         }
@@ -514,6 +515,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
         let mut args = args;
         super::builtin_args::keywords_by_position(b, &mut args, &mut kwargs, at)?;
+        self.enum_arguments(b, &mut args, at)?;
         let args = match self.builtin_on_dunders(b, args, at)? {
             Ok(done) => return Ok(done),
             Err(args) => args,

@@ -46,6 +46,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if self.program.classes.is_empty() {
             return Ok(v);
         }
+        if self.domain.as_class(&v).is_some() {
+            return self.enum_iterable(v, at);
+        }
         let Some(obj) = self.domain.as_object(&v) else { return Ok(v) };
         if let Some(f) = self.dunder(&v, "__iter__") {
             let it = self.call_dunder(f, v, Vec::new(), at)?;
@@ -107,6 +110,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 
     /// `obj[index]`: `__getitem__` of an instance, else the domain.
     pub(super) fn get_item(&mut self, obj: Val<D>, index: Val<D>, at: Span) -> Result<Val<D>, Fault> {
+        if let Some(member) = self.enum_item(&obj, &index, at)? {
+            return Ok(member);
+        }
         match self.item_dunder(&obj, "__getitem__", "is not subscriptable", at)? {
             Some(f) => self.call_dunder(f, obj, vec![index], at),
             None => {

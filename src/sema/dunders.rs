@@ -58,6 +58,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if self.program.classes.is_empty() {
             return Ok(None);
         }
+        if matches!(op, CmpOp::In | CmpOp::NotIn) {
+            if let Some(found) = self.enum_contains(r, l, at)? {
+                return self.bool_value(found == (op == CmpOp::In), at).map(Some);
+            }
+        }
         let (lo, ro) = (self.domain.as_object(l), self.domain.as_object(r));
         if lo.is_none() && ro.is_none() {
             return self.compare_sequences(op, l, r, at);

@@ -16,6 +16,7 @@ mod container_dunders;
 mod dataclass_helpers;
 mod domain;
 mod dunders;
+mod enums;
 mod eval;
 mod exc_objects;
 mod exec;
@@ -126,6 +127,8 @@ pub struct Evaluator<'p, D: Domain> {
     class_values: Vec<(u32, Val<D>)>,
     /// Class attributes assigned in this run (`Cls.count += 1`): class id, name, value.
     class_sets: Vec<(u32, Rc<str>, Val<D>)>,
+    /// The members of enumerations made so far in this run: class id, position, member.
+    enum_values: Vec<(u32, u32, Val<D>)>,
     /// Whether some class of the program defines `__eq__` itself, so comparisons of lists
     /// and tuples may need the evaluator (asked on every `==`, so read once).
     own_equality: bool,
@@ -156,6 +159,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             finalizing: 0,
             class_values: Vec::new(),
             class_sets: Vec::new(),
+            enum_values: Vec::new(),
             own_equality: program.classes.iter().any(|c| c.members.iter().any(|(n, _)| &**n == "__eq__")),
             keyed_objects: program.classes.iter().any(|c| {
                 matches!(c.hash_rule(), crate::ir::HashRule::Method(_)) || (c.hashable() && hashed_keys::own_eq(c))
@@ -231,6 +235,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 let closure = Closure::new(*func, self.no_free.clone());
                 self.call_closure(&closure, Vec::new(), Vec::new(), at)
             }
+            ModuleValue::EnumMember(class, index) => self.enum_member(class, *index, at),
         }
     }
 

@@ -144,7 +144,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         match obj.class.lookup(name) {
             Some(Member::Method(f)) => Some(*f),
             Some(
-                Member::Static(_) | Member::ClassMethod(_) | Member::Property(_) | Member::Attr(_) | Member::Shared(..),
+                Member::Static(_)
+                | Member::ClassMethod(_)
+                | Member::Property(_)
+                | Member::Attr(_)
+                | Member::Shared(..)
+                | Member::EnumMember(_),
             )
             | None => None,
         }
@@ -184,6 +189,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 Some(Member::Property(getter)) => self.call_function(*getter, vec![v], Vec::new(), at),
                 Some(Member::Attr(c)) => self.domain.constant(c, at),
                 Some(Member::Shared(key, value)) => self.shared_class_value(*key, value, at),
+                Some(Member::EnumMember(i)) => self.enum_member(&obj.class, *i, at),
                 Some(Member::Method(_) | Member::Static(_) | Member::ClassMethod(_)) => Err(method_value(name, at)),
                 None => Err(Fault::exc(
                     PyExc::AttributeError,
@@ -202,8 +208,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             return match class.lookup(name) {
                 None if name == "__name__" => self.text_const(&class.name, at),
                 None if name == "__mro__" || name == "__bases__" => self.class_lineage(&class, name, at),
+                None if name == "__members__" && class.enum_role.is_some() => self.enum_members_mapping(&class, at),
                 Some(Member::Attr(c)) => self.domain.constant(c, at),
                 Some(Member::Shared(key, value)) => self.shared_class_value(*key, value, at),
+                Some(Member::EnumMember(i)) => self.enum_member(&class, *i, at),
                 Some(Member::Method(_) | Member::Static(_) | Member::ClassMethod(_) | Member::Property(_)) => {
                     Err(method_value(name, at))
                 }
@@ -251,6 +259,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             return Err(self.named_tuple_assignment(&class, name, at));
         }
         if let Some(class) = self.domain.as_class(&target) {
+            self.enum_reassignment(&class, name, at)?;
             return self.assign_class_attr(&class, name, value, at);
         }
         let Some(obj) = self.domain.as_object(&target) else {
@@ -264,6 +273,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if obj.class.data().is_some_and(|d| d.frozen && d.kind == DataKind::Dataclass) {
             return Err(Fault::exc(PyExc::FrozenInstanceError, format!("cannot assign to field '{name}'"), at));
         }
+        self.enum_member_assignment(&obj.class, name, at)?;
         if &**name == "args" && obj.class.exception_root().is_some() {
             return Err(Fault::unsupported("assigning `args` of an exception (pass the arguments to `__init__`)", at));
         }
@@ -323,6 +333,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 }
                 Some(Member::Attr(c)) => Ok(AttrTarget::Value(self.domain.constant(&c, at)?)),
                 Some(Member::Shared(key, value)) => Ok(AttrTarget::Value(self.shared_class_value(key, &value, at)?)),
+                Some(Member::EnumMember(i)) => Ok(AttrTarget::Value(self.enum_member(&obj.class, i, at)?)),
                 None => Err(Fault::exc(
                     PyExc::AttributeError,
                     format!("'{}' object has no attribute '{name}'", obj.class.name),
@@ -339,6 +350,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 Some(Member::ClassMethod(f)) => Ok(AttrTarget::Bound(f, Some(receiver.clone()))),
                 Some(Member::Attr(c)) => Ok(AttrTarget::Value(self.domain.constant(&c, at)?)),
                 Some(Member::Shared(key, value)) => Ok(AttrTarget::Value(self.shared_class_value(key, &value, at)?)),
+                Some(Member::EnumMember(i)) => Ok(AttrTarget::Value(self.enum_member(&class, i, at)?)),
                 Some(Member::Property(_)) => Err(method_value(name, at)),
                 None => Err(no_class_attribute(&class, name, at)),
             };
@@ -416,9 +428,16 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         match found {
             Some(Member::Method(f)) => Ok(AttrTarget::Bound(f, Some(receiver.clone()))),
             Some(Member::Static(f)) => Ok(AttrTarget::Bound(f, None)),
-            Some(Member::ClassMethod(_) | Member::Property(_) | Member::Attr(_) | Member::Shared(..)) => Err(
-                Fault::unsupported(format!("`super().{name}` naming a class method, property or class attribute"), at),
-            ),
+            Some(
+                Member::ClassMethod(_)
+                | Member::Property(_)
+                | Member::Attr(_)
+                | Member::Shared(..)
+                | Member::EnumMember(_),
+            ) => Err(Fault::unsupported(
+                format!("`super().{name}` naming a class method, property or class attribute"),
+                at,
+            )),
             // `BaseException.__init__` keeps its arguments as `args`; `__str__` and `__repr__`
             // write them.
             None if class.exception_root().is_some() && name == "__init__" => Ok(AttrTarget::BaseExcInit),
@@ -463,6 +482,10 @@ pub(super) fn method_value(name: &str, at: Span) -> Fault {
 }
 
 fn no_class_attribute(class: &ClassDef, name: &str, at: Span) -> Fault {
+    if class.enum_role.is_some() {
+        // CPython 3.11's `EnumType.__getattr__` names only the attribute.
+        return Fault::exc(PyExc::AttributeError, name.to_owned(), at);
+    }
     Fault::exc(PyExc::AttributeError, format!("type object '{}' has no attribute '{name}'", class.name), at)
 }
 

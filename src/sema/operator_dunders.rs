@@ -189,7 +189,12 @@ fn own_method(m: Option<&Member>) -> Option<FuncId> {
     match m {
         Some(Member::Method(f)) => Some(*f),
         Some(
-            Member::Static(_) | Member::ClassMethod(_) | Member::Property(_) | Member::Attr(_) | Member::Shared(..),
+            Member::Static(_)
+            | Member::ClassMethod(_)
+            | Member::Property(_)
+            | Member::Attr(_)
+            | Member::Shared(..)
+            | Member::EnumMember(_),
         )
         | None => None,
     }

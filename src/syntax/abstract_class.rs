@@ -1,14 +1,28 @@
-//! `abc` as agent programs use it: `class Shape(ABC)` (or `metaclass=ABCMeta`) with
-//! `@abstractmethod` methods. Such a class cannot be instantiated while any abstract method is
-//! left unimplemented, with CPython's `TypeError`; the base itself adds no behaviour, so it is
-//! dropped like `Generic[T]`. `@abstractmethod` outside such a class changes nothing, as in
-//! CPython.
+//! Bases that only mark a class: `Generic[T]`, and `abc` as agent programs use it,
+//! `class Shape(ABC)` (or `metaclass=ABCMeta`) with `@abstractmethod` methods. Such a class
+//! cannot be instantiated while any abstract method is left unimplemented, with CPython's
+//! `TypeError`; neither base adds behaviour, so both are dropped. `@abstractmethod` outside
+//! such a class changes nothing, as in CPython.
 
 use super::class::names_stdlib;
-use super::ModuleEnv;
+use super::{ModuleEnv, ModuleItem};
 use crate::ir::{ClassDef, Member};
 use rustpython_parser::ast;
 use std::rc::Rc;
+
+/// `Generic[...]` (or `typing.Generic[...]`) as a base: it only parameterises the class for
+/// type checkers.
+pub(super) fn is_generic_base(env: &ModuleEnv, base: &ast::Expr) -> bool {
+    let ast::Expr::Subscript(s) = base else { return false };
+    let typing = |name: &str| matches!(env.items.get(name), Some(ModuleItem::Module(t)) if t == "typing");
+    match &*s.value {
+        ast::Expr::Name(n) => n.id.as_str() == "Generic" && typing(n.id.as_str()),
+        ast::Expr::Attribute(a) => {
+            a.attr.as_str() == "Generic" && matches!(&*a.value, ast::Expr::Name(m) if typing(m.id.as_str()))
+        }
+        _ => false,
+    }
+}
 
 /// `ABC` (or `abc.ABC`) as a base: a marker, not a class to inherit behaviour from.
 pub(super) fn is_abc_base(env: &ModuleEnv, base: &ast::Expr) -> bool {

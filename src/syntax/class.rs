@@ -117,6 +117,17 @@ pub fn declare_class<'a>(
     let span = span_of(file, c);
     let (base, exc_base, named_tuple) = reader.base(c, span);
     let spec = reader.decorators(c);
+    let mut enum_body = match super::enum_class::kind_from_base(c.name.as_str(), base.as_deref()) {
+        Ok(kind) => kind.map(super::enum_class::EnumBody::new),
+        Err(why) => {
+            reader.refuse(&why, span);
+            None
+        }
+    };
+    let unique = c.decorator_list.iter().find(|d| names_stdlib(env, d, "enum", "unique"));
+    if enum_body.is_some() && (spec.is_some() || named_tuple) {
+        reader.refuse("`@dataclass` or `NamedTuple` on an enumeration", span);
+    }
     let total_ordering = c.decorator_list.iter().find(|d| names_stdlib(env, d, "functools", "total_ordering"));
     if named_tuple && spec.is_some() {
         reader.refuse("`@dataclass` on a `typing.NamedTuple` class", span);
@@ -146,6 +157,9 @@ pub fn declare_class<'a>(
                     setters.push((Rc::from(def.name.as_str()), id));
                 }
             }
+            ast::Stmt::FunctionDef(def) if enum_body.is_some() && super::enum_class::is_sunder(def.name.as_str()) => {
+                reader.refuse(&super::enum_class::sunder_refusal(def.name.as_str()), at);
+            }
             ast::Stmt::FunctionDef(def) => {
                 let Some(member) = reader.method(def, named_tuple, FuncId(functions.len() as u32)) else {
                     continue;
@@ -156,6 +170,17 @@ pub fn declare_class<'a>(
                 functions.push(None);
                 methods.push((def, FuncId(functions.len() as u32 - 1)));
                 members.push((Rc::from(def.name.as_str()), member));
+            }
+            ast::Stmt::AnnAssign(_) if enum_body.is_some() => {
+                reader.refuse("an annotated name in an enumeration's body", at);
+            }
+            ast::Stmt::Assign(a) if enum_body.is_some() && enum_member_name(a).is_some() => {
+                let name = enum_member_name(a).unwrap_or_default();
+                match enum_body.as_mut().map(|b| b.add(env, name, &a.value)) {
+                    Some(Ok(member)) => members.push((Rc::from(name), member)),
+                    Some(Err(why)) => reader.refuse(&why, at),
+                    None => {}
+                }
             }
             ast::Stmt::AnnAssign(a) => {
                 let ast::Expr::Name(target) = &*a.target else {
@@ -229,6 +254,16 @@ pub fn declare_class<'a>(
             span,
         );
     }
+    match (unique, &enum_body) {
+        (Some(_), Some(body)) => {
+            if let Some(why) = body.unique_refusal(c.name.as_str()) {
+                reader.refuse(&why, span);
+            }
+        }
+        (Some(d), None) => reader.refuse("`@unique` on a class that is not an enumeration", span_of(file, d)),
+        (None, _) => {}
+    }
+    let enum_role = enum_body.map(super::enum_class::EnumBody::finish);
     let total_order = total_ordering.and_then(|d| reader.ordering_root(d, &members, base.as_deref(), data.as_ref()));
     if !reader.errors.is_empty() {
         return Err(reader.errors);
@@ -236,8 +271,20 @@ pub fn declare_class<'a>(
     let abc = abstract_class::declares_abc(env, c);
     let abstract_methods = abstract_class::unimplemented(abc, base.as_deref(), &members, &own_abstract);
     let name = Rc::from(c.name.as_str());
-    let class =
-        ClassDef { id, name, base, exc_base, members, setters, data, total_order, slots, abstract_methods, span };
+    let class = ClassDef {
+        id,
+        name,
+        base,
+        exc_base,
+        members,
+        setters,
+        data,
+        total_order,
+        slots,
+        abstract_methods,
+        enum_role,
+        span,
+    };
     Ok(DeclaredClass { class: Rc::new(class), methods })
 }
 
@@ -254,19 +301,6 @@ impl Reader<'_> {
             .push(Diagnostic::unsupported(format!("{what} is not in the clauz3 subset (class `{}`)", self.name), span));
     }
 
-    /// `Generic[...]` (or `typing.Generic[...]`) as a base.
-    fn is_typing_generic(&self, base: &ast::Expr) -> bool {
-        let ast::Expr::Subscript(s) = base else { return false };
-        let typing = |name: &str| matches!(self.env.items.get(name), Some(ModuleItem::Module(t)) if t == "typing");
-        match &*s.value {
-            ast::Expr::Name(n) => n.id.as_str() == "Generic" && typing(n.id.as_str()),
-            ast::Expr::Attribute(a) => {
-                a.attr.as_str() == "Generic" && matches!(&*a.value, ast::Expr::Name(m) if typing(m.id.as_str()))
-            }
-            _ => false,
-        }
-    }
-
     /// The base class: a class of the program or a builtin exception class; and whether the
     /// class is a `NamedTuple`.
     fn base(&mut self, c: &ast::StmtClassDef, span: Span) -> (Option<Rc<ClassDef>>, Option<PyExc>, bool) {
@@ -278,7 +312,7 @@ impl Reader<'_> {
         let bases: Vec<&ast::Expr> = c
             .bases
             .iter()
-            .filter(|b| !self.is_typing_generic(b) && !abstract_class::is_abc_base(self.env, b))
+            .filter(|b| !abstract_class::is_generic_base(self.env, b) && !abstract_class::is_abc_base(self.env, b))
             .collect();
         if bases.len() > 1 {
             self.refuse("multiple inheritance", span);
@@ -304,6 +338,11 @@ impl Reader<'_> {
                     }
                     (None, exc, false)
                 }
+                _ if super::enum_class::unmodelled_base(self.env, base).is_some() => {
+                    let why = super::enum_class::unmodelled_base(self.env, base).unwrap_or_default();
+                    self.refuse(&why, at);
+                    (None, None, false)
+                }
                 _ => {
                     self.refuse(
                         &format!("the base class `{}` (a base must be a class defined earlier in the file)", n.id),
@@ -318,10 +357,29 @@ impl Reader<'_> {
             {
                 (None, None, true)
             }
+            ast::Expr::Attribute(a) => match self.module_class(a) {
+                Some(class) => (Some(class), None, false),
+                None => {
+                    let why = super::enum_class::unmodelled_base(self.env, base)
+                        .unwrap_or_else(|| "this base class expression".to_owned());
+                    self.refuse(&why, at);
+                    (None, None, false)
+                }
+            },
             _ => {
                 self.refuse("this base class expression", at);
                 (None, None, false)
             }
+        }
+    }
+
+    /// `module.Class` where `module` is a modelled module defining classes (`enum.Enum`).
+    fn module_class(&self, a: &ast::ExprAttribute) -> Option<Rc<ClassDef>> {
+        let ast::Expr::Name(m) = &*a.value else { return None };
+        let Some(ModuleItem::Module(module)) = self.env.items.get(m.id.as_str()) else { return None };
+        match self.env.module_items.get(&(module.clone(), a.attr.to_string())) {
+            Some(ModuleItem::Constant(Const::Class(class))) => Some(class.clone()),
+            _ => None,
         }
     }
 
@@ -335,7 +393,9 @@ impl Reader<'_> {
                 ast::Expr::Call(call) if call.args.is_empty() => (&*call.func, call.keywords.as_slice()),
                 other => (other, &[][..]),
             };
-            if names_stdlib(self.env, dec, "functools", "total_ordering") {
+            if names_stdlib(self.env, dec, "functools", "total_ordering")
+                || names_stdlib(self.env, dec, "enum", "unique")
+            {
                 continue;
             }
             if !names_dataclasses(self.env, func, "dataclass") || spec.is_some() {
@@ -567,6 +627,9 @@ impl Reader<'_> {
     /// A class attribute's value: a literal constant, or a display of literals (a list, dict
     /// or set shared by every instance, numbered by the class and the member's position).
     fn class_attr(&mut self, v: &ast::Expr, position: usize, class: u32, at: Span) -> Option<Member> {
+        if let Some(member) = super::enum_class::member_reference(self.env, v) {
+            return Some(Member::Shared((class << 12) | position as u32, member));
+        }
         match literal(v) {
             Some(Literal::Immutable(c)) => Some(Member::Attr(c)),
             Some(Literal::Container(_)) => match super::literal::module_value(v) {
@@ -693,6 +756,15 @@ impl super::function::Lowerer<'_> {
 /// Whether `e` names `dataclasses.<name>` (imported whole or by name).
 pub(super) fn names_dataclasses(env: &ModuleEnv, e: &ast::Expr, name: &str) -> bool {
     names_stdlib(env, e, "dataclasses", name)
+}
+
+/// The name a statement of an enumeration's body binds as a member: one plain name that is
+/// not a special (`__dunder__`) one.
+fn enum_member_name(a: &ast::StmtAssign) -> Option<&str> {
+    match a.targets.as_slice() {
+        [ast::Expr::Name(n)] if !(n.id.starts_with("__") && n.id.ends_with("__")) => Some(n.id.as_str()),
+        _ => None,
+    }
 }
 
 /// Whether `e` names `<module>.<name>` of a standard module (imported whole or by name).

@@ -7,6 +7,7 @@ mod collectors;
 mod computed;
 pub mod decorated;
 mod default_values;
+mod enum_class;
 mod expr;
 mod function;
 mod generator;

@@ -1,0 +1,197 @@
+//! Enumerations (`class Color(Enum)`): their members are instances of the class, one object
+//! per member and run, made the first time one is read and then shared by every name for it,
+//! so `is`, `==`, hashing and the methods of `enum.py` and the class body work as for any
+//! instance. What CPython's `EnumType` (the metaclass) does with the class itself is here:
+//! `Color(value)` and `Color[name]` (through `enum.py`'s `_of_value_` and `_of_name_`),
+//! iterating it, `len`, `in`, `__members__`, and its refusal to rebind a member.
+
+use super::BuildKind;
+use super::{Callable, Domain, Evaluator, Fault, Instance, Val};
+use crate::ir::{Builtin, ClassDef, Const, Member, PyExc, PyStr};
+use crate::source::Span;
+use std::rc::Rc;
+
+/// Builtins that iterate their arguments, whose enumeration arguments become their members.
+const ITERATE_ARGUMENTS: &[Builtin] = &[
+    Builtin::List,
+    Builtin::Tuple,
+    Builtin::Set,
+    Builtin::Frozenset,
+    Builtin::Sorted,
+    Builtin::Sum,
+    Builtin::Any,
+    Builtin::All,
+    Builtin::Enumerate,
+    Builtin::Zip,
+    Builtin::Min,
+    Builtin::Max,
+    Builtin::Iter,
+    Builtin::Reversed,
+    Builtin::Len,
+];
+
+impl<'p, D: Domain + 'p> Evaluator<'p, D> {
+    /// The enumeration a value is, if it is one (a class with members, or none yet, or one
+    /// of `enum`'s base classes, which have none).
+    fn as_enumeration(&self, v: &Val<D>) -> Option<Rc<ClassDef>> {
+        self.domain.as_class(v).filter(|c| c.enum_role.is_some())
+    }
+
+    /// The member at `index` of the enumeration `class`: made with its `_name_` and `_value_`
+    /// (and the class's own `__init__` run with the value, or the items of a tuple value, as
+    /// CPython runs it) the first time it is read in this run.
+    pub(super) fn enum_member(&mut self, class: &Rc<ClassDef>, index: u32, at: Span) -> Result<Val<D>, Fault> {
+        if let Some((_, _, v)) = self.enum_values.iter().find(|(c, i, _)| *c == class.id && *i == index) {
+            return Ok(v.clone());
+        }
+        let spec = class.enum_spec().ok_or_else(|| Fault::internal("a member of a class without members", at))?;
+        let (name, value) = spec
+            .members
+            .get(index as usize)
+            .ok_or_else(|| Fault::internal("an enumeration member out of range", at))?;
+        let obj = Rc::new(Instance::made_in(class.clone(), 0));
+        let name_value = self.domain.constant(&Const::Str(Rc::new(PyStr::from(&**name))), at)?;
+        let value_value = self.domain.constant(value, at)?;
+        obj.set_field(&Rc::from("_name_"), name_value);
+        obj.set_field(&Rc::from("_value_"), value_value.clone());
+        let member = self.domain.object_value(obj);
+        self.enum_values.push((class.id, index, member.clone()));
+        if let Some(Member::Method(init)) = class.lookup("__init__") {
+            let mut args = vec![member.clone()];
+            if let Const::Tuple(items) = value {
+                for item in items.iter() {
+                    args.push(self.domain.constant(item, at)?);
+                }
+            } else {
+                args.push(value_value);
+            }
+            self.call_function(*init, args, Vec::new(), at)?;
+        }
+        Ok(member)
+    }
+
+    /// The members of `class` in definition order (aliases left out), as iterating it gives.
+    fn enum_members(&mut self, class: &Rc<ClassDef>, at: Span) -> Result<Vec<Val<D>>, Fault> {
+        let count = class.enum_spec().map_or(0, |s| s.members.len());
+        (0..count as u32).map(|i| self.enum_member(class, i, at)).collect()
+    }
+
+    /// `v` as something to iterate: an enumeration becomes the tuple of its members.
+    pub(super) fn enum_iterable(&mut self, v: Val<D>, at: Span) -> Result<Val<D>, Fault> {
+        match self.as_enumeration(&v) {
+            Some(class) => {
+                let members = self.enum_members(&class, at)?;
+                self.domain.build(BuildKind::Tuple, members, at)
+            }
+            None => Ok(v),
+        }
+    }
+
+    /// The arguments of a builtin that iterates them (`list(Color)`, `len(Color)`, ...), each
+    /// enumeration among them replaced by its members.
+    pub(super) fn enum_arguments(&mut self, b: Builtin, args: &mut [Val<D>], at: Span) -> Result<(), Fault> {
+        if !ITERATE_ARGUMENTS.contains(&b) {
+            return Ok(());
+        }
+        for a in args.iter_mut() {
+            if self.as_enumeration(a).is_some() {
+                *a = self.enum_iterable(a.clone(), at)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// `Color(value)`: the member with that value (`enum.py`'s `_of_value_`). The functional
+    /// API (`Enum("Color", "RED GREEN")`) is refused.
+    pub(super) fn call_enumeration(
+        &mut self,
+        class: &Rc<ClassDef>,
+        args: Vec<Val<D>>,
+        kwargs: Vec<(Rc<str>, Val<D>)>,
+        at: Span,
+    ) -> Result<Val<D>, Fault> {
+        let has_members = class.enum_spec().is_some_and(|s| !s.members.is_empty());
+        if !has_members || args.len() != 1 || !kwargs.is_empty() {
+            return Err(Fault::unsupported(
+                format!(
+                    "calling the enumeration `{}` other than with one value of a member (the functional API `Enum(name, members)` is not modelled)",
+                    class.name
+                ),
+                at,
+            ));
+        }
+        self.enum_class_method(class, "_of_value_", args, at)
+    }
+
+    /// `Color[name]`: the member (or alias) of that name (`enum.py`'s `_of_name_`); `None`
+    /// for any value other than an enumeration with members.
+    pub(super) fn enum_item(&mut self, obj: &Val<D>, key: &Val<D>, at: Span) -> Result<Option<Val<D>>, Fault> {
+        let Some(class) = self.as_enumeration(obj) else { return Ok(None) };
+        if class.enum_spec().is_none() {
+            // One of `enum`'s base classes: no member, so the `KeyError` of an empty mapping.
+            let members = self.enum_members_mapping(&class, at)?;
+            return self.domain.get_item(members, key.clone(), at).map(Some);
+        }
+        self.enum_class_method(&class, "_of_name_", vec![key.clone()], at).map(Some)
+    }
+
+    /// Calls the class method `name` of `enum.py`'s `Enum` on `class`.
+    fn enum_class_method(
+        &mut self,
+        class: &Rc<ClassDef>,
+        name: &str,
+        args: Vec<Val<D>>,
+        at: Span,
+    ) -> Result<Val<D>, Fault> {
+        let Some(Member::ClassMethod(f)) = class.lookup(name) else {
+            return Err(Fault::internal(format!("enum.py lost `{name}`"), at));
+        };
+        let f = *f;
+        let receiver = self.domain.function_value(Callable::Class(class.clone()));
+        let all = std::iter::once(receiver).chain(args).collect();
+        self.call_function(f, all, Vec::new(), at)
+    }
+
+    /// `Color.__members__`: every name, aliases included, to its member, in definition order.
+    /// (CPython's is a read-only `mappingproxy` of the same pairs; this is a dict.)
+    pub(super) fn enum_members_mapping(&mut self, class: &Rc<ClassDef>, at: Span) -> Result<Val<D>, Fault> {
+        let names: Vec<(Rc<str>, u32)> = class.enum_spec().map(|s| s.names.clone()).unwrap_or_default();
+        let mut pairs = Vec::with_capacity(names.len());
+        for (name, index) in names {
+            let key = self.text_const(&name, at)?;
+            pairs.push((key, self.enum_member(class, index, at)?));
+        }
+        self.domain.build_dict(pairs, at)
+    }
+
+    /// `item in Color` as CPython 3.11 decides it: a member of the class is in it, a member
+    /// of another enumeration is not, and anything else is a `TypeError`.
+    pub(super) fn enum_contains(&mut self, container: &Val<D>, item: &Val<D>, at: Span) -> Result<Option<bool>, Fault> {
+        let Some(class) = self.as_enumeration(container) else { return Ok(None) };
+        if let Some(obj) = self.domain.as_object(item).filter(|o| o.class.enum_spec().is_some()) {
+            // A member belongs to the class defining it, which no class derives from.
+            return Ok(Some(obj.class == class));
+        }
+        let t = self.type_name(item, at)?;
+        Err(Fault::type_error(format!("unsupported operand type(s) for 'in': '{t}' and 'EnumType'"), at))
+    }
+
+    /// `Color.RED = ...`: CPython's refusal, when `name` binds a member of `class`.
+    pub(super) fn enum_reassignment(&self, class: &ClassDef, name: &str, at: Span) -> Result<(), Fault> {
+        match class.lookup(name) {
+            Some(Member::EnumMember(_)) => {
+                Err(Fault::exc(PyExc::AttributeError, format!("cannot reassign member '{name}'"), at))
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// `member.name = ...` or `member.value = ...`: CPython's refusal.
+    pub(super) fn enum_member_assignment(&self, class: &ClassDef, name: &str, at: Span) -> Result<(), Fault> {
+        if class.enum_spec().is_none() || !matches!(name, "name" | "value") {
+            return Ok(());
+        }
+        // The properties are `Enum`'s, which CPython names in the message.
+        Err(Fault::exc(PyExc::AttributeError, format!("<enum 'Enum'> cannot set attribute '{name}'"), at))
+    }
+}

@@ -1,0 +1,203 @@
+//! Enumerations: a module-level `class` deriving from `enum.Enum`, `IntEnum` or `StrEnum`.
+//! Its members are fixed when the class is read, as CPython fixes them when it creates the
+//! class: each `NAME = literal` or `NAME = auto()` of the body is a member, or an alias of the
+//! earlier member with an equal value. What CPython's enum machinery would do with hooks
+//! (`_missing_`, `_generate_next_value_`, `_ignore_`, ...) is refused here, located.
+
+use super::module_env::{ModuleEnv, ModuleItem};
+use crate::ir::{ClassDef, Const, EnumKind, EnumRole, EnumSpec, Member, ModuleValue};
+use rustpython_parser::ast;
+use std::rc::Rc;
+
+/// The kind of enumeration a class deriving from `base` is, if it derives from one; `Err`
+/// with CPython's refusal when the base already has members.
+pub(super) fn kind_from_base(name: &str, base: Option<&ClassDef>) -> Result<Option<EnumKind>, String> {
+    match base.and_then(|b| b.enum_role.as_ref().map(|r| (b, r))) {
+        None => Ok(None),
+        Some((_, EnumRole::Base(kind))) => Ok(Some(*kind)),
+        Some((_, EnumRole::Enum(spec))) if spec.members.is_empty() => Ok(Some(spec.kind)),
+        Some((b, EnumRole::Enum(_))) => Err(format!(
+            "deriving from the enumeration `{}`, which has members (CPython raises TypeError: <enum '{name}'> cannot extend <enum '{}'>)",
+            b.name, b.name
+        )),
+    }
+}
+
+/// Why the base `name` (an `enum` module name other than its modelled classes) is refused.
+pub(super) fn unmodelled_base(env: &ModuleEnv, base: &ast::Expr) -> Option<String> {
+    let name = match base {
+        ast::Expr::Name(n) => match env.items.get(n.id.as_str()) {
+            Some(ModuleItem::Foreign(d)) => d.strip_prefix("enum.")?.to_owned(),
+            _ => return None,
+        },
+        ast::Expr::Attribute(a) => match &*a.value {
+            ast::Expr::Name(m) if matches!(env.items.get(m.id.as_str()), Some(ModuleItem::Module(d) | ModuleItem::Foreign(d)) if d == "enum") => {
+                a.attr.to_string()
+            }
+            _ => return None,
+        },
+        _ => return None,
+    };
+    Some(format!(
+        "the base class `enum.{name}` (clauz3 models `Enum`, `IntEnum` and `StrEnum`; `Flag`, `IntFlag` and the rest of `enum` are not modelled)"
+    ))
+}
+
+/// Whether `name` is one of the names CPython's enum reserves (`_sunder_`).
+pub(super) fn is_sunder(name: &str) -> bool {
+    name.len() > 2 && name.starts_with('_') && name.ends_with('_') && !name.starts_with("__") && !name.ends_with("__")
+}
+
+/// The refusal of a `_sunder_` name bound in an enumeration's body.
+pub(super) fn sunder_refusal(name: &str) -> String {
+    format!("`{name}` in an enumeration (CPython's enum hooks such as `_missing_` and `_generate_next_value_` are not modelled)")
+}
+
+/// The members of an enumeration's body as they are read.
+pub(super) struct EnumBody {
+    kind: EnumKind,
+    members: Vec<(Rc<str>, Const)>,
+    names: Vec<(Rc<str>, u32)>,
+    /// Every value assigned so far, aliases included (what `auto()` continues from).
+    values: Vec<Const>,
+}
+
+impl EnumBody {
+    pub(super) fn new(kind: EnumKind) -> Self {
+        EnumBody { kind, members: Vec::new(), names: Vec::new(), values: Vec::new() }
+    }
+
+    /// `name = value` in the body: the member it binds, or why it is refused.
+    pub(super) fn add(&mut self, env: &ModuleEnv, name: &str, value: &ast::Expr) -> Result<Member, String> {
+        if is_sunder(name) {
+            return Err(sunder_refusal(name));
+        }
+        if self.names.iter().any(|(n, _)| &**n == name) {
+            return Err(format!(
+                "binding the member `{name}` twice (CPython raises TypeError: Attempted to reuse key: '{name}')"
+            ));
+        }
+        let value = match value {
+            ast::Expr::Call(call) if names_auto(env, &call.func) => {
+                if !call.args.is_empty() || !call.keywords.is_empty() {
+                    return Err("`auto()` with arguments".to_owned());
+                }
+                self.next_value(name)?
+            }
+            other => match super::literal::literal(other) {
+                Some(super::literal::Literal::Immutable(c)) => c,
+                Some(super::literal::Literal::Container(_)) | None => {
+                    return Err(format!("the member `{name}` with a value that is not a literal or `auto()`"));
+                }
+            },
+        };
+        self.check_value(name, &value)?;
+        let index = match self.members.iter().position(|(_, v)| py_equal(v, &value)) {
+            Some(i) => i as u32,
+            None => {
+                self.members.push((Rc::from(name), value.clone()));
+                self.members.len() as u32 - 1
+            }
+        };
+        self.values.push(value);
+        self.names.push((Rc::from(name), index));
+        Ok(Member::EnumMember(index))
+    }
+
+    /// What CPython refuses of a value for the kind: an `IntEnum` member's value must be an
+    /// `int` (CPython would convert others with `int()`), a `StrEnum` member's a `str`.
+    fn check_value(&self, name: &str, value: &Const) -> Result<(), String> {
+        match (self.kind, value) {
+            (EnumKind::Int, Const::Int(_) | Const::BigInt(_))
+            | (EnumKind::Str, Const::Str(_))
+            | (EnumKind::Plain, _) => Ok(()),
+            (EnumKind::Int, _) => Err(format!("the `IntEnum` member `{name}` with a value that is not an int")),
+            (EnumKind::Str, _) => {
+                Err(format!("the `StrEnum` member `{name}` with a value that is not a str (CPython raises TypeError)"))
+            }
+        }
+    }
+
+    /// `auto()`'s value as CPython 3.11 chooses it: the member's name lower-cased for a
+    /// `StrEnum`; else one more than the last number assigned, or 1.
+    fn next_value(&self, name: &str) -> Result<Const, String> {
+        if self.kind == EnumKind::Str {
+            return Ok(Const::Str(Rc::new(crate::ir::PyStr::from(name.to_lowercase().as_str()))));
+        }
+        let last = self.values.iter().rev().find_map(|v| match v {
+            Const::Int(i) => Some(Some(*i)),
+            Const::Bool(b) => Some(Some(i64::from(*b))),
+            Const::BigInt(_) | Const::Float(_) => Some(None),
+            _ => None,
+        });
+        match last {
+            None => Ok(Const::Int(1)),
+            Some(Some(i)) => {
+                i.checked_add(1).map(Const::Int).ok_or_else(|| "`auto()` after a very large value".to_owned())
+            }
+            Some(None) => Err(format!("`auto()` for `{name}` after a value that is not a small int")),
+        }
+    }
+
+    /// The enumeration's role, for its `ClassDef`.
+    pub(super) fn finish(self) -> EnumRole {
+        EnumRole::Enum(EnumSpec { kind: self.kind, members: self.members, names: self.names })
+    }
+
+    /// `@unique`: CPython's refusal when a member has aliases.
+    pub(super) fn unique_refusal(&self, class: &str) -> Option<String> {
+        let aliases: Vec<String> = self
+            .names
+            .iter()
+            .filter(|(n, i)| self.members[*i as usize].0 != *n)
+            .map(|(n, i)| format!("{n} -> {}", self.members[*i as usize].0))
+            .collect();
+        (!aliases.is_empty()).then(|| {
+            format!(
+                "`@unique` on an enumeration with aliases (CPython raises ValueError: duplicate values found in <enum '{class}'>: {})",
+                aliases.join(", ")
+            )
+        })
+    }
+}
+
+/// Whether `func` names `enum.auto`.
+fn names_auto(env: &ModuleEnv, func: &ast::Expr) -> bool {
+    super::class::names_stdlib(env, func, "enum", "auto")
+}
+
+/// Python's `==` between two literal values: numbers by value across `bool`, `int` and
+/// `float`, strings and tuples item by item.
+fn py_equal(a: &Const, b: &Const) -> bool {
+    fn number(c: &Const) -> Option<f64> {
+        match c {
+            Const::Bool(b) => Some(f64::from(u8::from(*b))),
+            Const::Float(f) => Some(*f),
+            _ => None,
+        }
+    }
+    match (a, b) {
+        (Const::None, Const::None) => true,
+        (Const::Int(x), Const::Int(y)) => x == y,
+        (Const::Bool(x), Const::Bool(y)) => x == y,
+        (Const::Int(x), Const::Bool(y)) | (Const::Bool(y), Const::Int(x)) => *x == i64::from(*y),
+        (Const::BigInt(x), Const::BigInt(y)) => x == y,
+        (Const::Int(i), other) | (other, Const::Int(i)) => {
+            number(other).is_some_and(|f| f.fract() == 0.0 && f.abs() < 9.0e15 && f as i64 == *i)
+        }
+        (Const::Str(x), Const::Str(y)) => x == y,
+        (Const::Tuple(x), Const::Tuple(y)) => x.len() == y.len() && x.iter().zip(y.iter()).all(|(p, q)| py_equal(p, q)),
+        (Const::Float(_) | Const::Bool(_), Const::Float(_) | Const::Bool(_)) => number(a) == number(b),
+        _ => false,
+    }
+}
+
+/// `Color.RED` naming a member of an enumeration defined earlier in the module (a class
+/// attribute bound to a member).
+pub(super) fn member_reference(env: &ModuleEnv, v: &ast::Expr) -> Option<ModuleValue> {
+    let ast::Expr::Attribute(a) = v else { return None };
+    let ast::Expr::Name(n) = &*a.value else { return None };
+    let Some(ModuleItem::Constant(Const::Class(class))) = env.items.get(n.id.as_str()) else { return None };
+    let (_, index) = class.enum_spec()?.names.iter().find(|(name, _)| &**name == a.attr.as_str())?;
+    Some(ModuleValue::EnumMember(class.clone(), *index))
+}
