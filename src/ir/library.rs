@@ -197,6 +197,9 @@ name_table! {
         End => "end",
         Span => "span",
         Indices => "indices",
+        Send => "send",
+        Throw => "throw",
+        Close => "close",
         MostCommon => "most_common",
         Elements => "elements",
         Subtract => "subtract",
@@ -331,6 +334,8 @@ pub enum ReceiverType {
     OrderedDict,
     /// `collections.deque`.
     Deque,
+    /// A generator (`sema/gen_methods.rs`).
+    Generator,
 }
 
 impl ReceiverType {
@@ -353,6 +358,7 @@ impl ReceiverType {
             ReceiverType::Counter => "Counter",
             ReceiverType::OrderedDict => "OrderedDict",
             ReceiverType::Deque => "deque",
+            ReceiverType::Generator => "generator",
         }
     }
 
@@ -498,6 +504,7 @@ impl Method {
             Method::Conjugate | Method::AsIntegerRatio => &[R::Int, R::Float],
             Method::IsInteger | Method::Hex | Method::Fromhex => &[R::Float],
             Method::Indices => &[R::Slice],
+            Method::Send | Method::Throw | Method::Close => &[R::Generator],
         }
     }
 }

@@ -791,6 +791,17 @@ impl Domain for Symbolic<'_> {
         self.caught_value(fault, at)
     }
 
+    fn sole_reference(&self, v: &SymVal) -> bool {
+        matches!(v, SymVal::Concrete(v) if self.inner.sole_reference(v))
+    }
+
+    fn exc_chain<'v>(&self, v: &'v SymVal) -> Option<&'v crate::sema::ChainSlot> {
+        match v {
+            SymVal::Concrete(Value::Exception(e)) => Some(&e.chain),
+            _ => None,
+        }
+    }
+
     fn effect(&mut self, call: EffectCall<'_, SymVal>) -> Result<SymVal, Fault> {
         Self::no_iterators(&call.args.iter().map(|(_, v)| v).collect::<Vec<_>>(), call.at)?;
         self.perform(call)
