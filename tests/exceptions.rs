@@ -134,6 +134,18 @@ fn a_finally_block_sees_the_effects_declared_raises() {
     assert_eq!((out.trim_end(), code), ("main: proved! assertion, assertion, guarantee, guarantee", 0));
 }
 
+/// A generator's `finally:` that calls an effect runs when a `for` loop that alone held the
+/// generator breaks (CPython collects it there, which closes it): the guarantee needing that
+/// call is proved, and a dry run makes the call after the loop's own.
+#[test]
+fn a_generator_closed_by_a_loop_break_runs_its_finally() {
+    let (out, _, code) = in_effects_dir(&["prove", "programs/generator_closed_pass.py"]);
+    assert_eq!((out.lines().next(), code), (Some("main: proved! assertion, assertion, guarantee"), 0));
+    let (out, _, code) = in_effects_dir(&["dry-run", "programs/generator_closed_pass.py"]);
+    assert!(out.contains("1. record(status=200)") && out.contains("2. record(status=299)"), "{out}");
+    assert_eq!(code, 0);
+}
+
 /// `@clauz3.trusted(raises=[...])`, our own spelling of `@deal.raises(...)`: the prover
 /// explores the declared raises, a dry run's script raises them into the program.
 #[test]

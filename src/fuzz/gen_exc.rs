@@ -1,7 +1,7 @@
 //! Generated exception handling (issue 30): `try` around the operations that may raise
 //! (division, indexing, a missing key, a `raise` on a branch), handlers that catch the class,
-//! a base of it, or the wrong class (so the possibility stays a failure), `else:`, `finally:`
-//! and a bare re-raise caught further out.
+//! a base of it, or the wrong class (so the possibility stays a failure), `else:`, `finally:`,
+//! a bare re-raise caught further out, and `raise ... from` with the chain read back.
 
 use proptest::prelude::*;
 use proptest::sample::select;
@@ -30,6 +30,13 @@ pub fn exc_stmt(
             "try:\n    {body}\nexcept {own} as err:\n    {h}\nelse:\n    y = y + 2\nfinally:\n    {fin}"
         )),
         (risky.clone(), handled).prop_map(|((body, _), fin)| format!("try:\n    {body}\nfinally:\n    {fin}")),
+        (risky.clone(), select(vec!["from err", "from None", ""])).prop_map(|((body, own), from)| {
+            // The chain `raise ... from` and an implicit context leave, read back.
+            format!(
+                "try:\n    try:\n        {}\n    except {own} as err:\n        raise RuntimeError(\"wrapped\") {from}\nexcept RuntimeError as w:\n    y = y + (1 if w.__cause__ is None else 2)\n    x = x + (3 if w.__suppress_context__ else 4)\n    t = t + type(w.__context__).__name__",
+                body.replace("\n    ", "\n        ")
+            )
+        }),
         (risky, int).prop_map(|((body, own), e)| format!(
             "try:\n    try:\n        {}\n    except {own}:\n        x = x + ({e})\n        raise\nexcept Exception:\n    y = y + 1",
             body.replace("\n    ", "\n        ")

@@ -17,25 +17,37 @@ pub struct ExcObject {
     pub args: Option<Vec<Value>>,
     /// How the prover shows unknown arguments (`<symbolic str>`), for messages only.
     pub about: String,
+    /// Its `__cause__`, `__context__` and `__suppress_context__` (`sema/exc_chain.rs`).
+    pub chain: crate::sema::ChainSlot,
 }
 
 /// `Class(args)`: CPython's `BaseException.__init__`, with the constructors the subset does
 /// not model refused.
 pub fn make(class: &ExcClass, args: Vec<Value>, at: Span) -> Result<Value, Fault> {
     constructible(class, args.len(), at)?;
-    Ok(Value::Exception(Rc::new(ExcObject { class: class.clone(), args: Some(args), about: String::new() })))
+    Ok(Value::Exception(Rc::new(ExcObject {
+        class: class.clone(),
+        args: Some(args),
+        about: String::new(),
+        chain: Default::default(),
+    })))
 }
 
 /// An exception of `class` built from `count` arguments the prover does not know, which it
 /// shows as `about`.
 pub fn make_unknown(class: &ExcClass, count: usize, about: String, at: Span) -> Result<Value, Fault> {
     constructible(class, count, at)?;
-    Ok(Value::Exception(Rc::new(ExcObject { class: class.clone(), args: None, about })))
+    Ok(Value::Exception(Rc::new(ExcObject { class: class.clone(), args: None, about, chain: Default::default() })))
 }
 
 /// An exception of `class` whose arguments are not known (see `ExcObject::args`).
 pub fn unknown(class: &ExcClass) -> Value {
-    Value::Exception(Rc::new(ExcObject { class: class.clone(), args: None, about: String::new() }))
+    Value::Exception(Rc::new(ExcObject {
+        class: class.clone(),
+        args: None,
+        about: String::new(),
+        chain: Default::default(),
+    }))
 }
 
 fn constructible(class: &ExcClass, count: usize, at: Span) -> Result<(), Fault> {
@@ -97,7 +109,12 @@ pub fn caught(fault: &Fault, at: Span) -> Result<Value, Fault> {
         return Err(Fault::internal("only a Python exception can be caught", at));
     };
     let args = if fault.message().is_empty() { Vec::new() } else { vec![Value::str(fault.message())] };
-    Ok(Value::Exception(Rc::new(ExcObject { class: class.clone(), args: Some(args), about: String::new() })))
+    Ok(Value::Exception(Rc::new(ExcObject {
+        class: class.clone(),
+        args: Some(args),
+        about: String::new(),
+        chain: Default::default(),
+    })))
 }
 
 /// A `KeyError` for a missing key, carrying the key (`e.args[0]`), shown as its repr.
@@ -106,6 +123,7 @@ pub fn key_error(key: &Value, at: Span) -> Fault {
         class: ExcClass::Builtin(PyExc::KeyError),
         args: Some(vec![key.clone()]),
         about: String::new(),
+        chain: Default::default(),
     }));
     Fault::exc(PyExc::KeyError, repr(key), at).with_value(Rc::new(object))
 }

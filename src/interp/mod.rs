@@ -468,6 +468,17 @@ impl Domain for Concrete<'_> {
         exceptions::caught(fault, at)
     }
 
+    fn sole_reference(&self, v: &Value) -> bool {
+        matches!(v, Value::Iter(it) if Rc::strong_count(it) == 1)
+    }
+
+    fn exc_chain<'v>(&self, v: &'v Value) -> Option<&'v crate::sema::ChainSlot> {
+        match v {
+            Value::Exception(e) => Some(&e.chain),
+            _ => None,
+        }
+    }
+
     fn make_row(&mut self, schema: &Rc<RowSchema>, values: Vec<Value>, _at: Span) -> Result<Value, Fault> {
         Ok(Value::Row(Rc::new(value::RowValue { schema: schema.clone(), values })))
     }

@@ -200,6 +200,9 @@ name_table! {
         End => "end",
         Span => "span",
         Indices => "indices",
+        Send => "send",
+        Throw => "throw",
+        Close => "close",
         MostCommon => "most_common",
         Elements => "elements",
         Subtract => "subtract",
@@ -334,6 +337,8 @@ pub enum ReceiverType {
     OrderedDict,
     /// `collections.deque`.
     Deque,
+    /// A generator (`sema/gen_methods.rs`).
+    Generator,
 }
 
 impl ReceiverType {
@@ -356,6 +361,7 @@ impl ReceiverType {
             ReceiverType::Counter => "Counter",
             ReceiverType::OrderedDict => "OrderedDict",
             ReceiverType::Deque => "deque",
+            ReceiverType::Generator => "generator",
         }
     }
 
@@ -501,6 +507,7 @@ impl Method {
             Method::Conjugate | Method::AsIntegerRatio => &[R::Int, R::Float],
             Method::IsInteger | Method::Hex | Method::Fromhex => &[R::Float],
             Method::Indices => &[R::Slice],
+            Method::Send | Method::Throw | Method::Close => &[R::Generator],
         }
     }
 }

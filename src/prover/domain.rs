@@ -73,36 +73,6 @@ pub(super) fn unsupported_symbolic(what: &str, at: Span) -> Fault {
     Fault::unsupported(format!("{what} on a symbolic value is not supported by the prover yet"), at)
 }
 
-impl<'h> Symbolic<'h> {
-    pub fn new(inner: Concrete<'h>, gate: Gate<'h>, explorer: Explorer) -> Self {
-        Symbolic {
-            inner,
-            gate,
-            explorer,
-            path: Vec::new(),
-            symbols: Vec::new(),
-            vars: Vars::default(),
-            assumed: false,
-            approximated: None,
-            undecided: false,
-            effect_raises: Vec::new(),
-            branch_visits: Default::default(),
-            sites: Vec::new(),
-            loops: Vec::new(),
-            column_hints: Default::default(),
-            loops_started: 0,
-            calls: Vec::new(),
-            results: Vec::new(),
-            row_inputs: Vec::new(),
-            per_row_sites: Default::default(),
-            closures: Default::default(),
-            collectors: Vec::new(),
-            modelled: Vec::new(),
-            call_sites: Vec::new(),
-        }
-    }
-}
-
 impl Domain for Symbolic<'_> {
     type Val = SymVal;
     type Iter = SymIter;
@@ -789,6 +759,14 @@ impl Domain for Symbolic<'_> {
 
     fn caught(&mut self, fault: &Fault, at: Span) -> Result<SymVal, Fault> {
         self.caught_value(fault, at)
+    }
+
+    fn sole_reference(&self, v: &SymVal) -> bool {
+        v.known().is_some_and(|v| self.inner.sole_reference(v))
+    }
+
+    fn exc_chain<'v>(&self, v: &'v SymVal) -> Option<&'v crate::sema::ChainSlot> {
+        self.inner.exc_chain(v.known()?)
     }
 
     fn effect(&mut self, call: EffectCall<'_, SymVal>) -> Result<SymVal, Fault> {

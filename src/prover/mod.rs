@@ -58,6 +58,37 @@ use explore::Explorer;
 use facts::FactRecorder;
 use std::rc::Rc;
 
+impl<'h> Symbolic<'h> {
+    /// A fresh state for one run along one path (here, and for each guarantee's lambdas).
+    pub fn new(inner: Concrete<'h>, gate: Gate<'h>, explorer: Explorer) -> Self {
+        Symbolic {
+            inner,
+            gate,
+            explorer,
+            path: Vec::new(),
+            symbols: Vec::new(),
+            vars: smt::Vars::default(),
+            assumed: false,
+            approximated: None,
+            undecided: false,
+            effect_raises: Vec::new(),
+            branch_visits: Default::default(),
+            sites: Vec::new(),
+            loops: Vec::new(),
+            column_hints: Default::default(),
+            loops_started: 0,
+            calls: Vec::new(),
+            results: Vec::new(),
+            row_inputs: Vec::new(),
+            per_row_sites: Default::default(),
+            closures: Default::default(),
+            collectors: Vec::new(),
+            modelled: Vec::new(),
+            call_sites: Vec::new(),
+        }
+    }
+}
+
 /// How often one branch may go both ways on one path unless configured (a loop's unrolling).
 pub const DEFAULT_LOOP_BOUND: u32 = 32;
 

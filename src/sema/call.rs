@@ -167,6 +167,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             Callable::Closure(c) => self.call_closure(&c, args, kwargs, at),
             Callable::Builtin(b) => self.call_builtin(b, args, kwargs, at),
             Callable::Method(m, receiver) => {
+                if let Some(gen) = self.generator_receiver(m, &receiver) {
+                    return self.generator_method(m, &gen, args, &kwargs, at);
+                }
                 self.domain.check_method(m, &receiver, at)?;
                 self.call_method(m, receiver, args, kwargs, at)
             }

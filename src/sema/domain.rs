@@ -299,6 +299,12 @@ pub trait Domain {
     fn raise(&mut self, value: Self::Val, cause: Option<Self::Val>, at: Span) -> Fault;
     /// The exception object a caught fault stands for (`except ... as e`).
     fn caught(&mut self, fault: &Fault, at: Span) -> Result<Self::Val, Fault>;
+    /// Where a builtin exception object keeps its chain (`__cause__`, `__context__`), if `v`
+    /// is one.
+    fn exc_chain<'v>(&self, v: &'v Self::Val) -> Option<&'v super::ChainSlot>;
+    /// Whether `v` is a generator (or other iterator) that nothing but `v` holds: what
+    /// CPython's reference counting would collect once `v` goes.
+    fn sole_reference(&self, v: &Self::Val) -> bool;
 
     // --- effects ----------------------------------------------------------------------------
     /// A trusted effect call whose preconditions held; goes through `effects::dispatch`.

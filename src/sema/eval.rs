@@ -347,6 +347,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 let (method, r, args) = (*method, Self::compile_expr(d, receiver), ArgsCode::compile(d, args, kwargs));
                 Box::new(move |ev, f| {
                     let rv = r(ev, f)?;
+                    if let Some(gen) = ev.generator_receiver(method, &rv) {
+                        let (a, k) = ev.eval_args(f, &args, Receiver::Method(method, &rv))?;
+                        return ev.generator_method(method, &gen, a, &k, at);
+                    }
                     ev.domain.check_method(method, &rv, at)?;
                     let (a, mut k) = ev.eval_args(f, &args, Receiver::Method(method, &rv))?;
                     if let Some(done) = ev.sort_in_place(method, &rv, &a, &mut k, at)? {

@@ -94,6 +94,23 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// domain's to raise. A cause of the program's own is checked here and then dropped (only
     /// a traceback would show it).
     pub(super) fn raise_value(&mut self, value: Val<D>, cause: Option<Val<D>>, at: Span) -> Fault {
+        let mut fault = self.raise_unchained(value, cause.clone(), at);
+        if fault.value().is_none() {
+            // Not the object raised: CPython's `TypeError` about the `raise` itself.
+            return fault;
+        }
+        if let Some(cause) = cause {
+            if let Some(object) = self.raised_object(&mut fault) {
+                if let Err(e) = self.set_cause(&object, cause, at) {
+                    return e;
+                }
+            }
+        }
+        self.chain_context(fault, true)
+    }
+
+    /// `raise value [from cause]` without the chain: the fault, or CPython's `TypeError`.
+    pub(super) fn raise_unchained(&mut self, value: Val<D>, cause: Option<Val<D>>, at: Span) -> Fault {
         let cause = match cause {
             Some(c) if self.is_object(&c) || self.domain.as_class(&c).is_some() => {
                 if !self.is_exception_of_program(&c) {

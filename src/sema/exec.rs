@@ -117,7 +117,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 stmt!(at, |ev, f| {
                     let iterable = iter(ev, f)?;
                     if let Some(lazy) = ev.domain.as_lazy(&iterable) {
-                        return ev.for_lazy(f, lazy, &target, &body, &orelse, ispan);
+                        return ev.for_lazy(f, (lazy, iterable), &target, &body, &orelse, ispan);
                     }
                     let mut it = ev.domain.iter_start(iterable, ispan)?;
                     if ev.domain.quantified(&it) {
@@ -214,9 +214,14 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 let orelse = Self::compile_rblock(d, &t.orelse);
                 let finally = Self::compile_rblock(d, &t.finally);
                 let handlers: Vec<_> = t.handlers.iter().map(|h| (h, Self::compile_rblock(d, &h.body))).collect();
-                let resumable = RCode::any_resumable([&body, &orelse, &finally])
-                    || handlers.iter().any(|(_, b)| RCode::any_resumable([b]));
-                if resumable && finally.is_empty() {
+                let resumable =
+                    RCode::any_resumable([&body, &orelse]) || handlers.iter().any(|(_, b)| RCode::any_resumable([b]));
+                if RCode::any_resumable([&finally]) {
+                    return stmt!(at, |_ev, _f| {
+                        Err(Fault::unsupported("`yield` inside a `finally:` block is not supported", at))
+                    });
+                }
+                if resumable {
                     return RCode::Try(Box::new(super::gen_try::GenTry {
                         written: &t.handlers,
                         body,
@@ -230,16 +235,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                             })
                             .collect(),
                         orelse,
+                        finally: plain(finally, Some(at)),
                         at,
                     }));
-                }
-                if resumable {
-                    return stmt!(at, |_ev, _f| {
-                        Err(Fault::unsupported(
-                        "`yield` inside a `try` statement with a `finally:` block is not supported: CPython runs that block when an abandoned generator is collected",
-                        at
-                    ))
-                    });
                 }
                 let code = super::try_stmt::TryCode {
                     written: &t.handlers,

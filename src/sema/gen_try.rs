@@ -1,10 +1,11 @@
-//! `try`/`except`/`else` in a generator with a `yield` inside: the generator may be suspended
-//! in the body, a handler or the `else:` block and resumed there, with the body's handlers
-//! active again on resumption, as CPython keeps them. A `try` with a `finally:` block stays
-//! refused around a `yield`: CPython runs that block when an abandoned generator is collected,
-//! a moment clauz3 does not model.
+//! `try`/`except`/`else`/`finally` in a generator with a `yield` inside: the generator may be
+//! suspended in the body, a handler or the `else:` block and resumed there, with the body's
+//! handlers active again on resumption, as CPython keeps them. The `finally:` block runs when
+//! the statement is left, by any way out: also when `close()` (or the collection of a
+//! generator a `for` loop alone held, `sema/gen_methods.rs`) raises `GeneratorExit` at the
+//! `yield`. A `yield` inside the `finally:` block itself is refused.
 
-use super::frame::{take, Frame};
+use super::frame::{take, Flow, Frame};
 use super::generator::{Pos, RBlock, RFlow};
 use super::{Domain, Evaluator, Fault, Val};
 use crate::ir::{ExcClass, Handler, Place};
@@ -18,6 +19,8 @@ pub(super) struct GenTry<'p, D: Domain> {
     pub body: RBlock<'p, D>,
     pub handlers: Vec<GenHandler<'p, D>>,
     pub orelse: RBlock<'p, D>,
+    /// The `finally:` block (empty if there is none); it does not yield.
+    pub finally: Box<[super::StmtCode<'p, D>]>,
     pub at: Span,
 }
 
@@ -48,6 +51,42 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         resume: &mut VecDeque<Pos<D::Iter>>,
         stopped: &mut Vec<Pos<D::Iter>>,
     ) -> Result<(RFlow<Val<D>>, Option<TryPos>), Fault> {
+        if code.finally.is_empty() {
+            return self.gen_try_handled(f, code, here, resume, stopped);
+        }
+        self.finalizing += 1;
+        let outcome = self.gen_try_handled(f, code, here, resume, stopped);
+        self.finalizing -= 1;
+        let leaving = match &outcome {
+            Ok((RFlow::Yield(_), _)) => false,
+            Ok(_) => true,
+            Err(fault) => fault.exc_class().is_some(),
+        };
+        if !leaving {
+            return outcome;
+        }
+        // Left by any way out: `finally:` runs, and its own `return`, `break`, `continue` or
+        // exception replaces the outcome, as in `try_stmt.rs`.
+        self.try_depth += 1;
+        let (last, outcome) = self.run_finally(outcome, |ev| ev.run_block(f, &code.finally));
+        self.try_depth -= 1;
+        match last? {
+            Flow::Normal => outcome,
+            Flow::Break => Ok((RFlow::Break, None)),
+            Flow::Continue => Ok((RFlow::Continue, None)),
+            Flow::Return(_) => Ok((RFlow::Return, None)),
+        }
+    }
+
+    /// The `try` without its `finally:` block.
+    fn gen_try_handled(
+        &mut self,
+        f: &mut Frame<'p, Val<D>>,
+        code: &GenTry<'p, D>,
+        here: Option<TryPos>,
+        resume: &mut VecDeque<Pos<D::Iter>>,
+        stopped: &mut Vec<Pos<D::Iter>>,
+    ) -> Result<(RFlow<Val<D>>, Option<TryPos>), Fault> {
         let fault = match here {
             Some(TryPos::Handler(k, fault)) => return self.gen_handler(f, code, k, fault, resume, stopped),
             Some(TryPos::Else) => return self.gen_else(f, code, resume, stopped),
@@ -61,11 +100,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             Ok(RFlow::Yield(v)) => Ok((RFlow::Yield(v), Some(TryPos::Body))),
             Ok(RFlow::Normal) => self.gen_else(f, code, resume, stopped),
             Ok(other) => Ok((other, None)),
-            Err(fault) => {
+            Err(mut fault) => {
                 let handlers = code.handlers.iter().map(|h| h.classes);
                 let Some(k) = super::try_stmt::first_catching(&fault, handlers) else { return Err(fault) };
                 let handler = &code.handlers[k];
-                self.bind_caught(f, handler.bind, &fault, handler.at)?;
+                self.bind_caught(f, handler.bind, &mut fault, handler.at)?;
                 self.gen_handler(f, code, k, fault, resume, stopped)
             }
         }
@@ -100,7 +139,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     ) -> Result<(RFlow<Val<D>>, Option<TryPos>), Fault> {
         let handler = &code.handlers[k];
         self.handling.push(fault);
-        let outcome = self.run_gen_block(f, &handler.body, resume, stopped);
+        let outcome = match self.run_gen_block(f, &handler.body, resume, stopped) {
+            Err(raised) if raised.exc_class().is_some() => Err(self.chain_context(raised, false)),
+            other => other,
+        };
         let fault = self.handling.pop();
         match (outcome, fault) {
             (Ok(RFlow::Yield(v)), Some(fault)) => Ok((RFlow::Yield(v), Some(TryPos::Handler(k, fault)))),

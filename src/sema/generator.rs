@@ -159,6 +159,20 @@ pub(super) struct GenState<V, I> {
     running: bool,
 }
 
+/// Whether `cell` is a generator stopped at a `yield` (started, not running, not finished).
+fn suspended_at_yield<V, I>(cell: &RefCell<LazyObj<V, I>>) -> bool {
+    matches!(&*cell.borrow(), LazyObj::Gen(st) if !st.done && !st.running && !st.resume.is_empty())
+}
+
+/// Where a generator is, for its methods (`sema/gen_methods.rs`).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum GenPhase {
+    NotStarted,
+    Suspended,
+    Running,
+    Done,
+}
+
 /// How a resumable block finished.
 pub(super) enum RFlow<V> {
     Normal,
@@ -242,6 +256,15 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             ));
         }
         let cell = &held.obj;
+        if self.gen_throw.is_some() && !suspended_at_yield(cell) {
+            // `throw`/`close` meeting no `yield` to raise at: the generator has not started
+            // (it ends without running) or the delegate of a `yield from` is no generator.
+            if let LazyObj::Gen(st) = &mut *cell.borrow_mut() {
+                st.done = true;
+                st.frame = None;
+            }
+            return Err(self.gen_throw.take().unwrap_or_else(|| Fault::internal("no exception to throw", at)));
+        }
         if !matches!(&*cell.borrow(), LazyObj::Gen(_)) {
             return self.adapter_next(cell, at);
         }
@@ -296,6 +319,32 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
     }
 
+    /// Where generator `lazy` is; `None` if it is another lazy value (`map`, `enumerate`).
+    pub(super) fn gen_phase(&self, lazy: &Lazy) -> Option<GenPhase> {
+        let held = lazy.0.clone().downcast::<LazyCell<Val<D>, D::Iter>>().ok()?;
+        let obj = held.obj.borrow();
+        let LazyObj::Gen(st) = &*obj else { return None };
+        Some(if st.running {
+            GenPhase::Running
+        } else if st.done || st.frame.is_none() {
+            GenPhase::Done
+        } else if st.resume.is_empty() {
+            GenPhase::NotStarted
+        } else {
+            GenPhase::Suspended
+        })
+    }
+
+    /// Ends generator `lazy` without running it (`close()` before it started).
+    pub(super) fn gen_finish(&self, lazy: &Lazy) {
+        if let Ok(held) = lazy.0.clone().downcast::<LazyCell<Val<D>, D::Iter>>() {
+            if let LazyObj::Gen(st) = &mut *held.obj.borrow_mut() {
+                st.done = true;
+                st.frame = None;
+            }
+        }
+    }
+
     /// A loop's source of items: a generator, or the domain's iteration of a value.
     pub(super) fn gen_source(&mut self, v: Val<D>, at: Span) -> Result<Source<D::Iter>, Fault> {
         let v = self.iterable(v, at)?;
@@ -326,19 +375,25 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     pub(super) fn for_lazy(
         &mut self,
         f: &mut Frame<'p, Val<D>>,
-        lazy: Lazy,
+        (lazy, iterable): (Lazy, Val<D>),
         target: &TargetCode<'p, D>,
         body: &[StmtCode<'p, D>],
         orelse: &[StmtCode<'p, D>],
         at: Span,
     ) -> Result<Flow<Val<D>>, Fault> {
         while let Some(item) = self.gen_next(&lazy, at)? {
-            target(self, f, item)?;
-            match self.run_block(f, body)? {
-                Flow::Break => return Ok(Flow::Normal),
-                Flow::Normal | Flow::Continue => {}
-                Flow::Return(v) => return Ok(Flow::Return(v)),
-            }
+            let left = match target(self, f, item).and_then(|()| self.run_block(f, body)) {
+                Ok(Flow::Normal | Flow::Continue) => continue,
+                Ok(Flow::Break) => Ok(Flow::Normal),
+                Ok(Flow::Return(v)) => Ok(Flow::Return(v)),
+                Err(fault) if fault.exc_class().is_none() => return Err(fault),
+                Err(fault) => Err(fault),
+            };
+            // Left early: a generator only this loop holds is collected, and so closed, now.
+            let sole = self.domain.sole_reference(&iterable);
+            drop(iterable);
+            self.close_abandoned(&lazy, sole, at)?;
+            return left;
         }
         self.run_block(f, orelse)
     }
@@ -354,6 +409,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         stopped: &mut Vec<Pos<D::Iter>>,
     ) -> Result<RFlow<Val<D>>, Fault> {
         let mut pos = resume.pop_front();
+        if resume.is_empty() && matches!(pos, Some(Pos::At(_))) {
+            // The innermost level, resumed after its `yield`: a `throw`/`close` raises here.
+            if let Some(thrown) = self.gen_throw.take() {
+                return Err(thrown);
+            }
+        }
         let mut i = match &pos {
             Some(
                 Pos::At(i)
@@ -386,7 +447,14 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 }
                 RCode::YieldFrom(items, at) => {
                     let mut src = match here {
-                        Some(Pos::YieldFrom(_, src)) => src,
+                        Some(Pos::YieldFrom(_, src)) => {
+                            if matches!(src, Source::Domain(_)) {
+                                if let Some(thrown) = self.gen_throw.take() {
+                                    return Err(thrown);
+                                }
+                            }
+                            src
+                        }
                         _ => {
                             self.domain.step(*at)?;
                             let v = items(self, f)?;

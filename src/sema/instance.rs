@@ -14,6 +14,9 @@ pub struct Instance<V: 'static> {
     /// What `BaseException` keeps for an instance of an exception class: `args`, set from
     /// the constructor's positional arguments, then by `BaseException.__init__`.
     pub exc_args: RefCell<Vec<V>>,
+    /// Its `__cause__`, `__context__` and `__suppress_context__`, if it is an exception
+    /// (`sema/exc_chain.rs`).
+    pub exc_chain: super::ChainSlot,
     /// How many quantified loop bodies (the prover's loops over rows) were running when it was
     /// made: inside more, its attributes may not be assigned.
     pub made_in_rows: u32,
@@ -33,6 +36,7 @@ impl<V: Clone + 'static> Instance<V> {
             class,
             fields: RefCell::new(Vec::new()),
             exc_args: RefCell::new(Vec::new()),
+            exc_chain: super::ChainSlot::default(),
             made_in_rows: rows,
             key_hash: RefCell::new(None),
         }

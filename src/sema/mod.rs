@@ -18,10 +18,12 @@ mod domain;
 mod dunders;
 mod enums;
 mod eval;
+mod exc_chain;
 mod exc_objects;
 mod exec;
 mod fault;
 mod frame;
+mod gen_methods;
 mod gen_try;
 mod generator;
 mod hashed_keys;
@@ -47,6 +49,7 @@ mod try_stmt;
 mod with;
 
 pub use domain::{BuildKind, Callable, Cell, Check, CheckSource, Closure, Domain, EffectCall, Lazy, Pairs};
+pub use exc_chain::ChainSlot;
 pub use fault::{ExcPayload, Fault, FaultKind, LimitKind};
 pub use hashed_keys::{foreign_eq, own_eq, settled_eq, unsettled};
 pub use instance::Instance;
@@ -113,6 +116,8 @@ pub struct Evaluator<'p, D: Domain> {
     assuming: u32,
     /// The exceptions being handled, innermost last (what a bare `raise` re-raises).
     handling: Vec<Fault>,
+    /// What `throw`/`close` raises at the `yield` the generator they resume stopped at.
+    gen_throw: Option<Fault>,
     /// The classes each running `try` body's handlers catch, innermost last (empty for a
     /// bare `except:`).
     catching: Vec<&'p [crate::ir::Handler]>,
@@ -154,6 +159,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             try_depth: 0,
             assuming: 0,
             handling: Vec::new(),
+            gen_throw: None,
             catching: Vec::new(),
             exiting: 0,
             finalizing: 0,

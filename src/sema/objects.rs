@@ -172,6 +172,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// `obj.name` read as a value: an instance attribute, a property, a class attribute; on
     /// any other value, what the domain reads.
     pub(super) fn get_attribute(&mut self, v: Val<D>, name: &str, at: Span) -> Result<Val<D>, Fault> {
+        if super::exc_chain::is_chain_attribute(name) {
+            if let Some(read) = self.chain_attribute(&v, name, at) {
+                return read;
+            }
+        }
         if let Some((class, items)) = self.domain.as_named_tuple(&v) {
             return self.named_tuple_attribute(&class, items, v, name, at);
         }

