@@ -469,7 +469,10 @@ class DictReader:
         while row == []:
             row = next(self.reader)
         names = self.fieldnames
-        d = dict(zip(names, row))
+        # A loop rather than `dict(zip(...))`, which the prover does not build.
+        d = {}
+        for name, value in zip(names, row):
+            d[name] = value
         lf = len(names)
         lr = len(row)
         if lf < lr:
@@ -492,7 +495,7 @@ class DictWriter:
         self.writer = writer(f, dialect, **fmtparams)
 
     def writeheader(self):
-        return self.writerow(dict(zip(self.fieldnames, self.fieldnames)))
+        return self.writerow({name: name for name in self.fieldnames})
 
     def _dict_to_list(self, rowdict):
         if self.extrasaction == "raise":

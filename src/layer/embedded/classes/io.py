@@ -26,6 +26,34 @@ def _index(value):
     return int(value)
 
 
+def _split_keeping_ends(text, mark):
+    parts = text.split(mark)
+    lines = [p + mark for p in parts[:-1]]
+    if parts[-1]:
+        lines.append(parts[-1])
+    return lines
+
+
+def _lines_of(text, newline):
+    # `text` cut after each line end, as `readline` would cut it line by line.
+    if newline is None:
+        return _split_keeping_ends(text, "\n")
+    if newline != "":
+        return _split_keeping_ends(text, newline)
+    # Universal line ends without translation: `\r`, `\n` or `\r\n`.
+    lines = []
+    for piece in _split_keeping_ends(text, "\n"):
+        if "\r" not in piece:
+            lines.append(piece)
+            continue
+        inner = _split_keeping_ends(piece, "\r")
+        if len(inner) > 1 and inner[-1] == "\n":
+            inner[-2] = inner[-2] + "\n"
+            inner.pop()
+        lines.extend(inner)
+    return lines
+
+
 class StringIO:
     def __init__(self, initial_value="", newline="\n"):
         if newline is not None and not isinstance(newline, str):
@@ -42,6 +70,11 @@ class StringIO:
         self._tail = []
         self._size = 0
         self._pos = 0
+        # The lines from `_lines_pos` on, cut once when reading by lines starts there (slicing
+        # the text line by line would cost its length per line); a write drops them.
+        self._lines = None
+        self._lines_pos = 0
+        self._lines_next = 0
         if initial_value:
             self._write(initial_value)
         self._pos = 0
@@ -64,6 +97,7 @@ class StringIO:
         elif self._newline in ("\r", "\r\n"):
             s = s.replace("\n", self._newline)
         n = len(s)
+        self._lines = None
         if self._pos == self._size:
             self._tail.append(s)
         else:
@@ -124,6 +158,15 @@ class StringIO:
     def _readline(self, limit):
         if self._pos >= self._size:
             return ""
+        if limit < 0:
+            if self._lines is None or self._lines_pos != self._pos:
+                self._lines = _lines_of(self._value()[self._pos :], self._newline)
+                self._lines_next = 0
+            line = self._lines[self._lines_next]
+            self._lines_next += 1
+            self._pos += len(line)
+            self._lines_pos = self._pos
+            return line
         stop = self._size if limit < 0 else min(self._size, self._pos + limit)
         text = self._value()
         end = self._line_end(text, self._pos, stop)
@@ -188,6 +231,7 @@ class StringIO:
         if size < 0:
             raise ValueError(f"Negative size value {size}")
         if size < self._size:
+            self._lines = None
             self._text = self._value()[:size]
             self._size = size
         return size
