@@ -284,5 +284,6 @@ fn a_program_over_a_symbolic_row_is_never_wrongly_proved() {
     assert_ne!(r.conclusion, Conclusion::Failed, "{}", r.line);
     let program = Program::from_source("row.py", SYMBOLIC_WRONG, &[]).unwrap_or_else(|e| panic!("{}", e.text));
     let r = prove(&program, &ProveOptions::default());
-    assert_ne!(r.conclusion, Conclusion::Proved, "{}", r.line);
+    assert_eq!(r.conclusion, Conclusion::Failed, "{}", r.line);
+    assert_eq!(r.replay.as_deref(), Some("reproduced"), "{}", r.line);
 }

@@ -196,7 +196,11 @@ class _Reader:
     def __init__(self, lines, dialect):
         self.dialect = dialect
         self.line_num = 0
-        self._lines = iter(lines)
+        # A list or tuple is read by index (the prover indexes one holding string terms, where
+        # it has no iterator over it); anything else through its iterator.
+        self._listed = isinstance(lines, (list, tuple))
+        self._lines = lines if self._listed else iter(lines)
+        self._next_line = 0
         self._fields = []
         self._field = []
         self._state = _START_RECORD
@@ -204,6 +208,14 @@ class _Reader:
 
     def __iter__(self):
         return self
+
+    def _line(self):
+        if not self._listed:
+            return next(self._lines)
+        if self._next_line >= len(self._lines):
+            raise StopIteration
+        self._next_line += 1
+        return self._lines[self._next_line - 1]
 
     def _save_field(self):
         field = "".join(self._field)
@@ -221,7 +233,7 @@ class _Reader:
         self._numeric = False
         while True:
             try:
-                line = next(self._lines)
+                line = self._line()
             except StopIteration:
                 if self._field or self._state == _IN_QUOTED_FIELD:
                     if self.dialect.strict:
