@@ -27,6 +27,8 @@ def main():
     writer.writerows(seen.values())
     text = out.getvalue()
     print(repr(text))
+    # The rows end with CPython's "\r\n", printed as they are.
+    print(text, end="")
     for line in text.splitlines():
         print(line)
     back = list(csv.DictReader(io.StringIO(text)))
