@@ -50,6 +50,12 @@ def dict_written(fields, rows, **kw):
     return caught(go)
 
 
+def renamed(lines, names):
+    d = csv.DictReader(lines)
+    d.fieldnames = names
+    return list(d)
+
+
 def closed_file():
     f = io.StringIO('a\nb')
     f.close()
@@ -90,6 +96,9 @@ fn the_reader_parses_as_in_cpython() {
         "rows(['a,\"b\\n', 'c\"'])",
         "rows(['a,\"b', 'c\"'])",
         "rows('x,\"a\\nb\",c\\nd'.splitlines())",
+        "rows(io.StringIO('x,\"a\\r\\nb\"\\r\\ny\\r\\n', newline=''))",
+        "rows(io.StringIO('x,\"a\\r\\nb\"\\r\\ny\\r\\n'))",
+        "(lambda r: [(row, r.line_num) for row in r])(csv.reader(io.StringIO('a\\n\"b\\nc\"\\nd\\n')))",
         "rows([1])",
         "rows(5)",
         "rows(['a;b;c'], delimiter=';')",
@@ -165,6 +174,7 @@ fn dict_readers_and_writers_run_as_in_cpython() {
         "dict_rows('a,b\\n1,2,3\\n\\n4\\n', restkey='rest')",
         "dict_rows('a,b\\n1\\n', restval='?')",
         "dict_rows('')",
+        "renamed(['a,b', '1,2'], ['x', 'y'])",
         "dict_rows('1,2\\n', fieldnames=['x', 'y'])",
         "dict_rows('1;2\\n', ['x', 'y'], delimiter=';')",
         "dict_rows('h\\n\"multi\\nline\"\\nz\\n')",
