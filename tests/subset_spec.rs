@@ -76,6 +76,8 @@ fn modules_match_the_models() {
     names.extend(class_module_names("decimal"));
     names.extend(class_module_names("random"));
     names.extend(class_module_names("enum"));
+    names.extend(class_module_names("io"));
+    names.extend(class_module_names("csv"));
     check("modules.md", names);
 }
 

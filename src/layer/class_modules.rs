@@ -1,6 +1,6 @@
-//! Standard-library modules modelled in subset Python that define classes (`datetime`,
-//! `enum`, `fractions`, `decimal`, `random`, `sys`, `string`'s `Template`, `functools`' cache
-//! wrappers and `cmp_to_key`).
+//! Standard-library modules modelled in subset Python that define classes (`csv`,
+//! `datetime`, `enum`, `fractions`, `decimal`, `io`, `random`, `sys`, `string`'s `Template`,
+//! `functools`' cache wrappers and `cmp_to_key`).
 //! Trusted modules hold functions only, so these are lowered with the agent program that
 //! imports them: their classes join the program's, each read in the module's own names.
 //! A module may also be one of `embedded::PURE_MODULES` (`string`, `functools`): its
@@ -17,6 +17,7 @@ use std::collections::HashMap;
 
 /// (module name, source); a long module is split into files read as one.
 const MODULES: &[(&str, &str)] = &[
+    ("csv", include_str!("embedded/classes/csv.py")),
     ("datetime", include_str!("embedded/classes/datetime.py")),
     ("enum", include_str!("embedded/classes/enum.py")),
     ("fractions", include_str!("embedded/classes/fractions.py")),
@@ -32,13 +33,14 @@ const MODULES: &[(&str, &str)] = &[
     ),
     ("random", include_str!("embedded/classes/random.py")),
     ("functools", include_str!("embedded/classes/functools.py")),
+    ("io", include_str!("embedded/classes/io.py")),
     ("string", include_str!("embedded/classes/string.py")),
     ("sys", include_str!("embedded/classes/sys.py")),
 ];
 
 /// The names of the modules above, for the import allowlist and [`super::embedded::wanted_pure`].
 pub const CLASS_MODULES: &[&str] =
-    &["datetime", "enum", "fractions", "decimal", "random", "functools", "string", "sys"];
+    &["csv", "datetime", "enum", "fractions", "decimal", "random", "functools", "io", "string", "sys"];
 
 /// The base classes of `enum.py`, which the evaluator gives members (see `ir::EnumRole`).
 const ENUM_BASES: &[(&str, EnumKind)] =

@@ -96,8 +96,8 @@ pub fn path_checks(
 }
 
 /// The modelled standard-library modules `program` or one of `files` imports, with the ones
-/// they import (`statistics` and `random` read `math`): all a load needs, so a program importing none
-/// pays nothing for them.
+/// they import (`statistics` and `random` read `math`, `csv` writes through `io`'s `write`): all a
+/// load needs, so a program importing none pays nothing for them.
 pub fn wanted_pure(program: &str, files: &[super::TrustedFile]) -> Vec<&'static str> {
     let mut imported = crate::syntax::imported_modules(program);
     for f in files {
@@ -105,11 +105,13 @@ pub fn wanted_pure(program: &str, files: &[super::TrustedFile]) -> Vec<&'static 
     }
     let named = |m: &str| imported.iter().any(|i| i == m);
     let needs_math = named("statistics") || named("random");
+    // `csv`'s writer calls `write` on the file it is given: `io` declares that method.
+    let needs_io = named("csv");
     let mut wanted: Vec<&'static str> = PURE_MODULES
         .iter()
         .chain(super::class_modules::CLASS_MODULES)
         .copied()
-        .filter(|m| named(m) || (*m == "math" && needs_math))
+        .filter(|m| named(m) || (*m == "math" && needs_math) || (*m == "io" && needs_io))
         .collect();
     // A module with a pure and a class half is listed once.
     wanted.sort_unstable();
