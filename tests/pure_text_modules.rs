@@ -160,3 +160,14 @@ fn guarantees_over_path_functions_of_symbolic_names_are_proved_or_refuted() {
     let got = verdict(numbered);
     assert!(got.starts_with("main: proved!") || got.starts_with("main: skipped"), "{got}");
 }
+
+#[test]
+fn textwrap_on_symbolic_text_is_skipped_naming_what_the_prover_lacks() {
+    let wrapped = "import textwrap\n\n\ndef main(text: str) -> None:\n    assert len(textwrap.wrap(text, 20)) >= 0\n";
+    let got = verdict(wrapped);
+    assert!(got.starts_with("main: skipped") && got.contains("expandtabs on a symbolic value"), "{got}");
+    let indented =
+        "import textwrap\n\n\ndef main(text: str) -> None:\n    assert len(textwrap.indent(text, '> ')) >= len(text)\n";
+    let got = verdict(indented);
+    assert!(got.starts_with("main: skipped") && got.contains("splitlines on a symbolic value"), "{got}");
+}
