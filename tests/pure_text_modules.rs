@@ -52,6 +52,14 @@ fn textwrap_wrap_and_fill_match_cpython() {
 }
 
 #[test]
+fn textwrap_on_generated_texts_matches_cpython() {
+    // Short texts of the characters the chunking treats apart (hyphens, em-dashes, punctuation,
+    // digits, non-ASCII letters, a no-break space, tabs, carriage returns), from a fixed LCG.
+    let body = "seed = 7\nalpha = 'ab cd-- -.,!?1\\t\\n\\u00e9_x\\'\"\\u00a0\\r'\nout = []\nfor n in range(120):\n    t = ''\n    seed = (seed * 1103515245 + 12345) % 2147483648\n    for _ in range(seed % 30):\n        seed = (seed * 1103515245 + 12345) % 2147483648\n        t += alpha[(seed >> 8) % len(alpha)]\n    w = 2 + (seed >> 4) % 9\n    out.append(textwrap.wrap(t, w))\n    out.append(textwrap.wrap(t, w, break_on_hyphens=False, drop_whitespace=False, max_lines=2, placeholder=' ~'))\n    out.append(textwrap.wrap(t, w, break_long_words=False, fix_sentence_endings=True, expand_tabs=False))\n    out.append(textwrap.shorten(t, w + 5))\n    out.append(dedent(t))\nreturn out";
+    same_as_cpython_each(&programs(&[body]));
+}
+
+#[test]
 fn textwrap_shorten_dedent_and_indent_match_cpython() {
     same_as_cpython_each(&programs(&[
         "return textwrap.shorten('Hello  world!', width=12), textwrap.shorten('Hello  world!', width=11), textwrap.shorten(TEXT, 40)",
