@@ -307,18 +307,20 @@ fn loops_over_ranges_with_symbolic_bounds() {
 #[test]
 fn pure_stdlib_imports_are_allowed_and_others_need_allow_import() {
     assert_eq!(cli(&["prove", "tests/data/imports/uses_math.py"]), "exit: 0\nmain: proved! nothing to prove\n");
-    let refused = cli(&["prove", "tests/data/imports/uses_os.py"]);
+    let refused = cli(&["prove", "tests/data/imports/uses_socket.py"]);
     assert!(refused.starts_with("exit: 2\n"), "{refused}");
     assert!(
-        refused
-            .contains("import of `os` is not in the allowlist (use a trusted effect or pass --allow-import to opt in)"),
+        refused.contains(
+            "import of `socket` is not in the allowlist (use a trusted effect or pass --allow-import to opt in)"
+        ),
         "{refused}"
     );
-    // Allowed, the import passes, but `os.getcwd` has no model: the body is refused where it is
-    // used, which `prove` reports as the reference does (`skipped`, exit 1).
-    let used = cli(&["prove", "--allow-import", "os", "tests/data/imports/uses_os.py"]);
+    // `os` is allowed for `os.path`, but `os.getcwd` has no model: the body is refused where
+    // it is used, which `prove` reports as the reference does (`skipped`, exit 1).
+    let used = cli(&["prove", "tests/data/imports/uses_os.py"]);
     assert!(used.starts_with("exit: 1\nmain: skipped unsupported program body (`os.getcwd` may be imported"), "{used}");
     assert!(used.contains("`os.getcwd` may be imported but clauz3 has no model of it"), "{used}");
+    assert!(used.contains("it reaches the operating system"), "{used}");
     assert!(used.contains("uses_os.py:5:16"), "{used}");
 }
 

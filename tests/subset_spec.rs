@@ -67,7 +67,8 @@ fn modules_match_the_models() {
         items.iter().filter(|(_, item)| matches!(item, clauz3::syntax::ModuleItem::Outside(_))).collect();
     assert!(outside.is_empty(), "modelled members outside the subset: {outside:?}");
     let mut names: BTreeSet<String> =
-        items.keys().map(|(m, n)| format!("{m}.{n}")).filter(|n| !n.ends_with(".from_iterable")).collect();
+        // `posixpath` is documented under the name programs use for it, `os.path`.
+        items.keys().map(|(m, n)| format!("{m}.{n}")).filter(|n| !n.ends_with(".from_iterable") && !n.starts_with("posixpath.")).collect();
     names.extend(class_module_names("datetime"));
     names.extend(class_module_names("fractions"));
     names.extend(class_module_names("sys"));

@@ -18,16 +18,59 @@ const MODULES: &[(&str, &str)] = &[
     ("json", include_str!("embedded/pure/json.py")),
     ("math", include_str!("embedded/pure/math.py")),
     ("operator", include_str!("embedded/pure/operator.py")),
+    ("posixpath", include_str!("embedded/pure/posixpath.py")),
     ("re", include_str!("embedded/pure/re.py")),
     ("statistics", include_str!("embedded/pure/statistics.py")),
     ("string", include_str!("embedded/pure/string.py")),
+    ("textwrap", include_str!("embedded/pure/textwrap.py")),
 ];
 
 /// The standard-library modules modelled above in subset Python (`embedded/pure/`): an agent
 /// program imports their public names like its own functions and constants, so both engines
 /// run one definition; a name they do not define stays refused where it is used.
-pub const PURE_MODULES: &[&str] =
-    &["bisect", "functools", "heapq", "itertools", "json", "math", "operator", "re", "statistics", "string"];
+pub const PURE_MODULES: &[&str] = &[
+    "bisect",
+    "functools",
+    "heapq",
+    "itertools",
+    "json",
+    "math",
+    "operator",
+    "posixpath",
+    "re",
+    "statistics",
+    "string",
+    "textwrap",
+];
+
+/// Modelled modules a program also reaches under another dotted name, as in CPython:
+/// `os.path` is `posixpath` (`import os.path`, `from os.path import join`, `os.path.join`).
+pub const ALIASED_MODULES: &[(&str, &str)] = &[("os.path", "posixpath")];
+
+/// Packages modelled only through a modelled submodule and the constants they share with it:
+/// `os` for `os.path` and `os.sep`. Every other member of `os` reaches the operating system
+/// and is refused where the program uses it.
+pub const PACKAGES: &[(&str, &str, &[&str])] =
+    &[("os", "os.path", &["sep", "curdir", "pardir", "extsep", "altsep", "pathsep"])];
+
+/// Every name under which a program may import a modelled standard-library module written
+/// in the subset: the modules, their aliases and the packages holding them.
+pub fn modelled_module_names() -> impl Iterator<Item = &'static str> {
+    let aliases = ALIASED_MODULES.iter().map(|(alias, _)| *alias);
+    PURE_MODULES.iter().copied().chain(aliases).chain(PACKAGES.iter().map(|(package, _, _)| *package))
+}
+
+/// What importing a modelled module (or a name of a package) loads besides it: `statistics`
+/// reads `math`, `textwrap` splits with `re`, `os` and `os.path` are `posixpath`.
+const LOADS: &[(&str, &str)] = &[
+    ("statistics", "math"),
+    ("random", "math"),
+    ("textwrap", "re"),
+    ("os", "posixpath"),
+    ("os.path", "posixpath"),
+    // `csv`'s writer calls `write` on the file it is given: `io` declares that method.
+    ("csv", "io"),
+];
 
 /// What `json.py` and `re.py` reach beyond subset Python: their native helpers (`_json`,
 /// `_re`) and their exception classes.
@@ -66,7 +109,29 @@ pub fn pure_items(
         })
         .chain([nan])
         .chain(from_iterable)
+        .chain(reached_elsewhere(helpers))
         .collect()
+}
+
+/// The items of the modelled modules under their aliases (`os.path.join`) and of their
+/// packages (`os.path`, `os.sep`).
+fn reached_elsewhere(helpers: &super::helpers::Helpers) -> Vec<((String, String), crate::syntax::ModuleItem)> {
+    use crate::syntax::ModuleItem;
+    let mut out = Vec::new();
+    for (alias, module) in ALIASED_MODULES {
+        let items = helpers.items_of(module).into_iter().filter(|(name, _)| !name.starts_with('_'));
+        out.extend(items.map(|(name, item)| (((*alias).to_owned(), name), item)));
+    }
+    for (package, submodule, shared) in PACKAGES {
+        let (parent, name) = submodule.rsplit_once('.').unwrap_or((package, submodule));
+        out.push(((parent.to_owned(), name.to_owned()), ModuleItem::Module((*submodule).to_owned())));
+        let target = ALIASED_MODULES.iter().find(|(alias, _)| alias == submodule).map_or(*submodule, |(_, m)| *m);
+        let items = helpers.items_of(target);
+        out.extend(
+            shared.iter().filter_map(|c| Some((((*package).to_owned(), (*c).to_owned()), items.get(*c)?.clone()))),
+        );
+    }
+    out
 }
 
 /// The module declaring the typed path classes, and each class with the helper of that
@@ -104,15 +169,9 @@ pub fn wanted_pure(program: &str, files: &[super::TrustedFile]) -> Vec<&'static 
         imported.extend(crate::syntax::imported_modules(&f.text));
     }
     let named = |m: &str| imported.iter().any(|i| i == m);
-    let needs_math = named("statistics") || named("random");
-    // `csv`'s writer calls `write` on the file it is given: `io` declares that method.
-    let needs_io = named("csv");
-    let mut wanted: Vec<&'static str> = PURE_MODULES
-        .iter()
-        .chain(super::class_modules::CLASS_MODULES)
-        .copied()
-        .filter(|m| named(m) || (*m == "math" && needs_math) || (*m == "io" && needs_io))
-        .collect();
+    let loaded = |m: &str| named(m) || LOADS.iter().any(|(importer, needed)| *needed == m && named(importer));
+    let mut wanted: Vec<&'static str> =
+        PURE_MODULES.iter().chain(super::class_modules::CLASS_MODULES).copied().filter(|m| loaded(m)).collect();
     // A module with a pure and a class half is listed once.
     wanted.sort_unstable();
     wanted.dedup();

@@ -65,10 +65,13 @@ const PURE_STDLIB: &[&str] = &[
     "json",
     "math",
     "operator",
+    "os",
+    "posixpath",
     "re",
     "statistics",
     "string",
     "sys",
+    "textwrap",
 ];
 
 /// Whether `module` is allowlisted: a pure stdlib module, or (a submodule of) one the user
@@ -94,7 +97,7 @@ pub fn lower_program(
         env.module_effects.insert((module, name), id);
     }
     env.module_items.extend(layer.pure_items.iter().map(|(key, item)| (key.clone(), item.clone())));
-    env.partial_modules.extend(super::embedded::PURE_MODULES.iter().map(|m| (*m).to_owned()));
+    env.partial_modules.extend(super::embedded::modelled_module_names().map(str::to_owned));
     for (module, schemas) in &layer.schemas {
         for (name, schema) in schemas {
             env.module_items
@@ -122,6 +125,11 @@ pub fn lower_program(
         env.class_members.extend(declared.env.class_members.iter().cloned());
     }
     let mut bind = |name: &str, item: ModuleItem, span: Span, env: &mut ModuleEnv, diags: &mut Vec<Diagnostic>| {
+        // `import os` beside `import os.path`: one module bound twice is bound once.
+        if matches!((&item, env.items.get(name)), (ModuleItem::Module(new), Some(ModuleItem::Module(old))) if new == old)
+        {
+            return;
+        }
         if let Some(first) = bound.get(name) {
             let d = Diagnostic::unsupported(
                 format!(
@@ -135,6 +143,10 @@ pub fn lower_program(
         }
         bound.insert(name.to_owned(), span);
         env.items.insert(name.to_owned(), item);
+    };
+    let modelled = |m: &str| {
+        super::embedded::modelled_module_names().any(|known| known == m)
+            || super::class_modules::CLASS_MODULES.contains(&m)
     };
     let body = crate::syntax::desugar_namedtuples(parsed.body.clone(), file, &mut diags);
     let body = crate::syntax::hoist_defaults(crate::syntax::desugar_module(&body, file, &mut diags));
@@ -159,11 +171,14 @@ pub fn lower_program(
                                 Some(ModuleItem::Module(m.to_owned()))
                             }
                         }
-                        m if super::embedded::PURE_MODULES.contains(&m)
-                            || super::class_modules::CLASS_MODULES.contains(&m) =>
-                        {
-                            Some(ModuleItem::Module(m.to_owned()))
+                        // `import os.path` binds `os`, through which `os.path` is reached.
+                        m if local.is_none() && m.contains('.') && modelled(m) => {
+                            let package = m.split('.').next().unwrap_or(m);
+                            imports.push((package.to_owned(), package.to_owned()));
+                            bind(package, ModuleItem::Module(package.to_owned()), span_of(file, alias), &mut env, &mut diags);
+                            None
                         }
+                        m if modelled(m) => Some(ModuleItem::Module(m.to_owned())),
                         m if allowlisted(m, allowed) => Some(ModuleItem::Foreign(m.to_owned())),
                         m => {
                             diags.push(Diagnostic::unsupported(refused_import(m), span_of(file, alias)));

@@ -124,6 +124,10 @@ impl Lowerer<'_> {
                 if !read && check_dunder(self, a.attr.as_str(), span) {
                     return ExprKind::Const(Const::None);
                 }
+                if let Some(dotted) = self.submodule(&a.value) {
+                    let alias = dotted_text(&a.value);
+                    return self.module_member(&dotted, &alias, a.attr.as_str(), span);
+                }
                 if let ast::Expr::Name(m) = &*a.value {
                     if !self.is_variable(m.id.as_str()) {
                         if let Some(ModuleItem::Foreign(dotted)) = self.env.items.get(m.id.as_str()) {
@@ -132,22 +136,8 @@ impl Lowerer<'_> {
                             }
                         }
                         if let Some(ModuleItem::Module(dotted)) = self.env.items.get(m.id.as_str()) {
-                            return match self.env.module_items.get(&(dotted.clone(), a.attr.to_string())) {
-                                Some(ModuleItem::Constant(c)) => ExprKind::Const(c.clone()),
-                                Some(ModuleItem::Function(id)) => ExprKind::FunctionRef(*id),
-                                Some(ModuleItem::Outside(why)) => {
-                                    let why = why.clone();
-                                    self.refuse(&why, span)
-                                }
-                                _ if self.env.partial_modules.contains(dotted) => {
-                                    let why = self.unmodelled_member(dotted, a.attr.as_str(), "used");
-                                    self.refuse(&why, span)
-                                }
-                                _ => self.refuse(
-                                    &format!("`{}.{}` is not a row class, helper or constant of `{dotted}`", m.id, a.attr),
-                                    span,
-                                ),
-                            };
+                            let dotted = dotted.clone();
+                            return self.module_member(&dotted, m.id.as_str(), a.attr.as_str(), span);
                         }
                     }
                 }
@@ -173,6 +163,44 @@ impl Lowerer<'_> {
                 span,
             ),
             ast::Expr::Slice(_) => self.refuse("a slice is only allowed inside `[...]`", span),
+        }
+    }
+
+    /// `alias.name` read (not called) where `alias` names module `dotted`.
+    fn module_member(&mut self, dotted: &str, alias: &str, name: &str, span: Span) -> ExprKind {
+        match self.env.module_items.get(&(dotted.to_owned(), name.to_owned())) {
+            Some(ModuleItem::Constant(c)) => ExprKind::Const(c.clone()),
+            Some(ModuleItem::Function(id)) => ExprKind::FunctionRef(*id),
+            Some(ModuleItem::Outside(why)) => {
+                let why = why.clone();
+                self.refuse(&why, span)
+            }
+            Some(ModuleItem::Module(_)) => {
+                self.refuse(&format!("module `{alias}.{name}` can only be used to call what it defines"), span)
+            }
+            _ if self.env.partial_modules.contains(dotted) => {
+                let why = self.unmodelled_member(dotted, name, "used");
+                self.refuse(&why, span)
+            }
+            _ => self.refuse(&format!("`{alias}.{name}` is not a row class, helper or constant of `{dotted}`"), span),
+        }
+    }
+
+    /// The module `e` names when it is a submodule reached through its package's name
+    /// (`os.path`, with `os` imported): its dotted name. None for anything else.
+    fn submodule(&self, e: &ast::Expr) -> Option<String> {
+        let ast::Expr::Attribute(a) = e else { return None };
+        let package = match &*a.value {
+            ast::Expr::Name(m) if !self.is_variable(m.id.as_str()) => match self.env.items.get(m.id.as_str()) {
+                Some(ModuleItem::Module(dotted)) => dotted.clone(),
+                _ => return None,
+            },
+            inner @ ast::Expr::Attribute(_) => self.submodule(inner)?,
+            _ => return None,
+        };
+        match self.env.module_items.get(&(package, a.attr.to_string())) {
+            Some(ModuleItem::Module(dotted)) => Some(dotted.clone()),
+            _ => None,
         }
     }
 
@@ -216,12 +244,7 @@ impl Lowerer<'_> {
         let mut known: Vec<&str> =
             self.env.module_items.keys().filter(|(m, _)| m == dotted).map(|(_, n)| n.as_str()).collect();
         known.sort_unstable();
-        let why = match (dotted, name) {
-            ("json", "dump" | "load") => format!(
-                ": it reads or writes a file object, and the subset has no files (use `json.{name}s` on a string; effects read and write files)"
-            ),
-            _ => String::new(),
-        };
+        let why = super::module_env::unmodelled_why(dotted, name);
         format!(
             "`{dotted}.{name}` may be imported but clauz3 has no model of it, so it cannot be {verb}{why} (clauz3 models `{dotted}`'s {})",
             known.join(", ")
@@ -434,6 +457,10 @@ impl Lowerer<'_> {
                         return self.lower_module_call(item, m.id.as_str(), method_name, c, span);
                     }
                 }
+                if let (ast::Expr::Attribute(inner), Some(dotted)) = (&*a.value, self.submodule(&a.value)) {
+                    let alias = format!("{}.{}", dotted_text(&inner.value), inner.attr);
+                    return self.lower_module_call(ModuleItem::Module(dotted), &alias, method_name, c, span);
+                }
                 if let Some(id) = self.function_member(&a.value, method_name) {
                     let (args, kwargs) = self.lower_args(c);
                     return ExprKind::Call { callee: Callee::Function(id), args, kwargs };
@@ -538,10 +565,15 @@ impl Lowerer<'_> {
                 let (args, kwargs) = self.lower_args(c);
                 ExprKind::Call { callee: Callee::Builtin(b), args, kwargs }
             }
-            ModuleItem::Foreign(dotted) => self.refuse(
-                &format!("`{dotted}.{name}` may be imported but clauz3 has no model of it, so it cannot be called"),
-                span,
-            ),
+            ModuleItem::Foreign(dotted) => {
+                let why = super::module_env::unmodelled_why(&dotted, name);
+                self.refuse(
+                    &format!(
+                        "`{dotted}.{name}` may be imported but clauz3 has no model of it, so it cannot be called{why}"
+                    ),
+                    span,
+                )
+            }
             ModuleItem::Function(_)
             | ModuleItem::Constant(_)
             | ModuleItem::Global(_)
@@ -565,5 +597,14 @@ pub(super) fn collect_target_names(t: &ast::Expr, out: &mut indexmap::IndexSet<S
         ast::Expr::List(l) => l.elts.iter().for_each(|e| collect_target_names(e, out)),
         ast::Expr::Starred(s) => collect_target_names(&s.value, out),
         _ => {}
+    }
+}
+
+/// The source text of a dotted name (`os.path`), for messages.
+fn dotted_text(e: &ast::Expr) -> String {
+    match e {
+        ast::Expr::Name(n) => n.id.to_string(),
+        ast::Expr::Attribute(a) => format!("{}.{}", dotted_text(&a.value), a.attr),
+        _ => "<expression>".to_owned(),
     }
 }

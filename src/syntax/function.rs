@@ -454,7 +454,9 @@ impl<'a> Lowerer<'a> {
             }
             Some(ModuleItem::Builtin(b)) => return Resolved::Builtin(*b),
             Some(ModuleItem::Foreign(dotted)) => {
-                format!("`{dotted}` may be imported but clauz3 has no model of it, so it cannot be used")
+                let (module, member) = dotted.rsplit_once('.').unwrap_or(("", dotted));
+                let why = super::module_env::unmodelled_why(module, member);
+                format!("`{dotted}` may be imported but clauz3 has no model of it, so it cannot be used{why}")
             }
             Some(ModuleItem::Contract(..)) => {
                 format!("contract helper `{name}` can only be used inside `@clauz3.guarantee(...)`")

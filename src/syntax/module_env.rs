@@ -63,3 +63,36 @@ pub fn spec_name(name: &str) -> Option<ModuleItem> {
         _ => return None,
     })
 }
+
+/// Why clauz3 has no model of `module.name`, when more can be said than that it has none
+/// (starting with `: `); empty otherwise.
+pub fn unmodelled_why(module: &str, name: &str) -> String {
+    const ASKS_THE_SYSTEM: &[&str] = &[
+        "exists",
+        "lexists",
+        "isfile",
+        "isdir",
+        "islink",
+        "ismount",
+        "getsize",
+        "getmtime",
+        "getatime",
+        "getctime",
+        "samefile",
+        "abspath",
+        "realpath",
+        "expanduser",
+        "expandvars",
+    ];
+    match (module, name) {
+        ("json", "dump" | "load") => format!(
+            ": it reads or writes a file object, and the subset has no files (use `json.{name}s` on a string; effects read and write files)"
+        ),
+        ("os.path" | "posixpath", n) if ASKS_THE_SYSTEM.contains(&n) => {
+            ": it asks the operating system (the file system, the working directory, the home directory or the environment), which only a trusted effect may do: call one".to_owned()
+        }
+        ("os", _) => ": it reaches the operating system, which only a trusted effect may do: call one (clauz3 models `os.path` and the path constants)".to_owned(),
+        ("textwrap", "TextWrapper") => ": call `textwrap.wrap`, `fill` or `shorten`, which take its keyword arguments".to_owned(),
+        _ => String::new(),
+    }
+}

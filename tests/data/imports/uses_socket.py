@@ -1,0 +1,5 @@
+import socket
+
+
+def main() -> int:
+    return 0
