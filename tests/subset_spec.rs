@@ -88,21 +88,28 @@ fn modules_match_the_models() {
 fn class_module_names(module: &str) -> BTreeSet<String> {
     let text = std::fs::read_to_string(format!("src/layer/embedded/classes/{module}.py")).unwrap();
     let mut out = BTreeSet::new();
+    // Every class's own public methods, and the base each class names.
+    let mut methods: Vec<(String, Vec<String>)> = Vec::new();
+    let mut bases: Vec<(String, String)> = Vec::new();
     let mut class: Option<String> = None;
     let public = |name: &str| !name.starts_with('_');
     for line in text.lines() {
         let word = |rest: &str| rest.split(|c: char| !c.is_alphanumeric() && c != '_').next().unwrap_or("").to_owned();
         if let Some(rest) = line.strip_prefix("class ") {
-            // A private class (a base the public ones share) is no member of the module.
             let name = word(rest);
-            class = public(&name).then(|| name.clone());
+            if let Some((_, base)) = rest.split_once('(') {
+                bases.push((name.clone(), word(base)));
+            }
+            methods.push((name.clone(), Vec::new()));
+            class = Some(name.clone());
+            // A private class (a base the public ones share) is no member of the module.
             if public(&name) {
                 out.insert(format!("{module}.{name}"));
             }
         } else if let Some(rest) = line.strip_prefix("    def ") {
             let name = word(rest);
-            if let (Some(c), true) = (&class, public(&name)) {
-                out.insert(format!("{module}.{c}.{name}"));
+            if let (Some(_), true, Some((_, own))) = (&class, public(&name), methods.last_mut()) {
+                own.push(name);
             }
         } else if !line.starts_with(' ') && !line.is_empty() {
             class = None;
@@ -111,6 +118,15 @@ fn class_module_names(module: &str) -> BTreeSet<String> {
                 out.insert(format!("{module}.{name}"));
             }
         }
+    }
+    // A public class has its own methods and those it inherits from a private base.
+    let own = |c: &str| methods.iter().find(|(n, _)| n == c).map(|(_, m)| m.clone()).unwrap_or_default();
+    for (c, _) in methods.iter().filter(|(c, _)| public(c)) {
+        let mut names = own(c);
+        if let Some((_, base)) = bases.iter().find(|(n, b)| n == c && !public(b)) {
+            names.extend(own(base));
+        }
+        out.extend(names.into_iter().map(|m| format!("{module}.{c}.{m}")));
     }
     out
 }

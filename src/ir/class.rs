@@ -97,6 +97,15 @@ pub fn not_implemented() -> Rc<ClassDef> {
 }
 
 impl ClassDef {
+    /// CPython's refusal to instantiate an abstract base class with abstract methods left
+    /// (`abstract_methods`), if this class is one.
+    pub fn abstract_instantiation_error(&self) -> Option<String> {
+        let names = self.abstract_methods.as_ref().filter(|names| !names.is_empty())?;
+        let plural = if names.len() == 1 { "" } else { "s" };
+        let list: Vec<&str> = names.iter().map(|n| &**n).collect();
+        Some(format!("Can't instantiate abstract class {} with abstract method{plural} {}", self.name, list.join(", ")))
+    }
+
     /// Whether this is the class value standing for `NotImplemented`.
     pub fn is_not_implemented(&self) -> bool {
         self.id == NOT_IMPLEMENTED_ID

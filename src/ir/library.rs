@@ -85,6 +85,8 @@ name_table! {
         // What `sys.stderr.write` reaches: the run's error stream.
         Stderr => "<stderr>",
         Entropy => "<entropy>",
+        // What `x = yield v` binds when the generator resumes: the value `send` passed, else None.
+        Sent => "<sent>",
         IsDataclass => "dataclasses.is_dataclass",
         DataclassAsdict => "dataclasses.asdict",
         DataclassAstuple => "dataclasses.astuple",

@@ -511,6 +511,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if b.is_dataclass_helper() {
             return self.dataclass_helper(b, args, kwargs, at);
         }
+        if b == Builtin::Sent {
+            // `x = yield v` resumed: by `send(value)`, or by `next()` (None).
+            let sent = self.resumed_with.last_mut().and_then(Option::take);
+            return sent.map_or_else(|| self.domain.constant(&Const::None, at), Ok);
+        }
         if b == Builtin::Print {
             if let Some(done) = self.print_to_file(&args, &mut kwargs, at)? {
                 return Ok(done);

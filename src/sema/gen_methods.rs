@@ -1,5 +1,5 @@
-//! A generator's own methods, as CPython 3.11 runs them: `send(value)` resumes it (the subset's
-//! `yield` is a statement, so the value sent is dropped, as CPython drops it there), `throw(exc)`
+//! A generator's own methods, as CPython 3.11 runs them: `send(value)` resumes it (what
+//! `x = yield v` binds there; a `yield` statement drops it, as CPython does), `throw(exc)`
 //! raises `exc` at the `yield` it stopped at, `close()` raises `GeneratorExit` there so that its
 //! `finally:` blocks run. And the close CPython's reference counting does at once when a `for`
 //! loop over a generator nothing else holds is left early (`break`, `return`, an exception).
@@ -42,10 +42,13 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 Fault::type_error(format!("generator.send() takes exactly one argument ({} given)", args.len()), at)
             })?;
             let none = self.domain.constant(&Const::None, at)?;
-            if phase == GenPhase::NotStarted && !self.domain.test(crate::ir::CmpOp::IsNone, value, none, at)? {
+            if phase == GenPhase::NotStarted && !self.domain.test(crate::ir::CmpOp::IsNone, value.clone(), none, at)? {
                 return Err(Fault::type_error("can't send non-None value to a just-started generator", at));
             }
-            return self.resumed(lazy, at);
+            self.gen_sent = Some(value);
+            let next = self.resumed(lazy, at);
+            self.gen_sent = None;
+            return next;
         }
         if m == Method::Throw {
             let [exc] = <[Val<D>; 1]>::try_from(args).map_err(|_| {

@@ -281,6 +281,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             st.running = true;
             (st.func, saved, std::mem::take(&mut st.resume))
         };
+        // What `send` passed is this generator's, not that of one its body resumes.
+        let sent = self.gen_sent.take();
         let function = self.program.function(func);
         let mut frame = Frame::restore(self.program, function, saved);
         let code = self.generator_body(func);
@@ -289,9 +291,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             Ok(()) => {
                 // Generators resumed inside generators (`yield from` chains, recursive ones) nest
                 // Rust frames: grow the native stack as calls do.
+                self.resumed_with.push(sent);
                 let r = stacker::maybe_grow(1024 * 1024, 16 * 1024 * 1024, || {
                     self.run_gen_block(&mut frame, &code, &mut resume, &mut stopped)
                 });
+                self.resumed_with.pop();
                 self.domain.leave_call(func);
                 r
             }

@@ -118,6 +118,11 @@ pub struct Evaluator<'p, D: Domain> {
     handling: Vec<Fault>,
     /// What `throw`/`close` raises at the `yield` the generator they resume stopped at.
     gen_throw: Option<Fault>,
+    /// What `send` resumes a generator with, until the resume takes it.
+    gen_sent: Option<D::Val>,
+    /// What each running generator was resumed with, innermost last: what its `x = yield v`
+    /// binds (`Builtin::Sent`), taken once.
+    resumed_with: Vec<Option<D::Val>>,
     /// The classes each running `try` body's handlers catch, innermost last (empty for a
     /// bare `except:`).
     catching: Vec<&'p [crate::ir::Handler]>,
@@ -160,6 +165,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             assuming: 0,
             handling: Vec::new(),
             gen_throw: None,
+            gen_sent: None,
+            resumed_with: Vec::new(),
             catching: Vec::new(),
             exiting: 0,
             finalizing: 0,

@@ -23,8 +23,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if class.is_not_implemented() {
             return Err(Fault::type_error("'NotImplementedType' object is not callable", at));
         }
-        if let Some(left) = class.abstract_methods.as_ref().filter(|names| !names.is_empty()) {
-            let message = crate::syntax::abstract_class::instantiation_error(&class.name, left);
+        if let Some(message) = class.abstract_instantiation_error() {
             return Err(Fault::type_error(message, at));
         }
         if class.is_named_tuple() {

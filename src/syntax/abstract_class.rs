@@ -68,10 +68,3 @@ pub(super) fn unimplemented(
     names.dedup();
     Some(names)
 }
-
-/// CPython's refusal to instantiate a class with abstract methods left.
-pub fn instantiation_error(class: &str, names: &[Rc<str>]) -> String {
-    let plural = if names.len() == 1 { "" } else { "s" };
-    let list: Vec<&str> = names.iter().map(|n| &**n).collect();
-    format!("Can't instantiate abstract class {class} with abstract method{plural} {}", list.join(", "))
-}

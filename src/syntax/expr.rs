@@ -147,7 +147,7 @@ impl Lowerer<'_> {
             }
             ast::Expr::GeneratorExp(g) => self.lower_genexp(g, span),
             ast::Expr::Yield(_) | ast::Expr::YieldFrom(_) => self.refuse(
-                "`yield` is only supported as a statement of its own (`yield value`, `yield from items`); assign the value before yielding it",
+                "`yield` is only supported as a statement of its own (`yield value`, `yield from items`) or assigned (`x = yield value`); assign the value before yielding it",
                 span,
             ),
             ast::Expr::Await(_) => self.refuse("`await` is not in the clauz3 subset", span),

@@ -5,7 +5,7 @@
 
 use super::function::{FnScope, Lowerer};
 use super::scope::{captured_by_nested_lambdas, children};
-use crate::ir::{Expr, ExprKind, Function, Place, Stmt, StmtKind, Target};
+use crate::ir::{Builtin, Callee, Expr, ExprKind, Function, Place, Stmt, StmtKind, Target};
 use crate::source::Span;
 use rustpython_parser::ast;
 use std::rc::Rc;
@@ -122,6 +122,27 @@ impl Lowerer<'_> {
     }
 
     /// Lowers `yield value` / `yield from items` standing as a statement.
+    /// `x = yield v` (or `x: T = yield v`): the `yield v` statement, then `x` bound to what
+    /// the generator is resumed with (`<sent>`: the value `send` passed, else None), which is
+    /// what CPython's yield expression evaluates to there.
+    pub(super) fn lower_yield_assign(&mut self, s: &ast::Stmt) -> Option<(Stmt, Stmt)> {
+        let (targets, value): (Vec<&ast::Expr>, &ast::Expr) = match s {
+            ast::Stmt::Assign(a) => (a.targets.iter().collect(), &a.value),
+            ast::Stmt::AnnAssign(a) => (vec![&*a.target], a.value.as_deref()?),
+            _ => return None,
+        };
+        let ast::Expr::Yield(y) = value else { return None };
+        let span = self.span(s);
+        let yielded = ExprKind::Yield(y.value.as_deref().map(|v| Box::new(self.lower_expr(v))));
+        let yielded = Stmt { kind: StmtKind::Expr(Expr { kind: yielded, span }), span };
+        let sent = Expr {
+            kind: ExprKind::Call { callee: Callee::Builtin(Builtin::Sent), args: Vec::new(), kwargs: Vec::new() },
+            span,
+        };
+        let targets = targets.into_iter().map(|t| self.lower_target(t)).collect();
+        Some((yielded, Stmt { kind: StmtKind::Assign { targets, value: sent }, span }))
+    }
+
     pub(super) fn lower_yield_stmt(&mut self, e: &ast::Expr, span: Span) -> Option<StmtKind> {
         let kind = match e {
             ast::Expr::Yield(y) => ExprKind::Yield(y.value.as_deref().map(|v| Box::new(self.lower_expr(v)))),

@@ -1,7 +1,7 @@
 //! The front end: the only importer of `rustpython_parser`. Parses Python and lowers it to the
 //! clauz3 IR, refusing anything outside the subset with a located diagnostic.
 
-pub mod abstract_class;
+mod abstract_class;
 mod class;
 mod collectors;
 mod computed;

@@ -12,6 +12,10 @@ impl Lowerer<'_> {
             if (i == 0 && is_docstring(s)) || is_ellipsis(s) {
                 continue;
             }
+            if let Some((yielded, bound)) = self.lower_yield_assign(s) {
+                out.extend([yielded, bound]);
+                continue;
+            }
             if let Some(stmt) = self.lower_stmt(s) {
                 out.push(stmt);
             }

@@ -14,16 +14,17 @@ def _checked(text):
     return text
 
 
-class stdout:
-    @staticmethod
-    def write(text):
-        print(_checked(text), end="")
+class _TextStream:
+    # The methods of both streams; each stream says where its text goes.
+    @classmethod
+    def write(cls, text):
+        cls._emit(_checked(text))
         return len(text)
 
-    @staticmethod
-    def writelines(lines):
+    @classmethod
+    def writelines(cls, lines):
         for line in lines:
-            stdout.write(line)
+            cls.write(line)
 
     @staticmethod
     def flush():
@@ -34,21 +35,13 @@ class stdout:
         return False
 
 
-class stderr:
+class stdout(_TextStream):
     @staticmethod
-    def write(text):
-        _stderr(_checked(text))
-        return len(text)
+    def _emit(text):
+        print(text, end="")
 
-    @staticmethod
-    def writelines(lines):
-        for line in lines:
-            stderr.write(line)
 
+class stderr(_TextStream):
     @staticmethod
-    def flush():
-        return None
-
-    @staticmethod
-    def isatty():
-        return False
+    def _emit(text):
+        _stderr(text)
