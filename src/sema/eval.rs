@@ -580,6 +580,21 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 at,
             ));
         }
+        if !gen.target.unpacks() {
+            'plain: while let Some(item) = self.domain.iter_next(&mut it, gen.iter_span)? {
+                self.domain.step(gen.iter_span)?;
+                (gen.target.whole)(self, f, item)?;
+                for cond in &gen.conds {
+                    if !cond.test(self, f)? {
+                        continue 'plain;
+                    }
+                }
+                if let Flow::Stop = self.generate(f, rest, element, items, pairs, at)? {
+                    return Ok(Flow::Stop);
+                }
+            }
+            return Ok(Flow::Go);
+        }
         'items: while self.bind_next(f, &mut it, &gen.target, gen.iter_span, true)? {
             for cond in &gen.conds {
                 if !cond.test(self, f)? {

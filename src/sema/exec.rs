@@ -134,6 +134,17 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                             flow @ (Flow::Break | Flow::Continue | Flow::Return(_)) => Ok(flow),
                         };
                     }
+                    if !target.unpacks() {
+                        while let Some(item) = ev.domain.iter_next(&mut it, ispan)? {
+                            (target.whole)(ev, f, item)?;
+                            match ev.run_block(f, &body)? {
+                                Flow::Break => return Ok(Flow::Normal),
+                                Flow::Normal | Flow::Continue => {}
+                                Flow::Return(v) => return Ok(Flow::Return(v)),
+                            }
+                        }
+                        return ev.run_block(f, &orelse);
+                    }
                     while ev.bind_next(f, &mut it, &target, ispan, false)? {
                         match ev.run_block(f, &body)? {
                             Flow::Break => return Ok(Flow::Normal),

@@ -23,6 +23,14 @@ pub(super) struct LoopTarget<'p, D: Domain> {
     parts: Option<PartsCode<'p, D>>,
 }
 
+impl<'p, D: Domain> LoopTarget<'p, D> {
+    /// Whether the target unpacks parts the domain may hand over (else loops take each item
+    /// whole, on their plain path).
+    pub(super) fn unpacks(&self) -> bool {
+        self.parts.is_some()
+    }
+}
+
 /// Where the parts of an unpacking loop target go.
 enum PartsCode<'p, D: Domain> {
     /// Plain local variables, by slot.
@@ -164,10 +172,15 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         step: bool,
     ) -> Result<bool, Fault> {
         let item = match &target.parts {
-            None => match self.domain.iter_next(it, at)? {
-                Some(v) => Next::Item(v),
-                None => Next::End,
-            },
+            None => {
+                // A target that does not unpack: the item itself, as an ordinary loop takes it.
+                let Some(v) = self.domain.iter_next(it, at)? else { return Ok(false) };
+                if step {
+                    self.domain.step(at)?;
+                }
+                (target.whole)(self, f, v)?;
+                return Ok(true);
+            }
             Some(PartsCode::Slots(slots)) => {
                 let locals = &mut f.locals;
                 self.domain.iter_next_unpacked(it, slots.len(), at, &mut |i, item| locals[slots[i]] = Some(item))?
@@ -182,7 +195,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                         self.assign_parts(f, targets, parts)?;
                         return Ok(true);
                     }
-                    other => other,
+                    other @ (Next::End | Next::Item(_)) => other,
                 }
             }
         };
