@@ -512,6 +512,9 @@ fn loops_unpack_enumerate_and_zip_items_as_cpython() {
         "e = enumerate('xyz')\n    for i, c in e:\n        if c == 'y':\n            break\n    return i, c, list(e)",
         "try:\n        for a, b in zip([1, 2], [3, 4, 5], strict=True):\n            pass\n    except ValueError as e:\n        return a, b, str(e)",
         "for (x1, y1), (x2, y2) in zip([(1, 2), (3, 4)], [(5, 6), (7, 8)]):\n        pass\n    return x1, y1, x2, y2",
+        "d = {'a': 1, 'b': 2}\n    out = [(k, v) for k, v in d.items()]\n    for k, v in reversed(d.items()):\n        out.append((v, k))\n    return out, {v: k for k, v in d.items() if v > 1}",
+        "d = {'a': 1}\n    try:\n        for k, v in d.items():\n            d[k + 'x'] = v\n    except RuntimeError as e:\n        return str(e), k, v",
+        "try:\n        for a, b, c in {'ab': 1}.items():\n            pass\n    except ValueError as e:\n        return str(e)",
     ]
     .map(|body| format!("def main():\n    {body}\n"));
     same_as_cpython_each(&cases);

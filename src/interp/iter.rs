@@ -171,13 +171,8 @@ impl PyIter {
                 }
             }
             PyIter::Dict { dict, kind, pos, len, reversed } => {
-                if dict.borrow().len() != *len {
-                    return Err(Fault::exc(PyExc::RuntimeError, "dictionary changed size during iteration", at));
-                }
-                let index = if *reversed { len.checked_sub(*pos + 1) } else { Some(*pos) };
-                let item = index.and_then(|i| kind.item_at(dict, i));
-                *pos += 1;
-                item
+                let index = dict_step(dict, pos, *len, *reversed, at)?;
+                index.and_then(|i| kind.item_at(dict, i))
             }
             PyIter::Set { set, pos, len } => {
                 let s = set.borrow();
@@ -220,7 +215,8 @@ impl PyIter {
 
 impl PyIter {
     /// The next item of a loop whose target unpacks it into `n` names: the parts of an
-    /// `enumerate` or `zip` tuple go to `put` once all are made, with no tuple made for them.
+    /// `enumerate`, `zip` or `dict.items()` tuple go to `put` once all are made, with no tuple
+    /// made for them.
     pub fn next_unpacked(
         &mut self,
         n: usize,
@@ -248,6 +244,18 @@ impl PyIter {
                 }
                 Ok(Next::Unpacked)
             }
+            PyIter::Dict { dict, kind: ViewKind::Items, pos, len, reversed } if n == 2 => {
+                let index = dict_step(dict, pos, *len, *reversed, at)?;
+                let pair = index.and_then(|i| dict.borrow().get_index(i).map(|(k, v)| (k.0.clone(), v.clone())));
+                Ok(match pair {
+                    Some((k, v)) => {
+                        put(0, k);
+                        put(1, v);
+                        Next::Unpacked
+                    }
+                    None => Next::End,
+                })
+            }
             PyIter::Shared(inner) => inner.borrow_mut().next_unpacked(n, at, put),
             other => Ok(match other.next(at)? {
                 Some(v) => Next::Item(v),
@@ -255,6 +263,17 @@ impl PyIter {
             }),
         }
     }
+}
+
+/// One step over a dict: the index of its next entry (`None` past the end), or CPython's
+/// `RuntimeError` when its size changed since the iteration started.
+fn dict_step(dict: &Dict, pos: &mut usize, len: usize, reversed: bool, at: Span) -> Result<Option<usize>, Fault> {
+    if dict.borrow().len() != len {
+        return Err(Fault::exc(PyExc::RuntimeError, "dictionary changed size during iteration", at));
+    }
+    let index = if reversed { len.checked_sub(*pos + 1) } else { Some(*pos) };
+    *pos += 1;
+    Ok(index)
 }
 
 /// At most how many iterables a `zip` unpacked by a loop may have for its parts to be handed
