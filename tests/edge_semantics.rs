@@ -494,3 +494,44 @@ fn ranges_iterate_across_the_i64_bounds_as_cpython() {
     .map(|body| format!("def main():\n    {body}\n"));
     same_as_cpython_each(&cases);
 }
+
+/// Loops whose target unpacks `enumerate` and `zip` items: the interpreter hands their parts
+/// to the target without making the tuple, so what the names hold when a `zip` ends or fails
+/// part way, counts that do not match, and targets other than plain names are held to CPython.
+#[test]
+fn loops_unpack_enumerate_and_zip_items_as_cpython() {
+    let cases = [
+        "a = b = None\n    try:\n        for a, b in zip([1, 2], [3], strict=True):\n            pass\n    except ValueError as e:\n        return a, b, str(e)",
+        "for a, b in zip([1, 2, 3], [4, 5]):\n        pass\n    return a, b",
+        "try:\n        for i, x, y in enumerate([1]):\n            pass\n    except ValueError as e:\n        return str(e)",
+        "out = []\n    for i, (x, y) in enumerate(zip('ab', [1, 2]), 7):\n        out.append((i, x, y))\n    return out",
+        "d = {}\n    for d['k'], d['v'] in zip('ab', 'cd'):\n        pass\n    return d",
+        "return [i * x for i, x in enumerate([3, 4], 5)], {k: v for k, v in zip('ab', range(2))}",
+        "return [a + b + c for a, b, c in zip([1], [2], [3])], [sum(t) for t in zip(*[[1, 2]] * 6)]",
+        "return [(a, e) for a, b, c, d, e in zip('abc', 'def', 'ghi', 'jkl', 'mno')]",
+        "e = enumerate('xyz')\n    for i, c in e:\n        if c == 'y':\n            break\n    return i, c, list(e)",
+        "try:\n        for a, b in zip([1, 2], [3, 4, 5], strict=True):\n            pass\n    except ValueError as e:\n        return a, b, str(e)",
+        "for (x1, y1), (x2, y2) in zip([(1, 2), (3, 4)], [(5, 6), (7, 8)]):\n        pass\n    return x1, y1, x2, y2",
+        "d = {'a': 1, 'b': 2}\n    out = [(k, v) for k, v in d.items()]\n    for k, v in reversed(d.items()):\n        out.append((v, k))\n    return out, {v: k for k, v in d.items() if v > 1}",
+        "d = {'a': 1}\n    try:\n        for k, v in d.items():\n            d[k + 'x'] = v\n    except RuntimeError as e:\n        return str(e), k, v",
+        "try:\n        for a, b, c in {'ab': 1}.items():\n            pass\n    except ValueError as e:\n        return str(e)",
+    ]
+    .map(|body| format!("def main():\n    {body}\n"));
+    same_as_cpython_each(&cases);
+}
+
+/// Builtins called with one plain argument go to the domain without an argument vector.
+#[test]
+fn one_argument_builtins_answer_as_cpython() {
+    let cases = [
+        "return abs(-2**63), abs(-9223372036854775807), abs(True), abs(-0.0), abs(-2**70), abs(-3)",
+        "return len('é'), len([1, 2]), len({}), len(range(5)), int('12'), int(2.5), chr(65), ord('a')",
+        "return bool([]), bool(3), float('1.5'), int(True)",
+        "try:\n        abs('x')\n    except TypeError as e:\n        return str(e)",
+        "try:\n        len(5)\n    except TypeError as e:\n        return str(e)",
+        "try:\n        ord('ab')\n    except TypeError as e:\n        return str(e)",
+        "return len(x for x in 'ab') if False else [len(list(x for x in 'ab')), abs(*[-1])]",
+    ]
+    .map(|body| format!("def main():\n    {body}\n"));
+    same_as_cpython_each(&cases);
+}

@@ -77,6 +77,41 @@ fn take(kwargs: &mut Kwargs, name: &str) -> Option<Value> {
     Some(kwargs.remove(i).1)
 }
 
+/// A builtin called with one positional argument and no keywords (`len(xs)`, `abs(d)`): the
+/// common ones without an argument vector, the others through `call`.
+pub fn call_one(rt: &mut Concrete, b: Builtin, v: Value, at: Span) -> Result<Value, Fault> {
+    match b {
+        Builtin::Len => len(&v, at),
+        Builtin::Abs => abs(&v, at),
+        _ => call(rt, b, vec![v], Vec::new(), at),
+    }
+}
+
+/// `len(v)`.
+fn len(v: &Value, at: Span) -> Result<Value, Fault> {
+    let n = match v {
+        Value::Str(s) => s.char_len(),
+        Value::List(l) => l.borrow().len(),
+        Value::Tuple(t) => t.len(),
+        Value::Dict(d) => d.borrow().len(),
+        Value::Set(s) => s.borrow().len(),
+        Value::View(v) => v.len(),
+        Value::Range(r) => r.py_len(at)?,
+        other => return Err(Fault::type_error(format!("object of type '{}' has no len()", other.type_name()), at)),
+    };
+    Ok(Value::Int(n as i64))
+}
+
+/// `abs(v)`: an `i64` stays one (but for `i64::MIN`, whose absolute value does not fit).
+fn abs(v: &Value, at: Span) -> Result<Value, Fault> {
+    match v {
+        Value::Int(i) if *i != i64::MIN => Ok(Value::Int(i.abs())),
+        Value::Float(f) => Ok(Value::float(f.abs())),
+        v if v.is_int_like() => Ok(Value::from_big(v.as_bigint().unwrap_or_default().abs())),
+        other => Err(Fault::type_error(format!("bad operand type for abs(): '{}'", other.type_name()), at)),
+    }
+}
+
 pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwargs, at: Span) -> Result<Value, Fault> {
     let limits = rt.limits;
     if b.contract_only() {
@@ -109,19 +144,7 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
     match b {
         Builtin::Len => {
             arity(b, &args, 1, 1, at)?;
-            let n = match &args[0] {
-                Value::Str(s) => s.char_len(),
-                Value::List(l) => l.borrow().len(),
-                Value::Tuple(t) => t.len(),
-                Value::Dict(d) => d.borrow().len(),
-                Value::Set(s) => s.borrow().len(),
-                Value::View(v) => v.len(),
-                Value::Range(r) => r.py_len(at)?,
-                other => {
-                    return Err(Fault::type_error(format!("object of type '{}' has no len()", other.type_name()), at))
-                }
-            };
-            Ok(Value::Int(n as i64))
+            len(&args[0], at)
         }
         Builtin::Slice => super::slices::make(args, at),
         Builtin::Range => {
@@ -204,11 +227,7 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
         }
         Builtin::Abs => {
             arity(b, &args, 1, 1, at)?;
-            match &args[0] {
-                Value::Float(f) => Ok(Value::float(f.abs())),
-                v if v.is_int_like() => Ok(Value::from_big(v.as_bigint().unwrap_or_default().abs())),
-                other => Err(Fault::type_error(format!("bad operand type for abs(): '{}'", other.type_name()), at)),
-            }
+            abs(&args[0], at)
         }
         Builtin::Sorted => {
             let reverse = take(&mut kwargs, "reverse").is_some_and(|v| v.truthy());

@@ -4,7 +4,7 @@
 use super::value::{Dict, List, Set, Value};
 use super::views::ViewKind;
 use crate::ir::{PyExc, PyStr};
-use crate::sema::Fault;
+use crate::sema::{Fault, Next};
 use crate::source::Span;
 use std::rc::Rc;
 
@@ -171,13 +171,8 @@ impl PyIter {
                 }
             }
             PyIter::Dict { dict, kind, pos, len, reversed } => {
-                if dict.borrow().len() != *len {
-                    return Err(Fault::exc(PyExc::RuntimeError, "dictionary changed size during iteration", at));
-                }
-                let index = if *reversed { len.checked_sub(*pos + 1) } else { Some(*pos) };
-                let item = index.and_then(|i| kind.item_at(dict, i));
-                *pos += 1;
-                item
+                let index = dict_step(dict, pos, *len, *reversed, at)?;
+                index.and_then(|i| kind.item_at(dict, i))
             }
             PyIter::Set { set, pos, len } => {
                 let s = set.borrow();
@@ -207,23 +202,7 @@ impl PyIter {
             },
             PyIter::Zip { inners, strict } => {
                 let mut items = Vec::with_capacity(inners.len());
-                for (i, inner) in inners.iter_mut().enumerate() {
-                    match inner.next(at)? {
-                        Some(v) => items.push(v),
-                        None if !*strict => return Ok(None),
-                        None if i > 0 => return Err(zip_unequal(i, "shorter", at)),
-                        None => {
-                            // The first ended: every other must end here too.
-                            for (j, other) in inners.iter_mut().enumerate().skip(1) {
-                                if other.next(at)?.is_some() {
-                                    return Err(zip_unequal(j, "longer", at));
-                                }
-                            }
-                            return Ok(None);
-                        }
-                    }
-                }
-                if items.is_empty() {
+                if !zip_step(inners, *strict, at, |_, v| items.push(v))? || items.is_empty() {
                     None
                 } else {
                     Some(Value::tuple(items))
@@ -232,6 +211,95 @@ impl PyIter {
             PyIter::Shared(inner) => inner.borrow_mut().next(at)?,
         })
     }
+}
+
+impl PyIter {
+    /// The next item of a loop whose target unpacks it into `n` names: the parts of an
+    /// `enumerate`, `zip` or `dict.items()` tuple go to `put` once all are made, with no tuple
+    /// made for them.
+    pub fn next_unpacked(
+        &mut self,
+        n: usize,
+        at: Span,
+        put: &mut dyn FnMut(usize, Value),
+    ) -> Result<Next<Value>, Fault> {
+        match self {
+            PyIter::Enumerate { inner, count } if n == 2 => Ok(match inner.next(at)? {
+                Some(v) => {
+                    put(0, Value::Int(*count));
+                    *count += 1;
+                    put(1, v);
+                    Next::Unpacked
+                }
+                None => Next::End,
+            }),
+            PyIter::Zip { inners, strict } if n == inners.len() && (1..=FEW_PARTS).contains(&n) => {
+                let mut parts: [Option<Value>; FEW_PARTS] = Default::default();
+                if !zip_step(inners, *strict, at, |i, v| parts[i] = Some(v))? {
+                    return Ok(Next::End);
+                }
+                for (i, v) in parts.into_iter().enumerate() {
+                    let Some(v) = v else { break };
+                    put(i, v);
+                }
+                Ok(Next::Unpacked)
+            }
+            PyIter::Dict { dict, kind: ViewKind::Items, pos, len, reversed } if n == 2 => {
+                let index = dict_step(dict, pos, *len, *reversed, at)?;
+                let pair = index.and_then(|i| dict.borrow().get_index(i).map(|(k, v)| (k.0.clone(), v.clone())));
+                Ok(match pair {
+                    Some((k, v)) => {
+                        put(0, k);
+                        put(1, v);
+                        Next::Unpacked
+                    }
+                    None => Next::End,
+                })
+            }
+            PyIter::Shared(inner) => inner.borrow_mut().next_unpacked(n, at, put),
+            other => Ok(match other.next(at)? {
+                Some(v) => Next::Item(v),
+                None => Next::End,
+            }),
+        }
+    }
+}
+
+/// One step over a dict: the index of its next entry (`None` past the end), or CPython's
+/// `RuntimeError` when its size changed since the iteration started.
+fn dict_step(dict: &Dict, pos: &mut usize, len: usize, reversed: bool, at: Span) -> Result<Option<usize>, Fault> {
+    if dict.borrow().len() != len {
+        return Err(Fault::exc(PyExc::RuntimeError, "dictionary changed size during iteration", at));
+    }
+    let index = if reversed { len.checked_sub(*pos + 1) } else { Some(*pos) };
+    *pos += 1;
+    Ok(index)
+}
+
+/// At most how many iterables a `zip` unpacked by a loop may have for its parts to be handed
+/// over one by one.
+const FEW_PARTS: usize = 4;
+
+/// One step of a `zip`: the next item of every iterable, each to `keep` with its position;
+/// `false` when one ended (a `ValueError` for `strict=True` when they end unequally).
+fn zip_step(inners: &mut [PyIter], strict: bool, at: Span, mut keep: impl FnMut(usize, Value)) -> Result<bool, Fault> {
+    for i in 0..inners.len() {
+        match inners[i].next(at)? {
+            Some(v) => keep(i, v),
+            None if !strict => return Ok(false),
+            None if i > 0 => return Err(zip_unequal(i, "shorter", at)),
+            None => {
+                // The first ended: every other must end here too.
+                for (j, other) in inners.iter_mut().enumerate().skip(1) {
+                    if other.next(at)?.is_some() {
+                        return Err(zip_unequal(j, "longer", at));
+                    }
+                }
+                return Ok(false);
+            }
+        }
+    }
+    Ok(true)
 }
 
 /// One step of a `PyIter::SmallRange`.

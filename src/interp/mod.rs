@@ -672,6 +672,16 @@ impl Domain for Concrete<'_> {
         it.next(at)
     }
 
+    fn iter_next_unpacked(
+        &mut self,
+        it: &mut PyIter,
+        n: usize,
+        at: Span,
+        put: &mut dyn FnMut(usize, Value),
+    ) -> Result<crate::sema::Next<Value>, Fault> {
+        it.next_unpacked(n, at, put)
+    }
+
     fn sort_keyed(
         &mut self,
         items: Vec<Value>,
@@ -704,6 +714,10 @@ impl Domain for Concrete<'_> {
         at: Span,
     ) -> Result<Value, Fault> {
         builtins::call(self, b, args, kwargs, at)
+    }
+
+    fn builtin_one(&mut self, b: Builtin, v: Value, at: Span) -> Result<Value, Fault> {
+        builtins::call_one(self, b, v, at)
     }
 
     fn check_method(&mut self, m: Method, receiver: &Value, at: Span) -> Result<(), Fault> {

@@ -11,6 +11,16 @@ use std::rc::Rc;
 
 pub(super) type Kwargs<V> = Vec<(Rc<str>, V)>;
 
+/// Builtins that `call_builtin` hands straight to the domain when called with one positional
+/// argument that is neither an instance of a program class nor a generator (no keyword, no
+/// special method, no lazy iteration applies to them).
+fn plain_one(b: Builtin) -> bool {
+    matches!(
+        b,
+        Builtin::Len | Builtin::Abs | Builtin::Int | Builtin::Float | Builtin::Bool | Builtin::Ord | Builtin::Chr
+    )
+}
+
 /// Evaluated positional and keyword arguments.
 type Args<V> = (Vec<V>, Kwargs<V>);
 
@@ -38,6 +48,22 @@ impl<'p, D: Domain + 'p> ArgsCode<'p, D> {
             positional,
             keywords: kwargs.iter().map(|k| (k.name.clone(), Evaluator::compile_expr(d, &k.value), k.span)).collect(),
             spreads,
+        }
+    }
+}
+
+impl<'p, D: Domain + 'p> ArgsCode<'p, D> {
+    /// The one argument of a call of `b` that may skip the argument vector (see `plain_one`).
+    fn one_plain(mut self, b: Builtin) -> Result<ExprCode<'p, D>, Self> {
+        if !(plain_one(b) && self.keywords.is_empty() && self.positional.len() == 1) {
+            return Err(self);
+        }
+        match self.positional.pop() {
+            Some(ItemCode::One(e)) => Ok(e),
+            other => {
+                self.positional.extend(other);
+                Err(self)
+            }
         }
     }
 }
@@ -135,10 +161,20 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     ev.call_closure(&closure, a, k, at)
                 })
             }
-            Callee::Builtin(b) => Box::new(move |ev, f| {
-                let (a, k) = ev.eval_args(f, &args, Receiver::Builtin(b))?;
-                ev.call_builtin(b, a, k, at)
-            }),
+            Callee::Builtin(b) => match args.one_plain(b) {
+                Ok(arg) => Box::new(move |ev, f| {
+                    let v = arg(ev, f)?;
+                    if ev.is_object(&v) || ev.domain.as_lazy(&v).is_some() {
+                        return ev.call_builtin(b, vec![v], Vec::new(), at);
+                    }
+                    // A plain value: nothing of `call_builtin`'s applies before the domain.
+                    ev.domain.builtin_one(b, v, at)
+                }),
+                Err(args) => Box::new(move |ev, f| {
+                    let (a, k) = ev.eval_args(f, &args, Receiver::Builtin(b))?;
+                    ev.call_builtin(b, a, k, at)
+                }),
+            },
             Callee::Effect(id) => Box::new(move |ev, f| {
                 let name = ev.program.effect(id).name.clone();
                 let (a, k) = ev.eval_args(f, &args, Receiver::Named(&name))?;

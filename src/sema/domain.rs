@@ -1,6 +1,7 @@
 //! The `Domain` trait: every primitive the evaluator needs from a value domain. Its primitives
 //! have no default methods, so a new one must be written for every domain or the crate does not
-//! build; only shortcuts a domain may take (`unpack_each`) have defaults.
+//! build; only shortcuts a domain may take (`unpack_each`, `iter_next_unpacked`, `builtin_one`)
+//! have defaults.
 
 use super::Fault;
 use super::Instance;
@@ -38,6 +39,16 @@ impl<V> Clone for Closure<V> {
     fn clone(&self) -> Self {
         Closure { func: self.func, free: self.free.clone(), defaults: self.defaults.clone() }
     }
+}
+
+/// One step of a loop whose target unpacks each item (`for i, x in enumerate(xs)`).
+pub enum Next<V> {
+    /// The loop is over.
+    End,
+    /// The next item, to unpack as any other value.
+    Item(V),
+    /// The domain handed the item's parts to `put` itself, without making the item.
+    Unpacked,
 }
 
 /// A lazy iterator (a suspended generator), type-erased so a domain's values can hold it
@@ -261,6 +272,23 @@ pub trait Domain {
     fn rows_collected(&mut self, list: Self::Val, it: &Self::Iter, at: Span) -> Result<Self::Val, Fault>;
     /// The loop decision: the next item, or `None` when the loop is over.
     fn iter_next(&mut self, it: &mut Self::Iter, at: Span) -> Result<Option<Self::Val>, Fault>;
+    /// `iter_next` for a loop whose target unpacks each item into `n` names. A domain may hand
+    /// the `n` parts to `put` instead, left to right once all are made (`Next::Unpacked`), where
+    /// it would make the item only for the loop to take it apart (the tuples of `enumerate`
+    /// and `zip`); the default hands over the item.
+    fn iter_next_unpacked(
+        &mut self,
+        it: &mut Self::Iter,
+        n: usize,
+        at: Span,
+        put: &mut dyn FnMut(usize, Self::Val),
+    ) -> Result<Next<Self::Val>, Fault> {
+        let _ = (n, put);
+        Ok(match self.iter_next(it, at)? {
+            Some(v) => Next::Item(v),
+            None => Next::End,
+        })
+    }
     /// A stable sort of `items` by precomputed `keys` (for `key=` functions).
     fn sort_keyed(
         &mut self,
@@ -280,6 +308,11 @@ pub trait Domain {
         kwargs: Vec<(Rc<str>, Self::Val)>,
         at: Span,
     ) -> Result<Self::Val, Fault>;
+    /// `builtin` with one positional argument and no keywords. A domain may answer common
+    /// ones (`len(xs)`) without an argument vector; the default goes through `builtin`.
+    fn builtin_one(&mut self, b: Builtin, v: Self::Val, at: Span) -> Result<Self::Val, Fault> {
+        self.builtin(b, vec![v], Vec::new(), at)
+    }
     /// Looks a method up on its receiver (before the arguments are evaluated, as Python does).
     fn check_method(&mut self, m: Method, receiver: &Self::Val, at: Span) -> Result<(), Fault>;
     fn method(

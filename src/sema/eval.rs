@@ -2,9 +2,9 @@
 //! a closure that evaluates it.
 
 use super::call::{ArgsCode, ItemCode};
-use super::exec::TargetCode;
 use super::frame::{load, unbound, Frame};
 use super::spread::Receiver;
+use super::target::LoopTarget;
 use super::{BuildKind, Callable, Closure, Compiler, Domain, Evaluator, ExprCode, Fault, TestCode, Val};
 use crate::ir::{BinOp, CmpOp, CompKind, Const, Conversion, DictItem, Expr, ExprKind, FPart, LogicOp, Place, PyStr};
 use crate::source::Span;
@@ -74,7 +74,7 @@ impl<'p, D: Domain + 'p> Cond<'p, D> {
 
 /// A compiled comprehension clause: `for target in iter if conds...`.
 struct GenCode<'p, D: Domain> {
-    target: TargetCode<'p, D>,
+    target: LoopTarget<'p, D>,
     iter: ExprCode<'p, D>,
     iter_span: Span,
     conds: Vec<Cond<'p, D>>,
@@ -264,7 +264,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     .generators
                     .iter()
                     .map(|g| GenCode {
-                        target: Self::compile_target(d, &g.target),
+                        target: Self::compile_loop_target(d, &g.target),
                         iter: Self::compile_iterable(d, &g.iter),
                         iter_span: g.iter.span,
                         conds: g.conds.iter().map(|c| Self::compile_test(d, c)).collect(),
@@ -539,7 +539,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if let Some(lazy) = self.domain.as_lazy(&iterable) {
             'lazy: while let Some(item) = self.gen_next(&lazy, gen.iter_span)? {
                 self.domain.step(gen.iter_span)?;
-                (gen.target)(self, f, item)?;
+                (gen.target.whole)(self, f, item)?;
                 for cond in &gen.conds {
                     if !cond.test(self, f)? {
                         continue 'lazy;
@@ -558,7 +558,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     f,
                     it,
                     |ev, f, item| {
-                        (gen.target)(ev, f, item)?;
+                        (gen.target.whole)(ev, f, item)?;
                         for cond in &gen.conds {
                             if !cond.test(ev, f)? {
                                 return Ok(None);
@@ -584,9 +584,22 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 at,
             ));
         }
-        'items: while let Some(item) = self.domain.iter_next(&mut it, gen.iter_span)? {
-            self.domain.step(gen.iter_span)?;
-            (gen.target)(self, f, item)?;
+        if !gen.target.unpacks() {
+            'plain: while let Some(item) = self.domain.iter_next(&mut it, gen.iter_span)? {
+                self.domain.step(gen.iter_span)?;
+                (gen.target.whole)(self, f, item)?;
+                for cond in &gen.conds {
+                    if !cond.test(self, f)? {
+                        continue 'plain;
+                    }
+                }
+                if let Flow::Stop = self.generate(f, rest, element, items, pairs, at)? {
+                    return Ok(Flow::Stop);
+                }
+            }
+            return Ok(Flow::Go);
+        }
+        'items: while self.bind_next(f, &mut it, &gen.target, gen.iter_span, true)? {
             for cond in &gen.conds {
                 if !cond.test(self, f)? {
                     continue 'items;

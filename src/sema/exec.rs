@@ -108,29 +108,44 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
             StmtKind::For { target, iter, body, orelse, binds, counters, collectors } => {
                 let (ispan, iter) = (iter.span, Self::compile_iterable(d, iter));
-                let target = Self::compile_target(d, target);
+                let target = Self::compile_loop_target(d, target);
                 let (body, orelse) = (Self::compile_rblock(d, body), Self::compile_rblock(d, orelse));
                 if RCode::any_resumable([&body, &orelse]) {
-                    return RCode::For { iter, ispan, target, body, orelse, at };
+                    return RCode::For { iter, ispan, target: target.whole, body, orelse, at };
                 }
                 let (body, orelse) = (plain(body, Some(at)), plain(orelse, Some(at)));
                 stmt!(at, |ev, f| {
                     let iterable = iter(ev, f)?;
                     if let Some(lazy) = ev.domain.as_lazy(&iterable) {
-                        return ev.for_lazy(f, (lazy, iterable), &target, &body, &orelse, ispan);
+                        return ev.for_lazy(f, (lazy, iterable), &target.whole, &body, &orelse, ispan);
                     }
                     let mut it = ev.domain.iter_start(iterable, ispan)?;
                     if ev.domain.quantified(&it) {
                         // A quantified loop refuses `break`: when it ends normally, `else` runs.
-                        let parts =
-                            super::quantified::LoopParts { bind: &target, body: &body, binds, counters, collectors };
+                        let parts = super::quantified::LoopParts {
+                            bind: &target.whole,
+                            body: &body,
+                            binds,
+                            counters,
+                            collectors,
+                        };
                         return match ev.run_quantified_loop(f, it, parts, [at, ispan])? {
                             Flow::Normal => ev.run_block(f, &orelse),
                             flow @ (Flow::Break | Flow::Continue | Flow::Return(_)) => Ok(flow),
                         };
                     }
-                    while let Some(item) = ev.domain.iter_next(&mut it, ispan)? {
-                        target(ev, f, item)?;
+                    if !target.unpacks() {
+                        while let Some(item) = ev.domain.iter_next(&mut it, ispan)? {
+                            (target.whole)(ev, f, item)?;
+                            match ev.run_block(f, &body)? {
+                                Flow::Break => return Ok(Flow::Normal),
+                                Flow::Normal | Flow::Continue => {}
+                                Flow::Return(v) => return Ok(Flow::Return(v)),
+                            }
+                        }
+                        return ev.run_block(f, &orelse);
+                    }
+                    while ev.bind_next(f, &mut it, &target, ispan, false)? {
                         match ev.run_block(f, &body)? {
                             Flow::Break => return Ok(Flow::Normal),
                             Flow::Normal | Flow::Continue => {}

@@ -48,7 +48,7 @@ mod trashcan;
 mod try_stmt;
 mod with;
 
-pub use domain::{BuildKind, Callable, Cell, Check, CheckSource, Closure, Domain, EffectCall, Lazy, Pairs};
+pub use domain::{BuildKind, Callable, Cell, Check, CheckSource, Closure, Domain, EffectCall, Lazy, Next, Pairs};
 pub use exc_chain::ChainSlot;
 pub use fault::{ExcPayload, Fault, FaultKind, LimitKind};
 pub use hashed_keys::{foreign_eq, own_eq, settled_eq, unsettled};

@@ -3,13 +3,41 @@
 
 use super::exec::TargetCode;
 use super::frame::{store, unbind, Frame};
-use super::{BuildKind, Compiler, Domain, Evaluator, ExprCode, Fault, Val};
+use super::{BuildKind, Compiler, Domain, Evaluator, ExprCode, Fault, Next, Val};
 use crate::ir::{Expr, Place, Target};
 use crate::source::Span;
 
 /// A compiled `del` target.
 pub(super) type DeleteCode<'p, D> =
     Box<dyn Fn(&mut Evaluator<'p, D>, &mut Frame<'p, Val<D>>) -> Result<(), Fault> + 'p>;
+
+/// At most how many parts an unpacking gathers on the stack rather than in a vector.
+const FEW: usize = 4;
+
+/// The parts of an unpacked value, gathered on the stack.
+type Parts<D> = [Option<Val<D>>; FEW];
+
+/// A compiled loop target: the whole target, and for `for a, b in ...` where its parts go.
+pub(super) struct LoopTarget<'p, D: Domain> {
+    pub(super) whole: TargetCode<'p, D>,
+    parts: Option<PartsCode<'p, D>>,
+}
+
+impl<'p, D: Domain> LoopTarget<'p, D> {
+    /// Whether the target unpacks parts the domain may hand over (else loops take each item
+    /// whole, on their plain path).
+    pub(super) fn unpacks(&self) -> bool {
+        self.parts.is_some()
+    }
+}
+
+/// Where the parts of an unpacking loop target go.
+enum PartsCode<'p, D: Domain> {
+    /// Plain local variables, by slot.
+    Slots(Box<[usize]>),
+    /// Any targets, assigned left to right.
+    Targets(Vec<TargetCode<'p, D>>),
+}
 
 /// Compiled slice bounds (`a:b:c`, each optional).
 type BoundsCode<'p, D> = [Option<ExprCode<'p, D>>; 3];
@@ -75,6 +103,13 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 Box::new(move |ev, f, v| {
                     let v = ev.drained(v, span)?;
                     let v = ev.unpackable(v, span)?;
+                    if targets.len() <= FEW {
+                        // A few parts (`(x1, y1), (x2, y2) = ...`): gathered on the stack, with
+                        // no vector for them.
+                        let mut parts: Parts<D> = Default::default();
+                        ev.domain.unpack_each(v, targets.len(), span, &mut |i, item| parts[i] = Some(item))?;
+                        return ev.assign_parts(f, &targets, parts);
+                    }
                     let items = ev.domain.unpack(v, targets.len(), span)?;
                     for (t, item) in targets.iter().zip(items) {
                         t(ev, f, item)?;
@@ -105,6 +140,91 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 })
             }
         }
+    }
+
+    /// A loop's target (`for` statements and comprehension clauses). One that unpacks a few
+    /// parts may receive them straight from the domain, without the item (`LoopTarget::bind_next`).
+    pub(super) fn compile_loop_target(d: &mut Compiler<'_, D>, target: &'p Target) -> LoopTarget<'p, D> {
+        let parts = match target {
+            Target::Unpack(targets, _) if targets.len() <= FEW => Some(match local_slots(targets) {
+                Some(slots) => PartsCode::Slots(slots),
+                None => PartsCode::Targets(targets.iter().map(|t| Self::compile_target(d, t)).collect()),
+            }),
+            Target::Unpack(..)
+            | Target::UnpackStar(..)
+            | Target::Name(_)
+            | Target::Item { .. }
+            | Target::Slice { .. }
+            | Target::Attr { .. } => None,
+        };
+        LoopTarget { whole: Self::compile_target(d, target), parts }
+    }
+
+    /// Takes the loop's next item into its target; `false` when the loop is over. With `step`
+    /// (a comprehension's clause), one step is charged for the item before it is assigned.
+    #[inline]
+    pub(super) fn bind_next(
+        &mut self,
+        f: &mut Frame<'p, Val<D>>,
+        it: &mut D::Iter,
+        target: &LoopTarget<'p, D>,
+        at: Span,
+        step: bool,
+    ) -> Result<bool, Fault> {
+        let item = match &target.parts {
+            None => {
+                // A target that does not unpack: the item itself, as an ordinary loop takes it.
+                let Some(v) = self.domain.iter_next(it, at)? else { return Ok(false) };
+                if step {
+                    self.domain.step(at)?;
+                }
+                (target.whole)(self, f, v)?;
+                return Ok(true);
+            }
+            Some(PartsCode::Slots(slots)) => {
+                let locals = &mut f.locals;
+                self.domain.iter_next_unpacked(it, slots.len(), at, &mut |i, item| locals[slots[i]] = Some(item))?
+            }
+            Some(PartsCode::Targets(targets)) => {
+                let mut parts: Parts<D> = Default::default();
+                match self.domain.iter_next_unpacked(it, targets.len(), at, &mut |i, item| parts[i] = Some(item))? {
+                    Next::Unpacked => {
+                        if step {
+                            self.domain.step(at)?;
+                        }
+                        self.assign_parts(f, targets, parts)?;
+                        return Ok(true);
+                    }
+                    other @ (Next::End | Next::Item(_)) => other,
+                }
+            }
+        };
+        if step && !matches!(item, Next::End) {
+            // (Plain locals already hold the parts: a step over the limit ends the run.)
+            self.domain.step(at)?;
+        }
+        match item {
+            Next::End => Ok(false),
+            Next::Item(v) => {
+                (target.whole)(self, f, v)?;
+                Ok(true)
+            }
+            Next::Unpacked => Ok(true),
+        }
+    }
+
+    /// Assigns unpacked parts to their targets, left to right.
+    fn assign_parts(
+        &mut self,
+        f: &mut Frame<'p, Val<D>>,
+        targets: &[TargetCode<'p, D>],
+        parts: Parts<D>,
+    ) -> Result<(), Fault> {
+        for (t, item) in targets.iter().zip(parts) {
+            let Some(item) = item else { break };
+            t(self, f, item)?;
+        }
+        Ok(())
     }
 
     /// `del target`: unbinds a name, removes an item or a slice; `del (a, b)` each in turn.
