@@ -164,7 +164,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             Callee::Builtin(b) => match args.one_plain(b) {
                 Ok(arg) => Box::new(move |ev, f| {
                     let v = arg(ev, f)?;
-                    if ev.is_object(&v) || ev.domain.as_lazy(&v).is_some() {
+                    // Instances, classes (an enum's `len`) and generators go the whole way.
+                    if ev.is_object(&v) || ev.domain.as_class(&v).is_some() || ev.domain.as_lazy(&v).is_some() {
                         return ev.call_builtin(b, vec![v], Vec::new(), at);
                     }
                     // A plain value: nothing of `call_builtin`'s applies before the domain.
