@@ -693,3 +693,36 @@ def main(use_memory: bool) -> int:
     );
     assert_proved(&source.replace("Broken()", "Memory()"));
 }
+
+const OPENED: &str = "
+from contextlib import contextmanager
+
+
+@contextmanager
+def opened(log):
+    log.append('open')
+    try:
+        yield len(log)
+    finally:
+        log.append('close')
+
+
+def main(n: int) -> int:
+    log = []
+    try:
+        with opened(log) as depth:
+            if n > depth + 4:
+                raise ValueError('too big')
+            log.append('work')
+    except ValueError:
+        log.append('handled')
+";
+
+#[test]
+fn a_contextmanager_exit_runs_on_every_path_in_proofs() {
+    assert_proved(&format!("{OPENED}    assert log[0] == 'open' and 'close' in log\n    return len(log)\n"));
+    // Any n > 5 takes the handled path, where `close` is not last.
+    let r = report(&format!("{OPENED}    assert log[-1] == 'close'\n    return len(log)\n"));
+    assert!(r.line.starts_with("main: failed assertion. Example: n="), "{}", r.line);
+    assert_eq!(r.replay.as_deref(), Some("reproduced"));
+}

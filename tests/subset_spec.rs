@@ -72,6 +72,7 @@ fn modules_match_the_models() {
     names.extend(class_module_names("datetime"));
     names.extend(class_module_names("fractions"));
     names.extend(class_module_names("sys"));
+    names.extend(class_module_names("contextlib"));
     names.extend(class_module_names("functools"));
     names.extend(class_module_names("string"));
     names.extend(class_module_names("decimal"));

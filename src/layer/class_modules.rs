@@ -1,4 +1,4 @@
-//! Standard-library modules modelled in subset Python that define classes (`csv`,
+//! Standard-library modules modelled in subset Python that define classes (`contextlib`, `csv`,
 //! `datetime`, `enum`, `fractions`, `decimal`, `io`, `random`, `sys`, `string`'s `Template`,
 //! `functools`' cache wrappers and `cmp_to_key`).
 //! Trusted modules hold functions only, so these are lowered with the agent program that
@@ -17,6 +17,7 @@ use std::collections::HashMap;
 
 /// (module name, source); a long module is split into files read as one.
 const MODULES: &[(&str, &str)] = &[
+    ("contextlib", include_str!("embedded/classes/contextlib.py")),
     ("csv", include_str!("embedded/classes/csv.py")),
     ("datetime", include_str!("embedded/classes/datetime.py")),
     ("enum", include_str!("embedded/classes/enum.py")),
@@ -40,7 +41,7 @@ const MODULES: &[(&str, &str)] = &[
 
 /// The names of the modules above, for the import allowlist and [`super::embedded::wanted_pure`].
 pub const CLASS_MODULES: &[&str] =
-    &["csv", "datetime", "enum", "fractions", "decimal", "random", "functools", "io", "string", "sys"];
+    &["contextlib", "csv", "datetime", "enum", "fractions", "decimal", "random", "functools", "io", "string", "sys"];
 
 /// The base classes of `enum.py`, which the evaluator gives members (see `ir::EnumRole`).
 const ENUM_BASES: &[(&str, EnumKind)] =

@@ -52,6 +52,7 @@ const PURE_STDLIB: &[&str] = &[
     "abc",
     "bisect",
     "collections",
+    "contextlib",
     "csv",
     "dataclasses",
     "datetime",

@@ -615,6 +615,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         mut kwargs: Kwargs<D::Val>,
         at: Span,
     ) -> Result<D::Val, Fault> {
+        if let Some(gen) = self.generator_receiver(m, &receiver) {
+            return self.generator_method(m, &gen, args, &kwargs, at);
+        }
         // Methods take whole iterables (`"".join(gen)`, `xs.extend(gen)`): a generator's items.
         let mut args = args;
         for a in &mut args {

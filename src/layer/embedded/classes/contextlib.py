@@ -1,0 +1,83 @@
+"""`contextlib` for agent programs: `@contextmanager` turns a generator into a context manager
+through the generator's own `send`/`throw`/`close`, so the code before its `yield` is the
+entry, the code after it the exit, and an exception of the `with` body is raised at the
+`yield`; `suppress`, `nullcontext` and `closing` are small classes."""
+
+
+class _GeneratorContextManager:
+    def __init__(self, generator):
+        self._generator = generator
+
+    def __enter__(self):
+        try:
+            return next(self._generator)
+        except StopIteration:
+            raise RuntimeError("generator didn't yield") from None
+
+    def __exit__(self, exc_type, exc, traceback):
+        generator = self._generator
+        if exc_type is None:
+            # The body ended normally: the generator must now end too.
+            try:
+                next(generator)
+            except StopIteration:
+                return False
+            generator.close()
+            raise RuntimeError("generator didn't stop")
+        if exc is None:
+            exc = exc_type()
+        try:
+            generator.throw(exc)
+        except StopIteration as stopped:
+            # The generator caught the body's exception and ended: it is suppressed, unless
+            # the body's exception was that StopIteration itself.
+            return stopped is not exc
+        except BaseException as raised:
+            # The body's own exception coming back out propagates unchanged; another one
+            # replaces it.
+            if raised is exc:
+                return False
+            raise
+        generator.close()
+        raise RuntimeError("generator didn't stop after throw()")
+
+
+def contextmanager(function):
+    def manager(*args, **kwargs):
+        return _GeneratorContextManager(function(*args, **kwargs))
+
+    return manager
+
+
+class suppress:
+    def __init__(self, *exceptions):
+        self._exceptions = exceptions
+
+    def __enter__(self):
+        return None
+
+    def __exit__(self, exc_type, exc, traceback):
+        return exc_type is not None and issubclass(exc_type, self._exceptions)
+
+
+class nullcontext:
+    def __init__(self, enter_result=None):
+        self.enter_result = enter_result
+
+    def __enter__(self):
+        return self.enter_result
+
+    def __exit__(self, exc_type, exc, traceback):
+        return False
+
+
+class closing:
+    def __init__(self, thing):
+        self.thing = thing
+
+    def __enter__(self):
+        return self.thing
+
+    def __exit__(self, exc_type, exc, traceback):
+        self.thing.close()
+        return False
