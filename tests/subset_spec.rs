@@ -69,17 +69,11 @@ fn modules_match_the_models() {
     let mut names: BTreeSet<String> =
         // `posixpath` is documented under the name programs use for it, `os.path`.
         items.keys().map(|(m, n)| format!("{m}.{n}")).filter(|n| !n.ends_with(".from_iterable") && !n.starts_with("posixpath.")).collect();
-    names.extend(class_module_names("datetime"));
-    names.extend(class_module_names("fractions"));
-    names.extend(class_module_names("sys"));
-    names.extend(class_module_names("contextlib"));
-    names.extend(class_module_names("functools"));
-    names.extend(class_module_names("string"));
-    names.extend(class_module_names("decimal"));
-    names.extend(class_module_names("random"));
-    names.extend(class_module_names("enum"));
-    names.extend(class_module_names("io"));
-    names.extend(class_module_names("csv"));
+    for module in
+        ["datetime", "fractions", "sys", "contextlib", "functools", "string", "decimal", "random", "enum", "io", "csv"]
+    {
+        names.extend(class_module_names(module));
+    }
     check("modules.md", names);
 }
 

@@ -140,6 +140,21 @@ pub enum Member {
     EnumMember(u32),
 }
 
+impl Member {
+    /// The function a plain `def` runs with the instance first; None for any other member.
+    pub fn plain_method(&self) -> Option<FuncId> {
+        match self {
+            Member::Method(f) => Some(*f),
+            Member::Static(_)
+            | Member::ClassMethod(_)
+            | Member::Property(_)
+            | Member::Attr(_)
+            | Member::Shared(..)
+            | Member::EnumMember(_) => None,
+        }
+    }
+}
+
 /// A dataclass's or NamedTuple's generated behaviour.
 #[derive(Debug)]
 pub struct DataSpec {

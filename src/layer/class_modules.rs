@@ -100,7 +100,7 @@ pub fn declare<'a>(
     diags: &mut Vec<Diagnostic>,
 ) -> Declared<'a> {
     let mut env = ModuleEnv { items: syntax::literal_constants(&parsed.body), ..ModuleEnv::default() };
-    native_items(&parsed.module, &mut env.items);
+    super::embedded::native_items(&parsed.module, &mut env.items);
     let mut defs = Vec::new();
     let first = classes.len();
     for stmt in &parsed.body {
@@ -150,18 +150,6 @@ pub fn declare<'a>(
         }
     }
     Declared { file: parsed.file, module: parsed.module.clone(), env, defs, classes: first..classes.len() }
-}
-
-/// What a module reaches beyond subset Python: `sys.stderr` writes to the run's error stream,
-/// `random` seeds an unseeded generator from the operating system.
-fn native_items(module: &str, items: &mut std::collections::HashMap<String, ModuleItem>) {
-    let native = match module {
-        "sys" => ("_stderr", crate::ir::Builtin::Stderr),
-        // What an unseeded generator seeds itself from (the prover skips the path there).
-        "random" => ("_entropy", crate::ir::Builtin::Entropy),
-        _ => return,
-    };
-    items.insert(native.0.to_owned(), ModuleItem::Builtin(native.1));
 }
 
 /// Lowers the bodies of the module's functions and methods, in the module's own names (a call

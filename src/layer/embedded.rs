@@ -72,18 +72,24 @@ const LOADS: &[(&str, &str)] = &[
     ("csv", "io"),
 ];
 
-/// What `json.py` and `re.py` reach beyond subset Python: their native helpers (`_json`,
-/// `_re`) and their exception classes.
-pub fn text_module_items(module: &str, items: &mut std::collections::HashMap<String, crate::syntax::ModuleItem>) {
+/// What a modelled module reaches beyond subset Python, pure or with classes: `json`'s and
+/// `re`'s native helpers (`_json`, `_re`) and their exception classes, `sys.stderr`'s write to
+/// the run's error stream (`_stderr`), and what an unseeded `random` generator seeds itself
+/// from (`_entropy`; the prover skips the path there).
+pub fn native_items(module: &str, items: &mut std::collections::HashMap<String, crate::syntax::ModuleItem>) {
     use crate::ir::{Builtin, Const, ExcClass, PyExc};
     use crate::syntax::ModuleItem;
-    let (native, error, class) = match module {
-        "json" => (Builtin::Json, "JSONDecodeError", PyExc::JSONDecodeError),
-        "re" => (Builtin::Regex, "error", PyExc::error),
+    let (native, builtin, error) = match module {
+        "json" => ("_json", Builtin::Json, Some(("JSONDecodeError", PyExc::JSONDecodeError))),
+        "re" => ("_re", Builtin::Regex, Some(("error", PyExc::error))),
+        "sys" => ("_stderr", Builtin::Stderr, None),
+        "random" => ("_entropy", Builtin::Entropy, None),
         _ => return,
     };
-    items.insert(format!("_{module}"), ModuleItem::Builtin(native));
-    items.insert(error.to_owned(), ModuleItem::Constant(Const::ExcClass(ExcClass::Builtin(class))));
+    items.insert(native.to_owned(), ModuleItem::Builtin(builtin));
+    if let Some((name, class)) = error {
+        items.insert(name.to_owned(), ModuleItem::Constant(Const::ExcClass(ExcClass::Builtin(class))));
+    }
 }
 
 /// The public names of the modelled standard-library modules, by (module, name).

@@ -77,7 +77,7 @@ impl Building<'_, '_> {
             let class = crate::ir::ExcClass::Builtin(crate::ir::PyExc::StatisticsError);
             items.insert("StatisticsError".to_owned(), ModuleItem::Constant(crate::ir::Const::ExcClass(class)));
         }
-        super::embedded::text_module_items(module, &mut items);
+        super::embedded::native_items(module, &mut items);
         self.imported(parsed, &mut items);
         for stmt in &parsed.body {
             let targets: Vec<&ast::Expr> = match stmt {

@@ -615,9 +615,6 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         mut kwargs: Kwargs<D::Val>,
         at: Span,
     ) -> Result<D::Val, Fault> {
-        if let Some(gen) = self.generator_receiver(m, &receiver) {
-            return self.generator_method(m, &gen, args, &kwargs, at);
-        }
         // Methods take whole iterables (`"".join(gen)`, `xs.extend(gen)`): a generator's items.
         let mut args = args;
         for a in &mut args {
@@ -652,11 +649,16 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// The `key=` argument, if one was given and is not `None` (`key=None` means no key).
     fn key_function(&mut self, kwargs: &mut Kwargs<D::Val>, at: Span) -> Result<Option<D::Val>, Fault> {
         let Some(key) = take_kwarg(kwargs, "key") else { return Ok(None) };
-        let none = self.domain.constant(&Const::None, at)?;
-        if self.domain.test(crate::ir::CmpOp::IsNone, key.clone(), none, at)? {
+        if self.is_none(&key, at)? {
             return Ok(None);
         }
         Ok(Some(key))
+    }
+
+    /// `v is None`.
+    pub(super) fn is_none(&mut self, v: &D::Val, at: Span) -> Result<bool, Fault> {
+        let none = self.domain.constant(&Const::None, at)?;
+        self.domain.test(crate::ir::CmpOp::IsNone, v.clone(), none, at)
     }
 
     /// Every item of an iterable (running a generator to its end).

@@ -41,8 +41,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             let [value] = <[Val<D>; 1]>::try_from(args).map_err(|args| {
                 Fault::type_error(format!("generator.send() takes exactly one argument ({} given)", args.len()), at)
             })?;
-            let none = self.domain.constant(&Const::None, at)?;
-            if phase == GenPhase::NotStarted && !self.domain.test(crate::ir::CmpOp::IsNone, value.clone(), none, at)? {
+            if phase == GenPhase::NotStarted && !self.is_none(&value, at)? {
                 return Err(Fault::type_error("can't send non-None value to a just-started generator", at));
             }
             self.gen_sent = Some(value);

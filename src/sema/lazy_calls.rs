@@ -30,8 +30,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let Ok([func, iterable]) = <[Val<D>; 2]>::try_from(args) else {
             return Err(Fault::type_error(format!("filter expected 2 arguments, got {n}"), at));
         };
-        let none = self.domain.constant(&crate::ir::Const::None, at)?;
-        let func = if self.domain.test(CmpOp::IsNone, func.clone(), none, at)? { None } else { Some(func) };
+        let func = if self.is_none(&func, at)? { None } else { Some(func) };
         let source = self.gen_source(iterable, at)?;
         Ok(self.lazy_obj(LazyObj::Filter { func, source }))
     }

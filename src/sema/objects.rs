@@ -139,19 +139,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 
     /// The dunder `name` the class of `obj` defines (in the program), if any.
     pub(super) fn dunder(&self, obj: &Val<D>, name: &str) -> Option<FuncId> {
-        let obj = self.domain.as_object(obj)?;
-        match obj.class.lookup(name) {
-            Some(Member::Method(f)) => Some(*f),
-            Some(
-                Member::Static(_)
-                | Member::ClassMethod(_)
-                | Member::Property(_)
-                | Member::Attr(_)
-                | Member::Shared(..)
-                | Member::EnumMember(_),
-            )
-            | None => None,
-        }
+        self.domain.as_object(obj)?.class.lookup(name).and_then(Member::plain_method)
     }
 
     /// Calls the dunder `func` on `receiver` with `args`.
@@ -387,7 +375,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 };
                 self.call_function(f, args, kwargs, at)
             }
-            AttrTarget::Builtin(m) => self.call_method(m, receiver, args, kwargs, at),
+            AttrTarget::Builtin(m) => match self.generator_receiver(m, &receiver) {
+                Some(gen) => self.generator_method(m, &gen, args, &kwargs, at),
+                None => self.call_method(m, receiver, args, kwargs, at),
+            },
             AttrTarget::NamedTuple(op, class) => self.call_named_tuple_op(op, class, receiver, args, kwargs, at),
             AttrTarget::Value(v) => {
                 let callable = self.callable_value(&v, at)?;

@@ -134,7 +134,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         // the reflected method.
         let right_first = match (&lo, &ro, right) {
             (Some(a), Some(b), Some(f)) => {
-                b.class.is_subclass_of(&a.class) && own_method(a.class.lookup(reflected)) != Some(f)
+                b.class.is_subclass_of(&a.class) && a.class.lookup(reflected).and_then(Member::plain_method) != Some(f)
             }
             _ => false,
         };
@@ -181,21 +181,5 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         // A sequence on the left gives its own concatenation and repetition messages.
         let sequence = (!self.is_object(&l) && matches!(a.as_str(), "str" | "list" | "tuple")).then_some(a.as_str());
         Err(Fault::unsupported_operands(symbol, sequence, &a, &b, at))
-    }
-}
-
-/// The function a class member runs when it is a plain method.
-fn own_method(m: Option<&Member>) -> Option<FuncId> {
-    match m {
-        Some(Member::Method(f)) => Some(*f),
-        Some(
-            Member::Static(_)
-            | Member::ClassMethod(_)
-            | Member::Property(_)
-            | Member::Attr(_)
-            | Member::Shared(..)
-            | Member::EnumMember(_),
-        )
-        | None => None,
     }
 }

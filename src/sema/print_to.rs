@@ -5,7 +5,7 @@
 use super::call::{take_kwarg, Kwargs};
 use super::domain::Domain;
 use super::{Evaluator, Fault};
-use crate::ir::{Builtin, CmpOp, Const, PyStr};
+use crate::ir::{Builtin, Const, PyStr};
 use crate::source::Span;
 use std::rc::Rc;
 
@@ -67,10 +67,5 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             return Err(Fault::type_error(format!("{name} must be None or a string, not {kind}"), at));
         }
         Ok(given)
-    }
-
-    fn is_none(&mut self, v: &D::Val, at: Span) -> Result<bool, Fault> {
-        let none = self.domain.constant(&Const::None, at)?;
-        self.domain.test(CmpOp::IsNone, v.clone(), none, at)
     }
 }

@@ -48,7 +48,6 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let limited = self.domain.test(CmpOp::Gt, count.clone(), zero.clone(), at)?;
         let found = self.domain.method(Method::Finditer, receiver.clone(), vec![string.clone()], Vec::new(), at)?;
         let matches = self.collect(found, at)?;
-        let none = self.domain.constant(&Const::None, at)?;
         let mut pieces = Vec::new();
         let mut last = zero;
         let mut n: u32 = 0;
@@ -65,7 +64,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 pieces.push(between);
             }
             let piece = self.call_callable(function.clone(), vec![found.clone()], Vec::new(), at)?;
-            if !self.domain.test(CmpOp::IsNone, piece.clone(), none.clone(), at)? {
+            if !self.is_none(&piece, at)? {
                 pieces.push(piece);
             }
             last = self.domain.method(Method::End, found, Vec::new(), Vec::new(), at)?;

@@ -60,7 +60,10 @@ def _zero_divisor(a):
     return _signal(DivisionByZero, "DivisionByZero")
 
 
-def _truediv(a, b):
+def _quotient_special(a, b, exp_over_infinity):
+    # What `a / b` and `a // b` give when an operand is NaN or infinite (a finite number over
+    # an infinity is a zero at `exp_over_infinity`), or raise for a zero divisor; None when
+    # both are finite and `b` is not zero.
     nan = _nan_result(a, b)
     if nan is not None:
         return nan
@@ -70,9 +73,17 @@ def _truediv(a, b):
             raise _invalid()
         return _triple(sign, 0, "F")
     if b._is_special:
-        return _triple(sign, 0, _ETINY)
+        return _triple(sign, 0, exp_over_infinity)
     if b._int == 0:
         raise _zero_divisor(a)
+    return None
+
+
+def _truediv(a, b):
+    special = _quotient_special(a, b, _ETINY)
+    if special is not None:
+        return special
+    sign = a._sign ^ b._sign
     ideal = a._exp - b._exp
     if a._int == 0:
         return _fixed(sign, 0, ideal)
@@ -114,18 +125,9 @@ def _divide(a, b):
 
 
 def _floordiv(a, b):
-    nan = _nan_result(a, b)
-    if nan is not None:
-        return nan
-    sign = a._sign ^ b._sign
-    if a._is_special:
-        if b._is_special:
-            raise _invalid()
-        return _triple(sign, 0, "F")
-    if b._is_special:
-        return _triple(sign, 0, 0)
-    if b._int == 0:
-        raise _zero_divisor(a)
+    special = _quotient_special(a, b, 0)
+    if special is not None:
+        return special
     return _divide(a, b)[0]
 
 
