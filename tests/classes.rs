@@ -610,16 +610,20 @@ def main(start: int, by: int) -> int:
 }
 
 #[test]
-fn setters_other_than_a_propertys_own_are_refused_with_a_reason() {
+fn accessors_other_than_a_propertys_own_are_refused_with_a_reason() {
     let base = "class A:\n    @property\n    def v(self):\n        return 1\n";
     let cases = [
         (
-            format!("{base}    @v.deleter\n    def v(self):\n        pass\ndef main():\n    pass\n"),
-            "`@v.deleter` (only a property's `.setter` is modelled)",
+            format!("{base}    @v.getter\n    def v(self):\n        pass\ndef main():\n    pass\n"),
+            "`@v.getter` (a property's `.setter` and `.deleter` are modelled)",
         ),
         (
             format!("{base}    @v.setter\n    def w(self, x):\n        pass\ndef main():\n    pass\n"),
-            "a setter must be a `def` of the same name as a property defined above it",
+            "`@v.setter` on `w`: it must be a `def` of the same name as a property defined above it",
+        ),
+        (
+            format!("{base}    @v.deleter\n    def v(self, x):\n        pass\ndef main():\n    pass\n"),
+            "the deleter of `v` without exactly one parameter",
         ),
         (
             format!("{base}    @v.setter\n    def v(self):\n        pass\ndef main():\n    pass\n"),

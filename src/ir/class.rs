@@ -21,6 +21,8 @@ pub struct ClassDef {
     pub members: Vec<(Rc<str>, Member)>,
     /// `@name.setter` methods of this class's own properties: the function `obj.name = v` runs.
     pub setters: Vec<(Rc<str>, FuncId)>,
+    /// `@name.deleter` methods of this class's own properties: the function `del obj.name` runs.
+    pub deleters: Vec<(Rc<str>, FuncId)>,
     /// Generated `__init__`/`__repr__`/`__eq__` (and order, frozen) for dataclasses and
     /// NamedTuples.
     pub data: Option<DataSpec>,
@@ -80,6 +82,7 @@ thread_local! {
         exc_base: None,
         members: Vec::new(),
         setters: Vec::new(),
+        deleters: Vec::new(),
         data: None,
         total_order: None,
         slots: None,
@@ -266,6 +269,12 @@ impl ClassDef {
     pub fn setter(&self, name: &str) -> Option<FuncId> {
         let owner = self.defining(name)?;
         owner.setters.iter().find(|(n, _)| &**n == name).map(|(_, f)| *f)
+    }
+
+    /// The deleter of the property `name` as this class sees it, as [`ClassDef::setter`].
+    pub fn deleter(&self, name: &str) -> Option<FuncId> {
+        let owner = self.defining(name)?;
+        owner.deleters.iter().find(|(n, _)| &**n == name).map(|(_, f)| *f)
     }
 
     /// The class in this one's base chain that defines `name` itself, starting at `self`.

@@ -446,12 +446,35 @@ pub struct TryStmt {
 /// One `except` clause.
 #[derive(Debug, Clone)]
 pub struct Handler {
-    /// The classes it catches; empty for a bare `except:` (every exception).
-    pub classes: Vec<ExcClass>,
+    /// What it catches.
+    pub catches: Catches,
     /// `as name`: bound to the exception while the handler runs, unbound after it.
     pub bind: Option<Place>,
     pub body: Block,
     pub span: Span,
+}
+
+/// What an `except` clause catches.
+#[derive(Debug, Clone)]
+pub enum Catches {
+    /// A bare `except:`: every exception.
+    All,
+    /// Classes named statically: a builtin or program exception class, or a tuple of them.
+    Classes(Vec<ExcClass>),
+    /// `except <expression>` (`except self.errors`, `except handlers[kind]`): evaluated each
+    /// time an exception reaches the clause, after the clauses above it did not match; it
+    /// must give an exception class or a tuple of them, else CPython's `TypeError`.
+    Computed(Expr),
+}
+
+impl Catches {
+    /// Whether a clause catching this may catch `class` (a computed one may catch anything).
+    pub fn may_catch(&self, class: &ExcClass) -> bool {
+        match self {
+            Catches::All | Catches::Computed(_) => true,
+            Catches::Classes(classes) => classes.iter().any(|c| class.is_subclass_of(c)),
+        }
+    }
 }
 
 /// An assignment target.

@@ -555,6 +555,10 @@ impl Domain for Symbolic<'_> {
         if let SymVal::List(l) = &obj {
             return self.list_slice(l, bounds, at);
         }
+        if let SymVal::Tuple(t) = &obj {
+            let plain = super::symval::SymTuple::default();
+            return Ok(SymVal::tuple_like(&plain, self.sliced(t, bounds, at)?));
+        }
         let o = Self::concrete(obj, "slicing", at)?;
         let [a, b, c] = bounds;
         let conv = |x: Option<SymVal>| x.map(|v| Self::concrete(v, "slicing", at)).transpose();

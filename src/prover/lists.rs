@@ -188,6 +188,11 @@ impl Symbolic<'_> {
         at: Span,
     ) -> Result<SymVal, Fault> {
         let items = list.items.borrow().clone();
+        Ok(SymVal::List(SymList::new(self.sliced(&items, bounds, at)?)))
+    }
+
+    /// The items a slice of `items` picks, each the same value (an object keeps its identity).
+    pub(super) fn sliced(&mut self, items: &[SymVal], bounds: [Option<SymVal>; 3], at: Span) -> Result<Vec<SymVal>, Fault> {
         let positions = Value::list((0..items.len() as i64).map(Value::Int).collect());
         let [a, b, c] = bounds;
         let step = c.map(|v| Self::concrete(v, "slicing with a symbolic step", at)).transpose()?;
@@ -196,7 +201,7 @@ impl Symbolic<'_> {
         let picked = self.inner.slice(positions, [a, b, step], at)?;
         let Value::List(picked) = picked else { return Err(Fault::internal("a slice of a list is a list", at)) };
         let out = picked.borrow().iter().filter_map(|p| p.as_i64()).map(|i| items[i as usize].clone()).collect();
-        Ok(SymVal::List(SymList::new(out)))
+        Ok(out)
     }
 
     /// A slice bound of a list of `len` items made concrete by branching on its value. CPython
@@ -400,8 +405,14 @@ impl Symbolic<'_> {
                 (data, _) => SymVal::Bool(data.truth()),
             }));
         }
+        // A tuple with a symbolic item (a term, an object of the program) is read the same way,
+        // when every argument is a list or a tuple.
+        let tuples = args.iter().any(|a| matches!(a, SymVal::Tuple(_)))
+            && args.iter().all(|a| {
+                matches!(a, SymVal::List(_) | SymVal::Tuple(_) | SymVal::Concrete(Value::List(_) | Value::Tuple(_)))
+            });
         if matches!(b, Builtin::Enumerate | Builtin::Zip | Builtin::Reversed)
-            && args.iter().any(|a| matches!(a, SymVal::List(_)))
+            && (tuples || args.iter().any(|a| matches!(a, SymVal::List(_))))
             && (b != Builtin::Enumerate || args.len() == 1)
         {
             // Read once, eagerly, keeping each item's identity; the lists may not change after.

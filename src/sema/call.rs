@@ -313,6 +313,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         self.call_depth -= 1;
         self.domain.leave_call(id);
         let Frame { mut locals, cells, .. } = frame;
+        let result = match result {
+            Ok(flow) if self.has_generators => self.close_dropped_locals(&mut locals, at).map(|()| flow),
+            other => other,
+        };
         if cells.capacity() == 0 {
             // Most functions have no cells: an unallocated vector owns nothing, and letting it
             // go skips an out-of-line call of its drop glue on every return.

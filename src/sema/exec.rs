@@ -243,7 +243,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                         handlers: handlers
                             .into_iter()
                             .map(|(h, b)| super::gen_try::GenHandler {
-                                classes: &h.classes,
+                                catches: Self::compile_catches(d, &h.catches),
                                 bind: h.bind,
                                 body: b,
                                 at: h.span,
@@ -260,7 +260,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     handlers: handlers
                         .into_iter()
                         .map(|(h, b)| super::try_stmt::HandlerCode {
-                            classes: &h.classes,
+                            catches: Self::compile_catches(d, &h.catches),
                             bind: h.bind,
                             body: plain(b, Some(h.span)),
                             at: h.span,

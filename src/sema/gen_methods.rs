@@ -136,4 +136,25 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             Ok(()) | Err(_) => Ok(()),
         }
     }
+
+    /// A function returned: CPython frees its frame's locals in slot order, and a suspended
+    /// generator that one of them alone held is collected, so closed, then (its `finally:`
+    /// blocks run before the caller goes on). Only a generator a plain local holds directly
+    /// is closed; one held by a cell, a container or an adapter (`enumerate(g)`), or a frame
+    /// left by an exception (CPython keeps it until the handler ends), is not
+    /// (subset-spec/divergences.md).
+    pub(super) fn close_dropped_locals(&mut self, locals: &mut [Option<Val<D>>], at: Span) -> Result<(), Fault> {
+        for slot in locals.iter_mut() {
+            let Some(value) = slot.take() else { continue };
+            if !self.domain.sole_reference(&value) {
+                continue;
+            }
+            let Some(lazy) = self.domain.as_lazy(&value) else { continue };
+            // Held by `value` and `lazy` alone: no adapter pulls from it any more.
+            if std::rc::Rc::strong_count(&lazy.0) == 2 {
+                self.close_abandoned(&lazy, true, at)?;
+            }
+        }
+        Ok(())
+    }
 }

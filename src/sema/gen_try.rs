@@ -8,7 +8,7 @@
 use super::frame::{take, Flow, Frame};
 use super::generator::{Pos, RBlock, RFlow};
 use super::{Domain, Evaluator, Fault, Val};
-use crate::ir::{ExcClass, Handler, Place};
+use crate::ir::{Handler, Place};
 use crate::source::Span;
 use std::collections::VecDeque;
 
@@ -26,7 +26,7 @@ pub(super) struct GenTry<'p, D: Domain> {
 
 /// One `except` clause of a [`GenTry`].
 pub(super) struct GenHandler<'p, D: Domain> {
-    pub classes: &'p [ExcClass],
+    pub catches: super::catches::CatchCode<'p, D>,
     pub bind: Option<Place>,
     pub body: RBlock<'p, D>,
     pub at: Span,
@@ -100,9 +100,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             Ok(RFlow::Yield(v)) => Ok((RFlow::Yield(v), Some(TryPos::Body))),
             Ok(RFlow::Normal) => self.gen_else(f, code, resume, stopped),
             Ok(other) => Ok((other, None)),
-            Err(mut fault) => {
-                let handlers = code.handlers.iter().map(|h| h.classes);
-                let Some(k) = super::try_stmt::first_catching(&fault, handlers) else { return Err(fault) };
+            Err(fault) => {
+                let (k, mut fault) = self.catching(f, fault, code.handlers.iter().map(|h| &h.catches))?;
                 let handler = &code.handlers[k];
                 self.bind_caught(f, handler.bind, &mut fault, handler.at)?;
                 self.gen_handler(f, code, k, fault, resume, stopped)

@@ -56,6 +56,14 @@ impl<V: Clone + 'static> Instance<V> {
         }
     }
 
+    /// Removes the instance attribute `name` (`del obj.name`); whether it was set.
+    pub fn remove_field(&self, name: &str) -> bool {
+        let mut fields = self.fields.borrow_mut();
+        let Some(k) = fields.iter().position(|(n, _)| &**n == name) else { return false };
+        fields.remove(k);
+        true
+    }
+
     /// The values of the compared fields (dataclass order), as far as they are set.
     pub fn data_values(&self) -> Option<Vec<V>> {
         self.values_of(self.class.data()?)

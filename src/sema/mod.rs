@@ -10,10 +10,12 @@
 
 mod builtin_args;
 mod call;
+mod catches;
 mod class_attrs;
 mod closure;
 mod container_dunders;
 mod dataclass_helpers;
+mod del_attr;
 mod domain;
 mod dunders;
 mod enums;
@@ -146,6 +148,9 @@ pub struct Evaluator<'p, D: Domain> {
     /// compares hashable instances by its own `__eq__`, so keys may need the evaluator
     /// (`hashed_keys.rs`).
     keyed_objects: bool,
+    /// Whether the program has a generator function, so a returning frame's locals may hold a
+    /// suspended generator to close (`gen_methods.rs`; asked on every return, so read once).
+    has_generators: bool,
 }
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
@@ -177,6 +182,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             keyed_objects: program.classes.iter().any(|c| {
                 matches!(c.hash_rule(), crate::ir::HashRule::Method(_)) || (c.hashable() && hashed_keys::own_eq(c))
             }),
+            has_generators: program.functions.iter().any(|f| f.generator),
         }
     }
 

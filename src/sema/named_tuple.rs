@@ -101,15 +101,17 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         self.domain.build_dict(pairs, at)
     }
 
-    /// `p.name = value` on an instance of a `NamedTuple` class: always CPython's
-    /// `AttributeError`, worded by what `name` is.
-    pub(super) fn named_tuple_assignment(&self, class: &ClassDef, name: &str, at: Span) -> Fault {
+    /// `p.name = value` (or `del p.name`, `deleting`) on an instance of a `NamedTuple` class:
+    /// always CPython's `AttributeError`, worded by what `name` is.
+    pub(super) fn named_tuple_assignment(&self, class: &ClassDef, name: &str, deleting: bool, at: Span) -> Fault {
+        let (verb, accessor) = if deleting { ("delete", "deleter") } else { ("set", "setter") };
         let message = if field_index(class, name).is_some() {
-            "can't set attribute".to_owned()
+            format!("can't {verb} attribute")
         } else if let Some(Member::Property(_)) = class.lookup(name) {
-            format!("property of '{}' object has no setter", class.name)
+            format!("property of '{}' object has no {accessor}", class.name)
         } else if name.starts_with("__") && name.ends_with("__") {
-            return Fault::unsupported(format!("assigning `{name}` of an instance of `{}`", class.name), at);
+            let what = if deleting { "deleting" } else { "assigning" };
+            return Fault::unsupported(format!("{what} `{name}` of an instance of `{}`", class.name), at);
         } else if class.lookup(name).is_some()
             || NamedTupleOp::of(name).is_some()
             || matches!(name, "_fields" | "_field_defaults" | "count" | "index")

@@ -248,7 +248,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         at: Span,
     ) -> Result<(), Fault> {
         if let Some((class, _)) = self.domain.as_named_tuple(&target) {
-            return Err(self.named_tuple_assignment(&class, name, at));
+            return Err(self.named_tuple_assignment(&class, name, false, at));
         }
         if let Some(class) = self.domain.as_class(&target) {
             self.enum_reassignment(&class, name, at)?;

@@ -254,9 +254,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     ev.domain.assign_slice(o, b, None, at)
                 })
             }
-            Target::Attr { name, .. } => {
-                let name = name.clone();
-                Box::new(move |_ev, _f| Err(Fault::unsupported(format!("`del` of the attribute `{name}`"), at)))
+            Target::Attr { obj, name } => {
+                let obj = Self::compile_expr(d, obj);
+                Box::new(move |ev, f| {
+                    let o = obj(ev, f)?;
+                    ev.del_attribute(o, name, at)
+                })
             }
             Target::Unpack(targets, _) | Target::UnpackStar(targets, _, _) => {
                 let parts: Vec<DeleteCode<'p, D>> = targets.iter().map(|t| Self::compile_delete(d, t, at)).collect();

@@ -6,12 +6,12 @@
 
 use super::frame::{store, take, Flow, Frame};
 use super::{Domain, Evaluator, Fault, StmtCode, Val};
-use crate::ir::{EffectDecl, ExcClass, Handler, Place, PyExc};
+use crate::ir::{ExcClass, Handler, Place};
 use crate::source::Span;
 
 /// One compiled `except` clause.
 pub(super) struct HandlerCode<'p, D: Domain> {
-    pub classes: &'p [ExcClass],
+    pub catches: super::catches::CatchCode<'p, D>,
     pub bind: Option<Place>,
     pub body: Box<[StmtCode<'p, D>]>,
     pub at: Span,
@@ -61,10 +61,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         match body {
             Ok(Flow::Normal) => self.run_block(f, &code.orelse),
             Ok(flow @ (Flow::Break | Flow::Continue | Flow::Return(_))) => Ok(flow),
-            Err(fault) => match first_catching(&fault, code.handlers.iter().map(|h| h.classes)) {
-                Some(k) => self.run_handler(f, &code.handlers[k], fault),
-                None => Err(fault),
-            },
+            Err(fault) => {
+                let (k, fault) = self.catching(f, fault, code.handlers.iter().map(|h| &h.catches))?;
+                self.run_handler(f, &code.handlers[k], fault)
+            }
         }
     }
 
@@ -101,30 +101,6 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             store(f, place, value);
         }
         Ok(())
-    }
-
-    /// The exceptions a call of `decl` may raise that the program would see, each with whether
-    /// a running `except` catches it: each declared class a handler catches, each builtin class
-    /// a handler names that derives from a declared one (the effect may raise that subclass),
-    /// and every declared class where a `finally:` or an `__exit__` would run on its way out
-    /// (they may act, and may end it).
-    pub(super) fn handled_raises(&self, decl: &EffectDecl) -> Vec<(PyExc, bool)> {
-        let handlers = || self.catching.iter().flat_map(|hs| hs.iter());
-        let caught = |exc: PyExc| {
-            let class = ExcClass::Builtin(exc);
-            handlers().any(|h| h.classes.is_empty() || h.classes.iter().any(|c| class.is_subclass_of(c)))
-        };
-        let seen_on_the_way_out = self.exiting > 0 || self.finalizing > 0;
-        let mut out: Vec<(PyExc, bool)> =
-            decl.raises.iter().map(|&e| (e, caught(e))).filter(|&(_, caught)| caught || seen_on_the_way_out).collect();
-        for class in handlers().flat_map(|h| h.classes.iter()) {
-            if let ExcClass::Builtin(c) = class {
-                if decl.may_raise(*c) && !out.iter().any(|(e, _)| e == c) {
-                    out.push((*c, true));
-                }
-            }
-        }
-        out
     }
 
     /// A bare `raise`: the exception being handled again, or CPython's `RuntimeError`.
@@ -167,12 +143,4 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
         self.domain.exception(class, args, at)
     }
-}
-
-/// The first of a `try`'s handlers (each given by the classes it names; none is a bare
-/// `except:`) that catches `fault`; `None` for no handler, or a fault that is no Python
-/// exception (clauz3's own faults are never caught).
-pub(super) fn first_catching<'c>(fault: &Fault, mut handlers: impl Iterator<Item = &'c [ExcClass]>) -> Option<usize> {
-    let class = fault.exc_class()?;
-    handlers.position(|classes| classes.is_empty() || classes.iter().any(|c| class.is_subclass_of(c)))
 }

@@ -139,6 +139,7 @@ pub fn declare_class<'a>(
     };
     let mut members: Vec<(Rc<str>, Member)> = Vec::new();
     let mut setters: Vec<(Rc<str>, FuncId)> = Vec::new();
+    let mut deleters: Vec<(Rc<str>, FuncId)> = Vec::new();
     let mut methods = Vec::new();
     let mut slots: Option<Vec<Rc<str>>> = None;
     let mut own_abstract: Vec<Rc<str>> = Vec::new();
@@ -150,11 +151,12 @@ pub fn declare_class<'a>(
         let at = span_of(file, stmt);
         match stmt {
             ast::Stmt::FunctionDef(def) if reader.decorated_by_attribute(def) => {
-                if reader.is_setter(def, &members) {
+                if let Some(setter) = reader.accessor(def, &members) {
                     functions.push(None);
                     let id = FuncId(functions.len() as u32 - 1);
                     methods.push((def, id));
-                    setters.push((Rc::from(def.name.as_str()), id));
+                    let accessors = if setter { &mut setters } else { &mut deleters };
+                    accessors.push((Rc::from(def.name.as_str()), id));
                 }
             }
             ast::Stmt::FunctionDef(def) if enum_body.is_some() && super::enum_class::is_sunder(def.name.as_str()) => {
@@ -278,6 +280,7 @@ pub fn declare_class<'a>(
         exc_base,
         members,
         setters,
+        deleters,
         data,
         total_order,
         slots,
@@ -480,38 +483,41 @@ impl Reader<'_> {
         root
     }
 
-    /// Whether `def`'s one decorator is `@name.attr` (a property's `.setter`, or refused).
+    /// Whether `def`'s one decorator is `@name.attr` (a property's `.setter` or `.deleter`, or
+    /// refused).
     fn decorated_by_attribute(&self, def: &ast::StmtFunctionDef) -> bool {
         matches!(def.decorator_list.as_slice(), [d @ ast::Expr::Attribute(dec)]
             if matches!(&*dec.value, ast::Expr::Name(_)) && !abstract_class::is_abstract_decorator(self.env, d))
     }
 
-    /// Whether `def` (decorated `@name.attr`) is `@name.setter def name(self, value)` for a
-    /// property `name` defined above it in this class body; anything else is refused.
-    fn is_setter(&mut self, def: &ast::StmtFunctionDef, members: &[(Rc<str>, Member)]) -> bool {
-        let [ast::Expr::Attribute(dec)] = def.decorator_list.as_slice() else { return false };
-        let ast::Expr::Name(prop) = &*dec.value else { return false };
+    /// `def` (decorated `@name.attr`) as `@name.setter def name(self, value)` (`Some(true)`)
+    /// or `@name.deleter def name(self)` (`Some(false)`) for a property `name` defined above
+    /// it in this class body; anything else is refused (`None`).
+    fn accessor(&mut self, def: &ast::StmtFunctionDef, members: &[(Rc<str>, Member)]) -> Option<bool> {
+        let [ast::Expr::Attribute(dec)] = def.decorator_list.as_slice() else { return None };
+        let ast::Expr::Name(prop) = &*dec.value else { return None };
         let at = span_of(self.file, &def.decorator_list[0]);
-        if dec.attr.as_str() != "setter" {
-            self.refuse(&format!("`@{}.{}` (only a property's `.setter` is modelled)", prop.id, dec.attr), at);
-            return false;
-        }
+        let (setter, params, wanted) = match dec.attr.as_str() {
+            "setter" => (true, 2, "two parameters (`self`, the value)"),
+            "deleter" => (false, 1, "one parameter (`self`)"),
+            other => {
+                self.refuse(&format!("`@{}.{other}` (a property's `.setter` and `.deleter` are modelled)", prop.id), at);
+                return None;
+            }
+        };
         let own_property = members.iter().rev().find(|(n, _)| &**n == prop.id.as_str());
         if !matches!(own_property, Some((_, Member::Property(_)))) || prop.id.as_str() != def.name.as_str() {
             self.refuse(
-                &format!("`@{}.setter` on `{}`: a setter must be a `def` of the same name as a property defined above it in the class", prop.id, def.name),
+                &format!("`@{}.{}` on `{}`: it must be a `def` of the same name as a property defined above it in the class", prop.id, dec.attr, def.name),
                 at,
             );
-            return false;
+            return None;
         }
-        if def.args.posonlyargs.len() + def.args.args.len() != 2 {
-            self.refuse(
-                &format!("the setter of `{}` without exactly two parameters (`self`, the value)", def.name),
-                at,
-            );
-            return false;
+        if def.args.posonlyargs.len() + def.args.args.len() != params {
+            self.refuse(&format!("the {} of `{}` without exactly {wanted}", dec.attr, def.name), at);
+            return None;
         }
-        true
+        Some(setter)
     }
 
     /// A `def` in the class body: what it binds, or `None` (refused).
@@ -639,10 +645,14 @@ impl Reader<'_> {
                     None
                 }
             },
-            None => {
-                self.refuse("a class attribute that is not a literal", at);
-                None
-            }
+            // `errors = (KeyError, IndexError)`, for `except self.errors:`.
+            None => match super::try_stmt::exception_classes(self.env, v) {
+                Some(classes) => Some(Member::Attr(classes)),
+                None => {
+                    self.refuse("a class attribute that is not a literal", at);
+                    None
+                }
+            },
         }
     }
 
@@ -709,48 +719,6 @@ pub fn lower_methods(
     }
     *lowerer.env.current_class.borrow_mut() = None;
     diags
-}
-
-impl super::function::Lowerer<'_> {
-    /// `super().name(...)` in a method, or `x.name(...)` where a class of the program defines
-    /// `name` (resolved when it runs); `None` for any other call of an attribute.
-    pub(super) fn lower_class_call(
-        &mut self,
-        a: &ast::ExprAttribute,
-        c: &ast::ExprCall,
-        span: Span,
-    ) -> Option<crate::ir::ExprKind> {
-        use crate::ir::{Expr, ExprKind, Method};
-        let name: Rc<str> = Rc::from(a.attr.as_str());
-        if let ast::Expr::Call(inner) = &*a.value {
-            if matches!(&*inner.func, ast::Expr::Name(n) if n.id.as_str() == "super" && !self.is_variable("super")) {
-                let class = self.env.current_class.borrow().clone();
-                let receiver = self.scopes.last().and_then(|s| s.local_names.first().cloned());
-                let (Some(class), Some(receiver), 1, true) =
-                    (class, receiver, self.scopes.len(), inner.args.is_empty() && inner.keywords.is_empty())
-                else {
-                    self.unsupported(
-                        "`super()` is supported only without arguments, directly in a method of a class",
-                        span,
-                    );
-                    return Some(ExprKind::Const(Const::None));
-                };
-                let at = self.span(&*a.value);
-                let receiver = Expr { kind: self.resolve_load(&receiver, at), span: at };
-                let (args, kwargs) = self.lower_args(c);
-                let call = Box::new(crate::ir::MemberCall { receiver, name, args, kwargs });
-                return Some(ExprKind::SuperCall { call, class });
-            }
-        }
-        if !self.env.class_members.contains(&*name) || self.is_module_alias(&a.value) {
-            return None;
-        }
-        let receiver = self.lower_expr(&a.value);
-        let (args, kwargs) = self.lower_args(c);
-        let fallback = Method::from_name(&name).filter(|m| m.receivers() != [crate::ir::ReceiverType::Relation]);
-        let call = Box::new(crate::ir::MemberCall { receiver, name, args, kwargs });
-        Some(ExprKind::AttrCall { call, fallback })
-    }
 }
 
 /// Whether `e` names `dataclasses.<name>` (imported whole or by name).

@@ -3,6 +3,7 @@
 
 mod abstract_class;
 mod class;
+mod class_calls;
 mod collectors;
 mod computed;
 pub mod decorated;

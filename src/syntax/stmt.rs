@@ -218,14 +218,15 @@ impl Lowerer<'_> {
         }
     }
 
-    /// A `del` target: a name, an item or a slice; a tuple or list of them deletes each.
+    /// A `del` target: a name, an item, a slice or an attribute; a tuple or list of them
+    /// deletes each.
     fn lower_del_target(&mut self, t: &ast::Expr, out: &mut Vec<Target>) {
         match t {
             ast::Expr::Tuple(tu) => tu.elts.iter().for_each(|e| self.lower_del_target(e, out)),
             ast::Expr::List(l) => l.elts.iter().for_each(|e| self.lower_del_target(e, out)),
-            ast::Expr::Name(_) | ast::Expr::Subscript(_) => out.push(self.lower_target(t)),
+            ast::Expr::Name(_) | ast::Expr::Subscript(_) | ast::Expr::Attribute(_) => out.push(self.lower_target(t)),
             other => self.unsupported(
-                "`del` takes a variable, an item (`del d[k]`) or a slice (`del xs[a:b]`)",
+                "`del` takes a variable, an item (`del d[k]`), a slice (`del xs[a:b]`) or an attribute (`del obj.name`)",
                 self.span(other),
             ),
         }

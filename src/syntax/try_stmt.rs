@@ -1,10 +1,10 @@
-//! Lowering `try` statements: handlers name their classes statically (a builtin or program
-//! exception class, or a tuple of them), so which handler catches what is fixed before
-//! anything runs.
+//! Lowering `try` statements: a handler naming its classes (a builtin or program exception
+//! class, or a tuple of them) has them fixed before anything runs; any other expression is
+//! kept, for the evaluator to compute when an exception reaches the clause.
 
-use super::function::{Lowerer, Resolved};
-use super::ModuleItem;
-use crate::ir::{Const, ExcClass, Handler, PyExc, StmtKind, TryStmt};
+use super::function::Lowerer;
+use super::module_env::{ModuleEnv, ModuleItem};
+use crate::ir::{Catches, Const, ExcClass, Handler, PyExc, StmtKind, TryStmt};
 use rustpython_parser::ast;
 
 impl Lowerer<'_> {
@@ -19,56 +19,92 @@ impl Lowerer<'_> {
     fn lower_handler(&mut self, h: &ast::ExceptHandler) -> Handler {
         let ast::ExceptHandler::ExceptHandler(h) = h;
         let span = self.span(h);
-        let mut classes = Vec::new();
-        match h.type_.as_deref() {
-            None => {}
-            Some(ast::Expr::Tuple(t)) => t.elts.iter().for_each(|e| self.handler_class(e, &mut classes)),
-            Some(e) => self.handler_class(e, &mut classes),
-        }
+        let catches = match h.type_.as_deref() {
+            None => Catches::All,
+            Some(e) => self.catches(e),
+        };
         let bind = h.name.as_ref().map(|n| self.store_place(n.as_str(), span));
         let body = self.lower_block(&h.body);
-        Handler { classes, bind, body, span }
+        Handler { catches, bind, body, span }
     }
 
-    /// One class an `except` names.
-    fn handler_class(&mut self, e: &ast::Expr, out: &mut Vec<ExcClass>) {
-        let span = self.span(e);
-        // `dataclasses.FrozenInstanceError`, imported whole or by name, is a builtin class here.
-        if super::class::names_dataclasses(self.env, e, "FrozenInstanceError") {
-            return out.push(ExcClass::Builtin(PyExc::FrozenInstanceError));
+    /// What an `except` clause's expression catches: the classes it names, when every one is
+    /// an exception class known here; else the expression, computed when an exception
+    /// reaches the clause.
+    fn catches(&mut self, e: &ast::Expr) -> Catches {
+        let named: Option<Vec<ExcClass>> = match e {
+            ast::Expr::Tuple(t) => t.elts.iter().map(|e| self.named_class(e)).collect(),
+            ast::Expr::Name(n) if !self.is_variable(n.id.as_str()) => match self.env.items.get(n.id.as_str()) {
+                // `RETRYABLE = (TimeoutError, ConnectionError)` at module level.
+                Some(ModuleItem::Constant(Const::Tuple(items))) => items.iter().map(const_class).collect(),
+                _ => self.named_class(e).map(|c| vec![c]),
+            },
+            e => self.named_class(e).map(|c| vec![c]),
+        };
+        match named {
+            Some(classes) => Catches::Classes(classes),
+            None => Catches::Computed(self.lower_expr(e)),
         }
-        // `statistics.StatisticsError`, `decimal.InvalidOperation`: an exception class of a
-        // modelled module (native, or a class of a module written in the subset).
-        if let ast::Expr::Attribute(a) = e {
-            if let ast::Expr::Name(m) = &*a.value {
-                if let (false, Some(ModuleItem::Module(dotted))) =
-                    (self.is_variable(m.id.as_str()), self.env.items.get(m.id.as_str()))
-                {
-                    match self.env.module_items.get(&(dotted.clone(), a.attr.to_string())) {
-                        Some(ModuleItem::Constant(Const::ExcClass(c))) => return out.push(c.clone()),
-                        Some(ModuleItem::Constant(Const::Class(c))) if c.exception_root().is_some() => {
-                            return out.push(ExcClass::User(c.clone()))
-                        }
-                        _ => {}
-                    }
-                }
+    }
+
+    /// The exception class `e` names, if it names one without running anything (a name
+    /// that is no variable here).
+    fn named_class(&mut self, e: &ast::Expr) -> Option<ExcClass> {
+        let shadowed = |name: &ast::Expr| matches!(name, ast::Expr::Name(n) if self.is_variable(n.id.as_str()));
+        match e {
+            ast::Expr::Attribute(a) if shadowed(&a.value) => None,
+            e if shadowed(e) => None,
+            e => class_named(self.env, e),
+        }
+    }
+}
+
+/// The exception class `e` names at module level, if it names one: a builtin class, a class
+/// of the program or of a modelled module (`statistics.StatisticsError`), as a name or an
+/// attribute of an imported module.
+fn class_named(env: &ModuleEnv, e: &ast::Expr) -> Option<ExcClass> {
+    // `dataclasses.FrozenInstanceError`, imported whole or by name, is a builtin class here.
+    if super::class::names_dataclasses(env, e, "FrozenInstanceError") {
+        return Some(ExcClass::Builtin(PyExc::FrozenInstanceError));
+    }
+    match e {
+        ast::Expr::Attribute(a) => {
+            let ast::Expr::Name(m) = &*a.value else { return None };
+            let Some(ModuleItem::Module(dotted)) = env.items.get(m.id.as_str()) else { return None };
+            match env.module_items.get(&(dotted.clone(), a.attr.to_string())) {
+                Some(ModuleItem::Constant(c)) => const_class(c),
+                _ => None,
             }
         }
-        if let ast::Expr::Name(n) = e {
-            if !self.is_variable(n.id.as_str()) {
-                match self.resolve(n.id.as_str(), span) {
-                    Resolved::Const(Const::ExcClass(c)) => return out.push(c),
-                    Resolved::Const(Const::Class(c)) if c.exception_root().is_some() => {
-                        return out.push(ExcClass::User(c))
-                    }
-                    Resolved::Refused => return,
-                    Resolved::Var(_) | Resolved::Function(_) | Resolved::Builtin(_) | Resolved::Const(_) => {}
-                }
-            }
-        }
-        self.unsupported(
-            "an `except` clause must name exception classes (`except KeyError`, `except (KeyError, IndexError)`), not a value computed at run time",
-            span,
-        );
+        ast::Expr::Name(n) => match env.items.get(n.id.as_str()) {
+            Some(ModuleItem::Constant(c)) => const_class(c),
+            None => PyExc::from_name(n.id.as_str()).map(ExcClass::Builtin),
+            Some(_) => None,
+        },
+        _ => None,
+    }
+}
+
+/// A class attribute naming exception classes (`errors = (KeyError, IndexError)`, `retry_on =
+/// TimeoutError`), as the constant it is, for an `except self.errors:` to compute.
+pub(super) fn exception_classes(env: &ModuleEnv, e: &ast::Expr) -> Option<Const> {
+    let one = |e: &ast::Expr| {
+        class_named(env, e).map(|c| match c {
+            ExcClass::User(c) => Const::Class(c),
+            builtin @ ExcClass::Builtin(_) => Const::ExcClass(builtin),
+        })
+    };
+    match e {
+        ast::Expr::Tuple(t) => t.elts.iter().map(one).collect::<Option<Vec<_>>>().map(|items| Const::Tuple(items.into())),
+        e => one(e),
+    }
+}
+
+/// The exception class a module constant is, if it is one.
+fn const_class(c: &Const) -> Option<ExcClass> {
+    match c {
+        Const::ExcClass(c) => Some(c.clone()),
+        Const::Class(c) if c.exception_root().is_some() => Some(ExcClass::User(c.clone())),
+        _ => None,
     }
 }
