@@ -192,7 +192,12 @@ impl Symbolic<'_> {
     }
 
     /// The items a slice of `items` picks, each the same value (an object keeps its identity).
-    pub(super) fn sliced(&mut self, items: &[SymVal], bounds: [Option<SymVal>; 3], at: Span) -> Result<Vec<SymVal>, Fault> {
+    pub(super) fn sliced(
+        &mut self,
+        items: &[SymVal],
+        bounds: [Option<SymVal>; 3],
+        at: Span,
+    ) -> Result<Vec<SymVal>, Fault> {
         let positions = Value::list((0..items.len() as i64).map(Value::Int).collect());
         let [a, b, c] = bounds;
         let step = c.map(|v| Self::concrete(v, "slicing with a symbolic step", at)).transpose()?;
@@ -418,7 +423,11 @@ impl Symbolic<'_> {
             // Read once, eagerly, keeping each item's identity; the lists may not change after.
             return self.list_lazy(b, args, 0, at).map(Some);
         }
-        if let (Builtin::Enumerate, [list @ SymVal::List(_), SymVal::Concrete(Value::Int(start))]) = (b, args) {
+        if let (
+            Builtin::Enumerate,
+            [list @ (SymVal::List(_) | SymVal::Tuple(_)), SymVal::Concrete(Value::Int(start))],
+        ) = (b, args)
+        {
             return self.list_lazy(b, std::slice::from_ref(list), *start, at).map(Some);
         }
         let Some(SymVal::List(list)) = args.first() else { return Ok(None) };

@@ -501,14 +501,20 @@ impl Reader<'_> {
             "setter" => (true, 2, "two parameters (`self`, the value)"),
             "deleter" => (false, 1, "one parameter (`self`)"),
             other => {
-                self.refuse(&format!("`@{}.{other}` (a property's `.setter` and `.deleter` are modelled)", prop.id), at);
+                self.refuse(
+                    &format!("`@{}.{other}` (a property's `.setter` and `.deleter` are modelled)", prop.id),
+                    at,
+                );
                 return None;
             }
         };
         let own_property = members.iter().rev().find(|(n, _)| &**n == prop.id.as_str());
         if !matches!(own_property, Some((_, Member::Property(_)))) || prop.id.as_str() != def.name.as_str() {
             self.refuse(
-                &format!("`@{}.{}` on `{}`: it must be a `def` of the same name as a property defined above it in the class", prop.id, dec.attr, def.name),
+                &format!(
+                    "`@{}.{}` on `{}`: it must be a `def` of the same name as a property defined above it in the class",
+                    prop.id, dec.attr, def.name
+                ),
                 at,
             );
             return None;

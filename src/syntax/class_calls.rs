@@ -3,9 +3,9 @@
 
 use super::function::Lowerer;
 use crate::ir::Const;
+use crate::source::Span;
 use rustpython_parser::ast;
 use std::rc::Rc;
-use crate::source::Span;
 
 impl Lowerer<'_> {
     /// `super().name(...)` in a method, or `x.name(...)` where a class of the program defines
@@ -48,4 +48,3 @@ impl Lowerer<'_> {
         Some(ExprKind::AttrCall { call, fallback })
     }
 }
-

@@ -95,7 +95,9 @@ pub(super) fn exception_classes(env: &ModuleEnv, e: &ast::Expr) -> Option<Const>
         })
     };
     match e {
-        ast::Expr::Tuple(t) => t.elts.iter().map(one).collect::<Option<Vec<_>>>().map(|items| Const::Tuple(items.into())),
+        ast::Expr::Tuple(t) => {
+            t.elts.iter().map(one).collect::<Option<Vec<_>>>().map(|items| Const::Tuple(items.into()))
+        }
         e => one(e),
     }
 }
