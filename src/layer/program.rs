@@ -311,6 +311,13 @@ pub fn lower_program(
                     }
                     _ => None,
                 };
+                if let ([ast::Expr::Name(n)], Some(classes)) =
+                    (a.targets.as_slice(), crate::syntax::exception_classes(&env, &a.value))
+                {
+                    // `RETRYABLE = (TimeoutError, ConnectionError)`: classes, read as constants.
+                    bind(n.id.as_str(), ModuleItem::Constant(classes), span, &mut env, &mut diags);
+                    continue;
+                }
                 let values = ComputedValue::of(file, i, &a.targets, &a.value, &mut functions);
                 if bind_computed(values, span, &mut env, &mut diags, &mut bind, &mut module_values, &mut computed) {
                     continue;

@@ -31,7 +31,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// The first clause of `clauses` that catches `fault`, with `fault` (its object kept);
     /// `Err` with `fault` itself when none does or it is no Python exception (clauz3's own
     /// faults are never caught), or with what computing a clause's classes raised.
-    pub(super) fn catching<'c>(
+    pub(super) fn catching_clause<'c>(
         &mut self,
         f: &mut Frame<'p, Val<D>>,
         mut fault: Fault,

@@ -101,7 +101,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             Ok(RFlow::Normal) => self.gen_else(f, code, resume, stopped),
             Ok(other) => Ok((other, None)),
             Err(fault) => {
-                let (k, mut fault) = self.catching(f, fault, code.handlers.iter().map(|h| &h.catches))?;
+                let (k, mut fault) = self.catching_clause(f, fault, code.handlers.iter().map(|h| &h.catches))?;
                 let handler = &code.handlers[k];
                 self.bind_caught(f, handler.bind, &mut fault, handler.at)?;
                 self.gen_handler(f, code, k, fault, resume, stopped)

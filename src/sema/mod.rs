@@ -125,8 +125,8 @@ pub struct Evaluator<'p, D: Domain> {
     /// What each running generator was resumed with, innermost last: what its `x = yield v`
     /// binds (`Builtin::Sent`), taken once.
     resumed_with: Vec<Option<D::Val>>,
-    /// The classes each running `try` body's handlers catch, innermost last (empty for a
-    /// bare `except:`).
+    /// The handlers of each running `try` body, innermost last (what a declared raise of an
+    /// effect called there may meet, `catches.rs`).
     catching: Vec<&'p [crate::ir::Handler]>,
     /// `with` bodies running over the program's context managers: their `__exit__` may
     /// suppress any exception, so every declared raise of an effect called there is explored.

@@ -62,7 +62,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             Ok(Flow::Normal) => self.run_block(f, &code.orelse),
             Ok(flow @ (Flow::Break | Flow::Continue | Flow::Return(_))) => Ok(flow),
             Err(fault) => {
-                let (k, fault) = self.catching(f, fault, code.handlers.iter().map(|h| &h.catches))?;
+                let (k, fault) = self.catching_clause(f, fault, code.handlers.iter().map(|h| &h.catches))?;
                 self.run_handler(f, &code.handlers[k], fault)
             }
         }

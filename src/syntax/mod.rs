@@ -42,6 +42,7 @@ pub use reach::{reached, Reached};
 pub use schema::{row_schema, Bases};
 pub use scope::{declared_global_anywhere, walk_exprs};
 pub use splice::{check_expression, with_guarantees};
+pub use try_stmt::exception_classes;
 
 use crate::diag::{DiagKind, Diagnostic};
 use crate::source::{FileId, SourceMap, Span};

@@ -85,9 +85,10 @@ fn class_named(env: &ModuleEnv, e: &ast::Expr) -> Option<ExcClass> {
     }
 }
 
-/// A class attribute naming exception classes (`errors = (KeyError, IndexError)`, `retry_on =
-/// TimeoutError`), as the constant it is, for an `except self.errors:` to compute.
-pub(super) fn exception_classes(env: &ModuleEnv, e: &ast::Expr) -> Option<Const> {
+/// A value naming exception classes (a class attribute `errors = (KeyError, IndexError)`, a
+/// module constant `RETRYABLE = (TimeoutError, ConnectionError)`), as the constant it is, for
+/// an `except self.errors:` or `except RETRYABLE:`.
+pub fn exception_classes(env: &ModuleEnv, e: &ast::Expr) -> Option<Const> {
     let one = |e: &ast::Expr| {
         class_named(env, e).map(|c| match c {
             ExcClass::User(c) => Const::Class(c),

@@ -1,4 +1,4 @@
-# prove: proved
+# prove: proved! TimeoutError, ConnectionError, assertion
 """A module constant holds the retryable exceptions (`RETRYABLE = (TimeoutError,
 ConnectionError)`), read as the classes it names."""
 from tools.agents.trusted.effects import fetch_status
