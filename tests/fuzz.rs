@@ -114,6 +114,7 @@ fn the_generator_produces_every_construct_where_bugs_were_found() {
         "try_except",
         "try_finally",
         "reraise",
+        "computed_handler",
         "dataclass",
         "plain_class",
         "attribute_alias",

@@ -1,7 +1,9 @@
 //! Generated exception handling (issue 30): `try` around the operations that may raise
 //! (division, indexing, a missing key, a `raise` on a branch), handlers that catch the class,
 //! a base of it, or the wrong class (so the possibility stays a failure), `else:`, `finally:`,
-//! a bare re-raise caught further out, and `raise ... from` with the chain read back.
+//! a bare re-raise caught further out, `raise ... from` with the chain read back, and
+//! handlers whose classes are computed when the exception reaches them (a conditional
+//! expression choosing the class, or a value that is no class: CPython's `TypeError`).
 
 use proptest::prelude::*;
 use proptest::sample::select;
@@ -26,6 +28,12 @@ pub fn exc_stmt(
             let class = if class == OWN { own } else { class };
             format!("try:\n    {body}\n{}\n    {h}", except_clause(class))
         }),
+        (risky.clone(), handled.clone(), cond.clone(), select(COMPUTED.to_vec())).prop_map(
+            |((body, own), h, c, other)| {
+                let other = if other == OWN { own } else { other };
+                format!("try:\n    {body}\nexcept ({own} if {c} else {other}):\n    {h}")
+            }
+        ),
         (risky.clone(), handled.clone(), handled.clone()).prop_map(|((body, own), h, fin)| format!(
             "try:\n    {body}\nexcept {own} as err:\n    {h}\nelse:\n    y = y + 2\nfinally:\n    {fin}"
         )),
@@ -55,6 +63,10 @@ const OWN: &str = "<own>";
 /// What a handler names: the class itself, a base of every class generated, classes that may
 /// not match, or everything (a bare `except:`).
 const CATCHERS: [&str; 6] = [OWN, "Exception", "LookupError", "ArithmeticError", "(KeyError, ValueError)", ""];
+
+/// What a computed handler names when its condition is false: the class itself, classes that
+/// may not match, or a value that is no class.
+const COMPUTED: [&str; 4] = [OWN, "LookupError", "(KeyError, ValueError)", "3"];
 
 fn except_clause(class: &str) -> String {
     if class.is_empty() {

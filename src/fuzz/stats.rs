@@ -127,7 +127,7 @@ pub fn constructs(case: &Case) -> Vec<&'static str> {
     let body = case.body.join("\n");
     let has = |needle: &str| body.contains(needle);
     let set_operator = ["|", "&", "-", "^"].iter().any(|op| has(&format!("z {op} {{")) || has(&format!("z {op}= {{")));
-    let table: [(&'static str, bool); 57] = [
+    let table: [(&'static str, bool); 58] = [
         ("floor_div", has("//")),
         ("modulo", has(" % ")),
         ("negative_literal", has("(-")),
@@ -147,6 +147,7 @@ pub fn constructs(case: &Case) -> Vec<&'static str> {
         ("while_loop", has("while ")),
         ("try_except", has("try:\n")),
         ("try_finally", has("finally:")),
+        ("computed_handler", body.lines().any(|l| l.trim_start().starts_with("except (") && l.contains(" if "))),
         ("reraise", has("raise\n")),
         ("query_loop", has("in ids(") || has("in names()")),
         ("assert", has("assert ")),
