@@ -677,6 +677,8 @@ class time(_Ordered):
 def _strptime(text, fmt):
     # [year, month, day, hour, minute, second, microsecond] read from `text` by `fmt`.
     fields = [1900, 1, 1, 0, 0, 0, 0]
+    # What CPython's patterns for these directives match (`%m` is 1 to 12, ...).
+    ranges = {"m": (1, 12), "d": (1, 31), "H": (0, 23), "M": (0, 59), "S": (0, 61)}
     slots = {"Y": (0, 4), "m": (1, 2), "d": (2, 2), "H": (3, 2), "M": (4, 2), "S": (5, 2), "f": (6, 6), "y": (0, 2)}
     at = 0
     i = 0
@@ -692,6 +694,12 @@ def _strptime(text, fmt):
             if end == at:
                 raise bad
             n = int(text[at:end])
+            if k in ranges and not ranges[k][0] <= n <= ranges[k][1]:
+                # The pattern falls back to one digit, leaving the other for what follows.
+                end = at + 1
+                n = int(text[at])
+                if not ranges[k][0] <= n <= ranges[k][1]:
+                    raise bad
             if k == "y":
                 n += 2000 if n < 69 else 1900
             if k == "f":
