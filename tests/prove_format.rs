@@ -48,3 +48,33 @@ fn a_character_spec_on_an_int_term_is_refuted_by_running_it() {
     assert_eq!(r.line, "main: failed OverflowError: %c arg not in range(0x110000). Example: n=-1.");
     assert_eq!(r.replay.as_deref(), Some("reproduced"));
 }
+
+#[test]
+fn str_format_and_percent_fields_are_the_f_string_fields() {
+    // `str.format`, `format()` and `%s` of terms and of instances (`__format__`, `__str__`)
+    // are rendered through the same field model as f-strings.
+    let r = report("template_pass");
+    assert!(r.line.starts_with("main: proved! "), "{}", r.line);
+}
+
+#[test]
+fn a_str_format_width_is_a_minimum() {
+    let r = report("template_fail");
+    assert!(r.line.starts_with("main: failed assertion. Example: s="), "{}", r.line);
+    assert_eq!(r.replay.as_deref(), Some("reproduced"));
+    let r = report("format_builtin_fail");
+    assert!(r.line.starts_with("main: failed assertion. Example: s="), "{}", r.line);
+    assert_eq!(r.replay.as_deref(), Some("reproduced"));
+}
+
+#[test]
+fn an_instance_is_formatted_by_its_own_methods() {
+    // `{}` calls `__format__`, `%s` calls `__str__`: a model that confused them would prove this.
+    let r = report("template_object_fail");
+    assert_eq!(r.line, "main: failed assertion. Example: s=''.");
+    assert_eq!(r.replay.as_deref(), Some("reproduced"));
+    // `%-4s` pads the instance's text and never cuts it.
+    let r = report("percent_object_fail");
+    assert!(r.line.starts_with("main: failed assertion. Example: s="), "{}", r.line);
+    assert_eq!(r.replay.as_deref(), Some("reproduced"));
+}

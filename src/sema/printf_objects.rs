@@ -6,7 +6,7 @@
 
 use super::printf_template::{parse, Piece};
 use super::{BuildKind, Domain, Evaluator, Fault, Val};
-use crate::ir::{BinOp, Builtin};
+use crate::ir::{BinOp, Builtin, Conversion};
 use crate::source::Span;
 
 /// The conversion letters CPython's `%` knows (`%%` among them).
@@ -81,6 +81,17 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 's' | 'r' => self.own_text(&value, conv.kind == 'r', at)?,
                 _ => None,
             };
+            if matches!(conv.kind, 's' | 'r') && conv.stars() == 0 {
+                // `%-8.3s` is the format field `{!s:<8.3}`, which the prover models too.
+                let (conversion, value) = match own {
+                    Some(text) => (Conversion::None, text),
+                    None if conv.kind == 'r' => (Conversion::Repr, value),
+                    None => (Conversion::Str, value),
+                };
+                let spec = conv.text_spec().map(|spec| self.text_const(&spec, at)).transpose()?;
+                parts.push(self.domain.format(value, conversion, spec, at)?);
+                continue;
+            }
             let (kind, value) = match own {
                 Some(text) => ('s', text),
                 None => (conv.kind, value),

@@ -64,6 +64,24 @@ impl Conv {
         out
     }
 
+    /// The format spec `%s` of a text means when it has no `*` count: alignment (`-` is
+    /// left, else right), width and precision (the other flags do nothing to text); `None`
+    /// when the text is written as it is.
+    pub fn text_spec(&self) -> Option<String> {
+        let (Count::Fixed(width), precision) = (self.width, self.precision) else { return None };
+        let mut spec = String::new();
+        if width > 0 {
+            spec.push(if self.left { '<' } else { '>' });
+            spec.push_str(&width.to_string());
+        }
+        match precision {
+            Some(Count::Fixed(p)) => spec.push_str(&format!(".{p}")),
+            Some(Count::Star) => return None,
+            None => {}
+        }
+        (!spec.is_empty()).then_some(spec)
+    }
+
     /// How many arguments its `*` counts take.
     pub fn stars(&self) -> usize {
         usize::from(matches!(self.width, Count::Star)) + usize::from(matches!(self.precision, Some(Count::Star)))
