@@ -30,6 +30,8 @@ const MODULES: &[(&str, &str)] = &[
             include_str!("embedded/classes/decimal_arith.py"),
             "\n\n",
             include_str!("embedded/classes/decimal_format.py"),
+            "\n\n",
+            include_str!("embedded/classes/decimal_context.py"),
         ),
     ),
     ("random", include_str!("embedded/classes/random.py")),

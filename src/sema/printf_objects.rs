@@ -94,7 +94,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
             let (kind, value) = match own {
                 Some(text) => ('s', text),
-                None => (conv.kind, value),
+                None => (conv.kind, self.printf_number(conv.kind, value, at)?),
             };
             alone.push(value);
             let one = self.text_const(&conv.alone(kind), at)?;
@@ -109,6 +109,29 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             return self.text_const("", at).map(Some);
         }
         self.domain.concat_strs(parts, at).map(Some)
+    }
+}
+
+impl<'p, D: Domain + 'p> Evaluator<'p, D> {
+    /// The number a numeric conversion of an instance formats, as CPython takes it: `%d`
+    /// through `__int__` (or `__index__`), `%x`, `%o`, `%c` through `__index__`, `%f` and
+    /// the other float conversions through `__float__` (or `__index__`); an instance without
+    /// them goes to the domain as it is, which raises CPython's `TypeError`.
+    fn printf_number(&mut self, kind: char, value: Val<D>, at: Span) -> Result<Val<D>, Fault> {
+        if !self.is_object(&value) {
+            return Ok(value);
+        }
+        let has = |ev: &Self, name: &str| ev.dunder(&value, name).is_some();
+        let to = match kind {
+            'd' | 'i' | 'u' if has(self, "__int__") || has(self, "__index__") => Builtin::Int,
+            'x' | 'X' | 'o' | 'c' if has(self, "__index__") => return self.index_of(&value, at),
+            'e' | 'E' | 'f' | 'F' | 'g' | 'G' if has(self, "__float__") || has(self, "__index__") => Builtin::Float,
+            _ => return Ok(value),
+        };
+        match self.conversion_hooks(to, vec![value], &Vec::new(), at)? {
+            Ok(number) => Ok(number),
+            Err(mut args) => Ok(args.remove(0)),
+        }
     }
 }
 
