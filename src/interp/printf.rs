@@ -66,6 +66,8 @@ pub fn percent(template: &str, values: Value, limits: &Limits, at: Span) -> Resu
             let key = Value::str(key.as_str());
             value = Some(d.borrow().get(&Key::new(key.clone(), at)?).cloned().ok_or_else(|| key_error(&key, at))?);
             used_key = true;
+            // As CPython, a keyed conversion leaves no positional argument for the ones after it.
+            args.next = args.items.len();
         }
         let (width, left) = match conv.width {
             Count::Star => {

@@ -52,6 +52,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 Some(_) if !mapping => return Err(Fault::type_error("format requires a mapping", at)),
                 Some(key) => {
                     used_key = true;
+                    // As CPython, a keyed conversion leaves no positional argument after it.
+                    next = items.len();
                     let key = self.text_const(key, at)?;
                     Some(self.get_item(r.clone(), key, at)?)
                 }
