@@ -19,7 +19,10 @@ use std::collections::HashMap;
 const MODULES: &[(&str, &str)] = &[
     ("contextlib", include_str!("embedded/classes/contextlib.py")),
     ("csv", include_str!("embedded/classes/csv.py")),
-    ("datetime", include_str!("embedded/classes/datetime.py")),
+    (
+        "datetime",
+        concat!(include_str!("embedded/classes/datetime.py"), "\n\n", include_str!("embedded/classes/datetime_text.py")),
+    ),
     ("enum", include_str!("embedded/classes/enum.py")),
     ("fractions", include_str!("embedded/classes/fractions.py")),
     (
