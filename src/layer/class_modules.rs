@@ -21,7 +21,11 @@ const MODULES: &[(&str, &str)] = &[
     ("csv", include_str!("embedded/classes/csv.py")),
     (
         "datetime",
-        concat!(include_str!("embedded/classes/datetime.py"), "\n\n", include_str!("embedded/classes/datetime_text.py")),
+        concat!(
+            include_str!("embedded/classes/datetime.py"),
+            "\n\n",
+            include_str!("embedded/classes/datetime_text.py")
+        ),
     ),
     ("enum", include_str!("embedded/classes/enum.py")),
     ("fractions", include_str!("embedded/classes/fractions.py")),

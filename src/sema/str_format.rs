@@ -110,7 +110,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let position = numbering.position(&arg).map_err(|message| Fault::value_error(message, at))?;
         let mut value = match (position, &arg, &mut *source) {
             (Some(n), _, Source::Args { args, .. }) => args.get(n).cloned().ok_or_else(|| {
-                Fault::exc(PyExc::IndexError, format!("Replacement index {n} out of range for positional args tuple"), at)
+                Fault::exc(
+                    PyExc::IndexError,
+                    format!("Replacement index {n} out of range for positional args tuple"),
+                    at,
+                )
             })?,
             (Some(_), _, Source::Map(_)) => {
                 return Err(Fault::value_error("Format string contains positional fields", at));
