@@ -1,6 +1,6 @@
 """An invoice in exact decimals, with statuses from enums and a ratio as a fraction."""
 from decimal import ROUND_DOWN, ROUND_HALF_UP, Decimal, getcontext, localcontext
-from enum import Enum, IntEnum
+from enum import Enum, IntEnum, StrEnum
 from fractions import Fraction
 
 
@@ -8,6 +8,11 @@ class Status(Enum):
     DRAFT = "draft"
     SENT = "sent"
     PAID = "paid"
+
+
+class Channel(StrEnum):
+    EMAIL = "email"
+    POST = "post"
 
 
 class Priority(IntEnum):
@@ -39,6 +44,8 @@ def main():
     print(status, repr(status), f"{status.value:>6}|{status.name}", "{}".format(status.name))
     print(f"{Priority.HIGH}|{Priority.HIGH:>4}|{Priority.LOW:03d}", "{:d}".format(Priority.HIGH), "%d" % Priority.LOW)
     print(str(Priority.HIGH), "%s" % Priority.HIGH, "{!r}".format(Priority.LOW))
+    for ch in Channel:
+        print(f"{ch}|{ch:>7}|{ch!r}", "{}|{:^9}|{!s}".format(ch, ch, ch), "%s/%r/%-6s|" % (ch, ch, ch))
     share = Fraction(int(subtotal.quantize(Decimal("1"))), 1000)
     print(share, f"{float(share):.3f}", "{}".format(Fraction(3, 4)), "%s" % Fraction(5, 10))
     return str(subtotal + tax)

@@ -1,4 +1,5 @@
 """A templating helper that reports which user templates are broken, and how, before using them."""
+from collections import defaultdict
 
 
 class Row:
@@ -61,6 +62,9 @@ def main():
             print("{a}/{b[1]}".format_map(mapping))
         except KeyError as e:
             print("KeyError", e)
+    counts = defaultdict(int, done=3)
+    print("{done} done, {failed} failed".format_map(counts), sorted(counts.items()))
+    print("{kind}/{id:>3}".format_map(Row(kind="k", id=9)))
     try:
         print("{0}".format_map({"0": 1}))
     except ValueError as e:
