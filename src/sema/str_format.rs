@@ -33,6 +33,18 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         kwargs: &Kwargs<Val<D>>,
         at: Span,
     ) -> Result<Option<Val<D>>, Fault> {
+        if !matches!(m, Method::Format | Method::FormatMap) {
+            return Ok(None);
+        }
+        // `str.format(template, ...)`: the method taken from the type, the template first.
+        let (receiver, args) = match args.split_first() {
+            Some((template, rest))
+                if self.domain.known_text(receiver).is_none() && self.is_str_type(receiver, at)? =>
+            {
+                (template, rest)
+            }
+            _ => (receiver, args),
+        };
         let mut source = match (m, args) {
             (Method::Format, _) => Source::Args { args, kwargs, keywords: None },
             (Method::FormatMap, [mapping]) if kwargs.is_empty() => Source::Map(mapping),
@@ -41,6 +53,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let Some(template) = self.domain.known_text(receiver) else { return Ok(None) };
         let mut numbering = Numbering::default();
         self.render_template(&template, &mut source, &mut numbering, SPEC_DEPTH, at).map(Some)
+    }
+
+    /// Whether `v` is the type `str` itself.
+    fn is_str_type(&mut self, v: &Val<D>, at: Span) -> Result<bool, Fault> {
+        let str_type = self.domain.function_value(super::Callable::Builtin(crate::ir::Builtin::Str));
+        self.domain.test(crate::ir::CmpOp::Is, v.clone(), str_type, at)
     }
 
     fn render_template(

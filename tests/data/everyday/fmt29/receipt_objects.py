@@ -77,6 +77,13 @@ def main():
         print("%s" % (Plain("a"), Plain("b")))
     except TypeError as e:
         print("TypeError:", e)
+    cell = "[{:>8}]".format
+    print(" ".join(map(cell, [it.total() for it in items])), str.format("{0} / {0!r}", Money(42)))
+    print(str.format_map("{price:>8} for {sku}", row), "{}{}".format(*[Money(1), Money(2)]))
+    try:
+        print(str.format(5, "x"))
+    except TypeError as e:
+        print("TypeError:", e)
     return "{} items".format(len(items))
 
 
