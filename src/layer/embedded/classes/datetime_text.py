@@ -103,8 +103,11 @@ def _strptime(text, fmt):
     # [year, month, day, hour, minute, second, microsecond] read from `text` by `fmt`.
     fields = [1900, 1, 1, 0, 0, 0, 0]
     # What CPython's patterns for these directives match (`%m` is 1 to 12, ...).
-    ranges = {"m": (1, 12), "d": (1, 31), "H": (0, 23), "M": (0, 59), "S": (0, 61)}
-    slots = {"Y": (0, 4), "m": (1, 2), "d": (2, 2), "H": (3, 2), "M": (4, 2), "S": (5, 2), "f": (6, 6), "y": (0, 2)}
+    ranges = {"m": (1, 12), "d": (1, 31), "H": (0, 23), "M": (0, 59), "S": (0, 61), "I": (1, 12), "j": (1, 366)}
+    # Where each number goes: `fields`, or 7 (the 12-hour clock) and 8 (the day of the year).
+    slots = {"Y": (0, 4), "m": (1, 2), "d": (2, 2), "H": (3, 2), "M": (4, 2), "S": (5, 2), "f": (6, 6), "y": (0, 2), "I": (7, 2), "j": (8, 3)}
+    fields = fields + [None, None]
+    afternoon = None
     at = 0
     i = 0
     bad = ValueError(f"time data {text!r} does not match format {fmt!r}")
@@ -119,12 +122,12 @@ def _strptime(text, fmt):
             if end == at:
                 raise bad
             n = int(text[at:end])
-            if k in ranges and not ranges[k][0] <= n <= ranges[k][1]:
-                # The pattern falls back to one digit, leaving the other for what follows.
-                end = at + 1
-                n = int(text[at])
-                if not ranges[k][0] <= n <= ranges[k][1]:
+            while k in ranges and not ranges[k][0] <= n <= ranges[k][1]:
+                # The pattern falls back to fewer digits, leaving the rest for what follows.
+                end -= 1
+                if end == at:
                     raise bad
+                n = int(text[at:end])
             if k == "y":
                 n += 2000 if n < 69 else 1900
             if k == "f":
@@ -133,18 +136,25 @@ def _strptime(text, fmt):
             at = end
             i += 2
             continue
-        if c == "%" and i + 1 < len(fmt) and fmt[i + 1] in "bB":
+        if c == "%" and i + 1 < len(fmt) and fmt[i + 1] in "bBaApZ":
+            k = fmt[i + 1]
+            names = _MONTH_NAMES if k in "bB" else _DAY_NAMES if k in "aA" else ("AM", "PM") if k == "p" else ("UTC", "GMT")
             found = False
-            for index, name in enumerate(_MONTH_NAMES):
+            for index, name in enumerate(names):
                 for form in (name, name[:3]):
                     if not found and text[at : at + len(form)].lower() == form.lower():
-                        fields[1] = index + 1
+                        if k in "bB":
+                            fields[1] = index + 1
+                        if k == "p":
+                            afternoon = index == 1
                         at += len(form)
                         found = True
             if not found:
                 raise bad
             i += 2
             continue
+        if c == "%" and i + 1 < len(fmt) and fmt[i + 1] == "z":
+            raise NotImplementedError("clauz3 models naive datetimes only: strptime's %z is not modelled")
         if c == "%" and i + 1 < len(fmt) and fmt[i + 1] == "%":
             c = "%"
             i += 1
@@ -154,7 +164,14 @@ def _strptime(text, fmt):
         i += 1
     if at < len(text):
         raise ValueError(f"unconverted data remains: {text[at:]}")
-    return fields
+    if fields[7] is not None:
+        # As CPython: 12 is midnight unless `%p` says PM, other hours move on 12 after noon.
+        fields[3] = fields[7] % 12 + (12 if afternoon else 0)
+    if fields[8] is not None:
+        # The day of the year decides the month and the day.
+        day = date.fromordinal(date(fields[0], 1, 1).toordinal() + fields[8] - 1)
+        fields[1], fields[2] = day.month, day.day
+    return fields[:7]
 
 
 def _clock_text(hour, minute, second, micro, timespec):

@@ -23,7 +23,10 @@ def main():
     print("{:>12}|{:<12}|".format(str(d), str(d)))
     print(f"{timedelta(hours=36, minutes=5)!s:>20}|{timedelta(seconds=-1)}|{timedelta(microseconds=1500)}")
     for text, fmt in [("2026-13-01", "%Y-%m-%d"), ("2026-02-30", "%Y-%m-%d"), ("2026-00-10", "%Y-%m-%d"),
-                      ("10:60", "%H:%M"), ("26-01-32", "%y-%m-%d"), ("2026-1-5", "%Y-%m-%d")]:
+                      ("10:60", "%H:%M"), ("26-01-32", "%y-%m-%d"), ("2026-1-5", "%Y-%m-%d"),
+                      ("03/01/2026 08:15 PM", "%m/%d/%Y %I:%M %p"), ("12:05 am", "%I:%M %p"), ("12:05", "%I:%M"),
+                      ("Sun, 01 Mar 2026 08:15:00 GMT", "%a, %d %b %Y %H:%M:%S %Z"), ("Monday 2026-03-02", "%A %Y-%m-%d"),
+                      ("2026-060", "%Y-%j"), ("2024 366", "%Y %j"), ("2026 367", "%Y %j"), ("13:00 PM", "%I:%M %p")]:
         try:
             print(datetime.strptime(text, fmt))
         except ValueError as e:
