@@ -78,3 +78,26 @@ fn an_instance_is_formatted_by_its_own_methods() {
     assert!(r.line.starts_with("main: failed assertion. Example: s="), "{}", r.line);
     assert_eq!(r.replay.as_deref(), Some("reproduced"));
 }
+
+#[test]
+fn printf_conversions_of_terms_are_their_format_fields() {
+    let r = report("percent_pass");
+    assert!(r.line.starts_with("main: proved! "), "{}", r.line);
+    // A width is a minimum, and `-` pads on the right: a model that cut or mirrored would prove these.
+    let r = report("percent_fail");
+    assert!(r.line.starts_with("main: failed assertion. Example: n="), "{}", r.line);
+    assert_eq!(r.replay.as_deref(), Some("reproduced"));
+    let r = report("percent_align_fail");
+    assert!(r.line.starts_with("main: failed assertion. Example: s="), "{}", r.line);
+    assert_eq!(r.replay.as_deref(), Some("reproduced"));
+}
+
+#[test]
+fn a_printf_conversion_without_a_format_field_is_skipped() {
+    // `%.3d` pads digits with zeros, which no format field does: refused, never guessed.
+    let r = report("percent_skip");
+    assert_eq!(
+        r.line,
+        "main: skipped unsupported program body (printf-style `%` formatting on a symbolic value is not supported by the prover yet at line 5: \"%.3d\" % n)"
+    );
+}
