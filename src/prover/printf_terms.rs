@@ -15,11 +15,11 @@ impl Symbolic<'_> {
     /// `template % values` with a plain template and values holding terms.
     pub(super) fn percent_terms(&mut self, template: &str, values: &SymVal, at: Span) -> Result<SymVal, Fault> {
         let refused = || unsupported_symbolic("printf-style `%` formatting", at);
-        let values: Vec<SymVal> = match values {
-            SymVal::Tuple(t) => t.iter().cloned().collect(),
-            SymVal::Dict(_) => return Err(refused()),
-            other => vec![other.clone()],
-        };
+        if let SymVal::Dict(_) = values {
+            return Err(refused());
+        }
+        let values: Vec<SymVal> =
+            if let SymVal::Tuple(t) = values { t.iter().cloned().collect() } else { vec![values.clone()] };
         let mut next = values.into_iter();
         let mut parts = Vec::new();
         for piece in parse(template) {
