@@ -101,3 +101,14 @@ fn a_printf_conversion_without_a_format_field_is_skipped() {
         "main: skipped unsupported program body (printf-style `%` formatting on a symbolic value is not supported by the prover yet at line 5: \"%.3d\" % n)"
     );
 }
+
+#[test]
+fn printf_of_a_huge_int_term_raises_as_cpython() {
+    let r = report("percent_digits_fail");
+    assert!(
+        r.line.starts_with("main: failed ValueError: Exceeds the limit (4300 digits) for integer string conversion"),
+        "{}",
+        r.line
+    );
+    assert_eq!(r.replay.as_deref(), Some("reproduced"));
+}
