@@ -78,10 +78,19 @@ fn modules_match_the_models() {
 }
 
 /// The public classes, their public methods and properties, and the public constants of a
-/// module modelled with classes (`src/layer/embedded/classes/<module>.py`), read from its
-/// source: `module.Class`, `module.Class.method`, `module.CONSTANT`.
+/// module modelled with classes (`src/layer/embedded/classes/<module>.py`, and the
+/// `<module>_*.py` files a long one is split into), read from its source: `module.Class`,
+/// `module.Class.method`, `module.CONSTANT`.
 fn class_module_names(module: &str) -> BTreeSet<String> {
-    let text = std::fs::read_to_string(format!("src/layer/embedded/classes/{module}.py")).unwrap();
+    let dir = std::path::Path::new("src/layer/embedded/classes");
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n == &format!("{module}.py") || (n.starts_with(&format!("{module}_")) && n.ends_with(".py")))
+        .collect();
+    files.sort();
+    let text: String = files.iter().map(|f| std::fs::read_to_string(dir.join(f)).unwrap() + "\n").collect();
     let mut out = BTreeSet::new();
     // Every class's own public methods, and the base each class names.
     let mut methods: Vec<(String, Vec<String>)> = Vec::new();
@@ -106,7 +115,7 @@ fn class_module_names(module: &str) -> BTreeSet<String> {
             if let (Some(_), true, Some((_, own))) = (&class, public(&name), methods.last_mut()) {
                 own.push(name);
             }
-        } else if !line.starts_with(' ') && !line.is_empty() {
+        } else if !line.starts_with([' ', '#']) && !line.is_empty() {
             class = None;
             let name = word(line.strip_prefix("def ").unwrap_or(line));
             if public(&name) && (line.starts_with("def ") || line.contains(" = ")) {

@@ -71,7 +71,7 @@ pub(super) fn repr_of(v: &Value, at: Span) -> Result<Value, Fault> {
 
 pub(super) fn ascii(v: &Value, at: Span) -> Result<Value, Fault> {
     check_int_text(v, at)?;
-    Ok(Value::str(super::strformat::ascii(&repr(v))))
+    Ok(Value::str(super::repr::ascii(&repr(v))))
 }
 
 pub(super) fn format(args: &[Value], at: Span) -> Result<Value, Fault> {

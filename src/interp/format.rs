@@ -125,6 +125,13 @@ pub fn format_value(v: &Value, spec: &str, at: Span) -> Result<String, Fault> {
                         Some('X') => (mag.to_str_radix(16).to_uppercase(), "0X"),
                         Some('c') => {
                             // The code point is the value itself: a negative one is out of range too.
+                            if num_traits::ToPrimitive::to_i64(&mag).is_none() {
+                                return Err(Fault::exc(
+                                    crate::ir::PyExc::OverflowError,
+                                    "Python int too large to convert to C long",
+                                    at,
+                                ));
+                            }
                             let code = if negative { None } else { num_traits::ToPrimitive::to_u32(&mag) };
                             let c = code.and_then(char::from_u32).ok_or_else(|| {
                                 Fault::exc(crate::ir::PyExc::OverflowError, "%c arg not in range(0x110000)", at)
@@ -133,17 +140,18 @@ pub fn format_value(v: &Value, spec: &str, at: Span) -> Result<String, Fault> {
                         }
                         _ => (mag.to_string(), ""),
                     };
-                    let digits =
-                        group(&digits, s.grouping, if matches!(s.kind, Some('b' | 'o' | 'x' | 'X')) { 4 } else { 3 });
                     let sign = sign_text(negative, s.sign);
                     let prefix = if s.alternate { prefix } else { "" };
+                    let every = if matches!(s.kind, Some('b' | 'o' | 'x' | 'X')) { 4 } else { 3 };
+                    let zeros = zero_width(&s, sign.len() + prefix.len());
+                    let digits = group(&digits, s.grouping, every, zeros);
                     Ok(pad(&s, &format!("{sign}{prefix}"), digits, '>'))
                 }
                 Some('e' | 'E' | 'f' | 'F' | 'g' | 'G' | '%') => {
                     let f = super::ops::big_to_f64(&i, at)?;
                     format_float(f, &s, at)
                 }
-                Some(_) => Err(bad("int")),
+                Some(_) => Err(bad(&v.type_name())),
             }
         }
         Value::Float(f) => format_float(*f, &s, at),
@@ -196,12 +204,16 @@ fn format_float(f: f64, s: &Spec, at: Span) -> Result<String, Fault> {
             }
         }
     };
+    let sign = sign_text(negative, s.sign);
     let body = match body.find(['.', 'e', 'E', '%']) {
-        _ if s.grouping.is_none() => body,
-        Some(i) => format!("{}{}", group(&body[..i], s.grouping, 3), &body[i..]),
-        None => group(&body, s.grouping, 3),
+        _ if s.grouping.is_none() || !mag.is_finite() => body,
+        Some(i) => {
+            let zeros = zero_width(s, sign.len() + body.len() - i);
+            format!("{}{}", group(&body[..i], s.grouping, 3, zeros), &body[i..])
+        }
+        None => group(&body, s.grouping, 3, zero_width(s, sign.len())),
     };
-    Ok(pad(s, sign_text(negative, s.sign), body, '>'))
+    Ok(pad(s, sign, body, '>'))
 }
 
 fn fixed(f: f64, precision: usize, alternate: bool) -> String {
@@ -254,11 +266,27 @@ fn general(f: f64, precision: usize, alternate: bool, upper: bool, repr_like: bo
     }
 }
 
-fn group(digits: &str, sep: Option<char>, every: usize) -> String {
+/// How wide grouped digits must be when zero padding is grouped too (`format(42, '06,')` is
+/// `'00,042'`): with a `0` fill and `=` alignment, the width less what goes before and after
+/// the digits; 0 otherwise.
+fn zero_width(s: &Spec, around: usize) -> usize {
+    match (s.grouping, fill_align(s, '>')) {
+        (Some(_), ('0', '=')) => s.width.saturating_sub(around),
+        _ => 0,
+    }
+}
+
+/// `digits` with `sep` between each `every` of them from the right, after as many leading
+/// zeros as make the result at least `min_width` wide (never starting with `sep`).
+fn group(digits: &str, sep: Option<char>, every: usize, min_width: usize) -> String {
     let Some(sep) = sep else {
         return digits.to_owned();
     };
-    let chars: Vec<char> = digits.chars().collect();
+    let mut n = digits.chars().count();
+    while n + (n.max(1) - 1) / every < min_width {
+        n += 1;
+    }
+    let chars: Vec<char> = std::iter::repeat_n('0', n - digits.chars().count()).chain(digits.chars()).collect();
     let mut out = String::new();
     for (i, c) in chars.iter().enumerate() {
         if i > 0 && (chars.len() - i).is_multiple_of(every) {
@@ -269,17 +297,23 @@ fn group(digits: &str, sep: Option<char>, every: usize) -> String {
     out
 }
 
+/// The fill character and alignment a spec pads with (`0` before the width means `0` and `=`
+/// for numbers).
+fn fill_align(s: &Spec, default_align: char) -> (char, char) {
+    match (s.fill, s.align, s.zero) {
+        (fill, Some(a), zero) => (fill.unwrap_or(if zero { '0' } else { ' ' }), a),
+        (_, None, true) if default_align == '>' => ('0', '='),
+        (_, None, true) => ('0', default_align),
+        (_, None, false) => (' ', default_align),
+    }
+}
+
 fn pad(s: &Spec, sign: &str, body: String, default_align: char) -> String {
     let len = sign.chars().count() + body.chars().count();
     if len >= s.width {
         return format!("{sign}{body}");
     }
-    let (fill, align) = match (s.fill, s.align, s.zero) {
-        (fill, Some(a), zero) => (fill.unwrap_or(if zero { '0' } else { ' ' }), a),
-        (_, None, true) if default_align == '>' => ('0', '='),
-        (_, None, true) => ('0', default_align),
-        (_, None, false) => (' ', default_align),
-    };
+    let (fill, align) = fill_align(s, default_align);
     let gap = s.width - len;
     let fill_n = |n: usize| fill.to_string().repeat(n);
     match align {

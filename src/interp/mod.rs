@@ -27,7 +27,6 @@ mod repr;
 mod rounding;
 mod slices;
 mod str_methods;
-mod strformat;
 mod text;
 mod trashcan;
 mod true_div;
@@ -389,6 +388,13 @@ impl Domain for Concrete<'_> {
         to_str(v)
     }
 
+    fn known_text(&self, v: &Value) -> Option<Rc<str>> {
+        match v {
+            Value::Str(s) => Some(Rc::from(s.as_str())),
+            _ => None,
+        }
+    }
+
     #[inline]
     fn unary(&mut self, op: UnaryOp, v: Value, at: Span) -> Result<Value, Fault> {
         if let Some(done) = collections::unary(op, &v, &self.limits, at) {
@@ -515,7 +521,7 @@ impl Domain for Concrete<'_> {
                 check_int_text(&v, at)?;
                 Value::str(match conversion {
                     Conversion::Str => to_str(&v),
-                    Conversion::Ascii => strformat::ascii(&repr(&v)),
+                    Conversion::Ascii => repr::ascii(&repr(&v)),
                     Conversion::None | Conversion::Repr => repr(&v),
                 })
             }

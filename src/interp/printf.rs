@@ -9,6 +9,7 @@ use super::repr::{check_int_text, repr, to_str};
 use super::value::{big_from_f64, Key, Value};
 use crate::ir::PyExc;
 use crate::limits::Limits;
+use crate::sema::printf_template::{parse, Conv, Count, Piece};
 use crate::sema::Fault;
 use crate::source::Span;
 use num_bigint::BigInt;
@@ -35,18 +36,6 @@ impl Args {
     }
 }
 
-/// The flags, width and precision of one conversion.
-#[derive(Default)]
-struct Conv {
-    left: bool,
-    plus: bool,
-    space: bool,
-    alternate: bool,
-    zero: bool,
-    width: usize,
-    precision: Option<usize>,
-}
-
 pub fn percent(template: &str, values: Value, limits: &Limits, at: Span) -> Result<Value, Fault> {
     let mapping = matches!(values, Value::Dict(_)).then(|| values.clone());
     let (items, tuple) = match values {
@@ -55,82 +44,49 @@ pub fn percent(template: &str, values: Value, limits: &Limits, at: Span) -> Resu
     };
     let mut args = Args { items, next: 0, tuple, mapping };
     let mut out = String::new();
-    let chars: Vec<char> = template.chars().collect();
-    let mut i = 0;
     let mut used_key = false;
-    while i < chars.len() {
-        let c = chars[i];
-        i += 1;
-        if c != '%' {
-            out.push(c);
-            continue;
-        }
+    for piece in parse(template) {
+        let conv = match piece {
+            Piece::Text(text) => {
+                out.push_str(&text);
+                continue;
+            }
+            Piece::Incomplete => return Err(Fault::value_error("incomplete format", at)),
+            Piece::UnclosedKey if args.mapping.is_none() => {
+                return Err(Fault::type_error("format requires a mapping", at))
+            }
+            Piece::UnclosedKey => return Err(Fault::value_error("incomplete format key", at)),
+            Piece::Conv(conv) => conv,
+        };
         let mut value = None;
-        if chars.get(i) == Some(&'(') {
-            let Some(map) = args.mapping.clone() else {
+        if let Some(key) = &conv.key {
+            let Some(Value::Dict(d)) = &args.mapping else {
                 return Err(Fault::type_error("format requires a mapping", at));
             };
-            let mut level = 1;
-            let start = i + 1;
-            let mut j = start;
-            while j < chars.len() && level > 0 {
-                match chars[j] {
-                    '(' => level += 1,
-                    ')' => level -= 1,
-                    _ => {}
-                }
-                j += 1;
-            }
-            if level > 0 {
-                return Err(Fault::value_error("incomplete format key", at));
-            }
-            let key = Value::str(chars[start..j - 1].iter().collect::<String>());
-            let Value::Dict(d) = &map else { return Err(Fault::type_error("format requires a mapping", at)) };
+            let key = Value::str(key.as_str());
             value = Some(d.borrow().get(&Key::new(key.clone(), at)?).cloned().ok_or_else(|| key_error(&key, at))?);
             used_key = true;
-            i = j;
+            // As CPython, a keyed conversion leaves no positional argument for the ones after it.
+            args.next = args.items.len();
         }
-        let mut conv = Conv::default();
-        while let Some(&f) = chars.get(i) {
-            match f {
-                '-' => conv.left = true,
-                '+' => conv.plus = true,
-                ' ' => conv.space = true,
-                '#' => conv.alternate = true,
-                '0' => conv.zero = true,
-                _ => break,
+        let (width, left) = match conv.width {
+            Count::Star => {
+                let w = args.next(at)?;
+                let w = w.as_i64().ok_or_else(|| Fault::type_error("* wants int", at))?;
+                (w.unsigned_abs() as usize, conv.left || w < 0)
             }
-            i += 1;
-        }
-        if chars.get(i) == Some(&'*') {
-            i += 1;
-            let w = args.next(at)?;
-            let w = w.as_i64().ok_or_else(|| Fault::type_error("* wants int", at))?;
-            conv.left |= w < 0;
-            conv.width = w.unsigned_abs() as usize;
-        } else {
-            conv.width = number(&chars, &mut i);
-        }
-        if chars.get(i) == Some(&'.') {
-            i += 1;
-            if chars.get(i) == Some(&'*') {
-                i += 1;
-                let p = args.next(at)?;
-                let p = p.as_i64().ok_or_else(|| Fault::type_error("* wants int", at))?;
-                conv.precision = Some(p.max(0) as usize);
-            } else {
-                conv.precision = Some(number(&chars, &mut i));
-            }
-        }
-        check_len(conv.width.max(conv.precision.unwrap_or(0)), limits, at)?;
-        while matches!(chars.get(i), Some('h' | 'l' | 'L')) {
-            i += 1;
-        }
-        let Some(&kind) = chars.get(i) else {
-            return Err(Fault::value_error("incomplete format", at));
+            Count::Fixed(n) => (n, conv.left),
         };
-        i += 1;
-        if kind == '%' {
+        let precision = match conv.precision {
+            Some(Count::Star) => {
+                let p = args.next(at)?;
+                Some(p.as_i64().ok_or_else(|| Fault::type_error("* wants int", at))?.max(0) as usize)
+            }
+            Some(Count::Fixed(n)) => Some(n),
+            None => None,
+        };
+        check_len(width.max(precision.unwrap_or(0)), limits, at)?;
+        if conv.kind == '%' {
             out.push('%');
             continue;
         }
@@ -138,7 +94,8 @@ pub fn percent(template: &str, values: Value, limits: &Limits, at: Span) -> Resu
             Some(v) => v,
             None => args.next(at)?,
         };
-        out.push_str(&convert(kind, &value, &conv, i - 1, at)?);
+        let flags = Flags { left, width, precision, ..Flags::of(&conv) };
+        out.push_str(&convert(conv.kind, &value, &flags, conv.index, at)?);
         check_len(out.len(), limits, at)?;
     }
     let single_dict = args.mapping.is_some() && !args.tuple;
@@ -148,24 +105,40 @@ pub fn percent(template: &str, values: Value, limits: &Limits, at: Span) -> Resu
     Ok(Value::str(out))
 }
 
-fn number(chars: &[char], i: &mut usize) -> usize {
-    let mut n: usize = 0;
-    while let Some(d) = chars.get(*i).and_then(|c| c.to_digit(10)) {
-        n = n.saturating_mul(10).saturating_add(d as usize);
-        *i += 1;
+/// The flags of one conversion with its width and precision known.
+struct Flags {
+    left: bool,
+    plus: bool,
+    space: bool,
+    alternate: bool,
+    zero: bool,
+    width: usize,
+    precision: Option<usize>,
+}
+
+impl Flags {
+    fn of(conv: &Conv) -> Flags {
+        Flags {
+            left: conv.left,
+            plus: conv.plus,
+            space: conv.space,
+            alternate: conv.alternate,
+            zero: conv.zero,
+            width: 0,
+            precision: None,
+        }
     }
-    n
 }
 
 /// One conversion of `value`; `index` is where its letter is, for the error CPython gives.
-fn convert(kind: char, value: &Value, conv: &Conv, index: usize, at: Span) -> Result<String, Fault> {
+fn convert(kind: char, value: &Value, conv: &Flags, index: usize, at: Span) -> Result<String, Fault> {
     match kind {
         's' | 'r' | 'a' => {
             check_int_text(value, at)?;
             let text = match kind {
                 's' => to_str(value),
                 'r' => repr(value),
-                _ => super::strformat::ascii(&repr(value)),
+                _ => super::repr::ascii(&repr(value)),
             };
             let text: String = match conv.precision {
                 Some(p) => text.chars().take(p).collect(),
@@ -263,7 +236,7 @@ fn integer(kind: char, value: &Value, at: Span) -> Result<BigInt, Fault> {
 }
 
 /// Sign, prefix and digits padded to the width: zeros go after the sign with `0`.
-fn number_text(negative: bool, prefix: &str, digits: String, conv: &Conv) -> String {
+fn number_text(negative: bool, prefix: &str, digits: String, conv: &Flags) -> String {
     let sign = if negative {
         "-"
     } else if conv.plus {
@@ -282,7 +255,7 @@ fn number_text(negative: bool, prefix: &str, digits: String, conv: &Conv) -> Str
 
 /// Spaces to the width: on the left, or on the right with `-`. A number formatted with its
 /// zero padding already is as wide as it needs to be.
-fn pad(text: String, conv: &Conv) -> String {
+fn pad(text: String, conv: &Flags) -> String {
     let n = text.chars().count();
     if n >= conv.width {
         return text;

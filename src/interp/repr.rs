@@ -275,3 +275,18 @@ fn write_items(out: &mut String, items: &[Value], depth: usize) {
         write_repr(out, item, depth + 1);
     }
 }
+
+/// `ascii()` of a repr: every non-ASCII character escaped as Python does.
+pub(super) fn ascii(shown: &str) -> String {
+    let mut out = String::with_capacity(shown.len());
+    for c in shown.chars() {
+        let code = u32::from(c);
+        match code {
+            0..=0x7F => out.push(c),
+            0x80..=0xFF => out.push_str(&format!("\\x{code:02x}")),
+            0x100..=0xFFFF => out.push_str(&format!("\\u{code:04x}")),
+            _ => out.push_str(&format!("\\U{code:08x}")),
+        }
+    }
+    out
+}

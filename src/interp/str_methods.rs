@@ -24,7 +24,8 @@ pub(super) fn call(
     at: Span,
 ) -> Result<Value, Fault> {
     match m {
-        Method::Format => return super::strformat::format(s, args, kwargs, limits, at),
+        // The evaluator renders every template whose text is known (`sema/str_format.rs`).
+        Method::Format => return Err(Fault::internal("str.format of a known template reached the domain", at)),
         Method::Split | Method::Rsplit => {
             let (sep, maxsplit) = (take(&mut kwargs, "sep"), take(&mut kwargs, "maxsplit"));
             no_kwargs(m, &kwargs, at)?;

@@ -19,7 +19,14 @@ use std::collections::HashMap;
 const MODULES: &[(&str, &str)] = &[
     ("contextlib", include_str!("embedded/classes/contextlib.py")),
     ("csv", include_str!("embedded/classes/csv.py")),
-    ("datetime", include_str!("embedded/classes/datetime.py")),
+    (
+        "datetime",
+        concat!(
+            include_str!("embedded/classes/datetime.py"),
+            "\n\n",
+            include_str!("embedded/classes/datetime_text.py")
+        ),
+    ),
     ("enum", include_str!("embedded/classes/enum.py")),
     ("fractions", include_str!("embedded/classes/fractions.py")),
     (
@@ -30,6 +37,8 @@ const MODULES: &[(&str, &str)] = &[
             include_str!("embedded/classes/decimal_arith.py"),
             "\n\n",
             include_str!("embedded/classes/decimal_format.py"),
+            "\n\n",
+            include_str!("embedded/classes/decimal_context.py"),
         ),
     ),
     ("random", include_str!("embedded/classes/random.py")),

@@ -29,6 +29,17 @@ impl Symbolic<'_> {
             Ok(done) => return Ok(done),
             Err(args) => args,
         };
+        if let (Builtin::Format, true, [v, spec @ ..]) = (b, kwargs.is_empty(), args.as_slice()) {
+            // `format(v, spec)` of a term is the f-string field `{v:spec}`, modelled (or refused) alike.
+            let spec = match spec {
+                [] => Some(None),
+                [s @ SymVal::Concrete(Value::Str(_))] => Some(Some(s.clone())),
+                _ => None,
+            };
+            if let (Some(spec), None) = (spec, v.known()) {
+                return self.format(v.clone(), crate::ir::Conversion::None, spec, at);
+            }
+        }
         if let Some(v) = self.type_builtin(b, &args, kwargs.is_empty(), at)? {
             return Ok(v);
         }

@@ -238,6 +238,13 @@ impl Domain for Symbolic<'_> {
         }
     }
 
+    fn known_text(&self, v: &SymVal) -> Option<Rc<str>> {
+        match v.known() {
+            Some(Value::Str(s)) => Some(Rc::from(s.as_str())),
+            _ => None,
+        }
+    }
+
     fn unary(&mut self, op: UnaryOp, v: SymVal, at: Span) -> Result<SymVal, Fault> {
         Self::no_iterators(&[&v], at)?;
         match (op, v) {

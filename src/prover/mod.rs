@@ -24,6 +24,7 @@ mod lists;
 mod numbers;
 mod order;
 mod paths;
+mod printf_terms;
 mod radix;
 mod rows;
 mod seqs;

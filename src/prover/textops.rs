@@ -1,9 +1,8 @@
 //! Methods and operators on strings the prover models beyond searching (`windows`): prefixes
 //! removed and partitions over terms, exactly, through prefix tests, `find` and substrings
 //! (operations that see characters only through equality, as `smt::charset` requires);
-//! methods called on their type (`str.lower(s)`); printf-style `%` over plain values.
+//! methods called on their type (`str.lower(s)`); printf-style `%` (over terms: `printf_terms`).
 
-use super::domain::unsupported_symbolic;
 use super::{SymVal, Symbolic};
 use crate::interp::{self, Value};
 use crate::ir::{BinOp, Method};
@@ -32,12 +31,13 @@ impl Symbolic<'_> {
         Ok(Some(args.remove(0)))
     }
 
-    /// `template % values`: the interpreter's formatting when the values are plain.
+    /// `template % values`: the interpreter's formatting when the values are plain, each
+    /// conversion as its format field when they hold terms (`printf_terms`).
     pub(super) fn percent(&mut self, op: BinOp, l: &SymVal, r: &SymVal, at: Span) -> Result<Option<SymVal>, Fault> {
-        let (BinOp::Mod, SymVal::Concrete(template @ Value::Str(_))) = (op, l) else { return Ok(None) };
+        let (BinOp::Mod, SymVal::Concrete(template @ Value::Str(text))) = (op, l) else { return Ok(None) };
         match self.looked_at(r) {
             Some(values) => self.inner.binary(op, template.clone(), values, at).map(|v| Some(SymVal::Concrete(v))),
-            None => Err(unsupported_symbolic("printf-style `%` formatting", at)),
+            None => self.percent_terms(text.as_str(), r, at).map(Some),
         }
     }
 

@@ -647,6 +647,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if let Some(done) = self.sub_with_function(m, &receiver, &args, &kwargs, at)? {
             return Ok(done);
         }
+        if let Some(done) = self.format_template(m, &receiver, &args, &kwargs, at)? {
+            return Ok(done);
+        }
         self.method_keyed(m, receiver, args, kwargs, at)
     }
 

@@ -158,6 +158,9 @@ pub trait Domain {
     fn show(&mut self, v: &Self::Val) -> String;
     /// Python `str()` of a value for messages (assert and raise texts).
     fn text(&mut self, v: &Self::Val) -> String;
+    /// The text of a `str` known exactly (not a term): a `str.format` template the evaluator
+    /// reads to render its fields itself.
+    fn known_text(&self, v: &Self::Val) -> Option<Rc<str>>;
 
     // --- operators --------------------------------------------------------------------------
     fn unary(&mut self, op: UnaryOp, v: Self::Val, at: Span) -> Result<Self::Val, Fault>;

@@ -42,6 +42,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// `l op r` past the common case: instances' special methods, keys hashed by the program.
     #[inline(never)]
     fn binary_other(&mut self, op: BinOp, l: Val<D>, r: Val<D>, at: Span) -> Result<Val<D>, Fault> {
+        if op == BinOp::Mod && !self.program.classes.is_empty() {
+            if let Some(done) = self.percent_objects(&l, &r, at)? {
+                return Ok(done);
+            }
+        }
         if self.program.classes.is_empty() || (!self.is_object(&l) && !self.is_object(&r)) {
             if !self.keyed_objects {
                 // No key needs the program's `__hash__`: no copies for the key check.

@@ -1,3 +1,3 @@
 def main(n: int) -> None:
-    text = "%d items" % n
+    text = "%*d items" % (3, n)
     assert len(text) >= 7

@@ -311,71 +311,12 @@ def _two(text, at):
 
 
 def _parse_iso_date(text):
+    # `YYYY-MM-DD`, or `YYYYMMDD` (3.11's basic form).
+    if len(text) == 8 and text.isdigit():
+        return int(text[:4]), int(text[4:6]), int(text[6:])
     if len(text) != 10 or text[4] != "-" or text[7] != "-" or not (text[:4] + text[5:7] + text[8:]).isdigit():
         raise ValueError(f"Invalid isoformat string: {text!r}")
     return int(text[:4]), int(text[5:7]), int(text[8:])
-
-
-def _strftime(value, fmt):
-    # CPython's output for the directives agent programs use, on a date or naive datetime.
-    is_dt = isinstance(value, datetime)
-    hour = value.hour if is_dt else 0
-    minute = value.minute if is_dt else 0
-    second = value.second if is_dt else 0
-    micro = value.microsecond if is_dt else 0
-    out = []
-    i = 0
-    while i < len(fmt):
-        c = fmt[i]
-        if c != "%" or i + 1 == len(fmt):
-            out.append(c)
-            i += 1
-            continue
-        k = fmt[i + 1]
-        i += 2
-        if k == "Y":
-            out.append(str(value.year) if value.year >= 1000 else f"{value.year}")
-        elif k == "m":
-            out.append(f"{value.month:02d}")
-        elif k == "d":
-            out.append(f"{value.day:02d}")
-        elif k == "H":
-            out.append(f"{hour:02d}")
-        elif k == "M":
-            out.append(f"{minute:02d}")
-        elif k == "S":
-            out.append(f"{second:02d}")
-        elif k == "f":
-            out.append(f"{micro:06d}")
-        elif k == "a":
-            out.append(_DAY_NAMES[value.weekday()][:3])
-        elif k == "A":
-            out.append(_DAY_NAMES[value.weekday()])
-        elif k == "b":
-            out.append(_MONTH_NAMES[value.month - 1][:3])
-        elif k == "B":
-            out.append(_MONTH_NAMES[value.month - 1])
-        elif k == "j":
-            out.append(f"{value._yday():03d}")
-        elif k == "U":
-            out.append(f"{(value._yday() + 6 - (value.weekday() + 1) % 7) // 7:02d}")
-        elif k == "W":
-            out.append(f"{(value._yday() + 6 - value.weekday()) // 7:02d}")
-        elif k == "w":
-            out.append(str((value.weekday() + 1) % 7))
-        elif k == "y":
-            out.append(f"{value.year % 100:02d}")
-        elif k == "p":
-            out.append("AM" if hour < 12 else "PM")
-        elif k == "I":
-            out.append(f"{(hour + 11) % 12 + 1:02d}")
-        elif k == "z" or k == "Z":
-            pass
-        elif k == "%":
-            out.append("%")
-        else:
-            out.append("%" + k)
-    return "".join(out)
 
 
 class date(_Ordered):
@@ -540,20 +481,12 @@ class datetime(date):
     def fromisoformat(cls, text):
         if not isinstance(text, str):
             raise TypeError("fromisoformat: argument must be str")
-        y, m, d = _parse_iso_date(text[:10])
-        rest = text[10:]
-        if rest == "":
+        # The date, basic or extended, then any one separator and the time of day.
+        size = 8 if text[:8].isdigit() else 10
+        y, m, d = _parse_iso_date(text[:size])
+        if len(text) == size:
             return cls(y, m, d)
-        clock = rest[1:]
-        hh = _two(clock, 0)
-        mm = _two(clock, 3) if len(clock) >= 5 and clock[2] == ":" else None
-        ss = _two(clock, 6) if len(clock) >= 8 and clock[5] == ":" else 0
-        fraction = clock[9:] if len(clock) > 8 and clock[8] == "." else ""
-        good = rest[0] in "T " and hh is not None and mm is not None and ss is not None
-        good = good and len(clock) in (5, 8) or (good and fraction.isdigit() and len(fraction) in (3, 6))
-        if not good:
-            raise ValueError(f"Invalid isoformat string: {text!r}")
-        us = int(fraction.ljust(6, "0")) if fraction else 0
+        hh, mm, ss, us = _iso_clock(text[size + 1 :], text)
         return cls(y, m, d, hh, mm, ss, us)
 
     @classmethod
@@ -581,11 +514,9 @@ class datetime(date):
             self._microsecond if microsecond is None else microsecond,
         )
 
-    def isoformat(self, sep="T"):
-        text = f"{self._year:04d}-{self._month:02d}-{self._day:02d}{sep}{self._hour:02d}:{self._minute:02d}:{self._second:02d}"
-        if self._microsecond:
-            text += f".{self._microsecond:06d}"
-        return text
+    def isoformat(self, sep="T", timespec="auto"):
+        clock = _clock_text(self._hour, self._minute, self._second, self._microsecond, timespec)
+        return f"{self._year:04d}-{self._month:02d}-{self._day:02d}{sep}{clock}"
 
     def __str__(self):
         return self.isoformat(" ")
@@ -650,11 +581,15 @@ class time(_Ordered):
     def microsecond(self):
         return self._microsecond
 
-    def isoformat(self):
-        text = f"{self._hour:02d}:{self._minute:02d}:{self._second:02d}"
-        if self._microsecond:
-            text += f".{self._microsecond:06d}"
-        return text
+    @classmethod
+    def fromisoformat(cls, text):
+        if not isinstance(text, str):
+            raise TypeError("fromisoformat: argument must be str")
+        hh, mm, ss, us = _iso_clock(text[1:] if text[:1] == "T" else text, text)
+        return cls(hh, mm, ss, us)
+
+    def isoformat(self, timespec="auto"):
+        return _clock_text(self._hour, self._minute, self._second, self._microsecond, timespec)
 
     def __str__(self):
         return self.isoformat()
@@ -672,56 +607,6 @@ class time(_Ordered):
 
     def _value(self):
         return (self._hour, self._minute, self._second, self._microsecond)
-
-
-def _strptime(text, fmt):
-    # [year, month, day, hour, minute, second, microsecond] read from `text` by `fmt`.
-    fields = [1900, 1, 1, 0, 0, 0, 0]
-    slots = {"Y": (0, 4), "m": (1, 2), "d": (2, 2), "H": (3, 2), "M": (4, 2), "S": (5, 2), "f": (6, 6), "y": (0, 2)}
-    at = 0
-    i = 0
-    bad = ValueError(f"time data {text!r} does not match format {fmt!r}")
-    while i < len(fmt):
-        c = fmt[i]
-        if c == "%" and i + 1 < len(fmt) and fmt[i + 1] in slots:
-            k = fmt[i + 1]
-            slot, width = slots[k]
-            end = at
-            while end < len(text) and end - at < width and text[end].isdigit():
-                end += 1
-            if end == at:
-                raise bad
-            n = int(text[at:end])
-            if k == "y":
-                n += 2000 if n < 69 else 1900
-            if k == "f":
-                n = int(text[at:end].ljust(6, "0"))
-            fields[slot] = n
-            at = end
-            i += 2
-            continue
-        if c == "%" and i + 1 < len(fmt) and fmt[i + 1] in "bB":
-            found = False
-            for index, name in enumerate(_MONTH_NAMES):
-                for form in (name, name[:3]):
-                    if not found and text[at : at + len(form)].lower() == form.lower():
-                        fields[1] = index + 1
-                        at += len(form)
-                        found = True
-            if not found:
-                raise bad
-            i += 2
-            continue
-        if c == "%" and i + 1 < len(fmt) and fmt[i + 1] == "%":
-            c = "%"
-            i += 1
-        if at >= len(text) or text[at] != c:
-            raise bad
-        at += 1
-        i += 1
-    if at < len(text):
-        raise ValueError(f"unconverted data remains: {text[at:]}")
-    return fields
 
 
 MINYEAR = 1

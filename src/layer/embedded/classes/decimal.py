@@ -1,6 +1,6 @@
 """`decimal` for agent programs: `Decimal` as a subset class holding a sign, an int coefficient
-and an int exponent (or a special value), computed under CPython's default context (28 digits,
-ROUND_HALF_EVEN), so both engines run one definition of decimal arithmetic."""
+and an int exponent (or a special value), computed under the current context's precision and
+rounding (`decimal_context.py`), so both engines run one definition of decimal arithmetic."""
 
 ROUND_DOWN = "ROUND_DOWN"
 ROUND_HALF_UP = "ROUND_HALF_UP"
@@ -12,10 +12,8 @@ ROUND_HALF_DOWN = "ROUND_HALF_DOWN"
 ROUND_05UP = "ROUND_05UP"
 _ROUNDINGS = ("ROUND_DOWN", "ROUND_HALF_UP", "ROUND_HALF_EVEN", "ROUND_CEILING", "ROUND_FLOOR", "ROUND_UP", "ROUND_HALF_DOWN", "ROUND_05UP")
 
-_PREC = 28
 _EMAX = 999999
 _EMIN = -999999
-_ETINY = -1000026
 _HASH_MODULUS = 2305843009213693951
 _HASH_10INV = 2075258708292324556
 _HASH_INF = 314159
@@ -107,23 +105,26 @@ def _drop_digits(sign, coef, count, rounding):
     return kept + 1 if _round_up(sign, kept, dropped, scale, rounding) else kept
 
 
-def _fixed(sign, coef, exp, rounding=ROUND_HALF_EVEN):
-    # The finite number rounded to the context: 28 digits, exponents within Etiny..Emax, with
-    # CPython's Overflow.
+def _fixed(sign, coef, exp, rounding=None):
+    # The finite number rounded to the context: its precision (and its rounding unless one is
+    # given), exponents within Etiny..Emax, with CPython's Overflow.
     if coef == 0:
-        return _triple(sign, 0, min(max(exp, _ETINY), _EMAX))
-    exp_min = _ndigits(coef) + exp - _PREC
-    if exp_min > _EMAX - _PREC + 1:
+        return _triple(sign, 0, min(max(exp, _etiny()), _EMAX))
+    prec = _prec()
+    if rounding is None:
+        rounding = getcontext().rounding
+    exp_min = _ndigits(coef) + exp - prec
+    if exp_min > _EMAX - prec + 1:
         raise _signal(Overflow, "Overflow")
-    if exp_min < _ETINY:
-        exp_min = _ETINY
+    if exp_min < _etiny():
+        exp_min = _etiny()
     if exp >= exp_min:
         return _triple(sign, coef, exp)
     coef = _drop_digits(sign, coef, exp_min - exp, rounding)
-    if _ndigits(coef) > _PREC:
+    if _ndigits(coef) > prec:
         coef = coef // 10
         exp_min = exp_min + 1
-        if exp_min > _EMAX - _PREC + 1:
+        if exp_min > _EMAX - prec + 1:
             raise _signal(Overflow, "Overflow")
     return _triple(sign, coef, exp_min)
 
@@ -287,56 +288,6 @@ class DecimalTuple:
         return 3
 
 
-class Context:
-    # The default context, read-only: changing it is refused where it is done.
-    def __init__(self, prec=None, rounding=None, Emin=None, Emax=None, capitals=None, clamp=None, flags=None, traps=None):
-        for given in (prec, rounding, Emin, Emax, capitals, clamp, flags, traps):
-            if given is not None:
-                raise NotImplementedError("clauz3 models decimal only under the default context: Context(...) is not modelled")
-
-    @property
-    def prec(self):
-        return _PREC
-
-    @prec.setter
-    def prec(self, value):
-        raise NotImplementedError("clauz3 models decimal only under the default context: setting prec is not modelled")
-
-    @property
-    def rounding(self):
-        return ROUND_HALF_EVEN
-
-    @rounding.setter
-    def rounding(self, value):
-        raise NotImplementedError("clauz3 models decimal only under the default context: setting rounding is not modelled")
-
-    @property
-    def Emax(self):
-        return _EMAX
-
-    @property
-    def Emin(self):
-        return _EMIN
-
-    def __repr__(self):
-        return (
-            "Context(prec=28, rounding=ROUND_HALF_EVEN, Emin=-999999, Emax=999999, capitals=1, clamp=0, "
-            "flags=[], traps=[InvalidOperation, DivisionByZero, Overflow])"
-        )
-
-
-def getcontext():
-    return Context()
-
-
-def localcontext(ctx=None, **kwargs):
-    raise NotImplementedError("clauz3 models decimal only under the default context: localcontext() is not modelled")
-
-
-def setcontext(context):
-    raise NotImplementedError("clauz3 models decimal only under the default context: setcontext() is not modelled")
-
-
 class Decimal:
     def __init__(self, value="0", context=None):
         if isinstance(value, int):
@@ -420,14 +371,14 @@ class Decimal:
             if self._is_special and target._is_special:
                 return _triple(self._sign, 0, "F")
             raise _invalid()
-        if not (_ETINY <= target._exp <= _EMAX):
+        if not (_etiny() <= target._exp <= _EMAX):
             raise _invalid()
         if self._int == 0:
             return _fixed(self._sign, 0, target._exp)
-        if self.adjusted() > _EMAX or self.adjusted() - target._exp + 1 > _PREC:
+        if self.adjusted() > _EMAX or self.adjusted() - target._exp + 1 > _prec():
             raise _invalid()
         ans = _rescaled(self, target._exp, rounding)
-        if ans.adjusted() > _EMAX or _ndigits(ans._int) > _PREC:
+        if ans.adjusted() > _EMAX or _ndigits(ans._int) > _prec():
             raise _invalid()
         return ans
 
@@ -468,7 +419,7 @@ class Decimal:
             raise _invalid()
         # CPython's: an integer square root at one more digit than the context keeps, a last
         # digit nudged off 0 and 5 when inexact, then rounded half to even.
-        prec = _PREC + 1
+        prec = _prec() + 1
         length = _ndigits(self._int)
         e = self._exp // 2
         if self._exp % 2 == 1:
@@ -689,7 +640,7 @@ def _subtract(a, b):
 
 def _rounding(rounding):
     if rounding is None:
-        return ROUND_HALF_EVEN
+        return getcontext().rounding
     if rounding not in _ROUNDINGS:
         raise TypeError("valid values for rounding are:\n  [ROUND_CEILING, ROUND_FLOOR, ROUND_UP, ROUND_DOWN,\n   ROUND_HALF_UP, ROUND_HALF_DOWN, ROUND_HALF_EVEN,\n   ROUND_05UP]")
     return rounding

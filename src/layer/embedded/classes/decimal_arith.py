@@ -23,12 +23,12 @@ def _add(a, b):
         return _fixed(a._sign & b._sign, 0, exp)
     if a._int == 0 or b._int == 0:
         other = b if a._int == 0 else a
-        exp = max(exp, other._exp - _PREC - 1)
+        exp = max(exp, other._exp - _prec() - 1)
         return _fixed(other._sign, other._int * 10 ** (other._exp - exp), exp)
     # An operand far below the other's last kept digit only decides rounding: it stands in as a
     # single digit just below that window (CPython's `_normalize`).
     big, small = (a, b) if a._exp >= b._exp else (b, a)
-    floor = big._exp + min(-1, _ndigits(big._int) - _PREC - 2)
+    floor = big._exp + min(-1, _ndigits(big._int) - _prec() - 2)
     if _ndigits(small._int) + small._exp - 1 < floor:
         small = _triple(small._sign, 1, floor)
         exp = floor
@@ -80,14 +80,14 @@ def _quotient_special(a, b, exp_over_infinity):
 
 
 def _truediv(a, b):
-    special = _quotient_special(a, b, _ETINY)
+    special = _quotient_special(a, b, _etiny())
     if special is not None:
         return special
     sign = a._sign ^ b._sign
     ideal = a._exp - b._exp
     if a._int == 0:
         return _fixed(sign, 0, ideal)
-    shift = _ndigits(b._int) - _ndigits(a._int) + _PREC + 1
+    shift = _ndigits(b._int) - _ndigits(a._int) + _prec() + 1
     exp = ideal - shift
     if shift >= 0:
         coef, rest = divmod(a._int * 10**shift, b._int)
@@ -112,14 +112,14 @@ def _divide(a, b):
     expdiff = a.adjusted() - b.adjusted()
     if a._int == 0 or expdiff <= -2:
         return _triple(sign, 0, 0), _rescaled(a, ideal, ROUND_HALF_EVEN)
-    if expdiff <= _PREC:
+    if expdiff <= _prec():
         c1, c2 = a._int, b._int
         if a._exp >= b._exp:
             c1 = c1 * 10 ** (a._exp - b._exp)
         else:
             c2 = c2 * 10 ** (b._exp - a._exp)
         q, r = divmod(c1, c2)
-        if q < 10**_PREC:
+        if q < 10**_prec():
             return _triple(sign, q, 0), _triple(a._sign, r, ideal)
     raise _invalid("DivisionImpossible")
 

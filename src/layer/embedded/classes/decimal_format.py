@@ -90,11 +90,11 @@ def _format(d, spec):
             else:
                 d = _fixed_to(d, precision + 1)
         elif kind in "fF%":
-            d = _rescaled(d, -precision, ROUND_HALF_EVEN)
+            d = _rescaled(d, -precision, getcontext().rounding)
         elif kind in "gGn" and _ndigits(d._int) > precision:
             d = _fixed_to(d, max(precision, 1))
     if d._int == 0 and d._exp > 0 and kind in "fF%":
-        d = _rescaled(d, 0, ROUND_HALF_EVEN)
+        d = _rescaled(d, 0, getcontext().rounding)
     # CPython's C formatter applies `z` to an `F` field only when the value itself is zero.
     negative = d._sign == 1 and not (no_neg_zero and d._int == 0 and (kind != "F" or was_zero))
     digits = str(d._int)
@@ -129,11 +129,11 @@ def _format(d, spec):
 
 
 def _fixed_to(d, digits):
-    # A finite `d` rounded half to even to `digits` significant digits.
+    # A finite `d` rounded by the context's rounding to `digits` significant digits.
     drop = _ndigits(d._int) - digits
     if drop <= 0:
         return d
-    coef = _drop_digits(d._sign, d._int, drop, ROUND_HALF_EVEN)
+    coef = _drop_digits(d._sign, d._int, drop, getcontext().rounding)
     exp = d._exp + drop
     if _ndigits(coef) > digits:
         coef, exp = coef // 10, exp + 1

@@ -1,0 +1,221 @@
+# `strftime` and `strptime` of `datetime`'s classes; read as one module with `datetime.py`.
+
+# The directives that are others spelled out.
+_STRFTIME_SPELLED = (("x", "%m/%d/%y"), ("X", "%H:%M:%S"), ("D", "%m/%d/%y"), ("F", "%Y-%m-%d"), ("T", "%H:%M:%S"), ("R", "%H:%M"), ("h", "%b"))
+
+
+def _spelled(k):
+    for name, spelled in _STRFTIME_SPELLED:
+        if name == k:
+            return spelled
+    return None
+
+
+def _strftime(value, fmt):
+    # CPython's output (with the C library's directives on Linux) on a date or naive datetime.
+    is_dt = isinstance(value, datetime)
+    hour = value.hour if is_dt else 0
+    minute = value.minute if is_dt else 0
+    second = value.second if is_dt else 0
+    micro = value.microsecond if is_dt else 0
+    out = []
+    i = 0
+    while i < len(fmt):
+        c = fmt[i]
+        if c != "%" or i + 1 == len(fmt):
+            out.append(c)
+            i += 1
+            continue
+        k = fmt[i + 1]
+        i += 2
+        if k == "Y":
+            out.append(str(value.year) if value.year >= 1000 else f"{value.year}")
+        elif k == "m":
+            out.append(f"{value.month:02d}")
+        elif k == "d":
+            out.append(f"{value.day:02d}")
+        elif k == "H":
+            out.append(f"{hour:02d}")
+        elif k == "M":
+            out.append(f"{minute:02d}")
+        elif k == "S":
+            out.append(f"{second:02d}")
+        elif k == "f":
+            out.append(f"{micro:06d}")
+        elif k == "a":
+            out.append(_DAY_NAMES[value.weekday()][:3])
+        elif k == "A":
+            out.append(_DAY_NAMES[value.weekday()])
+        elif k == "b":
+            out.append(_MONTH_NAMES[value.month - 1][:3])
+        elif k == "B":
+            out.append(_MONTH_NAMES[value.month - 1])
+        elif k == "j":
+            out.append(f"{value._yday():03d}")
+        elif k == "U":
+            out.append(f"{(value._yday() + 6 - (value.weekday() + 1) % 7) // 7:02d}")
+        elif k == "W":
+            out.append(f"{(value._yday() + 6 - value.weekday()) // 7:02d}")
+        elif k == "w":
+            out.append(str((value.weekday() + 1) % 7))
+        elif k == "y":
+            out.append(f"{value.year % 100:02d}")
+        elif k == "p":
+            out.append("AM" if hour < 12 else "PM")
+        elif k == "I":
+            out.append(f"{(hour + 11) % 12 + 1:02d}")
+        elif k == "z" or k == "Z":
+            pass
+        elif k == "%":
+            out.append("%")
+        elif _spelled(k) is not None:
+            out.append(_strftime(value, _spelled(k)))
+        elif k == "c":
+            out.append(_strftime(value, "%a %b ") + f"{value.day:2d}" + _strftime(value, " %H:%M:%S %Y"))
+        elif k == "e":
+            out.append(f"{value.day:2d}")
+        elif k == "k":
+            out.append(f"{hour:2d}")
+        elif k == "l":
+            out.append(f"{(hour + 11) % 12 + 1:2d}")
+        elif k == "P":
+            out.append("am" if hour < 12 else "pm")
+        elif k == "C":
+            out.append(f"{value.year // 100:02d}")
+        elif k == "u":
+            out.append(str(value.isoweekday()))
+        elif k == "G":
+            out.append(str(value.isocalendar()[0]))
+        elif k == "V":
+            out.append(f"{value.isocalendar()[1]:02d}")
+        elif k == "n":
+            out.append("\n")
+        elif k == "t":
+            out.append("\t")
+        elif k == "s":
+            raise NotImplementedError("strftime('%s') reads the local time zone, which clauz3 does not model")
+        else:
+            out.append("%" + k)
+    return "".join(out)
+
+
+def _strptime(text, fmt):
+    # [year, month, day, hour, minute, second, microsecond] read from `text` by `fmt`.
+    fields = [1900, 1, 1, 0, 0, 0, 0]
+    # What CPython's patterns for these directives match (`%m` is 1 to 12, ...).
+    ranges = {"m": (1, 12), "d": (1, 31), "H": (0, 23), "M": (0, 59), "S": (0, 61), "I": (1, 12), "j": (1, 366)}
+    # Where each number goes: `fields`, or 7 (the 12-hour clock) and 8 (the day of the year).
+    slots = {"Y": (0, 4), "m": (1, 2), "d": (2, 2), "H": (3, 2), "M": (4, 2), "S": (5, 2), "f": (6, 6), "y": (0, 2), "I": (7, 2), "j": (8, 3)}
+    fields = fields + [None, None]
+    afternoon = None
+    at = 0
+    i = 0
+    bad = ValueError(f"time data {text!r} does not match format {fmt!r}")
+    while i < len(fmt):
+        c = fmt[i]
+        if c == "%" and i + 1 < len(fmt) and fmt[i + 1] in slots:
+            k = fmt[i + 1]
+            slot, width = slots[k]
+            end = at
+            while end < len(text) and end - at < width and text[end].isdigit():
+                end += 1
+            if end == at:
+                raise bad
+            n = int(text[at:end])
+            while k in ranges and not ranges[k][0] <= n <= ranges[k][1]:
+                # The pattern falls back to fewer digits, leaving the rest for what follows.
+                end -= 1
+                if end == at:
+                    raise bad
+                n = int(text[at:end])
+            if k == "y":
+                n += 2000 if n < 69 else 1900
+            if k == "f":
+                n = int(text[at:end].ljust(6, "0"))
+            fields[slot] = n
+            at = end
+            i += 2
+            continue
+        if c == "%" and i + 1 < len(fmt) and fmt[i + 1] in "bBaApZ":
+            k = fmt[i + 1]
+            names = _MONTH_NAMES if k in "bB" else _DAY_NAMES if k in "aA" else ("AM", "PM") if k == "p" else ("UTC", "GMT")
+            found = False
+            for index, name in enumerate(names):
+                for form in (name, name[:3]):
+                    if not found and text[at : at + len(form)].lower() == form.lower():
+                        if k in "bB":
+                            fields[1] = index + 1
+                        if k == "p":
+                            afternoon = index == 1
+                        at += len(form)
+                        found = True
+            if not found:
+                raise bad
+            i += 2
+            continue
+        if c == "%" and i + 1 < len(fmt) and fmt[i + 1] == "z":
+            raise NotImplementedError("clauz3 models naive datetimes only: strptime's %z is not modelled")
+        if c == "%" and i + 1 < len(fmt) and fmt[i + 1] == "%":
+            c = "%"
+            i += 1
+        if at >= len(text) or text[at] != c:
+            raise bad
+        at += 1
+        i += 1
+    if at < len(text):
+        raise ValueError(f"unconverted data remains: {text[at:]}")
+    if fields[7] is not None:
+        # As CPython: 12 is midnight unless `%p` says PM, other hours move on 12 after noon.
+        fields[3] = fields[7] % 12 + (12 if afternoon else 0)
+    if fields[8] is not None:
+        # The day of the year decides the month and the day.
+        day = date.fromordinal(date(fields[0], 1, 1).toordinal() + fields[8] - 1)
+        fields[1], fields[2] = day.month, day.day
+    return fields[:7]
+
+
+def _clock_text(hour, minute, second, micro, timespec):
+    # A time of day in ISO 8601, to the unit `timespec` names (`auto`: seconds, or microseconds
+    # when there are any).
+    if timespec == "auto":
+        timespec = "microseconds" if micro else "seconds"
+    if timespec == "hours":
+        return f"{hour:02d}"
+    if timespec == "minutes":
+        return f"{hour:02d}:{minute:02d}"
+    text = f"{hour:02d}:{minute:02d}:{second:02d}"
+    if timespec == "seconds":
+        return text
+    if timespec == "milliseconds":
+        return text + f".{micro // 1000:03d}"
+    if timespec == "microseconds":
+        return text + f".{micro:06d}"
+    raise ValueError("Unknown timespec value")
+
+
+def _iso_clock(text, whole):
+    # (hour, minute, second, microsecond) of an ISO 8601 time of day as 3.11 reads it: `HH`,
+    # `HH:MM`, `HH:MM:SS` or their basic forms (`HHMMSS`), a fraction of any length after the
+    # minutes or seconds (`.` or `,`); `whole` is the text the error names.
+    bad = ValueError(f"Invalid isoformat string: {whole!r}")
+    if text[-1:] == "Z" or "+" in text or "-" in text:
+        raise NotImplementedError("clauz3 models naive datetimes only: a UTC offset in fromisoformat() is not modelled")
+    fraction = None
+    for i in range(len(text)):
+        if fraction is None and text[i] in ".,":
+            text, fraction = text[:i], text[i + 1 :]
+            break
+    if fraction is not None and not fraction.isdigit():
+        raise bad
+    if ":" in text:
+        parts = text.split(":")
+    else:
+        parts = [text[i : i + 2] for i in range(0, len(text), 2)]
+    if not 1 <= len(parts) <= 3 or (fraction is not None and len(parts) < 2):
+        raise bad
+    for part in parts:
+        if len(part) != 2 or not part.isdigit():
+            raise bad
+    numbers = [int(part) for part in parts] + [0, 0]
+    micro = int(fraction[:6].ljust(6, "0")) if fraction is not None else 0
+    return numbers[0], numbers[1], numbers[2], micro

@@ -1,0 +1,115 @@
+# `decimal`'s contexts: the current one's precision and rounding are what arithmetic, `quantize`
+# and formatting round by (`getcontext().prec = 6`, `with localcontext(prec=5):`); exponent
+# limits, flags and traps stay CPython's defaults. Read as one module with `decimal.py`.
+
+
+class Context:
+    def __init__(self, prec=None, rounding=None, Emin=None, Emax=None, capitals=None, clamp=None, flags=None, traps=None):
+        for given in (Emin, Emax, capitals, clamp, flags, traps):
+            if given is not None:
+                raise NotImplementedError(
+                    "clauz3 models a decimal context's prec and rounding only: Context(Emin=..., Emax=..., ...) is not modelled"
+                )
+        self._prec = 28
+        self._rounding = ROUND_HALF_EVEN
+        if prec is not None:
+            self.prec = prec
+        if rounding is not None:
+            self.rounding = rounding
+
+    @property
+    def prec(self):
+        return self._prec
+
+    @prec.setter
+    def prec(self, value):
+        if not isinstance(value, int):
+            raise TypeError("an integer is required")
+        if value > 9223372036854775807:
+            raise OverflowError("Python int too large to convert to C ssize_t")
+        if not 1 <= value <= 999999999999999999:
+            raise ValueError("valid range for prec is [1, MAX_PREC]")
+        self._prec = value
+
+    @property
+    def rounding(self):
+        return self._rounding
+
+    @rounding.setter
+    def rounding(self, value):
+        self._rounding = _rounding("" if value is None else value)
+
+    @property
+    def Emax(self):
+        return _EMAX
+
+    @property
+    def Emin(self):
+        return _EMIN
+
+    def copy(self):
+        return Context(self._prec, self._rounding)
+
+    def Etiny(self):
+        return _EMIN - self._prec + 1
+
+    def __repr__(self):
+        return (
+            f"Context(prec={self._prec}, rounding={self._rounding}, Emin=-999999, Emax=999999, capitals=1, clamp=0, "
+            "flags=[], traps=[InvalidOperation, DivisionByZero, Overflow])"
+        )
+
+
+class _Current:
+    # The run's current context, made on first use.
+    context = None
+
+
+def getcontext():
+    if _Current.context is None:
+        _Current.context = Context()
+    return _Current.context
+
+
+def setcontext(context):
+    if not isinstance(context, Context):
+        raise TypeError("argument must be a context")
+    _Current.context = context
+
+
+class _LocalContext:
+    # What `localcontext()` gives `with`: its context is the current one inside the block.
+    def __init__(self, context):
+        self._context = context
+        self._saved = None
+
+    def __enter__(self):
+        self._saved = getcontext()
+        _Current.context = self._context
+        return self._context
+
+    def __exit__(self, exc_type, exc, tb):
+        _Current.context = self._saved
+        return False
+
+
+def localcontext(ctx=None, **kwargs):
+    context = (getcontext() if ctx is None else ctx).copy()
+    for name, value in kwargs.items():
+        if name == "prec":
+            context.prec = value
+        elif name == "rounding":
+            context.rounding = value
+        elif name in ("Emin", "Emax", "capitals", "clamp", "flags", "traps"):
+            raise NotImplementedError(f"clauz3 models a decimal context's prec and rounding only: localcontext({name}=...) is not modelled")
+        else:
+            raise TypeError(f"'{name}' is an invalid keyword argument for this function")
+    return _LocalContext(context)
+
+
+def _prec():
+    return getcontext()._prec
+
+
+def _etiny():
+    return _EMIN - getcontext()._prec + 1
