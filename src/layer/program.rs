@@ -110,6 +110,7 @@ pub fn lower_program(
     let mut defs: Vec<(&ast::StmtFunctionDef, FuncId)> = Vec::new();
     let mut guarantees = Vec::new();
     let mut entry_calls: Vec<(Rc<str>, Span)> = Vec::new();
+    let mut exit_with_result = false;
     let mut module_values: Vec<(String, crate::ir::ModuleValue)> = Vec::new();
     let mut computed: Vec<ComputedValue> = Vec::new();
     let mut classes: Vec<crate::syntax::DeclaredClass<'_>> = Vec::new();
@@ -367,15 +368,20 @@ pub fn lower_program(
                 }
             }
             ast::Stmt::If(guard) if is_main_guard(guard) => match entry_call(&guard.body, &env) {
-                Some(name) => entry_calls.push((Rc::from(name), span)),
+                Some((name, wrap)) => {
+                    entry_calls.push((Rc::from(name), span));
+                    exit_with_result |= wrap == EntryWrap::Exit;
+                }
                 None => diags.push(Diagnostic::unsupported(
-                    "under `if __name__ == \"__main__\":` only a call of the target without arguments (`main()`) is supported: clauz3 runs the target itself",
+                    "under `if __name__ == \"__main__\":` only a call of the target without arguments (`main()`, `sys.exit(main())`, `raise SystemExit(main())`, `print(main())`) is supported: clauz3 runs the target itself",
                     span,
                 )),
             },
-            ast::Stmt::Expr(_) if entry_call(std::slice::from_ref(stmt), &env).is_some() => {
-                let name = entry_call(std::slice::from_ref(stmt), &env).unwrap_or_default();
-                entry_calls.push((Rc::from(name), span));
+            ast::Stmt::Expr(_) | ast::Stmt::Raise(_) if entry_call(std::slice::from_ref(stmt), &env).is_some() => {
+                if let Some((name, wrap)) = entry_call(std::slice::from_ref(stmt), &env) {
+                    entry_calls.push((Rc::from(name), span));
+                    exit_with_result |= wrap == EntryWrap::Exit;
+                }
             }
             ast::Stmt::AsyncFunctionDef(f) => diags
                 .push(Diagnostic::unsupported(format!("`async def` is not in the clauz3 subset (`{}`)", f.name), span)),
@@ -458,6 +464,7 @@ pub fn lower_program(
             module_functions,
             globals,
             entry_calls,
+            exit_with_result,
             classes: classes.iter().map(|c| c.class.clone()).collect(),
             modelled,
         },
@@ -562,10 +569,49 @@ fn is_main_guard(guard: &ast::StmtIf) -> bool {
         && ((is_name(&c.left) && is_main(&c.comparators[0])) || (is_main(&c.left) && is_name(&c.comparators[0])))
 }
 
-/// The module-level function a block calls without arguments, when that call is all it does.
-fn entry_call<'a>(body: &'a [ast::Stmt], env: &ModuleEnv) -> Option<&'a str> {
-    let [ast::Stmt::Expr(e)] = body else { return None };
-    let ast::Expr::Call(call) = &*e.value else { return None };
+/// The module-level function a block calls without arguments, when that call is all it does:
+/// `main()`, or the forms that hand its result on, `sys.exit(main())`, `raise
+/// SystemExit(main())` (its result is the exit status) and `print(main())`.
+fn entry_call<'a>(body: &'a [ast::Stmt], env: &ModuleEnv) -> Option<(&'a str, EntryWrap)> {
+    let (value, raised) = match body {
+        [ast::Stmt::Expr(e)] => (&*e.value, false),
+        [ast::Stmt::Raise(r)] if r.cause.is_none() => (r.exc.as_deref()?, true),
+        _ => return None,
+    };
+    let call = value.as_call_expr()?;
+    if let Some(name) = bare_call(call, env) {
+        return (!raised).then_some((name, EntryWrap::Bare));
+    }
+    let [inner] = call.args.as_slice() else { return None };
+    let name = bare_call(inner.as_call_expr()?, env)?;
+    let unbound = |n: &str| !env.items.contains_key(n);
+    let wrap = match &*call.func {
+        ast::Expr::Name(f) if raised && f.id.as_str() == "SystemExit" && unbound("SystemExit") => EntryWrap::Exit,
+        ast::Expr::Name(f) if !raised && f.id.as_str() == "print" && unbound("print") => EntryWrap::Print,
+        ast::Expr::Attribute(a) if !raised && a.attr.as_str() == "exit" => match &*a.value {
+            ast::Expr::Name(m) if matches!(env.items.get(m.id.as_str()), Some(ModuleItem::Module(s)) if s == "sys") => {
+                EntryWrap::Exit
+            }
+            _ => return None,
+        },
+        _ => return None,
+    };
+    call.keywords.is_empty().then_some((name, wrap))
+}
+
+/// How the module's entry call hands on the target's result.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum EntryWrap {
+    /// `main()`: the result is dropped.
+    Bare,
+    /// `print(main())`: printed, as the tool prints it anyway.
+    Print,
+    /// `sys.exit(main())` or `raise SystemExit(main())`: the program's exit status.
+    Exit,
+}
+
+/// The name of the module-level function `call` calls without arguments.
+fn bare_call<'a>(call: &'a ast::ExprCall, env: &ModuleEnv) -> Option<&'a str> {
     let ast::Expr::Name(n) = &*call.func else { return None };
     let defined = matches!(env.items.get(n.id.as_str()), Some(ModuleItem::Function(_)));
     (defined && call.args.is_empty() && call.keywords.is_empty()).then_some(n.id.as_str())
