@@ -2,6 +2,8 @@
 //! imports, module constants, function definitions and their decorators. Nothing here runs;
 //! module level may only declare.
 
+use super::entry;
+use super::module_stmts;
 use super::guarantee_syntax::{guarantee_call, is_guarantee, GuaranteeSyntax};
 use super::Layer;
 use crate::diag::{Diagnostic, Diagnostics};
@@ -304,7 +306,7 @@ pub fn lower_program(
                 };
                 bind(&name, ModuleItem::Outside(why), span, &mut env, &mut diags);
             }
-            ast::Stmt::Assign(a) => {
+            ast::Stmt::Assign(a) if module_stmts::hidden_name(stmt).is_none() => {
                 let names: Option<Vec<&ast::Expr>> = match a.targets.as_slice() {
                     [ast::Expr::Name(_)] => Some(vec![&a.targets[0]]),
                     [ast::Expr::Tuple(t)] if t.elts.iter().all(|e| matches!(e, ast::Expr::Name(_))) => {
@@ -367,24 +369,39 @@ pub fn lower_program(
                     },
                 }
             }
-            ast::Stmt::If(guard) if is_main_guard(guard) => match entry_call(&guard.body, &env) {
+            ast::Stmt::If(guard) if entry::is_main_guard(guard) => match entry::entry_call(&guard.body, &env) {
                 Some((name, wrap)) => {
                     entry_calls.push((Rc::from(name), span));
-                    exit_with_result |= wrap == EntryWrap::Exit;
+                    exit_with_result |= wrap == entry::EntryWrap::Exit;
                 }
                 None => diags.push(Diagnostic::unsupported(
                     "under `if __name__ == \"__main__\":` only a call of the target without arguments (`main()`, `sys.exit(main())`, `raise SystemExit(main())`, `print(main())`) is supported: clauz3 runs the target itself",
                     span,
                 )),
             },
-            ast::Stmt::Expr(_) | ast::Stmt::Raise(_) if entry_call(std::slice::from_ref(stmt), &env).is_some() => {
-                if let Some((name, wrap)) = entry_call(std::slice::from_ref(stmt), &env) {
+            ast::Stmt::Expr(_) | ast::Stmt::Raise(_) if entry::entry_call(std::slice::from_ref(stmt), &env).is_some() => {
+                if let Some((name, wrap)) = entry::entry_call(std::slice::from_ref(stmt), &env) {
                     entry_calls.push((Rc::from(name), span));
-                    exit_with_result |= wrap == EntryWrap::Exit;
+                    exit_with_result |= wrap == entry::EntryWrap::Exit;
                 }
             }
             ast::Stmt::AsyncFunctionDef(f) => diags
                 .push(Diagnostic::unsupported(format!("`async def` is not in the clauz3 subset (`{}`)", f.name), span)),
+            other if module_stmts::hidden_name(other).is_some() => {
+                if let Some(name) = module_stmts::rebound_name(other, &body) {
+                    diags.push(Diagnostic::unsupported(
+                        format!("{} at module level rebinds `{name}`, which other module-level code binds too: do this work inside a function", module_stmt_name(other)),
+                        span,
+                    ));
+                    continue;
+                }
+                let name = module_stmts::hidden_name(other).unwrap_or_default();
+                let init = module_stmts::initializer(&name, other);
+                let id = FuncId(functions.len() as u32);
+                functions.push(None);
+                let values = vec![ComputedValue { name, init, id, index: i, span }];
+                bind_computed(values, span, &mut env, &mut diags, &mut bind, &mut module_values, &mut computed);
+            }
             other => diags.push(Diagnostic::unsupported(
                 format!("{} at module level would run outside the target function", module_stmt_name(other)),
                 span,
@@ -429,7 +446,7 @@ pub fn lower_program(
         }
     }
     for (name, span) in &entry_calls {
-        check_entry_call(name, *span, &defs, &mut diags);
+        entry::check_entry_call(name, *span, &defs, &mut diags);
     }
     let module_functions = defs.iter().map(|(d, id)| (d.name.to_string(), *id)).collect();
     let mut modelled_classes = Vec::new();
@@ -556,80 +573,6 @@ fn declare_globals(
         globals.push(Global { name: Rc::from(name.as_str()), initial });
     }
     declared
-}
-
-/// Whether a module-level `if` is the `if __name__ == "__main__":` guard (no `else`).
-fn is_main_guard(guard: &ast::StmtIf) -> bool {
-    let ast::Expr::Compare(c) = &*guard.test else { return false };
-    let is_name = |e: &ast::Expr| matches!(e, ast::Expr::Name(n) if n.id.as_str() == "__name__");
-    let is_main = |e: &ast::Expr| matches!(e, ast::Expr::Constant(k) if matches!(&k.value, ast::Constant::Str(s) if s == "__main__"));
-    guard.orelse.is_empty()
-        && c.ops.as_slice() == [ast::CmpOp::Eq]
-        && c.comparators.len() == 1
-        && ((is_name(&c.left) && is_main(&c.comparators[0])) || (is_main(&c.left) && is_name(&c.comparators[0])))
-}
-
-/// The module-level function a block calls without arguments, when that call is all it does:
-/// `main()`, or the forms that hand its result on, `sys.exit(main())`, `raise
-/// SystemExit(main())` (its result is the exit status) and `print(main())`.
-fn entry_call<'a>(body: &'a [ast::Stmt], env: &ModuleEnv) -> Option<(&'a str, EntryWrap)> {
-    let (value, raised) = match body {
-        [ast::Stmt::Expr(e)] => (&*e.value, false),
-        [ast::Stmt::Raise(r)] if r.cause.is_none() => (r.exc.as_deref()?, true),
-        _ => return None,
-    };
-    let call = value.as_call_expr()?;
-    if let Some(name) = bare_call(call, env) {
-        return (!raised).then_some((name, EntryWrap::Bare));
-    }
-    let [inner] = call.args.as_slice() else { return None };
-    let name = bare_call(inner.as_call_expr()?, env)?;
-    let unbound = |n: &str| !env.items.contains_key(n);
-    let wrap = match &*call.func {
-        ast::Expr::Name(f) if raised && f.id.as_str() == "SystemExit" && unbound("SystemExit") => EntryWrap::Exit,
-        ast::Expr::Name(f) if !raised && f.id.as_str() == "print" && unbound("print") => EntryWrap::Print,
-        ast::Expr::Attribute(a) if !raised && a.attr.as_str() == "exit" => match &*a.value {
-            ast::Expr::Name(m) if matches!(env.items.get(m.id.as_str()), Some(ModuleItem::Module(s)) if s == "sys") => {
-                EntryWrap::Exit
-            }
-            _ => return None,
-        },
-        _ => return None,
-    };
-    call.keywords.is_empty().then_some((name, wrap))
-}
-
-/// How the module's entry call hands on the target's result.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum EntryWrap {
-    /// `main()`: the result is dropped.
-    Bare,
-    /// `print(main())`: printed, as the tool prints it anyway.
-    Print,
-    /// `sys.exit(main())` or `raise SystemExit(main())`: the program's exit status.
-    Exit,
-}
-
-/// The name of the module-level function `call` calls without arguments.
-fn bare_call<'a>(call: &'a ast::ExprCall, env: &ModuleEnv) -> Option<&'a str> {
-    let ast::Expr::Name(n) = &*call.func else { return None };
-    let defined = matches!(env.items.get(n.id.as_str()), Some(ModuleItem::Function(_)));
-    (defined && call.args.is_empty() && call.keywords.is_empty()).then_some(n.id.as_str())
-}
-
-/// An entry call is the call the tool makes only when the function takes no required argument.
-fn check_entry_call(name: &str, span: Span, defs: &[(&ast::StmtFunctionDef, FuncId)], diags: &mut Vec<Diagnostic>) {
-    let Some((def, _)) = defs.iter().find(|(d, _)| d.name.as_str() == name) else { return };
-    let a = &def.args;
-    let required = a.posonlyargs.iter().chain(&a.args).chain(&a.kwonlyargs).filter(|p| p.default.is_none()).count();
-    if required > 0 {
-        diags.push(Diagnostic::unsupported(
-            format!(
-                "the module calls `{name}()` without arguments, but `{name}` requires some: that call fails in Python"
-            ),
-            span,
-        ));
-    }
 }
 
 /// A module-level name bound to a computed value: the function computing it, reserved among

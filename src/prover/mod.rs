@@ -136,6 +136,8 @@ impl ObligationKind {
     pub(crate) fn of_fault(fault: &Fault) -> Option<ObligationKind> {
         match fault.kind() {
             FaultKind::Exception(ExcClass::Builtin(PyExc::AssertionError)) => Some(ObligationKind::Assertion),
+            // Ending the program (`sys.exit`) is not a failure, whatever the status.
+            FaultKind::Exception(ExcClass::Builtin(PyExc::SystemExit)) => None,
             FaultKind::Exception(ExcClass::Builtin(e)) => Some(ObligationKind::Exception(*e)),
             // The program's own class, reported under its nearest builtin base.
             FaultKind::Exception(class @ ExcClass::User(_)) => Some(ObligationKind::Exception(class.builtin_root())),

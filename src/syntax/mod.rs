@@ -39,7 +39,7 @@ pub use module_env::{spec_name, ModuleEnv, ModuleItem};
 pub use named_tuple_call::desugar_namedtuples;
 pub use reach::{reached, Reached};
 pub use schema::{row_schema, Bases};
-pub use scope::{declared_global_anywhere, walk_exprs};
+pub use scope::{bound_names, declared_global_anywhere, walk_exprs};
 pub use splice::{check_expression, with_guarantees};
 
 use crate::diag::{DiagKind, Diagnostic};
