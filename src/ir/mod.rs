@@ -30,7 +30,7 @@ mod pystr;
 mod row;
 
 pub use class::{
-    not_implemented, ClassDef, DataField, DataKind, DataSpec, EnumKind, EnumRole, EnumSpec, FieldDefault, HashRule,
+    not_implemented, plain_object, ClassDef, DataField, DataKind, DataSpec, EnumKind, EnumRole, EnumSpec, FieldDefault, HashRule,
     Member, Special, NAMED_TUPLE_METHODS, ORDERINGS,
 };
 pub use event::{event_name, is_event_kind, EventClass, Performed};

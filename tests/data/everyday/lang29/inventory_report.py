@@ -44,7 +44,7 @@ def main():
     except KeyError as e:
         print("no level for", e)
     print("sentinel checks:", _MISSING is not None, isinstance(_MISSING, object), _MISSING == _MISSING)
-    return 1 if total else 0
+    return 0 if total < 3 else 1
 
 
 if __name__ == "__main__":
