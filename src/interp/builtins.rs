@@ -493,10 +493,14 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
         Builtin::Print => unreachable!("print handled above"),
         Builtin::Sent => Err(Fault::internal("`<sent>` is answered by the evaluator", at)),
         // Instances live in the evaluator, which calls these itself (`sema/dataclass_helpers.rs`).
-        Builtin::IsDataclass | Builtin::DataclassAsdict | Builtin::DataclassAstuple | Builtin::DataclassReplace => {
-            Err(Fault::internal(format!("`{}` reached the interpreter's builtins", b.name()), at))
-        }
-        Builtin::Getattr | Builtin::Relation | Builtin::Conjunction | Builtin::NoGuarantees => {
+        // So does `getattr`/`hasattr` (`sema/getattr.rs`).
+        Builtin::IsDataclass
+        | Builtin::DataclassAsdict
+        | Builtin::DataclassAstuple
+        | Builtin::DataclassReplace
+        | Builtin::Getattr
+        | Builtin::Hasattr => Err(Fault::internal(format!("`{}` reached the interpreter's builtins", b.name()), at)),
+        Builtin::Relation | Builtin::Conjunction | Builtin::NoGuarantees => {
             unreachable!("contract builtins are handled above")
         }
     }

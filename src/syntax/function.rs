@@ -19,10 +19,8 @@ const ABSENT_BUILTINS: &[&str] = &[
     "compile",
     "open",
     "input",
-    "getattr",
     "setattr",
     "delattr",
-    "hasattr",
     "globals",
     "locals",
     "vars",
@@ -58,7 +56,7 @@ fn absent_hint(name: &str) -> Option<&'static str> {
             "code built from text cannot be proved before it runs (write the expression itself; \
              parse numbers with `int(s)`/`float(s)`)"
         }
-        "getattr" | "setattr" | "delattr" | "hasattr" => {
+        "setattr" | "delattr" => {
             "attributes are named in the code (`obj.field`), or keep the values in a dict"
         }
         "globals" | "locals" | "vars" | "dir" => "there is no introspection of scopes (keep the values in a dict)",
