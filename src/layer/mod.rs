@@ -21,6 +21,7 @@ mod program;
 mod rules;
 mod schemas;
 pub mod stdlib;
+mod stdlib_names;
 mod written;
 
 pub use contracts::{ContractHelper, ContractModule};

@@ -79,7 +79,7 @@ const PURE_STDLIB: &[&str] = &[
 
 /// Whether `module` is allowlisted: a pure stdlib module, or (a submodule of) one the user
 /// allowed with `--allow-import`.
-fn allowlisted(module: &str, allowed: &[String]) -> bool {
+pub(super) fn allowlisted(module: &str, allowed: &[String]) -> bool {
     let top = module.split('.').next().unwrap_or(module);
     PURE_STDLIB.contains(&top)
         || allowed
@@ -154,6 +154,7 @@ pub fn lower_program(
     };
     let body = crate::syntax::desugar_namedtuples(parsed.body.clone(), file, &mut diags);
     let body = crate::syntax::hoist_defaults(crate::syntax::desugar_module(&body, file, &mut diags));
+    let body = module_stmts::choose_imports(body, &layer, &env, &|m| allowlisted(m, allowed), file, &mut diags);
     for (i, stmt) in body.iter().enumerate() {
         let span = span_of(file, stmt);
         match stmt {
