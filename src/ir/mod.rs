@@ -30,8 +30,8 @@ mod pystr;
 mod row;
 
 pub use class::{
-    not_implemented, plain_object, ClassDef, DataField, DataKind, DataSpec, EnumKind, EnumRole, EnumSpec, FieldDefault, HashRule,
-    Member, Special, NAMED_TUPLE_METHODS, ORDERINGS,
+    not_implemented, plain_object, ClassDef, DataField, DataKind, DataSpec, EnumKind, EnumRole, EnumSpec, FieldDefault,
+    HashRule, Member, Special, NAMED_TUPLE_METHODS, ORDERINGS,
 };
 pub use event::{event_name, is_event_kind, EventClass, Performed};
 pub use exc::{ExcClass, PyExc};

@@ -69,7 +69,12 @@ fn bare_call<'a>(call: &'a ast::ExprCall, env: &ModuleEnv) -> Option<&'a str> {
 }
 
 /// An entry call is the call the tool makes only when the function takes no required argument.
-pub(super) fn check_entry_call(name: &str, span: Span, defs: &[(&ast::StmtFunctionDef, FuncId)], diags: &mut Vec<Diagnostic>) {
+pub(super) fn check_entry_call(
+    name: &str,
+    span: Span,
+    defs: &[(&ast::StmtFunctionDef, FuncId)],
+    diags: &mut Vec<Diagnostic>,
+) {
     let Some((def, _)) = defs.iter().find(|(d, _)| d.name.as_str() == name) else { return };
     let a = &def.args;
     let required = a.posonlyargs.iter().chain(&a.args).chain(&a.kwonlyargs).filter(|p| p.default.is_none()).count();

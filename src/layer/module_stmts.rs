@@ -93,7 +93,8 @@ pub(super) fn import_fallback(
                 i.names
                     .iter()
                     .map(|a| {
-                        let found = if relative { Importable::Missing } else { importable(module, Some(a.name.as_str())) };
+                        let found =
+                            if relative { Importable::Missing } else { importable(module, Some(a.name.as_str())) };
                         (format!("{module}.{}", a.name), found)
                     })
                     .collect()

@@ -3,8 +3,8 @@
 //! module level may only declare.
 
 use super::entry;
-use super::module_stmts;
 use super::guarantee_syntax::{guarantee_call, is_guarantee, GuaranteeSyntax};
+use super::module_stmts;
 use super::Layer;
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::ir::{Const, FuncId, Function, Global, Program};

@@ -355,10 +355,8 @@ pub fn explore_target(program: &Program, target: FuncId, guarantees: &[Guarantee
         let escaped = result.as_ref().err().is_some_and(|fault| evaluator.domain.raised_by_effect(fault));
         // `sys.exit(...)` ends the program, not a failure: with no guarantee to check, the path
         // simply ends; the guarantees of a program that may stop early are not checked on it.
-        let exited = result
-            .as_ref()
-            .err()
-            .is_some_and(|fault| fault.exc_class() == Some(&ExcClass::Builtin(PyExc::SystemExit)));
+        let exited =
+            result.as_ref().err().is_some_and(|fault| fault.exc_class() == Some(&ExcClass::Builtin(PyExc::SystemExit)));
         let result = match result {
             Err(fault) if exited && !guarantees.is_empty() => Err(Fault::unsupported(
                 "a path ending in `SystemExit` (`sys.exit`), on which the guarantees are not checked",

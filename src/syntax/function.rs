@@ -56,9 +56,7 @@ fn absent_hint(name: &str) -> Option<&'static str> {
             "code built from text cannot be proved before it runs (write the expression itself; \
              parse numbers with `int(s)`/`float(s)`)"
         }
-        "setattr" | "delattr" => {
-            "attributes are named in the code (`obj.field`), or keep the values in a dict"
-        }
+        "setattr" | "delattr" => "attributes are named in the code (`obj.field`), or keep the values in a dict",
         "globals" | "locals" | "vars" | "dir" => "there is no introspection of scopes (keep the values in a dict)",
         "help" | "breakpoint" => "a program runs unattended",
         "exit" | "quit" => "return from the target function (or raise an exception) to stop",
