@@ -1,11 +1,11 @@
-# rejects: a module-level for loop rebinding a module variable (one variable in CPython)
+# rejects: a module-level for loop rebinding a module list (only numbers, strings and tuples are rebound)
 import clauz3
 
-TOTAL = 0
+ITEMS = []
 
 for step in (1, 2, 3):
-    TOTAL += step
+    ITEMS = ITEMS + [step]
 
 
 def main() -> int:
-    return TOTAL
+    return len(ITEMS)

@@ -1,11 +1,12 @@
-# rejects: a module-level if statement rebinding a module variable
+# rejects: a module-level if statement binding a module variable bound only after it
 import clauz3
 
 DEBUG = True
-LIMIT = 100
 
 if DEBUG:
     LIMIT = 10
+
+LIMIT = 100
 
 
 def main() -> int:

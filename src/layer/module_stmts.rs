@@ -29,21 +29,28 @@ pub(super) fn hidden_name(stmt: &ast::Stmt) -> Option<String> {
     Some(format!("(module-level {what} at byte {})", stmt.range().start().to_u32()))
 }
 
-/// A name the statement binds that other module-level statements bind too: in CPython both
-/// are one module variable, which a hidden function would split in two, so it is refused.
-pub(super) fn rebound_name(stmt: &ast::Stmt, body: &[ast::Stmt]) -> Option<String> {
+/// The names the statement binds that other module-level statements bind too: in CPython
+/// they are one module variable, which the hidden function rebinds through `global`.
+pub(super) fn rebound_names(stmt: &ast::Stmt, body: &[ast::Stmt]) -> Vec<String> {
     let mut own = indexmap::IndexSet::new();
     crate::syntax::bound_names(std::slice::from_ref(stmt), &mut own);
     let mut others = indexmap::IndexSet::new();
     let rest: Vec<ast::Stmt> = body.iter().filter(|s| s.range() != stmt.range()).cloned().collect();
     crate::syntax::bound_names(&rest, &mut others);
     let others: HashSet<&String> = others.iter().collect();
-    own.into_iter().find(|n| others.contains(n))
+    own.into_iter().filter(|n| others.contains(n)).collect()
 }
 
-/// The hidden function running `stmt` once, returning `None`.
-pub(super) fn initializer(name: &str, stmt: &ast::Stmt) -> ast::StmtFunctionDef {
-    crate::syntax::parameterless_def(name, stmt.range(), vec![stmt.clone()])
+/// The hidden function running `stmt` once, returning `None`; `shared` are the module
+/// variables it rebinds.
+pub(super) fn initializer(name: &str, stmt: &ast::Stmt, shared: &[String]) -> ast::StmtFunctionDef {
+    let mut body = Vec::with_capacity(2);
+    if !shared.is_empty() {
+        let names = shared.iter().map(|n| ast::Identifier::new(n.as_str())).collect();
+        body.push(ast::Stmt::Global(ast::StmtGlobal { range: stmt.range(), names }));
+    }
+    body.push(stmt.clone());
+    crate::syntax::parameterless_def(name, stmt.range(), body)
 }
 
 /// Whether clauz3 can import a module (or a name of one) an agent program names.

@@ -389,15 +389,21 @@ pub fn lower_program(
             ast::Stmt::AsyncFunctionDef(f) => diags
                 .push(Diagnostic::unsupported(format!("`async def` is not in the clauz3 subset (`{}`)", f.name), span)),
             other if module_stmts::hidden_name(other).is_some() => {
-                if let Some(name) = module_stmts::rebound_name(other, &body) {
+                // A module variable bound before to a number, string or tuple of them is
+                // rebound through `global`, as a function does it; any other is refused.
+                let shared = module_stmts::rebound_names(other, &body);
+                let plain = |n: &String| {
+                    matches!(env.items.get(n), Some(ModuleItem::Constant(c)) if !matches!(c, Const::RowClass(_)))
+                };
+                if let Some(name) = shared.iter().find(|n| !plain(n)) {
                     diags.push(Diagnostic::unsupported(
-                        format!("{} at module level rebinds `{name}`, which other module-level code binds too: do this work inside a function", module_stmt_name(other)),
+                        format!("{} at module level rebinds `{name}`, which other module-level code binds too, not before it to a number, string or tuple: do this work inside a function", module_stmt_name(other)),
                         span,
                     ));
                     continue;
                 }
                 let name = module_stmts::hidden_name(other).unwrap_or_default();
-                let init = module_stmts::initializer(&name, other);
+                let init = module_stmts::initializer(&name, other, &shared);
                 let id = FuncId(functions.len() as u32);
                 functions.push(None);
                 let values = vec![ComputedValue { name, init, id, index: i, span }];
@@ -417,8 +423,13 @@ pub fn lower_program(
     }
     // A method's `global` statement rebinds a module variable as a function's does.
     let methods = body.iter().filter_map(|s| s.as_class_def_stmt()).flat_map(|c| c.body.iter());
-    let scopes: Vec<&ast::StmtFunctionDef> =
-        def_nodes.iter().copied().chain(methods.filter_map(|s| s.as_function_def_stmt())).collect();
+    // So does a module-level statement's hidden function (`module_stmts::initializer`).
+    let scopes: Vec<&ast::StmtFunctionDef> = def_nodes
+        .iter()
+        .copied()
+        .chain(methods.filter_map(|s| s.as_function_def_stmt()))
+        .chain(computed.iter().map(|v| &v.init))
+        .collect();
     let rebound = declare_globals(file, &scopes, &mut env, &mut diags, &mut globals);
     let module_names: std::collections::HashSet<String> = env.items.keys().cloned().collect();
     let inits: Vec<ast::StmtFunctionDef> = computed.iter().map(|v| v.init.clone()).collect();

@@ -2,9 +2,15 @@ TABLE = {}
 for i, name in enumerate(["a", "b", "c"]):
     TABLE[name] = (i + 1) * 10
 del TABLE["c"]
+TOTAL = 100
+for value in TABLE.values():
+    TOTAL -= value
+if TOTAL > 50:
+    TOTAL -= 40
 
 
 def main(k: str) -> int:
-    # "c" was deleted as the module loaded: a model that skipped the `del` would prove this.
-    assert TABLE.get(k, 30) <= 20
+    # TOTAL is 30 once the module has loaded: a model that kept its literal 100, or skipped
+    # the loop, would prove this.
+    assert TABLE.get(k, 0) * 2 < TOTAL
     return TABLE.get(k, 0)
