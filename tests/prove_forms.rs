@@ -1,7 +1,8 @@
 //! Issue 29's forms in proofs, with symbolic parameters: each family (lambdas, generator
 //! expressions and functions, `for`/`while ... else`, `:=`, `del`, starred targets, slice
 //! assignment, slices of a list with symbolic bounds, `*args`/`**kwargs`/keyword-only parameters and `*`/`**` in calls, module-level
-//! lists and dicts, computed module-level values, `match`) has a program that proves and one the prover refutes with an example that
+//! lists and dicts, computed module-level values, statements run as the module loads,
+//! `object()` sentinels, `getattr`/`hasattr`, `match`) has a program that proves and one the prover refutes with an example that
 //! replays in the interpreter.
 
 use clauz3::{prove, Conclusion, Program, ProveOptions};
@@ -27,6 +28,9 @@ const FAMILIES: &[&str] = &[
     "star_args",
     "module_values",
     "module_computed",
+    "module_statements",
+    "sentinel",
+    "getattr",
     "match",
 ];
 

@@ -1,11 +1,11 @@
-# rejects: module-level for loop
+# rejects: a module-level for loop rebinding a module list (only numbers, strings and tuples are rebound)
 import clauz3
 
-TOTAL = 0
+ITEMS = []
 
 for step in (1, 2, 3):
-    pass
+    ITEMS = ITEMS + [step]
 
 
 def main() -> int:
-    return 0
+    return len(ITEMS)

@@ -1,4 +1,4 @@
-# rejects: module-level if statement
+# rejects: a module-level if statement binding a module variable bound only after it
 import clauz3
 
 DEBUG = True
@@ -6,6 +6,8 @@ DEBUG = True
 if DEBUG:
     LIMIT = 10
 
+LIMIT = 100
+
 
 def main() -> int:
-    return 0
+    return LIMIT

@@ -337,6 +337,10 @@ pub struct EffectTrace {
     pub failure: Option<Failure>,
     /// Statements executed.
     pub steps: u64,
+    /// The exit status CPython would end with, when the program ends through `SystemExit`
+    /// (`sys.exit(n)` anywhere, or `sys.exit(main())` as its entry call).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub exit_status: Option<u8>,
     /// With [`DryRunOptions::monitor`]: the first guarantee the trace breaks.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub violation: Option<String>,
@@ -345,6 +349,13 @@ pub struct EffectTrace {
 impl EffectTrace {
     pub fn succeeded(&self) -> bool {
         self.failure.is_none()
+    }
+
+    /// Ends the trace as CPython ends on `SystemExit(code)`: its status, and its text on stderr.
+    fn exit_with(&mut self, code: &interp::Value) {
+        let (status, text) = interp::exceptions::exit_status(code);
+        self.exit_status = Some(status);
+        self.errors.extend(text);
     }
 
     /// Where each effect was called, as file:line:col.
@@ -385,6 +396,7 @@ pub fn dry_run(program: &Program, options: &DryRunOptions) -> EffectTrace {
         returned_value: None,
         failure: None,
         steps: 0,
+        exit_status: None,
         violation: None,
     };
     let ir = &program.syntax.program;
@@ -428,8 +440,14 @@ pub fn dry_run(program: &Program, options: &DryRunOptions) -> EffectTrace {
             trace.returned = Some(repr);
             trace.returned_str = Some(text);
             trace.returned_value = interp::to_data(&v, crate::source::Span::default()).ok();
+            if ir.exit_with_result {
+                trace.exit_with(&v);
+            }
         }
-        Err(fault) => trace.failure = Some(failure_of(&program.map, fault.error_name(), &fault.to_diagnostic())),
+        Err(fault) => match interp::exceptions::system_exit_code(&fault) {
+            Some(code) => trace.exit_with(&code),
+            None => trace.failure = Some(failure_of(&program.map, fault.error_name(), &fault.to_diagnostic())),
+        },
     }
     trace
 }

@@ -120,7 +120,8 @@ pub fn run(args: &DryRunArgs) -> ExitCode {
         }
         return ExitCode::from(1);
     }
-    ExitCode::SUCCESS
+    // `sys.exit(n)` ends `python3 program.py` with status n: so does its dry run.
+    trace.exit_status.map_or(ExitCode::SUCCESS, ExitCode::from)
 }
 
 #[expect(clippy::disallowed_methods, reason = "the CLI reads the files the user names")]
@@ -146,9 +147,10 @@ fn invalid_json(path: &std::path::Path, e: &serde_json::Error) -> String {
 }
 
 fn print_text(program: &Program, trace: &EffectTrace) {
-    let status = match &trace.failure {
-        None => "ran".to_owned(),
-        Some(f) => format!("failed: {}", f.error),
+    let status = match (&trace.failure, trace.exit_status) {
+        (None, None) => "ran".to_owned(),
+        (None, Some(code)) => format!("exited with status {code}"),
+        (Some(f), _) => format!("failed: {}", f.error),
     };
     outln!(
         "{}: {status} ({} effect{})",

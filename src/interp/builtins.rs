@@ -486,14 +486,21 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
                 Err(Fault::type_error("NoneType takes no arguments", at))
             }
         }
-        Builtin::Object => Err(Fault::unsupported("`object()` instances are not in the clauz3 subset", at)),
+        Builtin::Object if args.is_empty() && kwargs.is_empty() => {
+            Ok(Value::Object(std::rc::Rc::new(crate::sema::Instance::new(crate::ir::plain_object()))))
+        }
+        Builtin::Object => Err(Fault::type_error("object() takes no arguments", at)),
         Builtin::Print => unreachable!("print handled above"),
         Builtin::Sent => Err(Fault::internal("`<sent>` is answered by the evaluator", at)),
         // Instances live in the evaluator, which calls these itself (`sema/dataclass_helpers.rs`).
-        Builtin::IsDataclass | Builtin::DataclassAsdict | Builtin::DataclassAstuple | Builtin::DataclassReplace => {
-            Err(Fault::internal(format!("`{}` reached the interpreter's builtins", b.name()), at))
-        }
-        Builtin::Getattr | Builtin::Relation | Builtin::Conjunction | Builtin::NoGuarantees => {
+        // So does `getattr`/`hasattr` (`sema/getattr.rs`).
+        Builtin::IsDataclass
+        | Builtin::DataclassAsdict
+        | Builtin::DataclassAstuple
+        | Builtin::DataclassReplace
+        | Builtin::Getattr
+        | Builtin::Hasattr => Err(Fault::internal(format!("`{}` reached the interpreter's builtins", b.name()), at)),
+        Builtin::Relation | Builtin::Conjunction | Builtin::NoGuarantees => {
             unreachable!("contract builtins are handled above")
         }
     }

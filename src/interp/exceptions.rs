@@ -230,3 +230,36 @@ fn class_constant(class: &ExcClass, name: &str, on_class: bool, at: Span) -> Res
 pub fn is_instance(obj: &Value, class: &ExcClass) -> bool {
     matches!(obj, Value::Exception(e) if e.class.is_subclass_of(class))
 }
+
+/// The exit status CPython ends with for a `SystemExit` whose `code` is `code` (its one
+/// argument, `None` without one), and the text it writes to stderr: `None` is 0, an int is
+/// itself (the OS keeps its low byte), anything else is written out, `str()` and a newline, with
+/// status 1. `sys.exit(main())` hands it the target's result the same way.
+pub fn exit_status(code: &Value) -> (u8, Option<String>) {
+    match code {
+        Value::None => (0, None),
+        Value::Bool(b) => (u8::from(*b), None),
+        Value::Int(i) => ((*i & 0xff) as u8, None),
+        Value::Big(b) => {
+            let low = b.as_ref() & num_bigint::BigInt::from(0xff);
+            (u8::try_from(low).unwrap_or(1), None)
+        }
+        other => (1, Some(format!("{}\n", to_str(other)))),
+    }
+}
+
+/// The `code` of an uncaught `SystemExit` a fault carries (`None` when it had no argument; its
+/// arguments as a tuple when it had several); None for any other fault.
+pub fn system_exit_code(fault: &Fault) -> Option<Value> {
+    let Some(ExcClass::Builtin(PyExc::SystemExit)) = fault.exc_class() else { return None };
+    let args = match fault.value().and_then(|v| v.downcast_ref::<Value>()) {
+        Some(Value::Exception(e)) => e.args.clone().unwrap_or_default(),
+        _ if fault.message().is_empty() => Vec::new(),
+        _ => vec![Value::str(fault.message())],
+    };
+    Some(match args.len() {
+        0 => Value::None,
+        1 => args.into_iter().next().unwrap_or(Value::None),
+        _ => Value::tuple(args),
+    })
+}

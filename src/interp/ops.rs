@@ -573,6 +573,8 @@ fn identical(l: &Value, r: &Value, at: Span) -> Result<bool, Fault> {
         (Value::Class(a), Value::Class(b)) => a == b,
         (Value::ExcClass(a), Value::ExcClass(b)) => a.same(b),
         (Value::Exception(a), Value::Exception(b)) => Rc::ptr_eq(a, b),
+        // Reached for instances when the program defines no class (`object()` sentinels).
+        (Value::Object(a), Value::Object(b)) => Rc::ptr_eq(a, b),
         (Value::View(a), Value::View(b)) => Rc::ptr_eq(a, b),
         (Value::ViewClass(a), Value::ViewClass(b)) => a == b,
         // Values of different types are different objects.

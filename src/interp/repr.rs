@@ -237,6 +237,7 @@ fn write_repr_here(out: &mut String, v: &Value, depth: usize) {
             }
         },
         Value::Class(c) if c.is_not_implemented() => out.push_str("NotImplemented"),
+        Value::Class(c) if c.is_plain_object() => out.push_str("<class 'object'>"),
         Value::Class(c) if c.enum_role.is_some() => {
             let _ = write!(out, "<enum '{}'>", c.name);
         }

@@ -92,6 +92,34 @@ thread_local! {
     });
 }
 
+/// The id of the class of `object()` instances (see [`plain_object`]).
+const PLAIN_OBJECT_ID: u32 = u32::MAX - 1;
+
+thread_local! {
+    static PLAIN_OBJECT: Rc<ClassDef> = Rc::new(ClassDef {
+        id: PLAIN_OBJECT_ID,
+        name: Rc::from("object"),
+        base: None,
+        exc_base: None,
+        members: Vec::new(),
+        setters: Vec::new(),
+        data: None,
+        total_order: None,
+        // No `__dict__`: setting an attribute is CPython's `AttributeError`.
+        slots: Some(Vec::new()),
+        abstract_methods: None,
+        enum_role: None,
+        span: Span::new(crate::source::FileId(0), 0, 0),
+    });
+}
+
+/// The class of what `object()` makes: a value with nothing but its identity, which agents use
+/// as a sentinel (`_MISSING = object()`, `if value is _MISSING:`). One per thread, no program
+/// class is confused with it.
+pub fn plain_object() -> Rc<ClassDef> {
+    PLAIN_OBJECT.with(Rc::clone)
+}
+
 /// `NotImplemented`, what a binary special method returns to decline: a class value of its
 /// own, one per thread, so `x is NotImplemented` holds in both domains and no program class
 /// can be confused with it.
@@ -107,6 +135,11 @@ impl ClassDef {
         let plural = if names.len() == 1 { "" } else { "s" };
         let list: Vec<&str> = names.iter().map(|n| &**n).collect();
         Some(format!("Can't instantiate abstract class {} with abstract method{plural} {}", self.name, list.join(", ")))
+    }
+
+    /// Whether this is the class of `object()` instances, CPython's `object` itself.
+    pub fn is_plain_object(&self) -> bool {
+        self.id == PLAIN_OBJECT_ID
     }
 
     /// Whether this is the class value standing for `NotImplemented`.

@@ -108,10 +108,11 @@ impl PyExc {
     }
 
     /// Why a program may not raise this class itself: CPython gives it a meaning the subset
-    /// does not model (ending the process, the generator protocol).
+    /// does not model (an interrupt, the generator protocol). `SystemExit` is modelled: left
+    /// uncaught, it ends the run with its exit status (`interp::exceptions::exit_status`).
     pub fn unraisable(self) -> Option<&'static str> {
         match self {
-            PyExc::SystemExit | PyExc::KeyboardInterrupt | PyExc::GeneratorExit => {
+            PyExc::KeyboardInterrupt | PyExc::GeneratorExit => {
                 Some("ends the process or a generator in CPython, which the subset does not model")
             }
             _ => None,

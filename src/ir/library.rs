@@ -71,6 +71,7 @@ name_table! {
         Iter => "iter",
         Next => "next",
         Getattr => "getattr",
+        Hasattr => "hasattr",
         Counter => "Counter",
         Defaultdict => "defaultdict",
         OrderedDict => "OrderedDict",
@@ -305,7 +306,7 @@ impl Builtin {
     /// Builtins of the contract dialect only (trusted `@contract` modules): agent code cannot
     /// name them.
     pub fn contract_only(self) -> bool {
-        matches!(self, Builtin::Getattr | Builtin::Relation | Builtin::Conjunction | Builtin::NoGuarantees)
+        matches!(self, Builtin::Relation | Builtin::Conjunction | Builtin::NoGuarantees)
     }
 }
 

@@ -30,8 +30,8 @@ mod pystr;
 mod row;
 
 pub use class::{
-    not_implemented, ClassDef, DataField, DataKind, DataSpec, EnumKind, EnumRole, EnumSpec, FieldDefault, HashRule,
-    Member, Special, NAMED_TUPLE_METHODS, ORDERINGS,
+    not_implemented, plain_object, ClassDef, DataField, DataKind, DataSpec, EnumKind, EnumRole, EnumSpec, FieldDefault,
+    HashRule, Member, Special, NAMED_TUPLE_METHODS, ORDERINGS,
 };
 pub use event::{event_name, is_event_kind, EventClass, Performed};
 pub use exc::{ExcClass, PyExc};
@@ -65,6 +65,8 @@ pub struct Program {
     /// The module's own entry calls (`main()` under `if __name__ == "__main__":` or bare at
     /// the end), by function name: the call the tool makes of its target, so not made twice.
     pub entry_calls: Vec<(Rc<str>, Span)>,
+    /// Whether an entry call makes the target's result the exit status (`sys.exit(main())`).
+    pub exit_with_result: bool,
     /// The classes the program defines, in source order.
     pub classes: Vec<Rc<ClassDef>>,
     /// The files of the modelled standard-library modules the program loads, with each one's

@@ -2,7 +2,9 @@
 //! imports, module constants, function definitions and their decorators. Nothing here runs;
 //! module level may only declare.
 
+use super::entry;
 use super::guarantee_syntax::{guarantee_call, is_guarantee, GuaranteeSyntax};
+use super::module_stmts;
 use super::Layer;
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::ir::{Const, FuncId, Function, Global, Program};
@@ -77,7 +79,7 @@ const PURE_STDLIB: &[&str] = &[
 
 /// Whether `module` is allowlisted: a pure stdlib module, or (a submodule of) one the user
 /// allowed with `--allow-import`.
-fn allowlisted(module: &str, allowed: &[String]) -> bool {
+pub(super) fn allowlisted(module: &str, allowed: &[String]) -> bool {
     let top = module.split('.').next().unwrap_or(module);
     PURE_STDLIB.contains(&top)
         || allowed
@@ -110,6 +112,7 @@ pub fn lower_program(
     let mut defs: Vec<(&ast::StmtFunctionDef, FuncId)> = Vec::new();
     let mut guarantees = Vec::new();
     let mut entry_calls: Vec<(Rc<str>, Span)> = Vec::new();
+    let mut exit_with_result = false;
     let mut module_values: Vec<(String, crate::ir::ModuleValue)> = Vec::new();
     let mut computed: Vec<ComputedValue> = Vec::new();
     let mut classes: Vec<crate::syntax::DeclaredClass<'_>> = Vec::new();
@@ -151,6 +154,7 @@ pub fn lower_program(
     };
     let body = crate::syntax::desugar_namedtuples(parsed.body.clone(), file, &mut diags);
     let body = crate::syntax::hoist_defaults(crate::syntax::desugar_module(&body, file, &mut diags));
+    let body = module_stmts::choose_imports(body, &layer, &env, &|m| allowlisted(m, allowed), file, &mut diags);
     for (i, stmt) in body.iter().enumerate() {
         let span = span_of(file, stmt);
         match stmt {
@@ -303,7 +307,7 @@ pub fn lower_program(
                 };
                 bind(&name, ModuleItem::Outside(why), span, &mut env, &mut diags);
             }
-            ast::Stmt::Assign(a) => {
+            ast::Stmt::Assign(a) if module_stmts::hidden_name(stmt).is_none() => {
                 let names: Option<Vec<&ast::Expr>> = match a.targets.as_slice() {
                     [ast::Expr::Name(_)] => Some(vec![&a.targets[0]]),
                     [ast::Expr::Tuple(t)] if t.elts.iter().all(|e| matches!(e, ast::Expr::Name(_))) => {
@@ -373,19 +377,45 @@ pub fn lower_program(
                     },
                 }
             }
-            ast::Stmt::If(guard) if is_main_guard(guard) => match entry_call(&guard.body, &env) {
-                Some(name) => entry_calls.push((Rc::from(name), span)),
+            ast::Stmt::If(guard) if entry::is_main_guard(guard) => match entry::entry_call(&guard.body, &env) {
+                Some((name, wrap)) => {
+                    entry_calls.push((Rc::from(name), span));
+                    exit_with_result |= wrap == entry::EntryWrap::Exit;
+                }
                 None => diags.push(Diagnostic::unsupported(
-                    "under `if __name__ == \"__main__\":` only a call of the target without arguments (`main()`) is supported: clauz3 runs the target itself",
+                    "under `if __name__ == \"__main__\":` only a call of the target without arguments (`main()`, `sys.exit(main())`, `raise SystemExit(main())`, `print(main())`) is supported: clauz3 runs the target itself",
                     span,
                 )),
             },
-            ast::Stmt::Expr(_) if entry_call(std::slice::from_ref(stmt), &env).is_some() => {
-                let name = entry_call(std::slice::from_ref(stmt), &env).unwrap_or_default();
-                entry_calls.push((Rc::from(name), span));
+            ast::Stmt::Expr(_) | ast::Stmt::Raise(_) if entry::entry_call(std::slice::from_ref(stmt), &env).is_some() => {
+                if let Some((name, wrap)) = entry::entry_call(std::slice::from_ref(stmt), &env) {
+                    entry_calls.push((Rc::from(name), span));
+                    exit_with_result |= wrap == entry::EntryWrap::Exit;
+                }
             }
             ast::Stmt::AsyncFunctionDef(f) => diags
                 .push(Diagnostic::unsupported(format!("`async def` is not in the clauz3 subset (`{}`)", f.name), span)),
+            other if module_stmts::hidden_name(other).is_some() => {
+                // A module variable bound before to a number, string or tuple of them is
+                // rebound through `global`, as a function does it; any other is refused.
+                let shared = module_stmts::rebound_names(other, &body);
+                let plain = |n: &String| {
+                    matches!(env.items.get(n), Some(ModuleItem::Constant(c)) if !matches!(c, Const::RowClass(_)))
+                };
+                if let Some(name) = shared.iter().find(|n| !plain(n)) {
+                    diags.push(Diagnostic::unsupported(
+                        format!("{} at module level rebinds `{name}`, which other module-level code binds too, not before it to a number, string or tuple: do this work inside a function", module_stmt_name(other)),
+                        span,
+                    ));
+                    continue;
+                }
+                let name = module_stmts::hidden_name(other).unwrap_or_default();
+                let init = module_stmts::initializer(&name, other, &shared);
+                let id = FuncId(functions.len() as u32);
+                functions.push(None);
+                let values = vec![ComputedValue { name, init, id, index: i, span }];
+                bind_computed(values, span, &mut env, &mut diags, &mut bind, &mut module_values, &mut computed);
+            }
             other => diags.push(Diagnostic::unsupported(
                 format!("{} at module level would run outside the target function", module_stmt_name(other)),
                 span,
@@ -400,8 +430,13 @@ pub fn lower_program(
     }
     // A method's `global` statement rebinds a module variable as a function's does.
     let methods = body.iter().filter_map(|s| s.as_class_def_stmt()).flat_map(|c| c.body.iter());
-    let scopes: Vec<&ast::StmtFunctionDef> =
-        def_nodes.iter().copied().chain(methods.filter_map(|s| s.as_function_def_stmt())).collect();
+    // So does a module-level statement's hidden function (`module_stmts::initializer`).
+    let scopes: Vec<&ast::StmtFunctionDef> = def_nodes
+        .iter()
+        .copied()
+        .chain(methods.filter_map(|s| s.as_function_def_stmt()))
+        .chain(computed.iter().map(|v| &v.init))
+        .collect();
     let rebound = declare_globals(file, &scopes, &mut env, &mut diags, &mut globals);
     let module_names: std::collections::HashSet<String> = env.items.keys().cloned().collect();
     let inits: Vec<ast::StmtFunctionDef> = computed.iter().map(|v| v.init.clone()).collect();
@@ -430,7 +465,7 @@ pub fn lower_program(
         }
     }
     for (name, span) in &entry_calls {
-        check_entry_call(name, *span, &defs, &mut diags);
+        entry::check_entry_call(name, *span, &defs, &mut diags);
     }
     let module_functions = defs.iter().map(|(d, id)| (d.name.to_string(), *id)).collect();
     let mut modelled_classes = Vec::new();
@@ -465,6 +500,7 @@ pub fn lower_program(
             module_functions,
             globals,
             entry_calls,
+            exit_with_result,
             classes: classes.iter().map(|c| c.class.clone()).collect(),
             modelled,
         },
@@ -556,41 +592,6 @@ fn declare_globals(
         globals.push(Global { name: Rc::from(name.as_str()), initial });
     }
     declared
-}
-
-/// Whether a module-level `if` is the `if __name__ == "__main__":` guard (no `else`).
-fn is_main_guard(guard: &ast::StmtIf) -> bool {
-    let ast::Expr::Compare(c) = &*guard.test else { return false };
-    let is_name = |e: &ast::Expr| matches!(e, ast::Expr::Name(n) if n.id.as_str() == "__name__");
-    let is_main = |e: &ast::Expr| matches!(e, ast::Expr::Constant(k) if matches!(&k.value, ast::Constant::Str(s) if s == "__main__"));
-    guard.orelse.is_empty()
-        && c.ops.as_slice() == [ast::CmpOp::Eq]
-        && c.comparators.len() == 1
-        && ((is_name(&c.left) && is_main(&c.comparators[0])) || (is_main(&c.left) && is_name(&c.comparators[0])))
-}
-
-/// The module-level function a block calls without arguments, when that call is all it does.
-fn entry_call<'a>(body: &'a [ast::Stmt], env: &ModuleEnv) -> Option<&'a str> {
-    let [ast::Stmt::Expr(e)] = body else { return None };
-    let ast::Expr::Call(call) = &*e.value else { return None };
-    let ast::Expr::Name(n) = &*call.func else { return None };
-    let defined = matches!(env.items.get(n.id.as_str()), Some(ModuleItem::Function(_)));
-    (defined && call.args.is_empty() && call.keywords.is_empty()).then_some(n.id.as_str())
-}
-
-/// An entry call is the call the tool makes only when the function takes no required argument.
-fn check_entry_call(name: &str, span: Span, defs: &[(&ast::StmtFunctionDef, FuncId)], diags: &mut Vec<Diagnostic>) {
-    let Some((def, _)) = defs.iter().find(|(d, _)| d.name.as_str() == name) else { return };
-    let a = &def.args;
-    let required = a.posonlyargs.iter().chain(&a.args).chain(&a.kwonlyargs).filter(|p| p.default.is_none()).count();
-    if required > 0 {
-        diags.push(Diagnostic::unsupported(
-            format!(
-                "the module calls `{name}()` without arguments, but `{name}` requires some: that call fails in Python"
-            ),
-            span,
-        ));
-    }
 }
 
 /// A module-level name bound to a computed value: the function computing it, reserved among

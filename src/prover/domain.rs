@@ -340,6 +340,12 @@ impl Domain for Symbolic<'_> {
             // another value only when nothing else holds it), so identity is the pointer's.
             return Ok(SymVal::Concrete(Value::Bool(Rc::ptr_eq(a, b) == (op == CmpOp::Is))));
         }
+        let sentinel = |v: &SymVal| matches!(v, SymVal::Concrete(Value::Object(o)) if o.class.is_plain_object());
+        if matches!(op, CmpOp::Is | CmpOp::IsNot) && (sentinel(&l) || sentinel(&r)) {
+            // An `object()` sentinel is a plain value, and a term (an int, a str, a container
+            // holding one, an instance) is never that object: `x is _MISSING` is false.
+            return Ok(SymVal::Concrete(Value::Bool(op == CmpOp::IsNot)));
+        }
         if matches!(op, CmpOp::Is | CmpOp::IsNot) {
             // Identity of a term's value is not modelled: the path is not proved.
             return Err(unsupported_symbolic("`is`", at));

@@ -137,6 +137,8 @@ impl ObligationKind {
     pub(crate) fn of_fault(fault: &Fault) -> Option<ObligationKind> {
         match fault.kind() {
             FaultKind::Exception(ExcClass::Builtin(PyExc::AssertionError)) => Some(ObligationKind::Assertion),
+            // Ending the program (`sys.exit`) is not a failure, whatever the status.
+            FaultKind::Exception(ExcClass::Builtin(PyExc::SystemExit)) => None,
             FaultKind::Exception(ExcClass::Builtin(e)) => Some(ObligationKind::Exception(*e)),
             // The program's own class, reported under its nearest builtin base.
             FaultKind::Exception(class @ ExcClass::User(_)) => Some(ObligationKind::Exception(class.builtin_root())),
@@ -352,6 +354,18 @@ pub fn explore_target(program: &Program, target: FuncId, guarantees: &[Guarantee
         // the proof; what the program did on its way out (a `finally:`, an `__exit__`) is not:
         // the guarantees a prefix of the calls can break must hold on this path.
         let escaped = result.as_ref().err().is_some_and(|fault| evaluator.domain.raised_by_effect(fault));
+        // `sys.exit(...)` ends the program, not a failure: with no guarantee to check, the path
+        // simply ends; the guarantees of a program that may stop early are not checked on it.
+        let exited =
+            result.as_ref().err().is_some_and(|fault| fault.exc_class() == Some(&ExcClass::Builtin(PyExc::SystemExit)));
+        let result = match result {
+            Err(fault) if exited && !guarantees.is_empty() => Err(Fault::unsupported(
+                "a path ending in `SystemExit` (`sys.exit`), on which the guarantees are not checked",
+                fault.span(),
+            )),
+            Err(_) if exited => Ok(()),
+            other => other.map(drop),
+        };
         if let (Err(fault), false) = (result, escaped) {
             let refuted = ObligationKind::of_fault(&fault).map(|kind| Obligation { kind, at: fault.span() });
             match (fault.kind(), refuted) {

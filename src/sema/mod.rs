@@ -29,6 +29,7 @@ mod frame;
 mod gen_methods;
 mod gen_try;
 mod generator;
+mod getattr;
 mod hashed_keys;
 mod instance;
 mod lazy_calls;

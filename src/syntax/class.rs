@@ -336,7 +336,10 @@ impl Reader<'_> {
                 Some(ModuleItem::Module(m)) if m == "typing" && n.id.as_str() == "NamedTuple" => (None, None, true),
                 None if PyExc::from_name(n.id.as_str()).is_some() => {
                     let exc = PyExc::from_name(n.id.as_str());
-                    if let Some(why) = exc.and_then(PyExc::unraisable) {
+                    // `SystemExit` is raised as itself only: its subclasses' `code` is not modelled.
+                    let ends = (exc == Some(PyExc::SystemExit))
+                        .then_some("ends the process or a generator in CPython, which the subset does not model");
+                    if let Some(why) = exc.and_then(PyExc::unraisable).or(ends) {
                         self.refuse(&format!("a class deriving from `{}` (which {why})", n.id), at);
                     }
                     (None, exc, false)

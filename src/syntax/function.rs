@@ -19,10 +19,8 @@ const ABSENT_BUILTINS: &[&str] = &[
     "compile",
     "open",
     "input",
-    "getattr",
     "setattr",
     "delattr",
-    "hasattr",
     "globals",
     "locals",
     "vars",
@@ -33,7 +31,6 @@ const ABSENT_BUILTINS: &[&str] = &[
     "breakpoint",
     "exit",
     "quit",
-    "object",
     "super",
     "property",
     "staticmethod",
@@ -59,13 +56,10 @@ fn absent_hint(name: &str) -> Option<&'static str> {
             "code built from text cannot be proved before it runs (write the expression itself; \
              parse numbers with `int(s)`/`float(s)`)"
         }
-        "getattr" | "setattr" | "delattr" | "hasattr" => {
-            "attributes are named in the code (`obj.field`), or keep the values in a dict"
-        }
+        "setattr" | "delattr" => "attributes are named in the code (`obj.field`), or keep the values in a dict",
         "globals" | "locals" | "vars" | "dir" => "there is no introspection of scopes (keep the values in a dict)",
         "help" | "breakpoint" => "a program runs unattended",
         "exit" | "quit" => "return from the target function (or raise an exception) to stop",
-        "object" => "define a class of your own (`class Item:`)",
         "complex" => "there are no complex numbers (use two floats)",
         "aiter" | "anext" => "there is no `async` (call the effects in order)",
         _ => return None,
@@ -465,7 +459,7 @@ impl<'a> Lowerer<'a> {
             Some(ModuleItem::Refused) => return Resolved::Refused,
             None if name == "NotImplemented" => return Resolved::Const(Const::Class(crate::ir::not_implemented())),
             None => match Builtin::from_name(name) {
-                Some(b) if b.imported_only() || matches!(b, Builtin::NoneType | Builtin::Object) => {
+                Some(b) if b.imported_only() || matches!(b, Builtin::NoneType) => {
                     self.unknown_name(name, span);
                     return Resolved::Refused;
                 }

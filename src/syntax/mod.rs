@@ -40,7 +40,7 @@ pub use module_env::{spec_name, ModuleEnv, ModuleItem};
 pub use named_tuple_call::desugar_namedtuples;
 pub use reach::{reached, Reached};
 pub use schema::{row_schema, Bases};
-pub use scope::{declared_global_anywhere, walk_exprs};
+pub use scope::{bound_names, declared_global_anywhere, walk_exprs};
 pub use splice::{check_expression, with_guarantees};
 pub use try_stmt::exception_classes;
 
@@ -250,11 +250,18 @@ pub fn imported_modules(text: &str) -> Vec<String> {
     parsed::look_ahead(text, |t| nesting::parse_suite(t, "<imports>"), imports_of).unwrap_or_default()
 }
 
-/// The modules the top-level `import` statements of `body` name (see [`imported_modules`]).
+/// The modules the top-level `import` statements of `body` name (see [`imported_modules`]),
+/// and those of a module-level `try:` of imports and its `except` fallback (either may run).
 fn imports_of(body: &[ast::Stmt]) -> Vec<String> {
     let mut out = Vec::new();
     for stmt in body {
         match stmt {
+            ast::Stmt::Try(t) => {
+                out.extend(imports_of(&t.body));
+                for ast::ExceptHandler::ExceptHandler(h) in &t.handlers {
+                    out.extend(imports_of(&h.body));
+                }
+            }
             ast::Stmt::Import(imp) => out.extend(imp.names.iter().map(|a| a.name.to_string())),
             ast::Stmt::ImportFrom(imp) if imp.level.is_none_or(|l| l.to_u32() == 0) => {
                 let Some(module) = imp.module.as_ref() else { continue };

@@ -1,4 +1,4 @@
-"""`sys` for agent programs: the constants they test and the two text streams they write to.
+"""`sys` for agent programs: the constants they test, `exit`, and the two text streams they write to.
 `sys.stdout` and `sys.stderr` are classes whose static methods stand for the stream objects'
 methods, since a module may define classes but not module-level instances."""
 
@@ -6,6 +6,16 @@ maxsize = 9223372036854775807
 maxunicode = 1114111
 byteorder = "little"
 platform = "linux"
+# The CPython release clauz3 follows, as the tuple programs compare (`>= (3, 8)`); its named
+# fields (`.major`) are not modelled.
+version_info = (3, 11, 7, "final", 0)
+
+
+def exit(*status):
+    # `sys.exit()` and `sys.exit(None)` both end with status 0; their exceptions' `args` differ.
+    if len(status) > 1:
+        raise TypeError(f"exit expected at most 1 argument, got {len(status)}")
+    raise SystemExit(*status)
 
 
 def _checked(text):

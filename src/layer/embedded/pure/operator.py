@@ -1,4 +1,5 @@
-"""`operator` for agent programs: the operators as functions, and `itemgetter`."""
+"""`operator` for agent programs: the operators as functions, `itemgetter`, `attrgetter` and
+`methodcaller`."""
 
 
 def add(a, b):
@@ -125,3 +126,25 @@ def itemgetter(item, *items):
         return lambda obj: obj[item]
     keys = (item, *items)
     return lambda obj: tuple(obj[k] for k in keys)
+
+
+def _dotted(obj, name):
+    for part in name.split("."):
+        obj = getattr(obj, part)
+    return obj
+
+
+def attrgetter(attr, *attrs):
+    names = (attr, *attrs)
+    for name in names:
+        if not isinstance(name, str):
+            raise TypeError("attribute name must be a string")
+    if not attrs:
+        return lambda obj: _dotted(obj, attr)
+    return lambda obj: tuple(_dotted(obj, name) for name in names)
+
+
+def methodcaller(name, *args, **kwargs):
+    if not isinstance(name, str):
+        raise TypeError("method name must be a string")
+    return lambda obj: getattr(obj, name)(*args, **kwargs)

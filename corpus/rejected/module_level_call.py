@@ -1,8 +1,0 @@
-# rejects: module-level call (would run outside the proved function)
-import clauz3
-
-print("starting up")
-
-
-def main() -> int:
-    return 0

@@ -1,0 +1,178 @@
+//! Module-level statements that run as the module loads: a loop filling a constant table,
+//! `TABLE[key] = value`, `del`, an `if`, a module-level `print(...)`. Each becomes a hidden
+//! computed value (a function without parameters returning `None`) that every run calls in
+//! source order with the other computed values, so its effect on the module's lists and dicts,
+//! and what it prints, happen where CPython's would.
+
+use crate::diag::Diagnostic;
+use crate::source::FileId;
+use crate::syntax::{span_of, ModuleEnv};
+use rustpython_parser::ast::{self, Ranged};
+use std::collections::HashSet;
+
+/// The name of the hidden value a module-level statement runs as; None for a statement that
+/// does not run as the module loads this way (a `def`, an import, a plain assignment).
+pub(super) fn hidden_name(stmt: &ast::Stmt) -> Option<String> {
+    let what = match stmt {
+        ast::Stmt::For(_) => "for",
+        ast::Stmt::While(_) => "while",
+        ast::Stmt::If(_) => "if",
+        ast::Stmt::Expr(_) => "expression",
+        ast::Stmt::Delete(_) => "del",
+        ast::Stmt::AugAssign(a) if !a.target.is_name_expr() => "augmented assignment",
+        ast::Stmt::Assign(a) if a.targets.iter().all(|t| t.is_subscript_expr() || t.is_attribute_expr()) => {
+            "assignment"
+        }
+        _ => return None,
+    };
+    // The statement's offset tells two of one kind apart.
+    Some(format!("(module-level {what} at byte {})", stmt.range().start().to_u32()))
+}
+
+/// The names the statement binds that other module-level statements bind too: in CPython
+/// they are one module variable, which the hidden function rebinds through `global`.
+pub(super) fn rebound_names(stmt: &ast::Stmt, body: &[ast::Stmt]) -> Vec<String> {
+    let mut own = indexmap::IndexSet::new();
+    crate::syntax::bound_names(std::slice::from_ref(stmt), &mut own);
+    let mut others = indexmap::IndexSet::new();
+    let rest: Vec<ast::Stmt> = body.iter().filter(|s| s.range() != stmt.range()).cloned().collect();
+    crate::syntax::bound_names(&rest, &mut others);
+    let others: HashSet<&String> = others.iter().collect();
+    own.into_iter().filter(|n| others.contains(n)).collect()
+}
+
+/// The hidden function running `stmt` once, returning `None`; `shared` are the module
+/// variables it rebinds.
+pub(super) fn initializer(name: &str, stmt: &ast::Stmt, shared: &[String]) -> ast::StmtFunctionDef {
+    let mut body = Vec::with_capacity(2);
+    if !shared.is_empty() {
+        let names = shared.iter().map(|n| ast::Identifier::new(n.as_str())).collect();
+        body.push(ast::Stmt::Global(ast::StmtGlobal { range: stmt.range(), names }));
+    }
+    body.push(stmt.clone());
+    crate::syntax::parameterless_def(name, stmt.range(), body)
+}
+
+/// Whether clauz3 can import a module (or a name of one) an agent program names.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Importable {
+    /// Modelled, or the trusted layer's: the import works.
+    Yes,
+    /// A standard-library module (or name) CPython has but clauz3 does not model.
+    Unmodelled,
+    /// Neither: a third-party module clauz3's sandbox does not have.
+    Missing,
+}
+
+/// `try:` holding only imports, with one `except ImportError:` (or `ModuleNotFoundError`)
+/// whose block is the fallback: the statements that run in its place, decided now, since what
+/// can be imported is known before anything runs. The `try` block when everything it imports
+/// is available, the fallback when something is a module clauz3 does not have; a standard
+/// library module clauz3 does not model is refused, as CPython would import it. None for any
+/// other statement.
+pub(super) fn import_fallback(
+    stmt: &ast::Stmt,
+    importable: &dyn Fn(&str, Option<&str>) -> Importable,
+) -> Option<Result<Vec<ast::Stmt>, String>> {
+    let ast::Stmt::Try(t) = stmt else { return None };
+    let [handler] = t.handlers.as_slice() else { return None };
+    let ast::ExceptHandler::ExceptHandler(h) = handler;
+    let catches = |e: &ast::Expr| matches!(e, ast::Expr::Name(n) if matches!(n.id.as_str(), "ImportError" | "ModuleNotFoundError"));
+    let caught = match h.type_.as_deref() {
+        Some(ast::Expr::Tuple(items)) => !items.elts.is_empty() && items.elts.iter().all(catches),
+        Some(e) => catches(e),
+        None => false,
+    };
+    let only_imports = t.body.iter().all(|s| s.is_import_stmt() || s.is_import_from_stmt());
+    if !caught || h.name.is_some() || !only_imports || !t.orelse.is_empty() || !t.finalbody.is_empty() {
+        return None;
+    }
+    let mut worst = Importable::Yes;
+    let mut unmodelled = None;
+    for s in &t.body {
+        let found: Vec<(String, Importable)> = match s {
+            ast::Stmt::Import(i) => {
+                i.names.iter().map(|a| (a.name.to_string(), importable(a.name.as_str(), None))).collect()
+            }
+            ast::Stmt::ImportFrom(i) => {
+                let module = i.module.as_ref().map_or("", |m| m.as_str());
+                let relative = i.level.is_some_and(|l| l.to_u32() > 0);
+                i.names
+                    .iter()
+                    .map(|a| {
+                        let found =
+                            if relative { Importable::Missing } else { importable(module, Some(a.name.as_str())) };
+                        (format!("{module}.{}", a.name), found)
+                    })
+                    .collect()
+            }
+            _ => Vec::new(),
+        };
+        for (name, found) in found {
+            match found {
+                Importable::Yes => {}
+                Importable::Unmodelled => {
+                    unmodelled.get_or_insert(name);
+                }
+                Importable::Missing => worst = Importable::Missing,
+            }
+        }
+    }
+    Some(match (unmodelled, worst) {
+        (Some(name), _) => Err(format!(
+            "`{name}` exists in CPython's standard library but has no model in clauz3, so the `try` would import it where clauz3 would take the `except ImportError:` fallback: import what the fallback imports"
+        )),
+        (None, Importable::Missing) => Ok(h.body.clone()),
+        (None, _) => Ok(t.body.clone()),
+    })
+}
+
+/// Whether CPython 3.11's standard library has `module` (its top-level package).
+pub(super) fn in_stdlib(module: &str) -> bool {
+    let top = module.split('.').next().unwrap_or(module);
+    super::stdlib_names::STDLIB_MODULES.binary_search(&top).is_ok()
+}
+
+/// `body` with each module-level `try:` of imports replaced by the block that runs
+/// ([`import_fallback`]); one that cannot be decided is refused into `diags`.
+pub(super) fn choose_imports(
+    body: Vec<ast::Stmt>,
+    layer: &super::Layer,
+    env: &ModuleEnv,
+    allowlisted: &dyn Fn(&str) -> bool,
+    file: FileId,
+    diags: &mut Vec<Diagnostic>,
+) -> Vec<ast::Stmt> {
+    let modelled = |m: &str| {
+        super::embedded::modelled_module_names().any(|known| known == m)
+            || super::class_modules::CLASS_MODULES.contains(&m)
+    };
+    let importable = |module: &str, name: Option<&str>| {
+        let known = |n: &str| {
+            let key = (module.to_owned(), n.to_owned());
+            layer.pure_items.contains_key(&key)
+                || env.module_items.contains_key(&key)
+                || crate::ir::Builtin::module_member(module, n).is_some()
+        };
+        let usable = match name {
+            _ if matches!(module, "clauz3" | "typing" | "__future__") => true,
+            _ if layer.modules.contains_key(module) || layer.is_package(module) => true,
+            Some(n) => known(n),
+            None => modelled(module),
+        };
+        match usable {
+            true => Importable::Yes,
+            false if allowlisted(module) || in_stdlib(module) => Importable::Unmodelled,
+            false => Importable::Missing,
+        }
+    };
+    let mut chosen = Vec::with_capacity(body.len());
+    for stmt in body {
+        match import_fallback(&stmt, &importable) {
+            Some(Ok(stmts)) => chosen.extend(stmts),
+            Some(Err(why)) => diags.push(Diagnostic::unsupported(why, span_of(file, &stmt))),
+            None => chosen.push(stmt),
+        }
+    }
+    chosen
+}

@@ -1,0 +1,50 @@
+//! `getattr(obj, name[, default])` and `hasattr(obj, name)` with a name known when they run:
+//! the attribute `obj.name` would read, in both domains (fields and class attributes of the
+//! program's instances, methods of builtin values as bound methods, a record's fields), with
+//! `default` (or `False`) where that read is CPython's `AttributeError`.
+
+use super::call::Kwargs;
+use super::{Domain, Evaluator, Fault, Val};
+use crate::ir::{Builtin, Const, ExcClass, PyExc};
+use crate::source::Span;
+
+impl<'p, D: Domain + 'p> Evaluator<'p, D> {
+    /// Calls `getattr` or `hasattr` (`b`).
+    pub(super) fn getattr_builtin(
+        &mut self,
+        b: Builtin,
+        args: Vec<Val<D>>,
+        kwargs: &Kwargs<Val<D>>,
+        at: Span,
+    ) -> Result<Val<D>, Fault> {
+        let name = b.name();
+        if !kwargs.is_empty() {
+            return Err(Fault::type_error(format!("{name}() takes no keyword arguments"), at));
+        }
+        let most = if b == Builtin::Getattr { 3 } else { 2 };
+        if !(2..=most).contains(&args.len()) {
+            let expected = if most == 3 { "at least 2 arguments" } else { "2 arguments" };
+            return Err(Fault::type_error(format!("{name} expected {expected}, got {}", args.len()), at));
+        }
+        let mut args = args.into_iter();
+        let (Some(obj), Some(attr)) = (args.next(), args.next()) else {
+            return Err(Fault::internal("getattr's arguments were counted", at));
+        };
+        let default = args.next();
+        let attr = match self.domain.keyword_name(&attr, at) {
+            Ok(attr) => attr,
+            Err(f) if f.exc_class().is_some() => {
+                let kind = self.type_name(&attr, at)?;
+                return Err(Fault::type_error(format!("attribute name must be string, not '{kind}'"), at));
+            }
+            Err(f) => return Err(f),
+        };
+        let missing = |f: &Fault| f.exc_class() == Some(&ExcClass::Builtin(PyExc::AttributeError));
+        match (self.get_attribute(obj, &attr, at), b, default) {
+            (Ok(_), Builtin::Hasattr, _) => self.domain.constant(&Const::Bool(true), at),
+            (Err(f), Builtin::Hasattr, _) if missing(&f) => self.domain.constant(&Const::Bool(false), at),
+            (Err(f), _, Some(default)) if missing(&f) => Ok(default),
+            (read, _, _) => read,
+        }
+    }
+}
