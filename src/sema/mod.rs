@@ -35,6 +35,7 @@ mod number_dunders;
 mod object_text;
 mod objects;
 mod operator_dunders;
+mod plain_builtins;
 mod print_to;
 mod quantified;
 mod regex_sub;
