@@ -317,7 +317,6 @@ pub trait Domain {
     /// argument is a plain scalar (an int, float, bool or str: no instance can take part), as
     /// `builtin` would; otherwise the arguments are given back for the whole way. The default
     /// always gives them back.
-    #[expect(clippy::type_complexity, reason = "the result, or the arguments given back")]
     fn extreme_of_scalars(
         &mut self,
         _b: Builtin,
