@@ -726,6 +726,21 @@ impl Domain for Concrete<'_> {
         builtins::call_one(self, b, v, at)
     }
 
+    fn extreme_of_scalars(
+        &mut self,
+        b: Builtin,
+        args: Vec<Value>,
+        at: Span,
+    ) -> Result<Result<Value, Vec<Value>>, Fault> {
+        if !args
+            .iter()
+            .all(|v| matches!(v, Value::Int(_) | Value::Big(_) | Value::Float(_) | Value::Bool(_) | Value::Str(_)))
+        {
+            return Ok(Err(args));
+        }
+        builtins::call(self, b, args, Vec::new(), at).map(Ok)
+    }
+
     fn check_method(&mut self, m: Method, receiver: &Value, at: Span) -> Result<(), Fault> {
         methods::check(m, receiver, at)
     }

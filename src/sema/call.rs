@@ -11,16 +11,6 @@ use std::rc::Rc;
 
 pub(super) type Kwargs<V> = Vec<(Rc<str>, V)>;
 
-/// Builtins that `call_builtin` hands straight to the domain when called with one positional
-/// argument that is neither an instance of a program class nor a generator (no keyword, no
-/// special method, no lazy iteration applies to them).
-fn plain_one(b: Builtin) -> bool {
-    matches!(
-        b,
-        Builtin::Len | Builtin::Abs | Builtin::Int | Builtin::Float | Builtin::Bool | Builtin::Ord | Builtin::Chr
-    )
-}
-
 /// Evaluated positional and keyword arguments.
 type Args<V> = (Vec<V>, Kwargs<V>);
 
@@ -53,9 +43,15 @@ impl<'p, D: Domain + 'p> ArgsCode<'p, D> {
 }
 
 impl<'p, D: Domain + 'p> ArgsCode<'p, D> {
-    /// The one argument of a call of `b` that may skip the argument vector (see `plain_one`).
-    fn one_plain(mut self, b: Builtin) -> Result<ExprCode<'p, D>, Self> {
-        if !(plain_one(b) && self.keywords.is_empty() && self.positional.len() == 1) {
+    /// How many positional arguments there are, when there is nothing else (no keyword, no
+    /// `*` or `**`).
+    pub(super) fn only_positional(&self) -> Option<usize> {
+        (self.keywords.is_empty() && !self.spreads).then_some(self.positional.len())
+    }
+
+    /// The one argument of a call without keywords and spreads.
+    pub(super) fn into_one(mut self) -> Result<ExprCode<'p, D>, Self> {
+        if self.only_positional() != Some(1) {
             return Err(self);
         }
         match self.positional.pop() {
@@ -161,16 +157,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     ev.call_closure(&closure, a, k, at)
                 })
             }
-            Callee::Builtin(b) => match args.one_plain(b) {
-                Ok(arg) => Box::new(move |ev, f| {
-                    let v = arg(ev, f)?;
-                    // Instances, classes (an enum's `len`) and generators go the whole way.
-                    if ev.is_object(&v) || ev.domain.as_class(&v).is_some() || ev.domain.as_lazy(&v).is_some() {
-                        return ev.call_builtin(b, vec![v], Vec::new(), at);
-                    }
-                    // A plain value: nothing of `call_builtin`'s applies before the domain.
-                    ev.domain.builtin_one(b, v, at)
-                }),
+            Callee::Builtin(b) => match Self::compile_plain_builtin(b, args, at) {
+                Ok(code) => code,
                 Err(args) => Box::new(move |ev, f| {
                     let (a, k) = ev.eval_args(f, &args, Receiver::Builtin(b))?;
                     ev.call_builtin(b, a, k, at)

@@ -316,6 +316,18 @@ pub trait Domain {
     fn builtin_one(&mut self, b: Builtin, v: Self::Val, at: Span) -> Result<Self::Val, Fault> {
         self.builtin(b, vec![v], Vec::new(), at)
     }
+    /// `min`/`max` of several positional arguments and no keywords, answered when every
+    /// argument is a plain scalar (an int, float, bool or str: no instance can take part), as
+    /// `builtin` would; otherwise the arguments are given back for the whole way. The default
+    /// always gives them back.
+    fn extreme_of_scalars(
+        &mut self,
+        _b: Builtin,
+        args: Vec<Self::Val>,
+        _at: Span,
+    ) -> Result<Result<Self::Val, Vec<Self::Val>>, Fault> {
+        Ok(Err(args))
+    }
     /// Looks a method up on its receiver (before the arguments are evaluated, as Python does).
     fn check_method(&mut self, m: Method, receiver: &Self::Val, at: Span) -> Result<(), Fault>;
     fn method(

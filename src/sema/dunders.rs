@@ -245,13 +245,20 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         Ok(false)
     }
 
-    /// `l op r` as a condition.
-    #[inline]
+    /// `l op r` as a condition: inlined into the statement that tests it (the domain's int
+    /// fast path with it), the rest out of line.
+    #[inline(always)]
     pub(super) fn test(&mut self, op: CmpOp, l: Val<D>, r: Val<D>, at: Span) -> Result<bool, Fault> {
         if self.program.classes.is_empty() {
             // No instance can take part (`compare_objects` would say so after a call).
             return self.domain.test(op, l, r, at);
         }
+        self.test_objects(op, l, r, at)
+    }
+
+    /// `l op r` as a condition in a program with classes: an instance's special methods first.
+    #[inline(never)]
+    fn test_objects(&mut self, op: CmpOp, l: Val<D>, r: Val<D>, at: Span) -> Result<bool, Fault> {
         match self.compare_objects(op, &l, &r, at)? {
             Some(v) => self.truth(&v, at),
             None => self.domain.test(op, l, r, at),

@@ -20,13 +20,15 @@ pub(super) enum Operand<'p, D: Domain> {
 
 impl<'p, D: Domain + 'p> Operand<'p, D> {
     /// A peephole of the expression compiler (part of the same dispatch, not a second one).
-    fn compile(d: &mut Compiler<'_, D>, e: &'p Expr) -> Self {
+    pub(super) fn compile(d: &mut Compiler<'_, D>, e: &'p Expr) -> Self {
         if let ExprKind::Const(c) = &e.kind {
             if let Ok(v) = d.domain.constant(c, e.span) {
+                d.saw(e.kind.name());
                 return Operand::Literal(v);
             }
         }
         if let ExprKind::Load(Place::Local(slot)) = &e.kind {
+            d.saw(e.kind.name());
             return Operand::Local(*slot as usize, e.span);
         }
         Operand::Code(Evaluator::compile_expr(d, e))
@@ -35,7 +37,7 @@ impl<'p, D: Domain + 'p> Operand<'p, D> {
     /// Always inlined: a literal or a local is then read in the operator's own closure (the
     /// recursive calls through `Code` made the compiler keep it out of line).
     #[inline(always)]
-    fn get(&self, ev: &mut Evaluator<'p, D>, f: &mut Frame<'p, Val<D>>) -> Result<Val<D>, Fault> {
+    pub(super) fn get(&self, ev: &mut Evaluator<'p, D>, f: &mut Frame<'p, Val<D>>) -> Result<Val<D>, Fault> {
         match self {
             Operand::Literal(v) => Ok(v.clone()),
             Operand::Local(slot, at) => match &f.locals[*slot] {

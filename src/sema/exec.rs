@@ -1,6 +1,7 @@
 //! Statement semantics: the one `match` over statement kinds, compiling each statement into a
 //! closure that runs it.
 
+use super::eval::Operand;
 use super::frame::{is_bound, load, store, take, unbound, Flow, Frame};
 use super::generator::{plain, RBlock, RCode};
 use super::{CheckSource, Compiler, Domain, Evaluator, Fault, StmtCode, Val};
@@ -188,8 +189,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             StmtKind::Continue => stmt!(at, |_ev, _f| Ok(Flow::Continue)),
             StmtKind::Return(value) => match value {
                 Some(e) => {
-                    let e = Self::compile_expr(d, e);
-                    stmt!(at, |ev, f| Ok(Flow::Return(e(ev, f)?)))
+                    // `return n`, `return 0`: read in the statement's own closure.
+                    let e = Operand::compile(d, e);
+                    stmt!(at, |ev, f| Ok(Flow::Return(e.get(ev, f)?)))
                 }
                 None => stmt!(at, |ev, _f| Ok(Flow::Return(ev.domain.constant(&Const::None, at)?))),
             },
@@ -317,24 +319,24 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         value: &'p crate::ir::Expr,
         at: Span,
     ) -> RCode<'p, D> {
-        let value = Self::compile_expr(d, value);
         match target {
             Target::Name(Place::Local(slot)) => {
                 // A plain local (the common case: counters, accumulators) is read and written
-                // in its slot, without going through the place's kind on each access.
-                let (place, slot) = (Place::Local(*slot), *slot as usize);
+                // in its slot, without going through the place's kind on each access; a
+                // literal or local operand (`i += 1`) is read without a call.
+                let (place, slot, value) = (Place::Local(*slot), *slot as usize, Operand::compile(d, value));
                 stmt!(at, |ev, f| {
                     if f.locals[slot].is_none() {
                         return Err(unbound(f, place, at));
                     }
-                    let rhs = value(ev, f)?;
+                    let rhs = value.get(ev, f)?;
                     let old = ev.augmented_operand(&mut f.locals[slot]).ok_or_else(|| unbound(f, place, at))?;
                     f.locals[slot] = Some(ev.inplace(op, old, rhs, at)?);
                     Ok(Flow::Normal)
                 })
             }
             Target::Name(place) => {
-                let place = *place;
+                let (place, value) = (*place, Self::compile_expr(d, value));
                 stmt!(at, |ev, f| {
                     if !is_bound(f, place) {
                         return Err(unbound(f, place, at));
@@ -351,6 +353,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 })
             }
             Target::Item { obj, index } => {
+                let value = Self::compile_expr(d, value);
                 let (ispan, obj, index) = (index.span, Self::compile_expr(d, obj), Self::compile_expr(d, index));
                 stmt!(at, |ev, f| {
                     let o = obj(ev, f)?;
@@ -363,7 +366,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 })
             }
             Target::Attr { obj, name } => {
-                let obj = Self::compile_expr(d, obj);
+                let (value, obj) = (Self::compile_expr(d, value), Self::compile_expr(d, obj));
                 stmt!(at, |ev, f| {
                     let o = obj(ev, f)?;
                     let old = ev.get_attribute(o.clone(), name, at)?;

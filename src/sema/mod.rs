@@ -39,6 +39,7 @@ mod number_dunders;
 mod object_text;
 mod objects;
 mod operator_dunders;
+mod plain_builtins;
 mod print_to;
 mod printf_objects;
 pub mod printf_template;

@@ -63,7 +63,18 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 
     /// `l op= r`: `__iop__` of an instance, then the binary protocol; `list += instance`
     /// extends the list with the instance's items, as CPython does.
+    #[inline(always)]
     pub(super) fn inplace(&mut self, op: BinOp, l: Val<D>, r: Val<D>, at: Span) -> Result<Val<D>, Fault> {
+        if self.program.classes.is_empty() && !self.keyed_objects {
+            // As `binary`: the common case goes to the domain in the statement's own closure.
+            return self.domain.inplace(op, l, r, at).map_err(|f| f.for_inplace(op.symbol()));
+        }
+        self.inplace_other(op, l, r, at)
+    }
+
+    /// `l op= r` past the common case: instances' special methods, keys hashed by the program.
+    #[inline(never)]
+    fn inplace_other(&mut self, op: BinOp, l: Val<D>, r: Val<D>, at: Span) -> Result<Val<D>, Fault> {
         if self.program.classes.is_empty() || (!self.is_object(&l) && !self.is_object(&r)) {
             if !self.keyed_objects {
                 return self.domain.inplace(op, l, r, at).map_err(|f| f.for_inplace(op.symbol()));
