@@ -429,6 +429,7 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
             rt.emit_error(&text);
             Ok(Value::None)
         }
+        Builtin::Clock => super::clock::call(&args, &limits, at),
         Builtin::Entropy => {
             arity(b, &args, 0, 0, at)?;
             Ok(Value::Int(entropy()))

@@ -1,5 +1,5 @@
 //! Standard-library modules modelled in subset Python that define classes (`contextlib`, `csv`,
-//! `datetime`, `enum`, `fractions`, `decimal`, `io`, `random`, `sys`, `string`'s `Template`,
+//! `datetime`, `enum`, `fractions`, `decimal`, `io`, `logging`, `random`, `sys`, `string`'s `Template`,
 //! `functools`' cache wrappers and `cmp_to_key`).
 //! Trusted modules hold functions only, so these are lowered with the agent program that
 //! imports them: their classes join the program's, each read in the module's own names.
@@ -35,13 +35,14 @@ const MODULES: &[(&str, &str)] = &[
     ("random", include_str!("embedded/classes/random.py")),
     ("functools", include_str!("embedded/classes/functools.py")),
     ("io", include_str!("embedded/classes/io.py")),
+    ("logging", include_str!("embedded/classes/logging.py")),
     ("string", include_str!("embedded/classes/string.py")),
     ("sys", include_str!("embedded/classes/sys.py")),
 ];
 
 /// The names of the modules above, for the import allowlist and [`super::embedded::wanted_pure`].
 pub const CLASS_MODULES: &[&str] =
-    &["contextlib", "csv", "datetime", "enum", "fractions", "decimal", "random", "functools", "io", "string", "sys"];
+    &["contextlib", "csv", "datetime", "enum", "fractions", "decimal", "random", "functools", "io", "logging", "string", "sys"];
 
 /// The base classes of `enum.py`, which the evaluator gives members (see `ir::EnumRole`).
 const ENUM_BASES: &[(&str, EnumKind)] =

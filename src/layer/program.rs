@@ -64,6 +64,7 @@ const PURE_STDLIB: &[&str] = &[
     "io",
     "itertools",
     "json",
+    "logging",
     "math",
     "operator",
     "os",
@@ -73,6 +74,7 @@ const PURE_STDLIB: &[&str] = &[
     "string",
     "sys",
     "textwrap",
+    "time",
 ];
 
 /// Whether `module` is allowlisted: a pure stdlib module, or (a submodule of) one the user
