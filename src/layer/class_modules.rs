@@ -41,8 +41,20 @@ const MODULES: &[(&str, &str)] = &[
 ];
 
 /// The names of the modules above, for the import allowlist and [`super::embedded::wanted_pure`].
-pub const CLASS_MODULES: &[&str] =
-    &["contextlib", "csv", "datetime", "enum", "fractions", "decimal", "random", "functools", "io", "logging", "string", "sys"];
+pub const CLASS_MODULES: &[&str] = &[
+    "contextlib",
+    "csv",
+    "datetime",
+    "enum",
+    "fractions",
+    "decimal",
+    "random",
+    "functools",
+    "io",
+    "logging",
+    "string",
+    "sys",
+];
 
 /// The base classes of `enum.py`, which the evaluator gives members (see `ir::EnumRole`).
 const ENUM_BASES: &[(&str, EnumKind)] =

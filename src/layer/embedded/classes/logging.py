@@ -71,9 +71,9 @@ def _current_exception():
     try:
         raise
     except BaseException as e:
+        if isinstance(e, RuntimeError) and str(e) == "No active exception to reraise":
+            return None
         return e
-    except RuntimeError:
-        return None
 
 
 class LogRecord:
@@ -152,6 +152,12 @@ class Formatter:
         return _exception_line(exc)
 
     def formatMessage(self, record):
+        for name in self._fields:
+            known = name in _FIELDS or name in record.extra or (self._defaults is not None and name in self._defaults)
+            if name and not known:
+                raise NotImplementedError(
+                    f"the log record field `{name}` is not modelled: a format may name {', '.join(_FIELDS)} and the keys of `extra`"
+                )
         values = {}
         if self._defaults:
             values.update(self._defaults)
@@ -165,11 +171,6 @@ class Formatter:
         values["created"] = record.created
         values["msecs"] = record.msecs
         values.update(record.extra)
-        for name in self._fields:
-            if name not in values and name != "":
-                raise NotImplementedError(
-                    f"the log record field `{name}` is not modelled: a format may name {', '.join(_FIELDS)} and the keys of `extra`"
-                )
         if self._style == "%":
             return self._fmt % values
         return self._fmt.format_map(values)
@@ -391,10 +392,7 @@ class Logger(_Filterer):
             logger = logger.parent if logger.propagate else None
         if found == 0 and record.levelno >= WARNING:
             # CPython's last resort: the message alone on stderr.
-            try:
-                _stderr(record.getMessage() + "\n")
-            except (TypeError, ValueError, KeyError) as e:
-                _logging_error(e, record)
+            StreamHandler().handle(record)
 
     def log(self, level, msg, *args, **kwargs):
         if not isinstance(level, int):
@@ -481,12 +479,15 @@ def basicConfig(
     force=False,
     encoding=None,
     errors=None,
+    **kwargs,
 ):
     root = _root()
     if force:
         root.handlers = []
     if root.handlers:
         return
+    if kwargs:
+        raise ValueError("Unrecognised argument(s): " + ", ".join(kwargs))
     if filename is not None:
         raise NotImplementedError("logging to a file (`basicConfig(filename=...)`) is not modelled: log to a stream")
     if handlers is None:

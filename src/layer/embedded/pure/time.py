@@ -171,9 +171,12 @@ def _checked_tuple(t):
     for item in t:
         if not isinstance(item, int):
             raise TypeError(f"'{type(item).__name__}' object cannot be interpreted as an integer")
-    if not 1 <= t[1] <= 12:
+    # CPython's checks, in its order; a month, day or day of the year of 0 is read as 1.
+    month = 1 if t[1] == 0 else t[1]
+    if not 1 <= month <= 12:
         raise ValueError("month out of range")
-    if not 1 <= t[2] <= 31:
+    day = 1 if t[2] == 0 else t[2]
+    if not 1 <= day <= 31:
         raise ValueError("day of month out of range")
     if not 0 <= t[3] <= 23:
         raise ValueError("hour out of range")
@@ -181,9 +184,12 @@ def _checked_tuple(t):
         raise ValueError("minute out of range")
     if not 0 <= t[5] <= 61:
         raise ValueError("seconds out of range")
-    if not 1 <= t[7] <= 366:
+    if t[6] < -1:
+        raise ValueError("day of week out of range")
+    yday = 1 if t[7] == 0 else t[7]
+    if not 1 <= yday <= 366:
         raise ValueError("day of year out of range")
-    return (t[0], t[1], t[2], t[3], t[4], t[5], t[6] % 7, t[7], t[8])
+    return (t[0], month, day, t[3], t[4], t[5], t[6] % 7, yday, t[8])
 
 
 def strftime(format, t=None):
