@@ -82,6 +82,7 @@ fn modules_match_the_models() {
         "io",
         "csv",
         "logging",
+        "copy",
     ] {
         names.extend(class_module_names(module));
     }

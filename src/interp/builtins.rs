@@ -490,6 +490,7 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
         Builtin::Object => Err(Fault::unsupported("`object()` instances are not in the clauz3 subset", at)),
         Builtin::Print => unreachable!("print handled above"),
         Builtin::Sent => Err(Fault::internal("`<sent>` is answered by the evaluator", at)),
+        Builtin::Copy => Err(Fault::internal("`<copy>` is answered by the evaluator", at)),
         // Instances live in the evaluator, which calls these itself (`sema/dataclass_helpers.rs`).
         Builtin::IsDataclass | Builtin::DataclassAsdict | Builtin::DataclassAstuple | Builtin::DataclassReplace => {
             Err(Fault::internal(format!("`{}` reached the interpreter's builtins", b.name()), at))

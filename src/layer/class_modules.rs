@@ -1,4 +1,4 @@
-//! Standard-library modules modelled in subset Python that define classes (`contextlib`, `csv`,
+//! Standard-library modules modelled in subset Python that define classes (`contextlib`, `copy`, `csv`,
 //! `datetime`, `enum`, `fractions`, `decimal`, `io`, `logging`, `random`, `sys`, `string`'s `Template`,
 //! `functools`' cache wrappers and `cmp_to_key`).
 //! Trusted modules hold functions only, so these are lowered with the agent program that
@@ -18,6 +18,7 @@ use std::collections::HashMap;
 /// (module name, source); a long module is split into files read as one.
 const MODULES: &[(&str, &str)] = &[
     ("contextlib", include_str!("embedded/classes/contextlib.py")),
+    ("copy", include_str!("embedded/classes/copy.py")),
     ("csv", include_str!("embedded/classes/csv.py")),
     ("datetime", include_str!("embedded/classes/datetime.py")),
     ("enum", include_str!("embedded/classes/enum.py")),
@@ -43,6 +44,7 @@ const MODULES: &[(&str, &str)] = &[
 /// The names of the modules above, for the import allowlist and [`super::embedded::wanted_pure`].
 pub const CLASS_MODULES: &[&str] = &[
     "contextlib",
+    "copy",
     "csv",
     "datetime",
     "enum",

@@ -80,7 +80,7 @@ const LOADS: &[(&str, &str)] = &[
 
 /// What a modelled module reaches beyond subset Python, pure or with classes: `json`'s and
 /// `re`'s native helpers (`_json`, `_re`) and their exception classes, `sys.stderr`'s write to
-/// the run's error stream (`_stderr`, also where `logging` writes), `time`'s clock (`_clock`), and what an unseeded `random` generator seeds itself
+/// the run's error stream (`_stderr`, also where `logging` writes), `time`'s clock (`_clock`), what `copy` asks of instances (`_copy`), and what an unseeded `random` generator seeds itself
 /// from (`_entropy`; the prover skips the path there).
 pub fn native_items(module: &str, items: &mut std::collections::HashMap<String, crate::syntax::ModuleItem>) {
     use crate::ir::{Builtin, Const, ExcClass, PyExc};
@@ -90,6 +90,7 @@ pub fn native_items(module: &str, items: &mut std::collections::HashMap<String, 
         "re" => ("_re", Builtin::Regex, Some(("error", PyExc::error))),
         "sys" | "logging" => ("_stderr", Builtin::Stderr, None),
         "time" => ("_clock", Builtin::Clock, None),
+        "copy" => ("_copy", Builtin::Copy, None),
         "random" => ("_entropy", Builtin::Entropy, None),
         _ => return,
     };

@@ -53,6 +53,7 @@ const PURE_STDLIB: &[&str] = &[
     "bisect",
     "collections",
     "contextlib",
+    "copy",
     "csv",
     "dataclasses",
     "datetime",

@@ -548,6 +548,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if b.is_dataclass_helper() {
             return self.dataclass_helper(b, args, kwargs, at);
         }
+        if b == Builtin::Copy {
+            return self.copy_helper(args, at);
+        }
         if b == Builtin::Sent {
             // `x = yield v` resumed: by `send(value)`, or by `next()` (None).
             let sent = self.resumed_with.last_mut().and_then(Option::take);

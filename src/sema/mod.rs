@@ -13,6 +13,7 @@ mod call;
 mod class_attrs;
 mod closure;
 mod container_dunders;
+mod copy_helpers;
 mod dataclass_helpers;
 mod domain;
 mod dunders;
