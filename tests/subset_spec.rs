@@ -83,6 +83,8 @@ fn modules_match_the_models() {
         "csv",
         "logging",
         "copy",
+        "queue",
+        "html",
     ] {
         names.extend(class_module_names(module));
     }

@@ -35,8 +35,10 @@ const MODULES: &[(&str, &str)] = &[
     ),
     ("random", include_str!("embedded/classes/random.py")),
     ("functools", include_str!("embedded/classes/functools.py")),
+    ("html", include_str!("embedded/classes/html.py")),
     ("io", include_str!("embedded/classes/io.py")),
     ("logging", include_str!("embedded/classes/logging.py")),
+    ("queue", include_str!("embedded/classes/queue.py")),
     ("string", include_str!("embedded/classes/string.py")),
     ("sys", include_str!("embedded/classes/sys.py")),
 ];
@@ -52,8 +54,10 @@ pub const CLASS_MODULES: &[&str] = &[
     "decimal",
     "random",
     "functools",
+    "html",
     "io",
     "logging",
+    "queue",
     "string",
     "sys",
 ];

@@ -76,6 +76,10 @@ const LOADS: &[(&str, &str)] = &[
     ("logging", "time"),
     // A `StreamHandler` writes to the stream it is given through `write`, as `csv` does.
     ("logging", "io"),
+    // A `PriorityQueue` is a heap.
+    ("queue", "heapq"),
+    // A `get` with a timeout on an empty queue waits it out with `time.sleep`.
+    ("queue", "time"),
 ];
 
 /// What a modelled module reaches beyond subset Python, pure or with classes: `json`'s and
