@@ -85,6 +85,7 @@ fn modules_match_the_models() {
         "copy",
         "queue",
         "html",
+        "difflib",
     ] {
         names.extend(class_module_names(module));
     }

@@ -21,6 +21,7 @@ const MODULES: &[(&str, &str)] = &[
     ("copy", include_str!("embedded/classes/copy.py")),
     ("csv", include_str!("embedded/classes/csv.py")),
     ("datetime", include_str!("embedded/classes/datetime.py")),
+    ("difflib", include_str!("embedded/classes/difflib.py")),
     ("enum", include_str!("embedded/classes/enum.py")),
     ("fractions", include_str!("embedded/classes/fractions.py")),
     (
@@ -49,6 +50,7 @@ pub const CLASS_MODULES: &[&str] = &[
     "copy",
     "csv",
     "datetime",
+    "difflib",
     "enum",
     "fractions",
     "decimal",

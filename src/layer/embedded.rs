@@ -78,6 +78,8 @@ const LOADS: &[(&str, &str)] = &[
     ("logging", "io"),
     // A `PriorityQueue` is a heap.
     ("queue", "heapq"),
+    // `get_close_matches` keeps the best with `heapq.nlargest`.
+    ("difflib", "heapq"),
     // A `get` with a timeout on an empty queue waits it out with `time.sleep`.
     ("queue", "time"),
 ];

@@ -49,7 +49,7 @@ fn refused_import(module: &str) -> String {
 /// Pure standard-library modules an agent program may import (as the reference allows); their
 /// members have no model yet, so using one is refused where it is used. Separated by spaces.
 const PURE_STDLIB: &str = concat!(
-    "abc bisect collections contextlib copy csv dataclasses datetime decimal enum fractions functools ",
+    "abc bisect collections contextlib copy csv dataclasses datetime decimal difflib enum fractions functools ",
     "heapq html io itertools json logging math operator os posixpath queue re statistics string sys textwrap time",
 );
 
