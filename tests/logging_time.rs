@@ -214,6 +214,7 @@ fn time_tuples_and_strftime_are_cpythons() {
             "import time\n\n\ndef main():\n    t = tuple(time.gmtime({secs}))\n    return t, time.strftime('%Y-%m-%d %H:%M:%S %a %A %b %B %j %p %I %y %C %e %u %w %U %W %D %T %F %R %c %x %X %z %% %Q', t), time.asctime(t)\n"
         ));
     }
+    sources.push("import time\n\n\ndef main():\n    t = time.gmtime(1700000000)\n    return t.tm_year, t.tm_mon, t.tm_mday, t.tm_hour, t.tm_wday, t.tm_yday, t.tm_isdst, t[1:3], time.localtime(0) == time.gmtime(0), time.strftime('%c', t)\n".to_owned());
     sources.push("import time\n\n\ndef main():\n    out = []\n    for t in [(2024, 13, 1, 0, 0, 0, 0, 1, 0), (2024, 1, 1), 'x', (2024, 0, 0, 0, 0, 0, -1, 0, 0), (2024, 1, 1, 0, 0, 61, 7, 366, 1), (2024, 1, 1, 0, 0, 0, -2, 1, 0), (2024, 1, 1, 0, 0, 62, 0, 1, 0), (2024, 1, 1, 0, 0, 0, 0, 367, 0)]:\n        try:\n            out.append(time.strftime('%Y', t))\n        except (TypeError, ValueError) as e:\n            out.append(type(e).__name__ + ': ' + str(e))\n    return out, time.timezone, time.tzname\n".to_owned());
     cpython_common::same_as_cpython_each(&sources);
 }

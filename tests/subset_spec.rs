@@ -86,6 +86,7 @@ fn modules_match_the_models() {
         "queue",
         "html",
         "difflib",
+        "time",
     ] {
         names.extend(class_module_names(module));
     }

@@ -1,6 +1,7 @@
-//! Standard-library modules modelled in subset Python that define classes (`contextlib`, `copy`, `csv`,
-//! `datetime`, `enum`, `fractions`, `decimal`, `io`, `logging`, `random`, `sys`, `string`'s `Template`,
-//! `functools`' cache wrappers and `cmp_to_key`).
+//! Standard-library modules modelled in subset Python that define classes (`contextlib`, `copy`,
+//! `csv`, `datetime`, `difflib`, `enum`, `fractions`, `decimal`, `html`, `io`, `logging`, `queue`,
+//! `random`, `sys`, `time`'s `struct_time`, `string`'s `Template`, `functools`' cache wrappers
+//! and `cmp_to_key`).
 //! Trusted modules hold functions only, so these are lowered with the agent program that
 //! imports them: their classes join the program's, each read in the module's own names.
 //! A module may also be one of `embedded::PURE_MODULES` (`string`, `functools`): its
@@ -42,6 +43,7 @@ const MODULES: &[(&str, &str)] = &[
     ("queue", include_str!("embedded/classes/queue.py")),
     ("string", include_str!("embedded/classes/string.py")),
     ("sys", include_str!("embedded/classes/sys.py")),
+    ("time", include_str!("embedded/classes/time.py")),
 ];
 
 /// The names of the modules above, for the import allowlist and [`super::embedded::wanted_pure`].
@@ -62,6 +64,7 @@ pub const CLASS_MODULES: &[&str] = &[
     "queue",
     "string",
     "sys",
+    "time",
 ];
 
 /// The base classes of `enum.py`, which the evaluator gives members (see `ir::EnumRole`).

@@ -212,13 +212,15 @@ pub fn lower_program(
                         m if layer.is_package(m) && layer.modules.contains_key(&format!("{m}.{name}")) => {
                             Some(ModuleItem::Module(format!("{m}.{name}")))
                         }
-                        m if layer.pure_items.contains_key(&(m.to_owned(), name.to_owned())) => {
-                            layer.pure_items.get(&(m.to_owned(), name.to_owned())).cloned()
-                        }
+                        // A name both halves of a module define is the class half's (`time.gmtime`
+                        // gives a program a `struct_time`), as for `module.name`.
                         m if super::class_modules::CLASS_MODULES.contains(&m)
                             && env.module_items.contains_key(&(m.to_owned(), name.to_owned())) =>
                         {
                             env.module_items.get(&(m.to_owned(), name.to_owned())).cloned()
+                        }
+                        m if layer.pure_items.contains_key(&(m.to_owned(), name.to_owned())) => {
+                            layer.pure_items.get(&(m.to_owned(), name.to_owned())).cloned()
                         }
                         m if crate::ir::Builtin::module_member(m, name).is_some() => {
                             crate::ir::Builtin::module_member(m, name).map(ModuleItem::Builtin)
