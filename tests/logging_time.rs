@@ -149,6 +149,15 @@ fn logging_changes_no_verdict_and_the_levels_are_decided() {
 }
 
 #[test]
+fn dry_run_shows_the_records_as_printed_to_stderr() {
+    let source = "import logging\n\n\ndef main():\n    logging.warning('disk at %d%%', 91)\n    print('checked')\n    return 1\n";
+    let (_dir, path) = written("disk.py", source);
+    let (text, _, code) = clauz3(&["dry-run"], &path);
+    assert_eq!(code, 0, "{text}");
+    assert!(text.contains("printed:\n  | checked\nprinted to stderr:\n  | WARNING:root:disk at 91%\n"), "{text}");
+}
+
+#[test]
 fn an_exception_is_logged_with_its_last_line() {
     let source = "import logging\n\n\ndef main():\n    log = logging.getLogger('job')\n    try:\n        {}['k']\n    except KeyError:\n        log.exception('lookup failed for %s', 'k')\n    logging.exception('outside a handler')\n    try:\n        int('x')\n    except ValueError as e:\n        log.error('with the exception given', exc_info=e)\n    return 0\n";
     let (_dir, path) = written("job.py", source);

@@ -42,11 +42,7 @@ class SequenceMatcher:
         b = self.b
         b2j = {}
         for i in range(len(b)):
-            elt = b[i]
-            if elt in b2j:
-                b2j[elt].append(i)
-            else:
-                b2j[elt] = [i]
+            b2j.setdefault(b[i], []).append(i)
         self.bjunk = set()
         isjunk = self.isjunk
         if isjunk is not None:
@@ -173,7 +169,7 @@ class SequenceMatcher:
         avail = {}
         matches = 0
         for elt in self.a:
-            numb = avail[elt] if elt in avail else self.fullbcount.get(elt, 0)
+            numb = avail.get(elt, self.fullbcount.get(elt, 0))
             avail[elt] = numb - 1
             if numb > 0:
                 matches += 1

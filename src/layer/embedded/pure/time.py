@@ -50,11 +50,11 @@ def perf_counter_ns():
 
 
 def monotonic():
-    return _clock("perf_counter")
+    return _clock("monotonic")
 
 
 def monotonic_ns():
-    return _clock("perf_counter_ns")
+    return _clock("monotonic_ns")
 
 
 def sleep(secs):
