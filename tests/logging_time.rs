@@ -158,6 +158,21 @@ fn dry_run_shows_the_records_as_printed_to_stderr() {
 }
 
 #[test]
+fn a_logger_named_after_the_module_is_the_scripts() {
+    let source = "import logging\n\nlog = logging.getLogger(__name__)\n\n\ndef main():\n    logging.basicConfig(format='%(name)s %(levelname)s %(message)s')\n    log.warning('running as %s', __name__)\n    return __name__\n\n\nif __name__ == '__main__':\n    main()\n";
+    let (_dir, path) = written("script.py", source);
+    let out = Command::new("python3").arg(&path).output().expect("python3 runs");
+    let (_, err, code) = clauz3(&["dry-run", "--quiet"], &path);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(err, String::from_utf8_lossy(&out.stderr));
+    assert_eq!(err, "__main__ WARNING running as __main__\n");
+    let claim =
+        |text: &str| proof(&format!("def main() -> str:\n    assert __name__ == {text}\n    return __name__\n"));
+    assert_eq!(claim("'__main__'").conclusion, Conclusion::Proved);
+    assert_eq!(claim("'main'").conclusion, Conclusion::Failed);
+}
+
+#[test]
 fn an_exception_is_logged_with_its_last_line() {
     let source = "import logging\n\n\ndef main():\n    log = logging.getLogger('job')\n    try:\n        {}['k']\n    except KeyError:\n        log.exception('lookup failed for %s', 'k')\n    logging.exception('outside a handler')\n    try:\n        int('x')\n    except ValueError as e:\n        log.error('with the exception given', exc_info=e)\n    return 0\n";
     let (_dir, path) = written("job.py", source);

@@ -72,6 +72,8 @@ pub fn lower_program(
     let file = parsed.file;
     let mut diags = Vec::new();
     let mut env = ModuleEnv::default();
+    let main = Const::Str(Rc::new(crate::ir::PyStr::from("__main__")));
+    env.items.insert(crate::syntax::MAIN_NAME.to_owned(), ModuleItem::Constant(main));
     for ((module, name), id) in layer.module_effects() {
         env.module_effects.insert((module, name), id);
     }
@@ -376,7 +378,9 @@ pub fn lower_program(
     let scopes: Vec<&ast::StmtFunctionDef> =
         def_nodes.iter().copied().chain(methods.filter_map(|s| s.as_function_def_stmt())).collect();
     let rebound = declare_globals(file, &scopes, &mut env, &mut diags, &mut globals);
-    let module_names: std::collections::HashSet<String> = env.items.keys().cloned().collect();
+    // `__name__` is bound before the module runs.
+    let module_names: std::collections::HashSet<String> =
+        env.items.keys().filter(|n| *n != crate::syntax::MAIN_NAME).cloned().collect();
     let inits: Vec<ast::StmtFunctionDef> = computed.iter().map(|v| v.init.clone()).collect();
     let callees: Vec<&ast::StmtFunctionDef> = def_nodes.iter().copied().chain(&inits).collect();
     for value in &mut computed {
