@@ -1,7 +1,7 @@
-# rejects: dunder name (__name__)
+# rejects: dunder name (__file__)
 import clauz3
 
 
 def main() -> str:
-    where = __name__
+    where = __file__
     return "ran in " + where

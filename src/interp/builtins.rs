@@ -429,6 +429,7 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
             rt.emit_error(&text);
             Ok(Value::None)
         }
+        Builtin::Clock => super::clock::call(&args, &limits, at),
         Builtin::Entropy => {
             arity(b, &args, 0, 0, at)?;
             Ok(Value::Int(entropy()))
@@ -492,6 +493,7 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
         Builtin::Object => Err(Fault::type_error("object() takes no arguments", at)),
         Builtin::Print => unreachable!("print handled above"),
         Builtin::Sent => Err(Fault::internal("`<sent>` is answered by the evaluator", at)),
+        Builtin::Copy => Err(Fault::internal("`<copy>` is answered by the evaluator", at)),
         // Instances live in the evaluator, which calls these itself (`sema/dataclass_helpers.rs`).
         // So does `getattr`/`hasattr` (`sema/getattr.rs`).
         Builtin::IsDataclass

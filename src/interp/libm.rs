@@ -7,7 +7,8 @@ use crate::ir::PyExc;
 use crate::sema::Fault;
 use crate::source::Span;
 
-/// `<libm>(name, x)` or `<libm>("atan2", y, x)`, on floats the caller converted.
+/// `<libm>(name, x)`, or `<libm>("atan2", y, x)` and `<libm>("fmod", x, y)`, on floats the
+/// caller converted.
 pub(super) fn call(args: &[Value], at: Span) -> Result<Value, Fault> {
     let Some(Value::Str(name)) = args.first() else {
         return Err(Fault::internal("<libm> takes a function name first", at));
@@ -21,11 +22,13 @@ pub(super) fn call(args: &[Value], at: Span) -> Result<Value, Fault> {
     }
     let (result, can_overflow) = match (name.as_str(), floats.as_slice()) {
         ("atan2", [y, x]) => (y.atan2(*x), false),
+        // Rust's `%` on floats is C's `fmod`, exact.
+        ("fmod", [x, y]) => (x % y, false),
         (name, [x]) => match unary(name, *x) {
             Some(found) => found,
             None => return Err(Fault::internal(format!("<libm> has no `{name}`"), at)),
         },
-        _ => return Err(Fault::internal("<libm> takes one float, or two for atan2", at)),
+        _ => return Err(Fault::internal("<libm> takes one float, or two for atan2 and fmod", at)),
     };
     let finite_in = floats.iter().all(|x| x.is_finite());
     if result.is_nan() && !floats.iter().any(|x| x.is_nan()) {

@@ -3,6 +3,7 @@
 mod attributes;
 mod boundary;
 mod builtins;
+mod clock;
 mod collections;
 mod columns;
 mod contract_object;

@@ -86,6 +86,10 @@ name_table! {
         // What `sys.stderr.write` reaches: the run's error stream.
         Stderr => "<stderr>",
         Entropy => "<entropy>",
+        // What the modelled `time` reads: the run's clock, and `sleep`.
+        Clock => "<clock>",
+        // What the modelled `copy` asks the evaluator about instances and its memo.
+        Copy => "<copy>",
         // What `x = yield v` binds when the generator resumes: the value `send` passed, else None.
         Sent => "<sent>",
         IsDataclass => "dataclasses.is_dataclass",

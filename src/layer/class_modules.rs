@@ -1,6 +1,7 @@
-//! Standard-library modules modelled in subset Python that define classes (`contextlib`, `csv`,
-//! `datetime`, `enum`, `fractions`, `decimal`, `io`, `random`, `sys`, `string`'s `Template`,
-//! `functools`' cache wrappers and `cmp_to_key`).
+//! Standard-library modules modelled in subset Python that define classes (`contextlib`, `copy`,
+//! `csv`, `datetime`, `difflib`, `enum`, `fractions`, `decimal`, `html`, `io`, `logging`, `queue`,
+//! `random`, `sys`, `time`'s `struct_time`, `string`'s `Template`, `functools`' cache wrappers
+//! and `cmp_to_key`).
 //! Trusted modules hold functions only, so these are lowered with the agent program that
 //! imports them: their classes join the program's, each read in the module's own names.
 //! A module may also be one of `embedded::PURE_MODULES` (`string`, `functools`): its
@@ -18,6 +19,7 @@ use std::collections::HashMap;
 /// (module name, source); a long module is split into files read as one.
 const MODULES: &[(&str, &str)] = &[
     ("contextlib", include_str!("embedded/classes/contextlib.py")),
+    ("copy", include_str!("embedded/classes/copy.py")),
     ("csv", include_str!("embedded/classes/csv.py")),
     (
         "datetime",
@@ -27,6 +29,7 @@ const MODULES: &[(&str, &str)] = &[
             include_str!("embedded/classes/datetime_text.py")
         ),
     ),
+    ("difflib", include_str!("embedded/classes/difflib.py")),
     ("enum", include_str!("embedded/classes/enum.py")),
     ("fractions", include_str!("embedded/classes/fractions.py")),
     (
@@ -43,14 +46,35 @@ const MODULES: &[(&str, &str)] = &[
     ),
     ("random", include_str!("embedded/classes/random.py")),
     ("functools", include_str!("embedded/classes/functools.py")),
+    ("html", include_str!("embedded/classes/html.py")),
     ("io", include_str!("embedded/classes/io.py")),
+    ("logging", include_str!("embedded/classes/logging.py")),
+    ("queue", include_str!("embedded/classes/queue.py")),
     ("string", include_str!("embedded/classes/string.py")),
     ("sys", include_str!("embedded/classes/sys.py")),
+    ("time", include_str!("embedded/classes/time.py")),
 ];
 
 /// The names of the modules above, for the import allowlist and [`super::embedded::wanted_pure`].
-pub const CLASS_MODULES: &[&str] =
-    &["contextlib", "csv", "datetime", "enum", "fractions", "decimal", "random", "functools", "io", "string", "sys"];
+pub const CLASS_MODULES: &[&str] = &[
+    "contextlib",
+    "copy",
+    "csv",
+    "datetime",
+    "difflib",
+    "enum",
+    "fractions",
+    "decimal",
+    "random",
+    "functools",
+    "html",
+    "io",
+    "logging",
+    "queue",
+    "string",
+    "sys",
+    "time",
+];
 
 /// The base classes of `enum.py`, which the evaluator gives members (see `ir::EnumRole`).
 const ENUM_BASES: &[(&str, EnumKind)] =

@@ -23,6 +23,7 @@ const MODULES: &[(&str, &str)] = &[
     ("statistics", include_str!("embedded/pure/statistics.py")),
     ("string", include_str!("embedded/pure/string.py")),
     ("textwrap", include_str!("embedded/pure/textwrap.py")),
+    ("time", include_str!("embedded/pure/time.py")),
 ];
 
 /// The standard-library modules modelled above in subset Python (`embedded/pure/`): an agent
@@ -41,6 +42,7 @@ pub const PURE_MODULES: &[&str] = &[
     "statistics",
     "string",
     "textwrap",
+    "time",
 ];
 
 /// Modelled modules a program also reaches under another dotted name, as in CPython:
@@ -70,11 +72,21 @@ const LOADS: &[(&str, &str)] = &[
     ("os.path", "posixpath"),
     // `csv`'s writer calls `write` on the file it is given: `io` declares that method.
     ("csv", "io"),
+    // `logging` stamps records with `time`'s clock and formats their time with its `strftime`.
+    ("logging", "time"),
+    // A `StreamHandler` writes to the stream it is given through `write`, as `csv` does.
+    ("logging", "io"),
+    // A `PriorityQueue` is a heap.
+    ("queue", "heapq"),
+    // `get_close_matches` keeps the best with `heapq.nlargest`.
+    ("difflib", "heapq"),
+    // A `get` with a timeout on an empty queue waits it out with `time.sleep`.
+    ("queue", "time"),
 ];
 
 /// What a modelled module reaches beyond subset Python, pure or with classes: `json`'s and
 /// `re`'s native helpers (`_json`, `_re`) and their exception classes, `sys.stderr`'s write to
-/// the run's error stream (`_stderr`), and what an unseeded `random` generator seeds itself
+/// the run's error stream (`_stderr`, also where `logging` writes), `time`'s clock (`_clock`), what `copy` asks of instances (`_copy`), and what an unseeded `random` generator seeds itself
 /// from (`_entropy`; the prover skips the path there).
 pub fn native_items(module: &str, items: &mut std::collections::HashMap<String, crate::syntax::ModuleItem>) {
     use crate::ir::{Builtin, Const, ExcClass, PyExc};
@@ -82,7 +94,9 @@ pub fn native_items(module: &str, items: &mut std::collections::HashMap<String, 
     let (native, builtin, error) = match module {
         "json" => ("_json", Builtin::Json, Some(("JSONDecodeError", PyExc::JSONDecodeError))),
         "re" => ("_re", Builtin::Regex, Some(("error", PyExc::error))),
-        "sys" => ("_stderr", Builtin::Stderr, None),
+        "sys" | "logging" => ("_stderr", Builtin::Stderr, None),
+        "time" => ("_clock", Builtin::Clock, None),
+        "copy" => ("_copy", Builtin::Copy, None),
         "random" => ("_entropy", Builtin::Entropy, None),
         _ => return,
     };

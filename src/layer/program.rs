@@ -49,39 +49,17 @@ fn refused_import(module: &str) -> String {
 }
 
 /// Pure standard-library modules an agent program may import (as the reference allows); their
-/// members have no model yet, so using one is refused where it is used.
-const PURE_STDLIB: &[&str] = &[
-    "abc",
-    "bisect",
-    "collections",
-    "contextlib",
-    "csv",
-    "dataclasses",
-    "datetime",
-    "decimal",
-    "enum",
-    "fractions",
-    "functools",
-    "heapq",
-    "io",
-    "itertools",
-    "json",
-    "math",
-    "operator",
-    "os",
-    "posixpath",
-    "re",
-    "statistics",
-    "string",
-    "sys",
-    "textwrap",
-];
+/// members have no model yet, so using one is refused where it is used. Separated by spaces.
+const PURE_STDLIB: &str = concat!(
+    "abc bisect collections contextlib copy csv dataclasses datetime decimal difflib enum fractions functools ",
+    "heapq html io itertools json logging math operator os posixpath queue re statistics string sys textwrap time",
+);
 
 /// Whether `module` is allowlisted: a pure stdlib module, or (a submodule of) one the user
 /// allowed with `--allow-import`.
 pub(super) fn allowlisted(module: &str, allowed: &[String]) -> bool {
     let top = module.split('.').next().unwrap_or(module);
-    PURE_STDLIB.contains(&top)
+    PURE_STDLIB.split(' ').any(|m| m == top)
         || allowed
             .iter()
             .any(|a| module == a || module.strip_prefix(a.as_str()).is_some_and(|rest| rest.starts_with('.')))
@@ -96,6 +74,8 @@ pub fn lower_program(
     let file = parsed.file;
     let mut diags = Vec::new();
     let mut env = ModuleEnv::default();
+    let main = Const::Str(Rc::new(crate::ir::PyStr::from("__main__")));
+    env.items.insert(crate::syntax::MAIN_NAME.to_owned(), ModuleItem::Constant(main));
     for ((module, name), id) in layer.module_effects() {
         env.module_effects.insert((module, name), id);
     }
@@ -238,13 +218,15 @@ pub fn lower_program(
                         m if layer.is_package(m) && layer.modules.contains_key(&format!("{m}.{name}")) => {
                             Some(ModuleItem::Module(format!("{m}.{name}")))
                         }
-                        m if layer.pure_items.contains_key(&(m.to_owned(), name.to_owned())) => {
-                            layer.pure_items.get(&(m.to_owned(), name.to_owned())).cloned()
-                        }
+                        // A name both halves of a module define is the class half's (`time.gmtime`
+                        // gives a program a `struct_time`), as for `module.name`.
                         m if super::class_modules::CLASS_MODULES.contains(&m)
                             && env.module_items.contains_key(&(m.to_owned(), name.to_owned())) =>
                         {
                             env.module_items.get(&(m.to_owned(), name.to_owned())).cloned()
+                        }
+                        m if layer.pure_items.contains_key(&(m.to_owned(), name.to_owned())) => {
+                            layer.pure_items.get(&(m.to_owned(), name.to_owned())).cloned()
                         }
                         m if crate::ir::Builtin::module_member(m, name).is_some() => {
                             crate::ir::Builtin::module_member(m, name).map(ModuleItem::Builtin)
@@ -438,7 +420,9 @@ pub fn lower_program(
         .chain(computed.iter().map(|v| &v.init))
         .collect();
     let rebound = declare_globals(file, &scopes, &mut env, &mut diags, &mut globals);
-    let module_names: std::collections::HashSet<String> = env.items.keys().cloned().collect();
+    // `__name__` is bound before the module runs.
+    let module_names: std::collections::HashSet<String> =
+        env.items.keys().filter(|n| *n != crate::syntax::MAIN_NAME).cloned().collect();
     let inits: Vec<ast::StmtFunctionDef> = computed.iter().map(|v| v.init.clone()).collect();
     let callees: Vec<&ast::StmtFunctionDef> = def_nodes.iter().copied().chain(&inits).collect();
     for value in &mut computed {

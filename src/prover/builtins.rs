@@ -25,6 +25,9 @@ impl Symbolic<'_> {
                 at,
             ));
         }
+        if b == Builtin::Clock {
+            return clock(&args, at);
+        }
         let args = match self.seq_builtin(b, args, kwargs.is_empty(), at)? {
             Ok(done) => return Ok(done),
             Err(args) => args,
@@ -136,6 +139,22 @@ impl Symbolic<'_> {
         }
         Ok(super::lists::adopt(out))
     }
+}
+
+/// `time.sleep` changes nothing a proof sees; a clock reading is not handed to the concrete
+/// domain, since a proof must not rest on one reading of it.
+fn clock(args: &[SymVal], at: Span) -> FaultOr<SymVal> {
+    let name = match args.first() {
+        Some(SymVal::Concrete(Value::Str(name))) => name.as_str().to_owned(),
+        _ => String::new(),
+    };
+    if name == "sleep" {
+        return Ok(SymVal::Concrete(Value::None));
+    }
+    Err(Fault::unsupported(
+        format!("the clock's value (`time.{name}()`), which differs from run to run, so no proof can know it"),
+        at,
+    ))
 }
 
 /// The interpreter gives a str, `None` or nan a fixed hash, but each CPython run gives another:

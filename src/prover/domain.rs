@@ -347,6 +347,9 @@ impl Domain for Symbolic<'_> {
             return Ok(SymVal::Concrete(Value::Bool(op == CmpOp::IsNot)));
         }
         if matches!(op, CmpOp::Is | CmpOp::IsNot) {
+            if let Some(same) = container_identity(&l, &r) {
+                return Ok(SymVal::Concrete(Value::Bool(same == (op == CmpOp::Is))));
+            }
             // Identity of a term's value is not modelled: the path is not proved.
             return Err(unsupported_symbolic("`is`", at));
         }
@@ -789,5 +792,23 @@ impl Domain for Symbolic<'_> {
     fn effect(&mut self, call: EffectCall<'_, SymVal>) -> Result<SymVal, Fault> {
         Self::no_iterators(&call.args.iter().map(|(_, v)| v).collect::<Vec<_>>(), call.at)?;
         self.perform(call)
+    }
+}
+
+/// Whether two mutable containers are one object, when the prover knows: one `SymList` (as one
+/// `SymDict`) stands for one list the program made, shared by its aliases and mutated in place
+/// (`lists`), so identity is the pointer's; a list or dict holding a term is never the same
+/// object as a plain one (the prover adopts only a plain list nothing else holds), nor as a
+/// container of another kind. `None` for anything else (sets, which the prover may copy per
+/// path, and terms).
+fn container_identity(l: &SymVal, r: &SymVal) -> Option<bool> {
+    let plain_container = |v: &SymVal| matches!(v, SymVal::Concrete(Value::List(_) | Value::Dict(_)));
+    match (l, r) {
+        (SymVal::List(a), SymVal::List(b)) => Some(Rc::ptr_eq(a, b)),
+        (SymVal::List(_), SymVal::Dict(_)) | (SymVal::Dict(_), SymVal::List(_)) => Some(false),
+        (SymVal::List(_) | SymVal::Dict(_), other) | (other, SymVal::List(_) | SymVal::Dict(_)) => {
+            plain_container(other).then_some(false)
+        }
+        _ => None,
     }
 }

@@ -540,6 +540,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if b.is_dataclass_helper() {
             return self.dataclass_helper(b, args, kwargs, at);
         }
+        if b == Builtin::Copy {
+            return self.copy_helper(args, at);
+        }
         if matches!(b, Builtin::Getattr | Builtin::Hasattr) {
             return self.getattr_builtin(b, args, &kwargs, at);
         }

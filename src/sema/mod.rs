@@ -14,6 +14,7 @@ mod catches;
 mod class_attrs;
 mod closure;
 mod container_dunders;
+mod copy_helpers;
 mod dataclass_helpers;
 mod del_attr;
 mod domain;

@@ -41,6 +41,9 @@ const KNOWN_DUNDERS: &[&str] = &[
     "__reversed__",
     "__format__",
     "__round__",
+    // What the modelled `copy` calls when a class defines them.
+    "__copy__",
+    "__deepcopy__",
 ];
 
 /// The operator and container dunders the evaluator dispatches (`sema/operator_dunders.rs`,

@@ -425,6 +425,10 @@ impl<'a> Lowerer<'a> {
         if let Some(b) = name.strip_prefix(super::matching::BUILTIN_PREFIX).and_then(Builtin::from_name) {
             return Resolved::Builtin(b);
         }
+        // The program's `__name__` (`logging.getLogger(__name__)`), which only it binds.
+        if let (MAIN_NAME, Some(ModuleItem::Constant(c))) = (name, self.env.items.get(name)) {
+            return Resolved::Const(c.clone());
+        }
         if check_dunder(self, name, span) {
             return Resolved::Refused;
         }
@@ -516,6 +520,9 @@ impl<'a> Lowerer<'a> {
         Some(Place::Free(idx))
     }
 }
+
+/// The one dunder name a program reads: its module's name, `'__main__'` as for a script.
+pub const MAIN_NAME: &str = "__name__";
 
 /// Refuses `__dunder__` names; true when it did.
 pub(super) fn check_dunder(l: &mut Lowerer<'_>, name: &str, span: Span) -> bool {

@@ -31,7 +31,7 @@ use literal_text::LiteralProblem;
 pub use class::{declare_class, lower_methods, DeclaredClass};
 pub use computed::{bound_before, early_read, initializer, parameterless_def, unpacked_names, unpacking};
 pub use default_values::{first_unbound_read, hidden_default, hoist_defaults, name_error_initializer};
-pub use function::BODY_REFUSAL;
+pub use function::{BODY_REFUSAL, MAIN_NAME};
 pub use literal::{
     annotation_type, annotation_type_in, literal, literal_data, literal_data_with, module_value, Literal,
 };

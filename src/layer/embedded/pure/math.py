@@ -337,3 +337,113 @@ def cosh(x):
 
 def tanh(x):
     return _libm("tanh", float(_real(x)))
+
+
+def fmod(x, y):
+    x, y = float(_real(x)), float(_real(y))
+    if isinf(y) and isfinite(x):
+        return x
+    return _libm("fmod", x, y)
+
+
+def modf(x):
+    x = float(_real(x))
+    if isinf(x):
+        return (copysign(0.0, x), x)
+    if isnan(x):
+        return (x, x)
+    whole = copysign(float(int(x)), x)
+    return (copysign(x - whole, x), whole)
+
+
+def _exponent(x):
+    # The `e` of `frexp` for a finite nonzero float: `2**(e-1) <= abs(x) < 2**e`.
+    n, d = x.as_integer_ratio()
+    return abs(n).bit_length() - d.bit_length() + 1
+
+
+def _times_power_of_two(x, e):
+    # `x * 2**e` in two exact steps (each power is a float), for a result that is normal.
+    half = e // 2
+    return x * 2.0**half * 2.0 ** (e - half)
+
+
+def frexp(x):
+    x = float(_real(x))
+    if x == 0 or isinf(x) or isnan(x):
+        return (x, 0)
+    e = _exponent(x)
+    return (_times_power_of_two(x, -e), e)
+
+
+def ldexp(x, i):
+    x = float(_real(x))
+    if not isinstance(i, int):
+        raise TypeError("Expected an int as second argument to ldexp.")
+    if x == 0 or isinf(x) or isnan(x):
+        return x
+    e = _exponent(x) + i
+    if e > 1024:
+        raise OverflowError("math range error")
+    if e < -1080:
+        return copysign(0.0, x)
+    # Exactly, then rounded once (a subnormal result rounds as CPython's does).
+    n, d = x.as_integer_ratio()
+    return n * 2**i / d if i >= 0 else n / (d * 2 ** (-i))
+
+
+def ulp(x):
+    x = fabs(float(_real(x)))
+    if isnan(x) or isinf(x):
+        return x
+    if x == 0:
+        return 5e-324
+    if x == 1.7976931348623157e308:
+        return 1.9958403095347198e292
+    e = _exponent(x)
+    return 5e-324 if e - 53 < -1074 else _times_power_of_two(1.0, e - 53)
+
+
+def nextafter(x, y):
+    x, y = float(_real(x)), float(_real(y))
+    if isnan(x) or isnan(y):
+        return x + y
+    if x == y:
+        return y
+    if x == 0:
+        return copysign(5e-324, y)
+    if isinf(x):
+        return copysign(1.7976931348623157e308, x)
+    up = (y > x) == (x > 0)
+    if up:
+        # Away from zero: the float one unit above.
+        if fabs(x) == 1.7976931348623157e308:
+            return copysign(inf, x)
+        return x + copysign(ulp(x), x)
+    # Toward zero: a power of two has half the spacing below it (down to the subnormals).
+    step = ulp(x)
+    if frexp(x)[0] in (0.5, -0.5) and fabs(x) > 2.2250738585072014e-308:
+        step = step / 2
+    return x - copysign(step, x)
+
+
+def remainder(x, y):
+    x, y = float(_real(x)), float(_real(y))
+    if isnan(x) or isnan(y):
+        return x + y
+    if isinf(x) or y == 0:
+        raise ValueError("math domain error")
+    if isinf(y):
+        return x
+    # `x - n*y` for the integer `n` nearest `x/y` (ties to even), computed exactly: the result
+    # is a float.
+    xn, xd = x.as_integer_ratio()
+    yn, yd = y.as_integer_ratio()
+    num, den = xn * yd, xd * yn
+    if den < 0:
+        num, den = -num, -den
+    n, rest = divmod(num, den)
+    if 2 * rest > den or (2 * rest == den and n % 2 == 1):
+        n += 1
+    r = (xn * yd - n * yn * xd) / (xd * yd)
+    return copysign(0.0, x) if r == 0 else r
