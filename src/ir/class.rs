@@ -103,6 +103,7 @@ thread_local! {
         exc_base: None,
         members: Vec::new(),
         setters: Vec::new(),
+        deleters: Vec::new(),
         data: None,
         total_order: None,
         // No `__dict__`: setting an attribute is CPython's `AttributeError`.
