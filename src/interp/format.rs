@@ -133,11 +133,13 @@ pub fn format_value(v: &Value, spec: &str, at: Span) -> Result<String, Fault> {
                         }
                         _ => (mag.to_string(), ""),
                     };
-                    let digits =
-                        group(&digits, s.grouping, if matches!(s.kind, Some('b' | 'o' | 'x' | 'X')) { 4 } else { 3 });
+                    let every = if matches!(s.kind, Some('b' | 'o' | 'x' | 'X')) { 4 } else { 3 };
                     let sign = sign_text(negative, s.sign);
-                    let prefix = if s.alternate { prefix } else { "" };
-                    Ok(pad(&s, &format!("{sign}{prefix}"), digits, '>'))
+                    let lead = format!("{sign}{}", if s.alternate { prefix } else { "" });
+                    if let Some(text) = zero_grouped(&s, &lead, &digits, "", every) {
+                        return Ok(text);
+                    }
+                    Ok(pad(&s, &lead, group(&digits, s.grouping, every), '>'))
                 }
                 Some('e' | 'E' | 'f' | 'F' | 'g' | 'G' | '%') => {
                     let f = super::ops::big_to_f64(&i, at)?;
@@ -196,12 +198,19 @@ fn format_float(f: f64, s: &Spec, at: Span) -> Result<String, Fault> {
             }
         }
     };
+    let sign = sign_text(negative, s.sign);
+    if mag.is_finite() {
+        let (digits, rest) = body.split_at(body.find(['.', 'e', 'E', '%']).unwrap_or(body.len()));
+        if let Some(text) = zero_grouped(s, sign, digits, rest, 3) {
+            return Ok(text);
+        }
+    }
     let body = match body.find(['.', 'e', 'E', '%']) {
         _ if s.grouping.is_none() => body,
         Some(i) => format!("{}{}", group(&body[..i], s.grouping, 3), &body[i..]),
         None => group(&body, s.grouping, 3),
     };
-    Ok(pad(s, sign_text(negative, s.sign), body, '>'))
+    Ok(pad(s, sign, body, '>'))
 }
 
 fn fixed(f: f64, precision: usize, alternate: bool) -> String {
@@ -269,17 +278,54 @@ fn group(digits: &str, sep: Option<char>, every: usize) -> String {
     out
 }
 
+/// A number zero-filled with grouping, as CPython writes it: when the padding is `0`s after
+/// the sign (`08,`, `=08,`, `0=8,`), the zeros are digits too, separated like them, until the
+/// integer part with `rest` (fraction, exponent, `%`) after it fills the width; a separator
+/// never leads, so one more zero may go past the width (`format(0, '08,')` is `0,000,000`).
+/// `None` when the spec has no grouping or pads otherwise.
+fn zero_grouped(s: &Spec, lead: &str, digits: &str, rest: &str, every: usize) -> Option<String> {
+    let sep = s.grouping?;
+    if fill_and_align(s, '>') != ('0', '=') {
+        return None;
+    }
+    let min = s.width.saturating_sub(lead.chars().count() + rest.chars().count());
+    let given: Vec<char> = digits.chars().rev().collect();
+    let mut out: Vec<char> = Vec::new();
+    for n in 0.. {
+        let digit = given.get(n).copied();
+        if digit.is_none() && out.len() >= min {
+            break;
+        }
+        if n > 0 && n % every == 0 {
+            out.push(sep);
+            if digit.is_none() && out.len() >= min {
+                out.push('0');
+                break;
+            }
+        }
+        out.push(digit.unwrap_or('0'));
+    }
+    let int_part: String = out.into_iter().rev().collect();
+    Some(format!("{lead}{int_part}{rest}"))
+}
+
+/// The fill character and alignment a spec pads with: its own, or the `0` flag's (`0` after
+/// the sign for numbers), or spaces on `default_align`'s side.
+fn fill_and_align(s: &Spec, default_align: char) -> (char, char) {
+    match (s.fill, s.align, s.zero) {
+        (fill, Some(a), zero) => (fill.unwrap_or(if zero { '0' } else { ' ' }), a),
+        (_, None, true) if default_align == '>' => ('0', '='),
+        (_, None, true) => ('0', default_align),
+        (_, None, false) => (' ', default_align),
+    }
+}
+
 fn pad(s: &Spec, sign: &str, body: String, default_align: char) -> String {
     let len = sign.chars().count() + body.chars().count();
     if len >= s.width {
         return format!("{sign}{body}");
     }
-    let (fill, align) = match (s.fill, s.align, s.zero) {
-        (fill, Some(a), zero) => (fill.unwrap_or(if zero { '0' } else { ' ' }), a),
-        (_, None, true) if default_align == '>' => ('0', '='),
-        (_, None, true) => ('0', default_align),
-        (_, None, false) => (' ', default_align),
-    };
+    let (fill, align) = fill_and_align(s, default_align);
     let gap = s.width - len;
     let fill_n = |n: usize| fill.to_string().repeat(n);
     match align {
@@ -319,6 +365,31 @@ mod tests {
         assert_eq!(f(Value::Float(2.5), "e"), "2.500000e+00");
         assert_eq!(f(Value::Int(7), "+d"), "+7");
         assert_eq!(f(Value::Int(65), "c"), "A");
+    }
+
+    /// Found by the fuzzer: with `0` padding after the sign and grouping, CPython groups the
+    /// padding zeros too and never starts with a separator.
+    #[test]
+    fn zero_padding_is_grouped_like_the_digits() {
+        let cases: [(Value, &str, &str); 14] = [
+            (Value::Int(0), "08_", "0_000_000"),
+            (Value::Int(-12345), "08,", "-012,345"),
+            (Value::Int(-12345), "010,", "-0,012,345"),
+            (Value::Int(5), "0=8,", "0,000,005"),
+            (Value::Int(5), "0>8,", "00000005"),
+            (Value::Int(5), "<08,", "50000000"),
+            (Value::Int(0), "#012_x", "0x0_0000_0000"),
+            (Value::Int(5), "+012_b", "+0_0000_0101"),
+            (Value::Int(123456789), "08,", "123,456,789"),
+            (Value::Float(-5.5), "010,", "-000,005.5"),
+            (Value::Float(5.0), "#08,.0f", "000,005."),
+            (Value::Float(-5.5), "015,.3e", "-00,005.500e+00"),
+            (Value::Float(f64::INFINITY), "010,", "0000000inf"),
+            (Value::Float(-5.5), " 09,", "-00,005.5"),
+        ];
+        for (v, spec, want) in cases {
+            assert_eq!(f(v, spec), want, "{spec}");
+        }
     }
 
     /// Found by the prover's concrete search: `-1` formatted with `c` was the character 1
