@@ -86,9 +86,8 @@ pub fn format_stmt(int: BoxedStrategy<String>) -> BoxedStrategy<String> {
     let str_spec = select(vec![">5", "<4", "^6", "*^7", ".2", "-<5", "3.1", ""]);
     let text = select(vec!["t", "s", "t[:3]"]);
     prop_oneof![
-        (select(vec!["x", "y", "a", "-b"]), int_spec.clone(), text.clone(), str_spec.clone()).prop_map(
-            |(v, is, s, ss)| format!("t = t + f\"{{{v}:{is}}}|{{{s}:{ss}}}\"")
-        ),
+        (select(vec!["x", "y", "a", "-b"]), int_spec.clone(), text.clone(), str_spec.clone())
+            .prop_map(|(v, is, s, ss)| format!("t = t + f\"{{{v}:{is}}}|{{{s}:{ss}}}\"")),
         (int.clone(), int_spec.clone(), text.clone(), str_spec.clone()).prop_map(|(e, is, s, ss)| format!(
             "fv = {e}\nt = \"{{:{is}}}/{{:{ss}}}/{{}}\".format(fv, {s}, fv)\ny = y + len(t)"
         )),

@@ -191,7 +191,10 @@ pub fn constructs(case: &Case) -> Vec<&'static str> {
         ("match_sequence_or_mapping", has("match xs:") || has("match d:") || has("match [")),
         ("match_guard", has("case mv if") || has("case other if") || has(") if mn") || has("] if mn")),
         ("with_statement", has("with Guard(")),
-        ("with_suppressed", has("with Guard(glog, True)") || has("with Guard(glog, flag)") || has("with Guard(glog, \"yes\")")),
+        (
+            "with_suppressed",
+            has("with Guard(glog, True)") || has("with Guard(glog, flag)") || has("with Guard(glog, \"yes\")"),
+        ),
         ("global_counter", has("bump_hits(")),
         ("nonlocal_counter", has("def make_counter(") || has("def make_pair(")),
         ("generator", has("yield ")),
