@@ -141,7 +141,7 @@ pub fn object_stmt(
         (risky.clone(), any::<bool>()).prop_map(|((body, own), caught)| {
             let own = if own == "AppError" { "LookupError" } else { own };
             let inner = format!(
-                "try:\n    {body}\nexcept {own} as err:\n    raise AppError(\"bad \" + str(x)) from err"
+                "try:\n    {body}\nexcept {own} as err:\n    raise AppError(\"bad \" + str(x % 100)) from err"
             );
             if caught {
                 format!(
@@ -163,7 +163,7 @@ pub fn object_stmt(
         )),
         // A value no member has (`ValueError`), a name lookup, and iteration over the class.
         (int, str).prop_map(|(e, s)| format!(
-            "col = Color({e})\ny = y + sum(cm.value for cm in Color)\nif {s} in Color.__members__:\n    t = t + Color[{s}].name\nx = x + col.value + len(Color)"
+            "try:\n    col = Color({e})\nexcept ValueError:\n    col = Color.RED\ny = y + sum(cm.value for cm in Color)\nif {s} in Color.__members__:\n    t = t + Color[{s}].name\nx = x + col.value + len(Color)"
         )),
     ]
     .boxed()

@@ -202,7 +202,7 @@ pub fn constructs(case: &Case) -> Vec<&'static str> {
         ("isinstance_dispatch", has("measure(")),
         ("raise_from", has(") from err") || has(") from None")),
         ("enum_member", has("Color(")),
-        ("format_spec", has(".format(") || has("f\"{x:") || has("f\"{y:") || has("f\"{a:") || has("f\"{-b:")),
+        ("format_spec", has(".format(") || has(" % 1000:") || has(" % 97:") || has(" % 10**6:") || has(" % 50:")),
         ("high_char", body.chars().any(|c| c > '\u{ffff}') || has("\\U000")),
     ];
     table.iter().filter(|(_, used)| *used).map(|(name, _)| *name).collect()
