@@ -125,6 +125,16 @@ fn the_generator_produces_every_construct_where_bugs_were_found() {
         "match_literal",
         "match_sequence_or_mapping",
         "match_guard",
+        "with_statement",
+        "with_suppressed",
+        "global_counter",
+        "nonlocal_counter",
+        "generator",
+        "property",
+        "isinstance_dispatch",
+        "raise_from",
+        "enum_member",
+        "format_spec",
     ] {
         let n = counts.get(construct).copied().unwrap_or(0);
         assert!(n >= 5, "{construct} in {n} of 800 cases: {counts:?}");

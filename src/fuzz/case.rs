@@ -2,6 +2,8 @@
 //! (`tools/fz/trusted/{effects,contracts}.py`), laid out as a user's project is.
 
 use super::gen_classes::{uses_classes, CLASSES_PY};
+use super::gen_objects::{uses_objects, OBJECTS_PY};
+use super::gen_scopes::{uses_scopes, SCOPES_PY};
 use super::spec::{Guarantee, CONTRACTS_PY};
 use crate::layer::TrustedFile;
 
@@ -133,14 +135,27 @@ def {ARGS_EFFECT}() -> tuple[int, int, str, bool]: ...
 
     /// The agent program: `helper`, `main` with its guarantees, and the dry-run entry.
     pub fn program_py(&self) -> String {
-        let classes = uses_classes(&self.body.join("\n"));
+        let body = self.body.join("\n");
+        let (classes, objects) = (uses_classes(&body), uses_objects(&body));
         let mut out =
-            String::from(if classes { "from dataclasses import asdict, astuple, dataclass, replace\n\n" } else { "" });
+            String::from(if classes { "from dataclasses import asdict, astuple, dataclass, replace\n" } else { "" });
+        if objects {
+            out.push_str("from enum import Enum\n");
+        }
+        if classes || objects {
+            out.push('\n');
+        }
         out.push_str(
             "import clauz3\nfrom tools.fz.trusted import contracts as fz\nfrom tools.fz.trusted.effects import check, fuzz_args, ids, items, keep, names, note, pay, quote, top\n\n\n",
         );
         if classes {
             out.push_str(CLASSES_PY);
+        }
+        if objects {
+            out.push_str(OBJECTS_PY);
+        }
+        if uses_scopes(&body) {
+            out.push_str(SCOPES_PY);
         }
         out.push_str(&format!("def helper(n: int) -> int:\n    return {}\n\n\n", self.helper));
         for g in &self.guarantees {

@@ -8,7 +8,9 @@
 //! returns, helpers, unrolled and `while` loops, loops over query results, strings, lists,
 //! dicts), so both verdicts and every oracle get exercised, and the constructs where bugs were
 //! found (nested functions binding late, `gen_closures`; edge values, `gen_edges`), and issue
-//! 30's constructs (exceptions, `gen_exc`; classes, `gen_classes`; `match`, `gen_match`).
+//! 30's constructs (exceptions, `gen_exc`; classes, `gen_classes`; `match`, `gen_match`;
+//! `global`/`nonlocal`, generators and format specs, `gen_scopes`; `with`, properties,
+//! `isinstance`, exception chains and enums, `gen_objects`).
 
 use super::case::{Case, Layer};
 use super::gen_closures::closure_stmt;
@@ -216,6 +218,11 @@ fn stmt() -> BoxedStrategy<String> {
         // Classes (a dataclass and a plain class, mutated through aliases) and `match`.
         3 => super::gen_classes::class_stmt(int_expr(), str_expr(), simple()),
         3 => super::gen_match::match_stmt(int_expr(), str_lit().boxed(), simple()),
+        // The second round: `global`/`nonlocal` counters and generators, `with`, properties,
+        // `isinstance`, `raise ... from`, enums, format specs.
+        4 => super::gen_scopes::scope_stmt(int_expr(), cond(), simple()),
+        5 => super::gen_objects::object_stmt(int_expr(), str_expr(), cond()),
+        2 => super::gen_scopes::format_stmt(int_expr()),
     ]
     .boxed()
 }

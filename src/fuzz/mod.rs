@@ -22,6 +22,8 @@ mod gen_closures;
 mod gen_edges;
 mod gen_exc;
 mod gen_match;
+mod gen_objects;
+mod gen_scopes;
 pub mod oracle;
 pub mod pyscript;
 pub mod spec;

@@ -96,8 +96,9 @@ pub fn request(case: &Case, envs: &[Env]) -> Result<Json, String> {
 /// The `python3` program that serves requests: the generated layer's effects as plain Python
 /// (each answering from the run's script, in call order, with the type's zero once it runs
 /// out; `pay`'s `requires` checked before the call is made, raising the class the interpreter
-/// reports), then a loop reading a byte count and a request, printing the runs as one ASCII
-/// JSON line (or why the case could not run).
+/// reports), then a loop reading a byte count and a request, running the program's module
+/// afresh for each run and printing the runs as one ASCII JSON line (or why the case could
+/// not run).
 pub const SERVER: &str = r#"
 import json, sys
 
@@ -216,12 +217,15 @@ _LAYER = {f.__name__: f for f in (pay, note, quote, ids, names, items, top, keep
 
 
 def _case(request):
-    space = {"__name__": "__fuzz__", **_LAYER}
-    exec(compile(request["program"], "<case>", "exec"), space)
-    main = space["main"]
+    code = compile(request["program"], "<case>", "exec")
     _limits["pay_max"] = request["pay_max"]
     out = []
     for run in request["runs"]:
+        # Each run starts from a fresh module, as each of clauz3's runs does: module-level
+        # state a run changes (a `global` counter, a list) is not seen by the next.
+        space = {"__name__": "__fuzz__", **_LAYER}
+        exec(code, space)
+        main = space["main"]
         _script.clear()
         for effect, results in run["returns"].items():
             if effect in _CONVERT:

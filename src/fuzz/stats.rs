@@ -127,7 +127,7 @@ pub fn constructs(case: &Case) -> Vec<&'static str> {
     let body = case.body.join("\n");
     let has = |needle: &str| body.contains(needle);
     let set_operator = ["|", "&", "-", "^"].iter().any(|op| has(&format!("z {op} {{")) || has(&format!("z {op}= {{")));
-    let table: [(&'static str, bool); 58] = [
+    let table: [(&'static str, bool); 66] = [
         ("floor_div", has("//")),
         ("modulo", has(" % ")),
         ("negative_literal", has("(-")),
@@ -191,6 +191,19 @@ pub fn constructs(case: &Case) -> Vec<&'static str> {
         ),
         ("match_sequence_or_mapping", has("match xs:") || has("match d:") || has("match [")),
         ("match_guard", has("case mv if") || has("case other if") || has(") if mn") || has("] if mn")),
+        ("with_statement", has("with Guard(")),
+        (
+            "with_suppressed",
+            has("with Guard(glog, True)") || has("with Guard(glog, flag)") || has("with Guard(glog, \"yes\")"),
+        ),
+        ("global_counter", has("bump_hits(")),
+        ("nonlocal_counter", has("def make_counter(") || has("def make_pair(")),
+        ("generator", has("yield ")),
+        ("property", has("Temp(")),
+        ("isinstance_dispatch", has("measure(")),
+        ("raise_from", has(") from err") || has(") from None")),
+        ("enum_member", has("Color(")),
+        ("format_spec", has(".format(") || has(" % 1000:") || has(" % 97:") || has(" % 10**6:") || has(" % 50:")),
         ("high_char", body.chars().any(|c| c > '\u{ffff}') || has("\\U000")),
     ];
     table.iter().filter(|(_, used)| *used).map(|(name, _)| *name).collect()

@@ -355,6 +355,31 @@ mod tests {
         assert_eq!(f(Value::Int(65), "c"), "A");
     }
 
+    /// Found by the fuzzer: with `0` padding after the sign and grouping, CPython groups the
+    /// padding zeros too and never starts with a separator.
+    #[test]
+    fn zero_padding_is_grouped_like_the_digits() {
+        let cases: [(Value, &str, &str); 14] = [
+            (Value::Int(0), "08_", "0_000_000"),
+            (Value::Int(-12345), "08,", "-012,345"),
+            (Value::Int(-12345), "010,", "-0,012,345"),
+            (Value::Int(5), "0=8,", "0,000,005"),
+            (Value::Int(5), "0>8,", "00000005"),
+            (Value::Int(5), "<08,", "50000000"),
+            (Value::Int(0), "#012_x", "0x0_0000_0000"),
+            (Value::Int(5), "+012_b", "+0_0000_0101"),
+            (Value::Int(123456789), "08,", "123,456,789"),
+            (Value::Float(-5.5), "010,", "-000,005.5"),
+            (Value::Float(5.0), "#08,.0f", "000,005."),
+            (Value::Float(-5.5), "015,.3e", "-00,005.500e+00"),
+            (Value::Float(f64::INFINITY), "010,", "0000000inf"),
+            (Value::Float(-5.5), " 09,", "-00,005.5"),
+        ];
+        for (v, spec, want) in cases {
+            assert_eq!(f(v, spec), want, "{spec}");
+        }
+    }
+
     /// Found by the prover's concrete search: `-1` formatted with `c` was the character 1
     /// with a minus sign, where CPython raises.
     #[test]
