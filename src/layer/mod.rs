@@ -22,6 +22,7 @@ mod rules;
 mod schemas;
 pub mod stdlib;
 mod stdlib_names;
+mod type_alias;
 mod written;
 
 pub use contracts::{ContractHelper, ContractModule};

@@ -5,6 +5,7 @@
 use super::entry;
 use super::guarantee_syntax::{guarantee_call, is_guarantee, GuaranteeSyntax};
 use super::module_stmts;
+use super::type_alias;
 use super::Layer;
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::ir::{Const, FuncId, Function, Global, Program};
@@ -278,8 +279,8 @@ pub fn lower_program(
                 bind(def.name.as_str(), ModuleItem::Function(id), span, &mut env, &mut diags);
                 defs.push((def, id));
             }
-            ast::Stmt::Assign(a) if type_alias(&a.targets, &a.value, &env).is_some() => {
-                let name = type_alias(&a.targets, &a.value, &env).unwrap_or_default();
+            ast::Stmt::Assign(a) if type_alias::type_alias(&a.targets, &a.value, &env).is_some() => {
+                let name = type_alias::type_alias(&a.targets, &a.value, &env).unwrap_or_default();
                 let why = if matches!(&*a.value, ast::Expr::Call(_)) {
                     format!("`{name}` is a type variable, which only annotations may name")
                 } else {
@@ -724,49 +725,6 @@ fn module_constant(
             bind(n.id.as_str(), item, span_of(file, target), env, diags);
         }
     }
-}
-
-/// The name `Matrix = List[List[int]]` (or `Pair = tuple[int, str]`, `Id = int | str`,
-/// `T = TypeVar("T")`) binds: a type alias, which only annotations use (and they are not evaluated); None for
-/// any other statement.
-fn type_alias(targets: &[ast::Expr], value: &ast::Expr, env: &ModuleEnv) -> Option<String> {
-    let [ast::Expr::Name(target)] = targets else { return None };
-    fn is_type(e: &ast::Expr, env: &ModuleEnv, top: bool) -> bool {
-        match e {
-            ast::Expr::Subscript(s) => is_type(&s.value, env, false),
-            ast::Expr::BinOp(b) if b.op == ast::Operator::BitOr => {
-                is_type(&b.left, env, false) && is_type(&b.right, env, false)
-            }
-            ast::Expr::Attribute(a) => matches!(&*a.value, ast::Expr::Name(m)
-                if matches!(env.items.get(m.id.as_str()), Some(ModuleItem::Module(t)) if t == "typing")),
-            // A bare name is a type alias only inside a subscript or a union (`Id = int` is an
-            // ordinary value: the class itself).
-            ast::Expr::Name(n) if !top => match env.items.get(n.id.as_str()) {
-                Some(ModuleItem::Module(t)) => t == "typing",
-                None => matches!(
-                    n.id.as_str(),
-                    "int" | "float" | "str" | "bool" | "list" | "dict" | "set" | "frozenset" | "tuple" | "type"
-                ),
-                _ => false,
-            },
-            ast::Expr::Constant(c) => !top && matches!(c.value, ast::Constant::None),
-            // `T = TypeVar("T", bound=...)`: a type variable, which only annotations name.
-            ast::Expr::Call(c) if top => {
-                let (holder, name) = match &*c.func {
-                    ast::Expr::Name(n) => (n.id.as_str(), n.id.as_str()),
-                    ast::Expr::Attribute(a) => match &*a.value {
-                        ast::Expr::Name(m) => (m.id.as_str(), a.attr.as_str()),
-                        _ => return false,
-                    },
-                    _ => return false,
-                };
-                matches!(name, "TypeVar" | "ParamSpec" | "TypeVarTuple")
-                    && matches!(env.items.get(holder), Some(ModuleItem::Module(t)) if t == "typing")
-            }
-            _ => false,
-        }
-    }
-    is_type(value, env, true).then(|| target.id.to_string())
 }
 
 fn module_stmt_name(s: &ast::Stmt) -> &'static str {

@@ -335,23 +335,11 @@ impl Domain for Symbolic<'_> {
         if let Some(none) = Self::never_none(op, &l, &r) {
             return Ok(SymVal::Concrete(Value::Bool(none)));
         }
-        if let (CmpOp::Is | CmpOp::IsNot, SymVal::Dict(a), SymVal::Dict(b)) = (op, &l, &r) {
-            // One `SymDict` stands for one dict the program made (the prover copies a dict into
-            // another value only when nothing else holds it), so identity is the pointer's.
-            return Ok(SymVal::Concrete(Value::Bool(Rc::ptr_eq(a, b) == (op == CmpOp::Is))));
-        }
-        let sentinel = |v: &SymVal| matches!(v, SymVal::Concrete(Value::Object(o)) if o.class.is_plain_object());
-        if matches!(op, CmpOp::Is | CmpOp::IsNot) && (sentinel(&l) || sentinel(&r)) {
-            // An `object()` sentinel is a plain value, and a term (an int, a str, a container
-            // holding one, an instance) is never that object: `x is _MISSING` is false.
-            return Ok(SymVal::Concrete(Value::Bool(op == CmpOp::IsNot)));
-        }
         if matches!(op, CmpOp::Is | CmpOp::IsNot) {
-            if let Some(same) = container_identity(&l, &r) {
-                return Ok(SymVal::Concrete(Value::Bool(same == (op == CmpOp::Is))));
-            }
-            // Identity of a term's value is not modelled: the path is not proved.
-            return Err(unsupported_symbolic("`is`", at));
+            return super::identity::same_object(&l, &r)
+                .map(|same| SymVal::Concrete(Value::Bool(same == (op == CmpOp::Is))))
+                // Identity of a term's value is not modelled: the path is not proved.
+                .ok_or_else(|| unsupported_symbolic("`is`", at));
         }
         if let Some(v) = self.float_compare(op, &l, &r, at)? {
             return Ok(v);
@@ -792,23 +780,5 @@ impl Domain for Symbolic<'_> {
     fn effect(&mut self, call: EffectCall<'_, SymVal>) -> Result<SymVal, Fault> {
         Self::no_iterators(&call.args.iter().map(|(_, v)| v).collect::<Vec<_>>(), call.at)?;
         self.perform(call)
-    }
-}
-
-/// Whether two mutable containers are one object, when the prover knows: one `SymList` (as one
-/// `SymDict`) stands for one list the program made, shared by its aliases and mutated in place
-/// (`lists`), so identity is the pointer's; a list or dict holding a term is never the same
-/// object as a plain one (the prover adopts only a plain list nothing else holds), nor as a
-/// container of another kind. `None` for anything else (sets, which the prover may copy per
-/// path, and terms).
-fn container_identity(l: &SymVal, r: &SymVal) -> Option<bool> {
-    let plain_container = |v: &SymVal| matches!(v, SymVal::Concrete(Value::List(_) | Value::Dict(_)));
-    match (l, r) {
-        (SymVal::List(a), SymVal::List(b)) => Some(Rc::ptr_eq(a, b)),
-        (SymVal::List(_), SymVal::Dict(_)) | (SymVal::Dict(_), SymVal::List(_)) => Some(false),
-        (SymVal::List(_) | SymVal::Dict(_), other) | (other, SymVal::List(_) | SymVal::Dict(_)) => {
-            plain_container(other).then_some(false)
-        }
-        _ => None,
     }
 }

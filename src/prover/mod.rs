@@ -19,6 +19,7 @@ mod floats;
 mod format;
 mod forms;
 mod guarantee;
+mod identity;
 mod iterators;
 mod lists;
 mod numbers;

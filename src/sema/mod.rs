@@ -33,6 +33,7 @@ mod generator;
 mod getattr;
 mod hashed_keys;
 mod instance;
+mod key_calls;
 mod lazy_calls;
 mod member_search;
 mod named_tuple;

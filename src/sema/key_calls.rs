@@ -1,0 +1,90 @@
+//! `key=` and `reverse=` of `sorted`, `list.sort`, `min` and `max`: the key called on each
+//! item through the one call path, instances' keys ordered by their special methods.
+
+use super::call::{exactly, no_more_kwargs, take_kwarg, Kwargs};
+use super::{Domain, Evaluator, Fault};
+use crate::ir::Builtin;
+use crate::source::Span;
+
+impl<'p, D: Domain + 'p> Evaluator<'p, D> {
+    /// The `key=` argument, if one was given and is not `None` (`key=None` means no key).
+    pub(super) fn key_function(&mut self, kwargs: &mut Kwargs<D::Val>, at: Span) -> Result<Option<D::Val>, Fault> {
+        let Some(key) = take_kwarg(kwargs, "key") else { return Ok(None) };
+        if self.is_none(&key, at)? {
+            return Ok(None);
+        }
+        Ok(Some(key))
+    }
+
+    pub(super) fn reverse_flag(&mut self, kwargs: &mut Kwargs<D::Val>, at: Span) -> Result<bool, Fault> {
+        match take_kwarg(kwargs, "reverse") {
+            Some(v) => self.domain.truth(&v, at),
+            None => Ok(false),
+        }
+    }
+
+    pub(super) fn sort_with_key(
+        &mut self,
+        items: Vec<D::Val>,
+        key: D::Val,
+        reverse: bool,
+        at: Span,
+    ) -> Result<Vec<D::Val>, Fault> {
+        let keys = self.apply_key(&items, key, at)?;
+        if keys.iter().any(|k| self.is_object(k)) {
+            return self.sort_by_keys(items, keys, reverse, at);
+        }
+        self.domain.sort_keyed(items, keys, reverse, at)
+    }
+
+    pub(super) fn apply_key(&mut self, items: &[D::Val], key: D::Val, at: Span) -> Result<Vec<D::Val>, Fault> {
+        let callable = self.callable_value(&key, at)?;
+        let mut keys = Vec::with_capacity(items.len());
+        for item in items {
+            keys.push(self.call_callable(callable.clone(), vec![item.clone()], Vec::new(), at)?);
+        }
+        Ok(keys)
+    }
+
+    /// `min`/`max` with `key=`: the first item whose key is strictly smallest/largest.
+    pub(super) fn extreme_with_key(
+        &mut self,
+        b: Builtin,
+        args: Vec<D::Val>,
+        mut kwargs: Kwargs<D::Val>,
+        key: D::Val,
+        at: Span,
+    ) -> Result<D::Val, Fault> {
+        let default = take_kwarg(&mut kwargs, "default");
+        no_more_kwargs(&kwargs, b.name(), at)?;
+        let items = match args.len() {
+            0 => return Err(Fault::type_error(format!("{} expected at least 1 argument, got 0", b.name()), at)),
+            1 => {
+                let [iterable] = exactly::<_, 1>(args, b.name(), at)?;
+                self.collect(iterable, at)?
+            }
+            _ if default.is_some() => {
+                return Err(Fault::type_error(
+                    format!("Cannot specify a default for {}() with multiple positional arguments", b.name()),
+                    at,
+                ))
+            }
+            _ => args,
+        };
+        if items.is_empty() {
+            return default.ok_or_else(|| Fault::value_error(format!("{}() iterable argument is empty", b.name()), at));
+        }
+        // As CPython: each item's key is computed just before it is compared with the best so far.
+        let op = if b == Builtin::Min { crate::ir::CmpOp::Lt } else { crate::ir::CmpOp::Gt };
+        let mut best = 0;
+        let mut best_key = self.apply_key(&items[..1], key.clone(), at)?;
+        for i in 1..items.len() {
+            let item_key = self.apply_key(&items[i..=i], key.clone(), at)?;
+            if self.less(op, &item_key[0], &best_key[0], at)? {
+                best = i;
+                best_key = item_key;
+            }
+        }
+        Ok(items.into_iter().nth(best).expect("best indexes a non-empty list"))
+    }
+}
