@@ -49,6 +49,10 @@ buffered = b""
 next_id = 0
 
 
+class NavigatedAway(Exception):
+    """An evaluation the page's own navigation cut short (a form post, a link): asked again."""
+
+
 def send(method, params=None, session=None):
     global next_id, buffered
     next_id += 1
@@ -67,6 +71,8 @@ def send(method, params=None, session=None):
         reply = json.loads(raw)
         if reply.get("id") == next_id:
             if "error" in reply:
+                if "navigated or closed" in str(reply["error"].get("message", "")):
+                    raise NavigatedAway(method)
                 raise SystemExit(f"{method}: {reply['error']}")
             return reply.get("result", {})
 
@@ -87,7 +93,10 @@ def evaluate(expression):
 def wait_for(expression, seconds=30):
     deadline = time.time() + seconds
     while time.time() < deadline:
-        value = evaluate(expression)
+        try:
+            value = evaluate(expression)
+        except NavigatedAway:
+            value = None
         if value:
             return value
         time.sleep(0.2)
