@@ -2,7 +2,7 @@
 //! expressions and functions, `for`/`while ... else`, `:=`, `del`, starred targets, slice
 //! assignment, slices of a list with symbolic bounds, `*args`/`**kwargs`/keyword-only parameters and `*`/`**` in calls, module-level
 //! lists and dicts, computed module-level values, statements run as the module loads,
-//! `object()` sentinels, `getattr`/`hasattr`, `match`) has a program that proves and one the prover refutes with an example that
+//! `object()` sentinels, `getattr`/`hasattr`, methods taken from their class as values, `match`) has a program that proves and one the prover refutes with an example that
 //! replays in the interpreter.
 
 use clauz3::{prove, Conclusion, Program, ProveOptions};
@@ -31,6 +31,7 @@ const FAMILIES: &[&str] = &[
     "module_statements",
     "sentinel",
     "getattr",
+    "method_value",
     "match",
 ];
 

@@ -3,7 +3,7 @@
 //! (written here item by item, since the domain cannot call the program's methods).
 
 use super::{Domain, Evaluator, Fault, Val};
-use crate::ir::{Builtin, Const, Conversion, DataKind, PyExc};
+use crate::ir::{Builtin, ClassDef, Const, Conversion, DataKind, PyExc};
 use crate::source::Span;
 use std::rc::Rc;
 
@@ -94,6 +94,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if self.is_object(v) {
             return self.object_text(v, repr, at).map(Some);
         }
+        if let Some((class, items)) = self.domain.as_named_tuple(v) {
+            return self.named_tuple_text(&class, &items, at);
+        }
         let Some((open, close, items)) = self.text_parts(v, at)? else { return Ok(None) };
         let mut texts = Vec::with_capacity(items.len());
         for item in &items {
@@ -121,6 +124,33 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
         let one_tuple = if open == "(" && items.len() == 1 { "," } else { "" };
         parts.push(self.text_const(&format!("{one_tuple}{close}"), at)?);
+        self.domain.concat_strs(parts, at).map(Some)
+    }
+
+    /// A named tuple holding a value whose text is the program's own (an enum member, an
+    /// instance with `__repr__`): `Name(field=repr, ...)` as CPython writes it, item by item;
+    /// `None` when no item needs the evaluator, and the domain writes it whole.
+    fn named_tuple_text(&mut self, class: &ClassDef, items: &[Val<D>], at: Span) -> Result<Option<Val<D>>, Fault> {
+        let mut texts = Vec::with_capacity(items.len());
+        for item in items {
+            texts.push(self.own_text(item, true, at)?);
+        }
+        if texts.iter().all(Option::is_none) {
+            return Ok(None);
+        }
+        let fields: Vec<Rc<str>> =
+            class.data().map(|d| d.fields.iter().map(|f| f.name.clone()).collect()).unwrap_or_default();
+        let mut parts = vec![self.text_const(&format!("{}(", class.name), at)?];
+        for (i, (item, text)) in items.iter().zip(texts).enumerate() {
+            let sep = if i == 0 { "" } else { ", " };
+            let field = fields.get(i).map_or("", |f| &**f);
+            parts.push(self.text_const(&format!("{sep}{field}="), at)?);
+            parts.push(match text {
+                Some(text) => text,
+                None => self.domain.builtin(Builtin::Repr, vec![item.clone()], Vec::new(), at)?,
+            });
+        }
+        parts.push(self.text_const(")", at)?);
         self.domain.concat_strs(parts, at).map(Some)
     }
 

@@ -204,9 +204,13 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 Some(Member::Attr(c)) => self.domain.constant(c, at),
                 Some(Member::Shared(key, value)) => self.shared_class_value(*key, value, at),
                 Some(Member::EnumMember(i)) => self.enum_member(&class, *i, at),
-                Some(Member::Method(_) | Member::Static(_) | Member::ClassMethod(_) | Member::Property(_)) => {
-                    Err(method_value(name, at))
+                // `Class.method` is the plain function (`key=Version.key`, `map(Point.norm, ps)`),
+                // called with the receiver first; a static method is its function too.
+                Some(Member::Method(f) | Member::Static(f)) => {
+                    let closure = Closure::new(*f, self.no_free.clone());
+                    Ok(self.domain.function_value(Callable::Closure(closure)))
                 }
+                Some(Member::ClassMethod(_) | Member::Property(_)) => Err(method_value(name, at)),
                 None => Err(no_class_attribute(&class, name, at)),
             };
         }
