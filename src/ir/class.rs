@@ -74,31 +74,15 @@ pub const ORDERINGS: [&str; 4] = ["__lt__", "__le__", "__gt__", "__ge__"];
 /// The id of the class standing for CPython's `NotImplemented` (see [`not_implemented`]).
 const NOT_IMPLEMENTED_ID: u32 = u32::MAX;
 
-thread_local! {
-    static NOT_IMPLEMENTED: Rc<ClassDef> = Rc::new(ClassDef {
-        id: NOT_IMPLEMENTED_ID,
-        name: Rc::from("NotImplementedType"),
-        base: None,
-        exc_base: None,
-        members: Vec::new(),
-        setters: Vec::new(),
-        deleters: Vec::new(),
-        data: None,
-        total_order: None,
-        slots: None,
-        abstract_methods: None,
-        enum_role: None,
-        span: Span::new(crate::source::FileId(0), 0, 0),
-    });
-}
-
 /// The id of the class of `object()` instances (see [`plain_object`]).
 const PLAIN_OBJECT_ID: u32 = u32::MAX - 1;
 
-thread_local! {
-    static PLAIN_OBJECT: Rc<ClassDef> = Rc::new(ClassDef {
-        id: PLAIN_OBJECT_ID,
-        name: Rc::from("object"),
+/// A class of CPython's own that the evaluator needs as a value: no members, no base, no
+/// place in the program's source; `slots` as `__slots__` says (`Some(vec![])`: no attributes).
+fn builtin_class(id: u32, name: &str, slots: Option<Vec<Rc<str>>>) -> ClassDef {
+    ClassDef {
+        id,
+        name: Rc::from(name),
         base: None,
         exc_base: None,
         members: Vec::new(),
@@ -106,12 +90,17 @@ thread_local! {
         deleters: Vec::new(),
         data: None,
         total_order: None,
-        // No `__dict__`: setting an attribute is CPython's `AttributeError`.
-        slots: Some(Vec::new()),
+        slots,
         abstract_methods: None,
         enum_role: None,
         span: Span::new(crate::source::FileId(0), 0, 0),
-    });
+    }
+}
+
+thread_local! {
+    static NOT_IMPLEMENTED: Rc<ClassDef> = Rc::new(builtin_class(NOT_IMPLEMENTED_ID, "NotImplementedType", None));
+    // No `__dict__`: setting an attribute is CPython's `AttributeError`.
+    static PLAIN_OBJECT: Rc<ClassDef> = Rc::new(builtin_class(PLAIN_OBJECT_ID, "object", Some(Vec::new())));
 }
 
 /// The class of what `object()` makes: a value with nothing but its identity, which agents use
