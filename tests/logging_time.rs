@@ -8,7 +8,7 @@
 mod cpython_common;
 
 use clauz3::{prove, Conclusion, Program, ProveOptions};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::Command;
 
 /// A program written to a fresh directory.
@@ -17,25 +17,6 @@ fn written(name: &str, source: &str) -> (tempfile::TempDir, PathBuf) {
     let path = dir.path().join(name);
     std::fs::write(&path, source).unwrap();
     (dir, path)
-}
-
-/// (stdout, stderr) of `main()` under CPython, in a process of its own (logging's state is
-/// the process's), with its return value printed last.
-fn cpython(path: &Path) -> (String, String) {
-    let runner = "import runpy, sys\nr = runpy.run_path(sys.argv[1], run_name='log_test')['main']()\nprint(r)\n";
-    let out = Command::new("python3").args(["-c", runner]).arg(path).output().expect("python3 runs");
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    (String::from_utf8_lossy(&out.stdout).into_owned(), String::from_utf8_lossy(&out.stderr).into_owned())
-}
-
-/// (stdout, stderr, exit code) of the binary.
-fn clauz3(args: &[&str], path: &Path) -> (String, String, i32) {
-    let out = Command::new(env!("CARGO_BIN_EXE_clauz3")).args(args).arg(path).output().expect("the binary runs");
-    (
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-        out.status.code().unwrap_or(-1),
-    )
 }
 
 fn proof(source: &str) -> clauz3::ProofReport {
@@ -118,8 +99,8 @@ def main():
 #[test]
 fn a_program_logs_to_stderr_as_cpython_does() {
     let (_dir, path) = written("inventory.py", LOGGING);
-    let (want_out, want_err) = cpython(&path);
-    let (out, err, code) = clauz3(&["dry-run", "--quiet"], &path);
+    let (want_out, want_err) = cpython_common::main_streams(&path);
+    let (out, err, code) = cpython_common::binary_streams(&["dry-run", "--quiet"], &path);
     assert_eq!(code, 0, "{err}");
     assert_eq!(out, want_out);
     // CPython's report of the record it could not format has a traceback; ours has its last
@@ -152,7 +133,7 @@ fn logging_changes_no_verdict_and_the_levels_are_decided() {
 fn dry_run_shows_the_records_as_printed_to_stderr() {
     let source = "import logging\n\n\ndef main():\n    logging.warning('disk at %d%%', 91)\n    print('checked')\n    return 1\n";
     let (_dir, path) = written("disk.py", source);
-    let (text, _, code) = clauz3(&["dry-run"], &path);
+    let (text, _, code) = cpython_common::binary_streams(&["dry-run"], &path);
     assert_eq!(code, 0, "{text}");
     assert!(text.contains("printed:\n  | checked\nprinted to stderr:\n  | WARNING:root:disk at 91%\n"), "{text}");
 }
@@ -162,7 +143,7 @@ fn a_logger_named_after_the_module_is_the_scripts() {
     let source = "import logging\n\nlog = logging.getLogger(__name__)\n\n\ndef main():\n    logging.basicConfig(format='%(name)s %(levelname)s %(message)s')\n    log.warning('running as %s', __name__)\n    return __name__\n\n\nif __name__ == '__main__':\n    main()\n";
     let (_dir, path) = written("script.py", source);
     let out = Command::new("python3").arg(&path).output().expect("python3 runs");
-    let (_, err, code) = clauz3(&["dry-run", "--quiet"], &path);
+    let (_, err, code) = cpython_common::binary_streams(&["dry-run", "--quiet"], &path);
     assert_eq!(code, 0, "{err}");
     assert_eq!(err, String::from_utf8_lossy(&out.stderr));
     assert_eq!(err, "__main__ WARNING running as __main__\n");
@@ -176,8 +157,8 @@ fn a_logger_named_after_the_module_is_the_scripts() {
 fn an_exception_is_logged_with_its_last_line() {
     let source = "import logging\n\n\ndef main():\n    log = logging.getLogger('job')\n    try:\n        {}['k']\n    except KeyError:\n        log.exception('lookup failed for %s', 'k')\n    logging.exception('outside a handler')\n    try:\n        int('x')\n    except ValueError as e:\n        log.error('with the exception given', exc_info=e)\n    return 0\n";
     let (_dir, path) = written("job.py", source);
-    let (_, want_err) = cpython(&path);
-    let (_, err, code) = clauz3(&["dry-run", "--quiet"], &path);
+    let (_, want_err) = cpython_common::main_streams(&path);
+    let (_, err, code) = cpython_common::binary_streams(&["dry-run", "--quiet"], &path);
     assert_eq!(code, 0, "{err}");
     assert_eq!(
         err,
@@ -193,7 +174,7 @@ fn an_exception_is_logged_with_its_last_line() {
 fn asctime_reads_the_runs_clock_and_the_prover_skips_it() {
     let source = "import logging\n\n\ndef main():\n    logging.basicConfig(format='%(asctime)s %(levelname)s %(message)s', level='INFO')\n    logging.info('started')\n    stamped = logging.getLogger('stamped')\n    h = logging.StreamHandler()\n    h.setFormatter(logging.Formatter('[%(asctime)s] %(message)s', datefmt='%H:%M'))\n    stamped.addHandler(h)\n    stamped.propagate = False\n    stamped.warning('short')\n    return 1\n";
     let (_dir, path) = written("stamped.py", source);
-    let (_, err, code) = clauz3(&["dry-run", "--quiet"], &path);
+    let (_, err, code) = cpython_common::binary_streams(&["dry-run", "--quiet"], &path);
     assert_eq!(code, 0, "{err}");
     let lines: Vec<&str> = err.lines().collect();
     assert_eq!(lines.len(), 2, "{err}");
@@ -212,7 +193,7 @@ fn asctime_reads_the_runs_clock_and_the_prover_skips_it() {
 fn what_is_not_modelled_is_refused_where_it_is_used() {
     let (_dir, path) =
         written("files.py", "import logging\n\n\ndef main():\n    h = logging.FileHandler('app.log')\n    return h\n");
-    let (_, err, code) = clauz3(&["dry-run"], &path);
+    let (_, err, code) = cpython_common::binary_streams(&["dry-run"], &path);
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("`logging.FileHandler`") && err.contains("files.py:5:9"), "{err}");
     let refused = [
@@ -274,7 +255,7 @@ fn the_clock_is_read_by_runs_and_never_by_the_prover() {
 fn a_sleep_past_the_runs_deadline_is_a_limit_error() {
     let (_dir, path) = written("nap.py", "import time\n\n\ndef main():\n    time.sleep(60)\n    return 1\n");
     let started = std::time::Instant::now();
-    let (out, err, code) = clauz3(&["run", "--yes", "--timeout", "1"], &path);
+    let (out, err, code) = cpython_common::binary_streams(&["run", "--yes", "--timeout", "1"], &path);
     assert!(started.elapsed().as_secs() < 30, "{out}{err}");
     assert_ne!(code, 0, "{out}{err}");
     assert!(format!("{out}{err}").contains("deadline"), "{out}{err}");

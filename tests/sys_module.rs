@@ -1,11 +1,9 @@
 //! `sys` as agent programs use it: `print(..., file=sys.stderr)`, `sys.stdout.write`, the
 //! constants. What goes to `sys.stderr` stays apart from the printed output, as CPython keeps it,
 //! in `dry-run`, `dry-run --json` and `run`, and a proof is unaffected by it.
-#![expect(clippy::disallowed_types, reason = "the tests run the binary and python3")]
 #![expect(clippy::disallowed_methods, reason = "the tests write the programs they run")]
 
-use std::path::Path;
-use std::process::Command;
+mod cpython_common;
 
 const PROGRAM: &str = r#"import sys
 from sys import stderr
@@ -37,23 +35,6 @@ if __name__ == "__main__":
     main()
 "#;
 
-/// (stdout, stderr) of `main()` under CPython, with its return value printed last.
-fn cpython(path: &Path) -> (String, String) {
-    let runner = "import runpy, sys\nr = runpy.run_path(sys.argv[1], run_name='sys_test')['main']()\nprint(r)\n";
-    let out = Command::new("python3").args(["-c", runner]).arg(path).output().expect("python3 runs");
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    (String::from_utf8_lossy(&out.stdout).into_owned(), String::from_utf8_lossy(&out.stderr).into_owned())
-}
-
-fn clauz3(args: &[&str], path: &Path) -> (String, String, i32) {
-    let out = Command::new(env!("CARGO_BIN_EXE_clauz3")).args(args).arg(path).output().expect("the binary runs");
-    (
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-        out.status.code().unwrap_or(-1),
-    )
-}
-
 fn program() -> (tempfile::TempDir, std::path::PathBuf) {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("report.py");
@@ -64,8 +45,8 @@ fn program() -> (tempfile::TempDir, std::path::PathBuf) {
 #[test]
 fn dry_run_keeps_stdout_and_stderr_apart_as_cpython_does() {
     let (_dir, path) = program();
-    let (want_out, want_err) = cpython(&path);
-    let (out, err, code) = clauz3(&["dry-run", "--quiet"], &path);
+    let (want_out, want_err) = cpython_common::main_streams(&path);
+    let (out, err, code) = cpython_common::binary_streams(&["dry-run", "--quiet"], &path);
     assert_eq!(code, 0, "{err}");
     assert_eq!(out, want_out);
     assert_eq!(err, want_err);
@@ -74,11 +55,11 @@ fn dry_run_keeps_stdout_and_stderr_apart_as_cpython_does() {
 #[test]
 fn the_trace_and_its_json_show_what_went_to_stderr() {
     let (_dir, path) = program();
-    let (_, want_err) = cpython(&path);
-    let (text, _, _) = clauz3(&["dry-run"], &path);
+    let (_, want_err) = cpython_common::main_streams(&path);
+    let (text, _, _) = cpython_common::binary_streams(&["dry-run"], &path);
     let shown: String = want_err.lines().map(|l| format!("  | {l}\n")).collect();
     assert!(text.contains(&format!("printed to stderr:\n{shown}")), "{text}");
-    let (json, _, _) = clauz3(&["dry-run", "--json"], &path);
+    let (json, _, _) = cpython_common::binary_streams(&["dry-run", "--json"], &path);
     let doc: serde_json::Value = serde_json::from_str(&json).unwrap();
     assert_eq!(doc["errors"], want_err.as_str());
     assert!(!doc["output"].as_str().unwrap().contains("warning"), "{json}");
@@ -88,8 +69,9 @@ fn the_trace_and_its_json_show_what_went_to_stderr() {
 fn run_writes_the_programs_stderr_to_its_own() {
     let (dir, path) = program();
     let log = dir.path().join("audit.jsonl");
-    let (_, want_err) = cpython(&path);
-    let (out, err, code) = clauz3(&["run", "--yes", "--audit-log", log.to_str().unwrap()], &path);
+    let (_, want_err) = cpython_common::main_streams(&path);
+    let (out, err, code) =
+        cpython_common::binary_streams(&["run", "--yes", "--audit-log", log.to_str().unwrap()], &path);
     assert_eq!(code, 0, "{out}{err}");
     assert!(err.contains(&want_err), "{err}");
     assert!(out.contains("ratios: [0.5, None, 1.25]") && !out.contains("warning"), "{out}");
@@ -98,7 +80,7 @@ fn run_writes_the_programs_stderr_to_its_own() {
 #[test]
 fn writing_to_stderr_changes_no_verdict() {
     let (_dir, path) = program();
-    let (out, _, code) = clauz3(&["prove"], &path);
+    let (out, _, code) = cpython_common::binary_streams(&["prove"], &path);
     assert_eq!((out.trim(), code), ("main: proved! nothing to prove", 0));
 }
 
@@ -107,7 +89,7 @@ fn an_unmodelled_member_is_refused_where_it_is_used() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("bye.py");
     std::fs::write(&path, "import sys\n\n\ndef main():\n    return sys.argv[1:]\n").unwrap();
-    let (_, err, code) = clauz3(&["dry-run"], &path);
+    let (_, err, code) = cpython_common::binary_streams(&["dry-run"], &path);
     assert_eq!(code, 2, "{err}");
     assert!(
         err.contains("`sys.argv` may be imported but clauz3 has no model of it") && err.contains("bye.py:5:12"),

@@ -135,3 +135,22 @@ pub fn outcomes_catching(imports: &str, caught: &str, exprs: &[&str]) -> String 
     src.push_str("    return out\n");
     src
 }
+
+/// (stdout, stderr) of the program's `main()` under CPython, in a process of its own (so
+/// module state such as logging's starts afresh), with its return value printed last.
+pub fn main_streams(path: &std::path::Path) -> (String, String) {
+    let runner = "import runpy, sys\nr = runpy.run_path(sys.argv[1], run_name='stream_test')['main']()\nprint(r)\n";
+    let out = Command::new("python3").args(["-c", runner]).arg(path).output().expect("python3 runs");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    (String::from_utf8_lossy(&out.stdout).into_owned(), String::from_utf8_lossy(&out.stderr).into_owned())
+}
+
+/// (stdout, stderr, exit code) of the clauz3 binary run with `args` on `path`.
+pub fn binary_streams(args: &[&str], path: &std::path::Path) -> (String, String, i32) {
+    let out = Command::new(env!("CARGO_BIN_EXE_clauz3")).args(args).arg(path).output().expect("the binary runs");
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+        out.status.code().unwrap_or(-1),
+    )
+}
