@@ -29,7 +29,7 @@ def _strftime(value, fmt):
         k = fmt[i + 1]
         i += 2
         if k == "Y":
-            out.append(str(value.year) if value.year >= 1000 else f"{value.year}")
+            out.append(str(value.year))
         elif k == "m":
             out.append(f"{value.month:02d}")
         elif k == "d":
