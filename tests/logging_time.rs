@@ -234,6 +234,10 @@ fn the_clock_is_read_by_runs_and_never_by_the_prover() {
         let r = proof(&source);
         assert_eq!(r.conclusion, Conclusion::Skipped, "{claim}: {}", r.line);
         assert!(r.line.contains("the clock's value"), "{}", r.line);
+        // Located at the program's call, not inside the module that reads the clock.
+        let call = claim.split(' ').next().unwrap_or_default();
+        assert!(r.line.contains(&format!("at line 5: {call}")), "{}", r.line);
+        assert!(!r.line.contains("<clauz3>"), "{}", r.line);
     }
     // A false one is never proved: the run that replays the path fails it.
     let r = proof("import time\n\n\ndef main() -> int:\n    assert time.time() < 0\n    return 1\n");

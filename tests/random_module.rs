@@ -138,6 +138,7 @@ fn an_unseeded_generator_draws_from_the_os_and_is_never_proved() {
     let r = prove(&program, &ProveOptions::default());
     assert_ne!(r.conclusion, Conclusion::Proved, "{}", r.line);
     assert!(r.line.contains("unseeded `random` generator"), "{}", r.line);
+    assert!(r.line.contains("at line 5: random.randint(1, 6)"), "{}", r.line);
 }
 
 const DICE: &str = r#"import random

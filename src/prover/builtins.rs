@@ -18,15 +18,17 @@ type FaultOr<T> = Result<T, Fault>;
 impl Symbolic<'_> {
     /// `b(*args, **kwargs)` with no view among the arguments.
     pub(super) fn builtin_call(&mut self, b: Builtin, args: Vec<SymVal>, kwargs: Kwargs, at: Span) -> FaultOr<SymVal> {
-        if b == Builtin::Entropy {
+        if matches!(b, Builtin::Entropy | Builtin::Clock) {
+            // Reported where the program called the module, not inside `random.py`/`time.py`.
+            let at = self.program_site(at);
+            if b == Builtin::Clock {
+                return clock(&args, at);
+            }
             // Not handed to the concrete domain: a proof must not rest on one draw of it.
             return Err(Fault::unsupported(
                 "an unseeded `random` generator's numbers, drawn from the operating system, which no proof can know: seed it (`random.seed(n)`, `random.Random(n)`)",
                 at,
             ));
-        }
-        if b == Builtin::Clock {
-            return clock(&args, at);
         }
         let args = match self.seq_builtin(b, args, kwargs.is_empty(), at)? {
             Ok(done) => return Ok(done),
@@ -135,7 +137,7 @@ impl Symbolic<'_> {
         // An unhashable argument is still CPython's `TypeError`, raised by the call.
         let out = self.inner.builtin(b, args, kw, at)?;
         if run_varying_hash {
-            return Err(run_varying_hash_refused(at));
+            return Err(run_varying_hash_refused(self.program_site(at)));
         }
         Ok(super::lists::adopt(out))
     }

@@ -16,7 +16,7 @@ impl Symbolic<'_> {
     /// `at`, or, when it is inside a modelled module, the innermost call the program's own
     /// code made of one (calls between a module's functions, and of the program's callbacks
     /// from inside one, are skipped: the program called the module there).
-    fn program_site(&self, at: Span) -> Span {
+    pub(super) fn program_site(&self, at: Span) -> Span {
         let modelled = |s: &Span| self.modelled.contains(&s.file);
         if !modelled(&at) {
             return at;
