@@ -68,6 +68,11 @@ pub fn look_ahead<E, R>(
     if let Some(out) = KEPT.with(|k| k.borrow().trees.get(text).map(|tree| read(tree))) {
         return Ok(out);
     }
+    // A second look before the load (the bundled libraries' check, then the modelled
+    // modules') reads the tree the first one left waiting.
+    if let Some(out) = AHEAD.with(|a| a.borrow().get(text).map(|tree| read(tree))) {
+        return Ok(out);
+    }
     let tree = parse(text)?;
     let out = read(&tree);
     keep_if_seen(text, &tree);
@@ -142,6 +147,18 @@ mod tests {
         assert_eq!(loaded, parse_counting(text, &mut parses).unwrap());
         statements(text, |t| parse_counting(t, &mut parses)).unwrap();
         assert_eq!(parses, 2, "kept: the look ahead and the load counted as two parses");
+    }
+
+    #[test]
+    fn two_looks_ahead_and_the_load_parse_a_text_once() {
+        let mut parses = 0;
+        let text = "from json import loads\nw = 1\n";
+        for _ in 0..2 {
+            let count = look_ahead(text, |t| parse_counting(t, &mut parses), |body| body.len()).unwrap();
+            assert_eq!(count, 2);
+        }
+        statements(text, |t| parse_counting(t, &mut parses)).unwrap();
+        assert_eq!(parses, 1, "the second look and the load take the first look's tree");
     }
 
     #[test]
