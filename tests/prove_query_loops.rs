@@ -275,3 +275,15 @@ fn refutations_through_built_lists_fail_under_cpython_too() {
         "def main(xs: list[str]) -> None:\n    keep = [x for x in xs if x != '']\n    assert len(keep) < 2 or keep[0] != keep[1]\n",
     );
 }
+
+/// An effect a module-level statement calls would run while the program loads: one plain,
+/// located refusal saying effects are called from a function, not a contract module's failure.
+#[test]
+fn an_effect_called_at_module_level_is_refused_plainly() {
+    let path = PathBuf::from("tests/data/query_loops/programs/module_level_query.py");
+    let root = PathBuf::from("tests/data/query_loops/tools/beds/trusted");
+    let Err(error) = Program::from_path(&path, &[root]) else { panic!("a module-level effect call was accepted") };
+    assert!(error.text.contains("effects may only be called from a function"), "{}", error.text);
+    assert!(error.text.contains("module_level_query.py:6:13"), "{}", error.text);
+    assert!(!error.text.contains("contract module"), "{}", error.text);
+}

@@ -9,7 +9,7 @@ use crate::ir::Program;
 use crate::layer::ContractModule;
 use crate::layer::GuaranteeSyntax;
 use crate::limits::Limits;
-use crate::sema::{Closure, Evaluator};
+use crate::sema::{Closure, Evaluator, FaultKind};
 use std::rc::Rc;
 
 /// Every contract helper, by qualified name, as the function value its module built.
@@ -24,13 +24,19 @@ pub(super) fn build(ir: &Program, modules: &[ContractModule]) -> Result<Contract
     let mut handler = NoEffects;
     let mut evaluator = Evaluator::new(ir, Concrete::new(Limits::default(), Gate::new(&mut handler)));
     for m in modules {
-        let built = evaluator.call_entry(m.init, Vec::new()).map_err(|f| {
-            Diagnostic::new(
+        let built = evaluator.call_entry(m.init, Vec::new()).map_err(|f| match f.kind() {
+            // Building contracts starts the module-level values, the program's among them; no
+            // contract calls an effect, so a module-level statement of the program did.
+            FaultKind::Effect => Diagnostic::unsupported(
+                "a trusted effect is called at module level, where it would run while the program and its contracts load: effects may only be called from a function, such as `main()` (call it there and pass its result on)",
+                f.span(),
+            ),
+            _ => Diagnostic::new(
                 DiagKind::Config,
                 "bad-contract-module",
                 format!("contract module `{}` raised {}: {}", m.module, f.error_name(), f.message()),
                 Some(f.span()),
-            )
+            ),
         })?;
         let Value::Tuple(values) = built else { continue };
         for (helper, value) in m.helpers.iter().zip(values.iter()) {

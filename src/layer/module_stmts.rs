@@ -68,12 +68,13 @@ pub(super) enum Importable {
 /// whose block is the fallback: the statements that run in its place, decided now, since what
 /// can be imported is known before anything runs. The `try` block when everything it imports
 /// is available, the fallback when something is a module clauz3 does not have; a standard
-/// library module clauz3 does not model is refused, as CPython would import it. None for any
-/// other statement.
+/// library module clauz3 does not model is refused, as CPython would import it (with the
+/// fallback, which still binds the names the program uses, so the refusal is its one error).
+/// None for any other statement.
 pub(super) fn import_fallback(
     stmt: &ast::Stmt,
     importable: &dyn Fn(&str, Option<&str>) -> Importable,
-) -> Option<Result<Vec<ast::Stmt>, String>> {
+) -> Option<Result<Vec<ast::Stmt>, (String, Vec<ast::Stmt>)>> {
     let ast::Stmt::Try(t) = stmt else { return None };
     let [handler] = t.handlers.as_slice() else { return None };
     let ast::ExceptHandler::ExceptHandler(h) = handler;
@@ -119,9 +120,9 @@ pub(super) fn import_fallback(
         }
     }
     Some(match (unmodelled, worst) {
-        (Some(name), _) => Err(format!(
+        (Some(name), _) => Err((format!(
             "`{name}` exists in CPython's standard library but has no model in clauz3, so the `try` would import it where clauz3 would take the `except ImportError:` fallback: import what the fallback imports"
-        )),
+        ), h.body.clone())),
         (None, Importable::Missing) => Ok(h.body.clone()),
         (None, _) => Ok(t.body.clone()),
     })
@@ -170,7 +171,10 @@ pub(super) fn choose_imports(
     for stmt in body {
         match import_fallback(&stmt, &importable) {
             Some(Ok(stmts)) => chosen.extend(stmts),
-            Some(Err(why)) => diags.push(Diagnostic::unsupported(why, span_of(file, &stmt))),
+            Some(Err((why, fallback))) => {
+                diags.push(Diagnostic::unsupported(why, span_of(file, &stmt)));
+                chosen.extend(fallback);
+            }
             None => chosen.push(stmt),
         }
     }

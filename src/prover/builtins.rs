@@ -135,7 +135,7 @@ impl Symbolic<'_> {
             kw.push((k, Self::concrete(v, b.name(), at)?));
         }
         // An unhashable argument is still CPython's `TypeError`, raised by the call.
-        let out = self.inner.builtin(b, args, kw, at)?;
+        let out = self.inner.builtin(b, args, kw, at).map_err(Self::exact)?;
         if run_varying_hash {
             return Err(run_varying_hash_refused(self.program_site(at)));
         }

@@ -281,7 +281,7 @@ impl Domain for Symbolic<'_> {
         Self::no_iterators(&[&l, &r], at)?;
         let (l, r) = self.without_views(op, l, r, at)?;
         if let (SymVal::Concrete(a), SymVal::Concrete(b)) = (&l, &r) {
-            return self.inner.binary(op, a.clone(), b.clone(), at).map(SymVal::Concrete);
+            return self.inner.binary(op, a.clone(), b.clone(), at).map(SymVal::Concrete).map_err(Self::exact);
         }
         if let Some(v) = self.list_concat(op, &l, &r, false, at)? {
             return Ok(v);
@@ -754,7 +754,7 @@ impl Domain for Symbolic<'_> {
         for (k, v) in kwargs {
             kw.push((k, Self::concrete(v, m.name(), at)?));
         }
-        self.inner.method(m, receiver, args, kw, at).map(super::lists::adopt)
+        self.inner.method(m, receiver, args, kw, at).map(super::lists::adopt).map_err(Self::exact)
     }
 
     fn exception(&mut self, class: &ExcClass, args: Vec<SymVal>, at: Span) -> Result<SymVal, Fault> {

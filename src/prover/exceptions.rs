@@ -2,7 +2,8 @@
 //! interpreter's own object; one built from terms keeps its class and forgets its arguments,
 //! and so does one the prover raises itself (a division by a term that may be zero): its class
 //! decides which handler runs, while showing it or reading `e.args` is refused rather than
-//! guessed (the prover's messages need not be CPython's).
+//! guessed (the prover's messages need not be CPython's). An exception the interpreter
+//! raises on known values is CPython's, message and all: it keeps its object (`exact`).
 
 use super::domain::{SymVal, Symbolic};
 use super::ObligationKind;
@@ -88,6 +89,18 @@ impl Symbolic<'_> {
     /// having let it through (re-raised as it was, or past a `finally:` or an `__exit__`).
     pub(super) fn raised_by_effect(&self, fault: &Fault) -> bool {
         fault.value().is_some_and(|v| self.effect_raises.iter().any(|r| std::rc::Rc::ptr_eq(r, v)))
+    }
+
+    /// `fault` as the interpreter raised it on known values (`int("abc")`), holding the object
+    /// it stands for, built from its message as CPython's: a handler may show it (`str(e)`).
+    pub(super) fn exact(fault: Fault) -> Fault {
+        if fault.value().is_some() || fault.exc_class().is_none() {
+            return fault;
+        }
+        match exceptions::caught(&fault, fault.span()) {
+            Ok(object) => fault.with_value(std::rc::Rc::new(object)),
+            Err(_) => fault,
+        }
     }
 
     pub(super) fn caught_value(&mut self, fault: &Fault, at: Span) -> Result<SymVal, Fault> {

@@ -567,6 +567,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             Ok(done) => return Ok(done),
             Err(args) => args,
         };
+        if matches!(b, Builtin::Sorted | Builtin::Min | Builtin::Max) {
+            self.drop_none_key(&mut kwargs, at)?;
+        }
         let args = match self.builtin_on_objects(b, args, &mut kwargs, at)? {
             Ok(done) => return Ok(done),
             Err(args) => args,

@@ -119,13 +119,17 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 if let Some(bounds) = self.domain.as_slice(&index) {
                     return self.domain.slice(obj, bounds, at);
                 }
-                if let Some(factory) = self.domain.missing_factory(&obj, &index, at)? {
+                // Each step hashes the key: an instance in it (`(name, date)`) is prepared.
+                let (o, i) = (obj.clone(), index.clone());
+                let factory = self.item_keyed(&obj, &index, at, |ev| ev.domain.missing_factory(&o, &i, at))?;
+                if let Some(factory) = factory {
                     // `defaultdict`'s `__missing__`: the factory's value is stored, then read.
                     let callable = self.callable_value(&factory, at)?;
                     let value = self.call_callable(callable, Vec::new(), Vec::new(), at)?;
                     // Stored, then read back: the stored value is the one the caller changes.
-                    self.domain.set_item(obj.clone(), index.clone(), value, at)?;
-                    return self.domain.get_item(obj, index, at);
+                    self.item_keyed(&obj, &index, at, |ev| ev.domain.set_item(o, i, value, at))?;
+                    let (o, i) = (obj.clone(), index.clone());
+                    return self.item_keyed(&obj, &index, at, |ev| ev.domain.get_item(o, i, at));
                 }
                 let index = self.sequence_index(&obj, index, at)?;
                 if !self.keyed_objects {

@@ -180,8 +180,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     }
 
     /// The fields compared as tuples are, item by item (`is`, then `==`): `op` decided by the
-    /// first pair that differs, else by the lengths (equal).
+    /// first pair that differs, else by the lengths.
     fn compare_fields(&mut self, op: CmpOp, x: Vec<Val<D>>, y: Vec<Val<D>>, at: Span) -> Result<Val<D>, Fault> {
+        let lengths = (x.len(), y.len());
         for (a, b) in x.into_iter().zip(y) {
             let same = match (self.domain.as_object(&a), self.domain.as_object(&b)) {
                 (Some(p), Some(q)) => Rc::ptr_eq(&p, &q),
@@ -198,7 +199,32 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 None => self.domain.compare(op, a, b, at),
             };
         }
-        self.bool_value(matches!(op, CmpOp::Eq | CmpOp::LtE | CmpOp::GtE), at)
+        let holds = match op {
+            CmpOp::Eq => lengths.0 == lengths.1,
+            CmpOp::LtE => lengths.0 <= lengths.1,
+            CmpOp::GtE => lengths.0 >= lengths.1,
+            CmpOp::Lt => lengths.0 < lengths.1,
+            CmpOp::Gt => lengths.0 > lengths.1,
+            _ => return Err(Fault::internal("not a comparison of sequences", at)),
+        };
+        self.bool_value(holds, at)
+    }
+
+    /// `<`, `<=`, `>`, `>=` between two lists or two tuples holding instances (a `(date, name)`
+    /// sort key, a heap of `(priority, task)` pairs): item by item here, as CPython compares
+    /// sequences, since only the evaluator can call the classes' orderings.
+    fn order_sequences(&mut self, op: CmpOp, l: &Val<D>, r: &Val<D>, at: Span) -> Result<Option<Val<D>>, Fault> {
+        let both = |ev: &mut Self, b: Builtin| -> Result<bool, Fault> {
+            Ok(ev.is_builtin_instance(l, b, at)? && ev.is_builtin_instance(r, b, at)?)
+        };
+        if !both(self, Builtin::List)? && !both(self, Builtin::Tuple)? {
+            return Ok(None);
+        }
+        let (Some(xs), Some(ys)) = (self.collected(l, at)?, self.collected(r, at)?) else { return Ok(None) };
+        if !self.any_holds_object(&xs, at)? && !self.any_holds_object(&ys, at)? {
+            return Ok(None);
+        }
+        self.compare_fields(op, xs, ys, at).map(Some)
     }
 
     /// `<`, `<=`, `>`, `>=` with an instance on one side: the reflected method of a right
@@ -521,7 +547,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             },
             many => many.to_vec(),
         };
-        if !items.iter().any(|i| self.is_object(i)) {
+        if !self.any_holds_object(&items, at)? {
             return Ok(None);
         }
         if b == Builtin::Sorted {
@@ -611,6 +637,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if matches!(op, CmpOp::In | CmpOp::NotIn) {
             return self.search_holding_objects(op, l, r, at);
         }
+        if matches!(op, CmpOp::Lt | CmpOp::LtE | CmpOp::Gt | CmpOp::GtE) {
+            return self.order_sequences(op, l, r, at);
+        }
         if !matches!(op, CmpOp::Eq | CmpOp::NotEq) || !self.own_equality() {
             return Ok(None);
         }
@@ -687,7 +716,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             return Ok(None);
         };
         let Ok(items) = self.collect(copy, at) else { return Ok(None) };
-        if !items.iter().any(|i| self.is_object(i)) {
+        if !self.any_holds_object(&items, at)? {
             return Ok(None);
         }
         let reverse = match kwargs.pop() {

@@ -16,6 +16,17 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         Ok(Some(key))
     }
 
+    /// Drops a `key=None` of `sorted`, `min` or `max` (no key, as CPython reads it), so that
+    /// instances among the items are compared here as without one (`heapq.nsmallest` passes it).
+    pub(super) fn drop_none_key(&mut self, kwargs: &mut Kwargs<D::Val>, at: Span) -> Result<(), Fault> {
+        if let Some(i) = kwargs.iter().position(|(k, _)| &**k == "key") {
+            if self.is_none(&kwargs[i].1, at)? {
+                kwargs.remove(i);
+            }
+        }
+        Ok(())
+    }
+
     pub(super) fn reverse_flag(&mut self, kwargs: &mut Kwargs<D::Val>, at: Span) -> Result<bool, Fault> {
         match take_kwarg(kwargs, "reverse") {
             Some(v) => self.domain.truth(&v, at),
@@ -31,7 +42,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         at: Span,
     ) -> Result<Vec<D::Val>, Fault> {
         let keys = self.apply_key(&items, key, at)?;
-        if keys.iter().any(|k| self.is_object(k)) {
+        if self.any_holds_object(&keys, at)? {
             return self.sort_by_keys(items, keys, reverse, at);
         }
         self.domain.sort_keyed(items, keys, reverse, at)

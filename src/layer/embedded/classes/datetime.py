@@ -353,6 +353,20 @@ class date(_Ordered):
         return cls(y, m, d)
 
     @classmethod
+    def fromisocalendar(cls, year, week, day):
+        year, week, day = _integer(year), _integer(week), _integer(day)
+        if not 1 <= year <= 9999:
+            raise ValueError(f"Year is out of range: {year}")
+        week1 = _iso_week1(year)
+        # A year has 53 ISO weeks when its first Monday of week 1 and the next year's are 371 days apart.
+        if not 1 <= week <= (_iso_week1(year + 1) - week1) // 7:
+            raise ValueError(f"Invalid week: {week}")
+        if not 1 <= day <= 7:
+            raise ValueError(f"Invalid day: {day} (range is [1, 7])")
+        y, m, d = _from_ordinal(week1 + (week - 1) * 7 + day - 1)
+        return cls(y, m, d)
+
+    @classmethod
     def today(cls):
         raise NotImplementedError("date.today() reads the clock, which clauz3 does not model: pass the date in")
 
