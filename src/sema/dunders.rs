@@ -2,8 +2,8 @@
 //! comparisons (`__eq__`, `__lt__`, ... and a dataclass's generated ones, reflected as Python
 //! does), `in` (`__contains__`), truth (`__bool__`, `__len__`), `len`, `repr`/`str`/`print`/
 //! f-strings (`__repr__`, `__str__`, a dataclass's generated repr), `hash`, `isinstance`,
-//! and `sorted`/`min`/`max`/`list.sort` over instances. Everything here runs only when an
-//! operand is an instance (or a class) of the program.
+//! and `sorted`/`min`/`max`/`list.sort` over instances (and tuples or lists holding them).
+//! Everything here runs only when an operand is an instance (or a class) of the program.
 
 use super::{BuildKind, Domain, Evaluator, Fault, Val};
 use crate::ir::{Builtin, CmpOp, Const, HashRule, Method, PyExc, Special, UnaryOp};
@@ -521,7 +521,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             },
             many => many.to_vec(),
         };
-        if !items.iter().any(|i| self.is_object(i)) {
+        if !self.any_holds_object(&items, at)? {
             return Ok(None);
         }
         if b == Builtin::Sorted {
@@ -611,6 +611,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if matches!(op, CmpOp::In | CmpOp::NotIn) {
             return self.search_holding_objects(op, l, r, at);
         }
+        if matches!(op, CmpOp::Lt | CmpOp::LtE | CmpOp::Gt | CmpOp::GtE) {
+            return self.order_sequences(op, l, r, at);
+        }
         if !matches!(op, CmpOp::Eq | CmpOp::NotEq) || !self.own_equality() {
             return Ok(None);
         }
@@ -637,6 +640,43 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             return Ok(Some(equal));
         }
         self.domain.unary(UnaryOp::Not, equal, at).map(Some)
+    }
+
+    /// `<`, `<=`, `>`, `>=` of two lists or two tuples holding instances (`(when, name)` pairs
+    /// sorted), as CPython orders sequences: by the first items that are not `==` (the
+    /// program's `__eq__` asked), compared with `op`, else by their lengths.
+    fn order_sequences(&mut self, op: CmpOp, l: &Val<D>, r: &Val<D>, at: Span) -> Result<Option<Val<D>>, Fault> {
+        let both = |ev: &mut Self, b: Builtin| -> Result<bool, Fault> {
+            Ok(ev.is_builtin_instance(l, b, at)? && ev.is_builtin_instance(r, b, at)?)
+        };
+        if !both(self, Builtin::List)? && !both(self, Builtin::Tuple)? {
+            return Ok(None);
+        }
+        let (xs, ys) = (self.collect(l.clone(), at)?, self.collect(r.clone(), at)?);
+        if !self.any_holds_object(&xs, at)? && !self.any_holds_object(&ys, at)? {
+            return Ok(None);
+        }
+        let (nx, ny) = (xs.len(), ys.len());
+        for (a, b) in xs.into_iter().zip(ys) {
+            let same = match (self.domain.as_object(&a), self.domain.as_object(&b)) {
+                (Some(p), Some(q)) => Rc::ptr_eq(&p, &q),
+                _ => false,
+            };
+            if same || self.less(CmpOp::Eq, &a, &b, at)? {
+                continue;
+            }
+            return match self.compare_objects(op, &a, &b, at)? {
+                Some(v) => Ok(Some(v)),
+                None => self.domain.compare(op, a, b, at).map(Some),
+            };
+        }
+        let longer = match op {
+            CmpOp::Lt => nx < ny,
+            CmpOp::LtE => nx <= ny,
+            CmpOp::Gt => nx > ny,
+            _ => nx >= ny,
+        };
+        self.bool_value(longer, at).map(Some)
     }
 
     /// `l == r` of two dicts when a class of the program defines `__eq__`: the same keys, and
@@ -687,7 +727,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             return Ok(None);
         };
         let Ok(items) = self.collect(copy, at) else { return Ok(None) };
-        if !items.iter().any(|i| self.is_object(i)) {
+        if !self.any_holds_object(&items, at)? {
             return Ok(None);
         }
         let reverse = match kwargs.pop() {
