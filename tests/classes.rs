@@ -302,6 +302,10 @@ fn runs_match_cpython_on_errors_and_edges() {
         "class V:\n    def __init__(self, n):\n        self.n = n\n    def __eq__(self, o):\n        return self.n == o.n\ndef main():\n    return [V(1), V(2)] == [V(1), V(2)], (V(1),) != (V(1),), [V(1)] == [V(1), V(2)], [V(1)] != [V(3)]\n",
         // Sorting instances calls `__lt__` on the same pairs, in the same order, as CPython.
         "ASKED = []\nclass V:\n    def __init__(self, n):\n        self.n = n\n    def __lt__(self, o):\n        ASKED.append((self.n, o.n))\n        return self.n < o.n\n    def __repr__(self):\n        return f'V{self.n}'\ndef main():\n    xs = [V(n) for n in [5, 3, 8, 1, 9, 2, 7, 3, 6]]\n    ys = sorted(xs)\n    xs.sort(reverse=True)\n    return ys, xs, sorted([4, 1, 3, 2], key=V), min(xs), max(xs), ASKED\n",
+        // Tuples and lists holding instances order item by item, as CPython's do: sorted, min,
+        // max, `list.sort`, and a shorter prefix before a longer sequence.
+        "ASKED = []\nclass V:\n    def __init__(self, n):\n        self.n = n\n    def __eq__(self, o):\n        return self.n == o.n\n    def __lt__(self, o):\n        ASKED.append((self.n, o.n))\n        return self.n < o.n\n    def __repr__(self):\n        return f'V{self.n}'\ndef main():\n    xs = [(V(3), 'c'), (V(1), 'z'), (V(3), 'a'), (V(2), 'b')]\n    ys = sorted(xs)\n    xs.sort(reverse=True)\n    return ys, xs, min(xs), max(xs), [V(1)] < [V(1), V(0)], (V(2),) > (V(1), V(9)), ASKED\n",
+        "class C:\n    pass\ndef main():\n    return sorted([(C(), 1), (C(), 2)])\n",
         // Truth of instances where builtins and `assert` read it.
         "class E:\n    def __bool__(self):\n        return False\ndef main():\n    return any([E(), E()]), all([E()]), any([]), all([E(), 0])\n",
         "class E:\n    def __len__(self):\n        return 0\ndef main():\n    assert E(), 'empty'\n    return 1\n",

@@ -1,4 +1,5 @@
-//! The `datetime` module (issue 29): `date`, `timedelta`, naive `datetime` and `time` run as
+//! The `datetime` module (issue 29): `date`, `timedelta`, naive and aware `datetime`, `time`
+//! and the fixed-offset `timezone` run as
 //! in CPython 3.11 (calendar arithmetic, normalisation, formatting, parsing, CPython's errors),
 //! and a program over concrete dates proves.
 
@@ -195,10 +196,81 @@ fn a_module_import_reaches_the_same_classes() {
 }
 
 #[test]
-fn reading_the_clock_is_refused_where_it_is_called() {
-    let source = "from datetime import date\n\n\ndef main():\n    return date.today()\n";
-    let out = cpython_common::clauz3(source);
-    assert!(out.contains("reads the clock"), "{out}");
+fn aware_datetimes_run_as_in_cpython() {
+    let source = cpython_common::outcomes_of(
+        "from datetime import date, datetime, time, timedelta, timezone, tzinfo",
+        &[
+            "timezone.utc, str(timezone.utc), timezone(timedelta(0)) == timezone.utc",
+            "timezone(timedelta(hours=2), 'CET'), str(timezone(timedelta(hours=-3, minutes=-30)))",
+            "timezone(timedelta(seconds=3661.5)).tzname(None), hash(timezone.utc) == hash(timedelta(0))",
+            "timezone(5)",
+            "timezone(timedelta(hours=24))",
+            "timezone(timedelta(hours=1), 5)",
+            "datetime(2024, 1, 1, tzinfo=5)",
+            "datetime(2024, 1, 1, 12, tzinfo=timezone.utc)",
+            "datetime(2024, 1, 1, 12, tzinfo=timezone.utc).astimezone(timezone(timedelta(hours=-5), 'EST'))",
+            "datetime(2024, 1, 1, 12).astimezone()",
+            "datetime(2024, 1, 1, 12, tzinfo=timezone.utc) < datetime(2024, 1, 1)",
+            "datetime(2024, 1, 1, 12, tzinfo=timezone.utc) - datetime(2024, 1, 1)",
+            "datetime(2024, 1, 1, 12, tzinfo=timezone.utc) == datetime(2024, 1, 1, 12)",
+            "datetime(2024, 1, 1, 14, tzinfo=timezone(timedelta(hours=2))) == datetime(2024, 1, 1, 12, tzinfo=timezone.utc)",
+            "datetime(2024, 1, 1, 14, tzinfo=timezone(timedelta(hours=2))) - datetime(2024, 1, 1, 1, tzinfo=timezone(timedelta(hours=-9)))",
+            "datetime(2024, 1, 1, tzinfo=timezone(timedelta(hours=2))).strftime('%z|%Z|%f|%%z|%H')",
+            "datetime(2024, 1, 1, tzinfo=timezone(timedelta(seconds=3661.5))).strftime('%z')",
+            "date(2024, 1, 1).strftime('[%z|%Z|%f]'), datetime(2024, 12, 30).strftime('%G %V %s %k %l %P')",
+            "datetime.fromisoformat('2024-01-01T10:00+00:00'), datetime.fromisoformat('2024-01-01T10:00:00.5-03:30')",
+            "datetime.fromisoformat('2024-01-01T10:00:00Z'), str(datetime.fromisoformat('2024-01-01T10:00:00+0530'))",
+            "datetime.fromisoformat('2024-01-01T10:00:00+05:30:15.5'), datetime.fromisoformat('2024-01-01T10:00+5')",
+            "datetime.strptime('10:00 +05:30', '%H:%M %z'), datetime.strptime('10:00 Z', '%H:%M %z')",
+            "datetime.strptime('10:00 -0300', '%H:%M %z'), datetime.strptime('10:00 +05', '%H:%M %z')",
+            "datetime(2024, 1, 1, 12, tzinfo=timezone.utc).timestamp(), datetime(2024, 1, 1).timestamp()",
+            "datetime.fromtimestamp(0, timezone.utc), datetime.fromtimestamp(1.5), date.fromtimestamp(86400)",
+            "datetime(2024, 1, 1, 12, tzinfo=timezone.utc).replace(tzinfo=None), datetime(2024, 1, 1).replace(tzinfo=timezone.utc)",
+            "datetime(2024, 1, 1, 12, tzinfo=timezone.utc).isoformat(timespec='minutes'), tuple(datetime(2024, 1, 1).timetuple())",
+            "tuple(datetime(2024, 1, 1, 1, tzinfo=timezone(timedelta(hours=3))).utctimetuple())",
+            "timezone(timedelta(hours=1)).fromutc(datetime(2024, 1, 1, 23))",
+            "timezone.utc.fromutc(datetime(2024, 1, 1, 23, tzinfo=timezone.utc)), timezone.utc.dst(None), timezone.utc.utcoffset(None)",
+        ],
+    );
+    cpython_common::same_as_cpython(&source);
+}
+
+#[test]
+fn the_clock_is_read_in_runs_and_skipped_in_proofs() {
+    let source = "from datetime import date, datetime, timezone\n\n\ndef main():\n    now = datetime.now(timezone.utc)\n    return now.tzinfo is timezone.utc, now.utcoffset(), now.year >= 2024, date.today().year >= 2024\n";
+    cpython_common::same_as_cpython(source);
+    // No proof rests on a reading: a true claim about the clock is skipped, naming it, and a
+    // false one is refuted only by running the program (a model fixing a reading would prove it).
+    let claim = "from datetime import datetime\n\n\ndef main() -> None:\n    assert datetime.now().year >= 2024\n";
+    let program = Program::from_source("clock.py", claim, &[]).unwrap_or_else(|e| panic!("refused: {}", e.text));
+    let r = prove(&program, &ProveOptions::default());
+    assert_eq!(r.conclusion, Conclusion::Skipped, "{}", r.line);
+    assert!(r.line.contains("clock"), "{}", r.line);
+    let program = Program::from_source("clock.py", &claim.replace(">= 2024", "== 1999"), &[]).unwrap();
+    assert_eq!(prove(&program, &ProveOptions::default()).conclusion, Conclusion::Failed);
+}
+
+const MEETING: &str = r#"from datetime import datetime, timedelta, timezone
+
+
+def main() -> None:
+    berlin = timezone(timedelta(hours=1), "CET")
+    t = datetime(2024, 3, 12, 9, 30, tzinfo=timezone.utc).astimezone(berlin)
+    assert t.hour == 10
+    assert t.strftime("%H:%M %Z %z") == "10:30 CET +0100"
+    assert t == datetime(2024, 3, 12, 9, 30, tzinfo=timezone.utc)
+    assert t.isoformat() == "2024-03-12T10:30:00+01:00"
+"#;
+
+#[test]
+fn a_program_on_aware_datetimes_proves_and_a_wrong_claim_fails() {
+    let program = Program::from_source("meet.py", MEETING, &[]).unwrap_or_else(|e| panic!("refused: {}", e.text));
+    let r = prove(&program, &ProveOptions::default());
+    assert_eq!(r.conclusion, Conclusion::Proved, "{}", r.line);
+    let wrong = MEETING.replace("t.hour == 10", "t.hour == 9");
+    let program = Program::from_source("meet.py", &wrong, &[]).unwrap_or_else(|e| panic!("refused: {}", e.text));
+    let r = prove(&program, &ProveOptions::default());
+    assert_ne!(r.conclusion, Conclusion::Proved, "{}", r.line);
 }
 
 const DUE: &str = r#"from datetime import date, timedelta

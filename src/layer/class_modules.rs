@@ -1,5 +1,5 @@
-//! Standard-library modules modelled in subset Python that define classes (`contextlib`, `copy`,
-//! `csv`, `datetime`, `difflib`, `enum`, `fractions`, `decimal`, `html`, `io`, `logging`, `queue`,
+//! Standard-library modules modelled in subset Python that define classes (`calendar`, `contextlib`, `copy`,
+//! `csv`, `datetime`, `difflib`, `enum`, `fractions`, `decimal`, `html`, `io`, `logging`, `pprint`, `queue`,
 //! `random`, `sys`, `time`'s `struct_time`, `string`'s `Template`, `functools`' cache wrappers
 //! and `cmp_to_key`).
 //! Trusted modules hold functions only, so these are lowered with the agent program that
@@ -18,6 +18,7 @@ use std::collections::HashMap;
 
 /// (module name, source); a long module is split into files read as one.
 const MODULES: &[(&str, &str)] = &[
+    ("calendar", include_str!("embedded/classes/calendar.py")),
     ("contextlib", include_str!("embedded/classes/contextlib.py")),
     ("copy", include_str!("embedded/classes/copy.py")),
     ("csv", include_str!("embedded/classes/csv.py")),
@@ -25,6 +26,8 @@ const MODULES: &[(&str, &str)] = &[
         "datetime",
         concat!(
             include_str!("embedded/classes/datetime.py"),
+            "\n\n",
+            include_str!("embedded/classes/datetime_zone.py"),
             "\n\n",
             include_str!("embedded/classes/datetime_text.py")
         ),
@@ -49,6 +52,7 @@ const MODULES: &[(&str, &str)] = &[
     ("html", include_str!("embedded/classes/html.py")),
     ("io", include_str!("embedded/classes/io.py")),
     ("logging", include_str!("embedded/classes/logging.py")),
+    ("pprint", include_str!("embedded/classes/pprint.py")),
     ("queue", include_str!("embedded/classes/queue.py")),
     ("string", include_str!("embedded/classes/string.py")),
     ("sys", include_str!("embedded/classes/sys.py")),
@@ -57,6 +61,7 @@ const MODULES: &[(&str, &str)] = &[
 
 /// The names of the modules above, for the import allowlist and [`super::embedded::wanted_pure`].
 pub const CLASS_MODULES: &[&str] = &[
+    "calendar",
     "contextlib",
     "copy",
     "csv",
@@ -70,6 +75,7 @@ pub const CLASS_MODULES: &[&str] = &[
     "html",
     "io",
     "logging",
+    "pprint",
     "queue",
     "string",
     "sys",

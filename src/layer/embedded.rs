@@ -76,6 +76,10 @@ const LOADS: &[(&str, &str)] = &[
     ("logging", "time"),
     // A `StreamHandler` writes to the stream it is given through `write`, as `csv` does.
     ("logging", "io"),
+    // `datetime.now()` reads `time`'s clock, and its `strftime` is `time`'s.
+    ("datetime", "time"),
+    // `pprint(obj, stream=f)` writes through `f.write`, as `csv` does.
+    ("pprint", "io"),
     // A `PriorityQueue` is a heap.
     ("queue", "heapq"),
     // `get_close_matches` keeps the best with `heapq.nlargest`.

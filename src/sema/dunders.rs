@@ -2,8 +2,8 @@
 //! comparisons (`__eq__`, `__lt__`, ... and a dataclass's generated ones, reflected as Python
 //! does), `in` (`__contains__`), truth (`__bool__`, `__len__`), `len`, `repr`/`str`/`print`/
 //! f-strings (`__repr__`, `__str__`, a dataclass's generated repr), `hash`, `isinstance`,
-//! and `sorted`/`min`/`max`/`list.sort` over instances. Everything here runs only when an
-//! operand is an instance (or a class) of the program.
+//! and `sorted`/`min`/`max`/`list.sort` over instances (and tuples or lists holding them).
+//! Everything here runs only when an operand is an instance (or a class) of the program.
 
 use super::{BuildKind, Domain, Evaluator, Fault, Val};
 use crate::ir::{Builtin, CmpOp, Const, HashRule, Method, PyExc, Special, UnaryOp};

@@ -9,7 +9,8 @@ use super::module_env::{ModuleEnv, ModuleItem};
 use super::span_of;
 use crate::diag::Diagnostic;
 use crate::ir::{
-    Builtin, ClassDef, Const, DataField, DataKind, DataSpec, FieldDefault, FuncId, Function, Member, PyExc, ORDERINGS,
+    Builtin, ClassDef, Const, DataField, DataKind, DataSpec, FieldDefault, FuncId, Function, Member, ModuleValue,
+    PyExc, ORDERINGS,
 };
 use crate::source::{FileId, Span};
 use rustpython_parser::ast;
@@ -643,10 +644,15 @@ impl Reader<'_> {
     }
 
     /// A class attribute's value: a literal constant, or a display of literals (a list, dict
-    /// or set shared by every instance, numbered by the class and the member's position).
+    /// or set shared by every instance, numbered by the class and the member's position), or
+    /// what a private module function called without arguments returns (`utc = _utc_zone()`,
+    /// how the modelled `datetime` makes `timezone.utc`), computed once per run when first read.
     fn class_attr(&mut self, v: &ast::Expr, position: usize, class: u32, at: Span) -> Option<Member> {
         if let Some(member) = super::enum_class::member_reference(self.env, v) {
             return Some(Member::Shared((class << 12) | position as u32, member));
+        }
+        if let Some(func) = self.private_call(v) {
+            return Some(Member::Shared((class << 12) | position as u32, ModuleValue::Computed(func)));
         }
         match literal(v) {
             Some(Literal::Immutable(c)) => Some(Member::Attr(c)),
@@ -665,6 +671,19 @@ impl Reader<'_> {
                     None
                 }
             },
+        }
+    }
+
+    /// The module function `_name` that `v` calls without arguments.
+    fn private_call(&self, v: &ast::Expr) -> Option<FuncId> {
+        let ast::Expr::Call(call) = v else { return None };
+        let ast::Expr::Name(n) = &*call.func else { return None };
+        if !call.args.is_empty() || !call.keywords.is_empty() || !n.id.as_str().starts_with('_') {
+            return None;
+        }
+        match self.env.items.get(n.id.as_str()) {
+            Some(ModuleItem::Function(f)) => Some(*f),
+            _ => None,
         }
     }
 

@@ -1,5 +1,9 @@
-"""`datetime` for agent programs: `timedelta`, `date` and naive `datetime` as subset classes
-on integers, so both engines run one definition of the calendar arithmetic."""
+"""`datetime` for agent programs: `timedelta`, `date`, `datetime` (naive, or aware of a fixed
+`timezone`: `datetime_zone.py`) as subset classes on integers, so both engines run one
+definition of the calendar arithmetic. The clock (`now`, `today`) is `time`'s."""
+
+from time import time as _clock_now
+from time import strftime as _time_strftime
 
 _MONTH_DAYS = (31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
 _DAY_NAMES = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
@@ -88,6 +92,8 @@ def _type_name(value):
         return "datetime.timedelta"
     if isinstance(value, time):
         return "datetime.time"
+    if isinstance(value, timezone):
+        return "datetime.timezone"
     return "NoneType" if value is None else type(value).__name__
 
 
@@ -368,7 +374,16 @@ class date(_Ordered):
 
     @classmethod
     def today(cls):
-        raise NotImplementedError("date.today() reads the clock, which clauz3 does not model: pass the date in")
+        now = datetime.fromtimestamp(_clock_now())
+        return cls(now.year, now.month, now.day)
+
+    @classmethod
+    def fromtimestamp(cls, t):
+        now = datetime.fromtimestamp(t)
+        return cls(now.year, now.month, now.day)
+
+    def timetuple(self):
+        return (self._year, self._month, self._day, 0, 0, 0, self.weekday(), self._yday(), -1)
 
     def toordinal(self):
         return _ordinal(self._year, self._month, self._day)
@@ -453,10 +468,25 @@ def _iso_week1(year):
     return jan4 - (jan4 + 6) % 7
 
 
+def _checked_zone(tz):
+    if tz is not None and not isinstance(tz, tzinfo):
+        raise TypeError(f"tzinfo argument must be None or of a tzinfo subclass, not type '{_type_name(tz)}'")
+    return tz
+
+
+# `_us()` of 1970-01-01, the epoch (its ordinal, 719163, in microseconds).
+_EPOCH_US = 62135683200000000
+
+
 class datetime(date):
-    def __init__(self, year, month, day, hour=0, minute=0, second=0, microsecond=0):
+    def __init__(self, year, month, day, hour=0, minute=0, second=0, microsecond=0, tzinfo=None):
         self._year, self._month, self._day = _checked_date(year, month, day)
         self._hour, self._minute, self._second, self._microsecond = _checked_time(hour, minute, second, microsecond)
+        self._tz = _checked_zone(tzinfo)
+
+    @property
+    def tzinfo(self):
+        return self._tz
 
     @property
     def hour(self):
@@ -475,16 +505,32 @@ class datetime(date):
         return self._microsecond
 
     @classmethod
-    def now(cls):
-        raise NotImplementedError("datetime.now() reads the clock, which clauz3 does not model: pass the time in")
+    def now(cls, tz=None):
+        return cls.fromtimestamp(_clock_now(), tz)
 
     @classmethod
     def today(cls):
-        raise NotImplementedError("datetime.today() reads the clock, which clauz3 does not model: pass the time in")
+        return cls.fromtimestamp(_clock_now())
 
     @classmethod
-    def combine(cls, d, t):
-        return cls(d.year, d.month, d.day, t.hour, t.minute, t.second, t.microsecond)
+    def utcnow(cls):
+        return cls.fromtimestamp(_clock_now())
+
+    @classmethod
+    def fromtimestamp(cls, t, tz=None):
+        # Seconds since the epoch, in `tz` (local time, which is UTC, when None).
+        if not isinstance(t, (int, float)):
+            raise TypeError(f"'{_type_name(t)}' object cannot be interpreted as an integer")
+        _checked_zone(tz)
+        us = _exact_us(t, 1000000, "seconds") + _EPOCH_US
+        if tz is not None:
+            us += tz.utcoffset(None)._us()
+        moment = datetime(1, 1, 1) + timedelta(microseconds=us - _US_PER_DAY)
+        return moment.replace(tzinfo=tz)
+
+    @classmethod
+    def combine(cls, d, t, tzinfo=None):
+        return cls(d.year, d.month, d.day, t.hour, t.minute, t.second, t.microsecond, tzinfo)
 
     @classmethod
     def fromordinal(cls, n):
@@ -500,13 +546,19 @@ class datetime(date):
         y, m, d = _parse_iso_date(text[:size])
         if len(text) == size:
             return cls(y, m, d)
-        hh, mm, ss, us = _iso_clock(text[size + 1 :], text)
-        return cls(y, m, d, hh, mm, ss, us)
+        clock = text[size + 1 :]
+        tz = None
+        for i in range(len(clock)):
+            if tz is None and clock[i] in "+-Z":
+                clock, tz = clock[:i], _parse_offset(clock[i:], text)
+                break
+        hh, mm, ss, us = _iso_clock(clock, text)
+        return cls(y, m, d, hh, mm, ss, us, tz)
 
     @classmethod
     def strptime(cls, text, fmt):
-        fields = _strptime(text, fmt)
-        return cls(fields[0], fields[1], fields[2], fields[3], fields[4], fields[5], fields[6])
+        f = _strptime(text, fmt)
+        return cls(f[0], f[1], f[2], f[3], f[4], f[5], f[6], f[7])
 
     def date(self):
         return date(self._year, self._month, self._day)
@@ -515,9 +567,45 @@ class datetime(date):
         return time(self._hour, self._minute, self._second, self._microsecond)
 
     def _us(self):
+        # The wall-clock reading in microseconds, whatever the zone.
         return ((self.toordinal() * 24 + self._hour) * 60 + self._minute) * 60000000 + self._second * 1000000 + self._microsecond
 
-    def replace(self, year=None, month=None, day=None, hour=None, minute=None, second=None, microsecond=None):
+    def _utc_us(self):
+        # The instant in microseconds: the wall clock less the offset of an aware datetime.
+        offset = self.utcoffset()
+        return self._us() - (0 if offset is None else offset._us())
+
+    def utcoffset(self):
+        return None if self._tz is None else self._tz.utcoffset(self)
+
+    def dst(self):
+        return None if self._tz is None else self._tz.dst(self)
+
+    def tzname(self):
+        return None if self._tz is None else self._tz.tzname(self)
+
+    def astimezone(self, tz=None):
+        # The same instant on the clock of `tz` (a naive datetime is local time, here UTC).
+        if tz is None:
+            tz = timezone(timedelta(0), "UTC")
+        _checked_zone(tz)
+        moment = self + timedelta(microseconds=tz.utcoffset(self)._us() + self._utc_us() - self._us())
+        return moment.replace(tzinfo=tz)
+
+    def timestamp(self):
+        return (self._utc_us() - _EPOCH_US) / 1000000
+
+    def timetuple(self):
+        dst = self.dst()
+        flag = -1 if dst is None else (1 if dst else 0)
+        return (self._year, self._month, self._day, self._hour, self._minute, self._second, self.weekday(), self._yday(), flag)
+
+    def utctimetuple(self):
+        moment = self if self._tz is None else self - self.utcoffset()
+        return moment.timetuple()[:8] + (0,)
+
+    def replace(self, year=None, month=None, day=None, hour=None, minute=None, second=None, microsecond=None, tzinfo=True):
+        # `tzinfo=None` makes a naive datetime: True stands for "not given".
         return datetime(
             self._year if year is None else year,
             self._month if month is None else month,
@@ -526,11 +614,14 @@ class datetime(date):
             self._minute if minute is None else minute,
             self._second if second is None else second,
             self._microsecond if microsecond is None else microsecond,
+            self._tz if tzinfo is True else tzinfo,
         )
 
     def isoformat(self, sep="T", timespec="auto"):
         clock = _clock_text(self._hour, self._minute, self._second, self._microsecond, timespec)
-        return f"{self._year:04d}-{self._month:02d}-{self._day:02d}{sep}{clock}"
+        offset = self.utcoffset()
+        zone = "" if offset is None else _offset_text(offset, ":")
+        return f"{self._year:04d}-{self._month:02d}-{self._day:02d}{sep}{clock}{zone}"
 
     def __str__(self):
         return self.isoformat(" ")
@@ -541,7 +632,8 @@ class datetime(date):
             parts.append(self._second)
         if self._microsecond:
             parts.append(self._microsecond)
-        return "datetime.datetime(" + ", ".join(str(p) for p in parts) + ")"
+        zone = "" if self._tz is None else f", tzinfo={self._tz!r}"
+        return "datetime.datetime(" + ", ".join(str(p) for p in parts) + zone + ")"
 
     def __add__(self, other):
         if not isinstance(other, timedelta):
@@ -554,7 +646,7 @@ class datetime(date):
         rest, us = divmod(rest, 1000000)
         rest, s = divmod(rest, 60)
         h, mi = divmod(rest, 60)
-        return datetime(y, m, d, h, mi, s, us)
+        return datetime(y, m, d, h, mi, s, us, self._tz)
 
     def __radd__(self, other):
         if not isinstance(other, timedelta):
@@ -565,14 +657,22 @@ class datetime(date):
         if isinstance(other, timedelta):
             return self + -other
         if isinstance(other, datetime):
-            return timedelta(microseconds=self._us() - other._us())
+            if (self.utcoffset() is None) != (other.utcoffset() is None):
+                raise TypeError("can't subtract offset-naive and offset-aware datetimes")
+            return timedelta(microseconds=self._utc_us() - other._utc_us())
         raise _operands("-", self, other)
 
+    def _refused(self, op, other):
+        if isinstance(other, datetime):
+            return TypeError("can't compare offset-naive and offset-aware datetimes")
+        return super()._refused(op, other)
+
     def _same_kind(self, other):
-        return isinstance(other, datetime)
+        # A naive and an aware datetime are unequal, and ordering them is a TypeError.
+        return isinstance(other, datetime) and (self.utcoffset() is None) == (other.utcoffset() is None)
 
     def _value(self):
-        return self._us()
+        return self._utc_us()
 
 
 class time(_Ordered):

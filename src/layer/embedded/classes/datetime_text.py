@@ -1,106 +1,29 @@
 # `strftime` and `strptime` of `datetime`'s classes; read as one module with `datetime.py`.
 
-# The directives that are others spelled out.
-_STRFTIME_SPELLED = (("x", "%m/%d/%y"), ("X", "%H:%M:%S"), ("D", "%m/%d/%y"), ("F", "%Y-%m-%d"), ("T", "%H:%M:%S"), ("R", "%H:%M"), ("h", "%b"))
-
-
-def _spelled(k):
-    for name, spelled in _STRFTIME_SPELLED:
-        if name == k:
-            return spelled
-    return None
-
-
 def _strftime(value, fmt):
-    # CPython's output (with the C library's directives on Linux) on a date or naive datetime.
-    is_dt = isinstance(value, datetime)
-    hour = value.hour if is_dt else 0
-    minute = value.minute if is_dt else 0
-    second = value.second if is_dt else 0
-    micro = value.microsecond if is_dt else 0
+    # As CPython: `%f`, `%z` and `%Z` are the value's own (empty for a date or a naive
+    # datetime), every other directive is `time.strftime`'s over `timetuple()`.
+    aware = isinstance(value, datetime) and value.utcoffset() is not None
+    micro = value.microsecond if isinstance(value, datetime) else 0
     out = []
     i = 0
     while i < len(fmt):
-        c = fmt[i]
-        if c != "%" or i + 1 == len(fmt):
-            out.append(c)
-            i += 1
-            continue
-        k = fmt[i + 1]
-        i += 2
-        if k == "Y":
-            out.append(str(value.year))
-        elif k == "m":
-            out.append(f"{value.month:02d}")
-        elif k == "d":
-            out.append(f"{value.day:02d}")
-        elif k == "H":
-            out.append(f"{hour:02d}")
-        elif k == "M":
-            out.append(f"{minute:02d}")
-        elif k == "S":
-            out.append(f"{second:02d}")
-        elif k == "f":
+        k = fmt[i + 1] if fmt[i] == "%" and i + 1 < len(fmt) else ""
+        if k == "f":
             out.append(f"{micro:06d}")
-        elif k == "a":
-            out.append(_DAY_NAMES[value.weekday()][:3])
-        elif k == "A":
-            out.append(_DAY_NAMES[value.weekday()])
-        elif k == "b":
-            out.append(_MONTH_NAMES[value.month - 1][:3])
-        elif k == "B":
-            out.append(_MONTH_NAMES[value.month - 1])
-        elif k == "j":
-            out.append(f"{value._yday():03d}")
-        elif k == "U":
-            out.append(f"{(value._yday() + 6 - (value.weekday() + 1) % 7) // 7:02d}")
-        elif k == "W":
-            out.append(f"{(value._yday() + 6 - value.weekday()) // 7:02d}")
-        elif k == "w":
-            out.append(str((value.weekday() + 1) % 7))
-        elif k == "y":
-            out.append(f"{value.year % 100:02d}")
-        elif k == "p":
-            out.append("AM" if hour < 12 else "PM")
-        elif k == "I":
-            out.append(f"{(hour + 11) % 12 + 1:02d}")
-        elif k == "z" or k == "Z":
-            pass
-        elif k == "%":
-            out.append("%")
-        elif _spelled(k) is not None:
-            out.append(_strftime(value, _spelled(k)))
-        elif k == "c":
-            out.append(_strftime(value, "%a %b ") + f"{value.day:2d}" + _strftime(value, " %H:%M:%S %Y"))
-        elif k == "e":
-            out.append(f"{value.day:2d}")
-        elif k == "k":
-            out.append(f"{hour:2d}")
-        elif k == "l":
-            out.append(f"{(hour + 11) % 12 + 1:2d}")
-        elif k == "P":
-            out.append("am" if hour < 12 else "pm")
-        elif k == "C":
-            out.append(f"{value.year // 100:02d}")
-        elif k == "u":
-            out.append(str(value.isoweekday()))
-        elif k == "G":
-            out.append(str(value.isocalendar()[0]))
-        elif k == "V":
-            out.append(f"{value.isocalendar()[1]:02d}")
-        elif k == "n":
-            out.append("\n")
-        elif k == "t":
-            out.append("\t")
-        elif k == "s":
-            raise NotImplementedError("strftime('%s') reads the local time zone, which clauz3 does not model")
+        elif k == "z":
+            out.append(_offset_text(value.utcoffset(), "") if aware else "")
+        elif k == "Z":
+            name = value.tzname() if isinstance(value, datetime) else None
+            out.append("" if name is None else name.replace("%", "%%"))
         else:
-            out.append("%" + k)
-    return "".join(out)
+            out.append(fmt[i : i + 2] if k else fmt[i])
+        i += 2 if k else 1
+    return _time_strftime("".join(out), value.timetuple())
 
 
 def _strptime(text, fmt):
-    # [year, month, day, hour, minute, second, microsecond] read from `text` by `fmt`.
+    # [year, month, day, hour, minute, second, microsecond, tzinfo] read from `text` by `fmt`.
     fields = [1900, 1, 1, 0, 0, 0, 0]
     # What CPython's patterns for these directives match (`%m` is 1 to 12, ...).
     ranges = {"m": (1, 12), "d": (1, 31), "H": (0, 23), "M": (0, 59), "S": (0, 61), "I": (1, 12), "j": (1, 366)}
@@ -108,6 +31,7 @@ def _strptime(text, fmt):
     slots = {"Y": (0, 4), "m": (1, 2), "d": (2, 2), "H": (3, 2), "M": (4, 2), "S": (5, 2), "f": (6, 6), "y": (0, 2), "I": (7, 2), "j": (8, 3)}
     fields = fields + [None, None]
     afternoon = None
+    zone = None
     at = 0
     i = 0
     bad = ValueError(f"time data {text!r} does not match format {fmt!r}")
@@ -154,7 +78,13 @@ def _strptime(text, fmt):
             i += 2
             continue
         if c == "%" and i + 1 < len(fmt) and fmt[i + 1] == "z":
-            raise NotImplementedError("clauz3 models naive datetimes only: strptime's %z is not modelled")
+            end = _offset_end(text, at)
+            if end is None:
+                raise bad
+            zone = _parse_offset(text[at:end], text)
+            at = end
+            i += 2
+            continue
         if c == "%" and i + 1 < len(fmt) and fmt[i + 1] == "%":
             c = "%"
             i += 1
@@ -171,7 +101,30 @@ def _strptime(text, fmt):
         # The day of the year decides the month and the day.
         day = date.fromordinal(date(fields[0], 1, 1).toordinal() + fields[8] - 1)
         fields[1], fields[2] = day.month, day.day
-    return fields[:7]
+    return fields[:7] + [zone]
+
+
+def _offset_end(text, at):
+    # Where the UTC offset `%z` reads at `at` ends: `Z`, or a sign, hours and minutes (`+0530`,
+    # `+05:30`), then seconds and up to six digits of a fraction; None when there is none.
+    if text[at : at + 1] == "Z":
+        return at + 1
+    if text[at : at + 1] not in ("+", "-"):
+        return None
+    end = at + 1
+    for group in range(3):
+        if group and text[end : end + 1] == ":":
+            end += 1
+        if _two(text, end) is None:
+            return None if group < 2 else end - (1 if text[end - 1] == ":" else 0)
+        end += 2
+    if text[end : end + 1] == ".":
+        digits = end + 1
+        while digits < len(text) and digits - end <= 6 and text[digits].isdigit():
+            digits += 1
+        if digits > end + 1:
+            end = digits
+    return end
 
 
 def _clock_text(hour, minute, second, micro, timespec):

@@ -1,5 +1,6 @@
 """`time` for agent programs: the clock (`time`, `perf_counter`, `monotonic` and their `_ns`
-forms), `sleep`, and the calendar fields of a time (`gmtime`, `localtime`, `strftime`). The clock is the run's own (`_clock`, a native
+forms), `sleep`, and the calendar fields of a time (`gmtime`, `localtime`, `strftime`, whose
+directives `datetime`'s `strftime` also uses). The clock is the run's own (`_clock`, a native
 of the interpreter): `dry-run` and `run` read it as CPython does, and the prover skips a path
 where a clock value is read, naming the call, since no proof can know it. `sleep` sleeps.
 Local time is UTC (`timezone` is 0): clauz3 reads no time zone from the system."""
@@ -119,6 +120,31 @@ def _week_number(t, sunday_first):
     return (t[7] + 6 - wday) // 7
 
 
+def _iso_week(t):
+    # (ISO year, ISO week) of a time tuple: weeks start on Monday, and week 1 holds the
+    # year's first Thursday.
+    year, wday, yday = t[0], t[6], t[7]
+    week = (yday - wday + 9) // 7
+    if week < 1:
+        year -= 1
+        week = _iso_weeks(year, (wday - yday + 1 - (366 if _leap(year) else 365)) % 7)
+    elif week > _iso_weeks(year, (wday - yday + 1) % 7):
+        year, week = year + 1, 1
+    return year, week
+
+
+def _iso_weeks(year, jan1):
+    # How many ISO weeks `year` has, given the weekday of its January 1st (Monday is 0).
+    return 53 if jan1 == 3 or (jan1 == 2 and _leap(year)) else 52
+
+
+def _epoch_seconds(t):
+    # `%s`: the seconds since the epoch of a tuple read as local time, which is UTC.
+    y = t[0] - 1
+    days = y * 365 + y // 4 - y // 100 + y // 400 + t[7] - 719163
+    return str(days * 86400 + t[3] * 3600 + t[4] * 60 + t[5])
+
+
 def _directive(c, t):
     # One `%c` directive of `strftime` in the C locale, or None for one it leaves as written.
     year, month, day, hour, minute, second, wday, yday = t[0], t[1], t[2], t[3], t[4], t[5], t[6], t[7]
@@ -135,6 +161,12 @@ def _directive(c, t):
         "M": _two(minute),
         "S": _two(second),
         "p": "AM" if hour < 12 else "PM",
+        "P": "am" if hour < 12 else "pm",
+        "k": str(hour).rjust(2),
+        "l": str(twelve).rjust(2),
+        "G": str(_iso_week(t)[0]),
+        "V": _two(_iso_week(t)[1]),
+        "s": _epoch_seconds(t),
         "a": _DAYS[wday][:3],
         "A": _DAYS[wday],
         "b": _MONTHS[month - 1][:3],
