@@ -20,7 +20,11 @@ use std::collections::HashMap;
 const MODULES: &[(&str, &str)] = &[
     (
         "argparse",
-        concat!(include_str!("embedded/classes/argparse.py"), "\n\n", include_str!("embedded/classes/argparse_text.py")),
+        concat!(
+            include_str!("embedded/classes/argparse.py"),
+            "\n\n",
+            include_str!("embedded/classes/argparse_text.py")
+        ),
     ),
     ("contextlib", include_str!("embedded/classes/contextlib.py")),
     ("copy", include_str!("embedded/classes/copy.py")),

@@ -81,9 +81,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
             return self.domain.build_dict(pairs, at);
         }
-        let [obj, attr, value]: [Val<D>; 3] = args
-            .try_into()
-            .map_err(|args: Vec<Val<D>>| Fault::type_error(format!("setattr expected 3 arguments, got {}", args.len()), at))?;
+        let [obj, attr, value]: [Val<D>; 3] = args.try_into().map_err(|args: Vec<Val<D>>| {
+            Fault::type_error(format!("setattr expected 3 arguments, got {}", args.len()), at)
+        })?;
         let attr = match self.domain.keyword_name(&attr, at) {
             Ok(attr) => attr,
             Err(f) if f.exc_class().is_some() => {
