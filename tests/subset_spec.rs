@@ -70,6 +70,7 @@ fn modules_match_the_models() {
         // `posixpath` is documented under the name programs use for it, `os.path`.
         items.keys().map(|(m, n)| format!("{m}.{n}")).filter(|n| !n.ends_with(".from_iterable") && !n.starts_with("posixpath.")).collect();
     for module in [
+        "argparse",
         "calendar",
         "pprint",
         "datetime",
@@ -89,6 +90,7 @@ fn modules_match_the_models() {
         "html",
         "difflib",
         "time",
+        "urllib.parse",
     ] {
         names.extend(class_module_names(module));
     }
@@ -101,11 +103,13 @@ fn modules_match_the_models() {
 /// `module.Class.method`, `module.CONSTANT`.
 fn class_module_names(module: &str) -> BTreeSet<String> {
     let dir = std::path::Path::new("src/layer/embedded/classes");
+    // `urllib.parse` lives in `urllib_parse.py`.
+    let stem = module.replace('.', "_");
     let mut files: Vec<_> = std::fs::read_dir(dir)
         .unwrap()
         .flatten()
         .map(|e| e.file_name().to_string_lossy().into_owned())
-        .filter(|n| n == &format!("{module}.py") || (n.starts_with(&format!("{module}_")) && n.ends_with(".py")))
+        .filter(|n| n == &format!("{stem}.py") || (n.starts_with(&format!("{stem}_")) && n.ends_with(".py")))
         .collect();
     files.sort();
     let text: String = files.iter().map(|f| std::fs::read_to_string(dir.join(f)).unwrap() + "\n").collect();

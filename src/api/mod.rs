@@ -165,6 +165,8 @@ impl Program {
             }
             err
         })?;
+        let mut syntax = syntax;
+        syntax.program.script = std::rc::Rc::from(name);
         let contracts = with_stack(RUN_STACK, || contracts::build(&syntax.program, &syntax.contracts))
             .map_err(|d| render_all(&map, &[d]))?;
         let origin = Origin { trusted, allow_imports: allow_imports.to_vec(), ..Origin::default() };

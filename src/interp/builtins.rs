@@ -501,7 +501,10 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
         | Builtin::DataclassAstuple
         | Builtin::DataclassReplace
         | Builtin::Getattr
-        | Builtin::Hasattr => Err(Fault::internal(format!("`{}` reached the interpreter's builtins", b.name()), at)),
+        | Builtin::Hasattr
+        | Builtin::Setattr
+        | Builtin::Vars
+        | Builtin::Argv0 => Err(Fault::internal(format!("`{}` reached the interpreter's builtins", b.name()), at)),
         Builtin::Relation | Builtin::Conjunction | Builtin::NoGuarantees => {
             unreachable!("contract builtins are handled above")
         }

@@ -203,12 +203,29 @@ pub fn attribute(obj: &Value, name: &str, at: Span) -> Option<Result<Value, Faul
 type AttributeReader = fn(&[Value], &str, Span) -> Result<Value, Fault>;
 
 /// The attributes `json.JSONDecodeError` and `re.error` add to their message, read back from
-/// it (the modelled modules raise them with CPython's message and nothing else).
+/// it (the modelled modules raise them with CPython's message and nothing else), and
+/// `SystemExit.code`, read from its arguments.
 fn module_error_attribute(class: &ExcClass, name: &str) -> Option<AttributeReader> {
     match (class.builtin_root(), name) {
         (PyExc::JSONDecodeError, "msg" | "lineno" | "colno" | "pos" | "doc") => Some(super::json::error_attribute),
         (PyExc::error, "msg" | "pos" | "pattern" | "lineno" | "colno") => Some(super::regex::error_attribute),
+        (PyExc::SystemExit, "code") => Some(exit_code_attribute),
         _ => None,
+    }
+}
+
+/// `SystemExit.code`: `None` without arguments, the one argument, else the tuple of them
+/// (what `except SystemExit as e: e.code` reads after `sys.exit(2)` or `parser.error(...)`).
+fn exit_code_attribute(args: &[Value], _: &str, _: Span) -> Result<Value, Fault> {
+    Ok(exit_code_of(args.to_vec()))
+}
+
+/// A `SystemExit`'s `code` from its arguments.
+fn exit_code_of(args: Vec<Value>) -> Value {
+    match args.len() {
+        0 => Value::None,
+        1 => args.into_iter().next().unwrap_or(Value::None),
+        _ => Value::tuple(args),
     }
 }
 
@@ -257,9 +274,5 @@ pub fn system_exit_code(fault: &Fault) -> Option<Value> {
         _ if fault.message().is_empty() => Vec::new(),
         _ => vec![Value::str(fault.message())],
     };
-    Some(match args.len() {
-        0 => Value::None,
-        1 => args.into_iter().next().unwrap_or(Value::None),
-        _ => Value::tuple(args),
-    })
+    Some(exit_code_of(args))
 }

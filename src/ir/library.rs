@@ -72,6 +72,8 @@ name_table! {
         Next => "next",
         Getattr => "getattr",
         Hasattr => "hasattr",
+        Setattr => "setattr",
+        Vars => "vars",
         Counter => "Counter",
         Defaultdict => "defaultdict",
         OrderedDict => "OrderedDict",
@@ -92,6 +94,8 @@ name_table! {
         Copy => "<copy>",
         // What `x = yield v` binds when the generator resumes: the value `send` passed, else None.
         Sent => "<sent>",
+        // `sys.argv[0]`: the program's file as the command line named it (`ir::Program::script`).
+        Argv0 => "<argv0>",
         IsDataclass => "dataclasses.is_dataclass",
         DataclassAsdict => "dataclasses.asdict",
         DataclassAstuple => "dataclasses.astuple",

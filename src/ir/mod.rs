@@ -72,6 +72,9 @@ pub struct Program {
     /// The files of the modelled standard-library modules the program loads, with each one's
     /// module name: an exception raised inside one is reported at the program's call.
     pub modelled: Vec<(crate::source::FileId, Rc<str>)>,
+    /// The program's file as the command line named it: CPython's `sys.argv[0]`, which
+    /// `argparse` names the program after (`<argv0>`).
+    pub script: Rc<str>,
 }
 
 /// A module-level variable a function declares `global`.

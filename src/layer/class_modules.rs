@@ -1,6 +1,6 @@
-//! Standard-library modules modelled in subset Python that define classes (`calendar`, `contextlib`, `copy`,
+//! Standard-library modules modelled in subset Python that define classes (`argparse`, `calendar`, `contextlib`, `copy`,
 //! `csv`, `datetime`, `difflib`, `enum`, `fractions`, `decimal`, `html`, `io`, `logging`, `pprint`, `queue`,
-//! `random`, `sys`, `time`'s `struct_time`, `string`'s `Template`, `functools`' cache wrappers
+//! `random`, `sys`, `urllib.parse`, `time`'s `struct_time`, `string`'s `Template`, `functools`' cache wrappers
 //! and `cmp_to_key`).
 //! Trusted modules hold functions only, so these are lowered with the agent program that
 //! imports them: their classes join the program's, each read in the module's own names.
@@ -18,6 +18,14 @@ use std::collections::HashMap;
 
 /// (module name, source); a long module is split into files read as one.
 const MODULES: &[(&str, &str)] = &[
+    (
+        "argparse",
+        concat!(
+            include_str!("embedded/classes/argparse.py"),
+            "\n\n",
+            include_str!("embedded/classes/argparse_text.py")
+        ),
+    ),
     ("calendar", include_str!("embedded/classes/calendar.py")),
     ("contextlib", include_str!("embedded/classes/contextlib.py")),
     ("copy", include_str!("embedded/classes/copy.py")),
@@ -57,10 +65,12 @@ const MODULES: &[(&str, &str)] = &[
     ("string", include_str!("embedded/classes/string.py")),
     ("sys", include_str!("embedded/classes/sys.py")),
     ("time", include_str!("embedded/classes/time.py")),
+    ("urllib.parse", include_str!("embedded/classes/urllib_parse.py")),
 ];
 
 /// The names of the modules above, for the import allowlist and [`super::embedded::wanted_pure`].
 pub const CLASS_MODULES: &[&str] = &[
+    "argparse",
     "calendar",
     "contextlib",
     "copy",
@@ -80,6 +90,7 @@ pub const CLASS_MODULES: &[&str] = &[
     "string",
     "sys",
     "time",
+    "urllib.parse",
 ];
 
 /// The base classes of `enum.py`, which the evaluator gives members (see `ir::EnumRole`).
@@ -178,6 +189,10 @@ pub fn declare<'a>(
                     Ok(mut declared) => {
                         mark_enum_base(&parsed.module, &mut declared);
                         env.class_members.extend(declared.class.members.iter().map(|(n, _)| n.to_string()));
+                        // A program calls `_replace` on the named tuples a module gives (`urlparse`).
+                        if declared.class.is_named_tuple() {
+                            env.class_members.extend(crate::ir::NAMED_TUPLE_METHODS.iter().map(|n| n.to_string()));
+                        }
                         env.items
                             .insert(c.name.to_string(), ModuleItem::Constant(Const::Class(declared.class.clone())));
                         classes.push(declared);

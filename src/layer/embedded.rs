@@ -20,6 +20,7 @@ const MODULES: &[(&str, &str)] = &[
     ("operator", include_str!("embedded/pure/operator.py")),
     ("posixpath", include_str!("embedded/pure/posixpath.py")),
     ("re", include_str!("embedded/pure/re.py")),
+    ("shlex", include_str!("embedded/pure/shlex.py")),
     ("statistics", include_str!("embedded/pure/statistics.py")),
     ("string", include_str!("embedded/pure/string.py")),
     ("textwrap", include_str!("embedded/pure/textwrap.py")),
@@ -39,6 +40,7 @@ pub const PURE_MODULES: &[&str] = &[
     "operator",
     "posixpath",
     "re",
+    "shlex",
     "statistics",
     "string",
     "textwrap",
@@ -86,19 +88,25 @@ const LOADS: &[(&str, &str)] = &[
     ("difflib", "heapq"),
     // A `get` with a timeout on an empty queue waits it out with `time.sleep`.
     ("queue", "time"),
+    // Help text is wrapped as `textwrap` wraps it.
+    ("argparse", "textwrap"),
+    ("argparse", "re"),
 ];
 
 /// What a modelled module reaches beyond subset Python, pure or with classes: `json`'s and
 /// `re`'s native helpers (`_json`, `_re`) and their exception classes, `sys.stderr`'s write to
-/// the run's error stream (`_stderr`, also where `logging` writes), `time`'s clock (`_clock`), what `copy` asks of instances (`_copy`), and what an unseeded `random` generator seeds itself
+/// the run's error stream (`_stderr`, also where `logging` writes), `time`'s clock (`_clock`), the program's file for `sys.argv` and `argparse`'s `prog` (`_argv0`), what `copy` asks of instances (`_copy`), and what an unseeded `random` generator seeds itself
 /// from (`_entropy`; the prover skips the path there).
 pub fn native_items(module: &str, items: &mut std::collections::HashMap<String, crate::syntax::ModuleItem>) {
     use crate::ir::{Builtin, Const, ExcClass, PyExc};
     use crate::syntax::ModuleItem;
+    if matches!(module, "sys" | "argparse") {
+        items.insert("_argv0".to_owned(), ModuleItem::Builtin(Builtin::Argv0));
+    }
     let (native, builtin, error) = match module {
         "json" => ("_json", Builtin::Json, Some(("JSONDecodeError", PyExc::JSONDecodeError))),
         "re" => ("_re", Builtin::Regex, Some(("error", PyExc::error))),
-        "sys" | "logging" => ("_stderr", Builtin::Stderr, None),
+        "sys" | "logging" | "argparse" => ("_stderr", Builtin::Stderr, None),
         "time" => ("_clock", Builtin::Clock, None),
         "copy" => ("_copy", Builtin::Copy, None),
         "random" => ("_entropy", Builtin::Entropy, None),

@@ -108,6 +108,12 @@ pub fn lower_program(
         env.module_items.extend(declared.public_items());
         env.partial_modules.insert(declared.module.clone());
         env.class_members.extend(declared.env.class_members.iter().cloned());
+        // `urllib.parse` is reached through its package as `urllib.parse.quote`.
+        if let Some((package, name)) = declared.module.rsplit_once('.') {
+            let submodule = ModuleItem::Module(declared.module.clone());
+            env.module_items.insert((package.to_owned(), name.to_owned()), submodule);
+            env.partial_modules.insert(package.to_owned());
+        }
     }
     let mut bind = |name: &str, item: ModuleItem, span: Span, env: &mut ModuleEnv, diags: &mut Vec<Diagnostic>| {
         // `import os` beside `import os.path`: one module bound twice is bound once.
@@ -488,6 +494,7 @@ pub fn lower_program(
             exit_with_result,
             classes: classes.iter().map(|c| c.class.clone()).collect(),
             modelled,
+            script: Rc::from(""),
         },
         guarantees,
         contracts: layer.contracts,

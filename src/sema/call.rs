@@ -546,6 +546,13 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if matches!(b, Builtin::Getattr | Builtin::Hasattr) {
             return self.getattr_builtin(b, args, &kwargs, at);
         }
+        if matches!(b, Builtin::Setattr | Builtin::Vars) {
+            return self.setattr_or_vars(b, args, &kwargs, at);
+        }
+        if b == Builtin::Argv0 {
+            let script = crate::ir::PyStr::from(&*self.program.script);
+            return self.domain.constant(&Const::Str(std::rc::Rc::new(script)), at);
+        }
         if b == Builtin::Sent {
             // `x = yield v` resumed: by `send(value)`, or by `next()` (None).
             let sent = self.resumed_with.last_mut().and_then(Option::take);

@@ -2,6 +2,8 @@
 //! the attribute `obj.name` would read, in both domains (fields and class attributes of the
 //! program's instances, methods of builtin values as bound methods, a record's fields), with
 //! `default` (or `False`) where that read is CPython's `AttributeError`.
+//! `setattr(obj, name, value)` and `vars(obj)` likewise, for instances of the program's classes
+//! (and of modelled modules', such as `argparse.Namespace`, whose fields are named at run time).
 
 use super::call::Kwargs;
 use super::{Domain, Evaluator, Fault, Val};
@@ -46,5 +48,51 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             (Err(f), _, Some(default)) if missing(&f) => Ok(default),
             (read, _, _) => read,
         }
+    }
+}
+
+impl<'p, D: Domain + 'p> Evaluator<'p, D> {
+    /// Calls `setattr(obj, name, value)` (as `obj.name = value`) or `vars(obj)` (a new dict of
+    /// the instance's attributes, in the order they were set; CPython's is the live `__dict__`).
+    pub(super) fn setattr_or_vars(
+        &mut self,
+        b: Builtin,
+        args: Vec<Val<D>>,
+        kwargs: &Kwargs<Val<D>>,
+        at: Span,
+    ) -> Result<Val<D>, Fault> {
+        let name = b.name();
+        if !kwargs.is_empty() {
+            return Err(Fault::type_error(format!("{name}() takes no keyword arguments"), at));
+        }
+        if b == Builtin::Vars {
+            let [obj]: [Val<D>; 1] = args.try_into().map_err(|args: Vec<Val<D>>| match args.len() {
+                0 => Fault::unsupported("`vars()` without an argument (the local variables)", at),
+                n => Fault::type_error(format!("vars expected at most 1 argument, got {n}"), at),
+            })?;
+            let Some(instance) = self.domain.as_object(&obj) else {
+                return Err(Fault::type_error("vars() argument must have __dict__ attribute", at));
+            };
+            let fields = instance.fields.borrow().clone();
+            let mut pairs = Vec::with_capacity(fields.len());
+            for (field, value) in fields {
+                let key = self.domain.constant(&Const::Str(std::rc::Rc::new(crate::ir::PyStr::from(&*field))), at)?;
+                pairs.push((key, value));
+            }
+            return self.domain.build_dict(pairs, at);
+        }
+        let [obj, attr, value]: [Val<D>; 3] = args.try_into().map_err(|args: Vec<Val<D>>| {
+            Fault::type_error(format!("setattr expected 3 arguments, got {}", args.len()), at)
+        })?;
+        let attr = match self.domain.keyword_name(&attr, at) {
+            Ok(attr) => attr,
+            Err(f) if f.exc_class().is_some() => {
+                let kind = self.type_name(&attr, at)?;
+                return Err(Fault::type_error(format!("attribute name must be string, not '{kind}'"), at));
+            }
+            Err(f) => return Err(f),
+        };
+        self.set_attribute(obj, &attr, value, at)?;
+        self.domain.constant(&Const::None, at)
     }
 }
