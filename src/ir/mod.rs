@@ -723,6 +723,8 @@ pub enum BinOp {
     BitXor,
     LShift,
     RShift,
+    /// `@`: no builtin type defines it; only the program's `__matmul__`/`__rmatmul__`.
+    MatMul,
 }
 
 impl BinOp {
@@ -740,6 +742,7 @@ impl BinOp {
             BinOp::BitXor => "^",
             BinOp::LShift => "<<",
             BinOp::RShift => ">>",
+            BinOp::MatMul => "@",
         }
     }
 }

@@ -1,4 +1,5 @@
-//! Standard-library modules modelled in subset Python that define classes (`contextlib`, `copy`,
+//! Standard-library modules modelled in subset Python that define classes (`collections`'
+//! `ChainMap`, `contextlib`, `copy`,
 //! `csv`, `datetime`, `difflib`, `enum`, `fractions`, `decimal`, `html`, `io`, `logging`, `queue`,
 //! `random`, `sys`, `time`'s `struct_time`, `string`'s `Template`, `functools`' cache wrappers
 //! and `cmp_to_key`).
@@ -18,6 +19,7 @@ use std::collections::HashMap;
 
 /// (module name, source); a long module is split into files read as one.
 const MODULES: &[(&str, &str)] = &[
+    ("collections", include_str!("embedded/classes/collections.py")),
     ("contextlib", include_str!("embedded/classes/contextlib.py")),
     ("copy", include_str!("embedded/classes/copy.py")),
     ("csv", include_str!("embedded/classes/csv.py")),
@@ -57,6 +59,7 @@ const MODULES: &[(&str, &str)] = &[
 
 /// The names of the modules above, for the import allowlist and [`super::embedded::wanted_pure`].
 pub const CLASS_MODULES: &[&str] = &[
+    "collections",
     "contextlib",
     "copy",
     "csv",

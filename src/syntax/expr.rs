@@ -48,7 +48,7 @@ impl Lowerer<'_> {
                 ExprKind::Logic { op, values: b.values.iter().map(|v| self.lower_expr(v)).collect() }
             }
             ast::Expr::BinOp(b) => {
-                let op = self.binop(b.op, span);
+                let op = Self::binop(b.op);
                 ExprKind::Binary { op, left: self.boxed(&b.left), right: self.boxed(&b.right) }
             }
             ast::Expr::UnaryOp(u) => {
