@@ -36,7 +36,8 @@ class _MappingView:
 
 class ChainMap:
     def __init__(self, *maps):
-        self.maps = list(maps) or [{}]
+        # Item by item, not `list(maps)`: the prover keeps a list of maps holding terms.
+        self.maps = [m for m in maps] or [{}]
 
     def _missing(self, key):
         raise KeyError(key)
