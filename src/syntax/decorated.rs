@@ -41,6 +41,7 @@ pub fn decorated_value(def: &ast::StmtFunctionDef, inner: &str, dispatchers: &[S
     })
 }
 
+/// `func(arg)`, located at `func`.
 fn call(func: &ast::Expr, arg: ast::Expr) -> ast::Expr {
     ast::Expr::Call(ast::ExprCall {
         range: func.range(),
