@@ -73,6 +73,7 @@ fn modules_match_the_models() {
         "argparse",
         "calendar",
         "pprint",
+        "collections",
         "datetime",
         "fractions",
         "sys",

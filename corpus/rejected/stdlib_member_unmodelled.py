@@ -1,10 +1,10 @@
 import math
-from collections import ChainMap
+from collections import UserDict
 
 
 def main():
     print(math.gamma(4.5))
-    print(ChainMap({"a": 1}))
+    print(UserDict({"a": 1}))
 
 
 main()

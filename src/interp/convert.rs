@@ -111,7 +111,11 @@ pub(super) fn isinstance(obj: &Value, cls: &Value, at: Span) -> Result<bool, Fau
             Builtin::Slice => matches!(obj, Value::Slice(_)),
             Builtin::NoneType => matches!(obj, Value::None),
             Builtin::Object => true,
-            Builtin::Type => matches!(obj, Value::Builtin(c) if c.is_class()) || matches!(obj, Value::RowClass(_)),
+            // Every value `type()` calls a `type` (`interp::types`): the program's classes too.
+            Builtin::Type => {
+                matches!(obj, Value::Builtin(c) if c.is_class())
+                    || matches!(obj, Value::RowClass(_) | Value::Class(_) | Value::ExcClass(_) | Value::ViewClass(_))
+            }
             b => super::collections::is_instance(obj, *b),
         }),
         Value::RowClass(schema) => Ok(matches!(obj, Value::Row(r) if r.schema == *schema)),

@@ -105,6 +105,7 @@ pub fn binary(op: BinOp, l: Value, r: Value, limits: &Limits, at: Span) -> Resul
             }
             return Ok(Value::dict(out));
         }
+        _ if op == BinOp::MatMul => return Err(unsupported_operands(op, &l, &r, at)),
         _ => {}
     }
     match (numeric(&l), numeric(&r)) {
@@ -296,6 +297,8 @@ fn big_int_op(op: BinOp, a: BigInt, b: BigInt, limits: &Limits, at: Span) -> Res
             // Python's >> floors, like an arithmetic shift.
             a.div_floor(&(BigInt::from(1) << n as usize))
         }
+        // `binary` refuses `@` of builtin values before it reaches numbers.
+        BinOp::MatMul => return Err(Fault::unsupported_operands("@", None, "int", "int", at)),
     };
     Ok(Value::from_big(v))
 }
@@ -347,7 +350,7 @@ fn float_op(op: BinOp, a: f64, b: f64, l: &Value, r: &Value, at: Span) -> Result
             }
             p
         }
-        BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor | BinOp::LShift | BinOp::RShift => {
+        BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor | BinOp::LShift | BinOp::RShift | BinOp::MatMul => {
             return Err(unsupported_operands(op, l, r, at))
         }
     }))

@@ -155,6 +155,9 @@ pub enum Member {
     ClassMethod(FuncId),
     /// `@property`: the getter, run when the attribute is read.
     Property(FuncId),
+    /// `@functools.cached_property`: the getter, run when the attribute is read and the
+    /// instance has no attribute of that name yet, which its result becomes.
+    CachedProperty(FuncId),
     /// A class attribute bound to a literal.
     Attr(Const),
     /// A mutable class attribute (`log = []`): one value per run, built on first use and
@@ -174,6 +177,7 @@ impl Member {
             Member::Static(_)
             | Member::ClassMethod(_)
             | Member::Property(_)
+            | Member::CachedProperty(_)
             | Member::Attr(_)
             | Member::Shared(..)
             | Member::EnumMember(_) => None,
@@ -379,6 +383,7 @@ impl ClassDef {
                     Member::Static(_)
                     | Member::ClassMethod(_)
                     | Member::Property(_)
+                    | Member::CachedProperty(_)
                     | Member::Attr(_)
                     | Member::Shared(..)
                     | Member::EnumMember(_) => Special::Other,

@@ -223,6 +223,7 @@ impl ExcClass {
                     | Member::Static(_)
                     | Member::ClassMethod(_)
                     | Member::Property(_)
+                    | Member::CachedProperty(_)
                     | Member::Shared(..)
                     | Member::EnumMember(_),
                 )

@@ -726,6 +726,8 @@ pub enum BinOp {
     BitXor,
     LShift,
     RShift,
+    /// `@`: no builtin type defines it; only the program's `__matmul__`/`__rmatmul__`.
+    MatMul,
 }
 
 impl BinOp {
@@ -743,6 +745,7 @@ impl BinOp {
             BinOp::BitXor => "^",
             BinOp::LShift => "<<",
             BinOp::RShift => ">>",
+            BinOp::MatMul => "@",
         }
     }
 }

@@ -1,4 +1,5 @@
-//! Standard-library modules modelled in subset Python that define classes (`argparse`, `calendar`, `contextlib`, `copy`,
+//! Standard-library modules modelled in subset Python that define classes (`argparse`, `calendar`,
+//! `collections`' `ChainMap`, `contextlib`, `copy`,
 //! `csv`, `datetime`, `difflib`, `enum`, `fractions`, `decimal`, `html`, `io`, `logging`, `pprint`, `queue`,
 //! `random`, `sys`, `urllib.parse`, `time`'s `struct_time`, `string`'s `Template`, `functools`' cache wrappers
 //! and `cmp_to_key`).
@@ -27,6 +28,7 @@ const MODULES: &[(&str, &str)] = &[
         ),
     ),
     ("calendar", include_str!("embedded/classes/calendar.py")),
+    ("collections", include_str!("embedded/classes/collections.py")),
     ("contextlib", include_str!("embedded/classes/contextlib.py")),
     ("copy", include_str!("embedded/classes/copy.py")),
     ("csv", include_str!("embedded/classes/csv.py")),
@@ -72,6 +74,7 @@ const MODULES: &[(&str, &str)] = &[
 pub const CLASS_MODULES: &[&str] = &[
     "argparse",
     "calendar",
+    "collections",
     "contextlib",
     "copy",
     "csv",

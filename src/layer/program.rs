@@ -142,6 +142,7 @@ pub fn lower_program(
     let body = crate::syntax::desugar_namedtuples(parsed.body.clone(), file, &mut diags);
     let body = crate::syntax::hoist_defaults(crate::syntax::desugar_module(&body, file, &mut diags));
     let body = module_stmts::choose_imports(body, &layer, &env, &|m| allowlisted(m, allowed), file, &mut diags);
+    let dispatchers = crate::syntax::decorated::singledispatch_functions(&body);
     for (i, stmt) in body.iter().enumerate() {
         let span = span_of(file, stmt);
         match stmt {
@@ -257,11 +258,11 @@ pub fn lower_program(
             {
                 let id = FuncId(functions.len() as u32);
                 functions.push(None);
-                let hidden = crate::syntax::decorated::undecorated_name(def.name.as_str());
+                let hidden = crate::syntax::decorated::undecorated_name(def);
                 bind(&hidden, ModuleItem::Function(id), span, &mut env, &mut diags);
                 defs.push((def, id));
                 let targets = [crate::syntax::decorated::target(def)];
-                let value = crate::syntax::decorated::decorated_value(def, &hidden);
+                let value = crate::syntax::decorated::decorated_value(def, &hidden, &dispatchers);
                 // Computed once the `def` has bound the undecorated function.
                 let values = ComputedValue::of(file, i + 1, &targets, &value, &mut functions);
                 bind_computed(values, span, &mut env, &mut diags, &mut bind, &mut module_values, &mut computed);

@@ -197,7 +197,8 @@ impl Lifter {
                     | BinOp::BitOr
                     | BinOp::BitXor
                     | BinOp::LShift
-                    | BinOp::RShift => Err(format!("`{}`", op.symbol())),
+                    | BinOp::RShift
+                    | BinOp::MatMul => Err(format!("`{}`", op.symbol())),
                 }
             }
             Settled::IfExp(c, x, y) => {

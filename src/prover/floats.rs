@@ -124,6 +124,8 @@ impl Symbolic<'_> {
             | BinOp::BitXor
             | BinOp::LShift
             | BinOp::RShift => return Err(unsupported_symbolic(&format!("`{}` of floats", op.symbol()), at)),
+            // No float has `@`: left to the caller's `TypeError`.
+            BinOp::MatMul => return Ok(None),
         };
         Ok(Some(SymVal::Float(result)))
     }

@@ -276,7 +276,8 @@ impl Symbolic<'_> {
             | BinOp::Mod
             | BinOp::Pow
             | BinOp::LShift
-            | BinOp::RShift => return Ok(None),
+            | BinOp::RShift
+            | BinOp::MatMul => return Ok(None),
         }))
     }
 

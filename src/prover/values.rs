@@ -137,6 +137,8 @@ impl Symbolic<'_> {
             BinOp::Div | BinOp::Pow | BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor | BinOp::LShift | BinOp::RShift => {
                 return Err(unsupported_symbolic(&format!("`{}`", op.symbol()), at))
             }
+            // No int has `@`: left to the caller's `TypeError`.
+            BinOp::MatMul => return Ok(None),
         })))
     }
 

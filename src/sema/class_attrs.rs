@@ -49,8 +49,16 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         at: Span,
     ) -> Result<(), Fault> {
         let own = class.members.iter().find(|(n, _)| n == name).map(|(_, m)| m);
-        let rebinds_code =
-            matches!(own, Some(Member::Method(_) | Member::Static(_) | Member::ClassMethod(_) | Member::Property(_)));
+        let rebinds_code = matches!(
+            own,
+            Some(
+                Member::Method(_)
+                    | Member::Static(_)
+                    | Member::ClassMethod(_)
+                    | Member::Property(_)
+                    | Member::CachedProperty(_)
+            )
+        );
         if rebinds_code || class.is_named_tuple() || class.is_not_implemented() || name.starts_with("__") {
             return Err(Fault::unsupported(
                 format!("assigning the attribute `{name}` of the class `{}` (only data attributes)", class.name),

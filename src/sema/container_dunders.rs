@@ -60,6 +60,19 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         Err(not_iterable(&obj, at))
     }
 
+    /// `dict(mapping)` of an instance with a `keys` method (a `ChainMap`): CPython reads it as a
+    /// mapping, `(key, mapping[key])` for each of its `keys()`, not as an iterable of pairs.
+    fn mapping_as_pairs(&mut self, mapping: Val<D>, at: Span) -> Result<Val<D>, Fault> {
+        let keys = self.dunder(&mapping, "keys").ok_or_else(|| Fault::internal("a mapping lost `keys`", at))?;
+        let keys = self.call_dunder(keys, mapping.clone(), Vec::new(), at)?;
+        let mut pairs = Vec::new();
+        for key in self.collect(keys, at)? {
+            let value = self.get_item(mapping.clone(), key.clone(), at)?;
+            pairs.push(self.domain.build(super::BuildKind::Tuple, vec![key, value], at)?);
+        }
+        self.domain.build(super::BuildKind::List, pairs, at)
+    }
+
     /// What `__iter__` returned, as an iterator: an instance must have `__next__`.
     fn iterator_of(&mut self, it: Val<D>, at: Span) -> Result<Val<D>, Fault> {
         if let Some(obj) = self.domain.as_object(&it) {
@@ -238,6 +251,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 self.call_dunder(f, args.swap_remove(0), rest, at).map(Ok)
             }
             (Builtin::Iter, [v]) if self.is_object(v) => self.iterable(v.clone(), at).map(Ok),
+            (Builtin::Dict, [v]) if self.dunder(v, "keys").is_some() => {
+                args[0] = self.mapping_as_pairs(v.clone(), at)?;
+                Ok(Err(args))
+            }
             (Builtin::Next, [v, ..]) if self.is_object(v) && args.len() <= 2 => {
                 let Some(f) = self.dunder(v, "__next__") else {
                     let t = self.type_name(v, at)?;

@@ -647,6 +647,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             Ok(ev.is_builtin_instance(l, b, at)? && ev.is_builtin_instance(r, b, at)?)
         };
         if both(self, Builtin::Dict)? {
+            // Dicts holding no instance are the domain's to compare (a `Counter`'s missing keys
+            // count as 0 there).
+            if !self.holds_object(l, at)? && !self.holds_object(r, at)? {
+                return Ok(None);
+            }
             let equal = self.dicts_equal(l, r, at)?;
             let answer = self.bool_value(equal == (op == CmpOp::Eq), at)?;
             return Ok(Some(answer));

@@ -683,6 +683,6 @@ fn small_enough_to_fold(op: BinOp, left: &Expr, right: &Expr) -> bool {
             (Some(a), Some(b)) => a + b <= 128,
             _ => true,
         },
-        BinOp::Add | BinOp::Sub | BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor | BinOp::RShift => true,
+        BinOp::Add | BinOp::Sub | BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor | BinOp::RShift | BinOp::MatMul => true,
     }
 }

@@ -56,6 +56,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             Some(Member::Attr(c)) => self.domain.constant(c, at),
             Some(Member::Shared(key, value)) => self.shared_class_value(*key, value, at),
             Some(Member::EnumMember(_)) => Err(Fault::internal("a member of an enumeration in a NamedTuple", at)),
+            Some(Member::CachedProperty(_)) => Err(Fault::internal("a cached property in a NamedTuple", at)),
             Some(Member::Method(_) | Member::Static(_) | Member::ClassMethod(_)) => Err(method_value(name, at)),
             None if Method::from_name(name).is_some() || NamedTupleOp::of(name).is_some() => {
                 Err(method_value(name, at))
@@ -154,6 +155,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             (Some(Member::Attr(c)), _) => Ok(AttrTarget::Value(self.domain.constant(&c, at)?)),
             (Some(Member::Shared(key, value)), _) => Ok(AttrTarget::Value(self.shared_class_value(key, &value, at)?)),
             (Some(Member::EnumMember(_)), _) => Err(Fault::internal("a member of an enumeration in a NamedTuple", at)),
+            (Some(Member::CachedProperty(_)), _) => Err(Fault::internal("a cached property in a NamedTuple", at)),
             (Some(Member::Property(_)), _) => Err(method_value(name, at)),
             (None, Some(NamedTupleOp::Make)) => Ok(AttrTarget::NamedTuple(NamedTupleOp::Make, class.clone())),
             (None, Some(op)) if self.domain.as_class(receiver).is_none() => {

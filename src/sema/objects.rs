@@ -156,6 +156,26 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         self.call_function(func, all, Vec::new(), at)
     }
 
+    /// `obj.name` of a `@functools.cached_property` the instance has no attribute for yet: the
+    /// getter's result, kept as that attribute, so the next read finds it and does not call.
+    fn cached_property(
+        &mut self,
+        obj: &Instance<Val<D>>,
+        getter: FuncId,
+        receiver: Val<D>,
+        name: &str,
+        at: Span,
+    ) -> Result<Val<D>, Fault> {
+        if obj.class.slot_names().is_some() {
+            let message =
+                format!("No '__dict__' attribute on '{}' instance to cache '{name}' property.", obj.class.name);
+            return Err(Fault::type_error(message, at));
+        }
+        let value = self.call_function(getter, vec![receiver], Vec::new(), at)?;
+        obj.set_field(&Rc::from(name), value.clone());
+        Ok(value)
+    }
+
     /// `obj.name` read as a value: an instance attribute, a property, a class attribute; on
     /// any other value, what the domain reads.
     pub(super) fn get_attribute(&mut self, v: Val<D>, name: &str, at: Span) -> Result<Val<D>, Fault> {
@@ -179,6 +199,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
             return match obj.class.lookup(name) {
                 Some(Member::Property(getter)) => self.call_function(*getter, vec![v], Vec::new(), at),
+                Some(Member::CachedProperty(getter)) => self.cached_property(&obj, *getter, v, name, at),
                 Some(Member::Attr(c)) => self.domain.constant(c, at),
                 Some(Member::Shared(key, value)) => self.shared_class_value(*key, value, at),
                 Some(Member::EnumMember(i)) => self.enum_member(&obj.class, *i, at),
@@ -210,7 +231,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     let closure = Closure::new(*f, self.no_free.clone());
                     Ok(self.domain.function_value(Callable::Closure(closure)))
                 }
-                Some(Member::ClassMethod(_) | Member::Property(_)) => Err(method_value(name, at)),
+                Some(Member::ClassMethod(_) | Member::Property(_) | Member::CachedProperty(_)) => {
+                    Err(method_value(name, at))
+                }
                 None => Err(no_class_attribute(&class, name, at)),
             };
         }
@@ -327,6 +350,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 Some(Member::Property(getter)) => {
                     Ok(AttrTarget::Value(self.call_function(getter, vec![receiver.clone()], Vec::new(), at)?))
                 }
+                Some(Member::CachedProperty(getter)) => {
+                    Ok(AttrTarget::Value(self.cached_property(&obj, getter, receiver.clone(), name, at)?))
+                }
                 Some(Member::Attr(c)) => Ok(AttrTarget::Value(self.domain.constant(&c, at)?)),
                 Some(Member::Shared(key, value)) => Ok(AttrTarget::Value(self.shared_class_value(key, &value, at)?)),
                 Some(Member::EnumMember(i)) => Ok(AttrTarget::Value(self.enum_member(&obj.class, i, at)?)),
@@ -347,7 +373,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 Some(Member::Attr(c)) => Ok(AttrTarget::Value(self.domain.constant(&c, at)?)),
                 Some(Member::Shared(key, value)) => Ok(AttrTarget::Value(self.shared_class_value(key, &value, at)?)),
                 Some(Member::EnumMember(i)) => Ok(AttrTarget::Value(self.enum_member(&class, i, at)?)),
-                Some(Member::Property(_)) => Err(method_value(name, at)),
+                Some(Member::Property(_) | Member::CachedProperty(_)) => Err(method_value(name, at)),
                 None => Err(no_class_attribute(&class, name, at)),
             };
         }
@@ -432,6 +458,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             Some(
                 Member::ClassMethod(_)
                 | Member::Property(_)
+                | Member::CachedProperty(_)
                 | Member::Attr(_)
                 | Member::Shared(..)
                 | Member::EnumMember(_),

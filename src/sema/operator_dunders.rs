@@ -24,6 +24,7 @@ fn op_dunders(op: BinOp) -> (&'static str, &'static str, &'static str) {
         BinOp::BitXor => ("__xor__", "__rxor__", "__ixor__"),
         BinOp::LShift => ("__lshift__", "__rlshift__", "__ilshift__"),
         BinOp::RShift => ("__rshift__", "__rrshift__", "__irshift__"),
+        BinOp::MatMul => ("__matmul__", "__rmatmul__", "__imatmul__"),
     }
 }
 

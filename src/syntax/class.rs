@@ -59,6 +59,7 @@ pub const OPERATOR_DUNDERS: &[&str] = &[
     "__pow__",
     "__lshift__",
     "__rshift__",
+    "__matmul__",
     "__and__",
     "__or__",
     "__xor__",
@@ -71,6 +72,7 @@ pub const OPERATOR_DUNDERS: &[&str] = &[
     "__rpow__",
     "__rlshift__",
     "__rrshift__",
+    "__rmatmul__",
     "__rand__",
     "__ror__",
     "__rxor__",
@@ -83,6 +85,7 @@ pub const OPERATOR_DUNDERS: &[&str] = &[
     "__ipow__",
     "__ilshift__",
     "__irshift__",
+    "__imatmul__",
     "__iand__",
     "__ior__",
     "__ixor__",
@@ -557,9 +560,12 @@ impl Reader<'_> {
             [ast::Expr::Name(d)] if d.id.as_str() == "staticmethod" => Member::Static(id),
             [ast::Expr::Name(d)] if d.id.as_str() == "classmethod" => Member::ClassMethod(id),
             [ast::Expr::Name(d)] if d.id.as_str() == "property" => Member::Property(id),
+            [d] if names_stdlib(self.env, d, "functools", "cached_property") && !named_tuple => {
+                Member::CachedProperty(id)
+            }
             [dec, ..] => {
                 self.refuse(
-                    "a method decorator other than `@staticmethod`, `@classmethod`, `@property` or `@abstractmethod`",
+                    "a method decorator other than `@staticmethod`, `@classmethod`, `@property`, `@functools.cached_property` or `@abstractmethod`",
                     span_of(self.file, *dec),
                 );
                 return None;

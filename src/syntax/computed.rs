@@ -128,11 +128,12 @@ pub fn bound_before(body: &[ast::Stmt], index: usize) -> HashSet<String> {
     };
     for stmt in &body[..index] {
         match stmt {
-            ast::Stmt::FunctionDef(d) => {
+            ast::Stmt::FunctionDef(d) if d.decorator_list.is_empty() => {
                 out.insert(d.name.to_string());
-                if !d.decorator_list.is_empty() {
-                    out.insert(super::decorated::undecorated_name(d.name.as_str()));
-                }
+            }
+            ast::Stmt::FunctionDef(d) => {
+                out.insert(super::decorated::bound_name(d));
+                out.insert(super::decorated::undecorated_name(d));
             }
             ast::Stmt::ClassDef(c) => {
                 out.insert(c.name.to_string());

@@ -48,7 +48,7 @@ impl Lowerer<'_> {
                 ExprKind::Logic { op, values: b.values.iter().map(|v| self.lower_expr(v)).collect() }
             }
             ast::Expr::BinOp(b) => {
-                let op = self.binop(b.op, span);
+                let op = Self::binop(b.op);
                 ExprKind::Binary { op, left: self.boxed(&b.left), right: self.boxed(&b.right) }
             }
             ast::Expr::UnaryOp(u) => {
@@ -177,6 +177,10 @@ impl Lowerer<'_> {
             }
             Some(ModuleItem::Module(_)) => {
                 self.refuse(&format!("module `{alias}.{name}` can only be used to call what it defines"), span)
+            }
+            // `collections.Counter`: a builtin of a module with a class half too.
+            _ if crate::ir::Builtin::module_member(dotted, name).is_some() => {
+                ExprKind::BuiltinRef(crate::ir::Builtin::module_member(dotted, name).expect("checked just above"))
             }
             _ if self.env.partial_modules.contains(dotted) => {
                 let why = self.unmodelled_member(dotted, name, "used");
@@ -539,6 +543,12 @@ impl Lowerer<'_> {
                     let schema = self.module_row_class(&dotted, name).expect("checked just above");
                     let (args, kwargs) = self.lower_args(c);
                     ExprKind::Call { callee: Callee::Row(schema), args, kwargs }
+                }
+                // `collections.Counter(...)`: a builtin of a module with a class half too.
+                None if crate::ir::Builtin::module_member(&dotted, name).is_some() => {
+                    let b = crate::ir::Builtin::module_member(&dotted, name).expect("checked just above");
+                    let (args, kwargs) = self.lower_args(c);
+                    ExprKind::Call { callee: Callee::Builtin(b), args, kwargs }
                 }
                 None if self.env.partial_modules.contains(&dotted) => {
                     let why = self.unmodelled_member(&dotted, name, "called");

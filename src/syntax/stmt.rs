@@ -43,7 +43,7 @@ impl Lowerer<'_> {
                 None => StmtKind::Pass,
             },
             ast::Stmt::AugAssign(a) => {
-                let op = self.binop(a.op, span);
+                let op = Self::binop(a.op);
                 let value = self.lower_expr(&a.value);
                 let target = match &*a.target {
                     ast::Expr::Subscript(s) if matches!(&*s.slice, ast::Expr::Slice(_)) => {
@@ -232,7 +232,7 @@ impl Lowerer<'_> {
         }
     }
 
-    pub fn binop(&mut self, op: ast::Operator, span: Span) -> BinOp {
+    pub fn binop(op: ast::Operator) -> BinOp {
         match op {
             ast::Operator::Add => BinOp::Add,
             ast::Operator::Sub => BinOp::Sub,
@@ -246,10 +246,7 @@ impl Lowerer<'_> {
             ast::Operator::BitXor => BinOp::BitXor,
             ast::Operator::LShift => BinOp::LShift,
             ast::Operator::RShift => BinOp::RShift,
-            ast::Operator::MatMult => {
-                self.unsupported("the `@` operator is not in the clauz3 subset", span);
-                BinOp::Mul
-            }
+            ast::Operator::MatMult => BinOp::MatMul,
         }
     }
 

@@ -126,3 +126,58 @@ class KeyWrapper:
 
     def __ne__(self, other):
         return self._compare(other) != 0
+
+
+def singledispatch(func):
+    return _SingleDispatch(func)
+
+
+def _mro(cls):
+    # The classes `cls` is an instance of, most derived first. A builtin class's `__mro__`
+    # is not read: it is itself then `object`, save `bool`, which is an `int`.
+    if cls is bool:
+        return (bool, int, object)
+    if cls is object:
+        return (object,)
+    if cls in (int, float, str, list, tuple, dict, set, frozenset, type(None), range, type):
+        return (cls, object)
+    return cls.__mro__
+
+
+class _SingleDispatch:
+    # A generic function: implementations by the class of the first argument, the
+    # decorated function being `object`'s.
+    def __init__(self, func):
+        self._default = func
+        self.registry = {object: func}
+
+    def dispatch(self, cls):
+        registry = self.registry
+        for base in _mro(cls):
+            if base in registry:
+                return registry[base]
+        return self._default
+
+    @property
+    def register(self):
+        # A property handing out the registering function, so `@f.register` and
+        # `@f.register(int)` both read it as a value.
+        registry = self.registry
+
+        def register(cls, func=None):
+            if not isinstance(cls, type):
+                raise TypeError(
+                    "`register` without a class (from the annotation of an undecorated function) is not modelled: write `@f.register(Class)`"
+                )
+            if func is None:
+                return lambda f: register(cls, f)
+            registry[cls] = func
+            return func
+
+        return register
+
+    def __call__(self, *args, **kwargs):
+        if not args:
+            raise TypeError("singledispatch function requires at least 1 positional argument")
+        func = self.dispatch(type(args[0]))
+        return func(*args, **kwargs)
