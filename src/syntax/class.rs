@@ -9,7 +9,8 @@ use super::module_env::{ModuleEnv, ModuleItem};
 use super::span_of;
 use crate::diag::Diagnostic;
 use crate::ir::{
-    Builtin, ClassDef, Const, DataField, DataKind, DataSpec, FieldDefault, FuncId, Function, Member, PyExc, ORDERINGS,
+    Builtin, ClassDef, Const, DataField, DataKind, DataSpec, FieldDefault, FuncId, Function, Member, ModuleValue,
+    PyExc, ORDERINGS,
 };
 use crate::source::{FileId, Span};
 use rustpython_parser::ast;
@@ -206,8 +207,15 @@ pub fn declare_class<'a>(
                         None => fields.push(field),
                     }
                     let default = fields.iter().find(|f| f.name == name).map(|f| &f.default);
-                    if let (Some(DataKind::Dataclass), Some(FieldDefault::Value(v))) = (kind, default) {
-                        members.push((name, Member::Attr(v.clone())));
+                    match (kind, default) {
+                        (Some(DataKind::Dataclass), Some(FieldDefault::Value(v))) => {
+                            members.push((name, Member::Attr(v.clone())));
+                        }
+                        (Some(DataKind::Dataclass), Some(FieldDefault::Computed(v))) => {
+                            let v = v.clone();
+                            members.push((name, Member::Shared((id << 12) | members.len() as u32, v)));
+                        }
+                        _ => {}
                     }
                 } else if let Some(v) = &a.value {
                     if let Some(v) = reader.class_attr(v, members.len(), id, at) {
@@ -408,7 +416,7 @@ impl Reader<'_> {
                 continue;
             }
             if !names_dataclasses(self.env, func, "dataclass") || spec.is_some() {
-                self.refuse("a class decorator other than `@dataclass` and `@functools.total_ordering`", at);
+                self.refuse("a class decorator other than `@dataclass`, `@functools.total_ordering` or a function of the program returning the class it is given", at);
                 continue;
             }
             let mut flags = (false, false, true);
@@ -628,6 +636,11 @@ impl Reader<'_> {
 
     /// A dataclass field's default value: a literal.
     fn field_default(&mut self, v: &ast::Expr, at: Span) -> FieldDefault {
+        match self.class_value(v) {
+            Some(ModuleValue::Const(c)) => return FieldDefault::Value(c),
+            Some(other) => return FieldDefault::Computed(other),
+            None => {}
+        }
         match literal(v) {
             Some(Literal::Immutable(c)) => FieldDefault::Value(c),
             Some(Literal::Container(kind)) => {
@@ -642,9 +655,29 @@ impl Reader<'_> {
         }
     }
 
+    /// The value of a class attribute the class statement computes, hoisted into a hidden
+    /// module value (`class_values`): a literal one is its constant, any other is read from
+    /// the module variable the run computed.
+    fn class_value(&self, v: &ast::Expr) -> Option<ModuleValue> {
+        let ast::Expr::Name(n) = v else { return None };
+        if !super::class_values::is_class_value(n.id.as_str()) {
+            return None;
+        }
+        match self.env.items.get(n.id.as_str()) {
+            Some(ModuleItem::Constant(c)) => Some(ModuleValue::Const(c.clone())),
+            _ => Some(ModuleValue::Global(Rc::from(n.id.as_str()))),
+        }
+    }
+
     /// A class attribute's value: a literal constant, or a display of literals (a list, dict
     /// or set shared by every instance, numbered by the class and the member's position).
     fn class_attr(&mut self, v: &ast::Expr, position: usize, class: u32, at: Span) -> Option<Member> {
+        if let Some(hidden) = self.class_value(v) {
+            return Some(match hidden {
+                ModuleValue::Const(c) => Member::Attr(c),
+                other => Member::Shared((class << 12) | position as u32, other),
+            });
+        }
         if let Some(member) = super::enum_class::member_reference(self.env, v) {
             return Some(Member::Shared((class << 12) | position as u32, member));
         }
@@ -703,7 +736,9 @@ impl Reader<'_> {
                     return;
                 }
                 (FieldDefault::Required, None) => {}
-                (FieldDefault::Value(_) | FieldDefault::Factory(_), _) => defaulted = Some(f.name.clone()),
+                (FieldDefault::Value(_) | FieldDefault::Factory(_) | FieldDefault::Computed(_), _) => {
+                    defaulted = Some(f.name.clone())
+                }
             }
         }
     }
