@@ -647,6 +647,8 @@ pub(super) fn hash_value<H: Hasher>(v: &Value, state: &mut H) {
         Value::Range(r) => r.len().hash(state),
         // Unhashable in 3.11 (`check_hashable`): never a key.
         Value::Slice(_) => {}
+        // Equal bound methods (one function bound to one object) hash alike.
+        Value::Function(f) if f.bound.is_some() => f.func.0.hash(state),
         Value::Function(f) => (Rc::as_ptr(f) as usize).hash(state),
         Value::Builtin(b) => b.name().hash(state),
         Value::Method(m) => m.0.name().hash(state),

@@ -230,8 +230,15 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 None => Err(no_class_attribute(&class, name, at)),
             };
         }
-        if name == "__class__" {
-            return self.domain.builtin(Builtin::Type, vec![v], Vec::new(), at);
+        match name {
+            "__class__" => return self.domain.builtin(Builtin::Type, vec![v], Vec::new(), at),
+            "__dict__" => {
+                return Err(Fault::unsupported(
+                    "`vars(x)` or `x.__dict__` of a value that is not an instance of a class of the program",
+                    at,
+                ))
+            }
+            _ => {}
         }
         self.domain.attribute(v, name, at)
     }
