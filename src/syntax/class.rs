@@ -636,7 +636,7 @@ impl Reader<'_> {
 
     /// A dataclass field's default value: a literal.
     fn field_default(&mut self, v: &ast::Expr, at: Span) -> FieldDefault {
-        match self.class_value(v) {
+        match super::class_values::hoisted(self.env, v) {
             Some(ModuleValue::Const(c)) => return FieldDefault::Value(c),
             Some(other) => return FieldDefault::Computed(other),
             None => {}
@@ -655,24 +655,10 @@ impl Reader<'_> {
         }
     }
 
-    /// The value of a class attribute the class statement computes, hoisted into a hidden
-    /// module value (`class_values`): a literal one is its constant, any other is read from
-    /// the module variable the run computed.
-    fn class_value(&self, v: &ast::Expr) -> Option<ModuleValue> {
-        let ast::Expr::Name(n) = v else { return None };
-        if !super::class_values::is_class_value(n.id.as_str()) {
-            return None;
-        }
-        match self.env.items.get(n.id.as_str()) {
-            Some(ModuleItem::Constant(c)) => Some(ModuleValue::Const(c.clone())),
-            _ => Some(ModuleValue::Global(Rc::from(n.id.as_str()))),
-        }
-    }
-
     /// A class attribute's value: a literal constant, or a display of literals (a list, dict
     /// or set shared by every instance, numbered by the class and the member's position).
     fn class_attr(&mut self, v: &ast::Expr, position: usize, class: u32, at: Span) -> Option<Member> {
-        if let Some(hidden) = self.class_value(v) {
+        if let Some(hidden) = super::class_values::hoisted(self.env, v) {
             return Some(match hidden {
                 ModuleValue::Const(c) => Member::Attr(c),
                 other => Member::Shared((class << 12) | position as u32, other),

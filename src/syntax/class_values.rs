@@ -8,15 +8,26 @@
 //! are hoisted here as well, after the class (`class_decorators`).
 
 use super::literal::{literal, Literal};
+use super::module_env::{ModuleEnv, ModuleItem};
+use crate::ir::ModuleValue;
 use rustpython_parser::ast::{self, Ranged};
 use std::collections::{HashMap, HashSet};
 
 /// The prefix of every hidden class value's name (not an identifier).
 const PREFIX: &str = "(class value ";
 
-/// Whether `name` is the hidden module value of a class attribute.
-pub fn is_class_value(name: &str) -> bool {
-    name.starts_with(PREFIX)
+/// The value of a class attribute hoisted into a hidden module value: a literal one is its
+/// constant, any other is read from the module variable the run computed. None for a value
+/// left in the class body.
+pub fn hoisted(env: &ModuleEnv, v: &ast::Expr) -> Option<ModuleValue> {
+    let ast::Expr::Name(n) = v else { return None };
+    if !n.id.as_str().starts_with(PREFIX) {
+        return None;
+    }
+    match env.items.get(n.id.as_str()) {
+        Some(ModuleItem::Constant(c)) => Some(ModuleValue::Const(c.clone())),
+        _ => Some(ModuleValue::Global(std::rc::Rc::from(n.id.as_str()))),
+    }
 }
 
 /// `body` with the computed class attributes of its module-level classes hoisted into hidden
