@@ -567,6 +567,10 @@ fn identical(l: &Value, r: &Value, at: Span) -> Result<bool, Fault> {
         (Value::Iter(a), Value::Iter(b)) => Rc::ptr_eq(a, b),
         (Value::Function(a), Value::Function(b)) => Rc::ptr_eq(a, b),
         (Value::Builtin(a), Value::Builtin(b)) => a == b,
+        // `str.upper is str.upper`: a type's method is one object.
+        (Value::Method(a), Value::Method(b)) => {
+            Rc::ptr_eq(a, b) || (a.0 == b.0 && matches!((&a.1, &b.1), (Value::Builtin(x), Value::Builtin(y)) if x == y))
+        }
         (Value::Contract(a), Value::Contract(b)) => std::ptr::addr_eq(Rc::as_ptr(a), Rc::as_ptr(b)),
         (Value::Record(a), Value::Record(b)) => Rc::ptr_eq(a, b),
         (Value::Row(a), Value::Row(b)) => Rc::ptr_eq(a, b),

@@ -278,6 +278,7 @@ impl Value {
             Value::Range(_) => "range",
             Value::Slice(_) => "slice",
             Value::Iter(it) => it.borrow().type_name(),
+            Value::Function(f) if f.bound.is_some() => "method",
             Value::Function(_) => "function",
             Value::Builtin(b) if b.is_class() => "type",
             Value::Builtin(_) => "builtin_function_or_method",
@@ -401,6 +402,17 @@ fn same_object(a: &Value, b: &Value) -> bool {
     }
 }
 
+/// Whether two bound methods of the program bind one object: an instance, a class (a class
+/// method), or the prover's token of an instance holding terms (its address).
+fn same_binding(a: &Value, b: &Value) -> bool {
+    match (a, b) {
+        (Value::Object(x), Value::Object(y)) => Rc::ptr_eq(x, y),
+        (Value::Class(x), Value::Class(y)) => x == y,
+        (Value::Int(x), Value::Int(y)) => x == y,
+        _ => false,
+    }
+}
+
 /// Whether two bound methods share their receiver: Python compares them by the receiver's
 /// identity (`d.get == d.get`), which for plain values here is equality of the same object.
 fn same_receiver(a: &Value, b: &Value) -> bool {
@@ -450,7 +462,11 @@ fn eq_here(a: &Value, b: &Value) -> bool {
         (Value::Range(x), Value::Range(y)) => range_eq(x, y),
         (Value::Slice(x), Value::Slice(y)) => seq_eq(&x[..], &y[..]),
         (Value::Iter(x), Value::Iter(y)) => Rc::ptr_eq(x, y),
-        (Value::Function(x), Value::Function(y)) => Rc::ptr_eq(x, y),
+        // Bound methods are equal when they bind one function to one object.
+        (Value::Function(x), Value::Function(y)) => {
+            Rc::ptr_eq(x, y)
+                || (x.func == y.func && matches!((&x.bound, &y.bound), (Some(a), Some(b)) if same_binding(a, b)))
+        }
         (Value::Builtin(x), Value::Builtin(y)) => x == y,
         (Value::Method(x), Value::Method(y)) => x.0 == y.0 && same_receiver(&x.1, &y.1),
         (Value::Contract(x), Value::Contract(y)) => std::ptr::addr_eq(Rc::as_ptr(x), Rc::as_ptr(y)),
@@ -631,6 +647,8 @@ pub(super) fn hash_value<H: Hasher>(v: &Value, state: &mut H) {
         Value::Range(r) => r.len().hash(state),
         // Unhashable in 3.11 (`check_hashable`): never a key.
         Value::Slice(_) => {}
+        // Equal bound methods (one function bound to one object) hash alike.
+        Value::Function(f) if f.bound.is_some() => f.func.0.hash(state),
         Value::Function(f) => (Rc::as_ptr(f) as usize).hash(state),
         Value::Builtin(b) => b.name().hash(state),
         Value::Method(m) => m.0.name().hash(state),

@@ -258,6 +258,9 @@ pub enum FieldDefault {
     Value(Const),
     /// `field(default_factory=list)`: a builtin class called with no arguments.
     Factory(Builtin),
+    /// A default the `class` statement computed (`price: Decimal = Decimal("0.2")`): one
+    /// object per run, shared by every instance, as CPython shares it.
+    Computed(crate::ir::ModuleValue),
 }
 
 /// The methods CPython gives every `typing.NamedTuple` class (`p._replace(x=1)`,

@@ -100,6 +100,9 @@ pub enum ModuleValue {
     /// A member of an enumeration (`default = Color.RED` in a class body): the one object
     /// the run has for it.
     EnumMember(Rc<ClassDef>, u32),
+    /// The module variable of this name as the run computed it (a class attribute the `class`
+    /// statement computes, hoisted before it: `syntax/class_values.rs`).
+    Global(Rc<str>),
 }
 
 impl Program {

@@ -140,7 +140,9 @@ pub fn lower_program(
             || super::class_modules::CLASS_MODULES.contains(&m)
     };
     let body = crate::syntax::desugar_namedtuples(parsed.body.clone(), file, &mut diags);
-    let body = crate::syntax::hoist_defaults(crate::syntax::desugar_module(&body, file, &mut diags));
+    let body = crate::syntax::hoist_defaults(crate::syntax::hoist_class_values(crate::syntax::desugar_module(
+        &body, file, &mut diags,
+    )));
     let body = module_stmts::choose_imports(body, &layer, &env, &|m| allowlisted(m, allowed), file, &mut diags);
     let dispatchers = crate::syntax::decorated::singledispatch_functions(&body);
     for (i, stmt) in body.iter().enumerate() {

@@ -15,6 +15,20 @@ use std::rc::Rc;
 
 use super::SymVal;
 
+/// What a bound method's token holds for its receiver: the plain value, or for an instance
+/// holding terms its address (kept alive by the closure table, so no other instance takes it).
+fn receiver_token(receiver: &SymVal) -> Value {
+    match receiver {
+        SymVal::Concrete(v) => v.clone(),
+        SymVal::Object(o) => Value::Int(Rc::as_ptr(o) as usize as i64),
+        // Only instances and classes are bound; anything else gets a marker of its own.
+        _ => {
+            static NEXT: std::sync::atomic::AtomicI64 = std::sync::atomic::AtomicI64::new(i64::MIN);
+            Value::Int(NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed))
+        }
+    }
+}
+
 /// The closures made on one run, by their token.
 #[derive(Default)]
 pub struct Closures {
@@ -32,8 +46,13 @@ impl Closures {
         // The token's own cells are never read through the table; they stay unbound so that
         // anything calling it outside this domain fails loudly instead of seeing stale values.
         let cells = (0..closure.free.len()).map(|_| Rc::new(RefCell::new(None))).collect::<Vec<_>>();
-        let token = Rc::new(Closure::new(closure.func, Rc::from(cells)));
-        if !closure.free.is_empty() || !closure.defaults.is_empty() {
+        let mut token = Closure::new(closure.func, Rc::from(cells));
+        // A bound method's token carries its receiver when that is a plain value, else the
+        // instance's address, so that two tokens of one method bound to one instance compare
+        // equal as CPython's bound methods do (`value_of_receiver`).
+        token.bound = closure.bound.as_ref().map(receiver_token);
+        let token = Rc::new(token);
+        if !closure.free.is_empty() || !closure.defaults.is_empty() || closure.bound.is_some() {
             self.made.insert(Rc::as_ptr(&token) as usize, (token.clone(), closure));
         }
         Value::Function(token)
@@ -67,6 +86,7 @@ impl Closures {
         let free: Vec<_> =
             token.free.iter().map(|cell| Rc::new(RefCell::new(cell.borrow().clone().map(SymVal::Concrete)))).collect();
         let defaults: Vec<_> = token.defaults.iter().map(|(i, v)| (*i, SymVal::Concrete(v.clone()))).collect();
-        Closure { func: token.func, free: Rc::from(free), defaults: Rc::from(defaults) }
+        let bound = token.bound.clone().map(SymVal::Concrete);
+        Closure { func: token.func, free: Rc::from(free), defaults: Rc::from(defaults), bound }
     }
 }

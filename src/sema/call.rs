@@ -228,6 +228,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         at: Span,
     ) -> Result<D::Val, Fault> {
         let func = self.program.function(closure.func);
+        let args = match &closure.bound {
+            Some(receiver) => std::iter::once(receiver.clone()).chain(args).collect(),
+            None => args,
+        };
         let locals = if kwargs.is_empty() && args.len() == func.params.len() && func.plain_params() {
             // The common case: every parameter passed by position, into a reused slot vector.
             let mut locals = self.spare_locals.pop().unwrap_or_default();

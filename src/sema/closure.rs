@@ -16,6 +16,17 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         defaults.iter().map(|c| (c.param, Self::compile_expr(d, &c.value))).collect()
     }
 
+    /// The value of the module-level function (or method read from its class) `func`: one
+    /// object per run, so `main is main` and `Job.run is Job.run` hold as in CPython.
+    pub(super) fn function_ref(&mut self, func: FuncId) -> Val<D> {
+        if let Some(v) = self.function_refs.get(&func) {
+            return v.clone();
+        }
+        let v = self.domain.function_value(Callable::Closure(Closure::new(func, self.no_free.clone())));
+        self.function_refs.insert(func, v.clone());
+        v
+    }
+
     /// The function value of `func` made in frame `f`.
     pub(super) fn make_closure(
         &mut self,
@@ -30,7 +41,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         for (param, code) in defaults {
             values.push((*param, code(self, f)?));
         }
-        let closure = Closure { func, free: Rc::from(free), defaults: Rc::from(values) };
+        let closure = Closure { func, free: Rc::from(free), defaults: Rc::from(values), bound: None };
         Ok(self.domain.function_value(Callable::Closure(closure)))
     }
 }

@@ -26,18 +26,28 @@ pub struct Closure<V> {
     pub func: FuncId,
     pub free: Rc<[Cell<V>]>,
     pub defaults: Rc<[(u32, V)]>,
+    /// A method of a program class taken as a value (`cb = obj.method`): the instance (or the
+    /// class of a class method) passed first when it is called.
+    pub bound: Option<V>,
 }
 
 impl<V> Closure<V> {
     /// A function with no computed defaults.
     pub fn new(func: FuncId, free: Rc<[Cell<V>]>) -> Self {
-        Closure { func, free, defaults: Rc::from(Vec::new()) }
+        Closure { func, free, defaults: Rc::from(Vec::new()), bound: None }
     }
 }
 
-impl<V> Clone for Closure<V> {
+impl<V: Clone> Clone for Closure<V> {
     fn clone(&self) -> Self {
-        Closure { func: self.func, free: self.free.clone(), defaults: self.defaults.clone() }
+        Closure { func: self.func, free: self.free.clone(), defaults: self.defaults.clone(), bound: self.bound.clone() }
+    }
+}
+
+impl<V> Closure<V> {
+    /// The method `func` bound to `receiver`, as `obj.method` evaluates to.
+    pub fn bound_method(func: FuncId, free: Rc<[Cell<V>]>, receiver: V) -> Self {
+        Closure { func, free, defaults: Rc::from(Vec::new()), bound: Some(receiver) }
     }
 }
 

@@ -5,7 +5,7 @@ use super::call::{ArgsCode, ItemCode};
 use super::frame::{load, unbound, Frame};
 use super::spread::Receiver;
 use super::target::LoopTarget;
-use super::{BuildKind, Callable, Closure, Compiler, Domain, Evaluator, ExprCode, Fault, TestCode, Val};
+use super::{BuildKind, Callable, Compiler, Domain, Evaluator, ExprCode, Fault, TestCode, Val};
 use crate::ir::{BinOp, CmpOp, CompKind, Const, Conversion, DictItem, Expr, ExprKind, FPart, LogicOp, Place, PyStr};
 use crate::source::Span;
 use std::rc::Rc;
@@ -139,10 +139,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
             ExprKind::FunctionRef(func) => {
                 let func = *func;
-                Box::new(move |ev, _f| {
-                    let closure = Closure::new(func, ev.no_free.clone());
-                    Ok(ev.domain.function_value(Callable::Closure(closure)))
-                })
+                Box::new(move |ev, _f| Ok(ev.function_ref(func)))
             }
             ExprKind::BuiltinRef(b) => {
                 let b = *b;

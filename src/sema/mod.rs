@@ -145,6 +145,9 @@ pub struct Evaluator<'p, D: Domain> {
     finalizing: u32,
     /// The mutable class attributes read so far in this run, by their number.
     class_values: Vec<(u32, Val<D>)>,
+    /// The value of each module-level function read so far in this run: one object per
+    /// function, so `main is main` holds as in CPython.
+    function_refs: std::collections::HashMap<crate::ir::FuncId, Val<D>>,
     /// Class attributes assigned in this run (`Cls.count += 1`): class id, name, value.
     class_sets: Vec<(u32, Rc<str>, Val<D>)>,
     /// The members of enumerations made so far in this run: class id, position, member.
@@ -184,6 +187,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             exiting: 0,
             finalizing: 0,
             class_values: Vec::new(),
+            function_refs: std::collections::HashMap::new(),
             class_sets: Vec::new(),
             enum_values: Vec::new(),
             own_equality: program.classes.iter().any(|c| c.members.iter().any(|(n, _)| &**n == "__eq__")),
@@ -199,6 +203,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let closure = Closure::new(func, self.no_free.clone());
         let span = self.program.function(func).span;
         self.class_values.clear();
+        self.function_refs.clear();
         self.class_sets.clear();
         hashed_keys::start_run();
         self.start_globals(span)?;
@@ -263,6 +268,13 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 self.call_closure(&closure, Vec::new(), Vec::new(), at)
             }
             ModuleValue::EnumMember(class, index) => self.enum_member(class, *index, at),
+            ModuleValue::Global(name) => {
+                let slot = self.program.globals.iter().position(|g| g.name == *name);
+                let value = slot.and_then(|i| self.globals.get(i)).and_then(|cell| cell.borrow().clone());
+                value.ok_or_else(|| {
+                    Fault::internal(format!("the module value `{name}` read before it was computed"), at)
+                })
+            }
         }
     }
 

@@ -4,7 +4,7 @@
 //! a domain only holds the instance (`Domain::object_value`).
 
 use super::{Callable, Closure, Domain, Evaluator, Fault, Instance, Val};
-use crate::ir::{ClassDef, Const, DataKind, FieldDefault, FuncId, Member, Method, Param, ParamKind, PyExc};
+use crate::ir::{Builtin, ClassDef, Const, DataKind, FieldDefault, FuncId, Member, Method, Param, ParamKind, PyExc};
 use crate::source::Span;
 use std::rc::Rc;
 
@@ -80,6 +80,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 (true, _) => values.next(),
                 (false, FieldDefault::Value(c)) => Some(self.domain.constant(c, at)?),
                 (false, FieldDefault::Factory(b)) => Some(self.domain.builtin(*b, Vec::new(), Vec::new(), at)?),
+                (false, FieldDefault::Computed(v)) => Some(self.module_value(v, at)?),
                 (false, FieldDefault::Required) => None,
             };
             if let Some(value) = value {
@@ -113,6 +114,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 FieldDefault::Value(c) => Some(c.clone()),
                 FieldDefault::Factory(b) => {
                     computed.push((i as u32 + 1, self.domain.builtin(*b, Vec::new(), Vec::new(), at)?));
+                    None
+                }
+                FieldDefault::Computed(v) => {
+                    computed.push((i as u32 + 1, self.module_value(v, at)?));
                     None
                 }
                 FieldDefault::Required => None,
@@ -191,6 +196,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             if let Some(field) = obj.field(name) {
                 return Ok(field);
             }
+            match name {
+                "__dict__" => return self.instance_dict(&obj, at),
+                "__class__" => return Ok(self.domain.function_value(Callable::Class(obj.class.clone()))),
+                _ => {}
+            }
             if let Some(assigned) = self.assigned_class_attr(&obj.class, name) {
                 return Ok(assigned);
             }
@@ -201,9 +211,14 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 Some(Member::Property(getter)) => self.call_function(*getter, vec![v], Vec::new(), at),
                 Some(Member::CachedProperty(getter)) => self.cached_property(&obj, *getter, v, name, at),
                 Some(Member::Attr(c)) => self.domain.constant(c, at),
-                Some(Member::Shared(key, value)) => self.shared_class_value(*key, value, at),
+                Some(Member::Shared(key, value)) => self.instance_class_value(*key, value, name, at),
                 Some(Member::EnumMember(i)) => self.enum_member(&obj.class, *i, at),
-                Some(Member::Method(_) | Member::Static(_) | Member::ClassMethod(_)) => Err(method_value(name, at)),
+                Some(Member::Method(f)) => Ok(self.bound_method(*f, v)),
+                Some(Member::Static(f)) => Ok(self.function_ref(*f)),
+                Some(Member::ClassMethod(f)) => {
+                    let class = self.domain.function_value(Callable::Class(obj.class.clone()));
+                    Ok(self.bound_method(*f, class))
+                }
                 None => Err(Fault::exc(
                     PyExc::AttributeError,
                     format!("'{}' object has no attribute '{name}'", obj.class.name),
@@ -219,7 +234,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 return Ok(assigned);
             }
             return match class.lookup(name) {
-                None if name == "__name__" => self.text_const(&class.name, at),
+                None if name == "__name__" || name == "__qualname__" => self.text_const(&class.name, at),
+                None if name == "__dict__" => {
+                    Err(Fault::unsupported(format!("`{}.__dict__` (a class's namespace)", class.name), at))
+                }
                 None if name == "__mro__" || name == "__bases__" => self.class_lineage(&class, name, at),
                 None if name == "__members__" && class.enum_role.is_some() => self.enum_members_mapping(&class, at),
                 Some(Member::Attr(c)) => self.domain.constant(c, at),
@@ -227,17 +245,63 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 Some(Member::EnumMember(i)) => self.enum_member(&class, *i, at),
                 // `Class.method` is the plain function (`key=Version.key`, `map(Point.norm, ps)`),
                 // called with the receiver first; a static method is its function too.
-                Some(Member::Method(f) | Member::Static(f)) => {
-                    let closure = Closure::new(*f, self.no_free.clone());
-                    Ok(self.domain.function_value(Callable::Closure(closure)))
-                }
-                Some(Member::ClassMethod(_) | Member::Property(_) | Member::CachedProperty(_)) => {
-                    Err(method_value(name, at))
-                }
+                Some(Member::Method(f) | Member::Static(f)) => Ok(self.function_ref(*f)),
+                Some(Member::ClassMethod(f)) => Ok(self.bound_method(*f, v)),
+                Some(Member::Property(_) | Member::CachedProperty(_)) => Err(method_value(name, at)),
                 None => Err(no_class_attribute(&class, name, at)),
             };
         }
+        match name {
+            "__class__" => return self.domain.builtin(Builtin::Type, vec![v], Vec::new(), at),
+            "__dict__" => {
+                return Err(Fault::unsupported(
+                    "`vars(x)` or `x.__dict__` of a value that is not an instance of a class of the program",
+                    at,
+                ))
+            }
+            _ => {}
+        }
         self.domain.attribute(v, name, at)
+    }
+
+    /// `obj.__dict__` and `vars(obj)`: its attributes in the order they were first assigned,
+    /// as a new dict (a snapshot: writing to it does not change the object, as it would in
+    /// CPython, so the docs say to read it only).
+    fn instance_dict(&mut self, obj: &Instance<Val<D>>, at: Span) -> Result<Val<D>, Fault> {
+        let fields = obj.fields.borrow().clone();
+        let mut pairs = Vec::with_capacity(fields.len());
+        for (name, value) in fields {
+            pairs.push((self.text_const(&name, at)?, value));
+        }
+        self.domain.build_dict(pairs, at)
+    }
+
+    /// A shared class attribute read through an instance. One the class statement computed
+    /// to a function of the program would be bound as a method by CPython: refused.
+    fn instance_class_value(
+        &mut self,
+        key: u32,
+        value: &crate::ir::ModuleValue,
+        name: &str,
+        at: Span,
+    ) -> Result<Val<D>, Fault> {
+        let v = self.shared_class_value(key, value, at)?;
+        if matches!(value, crate::ir::ModuleValue::Global(_))
+            && matches!(self.domain.callable(&v, at), Ok(Callable::Closure(_)))
+        {
+            return Err(Fault::unsupported(
+                format!("the class attribute `{name}` holding a function, read through an instance (CPython binds it as a method: define it with `def`)"),
+                at,
+            ));
+        }
+        Ok(v)
+    }
+
+    /// `obj.method` read as a value: the method bound to `receiver` (a new object at each
+    /// read, equal to another binding the same function to the same object, as in CPython).
+    fn bound_method(&mut self, func: FuncId, receiver: Val<D>) -> Val<D> {
+        let closure = Closure::bound_method(func, self.no_free.clone(), receiver);
+        self.domain.function_value(Callable::Closure(closure))
     }
 
     /// `Class.__mro__` (the class, its bases, `object`) and `Class.__bases__` (the one base, or
@@ -354,7 +418,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     Ok(AttrTarget::Value(self.cached_property(&obj, getter, receiver.clone(), name, at)?))
                 }
                 Some(Member::Attr(c)) => Ok(AttrTarget::Value(self.domain.constant(&c, at)?)),
-                Some(Member::Shared(key, value)) => Ok(AttrTarget::Value(self.shared_class_value(key, &value, at)?)),
+                Some(Member::Shared(key, value)) => {
+                    Ok(AttrTarget::Value(self.instance_class_value(key, &value, name, at)?))
+                }
                 Some(Member::EnumMember(i)) => Ok(AttrTarget::Value(self.enum_member(&obj.class, i, at)?)),
                 None => Err(Fault::exc(
                     PyExc::AttributeError,

@@ -210,8 +210,15 @@ pub fn declare_class<'a>(
                         None => fields.push(field),
                     }
                     let default = fields.iter().find(|f| f.name == name).map(|f| &f.default);
-                    if let (Some(DataKind::Dataclass), Some(FieldDefault::Value(v))) = (kind, default) {
-                        members.push((name, Member::Attr(v.clone())));
+                    match (kind, default) {
+                        (Some(DataKind::Dataclass), Some(FieldDefault::Value(v))) => {
+                            members.push((name, Member::Attr(v.clone())));
+                        }
+                        (Some(DataKind::Dataclass), Some(FieldDefault::Computed(v))) => {
+                            let v = v.clone();
+                            members.push((name, Member::Shared((id << 12) | members.len() as u32, v)));
+                        }
+                        _ => {}
                     }
                 } else if let Some(v) = &a.value {
                     if let Some(v) = reader.class_attr(v, members.len(), id, at) {
@@ -412,7 +419,7 @@ impl Reader<'_> {
                 continue;
             }
             if !names_dataclasses(self.env, func, "dataclass") || spec.is_some() {
-                self.refuse("a class decorator other than `@dataclass` and `@functools.total_ordering`", at);
+                self.refuse("a class decorator other than `@dataclass`, `@functools.total_ordering` or a function of the program returning the class it is given", at);
                 continue;
             }
             let mut flags = (false, false, true);
@@ -635,6 +642,11 @@ impl Reader<'_> {
 
     /// A dataclass field's default value: a literal.
     fn field_default(&mut self, v: &ast::Expr, at: Span) -> FieldDefault {
+        match super::class_values::hoisted(self.env, v) {
+            Some(ModuleValue::Const(c)) => return FieldDefault::Value(c),
+            Some(other) => return FieldDefault::Computed(other),
+            None => {}
+        }
         match literal(v) {
             Some(Literal::Immutable(c)) => FieldDefault::Value(c),
             Some(Literal::Container(kind)) => {
@@ -654,6 +666,12 @@ impl Reader<'_> {
     /// what a private module function called without arguments returns (`utc = _utc_zone()`,
     /// how the modelled `datetime` makes `timezone.utc`), computed once per run when first read.
     fn class_attr(&mut self, v: &ast::Expr, position: usize, class: u32, at: Span) -> Option<Member> {
+        if let Some(hidden) = super::class_values::hoisted(self.env, v) {
+            return Some(match hidden {
+                ModuleValue::Const(c) => Member::Attr(c),
+                other => Member::Shared((class << 12) | position as u32, other),
+            });
+        }
         if let Some(member) = super::enum_class::member_reference(self.env, v) {
             return Some(Member::Shared((class << 12) | position as u32, member));
         }
@@ -728,7 +746,9 @@ impl Reader<'_> {
                     return;
                 }
                 (FieldDefault::Required, None) => {}
-                (FieldDefault::Value(_) | FieldDefault::Factory(_), _) => defaulted = Some(f.name.clone()),
+                (FieldDefault::Value(_) | FieldDefault::Factory(_) | FieldDefault::Computed(_), _) => {
+                    defaulted = Some(f.name.clone())
+                }
             }
         }
     }

@@ -119,7 +119,16 @@ impl Lowerer<'_> {
                 // An exception's chain: `e.__cause__`, `e.__context__`, `e.__suppress_context__`.
                 let read = matches!(
                     a.attr.as_str(),
-                    "__name__" | "__mro__" | "__bases__" | "__members__" | "__cause__" | "__context__" | "__suppress_context__"
+                    "__name__"
+                        | "__qualname__"
+                        | "__mro__"
+                        | "__bases__"
+                        | "__members__"
+                        | "__cause__"
+                        | "__context__"
+                        | "__suppress_context__"
+                        | "__dict__"
+                        | "__class__"
                 );
                 if !read && check_dunder(self, a.attr.as_str(), span) {
                     return ExprKind::Const(Const::None);
@@ -401,6 +410,12 @@ impl Lowerer<'_> {
                         let (args, kwargs) = self.lower_args(c);
                         return ExprKind::Call { callee: Callee::Effect(id), args, kwargs };
                     }
+                }
+                // `vars(obj)` reads `obj.__dict__`.
+                if let ("vars", [arg], true, false, None) =
+                    (name, c.args.as_slice(), c.keywords.is_empty(), self.is_variable(name), self.env.items.get(name))
+                {
+                    return ExprKind::Attribute { obj: self.boxed(arg), name: Rc::from("__dict__") };
                 }
                 let callee = self.resolve(name, fspan);
                 if let (Resolved::Builtin(b @ (Builtin::Any | Builtin::All)), [ast::Expr::GeneratorExp(g)], true) =

@@ -4,6 +4,8 @@
 mod abstract_class;
 mod class;
 mod class_calls;
+mod class_decorators;
+mod class_values;
 mod collectors;
 mod computed;
 pub mod decorated;
@@ -29,6 +31,7 @@ mod try_stmt;
 use literal_text::LiteralProblem;
 
 pub use class::{declare_class, lower_methods, DeclaredClass};
+pub use class_values::hoist_class_values;
 pub use computed::{bound_before, early_read, initializer, parameterless_def, unpacked_names, unpacking};
 pub use default_values::{first_unbound_read, hidden_default, hoist_defaults, name_error_initializer};
 pub use function::{BODY_REFUSAL, MAIN_NAME};

@@ -1,0 +1,265 @@
+//! Class attributes and dataclass field defaults that CPython computes when the `class`
+//! statement runs (`DOUBLE = SIZE * 2`, `LABELS = [c.upper() for c in NAMES]`,
+//! `price: Decimal = Decimal("0.2")`): each becomes a hidden module value assigned just before
+//! the `class` statement, so it is computed once, in source order, and shared by the class and
+//! every instance, as in CPython; the class body then names that value. A name of the class
+//! body read by such a value (outside the nested scopes CPython hides the class body from) is
+//! the hidden value of that earlier attribute, hoisted too. The program's own class decorators
+//! are hoisted here as well, after the class (`class_decorators`).
+
+use super::literal::{literal, Literal};
+use super::module_env::{ModuleEnv, ModuleItem};
+use crate::ir::ModuleValue;
+use rustpython_parser::ast::{self, Ranged};
+use std::collections::{HashMap, HashSet};
+
+/// The prefix of every hidden class value's name (not an identifier).
+const PREFIX: &str = "(class value ";
+
+/// The value of a class attribute hoisted into a hidden module value: a literal one is its
+/// constant, any other is read from the module variable the run computed. None for a value
+/// left in the class body.
+pub fn hoisted(env: &ModuleEnv, v: &ast::Expr) -> Option<ModuleValue> {
+    let ast::Expr::Name(n) = v else { return None };
+    if !n.id.as_str().starts_with(PREFIX) {
+        return None;
+    }
+    match env.items.get(n.id.as_str()) {
+        Some(ModuleItem::Constant(c)) => Some(ModuleValue::Const(c.clone())),
+        _ => Some(ModuleValue::Global(std::rc::Rc::from(n.id.as_str()))),
+    }
+}
+
+/// `body` with the computed class attributes of its module-level classes hoisted into hidden
+/// module values.
+pub fn hoist_class_values(body: Vec<ast::Stmt>) -> Vec<ast::Stmt> {
+    let defs: HashMap<String, ast::StmtFunctionDef> =
+        body.iter().filter_map(|s| s.as_function_def_stmt()).map(|d| (d.name.to_string(), d.clone())).collect();
+    let mut out = Vec::with_capacity(body.len());
+    for stmt in body {
+        match stmt {
+            ast::Stmt::ClassDef(mut class) => {
+                if hoists(&class) {
+                    hoist_class(&mut class, &mut out);
+                }
+                let decorated = super::class_decorators::hoist_decorators(&mut class, &defs);
+                out.push(ast::Stmt::ClassDef(class));
+                out.extend(decorated);
+            }
+            other => out.push(other),
+        }
+    }
+    out
+}
+
+/// Classes whose bodies CPython reads specially (enumerations, named tuples, rows) keep their
+/// literal-only rules.
+fn hoists(class: &ast::StmtClassDef) -> bool {
+    !class.bases.iter().any(|b| {
+        let last = match b {
+            ast::Expr::Name(n) => n.id.as_str(),
+            ast::Expr::Attribute(a) => a.attr.as_str(),
+            _ => "",
+        };
+        matches!(last, "Enum" | "IntEnum" | "StrEnum" | "Flag" | "IntFlag" | "NamedTuple" | "Row")
+    })
+}
+
+/// The statement's single plain target and value, for `X = v` and `x: T = v`.
+fn attr_assignment(stmt: &mut ast::Stmt) -> Option<(String, &mut ast::Expr)> {
+    match stmt {
+        ast::Stmt::Assign(a) => match a.targets.as_slice() {
+            [ast::Expr::Name(n)] => Some((n.id.to_string(), &mut *a.value)),
+            _ => None,
+        },
+        ast::Stmt::AnnAssign(a) => match (&*a.target, a.value.as_deref_mut()) {
+            (ast::Expr::Name(n), Some(v)) => Some((n.id.to_string(), v)),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+fn hoist_class(class: &mut ast::StmtClassDef, out: &mut Vec<ast::Stmt>) {
+    let cls = class.name.to_string();
+    // The names bound so far in the body: to their hidden value, or None when bound by
+    // anything else (a `def`, an attribute left in the body).
+    let mut bound: HashMap<String, Option<String>> = HashMap::new();
+    // Which attributes a hoisted value reads, so that they are hoisted too.
+    let reads_later = later_reads(class);
+    let mut used = HashSet::new();
+    for (k, stmt) in class.body.iter_mut().enumerate() {
+        let stmt_kind = if matches!(stmt, ast::Stmt::AnnAssign(_)) { Kind::Annotated } else { Kind::Plain };
+        let Some((name, value)) = attr_assignment(stmt) else {
+            let mut names = indexmap::IndexSet::new();
+            super::scope::bound_names(std::slice::from_ref(&*stmt), &mut names);
+            for n in names {
+                bound.insert(n, None);
+            }
+            continue;
+        };
+        // An annotated attribute (a dataclass field) read from another class is computed too;
+        // a plain one may name an enumeration member, which the class reader takes itself.
+        let annotated_attr = matches!(stmt_kind, Kind::Annotated) && matches!(value, ast::Expr::Attribute(_));
+        let computed = is_computed(value) || annotated_attr;
+        let read_by_later = reads_later.get(&k).is_some_and(|names| names.contains(&name));
+        let mut reads = Vec::new();
+        class_scope_reads(value, &mut |n| reads.push(n.to_owned()));
+        // A value reading a name the body bound otherwise stays (and is refused there).
+        let blocked = reads.iter().any(|n| matches!(bound.get(n), Some(None)));
+        if !(computed || read_by_later) || blocked || is_field_call(value) {
+            bound.insert(name, None);
+            continue;
+        }
+        let mut hidden = format!("{PREFIX}{cls}.{name})");
+        let mut n = 1;
+        while !used.insert(hidden.clone()) {
+            n += 1;
+            hidden = format!("{PREFIX}{cls}.{name} #{n})");
+        }
+        let renames: HashMap<String, String> =
+            bound.iter().filter_map(|(k, v)| v.clone().map(|v| (k.clone(), v))).collect();
+        let range = value.range();
+        let load = |id: &str| {
+            ast::Expr::Name(ast::ExprName { range, id: ast::Identifier::new(id), ctx: ast::ExprContext::Load })
+        };
+        let mut moved = std::mem::replace(value, load(&hidden));
+        rename_class_reads(&mut moved, &renames);
+        out.push(ast::Stmt::Assign(ast::StmtAssign {
+            range,
+            targets: vec![ast::Expr::Name(ast::ExprName {
+                range,
+                id: ast::Identifier::new(hidden.as_str()),
+                ctx: ast::ExprContext::Store,
+            })],
+            value: Box::new(moved),
+            type_comment: None,
+        }));
+        bound.insert(name, Some(hidden));
+    }
+}
+
+#[derive(Clone, Copy)]
+enum Kind {
+    Plain,
+    Annotated,
+}
+
+/// For each attribute statement (by position), the class-body names the computed attributes
+/// after it read: an attribute read so is hoisted even when it is a literal.
+fn later_reads(class: &ast::StmtClassDef) -> HashMap<usize, HashSet<String>> {
+    let mut out = HashMap::new();
+    let mut after: HashSet<String> = HashSet::new();
+    for (k, stmt) in class.body.iter().enumerate().rev() {
+        out.insert(k, after.clone());
+        let mut stmt = stmt.clone();
+        if let Some((_, value)) = attr_assignment(&mut stmt) {
+            if is_computed(value) || !after.is_empty() {
+                class_scope_reads(value, &mut |n| {
+                    after.insert(n.to_owned());
+                });
+            }
+        }
+    }
+    out
+}
+
+/// Whether CPython computes this value where clauz3 keeps only literals: anything but a
+/// literal, a name, an attribute (an enumeration member), or a tuple of names (exception
+/// classes for `except self.errors:`), each of which the class reader takes as it is.
+fn is_computed(value: &ast::Expr) -> bool {
+    match value {
+        ast::Expr::Name(_) | ast::Expr::Attribute(_) | ast::Expr::Lambda(_) => false,
+        ast::Expr::Tuple(t) if t.elts.iter().all(|e| matches!(e, ast::Expr::Name(_) | ast::Expr::Attribute(_))) => {
+            false
+        }
+        other => match literal(other) {
+            Some(Literal::Immutable(_)) => false,
+            Some(Literal::Container(_)) => super::literal::module_value(other).is_none(),
+            None => true,
+        },
+    }
+}
+
+/// `field(...)` or `dataclasses.field(...)`: read by the dataclass reader itself.
+fn is_field_call(value: &ast::Expr) -> bool {
+    let ast::Expr::Call(call) = value else { return false };
+    match &*call.func {
+        ast::Expr::Name(n) => n.id.as_str() == "field",
+        ast::Expr::Attribute(a) => a.attr.as_str() == "field",
+        _ => false,
+    }
+}
+
+/// The names `value` reads in the class namespace: everywhere but inside lambdas and the parts
+/// of a comprehension CPython runs in its own scope (all but the first iterable).
+fn class_scope_reads(value: &ast::Expr, visit: &mut dyn FnMut(&str)) {
+    match value {
+        ast::Expr::Name(n) if n.ctx == ast::ExprContext::Load => visit(n.id.as_str()),
+        ast::Expr::Lambda(_) => {}
+        ast::Expr::ListComp(c) => class_scope_reads(&c.generators[0].iter, visit),
+        ast::Expr::SetComp(c) => class_scope_reads(&c.generators[0].iter, visit),
+        ast::Expr::DictComp(c) => class_scope_reads(&c.generators[0].iter, visit),
+        ast::Expr::GeneratorExp(c) => class_scope_reads(&c.generators[0].iter, visit),
+        other => {
+            for c in super::scope::children(other) {
+                class_scope_reads(c, visit);
+            }
+        }
+    }
+}
+
+/// Renames the class-namespace reads of `value` (as `class_scope_reads` finds them).
+fn rename_class_reads(value: &mut ast::Expr, renames: &HashMap<String, String>) {
+    if renames.is_empty() {
+        return;
+    }
+    match value {
+        ast::Expr::Name(n) if n.ctx == ast::ExprContext::Load => {
+            if let Some(hidden) = renames.get(n.id.as_str()) {
+                n.id = ast::Identifier::new(hidden.as_str());
+            }
+        }
+        ast::Expr::Lambda(_) => {}
+        ast::Expr::ListComp(c) => rename_class_reads(&mut c.generators[0].iter, renames),
+        ast::Expr::SetComp(c) => rename_class_reads(&mut c.generators[0].iter, renames),
+        ast::Expr::DictComp(c) => rename_class_reads(&mut c.generators[0].iter, renames),
+        ast::Expr::GeneratorExp(c) => rename_class_reads(&mut c.generators[0].iter, renames),
+        other => {
+            for c in children_mut(other) {
+                rename_class_reads(c, renames);
+            }
+        }
+    }
+}
+
+/// The direct subexpressions of `x`, mutably, for the forms a class attribute's value takes;
+/// comprehensions and lambdas are handled by the caller.
+fn children_mut(x: &mut ast::Expr) -> Vec<&mut ast::Expr> {
+    use ast::Expr as E;
+    match x {
+        E::BoolOp(b) => b.values.iter_mut().collect(),
+        E::NamedExpr(n) => vec![&mut *n.value],
+        E::BinOp(b) => vec![&mut *b.left, &mut *b.right],
+        E::UnaryOp(u) => vec![&mut *u.operand],
+        E::IfExp(i) => vec![&mut *i.test, &mut *i.body, &mut *i.orelse],
+        E::Dict(d) => d.keys.iter_mut().flatten().chain(d.values.iter_mut()).collect(),
+        E::Set(s) => s.elts.iter_mut().collect(),
+        E::List(l) => l.elts.iter_mut().collect(),
+        E::Tuple(t) => t.elts.iter_mut().collect(),
+        E::Call(c) => std::iter::once(&mut *c.func)
+            .chain(c.args.iter_mut())
+            .chain(c.keywords.iter_mut().map(|k| &mut k.value))
+            .collect(),
+        E::Compare(c) => std::iter::once(&mut *c.left).chain(c.comparators.iter_mut()).collect(),
+        E::Attribute(a) => vec![&mut *a.value],
+        E::Subscript(s) => vec![&mut *s.value, &mut *s.slice],
+        E::Starred(s) => vec![&mut *s.value],
+        E::Slice(s) => {
+            [s.lower.as_deref_mut(), s.upper.as_deref_mut(), s.step.as_deref_mut()].into_iter().flatten().collect()
+        }
+        E::JoinedStr(j) => j.values.iter_mut().collect(),
+        E::FormattedValue(f) => std::iter::once(&mut *f.value).chain(f.format_spec.as_deref_mut()).collect(),
+        _ => Vec::new(),
+    }
+}
