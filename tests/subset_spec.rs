@@ -87,6 +87,7 @@ fn modules_match_the_models() {
         "html",
         "difflib",
         "time",
+        "hashlib",
     ] {
         names.extend(class_module_names(module));
     }
