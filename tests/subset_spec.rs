@@ -92,6 +92,7 @@ fn modules_match_the_models() {
         "difflib",
         "time",
         "urllib.parse",
+        "hashlib",
     ] {
         names.extend(class_module_names(module));
     }

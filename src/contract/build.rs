@@ -183,6 +183,7 @@ fn term(v: &Value) -> Option<Term> {
         | Value::View(_)
         | Value::ViewClass(_)
         | Value::Str(_)
+        | Value::Bytes(_)
         | Value::List(_)
         | Value::Tuple(_)
         | Value::Dict(_)

@@ -91,6 +91,7 @@ pub fn call_one(rt: &mut Concrete, b: Builtin, v: Value, at: Span) -> Result<Val
 fn len(v: &Value, at: Span) -> Result<Value, Fault> {
     let n = match v {
         Value::Str(s) => s.char_len(),
+        Value::Bytes(b) => b.len(),
         Value::List(l) => l.borrow().len(),
         Value::Tuple(t) => t.len(),
         Value::Dict(d) => d.borrow().len(),
@@ -304,6 +305,7 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
                 }
             }
         }
+        Builtin::Bytes => super::bytes::construct(args, kwargs, &limits, at),
         Builtin::Int => {
             arity(b, &args, 0, 2, at)?;
             to_int(&args, at)
@@ -420,6 +422,7 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
         }
         Builtin::Regex => super::regex::call(&args, at),
         Builtin::Json => super::json::call(&args, at),
+        Builtin::Digest => super::digest::call(&args, at),
         Builtin::Stderr => {
             let [Value::Str(text)] = args.as_slice() else {
                 return Err(Fault::internal("`<stderr>` takes one str", at));
@@ -532,6 +535,17 @@ fn to_int(args: &[Value], at: Span) -> Result<Value, Fault> {
             Ok(Value::from_big(big_from_f64(f.trunc())))
         }
         [Value::Str(s)] => int_of_text(s.as_str(), &args[0], 10, at),
+        // Bytes are read as their ASCII text (`int(b"42")`).
+        [Value::Bytes(b), rest @ ..] if rest.len() <= 1 => {
+            let text = Value::str(b.iter().map(|&c| char::from(c)).collect::<String>());
+            let shown = repr(&text);
+            let mut with_text = vec![text];
+            with_text.extend(rest.iter().cloned());
+            to_int(&with_text, at).map_err(|f| {
+                let message = f.message().replacen(&shown, &repr(&args[0]), 1);
+                f.with_message(message)
+            })
+        }
         [Value::Str(s), base] => {
             let base = base.as_i64().ok_or_else(|| {
                 Fault::type_error(format!("'{}' object cannot be interpreted as an integer", base.type_name()), at)

@@ -102,6 +102,7 @@ pub(super) fn isinstance(obj: &Value, cls: &Value, at: Span) -> Result<bool, Fau
             Builtin::Bool => matches!(obj, Value::Bool(_)),
             Builtin::Float => matches!(obj, Value::Float(_)),
             Builtin::Str => matches!(obj, Value::Str(_)),
+            Builtin::Bytes => matches!(obj, Value::Bytes(_)),
             Builtin::List => matches!(obj, Value::List(l) if !l.is_deque()),
             Builtin::Tuple => matches!(obj, Value::Tuple(_)),
             Builtin::Dict => matches!(obj, Value::Dict(_)),

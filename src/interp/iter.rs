@@ -116,6 +116,11 @@ impl PyIter {
             Value::List(list) => PyIter::List { list, pos: 0 },
             Value::Tuple(items) => PyIter::Tuple { items, pos: 0 },
             Value::Str(text) => PyIter::Str { text, byte: 0 },
+            // The ints of bytes, read from a tuple of them (the iterator's own type is not kept).
+            Value::Bytes(b) => match Value::tuple(b.iter().map(|c| Value::Int(i64::from(*c))).collect()) {
+                Value::Tuple(items) => PyIter::Tuple { items, pos: 0 },
+                _ => unreachable!("Value::tuple makes a tuple"),
+            },
             Value::Range(r) => PyIter::over_range(*r),
             Value::Dict(dict) => PyIter::over_dict(dict, ViewKind::Keys, false),
             Value::View(view) => PyIter::over_dict(view.dict.clone(), view.kind, false),

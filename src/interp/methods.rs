@@ -19,6 +19,7 @@ pub(super) type Kwargs = Vec<(Rc<str>, Value)>;
 fn receiver_type(v: &Value) -> Option<ReceiverType> {
     Some(match v {
         Value::Str(_) => ReceiverType::Str,
+        Value::Bytes(_) => ReceiverType::Bytes,
         Value::List(l) if l.is_deque() => ReceiverType::Deque,
         Value::List(_) => ReceiverType::List,
         Value::Tuple(_) => ReceiverType::Tuple,
@@ -132,7 +133,18 @@ pub fn call(
             no_kwargs(m, &kwargs, at)?;
             return fromkeys(args, limits, at);
         }
+        Method::Fromhex if matches!(recv, Value::Bytes(_) | Value::Builtin(crate::ir::Builtin::Bytes)) => {
+            no_kwargs(m, &kwargs, at)?;
+            return super::bytes::fromhex(&args, at);
+        }
         Method::Fromhex => return super::numbers::call(m, &Value::Float(0.0), &args, !kwargs.is_empty(), at),
+        Method::FromBytes => return super::int_bytes::from_bytes(args, kwargs, at),
+        Method::ToBytes => return super::int_bytes::to_bytes(&recv, args, kwargs, limits, at),
+        Method::Encode => {
+            if let Value::Str(s) = &recv {
+                return super::bytes::encode_method(s.as_str(), args, kwargs, at);
+            }
+        }
         _ => {}
     }
     if let Some(done) = super::collections::method(m, &recv, &mut args, &mut kwargs, limits, at) {
@@ -141,6 +153,7 @@ pub fn call(
     let sort_reverse = if m == Method::Sort { take(&mut kwargs, "reverse").map(|v| v.truthy()) } else { None };
     match recv {
         Value::Str(s) => str_methods::call(m, s.as_str(), args, kwargs, limits, at),
+        Value::Bytes(b) => super::bytes::call(m, &b, args, kwargs, limits, at),
         Value::Int(_) | Value::Big(_) | Value::Bool(_) | Value::Float(_) => {
             super::numbers::call(m, &recv, &args, !kwargs.is_empty(), at)
         }

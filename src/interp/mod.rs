@@ -3,16 +3,20 @@
 mod attributes;
 mod boundary;
 mod builtins;
+mod bytes;
 mod clock;
+mod codecs;
 mod collections;
 mod columns;
 mod contract_object;
 mod convert;
 mod deep;
+mod digest;
 pub mod exceptions;
 pub(crate) mod format;
 mod forms;
 mod indexing;
+mod int_bytes;
 pub(crate) mod iter;
 mod json;
 mod libm;
@@ -550,6 +554,7 @@ impl Domain for Concrete<'_> {
                 Ok(items[index_of(&index, items.len(), what, at)?].clone())
             }
             Value::Tuple(items) => Ok(items[index_of(&index, items.len(), "tuple", at)?].clone()),
+            Value::Bytes(b) => bytes::item(b, &index, at),
             Value::Str(s) => {
                 let i = index_of(&index, s.char_len(), "string", at)?;
                 Ok(Value::str(s.char_at(i).map(String::from).unwrap_or_default()))
@@ -603,6 +608,10 @@ impl Domain for Concrete<'_> {
             Value::List(items) => Ok(Value::list(pick(&items.borrow())?)),
             Value::Tuple(items) => Ok(Value::tuple(pick(items)?)),
             Value::Range(r) => Ok(Value::Range(Rc::new(indexing::range_slice(r, &bounds, at)?))),
+            Value::Bytes(b) => {
+                let (start, stop, step) = slice_indices(&bounds, b.len(), at)?;
+                Ok(bytes::value(slice_positions(start, stop, step).map(|i| b[i]).collect()))
+            }
             Value::Str(s) => {
                 let chars: Vec<char> = s.as_str().chars().collect();
                 let (start, mut stop, step) = slice_indices(&bounds, chars.len(), at)?;
@@ -782,6 +791,7 @@ pub(crate) fn const_value(c: &Const) -> Value {
         Const::BigInt(b) => Value::Big(b.clone()),
         Const::Float(f) => Value::Float(*f),
         Const::Str(s) => Value::Str(s.clone()),
+        Const::Bytes(b) => Value::Bytes(Rc::new(b.to_vec())),
         Const::Tuple(items) => Value::tuple(items.iter().map(const_value).collect()),
         Const::RowClass(s) => Value::RowClass(s.clone()),
         Const::Class(c) => Value::Class(c.clone()),

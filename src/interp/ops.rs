@@ -39,7 +39,8 @@ pub fn unary(op: UnaryOp, v: Value, at: Span) -> Result<Value, Fault> {
 }
 
 fn unsupported_operands(op: BinOp, l: &Value, r: &Value, at: Span) -> Fault {
-    let sequence = matches!(l, Value::Str(_) | Value::List(_) | Value::Tuple(_)).then(|| l.type_name());
+    let sequence =
+        matches!(l, Value::Str(_) | Value::Bytes(_) | Value::List(_) | Value::Tuple(_)).then(|| l.type_name());
     Fault::unsupported_operands(op.symbol(), sequence.as_deref(), &l.class_name(), &r.class_name(), at)
 }
 
@@ -66,6 +67,13 @@ pub fn binary(op: BinOp, l: Value, r: Value, limits: &Limits, at: Span) -> Resul
             s.push_str(b.as_str());
             return Ok(Value::str(s));
         }
+        (Value::Bytes(a), Value::Bytes(b)) if op == BinOp::Add => {
+            check_len(a.len() + b.len(), limits, at)?;
+            return Ok(super::bytes::value([&a[..], &b[..]].concat()));
+        }
+        (Value::Bytes(_), _) if op == BinOp::Add => {
+            return Err(Fault::type_error(format!("can't concat {} to bytes", r.type_name()), at));
+        }
         (Value::List(a), Value::List(b)) if op == BinOp::Add => {
             let mut items = a.borrow().clone();
             items.extend(b.borrow().iter().cloned());
@@ -81,10 +89,14 @@ pub fn binary(op: BinOp, l: Value, r: Value, limits: &Limits, at: Span) -> Resul
         (Value::Str(template), _) if op == BinOp::Mod => {
             return super::printf::percent(template.as_str(), r.clone(), limits, at);
         }
-        (Value::Str(_) | Value::List(_) | Value::Tuple(_), _) if op == BinOp::Mul && r.is_int_like() => {
+        (Value::Str(_) | Value::Bytes(_) | Value::List(_) | Value::Tuple(_), _)
+            if op == BinOp::Mul && r.is_int_like() =>
+        {
             return repeat(&l, &r, limits, at)
         }
-        (_, Value::Str(_) | Value::List(_) | Value::Tuple(_)) if op == BinOp::Mul && l.is_int_like() => {
+        (_, Value::Str(_) | Value::Bytes(_) | Value::List(_) | Value::Tuple(_))
+            if op == BinOp::Mul && l.is_int_like() =>
+        {
             return repeat(&r, &l, limits, at)
         }
         (Value::Set(a), Value::Set(b)) if matches!(op, BinOp::BitOr | BinOp::BitAnd | BinOp::Sub | BinOp::BitXor) => {
@@ -396,6 +408,10 @@ fn repeat(seq: &Value, n: &Value, limits: &Limits, at: Span) -> Result<Value, Fa
             check_len(s.char_len().saturating_mul(n), limits, at)?;
             Value::str(s.as_str().repeat(n))
         }
+        Value::Bytes(b) => {
+            check_len(b.len().saturating_mul(n), limits, at)?;
+            super::bytes::value(b.repeat(n))
+        }
         Value::List(items) => {
             let items = items.borrow();
             check_len(items.len().saturating_mul(n), limits, at)?;
@@ -602,6 +618,7 @@ pub fn contains(container: &Value, item: &Value, at: Span) -> Result<bool, Fault
                 at,
             )),
         },
+        Value::Bytes(b) => super::bytes::contains(b, item, at),
         Value::List(items) => super::deep::checked(at, || items.borrow().iter().any(|v| item_eq(v, item))),
         Value::Tuple(items) => super::deep::checked(at, || items.iter().any(|v| item_eq(v, item))),
         Value::Dict(d) => Ok(d.borrow().contains_key(&Key::new(item.clone(), at)?)),

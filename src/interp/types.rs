@@ -16,6 +16,7 @@ pub fn type_of(v: &Value, at: Span) -> Result<Value, Fault> {
         Value::Int(_) | Value::Big(_) => Builtin::Int,
         Value::Float(_) => Builtin::Float,
         Value::Str(_) => Builtin::Str,
+        Value::Bytes(_) => Builtin::Bytes,
         Value::List(_) => Builtin::List,
         Value::Tuple(t) => match t.class() {
             Some(class) => return Ok(Value::Class(class.clone())),

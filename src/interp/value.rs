@@ -31,6 +31,8 @@ pub enum Value {
     Big(Rc<BigInt>),
     Float(f64),
     Str(Rc<PyStr>),
+    /// `bytes`: immutable, as CPython's (behind a thin pointer, so a value stays two words).
+    Bytes(Rc<Vec<u8>>),
     List(List),
     Tuple(Rc<TupleItems>),
     Dict(Dict),
@@ -100,6 +102,7 @@ impl Value {
             Value::Float(f) => Value::Float(*f),
             Value::Big(b) => Value::Big(b.clone()),
             Value::Str(s) => Value::Str(s.clone()),
+            Value::Bytes(b) => Value::Bytes(b.clone()),
             Value::List(l) => Value::List(l.clone()),
             Value::Tuple(t) => Value::Tuple(t.clone()),
             Value::Dict(d) => Value::Dict(d.clone()),
@@ -269,6 +272,7 @@ impl Value {
             Value::Int(_) | Value::Big(_) => "int",
             Value::Float(_) => "float",
             Value::Str(_) => "str",
+            Value::Bytes(_) => "bytes",
             Value::List(l) if l.is_deque() => "deque",
             Value::List(_) => "list",
             Value::Tuple(_) => "tuple",
@@ -346,6 +350,7 @@ impl Value {
             Value::Big(b) => !b.is_zero(),
             Value::Float(f) => *f != 0.0,
             Value::Str(s) => !s.as_str().is_empty(),
+            Value::Bytes(b) => !b.is_empty(),
             Value::List(l) => !l.borrow().is_empty(),
             Value::Tuple(t) => !t.is_empty(),
             Value::Dict(d) => !d.borrow().is_empty(),
@@ -444,6 +449,7 @@ fn eq_here(a: &Value, b: &Value) -> bool {
     match (a, b) {
         (Value::None, Value::None) => true,
         (Value::Str(x), Value::Str(y)) => x == y,
+        (Value::Bytes(x), Value::Bytes(y)) => x == y,
         (Value::Int(x), Value::Int(y)) => x == y,
         (Value::Float(x), Value::Float(y)) => x == y,
         (Value::List(x), Value::List(y)) => {
@@ -552,6 +558,7 @@ pub fn py_cmp(a: &Value, b: &Value) -> Option<Ordering> {
     match (a, b) {
         (Value::Int(x), Value::Int(y)) => Some(x.cmp(y)),
         (Value::Str(x), Value::Str(y)) => Some(x.as_str().cmp(y.as_str())),
+        (Value::Bytes(x), Value::Bytes(y)) => Some(x.cmp(y)),
         (Value::List(x), Value::List(y)) => seq_cmp(&x.borrow(), &y.borrow()),
         (Value::Tuple(x), Value::Tuple(y)) => seq_cmp(x, y),
         (Value::Slice(x), Value::Slice(y)) => seq_cmp(&x[..], &y[..]),
@@ -637,6 +644,7 @@ pub(super) fn hash_value<H: Hasher>(v: &Value, state: &mut H) {
             }
         }
         Value::Str(s) => s.as_str().hash(state),
+        Value::Bytes(b) => b.hash(state),
         Value::Tuple(items) => {
             items.len().hash(state);
             // Too deep to walk (`Key::new` refuses such keys): equal values stop alike.

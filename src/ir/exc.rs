@@ -80,12 +80,16 @@ builtin_exceptions! {
     TypeError: Some(PyExc::Exception),
     ValueError: Some(PyExc::Exception),
     UnicodeError: Some(PyExc::ValueError),
+    UnicodeEncodeError: Some(PyExc::UnicodeError),
+    UnicodeDecodeError: Some(PyExc::UnicodeError),
     // `statistics.StatisticsError`: what the modelled `statistics` raises.
     StatisticsError: Some(PyExc::ValueError),
     // `re.error`: a pattern the modelled `re` cannot compile.
     error: Some(PyExc::Exception),
     // `json.JSONDecodeError`: text the modelled `json` cannot decode.
     JSONDecodeError: Some(PyExc::ValueError),
+    // `binascii.Error`: data the modelled `base64` cannot decode.
+    Error: Some(PyExc::ValueError),
 }
 
 impl PyExc {
@@ -103,6 +107,7 @@ impl PyExc {
             PyExc::StatisticsError => Some("statistics"),
             PyExc::error => Some("re"),
             PyExc::JSONDecodeError => Some("json.decoder"),
+            PyExc::Error => Some("binascii"),
             _ => None,
         }
     }
@@ -114,6 +119,9 @@ impl PyExc {
         match self {
             PyExc::KeyboardInterrupt | PyExc::GeneratorExit => {
                 Some("ends the process or a generator in CPython, which the subset does not model")
+            }
+            PyExc::UnicodeEncodeError | PyExc::UnicodeDecodeError => {
+                Some("is built by a codec from five arguments the subset does not model (raise `ValueError`)")
             }
             _ => None,
         }

@@ -42,6 +42,7 @@ name_table! {
         Any => "any",
         All => "all",
         Str => "str",
+        Bytes => "bytes",
         Int => "int",
         Float => "float",
         Bool => "bool",
@@ -85,6 +86,8 @@ name_table! {
         Libm => "<libm>",
         Regex => "<re>",
         Json => "<json>",
+        // What the modelled `hashlib` and `base64` reach: digests and codecs of bytes.
+        Digest => "<digest>",
         // What `sys.stderr.write` reaches: the run's error stream.
         Stderr => "<stderr>",
         Entropy => "<entropy>",
@@ -223,6 +226,10 @@ name_table! {
         Popleft => "popleft",
         Extendleft => "extendleft",
         Rotate => "rotate",
+        Encode => "encode",
+        Decode => "decode",
+        ToBytes => "to_bytes",
+        FromBytes => "from_bytes",
     }
 }
 
@@ -236,6 +243,7 @@ impl Builtin {
                 | Builtin::Int
                 | Builtin::Float
                 | Builtin::Str
+                | Builtin::Bytes
                 | Builtin::List
                 | Builtin::Tuple
                 | Builtin::Dict
@@ -272,6 +280,7 @@ impl Builtin {
     pub fn as_type(self) -> Option<ReceiverType> {
         Some(match self {
             Builtin::Str => ReceiverType::Str,
+            Builtin::Bytes => ReceiverType::Bytes,
             Builtin::List => ReceiverType::List,
             Builtin::Tuple => ReceiverType::Tuple,
             Builtin::Dict => ReceiverType::Dict,
@@ -322,6 +331,7 @@ impl Builtin {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ReceiverType {
     Str,
+    Bytes,
     List,
     Tuple,
     Dict,
@@ -356,6 +366,7 @@ impl ReceiverType {
     pub fn name(self) -> &'static str {
         match self {
             ReceiverType::Str => "str",
+            ReceiverType::Bytes => "bytes",
             ReceiverType::List => "list",
             ReceiverType::Tuple => "tuple",
             ReceiverType::Dict => "dict",
@@ -389,7 +400,7 @@ impl Method {
     /// Methods called on the type itself (`dict.fromkeys(keys)`, `str.maketrans(a, b)`) rather
     /// than on an instance; they work on an instance too, as in Python.
     pub fn on_type(self) -> bool {
-        matches!(self, Method::Fromkeys | Method::Maketrans | Method::Fromhex)
+        matches!(self, Method::Fromkeys | Method::Maketrans | Method::Fromhex | Method::FromBytes)
     }
 
     /// Methods that change their receiver in place: a list a query returned is read-only to
@@ -426,7 +437,7 @@ impl Method {
     pub fn receivers(self) -> &'static [ReceiverType] {
         use ReceiverType as R;
         match self {
-            Method::Split => &[R::Str, R::Pattern],
+            Method::Split => &[R::Str, R::Pattern, R::Bytes],
             Method::Search
             | Method::Match
             | Method::Fullmatch
@@ -450,38 +461,42 @@ impl Method {
             | Method::Lower
             | Method::Upper
             | Method::Rsplit
-            | Method::Splitlines
             | Method::Partition
             | Method::Rpartition
-            | Method::Ljust
-            | Method::Rjust
-            | Method::Center
-            | Method::Zfill
             | Method::Isdigit
-            | Method::Isdecimal
-            | Method::Isnumeric
             | Method::Isalpha
             | Method::Isalnum
             | Method::Isspace
             | Method::Isupper
             | Method::Islower
+            | Method::Isascii
+            | Method::Removeprefix
+            | Method::Removesuffix => &[R::Str, R::Bytes],
+            Method::Encode => &[R::Str],
+            Method::Decode => &[R::Bytes],
+            Method::ToBytes => &[R::Int],
+            Method::FromBytes => &[R::Int],
+            Method::Splitlines
+            | Method::Ljust
+            | Method::Rjust
+            | Method::Center
+            | Method::Zfill
+            | Method::Isdecimal
+            | Method::Isnumeric
             | Method::Istitle
             | Method::Isidentifier
             | Method::Isprintable
-            | Method::Isascii
             | Method::Title
             | Method::Capitalize
             | Method::Swapcase
             | Method::Casefold
             | Method::Format
             | Method::FormatMap
-            | Method::Removeprefix
-            | Method::Removesuffix
             | Method::Expandtabs
             | Method::Translate
             | Method::Maketrans => &[R::Str],
-            Method::Count => &[R::Str, R::List, R::Tuple, R::Relation, R::Deque],
-            Method::Index => &[R::Str, R::List, R::Tuple, R::Deque],
+            Method::Count => &[R::Str, R::Bytes, R::List, R::Tuple, R::Relation, R::Deque],
+            Method::Index => &[R::Str, R::Bytes, R::List, R::Tuple, R::Deque],
             Method::Append | Method::Extend | Method::Insert | Method::Reverse => &[R::List, R::Deque],
             Method::Sort => &[R::List],
             Method::Pop => &[R::List, R::Dict, R::Set, R::Deque],
@@ -516,7 +531,8 @@ impl Method {
             }
             Method::BitLength | Method::BitCount => &[R::Int],
             Method::Conjugate | Method::AsIntegerRatio => &[R::Int, R::Float],
-            Method::IsInteger | Method::Hex | Method::Fromhex => &[R::Float],
+            Method::IsInteger => &[R::Float],
+            Method::Hex | Method::Fromhex => &[R::Float, R::Bytes],
             Method::Indices => &[R::Slice],
             Method::Send | Method::Throw | Method::Close => &[R::Generator],
         }

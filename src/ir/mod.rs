@@ -332,6 +332,8 @@ pub enum Const {
     BigInt(Rc<BigInt>),
     Float(f64),
     Str(Rc<PyStr>),
+    /// A `b"..."` literal.
+    Bytes(Rc<[u8]>),
     Tuple(Rc<[Const]>),
     /// A row class (`Jar`), as a value: called to build a row, or read for a column marker.
     RowClass(Rc<RowSchema>),

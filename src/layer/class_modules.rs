@@ -1,6 +1,6 @@
 //! Standard-library modules modelled in subset Python that define classes (`argparse`, `calendar`,
 //! `collections`' `ChainMap`, `contextlib`, `copy`,
-//! `csv`, `datetime`, `difflib`, `enum`, `fractions`, `decimal`, `html`, `io`, `logging`, `pprint`, `queue`,
+//! `csv`, `datetime`, `difflib`, `enum`, `fractions`, `decimal`, `hashlib`, `html`, `io`, `logging`, `pprint`, `queue`,
 //! `random`, `sys`, `urllib.parse`, `time`'s `struct_time`, `string`'s `Template`, `functools`' cache wrappers
 //! and `cmp_to_key`).
 //! Trusted modules hold functions only, so these are lowered with the agent program that
@@ -59,6 +59,7 @@ const MODULES: &[(&str, &str)] = &[
     ),
     ("random", include_str!("embedded/classes/random.py")),
     ("functools", include_str!("embedded/classes/functools.py")),
+    ("hashlib", include_str!("embedded/classes/hashlib.py")),
     ("html", include_str!("embedded/classes/html.py")),
     ("io", include_str!("embedded/classes/io.py")),
     ("logging", include_str!("embedded/classes/logging.py")),
@@ -85,6 +86,7 @@ pub const CLASS_MODULES: &[&str] = &[
     "decimal",
     "random",
     "functools",
+    "hashlib",
     "html",
     "io",
     "logging",

@@ -11,6 +11,7 @@ use crate::syntax;
 const MODULES: &[(&str, &str)] = &[
     ("clauz3._path_safety", include_str!("embedded/_path_safety.py")),
     ("clauz3.paths", include_str!("embedded/paths.py")),
+    ("base64", include_str!("embedded/pure/base64.py")),
     ("bisect", include_str!("embedded/pure/bisect.py")),
     ("functools", include_str!("embedded/pure/functools.py")),
     ("heapq", include_str!("embedded/pure/heapq.py")),
@@ -31,6 +32,7 @@ const MODULES: &[(&str, &str)] = &[
 /// program imports their public names like its own functions and constants, so both engines
 /// run one definition; a name they do not define stays refused where it is used.
 pub const PURE_MODULES: &[&str] = &[
+    "base64",
     "bisect",
     "functools",
     "heapq",
@@ -105,6 +107,8 @@ pub fn native_items(module: &str, items: &mut std::collections::HashMap<String, 
     }
     let (native, builtin, error) = match module {
         "json" => ("_json", Builtin::Json, Some(("JSONDecodeError", PyExc::JSONDecodeError))),
+        "hashlib" => ("_digest", Builtin::Digest, None),
+        "base64" => ("_digest", Builtin::Digest, Some(("_BinasciiError", PyExc::Error))),
         "re" => ("_re", Builtin::Regex, Some(("error", PyExc::error))),
         "sys" | "logging" | "argparse" => ("_stderr", Builtin::Stderr, None),
         "time" => ("_clock", Builtin::Clock, None),

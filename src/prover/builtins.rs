@@ -119,8 +119,12 @@ impl Symbolic<'_> {
         }
         let what = if b == Builtin::Libm {
             "the C library's float functions behind `math` (`log`, `exp`, `sin`, ...)".to_owned()
-        } else if matches!(b, Builtin::Regex | Builtin::Json) {
-            let module = if b == Builtin::Regex { "re" } else { "json" };
+        } else if matches!(b, Builtin::Regex | Builtin::Json | Builtin::Digest) {
+            let module = match b {
+                Builtin::Regex => "re",
+                Builtin::Json => "json",
+                _ => "hashlib`/`base64",
+            };
             if self.builtin_args(b, &args).is_none() {
                 return Err(Fault::unsupported(format!("`{module}` on a symbolic value is not modelled"), at));
             }

@@ -38,6 +38,10 @@ impl Symbolic<'_> {
             return Ok(None);
         };
         self.method_lookup(m, receiver, at)?;
+        if matches!(m, Method::ToBytes | Method::FromBytes) {
+            // Bytes of a term are not modelled (their length and items would be guesses).
+            return Err(unsupported_symbolic(&format!("`int.{}()` of a symbolic int", m.name()), at));
+        }
         let owner = if m == Method::Fromhex { "float" } else { owner };
         numbers::check_arity(m, owner, args.len(), has_kwargs, at)?;
         let int = self.as_int(receiver);

@@ -479,6 +479,7 @@ impl Symbolic<'_> {
             | Value::Object(_)
             | Value::Class(_)
             | Value::Str(_)
+            | Value::Bytes(_)
             | Value::Set(_)
             | Value::Range(_)
             | Value::Slice(_)

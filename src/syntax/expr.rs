@@ -40,7 +40,7 @@ impl Lowerer<'_> {
         match e {
             ast::Expr::Constant(c) => match constant(&c.value) {
                 Some(k) => ExprKind::Const(k),
-                None => self.refuse("bytes, complex and `...` literals are not in the clauz3 subset", span),
+                None => self.refuse("complex and `...` literals are not in the clauz3 subset", span),
             },
             ast::Expr::Name(n) => self.resolve_load(n.id.as_str(), span),
             ast::Expr::BoolOp(b) => {
@@ -491,14 +491,6 @@ impl Lowerer<'_> {
                     Some(method) if self.env.contract_dialect || !relation_only(method) => {
                         ExprKind::Method { receiver, method, args, kwargs }
                     }
-                    Some(_) | None if method_name == "encode" || method_name == "decode" => self.refuse(
-                        &format!("method `.{method_name}()` is not in the clauz3 subset: it has no bytes values (work on the `str` itself)"),
-                        span,
-                    ),
-                    Some(_) | None if method_name == "to_bytes" || method_name == "from_bytes" => self.refuse(
-                        &format!("method `.{method_name}()` is not in the clauz3 subset: it has no bytes values (format the int as text with `hex()`, `format()` or an f-string)"),
-                        span,
-                    ),
                     Some(_) | None => {
                         self.refuse(&format!("method `.{method_name}()` is not in the clauz3 subset"), span)
                     }

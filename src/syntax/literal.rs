@@ -75,7 +75,7 @@ pub fn module_value(e: &ast::Expr) -> Option<crate::ir::ModuleValue> {
     }
 }
 
-/// A Python constant as an IR constant; bytes, complex and `...` are outside the subset.
+/// A Python constant as an IR constant; complex and `...` are outside the subset.
 pub fn constant(c: &ast::Constant) -> Option<Const> {
     Some(match c {
         ast::Constant::None => Const::None,
@@ -84,7 +84,8 @@ pub fn constant(c: &ast::Constant) -> Option<Const> {
         ast::Constant::Int(i) => int_const(i.clone()),
         ast::Constant::Float(f) => Const::Float(*f),
         ast::Constant::Tuple(items) => Const::Tuple(items.iter().map(constant).collect::<Option<Vec<_>>>()?.into()),
-        ast::Constant::Bytes(_) | ast::Constant::Complex { .. } | ast::Constant::Ellipsis => return None,
+        ast::Constant::Bytes(b) => Const::Bytes(b.as_slice().into()),
+        ast::Constant::Complex { .. } | ast::Constant::Ellipsis => return None,
     })
 }
 
@@ -227,6 +228,6 @@ fn const_data(c: &Const) -> Option<crate::effects::DataValue> {
         Const::Str(s) => DataValue::Str(s.as_str().to_owned()),
         Const::Tuple(items) => DataValue::Tuple(items.iter().map(const_data).collect::<Option<_>>()?),
         Const::RowClass(s) => DataValue::RowClass(s.clone()),
-        Const::Fluent(_) | Const::Class(_) | Const::ExcClass(_) => return None,
+        Const::Bytes(_) | Const::Fluent(_) | Const::Class(_) | Const::ExcClass(_) => return None,
     })
 }

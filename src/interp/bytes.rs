@@ -1,0 +1,415 @@
+//! `bytes` over concrete values: the constructor, `repr`, `hex`/`fromhex` and the methods.
+//!
+//! The searching and splitting methods are `str`'s over the bytes read as Latin-1 (one char
+//! per byte, so positions and order agree), their results read back; what differs between
+//! the types (ASCII-only case and classes, ASCII whitespace, argument types) is here.
+
+use super::builtins::collect;
+use super::methods::{args_between, no_kwargs, take, want_index, Kwargs};
+use super::ops::check_len;
+use super::value::Value;
+use crate::ir::Method;
+use crate::limits::Limits;
+use crate::sema::Fault;
+use crate::source::Span;
+use std::rc::Rc;
+
+pub fn value(b: Vec<u8>) -> Value {
+    Value::Bytes(Rc::new(b))
+}
+
+/// CPython's `repr` of bytes: `'` quotes unless the bytes hold `'` and no `"`.
+pub fn write_repr(out: &mut String, b: &[u8]) {
+    let quote = if b.contains(&b'\'') && !b.contains(&b'"') { '"' } else { '\'' };
+    out.push('b');
+    out.push(quote);
+    for &c in b {
+        match c {
+            b'\\' => out.push_str("\\\\"),
+            b'\t' => out.push_str("\\t"),
+            b'\n' => out.push_str("\\n"),
+            b'\r' => out.push_str("\\r"),
+            c if char::from(c) == quote => {
+                out.push('\\');
+                out.push(quote);
+            }
+            0x20..=0x7e => out.push(char::from(c)),
+            c => out.push_str(&format!("\\x{c:02x}")),
+        }
+    }
+    out.push(quote);
+}
+
+/// `bytes(x)`, `bytes(n)`, `bytes(s, encoding, errors)`.
+pub fn construct(mut args: Vec<Value>, mut kwargs: Kwargs, limits: &Limits, at: Span) -> Result<Value, Fault> {
+    let encoding = take(&mut kwargs, "encoding");
+    let errors = take(&mut kwargs, "errors");
+    if let Some((k, _)) = kwargs.first() {
+        return Err(Fault::type_error(format!("'{k}' is an invalid keyword argument for bytes()"), at));
+    }
+    if args.len() > 3 {
+        return Err(Fault::type_error(format!("bytes() takes at most 3 arguments ({} given)", args.len()), at));
+    }
+    let errors = errors.or_else(|| args.get(2).cloned());
+    let encoding = encoding.or_else(|| args.get(1).cloned());
+    args.truncate(1);
+    let Some(source) = args.pop() else { return Ok(value(Vec::new())) };
+    if let Value::Str(s) = &source {
+        let Some(encoding) = encoding else {
+            return Err(Fault::type_error("string argument without an encoding", at));
+        };
+        return encode_with(s.as_str(), Some(encoding), errors, at);
+    }
+    if encoding.is_some() {
+        return Err(Fault::type_error("encoding without a string argument", at));
+    }
+    if errors.is_some() {
+        return Err(Fault::type_error("errors without a string argument", at));
+    }
+    match source {
+        Value::Bytes(b) => Ok(Value::Bytes(b)),
+        Value::Int(_) | Value::Big(_) | Value::Bool(_) => {
+            let n = want_index(&source, at)?;
+            if n < 0 {
+                return Err(Fault::value_error("negative count", at));
+            }
+            check_len(n as usize, limits, at)?;
+            Ok(value(vec![0; n as usize]))
+        }
+        Value::Float(_) | Value::None => {
+            Err(Fault::type_error(format!("cannot convert '{}' object to bytes", source.type_name()), at))
+        }
+        other => {
+            let items = collect(other, limits, at)?;
+            items.iter().map(|v| byte_of(v, "bytes must be in range(0, 256)", at)).collect::<Result<_, _>>().map(value)
+        }
+    }
+}
+
+/// An int item of bytes (`bytes([...])`, `x in b`).
+fn byte_of(v: &Value, range_message: &str, at: Span) -> Result<u8, Fault> {
+    let i = match v {
+        Value::Big(_) => return Err(Fault::value_error(range_message, at)),
+        Value::Int(_) | Value::Bool(_) => want_index(v, at)?,
+        _ => {
+            return Err(Fault::type_error(
+                format!("'{}' object cannot be interpreted as an integer", v.type_name()),
+                at,
+            ))
+        }
+    };
+    u8::try_from(i).map_err(|_| Fault::value_error(range_message, at))
+}
+
+/// `b[i]`: an int.
+pub fn item(b: &[u8], index: &Value, at: Span) -> Result<Value, Fault> {
+    let i = super::indexing::index_of(index, b.len(), "byte", at).map_err(|f| {
+        if f.message() == "byte index out of range" {
+            f.with_message("index out of range")
+        } else {
+            f
+        }
+    })?;
+    Ok(Value::Int(i64::from(b[i])))
+}
+
+/// `x in b`: an int is one byte, bytes a subsequence.
+pub fn contains(b: &[u8], x: &Value, at: Span) -> Result<bool, Fault> {
+    match x {
+        Value::Bytes(sub) => Ok(sub.is_empty() || b.windows(sub.len()).any(|w| w == &sub[..])),
+        Value::Int(_) | Value::Big(_) | Value::Bool(_) => {
+            let c = byte_of(x, "byte must be in range(0, 256)", at)?;
+            Ok(b.contains(&c))
+        }
+        other => Err(Fault::type_error(format!("a bytes-like object is required, not '{}'", other.type_name()), at)),
+    }
+}
+
+/// `s.encode(...)` and `bytes(s, ...)`.
+pub fn encode_with(s: &str, encoding: Option<Value>, errors: Option<Value>, at: Span) -> Result<Value, Fault> {
+    let encoding = text_arg("encode", "encoding", encoding, "utf-8", at)?;
+    let errors = text_arg("encode", "errors", errors, "strict", at)?;
+    super::codecs::encode(s, &encoding, &errors, at).map(value)
+}
+
+fn text_arg(method: &str, name: &str, v: Option<Value>, default: &str, at: Span) -> Result<String, Fault> {
+    match v {
+        None => Ok(default.to_owned()),
+        Some(Value::Str(s)) => Ok(s.as_str().to_owned()),
+        Some(other) => {
+            Err(Fault::type_error(format!("{method}() argument '{name}' must be str, not {}", other.type_name()), at))
+        }
+    }
+}
+
+/// `encoding`/`errors` by position or keyword, as `str.encode` and `bytes.decode` take them.
+fn codec_args(m: Method, mut args: Vec<Value>, mut kwargs: Kwargs, at: Span) -> Result<[Option<Value>; 2], Fault> {
+    args_between(m, &args, 0, 2, at)?;
+    let errors = take(&mut kwargs, "errors");
+    let encoding = take(&mut kwargs, "encoding");
+    no_kwargs(m, &kwargs, at)?;
+    let by_position_errors = if args.len() == 2 { args.pop() } else { None };
+    let by_position_encoding = args.pop();
+    for (name, a, b) in [("encoding", &by_position_encoding, &encoding), ("errors", &by_position_errors, &errors)] {
+        if a.is_some() && b.is_some() {
+            return Err(Fault::type_error(
+                format!("argument for {}() given by name ('{name}') and position", m.name()),
+                at,
+            ));
+        }
+    }
+    Ok([by_position_encoding.or(encoding), by_position_errors.or(errors)])
+}
+
+/// `s.encode(encoding="utf-8", errors="strict")`.
+pub fn encode_method(s: &str, args: Vec<Value>, kwargs: Kwargs, at: Span) -> Result<Value, Fault> {
+    let [encoding, errors] = codec_args(Method::Encode, args, kwargs, at)?;
+    encode_with(s, encoding, errors, at)
+}
+
+/// Latin-1 text of bytes: one char per byte.
+fn as_text(b: &[u8]) -> String {
+    b.iter().map(|&c| char::from(c)).collect()
+}
+
+/// Bytes of Latin-1 text made by `as_text` (every char below 256).
+fn from_text(s: &str) -> Vec<u8> {
+    s.chars().map(|c| c as u32 as u8).collect()
+}
+
+fn is_space(c: u8) -> bool {
+    matches!(c, b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c)
+}
+
+/// A method of `bytes`.
+pub fn call(m: Method, b: &[u8], args: Vec<Value>, kwargs: Kwargs, limits: &Limits, at: Span) -> Result<Value, Fault> {
+    if m == Method::Decode {
+        let [encoding, errors] = codec_args(m, args, kwargs, at)?;
+        let encoding = text_arg("decode", "encoding", encoding, "utf-8", at)?;
+        let errors = text_arg("decode", "errors", errors, "strict", at)?;
+        return super::codecs::decode(b, &encoding, &errors, at).map(Value::str);
+    }
+    if m == Method::Hex {
+        return hex(b, args, kwargs, at);
+    }
+    no_kwargs(m, &kwargs, at)?;
+    let all = |f: fn(&u8) -> bool| Value::Bool(!b.is_empty() && b.iter().all(f));
+    Ok(match m {
+        Method::Lower | Method::Upper => {
+            args_between(m, &args, 0, 0, at)?;
+            let up = m == Method::Upper;
+            value(b.iter().map(|c| if up { c.to_ascii_uppercase() } else { c.to_ascii_lowercase() }).collect())
+        }
+        Method::Isdigit => all(u8::is_ascii_digit),
+        Method::Isalpha => all(u8::is_ascii_alphabetic),
+        Method::Isalnum => all(u8::is_ascii_alphanumeric),
+        Method::Isspace => all(|c| is_space(*c)),
+        Method::Isascii => Value::Bool(b.is_ascii()),
+        Method::Isupper | Method::Islower => {
+            let cased = b.iter().any(u8::is_ascii_alphabetic);
+            let wrong = if m == Method::Isupper { u8::is_ascii_lowercase } else { u8::is_ascii_uppercase };
+            Value::Bool(cased && !b.iter().any(wrong))
+        }
+        Method::Split | Method::Rsplit if matches!(args.first(), None | Some(Value::None)) => {
+            split_whitespace(m, b, &args, at)?
+        }
+        Method::Strip | Method::Lstrip | Method::Rstrip if matches!(args.first(), None | Some(Value::None)) => {
+            args_between(m, &args, 0, 1, at)?;
+            let lo = if m == Method::Rstrip { 0 } else { b.iter().position(|c| !is_space(*c)).unwrap_or(b.len()) };
+            let hi =
+                if m == Method::Lstrip { b.len() } else { b.iter().rposition(|c| !is_space(*c)).map_or(0, |i| i + 1) };
+            value(b[lo..hi.max(lo)].to_vec())
+        }
+        Method::Join => {
+            args_between(m, &args, 1, 1, at)?;
+            let items = collect(args.into_iter().next().unwrap_or(Value::None), limits, at)?;
+            let mut out = Vec::new();
+            for (i, item) in items.iter().enumerate() {
+                let Value::Bytes(part) = item else {
+                    return Err(Fault::type_error(
+                        format!("sequence item {i}: expected a bytes-like object, {} found", item.type_name()),
+                        at,
+                    ));
+                };
+                if i > 0 {
+                    out.extend_from_slice(b);
+                }
+                out.extend_from_slice(part);
+                check_len(out.len(), limits, at)?;
+            }
+            value(out)
+        }
+        _ => return as_str_method(m, b, args, limits, at),
+    })
+}
+
+/// `split()`/`rsplit()` on ASCII whitespace, with `maxsplit`.
+fn split_whitespace(m: Method, b: &[u8], args: &[Value], at: Span) -> Result<Value, Fault> {
+    args_between(m, args, 0, 2, at)?;
+    let max = match args.get(1) {
+        Some(v) => want_index(v, at)?,
+        None => -1,
+    };
+    let mut words: Vec<&[u8]> = b.split(|c| is_space(*c)).filter(|w| !w.is_empty()).collect();
+    if max >= 0 && words.len() as i64 > max + 1 {
+        // The last (or, for `rsplit`, first) part keeps its inner whitespace, trimmed outside.
+        let keep = max as usize;
+        let trimmed = |s: &[u8]| {
+            let lo = s.iter().position(|c| !is_space(*c)).unwrap_or(s.len());
+            let hi = s.iter().rposition(|c| !is_space(*c)).map_or(lo, |i| i + 1);
+            (lo, hi)
+        };
+        let (lo, hi) = trimmed(b);
+        let body = &b[lo..hi];
+        words = if m == Method::Split {
+            let mut parts: Vec<&[u8]> = Vec::new();
+            let mut rest = body;
+            while parts.len() < keep {
+                let end = rest.iter().position(|c| is_space(*c)).unwrap_or(rest.len());
+                parts.push(&rest[..end]);
+                let next = rest[end..].iter().position(|c| !is_space(*c)).map_or(rest.len(), |i| end + i);
+                rest = &rest[next..];
+            }
+            parts.push(rest);
+            parts
+        } else {
+            let mut parts: Vec<&[u8]> = Vec::new();
+            let mut rest = body;
+            while parts.len() < keep {
+                let start = rest.iter().rposition(|c| is_space(*c)).map_or(0, |i| i + 1);
+                parts.push(&rest[start..]);
+                let prev = rest[..start].iter().rposition(|c| !is_space(*c)).map_or(0, |i| i + 1);
+                rest = &rest[..prev];
+            }
+            parts.push(rest);
+            parts.reverse();
+            parts
+        };
+    }
+    Ok(Value::list(words.into_iter().map(|w| value(w.to_vec())).collect()))
+}
+
+/// The methods that are `str`'s over Latin-1 text: arguments as text, results back as bytes.
+fn as_str_method(m: Method, b: &[u8], args: Vec<Value>, limits: &Limits, at: Span) -> Result<Value, Fault> {
+    let searching = matches!(m, Method::Find | Method::Rfind | Method::Index | Method::Rindex | Method::Count);
+    let args = args
+        .into_iter()
+        .enumerate()
+        .map(|(i, a)| match a {
+            Value::Bytes(x) => Ok(Value::str(as_text(&x))),
+            Value::Tuple(items) if i == 0 && matches!(m, Method::Startswith | Method::Endswith) => {
+                let items = items.iter().map(|x| match x {
+                    Value::Bytes(x) => Ok(Value::str(as_text(x))),
+                    other => Err(Fault::type_error(
+                        format!("a bytes-like object is required, not '{}'", other.type_name()),
+                        at,
+                    )),
+                });
+                Ok(Value::tuple(items.collect::<Result<_, _>>()?))
+            }
+            Value::Int(_) | Value::Bool(_) | Value::Big(_) if i == 0 && searching => {
+                Ok(Value::str(char::from(byte_of(&a, "byte must be in range(0, 256)", at)?).to_string()))
+            }
+            other if i == 0 || (i == 1 && m == Method::Replace) => Err(wrong_arg(m, &other, at)),
+            other => Ok(other),
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let result = super::str_methods::call(m, &as_text(b), args, Vec::new(), limits, at).map_err(|f| {
+        if f.message() == "substring not found" {
+            f.with_message("subsection not found")
+        } else {
+            f
+        }
+    })?;
+    Ok(back_to_bytes(result))
+}
+
+fn wrong_arg(m: Method, v: &Value, at: Span) -> Fault {
+    let t = v.type_name();
+    Fault::type_error(
+        match m {
+            Method::Find | Method::Rfind | Method::Index | Method::Rindex | Method::Count => {
+                format!("argument should be integer or bytes-like object, not '{t}'")
+            }
+            Method::Startswith | Method::Endswith => {
+                format!("{} first arg must be bytes or a tuple of bytes, not {t}", m.name())
+            }
+            _ => format!("a bytes-like object is required, not '{t}'"),
+        },
+        at,
+    )
+}
+
+/// A `str` method's result over Latin-1 text, as the `bytes` method returns it.
+fn back_to_bytes(v: Value) -> Value {
+    match v {
+        Value::Str(s) => value(from_text(s.as_str())),
+        Value::List(items) => Value::list(items.borrow().iter().cloned().map(back_to_bytes).collect()),
+        Value::Tuple(items) => Value::tuple(items.iter().cloned().map(back_to_bytes).collect()),
+        other => other,
+    }
+}
+
+/// `b.hex(sep="", bytes_per_sep=1)`.
+fn hex(b: &[u8], mut args: Vec<Value>, mut kwargs: Kwargs, at: Span) -> Result<Value, Fault> {
+    if let Some(v) = take(&mut kwargs, "sep") {
+        args.insert(0, v);
+    }
+    if let Some(v) = take(&mut kwargs, "bytes_per_sep") {
+        args.push(v);
+    }
+    no_kwargs(Method::Hex, &kwargs, at)?;
+    args_between(Method::Hex, &args, 0, 2, at)?;
+    let digits: Vec<String> = b.iter().map(|c| format!("{c:02x}")).collect();
+    let Some(sep) = args.first() else { return Ok(Value::str(digits.concat())) };
+    let sep = match sep {
+        Value::Str(s) if s.as_str().chars().count() == 1 && s.as_str().is_ascii() => s.as_str().to_owned(),
+        Value::Bytes(s) if s.len() == 1 && s.is_ascii() => as_text(s),
+        Value::Str(_) | Value::Bytes(_) => return Err(Fault::value_error("sep must be length 1.", at)),
+        other => return Err(Fault::type_error(format!("sep must be str or bytes, not {}", other.type_name()), at)),
+    };
+    let per = match args.get(1) {
+        Some(v) => want_index(v, at)?,
+        None => 1,
+    };
+    if per == 0 {
+        return Ok(Value::str(digits.concat()));
+    }
+    let n = per.unsigned_abs() as usize;
+    // A positive count groups from the right, a negative one from the left.
+    let mut groups: Vec<String> = Vec::new();
+    if per > 0 {
+        let first = digits.len() % n;
+        if first > 0 {
+            groups.push(digits[..first].concat());
+        }
+        groups.extend(digits[first..].chunks(n).map(|c| c.concat()));
+    } else {
+        groups.extend(digits.chunks(n).map(|c| c.concat()));
+    }
+    Ok(Value::str(groups.join(&sep)))
+}
+
+/// `bytes.fromhex(s)`: pairs of hex digits, ASCII whitespace allowed between pairs.
+pub fn fromhex(args: &[Value], at: Span) -> Result<Value, Fault> {
+    args_between(Method::Fromhex, args, 1, 1, at)?;
+    let Value::Str(s) = &args[0] else {
+        return Err(Fault::type_error(format!("fromhex() argument must be str, not {}", args[0].type_name()), at));
+    };
+    let chars: Vec<char> = s.as_str().chars().collect();
+    let mut out = Vec::new();
+    let mut i = 0;
+    let bad =
+        |i: usize| Fault::value_error(format!("non-hexadecimal number found in fromhex() arg at position {i}"), at);
+    while i < chars.len() {
+        if chars[i].is_ascii() && is_space(chars[i] as u8) {
+            i += 1;
+            continue;
+        }
+        let hi = chars[i].to_digit(16).filter(|_| chars[i].is_ascii()).ok_or_else(|| bad(i))?;
+        let lo = chars.get(i + 1).and_then(|c| c.to_digit(16).filter(|_| c.is_ascii())).ok_or_else(|| bad(i + 1))?;
+        out.push((hi * 16 + lo) as u8);
+        i += 2;
+    }
+    Ok(value(out))
+}

@@ -1,0 +1,203 @@
+//! `str.encode` and `bytes.decode` for the codecs agents use (UTF-8, ASCII, Latin-1), with
+//! CPython's error handlers and the messages of its `UnicodeEncodeError`/`UnicodeDecodeError`.
+
+use crate::ir::PyExc;
+use crate::sema::Fault;
+use crate::source::Span;
+use std::fmt::Write;
+
+/// A codec the subset knows, by the name CPython's messages give it.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Codec {
+    Utf8,
+    /// UTF-8 with a byte-order mark: written first when encoding, skipped when decoding.
+    Utf8Sig,
+    Ascii,
+    Latin1,
+}
+
+impl Codec {
+    /// CPython normalizes a name (case, `-`/`_`/spaces) before looking it up.
+    fn lookup(name: &str, at: Span) -> Result<Codec, Fault> {
+        let norm: String =
+            name.trim().chars().map(|c| if c == '-' || c == ' ' { '_' } else { c.to_ascii_lowercase() }).collect();
+        Ok(match norm.as_str() {
+            "utf_8" | "utf8" | "u8" | "utf" | "cp65001" => Codec::Utf8,
+            "utf_8_sig" => Codec::Utf8Sig,
+            "ascii" | "us_ascii" | "646" => Codec::Ascii,
+            "latin_1" | "latin1" | "latin" | "l1" | "iso_8859_1" | "iso8859_1" | "8859" | "cp819" => Codec::Latin1,
+            _ => return Err(Fault::exc(PyExc::LookupError, format!("unknown encoding: {name}"), at)),
+        })
+    }
+
+    fn name(self) -> &'static str {
+        match self {
+            Codec::Utf8 => "utf-8",
+            Codec::Utf8Sig => "utf-8-sig",
+            Codec::Ascii => "ascii",
+            Codec::Latin1 => "latin-1",
+        }
+    }
+
+    /// The first code point this codec cannot encode.
+    fn limit(self) -> u32 {
+        match self {
+            Codec::Utf8 | Codec::Utf8Sig => u32::MAX,
+            Codec::Ascii => 0x80,
+            Codec::Latin1 => 0x100,
+        }
+    }
+}
+
+/// An error handler, looked up only when an error happens (as CPython does).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Handler {
+    Strict,
+    Ignore,
+    Replace,
+    Backslash,
+    XmlRef,
+}
+
+fn handler(name: &str, encoding: bool, at: Span) -> Result<Handler, Fault> {
+    Ok(match name {
+        "strict" => Handler::Strict,
+        "ignore" => Handler::Ignore,
+        "replace" => Handler::Replace,
+        "backslashreplace" => Handler::Backslash,
+        "xmlcharrefreplace" if encoding => Handler::XmlRef,
+        "xmlcharrefreplace" => {
+            return Err(Fault::type_error("don't know how to handle UnicodeDecodeError in error callback", at))
+        }
+        _ => return Err(Fault::exc(PyExc::LookupError, format!("unknown error handler name '{name}'"), at)),
+    })
+}
+
+/// `s.encode(encoding, errors)`.
+pub fn encode(s: &str, encoding: &str, errors: &str, at: Span) -> Result<Vec<u8>, Fault> {
+    let codec = Codec::lookup(encoding, at)?;
+    match codec {
+        Codec::Utf8 => return Ok(s.as_bytes().to_vec()),
+        Codec::Utf8Sig => return Ok([&b"\xef\xbb\xbf"[..], s.as_bytes()].concat()),
+        Codec::Ascii | Codec::Latin1 => {}
+    }
+    let chars: Vec<char> = s.chars().collect();
+    let mut out = Vec::with_capacity(chars.len());
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        if (c as u32) < codec.limit() {
+            out.push(c as u32 as u8);
+            i += 1;
+            continue;
+        }
+        let end = i + chars[i..].iter().take_while(|c| (**c as u32) >= codec.limit()).count();
+        match handler(errors, true, at)? {
+            Handler::Strict => return Err(encode_error(codec, &chars, i, end, at)),
+            Handler::Ignore => {}
+            Handler::Replace => out.extend(std::iter::repeat_n(b'?', end - i)),
+            Handler::Backslash => chars[i..end].iter().for_each(|c| out.extend(escape(*c as u32).bytes())),
+            Handler::XmlRef => chars[i..end].iter().for_each(|c| out.extend(format!("&#{};", *c as u32).bytes())),
+        }
+        i = end;
+    }
+    Ok(out)
+}
+
+/// `\xe9`, `\u20ac`, `\U0001f642`: how `backslashreplace` and `repr` spell a code point.
+fn escape(c: u32) -> String {
+    match c {
+        0..=0xff => format!("\\x{c:02x}"),
+        0x100..=0xffff => format!("\\u{c:04x}"),
+        _ => format!("\\U{c:08x}"),
+    }
+}
+
+fn encode_error(codec: Codec, chars: &[char], start: usize, end: usize, at: Span) -> Fault {
+    let mut message = format!("'{}' codec can't encode ", codec.name());
+    if end - start == 1 {
+        let _ = write!(message, "character '{}' in position {start}", escape(chars[start] as u32));
+    } else {
+        let _ = write!(message, "characters in position {start}-{}", end - 1);
+    }
+    let _ = write!(message, ": ordinal not in range({})", codec.limit());
+    Fault::exc(PyExc::UnicodeEncodeError, message, at)
+}
+
+/// `b.decode(encoding, errors)`.
+pub fn decode(b: &[u8], encoding: &str, errors: &str, at: Span) -> Result<String, Fault> {
+    let codec = Codec::lookup(encoding, at)?;
+    match codec {
+        Codec::Latin1 => Ok(b.iter().map(|&c| char::from(c)).collect()),
+        Codec::Ascii => {
+            let mut out = String::with_capacity(b.len());
+            for (i, &c) in b.iter().enumerate() {
+                if c < 0x80 {
+                    out.push(char::from(c));
+                    continue;
+                }
+                match handler(errors, false, at)? {
+                    Handler::Strict | Handler::XmlRef => {
+                        let message = format!(
+                            "'ascii' codec can't decode byte 0x{c:02x} in position {i}: ordinal not in range(128)"
+                        );
+                        return Err(Fault::exc(PyExc::UnicodeDecodeError, message, at));
+                    }
+                    Handler::Ignore => {}
+                    Handler::Replace => out.push('\u{fffd}'),
+                    Handler::Backslash => out.push_str(&escape(u32::from(c))),
+                }
+            }
+            Ok(out)
+        }
+        Codec::Utf8 => decode_utf8(b, errors, at),
+        Codec::Utf8Sig => decode_utf8(b.strip_prefix(b"\xef\xbb\xbf").unwrap_or(b), errors, at),
+    }
+}
+
+/// UTF-8 decoding; an invalid sequence is the maximal subpart Unicode recommends, which is
+/// what both Rust's `Utf8Error` and CPython report.
+fn decode_utf8(b: &[u8], errors: &str, at: Span) -> Result<String, Fault> {
+    let mut out = String::with_capacity(b.len());
+    let mut rest = b;
+    let mut offset = 0;
+    loop {
+        match std::str::from_utf8(rest) {
+            Ok(text) => {
+                out.push_str(text);
+                return Ok(out);
+            }
+            Err(e) => {
+                let good = e.valid_up_to();
+                out.push_str(std::str::from_utf8(&rest[..good]).unwrap_or_default());
+                let bad = e.error_len().unwrap_or(rest.len() - good);
+                let start = offset + good;
+                match handler(errors, false, at)? {
+                    Handler::Strict | Handler::XmlRef => return Err(utf8_error(b, start, bad, e.error_len(), at)),
+                    Handler::Ignore => {}
+                    Handler::Replace => out.push('\u{fffd}'),
+                    Handler::Backslash => {
+                        rest[good..good + bad].iter().for_each(|c| out.push_str(&escape(u32::from(*c))))
+                    }
+                }
+                rest = &rest[good + bad..];
+                offset = start + bad;
+            }
+        }
+    }
+}
+
+fn utf8_error(b: &[u8], start: usize, len: usize, error_len: Option<usize>, at: Span) -> Fault {
+    let first = b[start];
+    let reason = match error_len {
+        None => "unexpected end of data",
+        Some(_) if (0x80..=0xc1).contains(&first) || first >= 0xf5 => "invalid start byte",
+        Some(_) => "invalid continuation byte",
+    };
+    let place = if len == 1 {
+        format!("byte 0x{first:02x} in position {start}")
+    } else {
+        format!("bytes in position {start}-{}", start + len - 1)
+    };
+    Fault::exc(PyExc::UnicodeDecodeError, format!("'utf-8' codec can't decode {place}: {reason}"), at)
+}
