@@ -24,6 +24,9 @@ fn concatenation_keeps_every_item_in_order() {
 fn slices_with_step_one_are_exact_for_every_length() {
     LISTS.proved("slice_pass");
     LISTS.refuted("slice_fail", "assertion. Example: jobs=[]", "AssertionError");
+    // Bounds that are terms, negative ones counted from the end and clamped as CPython does.
+    LISTS.proved("slice_bounds_pass");
+    LISTS.refuted("slice_bounds_fail", "assertion. Example: jobs=[", "AssertionError");
 }
 
 #[test]
