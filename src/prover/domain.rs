@@ -353,6 +353,9 @@ impl Domain for Symbolic<'_> {
         if let Some(v) = self.tuple_compare(op, &l, &r, at)? {
             return Ok(v);
         }
+        if let Some(v) = self.seq_compare(op, &l, &r, at)? {
+            return Ok(v);
+        }
         if let Some(v) = self.list_compare(op, &l, &r, at)? {
             return Ok(v);
         }
@@ -559,6 +562,9 @@ impl Domain for Symbolic<'_> {
         if let SymVal::List(l) = &obj {
             return self.list_slice(l, bounds, at);
         }
+        if let SymVal::Seq(seq) = &obj {
+            return self.seq_slice(seq, bounds, at);
+        }
         if let SymVal::Tuple(t) = &obj {
             let plain = super::symval::SymTuple::default();
             return Ok(SymVal::tuple_like(&plain, self.sliced(t, bounds, at)?));
@@ -700,6 +706,13 @@ impl Domain for Symbolic<'_> {
         if let SymVal::List(l) = &receiver {
             return self.list_method(m, l, args, kwargs, at);
         }
+        let (args, kwargs) = match &receiver {
+            SymVal::Seq(seq) => match self.seq_method(m, seq, args, kwargs, at)? {
+                Ok(done) => return Ok(done),
+                Err(given) => given,
+            },
+            _ => (args, kwargs),
+        };
         if let (Method::Join, Some(sep), [items], true) =
             (m, Self::as_str(&receiver), args.as_slice(), kwargs.is_empty())
         {

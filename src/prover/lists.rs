@@ -306,7 +306,7 @@ impl Symbolic<'_> {
             (CmpOp::IsNotNone, _, _) => Ok(Some(SymVal::Concrete(Value::Bool(true)))),
             _ => {
                 let (Some(a), Some(b)) = (self.readable(l), self.readable(r)) else {
-                    return Err(unsupported_symbolic("ordering lists", at));
+                    return Err(unsupported_symbolic("comparing lists", at));
                 };
                 self.inner.compare(op, a, b, at).map(|v| Some(SymVal::Concrete(v)))
             }
@@ -632,6 +632,7 @@ impl Symbolic<'_> {
             SymVal::List(l) => Ok(l.items.borrow().clone()),
             SymVal::Set(s) => self.settle_set_in_order(s, at),
             SymVal::Tuple(items) => Ok(items.to_vec()),
+            SymVal::Seq(seq) => self.unrolled_items(seq, super::unrolled::MOST_ITEMS, "reading every item", at),
             SymVal::Concrete(c) => {
                 let mut it = self.inner.iter_start(c.clone(), at)?;
                 let mut out = Vec::new();
@@ -655,6 +656,11 @@ impl Symbolic<'_> {
     ) -> Result<Option<SymVal>, Fault> {
         if op == BinOp::Mul {
             return self.list_repeat(l, r, inplace, at);
+        }
+        if op == BinOp::Add {
+            if let Some(joined) = self.seq_concat(l, r, inplace, at)? {
+                return Ok(Some(joined));
+            }
         }
         let is_list = |v: &SymVal| matches!(v, SymVal::List(_) | SymVal::Concrete(Value::List(_)));
         if op != BinOp::Add || !(matches!(l, SymVal::List(_)) || matches!(r, SymVal::List(_))) {

@@ -26,6 +26,7 @@ mod recipes;
 mod relax;
 mod repair;
 mod rounding;
+mod seq_build;
 mod slice;
 mod solve;
 mod walk;

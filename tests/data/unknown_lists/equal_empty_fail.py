@@ -1,0 +1,4 @@
+def main(jobs: list[str]) -> int:
+    """Assumes the queue is never empty."""
+    assert jobs != [], "the queue has work"
+    return len(jobs)
