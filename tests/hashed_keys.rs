@@ -47,6 +47,9 @@ fn keys_call_hash_and_eq_as_cpython_does() {
         "t = {(K(1), 2): 'x'}\n    return t[(K(1), 2)], (K(1), 3) in t, frozenset([K(3), K(7), K(3)]), LOG",
         // Views and set algebra.
         "d = {K(1): 1, K(2): 2}\n    return K(1) in d.keys(), (K(2), 2) in d.items(), d.keys() & {K(5), K(2)}, {K(1)} | {K(5)}, {K(1), K(2)} - {K(6)}",
+        // Iterators read once: the keys are not taken from them before the operation reads
+        // them (`dict(zip(...))` was `{}` in any program with a class defining `__hash__`).
+        "return dict(zip(['a', 'b'], [1, 2])), set(map(abs, [-1, 1, 2])), frozenset(iter([3, 3])), dict(enumerate('xy')), dict(reversed([(1, 2)]))",
     ];
     let mut sources: Vec<String> = bodies.iter().map(|b| format!("{K}\ndef main():\n    {b}\n")).collect();
     // A `__hash__` that raises, or returns something other than an int.

@@ -191,9 +191,16 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
     }
 
     /// The items of a container (a dict's keys), taken without running the program: `None`
-    /// for a generator, an instance or a str (left to the operation itself).
+    /// for anything read only once (a generator, `zip`, `map`, `iter(xs)`: reading it here
+    /// would leave the operation nothing), an instance or a str (left to the operation itself).
     fn collected_keys(&mut self, v: &Val<D>, at: Span) -> Result<Option<Vec<Val<D>>>, Fault> {
-        if self.domain.as_lazy(v).is_some() || self.is_object(v) || self.is_builtin_instance(v, Builtin::Str, at)? {
+        if self.domain.as_lazy(v).is_some() || self.is_object(v) {
+            return Ok(None);
+        }
+        let sequence =
+            self.is_builtin_instance(v, Builtin::List, at)? || self.is_builtin_instance(v, Builtin::Tuple, at)?;
+        let values = !sequence && self.type_name(v, at)? == "dict_values";
+        if !(sequence || values || self.is_table(v, at)? || self.is_view(v, at)?) {
             return Ok(None);
         }
         self.collected(v, at)
