@@ -670,13 +670,16 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 None => self.domain.compare(op, a, b, at).map(Some),
             };
         }
-        let longer = match op {
-            CmpOp::Lt => nx < ny,
-            CmpOp::LtE => nx <= ny,
-            CmpOp::Gt => nx > ny,
-            _ => nx >= ny,
+        let by_length = if op == CmpOp::Lt {
+            nx < ny
+        } else if op == CmpOp::LtE {
+            nx <= ny
+        } else if op == CmpOp::Gt {
+            nx > ny
+        } else {
+            nx >= ny
         };
-        self.bool_value(longer, at).map(Some)
+        self.bool_value(by_length, at).map(Some)
     }
 
     /// `l == r` of two dicts when a class of the program defines `__eq__`: the same keys, and
