@@ -113,6 +113,12 @@ pub fn item(b: &[u8], index: &Value, at: Span) -> Result<Value, Fault> {
     Ok(Value::Int(i64::from(b[i])))
 }
 
+/// `b[start:stop:step]`: bytes.
+pub fn slice(b: &[u8], bounds: &[Option<Value>; 3], at: Span) -> Result<Value, Fault> {
+    let (start, stop, step) = super::indexing::slice_indices(bounds, b.len(), at)?;
+    Ok(value(super::indexing::slice_positions(start, stop, step).map(|i| b[i]).collect()))
+}
+
 /// `x in b`: an int is one byte, bytes a subsequence.
 pub fn contains(b: &[u8], x: &Value, at: Span) -> Result<bool, Fault> {
     match x {

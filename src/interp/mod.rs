@@ -609,10 +609,7 @@ impl Domain for Concrete<'_> {
             Value::List(items) => Ok(Value::list(pick(&items.borrow())?)),
             Value::Tuple(items) => Ok(Value::tuple(pick(items)?)),
             Value::Range(r) => Ok(Value::Range(Rc::new(indexing::range_slice(r, &bounds, at)?))),
-            Value::Bytes(b) => {
-                let (start, stop, step) = slice_indices(&bounds, b.len(), at)?;
-                Ok(bytes::value(slice_positions(start, stop, step).map(|i| b[i]).collect()))
-            }
+            Value::Bytes(b) => bytes::slice(b, &bounds, at),
             Value::Str(s) => {
                 let chars: Vec<char> = s.as_str().chars().collect();
                 let (start, mut stop, step) = slice_indices(&bounds, chars.len(), at)?;
