@@ -22,7 +22,19 @@ fn receiver_token(receiver: &SymVal) -> Value {
         SymVal::Concrete(v) => v.clone(),
         SymVal::Object(o) => Value::Int(Rc::as_ptr(o) as usize as i64),
         // Only instances and classes are bound; anything else gets a marker of its own.
-        _ => {
+        SymVal::Int(_)
+        | SymVal::Bool(_)
+        | SymVal::Str(_)
+        | SymVal::Tuple(_)
+        | SymVal::Range(_)
+        | SymVal::Record(_)
+        | SymVal::Float(_)
+        | SymVal::List(_)
+        | SymVal::Dict(_)
+        | SymVal::Seq(_)
+        | SymVal::Rows(_)
+        | SymVal::Set(_)
+        | SymVal::View(_) => {
             static NEXT: std::sync::atomic::AtomicI64 = std::sync::atomic::AtomicI64::new(i64::MIN);
             Value::Int(NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed))
         }
