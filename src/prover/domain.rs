@@ -706,12 +706,13 @@ impl Domain for Symbolic<'_> {
         if let SymVal::List(l) = &receiver {
             return self.list_method(m, l, args, kwargs, at);
         }
-        let (args, kwargs) = match &receiver {
-            SymVal::Seq(seq) => match self.seq_method(m, seq, args, kwargs, at)? {
+        let (args, kwargs) = if let SymVal::Seq(seq) = &receiver {
+            match self.seq_method(m, seq, args, kwargs, at)? {
                 Ok(done) => return Ok(done),
                 Err(given) => given,
-            },
-            _ => (args, kwargs),
+            }
+        } else {
+            (args, kwargs)
         };
         if let (Method::Join, Some(sep), [items], true) =
             (m, Self::as_str(&receiver), args.as_slice(), kwargs.is_empty())
