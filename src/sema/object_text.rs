@@ -2,13 +2,20 @@
 //! generated repr, and lists, tuples, sets and dicts holding instances whose text is the program's own
 //! (written here item by item, since the domain cannot call the program's methods).
 
-use super::{Domain, Evaluator, Fault, Val};
-use crate::ir::{Builtin, ClassDef, Const, Conversion, DataKind, PyExc};
+use super::{BuildKind, Domain, Evaluator, Fault, Val};
+use crate::ir::{Builtin, ClassDef, Const, Conversion, DataKind, Method, PyExc};
 use crate::source::Span;
 use std::rc::Rc;
 
 /// A container as written: its opening and closing text and the values between.
-type Written<V> = (&'static str, &'static str, Vec<V>);
+/// How a container is written: the texts it opens with, its items, whether they are a dict's
+/// keys and values alternating (`k: v`), and its closing text.
+struct Written<V> {
+    open: Vec<V>,
+    items: Vec<V>,
+    pairs: bool,
+    close: &'static str,
+}
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// `repr()` and `str()` of a value a run returned, when the evaluator must write them (an
@@ -97,7 +104,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if let Some((class, items)) = self.domain.as_named_tuple(v) {
             return self.named_tuple_text(&class, &items, at);
         }
-        let Some((open, close, items)) = self.text_parts(v, at)? else { return Ok(None) };
+        let Some(Written { open, items, pairs, close }) = self.text_parts(v, at)? else { return Ok(None) };
         let mut texts = Vec::with_capacity(items.len());
         for item in &items {
             texts.push(self.own_text(item, true, at)?);
@@ -105,11 +112,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if texts.iter().all(Option::is_none) {
             return Ok(None);
         }
-        // A dict's items alternate key and value.
-        let dict = close == "}" && open == "{" && self.is_builtin_instance(v, Builtin::Dict, at)?;
-        let mut parts = vec![self.text_const(open, at)?];
+        let mut parts = open;
         for (i, (item, text)) in items.iter().zip(texts).enumerate() {
-            let sep = match (dict, i % 2) {
+            let sep = match (pairs, i % 2) {
                 (true, 1) => ": ",
                 _ if i > 0 => ", ",
                 _ => "",
@@ -122,7 +127,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 None => self.domain.builtin(Builtin::Repr, vec![item.clone()], Vec::new(), at)?,
             });
         }
-        let one_tuple = if open == "(" && items.len() == 1 { "," } else { "" };
+        let one_tuple = if close == ")" && items.len() == 1 { "," } else { "" };
         parts.push(self.text_const(&format!("{one_tuple}{close}"), at)?);
         self.domain.concat_strs(parts, at).map(Some)
     }
@@ -167,12 +172,50 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         } else if self.is_builtin_instance(v, Builtin::Frozenset, at)? {
             ("frozenset({", "})")
         } else if let Some(pairs) = self.domain.dict_items(v, at)? {
-            return Ok(Some(("{", "}", pairs.into_iter().flat_map(|(k, v)| [k, v]).collect())));
+            return self.dict_parts(v, pairs, at).map(Some);
         } else {
             return Ok(None);
         };
         let items = self.collect(v.clone(), at)?;
-        Ok((!items.is_empty() || open.len() == 1).then_some((open, close, items)))
+        if items.is_empty() && open.len() > 1 {
+            return Ok(None);
+        }
+        Ok(Some(Written { open: vec![self.text_const(open, at)?], items, pairs: false, close }))
+    }
+
+    /// A dict, or one of `collections`' dicts as CPython writes them: `defaultdict(<factory>,
+    /// {...})`, `Counter({...})` in `most_common()` order, `OrderedDict([(k, v), ...])`, and
+    /// `Counter()`/`OrderedDict()` when empty.
+    fn dict_parts(&mut self, v: &Val<D>, pairs: Vec<(Val<D>, Val<D>)>, at: Span) -> Result<Written<Val<D>>, Fault> {
+        let kind = self.type_name(v, at)?;
+        let flat = |pairs: Vec<(Val<D>, Val<D>)>| pairs.into_iter().flat_map(|(k, v)| [k, v]).collect();
+        let written = match kind.as_str() {
+            "defaultdict" => {
+                let factory = self.get_attribute(v.clone(), "default_factory", at)?;
+                let open = vec![self.text_const("defaultdict(", at)?, self.repr_of(&factory, at)?, self.text_const(", {", at)?];
+                Written { open, items: flat(pairs), pairs: true, close: "})" }
+            }
+            "Counter" | "OrderedDict" if pairs.is_empty() => {
+                Written { open: vec![self.text_const(&format!("{kind}("), at)?], items: Vec::new(), pairs: false, close: ")" }
+            }
+            "Counter" => {
+                let ranked = self.call_method(Method::MostCommon, v.clone(), Vec::new(), Vec::new(), at)?;
+                let mut items = Vec::new();
+                for pair in self.collect(ranked, at)? {
+                    items.extend(self.collect(pair, at)?);
+                }
+                Written { open: vec![self.text_const("Counter({", at)?], items, pairs: true, close: "})" }
+            }
+            "OrderedDict" => {
+                let mut items = Vec::with_capacity(pairs.len());
+                for (k, value) in pairs {
+                    items.push(self.domain.build(BuildKind::Tuple, vec![k, value], at)?);
+                }
+                Written { open: vec![self.text_const("OrderedDict([", at)?], items, pairs: false, close: "])" }
+            }
+            _ => Written { open: vec![self.text_const("{", at)?], items: flat(pairs), pairs: true, close: "}" },
+        };
+        Ok(written)
     }
 
     /// One f-string field whose text the evaluator writes (an instance, or a list or tuple
