@@ -132,9 +132,15 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 if let Some(bounds) = self.domain.as_slice(&index) {
                     return self.domain.slice(obj, bounds, at);
                 }
-                // Each step hashes the key: an instance in it (`(name, date)`) is prepared.
+                // A defaultdict's each step hashes the key: an instance in it (`(name, date)`)
+                // is prepared. Any other dict's lookup below prepares it once, as CPython
+                // hashes it once.
                 let (o, i) = (obj.clone(), index.clone());
-                let factory = self.item_keyed(&obj, &index, at, |ev| ev.domain.missing_factory(&o, &i, at))?;
+                let factory = if self.keyed_objects && self.type_name(&obj, at)? == "defaultdict" {
+                    self.item_keyed(&obj, &index, at, |ev| ev.domain.missing_factory(&o, &i, at))?
+                } else {
+                    self.domain.missing_factory(&o, &i, at)?
+                };
                 if let Some(factory) = factory {
                     // `defaultdict`'s `__missing__`: the factory's value is stored, then read.
                     let callable = self.callable_value(&factory, at)?;
