@@ -11,7 +11,6 @@ mod columns;
 mod contract_object;
 mod convert;
 mod deep;
-mod dict_table;
 mod digest;
 pub mod exceptions;
 pub(crate) mod format;
@@ -268,7 +267,7 @@ impl Domain for Concrete<'_> {
 
     fn build_dict(&mut self, pairs: Vec<(Value, Value)>, at: Span) -> Result<Value, Fault> {
         ops::check_len(pairs.len(), &self.limits, at)?;
-        let mut map = value::DictMap::with_capacity(pairs.len());
+        let mut map = value::DictMap::with_capacity_and_hasher(pairs.len(), Default::default());
         for (k, v) in pairs {
             map.insert(Key::new(k, at)?, v);
         }

@@ -110,7 +110,8 @@ impl Drop for DictCell {
     fn drop(&mut self) {
         let map = self.0.get_mut();
         if !map.is_empty() {
-            release(std::mem::take(map));
+            let hasher = map.hasher().clone();
+            release(std::mem::replace(map, DictMap::with_hasher(hasher)));
         }
     }
 }

@@ -61,19 +61,15 @@ impl ViewKind {
         self != ViewKind::Values
     }
 
-    /// The item of this view at the live position `p` of `dict`'s entries.
-    pub fn item_at(self, dict: &Dict, p: usize) -> Option<Value> {
+    /// The item of this view at entry `i` of `dict`.
+    pub fn item_at(self, dict: &Dict, i: usize) -> Option<Value> {
         let d = dict.borrow();
-        d.at(p).map(|(k, v)| self.item(k, v))
-    }
-
-    /// The item of this view for one entry.
-    fn item(self, k: &Key, v: &Value) -> Value {
-        match self {
+        let (k, v) = d.get_index(i)?;
+        Some(match self {
             ViewKind::Keys => k.0.clone(),
             ViewKind::Values => v.clone(),
             ViewKind::Items => Value::tuple(vec![k.0.clone(), v.clone()]),
-        }
+        })
     }
 }
 
@@ -105,7 +101,7 @@ impl DictView {
 
     /// Its items now, in the dict's order.
     pub fn items(&self) -> Vec<Value> {
-        self.dict.borrow().iter().map(|(k, v)| self.kind.item(k, v)).collect()
+        (0..self.len()).filter_map(|i| self.kind.item_at(&self.dict, i)).collect()
     }
 
     /// `item in view`: a key is looked up (so it must be hashable); an item is a `(key,
@@ -305,7 +301,7 @@ fn items_xor(a: &DictView, b: &DictView, at: Span) -> Result<SetMap, Fault> {
             None => false,
         };
         if same {
-            rest.remove(&k);
+            rest.shift_remove(&k);
         } else {
             out.insert(Key::new(Value::tuple(vec![k.0, v2]), at)?);
         }
