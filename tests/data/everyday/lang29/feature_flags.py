@@ -46,4 +46,4 @@ def main():
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    main()
