@@ -136,7 +136,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 // is prepared. Any other dict's lookup below prepares it once, as CPython
                 // hashes it once.
                 let (o, i) = (obj.clone(), index.clone());
-                let factory = if self.keyed_objects && self.type_name(&obj, at)? == "defaultdict" {
+                let factory = if self.keyed_objects && self.type_name(&obj, at)? == "collections.defaultdict" {
                     self.item_keyed(&obj, &index, at, |ev| ev.domain.missing_factory(&o, &i, at))?
                 } else {
                     self.domain.missing_factory(&o, &i, at)?

@@ -187,17 +187,26 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// {...})`, `Counter({...})` in `most_common()` order, `OrderedDict([(k, v), ...])`, and
     /// `Counter()`/`OrderedDict()` when empty.
     fn dict_parts(&mut self, v: &Val<D>, pairs: Vec<(Val<D>, Val<D>)>, at: Span) -> Result<Written<Val<D>>, Fault> {
-        let kind = self.type_name(v, at)?;
+        // `collections.defaultdict`, ...: the class's own name is what its text starts with.
+        let qualified = self.type_name(v, at)?;
+        let kind = qualified.rsplit('.').next().unwrap_or_default().to_owned();
         let flat = |pairs: Vec<(Val<D>, Val<D>)>| pairs.into_iter().flat_map(|(k, v)| [k, v]).collect();
         let written = match kind.as_str() {
             "defaultdict" => {
                 let factory = self.get_attribute(v.clone(), "default_factory", at)?;
-                let open = vec![self.text_const("defaultdict(", at)?, self.repr_of(&factory, at)?, self.text_const(", {", at)?];
+                let open = vec![
+                    self.text_const("defaultdict(", at)?,
+                    self.repr_of(&factory, at)?,
+                    self.text_const(", {", at)?,
+                ];
                 Written { open, items: flat(pairs), pairs: true, close: "})" }
             }
-            "Counter" | "OrderedDict" if pairs.is_empty() => {
-                Written { open: vec![self.text_const(&format!("{kind}("), at)?], items: Vec::new(), pairs: false, close: ")" }
-            }
+            "Counter" | "OrderedDict" if pairs.is_empty() => Written {
+                open: vec![self.text_const(&format!("{kind}("), at)?],
+                items: Vec::new(),
+                pairs: false,
+                close: ")",
+            },
             "Counter" => {
                 let ranked = self.call_method(Method::MostCommon, v.clone(), Vec::new(), Vec::new(), at)?;
                 let mut items = Vec::new();
