@@ -1,6 +1,6 @@
 import clauz3
 
 
-@clauz3.requires(lambda line: line != b"")
+@clauz3.requires(lambda line: line != bytearray())
 @clauz3.trusted
 def write(line: str) -> None: ...
