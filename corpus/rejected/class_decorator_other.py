@@ -1,12 +1,12 @@
-# rejects: class decorator other than @dataclass
+# rejects: class decorator that may return something other than the class
 import clauz3
 
 
-def registered(cls):
-    return cls
+def counted(cls):
+    return lambda *args: cls(*args)
 
 
-@registered
+@counted
 class Invoice:
     def __init__(self, amount):
         self.amount = amount

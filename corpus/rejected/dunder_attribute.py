@@ -4,5 +4,5 @@ import clauz3
 
 def main() -> str:
     accounts = ["ops", "payroll"]
-    kind = accounts.__class__
+    kind = accounts.__doc__
     return str(len(accounts))
