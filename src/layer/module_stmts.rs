@@ -64,6 +64,10 @@ pub(super) enum Importable {
     Missing,
 }
 
+/// What a `try` of imports lowers to: the statements to run, or the refusal of a module
+/// clauz3 does not model with the fallback statements that still bind the program's names.
+type Fallback = Result<Vec<ast::Stmt>, (String, Vec<ast::Stmt>)>;
+
 /// `try:` holding only imports, with one `except ImportError:` (or `ModuleNotFoundError`)
 /// whose block is the fallback: the statements that run in its place, decided now, since what
 /// can be imported is known before anything runs. The `try` block when everything it imports
@@ -74,7 +78,7 @@ pub(super) enum Importable {
 pub(super) fn import_fallback(
     stmt: &ast::Stmt,
     importable: &dyn Fn(&str, Option<&str>) -> Importable,
-) -> Option<Result<Vec<ast::Stmt>, (String, Vec<ast::Stmt>)>> {
+) -> Option<Fallback> {
     let ast::Stmt::Try(t) = stmt else { return None };
     let [handler] = t.handlers.as_slice() else { return None };
     let ast::ExceptHandler::ExceptHandler(h) = handler;

@@ -120,10 +120,12 @@ impl Symbolic<'_> {
         let what = if b == Builtin::Libm {
             "the C library's float functions behind `math` (`log`, `exp`, `sin`, ...)".to_owned()
         } else if matches!(b, Builtin::Regex | Builtin::Json | Builtin::Digest) {
-            let module = match b {
-                Builtin::Regex => "re",
-                Builtin::Json => "json",
-                _ => "hashlib`/`base64",
+            let module = if b == Builtin::Regex {
+                "re"
+            } else if b == Builtin::Json {
+                "json"
+            } else {
+                "hashlib`/`base64"
             };
             if self.builtin_args(b, &args).is_none() {
                 return Err(Fault::unsupported(format!("`{module}` on a symbolic value is not modelled"), at));

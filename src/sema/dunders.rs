@@ -205,7 +205,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             CmpOp::GtE => lengths.0 >= lengths.1,
             CmpOp::Lt => lengths.0 < lengths.1,
             CmpOp::Gt => lengths.0 > lengths.1,
-            _ => return Err(Fault::internal("not a comparison of sequences", at)),
+            CmpOp::NotEq | CmpOp::In | CmpOp::NotIn | CmpOp::IsNone | CmpOp::IsNotNone | CmpOp::Is | CmpOp::IsNot => {
+                return Err(Fault::internal("not a comparison of sequences", at))
+            }
         };
         self.bool_value(holds, at)
     }
