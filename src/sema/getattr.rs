@@ -33,14 +33,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             return Err(Fault::internal("getattr's arguments were counted", at));
         };
         let default = args.next();
-        let attr = match self.domain.keyword_name(&attr, at) {
-            Ok(attr) => attr,
-            Err(f) if f.exc_class().is_some() => {
-                let kind = self.type_name(&attr, at)?;
-                return Err(Fault::type_error(format!("attribute name must be string, not '{kind}'"), at));
-            }
-            Err(f) => return Err(f),
-        };
+        let attr = self.attribute_name(&attr, at)?;
         let missing = |f: &Fault| f.exc_class() == Some(&ExcClass::Builtin(PyExc::AttributeError));
         match (self.get_attribute(obj, &attr, at), b, default) {
             (Ok(_), Builtin::Hasattr, _) => self.domain.constant(&Const::Bool(true), at),
@@ -73,26 +66,26 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             let Some(instance) = self.domain.as_object(&obj) else {
                 return Err(Fault::type_error("vars() argument must have __dict__ attribute", at));
             };
-            let fields = instance.fields.borrow().clone();
-            let mut pairs = Vec::with_capacity(fields.len());
-            for (field, value) in fields {
-                let key = self.domain.constant(&Const::Str(std::rc::Rc::new(crate::ir::PyStr::from(&*field))), at)?;
-                pairs.push((key, value));
-            }
-            return self.domain.build_dict(pairs, at);
+            return self.instance_dict(&instance, at);
         }
         let [obj, attr, value]: [Val<D>; 3] = args.try_into().map_err(|args: Vec<Val<D>>| {
             Fault::type_error(format!("setattr expected 3 arguments, got {}", args.len()), at)
         })?;
-        let attr = match self.domain.keyword_name(&attr, at) {
-            Ok(attr) => attr,
-            Err(f) if f.exc_class().is_some() => {
-                let kind = self.type_name(&attr, at)?;
-                return Err(Fault::type_error(format!("attribute name must be string, not '{kind}'"), at));
-            }
-            Err(f) => return Err(f),
-        };
+        let attr = self.attribute_name(&attr, at)?;
         self.set_attribute(obj, &attr, value, at)?;
         self.domain.constant(&Const::None, at)
+    }
+
+    /// The name `getattr`/`hasattr`/`setattr` are given, with CPython's `TypeError` for a
+    /// value that is not a str.
+    fn attribute_name(&mut self, attr: &Val<D>, at: Span) -> Result<std::rc::Rc<str>, Fault> {
+        match self.domain.keyword_name(attr, at) {
+            Ok(attr) => Ok(attr),
+            Err(f) if f.exc_class().is_some() => {
+                let kind = self.type_name(attr, at)?;
+                Err(Fault::type_error(format!("attribute name must be string, not '{kind}'"), at))
+            }
+            Err(f) => Err(f),
+        }
     }
 }
