@@ -423,6 +423,7 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
         Builtin::Regex => super::regex::call(&args, at),
         Builtin::Json => super::json::call(&args, at),
         Builtin::Digest => super::digest::call(&args, at),
+        Builtin::Unicodedata => super::unicodedata::call(&args, at),
         Builtin::Stderr => {
             let [Value::Str(text)] = args.as_slice() else {
                 return Err(Fault::internal("`<stderr>` takes one str", at));
@@ -497,6 +498,7 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
         Builtin::Print => unreachable!("print handled above"),
         Builtin::Sent => Err(Fault::internal("`<sent>` is answered by the evaluator", at)),
         Builtin::Copy => Err(Fault::internal("`<copy>` is answered by the evaluator", at)),
+        Builtin::Flag => Err(Fault::internal("`<flag>` is answered by the evaluator", at)),
         // Instances live in the evaluator, which calls these itself (`sema/dataclass_helpers.rs`).
         // So does `getattr`/`hasattr` (`sema/getattr.rs`).
         Builtin::IsDataclass

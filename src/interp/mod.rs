@@ -37,6 +37,9 @@ mod trashcan;
 mod true_div;
 mod types;
 mod unicode_tables;
+mod unicodedata;
+mod unicodedata_numbers;
+mod unicodedata_tables;
 mod value;
 pub(crate) mod views;
 

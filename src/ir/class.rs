@@ -47,6 +47,29 @@ pub enum EnumKind {
     Plain,
     Int,
     Str,
+    /// `enum.Flag`: members combine with `|`, `&`, `^`, `~` into members made per value.
+    Flag,
+    /// `enum.IntFlag`: a `Flag` whose members are also ints (`enum.py` derives it from
+    /// `IntEnum`, the one base with the int methods; [`ClassDef::is_subclass_of`] answers
+    /// `isinstance` as CPython's `IntFlag(int, ReprEnum, Flag)` does).
+    IntFlag,
+}
+
+impl EnumKind {
+    /// Whether members of this kind are flags (iterating the class gives single bits only).
+    pub fn is_flag(self) -> bool {
+        matches!(self, EnumKind::Flag | EnumKind::IntFlag)
+    }
+
+    /// Whether a class of this kind derives from `enum`'s base class of kind `base`, as the
+    /// bases of CPython 3.11's `enum` classes make it.
+    fn derives_from(self, base: EnumKind) -> bool {
+        match base {
+            EnumKind::Plain => true,
+            EnumKind::Flag => self.is_flag(),
+            EnumKind::Int | EnumKind::Str | EnumKind::IntFlag => self == base,
+        }
+    }
 }
 
 /// The part a class plays in the `enum` module (`src/layer/embedded/classes/enum.py`).
@@ -276,6 +299,15 @@ impl ClassDef {
         }
     }
 
+    /// The kind of enumeration this class is, or of `enum`'s base class it is.
+    pub fn enum_kind(&self) -> Option<EnumKind> {
+        match &self.enum_role {
+            Some(EnumRole::Enum(spec)) => Some(spec.kind),
+            Some(EnumRole::Base(kind)) => Some(*kind),
+            None => None,
+        }
+    }
+
     /// Whether this is a `typing.NamedTuple` class: its instances are tuples.
     pub fn is_named_tuple(&self) -> bool {
         self.data.as_ref().is_some_and(|d| d.kind == DataKind::NamedTuple)
@@ -334,6 +366,10 @@ impl ClassDef {
 
     /// Whether `self` is `other` or derives from it.
     pub fn is_subclass_of(&self, other: &ClassDef) -> bool {
+        if let (Some(EnumRole::Base(base)), Some(kind)) = (&other.enum_role, self.enum_kind()) {
+            // `enum.py` has single inheritance; CPython's `IntFlag` is a `Flag`, not an `IntEnum`.
+            return kind.derives_from(*base);
+        }
         let mut class = Some(self);
         while let Some(c) = class {
             if c == other {

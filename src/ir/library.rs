@@ -95,6 +95,10 @@ name_table! {
         Clock => "<clock>",
         // What the modelled `copy` asks the evaluator about instances and its memo.
         Copy => "<copy>",
+        // What the modelled `enum` asks for a flag value made by combining members.
+        Flag => "<flag>",
+        // What the modelled `unicodedata` reads: the character database.
+        Unicodedata => "<unicodedata>",
         // What `x = yield v` binds when the generator resumes: the value `send` passed, else None.
         Sent => "<sent>",
         // `sys.argv[0]`: the program's file as the command line named it (`ir::Program::script`).

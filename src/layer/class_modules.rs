@@ -99,8 +99,13 @@ pub const CLASS_MODULES: &[&str] = &[
 ];
 
 /// The base classes of `enum.py`, which the evaluator gives members (see `ir::EnumRole`).
-const ENUM_BASES: &[(&str, EnumKind)] =
-    &[("Enum", EnumKind::Plain), ("IntEnum", EnumKind::Int), ("StrEnum", EnumKind::Str)];
+const ENUM_BASES: &[(&str, EnumKind)] = &[
+    ("Enum", EnumKind::Plain),
+    ("IntEnum", EnumKind::Int),
+    ("StrEnum", EnumKind::Str),
+    ("Flag", EnumKind::Flag),
+    ("IntFlag", EnumKind::IntFlag),
+];
 
 /// The modules of `wanted` defined above, parsed into `map` as `<clauz3>/<module>.py`.
 pub fn parse_wanted(map: &mut SourceMap, diags: &mut Vec<Diagnostic>, wanted: &[&str]) -> Vec<ParsedTrusted> {

@@ -26,6 +26,7 @@ const MODULES: &[(&str, &str)] = &[
     ("string", include_str!("embedded/pure/string.py")),
     ("textwrap", include_str!("embedded/pure/textwrap.py")),
     ("time", include_str!("embedded/pure/time.py")),
+    ("unicodedata", include_str!("embedded/pure/unicodedata.py")),
 ];
 
 /// The standard-library modules modelled above in subset Python (`embedded/pure/`): an agent
@@ -47,6 +48,7 @@ pub const PURE_MODULES: &[&str] = &[
     "string",
     "textwrap",
     "time",
+    "unicodedata",
 ];
 
 /// Modelled modules a program also reaches under another dotted name, as in CPython:
@@ -113,6 +115,8 @@ pub fn native_items(module: &str, items: &mut std::collections::HashMap<String, 
         "sys" | "logging" | "argparse" => ("_stderr", Builtin::Stderr, None),
         "time" => ("_clock", Builtin::Clock, None),
         "copy" => ("_copy", Builtin::Copy, None),
+        "unicodedata" => ("_unicodedata", Builtin::Unicodedata, None),
+        "enum" => ("_flag", Builtin::Flag, None),
         "random" => ("_entropy", Builtin::Entropy, None),
         _ => return,
     };

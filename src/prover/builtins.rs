@@ -119,11 +119,13 @@ impl Symbolic<'_> {
         }
         let what = if b == Builtin::Libm {
             "the C library's float functions behind `math` (`log`, `exp`, `sin`, ...)".to_owned()
-        } else if matches!(b, Builtin::Regex | Builtin::Json | Builtin::Digest) {
+        } else if matches!(b, Builtin::Regex | Builtin::Json | Builtin::Digest | Builtin::Unicodedata) {
             let module = if b == Builtin::Regex {
                 "re"
             } else if b == Builtin::Json {
                 "json"
+            } else if b == Builtin::Unicodedata {
+                "unicodedata"
             } else {
                 "hashlib`/`base64"
             };

@@ -547,6 +547,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if b == Builtin::Copy {
             return self.copy_helper(args, at);
         }
+        if b == Builtin::Flag {
+            return self.flag_value(args, at);
+        }
         if matches!(b, Builtin::Getattr | Builtin::Hasattr) {
             return self.getattr_builtin(b, args, &kwargs, at);
         }

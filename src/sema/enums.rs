@@ -70,10 +70,42 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         Ok(member)
     }
 
-    /// The members of `class` in definition order (aliases left out), as iterating it gives.
+    /// The members of `class` in definition order (aliases left out), as iterating it gives;
+    /// of a flag, only those of one bit (CPython 3.11 leaves out `0` and multi-bit members).
     fn enum_members(&mut self, class: &Rc<ClassDef>, at: Span) -> Result<Vec<Val<D>>, Fault> {
-        let count = class.enum_spec().map_or(0, |s| s.members.len());
-        (0..count as u32).map(|i| self.enum_member(class, i, at)).collect()
+        let Some(spec) = class.enum_spec() else { return Ok(Vec::new()) };
+        let flag = spec.kind.is_flag();
+        let single_bit = |v: &Const| matches!(v, Const::Int(i) if *i > 0 && i.count_ones() == 1);
+        let indexes: Vec<u32> =
+            (0..spec.members.len() as u32).filter(|i| !flag || single_bit(&spec.members[*i as usize].1)).collect();
+        indexes.into_iter().map(|i| self.enum_member(class, i, at)).collect()
+    }
+
+    /// `_flag(cls, value, name)` from `enum.py`: the flag of `cls` with that value, made with
+    /// `name` (a `str` or `None`) the first time one is asked for in this run and then the
+    /// same object, so `is` holds between equal combinations as in CPython.
+    pub(super) fn flag_value(&mut self, args: Vec<Val<D>>, at: Span) -> Result<Val<D>, Fault> {
+        let [cls, value, name] = <[Val<D>; 3]>::try_from(args)
+            .map_err(|_| Fault::internal("<flag> takes a class, a value and a name", at))?;
+        let class = self
+            .as_enumeration(&cls)
+            .ok_or_else(|| Fault::internal("<flag> of a value that is not an enumeration", at))?;
+        let made: Vec<Val<D>> =
+            self.flag_values.iter().filter(|(id, _)| *id == class.id).map(|(_, v)| v.clone()).collect();
+        for flag in made {
+            let known = self.domain.as_object(&flag).and_then(|o| o.field("_value_"));
+            if let Some(known) = known {
+                if self.domain.test(crate::ir::CmpOp::Eq, known, value.clone(), at)? {
+                    return Ok(flag);
+                }
+            }
+        }
+        let obj = Rc::new(Instance::made_in(class.clone(), 0));
+        obj.set_field(&Rc::from("_name_"), name);
+        obj.set_field(&Rc::from("_value_"), value);
+        let flag = self.domain.object_value(obj);
+        self.flag_values.push((class.id, flag.clone()));
+        Ok(flag)
     }
 
     /// `v` as something to iterate: an enumeration becomes the tuple of its members.
@@ -120,7 +152,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 at,
             ));
         }
-        self.enum_class_method(class, "_of_value_", args, at)
+        // A flag's values are its members and the flags they combine into (`enum.py`).
+        let hook =
+            if class.enum_kind().is_some_and(crate::ir::EnumKind::is_flag) { "_flag_of_value" } else { "_of_value_" };
+        self.enum_class_method(class, hook, args, at)
     }
 
     /// `Color[name]`: the member (or alias) of that name (`enum.py`'s `_of_name_`); `None`
@@ -169,8 +204,16 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     pub(super) fn enum_contains(&mut self, container: &Val<D>, item: &Val<D>, at: Span) -> Result<Option<bool>, Fault> {
         let Some(class) = self.as_enumeration(container) else { return Ok(None) };
         if let Some(obj) = self.domain.as_object(item).filter(|o| o.class.enum_spec().is_some()) {
-            // A member belongs to the class defining it, which no class derives from.
-            return Ok(Some(obj.class == class));
+            // A member belongs to the class defining it, which no class derives from; a
+            // flag made by combining members (named `A|C`, or `None`) is not one of them.
+            let named = match obj.field("_name_") {
+                Some(name) => self
+                    .domain
+                    .known_text(&name)
+                    .is_some_and(|n| class.enum_spec().is_some_and(|s| s.names.iter().any(|(m, _)| **m == *n))),
+                None => false,
+            };
+            return Ok(Some(obj.class == class && named));
         }
         let t = self.type_name(item, at)?;
         Err(Fault::type_error(format!("unsupported operand type(s) for 'in': '{t}' and 'EnumType'"), at))

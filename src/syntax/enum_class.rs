@@ -39,7 +39,7 @@ pub(super) fn unmodelled_base(env: &ModuleEnv, base: &ast::Expr) -> Option<Strin
         _ => return None,
     };
     Some(format!(
-        "the base class `enum.{name}` (clauz3 models `Enum`, `IntEnum` and `StrEnum`; `Flag`, `IntFlag` and the rest of `enum` are not modelled)"
+        "the base class `enum.{name}` (clauz3 models `Enum`, `IntEnum`, `StrEnum`, `Flag` and `IntFlag`; the rest of `enum` is not modelled)"
     ))
 }
 
@@ -86,9 +86,14 @@ impl EnumBody {
             }
             other => match super::literal::literal(other) {
                 Some(super::literal::Literal::Immutable(c)) => c,
-                Some(super::literal::Literal::Container(_)) | None => {
-                    return Err(format!("the member `{name}` with a value that is not a literal or `auto()`"));
-                }
+                Some(super::literal::Literal::Container(_)) | None => match self.combined(other) {
+                    Some(v) => Const::Int(v),
+                    None => {
+                        return Err(format!(
+                            "the member `{name}` with a value that is not a literal, `auto()` or earlier members joined by `|`, `&` or `^`"
+                        ));
+                    }
+                },
             },
         };
         self.check_value(name, &value)?;
@@ -104,14 +109,45 @@ impl EnumBody {
         Ok(Member::EnumMember(index))
     }
 
+    /// `READ | WRITE` in the body: earlier members' int values (the body's names bound to
+    /// them) and int literals joined by `|`, `&` and `^`, as CPython computes it.
+    fn combined(&self, e: &ast::Expr) -> Option<i64> {
+        match e {
+            ast::Expr::Name(n) => {
+                let (_, index) = self.names.iter().find(|(name, _)| **name == *n.id.as_str())?;
+                match self.members.get(*index as usize)?.1 {
+                    Const::Int(v) => Some(v),
+                    _ => None,
+                }
+            }
+            ast::Expr::BinOp(b) => {
+                let (l, r) = (self.combined(&b.left)?, self.combined(&b.right)?);
+                match b.op {
+                    ast::Operator::BitOr => Some(l | r),
+                    ast::Operator::BitAnd => Some(l & r),
+                    ast::Operator::BitXor => Some(l ^ r),
+                    _ => None,
+                }
+            }
+            other => match super::literal::literal(other) {
+                Some(super::literal::Literal::Immutable(Const::Int(v))) => Some(v),
+                _ => None,
+            },
+        }
+    }
+
     /// What CPython refuses of a value for the kind: an `IntEnum` member's value must be an
     /// `int` (CPython would convert others with `int()`), a `StrEnum` member's a `str`.
     fn check_value(&self, name: &str, value: &Const) -> Result<(), String> {
         match (self.kind, value) {
             (EnumKind::Int, Const::Int(_) | Const::BigInt(_))
+            | (EnumKind::Flag | EnumKind::IntFlag, Const::Int(_))
             | (EnumKind::Str, Const::Str(_))
             | (EnumKind::Plain, _) => Ok(()),
             (EnumKind::Int, _) => Err(format!("the `IntEnum` member `{name}` with a value that is not an int")),
+            (EnumKind::Flag | EnumKind::IntFlag, _) => {
+                Err(format!("the flag member `{name}` with a value that is not an int of 64 bits"))
+            }
             (EnumKind::Str, _) => {
                 Err(format!("the `StrEnum` member `{name}` with a value that is not a str (CPython raises TypeError)"))
             }
@@ -119,10 +155,23 @@ impl EnumBody {
     }
 
     /// `auto()`'s value as CPython 3.11 chooses it: the member's name lower-cased for a
-    /// `StrEnum`; else one more than the last number assigned, or 1.
+    /// `StrEnum`; for a flag, the bit above the highest bit of every value so far, or 1;
+    /// else one more than the last number assigned, or 1.
     fn next_value(&self, name: &str) -> Result<Const, String> {
         if self.kind == EnumKind::Str {
             return Ok(Const::Str(Rc::new(crate::ir::PyStr::from(name.to_lowercase().as_str()))));
+        }
+        if self.kind.is_flag() {
+            let ints: Option<Vec<i64>> =
+                self.values.iter().map(|v| if let Const::Int(i) = v { Some(*i) } else { None }).collect();
+            let high = ints.and_then(|v| v.into_iter().max()).unwrap_or(0);
+            // `2 ** high.bit_length()`, which CPython's `bit_length` takes of the magnitude.
+            let bit = 64 - high.unsigned_abs().leading_zeros();
+            return 1i64
+                .checked_shl(bit)
+                .filter(|v| *v > 0)
+                .map(Const::Int)
+                .ok_or_else(|| format!("`auto()` for `{name}` past 62 bits"));
         }
         let last = self.values.iter().rev().find_map(|v| match v {
             Const::Int(i) => Some(Some(*i)),

@@ -225,3 +225,185 @@ class StrEnum(Enum):
 
     def replace(self, old, new):
         return self._value_.replace(old, new)
+
+
+class Flag(Enum):
+    """Members combine with `|`, `&`, `^` and `~` into flags of the same class: a member of
+    that value, else one made per value and cached (`_flag`, the evaluator's), named by the
+    single-bit members it holds. Iterating the class gives its single-bit members only.
+    Out-of-range values are CPython 3.11's `ValueError` (its `STRICT` boundary)."""
+
+    def __repr__(self):
+        return _flag_repr(self)
+
+    def __str__(self):
+        if self._name_ is None:
+            return f"{type(self).__name__}({self._value_!r})"
+        return f"{type(self).__name__}.{self._name_}"
+
+    def __bool__(self):
+        return bool(self._value_)
+
+    def __len__(self):
+        return self._value_.bit_count()
+
+    def __iter__(self):
+        return _flag_iter(self)
+
+    def __contains__(self, other):
+        return _flag_contains(self, other)
+
+    def __or__(self, other):
+        return _flag_op(self, other, "|", False)
+
+    def __ror__(self, other):
+        return _flag_op(self, other, "|", False)
+
+    def __and__(self, other):
+        return _flag_op(self, other, "&", False)
+
+    def __rand__(self, other):
+        return _flag_op(self, other, "&", False)
+
+    def __xor__(self, other):
+        return _flag_op(self, other, "^", False)
+
+    def __rxor__(self, other):
+        return _flag_op(self, other, "^", False)
+
+    def __invert__(self):
+        # The members' bits this flag does not have.
+        return type(self)(_flag_mask(type(self)) ^ self._value_)
+
+    @classmethod
+    def _flag_of_value(cls, value):
+        return _flag_of_value(cls, value, False)
+
+
+class IntFlag(IntEnum):
+    """A `Flag` whose members are ints (compared, hashed, computed with and written as
+    their values): combined with ints too, and any int value is kept, its bits outside the
+    members' written as a number (CPython 3.11's `KEEP` boundary). Derived from `IntEnum` for
+    its int methods; `isinstance` answers as CPython's bases do (`ir::EnumKind`)."""
+
+    def __repr__(self):
+        return _flag_repr(self)
+
+    def __len__(self):
+        return self._value_.bit_count()
+
+    def __iter__(self):
+        return _flag_iter(self)
+
+    def __contains__(self, other):
+        return _flag_contains(self, other)
+
+    def __or__(self, other):
+        return _flag_op(self, other, "|", True)
+
+    def __ror__(self, other):
+        return _flag_op(self, other, "|", True)
+
+    def __and__(self, other):
+        return _flag_op(self, other, "&", True)
+
+    def __rand__(self, other):
+        return _flag_op(self, other, "&", True)
+
+    def __xor__(self, other):
+        return _flag_op(self, other, "^", True)
+
+    def __rxor__(self, other):
+        return _flag_op(self, other, "^", True)
+
+    def __invert__(self):
+        return type(self)(~self._value_)
+
+    @classmethod
+    def _flag_of_value(cls, value):
+        return _flag_of_value(cls, value, True)
+
+
+def _flag_repr(flag):
+    if flag._name_ is None:
+        return f"<{type(flag).__name__}: {flag._value_!r}>"
+    return f"<{type(flag).__name__}.{flag._name_}: {flag._value_!r}>"
+
+
+def _flag_iter(flag):
+    # The class's single-bit members this flag holds, in definition order.
+    return iter([m for m in type(flag) if m._value_ & flag._value_])
+
+
+def _flag_contains(flag, other):
+    if not isinstance(other, type(flag)):
+        raise TypeError(
+            f"unsupported operand type(s) for 'in': '{type(other).__name__}' and '{type(flag).__name__}'"
+        )
+    return other._value_ & flag._value_ == other._value_
+
+
+def _flag_op(flag, other, op, ints):
+    # `ints`: an `IntFlag` combines with plain ints too.
+    cls = type(flag)
+    if isinstance(other, cls):
+        other = other._value_
+    elif not (ints and isinstance(other, int)):
+        return NotImplemented
+    if op == "|":
+        return cls(flag._value_ | other)
+    if op == "&":
+        return cls(flag._value_ & other)
+    return cls(flag._value_ ^ other)
+
+
+def _flag_mask(cls):
+    # Every member's bits, multi-bit members and aliases included.
+    mask = 0
+    for member in cls.__members__.values():
+        mask |= member._value_
+    return mask
+
+
+def _flag_of_value(cls, value, keep):
+    # `Flag(value)`: the member of that value, else a flag made of the single-bit members it
+    # holds. Bits outside the members are `ValueError` unless `keep`; a negative value counts
+    # from the top of the members' bits, as CPython 3.11 counts it.
+    if isinstance(value, cls):
+        return value
+    if not isinstance(value, int):
+        raise ValueError(f"{value!r} is not a valid {cls.__name__}")
+    mask = _flag_mask(cls)
+    all_bits = 2 ** mask.bit_length() - 1
+    if not (~all_bits <= value <= all_bits) or value & (all_bits ^ mask):
+        if not keep:
+            width = max(value.bit_length(), mask.bit_length())
+            raise ValueError(
+                f"<flag {cls.__name__!r}> invalid value {value!r}\n"
+                + f"    given {_flag_bits(value, width)}\n  allowed {_flag_bits(mask, width)}"
+            )
+        if value < 0:
+            value = max(all_bits + 1, 2 ** value.bit_length()) + value
+    if value < 0:
+        value = all_bits + 1 + value
+    for member in cls.__members__.values():
+        if member._value_ == value:
+            return member
+    held = [m for m in cls if m._value_ & value]
+    known = 0
+    for m in held:
+        known |= m._value_
+    name = None
+    if known:
+        name = "|".join([m._name_ for m in held])
+        if value != known:
+            name += f"|{value ^ known}"
+    return _flag(cls, value, name)
+
+
+def _flag_bits(value, width):
+    # `0b0 0101`: a sign bit, a space, then the bits in two's complement over `width` digits.
+    if value >= 0:
+        return "0b0 " + format(value, "b").zfill(width)
+    digits = format(value & (2 ** value.bit_length() - 1), "b").zfill(value.bit_length())
+    return "0b1 " + digits.rjust(width, "1")
