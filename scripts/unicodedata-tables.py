@@ -1,11 +1,11 @@
-"""Writes src/interp/unicodedata_tables.rs: the properties behind the modelled `unicodedata`
+"""Writes src/interp/unicodedata/tables.rs: the properties behind the modelled `unicodedata`
 that no maintained crate gives at CPython 3.11's Unicode version (14.0.0): East Asian width,
 bidirectional class, mirrored, the decimal/digit/numeric values, and which code points
 Unicode 14.0 leaves unassigned (where the crates, on later versions, would answer). Taken from
 the running CPython, so clauz3 answers as that CPython does.
 
-Run: python3 scripts/unicodedata-tables.py props > src/interp/unicodedata_tables.rs
-     python3 scripts/unicodedata-tables.py numbers > src/interp/unicodedata_numbers.rs
+Run: python3 scripts/unicodedata-tables.py props > src/interp/unicodedata/tables.rs
+     python3 scripts/unicodedata-tables.py numbers > src/interp/unicodedata/numbers.rs
 (two files, each under the 800 lines a source file may have).
 """
 import sys

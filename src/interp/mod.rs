@@ -38,8 +38,6 @@ mod true_div;
 mod types;
 mod unicode_tables;
 mod unicodedata;
-mod unicodedata_numbers;
-mod unicodedata_tables;
 mod value;
 pub(crate) mod views;
 

@@ -2,16 +2,19 @@
 //! at CPython 3.11's Unicode version, 14.0.0. Normalization and combining classes come from
 //! `unicode-normalization`, names from `unicode_names2` and categories from
 //! `unicode-general-category`; the rest from tables generated from CPython
-//! (`unicodedata_tables.rs`, `unicodedata_numbers.rs`). The crates follow later Unicode
+//! (`tables.rs`, `numbers.rs`). The crates follow later Unicode
 //! versions, so a code point 14.0 leaves unassigned is answered as CPython answers it: category
 //! `Cn`, no name, combining class 0 (see subset-spec/divergences.md for normalization).
 
-use super::unicodedata_numbers::NUMBERS;
-use super::unicodedata_tables as t;
+mod numbers;
+mod tables;
+
 use super::value::Value;
 use crate::pytext::in_ranges;
 use crate::sema::Fault;
 use crate::source::Span;
+use numbers::NUMBERS;
+use tables as t;
 use unicode_normalization::UnicodeNormalization;
 
 /// `_unicodedata(op, ...)` from `unicodedata.py`, whose arguments it has already checked.
