@@ -93,6 +93,7 @@ fn modules_match_the_models() {
         "time",
         "urllib.parse",
         "hashlib",
+        "struct",
     ] {
         names.extend(class_module_names(module));
     }

@@ -424,6 +424,7 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
         Builtin::Json => super::json::call(&args, at),
         Builtin::Digest => super::digest::call(&args, at),
         Builtin::Unicodedata => super::unicodedata::call(&args, at),
+        Builtin::Binary => super::binary::call(&args, at),
         Builtin::Stderr => {
             let [Value::Str(text)] = args.as_slice() else {
                 return Err(Fault::internal("`<stderr>` takes one str", at));

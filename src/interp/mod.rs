@@ -1,6 +1,7 @@
 //! The concrete domain: real Python values, so the shared evaluator becomes an interpreter.
 
 mod attributes;
+mod binary;
 mod boundary;
 mod builtins;
 mod bytes;

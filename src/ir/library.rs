@@ -99,6 +99,8 @@ name_table! {
         Flag => "<flag>",
         // What the modelled `unicodedata` reads: the character database.
         Unicodedata => "<unicodedata>",
+        // What the modelled `struct`, `binascii` and `zlib` compute natively: floats, checksums.
+        Binary => "<binary>",
         // What `x = yield v` binds when the generator resumes: the value `send` passed, else None.
         Sent => "<sent>",
         // `sys.argv[0]`: the program's file as the command line named it (`ir::Program::script`).

@@ -25,6 +25,8 @@ const MODULES: &[(&str, &str)] = &[
     ("statistics", include_str!("embedded/pure/statistics.py")),
     ("string", include_str!("embedded/pure/string.py")),
     ("textwrap", include_str!("embedded/pure/textwrap.py")),
+    ("binascii", include_str!("embedded/pure/binascii.py")),
+    ("zlib", include_str!("embedded/pure/zlib.py")),
     ("time", include_str!("embedded/pure/time.py")),
     ("unicodedata", include_str!("embedded/pure/unicodedata.py")),
 ];
@@ -49,6 +51,8 @@ pub const PURE_MODULES: &[&str] = &[
     "textwrap",
     "time",
     "unicodedata",
+    "binascii",
+    "zlib",
 ];
 
 /// Modelled modules a program also reaches under another dotted name, as in CPython:
@@ -107,10 +111,14 @@ pub fn native_items(module: &str, items: &mut std::collections::HashMap<String, 
     if matches!(module, "sys" | "argparse") {
         items.insert("_argv0".to_owned(), ModuleItem::Builtin(Builtin::Argv0));
     }
+    if matches!(module, "binascii" | "struct" | "zlib") {
+        items.insert("_binary".to_owned(), ModuleItem::Builtin(Builtin::Binary));
+    }
     let (native, builtin, error) = match module {
         "json" => ("_json", Builtin::Json, Some(("JSONDecodeError", PyExc::JSONDecodeError))),
         "hashlib" => ("_digest", Builtin::Digest, None),
         "base64" => ("_digest", Builtin::Digest, Some(("_BinasciiError", PyExc::Error))),
+        "binascii" => ("_digest", Builtin::Digest, Some(("Error", PyExc::Error))),
         "re" => ("_re", Builtin::Regex, Some(("error", PyExc::error))),
         "sys" | "logging" | "argparse" => ("_stderr", Builtin::Stderr, None),
         "time" => ("_clock", Builtin::Clock, None),

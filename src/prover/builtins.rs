@@ -119,13 +119,16 @@ impl Symbolic<'_> {
         }
         let what = if b == Builtin::Libm {
             "the C library's float functions behind `math` (`log`, `exp`, `sin`, ...)".to_owned()
-        } else if matches!(b, Builtin::Regex | Builtin::Json | Builtin::Digest | Builtin::Unicodedata) {
+        } else if matches!(b, Builtin::Regex | Builtin::Json | Builtin::Digest | Builtin::Unicodedata | Builtin::Binary)
+        {
             let module = if b == Builtin::Regex {
                 "re"
             } else if b == Builtin::Json {
                 "json"
             } else if b == Builtin::Unicodedata {
                 "unicodedata"
+            } else if b == Builtin::Binary {
+                "struct`/`binascii`/`zlib"
             } else {
                 "hashlib`/`base64"
             };
