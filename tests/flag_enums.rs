@@ -77,6 +77,8 @@ fn flags_run_as_in_cpython() {
         "(str(Mode.R), format(Mode.R), f'{Mode.R | Mode.W}', format(Mode.W, '04d'))",
         "(isinstance(Mode.R, enum.Flag), isinstance(Mode.R, enum.IntEnum), isinstance(Perm.READ, enum.IntFlag))",
         "Mode(12) is Mode(12)",
+        "(hash(Perm.READ) == hash('READ'), hash(Perm(5)) == hash('READ|EXECUTE'), hash(Mode.R) == hash(4))",
+        "({Perm.READ | Perm.WRITE: 'rw'}[Perm.RW], {Perm(5): 'rx'}[Perm.READ | Perm.EXECUTE])",
     ];
     let source = cpython_common::outcomes_of(FLAGS, &exprs);
     cpython_common::same_as_cpython(&source);

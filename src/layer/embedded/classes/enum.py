@@ -23,6 +23,10 @@ class Enum:
     def __format__(self, spec):
         return format(str(self), spec)
 
+    def __hash__(self):
+        # CPython's `Enum.__hash__`: the name's hash (a flag made by combining has `None`).
+        return hash(self._name_)
+
     @classmethod
     def _of_value_(cls, value):
         # `Color(value)`: the member itself, else the first member with an equal value.
