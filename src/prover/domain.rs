@@ -518,6 +518,7 @@ impl Domain for Symbolic<'_> {
         if let SymVal::Str(text) = &obj {
             return self.str_index(text, &index, at);
         }
+        let index = if matches!(obj, SymVal::Concrete(_)) { Self::plain_tuple_key(index) } else { index };
         if let SymVal::Concrete(container) = &obj {
             if !matches!(index, SymVal::Concrete(_)) {
                 return self.symbolic_lookup(container, &index, at);
@@ -529,7 +530,7 @@ impl Domain for Symbolic<'_> {
 
     fn missing_factory(&mut self, obj: &SymVal, key: &SymVal, at: Span) -> Result<Option<SymVal>, Fault> {
         Self::no_collection_terms(&[obj, key], at)?;
-        match (obj, key) {
+        match (obj, &Self::plain_tuple_key(key.clone())) {
             (SymVal::Concrete(o), SymVal::Concrete(k)) => {
                 Ok(self.inner.missing_factory(o, k, at)?.map(SymVal::Concrete))
             }
@@ -546,6 +547,7 @@ impl Domain for Symbolic<'_> {
         if let SymVal::Dict(d) = &obj {
             return self.dict_set(d, &index, value, at);
         }
+        let index = Self::plain_tuple_key(index);
         let (o, i, v) = (
             Self::concrete(obj, "item assignment", at)?,
             Self::concrete(index, "item assignment", at)?,
@@ -747,6 +749,11 @@ impl Domain for Symbolic<'_> {
                 return Ok(done);
             }
         }
+        // A plain dict's keys may be tuples of plain items the prover built (`tuple(xs[i:j])`).
+        let args: Vec<SymVal> = match &receiver {
+            SymVal::Concrete(Value::Dict(_)) => args.into_iter().map(Self::plain_tuple_key).collect(),
+            _ => args,
+        };
         if let (SymVal::Concrete(container), true) = (&receiver, kwargs.is_empty()) {
             if args.iter().any(|a| !matches!(a, SymVal::Concrete(_))) {
                 match (m, container, args.as_slice()) {
