@@ -734,3 +734,36 @@ fn a_contextmanager_exit_runs_on_every_path_in_proofs() {
     assert!(r.line.starts_with("main: failed assertion. Example: n="), "{}", r.line);
     assert_eq!(r.replay.as_deref(), Some("reproduced"));
 }
+
+#[test]
+fn callables_held_in_attributes_are_called_in_proofs() {
+    let source = "
+class Clock:
+    def __init__(self, start: int) -> None:
+        self.now = start
+
+    def __call__(self) -> int:
+        return self.now
+
+
+class Stamper:
+    def __init__(self, clock, clamp) -> None:
+        self.clock = clock
+        self.clamp = clamp
+
+    def stamp(self) -> int:
+        return self.clamp(self.clock())
+
+
+def main(start: int) -> int:
+    stamper = Stamper(Clock(start), lambda t: max(t, 0))
+    stamp = stamper.stamp()
+    assert stamp >= 0, 'negative stamp'
+    return stamp
+";
+    assert_proved(source);
+    let r = report(&source.replace("max(t, 0)", "t"));
+    assert_eq!(r.conclusion, Conclusion::Failed, "{}", r.line);
+    assert!(r.line.starts_with("main: failed assertion. Example: "), "{}", r.line);
+    assert_eq!(r.replay.as_deref(), Some("reproduced"));
+}

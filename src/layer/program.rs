@@ -420,6 +420,7 @@ pub fn lower_program(
         env.items.insert(name.clone(), ModuleItem::Global(globals.len() as u32));
         globals.push(Global { name: Rc::from(name.as_str()), initial: Some(value) });
     }
+    env.class_members.extend(crate::syntax::assigned_attribute_names(&body));
     // A method's `global` statement rebinds a module variable as a function's does.
     let methods = body.iter().filter_map(|s| s.as_class_def_stmt()).flat_map(|c| c.body.iter());
     // So does a module-level statement's hidden function (`module_stmts::initializer`).
