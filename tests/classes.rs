@@ -767,3 +767,36 @@ def main(start: int) -> int:
     assert!(r.line.starts_with("main: failed assertion. Example: "), "{}", r.line);
     assert_eq!(r.replay.as_deref(), Some("reproduced"));
 }
+
+#[test]
+fn contextmanager_methods_run_their_cleanup_in_proofs() {
+    let source = "
+from contextlib import contextmanager
+
+
+class Meter:
+    def __init__(self) -> None:
+        self.depth = 0
+
+    @contextmanager
+    def level(self, step: int):
+        self.depth += step
+        try:
+            yield self.depth
+        finally:
+            self.depth -= step
+
+
+def main(step: int) -> int:
+    m = Meter()
+    with m.level(max(step, 0)) as d:
+        assert d >= 0
+    assert m.depth == 0, 'level left open'
+    return d
+";
+    assert_proved(source);
+    let r = report(&source.replace("            self.depth -= step\n", "            pass\n"));
+    assert_eq!(r.conclusion, Conclusion::Failed, "{}", r.line);
+    assert!(r.line.starts_with("main: failed assertion. Example: "), "{}", r.line);
+    assert_eq!(r.replay.as_deref(), Some("reproduced"));
+}

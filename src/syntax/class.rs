@@ -531,7 +531,7 @@ impl Reader<'_> {
             }
             [dec, ..] => {
                 self.refuse(
-                    "a method decorator other than `@staticmethod`, `@classmethod`, `@property`, `@functools.cached_property` or `@abstractmethod`",
+                    "a method decorator other than `@staticmethod`, `@classmethod`, `@property`, `@functools.cached_property`, `@abstractmethod` or `@contextmanager` (alone)",
                     span_of(self.file, *dec),
                 );
                 return None;

@@ -35,11 +35,13 @@ pub fn hoisted(env: &ModuleEnv, v: &ast::Expr) -> Option<ModuleValue> {
 pub fn hoist_class_values(body: Vec<ast::Stmt>) -> Vec<ast::Stmt> {
     let defs: HashMap<String, ast::StmtFunctionDef> =
         body.iter().filter_map(|s| s.as_function_def_stmt()).map(|d| (d.name.to_string(), d.clone())).collect();
+    let contextmanager = super::method_decorators::ContextmanagerNames::of(&body);
     let mut out = Vec::with_capacity(body.len());
     for stmt in body {
         match stmt {
             ast::Stmt::ClassDef(mut class) => {
                 split_unpacking(&mut class);
+                super::method_decorators::split_contextmanager_methods(&mut class, &contextmanager);
                 if hoists(&class) {
                     hoist_class(&mut class, &mut out);
                 }
