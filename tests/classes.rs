@@ -800,3 +800,27 @@ def main(step: int) -> int:
     assert!(r.line.starts_with("main: failed assertion. Example: "), "{}", r.line);
     assert_eq!(r.replay.as_deref(), Some("reproduced"));
 }
+
+#[test]
+fn divmod_calls_the_instances_special_methods_in_proofs() {
+    let source = "
+class Minutes:
+    def __init__(self, n: int) -> None:
+        self.n = n
+
+    def __divmod__(self, other: int):
+        q, r = divmod(self.n, other)
+        return Minutes(q), Minutes(r)
+
+
+def main(total: int) -> int:
+    hours, rest = divmod(Minutes(total), 60)
+    assert 0 <= rest.n < 60, 'minutes out of range'
+    return hours.n
+";
+    assert_proved(source);
+    let r = report(&source.replace("Minutes(r)", "Minutes(r + 1)"));
+    assert_eq!(r.conclusion, Conclusion::Failed, "{}", r.line);
+    assert!(r.line.starts_with("main: failed assertion. Example: "), "{}", r.line);
+    assert_eq!(r.replay.as_deref(), Some("reproduced"));
+}

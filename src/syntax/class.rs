@@ -78,6 +78,9 @@ pub const OPERATOR_DUNDERS: &[&str] = &[
     "__rand__",
     "__ror__",
     "__rxor__",
+    // `divmod(x, y)` (`sema/operator_dunders.rs`).
+    "__divmod__",
+    "__rdivmod__",
     "__iadd__",
     "__isub__",
     "__imul__",
