@@ -53,7 +53,7 @@ fn refused_import(module: &str) -> String {
 /// members have no model yet, so using one is refused where it is used. Separated by spaces.
 const PURE_STDLIB: &str = concat!(
     "abc bisect calendar collections contextlib copy csv dataclasses datetime decimal difflib enum fractions functools ",
-    "heapq html io itertools json logging math operator os posixpath pprint queue re statistics string sys textwrap time",
+    "heapq html io itertools json logging math operator os pathlib posixpath pprint queue re statistics string sys textwrap time",
 );
 
 /// Whether `module` is allowlisted: a pure stdlib module, or (a submodule of) one the user
