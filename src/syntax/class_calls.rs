@@ -65,7 +65,8 @@ pub fn assigned_attribute_names(body: &[ast::Stmt]) -> Vec<String> {
             ast::Stmt::With(w) => targets.extend(w.items.iter().filter_map(|i| i.optional_vars.as_deref())),
             // A field of a dataclass or named tuple may hold a function (`handler: Callable`).
             ast::Stmt::ClassDef(c) => {
-                let fields = c.body.iter().filter_map(|s| s.as_ann_assign_stmt()).filter_map(|a| a.target.as_name_expr());
+                let fields =
+                    c.body.iter().filter_map(|s| s.as_ann_assign_stmt()).filter_map(|a| a.target.as_name_expr());
                 out.extend(fields.map(|n| n.id.to_string()));
             }
             _ => {}

@@ -22,7 +22,9 @@ impl ContextmanagerNames {
         let (mut functions, mut modules, mut rebound) = (HashSet::new(), HashSet::new(), HashSet::new());
         for stmt in body {
             match stmt {
-                ast::Stmt::ImportFrom(i) if i.module.as_deref() == Some("contextlib") && i.level.is_none_or(|l| l.to_u32() == 0) => {
+                ast::Stmt::ImportFrom(i)
+                    if i.module.as_deref() == Some("contextlib") && i.level.is_none_or(|l| l.to_u32() == 0) =>
+                {
                     let names = i.names.iter().filter(|a| a.name.as_str() == "contextmanager");
                     functions.extend(names.map(|a| a.asname.as_ref().unwrap_or(&a.name).to_string()));
                 }
@@ -102,7 +104,8 @@ fn wrapper(
         attr: hidden.clone(),
         ctx: ast::ExprContext::Load,
     });
-    let manager = ast::Expr::Call(ast::ExprCall { range, func: Box::new(decorator), args: vec![method], keywords: vec![] });
+    let manager =
+        ast::Expr::Call(ast::ExprCall { range, func: Box::new(decorator), args: vec![method], keywords: vec![] });
     let call = ast::Expr::Call(ast::ExprCall {
         range,
         func: Box::new(manager),
