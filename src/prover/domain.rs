@@ -547,10 +547,9 @@ impl Domain for Symbolic<'_> {
         if let SymVal::Dict(d) = &obj {
             return self.dict_set(d, &index, value, at);
         }
-        let index = Self::plain_tuple_key(index);
         let (o, i, v) = (
             Self::concrete(obj, "item assignment", at)?,
-            Self::concrete(index, "item assignment", at)?,
+            Self::concrete(Self::plain_tuple_key(index), "item assignment", at)?,
             Self::concrete(value, "item assignment", at)?,
         );
         self.inner.set_item(o, i, v, at)
@@ -749,11 +748,7 @@ impl Domain for Symbolic<'_> {
                 return Ok(done);
             }
         }
-        // A plain dict's keys may be tuples of plain items the prover built (`tuple(xs[i:j])`).
-        let args: Vec<SymVal> = match &receiver {
-            SymVal::Concrete(Value::Dict(_)) => args.into_iter().map(Self::plain_tuple_key).collect(),
-            _ => args,
-        };
+        let args = Self::plain_dict_keys(&receiver, args);
         if let (SymVal::Concrete(container), true) = (&receiver, kwargs.is_empty()) {
             if args.iter().any(|a| !matches!(a, SymVal::Concrete(_))) {
                 match (m, container, args.as_slice()) {

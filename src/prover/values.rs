@@ -85,9 +85,19 @@ impl Symbolic<'_> {
     /// a plain container is looked up by it as the interpreter does (a `defaultdict` calling
     /// its factory, a `Counter` reading zero); any other value as it is.
     pub(super) fn plain_tuple_key(v: SymVal) -> SymVal {
-        match &v {
-            SymVal::Tuple(_) => super::lists::plain(&v, false).map_or(v, SymVal::Concrete),
-            _ => v,
+        if matches!(v, SymVal::Tuple(_)) {
+            super::lists::plain(&v, false).map_or(v, SymVal::Concrete)
+        } else {
+            v
+        }
+    }
+
+    /// The arguments of a method of a plain dict with tuple keys the prover built plain.
+    pub(super) fn plain_dict_keys(receiver: &SymVal, args: Vec<SymVal>) -> Vec<SymVal> {
+        if matches!(receiver, SymVal::Concrete(Value::Dict(_))) {
+            args.into_iter().map(Self::plain_tuple_key).collect()
+        } else {
+            args
         }
     }
 
@@ -516,14 +526,15 @@ impl Symbolic<'_> {
             }
             candidates.push((k, v));
         }
-        let missing = match container {
+        let missing = if let Value::Dict(d) = container {
             // A `defaultdict` stores what its factory makes for a missing key: not modelled.
-            Value::Dict(d) if crate::interp::calls_factory(d) => {
-                return Err(unsupported_symbolic("looking a `defaultdict` up", at))
+            if crate::interp::calls_factory(d) {
+                return Err(unsupported_symbolic("looking a `defaultdict` up", at));
             }
             // A `Counter` reads a missing key as zero.
-            Value::Dict(d) => crate::interp::missing_count(d).map(|zero| Missing::Default(SymVal::Concrete(zero))),
-            _ => None,
+            crate::interp::missing_count(d).map(|zero| Missing::Default(SymVal::Concrete(zero)))
+        } else {
+            None
         };
         let missing = missing.unwrap_or_else(|| {
             let message = if exc == PyExc::IndexError {
