@@ -734,3 +734,93 @@ fn a_contextmanager_exit_runs_on_every_path_in_proofs() {
     assert!(r.line.starts_with("main: failed assertion. Example: n="), "{}", r.line);
     assert_eq!(r.replay.as_deref(), Some("reproduced"));
 }
+
+#[test]
+fn callables_held_in_attributes_are_called_in_proofs() {
+    let source = "
+class Clock:
+    def __init__(self, start: int) -> None:
+        self.now = start
+
+    def __call__(self) -> int:
+        return self.now
+
+
+class Stamper:
+    def __init__(self, clock, clamp) -> None:
+        self.clock = clock
+        self.clamp = clamp
+
+    def stamp(self) -> int:
+        return self.clamp(self.clock())
+
+
+def main(start: int) -> int:
+    stamper = Stamper(Clock(start), lambda t: max(t, 0))
+    stamp = stamper.stamp()
+    assert stamp >= 0, 'negative stamp'
+    return stamp
+";
+    assert_proved(source);
+    let r = report(&source.replace("max(t, 0)", "t"));
+    assert_eq!(r.conclusion, Conclusion::Failed, "{}", r.line);
+    assert!(r.line.starts_with("main: failed assertion. Example: "), "{}", r.line);
+    assert_eq!(r.replay.as_deref(), Some("reproduced"));
+}
+
+#[test]
+fn contextmanager_methods_run_their_cleanup_in_proofs() {
+    let source = "
+from contextlib import contextmanager
+
+
+class Meter:
+    def __init__(self) -> None:
+        self.depth = 0
+
+    @contextmanager
+    def level(self, step: int):
+        self.depth += step
+        try:
+            yield self.depth
+        finally:
+            self.depth -= step
+
+
+def main(step: int) -> int:
+    m = Meter()
+    with m.level(max(step, 0)) as d:
+        assert d >= 0
+    assert m.depth == 0, 'level left open'
+    return d
+";
+    assert_proved(source);
+    let r = report(&source.replace("            self.depth -= step\n", "            pass\n"));
+    assert_eq!(r.conclusion, Conclusion::Failed, "{}", r.line);
+    assert!(r.line.starts_with("main: failed assertion. Example: "), "{}", r.line);
+    assert_eq!(r.replay.as_deref(), Some("reproduced"));
+}
+
+#[test]
+fn divmod_calls_the_instances_special_methods_in_proofs() {
+    let source = "
+class Minutes:
+    def __init__(self, n: int) -> None:
+        self.n = n
+
+    def __divmod__(self, other: int):
+        q, r = divmod(self.n, other)
+        return Minutes(q), Minutes(r)
+
+
+def main(total: int) -> int:
+    hours, rest = divmod(Minutes(total), 60)
+    assert 0 <= rest.n < 60, 'minutes out of range'
+    return hours.n
+";
+    assert_proved(source);
+    let r = report(&source.replace("Minutes(r)", "Minutes(r + 1)"));
+    assert_eq!(r.conclusion, Conclusion::Failed, "{}", r.line);
+    assert!(r.line.starts_with("main: failed assertion. Example: "), "{}", r.line);
+    assert_eq!(r.replay.as_deref(), Some("reproduced"));
+}

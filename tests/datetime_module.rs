@@ -228,6 +228,8 @@ fn aware_datetimes_run_as_in_cpython() {
             "datetime(2024, 1, 1, 12, tzinfo=timezone.utc).replace(tzinfo=None), datetime(2024, 1, 1).replace(tzinfo=timezone.utc)",
             "datetime(2024, 1, 1, 12, tzinfo=timezone.utc).isoformat(timespec='minutes'), tuple(datetime(2024, 1, 1).timetuple())",
             "tuple(datetime(2024, 1, 1, 1, tzinfo=timezone(timedelta(hours=3))).utctimetuple())",
+            "date(2024, 7, 2).timetuple().tm_yday, datetime(2024, 12, 31, 5).timetuple().tm_hour",
+            "datetime(2024, 3, 1, 1, tzinfo=timezone(timedelta(hours=3))).utctimetuple().tm_mday",
             "timezone(timedelta(hours=1)).fromutc(datetime(2024, 1, 1, 23))",
             "timezone.utc.fromutc(datetime(2024, 1, 1, 23, tzinfo=timezone.utc)), timezone.utc.dst(None), timezone.utc.utcoffset(None)",
         ],

@@ -48,3 +48,15 @@ fn close_matches_are_ranked_as_cpython_ranks_them() {
     );
     cpython_common::same_as_cpython(&source.replace("\"", "'"));
 }
+
+#[test]
+fn unified_diffs_are_written_as_cpython_writes_them() {
+    // Pairs of "files" whose lines are letters, with long unchanged runs to split hunks.
+    let texts = strings(5, 24, 40, "aaaabcd");
+    let pairs: Vec<String> = texts.chunks(2).map(|p| format!("({:?}, {:?})", p[0], p[1])).collect();
+    let source = format!(
+        "import difflib\n\n\ndef main():\n    out = []\n    for a, b in [{}]:\n        a, b = [c + '\\n' for c in a], list(b)\n        for n in (0, 1, 3):\n            out.append(list(difflib.unified_diff(a, b, 'old.txt', 'new.txt', n=n)))\n            out.append(list(difflib.SequenceMatcher(None, a, b).get_grouped_opcodes(n)))\n        out.append(list(difflib.unified_diff(a, b, fromfiledate='2024-01-01', tofiledate='today', lineterm='')))\n    out.append(list(difflib.unified_diff(['same'], ['same'])))\n    for a, b, name in (([1], ['x'], 'f'), (['x'], [('t',)], 'f'), (['x'], ['y'], 3)):\n        try:\n            list(difflib.unified_diff(a, b, name))\n        except TypeError as e:\n            out.append(str(e))\n    return out\n",
+        pairs.join(", ")
+    );
+    cpython_common::same_as_cpython(&source);
+}

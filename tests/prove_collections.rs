@@ -45,3 +45,14 @@ fn the_classes_are_not_builtins_without_an_import() {
     assert!(err.text.contains("bare_name_refused.py:2:11"), "{}", err.text);
     assert!(err.text.contains("`Counter`"), "{}", err.text);
 }
+
+#[test]
+fn a_defaultdict_and_a_counter_keyed_by_sliced_tuples_are_looked_up_as_in_the_interpreter() {
+    // Once a bogus `KeyError` counterexample: the tuple the prover built was looked up as a
+    // term, and a missing key raised instead of calling the factory or reading zero.
+    let r = report("tuple_keys_pass");
+    assert!(r.line.starts_with("main: proved!"), "{}", r.line);
+    let r = report("tuple_keys_fail");
+    assert!(r.line.starts_with("main: failed "), "{}", r.line);
+    assert_eq!(r.replay.as_deref(), Some("reproduced"));
+}

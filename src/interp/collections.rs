@@ -77,6 +77,12 @@ pub fn missing(d: &DictCell) -> Option<Value> {
     matches!(d.kind(), DictKind::Counter).then_some(Value::Int(0))
 }
 
+/// Whether reading a missing key of `d` calls a factory (a `defaultdict` with one), which a
+/// lookup by a key the prover does not know cannot tell apart from a hit.
+pub fn calls_factory(d: &DictCell) -> bool {
+    matches!(d.kind(), DictKind::Defaultdict(f) if !matches!(f, Value::None))
+}
+
 /// The factory a `defaultdict` calls for `key`, when it is missing (`None` otherwise, and for a
 /// `defaultdict(None)`, which raises `KeyError` as a dict does).
 pub fn default_factory(obj: &Value, key: &Value, at: Span) -> Result<Option<Value>, Fault> {

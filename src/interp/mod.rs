@@ -47,6 +47,7 @@ pub(crate) use attributes::attribute;
 pub use attributes::{no_field, omitted_field};
 pub use boundary::{from_data, to_data};
 pub use collections::class_of as collection_class;
+pub use collections::{calls_factory, missing as missing_count};
 pub use columns::ColumnValues;
 pub use contract_object::{register_contract_ops, ContractObject, ContractOps};
 pub use deep::item_eq_checked;

@@ -1,6 +1,6 @@
 //! Standard-library modules modelled in subset Python that define classes (`argparse`, `calendar`,
 //! `collections`' `ChainMap`, `contextlib`, `copy`,
-//! `csv`, `datetime`, `difflib`, `enum`, `fractions`, `decimal`, `hashlib`, `html`, `io`, `logging`, `pprint`, `queue`,
+//! `csv`, `datetime`, `difflib`, `enum`, `fractions`, `decimal`, `hashlib`, `html`, `io`, `logging`, `pathlib`, `pprint`, `queue`,
 //! `random`, `sys`, `urllib.parse`, `time`'s `struct_time`, `string`'s `Template`, `functools`' cache wrappers
 //! and `cmp_to_key`).
 //! Trusted modules hold functions only, so these are lowered with the agent program that
@@ -63,6 +63,7 @@ const MODULES: &[(&str, &str)] = &[
     ("html", include_str!("embedded/classes/html.py")),
     ("io", include_str!("embedded/classes/io.py")),
     ("logging", include_str!("embedded/classes/logging.py")),
+    ("pathlib", include_str!("embedded/classes/pathlib.py")),
     ("pprint", include_str!("embedded/classes/pprint.py")),
     ("queue", include_str!("embedded/classes/queue.py")),
     ("string", include_str!("embedded/classes/string.py")),
@@ -91,6 +92,7 @@ pub const CLASS_MODULES: &[&str] = &[
     "html",
     "io",
     "logging",
+    "pathlib",
     "pprint",
     "queue",
     "string",

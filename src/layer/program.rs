@@ -53,7 +53,7 @@ fn refused_import(module: &str) -> String {
 /// members have no model yet, so using one is refused where it is used. Separated by spaces.
 const PURE_STDLIB: &str = concat!(
     "abc bisect calendar collections contextlib copy csv dataclasses datetime decimal difflib enum fractions functools ",
-    "heapq html io itertools json logging math operator os posixpath pprint queue re statistics string sys textwrap time",
+    "heapq html io itertools json logging math operator os pathlib posixpath pprint queue re statistics string sys textwrap time",
 );
 
 /// Whether `module` is allowlisted: a pure stdlib module, or (a submodule of) one the user
@@ -420,6 +420,7 @@ pub fn lower_program(
         env.items.insert(name.clone(), ModuleItem::Global(globals.len() as u32));
         globals.push(Global { name: Rc::from(name.as_str()), initial: Some(value) });
     }
+    env.class_members.extend(crate::syntax::assigned_attribute_names(&body));
     // A method's `global` statement rebinds a module variable as a function's does.
     let methods = body.iter().filter_map(|s| s.as_class_def_stmt()).flat_map(|c| c.body.iter());
     // So does a module-level statement's hidden function (`module_stmts::initializer`).

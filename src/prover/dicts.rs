@@ -124,8 +124,8 @@ impl SymDict {
 }
 
 fn key(v: &SymVal, at: Span) -> Result<Option<Key>, Fault> {
-    match v {
-        SymVal::Concrete(c) => Key::new(c.clone(), at).map(Some),
+    match Symbolic::plain_tuple_key(v.clone()) {
+        SymVal::Concrete(c) => Key::new(c, at).map(Some),
         _ => Ok(None),
     }
 }

@@ -518,6 +518,7 @@ impl Domain for Symbolic<'_> {
         if let SymVal::Str(text) = &obj {
             return self.str_index(text, &index, at);
         }
+        let index = if matches!(obj, SymVal::Concrete(_)) { Self::plain_tuple_key(index) } else { index };
         if let SymVal::Concrete(container) = &obj {
             if !matches!(index, SymVal::Concrete(_)) {
                 return self.symbolic_lookup(container, &index, at);
@@ -529,7 +530,7 @@ impl Domain for Symbolic<'_> {
 
     fn missing_factory(&mut self, obj: &SymVal, key: &SymVal, at: Span) -> Result<Option<SymVal>, Fault> {
         Self::no_collection_terms(&[obj, key], at)?;
-        match (obj, key) {
+        match (obj, &Self::plain_tuple_key(key.clone())) {
             (SymVal::Concrete(o), SymVal::Concrete(k)) => {
                 Ok(self.inner.missing_factory(o, k, at)?.map(SymVal::Concrete))
             }
@@ -548,7 +549,7 @@ impl Domain for Symbolic<'_> {
         }
         let (o, i, v) = (
             Self::concrete(obj, "item assignment", at)?,
-            Self::concrete(index, "item assignment", at)?,
+            Self::concrete(Self::plain_tuple_key(index), "item assignment", at)?,
             Self::concrete(value, "item assignment", at)?,
         );
         self.inner.set_item(o, i, v, at)
@@ -747,6 +748,7 @@ impl Domain for Symbolic<'_> {
                 return Ok(done);
             }
         }
+        let args = Self::plain_dict_keys(&receiver, args);
         if let (SymVal::Concrete(container), true) = (&receiver, kwargs.is_empty()) {
             if args.iter().any(|a| !matches!(a, SymVal::Concrete(_))) {
                 match (m, container, args.as_slice()) {

@@ -81,6 +81,26 @@ impl Symbolic<'_> {
     }
 
     /// A value as a plain one, to be kept in a concrete container or passed to the interpreter.
+    /// A tuple whose items are all plain (`tuple(words[i:i + 2])`) as the plain value it is, so
+    /// a plain container is looked up by it as the interpreter does (a `defaultdict` calling
+    /// its factory, a `Counter` reading zero); any other value as it is.
+    pub(super) fn plain_tuple_key(v: SymVal) -> SymVal {
+        if matches!(v, SymVal::Tuple(_)) {
+            super::lists::plain(&v, false).map_or(v, SymVal::Concrete)
+        } else {
+            v
+        }
+    }
+
+    /// The arguments of a method of a plain dict with tuple keys the prover built plain.
+    pub(super) fn plain_dict_keys(receiver: &SymVal, args: Vec<SymVal>) -> Vec<SymVal> {
+        if matches!(receiver, SymVal::Concrete(Value::Dict(_))) {
+            args.into_iter().map(Self::plain_tuple_key).collect()
+        } else {
+            args
+        }
+    }
+
     pub(super) fn concrete(v: SymVal, what: &str, at: Span) -> Result<Value, Fault> {
         if let SymVal::List(l) = v {
             return Self::stored_list(l, what, at);
@@ -506,12 +526,25 @@ impl Symbolic<'_> {
             }
             candidates.push((k, v));
         }
-        let message = if exc == PyExc::IndexError {
-            format!("{} index out of range", container.type_name())
+        let missing = if let Value::Dict(d) = container {
+            // A `defaultdict` stores what its factory makes for a missing key: not modelled.
+            if crate::interp::calls_factory(d) {
+                return Err(unsupported_symbolic("looking a `defaultdict` up", at));
+            }
+            // A `Counter` reads a missing key as zero.
+            crate::interp::missing_count(d).map(|zero| Missing::Default(SymVal::Concrete(zero)))
         } else {
-            String::new() // a symbolic key has no single value to name; the counterexample shows it
+            None
         };
-        self.select_by_key(candidates, key, Missing::Raise(exc, message), "indexing", at)
+        let missing = missing.unwrap_or_else(|| {
+            let message = if exc == PyExc::IndexError {
+                format!("{} index out of range", container.type_name())
+            } else {
+                String::new() // a symbolic key has no single value to name; the counterexample shows it
+            };
+            Missing::Raise(exc, message)
+        });
+        self.select_by_key(candidates, key, missing, "indexing", at)
     }
 
     /// `d.get(key[, default])` on a concrete dict with a symbolic key: the value of the key it

@@ -244,6 +244,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             return Ok(Err(args));
         }
         match (b, args.as_slice()) {
+            (Builtin::Divmod, [l, r]) => self.divmod_dunders(l, r, at).map(Ok),
             (Builtin::Abs, [v]) => match self.abs_dunder(v, at)? {
                 Some(r) => Ok(Ok(r)),
                 None => Ok(Err(args)),

@@ -139,10 +139,33 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
     }
 
+    /// `divmod(l, r)` with an instance operand: `__divmod__`, then `__rdivmod__`, by the
+    /// binary protocol; CPython's `TypeError` when both decline.
+    pub(super) fn divmod_dunders(&mut self, l: &Val<D>, r: &Val<D>, at: Span) -> Result<Val<D>, Fault> {
+        match self.protocol_dunders(("__divmod__", "__rdivmod__"), l, r, at)? {
+            Some(v) => Ok(v),
+            None => {
+                let (a, b) = (self.type_name(l, at)?, self.type_name(r, at)?);
+                Err(Fault::unsupported_operands("divmod()", None, &a, &b, at))
+            }
+        }
+    }
+
     /// The binary protocol over the operands' special methods: the result, or `None` when
     /// every method there declined.
     fn binary_dunders(&mut self, op: BinOp, l: &Val<D>, r: &Val<D>, at: Span) -> Result<Option<Val<D>>, Fault> {
         let (name, reflected, _) = op_dunders(op);
+        self.protocol_dunders((name, reflected), l, r, at)
+    }
+
+    /// The binary protocol over the special methods `name` and `reflected`.
+    fn protocol_dunders(
+        &mut self,
+        (name, reflected): (&str, &str),
+        l: &Val<D>,
+        r: &Val<D>,
+        at: Span,
+    ) -> Result<Option<Val<D>>, Fault> {
         let (lo, ro) = (self.domain.as_object(l), self.domain.as_object(r));
         let same_class = matches!((&lo, &ro), (Some(a), Some(b)) if a.class == b.class);
         let left = self.dunder(l, name);

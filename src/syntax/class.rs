@@ -78,6 +78,9 @@ pub const OPERATOR_DUNDERS: &[&str] = &[
     "__rand__",
     "__ror__",
     "__rxor__",
+    // `divmod(x, y)` (`sema/operator_dunders.rs`).
+    "__divmod__",
+    "__rdivmod__",
     "__iadd__",
     "__isub__",
     "__imul__",
@@ -531,7 +534,7 @@ impl Reader<'_> {
             }
             [dec, ..] => {
                 self.refuse(
-                    "a method decorator other than `@staticmethod`, `@classmethod`, `@property`, `@functools.cached_property` or `@abstractmethod`",
+                    "a method decorator other than `@staticmethod`, `@classmethod`, `@property`, `@functools.cached_property`, `@abstractmethod` or `@contextmanager` (alone)",
                     span_of(self.file, *dec),
                 );
                 return None;

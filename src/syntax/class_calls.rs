@@ -48,3 +48,61 @@ impl Lowerer<'_> {
         Some(ExprKind::AttrCall { call, fallback })
     }
 }
+
+/// The names the program assigns as attributes (`self.clock = clock`, `for self.step in ...`)
+/// or declares as class fields (`handler: Callable`) that are not methods clauz3 knows: a call `x.name(...)` of one calls
+/// what the instance holds (`lower_class_call`), where it would otherwise be refused as an
+/// unknown method. Known method names are left out, so `xs.append(...)` keeps its own lowering.
+pub fn assigned_attribute_names(body: &[ast::Stmt]) -> Vec<String> {
+    let mut out = Vec::new();
+    visit_blocks(body, &mut |s| {
+        let mut targets: Vec<&ast::Expr> = Vec::new();
+        match s {
+            ast::Stmt::Assign(a) => targets.extend(&a.targets),
+            ast::Stmt::AnnAssign(a) => targets.push(&a.target),
+            ast::Stmt::AugAssign(a) => targets.push(&a.target),
+            ast::Stmt::For(f) => targets.push(&f.target),
+            ast::Stmt::With(w) => targets.extend(w.items.iter().filter_map(|i| i.optional_vars.as_deref())),
+            // A field of a dataclass or named tuple may hold a function (`handler: Callable`).
+            ast::Stmt::ClassDef(c) => {
+                let fields =
+                    c.body.iter().filter_map(|s| s.as_ann_assign_stmt()).filter_map(|a| a.target.as_name_expr());
+                out.extend(fields.map(|n| n.id.to_string()));
+            }
+            _ => {}
+        }
+        for t in targets {
+            attribute_targets(t, &mut out);
+        }
+    });
+    out.retain(|name| crate::ir::Method::from_name(name).is_none());
+    out
+}
+
+fn attribute_targets(t: &ast::Expr, out: &mut Vec<String>) {
+    match t {
+        ast::Expr::Attribute(a) => out.push(a.attr.to_string()),
+        ast::Expr::Tuple(t) => t.elts.iter().for_each(|e| attribute_targets(e, out)),
+        ast::Expr::List(l) => l.elts.iter().for_each(|e| attribute_targets(e, out)),
+        ast::Expr::Starred(s) => attribute_targets(&s.value, out),
+        _ => {}
+    }
+}
+
+/// Visits every statement, descending into every block: functions, classes, loops, `with`.
+fn visit_blocks(body: &[ast::Stmt], visit: &mut dyn FnMut(&ast::Stmt)) {
+    for s in body {
+        visit(s);
+        let blocks: Vec<&[ast::Stmt]> = match s {
+            ast::Stmt::FunctionDef(f) => vec![&f.body],
+            ast::Stmt::ClassDef(c) => vec![&c.body],
+            ast::Stmt::For(f) => vec![&f.body, &f.orelse],
+            ast::Stmt::While(w) => vec![&w.body, &w.orelse],
+            ast::Stmt::If(i) => vec![&i.body, &i.orelse],
+            ast::Stmt::With(w) => vec![&w.body],
+            ast::Stmt::Try(t) => super::scope::try_blocks(t),
+            _ => Vec::new(),
+        };
+        blocks.into_iter().for_each(|b| visit_blocks(b, visit));
+    }
+}

@@ -35,10 +35,13 @@ pub fn hoisted(env: &ModuleEnv, v: &ast::Expr) -> Option<ModuleValue> {
 pub fn hoist_class_values(body: Vec<ast::Stmt>) -> Vec<ast::Stmt> {
     let defs: HashMap<String, ast::StmtFunctionDef> =
         body.iter().filter_map(|s| s.as_function_def_stmt()).map(|d| (d.name.to_string(), d.clone())).collect();
+    let contextmanager = super::method_decorators::ContextmanagerNames::of(&body);
     let mut out = Vec::with_capacity(body.len());
     for stmt in body {
         match stmt {
             ast::Stmt::ClassDef(mut class) => {
+                split_unpacking(&mut class);
+                super::method_decorators::split_contextmanager_methods(&mut class, &contextmanager);
                 if hoists(&class) {
                     hoist_class(&mut class, &mut out);
                 }
@@ -50,6 +53,82 @@ pub fn hoist_class_values(body: Vec<ast::Stmt>) -> Vec<ast::Stmt> {
         }
     }
     out
+}
+
+/// `A, B, C = "a", "b", "c"` in a class body as one assignment per name, and `A = B = 0` as
+/// one per target when the value is immutable (constants and tuples of them): the same class
+/// attributes, which the class reader takes one name at a time. An assignment whose values
+/// read one of its names (`A, B = B, A`) is left whole, as the order of its reads matters.
+fn split_unpacking(class: &mut ast::StmtClassDef) {
+    let mut body = Vec::with_capacity(class.body.len());
+    for stmt in std::mem::take(&mut class.body) {
+        match &stmt {
+            ast::Stmt::Assign(a) if a.targets.len() > 1 || !a.targets[0].is_name_expr() => {
+                let mut pairs = Vec::new();
+                let shared = a.targets.len() > 1;
+                let expanded = (!shared || immutable(&a.value))
+                    && a.targets.iter().all(|t| expand(t, &a.value, &mut pairs))
+                    && independent(&pairs);
+                if !expanded {
+                    body.push(stmt);
+                    continue;
+                }
+                body.extend(pairs.into_iter().map(|(target, value)| {
+                    ast::Stmt::Assign(ast::StmtAssign {
+                        range: a.range,
+                        targets: vec![target.clone()],
+                        value: Box::new(value.clone()),
+                        type_comment: None,
+                    })
+                }));
+            }
+            _ => body.push(stmt),
+        }
+    }
+    class.body = body;
+}
+
+/// Pairs each name of `target` with the item of the tuple or list display `value` it binds;
+/// false when the shapes differ or an item is starred.
+fn expand<'a>(target: &'a ast::Expr, value: &'a ast::Expr, out: &mut Vec<(&'a ast::Expr, &'a ast::Expr)>) -> bool {
+    let items = |e: &'a ast::Expr| match e {
+        ast::Expr::Tuple(t) => Some(&t.elts),
+        ast::Expr::List(l) => Some(&l.elts),
+        _ => None,
+    };
+    match (target, items(target), items(value)) {
+        (ast::Expr::Name(_), _, _) => {
+            out.push((target, value));
+            true
+        }
+        (_, Some(ts), Some(vs)) if ts.len() == vs.len() && !vs.iter().any(ast::Expr::is_starred_expr) => {
+            ts.iter().zip(vs).all(|(t, v)| expand(t, v, out))
+        }
+        _ => false,
+    }
+}
+
+/// A value one object of which several names may share: a constant or a tuple of them.
+fn immutable(v: &ast::Expr) -> bool {
+    match v {
+        ast::Expr::Constant(_) => true,
+        ast::Expr::Tuple(t) => t.elts.iter().all(immutable),
+        _ => false,
+    }
+}
+
+/// No value reads a name the assignment binds.
+fn independent(pairs: &[(&ast::Expr, &ast::Expr)]) -> bool {
+    let names: HashSet<&str> = pairs.iter().filter_map(|(t, _)| t.as_name_expr()).map(|n| n.id.as_str()).collect();
+    pairs.iter().all(|(_, v)| {
+        let mut clean = true;
+        super::scope::walk_expr(v, &mut |x| {
+            if x.as_name_expr().is_some_and(|n| names.contains(n.id.as_str())) {
+                clean = false;
+            }
+        });
+        clean
+    })
 }
 
 /// Classes whose bodies CPython reads specially (enumerations, named tuples, rows) keep their

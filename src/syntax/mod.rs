@@ -4,6 +4,8 @@
 mod abstract_class;
 mod class;
 mod class_calls;
+mod method_decorators;
+pub use class_calls::assigned_attribute_names;
 mod class_decorators;
 mod class_values;
 mod collectors;

@@ -4,6 +4,24 @@ definition of the calendar arithmetic. The clock (`now`, `today`) is `time`'s.""
 
 from time import time as _clock_now
 from time import strftime as _time_strftime
+from typing import NamedTuple
+
+
+
+class _struct_time(NamedTuple):
+    """What `timetuple()` gives: `time`'s named tuple (`.tm_yday`, ...), as `time.py` has it
+    (its `repr` says `_struct_time`, CPython's `time.struct_time`)."""
+
+    tm_year: int
+    tm_mon: int
+    tm_mday: int
+    tm_hour: int
+    tm_min: int
+    tm_sec: int
+    tm_wday: int
+    tm_yday: int
+    tm_isdst: int
+
 
 _MONTH_DAYS = (31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
 _DAY_NAMES = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
@@ -383,7 +401,7 @@ class date(_Ordered):
         return cls(now.year, now.month, now.day)
 
     def timetuple(self):
-        return (self._year, self._month, self._day, 0, 0, 0, self.weekday(), self._yday(), -1)
+        return _struct_time(self._year, self._month, self._day, 0, 0, 0, self.weekday(), self._yday(), -1)
 
     def toordinal(self):
         return _ordinal(self._year, self._month, self._day)
@@ -598,11 +616,11 @@ class datetime(date):
     def timetuple(self):
         dst = self.dst()
         flag = -1 if dst is None else (1 if dst else 0)
-        return (self._year, self._month, self._day, self._hour, self._minute, self._second, self.weekday(), self._yday(), flag)
+        return _struct_time(self._year, self._month, self._day, self._hour, self._minute, self._second, self.weekday(), self._yday(), flag)
 
     def utctimetuple(self):
         moment = self if self._tz is None else self - self.utcoffset()
-        return moment.timetuple()[:8] + (0,)
+        return _struct_time(*(moment.timetuple()[:8] + (0,)))
 
     def replace(self, year=None, month=None, day=None, hour=None, minute=None, second=None, microsecond=None, tzinfo=True):
         # `tzinfo=None` makes a naive datetime: True stands for "not given".

@@ -1,6 +1,7 @@
 """`difflib` for agent programs: `SequenceMatcher` (the longest matching blocks, by Ratcliff and
 Obershelp's method with CPython's junk and popular-element rules, and the ratios built on them)
-and `get_close_matches`, which ranks the possibilities by `ratio()` as CPython does."""
+`get_close_matches`, which ranks the possibilities by `ratio()` as CPython does, and
+`unified_diff` over the change groups `get_grouped_opcodes` cuts from the edits."""
 
 from heapq import nlargest as _nlargest
 from typing import NamedTuple
@@ -155,6 +156,28 @@ class SequenceMatcher:
         self.opcodes = answer
         return answer
 
+    def get_grouped_opcodes(self, n=3):
+        edits = list(self.get_opcodes()) or [("equal", 0, 1, 0, 1)]
+        # At most `n` unchanged items before the first change and after the last.
+        tag, i1, i2, j1, j2 = edits[0]
+        if tag == "equal":
+            edits[0] = (tag, max(i1, i2 - n), i2, max(j1, j2 - n), j2)
+        tag, i1, i2, j1, j2 = edits[-1]
+        if tag == "equal":
+            edits[-1] = (tag, i1, min(i2, i1 + n), j1, min(j2, j1 + n))
+        group = []
+        for tag, i1, i2, j1, j2 in edits:
+            if tag == "equal" and i2 - i1 > 2 * n:
+                # A long unchanged run closes the group with `n` items of it and opens the
+                # next with the last `n`.
+                group.append((tag, i1, min(i2, i1 + n), j1, min(j2, j1 + n)))
+                yield group
+                group = []
+                i1, j1 = max(i1, i2 - n), max(j1, j2 - n)
+            group.append((tag, i1, i2, j1, j2))
+        if group and (len(group) > 1 or group[0][0] != "equal"):
+            yield group
+
     def ratio(self):
         matches = 0
         for block in self.get_matching_blocks():
@@ -198,3 +221,44 @@ def get_close_matches(word, possibilities, n=3, cutoff=0.6):
             result.append((s.ratio(), x))
     result = _nlargest(n, result)
     return [x for score, x in result]
+
+
+def _unified_range(start, stop):
+    length = stop - start
+    if length == 1:
+        return str(start + 1)
+    # An empty range names the line before it.
+    return f"{start + 1 if length else start},{length}"
+
+
+def _check_lines(a, b, names):
+    for lines in (a, b):
+        if lines and not isinstance(lines[0], str):
+            first = lines[0]
+            raise TypeError(f"lines to compare must be str, not {type(first).__name__} ({first!r})")
+    for name in names:
+        if not isinstance(name, str):
+            raise TypeError(f"all arguments must be str, not: {name!r}")
+
+
+def unified_diff(a, b, fromfile="", tofile="", fromfiledate="", tofiledate="", n=3, lineterm="\n"):
+    _check_lines(a, b, (fromfile, tofile, fromfiledate, tofiledate, lineterm))
+    header = True
+    for group in SequenceMatcher(None, a, b).get_grouped_opcodes(n):
+        if header:
+            header = False
+            yield f"--- {fromfile}\t{fromfiledate}{lineterm}" if fromfiledate else f"--- {fromfile}{lineterm}"
+            yield f"+++ {tofile}\t{tofiledate}{lineterm}" if tofiledate else f"+++ {tofile}{lineterm}"
+        first, last = group[0], group[-1]
+        yield f"@@ -{_unified_range(first[1], last[2])} +{_unified_range(first[3], last[4])} @@{lineterm}"
+        for tag, i1, i2, j1, j2 in group:
+            if tag == "equal":
+                for line in a[i1:i2]:
+                    yield " " + line
+                continue
+            if tag != "insert":
+                for line in a[i1:i2]:
+                    yield "-" + line
+            if tag != "delete":
+                for line in b[j1:j2]:
+                    yield "+" + line

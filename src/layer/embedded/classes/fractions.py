@@ -243,6 +243,20 @@ class Fraction:
             return other % float(self)
         return NotImplemented
 
+    def __divmod__(self, other):
+        if _is_rational(other):
+            return (self // other, self % other)
+        if isinstance(other, float):
+            return divmod(float(self), other)
+        return NotImplemented
+
+    def __rdivmod__(self, other):
+        if _is_rational(other):
+            return divmod(Fraction(other), self)
+        if isinstance(other, float):
+            return divmod(other, float(self))
+        return NotImplemented
+
     def __pow__(self, other):
         if isinstance(other, Fraction) and other._d == 1:
             other = other._n

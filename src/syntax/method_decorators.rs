@@ -1,0 +1,136 @@
+//! `@contextmanager` on a method of the program (`@contextlib.contextmanager` too). CPython
+//! makes the method a function that builds a `_GeneratorContextManager` from the generator
+//! the undecorated method returns. The class reader takes plain methods only, so the method
+//! is split in two: the generator method under a hidden name, and a plain method of the
+//! decorated name that calls the decorator on it, bound to the instance, with the arguments it
+//! was given (`contextmanager(self.<hidden>)(*args, **kwargs)`). `contextmanager` only wraps
+//! and has no effect of its own, so calling it at each call is what calling it once would do.
+
+use rustpython_parser::ast::{self, Identifier};
+use std::collections::HashSet;
+
+/// The names `contextmanager` is bound to by `from contextlib import contextmanager [as n]`,
+/// and those `contextlib` is bound to by `import contextlib [as n]`, less any name the module
+/// binds otherwise (a `def` or an assignment of its own).
+pub struct ContextmanagerNames {
+    functions: HashSet<String>,
+    modules: HashSet<String>,
+}
+
+impl ContextmanagerNames {
+    pub fn of(body: &[ast::Stmt]) -> Self {
+        let (mut functions, mut modules, mut rebound) = (HashSet::new(), HashSet::new(), HashSet::new());
+        for stmt in body {
+            match stmt {
+                ast::Stmt::ImportFrom(i)
+                    if i.module.as_deref() == Some("contextlib") && i.level.is_none_or(|l| l.to_u32() == 0) =>
+                {
+                    let names = i.names.iter().filter(|a| a.name.as_str() == "contextmanager");
+                    functions.extend(names.map(|a| a.asname.as_ref().unwrap_or(&a.name).to_string()));
+                }
+                ast::Stmt::Import(i) => {
+                    let names = i.names.iter().filter(|a| a.name.as_str() == "contextlib");
+                    modules.extend(names.map(|a| a.asname.as_ref().unwrap_or(&a.name).to_string()));
+                }
+                ast::Stmt::FunctionDef(d) => {
+                    rebound.insert(d.name.to_string());
+                }
+                ast::Stmt::ClassDef(c) => {
+                    rebound.insert(c.name.to_string());
+                }
+                ast::Stmt::Assign(a) => {
+                    rebound.extend(a.targets.iter().filter_map(|t| t.as_name_expr()).map(|n| n.id.to_string()));
+                }
+                _ => {}
+            }
+        }
+        functions.retain(|n| !rebound.contains(n));
+        modules.retain(|n| !rebound.contains(n));
+        ContextmanagerNames { functions, modules }
+    }
+
+    fn names(&self, d: &ast::Expr) -> bool {
+        match d {
+            ast::Expr::Name(n) => self.functions.contains(n.id.as_str()),
+            ast::Expr::Attribute(a) => {
+                a.attr.as_str() == "contextmanager"
+                    && matches!(&*a.value, ast::Expr::Name(m) if self.modules.contains(m.id.as_str()))
+            }
+            _ => false,
+        }
+    }
+}
+
+/// Splits each method of `class` whose one decorator is `contextmanager` (see the module doc).
+pub fn split_contextmanager_methods(class: &mut ast::StmtClassDef, names: &ContextmanagerNames) {
+    let mut body = Vec::with_capacity(class.body.len());
+    for stmt in std::mem::take(&mut class.body) {
+        match stmt {
+            ast::Stmt::FunctionDef(mut def)
+                if matches!(def.decorator_list.as_slice(), [d] if names.names(d))
+                    && def.args.posonlyargs.len() + def.args.args.len() > 0 =>
+            {
+                let decorator = def.decorator_list.remove(0);
+                let name = def.name.to_string();
+                let hidden = Identifier::new(format!("{name} (contextmanager generator)"));
+                let receiver = def.args.posonlyargs.iter().chain(&def.args.args).next().map(|a| a.def.arg.clone());
+                let receiver = receiver.unwrap_or_else(|| Identifier::new("self"));
+                def.name = hidden.clone();
+                let wrapper = wrapper(&name, &receiver, &hidden, decorator, def.range);
+                body.push(ast::Stmt::FunctionDef(def));
+                body.push(ast::Stmt::FunctionDef(wrapper));
+            }
+            other => body.push(other),
+        }
+    }
+    class.body = body;
+}
+
+/// `def name(receiver, *args, **kwargs): return decorator(receiver.hidden)(*args, **kwargs)`,
+/// placed where the decorated method was written.
+fn wrapper(
+    name: &str,
+    receiver: &Identifier,
+    hidden: &Identifier,
+    decorator: ast::Expr,
+    range: rustpython_parser::text_size::TextRange,
+) -> ast::StmtFunctionDef {
+    let load = |id: &Identifier| ast::Expr::Name(ast::ExprName { range, id: id.clone(), ctx: ast::ExprContext::Load });
+    let arg = |id: &str| ast::Arg { range, arg: Identifier::new(id), annotation: None, type_comment: None };
+    let (args, kwargs) = (Identifier::new("args"), Identifier::new("kwargs"));
+    let method = ast::Expr::Attribute(ast::ExprAttribute {
+        range,
+        value: Box::new(load(receiver)),
+        attr: hidden.clone(),
+        ctx: ast::ExprContext::Load,
+    });
+    let manager =
+        ast::Expr::Call(ast::ExprCall { range, func: Box::new(decorator), args: vec![method], keywords: vec![] });
+    let call = ast::Expr::Call(ast::ExprCall {
+        range,
+        func: Box::new(manager),
+        args: vec![ast::Expr::Starred(ast::ExprStarred {
+            range,
+            value: Box::new(load(&args)),
+            ctx: ast::ExprContext::Load,
+        })],
+        keywords: vec![ast::Keyword { range, arg: None, value: load(&kwargs) }],
+    });
+    ast::StmtFunctionDef {
+        range,
+        name: Identifier::new(name),
+        args: Box::new(ast::Arguments {
+            range: Default::default(),
+            posonlyargs: vec![],
+            args: vec![ast::ArgWithDefault { range: Default::default(), def: arg(receiver.as_str()), default: None }],
+            vararg: Some(Box::new(arg("args"))),
+            kwonlyargs: vec![],
+            kwarg: Some(Box::new(arg("kwargs"))),
+        }),
+        body: vec![ast::Stmt::Return(ast::StmtReturn { range, value: Some(Box::new(call)) })],
+        decorator_list: vec![],
+        returns: None,
+        type_comment: None,
+        type_params: vec![],
+    }
+}
