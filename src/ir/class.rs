@@ -12,6 +12,9 @@ pub struct ClassDef {
     /// Unique among the program's classes (its definition order).
     pub id: u32,
     pub name: Rc<str>,
+    /// CPython's `__qualname__`: the name, under `f.<locals>.` for a class defined inside the
+    /// function `f` (what the class's repr, a dataclass's repr and tracebacks show).
+    pub qualname: Rc<str>,
     /// The one base class (single inheritance), if it is a class of the program.
     pub base: Option<Rc<ClassDef>>,
     /// The builtin exception class this one derives from directly (`class E(ValueError)`);
@@ -83,6 +86,7 @@ fn builtin_class(id: u32, name: &str, slots: Option<Vec<Rc<str>>>) -> ClassDef {
     ClassDef {
         id,
         name: Rc::from(name),
+        qualname: Rc::from(name),
         base: None,
         exc_base: None,
         members: Vec::new(),

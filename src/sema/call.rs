@@ -557,6 +557,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             let script = crate::ir::PyStr::from(&*self.program.script);
             return self.domain.constant(&Const::Str(std::rc::Rc::new(script)), at);
         }
+        if b == Builtin::LocalClass {
+            return self.local_class(args, at);
+        }
         if b == Builtin::Sent {
             // `x = yield v` resumed: by `send(value)`, or by `next()` (None).
             let sent = self.resumed_with.last_mut().and_then(Option::take);

@@ -3,6 +3,7 @@
 //! shares the one object the class body made. Class attributes assigned at run time
 //! (`Cls.count += 1`) are kept per run too, on the class assigned, and seen through its
 //! subclasses and instances wherever no nearer class (or the instance) binds the name.
+//! A class defined inside a function is bound by its `class` statement once per run.
 
 use super::{Domain, Evaluator, Fault, Val};
 use crate::ir::{ClassDef, Member, ModuleValue};
@@ -10,6 +11,30 @@ use crate::source::Span;
 use std::rc::Rc;
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
+    /// `<class>(C)`: the `class` statement of `C`, defined inside a function, running. CPython
+    /// makes a new class each time it runs; clauz3 has the one class it read, which is
+    /// CPython's only the first time in a run, so a second run is refused.
+    pub(super) fn local_class(&mut self, args: Vec<Val<D>>, at: Span) -> Result<Val<D>, Fault> {
+        let class = match args.first() {
+            Some(v) if args.len() == 1 => self.domain.as_class(v).map(|c| (c, v.clone())),
+            _ => None,
+        };
+        let Some((class, value)) = class else {
+            return Err(Fault::internal("`<class>` takes the one class its statement defines", at));
+        };
+        if self.local_classes_made.contains(&class.id) {
+            return Err(Fault::unsupported(
+                format!(
+                    "the `class` statement of `{}` running a second time (CPython makes a new class each time it runs; clauz3 makes one class per run): define the class at module level and pass what varies to `__init__`",
+                    class.qualname
+                ),
+                at,
+            ));
+        }
+        self.local_classes_made.push(class.id);
+        Ok(value)
+    }
+
     /// The shared value of the class attribute numbered `key` (`Member::Shared`).
     pub(super) fn shared_class_value(&mut self, key: u32, value: &ModuleValue, at: Span) -> Result<Val<D>, Fault> {
         if let Some((_, v)) = self.class_values.iter().find(|(k, _)| *k == key) {

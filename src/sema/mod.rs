@@ -152,6 +152,9 @@ pub struct Evaluator<'p, D: Domain> {
     class_sets: Vec<(u32, Rc<str>, Val<D>)>,
     /// The members of enumerations made so far in this run: class id, position, member.
     enum_values: Vec<(u32, u32, Val<D>)>,
+    /// The classes defined inside functions whose `class` statement ran in this run (by id):
+    /// it may run once (`call.rs`, `Builtin::LocalClass`).
+    local_classes_made: Vec<u32>,
     /// Whether some class of the program defines `__eq__` itself, so comparisons of lists
     /// and tuples may need the evaluator (asked on every `==`, so read once).
     own_equality: bool,
@@ -190,6 +193,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             function_refs: std::collections::HashMap::new(),
             class_sets: Vec::new(),
             enum_values: Vec::new(),
+            local_classes_made: Vec::new(),
             own_equality: program.classes.iter().any(|c| c.members.iter().any(|(n, _)| &**n == "__eq__")),
             keyed_objects: program.classes.iter().any(|c| {
                 matches!(c.hash_rule(), crate::ir::HashRule::Method(_)) || (c.hashable() && hashed_keys::own_eq(c))

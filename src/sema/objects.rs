@@ -102,7 +102,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     ) -> Result<Vec<Val<D>>, Fault> {
         let spec = class.data.as_ref().ok_or_else(|| Fault::internal("generated __init__ without fields", at))?;
         let fname = match spec.kind {
-            DataKind::Dataclass => format!("{}.__init__", class.name),
+            DataKind::Dataclass => format!("{}.__init__", class.qualname),
             DataKind::NamedTuple => format!("{}.__new__", class.name),
         };
         // Bound as a function `(self, field, ...)` with the fields' defaults would be, for
@@ -234,7 +234,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 return Ok(assigned);
             }
             return match class.lookup(name) {
-                None if name == "__name__" || name == "__qualname__" => self.text_const(&class.name, at),
+                None if name == "__name__" => self.text_const(&class.name, at),
+                None if name == "__qualname__" => self.text_const(&class.qualname, at),
                 None if name == "__dict__" => {
                     Err(Fault::unsupported(format!("`{}.__dict__` (a class's namespace)", class.name), at))
                 }

@@ -544,7 +544,7 @@ impl Lowerer<'_> {
                 let comps: String = outer.comprehensions.iter().map(|c| format!(".{c}")).collect();
                 format!("{}{locals}{comps}.{name}", outer.qualname)
             }
-            (None, Some(class)) => format!("{}.{name}", class.name),
+            (None, Some(class)) => format!("{}.{name}", class.qualname),
             (None, None) => name.to_owned(),
         }
     }

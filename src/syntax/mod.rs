@@ -16,6 +16,7 @@ mod function;
 mod generator;
 mod literal;
 mod literal_text;
+mod local_class;
 mod match_class;
 mod matching;
 mod module_env;
@@ -37,6 +38,9 @@ pub use default_values::{first_unbound_read, hidden_default, hoist_defaults, nam
 pub use function::{BODY_REFUSAL, MAIN_NAME};
 pub use literal::{
     annotation_type, annotation_type_in, literal, literal_data, literal_data_with, module_value, Literal,
+};
+pub use local_class::{
+    collect as local_classes, declare as declare_local_classes, lower_methods as lower_local_methods, LocalClass,
 };
 pub use matching::desugar_module;
 pub use module_env::{spec_name, ModuleEnv, ModuleItem};

@@ -50,6 +50,30 @@ pub struct ModuleEnv {
     pub class_members: std::collections::HashSet<String>,
     /// The class whose methods are being lowered (what `super()` starts from).
     pub current_class: std::cell::RefCell<Option<std::rc::Rc<crate::ir::ClassDef>>>,
+    /// The classes defined inside module-level functions, by where their statement starts
+    /// (`syntax/local_class.rs`); None for one refused.
+    pub local_classes: HashMap<u32, Option<std::rc::Rc<crate::ir::ClassDef>>>,
+}
+
+impl ModuleEnv {
+    /// These names with `classes` bound by name besides: what a local class's body and methods
+    /// see (the local classes of its function).
+    pub fn with_classes(&self, classes: Vec<(String, std::rc::Rc<crate::ir::ClassDef>)>) -> ModuleEnv {
+        let mut items = self.items.clone();
+        for (name, class) in classes {
+            items.insert(name, ModuleItem::Constant(Const::Class(class)));
+        }
+        ModuleEnv {
+            items,
+            contract_dialect: self.contract_dialect,
+            module_effects: self.module_effects.clone(),
+            module_items: self.module_items.clone(),
+            partial_modules: self.partial_modules.clone(),
+            class_members: self.class_members.clone(),
+            current_class: std::cell::RefCell::new(None),
+            local_classes: self.local_classes.clone(),
+        }
+    }
 }
 
 /// What the names of `clauz3.spec` (also offered by `clauz3` itself) mean in the contract

@@ -263,6 +263,13 @@ pub fn param_defaults(args: &ast::Arguments) -> impl Iterator<Item = &ast::Expr>
     args.posonlyargs.iter().chain(&args.args).chain(&args.kwonlyargs).filter_map(|p| p.default.as_deref())
 }
 
+/// The names an expression reads (over-approximated as [`expr_reads`] does).
+pub(super) fn expr_reads_of(x: &ast::Expr) -> IndexSet<String> {
+    let mut out = IndexSet::new();
+    expr_reads(x, &mut out);
+    out
+}
+
 fn expr_reads(x: &ast::Expr, out: &mut IndexSet<String>) {
     if let ast::Expr::Name(n) = x {
         out.insert(n.id.to_string());

@@ -25,6 +25,9 @@ impl Lowerer<'_> {
 
     fn lower_stmt(&mut self, s: &ast::Stmt) -> Option<Stmt> {
         let span = self.span(s);
+        if let Some(kind) = self.lower_local_class(s) {
+            return Some(Stmt { kind, span });
+        }
         let kind = match s {
             ast::Stmt::Expr(e) => match self.lower_yield_stmt(&e.value, span) {
                 Some(y) => y,

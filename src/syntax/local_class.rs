@@ -1,0 +1,320 @@
+//! Classes defined inside a module-level function (`def main(): class Row(NamedTuple): ...`,
+//! `Pair = namedtuple("Pair", "a b")` in a body), read as classes of the program whose
+//! `__qualname__` is `main.<locals>.Row`.
+//!
+//! CPython makes a new class each time such a `class` statement runs. clauz3 reads the class
+//! once, like a module-level one, and lowers the statement to `Row = <class>(Row)`: the
+//! evaluator binds the one class the first time the statement runs in a run and refuses a
+//! second run (`sema::Evaluator::local_class`), so no program sees one class where CPython
+//! has two. A class's body and methods run outside the function's frame, so they may read
+//! none of its variables (CPython's closures), save the local classes it surely defined
+//! before them: their own name, and a class whose statement comes earlier in the function's
+//! own block (not inside an `if`, a loop or a `try`).
+
+use super::class::DeclaredClass;
+use super::named_tuple_call::namedtuple_statement;
+use super::scope::{bound_names, expr_reads_of, free_names, param_defaults, stmt_reads_with, Declared};
+use super::span_of;
+use super::ModuleEnv;
+use crate::diag::Diagnostic;
+use crate::ir::{Builtin, Callee, ClassDef, Const, Expr, ExprKind, Function, StmtKind, Target};
+use crate::source::FileId;
+use indexmap::IndexSet;
+use rustpython_parser::ast::{self, Ranged};
+use std::rc::Rc;
+
+/// A class statement inside a module-level function.
+pub struct LocalClass {
+    /// The function whose body holds the statement.
+    pub function: String,
+    /// The statement (a `namedtuple(...)` assignment read as the class it makes).
+    pub stmt: ast::StmtClassDef,
+    /// Where the statement starts in the file: how lowering the function finds it.
+    pub key: u32,
+    /// Whether the statement is directly in the function's body, not in a nested block.
+    top_level: bool,
+    /// Whether the class is refused (reported): its statement lowers to nothing.
+    refused: bool,
+}
+
+impl LocalClass {
+    /// CPython's `__qualname__` of the class.
+    pub fn qualname(&self) -> String {
+        format!("{}.<locals>.{}", self.function, self.stmt.name)
+    }
+}
+
+/// The class statements of each module-level function of `module`, in source order, and what
+/// is refused about them: a class reading a variable of its function, two classes of one name
+/// in one function, a bad `namedtuple(...)` call.
+pub fn collect(module: &[ast::Stmt], file: FileId, diags: &mut Vec<Diagnostic>) -> Vec<LocalClass> {
+    let mut out = Vec::new();
+    for stmt in module {
+        let ast::Stmt::FunctionDef(def) = stmt else { continue };
+        let first = out.len();
+        find(module, &def.body, def.name.as_str(), true, file, &mut out, diags);
+        let found = &mut out[first..];
+        for i in 0..found.len() {
+            let class = &found[i];
+            if found[..i].iter().any(|c| c.stmt.name == class.stmt.name) {
+                diags.push(Diagnostic::unsupported(
+                    format!(
+                        "a second class named `{}` inside `{}` is not in the clauz3 subset (give each class of a function its own name)",
+                        class.stmt.name, def.name
+                    ),
+                    span_of(file, &class.stmt),
+                ));
+                found[i].refused = true;
+            }
+        }
+        check_reads(def, found, file, diags);
+    }
+    out
+}
+
+/// Finds the class statements of one function's block, descending into nested blocks but not
+/// into nested functions or classes.
+fn find(
+    module: &[ast::Stmt],
+    body: &[ast::Stmt],
+    function: &str,
+    top_level: bool,
+    file: FileId,
+    out: &mut Vec<LocalClass>,
+    diags: &mut Vec<Diagnostic>,
+) {
+    for stmt in body {
+        let key = stmt.range().start().to_u32();
+        let class = match stmt {
+            ast::Stmt::ClassDef(c) => Some(c.clone()),
+            other => match namedtuple_statement(module, other, file) {
+                Some(Ok(c)) => Some(c),
+                Some(Err(d)) => {
+                    diags.push(d);
+                    None
+                }
+                None => None,
+            },
+        };
+        if let Some(stmt) = class {
+            out.push(LocalClass { function: function.to_owned(), stmt, key, top_level, refused: false });
+        }
+        for block in blocks(stmt) {
+            find(module, block, function, false, file, out, diags);
+        }
+    }
+}
+
+/// The nested blocks of a compound statement that run in the same function.
+fn blocks(stmt: &ast::Stmt) -> Vec<&[ast::Stmt]> {
+    match stmt {
+        ast::Stmt::If(s) => vec![&s.body, &s.orelse],
+        ast::Stmt::For(s) => vec![&s.body, &s.orelse],
+        ast::Stmt::While(s) => vec![&s.body, &s.orelse],
+        ast::Stmt::With(s) => vec![&s.body],
+        ast::Stmt::Try(t) => super::scope::try_blocks(t),
+        _ => Vec::new(),
+    }
+}
+
+/// Refuses each name a class of `def` reads that is a variable of `def`, but the local classes
+/// it may name (see the module docs).
+fn check_reads(def: &ast::StmtFunctionDef, classes: &mut [LocalClass], file: FileId, diags: &mut Vec<Diagnostic>) {
+    if classes.is_empty() {
+        return;
+    }
+    let mut variables = IndexSet::new();
+    for p in def.args.posonlyargs.iter().chain(&def.args.args).chain(&def.args.kwonlyargs) {
+        variables.insert(p.def.arg.to_string());
+    }
+    for p in def.args.vararg.iter().chain(&def.args.kwarg) {
+        variables.insert(p.arg.to_string());
+    }
+    let mut rebound = variables.clone();
+    let keys: Vec<u32> = classes.iter().map(|c| c.key).collect();
+    bound_names(&without(&def.body, &keys), &mut rebound);
+    bound_names(&def.body, &mut variables);
+    let declared = Declared::of(&def.body);
+    variables.retain(|n| !declared.global.contains(n));
+    for i in 0..classes.len() {
+        let class = &classes[i];
+        let nameable = |n: &str| {
+            !rebound.contains(n)
+                && (n == class.stmt.name.as_str()
+                    || classes[..i].iter().any(|c| c.top_level && c.stmt.name.as_str() == n))
+        };
+        let reads = class_reads(&class.stmt);
+        if let Some(name) = reads.iter().find(|n| variables.contains(*n) && !nameable(n)) {
+            diags.push(Diagnostic::unsupported(
+                format!(
+                    "the class `{}` reads `{name}`, a variable of the function `{}` that defines it: clauz3 runs a local class's body and methods outside the function, so they may read only module-level names and the local classes defined before them (pass `{name}` to `__init__`, or define the class at module level)",
+                    class.qualname(),
+                    def.name
+                ),
+                span_of(file, &class.stmt),
+            ));
+            classes[i].refused = true;
+        }
+    }
+}
+
+/// Every name a class statement reads from the scope it is in: its bases, keywords and
+/// decorators, its body's expressions, and what its methods read besides their own names.
+fn class_reads(c: &ast::StmtClassDef) -> IndexSet<String> {
+    let mut out = IndexSet::new();
+    for e in c.bases.iter().chain(c.keywords.iter().map(|k| &k.value)).chain(&c.decorator_list) {
+        out.extend(expr_reads_of(e));
+    }
+    for stmt in &c.body {
+        match stmt {
+            ast::Stmt::FunctionDef(f) => {
+                out.extend(free_names(f));
+                for e in param_defaults(&f.args).chain(&f.decorator_list) {
+                    out.extend(expr_reads_of(e));
+                }
+            }
+            ast::Stmt::ClassDef(inner) => out.extend(class_reads(inner)),
+            other => stmt_reads_with(other, &mut |e| out.extend(expr_reads_of(e))),
+        }
+    }
+    out
+}
+
+/// `body` without the statements starting at `keys` (the local classes), in every nested
+/// block: what else the function binds.
+fn without(body: &[ast::Stmt], keys: &[u32]) -> Vec<ast::Stmt> {
+    let keep = |s: &&ast::Stmt| !keys.contains(&s.range().start().to_u32());
+    body.iter()
+        .filter(keep)
+        .map(|s| match s {
+            ast::Stmt::If(x) => {
+                let mut x = x.clone();
+                x.body = without(&x.body, keys);
+                x.orelse = without(&x.orelse, keys);
+                ast::Stmt::If(x)
+            }
+            ast::Stmt::For(x) => {
+                let mut x = x.clone();
+                x.body = without(&x.body, keys);
+                x.orelse = without(&x.orelse, keys);
+                ast::Stmt::For(x)
+            }
+            ast::Stmt::While(x) => {
+                let mut x = x.clone();
+                x.body = without(&x.body, keys);
+                x.orelse = without(&x.orelse, keys);
+                ast::Stmt::While(x)
+            }
+            ast::Stmt::With(x) => {
+                let mut x = x.clone();
+                x.body = without(&x.body, keys);
+                ast::Stmt::With(x)
+            }
+            ast::Stmt::Try(x) => {
+                let mut x = x.clone();
+                x.body = without(&x.body, keys);
+                x.orelse = without(&x.orelse, keys);
+                x.finalbody = without(&x.finalbody, keys);
+                for h in &mut x.handlers {
+                    let ast::ExceptHandler::ExceptHandler(h) = h;
+                    h.body = without(&h.body, keys);
+                }
+                ast::Stmt::Try(x)
+            }
+            other => other.clone(),
+        })
+        .collect()
+}
+
+/// A local class read: the statement and the class declared from it.
+pub struct DeclaredLocal<'a> {
+    pub local: &'a LocalClass,
+    pub declared: DeclaredClass<'a>,
+}
+
+/// Declares the local classes (ids from `first_id` on) against the module's names and the
+/// local classes of the same function declared before each, and records each in
+/// `env.local_classes` for lowering its function.
+pub fn declare<'a>(
+    file: FileId,
+    locals: &'a [LocalClass],
+    first_id: u32,
+    env: &mut ModuleEnv,
+    functions: &mut Vec<Option<Function>>,
+    diags: &mut Vec<Diagnostic>,
+) -> Vec<DeclaredLocal<'a>> {
+    let mut out: Vec<DeclaredLocal<'a>> = Vec::new();
+    for local in locals {
+        if local.refused {
+            env.local_classes.insert(local.key, None);
+            continue;
+        }
+        let scope = env.with_classes(of_function(&out, &local.function));
+        match super::class::declare_class(file, &local.stmt, first_id + out.len() as u32, &scope, functions) {
+            Ok(mut declared) => {
+                if let Some(class) = Rc::get_mut(&mut declared.class) {
+                    class.qualname = Rc::from(local.qualname().as_str());
+                }
+                env.class_members.extend(declared.class.members.iter().map(|(n, _)| n.to_string()));
+                if declared.class.is_named_tuple() {
+                    env.class_members.extend(crate::ir::NAMED_TUPLE_METHODS.iter().map(|n| n.to_string()));
+                }
+                env.local_classes.insert(local.key, Some(declared.class.clone()));
+                out.push(DeclaredLocal { local, declared });
+            }
+            Err(mut errors) => {
+                diags.append(&mut errors);
+                env.local_classes.insert(local.key, None);
+            }
+        }
+    }
+    out
+}
+
+/// Lowers the methods of the declared local classes, each against the module's names and the
+/// local classes of its function.
+pub fn lower_methods(
+    file: FileId,
+    declared: &[DeclaredLocal<'_>],
+    env: &ModuleEnv,
+    functions: &mut Vec<Option<Function>>,
+) -> Vec<Diagnostic> {
+    let mut diags = Vec::new();
+    for one in declared {
+        let scope = env.with_classes(of_function(declared, &one.local.function));
+        diags.extend(super::class::lower_methods(file, &scope, functions, std::slice::from_ref(&one.declared)));
+    }
+    diags
+}
+
+/// The local classes of `function` among `declared`, by name.
+fn of_function(declared: &[DeclaredLocal<'_>], function: &str) -> Vec<(String, Rc<ClassDef>)> {
+    declared
+        .iter()
+        .filter(|d| d.local.function == function)
+        .map(|d| (d.local.stmt.name.to_string(), d.declared.class.clone()))
+        .collect()
+}
+
+impl super::function::Lowerer<'_> {
+    /// The statement `s` of the function being lowered, when it defines a local class:
+    /// `Name = <class>(Name)`, binding the class the first time it runs in a run (nothing for
+    /// a refused class, whose refusal is reported).
+    pub(super) fn lower_local_class(&mut self, s: &ast::Stmt) -> Option<StmtKind> {
+        let Some(class) = self.env.local_classes.get(&s.range().start().to_u32())?.clone() else {
+            return Some(StmtKind::Pass);
+        };
+        let span = self.span(s);
+        let place = self.store_place(&class.name, span);
+        let class = Expr { kind: ExprKind::Const(Const::Class(class)), span };
+        let value = Expr {
+            kind: ExprKind::Call {
+                callee: Callee::Builtin(Builtin::LocalClass),
+                args: vec![class],
+                kwargs: Vec::new(),
+            },
+            span,
+        };
+        Some(StmtKind::Assign { targets: vec![Target::Name(place)], value })
+    }
+}
