@@ -1,9 +1,11 @@
-# rejects: class defined inside a function
+# rejects: class defined inside a function reading the function's variables
 import clauz3
 
 
 def main() -> int:
+    rate = 3
+
     class Invoice:
-        amount = 3
+        amount = rate
 
     return Invoice.amount

@@ -728,18 +728,7 @@ pub fn lower_methods(
     for declared in classes {
         *lowerer.env.current_class.borrow_mut() = Some(declared.class.clone());
         for (def, id) in &declared.methods {
-            let computed = lowerer.lower_function(def, *id);
-            if !computed.is_empty() && declared.class.qualname != declared.class.name {
-                // A module-level class's computed defaults are hoisted before it
-                // (`default_values.rs`); a local class's would be computed as its statement runs.
-                lowerer.diags.push(Diagnostic::unsupported(
-                    format!(
-                        "a parameter default that is not a literal, in the method `{}` of the class `{}` defined inside a function, is not in the clauz3 subset (define the class at module level)",
-                        def.name, declared.class.qualname
-                    ),
-                    span_of(file, *def),
-                ));
-            }
+            lowerer.lower_function(def, *id);
             if let Some(Some(f)) = lowerer.functions.get_mut(id.0 as usize) {
                 f.name = Rc::from(format!("{}.{}", declared.class.qualname, def.name).as_str());
             }

@@ -338,6 +338,7 @@ impl<'a> Lowerer<'a> {
                     _ => None,
                 };
                 let in_class = self.env.current_class.borrow().is_some();
+                let local_class = self.env.current_class.borrow().as_ref().is_some_and(|c| c.qualname != c.name);
                 // A hidden default value is bound once, before the statement defining the
                 // function, and nothing can rebind it.
                 let message = match module_variable {
@@ -346,6 +347,7 @@ impl<'a> Lowerer<'a> {
                         return None;
                     }
                     Some(_) => format!("the default of `{param}` is a module-level variable, which a method's defaults may not read (they must be literal constants): default to None and read the variable in the body"),
+                    None if local_class => format!("the default of `{param}` is not a literal constant, in a method of a class defined inside a function: clauz3 reads such a class once, outside its function, so it cannot compute the default where CPython does (define the class at module level)"),
                     None if in_class => format!("the default of `{param}` reads a name the class body binds: clauz3 does not compute defaults in a class namespace; bind the value at module level"),
                     None => format!("the default of `{param}` must be a literal constant; it would run outside the proved body"),
                 };
