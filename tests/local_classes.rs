@@ -1,7 +1,8 @@
 //! Classes defined inside functions (issue 29): read once as classes of the program named
-//! `f.<locals>.C`, bound when their `class` statement first runs in a run. The prover runs
-//! them through the same evaluator; what clauz3 cannot give as CPython does (a second run of
-//! the statement, a class reading its function's variables) is refused, located.
+//! `f.<locals>.C`, with a new class of that definition each time the `class` statement runs
+//! again. The prover runs them through the same evaluator; what clauz3 cannot give as CPython
+//! does (a class reading its function's variables, a second run of a class its local classes
+//! name) is refused, located.
 //! The everyday programs using them are under `tests/data/everyday/local54/`.
 
 use clauz3::{prove, Conclusion, Program, ProveOptions};
@@ -82,13 +83,38 @@ def main(a: int) -> int:
 ";
 
 #[test]
-fn a_class_statement_running_twice_is_refused_not_proved() {
-    // CPython makes two classes, so the assert fails there: clauz3 must not prove it.
+fn each_run_of_a_class_statement_makes_a_new_class_in_proofs() {
+    // CPython makes two classes, so the assert fails there: a wrong model would prove it.
     let r = report(FACTORY);
-    assert_ne!(r.conclusion, Conclusion::Proved, "{}", r.line);
+    assert_eq!(r.conclusion, Conclusion::Failed, "{}", r.line);
+    assert_eq!(r.replay.as_deref(), Some("reproduced"), "{}", r.line);
+    let r = report(&FACTORY.replace("type(first) is type(second)", "type(first) is not type(second)"));
+    assert_eq!(r.conclusion, Conclusion::Proved, "{}", r.line);
+}
+
+#[test]
+fn a_class_named_by_its_own_methods_is_made_once_per_run() {
+    // `Box` in `merge` is CPython's closure cell: the class of that call. clauz3 reads it as
+    // the first class, so the statement's second run is refused when it happens.
+    let source = "
+def make(n):
+    class Box:
+        def __init__(self, v):
+            self.v = v
+
+        def merge(self, other):
+            return Box(self.v + other.v)
+
+    return Box(n)
+
+
+def main():
+    one = make(1)
+    return make(2).merge(one).v
+";
     assert_eq!(
-        run_failure(&FACTORY.replace("(a: int)", "()").replace("(a)", "(1)")),
-        "the `class` statement of `make.<locals>.Box` running a second time (CPython makes a new class each time it runs; clauz3 makes one class per run): define the class at module level and pass what varies to `__init__`"
+        run_failure(source),
+        "the `class` statement of `make.<locals>.Box` running a second time, where a local class's body or method names it (CPython makes a new class each time the statement runs, which those reads would see; clauz3 reads the name as the first class): define the class at module level and pass what varies to `__init__`"
     );
 }
 

@@ -7,7 +7,7 @@ use crate::source::Span;
 use std::rc::Rc;
 
 /// One class of the agent program.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct ClassDef {
     /// Unique among the program's classes (its definition order).
     pub id: u32,
@@ -53,7 +53,7 @@ pub enum EnumKind {
 }
 
 /// The part a class plays in the `enum` module (`src/layer/embedded/classes/enum.py`).
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub enum EnumRole {
     /// One of the module's own base classes (`Enum`, `IntEnum`, `StrEnum`).
     Base(EnumKind),
@@ -64,7 +64,7 @@ pub enum EnumRole {
 /// An enumeration's members, fixed when the class is read: the members in definition order
 /// (what iterating the class gives) and every name bound to one, aliases included (what
 /// `__members__` lists), by the member's position.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct EnumSpec {
     pub kind: EnumKind,
     pub members: Vec<(Rc<str>, Const)>,
@@ -142,6 +142,26 @@ impl ClassDef {
     }
 }
 
+impl ClassDef {
+    /// A new class with this one's definition, as CPython makes one each time a `class`
+    /// statement inside a function runs again: its own `id` (so its own identity, assigned
+    /// class attributes, shared mutable attributes and enumeration members) and `base` (the
+    /// class its base's name holds then, itself a local class made anew).
+    pub fn renewed(&self, id: u32, base: Option<Rc<ClassDef>>) -> ClassDef {
+        let mut class = self.clone();
+        class.id = id;
+        if base.is_some() {
+            class.base = base;
+        }
+        for (_, member) in &mut class.members {
+            if let Member::Shared(key, _) = member {
+                *key = (id << 12) | (*key & 0xfff);
+            }
+        }
+        class
+    }
+}
+
 impl PartialEq for ClassDef {
     fn eq(&self, other: &Self) -> bool {
         self.id == other.id
@@ -190,7 +210,7 @@ impl Member {
 }
 
 /// A dataclass's or NamedTuple's generated behaviour.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct DataSpec {
     pub kind: DataKind,
     /// Fields in order, inherited ones first.

@@ -11,28 +11,60 @@ use crate::source::Span;
 use std::rc::Rc;
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
-    /// `<class>(C)`: the `class` statement of `C`, defined inside a function, running. CPython
-    /// makes a new class each time it runs; clauz3 has the one class it read, which is
-    /// CPython's only the first time in a run, so a second run is refused.
+    /// `<class>(C, marker, base)`: the `class` statement of `C`, defined inside a function,
+    /// running. CPython makes a new class each time it runs: the first time in a run it is
+    /// the class read from the statement, each later time a new class of that definition
+    /// (`ClassDef::renewed`), whose base is `base` (what the base's name holds, when the base
+    /// is a local class too). A class named by a local class's body (`marker` None) is read
+    /// there as the one class, so its statement may run only once.
     pub(super) fn local_class(&mut self, args: Vec<Val<D>>, at: Span) -> Result<Val<D>, Fault> {
-        let class = match args.first() {
-            Some(v) if args.len() == 1 => self.domain.as_class(v).map(|c| (c, v.clone())),
-            _ => None,
+        let mut args = args.into_iter();
+        let (Some(value), Some(marker)) = (args.next(), args.next()) else {
+            return Err(Fault::internal("`<class>` takes the class its statement defines", at));
         };
-        let Some((class, value)) = class else {
-            return Err(Fault::internal("`<class>` takes the one class its statement defines", at));
+        let Some(class) = self.domain.as_class(&value) else {
+            return Err(Fault::internal("`<class>` takes the class its statement defines", at));
         };
-        if self.local_classes_made.contains(&class.id) {
+        let base = match args.next() {
+            Some(b) => match self.domain.as_class(&b) {
+                Some(b) => Some(b),
+                None => return Err(Fault::internal("`<class>` takes the local base class", at)),
+            },
+            None => None,
+        };
+        let first = !self.local_classes_made.contains(&class.id);
+        let same_base = match (&base, &class.base) {
+            (Some(now), Some(read)) => now == read,
+            _ => true,
+        };
+        if first {
+            self.local_classes_made.push(class.id);
+            if same_base {
+                return Ok(value);
+            }
+        }
+        if !first && self.is_none(&marker, at)? {
             return Err(Fault::unsupported(
                 format!(
-                    "the `class` statement of `{}` running a second time (CPython makes a new class each time it runs; clauz3 makes one class per run): define the class at module level and pass what varies to `__init__`",
+                    "the `class` statement of `{}` running a second time, where a local class's body or method names it (CPython makes a new class each time the statement runs, which those reads would see; clauz3 reads the name as the first class): define the class at module level and pass what varies to `__init__`",
                     class.qualname
                 ),
                 at,
             ));
         }
-        self.local_classes_made.push(class.id);
-        Ok(value)
+        let id = self.program.classes.len() as u32 + self.local_classes_renewed;
+        if id >= 1 << 20 {
+            return Err(Fault::unsupported(
+                format!(
+                    "more than {} classes made by `class` statements inside functions in one run",
+                    (1 << 20) - self.program.classes.len()
+                ),
+                at,
+            ));
+        }
+        self.local_classes_renewed += 1;
+        let renewed = Rc::new(class.renewed(id, base));
+        self.domain.constant(&crate::ir::Const::Class(renewed), at)
     }
 
     /// The shared value of the class attribute numbered `key` (`Member::Shared`).

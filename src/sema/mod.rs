@@ -155,6 +155,8 @@ pub struct Evaluator<'p, D: Domain> {
     /// The classes defined inside functions whose `class` statement ran in this run (by id):
     /// it may run once (`call.rs`, `Builtin::LocalClass`).
     local_classes_made: Vec<u32>,
+    /// How many classes those statements made anew in this run (`ClassDef::renewed`).
+    local_classes_renewed: u32,
     /// Whether some class of the program defines `__eq__` itself, so comparisons of lists
     /// and tuples may need the evaluator (asked on every `==`, so read once).
     own_equality: bool,
@@ -194,6 +196,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             class_sets: Vec::new(),
             enum_values: Vec::new(),
             local_classes_made: Vec::new(),
+            local_classes_renewed: 0,
             own_equality: program.classes.iter().any(|c| c.members.iter().any(|(n, _)| &**n == "__eq__")),
             keyed_objects: program.classes.iter().any(|c| {
                 matches!(c.hash_rule(), crate::ir::HashRule::Method(_)) || (c.hashable() && hashed_keys::own_eq(c))

@@ -3,13 +3,14 @@
 //! `__qualname__` is `main.<locals>.Row`.
 //!
 //! CPython makes a new class each time such a `class` statement runs. clauz3 reads the class
-//! once, like a module-level one, and lowers the statement to `Row = <class>(Row)`: the
-//! evaluator binds the one class the first time the statement runs in a run and refuses a
-//! second run (`sema::Evaluator::local_class`), so no program sees one class where CPython
-//! has two. A class's body and methods run outside the function's frame, so they may read
-//! none of its variables (CPython's closures), save the local classes it surely defined
-//! before them: their own name, and a class whose statement comes earlier in the function's
-//! own block (not inside an `if`, a loop or a `try`).
+//! once, like a module-level one, and lowers the statement to `Row = <class>(Row, ...)`: the
+//! evaluator binds the class read the first time the statement runs in a run, and a new class
+//! of that definition each later time (`sema::Evaluator::local_class`). A class's body and
+//! methods run outside the function's frame, so they may read none of its variables
+//! (CPython's closures), save the local classes it surely defined before them: their own
+//! name, and a class whose statement comes earlier in the function's own block (not inside an
+//! `if`, a loop or a `try`). Such a name is read as the class first made, so a class named
+//! that way is made once per run.
 
 use super::class::DeclaredClass;
 use super::named_tuple_call::namedtuple_statement;
@@ -35,6 +36,10 @@ pub struct LocalClass {
     top_level: bool,
     /// Whether the class is refused (reported): its statement lowers to nothing.
     refused: bool,
+    /// Whether a local class's body or method names this class: it holds the class read
+    /// once, so the statement may run once per run (a second run would need CPython's
+    /// closure cell holding the new class).
+    once: bool,
 }
 
 impl LocalClass {
@@ -97,7 +102,7 @@ fn find(
             },
         };
         if let Some(stmt) = class {
-            out.push(LocalClass { function: function.to_owned(), stmt, key, top_level, refused: false });
+            out.push(LocalClass { function: function.to_owned(), stmt, key, top_level, refused: false, once: false });
         }
         for block in blocks(stmt) {
             find(module, block, function, false, file, out, diags);
@@ -136,15 +141,21 @@ fn check_reads(def: &ast::StmtFunctionDef, classes: &mut [LocalClass], file: Fil
     bound_names(&def.body, &mut variables);
     let declared = Declared::of(&def.body);
     variables.retain(|n| !declared.global.contains(n));
-    for i in 0..classes.len() {
+    let reads: Vec<(IndexSet<String>, IndexSet<String>)> = classes.iter().map(|c| class_reads(&c.stmt)).collect();
+    for (_, body_reads) in &reads {
+        for named in classes.iter_mut().filter(|c| body_reads.contains(c.stmt.name.as_str())) {
+            named.once = true;
+        }
+    }
+    for (i, (base_reads, body_reads)) in reads.iter().enumerate() {
         let class = &classes[i];
         let nameable = |n: &str| {
             !rebound.contains(n)
                 && (n == class.stmt.name.as_str()
                     || classes[..i].iter().any(|c| c.top_level && c.stmt.name.as_str() == n))
         };
-        let reads = class_reads(&class.stmt);
-        if let Some(name) = reads.iter().find(|n| variables.contains(*n) && !nameable(n)) {
+        let read = base_reads.iter().chain(body_reads).find(|n| variables.contains(*n) && !nameable(n));
+        if let Some(name) = read {
             diags.push(Diagnostic::unsupported(
                 format!(
                     "the class `{}` reads `{name}`, a variable of the function `{}` that defines it: clauz3 runs a local class's body and methods outside the function, so they may read only module-level names and the local classes defined before them (pass `{name}` to `__init__`, or define the class at module level)",
@@ -158,11 +169,16 @@ fn check_reads(def: &ast::StmtFunctionDef, classes: &mut [LocalClass], file: Fil
     }
 }
 
-/// Every name a class statement reads from the scope it is in: its bases, keywords and
-/// decorators, its body's expressions, and what its methods read besides their own names.
-fn class_reads(c: &ast::StmtClassDef) -> IndexSet<String> {
+/// The names a class statement reads from the scope it is in: those its bases read, then
+/// those its keywords, decorators and body's expressions read, with what its methods read
+/// besides their own names.
+fn class_reads(c: &ast::StmtClassDef) -> (IndexSet<String>, IndexSet<String>) {
+    let mut bases = IndexSet::new();
+    for e in &c.bases {
+        bases.extend(expr_reads_of(e));
+    }
     let mut out = IndexSet::new();
-    for e in c.bases.iter().chain(c.keywords.iter().map(|k| &k.value)).chain(&c.decorator_list) {
+    for e in c.keywords.iter().map(|k| &k.value).chain(&c.decorator_list) {
         out.extend(expr_reads_of(e));
     }
     for stmt in &c.body {
@@ -173,11 +189,15 @@ fn class_reads(c: &ast::StmtClassDef) -> IndexSet<String> {
                     out.extend(expr_reads_of(e));
                 }
             }
-            ast::Stmt::ClassDef(inner) => out.extend(class_reads(inner)),
+            ast::Stmt::ClassDef(inner) => {
+                let (b, body) = class_reads(inner);
+                out.extend(b);
+                out.extend(body);
+            }
             other => stmt_reads_with(other, &mut |e| out.extend(expr_reads_of(e))),
         }
     }
-    out
+    (bases, out)
 }
 
 /// `body` without the statements starting at `keys` (the local classes), in every nested
@@ -259,7 +279,7 @@ pub fn declare<'a>(
                 if declared.class.is_named_tuple() {
                     env.class_members.extend(crate::ir::NAMED_TUPLE_METHODS.iter().map(|n| n.to_string()));
                 }
-                env.local_classes.insert(local.key, Some(declared.class.clone()));
+                env.local_classes.insert(local.key, Some((declared.class.clone(), local.once)));
                 out.push(DeclaredLocal { local, declared });
             }
             Err(mut errors) => {
@@ -298,21 +318,27 @@ fn of_function(declared: &[DeclaredLocal<'_>], function: &str) -> Vec<(String, R
 
 impl super::function::Lowerer<'_> {
     /// The statement `s` of the function being lowered, when it defines a local class:
-    /// `Name = <class>(Name)`, binding the class the first time it runs in a run (nothing for
-    /// a refused class, whose refusal is reported).
+    /// `Name = <class>(Name, once, base)`, which binds the class read from the statement the
+    /// first time it runs in a run and a new class of that definition each later time, unless
+    /// `once`; `base` is what the base's name holds when the base is a local class too
+    /// (nothing for a refused class, whose refusal is reported).
     pub(super) fn lower_local_class(&mut self, s: &ast::Stmt) -> Option<StmtKind> {
-        let Some(class) = self.env.local_classes.get(&s.range().start().to_u32())?.clone() else {
+        let Some((class, once)) = self.env.local_classes.get(&s.range().start().to_u32())?.clone() else {
             return Some(StmtKind::Pass);
         };
         let span = self.span(s);
         let place = self.store_place(&class.name, span);
-        let class = Expr { kind: ExprKind::Const(Const::Class(class)), span };
+        let local_base = class.base.as_ref().is_some_and(|b| b.qualname != b.name);
+        let mut args = vec![
+            Expr { kind: ExprKind::Const(Const::Class(class)), span },
+            // None marks a class that may be made once (`sema::Evaluator::local_class`).
+            Expr { kind: ExprKind::Const(if once { Const::None } else { Const::Bool(false) }), span },
+        ];
+        if let (true, ast::Stmt::ClassDef(c)) = (local_base, s) {
+            args.extend(c.bases.first().map(|b| self.lower_expr(b)));
+        }
         let value = Expr {
-            kind: ExprKind::Call {
-                callee: Callee::Builtin(Builtin::LocalClass),
-                args: vec![class],
-                kwargs: Vec::new(),
-            },
+            kind: ExprKind::Call { callee: Callee::Builtin(Builtin::LocalClass), args, kwargs: Vec::new() },
             span,
         };
         Some(StmtKind::Assign { targets: vec![Target::Name(place)], value })

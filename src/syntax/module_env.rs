@@ -51,8 +51,9 @@ pub struct ModuleEnv {
     /// The class whose methods are being lowered (what `super()` starts from).
     pub current_class: std::cell::RefCell<Option<std::rc::Rc<crate::ir::ClassDef>>>,
     /// The classes defined inside module-level functions, by where their statement starts
-    /// (`syntax/local_class.rs`); None for one refused.
-    pub local_classes: HashMap<u32, Option<std::rc::Rc<crate::ir::ClassDef>>>,
+    /// (`syntax/local_class.rs`), with whether its statement may run only once; None for
+    /// one refused.
+    pub local_classes: HashMap<u32, Option<(std::rc::Rc<crate::ir::ClassDef>, bool)>>,
 }
 
 impl ModuleEnv {

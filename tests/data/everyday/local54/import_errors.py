@@ -44,6 +44,10 @@ def main():
         require_rows([])
     except ImportProblem as exc:
         print("stopped:", exc)
+    try:
+        import_rows(["", "broken"])
+    except ImportProblem as exc:
+        print("stopped again:", exc)
     return imported
 
 
