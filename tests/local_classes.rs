@@ -1,8 +1,9 @@
 //! Classes defined inside functions (issue 29): read once as classes of the program named
 //! `f.<locals>.C`, with a new class of that definition each time the `class` statement runs
-//! again. The prover runs them through the same evaluator; what clauz3 cannot give as CPython
-//! does (a class reading its function's variables, a second run of a class its local classes
-//! name) is refused, located.
+//! again, whose methods read their function's variables through the cells of the call that
+//! made the class. The prover runs them through the same evaluator; what clauz3 cannot give
+//! as CPython does (a class body reading its function's variables outside its methods, a
+//! second run of a class a local class's body names) is refused, located.
 //! The everyday programs using them are under `tests/data/everyday/local54/`.
 
 use clauz3::{prove, Conclusion, Program, ProveOptions};
@@ -93,28 +94,64 @@ fn each_run_of_a_class_statement_makes_a_new_class_in_proofs() {
 }
 
 #[test]
-fn a_class_named_by_its_own_methods_is_made_once_per_run() {
-    // `Box` in `merge` is CPython's closure cell: the class of that call. clauz3 reads it as
-    // the first class, so the statement's second run is refused when it happens.
+fn methods_read_their_functions_variables_through_cells_of_their_own_class() {
+    // `start`, `step` and `Box` in the methods are CPython's closure cells: those of the call
+    // that made the class, so each class made by `make` sees its own.
     let source = "
-def make(n):
+def make(start, step):
     class Box:
         def __init__(self, v):
-            self.v = v
+            self.v = v + start
+
+        def grow(self):
+            self.v += step
+            return self
 
         def merge(self, other):
-            return Box(self.v + other.v)
+            return Box(self.v + other.v - start)
 
-    return Box(n)
+    return Box
+
+
+def main(a: int) -> int:
+    small = make(0, 1)
+    big = make(100, 10)
+    x = small(a).grow().merge(small(1))
+    y = big(a).grow()
+    assert type(x) is small and type(y) is big
+    assert x.v == a + 2
+    assert y.v == a + 110
+    return x.v
+";
+    let r = report(source);
+    assert_eq!(r.conclusion, Conclusion::Proved, "{}", r.line);
+    let r = report(&source.replace("a + 110", "a + 101"));
+    assert_eq!(r.conclusion, Conclusion::Failed, "{}", r.line);
+    assert_eq!(r.replay.as_deref(), Some("reproduced"), "{}", r.line);
+}
+
+#[test]
+fn a_class_named_by_a_local_class_body_is_made_once_per_run() {
+    // `(Oops,)` in `Guard`'s body is read with the class, as the first `Oops`: a second run
+    // of `Oops`'s statement would make a class those reads do not see.
+    let source = "
+def make(n):
+    class Oops(Exception):
+        pass
+
+    class Guard:
+        errors = (Oops,)
+
+    return Guard
 
 
 def main():
-    one = make(1)
-    return make(2).merge(one).v
+    make(1)
+    make(2)
 ";
     assert_eq!(
         run_failure(source),
-        "the `class` statement of `make.<locals>.Box` running a second time, where a local class's body or method names it (CPython makes a new class each time the statement runs, which those reads would see; clauz3 reads the name as the first class): define the class at module level and pass what varies to `__init__`"
+        "the `class` statement of `make.<locals>.Oops` running a second time, where its own body names it (CPython makes a new class each time the statement runs, which those reads would see; clauz3 reads the name as the first class): define the class at module level and pass what varies to `__init__`"
     );
 }
 
@@ -122,12 +159,12 @@ def main():
 fn what_a_local_class_cannot_be_is_refused_with_its_place() {
     let cases = [
         (
-            "def make(start):\n    class Counter:\n        def bump(self):\n            return start + 1\n    return Counter\ndef main():\n    return 1\n",
-            "the class `make.<locals>.Counter` reads `start`, a variable of the function `make` that defines it",
+            "def make(start):\n    class Counter:\n        first = start\n    return Counter\ndef main():\n    return 1\n",
+            "the class `make.<locals>.Counter` reads `start`, a variable of the function `make` that defines it, outside its methods",
             "refused.py:2:5",
         ),
         (
-            "def main():\n    if True:\n        class A:\n            pass\n    class B:\n        def m(self):\n            return A()\n    return B\n",
+            "def main():\n    if True:\n        class A(Exception):\n            pass\n    class B:\n        errors = (A,)\n    return B\n",
             "the class `main.<locals>.B` reads `A`, a variable of the function `main`",
             "refused.py:5:5",
         ),
@@ -138,8 +175,8 @@ fn what_a_local_class_cannot_be_is_refused_with_its_place() {
         ),
         (
             "LIMIT = 3\ndef main():\n    class A:\n        def m(self, n=LIMIT * 2):\n            return n\n    return A().m()\n",
-            "the default of `n` is not a literal constant, in a method of a class defined inside a function",
-            "refused.py:4:23",
+            "a parameter default that is not a literal constant, in the method `m` of the class `main.<locals>.A` defined inside a function",
+            "refused.py:4:9",
         ),
         (
             "def main():\n    def inner():\n        class C:\n            pass\n        return C\n    return inner()\n",

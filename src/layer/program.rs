@@ -475,7 +475,6 @@ pub fn lower_program(
             diags.extend(crate::syntax::lower_def_into(file, &env, &mut functions, &value.init, value.id));
         }
         diags.extend(crate::syntax::lower_methods(file, &env, &mut functions, &classes[module_classes..]));
-        diags.extend(crate::syntax::lower_local_methods(file, &local_classes, &env, &mut functions));
         for declared in &class_modules {
             let members = &env.class_members;
             modelled_classes.push(super::class_modules::lower(declared, &mut functions, &classes, members, &mut diags));

@@ -11,60 +11,94 @@ use crate::source::Span;
 use std::rc::Rc;
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
-    /// `<class>(C, marker, base)`: the `class` statement of `C`, defined inside a function,
-    /// running. CPython makes a new class each time it runs: the first time in a run it is
-    /// the class read from the statement, each later time a new class of that definition
+    /// `<class>(C, marker, base, methods...)`: the `class` statement of `C`, defined inside a
+    /// function, running. CPython makes a new class each time it runs: the first time in a run
+    /// it is the class read from the statement, each later time a new class of that definition
     /// (`ClassDef::renewed`), whose base is `base` (what the base's name holds, when the base
-    /// is a local class too). A class named by a local class's body (`marker` None) is read
-    /// there as the one class, so its statement may run only once.
+    /// is a local class too; else None). Each method's closure, made over the function's
+    /// cells, is kept for the class made, for calls of the method (`local_method_cells`). A
+    /// class its own body names (`marker` None) is read there as the one class, so its
+    /// statement may run only once.
     pub(super) fn local_class(&mut self, args: Vec<Val<D>>, at: Span) -> Result<Val<D>, Fault> {
         let mut args = args.into_iter();
-        let (Some(value), Some(marker)) = (args.next(), args.next()) else {
+        let (Some(value), Some(marker), Some(base)) = (args.next(), args.next(), args.next()) else {
             return Err(Fault::internal("`<class>` takes the class its statement defines", at));
         };
         let Some(class) = self.domain.as_class(&value) else {
             return Err(Fault::internal("`<class>` takes the class its statement defines", at));
         };
-        let base = match args.next() {
-            Some(b) => match self.domain.as_class(&b) {
+        let base = match self.is_none(&base, at)? {
+            true => None,
+            false => match self.domain.as_class(&base) {
                 Some(b) => Some(b),
                 None => return Err(Fault::internal("`<class>` takes the local base class", at)),
             },
-            None => None,
         };
         let first = !self.local_classes_made.contains(&class.id);
         let same_base = match (&base, &class.base) {
             (Some(now), Some(read)) => now == read,
             _ => true,
         };
-        if first {
+        let made = if first && same_base {
             self.local_classes_made.push(class.id);
-            if same_base {
-                return Ok(value);
+            class
+        } else {
+            if first {
+                self.local_classes_made.push(class.id);
+            } else if self.is_none(&marker, at)? {
+                return Err(Fault::unsupported(
+                    format!(
+                        "the `class` statement of `{}` running a second time, where its own body names it (CPython makes a new class each time the statement runs, which those reads would see; clauz3 reads the name as the first class): define the class at module level and pass what varies to `__init__`",
+                        class.qualname
+                    ),
+                    at,
+                ));
+            }
+            let id = self.program.classes.len() as u32 + self.local_classes_renewed;
+            if id >= 1 << 20 {
+                return Err(Fault::unsupported(
+                    "more than a million classes made by `class` statements inside functions in one run",
+                    at,
+                ));
+            }
+            self.local_classes_renewed += 1;
+            Rc::new(class.renewed(id, base))
+        };
+        for method in args {
+            if let super::Callable::Closure(c) = self.domain.callable(&method, at)? {
+                if !c.free.is_empty() {
+                    self.local_methods.push((made.id, c.func, c.free));
+                }
             }
         }
-        if !first && self.is_none(&marker, at)? {
-            return Err(Fault::unsupported(
-                format!(
-                    "the `class` statement of `{}` running a second time, where a local class's body or method names it (CPython makes a new class each time the statement runs, which those reads would see; clauz3 reads the name as the first class): define the class at module level and pass what varies to `__init__`",
-                    class.qualname
-                ),
-                at,
-            ));
+        self.domain.constant(&crate::ir::Const::Class(made), at)
+    }
+
+    /// The cells a method of a class defined inside a function reads its function's
+    /// variables from: those of the class that defines it, found from the receiver (`self`,
+    /// or the class of a class method) up its chain of bases.
+    pub(super) fn local_method_cells(
+        &self,
+        func: crate::ir::FuncId,
+        receiver: Option<&Val<D>>,
+        at: Span,
+    ) -> Result<Rc<[super::Cell<Val<D>>]>, Fault> {
+        let class = receiver
+            .and_then(|r| self.domain.as_object(r).map(|o| o.class.clone()).or_else(|| self.domain.as_class(r)));
+        let mut c = class.as_deref();
+        while let Some(k) = c {
+            if let Some((_, _, cells)) = self.local_methods.iter().rev().find(|(id, f, _)| *id == k.id && *f == func) {
+                return Ok(cells.clone());
+            }
+            c = k.base.as_deref();
         }
-        let id = self.program.classes.len() as u32 + self.local_classes_renewed;
-        if id >= 1 << 20 {
-            return Err(Fault::unsupported(
-                format!(
-                    "more than {} classes made by `class` statements inside functions in one run",
-                    (1 << 20) - self.program.classes.len()
-                ),
-                at,
-            ));
-        }
-        self.local_classes_renewed += 1;
-        let renewed = Rc::new(class.renewed(id, base));
-        self.domain.constant(&crate::ir::Const::Class(renewed), at)
+        Err(Fault::unsupported(
+            format!(
+                "`{}`, a method of a class defined inside a function that reads the function's variables, called without an instance or class of it (a static method)",
+                self.program.function(func).qualname
+            ),
+            at,
+        ))
     }
 
     /// The shared value of the class attribute numbered `key` (`Member::Shared`).

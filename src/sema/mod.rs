@@ -97,6 +97,9 @@ impl<D: Domain> Compiler<'_, D> {
     }
 }
 
+/// The cells a closure reads its enclosing function's variables from.
+type Cells<D> = Rc<[Cell<Val<D>>]>;
+
 /// Drives one domain over one program.
 pub struct Evaluator<'p, D: Domain> {
     pub program: &'p Program,
@@ -157,6 +160,9 @@ pub struct Evaluator<'p, D: Domain> {
     local_classes_made: Vec<u32>,
     /// How many classes those statements made anew in this run (`ClassDef::renewed`).
     local_classes_renewed: u32,
+    /// The cells each such class's methods read their function's variables from: class id,
+    /// method, cells.
+    local_methods: Vec<(u32, crate::ir::FuncId, Cells<D>)>,
     /// Whether some class of the program defines `__eq__` itself, so comparisons of lists
     /// and tuples may need the evaluator (asked on every `==`, so read once).
     own_equality: bool,
@@ -197,6 +203,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             enum_values: Vec::new(),
             local_classes_made: Vec::new(),
             local_classes_renewed: 0,
+            local_methods: Vec::new(),
             own_equality: program.classes.iter().any(|c| c.members.iter().any(|(n, _)| &**n == "__eq__")),
             keyed_objects: program.classes.iter().any(|c| {
                 matches!(c.hash_rule(), crate::ir::HashRule::Method(_)) || (c.hashable() && hashed_keys::own_eq(c))

@@ -338,7 +338,6 @@ impl<'a> Lowerer<'a> {
                     _ => None,
                 };
                 let in_class = self.env.current_class.borrow().is_some();
-                let local_class = self.env.current_class.borrow().as_ref().is_some_and(|c| c.qualname != c.name);
                 // A hidden default value is bound once, before the statement defining the
                 // function, and nothing can rebind it.
                 let message = match module_variable {
@@ -347,7 +346,6 @@ impl<'a> Lowerer<'a> {
                         return None;
                     }
                     Some(_) => format!("the default of `{param}` is a module-level variable, which a method's defaults may not read (they must be literal constants): default to None and read the variable in the body"),
-                    None if local_class => format!("the default of `{param}` is not a literal constant, in a method of a class defined inside a function: clauz3 reads such a class once, outside its function, so it cannot compute the default where CPython does (define the class at module level)"),
                     None if in_class => format!("the default of `{param}` reads a name the class body binds: clauz3 does not compute defaults in a class namespace; bind the value at module level"),
                     None => format!("the default of `{param}` must be a literal constant; it would run outside the proved body"),
                 };
@@ -539,6 +537,10 @@ impl Lowerer<'_> {
     /// function's `<locals>`, or its class's name for a method.
     pub(super) fn qualname_of(&self, name: &str) -> String {
         match (self.scopes.last(), &*self.env.current_class.borrow()) {
+            // A method of a class defined inside a function (`main.<locals>.Row.total`).
+            (Some(_), Some(class)) if self.scopes.len() == self.env.method_depth.get() => {
+                format!("{}.{name}", class.qualname)
+            }
             (Some(outer), _) => {
                 // A comprehension's own scope adds no `<locals>`, nor does a generator
                 // expression's (`main.<locals>.<listcomp>.<lambda>`).

@@ -5,16 +5,21 @@
 //! CPython makes a new class each time such a `class` statement runs. clauz3 reads the class
 //! once, like a module-level one, and lowers the statement to `Row = <class>(Row, ...)`: the
 //! evaluator binds the class read the first time the statement runs in a run, and a new class
-//! of that definition each later time (`sema::Evaluator::local_class`). A class's body and
-//! methods run outside the function's frame, so they may read none of its variables
-//! (CPython's closures), save the local classes it surely defined before them: their own
-//! name, and a class whose statement comes earlier in the function's own block (not inside an
-//! `if`, a loop or a `try`). Such a name is read as the class first made, so a class named
-//! that way is made once per run.
+//! of that definition each later time (`sema::Evaluator::local_class`). The methods are lowered
+//! as functions nested in the function, so what they read of its variables (the class's own
+//! name included) are its cells, as CPython's closures are; `<class>` takes each method's
+//! closure made where the statement runs, and a call of the method runs with the cells of the
+//! class that defined it. The class body's own expressions (bases, decorators, attributes,
+//! defaults) are read with the class, outside the function, so they may read none of its
+//! variables, save the local classes it surely defined before: its own name, and a class whose
+//! statement comes earlier in the function's own block (not inside an `if`, a loop or a
+//! `try`). Such a name is read as the class first made, so a class named that way is made once
+//! per run.
 
 use super::class::DeclaredClass;
+use super::module_env::LocalClassEntry;
 use super::named_tuple_call::namedtuple_statement;
-use super::scope::{bound_names, expr_reads_of, free_names, param_defaults, stmt_reads_with, Declared};
+use super::scope::{bound_names, expr_reads_of, param_defaults, stmt_reads_with, Declared};
 use super::span_of;
 use super::ModuleEnv;
 use crate::diag::Diagnostic;
@@ -116,7 +121,8 @@ fn blocks(stmt: &ast::Stmt) -> Vec<&[ast::Stmt]> {
         ast::Stmt::If(s) => vec![&s.body, &s.orelse],
         ast::Stmt::For(s) => vec![&s.body, &s.orelse],
         ast::Stmt::While(s) => vec![&s.body, &s.orelse],
-        ast::Stmt::With(s) => vec![&s.body],
+        // Not a `with` body: what its nested functions read is not kept in cells
+        // (`scope::captured_by_nested`), so a class there stays refused.
         ast::Stmt::Try(t) => super::scope::try_blocks(t),
         _ => Vec::new(),
     }
@@ -158,7 +164,7 @@ fn check_reads(def: &ast::StmtFunctionDef, classes: &mut [LocalClass], file: Fil
         if let Some(name) = read {
             diags.push(Diagnostic::unsupported(
                 format!(
-                    "the class `{}` reads `{name}`, a variable of the function `{}` that defines it: clauz3 runs a local class's body and methods outside the function, so they may read only module-level names and the local classes defined before them (pass `{name}` to `__init__`, or define the class at module level)",
+                    "the class `{}` reads `{name}`, a variable of the function `{}` that defines it, outside its methods: clauz3 reads a local class's body outside the function, so its attributes, bases, decorators and defaults may read only module-level names and the local classes defined before it (read `{name}` in a method, or define the class at module level)",
                     class.qualname(),
                     def.name
                 ),
@@ -183,8 +189,8 @@ fn class_reads(c: &ast::StmtClassDef) -> (IndexSet<String>, IndexSet<String>) {
     }
     for stmt in &c.body {
         match stmt {
+            // A method's body reads the function's variables through cells.
             ast::Stmt::FunctionDef(f) => {
-                out.extend(free_names(f));
                 for e in param_defaults(&f.args).chain(&f.decorator_list) {
                     out.extend(expr_reads_of(e));
                 }
@@ -279,7 +285,11 @@ pub fn declare<'a>(
                 if declared.class.is_named_tuple() {
                     env.class_members.extend(crate::ir::NAMED_TUPLE_METHODS.iter().map(|n| n.to_string()));
                 }
-                env.local_classes.insert(local.key, Some((declared.class.clone(), local.once)));
+                let methods = declared.methods.iter().map(|(def, id)| (def.range.start().to_u32(), *id)).collect();
+                env.local_classes.insert(
+                    local.key,
+                    Some(LocalClassEntry { class: declared.class.clone(), once: local.once, methods }),
+                );
                 out.push(DeclaredLocal { local, declared });
             }
             Err(mut errors) => {
@@ -289,22 +299,6 @@ pub fn declare<'a>(
         }
     }
     out
-}
-
-/// Lowers the methods of the declared local classes, each against the module's names and the
-/// local classes of its function.
-pub fn lower_methods(
-    file: FileId,
-    declared: &[DeclaredLocal<'_>],
-    env: &ModuleEnv,
-    functions: &mut Vec<Option<Function>>,
-) -> Vec<Diagnostic> {
-    let mut diags = Vec::new();
-    for one in declared {
-        let scope = env.with_classes(of_function(declared, &one.local.function));
-        diags.extend(super::class::lower_methods(file, &scope, functions, std::slice::from_ref(&one.declared)));
-    }
-    diags
 }
 
 /// The local classes of `function` among `declared`, by name.
@@ -318,25 +312,59 @@ fn of_function(declared: &[DeclaredLocal<'_>], function: &str) -> Vec<(String, R
 
 impl super::function::Lowerer<'_> {
     /// The statement `s` of the function being lowered, when it defines a local class:
-    /// `Name = <class>(Name, once, base)`, which binds the class read from the statement the
-    /// first time it runs in a run and a new class of that definition each later time, unless
-    /// `once`; `base` is what the base's name holds when the base is a local class too
-    /// (nothing for a refused class, whose refusal is reported).
+    /// `Name = <class>(Name, marker, base, methods...)`, which binds the class read from the
+    /// statement the first time it runs in a run and a new class of that definition each later
+    /// time; `marker` is None for a class that may be made once, `base` what the base's name
+    /// holds when the base is a local class too (else None), and each method's closure is made
+    /// here, over the function's cells (nothing for a refused class, whose refusal is
+    /// reported).
     pub(super) fn lower_local_class(&mut self, s: &ast::Stmt) -> Option<StmtKind> {
-        let Some((class, once)) = self.env.local_classes.get(&s.range().start().to_u32())?.clone() else {
+        let Some(entry) = self.env.local_classes.get(&s.range().start().to_u32())?.clone() else {
             return Some(StmtKind::Pass);
         };
         let span = self.span(s);
-        let place = self.store_place(&class.name, span);
+        let class = entry.class;
         let local_base = class.base.as_ref().is_some_and(|b| b.qualname != b.name);
+        let base = match (local_base, s) {
+            (true, ast::Stmt::ClassDef(c)) => c.bases.first().map(|b| self.lower_expr(b)),
+            _ => None,
+        };
         let mut args = vec![
-            Expr { kind: ExprKind::Const(Const::Class(class)), span },
-            // None marks a class that may be made once (`sema::Evaluator::local_class`).
-            Expr { kind: ExprKind::Const(if once { Const::None } else { Const::Bool(false) }), span },
+            Expr { kind: ExprKind::Const(Const::Class(class.clone())), span },
+            Expr { kind: ExprKind::Const(if entry.once { Const::None } else { Const::Bool(false) }), span },
+            base.unwrap_or(Expr { kind: ExprKind::Const(Const::None), span }),
         ];
-        if let (true, ast::Stmt::ClassDef(c)) = (local_base, s) {
-            args.extend(c.bases.first().map(|b| self.lower_expr(b)));
+        if let ast::Stmt::ClassDef(c) = s {
+            let outer = self.env.current_class.replace(Some(class.clone()));
+            let depth = self.env.method_depth.replace(self.scopes.len());
+            for def in c.body.iter().filter_map(|m| m.as_function_def_stmt()) {
+                let Some(&(_, id)) = entry.methods.iter().find(|(start, _)| *start == def.range.start().to_u32())
+                else {
+                    continue;
+                };
+                let defaults = self.lower_function(def, id);
+                if !defaults.is_empty() {
+                    // A call through the class binds literal defaults only.
+                    let at = self.span(def);
+                    self.unsupported(
+                        format!(
+                            "a parameter default that is not a literal constant, in the method `{}` of the class `{}` defined inside a function, is not in the clauz3 subset (default to None and compute the value in the body)",
+                            def.name, class.qualname
+                        ),
+                        at,
+                    );
+                }
+                if let Some(Some(f)) = self.functions.get_mut(id.0 as usize) {
+                    let name: Rc<str> = Rc::from(format!("{}.{}", class.qualname, def.name).as_str());
+                    f.qualname = name.clone();
+                    f.name = name;
+                }
+                args.push(Expr { kind: ExprKind::MakeClosure(id, defaults), span });
+            }
+            self.env.current_class.replace(outer);
+            self.env.method_depth.set(depth);
         }
+        let place = self.store_place(&class.name, span);
         let value = Expr {
             kind: ExprKind::Call { callee: Callee::Builtin(Builtin::LocalClass), args, kwargs: Vec::new() },
             span,

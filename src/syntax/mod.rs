@@ -39,9 +39,7 @@ pub use function::{BODY_REFUSAL, MAIN_NAME};
 pub use literal::{
     annotation_type, annotation_type_in, literal, literal_data, literal_data_with, module_value, Literal,
 };
-pub use local_class::{
-    collect as local_classes, declare as declare_local_classes, lower_methods as lower_local_methods, LocalClass,
-};
+pub use local_class::{collect as local_classes, declare as declare_local_classes, LocalClass};
 pub use matching::desugar_module;
 pub use module_env::{spec_name, ModuleEnv, ModuleItem};
 pub use named_tuple_call::desugar_namedtuples;

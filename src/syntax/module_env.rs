@@ -51,9 +51,23 @@ pub struct ModuleEnv {
     /// The class whose methods are being lowered (what `super()` starts from).
     pub current_class: std::cell::RefCell<Option<std::rc::Rc<crate::ir::ClassDef>>>,
     /// The classes defined inside module-level functions, by where their statement starts
-    /// (`syntax/local_class.rs`), with whether its statement may run only once; None for
-    /// one refused.
-    pub local_classes: HashMap<u32, Option<(std::rc::Rc<crate::ir::ClassDef>, bool)>>,
+    /// (`syntax/local_class.rs`); None for one refused.
+    pub local_classes: HashMap<u32, Option<LocalClassEntry>>,
+    /// How many function scopes enclose the methods being lowered: none for a module-level
+    /// class, one for a class inside a function (what "directly in a method" means to
+    /// `super()`).
+    pub method_depth: std::cell::Cell<usize>,
+}
+
+/// A class defined inside a function, as lowering the function needs it.
+#[derive(Debug, Clone)]
+pub struct LocalClassEntry {
+    pub class: std::rc::Rc<crate::ir::ClassDef>,
+    /// Whether the class's own body names it (read as the class first made), so its
+    /// statement may make it only once per run.
+    pub once: bool,
+    /// Each method's function, by where its `def` starts.
+    pub methods: Vec<(u32, FuncId)>,
 }
 
 impl ModuleEnv {
@@ -73,6 +87,7 @@ impl ModuleEnv {
             class_members: self.class_members.clone(),
             current_class: std::cell::RefCell::new(None),
             local_classes: self.local_classes.clone(),
+            method_depth: std::cell::Cell::new(0),
         }
     }
 }

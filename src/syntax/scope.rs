@@ -71,6 +71,10 @@ pub fn captured_by_nested(body: &[ast::Stmt]) -> IndexSet<String> {
         if let ast::Stmt::FunctionDef(f) = s {
             out.extend(free_names(f));
         }
+        // The methods of a class defined here are nested functions too (`local_class.rs`).
+        if let ast::Stmt::ClassDef(c) = s {
+            c.body.iter().filter_map(|m| m.as_function_def_stmt()).for_each(|f| out.extend(free_names(f)));
+        }
         let mut lambdas = IndexSet::new();
         stmt_reads_with(s, &mut |x| lambda_captures(x, &mut lambdas));
         out.extend(lambdas);
