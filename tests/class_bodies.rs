@@ -192,12 +192,17 @@ def main() -> int:
 fn a_local_class_reading_its_function_variables_is_refused_with_its_place() {
     let text = refusal(
         "
+from dataclasses import dataclass
+
+
 def main() -> int:
     limit = 3
+
+    @dataclass
     class Local:
-        cap = limit
+        cap: int = limit
     return 1
 ",
     );
-    assert!(text.contains("reads `limit`, a variable of the function `main`") && text.contains(":4:"), "{text}");
+    assert!(text.contains("reads `limit`, a variable of the function `main`") && text.contains(":9:"), "{text}");
 }

@@ -132,13 +132,17 @@ def main(a: int) -> int:
 
 #[test]
 fn a_class_named_by_a_local_class_body_is_made_once_per_run() {
-    // `(Oops,)` in `Guard`'s body is read with the class, as the first `Oops`: a second run
-    // of `Oops`'s statement would make a class those reads do not see.
+    // `(Oops,)` in the dataclass `Guard`'s body is read with the class, as the first `Oops`:
+    // a second run of `Oops`'s statement would make a class those reads do not see.
     let source = "
+from dataclasses import dataclass
+
+
 def make(n):
     class Oops(Exception):
         pass
 
+    @dataclass
     class Guard:
         errors = (Oops,)
 
@@ -159,12 +163,12 @@ def main():
 fn what_a_local_class_cannot_be_is_refused_with_its_place() {
     let cases = [
         (
-            "def make(start):\n    class Counter:\n        first = start\n    return Counter\ndef main():\n    return 1\n",
+            "from dataclasses import dataclass\ndef make(start):\n    @dataclass\n    class Counter:\n        first: int = start\n    return Counter\ndef main():\n    return 1\n",
             "the class `make.<locals>.Counter` reads `start`, a variable of the function `make` that defines it, outside its methods",
-            "refused.py:2:5",
+            "refused.py:4:5",
         ),
         (
-            "def main():\n    if True:\n        class A(Exception):\n            pass\n    class B:\n        errors = (A,)\n    return B\n",
+            "def main():\n    if True:\n        class A(Exception):\n            pass\n    class B(A):\n        pass\n    return B\n",
             "the class `main.<locals>.B` reads `A`, a variable of the function `main`",
             "refused.py:5:5",
         ),
@@ -232,5 +236,29 @@ def main():
         "main.<locals>.Point(x=1) <class '__main__.main.<locals>.Point'> main.<locals>.Square Square 9\n\
          True True\n\
          main.<locals>.Square.__init__() missing 1 required positional argument: 'side'\n"
+    );
+}
+
+#[test]
+fn a_class_attribute_computed_to_a_function_is_refused_where_the_class_is_made() {
+    // CPython would bind it as a method when read through an instance.
+    let source = "
+def pick(rows):
+    return rows[0]
+
+
+def make():
+    class Chooser:
+        choose = pick
+
+    return Chooser
+
+
+def main():
+    return make()().choose([1])
+";
+    assert_eq!(
+        run_failure(source),
+        "the class attribute `choose` of `make.<locals>.Chooser` computed to a function, which CPython binds as a method when read through an instance (define it with `def`)"
     );
 }

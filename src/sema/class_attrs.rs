@@ -11,8 +11,9 @@ use crate::source::Span;
 use std::rc::Rc;
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
-    /// `<class>(C, marker, base, methods...)`: the `class` statement of `C`, defined inside a
-    /// function, running. CPython makes a new class each time it runs: the first time in a run
+    /// `<class>(C, marker, base, attributes, methods...)`: the `class` statement of `C`,
+    /// defined inside a function, running (`attributes`: names and values of the class
+    /// attributes computed where it runs, assigned to the class made). CPython makes a new class each time it runs: the first time in a run
     /// it is the class read from the statement, each later time a new class of that definition
     /// (`ClassDef::renewed`), whose base is `base` (what the base's name holds, when the base
     /// is a local class too; else None). Each method's closure, made over the function's
@@ -21,7 +22,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// statement may run only once.
     pub(super) fn local_class(&mut self, args: Vec<Val<D>>, at: Span) -> Result<Val<D>, Fault> {
         let mut args = args.into_iter();
-        let (Some(value), Some(marker), Some(base)) = (args.next(), args.next(), args.next()) else {
+        let (Some(value), Some(marker), Some(base), Some(attributes)) =
+            (args.next(), args.next(), args.next(), args.next())
+        else {
             return Err(Fault::internal("`<class>` takes the class its statement defines", at));
         };
         let Some(class) = self.domain.as_class(&value) else {
@@ -64,6 +67,25 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             self.local_classes_renewed += 1;
             Rc::new(class.renewed(id, base))
         };
+        let attributes = self.collect(attributes, at)?;
+        for pair in attributes.chunks(2) {
+            let [name, value] = pair else { continue };
+            let Some(name) = self.domain.known_text(name) else {
+                return Err(Fault::internal("`<class>` takes attribute names as text", at));
+            };
+            if let Ok(super::Callable::Closure(c)) = self.domain.callable(value, at) {
+                if c.bound.is_none() {
+                    return Err(Fault::unsupported(
+                        format!(
+                            "the class attribute `{name}` of `{}` computed to a function, which CPython binds as a method when read through an instance (define it with `def`)",
+                            made.qualname
+                        ),
+                        at,
+                    ));
+                }
+            }
+            self.assign_class_attr(&made, &name, value.clone(), at)?;
+        }
         for method in args {
             if let super::Callable::Closure(c) = self.domain.callable(&method, at)? {
                 if !c.free.is_empty() {

@@ -9,12 +9,14 @@
 //! as functions nested in the function, so what they read of its variables (the class's own
 //! name included) are its cells, as CPython's closures are; `<class>` takes each method's
 //! closure made where the statement runs, and a call of the method runs with the cells of the
-//! class that defined it. The class body's own expressions (bases, decorators, attributes,
-//! defaults) are read with the class, outside the function, so they may read none of its
-//! variables, save the local classes it surely defined before: its own name, and a class whose
-//! statement comes earlier in the function's own block (not inside an `if`, a loop or a
-//! `try`). Such a name is read as the class first made, so a class named that way is made once
-//! per run.
+//! class that defined it. A plain class's computed attributes (`DIMS = dims`) are computed
+//! where the statement runs too (`computed_attributes`) and assigned to the class made. The
+//! rest of the body (bases, decorators, parameter defaults, a dataclass's, `NamedTuple`'s or
+//! enumeration's body) is read with the class, outside the function, so it may read none of
+//! its variables, save the local classes it surely defined before: its own name, and a class
+//! whose statement comes earlier in the function's own block (not inside an `if`, a loop or
+//! a `try`). Such a name is read as the class first made, so a class named that way is made
+//! once per run.
 
 use super::class::DeclaredClass;
 use super::module_env::LocalClassEntry;
@@ -107,12 +109,55 @@ fn find(
             },
         };
         if let Some(stmt) = class {
+            let mut stmt = stmt;
+            let computed: Vec<usize> = computed_attributes(&stmt).into_iter().map(|(i, _)| i).collect();
+            for i in computed {
+                // Read with the class as a placeholder; `<class>` assigns the value computed
+                // where the statement runs (`lower_local_class`).
+                if let ast::Stmt::Assign(a) = &mut stmt.body[i] {
+                    let range = a.value.range();
+                    *a.value = ast::Expr::Constant(ast::ExprConstant { range, value: ast::Constant::None, kind: None });
+                }
+            }
             out.push(LocalClass { function: function.to_owned(), stmt, key, top_level, refused: false, once: false });
         }
         for block in blocks(stmt) {
             find(module, block, function, false, file, out, diags);
         }
     }
+}
+
+/// The class attributes of a plain local class (no decorator, no `NamedTuple` or enumeration
+/// base) that are computed (`DIMS = dims`, `LIMIT = 2 ** n`) from names other than the class
+/// body's own: by position in the body, with the expression. CPython computes them as the
+/// statement runs, in the function's scope, which is where `<class>` computes them too.
+pub(super) fn computed_attributes(c: &ast::StmtClassDef) -> Vec<(usize, &ast::Expr)> {
+    const SPECIAL_BASES: &[&str] =
+        &["NamedTuple", "Enum", "IntEnum", "StrEnum", "Flag", "IntFlag", super::named_tuple_call::NAMEDTUPLE_BASE];
+    let special = |b: &ast::Expr| match b {
+        ast::Expr::Name(n) => SPECIAL_BASES.contains(&n.id.as_str()),
+        ast::Expr::Attribute(a) => SPECIAL_BASES.contains(&a.attr.as_str()),
+        _ => true,
+    };
+    if !c.decorator_list.is_empty() || c.bases.iter().any(special) || !c.keywords.is_empty() {
+        return Vec::new();
+    }
+    let mut own = IndexSet::new();
+    bound_names(&c.body, &mut own);
+    c.body
+        .iter()
+        .enumerate()
+        .filter_map(|(i, stmt)| {
+            let ast::Stmt::Assign(a) = stmt else { return None };
+            let [ast::Expr::Name(target)] = a.targets.as_slice() else { return None };
+            let name = target.id.as_str();
+            let reads = expr_reads_of(&a.value);
+            let computed = super::literal::literal(&a.value).is_none()
+                && !(name.starts_with("__") && name.ends_with("__"))
+                && !reads.iter().any(|r| own.contains(r));
+            computed.then_some((i, &*a.value))
+        })
+        .collect()
 }
 
 /// The nested blocks of a compound statement that run in the same function.
@@ -164,7 +209,7 @@ fn check_reads(def: &ast::StmtFunctionDef, classes: &mut [LocalClass], file: Fil
         if let Some(name) = read {
             diags.push(Diagnostic::unsupported(
                 format!(
-                    "the class `{}` reads `{name}`, a variable of the function `{}` that defines it, outside its methods: clauz3 reads a local class's body outside the function, so its attributes, bases, decorators and defaults may read only module-level names and the local classes defined before it (read `{name}` in a method, or define the class at module level)",
+                    "the class `{}` reads `{name}`, a variable of the function `{}` that defines it, outside its methods: clauz3 reads the bases, decorators and parameter defaults of a local class, and the body of a local dataclass, `NamedTuple` or enumeration, outside the function, so they may read only module-level names and the local classes defined before it (read `{name}` in a method or a plain class's attribute, or define the class at module level)",
                     class.qualname(),
                     def.name
                 ),
@@ -312,12 +357,13 @@ fn of_function(declared: &[DeclaredLocal<'_>], function: &str) -> Vec<(String, R
 
 impl super::function::Lowerer<'_> {
     /// The statement `s` of the function being lowered, when it defines a local class:
-    /// `Name = <class>(Name, marker, base, methods...)`, which binds the class read from the
-    /// statement the first time it runs in a run and a new class of that definition each later
-    /// time; `marker` is None for a class that may be made once, `base` what the base's name
-    /// holds when the base is a local class too (else None), and each method's closure is made
-    /// here, over the function's cells (nothing for a refused class, whose refusal is
-    /// reported).
+    /// `Name = <class>(Name, marker, base, attributes, methods...)`, which binds the class read
+    /// from the statement the first time it runs in a run and a new class of that definition
+    /// each later time; `marker` is None for a class that may be made once, `base` what the
+    /// base's name holds when the base is a local class too (else None), `attributes` the
+    /// computed class attributes as a tuple of names and values computed here, and each
+    /// method's closure is made here, over the function's cells (nothing for a refused
+    /// class, whose refusal is reported).
     pub(super) fn lower_local_class(&mut self, s: &ast::Stmt) -> Option<StmtKind> {
         let Some(entry) = self.env.local_classes.get(&s.range().start().to_u32())?.clone() else {
             return Some(StmtKind::Pass);
@@ -329,10 +375,22 @@ impl super::function::Lowerer<'_> {
             (true, ast::Stmt::ClassDef(c)) => c.bases.first().map(|b| self.lower_expr(b)),
             _ => None,
         };
+        let mut attributes = Vec::new();
+        if let ast::Stmt::ClassDef(c) = s {
+            for (i, value) in computed_attributes(c) {
+                let Some(ast::Expr::Name(target)) = c.body[i].as_assign_stmt().and_then(|a| a.targets.first()) else {
+                    continue;
+                };
+                let name = crate::ir::PyStr::from(target.id.as_str());
+                attributes.push(Expr { kind: ExprKind::Const(Const::Str(Rc::new(name))), span });
+                attributes.push(self.lower_expr(value));
+            }
+        }
         let mut args = vec![
             Expr { kind: ExprKind::Const(Const::Class(class.clone())), span },
             Expr { kind: ExprKind::Const(if entry.once { Const::None } else { Const::Bool(false) }), span },
             base.unwrap_or(Expr { kind: ExprKind::Const(Const::None), span }),
+            Expr { kind: ExprKind::Tuple(attributes), span },
         ];
         if let ast::Stmt::ClassDef(c) = s {
             let outer = self.env.current_class.replace(Some(class.clone()));
