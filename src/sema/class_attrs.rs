@@ -88,12 +88,37 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
         for method in args {
             if let super::Callable::Closure(c) = self.domain.callable(&method, at)? {
-                if !c.free.is_empty() {
-                    self.local_methods.push((made.id, c.func, c.free));
-                }
+                self.local_methods.push((made.id, c.func, c.free, method));
             }
         }
         self.domain.constant(&crate::ir::Const::Class(made), at)
+    }
+
+    /// `Class.method` (or a static method read through an instance): the function `func`
+    /// as a value. A method of a class defined inside a function is the function its class's
+    /// statement made (one per class made, holding its cells, as in CPython); any other is the
+    /// one object per run `function_ref` gives.
+    pub(super) fn class_function_ref(&mut self, class: &ClassDef, func: crate::ir::FuncId) -> Val<D> {
+        match self.local_function(class, func) {
+            Some(value) => value,
+            None => self.function_ref(func),
+        }
+    }
+
+    /// The function value `func` is as a method of `class` or a base, when a `class` statement
+    /// inside a function made it (see `class_function_ref`).
+    pub(super) fn local_function(&self, class: &ClassDef, func: crate::ir::FuncId) -> Option<Val<D>> {
+        if self.local_methods.is_empty() {
+            return None;
+        }
+        let mut c = Some(class);
+        while let Some(k) = c {
+            if let Some((.., value)) = self.local_methods.iter().rev().find(|(id, f, ..)| *id == k.id && *f == func) {
+                return Some(value.clone());
+            }
+            c = k.base.as_deref();
+        }
+        None
     }
 
     /// The cells a method of a class defined inside a function reads its function's
@@ -109,7 +134,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             .and_then(|r| self.domain.as_object(r).map(|o| o.class.clone()).or_else(|| self.domain.as_class(r)));
         let mut c = class.as_deref();
         while let Some(k) = c {
-            if let Some((_, _, cells)) = self.local_methods.iter().rev().find(|(id, f, _)| *id == k.id && *f == func) {
+            if let Some((_, _, cells, _)) =
+                self.local_methods.iter().rev().find(|(id, f, ..)| *id == k.id && *f == func)
+            {
                 return Ok(cells.clone());
             }
             c = k.base.as_deref();

@@ -97,8 +97,9 @@ impl<D: Domain> Compiler<'_, D> {
     }
 }
 
-/// The cells a closure reads its enclosing function's variables from.
-type Cells<D> = Rc<[Cell<Val<D>>]>;
+/// A method of a class defined inside a function, as the class's statement made it: class
+/// id, method, the cells it reads the function's variables from, the function value.
+type LocalMethod<D> = (u32, FuncId, Rc<[Cell<Val<D>>]>, Val<D>);
 
 /// Drives one domain over one program.
 pub struct Evaluator<'p, D: Domain> {
@@ -160,9 +161,9 @@ pub struct Evaluator<'p, D: Domain> {
     local_classes_made: Vec<u32>,
     /// How many classes those statements made anew in this run (`ClassDef::renewed`).
     local_classes_renewed: u32,
-    /// The cells each such class's methods read their function's variables from: class id,
-    /// method, cells.
-    local_methods: Vec<(u32, crate::ir::FuncId, Cells<D>)>,
+    /// The methods of each such class as its statement made them: class id, method, the
+    /// cells it reads its function's variables from, the function value (`Class.method`).
+    local_methods: Vec<LocalMethod<D>>,
     /// Whether some class of the program defines `__eq__` itself, so comparisons of lists
     /// and tuples may need the evaluator (asked on every `==`, so read once).
     own_equality: bool,
