@@ -122,16 +122,19 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     }
 
     /// The cells a method of a class defined inside a function reads its function's
-    /// variables from: those of the class that defines it, found from the receiver (`self`,
-    /// or the class of a class method) up its chain of bases.
+    /// variables from: those of the class that defines it, found from the receiver (`self`, a
+    /// named tuple, or the class of a class method) up its chain of bases.
     pub(super) fn local_method_cells(
         &self,
         func: crate::ir::FuncId,
         receiver: Option<&Val<D>>,
         at: Span,
     ) -> Result<Rc<[super::Cell<Val<D>>]>, Fault> {
-        let class = receiver
-            .and_then(|r| self.domain.as_object(r).map(|o| o.class.clone()).or_else(|| self.domain.as_class(r)));
+        let class = receiver.and_then(|r| {
+            (self.domain.as_object(r).map(|o| o.class.clone()))
+                .or_else(|| self.domain.as_class(r))
+                .or_else(|| self.domain.as_named_tuple(r).map(|(c, _)| c))
+        });
         let mut c = class.as_deref();
         while let Some(k) = c {
             if let Some((_, _, cells, _)) =
