@@ -71,9 +71,19 @@ pub fn captured_by_nested(body: &[ast::Stmt]) -> IndexSet<String> {
         if let ast::Stmt::FunctionDef(f) = s {
             out.extend(free_names(f));
         }
-        // The methods of a class defined here are nested functions too (`local_class.rs`).
+        // The methods of a class defined here are nested functions too, and its attributes
+        // may be computed here (`local_class.rs`), lambdas and generator expressions included.
         if let ast::Stmt::ClassDef(c) = s {
-            c.body.iter().filter_map(|m| m.as_function_def_stmt()).for_each(|f| out.extend(free_names(f)));
+            for member in &c.body {
+                match member {
+                    ast::Stmt::FunctionDef(f) => out.extend(free_names(f)),
+                    other => {
+                        let mut lambdas = IndexSet::new();
+                        stmt_reads_with(other, &mut |x| lambda_captures(x, &mut lambdas));
+                        out.extend(lambdas);
+                    }
+                }
+            }
         }
         let mut lambdas = IndexSet::new();
         stmt_reads_with(s, &mut |x| lambda_captures(x, &mut lambdas));

@@ -11,6 +11,8 @@ def make(dims, label):
         NAME = label.upper() + "!"
         AXES = [c for c in "xyz"[:dims]]
         CAP = LIMIT * dims
+        ORDER = sorted(["b", "a", "c"], key=lambda k: (k > "a") == (dims > 2))
+        STEPS = tuple(i * dims for i in range(3))
         errors = (Oops, KeyError)
         origin_note = "o"
 
@@ -39,4 +41,5 @@ def main():
     P2.DIMS = 9
     print(P2.DIMS, P3.DIMS, Q2.DIMS, Q2().DIMS)
     print(P2().risky("bad"), P3().risky("k"))
+    print(P2.ORDER, P3.ORDER, Q3.STEPS)
     return P3.CAP
