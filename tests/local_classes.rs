@@ -184,8 +184,13 @@ fn what_a_local_class_cannot_be_is_refused_with_its_place() {
         ),
         (
             "def main():\n    def inner():\n        class C:\n            pass\n        return C\n    return inner()\n",
-            "`class` definitions inside functions",
+            "this `class` definition is not in the clauz3 subset: a class is defined at module level, or in a module-level function",
             "refused.py:3:9",
+        ),
+        (
+            "import contextlib\ndef main():\n    with contextlib.suppress(ValueError):\n        class C:\n            pass\n    return 1\n",
+            "outside a `with` body",
+            "refused.py:4:9",
         ),
     ];
     for (source, reason, place) in cases {
