@@ -189,14 +189,20 @@ def main() -> int:
 }
 
 #[test]
-fn a_class_defined_in_a_function_is_refused_with_its_place() {
+fn a_local_class_reading_its_function_variables_is_refused_with_its_place() {
     let text = refusal(
         "
+from dataclasses import dataclass
+
+
 def main() -> int:
+    limit = 3
+
+    @dataclass
     class Local:
-        pass
+        cap: int = limit
     return 1
 ",
     );
-    assert!(text.contains("`class` definitions inside functions") && text.contains(":3:"), "{text}");
+    assert!(text.contains("reads `limit`, a variable of the function `main`") && text.contains(":9:"), "{text}");
 }

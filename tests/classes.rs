@@ -340,7 +340,7 @@ fn metaprogramming_is_refused_with_a_located_reason() {
         ("class C:\n    __slots__ = ('x',)\n    x = 1\ndef main():\n    pass\n", "'x' in __slots__ conflicts with class variable"),
         ("class C:\n    __slots__ = ('1x',)\ndef main():\n    pass\n", "`__slots__` other than a tuple or list of attribute names"),
         ("class E(KeyboardInterrupt):\n    pass\ndef main():\n    pass\n", "deriving from `KeyboardInterrupt`"),
-        ("def main():\n    class C:\n        pass\n    return C\n", "inside functions"),
+        ("def main():\n    def inner():\n        class C:\n            pass\n        return C\n    return inner()\n", "a module-level function of the agent program"),
         ("class C:\n    def f(self):\n        return 1\n    items = [f(None)]\ndef main():\n    pass\n", "a class attribute that is not a literal"),
         ("from dataclasses import dataclass\n@dataclass\nclass P:\n    xs: list = []\ndef main():\n    pass\n", "mutable list as a field default"),
         ("from dataclasses import dataclass\n@dataclass\nclass P:\n    x: int = 1\n    y: int\ndef main():\n    pass\n", "non-default argument 'y' follows default argument 'x'"),

@@ -1,9 +1,14 @@
-# rejects: class defined inside a function
+# rejects: class defined inside a function whose dataclass field default reads the function's variables
+from dataclasses import dataclass
+
 import clauz3
 
 
 def main() -> int:
-    class Invoice:
-        amount = 3
+    rate = 3
 
-    return Invoice.amount
+    @dataclass
+    class Invoice:
+        amount: int = rate
+
+    return Invoice().amount

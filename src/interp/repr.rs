@@ -222,7 +222,7 @@ fn write_repr_here(out: &mut String, v: &Value, depth: usize) {
         }
         Value::Object(o) => match (generated_repr(o), o.class.data()) {
             (Some(values), Some(_)) => {
-                let _ = write!(out, "{}(", o.class.name);
+                let _ = write!(out, "{}(", o.class.qualname);
                 for (i, (field, v)) in values.iter().enumerate() {
                     if i > 0 {
                         out.push_str(", ");
@@ -234,7 +234,7 @@ fn write_repr_here(out: &mut String, v: &Value, depth: usize) {
             }
             // Only in messages (`check_int_text` refuses it where the text is output).
             _ => {
-                let _ = write!(out, "<__main__.{} object>", o.class.name);
+                let _ = write!(out, "<__main__.{} object>", o.class.qualname);
             }
         },
         Value::Class(c) if c.is_not_implemented() => out.push_str("NotImplemented"),
@@ -243,7 +243,7 @@ fn write_repr_here(out: &mut String, v: &Value, depth: usize) {
             let _ = write!(out, "<enum '{}'>", c.name);
         }
         Value::Class(c) => {
-            let _ = write!(out, "<class '__main__.{}'>", c.name);
+            let _ = write!(out, "<class '__main__.{}'>", c.qualname);
         }
         Value::Exception(e) => super::exceptions::write_repr(out, e),
         Value::ExcClass(c) => {

@@ -7,11 +7,14 @@ use crate::source::Span;
 use std::rc::Rc;
 
 /// One class of the agent program.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct ClassDef {
     /// Unique among the program's classes (its definition order).
     pub id: u32,
     pub name: Rc<str>,
+    /// CPython's `__qualname__`: the name, under `f.<locals>.` for a class defined inside the
+    /// function `f` (what the class's repr, a dataclass's repr and tracebacks show).
+    pub qualname: Rc<str>,
     /// The one base class (single inheritance), if it is a class of the program.
     pub base: Option<Rc<ClassDef>>,
     /// The builtin exception class this one derives from directly (`class E(ValueError)`);
@@ -73,7 +76,7 @@ impl EnumKind {
 }
 
 /// The part a class plays in the `enum` module (`src/layer/embedded/classes/enum.py`).
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub enum EnumRole {
     /// One of the module's own base classes (`Enum`, `IntEnum`, `StrEnum`).
     Base(EnumKind),
@@ -84,7 +87,7 @@ pub enum EnumRole {
 /// An enumeration's members, fixed when the class is read: the members in definition order
 /// (what iterating the class gives) and every name bound to one, aliases included (what
 /// `__members__` lists), by the member's position.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct EnumSpec {
     pub kind: EnumKind,
     pub members: Vec<(Rc<str>, Const)>,
@@ -106,6 +109,7 @@ fn builtin_class(id: u32, name: &str, slots: Option<Vec<Rc<str>>>) -> ClassDef {
     ClassDef {
         id,
         name: Rc::from(name),
+        qualname: Rc::from(name),
         base: None,
         exc_base: None,
         members: Vec::new(),
@@ -161,6 +165,26 @@ impl ClassDef {
     }
 }
 
+impl ClassDef {
+    /// A new class with this one's definition, as CPython makes one each time a `class`
+    /// statement inside a function runs again: its own `id` (so its own identity, assigned
+    /// class attributes, shared mutable attributes and enumeration members) and `base` (the
+    /// class its base's name holds then, itself a local class made anew).
+    pub fn renewed(&self, id: u32, base: Option<Rc<ClassDef>>) -> ClassDef {
+        let mut class = self.clone();
+        class.id = id;
+        if base.is_some() {
+            class.base = base;
+        }
+        for (_, member) in &mut class.members {
+            if let Member::Shared(key, _) = member {
+                *key = (id << 12) | (*key & 0xfff);
+            }
+        }
+        class
+    }
+}
+
 impl PartialEq for ClassDef {
     fn eq(&self, other: &Self) -> bool {
         self.id == other.id
@@ -209,7 +233,7 @@ impl Member {
 }
 
 /// A dataclass's or NamedTuple's generated behaviour.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct DataSpec {
     pub kind: DataKind,
     /// Fields in order, inherited ones first.

@@ -167,7 +167,7 @@ impl ExcClass {
     pub fn qualified_name(&self) -> String {
         match self {
             ExcClass::Builtin(e) => e.module().map_or_else(|| e.name().to_owned(), |m| format!("{m}.{}", e.name())),
-            ExcClass::User(u) => format!("__main__.{}", u.name),
+            ExcClass::User(u) => format!("__main__.{}", u.qualname),
         }
     }
 
@@ -176,7 +176,7 @@ impl ExcClass {
     pub fn traceback_name(&self) -> String {
         match self {
             ExcClass::Builtin(_) => self.qualified_name(),
-            ExcClass::User(u) => u.name.to_string(),
+            ExcClass::User(u) => u.qualname.to_string(),
         }
     }
 

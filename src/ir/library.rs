@@ -105,6 +105,9 @@ name_table! {
         Sent => "<sent>",
         // `sys.argv[0]`: the program's file as the command line named it (`ir::Program::script`).
         Argv0 => "<argv0>",
+        // A `class` statement inside a function, as lowered: the class, bound the first time
+        // the statement runs in a run (`syntax/local_class.rs`).
+        LocalClass => "<class>",
         IsDataclass => "dataclasses.is_dataclass",
         DataclassAsdict => "dataclasses.asdict",
         DataclassAstuple => "dataclasses.astuple",

@@ -145,6 +145,7 @@ pub fn lower_program(
     )));
     let body = module_stmts::choose_imports(body, &layer, &env, &|m| allowlisted(m, allowed), file, &mut diags);
     let dispatchers = crate::syntax::decorated::singledispatch_functions(&body);
+    let local_classes = crate::syntax::local_classes(&body, file, &mut diags);
     for (i, stmt) in body.iter().enumerate() {
         let span = span_of(file, stmt);
         match stmt {
@@ -463,6 +464,9 @@ pub fn lower_program(
         entry::check_entry_call(name, *span, &defs, &mut diags);
     }
     let module_functions = defs.iter().map(|(d, id)| (d.name.to_string(), *id)).collect();
+    let first_local = classes.len() as u32;
+    let local_classes =
+        crate::syntax::declare_local_classes(file, &local_classes, first_local, &mut env, &mut functions, &mut diags);
     let mut modelled_classes = Vec::new();
     {
         for (def, id) in &defs {
@@ -478,6 +482,7 @@ pub fn lower_program(
         }
         check_global_defaults(&body, &defs, &rebound, &functions, &globals, &mut diags);
     }
+    classes.extend(local_classes.into_iter().map(|d| d.declared));
     if !diags.is_empty() {
         return Err(Diagnostics(diags));
     }

@@ -284,6 +284,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         at: Span,
     ) -> Result<D::Val, Fault> {
         let func = self.program.function(id);
+        let free = match free.is_empty() && !func.captures.is_empty() {
+            // A method of a class defined inside a function, called through its class.
+            true => self.local_method_cells(id, locals.first().and_then(Option::as_ref), at)?,
+            false => free,
+        };
         let mut frame = Frame::new(self.program, func, locals, free, self.globals.clone());
         for &(param, cell) in &func.cell_params {
             *frame.cells[cell as usize].borrow_mut() = frame.locals[param as usize].take();
@@ -559,6 +564,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if b == Builtin::Argv0 {
             let script = crate::ir::PyStr::from(&*self.program.script);
             return self.domain.constant(&Const::Str(std::rc::Rc::new(script)), at);
+        }
+        if b == Builtin::LocalClass {
+            return self.local_class(args, at);
         }
         if b == Builtin::Sent {
             // `x = yield v` resumed: by `send(value)`, or by `next()` (None).

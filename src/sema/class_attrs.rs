@@ -3,6 +3,7 @@
 //! shares the one object the class body made. Class attributes assigned at run time
 //! (`Cls.count += 1`) are kept per run too, on the class assigned, and seen through its
 //! subclasses and instances wherever no nearer class (or the instance) binds the name.
+//! A class defined inside a function is bound by its `class` statement once per run.
 
 use super::{Domain, Evaluator, Fault, Val};
 use crate::ir::{ClassDef, Member, ModuleValue};
@@ -10,6 +11,148 @@ use crate::source::Span;
 use std::rc::Rc;
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
+    /// `<class>(C, marker, base, attributes, methods...)`: the `class` statement of `C`,
+    /// defined inside a function, running (`attributes`: names and values of the class
+    /// attributes computed where it runs, assigned to the class made). CPython makes a new class each time it runs: the first time in a run
+    /// it is the class read from the statement, each later time a new class of that definition
+    /// (`ClassDef::renewed`), whose base is `base` (what the base's name holds, when the base
+    /// is a local class too; else None). Each method's closure, made over the function's
+    /// cells, is kept for the class made, for calls of the method (`local_method_cells`). A
+    /// class its own body names (`marker` None) is read there as the one class, so its
+    /// statement may run only once.
+    pub(super) fn local_class(&mut self, args: Vec<Val<D>>, at: Span) -> Result<Val<D>, Fault> {
+        let mut args = args.into_iter();
+        let (Some(value), Some(marker), Some(base), Some(attributes)) =
+            (args.next(), args.next(), args.next(), args.next())
+        else {
+            return Err(Fault::internal("`<class>` takes the class its statement defines", at));
+        };
+        let Some(class) = self.domain.as_class(&value) else {
+            return Err(Fault::internal("`<class>` takes the class its statement defines", at));
+        };
+        let base = match self.is_none(&base, at)? {
+            true => None,
+            false => match self.domain.as_class(&base) {
+                Some(b) => Some(b),
+                None => return Err(Fault::internal("`<class>` takes the local base class", at)),
+            },
+        };
+        let first = !self.local_classes_made.contains(&class.id);
+        let same_base = match (&base, &class.base) {
+            (Some(now), Some(read)) => now == read,
+            _ => true,
+        };
+        let made = if first && same_base {
+            self.local_classes_made.push(class.id);
+            class
+        } else {
+            if first {
+                self.local_classes_made.push(class.id);
+            } else if self.is_none(&marker, at)? {
+                return Err(Fault::unsupported(
+                    format!(
+                        "the `class` statement of `{}` running a second time, where its own body names it (CPython makes a new class each time the statement runs, which those reads would see; clauz3 reads the name as the first class): define the class at module level and pass what varies to `__init__`",
+                        class.qualname
+                    ),
+                    at,
+                ));
+            }
+            let id = self.program.classes.len() as u32 + self.local_classes_renewed;
+            if id >= 1 << 20 {
+                return Err(Fault::unsupported(
+                    "more than a million classes made by `class` statements inside functions in one run",
+                    at,
+                ));
+            }
+            self.local_classes_renewed += 1;
+            Rc::new(class.renewed(id, base))
+        };
+        let attributes = self.collect(attributes, at)?;
+        for pair in attributes.chunks(2) {
+            let [name, value] = pair else { continue };
+            let Some(name) = self.domain.known_text(name) else {
+                return Err(Fault::internal("`<class>` takes attribute names as text", at));
+            };
+            if let Ok(super::Callable::Closure(c)) = self.domain.callable(value, at) {
+                if c.bound.is_none() {
+                    return Err(Fault::unsupported(
+                        format!(
+                            "the class attribute `{name}` of `{}` computed to a function, which CPython binds as a method when read through an instance (define it with `def`)",
+                            made.qualname
+                        ),
+                        at,
+                    ));
+                }
+            }
+            self.assign_class_attr(&made, &name, value.clone(), at)?;
+        }
+        for method in args {
+            if let super::Callable::Closure(c) = self.domain.callable(&method, at)? {
+                self.local_methods.push((made.id, c.func, c.free, method));
+            }
+        }
+        self.domain.constant(&crate::ir::Const::Class(made), at)
+    }
+
+    /// `Class.method` (or a static method read through an instance): the function `func`
+    /// as a value. A method of a class defined inside a function is the function its class's
+    /// statement made (one per class made, holding its cells, as in CPython); any other is the
+    /// one object per run `function_ref` gives.
+    pub(super) fn class_function_ref(&mut self, class: &ClassDef, func: crate::ir::FuncId) -> Val<D> {
+        match self.local_function(class, func) {
+            Some(value) => value,
+            None => self.function_ref(func),
+        }
+    }
+
+    /// The function value `func` is as a method of `class` or a base, when a `class` statement
+    /// inside a function made it (see `class_function_ref`).
+    pub(super) fn local_function(&self, class: &ClassDef, func: crate::ir::FuncId) -> Option<Val<D>> {
+        if self.local_methods.is_empty() {
+            return None;
+        }
+        let mut c = Some(class);
+        while let Some(k) = c {
+            if let Some((.., value)) = self.local_methods.iter().rev().find(|(id, f, ..)| *id == k.id && *f == func) {
+                return Some(value.clone());
+            }
+            c = k.base.as_deref();
+        }
+        None
+    }
+
+    /// The cells a method of a class defined inside a function reads its function's
+    /// variables from: those of the class that defines it, found from the receiver (`self`, a
+    /// named tuple, or the class of a class method) up its chain of bases.
+    pub(super) fn local_method_cells(
+        &self,
+        func: crate::ir::FuncId,
+        receiver: Option<&Val<D>>,
+        at: Span,
+    ) -> Result<Rc<[super::Cell<Val<D>>]>, Fault> {
+        let class = receiver.and_then(|r| {
+            (self.domain.as_object(r).map(|o| o.class.clone()))
+                .or_else(|| self.domain.as_class(r))
+                .or_else(|| self.domain.as_named_tuple(r).map(|(c, _)| c))
+        });
+        let mut c = class.as_deref();
+        while let Some(k) = c {
+            if let Some((_, _, cells, _)) =
+                self.local_methods.iter().rev().find(|(id, f, ..)| *id == k.id && *f == func)
+            {
+                return Ok(cells.clone());
+            }
+            c = k.base.as_deref();
+        }
+        Err(Fault::unsupported(
+            format!(
+                "`{}`, a method of a class defined inside a function that reads the function's variables, called without an instance or class of it (a static method)",
+                self.program.function(func).qualname
+            ),
+            at,
+        ))
+    }
+
     /// The shared value of the class attribute numbered `key` (`Member::Shared`).
     pub(super) fn shared_class_value(&mut self, key: u32, value: &ModuleValue, at: Span) -> Result<Val<D>, Fault> {
         if let Some((_, v)) = self.class_values.iter().find(|(k, _)| *k == key) {

@@ -97,6 +97,10 @@ impl<D: Domain> Compiler<'_, D> {
     }
 }
 
+/// A method of a class defined inside a function, as the class's statement made it: class
+/// id, method, the cells it reads the function's variables from, the function value.
+type LocalMethod<D> = (u32, FuncId, Rc<[Cell<Val<D>>]>, Val<D>);
+
 /// Drives one domain over one program.
 pub struct Evaluator<'p, D: Domain> {
     pub program: &'p Program,
@@ -155,6 +159,14 @@ pub struct Evaluator<'p, D: Domain> {
     /// The flag values made by combining members (`READ | WRITE`), by their class's id: one
     /// object per class and value in a run, as CPython caches them (`sema/enums.rs`).
     flag_values: Vec<(u32, Val<D>)>,
+    /// The classes defined inside functions whose `class` statement ran in this run (by id):
+    /// it may run once (`call.rs`, `Builtin::LocalClass`).
+    local_classes_made: Vec<u32>,
+    /// How many classes those statements made anew in this run (`ClassDef::renewed`).
+    local_classes_renewed: u32,
+    /// The methods of each such class as its statement made them: class id, method, the
+    /// cells it reads its function's variables from, the function value (`Class.method`).
+    local_methods: Vec<LocalMethod<D>>,
     /// Whether some class of the program defines `__eq__` itself, so comparisons of lists
     /// and tuples may need the evaluator (asked on every `==`, so read once).
     own_equality: bool,
@@ -194,6 +206,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             class_sets: Vec::new(),
             enum_values: Vec::new(),
             flag_values: Vec::new(),
+            local_classes_made: Vec::new(),
+            local_classes_renewed: 0,
+            local_methods: Vec::new(),
             own_equality: program.classes.iter().any(|c| c.members.iter().any(|(n, _)| &**n == "__eq__")),
             keyed_objects: program.classes.iter().any(|c| {
                 matches!(c.hash_rule(), crate::ir::HashRule::Method(_)) || (c.hashable() && hashed_keys::own_eq(c))

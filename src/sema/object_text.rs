@@ -57,7 +57,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             ));
         };
         let name = match spec.kind {
-            DataKind::Dataclass | DataKind::NamedTuple => obj.class.name.clone(),
+            // CPython's dataclass repr names the class by `__qualname__`, a named tuple's by
+            // `__name__` (they differ for a class defined inside a function).
+            DataKind::Dataclass => obj.class.qualname.clone(),
+            DataKind::NamedTuple => obj.class.name.clone(),
         };
         let mut parts = vec![self.text_const(&format!("{name}("), at)?];
         for (i, field) in spec.fields.iter().filter(|f| f.repr).enumerate() {

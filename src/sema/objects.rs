@@ -102,7 +102,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     ) -> Result<Vec<Val<D>>, Fault> {
         let spec = class.data.as_ref().ok_or_else(|| Fault::internal("generated __init__ without fields", at))?;
         let fname = match spec.kind {
-            DataKind::Dataclass => format!("{}.__init__", class.name),
+            DataKind::Dataclass => format!("{}.__init__", class.qualname),
             DataKind::NamedTuple => format!("{}.__new__", class.name),
         };
         // Bound as a function `(self, field, ...)` with the fields' defaults would be, for
@@ -214,7 +214,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 Some(Member::Shared(key, value)) => self.instance_class_value(*key, value, name, at),
                 Some(Member::EnumMember(i)) => self.enum_member(&obj.class, *i, at),
                 Some(Member::Method(f)) => Ok(self.bound_method(*f, v)),
-                Some(Member::Static(f)) => Ok(self.function_ref(*f)),
+                Some(Member::Static(f)) => Ok(self.class_function_ref(&obj.class, *f)),
                 Some(Member::ClassMethod(f)) => {
                     let class = self.domain.function_value(Callable::Class(obj.class.clone()));
                     Ok(self.bound_method(*f, class))
@@ -234,7 +234,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 return Ok(assigned);
             }
             return match class.lookup(name) {
-                None if name == "__name__" || name == "__qualname__" => self.text_const(&class.name, at),
+                None if name == "__name__" => self.text_const(&class.name, at),
+                None if name == "__qualname__" => self.text_const(&class.qualname, at),
                 None if name == "__dict__" => {
                     Err(Fault::unsupported(format!("`{}.__dict__` (a class's namespace)", class.name), at))
                 }
@@ -245,7 +246,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 Some(Member::EnumMember(i)) => self.enum_member(&class, *i, at),
                 // `Class.method` is the plain function (`key=Version.key`, `map(Point.norm, ps)`),
                 // called with the receiver first; a static method is its function too.
-                Some(Member::Method(f) | Member::Static(f)) => Ok(self.function_ref(*f)),
+                Some(Member::Method(f) | Member::Static(f)) => Ok(self.class_function_ref(&class, *f)),
                 Some(Member::ClassMethod(f)) => Ok(self.bound_method(*f, v)),
                 Some(Member::Property(_) | Member::CachedProperty(_)) => Err(method_value(name, at)),
                 None => Err(no_class_attribute(&class, name, at)),
@@ -407,7 +408,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
             return match obj.class.lookup(name).cloned() {
                 Some(Member::Method(f)) => Ok(AttrTarget::Bound(f, Some(receiver.clone()))),
-                Some(Member::Static(f)) => Ok(AttrTarget::Bound(f, None)),
+                Some(Member::Static(f)) => Ok(match self.local_function(&obj.class, f) {
+                    Some(value) => AttrTarget::Value(value),
+                    None => AttrTarget::Bound(f, None),
+                }),
                 Some(Member::ClassMethod(f)) => {
                     Ok(AttrTarget::Bound(f, Some(self.domain.function_value(Callable::Class(obj.class.clone())))))
                 }
@@ -434,7 +438,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 return Ok(AttrTarget::Value(assigned));
             }
             return match class.lookup(name).cloned() {
-                Some(Member::Method(f) | Member::Static(f)) => Ok(AttrTarget::Bound(f, None)),
+                Some(Member::Method(f) | Member::Static(f)) => Ok(match self.local_function(&class, f) {
+                    Some(value) => AttrTarget::Value(value),
+                    None => AttrTarget::Bound(f, None),
+                }),
                 Some(Member::ClassMethod(f)) => Ok(AttrTarget::Bound(f, Some(receiver.clone()))),
                 Some(Member::Attr(c)) => Ok(AttrTarget::Value(self.domain.constant(&c, at)?)),
                 Some(Member::Shared(key, value)) => Ok(AttrTarget::Value(self.shared_class_value(key, &value, at)?)),

@@ -51,7 +51,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 let receiver = receiver.clone();
                 return self.receiver_text(Receiver::Method(*m, &receiver), at);
             }
-            Receiver::Value(Callable::Class(c)) => format!("__main__.{}()", c.name),
+            Receiver::Value(Callable::Class(c)) => format!("__main__.{}()", c.qualname),
             // CPython names a callable instance by its `repr`, with its address when the class
             // has no `__repr__` of its own; the address is left out here.
             Receiver::Value(Callable::Object(o)) => format!("<__main__.{} object>", self.type_name(o, at).ok()?),

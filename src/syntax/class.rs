@@ -291,9 +291,10 @@ pub fn declare_class<'a>(
     }
     let abc = abstract_class::declares_abc(env, c);
     let abstract_methods = abstract_class::unimplemented(abc, base.as_deref(), &members, &own_abstract);
-    let name = Rc::from(c.name.as_str());
+    let name: Rc<str> = Rc::from(c.name.as_str());
     let class = ClassDef {
         id,
+        qualname: Rc::clone(&name),
         name,
         base,
         exc_base,
@@ -732,7 +733,7 @@ pub fn lower_methods(
         for (def, id) in &declared.methods {
             lowerer.lower_function(def, *id);
             if let Some(Some(f)) = lowerer.functions.get_mut(id.0 as usize) {
-                f.name = Rc::from(format!("{}.{}", declared.class.name, def.name).as_str());
+                f.name = Rc::from(format!("{}.{}", declared.class.qualname, def.name).as_str());
             }
         }
     }

@@ -22,8 +22,9 @@ impl Lowerer<'_> {
             if matches!(&*inner.func, ast::Expr::Name(n) if n.id.as_str() == "super" && !self.is_variable("super")) {
                 let class = self.env.current_class.borrow().clone();
                 let receiver = self.scopes.last().and_then(|s| s.local_names.first().cloned());
-                let (Some(class), Some(receiver), 1, true) =
-                    (class, receiver, self.scopes.len(), inner.args.is_empty() && inner.keywords.is_empty())
+                let direct = self.scopes.len() == self.env.method_depth.get() + 1;
+                let (Some(class), Some(receiver), true, true) =
+                    (class, receiver, direct, inner.args.is_empty() && inner.keywords.is_empty())
                 else {
                     self.unsupported(
                         "`super()` is supported only without arguments, directly in a method of a class",

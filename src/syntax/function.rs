@@ -537,6 +537,10 @@ impl Lowerer<'_> {
     /// function's `<locals>`, or its class's name for a method.
     pub(super) fn qualname_of(&self, name: &str) -> String {
         match (self.scopes.last(), &*self.env.current_class.borrow()) {
+            // A method of a class defined inside a function (`main.<locals>.Row.total`).
+            (Some(_), Some(class)) if self.scopes.len() == self.env.method_depth.get() => {
+                format!("{}.{name}", class.qualname)
+            }
             (Some(outer), _) => {
                 // A comprehension's own scope adds no `<locals>`, nor does a generator
                 // expression's (`main.<locals>.<listcomp>.<lambda>`).
@@ -544,7 +548,7 @@ impl Lowerer<'_> {
                 let comps: String = outer.comprehensions.iter().map(|c| format!(".{c}")).collect();
                 format!("{}{locals}{comps}.{name}", outer.qualname)
             }
-            (None, Some(class)) => format!("{}.{name}", class.name),
+            (None, Some(class)) => format!("{}.{name}", class.qualname),
             (None, None) => name.to_owned(),
         }
     }

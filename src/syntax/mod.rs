@@ -18,6 +18,7 @@ mod function;
 mod generator;
 mod literal;
 mod literal_text;
+mod local_class;
 mod match_class;
 mod matching;
 mod module_env;
@@ -40,6 +41,7 @@ pub use function::{BODY_REFUSAL, MAIN_NAME};
 pub use literal::{
     annotation_type, annotation_type_in, literal, literal_data, literal_data_with, module_value, Literal,
 };
+pub use local_class::{collect as local_classes, declare as declare_local_classes, LocalClass};
 pub use matching::desugar_module;
 pub use module_env::{spec_name, ModuleEnv, ModuleItem};
 pub use named_tuple_call::desugar_namedtuples;

@@ -50,6 +50,46 @@ pub struct ModuleEnv {
     pub class_members: std::collections::HashSet<String>,
     /// The class whose methods are being lowered (what `super()` starts from).
     pub current_class: std::cell::RefCell<Option<std::rc::Rc<crate::ir::ClassDef>>>,
+    /// The classes defined inside module-level functions, by where their statement starts
+    /// (`syntax/local_class.rs`); None for one refused.
+    pub local_classes: HashMap<u32, Option<LocalClassEntry>>,
+    /// How many function scopes enclose the methods being lowered: none for a module-level
+    /// class, one for a class inside a function (what "directly in a method" means to
+    /// `super()`).
+    pub method_depth: std::cell::Cell<usize>,
+}
+
+/// A class defined inside a function, as lowering the function needs it.
+#[derive(Debug, Clone)]
+pub struct LocalClassEntry {
+    pub class: std::rc::Rc<crate::ir::ClassDef>,
+    /// Whether the class's own body names it (read as the class first made), so its
+    /// statement may make it only once per run.
+    pub once: bool,
+    /// Each method's function, by where its `def` starts.
+    pub methods: Vec<(u32, FuncId)>,
+}
+
+impl ModuleEnv {
+    /// These names with `classes` bound by name besides: what a local class's body and methods
+    /// see (the local classes of its function).
+    pub fn with_classes(&self, classes: Vec<(String, std::rc::Rc<crate::ir::ClassDef>)>) -> ModuleEnv {
+        let mut items = self.items.clone();
+        for (name, class) in classes {
+            items.insert(name, ModuleItem::Constant(Const::Class(class)));
+        }
+        ModuleEnv {
+            items,
+            contract_dialect: self.contract_dialect,
+            module_effects: self.module_effects.clone(),
+            module_items: self.module_items.clone(),
+            partial_modules: self.partial_modules.clone(),
+            class_members: self.class_members.clone(),
+            current_class: std::cell::RefCell::new(None),
+            local_classes: self.local_classes.clone(),
+            method_depth: std::cell::Cell::new(0),
+        }
+    }
 }
 
 /// What the names of `clauz3.spec` (also offered by `clauz3` itself) mean in the contract

@@ -41,6 +41,20 @@ pub fn desugar_namedtuples(body: Vec<ast::Stmt>, file: FileId, diags: &mut Vec<D
         .collect()
 }
 
+/// The class a `P = namedtuple("P", fields, ...)` statement inside a function makes, with the
+/// module's imports (`module`) saying what `namedtuple` names; None for any other statement.
+pub(super) fn namedtuple_statement(
+    module: &[ast::Stmt],
+    stmt: &ast::Stmt,
+    file: FileId,
+) -> Option<Result<ast::StmtClassDef, Diagnostic>> {
+    let ast::Stmt::Assign(a) = stmt else { return None };
+    let ([ast::Expr::Name(target)], ast::Expr::Call(call)) = (a.targets.as_slice(), &*a.value) else {
+        return None;
+    };
+    Imported::of(module).is_namedtuple(&call.func).then(|| class_of(target.id.as_str(), call, a.range, file))
+}
+
 /// The local names `namedtuple` and `collections` are imported under.
 struct Imported {
     functions: Vec<String>,

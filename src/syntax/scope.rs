@@ -71,6 +71,20 @@ pub fn captured_by_nested(body: &[ast::Stmt]) -> IndexSet<String> {
         if let ast::Stmt::FunctionDef(f) = s {
             out.extend(free_names(f));
         }
+        // The methods of a class defined here are nested functions too, and its attributes
+        // may be computed here (`local_class.rs`), lambdas and generator expressions included.
+        if let ast::Stmt::ClassDef(c) = s {
+            for member in &c.body {
+                match member {
+                    ast::Stmt::FunctionDef(f) => out.extend(free_names(f)),
+                    other => {
+                        let mut lambdas = IndexSet::new();
+                        stmt_reads_with(other, &mut |x| lambda_captures(x, &mut lambdas));
+                        out.extend(lambdas);
+                    }
+                }
+            }
+        }
         let mut lambdas = IndexSet::new();
         stmt_reads_with(s, &mut |x| lambda_captures(x, &mut lambdas));
         out.extend(lambdas);
@@ -261,6 +275,13 @@ pub(super) fn stmt_reads_with(s: &ast::Stmt, e: &mut dyn FnMut(&ast::Expr)) {
 /// The default expressions of a parameter list, in the order Python evaluates them.
 pub fn param_defaults(args: &ast::Arguments) -> impl Iterator<Item = &ast::Expr> {
     args.posonlyargs.iter().chain(&args.args).chain(&args.kwonlyargs).filter_map(|p| p.default.as_deref())
+}
+
+/// The names an expression reads (over-approximated as [`expr_reads`] does).
+pub(super) fn expr_reads_of(x: &ast::Expr) -> IndexSet<String> {
+    let mut out = IndexSet::new();
+    expr_reads(x, &mut out);
+    out
 }
 
 fn expr_reads(x: &ast::Expr, out: &mut IndexSet<String>) {

@@ -25,6 +25,9 @@ impl Lowerer<'_> {
 
     fn lower_stmt(&mut self, s: &ast::Stmt) -> Option<Stmt> {
         let span = self.span(s);
+        if let Some(kind) = self.lower_local_class(s) {
+            return Some(Stmt { kind, span });
+        }
         let kind = match s {
             ast::Stmt::Expr(e) => match self.lower_yield_stmt(&e.value, span) {
                 Some(y) => y,
@@ -285,7 +288,7 @@ pub(super) fn is_ellipsis(s: &ast::Stmt) -> bool {
 fn refused_statement(s: &ast::Stmt) -> (&'static str, &'static str) {
     match s {
         ast::Stmt::ClassDef(_) => {
-            ("`class` definitions inside functions", "are not in the clauz3 subset (define the class at module level)")
+            ("this `class` definition", "is not in the clauz3 subset: a class is defined at module level, or in a module-level function of the agent program outside a `with` body (not in a nested function or a method)")
         }
         ast::Stmt::AsyncFunctionDef(_) => ("`async def`", "is not in the clauz3 subset"),
         ast::Stmt::AsyncFor(_) => ("`async for`", "is not in the clauz3 subset"),

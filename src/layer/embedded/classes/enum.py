@@ -35,7 +35,7 @@ class Enum:
         for member in cls:
             if member._value_ == value:
                 return member
-        raise ValueError(f"{value!r} is not a valid {cls.__name__}")
+        raise ValueError(f"{value!r} is not a valid {cls.__qualname__}")
 
     @classmethod
     def _of_name_(cls, name):

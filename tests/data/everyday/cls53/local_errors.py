@@ -18,6 +18,8 @@ def parse_config(lines):
     return out, errors
 
 
-cfg, errs = parse_config(["a = 1", "oops", "b=two", ""])
-print(cfg)
-print(errs)
+def main():
+    cfg, errs = parse_config(["a = 1", "oops", "b=two", ""])
+    print(cfg)
+    print(errs)
+    return len(errs)

@@ -49,12 +49,14 @@ def status_of(code):
     return Status(code)
 
 
-P1 = make_point_class(2)
-P2 = make_point_class(2)
-print(P1 is P2, P1(1, -2), P1(1, -2).norm1(), P1(1, 2) == P1(1, 2))
-C = make_counter(10)
-c = C()
-c.bump()
-print(c.bump(), make_counter(0)().bump())
-print(summarize([("a", "3"), ("b", "9"), ("c", "5")]))
-print(status_of(1), status_of(2).name)
+def main():
+    P1 = make_point_class(2)
+    P2 = make_point_class(2)
+    print(P1 is P2, P1(1, -2), P1(1, -2).norm1(), P1(1, 2) == P1(1, 2))
+    C = make_counter(10)
+    c = C()
+    c.bump()
+    print(c.bump(), make_counter(0)().bump())
+    print(summarize([("a", "3"), ("b", "9"), ("c", "5")]))
+    print(status_of(1), status_of(2).name)
+    return c.value
