@@ -36,6 +36,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             return Err(Fault::type_error(format!("{name}() got an unexpected keyword argument '{k}'"), at));
         }
         let obj = only_obj(name, args, at)?;
+        if b == Builtin::DataclassFields {
+            return self.dataclass_fields(obj, at);
+        }
         if b == Builtin::IsDataclass {
             let class = self.domain.as_object(&obj).map(|o| o.class.clone()).or_else(|| self.domain.as_class(&obj));
             let is = class.is_some_and(|c| fields_of(&c).is_some());
@@ -155,6 +158,6 @@ fn only_obj<V>(helper: &str, args: Vec<V>, at: Span) -> Result<V, Fault> {
 }
 
 /// The fields `@dataclass` gave `class` (or the base it inherits them from), if it has them.
-fn fields_of(class: &Rc<ClassDef>) -> Option<&DataSpec> {
+pub(super) fn fields_of(class: &Rc<ClassDef>) -> Option<&DataSpec> {
     class.data().filter(|d| d.kind == DataKind::Dataclass)
 }

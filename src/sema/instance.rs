@@ -81,6 +81,12 @@ impl<V: Clone + 'static> Instance<V> {
     pub fn values_of(&self, spec: &crate::ir::DataSpec) -> Option<Vec<V>> {
         spec.fields.iter().filter(|f| f.compare).map(|f| self.field(&f.name)).collect()
     }
+
+    /// The values of the fields `spec`'s generated `__hash__` hashes (`field(hash=...)`, else
+    /// the compared ones), as far as they are set.
+    pub fn hash_values_of(&self, spec: &crate::ir::DataSpec) -> Option<Vec<V>> {
+        spec.fields.iter().filter(|f| f.hashed()).map(|f| self.field(&f.name)).collect()
+    }
 }
 
 /// Freeing a chain of instances (a linked list a million nodes long) must not recurse once per

@@ -15,6 +15,7 @@ mod class_attrs;
 mod closure;
 mod container_dunders;
 mod copy_helpers;
+mod dataclass_fields;
 mod dataclass_helpers;
 mod del_attr;
 mod domain;

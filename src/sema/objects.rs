@@ -4,7 +4,10 @@
 //! a domain only holds the instance (`Domain::object_value`).
 
 use super::{Callable, Closure, Domain, Evaluator, Fault, Instance, Val};
-use crate::ir::{Builtin, ClassDef, Const, DataKind, FieldDefault, FuncId, Member, Method, Param, ParamKind, PyExc};
+use crate::ir::{
+    Builtin, ClassDef, Const, DataField, DataKind, Factory, FieldDefault, FuncId, Member, Method, Param, ParamKind,
+    PyExc,
+};
 use crate::source::Span;
 use std::rc::Rc;
 
@@ -79,7 +82,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             let value = match (field.init, &field.default) {
                 (true, _) => values.next(),
                 (false, FieldDefault::Value(c)) => Some(self.domain.constant(c, at)?),
-                (false, FieldDefault::Factory(b)) => Some(self.domain.builtin(*b, Vec::new(), Vec::new(), at)?),
+                (false, FieldDefault::Factory(f)) => Some(self.call_factory(f, at)?),
                 (false, FieldDefault::Computed(v)) => Some(self.module_value(v, at)?),
                 (false, FieldDefault::Required) => None,
             };
@@ -105,29 +108,62 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             DataKind::Dataclass => format!("{}.__init__", class.name),
             DataKind::NamedTuple => format!("{}.__new__", class.name),
         };
-        // Bound as a function `(self, field, ...)` with the fields' defaults would be, for
-        // CPython's messages; a factory's value is made for each call.
+        // Bound as a function `(self, field, ..., *, kw_only_field, ...)` with the fields'
+        // defaults would be, for CPython's messages; a factory's value is made after binding,
+        // for each field left out, in field order, as the generated `__init__` does.
+        let init: Vec<&DataField> = spec.fields.iter().filter(|f| f.init).collect();
+        let order: Vec<usize> =
+            (0..init.len()).filter(|&i| !init[i].kw_only).chain((0..init.len()).filter(|&i| init[i].kw_only)).collect();
         let mut params = vec![plain_param(Rc::from("self"), None, at)];
         let mut computed = Vec::new();
-        for (i, field) in spec.fields.iter().filter(|f| f.init).enumerate() {
+        let placeholder = Const::Class(crate::ir::missing());
+        for (k, &i) in order.iter().enumerate() {
+            let field = init[i];
             let default = match &field.default {
                 FieldDefault::Value(c) => Some(c.clone()),
-                FieldDefault::Factory(b) => {
-                    computed.push((i as u32 + 1, self.domain.builtin(*b, Vec::new(), Vec::new(), at)?));
-                    None
-                }
+                FieldDefault::Factory(_) => Some(placeholder.clone()),
                 FieldDefault::Computed(v) => {
-                    computed.push((i as u32 + 1, self.module_value(v, at)?));
+                    computed.push((k as u32 + 1, self.module_value(v, at)?));
                     None
                 }
                 FieldDefault::Required => None,
             };
-            params.push(plain_param(field.name.clone(), default, at));
+            let mut param = plain_param(field.name.clone(), default, at);
+            if field.kw_only {
+                param.kind = ParamKind::KeywordOnly;
+            }
+            params.push(param);
         }
         let receiver = self.domain.constant(&Const::None, at)?;
         let all = std::iter::once(receiver).chain(args).collect();
         let (values, _, _) = self.bind_params(&fname, &params, Some(&computed), all, kwargs, (false, false), at)?;
-        values.into_iter().skip(1).map(|v| v.ok_or_else(|| Fault::internal("a field left unbound", at))).collect()
+        let mut bound: Vec<Option<Val<D>>> = vec![None; init.len()];
+        for (&i, v) in order.iter().zip(values.into_iter().skip(1)) {
+            bound[i] = v;
+        }
+        let mut out = Vec::with_capacity(init.len());
+        for (field, value) in init.iter().zip(bound) {
+            let value = value.ok_or_else(|| Fault::internal("a field left unbound", at))?;
+            let left_out = matches!(&field.default, FieldDefault::Factory(_))
+                && self.domain.as_class(&value).is_some_and(|c| c.is_missing());
+            out.push(match &field.default {
+                FieldDefault::Factory(f) if left_out => self.call_factory(f, at)?,
+                _ => value,
+            });
+        }
+        Ok(out)
+    }
+
+    /// The value `field(default_factory=f)` gives an instance: `f()`.
+    fn call_factory(&mut self, factory: &Factory, at: Span) -> Result<Val<D>, Fault> {
+        match factory {
+            Factory::Builtin(b) => self.domain.builtin(*b, Vec::new(), Vec::new(), at),
+            Factory::Value(v) => {
+                let f = self.module_value(v, at)?;
+                let callable = self.callable_value(&f, at)?;
+                self.call_callable(callable, Vec::new(), Vec::new(), at)
+            }
+        }
     }
 
     /// Calls a function of the program (a method) with the given arguments.
@@ -219,6 +255,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     let class = self.domain.function_value(Callable::Class(obj.class.clone()));
                     Ok(self.bound_method(*f, class))
                 }
+                None if obj.class.is_field_class() && name == "type" => Err(super::dataclass_fields::unknown_type(at)),
                 None => Err(Fault::exc(
                     PyExc::AttributeError,
                     format!("'{}' object has no attribute '{name}'", obj.class.name),

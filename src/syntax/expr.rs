@@ -143,6 +143,9 @@ impl Lowerer<'_> {
                             if let Some(b) = crate::ir::Builtin::module_member(dotted, a.attr.as_str()) {
                                 return ExprKind::BuiltinRef(b);
                             }
+                            if let Some(c) = crate::ir::Builtin::module_constant(dotted, a.attr.as_str()) {
+                                return ExprKind::Const(c);
+                            }
                         }
                         if let Some(ModuleItem::Module(dotted)) = self.env.items.get(m.id.as_str()) {
                             let dotted = dotted.clone();

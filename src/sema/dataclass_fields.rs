@@ -1,0 +1,67 @@
+//! `dataclasses.fields(class_or_instance)`: a tuple of `Field` objects, one per field in
+//! definition order (inherited ones first), with CPython's attributes: `name`, `type` (the
+//! annotation as a value), `default` and `default_factory` (`dataclasses.MISSING` where there
+//! is none), `init`, `repr`, `hash`, `compare`, `metadata` and `kw_only`. Both domains build
+//! them here from the class's `DataSpec`.
+
+use super::{BuildKind, Callable, Domain, Evaluator, Fault, Instance, Val};
+use crate::ir::{Const, DataField, Factory, FieldDefault, FieldType, PyStr};
+use crate::source::Span;
+use std::rc::Rc;
+
+/// Reading `Field.type` of an annotation clauz3 does not compute (`list[str]`, `Optional[int]`).
+pub(super) fn unknown_type(at: Span) -> Fault {
+    Fault::unsupported(
+        "`Field.type` of a field annotated with something other than a class, a builtin type or a string (clauz3 does not compute generic aliases or `typing` forms as values)",
+        at,
+    )
+}
+
+impl<'p, D: Domain + 'p> Evaluator<'p, D> {
+    /// `fields(obj)` for a dataclass or an instance of one; CPython's `TypeError` otherwise.
+    pub(super) fn dataclass_fields(&mut self, obj: Val<D>, at: Span) -> Result<Val<D>, Fault> {
+        let class = self.domain.as_object(&obj).map(|o| o.class.clone()).or_else(|| self.domain.as_class(&obj));
+        let Some(spec) = class.as_ref().and_then(super::dataclass_helpers::fields_of) else {
+            return Err(Fault::type_error("must be called with a dataclass type or instance", at));
+        };
+        let mut out = Vec::with_capacity(spec.fields.len());
+        for field in &spec.fields {
+            out.push(self.field_object(field, at)?);
+        }
+        self.domain.build(BuildKind::Tuple, out, at)
+    }
+
+    /// One `Field` object.
+    fn field_object(&mut self, field: &DataField, at: Span) -> Result<Val<D>, Fault> {
+        let missing = self.domain.constant(&Const::Class(crate::ir::missing()), at)?;
+        let (default, factory) = match &field.default {
+            FieldDefault::Required => (missing.clone(), missing),
+            FieldDefault::Value(c) => (self.domain.constant(c, at)?, missing),
+            FieldDefault::Computed(v) => (self.module_value(v, at)?, missing),
+            FieldDefault::Factory(Factory::Builtin(b)) => (missing, self.domain.function_value(Callable::Builtin(*b))),
+            FieldDefault::Factory(Factory::Value(v)) => (missing, self.module_value(v, at)?),
+        };
+        let obj = Rc::new(Instance::made_in(crate::ir::field_class(), self.rows_depth));
+        let set = |name: &str, value| obj.set_field(&Rc::from(name), value);
+        set("name", self.domain.constant(&Const::Str(Rc::new(PyStr::from(&*field.name))), at)?);
+        match &field.annotation {
+            Some(FieldType::Const(c)) => set("type", self.domain.constant(c, at)?),
+            Some(FieldType::Builtin(b)) => set("type", self.domain.function_value(Callable::Builtin(*b))),
+            None => {}
+        }
+        set("default", default);
+        set("default_factory", factory);
+        set("init", self.domain.constant(&Const::Bool(field.init), at)?);
+        set("repr", self.domain.constant(&Const::Bool(field.repr), at)?);
+        let hash = field.hash.map_or(Const::None, Const::Bool);
+        set("hash", self.domain.constant(&hash, at)?);
+        set("compare", self.domain.constant(&Const::Bool(field.compare), at)?);
+        let metadata = match &field.metadata {
+            Some(v) => self.module_value(v, at)?,
+            None => self.domain.build_dict(Vec::new(), at)?,
+        };
+        set("metadata", metadata);
+        set("kw_only", self.domain.constant(&Const::Bool(field.kw_only), at)?);
+        Ok(self.domain.object_value(obj))
+    }
+}
