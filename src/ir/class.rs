@@ -446,6 +446,18 @@ impl ClassDef {
         Some(names)
     }
 
+    /// The nearest class in the base chain with `__slots__` (what `Class.__slots__` reads).
+    pub fn defining_slots(&self) -> Option<&ClassDef> {
+        let mut class = Some(self);
+        while let Some(c) = class {
+            if c.slots.is_some() {
+                return Some(c);
+            }
+            class = c.base.as_deref();
+        }
+        None
+    }
+
     /// The nearest generated behaviour in the base chain (a plain subclass of a dataclass
     /// keeps its base's generated methods).
     pub fn data(&self) -> Option<&DataSpec> {

@@ -9,6 +9,12 @@ use crate::ir::{Const, DataField, Factory, FieldDefault, FieldType, PyStr};
 use crate::source::Span;
 use std::rc::Rc;
 
+/// Why a `Field` is not written: CPython's repr shows `MISSING`, whose text is an address.
+pub const FIELD_TEXT: &str = "the repr of a `dataclasses.Field` shows `dataclasses.MISSING`, whose text is a memory address that differs from run to run (print the attributes you need: `f.name`, `f.default`)";
+
+/// Why `dataclasses.MISSING` is not written: its text is an address.
+pub const MISSING_TEXT: &str = "the text of `dataclasses.MISSING` is a memory address that differs from run to run (test it with `is MISSING` and print something else)";
+
 /// Reading `Field.type` of an annotation clauz3 does not compute (`list[str]`, `Optional[int]`).
 pub(super) fn unknown_type(at: Span) -> Fault {
     Fault::unsupported(
@@ -63,5 +69,32 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         set("metadata", metadata);
         set("kw_only", self.domain.constant(&Const::Bool(field.kw_only), at)?);
         Ok(self.domain.object_value(obj))
+    }
+
+    /// `Class.__slots__` of a `@dataclass(slots=True)` class: its fields' names, as a tuple;
+    /// a `__slots__` the program wrote is not kept as it was written, so reading it is refused.
+    pub(super) fn dataclass_slots(&mut self, class: &Rc<crate::ir::ClassDef>, at: Span) -> Result<Val<D>, Fault> {
+        let owner = class.defining_slots();
+        match owner.and_then(|c| Some((c.data.as_ref()?, c.slots.as_ref()?))) {
+            Some((spec, names)) if spec.kind == crate::ir::DataKind::Dataclass => {
+                let mut items = Vec::with_capacity(names.len());
+                for n in names {
+                    items.push(self.domain.constant(&Const::Str(Rc::new(PyStr::from(&**n))), at)?);
+                }
+                self.domain.build(BuildKind::Tuple, items, at)
+            }
+            Some(_) => Err(Fault::unsupported(
+                format!(
+                    "reading `{}.__slots__` of a class whose `__slots__` the program wrote (use the names it lists)",
+                    class.name
+                ),
+                at,
+            )),
+            None => Err(Fault::exc(
+                crate::ir::PyExc::AttributeError,
+                format!("type object '{}' has no attribute '__slots__'", class.name),
+                at,
+            )),
+        }
     }
 }

@@ -103,10 +103,18 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 }
                 self.domain.build_dict(out, at)
             }
-            other => Err(Fault::unsupported(
-                format!("`dataclasses.asdict`/`astuple` deep-copy a `{other}` with `copy.deepcopy`, which clauz3 does not model"),
+            // CPython rebuilds these through their class from pairs, which a `Counter` counts
+            // and a `defaultdict` refuses.
+            "Counter" | "defaultdict" | "OrderedDict" => Err(Fault::unsupported(
+                format!("`dataclasses.asdict`/`astuple` of a `{kind}` (CPython rebuilds it through its class from pairs): convert it with `dict(...)` first"),
                 at,
             )),
+            // Anything else is `copy.deepcopy`'s, as in CPython: the modelled `copy`, which
+            // importing `dataclasses` loads.
+            _ => match self.program.modelled_function("copy", "deepcopy") {
+                Some(deepcopy) => self.call_function(deepcopy, vec![v], Vec::new(), at),
+                None => Err(Fault::internal("`copy.deepcopy` is not loaded beside `dataclasses`", at)),
+            },
         }
     }
 

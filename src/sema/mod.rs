@@ -59,6 +59,7 @@ mod trashcan;
 mod try_stmt;
 mod with;
 
+pub use dataclass_fields::MISSING_TEXT;
 pub use domain::{BuildKind, Callable, Cell, Check, CheckSource, Closure, Domain, EffectCall, Lazy, Next, Pairs};
 pub use exc_chain::ChainSlot;
 pub use fault::{ExcPayload, Fault, FaultKind, LimitKind};

@@ -233,6 +233,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 return Ok(field);
             }
             match name {
+                "__dict__" if obj.class.slot_names().is_some() => {
+                    let message = format!("'{}' object has no attribute '__dict__'", obj.class.name);
+                    return Err(Fault::exc(PyExc::AttributeError, message, at));
+                }
                 "__dict__" => return self.instance_dict(&obj, at),
                 "__class__" => return Ok(self.domain.function_value(Callable::Class(obj.class.clone()))),
                 _ => {}
@@ -276,6 +280,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     Err(Fault::unsupported(format!("`{}.__dict__` (a class's namespace)", class.name), at))
                 }
                 None if name == "__mro__" || name == "__bases__" => self.class_lineage(&class, name, at),
+                None if name == "__slots__" => self.dataclass_slots(&class, at),
                 None if name == "__members__" && class.enum_role.is_some() => self.enum_members_mapping(&class, at),
                 Some(Member::Attr(c)) => self.domain.constant(c, at),
                 Some(Member::Shared(key, value)) => self.shared_class_value(*key, value, at),

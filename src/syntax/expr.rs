@@ -129,6 +129,7 @@ impl Lowerer<'_> {
                         | "__suppress_context__"
                         | "__dict__"
                         | "__class__"
+                        | "__slots__"
                 );
                 if !read && check_dunder(self, a.attr.as_str(), span) {
                     return ExprKind::Const(Const::None);
