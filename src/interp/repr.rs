@@ -221,7 +221,7 @@ fn write_repr_here(out: &mut String, v: &Value, depth: usize) {
         Value::Column(c) => {
             let _ = write!(out, "ColumnRef(schema={}, field='{}')", c.schema.name, c.field);
         }
-        Value::Object(o) => match (generated_repr(o), o.class.data()) {
+        Value::Object(o) => match (generated_repr(o), o.class.repr_data()) {
             (Some(values), Some(_)) => {
                 let _ = write!(out, "{}(", o.class.name);
                 for (i, (field, v)) in values.iter().enumerate() {

@@ -239,6 +239,10 @@ pub struct DataSpec {
     /// `unsafe_hash=True`: a generated `__hash__` over the hashed fields, whatever `eq` and
     /// `frozen` say.
     pub unsafe_hash: bool,
+    /// `init=True` (the default): a generated `__init__`; without it the class inherits one.
+    pub init: bool,
+    /// `repr=True` (the default): a generated `__repr__`; without it the class inherits one.
+    pub repr: bool,
 }
 
 impl DataSpec {
@@ -444,6 +448,19 @@ impl ClassDef {
             class = c.base.as_deref();
         }
         Some(names)
+    }
+
+    /// The nearest generated spec in the base chain that writes the repr (a dataclass with
+    /// `repr=False` inherits its base's).
+    pub fn repr_data(&self) -> Option<&DataSpec> {
+        let mut class = Some(self);
+        while let Some(c) = class {
+            if let Some(d) = c.data.as_ref().filter(|d| d.repr || d.kind == DataKind::NamedTuple) {
+                return Some(d);
+            }
+            class = c.base.as_deref();
+        }
+        None
     }
 
     /// The nearest class in the base chain with `__slots__` (what `Class.__slots__` reads).

@@ -72,7 +72,7 @@ impl<V: Clone + 'static> Instance<V> {
     /// The fields the generated repr writes (not those with `field(repr=False)`), each with its
     /// value as far as they are set.
     pub fn repr_values(&self) -> Option<Vec<(Rc<str>, V)>> {
-        let spec = self.class.data()?;
+        let spec = self.class.repr_data()?;
         spec.fields.iter().filter(|f| f.repr).map(|f| Some((f.name.clone(), self.field(&f.name)?))).collect()
     }
 

@@ -45,7 +45,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 self.call_function(*init, all, kwargs, at)?;
                 return Ok(value);
             }
-            if current.data.is_some() {
+            if current.data.as_ref().is_some_and(|d| d.init) {
                 self.generated_init(current, &obj, args, kwargs, at)?;
                 if let Some(Member::Method(post)) = class.lookup("__post_init__") {
                     self.call_function(*post, vec![value.clone()], Vec::new(), at)?;

@@ -298,8 +298,8 @@ pub fn declare_class<'a>(
     }
     let data = kind.map(|kind| {
         reader.check_field_order(&fields, named_tuple, span);
-        let DataOptions { order, frozen, eq, unsafe_hash, .. } = options;
-        DataSpec { kind, fields, order, frozen, eq, unsafe_hash }
+        let DataOptions { order, frozen, eq, unsafe_hash, init, repr, .. } = options;
+        DataSpec { kind, fields, order, frozen, eq, unsafe_hash, init: init || named_tuple, repr: repr || named_tuple }
     });
     if let Some(clash) = slots.iter().flatten().find(|s| members.iter().any(|(m, _)| m == *s)) {
         reader.refuse(

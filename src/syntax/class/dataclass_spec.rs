@@ -10,8 +10,7 @@ use crate::syntax::module_env::ModuleItem;
 use rustpython_parser::ast;
 use std::rc::Rc;
 
-/// The options of `@dataclass(...)` clauz3 models (`init`, `repr` and `match_args` only as
-/// `True`, their default).
+/// The options of `@dataclass(...)` clauz3 models (`match_args` only as `True`, its default).
 #[derive(Debug, Clone, Copy)]
 pub struct DataOptions {
     pub order: bool,
@@ -22,11 +21,24 @@ pub struct DataOptions {
     pub kw_only: bool,
     /// `slots=True`: `__slots__` of the field names, no `__dict__`.
     pub slots: bool,
+    /// `init=False`: no generated `__init__`.
+    pub init: bool,
+    /// `repr=False`: no generated `__repr__`.
+    pub repr: bool,
 }
 
 impl Default for DataOptions {
     fn default() -> Self {
-        DataOptions { order: false, frozen: false, eq: true, unsafe_hash: false, kw_only: false, slots: false }
+        DataOptions {
+            order: false,
+            frozen: false,
+            eq: true,
+            unsafe_hash: false,
+            kw_only: false,
+            slots: false,
+            init: true,
+            repr: true,
+        }
     }
 }
 
@@ -80,9 +92,11 @@ impl Reader<'_> {
                     (Some("unsafe_hash"), Some(b)) => options.unsafe_hash = b,
                     (Some("kw_only"), Some(b)) => options.kw_only = b,
                     (Some("slots"), Some(b)) => options.slots = b,
-                    (Some("init" | "repr" | "match_args"), Some(true)) => {}
+                    (Some("init"), Some(b)) => options.init = b,
+                    (Some("repr"), Some(b)) => options.repr = b,
+                    (Some("match_args"), Some(true)) => {}
                     _ => self.refuse(
-                        "a `@dataclass` option other than `order`, `frozen`, `eq`, `unsafe_hash`, `kw_only` or `slots` set to True or False (`init`, `repr` and `match_args` only as True)",
+                        "a `@dataclass` option other than `order`, `frozen`, `eq`, `unsafe_hash`, `kw_only`, `slots`, `init` or `repr` set to True or False (`match_args` only as True)",
                         at,
                     ),
                 }
