@@ -298,6 +298,9 @@ pub struct DataField {
     pub annotation: Option<FieldType>,
     /// `field(metadata={...})`: a display of literals, `Field.metadata`.
     pub metadata: Option<crate::ir::ModuleValue>,
+    /// `x: InitVar[T]`: a parameter of `__init__` handed to `__post_init__`, never an
+    /// attribute, nor compared, written, hashed or listed by `fields()`.
+    pub init_var: bool,
 }
 
 impl DataField {
@@ -313,6 +316,7 @@ impl DataField {
             kw_only: false,
             annotation: None,
             metadata: None,
+            init_var: false,
         }
     }
 

@@ -31,7 +31,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             return Err(Fault::type_error("must be called with a dataclass type or instance", at));
         };
         let mut out = Vec::with_capacity(spec.fields.len());
-        for field in &spec.fields {
+        for field in spec.fields.iter().filter(|f| !f.init_var) {
             out.push(self.field_object(field, at)?);
         }
         self.domain.build(BuildKind::Tuple, out, at)

@@ -62,7 +62,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if let Some(obj) = self.domain.as_object(&v) {
             if let Some(spec) = fields_of(&obj.class) {
                 let mut items = Vec::with_capacity(spec.fields.len());
-                for field in &spec.fields {
+                for field in spec.fields.iter().filter(|f| !f.init_var) {
                     let value = self.get_attribute(v.clone(), &field.name, at)?;
                     let value = self.copied(value, shape, depth, at)?;
                     items.push((field.name.clone(), value));
@@ -143,6 +143,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     return Err(Fault::exc(PyExc::ValueError, message, at));
                 }
                 continue;
+            }
+            if !named && field.init_var && matches!(field.default, crate::ir::FieldDefault::Required) {
+                let message = format!("InitVar '{}' must be specified with replace()", field.name);
+                return Err(Fault::exc(PyExc::ValueError, message, at));
             }
             if !named {
                 let value = self.get_attribute(obj.clone(), &field.name, at)?;

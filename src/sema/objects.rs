@@ -46,9 +46,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 return Ok(value);
             }
             if current.data.as_ref().is_some_and(|d| d.init) {
-                self.generated_init(current, &obj, args, kwargs, at)?;
+                let init_vars = self.generated_init(current, &obj, args, kwargs, at)?;
                 if let Some(Member::Method(post)) = class.lookup("__post_init__") {
-                    self.call_function(*post, vec![value.clone()], Vec::new(), at)?;
+                    let all = std::iter::once(value.clone()).chain(init_vars).collect();
+                    self.call_function(*post, all, Vec::new(), at)?;
                 }
                 return Ok(value);
             }
@@ -66,7 +67,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 
     /// A dataclass's `__init__`: its fields from the arguments, by position then keyword, else
     /// their defaults (a field with `init=False` always its default); CPython's messages for
-    /// the arguments that do not fit. `__post_init__`, if the class has one, runs after.
+    /// the arguments that do not fit. `__post_init__`, if the class has one, runs after,
+    /// with the values of the `InitVar` parameters this returns.
     fn generated_init(
         &mut self,
         class: &ClassDef,
@@ -74,9 +76,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         args: Vec<Val<D>>,
         kwargs: Kwargs<Val<D>>,
         at: Span,
-    ) -> Result<(), Fault> {
+    ) -> Result<Vec<Val<D>>, Fault> {
         let spec = class.data.as_ref().ok_or_else(|| Fault::internal("generated __init__ without fields", at))?;
         let mut values = self.bind_fields(class, args, kwargs, at)?.into_iter();
+        let mut init_vars = Vec::new();
         for field in &spec.fields {
             // A field left out of `__init__` gets its default, if it has one.
             let value = match (field.init, &field.default) {
@@ -86,11 +89,13 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 (false, FieldDefault::Computed(v)) => Some(self.module_value(v, at)?),
                 (false, FieldDefault::Required) => None,
             };
-            if let Some(value) = value {
-                obj.set_field(&field.name, value);
+            match value {
+                Some(value) if field.init_var => init_vars.push(value),
+                Some(value) => obj.set_field(&field.name, value),
+                None => {}
             }
         }
-        Ok(())
+        Ok(init_vars)
     }
 
     /// The values of the generated fields of `class` (a dataclass's `__init__`, a

@@ -213,13 +213,23 @@ pub fn declare_class<'a>(
                     kw_only = true;
                     continue;
                 }
-                if kind.is_some() && matches!(annotated, Annotated::Field) {
+                if kind.is_some() && matches!(annotated, Annotated::Field | Annotated::InitVar) {
                     let mut field = match &a.value {
                         None => DataField::plain(name.clone(), FieldDefault::Required),
                         Some(v) => reader.field_spec(name.clone(), v, at),
                     };
                     field.kw_only |= kw_only;
                     field.annotation = reader.annotation_value(&a.annotation);
+                    if let Annotated::InitVar = annotated {
+                        if !field.init || matches!(field.default, FieldDefault::Factory(_)) {
+                            // CPython raises ValueError / TypeError when the class is created.
+                            reader.refuse("an `InitVar` with `init=False` or a `default_factory`", at);
+                        }
+                        field.init_var = true;
+                        field.compare = false;
+                        field.repr = false;
+                        field.hash = Some(false);
+                    }
                     if named_tuple {
                         reader.check_named_tuple_field(&name, a.value.as_deref(), at);
                     }
@@ -289,6 +299,7 @@ pub fn declare_class<'a>(
         members.retain(|(n, _)| !fields.iter().any(|f| f.name == *n));
         let own: Vec<Rc<str>> = fields
             .iter()
+            .filter(|f| !f.init_var)
             .filter(|f| {
                 !base.as_ref().is_some_and(|b| b.data().is_some_and(|d| d.fields.iter().any(|g| g.name == f.name)))
             })

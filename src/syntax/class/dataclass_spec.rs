@@ -50,6 +50,8 @@ pub(super) enum Annotated {
     KwOnlyMarker,
     /// `ClassVar[...]`: a class attribute, no field.
     ClassVar,
+    /// `InitVar[...]`: an `__init__` parameter for `__post_init__`, no field.
+    InitVar,
 }
 
 /// The value of a keyword that must be `True` or `False`.
@@ -132,6 +134,8 @@ impl Reader<'_> {
         };
         if class_var {
             Annotated::ClassVar
+        } else if names_dataclasses(self.env, head, "InitVar") && !std::ptr::eq(head, ann) {
+            Annotated::InitVar
         } else {
             Annotated::Field
         }
