@@ -105,8 +105,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
             // CPython rebuilds these through their class from pairs, which a `Counter` counts
             // and a `defaultdict` refuses.
-            "Counter" | "defaultdict" | "OrderedDict" => Err(Fault::unsupported(
-                format!("`dataclasses.asdict`/`astuple` of a `{kind}` (CPython rebuilds it through its class from pairs): convert it with `dict(...)` first"),
+            "collections.Counter" | "collections.defaultdict" | "collections.OrderedDict" => Err(Fault::unsupported(
+                format!("`dataclasses.asdict`/`astuple` of a `{}` (CPython rebuilds it through its class from pairs): convert it with `dict(...)` first", kind.trim_start_matches("collections.")),
                 at,
             )),
             // Anything else is `copy.deepcopy`'s, as in CPython: the modelled `copy`, which
