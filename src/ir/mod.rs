@@ -131,14 +131,6 @@ impl Program {
         self.modelled.iter().find(|(f, _)| *f == file).map(|(_, m)| &**m)
     }
 
-    /// The module-level function `name` of the modelled module `module` the program loads
-    /// (`copy.deepcopy`, which `dataclasses.asdict` calls as CPython's does).
-    pub fn modelled_function(&self, module: &str, name: &str) -> Option<FuncId> {
-        let file = self.modelled.iter().find(|(_, m)| &**m == module)?.0;
-        let found = self.functions.iter().position(|f| f.span.file == file && &*f.qualname == name)?;
-        Some(FuncId(found as u32))
-    }
-
     pub fn lookup_function(&self, name: &str) -> Option<FuncId> {
         self.module_functions.iter().find(|(n, _)| n == name).map(|(_, id)| *id)
     }

@@ -111,7 +111,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             )),
             // Anything else is `copy.deepcopy`'s, as in CPython: the modelled `copy`, which
             // importing `dataclasses` loads.
-            _ => match self.program.modelled_function("copy", "deepcopy") {
+            _ => match modelled_function(self.program, "copy", "deepcopy") {
                 Some(deepcopy) => self.call_function(deepcopy, vec![v], Vec::new(), at),
                 None => Err(Fault::internal("`copy.deepcopy` is not loaded beside `dataclasses`", at)),
             },
@@ -172,4 +172,12 @@ fn only_obj<V>(helper: &str, args: Vec<V>, at: Span) -> Result<V, Fault> {
 /// The fields `@dataclass` gave `class` (or the base it inherits them from), if it has them.
 pub(super) fn fields_of(class: &Rc<ClassDef>) -> Option<&DataSpec> {
     class.data().filter(|d| d.kind == DataKind::Dataclass)
+}
+
+/// The module-level function `name` of the modelled module `module` the program loads
+/// (`copy.deepcopy`, which importing `dataclasses` loads).
+fn modelled_function(program: &crate::ir::Program, module: &str, name: &str) -> Option<crate::ir::FuncId> {
+    let file = program.modelled.iter().find(|(_, m)| &**m == module)?.0;
+    let found = program.functions.iter().position(|f| f.span.file == file && &*f.qualname == name)?;
+    Some(crate::ir::FuncId(found as u32))
 }
