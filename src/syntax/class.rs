@@ -292,9 +292,6 @@ pub fn declare_class<'a>(
         reader.refuse(&format!("`@dataclass(unsafe_hash=True)` on a class defining `__hash__` (CPython raises TypeError: Cannot overwrite attribute __hash__ in class {})", c.name), span);
     }
     if options.slots {
-        if slots.is_some() {
-            reader.refuse(&format!("`@dataclass(slots=True)` on a class with `__slots__` (CPython raises TypeError: {} already specifies __slots__)", c.name), span);
-        }
         // The class CPython makes has no class attributes for the defaults.
         members.retain(|(n, _)| !fields.iter().any(|f| f.name == *n));
         let own: Vec<Rc<str>> = fields
