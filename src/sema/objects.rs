@@ -149,11 +149,17 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let mut out = Vec::with_capacity(init.len());
         for (field, value) in init.iter().zip(bound) {
             let value = value.ok_or_else(|| Fault::internal("a field left unbound", at))?;
-            let left_out = matches!(&field.default, FieldDefault::Factory(_))
-                && self.domain.as_class(&value).is_some_and(|c| c.is_missing());
-            out.push(match &field.default {
-                FieldDefault::Factory(f) if left_out => self.call_factory(f, at)?,
-                _ => value,
+            // The placeholder default stands for a factory's value not made yet.
+            let factory = match &field.default {
+                FieldDefault::Factory(f) if self.domain.as_class(&value).is_some_and(|c| c.is_missing()) => Some(f),
+                FieldDefault::Factory(_)
+                | FieldDefault::Required
+                | FieldDefault::Value(_)
+                | FieldDefault::Computed(_) => None,
+            };
+            out.push(match factory {
+                Some(f) => self.call_factory(f, at)?,
+                None => value,
             });
         }
         Ok(out)
