@@ -19,6 +19,13 @@ enum Shape {
     Tuple,
 }
 
+/// One `asdict`/`astuple` walk: the shape, and the `dict_factory`/`tuple_factory` given,
+/// called with the list of a dataclass's `(name, value)` pairs or values.
+struct Walk<V> {
+    shape: Shape,
+    factory: Option<V>,
+}
+
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// Calls the helper `b` of `dataclasses`.
     pub(super) fn dataclass_helper(
@@ -32,8 +39,17 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if b == Builtin::DataclassReplace {
             return self.replace_fields(args, kwargs, at);
         }
-        if let Some((k, _)) = kwargs.first() {
-            return Err(Fault::type_error(format!("{name}() got an unexpected keyword argument '{k}'"), at));
+        let factory_name = match b {
+            Builtin::DataclassAsdict => "dict_factory",
+            Builtin::DataclassAstuple => "tuple_factory",
+            _ => "",
+        };
+        let mut factory = None;
+        for (k, v) in kwargs {
+            if &*k != factory_name || factory.is_some() {
+                return Err(Fault::type_error(format!("{name}() got an unexpected keyword argument '{k}'"), at));
+            }
+            factory = Some(v);
         }
         let obj = only_obj(name, args, at)?;
         if b == Builtin::DataclassFields {
@@ -48,11 +64,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if self.domain.as_object(&obj).is_none_or(|o| fields_of(&o.class).is_none()) {
             return Err(Fault::type_error(format!("{name}() should be called on dataclass instances"), at));
         }
-        self.copied(obj, shape, 0, at)
+        self.copied(obj, &Walk { shape, factory }, 0, at)
     }
 
     /// One value of `asdict`/`astuple`'s walk: CPython's `_asdict_inner`/`_astuple_inner`.
-    fn copied(&mut self, v: Val<D>, shape: Shape, depth: u32, at: Span) -> Result<Val<D>, Fault> {
+    fn copied(&mut self, v: Val<D>, walk: &Walk<Val<D>>, depth: u32, at: Span) -> Result<Val<D>, Fault> {
         if depth > MAX_DEPTH {
             // CPython recurses until its `RecursionError` (a list holding itself, say).
             let message = format!("values nested more than {MAX_DEPTH} deep (maximum recursion depth exceeded)");
@@ -64,26 +80,14 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 let mut items = Vec::with_capacity(spec.fields.len());
                 for field in spec.fields.iter().filter(|f| !f.init_var) {
                     let value = self.get_attribute(v.clone(), &field.name, at)?;
-                    let value = self.copied(value, shape, depth, at)?;
+                    let value = self.copied(value, walk, depth, at)?;
                     items.push((field.name.clone(), value));
                 }
-                return match shape {
-                    Shape::Tuple => {
-                        self.domain.build(BuildKind::Tuple, items.into_iter().map(|(_, v)| v).collect(), at)
-                    }
-                    Shape::Dict => {
-                        let mut pairs = Vec::with_capacity(items.len());
-                        for (name, value) in items {
-                            let key = self.domain.constant(&Const::Str(Rc::new(crate::ir::PyStr::from(&*name))), at)?;
-                            pairs.push((key, value));
-                        }
-                        self.domain.build_dict(pairs, at)
-                    }
-                };
+                return self.shaped(items, walk, at);
             }
         }
         if let Some((class, items)) = self.domain.as_named_tuple(&v) {
-            let items = self.copied_all(items, shape, depth, at)?;
+            let items = self.copied_all(items, walk, depth, at)?;
             return self.domain.named_tuple(class, items, at);
         }
         let kind = self.type_name(&v, at)?;
@@ -91,7 +95,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             "int" | "bool" | "float" | "str" | "NoneType" => Ok(v),
             "list" | "tuple" => {
                 let items = self.collect(v, at)?;
-                let items = self.copied_all(items, shape, depth, at)?;
+                let items = self.copied_all(items, walk, depth, at)?;
                 let kind = if kind == "list" { BuildKind::List } else { BuildKind::Tuple };
                 self.domain.build(kind, items, at)
             }
@@ -99,7 +103,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 let pairs = self.mapping_pairs(v, at)?;
                 let mut out = Vec::with_capacity(pairs.len());
                 for (k, value) in pairs {
-                    out.push((self.copied(k, shape, depth, at)?, self.copied(value, shape, depth, at)?));
+                    out.push((self.copied(k, walk, depth, at)?, self.copied(value, walk, depth, at)?));
                 }
                 self.domain.build_dict(out, at)
             }
@@ -118,8 +122,40 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
     }
 
-    fn copied_all(&mut self, items: Vec<Val<D>>, shape: Shape, depth: u32, at: Span) -> Result<Vec<Val<D>>, Fault> {
-        items.into_iter().map(|i| self.copied(i, shape, depth, at)).collect()
+    fn copied_all(
+        &mut self,
+        items: Vec<Val<D>>,
+        walk: &Walk<Val<D>>,
+        depth: u32,
+        at: Span,
+    ) -> Result<Vec<Val<D>>, Fault> {
+        items.into_iter().map(|i| self.copied(i, walk, depth, at)).collect()
+    }
+
+    /// A dataclass's copied fields as the walk shapes them: a dict or tuple, or what the
+    /// factory makes of the list CPython hands it.
+    fn shaped(&mut self, items: Vec<(Rc<str>, Val<D>)>, walk: &Walk<Val<D>>, at: Span) -> Result<Val<D>, Fault> {
+        let mut pairs = Vec::with_capacity(items.len());
+        for (name, value) in items {
+            let key = self.domain.constant(&Const::Str(Rc::new(crate::ir::PyStr::from(&*name))), at)?;
+            pairs.push((key, value));
+        }
+        let Some(factory) = &walk.factory else {
+            return match walk.shape {
+                Shape::Tuple => self.domain.build(BuildKind::Tuple, pairs.into_iter().map(|(_, v)| v).collect(), at),
+                Shape::Dict => self.domain.build_dict(pairs, at),
+            };
+        };
+        let mut parts = Vec::with_capacity(pairs.len());
+        for (key, value) in pairs {
+            parts.push(match walk.shape {
+                Shape::Tuple => value,
+                Shape::Dict => self.domain.build(BuildKind::Tuple, vec![key, value], at)?,
+            });
+        }
+        let list = self.domain.build(BuildKind::List, parts, at)?;
+        let callable = self.callable_value(factory, at)?;
+        self.call_callable(callable, vec![list], Vec::new(), at)
     }
 
     /// `replace(obj, **changes)`: the class called with `changes` and, for every other field
