@@ -37,6 +37,8 @@ fn fields_options_and_pseudo_fields_run_as_in_cpython() {
         // init=False inherits __init__, repr=False inherits the repr.
         "from dataclasses import dataclass\n@dataclass\nclass A:\n    x: int\n@dataclass(init=False, repr=False)\nclass B(A):\n    y: int = 5\ndef main():\n    b = B(1)\n    try:\n        B(1, 2)\n    except TypeError as e:\n        return repr(b), b.y, str(e)\n",
         // slots=True: __slots__, no __dict__, no other attribute; fields() of a non-dataclass.
+        // One set of `Field` objects per class: the same objects on every call.
+        "from dataclasses import dataclass, fields\n@dataclass\nclass A:\n    x: int\nclass B(A):\n    pass\ndef main():\n    f = fields(A)[0]\n    f.name = 'renamed'\n    return f is fields(A(1))[0], fields(B)[0] == f, fields(B)[0].name\n",
         "from dataclasses import dataclass, fields\n@dataclass(slots=True)\nclass S:\n    a: int\n    b: int = 2\ndef main():\n    s = S(1)\n    out = [S.__slots__, hasattr(s, '__dict__'), s]\n    try:\n        s.c = 3\n    except AttributeError as e:\n        out.append(str(e))\n    for bad in [lambda: fields(1), lambda: fields(S.__slots__)]:\n        try:\n            bad()\n        except TypeError as e:\n            out.append(str(e))\n    return out\n",
         // Class patterns through a dataclass whose ClassVar is no field.
         "from dataclasses import dataclass\nfrom typing import ClassVar\n@dataclass\nclass P:\n    kind: ClassVar[str] = 'pt'\n    x: int\n    y: int = 0\ndef main():\n    match P(1, 2):\n        case P(a, b):\n            return a, b, P.kind\n",

@@ -30,10 +30,16 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let Some(spec) = class.as_ref().and_then(super::dataclass_helpers::fields_of) else {
             return Err(Fault::type_error("must be called with a dataclass type or instance", at));
         };
+        let key = spec.fields.as_ptr() as usize;
+        if let Some((_, made)) = self.field_objects.iter().find(|(k, _)| *k == key) {
+            let made = made.clone();
+            return self.domain.build(BuildKind::Tuple, made, at);
+        }
         let mut out = Vec::with_capacity(spec.fields.len());
         for field in spec.fields.iter().filter(|f| !f.init_var) {
             out.push(self.field_object(field, at)?);
         }
+        self.field_objects.push((key, out.clone()));
         self.domain.build(BuildKind::Tuple, out, at)
     }
 

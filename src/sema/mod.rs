@@ -154,6 +154,9 @@ pub struct Evaluator<'p, D: Domain> {
     class_sets: Vec<(u32, Rc<str>, Val<D>)>,
     /// The members of enumerations made so far in this run: class id, position, member.
     enum_values: Vec<(u32, u32, Val<D>)>,
+    /// The `Field` objects `dataclasses.fields()` made so far in this run, by the address of
+    /// the class's field list: one set per class, as CPython keeps them on the class.
+    field_objects: Vec<(usize, Vec<Val<D>>)>,
     /// Whether some class of the program defines `__eq__` itself, so comparisons of lists
     /// and tuples may need the evaluator (asked on every `==`, so read once).
     own_equality: bool,
@@ -192,6 +195,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             function_refs: std::collections::HashMap::new(),
             class_sets: Vec::new(),
             enum_values: Vec::new(),
+            field_objects: Vec::new(),
             own_equality: program.classes.iter().any(|c| c.members.iter().any(|(n, _)| &**n == "__eq__")),
             keyed_objects: program.classes.iter().any(|c| {
                 matches!(c.hash_rule(), crate::ir::HashRule::Method(_)) || (c.hashable() && hashed_keys::own_eq(c))
