@@ -78,3 +78,46 @@ fn text_that_shows_an_address_in_cpython_is_refused_where_it_is_written() {
         assert!(text.contains(reason), "{body}\n{text}");
     }
 }
+
+/// Keyword-only fields, a factory of the program and an `InitVar` run in the prover over
+/// terms as in the interpreter; a claim the `InitVar` breaks is refuted and replayed.
+const BUDGET: &str = r#"from dataclasses import InitVar, KW_ONLY, asdict, dataclass, field, replace
+
+
+def empty_log():
+    return []
+
+
+@dataclass
+class Budget:
+    limit: int
+    spent: InitVar[int]
+    _: KW_ONLY
+    left: int = field(init=False, default=0)
+    log: list = field(default_factory=empty_log)
+
+    def __post_init__(self, spent):
+        self.left = self.limit - spent if spent <= self.limit else 0
+        self.log.append(spent)
+
+
+def main(limit: int, spent: int) -> None:
+    b = Budget(limit, spent)
+    assert b.left >= 0
+    assert asdict(b)["log"] == [spent]
+    again = replace(b, spent=0)
+    assert again.left == max(limit, 0)
+"#;
+
+#[test]
+fn keyword_only_fields_factories_and_init_vars_prove_and_a_wrong_claim_fails() {
+    let report = |source: &str| {
+        let program = Program::from_source("budget.py", source, &[]).unwrap_or_else(|e| panic!("refused: {}", e.text));
+        clauz3::prove(&program, &clauz3::ProveOptions::default())
+    };
+    let r = report(BUDGET);
+    assert_eq!(r.conclusion, clauz3::Conclusion::Proved, "{}", r.line);
+    let r = report(&BUDGET.replace("assert b.left >= 0", "assert b.left > 0"));
+    assert!(r.line.starts_with("main: failed assertion. Example: "), "{}", r.line);
+    assert_eq!(r.replay.as_deref(), Some("reproduced"));
+}
