@@ -54,6 +54,9 @@ fn what_cpython_refuses_or_clauz3_cannot_follow_is_refused_with_its_place() {
         ("from dataclasses import dataclass\n@dataclass(slots=True)\nclass P:\n    __slots__ = ('x',)\n    x: int\ndef main():\n    pass\n", "the class attribute `__slots__`"),
         ("from dataclasses import dataclass, field\n@dataclass\nclass P:\n    x: list = field(default=1, default_factory=list)\ndef main():\n    pass\n", "both `default=` and `default_factory=`"),
         ("from dataclasses import dataclass, field, InitVar\n@dataclass\nclass P:\n    x: InitVar[int] = field(default_factory=int)\ndef main():\n    pass\n", "an `InitVar` with `init=False` or a `default_factory`"),
+        ("from dataclasses import dataclass\n@dataclass(frozen=True)\nclass A:\n    x: int\n@dataclass\nclass B(A):\n    y: int = 0\ndef main():\n    pass\n", "cannot inherit non-frozen dataclass from a frozen one"),
+        ("from dataclasses import dataclass\n@dataclass\nclass A:\n    x: int\n@dataclass(frozen=True)\nclass B(A):\n    y: int = 0\ndef main():\n    pass\n", "cannot inherit frozen dataclass from a non-frozen one"),
+        ("from dataclasses import dataclass, field\n@dataclass\nclass P:\n    x: int\n    y = field(default=1)\ndef main():\n    pass\n", "'y' is a field but has no type annotation"),
         ("from dataclasses import dataclass, field\n@dataclass\nclass P:\n    x: int = field(default=1, metadata=[1])\ndef main():\n    pass\n", "`metadata=` (a dict of literals)"),
         ("from dataclasses import dataclass, field, KW_ONLY\n@dataclass\nclass P:\n    x: int\n    _: KW_ONLY\n    y: int = 0\ndef main():\n    match P(1):\n        case P(a, b):\n            return a\n", "keyword-only, `init=False` or `InitVar` fields"),
     ];

@@ -254,6 +254,9 @@ pub fn declare_class<'a>(
                     }
                 }
             }
+            ast::Stmt::Assign(a) if kind == Some(DataKind::Dataclass) && reader.is_field_call(&a.value) => {
+                reader.refuse_unannotated_field(a, at);
+            }
             ast::Stmt::Assign(a) => match a.targets.as_slice() {
                 [ast::Expr::Name(target)] => {
                     let name = target.id.as_str();
@@ -288,6 +291,9 @@ pub fn declare_class<'a>(
         }
     }
     let options = spec.unwrap_or_default();
+    if spec.is_some() {
+        reader.check_frozen_bases(base.as_deref(), options.frozen, span);
+    }
     if options.unsafe_hash && members.iter().any(|(n, _)| &**n == "__hash__") {
         reader.refuse(&format!("`@dataclass(unsafe_hash=True)` on a class defining `__hash__` (CPython raises TypeError: Cannot overwrite attribute __hash__ in class {})", c.name), span);
     }

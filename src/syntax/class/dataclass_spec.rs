@@ -244,4 +244,35 @@ impl Reader<'_> {
             _ => None,
         }
     }
+
+    /// Whether `v` is a `field(...)` call.
+    pub(super) fn is_field_call(&self, v: &ast::Expr) -> bool {
+        matches!(v, ast::Expr::Call(call) if names_dataclasses(self.env, &call.func, "field"))
+    }
+
+    /// `name = field(...)` without an annotation, which CPython refuses when the class is made.
+    pub(super) fn refuse_unannotated_field(&mut self, a: &ast::StmtAssign, at: Span) {
+        let name = match a.targets.as_slice() {
+            [ast::Expr::Name(n)] => n.id.to_string(),
+            _ => "?".to_owned(),
+        };
+        self.refuse(
+            &format!("a `field(...)` without an annotation (CPython raises TypeError: '{name}' is a field but has no type annotation)"),
+            at,
+        );
+    }
+
+    /// CPython's refusal of a dataclass whose base dataclass is frozen when it is not, or the
+    /// other way round.
+    pub(super) fn check_frozen_bases(&mut self, base: Option<&crate::ir::ClassDef>, frozen: bool, at: Span) {
+        let Some(base) = base.and_then(|b| b.data()).filter(|d| d.kind == crate::ir::DataKind::Dataclass) else {
+            return;
+        };
+        let why = match (base.frozen, frozen) {
+            (true, false) => "cannot inherit non-frozen dataclass from a frozen one",
+            (false, true) => "cannot inherit frozen dataclass from a non-frozen one",
+            _ => return,
+        };
+        self.refuse(&format!("this dataclass's base (CPython raises TypeError: {why})"), at);
+    }
 }
