@@ -39,10 +39,13 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if b == Builtin::DataclassReplace {
             return self.replace_fields(args, kwargs, at);
         }
-        let factory_name = match b {
-            Builtin::DataclassAsdict => "dict_factory",
-            Builtin::DataclassAstuple => "tuple_factory",
-            _ => "",
+        // The one keyword `asdict`/`astuple` take; the other helpers take none.
+        let factory_name = if b == Builtin::DataclassAsdict {
+            "dict_factory"
+        } else if b == Builtin::DataclassAstuple {
+            "tuple_factory"
+        } else {
+            ""
         };
         let mut factory = None;
         for (k, v) in kwargs {

@@ -134,7 +134,7 @@ impl Reader<'_> {
         };
         if class_var {
             Annotated::ClassVar
-        } else if names_dataclasses(self.env, head, "InitVar") && !std::ptr::eq(head, ann) {
+        } else if names_dataclasses(self.env, head, "InitVar") {
             Annotated::InitVar
         } else {
             Annotated::Field
