@@ -49,7 +49,8 @@ fn fields_options_and_pseudo_fields_run_as_in_cpython() {
 #[test]
 fn what_cpython_refuses_or_clauz3_cannot_follow_is_refused_with_its_place() {
     let cases = [
-        ("from dataclasses import dataclass\n@dataclass(match_args=False)\nclass P:\n    x: int\ndef main():\n    pass\n", "`match_args` only as True"),
+        ("from dataclasses import dataclass\n@dataclass(match_args=False)\nclass P:\n    x: int\ndef main():\n    match P(1):\n        case P(a):\n            return a\n", "a dataclass with `match_args=False`"),
+        ("from dataclasses import dataclass\n@dataclass(weakref_slot=True)\nclass P:\n    x: int\ndef main():\n    pass\n", "a `@dataclass` option other than"),
         ("from dataclasses import dataclass\n@dataclass(unsafe_hash=True)\nclass P:\n    x: int\n    def __hash__(self):\n        return 1\ndef main():\n    pass\n", "Cannot overwrite attribute __hash__ in class P"),
         ("from dataclasses import dataclass\n@dataclass(slots=True)\nclass P:\n    __slots__ = ('x',)\n    x: int\ndef main():\n    pass\n", "the class attribute `__slots__`"),
         ("from dataclasses import dataclass, field\n@dataclass\nclass P:\n    x: list = field(default=1, default_factory=list)\ndef main():\n    pass\n", "both `default=` and `default_factory=`"),

@@ -35,10 +35,24 @@ fn head_name(e: &ast::Expr) -> &str {
     }
 }
 
-/// Whether a call (a decorator or `field(...)`) passes one of the keywords that change which
-/// fields `__init__` takes by position.
+/// Whether a call (a decorator or `field(...)`) passes a keyword that changes which fields
+/// `__match_args__` lists (`kw_only=True`, `init=False`, `match_args=False`).
 fn reorders(e: &ast::Expr) -> bool {
-    matches!(e, ast::Expr::Call(c) if c.keywords.iter().any(|k| matches!(k.arg.as_ref().map(|a| a.as_str()), Some("kw_only" | "init"))))
+    let ast::Expr::Call(c) = e else { return false };
+    c.keywords.iter().any(|k| {
+        let flag = match &k.value {
+            ast::Expr::Constant(v) => match v.value {
+                ast::Constant::Bool(b) => Some(b),
+                _ => None,
+            },
+            _ => None,
+        };
+        match k.arg.as_ref().map(|a| a.as_str()) {
+            Some("kw_only") => flag != Some(false),
+            Some("init" | "match_args") => flag != Some(true),
+            _ => false,
+        }
+    })
 }
 
 /// The module's classes by name.
@@ -110,7 +124,7 @@ impl Classes {
         }
         if self.chain(name).any(|(_, s)| s.reordered) {
             return Err(format!(
-                "class patterns of `{name}`, a dataclass with keyword-only, `init=False` or `InitVar` fields (its `__match_args__` is not its fields in order)"
+                "class patterns of `{name}`, a dataclass with `match_args=False` or keyword-only, `init=False` or `InitVar` fields (its `__match_args__` is not its fields in order)"
             ));
         }
         // A dataclass's fields: its dataclass bases' first, then its own, an override keeping

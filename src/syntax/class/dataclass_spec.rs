@@ -10,7 +10,7 @@ use crate::syntax::module_env::ModuleItem;
 use rustpython_parser::ast;
 use std::rc::Rc;
 
-/// The options of `@dataclass(...)` clauz3 models (`match_args` only as `True`, its default).
+/// The options of `@dataclass(...)` clauz3 models (`match_args` is read by class patterns).
 #[derive(Debug, Clone, Copy)]
 pub struct DataOptions {
     pub order: bool,
@@ -96,9 +96,10 @@ impl Reader<'_> {
                     (Some("slots"), Some(b)) => options.slots = b,
                     (Some("init"), Some(b)) => options.init = b,
                     (Some("repr"), Some(b)) => options.repr = b,
-                    (Some("match_args"), Some(true)) => {}
+                    // Read by class patterns (`syntax/match_class.rs`), which refuse `False`.
+                    (Some("match_args"), Some(_)) => {}
                     _ => self.refuse(
-                        "a `@dataclass` option other than `order`, `frozen`, `eq`, `unsafe_hash`, `kw_only`, `slots`, `init` or `repr` set to True or False (`match_args` only as True)",
+                        "a `@dataclass` option other than `order`, `frozen`, `eq`, `unsafe_hash`, `kw_only`, `slots`, `init`, `repr` or `match_args` set to True or False",
                         at,
                     ),
                 }
