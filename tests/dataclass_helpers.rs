@@ -93,11 +93,94 @@ fn the_helpers_run_as_in_cpython() {
     cpython_common::same_as_cpython_each(&cases);
 }
 
+/// Values that are no dataclass or container go through `copy.deepcopy`, as in CPython:
+/// sets, `Decimal`, `Fraction`, dates, enumeration members and plain instances.
+const DEEP: &str = r#"from dataclasses import dataclass, asdict, astuple, field
+from datetime import date
+from decimal import Decimal
+from enum import Enum
+from fractions import Fraction
+
+
+class Tier(Enum):
+    FREE = 1
+    PAID = 2
+
+
+class Note:
+    def __init__(self, text):
+        self.text = text
+
+    def __repr__(self):
+        return f"Note({self.text!r})"
+
+
+@dataclass
+class Rec:
+    s: set
+    d: Decimal
+    f: Fraction
+    when: date
+    tier: Tier
+    note: Note
+    rows: list = field(default_factory=list)
+
+
+def main():
+    r = Rec({1, 2}, Decimal("1.50"), Fraction(1, 3), date(2024, 2, 29), Tier.PAID, Note("hi"), [(Tier.FREE, {3})])
+    d = asdict(r)
+    d["s"].add(9)
+    d["note"].text = "changed"
+    d["rows"][0][1].add(4)
+    t = astuple(r)
+    return d, t, r.s, r.note, r.rows, d["tier"] is Tier.PAID, d["note"] is r.note
+"#;
+
 #[test]
-fn a_set_inside_is_refused_with_its_place() {
-    let source = "from dataclasses import dataclass, asdict\n\n@dataclass\nclass A:\n    s: set\n\ndef main():\n    return asdict(A({1}))\n";
+fn values_that_are_no_dataclass_are_deep_copied_as_in_cpython() {
+    cpython_common::same_as_cpython_each(&[DEEP.to_owned()]);
+}
+
+/// A `Counter` is rebuilt by CPython through its class from pairs, which it counts: refused.
+#[test]
+fn a_counter_inside_is_refused_with_its_place() {
+    let source = "from collections import Counter\nfrom dataclasses import dataclass, asdict\n\n@dataclass\nclass A:\n    c: Counter\n\ndef main():\n    return asdict(A(Counter('ab')))\n";
     let out = cpython_common::clauz3(source);
-    assert!(out.contains("deep-copy a `set`"), "{out}");
+    assert!(out.contains("`dataclasses.asdict`/`astuple` of a `Counter`"), "{out}");
+}
+
+/// `fields()` decides which values a guarantee adds up: the prover runs it over fields that
+/// hold terms, and a claim the fields break is refuted.
+const FIELDS: &str = r#"from dataclasses import MISSING, asdict, dataclass, field, fields
+
+
+@dataclass
+class Order:
+    qty: int
+    price: int = 10
+    note: str = field(default="", compare=False)
+    tags: list = field(default_factory=list)
+
+
+def main(n: int) -> None:
+    o = Order(n)
+    required = [f.name for f in fields(o) if f.default is MISSING and f.default_factory is MISSING]
+    assert required == ["qty"]
+    d = asdict(o)
+    total = 0
+    for f in fields(Order):
+        if f.type is int and f.compare:
+            total += d[f.name]
+    assert total == n + 10
+"#;
+
+#[test]
+fn fields_and_asdict_prove_over_terms_and_a_wrong_claim_fails() {
+    let r = report(FIELDS);
+    assert_eq!(r.conclusion, Conclusion::Proved, "{}", r.line);
+    let r = report(&FIELDS.replace("assert total == n + 10", "assert total > 2 * n"));
+    assert!(r.line.starts_with("main: failed assertion. Example: n="), "{}", r.line);
+    assert_eq!(r.replay.as_deref(), Some("reproduced"));
 }
 
 #[test]

@@ -506,6 +506,7 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
         | Builtin::DataclassAsdict
         | Builtin::DataclassAstuple
         | Builtin::DataclassReplace
+        | Builtin::DataclassFields
         | Builtin::Getattr
         | Builtin::Hasattr
         | Builtin::Setattr

@@ -37,7 +37,7 @@ pub(super) fn check(o: &Object, at: Span) -> Result<(), Fault> {
 
 /// The fields a frozen dataclass's generated `__hash__` hashes, as a tuple would.
 fn hashed_fields(o: &Object) -> Option<Vec<Value>> {
-    o.values_of(o.class.hashed_fields()?)
+    o.hash_values_of(o.class.hashed_fields()?)
 }
 
 /// CPython's hash of an instance, and whether every CPython run gives the same (not for an

@@ -35,6 +35,7 @@ pub fn check_int_text(v: &Value, at: Span) -> Result<(), Fault> {
                 at,
             )),
         },
+        Value::Class(c) if c.is_missing() => Err(Fault::unsupported(crate::sema::MISSING_TEXT, at)),
         // Also before any text is made: an exception whose arguments the prover does not know.
         Value::Exception(e) => {
             super::exceptions::check_known(e, at)?;
@@ -220,7 +221,7 @@ fn write_repr_here(out: &mut String, v: &Value, depth: usize) {
         Value::Column(c) => {
             let _ = write!(out, "ColumnRef(schema={}, field='{}')", c.schema.name, c.field);
         }
-        Value::Object(o) => match (generated_repr(o), o.class.data()) {
+        Value::Object(o) => match (generated_repr(o), o.class.repr_data()) {
             (Some(values), Some(_)) => {
                 let _ = write!(out, "{}(", o.class.qualname);
                 for (i, (field, v)) in values.iter().enumerate() {
@@ -238,6 +239,8 @@ fn write_repr_here(out: &mut String, v: &Value, depth: usize) {
             }
         },
         Value::Class(c) if c.is_not_implemented() => out.push_str("NotImplemented"),
+        // Only in messages (`check_int_text` refuses it where the text is output).
+        Value::Class(c) if c.is_missing() => out.push_str("<dataclasses._MISSING_TYPE object>"),
         Value::Class(c) if c.is_plain_object() => out.push_str("<class 'object'>"),
         Value::Class(c) if c.enum_role.is_some() => {
             let _ = write!(out, "<enum '{}'>", c.name);

@@ -103,6 +103,16 @@ const NOT_IMPLEMENTED_ID: u32 = u32::MAX;
 /// The id of the class of `object()` instances (see [`plain_object`]).
 const PLAIN_OBJECT_ID: u32 = u32::MAX - 1;
 
+/// The id of the class standing for `dataclasses.MISSING` (see [`missing`]).
+const MISSING_ID: u32 = u32::MAX - 2;
+
+/// The id of the class of `dataclasses.fields()`'s items (see [`field_class`]).
+const FIELD_ID: u32 = u32::MAX - 3;
+
+/// The attributes of a `dataclasses.Field`, in CPython's order.
+pub const FIELD_ATTRIBUTES: [&str; 10] =
+    ["name", "type", "default", "default_factory", "init", "repr", "hash", "compare", "metadata", "kw_only"];
+
 /// A class of CPython's own that the evaluator needs as a value: no members, no base, no
 /// place in the program's source; `slots` as `__slots__` says (`Some(vec![])`: no attributes).
 fn builtin_class(id: u32, name: &str, slots: Option<Vec<Rc<str>>>) -> ClassDef {
@@ -128,6 +138,25 @@ thread_local! {
     static NOT_IMPLEMENTED: Rc<ClassDef> = Rc::new(builtin_class(NOT_IMPLEMENTED_ID, "NotImplementedType", None));
     // No `__dict__`: setting an attribute is CPython's `AttributeError`.
     static PLAIN_OBJECT: Rc<ClassDef> = Rc::new(builtin_class(PLAIN_OBJECT_ID, "object", Some(Vec::new())));
+    static MISSING: Rc<ClassDef> = Rc::new(builtin_class(MISSING_ID, "_MISSING_TYPE", Some(Vec::new())));
+    static FIELD: Rc<ClassDef> = Rc::new(builtin_class(
+        FIELD_ID,
+        "Field",
+        Some(FIELD_ATTRIBUTES.iter().map(|a| Rc::from(*a)).collect()),
+    ));
+}
+
+/// `dataclasses.MISSING`, the default of a field without one: a value of its own, one per
+/// thread, compared with `is`, as `NotImplemented` is (its text shows an address in CPython,
+/// so it is never written).
+pub fn missing() -> Rc<ClassDef> {
+    MISSING.with(Rc::clone)
+}
+
+/// The class of the `Field` objects `dataclasses.fields()` returns: instances whose
+/// attributes are [`FIELD_ATTRIBUTES`].
+pub fn field_class() -> Rc<ClassDef> {
+    FIELD.with(Rc::clone)
 }
 
 /// The class of what `object()` makes: a value with nothing but its identity, which agents use
@@ -157,6 +186,16 @@ impl ClassDef {
     /// Whether this is the class of `object()` instances, CPython's `object` itself.
     pub fn is_plain_object(&self) -> bool {
         self.id == PLAIN_OBJECT_ID
+    }
+
+    /// Whether this is the class value standing for `dataclasses.MISSING`.
+    pub fn is_missing(&self) -> bool {
+        self.id == MISSING_ID
+    }
+
+    /// Whether this is the class of `dataclasses.Field` objects.
+    pub fn is_field_class(&self) -> bool {
+        self.id == FIELD_ID
     }
 
     /// Whether this is the class value standing for `NotImplemented`.
@@ -244,6 +283,13 @@ pub struct DataSpec {
     pub frozen: bool,
     /// `eq=True` (the default): `==` compares the fields as tuples of the same class.
     pub eq: bool,
+    /// `unsafe_hash=True`: a generated `__hash__` over the hashed fields, whatever `eq` and
+    /// `frozen` say.
+    pub unsafe_hash: bool,
+    /// `init=True` (the default): a generated `__init__`; without it the class inherits one.
+    pub init: bool,
+    /// `repr=True` (the default): a generated `__repr__`; without it the class inherits one.
+    pub repr: bool,
 }
 
 impl DataSpec {
@@ -289,13 +335,61 @@ pub struct DataField {
     pub repr: bool,
     /// `field(init=False)` leaves it out of `__init__`'s parameters: it gets its default.
     pub init: bool,
+    /// `field(hash=...)`: `None` (the default) hashes the field when it is compared.
+    pub hash: Option<bool>,
+    /// `field(kw_only=True)`, `@dataclass(kw_only=True)` or a field after `_: KW_ONLY`: a
+    /// keyword-only parameter of `__init__`, after the positional ones.
+    pub kw_only: bool,
+    /// The annotation as a value, what `Field.type` reads; `None` when clauz3 cannot compute
+    /// it (`list[str]`, `Optional[int]`), so reading it is refused rather than guessed.
+    pub annotation: Option<FieldType>,
+    /// `field(metadata={...})`: a display of literals, `Field.metadata`.
+    pub metadata: Option<crate::ir::ModuleValue>,
+    /// `x: InitVar[T]`: a parameter of `__init__` handed to `__post_init__`, never an
+    /// attribute, nor compared, written, hashed or listed by `fields()`.
+    pub init_var: bool,
 }
 
 impl DataField {
     /// A field every generated method uses.
     pub fn plain(name: Rc<str>, default: FieldDefault) -> Self {
-        DataField { name, default, compare: true, repr: true, init: true }
+        DataField {
+            name,
+            default,
+            compare: true,
+            repr: true,
+            init: true,
+            hash: None,
+            kw_only: false,
+            annotation: None,
+            metadata: None,
+            init_var: false,
+        }
     }
+
+    /// Whether the generated `__hash__` hashes this field (CPython's `hash=None` follows
+    /// `compare`).
+    pub fn hashed(&self) -> bool {
+        self.hash.unwrap_or(self.compare)
+    }
+}
+
+/// A field's annotation as a value: a class of the program or a string (`Const`), or a
+/// builtin type (`int`, `list`).
+#[derive(Debug, Clone)]
+pub enum FieldType {
+    Const(Const),
+    Builtin(Builtin),
+}
+
+/// What `field(default_factory=...)` calls with no arguments for each instance that is not
+/// given the field.
+#[derive(Debug, Clone)]
+pub enum Factory {
+    /// `list`, `dict`, `set`, ...
+    Builtin(Builtin),
+    /// A function, lambda or class of the program, computed where the `class` statement runs.
+    Value(crate::ir::ModuleValue),
 }
 
 /// How a field left out of the constructor call gets its value.
@@ -303,8 +397,8 @@ impl DataField {
 pub enum FieldDefault {
     Required,
     Value(Const),
-    /// `field(default_factory=list)`: a builtin class called with no arguments.
-    Factory(Builtin),
+    /// `field(default_factory=...)`: called with no arguments for each instance.
+    Factory(Factory),
     /// A default the `class` statement computed (`price: Decimal = Decimal("0.2")`): one
     /// object per run, shared by every instance, as CPython shares it.
     Computed(crate::ir::ModuleValue),
@@ -420,6 +514,31 @@ impl ClassDef {
         Some(names)
     }
 
+    /// The nearest generated spec in the base chain that writes the repr (a dataclass with
+    /// `repr=False` inherits its base's).
+    pub fn repr_data(&self) -> Option<&DataSpec> {
+        let mut class = Some(self);
+        while let Some(c) = class {
+            if let Some(d) = c.data.as_ref().filter(|d| d.repr || d.kind == DataKind::NamedTuple) {
+                return Some(d);
+            }
+            class = c.base.as_deref();
+        }
+        None
+    }
+
+    /// The nearest class in the base chain with `__slots__` (what `Class.__slots__` reads).
+    pub fn defining_slots(&self) -> Option<&ClassDef> {
+        let mut class = Some(self);
+        while let Some(c) = class {
+            if c.slots.is_some() {
+                return Some(c);
+            }
+            class = c.base.as_deref();
+        }
+        None
+    }
+
     /// The nearest generated behaviour in the base chain (a plain subclass of a dataclass
     /// keeps its base's generated methods).
     pub fn data(&self) -> Option<&DataSpec> {
@@ -507,6 +626,7 @@ impl ClassDef {
             }
             match data {
                 Some(d) if d.kind == DataKind::NamedTuple => return (HashRule::Identity, c),
+                Some(d) if d.unsafe_hash => return (HashRule::Fields, c),
                 Some(d) if d.eq && d.frozen => return (HashRule::Fields, c),
                 Some(d) if d.eq => return (HashRule::Unhashable, c),
                 Some(_) | None => {}

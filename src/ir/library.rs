@@ -112,6 +112,7 @@ name_table! {
         DataclassAsdict => "dataclasses.asdict",
         DataclassAstuple => "dataclasses.astuple",
         DataclassReplace => "dataclasses.replace",
+        DataclassFields => "dataclasses.fields",
         Relation => "effect",
         Conjunction => "ConjunctionSpec",
         NoGuarantees => "no_guarantees",
@@ -285,6 +286,14 @@ impl Builtin {
         }
     }
 
+    /// A constant of a module clauz3 models natively (`dataclasses.MISSING`).
+    pub fn module_constant(module: &str, name: &str) -> Option<super::Const> {
+        match (module, name) {
+            ("dataclasses", "MISSING") => Some(super::Const::Class(super::missing())),
+            _ => None,
+        }
+    }
+
     /// The builtins that are also types (`isinstance(x, int)`, `str.lower`).
     pub fn as_type(self) -> Option<ReceiverType> {
         Some(match self {
@@ -325,7 +334,11 @@ impl Builtin {
     pub fn is_dataclass_helper(self) -> bool {
         matches!(
             self,
-            Builtin::IsDataclass | Builtin::DataclassAsdict | Builtin::DataclassAstuple | Builtin::DataclassReplace
+            Builtin::IsDataclass
+                | Builtin::DataclassAsdict
+                | Builtin::DataclassAstuple
+                | Builtin::DataclassReplace
+                | Builtin::DataclassFields
         )
     }
 

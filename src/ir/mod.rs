@@ -30,8 +30,9 @@ mod pystr;
 mod row;
 
 pub use class::{
-    not_implemented, plain_object, ClassDef, DataField, DataKind, DataSpec, EnumKind, EnumRole, EnumSpec, FieldDefault,
-    HashRule, Member, Special, NAMED_TUPLE_METHODS, ORDERINGS,
+    field_class, missing, not_implemented, plain_object, ClassDef, DataField, DataKind, DataSpec, EnumKind, EnumRole,
+    EnumSpec, Factory, FieldDefault, FieldType, HashRule, Member, Special, FIELD_ATTRIBUTES, NAMED_TUPLE_METHODS,
+    ORDERINGS,
 };
 pub use event::{event_name, is_event_kind, EventClass, Performed};
 pub use exc::{ExcClass, PyExc};

@@ -99,6 +99,8 @@ const LOADS: &[(&str, &str)] = &[
     // Help text is wrapped as `textwrap` wraps it.
     ("argparse", "textwrap"),
     ("argparse", "re"),
+    // `asdict`/`astuple` hand a value that is no dataclass or container to `copy.deepcopy`.
+    ("dataclasses", "copy"),
 ];
 
 /// What a modelled module reaches beyond subset Python, pure or with classes: `json`'s and

@@ -239,6 +239,9 @@ pub fn lower_program(
                         m if layer.pure_items.contains_key(&(m.to_owned(), name.to_owned())) => {
                             layer.pure_items.get(&(m.to_owned(), name.to_owned())).cloned()
                         }
+                        m if crate::ir::Builtin::module_constant(m, name).is_some() => {
+                            crate::ir::Builtin::module_constant(m, name).map(ModuleItem::Constant)
+                        }
                         m if crate::ir::Builtin::module_member(m, name).is_some() => {
                             crate::ir::Builtin::module_member(m, name).map(ModuleItem::Builtin)
                         }

@@ -19,6 +19,13 @@ enum Shape {
     Tuple,
 }
 
+/// One `asdict`/`astuple` walk: the shape, and the `dict_factory`/`tuple_factory` given,
+/// called with the list of a dataclass's `(name, value)` pairs or values.
+struct Walk<V> {
+    shape: Shape,
+    factory: Option<V>,
+}
+
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// Calls the helper `b` of `dataclasses`.
     pub(super) fn dataclass_helper(
@@ -32,10 +39,25 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if b == Builtin::DataclassReplace {
             return self.replace_fields(args, kwargs, at);
         }
-        if let Some((k, _)) = kwargs.first() {
-            return Err(Fault::type_error(format!("{name}() got an unexpected keyword argument '{k}'"), at));
+        // The one keyword `asdict`/`astuple` take; the other helpers take none.
+        let factory_name = if b == Builtin::DataclassAsdict {
+            "dict_factory"
+        } else if b == Builtin::DataclassAstuple {
+            "tuple_factory"
+        } else {
+            ""
+        };
+        let mut factory = None;
+        for (k, v) in kwargs {
+            if &*k != factory_name || factory.is_some() {
+                return Err(Fault::type_error(format!("{name}() got an unexpected keyword argument '{k}'"), at));
+            }
+            factory = Some(v);
         }
         let obj = only_obj(name, args, at)?;
+        if b == Builtin::DataclassFields {
+            return self.dataclass_fields(obj, at);
+        }
         if b == Builtin::IsDataclass {
             let class = self.domain.as_object(&obj).map(|o| o.class.clone()).or_else(|| self.domain.as_class(&obj));
             let is = class.is_some_and(|c| fields_of(&c).is_some());
@@ -45,11 +67,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if self.domain.as_object(&obj).is_none_or(|o| fields_of(&o.class).is_none()) {
             return Err(Fault::type_error(format!("{name}() should be called on dataclass instances"), at));
         }
-        self.copied(obj, shape, 0, at)
+        self.copied(obj, &Walk { shape, factory }, 0, at)
     }
 
     /// One value of `asdict`/`astuple`'s walk: CPython's `_asdict_inner`/`_astuple_inner`.
-    fn copied(&mut self, v: Val<D>, shape: Shape, depth: u32, at: Span) -> Result<Val<D>, Fault> {
+    fn copied(&mut self, v: Val<D>, walk: &Walk<Val<D>>, depth: u32, at: Span) -> Result<Val<D>, Fault> {
         if depth > MAX_DEPTH {
             // CPython recurses until its `RecursionError` (a list holding itself, say).
             let message = format!("values nested more than {MAX_DEPTH} deep (maximum recursion depth exceeded)");
@@ -59,28 +81,16 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if let Some(obj) = self.domain.as_object(&v) {
             if let Some(spec) = fields_of(&obj.class) {
                 let mut items = Vec::with_capacity(spec.fields.len());
-                for field in &spec.fields {
+                for field in spec.fields.iter().filter(|f| !f.init_var) {
                     let value = self.get_attribute(v.clone(), &field.name, at)?;
-                    let value = self.copied(value, shape, depth, at)?;
+                    let value = self.copied(value, walk, depth, at)?;
                     items.push((field.name.clone(), value));
                 }
-                return match shape {
-                    Shape::Tuple => {
-                        self.domain.build(BuildKind::Tuple, items.into_iter().map(|(_, v)| v).collect(), at)
-                    }
-                    Shape::Dict => {
-                        let mut pairs = Vec::with_capacity(items.len());
-                        for (name, value) in items {
-                            let key = self.domain.constant(&Const::Str(Rc::new(crate::ir::PyStr::from(&*name))), at)?;
-                            pairs.push((key, value));
-                        }
-                        self.domain.build_dict(pairs, at)
-                    }
-                };
+                return self.shaped(items, walk, at);
             }
         }
         if let Some((class, items)) = self.domain.as_named_tuple(&v) {
-            let items = self.copied_all(items, shape, depth, at)?;
+            let items = self.copied_all(items, walk, depth, at)?;
             return self.domain.named_tuple(class, items, at);
         }
         let kind = self.type_name(&v, at)?;
@@ -88,7 +98,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             "int" | "bool" | "float" | "str" | "NoneType" => Ok(v),
             "list" | "tuple" => {
                 let items = self.collect(v, at)?;
-                let items = self.copied_all(items, shape, depth, at)?;
+                let items = self.copied_all(items, walk, depth, at)?;
                 let kind = if kind == "list" { BuildKind::List } else { BuildKind::Tuple };
                 self.domain.build(kind, items, at)
             }
@@ -96,19 +106,59 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 let pairs = self.mapping_pairs(v, at)?;
                 let mut out = Vec::with_capacity(pairs.len());
                 for (k, value) in pairs {
-                    out.push((self.copied(k, shape, depth, at)?, self.copied(value, shape, depth, at)?));
+                    out.push((self.copied(k, walk, depth, at)?, self.copied(value, walk, depth, at)?));
                 }
                 self.domain.build_dict(out, at)
             }
-            other => Err(Fault::unsupported(
-                format!("`dataclasses.asdict`/`astuple` deep-copy a `{other}` with `copy.deepcopy`, which clauz3 does not model"),
+            // CPython rebuilds these through their class from pairs, which a `Counter` counts
+            // and a `defaultdict` refuses.
+            "collections.Counter" | "collections.defaultdict" | "collections.OrderedDict" => Err(Fault::unsupported(
+                format!("`dataclasses.asdict`/`astuple` of a `{}` (CPython rebuilds it through its class from pairs): convert it with `dict(...)` first", kind.trim_start_matches("collections.")),
                 at,
             )),
+            // Anything else is `copy.deepcopy`'s, as in CPython: the modelled `copy`, which
+            // importing `dataclasses` loads.
+            _ => match modelled_function(self.program, "copy", "deepcopy") {
+                Some(deepcopy) => self.call_function(deepcopy, vec![v], Vec::new(), at),
+                None => Err(Fault::internal("`copy.deepcopy` is not loaded beside `dataclasses`", at)),
+            },
         }
     }
 
-    fn copied_all(&mut self, items: Vec<Val<D>>, shape: Shape, depth: u32, at: Span) -> Result<Vec<Val<D>>, Fault> {
-        items.into_iter().map(|i| self.copied(i, shape, depth, at)).collect()
+    fn copied_all(
+        &mut self,
+        items: Vec<Val<D>>,
+        walk: &Walk<Val<D>>,
+        depth: u32,
+        at: Span,
+    ) -> Result<Vec<Val<D>>, Fault> {
+        items.into_iter().map(|i| self.copied(i, walk, depth, at)).collect()
+    }
+
+    /// A dataclass's copied fields as the walk shapes them: a dict or tuple, or what the
+    /// factory makes of the list CPython hands it.
+    fn shaped(&mut self, items: Vec<(Rc<str>, Val<D>)>, walk: &Walk<Val<D>>, at: Span) -> Result<Val<D>, Fault> {
+        let mut pairs = Vec::with_capacity(items.len());
+        for (name, value) in items {
+            let key = self.domain.constant(&Const::Str(Rc::new(crate::ir::PyStr::from(&*name))), at)?;
+            pairs.push((key, value));
+        }
+        let Some(factory) = &walk.factory else {
+            return match walk.shape {
+                Shape::Tuple => self.domain.build(BuildKind::Tuple, pairs.into_iter().map(|(_, v)| v).collect(), at),
+                Shape::Dict => self.domain.build_dict(pairs, at),
+            };
+        };
+        let mut parts = Vec::with_capacity(pairs.len());
+        for (key, value) in pairs {
+            parts.push(match walk.shape {
+                Shape::Tuple => value,
+                Shape::Dict => self.domain.build(BuildKind::Tuple, vec![key, value], at)?,
+            });
+        }
+        let list = self.domain.build(BuildKind::List, parts, at)?;
+        let callable = self.callable_value(factory, at)?;
+        self.call_callable(callable, vec![list], Vec::new(), at)
     }
 
     /// `replace(obj, **changes)`: the class called with `changes` and, for every other field
@@ -133,6 +183,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 }
                 continue;
             }
+            if !named && field.init_var && matches!(field.default, crate::ir::FieldDefault::Required) {
+                let message = format!("InitVar '{}' must be specified with replace()", field.name);
+                return Err(Fault::exc(PyExc::ValueError, message, at));
+            }
             if !named {
                 let value = self.get_attribute(obj.clone(), &field.name, at)?;
                 changes.push((field.name.clone(), value));
@@ -155,6 +209,14 @@ fn only_obj<V>(helper: &str, args: Vec<V>, at: Span) -> Result<V, Fault> {
 }
 
 /// The fields `@dataclass` gave `class` (or the base it inherits them from), if it has them.
-fn fields_of(class: &Rc<ClassDef>) -> Option<&DataSpec> {
+pub(super) fn fields_of(class: &Rc<ClassDef>) -> Option<&DataSpec> {
     class.data().filter(|d| d.kind == DataKind::Dataclass)
+}
+
+/// The module-level function `name` of the modelled module `module` the program loads
+/// (`copy.deepcopy`, which importing `dataclasses` loads).
+fn modelled_function(program: &crate::ir::Program, module: &str, name: &str) -> Option<crate::ir::FuncId> {
+    let file = program.modelled.iter().find(|(_, m)| &**m == module)?.0;
+    let found = program.functions.iter().position(|f| f.span.file == file && &*f.qualname == name)?;
+    Some(crate::ir::FuncId(found as u32))
 }

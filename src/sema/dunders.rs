@@ -512,7 +512,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
             HashRule::Fields => {
                 let spec = obj.class.hashed_fields().ok_or_else(|| Fault::internal("no hashed dataclass", at))?;
-                let fields = obj.values_of(spec).ok_or_else(|| Fault::internal("a dataclass without fields", at))?;
+                let fields =
+                    obj.hash_values_of(spec).ok_or_else(|| Fault::internal("a dataclass without fields", at))?;
                 self.pin_field_hashes(&fields, at)?;
                 self.domain.build(BuildKind::Tuple, fields, at)?
             }

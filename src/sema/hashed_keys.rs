@@ -247,7 +247,9 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
             Some(obj) => match obj.class.hash_rule() {
                 HashRule::Method(_) if fresh || obj.key_hash.borrow().is_none() => return self.pin_hash(&obj, v, at),
                 HashRule::Method(_) => return Ok(()),
-                HashRule::Fields => obj.class.hashed_fields().and_then(|spec| obj.values_of(spec)).unwrap_or_default(),
+                HashRule::Fields => {
+                    obj.class.hashed_fields().and_then(|spec| obj.hash_values_of(spec)).unwrap_or_default()
+                }
                 HashRule::Identity | HashRule::Unhashable | HashRule::Unmodelled => return Ok(()),
             },
             None if self.key_holds_object(v, 1, at)? => self.collected(v, at)?.unwrap_or_default(),

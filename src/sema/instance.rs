@@ -72,7 +72,7 @@ impl<V: Clone + 'static> Instance<V> {
     /// The fields the generated repr writes (not those with `field(repr=False)`), each with its
     /// value as far as they are set.
     pub fn repr_values(&self) -> Option<Vec<(Rc<str>, V)>> {
-        let spec = self.class.data()?;
+        let spec = self.class.repr_data()?;
         spec.fields.iter().filter(|f| f.repr).map(|f| Some((f.name.clone(), self.field(&f.name)?))).collect()
     }
 
@@ -80,6 +80,12 @@ impl<V: Clone + 'static> Instance<V> {
     /// subclass kept; not those with `field(compare=False)`), as far as they are set.
     pub fn values_of(&self, spec: &crate::ir::DataSpec) -> Option<Vec<V>> {
         spec.fields.iter().filter(|f| f.compare).map(|f| self.field(&f.name)).collect()
+    }
+
+    /// The values of the fields `spec`'s generated `__hash__` hashes (`field(hash=...)`, else
+    /// the compared ones), as far as they are set.
+    pub fn hash_values_of(&self, spec: &crate::ir::DataSpec) -> Option<Vec<V>> {
+        spec.fields.iter().filter(|f| f.hashed()).map(|f| self.field(&f.name)).collect()
     }
 }
 

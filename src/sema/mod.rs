@@ -15,6 +15,7 @@ mod class_attrs;
 mod closure;
 mod container_dunders;
 mod copy_helpers;
+mod dataclass_fields;
 mod dataclass_helpers;
 mod del_attr;
 mod domain;
@@ -58,6 +59,7 @@ mod trashcan;
 mod try_stmt;
 mod with;
 
+pub use dataclass_fields::MISSING_TEXT;
 pub use domain::{BuildKind, Callable, Cell, Check, CheckSource, Closure, Domain, EffectCall, Lazy, Next, Pairs};
 pub use exc_chain::ChainSlot;
 pub use fault::{ExcPayload, Fault, FaultKind, LimitKind};
@@ -167,6 +169,9 @@ pub struct Evaluator<'p, D: Domain> {
     /// The methods of each such class as its statement made them: class id, method, the
     /// cells it reads its function's variables from, the function value (`Class.method`).
     local_methods: Vec<LocalMethod<D>>,
+    /// The `Field` objects `dataclasses.fields()` made so far in this run, by the address of
+    /// the class's field list: one set per class, as CPython keeps them on the class.
+    field_objects: Vec<(usize, Vec<Val<D>>)>,
     /// Whether some class of the program defines `__eq__` itself, so comparisons of lists
     /// and tuples may need the evaluator (asked on every `==`, so read once).
     own_equality: bool,
@@ -209,6 +214,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             local_classes_made: Vec::new(),
             local_classes_renewed: 0,
             local_methods: Vec::new(),
+            field_objects: Vec::new(),
             own_equality: program.classes.iter().any(|c| c.members.iter().any(|(n, _)| &**n == "__eq__")),
             keyed_objects: program.classes.iter().any(|c| {
                 matches!(c.hash_rule(), crate::ir::HashRule::Method(_)) || (c.hashable() && hashed_keys::own_eq(c))

@@ -50,7 +50,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if obj.class.exception_root().is_some() && !obj.class.data().is_some_and(|d| d.kind == DataKind::Dataclass) {
             return self.exc_text(&obj, true, at);
         }
-        let Some(spec) = obj.class.data() else {
+        if obj.class.is_field_class() {
+            return Err(Fault::unsupported(super::dataclass_fields::FIELD_TEXT, at));
+        }
+        let Some(spec) = obj.class.repr_data() else {
             return Err(Fault::unsupported(
                 format!("the default repr of an instance of `{}` shows its memory address, which differs from run to run (define `__repr__`, or make it a dataclass)", obj.class.name),
                 at,

@@ -4,7 +4,10 @@
 //! a domain only holds the instance (`Domain::object_value`).
 
 use super::{Callable, Closure, Domain, Evaluator, Fault, Instance, Val};
-use crate::ir::{Builtin, ClassDef, Const, DataKind, FieldDefault, FuncId, Member, Method, Param, ParamKind, PyExc};
+use crate::ir::{
+    Builtin, ClassDef, Const, DataField, DataKind, Factory, FieldDefault, FuncId, Member, Method, Param, ParamKind,
+    PyExc,
+};
 use crate::source::Span;
 use std::rc::Rc;
 
@@ -42,10 +45,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 self.call_function(*init, all, kwargs, at)?;
                 return Ok(value);
             }
-            if current.data.is_some() {
-                self.generated_init(current, &obj, args, kwargs, at)?;
+            if current.data.as_ref().is_some_and(|d| d.init) {
+                let init_vars = self.generated_init(current, &obj, args, kwargs, at)?;
                 if let Some(Member::Method(post)) = class.lookup("__post_init__") {
-                    self.call_function(*post, vec![value.clone()], Vec::new(), at)?;
+                    let all = std::iter::once(value.clone()).chain(init_vars).collect();
+                    self.call_function(*post, all, Vec::new(), at)?;
                 }
                 return Ok(value);
             }
@@ -63,7 +67,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 
     /// A dataclass's `__init__`: its fields from the arguments, by position then keyword, else
     /// their defaults (a field with `init=False` always its default); CPython's messages for
-    /// the arguments that do not fit. `__post_init__`, if the class has one, runs after.
+    /// the arguments that do not fit. `__post_init__`, if the class has one, runs after,
+    /// with the values of the `InitVar` parameters this returns.
     fn generated_init(
         &mut self,
         class: &ClassDef,
@@ -71,23 +76,26 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         args: Vec<Val<D>>,
         kwargs: Kwargs<Val<D>>,
         at: Span,
-    ) -> Result<(), Fault> {
+    ) -> Result<Vec<Val<D>>, Fault> {
         let spec = class.data.as_ref().ok_or_else(|| Fault::internal("generated __init__ without fields", at))?;
         let mut values = self.bind_fields(class, args, kwargs, at)?.into_iter();
+        let mut init_vars = Vec::new();
         for field in &spec.fields {
             // A field left out of `__init__` gets its default, if it has one.
             let value = match (field.init, &field.default) {
                 (true, _) => values.next(),
                 (false, FieldDefault::Value(c)) => Some(self.domain.constant(c, at)?),
-                (false, FieldDefault::Factory(b)) => Some(self.domain.builtin(*b, Vec::new(), Vec::new(), at)?),
+                (false, FieldDefault::Factory(f)) => Some(self.call_factory(f, at)?),
                 (false, FieldDefault::Computed(v)) => Some(self.module_value(v, at)?),
                 (false, FieldDefault::Required) => None,
             };
-            if let Some(value) = value {
-                obj.set_field(&field.name, value);
+            match value {
+                Some(value) if field.init_var => init_vars.push(value),
+                Some(value) => obj.set_field(&field.name, value),
+                None => {}
             }
         }
-        Ok(())
+        Ok(init_vars)
     }
 
     /// The values of the generated fields of `class` (a dataclass's `__init__`, a
@@ -105,29 +113,68 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             DataKind::Dataclass => format!("{}.__init__", class.qualname),
             DataKind::NamedTuple => format!("{}.__new__", class.name),
         };
-        // Bound as a function `(self, field, ...)` with the fields' defaults would be, for
-        // CPython's messages; a factory's value is made for each call.
+        // Bound as a function `(self, field, ..., *, kw_only_field, ...)` with the fields'
+        // defaults would be, for CPython's messages; a factory's value is made after binding,
+        // for each field left out, in field order, as the generated `__init__` does.
+        let init: Vec<&DataField> = spec.fields.iter().filter(|f| f.init).collect();
+        let order: Vec<usize> =
+            (0..init.len()).filter(|&i| !init[i].kw_only).chain((0..init.len()).filter(|&i| init[i].kw_only)).collect();
         let mut params = vec![plain_param(Rc::from("self"), None, at)];
         let mut computed = Vec::new();
-        for (i, field) in spec.fields.iter().filter(|f| f.init).enumerate() {
+        let placeholder = Const::Class(crate::ir::missing());
+        for (k, &i) in order.iter().enumerate() {
+            let field = init[i];
             let default = match &field.default {
                 FieldDefault::Value(c) => Some(c.clone()),
-                FieldDefault::Factory(b) => {
-                    computed.push((i as u32 + 1, self.domain.builtin(*b, Vec::new(), Vec::new(), at)?));
-                    None
-                }
+                FieldDefault::Factory(_) => Some(placeholder.clone()),
                 FieldDefault::Computed(v) => {
-                    computed.push((i as u32 + 1, self.module_value(v, at)?));
+                    computed.push((k as u32 + 1, self.module_value(v, at)?));
                     None
                 }
                 FieldDefault::Required => None,
             };
-            params.push(plain_param(field.name.clone(), default, at));
+            let mut param = plain_param(field.name.clone(), default, at);
+            if field.kw_only {
+                param.kind = ParamKind::KeywordOnly;
+            }
+            params.push(param);
         }
         let receiver = self.domain.constant(&Const::None, at)?;
         let all = std::iter::once(receiver).chain(args).collect();
         let (values, _, _) = self.bind_params(&fname, &params, Some(&computed), all, kwargs, (false, false), at)?;
-        values.into_iter().skip(1).map(|v| v.ok_or_else(|| Fault::internal("a field left unbound", at))).collect()
+        let mut bound: Vec<Option<Val<D>>> = vec![None; init.len()];
+        for (&i, v) in order.iter().zip(values.into_iter().skip(1)) {
+            bound[i] = v;
+        }
+        let mut out = Vec::with_capacity(init.len());
+        for (field, value) in init.iter().zip(bound) {
+            let value = value.ok_or_else(|| Fault::internal("a field left unbound", at))?;
+            // The placeholder default stands for a factory's value not made yet.
+            let factory = match &field.default {
+                FieldDefault::Factory(f) if self.domain.as_class(&value).is_some_and(|c| c.is_missing()) => Some(f),
+                FieldDefault::Factory(_)
+                | FieldDefault::Required
+                | FieldDefault::Value(_)
+                | FieldDefault::Computed(_) => None,
+            };
+            out.push(match factory {
+                Some(f) => self.call_factory(f, at)?,
+                None => value,
+            });
+        }
+        Ok(out)
+    }
+
+    /// The value `field(default_factory=f)` gives an instance: `f()`.
+    fn call_factory(&mut self, factory: &Factory, at: Span) -> Result<Val<D>, Fault> {
+        match factory {
+            Factory::Builtin(b) => self.domain.builtin(*b, Vec::new(), Vec::new(), at),
+            Factory::Value(v) => {
+                let f = self.module_value(v, at)?;
+                let callable = self.callable_value(&f, at)?;
+                self.call_callable(callable, Vec::new(), Vec::new(), at)
+            }
+        }
     }
 
     /// Calls a function of the program (a method) with the given arguments.
@@ -197,6 +244,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 return Ok(field);
             }
             match name {
+                "__dict__" if obj.class.slot_names().is_some() => {
+                    let message = format!("'{}' object has no attribute '__dict__'", obj.class.name);
+                    return Err(Fault::exc(PyExc::AttributeError, message, at));
+                }
                 "__dict__" => return self.instance_dict(&obj, at),
                 "__class__" => return Ok(self.domain.function_value(Callable::Class(obj.class.clone()))),
                 _ => {}
@@ -219,6 +270,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     let class = self.domain.function_value(Callable::Class(obj.class.clone()));
                     Ok(self.bound_method(*f, class))
                 }
+                None if obj.class.is_field_class() && name == "type" => Err(super::dataclass_fields::unknown_type(at)),
                 None => Err(Fault::exc(
                     PyExc::AttributeError,
                     format!("'{}' object has no attribute '{name}'", obj.class.name),
@@ -240,6 +292,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     Err(Fault::unsupported(format!("`{}.__dict__` (a class's namespace)", class.name), at))
                 }
                 None if name == "__mro__" || name == "__bases__" => self.class_lineage(&class, name, at),
+                None if name == "__slots__" => self.dataclass_slots(&class, at),
                 None if name == "__members__" && class.enum_role.is_some() => self.enum_members_mapping(&class, at),
                 Some(Member::Attr(c)) => self.domain.constant(c, at),
                 Some(Member::Shared(key, value)) => self.shared_class_value(*key, value, at),

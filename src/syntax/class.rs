@@ -9,14 +9,18 @@ use super::module_env::{ModuleEnv, ModuleItem};
 use super::span_of;
 use crate::diag::Diagnostic;
 use crate::ir::{
-    Builtin, ClassDef, Const, DataField, DataKind, DataSpec, FieldDefault, FuncId, Function, Member, ModuleValue,
-    PyExc, ORDERINGS,
+    ClassDef, Const, DataField, DataKind, DataSpec, FieldDefault, FuncId, Function, Member, ModuleValue, PyExc,
+    ORDERINGS,
 };
 use crate::source::{FileId, Span};
 use rustpython_parser::ast;
 use std::rc::Rc;
 
 mod accessors;
+mod dataclass_spec;
+
+use dataclass_spec::Annotated;
+pub use dataclass_spec::DataOptions;
 
 /// The dunder methods a class may define: the ones the evaluator calls for builtins and
 /// operators. Any other dunder changes what Python does in ways clauz3 does not model.
@@ -159,6 +163,8 @@ pub fn declare_class<'a>(
         (Some(DataKind::Dataclass), Some(d)) if d.kind == DataKind::Dataclass => d.fields.clone(),
         _ => Vec::new(),
     };
+    // After `_: KW_ONLY` (or with `@dataclass(kw_only=True)`), fields are keyword-only.
+    let mut kw_only = spec.is_some_and(|s| s.kw_only);
     for (i, stmt) in c.body.iter().enumerate() {
         let at = span_of(file, stmt);
         match stmt {
@@ -202,11 +208,31 @@ pub fn declare_class<'a>(
                     continue;
                 };
                 let name: Rc<str> = Rc::from(target.id.as_str());
-                if kind.is_some() {
-                    let field = match &a.value {
+                let annotated = match kind {
+                    Some(DataKind::Dataclass) => reader.annotated(&a.annotation),
+                    _ => Annotated::Field,
+                };
+                if let Annotated::KwOnlyMarker = annotated {
+                    kw_only = true;
+                    continue;
+                }
+                if kind.is_some() && matches!(annotated, Annotated::Field | Annotated::InitVar) {
+                    let mut field = match &a.value {
                         None => DataField::plain(name.clone(), FieldDefault::Required),
                         Some(v) => reader.field_spec(name.clone(), v, at),
                     };
+                    field.kw_only |= kw_only;
+                    field.annotation = reader.annotation_value(&a.annotation);
+                    if let Annotated::InitVar = annotated {
+                        if !field.init || matches!(field.default, FieldDefault::Factory(_)) {
+                            // CPython raises ValueError / TypeError when the class is created.
+                            reader.refuse("an `InitVar` with `init=False` or a `default_factory`", at);
+                        }
+                        field.init_var = true;
+                        field.compare = false;
+                        field.repr = false;
+                        field.hash = Some(false);
+                    }
                     if named_tuple {
                         reader.check_named_tuple_field(&name, a.value.as_deref(), at);
                     }
@@ -230,6 +256,9 @@ pub fn declare_class<'a>(
                         members.push((name, v));
                     }
                 }
+            }
+            ast::Stmt::Assign(a) if kind == Some(DataKind::Dataclass) && reader.is_field_call(&a.value) => {
+                reader.refuse_unannotated_field(a, at);
             }
             ast::Stmt::Assign(a) => match a.targets.as_slice() {
                 [ast::Expr::Name(target)] => {
@@ -264,10 +293,30 @@ pub fn declare_class<'a>(
                 .refuse("a statement in a class body other than `def`, `name = literal`, `name: type` or `pass`", at),
         }
     }
+    let options = spec.unwrap_or_default();
+    if spec.is_some() {
+        reader.check_frozen_bases(base.as_deref(), options.frozen, span);
+    }
+    if options.unsafe_hash && members.iter().any(|(n, _)| &**n == "__hash__") {
+        reader.refuse(&format!("`@dataclass(unsafe_hash=True)` on a class defining `__hash__` (CPython raises TypeError: Cannot overwrite attribute __hash__ in class {})", c.name), span);
+    }
+    if options.slots {
+        // The class CPython makes has no class attributes for the defaults.
+        members.retain(|(n, _)| !fields.iter().any(|f| f.name == *n));
+        let own: Vec<Rc<str>> = fields
+            .iter()
+            .filter(|f| !f.init_var)
+            .filter(|f| {
+                !base.as_ref().is_some_and(|b| b.data().is_some_and(|d| d.fields.iter().any(|g| g.name == f.name)))
+            })
+            .map(|f| f.name.clone())
+            .collect();
+        slots = Some(own);
+    }
     let data = kind.map(|kind| {
         reader.check_field_order(&fields, named_tuple, span);
-        let (order, frozen, eq) = spec.unwrap_or((false, false, true));
-        DataSpec { kind, fields, order, frozen, eq }
+        let DataOptions { order, frozen, eq, unsafe_hash, init, repr, .. } = options;
+        DataSpec { kind, fields, order, frozen, eq, unsafe_hash, init: init || named_tuple, repr: repr || named_tuple }
     });
     if let Some(clash) = slots.iter().flatten().find(|s| members.iter().any(|(m, _)| m == *s)) {
         reader.refuse(
@@ -409,52 +458,6 @@ impl Reader<'_> {
         }
     }
 
-    /// `@dataclass` / `@dataclasses.dataclass(order=..., frozen=..., eq=...)`: the flags, or
-    /// `None` for an undecorated class.
-    fn decorators(&mut self, c: &ast::StmtClassDef) -> Option<(bool, bool, bool)> {
-        let mut spec = None;
-        for dec in &c.decorator_list {
-            let at = span_of(self.file, dec);
-            let (func, keywords) = match dec {
-                ast::Expr::Call(call) if call.args.is_empty() => (&*call.func, call.keywords.as_slice()),
-                other => (other, &[][..]),
-            };
-            if names_stdlib(self.env, dec, "functools", "total_ordering")
-                || names_stdlib(self.env, dec, "enum", "unique")
-            {
-                continue;
-            }
-            if !names_dataclasses(self.env, func, "dataclass") || spec.is_some() {
-                self.refuse("a class decorator other than `@dataclass`, `@functools.total_ordering` or a function of the program returning the class it is given", at);
-                continue;
-            }
-            let mut flags = (false, false, true);
-            for k in keywords {
-                let value = match &k.value {
-                    ast::Expr::Constant(v) => match v.value {
-                        ast::Constant::Bool(b) => Some(b),
-                        _ => None,
-                    },
-                    _ => None,
-                };
-                match (k.arg.as_ref().map(|a| a.as_str()), value) {
-                    (Some("order"), Some(b)) => flags.0 = b,
-                    (Some("frozen"), Some(b)) => flags.1 = b,
-                    (Some("eq"), Some(b)) => flags.2 = b,
-                    (Some("init" | "repr"), Some(true)) => {}
-                    _ => self
-                        .refuse("a `@dataclass` option other than `order`, `frozen` or `eq` set to True or False", at),
-                }
-            }
-            if flags.0 && !flags.2 {
-                // CPython raises ValueError when the class is created.
-                self.refuse("`@dataclass(order=True, eq=False)` (CPython refuses it: order needs eq)", at);
-            }
-            spec = Some(flags);
-        }
-        spec
-    }
-
     /// `__slots__ = ("x", "y")` (a tuple or list of names, or one name as a string): the
     /// instance attributes allowed; anything else is refused.
     fn slots(&mut self, v: &ast::Expr, at: Span) -> Option<Vec<Rc<str>>> {
@@ -549,60 +552,6 @@ impl Reader<'_> {
         Some(member)
     }
 
-    /// A dataclass field from its value: a literal default, or `field(...)` with `default=`
-    /// (a literal) or `default_factory=list|dict|set`, and `compare=`, `repr=`, `init=` (each
-    /// `True` or `False`).
-    fn field_spec(&mut self, name: Rc<str>, v: &ast::Expr, at: Span) -> DataField {
-        let ast::Expr::Call(call) = v else { return DataField::plain(name, self.field_default(v, at)) };
-        if !names_dataclasses(self.env, &call.func, "field") {
-            return DataField::plain(name, self.field_default(v, at));
-        }
-        let mut field = DataField::plain(name, FieldDefault::Required);
-        let mut known = call.args.is_empty();
-        for k in &call.keywords {
-            let flag = match &k.value {
-                ast::Expr::Constant(c) => match c.value {
-                    ast::Constant::Bool(b) => Some(b),
-                    _ => None,
-                },
-                _ => None,
-            };
-            match (k.arg.as_ref().map(|a| a.as_str()), flag) {
-                (Some("default"), _) if matches!(field.default, FieldDefault::Required) => {
-                    field.default = self.field_default(&k.value, at);
-                }
-                (Some("default_factory"), _) if matches!(field.default, FieldDefault::Required) => {
-                    match self.factory(&k.value) {
-                        Some(b) => field.default = FieldDefault::Factory(b),
-                        None => known = false,
-                    }
-                }
-                (Some("compare"), Some(b)) => field.compare = b,
-                (Some("repr"), Some(b)) => field.repr = b,
-                (Some("init"), Some(b)) => field.init = b,
-                _ => known = false,
-            }
-        }
-        if !known {
-            self.refuse(
-                "a `field(...)` other than one with `default=literal` or `default_factory=list|dict|set` and `compare=`, `repr=`, `init=` set to True or False",
-                at,
-            );
-        }
-        field
-    }
-
-    /// `list`, `dict` or `set` named as a `default_factory` (not shadowed by the module).
-    fn factory(&self, v: &ast::Expr) -> Option<Builtin> {
-        let ast::Expr::Name(n) = v else { return None };
-        match Builtin::from_name(n.id.as_str()) {
-            Some(b @ (Builtin::List | Builtin::Dict | Builtin::Set)) if !self.env.items.contains_key(n.id.as_str()) => {
-                Some(b)
-            }
-            _ => None,
-        }
-    }
-
     /// A dataclass field's default value: a literal.
     fn field_default(&mut self, v: &ast::Expr, at: Span) -> FieldDefault {
         match super::class_values::hoisted(self.env, v) {
@@ -693,7 +642,7 @@ impl Reader<'_> {
         let mut defaulted = None;
         for f in fields {
             match (&f.default, &defaulted) {
-                _ if !f.init => {}
+                _ if !f.init || f.kw_only => {}
                 (FieldDefault::Required, Some(ref d)) => {
                     let message = match named_tuple {
                         true => format!("Non-default namedtuple field {} cannot follow default field {d}", f.name),

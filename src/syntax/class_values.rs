@@ -186,36 +186,72 @@ fn hoist_class(class: &mut ast::StmtClassDef, out: &mut Vec<ast::Stmt>) {
         class_scope_reads(value, &mut |n| reads.push(n.to_owned()));
         // A value reading a name the body bound otherwise stays (and is refused there).
         let blocked = reads.iter().any(|n| matches!(bound.get(n), Some(None)));
+        let renames: HashMap<String, String> =
+            bound.iter().filter_map(|(k, v)| v.clone().map(|v| (k.clone(), v))).collect();
+        if is_field_call(value) && !blocked {
+            // `field(default=Decimal("0"), default_factory=make)`: the values CPython computes
+            // as the class body runs, hoisted one by one; `field` itself stays for the reader.
+            if let ast::Expr::Call(call) = value {
+                for k in call.keywords.iter_mut() {
+                    let hoist = match k.arg.as_ref().map(|a| a.as_str()) {
+                        Some("default") => is_computed(&k.value),
+                        Some("default_factory") => !is_builtin_factory(&k.value),
+                        _ => false,
+                    };
+                    if hoist {
+                        let arg = k.arg.as_ref().map(|a| a.to_string()).unwrap_or_default();
+                        let hidden = fresh(&mut used, &format!("{cls}.{name}.{arg}"));
+                        hoist_into(&mut k.value, &hidden, &renames, out);
+                    }
+                }
+            }
+            bound.insert(name, None);
+            continue;
+        }
         if !(computed || read_by_later) || blocked || is_field_call(value) {
             bound.insert(name, None);
             continue;
         }
-        let mut hidden = format!("{PREFIX}{cls}.{name})");
-        let mut n = 1;
-        while !used.insert(hidden.clone()) {
-            n += 1;
-            hidden = format!("{PREFIX}{cls}.{name} #{n})");
-        }
-        let renames: HashMap<String, String> =
-            bound.iter().filter_map(|(k, v)| v.clone().map(|v| (k.clone(), v))).collect();
-        let range = value.range();
-        let load = |id: &str| {
-            ast::Expr::Name(ast::ExprName { range, id: ast::Identifier::new(id), ctx: ast::ExprContext::Load })
-        };
-        let mut moved = std::mem::replace(value, load(&hidden));
-        rename_class_reads(&mut moved, &renames);
-        out.push(ast::Stmt::Assign(ast::StmtAssign {
-            range,
-            targets: vec![ast::Expr::Name(ast::ExprName {
-                range,
-                id: ast::Identifier::new(hidden.as_str()),
-                ctx: ast::ExprContext::Store,
-            })],
-            value: Box::new(moved),
-            type_comment: None,
-        }));
+        let hidden = fresh(&mut used, &format!("{cls}.{name}"));
+        hoist_into(value, &hidden, &renames, out);
         bound.insert(name, Some(hidden));
     }
+}
+
+/// A hidden name for `what` not used before in this class.
+fn fresh(used: &mut HashSet<String>, what: &str) -> String {
+    let mut hidden = format!("{PREFIX}{what})");
+    let mut n = 1;
+    while !used.insert(hidden.clone()) {
+        n += 1;
+        hidden = format!("{PREFIX}{what} #{n})");
+    }
+    hidden
+}
+
+/// Moves `value` into a module assignment to `hidden` appended to `out`, leaving a read of
+/// `hidden` in its place; the class-body names it reads become their hidden values.
+fn hoist_into(value: &mut ast::Expr, hidden: &str, renames: &HashMap<String, String>, out: &mut Vec<ast::Stmt>) {
+    let range = value.range();
+    let load =
+        |id: &str| ast::Expr::Name(ast::ExprName { range, id: ast::Identifier::new(id), ctx: ast::ExprContext::Load });
+    let mut moved = std::mem::replace(value, load(hidden));
+    rename_class_reads(&mut moved, renames);
+    out.push(ast::Stmt::Assign(ast::StmtAssign {
+        range,
+        targets: vec![ast::Expr::Name(ast::ExprName {
+            range,
+            id: ast::Identifier::new(hidden),
+            ctx: ast::ExprContext::Store,
+        })],
+        value: Box::new(moved),
+        type_comment: None,
+    }));
+}
+
+/// `list`, `dict` or `set` as a `default_factory`, which the dataclass reader takes itself.
+fn is_builtin_factory(value: &ast::Expr) -> bool {
+    matches!(value, ast::Expr::Name(n) if matches!(n.id.as_str(), "list" | "dict" | "set"))
 }
 
 #[derive(Clone, Copy)]

@@ -129,6 +129,7 @@ impl Lowerer<'_> {
                         | "__suppress_context__"
                         | "__dict__"
                         | "__class__"
+                        | "__slots__"
                 );
                 if !read && check_dunder(self, a.attr.as_str(), span) {
                     return ExprKind::Const(Const::None);
@@ -142,6 +143,9 @@ impl Lowerer<'_> {
                         if let Some(ModuleItem::Foreign(dotted)) = self.env.items.get(m.id.as_str()) {
                             if let Some(b) = crate::ir::Builtin::module_member(dotted, a.attr.as_str()) {
                                 return ExprKind::BuiltinRef(b);
+                            }
+                            if let Some(c) = crate::ir::Builtin::module_constant(dotted, a.attr.as_str()) {
+                                return ExprKind::Const(c);
                             }
                         }
                         if let Some(ModuleItem::Module(dotted)) = self.env.items.get(m.id.as_str()) {

@@ -16,8 +16,43 @@ struct Shape {
     /// A `typing.NamedTuple` class (whose instances are tuples of its fields).
     named_tuple: bool,
     own_init: bool,
-    /// Annotated names of the body, in order (a dataclass's own fields).
+    /// Annotated names of the body, in order (a dataclass's own fields; not `ClassVar`s nor
+    /// the `KW_ONLY` marker).
     annotated: Vec<String>,
+    /// Fields `__match_args__` leaves out or adds (keyword-only ones, `init=False` ones,
+    /// `InitVar`s): its order is then not the fields', so class patterns are refused.
+    reordered: bool,
+}
+
+/// The last name of an annotation or decorator (`ClassVar` of `typing.ClassVar[int]`).
+fn head_name(e: &ast::Expr) -> &str {
+    match e {
+        ast::Expr::Subscript(s) => head_name(&s.value),
+        ast::Expr::Call(c) => head_name(&c.func),
+        ast::Expr::Name(n) => n.id.as_str(),
+        ast::Expr::Attribute(a) => a.attr.as_str(),
+        _ => "",
+    }
+}
+
+/// Whether a call (a decorator or `field(...)`) passes a keyword that changes which fields
+/// `__match_args__` lists (`kw_only=True`, `init=False`, `match_args=False`).
+fn reorders(e: &ast::Expr) -> bool {
+    let ast::Expr::Call(c) = e else { return false };
+    c.keywords.iter().any(|k| {
+        let flag = match &k.value {
+            ast::Expr::Constant(v) => match v.value {
+                ast::Constant::Bool(b) => Some(b),
+                _ => None,
+            },
+            _ => None,
+        };
+        match k.arg.as_ref().map(|a| a.as_str()) {
+            Some("kw_only") => flag != Some(false),
+            Some("init" | "match_args") => flag != Some(true),
+            _ => false,
+        }
+    })
 }
 
 /// The module's classes by name.
@@ -47,18 +82,22 @@ impl Classes {
             });
             let own_init =
                 c.body.iter().any(|s| matches!(s, ast::Stmt::FunctionDef(f) if f.name.as_str() == "__init__"));
-            let annotated = c
-                .body
-                .iter()
-                .filter_map(|s| match s {
-                    ast::Stmt::AnnAssign(a) => match &*a.target {
-                        ast::Expr::Name(n) => Some(n.id.to_string()),
-                        _ => None,
-                    },
-                    _ => None,
-                })
-                .collect();
-            map.insert(c.name.to_string(), Shape { base, dataclass, named_tuple, own_init, annotated });
+            let mut reordered = c.decorator_list.iter().any(reorders);
+            let mut annotated = Vec::new();
+            for s in &c.body {
+                let ast::Stmt::AnnAssign(a) = s else { continue };
+                let ast::Expr::Name(n) = &*a.target else { continue };
+                match head_name(&a.annotation) {
+                    "ClassVar" => continue,
+                    "KW_ONLY" | "InitVar" => reordered = true,
+                    _ => {}
+                }
+                reordered |= a.value.as_deref().is_some_and(reorders);
+                if head_name(&a.annotation) != "KW_ONLY" {
+                    annotated.push(n.id.to_string());
+                }
+            }
+            map.insert(c.name.to_string(), Shape { base, dataclass, named_tuple, own_init, annotated, reordered });
         }
         Classes(map)
     }
@@ -81,6 +120,11 @@ impl Classes {
         if !shape.dataclass && !self.chain(name).any(|(_, s)| s.dataclass) {
             return Err(format!(
                 "class patterns of `{name}` are supported for dataclasses only (a plain class's attributes may be missing, which CPython's pattern treats as no match)"
+            ));
+        }
+        if self.chain(name).any(|(_, s)| s.reordered) {
+            return Err(format!(
+                "class patterns of `{name}`, a dataclass with `match_args=False` or keyword-only, `init=False` or `InitVar` fields (its `__match_args__` is not its fields in order)"
             ));
         }
         // A dataclass's fields: its dataclass bases' first, then its own, an override keeping

@@ -42,4 +42,5 @@ def main():
         print(type(e).__name__, e)
 
 
-main()
+if __name__ == "__main__":
+    main()
