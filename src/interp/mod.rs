@@ -479,6 +479,13 @@ impl Domain for Concrete<'_> {
         exceptions::caught(fault, at)
     }
 
+    fn function_key(&self, v: &Value) -> Option<(crate::ir::FuncId, Option<usize>)> {
+        match v {
+            Value::Function(f) => Some((f.func, f.bound.is_none().then(|| Rc::as_ptr(f) as usize))),
+            _ => None,
+        }
+    }
+
     fn sole_reference(&self, v: &Value) -> bool {
         matches!(v, Value::Iter(it) if Rc::strong_count(it) == 1)
     }

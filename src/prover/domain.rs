@@ -783,6 +783,10 @@ impl Domain for Symbolic<'_> {
         self.caught_value(fault, at)
     }
 
+    fn function_key(&self, v: &SymVal) -> Option<(crate::ir::FuncId, Option<usize>)> {
+        self.inner.function_key(v.known()?)
+    }
+
     fn sole_reference(&self, v: &SymVal) -> bool {
         v.known().is_some_and(|v| self.inner.sole_reference(v))
     }

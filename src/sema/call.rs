@@ -265,7 +265,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     }
 
     /// The current values of the module variables a module-level function's defaults name.
-    fn global_defaults(&self, defaults: &[(u32, u32)], at: Span) -> Result<Vec<(u32, D::Val)>, Fault> {
+    pub(super) fn global_defaults(&self, defaults: &[(u32, u32)], at: Span) -> Result<Vec<(u32, D::Val)>, Fault> {
         let mut out = Vec::with_capacity(defaults.len());
         for (param, global) in defaults {
             let value = self.globals[*global as usize].borrow().clone();

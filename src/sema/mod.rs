@@ -27,6 +27,7 @@ mod exec;
 mod fault;
 mod format_template;
 mod frame;
+mod function_attrs;
 mod gen_methods;
 mod gen_try;
 mod generator;
@@ -148,6 +149,8 @@ pub struct Evaluator<'p, D: Domain> {
     /// The value of each module-level function read so far in this run: one object per
     /// function, so `main is main` holds as in CPython.
     function_refs: std::collections::HashMap<crate::ir::FuncId, Val<D>>,
+    /// The attributes the program assigned to function objects in this run.
+    function_attrs: Vec<function_attrs::AssignedAttrs<D::Val>>,
     /// Class attributes assigned in this run (`Cls.count += 1`): class id, name, value.
     class_sets: Vec<(u32, Rc<str>, Val<D>)>,
     /// The members of enumerations made so far in this run: class id, position, member.
@@ -188,6 +191,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             finalizing: 0,
             class_values: Vec::new(),
             function_refs: std::collections::HashMap::new(),
+            function_attrs: Vec::new(),
             class_sets: Vec::new(),
             enum_values: Vec::new(),
             own_equality: program.classes.iter().any(|c| c.members.iter().any(|(n, _)| &**n == "__eq__")),

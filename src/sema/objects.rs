@@ -251,6 +251,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 None => Err(no_class_attribute(&class, name, at)),
             };
         }
+        if let Some(read) = self.function_attribute(&v, name, at) {
+            return read;
+        }
         match name {
             "__class__" => return self.domain.builtin(Builtin::Type, vec![v], Vec::new(), at),
             "__dict__" => {
@@ -344,6 +347,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if let Some(class) = self.domain.as_class(&target) {
             self.enum_reassignment(&class, name, at)?;
             return self.assign_class_attr(&class, name, value, at);
+        }
+        if self.domain.function_key(&target).is_some() {
+            return self.set_function_attribute(&target, name, value, at);
         }
         let Some(obj) = self.domain.as_object(&target) else {
             return Err(Fault::unsupported(

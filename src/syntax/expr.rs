@@ -129,6 +129,11 @@ impl Lowerer<'_> {
                         | "__suppress_context__"
                         | "__dict__"
                         | "__class__"
+                        | "__doc__"
+                        | "__module__"
+                        | "__defaults__"
+                        | "__kwdefaults__"
+                        | "__wrapped__"
                 );
                 if !read && check_dunder(self, a.attr.as_str(), span) {
                     return ExprKind::Const(Const::None);
@@ -459,6 +464,12 @@ impl Lowerer<'_> {
                 let method_name = a.attr.as_str();
                 if let Some(call) = self.lower_class_call(a, c, span) {
                     return call;
+                }
+                if method_name == "__wrapped__" {
+                    // `f.__wrapped__(...)`: calls the function a decorator wrapped.
+                    let func = self.boxed(&c.func);
+                    let (args, kwargs) = self.lower_args(c);
+                    return ExprKind::CallValue { func, args, kwargs };
                 }
                 if check_dunder(self, method_name, span) {
                     return ExprKind::Const(Const::None);
