@@ -99,6 +99,8 @@ name_table! {
         Sent => "<sent>",
         // `sys.argv[0]`: the program's file as the command line named it (`ir::Program::script`).
         Argv0 => "<argv0>",
+        // `sys.argv`: `<argv0>` then the arguments the run was given after the program.
+        Argv => "<argv>",
         IsDataclass => "dataclasses.is_dataclass",
         DataclassAsdict => "dataclasses.asdict",
         DataclassAstuple => "dataclasses.astuple",

@@ -557,6 +557,19 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             let script = crate::ir::PyStr::from(&*self.program.script);
             return self.domain.constant(&Const::Str(std::rc::Rc::new(script)), at);
         }
+        if b == Builtin::Argv {
+            if let Some(argv) = &self.argv {
+                return Ok(argv.clone());
+            }
+            // The domain makes the list from its items: the prover refuses to know them.
+            let mut items = Vec::with_capacity(self.args.len() + 1);
+            for text in std::iter::once(&self.program.script).chain(self.args.iter()) {
+                items.push(self.domain.constant(&Const::Str(std::rc::Rc::new(crate::ir::PyStr::from(&**text))), at)?);
+            }
+            let argv = self.domain.builtin(Builtin::Argv, items, Vec::new(), at)?;
+            self.argv = Some(argv.clone());
+            return Ok(argv);
+        }
         if b == Builtin::Sent {
             // `x = yield v` resumed: by `send(value)`, or by `next()` (None).
             let sent = self.resumed_with.last_mut().and_then(Option::take);

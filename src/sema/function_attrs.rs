@@ -170,4 +170,23 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
         self.domain.build_dict(pairs, at)
     }
+
+    /// `__doc__` or `__module__` of a class of the program (or of an instance of one, which
+    /// reads its class's): its docstring or `None`; `'__main__'`.
+    pub(super) fn class_text_attribute(&mut self, class: &crate::ir::ClassDef, name: &str, at: Span) -> Result<Val<D>, Fault> {
+        if let Some(module) = self.program.modelled_module(class.span.file) {
+            return Err(Fault::unsupported(format!("`{name}` of a class of clauz3's model of `{module}`"), at));
+        }
+        if name == "__module__" {
+            return self.text_const("__main__", at);
+        }
+        match &class.doc {
+            Some(doc) => self.domain.constant(&Const::Str(doc.clone()), at),
+            None if class.data().is_some() => Err(Fault::unsupported(
+                format!("`__doc__` of `{}`, which CPython writes from its fields (give the class a docstring)", class.name),
+                at,
+            )),
+            None => self.domain.constant(&Const::None, at),
+        }
+    }
 }

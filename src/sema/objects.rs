@@ -198,6 +198,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
             match name {
                 "__dict__" => return self.instance_dict(&obj, at),
+                "__doc__" | "__module__" if obj.class.lookup(name).is_none() => {
+                    return self.class_text_attribute(&obj.class, name, at)
+                }
                 "__class__" => return Ok(self.domain.function_value(Callable::Class(obj.class.clone()))),
                 _ => {}
             }
@@ -235,6 +238,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
             return match class.lookup(name) {
                 None if name == "__name__" || name == "__qualname__" => self.text_const(&class.name, at),
+                None if name == "__doc__" || name == "__module__" => self.class_text_attribute(&class, name, at),
                 None if name == "__dict__" => {
                     Err(Fault::unsupported(format!("`{}.__dict__` (a class's namespace)", class.name), at))
                 }

@@ -182,6 +182,11 @@ impl Lowerer<'_> {
 
     /// `alias.name` read (not called) where `alias` names module `dotted`.
     fn module_member(&mut self, dotted: &str, alias: &str, name: &str, span: Span) -> ExprKind {
+        if (dotted, name) == ("sys", "argv") && self.env.partial_modules.contains(dotted) {
+            // The run's command line, one list per run, kept by the evaluator (`<argv>`).
+            let callee = crate::ir::Callee::Builtin(crate::ir::Builtin::Argv);
+            return ExprKind::Call { callee, args: Vec::new(), kwargs: Vec::new() };
+        }
         match self.env.module_items.get(&(dotted.to_owned(), name.to_owned())) {
             Some(ModuleItem::Constant(c)) => ExprKind::Const(c.clone()),
             Some(ModuleItem::Function(id)) => ExprKind::FunctionRef(*id),
