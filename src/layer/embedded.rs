@@ -97,13 +97,16 @@ const LOADS: &[(&str, &str)] = &[
 
 /// What a modelled module reaches beyond subset Python, pure or with classes: `json`'s and
 /// `re`'s native helpers (`_json`, `_re`) and their exception classes, `sys.stderr`'s write to
-/// the run's error stream (`_stderr`, also where `logging` writes), `time`'s clock (`_clock`), the program's file for `argparse`'s `prog` (`_argv0`), what `copy` asks of instances (`_copy`), and what an unseeded `random` generator seeds itself
+/// the run's error stream (`_stderr`, also where `logging` writes), `time`'s clock (`_clock`), the program's file for `argparse`'s `prog` (`_argv0`) and the command line its `parse_args()` reads (`_argv`, `sys.argv`), what `copy` asks of instances (`_copy`), and what an unseeded `random` generator seeds itself
 /// from (`_entropy`; the prover skips the path there).
 pub fn native_items(module: &str, items: &mut std::collections::HashMap<String, crate::syntax::ModuleItem>) {
     use crate::ir::{Builtin, Const, ExcClass, PyExc};
     use crate::syntax::ModuleItem;
     if matches!(module, "sys" | "argparse") {
         items.insert("_argv0".to_owned(), ModuleItem::Builtin(Builtin::Argv0));
+    }
+    if module == "argparse" {
+        items.insert("_argv".to_owned(), ModuleItem::Builtin(Builtin::Argv));
     }
 
     let (native, builtin, error) = match module {
