@@ -481,7 +481,7 @@ impl Domain for Concrete<'_> {
 
     fn function_key(&self, v: &Value) -> Option<(crate::ir::FuncId, Option<usize>)> {
         match v {
-            Value::Function(f) => Some((f.func, f.bound.is_none().then(|| Rc::as_ptr(f) as usize))),
+            Value::Function(f) => Some((f.func, f.bound.is_none().then_some(Rc::as_ptr(f) as usize))),
             _ => None,
         }
     }

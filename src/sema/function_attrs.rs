@@ -67,7 +67,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 Some(slot) => slot.1 = value,
                 None => entry.attrs.push((name.clone(), value)),
             },
-            None => self.function_attrs.push(AssignedAttrs { key, _function: v.clone(), attrs: vec![(name.clone(), value)] }),
+            None => self.function_attrs.push(AssignedAttrs {
+                key,
+                _function: v.clone(),
+                attrs: vec![(name.clone(), value)],
+            }),
         }
         Ok(())
     }
@@ -138,9 +142,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     fn function_defaults(&mut self, v: &Val<D>, t: &Target, keyword: bool, at: Span) -> Result<Val<D>, Fault> {
         let computed = match self.domain.callable(v, at)? {
             Callable::Closure(c) if c.bound.is_none() => c.defaults.clone(),
-            Callable::Closure(_) | Callable::Builtin(_) | Callable::Object(_) | Callable::Method(..) | Callable::Class(_) => {
-                Closure::<Val<D>>::new(t.func, self.no_free.clone()).defaults
-            }
+            Callable::Closure(_)
+            | Callable::Builtin(_)
+            | Callable::Object(_)
+            | Callable::Method(..)
+            | Callable::Class(_) => Closure::<Val<D>>::new(t.func, self.no_free.clone()).defaults,
         };
         let program = self.program;
         let func = program.function(t.func);
@@ -173,7 +179,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 
     /// `__doc__` or `__module__` of a class of the program (or of an instance of one, which
     /// reads its class's): its docstring or `None`; `'__main__'`.
-    pub(super) fn class_text_attribute(&mut self, class: &crate::ir::ClassDef, name: &str, at: Span) -> Result<Val<D>, Fault> {
+    pub(super) fn class_text_attribute(
+        &mut self,
+        class: &crate::ir::ClassDef,
+        name: &str,
+        at: Span,
+    ) -> Result<Val<D>, Fault> {
         if let Some(module) = self.program.modelled_module(class.span.file) {
             return Err(Fault::unsupported(format!("`{name}` of a class of clauz3's model of `{module}`"), at));
         }
@@ -183,7 +194,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         match &class.doc {
             Some(doc) => self.domain.constant(&Const::Str(doc.clone()), at),
             None if class.data().is_some() => Err(Fault::unsupported(
-                format!("`__doc__` of `{}`, which CPython writes from its fields (give the class a docstring)", class.name),
+                format!(
+                    "`__doc__` of `{}`, which CPython writes from its fields (give the class a docstring)",
+                    class.name
+                ),
                 at,
             )),
             None => self.domain.constant(&Const::None, at),
