@@ -160,8 +160,7 @@ pub struct Function {
     pub name: Rc<str>,
     /// CPython's `__qualname__` (`main.<locals>.<lambda>`, `Point.moved`): how messages name it.
     pub qualname: Rc<str>,
-    /// Its docstring (`__doc__`): the first statement's string literal, as written (3.11
-    /// keeps the indentation).
+    /// Its docstring (`__doc__`), as written: 3.11 keeps the indentation.
     pub doc: Option<Rc<PyStr>>,
     pub params: Vec<Param>,
     pub returns: Option<TypeExpr>,
