@@ -460,7 +460,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 self.domain.check_method(m, receiver, at)?;
                 Ok(AttrTarget::Builtin(m))
             }
-            None => Ok(AttrTarget::Value(self.domain.attribute(receiver.clone(), name, at)?)),
+            None => Ok(AttrTarget::Value(self.get_attribute(receiver.clone(), name, at)?)),
         }
     }
 
