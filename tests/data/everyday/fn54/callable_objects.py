@@ -64,4 +64,10 @@ def main():
     print(send.__name__, send.__doc__, send.calls)
     usd = functools.partial(price, rate=1.1, currency="USD")
     print(usd(10), usd(5, currency="CHF"))
+    tenfold = functools.partial(usd, 10)
+    print(tenfold(), tenfold.func is price, tenfold.args, tenfold.keywords, type(tenfold).__name__)
+    try:
+        functools.partial(3)
+    except TypeError as exc:
+        print("TypeError:", exc)
     return slow_square.hits
