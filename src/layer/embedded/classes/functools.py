@@ -43,6 +43,8 @@ class _lru_cache_wrapper:
     def __init__(self, function, maxsize, typed):
         if not callable(function):
             raise TypeError("the first argument must be callable")
+        # CPython's wrapper takes the function's name, docstring and `__wrapped__`.
+        update_wrapper(self, function)
         self._function = function
         self._maxsize = maxsize
         self._typed = typed
