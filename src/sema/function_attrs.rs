@@ -18,6 +18,11 @@ pub(super) struct AssignedAttrs<V> {
     attrs: Vec<(Rc<str>, V)>,
 }
 
+/// The dunder attributes a program may read of its functions, classes and their instances
+/// which CPython's own values have too (a builtin value has no `__wrapped__` or `__defaults__`:
+/// reading one is the `AttributeError` the domain gives).
+pub(super) const OBJECT_DUNDERS: [&str; 2] = ["__doc__", "__module__"];
+
 /// The attributes CPython keeps in a function's slots, not in its `__dict__`.
 const SLOT_ATTRS: [&str; 4] = ["__name__", "__qualname__", "__doc__", "__module__"];
 

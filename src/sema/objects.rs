@@ -258,6 +258,13 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if let Some(read) = self.function_attribute(&v, name, at) {
             return read;
         }
+        if super::function_attrs::OBJECT_DUNDERS.contains(&name) {
+            // Builtin values have them too (`[].__doc__` is list's docstring): not modelled.
+            return Err(Fault::unsupported(
+                format!("`{name}` of a value that is not a function or class of the program, nor an instance of one"),
+                at,
+            ));
+        }
         match name {
             "__class__" => return self.domain.builtin(Builtin::Type, vec![v], Vec::new(), at),
             "__dict__" => {
