@@ -51,3 +51,17 @@ fn dunders_clauz3_cannot_answer_are_refused_where_they_are_read() {
         assert!(got.starts_with("!Unsupported") && got.contains(why), "{source}\n{got}");
     }
 }
+
+#[test]
+fn a_function_assigned_to_a_class_is_bound_when_read_through_an_instance() {
+    // It used to be returned unbound, so `self` was missing from the call.
+    same_as_cpython_each(&programs(&[
+        "class C:\n    handler = None\n\n\ndef f(self=None):\n    return 'bound' if self is not None else 'plain'\n\n\ndef main():\n    C.handler = f\n    c = C()\n    return c.handler(), C.handler(), c.handler.__name__, vars(c)",
+        "class C:\n    fmt = None\n\n\ndef make(prefix):\n    def fmt(self, e, sep=':'):\n        return prefix + sep + e\n    return fmt\n\n\ndef main():\n    C.fmt = make('P')\n    return C().fmt('y'), C().fmt.__defaults__",
+    ]));
+    let got = clauz3("class C:\n    fmt = None\n\n\ndef main():\n    def fmt(self):\n        pass\n    fmt.tag = 1\n    C.fmt = fmt\n    return C().fmt.tag\n");
+    assert!(
+        got.starts_with("!Unsupported") && got.contains("a method bound from a function made inside another"),
+        "{got}"
+    );
+}

@@ -3,7 +3,8 @@
 //! assignment, slices of a list with symbolic bounds, `*args`/`**kwargs`/keyword-only parameters and `*`/`**` in calls, module-level
 //! lists and dicts, computed module-level values, statements run as the module loads,
 //! `object()` sentinels, `getattr`/`hasattr`, methods taken from their class as values, `match`,
-//! attributes of functions set by decorators) has a program that proves and one the prover refutes with an example that
+//! attributes of functions set by decorators, functions assigned to a class and bound through
+//! an instance) has a program that proves and one the prover refutes with an example that
 //! replays in the interpreter.
 
 use clauz3::{prove, Conclusion, Program, ProveOptions};
@@ -36,6 +37,7 @@ const FAMILIES: &[&str] = &[
     "match",
     "function_attrs",
     "tagged",
+    "class_function",
 ];
 
 #[test]

@@ -81,6 +81,23 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         Ok(())
     }
 
+    /// A class attribute read through an instance: a function object assigned to the class
+    /// (`Cls.handler = f`) is bound to the instance, as CPython binds it; anything else as is.
+    pub(super) fn bind_class_function(&mut self, value: Val<D>, receiver: &Val<D>) -> Val<D> {
+        if self.domain.function_key(&value).is_none_or(|(_, key)| key.is_none()) {
+            return value;
+        }
+        match self.domain.callable(&value, Span::default()) {
+            Ok(Callable::Closure(mut c)) => {
+                c.bound = Some(receiver.clone());
+                self.domain.function_value(Callable::Closure(c))
+            }
+            Ok(Callable::Builtin(_) | Callable::Object(_) | Callable::Method(..) | Callable::Class(_)) | Err(_) => {
+                value
+            }
+        }
+    }
+
     /// `vars(f)` or `f.__dict__` of a function: what the program assigned to it, save the
     /// attributes CPython keeps in slots (a new dict, as `vars` of an instance is here).
     fn function_dict(&mut self, key: Option<usize>, at: Span) -> Result<Val<D>, Fault> {
@@ -98,7 +115,13 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let (func, key) = self.domain.function_key(v)?;
         // A bound method reads the attributes of its function: the one object per run that
         // `Class.method` evaluates to.
+        // A function made inside another and bound through its class (`Cls.handler = inner`)
+        // is not that object: its attributes are not known here (`read_function_attribute`).
+        let nested = self.program.function(func).qualname.contains("<locals>");
         let key = key.or_else(|| {
+            if nested {
+                return None;
+            }
             let function = self.function_ref(func);
             self.domain.function_key(&function).and_then(|(_, key)| key)
         });
@@ -118,6 +141,13 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     at,
                 ));
             }
+        }
+        // Defaults are never assigned here, so the IR and the closure give them exactly.
+        if t.key.is_none() && !matches!(name, "__defaults__" | "__kwdefaults__") {
+            return Err(Fault::unsupported(
+                format!("`{name}` of a method bound from a function made inside another (read it from the function)"),
+                at,
+            ));
         }
         match name {
             "__name__" => self.text_const(func.qualname.rsplit('.').next().unwrap_or(&func.qualname), at),
@@ -146,12 +176,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// keyword-only ones', a dict); `None` where there are none, as in CPython.
     fn function_defaults(&mut self, v: &Val<D>, t: &Target, keyword: bool, at: Span) -> Result<Val<D>, Fault> {
         let computed = match self.domain.callable(v, at)? {
-            Callable::Closure(c) if c.bound.is_none() => c.defaults.clone(),
-            Callable::Closure(_)
-            | Callable::Builtin(_)
-            | Callable::Object(_)
-            | Callable::Method(..)
-            | Callable::Class(_) => Closure::<Val<D>>::new(t.func, self.no_free.clone()).defaults,
+            Callable::Closure(c) => c.defaults.clone(),
+            Callable::Builtin(_) | Callable::Object(_) | Callable::Method(..) | Callable::Class(_) => {
+                Closure::<Val<D>>::new(t.func, self.no_free.clone()).defaults
+            }
         };
         let program = self.program;
         let func = program.function(t.func);

@@ -205,7 +205,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 _ => {}
             }
             if let Some(assigned) = self.assigned_class_attr(&obj.class, name) {
-                return Ok(assigned);
+                return Ok(self.bind_class_function(assigned, &v));
             }
             if name == "args" && obj.class.exception_root().is_some() && obj.class.lookup(name).is_none() {
                 return self.exc_args(&obj, at);
@@ -419,8 +419,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             return self.named_tuple_call_target(&class, receiver, None, name, fallback, at);
         }
         if let Some(obj) = self.domain.as_object(receiver) {
-            if let Some(field) = obj.field(name).or_else(|| self.assigned_class_attr(&obj.class, name)) {
+            if let Some(field) = obj.field(name) {
                 return Ok(AttrTarget::Value(field));
+            }
+            if let Some(assigned) = self.assigned_class_attr(&obj.class, name) {
+                return Ok(AttrTarget::Value(self.bind_class_function(assigned, receiver)));
             }
             return match obj.class.lookup(name).cloned() {
                 Some(Member::Method(f)) => Ok(AttrTarget::Bound(f, Some(receiver.clone()))),
