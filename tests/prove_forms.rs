@@ -2,7 +2,9 @@
 //! expressions and functions, `for`/`while ... else`, `:=`, `del`, starred targets, slice
 //! assignment, slices of a list with symbolic bounds, `*args`/`**kwargs`/keyword-only parameters and `*`/`**` in calls, module-level
 //! lists and dicts, computed module-level values, statements run as the module loads,
-//! `object()` sentinels, `getattr`/`hasattr`, methods taken from their class as values, `match`) has a program that proves and one the prover refutes with an example that
+//! `object()` sentinels, `getattr`/`hasattr`, methods taken from their class as values, `match`,
+//! attributes of functions set by decorators, functions assigned to a class and bound through
+//! an instance) has a program that proves and one the prover refutes with an example that
 //! replays in the interpreter.
 
 use clauz3::{prove, Conclusion, Program, ProveOptions};
@@ -33,6 +35,9 @@ const FAMILIES: &[&str] = &[
     "getattr",
     "method_value",
     "match",
+    "function_attrs",
+    "tagged",
+    "class_function",
 ];
 
 #[test]
@@ -111,4 +116,24 @@ fn a_symbolic_slice_bound_past_the_end_selects_nothing() {
     // `queue[-count:]` is empty exactly when `count` leaves no item: the example is one of them.
     let r = report("slice_bounds_fail");
     assert!(r.line.starts_with("main: failed IndexError: list index out of range. Example: count="), "{}", r.line);
+}
+
+#[test]
+fn a_function_attribute_carried_across_the_rows_of_a_query_is_skipped_not_proved() {
+    // `dose.given` counts the rows: proved per symbolic row it would be 1 each time, and
+    // every dose within `water`'s precondition.
+    let r = report_with_beds("function_attr_rows");
+    assert_eq!(r.conclusion, Conclusion::Skipped, "{}", r.line);
+    assert!(r.line.contains("assigning the attribute `given`"), "{}", r.line);
+    assert!(r.line.contains("at line 12"), "{}", r.line);
+}
+
+#[test]
+fn a_proof_reading_sys_argv_is_skipped_since_no_proof_knows_the_command_line() {
+    // Proved for the one command line of a run without arguments, the assertion would fail
+    // for `clauz3 dry-run argv_skipped.py -- a`.
+    let r = report("argv_skipped");
+    assert_eq!(r.conclusion, Conclusion::Skipped, "{}", r.line);
+    assert!(r.line.contains("`sys.argv`: the command line a run is given"), "{}", r.line);
+    assert!(r.line.contains("at line 5"), "{}", r.line);
 }

@@ -88,11 +88,11 @@ fn writing_to_stderr_changes_no_verdict() {
 fn an_unmodelled_member_is_refused_where_it_is_used() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("bye.py");
-    std::fs::write(&path, "import sys\n\n\ndef main():\n    return sys.argv[1:]\n").unwrap();
+    std::fs::write(&path, "import sys\n\n\ndef main():\n    return sys.path[1:]\n").unwrap();
     let (_, err, code) = cpython_common::binary_streams(&["dry-run"], &path);
     assert_eq!(code, 2, "{err}");
     assert!(
-        err.contains("`sys.argv` may be imported but clauz3 has no model of it") && err.contains("bye.py:5:12"),
+        err.contains("`sys.path` may be imported but clauz3 has no model of it") && err.contains("bye.py:5:12"),
         "{err}"
     );
 }

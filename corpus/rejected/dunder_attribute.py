@@ -4,5 +4,5 @@ import clauz3
 
 def main() -> str:
     accounts = ["ops", "payroll"]
-    kind = accounts.__doc__
+    kind = accounts.__sizeof__
     return str(len(accounts))

@@ -292,6 +292,8 @@ pub struct DryRunOptions {
     /// Append the run's audit log (`started` before each effect, `ok`/`error` after) to this
     /// file, as `clauz3 run` does.
     pub audit_log: Option<std::path::PathBuf>,
+    /// The arguments the program is given after its name: what `sys.argv[1:]` reads.
+    pub args: Vec<String>,
 }
 
 impl Default for DryRunOptions {
@@ -302,6 +304,7 @@ impl Default for DryRunOptions {
             limits: Limits::default(),
             monitor: false,
             audit_log: None,
+            args: Vec::new(),
         }
     }
 }
@@ -430,7 +433,7 @@ pub fn dry_run(program: &Program, options: &DryRunOptions) -> EffectTrace {
             }
         }
     } else {
-        run_concrete(ir, target, Vec::new(), options.returns.clone(), options.limits)
+        run_concrete(ir, target, Vec::new(), options.returns.clone(), options.limits, &options.args)
     };
     trace.output = run.output;
     trace.errors = run.errors;
@@ -490,10 +493,11 @@ fn run_concrete(
     args: Vec<interp::Value>,
     returns: ScriptedReturns,
     limits: Limits,
+    argv: &[String],
 ) -> ConcreteRun {
     let mut handler = DryRun::new(returns);
     let (result, texts, output, errors, steps) = {
-        let mut evaluator = Evaluator::new(ir, Concrete::new(limits, Gate::new(&mut handler)));
+        let mut evaluator = Evaluator::new(ir, Concrete::new(limits, Gate::new(&mut handler))).with_args(argv);
         let result = with_stack(RUN_STACK, || evaluator.call_entry(func, args));
         let texts = result.as_ref().ok().and_then(|v| evaluator.returned_texts(v));
         let domain = evaluator.into_domain();
@@ -519,7 +523,8 @@ fn watched_run(
         audit_error: None,
     };
     let (result, texts, output, errors, steps) = {
-        let mut evaluator = Evaluator::new(ir, Concrete::new(options.limits, Gate::new(&mut handler)));
+        let mut evaluator =
+            Evaluator::new(ir, Concrete::new(options.limits, Gate::new(&mut handler))).with_args(&options.args);
         let result = with_stack(RUN_STACK, || evaluator.call_entry(func, Vec::new()));
         let texts = result.as_ref().ok().and_then(|v| evaluator.returned_texts(v));
         let domain = evaluator.into_domain();

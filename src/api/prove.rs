@@ -490,7 +490,7 @@ fn replay(
     let Ok(returns) = ScriptedReturns::from_json(&serde_json::Value::Object(scripted)) else {
         return ("not replayed: the counterexample's effect results are not plain data".into(), Vec::new(), None);
     };
-    let run = super::run_concrete(ir, func, args, returns, Limits::default());
+    let run = super::run_concrete(ir, func, args, returns, Limits::default(), &[]);
     let calls = run.effects.iter().map(|r| r.call_text()).collect();
     let mut message = None;
     let status = match (run.result, expected) {

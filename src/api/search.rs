@@ -45,7 +45,7 @@ pub(super) fn search(program: &Program, func: FuncId, checks: &[GuaranteeCheck])
     let mut odometer = vec![0usize; candidates.len()];
     for _ in 0..MAX_RUNS {
         let args: Vec<Value> = odometer.iter().zip(&candidates).map(|(&i, c)| c[i].clone()).collect();
-        let run = run_concrete(ir, func, args.clone(), ScriptedReturns::default(), limits);
+        let run = run_concrete(ir, func, args.clone(), ScriptedReturns::default(), limits, &[]);
         let failed = match &run.result {
             Err(fault) => {
                 ObligationKind::of_fault(fault).map(|kind| (Obligation { kind, at: fault.span() }, Some(fault.clone())))

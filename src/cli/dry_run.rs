@@ -40,6 +40,10 @@ pub struct DryRunArgs {
     audit_log: Option<PathBuf>,
     /// The agent program.
     program: PathBuf,
+    /// Arguments for the program, after `--`: what it reads as `sys.argv[1:]` (`sys.argv[0]`
+    /// is PROGRAM as given).
+    #[arg(last = true, value_name = "ARGS")]
+    args: Vec<String>,
 }
 
 pub fn run(args: &DryRunArgs) -> ExitCode {
@@ -94,6 +98,7 @@ pub fn run(args: &DryRunArgs) -> ExitCode {
         limits,
         monitor: args.monitor,
         audit_log: args.audit_log.clone(),
+        args: args.args.clone(),
     };
     let trace = dry_run(&program, &options);
     if args.json {

@@ -497,6 +497,7 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
         }
         Builtin::Object => Err(Fault::type_error("object() takes no arguments", at)),
         Builtin::Print => unreachable!("print handled above"),
+        Builtin::Argv => Ok(Value::list(args)),
         Builtin::Sent => Err(Fault::internal("`<sent>` is answered by the evaluator", at)),
         Builtin::Copy => Err(Fault::internal("`<copy>` is answered by the evaluator", at)),
         Builtin::Flag => Err(Fault::internal("`<flag>` is answered by the evaluator", at)),

@@ -54,7 +54,7 @@ pub use forms::splice_slice;
 use indexing::{index_of, slice_indices, slice_positions};
 pub use methods::descriptor_applies;
 pub use repr::{check_int_text, digit_limit, repr, to_str, INT_TEXT_TOO_LONG};
-pub(crate) use value::{big_from_f64, DictMap, Key, SetMap};
+pub(crate) use value::{big_from_f64, const_value, DictMap, Key, SetMap};
 pub use value::{item_eq, object_key, py_eq, ListCell, RangeVal, Record, RowValue, Value};
 
 use crate::effects::Gate;
@@ -481,6 +481,13 @@ impl Domain for Concrete<'_> {
         exceptions::caught(fault, at)
     }
 
+    fn function_key(&self, v: &Value) -> Option<(crate::ir::FuncId, Option<usize>)> {
+        match v {
+            Value::Function(f) => Some((f.func, f.bound.is_none().then_some(Rc::as_ptr(f) as usize))),
+            _ => None,
+        }
+    }
+
     fn sole_reference(&self, v: &Value) -> bool {
         matches!(v, Value::Iter(it) if Rc::strong_count(it) == 1)
     }
@@ -777,24 +784,5 @@ impl Domain for Concrete<'_> {
             self.emit(&printed);
         }
         from_data(result?, at)
-    }
-}
-
-/// The runtime value of a literal.
-#[inline]
-pub(crate) fn const_value(c: &Const) -> Value {
-    match c {
-        Const::None => Value::None,
-        Const::Bool(b) => Value::Bool(*b),
-        Const::Int(i) => Value::Int(*i),
-        Const::BigInt(b) => Value::Big(b.clone()),
-        Const::Float(f) => Value::Float(*f),
-        Const::Str(s) => Value::Str(s.clone()),
-        Const::Bytes(b) => Value::Bytes(Rc::new(b.to_vec())),
-        Const::Tuple(items) => Value::tuple(items.iter().map(const_value).collect()),
-        Const::RowClass(s) => Value::RowClass(s.clone()),
-        Const::Class(c) => Value::Class(c.clone()),
-        Const::Fluent(f) => contract_object::fluent_value(f),
-        Const::ExcClass(c) => Value::ExcClass(Rc::new(c.clone())),
     }
 }

@@ -709,3 +709,23 @@ pub fn object_key(class: &crate::ir::ClassDef, at: Span) -> Fault {
         at,
     )
 }
+
+/// The runtime value of a literal.
+#[inline]
+pub(crate) fn const_value(c: &crate::ir::Const) -> Value {
+    use crate::ir::Const;
+    match c {
+        Const::None => Value::None,
+        Const::Bool(b) => Value::Bool(*b),
+        Const::Int(i) => Value::Int(*i),
+        Const::BigInt(b) => Value::Big(b.clone()),
+        Const::Float(f) => Value::Float(*f),
+        Const::Str(s) => Value::Str(s.clone()),
+        Const::Bytes(b) => Value::Bytes(Rc::new(b.to_vec())),
+        Const::Tuple(items) => Value::tuple(items.iter().map(const_value).collect()),
+        Const::RowClass(s) => Value::RowClass(s.clone()),
+        Const::Class(c) => Value::Class(c.clone()),
+        Const::Fluent(f) => super::contract_object::fluent_value(f),
+        Const::ExcClass(c) => Value::ExcClass(Rc::new(c.clone())),
+    }
+}

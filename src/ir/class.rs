@@ -40,6 +40,8 @@ pub struct ClassDef {
     pub abstract_methods: Option<Vec<Rc<str>>>,
     /// The part the class plays in `enum` (see [`EnumRole`]), if any.
     pub enum_role: Option<EnumRole>,
+    /// Its docstring (`__doc__`), as written.
+    pub doc: Option<Rc<super::PyStr>>,
     pub span: Span,
 }
 
@@ -130,6 +132,7 @@ fn builtin_class(id: u32, name: &str, slots: Option<Vec<Rc<str>>>) -> ClassDef {
         slots,
         abstract_methods: None,
         enum_role: None,
+        doc: None,
         span: Span::new(crate::source::FileId(0), 0, 0),
     }
 }

@@ -108,6 +108,8 @@ name_table! {
         // A `class` statement inside a function, as lowered: the class, bound the first time
         // the statement runs in a run (`syntax/local_class.rs`).
         LocalClass => "<class>",
+        // `sys.argv`: `<argv0>` then the arguments the run was given after the program.
+        Argv => "<argv>",
         IsDataclass => "dataclasses.is_dataclass",
         DataclassAsdict => "dataclasses.asdict",
         DataclassAstuple => "dataclasses.astuple",

@@ -161,6 +161,8 @@ pub struct Function {
     pub name: Rc<str>,
     /// CPython's `__qualname__` (`main.<locals>.<lambda>`, `Point.moved`): how messages name it.
     pub qualname: Rc<str>,
+    /// Its docstring (`__doc__`), as written: 3.11 keeps the indentation.
+    pub doc: Option<Rc<PyStr>>,
     pub params: Vec<Param>,
     pub returns: Option<TypeExpr>,
     /// Number of plain local slots; parameters occupy the first ones.

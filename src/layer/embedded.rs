@@ -105,7 +105,7 @@ const LOADS: &[(&str, &str)] = &[
 
 /// What a modelled module reaches beyond subset Python, pure or with classes: `json`'s and
 /// `re`'s native helpers (`_json`, `_re`) and their exception classes, `sys.stderr`'s write to
-/// the run's error stream (`_stderr`, also where `logging` writes), `time`'s clock (`_clock`), the program's file for `sys.argv` and `argparse`'s `prog` (`_argv0`), what `copy` asks of instances (`_copy`), and what an unseeded `random` generator seeds itself
+/// the run's error stream (`_stderr`, also where `logging` writes), `time`'s clock (`_clock`), the program's file for `argparse`'s `prog` (`_argv0`) and the command line its `parse_args()` reads (`_argv`, `sys.argv`), what `copy` asks of instances (`_copy`), and what an unseeded `random` generator seeds itself
 /// from (`_entropy`; the prover skips the path there).
 pub fn native_items(module: &str, items: &mut std::collections::HashMap<String, crate::syntax::ModuleItem>) {
     use crate::ir::{Builtin, Const, ExcClass, PyExc};
@@ -116,6 +116,10 @@ pub fn native_items(module: &str, items: &mut std::collections::HashMap<String, 
     if matches!(module, "binascii" | "struct" | "zlib") {
         items.insert("_binary".to_owned(), ModuleItem::Builtin(Builtin::Binary));
     }
+    if module == "argparse" {
+        items.insert("_argv".to_owned(), ModuleItem::Builtin(Builtin::Argv));
+    }
+
     let (native, builtin, error) = match module {
         "json" => ("_json", Builtin::Json, Some(("JSONDecodeError", PyExc::JSONDecodeError))),
         "hashlib" => ("_digest", Builtin::Digest, None),

@@ -18,6 +18,13 @@ type FaultOr<T> = Result<T, Fault>;
 impl Symbolic<'_> {
     /// `b(*args, **kwargs)` with no view among the arguments.
     pub(super) fn builtin_call(&mut self, b: Builtin, args: Vec<SymVal>, kwargs: Kwargs, at: Span) -> FaultOr<SymVal> {
+        if b == Builtin::Argv {
+            // Not the one command line of this proof's run: a proof holds for every run.
+            return Err(Fault::unsupported(
+                "`sys.argv`: the command line a run is given, which a proof cannot know (pass what the program needs as literals, or read it outside the proved function)",
+                self.program_site(at),
+            ));
+        }
         if matches!(b, Builtin::Entropy | Builtin::Clock) {
             // Reported where the program called the module, not inside `random.py`/`time.py`.
             let at = self.program_site(at);

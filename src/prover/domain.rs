@@ -5,6 +5,7 @@
 use super::explore::Explorer;
 pub use super::facts::SymCall;
 pub use super::lists::SymList;
+pub(super) use super::symval::unsupported_symbolic;
 pub use super::symval::{SymIter, SymRange, SymVal};
 use super::tables::RowData;
 use super::ObligationKind;
@@ -67,10 +68,6 @@ pub struct Symbolic<'h> {
     /// run, outermost first (see `sites`).
     pub(super) modelled: Vec<crate::source::FileId>,
     pub(super) call_sites: Vec<Span>,
-}
-
-pub(super) fn unsupported_symbolic(what: &str, at: Span) -> Fault {
-    Fault::unsupported(format!("{what} on a symbolic value is not supported by the prover yet"), at)
 }
 
 impl Domain for Symbolic<'_> {
@@ -783,6 +780,10 @@ impl Domain for Symbolic<'_> {
 
     fn caught(&mut self, fault: &Fault, at: Span) -> Result<SymVal, Fault> {
         self.caught_value(fault, at)
+    }
+
+    fn function_key(&self, v: &SymVal) -> Option<(crate::ir::FuncId, Option<usize>)> {
+        self.inner.function_key(v.known()?)
     }
 
     fn sole_reference(&self, v: &SymVal) -> bool {

@@ -168,3 +168,8 @@ pub enum SymIter {
         started: bool,
     },
 }
+
+/// The refusal of an operation the prover has no encoding for on a term.
+pub(super) fn unsupported_symbolic(what: &str, at: crate::source::Span) -> crate::sema::Fault {
+    crate::sema::Fault::unsupported(format!("{what} on a symbolic value is not supported by the prover yet"), at)
+}

@@ -265,7 +265,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     }
 
     /// The current values of the module variables a module-level function's defaults name.
-    fn global_defaults(&self, defaults: &[(u32, u32)], at: Span) -> Result<Vec<(u32, D::Val)>, Fault> {
+    pub(super) fn global_defaults(&self, defaults: &[(u32, u32)], at: Span) -> Result<Vec<(u32, D::Val)>, Fault> {
         let mut out = Vec::with_capacity(defaults.len());
         for (param, global) in defaults {
             let value = self.globals[*global as usize].borrow().clone();
@@ -567,6 +567,19 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
         if b == Builtin::LocalClass {
             return self.local_class(args, at);
+        }
+        if b == Builtin::Argv {
+            if let Some(argv) = &self.argv {
+                return Ok(argv.clone());
+            }
+            // The domain makes the list from its items: the prover refuses to know them.
+            let mut items = Vec::with_capacity(self.args.len() + 1);
+            for text in std::iter::once(&self.program.script).chain(self.args.iter()) {
+                items.push(self.domain.constant(&Const::Str(std::rc::Rc::new(crate::ir::PyStr::from(&**text))), at)?);
+            }
+            let argv = self.domain.builtin(Builtin::Argv, items, Vec::new(), at)?;
+            self.argv = Some(argv.clone());
+            return Ok(argv);
         }
         if b == Builtin::Sent {
             // `x = yield v` resumed: by `send(value)`, or by `next()` (None).

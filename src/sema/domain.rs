@@ -164,6 +164,10 @@ pub trait Domain {
     /// The keyword a `**mapping` key passes: a `str`, else `TypeError`.
     fn keyword_name(&mut self, key: &Self::Val, at: Span) -> Result<Rc<str>, Fault>;
     fn callable(&mut self, v: &Self::Val, at: Span) -> Result<Callable<Self::Val>, Fault>;
+    /// For a function of the program taken as a value, its function and, unless it is a
+    /// bound method, the identity of the function object (what its attributes are kept by,
+    /// `sema/function_attrs.rs`); `None` for any other value.
+    fn function_key(&self, v: &Self::Val) -> Option<(FuncId, Option<usize>)>;
     /// A short rendering of a value for messages (Python `repr` where known).
     fn show(&mut self, v: &Self::Val) -> String;
     /// Python `str()` of a value for messages (assert and raise texts).

@@ -63,6 +63,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 0 => Fault::unsupported("`vars()` without an argument (the local variables)", at),
                 n => Fault::type_error(format!("vars expected at most 1 argument, got {n}"), at),
             })?;
+            if let Some(dict) = self.function_attribute(&obj, "__dict__", at) {
+                return dict;
+            }
             let Some(instance) = self.domain.as_object(&obj) else {
                 return Err(Fault::type_error("vars() argument must have __dict__ attribute", at));
             };

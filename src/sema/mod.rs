@@ -28,6 +28,7 @@ mod exec;
 mod fault;
 mod format_template;
 mod frame;
+mod function_attrs;
 mod gen_methods;
 mod gen_try;
 mod generator;
@@ -154,6 +155,12 @@ pub struct Evaluator<'p, D: Domain> {
     /// The value of each module-level function read so far in this run: one object per
     /// function, so `main is main` holds as in CPython.
     function_refs: std::collections::HashMap<crate::ir::FuncId, Val<D>>,
+    /// The arguments the run was given after the program: `sys.argv[1:]`.
+    args: Rc<[Rc<str>]>,
+    /// `sys.argv` once read in this run: one list, as a module attribute is.
+    argv: Option<D::Val>,
+    /// The attributes the program assigned to function objects in this run.
+    function_attrs: Vec<function_attrs::AssignedAttrs<D::Val>>,
     /// Class attributes assigned in this run (`Cls.count += 1`): class id, name, value.
     class_sets: Vec<(u32, Rc<str>, Val<D>)>,
     /// The members of enumerations made so far in this run: class id, position, member.
@@ -185,6 +192,13 @@ pub struct Evaluator<'p, D: Domain> {
 }
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
+    /// The evaluator of a run given `args` after the program on its command line (what
+    /// `sys.argv[1:]` reads).
+    pub fn with_args(mut self, args: &[String]) -> Self {
+        self.args = args.iter().map(|a| Rc::from(a.as_str())).collect();
+        self
+    }
+
     pub fn new(program: &'p Program, domain: D) -> Self {
         Evaluator {
             program,
@@ -208,6 +222,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             finalizing: 0,
             class_values: Vec::new(),
             function_refs: std::collections::HashMap::new(),
+            function_attrs: Vec::new(),
+            args: Rc::from(Vec::new()),
+            argv: None,
             class_sets: Vec::new(),
             enum_values: Vec::new(),
             flag_values: Vec::new(),
@@ -229,6 +246,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let span = self.program.function(func).span;
         self.class_values.clear();
         self.function_refs.clear();
+        self.function_attrs.clear();
+        self.argv = None;
         self.class_sets.clear();
         hashed_keys::start_run();
         self.start_globals(span)?;

@@ -61,6 +61,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             None if Method::from_name(name).is_some() || NamedTupleOp::of(name).is_some() => {
                 Err(method_value(name, at))
             }
+            None if name == "__doc__" || name == "__module__" => self.class_text_attribute(class, name, at),
             None => {
                 Err(Fault::exc(PyExc::AttributeError, format!("'{}' object has no attribute '{name}'", class.name), at))
             }

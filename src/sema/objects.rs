@@ -249,11 +249,14 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     return Err(Fault::exc(PyExc::AttributeError, message, at));
                 }
                 "__dict__" => return self.instance_dict(&obj, at),
+                "__doc__" | "__module__" if obj.class.lookup(name).is_none() => {
+                    return self.class_text_attribute(&obj.class, name, at)
+                }
                 "__class__" => return Ok(self.domain.function_value(Callable::Class(obj.class.clone()))),
                 _ => {}
             }
             if let Some(assigned) = self.assigned_class_attr(&obj.class, name) {
-                return Ok(assigned);
+                return Ok(self.bind_class_function(assigned, &v));
             }
             if name == "args" && obj.class.exception_root().is_some() && obj.class.lookup(name).is_none() {
                 return self.exc_args(&obj, at);
@@ -288,6 +291,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             return match class.lookup(name) {
                 None if name == "__name__" => self.text_const(&class.name, at),
                 None if name == "__qualname__" => self.text_const(&class.qualname, at),
+                None if name == "__doc__" || name == "__module__" => self.class_text_attribute(&class, name, at),
                 None if name == "__dict__" => {
                     Err(Fault::unsupported(format!("`{}.__dict__` (a class's namespace)", class.name), at))
                 }
@@ -304,6 +308,16 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 Some(Member::Property(_) | Member::CachedProperty(_)) => Err(method_value(name, at)),
                 None => Err(no_class_attribute(&class, name, at)),
             };
+        }
+        if let Some(read) = self.function_attribute(&v, name, at) {
+            return read;
+        }
+        if super::function_attrs::OBJECT_DUNDERS.contains(&name) {
+            // Builtin values have them too (`[].__doc__` is list's docstring): not modelled.
+            return Err(Fault::unsupported(
+                format!("`{name}` of a value that is not a function or class of the program, nor an instance of one"),
+                at,
+            ));
         }
         match name {
             "__class__" => return self.domain.builtin(Builtin::Type, vec![v], Vec::new(), at),
@@ -399,6 +413,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             self.enum_reassignment(&class, name, at)?;
             return self.assign_class_attr(&class, name, value, at);
         }
+        if self.domain.function_key(&target).is_some() {
+            return self.set_function_attribute(&target, name, value, at);
+        }
         let Some(obj) = self.domain.as_object(&target) else {
             return Err(Fault::unsupported(
                 format!(
@@ -456,8 +473,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             return self.named_tuple_call_target(&class, receiver, None, name, fallback, at);
         }
         if let Some(obj) = self.domain.as_object(receiver) {
-            if let Some(field) = obj.field(name).or_else(|| self.assigned_class_attr(&obj.class, name)) {
+            if let Some(field) = obj.field(name) {
                 return Ok(AttrTarget::Value(field));
+            }
+            if let Some(assigned) = self.assigned_class_attr(&obj.class, name) {
+                return Ok(AttrTarget::Value(self.bind_class_function(assigned, receiver)));
             }
             return match obj.class.lookup(name).cloned() {
                 Some(Member::Method(f)) => Ok(AttrTarget::Bound(f, Some(receiver.clone()))),
@@ -510,7 +530,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 self.domain.check_method(m, receiver, at)?;
                 Ok(AttrTarget::Builtin(m))
             }
-            None => Ok(AttrTarget::Value(self.domain.attribute(receiver.clone(), name, at)?)),
+            None => Ok(AttrTarget::Value(self.get_attribute(receiver.clone(), name, at)?)),
         }
     }
 

@@ -355,6 +355,7 @@ pub fn declare_class<'a>(
         slots,
         abstract_methods,
         enum_role,
+        doc: super::function::docstring(&c.body),
         span,
     };
     Ok(DeclaredClass { class: Rc::new(class), methods })

@@ -130,6 +130,11 @@ impl Lowerer<'_> {
                         | "__dict__"
                         | "__class__"
                         | "__slots__"
+                        | "__doc__"
+                        | "__module__"
+                        | "__defaults__"
+                        | "__kwdefaults__"
+                        | "__wrapped__"
                 );
                 if !read && check_dunder(self, a.attr.as_str(), span) {
                     return ExprKind::Const(Const::None);
@@ -181,6 +186,11 @@ impl Lowerer<'_> {
 
     /// `alias.name` read (not called) where `alias` names module `dotted`.
     fn module_member(&mut self, dotted: &str, alias: &str, name: &str, span: Span) -> ExprKind {
+        if (dotted, name) == ("sys", "argv") && self.env.partial_modules.contains(dotted) {
+            // The run's command line, one list per run, kept by the evaluator (`<argv>`).
+            let callee = crate::ir::Callee::Builtin(crate::ir::Builtin::Argv);
+            return ExprKind::Call { callee, args: Vec::new(), kwargs: Vec::new() };
+        }
         match self.env.module_items.get(&(dotted.to_owned(), name.to_owned())) {
             Some(ModuleItem::Constant(c)) => ExprKind::Const(c.clone()),
             Some(ModuleItem::Function(id)) => ExprKind::FunctionRef(*id),
@@ -463,6 +473,12 @@ impl Lowerer<'_> {
                 let method_name = a.attr.as_str();
                 if let Some(call) = self.lower_class_call(a, c, span) {
                     return call;
+                }
+                if method_name == "__wrapped__" {
+                    // `f.__wrapped__(...)`: calls the function a decorator wrapped.
+                    let func = self.boxed(&c.func);
+                    let (args, kwargs) = self.lower_args(c);
+                    return ExprKind::CallValue { func, args, kwargs };
                 }
                 if check_dunder(self, method_name, span) {
                     return ExprKind::Const(Const::None);

@@ -166,6 +166,7 @@ impl FnScope {
         Function {
             name: Rc::from(name),
             qualname: Rc::from(qualname),
+            doc: None,
             params,
             returns: None,
             n_locals: self.local_names.len() as u32,
@@ -294,6 +295,7 @@ impl<'a> Lowerer<'a> {
             varkw,
             generator: super::generator::is_generator(&def.body),
             global_defaults,
+            doc: docstring(&def.body),
             ..scope.into_function(def.name.as_str(), params, cell_params, body, span)
         };
         self.functions[id.0 as usize] = Some(function);
@@ -517,6 +519,18 @@ impl<'a> Lowerer<'a> {
         scope.captures.push(outer);
         scope.free.insert(name.to_owned(), idx);
         Some(Place::Free(idx))
+    }
+}
+
+/// The docstring of a `def` or `class` body: its first statement, when that is a string
+/// literal (CPython's `__doc__`).
+pub(super) fn docstring(body: &[ast::Stmt]) -> Option<Rc<crate::ir::PyStr>> {
+    let ast::Stmt::Expr(e) = body.first()? else { return None };
+    match &*e.value {
+        ast::Expr::Constant(ast::ExprConstant { value: ast::Constant::Str(s), .. }) => {
+            Some(Rc::new(crate::ir::PyStr::from(s.as_str())))
+        }
+        _ => None,
     }
 }
 

@@ -184,7 +184,9 @@ impl Lowerer<'_> {
                 Target::Unpack(Vec::new(), span)
             }
             ast::Expr::Attribute(a) => {
-                if super::function::check_dunder(self, a.attr.as_str(), span) {
+                // What a decorator copies onto its wrapper (`functools.wraps` does the same).
+                let assignable = matches!(a.attr.as_str(), "__name__" | "__qualname__" | "__doc__" | "__wrapped__");
+                if !assignable && super::function::check_dunder(self, a.attr.as_str(), span) {
                     return Target::Unpack(Vec::new(), span);
                 }
                 Target::Attr { obj: self.lower_expr(&a.value), name: std::rc::Rc::from(a.attr.as_str()) }

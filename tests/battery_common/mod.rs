@@ -40,6 +40,8 @@ for path in sys.stdin.read().split("\n"):
     if not path:
         continue
     buffer = io.StringIO()
+    # `sys.argv` as `clauz3 dry-run PATH` gives it: the path as named, no arguments.
+    sys.argv = [path]
     try:
         with contextlib.redirect_stdout(buffer):
             namespace = runpy.run_path(path, run_name="everyday")

@@ -4,8 +4,8 @@
 `metavar`, mutually exclusive groups, argument groups and subparsers, `Namespace`, and the
 usage, help and error text as CPython formats it for an 80-column terminal (a program's
 output is never a terminal in clauz3, so CPython's width is its fallback, 78 columns).
-`parse_args()` reads `sys.argv[1:]`, which is empty in a run of clauz3; `prog` defaults to the
-program's file name. Errors print the usage and `prog: error: ...` to stderr and raise
+`parse_args()` reads `sys.argv[1:]` (the arguments `clauz3 dry-run` was given after `--`; a
+proof reading them is skipped); `prog` defaults to the program's file name. Errors print the usage and `prog: error: ...` to stderr and raise
 `SystemExit(2)`, as in CPython.
 
 Not modelled: `parse_known_args`' intermixed forms, `fromfile_prefix_chars`, custom `Action`
@@ -346,7 +346,7 @@ class ArgumentParser:
 
     def parse_known_args(self, args=None, namespace=None):
         if args is None:
-            args = []
+            args = _argv()[1:]
         else:
             args = list(args)
         if namespace is None:

@@ -1,6 +1,6 @@
 """The half of `functools` that makes objects: `lru_cache`/`cache` wrappers with
-`cache_info()`/`cache_clear()`, and `cmp_to_key`'s key objects. `reduce` and `partial` are the
-functions-only half (`pure/functools.py`)."""
+`cache_info()`/`cache_clear()`, `cmp_to_key`'s key objects, `partial` objects and the wrappers
+`wraps` and `update_wrapper` make. `reduce` is the functions-only half (`pure/functools.py`)."""
 
 from typing import NamedTuple
 
@@ -43,6 +43,8 @@ class _lru_cache_wrapper:
     def __init__(self, function, maxsize, typed):
         if not callable(function):
             raise TypeError("the first argument must be callable")
+        # CPython's wrapper takes the function's name, docstring and `__wrapped__`.
+        update_wrapper(self, function)
         self._function = function
         self._maxsize = maxsize
         self._typed = typed
@@ -181,3 +183,57 @@ class _SingleDispatch:
             raise TypeError("singledispatch function requires at least 1 positional argument")
         func = self.dispatch(type(args[0]))
         return func(*args, **kwargs)
+
+
+class partial:
+    # CPython's `functools.partial`: `func`, `args` and `keywords` read back, a partial of a
+    # partial flattened into one, as CPython does.
+    def __init__(self, func, /, *args, **keywords):
+        if not callable(func):
+            raise TypeError("the first argument must be callable")
+        if isinstance(func, partial):
+            args = func.args + args
+            keywords = {**func.keywords, **keywords}
+            func = func.func
+        self.func = func
+        self.args = args
+        self.keywords = keywords
+
+    def __call__(self, /, *args, **keywords):
+        func = self.func
+        return func(*self.args, *args, **{**self.keywords, **keywords})
+
+
+# What `update_wrapper` copies and merges, as CPython names them. `__annotations__` is copied
+# by CPython too; clauz3 refuses reading it, so leaving it out changes nothing a program sees.
+WRAPPER_ASSIGNMENTS = ("__module__", "__name__", "__qualname__", "__annotations__", "__doc__")
+WRAPPER_UPDATES = ("__dict__",)
+
+
+def update_wrapper(wrapper, wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=WRAPPER_UPDATES):
+    for attr in assigned:
+        if attr == "__annotations__":
+            continue
+        try:
+            value = getattr(wrapped, attr)
+        except AttributeError:
+            pass
+        else:
+            setattr(wrapper, attr, value)
+    for attr in updated:
+        if attr != "__dict__":
+            getattr(wrapper, attr).update(getattr(wrapped, attr, {}))
+            continue
+        # `vars()` gives a copy here, not the live `__dict__`: its items are set one by one.
+        try:
+            items = vars(wrapped)
+        except TypeError:
+            items = {}
+        for name, value in items.items():
+            setattr(wrapper, name, value)
+    wrapper.__wrapped__ = wrapped
+    return wrapper
+
+
+def wraps(wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=WRAPPER_UPDATES):
+    return partial(update_wrapper, wrapped=wrapped, assigned=assigned, updated=updated)

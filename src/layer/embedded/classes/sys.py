@@ -9,6 +9,8 @@ platform = "linux"
 # The CPython release clauz3 follows, as the tuple programs compare (`>= (3, 8)`); its named
 # fields (`.major`) are not modelled.
 version_info = (3, 11, 7, "final", 0)
+# `sys.argv` is the evaluator's (`<argv>`): one list per run, the program's file as the
+# command line named it, then the arguments `clauz3 dry-run` was given after `--`.
 
 
 def exit(*status):

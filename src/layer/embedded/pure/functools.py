@@ -1,5 +1,6 @@
 """`functools` for agent programs, in the clauz3 subset: its plain functions. `lru_cache`,
-`cache` and `cmp_to_key` make objects, so they are the class half (`classes/functools.py`)."""
+`cache`, `cmp_to_key`, `partial` and `wraps` make objects, so they are the class half
+(`classes/functools.py`)."""
 
 
 def reduce(function, iterable, *initial):
@@ -19,13 +20,3 @@ def reduce(function, iterable, *initial):
     for item in it:
         value = function(value, item)
     return value
-
-
-def partial(func, /, *args, **keywords):
-    if not callable(func):
-        raise TypeError("the first argument must be callable")
-
-    def call(*more, **more_keywords):
-        return func(*args, *more, **{**keywords, **more_keywords})
-
-    return call

@@ -1,0 +1,239 @@
+//! Functions as objects: the attributes CPython gives a function (`__name__`, `__qualname__`,
+//! `__doc__`, `__module__`, `__defaults__`, `__kwdefaults__`, `__dict__`) read from the IR, and
+//! the ones a program assigns (`wrapper.calls = 0`, `job.__name__ = name`, `functools.wraps`'s
+//! `__wrapped__`) kept here per function object, for the run, in both domains. A bound method
+//! reads its function's attributes and takes none of its own, as in CPython.
+
+use super::{Callable, Closure, Domain, Evaluator, Fault, Val};
+use crate::ir::{Const, FuncId, ParamKind, PyExc};
+use crate::source::Span;
+use std::rc::Rc;
+
+/// The attributes a program assigned to one function object, in the order first assigned.
+pub(super) struct AssignedAttrs<V> {
+    /// The function object's identity ([`Domain::function_key`]).
+    key: usize,
+    /// The function object itself, held so its identity is not taken by another during the run.
+    _function: V,
+    attrs: Vec<(Rc<str>, V)>,
+}
+
+/// The dunder attributes a program may read of its functions, classes and their instances
+/// which CPython's own values have too (a builtin value has no `__wrapped__` or `__defaults__`:
+/// reading one is the `AttributeError` the domain gives).
+pub(super) const OBJECT_DUNDERS: [&str; 2] = ["__doc__", "__module__"];
+
+/// The attributes CPython keeps in a function's slots, not in its `__dict__`.
+const SLOT_ATTRS: [&str; 4] = ["__name__", "__qualname__", "__doc__", "__module__"];
+
+/// The dunder attributes a program may assign to a function.
+const ASSIGNABLE_DUNDERS: [&str; 5] = ["__name__", "__qualname__", "__doc__", "__module__", "__wrapped__"];
+
+/// Which object the attribute is read from: a function object, or a method bound to an object.
+struct Target {
+    func: FuncId,
+    key: Option<usize>,
+}
+
+impl<'p, D: Domain + 'p> Evaluator<'p, D> {
+    /// `f.name` where `f` is a function of the program (or a method bound to an object): the
+    /// attribute, `AttributeError` as CPython words it, or `None` when `v` is no function.
+    pub(super) fn function_attribute(&mut self, v: &Val<D>, name: &str, at: Span) -> Option<Result<Val<D>, Fault>> {
+        let target = self.function_target(v)?;
+        if name == "__class__" {
+            return None;
+        }
+        Some(self.read_function_attribute(v, &target, name, at))
+    }
+
+    /// `f.name = value` where `f` is a function of the program (or a method bound to an
+    /// object, which takes no attribute: `AttributeError`).
+    pub(super) fn set_function_attribute(
+        &mut self,
+        v: &Val<D>,
+        name: &Rc<str>,
+        value: Val<D>,
+        at: Span,
+    ) -> Result<(), Fault> {
+        let Some(key) = self.domain.function_key(v).and_then(|(_, key)| key) else {
+            return Err(Fault::exc(PyExc::AttributeError, format!("'method' object has no attribute '{name}'"), at));
+        };
+        if name.starts_with("__") && name.ends_with("__") && !ASSIGNABLE_DUNDERS.contains(&&**name) {
+            return Err(Fault::unsupported(format!("assigning the function attribute `{name}`"), at));
+        }
+        if matches!(&**name, "__name__" | "__qualname__") && self.type_name(&value, at)? != "str" {
+            return Err(Fault::type_error(format!("{name} must be set to a string object"), at));
+        }
+        // A loop over query rows runs its body once for every row: an attribute set there
+        // would hold one row's value only.
+        self.no_attribute_store_in_rows(0, name, at)?;
+        match self.function_attrs.iter_mut().find(|a| a.key == key) {
+            Some(entry) => match entry.attrs.iter_mut().find(|(n, _)| n == name) {
+                Some(slot) => slot.1 = value,
+                None => entry.attrs.push((name.clone(), value)),
+            },
+            None => self.function_attrs.push(AssignedAttrs {
+                key,
+                _function: v.clone(),
+                attrs: vec![(name.clone(), value)],
+            }),
+        }
+        Ok(())
+    }
+
+    /// A class attribute read through an instance: a function object assigned to the class
+    /// (`Cls.handler = f`) is bound to the instance, as CPython binds it; anything else as is.
+    pub(super) fn bind_class_function(&mut self, value: Val<D>, receiver: &Val<D>) -> Val<D> {
+        if self.domain.function_key(&value).is_none_or(|(_, key)| key.is_none()) {
+            return value;
+        }
+        match self.domain.callable(&value, Span::default()) {
+            Ok(Callable::Closure(mut c)) => {
+                c.bound = Some(receiver.clone());
+                self.domain.function_value(Callable::Closure(c))
+            }
+            Ok(Callable::Builtin(_) | Callable::Object(_) | Callable::Method(..) | Callable::Class(_)) | Err(_) => {
+                value
+            }
+        }
+    }
+
+    /// `vars(f)` or `f.__dict__` of a function: what the program assigned to it, save the
+    /// attributes CPython keeps in slots (a new dict, as `vars` of an instance is here).
+    fn function_dict(&mut self, key: Option<usize>, at: Span) -> Result<Val<D>, Fault> {
+        let attrs = key.and_then(|k| self.function_attrs.iter().find(|a| a.key == k)).map(|a| a.attrs.clone());
+        let mut pairs = Vec::new();
+        for (name, value) in attrs.unwrap_or_default() {
+            if !SLOT_ATTRS.contains(&&*name) {
+                pairs.push((self.text_const(&name, at)?, value));
+            }
+        }
+        self.domain.build_dict(pairs, at)
+    }
+
+    fn function_target(&mut self, v: &Val<D>) -> Option<Target> {
+        let (func, key) = self.domain.function_key(v)?;
+        // A bound method reads the attributes of its function: the one object per run that
+        // `Class.method` evaluates to.
+        // A function made inside another and bound through its class (`Cls.handler = inner`)
+        // is not that object: its attributes are not known here (`read_function_attribute`).
+        let nested = self.program.function(func).qualname.contains("<locals>");
+        let key = key.or_else(|| {
+            if nested {
+                return None;
+            }
+            let function = self.function_ref(func);
+            self.domain.function_key(&function).and_then(|(_, key)| key)
+        });
+        Some(Target { func, key })
+    }
+
+    fn read_function_attribute(&mut self, v: &Val<D>, t: &Target, name: &str, at: Span) -> Result<Val<D>, Fault> {
+        if let Some(found) = self.assigned_function_attr(t.key, name) {
+            return Ok(found);
+        }
+        let program = self.program;
+        let func = program.function(t.func);
+        if let Some(module) = program.modelled_module(func.span.file) {
+            if name.starts_with("__") {
+                return Err(Fault::unsupported(
+                    format!("`{name}` of a function that clauz3's model of `{module}` made"),
+                    at,
+                ));
+            }
+        }
+        // Defaults are never assigned here, so the IR and the closure give them exactly.
+        if t.key.is_none() && !matches!(name, "__defaults__" | "__kwdefaults__") {
+            return Err(Fault::unsupported(
+                format!("`{name}` of a method bound from a function made inside another (read it from the function)"),
+                at,
+            ));
+        }
+        match name {
+            "__name__" => self.text_const(func.qualname.rsplit('.').next().unwrap_or(&func.qualname), at),
+            "__qualname__" => self.text_const(&func.qualname, at),
+            "__module__" => self.text_const("__main__", at),
+            "__doc__" => match &func.doc {
+                Some(doc) => self.domain.constant(&Const::Str(doc.clone()), at),
+                None => self.domain.constant(&Const::None, at),
+            },
+            "__dict__" => self.function_dict(t.key, at),
+            "__defaults__" | "__kwdefaults__" => self.function_defaults(v, t, name == "__kwdefaults__", at),
+            _ if name.starts_with("__") && name.ends_with("__") && name != "__wrapped__" => {
+                Err(Fault::unsupported(format!("the function attribute `{name}`"), at))
+            }
+            // A bound method reads its function's attributes, so CPython names the function.
+            _ => Err(Fault::exc(PyExc::AttributeError, format!("'function' object has no attribute '{name}'"), at)),
+        }
+    }
+
+    fn assigned_function_attr(&self, key: Option<usize>, name: &str) -> Option<Val<D>> {
+        let entry = self.function_attrs.iter().find(|a| Some(a.key) == key)?;
+        entry.attrs.iter().find(|(n, _)| &**n == name).map(|(_, v)| v.clone())
+    }
+
+    /// `__defaults__` (the positional parameters' defaults, a tuple) or `__kwdefaults__` (the
+    /// keyword-only ones', a dict); `None` where there are none, as in CPython.
+    fn function_defaults(&mut self, v: &Val<D>, t: &Target, keyword: bool, at: Span) -> Result<Val<D>, Fault> {
+        let computed = match self.domain.callable(v, at)? {
+            Callable::Closure(c) => c.defaults.clone(),
+            Callable::Builtin(_) | Callable::Object(_) | Callable::Method(..) | Callable::Class(_) => {
+                Closure::<Val<D>>::new(t.func, self.no_free.clone()).defaults
+            }
+        };
+        let program = self.program;
+        let func = program.function(t.func);
+        let globals = self.global_defaults(&func.global_defaults, at)?;
+        let mut items = Vec::new();
+        for (i, p) in func.params.iter().enumerate() {
+            if (p.kind == ParamKind::KeywordOnly) != keyword {
+                continue;
+            }
+            let found = computed.iter().chain(globals.iter()).find(|(j, _)| *j as usize == i).map(|(_, v)| v.clone());
+            let value = match (found, &p.default) {
+                (Some(v), _) => v,
+                (None, Some(c)) => self.domain.constant(c, at)?,
+                (None, None) => continue,
+            };
+            items.push((p.name.clone(), value));
+        }
+        if items.is_empty() {
+            return self.domain.constant(&Const::None, at);
+        }
+        if !keyword {
+            return self.domain.build(super::BuildKind::Tuple, items.into_iter().map(|(_, v)| v).collect(), at);
+        }
+        let mut pairs = Vec::with_capacity(items.len());
+        for (name, value) in items {
+            pairs.push((self.text_const(&name, at)?, value));
+        }
+        self.domain.build_dict(pairs, at)
+    }
+
+    /// `__doc__` or `__module__` of a class of the program (or of an instance of one, which
+    /// reads its class's): its docstring or `None`; `'__main__'`.
+    pub(super) fn class_text_attribute(
+        &mut self,
+        class: &crate::ir::ClassDef,
+        name: &str,
+        at: Span,
+    ) -> Result<Val<D>, Fault> {
+        if let Some(module) = self.program.modelled_module(class.span.file) {
+            return Err(Fault::unsupported(format!("`{name}` of a class of clauz3's model of `{module}`"), at));
+        }
+        if name == "__module__" {
+            return self.text_const("__main__", at);
+        }
+        match &class.doc {
+            Some(doc) => self.domain.constant(&Const::Str(doc.clone()), at),
+            None if class.data().is_some() => Err(Fault::unsupported(
+                format!(
+                    "`__doc__` of `{}`, which CPython writes from its fields (give the class a docstring)",
+                    class.name
+                ),
+                at,
+            )),
+            None => self.domain.constant(&Const::None, at),
+        }
+    }
+}
