@@ -167,6 +167,8 @@ impl Program {
         })?;
         let mut syntax = syntax;
         syntax.program.script = std::rc::Rc::from(name);
+        syntax.program.traceback_name = std::rc::Rc::from(name);
+        syntax.program.sources = std::rc::Rc::new(map.clone());
         let contracts = with_stack(RUN_STACK, || contracts::build(&syntax.program, &syntax.contracts))
             .map_err(|d| render_all(&map, &[d]))?;
         let origin = Origin { trusted, allow_imports: allow_imports.to_vec(), ..Origin::default() };
@@ -183,7 +185,10 @@ impl Program {
     pub fn load(path: &Path, options: &LoadOptions) -> Result<Program, LoadError> {
         let empty = SourceMap::default();
         let text = crate::loader::read_source(path).map_err(|d| render_all(&empty, &[d]))?;
-        Program::load_text(&path.display().to_string(), &text, options, || crate::loader::discover_roots(path))
+        let mut program =
+            Program::load_text(&path.display().to_string(), &text, options, || crate::loader::discover_roots(path))?;
+        program.syntax.program.traceback_name = std::rc::Rc::from(crate::loader::script_path(path));
+        Ok(program)
     }
 
     /// Loads program text read elsewhere (`-` for stdin) with the roots of `options`, else

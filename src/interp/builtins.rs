@@ -507,7 +507,9 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
         | Builtin::Hasattr
         | Builtin::Setattr
         | Builtin::Vars
-        | Builtin::Argv0 => Err(Fault::internal(format!("`{}` reached the interpreter's builtins", b.name()), at)),
+        | Builtin::Argv0
+        | Builtin::TracebackOf
+        | Builtin::Stack => Err(Fault::internal(format!("`{}` reached the interpreter's builtins", b.name()), at)),
         Builtin::Relation | Builtin::Conjunction | Builtin::NoGuarantees => {
             unreachable!("contract builtins are handled above")
         }

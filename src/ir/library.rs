@@ -99,6 +99,10 @@ name_table! {
         Sent => "<sent>",
         // `sys.argv[0]`: the program's file as the command line named it (`ir::Program::script`).
         Argv0 => "<argv0>",
+        // What the modelled `traceback` reads: an exception's frames (`__traceback__`), and
+        // the running ones (`extract_stack`, also `warnings.warn`'s caller).
+        TracebackOf => "<traceback>",
+        Stack => "<stack>",
         IsDataclass => "dataclasses.is_dataclass",
         DataclassAsdict => "dataclasses.asdict",
         DataclassAstuple => "dataclasses.astuple",

@@ -93,6 +93,12 @@ const LOADS: &[(&str, &str)] = &[
     // Help text is wrapped as `textwrap` wraps it.
     ("argparse", "textwrap"),
     ("argparse", "re"),
+    // Filters match messages and modules with `re`.
+    ("warnings", "re"),
+    // `exception()` and `exc_info=` print the traceback `traceback` formats.
+    ("logging", "traceback"),
+    ("traceback", "io"),
+    ("warnings", "io"),
 ];
 
 /// What a modelled module reaches beyond subset Python, pure or with classes: `json`'s and
@@ -105,12 +111,16 @@ pub fn native_items(module: &str, items: &mut std::collections::HashMap<String, 
     if matches!(module, "sys" | "argparse") {
         items.insert("_argv0".to_owned(), ModuleItem::Builtin(Builtin::Argv0));
     }
+    if matches!(module, "traceback" | "warnings") {
+        items.insert("_traceback".to_owned(), ModuleItem::Builtin(Builtin::TracebackOf));
+        items.insert("_stack".to_owned(), ModuleItem::Builtin(Builtin::Stack));
+    }
     let (native, builtin, error) = match module {
         "json" => ("_json", Builtin::Json, Some(("JSONDecodeError", PyExc::JSONDecodeError))),
         "hashlib" => ("_digest", Builtin::Digest, None),
         "base64" => ("_digest", Builtin::Digest, Some(("_BinasciiError", PyExc::Error))),
         "re" => ("_re", Builtin::Regex, Some(("error", PyExc::error))),
-        "sys" | "logging" | "argparse" => ("_stderr", Builtin::Stderr, None),
+        "sys" | "logging" | "argparse" | "traceback" | "warnings" => ("_stderr", Builtin::Stderr, None),
         "time" => ("_clock", Builtin::Clock, None),
         "copy" => ("_copy", Builtin::Copy, None),
         "random" => ("_entropy", Builtin::Entropy, None),

@@ -55,6 +55,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 }
             };
             if hit {
+                let program = self.program;
+                fault.record_frame(&f.func.name, |s| program.modelled_module(s.file).is_none());
                 return Ok((k, fault));
             }
         }

@@ -292,9 +292,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 // Generators resumed inside generators (`yield from` chains, recursive ones) nest
                 // Rust frames: grow the native stack as calls do.
                 self.resumed_with.push(sent);
+                self.calls.push((func, at));
                 let r = stacker::maybe_grow(1024 * 1024, 16 * 1024 * 1024, || {
                     self.run_gen_block(&mut frame, &code, &mut resume, &mut stopped)
                 });
+                self.calls.pop();
                 self.resumed_with.pop();
                 self.domain.leave_call(func);
                 r

@@ -1,0 +1,135 @@
+//! Tracebacks as CPython 3.11 prints them: the frames an exception passed through (kept on
+//! the fault as it leaves frames, and on the exception object when it is caught, see
+//! `fault::Trace`), the running frames (`Evaluator::calls`), and each frame's file, line,
+//! function, source line and carets. The text depends only on the program's source and
+//! path, so both domains give the same constants. Frames inside clauz3's models of
+//! standard-library modules are left out: the traceback ends at the program's call, where
+//! CPython would go on into the library's own files.
+
+use super::{Domain, Evaluator, Fault, TbEntry, Val};
+use crate::ir::{Builtin, Const, Program, PyStr};
+use crate::source::{SourceFile, Span};
+use std::rc::Rc;
+
+/// One frame as `traceback.FrameSummary` holds it, with the caret line CPython prints under
+/// the source line (empty when it prints none).
+pub struct FrameText {
+    pub filename: String,
+    pub lineno: u32,
+    pub name: Rc<str>,
+    pub line: String,
+    pub carets: String,
+}
+
+impl FrameText {
+    /// `traceback.format_list`'s text of the frame.
+    pub fn format(&self) -> String {
+        let mut out = format!("  File \"{}\", line {}, in {}\n", self.filename, self.lineno, self.name);
+        if !self.line.is_empty() {
+            out.push_str(&format!("    {}\n", self.line));
+            if !self.carets.is_empty() {
+                out.push_str(&self.carets);
+                out.push('\n');
+            }
+        }
+        out
+    }
+}
+
+/// The frame of function `name` at `span`, with carets when `carets` (tracebacks have them,
+/// stacks do not).
+pub fn frame_text(program: &Program, span: Span, name: &Rc<str>, carets: bool) -> Option<FrameText> {
+    let file = program.sources.get(span.file)?;
+    let filename = if file.name == *program.script { program.traceback_name.to_string() } else { file.name.clone() };
+    let start = file.line_col(span.start);
+    let raw = file.line_text(start.line);
+    let line = raw.trim_matches(is_py_space).to_owned();
+    let carets = if carets { caret_line(file, span, raw) } else { String::new() };
+    Some(FrameText { filename, lineno: start.line, name: name.clone(), line, carets })
+}
+
+/// Python's `str.strip()` whitespace, as far as source lines hold it.
+fn is_py_space(c: char) -> bool {
+    matches!(c, ' ' | '\t' | '\x0c' | '\x0b' | '\r' | '\n')
+}
+
+/// CPython 3.11 underlines the failing expression with `^` unless it covers the whole
+/// (stripped) line; an expression going on past its first line is underlined to that line's
+/// end.
+fn caret_line(file: &SourceFile, span: Span, raw: &str) -> String {
+    let start = file.line_col(span.start);
+    let end = file.line_col(span.end);
+    let leading = raw.chars().take_while(|c| is_py_space(*c)).count();
+    let stripped = raw.trim_matches(is_py_space).chars().count();
+    let from = start.column as usize - 1;
+    let to = if end.line == start.line { end.column as usize - 1 } else { leading + stripped };
+    if to <= from || to - from >= stripped || from < leading {
+        return String::new();
+    }
+    format!("    {}{}", " ".repeat(from - leading), "^".repeat(to - from))
+}
+
+/// The traceback's frames, outermost first, with the `<module>` frame of the program's entry
+/// call of `target` when it has one (what `python3 program.py` shows first).
+pub fn exception_frames(program: &Program, entries: &[TbEntry]) -> Vec<FrameText> {
+    entries.iter().rev().filter_map(|e| frame_text(program, e.span, &e.func, true)).collect()
+}
+
+/// The `<module>` frame of an entry call of function `target`, if the program makes one.
+pub fn module_frame(program: &Program, target: &str) -> Option<FrameText> {
+    let (_, span) = program.entry_sites.iter().find(|(name, _)| &**name == target)?;
+    frame_text(program, *span, &Rc::from("<module>"), true)
+}
+
+impl<'p, D: Domain + 'p> Evaluator<'p, D> {
+    /// `<traceback>(e)`: exception `e`'s frames; `<stack>()`: the running ones. Each frame is
+    /// a tuple `(filename, lineno, name, line, carets)`, outermost first.
+    pub(super) fn frames_builtin(&mut self, b: Builtin, args: &[Val<D>], at: Span) -> Result<Val<D>, Fault> {
+        let frames = match (b, args) {
+            (Builtin::TracebackOf, [e]) if self.is_exception_object(e) => {
+                exception_frames(self.program, &self.traceback_of(e))
+            }
+            (Builtin::TracebackOf, [_]) => Vec::new(),
+            (Builtin::Stack, []) => self.running_frames(at),
+            _ => return Err(Fault::internal(format!("`{}` called with other arguments", b.name()), at)),
+        };
+        let mut items = Vec::with_capacity(frames.len());
+        for f in frames {
+            let fields = vec![
+                self.text(&f.filename, at)?,
+                self.domain.constant(&Const::Int(i64::from(f.lineno).into()), at)?,
+                self.text(&f.name, at)?,
+                self.text(&f.line, at)?,
+                self.text(&f.carets, at)?,
+            ];
+            items.push(self.domain.build(super::BuildKind::Tuple, fields, at)?);
+        }
+        self.domain.build(super::BuildKind::List, items, at)
+    }
+
+    fn text(&mut self, s: &str, at: Span) -> Result<Val<D>, Fault> {
+        self.domain.constant(&Const::Str(Rc::new(PyStr::from(s))), at)
+    }
+
+    /// The program's running frames, outermost first, the innermost at `at` (no carets, as
+    /// `traceback.extract_stack` gives none).
+    fn running_frames(&self, at: Span) -> Vec<FrameText> {
+        let program = self.program;
+        let mut out = Vec::new();
+        if let Some(&(first, _)) = self.calls.first() {
+            out.extend(module_frame(program, &program.function(first).name).map(|mut f| {
+                f.carets.clear();
+                f
+            }));
+        }
+        for (k, &(id, _)) in self.calls.iter().enumerate() {
+            let func = program.function(id);
+            if program.modelled_module(func.span.file).is_some() {
+                continue;
+            }
+            let here = self.calls.get(k + 1).map_or(at, |c| c.1);
+            out.extend(frame_text(program, here, &func.name, false));
+        }
+        out
+    }
+}
