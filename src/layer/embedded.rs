@@ -95,8 +95,6 @@ const LOADS: &[(&str, &str)] = &[
     ("argparse", "re"),
     // Filters match messages and modules with `re`.
     ("warnings", "re"),
-    // `exception()` and `exc_info=` print the traceback `traceback` formats.
-    ("logging", "traceback"),
     ("traceback", "io"),
     ("warnings", "io"),
 ];

@@ -97,7 +97,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         for f in frames {
             let fields = vec![
                 self.text(&f.filename, at)?,
-                self.domain.constant(&Const::Int(i64::from(f.lineno).into()), at)?,
+                self.domain.constant(&Const::Int(i64::from(f.lineno)), at)?,
                 self.text(&f.name, at)?,
                 self.text(&f.line, at)?,
                 self.text(&f.carets, at)?,
