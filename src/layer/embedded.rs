@@ -26,6 +26,7 @@ const MODULES: &[(&str, &str)] = &[
     ("string", include_str!("embedded/pure/string.py")),
     ("textwrap", include_str!("embedded/pure/textwrap.py")),
     ("time", include_str!("embedded/pure/time.py")),
+    ("traceback", include_str!("embedded/pure/traceback.py")),
 ];
 
 /// The standard-library modules modelled above in subset Python (`embedded/pure/`): an agent
@@ -47,6 +48,7 @@ pub const PURE_MODULES: &[&str] = &[
     "string",
     "textwrap",
     "time",
+    "traceback",
 ];
 
 /// Modelled modules a program also reaches under another dotted name, as in CPython:
@@ -97,6 +99,8 @@ const LOADS: &[(&str, &str)] = &[
     ("warnings", "re"),
     ("traceback", "io"),
     ("warnings", "io"),
+    // `exception()`, `exc_info=` and `stack_info=` print what `traceback` formats.
+    ("logging", "traceback"),
 ];
 
 /// What a modelled module reaches beyond subset Python, pure or with classes: `json`'s and

@@ -28,13 +28,13 @@ def main():
         try:
             rows = import_rows(lines)
         except ValueError:
-            log.error("batch %s failed\n%s", region, traceback.format_exc().rstrip())
+            log.exception("batch %s failed", region)
             continue
         totals[region] = round(sum(r["qty"] * r["price"] for r in rows), 2)
         log.info("batch %s: %d rows", region, len(rows))
     try:
         totals["east"] = import_rows(["kiwis, 4, x"])
     except ValueError as e:
-        log.error("east skipped: %s", e)
-    log.warning("done", stack_info=False)
+        log.error("east skipped: %s", e, exc_info=True)
+    log.warning("done: %s", traceback.format_exc().strip())
     return totals
