@@ -10,6 +10,7 @@
 
 mod builtin_args;
 mod call;
+mod caret_anchors;
 mod catches;
 mod class_attrs;
 mod closure;

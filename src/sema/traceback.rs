@@ -45,7 +45,16 @@ pub fn frame_text(program: &Program, span: Span, name: &Rc<str>, carets: bool) -
     let raw = file.line_text(start.line);
     let line = raw.trim_matches(is_py_space).to_owned();
     let carets = if carets { caret_line(file, span, raw) } else { String::new() };
-    Some(FrameText { filename, lineno: start.line, name: name.clone(), line, carets })
+    Some(FrameText { filename, lineno: start.line, name: code_name(name), line, carets })
+}
+
+/// CPython's `co_name` of a function: a lambda is `<lambda>` (clauz3 tells them apart by
+/// place, `<lambda at 182>`).
+fn code_name(name: &Rc<str>) -> Rc<str> {
+    match name.split_once(" at ") {
+        Some((head, _)) if name.starts_with('<') => Rc::from(format!("{head}>")),
+        Some(_) | None => name.clone(),
+    }
 }
 
 /// Python's `str.strip()` whitespace, as far as source lines hold it.
@@ -55,7 +64,8 @@ fn is_py_space(c: char) -> bool {
 
 /// CPython 3.11 underlines the failing expression with `^` unless it covers the whole
 /// (stripped) line; an expression going on past its first line is underlined to that line's
-/// end.
+/// end. A binary operation or a subscript on one line is always underlined, its operator or
+/// brackets with `^` and the rest with `~` (`caret_anchors`).
 fn caret_line(file: &SourceFile, span: Span, raw: &str) -> String {
     let start = file.line_col(span.start);
     let end = file.line_col(span.end);
@@ -63,10 +73,19 @@ fn caret_line(file: &SourceFile, span: Span, raw: &str) -> String {
     let stripped = raw.trim_matches(is_py_space).chars().count();
     let from = start.column as usize - 1;
     let to = if end.line == start.line { end.column as usize - 1 } else { leading + stripped };
-    if to <= from || to - from >= stripped || from < leading {
+    if to <= from || from < leading {
         return String::new();
     }
-    format!("    {}{}", " ".repeat(from - leading), "^".repeat(to - from))
+    let segment: String = raw.chars().skip(from).take(to - from).collect();
+    let split = if end.line == start.line { super::caret_anchors::anchors(&segment) } else { None };
+    let marks = match split {
+        Some((left, right)) if right > left && right <= to - from => {
+            format!("{}{}{}", "~".repeat(left), "^".repeat(right - left), "~".repeat(to - from - right))
+        }
+        Some(_) | None if to - from >= stripped => return String::new(),
+        Some(_) | None => "^".repeat(to - from),
+    };
+    format!("    {}{marks}", " ".repeat(from - leading))
 }
 
 /// The traceback's frames, outermost first, with the `<module>` frame of the program's entry
