@@ -47,10 +47,7 @@ pub fn anchors(segment: &str) -> Option<(usize, usize)> {
             Tok::Op(_) if depth == 0 => return None,
             Tok::Operand | Tok::Word | Tok::Other | Tok::Op(_) => {}
         }
-        prev = match tok {
-            Tok::Close => Tok::Close,
-            other => other,
-        };
+        prev = tok;
     }
     if depth != 0 {
         return None;
