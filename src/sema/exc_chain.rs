@@ -67,7 +67,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     }
 
     /// Whether `a` and `b` are the same exception object.
-    fn same_exception(&self, a: &Val<D>, b: &Val<D>) -> bool {
+    pub(super) fn same_exception(&self, a: &Val<D>, b: &Val<D>) -> bool {
         self.with_slot(a, |x| self.with_slot(b, |y| std::ptr::eq(x, y))).flatten().unwrap_or(false)
     }
 
@@ -97,6 +97,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             Some(v) => Ok(v),
             None => self.domain.constant(&crate::ir::Const::None, at),
         })
+    }
+
+    /// `(__cause__, __context__, __suppress_context__)` of exception object `v`.
+    pub(super) fn chain_parts(&self, v: &Val<D>) -> (Option<Val<D>>, Option<Val<D>>, bool) {
+        let chain = self.chain_of(v);
+        (chain.cause, chain.context, chain.suppress)
     }
 
     /// The traceback exception object `v` had when it was last caught, innermost first.

@@ -94,6 +94,14 @@ pub fn exception_frames(program: &Program, entries: &[TbEntry]) -> Vec<FrameText
     entries.iter().rev().filter_map(|e| frame_text(program, e.span, &e.func, true)).collect()
 }
 
+fn last_line(name: &str, text: &str) -> String {
+    if text.is_empty() {
+        format!("{name}\n")
+    } else {
+        format!("{name}: {text}\n")
+    }
+}
+
 /// The `<module>` frame of an entry call of function `target`, if the program makes one.
 pub fn module_frame(program: &Program, target: &str) -> Option<FrameText> {
     let (_, span) = program.entry_sites.iter().find(|(name, _)| &**name == target)?;
@@ -115,19 +123,86 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let mut items = Vec::with_capacity(frames.len());
         for f in frames {
             let fields = vec![
-                self.text(&f.filename, at)?,
+                self.str_const(&f.filename, at)?,
                 self.domain.constant(&Const::Int(i64::from(f.lineno)), at)?,
-                self.text(&f.name, at)?,
-                self.text(&f.line, at)?,
-                self.text(&f.carets, at)?,
+                self.str_const(&f.name, at)?,
+                self.str_const(&f.line, at)?,
+                self.str_const(&f.carets, at)?,
             ];
             items.push(self.domain.build(super::BuildKind::Tuple, fields, at)?);
         }
         self.domain.build(super::BuildKind::List, items, at)
     }
 
-    fn text(&mut self, s: &str, at: Span) -> Result<Val<D>, Fault> {
+    fn str_const(&mut self, s: &str, at: Span) -> Result<Val<D>, Fault> {
         self.domain.constant(&Const::Str(Rc::new(PyStr::from(s))), at)
+    }
+
+    /// CPython's report of exception `fault` ending the run of `target`, on stderr: the
+    /// chained exceptions first, then `Traceback (most recent call last):`, the frames from
+    /// the `<module>` frame of the program's entry call, and the last line. `None` for a
+    /// fault that is no Python exception.
+    pub fn uncaught_traceback(&mut self, fault: &Fault, target: crate::ir::FuncId) -> Option<String> {
+        let class = fault.exc_class()?.clone();
+        let mut fault = fault.clone();
+        let mut out = String::new();
+        if let Some(v) = self.raised_object(&mut fault) {
+            let mut seen = vec![v.clone()];
+            self.chained_text(&v, &mut seen, &mut out);
+        }
+        out.push_str("Traceback (most recent call last):\n");
+        let program = self.program;
+        if let Some(f) = module_frame(program, &program.function(target).name) {
+            out.push_str(&f.format());
+        }
+        for f in exception_frames(program, &fault.trace().entries) {
+            out.push_str(&f.format());
+        }
+        out.push_str(&last_line(&class.traceback_name(), fault.message()));
+        Some(out)
+    }
+
+    /// The text of the exception `v` was raised from (`__cause__`) or while handling
+    /// (`__context__`), each with its own traceback and the sentence joining it to `v`.
+    fn chained_text(&mut self, v: &Val<D>, seen: &mut Vec<Val<D>>, out: &mut String) {
+        let chain = self.chain_parts(v);
+        let (linked, joint) = match chain {
+            (Some(cause), _, _) => {
+                (cause, "\nThe above exception was the direct cause of the following exception:\n\n")
+            }
+            (None, Some(context), false) => {
+                (context, "\nDuring handling of the above exception, another exception occurred:\n\n")
+            }
+            (None, _, _) => return,
+        };
+        if seen.iter().any(|s| self.same_exception(s, &linked)) {
+            return;
+        }
+        seen.push(linked.clone());
+        self.chained_text(&linked, seen, out);
+        let frames = exception_frames(self.program, &self.traceback_of(&linked));
+        if !frames.is_empty() {
+            out.push_str("Traceback (most recent call last):\n");
+            for f in frames {
+                out.push_str(&f.format());
+            }
+        }
+        out.push_str(&self.exception_line(&linked));
+        out.push_str(joint);
+    }
+
+    /// `Type: message`, as `traceback.format_exception_only` writes it.
+    fn exception_line(&mut self, v: &Val<D>) -> String {
+        let at = Span::default();
+        let name = self
+            .call_builtin(Builtin::Type, vec![v.clone()], Vec::new(), at)
+            .and_then(|t| self.call_builtin(Builtin::Repr, vec![t], Vec::new(), at))
+            .map(|r| self.domain.text(&r));
+        let text = self.call_builtin(Builtin::Str, vec![v.clone()], Vec::new(), at).map(|t| self.domain.text(&t));
+        let name = name.unwrap_or_default();
+        let name = name.trim_start_matches("<class '").trim_end_matches("'>");
+        let name = name.strip_prefix("__main__.").unwrap_or(name);
+        last_line(name, &text.unwrap_or_else(|_| "<exception str() failed>".to_owned()))
     }
 
     /// The program's running frames, outermost first, the innermost at `at` (no carets, as

@@ -1,0 +1,181 @@
+//! Tracebacks and warnings as `python3 program.py` prints them (issue 29): an exception ending
+//! a dry run prints CPython's traceback (chains, the `<module>` frame, carets) before clauz3's
+//! diagnostic, `traceback.format_stack` and `warnings.warn` name the running frames, and the
+//! prover computes the text as the interpreter does.
+#![expect(clippy::disallowed_types, reason = "the tests run the binary and python3")]
+#![expect(clippy::disallowed_methods, reason = "the tests write the programs they run")]
+
+mod cpython_common;
+
+use clauz3::{prove, Conclusion, Program, ProveOptions};
+use std::path::PathBuf;
+use std::process::Command;
+
+/// A program written to a fresh directory, named by its absolute path (as CPython names a
+/// script run by path, and clauz3 after it).
+fn written(name: &str, source: &str) -> (tempfile::TempDir, PathBuf) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join(name);
+    std::fs::write(&path, source).unwrap();
+    (dir, path)
+}
+
+/// `python3 path`: (stdout, stderr, exit code).
+fn script(path: &std::path::Path) -> (String, String, i32) {
+    let out = Command::new("python3").arg(path).output().expect("python3 runs");
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+        out.status.code().unwrap_or(-1),
+    )
+}
+
+const UNCAUGHT: &str = r#"import traceback
+
+
+class QuotaError(Exception):
+    pass
+
+
+def charge(account, amount):
+    if amount > account["limit"]:
+        raise QuotaError(f"{account['name']} is over its limit by {amount - account['limit']}")
+    return account["limit"] - amount
+
+
+def settle(accounts, amounts):
+    left = {}
+    for account in accounts:
+        try:
+            left[account["name"]] = charge(account, amounts[account["name"]])
+        except KeyError:
+            left[account["name"]] = charge(account, amounts["default"] * 2)
+    return left
+
+
+def main():
+    accounts = [{"name": "ops", "limit": 50}, {"name": "lab", "limit": 10}]
+    print(settle(accounts, {"ops": 20, "default": 8}))
+    return 0
+
+
+if __name__ == "__main__":
+    main()
+"#;
+
+#[test]
+fn an_uncaught_exception_prints_cpythons_traceback_then_the_diagnostic() {
+    let (_dir, path) = written("settle.py", UNCAUGHT);
+    let (_, want_err, want_code) = script(&path);
+    assert_eq!(want_code, 1);
+    let (out, err, code) = cpython_common::binary_streams(&["dry-run", "--quiet"], &path);
+    assert_eq!(code, 1, "{err}");
+    assert_eq!(out, "");
+    let (traceback, diagnostic) = err.split_at(want_err.len());
+    assert_eq!(traceback, want_err);
+    assert!(traceback.contains("During handling of the above exception, another exception occurred:"), "{err}");
+    assert!(diagnostic.starts_with("error[runtime]: QuotaError: lab is over its limit by 6\n"), "{diagnostic}");
+}
+
+#[test]
+fn a_cause_and_the_program_path_are_printed_as_cpython_prints_them() {
+    let source = UNCAUGHT.replace(
+        "        except KeyError:\n",
+        "        except KeyError as e:\n            raise RuntimeError(f\"no amount for {account['name']}\") from e\n",
+    );
+    let (_dir, path) = written("settle_cause.py", &source);
+    let (_, want_err, _) = script(&path);
+    let (_, err, code) = cpython_common::binary_streams(&["dry-run"], &path);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.starts_with(&want_err), "{err}\nCPython:\n{want_err}");
+    assert!(want_err.contains("The above exception was the direct cause of the following exception:"));
+    assert!(want_err.contains(&format!("  File \"{}\", line 32, in <module>\n    main()\n", path.display())));
+}
+
+#[test]
+fn stacks_and_warnings_name_the_running_frames() {
+    let source = r#"import sys
+import traceback
+import warnings
+
+
+def audit(step):
+    if step == "legacy":
+        warnings.warn("the legacy step is deprecated", DeprecationWarning, stacklevel=2)
+    if step == "slow":
+        warnings.warn(f"step {step} took too long")
+    return "".join(traceback.format_stack())
+
+
+def run(steps):
+    stacks = [audit(s) for s in steps]
+    return stacks
+
+
+def main():
+    stacks = run(["legacy", "slow", "slow"])
+    print(stacks[0], end="")
+    traceback.print_stack(file=sys.stdout)
+    print(len(traceback.extract_stack()), traceback.extract_stack()[-1].name)
+    return 0
+
+
+if __name__ == "__main__":
+    main()
+"#;
+    let (_dir, path) = written("steps.py", source);
+    let (want_out, want_err, _) = script(&path);
+    let (out, err, code) = cpython_common::binary_streams(&["dry-run", "--quiet"], &path);
+    assert_eq!(code, 0, "{err}");
+    // CPython's stack has a `<listcomp>` frame, which clauz3 does not have: the comprehension
+    // runs in `run`'s frame. The rest is the same.
+    let listcomp =
+        format!("  File \"{}\", line 15, in <listcomp>\n    stacks = [audit(s) for s in steps]\n", path.display());
+    // `--quiet` ends with `str()` of what `main()` returned.
+    assert_eq!(out, format!("{}0\n", want_out.replacen(&listcomp, "", 1)));
+    assert_eq!(err, want_err);
+    assert!(err.contains("DeprecationWarning: the legacy step is deprecated\n"), "{err}");
+}
+
+fn proof(source: &str) -> clauz3::ProofReport {
+    let program = Program::from_source("report.py", source, &[]).unwrap_or_else(|e| panic!("{}", e.text));
+    prove(&program, &ProveOptions::default())
+}
+
+const PROVED: &str = r#"import traceback
+
+
+def parse(s: str) -> int:
+    return int(s)
+
+
+def main(n: int) -> int:
+    lines = []
+    try:
+        parse("x" if n > 0 else "y")
+    except ValueError:
+        lines = traceback.format_exc().splitlines()
+    assert lines[0] == "Traceback (most recent call last):"
+    assert lines[3] == '  File "report.py", line 5, in parse'
+    assert lines[-2] == "           ^^^^^^"
+    assert lines[-1].startswith("ValueError: invalid literal")
+    return len(lines)
+"#;
+
+#[test]
+fn the_prover_computes_a_traceback_as_the_interpreter_does() {
+    let r = proof(PROVED);
+    assert_eq!(r.conclusion, Conclusion::Proved, "{}", r.line);
+    // The failing twin: one caret too few is a claim the text refutes.
+    let wrong = PROVED.replace("\"           ^^^^^^\"", "\"           ^^^^^\"");
+    let r = proof(&wrong);
+    assert_eq!(r.conclusion, Conclusion::Failed, "{}", r.line);
+    // The message of an exception raised from an unknown value is a term: the path is skipped
+    // where the text cannot be read, never proved on a guess.
+    let unknown = PROVED
+        .replace("parse(\"x\" if n > 0 else \"y\")", "raise ValueError(f\"bad {n}\")")
+        .replace("lines[3] == '  File \"report.py\", line 5, in parse'", "lines[-1] == 'ValueError: bad 1'")
+        .replace("    assert lines[-2] == \"           ^^^^^^\"\n", "");
+    let r = proof(&unknown);
+    assert_ne!(r.conclusion, Conclusion::Proved, "{}", r.line);
+}
