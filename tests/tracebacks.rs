@@ -179,3 +179,17 @@ fn the_prover_computes_a_traceback_as_the_interpreter_does() {
     let r = proof(&unknown);
     assert_ne!(r.conclusion, Conclusion::Proved, "{}", r.line);
 }
+
+#[test]
+fn a_module_value_that_fails_is_raised_in_the_module_frame() {
+    let source = "RATES = {\"eur\": 1.1}\nDEFAULT = RATES[\"usd\"]\n\n\ndef convert(amount, rate=DEFAULT):\n    return amount * rate\n\n\ndef main():\n    return convert(3)\n\n\nif __name__ == \"__main__\":\n    main()\n";
+    let (_dir, path) = written("rates.py", source);
+    let (_, want_err, _) = script(&path);
+    let (_, err, code) = cpython_common::binary_streams(&["dry-run", "--quiet"], &path);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.starts_with(&want_err), "{err}\nCPython:\n{want_err}");
+    assert!(
+        want_err.contains("line 2, in <module>\n    DEFAULT = RATES[\"usd\"]\n              ~~~~~^^^^^^^\n"),
+        "{want_err}"
+    );
+}

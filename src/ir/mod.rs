@@ -114,6 +114,12 @@ pub enum ModuleValue {
 }
 
 impl Program {
+    /// Whether function `id` computes a module-level value (`LIMIT = 24 * 60`, a hoisted
+    /// default): code CPython runs in the module's own frame, `<module>`.
+    pub fn is_module_code(&self, id: FuncId) -> bool {
+        self.globals.iter().any(|g| matches!(g.initial, Some(ModuleValue::Computed(f)) if f == id))
+    }
+
     pub fn function(&self, id: FuncId) -> &Function {
         &self.functions[id.0 as usize]
     }

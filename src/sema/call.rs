@@ -334,7 +334,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     pub(super) fn at_program_call(&self, mut fault: Fault, id: crate::ir::FuncId, at: Span) -> Fault {
         let program = self.program;
         if fault.exc_class().is_some() {
-            fault.record_frame(&program.function(id).name, |s| program.modelled_module(s.file).is_none());
+            let name =
+                if program.is_module_code(id) { Rc::from("<module>") } else { program.function(id).name.clone() };
+            fault.record_frame(&name, |s| program.modelled_module(s.file).is_none());
             fault.left_frame(at);
         }
         let inside = fault.exc_class().and_then(|_| program.modelled_module(fault.span().file));

@@ -152,7 +152,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
         out.push_str("Traceback (most recent call last):\n");
         let program = self.program;
-        if let Some(f) = module_frame(program, &program.function(target).name) {
+        // An exception computing a module-level value is raised in `<module>` itself, before
+        // the entry call.
+        let in_module = fault.trace().entries.last().is_some_and(|e| &*e.func == "<module>");
+        if let Some(f) = module_frame(program, &program.function(target).name).filter(|_| !in_module) {
             out.push_str(&f.format());
         }
         for f in exception_frames(program, &fault.trace().entries) {
