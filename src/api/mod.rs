@@ -551,7 +551,7 @@ fn watched_run(
 }
 
 /// CPython's traceback of the exception ending a run (`SystemExit` prints none).
-fn uncaught<'a, D: crate::sema::Domain + 'a>(
+pub(crate) fn uncaught<'a, D: crate::sema::Domain + 'a>(
     evaluator: &mut Evaluator<'a, D>,
     result: &Result<D::Val, crate::sema::Fault>,
     func: crate::ir::FuncId,
