@@ -167,8 +167,8 @@ impl Program {
         })?;
         let mut syntax = syntax;
         syntax.program.script = std::rc::Rc::from(name);
-        syntax.program.traceback_name = std::rc::Rc::from(name);
-        syntax.program.sources = std::rc::Rc::new(map.clone());
+        syntax.program.traceback.name = std::rc::Rc::from(name);
+        syntax.program.traceback.sources = std::rc::Rc::new(map.clone());
         let contracts = with_stack(RUN_STACK, || contracts::build(&syntax.program, &syntax.contracts))
             .map_err(|d| render_all(&map, &[d]))?;
         let origin = Origin { trusted, allow_imports: allow_imports.to_vec(), ..Origin::default() };
@@ -187,7 +187,7 @@ impl Program {
         let text = crate::loader::read_source(path).map_err(|d| render_all(&empty, &[d]))?;
         let mut program =
             Program::load_text(&path.display().to_string(), &text, options, || crate::loader::discover_roots(path))?;
-        program.syntax.program.traceback_name = std::rc::Rc::from(crate::loader::script_path(path));
+        program.syntax.program.traceback.name = std::rc::Rc::from(crate::loader::script_path(path));
         Ok(program)
     }
 

@@ -28,6 +28,7 @@ mod fluent;
 mod library;
 mod pystr;
 mod row;
+pub mod traceback_info;
 
 pub use class::{
     not_implemented, plain_object, ClassDef, DataField, DataKind, DataSpec, EnumKind, EnumRole, EnumSpec, FieldDefault,
@@ -65,9 +66,6 @@ pub struct Program {
     /// The module's own entry calls (`main()` under `if __name__ == "__main__":` or bare at
     /// the end), by function name: the call the tool makes of its target, so not made twice.
     pub entry_calls: Vec<(Rc<str>, Span)>,
-    /// The call of the target inside each entry call (`main()` of `sys.exit(main())`): the
-    /// `<module>` frame of a traceback.
-    pub entry_sites: Vec<(Rc<str>, Span)>,
     /// Whether an entry call makes the target's result the exit status (`sys.exit(main())`).
     pub exit_with_result: bool,
     /// The classes the program defines, in source order.
@@ -78,11 +76,7 @@ pub struct Program {
     /// The program's file as the command line named it: CPython's `sys.argv[0]`, which
     /// `argparse` names the program after (`<argv0>`).
     pub script: Rc<str>,
-    /// Every file of the run, for the source lines tracebacks show.
-    pub sources: Rc<crate::source::SourceMap>,
-    /// The program's file as tracebacks name it: CPython's `__file__` of a script, an
-    /// absolute path.
-    pub traceback_name: Rc<str>,
+    pub traceback: traceback_info::TracebackInfo,
 }
 
 /// A module-level variable a function declares `global`.
@@ -114,12 +108,6 @@ pub enum ModuleValue {
 }
 
 impl Program {
-    /// Whether function `id` computes a module-level value (`LIMIT = 24 * 60`, a hoisted
-    /// default): code CPython runs in the module's own frame, `<module>`.
-    pub fn is_module_code(&self, id: FuncId) -> bool {
-        self.globals.iter().any(|g| matches!(g.initial, Some(ModuleValue::Computed(f)) if f == id))
-    }
-
     pub fn function(&self, id: FuncId) -> &Function {
         &self.functions[id.0 as usize]
     }

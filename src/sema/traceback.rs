@@ -39,8 +39,8 @@ impl FrameText {
 /// The frame of function `name` at `span`, with carets when `carets` (tracebacks have them,
 /// stacks do not).
 pub fn frame_text(program: &Program, span: Span, name: &Rc<str>, carets: bool) -> Option<FrameText> {
-    let file = program.sources.get(span.file)?;
-    let filename = if file.name == *program.script { program.traceback_name.to_string() } else { file.name.clone() };
+    let file = program.traceback.sources.get(span.file)?;
+    let filename = if file.name == *program.script { program.traceback.name.to_string() } else { file.name.clone() };
     let start = file.line_col(span.start);
     let raw = file.line_text(start.line);
     let line = raw.trim_matches(is_py_space).to_owned();
@@ -104,7 +104,7 @@ fn last_line(name: &str, text: &str) -> String {
 
 /// The `<module>` frame of an entry call of function `target`, if the program makes one.
 pub fn module_frame(program: &Program, target: &str) -> Option<FrameText> {
-    let (_, span) = program.entry_sites.iter().find(|(name, _)| &**name == target)?;
+    let (_, span) = program.traceback.entry_sites.iter().find(|(name, _)| &**name == target)?;
     frame_text(program, *span, &Rc::from("<module>"), true)
 }
 
