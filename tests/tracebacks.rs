@@ -193,3 +193,15 @@ fn a_module_value_that_fails_is_raised_in_the_module_frame() {
         "{want_err}"
     );
 }
+
+#[test]
+fn a_recursion_folds_repeated_frames_as_cpython() {
+    let source = "import traceback\n\n\ndef walk(tree, path):\n    if not path:\n        return tree[\"value\"]\n    return walk(tree[path[0]], path[1:])\n\n\ndef main():\n    deep = {\"value\": 1}\n    for key in \"abcdefgh\":\n        deep = {key: deep}\n    try:\n        walk(deep, \"hgfedcbaz\")\n    except KeyError:\n        print(traceback.format_exc())\n    return walk(deep, \"hgfedcb\")\n\n\nif __name__ == \"__main__\":\n    main()\n";
+    let (_dir, path) = written("walk.py", source);
+    let (want_out, want_err, _) = script(&path);
+    let (out, err, code) = cpython_common::binary_streams(&["dry-run", "--quiet"], &path);
+    assert_eq!(code, 1, "{err}");
+    assert_eq!(out, want_out);
+    assert!(err.starts_with(&want_err), "{err}\nCPython:\n{want_err}");
+    assert!(want_out.contains("  [Previous line repeated 6 more times]\n"), "{want_out}");
+}

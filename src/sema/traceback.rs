@@ -94,6 +94,33 @@ pub fn exception_frames(program: &Program, entries: &[TbEntry]) -> Vec<FrameText
     entries.iter().rev().filter_map(|e| frame_text(program, e.span, &e.func, true)).collect()
 }
 
+/// `traceback.format_list`: the frames, a run of more than three of one place (a recursion)
+/// folded into `[Previous line repeated n more times]`.
+fn format_list(frames: &[FrameText]) -> String {
+    let mut out = String::new();
+    let mut last: Option<(&str, u32, &str)> = None;
+    let mut count = 0usize;
+    let folded = |n: usize| format!("  [Previous line repeated {n} more time{}]\n", if n > 1 { "s" } else { "" });
+    for f in frames {
+        let key = (f.filename.as_str(), f.lineno, &*f.name);
+        if last != Some(key) {
+            if count > 3 {
+                out.push_str(&folded(count - 3));
+            }
+            last = Some(key);
+            count = 0;
+        }
+        count += 1;
+        if count <= 3 {
+            out.push_str(&f.format());
+        }
+    }
+    if count > 3 {
+        out.push_str(&folded(count - 3));
+    }
+    out
+}
+
 fn last_line(name: &str, text: &str) -> String {
     if text.is_empty() {
         format!("{name}\n")
@@ -158,9 +185,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if let Some(f) = module_frame(program, &program.function(target).name).filter(|_| !in_module) {
             out.push_str(&f.format());
         }
-        for f in exception_frames(program, &fault.trace().entries) {
-            out.push_str(&f.format());
-        }
+        out.push_str(&format_list(&exception_frames(program, &fault.trace().entries)));
         out.push_str(&last_line(&class.traceback_name(), fault.message()));
         Some(out)
     }
@@ -186,9 +211,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let frames = exception_frames(self.program, &self.traceback_of(&linked));
         if !frames.is_empty() {
             out.push_str("Traceback (most recent call last):\n");
-            for f in frames {
-                out.push_str(&f.format());
-            }
+            out.push_str(&format_list(&frames));
         }
         out.push_str(&self.exception_line(&linked));
         out.push_str(joint);

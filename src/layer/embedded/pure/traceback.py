@@ -41,21 +41,19 @@ def _repeated(n):
 def format_list(extracted_list):
     out = []
     last = None
-    repeats = 0
+    count = 0
     for f in extracted_list:
         key = (f[0], f[1], f[2])
-        if last is not None and key == last:
-            repeats += 1
-            if repeats >= 3:
-                continue
-        else:
-            if repeats > 3:
-                out.append(_repeated(repeats - 3))
+        if key != last:
+            if count > 3:
+                out.append(_repeated(count - 3))
             last = key
-            repeats = 0
-        out.append(_format_frame(f))
-    if repeats > 3:
-        out.append(_repeated(repeats - 3))
+            count = 0
+        count += 1
+        if count <= 3:
+            out.append(_format_frame(f))
+    if count > 3:
+        out.append(_repeated(count - 3))
     return out
 
 
