@@ -205,3 +205,15 @@ fn a_recursion_folds_repeated_frames_as_cpython() {
     assert!(err.starts_with(&want_err), "{err}\nCPython:\n{want_err}");
     assert!(want_out.contains("  [Previous line repeated 6 more times]\n"), "{want_out}");
 }
+
+#[test]
+fn generators_properties_and_lambdas_are_named_as_cpython_names_them() {
+    let source = "import traceback\n\n\nclass Feed:\n    def __init__(self, rows):\n        self.rows = rows\n\n    @property\n    def first(self):\n        return self.rows[0]\n\n\ndef items(n):\n    for i in range(n):\n        if i == 2:\n            raise ValueError(\"third item\")\n        yield i\n\n\ndef main():\n    try:\n        for x in items(5):\n            print(x)\n    except ValueError:\n        print(traceback.format_exc())\n    try:\n        got = list(items(4))\n    except ValueError:\n        print(traceback.format_exc())\n    try:\n        Feed([]).first\n    except IndexError:\n        print(traceback.format_exc())\n    pick = lambda rows: rows[\"id\"]\n    try:\n        pick({})\n    except KeyError:\n        print(traceback.format_exc())\n    return 0\n\n\nif __name__ == \"__main__\":\n    main()\n";
+    let (_dir, path) = written("feed.py", source);
+    let (want_out, _, _) = script(&path);
+    let (out, err, code) = cpython_common::binary_streams(&["dry-run", "--quiet"], &path);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out, format!("{want_out}0\n"));
+    assert!(want_out.contains("    for x in items(5):\n  File"), "{want_out}");
+    assert!(want_out.contains("in first\n") && want_out.contains("in <lambda>\n"), "{want_out}");
+}

@@ -167,6 +167,14 @@ impl Fault {
         self.0.trace.site = TbSite::At(call);
     }
 
+    /// The fault left its frame's call at `from`, which CPython places at `to`.
+    pub fn site_moved(mut self, from: Span, to: Span) -> Fault {
+        if self.0.trace.site == TbSite::At(from) {
+            self.0.trace.site = TbSite::At(to);
+        }
+        self
+    }
+
     /// A `raise` of an object that already has a traceback continues it (`raise e`).
     pub fn continue_trace(&mut self, entries: Vec<TbEntry>) {
         self.0.trace.entries = entries;

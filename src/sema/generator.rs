@@ -385,9 +385,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         target: &TargetCode<'p, D>,
         body: &[StmtCode<'p, D>],
         orelse: &[StmtCode<'p, D>],
-        at: Span,
+        (at, stmt): (Span, Span),
     ) -> Result<Flow<Val<D>>, Fault> {
-        while let Some(item) = self.gen_next(&lazy, at)? {
+        // An exception leaving the generator is in this frame at the `for` statement, whose
+        // line CPython shows without carets.
+        let next = |ev: &mut Self| ev.gen_next(&lazy, at).map_err(|e| e.site_moved(at, stmt));
+        while let Some(item) = next(self)? {
             let left = match target(self, f, item).and_then(|()| self.run_block(f, body)) {
                 Ok(Flow::Normal | Flow::Continue) => continue,
                 Ok(Flow::Break) => Ok(Flow::Normal),

@@ -49,11 +49,12 @@ pub fn frame_text(program: &Program, span: Span, name: &Rc<str>, carets: bool) -
 }
 
 /// CPython's `co_name` of a function: a lambda is `<lambda>` (clauz3 tells them apart by
-/// place, `<lambda at 182>`).
+/// place, `<lambda at 182>`), a property's getter its own name (`Parser.first`: `first`).
 fn code_name(name: &Rc<str>) -> Rc<str> {
     match name.split_once(" at ") {
         Some((head, _)) if name.starts_with('<') => Rc::from(format!("{head}>")),
-        Some(_) | None => name.clone(),
+        Some(_) | None if name.starts_with('<') => name.clone(),
+        Some(_) | None => name.rsplit_once('.').map_or_else(|| name.clone(), |(_, last)| Rc::from(last)),
     }
 }
 
