@@ -217,3 +217,14 @@ fn generators_properties_and_lambdas_are_named_as_cpython_names_them() {
     assert!(want_out.contains("    for x in items(5):\n  File"), "{want_out}");
     assert!(want_out.contains("in first\n") && want_out.contains("in <lambda>\n"), "{want_out}");
 }
+
+#[test]
+fn comprehensions_have_their_own_frames_as_in_cpython() {
+    let source = "import traceback\n\n\ndef load(name):\n    raise KeyError(name)\n\n\ndef main():\n    rows = [{\"a\": \"1\"}, {\"a\": \"x\"}]\n    cases = [\n        lambda: [int(r[\"a\"]) for r in rows],\n        lambda: {r[\"a\"]: int(r[\"a\"]) for r in rows},\n        lambda: {int(v) for r in rows for v in r.values()},\n        lambda: [x for x in load(\"rows\")],\n        lambda: [[int(c) for c in r[\"a\"]] for r in rows],\n        lambda: [r[\"b\"] for r in rows if r],\n    ]\n    for case in cases:\n        try:\n            case()\n        except (ValueError, KeyError):\n            print(traceback.format_exc())\n    try:\n        total = sum([int(r[\"a\"]) for r in rows])\n    except ValueError:\n        print(traceback.format_exc())\n    return 0\n\n\nif __name__ == \"__main__\":\n    main()\n";
+    let (_dir, path) = written("columns.py", source);
+    let (want_out, _, _) = script(&path);
+    let (out, err, code) = cpython_common::binary_streams(&["dry-run", "--quiet"], &path);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out, format!("{want_out}0\n"));
+    assert!(want_out.contains(", in <listcomp>\n") && want_out.contains(", in <dictcomp>\n"), "{want_out}");
+}

@@ -136,7 +136,45 @@ pub fn module_frame(program: &Program, target: &str) -> Option<FrameText> {
     frame_text(program, *span, &Rc::from("<module>"), true)
 }
 
+/// The frame CPython 3.11 runs a comprehension in (`None` for `any(... for ...)` and
+/// `all(...)`, whose generator frame is not kept).
+pub(super) fn comprehension_frame_name(kind: &crate::ir::CompKind) -> Option<&'static str> {
+    use crate::ir::CompKind;
+    match kind {
+        CompKind::List(_) => Some("<listcomp>"),
+        CompKind::Set(_) => Some("<setcomp>"),
+        CompKind::Dict(..) => Some("<dictcomp>"),
+        CompKind::Any(_) | CompKind::All(_) => None,
+    }
+}
+
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
+    /// An exception leaving comprehension `at` passes through its own frame (`name`), unless
+    /// it was raised computing the first iterable, which CPython computes in the enclosing
+    /// frame.
+    pub(super) fn comprehension_frame(
+        &self,
+        mut fault: Fault,
+        name: Option<&'static str>,
+        at: Span,
+        first_iter: Option<Span>,
+    ) -> Fault {
+        let (Some(name), Some(_)) = (name, fault.exc_class()) else { return fault };
+        let here = match fault.trace().site {
+            super::TbSite::Raised => fault.span(),
+            super::TbSite::At(span) => span,
+            super::TbSite::Recorded => return fault,
+        };
+        let outer = first_iter.is_some_and(|i| i.file == here.file && i.start <= here.start && here.end <= i.end);
+        if outer || here.file != at.file {
+            return fault;
+        }
+        let program = self.program;
+        fault.record_frame(&Rc::from(name), |s| program.modelled_module(s.file).is_none());
+        fault.left_frame(at);
+        fault
+    }
+
     /// `<traceback>(e)`: exception `e`'s frames; `<stack>()`: the running ones. Each frame is
     /// a tuple `(filename, lineno, name, line, carets)`, outermost first.
     pub(super) fn frames_builtin(&mut self, b: Builtin, args: &[Val<D>], at: Span) -> Result<Val<D>, Fault> {
