@@ -21,6 +21,12 @@ pub fn read_source(path: &Path) -> Result<String, Diagnostic> {
     String::from_utf8(bytes).map_err(|e| not_utf8(path, e.as_bytes(), e.utf8_error().valid_up_to()))
 }
 
+/// A script's path as CPython names it in tracebacks and warnings (`__file__` of
+/// `python3 path`): absolute, from the working directory.
+pub fn script_path(path: &Path) -> String {
+    std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf()).display().to_string()
+}
+
 /// Where a file stops being UTF-8: line, column and byte offset of the first bad byte.
 fn not_utf8(path: &Path, bytes: &[u8], at: usize) -> Diagnostic {
     let before = &bytes[..at];

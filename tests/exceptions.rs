@@ -212,7 +212,9 @@ fn scripted_raises_reach_the_program() {
     let (out, err, code) = in_effects_dir(&["dry-run", "programs/partly_handled_pass.py", "--returns", &reset]);
     assert_eq!(code, 1, "{out}{err}");
     assert!(out.starts_with("main: failed: ConnectionResetError (1 effect)\n"), "{out}");
-    assert!(err.starts_with("error[runtime]: ConnectionResetError\n"), "{err}");
+    // CPython's traceback first, then the diagnostic.
+    assert!(err.starts_with("Traceback (most recent call last):\n"), "{err}");
+    assert!(err.contains("\nConnectionResetError\nerror[runtime]: ConnectionResetError\n"), "{err}");
     let undeclared = script("value.json", r#"{"fetch": [{"$raise": "ValueError"}]}"#);
     let (_, err, code) = in_effects_dir(&["dry-run", "programs/partly_handled_pass.py", "--returns", &undeclared]);
     assert_eq!(code, 2, "{err}");

@@ -167,6 +167,8 @@ impl Program {
         })?;
         let mut syntax = syntax;
         syntax.program.script = std::rc::Rc::from(name);
+        syntax.program.traceback.name = std::rc::Rc::from(name);
+        syntax.program.traceback.sources = std::rc::Rc::new(map.clone());
         let contracts = with_stack(RUN_STACK, || contracts::build(&syntax.program, &syntax.contracts))
             .map_err(|d| render_all(&map, &[d]))?;
         let origin = Origin { trusted, allow_imports: allow_imports.to_vec(), ..Origin::default() };
@@ -183,7 +185,10 @@ impl Program {
     pub fn load(path: &Path, options: &LoadOptions) -> Result<Program, LoadError> {
         let empty = SourceMap::default();
         let text = crate::loader::read_source(path).map_err(|d| render_all(&empty, &[d]))?;
-        Program::load_text(&path.display().to_string(), &text, options, || crate::loader::discover_roots(path))
+        let mut program =
+            Program::load_text(&path.display().to_string(), &text, options, || crate::loader::discover_roots(path))?;
+        program.syntax.program.traceback.name = std::rc::Rc::from(crate::loader::script_path(path));
+        Ok(program)
     }
 
     /// Loads program text read elsewhere (`-` for stdin) with the roots of `options`, else
@@ -321,6 +326,10 @@ pub struct Failure {
     pub rendered: String,
     /// The rendered diagnostic, as JSON.
     pub diagnostic: serde_json::Value,
+    /// CPython's traceback of an exception that ended the run, as `python3 program.py`
+    /// prints it on stderr.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub traceback: Option<String>,
 }
 
 /// Everything a dry run did: the effects it asked for, what it printed, what it returned.
@@ -451,7 +460,11 @@ pub fn dry_run(program: &Program, options: &DryRunOptions) -> EffectTrace {
         }
         Err(fault) => match interp::exceptions::system_exit_code(&fault) {
             Some(code) => trace.exit_with(&code),
-            None => trace.failure = Some(failure_of(&program.map, fault.error_name(), &fault.to_diagnostic())),
+            None => {
+                let mut failure = failure_of(&program.map, fault.error_name(), &fault.to_diagnostic());
+                failure.traceback = run.traceback;
+                trace.failure = Some(failure);
+            }
         },
     }
     trace
@@ -484,6 +497,8 @@ struct ConcreteRun {
     output: String,
     errors: String,
     steps: u64,
+    /// CPython's traceback of the exception that ended the run, if one did.
+    traceback: Option<String>,
 }
 
 /// Calls `func(*args)` in the interpreter, every effect answered by the dry-run handler.
@@ -496,14 +511,15 @@ fn run_concrete(
     argv: &[String],
 ) -> ConcreteRun {
     let mut handler = DryRun::new(returns);
-    let (result, texts, output, errors, steps) = {
+    let (result, texts, output, errors, steps, traceback) = {
         let mut evaluator = Evaluator::new(ir, Concrete::new(limits, Gate::new(&mut handler))).with_args(argv);
         let result = with_stack(RUN_STACK, || evaluator.call_entry(func, args));
         let texts = result.as_ref().ok().and_then(|v| evaluator.returned_texts(v));
+        let traceback = uncaught(&mut evaluator, &result, func);
         let domain = evaluator.into_domain();
-        (result, texts, domain.output, domain.errors, domain.steps)
+        (result, texts, domain.output, domain.errors, domain.steps, traceback)
     };
-    ConcreteRun { result, texts, effects: handler.records, output, errors, steps }
+    ConcreteRun { result, texts, effects: handler.records, output, errors, steps, traceback }
 }
 
 /// A dry run behind the monitor and the audit log; the violation found, if any.
@@ -522,19 +538,34 @@ fn watched_run(
         violation: None,
         audit_error: None,
     };
-    let (result, texts, output, errors, steps) = {
+    let (result, texts, output, errors, steps, traceback) = {
         let mut evaluator =
             Evaluator::new(ir, Concrete::new(options.limits, Gate::new(&mut handler))).with_args(&options.args);
         let result = with_stack(RUN_STACK, || evaluator.call_entry(func, Vec::new()));
         let texts = result.as_ref().ok().and_then(|v| evaluator.returned_texts(v));
+        let traceback = uncaught(&mut evaluator, &result, func);
         let domain = evaluator.into_domain();
-        (result, texts, domain.output, domain.errors, domain.steps)
+        (result, texts, domain.output, domain.errors, domain.steps, traceback)
     };
     if let Some(e) = handler.audit_error {
         return Err(e);
     }
     handler.finish();
-    Ok((ConcreteRun { result, texts, effects: handler.inner.records, output, errors, steps }, handler.violation))
+    let run = ConcreteRun { result, texts, effects: handler.inner.records, output, errors, steps, traceback };
+    Ok((run, handler.violation))
+}
+
+/// CPython's traceback of the exception ending a run (`SystemExit` prints none).
+pub(crate) fn uncaught<'a, D: crate::sema::Domain + 'a>(
+    evaluator: &mut Evaluator<'a, D>,
+    result: &Result<D::Val, crate::sema::Fault>,
+    func: crate::ir::FuncId,
+) -> Option<String> {
+    let fault = result.as_ref().err()?;
+    if interp::exceptions::system_exit_code(fault).is_some() {
+        return None;
+    }
+    with_stack(RUN_STACK, || evaluator.uncaught_traceback(fault, func))
 }
 
 fn failure_of(map: &SourceMap, error: &str, d: &Diagnostic) -> Failure {
@@ -544,5 +575,6 @@ fn failure_of(map: &SourceMap, error: &str, d: &Diagnostic) -> Failure {
         location: d.span.and_then(|s| Located::of(map, s)),
         rendered: render_text(map, d),
         diagnostic: render_json(map, d),
+        traceback: None,
     }
 }

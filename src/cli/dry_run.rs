@@ -121,6 +121,10 @@ pub fn run(args: &DryRunArgs) -> ExitCode {
     }
     if let Some(f) = &trace.failure {
         if !args.json {
+            // CPython's traceback, as `python3 program.py` prints it, then where clauz3 stopped.
+            if let Some(traceback) = &f.traceback {
+                err!("{traceback}");
+            }
             err!("{}", f.rendered);
         }
         return ExitCode::from(1);

@@ -275,6 +275,10 @@ fn print_report(report: &RunReport, source: &str) {
     match &report.status {
         RunStatus::Failed(message) => {
             let failure = report.execution.as_ref().and_then(|e| e.failure.as_ref());
+            // CPython's traceback of an exception ending the run, as `python3 program.py` prints it.
+            if let Some(traceback) = failure.and_then(|f| f.traceback.as_ref()) {
+                err!("{traceback}");
+            }
             match failure.map(|f| f.error.as_str()) {
                 Some("EffectError") => errln!("runtime error: {message}"),
                 Some("LimitExceeded") | None => errln!("runtime error: {source}: {message}"),

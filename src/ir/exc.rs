@@ -90,6 +90,19 @@ builtin_exceptions! {
     JSONDecodeError: Some(PyExc::ValueError),
     // `binascii.Error`: data the modelled `base64` cannot decode.
     Error: Some(PyExc::ValueError),
+    // Warning categories: `warnings.warn` takes them, and raises them under an "error" filter.
+    Warning: Some(PyExc::Exception),
+    BytesWarning: Some(PyExc::Warning),
+    DeprecationWarning: Some(PyExc::Warning),
+    EncodingWarning: Some(PyExc::Warning),
+    FutureWarning: Some(PyExc::Warning),
+    ImportWarning: Some(PyExc::Warning),
+    PendingDeprecationWarning: Some(PyExc::Warning),
+    ResourceWarning: Some(PyExc::Warning),
+    RuntimeWarning: Some(PyExc::Warning),
+    SyntaxWarning: Some(PyExc::Warning),
+    UnicodeWarning: Some(PyExc::Warning),
+    UserWarning: Some(PyExc::Warning),
 }
 
 impl PyExc {

@@ -110,6 +110,10 @@ name_table! {
         LocalClass => "<class>",
         // `sys.argv`: `<argv0>` then the arguments the run was given after the program.
         Argv => "<argv>",
+        // What the modelled `traceback` reads: an exception's frames (`__traceback__`), and
+        // the running ones (`extract_stack`, also `warnings.warn`'s caller).
+        TracebackOf => "<traceback>",
+        Stack => "<stack>",
         IsDataclass => "dataclasses.is_dataclass",
         DataclassAsdict => "dataclasses.asdict",
         DataclassAstuple => "dataclasses.astuple",

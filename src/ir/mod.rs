@@ -28,6 +28,7 @@ mod fluent;
 mod library;
 mod pystr;
 mod row;
+pub mod traceback_info;
 
 pub use class::{
     field_class, missing, not_implemented, plain_object, ClassDef, DataField, DataKind, DataSpec, EnumKind, EnumRole,
@@ -76,6 +77,7 @@ pub struct Program {
     /// The program's file as the command line named it: CPython's `sys.argv[0]`, which
     /// `argparse` names the program after (`<argv0>`).
     pub script: Rc<str>,
+    pub traceback: traceback_info::TracebackInfo,
 }
 
 /// A module-level variable a function declares `global`.

@@ -1,7 +1,7 @@
 //! Standard-library modules modelled in subset Python that define classes (`argparse`, `calendar`,
 //! `collections`' `ChainMap`, `contextlib`, `copy`,
 //! `csv`, `datetime`, `difflib`, `enum`, `fractions`, `decimal`, `hashlib`, `html`, `io`, `logging`, `pathlib`, `pprint`, `queue`,
-//! `random`, `sys`, `urllib.parse`, `time`'s `struct_time`, `string`'s `Template`, `functools`' cache wrappers
+//! `random`, `sys`, `traceback`, `urllib.parse`, `warnings`, `time`'s `struct_time`, `string`'s `Template`, `functools`' cache wrappers
 //! and `cmp_to_key`).
 //! Trusted modules hold functions only, so these are lowered with the agent program that
 //! imports them: their classes join the program's, each read in the module's own names.
@@ -70,7 +70,9 @@ const MODULES: &[(&str, &str)] = &[
     ("struct", include_str!("embedded/classes/struct.py")),
     ("sys", include_str!("embedded/classes/sys.py")),
     ("time", include_str!("embedded/classes/time.py")),
+    ("traceback", include_str!("embedded/classes/traceback.py")),
     ("urllib.parse", include_str!("embedded/classes/urllib_parse.py")),
+    ("warnings", include_str!("embedded/classes/warnings.py")),
 ];
 
 /// The names of the modules above, for the import allowlist and [`super::embedded::wanted_pure`].
@@ -99,7 +101,9 @@ pub const CLASS_MODULES: &[&str] = &[
     "struct",
     "sys",
     "time",
+    "traceback",
     "urllib.parse",
+    "warnings",
 ];
 
 /// The base classes of `enum.py`, which the evaluator gives members (see `ir::EnumRole`).

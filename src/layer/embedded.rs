@@ -29,6 +29,7 @@ const MODULES: &[(&str, &str)] = &[
     ("zlib", include_str!("embedded/pure/zlib.py")),
     ("time", include_str!("embedded/pure/time.py")),
     ("unicodedata", include_str!("embedded/pure/unicodedata.py")),
+    ("traceback", include_str!("embedded/pure/traceback.py")),
 ];
 
 /// The standard-library modules modelled above in subset Python (`embedded/pure/`): an agent
@@ -53,6 +54,7 @@ pub const PURE_MODULES: &[&str] = &[
     "unicodedata",
     "binascii",
     "zlib",
+    "traceback",
 ];
 
 /// Modelled modules a program also reaches under another dotted name, as in CPython:
@@ -101,6 +103,12 @@ const LOADS: &[(&str, &str)] = &[
     ("argparse", "re"),
     // `asdict`/`astuple` hand a value that is no dataclass or container to `copy.deepcopy`.
     ("dataclasses", "copy"),
+    // Filters match messages and modules with `re`.
+    ("warnings", "re"),
+    ("traceback", "io"),
+    ("warnings", "io"),
+    // `exception()`, `exc_info=` and `stack_info=` print what `traceback` formats.
+    ("logging", "traceback"),
 ];
 
 /// What a modelled module reaches beyond subset Python, pure or with classes: `json`'s and
@@ -120,13 +128,17 @@ pub fn native_items(module: &str, items: &mut std::collections::HashMap<String, 
         items.insert("_argv".to_owned(), ModuleItem::Builtin(Builtin::Argv));
     }
 
+    if matches!(module, "traceback" | "warnings") {
+        items.insert("_traceback".to_owned(), ModuleItem::Builtin(Builtin::TracebackOf));
+        items.insert("_stack".to_owned(), ModuleItem::Builtin(Builtin::Stack));
+    }
     let (native, builtin, error) = match module {
         "json" => ("_json", Builtin::Json, Some(("JSONDecodeError", PyExc::JSONDecodeError))),
         "hashlib" => ("_digest", Builtin::Digest, None),
         "base64" => ("_digest", Builtin::Digest, Some(("_BinasciiError", PyExc::Error))),
         "binascii" => ("_digest", Builtin::Digest, Some(("Error", PyExc::Error))),
         "re" => ("_re", Builtin::Regex, Some(("error", PyExc::error))),
-        "sys" | "logging" | "argparse" => ("_stderr", Builtin::Stderr, None),
+        "sys" | "logging" | "argparse" | "traceback" | "warnings" => ("_stderr", Builtin::Stderr, None),
         "time" => ("_clock", Builtin::Clock, None),
         "copy" => ("_copy", Builtin::Copy, None),
         "unicodedata" => ("_unicodedata", Builtin::Unicodedata, None),

@@ -23,7 +23,10 @@ pub(super) fn is_main_guard(guard: &ast::StmtIf) -> bool {
 /// The module-level function a block calls without arguments, when that call is all it does:
 /// `main()`, or the forms that hand its result on, `sys.exit(main())`, `raise
 /// SystemExit(main())` (its result is the exit status) and `print(main())`.
-pub(super) fn entry_call<'a>(body: &'a [ast::Stmt], env: &ModuleEnv) -> Option<(&'a str, EntryWrap)> {
+pub(super) fn entry_call<'a>(
+    body: &'a [ast::Stmt],
+    env: &ModuleEnv,
+) -> Option<(&'a str, EntryWrap, &'a ast::ExprCall)> {
     let (value, raised) = match body {
         [ast::Stmt::Expr(e)] => (&*e.value, false),
         [ast::Stmt::Raise(r)] if r.cause.is_none() => (r.exc.as_deref()?, true),
@@ -31,10 +34,11 @@ pub(super) fn entry_call<'a>(body: &'a [ast::Stmt], env: &ModuleEnv) -> Option<(
     };
     let call = value.as_call_expr()?;
     if let Some(name) = bare_call(call, env) {
-        return (!raised).then_some((name, EntryWrap::Bare));
+        return (!raised).then_some((name, EntryWrap::Bare, call));
     }
     let [inner] = call.args.as_slice() else { return None };
-    let name = bare_call(inner.as_call_expr()?, env)?;
+    let inner = inner.as_call_expr()?;
+    let name = bare_call(inner, env)?;
     let unbound = |n: &str| !env.items.contains_key(n);
     let wrap = match &*call.func {
         ast::Expr::Name(f) if raised && f.id.as_str() == "SystemExit" && unbound("SystemExit") => EntryWrap::Exit,
@@ -47,7 +51,7 @@ pub(super) fn entry_call<'a>(body: &'a [ast::Stmt], env: &ModuleEnv) -> Option<(
         },
         _ => return None,
     };
-    call.keywords.is_empty().then_some((name, wrap))
+    call.keywords.is_empty().then_some((name, wrap, inner))
 }
 
 /// How the module's entry call hands on the target's result.

@@ -93,6 +93,7 @@ pub fn lower_program(
     let mut defs: Vec<(&ast::StmtFunctionDef, FuncId)> = Vec::new();
     let mut guarantees = Vec::new();
     let mut entry_calls: Vec<(Rc<str>, Span)> = Vec::new();
+    let mut entry_sites: Vec<(Rc<str>, Span)> = Vec::new();
     let mut exit_with_result = false;
     let mut module_values: Vec<(String, crate::ir::ModuleValue)> = Vec::new();
     let mut computed: Vec<ComputedValue> = Vec::new();
@@ -374,8 +375,9 @@ pub fn lower_program(
                 }
             }
             ast::Stmt::If(guard) if entry::is_main_guard(guard) => match entry::entry_call(&guard.body, &env) {
-                Some((name, wrap)) => {
+                Some((name, wrap, call)) => {
                     entry_calls.push((Rc::from(name), span));
+                    entry_sites.push((Rc::from(name), span_of(file, call)));
                     exit_with_result |= wrap == entry::EntryWrap::Exit;
                 }
                 None => diags.push(Diagnostic::unsupported(
@@ -384,8 +386,9 @@ pub fn lower_program(
                 )),
             },
             ast::Stmt::Expr(_) | ast::Stmt::Raise(_) if entry::entry_call(std::slice::from_ref(stmt), &env).is_some() => {
-                if let Some((name, wrap)) = entry::entry_call(std::slice::from_ref(stmt), &env) {
+                if let Some((name, wrap, call)) = entry::entry_call(std::slice::from_ref(stmt), &env) {
                     entry_calls.push((Rc::from(name), span));
+                    entry_sites.push((Rc::from(name), span_of(file, call)));
                     exit_with_result |= wrap == entry::EntryWrap::Exit;
                 }
             }
@@ -507,6 +510,7 @@ pub fn lower_program(
             classes: classes.iter().map(|c| c.class.clone()).collect(),
             modelled,
             script: Rc::from(""),
+            traceback: crate::ir::traceback_info::TracebackInfo { entry_sites, ..Default::default() },
         },
         guarantees,
         contracts: layer.contracts,

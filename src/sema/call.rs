@@ -302,12 +302,14 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         // Deep (but allowed) recursion grows the native stack instead of overflowing it; the
         // check runs every 16 calls deep, with a red zone ample for 16 frames.
         self.call_depth += 1;
+        self.calls.push((id, at));
         let result = if self.call_depth.is_multiple_of(16) {
             stacker::maybe_grow(1024 * 1024, 16 * 1024 * 1024, || self.run_block(&mut frame, &body))
         } else {
             self.run_block(&mut frame, &body)
         };
         self.call_depth -= 1;
+        self.calls.pop();
         self.domain.leave_call(id);
         let Frame { mut locals, cells, .. } = frame;
         let result = match result {
@@ -333,8 +335,15 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// An exception leaving a modelled standard-library module (`statistics.mean([])`) at the
     /// program's call of it, which is where the user can act on it; where it was raised
     /// inside the module stays as a second location naming the function.
-    pub(super) fn at_program_call(&self, fault: Fault, id: crate::ir::FuncId, at: Span) -> Fault {
+    /// The function's frame joins the exception's traceback, which goes on from the call.
+    pub(super) fn at_program_call(&self, mut fault: Fault, id: crate::ir::FuncId, at: Span) -> Fault {
         let program = self.program;
+        if fault.exc_class().is_some() {
+            let name =
+                if program.is_module_code(id) { Rc::from("<module>") } else { program.function(id).name.clone() };
+            fault.record_frame(&name, |s| program.modelled_module(s.file).is_none());
+            fault.left_frame(at);
+        }
         let inside = fault.exc_class().and_then(|_| program.modelled_module(fault.span().file));
         match inside {
             Some(module) if program.modelled_module(at.file).is_none() => {
@@ -580,6 +589,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             let argv = self.domain.builtin(Builtin::Argv, items, Vec::new(), at)?;
             self.argv = Some(argv.clone());
             return Ok(argv);
+        }
+        if matches!(b, Builtin::TracebackOf | Builtin::Stack) {
+            return self.frames_builtin(b, &args, at);
         }
         if b == Builtin::Sent {
             // `x = yield v` resumed: by `send(value)`, or by `next()` (None).

@@ -55,6 +55,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 }
             };
             if hit {
+                let program = self.program;
+                fault.record_frame(&f.func.name, |s| program.modelled_module(s.file).is_none());
+                // Raised while another exception was handled (in a function an `except` block
+                // called) and caught before leaving that block: CPython set its context when
+                // it was raised.
+                let fault = if self.handling.is_empty() { fault } else { self.chain_context(fault, false) };
                 return Ok((k, fault));
             }
         }

@@ -278,9 +278,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     CompKind::All(e) => ElementCode::Until(Self::compile_expr(d, e), false),
                 };
                 let fresh = comp.fresh_cells.clone();
+                let frame = super::traceback::comprehension_frame_name(&comp.kind);
+                let first_iter = comp.generators.first().map(|g| g.iter.span);
                 Box::new(move |ev, f| {
                     fresh.iter().for_each(|p| super::frame::renew_cell(f, *p));
-                    ev.comprehension(f, &gens, &element, at)
+                    let done = ev.comprehension(f, &gens, &element, at);
+                    done.map_err(|e| ev.comprehension_frame(e, frame, at, first_iter))
                 })
             }
             ExprKind::FString(parts) => {

@@ -26,17 +26,24 @@ pub(super) struct Chain<V> {
     cause: Option<V>,
     context: Option<V>,
     suppress: bool,
+    /// `__traceback__`: the frames it passed through when last caught, innermost first.
+    traceback: Rc<[super::TbEntry]>,
 }
 
 impl<V: Clone> Clone for Chain<V> {
     fn clone(&self) -> Self {
-        Chain { cause: self.cause.clone(), context: self.context.clone(), suppress: self.suppress }
+        Chain {
+            cause: self.cause.clone(),
+            context: self.context.clone(),
+            suppress: self.suppress,
+            traceback: self.traceback.clone(),
+        }
     }
 }
 
 impl<V> Default for Chain<V> {
     fn default() -> Self {
-        Chain { cause: None, context: None, suppress: false }
+        Chain { cause: None, context: None, suppress: false, traceback: Rc::new([]) }
     }
 }
 
@@ -60,7 +67,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     }
 
     /// Whether `a` and `b` are the same exception object.
-    fn same_exception(&self, a: &Val<D>, b: &Val<D>) -> bool {
+    pub(super) fn same_exception(&self, a: &Val<D>, b: &Val<D>) -> bool {
         self.with_slot(a, |x| self.with_slot(b, |y| std::ptr::eq(x, y))).flatten().unwrap_or(false)
     }
 
@@ -92,6 +99,17 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         })
     }
 
+    /// `(__cause__, __context__, __suppress_context__)` of exception object `v`.
+    pub(super) fn chain_parts(&self, v: &Val<D>) -> (Option<Val<D>>, Option<Val<D>>, bool) {
+        let chain = self.chain_of(v);
+        (chain.cause, chain.context, chain.suppress)
+    }
+
+    /// The traceback exception object `v` had when it was last caught, innermost first.
+    pub(super) fn traceback_of(&self, v: &Val<D>) -> Rc<[super::TbEntry]> {
+        self.chain_of(v).traceback
+    }
+
     /// `raise value from cause` on the exception object `value` (already instantiated):
     /// `cause` (instantiated if a class) becomes `__cause__`, and the context is suppressed;
     /// `from None` suppresses it with no cause.
@@ -117,10 +135,16 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// exception or its object cannot be made.
     pub(super) fn raised_object(&mut self, fault: &mut Fault) -> Option<Val<D>> {
         fault.exc_class()?;
-        if let Some(v) = fault.value().and_then(|v| v.downcast_ref::<Val<D>>()) {
-            return Some(v.clone());
+        let v = match fault.value().and_then(|v| v.downcast_ref::<Val<D>>()) {
+            Some(v) => v.clone(),
+            None => self.domain.caught(fault, fault.span()).ok()?,
+        };
+        if fault.trace().site == super::TbSite::Recorded {
+            // Caught: the object's `__traceback__` is where the exception has been so far.
+            let mut chain = self.chain_of(&v);
+            chain.traceback = fault.trace().entries.iter().cloned().collect();
+            self.set_chain(&v, chain);
         }
-        let v = self.domain.caught(fault, fault.span()).ok()?;
         // A fault holding a value of its domain's own (the prover keeps the interpreter's
         // object, whose identity marks an effect's raise) already stands for one object.
         if fault.value().is_none() {

@@ -99,6 +99,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             // Not the object raised: CPython's `TypeError` about the `raise` itself.
             return fault;
         }
+        if let Some(v) = fault.value().and_then(|v| v.downcast_ref::<Val<D>>()) {
+            // `raise e` of an object caught before goes on with its traceback.
+            let entries = self.traceback_of(v).to_vec();
+            fault.continue_trace(entries);
+        }
         if let Some(cause) = cause {
             if let Some(object) = self.raised_object(&mut fault) {
                 if let Err(e) = self.set_cause(&object, cause, at) {

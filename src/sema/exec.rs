@@ -118,7 +118,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 stmt!(at, |ev, f| {
                     let iterable = iter(ev, f)?;
                     if let Some(lazy) = ev.domain.as_lazy(&iterable) {
-                        return ev.for_lazy(f, (lazy, iterable), &target.whole, &body, &orelse, ispan);
+                        return ev.for_lazy(f, (lazy, iterable), &target.whole, &body, &orelse, (ispan, at));
                     }
                     let mut it = ev.domain.iter_start(iterable, ispan)?;
                     if ev.domain.quantified(&it) {

@@ -65,6 +65,37 @@ pub struct FaultData {
     /// The exception object raised, in the domain that raised it, when it is more than its
     /// class and message (`raise KeyError(k)`, a user's arguments); see `Domain::caught`.
     pub value: Option<ExcPayload>,
+    /// The frames the exception has passed through, for its traceback.
+    pub trace: Trace,
+}
+
+/// One frame of a traceback: where in it the exception was (the raising expression, or the
+/// call it left the frame through) and the function's name (CPython's `co_name`).
+#[derive(Debug, Clone, PartialEq)]
+pub struct TbEntry {
+    pub span: Span,
+    pub func: std::rc::Rc<str>,
+}
+
+/// What a fault's traceback holds so far: the frames it has left or been caught in,
+/// innermost first, and where it is in the frame it is in now.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Trace {
+    pub entries: Vec<TbEntry>,
+    pub site: TbSite,
+}
+
+/// Where a fault is in the frame it is in now, which joins its traceback when it leaves
+/// that frame or is caught there.
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub enum TbSite {
+    /// Where it was raised: the fault's span.
+    #[default]
+    Raised,
+    /// The call of a function it left.
+    At(Span),
+    /// Already in `entries` (caught here, or raised again by a bare `raise`).
+    Recorded,
 }
 
 /// An exception object of some domain, type-erased so `Fault` stays domain-independent; the
@@ -93,6 +124,7 @@ impl Fault {
             notes: Vec::new(),
             related: Vec::new(),
             value: None,
+            trace: Trace::default(),
         }))
     }
 
@@ -110,6 +142,42 @@ impl Fault {
     pub fn with_message(mut self, message: impl Into<String>) -> Fault {
         self.0.message = message.into();
         self
+    }
+
+    /// The frames this exception has passed through so far.
+    pub fn trace(&self) -> &Trace {
+        &self.0.trace
+    }
+
+    /// Adds the frame the fault is in now (function `func`) to its traceback, once.
+    pub fn record_frame(&mut self, func: &std::rc::Rc<str>, keep: impl Fn(Span) -> bool) {
+        let span = match self.0.trace.site {
+            TbSite::Raised => self.0.span,
+            TbSite::At(span) => span,
+            TbSite::Recorded => return,
+        };
+        if keep(span) {
+            self.0.trace.entries.push(TbEntry { span, func: func.clone() });
+        }
+        self.0.trace.site = TbSite::Recorded;
+    }
+
+    /// The fault has left its frame through the call at `call`.
+    pub fn left_frame(&mut self, call: Span) {
+        self.0.trace.site = TbSite::At(call);
+    }
+
+    /// The fault left its frame's call at `from`, which CPython places at `to`.
+    pub fn site_moved(mut self, from: Span, to: Span) -> Fault {
+        if self.0.trace.site == TbSite::At(from) {
+            self.0.trace.site = TbSite::At(to);
+        }
+        self
+    }
+
+    /// A `raise` of an object that already has a traceback continues it (`raise e`).
+    pub fn continue_trace(&mut self, entries: Vec<TbEntry>) {
+        self.0.trace.entries = entries;
     }
 
     /// The exception object raised, if the fault carries one.

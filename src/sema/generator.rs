@@ -292,9 +292,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 // Generators resumed inside generators (`yield from` chains, recursive ones) nest
                 // Rust frames: grow the native stack as calls do.
                 self.resumed_with.push(sent);
+                self.calls.push((func, at));
                 let r = stacker::maybe_grow(1024 * 1024, 16 * 1024 * 1024, || {
                     self.run_gen_block(&mut frame, &code, &mut resume, &mut stopped)
                 });
+                self.calls.pop();
                 self.resumed_with.pop();
                 self.domain.leave_call(func);
                 r
@@ -383,9 +385,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         target: &TargetCode<'p, D>,
         body: &[StmtCode<'p, D>],
         orelse: &[StmtCode<'p, D>],
-        at: Span,
+        (at, stmt): (Span, Span),
     ) -> Result<Flow<Val<D>>, Fault> {
-        while let Some(item) = self.gen_next(&lazy, at)? {
+        // An exception leaving the generator is in this frame at the `for` statement, whose
+        // line CPython shows without carets.
+        let next = |ev: &mut Self| ev.gen_next(&lazy, at).map_err(|e| e.site_moved(at, stmt));
+        while let Some(item) = next(self)? {
             let left = match target(self, f, item).and_then(|()| self.run_block(f, body)) {
                 Ok(Flow::Normal | Flow::Continue) => continue,
                 Ok(Flow::Break) => Ok(Flow::Normal),

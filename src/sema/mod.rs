@@ -10,6 +10,7 @@
 
 mod builtin_args;
 mod call;
+mod caret_anchors;
 mod catches;
 mod class_attrs;
 mod closure;
@@ -56,6 +57,7 @@ mod str_format;
 mod target;
 pub(crate) mod timsort;
 mod total_ordering;
+pub mod traceback;
 mod trashcan;
 mod try_stmt;
 mod with;
@@ -63,7 +65,7 @@ mod with;
 pub use dataclass_fields::MISSING_TEXT;
 pub use domain::{BuildKind, Callable, Cell, Check, CheckSource, Closure, Domain, EffectCall, Lazy, Next, Pairs};
 pub use exc_chain::ChainSlot;
-pub use fault::{ExcPayload, Fault, FaultKind, LimitKind};
+pub use fault::{ExcPayload, Fault, FaultKind, LimitKind, TbEntry, TbSite, Trace};
 pub use hashed_keys::{foreign_eq, own_eq, settled_eq, unsettled};
 pub use instance::Instance;
 pub use trashcan::release;
@@ -120,6 +122,9 @@ pub struct Evaluator<'p, D: Domain> {
     generator_bodies: Vec<Option<Rc<generator::RBlock<'p, D>>>>,
     /// Nested calls in progress (for growing the native stack).
     call_depth: u32,
+    /// The running functions, outermost first, each with the call that entered it: the
+    /// stack `traceback.format_stack` and `warnings.warn` read.
+    calls: Vec<(crate::ir::FuncId, crate::source::Span)>,
     /// Quantified loop bodies running (a generator made outside one may not be advanced in it).
     rows_depth: u32,
     /// The call depth and place of the innermost quantified loop running: a function it calls
@@ -209,6 +214,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             bodies: (0..program.functions.len()).map(|_| None).collect(),
             generator_bodies: (0..program.functions.len()).map(|_| None).collect(),
             call_depth: 0,
+            calls: Vec::new(),
             rows_depth: 0,
             rows_loop: None,
             try_depth: 0,

@@ -29,12 +29,30 @@ fn programs(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
+/// Directories whose programs write to stderr on purpose (tracebacks, warnings, logging):
+/// their stderr is compared too, the program's path being the only thing normalised
+/// (clauz3 names the script by its absolute path, as `python3 path` does; the battery's
+/// CPython runs it through `runpy` under the relative path).
+const STDERR_DIRS: &[&str] = &["/tb54/"];
+
+fn compares_stderr(path: &Path) -> bool {
+    let shown = path.display().to_string();
+    STDERR_DIRS.iter().any(|d| shown.contains(d))
+}
+
+/// What CPython printed: stdout (then `str()` of `main()`'s result) and stderr.
+pub struct Printed {
+    out: String,
+    err: String,
+}
+
 /// CPython's output for each program: what `main()` printed, then `str()` of its result, or
 /// `Err` naming the exception it raised. The module runs under a name other than `__main__`,
-/// so a program's own `if __name__ == "__main__":` entry call does not run twice.
-fn cpython(paths: &[PathBuf]) -> Vec<Result<String, String>> {
+/// so a program's own `if __name__ == "__main__":` entry call does not run twice. Each runs
+/// with the warning filters and logging's handlers of a fresh interpreter.
+fn cpython(paths: &[PathBuf]) -> Vec<Result<Printed, String>> {
     let script = r#"
-import contextlib, io, json, runpy, sys
+import contextlib, io, json, logging, runpy, sys, warnings
 results = []
 for path in sys.stdin.read().split("\n"):
     if not path:
@@ -42,13 +60,20 @@ for path in sys.stdin.read().split("\n"):
     buffer = io.StringIO()
     # `sys.argv` as `clauz3 dry-run PATH` gives it: the path as named, no arguments.
     sys.argv = [path]
+    errors = io.StringIO()
     try:
-        with contextlib.redirect_stdout(buffer):
+        with contextlib.redirect_stdout(buffer), contextlib.redirect_stderr(errors), warnings.catch_warnings():
             namespace = runpy.run_path(path, run_name="everyday")
             result = namespace["main"]()
-        results.append({"ok": buffer.getvalue() + str(result) + "\n"})
+        results.append({"ok": buffer.getvalue() + str(result) + "\n", "stderr": errors.getvalue()})
     except BaseException as e:
         results.append({"err": type(e).__name__ + ": " + str(e)})
+    for logger in [logging.root] + list(logging.Logger.manager.loggerDict.values()):
+        if isinstance(logger, logging.Logger):
+            logger.handlers.clear()
+            logger.setLevel(logging.NOTSET)
+    logging.root.setLevel(logging.WARNING)
+    logging.Logger.manager.loggerDict.clear()
 sys.stdout.write(json.dumps(results))
 "#;
     let mut child = Command::new("python3")
@@ -64,24 +89,30 @@ sys.stdout.write(json.dumps(results))
     results
         .into_iter()
         .map(|r| match r.get("ok") {
-            Some(ok) => Ok(ok.as_str().unwrap().to_owned()),
+            Some(ok) => {
+                Ok(Printed { out: ok.as_str().unwrap().to_owned(), err: r["stderr"].as_str().unwrap().to_owned() })
+            }
             None => Err(r["err"].as_str().unwrap().to_owned()),
         })
         .collect()
 }
 
 /// What is wrong with our run and proof of one program, given CPython's output.
-fn check(path: &Path, expected: &str) -> Vec<String> {
+fn check(path: &Path, expected: &Printed) -> Vec<String> {
     let binary = env!("CARGO_BIN_EXE_clauz3");
     let mut problems = Vec::new();
     let run = Command::new(binary).args(["dry-run", "--quiet"]).arg(path).output().unwrap();
-    let stdout = String::from_utf8_lossy(&run.stdout);
+    let absolute = std::path::absolute(path).unwrap().display().to_string();
+    let relative = path.display().to_string();
+    let stdout = String::from_utf8_lossy(&run.stdout).replace(&absolute, &relative);
+    let stderr = String::from_utf8_lossy(&run.stderr).replace(&absolute, &relative);
     if !run.status.success() {
-        let why = String::from_utf8_lossy(&run.stderr);
-        let first = why.lines().next().unwrap_or("no message");
+        let first = stderr.lines().next().unwrap_or("no message");
         problems.push(format!("dry-run: exit {:?}: {first}", run.status.code()));
-    } else if stdout != expected {
-        problems.push(format!("dry-run: printed {stdout:?}, CPython {expected:?}"));
+    } else if stdout != expected.out {
+        problems.push(format!("dry-run: printed {stdout:?}, CPython {:?}", expected.out));
+    } else if compares_stderr(path) && stderr != expected.err {
+        problems.push(format!("dry-run: wrote {stderr:?} to stderr, CPython {:?}", expected.err));
     }
     let proof = Command::new(binary).args(["prove", "--json"]).arg(path).output().unwrap();
     let text = String::from_utf8_lossy(&proof.stdout);

@@ -111,7 +111,8 @@ pub fn dry_run_then_ending(dir: &std::path::Path, args: &[&str]) -> String {
         return stdout.strip_suffix('\n').unwrap_or(&stdout).to_owned();
     }
     let stderr = String::from_utf8_lossy(&run.stderr);
-    let headline = stderr.lines().next().unwrap_or("");
+    // CPython's traceback (and what the program wrote to stderr) comes before the diagnostic.
+    let headline = stderr.lines().find(|l| l.starts_with("error[")).unwrap_or("");
     match headline.strip_prefix("error[runtime]: ") {
         Some(exception) => format!("{stdout}!{exception}"),
         None => format!("{stdout}<not a Python exception: {headline}>"),

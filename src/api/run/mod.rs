@@ -342,15 +342,16 @@ fn execute(
     let ir = &program.syntax.program;
     let limits = options.limits;
     let mut executor = execute::Executor::new(ir, limits, handlers, monitor, audit);
-    let (result, texts, output, errors, steps) = {
+    let (result, texts, output, errors, steps, traceback) = {
         let domain = Concrete::new(limits, Gate::new(&mut executor))
             .with_echo(options.echo_output.clone())
             .with_error_echo(options.echo_errors.clone());
         let mut evaluator = Evaluator::new(ir, domain);
         let result = crate::api::with_stack(super::RUN_STACK, || evaluator.call_entry(func, Vec::new()));
         let texts = result.as_ref().ok().and_then(|v| evaluator.returned_texts(v));
+        let traceback = super::uncaught(&mut evaluator, &result, func);
         let domain = evaluator.into_domain();
-        (result, texts, domain.output, domain.errors, domain.steps)
+        (result, texts, domain.output, domain.errors, domain.steps, traceback)
     };
     let mut execution = Execution { effects: Vec::new(), output, errors, returned: None, failure: None, steps };
     let performed = || {
@@ -389,7 +390,7 @@ fn execute(
                 _ => fault.message().to_owned(),
             };
             let failure = failure_of(&program.map, fault.error_name(), &fault.to_diagnostic());
-            execution.failure = Some(Failure { message: message.clone(), ..failure });
+            execution.failure = Some(Failure { message: message.clone(), traceback, ..failure });
             match (&executor.violation, &executor.refusal) {
                 (Some(v), _) => RunStatus::SoundnessViolation(v.clone()),
                 (None, Some(r)) => RunStatus::Refused(r.clone()),

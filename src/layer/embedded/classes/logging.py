@@ -7,10 +7,12 @@ attributes, made at first use, and there is no `logging.root` (`getLogger()` is 
 
 Not modelled: handlers writing anywhere but a stream (files, sockets; their names are refused
 where used), the record fields naming the caller's source (`%(lineno)d`, `%(funcName)s`, ...),
-and tracebacks: `exception()` and `exc_info=` add the exception's last line (`Type: message`)
-where CPython prints the whole traceback."""
+and the traceback of a record that cannot be formatted (`--- Logging error ---` shows the
+exception's last line). `exception()`, `exc_info=` and `stack_info=` print the traceback and
+the stack as the modelled `traceback` formats them."""
 
 from time import gmtime as _gmtime, strftime as _strftime, time as _time
+from traceback import format_exception as _format_exception, format_stack as _format_stack
 
 CRITICAL = 50
 FATAL = 50
@@ -89,6 +91,7 @@ class LogRecord:
         self.msecs = None
         self.asctime = None
         self.extra = {}
+        self.stack_info = None
 
     def getMessage(self):
         msg = str(self.msg)
@@ -149,7 +152,11 @@ class Formatter:
         return self.default_msec_format % (_strftime(self.default_time_format, stamp), record.msecs)
 
     def formatException(self, exc):
-        return _exception_line(exc)
+        text = "".join(_format_exception(exc))
+        return text[:-1] if text[-1:] == "\n" else text
+
+    def formatStack(self, stack_info):
+        return stack_info
 
     def formatMessage(self, record):
         for name in self._fields:
@@ -184,6 +191,10 @@ class Formatter:
             if s[-1:] != "\n":
                 s = s + "\n"
             s = s + self.formatException(record.exc)
+        if record.stack_info:
+            if s[-1:] != "\n":
+                s = s + "\n"
+            s = s + self.formatStack(record.stack_info)
         return s
 
 
@@ -372,6 +383,11 @@ class Logger(_Filterer):
         if exc_info:
             exc = exc_info if isinstance(exc_info, BaseException) else _current_exception()
         record = LogRecord(self.name, level, msg, args, exc)
+        if stack_info:
+            # The program's frames up to the call that logs, as `print_stack` writes them.
+            frames = _format_stack()
+            text = "Stack (most recent call last):\n" + "".join(frames[: len(frames) - _logging_depth(stacklevel)])
+            record.stack_info = text[:-1] if text[-1:] == "\n" else text
         if extra is not None:
             for key in extra:
                 if key in ("message", "asctime") or key in _FIELDS:
@@ -432,6 +448,12 @@ class Logger(_Filterer):
     def __repr__(self):
         kind = "RootLogger" if self.parent is None else "Logger"
         return f"<{kind} {self.name} ({getLevelName(self.getEffectiveLevel())})>"
+
+
+def _logging_depth(stacklevel):
+    # `format_stack` ends at the program's frame that logged; a `stacklevel` above 1 names a
+    # caller further out.
+    return stacklevel - 1 if stacklevel > 1 else 0
 
 
 def _stamp(record, hdlr):
