@@ -705,26 +705,43 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 
     /// Every item of an iterable (running a generator to its end).
     pub(super) fn collect(&mut self, iterable: D::Val, at: Span) -> Result<Vec<D::Val>, Fault> {
+        match self.take_items(iterable, at)? {
+            Taken::Items(items) => Ok(items),
+            Taken::Whole(why) => Err(why),
+        }
+    }
+
+    /// Every item of an iterable, or why none was taken: a value that is not iterable, or a
+    /// list of unknown length, which the domain may take whole instead. What is raised while
+    /// the items are produced (a generator's body, an instance's `__next__`) is raised here:
+    /// the iterator is partly consumed by then, and no one may read it again in its place.
+    pub(super) fn take_items(&mut self, iterable: D::Val, at: Span) -> Result<Taken<D::Val>, Fault> {
         let mut out = Vec::new();
-        let iterable = self.iterable(iterable, at)?;
+        let iterable = match self.iterable(iterable, at) {
+            Ok(iterable) => iterable,
+            Err(why) => return Ok(Taken::Whole(why)),
+        };
         if let Some(lazy) = self.domain.as_lazy(&iterable) {
             while let Some(v) = self.gen_next(&lazy, at)? {
                 out.push(v);
             }
-            return Ok(out);
+            return Ok(Taken::Items(out));
         }
-        let mut it = self.domain.iter_start(iterable, at)?;
+        let mut it = match self.domain.iter_start(iterable, at) {
+            Ok(it) => it,
+            Err(why) => return Ok(Taken::Whole(why)),
+        };
         if self.domain.quantified(&it) {
             // One item stands for every row there: collected, the list would have one item.
-            return Err(Fault::unsupported(
+            return Ok(Taken::Whole(Fault::unsupported(
                 "taking every item of a list of unknown length (a trusted query result) at once here (`*` unpacking, a `key=` function, a starred target) is not supported by the prover; loop over it with `for` instead",
                 at,
-            ));
+            )));
         }
         while let Some(v) = self.domain.iter_next(&mut it, at)? {
             out.push(v);
         }
-        Ok(out)
+        Ok(Taken::Items(out))
     }
 
     /// A generator's items as a list (what a consumer of the whole iterable sees); any other
@@ -736,6 +753,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let items = self.collect(v, at)?;
         self.domain.build(super::BuildKind::List, items, at)
     }
+}
+
+/// What [`Evaluator::take_items`] found: the items, or the fault that kept it from taking any.
+pub(super) enum Taken<V> {
+    Items(Vec<V>),
+    Whole(Fault),
 }
 
 fn plural(n: usize) -> &'static str {

@@ -587,11 +587,15 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// length); an iterator is consumed, so the caller passes the items on.
     pub(super) fn collected(&mut self, v: &Val<D>, at: Span) -> Result<Option<Vec<Val<D>>>, Fault> {
         use super::FaultKind;
-        match self.collect(v.clone(), at) {
-            Ok(items) => Ok(Some(items)),
+        match self.take_items(v.clone(), at)? {
+            super::call::Taken::Items(items) => Ok(Some(items)),
             // Not iterable, or not at once: the domain says so, or handles it.
-            Err(fault) if matches!(fault.kind(), FaultKind::Exception(_) | FaultKind::Unsupported) => Ok(None),
-            Err(fault) => Err(fault),
+            super::call::Taken::Whole(why)
+                if matches!(why.kind(), FaultKind::Exception(_) | FaultKind::Unsupported) =>
+            {
+                Ok(None)
+            }
+            super::call::Taken::Whole(why) => Err(why),
         }
     }
 
