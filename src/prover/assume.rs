@@ -1,7 +1,7 @@
 //! Postconditions assumed on a path (`Domain::assume`): each narrows the path condition.
 
-use super::domain::unsupported_symbolic;
 use super::domain::Symbolic;
+use super::symval::unsupported_symbolic;
 use super::symval::SymVal;
 use super::tables::RowData;
 use crate::sema::{Fault, FaultKind};

@@ -2,7 +2,8 @@
 //! arguments: each family of values tries its own encoding in turn, and what none of them
 //! takes runs in the interpreter on plain copies, or is refused.
 
-use super::domain::{unsupported_symbolic, SymVal, Symbolic};
+use super::domain::{SymVal, Symbolic};
+use super::symval::unsupported_symbolic;
 use crate::interp::Value;
 use crate::ir::Builtin;
 use crate::sema::{Domain, Fault};

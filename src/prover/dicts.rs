@@ -12,8 +12,9 @@
     reason = "only a few kinds are handled here; the rest fall through in one arm"
 )]
 
-use super::domain::{unsupported_symbolic, SymIter, SymVal, Symbolic};
+use super::domain::{SymIter, SymVal, Symbolic};
 use super::lists::SymList;
+use super::symval::unsupported_symbolic;
 use super::values::Missing;
 use crate::interp::views::ViewKind;
 use crate::interp::{Key, Value};

@@ -5,10 +5,8 @@
 use super::explore::Explorer;
 pub use super::facts::SymCall;
 pub use super::lists::SymList;
-pub(super) use super::symval::unsupported_symbolic;
 pub use super::symval::{SymIter, SymRange, SymVal};
-use super::tables::RowData;
-use super::ObligationKind;
+use super::{symval::unsupported_symbolic, tables::RowData, ObligationKind};
 use crate::effects::Gate;
 use crate::interp::{self, Concrete, Value};
 use crate::ir::{BinOp, Builtin, CmpOp, Const, Conversion, ExcClass, FuncId, Method, PyExc, RowSchema, UnaryOp};

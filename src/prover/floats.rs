@@ -9,7 +9,8 @@
     reason = "only a few kinds are handled here; the rest fall through in one arm"
 )]
 
-use super::domain::{unsupported_symbolic, SymVal, Symbolic};
+use super::domain::{SymVal, Symbolic};
+use super::symval::unsupported_symbolic;
 use super::ObligationKind;
 use crate::interp::Value;
 use crate::ir::{BinOp, Builtin, CmpOp, PyExc, UnaryOp};

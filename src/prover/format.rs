@@ -3,7 +3,8 @@
 //! fill, alignment, width and, for strings, precision); any other field of a term becomes any
 //! string, and a refutation through it must then be reproduced by its replay.
 
-use super::domain::{unsupported_symbolic, SymVal, Symbolic};
+use super::domain::{SymVal, Symbolic};
+use super::symval::unsupported_symbolic;
 use crate::interp::format::{parse, Spec};
 use crate::interp::Value;
 use crate::ir::{Conversion, PyExc};

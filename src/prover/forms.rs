@@ -2,8 +2,9 @@
 //! the interpreter's own code; on lists of terms with known bounds, the same splice; anything
 //! that depends on a term it cannot split is `unsupported` (a skipped proof, never a guess).
 
-use super::domain::{unsupported_symbolic, SymVal, Symbolic};
+use super::domain::{SymVal, Symbolic};
 use super::lists::SymList;
+use super::symval::unsupported_symbolic;
 use crate::interp::Value;
 use crate::ir::Method;
 use crate::sema::{Domain, Fault, Lazy};

@@ -4,8 +4,8 @@
 //! truth, comparison, a second pass), where a list's answer would differ from CPython's; and
 //! the prover's rendering of values for messages.
 
-use super::domain::unsupported_symbolic;
 use super::lists::SymList;
+use super::symval::unsupported_symbolic;
 use super::{SymVal, Symbolic};
 use crate::interp;
 use crate::ir::Builtin;
@@ -102,7 +102,7 @@ impl Symbolic<'_> {
                 .find_map(|v| if let SymVal::Concrete(c) = v { crate::interp::collection_class(c) } else { None });
         match class {
             Some(class) if values.iter().any(|v| super::lists::plain(v, false).is_none()) => {
-                Err(super::domain::unsupported_symbolic(&format!("a `{}` with a symbolic value", class.name()), at))
+                Err(super::symval::unsupported_symbolic(&format!("a `{}` with a symbolic value", class.name()), at))
             }
             _ => Ok(()),
         }

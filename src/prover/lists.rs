@@ -11,8 +11,9 @@
     reason = "only a few kinds are handled here; the rest fall through in one arm"
 )]
 
-use super::domain::{unsupported_symbolic, SymIter, SymVal, Symbolic};
+use super::domain::{SymIter, SymVal, Symbolic};
 use super::rows::RowSource;
+use super::symval::unsupported_symbolic;
 use super::tables::RowData;
 use super::values::Missing;
 use crate::interp::Value;

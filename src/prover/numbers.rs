@@ -5,7 +5,8 @@
 //! magnitude and only bounded beyond. What needs the bits of a term (`bit_count`, `hex`,
 //! `as_integer_ratio` of a float) is refused, so the path is skipped.
 
-use super::domain::{unsupported_symbolic, SymVal, Symbolic};
+use super::domain::{SymVal, Symbolic};
+use super::symval::unsupported_symbolic;
 use crate::interp::{numbers, Value};
 use crate::ir::{Method, PyExc};
 use crate::sema::Fault;

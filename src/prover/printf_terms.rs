@@ -3,7 +3,7 @@
 //! it models f-string fields (`prover::format`); a conversion without such a twin (a `*`
 //! count, `%(key)s`, `%c`, a precision on an integer, `%d` of a float) is refused.
 
-use super::domain::unsupported_symbolic;
+use super::symval::unsupported_symbolic;
 use super::{SymVal, Symbolic};
 use crate::interp::Value;
 use crate::ir::Conversion;

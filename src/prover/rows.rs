@@ -8,7 +8,8 @@
 //! name bound before the loop, no `break`/`return`); this module refuses container mutation
 //! inside the body, so that what one row does cannot be seen by another.
 
-use super::domain::{unsupported_symbolic, SymCall, SymIter, SymVal, Symbolic};
+use super::domain::{SymCall, SymIter, SymVal, Symbolic};
+use super::symval::unsupported_symbolic;
 use crate::ir::{Method, PerItem};
 use crate::sema::Fault;
 use crate::smt::{BoolTerm, FloatTerm, IntTerm, Renaming, RowTerms, SeqTerm, Shared, StrTerm, Vars};

@@ -99,7 +99,7 @@ impl Symbolic<'_> {
                     Ok(Some(l.clone()))
                 }
                 SymVal::Seq(_) => Err(mutation_refused("`+=`", at)),
-                _ => Err(super::domain::unsupported_symbolic("`+=` of a list of unknown length onto a plain list", at)),
+                _ => Err(super::symval::unsupported_symbolic("`+=` of a list of unknown length onto a plain list", at)),
             };
         }
         if !list_like(r) {
@@ -197,7 +197,7 @@ impl Symbolic<'_> {
             return Ok(SymVal::Int(equal.iter().fold(lit(0), |n, e| n.add(&IntTerm::ite(e, &one, &zero)))));
         }
         let Some(shown) = needle.known().map(crate::interp::repr) else {
-            return Err(super::domain::unsupported_symbolic("`list.index` of a list of unknown length", at));
+            return Err(super::symval::unsupported_symbolic("`list.index` of a list of unknown length", at));
         };
         self.meet(ObligationKind::Exception(PyExc::ValueError), at);
         for (i, e) in equal.into_iter().enumerate() {

@@ -3,7 +3,8 @@
 //! (an `IndexError` obligation), `in` and truth are exact. Loops over one are quantified (see
 //! `rows`).
 
-use super::domain::{unsupported_symbolic, SymVal, Symbolic};
+use super::domain::{SymVal, Symbolic};
+use super::symval::unsupported_symbolic;
 use super::ObligationKind;
 use crate::interp::Value;
 use crate::ir::{CmpOp, PyExc, TypeExpr};

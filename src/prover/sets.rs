@@ -6,7 +6,8 @@
 //! passing the set on) settles the set: it decides each open guard on the path, once, keeping
 //! the interpreter's item order (insertion order).
 
-use super::domain::{unsupported_symbolic, SymVal, Symbolic};
+use super::domain::{SymVal, Symbolic};
+use super::symval::unsupported_symbolic;
 use crate::interp::Value;
 use crate::ir::{BinOp, Builtin, CmpOp, Method, PyExc};
 use crate::sema::{Domain, Fault};

@@ -4,8 +4,9 @@
 //! length, picked by the list slicing of `lists` (symbolic bounds pinned by branching there).
 //! A path on which the text may be longer stops, naming the construct: never a proof.
 
-use super::domain::{unsupported_symbolic, SymVal, Symbolic};
+use super::domain::{SymVal, Symbolic};
 use super::lists::SymList;
+use super::symval::unsupported_symbolic;
 use crate::interp::Value;
 use crate::sema::{Domain, Fault};
 use crate::smt::{IntTerm, StrTerm};

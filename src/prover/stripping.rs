@@ -10,8 +10,9 @@
 //! branch on whether the rest holds the separator, as CPython scans: one path per number of
 //! parts up to a bound; a path on which there may be more stops, naming the construct.
 
-use super::domain::{unsupported_symbolic, SymVal, Symbolic};
+use super::domain::{SymVal, Symbolic};
 use super::lists::SymList;
+use super::symval::unsupported_symbolic;
 use crate::interp::Value;
 use crate::ir::Method;
 use crate::sema::{Domain, Fault};

@@ -3,7 +3,8 @@
 //! of items per column (`smt::TableVar`), so row `i` is every column's item at `i`, and a field
 //! read from it is literally `column[i]` — which is what column binding checks.
 
-use super::domain::{unsupported_symbolic, SymVal, Symbolic};
+use super::domain::{SymVal, Symbolic};
+use super::symval::unsupported_symbolic;
 use crate::effects::DataValue;
 use crate::interp::{RowValue, Value};
 use crate::ir::{CmpOp, ColumnRef, PyExc, RowSchema, TypeExpr};

@@ -10,9 +10,10 @@
     reason = "only sequences and counts are handled here; the rest fall through in one arm"
 )]
 
-use super::domain::{unsupported_symbolic, SymVal, Symbolic};
+use super::domain::{SymVal, Symbolic};
 use super::lists::SymList;
 use super::seqs::item_value;
+use super::symval::unsupported_symbolic;
 use super::ObligationKind;
 use crate::interp::Value;
 use crate::ir::{BinOp, Builtin, PyExc};

@@ -1,7 +1,8 @@
 //! Helpers of the symbolic domain: reading values as terms, symbolic int operations and
 //! builtins, and plain-data conversion for the effect gate.
 
-use super::domain::{unsupported_symbolic, SymVal, Symbolic};
+use super::domain::{SymVal, Symbolic};
+use super::symval::unsupported_symbolic;
 use super::ObligationKind;
 use crate::effects::DataValue;
 use crate::interp::{self, Value};

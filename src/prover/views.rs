@@ -13,8 +13,9 @@
 #![expect(clippy::wildcard_enum_match_arm, reason = "only views are handled here; the rest fall through in one arm")]
 
 use super::dicts::SymDict;
-use super::domain::{unsupported_symbolic, SymIter, SymVal, Symbolic};
+use super::domain::{SymIter, SymVal, Symbolic};
 use super::lists::SymList;
+use super::symval::unsupported_symbolic;
 use crate::interp::views::{DictView, ViewKind};
 use crate::interp::Value;
 use crate::ir::{BinOp, Builtin, CmpOp, Method};
