@@ -334,6 +334,12 @@ fn str_and_int_mixin_enumerations_run_as_in_cpython() {
     // Other mixes are still refused where written.
     refused("from enum import Enum\n\nclass P(float, Enum):\n    R = 1.5\n", "multiple inheritance");
     refused("from enum import Enum\n\nclass P(Enum, str):\n    R = 'r'\n", "multiple inheritance");
+    // CPython makes a number a str here: refused rather than guessed.
+    refused(
+        "from enum import Enum, auto\n\nclass P(str, Enum):\n    R = auto()\n",
+        "`auto()` for `R` in a `(str, Enum)`",
+    );
+    refused("from enum import Enum\n\nclass P(str, Enum):\n    R = 1\n", "CPython makes it one with `str()`");
 }
 
 #[test]

@@ -134,7 +134,7 @@ pub fn declare_class<'a>(
     let (base, exc_base, named_tuple) = reader.base(c, span);
     let spec = reader.decorators(c);
     let mut enum_body = match super::enum_class::kind_from_base(c.name.as_str(), base.as_deref()) {
-        Ok(kind) => kind.map(super::enum_class::EnumBody::new),
+        Ok(kind) => kind.map(|k| super::enum_class::EnumBody::new(k).mixing_str(base.as_deref())),
         Err(why) => {
             reader.refuse(&why, span);
             None
