@@ -297,3 +297,60 @@ fn members_as_dict_keys_are_skipped_by_the_prover() {
     assert_ne!(r.conclusion, Conclusion::Proved, "{}", r.line);
     assert!(r.line.contains("hash() of a str"), "{}", r.line);
 }
+
+/// `class S(str, Enum)` and `class I(int, Enum)` (found by the agents55 battery): members are
+/// strs or ints as a `StrEnum`'s or `IntEnum`'s, but written as a plain `Enum`'s (`S.A`) by
+/// `str()`, `format()`, f-strings and `%s`, as CPython 3.11 writes them.
+const MIXINS: &str = r#"import enum
+from enum import Enum
+
+
+class State(str, Enum):
+    DRAFT = "draft"
+    PAID = "paid"
+
+    def is_final(self):
+        return self is State.PAID
+
+
+class Level(int, enum.Enum):
+    LOW = 1
+    HIGH = 5
+
+
+def main():
+    out = []
+    for v in (State.DRAFT, Level.HIGH):
+        out.append((str(v), repr(v), f"{v}", "{:>8}|".format(v), "%s" % v, v == v.value, hash(v) == hash(v.value)))
+    out.append((State("paid"), State["DRAFT"], State.DRAFT < State.PAID, State.DRAFT + "!", len(State.PAID)))
+    out.append((State.DRAFT.upper(), "paid" == State.PAID, State.PAID in {"paid"}, State.PAID.is_final(), list(State)))
+    out.append((Level.HIGH + 1, Level.LOW < Level.HIGH, Level(5), sorted([Level.HIGH, Level.LOW]), isinstance(State.DRAFT, Enum)))
+    return out
+"#;
+
+#[test]
+fn str_and_int_mixin_enumerations_run_as_in_cpython() {
+    cpython_common::same_as_cpython(MIXINS);
+    // Other mixes are still refused where written.
+    refused("from enum import Enum\n\nclass P(float, Enum):\n    R = 1.5\n", "multiple inheritance");
+    refused("from enum import Enum\n\nclass P(Enum, str):\n    R = 'r'\n", "multiple inheritance");
+    // CPython makes a number a str here: refused rather than guessed.
+    refused(
+        "from enum import Enum, auto\n\nclass P(str, Enum):\n    R = auto()\n",
+        "`auto()` for `R` in a `(str, Enum)`",
+    );
+    refused("from enum import Enum\n\nclass P(str, Enum):\n    R = 1\n", "CPython makes it one with `str()`");
+}
+
+#[test]
+fn a_str_mixin_member_is_written_as_an_enum_member_in_proofs() {
+    let holds = "from enum import Enum\n\nclass S(str, Enum):\n    A = 'a'\n\ndef main(x: str) -> None:\n    if x == S.A:\n        assert str(S.A) == 'S.A' and x == 'a'\n";
+    let program = Program::from_source("mix.py", holds, &[]).unwrap_or_else(|e| panic!("{}", e.text));
+    let r = prove(&program, &ProveOptions::default());
+    assert_eq!(r.conclusion, Conclusion::Proved, "{}", r.line);
+    // The twin a `StrEnum` model would prove: `str()` of the member is not its value.
+    let wrong = holds.replace("str(S.A) == 'S.A'", "str(S.A) == 'a'");
+    let program = Program::from_source("mix.py", &wrong, &[]).unwrap_or_else(|e| panic!("{}", e.text));
+    let r = prove(&program, &ProveOptions::default());
+    assert_eq!(r.conclusion, Conclusion::Failed, "{}", r.line);
+}

@@ -90,6 +90,7 @@ fn modules_match_the_models() {
         "queue",
         "html",
         "difflib",
+        "graphlib",
         "pathlib",
         "time",
         "urllib.parse",

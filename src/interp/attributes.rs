@@ -27,7 +27,10 @@ pub(crate) fn attribute(obj: &Value, name: &str, at: Span) -> Result<Value, Faul
                 )),
             }
         }
-        Value::Contract(c) => return c.attribute(name, at),
+        // `rx.match` as a value (`match = rx.match`): a native object's method, bound.
+        Value::Contract(c) => {
+            return c.attribute(name, at).or_else(|e| methods::method_value(obj, name).ok_or(e));
+        }
         Value::Slice(parts) => {
             if let Some(found) = slices::attribute(parts, name) {
                 return Ok(found);

@@ -131,7 +131,7 @@ pub fn call(
         Method::Maketrans => return str_methods::call(m, "", args, kwargs, limits, at),
         Method::Fromkeys => {
             no_kwargs(m, &kwargs, at)?;
-            return fromkeys(args, limits, at);
+            return fromkeys(&recv, args, limits, at);
         }
         Method::Fromhex if matches!(recv, Value::Bytes(_) | Value::Builtin(crate::ir::Builtin::Bytes)) => {
             no_kwargs(m, &kwargs, at)?;
@@ -497,15 +497,33 @@ pub(super) fn pairs_of(v: Value, limits: &Limits, at: Span) -> Result<Vec<(Key, 
     Ok(out)
 }
 
-/// `dict.fromkeys(keys, value=None)`: every key maps to the one value (the same object).
-fn fromkeys(args: Vec<Value>, limits: &Limits, at: Span) -> Result<Value, Fault> {
+/// `dict.fromkeys(keys, value=None)`: every key maps to the one value (the same object). The
+/// new dict has the receiver's kind (`OrderedDict.fromkeys` keeps `move_to_end`; a
+/// `defaultdict`'s has no factory), and `Counter` refuses it as CPython does.
+fn fromkeys(recv: &Value, args: Vec<Value>, limits: &Limits, at: Span) -> Result<Value, Fault> {
+    use super::value::DictKind;
+    use crate::ir::Builtin;
+    let kind = match recv {
+        Value::Builtin(Builtin::OrderedDict) => DictKind::OrderedDict,
+        Value::Builtin(Builtin::Counter) => DictKind::Counter,
+        Value::Builtin(Builtin::Defaultdict) => DictKind::Defaultdict(Value::None),
+        Value::Dict(d) => match d.kind() {
+            DictKind::Defaultdict(_) => DictKind::Defaultdict(Value::None),
+            other => other.clone(),
+        },
+        _ => DictKind::Dict,
+    };
+    if matches!(kind, DictKind::Counter) {
+        let message = "Counter.fromkeys() is undefined.  Use Counter(iterable) instead.";
+        return Err(Fault::exc(PyExc::NotImplementedError, message, at));
+    }
     args_between(Method::Fromkeys, &args, 1, 2, at)?;
     let value = args.get(1).cloned().unwrap_or(Value::None);
     let mut map = super::value::DictMap::default();
     for k in collect(args[0].clone(), limits, at)? {
         map.insert(Key::new(k, at)?, value.clone());
     }
-    Ok(Value::dict(map))
+    Ok(Value::Dict(Rc::new(super::value::DictCell::of_kind(map, kind))))
 }
 
 fn set_method(m: Method, s: &super::value::Set, args: Vec<Value>, limits: &Limits, at: Span) -> Result<Value, Fault> {

@@ -1,6 +1,6 @@
 //! Standard-library modules modelled in subset Python that define classes (`argparse`, `calendar`,
 //! `collections`' `ChainMap`, `contextlib`, `copy`,
-//! `csv`, `datetime`, `difflib`, `enum`, `fractions`, `decimal`, `hashlib`, `html`, `io`, `logging`, `pathlib`, `pprint`, `queue`,
+//! `csv`, `datetime`, `difflib`, `enum`, `fractions`, `graphlib`, `decimal`, `hashlib`, `html`, `io`, `logging`, `pathlib`, `pprint`, `queue`,
 //! `random`, `sys`, `traceback`, `urllib.parse`, `warnings`, `time`'s `struct_time`, `string`'s `Template`, `functools`' cache wrappers
 //! and `cmp_to_key`).
 //! Trusted modules hold functions only, so these are lowered with the agent program that
@@ -45,6 +45,7 @@ const MODULES: &[(&str, &str)] = &[
     ("difflib", include_str!("embedded/classes/difflib.py")),
     ("enum", include_str!("embedded/classes/enum.py")),
     ("fractions", include_str!("embedded/classes/fractions.py")),
+    ("graphlib", include_str!("embedded/classes/graphlib.py")),
     (
         "decimal",
         concat!(
@@ -87,6 +88,7 @@ pub const CLASS_MODULES: &[&str] = &[
     "difflib",
     "enum",
     "fractions",
+    "graphlib",
     "decimal",
     "random",
     "functools",

@@ -13,6 +13,7 @@ const MODULES: &[(&str, &str)] = &[
     ("clauz3.paths", include_str!("embedded/paths.py")),
     ("base64", include_str!("embedded/pure/base64.py")),
     ("bisect", include_str!("embedded/pure/bisect.py")),
+    ("fnmatch", include_str!("embedded/pure/fnmatch.py")),
     ("functools", include_str!("embedded/pure/functools.py")),
     ("heapq", include_str!("embedded/pure/heapq.py")),
     ("itertools", include_str!("embedded/pure/itertools.py")),
@@ -38,6 +39,7 @@ const MODULES: &[(&str, &str)] = &[
 pub const PURE_MODULES: &[&str] = &[
     "base64",
     "bisect",
+    "fnmatch",
     "functools",
     "heapq",
     "itertools",

@@ -52,7 +52,7 @@ fn refused_import(module: &str) -> String {
 /// Pure standard-library modules an agent program may import (as the reference allows); their
 /// members have no model yet, so using one is refused where it is used. Separated by spaces.
 const PURE_STDLIB: &str = concat!(
-    "abc bisect calendar collections contextlib copy csv dataclasses datetime decimal difflib enum fractions functools ",
+    "abc bisect calendar collections contextlib copy csv dataclasses datetime decimal difflib enum fnmatch fractions functools graphlib ",
     "heapq html io itertools json logging math operator os pathlib posixpath pprint queue re statistics string sys textwrap time",
 );
 
@@ -109,6 +109,12 @@ pub fn lower_program(
         env.module_items.extend(declared.public_items());
         env.partial_modules.insert(declared.module.clone());
         env.class_members.extend(declared.env.class_members.iter().cloned());
+        // `class S(str, Enum)`: the hidden bases `syntax::class` puts in its place.
+        for (hidden, key, _) in crate::syntax::ENUM_MIXINS {
+            if let (true, Some(item)) = (declared.module == "enum", declared.env.items.get(*hidden)) {
+                env.module_items.insert(("enum".to_owned(), (*key).to_owned()), item.clone());
+            }
+        }
         // `urllib.parse` is reached through its package as `urllib.parse.quote`.
         if let Some((package, name)) = declared.module.rsplit_once('.') {
             let submodule = ModuleItem::Module(declared.module.clone());

@@ -134,7 +134,7 @@ pub fn declare_class<'a>(
     let (base, exc_base, named_tuple) = reader.base(c, span);
     let spec = reader.decorators(c);
     let mut enum_body = match super::enum_class::kind_from_base(c.name.as_str(), base.as_deref()) {
-        Ok(kind) => kind.map(super::enum_class::EnumBody::new),
+        Ok(kind) => kind.map(|k| super::enum_class::EnumBody::new(k).mixing_str(base.as_deref())),
         Err(why) => {
             reader.refuse(&why, span);
             None
@@ -361,6 +361,11 @@ pub fn declare_class<'a>(
     Ok(DeclaredClass { class: Rc::new(class), methods })
 }
 
+/// `enum.py`'s hidden bases for an enumeration mixing in a builtin type: (class in `enum.py`,
+/// the key it is reached by in `ModuleEnv::module_items` under `enum`, the builtin type).
+pub const ENUM_MIXINS: &[(&str, &str, &str)] =
+    &[("_StrMixinEnum", "(str, Enum)", "str"), ("_IntMixinEnum", "(int, Enum)", "int")];
+
 struct Reader<'e> {
     file: FileId,
     env: &'e ModuleEnv,
@@ -387,6 +392,9 @@ impl Reader<'_> {
             .iter()
             .filter(|b| !abstract_class::is_generic_base(self.env, b) && !abstract_class::is_abc_base(self.env, b))
             .collect();
+        if let Some(mixed) = self.enum_mixin(&bases) {
+            return (Some(mixed), None, false);
+        }
         if bases.len() > 1 {
             self.refuse("multiple inheritance", span);
             return (None, None, false);
@@ -446,6 +454,31 @@ impl Reader<'_> {
                 self.refuse("this base class expression", at);
                 (None, None, false)
             }
+        }
+    }
+
+    /// `class S(str, Enum)` or `class I(int, Enum)` (the builtin type first, then `enum.Enum`
+    /// itself): `enum.py`'s hidden base for that mix (see [`ENUM_MIXINS`]).
+    fn enum_mixin(&self, bases: &[&ast::Expr]) -> Option<Rc<ClassDef>> {
+        let [ast::Expr::Name(ty), enum_base] = bases else { return None };
+        let (_, key, _) = ENUM_MIXINS.iter().find(|(_, _, builtin)| *builtin == ty.id.as_str())?;
+        if self.env.items.contains_key(ty.id.as_str()) {
+            return None;
+        }
+        let base = match enum_base {
+            ast::Expr::Name(n) => match self.env.items.get(n.id.as_str()) {
+                Some(ModuleItem::Constant(Const::Class(class))) => class.clone(),
+                _ => return None,
+            },
+            ast::Expr::Attribute(a) => self.module_class(a)?,
+            _ => return None,
+        };
+        if !matches!(base.enum_role, Some(crate::ir::EnumRole::Base(crate::ir::EnumKind::Plain))) {
+            return None;
+        }
+        match self.env.module_items.get(&("enum".to_owned(), (*key).to_owned())) {
+            Some(ModuleItem::Constant(Const::Class(class))) => Some(class.clone()),
+            _ => None,
         }
     }
 

@@ -60,11 +60,19 @@ pub(super) struct EnumBody {
     names: Vec<(Rc<str>, u32)>,
     /// Every value assigned so far, aliases included (what `auto()` continues from).
     values: Vec<Const>,
+    /// `class S(str, Enum)`: a `StrEnum` whose `auto()` is `Enum`'s number made a str.
+    str_mixin: bool,
 }
 
 impl EnumBody {
     pub(super) fn new(kind: EnumKind) -> Self {
-        EnumBody { kind, members: Vec::new(), names: Vec::new(), values: Vec::new() }
+        EnumBody { kind, members: Vec::new(), names: Vec::new(), values: Vec::new(), str_mixin: false }
+    }
+
+    /// Marks the body of a `class S(str, Enum)` (its base is `enum.py`'s hidden one).
+    pub(super) fn mixing_str(mut self, base: Option<&ClassDef>) -> Self {
+        self.str_mixin = base.is_some_and(|b| super::class::ENUM_MIXINS.first().is_some_and(|m| *b.name == *m.0));
+        self
     }
 
     /// `name = value` in the body: the member it binds, or why it is refused.
@@ -81,6 +89,11 @@ impl EnumBody {
             ast::Expr::Call(call) if names_auto(env, &call.func) => {
                 if !call.args.is_empty() || !call.keywords.is_empty() {
                     return Err("`auto()` with arguments".to_owned());
+                }
+                if self.str_mixin {
+                    return Err(format!(
+                        "`auto()` for `{name}` in a `(str, Enum)` enumeration (CPython makes a number a str, `'1'`, and warns that this changes): write the value"
+                    ));
                 }
                 self.next_value(name)?
             }
@@ -148,6 +161,9 @@ impl EnumBody {
             (EnumKind::Flag | EnumKind::IntFlag, _) => {
                 Err(format!("the flag member `{name}` with a value that is not an int of 64 bits"))
             }
+            (EnumKind::Str, _) if self.str_mixin => Err(format!(
+                "the member `{name}` of a `(str, Enum)` enumeration with a value that is not a str (CPython makes it one with `str()`): write the str"
+            )),
             (EnumKind::Str, _) => {
                 Err(format!("the `StrEnum` member `{name}` with a value that is not a str (CPython raises TypeError)"))
             }

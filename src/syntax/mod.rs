@@ -33,7 +33,7 @@ mod stmt;
 mod try_stmt;
 use literal_text::LiteralProblem;
 
-pub use class::{declare_class, lower_methods, DeclaredClass};
+pub use class::{declare_class, lower_methods, DeclaredClass, ENUM_MIXINS};
 pub use class_values::hoist_class_values;
 pub use computed::{bound_before, early_read, initializer, parameterless_def, unpacked_names, unpacking};
 pub use default_values::{first_unbound_read, hidden_default, hoist_defaults, name_error_initializer};

@@ -231,6 +231,27 @@ class StrEnum(Enum):
         return self._value_.replace(old, new)
 
 
+class _StrMixinEnum(StrEnum):
+    """`class S(str, Enum)`: its members are strs as a `StrEnum`'s, but written as a plain
+    `Enum`'s (`S.A`) by `str()`, `format()` and f-strings, as in CPython 3.11."""
+
+    def __str__(self):
+        return f"{type(self).__name__}.{self._name_}"
+
+    def __format__(self, spec):
+        return format(str(self), spec)
+
+
+class _IntMixinEnum(IntEnum):
+    """`class I(int, Enum)`: an `IntEnum` written as a plain `Enum` (`I.X`)."""
+
+    def __str__(self):
+        return f"{type(self).__name__}.{self._name_}"
+
+    def __format__(self, spec):
+        return format(str(self), spec)
+
+
 class Flag(Enum):
     """Members combine with `|`, `&`, `^` and `~` into flags of the same class: a member of
     that value, else one made per value and cached (`_flag`, the evaluator's), named by the
