@@ -209,6 +209,8 @@ pub(super) fn for_each_stmt(body: &[ast::Stmt], visit: &mut dyn FnMut(&ast::Stmt
                 for_each_stmt(&i.orelse, visit);
             }
             ast::Stmt::Try(t) => try_blocks(t).into_iter().for_each(|b| for_each_stmt(b, visit)),
+            ast::Stmt::With(w) => for_each_stmt(&w.body, visit),
+            ast::Stmt::Match(m) => m.cases.iter().for_each(|c| for_each_stmt(&c.body, visit)),
             _ => {}
         }
     }
@@ -266,6 +268,18 @@ pub(super) fn stmt_reads_with(s: &ast::Stmt, e: &mut dyn FnMut(&ast::Expr)) {
             }
         }
         ast::Stmt::Delete(d) => d.targets.iter().for_each(&mut *e),
+        ast::Stmt::With(w) => {
+            for item in &w.items {
+                e(&item.context_expr);
+                if let Some(target) = &item.optional_vars {
+                    e(target);
+                }
+            }
+        }
+        ast::Stmt::Match(m) => {
+            e(&m.subject);
+            m.cases.iter().filter_map(|c| c.guard.as_deref()).for_each(&mut *e);
+        }
         // A nested `def`'s defaults are read where it runs.
         ast::Stmt::FunctionDef(f) => param_defaults(&f.args).for_each(&mut *e),
         _ => {}
