@@ -31,6 +31,24 @@ const ITERATE_ARGUMENTS: &[Builtin] = &[
 ];
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
+    /// Whether `isinstance(v, classes)` asks if an `IntEnum`/`IntFlag` member is an `int` or a
+    /// `StrEnum` member a `str`: CPython's members are, clauz3's are instances of their class
+    /// only, so the question is refused rather than answered `False` (divergences.md).
+    pub(super) fn asks_member_value_type(&mut self, v: &Val<D>, classes: &Val<D>, at: Span) -> Result<bool, Fault> {
+        let Some(obj) = self.domain.as_object(v) else { return Ok(false) };
+        let value_type = match obj.class.enum_kind() {
+            Some(crate::ir::EnumKind::Int | crate::ir::EnumKind::IntFlag) => Builtin::Int,
+            Some(crate::ir::EnumKind::Str) => Builtin::Str,
+            _ => return Ok(false),
+        };
+        let asked = if self.is_builtin_instance(classes, Builtin::Tuple, at)? {
+            self.collect(classes.clone(), at)?
+        } else {
+            vec![classes.clone()]
+        };
+        Ok(asked.iter().any(|c| matches!(self.domain.callable(c, at), Ok(Callable::Builtin(b)) if b == value_type)))
+    }
+
     /// The enumeration a value is, if it is one (a class with members, or none yet, or one
     /// of `enum`'s base classes, which have none).
     fn as_enumeration(&self, v: &Val<D>) -> Option<Rc<ClassDef>> {

@@ -1,0 +1,17 @@
+# An IntEnum member is an int in CPython, so `isinstance(member, int)` is True. clauz3's members
+# are instances of their class only: the question is refused (skipped), never answered False,
+# which proved the assertion below before.
+# expect: failed
+# inputs: (0,), (1,), (2,)
+from enum import IntEnum
+
+
+class Priority(IntEnum):
+    LOW = 1
+    HIGH = 2
+
+
+def main(n: int) -> int:
+    level = Priority.HIGH if n > 0 else Priority.LOW
+    assert not isinstance(level, int)
+    return n
