@@ -2,7 +2,6 @@
 //! clauz3 IR, refusing anything outside the subset with a located diagnostic.
 
 mod abstract_class;
-mod attr_names;
 mod class;
 mod class_calls;
 mod method_decorators;
@@ -34,7 +33,6 @@ mod stmt;
 mod try_stmt;
 use literal_text::LiteralProblem;
 
-pub use attr_names::assigned_attribute_names;
 pub use class::{declare_class, lower_methods, DeclaredClass};
 pub use class_values::hoist_class_values;
 pub use computed::{bound_before, early_read, initializer, parameterless_def, unpacked_names, unpacking};
