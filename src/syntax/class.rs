@@ -683,7 +683,11 @@ pub fn lower_methods(
         for (def, id) in &declared.methods {
             lowerer.lower_function(def, *id);
             if let Some(Some(f)) = lowerer.functions.get_mut(id.0 as usize) {
-                f.name = Rc::from(format!("{}.{}", declared.class.qualname, def.name).as_str());
+                let name = def.name.trim_end_matches(super::method_decorators::UNDECORATED);
+                f.name = Rc::from(format!("{}.{}", declared.class.qualname, name).as_str());
+                if let Some(plain) = f.qualname.strip_suffix(super::method_decorators::UNDECORATED) {
+                    f.qualname = Rc::from(plain);
+                }
             }
         }
     }

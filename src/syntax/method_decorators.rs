@@ -134,3 +134,60 @@ fn wrapper(
         type_params: vec![],
     }
 }
+
+/// The suffix of the hidden name a method decorated by the program's own decorators is kept
+/// under in its class (not an identifier); the function keeps its own name (`__name__`).
+pub const UNDECORATED: &str = "@undecorated";
+
+/// Methods decorated only by the program's own decorators (`@logged`, `@retry(times=3)`,
+/// `@Counted`: each headed by a module-level `def` or `class` of the program, `defs`). CPython
+/// binds the method's name in the class to what the decorators return, computed when the
+/// `class` statement runs. The undecorated method stays in the class under a hidden name, and
+/// the returned statement `C.m = d1(d2(C.<hidden>))`, placed right after the `class`
+/// statement (before class decorators run, as in CPython), assigns the decorated value, which
+/// a read through an instance binds when it is a function (the descriptor rule) and leaves
+/// as is otherwise (a class-based decorator's instance).
+pub fn split_program_decorated(class: &mut ast::StmtClassDef, defs: &HashSet<String>) -> Vec<ast::Stmt> {
+    let mut assigns = Vec::new();
+    for stmt in &mut class.body {
+        let ast::Stmt::FunctionDef(def) = stmt else { continue };
+        if def.decorator_list.is_empty() || !def.decorator_list.iter().all(|d| program_decorator(d, defs)) {
+            continue;
+        }
+        let range = def.range;
+        let name = def.name.to_string();
+        let hidden = format!("{name}{UNDECORATED}");
+        let class_name = || {
+            ast::Expr::Name(ast::ExprName { range, id: class.name.clone(), ctx: ast::ExprContext::Load })
+        };
+        let attr = |attr: &str, ctx| {
+            ast::Expr::Attribute(ast::ExprAttribute {
+                range,
+                value: Box::new(class_name()),
+                attr: Identifier::new(attr),
+                ctx,
+            })
+        };
+        let decorators = std::mem::take(&mut def.decorator_list);
+        let value = decorators.iter().rev().fold(attr(&hidden, ast::ExprContext::Load), |inner, d| {
+            ast::Expr::Call(ast::ExprCall { range, func: Box::new(d.clone()), args: vec![inner], keywords: vec![] })
+        });
+        def.name = Identifier::new(hidden);
+        assigns.push(ast::Stmt::Assign(ast::StmtAssign {
+            range,
+            targets: vec![attr(&name, ast::ExprContext::Store)],
+            value: Box::new(value),
+            type_comment: None,
+        }));
+    }
+    assigns
+}
+
+/// `f`, `f(...)`, `f(...)(...)` for a module-level `def` or `class` `f` of the program.
+fn program_decorator(d: &ast::Expr, defs: &HashSet<String>) -> bool {
+    match d {
+        ast::Expr::Name(n) => defs.contains(n.id.as_str()),
+        ast::Expr::Call(c) => program_decorator(&c.func, defs),
+        _ => false,
+    }
+}
