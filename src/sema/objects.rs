@@ -591,8 +591,16 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         name: &str,
         at: Span,
     ) -> Result<AttrTarget<Val<D>>, Fault> {
+        // A decorated method (`C.m = deco(...)` when the class was made) or an attribute the
+        // program assigned to a base: bound as an instance read binds it.
+        if let Some(assigned) = class.base.as_deref().and_then(|b| self.assigned_class_attr(b, name)) {
+            return Ok(AttrTarget::Value(self.bind_class_function(assigned, receiver)));
+        }
         let found = class.base.as_deref().and_then(|b| b.lookup(name).cloned());
         match found {
+            Some(Member::Shared(key, value)) => {
+                Ok(AttrTarget::Value(self.instance_class_value(key, &value, receiver, at)?))
+            }
             Some(Member::Method(f)) => Ok(AttrTarget::Bound(f, Some(receiver.clone()))),
             Some(Member::Static(f)) => Ok(AttrTarget::Bound(f, None)),
             Some(
@@ -600,7 +608,6 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 | Member::Property(_)
                 | Member::CachedProperty(_)
                 | Member::Attr(_)
-                | Member::Shared(..)
                 | Member::EnumMember(_),
             ) => Err(Fault::unsupported(
                 format!("`super().{name}` naming a class method, property or class attribute"),

@@ -7,6 +7,7 @@
 //! and has no effect of its own, so calling it at each call is what calling it once would do.
 
 use rustpython_parser::ast::{self, Identifier};
+use rustpython_parser::text_size::TextRange;
 use std::collections::HashSet;
 
 /// The names `contextmanager` is bound to by `from contextlib import contextmanager [as n]`,
@@ -139,48 +140,130 @@ fn wrapper(
 /// under in its class (not an identifier); the function keeps its own name (`__name__`).
 pub const UNDECORATED: &str = "@undecorated";
 
-/// Methods decorated only by the program's own decorators (`@logged`, `@retry(times=3)`,
-/// `@Counted`: each headed by a module-level `def` or `class` of the program, `defs`). CPython
-/// binds the method's name in the class to what the decorators return, computed when the
-/// `class` statement runs. The undecorated method stays in the class under a hidden name, and
-/// the returned statement `C.m = d1(d2(C.<hidden>))`, placed right after the `class`
-/// statement (before class decorators run, as in CPython), assigns the decorated value, which
-/// a read through an instance binds when it is a function (the descriptor rule) and leaves
-/// as is otherwise (a class-based decorator's instance).
+/// The suffix of the hidden class attribute holding what the program's decorators returned,
+/// for a method whose outermost decorator is `@staticmethod`, `@classmethod` or `@property`.
+const DECORATED: &str = "@decorated";
+
+/// Methods decorated by the program's own decorators (`@logged`, `@retry(times=3)`,
+/// `@Counted`: each headed by a module-level `def` or `class` of the program, `defs`),
+/// possibly under one `@staticmethod`, `@classmethod` or `@property`. CPython binds the
+/// method's name in the class to what the decorators return, computed when the `class`
+/// statement runs. The undecorated method stays in the class under a hidden name, and the
+/// returned statement `C.m = d1(d2(C.<hidden>))`, placed right after the `class` statement
+/// (before class decorators run, as in CPython), assigns the decorated value, which a read
+/// through an instance binds when it is a function (the descriptor rule) and leaves as is
+/// otherwise (a class-based decorator's instance). Under a builtin decorator the value goes
+/// to a second hidden attribute, and `m` is a method of that kind forwarding its arguments to
+/// it (`@staticmethod def m(*args, **kwargs): return C.<decorated>(*args, **kwargs)`).
 pub fn split_program_decorated(class: &mut ast::StmtClassDef, defs: &HashSet<String>) -> Vec<ast::Stmt> {
     let mut assigns = Vec::new();
-    for stmt in &mut class.body {
-        let ast::Stmt::FunctionDef(def) = stmt else { continue };
-        if def.decorator_list.is_empty() || !def.decorator_list.iter().all(|d| program_decorator(d, defs)) {
+    let mut body = Vec::with_capacity(class.body.len());
+    for stmt in std::mem::take(&mut class.body) {
+        let ast::Stmt::FunctionDef(mut def) = stmt else {
+            body.push(stmt);
+            continue;
+        };
+        let outer = match def.decorator_list.first() {
+            Some(ast::Expr::Name(n)) if matches!(n.id.as_str(), "staticmethod" | "classmethod" | "property") => {
+                Some(n.id.to_string())
+            }
+            _ => None,
+        };
+        let program = &def.decorator_list[usize::from(outer.is_some())..];
+        if program.is_empty() || !program.iter().all(|d| program_decorator(d, defs)) {
+            body.push(ast::Stmt::FunctionDef(def));
             continue;
         }
         let range = def.range;
         let name = def.name.to_string();
         let hidden = format!("{name}{UNDECORATED}");
-        let class_name = || {
-            ast::Expr::Name(ast::ExprName { range, id: class.name.clone(), ctx: ast::ExprContext::Load })
-        };
+        let class_name = class.name.clone();
         let attr = |attr: &str, ctx| {
             ast::Expr::Attribute(ast::ExprAttribute {
                 range,
-                value: Box::new(class_name()),
+                value: Box::new(ast::Expr::Name(ast::ExprName {
+                    range,
+                    id: class_name.clone(),
+                    ctx: ast::ExprContext::Load,
+                })),
                 attr: Identifier::new(attr),
                 ctx,
             })
         };
         let decorators = std::mem::take(&mut def.decorator_list);
-        let value = decorators.iter().rev().fold(attr(&hidden, ast::ExprContext::Load), |inner, d| {
-            ast::Expr::Call(ast::ExprCall { range, func: Box::new(d.clone()), args: vec![inner], keywords: vec![] })
-        });
+        let value = decorators[usize::from(outer.is_some())..].iter().rev().fold(
+            attr(&hidden, ast::ExprContext::Load),
+            |inner, d| {
+                ast::Expr::Call(ast::ExprCall { range, func: Box::new(d.clone()), args: vec![inner], keywords: vec![] })
+            },
+        );
+        // A function without parameters is read from the class as the plain function too.
+        if def.args.posonlyargs.len() + def.args.args.len() == 0 || outer.as_deref() == Some("staticmethod") {
+            let id = Identifier::new("staticmethod");
+            def.decorator_list.push(ast::Expr::Name(ast::ExprName { range, id, ctx: ast::ExprContext::Load }));
+        }
         def.name = Identifier::new(hidden);
+        body.push(ast::Stmt::FunctionDef(def));
+        let target = match &outer {
+            None => name.clone(),
+            Some(kind) => {
+                let stored = format!("{name}{DECORATED}");
+                let callee = attr(&stored, ast::ExprContext::Load);
+                body.push(ast::Stmt::FunctionDef(forwarder(&name, kind, callee, range)));
+                stored
+            }
+        };
         assigns.push(ast::Stmt::Assign(ast::StmtAssign {
             range,
-            targets: vec![attr(&name, ast::ExprContext::Store)],
+            targets: vec![attr(&target, ast::ExprContext::Store)],
             value: Box::new(value),
             type_comment: None,
         }));
     }
+    class.body = body;
     assigns
+}
+/// `@kind def name(...): return callee(...)`: the receiver (none for a static method) and, but
+/// for a property, every other argument passed on.
+fn forwarder(name: &str, kind: &str, callee: ast::Expr, range: TextRange) -> ast::StmtFunctionDef {
+    let load =
+        |id: &str| ast::Expr::Name(ast::ExprName { range, id: Identifier::new(id), ctx: ast::ExprContext::Load });
+    let arg = |id: &str| ast::Arg { range, arg: Identifier::new(id), annotation: None, type_comment: None };
+    let receiver = match kind {
+        "classmethod" => Some("cls"),
+        "property" => Some("self"),
+        _ => None,
+    };
+    let rest = kind != "property";
+    let mut args: Vec<ast::Expr> = receiver.map(load).into_iter().collect();
+    let mut keywords = Vec::new();
+    if rest {
+        args.push(ast::Expr::Starred(ast::ExprStarred {
+            range,
+            value: Box::new(load("args")),
+            ctx: ast::ExprContext::Load,
+        }));
+        keywords.push(ast::Keyword { range, arg: None, value: load("kwargs") });
+    }
+    let call = ast::Expr::Call(ast::ExprCall { range, func: Box::new(callee), args, keywords });
+    let params = receiver.map(|r| ast::ArgWithDefault { range: Default::default(), def: arg(r), default: None });
+    ast::StmtFunctionDef {
+        range,
+        name: Identifier::new(name),
+        args: Box::new(ast::Arguments {
+            range: Default::default(),
+            posonlyargs: vec![],
+            args: params.into_iter().collect(),
+            vararg: rest.then(|| Box::new(arg("args"))),
+            kwonlyargs: vec![],
+            kwarg: rest.then(|| Box::new(arg("kwargs"))),
+        }),
+        body: vec![ast::Stmt::Return(ast::StmtReturn { range, value: Some(Box::new(call)) })],
+        decorator_list: vec![load(kind)],
+        returns: None,
+        type_comment: None,
+        type_params: vec![],
+    }
 }
 
 /// `f`, `f(...)`, `f(...)(...)` for a module-level `def` or `class` `f` of the program.
