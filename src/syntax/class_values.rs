@@ -36,14 +36,7 @@ pub fn hoist_class_values(body: Vec<ast::Stmt>) -> Vec<ast::Stmt> {
     let defs: HashMap<String, ast::StmtFunctionDef> =
         body.iter().filter_map(|s| s.as_function_def_stmt()).map(|d| (d.name.to_string(), d.clone())).collect();
     let contextmanager = super::method_decorators::ContextmanagerNames::of(&body);
-    let program_defs: HashSet<String> = body
-        .iter()
-        .filter_map(|s| match s {
-            ast::Stmt::FunctionDef(d) => Some(d.name.to_string()),
-            ast::Stmt::ClassDef(c) => Some(c.name.to_string()),
-            _ => None,
-        })
-        .collect();
+    let program_decorators = super::method_decorators::ProgramDecorators::of(&body);
     let mut out = Vec::with_capacity(body.len());
     for stmt in body {
         match stmt {
@@ -53,7 +46,7 @@ pub fn hoist_class_values(body: Vec<ast::Stmt>) -> Vec<ast::Stmt> {
                 if hoists(&class) {
                     hoist_class(&mut class, &mut out);
                 }
-                let methods = super::method_decorators::split_program_decorated(&mut class, &program_defs);
+                let methods = super::method_decorators::split_program_decorated(&mut class, &program_decorators);
                 let decorated = super::class_decorators::hoist_decorators(&mut class, &defs);
                 out.push(ast::Stmt::ClassDef(class));
                 out.extend(methods);

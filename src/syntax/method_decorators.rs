@@ -155,7 +155,7 @@ const DECORATED: &str = "@decorated";
 /// otherwise (a class-based decorator's instance). Under a builtin decorator the value goes
 /// to a second hidden attribute, and `m` is a method of that kind forwarding its arguments to
 /// it (`@staticmethod def m(*args, **kwargs): return C.<decorated>(*args, **kwargs)`).
-pub fn split_program_decorated(class: &mut ast::StmtClassDef, defs: &HashSet<String>) -> Vec<ast::Stmt> {
+pub fn split_program_decorated(class: &mut ast::StmtClassDef, decorators: &ProgramDecorators) -> Vec<ast::Stmt> {
     let mut assigns = Vec::new();
     let mut body = Vec::with_capacity(class.body.len());
     for stmt in std::mem::take(&mut class.body) {
@@ -167,10 +167,12 @@ pub fn split_program_decorated(class: &mut ast::StmtClassDef, defs: &HashSet<Str
             Some(ast::Expr::Name(n)) if matches!(n.id.as_str(), "staticmethod" | "classmethod" | "property") => {
                 Some(n.id.to_string())
             }
+            Some(d) if decorators.caches(d) => Some("method".to_owned()),
             _ => None,
         };
         let program = &def.decorator_list[usize::from(outer.is_some())..];
-        if program.is_empty() || !program.iter().all(|d| program_decorator(d, defs)) {
+        let plain_cache = outer.as_deref() == Some("method") && program.is_empty();
+        if !plain_cache && (program.is_empty() || !program.iter().all(|d| decorators.program(d))) {
             body.push(ast::Stmt::FunctionDef(def));
             continue;
         }
@@ -190,13 +192,14 @@ pub fn split_program_decorated(class: &mut ast::StmtClassDef, defs: &HashSet<Str
                 ctx,
             })
         };
-        let decorators = std::mem::take(&mut def.decorator_list);
-        let value = decorators[usize::from(outer.is_some())..].iter().rev().fold(
-            attr(&hidden, ast::ExprContext::Load),
-            |inner, d| {
-                ast::Expr::Call(ast::ExprCall { range, func: Box::new(d.clone()), args: vec![inner], keywords: vec![] })
-            },
-        );
+        let list = std::mem::take(&mut def.decorator_list);
+        // The cache wrapper binds like a function (CPython's is a descriptor): it is applied to
+        // the value, and a plain method forwards to it with its receiver, which keys the cache.
+        let applied =
+            if outer.as_deref() == Some("method") { &list[..] } else { &list[usize::from(outer.is_some())..] };
+        let value = applied.iter().rev().fold(attr(&hidden, ast::ExprContext::Load), |inner, d| {
+            ast::Expr::Call(ast::ExprCall { range, func: Box::new(d.clone()), args: vec![inner], keywords: vec![] })
+        });
         // A function without parameters is read from the class as the plain function too.
         if def.args.posonlyargs.len() + def.args.args.len() == 0 || outer.as_deref() == Some("staticmethod") {
             let id = Identifier::new("staticmethod");
@@ -223,7 +226,8 @@ pub fn split_program_decorated(class: &mut ast::StmtClassDef, defs: &HashSet<Str
     class.body = body;
     assigns
 }
-/// `@kind def name(...): return callee(...)`: the receiver (none for a static method) and, but
+/// `@kind def name(...): return callee(...)` (no decorator for the kind `method`): the
+/// receiver (none for a static method) and, but
 /// for a property, every other argument passed on.
 fn forwarder(name: &str, kind: &str, callee: ast::Expr, range: TextRange) -> ast::StmtFunctionDef {
     let load =
@@ -231,7 +235,7 @@ fn forwarder(name: &str, kind: &str, callee: ast::Expr, range: TextRange) -> ast
     let arg = |id: &str| ast::Arg { range, arg: Identifier::new(id), annotation: None, type_comment: None };
     let receiver = match kind {
         "classmethod" => Some("cls"),
-        "property" => Some("self"),
+        "property" | "method" => Some("self"),
         _ => None,
     };
     let rest = kind != "property";
@@ -259,18 +263,76 @@ fn forwarder(name: &str, kind: &str, callee: ast::Expr, range: TextRange) -> ast
             kwarg: rest.then(|| Box::new(arg("kwargs"))),
         }),
         body: vec![ast::Stmt::Return(ast::StmtReturn { range, value: Some(Box::new(call)) })],
-        decorator_list: vec![load(kind)],
+        decorator_list: if kind == "method" { vec![] } else { vec![load(kind)] },
         returns: None,
         type_comment: None,
         type_params: vec![],
     }
 }
 
-/// `f`, `f(...)`, `f(...)(...)` for a module-level `def` or `class` `f` of the program.
-fn program_decorator(d: &ast::Expr, defs: &HashSet<String>) -> bool {
-    match d {
-        ast::Expr::Name(n) => defs.contains(n.id.as_str()),
-        ast::Expr::Call(c) => program_decorator(&c.func, defs),
-        _ => false,
+/// What a method decorator may be for `split_program_decorated`: the module-level `def`s and
+/// `class`es of the program, and `functools`' `cache`/`lru_cache` by the names the module
+/// imports them as, less names the module binds otherwise.
+pub struct ProgramDecorators {
+    defs: HashSet<String>,
+    caches: HashSet<String>,
+    functools: HashSet<String>,
+}
+
+impl ProgramDecorators {
+    pub fn of(body: &[ast::Stmt]) -> Self {
+        let (mut defs, mut caches, mut functools) = (HashSet::new(), HashSet::new(), HashSet::new());
+        let mut rebound = HashSet::new();
+        for stmt in body {
+            match stmt {
+                ast::Stmt::FunctionDef(d) => {
+                    defs.insert(d.name.to_string());
+                }
+                ast::Stmt::ClassDef(c) => {
+                    defs.insert(c.name.to_string());
+                }
+                ast::Stmt::ImportFrom(i)
+                    if i.module.as_deref() == Some("functools") && i.level.is_none_or(|l| l.to_u32() == 0) =>
+                {
+                    let names = i.names.iter().filter(|a| matches!(a.name.as_str(), "cache" | "lru_cache"));
+                    caches.extend(names.map(|a| a.asname.as_ref().unwrap_or(&a.name).to_string()));
+                }
+                ast::Stmt::Import(i) => {
+                    let names = i.names.iter().filter(|a| a.name.as_str() == "functools");
+                    functools.extend(names.map(|a| a.asname.as_ref().unwrap_or(&a.name).to_string()));
+                }
+                ast::Stmt::Assign(a) => {
+                    rebound.extend(a.targets.iter().filter_map(|t| t.as_name_expr()).map(|n| n.id.to_string()));
+                }
+                _ => {}
+            }
+        }
+        caches.retain(|n| !rebound.contains(n) && !defs.contains(n));
+        functools.retain(|n| !rebound.contains(n) && !defs.contains(n));
+        ProgramDecorators { defs, caches, functools }
+    }
+
+    /// `f`, `f(...)`, `f(...)(...)` for a module-level `def` or `class` `f` of the program, or
+    /// a cache decorator.
+    fn program(&self, d: &ast::Expr) -> bool {
+        let own = match d {
+            ast::Expr::Name(n) => self.defs.contains(n.id.as_str()),
+            ast::Expr::Call(c) => self.program(&c.func),
+            _ => false,
+        };
+        own || self.caches(d)
+    }
+
+    /// `@cache`, `@lru_cache`, `@lru_cache(...)` and the same through `functools.`.
+    fn caches(&self, d: &ast::Expr) -> bool {
+        match d {
+            ast::Expr::Name(n) => self.caches.contains(n.id.as_str()),
+            ast::Expr::Attribute(a) => {
+                matches!(a.attr.as_str(), "cache" | "lru_cache")
+                    && matches!(&*a.value, ast::Expr::Name(m) if self.functools.contains(m.id.as_str()))
+            }
+            ast::Expr::Call(c) => self.caches(&c.func),
+            _ => false,
+        }
     }
 }
