@@ -683,9 +683,10 @@ pub fn lower_methods(
         for (def, id) in &declared.methods {
             lowerer.lower_function(def, *id);
             if let Some(Some(f)) = lowerer.functions.get_mut(id.0 as usize) {
-                let name = def.name.trim_end_matches(super::method_decorators::UNDECORATED);
+                // A hidden name (`m@undecorated`) is the method's own up to its `@`.
+                let name = def.name.split('@').next().unwrap_or_default();
                 f.name = Rc::from(format!("{}.{}", declared.class.qualname, name).as_str());
-                if let Some(plain) = f.qualname.strip_suffix(super::method_decorators::UNDECORATED) {
+                if let Some((plain, _)) = f.qualname.split_once('@') {
                     f.qualname = Rc::from(plain);
                 }
             }

@@ -157,29 +157,39 @@ const DECORATED: &str = "@decorated";
 /// it (`@staticmethod def m(*args, **kwargs): return C.<decorated>(*args, **kwargs)`).
 pub fn split_program_decorated(class: &mut ast::StmtClassDef, decorators: &ProgramDecorators) -> Vec<ast::Stmt> {
     let mut assigns = Vec::new();
+    let mut dispatchers = Vec::new();
     let mut body = Vec::with_capacity(class.body.len());
     for stmt in std::mem::take(&mut class.body) {
         let ast::Stmt::FunctionDef(mut def) = stmt else {
             body.push(stmt);
             continue;
         };
+        let range = def.range;
+        let class_name = class.name.clone();
+        let registers = register_on_dispatchers(&mut def, &dispatchers, &class_name);
         let outer = match def.decorator_list.first() {
             Some(ast::Expr::Name(n)) if matches!(n.id.as_str(), "staticmethod" | "classmethod" | "property") => {
                 Some(n.id.to_string())
             }
-            Some(d) if decorators.caches(d) => Some("method".to_owned()),
+            Some(d) if decorators.binds(d) => Some("method".to_owned()),
             _ => None,
         };
         let program = &def.decorator_list[usize::from(outer.is_some())..];
-        let plain_cache = outer.as_deref() == Some("method") && program.is_empty();
-        if !plain_cache && (program.is_empty() || !program.iter().all(|d| decorators.program(d))) {
+        let plain_binding = outer.as_deref() == Some("method") && program.is_empty();
+        let known = |(i, d): (usize, &ast::Expr)| decorators.program(d) || registers[i + usize::from(outer.is_some())];
+        if !plain_binding && (program.is_empty() || !program.iter().enumerate().all(known)) {
             body.push(ast::Stmt::FunctionDef(def));
             continue;
         }
-        let range = def.range;
         let name = def.name.to_string();
-        let hidden = format!("{name}{UNDECORATED}");
-        let class_name = class.name.clone();
+        if def.decorator_list.first().is_some_and(|d| decorators.dispatches(d)) {
+            dispatchers.push(name.clone());
+        }
+        // `def _` may be written again and again for `@f.register`: each keeps its own.
+        let hidden = match name.as_str() {
+            "_" => format!("_@{}{UNDECORATED}", u32::from(range.start())),
+            _ => format!("{name}{UNDECORATED}"),
+        };
         let attr = |attr: &str, ctx| {
             ast::Expr::Attribute(ast::ExprAttribute {
                 range,
@@ -226,6 +236,55 @@ pub fn split_program_decorated(class: &mut ast::StmtClassDef, decorators: &Progr
     class.body = body;
     assigns
 }
+/// Rewrites the decorators `@f.register` and `@f.register(...)` of `def` naming a
+/// `singledispatchmethod` `f` of the class (one of `dispatchers`) to read it from the class
+/// (`C.<f decorated>.register`), a bare one called with the class annotating the parameter
+/// after the receiver, as CPython reads it. Which decorators were rewritten.
+fn register_on_dispatchers(def: &mut ast::StmtFunctionDef, dispatchers: &[String], class: &Identifier) -> Vec<bool> {
+    let annotation = def.args.posonlyargs.iter().chain(&def.args.args).nth(1).and_then(|a| a.def.annotation.clone());
+    let range = def.range;
+    let mut rewritten = Vec::with_capacity(def.decorator_list.len());
+    for d in &mut def.decorator_list {
+        let (attr, called) = match d {
+            ast::Expr::Attribute(a) => (a, false),
+            ast::Expr::Call(c) => match &mut *c.func {
+                ast::Expr::Attribute(a) => (a, true),
+                _ => {
+                    rewritten.push(false);
+                    continue;
+                }
+            },
+            _ => {
+                rewritten.push(false);
+                continue;
+            }
+        };
+        let target = match &*attr.value {
+            ast::Expr::Name(n)
+                if attr.attr.as_str() == "register" && dispatchers.iter().any(|f| f == n.id.as_str()) =>
+            {
+                n.id.to_string()
+            }
+            _ => {
+                rewritten.push(false);
+                continue;
+            }
+        };
+        attr.value = Box::new(ast::Expr::Attribute(ast::ExprAttribute {
+            range,
+            value: Box::new(ast::Expr::Name(ast::ExprName { range, id: class.clone(), ctx: ast::ExprContext::Load })),
+            attr: Identifier::new(format!("{target}{DECORATED}")),
+            ctx: ast::ExprContext::Load,
+        }));
+        if let (false, Some(class)) = (called, annotation.clone()) {
+            let func = Box::new(d.clone());
+            *d = ast::Expr::Call(ast::ExprCall { range, func, args: vec![*class], keywords: vec![] });
+        }
+        rewritten.push(true);
+    }
+    rewritten
+}
+
 /// `@kind def name(...): return callee(...)` (no decorator for the kind `method`): the
 /// receiver (none for a static method) and, but
 /// for a property, every other argument passed on.
@@ -275,9 +334,13 @@ fn forwarder(name: &str, kind: &str, callee: ast::Expr, range: TextRange) -> ast
 /// imports them as, less names the module binds otherwise.
 pub struct ProgramDecorators {
     defs: HashSet<String>,
-    caches: HashSet<String>,
+    /// Local name, and the `functools` name it was imported as.
+    caches: HashSet<(String, String)>,
     functools: HashSet<String>,
 }
+
+/// The `functools` decorators whose wrapper CPython binds to the instance like a function.
+const BINDING: [&str; 3] = ["cache", "lru_cache", "singledispatchmethod"];
 
 impl ProgramDecorators {
     pub fn of(body: &[ast::Stmt]) -> Self {
@@ -294,8 +357,9 @@ impl ProgramDecorators {
                 ast::Stmt::ImportFrom(i)
                     if i.module.as_deref() == Some("functools") && i.level.is_none_or(|l| l.to_u32() == 0) =>
                 {
-                    let names = i.names.iter().filter(|a| matches!(a.name.as_str(), "cache" | "lru_cache"));
-                    caches.extend(names.map(|a| a.asname.as_ref().unwrap_or(&a.name).to_string()));
+                    let names = i.names.iter().filter(|a| BINDING.contains(&a.name.as_str()));
+                    caches
+                        .extend(names.map(|a| (a.asname.as_ref().unwrap_or(&a.name).to_string(), a.name.to_string())));
                 }
                 ast::Stmt::Import(i) => {
                     let names = i.names.iter().filter(|a| a.name.as_str() == "functools");
@@ -307,7 +371,7 @@ impl ProgramDecorators {
                 _ => {}
             }
         }
-        caches.retain(|n| !rebound.contains(n) && !defs.contains(n));
+        caches.retain(|(n, _)| !rebound.contains(n) && !defs.contains(n));
         functools.retain(|n| !rebound.contains(n) && !defs.contains(n));
         ProgramDecorators { defs, caches, functools }
     }
@@ -320,19 +384,28 @@ impl ProgramDecorators {
             ast::Expr::Call(c) => self.program(&c.func),
             _ => false,
         };
-        own || self.caches(d)
+        own || self.binds(d)
     }
 
-    /// `@cache`, `@lru_cache`, `@lru_cache(...)` and the same through `functools.`.
-    fn caches(&self, d: &ast::Expr) -> bool {
+    /// `@cache`, `@lru_cache`, `@lru_cache(...)`, `@singledispatchmethod` and the same through
+    /// `functools.`.
+    pub(super) fn binds(&self, d: &ast::Expr) -> bool {
+        self.functools_name(d).is_some()
+    }
+
+    /// `@singledispatchmethod` or `@functools.singledispatchmethod`.
+    fn dispatches(&self, d: &ast::Expr) -> bool {
+        self.functools_name(d).as_deref() == Some("singledispatchmethod")
+    }
+
+    fn functools_name(&self, d: &ast::Expr) -> Option<String> {
         match d {
-            ast::Expr::Name(n) => self.caches.contains(n.id.as_str()),
-            ast::Expr::Attribute(a) => {
-                matches!(a.attr.as_str(), "cache" | "lru_cache")
-                    && matches!(&*a.value, ast::Expr::Name(m) if self.functools.contains(m.id.as_str()))
-            }
-            ast::Expr::Call(c) => self.caches(&c.func),
-            _ => false,
+            ast::Expr::Name(n) => self.caches.iter().find(|(local, _)| local == n.id.as_str()).map(|(_, f)| f.clone()),
+            ast::Expr::Attribute(a) => (BINDING.contains(&a.attr.as_str())
+                && matches!(&*a.value, ast::Expr::Name(m) if self.functools.contains(m.id.as_str())))
+            .then(|| a.attr.to_string()),
+            ast::Expr::Call(c) => self.functools_name(&c.func).filter(|f| f == "lru_cache"),
+            _ => None,
         }
     }
 }
