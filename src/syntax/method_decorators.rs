@@ -155,7 +155,11 @@ const DECORATED: &str = "@decorated";
 /// otherwise (a class-based decorator's instance). Under a builtin decorator the value goes
 /// to a second hidden attribute, and `m` is a method of that kind forwarding its arguments to
 /// it (`@staticmethod def m(*args, **kwargs): return C.<decorated>(*args, **kwargs)`).
-pub fn split_program_decorated(class: &mut ast::StmtClassDef, decorators: &ProgramDecorators) -> Vec<ast::Stmt> {
+pub fn split_program_decorated(
+    class: &mut ast::StmtClassDef,
+    decorators: &ProgramDecorators,
+    contextmanager: &ContextmanagerNames,
+) -> Vec<ast::Stmt> {
     let mut assigns = Vec::new();
     let mut dispatchers = Vec::new();
     let mut body = Vec::with_capacity(class.body.len());
@@ -176,7 +180,10 @@ pub fn split_program_decorated(class: &mut ast::StmtClassDef, decorators: &Progr
         };
         let program = &def.decorator_list[usize::from(outer.is_some())..];
         let plain_binding = outer.as_deref() == Some("method") && program.is_empty();
-        let known = |(i, d): (usize, &ast::Expr)| decorators.program(d) || registers[i + usize::from(outer.is_some())];
+        // `contextmanager` stacked with others (alone, `split_contextmanager_methods` took it).
+        let known = |(i, d): (usize, &ast::Expr)| {
+            decorators.program(d) || contextmanager.names(d) || registers[i + usize::from(outer.is_some())]
+        };
         if !plain_binding && (program.is_empty() || !program.iter().enumerate().all(known)) {
             body.push(ast::Stmt::FunctionDef(def));
             continue;
