@@ -539,7 +539,7 @@ impl Reader<'_> {
             }
             [dec, ..] => {
                 self.refuse(
-                    "a method decorator other than `@staticmethod`, `@classmethod`, `@property`, `@functools.cached_property`, `@abstractmethod` or `@contextmanager` (alone)",
+                    "a method decorator that is not a function, class or module-level name of the program, nor `@staticmethod`, `@classmethod`, `@property`, `@functools.cached_property`, `@functools.cache`, `@functools.lru_cache`, `@functools.singledispatchmethod`, `@abstractmethod` or `@contextmanager` (write the decorator as a function of the program)",
                     span_of(self.file, *dec),
                 );
                 return None;

@@ -336,8 +336,8 @@ fn forwarder(name: &str, kind: &str, callee: ast::Expr, range: TextRange) -> ast
     }
 }
 
-/// What a method decorator may be for `split_program_decorated`: the module-level `def`s and
-/// `class`es of the program, and `functools`' `cache`/`lru_cache` by the names the module
+/// What a method decorator may be for `split_program_decorated`: the module-level `def`s,
+/// `class`es and assigned names of the program, and `functools`' `cache`/`lru_cache` by the names the module
 /// imports them as, less names the module binds otherwise.
 pub struct ProgramDecorators {
     defs: HashSet<String>,
@@ -372,8 +372,12 @@ impl ProgramDecorators {
                     let names = i.names.iter().filter(|a| a.name.as_str() == "functools");
                     functools.extend(names.map(|a| a.asname.as_ref().unwrap_or(&a.name).to_string()));
                 }
+                // `retry3 = retry(times=3)`: a decorator the program computed.
                 ast::Stmt::Assign(a) => {
-                    rebound.extend(a.targets.iter().filter_map(|t| t.as_name_expr()).map(|n| n.id.to_string()));
+                    let names: Vec<String> =
+                        a.targets.iter().filter_map(|t| t.as_name_expr()).map(|n| n.id.to_string()).collect();
+                    defs.extend(names.iter().cloned());
+                    rebound.extend(names);
                 }
                 _ => {}
             }
