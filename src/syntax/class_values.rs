@@ -46,7 +46,8 @@ pub fn hoist_class_values(body: Vec<ast::Stmt>) -> Vec<ast::Stmt> {
                 if hoists(&class) {
                     hoist_class(&mut class, &mut out);
                 }
-                let methods = super::method_decorators::split_program_decorated(&mut class, &program_decorators, &contextmanager);
+                let methods =
+                    super::method_decorators::split_program_decorated(&mut class, &program_decorators, &contextmanager);
                 let decorated = super::class_decorators::hoist_decorators(&mut class, &defs);
                 out.push(ast::Stmt::ClassDef(class));
                 out.extend(methods);

@@ -200,8 +200,8 @@ class singledispatchmethod:
 
     def __call__(self, *args, **kwargs):
         if len(args) < 2:
-            name = getattr(self.func, "__name__", "singledispatchmethod method")
-            raise TypeError(f"{name} requires at least 1 positional argument")
+            # CPython reads the class of the first argument after the receiver.
+            raise IndexError("tuple index out of range")
         dispatcher = self.dispatcher
         method = dispatcher.dispatch(type(args[1]))
         return method(*args, **kwargs)
