@@ -277,12 +277,12 @@ fn register_on_dispatchers(def: &mut ast::StmtFunctionDef, dispatchers: &[String
                 continue;
             }
         };
-        attr.value = Box::new(ast::Expr::Attribute(ast::ExprAttribute {
+        *attr.value = ast::Expr::Attribute(ast::ExprAttribute {
             range,
             value: Box::new(ast::Expr::Name(ast::ExprName { range, id: class.clone(), ctx: ast::ExprContext::Load })),
             attr: Identifier::new(format!("{target}{DECORATED}")),
             ctx: ast::ExprContext::Load,
-        }));
+        });
         if let (false, Some(class)) = (called, annotation.clone()) {
             let func = Box::new(d.clone());
             *d = ast::Expr::Call(ast::ExprCall { range, func, args: vec![*class], keywords: vec![] });
