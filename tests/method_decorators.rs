@@ -59,6 +59,8 @@ fn the_programs_decorators_run_once_when_the_class_is_made() {
         "class P:\n    @scaled(2)\n    def v(self, x):\n        return x\n\n\nclass Q(P):\n    @scaled(10)\n    def v(self, x):\n        return super().v(x) + 1\n\n\ndef main():\n    return Q().v(3), P().v(3)",
         // A function computed into a class attribute is bound through an instance.
         "def make(tag):\n    def handler(self, m):\n        return tag + m\n    return handler\n\n\nclass H:\n    warn = make('W:')\n\n\ndef main():\n    return H().warn('x'), H.warn(None, 'y')",
+        // A decorated override of a plain method, and a plain override of a decorated one.
+        "def loud(fn):\n    def wrapper(self, x):\n        return fn(self, x).upper()\n    return wrapper\n\n\nclass Base:\n    def step(self, x):\n        return 'base ' + x\n\n    @loud\n    def other(self, x):\n        return 'o ' + x\n\n\nclass Child(Base):\n    @loud\n    def step(self, x):\n        return super().step(x) + '!'\n\n    def other(self, x):\n        return 'plain ' + x\n\n\ndef main():\n    c, b = Child(), Base()\n    return c.step('a'), b.step('b'), c.other('c'), b.other('d'), Child.step(c, 'e')",
         // A decorator the module computed.
         "triple = scaled(3)\n\n\nclass T:\n    @triple\n    def f(self, x):\n        return x\n\n\ndef main():\n    return T().f(2)",
     ]));
@@ -87,6 +89,23 @@ fn singledispatchmethod_chooses_by_the_argument_after_the_receiver() {
         "class Fmt:\n    @functools.singledispatchmethod\n    def show(self, v):\n        return 'any'\n\n    @show.register\n    def _(self, v: int):\n        return 'int'\n\n    @show.register(list)\n    def _(self, v):\n        return 'list'\n\n\ndef main():\n    f = Fmt()\n    return f.show(1), f.show(True), f.show([1]), f.show('s'), f.show(1.0)",
         "class Fmt:\n    @functools.singledispatchmethod\n    def show(self, v):\n        return 'any'\n\n\ndef main():\n    return Fmt().show()",
     ]));
+}
+
+#[test]
+fn a_decorated_special_method_is_refused_where_it_is_written() {
+    // Split like other methods, `__init__` would have been read under a hidden name and
+    // never run.
+    let source = "def logged(fn):\n    return fn\n\n\nclass T:\n    @logged\n    def __init__(self):\n        self.x = 1\n\n\ndef main():\n    return T().x\n";
+    let error = match Program::from_source("edge.py", source, &[]) {
+        Ok(_) => panic!("a decorated `__init__` was accepted"),
+        Err(e) => e.text,
+    };
+    assert!(
+        error.starts_with(
+            "error[unsupported]: a decorator on the special method `__init__` (call a decorated helper method from it)"
+        ) && error.contains(" --> edge.py:6:6"),
+        "{error}"
+    );
 }
 
 #[test]

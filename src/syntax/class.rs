@@ -537,6 +537,13 @@ impl Reader<'_> {
             [d] if names_stdlib(self.env, d, "functools", "cached_property") && !named_tuple => {
                 Member::CachedProperty(id)
             }
+            [dec, ..] if name.starts_with("__") && name.ends_with("__") => {
+                self.refuse(
+                    &format!("a decorator on the special method `{name}` (call a decorated helper method from it)"),
+                    span_of(self.file, *dec),
+                );
+                return None;
+            }
             [dec, ..] => {
                 self.refuse(
                     "a method decorator that is not a function, class or module-level name of the program, nor `@staticmethod`, `@classmethod`, `@property`, `@functools.cached_property`, `@functools.cache`, `@functools.lru_cache`, `@functools.singledispatchmethod`, `@abstractmethod` or `@contextmanager` (write the decorator as a function of the program)",

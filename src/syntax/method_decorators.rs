@@ -168,6 +168,12 @@ pub fn split_program_decorated(
             body.push(stmt);
             continue;
         };
+        // Special methods are found by the class reader under their own names: a decorated
+        // one stays refused there.
+        if def.name.starts_with("__") && def.name.ends_with("__") {
+            body.push(ast::Stmt::FunctionDef(def));
+            continue;
+        }
         let range = def.range;
         let class_name = class.name.clone();
         let registers = register_on_dispatchers(&mut def, &dispatchers, &class_name);
