@@ -1,4 +1,4 @@
-# rejects: a method decorator that is not a function, class or module-level name of the program
+# rejects: a method decorator other than the program's own
 from typing import final
 
 
