@@ -1,9 +1,9 @@
-# rejects: a method decorator other than @staticmethod, @classmethod and @property
-from functools import lru_cache
+# rejects: a method decorator other than the program's own
+from typing import final
 
 
 class Table:
-    @lru_cache(maxsize=None)
+    @final
     def cell(self, row: int) -> int:
         return row * 2
 

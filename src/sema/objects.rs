@@ -265,7 +265,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 Some(Member::Property(getter)) => self.call_function(*getter, vec![v], Vec::new(), at),
                 Some(Member::CachedProperty(getter)) => self.cached_property(&obj, *getter, v, name, at),
                 Some(Member::Attr(c)) => self.domain.constant(c, at),
-                Some(Member::Shared(key, value)) => self.instance_class_value(*key, value, name, at),
+                Some(Member::Shared(key, value)) => self.instance_class_value(*key, value, &v, at),
                 Some(Member::EnumMember(i)) => self.enum_member(&obj.class, *i, at),
                 Some(Member::Method(f)) => Ok(self.bound_method(*f, v)),
                 Some(Member::Static(f)) => Ok(self.class_function_ref(&obj.class, *f)),
@@ -345,24 +345,18 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     }
 
     /// A shared class attribute read through an instance. One the class statement computed
-    /// to a function of the program would be bound as a method by CPython: refused.
+    /// to a function of the program (`handler = make_handler()`, a decorated method) is bound
+    /// to the instance, as CPython's descriptor rule binds it; any other callable (a
+    /// class-based decorator's instance, a builtin) is read as is.
     fn instance_class_value(
         &mut self,
         key: u32,
         value: &crate::ir::ModuleValue,
-        name: &str,
+        receiver: &Val<D>,
         at: Span,
     ) -> Result<Val<D>, Fault> {
         let v = self.shared_class_value(key, value, at)?;
-        if matches!(value, crate::ir::ModuleValue::Global(_))
-            && matches!(self.domain.callable(&v, at), Ok(Callable::Closure(_)))
-        {
-            return Err(Fault::unsupported(
-                format!("the class attribute `{name}` holding a function, read through an instance (CPython binds it as a method: define it with `def`)"),
-                at,
-            ));
-        }
-        Ok(v)
+        Ok(self.bind_class_function(v, receiver))
     }
 
     /// `obj.method` read as a value: the method bound to `receiver` (a new object at each
@@ -496,7 +490,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 }
                 Some(Member::Attr(c)) => Ok(AttrTarget::Value(self.domain.constant(&c, at)?)),
                 Some(Member::Shared(key, value)) => {
-                    Ok(AttrTarget::Value(self.instance_class_value(key, &value, name, at)?))
+                    Ok(AttrTarget::Value(self.instance_class_value(key, &value, receiver, at)?))
                 }
                 Some(Member::EnumMember(i)) => Ok(AttrTarget::Value(self.enum_member(&obj.class, i, at)?)),
                 None => Err(Fault::exc(
@@ -597,8 +591,16 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         name: &str,
         at: Span,
     ) -> Result<AttrTarget<Val<D>>, Fault> {
+        // A decorated method (`C.m = deco(...)` when the class was made) or an attribute the
+        // program assigned to a base: bound as an instance read binds it.
+        if let Some(assigned) = class.base.as_deref().and_then(|b| self.assigned_class_attr(b, name)) {
+            return Ok(AttrTarget::Value(self.bind_class_function(assigned, receiver)));
+        }
         let found = class.base.as_deref().and_then(|b| b.lookup(name).cloned());
         match found {
+            Some(Member::Shared(key, value)) => {
+                Ok(AttrTarget::Value(self.instance_class_value(key, &value, receiver, at)?))
+            }
             Some(Member::Method(f)) => Ok(AttrTarget::Bound(f, Some(receiver.clone()))),
             Some(Member::Static(f)) => Ok(AttrTarget::Bound(f, None)),
             Some(
@@ -606,7 +608,6 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 | Member::Property(_)
                 | Member::CachedProperty(_)
                 | Member::Attr(_)
-                | Member::Shared(..)
                 | Member::EnumMember(_),
             ) => Err(Fault::unsupported(
                 format!("`super().{name}` naming a class method, property or class attribute"),

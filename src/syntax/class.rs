@@ -570,9 +570,16 @@ impl Reader<'_> {
             [d] if names_stdlib(self.env, d, "functools", "cached_property") && !named_tuple => {
                 Member::CachedProperty(id)
             }
+            [dec, ..] if name.starts_with("__") && name.ends_with("__") => {
+                self.refuse(
+                    &format!("a decorator on the special method `{name}` (call a decorated helper method from it)"),
+                    span_of(self.file, *dec),
+                );
+                return None;
+            }
             [dec, ..] => {
                 self.refuse(
-                    "a method decorator other than `@staticmethod`, `@classmethod`, `@property`, `@functools.cached_property`, `@abstractmethod` or `@contextmanager` (alone)",
+                    "a method decorator other than the program's own (a module-level function, class or name, on a method of a module-level class), `@staticmethod`, `@classmethod`, `@property`, `@functools.cached_property`, `@functools.cache`, `@functools.lru_cache`, `@functools.singledispatchmethod`, `@abstractmethod` or `@contextmanager` (write the decorator as a module-level function of the program)",
                     span_of(self.file, *dec),
                 );
                 return None;
@@ -716,7 +723,12 @@ pub fn lower_methods(
         for (def, id) in &declared.methods {
             lowerer.lower_function(def, *id);
             if let Some(Some(f)) = lowerer.functions.get_mut(id.0 as usize) {
-                f.name = Rc::from(format!("{}.{}", declared.class.qualname, def.name).as_str());
+                // A hidden name (`m@undecorated`) is the method's own up to its `@`.
+                let name = def.name.split('@').next().unwrap_or_default();
+                f.name = Rc::from(format!("{}.{}", declared.class.qualname, name).as_str());
+                if let Some((plain, _)) = f.qualname.split_once('@') {
+                    f.qualname = Rc::from(plain);
+                }
             }
         }
     }

@@ -36,6 +36,7 @@ pub fn hoist_class_values(body: Vec<ast::Stmt>) -> Vec<ast::Stmt> {
     let defs: HashMap<String, ast::StmtFunctionDef> =
         body.iter().filter_map(|s| s.as_function_def_stmt()).map(|d| (d.name.to_string(), d.clone())).collect();
     let contextmanager = super::method_decorators::ContextmanagerNames::of(&body);
+    let program_decorators = super::method_decorators::ProgramDecorators::of(&body);
     let mut out = Vec::with_capacity(body.len());
     for stmt in body {
         match stmt {
@@ -45,8 +46,11 @@ pub fn hoist_class_values(body: Vec<ast::Stmt>) -> Vec<ast::Stmt> {
                 if hoists(&class) {
                     hoist_class(&mut class, &mut out);
                 }
+                let methods =
+                    super::method_decorators::split_program_decorated(&mut class, &program_decorators, &contextmanager);
                 let decorated = super::class_decorators::hoist_decorators(&mut class, &defs);
                 out.push(ast::Stmt::ClassDef(class));
+                out.extend(methods);
                 out.extend(decorated);
             }
             other => out.push(other),

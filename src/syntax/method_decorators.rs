@@ -7,6 +7,7 @@
 //! and has no effect of its own, so calling it at each call is what calling it once would do.
 
 use rustpython_parser::ast::{self, Identifier};
+use rustpython_parser::text_size::TextRange;
 use std::collections::HashSet;
 
 /// The names `contextmanager` is bound to by `from contextlib import contextmanager [as n]`,
@@ -132,5 +133,296 @@ fn wrapper(
         returns: None,
         type_comment: None,
         type_params: vec![],
+    }
+}
+
+/// The suffix of the hidden name a method decorated by the program's own decorators is kept
+/// under in its class (not an identifier); the function keeps its own name (`__name__`).
+pub const UNDECORATED: &str = "@undecorated";
+
+/// The suffix of the hidden class attribute holding what the program's decorators returned,
+/// for a method whose outermost decorator is `@staticmethod`, `@classmethod` or `@property`.
+const DECORATED: &str = "@decorated";
+
+/// Methods decorated by the program's own decorators (`@logged`, `@retry(times=3)`,
+/// `@Counted`: each headed by a module-level `def` or `class` of the program, `defs`),
+/// possibly under one `@staticmethod`, `@classmethod` or `@property`. CPython binds the
+/// method's name in the class to what the decorators return, computed when the `class`
+/// statement runs. The undecorated method stays in the class under a hidden name, and the
+/// returned statement `C.m = d1(d2(C.<hidden>))`, placed right after the `class` statement
+/// (before class decorators run, as in CPython), assigns the decorated value, which a read
+/// through an instance binds when it is a function (the descriptor rule) and leaves as is
+/// otherwise (a class-based decorator's instance). Under a builtin decorator the value goes
+/// to a second hidden attribute, and `m` is a method of that kind forwarding its arguments to
+/// it (`@staticmethod def m(*args, **kwargs): return C.<decorated>(*args, **kwargs)`).
+pub fn split_program_decorated(
+    class: &mut ast::StmtClassDef,
+    decorators: &ProgramDecorators,
+    contextmanager: &ContextmanagerNames,
+) -> Vec<ast::Stmt> {
+    let mut assigns = Vec::new();
+    let mut dispatchers = Vec::new();
+    let mut body = Vec::with_capacity(class.body.len());
+    for stmt in std::mem::take(&mut class.body) {
+        let ast::Stmt::FunctionDef(mut def) = stmt else {
+            body.push(stmt);
+            continue;
+        };
+        // Special methods are found by the class reader under their own names: a decorated
+        // one stays refused there.
+        if def.name.starts_with("__") && def.name.ends_with("__") {
+            body.push(ast::Stmt::FunctionDef(def));
+            continue;
+        }
+        let range = def.range;
+        let class_name = class.name.clone();
+        let registers = register_on_dispatchers(&mut def, &dispatchers, &class_name);
+        let outer = match def.decorator_list.first() {
+            Some(ast::Expr::Name(n)) if matches!(n.id.as_str(), "staticmethod" | "classmethod" | "property") => {
+                Some(n.id.to_string())
+            }
+            Some(d) if decorators.binds(d) => Some("method".to_owned()),
+            _ => None,
+        };
+        let program = &def.decorator_list[usize::from(outer.is_some())..];
+        let plain_binding = outer.as_deref() == Some("method") && program.is_empty();
+        // `contextmanager` stacked with others (alone, `split_contextmanager_methods` took it).
+        let known = |(i, d): (usize, &ast::Expr)| {
+            decorators.program(d) || contextmanager.names(d) || registers[i + usize::from(outer.is_some())]
+        };
+        if !plain_binding && (program.is_empty() || !program.iter().enumerate().all(known)) {
+            body.push(ast::Stmt::FunctionDef(def));
+            continue;
+        }
+        let name = def.name.to_string();
+        if def.decorator_list.first().is_some_and(|d| decorators.dispatches(d)) {
+            dispatchers.push(name.clone());
+        }
+        // `def _` may be written again and again for `@f.register`: each keeps its own.
+        let hidden = match name.as_str() {
+            "_" => format!("_@{}{UNDECORATED}", u32::from(range.start())),
+            _ => format!("{name}{UNDECORATED}"),
+        };
+        let attr = |attr: &str, ctx| {
+            ast::Expr::Attribute(ast::ExprAttribute {
+                range,
+                value: Box::new(ast::Expr::Name(ast::ExprName {
+                    range,
+                    id: class_name.clone(),
+                    ctx: ast::ExprContext::Load,
+                })),
+                attr: Identifier::new(attr),
+                ctx,
+            })
+        };
+        let list = std::mem::take(&mut def.decorator_list);
+        // The cache wrapper binds like a function (CPython's is a descriptor): it is applied to
+        // the value, and a plain method forwards to it with its receiver, which keys the cache.
+        let applied =
+            if outer.as_deref() == Some("method") { &list[..] } else { &list[usize::from(outer.is_some())..] };
+        let value = applied.iter().rev().fold(attr(&hidden, ast::ExprContext::Load), |inner, d| {
+            ast::Expr::Call(ast::ExprCall { range, func: Box::new(d.clone()), args: vec![inner], keywords: vec![] })
+        });
+        // A function without parameters is read from the class as the plain function too.
+        if def.args.posonlyargs.len() + def.args.args.len() == 0 || outer.as_deref() == Some("staticmethod") {
+            let id = Identifier::new("staticmethod");
+            def.decorator_list.push(ast::Expr::Name(ast::ExprName { range, id, ctx: ast::ExprContext::Load }));
+        }
+        def.name = Identifier::new(hidden);
+        body.push(ast::Stmt::FunctionDef(def));
+        let target = match &outer {
+            None => name.clone(),
+            Some(kind) => {
+                let stored = format!("{name}{DECORATED}");
+                let callee = attr(&stored, ast::ExprContext::Load);
+                body.push(ast::Stmt::FunctionDef(forwarder(&name, kind, callee, range)));
+                stored
+            }
+        };
+        assigns.push(ast::Stmt::Assign(ast::StmtAssign {
+            range,
+            targets: vec![attr(&target, ast::ExprContext::Store)],
+            value: Box::new(value),
+            type_comment: None,
+        }));
+    }
+    class.body = body;
+    assigns
+}
+/// Rewrites the decorators `@f.register` and `@f.register(...)` of `def` naming a
+/// `singledispatchmethod` `f` of the class (one of `dispatchers`) to read it from the class
+/// (`C.<f decorated>.register`), a bare one called with the class annotating the parameter
+/// after the receiver, as CPython reads it. Which decorators were rewritten.
+fn register_on_dispatchers(def: &mut ast::StmtFunctionDef, dispatchers: &[String], class: &Identifier) -> Vec<bool> {
+    let annotation = def.args.posonlyargs.iter().chain(&def.args.args).nth(1).and_then(|a| a.def.annotation.clone());
+    let range = def.range;
+    let mut rewritten = Vec::with_capacity(def.decorator_list.len());
+    for d in &mut def.decorator_list {
+        let (attr, called) = match d {
+            ast::Expr::Attribute(a) => (a, false),
+            ast::Expr::Call(c) => match &mut *c.func {
+                ast::Expr::Attribute(a) => (a, true),
+                _ => {
+                    rewritten.push(false);
+                    continue;
+                }
+            },
+            _ => {
+                rewritten.push(false);
+                continue;
+            }
+        };
+        let target = match &*attr.value {
+            ast::Expr::Name(n)
+                if attr.attr.as_str() == "register" && dispatchers.iter().any(|f| f == n.id.as_str()) =>
+            {
+                n.id.to_string()
+            }
+            _ => {
+                rewritten.push(false);
+                continue;
+            }
+        };
+        *attr.value = ast::Expr::Attribute(ast::ExprAttribute {
+            range,
+            value: Box::new(ast::Expr::Name(ast::ExprName { range, id: class.clone(), ctx: ast::ExprContext::Load })),
+            attr: Identifier::new(format!("{target}{DECORATED}")),
+            ctx: ast::ExprContext::Load,
+        });
+        if let (false, Some(class)) = (called, annotation.clone()) {
+            let func = Box::new(d.clone());
+            *d = ast::Expr::Call(ast::ExprCall { range, func, args: vec![*class], keywords: vec![] });
+        }
+        rewritten.push(true);
+    }
+    rewritten
+}
+
+/// `@kind def name(...): return callee(...)` (no decorator for the kind `method`): the
+/// receiver (none for a static method) and, but
+/// for a property, every other argument passed on.
+fn forwarder(name: &str, kind: &str, callee: ast::Expr, range: TextRange) -> ast::StmtFunctionDef {
+    let load =
+        |id: &str| ast::Expr::Name(ast::ExprName { range, id: Identifier::new(id), ctx: ast::ExprContext::Load });
+    let arg = |id: &str| ast::Arg { range, arg: Identifier::new(id), annotation: None, type_comment: None };
+    let receiver = match kind {
+        "classmethod" => Some("cls"),
+        "property" | "method" => Some("self"),
+        _ => None,
+    };
+    let rest = kind != "property";
+    let mut args: Vec<ast::Expr> = receiver.map(load).into_iter().collect();
+    let mut keywords = Vec::new();
+    if rest {
+        args.push(ast::Expr::Starred(ast::ExprStarred {
+            range,
+            value: Box::new(load("args")),
+            ctx: ast::ExprContext::Load,
+        }));
+        keywords.push(ast::Keyword { range, arg: None, value: load("kwargs") });
+    }
+    let call = ast::Expr::Call(ast::ExprCall { range, func: Box::new(callee), args, keywords });
+    let params = receiver.map(|r| ast::ArgWithDefault { range: Default::default(), def: arg(r), default: None });
+    ast::StmtFunctionDef {
+        range,
+        name: Identifier::new(name),
+        args: Box::new(ast::Arguments {
+            range: Default::default(),
+            posonlyargs: vec![],
+            args: params.into_iter().collect(),
+            vararg: rest.then(|| Box::new(arg("args"))),
+            kwonlyargs: vec![],
+            kwarg: rest.then(|| Box::new(arg("kwargs"))),
+        }),
+        body: vec![ast::Stmt::Return(ast::StmtReturn { range, value: Some(Box::new(call)) })],
+        decorator_list: if kind == "method" { vec![] } else { vec![load(kind)] },
+        returns: None,
+        type_comment: None,
+        type_params: vec![],
+    }
+}
+
+/// What a method decorator may be for `split_program_decorated`: the module-level `def`s,
+/// `class`es and assigned names of the program, and `functools`' `cache`/`lru_cache` by the names the module
+/// imports them as, less names the module binds otherwise.
+pub struct ProgramDecorators {
+    defs: HashSet<String>,
+    /// Local name, and the `functools` name it was imported as.
+    caches: HashSet<(String, String)>,
+    functools: HashSet<String>,
+}
+
+/// The `functools` decorators whose wrapper CPython binds to the instance like a function.
+const BINDING: [&str; 3] = ["cache", "lru_cache", "singledispatchmethod"];
+
+impl ProgramDecorators {
+    pub fn of(body: &[ast::Stmt]) -> Self {
+        let (mut defs, mut caches, mut functools) = (HashSet::new(), HashSet::new(), HashSet::new());
+        let mut rebound = HashSet::new();
+        for stmt in body {
+            match stmt {
+                ast::Stmt::FunctionDef(d) => {
+                    defs.insert(d.name.to_string());
+                }
+                ast::Stmt::ClassDef(c) => {
+                    defs.insert(c.name.to_string());
+                }
+                ast::Stmt::ImportFrom(i)
+                    if i.module.as_deref() == Some("functools") && i.level.is_none_or(|l| l.to_u32() == 0) =>
+                {
+                    let names = i.names.iter().filter(|a| BINDING.contains(&a.name.as_str()));
+                    caches
+                        .extend(names.map(|a| (a.asname.as_ref().unwrap_or(&a.name).to_string(), a.name.to_string())));
+                }
+                ast::Stmt::Import(i) => {
+                    let names = i.names.iter().filter(|a| a.name.as_str() == "functools");
+                    functools.extend(names.map(|a| a.asname.as_ref().unwrap_or(&a.name).to_string()));
+                }
+                // `retry3 = retry(times=3)`: a decorator the program computed.
+                ast::Stmt::Assign(a) => {
+                    let names: Vec<String> =
+                        a.targets.iter().filter_map(|t| t.as_name_expr()).map(|n| n.id.to_string()).collect();
+                    defs.extend(names.iter().cloned());
+                    rebound.extend(names);
+                }
+                _ => {}
+            }
+        }
+        caches.retain(|(n, _)| !rebound.contains(n) && !defs.contains(n));
+        functools.retain(|n| !rebound.contains(n) && !defs.contains(n));
+        ProgramDecorators { defs, caches, functools }
+    }
+
+    /// `f`, `f(...)`, `f(...)(...)` for a module-level `def` or `class` `f` of the program, or
+    /// a cache decorator.
+    fn program(&self, d: &ast::Expr) -> bool {
+        let own = match d {
+            ast::Expr::Name(n) => self.defs.contains(n.id.as_str()),
+            ast::Expr::Call(c) => self.program(&c.func),
+            _ => false,
+        };
+        own || self.binds(d)
+    }
+
+    /// `@cache`, `@lru_cache`, `@lru_cache(...)`, `@singledispatchmethod` and the same through
+    /// `functools.`.
+    pub(super) fn binds(&self, d: &ast::Expr) -> bool {
+        self.functools_name(d).is_some()
+    }
+
+    /// `@singledispatchmethod` or `@functools.singledispatchmethod`.
+    fn dispatches(&self, d: &ast::Expr) -> bool {
+        self.functools_name(d).as_deref() == Some("singledispatchmethod")
+    }
+
+    fn functools_name(&self, d: &ast::Expr) -> Option<String> {
+        match d {
+            ast::Expr::Name(n) => self.caches.iter().find(|(local, _)| local == n.id.as_str()).map(|(_, f)| f.clone()),
+            ast::Expr::Attribute(a) => (BINDING.contains(&a.attr.as_str())
+                && matches!(&*a.value, ast::Expr::Name(m) if self.functools.contains(m.id.as_str())))
+            .then(|| a.attr.to_string()),
+            ast::Expr::Call(c) => self.functools_name(&c.func).filter(|f| f == "lru_cache"),
+            _ => None,
+        }
     }
 }

@@ -185,6 +185,28 @@ class _SingleDispatch:
         return func(*args, **kwargs)
 
 
+class singledispatchmethod:
+    # A generic method: the implementation chosen by the class of the argument after the
+    # receiver. The class statement keeps it and a method passing its receiver on calls it.
+    def __init__(self, func):
+        if not callable(func):
+            raise TypeError(f"{func!r} is not callable or a descriptor")
+        self.dispatcher = _SingleDispatch(func)
+        self.func = func
+
+    def register(self, cls, method=None):
+        register = self.dispatcher.register
+        return register(cls, method)
+
+    def __call__(self, *args, **kwargs):
+        if len(args) < 2:
+            # CPython reads the class of the first argument after the receiver.
+            raise IndexError("tuple index out of range")
+        dispatcher = self.dispatcher
+        method = dispatcher.dispatch(type(args[1]))
+        return method(*args, **kwargs)
+
+
 class partial:
     # CPython's `functools.partial`: `func`, `args` and `keywords` read back, a partial of a
     # partial flattened into one, as CPython does.
