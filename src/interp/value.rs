@@ -6,7 +6,6 @@ use crate::ir::{Builtin, Method, PyStr};
 use crate::ir::{ColumnRef, RowSchema};
 use crate::sema::{Closure, Fault};
 use crate::source::Span;
-use indexmap::IndexMap;
 use num_bigint::BigInt;
 use num_traits::{ToPrimitive, Zero};
 use std::cell::RefCell;
@@ -16,8 +15,7 @@ use std::rc::Rc;
 
 pub use super::trashcan::{DictCell, DictKind, ListCell, ListKind, TupleItems};
 pub type List = Rc<ListCell>;
-/// Dict storage: insertion-ordered, hashed with a fast keyed hash (resists crafted collisions).
-pub type DictMap = IndexMap<Key, Value, ahash::RandomState>;
+pub use super::dict_table::DictMap;
 pub use super::pyset::SetMap;
 pub type Dict = Rc<DictCell>;
 pub type Set = Rc<RefCell<SetMap>>;
