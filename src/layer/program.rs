@@ -469,7 +469,7 @@ pub fn lower_program(
     // `self.func = func` then `self.func(...)`: resolved when it runs. A builtin method's name
     // keeps its plain lowering (`self.count = 0` must not change `xs.count(x)`).
     let mut stored = std::collections::HashSet::new();
-    crate::syntax::assigned_attribute_names(&body, &mut stored);
+    crate::syntax::assigned_attribute_name_set(&body, &mut stored);
     env.class_members.extend(stored.into_iter().filter(|n| crate::ir::Method::from_name(n).is_none()));
     let module_functions = defs.iter().map(|(d, id)| (d.name.to_string(), *id)).collect();
     let first_local = classes.len() as u32;

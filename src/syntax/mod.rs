@@ -34,7 +34,7 @@ mod stmt;
 mod try_stmt;
 use literal_text::LiteralProblem;
 
-pub use attr_names::assigned_attribute_names;
+pub use attr_names::assigned_attribute_names as assigned_attribute_name_set;
 pub use class::{declare_class, lower_methods, DeclaredClass};
 pub use class_values::hoist_class_values;
 pub use computed::{bound_before, early_read, initializer, parameterless_def, unpacked_names, unpacking};
