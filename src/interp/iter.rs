@@ -276,6 +276,9 @@ impl PyIter {
     }
 }
 
+/// The position of a dict iterator that has ended.
+const ENDED: usize = usize::MAX;
+
 /// One step over a dict: the position of its next entry (`None` past the end), or CPython's
 /// `RuntimeError` when its size changed since the iteration started, or when a forward
 /// iteration meets more entries than the dict had then (keys deleted and others added).
@@ -287,14 +290,17 @@ fn dict_step(
     reversed: bool,
     at: Span,
 ) -> Result<Option<usize>, Fault> {
+    // Ended: it stays ended, whatever the dict does next (CPython drops its dict then).
+    if *pos == ENDED {
+        return Ok(None);
+    }
     let d = dict.borrow();
     if d.len() != len {
         return Err(Fault::exc(PyExc::RuntimeError, "dictionary changed size during iteration", at));
     }
     let found = if reversed { d.prev_before(*pos) } else { d.next_from(*pos) };
     let Some(p) = found else {
-        // Ended: it stays ended, whatever the dict does next.
-        *pos = if reversed { 0 } else { usize::MAX };
+        *pos = ENDED;
         return Ok(None);
     };
     if *left == 0 {
