@@ -620,12 +620,19 @@ impl PartialEq for Key {
 
 impl Eq for Key {}
 
+/// A key hashes as CPython's `hash()` of it, so keys that are equal hash alike whatever their
+/// types: `0.5`, `Fraction(1, 2)` and `Decimal('0.5')` (whose `__hash__` follows CPython's
+/// numeric rule), or an instance equal to a string whose `__hash__` is the string's. A table
+/// stores this hash with each entry; an instance's hash is the first one `sema/hashed_keys.rs`
+/// took, which no later `__hash__` may change (that is refused), so a stored hash stays true.
 impl Hash for Key {
     fn hash<H: Hasher>(&self, state: &mut H) {
-        hash_value(&self.0, state);
+        state.write_i64(super::pyset::py_hash(&self.0).0);
     }
 }
 
+/// A structural hash of a value, equal for equal values of one kind: what `hash()` gives for
+/// the values whose CPython hash is not a number the program can predict (`pyset.rs`).
 pub(super) fn hash_value<H: Hasher>(v: &Value, state: &mut H) {
     match v {
         Value::None => 0u8.hash(state),
