@@ -665,7 +665,7 @@ fn counter_op(op: BinOp, a: &DictCell, b: &DictCell, limits: &Limits, at: Span) 
         }
     }
     if op != BinOp::BitAnd {
-        for (k, count) in b.iter().filter(|(k, _)| !a.contains_key(*k)) {
+        for (k, count) in b.iter().filter(|(k, _)| !a.contains_key(k)) {
             let new = if op == BinOp::Sub {
                 binary(BinOp::Sub, zero.clone(), count.clone(), limits, at)?
             } else {
