@@ -104,6 +104,10 @@ fn fractions_run_as_in_cpython() {
         "max(F(1, 2), F(2, 3))",
         "F(1, 2) in {F(2, 4)}",
         "{F(1, 2): 'half'}[0.5]",
+        // More than one key: found through the table's hash, not a lone entry's comparison.
+        "{F(1, 2): 'half', 1: 'one', 2.5: 'more'}[0.5]",
+        "{0.5: 'half', 3: 'three', 'x': 0}[F(1, 2)], {1: 'one', 2: 'two'}[F(4, 2)]",
+        "{F(1, 2): 1, 0.5: 2, F(2, 4): 3, True: 4, F(1): 5}",
         "isinstance(F(1), F)",
     ];
     let source = cpython_common::outcomes_of("from fractions import Fraction as F", &exprs);

@@ -399,7 +399,7 @@ fn dict_method(
             let last = last_flag(name, args, kwargs, at)?;
             arity(name, args, 0, 0, at)?;
             let mut map = d.borrow_mut();
-            let popped = if last { map.pop() } else { map.shift_remove_index(0) };
+            let popped = if last { map.pop() } else { map.pop_first() };
             let (k, v) = popped.ok_or_else(|| super::exceptions::key_error(&Value::str("dictionary is empty"), at))?;
             Ok(Value::tuple(vec![k.0, v]))
         }
@@ -407,10 +407,9 @@ fn dict_method(
             let last = if args.len() > 1 || !kwargs.is_empty() { last_flag(name, args, kwargs, at)? } else { true };
             arity(name, args, 1, 1, at)?;
             let key = Key::new(args[0].clone(), at)?;
-            let mut map = d.borrow_mut();
-            let i = map.get_index_of(&key).ok_or_else(|| super::exceptions::key_error(&args[0], at))?;
-            let to = if last { map.len() - 1 } else { 0 };
-            map.move_index(i, to);
+            if !d.borrow_mut().move_to_end(&key, last) {
+                return Err(super::exceptions::key_error(&args[0], at));
+            }
             Ok(Value::None)
         }
         _ => Err(Fault::internal("not a collections method", at)),
@@ -666,7 +665,7 @@ fn counter_op(op: BinOp, a: &DictCell, b: &DictCell, limits: &Limits, at: Span) 
         }
     }
     if op != BinOp::BitAnd {
-        for (k, count) in b.iter().filter(|(k, _)| !a.contains_key(*k)) {
+        for (k, count) in b.iter().filter(|(k, _)| !a.contains_key(k)) {
             let new = if op == BinOp::Sub {
                 binary(BinOp::Sub, zero.clone(), count.clone(), limits, at)?
             } else {

@@ -16,7 +16,7 @@ pub fn del_item(obj: &Value, index: Value, at: Span) -> Result<(), Fault> {
         }
         Value::Dict(d) => {
             let key = Key::new(index, at)?;
-            match d.borrow_mut().shift_remove(&key) {
+            match d.borrow_mut().remove(&key) {
                 Some(_) => Ok(()),
                 None => Err(super::exceptions::key_error(&key.0, at)),
             }

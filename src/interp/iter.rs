@@ -40,10 +40,13 @@ pub enum PyIter {
     Dict {
         dict: Dict,
         kind: ViewKind,
-        /// How many items were taken.
+        /// Where the next entry is looked for among the dict's entries (holes included):
+        /// at or after it forwards, before it reversed.
         pos: usize,
         /// The dict's size when the iteration started.
         len: usize,
+        /// How many more items it expects: one more is CPython's "keys changed" error.
+        left: usize,
         reversed: bool,
     },
     Set {
@@ -93,8 +96,11 @@ impl PyIter {
 
     /// Iterating a dict's view (its keys, for the dict itself), forwards or reversed.
     pub fn over_dict(dict: Dict, kind: ViewKind, reversed: bool) -> PyIter {
-        let len = dict.borrow().len();
-        PyIter::Dict { dict, kind, pos: 0, len, reversed }
+        let (len, end) = {
+            let d = dict.borrow();
+            (d.len(), d.positions())
+        };
+        PyIter::Dict { dict, kind, pos: if reversed { end } else { 0 }, len, left: len, reversed }
     }
 
     /// Iterating a range, on `i64` steps when its first and last items and its step fit.
@@ -175,8 +181,8 @@ impl PyIter {
                     Some(super::value::int_value(v))
                 }
             }
-            PyIter::Dict { dict, kind, pos, len, reversed } => {
-                let index = dict_step(dict, pos, *len, *reversed, at)?;
+            PyIter::Dict { dict, kind, pos, len, left, reversed } => {
+                let index = dict_step(dict, pos, *len, left, *reversed, at)?;
                 index.and_then(|i| kind.item_at(dict, i))
             }
             PyIter::Set { set, pos, len } => {
@@ -249,9 +255,9 @@ impl PyIter {
                 }
                 Ok(Next::Unpacked)
             }
-            PyIter::Dict { dict, kind: ViewKind::Items, pos, len, reversed } if n == 2 => {
-                let index = dict_step(dict, pos, *len, *reversed, at)?;
-                let pair = index.and_then(|i| dict.borrow().get_index(i).map(|(k, v)| (k.0.clone(), v.clone())));
+            PyIter::Dict { dict, kind: ViewKind::Items, pos, len, left, reversed } if n == 2 => {
+                let index = dict_step(dict, pos, *len, left, *reversed, at)?;
+                let pair = index.and_then(|i| dict.borrow().at(i).map(|(k, v)| (k.0.clone(), v.clone())));
                 Ok(match pair {
                     Some((k, v)) => {
                         put(0, k);
@@ -270,15 +276,42 @@ impl PyIter {
     }
 }
 
-/// One step over a dict: the index of its next entry (`None` past the end), or CPython's
-/// `RuntimeError` when its size changed since the iteration started.
-fn dict_step(dict: &Dict, pos: &mut usize, len: usize, reversed: bool, at: Span) -> Result<Option<usize>, Fault> {
-    if dict.borrow().len() != len {
+/// The position of a dict iterator that has ended.
+const ENDED: usize = usize::MAX;
+
+/// One step over a dict: the position of its next entry (`None` past the end), or CPython's
+/// `RuntimeError` when its size changed since the iteration started, or when a forward
+/// iteration meets more entries than the dict had then (keys deleted and others added).
+fn dict_step(
+    dict: &Dict,
+    pos: &mut usize,
+    len: usize,
+    left: &mut usize,
+    reversed: bool,
+    at: Span,
+) -> Result<Option<usize>, Fault> {
+    // Ended: it stays ended, whatever the dict does next (CPython drops its dict then).
+    if *pos == ENDED {
+        return Ok(None);
+    }
+    let d = dict.borrow();
+    if d.len() != len {
         return Err(Fault::exc(PyExc::RuntimeError, "dictionary changed size during iteration", at));
     }
-    let index = if reversed { len.checked_sub(*pos + 1) } else { Some(*pos) };
-    *pos += 1;
-    Ok(index)
+    let found = if reversed { d.prev_before(*pos) } else { d.next_from(*pos) };
+    let Some(p) = found else {
+        *pos = ENDED;
+        return Ok(None);
+    };
+    if *left == 0 {
+        if !reversed {
+            return Err(Fault::exc(PyExc::RuntimeError, "dictionary keys changed during iteration", at));
+        }
+    } else {
+        *left -= 1;
+    }
+    *pos = if reversed { p } else { p + 1 };
+    Ok(Some(p))
 }
 
 /// At most how many iterables a `zip` unpacked by a loop may have for its parts to be handed

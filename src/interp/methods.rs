@@ -414,7 +414,7 @@ fn dict_method(
             let default = if args.len() == 2 { args.pop() } else { None };
             let key_value = args.pop().unwrap_or(Value::None);
             let key = Key::new(key_value.clone(), at)?;
-            match d.borrow_mut().shift_remove(&key) {
+            match d.borrow_mut().remove(&key) {
                 Some(v) => Ok(v),
                 None => default.ok_or_else(|| key_error(&key_value, at)),
             }
@@ -425,7 +425,7 @@ fn dict_method(
             let key = Key::new(args.pop().unwrap_or(Value::None), at)?;
             let mut map = d.borrow_mut();
             check_len(map.len() + 1, limits, at)?;
-            Ok(map.entry(key).or_insert(default).clone())
+            Ok(map.setdefault(key, default).clone())
         }
         Method::Copy => {
             args_between(m, &args, 0, 0, at)?;

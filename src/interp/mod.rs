@@ -12,6 +12,7 @@ mod columns;
 mod contract_object;
 mod convert;
 mod deep;
+mod dict_table;
 mod digest;
 pub mod exceptions;
 pub(crate) mod format;
@@ -269,7 +270,7 @@ impl Domain for Concrete<'_> {
 
     fn build_dict(&mut self, pairs: Vec<(Value, Value)>, at: Span) -> Result<Value, Fault> {
         ops::check_len(pairs.len(), &self.limits, at)?;
-        let mut map = value::DictMap::with_capacity_and_hasher(pairs.len(), Default::default());
+        let mut map = value::DictMap::with_capacity(pairs.len());
         for (k, v) in pairs {
             map.insert(Key::new(k, at)?, v);
         }

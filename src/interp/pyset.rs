@@ -27,7 +27,12 @@ const MIN_SIZE: usize = 8;
 pub fn py_hash(v: &Value) -> (i64, bool) {
     match v {
         Value::Bool(b) => (*b as i64, true),
-        Value::Int(i) => (int_hash(i.unsigned_abs() % MODULUS, *i < 0), true),
+        Value::Int(i) => {
+            // Every int a dict meets is hashed: skip the division for those below the prime.
+            let magnitude = i.unsigned_abs();
+            let reduced = if magnitude < MODULUS { magnitude } else { magnitude % MODULUS };
+            (int_hash(reduced, *i < 0), true)
+        }
         Value::Big(b) => {
             let magnitude = (b.magnitude() % MODULUS).to_u64().unwrap_or(0);
             (int_hash(magnitude, b.sign() == num_bigint::Sign::Minus), true)

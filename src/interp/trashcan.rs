@@ -110,8 +110,7 @@ impl Drop for DictCell {
     fn drop(&mut self) {
         let map = self.0.get_mut();
         if !map.is_empty() {
-            let hasher = map.hasher().clone();
-            release(std::mem::replace(map, DictMap::with_hasher(hasher)));
+            release(std::mem::take(map));
         }
     }
 }

@@ -6,7 +6,6 @@ use crate::ir::{Builtin, Method, PyStr};
 use crate::ir::{ColumnRef, RowSchema};
 use crate::sema::{Closure, Fault};
 use crate::source::Span;
-use indexmap::IndexMap;
 use num_bigint::BigInt;
 use num_traits::{ToPrimitive, Zero};
 use std::cell::RefCell;
@@ -16,8 +15,7 @@ use std::rc::Rc;
 
 pub use super::trashcan::{DictCell, DictKind, ListCell, ListKind, TupleItems};
 pub type List = Rc<ListCell>;
-/// Dict storage: insertion-ordered, hashed with a fast keyed hash (resists crafted collisions).
-pub type DictMap = IndexMap<Key, Value, ahash::RandomState>;
+pub use super::dict_table::DictMap;
 pub use super::pyset::SetMap;
 pub type Dict = Rc<DictCell>;
 pub type Set = Rc<RefCell<SetMap>>;
@@ -622,12 +620,19 @@ impl PartialEq for Key {
 
 impl Eq for Key {}
 
+/// A key hashes as CPython's `hash()` of it, so keys that are equal hash alike whatever their
+/// types: `0.5`, `Fraction(1, 2)` and `Decimal('0.5')` (whose `__hash__` follows CPython's
+/// numeric rule), or an instance equal to a string whose `__hash__` is the string's. A table
+/// stores this hash with each entry; an instance's hash is the first one `sema/hashed_keys.rs`
+/// took, which no later `__hash__` may change (that is refused), so a stored hash stays true.
 impl Hash for Key {
     fn hash<H: Hasher>(&self, state: &mut H) {
-        hash_value(&self.0, state);
+        state.write_i64(super::pyset::py_hash(&self.0).0);
     }
 }
 
+/// A structural hash of a value, equal for equal values of one kind: what `hash()` gives for
+/// the values whose CPython hash is not a number the program can predict (`pyset.rs`).
 pub(super) fn hash_value<H: Hasher>(v: &Value, state: &mut H) {
     match v {
         Value::None => 0u8.hash(state),

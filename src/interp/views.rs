@@ -61,15 +61,19 @@ impl ViewKind {
         self != ViewKind::Values
     }
 
-    /// The item of this view at entry `i` of `dict`.
-    pub fn item_at(self, dict: &Dict, i: usize) -> Option<Value> {
+    /// The item of this view at the live position `p` of `dict`'s entries.
+    pub fn item_at(self, dict: &Dict, p: usize) -> Option<Value> {
         let d = dict.borrow();
-        let (k, v) = d.get_index(i)?;
-        Some(match self {
+        d.at(p).map(|(k, v)| self.item(k, v))
+    }
+
+    /// The item of this view for one entry.
+    fn item(self, k: &Key, v: &Value) -> Value {
+        match self {
             ViewKind::Keys => k.0.clone(),
             ViewKind::Values => v.clone(),
             ViewKind::Items => Value::tuple(vec![k.0.clone(), v.clone()]),
-        })
+        }
     }
 }
 
@@ -101,7 +105,7 @@ impl DictView {
 
     /// Its items now, in the dict's order.
     pub fn items(&self) -> Vec<Value> {
-        (0..self.len()).filter_map(|i| self.kind.item_at(&self.dict, i)).collect()
+        self.dict.borrow().iter().map(|(k, v)| self.kind.item(k, v)).collect()
     }
 
     /// `item in view`: a key is looked up (so it must be hashable); an item is a `(key,
@@ -301,7 +305,7 @@ fn items_xor(a: &DictView, b: &DictView, at: Span) -> Result<SetMap, Fault> {
             None => false,
         };
         if same {
-            rest.shift_remove(&k);
+            rest.remove(&k);
         } else {
             out.insert(Key::new(Value::tuple(vec![k.0, v2]), at)?);
         }

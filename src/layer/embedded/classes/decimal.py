@@ -250,6 +250,18 @@ def _comparable(value):
     return _operand(value)
 
 
+def _compared(a, other):
+    # `a` and `other` as two Decimals that compare as they do, or None when `other` is not a
+    # number. A Fraction compares exactly, as CPython's does: `a` times its denominator against
+    # its numerator (a special `a` as it is).
+    if type(other).__name__ == "Fraction":
+        if not a._is_special:
+            a = _triple(a._sign, a._int * other.denominator, a._exp)
+        return a, Decimal(other.numerator)
+    b = _comparable(other)
+    return None if b is None else (a, b)
+
+
 def _nan_result(a, b):
     # The NaN an operation on `a` and `b` gives (a signalling one is InvalidOperation), or None.
     if (a._is_special and a._exp == "N") or (b._is_special and b._exp == "N"):
@@ -583,20 +595,22 @@ class Decimal:
         return self._is_special or self._int != 0
 
     def __eq__(self, other):
-        o = _comparable(other)
-        if o is None:
+        pair = _compared(self, other)
+        if pair is None:
             return NotImplemented
-        if self.is_nan() or o.is_nan():
+        a, o = pair
+        if a.is_nan() or o.is_nan():
             return False
-        return _compare(self, o) == 0
+        return _compare(a, o) == 0
 
     def __ne__(self, other):
-        o = _comparable(other)
-        if o is None:
+        pair = _compared(self, other)
+        if pair is None:
             return NotImplemented
-        if self.is_nan() or o.is_nan():
+        a, o = pair
+        if a.is_nan() or o.is_nan():
             return True
-        return _compare(self, o) != 0
+        return _compare(a, o) != 0
 
     def __lt__(self, other):
         c = _ordered(self, other)

@@ -208,9 +208,10 @@ def _compare(a, b):
 def _ordered(a, other):
     # `a` compared with `other` for an ordering, or None when `other` is not a number; a NaN
     # is CPython's InvalidOperation.
-    b = _comparable(other)
-    if b is None:
+    pair = _compared(a, other)
+    if pair is None:
         return None
+    a, b = pair
     if a.is_nan() or b.is_nan():
         raise _invalid()
     return _compare(a, b)
