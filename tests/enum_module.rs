@@ -354,3 +354,17 @@ fn a_str_mixin_member_is_written_as_an_enum_member_in_proofs() {
     let r = prove(&program, &ProveOptions::default());
     assert_eq!(r.conclusion, Conclusion::Failed, "{}", r.line);
 }
+
+/// `isinstance(member, int)` of an `IntEnum` member is `True` in CPython; clauz3's members are
+/// instances of their class only, so the question is refused where it is asked: the prover
+/// skips (it proved `assert not isinstance(level, int)` when the answer was `False`), and a
+/// run stops with the construct and its place.
+#[test]
+fn isinstance_of_a_member_with_its_value_type_is_refused_never_answered_false() {
+    let path = std::path::PathBuf::from("tests/data/enums/int_enum_member_is_an_int.py");
+    let program = Program::from_path(&path, &[]).unwrap_or_else(|e| panic!("{}", e.text));
+    let r = prove(&program, &ProveOptions::default());
+    assert_eq!(r.conclusion, Conclusion::Skipped, "{}", r.line);
+    assert!(r.line.contains("`isinstance` of a `Priority` member with its value's type"), "{}", r.line);
+    assert!(r.line.contains("line 16"), "{}", r.line);
+}

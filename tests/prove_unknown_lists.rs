@@ -65,3 +65,10 @@ fn a_starred_sequence_pattern_takes_the_slice() {
     LISTS.proved("match_rest_pass");
     LISTS.refuted("match_rest_fail", "assertion. Example: words=[", "AssertionError");
 }
+
+/// Printing a list of unknown length in a program whose class writes its own text: the list
+/// holds no instance, so the domain writes it (it was skipped as "taking every item at once").
+#[test]
+fn a_list_of_unknown_length_prints_beside_a_class_with_its_own_repr() {
+    LISTS.proved("printed_beside_repr_pass");
+}

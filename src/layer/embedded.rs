@@ -228,6 +228,23 @@ pub fn path_checks(
         .collect()
 }
 
+/// Every modelled module, pure or with classes, with what each needs loaded beside it
+/// (`LOADS`): what loading "all of them" means where no program says which (`layer::load`;
+/// `traceback`'s class half writes to `io`'s streams).
+pub fn all_modules() -> Vec<&'static str> {
+    let mut out: Vec<&'static str> = PURE_MODULES.to_vec();
+    let mut i = 0;
+    while i < out.len() {
+        for (importer, needed) in LOADS {
+            if *importer == out[i] && !out.contains(needed) {
+                out.push(needed);
+            }
+        }
+        i += 1;
+    }
+    out
+}
+
 /// The modelled standard-library modules `program` or one of `files` imports, with the ones
 /// they import (`statistics` and `random` read `math`, `csv` writes through `io`'s `write`): all a
 /// load needs, so a program importing none pays nothing for them.

@@ -178,7 +178,7 @@ impl Layer {
 /// Parses every trusted file and collects its effects. Problems are configuration errors, all
 /// of them reported (each under its [`Rule`]'s code); advisories do not stop the load.
 pub fn load(map: &mut SourceMap, files: &[TrustedFile]) -> Result<Layer, Diagnostics> {
-    load_with(map, files, embedded::PURE_MODULES)
+    load_with(map, files, &embedded::all_modules())
 }
 
 /// [`load`] with only the modelled standard-library modules in `pure`
@@ -203,7 +203,7 @@ pub struct Checked {
 /// Runs every check of [`load`] over the whole layer, keeping going after errors: what
 /// `clauz3 lint` reports.
 pub fn check(map: &mut SourceMap, files: &[TrustedFile]) -> Checked {
-    check_with(map, files, embedded::PURE_MODULES)
+    check_with(map, files, &embedded::all_modules())
 }
 
 /// [`check`] with only the modelled standard-library modules in `pure`.

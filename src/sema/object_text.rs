@@ -182,7 +182,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         } else {
             return Ok(None);
         };
-        let items = self.collect(v.clone(), at)?;
+        // A list of unknown length (a query result) holds no instance: the domain writes it.
+        let Some(items) = self.collected(v, at)? else { return Ok(None) };
         if items.is_empty() && open.len() > 1 {
             return Ok(None);
         }

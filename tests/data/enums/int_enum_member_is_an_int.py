@@ -2,7 +2,7 @@
 # are instances of their class only: the question is refused (skipped), never answered False,
 # which proved the assertion below before.
 # expect: failed
-# inputs: (0,), (1,), (2,)
+# inputs: (0,), (1,), (2,), (-5,)
 from enum import IntEnum
 
 
