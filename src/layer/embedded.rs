@@ -129,6 +129,10 @@ pub fn native_items(module: &str, items: &mut std::collections::HashMap<String, 
     if module == "argparse" {
         items.insert("_argv".to_owned(), ModuleItem::Builtin(Builtin::Argv));
     }
+    if module == "sys" {
+        // The run's command line (`<argv>`), `sys.argv` and `from sys import argv` alike.
+        items.insert("argv".to_owned(), ModuleItem::RunValue(Builtin::Argv));
+    }
 
     if matches!(module, "traceback" | "warnings") {
         items.insert("_traceback".to_owned(), ModuleItem::Builtin(Builtin::TracebackOf));

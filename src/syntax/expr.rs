@@ -186,12 +186,8 @@ impl Lowerer<'_> {
 
     /// `alias.name` read (not called) where `alias` names module `dotted`.
     fn module_member(&mut self, dotted: &str, alias: &str, name: &str, span: Span) -> ExprKind {
-        if (dotted, name) == ("sys", "argv") && self.env.partial_modules.contains(dotted) {
-            // The run's command line, one list per run, kept by the evaluator (`<argv>`).
-            let callee = crate::ir::Callee::Builtin(crate::ir::Builtin::Argv);
-            return ExprKind::Call { callee, args: Vec::new(), kwargs: Vec::new() };
-        }
         match self.env.module_items.get(&(dotted.to_owned(), name.to_owned())) {
+            Some(ModuleItem::RunValue(b)) => super::function::run_value(*b),
             Some(ModuleItem::Constant(c)) => ExprKind::Const(c.clone()),
             Some(ModuleItem::Function(id)) => ExprKind::FunctionRef(*id),
             Some(ModuleItem::Outside(why)) => {
@@ -466,6 +462,11 @@ impl Lowerer<'_> {
                         ExprKind::Call { callee: Callee::Exception(class), args, kwargs }
                     }
                     Resolved::Const(_) => self.refuse(&format!("`{name}` is a constant, not a function"), fspan),
+                    Resolved::RunValue(b) => ExprKind::CallValue {
+                        func: Box::new(Expr { kind: super::function::run_value(b), span: fspan }),
+                        args,
+                        kwargs,
+                    },
                     Resolved::Refused => ExprKind::Const(Const::None),
                 }
             }
@@ -617,6 +618,7 @@ impl Lowerer<'_> {
             | ModuleItem::MutableConstant(_)
             | ModuleItem::Effect(_)
             | ModuleItem::Builtin(_)
+            | ModuleItem::RunValue(_)
             | ModuleItem::Contract(..)
             | ModuleItem::Outside(_) => self.refuse(&format!("`{alias}.{name}` is not a module member"), span),
             // Its own refusal is the error.

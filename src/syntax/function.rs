@@ -71,6 +71,8 @@ pub(super) enum Resolved {
     Function(FuncId),
     Builtin(Builtin),
     Const(Const),
+    /// A module value made per run ([`ModuleItem::RunValue`]): read by calling the builtin.
+    RunValue(Builtin),
     Refused,
 }
 
@@ -417,6 +419,7 @@ impl<'a> Lowerer<'a> {
             Resolved::Function(id) => ExprKind::FunctionRef(id),
             Resolved::Builtin(b) => ExprKind::BuiltinRef(b),
             Resolved::Const(c) => ExprKind::Const(c),
+            Resolved::RunValue(b) => run_value(b),
             Resolved::Refused => ExprKind::Const(Const::None),
         }
     }
@@ -452,6 +455,7 @@ impl<'a> Lowerer<'a> {
                 format!("module `{name}` can only be used to call what it defines")
             }
             Some(ModuleItem::Builtin(b)) => return Resolved::Builtin(*b),
+            Some(ModuleItem::RunValue(b)) => return Resolved::RunValue(*b),
             Some(ModuleItem::Foreign(dotted)) => {
                 let (module, member) = dotted.rsplit_once('.').unwrap_or(("", dotted));
                 let why = super::module_env::unmodelled_why(module, member);
@@ -616,4 +620,10 @@ impl Lowerer<'_> {
         self.functions[id.0 as usize] = Some(function);
         (id, computed)
     }
+}
+
+/// Reading a module value made per run: a call of its builtin, which the evaluator answers
+/// with the run's one value.
+pub(super) fn run_value(b: Builtin) -> ExprKind {
+    ExprKind::Call { callee: crate::ir::Callee::Builtin(b), args: Vec::new(), kwargs: Vec::new() }
 }

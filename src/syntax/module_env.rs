@@ -19,6 +19,9 @@ pub enum ModuleItem {
     Clauz3(Option<String>),
     /// A builtin under an imported name (`from clauz3.spec import effect`, contract dialect).
     Builtin(crate::ir::Builtin),
+    /// A module value the evaluator makes once per run (`sys.argv`): reading the name calls
+    /// the builtin, however it was imported.
+    RunValue(crate::ir::Builtin),
     /// A `@contract` helper of a trusted module: (module, name).
     Contract(String, String),
     /// A module (or a name from one) that may be imported but has no model: the dotted name.

@@ -2,6 +2,7 @@
 arguments, it must print what python3 prints for the same command line."""
 import argparse
 import sys
+from sys import argv as command_line
 
 
 def options(argv):
@@ -18,6 +19,7 @@ def main():
     args = sys.argv
     print("program:", args[0].rsplit("/", 1)[-1], "extra arguments:", len(args) - 1)
     print("all str:", all(isinstance(a, str) for a in args), "is list:", isinstance(args, list))
+    print("imported by name:", command_line is sys.argv, command_line[1:] == args[1:])
     opts = options(args)
     print("options:", opts)
     parser = argparse.ArgumentParser()
