@@ -20,7 +20,7 @@
 
 use super::class::DeclaredClass;
 use super::module_env::LocalClassEntry;
-use super::named_tuple_call::namedtuple_statement;
+use super::named_tuple_call::{namedtuple_statement, Imported};
 use super::scope::{bound_names, expr_reads_of, param_defaults, stmt_reads_with, Declared};
 use super::span_of;
 use super::ModuleEnv;
@@ -61,10 +61,11 @@ impl LocalClass {
 /// in one function, a bad `namedtuple(...)` call.
 pub fn collect(module: &[ast::Stmt], file: FileId, diags: &mut Vec<Diagnostic>) -> Vec<LocalClass> {
     let mut out = Vec::new();
+    let imported = Imported::of(module);
     for stmt in module {
         let ast::Stmt::FunctionDef(def) = stmt else { continue };
         let first = out.len();
-        find(module, &def.body, def.name.as_str(), true, file, &mut out, diags);
+        find(&imported, &def.body, def.name.as_str(), true, file, &mut out, diags);
         let found = &mut out[first..];
         for i in 0..found.len() {
             let class = &found[i];
@@ -87,7 +88,7 @@ pub fn collect(module: &[ast::Stmt], file: FileId, diags: &mut Vec<Diagnostic>) 
 /// Finds the class statements of one function's block, descending into nested blocks but not
 /// into nested functions or classes.
 fn find(
-    module: &[ast::Stmt],
+    imported: &Imported,
     body: &[ast::Stmt],
     function: &str,
     top_level: bool,
@@ -99,7 +100,7 @@ fn find(
         let key = stmt.range().start().to_u32();
         let class = match stmt {
             ast::Stmt::ClassDef(c) => Some(c.clone()),
-            other => match namedtuple_statement(module, other, file) {
+            other => match namedtuple_statement(imported, other, file) {
                 Some(Ok(c)) => Some(c),
                 Some(Err(d)) => {
                     diags.push(d);
@@ -122,7 +123,7 @@ fn find(
             out.push(LocalClass { function: function.to_owned(), stmt, key, top_level, refused: false, once: false });
         }
         for block in blocks(stmt) {
-            find(module, block, function, false, file, out, diags);
+            find(imported, block, function, false, file, out, diags);
         }
     }
 }
