@@ -21,7 +21,7 @@
 use super::class::DeclaredClass;
 use super::module_env::LocalClassEntry;
 use super::named_tuple_call::{namedtuple_statement, Imported};
-use super::scope::{bound_names, expr_reads_of, param_defaults, stmt_reads_with, Declared};
+use super::scope::{bound_names, bound_names_except, expr_reads_of, param_defaults, stmt_reads_with, Declared};
 use super::span_of;
 use super::ModuleEnv;
 use crate::diag::Diagnostic;
@@ -189,7 +189,8 @@ fn check_reads(def: &ast::StmtFunctionDef, classes: &mut [LocalClass], file: Fil
     }
     let mut rebound = variables.clone();
     let keys: Vec<u32> = classes.iter().map(|c| c.key).collect();
-    bound_names(&without(&def.body, &keys), &mut rebound);
+    // What else the function binds: all but the local classes' own statements.
+    bound_names_except(&def.body, &|s| keys.contains(&s.range().start().to_u32()), &mut rebound);
     bound_names(&def.body, &mut variables);
     let declared = Declared::of(&def.body);
     variables.retain(|n| !declared.global.contains(n));
@@ -250,52 +251,6 @@ fn class_reads(c: &ast::StmtClassDef) -> (IndexSet<String>, IndexSet<String>) {
         }
     }
     (bases, out)
-}
-
-/// `body` without the statements starting at `keys` (the local classes), in every nested
-/// block: what else the function binds.
-fn without(body: &[ast::Stmt], keys: &[u32]) -> Vec<ast::Stmt> {
-    let keep = |s: &&ast::Stmt| !keys.contains(&s.range().start().to_u32());
-    body.iter()
-        .filter(keep)
-        .map(|s| match s {
-            ast::Stmt::If(x) => {
-                let mut x = x.clone();
-                x.body = without(&x.body, keys);
-                x.orelse = without(&x.orelse, keys);
-                ast::Stmt::If(x)
-            }
-            ast::Stmt::For(x) => {
-                let mut x = x.clone();
-                x.body = without(&x.body, keys);
-                x.orelse = without(&x.orelse, keys);
-                ast::Stmt::For(x)
-            }
-            ast::Stmt::While(x) => {
-                let mut x = x.clone();
-                x.body = without(&x.body, keys);
-                x.orelse = without(&x.orelse, keys);
-                ast::Stmt::While(x)
-            }
-            ast::Stmt::With(x) => {
-                let mut x = x.clone();
-                x.body = without(&x.body, keys);
-                ast::Stmt::With(x)
-            }
-            ast::Stmt::Try(x) => {
-                let mut x = x.clone();
-                x.body = without(&x.body, keys);
-                x.orelse = without(&x.orelse, keys);
-                x.finalbody = without(&x.finalbody, keys);
-                for h in &mut x.handlers {
-                    let ast::ExceptHandler::ExceptHandler(h) = h;
-                    h.body = without(&h.body, keys);
-                }
-                ast::Stmt::Try(x)
-            }
-            other => other.clone(),
-        })
-        .collect()
 }
 
 /// A local class read: the statement and the class declared from it.
