@@ -247,7 +247,7 @@ pub fn declare_class<'a>(
                         }
                         (Some(DataKind::Dataclass), Some(FieldDefault::Computed(v))) => {
                             let v = v.clone();
-                            members.push((name, Member::Shared((id << 12) | members.len() as u32, v)));
+                            members.push((name, Member::Shared(Member::shared_key(id, members.len() as u32), v)));
                         }
                         _ => {}
                     }
@@ -622,19 +622,19 @@ impl Reader<'_> {
         if let Some(hidden) = super::class_values::hoisted(self.env, v) {
             return Some(match hidden {
                 ModuleValue::Const(c) => Member::Attr(c),
-                other => Member::Shared((class << 12) | position as u32, other),
+                other => Member::Shared(Member::shared_key(class, position as u32), other),
             });
         }
         if let Some(member) = super::enum_class::member_reference(self.env, v) {
-            return Some(Member::Shared((class << 12) | position as u32, member));
+            return Some(Member::Shared(Member::shared_key(class, position as u32), member));
         }
         if let Some(func) = self.private_call(v) {
-            return Some(Member::Shared((class << 12) | position as u32, ModuleValue::Computed(func)));
+            return Some(Member::Shared(Member::shared_key(class, position as u32), ModuleValue::Computed(func)));
         }
         match literal(v) {
             Some(Literal::Immutable(c)) => Some(Member::Attr(c)),
             Some(Literal::Container(_)) => match super::literal::module_value(v) {
-                Some(value) => Some(Member::Shared((class << 12) | position as u32, value)),
+                Some(value) => Some(Member::Shared(Member::shared_key(class, position as u32), value)),
                 None => {
                     self.refuse("a class attribute that is not a literal", at);
                     None
