@@ -723,17 +723,23 @@ pub fn lower_methods(
         for (def, id) in &declared.methods {
             lowerer.lower_function(def, *id);
             if let Some(Some(f)) = lowerer.functions.get_mut(id.0 as usize) {
-                // A hidden name (`m@undecorated`) is the method's own up to its `@`.
-                let name = def.name.split('@').next().unwrap_or_default();
-                f.name = Rc::from(format!("{}.{}", declared.class.qualname, name).as_str());
-                if let Some((plain, _)) = f.qualname.split_once('@') {
-                    f.qualname = Rc::from(plain);
-                }
+                name_method(f, &declared.class, def.name.as_str());
             }
         }
     }
     *lowerer.env.current_class.borrow_mut() = None;
     diags
+}
+
+/// Names the function lowered from the method `def` of `class` as its messages name it
+/// (`Class.m`, under the class's `__qualname__`); a hidden name (`m@undecorated`) is the
+/// method's own up to its `@`, in its qualname too.
+pub(super) fn name_method(f: &mut Function, class: &ClassDef, def: &str) {
+    let name = def.split('@').next().unwrap_or_default();
+    f.name = Rc::from(format!("{}.{}", class.qualname, name).as_str());
+    if let Some((plain, _)) = f.qualname.split_once('@') {
+        f.qualname = Rc::from(plain);
+    }
 }
 
 /// Whether `e` names `dataclasses.<name>` (imported whole or by name).

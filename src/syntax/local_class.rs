@@ -369,9 +369,8 @@ impl super::function::Lowerer<'_> {
                     );
                 }
                 if let Some(Some(f)) = self.functions.get_mut(id.0 as usize) {
-                    let name: Rc<str> = Rc::from(format!("{}.{}", class.qualname, def.name).as_str());
-                    f.qualname = name.clone();
-                    f.name = name;
+                    // Its qualname (`main.<locals>.Row.total`) is `qualname_of`'s already.
+                    super::class::name_method(f, &class, def.name.as_str());
                 }
                 args.push(Expr { kind: ExprKind::MakeClosure(id, defaults), span });
             }
