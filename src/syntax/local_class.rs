@@ -133,11 +133,12 @@ fn find(
 /// body's own: by position in the body, with the expression. CPython computes them as the
 /// statement runs, in the function's scope, which is where `<class>` computes them too.
 pub(super) fn computed_attributes(c: &ast::StmtClassDef) -> Vec<(usize, &ast::Expr)> {
-    const SPECIAL_BASES: &[&str] =
-        &["NamedTuple", "Enum", "IntEnum", "StrEnum", "Flag", "IntFlag", super::named_tuple_call::NAMEDTUPLE_BASE];
+    use super::class_values::SPECIAL_BODY_BASES;
+    // `namedtuple(...)`'s class, read as one with this base.
+    let special_name = |n: &str| SPECIAL_BODY_BASES.contains(&n) || n == super::named_tuple_call::NAMEDTUPLE_BASE;
     let special = |b: &ast::Expr| match b {
-        ast::Expr::Name(n) => SPECIAL_BASES.contains(&n.id.as_str()),
-        ast::Expr::Attribute(a) => SPECIAL_BASES.contains(&a.attr.as_str()),
+        ast::Expr::Name(n) => special_name(n.id.as_str()),
+        ast::Expr::Attribute(a) => special_name(a.attr.as_str()),
         _ => true,
     };
     if !c.decorator_list.is_empty() || c.bases.iter().any(special) || !c.keywords.is_empty() {
