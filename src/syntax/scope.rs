@@ -393,7 +393,8 @@ pub fn walk_expr(x: &ast::Expr, visit: &mut dyn FnMut(&ast::Expr)) {
     }
 }
 
-/// Visits every expression of a statement and of the blocks and functions inside it.
+/// Visits every expression of a statement and of the blocks and functions inside it (the
+/// blocks [`for_each_stmt`] walks, `with` and `match` bodies included).
 pub fn walk_exprs(s: &ast::Stmt, visit: &mut dyn FnMut(&ast::Expr)) {
     stmt_reads_with(s, &mut |x| walk_expr(x, visit));
     let blocks: Vec<&[ast::Stmt]> = match s {
@@ -402,6 +403,8 @@ pub fn walk_exprs(s: &ast::Stmt, visit: &mut dyn FnMut(&ast::Expr)) {
         ast::Stmt::While(w) => vec![&w.body, &w.orelse],
         ast::Stmt::If(i) => vec![&i.body, &i.orelse],
         ast::Stmt::Try(t) => try_blocks(t),
+        ast::Stmt::With(w) => vec![&w.body],
+        ast::Stmt::Match(m) => m.cases.iter().map(|c| &c.body[..]).collect(),
         _ => Vec::new(),
     };
     for b in blocks {
