@@ -220,7 +220,7 @@ impl ClassDef {
         }
         for (_, member) in &mut class.members {
             if let Member::Shared(key, _) = member {
-                *key = (id << 12) | (*key & 0xfff);
+                *key = Member::shared_key(id, *key & ((1 << SHARED_POSITION_BITS) - 1));
             }
         }
         class
@@ -258,7 +258,16 @@ pub enum Member {
     EnumMember(u32),
 }
 
+/// How many low bits of a [`Member::Shared`] number give the member's position in its class.
+const SHARED_POSITION_BITS: u32 = 12;
+
 impl Member {
+    /// The number of the shared class attribute at `position` in the class numbered `class`
+    /// (see [`Member::Shared`]).
+    pub fn shared_key(class: u32, position: u32) -> u32 {
+        (class << SHARED_POSITION_BITS) | position
+    }
+
     /// The function a plain `def` runs with the instance first; None for any other member.
     pub fn plain_method(&self) -> Option<FuncId> {
         match self {

@@ -366,10 +366,13 @@ pub fn lower_program(
                     None => match crate::syntax::declare_class(file, c, classes.len() as u32, &env, &mut functions) {
                         Ok(declared) => {
                             let item = ModuleItem::Constant(Const::Class(declared.class.clone()));
-                            // A decorated method (`m@undecorated`) is called by its own name.
-                            let names = declared.class.members.iter().map(|(n, _)| n.split('@').next().unwrap_or(n));
-                            env.class_members.extend(names.map(str::to_string));
-                            env.class_members.extend(declared.class.members.iter().map(|(n, _)| n.to_string()));
+                            for (name, _) in &declared.class.members {
+                                // A decorated method (`m@undecorated`) is called by its own name.
+                                if let Some((own, _)) = name.split_once('@') {
+                                    env.class_members.insert(own.to_owned());
+                                }
+                                env.class_members.insert(name.to_string());
+                            }
                             if declared.class.is_named_tuple() {
                                 env.class_members.extend(crate::ir::NAMED_TUPLE_METHODS.iter().map(|n| n.to_string()));
                             }

@@ -247,7 +247,7 @@ pub fn declare_class<'a>(
                         }
                         (Some(DataKind::Dataclass), Some(FieldDefault::Computed(v))) => {
                             let v = v.clone();
-                            members.push((name, Member::Shared((id << 12) | members.len() as u32, v)));
+                            members.push((name, Member::Shared(Member::shared_key(id, members.len() as u32), v)));
                         }
                         _ => {}
                     }
@@ -622,19 +622,19 @@ impl Reader<'_> {
         if let Some(hidden) = super::class_values::hoisted(self.env, v) {
             return Some(match hidden {
                 ModuleValue::Const(c) => Member::Attr(c),
-                other => Member::Shared((class << 12) | position as u32, other),
+                other => Member::Shared(Member::shared_key(class, position as u32), other),
             });
         }
         if let Some(member) = super::enum_class::member_reference(self.env, v) {
-            return Some(Member::Shared((class << 12) | position as u32, member));
+            return Some(Member::Shared(Member::shared_key(class, position as u32), member));
         }
         if let Some(func) = self.private_call(v) {
-            return Some(Member::Shared((class << 12) | position as u32, ModuleValue::Computed(func)));
+            return Some(Member::Shared(Member::shared_key(class, position as u32), ModuleValue::Computed(func)));
         }
         match literal(v) {
             Some(Literal::Immutable(c)) => Some(Member::Attr(c)),
             Some(Literal::Container(_)) => match super::literal::module_value(v) {
-                Some(value) => Some(Member::Shared((class << 12) | position as u32, value)),
+                Some(value) => Some(Member::Shared(Member::shared_key(class, position as u32), value)),
                 None => {
                     self.refuse("a class attribute that is not a literal", at);
                     None
@@ -723,17 +723,23 @@ pub fn lower_methods(
         for (def, id) in &declared.methods {
             lowerer.lower_function(def, *id);
             if let Some(Some(f)) = lowerer.functions.get_mut(id.0 as usize) {
-                // A hidden name (`m@undecorated`) is the method's own up to its `@`.
-                let name = def.name.split('@').next().unwrap_or_default();
-                f.name = Rc::from(format!("{}.{}", declared.class.qualname, name).as_str());
-                if let Some((plain, _)) = f.qualname.split_once('@') {
-                    f.qualname = Rc::from(plain);
-                }
+                name_method(f, &declared.class, def.name.as_str());
             }
         }
     }
     *lowerer.env.current_class.borrow_mut() = None;
     diags
+}
+
+/// Names the function lowered from the method `def` of `class` as its messages name it
+/// (`Class.m`, under the class's `__qualname__`); a hidden name (`m@undecorated`) is the
+/// method's own up to its `@`, in its qualname too.
+pub(super) fn name_method(f: &mut Function, class: &ClassDef, def: &str) {
+    let name = def.split('@').next().unwrap_or_default();
+    f.name = Rc::from(format!("{}.{}", class.qualname, name).as_str());
+    if let Some((plain, _)) = f.qualname.split_once('@') {
+        f.qualname = Rc::from(plain);
+    }
 }
 
 /// Whether `e` names `dataclasses.<name>` (imported whole or by name).

@@ -90,20 +90,15 @@ fn attribute_targets(t: &ast::Expr, out: &mut Vec<String>) {
     }
 }
 
-/// Visits every statement, descending into every block: functions, classes, loops, `with`.
+/// Visits every statement, descending into every block (`scope::for_each_stmt`'s) and into
+/// the bodies of functions and classes.
 fn visit_blocks(body: &[ast::Stmt], visit: &mut dyn FnMut(&ast::Stmt)) {
-    for s in body {
+    super::scope::for_each_stmt(body, &mut |s| {
         visit(s);
-        let blocks: Vec<&[ast::Stmt]> = match s {
-            ast::Stmt::FunctionDef(f) => vec![&f.body],
-            ast::Stmt::ClassDef(c) => vec![&c.body],
-            ast::Stmt::For(f) => vec![&f.body, &f.orelse],
-            ast::Stmt::While(w) => vec![&w.body, &w.orelse],
-            ast::Stmt::If(i) => vec![&i.body, &i.orelse],
-            ast::Stmt::With(w) => vec![&w.body],
-            ast::Stmt::Try(t) => super::scope::try_blocks(t),
-            _ => Vec::new(),
-        };
-        blocks.into_iter().for_each(|b| visit_blocks(b, visit));
-    }
+        match s {
+            ast::Stmt::FunctionDef(f) => visit_blocks(&f.body, visit),
+            ast::Stmt::ClassDef(c) => visit_blocks(&c.body, visit),
+            _ => {}
+        }
+    });
 }

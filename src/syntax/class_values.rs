@@ -135,6 +135,10 @@ fn independent(pairs: &[(&ast::Expr, &ast::Expr)]) -> bool {
     })
 }
 
+/// The bases (by their last name) of the classes whose bodies CPython reads specially:
+/// enumerations and `typing.NamedTuple`s.
+pub(super) const SPECIAL_BODY_BASES: &[&str] = &["Enum", "IntEnum", "StrEnum", "Flag", "IntFlag", "NamedTuple"];
+
 /// Classes whose bodies CPython reads specially (enumerations, named tuples, rows) keep their
 /// literal-only rules.
 fn hoists(class: &ast::StmtClassDef) -> bool {
@@ -144,7 +148,7 @@ fn hoists(class: &ast::StmtClassDef) -> bool {
             ast::Expr::Attribute(a) => a.attr.as_str(),
             _ => "",
         };
-        matches!(last, "Enum" | "IntEnum" | "StrEnum" | "Flag" | "IntFlag" | "NamedTuple" | "Row")
+        SPECIAL_BODY_BASES.contains(&last) || last == "Row"
     })
 }
 

@@ -180,8 +180,13 @@ pub(super) fn is_generator(body: &[ast::Stmt]) -> bool {
 }
 
 /// The names `:=` binds in a function body's expressions (inside comprehensions and generator
-/// expressions too, whose `:=` binds in the function; not inside lambdas).
-pub(super) fn walrus_names(body: &[ast::Stmt], out: &mut indexmap::IndexSet<String>) {
+/// expressions too, whose `:=` binds in the function; not inside lambdas), but in the
+/// statements `skip` picks.
+pub(super) fn walrus_names(
+    body: &[ast::Stmt],
+    skip: &dyn Fn(&ast::Stmt) -> bool,
+    out: &mut indexmap::IndexSet<String>,
+) {
     fn visit(x: &ast::Expr, out: &mut indexmap::IndexSet<String>) {
         match x {
             ast::Expr::Lambda(_) => {}
@@ -194,7 +199,11 @@ pub(super) fn walrus_names(body: &[ast::Stmt], out: &mut indexmap::IndexSet<Stri
             other => children(other).into_iter().for_each(|c| visit(c, out)),
         }
     }
-    super::scope::for_each_stmt(body, &mut |s| super::scope::stmt_reads_with(s, &mut |x| visit(x, out)));
+    super::scope::for_each_stmt(body, &mut |s| {
+        if !skip(s) {
+            super::scope::stmt_reads_with(s, &mut |x| visit(x, out));
+        }
+    });
 }
 
 impl Lowerer<'_> {

@@ -89,6 +89,17 @@ pub fn constant(c: &ast::Constant) -> Option<Const> {
     })
 }
 
+/// `True` or `False` written as such: the value of a keyword that must be one (`frozen=True`).
+pub(super) fn bool_literal(v: &ast::Expr) -> Option<bool> {
+    match v {
+        ast::Expr::Constant(c) => match c.value {
+            ast::Constant::Bool(b) => Some(b),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
 pub fn int_const(i: BigInt) -> Const {
     match i.to_i64() {
         Some(small) => Const::Int(small),

@@ -20,8 +20,8 @@
 
 use super::class::DeclaredClass;
 use super::module_env::LocalClassEntry;
-use super::named_tuple_call::namedtuple_statement;
-use super::scope::{bound_names, expr_reads_of, param_defaults, stmt_reads_with, Declared};
+use super::named_tuple_call::{namedtuple_statement, Imported};
+use super::scope::{bound_names, bound_names_except, expr_reads_of, param_defaults, stmt_reads_with, Declared};
 use super::span_of;
 use super::ModuleEnv;
 use crate::diag::Diagnostic;
@@ -61,10 +61,11 @@ impl LocalClass {
 /// in one function, a bad `namedtuple(...)` call.
 pub fn collect(module: &[ast::Stmt], file: FileId, diags: &mut Vec<Diagnostic>) -> Vec<LocalClass> {
     let mut out = Vec::new();
+    let imported = Imported::of(module);
     for stmt in module {
         let ast::Stmt::FunctionDef(def) = stmt else { continue };
         let first = out.len();
-        find(module, &def.body, def.name.as_str(), true, file, &mut out, diags);
+        find(&imported, &def.body, def.name.as_str(), true, file, &mut out, diags);
         let found = &mut out[first..];
         for i in 0..found.len() {
             let class = &found[i];
@@ -87,7 +88,7 @@ pub fn collect(module: &[ast::Stmt], file: FileId, diags: &mut Vec<Diagnostic>) 
 /// Finds the class statements of one function's block, descending into nested blocks but not
 /// into nested functions or classes.
 fn find(
-    module: &[ast::Stmt],
+    imported: &Imported,
     body: &[ast::Stmt],
     function: &str,
     top_level: bool,
@@ -99,7 +100,7 @@ fn find(
         let key = stmt.range().start().to_u32();
         let class = match stmt {
             ast::Stmt::ClassDef(c) => Some(c.clone()),
-            other => match namedtuple_statement(module, other, file) {
+            other => match namedtuple_statement(imported, other, file) {
                 Some(Ok(c)) => Some(c),
                 Some(Err(d)) => {
                     diags.push(d);
@@ -122,7 +123,7 @@ fn find(
             out.push(LocalClass { function: function.to_owned(), stmt, key, top_level, refused: false, once: false });
         }
         for block in blocks(stmt) {
-            find(module, block, function, false, file, out, diags);
+            find(imported, block, function, false, file, out, diags);
         }
     }
 }
@@ -132,11 +133,12 @@ fn find(
 /// body's own: by position in the body, with the expression. CPython computes them as the
 /// statement runs, in the function's scope, which is where `<class>` computes them too.
 pub(super) fn computed_attributes(c: &ast::StmtClassDef) -> Vec<(usize, &ast::Expr)> {
-    const SPECIAL_BASES: &[&str] =
-        &["NamedTuple", "Enum", "IntEnum", "StrEnum", "Flag", "IntFlag", super::named_tuple_call::NAMEDTUPLE_BASE];
+    use super::class_values::SPECIAL_BODY_BASES;
+    // `namedtuple(...)`'s class, read as one with this base.
+    let special_name = |n: &str| SPECIAL_BODY_BASES.contains(&n) || n == super::named_tuple_call::NAMEDTUPLE_BASE;
     let special = |b: &ast::Expr| match b {
-        ast::Expr::Name(n) => SPECIAL_BASES.contains(&n.id.as_str()),
-        ast::Expr::Attribute(a) => SPECIAL_BASES.contains(&a.attr.as_str()),
+        ast::Expr::Name(n) => special_name(n.id.as_str()),
+        ast::Expr::Attribute(a) => special_name(a.attr.as_str()),
         _ => true,
     };
     if !c.decorator_list.is_empty() || c.bases.iter().any(special) || !c.keywords.is_empty() {
@@ -188,7 +190,8 @@ fn check_reads(def: &ast::StmtFunctionDef, classes: &mut [LocalClass], file: Fil
     }
     let mut rebound = variables.clone();
     let keys: Vec<u32> = classes.iter().map(|c| c.key).collect();
-    bound_names(&without(&def.body, &keys), &mut rebound);
+    // What else the function binds: all but the local classes' own statements.
+    bound_names_except(&def.body, &|s| keys.contains(&s.range().start().to_u32()), &mut rebound);
     bound_names(&def.body, &mut variables);
     let declared = Declared::of(&def.body);
     variables.retain(|n| !declared.global.contains(n));
@@ -249,52 +252,6 @@ fn class_reads(c: &ast::StmtClassDef) -> (IndexSet<String>, IndexSet<String>) {
         }
     }
     (bases, out)
-}
-
-/// `body` without the statements starting at `keys` (the local classes), in every nested
-/// block: what else the function binds.
-fn without(body: &[ast::Stmt], keys: &[u32]) -> Vec<ast::Stmt> {
-    let keep = |s: &&ast::Stmt| !keys.contains(&s.range().start().to_u32());
-    body.iter()
-        .filter(keep)
-        .map(|s| match s {
-            ast::Stmt::If(x) => {
-                let mut x = x.clone();
-                x.body = without(&x.body, keys);
-                x.orelse = without(&x.orelse, keys);
-                ast::Stmt::If(x)
-            }
-            ast::Stmt::For(x) => {
-                let mut x = x.clone();
-                x.body = without(&x.body, keys);
-                x.orelse = without(&x.orelse, keys);
-                ast::Stmt::For(x)
-            }
-            ast::Stmt::While(x) => {
-                let mut x = x.clone();
-                x.body = without(&x.body, keys);
-                x.orelse = without(&x.orelse, keys);
-                ast::Stmt::While(x)
-            }
-            ast::Stmt::With(x) => {
-                let mut x = x.clone();
-                x.body = without(&x.body, keys);
-                ast::Stmt::With(x)
-            }
-            ast::Stmt::Try(x) => {
-                let mut x = x.clone();
-                x.body = without(&x.body, keys);
-                x.orelse = without(&x.orelse, keys);
-                x.finalbody = without(&x.finalbody, keys);
-                for h in &mut x.handlers {
-                    let ast::ExceptHandler::ExceptHandler(h) = h;
-                    h.body = without(&h.body, keys);
-                }
-                ast::Stmt::Try(x)
-            }
-            other => other.clone(),
-        })
-        .collect()
 }
 
 /// A local class read: the statement and the class declared from it.
@@ -413,9 +370,8 @@ impl super::function::Lowerer<'_> {
                     );
                 }
                 if let Some(Some(f)) = self.functions.get_mut(id.0 as usize) {
-                    let name: Rc<str> = Rc::from(format!("{}.{}", class.qualname, def.name).as_str());
-                    f.qualname = name.clone();
-                    f.name = name;
+                    // Its qualname (`main.<locals>.Row.total`) is `qualname_of`'s already.
+                    super::class::name_method(f, &class, def.name.as_str());
                 }
                 args.push(Expr { kind: ExprKind::MakeClosure(id, defaults), span });
             }

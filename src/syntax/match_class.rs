@@ -40,13 +40,7 @@ fn head_name(e: &ast::Expr) -> &str {
 fn reorders(e: &ast::Expr) -> bool {
     let ast::Expr::Call(c) = e else { return false };
     c.keywords.iter().any(|k| {
-        let flag = match &k.value {
-            ast::Expr::Constant(v) => match v.value {
-                ast::Constant::Bool(b) => Some(b),
-                _ => None,
-            },
-            _ => None,
-        };
+        let flag = super::literal::bool_literal(&k.value);
         match k.arg.as_ref().map(|a| a.as_str()) {
             Some("kw_only") => flag != Some(false),
             Some("init" | "match_args") => flag != Some(true),

@@ -111,6 +111,9 @@ impl Desugar<'_> {
                 t.finalbody = self.block(&t.finalbody);
             }
             ast::Stmt::With(w) => w.body = self.block(&w.body),
+            // The methods of a class defined inside a function (`local_class.rs`), as
+            // `desugar_module` reads those of a module-level one.
+            ast::Stmt::ClassDef(c) => c.body = c.body.iter().map(|m| self.nested(m)).collect(),
             _ => {}
         }
         s

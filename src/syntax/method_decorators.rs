@@ -8,7 +8,7 @@
 
 use rustpython_parser::ast::{self, Identifier};
 use rustpython_parser::text_size::TextRange;
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 /// The names `contextmanager` is bound to by `from contextlib import contextmanager [as n]`,
 /// and those `contextlib` is bound to by `import contextlib [as n]`, less any name the module
@@ -347,8 +347,8 @@ fn forwarder(name: &str, kind: &str, callee: ast::Expr, range: TextRange) -> ast
 /// imports them as, less names the module binds otherwise.
 pub struct ProgramDecorators {
     defs: HashSet<String>,
-    /// Local name, and the `functools` name it was imported as.
-    caches: HashSet<(String, String)>,
+    /// Local name to the `functools` name it was imported as.
+    caches: HashMap<String, String>,
     functools: HashSet<String>,
 }
 
@@ -357,7 +357,7 @@ const BINDING: [&str; 3] = ["cache", "lru_cache", "singledispatchmethod"];
 
 impl ProgramDecorators {
     pub fn of(body: &[ast::Stmt]) -> Self {
-        let (mut defs, mut caches, mut functools) = (HashSet::new(), HashSet::new(), HashSet::new());
+        let (mut defs, mut caches, mut functools) = (HashSet::new(), HashMap::new(), HashSet::new());
         let mut rebound = HashSet::new();
         for stmt in body {
             match stmt {
@@ -388,7 +388,7 @@ impl ProgramDecorators {
                 _ => {}
             }
         }
-        caches.retain(|(n, _)| !rebound.contains(n) && !defs.contains(n));
+        caches.retain(|n, _| !rebound.contains(n) && !defs.contains(n));
         functools.retain(|n| !rebound.contains(n) && !defs.contains(n));
         ProgramDecorators { defs, caches, functools }
     }
@@ -417,7 +417,7 @@ impl ProgramDecorators {
 
     fn functools_name(&self, d: &ast::Expr) -> Option<String> {
         match d {
-            ast::Expr::Name(n) => self.caches.iter().find(|(local, _)| local == n.id.as_str()).map(|(_, f)| f.clone()),
+            ast::Expr::Name(n) => self.caches.get(n.id.as_str()).cloned(),
             ast::Expr::Attribute(a) => (BINDING.contains(&a.attr.as_str())
                 && matches!(&*a.value, ast::Expr::Name(m) if self.functools.contains(m.id.as_str())))
             .then(|| a.attr.to_string()),

@@ -42,9 +42,9 @@ pub fn desugar_namedtuples(body: Vec<ast::Stmt>, file: FileId, diags: &mut Vec<D
 }
 
 /// The class a `P = namedtuple("P", fields, ...)` statement inside a function makes, with the
-/// module's imports (`module`) saying what `namedtuple` names; None for any other statement.
+/// module's imports (`imported`) saying what `namedtuple` names; None for any other statement.
 pub(super) fn namedtuple_statement(
-    module: &[ast::Stmt],
+    imported: &Imported,
     stmt: &ast::Stmt,
     file: FileId,
 ) -> Option<Result<ast::StmtClassDef, Diagnostic>> {
@@ -52,17 +52,17 @@ pub(super) fn namedtuple_statement(
     let ([ast::Expr::Name(target)], ast::Expr::Call(call)) = (a.targets.as_slice(), &*a.value) else {
         return None;
     };
-    Imported::of(module).is_namedtuple(&call.func).then(|| class_of(target.id.as_str(), call, a.range, file))
+    imported.is_namedtuple(&call.func).then(|| class_of(target.id.as_str(), call, a.range, file))
 }
 
 /// The local names `namedtuple` and `collections` are imported under.
-struct Imported {
+pub(super) struct Imported {
     functions: Vec<String>,
     modules: Vec<String>,
 }
 
 impl Imported {
-    fn of(body: &[ast::Stmt]) -> Imported {
+    pub(super) fn of(body: &[ast::Stmt]) -> Imported {
         let mut found = Imported { functions: Vec::new(), modules: Vec::new() };
         for stmt in body {
             match stmt {

@@ -8,31 +8,37 @@ use rustpython_parser::text_size::TextRange;
 /// Names bound anywhere in a function body (not inside nested functions, whose own names stay
 /// theirs; a nested `def`'s name is bound here).
 pub fn bound_names(body: &[ast::Stmt], out: &mut IndexSet<String>) {
-    for stmt in body {
+    bound_names_except(body, &|_| false, out);
+}
+
+/// [`bound_names`], leaving out the statements `skip` picks wherever they are, and what they
+/// bind; each is one whose blocks bind nothing here (a `class` statement, an assignment).
+pub fn bound_names_except(body: &[ast::Stmt], skip: &dyn Fn(&ast::Stmt) -> bool, out: &mut IndexSet<String>) {
+    for stmt in body.iter().filter(|s| !skip(s)) {
         match stmt {
             ast::Stmt::Assign(a) => a.targets.iter().for_each(|t| target_names(t, out)),
             ast::Stmt::AugAssign(a) => target_names(&a.target, out),
             ast::Stmt::AnnAssign(a) => target_names(&a.target, out),
             ast::Stmt::For(f) => {
                 target_names(&f.target, out);
-                bound_names(&f.body, out);
-                bound_names(&f.orelse, out);
+                bound_names_except(&f.body, skip, out);
+                bound_names_except(&f.orelse, skip, out);
             }
             ast::Stmt::While(w) => {
-                bound_names(&w.body, out);
-                bound_names(&w.orelse, out);
+                bound_names_except(&w.body, skip, out);
+                bound_names_except(&w.orelse, skip, out);
             }
             ast::Stmt::If(i) => {
-                bound_names(&i.body, out);
-                bound_names(&i.orelse, out);
+                bound_names_except(&i.body, skip, out);
+                bound_names_except(&i.orelse, skip, out);
             }
             // Refused statements still bind their names, so one refusal is not followed by
             // a cascade of "not defined" errors.
-            ast::Stmt::Try(t) => bound_in_try([&t.body, &t.orelse, &t.finalbody], &t.handlers, out),
-            ast::Stmt::TryStar(t) => bound_in_try([&t.body, &t.orelse, &t.finalbody], &t.handlers, out),
+            ast::Stmt::Try(t) => bound_in_try([&t.body, &t.orelse, &t.finalbody], &t.handlers, skip, out),
+            ast::Stmt::TryStar(t) => bound_in_try([&t.body, &t.orelse, &t.finalbody], &t.handlers, skip, out),
             ast::Stmt::With(w) => {
                 w.items.iter().filter_map(|i| i.optional_vars.as_deref()).for_each(|t| target_names(t, out));
-                bound_names(&w.body, out);
+                bound_names_except(&w.body, skip, out);
             }
             ast::Stmt::FunctionDef(f) => {
                 out.insert(f.name.to_string());
@@ -47,7 +53,7 @@ pub fn bound_names(body: &[ast::Stmt], out: &mut IndexSet<String>) {
             _ => {}
         }
     }
-    super::generator::walrus_names(body, out);
+    super::generator::walrus_names(body, skip, out);
 }
 
 fn target_names(t: &ast::Expr, out: &mut IndexSet<String>) {
@@ -387,7 +393,8 @@ pub fn walk_expr(x: &ast::Expr, visit: &mut dyn FnMut(&ast::Expr)) {
     }
 }
 
-/// Visits every expression of a statement and of the blocks and functions inside it.
+/// Visits every expression of a statement and of the blocks and functions inside it (the
+/// blocks [`for_each_stmt`] walks, `with` and `match` bodies included).
 pub fn walk_exprs(s: &ast::Stmt, visit: &mut dyn FnMut(&ast::Expr)) {
     stmt_reads_with(s, &mut |x| walk_expr(x, visit));
     let blocks: Vec<&[ast::Stmt]> = match s {
@@ -396,6 +403,8 @@ pub fn walk_exprs(s: &ast::Stmt, visit: &mut dyn FnMut(&ast::Expr)) {
         ast::Stmt::While(w) => vec![&w.body, &w.orelse],
         ast::Stmt::If(i) => vec![&i.body, &i.orelse],
         ast::Stmt::Try(t) => try_blocks(t),
+        ast::Stmt::With(w) => vec![&w.body],
+        ast::Stmt::Match(m) => m.cases.iter().map(|c| &c.body[..]).collect(),
         _ => Vec::new(),
     };
     for b in blocks {
@@ -406,14 +415,19 @@ pub fn walk_exprs(s: &ast::Stmt, visit: &mut dyn FnMut(&ast::Expr)) {
 /// The blocks of a `try` statement, handlers' bodies included, in source order.
 /// The names a `try` (or refused `try`/`except*`) statement binds: in its blocks, and each
 /// handler's `as` name.
-fn bound_in_try(blocks: [&[ast::Stmt]; 3], handlers: &[ast::ExceptHandler], out: &mut IndexSet<String>) {
-    blocks.into_iter().for_each(|b| bound_names(b, out));
+fn bound_in_try(
+    blocks: [&[ast::Stmt]; 3],
+    handlers: &[ast::ExceptHandler],
+    skip: &dyn Fn(&ast::Stmt) -> bool,
+    out: &mut IndexSet<String>,
+) {
+    blocks.into_iter().for_each(|b| bound_names_except(b, skip, out));
     for h in handlers {
         let ast::ExceptHandler::ExceptHandler(h) = h;
         if let Some(n) = &h.name {
             out.insert(n.to_string());
         }
-        bound_names(&h.body, out);
+        bound_names_except(&h.body, skip, out);
     }
 }
 

@@ -6,6 +6,7 @@
 use super::{literal, names_dataclasses, names_stdlib, Literal, Reader};
 use crate::ir::{Builtin, Const, DataField, Factory, FieldDefault, FieldType};
 use crate::source::Span;
+use crate::syntax::literal::bool_literal;
 use crate::syntax::module_env::ModuleItem;
 use rustpython_parser::ast;
 use std::rc::Rc;
@@ -54,17 +55,6 @@ pub(super) enum Annotated {
     InitVar,
 }
 
-/// The value of a keyword that must be `True` or `False`.
-fn flag(v: &ast::Expr) -> Option<bool> {
-    match v {
-        ast::Expr::Constant(c) => match c.value {
-            ast::Constant::Bool(b) => Some(b),
-            _ => None,
-        },
-        _ => None,
-    }
-}
-
 impl Reader<'_> {
     /// `@dataclass` / `@dataclasses.dataclass(order=..., frozen=..., ...)`: the options, or
     /// `None` for an undecorated class.
@@ -87,7 +77,7 @@ impl Reader<'_> {
             }
             let mut options = DataOptions::default();
             for k in keywords {
-                match (k.arg.as_ref().map(|a| a.as_str()), flag(&k.value)) {
+                match (k.arg.as_ref().map(|a| a.as_str()), bool_literal(&k.value)) {
                     (Some("order"), Some(b)) => options.order = b,
                     (Some("frozen"), Some(b)) => options.frozen = b,
                     (Some("eq"), Some(b)) => options.eq = b,
@@ -187,7 +177,7 @@ impl Reader<'_> {
         let mut known = call.args.is_empty();
         let mut defaulted = false;
         for k in &call.keywords {
-            match (k.arg.as_ref().map(|a| a.as_str()), flag(&k.value)) {
+            match (k.arg.as_ref().map(|a| a.as_str()), bool_literal(&k.value)) {
                 (Some("default"), _) if !defaulted => {
                     field.default = self.field_default(&k.value, at);
                     defaulted = true;
