@@ -166,7 +166,7 @@ pub struct Evaluator<'p, D: Domain> {
     /// `sys.argv` once read in this run: one list, as a module attribute is.
     argv: Option<D::Val>,
     /// The attributes the program assigned to function objects in this run.
-    function_attrs: Vec<function_attrs::AssignedAttrs<D::Val>>,
+    function_attrs: std::collections::HashMap<usize, function_attrs::AssignedAttrs<D::Val>>,
     /// Class attributes assigned in this run (`Cls.count += 1`): class id, name, value.
     class_sets: Vec<(u32, Rc<str>, Val<D>)>,
     /// The members of enumerations made so far in this run: class id, position, member.
@@ -228,7 +228,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             finalizing: 0,
             class_values: Vec::new(),
             function_refs: std::collections::HashMap::new(),
-            function_attrs: Vec::new(),
+            function_attrs: std::collections::HashMap::new(),
             args: Rc::from(Vec::new()),
             argv: None,
             class_sets: Vec::new(),
