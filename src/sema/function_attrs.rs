@@ -111,9 +111,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         // `Class.method` evaluates to.
         // A function made inside another and bound through its class (`Cls.handler = inner`)
         // is not that object: its attributes are not known here (`read_function_attribute`).
-        let nested = self.program.function(func).qualname.contains("<locals>");
         let key = key.or_else(|| {
-            if nested {
+            if self.program.function(func).qualname.contains("<locals>") {
                 return None;
             }
             let function = self.function_ref(func);
