@@ -59,7 +59,8 @@ pub struct LoadOptions {
 
 /// A parsed and lowered agent program, ready to run.
 pub struct Program {
-    map: SourceMap,
+    /// Every file of the program, shared with the lowered program's tracebacks.
+    map: std::rc::Rc<SourceMap>,
     syntax: ProgramSyntax,
     contracts: contracts::Contracts,
     /// What it was loaded from, to load it again with more guarantees (approval policies) and
@@ -168,7 +169,8 @@ impl Program {
         let mut syntax = syntax;
         syntax.program.script = std::rc::Rc::from(name);
         syntax.program.traceback.name = std::rc::Rc::from(name);
-        syntax.program.traceback.sources = std::rc::Rc::new(map.clone());
+        let map = std::rc::Rc::new(map);
+        syntax.program.traceback.sources = map.clone();
         let contracts = with_stack(RUN_STACK, || contracts::build(&syntax.program, &syntax.contracts))
             .map_err(|d| render_all(&map, &[d]))?;
         let origin = Origin { trusted, allow_imports: allow_imports.to_vec(), ..Origin::default() };

@@ -88,7 +88,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
         for method in args {
             if let super::Callable::Closure(c) = self.domain.callable(&method, at)? {
-                self.local_methods.push((made.id, c.func, c.free, method));
+                self.local_methods.insert((made.id, c.func), (c.free, method));
             }
         }
         self.domain.constant(&crate::ir::Const::Class(made), at)
@@ -113,7 +113,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
         let mut c = Some(class);
         while let Some(k) = c {
-            if let Some((.., value)) = self.local_methods.iter().rev().find(|(id, f, ..)| *id == k.id && *f == func) {
+            if let Some((_, value)) = self.local_methods.get(&(k.id, func)) {
                 return Some(value.clone());
             }
             c = k.base.as_deref();
@@ -137,9 +137,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         });
         let mut c = class.as_deref();
         while let Some(k) = c {
-            if let Some((_, _, cells, _)) =
-                self.local_methods.iter().rev().find(|(id, f, ..)| *id == k.id && *f == func)
-            {
+            if let Some((cells, _)) = self.local_methods.get(&(k.id, func)) {
                 return Ok(cells.clone());
             }
             c = k.base.as_deref();

@@ -5,7 +5,7 @@
 //! them here from the class's `DataSpec`.
 
 use super::{BuildKind, Callable, Domain, Evaluator, Fault, Instance, Val};
-use crate::ir::{Const, DataField, Factory, FieldDefault, FieldType, PyStr};
+use crate::ir::{Const, DataField, Factory, FieldDefault, FieldType};
 use crate::source::Span;
 use std::rc::Rc;
 
@@ -55,7 +55,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         };
         let obj = Rc::new(Instance::made_in(crate::ir::field_class(), self.rows_depth));
         let set = |name: &str, value| obj.set_field(&Rc::from(name), value);
-        set("name", self.domain.constant(&Const::Str(Rc::new(PyStr::from(&*field.name))), at)?);
+        set("name", self.text_const(&field.name, at)?);
         match &field.annotation {
             Some(FieldType::Const(c)) => set("type", self.domain.constant(c, at)?),
             Some(FieldType::Builtin(b)) => set("type", self.domain.function_value(Callable::Builtin(*b))),
@@ -85,7 +85,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             Some((spec, names)) if spec.kind == crate::ir::DataKind::Dataclass => {
                 let mut items = Vec::with_capacity(names.len());
                 for n in names {
-                    items.push(self.domain.constant(&Const::Str(Rc::new(PyStr::from(&**n))), at)?);
+                    items.push(self.text_const(n, at)?);
                 }
                 self.domain.build(BuildKind::Tuple, items, at)
             }

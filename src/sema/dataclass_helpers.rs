@@ -140,7 +140,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     fn shaped(&mut self, items: Vec<(Rc<str>, Val<D>)>, walk: &Walk<Val<D>>, at: Span) -> Result<Val<D>, Fault> {
         let mut pairs = Vec::with_capacity(items.len());
         for (name, value) in items {
-            let key = self.domain.constant(&Const::Str(Rc::new(crate::ir::PyStr::from(&*name))), at)?;
+            let key = self.text_const(&name, at)?;
             pairs.push((key, value));
         }
         let Some(factory) = &walk.factory else {

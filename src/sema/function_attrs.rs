@@ -9,10 +9,9 @@ use crate::ir::{Const, FuncId, ParamKind, PyExc};
 use crate::source::Span;
 use std::rc::Rc;
 
-/// The attributes a program assigned to one function object, in the order first assigned.
+/// The attributes a program assigned to one function object, in the order first assigned
+/// (kept by the function object's identity, [`Domain::function_key`]).
 pub(super) struct AssignedAttrs<V> {
-    /// The function object's identity ([`Domain::function_key`]).
-    key: usize,
     /// The function object itself, held so its identity is not taken by another during the run.
     _function: V,
     attrs: Vec<(Rc<str>, V)>,
@@ -67,16 +66,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         // A loop over query rows runs its body once for every row: an attribute set there
         // would hold one row's value only.
         self.no_attribute_store_in_rows(0, name, at)?;
-        match self.function_attrs.iter_mut().find(|a| a.key == key) {
-            Some(entry) => match entry.attrs.iter_mut().find(|(n, _)| n == name) {
-                Some(slot) => slot.1 = value,
-                None => entry.attrs.push((name.clone(), value)),
-            },
-            None => self.function_attrs.push(AssignedAttrs {
-                key,
-                _function: v.clone(),
-                attrs: vec![(name.clone(), value)],
-            }),
+        let entry =
+            self.function_attrs.entry(key).or_insert_with(|| AssignedAttrs { _function: v.clone(), attrs: Vec::new() });
+        match entry.attrs.iter_mut().find(|(n, _)| n == name) {
+            Some(slot) => slot.1 = value,
+            None => entry.attrs.push((name.clone(), value)),
         }
         Ok(())
     }
@@ -101,7 +95,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// `vars(f)` or `f.__dict__` of a function: what the program assigned to it, save the
     /// attributes CPython keeps in slots (a new dict, as `vars` of an instance is here).
     fn function_dict(&mut self, key: Option<usize>, at: Span) -> Result<Val<D>, Fault> {
-        let attrs = key.and_then(|k| self.function_attrs.iter().find(|a| a.key == k)).map(|a| a.attrs.clone());
+        let attrs = key.and_then(|k| self.function_attrs.get(&k)).map(|a| a.attrs.clone());
         let mut pairs = Vec::new();
         for (name, value) in attrs.unwrap_or_default() {
             if !SLOT_ATTRS.contains(&&*name) {
@@ -117,9 +111,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         // `Class.method` evaluates to.
         // A function made inside another and bound through its class (`Cls.handler = inner`)
         // is not that object: its attributes are not known here (`read_function_attribute`).
-        let nested = self.program.function(func).qualname.contains("<locals>");
         let key = key.or_else(|| {
-            if nested {
+            if self.program.function(func).qualname.contains("<locals>") {
                 return None;
             }
             let function = self.function_ref(func);
@@ -168,7 +161,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     }
 
     fn assigned_function_attr(&self, key: Option<usize>, name: &str) -> Option<Val<D>> {
-        let entry = self.function_attrs.iter().find(|a| Some(a.key) == key)?;
+        let entry = self.function_attrs.get(&key?)?;
         entry.attrs.iter().find(|(n, _)| &**n == name).map(|(_, v)| v.clone())
     }
 

@@ -102,9 +102,10 @@ impl<D: Domain> Compiler<'_, D> {
     }
 }
 
-/// A method of a class defined inside a function, as the class's statement made it: class
-/// id, method, the cells it reads the function's variables from, the function value.
-type LocalMethod<D> = (u32, FuncId, Rc<[Cell<Val<D>>]>, Val<D>);
+/// The methods of classes defined inside functions, as their classes' statements made them,
+/// by class id and method: the cells each reads its function's variables from, and the
+/// function value. Read on every call of such a method, and kept for every class made.
+type LocalMethods<D> = std::collections::HashMap<(u32, FuncId), (Rc<[Cell<Val<D>>]>, Val<D>)>;
 
 /// Drives one domain over one program.
 pub struct Evaluator<'p, D: Domain> {
@@ -165,7 +166,7 @@ pub struct Evaluator<'p, D: Domain> {
     /// `sys.argv` once read in this run: one list, as a module attribute is.
     argv: Option<D::Val>,
     /// The attributes the program assigned to function objects in this run.
-    function_attrs: Vec<function_attrs::AssignedAttrs<D::Val>>,
+    function_attrs: std::collections::HashMap<usize, function_attrs::AssignedAttrs<D::Val>>,
     /// Class attributes assigned in this run (`Cls.count += 1`): class id, name, value.
     class_sets: Vec<(u32, Rc<str>, Val<D>)>,
     /// The members of enumerations made so far in this run: class id, position, member.
@@ -178,9 +179,8 @@ pub struct Evaluator<'p, D: Domain> {
     local_classes_made: Vec<u32>,
     /// How many classes those statements made anew in this run (`ClassDef::renewed`).
     local_classes_renewed: u32,
-    /// The methods of each such class as its statement made them: class id, method, the
-    /// cells it reads its function's variables from, the function value (`Class.method`).
-    local_methods: Vec<LocalMethod<D>>,
+    /// The methods of each such class as its statement made them (`Class.method`).
+    local_methods: LocalMethods<D>,
     /// The `Field` objects `dataclasses.fields()` made so far in this run, by the address of
     /// the class's field list: one set per class, as CPython keeps them on the class.
     field_objects: Vec<(usize, Vec<Val<D>>)>,
@@ -228,7 +228,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             finalizing: 0,
             class_values: Vec::new(),
             function_refs: std::collections::HashMap::new(),
-            function_attrs: Vec::new(),
+            function_attrs: std::collections::HashMap::new(),
             args: Rc::from(Vec::new()),
             argv: None,
             class_sets: Vec::new(),
@@ -236,7 +236,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             flag_values: Vec::new(),
             local_classes_made: Vec::new(),
             local_classes_renewed: 0,
-            local_methods: Vec::new(),
+            local_methods: std::collections::HashMap::new(),
             field_objects: Vec::new(),
             own_equality: program.classes.iter().any(|c| c.members.iter().any(|(n, _)| &**n == "__eq__")),
             keyed_objects: program.classes.iter().any(|c| {

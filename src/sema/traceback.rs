@@ -7,7 +7,7 @@
 //! CPython would go on into the library's own files.
 
 use super::{Domain, Evaluator, Fault, TbEntry, Val};
-use crate::ir::{Builtin, Const, Program, PyStr};
+use crate::ir::{Builtin, Const, Program};
 use crate::source::{SourceFile, Span};
 use std::rc::Rc;
 
@@ -189,19 +189,15 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let mut items = Vec::with_capacity(frames.len());
         for f in frames {
             let fields = vec![
-                self.str_const(&f.filename, at)?,
+                self.text_const(&f.filename, at)?,
                 self.domain.constant(&Const::Int(i64::from(f.lineno)), at)?,
-                self.str_const(&f.name, at)?,
-                self.str_const(&f.line, at)?,
-                self.str_const(&f.carets, at)?,
+                self.text_const(&f.name, at)?,
+                self.text_const(&f.line, at)?,
+                self.text_const(&f.carets, at)?,
             ];
             items.push(self.domain.build(super::BuildKind::Tuple, fields, at)?);
         }
         self.domain.build(super::BuildKind::List, items, at)
-    }
-
-    fn str_const(&mut self, s: &str, at: Span) -> Result<Val<D>, Fault> {
-        self.domain.constant(&Const::Str(Rc::new(PyStr::from(s))), at)
     }
 
     /// CPython's report of exception `fault` ending the run of `target`, on stderr: the
