@@ -7,18 +7,10 @@ Run: python3 scripts/unicode-tables.py > src/interp/unicode_tables.rs
 import sys
 import unicodedata
 
+from unicode_table_writer import runs, table
+
 def ranges(pred):
-    out, start = [], None
-    for c in range(0x110000):
-        if pred(chr(c)):
-            if start is None:
-                start = c
-        elif start is not None:
-            out.append((start, c - 1))
-            start = None
-    if start is not None:
-        out.append((start, 0x10FFFF))
-    return out
+    return [(lo, hi) for lo, hi, _ in runs(lambda c: True if pred(c) else None)]
 
 CLASSES = [
     ("ALPHA", "str.isalpha", lambda c: c.isalpha()),
@@ -31,19 +23,6 @@ CLASSES = [
     ("XID_START", "the first character of an identifier", lambda c: c.isidentifier()),
     ("XID_CONTINUE", "a later character of an identifier", lambda c: ("a" + c).isidentifier()),
 ]
-
-def table(doc, name, item_type, items):
-    """Writes a static array of `items`, wrapped before 118 columns."""
-    write = sys.stdout.write
-    write(f"{doc}\n#[rustfmt::skip]\npub(super) static {name}: [{item_type}; {len(items)}] = [\n")
-    line = "   "
-    for item in items:
-        if len(line) + len(item) > 118:
-            write(line + "\n")
-            line = "   "
-        line += item
-    write(line + "\n];\n\n")
-
 
 def mapping(name, doc, f, base):
     pairs = []

@@ -11,29 +11,7 @@ Run: python3 scripts/unicodedata-tables.py props > src/interp/unicodedata/tables
 import sys
 import unicodedata
 
-
-def runs(f):
-    """(first, last, value) of each run of code points with the same f(c), left out where None."""
-    out, start, cur = [], None, None
-    for c in range(0x110001):
-        v = f(chr(c)) if c <= 0x10FFFF else None
-        if v != cur or c == 0x110000:
-            if cur is not None:
-                out.append((start, c - 1, cur))
-            start, cur = c, v
-    return out
-
-
-def table(doc, name, item_type, items):
-    write = sys.stdout.write
-    write(f"{doc}\n#[rustfmt::skip]\npub(super) static {name}: [{item_type}; {len(items)}] = [\n")
-    line = "   "
-    for item in items:
-        if len(line) + len(item) > 118:
-            write(line + "\n")
-            line = "   "
-        line += item
-    write(line + "\n];\n\n")
+from unicode_table_writer import runs, table
 
 
 PART = sys.argv[1]

@@ -20,7 +20,7 @@ struct Entry {
     value: Value,
 }
 
-/// Insertion-ordered dict storage, hashed with a fast keyed hash (resists crafted collisions).
+/// Insertion-ordered dict storage, indexed by each key's Python hash (`pyset::py_hash`), mixed.
 #[derive(Clone)]
 pub struct DictMap {
     /// The entries in insertion order; `None` where a key was deleted.
@@ -31,7 +31,6 @@ pub struct DictMap {
     /// How many entries (holes included) fit before the next compaction: two thirds of the
     /// table CPython would have, so holes are dropped when CPython drops its own.
     usable: usize,
-    hasher: ahash::RandomState,
 }
 
 impl Default for DictMap {
@@ -62,7 +61,6 @@ impl DictMap {
             index: HashTable::with_capacity(n),
             live: 0,
             usable: usable_for(n),
-            hasher: ahash::RandomState::new(),
         }
     }
 
@@ -74,8 +72,15 @@ impl DictMap {
         self.live == 0
     }
 
+    /// The table's hash of `key`: its Python hash, the one equal keys of any type share, with
+    /// its bits spread by a folded multiply (the index takes its bucket from the low bits and a
+    /// tag from the top seven, which a small int's or a float's hash leaves alike). A keyed hash
+    /// of the Python hash would resist no crafted collision: keys of equal Python hash collide
+    /// whatever the key, as in CPython.
     fn hash_of(&self, key: &Key) -> u64 {
-        self.hasher.hash_one(key)
+        const SPREAD: u128 = 0x9E37_79B9_7F4A_7C15;
+        let product = u128::from(super::pyset::py_hash(&key.0).0 as u64) * SPREAD;
+        (product as u64) ^ ((product >> 64) as u64)
     }
 
     /// The position of `key`'s entry.

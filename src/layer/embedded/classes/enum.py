@@ -281,20 +281,17 @@ class Flag(Enum):
     def __or__(self, other):
         return _flag_op(self, other, "|", False)
 
-    def __ror__(self, other):
-        return _flag_op(self, other, "|", False)
+    __ror__ = __or__
 
     def __and__(self, other):
         return _flag_op(self, other, "&", False)
 
-    def __rand__(self, other):
-        return _flag_op(self, other, "&", False)
+    __rand__ = __and__
 
     def __xor__(self, other):
         return _flag_op(self, other, "^", False)
 
-    def __rxor__(self, other):
-        return _flag_op(self, other, "^", False)
+    __rxor__ = __xor__
 
     def __invert__(self):
         # The members' bits this flag does not have.
@@ -326,20 +323,17 @@ class IntFlag(IntEnum):
     def __or__(self, other):
         return _flag_op(self, other, "|", True)
 
-    def __ror__(self, other):
-        return _flag_op(self, other, "|", True)
+    __ror__ = __or__
 
     def __and__(self, other):
         return _flag_op(self, other, "&", True)
 
-    def __rand__(self, other):
-        return _flag_op(self, other, "&", True)
+    __rand__ = __and__
 
     def __xor__(self, other):
         return _flag_op(self, other, "^", True)
 
-    def __rxor__(self, other):
-        return _flag_op(self, other, "^", True)
+    __rxor__ = __xor__
 
     def __invert__(self):
         return type(self)(~self._value_)
