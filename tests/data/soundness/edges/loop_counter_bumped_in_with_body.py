@@ -1,8 +1,8 @@
-# A counter bumped twice per iteration, once inside a `with` body: the loop-counter analysis
-# walked every block of the loop but `with` bodies, took `count` for a plain counter and proved
-# the bound that CPython fails for every non-empty range.
+# A counter bumped twice per item, once inside a `with` body: the loop-counter analysis walked
+# every block of the loop but `with` bodies, took `count` for a plain counter of the items and
+# proved the bound that CPython fails for every non-empty list.
 # expect: failed
-# inputs: (0,), (1,), (3,), (-2,)
+# inputs: ([],), ([1],), ([3, 4],), ([0, 0, 0],)
 
 
 class Quiet:
@@ -13,11 +13,11 @@ class Quiet:
         return False
 
 
-def main(n: int) -> int:
+def main(items: list[int]) -> int:
     count = 0
-    for _ in range(n):
+    for _ in items:
         count += 1
         with Quiet():
             count += 1
-    assert count <= max(n, 0)
+    assert count <= len(items)
     return count
