@@ -464,10 +464,18 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 RCode::YieldFrom(items, at) => {
                     let mut src = match here {
                         Some(Pos::YieldFrom(_, src)) => {
-                            if matches!(src, Source::Domain(_)) {
-                                if let Some(thrown) = self.gen_throw.take() {
-                                    return Err(thrown);
+                            match &src {
+                                Source::Domain(_) => {
+                                    if let Some(thrown) = self.gen_throw.take() {
+                                        return Err(thrown);
+                                    }
                                 }
+                                // What `send` passed this generator goes on to the one it
+                                // delegates to, as CPython's `yield from` sends it.
+                                Source::Lazy(inner) if self.gen_phase(inner).is_some() => {
+                                    self.gen_sent = self.resumed_with.last_mut().and_then(Option::take);
+                                }
+                                Source::Lazy(_) => {}
                             }
                             src
                         }
