@@ -28,6 +28,9 @@ pub(super) struct WithPos<V> {
     exit: FuncId,
 }
 
+/// How a generator's `with` finished, and where it stopped at a `yield`.
+type WithOutcome<V> = (RFlow<V>, Option<WithPos<V>>);
+
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// Runs or resumes (at `here`) a generator's `with` statement; at a `yield`, also where it
     /// stopped.
@@ -38,7 +41,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         here: Option<WithPos<Val<D>>>,
         resume: &mut VecDeque<Pos<Val<D>, D::Iter>>,
         stopped: &mut Vec<Pos<Val<D>, D::Iter>>,
-    ) -> Result<(RFlow<Val<D>>, Option<WithPos<Val<D>>>), Fault> {
+    ) -> Result<WithOutcome<Val<D>>, Fault> {
         let (manager, exit, entered) = match here {
             Some(WithPos { manager, exit }) => (manager, exit, None),
             None => {
@@ -49,7 +52,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         };
         self.exiting += 1;
         let outcome = match (&code.target, entered) {
-            (Some(t), Some(entered)) => t(self, f, entered).and_then(|()| self.run_gen_block(f, &code.body, resume, stopped)),
+            (Some(t), Some(entered)) => {
+                t(self, f, entered).and_then(|()| self.run_gen_block(f, &code.body, resume, stopped))
+            }
             _ => self.run_gen_block(f, &code.body, resume, stopped),
         };
         self.exiting -= 1;
