@@ -4,7 +4,7 @@
 //! lists and dicts, computed module-level values, statements run as the module loads,
 //! `object()` sentinels, `getattr`/`hasattr`, methods taken from their class as values, `match`,
 //! attributes of functions set by decorators, functions assigned to a class and bound through
-//! an instance, methods decorated by the program's decorators) has a program that proves and one the prover refutes with an example that
+//! an instance, methods decorated by the program's decorators, `with` around a generator's `yield`) has a program that proves and one the prover refutes with an example that
 //! replays in the interpreter.
 
 use clauz3::{prove, Conclusion, Program, ProveOptions};
@@ -39,6 +39,7 @@ const FAMILIES: &[&str] = &[
     "tagged",
     "class_function",
     "method_decorator",
+    "gen_with",
 ];
 
 #[test]

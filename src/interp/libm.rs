@@ -44,7 +44,7 @@ pub(super) fn call(args: &[Value], at: Span) -> Result<Value, Fault> {
 }
 
 /// The function `name` of one float (only those Rust takes from the C library: its own
-/// `asinh`, `acosh`, `atanh` differ from it), and whether an infinite result from a finite argument
+/// `asinh`, `acosh`, `atanh` differ from it; `erf`/`erfc`, which std lacks, from `crates/c-math`), and whether an infinite result from a finite argument
 /// is an overflow (else it is a pole).
 fn unary(name: &str, x: f64) -> Option<(f64, bool)> {
     Some(match name {
@@ -64,6 +64,10 @@ fn unary(name: &str, x: f64) -> Option<(f64, bool)> {
         "sinh" => (x.sinh(), true),
         "cosh" => (x.cosh(), true),
         "tanh" => (x.tanh(), false),
+        // CPython 3.11 calls the C library's `erf`/`erfc`, which std lacks (`crates/c-math`;
+        // `tests/math_special.rs` holds the bits to python3's).
+        "erf" => (c_math::c_erf(x), false),
+        "erfc" => (c_math::c_erfc(x), false),
         _ => return None,
     })
 }

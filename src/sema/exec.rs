@@ -279,7 +279,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 let target = target.as_ref().map(|t| Self::compile_target(d, t));
                 let body = Self::compile_rblock(d, body);
                 if RCode::any_resumable([&body]) {
-                    return stmt!(at, |_ev, _f| Err(Fault::unsupported("`yield` inside a `with` block", at)));
+                    return RCode::With(Box::new(super::gen_with::GenWith { context, target, body, at }));
                 }
                 let body = plain(body, Some(at));
                 stmt!(at, |ev, f| ev.run_with(f, &context, target.as_ref(), &body, at))

@@ -2,7 +2,8 @@
 //! `x = yield v` binds there; a `yield` statement drops it, as CPython does), `throw(exc)`
 //! raises `exc` at the `yield` it stopped at, `close()` raises `GeneratorExit` there so that its
 //! `finally:` blocks run. And the close CPython's reference counting does at once when a `for`
-//! loop over a generator nothing else holds is left early (`break`, `return`, an exception).
+//! loop over a generator nothing else holds is left early (`break`, `return`, an exception),
+//! when a function returns whose local alone held one, and when such a name is `del`eted.
 
 use super::generator::GenPhase;
 use super::{Domain, Evaluator, Fault, Lazy, Val};
@@ -145,15 +146,23 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// (subset-spec/divergences.md).
     pub(super) fn close_dropped_locals(&mut self, locals: &mut [Option<Val<D>>], at: Span) -> Result<(), Fault> {
         for slot in locals.iter_mut() {
-            let Some(value) = slot.take() else { continue };
-            if !self.domain.sole_reference(&value) {
-                continue;
+            if let Some(value) = slot.take() {
+                self.close_dropped(value, at)?;
             }
-            let Some(lazy) = self.domain.as_lazy(&value) else { continue };
-            // Held by `value` and `lazy` alone: no adapter pulls from it any more.
-            if std::rc::Rc::strong_count(&lazy.0) == 2 {
-                self.close_abandoned(&lazy, true, at)?;
-            }
+        }
+        Ok(())
+    }
+
+    /// A value the program let go of (a returning function's local, a `del`eted name): a
+    /// suspended generator it alone held is collected, so closed, at once, as in CPython.
+    pub(super) fn close_dropped(&mut self, value: Val<D>, at: Span) -> Result<(), Fault> {
+        if !self.domain.sole_reference(&value) {
+            return Ok(());
+        }
+        let Some(lazy) = self.domain.as_lazy(&value) else { return Ok(()) };
+        // Held by `value` and `lazy` alone: no adapter pulls from it any more.
+        if std::rc::Rc::strong_count(&lazy.0) == 2 {
+            self.close_abandoned(&lazy, true, at)?;
         }
         Ok(())
     }

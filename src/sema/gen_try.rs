@@ -48,8 +48,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         f: &mut Frame<'p, Val<D>>,
         code: &GenTry<'p, D>,
         here: Option<TryPos>,
-        resume: &mut VecDeque<Pos<D::Iter>>,
-        stopped: &mut Vec<Pos<D::Iter>>,
+        resume: &mut VecDeque<Pos<Val<D>, D::Iter>>,
+        stopped: &mut Vec<Pos<Val<D>, D::Iter>>,
     ) -> Result<(RFlow<Val<D>>, Option<TryPos>), Fault> {
         if code.finally.is_empty() {
             return self.gen_try_handled(f, code, here, resume, stopped);
@@ -84,8 +84,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         f: &mut Frame<'p, Val<D>>,
         code: &GenTry<'p, D>,
         here: Option<TryPos>,
-        resume: &mut VecDeque<Pos<D::Iter>>,
-        stopped: &mut Vec<Pos<D::Iter>>,
+        resume: &mut VecDeque<Pos<Val<D>, D::Iter>>,
+        stopped: &mut Vec<Pos<Val<D>, D::Iter>>,
     ) -> Result<(RFlow<Val<D>>, Option<TryPos>), Fault> {
         let fault = match here {
             Some(TryPos::Handler(k, fault)) => return self.gen_handler(f, code, k, fault, resume, stopped),
@@ -114,8 +114,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         &mut self,
         f: &mut Frame<'p, Val<D>>,
         code: &GenTry<'p, D>,
-        resume: &mut VecDeque<Pos<D::Iter>>,
-        stopped: &mut Vec<Pos<D::Iter>>,
+        resume: &mut VecDeque<Pos<Val<D>, D::Iter>>,
+        stopped: &mut Vec<Pos<Val<D>, D::Iter>>,
     ) -> Result<RFlow<Val<D>>, Fault> {
         self.try_depth += 1;
         self.catching.push(code.written);
@@ -133,8 +133,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         code: &GenTry<'p, D>,
         k: usize,
         fault: Fault,
-        resume: &mut VecDeque<Pos<D::Iter>>,
-        stopped: &mut Vec<Pos<D::Iter>>,
+        resume: &mut VecDeque<Pos<Val<D>, D::Iter>>,
+        stopped: &mut Vec<Pos<Val<D>, D::Iter>>,
     ) -> Result<(RFlow<Val<D>>, Option<TryPos>), Fault> {
         let handler = &code.handlers[k];
         self.handling.push(fault);
@@ -158,8 +158,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         &mut self,
         f: &mut Frame<'p, Val<D>>,
         code: &GenTry<'p, D>,
-        resume: &mut VecDeque<Pos<D::Iter>>,
-        stopped: &mut Vec<Pos<D::Iter>>,
+        resume: &mut VecDeque<Pos<Val<D>, D::Iter>>,
+        stopped: &mut Vec<Pos<Val<D>, D::Iter>>,
     ) -> Result<(RFlow<Val<D>>, Option<TryPos>), Fault> {
         match self.run_gen_block(f, &code.orelse, resume, stopped)? {
             RFlow::Yield(v) => Ok((RFlow::Yield(v), Some(TryPos::Else))),

@@ -43,8 +43,10 @@ pub(super) enum RCode<'p, D: Domain> {
         orelse: RBlock<'p, D>,
         at: Span,
     },
-    /// A `try` without `finally:` whose blocks yield (`gen_try.rs`).
+    /// A `try` whose blocks yield (`gen_try.rs`).
     Try(Box<super::gen_try::GenTry<'p, D>>),
+    /// A `with` whose body yields (`gen_with.rs`).
+    With(Box<super::gen_with::GenWith<'p, D>>),
 }
 
 pub(super) type RBlock<'p, D> = Vec<RCode<'p, D>>;
@@ -56,6 +58,7 @@ impl<D: Domain> RCode<'_, D> {
             RCode::Yield(_, at) | RCode::YieldFrom(_, at) => *at,
             RCode::If { at, .. } | RCode::For { at, .. } | RCode::While { at, .. } => *at,
             RCode::Try(t) => t.at,
+            RCode::With(w) => w.at,
             RCode::Plain(_) => Span::new(crate::source::FileId(0), 0, 0),
         }
     }
@@ -78,7 +81,8 @@ pub(super) fn plain<'p, D: Domain + 'p>(block: RBlock<'p, D>, at: Option<Span>) 
             | RCode::If { .. }
             | RCode::For { .. }
             | RCode::While { .. }
-            | RCode::Try(_)) => {
+            | RCode::Try(_)
+            | RCode::With(_)) => {
                 let span = at.unwrap_or(other.span());
                 let code: StmtCode<'p, D> =
                     Box::new(move |_ev, _f| Err(Fault::internal("`yield` outside a generator function", span)));
@@ -89,7 +93,7 @@ pub(super) fn plain<'p, D: Domain + 'p>(block: RBlock<'p, D>, at: Option<Span>) 
 }
 
 /// Where a block level of a suspended generator stopped.
-pub(super) enum Pos<I> {
+pub(super) enum Pos<V, I> {
     /// Go on at this statement index (the one after a `yield`).
     At(usize),
     YieldFrom(usize, Source<I>),
@@ -102,6 +106,8 @@ pub(super) enum Pos<I> {
     WhileBody(usize),
     /// Inside the `try` at this index.
     Try(usize, super::gen_try::TryPos),
+    /// Inside the body of the `with` at this index, with its context manager.
+    With(usize, super::gen_with::WithPos<V>),
 }
 
 /// What a loop inside a generator iterates: a domain iterator or another generator.
@@ -154,7 +160,7 @@ pub(super) struct GenState<V, I> {
     /// The frame while suspended (taken while the body runs).
     frame: Option<SavedFrame<V>>,
     /// Where each block level stopped, outermost first.
-    resume: VecDeque<Pos<I>>,
+    resume: VecDeque<Pos<V, I>>,
     done: bool,
     running: bool,
 }
@@ -414,8 +420,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         &mut self,
         f: &mut Frame<'p, Val<D>>,
         block: &[RCode<'p, D>],
-        resume: &mut VecDeque<Pos<D::Iter>>,
-        stopped: &mut Vec<Pos<D::Iter>>,
+        resume: &mut VecDeque<Pos<Val<D>, D::Iter>>,
+        stopped: &mut Vec<Pos<Val<D>, D::Iter>>,
     ) -> Result<RFlow<Val<D>>, Fault> {
         let mut pos = resume.pop_front();
         if resume.is_empty() && matches!(pos, Some(Pos::At(_))) {
@@ -432,7 +438,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 | Pos::ForBody(i, _)
                 | Pos::LoopElse(i)
                 | Pos::WhileBody(i)
-                | Pos::Try(i, _),
+                | Pos::Try(i, _)
+                | Pos::With(i, _),
             ) => *i,
             None => 0,
         };
@@ -457,10 +464,18 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 RCode::YieldFrom(items, at) => {
                     let mut src = match here {
                         Some(Pos::YieldFrom(_, src)) => {
-                            if matches!(src, Source::Domain(_)) {
-                                if let Some(thrown) = self.gen_throw.take() {
-                                    return Err(thrown);
+                            match &src {
+                                Source::Domain(_) => {
+                                    if let Some(thrown) = self.gen_throw.take() {
+                                        return Err(thrown);
+                                    }
                                 }
+                                // What `send` passed this generator goes on to the one it
+                                // delegates to, as CPython's `yield from` sends it.
+                                Source::Lazy(inner) if self.gen_phase(inner).is_some() => {
+                                    self.gen_sent = self.resumed_with.last_mut().and_then(Option::take);
+                                }
+                                Source::Lazy(_) => {}
                             }
                             src
                         }
@@ -510,6 +525,20 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     match self.gen_try(f, code, here, resume, stopped)? {
                         (RFlow::Yield(v), p) => {
                             stopped.extend(p.map(|p| Pos::Try(i, p)));
+                            return Ok(RFlow::Yield(v));
+                        }
+                        (RFlow::Normal, _) => {}
+                        (other, _) => return Ok(other),
+                    }
+                }
+                RCode::With(code) => {
+                    let here = match here {
+                        Some(Pos::With(_, p)) => Some(p),
+                        _ => None,
+                    };
+                    match self.gen_with(f, code, here, resume, stopped)? {
+                        (RFlow::Yield(v), p) => {
+                            stopped.extend(p.map(|p| Pos::With(i, p)));
                             return Ok(RFlow::Yield(v));
                         }
                         (RFlow::Normal, _) => {}
@@ -566,12 +595,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     fn gen_for(
         &mut self,
         f: &mut Frame<'p, Val<D>>,
-        here: Option<Pos<D::Iter>>,
+        here: Option<Pos<Val<D>, D::Iter>>,
         (iter, target): (&ExprCode<'p, D>, &TargetCode<'p, D>),
         [body, orelse]: [&RBlock<'p, D>; 2],
         [ispan, at]: [Span; 2],
-        resume: &mut VecDeque<Pos<D::Iter>>,
-        stopped: &mut Vec<Pos<D::Iter>>,
+        resume: &mut VecDeque<Pos<Val<D>, D::Iter>>,
+        stopped: &mut Vec<Pos<Val<D>, D::Iter>>,
     ) -> Result<LoopOutcome<Val<D>, D::Iter>, Fault> {
         let (mut src, mut in_body) = match here {
             Some(Pos::LoopElse(_)) => return self.gen_loop_else(f, orelse, resume, stopped),
@@ -604,8 +633,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         &mut self,
         f: &mut Frame<'p, Val<D>>,
         orelse: &RBlock<'p, D>,
-        resume: &mut VecDeque<Pos<D::Iter>>,
-        stopped: &mut Vec<Pos<D::Iter>>,
+        resume: &mut VecDeque<Pos<Val<D>, D::Iter>>,
+        stopped: &mut Vec<Pos<Val<D>, D::Iter>>,
     ) -> Result<LoopOutcome<Val<D>, D::Iter>, Fault> {
         match self.run_gen_block(f, orelse, resume, stopped)? {
             RFlow::Yield(v) => Ok((RFlow::Yield(v), Some(LoopPos::Else))),
@@ -685,7 +714,13 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 Ok(Ok(self.domain.constant(&crate::ir::Const::Bool(!any), at)?))
             }
             ("next", 1 | 2, Some(lazy)) => match self.gen_next(&lazy, at)? {
-                Some(item) => Ok(Ok(item)),
+                Some(item) => {
+                    // `next(rows())`: a generator nothing else holds is collected, so closed,
+                    // as the call returns.
+                    drop(lazy);
+                    self.close_dropped(args.swap_remove(0), at)?;
+                    Ok(Ok(item))
+                }
                 None => match args.pop().filter(|_| args.len() == 1) {
                     Some(default) => Ok(Ok(default)),
                     None => Err(Fault::exc(PyExc::StopIteration, "", at)),
@@ -730,7 +765,7 @@ enum LoopPos<I> {
 }
 
 impl<I> LoopPos<I> {
-    fn at(self, i: usize) -> Pos<I> {
+    fn at<V>(self, i: usize) -> Pos<V, I> {
         match self {
             LoopPos::Body(src) => Pos::ForBody(i, src),
             LoopPos::Else => Pos::LoopElse(i),

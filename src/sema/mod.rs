@@ -32,6 +32,7 @@ mod frame;
 mod function_attrs;
 mod gen_methods;
 mod gen_try;
+mod gen_with;
 mod generator;
 mod getattr;
 mod hashed_keys;

@@ -232,7 +232,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         match target {
             Target::Name(place) => {
                 let place = *place;
-                Box::new(move |_ev, f| unbind(f, place, at))
+                // A generator the name alone held is closed as CPython collects it.
+                Box::new(move |ev, f| match super::frame::take(f, place) {
+                    Some(value) => ev.close_dropped(value, at),
+                    None => unbind(f, place, at),
+                })
             }
             Target::Item { obj, index } => {
                 let (ispan, obj, index) = (index.span, Self::compile_expr(d, obj), Self::compile_expr(d, index));

@@ -1,14 +1,15 @@
 //! `with` statements over context managers of the program: `__enter__`, the `as` target, the
 //! body, then `__exit__` however the body ends. Ending normally (falling through, `return`,
 //! `break`, `continue`) calls `__exit__(None, None, None)`; a Python exception calls
-//! `__exit__(type, exception, None)` (no traceback objects in the subset), and a true result
-//! suppresses it, as CPython does. clauz3's own faults (a violated precondition, a limit, ...)
-//! end the run without calling `__exit__`, as they skip `finally:` blocks.
+//! `__exit__(type, exception, None)` (no traceback object), and a true result suppresses it, as CPython does.
+//! clauz3's own faults (a violated precondition, a limit, ...) end the run without calling
+//! `__exit__`, as they skip `finally:` blocks. A generator's `with` whose body yields
+//! (`sema/gen_with.rs`) enters and leaves through the same two steps.
 
 use super::exec::TargetCode;
 use super::frame::{Flow, Frame};
 use super::{Domain, Evaluator, ExprCode, Fault, StmtCode, Val};
-use crate::ir::Const;
+use crate::ir::{Const, FuncId};
 use crate::source::Span;
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
@@ -20,6 +21,24 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         body: &[StmtCode<'p, D>],
         at: Span,
     ) -> Result<Flow<Val<D>>, Fault> {
+        let (manager, exit, entered) = self.enter_with(f, context, at)?;
+        self.exiting += 1;
+        let outcome = match target {
+            Some(t) => t(self, f, entered).and_then(|()| self.run_block(f, body)),
+            None => self.run_block(f, body),
+        };
+        self.exiting -= 1;
+        self.leave_with(manager, exit, outcome, Flow::Normal, at)
+    }
+
+    /// Computes the context manager and calls its `__enter__`: the manager, its `__exit__`
+    /// and what `__enter__` returned (for the `as` target).
+    pub(super) fn enter_with(
+        &mut self,
+        f: &mut Frame<'p, Val<D>>,
+        context: &ExprCode<'p, D>,
+        at: Span,
+    ) -> Result<(Val<D>, FuncId, Val<D>), Fault> {
         let manager = context(self, f)?;
         let protocol = (self.dunder(&manager, "__enter__"), self.dunder(&manager, "__exit__"));
         let (Some(enter), Some(exit)) = protocol else {
@@ -38,12 +57,20 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             ));
         };
         let entered = self.call_dunder(enter, manager.clone(), Vec::new(), at)?;
-        self.exiting += 1;
-        let outcome = match target {
-            Some(t) => t(self, f, entered).and_then(|()| self.run_block(f, body)),
-            None => self.run_block(f, body),
-        };
-        self.exiting -= 1;
+        Ok((manager, exit, entered))
+    }
+
+    /// Calls `__exit__` for a body that ended with `outcome`: with `None`s when it ended
+    /// normally, with the exception when one is leaving it, which a true answer suppresses
+    /// (the outcome is then `suppressed`, the flow of a body that fell through).
+    pub(super) fn leave_with<T>(
+        &mut self,
+        manager: Val<D>,
+        exit: FuncId,
+        outcome: Result<T, Fault>,
+        suppressed: T,
+        at: Span,
+    ) -> Result<T, Fault> {
         match outcome {
             Ok(flow) => {
                 let none = self.domain.constant(&Const::None, at)?;
@@ -60,7 +87,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     let answer = self.call_dunder(exit, manager, vec![class_value, value, none], at);
                     self.handling.pop();
                     match self.truth(&answer?, at)? {
-                        true => Ok(Flow::Normal),
+                        true => Ok(suppressed),
                         false => Err(fault),
                     }
                 }

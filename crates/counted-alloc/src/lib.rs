@@ -6,7 +6,7 @@
 //! costs a 32-byte one and a slow path each time): the interpreter's tuples and frames are such
 //! allocations, millions of them a second.
 //!
-//! With `z3-raw`, this is the only unsafe code of the project: one raw call per method.
+//! With `z3-raw` and `c-math`, this is the only unsafe code of the project: one raw call per method.
 
 use libmimalloc_sys as mi;
 use std::alloc::{GlobalAlloc, Layout};

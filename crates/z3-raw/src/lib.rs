@@ -1,6 +1,6 @@
 //! The Z3 operations clauz3 needs that the safe `z3` crate (0.22) does not wrap, each exposed
-//! as a safe function over the crate's own term types. This is the only unsafe code of the
-//! project; keep it to one raw call per function.
+//! as a safe function over the crate's own term types. With `counted-alloc` and `c-math`, this is
+//! the only unsafe code of the project; keep it to one raw call per function.
 
 mod deadline;
 

@@ -327,6 +327,14 @@ def atan2(y, x):
     return _libm("atan2", float(_real(y)), float(_real(x)))
 
 
+def erf(x):
+    return _libm("erf", float(_real(x)))
+
+
+def erfc(x):
+    return _libm("erfc", float(_real(x)))
+
+
 def sinh(x):
     return _libm("sinh", float(_real(x)))
 
