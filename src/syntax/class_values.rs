@@ -176,7 +176,6 @@ fn hoist_class(class: &mut ast::StmtClassDef, out: &mut Vec<ast::Stmt>) {
     let reads_later = later_reads(class);
     let mut used = HashSet::new();
     for (k, stmt) in class.body.iter_mut().enumerate() {
-        let stmt_kind = if matches!(stmt, ast::Stmt::AnnAssign(_)) { Kind::Annotated } else { Kind::Plain };
         let Some((name, value)) = attr_assignment(stmt) else {
             let mut names = indexmap::IndexSet::new();
             super::scope::bound_names(std::slice::from_ref(&*stmt), &mut names);
@@ -185,10 +184,7 @@ fn hoist_class(class: &mut ast::StmtClassDef, out: &mut Vec<ast::Stmt>) {
             }
             continue;
         };
-        // An annotated attribute (a dataclass field) read from another class is computed too;
-        // a plain one may name an enumeration member, which the class reader takes itself.
-        let annotated_attr = matches!(stmt_kind, Kind::Annotated) && matches!(value, ast::Expr::Attribute(_));
-        let computed = is_computed(value) || annotated_attr;
+        let computed = is_computed(value, &|n| bound.contains_key(n));
         let read_by_later = reads_later.get(&k).is_some_and(|names| names.contains(&name));
         let mut reads = Vec::new();
         class_scope_reads(value, &mut |n| reads.push(n.to_owned()));
@@ -202,7 +198,7 @@ fn hoist_class(class: &mut ast::StmtClassDef, out: &mut Vec<ast::Stmt>) {
             if let ast::Expr::Call(call) = value {
                 for k in call.keywords.iter_mut() {
                     let hoist = match k.arg.as_ref().map(|a| a.as_str()) {
-                        Some("default") => is_computed(&k.value),
+                        Some("default") => is_computed(&k.value, &|n| bound.contains_key(n)),
                         Some("default_factory") => !is_builtin_factory(&k.value),
                         _ => false,
                     };
@@ -262,12 +258,6 @@ fn is_builtin_factory(value: &ast::Expr) -> bool {
     matches!(value, ast::Expr::Name(n) if matches!(n.id.as_str(), "list" | "dict" | "set"))
 }
 
-#[derive(Clone, Copy)]
-enum Kind {
-    Plain,
-    Annotated,
-}
-
 /// For each attribute statement (by position), the class-body names the computed attributes
 /// after it read: an attribute read so is hoisted even when it is a literal.
 fn later_reads(class: &ast::StmtClassDef) -> HashMap<usize, HashSet<String>> {
@@ -277,7 +267,7 @@ fn later_reads(class: &ast::StmtClassDef) -> HashMap<usize, HashSet<String>> {
         out.insert(k, after.clone());
         let mut stmt = stmt.clone();
         if let Some((_, value)) = attr_assignment(&mut stmt) {
-            if is_computed(value) || !after.is_empty() {
+            if is_computed(value, &|_| false) || !after.is_empty() {
                 class_scope_reads(value, &mut |n| {
                     after.insert(n.to_owned());
                 });
@@ -288,14 +278,15 @@ fn later_reads(class: &ast::StmtClassDef) -> HashMap<usize, HashSet<String>> {
 }
 
 /// Whether CPython computes this value where clauz3 keeps only literals: anything but a
-/// literal, a name, an attribute (an enumeration member), or a tuple of names (exception
-/// classes for `except self.errors:`), each of which the class reader takes as it is.
-fn is_computed(value: &ast::Expr) -> bool {
+/// literal, a lambda (a method), or a name the class body bound before (`__radd__ = __add__`,
+/// an alias the class reader takes itself). A module name, an attribute (`math.pi`, an
+/// enumeration member) or a tuple of them (`ORDER = (Light.GREEN, Light.RED)`, exception
+/// classes for `except self.errors:`) is read where the class statement runs, as any other
+/// computed value.
+fn is_computed(value: &ast::Expr, bound_in_body: &dyn Fn(&str) -> bool) -> bool {
     match value {
-        ast::Expr::Name(_) | ast::Expr::Attribute(_) | ast::Expr::Lambda(_) => false,
-        ast::Expr::Tuple(t) if t.elts.iter().all(|e| matches!(e, ast::Expr::Name(_) | ast::Expr::Attribute(_))) => {
-            false
-        }
+        ast::Expr::Lambda(_) => false,
+        ast::Expr::Name(n) => !bound_in_body(n.id.as_str()),
         other => match literal(other) {
             Some(Literal::Immutable(_)) => false,
             Some(Literal::Container(_)) => super::literal::module_value(other).is_none(),
