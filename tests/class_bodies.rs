@@ -291,3 +291,43 @@ fn a_modelled_builtin_read_through_an_instance_stays_unbound() {
         "import string\n\n\nclass C:\n    cap = string.capwords\n\n\ndef main():\n    return C().cap()\n".to_string(),
     ]);
 }
+
+/// A `NamedTuple` class writing its own text (found by the agents56 battery): `str()`, `repr()`,
+/// `print` and f-strings call its `__str__`/`__repr__`, in both domains.
+const VERSION: &str = "
+from typing import NamedTuple
+
+
+class Version(NamedTuple):
+    major: int
+    minor: int
+
+    def __str__(self):
+        return f'{self.major}.{self.minor}'
+";
+
+#[test]
+fn a_named_tuple_text_of_its_own_bounds_a_proof() {
+    assert_proved(&format!(
+        "{VERSION}
+def main(a: int) -> str:
+    v = Version(min(max(a, 0), 9), 2)
+    s = f'v{{v}}'
+    assert s.endswith('.2') and len(s) == 4 and str(v) == s[1:]
+    return s
+"
+    ));
+}
+
+#[test]
+fn a_wrong_claim_about_a_named_tuple_text_of_its_own_is_refuted() {
+    assert_failed(&format!(
+        "{VERSION}
+def main(a: int) -> str:
+    v = Version(min(max(a, 0), 10), 2)
+    s = str(v)
+    assert len(s) == 3
+    return s
+"
+    ));
+}
