@@ -331,3 +331,19 @@ def main(a: int) -> str:
 "
     ));
 }
+
+#[test]
+fn a_computed_mutable_dataclass_default_is_cpythons_value_error() {
+    // Once computed, a field default that is a list, dict or set makes `@dataclass` raise, as
+    // CPython's does when the class is made; a `ClassVar` or a tuple is no such default.
+    let program = |field: &str| {
+        format!("from dataclasses import dataclass, field\nfrom typing import ClassVar\n\nTAGS = ['a']\nLIMITS = {{'x': 1}}\n\n\n@dataclass\nclass Job:\n    name: str = 'job'\n    {field}\n\n\ndef main():\n    return Job()\n")
+    };
+    same_as_cpython_each(&[
+        program("tags: list = TAGS"),
+        program("limits: dict = dict(LIMITS)"),
+        program("tags: list = field(default=TAGS)"),
+        program("tags: ClassVar[list] = TAGS"),
+        program("tags: tuple = tuple(TAGS)"),
+    ]);
+}

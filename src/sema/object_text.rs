@@ -272,7 +272,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             Conversion::Str | Conversion::None => self.own_text(v, false, at)?,
         };
         let Some(text) = text else { return Ok(None) };
-        let class = self.domain.as_object(v).map(|o| o.class.clone()).or_else(|| self.domain.as_named_tuple(v).map(|(c, _)| c));
+        let class =
+            self.domain.as_object(v).map(|o| o.class.clone()).or_else(|| self.domain.as_named_tuple(v).map(|(c, _)| c));
         if let (Some(spec), Some(class)) = (&spec, class) {
             if conversion == Conversion::None && self.domain.truth(spec, at)? {
                 return Err(Fault::type_error(
