@@ -3,7 +3,10 @@
 //! values, function identity and `vars(obj)`, proved with a failing twin for each prover path.
 //! Their everyday programs run against CPython in `tests/everyday.rs` (`everyday/cls53/`).
 
+mod cpython_common;
+
 use clauz3::{prove, Conclusion, Program, ProveOptions};
+use cpython_common::same_as_cpython_each;
 
 fn report(source: &str) -> clauz3::ProofReport {
     let program = Program::from_source("bodies.py", source, &[]).unwrap_or_else(|e| panic!("refused: {}", e.text));
@@ -205,4 +208,142 @@ def main() -> int:
 ",
     );
     assert!(text.contains("reads `limit`, a variable of the function `main`") && text.contains(":9:"), "{text}");
+}
+
+/// Class attributes naming module values (found by the agents56 battery: `ORDER = (Light.GREEN,
+/// ...)` was refused as "not a literal"): computed where the `class` statement runs.
+const PHASES: &str = "
+import math
+from dataclasses import dataclass
+from enum import Enum
+
+
+class Light(Enum):
+    GREEN = 30
+    YELLOW = 4
+    RED = 25
+
+
+MAX_RETRIES = 3
+
+
+class Cycle:
+    ORDER = (Light.GREEN, Light.YELLOW, Light.RED)
+    RETRIES = MAX_RETRIES
+    TURN = math.tau
+    ERRORS = (KeyError, ValueError)
+
+
+@dataclass
+class Job:
+    name: str
+    retries: int = MAX_RETRIES
+";
+
+#[test]
+fn class_attributes_naming_module_values_bound_a_proof() {
+    assert_proved(&format!(
+        "{PHASES}
+def main(k: int) -> int:
+    passed = 0
+    for phase in Cycle.ORDER:
+        if k > phase.value:
+            passed += 1
+    job = Job('sync')
+    assert passed <= len(Cycle.ORDER) == 3 and job.retries == Cycle().RETRIES == 3
+    return passed
+"
+    ));
+}
+
+#[test]
+fn a_wrong_claim_about_a_class_attribute_naming_module_values_is_refuted() {
+    assert_failed(&format!(
+        "{PHASES}
+def main(k: int) -> int:
+    passed = 0
+    for phase in Cycle.ORDER:
+        if k > phase.value:
+            passed += 1
+    assert passed < 3
+    return passed
+"
+    ));
+}
+
+#[test]
+fn class_attributes_naming_module_values_run_as_in_cpython() {
+    same_as_cpython_each(&[
+        format!("{PHASES}\ndef main():\n    c = Cycle()\n    return [p.name for p in c.ORDER], c.RETRIES, round(Cycle.TURN, 4), Job('a')"),
+        format!("{PHASES}\ndef main():\n    try:\n        int('x')\n    except Cycle.ERRORS as e:\n        return type(e).__name__"),
+        "def helper(x):\n    return x * 2\n\n\nclass C:\n    double = helper\n\n\ndef main():\n    return C.double(4), C().double()".to_string(),
+        "import math\n\n\nclass C:\n    floor = math.floor\n\n\ndef main():\n    return C.floor(2.5)".to_string(),
+    ]);
+}
+
+#[test]
+fn a_modelled_builtin_read_through_an_instance_stays_unbound() {
+    // CPython binds Python functions but not builtins (`operator.neg`) nor the objects clauz3
+    // models as closures (`operator.itemgetter(1)`); a `@contextmanager` helper is Python.
+    same_as_cpython_each(&[
+        "import math\nimport operator\nimport heapq\nimport random\n\n\nclass C:\n    neg = operator.neg\n    second = operator.itemgetter(1)\n    floor = math.floor\n    smallest = heapq.nsmallest\n    push = heapq.heappush\n    pick = random.choice\n\n\ndef main():\n    c = C()\n    h = []\n    c.push(h, 3)\n    random.seed(1)\n    return c.neg(3), c.second((1, 2)), c.floor(2.5), h, c.pick([7])\n".to_string(),
+        "import copy\n\n\nclass C:\n    dup = copy.copy\n\n\ndef main():\n    c = C()\n    return type(c.dup()).__name__, c.dup() is not c\n".to_string(),
+        "import string\n\n\nclass C:\n    cap = string.capwords\n\n\ndef main():\n    return C().cap()\n".to_string(),
+    ]);
+}
+
+/// A `NamedTuple` class writing its own text (found by the agents56 battery): `str()`, `repr()`,
+/// `print` and f-strings call its `__str__`/`__repr__`, in both domains.
+const VERSION: &str = "
+from typing import NamedTuple
+
+
+class Version(NamedTuple):
+    major: int
+    minor: int
+
+    def __str__(self):
+        return f'{self.major}.{self.minor}'
+";
+
+#[test]
+fn a_named_tuple_text_of_its_own_bounds_a_proof() {
+    assert_proved(&format!(
+        "{VERSION}
+def main(a: int) -> str:
+    v = Version(min(max(a, 0), 9), 2)
+    s = f'v{{v}}'
+    assert s.endswith('.2') and len(s) == 4 and str(v) == s[1:]
+    return s
+"
+    ));
+}
+
+#[test]
+fn a_wrong_claim_about_a_named_tuple_text_of_its_own_is_refuted() {
+    assert_failed(&format!(
+        "{VERSION}
+def main(a: int) -> str:
+    v = Version(min(max(a, 0), 10), 2)
+    s = str(v)
+    assert len(s) == 3
+    return s
+"
+    ));
+}
+
+#[test]
+fn a_computed_mutable_dataclass_default_is_cpythons_value_error() {
+    // Once computed, a field default that is a list, dict or set makes `@dataclass` raise, as
+    // CPython's does when the class is made; a `ClassVar` or a tuple is no such default.
+    let program = |field: &str| {
+        format!("from dataclasses import dataclass, field\nfrom typing import ClassVar\n\nTAGS = ['a']\nLIMITS = {{'x': 1}}\n\n\n@dataclass\nclass Job:\n    name: str = 'job'\n    {field}\n\n\ndef main():\n    return Job()\n")
+    };
+    same_as_cpython_each(&[
+        program("tags: list = TAGS"),
+        program("limits: dict = dict(LIMITS)"),
+        program("tags: list = field(default=TAGS)"),
+        program("tags: ClassVar[list] = TAGS"),
+        program("tags: tuple = tuple(TAGS)"),
+    ]);
 }

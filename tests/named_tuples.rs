@@ -75,8 +75,8 @@ fn what_cpython_refuses_when_it_makes_the_class_is_refused() {
             "Non-default namedtuple field b cannot follow default field a",
         ),
         (
-            "class Q(NamedTuple):\n    a: int\n    def __repr__(self):\n        return 'q'\n",
-            "the special method `__repr__` in a `NamedTuple` class",
+            "class Q(NamedTuple):\n    a: int\n    def __lt__(self, other):\n        return False\n",
+            "the special method `__lt__` in a `NamedTuple` class",
         ),
         (
             "class Q(NamedTuple):\n    a: int\n    def _replace(self):\n        return 1\n",

@@ -96,6 +96,7 @@ fn modules_match_the_models() {
         "urllib.parse",
         "hashlib",
         "struct",
+        "textwrap",
     ] {
         names.extend(class_module_names(module));
     }

@@ -77,12 +77,20 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 
     /// A class attribute read through an instance: a function object assigned to the class
     /// (`Cls.handler = f`) is bound to the instance, as CPython binds it; anything else as is.
+    /// CPython binds only functions written in Python: what clauz3's models write for its
+    /// builtins (`math.floor`, `operator.itemgetter(1)`) stays unbound (`native_in_cpython`).
     pub(super) fn bind_class_function(&mut self, value: Val<D>, receiver: &Val<D>) -> Val<D> {
         if self.domain.function_key(&value).is_none_or(|(_, key)| key.is_none()) {
             return value;
         }
         match self.domain.callable(&value, Span::default()) {
             Ok(Callable::Closure(mut c)) => {
+                let function = self.program.function(c.func);
+                if let Some(module) = self.program.modelled_module(function.span.file) {
+                    if native_in_cpython(module, &function.qualname) {
+                        return value;
+                    }
+                }
                 c.bound = Some(receiver.clone());
                 self.domain.function_value(Callable::Closure(c))
             }
@@ -228,5 +236,26 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             )),
             None => self.domain.constant(&Const::None, at),
         }
+    }
+}
+
+/// Whether the function `qualname` of clauz3's model of `module` stands for a builtin of
+/// CPython (written in C, or a bound method of a hidden instance, as `random.randint` is),
+/// which a class does not bind to its instances: a module-level function of those modules
+/// or a function made inside one (`operator.itemgetter(1)`). Their classes' methods, which
+/// CPython binds, are not named here.
+fn native_in_cpython(module: &str, qualname: &str) -> bool {
+    let (root, rest) = qualname.split_once('.').unwrap_or((qualname, ""));
+    if !rest.is_empty() && !rest.starts_with("<locals>") {
+        return false;
+    }
+    match module {
+        "math" | "operator" | "itertools" | "bisect" | "unicodedata" | "binascii" | "zlib" | "struct" | "time"
+        | "csv" | "sys" | "decimal" | "random" => true,
+        "heapq" => !matches!(root, "nsmallest" | "nlargest" | "merge"),
+        "functools" => matches!(root, "reduce" | "cmp_to_key"),
+        "hashlib" => root != "new",
+        "warnings" => matches!(root, "warn" | "warn_explicit"),
+        _ => false,
     }
 }

@@ -3,7 +3,7 @@
 //! (written here item by item, since the domain cannot call the program's methods).
 
 use super::{BuildKind, Domain, Evaluator, Fault, Val};
-use crate::ir::{Builtin, ClassDef, Const, Conversion, DataKind, Method, PyExc};
+use crate::ir::{Builtin, ClassDef, Const, Conversion, DataKind, Member, Method, PyExc};
 use crate::source::Span;
 use std::rc::Rc;
 
@@ -108,6 +108,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             return self.object_text(v, repr, at).map(Some);
         }
         if let Some((class, items)) = self.domain.as_named_tuple(v) {
+            // A `NamedTuple` class may write its own text (`__str__`, `__repr__`).
+            let names: &[&str] = if repr { &["__repr__"] } else { &["__str__", "__repr__"] };
+            if let Some(f) = names.iter().find_map(|n| class.lookup(n).and_then(Member::plain_method)) {
+                return self.call_dunder(f, v.clone(), Vec::new(), at).map(Some);
+            }
             return self.named_tuple_text(&class, &items, at);
         }
         let Some(Written { open, items, pairs, close }) = self.text_parts(v, at)? else { return Ok(None) };
@@ -267,10 +272,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             Conversion::Str | Conversion::None => self.own_text(v, false, at)?,
         };
         let Some(text) = text else { return Ok(None) };
-        if let (Some(spec), Some(obj)) = (&spec, self.domain.as_object(v)) {
+        let class =
+            self.domain.as_object(v).map(|o| o.class.clone()).or_else(|| self.domain.as_named_tuple(v).map(|(c, _)| c));
+        if let (Some(spec), Some(class)) = (&spec, class) {
             if conversion == Conversion::None && self.domain.truth(spec, at)? {
                 return Err(Fault::type_error(
-                    format!("unsupported format string passed to {}.__format__", obj.class.name),
+                    format!("unsupported format string passed to {}.__format__", class.name),
                     at,
                 ));
             }

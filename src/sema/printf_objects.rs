@@ -13,8 +13,17 @@ use crate::source::Span;
 const KINDS: &str = "sraiduoxXeEfFgGc%";
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
+    /// An instance of the program, or a named tuple whose class writes its own text.
+    fn writes_own_text(&self, v: &Val<D>) -> bool {
+        self.is_object(v)
+            || self
+                .domain
+                .as_named_tuple(v)
+                .is_some_and(|(c, _)| c.lookup("__str__").is_some() || c.lookup("__repr__").is_some())
+    }
+
     /// `l % r` rendered here when `l` is a known `str` and `r` is an instance, or a tuple or
-    /// dict holding one; `None` otherwise (the domain's).
+    /// dict holding one (or a named tuple writing its own text); `None` otherwise (the domain's).
     pub(super) fn percent_objects(&mut self, l: &Val<D>, r: &Val<D>, at: Span) -> Result<Option<Val<D>>, Fault> {
         if self.is_object(l) {
             return Ok(None);
@@ -26,8 +35,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let pairs = if r_object { None } else { self.domain.dict_items(r, at)? };
         let holds_object = |ev: &Self| {
             r_object
-                || items.iter().any(|v| ev.is_object(v))
-                || pairs.as_ref().is_some_and(|p| p.iter().any(|(_, v)| ev.is_object(v)))
+                || items.iter().any(|v| ev.writes_own_text(v))
+                || pairs.as_ref().is_some_and(|p| p.iter().any(|(_, v)| ev.writes_own_text(v)))
         };
         if !holds_object(self) {
             return Ok(None);

@@ -551,7 +551,7 @@ impl Reader<'_> {
             self.refuse(&format!("the special method `{name}`"), at);
             return None;
         }
-        if named_tuple && name.starts_with("__") && name.ends_with("__") {
+        if named_tuple && name.starts_with("__") && name.ends_with("__") && !matches!(name, "__str__" | "__repr__") {
             self.refuse(&format!("the special method `{name}` in a `NamedTuple` class (its instances are tuples, compared, hashed and written as CPython's tuples are)"), at);
             return None;
         }

@@ -11,6 +11,7 @@ use super::literal::{literal, Literal};
 use super::module_env::{ModuleEnv, ModuleItem};
 use crate::ir::ModuleValue;
 use rustpython_parser::ast::{self, Ranged};
+use rustpython_parser::text_size::TextRange;
 use std::collections::{HashMap, HashSet};
 
 /// The prefix of every hidden class value's name (not an identifier).
@@ -175,8 +176,9 @@ fn hoist_class(class: &mut ast::StmtClassDef, out: &mut Vec<ast::Stmt>) {
     // Which attributes a hoisted value reads, so that they are hoisted too.
     let reads_later = later_reads(class);
     let mut used = HashSet::new();
+    let dataclass = is_dataclass(class);
     for (k, stmt) in class.body.iter_mut().enumerate() {
-        let stmt_kind = if matches!(stmt, ast::Stmt::AnnAssign(_)) { Kind::Annotated } else { Kind::Plain };
+        let field = dataclass && is_real_field(stmt);
         let Some((name, value)) = attr_assignment(stmt) else {
             let mut names = indexmap::IndexSet::new();
             super::scope::bound_names(std::slice::from_ref(&*stmt), &mut names);
@@ -185,10 +187,7 @@ fn hoist_class(class: &mut ast::StmtClassDef, out: &mut Vec<ast::Stmt>) {
             }
             continue;
         };
-        // An annotated attribute (a dataclass field) read from another class is computed too;
-        // a plain one may name an enumeration member, which the class reader takes itself.
-        let annotated_attr = matches!(stmt_kind, Kind::Annotated) && matches!(value, ast::Expr::Attribute(_));
-        let computed = is_computed(value) || annotated_attr;
+        let computed = is_computed(value, &|n| bound.contains_key(n));
         let read_by_later = reads_later.get(&k).is_some_and(|names| names.contains(&name));
         let mut reads = Vec::new();
         class_scope_reads(value, &mut |n| reads.push(n.to_owned()));
@@ -202,14 +201,18 @@ fn hoist_class(class: &mut ast::StmtClassDef, out: &mut Vec<ast::Stmt>) {
             if let ast::Expr::Call(call) = value {
                 for k in call.keywords.iter_mut() {
                     let hoist = match k.arg.as_ref().map(|a| a.as_str()) {
-                        Some("default") => is_computed(&k.value),
+                        Some("default") => is_computed(&k.value, &|n| bound.contains_key(n)),
                         Some("default_factory") => !is_builtin_factory(&k.value),
                         _ => false,
                     };
                     if hoist {
                         let arg = k.arg.as_ref().map(|a| a.to_string()).unwrap_or_default();
                         let hidden = fresh(&mut used, &format!("{cls}.{name}.{arg}"));
+                        let range = k.value.range();
                         hoist_into(&mut k.value, &hidden, &renames, out);
+                        if field && arg == "default" {
+                            out.push(mutable_default_check(&hidden, &name, range));
+                        }
                     }
                 }
             }
@@ -221,9 +224,77 @@ fn hoist_class(class: &mut ast::StmtClassDef, out: &mut Vec<ast::Stmt>) {
             continue;
         }
         let hidden = fresh(&mut used, &format!("{cls}.{name}"));
+        let range = value.range();
         hoist_into(value, &hidden, &renames, out);
+        if field {
+            out.push(mutable_default_check(&hidden, &name, range));
+        }
         bound.insert(name, Some(hidden));
     }
+}
+
+/// `@dataclass` or `@dataclass(...)` (also `dataclasses.dataclass`) among the decorators.
+fn is_dataclass(class: &ast::StmtClassDef) -> bool {
+    class.decorator_list.iter().any(|d| {
+        let d = match d {
+            ast::Expr::Call(c) => &*c.func,
+            other => other,
+        };
+        match d {
+            ast::Expr::Name(n) => n.id.as_str() == "dataclass",
+            ast::Expr::Attribute(a) => a.attr.as_str() == "dataclass",
+            _ => false,
+        }
+    })
+}
+
+/// An annotated attribute that is a dataclass field: not `ClassVar[...]` nor `InitVar[...]`,
+/// whose defaults CPython does not check.
+fn is_real_field(stmt: &ast::Stmt) -> bool {
+    let ast::Stmt::AnnAssign(a) = stmt else { return false };
+    let mut pseudo = false;
+    super::scope::walk_expr(&a.annotation, &mut |x| {
+        let name = match x {
+            ast::Expr::Name(n) => n.id.as_str(),
+            ast::Expr::Attribute(a) => a.attr.as_str(),
+            ast::Expr::Constant(ast::ExprConstant { value: ast::Constant::Str(s), .. }) => s.as_str(),
+            _ => "",
+        };
+        pseudo |= name.contains("ClassVar") || name.contains("InitVar");
+    });
+    !pseudo
+}
+
+/// What `@dataclass` checks of a computed field default as it makes the class: a list, dict
+/// or set is CPython's `ValueError` (`use default_factory`), raised where the class statement
+/// runs, after the value is computed (`if isinstance(hidden, (list, dict, set)): raise ...`).
+fn mutable_default_check(hidden: &str, field: &str, range: TextRange) -> ast::Stmt {
+    let name =
+        |id: &str| ast::Expr::Name(ast::ExprName { range, id: ast::Identifier::new(id), ctx: ast::ExprContext::Load });
+    let call = |func: ast::Expr, args: Vec<ast::Expr>| {
+        ast::Expr::Call(ast::ExprCall { range, func: Box::new(func), args, keywords: Vec::new() })
+    };
+    let text = |s: String| ast::Expr::Constant(ast::ExprConstant { range, value: ast::Constant::Str(s), kind: None });
+    let add = |l: ast::Expr, r: ast::Expr| {
+        ast::Expr::BinOp(ast::ExprBinOp { range, left: Box::new(l), op: ast::Operator::Add, right: Box::new(r) })
+    };
+    let kinds = ast::Expr::Tuple(ast::ExprTuple {
+        range,
+        elts: vec![name("list"), name("dict"), name("set")],
+        ctx: ast::ExprContext::Load,
+    });
+    let test = call(name("isinstance"), vec![name(hidden), kinds]);
+    let kind = call(name("str"), vec![call(name("type"), vec![name(hidden)])]);
+    let message = add(
+        add(text("mutable default ".to_owned()), kind),
+        text(format!(" for field {field} is not allowed: use default_factory")),
+    );
+    let raise = ast::Stmt::Raise(ast::StmtRaise {
+        range,
+        exc: Some(Box::new(call(name("ValueError"), vec![message]))),
+        cause: None,
+    });
+    ast::Stmt::If(ast::StmtIf { range, test: Box::new(test), body: vec![raise], orelse: Vec::new() })
 }
 
 /// A hidden name for `what` not used before in this class.
@@ -262,12 +333,6 @@ fn is_builtin_factory(value: &ast::Expr) -> bool {
     matches!(value, ast::Expr::Name(n) if matches!(n.id.as_str(), "list" | "dict" | "set"))
 }
 
-#[derive(Clone, Copy)]
-enum Kind {
-    Plain,
-    Annotated,
-}
-
 /// For each attribute statement (by position), the class-body names the computed attributes
 /// after it read: an attribute read so is hoisted even when it is a literal.
 fn later_reads(class: &ast::StmtClassDef) -> HashMap<usize, HashSet<String>> {
@@ -277,7 +342,7 @@ fn later_reads(class: &ast::StmtClassDef) -> HashMap<usize, HashSet<String>> {
         out.insert(k, after.clone());
         let mut stmt = stmt.clone();
         if let Some((_, value)) = attr_assignment(&mut stmt) {
-            if is_computed(value) || !after.is_empty() {
+            if is_computed(value, &|_| false) || !after.is_empty() {
                 class_scope_reads(value, &mut |n| {
                     after.insert(n.to_owned());
                 });
@@ -288,14 +353,15 @@ fn later_reads(class: &ast::StmtClassDef) -> HashMap<usize, HashSet<String>> {
 }
 
 /// Whether CPython computes this value where clauz3 keeps only literals: anything but a
-/// literal, a name, an attribute (an enumeration member), or a tuple of names (exception
-/// classes for `except self.errors:`), each of which the class reader takes as it is.
-fn is_computed(value: &ast::Expr) -> bool {
+/// literal, a lambda (a method), or a name the class body bound before (`__radd__ = __add__`,
+/// an alias the class reader takes itself). A module name, an attribute (`math.pi`, an
+/// enumeration member) or a tuple of them (`ORDER = (Light.GREEN, Light.RED)`, exception
+/// classes for `except self.errors:`) is read where the class statement runs, as any other
+/// computed value.
+fn is_computed(value: &ast::Expr, bound_in_body: &dyn Fn(&str) -> bool) -> bool {
     match value {
-        ast::Expr::Name(_) | ast::Expr::Attribute(_) | ast::Expr::Lambda(_) => false,
-        ast::Expr::Tuple(t) if t.elts.iter().all(|e| matches!(e, ast::Expr::Name(_) | ast::Expr::Attribute(_))) => {
-            false
-        }
+        ast::Expr::Lambda(_) => false,
+        ast::Expr::Name(n) => !bound_in_body(n.id.as_str()),
         other => match literal(other) {
             Some(Literal::Immutable(_)) => false,
             Some(Literal::Container(_)) => super::literal::module_value(other).is_none(),

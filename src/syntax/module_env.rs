@@ -135,7 +135,6 @@ pub fn unmodelled_why(module: &str, name: &str) -> String {
             ": it asks the operating system (the file system, the working directory, the home directory or the environment), which only a trusted effect may do: call one".to_owned()
         }
         ("os", _) => ": it reaches the operating system, which only a trusted effect may do: call one (clauz3 models `os.path` and the path constants)".to_owned(),
-        ("textwrap", "TextWrapper") => ": call `textwrap.wrap`, `fill` or `shorten`, which take its keyword arguments".to_owned(),
         _ => String::new(),
     }
 }
