@@ -28,6 +28,7 @@ mod paths;
 mod printf_terms;
 mod radix;
 mod rows;
+mod seq_mutation;
 mod seq_ops;
 mod seqs;
 mod sets;
