@@ -113,20 +113,33 @@ fn changes_the_prover_cannot_follow_exactly_are_skipped() {
     LISTS.skipped("other_type_skipped", "putting an item of another type into a list of unknown length");
 }
 
-/// A program of this directory calling the `beds` layer's effects.
-fn with_effects(name: &str) -> clauz3::ProofReport {
+/// A program of this directory calling the effects of the trusted root `root`.
+fn with_effects(name: &str, root: &str) -> clauz3::ProofReport {
     let path = PathBuf::from(format!("tests/data/unknown_lists/{name}.py"));
-    let root = PathBuf::from("tests/data/query_loops/tools/beds/trusted");
-    let program = Program::from_path(&path, &[root]).unwrap_or_else(|e| panic!("{}", e.text));
+    let program = Program::from_path(&path, &[PathBuf::from(root)]).unwrap_or_else(|e| panic!("{}", e.text));
     prove(&program, &ProveOptions::default())
 }
 
 #[test]
 fn an_effects_list_result_can_be_changed() {
-    let r = with_effects("effect_pass");
+    let beds = "tests/data/query_loops/tools/beds/trusted";
+    let r = with_effects("effect_pass", beds);
     assert!(r.line.starts_with("main: proved! "), "{}", r.line);
-    let r = with_effects("effect_fail");
+    let r = with_effects("effect_fail", beds);
     assert!(r.line.starts_with("main: failed assertion. Example: list_beds_result_1=["), "{}", r.line);
+    assert_eq!(r.replay.as_deref(), Some("reproduced"), "{}", r.line);
+}
+
+/// A guarantee speaks of an effect's list argument as it was passed: the program changing the
+/// list afterwards changes nothing the call was given (this was proved wrongly once calls kept
+/// the shared list itself).
+#[test]
+fn a_list_passed_to_an_effect_is_kept_as_it_was_passed() {
+    let mail = "tests/data/unknown_lists/tools/mail/trusted";
+    let r = with_effects("sent_then_changed_pass", mail);
+    assert!(r.line.starts_with("main: proved! "), "{}", r.line);
+    let r = with_effects("sent_then_changed_fail", mail);
+    assert!(r.line.starts_with("main: failed guarantee. Example: recipients_result_1=["), "{}", r.line);
     assert_eq!(r.replay.as_deref(), Some("reproduced"), "{}", r.line);
 }
 

@@ -191,9 +191,10 @@ impl Symbolic<'_> {
     /// Replaces the items of a list of unknown length by those of a list (`sort`, and the
     /// evaluator's `sort(key=...)`).
     pub(super) fn seq_replace(&mut self, seq: &Rc<SymSeq>, items: &SymVal, at: Span) -> Result<(), Fault> {
+        self.no_mutation_in_rows("sorting", at)?;
         let term = self
             .as_seq(items, seq.term().elem())
-            .ok_or_else(|| Fault::internal("sorted items of a list's sort", at))?;
+            .ok_or_else(|| unsupported_symbolic("sorting a list of unknown length into items of another type", at))?;
         seq.set(term, at)
     }
 }
