@@ -89,19 +89,12 @@ impl Symbolic<'_> {
             .filter(|p| p.default.is_some() && !call.args.iter().any(|(n, _)| *n == p.name))
             .map(|p| p.name.clone())
             .collect();
-        // A dict holding a list of unknown length would keep the list's later changes.
-        if call.args.iter().any(|(_, v)| super::seqs::dict_holds_seq(v)) {
-            return Err(Fault::unsupported(
-                "passing a dict holding a list of unknown length to a trusted effect is not supported by the prover",
-                at,
-            ));
-        }
         let fields: Vec<(Rc<str>, SymVal)> = call
             .decl
             .params
             .iter()
             .filter_map(|p| match call.args.iter().find(|(n, _)| *n == p.name) {
-                Some((n, v)) => Some((n.clone(), super::seqs::as_passed(v))),
+                Some((n, v)) => Some((n.clone(), super::passed::as_passed(v, at))),
                 None => p.default.as_ref().map(|d| (p.name.clone(), SymVal::Concrete(interp::const_value(d)))),
             })
             .collect();

@@ -24,6 +24,7 @@ mod iterators;
 mod lists;
 mod numbers;
 mod order;
+mod passed;
 mod paths;
 mod printf_terms;
 mod radix;

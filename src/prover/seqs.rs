@@ -92,69 +92,6 @@ pub(super) fn scalar_elem(ty: &TypeExpr) -> Option<Elem> {
     }
 }
 
-/// An effect call's argument as the call's record keeps it: a list of unknown length (in a
-/// tuple or list too) as it is at the call, since the program may change it afterwards while
-/// guarantees speak of what was passed.
-pub(super) fn as_passed(v: &SymVal) -> SymVal {
-    if let SymVal::Seq(q) = v {
-        return SymVal::seq(q.term());
-    }
-    if let SymVal::Tuple(t) = v {
-        if t.iter().any(holds_seq) {
-            return SymVal::tuple_like(t, t.iter().map(as_passed).collect());
-        }
-    }
-    if let SymVal::List(l) = v {
-        if l.items.borrow().iter().any(holds_seq) {
-            return SymVal::List(super::lists::SymList::new(l.items.borrow().iter().map(as_passed).collect()));
-        }
-    }
-    v.clone()
-}
-
-/// Whether a value is, or holds in a tuple or list, a dict holding a list of unknown length
-/// (which [`as_passed`] does not copy).
-pub(super) fn dict_holds_seq(v: &SymVal) -> bool {
-    match v {
-        SymVal::Dict(_) => holds_seq(v),
-        SymVal::Tuple(t) => t.iter().any(dict_holds_seq),
-        SymVal::List(l) => l.items.borrow().iter().any(dict_holds_seq),
-        SymVal::Concrete(_)
-        | SymVal::Int(_)
-        | SymVal::Bool(_)
-        | SymVal::Str(_)
-        | SymVal::Range(_)
-        | SymVal::Record(_)
-        | SymVal::Float(_)
-        | SymVal::Seq(_)
-        | SymVal::Rows(_)
-        | SymVal::Set(_)
-        | SymVal::View(_)
-        | SymVal::Object(_) => false,
-    }
-}
-
-/// Whether a value is, or holds in a tuple, list or dict, a list of unknown length.
-pub(super) fn holds_seq(v: &SymVal) -> bool {
-    match v {
-        SymVal::Seq(_) => true,
-        SymVal::Tuple(t) => t.iter().any(holds_seq),
-        SymVal::List(l) => l.items.borrow().iter().any(holds_seq),
-        SymVal::Dict(d) => d.pairs().iter().any(|(k, v)| holds_seq(k) || holds_seq(v)),
-        SymVal::Concrete(_)
-        | SymVal::Int(_)
-        | SymVal::Bool(_)
-        | SymVal::Str(_)
-        | SymVal::Range(_)
-        | SymVal::Record(_)
-        | SymVal::Float(_)
-        | SymVal::Rows(_)
-        | SymVal::Set(_)
-        | SymVal::View(_)
-        | SymVal::Object(_) => false,
-    }
-}
-
 /// An item read from a sequence, as a value.
 pub(super) fn item_value(item: ItemTerm) -> SymVal {
     match item {
