@@ -636,25 +636,11 @@ impl Domain for Symbolic<'_> {
         reverse: bool,
         at: Span,
     ) -> Result<Vec<SymVal>, Fault> {
-        // The keys decide the order; the items keep their identity (they may be shared lists).
-        let Some(keys) = keys.iter().map(|k| self.looked_at(k)).collect::<Option<Vec<_>>>() else {
-            return self.sort_by_branching(items, keys, reverse, at);
-        };
-        let positions = (0..items.len() as i64).map(Value::Int).collect();
-        let order = self.inner.sort_keyed(positions, keys, reverse, at)?;
-        Ok(order.iter().filter_map(Value::as_i64).map(|i| items[i as usize].clone()).collect())
+        self.sorted_by_keys(items, keys, reverse, at)
     }
 
     fn replace_list(&mut self, list: &SymVal, items: Vec<SymVal>, at: Span) -> Result<(), Fault> {
-        if let SymVal::List(l) = list {
-            return Self::list_replace(l, items, at);
-        }
-        if let SymVal::Seq(q) = list {
-            return self.seq_replace(q, &SymVal::List(SymList::new(items)), at);
-        }
-        let list = Self::concrete(list.clone(), "sorting", at)?;
-        let items = Self::all_concrete(items).ok_or_else(|| unsupported_symbolic("sorting", at))?;
-        self.inner.replace_list(&list, items, at)
+        self.replace_items(list, items, at)
     }
 
     fn builtin(

@@ -622,6 +622,19 @@ impl Symbolic<'_> {
         Some(SymVal::Str(crate::smt::StrTerm::concat(&parts)))
     }
 
+    /// `Domain::replace_list` (`xs.sort(key=...)`): the sorted items replace the list's own.
+    pub(super) fn replace_items(&mut self, list: &SymVal, items: Vec<SymVal>, at: Span) -> Result<(), Fault> {
+        if let SymVal::List(l) = list {
+            return Self::list_replace(l, items, at);
+        }
+        if let SymVal::Seq(q) = list {
+            return self.seq_replace(q, &SymVal::List(SymList::new(items)), at);
+        }
+        let list = Self::concrete(list.clone(), "sorting", at)?;
+        let items = Self::all_concrete(items).ok_or_else(|| unsupported_symbolic("sorting", at))?;
+        self.inner.replace_list(&list, items, at)
+    }
+
     /// `xs.sort(key=...)`: the sorted items replace the list's own.
     pub(super) fn list_replace(list: &Rc<SymList>, items: Vec<SymVal>, at: Span) -> Result<(), Fault> {
         list.mutable(at)?;
