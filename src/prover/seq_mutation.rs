@@ -13,7 +13,6 @@
 use super::domain::{SymVal, Symbolic};
 use super::lists::SymList;
 use super::seqs::{item_value, SymSeq};
-use super::symval::unsupported_symbolic;
 use super::ObligationKind;
 use crate::interp::Value;
 use crate::ir::{Builtin, Method, PyExc};
@@ -39,9 +38,14 @@ fn lit(n: i64) -> IntTerm {
     IntTerm::lit(&n.into())
 }
 
+/// The path stops at a change the prover does not model, naming it.
+fn not_modelled(what: &str, at: Span) -> Fault {
+    Fault::unsupported(format!("{what} is not modelled by the prover"), at)
+}
+
 /// Refuses a call whose arguments the prover does not read for this method.
 fn arguments_refused(m: Method, at: Span) -> Fault {
-    unsupported_symbolic(&format!("`list.{}` with these arguments on a list of unknown length", m.name()), at)
+    not_modelled(&format!("`list.{}` with these arguments on a list of unknown length", m.name()), at)
 }
 
 impl Symbolic<'_> {
@@ -119,15 +123,26 @@ impl Symbolic<'_> {
     /// A value as an item of `seq`, refused when it is of another sort.
     fn seq_item(&self, seq: &SeqTerm, v: &SymVal, at: Span) -> Result<ItemTerm, Fault> {
         self.item_term(v, seq.elem())
-            .ok_or_else(|| unsupported_symbolic("putting an item of another type into a list of unknown length", at))
+            .ok_or_else(|| not_modelled("putting an item of another type into a list of unknown length", at))
     }
 
-    /// The items of `seq` followed by those of a list (of any length); `None` for a list of
+    /// The items of `seq` followed by those of a list (of any length) or a tuple; `None` for
     /// items of another sort.
     fn seq_extended(&mut self, seq: &SeqTerm, other: &SymVal, at: Span) -> Result<Option<SeqTerm>, Fault> {
+        let tuple_items = if let SymVal::Tuple(t) = other {
+            Some(t.to_vec())
+        } else if let SymVal::Concrete(Value::Tuple(t)) = other {
+            Some(t.iter().cloned().map(SymVal::Concrete).collect())
+        } else {
+            None
+        };
+        let other = match tuple_items {
+            Some(items) => &SymVal::List(SymList::new(items)),
+            None => other,
+        };
         let is_list = matches!(other, SymVal::Seq(_) | SymVal::List(_) | SymVal::Concrete(Value::List(_)));
         if !is_list {
-            return Err(unsupported_symbolic("extending a list of unknown length by a value that is not a list", at));
+            return Err(not_modelled("extending a list of unknown length by a value that is not a list or tuple", at));
         }
         Ok(self.as_seq(other, seq.elem()).and_then(|o| seq.joined(&o)))
     }
@@ -156,7 +171,7 @@ impl Symbolic<'_> {
             || index.known().is_some_and(|v| matches!(v, Value::Int(_) | Value::Bool(_)));
         self.as_int(index)
             .filter(|_| is_int)
-            .ok_or_else(|| unsupported_symbolic(&format!("a list {what} with an index that is not an int"), at))
+            .ok_or_else(|| not_modelled(&format!("a list {what} with an index that is not an int"), at))
     }
 
     /// The first position of `item` in `seq` (`list.remove`): CPython's `ValueError` when there
@@ -194,7 +209,7 @@ impl Symbolic<'_> {
         self.no_mutation_in_rows("sorting", at)?;
         let term = self
             .as_seq(items, seq.term().elem())
-            .ok_or_else(|| unsupported_symbolic("sorting a list of unknown length into items of another type", at))?;
+            .ok_or_else(|| not_modelled("sorting a list of unknown length into items of another type", at))?;
         seq.set(term, at)
     }
 }

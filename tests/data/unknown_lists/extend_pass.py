@@ -9,6 +9,7 @@ def main(mine: list[str], theirs: list[str]) -> int:
     else:
         mine.extend(theirs)
     mine += ["done"]
-    assert len(merged) == n + m + 1
-    assert merged[-1] == "done"
+    mine.extend(("audit", "close"))
+    assert len(merged) == n + m + 3
+    assert merged[-3] == "done" and merged[-1] == "close"
     return len(merged)
