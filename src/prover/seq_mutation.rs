@@ -49,7 +49,8 @@ fn arguments_refused(m: Method, at: Span) -> Fault {
 }
 
 impl Symbolic<'_> {
-    /// A mutating method of a list of unknown length; `None` for a method that changes nothing.
+    /// A mutating method of a list of unknown length (`append`, `extend`, `insert`, `pop`,
+    /// `remove`, `clear`, `reverse`, `sort`): what it returns.
     pub(super) fn seq_mutate(
         &mut self,
         m: Method,
@@ -57,13 +58,13 @@ impl Symbolic<'_> {
         args: &[SymVal],
         kwargs: &Kwargs,
         at: Span,
-    ) -> Result<Option<SymVal>, Fault> {
+    ) -> Result<SymVal, Fault> {
         let none = SymVal::Concrete(Value::None);
         let term = seq.term();
         if m == Method::Sort {
             self.no_mutation_in_rows("`.sort()`", at)?;
             self.seq_sort(seq, args, kwargs, at)?;
-            return Ok(Some(none));
+            return Ok(none);
         }
         if !kwargs.is_empty() {
             return Err(arguments_refused(m, at));
@@ -80,7 +81,7 @@ impl Symbolic<'_> {
                 let index = args.first().cloned().unwrap_or(SymVal::Int(lit(-1)));
                 let index = self.seq_position(&term, &index, "pop", at)?;
                 seq.set(term.removed(&index), at)?;
-                return Ok(Some(item_value(term.nth(&index))));
+                return Ok(item_value(term.nth(&index)));
             }
             (Method::Remove, [item]) => {
                 let item = self.seq_item(&term, item, at)?;
@@ -93,7 +94,7 @@ impl Symbolic<'_> {
         };
         let Some(changed) = changed else { return Err(arguments_refused(m, at)) };
         seq.set(changed, at)?;
-        Ok(Some(none))
+        Ok(none)
     }
 
     /// `xs[i] = v` on a list of unknown length: CPython's `IndexError`, then the item stored.

@@ -223,9 +223,7 @@ impl Symbolic<'_> {
             | Method::Remove
             | Method::Sort
             | Method::Reverse
-            | Method::Clear => {
-                self.seq_mutate(m, cell, &args, &kwargs, at)?.map_or(Ok(Err((args, kwargs))), |v| Ok(Ok(v)))
-            }
+            | Method::Clear => self.seq_mutate(m, cell, &args, &kwargs, at).map(Ok),
             _ => Ok(Err((args, kwargs))),
         }
     }

@@ -1,8 +1,8 @@
 # remove drops the first equal item only: a second one stays.
 # expect: failed
-# inputs: ([],), (['a'],), (['a', 'a'],), (['b', 'a', 'c', 'a'],)
+# inputs: ([],), (['a'],), (['a', 'a'],), (['a', 'b', 'a'],)
 def main(tags: list[str]) -> int:
-    if "a" in tags:
+    if len(tags) >= 2 and tags[0] == "a":
         tags.remove("a")
-        assert "a" not in tags
+        assert tags[0] != "a"
     return len(tags)
