@@ -20,7 +20,7 @@ impl Symbolic<'_> {
             SymVal::List(_) => Err(Fault::new(FaultKind::Infeasible, "a postcondition rules this path out", at)),
             SymVal::Dict(d) if !d.entries.borrow().is_empty() => Ok(true),
             SymVal::Dict(_) => Err(Fault::new(FaultKind::Infeasible, "a postcondition rules this path out", at)),
-            SymVal::Seq(q) => self.narrow(IntTerm::lit(&BigInt::from(0)).lt(&q.len())),
+            SymVal::Seq(q) => self.narrow(IntTerm::lit(&BigInt::from(0)).lt(&q.term().len())),
             SymVal::Concrete(_) => Err(Fault::new(FaultKind::Infeasible, "a postcondition rules this path out", at)),
             SymVal::Float(f) => self.narrow(f.is_zero().not()),
             SymVal::Bool(b) => self.narrow(b.clone()),

@@ -120,7 +120,7 @@ impl Symbolic<'_> {
         let (built, columns) = match &shape {
             Shape::Items(elem) => {
                 let seq = SeqTerm::fresh(*elem);
-                (SymVal::Seq(seq.clone()), vec![seq])
+                (SymVal::seq(seq.clone()), vec![seq])
             }
             Shape::Rows(schema) => {
                 let fields = schema.fields.iter().map(|f| (f.name.to_string(), field_elem(&f.ty))).collect();

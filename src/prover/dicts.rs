@@ -67,7 +67,12 @@ impl SymDict {
 
     /// A copy, term keys included.
     fn duplicate(&self) -> Rc<SymDict> {
-        let copy = SymDict::new(self.entries.borrow().clone());
+        self.with_values(Clone::clone)
+    }
+
+    /// A copy, term keys included, with each value mapped by `f`.
+    pub(super) fn with_values(&self, f: impl Fn(&SymVal) -> SymVal) -> Rc<SymDict> {
+        let copy = SymDict::new(self.entries.borrow().iter().map(|(k, v)| (k.clone(), f(v))).collect());
         copy.terms.borrow_mut().extend(self.terms.borrow().iter().cloned());
         copy
     }

@@ -248,7 +248,7 @@ impl Domain for Symbolic<'_> {
             (UnaryOp::Not, SymVal::List(l)) => Ok(SymVal::Concrete(Value::Bool(l.items.borrow().is_empty()))),
             (UnaryOp::Not, SymVal::Dict(d)) => Ok(SymVal::Concrete(Value::Bool(d.entries.borrow().is_empty()))),
             (UnaryOp::Not, SymVal::View(v)) => Ok(SymVal::Concrete(Value::Bool(v.len() == 0))),
-            (UnaryOp::Not, SymVal::Seq(q)) => Ok(SymVal::Bool(q.len().eq(&IntTerm::lit(&BigInt::from(0))))),
+            (UnaryOp::Not, SymVal::Seq(q)) => Ok(SymVal::Bool(q.term().len().eq(&IntTerm::lit(&BigInt::from(0))))),
             (UnaryOp::Not, SymVal::Bool(b)) => Ok(SymVal::Bool(b.not())),
             (UnaryOp::Not, SymVal::Int(i)) => Ok(SymVal::Bool(i.eq(&IntTerm::lit(&BigInt::from(0))))),
             (UnaryOp::Not, SymVal::Str(t)) => Ok(SymVal::Bool(t.len().eq(&IntTerm::lit(&BigInt::from(0))))),
@@ -412,7 +412,7 @@ impl Domain for Symbolic<'_> {
         match v {
             SymVal::Concrete(c) => Ok(c.truthy()),
             SymVal::List(l) => Ok(!l.items.borrow().is_empty()),
-            SymVal::Seq(q) => self.decide(IntTerm::lit(&BigInt::from(0)).lt(&q.len()), at),
+            SymVal::Seq(q) => self.decide(IntTerm::lit(&BigInt::from(0)).lt(&q.term().len()), at),
             SymVal::Dict(d) => Ok(!d.entries.borrow().is_empty()),
             SymVal::View(v) => Ok(v.len() > 0),
             SymVal::Float(f) => self.decide(f.is_zero().not(), at),
@@ -493,7 +493,7 @@ impl Domain for Symbolic<'_> {
             return self.list_get(l, &index, at);
         }
         if let SymVal::Seq(q) = &obj {
-            return self.seq_get(q, &index, at);
+            return self.seq_get(&q.term(), &index, at);
         }
         if let SymVal::Rows(RowData::Table(t)) = &obj {
             return self.table_get(t, &index, at);
@@ -536,6 +536,9 @@ impl Domain for Symbolic<'_> {
     fn set_item(&mut self, obj: SymVal, index: SymVal, value: SymVal, at: Span) -> Result<(), Fault> {
         Self::no_iterators(&[&obj], at)?;
         self.no_mutation_in_rows("assigning to an item", at)?;
+        if let SymVal::Seq(q) = &obj {
+            return self.seq_set(q, &index, &value, at);
+        }
         if let SymVal::List(l) = &obj {
             return Self::list_set(l, &index, value, at);
         }
@@ -559,7 +562,7 @@ impl Domain for Symbolic<'_> {
             return self.list_slice(l, bounds, at);
         }
         if let SymVal::Seq(seq) = &obj {
-            return self.seq_slice(seq, bounds, at);
+            return self.seq_slice(&seq.term(), bounds, at);
         }
         if let SymVal::Tuple(t) = &obj {
             let plain = super::symval::SymTuple::default();
@@ -606,7 +609,12 @@ impl Domain for Symbolic<'_> {
         match it {
             SymIter::Concrete(inner) => Ok(self.inner.iter_next(inner, at)?.map(SymVal::Concrete)),
             SymIter::List { list, next } => Ok(Self::list_next(list, next)),
-            SymIter::Rows { source, started } => Ok(self.rows_next(source, started)),
+            SymIter::Rows { source, started, watch } => {
+                if watch.as_ref().is_some_and(|(seq, changes)| seq.changes() != *changes) {
+                    return Err(super::seq_mutation::changed_while_iterated(at));
+                }
+                Ok(self.rows_next(source, started))
+            }
             SymIter::Set { set, next, size } => self.set_next(set, next, *size, at),
             SymIter::Dict { dict, kind, next, size } => Self::dict_next(dict, *kind, next, *size, at),
             SymIter::Range { next, stop, step } => {
@@ -628,22 +636,11 @@ impl Domain for Symbolic<'_> {
         reverse: bool,
         at: Span,
     ) -> Result<Vec<SymVal>, Fault> {
-        // The keys decide the order; the items keep their identity (they may be shared lists).
-        let Some(keys) = keys.iter().map(|k| self.looked_at(k)).collect::<Option<Vec<_>>>() else {
-            return self.sort_by_branching(items, keys, reverse, at);
-        };
-        let positions = (0..items.len() as i64).map(Value::Int).collect();
-        let order = self.inner.sort_keyed(positions, keys, reverse, at)?;
-        Ok(order.iter().filter_map(Value::as_i64).map(|i| items[i as usize].clone()).collect())
+        self.sorted_by_keys(items, keys, reverse, at)
     }
 
     fn replace_list(&mut self, list: &SymVal, items: Vec<SymVal>, at: Span) -> Result<(), Fault> {
-        if let SymVal::List(l) = list {
-            return Self::list_replace(l, items, at);
-        }
-        let list = Self::concrete(list.clone(), "sorting", at)?;
-        let items = Self::all_concrete(items).ok_or_else(|| unsupported_symbolic("sorting", at))?;
-        self.inner.replace_list(&list, items, at)
+        self.replace_items(list, items, at)
     }
 
     fn builtin(
@@ -717,7 +714,7 @@ impl Domain for Symbolic<'_> {
                 return Ok(joined);
             }
             if let SymVal::Seq(seq) = items {
-                if let Some(joined) = self.seq_join(&sep, seq, at)? {
+                if let Some(joined) = self.seq_join(&sep, &seq.term(), at)? {
                     return Ok(joined);
                 }
             }

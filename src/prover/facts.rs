@@ -94,7 +94,7 @@ impl Symbolic<'_> {
             .params
             .iter()
             .filter_map(|p| match call.args.iter().find(|(n, _)| *n == p.name) {
-                Some((n, v)) => Some((n.clone(), v.clone())),
+                Some((n, v)) => Some((n.clone(), super::passed::as_passed(v, at))),
                 None => p.default.as_ref().map(|d| (p.name.clone(), SymVal::Concrete(interp::const_value(d)))),
             })
             .collect();

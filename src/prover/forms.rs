@@ -31,6 +31,9 @@ impl Symbolic<'_> {
     /// class when the index or key is missing).
     pub(super) fn forms_del_item(&mut self, obj: SymVal, index: SymVal, at: Span) -> Result<(), Fault> {
         self.no_mutation_in_rows("deleting an item", at)?;
+        if let SymVal::Seq(q) = &obj {
+            return self.seq_delete(q, &index, at);
+        }
         if let Some(o) = obj.known() {
             let i = Self::concrete(index, "deleting an item at a symbolic index", at)?;
             return self.inner.del_item(o.clone(), i, at);

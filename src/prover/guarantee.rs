@@ -71,7 +71,7 @@ impl<'h: 'p, 'p> PathLogic<'_, 'p, 'h> {
             SymVal::Tuple(items) => BoolTerm::lit(!items.is_empty()),
             SymVal::List(l) => BoolTerm::lit(!l.items.borrow().is_empty()),
             SymVal::Dict(d) => BoolTerm::lit(!d.entries.borrow().is_empty()),
-            SymVal::Seq(q) => zero().lt(&q.len()),
+            SymVal::Seq(q) => zero().lt(&q.term().len()),
             SymVal::Record(_) => BoolTerm::lit(true),
             SymVal::Rows(data) => data.truth(),
             SymVal::Set(s) => s.nonempty(),

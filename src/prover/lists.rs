@@ -244,10 +244,11 @@ impl Symbolic<'_> {
             return Self::list_iter(l, at);
         }
         if let SymVal::Seq(seq) = v {
-            return Ok(Self::rows_iter(RowSource::Items(seq)));
+            let watch = Some((seq.clone(), seq.changes()));
+            return Ok(Self::rows_iter(RowSource::Items(seq.term()), watch));
         }
         if let SymVal::Rows(RowData::Table(t)) = v {
-            return Ok(Self::rows_iter(RowSource::Table(t)));
+            return Ok(Self::rows_iter(RowSource::Table(t), None));
         }
         if let SymVal::Dict(d) = v {
             return Ok(Self::dict_iter(d));
@@ -400,7 +401,8 @@ impl Symbolic<'_> {
     pub(super) fn list_builtin(&mut self, b: Builtin, args: &[SymVal], at: Span) -> Result<Option<SymVal>, Fault> {
         if let ([SymVal::Seq(q)], Builtin::Len | Builtin::Bool) = (args, b) {
             let zero = crate::smt::IntTerm::lit(&0.into());
-            return Ok(Some(if b == Builtin::Len { SymVal::Int(q.len()) } else { SymVal::Bool(zero.lt(&q.len())) }));
+            let len = q.term().len();
+            return Ok(Some(if b == Builtin::Len { SymVal::Int(len) } else { SymVal::Bool(zero.lt(&len)) }));
         }
         if let ([SymVal::Rows(data)], Builtin::Len | Builtin::Bool) = (args, b) {
             return Ok(Some(match (data, b) {
@@ -620,6 +622,19 @@ impl Symbolic<'_> {
         Some(SymVal::Str(crate::smt::StrTerm::concat(&parts)))
     }
 
+    /// `Domain::replace_list` (`xs.sort(key=...)`): the sorted items replace the list's own.
+    pub(super) fn replace_items(&mut self, list: &SymVal, items: Vec<SymVal>, at: Span) -> Result<(), Fault> {
+        if let SymVal::List(l) = list {
+            return Self::list_replace(l, items, at);
+        }
+        if let SymVal::Seq(q) = list {
+            return self.seq_replace(q, &SymVal::List(SymList::new(items)), at);
+        }
+        let list = Self::concrete(list.clone(), "sorting", at)?;
+        let items = Self::all_concrete(items).ok_or_else(|| unsupported_symbolic("sorting", at))?;
+        self.inner.replace_list(&list, items, at)
+    }
+
     /// `xs.sort(key=...)`: the sorted items replace the list's own.
     pub(super) fn list_replace(list: &Rc<SymList>, items: Vec<SymVal>, at: Span) -> Result<(), Fault> {
         list.mutable(at)?;
@@ -633,7 +648,7 @@ impl Symbolic<'_> {
             SymVal::List(l) => Ok(l.items.borrow().clone()),
             SymVal::Set(s) => self.settle_set_in_order(s, at),
             SymVal::Tuple(items) => Ok(items.to_vec()),
-            SymVal::Seq(seq) => self.unrolled_items(seq, super::unrolled::MOST_ITEMS, "reading every item", at),
+            SymVal::Seq(seq) => self.unrolled_items(&seq.term(), super::unrolled::MOST_ITEMS, "reading every item", at),
             SymVal::Concrete(c) => {
                 let mut it = self.inner.iter_start(c.clone(), at)?;
                 let mut out = Vec::new();
@@ -736,7 +751,7 @@ impl Symbolic<'_> {
             SymVal::List(l) => BoolTerm::lit(!l.items.borrow().is_empty()),
             SymVal::Dict(d) => BoolTerm::lit(!d.entries.borrow().is_empty()),
             SymVal::View(v) => BoolTerm::lit(v.len() > 0),
-            SymVal::Seq(q) => zero().lt(&q.len()),
+            SymVal::Seq(q) => zero().lt(&q.term().len()),
             SymVal::Record(_) => BoolTerm::lit(true),
             SymVal::Rows(data) => data.truth(),
             SymVal::Set(s) => s.nonempty(),

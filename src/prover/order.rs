@@ -18,6 +18,24 @@ use crate::source::Span;
 use std::rc::Rc;
 
 impl Symbolic<'_> {
+    /// `Domain::sort_keyed`: the keys decide the order; the items keep their identity (they may
+    /// be shared lists). Plain keys are sorted as the interpreter sorts them, others by
+    /// branching.
+    pub(super) fn sorted_by_keys(
+        &mut self,
+        items: Vec<SymVal>,
+        keys: Vec<SymVal>,
+        reverse: bool,
+        at: Span,
+    ) -> Result<Vec<SymVal>, Fault> {
+        let Some(keys) = keys.iter().map(|k| self.looked_at(k)).collect::<Option<Vec<_>>>() else {
+            return self.sort_by_branching(items, keys, reverse, at);
+        };
+        let positions = (0..items.len() as i64).map(Value::Int).collect();
+        let order = self.inner.sort_keyed(positions, keys, reverse, at)?;
+        Ok(order.iter().filter_map(Value::as_i64).map(|i| items[i as usize].clone()).collect())
+    }
+
     /// CPython's list sort of `items` by `keys` (`sema::timsort`, the interpreter's own), each
     /// `<` it asks decided as a branch: a path sees the comparisons a run with its values makes.
     pub(super) fn sort_by_branching(

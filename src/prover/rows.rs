@@ -211,8 +211,8 @@ fn mapped(v: &SymVal, r: &mut impl TermMap) -> Option<SymVal> {
 }
 
 impl Symbolic<'_> {
-    pub(super) fn rows_iter(source: RowSource) -> SymIter {
-        SymIter::Rows { source, started: false }
+    pub(super) fn rows_iter(source: RowSource, watch: Option<(Rc<super::seqs::SymSeq>, u32)>) -> SymIter {
+        SymIter::Rows { source, started: false, watch }
     }
 
     /// The symbolic row again for the next path through the body, or `None` once every path

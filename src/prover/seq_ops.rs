@@ -4,8 +4,7 @@
 //! `smt::seq_build`); `==`/`!=` with a list of known length is one term; the rest read the
 //! items of the path's length (see `unrolled`), so past its bound the path stops naming them.
 //!
-//! Mutating such a list is refused: it is a value the prover copies into every name bound to
-//! it, so a change could not be seen through the others as Python's aliasing requires.
+//! A copy (`copy`, `list(xs)`, a slice) is a new list; the changes are in `seq_mutation`.
 // Only lists and a few methods are handled here; every other kind falls through in one arm.
 #![expect(
     clippy::wildcard_enum_match_arm,
@@ -14,7 +13,7 @@
 
 use super::domain::{SymVal, Symbolic};
 use super::lists::SymList;
-use super::seqs::item_value;
+use super::seqs::{item_value, SymSeq};
 use super::unrolled::MOST_ITEMS;
 use super::ObligationKind;
 use crate::interp::Value;
@@ -22,25 +21,15 @@ use crate::ir::{CmpOp, Method, PyExc};
 use crate::sema::{Domain, Fault};
 use crate::smt::{BoolTerm, Elem, IntTerm, ItemTerm, SeqTerm};
 use crate::source::Span;
+use std::rc::Rc;
 
 /// Whether a value is a list the operators treat as one (`+`, `==`): of known length or not.
 fn list_like(v: &SymVal) -> bool {
     matches!(v, SymVal::List(_) | SymVal::Seq(_) | SymVal::Concrete(Value::List(_)))
 }
 
-/// The path stops at a change of a list of unknown length, naming the construct.
-pub(super) fn mutation_refused(what: &str, at: Span) -> Fault {
-    Fault::unsupported(
-        format!(
-            "{what} on a list of unknown length (a trusted effect's result or a list parameter) is not modelled: \
-             every name bound to that list would have to see the change"
-        ),
-        at,
-    )
-}
-
 /// Keyword arguments of a method call.
-type Kwargs = Vec<(std::rc::Rc<str>, SymVal)>;
+type Kwargs = Vec<(Rc<str>, SymVal)>;
 
 fn lit(n: usize) -> IntTerm {
     IntTerm::lit(&n.into())
@@ -63,7 +52,7 @@ impl Symbolic<'_> {
             let start = start.map_or_else(|| lit(0), |s| Self::slice_bound(&s, &len));
             let stop = stop.map_or_else(|| len.clone(), |s| Self::slice_bound(&s, &len));
             let count = IntTerm::ite(&start.lt(&stop), &stop.sub(&start), &lit(0));
-            return Ok(SymVal::Seq(seq.window(&start, &count)));
+            return Ok(SymVal::seq(seq.window(&start, &count)));
         }
         let items = self.unrolled_items(seq, MOST_ITEMS, "slicing with a step", at)?;
         Ok(SymVal::List(SymList::new(self.sliced(&items, bounds, at)?)))
@@ -71,7 +60,7 @@ impl Symbolic<'_> {
 
     /// A slice bound of a list of `len` items as Python normalises it for step 1: counted from
     /// the end when negative, then held between 0 and `len`.
-    fn slice_bound(bound: &IntTerm, len: &IntTerm) -> IntTerm {
+    pub(super) fn slice_bound(bound: &IntTerm, len: &IntTerm) -> IntTerm {
         let zero = lit(0);
         let from_end = IntTerm::ite(&bound.lt(&zero), &bound.add(len), bound);
         let low = IntTerm::ite(&from_end.lt(&zero), &zero, &from_end);
@@ -98,18 +87,18 @@ impl Symbolic<'_> {
                     target.items.borrow_mut().extend(extra);
                     Ok(Some(l.clone()))
                 }
-                SymVal::Seq(_) => Err(mutation_refused("`+=`", at)),
+                SymVal::Seq(seq) => self.seq_add_in_place(seq, r, at).map(Some),
                 _ => Err(super::symval::unsupported_symbolic("`+=` of a list of unknown length onto a plain list", at)),
             };
         }
         if !list_like(r) {
             return Err(Fault::type_error("can only concatenate list (not another type) to list", at));
         }
-        let elem = [l, r].into_iter().find_map(|v| if let SymVal::Seq(q) = v { Some(q.elem()) } else { None });
+        let elem = [l, r].into_iter().find_map(|v| if let SymVal::Seq(q) = v { Some(q.term().elem()) } else { None });
         if let Some(elem) = elem {
             if let (Some(a), Some(b)) = (self.as_seq(l, elem), self.as_seq(r, elem)) {
                 if let Some(joined) = a.joined(&b) {
-                    return Ok(Some(SymVal::Seq(joined)));
+                    return Ok(Some(SymVal::seq(joined)));
                 }
             }
         }
@@ -120,9 +109,9 @@ impl Symbolic<'_> {
 
     /// A list as a sequence of `elem`: itself when of unknown length, else its items when each
     /// is of that sort (a `True` among ints is not: it prints differently).
-    fn as_seq(&self, v: &SymVal, elem: Elem) -> Option<SeqTerm> {
+    pub(super) fn as_seq(&self, v: &SymVal, elem: Elem) -> Option<SeqTerm> {
         let items: Vec<SymVal> = match v {
-            SymVal::Seq(q) => return Some(q.clone()),
+            SymVal::Seq(q) => return Some(q.term()),
             SymVal::List(l) => l.items.borrow().clone(),
             SymVal::Concrete(Value::List(l)) => l.borrow().iter().cloned().map(SymVal::Concrete).collect(),
             _ => return None,
@@ -132,7 +121,7 @@ impl Symbolic<'_> {
     }
 
     /// A value as an item of a sequence of `elem`, when it is of that sort.
-    fn item_term(&self, v: &SymVal, elem: Elem) -> Option<ItemTerm> {
+    pub(super) fn item_term(&self, v: &SymVal, elem: Elem) -> Option<ItemTerm> {
         let is_bool = matches!(v, SymVal::Bool(_) | SymVal::Concrete(Value::Bool(_)));
         match elem {
             Elem::Int if !is_bool => self.as_int(v).map(ItemTerm::Int),
@@ -157,6 +146,7 @@ impl Symbolic<'_> {
             (op, l, r)
         {
             if known(other) {
+                let q = q.term();
                 let theirs = self.items_of(other, at)?;
                 let k = theirs.len();
                 let ours = (0..k).map(|i| item_value(q.nth(&lit(i)))).collect();
@@ -177,7 +167,7 @@ impl Symbolic<'_> {
     /// The items of a list, those of a list of unknown length for the path's length.
     fn whole_items(&mut self, v: &SymVal, what: &str, at: Span) -> Result<Vec<SymVal>, Fault> {
         match v {
-            SymVal::Seq(q) => self.unrolled_items(q, MOST_ITEMS, what, at),
+            SymVal::Seq(q) => self.unrolled_items(&q.term(), MOST_ITEMS, what, at),
             other => self.items_of(other, at),
         }
     }
@@ -208,19 +198,20 @@ impl Symbolic<'_> {
         Err(Fault::exc(PyExc::ValueError, format!("{shown} is not in list"), at))
     }
 
-    /// Methods of a list of unknown length: `copy` is the same sequence (the prover never
-    /// changes one), `index` and `count` read the items of the path's length, the mutating
-    /// ones are refused. `Err` hands the arguments back for every other call.
+    /// Methods of a list of unknown length: `copy` is a new list of the same items, `index`
+    /// and `count` read the items of the path's length, the mutating ones change the list
+    /// (see `seq_mutation`). `Err` hands the arguments back for every other call.
     pub(super) fn seq_method(
         &mut self,
         m: Method,
-        seq: &SeqTerm,
+        cell: &Rc<SymSeq>,
         args: Vec<SymVal>,
         kwargs: Kwargs,
         at: Span,
     ) -> Result<Result<SymVal, (Vec<SymVal>, Kwargs)>, Fault> {
+        let seq = &cell.term();
         match m {
-            Method::Copy if args.is_empty() && kwargs.is_empty() => Ok(Ok(SymVal::Seq(seq.clone()))),
+            Method::Copy if args.is_empty() && kwargs.is_empty() => Ok(Ok(SymVal::seq(seq.clone()))),
             Method::Index | Method::Count if kwargs.is_empty() => match args.as_slice() {
                 [needle] => self.seq_search(m, seq, needle, at).map(Ok),
                 _ => Ok(Err((args, kwargs))),
@@ -232,7 +223,7 @@ impl Symbolic<'_> {
             | Method::Remove
             | Method::Sort
             | Method::Reverse
-            | Method::Clear => Err(mutation_refused(&format!("`list.{}`", m.name()), at)),
+            | Method::Clear => self.seq_mutate(m, cell, &args, &kwargs, at).map(Ok),
             _ => Ok(Err((args, kwargs))),
         }
     }

@@ -2,6 +2,11 @@
 //! `list[bool]`, and list parameters of the target. They are Z3 sequences: `len()`, indexing
 //! (an `IndexError` obligation), `in` and truth are exact. Loops over one are quantified (see
 //! `rows`).
+//!
+//! A list is mutable and every name and container holding it must see a change, so the value
+//! is a shared cell ([`SymSeq`]) holding the sequence's current term: a mutation (see
+//! `seq_mutation`) replaces the term in the cell, and a copy (`list(xs)`, `xs.copy()`,
+//! `xs[:]`) is a new cell.
 
 use super::domain::{SymVal, Symbolic};
 use super::symval::unsupported_symbolic;
@@ -11,6 +16,61 @@ use crate::ir::{CmpOp, PyExc, TypeExpr};
 use crate::sema::Fault;
 use crate::smt::{BoolTerm, Elem, IntTerm, ItemTerm, SeqTerm};
 use crate::source::Span;
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
+/// A list of unknown length as every holder of it sees it: its current term, and how often it
+/// was changed (an iterator started over it refuses to go on after a change).
+#[derive(Debug)]
+pub struct SymSeq {
+    term: RefCell<SeqTerm>,
+    changes: Cell<u32>,
+    /// Read by `reversed`, whose items the prover takes when it is called, where CPython's
+    /// iterator reads the list as it is when it gets to each item: no change may follow.
+    frozen: Cell<bool>,
+}
+
+impl SymSeq {
+    /// A new list (not an alias of any other) holding `term`.
+    pub fn new(term: SeqTerm) -> Rc<SymSeq> {
+        Rc::new(SymSeq { term: RefCell::new(term), changes: Cell::new(0), frozen: Cell::new(false) })
+    }
+
+    /// The items now.
+    pub fn term(&self) -> SeqTerm {
+        self.term.borrow().clone()
+    }
+
+    /// Replaces the items, as every holder will see them; refused once `reversed` read them.
+    pub fn set(&self, term: SeqTerm, at: Span) -> Result<(), Fault> {
+        if self.frozen.get() {
+            return Err(Fault::unsupported(
+                "changing a list of unknown length after `reversed` read it is not supported by the prover",
+                at,
+            ));
+        }
+        *self.term.borrow_mut() = term;
+        self.changes.set(self.changes.get().wrapping_add(1));
+        Ok(())
+    }
+
+    /// Marks the list as read by an iterator that took its items at once.
+    pub fn freeze(&self) {
+        self.frozen.set(true);
+    }
+
+    /// How many changes were made so far.
+    pub fn changes(&self) -> u32 {
+        self.changes.get()
+    }
+}
+
+impl SymVal {
+    /// A new list of unknown length holding `term`.
+    pub fn seq(term: SeqTerm) -> SymVal {
+        SymVal::Seq(SymSeq::new(term))
+    }
+}
 
 /// The element sort of a list annotation the prover can hold as a sequence.
 pub(super) fn elem_of(ty: &TypeExpr) -> Option<Elem> {
@@ -45,7 +105,7 @@ impl Symbolic<'_> {
     /// A fresh list of unknown length, named as the counterexample will show it.
     pub(super) fn seq_input(&mut self, name: &str, elem: Elem) -> SymVal {
         self.vars.lists.push((name.to_owned(), elem));
-        SymVal::Seq(SeqTerm::var(name, elem))
+        SymVal::seq(SeqTerm::var(name, elem))
     }
 
     /// `xs[i]`: an `IndexError` obligation, then the item.

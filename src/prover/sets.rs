@@ -57,6 +57,13 @@ impl SymSet {
         self.members.borrow().clone()
     }
 
+    /// A new set of the same members (their order kept as CPython's where it was).
+    pub(super) fn duplicate(&self) -> Rc<SymSet> {
+        let copy = SymSet::of(self.members());
+        copy.cpython_order.set(self.cpython_order.get());
+        copy
+    }
+
     /// The items, when every member is surely in the set.
     pub fn settled(&self) -> Option<Vec<SymVal>> {
         self.members.borrow().iter().map(|m| m.guard.is_none().then(|| m.value.clone())).collect()

@@ -6,7 +6,7 @@ use super::lists::SymList;
 use super::tables::RowData;
 use crate::interp::iter::PyIter;
 use crate::interp::Value;
-use crate::smt::{BoolTerm, FloatTerm, IntTerm, SeqTerm, StrTerm};
+use crate::smt::{BoolTerm, FloatTerm, IntTerm, StrTerm};
 use std::rc::Rc;
 
 /// A value of the symbolic domain.
@@ -28,8 +28,8 @@ pub enum SymVal {
     List(Rc<SymList>),
     /// A dict that is empty or holds a term when built (see `dicts`).
     Dict(Rc<SymDict>),
-    /// A list of unknown length (see `seqs`).
-    Seq(SeqTerm),
+    /// A list of unknown length, shared by its aliases (see `seqs`).
+    Seq(Rc<super::seqs::SymSeq>),
     /// A row, or a list of rows of unknown length (see `tables`).
     Rows(RowData),
     /// A set holding a term (see `sets`).
@@ -166,6 +166,9 @@ pub enum SymIter {
     Rows {
         source: super::rows::RowSource,
         started: bool,
+        /// The list of unknown length gone through, and how often it had changed when the
+        /// iteration started: a later change stops the path (CPython's iterator would see it).
+        watch: Option<(Rc<super::seqs::SymSeq>, u32)>,
     },
 }
 

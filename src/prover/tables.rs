@@ -169,7 +169,7 @@ impl Symbolic<'_> {
             )
         })?;
         let table = TableVar { name: name.to_owned(), columns: vec![("items".into(), elem)], indices };
-        Ok((SymVal::Seq(table.column(0)), table))
+        Ok((SymVal::seq(table.column(0)), table))
     }
 
     /// A row returned inside loops over rows: row 0 of a one-row table per row.

@@ -26,7 +26,7 @@ pub(super) const MOST_ITEMS: usize = 16;
 
 /// The longest list of unknown length `sorted` reads: every order of its items is a path of
 /// its own, so the paths grow as the factorial of the length.
-const MOST_SORTED: usize = 5;
+pub(super) const MOST_SORTED: usize = 5;
 
 /// The most copies a repetition by a symbolic count is followed to (one path per count).
 const MOST_COPIES: usize = 16;
@@ -88,16 +88,18 @@ impl Symbolic<'_> {
             return Ok(Err(args));
         }
         match (b, args.as_slice(), plain_call) {
-            (Builtin::List, [SymVal::Seq(seq)], true) => return Ok(Ok(SymVal::Seq(seq.clone()))),
+            (Builtin::List, [SymVal::Seq(seq)], true) => return Ok(Ok(SymVal::seq(seq.term()))),
             (Builtin::Max | Builtin::Min, [SymVal::Seq(seq)], true) => {
-                if let Some(best) = self.seq_extreme(b, seq, at)? {
+                if let Some(best) = self.seq_extreme(b, &seq.term(), at)? {
                     return Ok(Ok(best));
                 }
             }
-            (Builtin::Sum, [SymVal::Seq(seq), start @ ..], true) if seq.elem() != Elem::Str && start.len() <= 1 => {
+            (Builtin::Sum, [SymVal::Seq(seq), start @ ..], true)
+                if seq.term().elem() != Elem::Str && start.len() <= 1 =>
+            {
                 let start = start.first().cloned().unwrap_or(SymVal::Concrete(Value::Int(0)));
                 if self.as_int(&start).is_some() {
-                    return self.seq_sum(seq, start, at).map(Ok);
+                    return self.seq_sum(&seq.term(), start, at).map(Ok);
                 }
             }
             _ => {}
@@ -119,7 +121,12 @@ impl Symbolic<'_> {
         let mut out = Vec::with_capacity(args.len());
         for arg in args {
             out.push(match arg {
-                SymVal::Seq(seq) => SymVal::List(SymList::new(self.unrolled_items(&seq, most, &what, at)?)),
+                SymVal::Seq(seq) => {
+                    if b == Builtin::Reversed {
+                        seq.freeze();
+                    }
+                    SymVal::List(SymList::new(self.unrolled_items(&seq.term(), most, &what, at)?))
+                }
                 other => other,
             });
         }
@@ -204,7 +211,7 @@ impl Symbolic<'_> {
             if inplace {
                 return Err(unsupported_symbolic("`*=` of a list of unknown length", at));
             }
-            let items = self.unrolled_items(items, MOST_ITEMS, "`*`", at)?;
+            let items = self.unrolled_items(&items.term(), MOST_ITEMS, "`*`", at)?;
             let list = SymVal::List(SymList::new(items));
             return self.repeated(&list, count, seq_left, inplace, at).map(Some);
         }

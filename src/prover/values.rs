@@ -448,7 +448,7 @@ impl Symbolic<'_> {
         at: Span,
     ) -> Result<Option<SymVal>, Fault> {
         if let SymVal::Seq(q) = haystack {
-            return self.seq_membership(op, needle, q, at).map(Some);
+            return self.seq_membership(op, needle, &q.term(), at).map(Some);
         }
         let items: Vec<SymVal> = match haystack {
             SymVal::Tuple(items) => items.to_vec(),

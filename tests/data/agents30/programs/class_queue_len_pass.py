@@ -1,4 +1,4 @@
-# prove: skipped unsupported program body (`list.pop` on a list of unknown length
+# prove: proved
 """A work queue class whose truth comes from `__len__`; the agent drains it with a retry per job."""
 from tools.agents.trusted.effects import list_jobs, fetch_text
 

@@ -1,0 +1,4 @@
+def main(ids: list[int]) -> int:
+    """Append a flag to a list of ids."""
+    ids.append(True)
+    return len(ids)
