@@ -56,12 +56,7 @@ fn usable_for(n: usize) -> usize {
 impl DictMap {
     /// A dict presized for `n` keys (a display of `n` pairs).
     pub fn with_capacity(n: usize) -> DictMap {
-        DictMap {
-            entries: Vec::with_capacity(n),
-            index: HashTable::with_capacity(n),
-            live: 0,
-            usable: usable_for(n),
-        }
+        DictMap { entries: Vec::with_capacity(n), index: HashTable::with_capacity(n), live: 0, usable: usable_for(n) }
     }
 
     pub fn len(&self) -> usize {

@@ -123,6 +123,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 
     /// `obj[index]`: `__getitem__` of an instance, else the domain.
     pub(super) fn get_item(&mut self, obj: Val<D>, index: Val<D>, at: Span) -> Result<Val<D>, Fault> {
+        // The common case first (a list at an int index): none of the checks below applies.
+        if let Some(item) = self.domain.plain_item(&obj, &index) {
+            return Ok(item);
+        }
         if let Some(member) = self.enum_item(&obj, &index, at)? {
             return Ok(member);
         }
@@ -162,6 +166,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 
     /// `obj[index] = value`: `__setitem__` of an instance, else the domain.
     pub(super) fn set_item(&mut self, obj: Val<D>, index: Val<D>, value: Val<D>, at: Span) -> Result<(), Fault> {
+        let value = match self.domain.set_plain_item(&obj, &index, value) {
+            Ok(()) => return Ok(()),
+            Err(value) => value,
+        };
         match self.item_dunder(&obj, "__setitem__", "does not support item assignment", at)? {
             Some(f) => self.call_dunder(f, obj, vec![index, value], at).map(drop),
             None => {
