@@ -132,3 +132,22 @@ impl fmt::Display for PyStr {
         f.write_str(&self.text)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::PyStr;
+
+    #[test]
+    fn a_kept_hash_is_used_until_the_text_grows() {
+        let mut s = PyStr::from("job");
+        assert_eq!(s.hash_with(|t| t.len() as i64), 3);
+        // Kept: the function is not asked again.
+        assert_eq!(s.hash_with(|_| unreachable!("the hash was kept")), 3);
+        s.push_str("-a");
+        assert_eq!(s.hash_with(|t| t.len() as i64), 5);
+        // Equality and order are the text's, whatever hash each copy keeps.
+        assert_eq!(PyStr::from("job-a"), s);
+        assert!(PyStr::from("jo") < s);
+        assert_eq!(PyStr::default().hash_with(|_| 7), 7);
+    }
+}
