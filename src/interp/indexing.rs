@@ -21,6 +21,44 @@ pub(super) fn index_of(i: &Value, len: usize, what: &str, at: Span) -> Result<us
     Ok(idx as usize)
 }
 
+/// `xs[i]` of a list (or deque) or tuple at an int index in range, the common case, without
+/// the evaluator's checks for instances and slices (`Domain::plain_item`); `None` otherwise,
+/// so the errors stay `get_item`'s.
+#[inline]
+pub(super) fn plain_item(obj: &Value, index: &Value) -> Option<Value> {
+    let Value::Int(i) = index else { return None };
+    match obj {
+        Value::List(list) => {
+            let items = list.borrow();
+            items.get(in_range(*i, items.len())?).cloned()
+        }
+        Value::Tuple(items) => items.get(in_range(*i, items.len())?).cloned(),
+        _ => None,
+    }
+}
+
+/// `xs[i] = v` of a list (or deque) at an int index in range (`Domain::set_plain_item`);
+/// the value back otherwise, for `set_item`'s way and its errors.
+#[inline]
+pub(super) fn set_plain_item(obj: &Value, index: &Value, value: Value) -> Result<(), Value> {
+    let (Value::List(list), Value::Int(i)) = (obj, index) else { return Err(value) };
+    let mut items = list.borrow_mut();
+    match in_range(*i, items.len()) {
+        Some(k) => {
+            items[k] = value;
+            Ok(())
+        }
+        None => Err(value),
+    }
+}
+
+/// A Python index (negative from the end) as a position, when it is one.
+#[inline]
+fn in_range(i: i64, len: usize) -> Option<usize> {
+    let k = if i < 0 { i.checked_add(len as i64)? } else { i };
+    (0 <= k && k < len as i64).then_some(k as usize)
+}
+
 /// Python's `slice.indices`: resolved start, stop, step for a sequence of `len` items.
 pub(super) fn slice_indices(bounds: &[Option<Value>; 3], len: usize, at: Span) -> Result<(i64, i64, i64), Fault> {
     // Every resolved position lies within -1..=len, and a step outside i64 only ever takes one.

@@ -758,6 +758,16 @@ impl Domain for Concrete<'_> {
         builtins::call(self, b, args, Vec::new(), at).map(Ok)
     }
 
+    #[inline]
+    fn plain_item(&mut self, obj: &Value, index: &Value) -> Option<Value> {
+        indexing::plain_item(obj, index)
+    }
+
+    #[inline]
+    fn set_plain_item(&mut self, obj: &Value, index: &Value, value: Value) -> Result<(), Value> {
+        indexing::set_plain_item(obj, index, value)
+    }
+
     fn check_method(&mut self, m: Method, receiver: &Value, at: Span) -> Result<(), Fault> {
         methods::check(m, receiver, at)
     }

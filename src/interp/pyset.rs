@@ -38,6 +38,8 @@ pub fn py_hash(v: &Value) -> (i64, bool) {
             (int_hash(magnitude, b.sign() == num_bigint::Sign::Minus), true)
         }
         Value::Float(f) => float_hash(*f),
+        // A string keeps its hash (a key looked up again and again is hashed once).
+        Value::Str(s) => (s.hash_with(|_| fallback_hash(v)), false),
         Value::Tuple(items) => super::deep::on_stack(|| tuple_hash(items)),
         Value::Set(s) if s.borrow().is_frozen() => super::deep::on_stack(|| frozenset_hash(&s.borrow())),
         Value::Object(o) => super::object_keys::py_hash(o),

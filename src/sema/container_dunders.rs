@@ -122,7 +122,19 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     }
 
     /// `obj[index]`: `__getitem__` of an instance, else the domain.
+    #[inline]
     pub(super) fn get_item(&mut self, obj: Val<D>, index: Val<D>, at: Span) -> Result<Val<D>, Fault> {
+        // The common case first, inlined (a list at an int index): none of the checks of
+        // `get_any_item` applies.
+        if let Some(item) = self.domain.plain_item(&obj, &index) {
+            return Ok(item);
+        }
+        self.get_any_item(obj, index, at)
+    }
+
+    /// `get_item`'s whole way, out of line.
+    #[inline(never)]
+    fn get_any_item(&mut self, obj: Val<D>, index: Val<D>, at: Span) -> Result<Val<D>, Fault> {
         if let Some(member) = self.enum_item(&obj, &index, at)? {
             return Ok(member);
         }
@@ -161,7 +173,17 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     }
 
     /// `obj[index] = value`: `__setitem__` of an instance, else the domain.
+    #[inline]
     pub(super) fn set_item(&mut self, obj: Val<D>, index: Val<D>, value: Val<D>, at: Span) -> Result<(), Fault> {
+        match self.domain.set_plain_item(&obj, &index, value) {
+            Ok(()) => Ok(()),
+            Err(value) => self.set_any_item(obj, index, value, at),
+        }
+    }
+
+    /// `set_item`'s whole way, out of line.
+    #[inline(never)]
+    fn set_any_item(&mut self, obj: Val<D>, index: Val<D>, value: Val<D>, at: Span) -> Result<(), Fault> {
         match self.item_dunder(&obj, "__setitem__", "does not support item assignment", at)? {
             Some(f) => self.call_dunder(f, obj, vec![index, value], at).map(drop),
             None => {

@@ -342,6 +342,19 @@ pub trait Domain {
     ) -> Result<Result<Self::Val, Vec<Self::Val>>, Fault> {
         Ok(Err(args))
     }
+    /// `obj[index]` answered at once where no special method, enumeration, default factory,
+    /// slice or key hashed by the program can take part (a list or tuple at an int index in
+    /// range), as `get_item` would answer it; `None` sends it the whole way. The default never
+    /// answers.
+    fn plain_item(&mut self, _obj: &Self::Val, _index: &Self::Val) -> Option<Self::Val> {
+        None
+    }
+    /// `obj[index] = value` done at once where `plain_item` would read it (a list at an int
+    /// index in range), as `set_item` would do it; otherwise the value is given back for the
+    /// whole way. The default always gives it back.
+    fn set_plain_item(&mut self, _obj: &Self::Val, _index: &Self::Val, value: Self::Val) -> Result<(), Self::Val> {
+        Err(value)
+    }
     /// Looks a method up on its receiver (before the arguments are evaluated, as Python does).
     fn check_method(&mut self, m: Method, receiver: &Self::Val, at: Span) -> Result<(), Fault>;
     fn method(
