@@ -152,6 +152,15 @@ pub(crate) fn explanation(report: &ProofReport) -> String {
 
 pub fn run(args: &ProveArgs) -> ExitCode {
     use std::io::IsTerminal;
+    // A third of a small proof's instructions make the Z3 context (its tables on huge pages,
+    // see `z3_raw::ready_for_context`), a fifth parse the files: the first entry's are parsed
+    // on a second thread meanwhile.
+    let ahead = args.entries.first().map(|entry| crate::api::parse_ahead(entry, &args.roots.options()));
+    z3_raw::ready_for_context();
+    crate::smt::make_context();
+    if let Some(ahead) = ahead {
+        ahead.hand_over();
+    }
     let explain = args.explain || (!args.brief && std::io::stdout().is_terminal());
     let mut worst = 0u8;
     let prefix_needed = args.entries.len() > 1;

@@ -61,6 +61,12 @@ const PY_SSIZE_T_MAX: i64 = i64::MAX;
 /// the corpus).
 const MAX_ANSWERS: usize = 4096;
 
+/// Makes this thread's Z3 context now (the first term would): for a process with other
+/// start-up work to do meanwhile on another thread.
+pub fn make_context() {
+    drop(z3::Context::thread_local());
+}
+
 /// Starts a proof's session: its own answers, and unless `keep_solver`, a new incremental
 /// solver, so that its answers (and its counterexamples) do not depend on which proofs ran
 /// before it on the same thread. Kept, the solver saves the few milliseconds Z3 spends on a new

@@ -86,6 +86,29 @@ pub fn look_ahead<E, R>(
     Ok(out)
 }
 
+/// Leaves trees parsed elsewhere (another thread, see `api::ahead`) waiting for this thread's
+/// next load, as [`look_ahead`] leaves its own: each must be exactly what parsing its text
+/// gives.
+pub fn hand_over(trees: Vec<(String, Vec<ast::Stmt>)>) {
+    AHEAD.with(|a| {
+        let mut ahead = a.borrow_mut();
+        for (text, tree) in trees {
+            if ahead.len() >= MAX_AHEAD {
+                break;
+            }
+            ahead.insert(text, tree);
+        }
+    });
+}
+
+/// The tree of `text` waiting on this thread, taken out; else `parse(text)`.
+pub fn take_ahead<E>(text: &str, parse: impl FnOnce(&str) -> Result<Vec<ast::Stmt>, E>) -> Result<Vec<ast::Stmt>, E> {
+    match AHEAD.with(|a| a.borrow_mut().remove(text)) {
+        Some(tree) => Ok(tree),
+        None => parse(text),
+    }
+}
+
 /// Keeps `tree` when `text` was parsed before on this thread and is not too long to keep.
 fn keep_if_seen(text: &str, tree: &[ast::Stmt]) {
     if text.len() <= MAX_KEPT_TEXT {
@@ -134,6 +157,24 @@ mod tests {
         assert_eq!(parses, 2, "kept when parsed a second time");
         statements("y = 2\n", |t| parse_counting(t, &mut parses)).unwrap();
         assert_eq!(parses, 3, "another text is parsed");
+    }
+
+    #[test]
+    fn trees_handed_over_from_another_thread_are_the_next_loads() {
+        let text = "from tools.a.trusted.effects import pay\n\ndef main() -> None:\n    pay(3)\n";
+        let other = std::thread::spawn(move || {
+            let tree = take_ahead(text, |t| parse_counting(t, &mut 0)).unwrap();
+            vec![(text.to_owned(), tree)]
+        });
+        hand_over(other.join().unwrap());
+        let mut parses = 0;
+        let count = look_ahead(text, |t| parse_counting(t, &mut parses), |body| body.len()).unwrap();
+        assert_eq!(count, 2);
+        let loaded = statements(text, |t| parse_counting(t, &mut parses)).unwrap();
+        assert_eq!(parses, 0, "the look ahead and the load take the tree handed over");
+        assert_eq!(loaded, parse_counting(text, &mut parses).unwrap());
+        let again = take_ahead(text, |t| parse_counting(t, &mut parses)).unwrap();
+        assert_eq!((again, parses), (loaded, 2), "taken once: a later load parses");
     }
 
     #[test]
