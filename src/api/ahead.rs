@@ -11,12 +11,12 @@
 
 use super::{read_roots, LoadOptions, LOWER_STACK};
 use crate::layer;
-use rustpython_parser::ast;
+use crate::syntax::{self, Trees};
 use std::path::{Path, PathBuf};
 use std::thread::JoinHandle;
 
 /// Files being parsed on a helper thread for a load of the same program on this one.
-pub struct ParsingAhead(Option<JoinHandle<Vec<(String, Vec<ast::Stmt>)>>>);
+pub struct ParsingAhead(Option<JoinHandle<Trees>>);
 
 /// Starts parsing, on a thread of its own, the files a [`super::Program::load`] of `path` with
 /// `options` will parse (nothing when the thread cannot be started).
@@ -31,7 +31,7 @@ impl ParsingAhead {
     /// Waits for the trees and leaves them for this thread's next load.
     pub fn hand_over(self) {
         if let Some(trees) = self.0.and_then(|thread| thread.join().ok()) {
-            crate::syntax::hand_over(trees);
+            syntax::hand_over(trees);
         }
     }
 }
@@ -39,13 +39,12 @@ impl ParsingAhead {
 /// Every file a load of `path` reads and that parses, with its tree: the program, its trusted
 /// roots' files (those of `options`, else discovered next to it), the bundled libraries it
 /// imports, and clauz3's own modules the load adds.
-fn parse_for_load(path: &Path, options: &LoadOptions) -> Vec<(String, Vec<ast::Stmt>)> {
-    let Ok(text) = crate::loader::read_source(path) else { return Vec::new() };
+fn parse_for_load(path: &Path, options: &LoadOptions) -> Trees {
+    let Ok(text) = crate::loader::read_source(path) else { return Trees::default() };
     let roots: Vec<PathBuf> = options.roots(|| crate::loader::discover_roots(path));
     let mut files = read_roots(&roots, &options.import_roots).map(|r| r.concat()).unwrap_or_default();
     layer::stdlib::add_imported(&text, &mut files);
     let pure = layer::embedded::wanted_pure(&text, &files);
     let shipped = layer::shipped_texts(&pure).into_iter().map(str::to_owned);
-    let texts = std::iter::once(text).chain(files.into_iter().map(|f| f.text)).chain(shipped);
-    texts.filter_map(|t| crate::syntax::parse_ahead(&t).map(|tree| (t, tree))).collect()
+    syntax::parse_for_another_thread(std::iter::once(text).chain(files.into_iter().map(|f| f.text)).chain(shipped))
 }

@@ -152,12 +152,12 @@ pub(crate) fn explanation(report: &ProofReport) -> String {
 
 pub fn run(args: &ProveArgs) -> ExitCode {
     use std::io::IsTerminal;
-    // A third of a small proof's instructions make the Z3 context (its tables on huge pages,
-    // see `z3_raw::ready_for_context`), a fifth parse the files: the first entry's are parsed
-    // on a second thread meanwhile.
-    let ahead = args.entries.first().map(|entry| crate::api::parse_ahead(entry, &args.roots.options()));
-    z3_raw::ready_for_context();
-    crate::smt::make_context();
+    // A third of a small proof's instructions make the Z3 context, a fifth parse the files: the
+    // first entry's are parsed on a second thread meanwhile (a regular file only: a pipe, as
+    // `<(...)` gives, can be read once).
+    let first = args.entries.first().filter(|entry| entry.is_file());
+    let ahead = first.map(|entry| crate::api::parse_ahead(entry, &args.roots.options()));
+    crate::smt::make_the_only_context();
     if let Some(ahead) = ahead {
         ahead.hand_over();
     }

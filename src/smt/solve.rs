@@ -61,9 +61,11 @@ const PY_SSIZE_T_MAX: i64 = i64::MAX;
 /// the corpus).
 const MAX_ANSWERS: usize = 4096;
 
-/// Makes this thread's Z3 context now (the first term would): for a process with other
-/// start-up work to do meanwhile on another thread.
-pub fn make_context() {
+/// Makes this thread's Z3 context now (the first term would), with its tables on huge pages
+/// (see `z3_raw::ready_for_context`): for a process that makes one context and then exits
+/// (`clauz3 prove`), with other start-up work to do meanwhile on another thread.
+pub fn make_the_only_context() {
+    z3_raw::ready_for_context();
     drop(z3::Context::thread_local());
 }
 
