@@ -71,7 +71,7 @@ fn proved_alone(path: std::path::PathBuf, ahead: bool) -> String {
     std::thread::spawn(move || {
         let options = clauz3::LoadOptions::default();
         if ahead {
-            clauz3::api::parse_ahead(&path, &options).hand_over();
+            clauz3::api::parse_ahead(&path, &options).hand_over(true);
         }
         match Program::load(&path, &options) {
             Ok(program) => prove(&program, &ProveOptions::default()).line,

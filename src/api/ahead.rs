@@ -28,9 +28,12 @@ pub fn parse_ahead(path: &Path, options: &LoadOptions) -> ParsingAhead {
 }
 
 impl ParsingAhead {
-    /// Waits for the trees and leaves them for this thread's next load.
-    pub fn hand_over(self) {
-        if let Some(trees) = self.0.and_then(|thread| thread.join().ok()) {
+    /// Leaves the trees for this thread's next load once the helper is done, waiting for it
+    /// when `wait`. Not waiting, a helper still at work is let go and the load parses for
+    /// itself: on a busy machine the helper may not have had a core yet.
+    pub fn hand_over(self, wait: bool) {
+        let done = self.0.filter(|thread| wait || thread.is_finished());
+        if let Some(trees) = done.and_then(|thread| thread.join().ok()) {
             syntax::hand_over(trees);
         }
     }

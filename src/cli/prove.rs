@@ -159,7 +159,7 @@ pub fn run(args: &ProveArgs) -> ExitCode {
     let ahead = first.map(|entry| crate::api::parse_ahead(entry, &args.roots.options()));
     crate::smt::make_the_only_context();
     if let Some(ahead) = ahead {
-        ahead.hand_over();
+        ahead.hand_over(false);
     }
     let explain = args.explain || (!args.brief && std::io::stdout().is_terminal());
     let mut worst = 0u8;
