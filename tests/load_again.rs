@@ -63,36 +63,3 @@ fn a_broken_layer_is_reported_every_time() {
         assert!(text.contains("--> tools/pay/trusted/effects.py:13:20"), "{text}");
     }
 }
-
-/// The verdict line (or the load's error) of `path` loaded and proved on a thread of its own,
-/// after its files were parsed on yet another thread when `ahead` (as `clauz3 prove` parses
-/// them while it makes the Z3 context).
-fn proved_alone(path: std::path::PathBuf, ahead: bool) -> String {
-    std::thread::spawn(move || {
-        let options = clauz3::LoadOptions::default();
-        if ahead {
-            clauz3::api::parse_ahead(&path, &options).hand_over(true);
-        }
-        match Program::load(&path, &options) {
-            Ok(program) => prove(&program, &ProveOptions::default()).line,
-            Err(e) => e.text,
-        }
-    })
-    .join()
-    .unwrap()
-}
-
-/// Files parsed ahead on another thread change nothing: the same verdicts and counterexamples,
-/// and a file that does not parse is reported where it fails.
-#[test]
-fn a_program_whose_files_were_parsed_ahead_proves_as_it_would_alone() {
-    let dir = tempfile::tempdir().unwrap();
-    let broken = dir.path().join("broken.py");
-    #[expect(clippy::disallowed_methods, reason = "the test writes its own fixture")]
-    std::fs::write(&broken, "def main() -> None:\n    total = (1 +\n    print(total)\n").unwrap();
-    let corpus = std::path::Path::new("corpus/prove/fleet/programs");
-    for path in [corpus.join("daily_routes_pass.py"), corpus.join("daily_routes_fail.py"), broken] {
-        let alone = proved_alone(path.clone(), false);
-        assert_eq!(proved_alone(path.clone(), true), alone, "{}", path.display());
-    }
-}

@@ -12,7 +12,6 @@ use crate::source::{SourceFile, SourceMap};
 use crate::syntax;
 use std::path::{Path, PathBuf};
 
-mod ahead;
 mod contracts;
 mod coverage;
 mod libraries;
@@ -23,7 +22,6 @@ pub mod run;
 mod search;
 mod tools;
 
-pub use ahead::{parse_ahead, ParsingAhead};
 pub use coverage::{coverage, CoverageEntry};
 pub use libraries::{all_words_in, library_catalog, LibraryEntry};
 pub use lint::{lint, Finding, LintReport};

@@ -152,15 +152,8 @@ pub(crate) fn explanation(report: &ProofReport) -> String {
 
 pub fn run(args: &ProveArgs) -> ExitCode {
     use std::io::IsTerminal;
-    // A third of a small proof's instructions make the Z3 context, a fifth parse the files: the
-    // first entry's are parsed on a second thread meanwhile (a regular file only: a pipe, as
-    // `<(...)` gives, can be read once).
-    let first = args.entries.first().filter(|entry| entry.is_file());
-    let ahead = first.map(|entry| crate::api::parse_ahead(entry, &args.roots.options()));
-    crate::smt::make_the_only_context();
-    if let Some(ahead) = ahead {
-        ahead.hand_over(false);
-    }
+    // One process, one Z3 context, then exit: its tables go on huge pages.
+    crate::smt::ready_for_the_only_context();
     let explain = args.explain || (!args.brief && std::io::stdout().is_terminal());
     let mut worst = 0u8;
     let prefix_needed = args.entries.len() > 1;

@@ -117,15 +117,10 @@ const ENUM_BASES: &[(&str, EnumKind)] = &[
     ("IntFlag", EnumKind::IntFlag),
 ];
 
-/// The class modules of `wanted`, with their source.
-pub fn wanted_texts<'a>(wanted: &'a [&str]) -> impl Iterator<Item = &'static (&'static str, &'static str)> + 'a {
-    MODULES.iter().filter(|(m, _)| wanted.contains(m))
-}
-
 /// The modules of `wanted` defined above, parsed into `map` as `<clauz3>/<module>.py`.
 pub fn parse_wanted(map: &mut SourceMap, diags: &mut Vec<Diagnostic>, wanted: &[&str]) -> Vec<ParsedTrusted> {
     let mut out = Vec::new();
-    for (module, text) in wanted_texts(wanted) {
+    for (module, text) in MODULES.iter().filter(|(m, _)| wanted.contains(m)) {
         // The half of a module that is also pure is told apart from the other in messages.
         let display = if super::embedded::PURE_MODULES.contains(module) {
             format!("<clauz3>/{module}/classes.py")

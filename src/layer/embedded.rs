@@ -267,17 +267,12 @@ pub fn wanted_pure(program: &str, files: &[super::TrustedFile]) -> Vec<&'static 
     wanted
 }
 
-/// The embedded modules a load parses: clauz3's own, and of the modelled standard-library
-/// modules those in `pure`.
-pub fn wanted<'a>(pure: &'a [&str]) -> impl Iterator<Item = &'static (&'static str, &'static str)> + 'a {
-    MODULES.iter().filter(|(module, _)| !PURE_MODULES.contains(module) || pure.contains(module))
-}
-
 /// Every embedded module, parsed into `map` (shown as `<clauz3>/<module path>.py`): clauz3's
 /// own, and of the modelled standard-library modules those in `pure`.
 pub fn parse_all(map: &mut SourceMap, diags: &mut Vec<Diagnostic>, pure: &[&str]) -> Vec<ParsedTrusted> {
     let mut out = Vec::new();
-    for (module, text) in wanted(pure) {
+    let wanted = |module: &str| !PURE_MODULES.contains(&module) || pure.contains(&module);
+    for (module, text) in MODULES.iter().filter(|(module, _)| wanted(module)) {
         let display = format!("<clauz3>/{}.py", module.replace('.', "/"));
         let file = map.add(SourceFile::new(display.clone(), *text));
         match syntax::parse_shipped(map, file) {

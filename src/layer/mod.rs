@@ -206,12 +206,6 @@ pub fn check(map: &mut SourceMap, files: &[TrustedFile]) -> Checked {
     check_with(map, files, &embedded::all_modules())
 }
 
-/// The sources of clauz3's own modules that a load with the modelled modules `pure` parses
-/// besides its trusted files (see [`check_with`]), for parsing them ahead.
-pub fn shipped_texts(pure: &[&str]) -> Vec<&'static str> {
-    embedded::wanted(pure).chain(class_modules::wanted_texts(pure)).map(|(_, text)| *text).collect()
-}
-
 /// [`check`] with only the modelled standard-library modules in `pure`.
 pub fn check_with(map: &mut SourceMap, files: &[TrustedFile], pure: &[&str]) -> Checked {
     crate::contract::register();

@@ -61,12 +61,11 @@ const PY_SSIZE_T_MAX: i64 = i64::MAX;
 /// the corpus).
 const MAX_ANSWERS: usize = 4096;
 
-/// Makes this thread's Z3 context now (the first term would), with its tables on huge pages
-/// (see `z3_raw::ready_for_context`): for a process that makes one context and then exits
-/// (`clauz3 prove`), with other start-up work to do meanwhile on another thread.
-pub fn make_the_only_context() {
+/// Readies the C heap so that the Z3 context gets its tables on huge pages (see
+/// `z3_raw::ready_for_context`): for a process that makes one context and then exits
+/// (`clauz3 prove`); call before the first term.
+pub fn ready_for_the_only_context() {
     z3_raw::ready_for_context();
-    drop(z3::Context::thread_local());
 }
 
 /// Starts a proof's session: its own answers, and unless `keep_solver`, a new incremental

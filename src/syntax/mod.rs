@@ -257,18 +257,6 @@ pub fn imported_modules(text: &str) -> Vec<String> {
     parsed::look_ahead(text, |t| nesting::parse_suite(t, "<imports>"), imports_of).unwrap_or_default()
 }
 
-/// Parses `texts` for a load on another thread (see `api::ahead`): the trees of those that
-/// parse, for [`hand_over`] to give to that thread.
-pub fn parse_for_another_thread(texts: impl IntoIterator<Item = String>) -> Trees {
-    let mut trees = Trees::default();
-    for text in texts {
-        trees.add(text, |t| nesting::parse_suite(t, "<ahead>"));
-    }
-    trees
-}
-
-pub use parsed::{hand_over, Trees};
-
 /// The modules the top-level `import` statements of `body` name (see [`imported_modules`]),
 /// and those of a module-level `try:` of imports and its `except` fallback (either may run).
 fn imports_of(body: &[ast::Stmt]) -> Vec<String> {

@@ -86,42 +86,6 @@ pub fn look_ahead<E, R>(
     Ok(out)
 }
 
-/// Trees parsed on another thread for a load on this one, by their text (see `api::ahead`).
-#[derive(Default)]
-pub struct Trees(Vec<(String, Vec<ast::Stmt>)>);
-
-impl Trees {
-    /// Adds the tree of `text` as `parse` gives it, unless `parse` fails (the load parses such
-    /// a text itself and reports it); a tree waiting on this thread is taken instead.
-    pub fn add<E>(&mut self, text: String, parse: impl FnOnce(&str) -> Result<Vec<ast::Stmt>, E>) {
-        if let Ok(tree) = take_ahead(&text, parse) {
-            self.0.push((text, tree));
-        }
-    }
-}
-
-/// Leaves trees parsed elsewhere waiting for this thread's next load, as [`look_ahead`] leaves
-/// its own: each is exactly what parsing its text gives.
-pub fn hand_over(trees: Trees) {
-    AHEAD.with(|a| {
-        let mut ahead = a.borrow_mut();
-        for (text, tree) in trees.0 {
-            if ahead.len() >= MAX_AHEAD {
-                break;
-            }
-            ahead.insert(text, tree);
-        }
-    });
-}
-
-/// The tree of `text` waiting on this thread, taken out; else `parse(text)`.
-fn take_ahead<E>(text: &str, parse: impl FnOnce(&str) -> Result<Vec<ast::Stmt>, E>) -> Result<Vec<ast::Stmt>, E> {
-    match AHEAD.with(|a| a.borrow_mut().remove(text)) {
-        Some(tree) => Ok(tree),
-        None => parse(text),
-    }
-}
-
 /// Keeps `tree` when `text` was parsed before on this thread and is not too long to keep.
 fn keep_if_seen(text: &str, tree: &[ast::Stmt]) {
     if text.len() <= MAX_KEPT_TEXT {
@@ -170,28 +134,6 @@ mod tests {
         assert_eq!(parses, 2, "kept when parsed a second time");
         statements("y = 2\n", |t| parse_counting(t, &mut parses)).unwrap();
         assert_eq!(parses, 3, "another text is parsed");
-    }
-
-    #[test]
-    fn trees_handed_over_from_another_thread_are_the_next_loads() {
-        let text = "from tools.a.trusted.effects import pay\n\ndef main() -> None:\n    pay(3)\n";
-        let other = std::thread::spawn(move || {
-            let mut trees = Trees::default();
-            trees.add(text.to_owned(), |t| parse_counting(t, &mut 0));
-            trees.add("def broken(:\n".to_owned(), |t| parse_counting(t, &mut 0));
-            trees
-        });
-        hand_over(other.join().unwrap());
-        let mut parses = 0;
-        let count = look_ahead(text, |t| parse_counting(t, &mut parses), |body| body.len()).unwrap();
-        assert_eq!(count, 2);
-        let loaded = statements(text, |t| parse_counting(t, &mut parses)).unwrap();
-        assert_eq!(parses, 0, "the look ahead and the load take the tree handed over");
-        assert_eq!(loaded, parse_counting(text, &mut parses).unwrap());
-        let again = take_ahead(text, |t| parse_counting(t, &mut parses)).unwrap();
-        assert_eq!((again, parses), (loaded, 2), "taken once: a later load parses");
-        assert!(statements("def broken(:\n", |t| parse_counting(t, &mut parses)).is_err());
-        assert_eq!(parses, 3, "a text that does not parse is not handed over");
     }
 
     #[test]
