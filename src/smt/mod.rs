@@ -38,7 +38,7 @@ pub use own::{Renaming, RowTerms, Shared};
 pub use per_row::{PerRowTerm, PerRowVar, RowSort, RowValue};
 use read::{double_of, model_len, numeral, read_model, sequence_of, text_of};
 pub use slice::{relevant, Relevant};
-pub use solve::{check, feasible, fresh_session, Witness};
+pub use solve::{check, feasible, fresh_session, ready_for_the_only_context, Witness};
 
 use num_bigint::BigInt;
 use std::rc::Rc;

@@ -61,6 +61,13 @@ const PY_SSIZE_T_MAX: i64 = i64::MAX;
 /// the corpus).
 const MAX_ANSWERS: usize = 4096;
 
+/// Readies the C heap so that the Z3 context gets its tables on huge pages (see
+/// `z3_raw::ready_for_context`): for a process that makes one context and then exits
+/// (`clauz3 prove`); call before the first term.
+pub fn ready_for_the_only_context() {
+    z3_raw::ready_for_context();
+}
+
 /// Starts a proof's session: its own answers, and unless `keep_solver`, a new incremental
 /// solver, so that its answers (and its counterexamples) do not depend on which proofs ran
 /// before it on the same thread. Kept, the solver saves the few milliseconds Z3 spends on a new

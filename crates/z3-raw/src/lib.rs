@@ -1,10 +1,13 @@
 //! The Z3 operations clauz3 needs that the safe `z3` crate (0.22) does not wrap, each exposed
-//! as a safe function over the crate's own term types. With `counted-alloc` and `c-math`, this is
-//! the only unsafe code of the project; keep it to one raw call per function.
+//! as a safe function over the crate's own term types, and the C heap readied for a context
+//! ([`ready_for_context`]). With `counted-alloc` and `c-math`, this is the only unsafe code of
+//! the project; keep it to one raw call per function.
 
 mod deadline;
+mod heap;
 
 pub use deadline::{check_within, Timed};
+pub use heap::ready_for_context;
 
 use z3::ast::{Ast, Dynamic, Float, Int, Real, RoundingMode, String as Str};
 use z3::Sort;
