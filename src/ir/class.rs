@@ -77,6 +77,13 @@ impl EnumKind {
     }
 }
 
+/// `enum.py`'s hidden bases for an enumeration mixing in a builtin type: (class in `enum.py`,
+/// the key it is reached by in `ModuleEnv::module_items` under `enum`, the builtin type). They
+/// derive from `StrEnum`/`IntEnum` there for their members' behaviour, but CPython's
+/// `class C(str, Enum)` is no `StrEnum` (nor `(int, Enum)` an `IntEnum`).
+pub const ENUM_MIXINS: &[(&str, &str, &str)] =
+    &[("_StrMixinEnum", "(str, Enum)", "str"), ("_IntMixinEnum", "(int, Enum)", "int")];
+
 /// The part a class plays in the `enum` module (`src/layer/embedded/classes/enum.py`).
 #[derive(Debug, Clone)]
 pub enum EnumRole {
@@ -497,12 +504,28 @@ impl ClassDef {
     /// Whether `self` is `other` or derives from it.
     pub fn is_subclass_of(&self, other: &ClassDef) -> bool {
         if let (Some(EnumRole::Base(base)), Some(kind)) = (&other.enum_role, self.enum_kind()) {
-            // `enum.py` has single inheritance; CPython's `IntFlag` is a `Flag`, not an `IntEnum`.
-            return kind.derives_from(*base);
+            // `enum.py` has single inheritance; CPython's `IntFlag` is a `Flag`, not an `IntEnum`,
+            // and a class mixing in `str` or `int` derives from `Enum` only.
+            let mixed =
+                matches!(base, EnumKind::Int | EnumKind::Str) && self.mixes_in_builtin() && !other.mixes_in_builtin();
+            return kind.derives_from(*base) && !mixed;
         }
         let mut class = Some(self);
         while let Some(c) = class {
             if c == other {
+                return true;
+            }
+            class = c.base.as_deref();
+        }
+        false
+    }
+
+    /// Whether this class is, or derives from, one of `enum.py`'s hidden bases of a mix such as
+    /// `class C(str, Enum)` ([`ENUM_MIXINS`]).
+    fn mixes_in_builtin(&self) -> bool {
+        let mut class = Some(self);
+        while let Some(c) = class {
+            if ENUM_MIXINS.iter().any(|(hidden, _, _)| *c.name == **hidden) {
                 return true;
             }
             class = c.base.as_deref();

@@ -361,10 +361,7 @@ pub fn declare_class<'a>(
     Ok(DeclaredClass { class: Rc::new(class), methods })
 }
 
-/// `enum.py`'s hidden bases for an enumeration mixing in a builtin type: (class in `enum.py`,
-/// the key it is reached by in `ModuleEnv::module_items` under `enum`, the builtin type).
-pub const ENUM_MIXINS: &[(&str, &str, &str)] =
-    &[("_StrMixinEnum", "(str, Enum)", "str"), ("_IntMixinEnum", "(int, Enum)", "int")];
+pub use crate::ir::ENUM_MIXINS;
 
 struct Reader<'e> {
     file: FileId,
