@@ -14,11 +14,7 @@ pub(super) fn index_of(i: &Value, len: usize, what: &str, at: Span) -> Result<us
         }
         return Err(Fault::type_error(format!("{what} indices must be integers or slices, not {}", i.type_name()), at));
     };
-    let idx = if i < 0 { i + len as i64 } else { i };
-    if idx < 0 || idx >= len as i64 {
-        return Err(Fault::exc(PyExc::IndexError, format!("{what} index out of range"), at));
-    }
-    Ok(idx as usize)
+    in_range(i, len).ok_or_else(|| Fault::exc(PyExc::IndexError, format!("{what} index out of range"), at))
 }
 
 /// `xs[i]` of a list (or deque) or tuple at an int index in range, the common case, without
