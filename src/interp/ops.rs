@@ -558,16 +558,16 @@ pub fn compare(op: CmpOp, l: &Value, r: &Value, at: Span) -> Result<bool, Fault>
 }
 
 /// `a is b`. Objects with one instance (`None`, `True`, a type, a builtin, a class, an
-/// exception class) and objects with identity (containers, functions, rows, exceptions) answer as CPython does; numbers and strings are
-/// refused, because whether two equal ones are one object is CPython's implementation detail.
+/// exception class) and objects with identity (containers, functions, rows, exceptions) answer
+/// as CPython does; two numbers or two strings are refused, because whether two equal ones are
+/// one object is CPython's implementation detail.
 fn identical(l: &Value, r: &Value, at: Span) -> Result<bool, Fault> {
     let unknowable = |v: &Value| matches!(v, Value::Int(_) | Value::Big(_) | Value::Float(_) | Value::Str(_));
     if unknowable(l) && unknowable(r) && l.type_name() == r.type_name() {
         return Err(Fault::unsupported(
             format!(
-                "`is` between a {} and a {} depends on how CPython stores them; compare with `==`",
-                l.type_name(),
-                r.type_name()
+                "`is` between two `{}` values depends on how CPython stores them; compare with `==`",
+                l.type_name()
             ),
             at,
         ));
