@@ -1,6 +1,6 @@
 //! What the agents57 battery (issue 29) found missing, proved with a failing twin for each
 //! prover path: the `...` sentinel, and `math.floor`/`math.ceil` through a value's own
-//! `__floor__`/`__ceil__`. Their everyday programs run against CPython in `tests/everyday.rs`
+//! `__floor__`/`__ceil__`, and `xml.sax.saxutils`. Their everyday programs run against CPython in `tests/everyday.rs`
 //! (`everyday/agents57_fixes/`).
 
 use clauz3::{prove, Conclusion, Program, ProveOptions};
@@ -98,4 +98,27 @@ fn rounding_a_fraction_up_through_its_own_ceil_bounds_a_proof() {
 #[test]
 fn a_wrong_claim_about_a_fraction_rounded_up_is_refuted() {
     assert_failed(&PACKS.replace("n >= 1", "n >= 2"));
+}
+
+/// Feed titles escaped for XML; which title depends on an unknown choice.
+const FEED: &str = "
+from xml.sax.saxutils import escape, quoteattr, unescape
+
+
+def main(choice: int) -> str:
+    title = 'Q&A: <generics>' if choice > 0 else 'Say \\\"hi\\\"'
+    text = escape(title)
+    assert '<' not in text and unescape(text) == title
+    assert quoteattr('2.0') == '\\\"2.0\\\"'
+    return text
+";
+
+#[test]
+fn xml_escaping_bounds_a_proof() {
+    assert_proved(FEED);
+}
+
+#[test]
+fn a_wrong_claim_about_xml_escaping_is_refuted() {
+    assert_failed(&FEED.replace("'<' not in text", "'&' not in text"));
 }

@@ -17,10 +17,9 @@ use std::rc::Rc;
 ///   only a plain list nothing else holds), nor as a container of another kind.
 /// - Anything else (sets, which the prover may copy per path, and terms) is unknown.
 pub(super) fn same_object(l: &SymVal, r: &SymVal) -> Option<bool> {
-    let sentinel = |v: &SymVal| match v {
-        SymVal::Concrete(Value::Object(o)) => o.class.is_plain_object(),
-        SymVal::Concrete(Value::Class(c)) => c.builtin_constant().is_some(),
-        _ => false,
+    let sentinel = |v: &SymVal| {
+        matches!(v, SymVal::Concrete(Value::Object(o)) if o.class.is_plain_object())
+            || matches!(v, SymVal::Concrete(Value::Class(c)) if c.builtin_constant().is_some())
     };
     if sentinel(l) || sentinel(r) {
         return Some(false);
