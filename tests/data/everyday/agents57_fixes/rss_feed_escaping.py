@@ -1,6 +1,7 @@
 """Write an RSS feed by hand: element text escaped, attributes quoted, entities round-tripped."""
 from xml.sax.saxutils import escape, unescape, quoteattr
-from xml.sax.saxutils import escape as xml_escape
+from xml.sax import saxutils
+from urllib import parse
 
 ITEMS = [
     {"title": "Q&A: <generics> in 3.12", "link": "https://blog.example/qa?id=7&lang=en", "tags": ["python", "typing"]},
@@ -14,6 +15,7 @@ def item_xml(item):
     lines = ["  <item>"]
     lines.append(f"    <title>{escape(item['title'])}</title>")
     lines.append(f"    <link>{escape(item['link'])}</link>")
+    lines.append(f"    <comments>{escape(parse.quote(item['link'], safe=':/?=&'))}#c</comments>")
     for tag in item["tags"]:
         lines.append(f"    <category domain={quoteattr('https://blog.example/tags')}>{escape(tag)}</category>")
     lines.append(f"    <guid isPermaLink={quoteattr('false')}>{escape(item['link'], EXTRA)}</guid>")
@@ -33,7 +35,7 @@ def main():
         assert unescape(escape(title)) == title
         assert unescape(escape(title, EXTRA), {v: k for k, v in EXTRA.items()}) == title
     print(unescape("&amp;lt;b&amp;gt; &lt;i&gt; &copy;"), unescape("x &copy; y", {"&copy;": "(c)"}))
-    print(xml_escape("1 < 2 & 3 > 2"), xml_escape("", {"a": "b"}) == "")
+    print(saxutils.escape("1 < 2 & 3 > 2"), saxutils.escape("", {"a": "b"}) == "")
 
 
 if __name__ == "__main__":
