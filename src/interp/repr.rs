@@ -238,7 +238,9 @@ fn write_repr_here(out: &mut String, v: &Value, depth: usize) {
                 let _ = write!(out, "<__main__.{} object>", o.class.qualname);
             }
         },
-        Value::Class(c) if c.is_not_implemented() => out.push_str("NotImplemented"),
+        Value::Class(c) if c.builtin_constant().is_some() => {
+            out.push_str(c.builtin_constant().map_or("", |(name, _)| name))
+        }
         // Only in messages (`check_int_text` refuses it where the text is output).
         Value::Class(c) if c.is_missing() => out.push_str("<dataclasses._MISSING_TYPE object>"),
         Value::Class(c) if c.is_plain_object() => out.push_str("<class 'object'>"),

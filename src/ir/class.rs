@@ -118,6 +118,9 @@ const MISSING_ID: u32 = u32::MAX - 2;
 /// The id of the class of `dataclasses.fields()`'s items (see [`field_class`]).
 const FIELD_ID: u32 = u32::MAX - 3;
 
+/// The id of the class standing for CPython's `Ellipsis`, the `...` literal (see [`ellipsis`]).
+const ELLIPSIS_ID: u32 = u32::MAX - 4;
+
 /// The attributes of a `dataclasses.Field`, in CPython's order.
 pub const FIELD_ATTRIBUTES: [&str; 10] =
     ["name", "type", "default", "default_factory", "init", "repr", "hash", "compare", "metadata", "kw_only"];
@@ -148,6 +151,7 @@ thread_local! {
     static NOT_IMPLEMENTED: Rc<ClassDef> = Rc::new(builtin_class(NOT_IMPLEMENTED_ID, "NotImplementedType", None));
     // No `__dict__`: setting an attribute is CPython's `AttributeError`.
     static PLAIN_OBJECT: Rc<ClassDef> = Rc::new(builtin_class(PLAIN_OBJECT_ID, "object", Some(Vec::new())));
+    static ELLIPSIS: Rc<ClassDef> = Rc::new(builtin_class(ELLIPSIS_ID, "ellipsis", Some(Vec::new())));
     static MISSING: Rc<ClassDef> = Rc::new(builtin_class(MISSING_ID, "_MISSING_TYPE", Some(Vec::new())));
     static FIELD: Rc<ClassDef> = Rc::new(builtin_class(
         FIELD_ID,
@@ -183,6 +187,12 @@ pub fn not_implemented() -> Rc<ClassDef> {
     NOT_IMPLEMENTED.with(Rc::clone)
 }
 
+/// `...` (`Ellipsis`), which agents use as a sentinel default (`def f(node=...)`, `if x is ...`):
+/// a value of its own, one per thread, compared with `is`, as `NotImplemented` is.
+pub fn ellipsis() -> Rc<ClassDef> {
+    ELLIPSIS.with(Rc::clone)
+}
+
 impl ClassDef {
     /// CPython's refusal to instantiate an abstract base class with abstract methods left
     /// (`abstract_methods`), if this class is one.
@@ -211,6 +221,21 @@ impl ClassDef {
     /// Whether this is the class value standing for `NotImplemented`.
     pub fn is_not_implemented(&self) -> bool {
         self.id == NOT_IMPLEMENTED_ID
+    }
+
+    /// Whether this is the class value standing for `...` (`Ellipsis`).
+    pub fn is_ellipsis(&self) -> bool {
+        self.id == ELLIPSIS_ID
+    }
+
+    /// The name and type name of a builtin constant this class value stands for
+    /// (`NotImplemented`, `Ellipsis`): values, not classes, so they cannot be called or changed.
+    pub fn builtin_constant(&self) -> Option<(&'static str, &'static str)> {
+        match self.id {
+            NOT_IMPLEMENTED_ID => Some(("NotImplemented", "NotImplementedType")),
+            ELLIPSIS_ID => Some(("Ellipsis", "ellipsis")),
+            _ => None,
+        }
     }
 }
 

@@ -32,8 +32,8 @@ mod row;
 pub mod traceback_info;
 
 pub use class::{
-    field_class, missing, not_implemented, plain_object, ClassDef, DataField, DataKind, DataSpec, EnumKind, EnumRole,
-    EnumSpec, Factory, FieldDefault, FieldType, HashRule, Member, Special, ENUM_MIXINS, FIELD_ATTRIBUTES,
+    ellipsis, field_class, missing, not_implemented, plain_object, ClassDef, DataField, DataKind, DataSpec, EnumKind,
+    EnumRole, EnumSpec, Factory, FieldDefault, FieldType, HashRule, Member, Special, ENUM_MIXINS, FIELD_ATTRIBUTES,
     NAMED_TUPLE_METHODS, ORDERINGS,
 };
 pub use effect::{EffectDecl, Postcondition, Precondition, WrittenParam, WrittenSignature};

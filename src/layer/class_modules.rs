@@ -75,6 +75,7 @@ const MODULES: &[(&str, &str)] = &[
     ("traceback", include_str!("embedded/classes/traceback.py")),
     ("urllib.parse", include_str!("embedded/classes/urllib_parse.py")),
     ("warnings", include_str!("embedded/classes/warnings.py")),
+    ("xml.sax.saxutils", include_str!("embedded/classes/xml_sax_saxutils.py")),
 ];
 
 /// The names of the modules above, for the import allowlist and [`super::embedded::wanted_pure`].
@@ -108,6 +109,7 @@ pub const CLASS_MODULES: &[&str] = &[
     "traceback",
     "urllib.parse",
     "warnings",
+    "xml.sax.saxutils",
 ];
 
 /// The base classes of `enum.py`, which the evaluator gives members (see `ir::EnumRole`).

@@ -252,6 +252,14 @@ pub fn lower_program(
                         m if crate::ir::Builtin::module_member(m, name).is_some() => {
                             crate::ir::Builtin::module_member(m, name).map(ModuleItem::Builtin)
                         }
+                        // `from urllib import parse`: a modelled submodule of a package.
+                        m if matches!(
+                            env.module_items.get(&(m.to_owned(), name.to_owned())),
+                            Some(ModuleItem::Module(_))
+                        ) =>
+                        {
+                            env.module_items.get(&(m.to_owned(), name.to_owned())).cloned()
+                        }
                         m if allowlisted(m, allowed) => Some(ModuleItem::Foreign(format!("{m}.{name}"))),
                         m => {
                             if !std::mem::replace(&mut refused, true) {

@@ -10,13 +10,17 @@ use std::rc::Rc;
 /// - One `SymDict` (as one `SymList`) stands for one dict (list) the program made, shared by
 ///   its aliases and mutated in place (the prover copies one into another value only when
 ///   nothing else holds it), so identity is the pointer's.
-/// - An `object()` sentinel is a plain value, and a term (an int, a str, a container holding
-///   one, an instance) is never that object: `x is _MISSING` is false.
+/// - An `object()` sentinel, `...` and `NotImplemented` are plain values, and a term (an int, a
+///   str, a container holding one, an instance) is never one of them: `x is _MISSING` and
+///   `x is ...` are false.
 /// - A list or dict holding a term is never the same object as a plain one (the prover adopts
 ///   only a plain list nothing else holds), nor as a container of another kind.
 /// - Anything else (sets, which the prover may copy per path, and terms) is unknown.
 pub(super) fn same_object(l: &SymVal, r: &SymVal) -> Option<bool> {
-    let sentinel = |v: &SymVal| matches!(v, SymVal::Concrete(Value::Object(o)) if o.class.is_plain_object());
+    let sentinel = |v: &SymVal| {
+        matches!(v, SymVal::Concrete(Value::Object(o)) if o.class.is_plain_object())
+            || matches!(v, SymVal::Concrete(Value::Class(c)) if c.builtin_constant().is_some())
+    };
     if sentinel(l) || sentinel(r) {
         return Some(false);
     }

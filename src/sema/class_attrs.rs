@@ -200,7 +200,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     | Member::CachedProperty(_)
             )
         );
-        if rebinds_code || class.is_named_tuple() || class.is_not_implemented() || name.starts_with("__") {
+        if rebinds_code || class.is_named_tuple() || class.builtin_constant().is_some() || name.starts_with("__") {
             return Err(Fault::unsupported(
                 format!("assigning the attribute `{name}` of the class `{}` (only data attributes)", class.name),
                 at,

@@ -23,8 +23,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         kwargs: Kwargs<Val<D>>,
         at: Span,
     ) -> Result<Val<D>, Fault> {
-        if class.is_not_implemented() {
-            return Err(Fault::type_error("'NotImplementedType' object is not callable", at));
+        if let Some((_, type_name)) = class.builtin_constant() {
+            return Err(Fault::type_error(format!("'{type_name}' object is not callable"), at));
         }
         if let Some(message) = class.abstract_instantiation_error() {
             return Err(Fault::type_error(message, at));

@@ -48,6 +48,10 @@ const KNOWN_DUNDERS: &[&str] = &[
     "__reversed__",
     "__format__",
     "__round__",
+    // What the modelled `math.floor`, `math.ceil` and `math.trunc` call when a class defines them.
+    "__floor__",
+    "__ceil__",
+    "__trunc__",
     // What the modelled `copy` calls when a class defines them.
     "__copy__",
     "__deepcopy__",

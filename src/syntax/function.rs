@@ -467,6 +467,7 @@ impl<'a> Lowerer<'a> {
             Some(ModuleItem::Outside(why)) => why.clone(),
             Some(ModuleItem::Refused) => return Resolved::Refused,
             None if name == "NotImplemented" => return Resolved::Const(Const::Class(crate::ir::not_implemented())),
+            None if name == "Ellipsis" => return Resolved::Const(Const::Class(crate::ir::ellipsis())),
             None => match Builtin::from_name(name) {
                 Some(b) if b.imported_only() || matches!(b, Builtin::NoneType) => {
                     self.unknown_name(name, span);

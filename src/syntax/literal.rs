@@ -75,7 +75,7 @@ pub fn module_value(e: &ast::Expr) -> Option<crate::ir::ModuleValue> {
     }
 }
 
-/// A Python constant as an IR constant; complex and `...` are outside the subset.
+/// A Python constant as an IR constant; complex numbers are outside the subset.
 pub fn constant(c: &ast::Constant) -> Option<Const> {
     Some(match c {
         ast::Constant::None => Const::None,
@@ -85,7 +85,8 @@ pub fn constant(c: &ast::Constant) -> Option<Const> {
         ast::Constant::Float(f) => Const::Float(*f),
         ast::Constant::Tuple(items) => Const::Tuple(items.iter().map(constant).collect::<Option<Vec<_>>>()?.into()),
         ast::Constant::Bytes(b) => Const::Bytes(b.as_slice().into()),
-        ast::Constant::Complex { .. } | ast::Constant::Ellipsis => return None,
+        ast::Constant::Ellipsis => Const::Class(crate::ir::ellipsis()),
+        ast::Constant::Complex { .. } => return None,
     })
 }
 

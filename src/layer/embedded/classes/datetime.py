@@ -723,6 +723,12 @@ class time(_Ordered):
     def isoformat(self, timespec="auto"):
         return _clock_text(self._hour, self._minute, self._second, self._microsecond, timespec)
 
+    def strftime(self, fmt):
+        return _strftime(self, fmt)
+
+    def __format__(self, spec):
+        return str(self) if spec == "" else self.strftime(spec)
+
     def __str__(self):
         return self.isoformat()
 

@@ -2,9 +2,10 @@
 
 def _strftime(value, fmt):
     # As CPython: `%f`, `%z` and `%Z` are the value's own (empty for a date or a naive
-    # datetime), every other directive is `time.strftime`'s over `timetuple()`.
+    # datetime), every other directive is `time.strftime`'s over `timetuple()` (for a `time`,
+    # that of 1 January 1900 at that time, as CPython's).
     aware = isinstance(value, datetime) and value.utcoffset() is not None
-    micro = value.microsecond if isinstance(value, datetime) else 0
+    micro = value.microsecond if isinstance(value, (datetime, time)) else 0
     out = []
     i = 0
     while i < len(fmt):
@@ -19,7 +20,11 @@ def _strftime(value, fmt):
         else:
             out.append(fmt[i : i + 2] if k else fmt[i])
         i += 2 if k else 1
-    return _time_strftime("".join(out), value.timetuple())
+    if isinstance(value, time):
+        moment = _struct_time(1900, 1, 1, value.hour, value.minute, value.second, 0, 1, -1)
+    else:
+        moment = value.timetuple()
+    return _time_strftime("".join(out), moment)
 
 
 def _strptime(text, fmt):

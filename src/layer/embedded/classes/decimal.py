@@ -394,6 +394,24 @@ class Decimal:
             raise _invalid()
         return ans
 
+    def scaleb(self, other, context=None):
+        # `self` with `other` (an integral int or Decimal) added to its exponent, rounded to the
+        # context.
+        other = _operand(other)
+        if other is None:
+            raise TypeError("conversion from float to Decimal is not supported")
+        nan = _nan_result(self, other)
+        if nan is not None:
+            return nan
+        if other._exp != 0:
+            raise _invalid()
+        shift = -other._int if other._sign else other._int
+        if not -2 * (_EMAX + _prec()) <= shift <= 2 * (_EMAX + _prec()):
+            raise _invalid()
+        if self._is_special:
+            return self
+        return _fixed(self._sign, self._int, self._exp + shift)
+
     def to_integral_value(self, rounding=None, context=None):
         rounding = _rounding(rounding)
         if self._is_special:
@@ -583,6 +601,21 @@ class Decimal:
                 raise ValueError("cannot convert signaling NaN to float")
             return float("-nan") if self._sign else float("nan")
         return float(str(self))
+
+    def __floor__(self):
+        return int(self._integral(ROUND_FLOOR))
+
+    def __ceil__(self):
+        return int(self._integral(ROUND_CEILING))
+
+    def __trunc__(self):
+        return int(self)
+
+    def _integral(self, rounding):
+        # What `math.floor`/`math.ceil` convert: the value rounded to an integral Decimal.
+        if self._is_special:
+            return self
+        return _rescaled(self, 0, rounding) if self._exp < 0 else self
 
     def __round__(self, n=None):
         if n is not None:

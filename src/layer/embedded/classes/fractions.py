@@ -296,6 +296,15 @@ class Fraction:
     def __float__(self):
         return self._n / self._d
 
+    def __floor__(self):
+        return self._n // self._d
+
+    def __ceil__(self):
+        return -(-self._n // self._d)
+
+    def __trunc__(self):
+        return int(self)
+
     def __round__(self, ndigits=None):
         # Half to even: an int without `ndigits`, else a Fraction at that many places.
         if ndigits is None:

@@ -24,18 +24,25 @@ def _index(n):
 
 
 def floor(x):
+    # A number of another kind (`Fraction`, `Decimal`, the program's class) rounds itself.
+    if not isinstance(x, (int, float)) and hasattr(x, "__floor__"):
+        return getattr(x, "__floor__")()
     x = _real(x)
     n = int(x)
     return n - 1 if n > x else n
 
 
 def ceil(x):
+    if not isinstance(x, (int, float)) and hasattr(x, "__ceil__"):
+        return getattr(x, "__ceil__")()
     x = _real(x)
     n = int(x)
     return n + 1 if n < x else n
 
 
 def trunc(x):
+    if not isinstance(x, (int, float)) and hasattr(x, "__trunc__"):
+        return getattr(x, "__trunc__")()
     return int(_real(x))
 
 
