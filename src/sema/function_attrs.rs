@@ -160,8 +160,13 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             },
             "__dict__" => self.function_dict(t.key, at),
             "__defaults__" | "__kwdefaults__" => self.function_defaults(v, t, name == "__kwdefaults__", at),
+            // What CPython's functions (and bound methods: `__func__`, `__self__`) have is
+            // refused as unmodelled; any other dunder is CPython's `AttributeError`.
             _ if name.starts_with("__") && name.ends_with("__") && name != "__wrapped__" => {
-                Err(Fault::unsupported(format!("the function attribute `{name}`"), at))
+                if super::builtin_attrs::function_has(name) || matches!(name, "__func__" | "__self__") {
+                    return Err(Fault::unsupported(format!("the function attribute `{name}`"), at));
+                }
+                Err(Fault::exc(PyExc::AttributeError, format!("'function' object has no attribute '{name}'"), at))
             }
             // A bound method reads its function's attributes, so CPython names the function.
             _ => Err(Fault::exc(PyExc::AttributeError, format!("'function' object has no attribute '{name}'"), at)),

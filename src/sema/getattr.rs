@@ -5,9 +5,10 @@
 //! `setattr(obj, name, value)` and `vars(obj)` likewise, for instances of the program's classes
 //! (and of modelled modules', such as `argparse.Namespace`, whose fields are named at run time).
 
+use super::builtin_attrs::{function_has, BUILTIN_TYPES, EXCEPTION_EXTRAS, OBJECT};
 use super::call::Kwargs;
 use super::{Domain, Evaluator, Fault, Val};
-use crate::ir::{Builtin, Const, ExcClass, PyExc};
+use crate::ir::{Builtin, ClassDef, Const, ExcClass, PyExc};
 use crate::source::Span;
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
@@ -35,13 +36,93 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let default = args.next();
         let attr = self.attribute_name(&attr, at)?;
         let missing = |f: &Fault| f.exc_class() == Some(&ExcClass::Builtin(PyExc::AttributeError));
-        match (self.get_attribute(obj, &attr, at), b, default) {
+        let read = match self.get_attribute(obj.clone(), &attr, at) {
+            Err(f) if missing(&f) => match self.unmodelled_attribute(&obj, &attr, at)? {
+                Some(false) => Err(f),
+                Some(true) if b == Builtin::Hasattr => return self.domain.constant(&Const::Bool(true), at),
+                _ => {
+                    let message = format!(
+                        "`{name}()` of `{attr}`, which CPython's object has and clauz3 does not model (use the operator or builtin that calls it)"
+                    );
+                    return Err(Fault::unsupported(message, at));
+                }
+            },
+            // A function's attribute CPython has but the model does not read (`__call__`).
+            Err(_) if b == Builtin::Hasattr && self.domain.function_key(&obj).is_some() && function_has(&attr) => {
+                return self.domain.constant(&Const::Bool(true), at);
+            }
+            read => read,
+        };
+        match (read, b, default) {
             (Ok(_), Builtin::Hasattr, _) => self.domain.constant(&Const::Bool(true), at),
             (Err(f), Builtin::Hasattr, _) if missing(&f) => self.domain.constant(&Const::Bool(false), at),
             (Err(f), _, Some(default)) if missing(&f) => Ok(default),
             (read, _, _) => read,
         }
     }
+}
+
+impl<'p, D: Domain + 'p> Evaluator<'p, D> {
+    /// Whether `obj` has `name` in CPython, where the model's read found no such attribute
+    /// (`hasattr(3, "__add__")`, `hasattr(b"", "zfill")`): from `dir()` of its builtin type or
+    /// exception class, or of `object` for an instance of a program class; `None` where only
+    /// CPython could tell (a dunder of a dataclass, an enum, a class itself, a value whose type
+    /// the table lacks). A wrong False there would prove what CPython refutes.
+    fn unmodelled_attribute(&mut self, obj: &Val<D>, name: &str, at: Span) -> Result<Option<bool>, Fault> {
+        let dunder = name.len() > 4 && name.starts_with("__") && name.ends_with("__");
+        if let Some(instance) = self.domain.as_object(obj) {
+            // A class of a modelled module (`Decimal`) has in CPython what its model may lack.
+            if self.program.modelled_module(instance.class.span.file).is_some() {
+                return Ok(None);
+            }
+            return Ok(instance_has(&instance.class, name));
+        }
+        // A function's read already told its attributes from CPython's (`function_attrs`).
+        if self.domain.function_key(obj).is_some() {
+            return Ok(Some(false));
+        }
+        if self.domain.as_class(obj).is_some() {
+            return Ok((!dunder).then_some(false));
+        }
+        let Ok(t) = self.domain.builtin(Builtin::Type, vec![obj.clone()], Vec::new(), at) else {
+            return Ok((!dunder).then_some(false));
+        };
+        let text = self.domain.text(&t);
+        let type_name = text.strip_prefix("<class '").and_then(|t| t.strip_suffix("'>"));
+        match type_name.and_then(|t| BUILTIN_TYPES.iter().find(|(n, _)| *n == t)) {
+            Some((_, names)) => Ok(Some(names.binary_search(&name).is_ok())),
+            None => Ok((!dunder).then_some(false)),
+        }
+    }
+}
+
+/// [`Evaluator::unmodelled_attribute`] of an instance of the program class `class`: `object`'s
+/// names, an exception's builtin names, else none for a plain class (its attributes are its
+/// members and fields, which the read saw); an underscored name of a class with generated parts
+/// (dataclass, enum, ABC) is unknown.
+fn instance_has(class: &ClassDef, name: &str) -> Option<bool> {
+    if OBJECT.binary_search(&name).is_ok() {
+        return Some(true);
+    }
+    // A class without `__slots__` gives its instances `__weakref__`; slots may leave it out,
+    // and an exception class's depends on every class of its chain.
+    if name == "__weakref__" {
+        return (class.exception_root().is_none() && class.slot_names().is_none()).then_some(true);
+    }
+    if let Some(exc) = class.exception_root() {
+        let base = BUILTIN_TYPES.iter().find(|(n, _)| *n == "BaseException").map_or(&[][..], |(_, names)| names);
+        let extra = EXCEPTION_EXTRAS.iter().find(|(n, _)| *n == exc.name()).map_or(&[][..], |(_, names)| names);
+        return Some(base.binary_search(&name).is_ok() || extra.binary_search(&name).is_ok());
+    }
+    let mut chain = Some(class);
+    while let Some(c) = chain {
+        let generated = c.data.is_some() || c.enum_role.is_some() || c.abstract_methods.is_some();
+        if generated && name.starts_with('_') {
+            return None;
+        }
+        chain = c.base.as_deref();
+    }
+    Some(false)
 }
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {

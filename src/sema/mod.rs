@@ -9,6 +9,7 @@
 #![deny(clippy::wildcard_enum_match_arm)]
 
 mod builtin_args;
+mod builtin_attrs;
 mod call;
 mod caret_anchors;
 mod catches;
