@@ -27,6 +27,7 @@ mod event;
 mod exc;
 mod fluent;
 mod library;
+mod mro;
 mod pystr;
 mod row;
 pub mod traceback_info;
@@ -36,6 +37,7 @@ pub use class::{
     EnumSpec, Factory, FieldDefault, FieldType, HashRule, Member, Special, ENUM_MIXINS, FIELD_ATTRIBUTES,
     NAMED_TUPLE_METHODS, ORDERINGS,
 };
+pub use mro::{linearize, program_classes, MroEntry};
 pub use effect::{EffectDecl, Postcondition, Precondition, WrittenParam, WrittenSignature};
 pub use event::{event_name, is_event_kind, EventClass, Performed};
 pub use exc::{ExcClass, PyExc};

@@ -9,8 +9,8 @@ use super::module_env::{ModuleEnv, ModuleItem};
 use super::span_of;
 use crate::diag::Diagnostic;
 use crate::ir::{
-    ClassDef, Const, DataField, DataKind, DataSpec, FieldDefault, FuncId, Function, Member, ModuleValue, PyExc,
-    ORDERINGS,
+    linearize, program_classes, ClassDef, Const, DataField, DataKind, DataSpec, FieldDefault, FuncId, Function, Member,
+    ModuleValue, MroEntry, PyExc, ORDERINGS,
 };
 use crate::source::{FileId, Span};
 use rustpython_parser::ast;
@@ -131,8 +131,12 @@ pub fn declare_class<'a>(
 ) -> Result<DeclaredClass<'a>, Vec<Diagnostic>> {
     let mut reader = Reader { file, env, name: c.name.as_str(), errors: Vec::new() };
     let span = span_of(file, c);
-    let (base, exc_base, named_tuple) = reader.base(c, span);
+    let Bases { classes: bases, ancestors, exc_base, named_tuple } = reader.bases(c, span);
+    let base = bases.first().cloned();
     let spec = reader.decorators(c);
+    if bases.len() > 1 && bases.iter().any(|b| b.enum_role.is_some()) {
+        reader.refuse("an enumeration with several bases", span);
+    }
     let mut enum_body = match super::enum_class::kind_from_base(c.name.as_str(), base.as_deref()) {
         Ok(kind) => kind.map(|k| super::enum_class::EnumBody::new(k).mixing_str(base.as_deref())),
         Err(why) => {
@@ -159,9 +163,9 @@ pub fn declare_class<'a>(
     let mut methods = Vec::new();
     let mut slots: Option<Vec<Rc<str>>> = None;
     let mut own_abstract: Vec<Rc<str>> = Vec::new();
-    let mut fields: Vec<DataField> = match (&kind, base.as_ref().and_then(|b| b.data())) {
-        (Some(DataKind::Dataclass), Some(d)) if d.kind == DataKind::Dataclass => d.fields.clone(),
-        _ => Vec::new(),
+    let mut fields: Vec<DataField> = match kind {
+        Some(DataKind::Dataclass) => inherited_fields(&ancestors),
+        Some(DataKind::NamedTuple) | None => Vec::new(),
     };
     // After `_: KW_ONLY` (or with `@dataclass(kw_only=True)`), fields are keyword-only.
     let mut kw_only = spec.is_some_and(|s| s.kw_only);
@@ -295,7 +299,9 @@ pub fn declare_class<'a>(
     }
     let options = spec.unwrap_or_default();
     if spec.is_some() {
-        reader.check_frozen_bases(base.as_deref(), options.frozen, span);
+        for b in &bases {
+            reader.check_frozen_bases(Some(b), options.frozen, span);
+        }
     }
     if options.unsafe_hash && members.iter().any(|(n, _)| &**n == "__hash__") {
         reader.refuse(&format!("`@dataclass(unsafe_hash=True)` on a class defining `__hash__` (CPython raises TypeError: Cannot overwrite attribute __hash__ in class {})", c.name), span);
@@ -307,7 +313,7 @@ pub fn declare_class<'a>(
             .iter()
             .filter(|f| !f.init_var)
             .filter(|f| {
-                !base.as_ref().is_some_and(|b| b.data().is_some_and(|d| d.fields.iter().any(|g| g.name == f.name)))
+                !ancestors.iter().any(|b| b.data.as_ref().is_some_and(|d| d.fields.iter().any(|g| g.name == f.name)))
             })
             .map(|f| f.name.clone())
             .collect();
@@ -334,18 +340,19 @@ pub fn declare_class<'a>(
         (None, _) => {}
     }
     let enum_role = enum_body.map(super::enum_class::EnumBody::finish);
-    let total_order = total_ordering.and_then(|d| reader.ordering_root(d, &members, base.as_deref(), data.as_ref()));
+    let total_order = total_ordering.and_then(|d| reader.ordering_root(d, &members, &ancestors, data.as_ref()));
     if !reader.errors.is_empty() {
         return Err(reader.errors);
     }
     let abc = abstract_class::declares_abc(env, c);
-    let abstract_methods = abstract_class::unimplemented(abc, base.as_deref(), &members, &own_abstract);
+    let abstract_methods = abstract_class::unimplemented(abc, &bases, &ancestors, &members, &own_abstract);
     let name: Rc<str> = Rc::from(c.name.as_str());
     let class = ClassDef {
         id,
         qualname: Rc::clone(&name),
         name,
-        base,
+        bases,
+        ancestors,
         exc_base,
         members,
         setters,
@@ -363,6 +370,74 @@ pub fn declare_class<'a>(
 
 pub use crate::ir::ENUM_MIXINS;
 
+/// Builtin types a class may not derive from in the subset: their instances' behaviour is
+/// the builtin's, not modelled for a program class (and two of them are CPython's layout
+/// conflict).
+const BUILTIN_TYPES: &[&str] =
+    &["int", "str", "float", "bool", "list", "dict", "set", "tuple", "bytes", "frozenset", "complex", "bytearray"];
+
+/// What a `class` statement's bases give the class (`Reader::bases`).
+struct Bases {
+    /// The program's classes among the bases, in written order.
+    classes: Vec<Rc<ClassDef>>,
+    /// The program's classes in the method resolution order after the class.
+    ancestors: Vec<Rc<ClassDef>>,
+    /// The most derived builtin exception base.
+    exc_base: Option<PyExc>,
+    named_tuple: bool,
+}
+
+/// One base as written.
+enum Base {
+    Entry(MroEntry),
+    NamedTuple,
+}
+
+/// Why an order with builtin exception classes is refused: each program class must come
+/// before them (so what the program's classes define is found first, as the evaluator looks
+/// them up), and they must form one line of CPython's hierarchy (so one builtin class decides
+/// how instances are built and shown).
+fn builtin_order_refusal(order: &[MroEntry]) -> Option<String> {
+    let first = order.iter().position(|e| matches!(e, MroEntry::Exc(_)))?;
+    let MroEntry::Exc(root) = order[first] else { return None };
+    for e in &order[first + 1..] {
+        match e {
+            MroEntry::Class(c) => {
+                return Some(format!(
+                    "a class whose method resolution order puts the builtin `{}` before the class `{}` (list the builtin exception base last)",
+                    root.name(),
+                    c.name
+                ))
+            }
+            MroEntry::Exc(other) if !root.is_subclass_of(*other) => {
+                return Some(format!(
+                    "a class deriving from both `{}` and `{}`, builtin exceptions neither of which derives from the other (derive from one and catch the other by a tuple)",
+                    root.name(),
+                    other.name()
+                ))
+            }
+            MroEntry::Exc(_) | MroEntry::Object => {}
+        }
+    }
+    None
+}
+
+/// A dataclass's inherited fields, as CPython collects them: each dataclass in the method
+/// resolution order, the farthest first, its fields replacing earlier ones of the same name
+/// in place.
+fn inherited_fields(ancestors: &[Rc<ClassDef>]) -> Vec<DataField> {
+    let mut fields: Vec<DataField> = Vec::new();
+    for c in ancestors.iter().rev() {
+        for f in c.data.iter().filter(|d| d.kind == DataKind::Dataclass).flat_map(|d| &d.fields) {
+            match fields.iter().position(|g| g.name == f.name) {
+                Some(i) => fields[i] = f.clone(),
+                None => fields.push(f.clone()),
+            }
+        }
+    }
+    fields
+}
+
 struct Reader<'e> {
     file: FileId,
     env: &'e ModuleEnv,
@@ -376,80 +451,124 @@ impl Reader<'_> {
             .push(Diagnostic::unsupported(format!("{what} is not in the clauz3 subset (class `{}`)", self.name), span));
     }
 
-    /// The base class: a class of the program or a builtin exception class; and whether the
-    /// class is a `NamedTuple`.
-    fn base(&mut self, c: &ast::StmtClassDef, span: Span) -> (Option<Rc<ClassDef>>, Option<PyExc>, bool) {
+    /// The bases: classes of the program and builtin exception classes, ordered by C3 as
+    /// CPython orders them (its `TypeError`s refused, located); and whether the class is a
+    /// `NamedTuple`.
+    fn bases(&mut self, c: &ast::StmtClassDef, span: Span) -> Bases {
         if !c.keywords.iter().all(|k| abstract_class::is_abc_metaclass(self.env, k)) {
             self.refuse("a class keyword (`metaclass=...`)", span);
         }
         // `Generic[T]` only parameterises the class for type checkers, and `ABC` only marks it
         // abstract (`abstract_class`): no behaviour to inherit.
-        let bases: Vec<&ast::Expr> = c
+        let written: Vec<&ast::Expr> = c
             .bases
             .iter()
             .filter(|b| !abstract_class::is_generic_base(self.env, b) && !abstract_class::is_abc_base(self.env, b))
             .collect();
-        if let Some(mixed) = self.enum_mixin(&bases) {
-            return (Some(mixed), None, false);
+        let mut bases = Bases { classes: Vec::new(), ancestors: Vec::new(), exc_base: None, named_tuple: false };
+        if let Some(mixed) = self.enum_mixin(&written) {
+            bases.ancestors = std::iter::once(&mixed).chain(&mixed.ancestors).cloned().collect();
+            bases.classes = vec![mixed];
+            return bases;
         }
-        if bases.len() > 1 {
-            self.refuse("multiple inheritance", span);
-            return (None, None, false);
+        let mut entries = Vec::new();
+        for base in &written {
+            match self.base(base) {
+                Some(Base::NamedTuple) => bases.named_tuple = true,
+                Some(Base::Entry(e)) => entries.push(e),
+                None => return bases,
+            }
         }
-        let Some(base) = bases.first().copied() else { return (None, None, false) };
+        if bases.named_tuple && written.len() > 1 {
+            self.refuse("a `NamedTuple` class with other bases", span);
+            return bases;
+        }
+        let order = match linearize(&entries) {
+            Ok(order) => order,
+            Err(why) => {
+                self.refuse(&format!("these bases (CPython raises TypeError: {why})"), span);
+                return bases;
+            }
+        };
+        if let Some(why) = builtin_order_refusal(&order) {
+            self.refuse(&why, span);
+            return bases;
+        }
+        bases.classes = program_classes(&entries);
+        bases.ancestors = program_classes(&order);
+        bases.exc_base = entries
+            .iter()
+            .filter_map(|e| match e {
+                MroEntry::Exc(e) => Some(*e),
+                MroEntry::Class(_) | MroEntry::Object => None,
+            })
+            .reduce(|a, b| if b.is_subclass_of(a) { b } else { a });
+        bases
+    }
+
+    /// One base written in a `class` statement; `None` when it is refused.
+    fn base(&mut self, base: &ast::Expr) -> Option<Base> {
         let at = span_of(self.file, base);
+        let entry = |e| Some(Base::Entry(e));
         match base {
-            ast::Expr::Name(n) if n.id.as_str() == "object" => (None, None, false),
-            ast::Expr::Name(n) if n.id.as_str() == super::named_tuple_call::NAMEDTUPLE_BASE => (None, None, true),
+            ast::Expr::Name(n) if n.id.as_str() == "object" => entry(MroEntry::Object),
+            ast::Expr::Name(n) if n.id.as_str() == super::named_tuple_call::NAMEDTUPLE_BASE => Some(Base::NamedTuple),
             ast::Expr::Name(n) => match self.env.items.get(n.id.as_str()) {
                 Some(ModuleItem::Constant(Const::Class(class))) => {
                     if class.data.as_ref().is_some_and(|d| d.kind == DataKind::NamedTuple) {
                         self.refuse("deriving from a `NamedTuple` class", at);
                     }
-                    (Some(class.clone()), None, false)
+                    entry(MroEntry::Class(class.clone()))
                 }
-                Some(ModuleItem::Module(m)) if m == "typing" && n.id.as_str() == "NamedTuple" => (None, None, true),
+                Some(ModuleItem::Module(m)) if m == "typing" && n.id.as_str() == "NamedTuple" => Some(Base::NamedTuple),
                 None if PyExc::from_name(n.id.as_str()).is_some() => {
-                    let exc = PyExc::from_name(n.id.as_str());
+                    let exc = PyExc::from_name(n.id.as_str())?;
                     // `SystemExit` is raised as itself only: its subclasses' `code` is not modelled.
-                    let ends = (exc == Some(PyExc::SystemExit))
+                    let ends = (exc == PyExc::SystemExit)
                         .then_some("ends the process or a generator in CPython, which the subset does not model");
-                    if let Some(why) = exc.and_then(PyExc::unraisable).or(ends) {
+                    if let Some(why) = exc.unraisable().or(ends) {
                         self.refuse(&format!("a class deriving from `{}` (which {why})", n.id), at);
                     }
-                    (None, exc, false)
+                    entry(MroEntry::Exc(exc))
+                }
+                None if BUILTIN_TYPES.contains(&n.id.as_str()) => {
+                    self.refuse(
+                        &format!("the builtin base class `{}` (derive from a class of the program, or hold a `{}` in an attribute)", n.id, n.id),
+                        at,
+                    );
+                    None
                 }
                 _ if super::enum_class::unmodelled_base(self.env, base).is_some() => {
                     let why = super::enum_class::unmodelled_base(self.env, base).unwrap_or_default();
                     self.refuse(&why, at);
-                    (None, None, false)
+                    None
                 }
                 _ => {
                     self.refuse(
                         &format!("the base class `{}` (a base must be a class defined earlier in the file)", n.id),
                         at,
                     );
-                    (None, None, false)
+                    None
                 }
             },
             ast::Expr::Attribute(a)
                 if a.attr.as_str() == "NamedTuple"
                     && matches!(&*a.value, ast::Expr::Name(m) if matches!(self.env.items.get(m.id.as_str()), Some(ModuleItem::Module(t)) if t == "typing")) =>
             {
-                (None, None, true)
+                Some(Base::NamedTuple)
             }
             ast::Expr::Attribute(a) => match self.module_class(a) {
-                Some(class) => (Some(class), None, false),
+                Some(class) => entry(MroEntry::Class(class)),
                 None => {
                     let why = super::enum_class::unmodelled_base(self.env, base)
                         .unwrap_or_else(|| "this base class expression".to_owned());
                     self.refuse(&why, at);
-                    (None, None, false)
+                    None
                 }
             },
             _ => {
                 self.refuse("this base class expression", at);
-                (None, None, false)
+                None
             }
         }
     }
@@ -519,7 +638,7 @@ impl Reader<'_> {
         &mut self,
         decorator: &ast::Expr,
         members: &[(Rc<str>, Member)],
-        base: Option<&ClassDef>,
+        ancestors: &[Rc<ClassDef>],
         data: Option<&DataSpec>,
     ) -> Option<&'static str> {
         let at = span_of(self.file, decorator);
@@ -527,8 +646,9 @@ impl Reader<'_> {
             self.refuse("`@total_ordering` with `@dataclass(order=True)`", at);
             return None;
         }
-        let defined =
-            |name: &str| members.iter().any(|(n, _)| &**n == name) || base.is_some_and(|b| b.special(name).is_some());
+        let defined = |name: &str| {
+            members.iter().any(|(n, _)| &**n == name) || ancestors.iter().any(|b| b.special(name).is_some())
+        };
         let root = ORDERINGS.into_iter().find(|name| defined(name));
         if root.is_none() {
             self.refuse(

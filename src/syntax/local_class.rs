@@ -327,7 +327,7 @@ impl super::function::Lowerer<'_> {
         };
         let span = self.span(s);
         let class = entry.class;
-        let local_base = class.base.as_ref().is_some_and(|b| b.qualname != b.name);
+        let local_base = class.first_base().is_some_and(|b| b.qualname != b.name);
         let base = match (local_base, s) {
             (true, ast::Stmt::ClassDef(c)) => c.bases.first().map(|b| self.lower_expr(b)),
             _ => None,
