@@ -1,0 +1,26 @@
+# `NotFound(AppError, KeyError)` is a `KeyError` and an `AppError`, never a `ValueError`: the
+# handler for `ValueError` does not run, so the exception leaves `main` for n > 3. A model
+# that caught it there would prove the program.
+# expect: failed
+# inputs: (0,), (3,), (4,), (10,)
+
+
+class AppError(Exception):
+    pass
+
+
+class NotFound(AppError, KeyError):
+    pass
+
+
+def lookup(n):
+    if n > 3:
+        raise NotFound(n)
+    return n
+
+
+def main(n: int) -> int:
+    try:
+        return lookup(n)
+    except ValueError:
+        return -1
