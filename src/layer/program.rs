@@ -99,9 +99,8 @@ pub fn lower_program(
     let mut module_values: Vec<(String, crate::ir::ModuleValue)> = Vec::new();
     let mut computed: Vec<ComputedValue> = Vec::new();
     let mut classes: Vec<crate::syntax::DeclaredClass<'_>> = Vec::new();
-    // The names the program binds itself, which a `from m import *` leaves to it.
-    let mut own_names: Option<std::collections::HashSet<String>> = None;
-    let mut star_bound: std::collections::HashSet<String> = std::collections::HashSet::new();
+    // The names wildcard imports bound, with the statement binding each.
+    let mut star_bound: HashMap<String, usize> = HashMap::new();
     let mut imports: Vec<(String, String)> = Vec::new();
     let class_module_files = std::mem::take(&mut layer.class_modules);
     let class_modules: Vec<super::class_modules::Declared<'_>> = class_module_files
@@ -215,19 +214,21 @@ pub fn lower_program(
                             diags.push(Diagnostic::unsupported(star_import::refusal(module), aspan));
                             continue;
                         };
-                        let own = own_names.get_or_insert_with(|| star_import::bound_names(&body));
-                        for star in names.iter().filter(|n| !own.contains(n.as_str())) {
+                        // The names the program binds itself after it, which CPython's later
+                        // binding gives the program.
+                        let later = star_import::bound_names(&body[i + 1..]);
+                        for star in names.iter().filter(|n| !later.contains(n.as_str())) {
                             match star_import::resolve(module, star, &layer, &env, allowed) {
                                 // A later wildcard import rebinds what an earlier one bound, save
                                 // `typing`'s aliases of the classes they name (`Counter`, `Deque`).
-                                FromName::Item(_) if module == "typing" && star_bound.contains(star) => {}
-                                FromName::Item(item) if star_bound.contains(star) => {
-                                    star_bound.insert(star.clone());
+                                FromName::Item(_) if module == "typing" && star_bound.contains_key(star) => {}
+                                FromName::Item(item) if star_bound.contains_key(star) => {
+                                    star_bound.insert(star.clone(), i);
                                     imports.push((star.clone(), format!("{module}.{star}")));
                                     env.items.insert(star.clone(), item);
                                 }
                                 FromName::Item(item) => {
-                                    star_bound.insert(star.clone());
+                                    star_bound.insert(star.clone(), i);
                                     imports.push((star.clone(), format!("{module}.{star}")));
                                     bind(star, item, aspan, &mut env, &mut diags);
                                 }
@@ -453,7 +454,8 @@ pub fn lower_program(
     let inits: Vec<ast::StmtFunctionDef> = computed.iter().map(|v| v.init.clone()).collect();
     let callees: Vec<&ast::StmtFunctionDef> = def_nodes.iter().copied().chain(&inits).collect();
     for value in &mut computed {
-        let bound = crate::syntax::bound_before(&body, value.index);
+        let mut bound = crate::syntax::bound_before(&body, value.index);
+        bound.extend(star_bound.iter().filter(|(_, at)| **at < value.index).map(|(n, _)| n.clone()));
         let default = crate::syntax::hidden_default(&value.name);
         if let (Some(_), Some(missing)) =
             (default, crate::syntax::first_unbound_read(&value.init, &bound, &module_names))
@@ -495,7 +497,7 @@ pub fn lower_program(
             let members = &env.class_members;
             modelled_classes.push(super::class_modules::lower(declared, &mut functions, &classes, members, &mut diags));
         }
-        check_global_defaults(&body, &defs, &rebound, &functions, &globals, &mut diags);
+        check_global_defaults(&body, &star_bound, &defs, &rebound, &functions, &globals, &mut diags);
     }
     classes.extend(local_classes.into_iter().map(|d| d.declared));
     if !diags.is_empty() {
@@ -548,6 +550,7 @@ fn modelled_files(items: &HashMap<(String, String), ModuleItem>, functions: &[Fu
 /// the `def` raises NameError in Python) and no function rebinds it with `global`.
 fn check_global_defaults(
     body: &[ast::Stmt],
+    star_bound: &HashMap<String, usize>,
     defs: &[(&ast::StmtFunctionDef, FuncId)],
     rebound: &IndexMap<String, TextRange>,
     functions: &[Option<Function>],
@@ -560,7 +563,8 @@ fn check_global_defaults(
             continue;
         }
         let index = body.iter().position(|s| matches!(s, ast::Stmt::FunctionDef(d) if d.range == def.range));
-        let bound = crate::syntax::bound_before(body, index.unwrap_or(0));
+        let mut bound = crate::syntax::bound_before(body, index.unwrap_or(0));
+        bound.extend(star_bound.iter().filter(|(_, at)| Some(**at) < index).map(|(n, _)| n.clone()));
         for (param, global) in &function.global_defaults {
             let name = &globals[*global as usize].name;
             let p = &function.params[*param as usize];

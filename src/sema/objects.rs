@@ -634,7 +634,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             .or_else(|| self.domain.as_class(receiver))
             .or_else(|| self.domain.as_named_tuple(receiver).map(|(c, _)| c));
         match of {
-            Some(k) => Some(k.ancestors[k.mro().position(|c| c == class)?..].to_vec()),
+            // A class a `class` statement inside a function made again (`ClassDef::renewed`)
+            // is the one the method was read in: the same statement.
+            Some(k) => Some(k.ancestors[k.mro().position(|c| c == class || c.span == class.span)?..].to_vec()),
             None => Some(class.ancestors.clone()),
         }
     }

@@ -279,6 +279,17 @@ pub fn declare<'a>(
         }
         let scope = env.with_classes(of_function(&out, &local.function));
         match super::class::declare_class(file, &local.stmt, first_id + out.len() as u32, &scope, functions) {
+            // Only the first base is made anew with the class (`ClassDef::renewed`).
+            Ok(declared) if declared.class.bases.iter().skip(1).any(|b| b.qualname != b.name) => {
+                diags.push(Diagnostic::unsupported(
+                    format!(
+                        "a base other than the first that is a class of the function, of `{}` (list it first, or define the classes at module level)",
+                        local.qualname()
+                    ),
+                    super::span_of(file, &local.stmt),
+                ));
+                env.local_classes.insert(local.key, None);
+            }
             Ok(mut declared) => {
                 if let Some(class) = Rc::get_mut(&mut declared.class) {
                     class.qualname = Rc::from(local.qualname().as_str());

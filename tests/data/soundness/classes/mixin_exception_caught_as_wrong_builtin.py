@@ -1,6 +1,6 @@
 # `NotFound(AppError, KeyError)` is a `KeyError` and an `AppError`, never a `ValueError`: the
-# handler for `ValueError` does not run, so the exception leaves `main` for n > 3. A model
-# that caught it there would prove the program.
+# `ValueError` handler does not run, the `KeyError` one does, and its assertion fails for
+# n > 3. A model that caught it as a `ValueError` would prove the program.
 # expect: failed
 # inputs: (0,), (3,), (4,), (10,)
 
@@ -24,3 +24,6 @@ def main(n: int) -> int:
         return lookup(n)
     except ValueError:
         return -1
+    except KeyError:
+        assert n <= 3
+        return -2
