@@ -25,6 +25,7 @@ out = [
     "//! `scripts/star-names.py`; do not edit.",
     "",
     "/// (module, names in CPython's order).",
+    "#[rustfmt::skip]",
     "pub(super) const STAR_NAMES: &[(&str, &[&str])] = &[",
 ]
 for mod in MODULES:

@@ -338,6 +338,7 @@ fn metaprogramming_is_refused_with_a_located_reason() {
         ("class A:\n    pass\nclass C(A, A):\n    pass\ndef main():\n    pass\n", "CPython raises TypeError: duplicate base class A"),
         ("class A:\n    pass\nclass C(object, A):\n    pass\ndef main():\n    pass\n", "(MRO) for bases object, A"),
         ("class C(int, str):\n    pass\ndef main():\n    pass\n", "the builtin base class `int`"),
+        ("class A:\n    __slots__ = ('x',)\nclass B:\n    __slots__ = ('y',)\nclass C(A, B):\n    pass\ndef main():\n    pass\n", "multiple bases have instance lay-out conflict"),
         ("class E(ValueError, KeyError):\n    pass\ndef main():\n    pass\n", "deriving from both `ValueError` and `KeyError`"),
         ("class Mixin:\n    pass\nclass E(ValueError, Mixin):\n    pass\ndef main():\n    pass\n", "puts the builtin `ValueError` before the class `Mixin`"),
         ("class Mixin:\n    pass\ndef make():\n    class Base:\n        pass\n    class L(Mixin, Base):\n        pass\n    return L()\ndef main():\n    return make()\n", "a base other than the first that is a class of the function"),

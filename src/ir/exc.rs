@@ -200,7 +200,9 @@ impl ExcClass {
             (ExcClass::Builtin(a), ExcClass::Builtin(b)) => a.is_subclass_of(*b),
             (ExcClass::Builtin(_), ExcClass::User(_)) => false,
             (ExcClass::User(u), ExcClass::User(o)) => u.is_subclass_of(o),
-            (ExcClass::User(u), ExcClass::Builtin(b)) => u.mro().any(|c| c.exc_base.is_some_and(|e| e.is_subclass_of(*b))),
+            (ExcClass::User(u), ExcClass::Builtin(b)) => {
+                u.mro().any(|c| c.exc_base.is_some_and(|e| e.is_subclass_of(*b)))
+            }
         }
     }
 

@@ -37,12 +37,12 @@ pub use class::{
     EnumSpec, Factory, FieldDefault, FieldType, HashRule, Member, Special, ENUM_MIXINS, FIELD_ATTRIBUTES,
     NAMED_TUPLE_METHODS, ORDERINGS,
 };
-pub use mro::{linearize, program_classes, MroEntry};
 pub use effect::{EffectDecl, Postcondition, Precondition, WrittenParam, WrittenSignature};
 pub use event::{event_name, is_event_kind, EventClass, Performed};
 pub use exc::{ExcClass, PyExc};
 pub use fluent::{FluentDecl, FluentUpdate, Operand};
 pub use library::{Builtin, Method, ReceiverType};
+pub use mro::{linearize, program_classes, MroEntry};
 pub use pystr::PyStr;
 pub use row::{is_field_type, ColumnRef, RowField, RowSchema};
 

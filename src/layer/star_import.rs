@@ -109,7 +109,9 @@ pub(super) fn bound_names(body: &[ast::Stmt]) -> HashSet<String> {
             ast::Stmt::For(f) => target_names(&f.target, &mut names),
             ast::Stmt::Import(i) => names.extend(i.names.iter().map(|a| {
                 let dotted = a.name.as_str();
-                a.asname.as_ref().map_or_else(|| dotted.split('.').next().unwrap_or(dotted).to_owned(), |n| n.to_string())
+                a.asname
+                    .as_ref()
+                    .map_or_else(|| dotted.split('.').next().unwrap_or(dotted).to_owned(), |n| n.to_string())
             })),
             ast::Stmt::ImportFrom(i) => names.extend(
                 i.names

@@ -3,6 +3,7 @@
 //! `scripts/star-names.py`; do not edit.
 
 /// (module, names in CPython's order).
+#[rustfmt::skip]
 pub(super) const STAR_NAMES: &[(&str, &[&str])] = &[
     ("abc", &[
         "ABC", "ABCMeta", "abstractclassmethod", "abstractmethod", "abstractproperty", "abstractstaticmethod",

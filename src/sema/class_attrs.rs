@@ -128,7 +128,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 .or_else(|| self.domain.as_class(r))
                 .or_else(|| self.domain.as_named_tuple(r).map(|(c, _)| c))
         });
-        if let Some((cells, _)) = class.iter().flat_map(|c| c.mro()).find_map(|k| self.local_methods.get(&(k.id, func))) {
+        if let Some((cells, _)) = class.iter().flat_map(|c| c.mro()).find_map(|k| self.local_methods.get(&(k.id, func)))
+        {
             return Ok(cells.clone());
         }
         Err(Fault::unsupported(

@@ -587,9 +587,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         name: &str,
         at: Span,
     ) -> Result<AttrTarget<Val<D>>, Fault> {
-        let after = self.super_order(class, receiver).ok_or_else(|| {
-            Fault::type_error("super(type, obj): obj must be an instance or subtype of type", at)
-        })?;
+        let after = self
+            .super_order(class, receiver)
+            .ok_or_else(|| Fault::type_error("super(type, obj): obj must be an instance or subtype of type", at))?;
         let order = || after.iter().map(|c| &**c);
         // A decorated method (`C.m = deco(...)` when the class was made) or an attribute the
         // program assigned to a base: bound as an instance read binds it.

@@ -95,7 +95,10 @@ impl Classes {
                 }
             }
             let several_bases = c.bases.len() > 1;
-            map.insert(c.name.to_string(), Shape { base, several_bases, dataclass, named_tuple, own_init, annotated, reordered });
+            map.insert(
+                c.name.to_string(),
+                Shape { base, several_bases, dataclass, named_tuple, own_init, annotated, reordered },
+            );
         }
         Classes(map)
     }
