@@ -333,7 +333,17 @@ fn refusal(source: &str) -> String {
 fn metaprogramming_is_refused_with_a_located_reason() {
     let cases = [
         ("class M(type):\n    pass\nclass C(metaclass=M):\n    pass\ndef main():\n    pass\n", "class keyword"),
-        ("class A:\n    pass\nclass B:\n    pass\nclass C(A, B):\n    pass\ndef main():\n    pass\n", "multiple inheritance"),
+        ("class A:\n    pass\nclass B(A):\n    pass\nclass C(A, B):\n    pass\ndef main():\n    pass\n", "CPython raises TypeError: Cannot create a consistent method resolution order (MRO) for bases A, B"),
+        ("class X:\n    pass\nclass Y:\n    pass\nclass P(X, Y):\n    pass\nclass Q(Y, X):\n    pass\nclass Z(P, Q):\n    pass\ndef main():\n    pass\n", "(MRO) for bases X, Y"),
+        ("class A:\n    pass\nclass C(A, A):\n    pass\ndef main():\n    pass\n", "CPython raises TypeError: duplicate base class A"),
+        ("class A:\n    pass\nclass C(object, A):\n    pass\ndef main():\n    pass\n", "(MRO) for bases object, A"),
+        ("class C(int, str):\n    pass\ndef main():\n    pass\n", "the builtin base class `int`"),
+        ("class A:\n    __slots__ = ('x',)\nclass B:\n    __slots__ = ('y',)\nclass C(A, B):\n    pass\ndef main():\n    pass\n", "multiple bases have instance lay-out conflict"),
+        ("class E(ValueError, KeyError):\n    pass\ndef main():\n    pass\n", "deriving from both `ValueError` and `KeyError`"),
+        ("class Mixin:\n    pass\nclass E(ValueError, Mixin):\n    pass\ndef main():\n    pass\n", "puts the builtin `ValueError` before the class `Mixin`"),
+        ("class Mixin:\n    pass\ndef make():\n    class Base:\n        pass\n    class L(Mixin, Base):\n        pass\n    return L()\ndef main():\n    return make()\n", "a base other than the first that is a class of the function"),
+        ("from math import *\nfrom clauz3 import *\ndef main():\n    pass\n", "a wildcard import of `clauz3`"),
+        ("floor = 3\nfrom math import *\ndef main():\n    return floor\n", "`floor` is bound more than once"),
         ("def deco(c):\n    return [c]\n@deco\nclass C:\n    pass\ndef main():\n    pass\n", "class decorator other than `@dataclass`, `@functools.total_ordering` or a function of the program returning the class it is given"),
         ("class C:\n    def __getattr__(self, name):\n        return 1\ndef main():\n    pass\n", "the special method `__getattr__`"),
         ("class C:\n    def __setattr__(self, name, v):\n        pass\ndef main():\n    pass\n", "the special method `__setattr__`"),

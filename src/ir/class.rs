@@ -15,10 +15,14 @@ pub struct ClassDef {
     /// CPython's `__qualname__`: the name, under `f.<locals>.` for a class defined inside the
     /// function `f` (what the class's repr, a dataclass's repr and tracebacks show).
     pub qualname: Rc<str>,
-    /// The one base class (single inheritance), if it is a class of the program.
-    pub base: Option<Rc<ClassDef>>,
+    /// The bases that are classes of the program, in the order the `class` statement lists
+    /// them (`__bases__`).
+    pub bases: Vec<Rc<ClassDef>>,
+    /// The rest of its method resolution order after the class itself (`ir::linearize`): the
+    /// one order every lookup through the bases follows (`ClassDef::mro`).
+    pub ancestors: Vec<Rc<ClassDef>>,
     /// The builtin exception class this one derives from directly (`class E(ValueError)`);
-    /// a class deriving from a program exception class has it through its base.
+    /// a class deriving from a program exception class has it through its bases.
     pub exc_base: Option<PyExc>,
     /// Methods and class attributes defined in the class body, in source order.
     pub members: Vec<(Rc<str>, Member)>,
@@ -132,7 +136,8 @@ fn builtin_class(id: u32, name: &str, slots: Option<Vec<Rc<str>>>) -> ClassDef {
         id,
         name: Rc::from(name),
         qualname: Rc::from(name),
-        base: None,
+        bases: Vec::new(),
+        ancestors: Vec::new(),
         exc_base: None,
         members: Vec::new(),
         setters: Vec::new(),
@@ -243,12 +248,22 @@ impl ClassDef {
     /// A new class with this one's definition, as CPython makes one each time a `class`
     /// statement inside a function runs again: its own `id` (so its own identity, assigned
     /// class attributes, shared mutable attributes and enumeration members) and `base` (the
-    /// class its base's name holds then, itself a local class made anew).
+    /// class its first base's name holds then, itself a local class made anew, and the order
+    /// through it).
     pub fn renewed(&self, id: u32, base: Option<Rc<ClassDef>>) -> ClassDef {
         let mut class = self.clone();
         class.id = id;
-        if base.is_some() {
-            class.base = base;
+        if let Some(base) = base {
+            let mut bases: Vec<super::MroEntry> = class.bases.iter().cloned().map(super::MroEntry::Class).collect();
+            match bases.first_mut() {
+                Some(first) => *first = super::MroEntry::Class(base),
+                None => bases.push(super::MroEntry::Class(base)),
+            }
+            // The bases are the ones read before, in the same order: C3 orders them again.
+            if let Ok(order) = super::linearize(&bases) {
+                class.ancestors = super::program_classes(&order);
+                class.bases = super::program_classes(&bases);
+            }
         }
         for (_, member) in &mut class.members {
             if let Member::Shared(key, _) = member {
@@ -478,14 +493,24 @@ impl ClassDef {
     /// The member `name` of this class or the nearest base defining it, as Python's attribute
     /// lookup finds it on the class.
     pub fn lookup(&self, name: &str) -> Option<&Member> {
-        let mut class = Some(self);
-        while let Some(c) = class {
-            if let Some((_, m)) = c.members.iter().find(|(n, _)| &**n == name) {
-                return Some(m);
-            }
-            class = c.base.as_deref();
-        }
-        None
+        Self::lookup_along(self.mro(), name)
+    }
+
+    /// The member `name` of the first class of `order` (a method resolution order or a tail
+    /// of one, as `super()` reads it) that defines it.
+    pub fn lookup_along<'c>(order: impl Iterator<Item = &'c ClassDef>, name: &str) -> Option<&'c Member> {
+        order.into_iter().find_map(|c| c.members.iter().find(|(n, _)| &**n == name).map(|(_, m)| m))
+    }
+
+    /// The class itself, then the rest of its method resolution order (`object` left out):
+    /// where Python looks a name up.
+    pub fn mro(&self) -> impl Iterator<Item = &ClassDef> {
+        std::iter::once(self).chain(self.ancestors.iter().map(|c| &**c))
+    }
+
+    /// The first base written (`__base__` when it is a class of the program).
+    pub fn first_base(&self) -> Option<&Rc<ClassDef>> {
+        self.bases.first()
     }
 
     /// The setter of the property `name` as this class sees it: the one defined beside the
@@ -501,29 +526,18 @@ impl ClassDef {
         owner.deleters.iter().find(|(n, _)| &**n == name).map(|(_, f)| *f)
     }
 
-    /// The class in this one's base chain that defines `name` itself, starting at `self`.
+    /// The class in this one's method resolution order that defines `name` itself, starting
+    /// at `self`.
     pub fn defining(&self, name: &str) -> Option<&ClassDef> {
-        let mut class = Some(self);
-        while let Some(c) = class {
-            if c.members.iter().any(|(n, _)| &**n == name) {
-                return Some(c);
-            }
-            class = c.base.as_deref();
-        }
-        None
+        self.mro().find(|c| c.members.iter().any(|(n, _)| &**n == name))
     }
 
     /// The nearest builtin exception class above this one, if it is an exception class: what
-    /// decides how its instances are built, shown and caught.
+    /// decides how its instances are built, shown and caught. The builtin exception bases
+    /// along the order form one chain (`syntax` refuses others), whose most derived class
+    /// CPython's order reaches first.
     pub fn exception_root(&self) -> Option<PyExc> {
-        let mut class = Some(self);
-        while let Some(c) = class {
-            if let Some(e) = c.exc_base {
-                return Some(e);
-            }
-            class = c.base.as_deref();
-        }
-        None
+        self.mro().filter_map(|c| c.exc_base).reduce(|a, b| if b.is_subclass_of(a) { b } else { a })
     }
 
     /// Whether `self` is `other` or derives from it.
@@ -535,27 +549,13 @@ impl ClassDef {
                 matches!(base, EnumKind::Int | EnumKind::Str) && self.mixes_in_builtin() && !other.mixes_in_builtin();
             return kind.derives_from(*base) && !mixed;
         }
-        let mut class = Some(self);
-        while let Some(c) = class {
-            if c == other {
-                return true;
-            }
-            class = c.base.as_deref();
-        }
-        false
+        self.mro().any(|c| c == other)
     }
 
     /// Whether this class is, or derives from, one of `enum.py`'s hidden bases of a mix such as
     /// `class C(str, Enum)` ([`ENUM_MIXINS`]).
     fn mixes_in_builtin(&self) -> bool {
-        let mut class = Some(self);
-        while let Some(c) = class {
-            if ENUM_MIXINS.iter().any(|(hidden, _, _)| *c.name == **hidden) {
-                return true;
-            }
-            class = c.base.as_deref();
-        }
-        false
+        self.mro().any(|c| ENUM_MIXINS.iter().any(|(hidden, _, _)| *c.name == **hidden))
     }
 
     /// The instance attributes an instance may have when every class of the chain declares
@@ -563,13 +563,11 @@ impl ClassDef {
     /// any attribute may be set.
     pub fn slot_names(&self) -> Option<Vec<Rc<str>>> {
         let mut names = Vec::new();
-        let mut class = Some(self);
-        while let Some(c) = class {
+        for c in self.mro() {
             if c.exc_base.is_some() {
                 return None;
             }
             names.extend(c.slots.as_ref()?.iter().cloned());
-            class = c.base.as_deref();
         }
         Some(names)
     }
@@ -577,39 +575,18 @@ impl ClassDef {
     /// The nearest generated spec in the base chain that writes the repr (a dataclass with
     /// `repr=False` inherits its base's).
     pub fn repr_data(&self) -> Option<&DataSpec> {
-        let mut class = Some(self);
-        while let Some(c) = class {
-            if let Some(d) = c.data.as_ref().filter(|d| d.repr || d.kind == DataKind::NamedTuple) {
-                return Some(d);
-            }
-            class = c.base.as_deref();
-        }
-        None
+        self.mro().find_map(|c| c.data.as_ref().filter(|d| d.repr || d.kind == DataKind::NamedTuple))
     }
 
     /// The nearest class in the base chain with `__slots__` (what `Class.__slots__` reads).
     pub fn defining_slots(&self) -> Option<&ClassDef> {
-        let mut class = Some(self);
-        while let Some(c) = class {
-            if c.slots.is_some() {
-                return Some(c);
-            }
-            class = c.base.as_deref();
-        }
-        None
+        self.mro().find(|c| c.slots.is_some())
     }
 
     /// The nearest generated behaviour in the base chain (a plain subclass of a dataclass
     /// keeps its base's generated methods).
     pub fn data(&self) -> Option<&DataSpec> {
-        let mut class = Some(self);
-        while let Some(c) = class {
-            if let Some(d) = &c.data {
-                return Some(d);
-            }
-            class = c.base.as_deref();
-        }
-        None
+        self.mro().find_map(|c| c.data.as_ref())
     }
 
     /// Where an instance's comparison special method `name` (`__eq__`, `__lt__`, ...) comes
@@ -617,8 +594,13 @@ impl ClassDef {
     /// `@dataclass` (a subclass with `eq=False` keeps its base's generated `__eq__`, which
     /// compares the base's fields only).
     pub fn special(&self, name: &str) -> Option<Special<'_>> {
-        let mut class = Some(self);
-        while let Some(c) = class {
+        let order: Vec<&ClassDef> = self.mro().collect();
+        Self::special_along(&order, name)
+    }
+
+    /// [`ClassDef::special`] along `order`, a method resolution order or a tail of one.
+    fn special_along<'c>(order: &[&'c ClassDef], name: &str) -> Option<Special<'c>> {
+        for (i, c) in order.iter().copied().enumerate() {
             if let Some((_, m)) = c.members.iter().find(|(n, _)| &**n == name) {
                 return Some(match m {
                     Member::Method(f) => Special::Method(*f),
@@ -636,12 +618,11 @@ impl ClassDef {
             }
             // `@total_ordering` filled in the orderings neither the class nor a base defined.
             if let Some(root) = c.total_order {
-                let inherited = c.base.as_deref().and_then(|b| b.special(name)).is_some();
+                let inherited = Self::special_along(&order[i + 1..], name).is_some();
                 if ORDERINGS.contains(&name) && name != root && !inherited {
                     return Some(Special::Derived(root));
                 }
             }
-            class = c.base.as_deref();
         }
         None
     }
@@ -670,8 +651,7 @@ impl ClassDef {
 
     /// `hash_rule` and the class in the chain that decided it.
     fn hash_decider(&self) -> (HashRule, &ClassDef) {
-        let mut class = Some(self);
-        while let Some(c) = class {
+        for c in self.mro() {
             let own = |name: &str| c.members.iter().any(|(n, _)| &**n == name);
             let data = c.data.as_ref();
             let frozen_eq = data.is_some_and(|d| d.kind == DataKind::Dataclass && d.eq && d.frozen);
@@ -694,7 +674,6 @@ impl ClassDef {
             if own("__eq__") {
                 return (HashRule::Unhashable, c);
             }
-            class = c.base.as_deref();
         }
         (HashRule::Identity, self)
     }

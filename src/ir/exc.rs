@@ -193,27 +193,17 @@ impl ExcClass {
         }
     }
 
-    pub fn base(&self) -> Option<ExcClass> {
-        match self {
-            ExcClass::Builtin(e) => e.base().map(ExcClass::Builtin),
-            ExcClass::User(u) => match (&u.base, u.exc_base) {
-                (Some(b), _) => Some(ExcClass::User(b.clone())),
-                (None, Some(e)) => Some(ExcClass::Builtin(e)),
-                (None, None) => None,
-            },
-        }
-    }
-
-    /// Whether an instance of `self` is caught by `except other`.
+    /// Whether an instance of `self` is caught by `except other`: a program class through
+    /// its method resolution order and the builtin exception bases along it.
     pub fn is_subclass_of(&self, other: &ExcClass) -> bool {
-        let mut c = Some(self.clone());
-        while let Some(class) = c {
-            if class.same(other) {
-                return true;
+        match (self, other) {
+            (ExcClass::Builtin(a), ExcClass::Builtin(b)) => a.is_subclass_of(*b),
+            (ExcClass::Builtin(_), ExcClass::User(_)) => false,
+            (ExcClass::User(u), ExcClass::User(o)) => u.is_subclass_of(o),
+            (ExcClass::User(u), ExcClass::Builtin(b)) => {
+                u.mro().any(|c| c.exc_base.is_some_and(|e| e.is_subclass_of(*b)))
             }
-            c = class.base();
         }
-        false
     }
 
     /// Class identity: a user class is the one definition, not an equal-looking one.

@@ -27,6 +27,7 @@ mod event;
 mod exc;
 mod fluent;
 mod library;
+mod mro;
 mod pystr;
 mod row;
 pub mod traceback_info;
@@ -41,6 +42,7 @@ pub use event::{event_name, is_event_kind, EventClass, Performed};
 pub use exc::{ExcClass, PyExc};
 pub use fluent::{FluentDecl, FluentUpdate, Operand};
 pub use library::{Builtin, Method, ReceiverType};
+pub use mro::{linearize, program_classes, MroEntry};
 pub use pystr::PyStr;
 pub use row::{is_field_type, ColumnRef, RowField, RowSchema};
 

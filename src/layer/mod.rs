@@ -20,6 +20,8 @@ mod policy;
 mod program;
 mod rules;
 mod schemas;
+mod star_import;
+mod star_names;
 pub mod stdlib;
 mod stdlib_names;
 mod type_alias;

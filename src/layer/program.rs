@@ -5,6 +5,7 @@
 use super::entry;
 use super::guarantee_syntax::{guarantee_call, is_guarantee, GuaranteeSyntax};
 use super::module_stmts;
+use super::star_import::{self, FromName};
 use super::type_alias;
 use super::Layer;
 use crate::diag::{Diagnostic, Diagnostics};
@@ -98,6 +99,8 @@ pub fn lower_program(
     let mut module_values: Vec<(String, crate::ir::ModuleValue)> = Vec::new();
     let mut computed: Vec<ComputedValue> = Vec::new();
     let mut classes: Vec<crate::syntax::DeclaredClass<'_>> = Vec::new();
+    // The names wildcard imports bound, with the statement binding each.
+    let mut star_bound: HashMap<String, usize> = HashMap::new();
     let mut imports: Vec<(String, String)> = Vec::new();
     let class_module_files = std::mem::take(&mut layer.class_modules);
     let class_modules: Vec<super::class_modules::Declared<'_>> = class_module_files
@@ -207,63 +210,50 @@ pub fn lower_program(
                     let aspan = span_of(file, alias);
                     let local = alias.asname.as_ref().map_or(name, |a| a.as_str());
                     if name == "*" {
-                        diags.push(Diagnostic::unsupported(
-                            "wildcard imports (`import *`) are not in the clauz3 subset",
-                            aspan,
-                        ));
+                        let Some(names) = star_import::star_names(module, &layer) else {
+                            diags.push(Diagnostic::unsupported(star_import::refusal(module), aspan));
+                            continue;
+                        };
+                        // The names the program binds itself after it, which CPython's later
+                        // binding gives the program.
+                        let later = star_import::bound_names(&body[i + 1..]);
+                        for star in names.iter().filter(|n| !later.contains(n.as_str())) {
+                            match star_import::resolve(module, star, &layer, &env, allowed) {
+                                // A later wildcard import rebinds what an earlier one bound, save
+                                // `typing`'s aliases of the classes they name (`Counter`, `Deque`).
+                                FromName::Item(_) if module == "typing" && star_bound.contains_key(star) => {}
+                                FromName::Item(item) if star_bound.contains_key(star) => {
+                                    star_bound.insert(star.clone(), i);
+                                    imports.push((star.clone(), format!("{module}.{star}")));
+                                    env.items.insert(star.clone(), item);
+                                }
+                                FromName::Item(item) => {
+                                    star_bound.insert(star.clone(), i);
+                                    imports.push((star.clone(), format!("{module}.{star}")));
+                                    bind(star, item, aspan, &mut env, &mut diags);
+                                }
+                                FromName::Nothing | FromName::NotAnEffect => {}
+                                FromName::Refused => {
+                                    diags.push(Diagnostic::unsupported(refused_import(module), span));
+                                    break;
+                                }
+                            }
+                        }
                         continue;
                     }
-                    let item = match module {
-                        "clauz3" => Some(ModuleItem::Clauz3(Some(name.to_owned()))),
-                        "__future__" => None,
-                        "typing" => Some(ModuleItem::Module("typing".into())),
-                        m if layer.contract_in(m, name).is_some() => {
-                            Some(ModuleItem::Contract(m.to_owned(), name.to_owned()))
+                    let item = match star_import::resolve(module, name, &layer, &env, allowed) {
+                        FromName::Item(item) => Some(item),
+                        FromName::Nothing => None,
+                        FromName::NotAnEffect => {
+                            diags.push(Diagnostic::unsupported(
+                                format!("`{name}` is not a trusted effect of `{module}`"),
+                                aspan,
+                            ));
+                            None
                         }
-                        m if layer.schema_in(m, name).is_some() => {
-                            layer.schema_in(m, name).map(|s| ModuleItem::Constant(Const::RowClass(s.clone())))
-                        }
-                        m if layer.modules.contains_key(m) => match layer.effect_in(m, name) {
-                            Some(id) => Some(ModuleItem::Effect(id)),
-                            None => {
-                                diags.push(Diagnostic::unsupported(
-                                    format!("`{name}` is not a trusted effect of `{m}`"),
-                                    aspan,
-                                ));
-                                None
-                            }
-                        },
-                        m if layer.is_package(m) && layer.modules.contains_key(&format!("{m}.{name}")) => {
-                            Some(ModuleItem::Module(format!("{m}.{name}")))
-                        }
-                        // A name both halves of a module define is the class half's (`time.gmtime`
-                        // gives a program a `struct_time`), as for `module.name`.
-                        m if super::class_modules::CLASS_MODULES.contains(&m)
-                            && env.module_items.contains_key(&(m.to_owned(), name.to_owned())) =>
-                        {
-                            env.module_items.get(&(m.to_owned(), name.to_owned())).cloned()
-                        }
-                        m if layer.pure_items.contains_key(&(m.to_owned(), name.to_owned())) => {
-                            layer.pure_items.get(&(m.to_owned(), name.to_owned())).cloned()
-                        }
-                        m if crate::ir::Builtin::module_constant(m, name).is_some() => {
-                            crate::ir::Builtin::module_constant(m, name).map(ModuleItem::Constant)
-                        }
-                        m if crate::ir::Builtin::module_member(m, name).is_some() => {
-                            crate::ir::Builtin::module_member(m, name).map(ModuleItem::Builtin)
-                        }
-                        // `from urllib import parse`: a modelled submodule of a package.
-                        m if matches!(
-                            env.module_items.get(&(m.to_owned(), name.to_owned())),
-                            Some(ModuleItem::Module(_))
-                        ) =>
-                        {
-                            env.module_items.get(&(m.to_owned(), name.to_owned())).cloned()
-                        }
-                        m if allowlisted(m, allowed) => Some(ModuleItem::Foreign(format!("{m}.{name}"))),
-                        m => {
+                        FromName::Refused => {
                             if !std::mem::replace(&mut refused, true) {
-                                diags.push(Diagnostic::unsupported(refused_import(m), span));
+                                diags.push(Diagnostic::unsupported(refused_import(module), span));
                             }
                             None
                         }
@@ -464,7 +454,8 @@ pub fn lower_program(
     let inits: Vec<ast::StmtFunctionDef> = computed.iter().map(|v| v.init.clone()).collect();
     let callees: Vec<&ast::StmtFunctionDef> = def_nodes.iter().copied().chain(&inits).collect();
     for value in &mut computed {
-        let bound = crate::syntax::bound_before(&body, value.index);
+        let mut bound = crate::syntax::bound_before(&body, value.index);
+        bound.extend(star_bound.iter().filter(|(_, at)| **at < value.index).map(|(n, _)| n.clone()));
         let default = crate::syntax::hidden_default(&value.name);
         if let (Some(_), Some(missing)) =
             (default, crate::syntax::first_unbound_read(&value.init, &bound, &module_names))
@@ -506,7 +497,7 @@ pub fn lower_program(
             let members = &env.class_members;
             modelled_classes.push(super::class_modules::lower(declared, &mut functions, &classes, members, &mut diags));
         }
-        check_global_defaults(&body, &defs, &rebound, &functions, &globals, &mut diags);
+        check_global_defaults(&body, &star_bound, &defs, &rebound, &functions, &globals, &mut diags);
     }
     classes.extend(local_classes.into_iter().map(|d| d.declared));
     if !diags.is_empty() {
@@ -559,6 +550,7 @@ fn modelled_files(items: &HashMap<(String, String), ModuleItem>, functions: &[Fu
 /// the `def` raises NameError in Python) and no function rebinds it with `global`.
 fn check_global_defaults(
     body: &[ast::Stmt],
+    star_bound: &HashMap<String, usize>,
     defs: &[(&ast::StmtFunctionDef, FuncId)],
     rebound: &IndexMap<String, TextRange>,
     functions: &[Option<Function>],
@@ -571,7 +563,8 @@ fn check_global_defaults(
             continue;
         }
         let index = body.iter().position(|s| matches!(s, ast::Stmt::FunctionDef(d) if d.range == def.range));
-        let bound = crate::syntax::bound_before(body, index.unwrap_or(0));
+        let mut bound = crate::syntax::bound_before(body, index.unwrap_or(0));
+        bound.extend(star_bound.iter().filter(|(_, at)| Some(**at) < index).map(|(n, _)| n.clone()));
         for (param, global) in &function.global_defaults {
             let name = &globals[*global as usize].name;
             let p = &function.params[*param as usize];

@@ -38,7 +38,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             },
         };
         let first = !self.local_classes_made.contains(&class.id);
-        let same_base = match (&base, &class.base) {
+        let same_base = match (&base, class.first_base()) {
             (Some(now), Some(read)) => now == read,
             _ => true,
         };
@@ -111,14 +111,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if self.local_methods.is_empty() {
             return None;
         }
-        let mut c = Some(class);
-        while let Some(k) = c {
-            if let Some((_, value)) = self.local_methods.get(&(k.id, func)) {
-                return Some(value.clone());
-            }
-            c = k.base.as_deref();
-        }
-        None
+        class.mro().find_map(|k| self.local_methods.get(&(k.id, func)).map(|(_, value)| value.clone()))
     }
 
     /// The cells a method of a class defined inside a function reads its function's
@@ -135,12 +128,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 .or_else(|| self.domain.as_class(r))
                 .or_else(|| self.domain.as_named_tuple(r).map(|(c, _)| c))
         });
-        let mut c = class.as_deref();
-        while let Some(k) = c {
-            if let Some((cells, _)) = self.local_methods.get(&(k.id, func)) {
-                return Ok(cells.clone());
-            }
-            c = k.base.as_deref();
+        if let Some((cells, _)) = class.iter().flat_map(|c| c.mro()).find_map(|k| self.local_methods.get(&(k.id, func)))
+        {
+            return Ok(cells.clone());
         }
         Err(Fault::unsupported(
             format!(
@@ -164,18 +154,21 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// The value `name` was last assigned on `class` or on the nearest base, when no class
     /// nearer in the chain binds `name` in its body.
     pub(super) fn assigned_class_attr(&self, class: &ClassDef, name: &str) -> Option<Val<D>> {
+        self.assigned_along(class.mro(), name)
+    }
+
+    /// [`Self::assigned_class_attr`] along `order`, a method resolution order or a tail of one.
+    pub(super) fn assigned_along<'c>(&self, order: impl Iterator<Item = &'c ClassDef>, name: &str) -> Option<Val<D>> {
         if self.class_sets.is_empty() {
             return None;
         }
-        let mut c = Some(class);
-        while let Some(k) = c {
+        for k in order {
             if let Some((_, _, v)) = self.class_sets.iter().find(|(id, n, _)| *id == k.id && &**n == name) {
                 return Some(v.clone());
             }
             if k.members.iter().any(|(n, _)| &**n == name) {
                 return None;
             }
-            c = k.base.as_deref();
         }
         None
     }

@@ -169,14 +169,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// with the reflected comparison.
     fn reflected_first(&self, l: &Val<D>, r: &Val<D>) -> bool {
         let (Some(a), Some(b)) = (self.domain.as_object(l), self.domain.as_object(r)) else { return false };
-        let mut base = b.class.base.as_deref();
-        while let Some(c) = base {
-            if *c == *a.class {
-                return true;
-            }
-            base = c.base.as_deref();
-        }
-        false
+        b.class.ancestors.iter().any(|c| **c == *a.class)
     }
 
     /// The fields compared as tuples are, item by item (`is`, then `==`): `op` decided by the

@@ -114,13 +114,9 @@ fn instance_has(class: &ClassDef, name: &str) -> Option<bool> {
         let extra = EXCEPTION_EXTRAS.iter().find(|(n, _)| *n == exc.name()).map_or(&[][..], |(_, names)| names);
         return Some(base.binary_search(&name).is_ok() || extra.binary_search(&name).is_ok());
     }
-    let mut chain = Some(class);
-    while let Some(c) = chain {
-        let generated = c.data.is_some() || c.enum_role.is_some() || c.abstract_methods.is_some();
-        if generated && name.starts_with('_') {
-            return None;
-        }
-        chain = c.base.as_deref();
+    let generated = |c: &ClassDef| c.data.is_some() || c.enum_role.is_some() || c.abstract_methods.is_some();
+    if name.starts_with('_') && class.mro().any(generated) {
+        return None;
     }
     Some(false)
 }

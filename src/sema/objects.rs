@@ -36,8 +36,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let obj = Rc::new(Instance::made_in(class.clone(), self.rows_depth));
         let value = self.domain.object_value(obj.clone());
         self.exc_new(&class, &obj, &args, at)?;
-        let mut c = Some(&*class);
-        while let Some(current) = c {
+        for current in class.mro() {
             if let Some((_, Member::Method(init))) = current.members.iter().find(|(n, _)| &**n == "__init__") {
                 let mut all = Vec::with_capacity(args.len() + 1);
                 all.push(value.clone());
@@ -53,7 +52,6 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 }
                 return Ok(value);
             }
-            c = current.base.as_deref();
         }
         if class.exception_root().is_some() {
             self.base_exc_init(&obj, args, &kwargs, at)?;
@@ -366,14 +364,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         self.domain.function_value(Callable::Closure(closure))
     }
 
-    /// `Class.__mro__` (the class, its bases, `object`) and `Class.__bases__` (the one base, or
-    /// `object`): single inheritance makes both a chain. Classes with a builtin base other
+    /// `Class.__mro__` (the class, its method resolution order, `object`) and
+    /// `Class.__bases__` (the bases written, or `object`). Classes with a builtin base other
     /// than `object` (exceptions, named tuples) would list CPython's own lineage, not modelled.
     fn class_lineage(&mut self, class: &Rc<ClassDef>, name: &str, at: Span) -> Result<Val<D>, Fault> {
-        let mut chain = vec![class.clone()];
-        while let Some(base) = chain.last().and_then(|c| c.base.clone()) {
-            chain.push(base);
-        }
+        let chain: Vec<Rc<ClassDef>> = std::iter::once(class).chain(&class.ancestors).cloned().collect();
         if chain.iter().any(|c| c.exc_base.is_some() || c.data.as_ref().is_some_and(|d| d.kind != DataKind::Dataclass))
         {
             return Err(Fault::unsupported(
@@ -381,7 +376,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 at,
             ));
         }
-        let classes = if name == "__bases__" { chain.into_iter().skip(1).take(1).collect() } else { chain };
+        let classes = if name == "__bases__" { class.bases.clone() } else { chain };
         let mut items = Vec::with_capacity(classes.len() + 1);
         for c in classes {
             items.push(self.domain.constant(&Const::Class(c), at)?);
@@ -582,8 +577,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
     }
 
-    /// `super().name`: `name` looked up from the base of `class` (the class whose method is
-    /// running), bound to `receiver`.
+    /// `super().name`: `name` looked up after `class` (the class whose method is running) in
+    /// the method resolution order of the receiver's class, bound to `receiver`; so in a
+    /// diamond `D(B, C)`, `B`'s `super()` reaches `C` for an instance of `D`.
     pub(super) fn lookup_super(
         &mut self,
         class: &ClassDef,
@@ -591,12 +587,16 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         name: &str,
         at: Span,
     ) -> Result<AttrTarget<Val<D>>, Fault> {
+        let after = self
+            .super_order(class, receiver)
+            .ok_or_else(|| Fault::type_error("super(type, obj): obj must be an instance or subtype of type", at))?;
+        let order = || after.iter().map(|c| &**c);
         // A decorated method (`C.m = deco(...)` when the class was made) or an attribute the
         // program assigned to a base: bound as an instance read binds it.
-        if let Some(assigned) = class.base.as_deref().and_then(|b| self.assigned_class_attr(b, name)) {
+        if let Some(assigned) = self.assigned_along(order(), name) {
             return Ok(AttrTarget::Value(self.bind_class_function(assigned, receiver)));
         }
-        let found = class.base.as_deref().and_then(|b| b.lookup(name).cloned());
+        let found = ClassDef::lookup_along(order(), name).cloned();
         match found {
             Some(Member::Shared(key, value)) => {
                 Ok(AttrTarget::Value(self.instance_class_value(key, &value, receiver, at)?))
@@ -622,6 +622,22 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             // `object.__init__()` takes no arguments and does nothing.
             None if name == "__init__" => Ok(AttrTarget::Nothing),
             None => Err(Fault::exc(PyExc::AttributeError, format!("'super' object has no attribute '{name}'"), at)),
+        }
+    }
+
+    /// The classes after `class` in the method resolution order of `receiver`'s class (an
+    /// instance's, or the class a class method runs for), where `super()` looks; `class`'s
+    /// own order when the receiver is no instance or class of the program; `None` when it is
+    /// one of a class not deriving from `class` (CPython's `TypeError`).
+    fn super_order(&self, class: &ClassDef, receiver: &Val<D>) -> Option<Vec<Rc<ClassDef>>> {
+        let of = (self.domain.as_object(receiver).map(|o| o.class.clone()))
+            .or_else(|| self.domain.as_class(receiver))
+            .or_else(|| self.domain.as_named_tuple(receiver).map(|(c, _)| c));
+        match of {
+            // A class a `class` statement inside a function made again (`ClassDef::renewed`)
+            // is the one the method was read in: the same statement.
+            Some(k) => Some(k.ancestors[k.mro().position(|c| c == class || c.span == class.span)?..].to_vec()),
+            None => Some(class.ancestors.clone()),
         }
     }
 

@@ -46,21 +46,32 @@ pub(super) fn is_abstract_decorator(env: &ModuleEnv, decorator: &ast::Expr) -> b
 
 /// The abstract methods an instance of the class would leave unimplemented, sorted as
 /// CPython's message lists them; `None` when the class is no abstract base class (neither it
-/// nor a base derives from `ABC`), so nothing is checked.
+/// nor a base derives from `ABC`), so nothing is checked. A base's abstract method stays
+/// abstract when the class finds it, along its method resolution order (`ancestors`), still
+/// in a class that declares it abstract.
 pub(super) fn unimplemented(
     abc: bool,
-    base: Option<&ClassDef>,
+    bases: &[Rc<ClassDef>],
+    ancestors: &[Rc<ClassDef>],
     members: &[(Rc<str>, Member)],
     own_abstract: &[Rc<str>],
 ) -> Option<Vec<Rc<str>>> {
-    let inherited = base.and_then(|b| b.abstract_methods.as_ref());
-    if !abc && inherited.is_none() {
+    if !abc && bases.iter().all(|b| b.abstract_methods.is_none()) {
         return None;
     }
-    let mut names: Vec<Rc<str>> = inherited
-        .into_iter()
+    let defines = |c: &ClassDef, n: &str| c.members.iter().any(|(m, _)| &**m == n);
+    let still_abstract = |n: &Rc<str>| {
+        !members.iter().any(|(m, _)| m == n)
+            && ancestors
+                .iter()
+                .find(|c| defines(c, n))
+                .is_none_or(|c| c.abstract_methods.as_ref().is_some_and(|a| a.contains(n)))
+    };
+    let mut names: Vec<Rc<str>> = bases
+        .iter()
+        .filter_map(|b| b.abstract_methods.as_ref())
         .flatten()
-        .filter(|n| !members.iter().any(|(m, _)| m == *n))
+        .filter(|n| still_abstract(n))
         .chain(own_abstract.iter())
         .cloned()
         .collect();

@@ -9,15 +9,17 @@ use super::module_env::{ModuleEnv, ModuleItem};
 use super::span_of;
 use crate::diag::Diagnostic;
 use crate::ir::{
-    ClassDef, Const, DataField, DataKind, DataSpec, FieldDefault, FuncId, Function, Member, ModuleValue, PyExc,
-    ORDERINGS,
+    ClassDef, Const, DataField, DataKind, DataSpec, FieldDefault, FuncId, Function, Member, ModuleValue, ORDERINGS,
 };
 use crate::source::{FileId, Span};
 use rustpython_parser::ast;
 use std::rc::Rc;
 
 mod accessors;
+mod bases;
 mod dataclass_spec;
+
+use bases::{inherited_fields, Bases};
 
 use dataclass_spec::Annotated;
 pub use dataclass_spec::DataOptions;
@@ -135,8 +137,12 @@ pub fn declare_class<'a>(
 ) -> Result<DeclaredClass<'a>, Vec<Diagnostic>> {
     let mut reader = Reader { file, env, name: c.name.as_str(), errors: Vec::new() };
     let span = span_of(file, c);
-    let (base, exc_base, named_tuple) = reader.base(c, span);
+    let Bases { classes: bases, ancestors, exc_base, named_tuple } = reader.bases(c, span);
+    let base = bases.first().cloned();
     let spec = reader.decorators(c);
+    if bases.len() > 1 && bases.iter().any(|b| b.enum_role.is_some()) {
+        reader.refuse("an enumeration with several bases", span);
+    }
     let mut enum_body = match super::enum_class::kind_from_base(c.name.as_str(), base.as_deref()) {
         Ok(kind) => kind.map(|k| super::enum_class::EnumBody::new(k).mixing_str(base.as_deref())),
         Err(why) => {
@@ -163,9 +169,9 @@ pub fn declare_class<'a>(
     let mut methods = Vec::new();
     let mut slots: Option<Vec<Rc<str>>> = None;
     let mut own_abstract: Vec<Rc<str>> = Vec::new();
-    let mut fields: Vec<DataField> = match (&kind, base.as_ref().and_then(|b| b.data())) {
-        (Some(DataKind::Dataclass), Some(d)) if d.kind == DataKind::Dataclass => d.fields.clone(),
-        _ => Vec::new(),
+    let mut fields: Vec<DataField> = match kind {
+        Some(DataKind::Dataclass) => inherited_fields(&ancestors),
+        Some(DataKind::NamedTuple) | None => Vec::new(),
     };
     // After `_: KW_ONLY` (or with `@dataclass(kw_only=True)`), fields are keyword-only.
     let mut kw_only = spec.is_some_and(|s| s.kw_only);
@@ -299,7 +305,9 @@ pub fn declare_class<'a>(
     }
     let options = spec.unwrap_or_default();
     if spec.is_some() {
-        reader.check_frozen_bases(base.as_deref(), options.frozen, span);
+        for b in &bases {
+            reader.check_frozen_bases(Some(b), options.frozen, span);
+        }
     }
     if options.unsafe_hash && members.iter().any(|(n, _)| &**n == "__hash__") {
         reader.refuse(&format!("`@dataclass(unsafe_hash=True)` on a class defining `__hash__` (CPython raises TypeError: Cannot overwrite attribute __hash__ in class {})", c.name), span);
@@ -311,7 +319,7 @@ pub fn declare_class<'a>(
             .iter()
             .filter(|f| !f.init_var)
             .filter(|f| {
-                !base.as_ref().is_some_and(|b| b.data().is_some_and(|d| d.fields.iter().any(|g| g.name == f.name)))
+                !ancestors.iter().any(|b| b.data.as_ref().is_some_and(|d| d.fields.iter().any(|g| g.name == f.name)))
             })
             .map(|f| f.name.clone())
             .collect();
@@ -338,18 +346,19 @@ pub fn declare_class<'a>(
         (None, _) => {}
     }
     let enum_role = enum_body.map(super::enum_class::EnumBody::finish);
-    let total_order = total_ordering.and_then(|d| reader.ordering_root(d, &members, base.as_deref(), data.as_ref()));
+    let total_order = total_ordering.and_then(|d| reader.ordering_root(d, &members, &ancestors, data.as_ref()));
     if !reader.errors.is_empty() {
         return Err(reader.errors);
     }
     let abc = abstract_class::declares_abc(env, c);
-    let abstract_methods = abstract_class::unimplemented(abc, base.as_deref(), &members, &own_abstract);
+    let abstract_methods = abstract_class::unimplemented(abc, &bases, &ancestors, &members, &own_abstract);
     let name: Rc<str> = Rc::from(c.name.as_str());
     let class = ClassDef {
         id,
         qualname: Rc::clone(&name),
         name,
-        base,
+        bases,
+        ancestors,
         exc_base,
         members,
         setters,
@@ -378,119 +387,6 @@ impl Reader<'_> {
     fn refuse(&mut self, what: &str, span: Span) {
         self.errors
             .push(Diagnostic::unsupported(format!("{what} is not in the clauz3 subset (class `{}`)", self.name), span));
-    }
-
-    /// The base class: a class of the program or a builtin exception class; and whether the
-    /// class is a `NamedTuple`.
-    fn base(&mut self, c: &ast::StmtClassDef, span: Span) -> (Option<Rc<ClassDef>>, Option<PyExc>, bool) {
-        if !c.keywords.iter().all(|k| abstract_class::is_abc_metaclass(self.env, k)) {
-            self.refuse("a class keyword (`metaclass=...`)", span);
-        }
-        // `Generic[T]` only parameterises the class for type checkers, and `ABC` only marks it
-        // abstract (`abstract_class`): no behaviour to inherit.
-        let bases: Vec<&ast::Expr> = c
-            .bases
-            .iter()
-            .filter(|b| !abstract_class::is_generic_base(self.env, b) && !abstract_class::is_abc_base(self.env, b))
-            .collect();
-        if let Some(mixed) = self.enum_mixin(&bases) {
-            return (Some(mixed), None, false);
-        }
-        if bases.len() > 1 {
-            self.refuse("multiple inheritance", span);
-            return (None, None, false);
-        }
-        let Some(base) = bases.first().copied() else { return (None, None, false) };
-        let at = span_of(self.file, base);
-        match base {
-            ast::Expr::Name(n) if n.id.as_str() == "object" => (None, None, false),
-            ast::Expr::Name(n) if n.id.as_str() == super::named_tuple_call::NAMEDTUPLE_BASE => (None, None, true),
-            ast::Expr::Name(n) => match self.env.items.get(n.id.as_str()) {
-                Some(ModuleItem::Constant(Const::Class(class))) => {
-                    if class.data.as_ref().is_some_and(|d| d.kind == DataKind::NamedTuple) {
-                        self.refuse("deriving from a `NamedTuple` class", at);
-                    }
-                    (Some(class.clone()), None, false)
-                }
-                Some(ModuleItem::Module(m)) if m == "typing" && n.id.as_str() == "NamedTuple" => (None, None, true),
-                None if PyExc::from_name(n.id.as_str()).is_some() => {
-                    let exc = PyExc::from_name(n.id.as_str());
-                    // `SystemExit` is raised as itself only: its subclasses' `code` is not modelled.
-                    let ends = (exc == Some(PyExc::SystemExit))
-                        .then_some("ends the process or a generator in CPython, which the subset does not model");
-                    if let Some(why) = exc.and_then(PyExc::unraisable).or(ends) {
-                        self.refuse(&format!("a class deriving from `{}` (which {why})", n.id), at);
-                    }
-                    (None, exc, false)
-                }
-                _ if super::enum_class::unmodelled_base(self.env, base).is_some() => {
-                    let why = super::enum_class::unmodelled_base(self.env, base).unwrap_or_default();
-                    self.refuse(&why, at);
-                    (None, None, false)
-                }
-                _ => {
-                    self.refuse(
-                        &format!("the base class `{}` (a base must be a class defined earlier in the file)", n.id),
-                        at,
-                    );
-                    (None, None, false)
-                }
-            },
-            ast::Expr::Attribute(a)
-                if a.attr.as_str() == "NamedTuple"
-                    && matches!(&*a.value, ast::Expr::Name(m) if matches!(self.env.items.get(m.id.as_str()), Some(ModuleItem::Module(t)) if t == "typing")) =>
-            {
-                (None, None, true)
-            }
-            ast::Expr::Attribute(a) => match self.module_class(a) {
-                Some(class) => (Some(class), None, false),
-                None => {
-                    let why = super::enum_class::unmodelled_base(self.env, base)
-                        .unwrap_or_else(|| "this base class expression".to_owned());
-                    self.refuse(&why, at);
-                    (None, None, false)
-                }
-            },
-            _ => {
-                self.refuse("this base class expression", at);
-                (None, None, false)
-            }
-        }
-    }
-
-    /// `class S(str, Enum)` or `class I(int, Enum)` (the builtin type first, then `enum.Enum`
-    /// itself): `enum.py`'s hidden base for that mix (see [`ENUM_MIXINS`]).
-    fn enum_mixin(&self, bases: &[&ast::Expr]) -> Option<Rc<ClassDef>> {
-        let [ast::Expr::Name(ty), enum_base] = bases else { return None };
-        let (_, key, _) = ENUM_MIXINS.iter().find(|(_, _, builtin)| *builtin == ty.id.as_str())?;
-        if self.env.items.contains_key(ty.id.as_str()) {
-            return None;
-        }
-        let base = match enum_base {
-            ast::Expr::Name(n) => match self.env.items.get(n.id.as_str()) {
-                Some(ModuleItem::Constant(Const::Class(class))) => class.clone(),
-                _ => return None,
-            },
-            ast::Expr::Attribute(a) => self.module_class(a)?,
-            _ => return None,
-        };
-        if !matches!(base.enum_role, Some(crate::ir::EnumRole::Base(crate::ir::EnumKind::Plain))) {
-            return None;
-        }
-        match self.env.module_items.get(&("enum".to_owned(), (*key).to_owned())) {
-            Some(ModuleItem::Constant(Const::Class(class))) => Some(class.clone()),
-            _ => None,
-        }
-    }
-
-    /// `module.Class` where `module` is a modelled module defining classes (`enum.Enum`).
-    fn module_class(&self, a: &ast::ExprAttribute) -> Option<Rc<ClassDef>> {
-        let ast::Expr::Name(m) = &*a.value else { return None };
-        let Some(ModuleItem::Module(module)) = self.env.items.get(m.id.as_str()) else { return None };
-        match self.env.module_items.get(&(module.clone(), a.attr.to_string())) {
-            Some(ModuleItem::Constant(Const::Class(class))) => Some(class.clone()),
-            _ => None,
-        }
     }
 
     /// `__slots__ = ("x", "y")` (a tuple or list of names, or one name as a string): the
@@ -523,7 +419,7 @@ impl Reader<'_> {
         &mut self,
         decorator: &ast::Expr,
         members: &[(Rc<str>, Member)],
-        base: Option<&ClassDef>,
+        ancestors: &[Rc<ClassDef>],
         data: Option<&DataSpec>,
     ) -> Option<&'static str> {
         let at = span_of(self.file, decorator);
@@ -531,8 +427,9 @@ impl Reader<'_> {
             self.refuse("`@total_ordering` with `@dataclass(order=True)`", at);
             return None;
         }
-        let defined =
-            |name: &str| members.iter().any(|(n, _)| &**n == name) || base.is_some_and(|b| b.special(name).is_some());
+        let defined = |name: &str| {
+            members.iter().any(|(n, _)| &**n == name) || ancestors.iter().any(|b| b.special(name).is_some())
+        };
         let root = ORDERINGS.into_iter().find(|name| defined(name));
         if root.is_none() {
             self.refuse(

@@ -20,6 +20,18 @@ impl Lowerer<'_> {
         let name: Rc<str> = Rc::from(a.attr.as_str());
         if let ast::Expr::Call(inner) = &*a.value {
             if matches!(&*inner.func, ast::Expr::Name(n) if n.id.as_str() == "super" && !self.is_variable("super")) {
+                let at = self.span(&*a.value);
+                // `super(Class, obj)`: looking after a module-level class in `obj`'s order.
+                if let ([ast::Expr::Name(named), obj], true) = (inner.args.as_slice(), inner.keywords.is_empty()) {
+                    if let Some(super::module_env::ModuleItem::Constant(Const::Class(class))) =
+                        self.env.items.get(named.id.as_str()).filter(|_| !self.is_variable(named.id.as_str()))
+                    {
+                        let (class, receiver) = (class.clone(), self.lower_expr(obj));
+                        let (args, kwargs) = self.lower_args(c);
+                        let call = Box::new(crate::ir::MemberCall { receiver, name, args, kwargs });
+                        return Some(ExprKind::SuperCall { call, class });
+                    }
+                }
                 let class = self.env.current_class.borrow().clone();
                 let receiver = self.scopes.last().and_then(|s| s.local_names.first().cloned());
                 let direct = self.scopes.len() == self.env.method_depth.get() + 1;
@@ -27,12 +39,11 @@ impl Lowerer<'_> {
                     (class, receiver, direct, inner.args.is_empty() && inner.keywords.is_empty())
                 else {
                     self.unsupported(
-                        "`super()` is supported only without arguments, directly in a method of a class",
+                        "`super()` is supported only without arguments, directly in a method of a class, or as `super(Class, obj)` naming a module-level class",
                         span,
                     );
                     return Some(ExprKind::Const(Const::None));
                 };
-                let at = self.span(&*a.value);
                 let receiver = Expr { kind: self.resolve_load(&receiver, at), span: at };
                 let (args, kwargs) = self.lower_args(c);
                 let call = Box::new(crate::ir::MemberCall { receiver, name, args, kwargs });

@@ -279,6 +279,17 @@ pub fn declare<'a>(
         }
         let scope = env.with_classes(of_function(&out, &local.function));
         match super::class::declare_class(file, &local.stmt, first_id + out.len() as u32, &scope, functions) {
+            // Only the first base is made anew with the class (`ClassDef::renewed`).
+            Ok(declared) if declared.class.bases.iter().skip(1).any(|b| b.qualname != b.name) => {
+                diags.push(Diagnostic::unsupported(
+                    format!(
+                        "a base other than the first that is a class of the function, of `{}` (list it first, or define the classes at module level)",
+                        local.qualname()
+                    ),
+                    super::span_of(file, &local.stmt),
+                ));
+                env.local_classes.insert(local.key, None);
+            }
             Ok(mut declared) => {
                 if let Some(class) = Rc::get_mut(&mut declared.class) {
                     class.qualname = Rc::from(local.qualname().as_str());
@@ -327,7 +338,7 @@ impl super::function::Lowerer<'_> {
         };
         let span = self.span(s);
         let class = entry.class;
-        let local_base = class.base.as_ref().is_some_and(|b| b.qualname != b.name);
+        let local_base = class.first_base().is_some_and(|b| b.qualname != b.name);
         let base = match (local_base, s) {
             (true, ast::Stmt::ClassDef(c)) => c.bases.first().map(|b| self.lower_expr(b)),
             _ => None,

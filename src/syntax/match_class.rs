@@ -12,6 +12,9 @@ use std::collections::HashMap;
 /// A module-level class, as far as class patterns need it.
 struct Shape {
     base: Option<String>,
+    /// Several bases: what its instances hold is not followed here, so class patterns of the
+    /// module's classes are refused.
+    several_bases: bool,
     dataclass: bool,
     /// A `typing.NamedTuple` class (whose instances are tuples of its fields).
     named_tuple: bool,
@@ -91,7 +94,11 @@ impl Classes {
                     annotated.push(n.id.to_string());
                 }
             }
-            map.insert(c.name.to_string(), Shape { base, dataclass, named_tuple, own_init, annotated, reordered });
+            let several_bases = c.bases.len() > 1;
+            map.insert(
+                c.name.to_string(),
+                Shape { base, several_bases, dataclass, named_tuple, own_init, annotated, reordered },
+            );
         }
         Classes(map)
     }
@@ -105,6 +112,11 @@ impl Classes {
         if shape.named_tuple && !self.0.contains_key("NamedTuple") {
             // Its fields, in order: `class.rs` refuses everything else (`__init__`, subclasses).
             return Ok(shape.annotated.clone());
+        }
+        if self.0.values().any(|s| s.several_bases) {
+            return Err(format!(
+                "class patterns of `{name}` in a module with a class of several bases (test `isinstance` and read the attributes)"
+            ));
         }
         if self.chain(name).any(|(_, s)| s.own_init) || self.derived(name).any(|s| s.own_init) {
             return Err(format!(

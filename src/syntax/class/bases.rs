@@ -1,0 +1,260 @@
+//! A `class` statement's bases: classes of the program, builtin exception classes, `object`,
+//! `NamedTuple` and the `(str, Enum)`/`(int, Enum)` mixes, ordered by CPython's C3
+//! (`ir::linearize`), with the `TypeError`s CPython raises when it makes the class refused,
+//! located.
+
+use super::{abstract_class, ModuleItem, Reader, ENUM_MIXINS};
+use crate::ir::{linearize, program_classes, ClassDef, Const, DataField, DataKind, MroEntry, PyExc};
+use crate::source::Span;
+use crate::syntax::span_of;
+use rustpython_parser::ast;
+use std::rc::Rc;
+
+/// Builtin types a class may not derive from in the subset: their instances' behaviour is
+/// the builtin's, not modelled for a program class (and two of them are CPython's layout
+/// conflict).
+const BUILTIN_TYPES: &[&str] =
+    &["int", "str", "float", "bool", "list", "dict", "set", "tuple", "bytes", "frozenset", "complex", "bytearray"];
+
+/// What a `class` statement's bases give the class (`Reader::bases`).
+pub(super) struct Bases {
+    /// The program's classes among the bases, in written order.
+    pub(super) classes: Vec<Rc<ClassDef>>,
+    /// The program's classes in the method resolution order after the class.
+    pub(super) ancestors: Vec<Rc<ClassDef>>,
+    /// The most derived builtin exception base.
+    pub(super) exc_base: Option<PyExc>,
+    pub(super) named_tuple: bool,
+}
+
+/// One base as written.
+enum Base {
+    Entry(MroEntry),
+    NamedTuple,
+}
+
+/// Why an order with builtin exception classes is refused: each program class must come
+/// before them (so what the program's classes define is found first, as the evaluator looks
+/// them up), and they must form one line of CPython's hierarchy (so one builtin class decides
+/// how instances are built and shown).
+fn builtin_order_refusal(order: &[MroEntry]) -> Option<String> {
+    let first = order.iter().position(|e| matches!(e, MroEntry::Exc(_)))?;
+    let MroEntry::Exc(root) = order[first] else { return None };
+    for e in &order[first + 1..] {
+        match e {
+            MroEntry::Class(c) => {
+                return Some(format!(
+                    "a class whose method resolution order puts the builtin `{}` before the class `{}` (list the builtin exception base last)",
+                    root.name(),
+                    c.name
+                ))
+            }
+            MroEntry::Exc(other) if !root.is_subclass_of(*other) => {
+                return Some(format!(
+                    "a class deriving from both `{}` and `{}`, builtin exceptions neither of which derives from the other (derive from one and catch the other by a tuple)",
+                    root.name(),
+                    other.name()
+                ))
+            }
+            MroEntry::Exc(_) | MroEntry::Object => {}
+        }
+    }
+    None
+}
+
+/// A dataclass's inherited fields, as CPython collects them: each dataclass in the method
+/// resolution order, the farthest first, its fields replacing earlier ones of the same name
+/// in place.
+pub(super) fn inherited_fields(ancestors: &[Rc<ClassDef>]) -> Vec<DataField> {
+    let mut fields: Vec<DataField> = Vec::new();
+    for c in ancestors.iter().rev() {
+        for f in c.data.iter().filter(|d| d.kind == DataKind::Dataclass).flat_map(|d| &d.fields) {
+            match fields.iter().position(|g| g.name == f.name) {
+                Some(i) => fields[i] = f.clone(),
+                None => fields.push(f.clone()),
+            }
+        }
+    }
+    fields
+}
+
+impl Reader<'_> {
+    /// The bases: classes of the program and builtin exception classes, ordered by C3 as
+    /// CPython orders them (its `TypeError`s refused, located); and whether the class is a
+    /// `NamedTuple`.
+    pub(super) fn bases(&mut self, c: &ast::StmtClassDef, span: Span) -> Bases {
+        if !c.keywords.iter().all(|k| abstract_class::is_abc_metaclass(self.env, k)) {
+            self.refuse("a class keyword (`metaclass=...`)", span);
+        }
+        // `Generic[T]` only parameterises the class for type checkers, and `ABC` only marks it
+        // abstract (`abstract_class`): no behaviour to inherit.
+        let written: Vec<&ast::Expr> = c
+            .bases
+            .iter()
+            .filter(|b| !abstract_class::is_generic_base(self.env, b) && !abstract_class::is_abc_base(self.env, b))
+            .collect();
+        let mut bases = Bases { classes: Vec::new(), ancestors: Vec::new(), exc_base: None, named_tuple: false };
+        if let Some(mixed) = self.enum_mixin(&written) {
+            bases.ancestors = std::iter::once(&mixed).chain(&mixed.ancestors).cloned().collect();
+            bases.classes = vec![mixed];
+            return bases;
+        }
+        let mut entries = Vec::new();
+        for base in &written {
+            match self.base(base) {
+                Some(Base::NamedTuple) => bases.named_tuple = true,
+                Some(Base::Entry(e)) => entries.push(e),
+                None => return bases,
+            }
+        }
+        if bases.named_tuple && written.len() > 1 {
+            self.refuse("a `NamedTuple` class with other bases", span);
+            return bases;
+        }
+        let order = match linearize(&entries) {
+            Ok(order) => order,
+            Err(why) => {
+                self.refuse(&format!("a class with these bases (CPython raises TypeError: {why})"), span);
+                return bases;
+            }
+        };
+        if let Some(why) = builtin_order_refusal(&order) {
+            self.refuse(&why, span);
+            return bases;
+        }
+        bases.classes = program_classes(&entries);
+        if let Some(why) = slots_conflict(&bases.classes) {
+            self.refuse(&why, span);
+            return bases;
+        }
+        bases.ancestors = program_classes(&order);
+        bases.exc_base = entries
+            .iter()
+            .filter_map(|e| match e {
+                MroEntry::Exc(e) => Some(*e),
+                MroEntry::Class(_) | MroEntry::Object => None,
+            })
+            .reduce(|a, b| if b.is_subclass_of(a) { b } else { a });
+        bases
+    }
+
+    /// One base written in a `class` statement; `None` when it is refused.
+    fn base(&mut self, base: &ast::Expr) -> Option<Base> {
+        let at = span_of(self.file, base);
+        let entry = |e| Some(Base::Entry(e));
+        match base {
+            ast::Expr::Name(n) if n.id.as_str() == "object" => entry(MroEntry::Object),
+            ast::Expr::Name(n) if n.id.as_str() == crate::syntax::named_tuple_call::NAMEDTUPLE_BASE => {
+                Some(Base::NamedTuple)
+            }
+            ast::Expr::Name(n) => match self.env.items.get(n.id.as_str()) {
+                Some(ModuleItem::Constant(Const::Class(class))) => {
+                    if class.data.as_ref().is_some_and(|d| d.kind == DataKind::NamedTuple) {
+                        self.refuse("deriving from a `NamedTuple` class", at);
+                    }
+                    entry(MroEntry::Class(class.clone()))
+                }
+                Some(ModuleItem::Module(m)) if m == "typing" && n.id.as_str() == "NamedTuple" => Some(Base::NamedTuple),
+                None if PyExc::from_name(n.id.as_str()).is_some() => {
+                    let exc = PyExc::from_name(n.id.as_str())?;
+                    // `SystemExit` is raised as itself only: its subclasses' `code` is not modelled.
+                    let ends = (exc == PyExc::SystemExit)
+                        .then_some("ends the process or a generator in CPython, which the subset does not model");
+                    if let Some(why) = exc.unraisable().or(ends) {
+                        self.refuse(&format!("a class deriving from `{}` (which {why})", n.id), at);
+                    }
+                    entry(MroEntry::Exc(exc))
+                }
+                None if BUILTIN_TYPES.contains(&n.id.as_str()) => {
+                    self.refuse(
+                        &format!("the builtin base class `{}` (derive from a class of the program, or hold a `{}` in an attribute)", n.id, n.id),
+                        at,
+                    );
+                    None
+                }
+                _ if crate::syntax::enum_class::unmodelled_base(self.env, base).is_some() => {
+                    let why = crate::syntax::enum_class::unmodelled_base(self.env, base).unwrap_or_default();
+                    self.refuse(&why, at);
+                    None
+                }
+                _ => {
+                    self.refuse(
+                        &format!("the base class `{}` (a base must be a class defined earlier in the file)", n.id),
+                        at,
+                    );
+                    None
+                }
+            },
+            ast::Expr::Attribute(a)
+                if a.attr.as_str() == "NamedTuple"
+                    && matches!(&*a.value, ast::Expr::Name(m) if matches!(self.env.items.get(m.id.as_str()), Some(ModuleItem::Module(t)) if t == "typing")) =>
+            {
+                Some(Base::NamedTuple)
+            }
+            ast::Expr::Attribute(a) => match self.module_class(a) {
+                Some(class) => entry(MroEntry::Class(class)),
+                None => {
+                    let why = crate::syntax::enum_class::unmodelled_base(self.env, base)
+                        .unwrap_or_else(|| "this base class expression".to_owned());
+                    self.refuse(&why, at);
+                    None
+                }
+            },
+            _ => {
+                self.refuse("this base class expression", at);
+                None
+            }
+        }
+    }
+
+    /// `class S(str, Enum)` or `class I(int, Enum)` (the builtin type first, then `enum.Enum`
+    /// itself): `enum.py`'s hidden base for that mix (see [`ENUM_MIXINS`]).
+    fn enum_mixin(&self, bases: &[&ast::Expr]) -> Option<Rc<ClassDef>> {
+        let [ast::Expr::Name(ty), enum_base] = bases else { return None };
+        let (_, key, _) = ENUM_MIXINS.iter().find(|(_, _, builtin)| *builtin == ty.id.as_str())?;
+        if self.env.items.contains_key(ty.id.as_str()) {
+            return None;
+        }
+        let base = match enum_base {
+            ast::Expr::Name(n) => match self.env.items.get(n.id.as_str()) {
+                Some(ModuleItem::Constant(Const::Class(class))) => class.clone(),
+                _ => return None,
+            },
+            ast::Expr::Attribute(a) => self.module_class(a)?,
+            _ => return None,
+        };
+        if !matches!(base.enum_role, Some(crate::ir::EnumRole::Base(crate::ir::EnumKind::Plain))) {
+            return None;
+        }
+        match self.env.module_items.get(&("enum".to_owned(), (*key).to_owned())) {
+            Some(ModuleItem::Constant(Const::Class(class))) => Some(class.clone()),
+            _ => None,
+        }
+    }
+
+    /// `module.Class` where `module` is a modelled module defining classes (`enum.Enum`).
+    pub(super) fn module_class(&self, a: &ast::ExprAttribute) -> Option<Rc<ClassDef>> {
+        let ast::Expr::Name(m) = &*a.value else { return None };
+        let Some(ModuleItem::Module(module)) = self.env.items.get(m.id.as_str()) else { return None };
+        match self.env.module_items.get(&(module.clone(), a.attr.to_string())) {
+            Some(ModuleItem::Constant(Const::Class(class))) => Some(class.clone()),
+            _ => None,
+        }
+    }
+}
+
+/// CPython's layout conflict between bases with `__slots__`: each base's nearest class adding
+/// slots lays out its instances, and two such classes must derive one from the other.
+fn slots_conflict(bases: &[Rc<ClassDef>]) -> Option<String> {
+    let solid: Vec<&ClassDef> =
+        bases.iter().filter_map(|b| b.mro().find(|c| c.slots.as_ref().is_some_and(|s| !s.is_empty()))).collect();
+    for (i, a) in solid.iter().enumerate() {
+        if let Some(b) = solid[i + 1..].iter().find(|b| !a.is_subclass_of(b) && !b.is_subclass_of(a)) {
+            return Some(format!(
+                "bases `{}` and `{}`, which both add `__slots__` (CPython raises TypeError: multiple bases have instance lay-out conflict)",
+                a.name, b.name
+            ));
+        }
+    }
+    None
+}
