@@ -231,13 +231,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 let orelse = Self::compile_rblock(d, &t.orelse);
                 let finally = Self::compile_rblock(d, &t.finally);
                 let handlers: Vec<_> = t.handlers.iter().map(|h| (h, Self::compile_rblock(d, &h.body))).collect();
-                let resumable =
-                    RCode::any_resumable([&body, &orelse]) || handlers.iter().any(|(_, b)| RCode::any_resumable([b]));
-                if RCode::any_resumable([&finally]) {
-                    return stmt!(at, |_ev, _f| {
-                        Err(Fault::unsupported("`yield` inside a `finally:` block is not supported", at))
-                    });
-                }
+                let resumable = RCode::any_resumable([&body, &orelse, &finally])
+                    || handlers.iter().any(|(_, b)| RCode::any_resumable([b]));
                 if resumable {
                     return RCode::Try(Box::new(super::gen_try::GenTry {
                         written: &t.handlers,
@@ -252,7 +247,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                             })
                             .collect(),
                         orelse,
-                        finally: plain(finally, Some(at)),
+                        finally,
                         at,
                     }));
                 }

@@ -72,7 +72,25 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         self.gen_throw = None;
         match item? {
             Some(v) => Ok(v),
-            None => Err(Fault::exc(PyExc::StopIteration, "", at)),
+            None => Err(self.gen_stopped(at)),
+        }
+    }
+
+    /// The `StopIteration` a generator that just ended raises: carrying the value it returned
+    /// (`e.value`, `e.args`), empty when it returned None or ran off its end.
+    pub(super) fn gen_stopped(&mut self, at: Span) -> Fault {
+        let returned = match self.gen_returned.take() {
+            Some(v) => match self.is_none(&v, at) {
+                Ok(false) => Some(v),
+                Ok(true) => None,
+                Err(fault) => return fault,
+            },
+            None => None,
+        };
+        let Some(value) = returned else { return Fault::exc(PyExc::StopIteration, "", at) };
+        match self.domain.exception(&ExcClass::Builtin(PyExc::StopIteration), vec![value], at) {
+            Ok(exc) => self.domain.raise(exc, None, at),
+            Err(fault) => fault,
         }
     }
 

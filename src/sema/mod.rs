@@ -147,6 +147,9 @@ pub struct Evaluator<'p, D: Domain> {
     /// What each running generator was resumed with, innermost last: what its `x = yield v`
     /// binds (`Builtin::Sent`), taken once.
     resumed_with: Vec<Option<D::Val>>,
+    /// What the generator `gen_next` last found ended returned (`return value`), for the
+    /// caller to take at once: `StopIteration.value`, the value of `yield from`.
+    gen_returned: Option<D::Val>,
     /// The handlers of each running `try` body, innermost last (what a declared raise of an
     /// effect called there may meet, `catches.rs`).
     catching: Vec<&'p [crate::ir::Handler]>,
@@ -224,6 +227,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             gen_throw: None,
             gen_sent: None,
             resumed_with: Vec::new(),
+            gen_returned: None,
             catching: Vec::new(),
             exiting: 0,
             finalizing: 0,
