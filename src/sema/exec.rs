@@ -74,6 +74,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
             StmtKind::Assign { targets, value } => {
                 let value = Self::compile_expr(d, value);
+                if d.program.functions.iter().any(|func| func.generator) {
+                    return Self::compile_rebinding(d, targets, value, at);
+                }
                 if let [Target::Name(Place::Local(slot))] = targets.as_slice() {
                     let slot = *slot as usize;
                     return stmt!(at, |ev, f| {

@@ -5,9 +5,11 @@
 //! loop over a generator nothing else holds is left early (`break`, `return`, an exception),
 //! when a function returns whose local alone held one, and when such a name is `del`eted.
 
-use super::generator::GenPhase;
-use super::{Domain, Evaluator, Fault, Lazy, Val};
-use crate::ir::{Const, ExcClass, Method, PyExc};
+use super::exec::TargetCode;
+use super::frame::{take, Flow};
+use super::generator::{GenPhase, RCode};
+use super::{Compiler, Domain, Evaluator, ExprCode, Fault, Lazy, Val};
+use crate::ir::{Const, ExcClass, Method, PyExc, Target};
 use crate::source::Span;
 use std::rc::Rc;
 
@@ -183,5 +185,44 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             self.close_abandoned(&lazy, true, at)?;
         }
         Ok(())
+    }
+
+    /// An assignment in a program with generator functions: a name it rebinds lets go of
+    /// its old value, and a suspended generator that name alone held is collected, so closed,
+    /// right after the new value is stored, as CPython's reference counting does
+    /// (`g = gen(); next(g); g = other`).
+    pub(super) fn compile_rebinding(
+        d: &mut Compiler<'_, D>,
+        targets: &'p [Target],
+        value: ExprCode<'p, D>,
+        at: Span,
+    ) -> RCode<'p, D> {
+        let targets: Vec<(Option<crate::ir::Place>, TargetCode<'p, D>)> = targets
+            .iter()
+            .map(|t| {
+                let name = match t {
+                    Target::Name(place) => Some(*place),
+                    Target::Unpack(..)
+                    | Target::UnpackStar(..)
+                    | Target::Item { .. }
+                    | Target::Slice { .. }
+                    | Target::Attr { .. } => None,
+                };
+                (name, Self::compile_target(d, t))
+            })
+            .collect();
+        RCode::Plain(Box::new(move |ev, f| {
+            ev.domain.step(at)?;
+            ev.keys_settled(at)?;
+            let v = value(ev, f)?;
+            for (name, t) in &targets {
+                let old = name.and_then(|place| take(f, place));
+                t(ev, f, v.clone())?;
+                if let Some(old) = old {
+                    ev.close_dropped(old, at)?;
+                }
+            }
+            Ok(Flow::Normal)
+        }))
     }
 }
