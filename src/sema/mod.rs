@@ -264,6 +264,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         self.start_globals(span)?;
         let done = self.call_closure(&closure, args, Vec::new(), span);
         let done = done.and_then(|v| self.keys_settled(span).map(|()| v));
+        let done = match done {
+            Ok(v) if self.has_generators => self.close_module_generators(span).map(|()| v),
+            other => other,
+        };
         done.map_err(|fault| self.exception_message(fault))
     }
 
