@@ -34,6 +34,7 @@ mod repr;
 mod rounding;
 mod slices;
 mod str_methods;
+mod tb_objects;
 mod text;
 mod trashcan;
 mod true_div;
@@ -487,6 +488,14 @@ impl Domain for Concrete<'_> {
             Value::Function(f) => Some((f.func, f.bound.is_none().then_some(Rc::as_ptr(f) as usize))),
             _ => None,
         }
+    }
+
+    fn traceback_object(&mut self, frames: Rc<[crate::sema::TracebackFrame]>, index: usize) -> Value {
+        tb_objects::traceback(frames, index)
+    }
+
+    fn as_traceback(&self, v: &Value) -> Option<(Rc<[crate::sema::TracebackFrame]>, usize)> {
+        tb_objects::as_traceback(v)
     }
 
     fn sole_reference(&self, v: &Value) -> bool {

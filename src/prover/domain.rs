@@ -781,6 +781,14 @@ impl Domain for Symbolic<'_> {
         self.inner.function_key(v.known()?)
     }
 
+    fn traceback_object(&mut self, frames: Rc<[crate::sema::TracebackFrame]>, index: usize) -> SymVal {
+        SymVal::Concrete(self.inner.traceback_object(frames, index))
+    }
+
+    fn as_traceback(&self, v: &SymVal) -> Option<(Rc<[crate::sema::TracebackFrame]>, usize)> {
+        self.inner.as_traceback(v.known()?)
+    }
+
     fn sole_reference(&self, v: &SymVal) -> bool {
         v.known().is_some_and(|v| self.inner.sole_reference(v))
     }

@@ -56,6 +56,7 @@ mod slices;
 mod spread;
 mod str_format;
 mod target;
+mod tb_objects;
 pub(crate) mod timsort;
 mod total_ordering;
 pub mod traceback;
@@ -69,6 +70,7 @@ pub use exc_chain::ChainSlot;
 pub use fault::{ExcPayload, Fault, FaultKind, LimitKind, TbEntry, TbSite, Trace};
 pub use hashed_keys::{foreign_eq, own_eq, settled_eq, unsettled};
 pub use instance::Instance;
+pub use tb_objects::TracebackFrame;
 pub use trashcan::release;
 
 use crate::ir::{FuncId, Program};
