@@ -226,23 +226,17 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }))
     }
 
-    /// The run ended: CPython's shutdown clears the module's variables, those whose name
-    /// starts with `_` first, then the rest, each in the order the module bound them, and a
-    /// suspended generator one of them alone held is closed then (after the program's
-    /// output, so its `finally:` prints last).
+    /// The run ended: CPython 3.11's shutdown frees the module's variables in the order the
+    /// module bound them, and a suspended generator one of them alone held is closed then
+    /// (after the program's output, so its `finally:` prints last).
     pub(super) fn close_module_generators(&mut self, at: Span) -> Result<(), Fault> {
         let globals = self.globals.clone();
-        for underscore in [true, false] {
-            for (global, cell) in self.program.globals.iter().zip(globals.iter()) {
-                if global.name.starts_with('_') != underscore {
-                    continue;
-                }
-                // Only a generator is let go of: the rest stays for what reads the module after.
-                let is_lazy = cell.borrow().as_ref().is_some_and(|v| self.domain.as_lazy(v).is_some());
-                let held = if is_lazy { cell.borrow_mut().take() } else { None };
-                if let Some(value) = held {
-                    self.close_dropped(value, at)?;
-                }
+        for cell in globals.iter() {
+            // Only a generator is let go of: the rest stays for what reads the module after.
+            let is_lazy = cell.borrow().as_ref().is_some_and(|v| self.domain.as_lazy(v).is_some());
+            let held = if is_lazy { cell.borrow_mut().take() } else { None };
+            if let Some(value) = held {
+                self.close_dropped(value, at)?;
             }
         }
         Ok(())
