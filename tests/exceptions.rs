@@ -146,6 +146,20 @@ fn a_generator_closed_by_a_loop_break_runs_its_finally() {
     assert_eq!(code, 0);
 }
 
+/// Generators that module variables alone hold are closed when the run ends, as CPython's
+/// shutdown frees the module, in the order the module bound them and after all the program's
+/// output (which the battery's `runpy` runs cannot see): `python3 path` prints what
+/// `clauz3 dry-run --quiet path` does, save the `str()` of the target's result it ends with.
+#[test]
+fn module_generators_are_closed_when_the_run_ends() {
+    let path = "tests/data/exceptions/script/module_generators_at_exit.py";
+    let python = Command::new("python3").arg(path).output().expect("python3 runs");
+    let ours = Command::new(env!("CARGO_BIN_EXE_clauz3")).args(["dry-run", "--quiet", path]).output().unwrap();
+    let want = format!("{}None\n", String::from_utf8_lossy(&python.stdout));
+    assert_eq!(String::from_utf8_lossy(&ours.stdout), want);
+    assert!(want.ends_with("main done\nclose primary\nclose cache\nNone\n"), "{want}");
+}
+
 /// `@clauz3.trusted(raises=[...])`, our own spelling of `@deal.raises(...)`: the prover
 /// explores the declared raises, a dry run's script raises them into the program.
 #[test]

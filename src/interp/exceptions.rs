@@ -204,14 +204,20 @@ type AttributeReader = fn(&[Value], &str, Span) -> Result<Value, Fault>;
 
 /// The attributes `json.JSONDecodeError` and `re.error` add to their message, read back from
 /// it (the modelled modules raise them with CPython's message and nothing else), and
-/// `SystemExit.code`, read from its arguments.
+/// `SystemExit.code` and `StopIteration.value`, read from its arguments.
 fn module_error_attribute(class: &ExcClass, name: &str) -> Option<AttributeReader> {
     match (class.builtin_root(), name) {
         (PyExc::JSONDecodeError, "msg" | "lineno" | "colno" | "pos" | "doc") => Some(super::json::error_attribute),
         (PyExc::error, "msg" | "pos" | "pattern" | "lineno" | "colno") => Some(super::regex::error_attribute),
         (PyExc::SystemExit, "code") => Some(exit_code_attribute),
+        (PyExc::StopIteration, "value") => Some(stop_value_attribute),
         _ => None,
     }
+}
+
+/// `StopIteration.value`: its first argument, None without one (what a generator returned).
+fn stop_value_attribute(args: &[Value], _: &str, _: Span) -> Result<Value, Fault> {
+    Ok(args.first().cloned().unwrap_or(Value::None))
 }
 
 /// `SystemExit.code`: `None` without arguments, the one argument, else the tuple of them

@@ -27,6 +27,7 @@ pub(crate) mod numbers;
 pub(crate) mod numtext;
 mod object_keys;
 pub(crate) mod ops;
+mod output_sink;
 mod printf;
 pub(crate) mod pyset;
 mod regex;
@@ -34,6 +35,7 @@ mod repr;
 mod rounding;
 mod slices;
 mod str_methods;
+mod tb_objects;
 mod text;
 mod trashcan;
 mod true_div;
@@ -54,6 +56,7 @@ pub use deep::item_eq_checked;
 pub use forms::splice_slice;
 use indexing::{index_of, slice_indices, slice_positions};
 pub use methods::descriptor_applies;
+pub use output_sink::OutputSink;
 pub use repr::{check_int_text, digit_limit, repr, to_str, INT_TEXT_TOO_LONG};
 pub(crate) use value::{big_from_f64, const_value, DictMap, Key, SetMap};
 pub use value::{item_eq, object_key, py_eq, ListCell, RangeVal, Record, RowValue, Value};
@@ -90,16 +93,6 @@ pub struct Concrete<'h> {
     error_echo: Option<OutputSink>,
 }
 
-/// A receiver of a run's printed text, called once per `print` (and per effect body's output).
-#[derive(Clone)]
-pub struct OutputSink(pub std::sync::Arc<dyn Fn(&str) + Send + Sync>);
-
-impl std::fmt::Debug for OutputSink {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("OutputSink(..)")
-    }
-}
-
 impl<'h> Concrete<'h> {
     pub fn new(limits: Limits, gate: Gate<'h>) -> Self {
         // The cap is on what this run adds to the heap, so it is measured from here.
@@ -119,32 +112,6 @@ impl<'h> Concrete<'h> {
             heap_ceiling,
             echo: None,
             error_echo: None,
-        }
-    }
-
-    /// Also hands printed text to `sink` as it is printed.
-    pub fn with_echo(self, sink: Option<OutputSink>) -> Self {
-        Concrete { echo: sink, ..self }
-    }
-
-    /// Also hands text written to `sys.stderr` to `sink` as it is written.
-    pub fn with_error_echo(self, sink: Option<OutputSink>) -> Self {
-        Concrete { error_echo: sink, ..self }
-    }
-
-    /// Records text written to `sys.stderr` (and echoes it).
-    fn emit_error(&mut self, text: &str) {
-        self.errors.push_str(text);
-        if let Some(sink) = &self.error_echo {
-            (sink.0)(text);
-        }
-    }
-
-    /// Records printed text (and echoes it).
-    fn emit(&mut self, text: &str) {
-        self.output.push_str(text);
-        if let Some(sink) = &self.echo {
-            (sink.0)(text);
         }
     }
 
@@ -487,6 +454,14 @@ impl Domain for Concrete<'_> {
             Value::Function(f) => Some((f.func, f.bound.is_none().then_some(Rc::as_ptr(f) as usize))),
             _ => None,
         }
+    }
+
+    fn traceback_object(&mut self, frames: Rc<[crate::sema::TracebackFrame]>, index: usize) -> Value {
+        tb_objects::traceback(frames, index)
+    }
+
+    fn as_traceback(&self, v: &Value) -> Option<(Rc<[crate::sema::TracebackFrame]>, usize)> {
+        tb_objects::as_traceback(v)
     }
 
     fn sole_reference(&self, v: &Value) -> bool {

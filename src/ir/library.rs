@@ -388,6 +388,9 @@ pub enum ReceiverType {
     Deque,
     /// A generator (`sema/gen_methods.rs`).
     Generator,
+    /// A traceback object or one of its frame and code objects (`e.__traceback__`), which
+    /// have attributes and no methods.
+    Traceback,
 }
 
 impl ReceiverType {
@@ -412,6 +415,7 @@ impl ReceiverType {
             ReceiverType::OrderedDict => "OrderedDict",
             ReceiverType::Deque => "deque",
             ReceiverType::Generator => "generator",
+            ReceiverType::Traceback => "traceback",
         }
     }
 

@@ -409,3 +409,30 @@ impl Symbolic<'_> {
         Ok(Some(SymVal::Bool(if op == CmpOp::Eq { all } else { all.not() })))
     }
 }
+
+impl Symbolic<'_> {
+    /// `d.get(key[, default])` and `seq.index(x)` on a concrete dict, list or tuple given a
+    /// symbolic argument, which the interpreter cannot run; `None` for any other call.
+    pub(super) fn concrete_receiver_method(
+        &mut self,
+        m: Method,
+        receiver: &SymVal,
+        args: &[SymVal],
+        at: Span,
+    ) -> Result<Option<SymVal>, Fault> {
+        let SymVal::Concrete(container) = receiver else { return Ok(None) };
+        if args.iter().all(|a| matches!(a, SymVal::Concrete(_))) {
+            return Ok(None);
+        }
+        match (m, container, args) {
+            (Method::Get, Value::Dict(_), [key]) => self.symbolic_get(container, key, None, at).map(Some),
+            (Method::Get, Value::Dict(_), [key, default]) => {
+                self.symbolic_get(container, key, Some(default), at).map(Some)
+            }
+            (Method::Index, Value::List(_) | Value::Tuple(_), [needle]) => {
+                self.symbolic_index(container, needle, at).map(Some)
+            }
+            _ => Ok(None),
+        }
+    }
+}

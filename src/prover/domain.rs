@@ -741,18 +741,9 @@ impl Domain for Symbolic<'_> {
             }
         }
         let args = Self::plain_dict_keys(&receiver, args);
-        if let (SymVal::Concrete(container), true) = (&receiver, kwargs.is_empty()) {
-            if args.iter().any(|a| !matches!(a, SymVal::Concrete(_))) {
-                match (m, container, args.as_slice()) {
-                    (Method::Get, Value::Dict(_), [key]) => return self.symbolic_get(container, key, None, at),
-                    (Method::Get, Value::Dict(_), [key, default]) => {
-                        return self.symbolic_get(container, key, Some(default), at)
-                    }
-                    (Method::Index, Value::List(_) | Value::Tuple(_), [needle]) => {
-                        return self.symbolic_index(container, needle, at)
-                    }
-                    _ => {}
-                }
+        if kwargs.is_empty() {
+            if let Some(done) = self.concrete_receiver_method(m, &receiver, &args, at)? {
+                return Ok(done);
             }
         }
         let receiver = Self::concrete(receiver, m.name(), at)?;
@@ -779,6 +770,14 @@ impl Domain for Symbolic<'_> {
 
     fn function_key(&self, v: &SymVal) -> Option<(crate::ir::FuncId, Option<usize>)> {
         self.inner.function_key(v.known()?)
+    }
+
+    fn traceback_object(&mut self, frames: Rc<[crate::sema::TracebackFrame]>, index: usize) -> SymVal {
+        SymVal::Concrete(self.inner.traceback_object(frames, index))
+    }
+
+    fn as_traceback(&self, v: &SymVal) -> Option<(Rc<[crate::sema::TracebackFrame]>, usize)> {
+        self.inner.as_traceback(v.known()?)
     }
 
     fn sole_reference(&self, v: &SymVal) -> bool {

@@ -377,6 +377,11 @@ pub trait Domain {
     /// Where a builtin exception object keeps its chain (`__cause__`, `__context__`), if `v`
     /// is one.
     fn exc_chain<'v>(&self, v: &'v Self::Val) -> Option<&'v super::ChainSlot>;
+    /// A traceback object (`e.__traceback__`, `__exit__`'s `tb`): `frames`, outermost first,
+    /// seen from frame `index` (`tb_next` is the same frames from `index + 1`).
+    fn traceback_object(&mut self, frames: std::rc::Rc<[super::TracebackFrame]>, index: usize) -> Self::Val;
+    /// The frames and index of traceback object `v`, if it is one.
+    fn as_traceback(&self, v: &Self::Val) -> Option<(std::rc::Rc<[super::TracebackFrame]>, usize)>;
     /// Whether `v` is a generator (or other iterator) that nothing but `v` holds: what
     /// CPython's reference counting would collect once `v` goes.
     fn sole_reference(&self, v: &Self::Val) -> bool;

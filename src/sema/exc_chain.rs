@@ -28,6 +28,8 @@ pub(super) struct Chain<V> {
     suppress: bool,
     /// `__traceback__`: the frames it passed through when last caught, innermost first.
     traceback: Rc<[super::TbEntry]>,
+    /// The traceback object made of them once read, so that it stays one object.
+    tb_object: Option<V>,
 }
 
 impl<V: Clone> Clone for Chain<V> {
@@ -37,13 +39,14 @@ impl<V: Clone> Clone for Chain<V> {
             context: self.context.clone(),
             suppress: self.suppress,
             traceback: self.traceback.clone(),
+            tb_object: self.tb_object.clone(),
         }
     }
 }
 
 impl<V> Default for Chain<V> {
     fn default() -> Self {
-        Chain { cause: None, context: None, suppress: false, traceback: Rc::new([]) }
+        Chain { cause: None, context: None, suppress: false, traceback: Rc::new([]), tb_object: None }
     }
 }
 
@@ -105,6 +108,18 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         (chain.cause, chain.context, chain.suppress)
     }
 
+    /// The traceback object made for `e.__traceback__` of `v` since it was last caught.
+    pub(super) fn kept_traceback_object(&self, v: &Val<D>) -> Option<Val<D>> {
+        self.chain_of(v).tb_object
+    }
+
+    /// Keeps `tb` as the traceback object of `v` until it is caught again.
+    pub(super) fn keep_traceback_object(&self, v: &Val<D>, tb: Val<D>) {
+        let mut chain = self.chain_of(v);
+        chain.tb_object = Some(tb);
+        self.set_chain(v, chain);
+    }
+
     /// The traceback exception object `v` had when it was last caught, innermost first.
     pub(super) fn traceback_of(&self, v: &Val<D>) -> Rc<[super::TbEntry]> {
         self.chain_of(v).traceback
@@ -143,6 +158,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             // Caught: the object's `__traceback__` is where the exception has been so far.
             let mut chain = self.chain_of(&v);
             chain.traceback = fault.trace().entries.iter().cloned().collect();
+            chain.tb_object = None;
             self.set_chain(&v, chain);
         }
         // A fault holding a value of its domain's own (the prover keeps the interpreter's

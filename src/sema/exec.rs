@@ -74,6 +74,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
             StmtKind::Assign { targets, value } => {
                 let value = Self::compile_expr(d, value);
+                if d.program.functions.iter().any(|func| func.generator) {
+                    return Self::compile_rebinding(d, targets, value, at);
+                }
                 if let [Target::Name(Place::Local(slot))] = targets.as_slice() {
                     let slot = *slot as usize;
                     return stmt!(at, |ev, f| {
@@ -231,13 +234,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 let orelse = Self::compile_rblock(d, &t.orelse);
                 let finally = Self::compile_rblock(d, &t.finally);
                 let handlers: Vec<_> = t.handlers.iter().map(|h| (h, Self::compile_rblock(d, &h.body))).collect();
-                let resumable =
-                    RCode::any_resumable([&body, &orelse]) || handlers.iter().any(|(_, b)| RCode::any_resumable([b]));
-                if RCode::any_resumable([&finally]) {
-                    return stmt!(at, |_ev, _f| {
-                        Err(Fault::unsupported("`yield` inside a `finally:` block is not supported", at))
-                    });
-                }
+                let resumable = RCode::any_resumable([&body, &orelse, &finally])
+                    || handlers.iter().any(|(_, b)| RCode::any_resumable([b]));
                 if resumable {
                     return RCode::Try(Box::new(super::gen_try::GenTry {
                         written: &t.handlers,
@@ -252,7 +250,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                             })
                             .collect(),
                         orelse,
-                        finally: plain(finally, Some(at)),
+                        finally,
                         at,
                     }));
                 }

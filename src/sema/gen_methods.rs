@@ -5,9 +5,11 @@
 //! loop over a generator nothing else holds is left early (`break`, `return`, an exception),
 //! when a function returns whose local alone held one, and when such a name is `del`eted.
 
-use super::generator::GenPhase;
-use super::{Domain, Evaluator, Fault, Lazy, Val};
-use crate::ir::{Const, ExcClass, Method, PyExc};
+use super::exec::TargetCode;
+use super::frame::{take, Flow};
+use super::generator::{GenPhase, RCode};
+use super::{Compiler, Domain, Evaluator, ExprCode, Fault, Lazy, Val};
+use crate::ir::{Const, ExcClass, Method, PyExc, Target};
 use crate::source::Span;
 use std::rc::Rc;
 
@@ -72,7 +74,25 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         self.gen_throw = None;
         match item? {
             Some(v) => Ok(v),
-            None => Err(Fault::exc(PyExc::StopIteration, "", at)),
+            None => Err(self.gen_stopped(at)),
+        }
+    }
+
+    /// The `StopIteration` a generator that just ended raises: carrying the value it returned
+    /// (`e.value`, `e.args`), empty when it returned None or ran off its end.
+    pub(super) fn gen_stopped(&mut self, at: Span) -> Fault {
+        let returned = match self.gen_returned.take() {
+            Some(v) => match self.is_none(&v, at) {
+                Ok(false) => Some(v),
+                Ok(true) => None,
+                Err(fault) => return fault,
+            },
+            None => None,
+        };
+        let Some(value) = returned else { return Fault::exc(PyExc::StopIteration, "", at) };
+        match self.domain.exception(&ExcClass::Builtin(PyExc::StopIteration), vec![value], at) {
+            Ok(exc) => self.domain.raise(exc, None, at),
+            Err(fault) => fault,
         }
     }
 
@@ -163,6 +183,61 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         // Held by `value` and `lazy` alone: no adapter pulls from it any more.
         if std::rc::Rc::strong_count(&lazy.0) == 2 {
             self.close_abandoned(&lazy, true, at)?;
+        }
+        Ok(())
+    }
+
+    /// An assignment in a program with generator functions: a name it rebinds lets go of
+    /// its old value, and a suspended generator that name alone held is collected, so closed,
+    /// right after the new value is stored, as CPython's reference counting does
+    /// (`g = gen(); next(g); g = other`).
+    pub(super) fn compile_rebinding(
+        d: &mut Compiler<'_, D>,
+        targets: &'p [Target],
+        value: ExprCode<'p, D>,
+        at: Span,
+    ) -> RCode<'p, D> {
+        let targets: Vec<(Option<crate::ir::Place>, TargetCode<'p, D>)> = targets
+            .iter()
+            .map(|t| {
+                let name = match t {
+                    Target::Name(place) => Some(*place),
+                    Target::Unpack(..)
+                    | Target::UnpackStar(..)
+                    | Target::Item { .. }
+                    | Target::Slice { .. }
+                    | Target::Attr { .. } => None,
+                };
+                (name, Self::compile_target(d, t))
+            })
+            .collect();
+        RCode::Plain(Box::new(move |ev, f| {
+            ev.domain.step(at)?;
+            ev.keys_settled(at)?;
+            let v = value(ev, f)?;
+            for (name, t) in &targets {
+                let old = name.and_then(|place| take(f, place));
+                t(ev, f, v.clone())?;
+                if let Some(old) = old {
+                    ev.close_dropped(old, at)?;
+                }
+            }
+            Ok(Flow::Normal)
+        }))
+    }
+
+    /// The run ended: CPython 3.11's shutdown frees the module's variables in the order the
+    /// module bound them, and a suspended generator one of them alone held is closed then
+    /// (after the program's output, so its `finally:` prints last).
+    pub(super) fn close_module_generators(&mut self, at: Span) -> Result<(), Fault> {
+        let globals = self.globals.clone();
+        for cell in globals.iter() {
+            // Only a generator is let go of: the rest stays for what reads the module after.
+            let is_lazy = cell.borrow().as_ref().is_some_and(|v| self.domain.as_lazy(v).is_some());
+            let held = if is_lazy { cell.borrow_mut().take() } else { None };
+            if let Some(value) = held {
+                self.close_dropped(value, at)?;
+            }
         }
         Ok(())
     }

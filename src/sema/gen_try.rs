@@ -3,9 +3,11 @@
 //! handlers active again on resumption, as CPython keeps them. The `finally:` block runs when
 //! the statement is left, by any way out: also when `close()` (or the collection of a
 //! generator a `for` loop alone held, `sema/gen_methods.rs`) raises `GeneratorExit` at the
-//! `yield`. A `yield` inside the `finally:` block itself is refused.
+//! `yield`. The `finally:` block may yield too: suspended there, the generator keeps how the
+//! statement was being left (an exception, a `return`, or just its end), which goes on
+//! when the block ends, unless the block itself returns, breaks or raises, as in CPython.
 
-use super::frame::{take, Flow, Frame};
+use super::frame::{take, Frame};
 use super::generator::{Pos, RBlock, RFlow};
 use super::{Domain, Evaluator, Fault, Val};
 use crate::ir::{Handler, Place};
@@ -19,8 +21,8 @@ pub(super) struct GenTry<'p, D: Domain> {
     pub body: RBlock<'p, D>,
     pub handlers: Vec<GenHandler<'p, D>>,
     pub orelse: RBlock<'p, D>,
-    /// The `finally:` block (empty if there is none); it does not yield.
-    pub finally: Box<[super::StmtCode<'p, D>]>,
+    /// The `finally:` block (empty if there is none).
+    pub finally: RBlock<'p, D>,
     pub at: Span,
 }
 
@@ -33,12 +35,17 @@ pub(super) struct GenHandler<'p, D: Domain> {
 }
 
 /// Where in a [`GenTry`] a generator stopped.
-pub(super) enum TryPos {
+pub(super) enum TryPos<V> {
     Body,
     /// In handler `k`, handling this exception (a bare `raise` there raises it again).
     Handler(usize, Fault),
     Else,
+    /// In the `finally:` block, the statement being left this way when the block ends.
+    Finally(Result<RFlow<V>, Fault>),
 }
+
+/// How a generator's `try` finished, and where it stopped at a `yield`.
+type TryOutcome<V> = (RFlow<V>, Option<TryPos<V>>);
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// Runs or resumes (at `here`) a generator's `try` statement; at a `yield`, also where it
@@ -47,12 +54,15 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         &mut self,
         f: &mut Frame<'p, Val<D>>,
         code: &GenTry<'p, D>,
-        here: Option<TryPos>,
+        here: Option<TryPos<Val<D>>>,
         resume: &mut VecDeque<Pos<Val<D>, D::Iter>>,
         stopped: &mut Vec<Pos<Val<D>, D::Iter>>,
-    ) -> Result<(RFlow<Val<D>>, Option<TryPos>), Fault> {
+    ) -> Result<TryOutcome<Val<D>>, Fault> {
         if code.finally.is_empty() {
             return self.gen_try_handled(f, code, here, resume, stopped);
+        }
+        if let Some(TryPos::Finally(pending)) = here {
+            return self.gen_finally(f, code, pending, resume, stopped);
         }
         self.finalizing += 1;
         let outcome = self.gen_try_handled(f, code, here, resume, stopped);
@@ -65,16 +75,27 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if !leaving {
             return outcome;
         }
-        // Left by any way out: `finally:` runs, and its own `return`, `break`, `continue` or
-        // exception replaces the outcome, as in `try_stmt.rs`.
+        self.gen_finally(f, code, outcome.map(|(flow, _)| flow), resume, stopped)
+    }
+
+    /// The `finally:` block run or resumed while the statement is left as `pending` says:
+    /// the block's own `return`, `break`, `continue` or exception replaces that, as in
+    /// `try_stmt.rs`; at a `yield` in it, `pending` is kept for its resumption.
+    fn gen_finally(
+        &mut self,
+        f: &mut Frame<'p, Val<D>>,
+        code: &GenTry<'p, D>,
+        pending: Result<RFlow<Val<D>>, Fault>,
+        resume: &mut VecDeque<Pos<Val<D>, D::Iter>>,
+        stopped: &mut Vec<Pos<Val<D>, D::Iter>>,
+    ) -> Result<TryOutcome<Val<D>>, Fault> {
         self.try_depth += 1;
-        let (last, outcome) = self.run_finally(outcome, |ev| ev.run_block(f, &code.finally));
+        let (last, pending) = self.run_finally(pending, |ev| ev.run_gen_block(f, &code.finally, resume, stopped));
         self.try_depth -= 1;
         match last? {
-            Flow::Normal => outcome,
-            Flow::Break => Ok((RFlow::Break, None)),
-            Flow::Continue => Ok((RFlow::Continue, None)),
-            Flow::Return(_) => Ok((RFlow::Return, None)),
+            RFlow::Normal => pending.map(|flow| (flow, None)),
+            RFlow::Yield(v) => Ok((RFlow::Yield(v), Some(TryPos::Finally(pending)))),
+            flow @ (RFlow::Break | RFlow::Continue | RFlow::Return(_)) => Ok((flow, None)),
         }
     }
 
@@ -83,15 +104,16 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         &mut self,
         f: &mut Frame<'p, Val<D>>,
         code: &GenTry<'p, D>,
-        here: Option<TryPos>,
+        here: Option<TryPos<Val<D>>>,
         resume: &mut VecDeque<Pos<Val<D>, D::Iter>>,
         stopped: &mut Vec<Pos<Val<D>, D::Iter>>,
-    ) -> Result<(RFlow<Val<D>>, Option<TryPos>), Fault> {
+    ) -> Result<TryOutcome<Val<D>>, Fault> {
         let fault = match here {
             Some(TryPos::Handler(k, fault)) => return self.gen_handler(f, code, k, fault, resume, stopped),
             Some(TryPos::Else) => return self.gen_else(f, code, resume, stopped),
             Some(TryPos::Body) => self.gen_try_body(f, code, resume, stopped),
-            None => {
+            // Resumed in the `finally:` block, which `gen_try` runs.
+            Some(TryPos::Finally(_)) | None => {
                 self.domain.step(code.at)?;
                 self.gen_try_body(f, code, resume, stopped)
             }
@@ -135,7 +157,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         fault: Fault,
         resume: &mut VecDeque<Pos<Val<D>, D::Iter>>,
         stopped: &mut Vec<Pos<Val<D>, D::Iter>>,
-    ) -> Result<(RFlow<Val<D>>, Option<TryPos>), Fault> {
+    ) -> Result<TryOutcome<Val<D>>, Fault> {
         let handler = &code.handlers[k];
         self.handling.push(fault);
         let outcome = match self.run_gen_block(f, &handler.body, resume, stopped) {
@@ -160,10 +182,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         code: &GenTry<'p, D>,
         resume: &mut VecDeque<Pos<Val<D>, D::Iter>>,
         stopped: &mut Vec<Pos<Val<D>, D::Iter>>,
-    ) -> Result<(RFlow<Val<D>>, Option<TryPos>), Fault> {
+    ) -> Result<TryOutcome<Val<D>>, Fault> {
         match self.run_gen_block(f, &code.orelse, resume, stopped)? {
             RFlow::Yield(v) => Ok((RFlow::Yield(v), Some(TryPos::Else))),
-            other @ (RFlow::Normal | RFlow::Break | RFlow::Continue | RFlow::Return) => Ok((other, None)),
+            other @ (RFlow::Normal | RFlow::Break | RFlow::Continue | RFlow::Return(_)) => Ok((other, None)),
         }
     }
 }

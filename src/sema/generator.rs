@@ -105,7 +105,7 @@ pub(super) enum Pos<V, I> {
     LoopElse(usize),
     WhileBody(usize),
     /// Inside the `try` at this index.
-    Try(usize, super::gen_try::TryPos),
+    Try(usize, super::gen_try::TryPos<V>),
     /// Inside the body of the `with` at this index, with its context manager.
     With(usize, super::gen_with::WithPos<V>),
 }
@@ -184,7 +184,9 @@ pub(super) enum RFlow<V> {
     Normal,
     Break,
     Continue,
-    Return,
+    /// Ended by `return` (the value, None for a bare `return`): what `StopIteration.value`
+    /// and `x = yield from gen` give.
+    Return(V),
     Yield(V),
 }
 
@@ -262,6 +264,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             ));
         }
         let cell = &held.obj;
+        self.gen_returned = None;
         if self.gen_throw.is_some() && !suspended_at_yield(cell) {
             // `throw`/`close` meeting no `yield` to raise at: the generator has not started
             // (it ends without running) or the delegate of a `yield from` is no generator.
@@ -319,8 +322,15 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 st.frame = Some(frame.save());
                 Ok(Some(v))
             }
-            Ok(RFlow::Normal | RFlow::Break | RFlow::Continue | RFlow::Return) => {
+            Ok(RFlow::Return(v)) => {
                 st.done = true;
+                self.gen_returned = Some(v);
+                Ok(None)
+            }
+            Ok(RFlow::Normal | RFlow::Break | RFlow::Continue) => {
+                st.done = true;
+                // Not a value some generator resumed inside this one returned.
+                self.gen_returned = None;
                 Ok(None)
             }
             Err(e) => {
@@ -450,7 +460,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     Flow::Normal => {}
                     Flow::Break => return Ok(RFlow::Break),
                     Flow::Continue => return Ok(RFlow::Continue),
-                    Flow::Return(_) => return Ok(RFlow::Return),
+                    Flow::Return(v) => return Ok(RFlow::Return(v)),
                 },
                 RCode::Yield(value, at) => {
                     self.domain.step(*at)?;
@@ -489,6 +499,15 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                         stopped.push(Pos::YieldFrom(i, src));
                         return Ok(RFlow::Yield(v));
                     }
+                    // The delegate ended: what it returned is the value of `yield from`, which
+                    // `x = yield from inner` binds through `<sent>`.
+                    let returned = match src {
+                        Source::Lazy(_) => self.gen_returned.take(),
+                        Source::Domain(_) => None,
+                    };
+                    if let Some(slot) = self.resumed_with.last_mut() {
+                        *slot = returned;
+                    }
                 }
                 RCode::If { cond, then, orelse, at } => {
                     let branch = match here {
@@ -504,7 +523,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                             return Ok(RFlow::Yield(v));
                         }
                         RFlow::Normal => {}
-                        other @ (RFlow::Break | RFlow::Continue | RFlow::Return) => return Ok(other),
+                        other @ (RFlow::Break | RFlow::Continue | RFlow::Return(_)) => return Ok(other),
                     }
                 }
                 RCode::For { iter, ispan, target, body, orelse, at } => {
@@ -568,7 +587,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                                     break;
                                 }
                                 RFlow::Normal | RFlow::Continue => {}
-                                RFlow::Return => return Ok(RFlow::Return),
+                                RFlow::Return(v) => return Ok(RFlow::Return(v)),
                             }
                         }
                     }
@@ -579,7 +598,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                                 return Ok(RFlow::Yield(v));
                             }
                             RFlow::Normal => {}
-                            other @ (RFlow::Break | RFlow::Continue | RFlow::Return) => return Ok(other),
+                            other @ (RFlow::Break | RFlow::Continue | RFlow::Return(_)) => return Ok(other),
                         }
                     }
                 }
@@ -623,7 +642,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 RFlow::Yield(v) => return Ok((RFlow::Yield(v), Some(LoopPos::Body(src)))),
                 RFlow::Break => return Ok((RFlow::Normal, None)),
                 RFlow::Normal | RFlow::Continue => {}
-                RFlow::Return => return Ok((RFlow::Return, None)),
+                RFlow::Return(v) => return Ok((RFlow::Return(v), None)),
             }
         }
         self.gen_loop_else(f, orelse, resume, stopped)
@@ -638,7 +657,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     ) -> Result<LoopOutcome<Val<D>, D::Iter>, Fault> {
         match self.run_gen_block(f, orelse, resume, stopped)? {
             RFlow::Yield(v) => Ok((RFlow::Yield(v), Some(LoopPos::Else))),
-            other @ (RFlow::Normal | RFlow::Break | RFlow::Continue | RFlow::Return) => Ok((other, None)),
+            other @ (RFlow::Normal | RFlow::Break | RFlow::Continue | RFlow::Return(_)) => Ok((other, None)),
         }
     }
 
@@ -723,7 +742,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 }
                 None => match args.pop().filter(|_| args.len() == 1) {
                     Some(default) => Ok(Ok(default)),
-                    None => Err(Fault::exc(PyExc::StopIteration, "", at)),
+                    None => Err(self.gen_stopped(at)),
                 },
             },
             ("iter", 1, Some(_)) => Ok(Ok(args.swap_remove(0))),

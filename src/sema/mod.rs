@@ -57,6 +57,7 @@ mod slices;
 mod spread;
 mod str_format;
 mod target;
+mod tb_objects;
 pub(crate) mod timsort;
 mod total_ordering;
 pub mod traceback;
@@ -70,6 +71,7 @@ pub use exc_chain::ChainSlot;
 pub use fault::{ExcPayload, Fault, FaultKind, LimitKind, TbEntry, TbSite, Trace};
 pub use hashed_keys::{foreign_eq, own_eq, settled_eq, unsettled};
 pub use instance::Instance;
+pub use tb_objects::TracebackFrame;
 pub use trashcan::release;
 
 use crate::ir::{FuncId, Program};
@@ -148,6 +150,9 @@ pub struct Evaluator<'p, D: Domain> {
     /// What each running generator was resumed with, innermost last: what its `x = yield v`
     /// binds (`Builtin::Sent`), taken once.
     resumed_with: Vec<Option<D::Val>>,
+    /// What the generator `gen_next` last found ended returned (`return value`), for the
+    /// caller to take at once: `StopIteration.value`, the value of `yield from`.
+    gen_returned: Option<D::Val>,
     /// The handlers of each running `try` body, innermost last (what a declared raise of an
     /// effect called there may meet, `catches.rs`).
     catching: Vec<&'p [crate::ir::Handler]>,
@@ -225,6 +230,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             gen_throw: None,
             gen_sent: None,
             resumed_with: Vec::new(),
+            gen_returned: None,
             catching: Vec::new(),
             exiting: 0,
             finalizing: 0,
@@ -261,6 +267,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         self.start_globals(span)?;
         let done = self.call_closure(&closure, args, Vec::new(), span);
         let done = done.and_then(|v| self.keys_settled(span).map(|()| v));
+        let done = match done {
+            Ok(v) if self.has_generators => self.close_module_generators(span).map(|()| v),
+            other => other,
+        };
         done.map_err(|fault| self.exception_message(fault))
     }
 

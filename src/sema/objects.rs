@@ -234,6 +234,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 return read;
             }
         }
+        if name == "__traceback__" {
+            if let Some(read) = self.traceback_attribute(&v, at) {
+                return read;
+            }
+        }
         if let Some((class, items)) = self.domain.as_named_tuple(&v) {
             return self.named_tuple_attribute(&class, items, v, name, at);
         }

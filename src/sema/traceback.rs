@@ -13,6 +13,7 @@ use std::rc::Rc;
 
 /// One frame as `traceback.FrameSummary` holds it, with the caret line CPython prints under
 /// the source line (empty when it prints none).
+#[derive(Debug, Clone)]
 pub struct FrameText {
     pub filename: String,
     pub lineno: u32,
@@ -181,6 +182,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let frames = match (b, args) {
             (Builtin::TracebackOf, [e]) if self.is_exception_object(e) => {
                 exception_frames(self.program, &self.traceback_of(e))
+            }
+            (Builtin::TracebackOf, [tb]) if self.domain.as_traceback(tb).is_some() => {
+                self.traceback_object_frames(tb).unwrap_or_default()
             }
             (Builtin::TracebackOf, [_]) => Vec::new(),
             (Builtin::Stack, []) => self.running_frames(at),

@@ -81,10 +81,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 Some(class) => {
                     let value = self.caught_value(&fault, at)?;
                     let class_value = self.exc_class_value(class, at)?;
-                    let none = self.domain.constant(&Const::None, at)?;
+                    let tb = self.exit_traceback(&fault, at)?;
                     // Inside `__exit__` the exception is the one being handled (a bare `raise`).
                     self.handling.push(fault.clone());
-                    let answer = self.call_dunder(exit, manager, vec![class_value, value, none], at);
+                    let answer = self.call_dunder(exit, manager, vec![class_value, value, tb], at);
                     self.handling.pop();
                     match self.truth(&answer?, at)? {
                         true => Ok(suppressed),

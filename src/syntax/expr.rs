@@ -127,6 +127,7 @@ impl Lowerer<'_> {
                         | "__cause__"
                         | "__context__"
                         | "__suppress_context__"
+                        | "__traceback__"
                         | "__dict__"
                         | "__class__"
                         | "__slots__"

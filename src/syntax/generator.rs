@@ -124,16 +124,21 @@ impl Lowerer<'_> {
     /// Lowers `yield value` / `yield from items` standing as a statement.
     /// `x = yield v` (or `x: T = yield v`): the `yield v` statement, then `x` bound to what
     /// the generator is resumed with (`<sent>`: the value `send` passed, else None), which is
-    /// what CPython's yield expression evaluates to there.
+    /// what CPython's yield expression evaluates to there. `x = yield from inner` likewise,
+    /// `<sent>` then being what `inner` returned (None for an iterator that is no generator).
     pub(super) fn lower_yield_assign(&mut self, s: &ast::Stmt) -> Option<(Stmt, Stmt)> {
         let (targets, value): (Vec<&ast::Expr>, &ast::Expr) = match s {
             ast::Stmt::Assign(a) => (a.targets.iter().collect(), &a.value),
             ast::Stmt::AnnAssign(a) => (vec![&*a.target], a.value.as_deref()?),
             _ => return None,
         };
-        let ast::Expr::Yield(y) = value else { return None };
         let span = self.span(s);
-        let yielded = ExprKind::Yield(y.value.as_deref().map(|v| Box::new(self.lower_expr(v))));
+        let yielded = match value {
+            ast::Expr::Yield(y) => ExprKind::Yield(y.value.as_deref().map(|v| Box::new(self.lower_expr(v)))),
+            // `x = yield from inner`: `<sent>` answers what the delegate returned.
+            ast::Expr::YieldFrom(y) => ExprKind::YieldFrom(Box::new(self.lower_expr(&y.value))),
+            _ => return None,
+        };
         let yielded = Stmt { kind: StmtKind::Expr(Expr { kind: yielded, span }), span };
         let sent = Expr {
             kind: ExprKind::Call { callee: Callee::Builtin(Builtin::Sent), args: Vec::new(), kwargs: Vec::new() },

@@ -1,8 +1,8 @@
 """`traceback`'s classes for agent programs: `FrameSummary`, `TracebackException`, the
 functions giving frame summaries (`extract_tb`, `extract_stack`) and those writing to a file
 (`print_exc`, `print_exception`, `print_tb`, `print_stack`, `print_list`). The text itself is the
-functions-only half's (`embedded/pure/traceback.py`). Traceback objects (`e.__traceback__`)
-are not modelled: `extract_tb` and `format_tb` take the exception itself."""
+functions-only half's (`embedded/pure/traceback.py`). `extract_tb` and `format_tb` take a
+traceback object (`e.__traceback__`), whose frames the interpreter gives (`_traceback(tb)`)."""
 
 from traceback import (
     format_exc as _format_exc,
@@ -53,8 +53,10 @@ def _summaries(frames, limit):
 
 
 def extract_tb(tb, limit=None):
-    if not isinstance(tb, BaseException):
-        raise NotImplementedError("traceback objects are not modelled: pass the exception to `extract_tb`")
+    if tb is None:
+        return []
+    if isinstance(tb, BaseException):
+        raise AttributeError(f"'{type(tb).__name__}' object has no attribute 'tb_frame'")
     return _summaries(_traceback(tb), limit)
 
 
