@@ -41,6 +41,7 @@ mod key_calls;
 mod lazy_calls;
 mod member_search;
 mod named_tuple;
+mod named_tuple_order;
 mod number_dunders;
 mod object_text;
 mod objects;
