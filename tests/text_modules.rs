@@ -314,3 +314,15 @@ fn proofs_run_json_and_re_exactly_on_plain_values_and_skip_on_terms() {
         "{skipped}"
     );
 }
+
+/// `json.dumps` writes a member of an enumeration mixing in `int` or `str` as its value
+/// (`everyday/gaps57` has them as keys too) and refuses a plain member, as CPython does, in proofs too; the twin asserts the
+/// member's name, which a model writing names would prove.
+#[test]
+fn json_writes_mixed_in_enumeration_members_by_value_in_proofs() {
+    let passed = proof("json_enum_pass");
+    assert!(passed.line.starts_with("main: proved!"), "{}", passed.line);
+    let fail = proof("json_enum_fail");
+    assert!(fail.line.starts_with("main: failed assertion"), "{}", fail.line);
+    assert_eq!(fail.replay.as_deref(), Some("reproduced"));
+}
