@@ -81,6 +81,10 @@ pub struct Concrete<'h> {
     columns: Option<std::rc::Rc<columns::ColumnValues>>,
     /// The last truth value tested (only read by a planted bug, `mutant::DropElseEffect`).
     last_truth: bool,
+    /// Whether the run wrote a memory address into a text (`Domain::address`): what it did may
+    /// then differ from CPython's run, so the prover's concrete search does not take it as a
+    /// counterexample.
+    pub wrote_address: bool,
     /// The heap size past which the run breaks its memory cap, when it has one.
     /// (With the probe that reads the heap's size, so a step reads it without a lookup.)
     heap_ceiling: Option<(fn() -> usize, usize)>,
@@ -116,6 +120,7 @@ impl<'h> Concrete<'h> {
             gate,
             columns: None,
             last_truth: true,
+            wrote_address: false,
             heap_ceiling,
             echo: None,
             error_echo: None,
@@ -401,6 +406,16 @@ impl Domain for Concrete<'_> {
             Value::Str(s) => Some(Rc::from(s.as_str())),
             _ => None,
         }
+    }
+
+    fn address(&mut self, v: &Value, _what: &str, at: Span) -> Result<Value, Fault> {
+        let at_heap = match v {
+            Value::Function(f) => Rc::as_ptr(f).cast::<()>() as usize,
+            Value::Object(o) => Rc::as_ptr(o).cast::<()>() as usize,
+            _ => return Err(Fault::internal("the address of a value that is no function or instance", at)),
+        };
+        self.wrote_address = true;
+        Ok(Value::str(format!("{at_heap:#x}")))
     }
 
     #[inline]

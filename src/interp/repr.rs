@@ -36,6 +36,16 @@ pub fn check_int_text(v: &Value, at: Span) -> Result<(), Fault> {
             )),
         },
         Value::Class(c) if c.is_missing() => Err(Fault::unsupported(crate::sema::MISSING_TEXT, at)),
+        // The evaluator writes a function standing alone (`sema/function_text.rs`); inside a
+        // container, as a builtin's bound method, its text holds a memory address.
+        Value::Function(_) => Err(Fault::unsupported(
+            "the text of a function inside a container or a message: CPython writes its memory address (write its `__name__`, or `repr()` it alone)",
+            at,
+        )),
+        Value::Method(m) if !matches!(&m.1, Value::Builtin(_)) || m.0.on_type() => Err(Fault::unsupported(
+            format!("the text of the bound method `{}`: CPython writes its receiver's memory address", m.0.name()),
+            at,
+        )),
         // Also before any text is made: an exception whose arguments the prover does not know.
         Value::Exception(e) => {
             super::exceptions::check_known(e, at)?;

@@ -407,7 +407,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         kwargs: &mut Kwargs<Val<D>>,
         at: Span,
     ) -> Result<Result<Val<D>, Vec<Val<D>>>, Fault> {
-        if self.program.classes.is_empty() {
+        if self.program.classes.is_empty() && !args.iter().any(|a| self.is_function_value(a)) {
             return Ok(Err(args));
         }
         let args = match self.conversion_hooks(b, args, kwargs, at)? {

@@ -30,6 +30,7 @@ mod fault;
 mod format_template;
 mod frame;
 mod function_attrs;
+mod function_text;
 mod gen_methods;
 mod gen_try;
 mod gen_with;

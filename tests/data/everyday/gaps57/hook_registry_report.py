@@ -1,0 +1,63 @@
+"""Describe an agent's hook registry: which callables are registered, of what kind."""
+
+
+class Plugin:
+    def __init__(self, name):
+        self.name = name
+
+    def on_start(self, ctx):
+        return f"{self.name} starting {ctx}"
+
+    @classmethod
+    def create(cls, name):
+        return cls(name)
+
+    def __repr__(self):
+        return f"Plugin({self.name!r})"
+
+
+class Silent:
+    def ping(self):
+        return "pong"
+
+
+def log_event(event):
+    return f"logged {event}"
+
+
+def describe(fn):
+    # The address after " at " differs from run to run: keep the part before it.
+    text = repr(fn)
+    return text.split(" at 0x")[0] + (">" if " at 0x" in text else "")
+
+
+def main():
+    plugin = Plugin("audit")
+    hooks = {
+        "log": log_event,
+        "upper": str.upper,
+        "length": len,
+        "start": plugin.on_start,
+        "make": Plugin.create,
+        "square": lambda x: x * x,
+    }
+    for name, fn in hooks.items():
+        print(f"{name:>7}: {describe(fn)}")
+    print("classes:", Plugin, repr(Silent), f"{int}", str(dict), type(plugin), type(3.5))
+    print("builtins:", max, repr(sorted), f"{print}")
+    ping = Silent().ping
+    text = str(ping)
+    print("default receiver:", text.startswith("<bound method Silent.ping of <__main__.Silent object at 0x"))
+    print("stable text:", repr(log_event) == repr(log_event), str(log_event) == f"{log_event}")
+    print("two objects differ:", f"{Silent().ping}" != f"{Silent().ping}" or "same")
+    inner = describe(describe)
+    print("self:", inner, "| module function name:", log_event.__name__, log_event.__qualname__)
+
+    def local_hook():
+        return None
+
+    print("local:", describe(local_hook), "| %s" % describe(main))
+
+
+if __name__ == "__main__":
+    main()
