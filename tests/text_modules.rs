@@ -326,3 +326,16 @@ fn json_writes_mixed_in_enumeration_members_by_value_in_proofs() {
     assert!(fail.line.starts_with("main: failed assertion"), "{}", fail.line);
     assert_eq!(fail.replay.as_deref(), Some("reproduced"));
 }
+
+/// A refusal inside a modelled module (`json.dumps(cls=...)`) is reported at the program's
+/// call, where the user can change something, with the place inside the model as a note.
+#[test]
+fn a_refusal_inside_a_model_points_at_the_programs_call() {
+    let source = "import json\n\n\ndef export(d):\n    return json.dumps(d, cls=dict)\n\n\ndef main():\n    return export({'a': 1})\n";
+    let program = clauz3::Program::from_source("export.py", source, &[]).unwrap_or_else(|e| panic!("{}", e.text));
+    let trace = clauz3::dry_run(&program, &clauz3::DryRunOptions::default());
+    let failure = trace.failure.expect("refused");
+    assert!(failure.message.contains("encoder classes are not modelled"), "{}", failure.message);
+    assert!(failure.rendered.contains("export.py:5:12"), "{}", failure.rendered);
+    assert!(failure.rendered.contains("refused inside `json.dumps`"), "{}", failure.rendered);
+}
