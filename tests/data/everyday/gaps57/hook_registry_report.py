@@ -38,16 +38,18 @@ def main():
         "upper": str.upper,
         "length": len,
         "start": plugin.on_start,
-        "make": Plugin.create,
         "square": lambda x: x * x,
     }
     for name, fn in hooks.items():
         print(f"{name:>7}: {describe(fn)}")
-    print("classes:", Plugin, repr(Silent), f"{int}", str(dict), type(plugin), type(3.5))
+    # A class of the program is written with its module's name: keep the part after it.
+    print("classes:", repr(Plugin).rsplit(".", 1)[1], f"{int}", str(dict), type(3.5), type(plugin).__name__)
+    make = repr(Plugin.create)
+    print("class method:", make[: make.index(" of ")], make.endswith(".Plugin'>>"))
     print("builtins:", max, repr(sorted), f"{print}")
     ping = Silent().ping
     text = str(ping)
-    print("default receiver:", text.startswith("<bound method Silent.ping of <__main__.Silent object at 0x"))
+    print("default receiver:", text.startswith("<bound method Silent.ping of <"), ".Silent object at 0x" in text)
     print("stable text:", repr(log_event) == repr(log_event), str(log_event) == f"{log_event}")
     print("two objects differ:", f"{Silent().ping}" != f"{Silent().ping}" or "same")
     inner = describe(describe)
