@@ -114,10 +114,8 @@ impl Symbolic<'_> {
         if let (Builtin::Json, [SymVal::Concrete(Value::Str(op)), v]) = (b, args.as_slice()) {
             if op.as_str() == "plain" {
                 // Only an instance changes (`interp::json::plain`); a term is written as it is.
-                return Ok(match v {
-                    SymVal::Object(o) => o.builtin_base_value().unwrap_or_else(|| v.clone()),
-                    _ => v.clone(),
-                });
+                let plain = self.as_object(v).and_then(|o| o.builtin_base_value());
+                return Ok(plain.unwrap_or_else(|| v.clone()));
             }
         }
         if let Some(v) = self.ordered_builtin(b, &args, &kwargs, at)? {
