@@ -27,6 +27,7 @@ pub(crate) mod numbers;
 pub(crate) mod numtext;
 mod object_keys;
 pub(crate) mod ops;
+mod output_sink;
 mod printf;
 pub(crate) mod pyset;
 mod regex;
@@ -54,6 +55,7 @@ pub use deep::item_eq_checked;
 pub use forms::splice_slice;
 use indexing::{index_of, slice_indices, slice_positions};
 pub use methods::descriptor_applies;
+pub use output_sink::OutputSink;
 pub use repr::{check_int_text, digit_limit, repr, to_str, INT_TEXT_TOO_LONG};
 pub(crate) use value::{big_from_f64, const_value, DictMap, Key, SetMap};
 pub use value::{item_eq, object_key, py_eq, ListCell, RangeVal, Record, RowValue, Value};
@@ -81,9 +83,7 @@ pub struct Concrete<'h> {
     columns: Option<std::rc::Rc<columns::ColumnValues>>,
     /// The last truth value tested (only read by a planted bug, `mutant::DropElseEffect`).
     last_truth: bool,
-    /// Whether the run wrote a memory address into a text (`Domain::address`): what it did may
-    /// then differ from CPython's run, so the prover's concrete search does not take it as a
-    /// counterexample.
+    /// Whether a text held an address (`Domain::address`): the prover's search ignores the run.
     pub wrote_address: bool,
     /// The heap size past which the run breaks its memory cap, when it has one.
     /// (With the probe that reads the heap's size, so a step reads it without a lookup.)
@@ -92,16 +92,6 @@ pub struct Concrete<'h> {
     echo: Option<OutputSink>,
     /// Where text written to `sys.stderr` also goes as it is written.
     error_echo: Option<OutputSink>,
-}
-
-/// A receiver of a run's printed text, called once per `print` (and per effect body's output).
-#[derive(Clone)]
-pub struct OutputSink(pub std::sync::Arc<dyn Fn(&str) + Send + Sync>);
-
-impl std::fmt::Debug for OutputSink {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("OutputSink(..)")
-    }
 }
 
 impl<'h> Concrete<'h> {
@@ -409,13 +399,8 @@ impl Domain for Concrete<'_> {
     }
 
     fn address(&mut self, v: &Value, _what: &str, at: Span) -> Result<Value, Fault> {
-        let at_heap = match v {
-            Value::Function(f) => Rc::as_ptr(f).cast::<()>() as usize,
-            Value::Object(o) => Rc::as_ptr(o).cast::<()>() as usize,
-            _ => return Err(Fault::internal("the address of a value that is no function or instance", at)),
-        };
         self.wrote_address = true;
-        Ok(Value::str(format!("{at_heap:#x}")))
+        repr::address(v, at)
     }
 
     #[inline]

@@ -55,6 +55,17 @@ pub fn check_int_text(v: &Value, at: Span) -> Result<(), Fault> {
     }
 }
 
+/// The hex address in the text of a function or an instance (`<function f at 0x...>`): where
+/// its value lives, stable while it does (`Domain::address`).
+pub fn address(v: &Value, at: Span) -> Result<Value, Fault> {
+    let at_heap = match v {
+        Value::Function(f) => std::rc::Rc::as_ptr(f).cast::<()>() as usize,
+        Value::Object(o) => std::rc::Rc::as_ptr(o).cast::<()>() as usize,
+        _ => return Err(Fault::internal("the address of a value that is no function or instance", at)),
+    };
+    Ok(Value::str(format!("{at_heap:#x}")))
+}
+
 /// Whether `|b| >= 10**4300`, the first int with 4301 digits.
 fn exceeds_digit_limit(b: &BigInt) -> bool {
     // 10**4300 has 14,285 bits: anything shorter has at most 4300 digits.

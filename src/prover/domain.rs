@@ -241,10 +241,7 @@ impl Domain for Symbolic<'_> {
     }
 
     fn address(&mut self, _v: &SymVal, what: &str, at: Span) -> Result<SymVal, Fault> {
-        Err(Fault::unsupported(
-            format!("{what}: CPython writes the object's memory address into it, which differs from run to run, so a proof cannot rely on it"),
-            at,
-        ))
+        Err(super::symval::address_refused(what, at))
     }
 
     fn unary(&mut self, op: UnaryOp, v: SymVal, at: Span) -> Result<SymVal, Fault> {
