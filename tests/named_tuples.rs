@@ -75,8 +75,8 @@ fn what_cpython_refuses_when_it_makes_the_class_is_refused() {
             "Non-default namedtuple field b cannot follow default field a",
         ),
         (
-            "class Q(NamedTuple):\n    a: int\n    def __lt__(self, other):\n        return False\n",
-            "the special method `__lt__` in a `NamedTuple` class",
+            "class Q(NamedTuple):\n    a: int\n    def __len__(self):\n        return 0\n",
+            "the special method `__len__` in a `NamedTuple` class",
         ),
         (
             "class Q(NamedTuple):\n    a: int\n    def _replace(self):\n        return 1\n",
@@ -156,4 +156,22 @@ fn what_cpython_refuses_in_namedtuple_is_refused_where_it_is_called() {
         assert!(text.contains(reason), "{source}\n{text}");
         assert!(text.contains("refused.py:3:"), "{text}");
     }
+}
+
+/// A `NamedTuple` class's own `__lt__` decides `<` in proofs, while `>` (which it does not
+/// define) stays `tuple`'s: a model comparing as tuples throughout would prove the first
+/// program's assertion wrongly (its twin) and refute the second's.
+#[test]
+fn own_orderings_of_named_tuples_decide_in_proofs() {
+    const V: &str = "from typing import NamedTuple\nclass V(NamedTuple):\n    a: int\n    b: int\n    def __lt__(self, other):\n        return self.b < other.b\n";
+    let refuted = format!(
+        "{V}def main(x: int) -> int:\n    p, q = V(x, 1), V(x + 1, 0)\n    assert p < q, 'tuple order'\n    return x\n"
+    );
+    let r = report(&refuted);
+    assert!(r.line.starts_with("main: failed assertion. Example: "), "{}", r.line);
+    let proved = format!(
+        "{V}def main(x: int) -> int:\n    p, q = V(x, 1), V(x + 1, 0)\n    assert q < p and q > p and max(p, q) == q and sorted([p, q])[0] == q\n    return x\n"
+    );
+    let r = report(&proved);
+    assert_eq!(r.conclusion, Conclusion::Proved, "{}", r.line);
 }

@@ -314,3 +314,28 @@ fn proofs_run_json_and_re_exactly_on_plain_values_and_skip_on_terms() {
         "{skipped}"
     );
 }
+
+/// `json.dumps` writes a member of an enumeration mixing in `int` or `str` as its value
+/// (`everyday/gaps57` has them as keys too) and refuses a plain member, as CPython does, in proofs too; the twin asserts the
+/// member's name, which a model writing names would prove.
+#[test]
+fn json_writes_mixed_in_enumeration_members_by_value_in_proofs() {
+    let passed = proof("json_enum_pass");
+    assert!(passed.line.starts_with("main: proved!"), "{}", passed.line);
+    let fail = proof("json_enum_fail");
+    assert!(fail.line.starts_with("main: failed assertion"), "{}", fail.line);
+    assert_eq!(fail.replay.as_deref(), Some("reproduced"));
+}
+
+/// A refusal inside a modelled module (`json.dumps(cls=...)`) is reported at the program's
+/// call, where the user can change something, with the place inside the model as a note.
+#[test]
+fn a_refusal_inside_a_model_points_at_the_programs_call() {
+    let source = "import json\n\n\ndef export(d):\n    return json.dumps(d, cls=dict)\n\n\ndef main():\n    return export({'a': 1})\n";
+    let program = clauz3::Program::from_source("export.py", source, &[]).unwrap_or_else(|e| panic!("{}", e.text));
+    let trace = clauz3::dry_run(&program, &clauz3::DryRunOptions::default());
+    let failure = trace.failure.expect("refused");
+    assert!(failure.message.contains("encoder classes are not modelled"), "{}", failure.message);
+    assert!(failure.rendered.contains("export.py:5:12"), "{}", failure.rendered);
+    assert!(failure.rendered.contains("refused inside `json.dumps`"), "{}", failure.rendered);
+}

@@ -501,6 +501,8 @@ struct ConcreteRun {
     steps: u64,
     /// CPython's traceback of the exception that ended the run, if one did.
     traceback: Option<String>,
+    /// Whether a text of the run held a memory address (see `interp::Concrete`).
+    wrote_address: bool,
 }
 
 /// Calls `func(*args)` in the interpreter, every effect answered by the dry-run handler.
@@ -519,9 +521,10 @@ fn run_concrete(
         let texts = result.as_ref().ok().and_then(|v| evaluator.returned_texts(v));
         let traceback = uncaught(&mut evaluator, &result, func);
         let domain = evaluator.into_domain();
-        (result, texts, domain.output, domain.errors, domain.steps, traceback)
+        (result, texts, domain.output, domain.errors, (domain.steps, domain.wrote_address), traceback)
     };
-    ConcreteRun { result, texts, effects: handler.records, output, errors, steps, traceback }
+    let (steps, wrote_address) = steps;
+    ConcreteRun { result, texts, effects: handler.records, output, errors, steps, traceback, wrote_address }
 }
 
 /// A dry run behind the monitor and the audit log; the violation found, if any.
@@ -547,13 +550,15 @@ fn watched_run(
         let texts = result.as_ref().ok().and_then(|v| evaluator.returned_texts(v));
         let traceback = uncaught(&mut evaluator, &result, func);
         let domain = evaluator.into_domain();
-        (result, texts, domain.output, domain.errors, domain.steps, traceback)
+        (result, texts, domain.output, domain.errors, (domain.steps, domain.wrote_address), traceback)
     };
     if let Some(e) = handler.audit_error {
         return Err(e);
     }
     handler.finish();
-    let run = ConcreteRun { result, texts, effects: handler.inner.records, output, errors, steps, traceback };
+    let (steps, wrote_address) = steps;
+    let run =
+        ConcreteRun { result, texts, effects: handler.inner.records, output, errors, steps, traceback, wrote_address };
     Ok((run, handler.violation))
 }
 

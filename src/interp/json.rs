@@ -8,7 +8,8 @@ use crate::ir::PyExc;
 use crate::sema::Fault;
 use crate::source::Span;
 
-/// `_json(op, ...)`: `loads` (text), `quote` (text, ensure_ascii), `refuse` (reason).
+/// `_json(op, ...)`: `loads` (text), `quote` (text, ensure_ascii), `refuse` (reason), `plain`
+/// (a value, see [`plain`]).
 pub fn call(args: &[Value], at: Span) -> Result<Value, Fault> {
     match args {
         [Value::Str(op), Value::Str(s)] if op.as_str() == "loads" => loads(s.as_str(), at),
@@ -20,7 +21,16 @@ pub fn call(args: &[Value], at: Span) -> Result<Value, Fault> {
             Ok(Value::str(quote(s.as_str(), ascii.truthy())))
         }
         [Value::Str(op), Value::Str(why)] if op.as_str() == "refuse" => Err(Fault::unsupported(why.as_str(), at)),
+        [Value::Str(op), v] if op.as_str() == "plain" => Ok(plain(v)),
         _ => Err(Fault::internal("`<json>` called with arguments it does not take", at)),
+    }
+}
+
+/// `v` as the encoder reads it: an enumeration member mixing in `int` or `str` as its value.
+pub fn plain(v: &Value) -> Value {
+    match v {
+        Value::Object(o) => o.builtin_base_value().unwrap_or_else(|| v.clone()),
+        other => other.clone(),
     }
 }
 

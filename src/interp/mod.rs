@@ -84,6 +84,8 @@ pub struct Concrete<'h> {
     columns: Option<std::rc::Rc<columns::ColumnValues>>,
     /// The last truth value tested (only read by a planted bug, `mutant::DropElseEffect`).
     last_truth: bool,
+    /// Whether a text held an address (`Domain::address`): the prover's search ignores the run.
+    pub wrote_address: bool,
     /// The heap size past which the run breaks its memory cap, when it has one.
     /// (With the probe that reads the heap's size, so a step reads it without a lookup.)
     heap_ceiling: Option<(fn() -> usize, usize)>,
@@ -109,6 +111,7 @@ impl<'h> Concrete<'h> {
             gate,
             columns: None,
             last_truth: true,
+            wrote_address: false,
             heap_ceiling,
             echo: None,
             error_echo: None,
@@ -368,6 +371,11 @@ impl Domain for Concrete<'_> {
             Value::Str(s) => Some(Rc::from(s.as_str())),
             _ => None,
         }
+    }
+
+    fn address(&mut self, v: &Value, _what: &str, at: Span) -> Result<Value, Fault> {
+        self.wrote_address = true;
+        repr::address(v, at)
     }
 
     #[inline]

@@ -36,6 +36,16 @@ pub fn check_int_text(v: &Value, at: Span) -> Result<(), Fault> {
             )),
         },
         Value::Class(c) if c.is_missing() => Err(Fault::unsupported(crate::sema::MISSING_TEXT, at)),
+        // The evaluator writes a function standing alone (`sema/function_text.rs`); inside a
+        // container, as a builtin's bound method, its text holds a memory address.
+        Value::Function(_) => Err(Fault::unsupported(
+            "the text of a function inside a container or a message: CPython writes its memory address (write its `__name__`, or `repr()` it alone)",
+            at,
+        )),
+        Value::Method(m) if !matches!(&m.1, Value::Builtin(_)) || m.0.on_type() => Err(Fault::unsupported(
+            format!("the text of the bound method `{}`: CPython writes its receiver's memory address", m.0.name()),
+            at,
+        )),
         // Also before any text is made: an exception whose arguments the prover does not know.
         Value::Exception(e) => {
             super::exceptions::check_known(e, at)?;
@@ -43,6 +53,17 @@ pub fn check_int_text(v: &Value, at: Span) -> Result<(), Fault> {
         }
         _ => Ok(()),
     }
+}
+
+/// The hex address in the text of a function or an instance (`<function f at 0x...>`): where
+/// its value lives, stable while it does (`Domain::address`).
+pub fn address(v: &Value, at: Span) -> Result<Value, Fault> {
+    let at_heap = match v {
+        Value::Function(f) => std::rc::Rc::as_ptr(f).cast::<()>() as usize,
+        Value::Object(o) => std::rc::Rc::as_ptr(o).cast::<()>() as usize,
+        _ => return Err(Fault::internal("the address of a value that is no function or instance", at)),
+    };
+    Ok(Value::str(format!("{at_heap:#x}")))
 }
 
 /// Whether `|b| >= 10**4300`, the first int with 4301 digits.

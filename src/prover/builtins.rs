@@ -111,6 +111,13 @@ impl Symbolic<'_> {
                 return Ok(SymVal::Int(IntTerm::ite(&width.lt(&zero), &zero, &width)));
             }
         }
+        if let (Builtin::Json, [SymVal::Concrete(Value::Str(op)), v]) = (b, args.as_slice()) {
+            if op.as_str() == "plain" {
+                // Only an instance changes (`interp::json::plain`); a term is written as it is.
+                let plain = self.as_object(v).and_then(|o| o.builtin_base_value());
+                return Ok(plain.unwrap_or_else(|| v.clone()));
+            }
+        }
         if let Some(v) = self.ordered_builtin(b, &args, &kwargs, at)? {
             return Ok(v);
         }

@@ -240,6 +240,10 @@ impl Domain for Symbolic<'_> {
         }
     }
 
+    fn address(&mut self, _v: &SymVal, what: &str, at: Span) -> Result<SymVal, Fault> {
+        Err(super::symval::address_refused(what, at))
+    }
+
     fn unary(&mut self, op: UnaryOp, v: SymVal, at: Span) -> Result<SymVal, Fault> {
         Self::no_iterators(&[&v], at)?;
         match (op, v) {

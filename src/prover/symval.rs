@@ -176,3 +176,11 @@ pub enum SymIter {
 pub(super) fn unsupported_symbolic(what: &str, at: crate::source::Span) -> crate::sema::Fault {
     crate::sema::Fault::unsupported(format!("{what} on a symbolic value is not supported by the prover yet"), at)
 }
+
+/// Why a text holding a memory address (`Domain::address`) stops a proof.
+pub(super) fn address_refused(what: &str, at: crate::source::Span) -> crate::sema::Fault {
+    crate::sema::Fault::unsupported(
+        format!("{what}: CPython writes the object's memory address into it, which differs from run to run, so a proof cannot rely on it"),
+        at,
+    )
+}

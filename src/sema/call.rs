@@ -332,9 +332,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
     }
 
-    /// An exception leaving a modelled standard-library module (`statistics.mean([])`) at the
-    /// program's call of it, which is where the user can act on it; where it was raised
-    /// inside the module stays as a second location naming the function.
+    /// An exception leaving a modelled standard-library module (`statistics.mean([])`), or a
+    /// refusal of the model (`json.dumps(cls=...)`), at the program's call of it, which is
+    /// where the user can act on it; where it was raised inside the module stays as a second
+    /// location naming the function.
     /// The function's frame joins the exception's traceback, which goes on from the call.
     pub(super) fn at_program_call(&self, mut fault: Fault, id: crate::ir::FuncId, at: Span) -> Fault {
         let program = self.program;
@@ -344,11 +345,14 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             fault.record_frame(&name, |s| program.modelled_module(s.file).is_none());
             fault.left_frame(at);
         }
-        let inside = fault.exc_class().and_then(|_| program.modelled_module(fault.span().file));
+        let refused = matches!(fault.kind(), FaultKind::Unsupported);
+        let inside =
+            (refused || fault.exc_class().is_some()).then(|| program.modelled_module(fault.span().file)).flatten();
         match inside {
             Some(module) if program.modelled_module(at.file).is_none() => {
+                let verb = if refused { "refused" } else { "raised" };
                 let label =
-                    format!("raised inside `{module}.{}`, clauz3's model of the module", program.function(id).qualname);
+                    format!("{verb} inside `{module}.{}`, clauz3's model of the module", program.function(id).qualname);
                 let raised = fault.span();
                 fault.at(at).with_related(label, raised)
             }

@@ -175,6 +175,10 @@ pub trait Domain {
     /// The text of a `str` known exactly (not a term): a `str.format` template the evaluator
     /// reads to render its fields itself.
     fn known_text(&self, v: &Self::Val) -> Option<Rc<str>>;
+    /// The hex address CPython writes into the text of a function or an instance
+    /// (`<function f at 0x7f...>`): one per object, stable while it lives. The symbolic domain
+    /// refuses it (`what` names the text), as it differs from run to run.
+    fn address(&mut self, v: &Self::Val, what: &str, at: Span) -> Result<Self::Val, Fault>;
 
     // --- operators --------------------------------------------------------------------------
     fn unary(&mut self, op: UnaryOp, v: Self::Val, at: Span) -> Result<Self::Val, Fault>;

@@ -65,6 +65,15 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
         let (lo, ro) = (self.domain.as_object(l), self.domain.as_object(r));
         if lo.is_none() && ro.is_none() {
+            if self.own_compared_tuple(l) || self.own_compared_tuple(r) {
+                match op {
+                    CmpOp::Eq | CmpOp::NotEq => return self.objects_equal(op, l, r, at).map(Some),
+                    CmpOp::Lt | CmpOp::LtE | CmpOp::Gt | CmpOp::GtE => {
+                        return self.objects_ordered(op, l, r, at).map(Some)
+                    }
+                    CmpOp::In | CmpOp::NotIn | CmpOp::Is | CmpOp::IsNot | CmpOp::IsNone | CmpOp::IsNotNone => {}
+                }
+            }
             return self.compare_sequences(op, l, r, at);
         }
         let same = |a: &Option<Rc<super::Instance<Val<D>>>>, b: &Option<Rc<super::Instance<Val<D>>>>| match (a, b) {
@@ -91,7 +100,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// the right operand first when its class derives from the left one's, then the left, then
     /// the right reflected, each declining with `NotImplemented`; identity when both decline.
     fn objects_equal(&mut self, op: CmpOp, l: &Val<D>, r: &Val<D>, at: Span) -> Result<Val<D>, Fault> {
-        let first = self.reflected_first(l, r);
+        let first = self.reflected_first(l, r) || self.tuple_subclass_on_right(l, r, at)?;
         let tries = [(r, l, first), (l, r, true), (r, l, !first)];
         for (x, y, wanted) in tries {
             if !wanted {
@@ -116,6 +125,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// `x.__ne__(y)`: the program's, else `object.__ne__`, which inverts `x.__eq__(y)` unless
     /// that declined.
     fn not_equal_attempt(&mut self, x: &Val<D>, y: &Val<D>, at: Span) -> Result<Option<Val<D>>, Fault> {
+        if !self.is_object(x) {
+            return self.tuple_comparison_attempt("__ne__", x, y, at);
+        }
         if let Some(f) = self.dunder(x, "__ne__") {
             let v = self.call_dunder(f, x.clone(), vec![y.clone()], at)?;
             return Ok((!self.is_not_implemented(&v)).then_some(v));
@@ -140,7 +152,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         y: &Val<D>,
         at: Span,
     ) -> Result<Option<Val<D>>, Fault> {
-        let Some(obj) = self.domain.as_object(x) else { return Ok(None) };
+        let Some(obj) = self.domain.as_object(x) else { return self.tuple_comparison_attempt(name, x, y, at) };
         match obj.class.special(name) {
             Some(Special::Method(f)) => {
                 let v = self.call_dunder(f, x.clone(), vec![y.clone()], at)?;
@@ -227,7 +239,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// `TypeError` when all decline.
     fn objects_ordered(&mut self, op: CmpOp, l: &Val<D>, r: &Val<D>, at: Span) -> Result<Val<D>, Fault> {
         let (name, reflected) = order_dunders(op).ok_or_else(|| Fault::internal("not an ordering", at))?;
-        let first = self.reflected_first(l, r);
+        let first = self.reflected_first(l, r) || self.tuple_subclass_on_right(l, r, at)?;
         let tries = [(reflected, r, l, first), (name, l, r, true), (reflected, r, l, !first)];
         for (method, x, y, wanted) in tries {
             if wanted {
@@ -388,7 +400,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         kwargs: &mut Kwargs<Val<D>>,
         at: Span,
     ) -> Result<Result<Val<D>, Vec<Val<D>>>, Fault> {
-        if self.program.classes.is_empty() {
+        if self.program.classes.is_empty() && !args.iter().any(|a| self.is_function_value(a)) {
             return Ok(Err(args));
         }
         let args = match self.conversion_hooks(b, args, kwargs, at)? {
@@ -640,7 +652,13 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// `==`/`!=` between two lists or two tuples holding instances (at any depth) when a
     /// class defines `__eq__`: item by item here (`is`, then `==`), as the domain cannot call
     /// it; `in` over such a list or tuple is searched alike (`search_holding_objects`).
-    fn compare_sequences(&mut self, op: CmpOp, l: &Val<D>, r: &Val<D>, at: Span) -> Result<Option<Val<D>>, Fault> {
+    pub(super) fn compare_sequences(
+        &mut self,
+        op: CmpOp,
+        l: &Val<D>,
+        r: &Val<D>,
+        at: Span,
+    ) -> Result<Option<Val<D>>, Fault> {
         if matches!(op, CmpOp::In | CmpOp::NotIn) {
             return self.search_holding_objects(op, l, r, at);
         }

@@ -47,6 +47,17 @@ impl<V: Clone + 'static> Instance<V> {
         self.fields.borrow().iter().find(|(n, _)| &**n == name).map(|(_, v)| v.clone())
     }
 
+    /// The builtin value a member of an enumeration mixing in `int` or `str` (`IntEnum`,
+    /// `IntFlag`, `StrEnum`, `(str, Enum)`, `(int, Enum)`) stands for where CPython reads it as
+    /// that builtin (`json` writes it so); `None` for any other instance.
+    pub fn builtin_base_value(&self) -> Option<V> {
+        use crate::ir::EnumKind;
+        match self.class.enum_kind() {
+            Some(EnumKind::Int | EnumKind::Str | EnumKind::IntFlag) => self.field("_value_"),
+            Some(EnumKind::Plain | EnumKind::Flag) | None => None,
+        }
+    }
+
     /// Sets the instance attribute `name` (a new one goes last).
     pub fn set_field(&self, name: &Rc<str>, value: V) {
         let mut fields = self.fields.borrow_mut();

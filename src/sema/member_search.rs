@@ -42,7 +42,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     }
 
     fn holds_object_within(&mut self, v: &Val<D>, depth: usize, at: Span) -> Result<bool, Fault> {
-        if self.is_object(v) {
+        if self.is_object(v) || self.own_compared_tuple(v) {
             return Ok(true);
         }
         let dict = self.is_builtin_instance(v, Builtin::Dict, at)?;

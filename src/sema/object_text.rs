@@ -53,12 +53,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if obj.class.is_field_class() {
             return Err(Fault::unsupported(super::dataclass_fields::FIELD_TEXT, at));
         }
-        let Some(spec) = obj.class.repr_data() else {
-            return Err(Fault::unsupported(
-                format!("the default repr of an instance of `{}` shows its memory address, which differs from run to run (define `__repr__`, or make it a dataclass)", obj.class.name),
-                at,
-            ));
-        };
+        let Some(spec) = obj.class.repr_data() else { return self.default_object_text(&obj.class, v, at) };
         let name = match spec.kind {
             // CPython's dataclass repr names the class by `__qualname__`, a named tuple's by
             // `__name__` (they differ for a class defined inside a function).
@@ -82,6 +77,22 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         self.domain.concat_strs(parts, at)
     }
 
+    /// `object.__repr__`: `<__main__.C object at 0x7f...>`, the class by `__qualname__`, the
+    /// address from the domain (which the prover refuses). An instance of a class of a modelled
+    /// module is refused: its module is not `__main__`.
+    fn default_object_text(&mut self, class: &ClassDef, v: &Val<D>, at: Span) -> Result<Val<D>, Fault> {
+        let what = format!("the default repr of an instance of `{}`", class.name);
+        if self.program.modelled_module(class.span.file).is_some() {
+            return Err(Fault::unsupported(format!("{what}, a class of a modelled module"), at));
+        }
+        let parts = vec![
+            self.text_const(&format!("<__main__.{} object at ", class.qualname), at)?,
+            self.domain.address(v, &what, at)?,
+            self.text_const(">", at)?,
+        ];
+        self.domain.concat_strs(parts, at)
+    }
+
     pub(super) fn text_const(&mut self, s: &str, at: Span) -> Result<Val<D>, Fault> {
         self.domain.constant(&Const::Str(Rc::new(crate::ir::PyStr::from(s))), at)
     }
@@ -98,6 +109,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// program class, or a list or tuple holding one whose text is the program's own
     /// (`__repr__`, `__str__`); `None` when the domain writes it.
     pub(super) fn own_text(&mut self, v: &Val<D>, repr: bool, at: Span) -> Result<Option<Val<D>>, Fault> {
+        if let Some(text) = self.function_text(v, at)? {
+            return Ok(Some(text));
+        }
         if !self.program.classes.iter().any(|c| c.lookup("__repr__").is_some() || c.lookup("__str__").is_some()) {
             return match self.is_object(v) {
                 true => self.object_text(v, repr, at).map(Some),
@@ -249,7 +263,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         spec: Option<Val<D>>,
         at: Span,
     ) -> Result<Option<Val<D>>, Fault> {
-        if self.program.classes.is_empty() {
+        if self.program.classes.is_empty() && !self.is_function_value(v) {
             return Ok(None);
         }
         if conversion == Conversion::None {

@@ -16,6 +16,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// An instance of the program, or a named tuple whose class writes its own text.
     fn writes_own_text(&self, v: &Val<D>) -> bool {
         self.is_object(v)
+            || self.is_function_value(v)
             || self
                 .domain
                 .as_named_tuple(v)

@@ -423,6 +423,10 @@ impl Reader<'_> {
         data: Option<&DataSpec>,
     ) -> Option<&'static str> {
         let at = span_of(self.file, decorator);
+        if data.is_some_and(|d| d.kind == DataKind::NamedTuple) {
+            // `tuple` defines all four orderings, so CPython's decorator derives none.
+            return None;
+        }
         if data.is_some_and(|d| d.order) {
             self.refuse("`@total_ordering` with `@dataclass(order=True)`", at);
             return None;
@@ -449,8 +453,10 @@ impl Reader<'_> {
             self.refuse(&format!("the special method `{name}`"), at);
             return None;
         }
-        if named_tuple && name.starts_with("__") && name.ends_with("__") && !matches!(name, "__str__" | "__repr__") {
-            self.refuse(&format!("the special method `{name}` in a `NamedTuple` class (its instances are tuples, compared, hashed and written as CPython's tuples are)"), at);
+        // A `NamedTuple` class's own comparisons win over `tuple`'s (`sema/named_tuple_order.rs`).
+        let kept = matches!(name, "__str__" | "__repr__" | "__eq__" | "__ne__") || ORDERINGS.contains(&name);
+        if named_tuple && name.starts_with("__") && name.ends_with("__") && !kept {
+            self.refuse(&format!("the special method `{name}` in a `NamedTuple` class (its instances are tuples, hashed and written as CPython's tuples are)"), at);
             return None;
         }
         if named_tuple && (crate::ir::NAMED_TUPLE_METHODS.contains(&name) || name == "_fields") {

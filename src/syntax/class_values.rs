@@ -54,8 +54,58 @@ pub fn hoist_class_values(body: Vec<ast::Stmt>) -> Vec<ast::Stmt> {
                 out.extend(methods);
                 out.extend(decorated);
             }
+            ast::Stmt::FunctionDef(mut def) => {
+                def.body = local_class_decorators(std::mem::take(&mut def.body), &defs);
+                out.push(ast::Stmt::FunctionDef(def));
+            }
             other => out.push(other),
         }
+    }
+    out
+}
+
+/// A block of a module-level function with the class decorators of its `class` statements
+/// that are the program's identity-returning functions (`@exporter("csv")`) called, as an
+/// expression statement, right after the statement, as the module-level ones are
+/// (`class_decorators.rs`). Nested blocks are searched; nested functions and classes are not.
+fn local_class_decorators(block: Vec<ast::Stmt>, defs: &HashMap<String, ast::StmtFunctionDef>) -> Vec<ast::Stmt> {
+    let mut out = Vec::with_capacity(block.len());
+    for mut stmt in block {
+        let mut applied = None;
+        match &mut stmt {
+            ast::Stmt::ClassDef(class) => {
+                applied = super::class_decorators::hoist_decorators(class, defs).map(|assign| match assign {
+                    // At the decorators' own place: the class statement's start is its key
+                    // (`local_class.rs`).
+                    ast::Stmt::Assign(a) => ast::Stmt::Expr(ast::StmtExpr { range: a.value.range(), value: a.value }),
+                    other => other,
+                });
+            }
+            ast::Stmt::If(s) => {
+                s.body = local_class_decorators(std::mem::take(&mut s.body), defs);
+                s.orelse = local_class_decorators(std::mem::take(&mut s.orelse), defs);
+            }
+            ast::Stmt::For(s) => {
+                s.body = local_class_decorators(std::mem::take(&mut s.body), defs);
+                s.orelse = local_class_decorators(std::mem::take(&mut s.orelse), defs);
+            }
+            ast::Stmt::While(s) => {
+                s.body = local_class_decorators(std::mem::take(&mut s.body), defs);
+                s.orelse = local_class_decorators(std::mem::take(&mut s.orelse), defs);
+            }
+            ast::Stmt::With(s) => s.body = local_class_decorators(std::mem::take(&mut s.body), defs),
+            ast::Stmt::Try(s) => {
+                s.body = local_class_decorators(std::mem::take(&mut s.body), defs);
+                for ast::ExceptHandler::ExceptHandler(h) in &mut s.handlers {
+                    h.body = local_class_decorators(std::mem::take(&mut h.body), defs);
+                }
+                s.orelse = local_class_decorators(std::mem::take(&mut s.orelse), defs);
+                s.finalbody = local_class_decorators(std::mem::take(&mut s.finalbody), defs);
+            }
+            _ => {}
+        }
+        out.push(stmt);
+        out.extend(applied);
     }
     out
 }

@@ -98,16 +98,14 @@ fn find(
 ) {
     for stmt in body {
         let key = stmt.range().start().to_u32();
-        let class = match stmt {
-            ast::Stmt::ClassDef(c) => Some(c.clone()),
-            other => match namedtuple_statement(imported, other, file) {
-                Some(Ok(c)) => Some(c),
-                Some(Err(d)) => {
-                    diags.push(d);
-                    None
-                }
-                None => None,
-            },
+        let class = match (namedtuple_statement(imported, stmt, file), stmt) {
+            (Some(Ok(c)), _) => Some(c),
+            (Some(Err(d)), _) => {
+                diags.push(d);
+                None
+            }
+            (None, ast::Stmt::ClassDef(c)) => Some(c.clone()),
+            (None, _) => None,
         };
         if let Some(stmt) = class {
             let mut stmt = stmt;

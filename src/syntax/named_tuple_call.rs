@@ -2,7 +2,8 @@
 //! `typing.NamedTuple` class it makes (`class P(NamedTuple): x: object; y: object`), so both
 //! spellings share one model: a tuple kind with `_replace`, `_asdict`, `_fields` and `_make`.
 //! What CPython refuses when it makes the class (a bad field name, too many defaults) is
-//! refused here, located, with CPython's message.
+//! refused here, located, with CPython's message. A class deriving from such a call
+//! (`class P(namedtuple("P", "x y")): ...`) is read as that class with the body's methods.
 
 use super::span_of;
 use crate::diag::Diagnostic;
@@ -23,36 +24,56 @@ pub fn desugar_namedtuples(body: Vec<ast::Stmt>, file: FileId, diags: &mut Vec<D
         return body;
     }
     body.into_iter()
-        .map(|stmt| match &stmt {
-            ast::Stmt::Assign(a) => match (a.targets.as_slice(), &*a.value) {
-                ([ast::Expr::Name(target)], ast::Expr::Call(call)) if names.is_namedtuple(&call.func) => {
-                    match class_of(target.id.as_str(), call, a.range, file) {
-                        Ok(class) => ast::Stmt::ClassDef(class),
-                        Err(d) => {
-                            diags.push(d);
-                            stmt
-                        }
-                    }
-                }
-                _ => stmt,
-            },
-            _ => stmt,
+        .map(|stmt| match namedtuple_statement(&names, &stmt, file) {
+            Some(Ok(class)) => ast::Stmt::ClassDef(class),
+            Some(Err(d)) => {
+                diags.push(d);
+                stmt
+            }
+            None => stmt,
         })
         .collect()
 }
 
-/// The class a `P = namedtuple("P", fields, ...)` statement inside a function makes, with the
-/// module's imports (`imported`) saying what `namedtuple` names; None for any other statement.
+/// The class a `P = namedtuple("P", fields, ...)` statement, or a `class P(namedtuple(...))`
+/// statement, makes, with the module's imports (`imported`) saying what `namedtuple` names;
+/// None for any other statement.
 pub(super) fn namedtuple_statement(
     imported: &Imported,
     stmt: &ast::Stmt,
     file: FileId,
 ) -> Option<Result<ast::StmtClassDef, Diagnostic>> {
-    let ast::Stmt::Assign(a) = stmt else { return None };
-    let ([ast::Expr::Name(target)], ast::Expr::Call(call)) = (a.targets.as_slice(), &*a.value) else {
-        return None;
+    match stmt {
+        ast::Stmt::Assign(a) => {
+            let ([ast::Expr::Name(target)], ast::Expr::Call(call)) = (a.targets.as_slice(), &*a.value) else {
+                return None;
+            };
+            imported.is_namedtuple(&call.func).then(|| class_of(target.id.as_str(), call, a.range, file, false))
+        }
+        ast::Stmt::ClassDef(c) => {
+            let [ast::Expr::Call(call)] = c.bases.as_slice() else { return None };
+            if !imported.is_namedtuple(&call.func) || !c.keywords.is_empty() {
+                return None;
+            }
+            Some(class_of(c.name.as_str(), call, c.range, file, true).map(|made| subclass(made, c)))
+        }
+        _ => None,
+    }
+}
+
+/// `class P(namedtuple(...)): body` as one class: the call's fields, then the body without
+/// its `__slots__ = ()` (which only keeps CPython from giving instances a `__dict__`).
+fn subclass(made: ast::StmtClassDef, c: &ast::StmtClassDef) -> ast::StmtClassDef {
+    let empty_slots = |s: &ast::Stmt| match s {
+        ast::Stmt::Assign(a) => {
+            matches!(a.targets.as_slice(), [ast::Expr::Name(n)] if n.id.as_str() == "__slots__")
+                && matches!(&*a.value, ast::Expr::Tuple(t) if t.elts.is_empty())
+        }
+        _ => false,
     };
-    imported.is_namedtuple(&call.func).then(|| class_of(target.id.as_str(), call, a.range, file))
+    let mut body = made.body;
+    body.extend(c.body.iter().filter(|s| !empty_slots(s)).cloned());
+    ast::StmtClassDef { body, decorator_list: c.decorator_list.clone(), ..made }
 }
 
 /// The local names `namedtuple` and `collections` are imported under.
@@ -100,13 +121,15 @@ fn class_of(
     call: &ast::ExprCall,
     range: TextRange,
     file: FileId,
+    subclassed: bool,
 ) -> Result<ast::StmtClassDef, Diagnostic> {
     let span = span_of(file, call);
     let refuse = |what: &str| Diagnostic::unsupported(format!("{what} (`namedtuple` bound to `{target}`)"), span);
     let [typename, fields] = call.args.as_slice() else {
         return Err(refuse("a `namedtuple(...)` call without exactly a type name and its field names"));
     };
-    if text(typename) != Some(target) {
+    // A class deriving from the call may name it as it likes (`namedtuple("PointBase", ...)`).
+    if text(typename).is_none() || (!subclassed && text(typename) != Some(target)) {
         return Err(refuse("a `namedtuple` whose type name (a string literal) is not the name it is bound to"));
     }
     let fields: Vec<String> = match fields {

@@ -1,6 +1,8 @@
 """`json` for agent programs: `dumps` written as CPython's encoder writes (separators, indent,
 sorted keys, `default=`, floats by their `repr`), `loads` by a native decoder with CPython's
-`JSONDecodeError` messages (`_json("loads", text)`)."""
+`JSONDecodeError` messages (`_json("loads", text)`). A `str` or `int` subclass is written as
+CPython writes it, by its builtin value: `_json("plain", o)` gives that of an `IntEnum`,
+`StrEnum`, `(str, Enum)` or `(int, Enum)` member, and any other value unchanged."""
 
 
 def _floatstr(o, allow_nan):
@@ -18,7 +20,9 @@ def _floatstr(o, allow_nan):
 
 
 def _key(k, skipkeys, allow_nan):
-    # A dict key as the encoder writes it; None for a key `skipkeys` drops.
+    # A dict key as the encoder writes it; None for a key `skipkeys` drops. A member of an
+    # enumeration mixing in `str` or `int` is written as its value (`_json("plain", k)`).
+    k = _json("plain", k)
     if isinstance(k, str):
         return k
     if isinstance(k, float):
@@ -43,6 +47,7 @@ def _enter(depth):
 
 
 def _encode(o, out, level, opts, depth):
+    o = _json("plain", o)
     if isinstance(o, str):
         out.append(_json("quote", o, opts[5]))
     elif o is None:
