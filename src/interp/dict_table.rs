@@ -90,7 +90,9 @@ impl DictMap {
     fn find_value(&self, hash: u64, key: &Value) -> Option<usize> {
         let entries = &self.entries;
         self.index
-            .find(hash, |&p| entries[p].as_ref().is_some_and(|e| e.hash == hash && super::object_keys::key_eq(&e.key.0, key)))
+            .find(hash, |&p| {
+                entries[p].as_ref().is_some_and(|e| e.hash == hash && super::object_keys::key_eq(&e.key.0, key))
+            })
             .copied()
     }
 
