@@ -73,19 +73,36 @@ impl DictMap {
     /// of the Python hash would resist no crafted collision: keys of equal Python hash collide
     /// whatever the key, as in CPython.
     fn hash_of(&self, key: &Key) -> u64 {
+        Self::hash_of_value(&key.0)
+    }
+
+    fn hash_of_value(key: &Value) -> u64 {
         const SPREAD: u128 = 0x9E37_79B9_7F4A_7C15;
-        let product = u128::from(super::pyset::py_hash(&key.0).0 as u64) * SPREAD;
+        let product = u128::from(super::pyset::py_hash(key).0 as u64) * SPREAD;
         (product as u64) ^ ((product >> 64) as u64)
     }
 
     /// The position of `key`'s entry.
     fn find(&self, hash: u64, key: &Key) -> Option<usize> {
+        self.find_value(hash, &key.0)
+    }
+
+    fn find_value(&self, hash: u64, key: &Value) -> Option<usize> {
         let entries = &self.entries;
-        self.index.find(hash, |&p| entries[p].as_ref().is_some_and(|e| e.hash == hash && e.key == *key)).copied()
+        self.index
+            .find(hash, |&p| {
+                entries[p].as_ref().is_some_and(|e| e.hash == hash && super::object_keys::key_eq(&e.key.0, key))
+            })
+            .copied()
     }
 
     pub fn get(&self, key: &Key) -> Option<&Value> {
-        let p = self.find(self.hash_of(key), key)?;
+        self.get_by_value(&key.0)
+    }
+
+    /// `get` of a value already known hashable (a str or an int), without making it a `Key`.
+    pub fn get_by_value(&self, key: &Value) -> Option<&Value> {
+        let p = self.find_value(Self::hash_of_value(key), key)?;
         self.entries[p].as_ref().map(|e| &e.value)
     }
 

@@ -17,35 +17,60 @@ pub(super) fn index_of(i: &Value, len: usize, what: &str, at: Span) -> Result<us
     in_range(i, len).ok_or_else(|| Fault::exc(PyExc::IndexError, format!("{what} index out of range"), at))
 }
 
-/// `xs[i]` of a list (or deque) or tuple at an int index in range, the common case, without
-/// the evaluator's checks for instances and slices (`Domain::plain_item`); `None` otherwise,
-/// so the errors stay `get_item`'s.
+/// `xs[i]` of a list (or deque) or tuple at an int index in range, and with `plain_keys` (no
+/// key of the program's may take part) `d[k]` of a dict holding a str or int key: the common
+/// cases, without the evaluator's checks for instances, slices and default factories
+/// (`Domain::plain_item`); `None` otherwise, so the errors and `__missing__` stay `get_item`'s.
 #[inline]
-pub(super) fn plain_item(obj: &Value, index: &Value) -> Option<Value> {
-    let Value::Int(i) = index else { return None };
-    match obj {
-        Value::List(list) => {
+pub(super) fn plain_item(obj: &Value, index: &Value, plain_keys: bool) -> Option<Value> {
+    match (obj, index) {
+        (Value::List(list), Value::Int(i)) => {
             let items = list.borrow();
             items.get(in_range(*i, items.len())?).cloned()
         }
-        Value::Tuple(items) => items.get(in_range(*i, items.len())?).cloned(),
+        (Value::Tuple(items), Value::Int(i)) => items.get(in_range(*i, items.len())?).cloned(),
+        (Value::Dict(d), Value::Str(_) | Value::Int(_)) if plain_keys => d.borrow().get_by_value(index).cloned(),
         _ => None,
     }
 }
 
-/// `xs[i] = v` of a list (or deque) at an int index in range (`Domain::set_plain_item`);
-/// the value back otherwise, for `set_item`'s way and its errors.
+/// `xs[i] = v` of a list (or deque) at an int index in range, and with `plain_keys` `d[k] = v`
+/// of a dict at a str or int key while the dict stays within `max_len`
+/// (`Domain::set_plain_item`); the value back otherwise, for `set_item`'s way and its errors.
 #[inline]
-pub(super) fn set_plain_item(obj: &Value, index: &Value, value: Value) -> Result<(), Value> {
-    let (Value::List(list), Value::Int(i)) = (obj, index) else { return Err(value) };
-    let mut items = list.borrow_mut();
-    match in_range(*i, items.len()) {
-        Some(k) => {
-            items[k] = value;
-            Ok(())
+pub(super) fn set_plain_item(
+    obj: &Value,
+    index: &Value,
+    value: Value,
+    plain_keys: bool,
+    max_len: usize,
+) -> Result<(), Value> {
+    match (obj, index) {
+        (Value::List(list), Value::Int(i)) => {
+            let mut items = list.borrow_mut();
+            match in_range(*i, items.len()) {
+                Some(k) => {
+                    items[k] = value;
+                    Ok(())
+                }
+                None => Err(value),
+            }
         }
-        None => Err(value),
+        (Value::Dict(d), Value::Str(_) | Value::Int(_)) if plain_keys => set_plain_key(d, index, value, max_len),
+        _ => Err(value),
     }
+}
+
+/// `d[k] = v` of a str or int key, out of line (a dict's insertion is not small).
+#[inline(never)]
+fn set_plain_key(d: &super::value::DictCell, key: &Value, value: Value, max_len: usize) -> Result<(), Value> {
+    let mut map = d.borrow_mut();
+    if map.len() >= max_len {
+        // The size limit's error is `set_item`'s.
+        return Err(value);
+    }
+    map.insert(super::value::Key(key.clone()), value);
+    Ok(())
 }
 
 /// A Python index (negative from the end) as a position, when it is one.

@@ -106,6 +106,31 @@ pub fn check(m: Method, recv: &Value, at: Span) -> Result<(), Fault> {
     Err(Fault::exc(PyExc::AttributeError, format!("'{}' object has no attribute '{}'", recv.type_name(), m.name()), at))
 }
 
+/// `xs.append(v)` of a list (not a deque, which may drop from its left) within the size
+/// limit, and with `plain_keys` (no key of the program's may take part) `d.get(k)` or
+/// `d.get(k, default)` of a str or int key: what `call` answers, without its checks
+/// (`Domain::plain_method`); `None` for the whole way.
+#[inline]
+pub fn plain(m: Method, recv: &Value, args: &[Value], plain_keys: bool, limits: &Limits) -> Option<Value> {
+    match (m, recv, args) {
+        (Method::Append, Value::List(list), [v]) if !list.is_deque() => {
+            let mut items = list.borrow_mut();
+            if items.len() >= limits.max_len {
+                return None;
+            }
+            items.push(v.clone());
+            Some(Value::None)
+        }
+        (Method::Get, Value::Dict(d), [key, default @ ..])
+            if plain_keys && default.len() <= 1 && matches!(key, Value::Str(_) | Value::Int(_)) =>
+        {
+            let found = d.borrow().get_by_value(key).cloned();
+            Some(found.unwrap_or_else(|| default.first().cloned().unwrap_or(Value::None)))
+        }
+        _ => None,
+    }
+}
+
 pub fn call(
     m: Method,
     recv: Value,

@@ -742,13 +742,18 @@ impl Domain for Concrete<'_> {
     }
 
     #[inline]
-    fn plain_item(&mut self, obj: &Value, index: &Value) -> Option<Value> {
-        indexing::plain_item(obj, index)
+    fn plain_item(&mut self, obj: &Value, index: &Value, plain_keys: bool) -> Option<Value> {
+        indexing::plain_item(obj, index, plain_keys)
     }
 
     #[inline]
-    fn set_plain_item(&mut self, obj: &Value, index: &Value, value: Value) -> Result<(), Value> {
-        indexing::set_plain_item(obj, index, value)
+    fn set_plain_item(&mut self, obj: &Value, index: &Value, value: Value, plain_keys: bool) -> Result<(), Value> {
+        indexing::set_plain_item(obj, index, value, plain_keys, self.limits.max_len)
+    }
+
+    #[inline]
+    fn plain_method(&mut self, m: Method, receiver: &Value, args: &[Value], plain_keys: bool) -> Option<Value> {
+        methods::plain(m, receiver, args, plain_keys, &self.limits)
     }
 
     fn check_method(&mut self, m: Method, receiver: &Value, at: Span) -> Result<(), Fault> {

@@ -49,6 +49,22 @@ impl<'p, D: Domain + 'p> ArgsCode<'p, D> {
         (self.keywords.is_empty() && !self.spreads).then_some(self.positional.len())
     }
 
+    /// The arguments of a call of only plain positional ones (no keyword, no `*` or `**`).
+    pub(super) fn into_plain(self) -> Result<Vec<ExprCode<'p, D>>, Self> {
+        if self.only_positional().is_none() {
+            return Err(self);
+        }
+        // None spreads (`only_positional` said so): every item is one value.
+        Ok(self
+            .positional
+            .into_iter()
+            .filter_map(|p| match p {
+                ItemCode::One(e) => Some(e),
+                ItemCode::Spread(..) => None,
+            })
+            .collect())
+    }
+
     /// The one argument of a call without keywords and spreads.
     pub(super) fn into_one(mut self) -> Result<ExprCode<'p, D>, Self> {
         if self.only_positional() != Some(1) {

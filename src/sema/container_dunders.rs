@@ -124,9 +124,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// `obj[index]`: `__getitem__` of an instance, else the domain.
     #[inline]
     pub(super) fn get_item(&mut self, obj: Val<D>, index: Val<D>, at: Span) -> Result<Val<D>, Fault> {
-        // The common case first, inlined (a list at an int index): none of the checks of
-        // `get_any_item` applies.
-        if let Some(item) = self.domain.plain_item(&obj, &index) {
+        // The common cases first, inlined (a list at an int index, a dict at a str key): none
+        // of the checks of `get_any_item` applies.
+        if let Some(item) = self.domain.plain_item(&obj, &index, !self.keyed_objects) {
             return Ok(item);
         }
         self.get_any_item(obj, index, at)
@@ -175,7 +175,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// `obj[index] = value`: `__setitem__` of an instance, else the domain.
     #[inline]
     pub(super) fn set_item(&mut self, obj: Val<D>, index: Val<D>, value: Val<D>, at: Span) -> Result<(), Fault> {
-        match self.domain.set_plain_item(&obj, &index, value) {
+        match self.domain.set_plain_item(&obj, &index, value, !self.keyed_objects) {
             Ok(()) => Ok(()),
             Err(value) => self.set_any_item(obj, index, value, at),
         }

@@ -348,16 +348,38 @@ pub trait Domain {
     }
     /// `obj[index]` answered at once where no special method, enumeration, default factory,
     /// slice or key hashed by the program can take part (a list or tuple at an int index in
-    /// range), as `get_item` would answer it; `None` sends it the whole way. The default never
-    /// answers.
-    fn plain_item(&mut self, _obj: &Self::Val, _index: &Self::Val) -> Option<Self::Val> {
+    /// range; with `plain_keys`, which says no class of the program hashes or compares keys
+    /// itself, a dict holding a str or int key), as `get_item` would answer it; `None` sends it
+    /// the whole way. The default never answers.
+    fn plain_item(&mut self, _obj: &Self::Val, _index: &Self::Val, _plain_keys: bool) -> Option<Self::Val> {
         None
     }
     /// `obj[index] = value` done at once where `plain_item` would read it (a list at an int
-    /// index in range), as `set_item` would do it; otherwise the value is given back for the
-    /// whole way. The default always gives it back.
-    fn set_plain_item(&mut self, _obj: &Self::Val, _index: &Self::Val, value: Self::Val) -> Result<(), Self::Val> {
+    /// index in range; with `plain_keys`, a dict at a str or int key), as `set_item` would do
+    /// it; otherwise the value is given back for the whole way. The default always gives it
+    /// back.
+    fn set_plain_item(
+        &mut self,
+        _obj: &Self::Val,
+        _index: &Self::Val,
+        value: Self::Val,
+        _plain_keys: bool,
+    ) -> Result<(), Self::Val> {
         Err(value)
+    }
+    /// `receiver.m(args)` answered at once, once `check_method` found the method and where
+    /// nothing of `call_method`'s applies (no argument is a generator): `xs.append(v)` of a
+    /// list, and with `plain_keys` (see `plain_item`) `d.get(k)`/`d.get(k, default)` of a str
+    /// or int key, as `method` would answer; `None` sends it the whole way, the size limit's
+    /// error included. The default never answers.
+    fn plain_method(
+        &mut self,
+        _m: Method,
+        _receiver: &Self::Val,
+        _args: &[Self::Val],
+        _plain_keys: bool,
+    ) -> Option<Self::Val> {
+        None
     }
     /// Looks a method up on its receiver (before the arguments are evaluated, as Python does).
     fn check_method(&mut self, m: Method, receiver: &Self::Val, at: Span) -> Result<(), Fault>;

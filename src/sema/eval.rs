@@ -347,6 +347,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
             ExprKind::Method { receiver, method, args, kwargs } => {
                 let (method, r, args) = (*method, Self::compile_expr(d, receiver), ArgsCode::compile(d, args, kwargs));
+                let (r, args) = match Self::compile_plain_method(method, r, args, at) {
+                    Ok(code) => return code,
+                    Err(back) => back,
+                };
                 Box::new(move |ev, f| {
                     let rv = r(ev, f)?;
                     if let Some(gen) = ev.generator_receiver(method, &rv) {

@@ -1,12 +1,13 @@
-//! Builtin calls that go from the call site straight to the domain when their arguments are
-//! plain values: `call_builtin`'s steps (special methods of instances, generators taken item by
-//! item, enumerations, keys hashed by the program's `__hash__`) do nothing for those, and
-//! skipping them keeps `len(xs)` or `max(a, b)` in an inner loop short.
+//! Builtin and method calls that go from the call site straight to the domain when their
+//! arguments are plain values: `call_builtin`'s and `call_method`'s steps (special methods of
+//! instances, generators taken item by item, enumerations, keys hashed by the program's
+//! `__hash__`) do nothing for those, and skipping them keeps `len(xs)`, `max(a, b)`,
+//! `parts.append(w)` or `counts.get(w, 0)` in an inner loop short.
 
 use super::call::ArgsCode;
 use super::spread::Receiver;
-use super::{Domain, Evaluator, ExprCode};
-use crate::ir::Builtin;
+use super::{Domain, Evaluator, ExprCode, Fault, Val};
+use crate::ir::{Builtin, Method};
 use crate::source::Span;
 
 /// Builtins that `call_builtin` hands straight to the domain when called with one positional
@@ -51,5 +52,61 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             // A plain value: nothing of `call_builtin`'s applies before the domain.
             ev.domain.builtin_one(b, v, at)
         }))
+    }
+
+    /// The call of method `m` with the fast path its arguments allow (`Domain::plain_method`:
+    /// one or two plain positional arguments), or the receiver and arguments back for the
+    /// whole way.
+    pub(super) fn compile_plain_method(
+        m: Method,
+        receiver: ExprCode<'p, D>,
+        args: ArgsCode<'p, D>,
+        at: Span,
+    ) -> Result<ExprCode<'p, D>, (ExprCode<'p, D>, ArgsCode<'p, D>)> {
+        if !matches!(m, Method::Append | Method::Get) || !matches!(args.only_positional(), Some(1 | 2)) {
+            return Err((receiver, args));
+        }
+        let codes = match args.into_plain() {
+            Ok(codes) => codes,
+            Err(args) => return Err((receiver, args)),
+        };
+        Ok(Box::new(move |ev, f| {
+            let rv = receiver(ev, f)?;
+            // As Python: the method is looked up before the arguments are evaluated.
+            ev.domain.check_method(m, &rv, at)?;
+            match codes.as_slice() {
+                [a] => {
+                    let a = a(ev, f)?;
+                    ev.plain_method(m, rv, [a], at)
+                }
+                [a, b] => {
+                    let a = a(ev, f)?;
+                    let b = b(ev, f)?;
+                    ev.plain_method(m, rv, [a, b], at)
+                }
+                codes => {
+                    let values = codes.iter().map(|a| a(ev, f)).collect::<Result<Vec<_>, Fault>>()?;
+                    ev.call_method(m, rv, values, Vec::new(), at)
+                }
+            }
+        }))
+    }
+
+    /// `rv.m(args)` once the method was found on `rv`: the domain's answer when no argument is
+    /// a generator (which `call_method` would drain), else the whole way.
+    #[inline]
+    fn plain_method<const N: usize>(
+        &mut self,
+        m: Method,
+        rv: Val<D>,
+        args: [Val<D>; N],
+        at: Span,
+    ) -> Result<Val<D>, Fault> {
+        if args.iter().all(|a| self.domain.as_lazy(a).is_none()) {
+            if let Some(v) = self.domain.plain_method(m, &rv, &args, !self.keyed_objects) {
+                return Ok(v);
+            }
+        }
+        self.call_method(m, rv, args.into(), Vec::new(), at)
     }
 }
