@@ -75,6 +75,22 @@ fn typed_paths_are_checked_by_the_embedded_paths_module() {
 }
 
 #[test]
+fn a_program_naming_clauz3s_own_modules_without_a_layer_gets_the_same_refusals() {
+    // clauz3's own modules are loaded only where some text names them: here only the program
+    // does, and the refusal is the one they give when loaded (the import is not for agents).
+    let program = "tests/data/trusted_modules/own_module_import.py";
+    for command in ["prove", "dry-run"] {
+        let (code, stdout, stderr) = run(command, &[], &[program]);
+        assert_eq!((code, stdout.as_str()), (2, ""), "{command}");
+        assert_eq!(
+            stderr,
+            "error[unsupported]: import of `clauz3._path_safety` is not in the allowlist (use a trusted effect or pass --allow-import to opt in)\n --> tests/data/trusted_modules/own_module_import.py:3:1\n  |\n3 | from clauz3._path_safety import is_plain_path\n  | ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n\nerror[unsupported]: name `is_plain_path` is not defined\n --> tests/data/trusted_modules/own_module_import.py:8:21\n  |\n8 |         print(path, is_plain_path(path))\n  |                     ^^^^^^^^^^^^^\n",
+            "{command}"
+        );
+    }
+}
+
+#[test]
 fn a_guarantee_may_not_read_an_argument_left_to_its_default() {
     let (code, stdout, _) = run("prove", DARKROOM, &["corpus/prove/darkroom/programs/erase_default_fail.py"]);
     assert_eq!(

@@ -59,6 +59,15 @@ pub const PURE_MODULES: &[&str] = &[
     "traceback",
 ];
 
+/// clauz3's own modules above: the typed path classes and the lexical path checks they and the
+/// bundled file libraries call. Loaded only where some text names them ([`wanted_pure`]).
+const OWN_MODULES: &[&str] = &["clauz3._path_safety", "clauz3.paths"];
+
+/// Words a program or trusted file cannot reach [`OWN_MODULES`] without writing: the modules'
+/// names and the classes `clauz3` re-exports from them ([`reexported`]). A text holding one
+/// anywhere, even in a comment, loads both, so no text that names them goes without.
+const OWN_WORDS: &[&str] = &["_path_safety", "paths", "FilePath", "DirectoryPath"];
+
 /// Modelled modules a program also reaches under another dotted name, as in CPython:
 /// `os.path` is `posixpath` (`import os.path`, `from os.path import join`, `os.path.join`).
 pub const ALIASED_MODULES: &[(&str, &str)] = &[("os.path", "posixpath")];
@@ -233,10 +242,10 @@ pub fn path_checks(
 }
 
 /// Every modelled module, pure or with classes, with what each needs loaded beside it
-/// (`LOADS`): what loading "all of them" means where no program says which (`layer::load`;
-/// `traceback`'s class half writes to `io`'s streams).
+/// (`LOADS`), and clauz3's own: what loading "all of them" means where no program says which
+/// (`layer::load`; `traceback`'s class half writes to `io`'s streams).
 pub fn all_modules() -> Vec<&'static str> {
-    let mut out: Vec<&'static str> = PURE_MODULES.to_vec();
+    let mut out: Vec<&'static str> = OWN_MODULES.iter().chain(PURE_MODULES).copied().collect();
     let mut i = 0;
     while i < out.len() {
         for (importer, needed) in LOADS {
@@ -250,8 +259,10 @@ pub fn all_modules() -> Vec<&'static str> {
 }
 
 /// The modelled standard-library modules `program` or one of `files` imports, with the ones
-/// they import (`statistics` and `random` read `math`, `csv` writes through `io`'s `write`): all a
-/// load needs, so a program importing none pays nothing for them.
+/// they import (`statistics` and `random` read `math`, `csv` writes through `io`'s `write`), and
+/// clauz3's own modules where a text names them: all a load needs, so a program importing none
+/// pays nothing for them (parsing and lowering clauz3's own two was a tenth of a small proof's
+/// instructions).
 pub fn wanted_pure(program: &str, files: &[super::TrustedFile]) -> Vec<&'static str> {
     let mut imported = crate::syntax::imported_modules(program);
     for f in files {
@@ -261,18 +272,21 @@ pub fn wanted_pure(program: &str, files: &[super::TrustedFile]) -> Vec<&'static 
     let loaded = |m: &str| named(m) || LOADS.iter().any(|(importer, needed)| *needed == m && named(importer));
     let mut wanted: Vec<&'static str> =
         PURE_MODULES.iter().chain(super::class_modules::CLASS_MODULES).copied().filter(|m| loaded(m)).collect();
+    let mut texts = std::iter::once(program).chain(files.iter().map(|f| f.text.as_str()));
+    if texts.any(|text| OWN_WORDS.iter().any(|word| text.contains(word))) {
+        wanted.extend(OWN_MODULES);
+    }
     // A module with a pure and a class half is listed once.
     wanted.sort_unstable();
     wanted.dedup();
     wanted
 }
 
-/// Every embedded module, parsed into `map` (shown as `<clauz3>/<module path>.py`): clauz3's
-/// own, and of the modelled standard-library modules those in `pure`.
+/// The embedded modules in `pure` (clauz3's own and the modelled standard-library modules),
+/// parsed into `map` (shown as `<clauz3>/<module path>.py`).
 pub fn parse_all(map: &mut SourceMap, diags: &mut Vec<Diagnostic>, pure: &[&str]) -> Vec<ParsedTrusted> {
     let mut out = Vec::new();
-    let wanted = |module: &str| !PURE_MODULES.contains(&module) || pure.contains(&module);
-    for (module, text) in MODULES.iter().filter(|(module, _)| wanted(module)) {
+    for (module, text) in MODULES.iter().filter(|(module, _)| pure.contains(module)) {
         let display = format!("<clauz3>/{}.py", module.replace('.', "/"));
         let file = map.add(SourceFile::new(display.clone(), *text));
         match syntax::parse_shipped(map, file) {

@@ -183,8 +183,8 @@ pub fn load(map: &mut SourceMap, files: &[TrustedFile]) -> Result<Layer, Diagnos
     load_with(map, files, &embedded::all_modules())
 }
 
-/// [`load`] with only the modelled standard-library modules in `pure`
-/// ([`embedded::wanted_pure`]).
+/// [`load`] with only the embedded modules in `pure`: modelled standard-library modules and
+/// clauz3's own ([`embedded::wanted_pure`]).
 pub fn load_with(map: &mut SourceMap, files: &[TrustedFile], pure: &[&str]) -> Result<Layer, Diagnostics> {
     let Checked { layer, errors } = check_with(map, files, pure);
     if errors.is_empty() {
@@ -208,7 +208,7 @@ pub fn check(map: &mut SourceMap, files: &[TrustedFile]) -> Checked {
     check_with(map, files, &embedded::all_modules())
 }
 
-/// [`check`] with only the modelled standard-library modules in `pure`.
+/// [`check`] with only the embedded modules in `pure`.
 pub fn check_with(map: &mut SourceMap, files: &[TrustedFile], pure: &[&str]) -> Checked {
     crate::contract::register();
     let mut layer = Layer::default();
