@@ -138,6 +138,13 @@ pub(super) static BUILTIN_TYPES: &[(&str, &[&str])] = &[
         "__setattr__", "__sizeof__", "__str__", "__subclasshook__", "count", "index", "start",
         "step", "stop",
     ]),
+    ("builtin_function_or_method", &[
+        "__call__", "__class__", "__delattr__", "__dir__", "__doc__", "__eq__", "__format__",
+        "__ge__", "__getattribute__", "__getstate__", "__gt__", "__hash__", "__init__",
+        "__init_subclass__", "__le__", "__lt__", "__module__", "__name__", "__ne__", "__new__",
+        "__qualname__", "__reduce__", "__reduce_ex__", "__repr__", "__self__", "__setattr__",
+        "__sizeof__", "__str__", "__subclasshook__", "__text_signature__",
+    ]),
     ("function", &[
         "__annotations__", "__builtins__", "__call__", "__class__", "__closure__", "__code__",
         "__defaults__", "__delattr__", "__dict__", "__dir__", "__doc__", "__eq__", "__format__",

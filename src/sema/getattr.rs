@@ -7,6 +7,7 @@
 
 use super::builtin_attrs::{function_has, BUILTIN_TYPES, EXCEPTION_EXTRAS, OBJECT};
 use super::call::Kwargs;
+use super::modelled_attrs::MODELLED_CLASSES;
 use super::{Domain, Evaluator, Fault, Val};
 use crate::ir::{Builtin, ClassDef, Const, ExcClass, PyExc};
 use crate::source::Span;
@@ -71,15 +72,29 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     fn unmodelled_attribute(&mut self, obj: &Val<D>, name: &str, at: Span) -> Result<Option<bool>, Fault> {
         let dunder = name.len() > 4 && name.starts_with("__") && name.ends_with("__");
         if let Some(instance) = self.domain.as_object(obj) {
-            // A class of a modelled module (`Decimal`) has in CPython what its model may lack.
-            if self.program.modelled_module(instance.class.span.file).is_some() {
-                return Ok(None);
+            let Some(module) = self.program.modelled_module(instance.class.span.file) else {
+                return Ok(instance_has(&instance.class, name));
+            };
+            // A model asking about its own classes knows their attributes (`argparse` setting
+            // defaults on its `Namespace`); a program asks about CPython's class, which has
+            // what the model may lack (`Decimal.adjusted`).
+            if self.program.modelled_module(at.file).is_some() {
+                return Ok(Some(false));
             }
-            return Ok(instance_has(&instance.class, name));
+            let class = MODELLED_CLASSES.iter().find(|(m, c, _, _)| *m == module && *c == &*instance.class.name);
+            return Ok(class.and_then(|(_, _, exact, names)| match names.binary_search(&name) {
+                Ok(_) => Some(true),
+                Err(_) => exact.then_some(false),
+            }));
         }
         // A function's read already told its attributes from CPython's (`function_attrs`).
         if self.domain.function_key(obj).is_some() {
             return Ok(Some(false));
+        }
+        // A builtin function (`len`), which `type()` does not give here.
+        if let Ok(super::Callable::Builtin(b)) = self.domain.callable(obj, at) {
+            let names = BUILTIN_TYPES.iter().find(|(t, _)| *t == "builtin_function_or_method");
+            return Ok(names.filter(|_| !b.is_class()).map(|(_, names)| names.binary_search(&name).is_ok()));
         }
         if self.domain.as_class(obj).is_some() {
             return Ok((!dunder).then_some(false));
@@ -98,11 +113,16 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 
 /// [`Evaluator::unmodelled_attribute`] of an instance of the program class `class`: `object`'s
 /// names, an exception's builtin names, else none for a plain class (its attributes are its
-/// members and fields, which the read saw); an underscored name of a class with generated parts
-/// (dataclass, enum, ABC) is unknown.
+/// members and fields, which the read saw). Unknown: a dunder of a dataclass (CPython adds
+/// `__dataclass_fields__`, `__match_args__`), an underscored name of a named tuple (`_fields`),
+/// an enumeration (`_value_`) or an abstract class (`_abc_impl`).
 fn instance_has(class: &ClassDef, name: &str) -> Option<bool> {
     if OBJECT.binary_search(&name).is_ok() {
         return Some(true);
+    }
+    // The read answers these exactly (`__dict__` is missing only under `__slots__`).
+    if matches!(name, "__dict__" | "__doc__" | "__module__" | "__class__") {
+        return Some(false);
     }
     // A class without `__slots__` gives its instances `__weakref__`; slots may leave it out,
     // and an exception class's depends on every class of its chain.
@@ -114,8 +134,12 @@ fn instance_has(class: &ClassDef, name: &str) -> Option<bool> {
         let extra = EXCEPTION_EXTRAS.iter().find(|(n, _)| *n == exc.name()).map_or(&[][..], |(_, names)| names);
         return Some(base.binary_search(&name).is_ok() || extra.binary_search(&name).is_ok());
     }
-    let generated = |c: &ClassDef| c.data.is_some() || c.enum_role.is_some() || c.abstract_methods.is_some();
-    if name.starts_with('_') && class.mro().any(generated) {
+    let dunder = name.len() > 4 && name.starts_with("__") && name.ends_with("__");
+    let unknown = |c: &ClassDef| {
+        let underscored = c.is_named_tuple() || c.enum_role.is_some() || c.abstract_methods.is_some();
+        (c.data.is_some() && dunder) || (underscored && name.starts_with('_'))
+    };
+    if class.mro().any(unknown) {
         return None;
     }
     Some(false)
