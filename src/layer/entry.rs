@@ -20,6 +20,17 @@ pub(super) fn is_main_guard(guard: &ast::StmtIf) -> bool {
         && ((is_name(&c.left) && is_main(&c.comparators[0])) || (is_main(&c.left) && is_name(&c.comparators[0])))
 }
 
+/// Whether a module-level statement does nothing when it runs (`pass`, a string or other
+/// constant standing alone): all that may follow the module's entry call, since clauz3 runs
+/// the target only after the whole module has loaded.
+pub(super) fn does_nothing(stmt: &ast::Stmt) -> bool {
+    match stmt {
+        ast::Stmt::Pass(_) => true,
+        ast::Stmt::Expr(e) => matches!(&*e.value, ast::Expr::Constant(_)),
+        _ => false,
+    }
+}
+
 /// The module-level function a block calls without arguments, when that call is all it does:
 /// `main()`, or the forms that hand its result on, `sys.exit(main())`, `raise
 /// SystemExit(main())` (its result is the exit status) and `print(main())`.

@@ -158,6 +158,13 @@ pub fn lower_program(
     let local_classes = crate::syntax::local_classes(&body, file, &mut diags);
     for (i, stmt) in body.iter().enumerate() {
         let span = span_of(file, stmt);
+        if let Some((target, _)) = entry_sites.first().filter(|_| !entry::does_nothing(stmt)) {
+            diags.push(Diagnostic::unsupported(
+                format!("{} after the module's call of `{target}()`: Python runs it once that call returns, but clauz3 runs the target after the whole module has loaded (move it before the call)", module_stmt_name(stmt)),
+                span,
+            ));
+            continue;
+        }
         match stmt {
             ast::Stmt::Import(imp) => {
                 for alias in &imp.names {
@@ -777,6 +784,9 @@ fn module_stmt_name(s: &ast::Stmt) -> &'static str {
         ast::Stmt::Match(_) => "a `match` statement",
         ast::Stmt::Raise(_) => "`raise`",
         ast::Stmt::Assert(_) => "`assert`",
+        ast::Stmt::FunctionDef(_) | ast::Stmt::ClassDef(_) => "a definition",
+        ast::Stmt::Assign(_) | ast::Stmt::AnnAssign(_) => "an assignment",
+        ast::Stmt::Import(_) | ast::Stmt::ImportFrom(_) => "an import",
         _ => "this statement",
     }
 }
