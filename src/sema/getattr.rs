@@ -5,7 +5,7 @@
 //! `setattr(obj, name, value)` and `vars(obj)` likewise, for instances of the program's classes
 //! (and of modelled modules', such as `argparse.Namespace`, whose fields are named at run time).
 
-use super::builtin_attrs::{function_has, BUILTIN_TYPES, EXCEPTION_EXTRAS, OBJECT};
+use super::builtin_attrs::{function_has, lists, BUILTIN_TYPES, EXCEPTION_EXTRAS, OBJECT};
 use super::call::Kwargs;
 use super::modelled_attrs::MODELLED_CLASSES;
 use super::{Domain, Evaluator, Fault, Val};
@@ -82,10 +82,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 return Ok(Some(false));
             }
             let class = MODELLED_CLASSES.iter().find(|(m, c, _, _)| *m == module && *c == &*instance.class.name);
-            return Ok(class.and_then(|(_, _, exact, names)| match names.binary_search(&name) {
-                Ok(_) => Some(true),
-                Err(_) => exact.then_some(false),
-            }));
+            return Ok(class.and_then(
+                |(_, _, exact, names)| if lists(names, name) { Some(true) } else { exact.then_some(false) },
+            ));
         }
         // A function's read already told its attributes from CPython's (`function_attrs`).
         if self.domain.function_key(obj).is_some() {
@@ -94,7 +93,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         // A builtin function (`len`), which `type()` does not give here.
         if let Ok(super::Callable::Builtin(b)) = self.domain.callable(obj, at) {
             let names = BUILTIN_TYPES.iter().find(|(t, _)| *t == "builtin_function_or_method");
-            return Ok(names.filter(|_| !b.is_class()).map(|(_, names)| names.binary_search(&name).is_ok()));
+            return Ok(names.filter(|_| !b.is_class()).map(|(_, names)| lists(names, name)));
         }
         if self.domain.as_class(obj).is_some() {
             return Ok((!dunder).then_some(false));
@@ -105,7 +104,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let text = self.domain.text(&t);
         let type_name = text.strip_prefix("<class '").and_then(|t| t.strip_suffix("'>"));
         match type_name.and_then(|t| BUILTIN_TYPES.iter().find(|(n, _)| *n == t)) {
-            Some((_, names)) => Ok(Some(names.binary_search(&name).is_ok())),
+            Some((_, names)) => Ok(Some(lists(names, name))),
             None => Ok((!dunder).then_some(false)),
         }
     }
@@ -132,7 +131,7 @@ fn instance_has(class: &ClassDef, name: &str) -> Option<bool> {
     if let Some(exc) = class.exception_root() {
         let base = BUILTIN_TYPES.iter().find(|(n, _)| *n == "BaseException").map_or(&[][..], |(_, names)| names);
         let extra = EXCEPTION_EXTRAS.iter().find(|(n, _)| *n == exc.name()).map_or(&[][..], |(_, names)| names);
-        return Some(base.binary_search(&name).is_ok() || extra.binary_search(&name).is_ok());
+        return Some(lists(base, name) || extra.binary_search(&name).is_ok());
     }
     let dunder = name.len() > 4 && name.starts_with("__") && name.ends_with("__");
     let unknown = |c: &ClassDef| {
