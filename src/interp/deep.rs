@@ -8,7 +8,7 @@
 //! depth-limit error as too-deep calls.
 
 use super::value::Value;
-use crate::sema::{Fault, LimitKind};
+use crate::sema::Fault;
 use crate::source::Span;
 use std::cell::Cell;
 
@@ -62,13 +62,7 @@ pub fn item_eq_checked(a: &Value, b: &Value, at: Span) -> Result<bool, Fault> {
 }
 
 pub(super) fn too_deep(at: Span) -> Fault {
-    Fault::limit(
-        LimitKind::Depth,
-        format!(
-            "values nested more than {MAX_VALUE_NESTING} deep to compare or hash (maximum recursion depth exceeded)"
-        ),
-        at,
-    )
+    Fault::compare_too_deep(at)
 }
 
 /// Whether a value is a container whose walk must count a level.

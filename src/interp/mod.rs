@@ -378,6 +378,10 @@ impl Domain for Concrete<'_> {
         repr::address(v, at)
     }
 
+    fn identity(&self, v: &Value) -> Option<usize> {
+        repr::identity(v)
+    }
+
     #[inline]
     fn unary(&mut self, op: UnaryOp, v: Value, at: Span) -> Result<Value, Fault> {
         if let Some(done) = collections::unary(op, &v, &self.limits, at) {

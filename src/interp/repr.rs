@@ -1,11 +1,13 @@
 //! `repr()` and `str()` of concrete values, with CPython's float and string spellings.
 
+use super::trashcan::DictKind;
 use super::value::Value;
 use crate::pytext::{float_repr, str_repr};
 use crate::sema::Fault;
 use crate::source::Span;
 use num_bigint::{BigInt, BigUint};
 use std::fmt::Write;
+use std::rc::Rc;
 
 /// Python `repr(v)`.
 pub fn repr(v: &Value) -> String {
@@ -20,16 +22,44 @@ pub const INT_TEXT_TOO_LONG: &str =
 
 /// CPython 3.11 refuses to write an int of more than 4300 decimal digits (`str`, `repr`,
 /// `print`, f-strings, the items of a container): a `ValueError` before any text is made.
+/// Values nested deeper than its recursion limit, or a cycle through a container CPython
+/// writes by recursing (a `Counter`, a named tuple), are its `RecursionError`, here the
+/// depth limit, also before any text is made.
 pub fn check_int_text(v: &Value, at: Span) -> Result<(), Fault> {
+    check_text(v, &mut Vec::new(), at)
+}
+
+/// One level of `check_int_text`; `path` holds the containers being checked further out.
+fn check_text(v: &Value, path: &mut Vec<usize>, at: Span) -> Result<(), Fault> {
+    let Some(id) = identity(v) else { return check_level(v, path, at) };
+    if path.contains(&id) {
+        return recursion_marker(v).map(drop).ok_or_else(|| Fault::text_too_deep(at));
+    }
+    if path.len() >= MAX_NESTING {
+        return Err(Fault::text_too_deep(at));
+    }
+    path.push(id);
+    let checked = super::deep::on_stack(|| check_level(v, path, at));
+    path.pop();
+    checked
+}
+
+fn check_level(v: &Value, path: &mut Vec<usize>, at: Span) -> Result<(), Fault> {
+    let mut check = |i: &Value| check_text(i, path, at);
     match v {
         Value::Big(b) if exceeds_digit_limit(b) => Err(Fault::value_error(INT_TEXT_TOO_LONG, at)),
-        Value::List(items) => items.borrow().iter().try_for_each(|i| check_int_text(i, at)),
-        Value::Tuple(items) => items.iter().try_for_each(|i| check_int_text(i, at)),
-        Value::Dict(d) => d.borrow().iter().try_for_each(|(k, v)| check_int_text(&k.0, at).and(check_int_text(v, at))),
-        Value::Set(s) => s.borrow().iter().try_for_each(|k| check_int_text(&k.0, at)),
-        Value::View(view) => view.items().iter().try_for_each(|i| check_int_text(i, at)),
+        Value::List(items) => items.borrow().iter().try_for_each(check),
+        Value::Tuple(items) => items.iter().try_for_each(check),
+        Value::Dict(d) => {
+            if let DictKind::Defaultdict(factory) = d.kind() {
+                check(factory)?;
+            }
+            d.borrow().iter().try_for_each(|(k, v)| check(&k.0).and_then(|()| check(v)))
+        }
+        Value::Set(s) => s.borrow().iter().try_for_each(|k| check(&k.0)),
+        Value::View(view) => view.items().iter().try_for_each(check),
         Value::Object(o) => match generated_repr(o) {
-            Some(values) => values.iter().try_for_each(|(_, v)| check_int_text(v, at)),
+            Some(values) => values.iter().try_for_each(|(_, v)| check(v)),
             None => Err(Fault::unsupported(
                 format!("the text of an instance of `{}` inside a container or a message: its `__repr__` is the program's own, or the default one, which shows a memory address (convert it with `repr()` first, or make the class a dataclass)", o.class.name),
                 at,
@@ -49,7 +79,7 @@ pub fn check_int_text(v: &Value, at: Span) -> Result<(), Fault> {
         // Also before any text is made: an exception whose arguments the prover does not know.
         Value::Exception(e) => {
             super::exceptions::check_known(e, at)?;
-            e.args.iter().flatten().try_for_each(|a| check_int_text(a, at))
+            e.args.iter().flatten().try_for_each(check)
         }
         _ => Ok(()),
     }
@@ -92,7 +122,55 @@ const MAX_NESTING: usize = super::deep::MAX_VALUE_NESTING as usize;
 
 fn write_repr(out: &mut String, v: &Value, depth: usize) {
     // A thousand levels need more stack than a test thread or an embedder's thread may have.
-    stacker::maybe_grow(64 << 10, 1 << 20, || write_repr_here(out, v, depth));
+    stacker::maybe_grow(64 << 10, 1 << 20, || {
+        let Some(id) = identity(v) else { return write_repr_here(out, v, depth) };
+        if WRITING.with(|w| w.borrow().contains(&id)) {
+            out.push_str(&recursion_marker(v).unwrap_or_else(|| "...".into()));
+            return;
+        }
+        WRITING.with(|w| w.borrow_mut().push(id));
+        write_repr_here(out, v, depth);
+        WRITING.with(|w| w.borrow_mut().pop());
+    });
+}
+
+thread_local! {
+    /// The containers whose text is being written, outermost first: one met again inside
+    /// itself is written as its recursion marker.
+    static WRITING: std::cell::RefCell<Vec<usize>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Where a container lives, which tells it apart from an equal copy; `None` for values that
+/// hold no others.
+pub(super) fn identity(v: &Value) -> Option<usize> {
+    let at = match v {
+        Value::List(l) => Rc::as_ptr(l).cast::<()>(),
+        Value::Tuple(t) => Rc::as_ptr(t).cast::<()>(),
+        Value::Dict(d) => Rc::as_ptr(d).cast::<()>(),
+        Value::Set(s) => Rc::as_ptr(s).cast::<()>(),
+        Value::Object(o) => Rc::as_ptr(o).cast::<()>(),
+        _ => return None,
+    };
+    Some(at as usize)
+}
+
+/// What CPython writes for a container met again while its own text is being written
+/// (`Py_ReprEnter`, `reprlib.recursive_repr` for a dataclass); `None` where CPython recurses
+/// until its depth limit: a `Counter`, a named tuple, an instance with its own `__repr__`.
+fn recursion_marker(v: &Value) -> Option<String> {
+    match v {
+        Value::List(_) => Some("[...]".into()),
+        Value::Tuple(t) if t.class().is_none() => Some("(...)".into()),
+        Value::Dict(d) => match d.kind() {
+            DictKind::Dict => Some("{...}".into()),
+            DictKind::OrderedDict => Some("...".into()),
+            // The dict inside is what is met again: the wrapper is written once more.
+            DictKind::Defaultdict(factory) => Some(format!("defaultdict({}, {{...}})", repr(factory))),
+            DictKind::Counter => None,
+        },
+        Value::Object(o) if generated_repr(o).is_some() && o.class.repr_data().is_some() => Some("...".into()),
+        _ => None,
+    }
 }
 
 fn write_repr_here(out: &mut String, v: &Value, depth: usize) {

@@ -180,6 +180,13 @@ pub trait Domain {
     /// refuses it (`what` names the text), as it differs from run to run.
     fn address(&mut self, v: &Self::Val, what: &str, at: Span) -> Result<Self::Val, Fault>;
 
+    /// Where a container or an instance lives, when the domain knows: a value met again
+    /// inside its own text is written as CPython's `[...]`. `None` writes it again, down to
+    /// the depth limit.
+    fn identity(&self, _v: &Self::Val) -> Option<usize> {
+        None
+    }
+
     // --- operators --------------------------------------------------------------------------
     fn unary(&mut self, op: UnaryOp, v: Self::Val, at: Span) -> Result<Self::Val, Fault>;
     fn binary(&mut self, op: BinOp, l: Self::Val, r: Self::Val, at: Span) -> Result<Self::Val, Fault>;

@@ -252,6 +252,26 @@ impl Fault {
         Fault::value_error(msg, at)
     }
 
+    /// CPython's `RecursionError` comparing or hashing values nested past its recursion limit,
+    /// as clauz3's depth limit.
+    pub fn compare_too_deep(span: Span) -> Fault {
+        Fault::limit(
+            LimitKind::Depth,
+            "values nested more than 1000 deep to compare or hash (maximum recursion depth exceeded)",
+            span,
+        )
+    }
+
+    /// CPython's `RecursionError` while writing the text of values nested past its recursion
+    /// limit, as clauz3's depth limit.
+    pub fn text_too_deep(span: Span) -> Fault {
+        Fault::limit(
+            LimitKind::Depth,
+            "values nested more than 1000 deep to write as text (maximum recursion depth exceeded while getting the repr of an object)",
+            span,
+        )
+    }
+
     pub fn limit(kind: LimitKind, message: impl Into<String>, span: Span) -> Fault {
         Fault::new(FaultKind::Limit(kind), message, span)
     }

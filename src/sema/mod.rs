@@ -131,6 +131,11 @@ pub struct Evaluator<'p, D: Domain> {
     generator_bodies: Vec<Option<Rc<generator::RBlock<'p, D>>>>,
     /// Nested calls in progress (for growing the native stack).
     call_depth: u32,
+    /// The containers and instances whose text the evaluator is writing, outermost first,
+    /// where the domain knows where they live (`object_text`).
+    writing: Vec<Option<usize>>,
+    /// Comparisons of containers holding instances in progress, one inside another (`less`).
+    comparing: u32,
     /// The running functions, outermost first, each with the call that entered it: the
     /// stack `traceback.format_stack` and `warnings.warn` read.
     calls: Vec<(crate::ir::FuncId, crate::source::Span)>,
@@ -225,6 +230,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             bodies: (0..program.functions.len()).map(|_| None).collect(),
             generator_bodies: (0..program.functions.len()).map(|_| None).collect(),
             call_depth: 0,
+            writing: Vec::new(),
+            comparing: 0,
             calls: Vec::new(),
             rows_depth: 0,
             rows_loop: None,

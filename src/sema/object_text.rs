@@ -2,10 +2,13 @@
 //! generated repr, and lists, tuples, sets and dicts holding instances whose text is the program's own
 //! (written here item by item, since the domain cannot call the program's methods).
 
-use super::{BuildKind, Domain, Evaluator, Fault, Val};
+use super::{BuildKind, Domain, Evaluator, Fault, Instance, Val};
 use crate::ir::{Builtin, ClassDef, Const, Conversion, DataKind, Member, Method, PyExc};
 use crate::source::Span;
 use std::rc::Rc;
+
+/// How deeply containers the evaluator writes may nest: CPython's recursion limit.
+const MAX_TEXT_NESTING: usize = 1000;
 
 /// A container as written: its opening and closing text and the values between.
 /// How a container is written: the texts it opens with, its items, whether they are a dict's
@@ -60,6 +63,19 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             DataKind::Dataclass => obj.class.qualname.clone(),
             DataKind::NamedTuple => obj.class.name.clone(),
         };
+        if self.being_written(v) {
+            // A dataclass's repr is `reprlib.recursive_repr`'s; a named tuple's recurses.
+            return match spec.kind {
+                DataKind::Dataclass => self.text_const("...", at),
+                DataKind::NamedTuple => Err(Fault::text_too_deep(at)),
+            };
+        }
+        self.writing_inside(v, at, |this| this.generated_repr_text(&obj, &name, at))
+    }
+
+    /// A dataclass's or named tuple's generated repr: `Name(field=repr, ...)`.
+    fn generated_repr_text(&mut self, obj: &Instance<D::Val>, name: &str, at: Span) -> Result<Val<D>, Fault> {
+        let spec = obj.class.repr_data().ok_or_else(|| Fault::internal("a generated repr without fields", at))?;
         let mut parts = vec![self.text_const(&format!("{name}("), at)?];
         for (i, field) in spec.fields.iter().filter(|f| f.repr).enumerate() {
             let sep = if i == 0 { "" } else { ", " };
@@ -130,10 +146,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             return self.named_tuple_text(&class, &items, at);
         }
         let Some(Written { open, items, pairs, close }) = self.text_parts(v, at)? else { return Ok(None) };
-        let mut texts = Vec::with_capacity(items.len());
-        for item in &items {
-            texts.push(self.own_text(item, true, at)?);
+        if self.being_written(v) {
+            return self.recursion_marker(v, open, close, at).map(Some);
         }
+        let texts = self.item_texts(v, &items, at)?;
         if texts.iter().all(Option::is_none) {
             return Ok(None);
         }
@@ -155,6 +171,50 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let one_tuple = if close == ")" && items.len() == 1 { "," } else { "" };
         parts.push(self.text_const(&format!("{one_tuple}{close}"), at)?);
         self.domain.concat_strs(parts, at).map(Some)
+    }
+
+    /// The texts of a container's items the evaluator must write (see `own_text`), with the
+    /// container `v` on the stack of those being written.
+    fn item_texts(&mut self, v: &Val<D>, items: &[Val<D>], at: Span) -> Result<Vec<Option<Val<D>>>, Fault> {
+        self.writing_inside(v, at, |this| items.iter().map(|item| this.own_text(item, true, at)).collect())
+    }
+
+    /// Runs `write` with `v` on the stack of values being written. Past CPython's recursion
+    /// limit (a value the domain cannot place, met again inside itself) that is the depth limit.
+    fn writing_inside<T>(
+        &mut self,
+        v: &Val<D>,
+        at: Span,
+        write: impl FnOnce(&mut Self) -> Result<T, Fault>,
+    ) -> Result<T, Fault> {
+        if self.writing.len() >= MAX_TEXT_NESTING {
+            return Err(Fault::text_too_deep(at));
+        }
+        self.writing.push(self.domain.identity(v));
+        let written = stacker::maybe_grow(256 * 1024, 4 * 1024 * 1024, || write(self));
+        self.writing.pop();
+        written
+    }
+
+    /// What CPython writes for a container met again inside its own text: its brackets around
+    /// `...` (`[...]`, `{...}`, `defaultdict(<class 'list'>, {...})`), an `OrderedDict` whole as
+    /// `...`; a `Counter` recurses until CPython's `RecursionError`.
+    fn recursion_marker(&mut self, v: &Val<D>, open: Vec<Val<D>>, close: &str, at: Span) -> Result<Val<D>, Fault> {
+        let qualified = self.type_name(v, at)?;
+        match qualified.rsplit('.').next() {
+            Some("Counter") => Err(Fault::text_too_deep(at)),
+            Some("OrderedDict") => self.text_const("...", at),
+            _ => {
+                let mut parts = open;
+                parts.push(self.text_const(&format!("...{close}"), at)?);
+                self.domain.concat_strs(parts, at)
+            }
+        }
+    }
+
+    /// Whether `v` is being written further out (CPython's `Py_ReprEnter`).
+    fn being_written(&self, v: &Val<D>) -> bool {
+        self.domain.identity(v).is_some_and(|id| self.writing.contains(&Some(id)))
     }
 
     /// A named tuple holding a value whose text is the program's own (an enum member, an

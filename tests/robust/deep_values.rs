@@ -66,3 +66,50 @@ fn a_linked_list_of_a_million_instances_is_freed() {
     let out = s.run(&["dry-run", "chain.py"]);
     assert_eq!((out.code, out.stdout.as_str()), (0, "main: ran (0 effects)\nreturned: 1\n"), "{}", out.stderr);
 }
+
+#[test]
+fn writing_values_deeper_than_the_recursion_limit_is_a_located_limit() {
+    // Each used to overflow the stack (a signal death) or print a truncated text.
+    for (what, line) in [
+        ("print", "    print(x)\n"),
+        ("str", "    print(len(str(t)))\n"),
+        ("an f-string", "    print(f'{d!r}'[:5])\n"),
+        ("repr of a list holding it", "    print(len(repr([x])))\n"),
+    ] {
+        let s = Scratch::new();
+        s.write("deep.py", nested(20_000, line));
+        let out = s.run(&["dry-run", "deep.py"]);
+        assert_eq!(out.code, 1, "{what}: {}", out.stderr);
+        assert!(
+            out.stderr.contains("error[limit]: values nested more than 1000 deep to write as text")
+                && out.stderr.contains("deep.py:1"),
+            "{what}: {}",
+            out.stderr
+        );
+    }
+}
+
+#[test]
+fn containers_holding_themselves_print_and_compare_as_in_cpython() {
+    // A program with a class of its own writes containers item by item in the evaluator:
+    // both that path and the domain's must stop at a container met again inside itself.
+    for own_class in ["", "class Tag:\n    def __repr__(self):\n        return 'Tag()'\n\n\n"] {
+        let s = Scratch::new();
+        s.write(
+            "cycle.py",
+            format!(
+                "{own_class}def main() -> int:\n    xs = [1]\n    xs.append(xs)\n    d = {{'k': xs}}\n    d['me'] = d\n    print(xs, d, (xs,))\n    print(xs == xs, xs in xs)\n    return 1\n"
+            ),
+        );
+        let out = s.run(&["dry-run", "cycle.py"]);
+        assert_eq!(
+            (out.code, out.stdout.as_str()),
+            (
+                0,
+                "main: ran (0 effects)\nprinted:\n  | [1, [...]] {'k': [1, [...]], 'me': {...}} ([1, [...]],)\n  | True True\nreturned: 1\n"
+            ),
+            "{}",
+            out.stderr
+        );
+    }
+}

@@ -38,15 +38,23 @@ def _key(k, skipkeys, allow_nan):
     raise TypeError(f"keys must be str, int, float, bool or None, not {type(k).__name__}")
 
 
-def _enter(depth):
-    # CPython finds a circular reference by the objects' identities, which the prover cannot
-    # follow on values it holds as terms: nesting this deep (as a cycle gives) is refused.
-    if depth > 400:
-        _json("refuse", "`json.dumps` of values nested over 400 deep (or holding themselves) is not modelled")
-    return depth + 1
+def _enter(o, path, opts):
+    # CPython's encoder remembers the containers it is inside by identity and calls one met
+    # again a cycle. Only a list or a dict can close a cycle (a tuple, or what `default=`
+    # returns, holds itself only through one), so only they are compared; `None` marks the
+    # others' levels. Nesting deeper than this is refused rather than followed.
+    if len(path) > 400:
+        _json("refuse", "`json.dumps` of values nested over 400 deep is not modelled")
+    if not isinstance(o, (list, dict)):
+        return path + [None]
+    if opts[8]:
+        for outer in path:
+            if outer is not None and outer is o:
+                raise ValueError("Circular reference detected")
+    return path + [o]
 
 
-def _encode(o, out, level, opts, depth):
+def _encode(o, out, level, opts, path):
     o = _json("plain", o)
     if isinstance(o, str):
         out.append(_json("quote", o, opts[5]))
@@ -59,14 +67,14 @@ def _encode(o, out, level, opts, depth):
     elif isinstance(o, float):
         out.append(_floatstr(o, opts[6]))
     elif isinstance(o, (list, tuple)):
-        _encode_container(o, out, level, opts, depth, "[]")
+        _encode_container(o, out, level, opts, path, "[]")
     elif isinstance(o, dict):
-        _encode_container(o, out, level, opts, depth, "{}")
+        _encode_container(o, out, level, opts, path, "{}")
     else:
         default = opts[7]
         if default is None:
             raise TypeError(f"Object of type {type(o).__name__} is not JSON serializable")
-        _encode(default(o), out, level, opts, _enter(depth))
+        _encode(default(o), out, level, opts, _enter(o, path, opts))
 
 
 def _open(out, bracket, level, opts):
@@ -87,13 +95,13 @@ def _close(out, bracket, level, opts):
     out.append(bracket)
 
 
-def _encode_container(o, out, level, opts, depth, brackets):
+def _encode_container(o, out, level, opts, path, brackets):
     # A list or tuple (`brackets` "[]") or a dict ("{}"), its items between separators.
     if not o:
         out.append(brackets)
         return
     is_dict = brackets == "{}"
-    depth = _enter(depth)
+    path = _enter(o, path, opts)
     separator, level = _open(out, brackets[0], level, opts)
     # Sorting the keys orders the items as sorting them does: keys are distinct.
     first = True
@@ -109,7 +117,7 @@ def _encode_container(o, out, level, opts, depth, brackets):
             out.append(_json("quote", key, opts[5]))
             out.append(opts[2])
             item = o[item]
-        _encode(item, out, level, opts, depth)
+        _encode(item, out, level, opts, path)
     _close(out, brackets[1], level, opts)
 
 
@@ -136,9 +144,9 @@ def dumps(
         item_separator, key_separator = ",", ": "
     else:
         item_separator, key_separator = ", ", ": "
-    opts = (indent, item_separator, key_separator, sort_keys, skipkeys, ensure_ascii, allow_nan, default)
+    opts = (indent, item_separator, key_separator, sort_keys, skipkeys, ensure_ascii, allow_nan, default, check_circular)
     out = []
-    _encode(obj, out, 0, opts, 0)
+    _encode(obj, out, 0, opts, [])
     return "".join(out)
 
 
