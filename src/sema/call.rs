@@ -619,8 +619,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 // Validate the receiver is a list before calling the key on anything.
                 let probe = self.domain.method(Method::Copy, receiver.clone(), Vec::new(), Vec::new(), at)?;
                 let items = self.collect(probe, at)?;
-                let sorted = self.sort_with_key(items, key, reverse, at)?;
-                self.domain.replace_list(&receiver, sorted, at)?;
+                self.sort_list_in_place(&receiver, items, at, |ev, items| ev.sort_with_key(items, key, reverse, at))?;
                 return self.domain.constant(&Const::None, at);
             }
         }

@@ -37,6 +37,9 @@ fn order_dunders(op: CmpOp) -> Option<(&'static str, &'static str)> {
     ORDERINGS.iter().find(|(o, _, _)| *o == op).map(|(_, name, reflected)| (*name, *reflected))
 }
 
+/// How deeply comparisons the evaluator makes may nest: CPython's recursion limit.
+const MAX_COMPARE_NESTING: u32 = 1000;
+
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     pub(super) fn is_object(&self, v: &Val<D>) -> bool {
         self.domain.as_object(v).is_some()
@@ -189,11 +192,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     fn compare_fields(&mut self, op: CmpOp, x: Vec<Val<D>>, y: Vec<Val<D>>, at: Span) -> Result<Val<D>, Fault> {
         let lengths = (x.len(), y.len());
         for (a, b) in x.into_iter().zip(y) {
-            let same = match (self.domain.as_object(&a), self.domain.as_object(&b)) {
-                (Some(p), Some(q)) => Rc::ptr_eq(&p, &q),
-                _ => false,
-            };
-            if same || self.less(CmpOp::Eq, &a, &b, at)? {
+            if self.one_object(&a, &b) || self.less(CmpOp::Eq, &a, &b, at)? {
                 continue;
             }
             if op == CmpOp::Eq {
@@ -611,13 +610,28 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
     }
 
-    /// `a op b` as a condition, dispatched to the class.
+    /// `a op b` as a condition, dispatched to the class. Containers nested past CPython's
+    /// recursion limit (or holding themselves) are its `RecursionError`, the depth limit here.
     pub(super) fn less(&mut self, op: CmpOp, a: &Val<D>, b: &Val<D>, at: Span) -> Result<bool, Fault> {
-        let v = match self.compare_objects(op, a, b, at)? {
-            Some(v) => v,
-            None => self.domain.compare(op, a.clone(), b.clone(), at)?,
-        };
-        self.truth(&v, at)
+        if self.comparing >= MAX_COMPARE_NESTING {
+            return Err(Fault::compare_too_deep(at));
+        }
+        self.comparing += 1;
+        let v = stacker::maybe_grow(256 * 1024, 4 * 1024 * 1024, || match self.compare_objects(op, a, b, at)? {
+            Some(v) => Ok(v),
+            None => self.domain.compare(op, a.clone(), b.clone(), at),
+        });
+        self.comparing -= 1;
+        self.truth(&v?, at)
+    }
+
+    /// Whether `a` and `b` are one object, where the domain knows: CPython compares the items
+    /// of containers by identity before `==`, so a list holding itself equals itself.
+    fn one_object(&self, a: &Val<D>, b: &Val<D>) -> bool {
+        if let (Some(p), Some(q)) = (self.domain.as_object(a), self.domain.as_object(b)) {
+            return Rc::ptr_eq(&p, &q);
+        }
+        matches!((self.domain.identity(a), self.domain.identity(b)), (Some(x), Some(y)) if x == y)
     }
 
     /// `items` sorted as CPython's `list.sort` sorts them (`timsort`), `<` dispatched to the
@@ -712,11 +726,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
             let a = self.domain.get_item(l.clone(), k.clone(), at)?;
             let b = self.domain.get_item(r.clone(), k, at)?;
-            let same = match (self.domain.as_object(&a), self.domain.as_object(&b)) {
-                (Some(p), Some(q)) => Rc::ptr_eq(&p, &q),
-                _ => false,
-            };
-            if !same && !self.less(CmpOp::Eq, &a, &b, at)? {
+            if !self.one_object(&a, &b) && !self.less(CmpOp::Eq, &a, &b, at)? {
                 return Ok(false);
             }
         }
@@ -753,8 +763,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             Some((_, flag)) => self.domain.truth(&flag, at)?,
             None => false,
         };
-        let sorted = self.sort_objects(items, reverse, at)?;
-        self.domain.replace_list(receiver, sorted, at)?;
+        self.sort_list_in_place(receiver, items, at, |ev, items| ev.sort_objects(items, reverse, at))?;
         self.domain.constant(&Const::None, at).map(Some)
     }
 }

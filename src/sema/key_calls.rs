@@ -3,7 +3,7 @@
 
 use super::call::{exactly, no_more_kwargs, take_kwarg, Kwargs};
 use super::{Domain, Evaluator, Fault};
-use crate::ir::Builtin;
+use crate::ir::{Builtin, Method};
 use crate::source::Span;
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
@@ -31,6 +31,36 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         match take_kwarg(kwargs, "reverse") {
             Some(v) => self.domain.truth(&v, at),
             None => Ok(false),
+        }
+    }
+
+    /// `xs.sort(...)` as CPython runs it: the list is empty while its items are sorted (a key
+    /// or an `__lt__` reading it sees `[]`), what they add to it is dropped and is CPython's
+    /// `ValueError` once sorting ends, and an exception leaves the items as they were.
+    /// (CPython also raises when something was added and taken out again while sorting, which
+    /// the items left afterwards cannot show: such a program is not told apart.)
+    pub(super) fn sort_list_in_place(
+        &mut self,
+        list: &D::Val,
+        items: Vec<D::Val>,
+        at: Span,
+        sort: impl FnOnce(&mut Self, Vec<D::Val>) -> Result<Vec<D::Val>, Fault>,
+    ) -> Result<(), Fault> {
+        self.domain.replace_list(list, Vec::new(), at)?;
+        let sorted = sort(self, items.clone());
+        let added = self.domain.method(Method::Copy, list.clone(), Vec::new(), Vec::new(), at);
+        let added = added.and_then(|copy| self.collect(copy, at));
+        let sorted = match sorted {
+            Ok(sorted) => sorted,
+            Err(why) => {
+                self.domain.replace_list(list, items, at)?;
+                return Err(why);
+            }
+        };
+        self.domain.replace_list(list, sorted, at)?;
+        match added?.is_empty() {
+            true => Ok(()),
+            false => Err(Fault::value_error("list modified during sort", at)),
         }
     }
 
