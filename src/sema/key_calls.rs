@@ -102,7 +102,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             0 => return Err(Fault::type_error(format!("{} expected at least 1 argument, got 0", b.name()), at)),
             1 => {
                 let [iterable] = exactly::<_, 1>(args, b.name(), at)?;
-                self.collect(iterable, at)?
+                return self.extreme_of_iterable(b, iterable, key, default, at);
             }
             _ if default.is_some() => {
                 return Err(Fault::type_error(
@@ -128,4 +128,64 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
         Ok(items.into_iter().nth(best).expect("best indexes a non-empty list"))
     }
+
+    /// `min(iterable, key=f)`/`max`: the items taken one at a time, each key computed as its item
+    /// is taken, so a key that changes the list being read sees what CPython's iterator sees.
+    fn extreme_of_iterable(
+        &mut self,
+        b: Builtin,
+        iterable: D::Val,
+        key: D::Val,
+        default: Option<D::Val>,
+        at: Span,
+    ) -> Result<D::Val, Fault> {
+        let op = if b == Builtin::Min { crate::ir::CmpOp::Lt } else { crate::ir::CmpOp::Gt };
+        let mut items = self.item_source(iterable, at)?;
+        let mut best: Option<(D::Val, D::Val)> = None;
+        while let Some(item) = self.next_from(&mut items, at)? {
+            let item_key = self.apply_key(std::slice::from_ref(&item), key.clone(), at)?.remove(0);
+            let better = match &best {
+                Some((_, best_key)) => self.less(op, &item_key, best_key, at)?,
+                None => true,
+            };
+            if better {
+                best = Some((item, item_key));
+            }
+        }
+        match best {
+            Some((item, _)) => Ok(item),
+            None => default.ok_or_else(|| Fault::value_error(format!("{}() iterable argument is empty", b.name()), at)),
+        }
+    }
+
+    /// An iterable to take items from one at a time (`next_from`), for a consumer that runs the
+    /// program's code between items, which may change what is being read.
+    fn item_source(&mut self, iterable: D::Val, at: Span) -> Result<ItemSource<D::Iter>, Fault> {
+        let iterable = self.iterable(iterable, at)?;
+        if let Some(lazy) = self.domain.as_lazy(&iterable) {
+            return Ok(ItemSource::Lazy(lazy));
+        }
+        let it = self.domain.iter_start(iterable, at)?;
+        if self.domain.quantified(&it) {
+            return Err(Fault::unsupported(
+                "reading a list of unknown length (a trusted query result) item by item with a `key=` function is not supported by the prover; loop over it with `for` instead",
+                at,
+            ));
+        }
+        Ok(ItemSource::Iter(it))
+    }
+
+    /// The next item of an `item_source`, `None` at its end.
+    fn next_from(&mut self, source: &mut ItemSource<D::Iter>, at: Span) -> Result<Option<D::Val>, Fault> {
+        match source {
+            ItemSource::Lazy(lazy) => self.gen_next(lazy, at),
+            ItemSource::Iter(it) => self.domain.iter_next(it, at),
+        }
+    }
+}
+
+/// Where [`Evaluator::next_from`] takes items: a generator, or the domain's iterator.
+enum ItemSource<I> {
+    Lazy(super::Lazy),
+    Iter(I),
 }
