@@ -83,3 +83,26 @@ fn a_linear_regression_of_known_samples_is_proved() {
 fn a_wrong_intercept_of_a_linear_regression_is_refuted() {
     assert_failed(&FIT.replace("fit.intercept == 1.0", "fit.intercept == 2.0"));
 }
+
+/// Which `get` an instance holds depends on an unknown flag: each path calls its own.
+const CHOSEN_GET: &str = "
+class Prices:
+    def __init__(self, member):
+        self.get = {'tea': 2}.get if member else {'tea': 3}.get
+
+
+def main(member: bool) -> int:
+    price = Prices(member).get('tea')
+    assert price in (2, 3)
+    return price
+";
+
+#[test]
+fn a_get_chosen_by_an_unknown_flag_is_proved_on_both_paths() {
+    assert_proved(CHOSEN_GET);
+}
+
+#[test]
+fn a_claim_true_of_one_chosen_get_only_is_refuted() {
+    assert_failed(&CHOSEN_GET.replace("price in (2, 3)", "price == 2"));
+}
