@@ -96,6 +96,7 @@ fn modules_match_the_models() {
         "urllib.parse",
         "hashlib",
         "struct",
+        "statistics",
         "textwrap",
         "xml.sax.saxutils",
     ] {

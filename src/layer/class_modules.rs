@@ -1,7 +1,7 @@
 //! Standard-library modules modelled in subset Python that define classes (`argparse`, `calendar`,
 //! `collections`' `ChainMap`, `contextlib`, `copy`,
 //! `csv`, `datetime`, `difflib`, `enum`, `fractions`, `graphlib`, `decimal`, `hashlib`, `html`, `io`, `logging`, `pathlib`, `pprint`, `queue`,
-//! `random`, `sys`, `traceback`, `urllib.parse`, `warnings`, `time`'s `struct_time`, `string`'s `Template`, `functools`' cache wrappers
+//! `random`, `statistics`' `LinearRegression`, `sys`, `traceback`, `urllib.parse`, `warnings`, `time`'s `struct_time`, `string`'s `Template`, `functools`' cache wrappers
 //! and `cmp_to_key`).
 //! Trusted modules hold functions only, so these are lowered with the agent program that
 //! imports them: their classes join the program's, each read in the module's own names.
@@ -68,6 +68,7 @@ const MODULES: &[(&str, &str)] = &[
     ("pprint", include_str!("embedded/classes/pprint.py")),
     ("queue", include_str!("embedded/classes/queue.py")),
     ("string", include_str!("embedded/classes/string.py")),
+    ("statistics", include_str!("embedded/classes/statistics.py")),
     ("struct", include_str!("embedded/classes/struct.py")),
     ("textwrap", include_str!("embedded/classes/textwrap.py")),
     ("sys", include_str!("embedded/classes/sys.py")),
@@ -101,6 +102,7 @@ pub const CLASS_MODULES: &[&str] = &[
     "pathlib",
     "pprint",
     "queue",
+    "statistics",
     "string",
     "struct",
     "textwrap",

@@ -357,7 +357,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                         let (a, k) = ev.eval_args(f, &args, Receiver::Method(method, &rv))?;
                         return ev.generator_method(method, &gen, a, &k, at);
                     }
-                    ev.domain.check_method(method, &rv, at)?;
+                    if let Some(held) = ev.check_method_or_own(method, &rv, at)? {
+                        let (a, k) = ev.eval_args(f, &args, Receiver::Attr(&rv, method.name()))?;
+                        return ev.call_attr_target(super::objects::AttrTarget::Value(held), rv, a, k, at);
+                    }
                     let (a, mut k) = ev.eval_args(f, &args, Receiver::Method(method, &rv))?;
                     if let Some(done) = ev.sort_in_place(method, &rv, &a, &mut k, at)? {
                         return Ok(done);

@@ -5,7 +5,7 @@
 //! reads its function's attributes and takes none of its own, as in CPython.
 
 use super::{Callable, Closure, Domain, Evaluator, Fault, Val};
-use crate::ir::{Const, FuncId, ParamKind, PyExc};
+use crate::ir::{Const, FuncId, Method, ParamKind, PyExc};
 use crate::source::Span;
 use std::rc::Rc;
 
@@ -171,6 +171,21 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             // A bound method reads its function's attributes, so CPython names the function.
             _ => Err(Fault::exc(PyExc::AttributeError, format!("'function' object has no attribute '{name}'"), at)),
         }
+    }
+
+    /// `v.m(...)`, lowered as a call of the builtin method `m`, where `v` has no such method:
+    /// what `v` holds under that name itself (an instance's attribute, `self.get = cache.get`,
+    /// or one assigned to a function, `wrapper.clear = store.clear`), which CPython finds
+    /// there before any method; `Err(why)` (the missing method) when it holds none.
+    pub(super) fn check_method_or_own(&mut self, m: Method, v: &Val<D>, at: Span) -> Result<Option<Val<D>>, Fault> {
+        let Err(why) = self.domain.check_method(m, v, at) else {
+            return Ok(None);
+        };
+        let held = match self.domain.as_object(v) {
+            Some(obj) => obj.field(m.name()),
+            None => self.function_target(v).and_then(|t| self.assigned_function_attr(t.key, m.name())),
+        };
+        held.map(Some).ok_or(why)
     }
 
     fn assigned_function_attr(&self, key: Option<usize>, name: &str) -> Option<Val<D>> {

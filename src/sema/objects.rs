@@ -520,10 +520,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         match fallback {
             // A generator's `send`/`throw`/`close` are the evaluator's (`call_method`).
             Some(m) if self.generator_receiver(m, receiver).is_some() => Ok(AttrTarget::Builtin(m)),
-            Some(m) => {
-                self.domain.check_method(m, receiver, at)?;
-                Ok(AttrTarget::Builtin(m))
-            }
+            Some(m) => Ok(match self.check_method_or_own(m, receiver, at)? {
+                Some(held) => AttrTarget::Value(held),
+                None => AttrTarget::Builtin(m),
+            }),
             None => Ok(AttrTarget::Value(self.get_attribute(receiver.clone(), name, at)?)),
         }
     }

@@ -73,7 +73,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         Ok(Box::new(move |ev, f| {
             let rv = receiver(ev, f)?;
             // As Python: the method is looked up before the arguments are evaluated.
-            ev.domain.check_method(m, &rv, at)?;
+            if let Some(held) = ev.check_method_or_own(m, &rv, at)? {
+                let values = codes.iter().map(|a| a(ev, f)).collect::<Result<Vec<_>, Fault>>()?;
+                return ev.call_attr_target(super::objects::AttrTarget::Value(held), rv, values, Vec::new(), at);
+            }
             match codes.as_slice() {
                 [a] => {
                     let a = a(ev, f)?;
