@@ -492,6 +492,13 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
                 Err(Fault::type_error("NoneType takes no arguments", at))
             }
         }
+        Builtin::FunctionType
+        | Builtin::BuiltinFunctionType
+        | Builtin::MethodType
+        | Builtin::GeneratorType
+        | Builtin::TracebackType => {
+            Err(Fault::unsupported(format!("calling the class `{}` (made only by Python itself)", b.name()), at))
+        }
         Builtin::Object if args.is_empty() && kwargs.is_empty() => {
             Ok(Value::Object(std::rc::Rc::new(crate::sema::Instance::new(crate::ir::plain_object()))))
         }

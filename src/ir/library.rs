@@ -83,6 +83,13 @@ name_table! {
         // only through those, as in CPython.
         NoneType => "NoneType",
         Object => "object",
+        // The classes `type()` gives for functions, builtin functions, bound methods,
+        // generators and traceback objects: no builtin names either (`types.FunctionType`).
+        FunctionType => "function",
+        BuiltinFunctionType => "builtin_function_or_method",
+        MethodType => "method",
+        GeneratorType => "generator",
+        TracebackType => "traceback",
         Libm => "<libm>",
         Regex => "<re>",
         Json => "<json>",
@@ -274,6 +281,25 @@ impl Builtin {
                 | Builtin::Deque
                 | Builtin::NoneType
                 | Builtin::Object
+                | Builtin::FunctionType
+                | Builtin::BuiltinFunctionType
+                | Builtin::MethodType
+                | Builtin::GeneratorType
+                | Builtin::TracebackType
+        )
+    }
+
+    /// Classes reached only through `type()` (`type(None)`, `type(len)`): their names are
+    /// not builtin names of Python, so a program naming one meets an undefined name.
+    pub fn unnamed_class(self) -> bool {
+        matches!(
+            self,
+            Builtin::NoneType
+                | Builtin::FunctionType
+                | Builtin::BuiltinFunctionType
+                | Builtin::MethodType
+                | Builtin::GeneratorType
+                | Builtin::TracebackType
         )
     }
 

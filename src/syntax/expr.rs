@@ -506,15 +506,23 @@ impl Lowerer<'_> {
                     let (args, kwargs) = self.lower_args(c);
                     return ExprKind::Call { callee: Callee::Function(id), args, kwargs };
                 }
-                let receiver = self.boxed(&a.value);
-                let (args, kwargs) = self.lower_args(c);
                 let relation_only = |m: Method| m.receivers() == [crate::ir::ReceiverType::Relation];
                 match Method::from_name(method_name) {
                     Some(method) if self.env.contract_dialect || !relation_only(method) => {
+                        let receiver = self.boxed(&a.value);
+                        let (args, kwargs) = self.lower_args(c);
                         ExprKind::Method { receiver, method, args, kwargs }
                     }
-                    Some(_) | None => {
-                        self.refuse(&format!("method `.{method_name}()` is not in the clauz3 subset"), span)
+                    Some(_) => self.refuse(&format!("method `.{method_name}()` is not in the clauz3 subset"), span),
+                    // No builtin method has this name: whatever the receiver holds under it is
+                    // called (`args.func(args)`, a namespace's function), as CPython looks it up
+                    // when the call runs; a value without it raises `AttributeError` there.
+                    None => {
+                        let receiver = self.lower_expr(&a.value);
+                        let (args, kwargs) = self.lower_args(c);
+                        let call =
+                            Box::new(crate::ir::MemberCall { receiver, name: Rc::from(method_name), args, kwargs });
+                        ExprKind::AttrCall { call, fallback: None }
                     }
                 }
             }

@@ -469,7 +469,7 @@ impl<'a> Lowerer<'a> {
             None if name == "NotImplemented" => return Resolved::Const(Const::Class(crate::ir::not_implemented())),
             None if name == "Ellipsis" => return Resolved::Const(Const::Class(crate::ir::ellipsis())),
             None => match Builtin::from_name(name) {
-                Some(b) if b.imported_only() || matches!(b, Builtin::NoneType) => {
+                Some(b) if b.imported_only() || b.unnamed_class() => {
                     self.unknown_name(name, span);
                     return Resolved::Refused;
                 }
