@@ -194,6 +194,8 @@ pub fn attribute(obj: &Value, name: &str, at: Span) -> Option<Result<Value, Faul
         Value::Builtin(b) if matches!(name, "__name__" | "__qualname__") && !b.name().starts_with('<') => {
             Some(Ok(Value::str(b.name().rsplit('.').next().unwrap_or_default())))
         }
+        // A module used as a value names itself (`interp::module_value`).
+        Value::Contract(c) if c.native() == Some(crate::ir::ReceiverType::Module) => None,
         // Plain data has no name in CPython either (`getattr(x, "__name__", None)`).
         Value::None
         | Value::Bool(_)

@@ -67,6 +67,7 @@ fn unnamed_class(v: &Value) -> Option<Builtin> {
         Builtin::MethodType,
         Builtin::GeneratorType,
         Builtin::TracebackType,
+        Builtin::ModuleType,
     ];
     let name = v.type_name();
     named.into_iter().find(|b| b.name() == name)

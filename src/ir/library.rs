@@ -90,6 +90,10 @@ name_table! {
         MethodType => "method",
         GeneratorType => "generator",
         TracebackType => "traceback",
+        ModuleType => "module",
+        // A modelled module used as a value, its readable members as keywords
+        // (`interp::module_value`).
+        ModuleObject => "<module>",
         Libm => "<libm>",
         Regex => "<re>",
         Json => "<json>",
@@ -286,6 +290,7 @@ impl Builtin {
                 | Builtin::MethodType
                 | Builtin::GeneratorType
                 | Builtin::TracebackType
+                | Builtin::ModuleType
         )
     }
 
@@ -300,6 +305,7 @@ impl Builtin {
                 | Builtin::MethodType
                 | Builtin::GeneratorType
                 | Builtin::TracebackType
+                | Builtin::ModuleType
         )
     }
 
@@ -417,6 +423,8 @@ pub enum ReceiverType {
     /// A traceback object or one of its frame and code objects (`e.__traceback__`), which
     /// have attributes and no methods.
     Traceback,
+    /// A modelled module used as a value (`interp::module_value`): attributes only.
+    Module,
 }
 
 impl ReceiverType {
@@ -442,6 +450,7 @@ impl ReceiverType {
             ReceiverType::Deque => "deque",
             ReceiverType::Generator => "generator",
             ReceiverType::Traceback => "traceback",
+            ReceiverType::Module => "module",
         }
     }
 

@@ -357,7 +357,17 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                         let (a, k) = ev.eval_args(f, &args, Receiver::Method(method, &rv))?;
                         return ev.generator_method(method, &gen, a, &k, at);
                     }
-                    ev.domain.check_method(method, &rv, at)?;
+                    if let Err(fault) = ev.domain.check_method(method, &rv, at) {
+                        // A module used as a value holds functions named as builtin methods
+                        // (`p.join(...)` for `p = os.path`): what it holds is called.
+                        if ev.type_name(&rv, at).ok().as_deref() != Some("module") {
+                            return Err(fault);
+                        }
+                        let member = ev.get_attribute(rv.clone(), method.name(), at)?;
+                        let (a, k) = ev.eval_args(f, &args, Receiver::Method(method, &rv))?;
+                        let callable = ev.callable_value(&member, at)?;
+                        return ev.call_callable(callable, a, k, at);
+                    }
                     let (a, mut k) = ev.eval_args(f, &args, Receiver::Method(method, &rv))?;
                     if let Some(done) = ev.sort_in_place(method, &rv, &a, &mut k, at)? {
                         return Ok(done);

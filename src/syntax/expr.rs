@@ -195,8 +195,9 @@ impl Lowerer<'_> {
                 let why = why.clone();
                 self.refuse(&why, span)
             }
-            Some(ModuleItem::Module(_)) => {
-                self.refuse(&format!("module `{alias}.{name}` can only be used to call what it defines"), span)
+            Some(ModuleItem::Module(sub)) => {
+                let sub = sub.clone();
+                self.module_value(&sub, span)
             }
             // `collections.Counter`: a builtin of a module with a class half too.
             _ if crate::ir::Builtin::module_member(dotted, name).is_some() => {
@@ -465,6 +466,11 @@ impl Lowerer<'_> {
                     Resolved::Const(_) => self.refuse(&format!("`{name}` is a constant, not a function"), fspan),
                     Resolved::RunValue(b) => ExprKind::CallValue {
                         func: Box::new(Expr { kind: super::function::run_value(b), span: fspan }),
+                        args,
+                        kwargs,
+                    },
+                    Resolved::Module(dotted) => ExprKind::CallValue {
+                        func: Box::new(Expr { kind: self.module_value(&dotted, fspan), span: fspan }),
                         args,
                         kwargs,
                     },
