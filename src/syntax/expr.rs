@@ -519,17 +519,18 @@ impl Lowerer<'_> {
                         let (args, kwargs) = self.lower_args(c);
                         ExprKind::Method { receiver, method, args, kwargs }
                     }
-                    Some(_) => self.refuse(&format!("method `.{method_name}()` is not in the clauz3 subset"), span),
                     // No builtin method has this name: whatever the receiver holds under it is
                     // called (`args.func(args)`, a namespace's function), as CPython looks it up
                     // when the call runs; a value without it raises `AttributeError` there.
-                    None => {
+                    None if !self.env.contract_dialect => {
                         let receiver = self.lower_expr(&a.value);
                         let (args, kwargs) = self.lower_args(c);
                         let call =
                             Box::new(crate::ir::MemberCall { receiver, name: Rc::from(method_name), args, kwargs });
                         ExprKind::AttrCall { call, fallback: None }
                     }
+                    // The contract language has only its own table's methods.
+                    _ => self.refuse(&format!("method `.{method_name}()` is not in the clauz3 subset"), span),
                 }
             }
             other => {
