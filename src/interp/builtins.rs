@@ -139,7 +139,8 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
         | Builtin::Counter
         | Builtin::Defaultdict
         | Builtin::OrderedDict
-        | Builtin::Deque => {}
+        | Builtin::Deque
+        | Builtin::ModuleObject => {}
         _ => no_kwargs(b, &kwargs, at)?,
     }
     match b {
@@ -416,6 +417,10 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
                 _ => convert::radix(b, v, at),
             }
         }
+        Builtin::ModuleObject => match args.as_slice() {
+            [Value::Str(name)] => Ok(super::module_value::module(Rc::from(name.as_str()), kwargs)),
+            _ => Err(Fault::internal("a module value without its name", at)),
+        },
         Builtin::Libm => {
             arity(b, &args, 2, 3, at)?;
             super::libm::call(&args, at)
@@ -491,6 +496,14 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
             } else {
                 Err(Fault::type_error("NoneType takes no arguments", at))
             }
+        }
+        Builtin::FunctionType
+        | Builtin::BuiltinFunctionType
+        | Builtin::MethodType
+        | Builtin::GeneratorType
+        | Builtin::TracebackType
+        | Builtin::ModuleType => {
+            Err(Fault::unsupported(format!("calling the class `{}` (made only by Python itself)", b.name()), at))
         }
         Builtin::Object if args.is_empty() && kwargs.is_empty() => {
             Ok(Value::Object(std::rc::Rc::new(crate::sema::Instance::new(crate::ir::plain_object()))))

@@ -112,6 +112,7 @@ pub(super) fn isinstance(obj: &Value, cls: &Value, at: Span) -> Result<bool, Fau
             Builtin::Slice => matches!(obj, Value::Slice(_)),
             Builtin::NoneType => matches!(obj, Value::None),
             Builtin::Object => true,
+            c if c.unnamed_class() => super::types::is_unnamed_instance(obj, *c),
             // Every value `type()` calls a `type` (`interp::types`): the program's classes too.
             Builtin::Type => {
                 matches!(obj, Value::Builtin(c) if c.is_class())

@@ -190,6 +190,30 @@ pub fn attribute(obj: &Value, name: &str, at: Span) -> Option<Result<Value, Faul
         }),
         Value::Builtin(b) if name == "__name__" && b.is_class() => Some(Ok(Value::str(b.name()))),
         Value::RowClass(s) if name == "__name__" => Some(Ok(Value::str(&*s.name))),
+        // A builtin function (`print.__name__`); a module's helper is named by its last part.
+        Value::Builtin(b) if matches!(name, "__name__" | "__qualname__") && !b.name().starts_with('<') => {
+            Some(Ok(Value::str(b.name().rsplit('.').next().unwrap_or_default())))
+        }
+        // A module used as a value names itself (`interp::module_value`).
+        Value::Contract(c) if c.native() == Some(crate::ir::ReceiverType::Module) => None,
+        // Plain data has no name in CPython either (`getattr(x, "__name__", None)`).
+        Value::None
+        | Value::Bool(_)
+        | Value::Int(_)
+        | Value::Big(_)
+        | Value::Float(_)
+        | Value::Str(_)
+        | Value::Bytes(_)
+        | Value::List(_)
+        | Value::Dict(_)
+        | Value::Set(_)
+        | Value::Range(_)
+        | Value::Slice(_)
+            if name == "__name__" =>
+        {
+            let message = format!("'{}' object has no attribute '__name__'", obj.type_name());
+            Some(Err(Fault::exc(PyExc::AttributeError, message, at)))
+        }
         _ if name == "__name__" => {
             Some(Err(Fault::unsupported("`__name__` is only modelled for classes (`type(e).__name__`)", at)))
         }

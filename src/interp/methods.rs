@@ -97,6 +97,9 @@ pub fn check(m: Method, recv: &Value, at: Span) -> Result<(), Fault> {
     if receiver_type(recv).is_some_and(|t| has(t) || t.base().is_some_and(has)) {
         return Ok(());
     }
+    if let Some(module) = super::module_value::module_name(recv) {
+        return Err(super::module_value::member_refused(&module, m.name(), at));
+    }
     if let Value::Builtin(b) = recv {
         if b.is_class() {
             let message = format!("type object '{}' has no attribute '{}'", b.name(), m.name());

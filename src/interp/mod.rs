@@ -23,6 +23,7 @@ pub(crate) mod iter;
 mod json;
 mod libm;
 mod methods;
+mod module_value;
 pub(crate) mod numbers;
 pub(crate) mod numtext;
 mod object_keys;

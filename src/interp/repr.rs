@@ -76,6 +76,11 @@ fn check_level(v: &Value, path: &mut Vec<usize>, at: Span) -> Result<(), Fault> 
             format!("the text of the bound method `{}`: CPython writes its receiver's memory address", m.0.name()),
             at,
         )),
+        // CPython names the module's file, which differs between installations.
+        Value::Contract(_) if super::module_value::module_name(v).is_some() => Err(Fault::unsupported(
+            "the text of a module: CPython writes where its file is installed (write its `__name__`)",
+            at,
+        )),
         // Also before any text is made: an exception whose arguments the prover does not know.
         Value::Exception(e) => {
             super::exceptions::check_known(e, at)?;

@@ -36,6 +36,11 @@ pub fn type_of(v: &Value, at: Span) -> Result<Value, Fault> {
         Value::ExcClass(_) | Value::ViewClass(_) => Builtin::Type,
         Value::View(view) => return Ok(Value::ViewClass(view.kind)),
         Value::None => Builtin::NoneType,
+        Value::Function(_) | Value::Builtin(_) | Value::Method(_) | Value::Iter(_) | Value::Contract(_)
+            if unnamed_class(v).is_some() =>
+        {
+            unnamed_class(v).expect("checked just above")
+        }
         Value::Iter(_)
         | Value::Function(_)
         | Value::Builtin(_)
@@ -50,4 +55,25 @@ pub fn type_of(v: &Value, at: Span) -> Result<Value, Fault> {
         }
     };
     Ok(Value::Builtin(builtin))
+}
+
+/// The class of a function, builtin function, bound method, generator or traceback object,
+/// by the name CPython gives it (`Value::type_name`); `None` for the iterators and objects
+/// whose class the subset cannot name.
+fn unnamed_class(v: &Value) -> Option<Builtin> {
+    let named = [
+        Builtin::FunctionType,
+        Builtin::BuiltinFunctionType,
+        Builtin::MethodType,
+        Builtin::GeneratorType,
+        Builtin::TracebackType,
+        Builtin::ModuleType,
+    ];
+    let name = v.type_name();
+    named.into_iter().find(|b| b.name() == name)
+}
+
+/// `isinstance(obj, cls)` for a class `unnamed_class` gives.
+pub fn is_unnamed_instance(obj: &Value, class: Builtin) -> bool {
+    unnamed_class(obj) == Some(class)
 }

@@ -83,6 +83,17 @@ name_table! {
         // only through those, as in CPython.
         NoneType => "NoneType",
         Object => "object",
+        // The classes `type()` gives for functions, builtin functions, bound methods,
+        // generators and traceback objects: no builtin names either (`types.FunctionType`).
+        FunctionType => "function",
+        BuiltinFunctionType => "builtin_function_or_method",
+        MethodType => "method",
+        GeneratorType => "generator",
+        TracebackType => "traceback",
+        ModuleType => "module",
+        // A modelled module used as a value, its readable members as keywords
+        // (`interp::module_value`).
+        ModuleObject => "<module>",
         Libm => "<libm>",
         Regex => "<re>",
         Json => "<json>",
@@ -274,6 +285,27 @@ impl Builtin {
                 | Builtin::Deque
                 | Builtin::NoneType
                 | Builtin::Object
+                | Builtin::FunctionType
+                | Builtin::BuiltinFunctionType
+                | Builtin::MethodType
+                | Builtin::GeneratorType
+                | Builtin::TracebackType
+                | Builtin::ModuleType
+        )
+    }
+
+    /// Classes reached only through `type()` (`type(None)`, `type(len)`): their names are
+    /// not builtin names of Python, so a program naming one meets an undefined name.
+    pub fn unnamed_class(self) -> bool {
+        matches!(
+            self,
+            Builtin::NoneType
+                | Builtin::FunctionType
+                | Builtin::BuiltinFunctionType
+                | Builtin::MethodType
+                | Builtin::GeneratorType
+                | Builtin::TracebackType
+                | Builtin::ModuleType
         )
     }
 
@@ -391,6 +423,8 @@ pub enum ReceiverType {
     /// A traceback object or one of its frame and code objects (`e.__traceback__`), which
     /// have attributes and no methods.
     Traceback,
+    /// A modelled module used as a value (`interp::module_value`): attributes only.
+    Module,
 }
 
 impl ReceiverType {
@@ -416,6 +450,7 @@ impl ReceiverType {
             ReceiverType::Deque => "deque",
             ReceiverType::Generator => "generator",
             ReceiverType::Traceback => "traceback",
+            ReceiverType::Module => "module",
         }
     }
 

@@ -118,11 +118,14 @@ pub fn lower_program(
                 env.module_items.insert(("enum".to_owned(), (*key).to_owned()), item.clone());
             }
         }
-        // `urllib.parse` is reached through its package as `urllib.parse.quote`.
-        if let Some((package, name)) = declared.module.rsplit_once('.') {
-            let submodule = ModuleItem::Module(declared.module.clone());
-            env.module_items.insert((package.to_owned(), name.to_owned()), submodule);
+        // `urllib.parse` is reached through its package as `urllib.parse.quote`, and
+        // `xml.sax.saxutils` through each package above it (`xml`, then `xml.sax`).
+        let mut module = declared.module.as_str();
+        while let Some((package, name)) = module.rsplit_once('.') {
+            let submodule = ModuleItem::Module(module.to_owned());
+            env.module_items.entry((package.to_owned(), name.to_owned())).or_insert(submodule);
             env.partial_modules.insert(package.to_owned());
+            module = package;
         }
     }
     let mut bind = |name: &str, item: ModuleItem, span: Span, env: &mut ModuleEnv, diags: &mut Vec<Diagnostic>| {

@@ -120,6 +120,36 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         self.set_chain(v, chain);
     }
 
+    /// `exc.with_traceback(tb)`: `tb` (a traceback object or `None`) becomes `exc.__traceback__`,
+    /// and a later `raise exc` goes on from its frames, as CPython's does; `exc` is returned.
+    pub(super) fn with_traceback(
+        &mut self,
+        exc: Val<D>,
+        args: Vec<Val<D>>,
+        named: usize,
+        at: Span,
+    ) -> Result<Val<D>, Fault> {
+        if named > 0 {
+            return Err(Fault::type_error("BaseException.with_traceback() takes no keyword arguments", at));
+        }
+        let [tb] = args.as_slice() else {
+            let message = format!("BaseException.with_traceback() takes exactly one argument ({} given)", args.len());
+            return Err(Fault::type_error(message, at));
+        };
+        let entries: Rc<[super::TbEntry]> = match self.domain.as_traceback(tb) {
+            Some((frames, index)) => {
+                frames.get(index..).unwrap_or_default().iter().rev().map(|f| f.entry.clone()).collect()
+            }
+            None if self.is_none(tb, at)? => Rc::from([]),
+            None => return Err(Fault::type_error("__traceback__ must be a traceback or None", at)),
+        };
+        let mut chain = self.chain_of(&exc);
+        chain.traceback = entries;
+        chain.tb_object = Some(tb.clone());
+        self.set_chain(&exc, chain);
+        Ok(exc)
+    }
+
     /// The traceback exception object `v` had when it was last caught, innermost first.
     pub(super) fn traceback_of(&self, v: &Val<D>) -> Rc<[super::TbEntry]> {
         self.chain_of(v).traceback

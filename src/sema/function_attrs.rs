@@ -185,6 +185,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             Some(obj) => obj.field(m.name()),
             None => self.function_target(v).and_then(|t| self.assigned_function_attr(t.key, m.name())),
         };
+        if held.is_none() && self.type_name(v, at).ok().as_deref() == Some("module") {
+            // A module used as a value holds functions named as builtin methods (`p.join(...)`
+            // for `p = os.path`).
+            return self.get_attribute(v.clone(), m.name(), at).map(Some);
+        }
         held.map(Some).ok_or(why)
     }
 

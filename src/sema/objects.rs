@@ -460,6 +460,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         fallback: Option<Method>,
         at: Span,
     ) -> Result<AttrTarget<Val<D>>, Fault> {
+        if name == "with_traceback"
+            && self.is_exception_object(receiver)
+            && self.domain.as_object(receiver).is_none_or(|o| o.class.lookup(name).is_none())
+        {
+            return Ok(AttrTarget::WithTraceback);
+        }
         if let Some((class, items)) = self.domain.as_named_tuple(receiver) {
             return self.named_tuple_call_target(&class, receiver, Some(items), name, fallback, at);
         }
@@ -550,6 +556,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 None => self.call_method(m, receiver, args, kwargs, at),
             },
             AttrTarget::NamedTuple(op, class) => self.call_named_tuple_op(op, class, receiver, args, kwargs, at),
+            AttrTarget::WithTraceback => self.with_traceback(receiver, args, kwargs.len(), at),
             AttrTarget::Value(v) => {
                 let callable = self.callable_value(&v, at)?;
                 self.call_callable(callable, args, kwargs, at)
@@ -671,6 +678,8 @@ pub(super) enum AttrTarget<V> {
     BaseExcText(bool),
     /// `_replace`, `_asdict` or `_make` of a `NamedTuple` class.
     NamedTuple(super::named_tuple::NamedTupleOp, Rc<ClassDef>),
+    /// `BaseException.with_traceback` of an exception object (`exc_chain`).
+    WithTraceback,
 }
 
 pub(super) fn method_value(name: &str, at: Span) -> Fault {

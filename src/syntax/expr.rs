@@ -195,8 +195,9 @@ impl Lowerer<'_> {
                 let why = why.clone();
                 self.refuse(&why, span)
             }
-            Some(ModuleItem::Module(_)) => {
-                self.refuse(&format!("module `{alias}.{name}` can only be used to call what it defines"), span)
+            Some(ModuleItem::Module(sub)) => {
+                let sub = sub.clone();
+                self.module_value(&sub, span)
             }
             // `collections.Counter`: a builtin of a module with a class half too.
             _ if crate::ir::Builtin::module_member(dotted, name).is_some() => {
@@ -468,6 +469,11 @@ impl Lowerer<'_> {
                         args,
                         kwargs,
                     },
+                    Resolved::Module(dotted) => ExprKind::CallValue {
+                        func: Box::new(Expr { kind: self.module_value(&dotted, fspan), span: fspan }),
+                        args,
+                        kwargs,
+                    },
                     Resolved::Refused => ExprKind::Const(Const::None),
                 }
             }
@@ -506,16 +512,25 @@ impl Lowerer<'_> {
                     let (args, kwargs) = self.lower_args(c);
                     return ExprKind::Call { callee: Callee::Function(id), args, kwargs };
                 }
-                let receiver = self.boxed(&a.value);
-                let (args, kwargs) = self.lower_args(c);
                 let relation_only = |m: Method| m.receivers() == [crate::ir::ReceiverType::Relation];
                 match Method::from_name(method_name) {
                     Some(method) if self.env.contract_dialect || !relation_only(method) => {
+                        let receiver = self.boxed(&a.value);
+                        let (args, kwargs) = self.lower_args(c);
                         ExprKind::Method { receiver, method, args, kwargs }
                     }
-                    Some(_) | None => {
-                        self.refuse(&format!("method `.{method_name}()` is not in the clauz3 subset"), span)
+                    // No builtin method has this name: whatever the receiver holds under it is
+                    // called (`args.func(args)`, a namespace's function), as CPython looks it up
+                    // when the call runs; a value without it raises `AttributeError` there.
+                    None if !self.env.contract_dialect => {
+                        let receiver = self.lower_expr(&a.value);
+                        let (args, kwargs) = self.lower_args(c);
+                        let call =
+                            Box::new(crate::ir::MemberCall { receiver, name: Rc::from(method_name), args, kwargs });
+                        ExprKind::AttrCall { call, fallback: None }
                     }
+                    // The contract language has only its own table's methods.
+                    _ => self.refuse(&format!("method `.{method_name}()` is not in the clauz3 subset"), span),
                 }
             }
             other => {

@@ -73,6 +73,8 @@ pub(super) enum Resolved {
     Const(Const),
     /// A module value made per run ([`ModuleItem::RunValue`]): read by calling the builtin.
     RunValue(Builtin),
+    /// A modelled module read as a value (`syntax::module_value`).
+    Module(String),
     Refused,
 }
 
@@ -420,6 +422,7 @@ impl<'a> Lowerer<'a> {
             Resolved::Builtin(b) => ExprKind::BuiltinRef(b),
             Resolved::Const(c) => ExprKind::Const(c),
             Resolved::RunValue(b) => run_value(b),
+            Resolved::Module(dotted) => self.module_value(&dotted, span),
             Resolved::Refused => ExprKind::Const(Const::None),
         }
     }
@@ -451,6 +454,7 @@ impl<'a> Lowerer<'a> {
                 "module-level `{name}` is a mutable {kind}; functions may only read immutable module constants (numbers, strings, tuples)"
             ),
             Some(ModuleItem::Effect(..)) => format!("trusted effect `{name}` can only be called, not used as a value"),
+            Some(ModuleItem::Module(dotted)) if !self.env.contract_dialect => return Resolved::Module(dotted.clone()),
             Some(ModuleItem::Module(_) | ModuleItem::Clauz3(_)) => {
                 format!("module `{name}` can only be used to call what it defines")
             }
@@ -469,7 +473,7 @@ impl<'a> Lowerer<'a> {
             None if name == "NotImplemented" => return Resolved::Const(Const::Class(crate::ir::not_implemented())),
             None if name == "Ellipsis" => return Resolved::Const(Const::Class(crate::ir::ellipsis())),
             None => match Builtin::from_name(name) {
-                Some(b) if b.imported_only() || matches!(b, Builtin::NoneType) => {
+                Some(b) if b.imported_only() || b.unnamed_class() => {
                     self.unknown_name(name, span);
                     return Resolved::Refused;
                 }

@@ -5,6 +5,7 @@ mod abstract_class;
 mod class;
 mod class_calls;
 mod method_decorators;
+mod module_value;
 pub use class_calls::assigned_attribute_names;
 mod class_decorators;
 mod class_values;
