@@ -207,7 +207,8 @@ pub fn declare_class<'a>(
             ast::Stmt::Assign(a) if enum_body.is_some() && enum_member_name(a).is_some() => {
                 let name = enum_member_name(a).unwrap_or_default();
                 match enum_body.as_mut().map(|b| b.add(env, name, &a.value)) {
-                    Some(Ok(member)) => members.push((Rc::from(name), member)),
+                    Some(Ok(Some(member))) => members.push((Rc::from(name), member)),
+                    Some(Ok(None)) => {}
                     Some(Err(why)) => reader.refuse(&why, at),
                     None => {}
                 }
