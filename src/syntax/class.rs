@@ -120,6 +120,13 @@ fn known_dunder(name: &str) -> bool {
     KNOWN_DUNDERS.contains(&name) || OPERATOR_DUNDERS.contains(&name)
 }
 
+/// Whether `class` may be mixed into an enumeration before its base: a class of the program
+/// with only methods and class attributes along its order (no enumeration, dataclass, named
+/// tuple or exception class, none of which CPython's members could be made with).
+fn plain_mixin(class: &ClassDef) -> bool {
+    class.mro().all(|c| c.enum_role.is_none() && c.data.is_none() && c.exc_base.is_none())
+}
+
 /// A class declared, with the methods still to lower (each has its function slot reserved).
 pub struct DeclaredClass<'a> {
     pub class: Rc<ClassDef>,
@@ -138,11 +145,20 @@ pub fn declare_class<'a>(
     let mut reader = Reader { file, env, name: c.name.as_str(), errors: Vec::new() };
     let span = span_of(file, c);
     let Bases { classes: bases, ancestors, exc_base, named_tuple } = reader.bases(c, span);
-    let base = bases.first().cloned();
+    // `class Status(Describe, Enum)`: plain classes of the program mixed in before the
+    // enumeration base, which alone decides the kind.
+    let mixed = match bases.split_last() {
+        Some((last, mixins)) if last.enum_role.is_some() && mixins.iter().all(|m| plain_mixin(m)) => Some(last.clone()),
+        _ => None,
+    };
     let spec = reader.decorators(c);
-    if bases.len() > 1 && bases.iter().any(|b| b.enum_role.is_some()) {
-        reader.refuse("an enumeration with several bases", span);
+    if mixed.is_none() && bases.len() > 1 && bases.iter().any(|b| b.enum_role.is_some()) {
+        reader.refuse(
+            "an enumeration with several bases other than plain classes of the program before the enumeration base (`class Status(Describe, Enum)`)",
+            span,
+        );
     }
+    let base = mixed.or_else(|| bases.first().cloned());
     let mut enum_body = match super::enum_class::kind_from_base(c.name.as_str(), base.as_deref()) {
         Ok(kind) => kind.map(|k| super::enum_class::EnumBody::new(k).mixing_str(base.as_deref())),
         Err(why) => {
