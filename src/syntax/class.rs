@@ -144,7 +144,7 @@ pub fn declare_class<'a>(
 ) -> Result<DeclaredClass<'a>, Vec<Diagnostic>> {
     let mut reader = Reader { file, env, name: c.name.as_str(), errors: Vec::new() };
     let span = span_of(file, c);
-    let Bases { classes: bases, ancestors, exc_base, named_tuple } = reader.bases(c, span);
+    let Bases { classes: bases, ancestors, exc_base, exc_also, named_tuple } = reader.bases(c, span);
     // `class Status(Describe, Enum)`: plain classes of the program mixed in before the
     // enumeration base, which alone decides the kind.
     let mixed = match bases.split_last() {
@@ -377,6 +377,7 @@ pub fn declare_class<'a>(
         bases,
         ancestors,
         exc_base,
+        exc_also,
         members,
         setters,
         deleters,
