@@ -621,14 +621,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
             Some(Member::Method(f)) => Ok(AttrTarget::Bound(f, Some(receiver.clone()))),
             Some(Member::Static(f)) => Ok(AttrTarget::Bound(f, None)),
-            Some(
-                Member::ClassMethod(_)
-                | Member::Property(_)
-                | Member::CachedProperty(_)
-                | Member::Attr(_)
-                | Member::EnumMember(_),
-            ) => Err(Fault::unsupported(
-                format!("`super().{name}` naming a class method, property or class attribute"),
+            // What a class method, a property or a class attribute gives, then called.
+            Some(Member::ClassMethod(_) | Member::Property(_) | Member::Attr(_)) => {
+                Ok(AttrTarget::Value(self.super_attribute(class, receiver.clone(), name, at)?))
+            }
+            Some(Member::CachedProperty(_) | Member::EnumMember(_)) => Err(Fault::unsupported(
+                format!("`super().{name}(...)` naming a cached property or an enumeration member"),
                 at,
             )),
             // `BaseException.__init__` keeps its arguments as `args`; `__str__` and `__repr__`
