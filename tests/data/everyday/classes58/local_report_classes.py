@@ -73,4 +73,5 @@ def main():
     print(calls)
 
 
-main()
+if __name__ == "__main__":
+    main()

@@ -70,4 +70,5 @@ def main():
     print(issubclass(UnknownSetting, LookupError), issubclass(OutOfRange, KeyError))
 
 
-main()
+if __name__ == "__main__":
+    main()

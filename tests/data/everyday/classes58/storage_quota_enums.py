@@ -80,4 +80,5 @@ def main():
     print(Plan.TEAM.value, len(Plan), "scratch" in Plan.__members__)
 
 
-main()
+if __name__ == "__main__":
+    main()

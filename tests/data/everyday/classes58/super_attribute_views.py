@@ -84,4 +84,5 @@ def main():
     print(str(Note("hi")), repr(Note("x")))
 
 
-main()
+if __name__ == "__main__":
+    main()
