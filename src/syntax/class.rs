@@ -501,7 +501,7 @@ impl Reader<'_> {
             }
             [dec, ..] => {
                 self.refuse(
-                    "a method decorator other than the program's own (a module-level function, class or name, on a method of a module-level class), `@staticmethod`, `@classmethod`, `@property`, `@functools.cached_property`, `@functools.cache`, `@functools.lru_cache`, `@functools.singledispatchmethod`, `@abstractmethod` or `@contextmanager` (write the decorator as a module-level function of the program)",
+                    "a method decorator other than the program's own (a module-level function, class or name), `@staticmethod`, `@classmethod`, `@property`, `@functools.cached_property`, `@functools.cache`, `@functools.lru_cache`, `@functools.singledispatchmethod`, `@abstractmethod` or `@contextmanager` (write the decorator as a module-level function of the program)",
                     span_of(self.file, *dec),
                 );
                 return None;
