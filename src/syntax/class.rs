@@ -207,6 +207,9 @@ pub fn declare_class<'a>(
                 reader.refuse(&super::enum_class::sunder_refusal(def.name.as_str()), at);
             }
             ast::Stmt::FunctionDef(def) => {
+                if let Some(body) = enum_body.as_mut() {
+                    body.bind_other(def.name.as_str());
+                }
                 let Some(member) = reader.method(def, named_tuple, FuncId(functions.len() as u32)) else {
                     continue;
                 };

@@ -67,11 +67,13 @@ pub(super) struct EnumBody {
     str_mixin: bool,
     /// The names `_ignore_` lists: bound in the body, but no members.
     ignored: Vec<String>,
+    /// Names the body binds otherwise (its methods): they hide the module's constants.
+    others: Vec<String>,
 }
 
 impl EnumBody {
     pub(super) fn new(kind: EnumKind) -> Self {
-        EnumBody { kind, members: Vec::new(), names: Vec::new(), values: Vec::new(), str_mixin: false, ignored: Vec::new() }
+        EnumBody { kind, members: Vec::new(), names: Vec::new(), values: Vec::new(), str_mixin: false, ignored: Vec::new(), others: Vec::new() }
     }
 
     /// Marks the body of a `class S(str, Enum)` (its base is `enum.py`'s hidden one).
@@ -109,11 +111,11 @@ impl EnumBody {
                 }
                 self.next_value(name)?
             }
-            other => match self.folded(other) {
+            other => match self.folded(env, other) {
                 Some(c) => c,
                 None => {
                     return Err(format!(
-                        "the member `{name}` with a value that is not a literal, `auto()` or arithmetic over literals and earlier members (`1 << 2`, `LOW * 2`, `(3.3e23, 2.4e6)`)"
+                        "the member `{name}` with a value that is not a literal, `auto()` or arithmetic over literals, module constants and earlier members (`1 << 2`, `LOW * 2`, `(3.3e23, 2.4e6)`)"
                     ));
                 }
             },
@@ -129,6 +131,11 @@ impl EnumBody {
         self.values.push(value);
         self.names.push((Rc::from(name), index));
         Ok(Some(Member::EnumMember(index)))
+    }
+
+    /// A name the body binds that is no member (a method's), which a value may not read.
+    pub(super) fn bind_other(&mut self, name: &str) {
+        self.others.push(name.to_owned());
     }
 
     /// `_ignore_ = ["a", "b"]` (or `"a b"`): the names the body may bind that are no members.
@@ -148,22 +155,29 @@ impl EnumBody {
     }
 
     /// A member's value computed as CPython's class body computes it: literals, earlier
-    /// members' names (bound to their plain values in the body), tuples of those, and the
-    /// arithmetic of [`fold::binary`] over them; `None` for anything else.
-    fn folded(&self, e: &ast::Expr) -> Option<Const> {
+    /// members' names (bound to their plain values in the body), the module's constants of
+    /// numbers, strs and tuples, tuples of those, and the arithmetic of [`fold::binary`] over
+    /// them; `None` for anything else.
+    fn folded(&self, env: &ModuleEnv, e: &ast::Expr) -> Option<Const> {
         match e {
-            ast::Expr::Name(n) => {
-                let (_, index) = self.names.iter().rev().find(|(name, _)| **name == *n.id.as_str())?;
-                Some(self.members.get(*index as usize)?.1.clone())
-            }
+            ast::Expr::Name(n) => match self.names.iter().rev().find(|(name, _)| **name == *n.id.as_str()) {
+                Some((_, index)) => Some(self.members.get(*index as usize)?.1.clone()),
+                None if self.ignored.iter().chain(&self.others).any(|i| i == n.id.as_str()) => None,
+                None => match env.items.get(n.id.as_str()) {
+                    Some(ModuleItem::Constant(
+                        c @ (Const::Int(_) | Const::Float(_) | Const::Str(_) | Const::Tuple(_) | Const::Bool(_)),
+                    )) => Some(c.clone()),
+                    _ => None,
+                },
+            },
             ast::Expr::Tuple(t) => {
-                let items: Option<Vec<Const>> = t.elts.iter().map(|x| self.folded(x)).collect();
+                let items: Option<Vec<Const>> = t.elts.iter().map(|x| self.folded(env, x)).collect();
                 Some(Const::Tuple(Rc::from(items?)))
             }
-            ast::Expr::BinOp(b) => fold::binary(b.op, &self.folded(&b.left)?, &self.folded(&b.right)?),
+            ast::Expr::BinOp(b) => fold::binary(b.op, &self.folded(env, &b.left)?, &self.folded(env, &b.right)?),
             ast::Expr::UnaryOp(u) => match super::literal::literal(e) {
                 Some(super::literal::Literal::Immutable(c)) => Some(c),
-                _ => fold::unary(u.op, &self.folded(&u.operand)?),
+                _ => fold::unary(u.op, &self.folded(env, &u.operand)?),
             },
             other => match super::literal::literal(other) {
                 Some(super::literal::Literal::Immutable(c)) => Some(c),
