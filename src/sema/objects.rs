@@ -575,10 +575,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 }
                 self.exc_text(&obj, repr, at)
             }
-            AttrTarget::ObjectText(_) if !args.is_empty() || !kwargs.is_empty() => Err(Fault::type_error(
-                format!("expected 0 arguments, got {}", args.len() + kwargs.len()),
-                at,
-            )),
+            AttrTarget::ObjectText(_) if !args.is_empty() || !kwargs.is_empty() => {
+                Err(Fault::type_error(format!("expected 0 arguments, got {}", args.len() + kwargs.len()), at))
+            }
             AttrTarget::ObjectText(true) => {
                 let obj = self
                     .domain

@@ -46,7 +46,11 @@ impl Lowerer<'_> {
     /// When `value` is `super()` or `super(Class, obj)`: the receiver its lookup binds to and
     /// the class it looks after, or `None` inside when that form is refused (reported here);
     /// `None` when `value` is no call of `super`.
-    fn super_receiver(&mut self, value: &ast::Expr, span: Span) -> Option<Option<(crate::ir::Expr, Rc<crate::ir::ClassDef>)>> {
+    fn super_receiver(
+        &mut self,
+        value: &ast::Expr,
+        span: Span,
+    ) -> Option<Option<(crate::ir::Expr, Rc<crate::ir::ClassDef>)>> {
         let ast::Expr::Call(inner) = value else { return None };
         if !matches!(&*inner.func, ast::Expr::Name(n) if n.id.as_str() == "super" && !self.is_variable("super")) {
             return None;

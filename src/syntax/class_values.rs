@@ -127,7 +127,6 @@ impl Module<'_> {
 /// decorated right after it (`method_decorators::split_program_decorated`). Nested blocks are
 /// searched; nested functions and classes are not.
 fn local_class_decorators(block: Vec<ast::Stmt>, module: &Module<'_>) -> Vec<ast::Stmt> {
-    let defs = module;
     let mut out = Vec::with_capacity(block.len());
     for mut stmt in block {
         let mut applied = None;
@@ -135,7 +134,8 @@ fn local_class_decorators(block: Vec<ast::Stmt>, module: &Module<'_>) -> Vec<ast
         match &mut stmt {
             ast::Stmt::ClassDef(class) => {
                 module.hoist_dataclass(class);
-                methods = super::method_decorators::split_program_decorated(class, module.decorators, module.contextmanager);
+                methods =
+                    super::method_decorators::split_program_decorated(class, module.decorators, module.contextmanager);
                 applied = super::class_decorators::hoist_decorators(class, module.defs).map(|assign| match assign {
                     // At the decorators' own place: the class statement's start is its key
                     // (`local_class.rs`).
@@ -144,25 +144,25 @@ fn local_class_decorators(block: Vec<ast::Stmt>, module: &Module<'_>) -> Vec<ast
                 });
             }
             ast::Stmt::If(s) => {
-                s.body = local_class_decorators(std::mem::take(&mut s.body), defs);
-                s.orelse = local_class_decorators(std::mem::take(&mut s.orelse), defs);
+                s.body = local_class_decorators(std::mem::take(&mut s.body), module);
+                s.orelse = local_class_decorators(std::mem::take(&mut s.orelse), module);
             }
             ast::Stmt::For(s) => {
-                s.body = local_class_decorators(std::mem::take(&mut s.body), defs);
-                s.orelse = local_class_decorators(std::mem::take(&mut s.orelse), defs);
+                s.body = local_class_decorators(std::mem::take(&mut s.body), module);
+                s.orelse = local_class_decorators(std::mem::take(&mut s.orelse), module);
             }
             ast::Stmt::While(s) => {
-                s.body = local_class_decorators(std::mem::take(&mut s.body), defs);
-                s.orelse = local_class_decorators(std::mem::take(&mut s.orelse), defs);
+                s.body = local_class_decorators(std::mem::take(&mut s.body), module);
+                s.orelse = local_class_decorators(std::mem::take(&mut s.orelse), module);
             }
-            ast::Stmt::With(s) => s.body = local_class_decorators(std::mem::take(&mut s.body), defs),
+            ast::Stmt::With(s) => s.body = local_class_decorators(std::mem::take(&mut s.body), module),
             ast::Stmt::Try(s) => {
-                s.body = local_class_decorators(std::mem::take(&mut s.body), defs);
+                s.body = local_class_decorators(std::mem::take(&mut s.body), module);
                 for ast::ExceptHandler::ExceptHandler(h) in &mut s.handlers {
-                    h.body = local_class_decorators(std::mem::take(&mut h.body), defs);
+                    h.body = local_class_decorators(std::mem::take(&mut h.body), module);
                 }
-                s.orelse = local_class_decorators(std::mem::take(&mut s.orelse), defs);
-                s.finalbody = local_class_decorators(std::mem::take(&mut s.finalbody), defs);
+                s.orelse = local_class_decorators(std::mem::take(&mut s.orelse), module);
+                s.finalbody = local_class_decorators(std::mem::take(&mut s.finalbody), module);
             }
             _ => {}
         }

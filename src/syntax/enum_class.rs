@@ -73,7 +73,15 @@ pub(super) struct EnumBody {
 
 impl EnumBody {
     pub(super) fn new(kind: EnumKind) -> Self {
-        EnumBody { kind, members: Vec::new(), names: Vec::new(), values: Vec::new(), str_mixin: false, ignored: Vec::new(), others: Vec::new() }
+        EnumBody {
+            kind,
+            members: Vec::new(),
+            names: Vec::new(),
+            values: Vec::new(),
+            str_mixin: false,
+            ignored: Vec::new(),
+            others: Vec::new(),
+        }
     }
 
     /// Marks the body of a `class S(str, Enum)` (its base is `enum.py`'s hidden one).

@@ -95,8 +95,13 @@ impl Reader<'_> {
             .iter()
             .filter(|b| !abstract_class::is_generic_base(self.env, b) && !abstract_class::is_abc_base(self.env, b))
             .collect();
-        let mut bases =
-            Bases { classes: Vec::new(), ancestors: Vec::new(), exc_base: None, exc_also: Vec::new(), named_tuple: false };
+        let mut bases = Bases {
+            classes: Vec::new(),
+            ancestors: Vec::new(),
+            exc_base: None,
+            exc_also: Vec::new(),
+            named_tuple: false,
+        };
         if let Some(mixed) = self.enum_mixin(&written) {
             bases.ancestors = std::iter::once(&mixed).chain(&mixed.ancestors).cloned().collect();
             bases.classes = vec![mixed];
