@@ -51,7 +51,7 @@ fn builtin_order_refusal(order: &[MroEntry]) -> Option<String> {
                     c.name
                 ))
             }
-            MroEntry::Exc(other) if !root.is_subclass_of(*other) && !(root.plain_layout() && other.plain_layout()) => {
+            MroEntry::Exc(other) if !(root.is_subclass_of(*other) || root.plain_layout() && other.plain_layout()) => {
                 return Some(format!(
                     "a class deriving from both `{}` and `{}`, builtin exceptions neither of which derives from the other (derive from one and catch the other by a tuple)",
                     root.name(),
