@@ -24,6 +24,10 @@ pub struct ClassDef {
     /// The builtin exception class this one derives from directly (`class E(ValueError)`);
     /// a class deriving from a program exception class has it through its bases.
     pub exc_base: Option<PyExc>,
+    /// The other builtin exception classes it derives from directly, when it lists several
+    /// of `BaseException`'s layout (`class E(ValueError, KeyError)`): `except` each catches
+    /// it; `exc_base` alone decides how it is built and shown.
+    pub exc_also: Vec<PyExc>,
     /// Methods and class attributes defined in the class body, in source order.
     pub members: Vec<(Rc<str>, Member)>,
     /// `@name.setter` methods of this class's own properties: the function `obj.name = v` runs.
@@ -139,6 +143,7 @@ fn builtin_class(id: u32, name: &str, slots: Option<Vec<Rc<str>>>) -> ClassDef {
         bases: Vec::new(),
         ancestors: Vec::new(),
         exc_base: None,
+        exc_also: Vec::new(),
         members: Vec::new(),
         setters: Vec::new(),
         deleters: Vec::new(),

@@ -140,6 +140,35 @@ impl PyExc {
         }
     }
 
+    /// Whether instances of this class are laid out as `BaseException`'s, with no
+    /// arguments or attributes of their own: CPython lets a class derive from several such
+    /// builtins at once (`class E(ValueError, KeyError)`), which it refuses for others
+    /// (`OSError`'s `errno`, `StopIteration`'s `value`, ...) as a layout conflict.
+    pub fn plain_layout(self) -> bool {
+        let plain = [
+            PyExc::Exception,
+            PyExc::ArithmeticError,
+            PyExc::AssertionError,
+            PyExc::BufferError,
+            PyExc::EOFError,
+            PyExc::LookupError,
+            PyExc::MemoryError,
+            PyExc::ReferenceError,
+            PyExc::RuntimeError,
+            PyExc::SystemError,
+            PyExc::TypeError,
+            PyExc::ValueError,
+            PyExc::Warning,
+        ];
+        let parents = [PyExc::ArithmeticError, PyExc::LookupError, PyExc::RuntimeError, PyExc::Warning];
+        plain.contains(&self) || self.base().is_some_and(|b| parents.contains(&b) && self.is_builtin_plain_child())
+    }
+
+    /// The builtin children of the plain parents, not those of a modelled module.
+    fn is_builtin_plain_child(self) -> bool {
+        !matches!(self, PyExc::StatisticsError | PyExc::JSONDecodeError | PyExc::Error | PyExc::FrozenInstanceError)
+    }
+
     /// Whether `except other` catches this class.
     pub fn is_subclass_of(self, other: PyExc) -> bool {
         let mut e = Some(self);
@@ -201,7 +230,7 @@ impl ExcClass {
             (ExcClass::Builtin(_), ExcClass::User(_)) => false,
             (ExcClass::User(u), ExcClass::User(o)) => u.is_subclass_of(o),
             (ExcClass::User(u), ExcClass::Builtin(b)) => {
-                u.mro().any(|c| c.exc_base.is_some_and(|e| e.is_subclass_of(*b)))
+                u.mro().any(|c| c.exc_base.into_iter().chain(c.exc_also.iter().copied()).any(|e| e.is_subclass_of(*b)))
             }
         }
     }

@@ -560,7 +560,20 @@ pub enum ExprKind {
         call: Box<MemberCall>,
         class: Rc<ClassDef>,
     },
+    /// `super().name` read, not called, inside a method of `class`: `name` looked up from
+    /// its base and read as that base's attribute of `receiver` (a property runs).
+    SuperAttr {
+        read: Box<SuperRead>,
+        class: Rc<ClassDef>,
+    },
 }
+}
+
+/// `receiver.name` as `ExprKind::SuperAttr` reads it (boxed as [`MemberCall`] is).
+#[derive(Debug, Clone)]
+pub struct SuperRead {
+    pub receiver: Expr,
+    pub name: Rc<str>,
 }
 
 /// `receiver.name(args)`, as `ExprKind::AttrCall` and `ExprKind::SuperCall` call it (boxed:

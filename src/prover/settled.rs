@@ -72,6 +72,7 @@ pub fn settle(expr: &Expr, load: &dyn Fn(Place) -> Option<SymVal>) -> Result<Set
         | ExprKind::CallValue { .. } => return Err("a call of a program function".into()),
         ExprKind::Method { method, .. } => return Err(format!("the method `{}`", method.name())),
         ExprKind::AttrCall { .. } | ExprKind::SuperCall { .. } => return Err("a method of a class".into()),
+        ExprKind::SuperAttr { .. } => return Err("an attribute read through `super()`".into()),
         ExprKind::Set(_) | ExprKind::Dict(_) => return Err("a set or dict".into()),
         ExprKind::Slice { .. } => return Err("a slice".into()),
         ExprKind::Comprehension(_) => return Err("a comprehension".into()),

@@ -389,6 +389,14 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     ev.call_attr_target(target, rv, a, k, at)
                 })
             }
+            ExprKind::SuperAttr { read, class } => {
+                let crate::ir::SuperRead { receiver, name } = &**read;
+                let r = Self::compile_expr(d, receiver);
+                Box::new(move |ev, f| {
+                    let rv = r(ev, f)?;
+                    ev.super_attribute(class, rv, name, at)
+                })
+            }
         }
     }
 

@@ -96,7 +96,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// `object.__repr__`: `<__main__.C object at 0x7f...>`, the class by `__qualname__`, the
     /// address from the domain (which the prover refuses). An instance of a class of a modelled
     /// module is refused: its module is not `__main__`.
-    fn default_object_text(&mut self, class: &ClassDef, v: &Val<D>, at: Span) -> Result<Val<D>, Fault> {
+    pub(super) fn default_object_text(&mut self, class: &ClassDef, v: &Val<D>, at: Span) -> Result<Val<D>, Fault> {
         let what = format!("the default repr of an instance of `{}`", class.name);
         if self.program.modelled_module(class.span.file).is_some() {
             return Err(Fault::unsupported(format!("{what}, a class of a modelled module"), at));

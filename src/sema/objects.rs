@@ -582,6 +582,18 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 }
                 self.exc_text(&obj, repr, at)
             }
+            AttrTarget::ObjectText(_) if !args.is_empty() || !kwargs.is_empty() => {
+                Err(Fault::type_error(format!("expected 0 arguments, got {}", args.len() + kwargs.len()), at))
+            }
+            AttrTarget::ObjectText(true) => {
+                let obj = self
+                    .domain
+                    .as_object(&receiver)
+                    .ok_or_else(|| Fault::internal("`object.__repr__` of a non-instance", at))?;
+                self.default_object_text(&obj.class, &receiver, at)
+            }
+            // `object.__str__` is the instance's `repr`.
+            AttrTarget::ObjectText(false) => self.object_text(&receiver, true, at),
             AttrTarget::Nothing if args.is_empty() && kwargs.is_empty() => self.domain.constant(&Const::None, at),
             AttrTarget::Nothing => {
                 Err(Fault::type_error("object.__init__() takes exactly one argument (the instance to initialize)", at))
@@ -615,14 +627,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
             Some(Member::Method(f)) => Ok(AttrTarget::Bound(f, Some(receiver.clone()))),
             Some(Member::Static(f)) => Ok(AttrTarget::Bound(f, None)),
-            Some(
-                Member::ClassMethod(_)
-                | Member::Property(_)
-                | Member::CachedProperty(_)
-                | Member::Attr(_)
-                | Member::EnumMember(_),
-            ) => Err(Fault::unsupported(
-                format!("`super().{name}` naming a class method, property or class attribute"),
+            // What a class method, a property or a class attribute gives, then called.
+            Some(Member::ClassMethod(_) | Member::Property(_) | Member::Attr(_)) => {
+                Ok(AttrTarget::Value(self.super_attribute(class, receiver.clone(), name, at)?))
+            }
+            Some(Member::CachedProperty(_) | Member::EnumMember(_)) => Err(Fault::unsupported(
+                format!("`super().{name}(...)` naming a cached property or an enumeration member"),
                 at,
             )),
             // `BaseException.__init__` keeps its arguments as `args`; `__str__` and `__repr__`
@@ -633,7 +643,60 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
             // `object.__init__()` takes no arguments and does nothing.
             None if name == "__init__" => Ok(AttrTarget::Nothing),
+            // `object.__repr__` and `object.__str__` (which is `repr`), unless a dataclass or
+            // named tuple along the order writes its own text.
+            None if matches!(name, "__str__" | "__repr__")
+                && self.domain.as_object(receiver).is_some()
+                && after.iter().all(|c| c.data().is_none()) =>
+            {
+                Ok(AttrTarget::ObjectText(name == "__repr__"))
+            }
             None => Err(Fault::exc(PyExc::AttributeError, format!("'super' object has no attribute '{name}'"), at)),
+        }
+    }
+
+    /// `super().name` read as a value in a method of `class`: what the bases after it in
+    /// `receiver`'s order give for `name`, read as an attribute of `receiver` (a property's
+    /// getter runs on it, a method is bound to it, a class method to its class).
+    pub(super) fn super_attribute(
+        &mut self,
+        class: &ClassDef,
+        receiver: Val<D>,
+        name: &str,
+        at: Span,
+    ) -> Result<Val<D>, Fault> {
+        let after = self
+            .super_order(class, &receiver)
+            .ok_or_else(|| Fault::type_error("super(type, obj): obj must be an instance or subtype of type", at))?;
+        if let Some(assigned) = self.assigned_along(after.iter().map(|c| &**c), name) {
+            return Ok(self.bind_class_function(assigned, &receiver));
+        }
+        let owner = after.iter().find(|c| c.members.iter().any(|(n, _)| &**n == name)).cloned();
+        let (Some(owner), Some(found)) = (owner, ClassDef::lookup_along(after.iter().map(|c| &**c), name).cloned())
+        else {
+            return Err(Fault::exc(PyExc::AttributeError, format!("'super' object has no attribute '{name}'"), at));
+        };
+        let of_class = self.domain.as_class(&receiver).is_some();
+        match (found, of_class.then_some(())) {
+            (Member::Property(getter), None) => self.call_function(getter, vec![receiver], Vec::new(), at),
+            (Member::Attr(c), _) => self.domain.constant(&c, at),
+            (Member::Shared(key, value), None) => self.instance_class_value(key, &value, &receiver, at),
+            (Member::Shared(key, value), Some(_)) => self.shared_class_value(key, &value, at),
+            (Member::Method(f), None) => Ok(self.bound_method(f, receiver)),
+            (Member::Method(f) | Member::Static(f), _) => Ok(self.class_function_ref(&owner, f)),
+            (Member::ClassMethod(f), _) => {
+                let class = match of_class {
+                    true => receiver,
+                    false => match self.domain.as_object(&receiver) {
+                        Some(obj) => self.domain.function_value(Callable::Class(obj.class.clone())),
+                        None => receiver,
+                    },
+                };
+                Ok(self.bound_method(f, class))
+            }
+            (Member::Property(_), Some(_)) | (Member::CachedProperty(_) | Member::EnumMember(_), _) => Err(
+                Fault::unsupported(format!("`super().{name}` naming a cached property, an enumeration member or a property read from a class"), at),
+            ),
         }
     }
 
@@ -676,6 +739,8 @@ pub(super) enum AttrTarget<V> {
     BaseExcInit,
     /// `BaseException.__str__` (`false`) or `__repr__` (`true`) through `super()`.
     BaseExcText(bool),
+    /// `object.__str__` (`false`) or `__repr__` (`true`) through `super()`.
+    ObjectText(bool),
     /// `_replace`, `_asdict` or `_make` of a `NamedTuple` class.
     NamedTuple(super::named_tuple::NamedTupleOp, Rc<ClassDef>),
     /// `BaseException.with_traceback` of an exception object (`exc_chain`).

@@ -120,6 +120,13 @@ fn known_dunder(name: &str) -> bool {
     KNOWN_DUNDERS.contains(&name) || OPERATOR_DUNDERS.contains(&name)
 }
 
+/// Whether `class` may be mixed into an enumeration before its base: a class of the program
+/// with only methods and class attributes along its order (no enumeration, dataclass, named
+/// tuple or exception class, none of which CPython's members could be made with).
+fn plain_mixin(class: &ClassDef) -> bool {
+    class.mro().all(|c| c.enum_role.is_none() && c.data.is_none() && c.exc_base.is_none())
+}
+
 /// A class declared, with the methods still to lower (each has its function slot reserved).
 pub struct DeclaredClass<'a> {
     pub class: Rc<ClassDef>,
@@ -137,12 +144,21 @@ pub fn declare_class<'a>(
 ) -> Result<DeclaredClass<'a>, Vec<Diagnostic>> {
     let mut reader = Reader { file, env, name: c.name.as_str(), errors: Vec::new() };
     let span = span_of(file, c);
-    let Bases { classes: bases, ancestors, exc_base, named_tuple } = reader.bases(c, span);
-    let base = bases.first().cloned();
+    let Bases { classes: bases, ancestors, exc_base, exc_also, named_tuple } = reader.bases(c, span);
+    // `class Status(Describe, Enum)`: plain classes of the program mixed in before the
+    // enumeration base, which alone decides the kind.
+    let mixed = match bases.split_last() {
+        Some((last, mixins)) if last.enum_role.is_some() && mixins.iter().all(|m| plain_mixin(m)) => Some(last.clone()),
+        _ => None,
+    };
     let spec = reader.decorators(c);
-    if bases.len() > 1 && bases.iter().any(|b| b.enum_role.is_some()) {
-        reader.refuse("an enumeration with several bases", span);
+    if mixed.is_none() && bases.len() > 1 && bases.iter().any(|b| b.enum_role.is_some()) {
+        reader.refuse(
+            "an enumeration with several bases other than plain classes of the program before the enumeration base (`class Status(Describe, Enum)`)",
+            span,
+        );
     }
+    let base = mixed.or_else(|| bases.first().cloned());
     let mut enum_body = match super::enum_class::kind_from_base(c.name.as_str(), base.as_deref()) {
         Ok(kind) => kind.map(|k| super::enum_class::EnumBody::new(k).mixing_str(base.as_deref())),
         Err(why) => {
@@ -191,6 +207,9 @@ pub fn declare_class<'a>(
                 reader.refuse(&super::enum_class::sunder_refusal(def.name.as_str()), at);
             }
             ast::Stmt::FunctionDef(def) => {
+                if let Some(body) = enum_body.as_mut() {
+                    body.bind_other(def.name.as_str());
+                }
                 let Some(member) = reader.method(def, named_tuple, FuncId(functions.len() as u32)) else {
                     continue;
                 };
@@ -207,7 +226,8 @@ pub fn declare_class<'a>(
             ast::Stmt::Assign(a) if enum_body.is_some() && enum_member_name(a).is_some() => {
                 let name = enum_member_name(a).unwrap_or_default();
                 match enum_body.as_mut().map(|b| b.add(env, name, &a.value)) {
-                    Some(Ok(member)) => members.push((Rc::from(name), member)),
+                    Some(Ok(Some(member))) => members.push((Rc::from(name), member)),
+                    Some(Ok(None)) => {}
                     Some(Err(why)) => reader.refuse(&why, at),
                     None => {}
                 }
@@ -360,6 +380,7 @@ pub fn declare_class<'a>(
         bases,
         ancestors,
         exc_base,
+        exc_also,
         members,
         setters,
         deleters,
@@ -483,7 +504,7 @@ impl Reader<'_> {
             }
             [dec, ..] => {
                 self.refuse(
-                    "a method decorator other than the program's own (a module-level function, class or name, on a method of a module-level class), `@staticmethod`, `@classmethod`, `@property`, `@functools.cached_property`, `@functools.cache`, `@functools.lru_cache`, `@functools.singledispatchmethod`, `@abstractmethod` or `@contextmanager` (write the decorator as a module-level function of the program)",
+                    "a method decorator other than the program's own (a module-level function, class or name), `@staticmethod`, `@classmethod`, `@property`, `@functools.cached_property`, `@functools.cache`, `@functools.lru_cache`, `@functools.singledispatchmethod`, `@abstractmethod` or `@contextmanager` (write the decorator as a module-level function of the program)",
                     span_of(self.file, *dec),
                 );
                 return None;

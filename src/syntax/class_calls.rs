@@ -16,39 +16,13 @@ impl Lowerer<'_> {
         c: &ast::ExprCall,
         span: Span,
     ) -> Option<crate::ir::ExprKind> {
-        use crate::ir::{Expr, ExprKind, Method};
+        use crate::ir::{ExprKind, Method};
         let name: Rc<str> = Rc::from(a.attr.as_str());
-        if let ast::Expr::Call(inner) = &*a.value {
-            if matches!(&*inner.func, ast::Expr::Name(n) if n.id.as_str() == "super" && !self.is_variable("super")) {
-                let at = self.span(&*a.value);
-                // `super(Class, obj)`: looking after a module-level class in `obj`'s order.
-                if let ([ast::Expr::Name(named), obj], true) = (inner.args.as_slice(), inner.keywords.is_empty()) {
-                    if let Some(super::module_env::ModuleItem::Constant(Const::Class(class))) =
-                        self.env.items.get(named.id.as_str()).filter(|_| !self.is_variable(named.id.as_str()))
-                    {
-                        let (class, receiver) = (class.clone(), self.lower_expr(obj));
-                        let (args, kwargs) = self.lower_args(c);
-                        let call = Box::new(crate::ir::MemberCall { receiver, name, args, kwargs });
-                        return Some(ExprKind::SuperCall { call, class });
-                    }
-                }
-                let class = self.env.current_class.borrow().clone();
-                let receiver = self.scopes.last().and_then(|s| s.local_names.first().cloned());
-                let direct = self.scopes.len() == self.env.method_depth.get() + 1;
-                let (Some(class), Some(receiver), true, true) =
-                    (class, receiver, direct, inner.args.is_empty() && inner.keywords.is_empty())
-                else {
-                    self.unsupported(
-                        "`super()` is supported only without arguments, directly in a method of a class, or as `super(Class, obj)` naming a module-level class",
-                        span,
-                    );
-                    return Some(ExprKind::Const(Const::None));
-                };
-                let receiver = Expr { kind: self.resolve_load(&receiver, at), span: at };
-                let (args, kwargs) = self.lower_args(c);
-                let call = Box::new(crate::ir::MemberCall { receiver, name, args, kwargs });
-                return Some(ExprKind::SuperCall { call, class });
-            }
+        if let Some(found) = self.super_receiver(&a.value, span) {
+            let Some((receiver, class)) = found else { return Some(ExprKind::Const(Const::None)) };
+            let (args, kwargs) = self.lower_args(c);
+            let call = Box::new(crate::ir::MemberCall { receiver, name, args, kwargs });
+            return Some(ExprKind::SuperCall { call, class });
         }
         if !self.env.class_members.contains(&*name) || self.is_module_alias(&a.value) {
             return None;
@@ -58,6 +32,52 @@ impl Lowerer<'_> {
         let fallback = Method::from_name(&name).filter(|m| m.receivers() != [crate::ir::ReceiverType::Relation]);
         let call = Box::new(crate::ir::MemberCall { receiver, name, args, kwargs });
         Some(ExprKind::AttrCall { call, fallback })
+    }
+
+    /// `super().name` read as a value (a property, a class attribute, a method bound to the
+    /// receiver); `None` when `a` reads no attribute of `super()`.
+    pub(super) fn lower_super_read(&mut self, a: &ast::ExprAttribute, span: Span) -> Option<crate::ir::ExprKind> {
+        let found = self.super_receiver(&a.value, span)?;
+        let Some((receiver, class)) = found else { return Some(crate::ir::ExprKind::Const(Const::None)) };
+        let read = Box::new(crate::ir::SuperRead { receiver, name: Rc::from(a.attr.as_str()) });
+        Some(crate::ir::ExprKind::SuperAttr { read, class })
+    }
+
+    /// When `value` is `super()` or `super(Class, obj)`: the receiver its lookup binds to and
+    /// the class it looks after, or `None` inside when that form is refused (reported here);
+    /// `None` when `value` is no call of `super`.
+    fn super_receiver(
+        &mut self,
+        value: &ast::Expr,
+        span: Span,
+    ) -> Option<Option<(crate::ir::Expr, Rc<crate::ir::ClassDef>)>> {
+        let ast::Expr::Call(inner) = value else { return None };
+        if !matches!(&*inner.func, ast::Expr::Name(n) if n.id.as_str() == "super" && !self.is_variable("super")) {
+            return None;
+        }
+        let at = self.span(value);
+        // `super(Class, obj)`: looking after a module-level class in `obj`'s order.
+        if let ([ast::Expr::Name(named), obj], true) = (inner.args.as_slice(), inner.keywords.is_empty()) {
+            if let Some(super::module_env::ModuleItem::Constant(Const::Class(class))) =
+                self.env.items.get(named.id.as_str()).filter(|_| !self.is_variable(named.id.as_str()))
+            {
+                let class = class.clone();
+                return Some(Some((self.lower_expr(obj), class)));
+            }
+        }
+        let class = self.env.current_class.borrow().clone();
+        let receiver = self.scopes.last().and_then(|s| s.local_names.first().cloned());
+        let direct = self.scopes.len() == self.env.method_depth.get() + 1;
+        let (Some(class), Some(receiver), true, true) =
+            (class, receiver, direct, inner.args.is_empty() && inner.keywords.is_empty())
+        else {
+            self.unsupported(
+                "`super()` is supported only without arguments, directly in a method of a class, or as `super(Class, obj)` naming a module-level class",
+                span,
+            );
+            return Some(None);
+        };
+        Some(Some((crate::ir::Expr { kind: self.resolve_load(&receiver, at), span: at }, class)))
     }
 }
 

@@ -55,7 +55,18 @@ pub fn hoist_class_values(body: Vec<ast::Stmt>) -> Vec<ast::Stmt> {
                 out.extend(decorated);
             }
             ast::Stmt::FunctionDef(mut def) => {
-                def.body = local_class_decorators(std::mem::take(&mut def.body), &defs);
+                let mut known = indexmap::IndexSet::new();
+                super::scope::bound_names(&out, &mut known);
+                let module = Module {
+                    function: def.name.to_string(),
+                    defs: &defs,
+                    decorators: &program_decorators,
+                    contextmanager: &contextmanager,
+                    known,
+                    hoisted: std::cell::RefCell::new(Vec::new()),
+                };
+                def.body = local_class_decorators(std::mem::take(&mut def.body), &module);
+                out.extend(module.hoisted.into_inner());
                 out.push(ast::Stmt::FunctionDef(def));
             }
             other => out.push(other),
@@ -64,17 +75,68 @@ pub fn hoist_class_values(body: Vec<ast::Stmt>) -> Vec<ast::Stmt> {
     out
 }
 
+/// What the module defines that a local class's decorators may name.
+struct Module<'a> {
+    /// The function's name, which the hidden values' names carry (two functions may each
+    /// define a class of one name).
+    function: String,
+    defs: &'a HashMap<String, ast::StmtFunctionDef>,
+    decorators: &'a super::method_decorators::ProgramDecorators,
+    contextmanager: &'a super::method_decorators::ContextmanagerNames,
+    /// The module's names bound before the function.
+    known: indexmap::IndexSet<String>,
+    /// Hidden module values computed for the function's local dataclasses, placed before it.
+    hoisted: std::cell::RefCell<Vec<ast::Stmt>>,
+}
+
+impl Module<'_> {
+    /// A local dataclass's computed defaults and factories (`cap: int = LIMIT * 2`,
+    /// `field(default_factory=lambda: [...])`) hoisted into hidden module values just before
+    /// the function, as a module-level dataclass's are before it, when they read only names
+    /// the module bound before the function and builtins (a local dataclass's body may read
+    /// nothing of its function, `local_class.rs`); the class is left as it is otherwise.
+    fn hoist_dataclass(&self, class: &mut ast::StmtClassDef) {
+        if !is_dataclass(class) || !hoists(class) {
+            return;
+        }
+        let (mut copy, mut values) = (class.clone(), Vec::new());
+        copy.name = ast::Identifier::new(format!("{}.<locals>.{}", self.function, class.name));
+        hoist_class(&mut copy, &mut values);
+        copy.name = class.name.clone();
+        let known = |n: &String| {
+            self.known.contains(n)
+                || n.starts_with(PREFIX)
+                || crate::ir::Builtin::from_name(n).is_some()
+                || crate::ir::PyExc::from_name(n).is_some()
+        };
+        let reads_known = values.iter().all(|stmt| match stmt {
+            ast::Stmt::Assign(a) => super::scope::expr_reads_of(&a.value).iter().all(known),
+            _ => true,
+        });
+        if reads_known && !values.is_empty() {
+            *class = copy;
+            self.hoisted.borrow_mut().extend(values);
+        }
+    }
+}
+
 /// A block of a module-level function with the class decorators of its `class` statements
 /// that are the program's identity-returning functions (`@exporter("csv")`) called, as an
 /// expression statement, right after the statement, as the module-level ones are
-/// (`class_decorators.rs`). Nested blocks are searched; nested functions and classes are not.
-fn local_class_decorators(block: Vec<ast::Stmt>, defs: &HashMap<String, ast::StmtFunctionDef>) -> Vec<ast::Stmt> {
+/// (`class_decorators.rs`), and its methods under the program's own decorators assigned
+/// decorated right after it (`method_decorators::split_program_decorated`). Nested blocks are
+/// searched; nested functions and classes are not.
+fn local_class_decorators(block: Vec<ast::Stmt>, module: &Module<'_>) -> Vec<ast::Stmt> {
     let mut out = Vec::with_capacity(block.len());
     for mut stmt in block {
         let mut applied = None;
+        let mut methods = Vec::new();
         match &mut stmt {
             ast::Stmt::ClassDef(class) => {
-                applied = super::class_decorators::hoist_decorators(class, defs).map(|assign| match assign {
+                module.hoist_dataclass(class);
+                methods =
+                    super::method_decorators::split_program_decorated(class, module.decorators, module.contextmanager);
+                applied = super::class_decorators::hoist_decorators(class, module.defs).map(|assign| match assign {
                     // At the decorators' own place: the class statement's start is its key
                     // (`local_class.rs`).
                     ast::Stmt::Assign(a) => ast::Stmt::Expr(ast::StmtExpr { range: a.value.range(), value: a.value }),
@@ -82,29 +144,30 @@ fn local_class_decorators(block: Vec<ast::Stmt>, defs: &HashMap<String, ast::Stm
                 });
             }
             ast::Stmt::If(s) => {
-                s.body = local_class_decorators(std::mem::take(&mut s.body), defs);
-                s.orelse = local_class_decorators(std::mem::take(&mut s.orelse), defs);
+                s.body = local_class_decorators(std::mem::take(&mut s.body), module);
+                s.orelse = local_class_decorators(std::mem::take(&mut s.orelse), module);
             }
             ast::Stmt::For(s) => {
-                s.body = local_class_decorators(std::mem::take(&mut s.body), defs);
-                s.orelse = local_class_decorators(std::mem::take(&mut s.orelse), defs);
+                s.body = local_class_decorators(std::mem::take(&mut s.body), module);
+                s.orelse = local_class_decorators(std::mem::take(&mut s.orelse), module);
             }
             ast::Stmt::While(s) => {
-                s.body = local_class_decorators(std::mem::take(&mut s.body), defs);
-                s.orelse = local_class_decorators(std::mem::take(&mut s.orelse), defs);
+                s.body = local_class_decorators(std::mem::take(&mut s.body), module);
+                s.orelse = local_class_decorators(std::mem::take(&mut s.orelse), module);
             }
-            ast::Stmt::With(s) => s.body = local_class_decorators(std::mem::take(&mut s.body), defs),
+            ast::Stmt::With(s) => s.body = local_class_decorators(std::mem::take(&mut s.body), module),
             ast::Stmt::Try(s) => {
-                s.body = local_class_decorators(std::mem::take(&mut s.body), defs);
+                s.body = local_class_decorators(std::mem::take(&mut s.body), module);
                 for ast::ExceptHandler::ExceptHandler(h) in &mut s.handlers {
-                    h.body = local_class_decorators(std::mem::take(&mut h.body), defs);
+                    h.body = local_class_decorators(std::mem::take(&mut h.body), module);
                 }
-                s.orelse = local_class_decorators(std::mem::take(&mut s.orelse), defs);
-                s.finalbody = local_class_decorators(std::mem::take(&mut s.finalbody), defs);
+                s.orelse = local_class_decorators(std::mem::take(&mut s.orelse), module);
+                s.finalbody = local_class_decorators(std::mem::take(&mut s.finalbody), module);
             }
             _ => {}
         }
         out.push(stmt);
+        out.extend(methods);
         out.extend(applied);
     }
     out

@@ -1,8 +1,11 @@
 //! Enumerations: a module-level `class` deriving from `enum.Enum`, `IntEnum` or `StrEnum`.
 //! Its members are fixed when the class is read, as CPython fixes them when it creates the
-//! class: each `NAME = literal` or `NAME = auto()` of the body is a member, or an alias of the
-//! earlier member with an equal value. What CPython's enum machinery would do with hooks
-//! (`_missing_`, `_generate_next_value_`, `_ignore_`, ...) is refused here, located.
+//! class: each `NAME = literal`, `NAME = auto()` or `NAME = <arithmetic over literals and earlier
+//! members>` of the body is a member, or an alias of the earlier member with an equal value.
+//! `_ignore_` names what the body binds that is no member; what CPython's enum machinery would
+//! do with other hooks (`_missing_`, `_generate_next_value_`, ...) is refused here, located.
+
+mod fold;
 
 use super::module_env::{ModuleEnv, ModuleItem};
 use crate::ir::{ClassDef, Const, EnumKind, EnumRole, EnumSpec, Member, ModuleValue};
@@ -62,11 +65,23 @@ pub(super) struct EnumBody {
     values: Vec<Const>,
     /// `class S(str, Enum)`: a `StrEnum` whose `auto()` is `Enum`'s number made a str.
     str_mixin: bool,
+    /// The names `_ignore_` lists: bound in the body, but no members.
+    ignored: Vec<String>,
+    /// Names the body binds otherwise (its methods): they hide the module's constants.
+    others: Vec<String>,
 }
 
 impl EnumBody {
     pub(super) fn new(kind: EnumKind) -> Self {
-        EnumBody { kind, members: Vec::new(), names: Vec::new(), values: Vec::new(), str_mixin: false }
+        EnumBody {
+            kind,
+            members: Vec::new(),
+            names: Vec::new(),
+            values: Vec::new(),
+            str_mixin: false,
+            ignored: Vec::new(),
+            others: Vec::new(),
+        }
     }
 
     /// Marks the body of a `class S(str, Enum)` (its base is `enum.py`'s hidden one).
@@ -75,8 +90,15 @@ impl EnumBody {
         self
     }
 
-    /// `name = value` in the body: the member it binds, or why it is refused.
-    pub(super) fn add(&mut self, env: &ModuleEnv, name: &str, value: &ast::Expr) -> Result<Member, String> {
+    /// `name = value` in the body: the member it binds (none for `_ignore_` and the names it
+    /// lists), or why it is refused.
+    pub(super) fn add(&mut self, env: &ModuleEnv, name: &str, value: &ast::Expr) -> Result<Option<Member>, String> {
+        if name == "_ignore_" {
+            return self.ignore(value).map(|()| None);
+        }
+        if self.ignored.iter().any(|n| n == name) {
+            return Ok(None);
+        }
         if is_sunder(name) {
             return Err(sunder_refusal(name));
         }
@@ -97,16 +119,13 @@ impl EnumBody {
                 }
                 self.next_value(name)?
             }
-            other => match super::literal::literal(other) {
-                Some(super::literal::Literal::Immutable(c)) => c,
-                Some(super::literal::Literal::Container(_)) | None => match self.combined(other) {
-                    Some(v) => Const::Int(v),
-                    None => {
-                        return Err(format!(
-                            "the member `{name}` with a value that is not a literal, `auto()` or earlier members joined by `|`, `&` or `^`"
-                        ));
-                    }
-                },
+            other => match self.folded(env, other) {
+                Some(c) => c,
+                None => {
+                    return Err(format!(
+                        "the member `{name}` with a value that is not a literal, `auto()` or arithmetic over literals, module constants and earlier members (`1 << 2`, `LOW * 2`, `(3.3e23, 2.4e6)`)"
+                    ));
+                }
             },
         };
         self.check_value(name, &value)?;
@@ -119,32 +138,58 @@ impl EnumBody {
         };
         self.values.push(value);
         self.names.push((Rc::from(name), index));
-        Ok(Member::EnumMember(index))
+        Ok(Some(Member::EnumMember(index)))
     }
 
-    /// `READ | WRITE` in the body: earlier members' int values (the body's names bound to
-    /// them) and int literals joined by `|`, `&` and `^`, as CPython computes it.
-    fn combined(&self, e: &ast::Expr) -> Option<i64> {
+    /// A name the body binds that is no member (a method's), which a value may not read.
+    pub(super) fn bind_other(&mut self, name: &str) {
+        self.others.push(name.to_owned());
+    }
+
+    /// `_ignore_ = ["a", "b"]` (or `"a b"`): the names the body may bind that are no members.
+    fn ignore(&mut self, value: &ast::Expr) -> Result<(), String> {
+        let refusal = || "`_ignore_` other than a list or tuple of str literals, or one str of names".to_owned();
+        let text = |e: &ast::Expr| match e {
+            ast::Expr::Constant(c) => c.value.as_str().map(|s| s.to_owned()),
+            _ => None,
+        };
+        let names: Vec<String> = match value {
+            ast::Expr::List(l) => l.elts.iter().map(text).collect::<Option<_>>().ok_or_else(refusal)?,
+            ast::Expr::Tuple(t) => t.elts.iter().map(text).collect::<Option<_>>().ok_or_else(refusal)?,
+            other => text(other).ok_or_else(refusal)?.split_whitespace().map(str::to_owned).collect(),
+        };
+        self.ignored.extend(names);
+        Ok(())
+    }
+
+    /// A member's value computed as CPython's class body computes it: literals, earlier
+    /// members' names (bound to their plain values in the body), the module's constants of
+    /// numbers, strs and tuples, tuples of those, and the arithmetic of [`fold::binary`] over
+    /// them; `None` for anything else.
+    fn folded(&self, env: &ModuleEnv, e: &ast::Expr) -> Option<Const> {
         match e {
-            ast::Expr::Name(n) => {
-                let (_, index) = self.names.iter().find(|(name, _)| **name == *n.id.as_str())?;
-                match self.members.get(*index as usize)?.1 {
-                    Const::Int(v) => Some(v),
+            ast::Expr::Name(n) => match self.names.iter().rev().find(|(name, _)| **name == *n.id.as_str()) {
+                Some((_, index)) => Some(self.members.get(*index as usize)?.1.clone()),
+                None if self.ignored.iter().chain(&self.others).any(|i| i == n.id.as_str()) => None,
+                None => match env.items.get(n.id.as_str()) {
+                    Some(ModuleItem::Constant(
+                        c @ (Const::Int(_) | Const::Float(_) | Const::Str(_) | Const::Tuple(_) | Const::Bool(_)),
+                    )) => Some(c.clone()),
                     _ => None,
-                }
+                },
+            },
+            ast::Expr::Tuple(t) => {
+                let items: Option<Vec<Const>> = t.elts.iter().map(|x| self.folded(env, x)).collect();
+                Some(Const::Tuple(Rc::from(items?)))
             }
-            ast::Expr::BinOp(b) => {
-                let (l, r) = (self.combined(&b.left)?, self.combined(&b.right)?);
-                match b.op {
-                    ast::Operator::BitOr => Some(l | r),
-                    ast::Operator::BitAnd => Some(l & r),
-                    ast::Operator::BitXor => Some(l ^ r),
-                    _ => None,
-                }
-            }
+            ast::Expr::BinOp(b) => fold::binary(b.op, &self.folded(env, &b.left)?, &self.folded(env, &b.right)?),
+            ast::Expr::UnaryOp(u) => match super::literal::literal(e) {
+                Some(super::literal::Literal::Immutable(c)) => Some(c),
+                _ => fold::unary(u.op, &self.folded(env, &u.operand)?),
+            },
             other => match super::literal::literal(other) {
-                Some(super::literal::Literal::Immutable(Const::Int(v))) => Some(v),
-                _ => None,
+                Some(super::literal::Literal::Immutable(c)) => Some(c),
+                Some(super::literal::Literal::Container(_)) | None => None,
             },
         }
     }

@@ -113,6 +113,12 @@ impl Lowerer<'_> {
                 let (func, defaults) = self.lower_lambda(&name, l);
                 ExprKind::MakeClosure(func, defaults)
             }
+            ast::Expr::Attribute(a) if matches!(&*a.value, ast::Expr::Call(c) if c.func.as_name_expr().is_some_and(|n| n.id.as_str() == "super")) => {
+                match self.lower_super_read(a, span) {
+                    Some(kind) => kind,
+                    None => ExprKind::Attribute { obj: self.boxed(&a.value), name: Rc::from(a.attr.as_str()) },
+                }
+            }
             ast::Expr::Attribute(a) => {
                 // `type(e).__name__`, `Class.__mro__`, `Class.__bases__`: the dunder attributes
                 // read from classes.

@@ -292,7 +292,10 @@ pub fn declare<'a>(
                 if let Some(class) = Rc::get_mut(&mut declared.class) {
                     class.qualname = Rc::from(local.qualname().as_str());
                 }
-                env.class_members.extend(declared.class.members.iter().map(|(n, _)| n.to_string()));
+                // A decorated method (`m@undecorated`) is called by its own name.
+                let members =
+                    declared.class.members.iter().map(|(n, _)| n.split_once('@').map_or(&**n, |(own, _)| own));
+                env.class_members.extend(members.map(str::to_owned));
                 if declared.class.is_named_tuple() {
                     env.class_members.extend(crate::ir::NAMED_TUPLE_METHODS.iter().map(|n| n.to_string()));
                 }

@@ -22,8 +22,10 @@ pub(super) struct Bases {
     pub(super) classes: Vec<Rc<ClassDef>>,
     /// The program's classes in the method resolution order after the class.
     pub(super) ancestors: Vec<Rc<ClassDef>>,
-    /// The most derived builtin exception base.
+    /// The most derived builtin exception base (of several, the one whose text CPython shows).
     pub(super) exc_base: Option<PyExc>,
+    /// The other builtin exception bases, when there are several of `BaseException`'s layout.
+    pub(super) exc_also: Vec<PyExc>,
     pub(super) named_tuple: bool,
 }
 
@@ -49,7 +51,7 @@ fn builtin_order_refusal(order: &[MroEntry]) -> Option<String> {
                     c.name
                 ))
             }
-            MroEntry::Exc(other) if !root.is_subclass_of(*other) => {
+            MroEntry::Exc(other) if !(root.is_subclass_of(*other) || root.plain_layout() && other.plain_layout()) => {
                 return Some(format!(
                     "a class deriving from both `{}` and `{}`, builtin exceptions neither of which derives from the other (derive from one and catch the other by a tuple)",
                     root.name(),
@@ -93,7 +95,13 @@ impl Reader<'_> {
             .iter()
             .filter(|b| !abstract_class::is_generic_base(self.env, b) && !abstract_class::is_abc_base(self.env, b))
             .collect();
-        let mut bases = Bases { classes: Vec::new(), ancestors: Vec::new(), exc_base: None, named_tuple: false };
+        let mut bases = Bases {
+            classes: Vec::new(),
+            ancestors: Vec::new(),
+            exc_base: None,
+            exc_also: Vec::new(),
+            named_tuple: false,
+        };
         if let Some(mixed) = self.enum_mixin(&written) {
             bases.ancestors = std::iter::once(&mixed).chain(&mixed.ancestors).cloned().collect();
             bases.classes = vec![mixed];
@@ -128,13 +136,24 @@ impl Reader<'_> {
             return bases;
         }
         bases.ancestors = program_classes(&order);
-        bases.exc_base = entries
+        let excs: Vec<PyExc> = entries
             .iter()
             .filter_map(|e| match e {
                 MroEntry::Exc(e) => Some(*e),
                 MroEntry::Class(_) | MroEntry::Object => None,
             })
-            .reduce(|a, b| if b.is_subclass_of(a) { b } else { a });
+            .collect();
+        // The most derived of each line; of several, `KeyError`'s `__str__` is the one found
+        // first along the order (the others' is `BaseException`'s), so it shows the class.
+        let mut most: Vec<PyExc> =
+            excs.iter().copied().filter(|e| !excs.iter().any(|o| o != e && o.is_subclass_of(*e))).collect();
+        if let Some(i) = most.iter().position(|e| e.is_subclass_of(PyExc::KeyError)) {
+            let key = most.remove(i);
+            most.insert(0, key);
+        }
+        let mut most = most.into_iter();
+        bases.exc_base = most.next();
+        bases.exc_also = most.collect();
         bases
     }
 
