@@ -154,6 +154,9 @@ pub fn run(args: &ProveArgs) -> ExitCode {
     use std::io::IsTerminal;
     // One process, one Z3 context, then exit: its tables go on huge pages.
     crate::smt::ready_for_the_only_context();
+    if args.entries.len() == 1 {
+        crate::kept::loading_once();
+    }
     let explain = args.explain || (!args.brief && std::io::stdout().is_terminal());
     let mut worst = 0u8;
     let prefix_needed = args.entries.len() > 1;

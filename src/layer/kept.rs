@@ -31,7 +31,7 @@ thread_local! {
 /// `pure`) were loaded before into an empty map (`map` then holds the same files as `load`
 /// would have added).
 pub fn load_kept(map: &mut SourceMap, files: &[TrustedFile], pure: &[&'static str]) -> Result<Layer, Diagnostics> {
-    if !map.is_empty() {
+    if !map.is_empty() || !crate::kept::keeps_loads() {
         return load_with(map, files, pure);
     }
     let kept = KEPT.with(|k| k.borrow().recall(files));

@@ -42,10 +42,11 @@ const MAX_AHEAD: usize = 64;
 
 /// The statements of `text`: the tree [`look_ahead`] parsed for this load, a copy of the kept
 /// tree when this thread parsed the same text before, else `parse(text)` (kept when it
-/// succeeds).
+/// succeeds, the second time).
 pub fn statements<E>(text: &str, parse: impl FnOnce(&str) -> Result<Vec<ast::Stmt>, E>) -> Result<Vec<ast::Stmt>, E> {
+    // The look ahead already counted this tree's one parse: counting it again would keep a
+    // copy of every file of a one-shot `clauz3 prove`, which never loads it again.
     if let Some(tree) = AHEAD.with(|a| a.borrow_mut().remove(text)) {
-        keep_if_seen(text, &tree);
         return Ok(tree);
     }
     if let Some(tree) = KEPT.with(|k| k.borrow().trees.get(text).cloned()) {
@@ -146,7 +147,25 @@ mod tests {
         assert_eq!(parses, 1, "the load takes the tree looked at ahead");
         assert_eq!(loaded, parse_counting(text, &mut parses).unwrap());
         statements(text, |t| parse_counting(t, &mut parses)).unwrap();
-        assert_eq!(parses, 2, "kept: the look ahead and the load counted as two parses");
+        assert_eq!(parses, 3, "the look ahead and the load are one parse: not kept yet");
+        statements(text, |t| parse_counting(t, &mut parses)).unwrap();
+        assert_eq!(parses, 3, "kept once parsed a second time");
+    }
+
+    #[test]
+    fn a_text_looked_at_ahead_in_a_second_load_is_kept() {
+        let mut parses = 0;
+        let text = "import re
+v = 5
+";
+        for _ in 0..2 {
+            look_ahead(text, |t| parse_counting(t, &mut parses), |body| body.len()).unwrap();
+            statements(text, |t| parse_counting(t, &mut parses)).unwrap();
+        }
+        assert_eq!(parses, 2, "one parse per load");
+        look_ahead(text, |t| parse_counting(t, &mut parses), |body| body.len()).unwrap();
+        statements(text, |t| parse_counting(t, &mut parses)).unwrap();
+        assert_eq!(parses, 2, "the third load takes the kept tree");
     }
 
     #[test]
