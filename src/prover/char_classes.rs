@@ -116,32 +116,41 @@ fn one_cased(cased: Class, rest: Class) -> Result<Pattern, OutsideAlphabet> {
     Ok(Pattern::then(&[&rest, &one(cased)?, &rest]))
 }
 
+/// The predicates that hold when every character is of one class: the class, and whether
+/// the empty string answers `True` too.
+const ALL_OF: [(Method, Class, bool); 8] = [
+    (Method::Isalpha, Class::Alpha, false),
+    (Method::Isalnum, Class::Alnum, false),
+    (Method::Isdecimal, Class::Decimal, false),
+    (Method::Isdigit, Class::Digit, false),
+    (Method::Isnumeric, Class::Numeric, false),
+    (Method::Isspace, Class::Space, false),
+    (Method::Isascii, Class::Ascii, true),
+    (Method::Isprintable, Class::Printable, true),
+];
+
 /// The language of strings on which the predicate `m` answers `True`; `None` for any other
 /// method.
 fn language(m: Method) -> Result<Option<Pattern>, OutsideAlphabet> {
-    Ok(Some(match m {
-        Method::Isalpha => one(Class::Alpha)?.plus(),
-        Method::Isalnum => one(Class::Alnum)?.plus(),
-        Method::Isdecimal => one(Class::Decimal)?.plus(),
-        Method::Isdigit => one(Class::Digit)?.plus(),
-        Method::Isnumeric => one(Class::Numeric)?.plus(),
-        Method::Isspace => one(Class::Space)?.plus(),
-        Method::Isascii => one(Class::Ascii)?.star(),
-        Method::Isprintable => one(Class::Printable)?.star(),
-        Method::Isupper => one_cased(Class::Upper, Class::NotLower)?,
-        Method::Islower => one_cased(Class::Lower, Class::NotUpper)?,
-        Method::Isidentifier => {
-            Pattern::then(&[&one(Class::IdentifierStart)?, &one(Class::IdentifierContinue)?.star()])
-        }
+    if let Some(&(_, class, empty_too)) = ALL_OF.iter().find(|(p, _, _)| *p == m) {
+        let each = one(class)?;
+        return Ok(Some(if empty_too { each.star() } else { each.plus() }));
+    }
+    Ok(Some(if m == Method::Isupper {
+        one_cased(Class::Upper, Class::NotLower)?
+    } else if m == Method::Islower {
+        one_cased(Class::Lower, Class::NotUpper)?
+    } else if m == Method::Isidentifier {
+        Pattern::then(&[&one(Class::IdentifierStart)?, &one(Class::IdentifierContinue)?.star()])
+    } else if m == Method::Istitle {
         // Words (an upper- or titlecase character, then lowercase ones) with uncased
         // characters between them, at least one word.
-        Method::Istitle => {
-            let word = Pattern::then(&[&one(Class::WordStart)?, &one(Class::Lower)?.star()]);
-            let uncased = one(Class::Uncased)?;
-            let more = Pattern::then(&[&uncased.plus(), &word]).star();
-            Pattern::then(&[&uncased.star(), &word, &more, &uncased.star()])
-        }
-        _ => return Ok(None),
+        let word = Pattern::then(&[&one(Class::WordStart)?, &one(Class::Lower)?.star()]);
+        let uncased = one(Class::Uncased)?;
+        let more = Pattern::then(&[&uncased.plus(), &word]).star();
+        Pattern::then(&[&uncased.star(), &word, &more, &uncased.star()])
+    } else {
+        return Ok(None);
     }))
 }
 
