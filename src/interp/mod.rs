@@ -37,7 +37,7 @@ mod rounding;
 mod slices;
 mod str_methods;
 mod tb_objects;
-mod text;
+pub(crate) mod text;
 mod trashcan;
 mod true_div;
 mod types;

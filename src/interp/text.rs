@@ -35,7 +35,7 @@ pub fn is_upper(c: char) -> bool {
     in_ranges(&t::UPPER, c)
 }
 
-fn is_titlecase(c: char) -> bool {
+pub fn is_titlecase(c: char) -> bool {
     in_ranges(&t::TITLE, c)
 }
 

@@ -8,6 +8,7 @@
 
 mod assume;
 mod builtins;
+mod char_classes;
 mod closures;
 mod collect;
 mod dicts;
@@ -333,6 +334,7 @@ pub fn explore_target(program: &Program, target: FuncId, guarantees: &[Guarantee
         let mut recorder = FactRecorder::default();
         let mut no_effects = NoEffects;
         let inner = Concrete::new(limits, Gate::new(&mut no_effects));
+        smt::start_path(); // each run explores one path: see `smt::charset`
         let mut domain = Symbolic::new(inner, Gate::new(&mut recorder), explorer);
         domain.modelled = program.modelled.iter().map(|(file, _)| *file).collect();
         let mut args = Vec::new();

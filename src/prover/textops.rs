@@ -90,6 +90,9 @@ impl Symbolic<'_> {
             return Ok(Some(padded));
         }
         if let SymVal::Str(text) = receiver {
+            if let Some(answer) = self.class_test(m, text, args, at)? {
+                return Ok(Some(answer));
+            }
             if let Some(done) = self.strip_or_split(text, m, args, at)? {
                 return Ok(Some(done));
             }

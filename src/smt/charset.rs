@@ -22,13 +22,29 @@
 //!   tells apart only as many characters as its tests compare, far fewer than the 131072 that
 //!   the solver has above U+FFFF.)
 //!   The exceptions see the order or the value of characters. The character classes the
-//!   encoding uses (`int(s)`, `repr`) are ranges of ASCII, which every renamed character lies
-//!   outside of, as the original did. Order (`<`, `<=`, and `min`, `max`, `sorted` of strings,
-//!   built from them) needs the renaming to keep the order too: characters above every
+//!   encoding uses for `int(s)` and `repr` are ranges of ASCII, which every renamed character
+//!   lies outside of, as the original did. Order (`<`, `<=`, and `min`, `max`, `sorted` of
+//!   strings, built from them) needs the renaming to keep the order too: characters above every
 //!   literal's go, in order, to solver characters above every literal's. That leaves room
 //!   only when the literals compared stay at or below [`ORDER_MAX`], 65536 characters below
 //!   the solver's top; a comparison with a literal above it is refused ([`orderable`]), and
 //!   the path is skipped. Comparisons of strings with no literal need no room at all.
+//! * **Class tests keep each character in its cell.** The `str.is*` predicates (see
+//!   `prover::char_classes`) test Unicode classes: alphabetic, decimal, digit, numeric,
+//!   whitespace, ASCII, printable, upper-, lower- and titlecase, identifier start and
+//!   continuation. A renaming that moves a character out of a class it was in changes their
+//!   answers, so on a path that tests classes the renaming moves only the characters above
+//!   U+2FFFF, each to an unused solver character of the same *cell* (the same answer to every
+//!   class tested). There is room: Unicode 14 (CPython 3.11) puts above U+2FFFF three cells
+//!   only, each populated below too, in U+10000..U+2FFFF: the ideographs of CJK extension G
+//!   (alphabetic, identifier, printable; 76295 characters share that cell there), the
+//!   variation selectors (identifier continuation, printable; 832 there), and the
+//!   characters of no class (tags, private use, unassigned; 47241 there). A path condition
+//!   tells apart only as many characters as its tests compare, far fewer than each count;
+//!   `char_classes`' unit test checks these cells against the generated tables. A cell keeps
+//!   no order, though (the variation selectors' cell has no character above U+1FFFF), so a
+//!   path that both compares strings by order and tests a class is refused, whichever comes
+//!   second: [`class_tested`] and [`orderable`] ([`start_path`] clears both marks).
 //!
 //! Counterexamples come from the solver's own characters, so they are Python strings; one
 //! holding a lone surrogate (U+D800 to U+DFFF, inside the solver's range) cannot be shown or
@@ -43,6 +59,33 @@ pub const SOLVER_MAX: u32 = 0x2_FFFF;
 /// The last character a literal compared by order may hold (see the module's doc).
 pub const ORDER_MAX: u32 = SOLVER_MAX - 0x1_0000;
 
+/// The character [`super::OutsideAlphabet`] names when a path would both order strings and
+/// test a character class (U+0000 needs no room to be compared, so it names nothing else).
+pub const CLASS_AND_ORDER: char = '\0';
+
+thread_local! {
+    /// What the path being explored asked of characters beyond equality: whether it compared
+    /// strings by order, and whether it tested a class (see the module's doc).
+    static SEEN: std::cell::Cell<(bool, bool)> = const { std::cell::Cell::new((false, false)) };
+}
+
+/// Clears what [`SEEN`] remembers, at the start of a path.
+pub fn start_path() {
+    SEEN.with(|seen| seen.set((false, false)));
+}
+
+/// Records a class test on the path; refused when the path compared strings by order.
+pub(super) fn class_tested() -> Result<(), super::OutsideAlphabet> {
+    SEEN.with(|seen| {
+        let (ordered, _) = seen.get();
+        if ordered {
+            return Err(super::OutsideAlphabet(CLASS_AND_ORDER));
+        }
+        seen.set((false, true));
+        Ok(())
+    })
+}
+
 /// Past this many distinct subterms a comparison is refused rather than looked through.
 const MAX_WALK: usize = 20_000;
 
@@ -51,8 +94,9 @@ pub fn holds(c: char) -> bool {
     u32::from(c) <= SOLVER_MAX
 }
 
-/// `Ok` when every string literal in `terms` stays at or below [`ORDER_MAX`]; else the first
-/// character above it.
+/// `Ok` when every string literal in `terms` stays at or below [`ORDER_MAX`] and the path
+/// tested no character class (then recording the comparison); else the first character above
+/// it, or [`CLASS_AND_ORDER`].
 pub(super) fn orderable<T: Ast>(terms: &[&T]) -> Result<(), super::OutsideAlphabet> {
     let roots: Vec<Dynamic> = terms.iter().map(|t| Dynamic::from_ast(*t)).collect();
     let mut high = None;
@@ -68,7 +112,14 @@ pub(super) fn orderable<T: Ast>(terms: &[&T]) -> Result<(), super::OutsideAlphab
     });
     match (high, complete) {
         (Some(c), _) => Err(super::OutsideAlphabet(c)),
-        (None, true) => Ok(()),
+        (None, true) => SEEN.with(|seen| {
+            let (_, classes) = seen.get();
+            if classes {
+                return Err(super::OutsideAlphabet(CLASS_AND_ORDER));
+            }
+            seen.set((true, false));
+            Ok(())
+        }),
         // Too large to look through: refused, naming the solver's top.
         (None, false) => Err(super::OutsideAlphabet(char::from_u32(SOLVER_MAX).unwrap_or(char::MAX))),
     }
@@ -100,6 +151,21 @@ mod tests {
         assert!(s.le(&nested).is_err(), "a literal inside a concatenation counts");
         assert!(s.lt(&StrTerm::text("\u{1FFFF}").expect("inside")).is_ok());
         assert!(s.lt(&StrTerm::var("t")).is_ok(), "no literal, no room needed");
+    }
+
+    #[test]
+    fn a_path_either_orders_strings_or_tests_classes() {
+        use super::{start_path, CLASS_AND_ORDER};
+        use crate::smt::Pattern;
+        let s = StrTerm::var("s");
+        start_path();
+        assert!(s.lt(&StrTerm::lit("m")).is_ok());
+        assert_eq!(Pattern::one_of(&[(0x30, 0x39)]).err(), Some(OutsideAlphabet(CLASS_AND_ORDER)));
+        start_path();
+        assert!(Pattern::one_of(&[(0x30, 0x39)]).is_ok());
+        assert_eq!(s.le(&StrTerm::var("t")).err(), Some(OutsideAlphabet(CLASS_AND_ORDER)));
+        start_path();
+        assert!(s.le(&StrTerm::var("t")).is_ok(), "a new path starts clear");
     }
 
     #[test]

@@ -18,6 +18,7 @@ mod guess;
 mod lengths;
 mod magnitude;
 mod own;
+mod pattern;
 mod per_row;
 mod ranges;
 mod read;
@@ -31,10 +32,12 @@ mod slice;
 mod solve;
 mod walk;
 pub use charset::holds as solver_holds;
+pub use charset::{start_path, SOLVER_MAX};
 pub use collect::{Added, Building};
 pub use columns::TableVar;
 pub use export::{TermOp, TermTree};
 pub use own::{Renaming, RowTerms, Shared};
+pub use pattern::Pattern;
 pub use per_row::{PerRowTerm, PerRowVar, RowSort, RowValue};
 use read::{double_of, model_len, numeral, read_model, sequence_of, text_of};
 pub use slice::{relevant, Relevant};
@@ -222,7 +225,9 @@ impl OutsideAlphabet {
     /// Why a proof stops here, for a `skipped` verdict.
     pub fn reason(self) -> String {
         let code = u32::from(self.0);
-        if charset::holds(self.0) {
+        if self.0 == charset::CLASS_AND_ORDER {
+            "comparing strings by order and testing a character class (`isalpha()` and the like) on one path: the prover's argument that the solver's characters stand for all of Python's covers each alone, not both".to_owned()
+        } else if charset::holds(self.0) {
             format!(
                 "comparing strings by order with a literal holding U+{code:04X}: the solver's characters end at U+{:04X}, which leaves too little room above it to stand for every character Python has",
                 charset::SOLVER_MAX

@@ -9,7 +9,7 @@ mod heap;
 pub use deadline::{check_within, Timed};
 pub use heap::ready_for_context;
 
-use z3::ast::{Ast, Dynamic, Float, Int, Real, RoundingMode, String as Str};
+use z3::ast::{Ast, Dynamic, Float, Int, Real, Regexp, RoundingMode, String as Str};
 use z3::Sort;
 
 /// `int.to.str`: the decimal digits of a non-negative int (the empty string for a negative one,
@@ -57,6 +57,22 @@ pub fn str_to_int(s: &Str) -> Int {
         let raw = z3_sys::Z3_mk_str_to_int(ctx.get_z3_context(), s.get_z3_ast())
             .expect("Z3_mk_str_to_int returns a term for a string argument");
         Int::wrap(ctx, raw)
+    }
+}
+
+/// `re.range`: one character from `lo` to `hi`, each a one-character string term. The safe
+/// crate's `Regexp::range` hands Z3 a character as UTF-8 text, which Z3 4.8 reads as several
+/// characters outside ASCII; string terms built from escapes name the character exactly.
+pub fn re_range(lo: &Str, hi: &Str) -> Regexp {
+    let ctx = lo.get_ctx();
+    // SAFETY: `ctx`, `lo` and `hi` belong to the same live context (the safe crate builds every
+    // term in the context of the current thread), and `Z3_mk_re_range` takes two string terms
+    // of that context. It returns a new regex term of the same context (never null for string
+    // arguments, which the types guarantee); `wrap` takes a reference on it.
+    unsafe {
+        let raw = z3_sys::Z3_mk_re_range(ctx.get_z3_context(), lo.get_z3_ast(), hi.get_z3_ast())
+            .expect("Z3_mk_re_range returns a term for string arguments");
+        Regexp::wrap(ctx, raw)
     }
 }
 

@@ -1,0 +1,3 @@
+def main(s: str) -> None:
+    folded = s.casefold()
+    assert folded == folded

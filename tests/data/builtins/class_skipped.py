@@ -1,3 +1,0 @@
-def main(s: str) -> None:
-    digits = s.isdigit()
-    assert digits or not digits
