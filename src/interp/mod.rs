@@ -212,6 +212,11 @@ impl Domain for Concrete<'_> {
     }
 
     #[inline]
+    fn holds_nothing(v: &Value) -> bool {
+        matches!(v, Value::None | Value::Bool(_) | Value::Int(_) | Value::Float(_))
+    }
+
+    #[inline]
     fn leave_call(&mut self, _func: FuncId) {
         self.depth -= 1;
     }

@@ -198,13 +198,19 @@ pub fn inplace(op: BinOp, l: Value, r: Value, limits: &Limits, at: Span) -> Resu
     }
 }
 
-/// `a op b` of two small ints: `+` and `-` (the most frequent) inline, the rest through
+/// `a op b` of two small ints: `+`, `-`, `*`, and `%` and `//` of a non-negative dividend by a
+/// positive divisor (the frequent cases: `n % 2`, `n // 2`, `d * d`) inline, the rest through
 /// `small_int_op`, which stays one out-of-line call.
 #[inline(always)]
 pub(super) fn quick_int_op(op: BinOp, a: i64, b: i64) -> Option<Value> {
     match op {
         BinOp::Add => a.checked_add(b).map(Value::Int),
         BinOp::Sub => a.checked_sub(b).map(Value::Int),
+        BinOp::Mul => a.checked_mul(b).map(Value::Int),
+        // Both signs known: Python's flooring and Rust's truncation give the same quotient and
+        // remainder, so neither needs the sign correction (nor its planted bugs).
+        BinOp::Mod if a >= 0 && b > 0 => Some(Value::Int(a % b)),
+        BinOp::FloorDiv if a >= 0 && b > 0 => Some(Value::Int(a / b)),
         _ => small_int_op(op, a, b),
     }
 }

@@ -337,7 +337,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             // go skips an out-of-line call of its drop glue on every return.
             std::mem::forget(cells);
         }
-        locals.clear();
+        for slot in locals.drain(..) {
+            // Most locals of a returning call are small ints: forgotten, not dropped one by one.
+            if slot.as_ref().is_none_or(D::holds_nothing) {
+                std::mem::forget(slot);
+            }
+        }
         if self.spare_locals.len() < 64 {
             self.spare_locals.push(locals);
         }
