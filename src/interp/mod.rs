@@ -212,11 +212,6 @@ impl Domain for Concrete<'_> {
     }
 
     #[inline]
-    fn holds_nothing(v: &Value) -> bool {
-        matches!(v, Value::None | Value::Bool(_) | Value::Int(_) | Value::Float(_))
-    }
-
-    #[inline]
     fn leave_call(&mut self, _func: FuncId) {
         self.depth -= 1;
     }

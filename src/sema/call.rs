@@ -337,12 +337,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             // go skips an out-of-line call of its drop glue on every return.
             std::mem::forget(cells);
         }
-        for slot in locals.drain(..) {
-            // Most locals of a returning call are small ints: forgotten, not dropped one by one.
-            if slot.as_ref().is_none_or(D::holds_nothing) {
-                std::mem::forget(slot);
-            }
-        }
+        locals.clear();
         if self.spare_locals.len() < 64 {
             self.spare_locals.push(locals);
         }

@@ -148,12 +148,6 @@ pub trait Domain {
     fn step(&mut self, at: Span) -> Result<(), Fault>;
     /// Entering a function call (recursion depth).
     fn enter_call(&mut self, func: FuncId, at: Span) -> Result<(), Fault>;
-    /// Whether dropping `v` frees nothing (`None`, a bool, a small int): a returning frame
-    /// forgets such locals instead of calling their drop glue one by one. The default says no.
-    #[inline]
-    fn holds_nothing(_v: &Self::Val) -> bool {
-        false
-    }
     fn leave_call(&mut self, func: FuncId);
 
     // --- values -----------------------------------------------------------------------------
