@@ -165,15 +165,18 @@ const MOST_RANGES: usize = 256;
 
 /// Whether the classes `m` tests are small enough for the solver (see [`MOST_RANGES`]).
 fn within_solver_reach(m: Method) -> bool {
-    let classes: &[Class] = match m {
-        Method::Isupper => &[Class::Upper, Class::NotLower],
-        Method::Islower => &[Class::Lower, Class::NotUpper],
-        Method::Isidentifier => &[Class::IdentifierStart, Class::IdentifierContinue],
-        Method::Istitle => &[Class::WordStart, Class::Lower, Class::Uncased],
-        _ => match ALL_OF.iter().find(|(p, _, _)| *p == m) {
-            Some((_, class, _)) => std::slice::from_ref(class),
-            None => return false,
-        },
+    let classes: &[Class] = if m == Method::Isupper {
+        &[Class::Upper, Class::NotLower]
+    } else if m == Method::Islower {
+        &[Class::Lower, Class::NotUpper]
+    } else if m == Method::Isidentifier {
+        &[Class::IdentifierStart, Class::IdentifierContinue]
+    } else if m == Method::Istitle {
+        &[Class::WordStart, Class::Lower, Class::Uncased]
+    } else if let Some((_, class, _)) = ALL_OF.iter().find(|(p, _, _)| *p == m) {
+        std::slice::from_ref(class)
+    } else {
+        return false;
     };
     classes.iter().all(|&c| ranges(c).len() <= MOST_RANGES)
 }
