@@ -481,8 +481,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 self.domain.builtin(b, texts, std::mem::take(kwargs), at).map(Ok)
             }
             (Builtin::Sorted | Builtin::Min | Builtin::Max, _) if !kwargs.iter().any(|(k, _)| &**k == "key") => {
-                // One iterable is taken whole here; the domain gets its items again as a list.
+                // One iterable is taken whole here; the domain gets its items again as a list
+                // (a list itself is passed on: `min`/`max` read it as it changes).
                 let args = match args.as_slice() {
+                    [one] if self.is_builtin_instance(one, Builtin::List, at)? => args,
                     [one] => match self.collected(one, at)? {
                         Some(items) => vec![self.domain.build(BuildKind::List, items, at)?],
                         None => args,
@@ -581,12 +583,22 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if !kwargs.is_empty() {
             return Err(Fault::unsupported(format!("`{}` of instances with keyword arguments", b.name()), at));
         }
+        // One list is read through its iterator, as CPython does: an `__lt__` that changes it
+        // changes what is compared next.
+        let mut live = match args {
+            [one] if self.is_builtin_instance(one, Builtin::List, at)? => Some(self.item_source(one.clone(), at)?),
+            _ => None,
+        };
         let mut items = items.into_iter();
-        let Some(mut best) = items.next() else {
+        let mut next = |ev: &mut Self| match &mut live {
+            Some(source) => ev.next_from(source, at),
+            None => Ok(items.next()),
+        };
+        let Some(mut best) = next(self)? else {
             return Err(Fault::value_error(format!("{}() arg is an empty sequence", b.name()), at));
         };
         let op = if b == Builtin::Min { CmpOp::Lt } else { CmpOp::Gt };
-        for item in items {
+        while let Some(item) = next(self)? {
             if self.less(op, &item, &best, at)? {
                 best = item;
             }

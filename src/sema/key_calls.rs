@@ -160,7 +160,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 
     /// An iterable to take items from one at a time (`next_from`), for a consumer that runs the
     /// program's code between items, which may change what is being read.
-    fn item_source(&mut self, iterable: D::Val, at: Span) -> Result<ItemSource<D::Iter>, Fault> {
+    pub(super) fn item_source(&mut self, iterable: D::Val, at: Span) -> Result<ItemSource<D::Iter>, Fault> {
         let iterable = self.iterable(iterable, at)?;
         if let Some(lazy) = self.domain.as_lazy(&iterable) {
             return Ok(ItemSource::Lazy(lazy));
@@ -176,7 +176,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     }
 
     /// The next item of an `item_source`, `None` at its end.
-    fn next_from(&mut self, source: &mut ItemSource<D::Iter>, at: Span) -> Result<Option<D::Val>, Fault> {
+    pub(super) fn next_from(&mut self, source: &mut ItemSource<D::Iter>, at: Span) -> Result<Option<D::Val>, Fault> {
         match source {
             ItemSource::Lazy(lazy) => self.gen_next(lazy, at),
             ItemSource::Iter(it) => self.domain.iter_next(it, at),
@@ -185,7 +185,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 }
 
 /// Where [`Evaluator::next_from`] takes items: a generator, or the domain's iterator.
-enum ItemSource<I> {
+pub(super) enum ItemSource<I> {
     Lazy(super::Lazy),
     Iter(I),
 }

@@ -97,9 +97,13 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
         let Some(items) = self.searched_items(receiver, needle, at)? else { return Ok(None) };
         let (start, stop) = self.search_bounds(bounds, items.len(), at)?;
+        let mut items = self.searched_live(receiver, items, list, at)?;
         let mut count = 0i64;
-        for (i, item) in items.iter().enumerate() {
-            if !self.within_bounds(i, start.as_ref(), stop.as_ref(), at)? || !self.item_matches(item, needle, at)? {
+        let mut next_index = 0;
+        while let Some(item) = self.next_searched(&mut items, at)? {
+            let i = next_index;
+            next_index += 1;
+            if !self.within_bounds(i, start.as_ref(), stop.as_ref(), at)? || !self.item_matches(&item, needle, at)? {
                 continue;
             }
             if m == Method::Count {
@@ -139,9 +143,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             return Ok(None);
         }
         let Some(items) = self.searched_items(container, needle, at)? else { return Ok(None) };
+        let list = self.is_builtin_instance(container, Builtin::List, at)?;
+        let mut items = self.searched_live(container, items, list, at)?;
         let mut found = false;
-        for item in &items {
-            if self.item_matches(item, needle, at)? {
+        while let Some(item) = self.next_searched(&mut items, at)? {
+            if self.item_matches(&item, needle, at)? {
                 found = true;
                 break;
             }
@@ -163,6 +169,29 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             return Ok(Some(items));
         }
         Ok(None)
+    }
+
+    /// Where a search takes its items: a list through its iterator, which reads `xs[i]` for `i`
+    /// below the list's length now, as CPython's `index`, `count`, `remove` and `in` do while an
+    /// `__eq__` of the program may change the list; a tuple's items as they are.
+    fn searched_live(
+        &mut self,
+        container: &Val<D>,
+        items: Vec<Val<D>>,
+        list: bool,
+        at: Span,
+    ) -> Result<Searched<D::Iter, Val<D>>, Fault> {
+        Ok(match list {
+            true => Searched::Live(self.item_source(container.clone(), at)?),
+            false => Searched::Fixed(items.into_iter()),
+        })
+    }
+
+    fn next_searched(&mut self, items: &mut Searched<D::Iter, Val<D>>, at: Span) -> Result<Option<Val<D>>, Fault> {
+        match items {
+            Searched::Live(source) => self.next_from(source, at),
+            Searched::Fixed(items) => Ok(items.next()),
+        }
     }
 
     /// Whether some item holds an instance (see `holds_object`).
@@ -220,4 +249,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let i = i64::try_from(i).map_err(|_| Fault::internal("a list longer than an int", at))?;
         self.domain.constant(&Const::Int(i), at)
     }
+}
+
+/// The items a search reads (see `searched_live`).
+enum Searched<I, V> {
+    Live(super::key_calls::ItemSource<I>),
+    Fixed(std::vec::IntoIter<V>),
 }
