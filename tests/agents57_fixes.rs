@@ -3,24 +3,8 @@
 //! `__floor__`/`__ceil__`, and `xml.sax.saxutils`. Their everyday programs run against CPython in `tests/everyday.rs`
 //! (`everyday/agents57_fixes/`).
 
-use clauz3::{prove, Conclusion, Program, ProveOptions};
-
-fn report(source: &str) -> clauz3::ProofReport {
-    let program = Program::from_source("fixes.py", source, &[]).unwrap_or_else(|e| panic!("refused: {}", e.text));
-    prove(&program, &ProveOptions::default())
-}
-
-fn assert_proved(source: &str) {
-    let r = report(source);
-    assert_eq!(r.conclusion, Conclusion::Proved, "{}\n{source}", r.line);
-}
-
-/// A refutation the interpreter reproduces.
-fn assert_failed(source: &str) {
-    let r = report(source);
-    assert_eq!(r.conclusion, Conclusion::Failed, "{}\n{source}", r.line);
-    assert_eq!(r.replay.as_deref(), Some("reproduced"), "{source}");
-}
+mod proof_common;
+use proof_common::{assert_failed, assert_proved};
 
 /// A budget lookup whose default is the `...` sentinel, on a budget the prover does not know.
 const SENTINEL: &str = "

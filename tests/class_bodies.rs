@@ -4,26 +4,11 @@
 //! Their everyday programs run against CPython in `tests/everyday.rs` (`everyday/cls53/`).
 
 mod cpython_common;
+mod proof_common;
 
-use clauz3::{prove, Conclusion, Program, ProveOptions};
+use clauz3::Program;
 use cpython_common::same_as_cpython_each;
-
-fn report(source: &str) -> clauz3::ProofReport {
-    let program = Program::from_source("bodies.py", source, &[]).unwrap_or_else(|e| panic!("refused: {}", e.text));
-    prove(&program, &ProveOptions::default())
-}
-
-fn assert_proved(source: &str) {
-    let r = report(source);
-    assert_eq!(r.conclusion, Conclusion::Proved, "{}\n{source}", r.line);
-}
-
-/// A refutation the interpreter reproduces.
-fn assert_failed(source: &str) {
-    let r = report(source);
-    assert_eq!(r.conclusion, Conclusion::Failed, "{}\n{source}", r.line);
-    assert_eq!(r.replay.as_deref(), Some("reproduced"), "{source}");
-}
+use proof_common::{assert_failed, assert_proved};
 
 fn refusal(source: &str) -> String {
     match Program::from_source("bodies.py", source, &[]) {

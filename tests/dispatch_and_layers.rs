@@ -4,24 +4,8 @@
 //! program is right and are refuted, with a counterexample the interpreter reproduces, where a
 //! wrong model would have proved them.
 
-use clauz3::{prove, Conclusion, Program, ProveOptions};
-
-fn report(source: &str) -> clauz3::ProofReport {
-    let program = Program::from_source("dispatch.py", source, &[]).unwrap_or_else(|e| panic!("refused: {}", e.text));
-    prove(&program, &ProveOptions::default())
-}
-
-fn assert_proved(source: &str) {
-    let r = report(source);
-    assert_eq!(r.conclusion, Conclusion::Proved, "{}\n{source}", r.line);
-}
-
-/// A failure the interpreter reproduces.
-fn assert_refuted(source: &str) {
-    let r = report(source);
-    assert_eq!(r.conclusion, Conclusion::Failed, "{}\n{source}", r.line);
-    assert_eq!(r.replay.as_deref(), Some("reproduced"), "{source}");
-}
+mod proof_common;
+use proof_common::{assert_failed, assert_proved};
 
 const VEC2: &str = "
 class Vec2:
@@ -59,7 +43,7 @@ def main(a: int, b: int) -> int:
 fn a_wrong_claim_about_matmul_is_refuted() {
     // `v @ w` is a dot product, which may be negative: a model treating `@` as `*` of the
     // first fields, or as anything but the program's `__matmul__`, could prove this.
-    assert_refuted(&format!(
+    assert_failed(&format!(
         "{VEC2}
 def main(a: int, b: int) -> int:
     d = Vec2(a, 1) @ Vec2(b, 1)
@@ -71,7 +55,7 @@ def main(a: int, b: int) -> int:
 
 #[test]
 fn matmul_of_plain_ints_is_cpythons_type_error() {
-    assert_refuted(
+    assert_failed(
         "
 def main(a: int) -> int:
     v = Vec(1) if a > 5 else a
@@ -114,7 +98,7 @@ def main(override: int) -> int:
 
 #[test]
 fn a_chainmap_claim_that_ignores_the_override_is_refuted() {
-    assert_refuted(&format!(
+    assert_failed(&format!(
         "{LAYERS}
 def main(override: int) -> int:
     got = limit(override)
@@ -159,7 +143,7 @@ def main(n: int, s: str) -> int:
 fn a_claim_that_bool_dispatches_to_object_is_refuted() {
     // `bool` derives from `int`, so `weight(flag)` doubles it; a model that looked only at
     // the exact class would give 0 and prove this.
-    assert_refuted(&format!(
+    assert_failed(&format!(
         "{DISPATCH}
 def main(flag: bool) -> int:
     w = weight(flag)
@@ -202,7 +186,7 @@ def main(b: int) -> int:
 #[test]
 fn a_claim_that_a_cached_property_follows_its_inputs_is_refuted() {
     // A model reading a cached property as a plain property would prove this.
-    assert_refuted(&format!(
+    assert_failed(&format!(
         "{CACHED}
 def main(b: int) -> int:
     q = Quote(b)
