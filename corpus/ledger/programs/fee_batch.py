@@ -10,6 +10,8 @@ class Charge:
 
 
 class Batch:
+    kind = "fee"
+
     def __init__(self, limit: int):
         self.limit = limit
         self.charges = []
@@ -35,7 +37,7 @@ class Batch:
 class AuditedBatch(Batch):
     def add(self, charge: Charge) -> bool:
         accepted = super().add(charge)
-        print("audit:", charge, "accepted" if accepted else "refused")
+        print("audit:", super().kind, charge, "accepted" if accepted else "refused")
         return accepted
 
 
