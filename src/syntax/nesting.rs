@@ -18,6 +18,11 @@ pub const MAX_EXPR_NESTING: u32 = 3_000;
 /// `if x: pass` body is a block without an indentation level of its own).
 pub const MAX_BLOCK_NESTING: u32 = 100;
 
+/// `elif` branches accepted after one `if`. Each is indented as its `if` (CPython compiles
+/// thousands), but the parsed tree nests each in the one before, and the walks after this
+/// one recurse once per branch.
+pub const MAX_ELIF_CHAIN: u32 = 1_000;
+
 /// Why a text could not be parsed.
 pub enum ParseFailure {
     Syntax(rustpython_parser::ParseError),
@@ -34,7 +39,7 @@ pub struct TooDeep {
 pub fn parse_suite(text: &str, name: &str) -> Result<Vec<ast::Stmt>, ParseFailure> {
     let mut body = <ast::Suite as rustpython_parser::Parse>::parse(text, name).map_err(ParseFailure::Syntax)?;
     let nodes = body.iter_mut().map(Node::Stmt).collect();
-    match too_deep(nodes) {
+    match too_deep(nodes, text) {
         None => Ok(body),
         Some(err) => {
             dismantle(body.into_iter().map(Owned::Stmt).collect());
@@ -46,7 +51,7 @@ pub fn parse_suite(text: &str, name: &str) -> Result<Vec<ast::Stmt>, ParseFailur
 /// Parses one expression, refusing a tree nested deeper than the limits.
 pub fn parse_expression(text: &str, name: &str) -> Result<ast::Expr, ParseFailure> {
     let mut expr = <ast::Expr as rustpython_parser::Parse>::parse(text, name).map_err(ParseFailure::Syntax)?;
-    match too_deep(vec![Node::Expr(&mut expr)]) {
+    match too_deep(vec![Node::Expr(&mut expr)], text) {
         None => Ok(expr),
         Some(err) => {
             dismantle(vec![Owned::Expr(expr)]);
@@ -80,34 +85,67 @@ enum Owned {
 }
 
 /// The first node (in source order) past a limit, walking with an explicit stack. Expression
-/// levels count expressions and patterns; block levels count statement bodies.
-fn too_deep(roots: Vec<Node<'_>>) -> Option<TooDeep> {
-    let mut stack: Vec<(Node<'_>, u32, u32)> = roots.into_iter().rev().map(|n| (n, 0, 0)).collect();
-    while let Some((node, exprs, blocks)) = stack.pop() {
-        let (range, exprs, blocks) = match &node {
-            Node::Stmt(s) => (s.range(), 0, blocks + 1),
-            Node::Expr(e) => (e.range(), exprs + 1, blocks),
-            Node::Pattern(p) => (p.range(), exprs + 1, blocks),
+/// levels count expressions and patterns; block levels count statement bodies, but for an
+/// `elif` (an `if` alone in the `else` before it, written `elif` in `text`), which counts
+/// towards the chain of branches instead.
+fn too_deep(roots: Vec<Node<'_>>, text: &str) -> Option<TooDeep> {
+    let mut stack: Vec<(Node<'_>, Levels)> = roots.into_iter().rev().map(|n| (n, Levels::default())).collect();
+    while let Some((node, outer)) = stack.pop() {
+        let (range, levels) = match &node {
+            Node::Stmt(s) if outer.elif => (s.range(), Levels { exprs: 0, elifs: outer.elifs + 1, ..outer }),
+            Node::Stmt(s) => (s.range(), Levels { exprs: 0, blocks: outer.blocks + 1, elifs: 0, elif: false }),
+            Node::Expr(e) => (e.range(), Levels { exprs: outer.exprs + 1, ..outer }),
+            Node::Pattern(p) => (p.range(), Levels { exprs: outer.exprs + 1, ..outer }),
         };
-        if exprs > MAX_EXPR_NESTING {
-            return Some(TooDeep {
-                at: range.start(),
-                message: format!("expression nested more than {MAX_EXPR_NESTING} levels deep"),
-            });
+        if let Some(message) = levels.broken() {
+            return Some(TooDeep { at: range.start(), message });
         }
-        if blocks > MAX_BLOCK_NESTING {
-            return Some(TooDeep {
-                at: range.start(),
-                message: format!(
-                    "blocks nested more than {MAX_BLOCK_NESTING} levels deep (too many levels of indentation)"
-                ),
-            });
-        }
+        let elif = elif_branch(&node, text);
         let mut kids = Vec::new();
         children(node, &mut kids);
-        stack.extend(kids.into_iter().rev().map(|k| (k, exprs, blocks)));
+        stack.extend(kids.into_iter().rev().map(|k| {
+            let is_elif = matches!(&k, Node::Stmt(s) if Some(s.range().start()) == elif);
+            (k, Levels { elif: is_elif, ..levels })
+        }));
     }
     None
+}
+
+/// How deep a node of the tree sits, by each limit.
+#[derive(Clone, Copy, Default)]
+struct Levels {
+    exprs: u32,
+    blocks: u32,
+    elifs: u32,
+    /// Whether the node is the `elif` of the statement above it.
+    elif: bool,
+}
+
+impl Levels {
+    /// The limit these levels break, as a message.
+    fn broken(&self) -> Option<String> {
+        if self.exprs > MAX_EXPR_NESTING {
+            return Some(format!("expression nested more than {MAX_EXPR_NESTING} levels deep"));
+        }
+        if self.blocks > MAX_BLOCK_NESTING {
+            return Some(format!(
+                "blocks nested more than {MAX_BLOCK_NESTING} levels deep (too many levels of indentation)"
+            ));
+        }
+        if self.elifs > MAX_ELIF_CHAIN {
+            return Some(format!("an `if` with more than {MAX_ELIF_CHAIN} `elif` branches"));
+        }
+        None
+    }
+}
+
+/// Where the `elif` of an `if` statement starts: its `else` holding only an `if` that the
+/// text spells `elif`.
+fn elif_branch(node: &Node<'_>, text: &str) -> Option<TextSize> {
+    let Node::Stmt(ast::Stmt::If(i)) = node else { return None };
+    let [ast::Stmt::If(inner)] = i.orelse.as_slice() else { return None };
+    let start = inner.range.start();
+    text.get(usize::from(start)..).is_some_and(|rest| rest.starts_with("elif")).then_some(start)
 }
 
 /// Drops a tree one node at a time: each node's children are moved out (a placeholder left in
@@ -439,5 +477,23 @@ mod tests {
         assert_eq!(depth_error(&nest(99)), None);
         let (_, message) = depth_error(&nest(150)).expect("refused");
         assert_eq!(message, "blocks nested more than 100 levels deep (too many levels of indentation)");
+    }
+
+    #[test]
+    fn a_long_elif_chain_is_one_level_of_blocks() {
+        let chain = |n: usize| -> String {
+            let mut text = "if x == 0:\n    pass\n".to_owned();
+            text += &(1..n).map(|i| format!("elif x == {i}:\n    pass\n")).collect::<String>();
+            text
+        };
+        assert_eq!(depth_error(&chain(800)), None);
+        let (_, message) = depth_error(&chain(1_200)).expect("refused");
+        assert_eq!(message, "an `if` with more than 1000 `elif` branches");
+        // An `else:` holding an indented `if` is a block of its own, as CPython indents it.
+        let nested =
+            (0..150).map(|i| format!("{0}if x:\n{0}    pass\n{0}else:\n", " ".repeat(4 * i))).collect::<String>()
+                + &" ".repeat(600)
+                + "pass\n";
+        assert!(depth_error(&nested).is_some());
     }
 }
