@@ -69,7 +69,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// exception class, or of `object` for an instance of a program class; `None` where only
     /// CPython could tell (a dunder of a dataclass, an enum, a class itself, a value whose type
     /// the table lacks). A wrong False there would prove what CPython refutes.
-    fn unmodelled_attribute(&mut self, obj: &Val<D>, name: &str, at: Span) -> Result<Option<bool>, Fault> {
+    pub(super) fn unmodelled_attribute(&mut self, obj: &Val<D>, name: &str, at: Span) -> Result<Option<bool>, Fault> {
         let dunder = name.len() > 4 && name.starts_with("__") && name.ends_with("__");
         if let Some(instance) = self.domain.as_object(obj) {
             let Some(module) = self.program.modelled_module(instance.class.span.file) else {
