@@ -283,15 +283,8 @@ impl Builtin {
                 | Builtin::Defaultdict
                 | Builtin::OrderedDict
                 | Builtin::Deque
-                | Builtin::NoneType
                 | Builtin::Object
-                | Builtin::FunctionType
-                | Builtin::BuiltinFunctionType
-                | Builtin::MethodType
-                | Builtin::GeneratorType
-                | Builtin::TracebackType
-                | Builtin::ModuleType
-        )
+        ) || self.unnamed_class()
     }
 
     /// Classes reached only through `type()` (`type(None)`, `type(len)`): their names are
