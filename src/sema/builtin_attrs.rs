@@ -11,29 +11,23 @@ pub(super) static OBJECT: &[&str] = &[
     "__setattr__", "__sizeof__", "__str__", "__subclasshook__",
 ];
 
+/// `dir()` beyond `OBJECT` of `int`, `bool`.
+#[rustfmt::skip]
+static INT_NAMES: &[&str] = &[
+    "__abs__", "__add__", "__and__", "__bool__", "__ceil__", "__divmod__", "__float__", "__floor__",
+    "__floordiv__", "__getnewargs__", "__index__", "__int__", "__invert__", "__lshift__", "__mod__",
+    "__mul__", "__neg__", "__or__", "__pos__", "__pow__", "__radd__", "__rand__", "__rdivmod__",
+    "__rfloordiv__", "__rlshift__", "__rmod__", "__rmul__", "__ror__", "__round__", "__rpow__",
+    "__rrshift__", "__rshift__", "__rsub__", "__rtruediv__", "__rxor__", "__sub__", "__truediv__",
+    "__trunc__", "__xor__", "as_integer_ratio", "bit_count", "bit_length", "conjugate",
+    "denominator", "from_bytes", "imag", "numerator", "real", "to_bytes",
+];
+
 /// Each builtin type, as `type(v)` writes it, with `dir()` of it beyond `OBJECT`, sorted.
 #[rustfmt::skip]
 pub(super) static BUILTIN_TYPES: &[(&str, &[&str])] = &[
-    ("int", &[
-        "__abs__", "__add__", "__and__", "__bool__", "__ceil__", "__divmod__", "__float__",
-        "__floor__", "__floordiv__", "__getnewargs__", "__index__", "__int__", "__invert__",
-        "__lshift__", "__mod__", "__mul__", "__neg__", "__or__", "__pos__", "__pow__", "__radd__",
-        "__rand__", "__rdivmod__", "__rfloordiv__", "__rlshift__", "__rmod__", "__rmul__",
-        "__ror__", "__round__", "__rpow__", "__rrshift__", "__rshift__", "__rsub__", "__rtruediv__",
-        "__rxor__", "__sub__", "__truediv__", "__trunc__", "__xor__", "as_integer_ratio",
-        "bit_count", "bit_length", "conjugate", "denominator", "from_bytes", "imag", "numerator",
-        "real", "to_bytes",
-    ]),
-    ("bool", &[
-        "__abs__", "__add__", "__and__", "__bool__", "__ceil__", "__divmod__", "__float__",
-        "__floor__", "__floordiv__", "__getnewargs__", "__index__", "__int__", "__invert__",
-        "__lshift__", "__mod__", "__mul__", "__neg__", "__or__", "__pos__", "__pow__", "__radd__",
-        "__rand__", "__rdivmod__", "__rfloordiv__", "__rlshift__", "__rmod__", "__rmul__",
-        "__ror__", "__round__", "__rpow__", "__rrshift__", "__rshift__", "__rsub__", "__rtruediv__",
-        "__rxor__", "__sub__", "__truediv__", "__trunc__", "__xor__", "as_integer_ratio",
-        "bit_count", "bit_length", "conjugate", "denominator", "from_bytes", "imag", "numerator",
-        "real", "to_bytes",
-    ]),
+    ("int", INT_NAMES),
+    ("bool", INT_NAMES),
     ("float", &[
         "__abs__", "__add__", "__bool__", "__ceil__", "__divmod__", "__float__", "__floor__",
         "__floordiv__", "__getformat__", "__getnewargs__", "__int__", "__mod__", "__mul__",
