@@ -59,7 +59,12 @@ pub enum Class {
 /// `s.isalpha()` and its siblings: every character in the class (and, but for `isascii`, at
 /// least one character).
 pub fn all_in(s: &str, class: Class) -> bool {
-    let test = |c: char| match class {
+    (class == Class::Ascii || !s.is_empty()) && s.chars().all(|c| in_class(c, class))
+}
+
+/// Whether the character `c` is in `class`, as CPython 3.11 answers.
+pub fn in_class(c: char, class: Class) -> bool {
+    match class {
         Class::Alpha => is_alpha(c),
         Class::Alnum => is_alpha(c) || is_numeric(c),
         Class::Decimal => is_decimal(c),
@@ -67,8 +72,7 @@ pub fn all_in(s: &str, class: Class) -> bool {
         Class::Numeric => is_numeric(c),
         Class::Space => py_isspace(c),
         Class::Ascii => c.is_ascii(),
-    };
-    (class == Class::Ascii || !s.is_empty()) && s.chars().all(test)
+    }
 }
 
 /// `s.islower()` (or `isupper()` with `upper`): at least one cased character, none of the

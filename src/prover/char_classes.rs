@@ -6,7 +6,6 @@
 
 use super::domain::{SymVal, Symbolic};
 use super::symval::unsupported_symbolic;
-use crate::interp::numtext::py_isspace;
 use crate::interp::{text, Value};
 use crate::ir::Method;
 use crate::sema::{Domain, Fault};
@@ -14,16 +13,11 @@ use crate::smt::{OutsideAlphabet, Pattern, StrTerm};
 use crate::source::Span;
 use std::sync::OnceLock;
 
-/// A set of characters a predicate tests.
+/// A set of characters a predicate tests: one of the classes whole-string predicates test
+/// (`text::Class`), or one the case and identifier predicates need.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Class {
-    Alpha,
-    Alnum,
-    Decimal,
-    Digit,
-    Numeric,
-    Space,
-    Ascii,
+    Plain(text::Class),
     Printable,
     Upper,
     Lower,
@@ -40,13 +34,13 @@ enum Class {
 }
 
 const CLASSES: [Class; 16] = [
-    Class::Alpha,
-    Class::Alnum,
-    Class::Decimal,
-    Class::Digit,
-    Class::Numeric,
-    Class::Space,
-    Class::Ascii,
+    Class::Plain(text::Class::Alpha),
+    Class::Plain(text::Class::Alnum),
+    Class::Plain(text::Class::Decimal),
+    Class::Plain(text::Class::Digit),
+    Class::Plain(text::Class::Numeric),
+    Class::Plain(text::Class::Space),
+    Class::Plain(text::Class::Ascii),
     Class::Printable,
     Class::Upper,
     Class::Lower,
@@ -62,13 +56,7 @@ const CLASSES: [Class; 16] = [
 fn holds(class: Class, c: char) -> bool {
     let title = text::is_titlecase(c);
     match class {
-        Class::Alpha => text::is_alpha(c),
-        Class::Alnum => text::is_alpha(c) || text::is_numeric(c),
-        Class::Decimal => text::is_decimal(c),
-        Class::Digit => text::is_digit(c),
-        Class::Numeric => text::is_numeric(c),
-        Class::Space => py_isspace(c),
-        Class::Ascii => c.is_ascii(),
+        Class::Plain(plain) => text::in_class(c, plain),
         Class::Printable => crate::pytext::is_printable(c),
         Class::Upper => text::is_upper(c),
         Class::Lower => text::is_lower(c),
@@ -119,13 +107,13 @@ fn one_cased(cased: Class, rest: Class) -> Result<Pattern, OutsideAlphabet> {
 /// The predicates that hold when every character is of one class: the class, and whether
 /// the empty string answers `True` too.
 const ALL_OF: [(Method, Class, bool); 8] = [
-    (Method::Isalpha, Class::Alpha, false),
-    (Method::Isalnum, Class::Alnum, false),
-    (Method::Isdecimal, Class::Decimal, false),
-    (Method::Isdigit, Class::Digit, false),
-    (Method::Isnumeric, Class::Numeric, false),
-    (Method::Isspace, Class::Space, false),
-    (Method::Isascii, Class::Ascii, true),
+    (Method::Isalpha, Class::Plain(text::Class::Alpha), false),
+    (Method::Isalnum, Class::Plain(text::Class::Alnum), false),
+    (Method::Isdecimal, Class::Plain(text::Class::Decimal), false),
+    (Method::Isdigit, Class::Plain(text::Class::Digit), false),
+    (Method::Isnumeric, Class::Plain(text::Class::Numeric), false),
+    (Method::Isspace, Class::Plain(text::Class::Space), false),
+    (Method::Isascii, Class::Plain(text::Class::Ascii), true),
     (Method::Isprintable, Class::Printable, true),
 ];
 
