@@ -38,6 +38,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// Whether `v` is an instance, or a list, tuple or dict holding one at any depth: then
     /// `==` on it may call the program's `__eq__`. A list of unknown length holds no instance.
     pub(super) fn holds_object(&mut self, v: &Val<D>, at: Span) -> Result<bool, Fault> {
+        // Without a class in the program there is no instance to find: a sort's keys or a
+        // search's items are not walked one `isinstance` at a time.
+        if self.program.classes.is_empty() {
+            return Ok(false);
+        }
         self.holds_object_within(v, HOLDS_DEPTH, at)
     }
 
