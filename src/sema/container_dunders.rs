@@ -332,7 +332,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             Some(start) => start.clone(),
             None => self.domain.constant(&Const::Int(0), at)?,
         };
-        for item in items {
+        // A list is read as it changes, as CPython's iterator does: an `__radd__` that appends
+        // to it adds what it appended too.
+        let list = self.is_builtin_instance(&args[0], Builtin::List, at)?;
+        let mut items = self.searched_live(&args[0], items, list, at)?;
+        while let Some(item) = self.next_searched(&mut items, at)? {
             total = self.binary(crate::ir::BinOp::Add, total, item, at)?;
         }
         Ok(Ok(total))

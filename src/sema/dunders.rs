@@ -432,10 +432,13 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     let rebuilt = self.domain.build(BuildKind::List, values, at)?;
                     return Ok(Err(vec![rebuilt]));
                 }
-                // `any` stops at the first true item, `all` at the first false one.
+                // `any` stops at the first true item, `all` at the first false one; a list is
+                // read as it changes (a `__bool__` may append to it).
                 let stop = b == Builtin::Any;
-                for v in &values {
-                    if self.truth(v, at)? == stop {
+                let list = self.is_builtin_instance(items, Builtin::List, at)?;
+                let mut values = self.searched_live(items, values, list, at)?;
+                while let Some(v) = self.next_searched(&mut values, at)? {
+                    if self.truth(&v, at)? == stop {
                         return self.bool_value(stop, at).map(Ok);
                     }
                 }

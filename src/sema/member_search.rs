@@ -179,7 +179,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// Where a search takes its items: a list through its iterator, which reads `xs[i]` for `i`
     /// below the list's length now, as CPython's `index`, `count`, `remove` and `in` do while an
     /// `__eq__` of the program may change the list; a tuple's items as they are.
-    fn searched_live(
+    pub(super) fn searched_live(
         &mut self,
         container: &Val<D>,
         items: Vec<Val<D>>,
@@ -192,7 +192,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         })
     }
 
-    fn next_searched(&mut self, items: &mut Searched<D::Iter, Val<D>>, at: Span) -> Result<Option<Val<D>>, Fault> {
+    pub(super) fn next_searched(&mut self, items: &mut Searched<D::Iter, Val<D>>, at: Span) -> Result<Option<Val<D>>, Fault> {
         match items {
             Searched::Live(source) => self.next_from(source, at),
             Searched::Fixed(items) => Ok(items.next()),
@@ -257,7 +257,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 }
 
 /// The items a search reads (see `searched_live`).
-enum Searched<I, V> {
+pub(super) enum Searched<I, V> {
     Live(super::key_calls::ItemSource<I>),
     Fixed(std::vec::IntoIter<V>),
 }
