@@ -239,6 +239,9 @@ fn count_into(
 
 /// Appends `items` to a deque, dropping from the left past its `maxlen`.
 fn push_back(l: &ListCell, items: Vec<Value>) {
+    if !items.is_empty() {
+        l.changed();
+    }
     let mut list = l.borrow_mut();
     list.extend(items);
     if let ListKind::Deque(Some(max)) = l.kind() {
@@ -251,6 +254,9 @@ fn push_back(l: &ListCell, items: Vec<Value>) {
 
 /// Prepends `items` one by one (so reversed), dropping from the right past `maxlen`.
 fn push_front(l: &ListCell, items: Vec<Value>) {
+    if !items.is_empty() {
+        l.changed();
+    }
     let mut list = l.borrow_mut();
     for item in items {
         list.insert(0, item);
@@ -480,6 +486,7 @@ fn deque_method(
             if list.is_empty() {
                 return Err(empty_deque(at));
             }
+            l.changed();
             Ok(if m == Method::Pop { list.pop().unwrap_or(Value::None) } else { list.remove(0) })
         }
         Method::Rotate => {
@@ -490,6 +497,9 @@ fn deque_method(
             };
             let mut list = l.borrow_mut();
             let len = list.len() as i64;
+            if len > 1 {
+                l.changed();
+            }
             if len > 0 {
                 let k = n.rem_euclid(len) as usize;
                 list.rotate_right(k);
@@ -506,6 +516,7 @@ fn deque_method(
             let len = list.len() as i64;
             let i = if i < 0 { (i + len).max(0) } else { i.min(len) };
             list.insert(i as usize, args[1].clone());
+            l.changed();
             Ok(Value::None)
         }
         Method::Index => {
@@ -538,6 +549,7 @@ fn deque_method(
                 Fault::exc(PyExc::ValueError, format!("{} is not in deque", super::repr::repr(&args[0])), at)
             })?;
             list.remove(i);
+            l.changed();
             Ok(Value::None)
         }
         Method::Copy => {

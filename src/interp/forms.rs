@@ -8,10 +8,12 @@ use crate::source::Span;
 /// `del obj[index]`.
 pub fn del_item(obj: &Value, index: Value, at: Span) -> Result<(), Fault> {
     match obj {
-        Value::List(items) => {
-            let mut items = items.borrow_mut();
-            let i = index_of(&index, items.len(), "list assignment", at)?;
+        Value::List(list) => {
+            let mut items = list.borrow_mut();
+            let what = if list.is_deque() { "deque" } else { "list assignment" };
+            let i = index_of(&index, items.len(), what, at)?;
             items.remove(i);
+            list.changed();
             Ok(())
         }
         Value::Dict(d) => {

@@ -12,6 +12,10 @@ pub(super) fn index_of(i: &Value, len: usize, what: &str, at: Span) -> Result<us
         if i.is_int_like() {
             return Err(Fault::exc(PyExc::IndexError, "cannot fit 'int' into an index-sized integer", at));
         }
+        if what == "deque" {
+            // A deque takes ints only, with CPython's sequence wording.
+            return Err(Fault::type_error(format!("sequence index must be integer, not '{}'", i.type_name()), at));
+        }
         return Err(Fault::type_error(format!("{what} indices must be integers or slices, not {}", i.type_name()), at));
     };
     in_range(i, len).ok_or_else(|| Fault::exc(PyExc::IndexError, format!("{what} index out of range"), at))

@@ -18,6 +18,14 @@ pub enum PyIter {
         items: Rc<super::value::TupleItems>,
         pos: usize,
     },
+    /// A deque: its items by index, as many as it held at the start, and CPython's
+    /// `RuntimeError` once it records a change (`ListCell::changed`).
+    Deque {
+        deque: List,
+        pos: usize,
+        left: usize,
+        changes: u32,
+    },
     Str {
         text: Rc<PyStr>,
         byte: usize,
@@ -81,6 +89,7 @@ impl PyIter {
         match self {
             PyIter::List { .. } => "list_iterator",
             PyIter::Tuple { .. } => "tuple_iterator",
+            PyIter::Deque { .. } => "_deque_iterator",
             PyIter::Str { .. } => "str_ascii_iterator",
             PyIter::SmallRange { .. } | PyIter::Range { .. } => "range_iterator",
             PyIter::Dict { kind, reversed, .. } => kind.iterator_name(*reversed),
@@ -119,6 +128,10 @@ impl PyIter {
     /// Starts iterating a value, or `TypeError` when it is not iterable.
     pub fn over(v: Value, at: Span) -> Result<PyIter, Fault> {
         Ok(match v {
+            Value::List(deque) if deque.is_deque() => {
+                let (left, changes) = (deque.borrow().len(), deque.changes());
+                PyIter::Deque { deque, pos: 0, left, changes }
+            }
             Value::List(list) => PyIter::List { list, pos: 0 },
             Value::Tuple(items) => PyIter::Tuple { items, pos: 0 },
             Value::Str(text) => PyIter::Str { text, byte: 0 },
@@ -159,6 +172,18 @@ impl PyIter {
             PyIter::Tuple { items, pos } => {
                 let item = items.get(*pos).cloned();
                 *pos += 1;
+                item
+            }
+            PyIter::Deque { deque, pos, left, changes } => {
+                if deque.changes() != *changes {
+                    return Err(Fault::exc(PyExc::RuntimeError, "deque mutated during iteration", at));
+                }
+                if *left == 0 {
+                    return Ok(None);
+                }
+                let item = deque.borrow().get(*pos).cloned();
+                *pos += 1;
+                *left -= 1;
                 item
             }
             PyIter::Str { text, byte } => {

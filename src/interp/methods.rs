@@ -395,6 +395,9 @@ fn list_method(
         }
         Method::Clear => {
             args_between(m, &args, 0, 0, at)?;
+            if !list.borrow().is_empty() {
+                list.changed();
+            }
             list.borrow_mut().clear();
             Ok(Value::None)
         }

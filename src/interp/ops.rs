@@ -194,6 +194,10 @@ pub fn inplace(op: BinOp, l: Value, r: Value, limits: &Limits, at: Span) -> Resu
             a.borrow_mut().extend(add);
             Ok(l)
         }
+        (Value::List(a), _, BinOp::Mul) if r.is_int_like() => {
+            repeat_in_place(a, &r, limits, at)?;
+            Ok(l)
+        }
         _ => binary(op, l, r, limits, at),
     }
 }
@@ -399,13 +403,44 @@ fn float_divmod(a: f64, b: f64) -> (f64, f64) {
     (floordiv, m)
 }
 
+/// How many times `seq * n` repeats: `n`, none when negative.
+fn repeat_count(n: &Value, at: Span) -> Result<usize, Fault> {
+    let n = n.as_bigint().unwrap_or_default().to_i64();
+    let n = n.ok_or_else(|| Fault::exc(PyExc::OverflowError, "cannot fit 'int' into an index-sized integer", at))?;
+    Ok(n.max(0) as usize)
+}
+
+/// `xs *= n` of a list or deque: repeated in place, so every alias sees it (a deque keeps its
+/// last `maxlen` items and records the change where CPython's does).
+fn repeat_in_place(list: &super::value::List, n: &Value, limits: &Limits, at: Span) -> Result<(), Fault> {
+    let n = repeat_count(n, at)?;
+    let mut items = list.borrow_mut();
+    check_len(items.len().saturating_mul(n), limits, at)?;
+    if items.is_empty() || n == 1 {
+        return Ok(());
+    }
+    list.changed();
+    let len = items.len();
+    let mut repeated: Vec<Value> = items.iter().cloned().cycle().take(len * n).collect();
+    if let super::trashcan::ListKind::Deque(Some(max)) = list.kind() {
+        let extra = repeated.len().saturating_sub(max);
+        repeated.drain(..extra);
+    }
+    *items = repeated;
+    Ok(())
+}
+
 fn repeat(seq: &Value, n: &Value, limits: &Limits, at: Span) -> Result<Value, Fault> {
-    let n = n
-        .as_bigint()
-        .unwrap_or_default()
-        .to_i64()
-        .ok_or_else(|| Fault::exc(PyExc::OverflowError, "cannot fit 'int' into an index-sized integer", at))?
-        .max(0) as usize;
+    if let Value::List(deque) = seq {
+        if deque.is_deque() {
+            // `deque * n` is a new deque of the same `maxlen`, repeated as `*=` repeats.
+            let copy = Value::List(Rc::new(super::trashcan::ListCell::of_kind(deque.borrow().clone(), deque.kind())));
+            let Value::List(fresh) = &copy else { unreachable!("a deque was made") };
+            repeat_in_place(fresh, n, limits, at)?;
+            return Ok(copy);
+        }
+    }
+    let n = repeat_count(n, at)?;
     Ok(match seq {
         Value::Str(s) => {
             if (s.char_len() as u128) * (n as u128) > i64::MAX as u128 {

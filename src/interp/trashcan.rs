@@ -3,15 +3,16 @@
 
 use super::value::{DictMap, Value};
 use crate::sema::release;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::ops::{Deref, DerefMut};
 use std::rc::Rc;
 
 /// A list's items behind their `RefCell`, and whether it is a `collections.deque` (with its
 /// `maxlen`): a deque keeps its items as a list does, and `interp/collections.rs` has what it
-/// does differently.
+/// does differently. A deque also counts its changes, as CPython's does: an iterator that
+/// sees the count move raises `RuntimeError: deque mutated during iteration`.
 #[derive(Debug, Default)]
-pub struct ListCell(RefCell<Vec<Value>>, ListKind);
+pub struct ListCell(RefCell<Vec<Value>>, ListKind, Cell<u32>);
 
 /// What kind of sequence a `ListCell` is.
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
@@ -24,12 +25,12 @@ pub enum ListKind {
 
 impl ListCell {
     pub fn new(items: Vec<Value>) -> ListCell {
-        ListCell(RefCell::new(items), ListKind::List)
+        ListCell(RefCell::new(items), ListKind::List, Cell::new(0))
     }
 
     /// A list of the given kind.
     pub fn of_kind(items: Vec<Value>, kind: ListKind) -> ListCell {
-        ListCell(RefCell::new(items), kind)
+        ListCell(RefCell::new(items), kind, Cell::new(0))
     }
 
     pub fn kind(&self) -> ListKind {
@@ -39,6 +40,19 @@ impl ListCell {
     /// Whether this is a `deque`.
     pub fn is_deque(&self) -> bool {
         self.1 != ListKind::List
+    }
+
+    /// Records a change a deque's iterators must notice: what CPython's deque counts (adding,
+    /// removing, rotating, clearing; not `q[i] = v` or `reverse`).
+    pub fn changed(&self) {
+        if self.is_deque() {
+            self.2.set(self.2.get().wrapping_add(1));
+        }
+    }
+
+    /// How many changes a deque has recorded (see `changed`).
+    pub fn changes(&self) -> u32 {
+        self.2.get()
     }
 
     /// The items, taken out of the list.

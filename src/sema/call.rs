@@ -605,6 +605,13 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             if matches!(m, Method::Extend | Method::Join) {
                 *a = self.iterable(a.clone(), at)?;
             }
+        }
+        if kwargs.is_empty() {
+            if let Some(done) = self.feed_lazy(m, &receiver, &args, at)? {
+                return Ok(done);
+            }
+        }
+        for a in &mut args {
             if self.domain.as_lazy(a).is_some() {
                 *a = self.drained(a.clone(), at)?;
             }

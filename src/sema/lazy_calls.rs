@@ -2,11 +2,12 @@
 //! iterators of its arguments at once (so a non-iterable is a `TypeError` there), and the
 //! function runs only as items are taken, one at a time, in both domains. So prints and
 //! effects interleave with the consumer's as in Python, an infinite source can be mapped, and a
-//! result is used up once read.
+//! result is used up once read. A method that adds a generator's items to its receiver
+//! (`xs.extend(gen)`, `s.update(gen)`) adds each as it is made, as CPython does.
 
 use super::generator::{LazyObj, Source};
 use super::{Domain, Evaluator, Fault, Val};
-use crate::ir::CmpOp;
+use crate::ir::{CmpOp, Method};
 use crate::source::Span;
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
@@ -105,5 +106,43 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             return Ok(None);
         }
         Ok(Some(item))
+    }
+
+    /// `xs.extend(gen)`, `s.update(gen)`, `d.update(gen)`, `q.extend(gen)`,
+    /// `s.difference_update(gen)` with one generator (or `map`/`filter`) argument: each item is
+    /// added as the generator makes it, as CPython's loops do, so a generator reading the
+    /// receiver sees what was added before (a list grows under it; a set, dict or deque raises
+    /// CPython's "changed size during iteration"), and an exception midway keeps what was
+    /// added. `None` for other calls.
+    pub(super) fn feed_lazy(
+        &mut self,
+        m: Method,
+        receiver: &Val<D>,
+        args: &[Val<D>],
+        at: Span,
+    ) -> Result<Option<Val<D>>, Fault> {
+        let fed = matches!(m, Method::Extend | Method::Extendleft | Method::Update | Method::DifferenceUpdate);
+        let [arg] = args else { return Ok(None) };
+        let Some(lazy) = self.domain.as_lazy(arg).filter(|_| fed) else { return Ok(None) };
+        // The receiver is checked before the generator runs: `t.extend(gen)` of a tuple is an
+        // `AttributeError` with the generator untouched.
+        let empty = self.domain.build(super::BuildKind::List, Vec::new(), at)?;
+        let mut result = self.domain.method(m, receiver.clone(), vec![empty], Vec::new(), at)?;
+        let mut index = 0usize;
+        while let Some(item) = self.gen_next(&lazy, at)? {
+            let one = self.domain.build(super::BuildKind::List, vec![item], at)?;
+            result = self.domain.method(m, receiver.clone(), vec![one], Vec::new(), at).map_err(|fault| {
+                // `dict.update`'s messages count the items: `element #3 has length 1`.
+                match fault.message().contains("sequence element #0") {
+                    true => {
+                        let message = fault.message().replacen("#0", &format!("#{index}"), 1);
+                        fault.with_message(message)
+                    }
+                    false => fault,
+                }
+            })?;
+            index += 1;
+        }
+        Ok(Some(result))
     }
 }

@@ -192,7 +192,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         })
     }
 
-    pub(super) fn next_searched(&mut self, items: &mut Searched<D::Iter, Val<D>>, at: Span) -> Result<Option<Val<D>>, Fault> {
+    pub(super) fn next_searched(
+        &mut self,
+        items: &mut Searched<D::Iter, Val<D>>,
+        at: Span,
+    ) -> Result<Option<Val<D>>, Fault> {
         match items {
             Searched::Live(source) => self.next_from(source, at),
             Searched::Fixed(items) => Ok(items.next()),
