@@ -1,6 +1,6 @@
 //! Standard-library modules modelled in subset Python that define classes (`argparse`, `calendar`,
 //! `collections`' `ChainMap`, `contextlib`, `copy`,
-//! `csv`, `datetime`, `difflib`, `enum`, `fractions`, `graphlib`, `decimal`, `hashlib`, `html`, `io`, `logging`, `pathlib`, `pprint`, `queue`,
+//! `csv`, `datetime`, `difflib`, `email.utils`, `enum`, `fractions`, `graphlib`, `http`, `ipaddress`, `decimal`, `hashlib`, `html`, `io`, `logging`, `pathlib`, `pprint`, `queue`,
 //! `random`, `statistics`' `LinearRegression`, `sys`, `traceback`, `urllib.parse`, `warnings`, `time`'s `struct_time`, `string`'s `Template`, `functools`' cache wrappers
 //! and `cmp_to_key`).
 //! Trusted modules hold functions only, so these are lowered with the agent program that
@@ -46,6 +46,16 @@ const MODULES: &[(&str, &str)] = &[
     ("enum", include_str!("embedded/classes/enum.py")),
     ("fractions", include_str!("embedded/classes/fractions.py")),
     ("graphlib", include_str!("embedded/classes/graphlib.py")),
+    // After `enum`, whose `IntEnum` and `StrEnum` it subclasses.
+    ("http", include_str!("embedded/classes/http.py")),
+    (
+        "ipaddress",
+        concat!(
+            include_str!("embedded/classes/ipaddress.py"),
+            "\n\n",
+            include_str!("embedded/classes/ipaddress_networks.py")
+        ),
+    ),
     (
         "decimal",
         concat!(
@@ -77,6 +87,8 @@ const MODULES: &[(&str, &str)] = &[
     ("urllib.parse", include_str!("embedded/classes/urllib_parse.py")),
     ("warnings", include_str!("embedded/classes/warnings.py")),
     ("xml.sax.saxutils", include_str!("embedded/classes/xml_sax_saxutils.py")),
+    // After `datetime`, whose classes it makes.
+    ("email.utils", include_str!("embedded/classes/email_utils.py")),
 ];
 
 /// The names of the modules above, for the import allowlist and [`super::embedded::wanted_pure`].
@@ -92,6 +104,8 @@ pub const CLASS_MODULES: &[&str] = &[
     "enum",
     "fractions",
     "graphlib",
+    "http",
+    "ipaddress",
     "decimal",
     "random",
     "functools",
@@ -112,6 +126,7 @@ pub const CLASS_MODULES: &[&str] = &[
     "urllib.parse",
     "warnings",
     "xml.sax.saxutils",
+    "email.utils",
 ];
 
 /// The base classes of `enum.py`, which the evaluator gives members (see `ir::EnumRole`).
@@ -165,10 +180,35 @@ impl Declared<'_> {
     }
 }
 
+/// Declares each module of `parsed` in turn ([`declare`]); a module may import the public
+/// names of one declared before it (`http` subclasses `enum`'s `IntEnum`, `email.utils` makes
+/// `datetime`s), so [`MODULES`] lists a module after those it imports.
+pub fn declare_all<'a>(
+    parsed: &'a [ParsedTrusted],
+    pure: &HashMap<(String, String), ModuleItem>,
+    functions: &mut Vec<Option<Function>>,
+    classes: &mut Vec<syntax::DeclaredClass<'a>>,
+    diags: &mut Vec<Diagnostic>,
+) -> Vec<Declared<'a>> {
+    let mut importable = pure.clone();
+    let mut out = Vec::new();
+    for module in parsed {
+        let declared = declare(module, &importable, functions, classes, diags);
+        // A name a pure half also defines stays the pure one's, as it was before this module
+        // (`from time import gmtime` in `logging` is the function, not the class half's).
+        for (key, item) in declared.public_items() {
+            importable.entry(key).or_insert(item);
+        }
+        out.push(declared);
+    }
+    out
+}
+
 /// Declares the functions, classes and literal constants of `parsed`, and the names it imports
-/// from the modelled pure modules (`pure`: `from math import sqrt as _sqrt`), reserving its
-/// functions in `functions` and appending its classes to `classes`.
-pub fn declare<'a>(
+/// from the modelled pure modules and the class modules declared before it (`importable`:
+/// `from math import sqrt as _sqrt`), reserving its functions in `functions` and appending its
+/// classes to `classes`.
+fn declare<'a>(
     parsed: &'a ParsedTrusted,
     pure: &HashMap<(String, String), ModuleItem>,
     functions: &mut Vec<Option<Function>>,
