@@ -54,6 +54,7 @@ def main():
     print(sorted(deny, key=ipaddress.get_mixed_type_key))
     v4 = sorted(a for a in deny if a.version == 4)
     print(v4, v4[0] < v4[1], max(v4), IPv4Address("10.0.0.1") + 255, IPv4Address(167772161) - 1)
+    print(hasattr(v4[0], "is_private"), hasattr(v4[0], "scope_id"), hasattr(allow[2], "is_site_local"), hasattr(allow[0], "hosts"))
     try:
         sorted([ip_address("10.0.0.1"), ip_address("::1")])
     except TypeError as err:

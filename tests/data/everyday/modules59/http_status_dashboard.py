@@ -27,6 +27,7 @@ def main():
     print(ok, repr(ok), str(ok), f"{ok}", f"[{ok:>6}]", ok.name, ok.value, int(ok) + 1, ok * 2)
     print(ok == 200, 200 == ok, ok < HTTPStatus.CREATED, ok in (200, 201), hash(ok) == hash(200))
     print(HTTPStatus(404) is HTTPStatus.NOT_FOUND, HTTPStatus["NOT_FOUND"].description)
+    print(hasattr(ok, "phrase"), hasattr(ok, "is_success"), hasattr(HTTPMethod.GET, "description"))
     print(type(HTTPStatus.OK).__name__, isinstance(HTTPStatus.OK.value, int), isinstance(HTTPStatus.OK, HTTPStatus))
     print(len(HTTPStatus), list(HTTPStatus)[:3], [s.value for s in HTTPStatus][-3:])
     print(sorted(s.phrase for s in HTTPStatus if 300 <= s < 400))
