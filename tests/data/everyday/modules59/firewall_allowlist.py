@@ -51,6 +51,7 @@ def main():
         print("NetmaskValueError:", err)
     merged = list(ipaddress.collapse_addresses(ip_network(n) for n in ["10.0.0.0/25", "10.0.0.128/25", "10.0.1.0/24", "10.0.3.0/24"]))
     print("collapsed:", merged)
+    print({ip_network(n) for n in ALLOW[:2] + ["10.9.0.0/16", "172.16.0.0/12", "192.168.0.0/16"]})
     print(sorted(deny, key=ipaddress.get_mixed_type_key))
     v4 = sorted(a for a in deny if a.version == 4)
     print(v4, v4[0] < v4[1], max(v4), IPv4Address("10.0.0.1") + 255, IPv4Address(167772161) - 1)
