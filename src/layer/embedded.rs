@@ -126,6 +126,8 @@ const LOADS: &[(&str, &str)] = &[
     ("email.utils", "datetime"),
     ("email.utils", "time"),
     ("email.utils", "base64"),
+    // `mktime_tz` counts seconds with `calendar.timegm`.
+    ("email.utils", "calendar"),
 ];
 
 /// What a modelled module reaches beyond subset Python, pure or with classes: `json`'s and

@@ -1,10 +1,11 @@
 """`email.utils` for agent programs: reading and writing address headers (`parseaddr`,
 `getaddresses`, `formataddr`) and dates (`parsedate`, `parsedate_tz`, `parsedate_to_datetime`,
-`format_datetime`, `formatdate`) as CPython 3.11's do. Addresses are read by the lenient
+`format_datetime`, `formatdate`, `mktime_tz`) as CPython 3.11's do. Addresses are read by the lenient
 RFC 2822 reader CPython uses, which never raises: what it cannot read becomes `('', '')` or
 the words it could."""
 
 from base64 import b64encode as _b64encode
+from calendar import timegm as _timegm
 from datetime import datetime as _datetime, timedelta as _timedelta, timezone as _timezone
 from time import time as _now
 
@@ -415,6 +416,16 @@ def parsedate(data):
     return tuple(fields[:9])
 
 
+def mktime_tz(data):
+    """The seconds since the epoch of a `parsedate_tz` tuple; one without an offset is read in
+    the machine's local time, which is not modelled."""
+    if data[9] is None:
+        raise NotImplementedError(
+            "mktime_tz of a date without a UTC offset reads the machine's time zone, which is not modelled"
+        )
+    return _timegm(data) - data[9]
+
+
 def parsedate_to_datetime(data):
     """The `datetime` of a date header: aware with its offset, naive for `-0000`."""
     fields = _parse_date(data)
@@ -447,7 +458,9 @@ def formatdate(timeval=None, localtime=False, usegmt=False):
     """The date header of `timeval` (seconds since the epoch, now by default) in UTC; the
     machine's local time (`localtime=True`) is not modelled."""
     if localtime:
-        raise NotImplementedError("formatdate(localtime=True) reads the machine's time zone, which is not modelled")
+        raise NotImplementedError(
+            "formatdate(localtime=True) reads the machine's time zone, which is not modelled"
+        )
     if timeval is None:
         timeval = _now()
     dt = _datetime.fromtimestamp(timeval, _timezone.utc)

@@ -1,6 +1,6 @@
 """Normalise Date: headers from a mail archive to UTC and report the time between replies."""
 from datetime import datetime, timedelta, timezone
-from email.utils import format_datetime, formatdate, parsedate, parsedate_to_datetime, parsedate_tz
+from email.utils import format_datetime, formatdate, mktime_tz, parsedate, parsedate_to_datetime, parsedate_tz
 
 HEADERS = [
     "Mon, 03 Jun 2024 09:15:00 +0200",
@@ -38,6 +38,8 @@ def main():
     except ValueError as err:
         print("ValueError:", err)
     print(parsedate_to_datetime(format_datetime(stamp)) == stamp)
+    epochs = [mktime_tz(parsedate_tz(h)) for h in HEADERS[:5]]
+    print(epochs, max(epochs) - min(epochs), formatdate(mktime_tz(parsedate_tz(HEADERS[0])), usegmt=True))
 
 
 if __name__ == "__main__":
