@@ -190,27 +190,27 @@ pub fn declare_all<'a>(
     classes: &mut Vec<syntax::DeclaredClass<'a>>,
     diags: &mut Vec<Diagnostic>,
 ) -> Vec<Declared<'a>> {
-    let mut importable = pure.clone();
+    // The public names of the modules declared so far, asked after `pure`'s (a name a pure
+    // half also defines stays the pure one's: `from time import gmtime` in `logging` is the
+    // function, not the class half's).
+    let mut earlier = HashMap::new();
     let mut out = Vec::new();
     for module in parsed {
-        let declared = declare(module, &importable, functions, classes, diags);
-        // A name a pure half also defines stays the pure one's, as it was before this module
-        // (`from time import gmtime` in `logging` is the function, not the class half's).
-        for (key, item) in declared.public_items() {
-            importable.entry(key).or_insert(item);
-        }
+        let declared = declare(module, pure, &earlier, functions, classes, diags);
+        earlier.extend(declared.public_items());
         out.push(declared);
     }
     out
 }
 
 /// Declares the functions, classes and literal constants of `parsed`, and the names it imports
-/// from the modelled pure modules and the class modules declared before it (`importable`:
-/// `from math import sqrt as _sqrt`), reserving its functions in `functions` and appending its
-/// classes to `classes`.
+/// from the modelled pure modules (`pure`: `from math import sqrt as _sqrt`) and the class
+/// modules declared before it (`earlier`: `from enum import IntEnum`), reserving its functions
+/// in `functions` and appending its classes to `classes`.
 fn declare<'a>(
     parsed: &'a ParsedTrusted,
     pure: &HashMap<(String, String), ModuleItem>,
+    earlier: &HashMap<(String, String), ModuleItem>,
     functions: &mut Vec<Option<Function>>,
     classes: &mut Vec<syntax::DeclaredClass<'a>>,
     diags: &mut Vec<Diagnostic>,
@@ -237,10 +237,11 @@ fn declare<'a>(
                 let from = imp.module.as_ref().map_or("", |m| m.as_str());
                 for alias in &imp.names {
                     let local = alias.asname.as_ref().unwrap_or(&alias.name).to_string();
-                    match pure.get(&(from.to_owned(), alias.name.to_string())) {
+                    let key = (from.to_owned(), alias.name.to_string());
+                    match pure.get(&key).or_else(|| earlier.get(&key)) {
                         Some(item) => _ = env.items.insert(local, item.clone()),
                         None => diags.push(Diagnostic::unsupported(
-                            format!("`{from}.{}` is not a modelled function a class module can import", alias.name),
+                            format!("`{from}.{}` is not a modelled name a class module can import", alias.name),
                             crate::source::Span::new(
                                 parsed.file,
                                 alias.range.start().to_u32(),
