@@ -80,7 +80,7 @@ def write_row(w, head, listed, shared):
 
 # The modelled modules with classes (`src/layer/embedded/classes/<file>.py`), by file stem.
 CLASS_DIR = pathlib.Path(__file__).resolve().parent.parent / "src/layer/embedded/classes"
-DOTTED = {"urllib_parse": "urllib.parse", "xml_sax_saxutils": "xml.sax.saxutils"}
+DOTTED = {"urllib_parse": "urllib.parse", "xml_sax_saxutils": "xml.sax.saxutils", "email_utils": "email.utils"}
 
 
 def modelled_classes():

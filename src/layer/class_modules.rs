@@ -1,6 +1,6 @@
 //! Standard-library modules modelled in subset Python that define classes (`argparse`, `calendar`,
 //! `collections`' `ChainMap`, `contextlib`, `copy`,
-//! `csv`, `datetime`, `difflib`, `enum`, `fractions`, `graphlib`, `decimal`, `hashlib`, `html`, `io`, `logging`, `pathlib`, `pprint`, `queue`,
+//! `csv`, `datetime`, `difflib`, `email.utils`, `enum`, `fractions`, `graphlib`, `http`, `ipaddress`, `decimal`, `hashlib`, `html`, `io`, `logging`, `pathlib`, `pprint`, `queue`,
 //! `random`, `statistics`' `LinearRegression`, `sys`, `traceback`, `urllib.parse`, `warnings`, `time`'s `struct_time`, `string`'s `Template`, `functools`' cache wrappers
 //! and `cmp_to_key`).
 //! Trusted modules hold functions only, so these are lowered with the agent program that
@@ -46,6 +46,16 @@ const MODULES: &[(&str, &str)] = &[
     ("enum", include_str!("embedded/classes/enum.py")),
     ("fractions", include_str!("embedded/classes/fractions.py")),
     ("graphlib", include_str!("embedded/classes/graphlib.py")),
+    // After `enum`, whose `IntEnum` and `StrEnum` it subclasses.
+    ("http", include_str!("embedded/classes/http.py")),
+    (
+        "ipaddress",
+        concat!(
+            include_str!("embedded/classes/ipaddress.py"),
+            "\n\n",
+            include_str!("embedded/classes/ipaddress_networks.py")
+        ),
+    ),
     (
         "decimal",
         concat!(
@@ -77,6 +87,8 @@ const MODULES: &[(&str, &str)] = &[
     ("urllib.parse", include_str!("embedded/classes/urllib_parse.py")),
     ("warnings", include_str!("embedded/classes/warnings.py")),
     ("xml.sax.saxutils", include_str!("embedded/classes/xml_sax_saxutils.py")),
+    // After `datetime`, whose classes it makes.
+    ("email.utils", include_str!("embedded/classes/email_utils.py")),
 ];
 
 /// The names of the modules above, for the import allowlist and [`super::embedded::wanted_pure`].
@@ -92,6 +104,8 @@ pub const CLASS_MODULES: &[&str] = &[
     "enum",
     "fractions",
     "graphlib",
+    "http",
+    "ipaddress",
     "decimal",
     "random",
     "functools",
@@ -112,6 +126,7 @@ pub const CLASS_MODULES: &[&str] = &[
     "urllib.parse",
     "warnings",
     "xml.sax.saxutils",
+    "email.utils",
 ];
 
 /// The base classes of `enum.py`, which the evaluator gives members (see `ir::EnumRole`).
@@ -165,12 +180,37 @@ impl Declared<'_> {
     }
 }
 
+/// Declares each module of `parsed` in turn ([`declare`]); a module may import the public
+/// names of one declared before it (`http` subclasses `enum`'s `IntEnum`, `email.utils` makes
+/// `datetime`s), so [`MODULES`] lists a module after those it imports.
+pub fn declare_all<'a>(
+    parsed: &'a [ParsedTrusted],
+    pure: &HashMap<(String, String), ModuleItem>,
+    functions: &mut Vec<Option<Function>>,
+    classes: &mut Vec<syntax::DeclaredClass<'a>>,
+    diags: &mut Vec<Diagnostic>,
+) -> Vec<Declared<'a>> {
+    // The public names of the modules declared so far, asked after `pure`'s (a name a pure
+    // half also defines stays the pure one's: `from time import gmtime` in `logging` is the
+    // function, not the class half's).
+    let mut earlier = HashMap::new();
+    let mut out = Vec::new();
+    for module in parsed {
+        let declared = declare(module, pure, &earlier, functions, classes, diags);
+        earlier.extend(declared.public_items());
+        out.push(declared);
+    }
+    out
+}
+
 /// Declares the functions, classes and literal constants of `parsed`, and the names it imports
-/// from the modelled pure modules (`pure`: `from math import sqrt as _sqrt`), reserving its
-/// functions in `functions` and appending its classes to `classes`.
-pub fn declare<'a>(
+/// from the modelled pure modules (`pure`: `from math import sqrt as _sqrt`) and the class
+/// modules declared before it (`earlier`: `from enum import IntEnum`), reserving its functions
+/// in `functions` and appending its classes to `classes`.
+fn declare<'a>(
     parsed: &'a ParsedTrusted,
     pure: &HashMap<(String, String), ModuleItem>,
+    earlier: &HashMap<(String, String), ModuleItem>,
     functions: &mut Vec<Option<Function>>,
     classes: &mut Vec<syntax::DeclaredClass<'a>>,
     diags: &mut Vec<Diagnostic>,
@@ -197,10 +237,11 @@ pub fn declare<'a>(
                 let from = imp.module.as_ref().map_or("", |m| m.as_str());
                 for alias in &imp.names {
                     let local = alias.asname.as_ref().unwrap_or(&alias.name).to_string();
-                    match pure.get(&(from.to_owned(), alias.name.to_string())) {
+                    let key = (from.to_owned(), alias.name.to_string());
+                    match pure.get(&key).or_else(|| earlier.get(&key)) {
                         Some(item) => _ = env.items.insert(local, item.clone()),
                         None => diags.push(Diagnostic::unsupported(
-                            format!("`{from}.{}` is not a modelled function a class module can import", alias.name),
+                            format!("`{from}.{}` is not a modelled name a class module can import", alias.name),
                             crate::source::Span::new(
                                 parsed.file,
                                 alias.range.start().to_u32(),

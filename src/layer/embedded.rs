@@ -120,6 +120,14 @@ const LOADS: &[(&str, &str)] = &[
     ("warnings", "io"),
     // `exception()`, `exc_info=` and `stack_info=` print what `traceback` formats.
     ("logging", "traceback"),
+    // `HTTPStatus` is an `IntEnum`, `HTTPMethod` a `StrEnum`.
+    ("http", "enum"),
+    // Dates are `datetime`s, which read `time`'s clock; encoded names are base64.
+    ("email.utils", "datetime"),
+    ("email.utils", "time"),
+    ("email.utils", "base64"),
+    // `mktime_tz` counts seconds with `calendar.timegm`.
+    ("email.utils", "calendar"),
 ];
 
 /// What a modelled module reaches beyond subset Python, pure or with classes: `json`'s and

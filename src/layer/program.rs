@@ -103,10 +103,13 @@ pub fn lower_program(
     let mut star_bound: HashMap<String, usize> = HashMap::new();
     let mut imports: Vec<(String, String)> = Vec::new();
     let class_module_files = std::mem::take(&mut layer.class_modules);
-    let class_modules: Vec<super::class_modules::Declared<'_>> = class_module_files
-        .iter()
-        .map(|m| super::class_modules::declare(m, &layer.pure_items, &mut functions, &mut classes, &mut diags))
-        .collect();
+    let class_modules = super::class_modules::declare_all(
+        &class_module_files,
+        &layer.pure_items,
+        &mut functions,
+        &mut classes,
+        &mut diags,
+    );
     let module_classes = classes.len();
     for declared in &class_modules {
         env.module_items.extend(declared.public_items());

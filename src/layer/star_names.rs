@@ -101,6 +101,9 @@ pub(super) const STAR_NAMES: &[(&str, &[&str])] = &[
     ("html", &[
         "escape", "unescape",
     ]),
+    ("http", &[
+        "HTTPStatus", "HTTPMethod",
+    ]),
     ("io", &[
         "BlockingIOError", "open", "open_code", "IOBase", "RawIOBase", "FileIO", "BytesIO", "StringIO",
         "BufferedIOBase", "BufferedReader", "BufferedWriter", "BufferedRWPair", "BufferedRandom", "TextIOBase",
