@@ -20,6 +20,7 @@ mod generator;
 mod literal;
 mod literal_text;
 mod local_class;
+mod local_imports;
 mod match_class;
 mod matching;
 mod module_env;

@@ -40,7 +40,10 @@ pub fn parse_suite(text: &str, name: &str) -> Result<Vec<ast::Stmt>, ParseFailur
     let mut body = <ast::Suite as rustpython_parser::Parse>::parse(text, name).map_err(ParseFailure::Syntax)?;
     let nodes = body.iter_mut().map(Node::Stmt).collect();
     match too_deep(nodes, text) {
-        None => Ok(body),
+        None => {
+            super::local_imports::hoist(text, &mut body);
+            Ok(body)
+        }
         Some(err) => {
             dismantle(body.into_iter().map(Owned::Stmt).collect());
             Err(ParseFailure::TooDeep(err))
