@@ -506,6 +506,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if matches!(b, Builtin::Setattr | Builtin::Vars) {
             return self.setattr_or_vars(b, args, &kwargs, at);
         }
+        if b == Builtin::Id {
+            return self.id_builtin(args, &kwargs, at);
+        }
         if b == Builtin::Argv0 {
             let script = crate::ir::PyStr::from(&*self.program.script);
             return self.domain.constant(&Const::Str(std::rc::Rc::new(script)), at);

@@ -149,7 +149,13 @@ pub fn bound_before(body: &[ast::Stmt], index: usize) -> HashSet<String> {
             ast::Stmt::ImportFrom(i) => out.extend(
                 i.names.iter().map(|a| a.asname.as_ref().map_or_else(|| a.name.to_string(), |n| n.to_string())),
             ),
-            _ => {}
+            // A statement that runs as the module loads (a loop, an `if`, a `try`) binds its
+            // names as module variables.
+            other => {
+                let mut names = indexmap::IndexSet::new();
+                bound_names(std::slice::from_ref(other), &mut names);
+                out.extend(names);
+            }
         }
     }
     out
