@@ -356,8 +356,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     pub(super) fn at_program_call(&self, mut fault: Fault, id: crate::ir::FuncId, at: Span) -> Fault {
         let program = self.program;
         if fault.exc_class().is_some() {
-            let name =
-                if program.is_module_code(id) { Rc::from("<module>") } else { program.function(id).name.clone() };
+            let name = program.frame_name(program.function(id));
             fault.record_frame(&name, |s| program.modelled_module(s.file).is_none());
             fault.left_frame(at);
         }
