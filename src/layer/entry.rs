@@ -65,26 +65,12 @@ pub(super) fn entry_call<'a>(
     call.keywords.is_empty().then_some((name, wrap, inner))
 }
 
-/// Whether a statement after `body[index]` may be the module's entry call: the last one that
-/// does something is a call (`main()`, `sys.exit(main())`) or the `__main__` guard. A bare call
-/// before it (`setup()`) is then a module-level statement like any other, run as the module
-/// loads.
-pub(super) fn entry_follows(body: &[ast::Stmt], index: usize) -> bool {
-    let Some(last) = body.iter().rposition(|s| !does_nothing(s)) else { return false };
-    // `f()`, or `g(f())`, `f` named without arguments: the shapes of an entry call.
-    let bare = |e: &ast::Expr| {
-        e.as_call_expr().is_some_and(|c| c.func.is_name_expr() && c.args.is_empty() && c.keywords.is_empty())
-    };
-    let entry = |e: &ast::Expr| {
-        bare(e) || e.as_call_expr().is_some_and(|c| matches!(c.args.as_slice(), [inner] if bare(inner)))
-    };
-    last > index
-        && match &body[last] {
-            ast::Stmt::Expr(e) => entry(&e.value),
-            ast::Stmt::Raise(r) => r.exc.as_deref().is_some_and(entry),
-            ast::Stmt::If(guard) => is_main_guard(guard),
-            _ => false,
-        }
+/// Whether the bare call `name()` at `body[index]` is a call the module makes while it loads
+/// rather than its entry call: other statements that do something follow it, and it does not
+/// call `main`, the default target (`main(); ITEMS.clear()` is refused as a statement after the
+/// entry call). A run whose target it calls is refused (`Program::entry_conflict`).
+pub(super) fn load_call(body: &[ast::Stmt], index: usize, name: &str) -> bool {
+    name != "main" && body[index + 1..].iter().any(|s| !does_nothing(s))
 }
 
 /// How the module's entry call hands on the target's result.

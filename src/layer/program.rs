@@ -93,6 +93,8 @@ pub fn lower_program(
     let mut defs: Vec<(&ast::StmtFunctionDef, FuncId)> = Vec::new();
     let mut guarantees = Vec::new();
     let mut entry_calls: Vec<(Rc<str>, Span)> = Vec::new();
+    // Bare calls of module functions made while the module loads (`setup()`).
+    let mut load_calls: Vec<(Rc<str>, Span)> = Vec::new();
     let mut entry_sites: Vec<(Rc<str>, Span)> = Vec::new();
     let mut exit_with_result = false;
     let mut module_values: Vec<(String, crate::ir::ModuleValue)> = Vec::new();
@@ -415,7 +417,8 @@ pub fn lower_program(
                 )),
             },
             ast::Stmt::Expr(_) | ast::Stmt::Raise(_)
-                if !entry::entry_follows(&body, i) && entry::entry_call(std::slice::from_ref(stmt), &env).is_some() =>
+                if entry::entry_call(std::slice::from_ref(stmt), &env)
+                    .is_some_and(|(name, wrap, _)| wrap != entry::EntryWrap::Bare || !entry::load_call(&body, i, name)) =>
             {
                 if let Some((name, wrap, call)) = entry::entry_call(std::slice::from_ref(stmt), &env) {
                     entry_calls.push((Rc::from(name), span));
@@ -426,6 +429,9 @@ pub fn lower_program(
             ast::Stmt::AsyncFunctionDef(f) => diags
                 .push(Diagnostic::unsupported(format!("`async def` is not in the clauz3 subset (`{}`)", f.name), span)),
             other if module_stmts::hidden_name(other).is_some() => {
+                if let Some((called, _, _)) = entry::entry_call(std::slice::from_ref(other), &env) {
+                    load_calls.push((Rc::from(called), span));
+                }
                 let name = module_stmts::hidden_name(other).unwrap_or_default();
                 let mut load = LoadTime { env: &mut env, diags: &mut diags, functions: &mut functions, rebound: &mut load_bound };
                 let values = load.statement(name, other, i, span, &mut module_values);
@@ -530,6 +536,7 @@ pub fn lower_program(
             module_functions,
             globals,
             entry_calls,
+            load_calls,
             exit_with_result,
             classes: classes.iter().map(|c| c.class.clone()).collect(),
             modelled,
