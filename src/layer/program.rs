@@ -460,16 +460,14 @@ pub fn lower_program(
     // `__name__` is bound before the module runs.
     let module_names: std::collections::HashSet<String> =
         env.items.keys().filter(|n| *n != crate::syntax::MAIN_NAME).cloned().collect();
-    // The names whose value exists before the statement binding them runs: functions, classes,
-    // literals. A variable a computed value or a statement running as the module loads binds
-    // is unbound until then, and reading it earlier is the run's own NameError, as in CPython.
-    let unbound_at_start = |name: &String| {
-        globals.iter().any(|g| {
-            &*g.name == name && g.initial.as_ref().is_none_or(|v| matches!(v, crate::ir::ModuleValue::Computed(_)))
-        })
-    };
-    let started: std::collections::HashSet<String> =
-        module_names.iter().filter(|n| !unbound_at_start(n)).cloned().collect();
+    // The variables a computed value or a statement running as the module loads binds: unbound
+    // until it runs, so reading one earlier is the run's own NameError, as in CPython (unlike
+    // functions, classes and literals, which every run starts with).
+    let unbound_at_start: std::collections::HashSet<String> = globals
+        .iter()
+        .filter(|g| g.initial.as_ref().is_none_or(|v| matches!(v, crate::ir::ModuleValue::Computed(_))))
+        .map(|g| g.name.to_string())
+        .collect();
     let inits: Vec<ast::StmtFunctionDef> = computed.iter().map(|v| v.init.clone()).collect();
     let callees: Vec<&ast::StmtFunctionDef> = def_nodes.iter().copied().chain(&inits).collect();
     for value in &mut computed {
@@ -483,7 +481,8 @@ pub fn lower_program(
             value.init = crate::syntax::name_error_initializer(&value.name, &missing, value.init.range);
             continue;
         }
-        if let Some(early) = crate::syntax::early_read(&value.init, &bound, &started, &callees) {
+        if let Some(early) = crate::syntax::early_read(&value.init, &bound, &module_names, &unbound_at_start, &callees)
+        {
             let what = match default {
                 Some((param, function)) => format!("the default of `{param}` in `{function}`"),
                 None => format!("the module-level value of `{}`", value.name),
