@@ -157,3 +157,13 @@ fn a_proof_never_rests_on_the_order_of_ids() {
     let report = prove(&program, &ProveOptions::default());
     assert_eq!(report.conclusion, Conclusion::Proved, "{}", report.line);
 }
+
+/// A `try:` of imports holding other statements too: where the sandbox lacks a module, the
+/// statements before its import run, then the fallback, as in CPython without that module.
+#[test]
+fn a_try_of_imports_with_other_statements_falls_back_where_a_module_is_missing() {
+    let source = "try:\n    FAST = True\n    import ujson as json\n    FAST = 'ujson'\nexcept ImportError:\n    import json\n    FALLBACK = True\n\ndef main():\n    return FAST, FALLBACK, json.dumps([1])\n";
+    assert_eq!(returned(source), "(True, True, '[1]')");
+    let present = "try:\n    import json\n    HAVE_JSON = True\nexcept ImportError:\n    HAVE_JSON = False\n\ndef main():\n    return HAVE_JSON\n";
+    assert_eq!(returned(present), "True");
+}

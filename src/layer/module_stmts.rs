@@ -148,10 +148,11 @@ pub(super) enum Importable {
 /// clauz3 does not model with the fallback statements that still bind the program's names.
 type Fallback = Result<Vec<ast::Stmt>, (String, Vec<ast::Stmt>)>;
 
-/// `try:` holding only imports, with one `except ImportError:` (or `ModuleNotFoundError`)
-/// whose block is the fallback: the statements that run in its place, decided now, since what
-/// can be imported is known before anything runs. The `try` block when everything it imports
-/// is available, the fallback when something is a module clauz3 does not have; a standard
+/// `try:` holding imports (and other statements: `HAVE_UJSON = True`), with one `except
+/// ImportError:` (or `ModuleNotFoundError`) whose block is the fallback: the statements that
+/// run in its place, decided now, since what can be imported is known before anything runs.
+/// The `try` block when everything it imports is available; when something is a module clauz3
+/// does not have, the block's statements before that import, then the fallback; a standard
 /// library module clauz3 does not model is refused, as CPython would import it (with the
 /// fallback, which still binds the names the program uses, so the refusal is its one error).
 /// None for any other statement.
@@ -168,13 +169,14 @@ pub(super) fn import_fallback(
         Some(e) => catches(e),
         None => false,
     };
-    let only_imports = t.body.iter().all(|s| s.is_import_stmt() || s.is_import_from_stmt());
-    if !caught || h.name.is_some() || !only_imports || !t.orelse.is_empty() || !t.finalbody.is_empty() {
+    let imports = t.body.iter().any(|s| s.is_import_stmt() || s.is_import_from_stmt());
+    if !caught || h.name.is_some() || !imports || !t.orelse.is_empty() || !t.finalbody.is_empty() {
         return None;
     }
-    let mut worst = Importable::Yes;
+    // The first statement importing what clauz3 does not have: what comes before it runs.
+    let mut missing_at = None;
     let mut unmodelled = None;
-    for s in &t.body {
+    for (k, s) in t.body.iter().enumerate() {
         let found: Vec<(String, Importable)> = match s {
             ast::Stmt::Import(i) => {
                 i.names.iter().map(|a| (a.name.to_string(), importable(a.name.as_str(), None))).collect()
@@ -199,16 +201,18 @@ pub(super) fn import_fallback(
                 Importable::Unmodelled => {
                     unmodelled.get_or_insert(name);
                 }
-                Importable::Missing => worst = Importable::Missing,
+                Importable::Missing => {
+                    missing_at.get_or_insert(k);
+                }
             }
         }
     }
-    Some(match (unmodelled, worst) {
+    Some(match (unmodelled, missing_at) {
         (Some(name), _) => Err((format!(
             "`{name}` exists in CPython's standard library but has no model in clauz3, so the `try` would import it where clauz3 would take the `except ImportError:` fallback: import what the fallback imports"
         ), h.body.clone())),
-        (None, Importable::Missing) => Ok(h.body.clone()),
-        (None, _) => Ok(t.body.clone()),
+        (None, Some(k)) => Ok(t.body[..k].iter().chain(&h.body).cloned().collect()),
+        (None, None) => Ok(t.body.clone()),
     })
 }
 
