@@ -1,8 +1,12 @@
-# rejects: module-level augmented assignment
+# rejects: a module-level augmented assignment rebinding the name of a function
 import clauz3
 
-LIMIT = 1000
-LIMIT += 500
+
+def limit() -> int:
+    return 1000
+
+
+limit += 500
 
 
 def main() -> int:

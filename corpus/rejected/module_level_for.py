@@ -1,11 +1,11 @@
-# rejects: a module-level for loop rebinding a module list (only numbers, strings and tuples are rebound)
+# rejects: a module-level for loop whose variable is the name of an imported module
 import clauz3
+import math
 
-ITEMS = []
-
-for step in (1, 2, 3):
-    ITEMS = ITEMS + [step]
+TOTAL = 0
+for math in (1, 2, 3):
+    TOTAL += math
 
 
 def main() -> int:
-    return len(ITEMS)
+    return TOTAL

@@ -27,10 +27,9 @@ pub(super) fn build(ir: &Program, modules: &[ContractModule]) -> Result<Contract
         let built = evaluator.call_entry(m.init, Vec::new()).map_err(|f| match f.kind() {
             // Building contracts starts the module-level values, the program's among them; no
             // contract calls an effect, so a module-level statement of the program did.
-            FaultKind::Effect => Diagnostic::unsupported(
-                "a trusted effect is called at module level, where it would run while the program and its contracts load: effects may only be called from a function, such as `main()` (call it there and pass its result on)",
-                f.span(),
-            ),
+            FaultKind::Effect => Diagnostic::unsupported(crate::sema::MODULE_LEVEL_EFFECT, f.span()),
+            // What the program's module level may not do (`sema::MODULE_LEVEL_EFFECT`).
+            FaultKind::Unsupported => Diagnostic::unsupported(f.message(), f.span()),
             _ => Diagnostic::new(
                 DiagKind::Config,
                 "bad-contract-module",

@@ -68,6 +68,7 @@ name_table! {
         Map => "map",
         Filter => "filter",
         Hash => "hash",
+        Id => "id",
         Callable => "callable",
         Iter => "iter",
         Next => "next",

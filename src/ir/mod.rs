@@ -71,6 +71,9 @@ pub struct Program {
     /// The module's own entry calls (`main()` under `if __name__ == "__main__":` or bare at
     /// the end), by function name: the call the tool makes of its target, so not made twice.
     pub entry_calls: Vec<(Rc<str>, Span)>,
+    /// Bare calls of module functions the module makes while it loads (`setup()` before the
+    /// entry call): a target one of them calls would run twice.
+    pub load_calls: Vec<(Rc<str>, Span)>,
     /// Whether an entry call makes the target's result the exit status (`sys.exit(main())`).
     pub exit_with_result: bool,
     /// The classes the program defines, in source order.
@@ -124,6 +127,12 @@ impl Program {
     /// Why `target` cannot be the entry point: the module calls another function itself when
     /// run (`if __name__ == "__main__": main()`), which the tool would then not run.
     pub fn entry_conflict(&self, target: &str) -> Option<(String, Span)> {
+        if let Some((name, span)) = self.load_calls.iter().find(|(name, _)| &**name == target) {
+            return Some((
+                format!("the module calls `{name}()` while it loads, with more module-level code after the call, and clauz3 runs the target only after the whole module has loaded, so `{name}` would run twice (make the call the module's last statement, or choose another target)"),
+                *span,
+            ));
+        }
         self.entry_calls.iter().find(|(name, _)| &**name != target).map(|(name, span)| {
             (
                 format!("the module calls `{name}()` when run, but the target is `{target}`: running it would not be the program as written (make `{name}` the target, or drop the call)"),

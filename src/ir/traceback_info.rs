@@ -24,4 +24,18 @@ impl Program {
     pub fn is_module_code(&self, id: FuncId) -> bool {
         self.globals.iter().any(|g| matches!(g.initial, Some(ModuleValue::Computed(f)) if f == id))
     }
+
+    /// The name a traceback gives `func`'s frame: `<module>` for module code (a computed value,
+    /// a statement run as the module loads), else the function's name.
+    pub fn frame_name(&self, func: &super::Function) -> Rc<str> {
+        let module = self
+            .globals
+            .iter()
+            .any(|g| matches!(g.initial, Some(ModuleValue::Computed(f)) if std::ptr::eq(self.function(f), func)));
+        if module {
+            Rc::from("<module>")
+        } else {
+            func.name.clone()
+        }
+    }
 }

@@ -65,6 +65,14 @@ pub(super) fn entry_call<'a>(
     call.keywords.is_empty().then_some((name, wrap, inner))
 }
 
+/// Whether the bare call `name()` at `body[index]` is a call the module makes while it loads
+/// rather than its entry call: other statements that do something follow it, and it does not
+/// call `main`, the default target (`main(); ITEMS.clear()` is refused as a statement after the
+/// entry call). A run whose target it calls is refused (`Program::entry_conflict`).
+pub(super) fn load_call(body: &[ast::Stmt], index: usize, name: &str) -> bool {
+    name != "main" && body[index + 1..].iter().any(|s| !does_nothing(s))
+}
+
 /// How the module's entry call hands on the target's result.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(super) enum EntryWrap {

@@ -14,6 +14,7 @@ mod guarantee_syntax;
 mod helpers;
 mod imports;
 mod kept;
+mod module_globals;
 mod module_stmts;
 mod paths;
 mod policy;

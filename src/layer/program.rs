@@ -4,7 +4,8 @@
 
 use super::entry;
 use super::guarantee_syntax::{guarantee_call, is_guarantee, GuaranteeSyntax};
-use super::module_stmts;
+use super::module_globals::{check_global_defaults, declare_globals};
+use super::module_stmts::{self, module_stmt_name};
 use super::star_import::{self, FromName};
 use super::type_alias;
 use super::Layer;
@@ -12,9 +13,7 @@ use crate::diag::{Diagnostic, Diagnostics};
 use crate::ir::{Const, FuncId, Function, Global, Program};
 use crate::source::{FileId, Span};
 use crate::syntax::{literal, span_of, Literal, ModuleEnv, ModuleItem, ParsedModule};
-use indexmap::IndexMap;
 use rustpython_parser::ast;
-use rustpython_parser::text_size::TextRange;
 use std::collections::HashMap;
 use std::rc::Rc;
 
@@ -94,6 +93,8 @@ pub fn lower_program(
     let mut defs: Vec<(&ast::StmtFunctionDef, FuncId)> = Vec::new();
     let mut guarantees = Vec::new();
     let mut entry_calls: Vec<(Rc<str>, Span)> = Vec::new();
+    // Bare calls of module functions made while the module loads (`setup()`).
+    let mut load_calls: Vec<(Rc<str>, Span)> = Vec::new();
     let mut entry_sites: Vec<(Rc<str>, Span)> = Vec::new();
     let mut exit_with_result = false;
     let mut module_values: Vec<(String, crate::ir::ModuleValue)> = Vec::new();
@@ -102,6 +103,8 @@ pub fn lower_program(
     // The names wildcard imports bound, with the statement binding each.
     let mut star_bound: HashMap<String, usize> = HashMap::new();
     let mut imports: Vec<(String, String)> = Vec::new();
+    // The names module-level statements that run as the module loads bind.
+    let mut load_bound: std::collections::HashSet<String> = std::collections::HashSet::new();
     let class_module_files = std::mem::take(&mut layer.class_modules);
     let class_modules = super::class_modules::declare_all(
         &class_module_files,
@@ -172,6 +175,14 @@ pub fn lower_program(
             continue;
         }
         match stmt {
+            ast::Stmt::Assign(_) | ast::Stmt::AnnAssign(_)
+                if module_stmts::rebinding_name(stmt, &env, &load_bound).is_some() =>
+            {
+                let name = module_stmts::rebinding_name(stmt, &env, &load_bound).unwrap_or_default();
+                let mut load = LoadTime { env: &mut env, diags: &mut diags, functions: &mut functions, rebound: &mut load_bound };
+                let values = load.statement(name, stmt, i, span, &mut module_values);
+                bind_computed(values, span, &mut env, &mut diags, &mut bind, &mut module_values, &mut computed);
+            }
             ast::Stmt::Import(imp) => {
                 for alias in &imp.names {
                     let dotted = alias.name.as_str();
@@ -408,7 +419,10 @@ pub fn lower_program(
                     span,
                 )),
             },
-            ast::Stmt::Expr(_) | ast::Stmt::Raise(_) if entry::entry_call(std::slice::from_ref(stmt), &env).is_some() => {
+            ast::Stmt::Expr(_) | ast::Stmt::Raise(_)
+                if entry::entry_call(std::slice::from_ref(stmt), &env)
+                    .is_some_and(|(name, wrap, _)| wrap != entry::EntryWrap::Bare || !entry::load_call(&body, i, name)) =>
+            {
                 if let Some((name, wrap, call)) = entry::entry_call(std::slice::from_ref(stmt), &env) {
                     entry_calls.push((Rc::from(name), span));
                     entry_sites.push((Rc::from(name), span_of(file, call)));
@@ -418,30 +432,15 @@ pub fn lower_program(
             ast::Stmt::AsyncFunctionDef(f) => diags
                 .push(Diagnostic::unsupported(format!("`async def` is not in the clauz3 subset (`{}`)", f.name), span)),
             other if module_stmts::hidden_name(other).is_some() => {
-                // A module variable bound before to a number, string or tuple of them is
-                // rebound through `global`, as a function does it; any other is refused.
-                let shared = module_stmts::rebound_names(other, &body);
-                let plain = |n: &String| {
-                    matches!(env.items.get(n), Some(ModuleItem::Constant(c)) if !matches!(c, Const::RowClass(_)))
-                };
-                if let Some(name) = shared.iter().find(|n| !plain(n)) {
-                    diags.push(Diagnostic::unsupported(
-                        format!("{} at module level rebinds `{name}`, which other module-level code binds too, not before it to a number, string or tuple: do this work inside a function", module_stmt_name(other)),
-                        span,
-                    ));
-                    continue;
+                if let Some((called, _, _)) = entry::entry_call(std::slice::from_ref(other), &env) {
+                    load_calls.push((Rc::from(called), span));
                 }
                 let name = module_stmts::hidden_name(other).unwrap_or_default();
-                let init = module_stmts::initializer(&name, other, &shared);
-                let id = FuncId(functions.len() as u32);
-                functions.push(None);
-                let values = vec![ComputedValue { name, init, id, index: i, span }];
+                let mut load = LoadTime { env: &mut env, diags: &mut diags, functions: &mut functions, rebound: &mut load_bound };
+                let values = load.statement(name, other, i, span, &mut module_values);
                 bind_computed(values, span, &mut env, &mut diags, &mut bind, &mut module_values, &mut computed);
             }
-            other => diags.push(Diagnostic::unsupported(
-                format!("{} at module level would run outside the target function", module_stmt_name(other)),
-                span,
-            )),
+            other => diags.push(Diagnostic::unsupported(module_stmts::refusal(other), span)),
         }
     }
     let def_nodes: Vec<&ast::StmtFunctionDef> = defs.iter().map(|(d, _)| *d).collect();
@@ -464,6 +463,14 @@ pub fn lower_program(
     // `__name__` is bound before the module runs.
     let module_names: std::collections::HashSet<String> =
         env.items.keys().filter(|n| *n != crate::syntax::MAIN_NAME).cloned().collect();
+    // The variables a computed value or a statement running as the module loads binds: unbound
+    // until it runs, so reading one earlier is the run's own NameError, as in CPython (unlike
+    // functions, classes and literals, which every run starts with).
+    let unbound_at_start: std::collections::HashSet<String> = globals
+        .iter()
+        .filter(|g| g.initial.as_ref().is_none_or(|v| matches!(v, crate::ir::ModuleValue::Computed(_))))
+        .map(|g| g.name.to_string())
+        .collect();
     let inits: Vec<ast::StmtFunctionDef> = computed.iter().map(|v| v.init.clone()).collect();
     let callees: Vec<&ast::StmtFunctionDef> = def_nodes.iter().copied().chain(&inits).collect();
     for value in &mut computed {
@@ -477,7 +484,8 @@ pub fn lower_program(
             value.init = crate::syntax::name_error_initializer(&value.name, &missing, value.init.range);
             continue;
         }
-        if let Some(early) = crate::syntax::early_read(&value.init, &bound, &module_names, &callees) {
+        if let Some(early) = crate::syntax::early_read(&value.init, &bound, &module_names, &unbound_at_start, &callees)
+        {
             let what = match default {
                 Some((param, function)) => format!("the default of `{param}` in `{function}`"),
                 None => format!("the module-level value of `{}`", value.name),
@@ -530,6 +538,7 @@ pub fn lower_program(
             module_functions,
             globals,
             entry_calls,
+            load_calls,
             exit_with_result,
             classes: classes.iter().map(|c| c.class.clone()).collect(),
             modelled,
@@ -558,74 +567,50 @@ fn modelled_files(items: &HashMap<(String, String), ModuleItem>, functions: &[Fu
     out
 }
 
-/// A module-level function's default naming a module-level value is read when a call needs
-/// it, which is the object the `def` saw only when the module bound it before the `def` (else
-/// the `def` raises NameError in Python) and no function rebinds it with `global`.
-fn check_global_defaults(
-    body: &[ast::Stmt],
-    star_bound: &HashMap<String, usize>,
-    defs: &[(&ast::StmtFunctionDef, FuncId)],
-    rebound: &IndexMap<String, TextRange>,
-    functions: &[Option<Function>],
-    globals: &[Global],
-    diags: &mut Vec<Diagnostic>,
-) {
-    for (def, id) in defs {
-        let Some(function) = functions[id.0 as usize].as_ref() else { continue };
-        if function.global_defaults.is_empty() {
-            continue;
-        }
-        let index = body.iter().position(|s| matches!(s, ast::Stmt::FunctionDef(d) if d.range == def.range));
-        let mut bound = crate::syntax::bound_before(body, index.unwrap_or(0));
-        bound.extend(star_bound.iter().filter(|(_, at)| Some(**at) < index).map(|(n, _)| n.clone()));
-        for (param, global) in &function.global_defaults {
-            let name = &globals[*global as usize].name;
-            let p = &function.params[*param as usize];
-            let problem = if rebound.contains_key(&**name) {
-                "which a function rebinds with `global`, so a call could see another object than the `def` did"
-            } else if !bound.contains(&**name) {
-                "which the module binds only after the `def`: a NameError in Python"
-            } else {
-                continue;
-            };
-            diags.push(Diagnostic::unsupported(
-                format!("the default of `{}` is the module-level variable `{name}`, {problem}; default to None and read the variable in the body", p.name),
-                p.span,
-            ));
-        }
-    }
+/// What lowering a module-level statement that runs as the module loads changes.
+struct LoadTime<'l> {
+    env: &'l mut ModuleEnv,
+    diags: &'l mut Vec<Diagnostic>,
+    functions: &'l mut Vec<Option<Function>>,
+    /// The names such statements bound so far: a later plain assignment of one runs in turn.
+    rebound: &'l mut std::collections::HashSet<String>,
 }
 
-/// Makes every module-level name some function declares `global` a variable of the run,
-/// starting at its module-level literal (unbound when the module does not assign it). Returns
-/// those names, each with its first `global` statement.
-fn declare_globals(
-    file: FileId,
-    defs: &[&ast::StmtFunctionDef],
-    env: &mut ModuleEnv,
-    diags: &mut Vec<Diagnostic>,
-    globals: &mut Vec<Global>,
-) -> IndexMap<String, TextRange> {
-    let declared = crate::syntax::declared_global_anywhere(defs);
-    for (name, declaration) in &declared {
-        let initial = match env.items.get(name) {
-            None => None,
-            Some(ModuleItem::Constant(c)) if !matches!(c, Const::RowClass(_)) => {
-                Some(crate::ir::ModuleValue::Const(c.clone()))
+impl LoadTime<'_> {
+    /// Statement `index` as the hidden value `name` rebinding, through `global`, every name it
+    /// binds; nothing when it rebinds a function, class or module (refused into `diags`).
+    fn statement(
+        &mut self,
+        name: String,
+        stmt: &ast::Stmt,
+        index: usize,
+        span: Span,
+        module_values: &mut Vec<(String, crate::ir::ModuleValue)>,
+    ) -> Vec<ComputedValue> {
+        let names = module_stmts::bound_names(stmt);
+        let values: std::collections::HashSet<String> = module_values.iter().map(|(n, _)| n.clone()).collect();
+        if let Some(name) = module_stmts::unrebindable(&names, self.env, &values) {
+            self.diags.push(Diagnostic::unsupported(
+                format!("{} at module level rebinds `{name}`, which the module binds to a function, class or module: use another name", module_stmt_name(stmt)),
+                span,
+            ));
+            return Vec::new();
+        }
+        // A constant the statement rebinds is a module variable from here on, starting at its
+        // literal: what the module's later code reads (an enumeration's member values, a
+        // class body) is no longer folded from the literal.
+        for name in &names {
+            if let Some(ModuleItem::Constant(c)) = self.env.items.get(name) {
+                module_values.push((name.clone(), crate::ir::ModuleValue::Const(c.clone())));
+                self.env.items.insert(name.clone(), ModuleItem::MutableConstant("module variable"));
             }
-            Some(ModuleItem::Global(_)) => continue,
-            Some(_) => {
-                diags.push(Diagnostic::unsupported(
-                    format!("`global {name}`: only a module-level variable holding a number, string, bool, None or a tuple of them can be rebound"),
-                    Span::new(file, declaration.start().to_u32(), declaration.end().to_u32()),
-                ));
-                continue;
-            }
-        };
-        env.items.insert(name.clone(), ModuleItem::Global(globals.len() as u32));
-        globals.push(Global { name: Rc::from(name.as_str()), initial });
+        }
+        self.rebound.extend(names.iter().cloned());
+        let init = module_stmts::initializer(&name, stmt, &names);
+        let id = FuncId(self.functions.len() as u32);
+        self.functions.push(None);
+        vec![ComputedValue { name, init, id, index, span }]
     }
-    declared
 }
 
 /// A module-level name bound to a computed value: the function computing it, reserved among
@@ -773,26 +758,5 @@ fn module_constant(
             }
             bind(n.id.as_str(), item, span_of(file, target), env, diags);
         }
-    }
-}
-
-fn module_stmt_name(s: &ast::Stmt) -> &'static str {
-    match s {
-        ast::Stmt::If(_) => "an `if` statement",
-        ast::Stmt::For(_) | ast::Stmt::AsyncFor(_) => "a `for` loop",
-        ast::Stmt::While(_) => "a `while` loop",
-        ast::Stmt::With(_) | ast::Stmt::AsyncWith(_) => "a `with` statement",
-        ast::Stmt::Try(_) | ast::Stmt::TryStar(_) => "a `try` statement",
-        ast::Stmt::Expr(_) => "an expression statement",
-        ast::Stmt::AugAssign(_) => "an augmented assignment",
-        ast::Stmt::Delete(_) => "`del`",
-        ast::Stmt::Global(_) | ast::Stmt::Nonlocal(_) => "a `global`/`nonlocal` declaration",
-        ast::Stmt::Match(_) => "a `match` statement",
-        ast::Stmt::Raise(_) => "`raise`",
-        ast::Stmt::Assert(_) => "`assert`",
-        ast::Stmt::FunctionDef(_) | ast::Stmt::ClassDef(_) => "a definition",
-        ast::Stmt::Assign(_) | ast::Stmt::AnnAssign(_) => "an assignment",
-        ast::Stmt::Import(_) | ast::Stmt::ImportFrom(_) => "an import",
-        _ => "this statement",
     }
 }

@@ -356,8 +356,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     pub(super) fn at_program_call(&self, mut fault: Fault, id: crate::ir::FuncId, at: Span) -> Fault {
         let program = self.program;
         if fault.exc_class().is_some() {
-            let name =
-                if program.is_module_code(id) { Rc::from("<module>") } else { program.function(id).name.clone() };
+            let name = program.frame_name(program.function(id));
             fault.record_frame(&name, |s| program.modelled_module(s.file).is_none());
             fault.left_frame(at);
         }
@@ -505,6 +504,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
         if matches!(b, Builtin::Setattr | Builtin::Vars) {
             return self.setattr_or_vars(b, args, &kwargs, at);
+        }
+        if b == Builtin::Id {
+            return self.id_builtin(args, &kwargs, at);
         }
         if b == Builtin::Argv0 {
             let script = crate::ir::PyStr::from(&*self.program.script);

@@ -56,7 +56,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             };
             if hit {
                 let program = self.program;
-                fault.record_frame(&f.func.name, |s| program.modelled_module(s.file).is_none());
+                fault.record_frame(&program.frame_name(f.func), |s| program.modelled_module(s.file).is_none());
                 // Raised while another exception was handled (in a function an `except` block
                 // called) and caught before leaving that block: CPython set its context when
                 // it was raised.

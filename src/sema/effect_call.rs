@@ -8,6 +8,10 @@ use crate::ir::{Place, StmtKind};
 use crate::source::Span;
 use std::rc::Rc;
 
+/// Why a trusted effect may not run while the module loads: it would act before the target
+/// runs, outside the calls the target's guarantees and approval are about.
+pub const MODULE_LEVEL_EFFECT: &str = "a trusted effect is called at module level, where it would run while the program and its contracts load: effects may only be called from a function, such as `main()` (call it there and pass its result on)";
+
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// A trusted effect: bind, check every precondition, then hand the call to the domain's gate.
     pub(super) fn call_effect(
@@ -17,6 +21,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         kwargs: Kwargs<D::Val>,
         at: Span,
     ) -> Result<D::Val, Fault> {
+        if self.loading_module {
+            return Err(Fault::unsupported(MODULE_LEVEL_EFFECT, at));
+        }
         let decl = self.program.effect(id);
         let positional = args.len();
         let passed = self.bind_params(&decl.name, &decl.params, None, args, kwargs, (false, false), at)?.0;

@@ -39,6 +39,7 @@ mod gen_with;
 mod generator;
 mod getattr;
 mod hashed_keys;
+mod identity;
 mod instance;
 mod key_calls;
 mod lazy_calls;
@@ -71,6 +72,7 @@ mod with;
 
 pub use dataclass_fields::MISSING_TEXT;
 pub use domain::{BuildKind, Callable, Cell, Check, CheckSource, Closure, Domain, EffectCall, Lazy, Next, Pairs};
+pub use effect_call::MODULE_LEVEL_EFFECT;
 pub use exc_chain::ChainSlot;
 pub use fault::{ExcPayload, Fault, FaultKind, LimitKind, TbEntry, TbSite, Trace};
 pub use hashed_keys::{foreign_eq, own_eq, settled_eq, unsettled};
@@ -210,6 +212,12 @@ pub struct Evaluator<'p, D: Domain> {
     /// Whether the program has a generator function, so a returning frame's locals may hold a
     /// suspended generator to close (`gen_methods.rs`; asked on every return, so read once).
     has_generators: bool,
+    /// Whether the module-level values are being computed (`start_globals`): no trusted effect
+    /// may run then (`effect_call::MODULE_LEVEL_EFFECT`).
+    loading_module: bool,
+    /// The objects `id()` numbered in this run, in the order it first saw them, each with its
+    /// number (`sema/identity.rs`).
+    ids: Vec<(Val<D>, Val<D>)>,
 }
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
@@ -262,6 +270,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 matches!(c.hash_rule(), crate::ir::HashRule::Method(_)) || (c.hashable() && hashed_keys::own_eq(c))
             }),
             has_generators: program.functions.iter().any(|f| f.generator),
+            loading_module: false,
+            ids: Vec::new(),
         }
     }
 
@@ -274,8 +284,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         self.function_attrs.clear();
         self.argv = None;
         self.class_sets.clear();
+        self.ids.clear();
         hashed_keys::start_run();
-        self.start_globals(span)?;
+        self.loading_module = true;
+        let loaded = self.start_globals(span);
+        self.loading_module = false;
+        loaded?;
         let done = self.call_closure(&closure, args, Vec::new(), span);
         let done = done.and_then(|v| self.keys_settled(span).map(|()| v));
         let done = match done {

@@ -45,7 +45,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let mut fault = fault.clone();
         let program = self.program;
         if let Some(&(id, _)) = self.calls.last() {
-            let name = program.function(id).name.clone();
+            let name = program.frame_name(program.function(id));
             fault.record_frame(&name, |s| program.modelled_module(s.file).is_none());
         }
         self.traceback_value(&fault.trace().entries, at)

@@ -287,7 +287,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 continue;
             }
             let here = self.calls.get(k + 1).map_or(at, |c| c.1);
-            out.extend(frame_text(program, here, &func.name, false));
+            out.extend(frame_text(program, here, &program.frame_name(func), false));
         }
         out
     }

@@ -149,7 +149,13 @@ pub fn bound_before(body: &[ast::Stmt], index: usize) -> HashSet<String> {
             ast::Stmt::ImportFrom(i) => out.extend(
                 i.names.iter().map(|a| a.asname.as_ref().map_or_else(|| a.name.to_string(), |n| n.to_string())),
             ),
-            _ => {}
+            // A statement that runs as the module loads (a loop, an `if`, a `try`) binds its
+            // names as module variables.
+            other => {
+                let mut names = indexmap::IndexSet::new();
+                bound_names(std::slice::from_ref(other), &mut names);
+                out.extend(names);
+            }
         }
     }
     out
@@ -159,10 +165,15 @@ pub fn bound_before(body: &[ast::Stmt], index: usize) -> HashSet<String> {
 /// computed values it names, that is not bound yet when it runs (`module_names` are all the
 /// module's names, `defs` its functions and the initializers of its computed values: a value
 /// bound earlier may hold a function whose body reads a name bound later).
+///
+/// A name in `unbound_at_start` (a variable a computed value or a statement run as the module
+/// loads binds) has no value until then, so reading it early is the run's own `NameError`, as
+/// in CPython: it is not reported, though what it is bound to is followed once bound.
 pub fn early_read(
     init: &ast::StmtFunctionDef,
     bound: &HashSet<String>,
     module_names: &HashSet<String>,
+    unbound_at_start: &HashSet<String>,
     defs: &[&ast::StmtFunctionDef],
 ) -> Option<String> {
     let mut seen = BTreeSet::new();
@@ -203,6 +214,9 @@ pub fn early_read(
                 continue;
             }
             if !bound.contains(&name) {
+                if unbound_at_start.contains(&name) {
+                    continue;
+                }
                 return Some(name);
             }
             if let Some(called) = defs.iter().rev().find(|d| d.name.as_str() == name) {

@@ -26,7 +26,6 @@ const ABSENT_BUILTINS: &[&str] = &[
     "vars",
     "dir",
     "type",
-    "id",
     "help",
     "breakpoint",
     "exit",
@@ -46,7 +45,6 @@ const ABSENT_BUILTINS: &[&str] = &[
 /// Why a missing builtin agents reach for is missing, and what to use instead.
 fn absent_hint(name: &str) -> Option<&'static str> {
     Some(match name {
-        "id" => "an object's address differs from run to run (compare with `==`, or `x is None`)",
         "type" => "use `isinstance(x, int)` (or a tuple of types)",
         "bytearray" | "memoryview" => "only immutable `bytes` values exist (build a new `bytes`, or a list of ints)",
         "input" => "programs read no input (give the target parameters, or call a trusted effect)",

@@ -50,7 +50,10 @@ pub fn desugar_module(body: &[ast::Stmt], file: FileId, diags: &mut Vec<Diagnost
                 c.body = c.body.iter().map(|s| lowering.nested(s)).collect();
                 ast::Stmt::ClassDef(c)
             }
-            other => other.clone(),
+            // A module-level `match` runs as the module loads, one statement (`if True:`)
+            // holding what it means; a loop or `if` at module level may hold one too.
+            ast::Stmt::Match(m) => if_stmt(constant_bool(true, m.range), lowering.statement(m), m.range),
+            other => lowering.nested(other),
         })
         .collect()
 }
