@@ -99,6 +99,7 @@ fn modules_match_the_models() {
         "statistics",
         "textwrap",
         "xml.sax.saxutils",
+        "types",
     ] {
         names.extend(class_module_names(module));
     }

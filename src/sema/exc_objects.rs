@@ -5,7 +5,7 @@
 //! raising and catching such instances, with CPython's `TypeError`s for what cannot be raised.
 
 use super::{BuildKind, Domain, Evaluator, Fault, FaultKind, Instance, Val};
-use crate::ir::{Builtin, ClassDef, Const, ExcClass, PyExc};
+use crate::ir::{Builtin, ClassDef, Const, ExcClass, MroEntry, PyExc};
 use crate::source::Span;
 use std::rc::Rc;
 
@@ -262,4 +262,28 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let is = self.domain.builtin(Builtin::Isinstance, vec![v.clone(), classes.clone()], Vec::new(), at)?;
         self.domain.truth(&is, at)
     }
+}
+
+/// The builtin exception classes that end `Class.__mro__` of the program classes `chain` (a
+/// class and its ancestors), in CPython's order up to `BaseException`: of one class naming
+/// several builtin bases, their C3 order (`KeyError` with others excepted: it is kept first,
+/// not where it was written); else the lineage of the most derived builtin base, when every
+/// one along the chain is on that line. `None` otherwise, or when there is none.
+pub(super) fn builtin_lineage(chain: &[Rc<ClassDef>]) -> Option<Vec<PyExc>> {
+    let bearing: Vec<&Rc<ClassDef>> = chain.iter().filter(|c| c.exc_base.is_some()).collect();
+    if let [only] = bearing.as_slice() {
+        let base = only.exc_base?;
+        if !only.exc_also.is_empty() && base.is_subclass_of(PyExc::KeyError) {
+            return None;
+        }
+        let written: Vec<MroEntry> = std::iter::once(base).chain(only.exc_also.iter().copied()).map(MroEntry::Exc).collect();
+        let order = crate::ir::linearize(&written).ok()?;
+        return Some(order.into_iter().filter_map(|e| if let MroEntry::Exc(e) = e { Some(e) } else { None }).collect());
+    }
+    if bearing.iter().any(|c| !c.exc_also.is_empty()) {
+        return None;
+    }
+    let bases: Vec<PyExc> = bearing.iter().filter_map(|c| c.exc_base).collect();
+    let most = *bases.iter().find(|b| bases.iter().all(|o| b.is_subclass_of(*o)))?;
+    Some(std::iter::successors(Some(most), |e| e.base()).collect())
 }

@@ -13,6 +13,7 @@ mod collectors;
 mod computed;
 pub mod decorated;
 mod default_values;
+mod enum_call;
 mod enum_class;
 mod expr;
 mod function;
@@ -45,7 +46,7 @@ pub use literal::{
 pub use local_class::{collect as local_classes, declare as declare_local_classes, LocalClass};
 pub use matching::desugar_module;
 pub use module_env::{spec_name, ModuleEnv, ModuleItem};
-pub use named_tuple_call::desugar_namedtuples;
+pub use enum_call::desugar_class_calls;
 pub use reach::{reached, Reached};
 pub use schema::{row_schema, Bases};
 pub use scope::{bound_names, declared_global_anywhere, walk_exprs};

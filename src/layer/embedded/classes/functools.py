@@ -206,6 +206,13 @@ class singledispatchmethod:
         method = dispatcher.dispatch(type(args[1]))
         return method(*args, **kwargs)
 
+    def _through_class(self, *args, **kwargs):
+        # `C.m(obj, x)`: read through the class, CPython dispatches on the first argument.
+        if not args:
+            raise IndexError("tuple index out of range")
+        method = self.dispatcher.dispatch(type(args[0]))
+        return method(*args, **kwargs)
+
 
 class partial:
     # CPython's `functools.partial`: `func`, `args` and `keywords` read back, a partial of a
