@@ -90,7 +90,8 @@ def modelled_classes():
     """(module, class, whether `dir()` of the class is all its instances have, that `dir()`)
     for each public class a model defines that CPython's module has. An instance without a
     `__dict__` has only what its class lists; `argparse.Namespace` has the attributes its
-    parser sets, which the model sets alike; any other instance may have more."""
+    parser sets, and `types.SimpleNamespace` those the program sets, which the model sets
+    alike; any other instance may have more."""
     out = []
     for path in sorted(CLASS_DIR.glob("*.py")):
         module = DOTTED.get(path.stem, path.stem.split("_")[0])
@@ -98,7 +99,8 @@ def modelled_classes():
         for name in re.findall(r"^class ([A-Za-z]\w*)", path.read_text(), re.M):
             cls = getattr(cpython, name, None)
             if isinstance(cls, type):
-                exact = "__dict__" not in dir(cls) or (module, name) == ("argparse", "Namespace")
+                namespace = (module, name) in (("argparse", "Namespace"), ("types", "SimpleNamespace"))
+                exact = "__dict__" not in dir(cls) or namespace
                 out.append((module, name, exact, tuple(beyond_object(cls))))
     return sorted(set(out))
 
@@ -117,6 +119,9 @@ def write_modelled(w):
     w("];\n")
 
 
+# The modelled modules programs also reach under another name (`os.path` for `posixpath`).
+ALIASES = {"posixpath": ["os.path"]}
+
 # The modelled modules of functions only (`src/layer/embedded/pure/<module>.py`).
 PURE_DIR = CLASS_DIR.parent / "pure"
 
@@ -131,7 +136,8 @@ def modelled_functions():
         for name in re.findall(r"^def ([A-Za-z]\w*)", path.read_text(), re.M):
             f = getattr(cpython, name, None)
             if callable(f) and not isinstance(f, type) and hasattr(f, "__qualname__"):
-                out.add((module, name, f.__name__, f.__qualname__, f.__module__))
+                for reached in [module] + ALIASES.get(module, []):
+                    out.add((reached, name, f.__name__, f.__qualname__, f.__module__))
     return sorted(out)
 
 

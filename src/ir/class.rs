@@ -497,6 +497,18 @@ pub enum FieldDefault {
 pub const NAMED_TUPLE_METHODS: &[&str] = &["_replace", "_asdict", "_make"];
 
 impl ClassDef {
+    /// The member `Class.name` reads: `lookup`'s, but for a `@singledispatchmethod` its static
+    /// twin, which dispatches on its first argument as CPython's does there (`THROUGH_CLASS`).
+    pub fn lookup_from_class(&self, name: &str) -> Option<&Member> {
+        let found = self.lookup(name);
+        if let Some(Member::Method(_)) = found {
+            if let Some(twin @ Member::Static(_)) = self.lookup(&format!("{name}{THROUGH_CLASS}")) {
+                return Some(twin);
+            }
+        }
+        found
+    }
+
     /// The members of this class if it is an enumeration.
     pub fn enum_spec(&self) -> Option<&EnumSpec> {
         match &self.enum_role {

@@ -13,7 +13,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// would list CPython's own lineage, not modelled.
     pub(super) fn class_lineage(&mut self, class: &Rc<ClassDef>, name: &str, at: Span) -> Result<Val<D>, Fault> {
         let chain: Vec<Rc<ClassDef>> = std::iter::once(class).chain(&class.ancestors).cloned().collect();
-        let excs = super::exc_objects::builtin_lineage(&chain).filter(|_| name == "__mro__");
+        let excs = super::exc_objects::builtin_lineage(class).filter(|_| name == "__mro__");
         let builtin_base = |c: &Rc<ClassDef>| {
             (c.exc_base.is_some() && excs.is_none()) || c.data.as_ref().is_some_and(|d| d.kind != DataKind::Dataclass)
         };

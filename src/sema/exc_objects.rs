@@ -264,26 +264,22 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     }
 }
 
-/// The builtin exception classes that end `Class.__mro__` of the program classes `chain` (a
-/// class and its ancestors), in CPython's order up to `BaseException`: of one class naming
-/// several builtin bases, their C3 order (`KeyError` with others excepted: it is kept first,
-/// not where it was written); else the lineage of the most derived builtin base, when every
-/// one along the chain is on that line. `None` otherwise, or when there is none.
-pub(super) fn builtin_lineage(chain: &[Rc<ClassDef>]) -> Option<Vec<PyExc>> {
-    let bearing: Vec<&Rc<ClassDef>> = chain.iter().filter(|c| c.exc_base.is_some()).collect();
-    if let [only] = bearing.as_slice() {
-        let base = only.exc_base?;
-        if !only.exc_also.is_empty() && base.is_subclass_of(PyExc::KeyError) {
-            return None;
-        }
-        let written: Vec<MroEntry> = std::iter::once(base).chain(only.exc_also.iter().copied()).map(MroEntry::Exc).collect();
-        let order = crate::ir::linearize(&written).ok()?;
-        return Some(order.into_iter().filter_map(|e| if let MroEntry::Exc(e) = e { Some(e) } else { None }).collect());
-    }
-    if bearing.iter().any(|c| !c.exc_also.is_empty()) {
+/// The builtin exception classes that end `Class.__mro__` of the program class `class`, in
+/// CPython's order up to `BaseException`: the C3 order of its bases as written (the program's
+/// classes before the builtins), each program base with the one line of builtins it has. `None`
+/// when there are none, or where that order is not kept: an ancestor naming several builtin
+/// bases, or `KeyError` among several (kept first, not where it was written).
+pub(super) fn builtin_lineage(class: &ClassDef) -> Option<Vec<PyExc>> {
+    let own: Vec<PyExc> = class.exc_base.into_iter().chain(class.exc_also.iter().copied()).collect();
+    if class.ancestors.iter().any(|c| !c.exc_also.is_empty())
+        || (own.len() > 1 && own.iter().any(|e| e.is_subclass_of(PyExc::KeyError)))
+    {
         return None;
     }
-    let bases: Vec<PyExc> = bearing.iter().filter_map(|c| c.exc_base).collect();
-    let most = *bases.iter().find(|b| bases.iter().all(|o| b.is_subclass_of(*o)))?;
-    Some(std::iter::successors(Some(most), |e| e.base()).collect())
+    let written: Vec<MroEntry> =
+        class.bases.iter().cloned().map(MroEntry::Class).chain(own.into_iter().map(MroEntry::Exc)).collect();
+    let order = crate::ir::linearize(&written).ok()?;
+    let excs: Vec<PyExc> =
+        order.into_iter().filter_map(|e| if let MroEntry::Exc(e) = e { Some(e) } else { None }).collect();
+    (!excs.is_empty()).then_some(excs)
 }

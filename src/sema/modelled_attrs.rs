@@ -375,7 +375,7 @@ pub(super) static MODELLED_CLASSES: &[(&str, &str, bool, &[&str])] = &[
         "__dict__", "__module__", "__weakref__", "_format_syntax_error", "_load_lines", "format",
         "format_exception_only", "from_exception", "print",
     ]),
-    ("types", "SimpleNamespace", false, &[
+    ("types", "SimpleNamespace", true, &[
         "__dict__",
     ]),
     ("urllib.parse", "ParseResult", true, &[

@@ -294,7 +294,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             if let Some(assigned) = self.assigned_class_attr(&class, name) {
                 return Ok(assigned);
             }
-            return match class.lookup(name) {
+            return match class.lookup_from_class(name) {
                 None if name == "__name__" => self.text_const(&class.name, at),
                 None if name == "__qualname__" => self.text_const(&class.qualname, at),
                 None if name == "__doc__" || name == "__module__" => self.class_text_attribute(&class, name, at),
@@ -309,11 +309,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 Some(Member::EnumMember(i)) => self.enum_member(&class, *i, at),
                 // `Class.method` is the plain function (`key=Version.key`, `map(Point.norm, ps)`),
                 // called with the receiver first; a static method is its function too.
-                Some(Member::Method(f) | Member::Static(f)) => {
-                    let through = class.lookup(&format!("{name}{}", crate::ir::THROUGH_CLASS));
-                    let f = if let Some(Member::Static(g)) = through { g } else { f };
-                    Ok(self.class_function_ref(&class, *f))
-                }
+                Some(Member::Method(f) | Member::Static(f)) => Ok(self.class_function_ref(&class, *f)),
                 Some(Member::ClassMethod(f)) => Ok(self.bound_method(*f, v)),
                 Some(Member::Property(_) | Member::CachedProperty(_)) => Err(method_value(name, at)),
                 None => Err(no_class_attribute(&class, name, at)),
@@ -522,7 +518,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             if let Some(assigned) = self.assigned_class_attr(&class, name) {
                 return Ok(AttrTarget::Value(assigned));
             }
-            return match class.lookup(name).cloned() {
+            return match class.lookup_from_class(name).cloned() {
                 Some(Member::Method(f) | Member::Static(f)) => Ok(match self.local_function(&class, f) {
                     Some(value) => AttrTarget::Value(value),
                     None => AttrTarget::Bound(f, None),

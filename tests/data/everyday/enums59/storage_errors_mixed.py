@@ -11,7 +11,7 @@ class BadPathError(OSError, ValueError):
 
 class QuotaError(StorageError, PermissionError):
     def __init__(self, used, limit):
-        super().__init__(13, f"quota exceeded: {used}/{limit}")
+        super().__init__(f"quota exceeded: {used}/{limit}")
         self.used = used
         self.limit = limit
 
@@ -26,11 +26,11 @@ class Corrupt(StorageError, LookupError, ValueError):
 
 def open_blob(path, used=0):
     if "\0" in path or not path.startswith("/"):
-        raise BadPathError(22, "bad path", path)
+        raise BadPathError(f"bad path: {path!r}")
     if used > 100:
         raise QuotaError(used, 100)
     if path.endswith(".gone"):
-        raise MissingBlob(2, "no such blob", path)
+        raise MissingBlob(f"no such blob: {path}")
     if path.endswith(".bad"):
         raise Corrupt(path)
     return f"<blob {path}>"
@@ -47,17 +47,17 @@ def main():
             print(open_blob(path, used))
         except ValueError as e:
             kind = "os+value" if isinstance(e, OSError) else "value"
-            print(f"{kind}: {type(e).__name__}: {e} | errno={getattr(e, 'errno', None)} args={e.args}")
+            print(f"{kind}: {type(e).__name__}: {e} | args={e.args}")
         except OSError as e:
-            print(f"os: {type(e).__name__}: {e} errno={e.errno} strerror={e.strerror}")
+            print(f"os: {type(e).__name__}: {e} {e.args}")
     e = BadPathError("plain message")
-    print(str(e), repr(e), e.errno, isinstance(e, ValueError), issubclass(BadPathError, OSError))
+    print(str(e), repr(e), isinstance(e, ValueError), issubclass(BadPathError, OSError))
     q = QuotaError(150, 100)
-    print(q.used, q.strerror, isinstance(q, StorageError), isinstance(q, PermissionError), isinstance(q, ValueError))
+    print(q.used, q.args, isinstance(q, StorageError), isinstance(q, PermissionError), isinstance(q, ValueError))
     try:
-        raise MissingBlob(2, "gone", "/z")
+        raise MissingBlob("gone: /z")
     except FileNotFoundError as err:
-        print("caught as FileNotFoundError:", err, err.filename)
+        print("caught as FileNotFoundError:", err, repr(err))
 
 
 if __name__ == "__main__":
