@@ -232,10 +232,7 @@ fn unmodelled_parts_of_enum_are_refused_where_written() {
         "from decimal import Decimal\nfrom enum import Enum, unique\n\n@unique\nclass C(Enum):\n    A = Decimal(1)\n",
         "computed member values",
     );
-    refused(
-        "from enum import Enum\n\nShade = Enum('Color', 'RED GREEN')\n",
-        "not the name it is bound to",
-    );
+    refused("from enum import Enum\n\nShade = Enum('Color', 'RED GREEN')\n", "not the name it is bound to");
     refused(
         "from enum import Enum, unique\n\n@unique\nclass C(Enum):\n    A = 1\n    B = 1\n",
         "duplicate values found in <enum 'C'>: B -> A",

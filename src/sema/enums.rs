@@ -129,7 +129,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     fn enum_members(&mut self, class: &Rc<ClassDef>, at: Span) -> Result<Vec<Val<D>>, Fault> {
         let Some(spec) = class.enum_spec() else { return Ok(Vec::new()) };
         let flag = spec.kind.is_flag();
-        let single_bit = |v: &MemberValue| matches!(v, MemberValue::Const(Const::Int(i)) if *i > 0 && i.count_ones() == 1);
+        let single_bit =
+            |v: &MemberValue| matches!(v, MemberValue::Const(Const::Int(i)) if *i > 0 && i.count_ones() == 1);
         let indexes: Vec<u32> =
             (0..spec.members.len() as u32).filter(|i| !flag || single_bit(&spec.members[*i as usize].1)).collect();
         let mut members: Vec<Val<D>> = Vec::with_capacity(indexes.len());

@@ -150,7 +150,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         // Defaults are never assigned here, so the IR and the closure give them exactly; so are
         // the names and text when no function object of that definition was given any.
         let renamed = || {
-            self.function_attrs.values().any(|a| self.domain.function_key(&a.function).is_some_and(|(f, _)| f == t.func))
+            self.function_attrs
+                .values()
+                .any(|a| self.domain.function_key(&a.function).is_some_and(|(f, _)| f == t.func))
         };
         let from_ir = matches!(name, "__defaults__" | "__kwdefaults__") || (SLOT_ATTRS.contains(&name) && !renamed());
         if t.key.is_none() && !from_ir {

@@ -425,7 +425,12 @@ pub(super) fn fresh(used: &mut HashSet<String>, what: &str) -> String {
 
 /// Moves `value` into a module assignment to `hidden` appended to `out`, leaving a read of
 /// `hidden` in its place; the class-body names it reads become their hidden values.
-pub(super) fn hoist_into(value: &mut ast::Expr, hidden: &str, renames: &HashMap<String, String>, out: &mut Vec<ast::Stmt>) {
+pub(super) fn hoist_into(
+    value: &mut ast::Expr,
+    hidden: &str,
+    renames: &HashMap<String, String>,
+    out: &mut Vec<ast::Stmt>,
+) {
     let range = value.range();
     let load =
         |id: &str| ast::Expr::Name(ast::ExprName { range, id: ast::Identifier::new(id), ctx: ast::ExprContext::Load });

@@ -58,7 +58,9 @@ fn class_of(
         return Err(refuse("a functional `enum` call without exactly a class name and its members"));
     };
     if text(typename) != Some(target) {
-        return Err(refuse("a functional `enum` call whose class name (a string literal) is not the name it is bound to"));
+        return Err(refuse(
+            "a functional `enum` call whose class name (a string literal) is not the name it is bound to",
+        ));
     }
     let mut start: i64 = 1;
     for k in &call.keywords {
@@ -78,7 +80,8 @@ fn class_of(
     let members = members(names, kind, start).ok_or_else(|| {
         refuse("members other than a str of names, a list or tuple of names or of `(name, value)` pairs, or a dict display")
     })?;
-    let store = |id: &str| ast::Expr::Name(ast::ExprName { range, id: ast::Identifier::new(id), ctx: ast::ExprContext::Store });
+    let store =
+        |id: &str| ast::Expr::Name(ast::ExprName { range, id: ast::Identifier::new(id), ctx: ast::ExprContext::Store });
     let mut body: Vec<ast::Stmt> = members
         .into_iter()
         .map(|(name, value)| {
@@ -110,7 +113,8 @@ fn members(names: &ast::Expr, kind: &str, start: i64) -> Option<Vec<(String, ast
         ast::Expr::List(l) => &l.elts,
         ast::Expr::Tuple(t) => &t.elts,
         ast::Expr::Dict(d) => {
-            let keys: Option<Vec<String>> = d.keys.iter().map(|k| k.as_ref().and_then(text).map(str::to_owned)).collect();
+            let keys: Option<Vec<String>> =
+                d.keys.iter().map(|k| k.as_ref().and_then(text).map(str::to_owned)).collect();
             return Some(keys?.into_iter().zip(d.values.iter().cloned()).collect());
         }
         other => {
@@ -153,7 +157,9 @@ fn numbered(names: Vec<String>, kind: &str, start: i64, range: TextRange) -> Opt
             } else {
                 let next = match last {
                     None => start,
-                    Some(high) if flag => 1i64.checked_shl(64 - high.unsigned_abs().leading_zeros()).filter(|v| *v > 0)?,
+                    Some(high) if flag => {
+                        1i64.checked_shl(64 - high.unsigned_abs().leading_zeros()).filter(|v| *v > 0)?
+                    }
                     Some(previous) => previous.checked_add(1)?,
                 };
                 last = Some(if flag { last.map_or(next, |h| h.max(next)) } else { next });
