@@ -247,6 +247,9 @@ fn unmodelled_parts_of_enum_are_refused_where_written() {
     let functional = "from enum import Enum\n\ndef main():\n    C = Enum('C', 'A B')\n    return C\n";
     let outcome = cpython_common::clauz3(functional);
     assert!(outcome.contains("functional API"), "{outcome}");
+    let method = "from enum import Enum\n\ndef make():\n    return lambda self: 1\n\nclass A(Enum):\n    X = 1\n    F = make()\n\ndef main():\n    return list(A)\n";
+    let outcome = cpython_common::clauz3(method);
+    assert!(outcome.contains("computed to a function"), "{outcome}");
 }
 
 const ORDERS: &str = r#"from enum import Enum

@@ -71,7 +71,17 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             .ok_or_else(|| Fault::internal("an enumeration member out of range", at))?;
         let value_value = match value {
             MemberValue::Const(c) => self.domain.constant(c, at)?,
-            MemberValue::Computed(hidden) => self.module_value(&ModuleValue::Global(hidden.clone()), at)?,
+            MemberValue::Computed(hidden) => {
+                let v = self.module_value(&ModuleValue::Global(hidden.clone()), at)?;
+                // A function is a descriptor, which CPython's class body keeps as a method.
+                if self.domain.function_key(&v).is_some() {
+                    return Err(Fault::unsupported(
+                        format!("`{}.{name}` computed to a function (CPython makes it a method, not a member)", class.name),
+                        at,
+                    ));
+                }
+                v
+            }
         };
         let after_computed = spec.members[..index as usize].iter().any(|(_, v)| v.as_const().is_none());
         if value.as_const().is_none() || after_computed {
