@@ -76,7 +76,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 // A function is a descriptor, which CPython's class body keeps as a method.
                 if self.domain.function_key(&v).is_some() {
                     return Err(Fault::unsupported(
-                        format!("`{}.{name}` computed to a function (CPython makes it a method, not a member)", class.name),
+                        format!(
+                            "`{}.{name}` computed to a function (CPython makes it a method, not a member)",
+                            class.name
+                        ),
                         at,
                     ));
                 }
