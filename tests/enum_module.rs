@@ -2,7 +2,7 @@
 //! `@unique`, aliases) run as in CPython 3.11: members' names, values, text and hashing, the
 //! class as a container (`Color(1)`, `Color["RED"]`, iteration, `len`, `in`, `__members__`),
 //! methods and properties of the body, and CPython's errors. What is not modelled (`ReprEnum`,
-//! the functional API, enum hooks) is refused where it is written; proofs over a state
+//! the functional API inside a function, enum hooks but `_missing_`) is refused where it is written; proofs over a state
 //! machine of members prove what holds and refute the rest.
 
 mod cpython_common;
@@ -217,9 +217,22 @@ fn unmodelled_parts_of_enum_are_refused_where_written() {
     refused("from enum import ReprEnum\n\nclass P(ReprEnum):\n    R = 1\n", "enum.ReprEnum");
     refused("import enum\n\nclass P(enum.ReprEnum):\n    R = 1\n", "enum.ReprEnum");
     refused(
-        "from enum import Enum\n\nclass C(Enum):\n    A = 1\n\n    @classmethod\n    def _missing_(cls, value):\n        return cls.A\n",
+        "from enum import Enum\n\nclass C(Enum):\n    A = 1\n\n    @staticmethod\n    def _generate_next_value_(name, start, count, last):\n        return name\n",
+        "_generate_next_value_",
+    );
+    refused(
+        "from enum import Flag\n\nclass C(Flag):\n    A = 1\n\n    @classmethod\n    def _missing_(cls, value):\n        return cls.A\n",
         "_missing_",
     );
+    refused(
+        "from decimal import Decimal\nfrom enum import IntEnum\n\nclass C(IntEnum):\n    A = Decimal(1)\n",
+        "computed value",
+    );
+    refused(
+        "from decimal import Decimal\nfrom enum import Enum, unique\n\n@unique\nclass C(Enum):\n    A = Decimal(1)\n",
+        "computed member values",
+    );
+    refused("from enum import Enum\n\nShade = Enum('Color', 'RED GREEN')\n", "not the name it is bound to");
     refused(
         "from enum import Enum, unique\n\n@unique\nclass C(Enum):\n    A = 1\n    B = 1\n",
         "duplicate values found in <enum 'C'>: B -> A",
@@ -228,12 +241,15 @@ fn unmodelled_parts_of_enum_are_refused_where_written() {
         "from enum import Enum\n\nclass C(Enum):\n    A = 1\n\nclass D(C):\n    B = 2\n",
         "<enum 'D'> cannot extend <enum 'C'>",
     );
-    refused("from enum import Enum\n\nclass C(Enum):\n    A = [1]\n", "not a literal");
+    refused("from enum import Enum\n\nX = [1]\n\nclass C(Enum):\n    A = X\n", "not a literal");
     refused("from enum import IntEnum\n\nclass C(IntEnum):\n    A = 'x'\n", "not an int");
     refused("from enum import Enum\n\nclass C(Enum):\n    A = 1\n    A = 2\n", "Attempted to reuse key: 'A'");
     let functional = "from enum import Enum\n\ndef main():\n    C = Enum('C', 'A B')\n    return C\n";
     let outcome = cpython_common::clauz3(functional);
     assert!(outcome.contains("functional API"), "{outcome}");
+    let method = "from enum import Enum\n\ndef make():\n    return lambda self: 1\n\nclass A(Enum):\n    X = 1\n    F = make()\n\ndef main():\n    return list(A)\n";
+    let outcome = cpython_common::clauz3(method);
+    assert!(outcome.contains("computed to a function"), "{outcome}");
 }
 
 const ORDERS: &str = r#"from enum import Enum

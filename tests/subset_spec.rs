@@ -102,6 +102,7 @@ fn modules_match_the_models() {
         "http",
         "ipaddress",
         "email.utils",
+        "types",
     ] {
         names.extend(class_module_names(module));
     }

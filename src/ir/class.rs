@@ -107,9 +107,33 @@ pub enum EnumRole {
 #[derive(Debug, Clone)]
 pub struct EnumSpec {
     pub kind: EnumKind,
-    pub members: Vec<(Rc<str>, Const)>,
+    pub members: Vec<(Rc<str>, MemberValue)>,
     pub names: Vec<(Rc<str>, u32)>,
 }
+
+/// A member's value: folded when the class is read, or computed by the run as CPython's class
+/// body computes it (`BASIC = Decimal("29.00")`), into the hidden module value named here.
+/// Whether a computed member is an alias is known only once its value is (`sema/enums.rs`).
+#[derive(Debug, Clone)]
+pub enum MemberValue {
+    Const(Const),
+    Computed(Rc<str>),
+}
+
+impl MemberValue {
+    /// The folded value, if the member has one.
+    pub fn as_const(&self) -> Option<&Const> {
+        match self {
+            MemberValue::Const(c) => Some(c),
+            MemberValue::Computed(_) => None,
+        }
+    }
+}
+
+/// The suffix of the hidden static method a class keeps beside a `@singledispatchmethod` `m`:
+/// what `Class.m` reads, dispatching on its first argument as CPython's does through the class
+/// (`syntax/method_decorators.rs`). Not an identifier.
+pub const THROUGH_CLASS: &str = "@through_class";
 
 /// The ordering special methods, in the order `@total_ordering` prefers its root.
 pub const ORDERINGS: [&str; 4] = ["__lt__", "__le__", "__gt__", "__ge__"];
@@ -473,6 +497,18 @@ pub enum FieldDefault {
 pub const NAMED_TUPLE_METHODS: &[&str] = &["_replace", "_asdict", "_make"];
 
 impl ClassDef {
+    /// The member `Class.name` reads: `lookup`'s, but for a `@singledispatchmethod` its static
+    /// twin, which dispatches on its first argument as CPython's does there (`THROUGH_CLASS`).
+    pub fn lookup_from_class(&self, name: &str) -> Option<&Member> {
+        let found = self.lookup(name);
+        if let Some(Member::Method(_)) = found {
+            if let Some(twin @ Member::Static(_)) = self.lookup(&format!("{name}{THROUGH_CLASS}")) {
+                return Some(twin);
+            }
+        }
+        found
+    }
+
     /// The members of this class if it is an enumeration.
     pub fn enum_spec(&self) -> Option<&EnumSpec> {
         match &self.enum_role {

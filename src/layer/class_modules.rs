@@ -1,7 +1,7 @@
 //! Standard-library modules modelled in subset Python that define classes (`argparse`, `calendar`,
 //! `collections`' `ChainMap`, `contextlib`, `copy`,
 //! `csv`, `datetime`, `difflib`, `email.utils`, `enum`, `fractions`, `graphlib`, `http`, `ipaddress`, `decimal`, `hashlib`, `html`, `io`, `logging`, `pathlib`, `pprint`, `queue`,
-//! `random`, `statistics`' `LinearRegression`, `sys`, `traceback`, `urllib.parse`, `warnings`, `time`'s `struct_time`, `string`'s `Template`, `functools`' cache wrappers
+//! `random`, `statistics`' `LinearRegression`, `sys`, `traceback`, `types`' `SimpleNamespace`, `urllib.parse`, `warnings`, `time`'s `struct_time`, `string`'s `Template`, `functools`' cache wrappers
 //! and `cmp_to_key`).
 //! Trusted modules hold functions only, so these are lowered with the agent program that
 //! imports them: their classes join the program's, each read in the module's own names.
@@ -84,6 +84,7 @@ const MODULES: &[(&str, &str)] = &[
     ("sys", include_str!("embedded/classes/sys.py")),
     ("time", include_str!("embedded/classes/time.py")),
     ("traceback", include_str!("embedded/classes/traceback.py")),
+    ("types", include_str!("embedded/classes/types.py")),
     ("urllib.parse", include_str!("embedded/classes/urllib_parse.py")),
     ("warnings", include_str!("embedded/classes/warnings.py")),
     ("xml.sax.saxutils", include_str!("embedded/classes/xml_sax_saxutils.py")),
@@ -123,6 +124,7 @@ pub const CLASS_MODULES: &[&str] = &[
     "sys",
     "time",
     "traceback",
+    "types",
     "urllib.parse",
     "warnings",
     "xml.sax.saxutils",

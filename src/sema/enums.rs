@@ -7,7 +7,7 @@
 
 use super::BuildKind;
 use super::{Callable, Domain, Evaluator, Fault, Instance, Val};
-use crate::ir::{Builtin, ClassDef, Const, Member, PyExc, PyStr};
+use crate::ir::{Builtin, ClassDef, Const, Member, MemberValue, ModuleValue, PyExc, PyStr};
 use crate::source::Span;
 use std::rc::Rc;
 
@@ -57,7 +57,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 
     /// The member at `index` of the enumeration `class`: made with its `_name_` and `_value_`
     /// (and the class's own `__init__` run with the value, or the items of a tuple value, as
-    /// CPython runs it) the first time it is read in this run.
+    /// CPython runs it) the first time it is read in this run. A computed value, or any value
+    /// after one, equal to an earlier member's makes it that member (an alias), as CPython
+    /// decides when it makes the class.
     pub(super) fn enum_member(&mut self, class: &Rc<ClassDef>, index: u32, at: Span) -> Result<Val<D>, Fault> {
         if let Some((_, _, v)) = self.enum_values.iter().find(|(c, i, _)| *c == class.id && *i == index) {
             return Ok(v.clone());
@@ -67,19 +69,41 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             .members
             .get(index as usize)
             .ok_or_else(|| Fault::internal("an enumeration member out of range", at))?;
+        let value_value = match value {
+            MemberValue::Const(c) => self.domain.constant(c, at)?,
+            MemberValue::Computed(hidden) => {
+                let v = self.module_value(&ModuleValue::Global(hidden.clone()), at)?;
+                // A function is a descriptor, which CPython's class body keeps as a method.
+                if self.domain.function_key(&v).is_some() {
+                    return Err(Fault::unsupported(
+                        format!(
+                            "`{}.{name}` computed to a function (CPython makes it a method, not a member)",
+                            class.name
+                        ),
+                        at,
+                    ));
+                }
+                v
+            }
+        };
+        let after_computed = spec.members[..index as usize].iter().any(|(_, v)| v.as_const().is_none());
+        if value.as_const().is_none() || after_computed {
+            if let Some(canonical) = self.earlier_equal_member(class, index, &value_value, at)? {
+                self.enum_values.push((class.id, index, canonical.clone()));
+                return Ok(canonical);
+            }
+        }
         let obj = Rc::new(Instance::made_in(class.clone(), 0));
         let name_value = self.domain.constant(&Const::Str(Rc::new(PyStr::from(&**name))), at)?;
-        let value_value = self.domain.constant(value, at)?;
         obj.set_field(&Rc::from("_name_"), name_value);
         obj.set_field(&Rc::from("_value_"), value_value.clone());
         let member = self.domain.object_value(obj);
         self.enum_values.push((class.id, index, member.clone()));
         if let Some(Member::Method(init)) = class.lookup("__init__") {
             let mut args = vec![member.clone()];
-            if let Const::Tuple(items) = value {
-                for item in items.iter() {
-                    args.push(self.domain.constant(item, at)?);
-                }
+            // `enum.py` unpacks a tuple value (a named tuple's too) into `__init__`'s arguments.
+            if self.is_builtin_instance(&value_value, Builtin::Tuple, at)? {
+                args.extend(self.collect(value_value, at)?);
             } else {
                 args.push(value_value);
             }
@@ -88,15 +112,54 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         Ok(member)
     }
 
+    /// The first member before `index` whose value equals `value` (`==`, the program's
+    /// `__eq__` included), which a member with that value is an alias of.
+    fn earlier_equal_member(
+        &mut self,
+        class: &Rc<ClassDef>,
+        index: u32,
+        value: &Val<D>,
+        at: Span,
+    ) -> Result<Option<Val<D>>, Fault> {
+        let mut seen: Vec<Rc<Instance<Val<D>>>> = Vec::new();
+        for earlier in 0..index {
+            let member = self.enum_member(class, earlier, at)?;
+            let Some(obj) = self.domain.as_object(&member) else { continue };
+            if seen.iter().any(|o| Rc::ptr_eq(o, &obj)) {
+                continue;
+            }
+            seen.push(obj.clone());
+            let Some(known) = obj.field("_value_") else { continue };
+            if self.test(crate::ir::CmpOp::Eq, known, value.clone(), at)? {
+                return Ok(Some(member));
+            }
+        }
+        Ok(None)
+    }
+
     /// The members of `class` in definition order (aliases left out), as iterating it gives;
     /// of a flag, only those of one bit (CPython 3.11 leaves out `0` and multi-bit members).
     fn enum_members(&mut self, class: &Rc<ClassDef>, at: Span) -> Result<Vec<Val<D>>, Fault> {
         let Some(spec) = class.enum_spec() else { return Ok(Vec::new()) };
         let flag = spec.kind.is_flag();
-        let single_bit = |v: &Const| matches!(v, Const::Int(i) if *i > 0 && i.count_ones() == 1);
+        let single_bit =
+            |v: &MemberValue| matches!(v, MemberValue::Const(Const::Int(i)) if *i > 0 && i.count_ones() == 1);
         let indexes: Vec<u32> =
             (0..spec.members.len() as u32).filter(|i| !flag || single_bit(&spec.members[*i as usize].1)).collect();
-        indexes.into_iter().map(|i| self.enum_member(class, i, at)).collect()
+        let mut members: Vec<Val<D>> = Vec::with_capacity(indexes.len());
+        let mut objects: Vec<Rc<Instance<Val<D>>>> = Vec::with_capacity(indexes.len());
+        for i in indexes {
+            let member = self.enum_member(class, i, at)?;
+            // A computed value may make a member an alias of an earlier one, left out here.
+            if let Some(obj) = self.domain.as_object(&member) {
+                if objects.iter().any(|o| Rc::ptr_eq(o, &obj)) {
+                    continue;
+                }
+                objects.push(obj);
+            }
+            members.push(member);
+        }
+        Ok(members)
     }
 
     /// `_flag(cls, value, name)` from `enum.py`: the flag of `cls` with that value, made with
@@ -152,7 +215,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     }
 
     /// `Color(value)`: the member with that value (`enum.py`'s `_of_value_`). The functional
-    /// API (`Enum("Color", "RED GREEN")`) is refused.
+    /// API (`Enum("Color", "RED GREEN")`) reaches here only where it is refused: at module
+    /// level it is read as a class statement (`syntax/enum_call.rs`).
     pub(super) fn call_enumeration(
         &mut self,
         class: &Rc<ClassDef>,
@@ -164,7 +228,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if !has_members || args.len() != 1 || !kwargs.is_empty() {
             return Err(Fault::unsupported(
                 format!(
-                    "calling the enumeration `{}` other than with one value of a member (the functional API `Enum(name, members)` is not modelled)",
+                    "calling the enumeration `{}` other than with one value of a member (the functional API `Enum(name, members)` is modelled only at module level, bound to the class's name: `Color = Enum(\"Color\", \"RED GREEN\")`)",
                     class.name
                 ),
                 at,

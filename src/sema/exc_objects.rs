@@ -5,7 +5,7 @@
 //! raising and catching such instances, with CPython's `TypeError`s for what cannot be raised.
 
 use super::{BuildKind, Domain, Evaluator, Fault, FaultKind, Instance, Val};
-use crate::ir::{Builtin, ClassDef, Const, ExcClass, PyExc};
+use crate::ir::{Builtin, ClassDef, Const, ExcClass, MroEntry, PyExc};
 use crate::source::Span;
 use std::rc::Rc;
 
@@ -262,4 +262,24 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let is = self.domain.builtin(Builtin::Isinstance, vec![v.clone(), classes.clone()], Vec::new(), at)?;
         self.domain.truth(&is, at)
     }
+}
+
+/// The builtin exception classes that end `Class.__mro__` of the program class `class`, in
+/// CPython's order up to `BaseException`: the C3 order of its bases as written (the program's
+/// classes before the builtins), each program base with the one line of builtins it has. `None`
+/// when there are none, or where that order is not kept: an ancestor naming several builtin
+/// bases, or `KeyError` among several (kept first, not where it was written).
+pub(super) fn builtin_lineage(class: &ClassDef) -> Option<Vec<PyExc>> {
+    let own: Vec<PyExc> = class.exc_base.into_iter().chain(class.exc_also.iter().copied()).collect();
+    if class.ancestors.iter().any(|c| !c.exc_also.is_empty())
+        || (own.len() > 1 && own.iter().any(|e| e.is_subclass_of(PyExc::KeyError)))
+    {
+        return None;
+    }
+    let written: Vec<MroEntry> =
+        class.bases.iter().cloned().map(MroEntry::Class).chain(own.into_iter().map(MroEntry::Exc)).collect();
+    let order = crate::ir::linearize(&written).ok()?;
+    let excs: Vec<PyExc> =
+        order.into_iter().filter_map(|e| if let MroEntry::Exc(e) = e { Some(e) } else { None }).collect();
+    (!excs.is_empty()).then_some(excs)
 }

@@ -12,8 +12,9 @@ use std::rc::Rc;
 /// The attributes a program assigned to one function object, in the order first assigned
 /// (kept by the function object's identity, [`Domain::function_key`]).
 pub(super) struct AssignedAttrs<V> {
-    /// The function object itself, held so its identity is not taken by another during the run.
-    _function: V,
+    /// The function object itself, held so its identity is not taken by another during the
+    /// run (and to tell which function was given attributes).
+    function: V,
     attrs: Vec<(Rc<str>, V)>,
 }
 
@@ -67,7 +68,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         // would hold one row's value only.
         self.no_attribute_store_in_rows(0, name, at)?;
         let entry =
-            self.function_attrs.entry(key).or_insert_with(|| AssignedAttrs { _function: v.clone(), attrs: Vec::new() });
+            self.function_attrs.entry(key).or_insert_with(|| AssignedAttrs { function: v.clone(), attrs: Vec::new() });
         match entry.attrs.iter_mut().find(|(n, _)| n == name) {
             Some(slot) => slot.1 = value,
             None => entry.attrs.push((name.clone(), value)),
@@ -136,6 +137,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let program = self.program;
         let func = program.function(t.func);
         if let Some(module) = program.modelled_module(func.span.file) {
+            if let Some(text) = cpython_function_name(module, &func.qualname, name) {
+                return self.text_const(text, at);
+            }
             if name.starts_with("__") {
                 return Err(Fault::unsupported(
                     format!("`{name}` of a function that clauz3's model of `{module}` made"),
@@ -143,8 +147,15 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 ));
             }
         }
-        // Defaults are never assigned here, so the IR and the closure give them exactly.
-        if t.key.is_none() && !matches!(name, "__defaults__" | "__kwdefaults__") {
+        // Defaults are never assigned here, so the IR and the closure give them exactly; so are
+        // the names and text when no function object of that definition was given any.
+        let renamed = || {
+            self.function_attrs
+                .values()
+                .any(|a| self.domain.function_key(&a.function).is_some_and(|(f, _)| f == t.func))
+        };
+        let from_ir = matches!(name, "__defaults__" | "__kwdefaults__") || (SLOT_ATTRS.contains(&name) && !renamed());
+        if t.key.is_none() && !from_ir {
             return Err(Fault::unsupported(
                 format!("`{name}` of a method bound from a function made inside another (read it from the function)"),
                 at,
@@ -191,6 +202,18 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             return self.get_attribute(v.clone(), m.name(), at).map(Some);
         }
         held.map(Some).ok_or(why)
+    }
+
+    /// `f.__module__` and `f.__doc__` of a builtin function or class (`len`, `sorted`, `int`):
+    /// `builtins` and CPython 3.11's docstring (what `functools.update_wrapper` copies from
+    /// `lru_cache(None)(len)`); `None` for any other value or attribute.
+    pub(super) fn builtin_text_attribute(&mut self, v: &Val<D>, name: &str, at: Span) -> Option<Result<Val<D>, Fault>> {
+        if !matches!(name, "__module__" | "__doc__") || self.domain.as_object(v).is_some() {
+            return None;
+        }
+        let Ok(Callable::Builtin(b)) = self.domain.callable(v, at) else { return None };
+        let (_, doc) = super::function_names::BUILTIN_DOCS.iter().find(|(n, _)| *n == b.name())?;
+        Some(self.text_const(if name == "__module__" { "builtins" } else { doc }, at))
     }
 
     fn assigned_function_attr(&self, key: Option<usize>, name: &str) -> Option<Val<D>> {
@@ -269,6 +292,19 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 /// which a class does not bind to its instances: a module-level function of those modules
 /// or a function made inside one (`operator.itemgetter(1)`). Their classes' methods, which
 /// CPython binds, are not named here.
+/// CPython's `__name__`, `__qualname__` or `__module__` (`attr`) of the module-level function
+/// `qualname` that clauz3's model of `module` defines (`bisect.bisect` is `bisect_right`).
+fn cpython_function_name(module: &str, qualname: &str, attr: &str) -> Option<&'static str> {
+    let (_, _, name, qual, home) =
+        super::function_names::FUNCTION_NAMES.iter().find(|(m, n, ..)| *m == module && *n == qualname)?;
+    match attr {
+        "__name__" => Some(*name),
+        "__qualname__" => Some(*qual),
+        "__module__" => Some(*home),
+        _ => None,
+    }
+}
+
 fn native_in_cpython(module: &str, qualname: &str) -> bool {
     let (root, rest) = qualname.split_once('.').unwrap_or((qualname, ""));
     if !rest.is_empty() && !rest.starts_with("<locals>") {

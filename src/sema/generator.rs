@@ -120,7 +120,7 @@ pub(super) enum Source<I> {
 /// running when it was made.
 pub(super) struct LazyCell<V, I> {
     rows_depth: u32,
-    obj: RefCell<LazyObj<V, I>>,
+    pub(super) obj: RefCell<LazyObj<V, I>>,
 }
 
 /// What a lazy value is: a generator, `enumerate`/`zip` over at least one generator (lazy
@@ -156,7 +156,7 @@ pub(super) enum LazyObj<V, I> {
 
 /// A generator between two requests.
 pub(super) struct GenState<V, I> {
-    func: FuncId,
+    pub(super) func: FuncId,
     /// The frame while suspended (taken while the body runs).
     frame: Option<SavedFrame<V>>,
     /// Where each block level stopped, outermost first.

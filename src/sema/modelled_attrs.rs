@@ -491,6 +491,9 @@ pub(super) static MODELLED_CLASSES: &[(&str, &str, bool, &[&str])] = &[
         "__dict__", "__module__", "__weakref__", "_format_syntax_error", "_load_lines", "format",
         "format_exception_only", "from_exception", "print",
     ]),
+    ("types", "SimpleNamespace", true, &[
+        "__dict__",
+    ]),
     ("urllib.parse", "ParseResult", true, &[
         "__add__", "__class_getitem__", "__contains__", "__getitem__", "__getnewargs__", "__iter__",
         "__len__", "__match_args__", "__module__", "__mul__", "__rmul__", "__slots__", "_asdict",

@@ -242,6 +242,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if let Some((class, items)) = self.domain.as_named_tuple(&v) {
             return self.named_tuple_attribute(&class, items, v, name, at);
         }
+        if let Some(read) = self.generator_name(&v, name, at) {
+            return read;
+        }
         if let Some(obj) = self.domain.as_object(&v) {
             if let Some(field) = obj.field(name) {
                 return Ok(field);
@@ -291,7 +294,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             if let Some(assigned) = self.assigned_class_attr(&class, name) {
                 return Ok(assigned);
             }
-            return match class.lookup(name) {
+            return match class.lookup_from_class(name) {
                 None if name == "__name__" => self.text_const(&class.name, at),
                 None if name == "__qualname__" => self.text_const(&class.qualname, at),
                 None if name == "__doc__" || name == "__module__" => self.class_text_attribute(&class, name, at),
@@ -313,6 +316,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             };
         }
         if let Some(read) = self.function_attribute(&v, name, at) {
+            return read;
+        }
+        if let Some(read) = self.builtin_text_attribute(&v, name, at) {
             return read;
         }
         if super::function_attrs::OBJECT_DUNDERS.contains(&name) {
@@ -367,29 +373,6 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     fn bound_method(&mut self, func: FuncId, receiver: Val<D>) -> Val<D> {
         let closure = Closure::bound_method(func, self.no_free.clone(), receiver);
         self.domain.function_value(Callable::Closure(closure))
-    }
-
-    /// `Class.__mro__` (the class, its method resolution order, `object`) and
-    /// `Class.__bases__` (the bases written, or `object`). Classes with a builtin base other
-    /// than `object` (exceptions, named tuples) would list CPython's own lineage, not modelled.
-    fn class_lineage(&mut self, class: &Rc<ClassDef>, name: &str, at: Span) -> Result<Val<D>, Fault> {
-        let chain: Vec<Rc<ClassDef>> = std::iter::once(class).chain(&class.ancestors).cloned().collect();
-        if chain.iter().any(|c| c.exc_base.is_some() || c.data.as_ref().is_some_and(|d| d.kind != DataKind::Dataclass))
-        {
-            return Err(Fault::unsupported(
-                format!("`{name}` of a class deriving from a builtin class other than `object`"),
-                at,
-            ));
-        }
-        let classes = if name == "__bases__" { class.bases.clone() } else { chain };
-        let mut items = Vec::with_capacity(classes.len() + 1);
-        for c in classes {
-            items.push(self.domain.constant(&Const::Class(c), at)?);
-        }
-        if items.is_empty() || name == "__mro__" {
-            items.push(self.domain.function_value(Callable::Builtin(crate::ir::Builtin::Object)));
-        }
-        self.domain.build(super::BuildKind::Tuple, items, at)
     }
 
     /// `obj.name = value`.
@@ -535,7 +518,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             if let Some(assigned) = self.assigned_class_attr(&class, name) {
                 return Ok(AttrTarget::Value(assigned));
             }
-            return match class.lookup(name).cloned() {
+            return match class.lookup_from_class(name).cloned() {
                 Some(Member::Method(f) | Member::Static(f)) => Ok(match self.local_function(&class, f) {
                     Some(value) => AttrTarget::Value(value),
                     None => AttrTarget::Bound(f, None),

@@ -203,7 +203,7 @@ pub fn declare_class<'a>(
                     accessors.push((Rc::from(def.name.as_str()), id));
                 }
             }
-            ast::Stmt::FunctionDef(def) if enum_body.is_some() && super::enum_class::is_sunder(def.name.as_str()) => {
+            ast::Stmt::FunctionDef(def) if enum_body.as_ref().is_some_and(|b| b.refuses_hook(def)) => {
                 reader.refuse(&super::enum_class::sunder_refusal(def.name.as_str()), at);
             }
             ast::Stmt::FunctionDef(def) => {

@@ -46,6 +46,8 @@ pub fn hoist_class_values(body: Vec<ast::Stmt>) -> Vec<ast::Stmt> {
                 super::method_decorators::split_contextmanager_methods(&mut class, &contextmanager);
                 if hoists(&class) {
                     hoist_class(&mut class, &mut out);
+                } else if super::enum_class::names_enum_base(&class) {
+                    super::enum_class::hoist_member_values(&mut class, &mut out);
                 }
                 let methods =
                     super::method_decorators::split_program_decorated(&mut class, &program_decorators, &contextmanager);
@@ -411,7 +413,7 @@ fn mutable_default_check(hidden: &str, field: &str, range: TextRange) -> ast::St
 }
 
 /// A hidden name for `what` not used before in this class.
-fn fresh(used: &mut HashSet<String>, what: &str) -> String {
+pub(super) fn fresh(used: &mut HashSet<String>, what: &str) -> String {
     let mut hidden = format!("{PREFIX}{what})");
     let mut n = 1;
     while !used.insert(hidden.clone()) {
@@ -423,7 +425,12 @@ fn fresh(used: &mut HashSet<String>, what: &str) -> String {
 
 /// Moves `value` into a module assignment to `hidden` appended to `out`, leaving a read of
 /// `hidden` in its place; the class-body names it reads become their hidden values.
-fn hoist_into(value: &mut ast::Expr, hidden: &str, renames: &HashMap<String, String>, out: &mut Vec<ast::Stmt>) {
+pub(super) fn hoist_into(
+    value: &mut ast::Expr,
+    hidden: &str,
+    renames: &HashMap<String, String>,
+    out: &mut Vec<ast::Stmt>,
+) {
     let range = value.range();
     let load =
         |id: &str| ast::Expr::Name(ast::ExprName { range, id: ast::Identifier::new(id), ctx: ast::ExprContext::Load });
@@ -495,7 +502,7 @@ fn is_field_call(value: &ast::Expr) -> bool {
 
 /// The names `value` reads in the class namespace: everywhere but inside lambdas and the parts
 /// of a comprehension CPython runs in its own scope (all but the first iterable).
-fn class_scope_reads(value: &ast::Expr, visit: &mut dyn FnMut(&str)) {
+pub(super) fn class_scope_reads(value: &ast::Expr, visit: &mut dyn FnMut(&str)) {
     match value {
         ast::Expr::Name(n) if n.ctx == ast::ExprContext::Load => visit(n.id.as_str()),
         ast::Expr::Lambda(_) => {}

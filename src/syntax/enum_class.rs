@@ -2,13 +2,19 @@
 //! Its members are fixed when the class is read, as CPython fixes them when it creates the
 //! class: each `NAME = literal`, `NAME = auto()` or `NAME = <arithmetic over literals and earlier
 //! members>` of the body is a member, or an alias of the earlier member with an equal value.
+//! A plain `Enum`'s member may have any other value the body computes (`Decimal("29.00")`,
+//! `(1, timedelta(hours=4))`): hoisted into a hidden module value the run computes where the
+//! class statement runs (`hoist.rs`), it is a member whose aliasing the run decides.
 //! `_ignore_` names what the body binds that is no member; what CPython's enum machinery would
 //! do with other hooks (`_missing_`, `_generate_next_value_`, ...) is refused here, located.
 
 mod fold;
+mod hoist;
+
+pub(super) use hoist::{hoist_member_values, names_enum_base};
 
 use super::module_env::{ModuleEnv, ModuleItem};
-use crate::ir::{ClassDef, Const, EnumKind, EnumRole, EnumSpec, Member, ModuleValue};
+use crate::ir::{ClassDef, Const, EnumKind, EnumRole, EnumSpec, Member, MemberValue, ModuleValue};
 use rustpython_parser::ast;
 use std::rc::Rc;
 
@@ -53,16 +59,17 @@ pub(super) fn is_sunder(name: &str) -> bool {
 
 /// The refusal of a `_sunder_` name bound in an enumeration's body.
 pub(super) fn sunder_refusal(name: &str) -> String {
-    format!("`{name}` in an enumeration (CPython's enum hooks such as `_missing_` and `_generate_next_value_` are not modelled)")
+    format!("`{name}` in an enumeration (of CPython's enum hooks only a plain or int enumeration's `@classmethod` `_missing_` is modelled; `_generate_next_value_` and the rest are not)")
 }
 
 /// The members of an enumeration's body as they are read.
 pub(super) struct EnumBody {
     kind: EnumKind,
-    members: Vec<(Rc<str>, Const)>,
+    members: Vec<(Rc<str>, MemberValue)>,
     names: Vec<(Rc<str>, u32)>,
-    /// Every value assigned so far, aliases included (what `auto()` continues from).
-    values: Vec<Const>,
+    /// Every value assigned so far, aliases included (what `auto()` continues from); `None`
+    /// for a computed one.
+    values: Vec<Option<Const>>,
     /// `class S(str, Enum)`: a `StrEnum` whose `auto()` is `Enum`'s number made a str.
     str_mixin: bool,
     /// The names `_ignore_` lists: bound in the body, but no members.
@@ -107,6 +114,14 @@ impl EnumBody {
                 "binding the member `{name}` twice (CPython raises TypeError: Attempted to reuse key: '{name}')"
             ));
         }
+        if let Some(index) = self.computed_alias(value) {
+            self.values.push(None);
+            self.names.push((Rc::from(name), index));
+            return Ok(Some(Member::EnumMember(index)));
+        }
+        if let Some(ModuleValue::Global(hidden)) = super::class_values::hoisted(env, value) {
+            return self.add_computed(name, hidden);
+        }
         let value = match value {
             ast::Expr::Call(call) if names_auto(env, &call.func) => {
                 if !call.args.is_empty() || !call.keywords.is_empty() {
@@ -123,22 +138,56 @@ impl EnumBody {
                 Some(c) => c,
                 None => {
                     return Err(format!(
-                        "the member `{name}` with a value that is not a literal, `auto()` or arithmetic over literals, module constants and earlier members (`1 << 2`, `LOW * 2`, `(3.3e23, 2.4e6)`)"
+                        "the member `{name}` with a value that is not a literal, `auto()`, arithmetic over literals, module constants and earlier members (`1 << 2`, `LOW * 2`, `(3.3e23, 2.4e6)`), or a value computed from module names alone (`Decimal(\"1.5\")`)"
                     ));
                 }
             },
         };
         self.check_value(name, &value)?;
-        let index = match self.members.iter().position(|(_, v)| py_equal(v, &value)) {
+        let index = match self.members.iter().position(|(_, v)| v.as_const().is_some_and(|v| py_equal(v, &value))) {
             Some(i) => i as u32,
             None => {
-                self.members.push((Rc::from(name), value.clone()));
+                self.members.push((Rc::from(name), MemberValue::Const(value.clone())));
                 self.members.len() as u32 - 1
             }
         };
-        self.values.push(value);
+        self.values.push(Some(value));
         self.names.push((Rc::from(name), index));
         Ok(Some(Member::EnumMember(index)))
+    }
+
+    /// A member whose value the run computes into the module value `hidden`: a member of its
+    /// own here, an alias or not once the run knows its value. Only a plain `Enum`'s: the
+    /// others convert values (`int(v)`, `str(v)`) or combine them (flags) as the class is made.
+    fn add_computed(&mut self, name: &str, hidden: Rc<str>) -> Result<Option<Member>, String> {
+        if self.kind != EnumKind::Plain {
+            return Err(format!(
+                "the member `{name}` of an `IntEnum`, `StrEnum`, `(str, Enum)` or flag enumeration with a computed value (only a plain `Enum`'s member may have one): write a literal"
+            ));
+        }
+        self.members.push((Rc::from(name), MemberValue::Computed(hidden)));
+        let index = self.members.len() as u32 - 1;
+        self.values.push(None);
+        self.names.push((Rc::from(name), index));
+        Ok(Some(Member::EnumMember(index)))
+    }
+
+    /// `LEGACY = BASIC`, naming an earlier member whose value is computed: CPython binds the
+    /// name to that value, equal to the member's own, so it is an alias of the member.
+    fn computed_alias(&self, value: &ast::Expr) -> Option<u32> {
+        let ast::Expr::Name(n) = value else { return None };
+        let (_, index) = self.names.iter().rev().find(|(name, _)| **name == *n.id.as_str())?;
+        matches!(self.members.get(*index as usize)?.1, MemberValue::Computed(_)).then_some(*index)
+    }
+
+    /// Whether the body's `def` is a hook of `enum` that is refused: every `_sunder_` name
+    /// but the `@classmethod` `_missing_` of an enumeration other than a flag, which
+    /// `Color(value)` calls for a value no member has (`enum.py`'s `_of_value_`).
+    pub(super) fn refuses_hook(&self, def: &ast::StmtFunctionDef) -> bool {
+        let missing = def.name.as_str() == "_missing_"
+            && !self.kind.is_flag()
+            && def.decorator_list.iter().any(|d| matches!(d, ast::Expr::Name(n) if n.id.as_str() == "classmethod"));
+        is_sunder(def.name.as_str()) && !missing
     }
 
     /// A name the body binds that is no member (a method's), which a value may not read.
@@ -169,7 +218,7 @@ impl EnumBody {
     fn folded(&self, env: &ModuleEnv, e: &ast::Expr) -> Option<Const> {
         match e {
             ast::Expr::Name(n) => match self.names.iter().rev().find(|(name, _)| **name == *n.id.as_str()) {
-                Some((_, index)) => Some(self.members.get(*index as usize)?.1.clone()),
+                Some((_, index)) => self.members.get(*index as usize)?.1.as_const().cloned(),
                 None if self.ignored.iter().chain(&self.others).any(|i| i == n.id.as_str()) => None,
                 None => match env.items.get(n.id.as_str()) {
                     Some(ModuleItem::Constant(
@@ -224,7 +273,7 @@ impl EnumBody {
         }
         if self.kind.is_flag() {
             let ints: Option<Vec<i64>> =
-                self.values.iter().map(|v| if let Const::Int(i) = v { Some(*i) } else { None }).collect();
+                self.values.iter().map(|v| if let Some(Const::Int(i)) = v { Some(*i) } else { None }).collect();
             let high = ints.and_then(|v| v.into_iter().max()).unwrap_or(0);
             // `2 ** high.bit_length()`, which CPython's `bit_length` takes of the magnitude.
             let bit = 64 - high.unsigned_abs().leading_zeros();
@@ -235,10 +284,11 @@ impl EnumBody {
                 .ok_or_else(|| format!("`auto()` for `{name}` past 62 bits"));
         }
         let last = self.values.iter().rev().find_map(|v| match v {
-            Const::Int(i) => Some(Some(*i)),
-            Const::Bool(b) => Some(Some(i64::from(*b))),
-            Const::BigInt(_) | Const::Float(_) => Some(None),
-            _ => None,
+            Some(Const::Int(i)) => Some(Some(*i)),
+            Some(Const::Bool(b)) => Some(Some(i64::from(*b))),
+            // After a computed value CPython tries `value + 1`, which is the run's to know.
+            Some(Const::BigInt(_) | Const::Float(_)) | None => Some(None),
+            Some(_) => None,
         });
         match last {
             None => Ok(Const::Int(1)),
@@ -256,6 +306,11 @@ impl EnumBody {
 
     /// `@unique`: CPython's refusal when a member has aliases.
     pub(super) fn unique_refusal(&self, class: &str) -> Option<String> {
+        if self.members.iter().any(|(_, v)| matches!(v, MemberValue::Computed(_))) {
+            return Some(
+                "`@unique` on an enumeration with computed member values (which are aliases is known only when the program runs)".to_owned(),
+            );
+        }
         let aliases: Vec<String> = self
             .names
             .iter()

@@ -235,7 +235,20 @@ pub fn split_program_decorated(
             Some(kind) => {
                 let stored = format!("{name}{DECORATED}");
                 let callee = attr(&stored, ast::ExprContext::Load);
-                body.push(ast::Stmt::FunctionDef(forwarder(&name, kind, callee, range)));
+                body.push(ast::Stmt::FunctionDef(forwarder(&name, kind, callee.clone(), range)));
+                if dispatchers.last() == Some(&name) && kind == "method" {
+                    // Read through the class, CPython's generic method dispatches on the class of
+                    // its first argument (`C.m(obj, x)` on `obj`'s): a static method the class
+                    // reader gives for `C.m` (`ir::THROUGH_CLASS`).
+                    let through = ast::Expr::Attribute(ast::ExprAttribute {
+                        range,
+                        value: Box::new(callee),
+                        attr: Identifier::new("_through_class"),
+                        ctx: ast::ExprContext::Load,
+                    });
+                    let hidden = format!("{name}{}", crate::ir::THROUGH_CLASS);
+                    body.push(ast::Stmt::FunctionDef(forwarder(&hidden, "staticmethod", through, range)));
+                }
                 stored
             }
         };

@@ -13,6 +13,7 @@ mod collectors;
 mod computed;
 pub mod decorated;
 mod default_values;
+mod enum_call;
 mod enum_class;
 mod expr;
 mod function;
@@ -39,6 +40,7 @@ pub use class::{declare_class, lower_methods, DeclaredClass, ENUM_MIXINS};
 pub use class_values::hoist_class_values;
 pub use computed::{bound_before, early_read, initializer, parameterless_def, unpacked_names, unpacking};
 pub use default_values::{first_unbound_read, hidden_default, hoist_defaults, name_error_initializer};
+pub use enum_call::desugar_class_calls;
 pub use function::{BODY_REFUSAL, MAIN_NAME};
 pub use literal::{
     annotation_type, annotation_type_in, literal, literal_data, literal_data_with, module_value, Literal,
@@ -46,7 +48,6 @@ pub use literal::{
 pub use local_class::{collect as local_classes, declare as declare_local_classes, LocalClass};
 pub use matching::desugar_module;
 pub use module_env::{spec_name, ModuleEnv, ModuleItem};
-pub use named_tuple_call::desugar_namedtuples;
 pub use reach::{reached, Reached};
 pub use schema::{row_schema, Bases};
 pub use scope::{bound_names, declared_global_anywhere, walk_exprs};

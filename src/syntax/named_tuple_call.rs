@@ -20,7 +20,7 @@ pub const NAMEDTUPLE_BASE: &str = "<collections.namedtuple>";
 /// namedtuple [as n]`, `import collections [as c]`).
 pub fn desugar_namedtuples(body: Vec<ast::Stmt>, file: FileId, diags: &mut Vec<Diagnostic>) -> Vec<ast::Stmt> {
     let names = Imported::of(&body);
-    if names.functions.is_empty() && names.modules.is_empty() {
+    if names.is_empty() {
         return body;
     }
     body.into_iter()
@@ -76,24 +76,34 @@ fn subclass(made: ast::StmtClassDef, c: &ast::StmtClassDef) -> ast::StmtClassDef
     ast::StmtClassDef { body, decorator_list: c.decorator_list.clone(), ..made }
 }
 
-/// The local names `namedtuple` and `collections` are imported under.
+/// The local names some names of a standard module (`namedtuple` of `collections`, the
+/// bases of `enum`) and the module itself are imported under.
 pub(super) struct Imported {
-    functions: Vec<String>,
+    /// (local name, the module's name for it)
+    functions: Vec<(String, String)>,
     modules: Vec<String>,
+    names: &'static [&'static str],
 }
 
 impl Imported {
+    /// `collections.namedtuple`'s local names.
     pub(super) fn of(body: &[ast::Stmt]) -> Imported {
-        let mut found = Imported { functions: Vec::new(), modules: Vec::new() };
+        Imported::names_of(body, "collections", &["namedtuple"])
+    }
+
+    /// The local names of `module`'s `names` in the module `body`.
+    pub(super) fn names_of(body: &[ast::Stmt], module: &str, names: &'static [&'static str]) -> Imported {
+        let mut found = Imported { functions: Vec::new(), modules: Vec::new(), names };
         for stmt in body {
             match stmt {
-                ast::Stmt::ImportFrom(i) if i.module.as_ref().is_some_and(|m| m.as_str() == "collections") => {
-                    for alias in i.names.iter().filter(|a| a.name.as_str() == "namedtuple") {
-                        found.functions.push(alias.asname.as_ref().unwrap_or(&alias.name).to_string());
+                ast::Stmt::ImportFrom(i) if i.module.as_ref().is_some_and(|m| m.as_str() == module) => {
+                    for alias in i.names.iter().filter(|a| names.contains(&a.name.as_str())) {
+                        let local = alias.asname.as_ref().unwrap_or(&alias.name).to_string();
+                        found.functions.push((local, alias.name.to_string()));
                     }
                 }
                 ast::Stmt::Import(i) => {
-                    for alias in i.names.iter().filter(|a| a.name.as_str() == "collections") {
+                    for alias in i.names.iter().filter(|a| a.name.as_str() == module) {
                         found.modules.push(alias.asname.as_ref().unwrap_or(&alias.name).to_string());
                     }
                 }
@@ -103,15 +113,25 @@ impl Imported {
         found
     }
 
-    fn is_namedtuple(&self, func: &ast::Expr) -> bool {
+    /// Whether nothing is imported.
+    pub(super) fn is_empty(&self) -> bool {
+        self.functions.is_empty() && self.modules.is_empty()
+    }
+
+    /// The module's name for what `func` names (`Enum` for `E` after `from enum import Enum
+    /// as E`, or for `enum.Enum`), if it names one of the names looked for.
+    pub(super) fn named<'a>(&'a self, func: &'a ast::Expr) -> Option<&'a str> {
         match func {
-            ast::Expr::Name(n) => self.functions.iter().any(|f| f == n.id.as_str()),
-            ast::Expr::Attribute(a) => {
-                a.attr.as_str() == "namedtuple"
-                    && matches!(&*a.value, ast::Expr::Name(m) if self.modules.iter().any(|c| c == m.id.as_str()))
-            }
-            _ => false,
+            ast::Expr::Name(n) => self.functions.iter().find(|(f, _)| f == n.id.as_str()).map(|(_, o)| o.as_str()),
+            ast::Expr::Attribute(a) => (self.names.contains(&a.attr.as_str())
+                && matches!(&*a.value, ast::Expr::Name(m) if self.modules.iter().any(|c| c == m.id.as_str())))
+            .then_some(a.attr.as_str()),
+            _ => None,
         }
+    }
+
+    fn is_namedtuple(&self, func: &ast::Expr) -> bool {
+        self.named(func).is_some()
     }
 }
 
@@ -193,7 +213,7 @@ fn class_of(
 }
 
 /// A string literal's text.
-fn text(e: &ast::Expr) -> Option<&str> {
+pub(super) fn text(e: &ast::Expr) -> Option<&str> {
     match e {
         ast::Expr::Constant(c) => match &c.value {
             ast::Constant::Str(s) => Some(s.as_str()),

@@ -51,7 +51,7 @@ fn builtin_order_refusal(order: &[MroEntry]) -> Option<String> {
                     c.name
                 ))
             }
-            MroEntry::Exc(other) if !(root.is_subclass_of(*other) || root.plain_layout() && other.plain_layout()) => {
+            MroEntry::Exc(other) if !(root.is_subclass_of(*other) || layouts_mix(root, *other)) => {
                 return Some(format!(
                     "a class deriving from both `{}` and `{}`, builtin exceptions neither of which derives from the other (derive from one and catch the other by a tuple)",
                     root.name(),
@@ -62,6 +62,18 @@ fn builtin_order_refusal(order: &[MroEntry]) -> Option<String> {
         }
     }
     None
+}
+
+/// Whether CPython makes a class of the builtin exceptions `a` (the first along the order)
+/// and `b`, neither deriving from the other, whose instances clauz3 builds as one of them: two
+/// of `BaseException`'s plain layout, or `a` of `OSError`'s line (which then builds them:
+/// `errno`, `strerror`, its text) and `b` plain but `KeyError` or of that line too. (With a
+/// plain class first, CPython's `OSError.__new__` leaves the arguments to `BaseException`'s
+/// `__init__`: no `errno`, refused.)
+fn layouts_mix(a: PyExc, b: PyExc) -> bool {
+    let os = |e: PyExc| e.is_subclass_of(PyExc::OSError);
+    (a.plain_layout() && b.plain_layout())
+        || (os(a) && (os(b) || (b.plain_layout() && !b.is_subclass_of(PyExc::KeyError))))
 }
 
 /// A dataclass's inherited fields, as CPython collects them: each dataclass in the method
@@ -143,11 +155,14 @@ impl Reader<'_> {
                 MroEntry::Class(_) | MroEntry::Object => None,
             })
             .collect();
-        // The most derived of each line; of several, `KeyError`'s `__str__` is the one found
-        // first along the order (the others' is `BaseException`'s), so it shows the class.
+        // The most derived of each line; of several plain ones, `KeyError`'s `__str__` is the
+        // one found first along the order (the others' is `BaseException`'s), so it shows the class.
         let mut most: Vec<PyExc> =
             excs.iter().copied().filter(|e| !excs.iter().any(|o| o != e && o.is_subclass_of(*e))).collect();
-        if let Some(i) = most.iter().position(|e| e.is_subclass_of(PyExc::KeyError)) {
+        // Mixed with plain ones, one of `OSError`'s line builds the instances, as CPython's
+        // `OSError.__new__` does.
+        let first = |e: PyExc| e.is_subclass_of(PyExc::KeyError) || e.is_subclass_of(PyExc::OSError);
+        if let Some(i) = most.iter().position(|e| first(*e)) {
             let key = most.remove(i);
             most.insert(0, key);
         }

@@ -35,7 +35,31 @@ class Enum:
         for member in cls:
             if member._value_ == value:
                 return member
-        raise ValueError(f"{value!r} is not a valid {cls.__qualname__}")
+        # Else what the class's `_missing_` makes of it, checked as CPython checks it.
+        not_valid = ValueError(f"{value!r} is not a valid {cls.__qualname__}")
+        try:
+            found = cls._missing_(value)
+        except ValueError:
+            raise
+        except Exception as e:
+            try:
+                raise not_valid
+            except ValueError:
+                raise e
+        if isinstance(found, cls):
+            return found
+        if found is None:
+            raise not_valid
+        try:
+            raise not_valid
+        except ValueError:
+            raise TypeError(
+                f"error in {cls.__name__}._missing_: returned {found!r} instead of None or a valid member"
+            )
+
+    @classmethod
+    def _missing_(cls, value):
+        return None
 
     @classmethod
     def _of_name_(cls, name):

@@ -206,6 +206,13 @@ class singledispatchmethod:
         method = dispatcher.dispatch(type(args[1]))
         return method(*args, **kwargs)
 
+    def _through_class(self, *args, **kwargs):
+        # `C.m(obj, x)`: read through the class, CPython dispatches on the first argument.
+        if not args:
+            raise IndexError("tuple index out of range")
+        method = self.dispatcher.dispatch(type(args[0]))
+        return method(*args, **kwargs)
+
 
 class partial:
     # CPython's `functools.partial`: `func`, `args` and `keywords` read back, a partial of a
@@ -246,11 +253,15 @@ def update_wrapper(wrapper, wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=WRAPP
         if attr != "__dict__":
             getattr(wrapper, attr).update(getattr(wrapped, attr, {}))
             continue
-        # `vars()` gives a copy here, not the live `__dict__`: its items are set one by one.
-        try:
-            items = vars(wrapped)
-        except TypeError:
+        # `vars()` gives a copy here, not the live `__dict__`: its items are set one by one. A
+        # builtin function (`lru_cache(None)(len)`) has none.
+        if isinstance(wrapped, type(len)):
             items = {}
+        else:
+            try:
+                items = vars(wrapped)
+            except TypeError:
+                items = {}
         for name, value in items.items():
             setattr(wrapper, name, value)
     wrapper.__wrapped__ = wrapped

@@ -1,0 +1,39 @@
+//! `Class.__mro__` and `Class.__bases__` of the program's classes as values: the classes
+//! along the method resolution order, then the builtin exception classes CPython lists.
+
+use super::{BuildKind, Callable, Domain, Evaluator, Fault, Val};
+use crate::ir::{Builtin, ClassDef, Const, DataKind, ExcClass};
+use crate::source::Span;
+use std::rc::Rc;
+
+impl<'p, D: Domain + 'p> Evaluator<'p, D> {
+    /// `Class.__mro__` (the class, its method resolution order, then the builtin exception
+    /// classes of one line, `object`) and `Class.__bases__` (the bases written, or `object`).
+    /// Other classes with a builtin base (named tuples, `__bases__` of an exception class)
+    /// would list CPython's own lineage, not modelled.
+    pub(super) fn class_lineage(&mut self, class: &Rc<ClassDef>, name: &str, at: Span) -> Result<Val<D>, Fault> {
+        let chain: Vec<Rc<ClassDef>> = std::iter::once(class).chain(&class.ancestors).cloned().collect();
+        let excs = super::exc_objects::builtin_lineage(class).filter(|_| name == "__mro__");
+        let builtin_base = |c: &Rc<ClassDef>| {
+            (c.exc_base.is_some() && excs.is_none()) || c.data.as_ref().is_some_and(|d| d.kind != DataKind::Dataclass)
+        };
+        if chain.iter().any(builtin_base) {
+            return Err(Fault::unsupported(
+                format!("`{name}` of a class deriving from a builtin class other than `object`"),
+                at,
+            ));
+        }
+        let classes = if name == "__bases__" { class.bases.clone() } else { chain };
+        let mut items = Vec::with_capacity(classes.len() + 1);
+        for c in classes {
+            items.push(self.domain.constant(&Const::Class(c), at)?);
+        }
+        for e in excs.into_iter().flatten() {
+            items.push(self.domain.constant(&Const::ExcClass(ExcClass::Builtin(e)), at)?);
+        }
+        if items.is_empty() || name == "__mro__" {
+            items.push(self.domain.function_value(Callable::Builtin(Builtin::Object)));
+        }
+        self.domain.build(BuildKind::Tuple, items, at)
+    }
+}
