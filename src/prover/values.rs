@@ -501,6 +501,7 @@ impl Symbolic<'_> {
             | Value::Class(_)
             | Value::Str(_)
             | Value::Bytes(_)
+            | Value::ByteArray(_)
             | Value::Set(_)
             | Value::Range(_)
             | Value::Slice(_)

@@ -771,8 +771,22 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 
 /// Builtins that consume a whole iterable before doing anything else observable, so a
 /// generator argument can be run to its end first.
-const WHOLE: &[&str] =
-    &["list", "tuple", "set", "frozenset", "dict", "sorted", "sum", "min", "max", "Counter", "OrderedDict", "deque"];
+const WHOLE: &[&str] = &[
+    "list",
+    "tuple",
+    "set",
+    "frozenset",
+    "dict",
+    "sorted",
+    "sum",
+    "min",
+    "max",
+    "Counter",
+    "OrderedDict",
+    "deque",
+    "bytes",
+    "bytearray",
+];
 
 /// How a loop of a generator finished, and where it stopped at a `yield`.
 type LoopOutcome<V, I> = (RFlow<V>, Option<LoopPos<I>>);

@@ -35,7 +35,6 @@ const ABSENT_BUILTINS: &[&str] = &[
     "property",
     "staticmethod",
     "classmethod",
-    "bytearray",
     "memoryview",
     "complex",
     "slice",
@@ -48,7 +47,7 @@ fn absent_hint(name: &str) -> Option<&'static str> {
     Some(match name {
         "id" => "an object's address differs from run to run (compare with `==`, or `x is None`)",
         "type" => "use `isinstance(x, int)` (or a tuple of types)",
-        "bytearray" | "memoryview" => "only immutable `bytes` values exist (build a new `bytes`, or a list of ints)",
+        "memoryview" => "views of memory do not exist (slice the `bytes` or `bytearray` itself)",
         "input" => "programs read no input (give the target parameters, or call a trusted effect)",
         "open" => "files are reached only through trusted effects",
         "eval" | "exec" | "compile" => {
