@@ -5,6 +5,8 @@ def main(n: int) -> int:
     if n < 0 or n > 8:
         return 0
     buf = bytearray()
-    for i in range(n):
+    for i in range(8):
+        if i >= n:
+            break
         buf.append(i * 40)
     return len(buf)
