@@ -376,6 +376,28 @@ impl Builtin {
         )
     }
 
+    /// Builtins that consume a whole iterable before doing anything else observable, so a
+    /// generator argument can be run to its end first.
+    pub fn consumes_whole_iterable(self) -> bool {
+        matches!(
+            self,
+            Builtin::List
+                | Builtin::Tuple
+                | Builtin::Set
+                | Builtin::Frozenset
+                | Builtin::Dict
+                | Builtin::Sorted
+                | Builtin::Sum
+                | Builtin::Min
+                | Builtin::Max
+                | Builtin::Counter
+                | Builtin::OrderedDict
+                | Builtin::Deque
+                | Builtin::Bytes
+                | Builtin::Bytearray
+        )
+    }
+
     /// Builtins of the contract dialect only (trusted `@contract` modules): agent code cannot
     /// name them.
     pub fn contract_only(self) -> bool {
