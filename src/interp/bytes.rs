@@ -250,6 +250,7 @@ pub fn call(m: Method, b: &[u8], args: Vec<Value>, kwargs: Kwargs, limits: &Limi
             let up = m == Method::Upper;
             value(b.iter().map(|c| if up { c.to_ascii_uppercase() } else { c.to_ascii_lowercase() }).collect())
         }
+        Method::Ljust | Method::Rjust | Method::Center | Method::Zfill => pad(m, b, args, limits, at)?,
         Method::Isdigit => all(u8::is_ascii_digit),
         Method::Isalpha => all(u8::is_ascii_alphabetic),
         Method::Isalnum => all(u8::is_ascii_alphanumeric),
@@ -290,6 +291,23 @@ pub fn call(m: Method, b: &[u8], args: Vec<Value>, kwargs: Kwargs, limits: &Limi
         }
         _ => return as_str_method(m, b, args, limits, at),
     })
+}
+
+/// `ljust`, `rjust`, `center` (with a one-byte fill) and `zfill`: `str`'s over Latin-1 text,
+/// which pads byte for byte as the `bytes` methods do.
+fn pad(m: Method, b: &[u8], mut args: Vec<Value>, limits: &Limits, at: Span) -> Result<Value, Fault> {
+    args_between(m, &args, 1, if m == Method::Zfill { 1 } else { 2 }, at)?;
+    if let Some(fill) = args.get(1) {
+        let text = super::bytearray::with_bytes(fill, |f| (f.len() == 1).then(|| as_text(f))).flatten();
+        let Some(text) = text else {
+            let message =
+                format!("{}() argument 2 must be a byte string of length 1, not {}", m.name(), fill.type_name());
+            return Err(Fault::type_error(message, at));
+        };
+        args[1] = Value::str(text);
+    }
+    let padded = super::str_methods::call(m, &as_text(b), args, Vec::new(), limits, at)?;
+    Ok(back_to_bytes(padded))
 }
 
 /// `split()`/`rsplit()` on ASCII whitespace, with `maxsplit`.

@@ -564,11 +564,8 @@ impl Method {
             Method::Decode => &[R::Bytes, R::Bytearray],
             Method::ToBytes => &[R::Int],
             Method::FromBytes => &[R::Int],
+            Method::Ljust | Method::Rjust | Method::Center | Method::Zfill => &[R::Str, R::Bytes, R::Bytearray],
             Method::Splitlines
-            | Method::Ljust
-            | Method::Rjust
-            | Method::Center
-            | Method::Zfill
             | Method::Isdecimal
             | Method::Isnumeric
             | Method::Istitle
