@@ -237,15 +237,23 @@ impl Symbolic<'_> {
     }
 
     /// CPython hashes `x` before it looks in a dict or set, so an unhashable `x` is a
-    /// `TypeError` whatever the keys are: a plain value's is the interpreter's; a list or dict
-    /// of the prover is refused (its CPython message names its exact type).
+    /// `TypeError` whatever the keys are: a plain value's is the interpreter's, a tuple's its
+    /// items'; a list, dict, set or view of the prover is refused (its CPython message names
+    /// its exact type).
     pub(super) fn hashed_lookup(x: &SymVal, at: Span) -> Result<(), Fault> {
         match x {
             SymVal::Concrete(c) => crate::interp::Key::new(c.clone(), at).map(|_| ()),
-            SymVal::List(_) | SymVal::Seq(_) | SymVal::Dict(_) | SymVal::Set(_) => {
-                Err(unsupported_symbolic("looking up a list, dict or set in a dict or set (unhashable)", at))
+            SymVal::List(_) | SymVal::Seq(_) | SymVal::Rows(_) | SymVal::Dict(_) | SymVal::Set(_) | SymVal::View(_) => {
+                Err(unsupported_symbolic("looking up a list, dict, set or view in a dict or set (unhashable)", at))
             }
-            _ => Ok(()),
+            SymVal::Tuple(items) => items.iter().try_for_each(|item| Self::hashed_lookup(item, at)),
+            SymVal::Int(_)
+            | SymVal::Bool(_)
+            | SymVal::Str(_)
+            | SymVal::Range(_)
+            | SymVal::Record(_)
+            | SymVal::Float(_)
+            | SymVal::Object(_) => Ok(()),
         }
     }
 
