@@ -109,6 +109,7 @@ fn methods_match_cpython() {
         "return bytearray(b'-').join([bytearray(b'a'), b'b']), b'-'.join([bytearray(b'a'), b'b'])",
         "return bytearray(b'42').isdigit(), bytearray(b'AB').isupper(), bytearray(b' ').isspace()",
         "b = bytearray(b'ab')\nreturn b.ljust(5), b.rjust(4, b'*'), b.center(7, bytearray(b'-')), bytearray(b'-5').zfill(4), b'ab'.center(5, b'*'), b'7'.zfill(3)",
+        "b = bytearray(b'a\\r\\nb\\rc\\n\\nd\\x0be\\x1cf')\nreturn b.splitlines(), b.splitlines(True), b'x\\n'.splitlines(keepends=True), b''.splitlines(), b'\\n'.splitlines()",
         "return b'ab'.ljust(5, 'x')",
         "return bytearray(b'ab').rjust(5, b'xy')",
         "return b'ab'.center('a')",

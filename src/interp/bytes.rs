@@ -242,6 +242,9 @@ pub fn call(m: Method, b: &[u8], args: Vec<Value>, kwargs: Kwargs, limits: &Limi
     if m == Method::Hex {
         return hex(b, args, kwargs, at);
     }
+    if m == Method::Splitlines {
+        return splitlines(b, args, kwargs, at);
+    }
     no_kwargs(m, &kwargs, at)?;
     let all = |f: fn(&u8) -> bool| Value::Bool(!b.is_empty() && b.iter().all(f));
     Ok(match m {
@@ -308,6 +311,39 @@ fn pad(m: Method, b: &[u8], mut args: Vec<Value>, limits: &Limits, at: Span) -> 
     }
     let padded = super::str_methods::call(m, &as_text(b), args, Vec::new(), limits, at)?;
     Ok(back_to_bytes(padded))
+}
+
+/// `splitlines(keepends=False)`: at `\n`, `\r` and `\r\n` only (`str`'s other line breaks are
+/// not breaks in bytes).
+fn splitlines(b: &[u8], mut args: Vec<Value>, mut kwargs: Kwargs, at: Span) -> Result<Value, Fault> {
+    let m = Method::Splitlines;
+    if let Some(v) = take(&mut kwargs, "keepends") {
+        args.push(v);
+    }
+    no_kwargs(m, &kwargs, at)?;
+    args_between(m, &args, 0, 1, at)?;
+    let keep = match args.first() {
+        Some(v) => want_index(v, at)? != 0,
+        None => false,
+    };
+    let (mut lines, mut start, mut i) = (Vec::new(), 0, 0);
+    while i < b.len() {
+        let width = match b[i] {
+            b'\r' if b.get(i + 1) == Some(&b'\n') => 2,
+            b'\n' | b'\r' => 1,
+            _ => {
+                i += 1;
+                continue;
+            }
+        };
+        lines.push(value(b[start..if keep { i + width } else { i }].to_vec()));
+        i += width;
+        start = i;
+    }
+    if start < b.len() {
+        lines.push(value(b[start..].to_vec()));
+    }
+    Ok(Value::list(lines))
 }
 
 /// `split()`/`rsplit()` on ASCII whitespace, with `maxsplit`.

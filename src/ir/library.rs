@@ -564,9 +564,10 @@ impl Method {
             Method::Decode => &[R::Bytes, R::Bytearray],
             Method::ToBytes => &[R::Int],
             Method::FromBytes => &[R::Int],
-            Method::Ljust | Method::Rjust | Method::Center | Method::Zfill => &[R::Str, R::Bytes, R::Bytearray],
-            Method::Splitlines
-            | Method::Isdecimal
+            Method::Ljust | Method::Rjust | Method::Center | Method::Zfill | Method::Splitlines => {
+                &[R::Str, R::Bytes, R::Bytearray]
+            }
+            Method::Isdecimal
             | Method::Isnumeric
             | Method::Istitle
             | Method::Isidentifier
