@@ -184,6 +184,7 @@ fn term(v: &Value) -> Option<Term> {
         | Value::ViewClass(_)
         | Value::Str(_)
         | Value::Bytes(_)
+        | Value::ByteArray(_)
         | Value::List(_)
         | Value::Tuple(_)
         | Value::Dict(_)

@@ -45,6 +45,7 @@ fn to_data_within(v: &Value, at: Span, levels: u32) -> Result<DataValue, Fault> 
         Value::RowClass(s) => DataValue::RowClass(s.clone()),
         Value::Iter(_)
         | Value::Bytes(_)
+        | Value::ByteArray(_)
         | Value::Slice(_)
         | Value::Function(_)
         | Value::Builtin(_)

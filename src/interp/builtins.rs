@@ -92,6 +92,7 @@ fn len(v: &Value, at: Span) -> Result<Value, Fault> {
     let n = match v {
         Value::Str(s) => s.char_len(),
         Value::Bytes(b) => b.len(),
+        Value::ByteArray(b) => b.borrow().len(),
         Value::List(l) => l.borrow().len(),
         Value::Tuple(t) => t.len(),
         Value::Dict(d) => d.borrow().len(),
@@ -140,6 +141,8 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
         | Builtin::Defaultdict
         | Builtin::OrderedDict
         | Builtin::Deque
+        | Builtin::Bytes
+        | Builtin::Bytearray
         | Builtin::ModuleObject => {}
         _ => no_kwargs(b, &kwargs, at)?,
     }
@@ -250,9 +253,12 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
                 return Ok(Value::Iter(Rc::new(RefCell::new(it))));
             }
             let items = match &args[0] {
-                Value::List(_) | Value::Tuple(_) | Value::Str(_) | Value::Range(_) => {
-                    collect(args[0].clone(), &limits, at)?
-                }
+                Value::List(_)
+                | Value::Tuple(_)
+                | Value::Str(_)
+                | Value::Range(_)
+                | Value::Bytes(_)
+                | Value::ByteArray(_) => collect(args[0].clone(), &limits, at)?,
                 other => {
                     return Err(Fault::type_error(format!("'{}' object is not reversible", other.type_name()), at))
                 }
@@ -307,6 +313,7 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
             }
         }
         Builtin::Bytes => super::bytes::construct(args, kwargs, &limits, at),
+        Builtin::Bytearray => super::bytearray::construct(args, kwargs, &limits, at),
         Builtin::Int => {
             arity(b, &args, 0, 2, at)?;
             to_int(&args, at)
@@ -562,14 +569,17 @@ fn to_int(args: &[Value], at: Span) -> Result<Value, Fault> {
             Ok(Value::from_big(big_from_f64(f.trunc())))
         }
         [Value::Str(s)] => int_of_text(s.as_str(), &args[0], 10, at),
-        // Bytes are read as their ASCII text (`int(b"42")`).
-        [Value::Bytes(b), rest @ ..] if rest.len() <= 1 => {
+        // Bytes are read as their ASCII text (`int(b"42")`, `int(bytearray(b"42"))`).
+        [first @ (Value::Bytes(_) | Value::ByteArray(_)), rest @ ..] if rest.len() <= 1 => {
+            let b = super::bytearray::bytes_of(first).unwrap_or_default();
             let text = Value::str(b.iter().map(|&c| char::from(c)).collect::<String>());
             let shown = repr(&text);
+            // CPython's message shows the source as bytes, a bytearray's too.
+            let source = repr(&super::bytes::value(b));
             let mut with_text = vec![text];
             with_text.extend(rest.iter().cloned());
             to_int(&with_text, at).map_err(|f| {
-                let message = f.message().replacen(&shown, &repr(&args[0]), 1);
+                let message = f.message().replacen(&shown, &source, 1);
                 f.with_message(message)
             })
         }

@@ -8,7 +8,7 @@ use super::builtins::collect;
 use super::methods::{args_between, no_kwargs, take, want_index, Kwargs};
 use super::ops::check_len;
 use super::value::Value;
-use crate::ir::Method;
+use crate::ir::{Method, PyExc};
 use crate::limits::Limits;
 use crate::sema::Fault;
 use crate::source::Span;
@@ -20,6 +20,17 @@ pub fn value(b: Vec<u8>) -> Value {
 
 /// CPython's `repr` of bytes: `'` quotes unless the bytes hold `'` and no `"`.
 pub fn write_repr(out: &mut String, b: &[u8]) {
+    write_quoted(out, b, false);
+}
+
+/// CPython's `repr` of a bytearray: its bytes' repr, save that `'` is escaped inside `"` too.
+pub fn write_bytearray_repr(out: &mut String, b: &[u8]) {
+    out.push_str("bytearray(");
+    write_quoted(out, b, true);
+    out.push(')');
+}
+
+fn write_quoted(out: &mut String, b: &[u8], escape_apostrophe: bool) {
     let quote = if b.contains(&b'\'') && !b.contains(&b'"') { '"' } else { '\'' };
     out.push('b');
     out.push(quote);
@@ -29,9 +40,9 @@ pub fn write_repr(out: &mut String, b: &[u8]) {
             b'\t' => out.push_str("\\t"),
             b'\n' => out.push_str("\\n"),
             b'\r' => out.push_str("\\r"),
-            c if char::from(c) == quote => {
+            c if char::from(c) == quote || (escape_apostrophe && c == b'\'') => {
                 out.push('\\');
-                out.push(quote);
+                out.push(char::from(c));
             }
             0x20..=0x7e => out.push(char::from(c)),
             c => out.push_str(&format!("\\x{c:02x}")),
@@ -41,24 +52,40 @@ pub fn write_repr(out: &mut String, b: &[u8]) {
 }
 
 /// `bytes(x)`, `bytes(n)`, `bytes(s, encoding, errors)`.
-pub fn construct(mut args: Vec<Value>, mut kwargs: Kwargs, limits: &Limits, at: Span) -> Result<Value, Fault> {
+pub fn construct(args: Vec<Value>, kwargs: Kwargs, limits: &Limits, at: Span) -> Result<Value, Fault> {
+    // `bytes(b)` is `b` itself, as in CPython.
+    if let ([Value::Bytes(b)], true) = (&args[..], kwargs.is_empty()) {
+        return Ok(Value::Bytes(b.clone()));
+    }
+    contents("bytes", args, kwargs, limits, at).map(value)
+}
+
+/// What `bytes(...)` or `bytearray(...)` (named by `kind`, as CPython's errors name it) holds:
+/// nothing, `n` zeros, a bytes-like value's bytes, an iterable's ints, or encoded text.
+pub fn contents(
+    kind: &str,
+    mut args: Vec<Value>,
+    mut kwargs: Kwargs,
+    limits: &Limits,
+    at: Span,
+) -> Result<Vec<u8>, Fault> {
     let encoding = take(&mut kwargs, "encoding");
     let errors = take(&mut kwargs, "errors");
     if let Some((k, _)) = kwargs.first() {
-        return Err(Fault::type_error(format!("'{k}' is an invalid keyword argument for bytes()"), at));
+        return Err(Fault::type_error(format!("'{k}' is an invalid keyword argument for {kind}()"), at));
     }
     if args.len() > 3 {
-        return Err(Fault::type_error(format!("bytes() takes at most 3 arguments ({} given)", args.len()), at));
+        return Err(Fault::type_error(format!("{kind}() takes at most 3 arguments ({} given)", args.len()), at));
     }
     let errors = errors.or_else(|| args.get(2).cloned());
     let encoding = encoding.or_else(|| args.get(1).cloned());
     args.truncate(1);
-    let Some(source) = args.pop() else { return Ok(value(Vec::new())) };
+    let Some(source) = args.pop() else { return Ok(Vec::new()) };
     if let Value::Str(s) = &source {
         let Some(encoding) = encoding else {
             return Err(Fault::type_error("string argument without an encoding", at));
         };
-        return encode_with(s.as_str(), Some(encoding), errors, at);
+        return encoded(s.as_str(), Some(encoding), errors, at);
     }
     if encoding.is_some() {
         return Err(Fault::type_error("encoding without a string argument", at));
@@ -66,28 +93,33 @@ pub fn construct(mut args: Vec<Value>, mut kwargs: Kwargs, limits: &Limits, at: 
     if errors.is_some() {
         return Err(Fault::type_error("errors without a string argument", at));
     }
+    if let Some(b) = super::bytearray::bytes_of(&source) {
+        return Ok(b);
+    }
     match source {
-        Value::Bytes(b) => Ok(Value::Bytes(b)),
-        Value::Int(_) | Value::Big(_) | Value::Bool(_) => {
+        Value::Big(_) => Err(Fault::exc(PyExc::OverflowError, "cannot fit 'int' into an index-sized integer", at)),
+        Value::Int(_) | Value::Bool(_) => {
             let n = want_index(&source, at)?;
             if n < 0 {
                 return Err(Fault::value_error("negative count", at));
             }
             check_len(n as usize, limits, at)?;
-            Ok(value(vec![0; n as usize]))
+            Ok(vec![0; n as usize])
         }
         Value::Float(_) | Value::None => {
-            Err(Fault::type_error(format!("cannot convert '{}' object to bytes", source.type_name()), at))
+            Err(Fault::type_error(format!("cannot convert '{}' object to {kind}", source.type_name()), at))
         }
         other => {
+            let message =
+                if kind == "bytes" { "bytes must be in range(0, 256)" } else { "byte must be in range(0, 256)" };
             let items = collect(other, limits, at)?;
-            items.iter().map(|v| byte_of(v, "bytes must be in range(0, 256)", at)).collect::<Result<_, _>>().map(value)
+            items.iter().map(|v| byte_of(v, message, at)).collect()
         }
     }
 }
 
-/// An int item of bytes (`bytes([...])`, `x in b`).
-fn byte_of(v: &Value, range_message: &str, at: Span) -> Result<u8, Fault> {
+/// An int item of bytes (`bytes([...])`, `x in b`, `ba[i] = x`).
+pub fn byte_of(v: &Value, range_message: &str, at: Span) -> Result<u8, Fault> {
     let i = match v {
         Value::Big(_) => return Err(Fault::value_error(range_message, at)),
         Value::Int(_) | Value::Bool(_) => want_index(v, at)?,
@@ -121,8 +153,11 @@ pub fn slice(b: &[u8], bounds: &[Option<Value>; 3], at: Span) -> Result<Value, F
 
 /// `x in b`: an int is one byte, bytes a subsequence.
 pub fn contains(b: &[u8], x: &Value, at: Span) -> Result<bool, Fault> {
+    if let Some(found) = super::bytearray::with_bytes(x, |sub| sub.is_empty() || b.windows(sub.len()).any(|w| w == sub))
+    {
+        return Ok(found);
+    }
     match x {
-        Value::Bytes(sub) => Ok(sub.is_empty() || b.windows(sub.len()).any(|w| w == &sub[..])),
         Value::Int(_) | Value::Big(_) | Value::Bool(_) => {
             let c = byte_of(x, "byte must be in range(0, 256)", at)?;
             Ok(b.contains(&c))
@@ -133,9 +168,13 @@ pub fn contains(b: &[u8], x: &Value, at: Span) -> Result<bool, Fault> {
 
 /// `s.encode(...)` and `bytes(s, ...)`.
 pub fn encode_with(s: &str, encoding: Option<Value>, errors: Option<Value>, at: Span) -> Result<Value, Fault> {
+    encoded(s, encoding, errors, at).map(value)
+}
+
+fn encoded(s: &str, encoding: Option<Value>, errors: Option<Value>, at: Span) -> Result<Vec<u8>, Fault> {
     let encoding = text_arg("encode", "encoding", encoding, "utf-8", at)?;
     let errors = text_arg("encode", "errors", errors, "strict", at)?;
-    super::codecs::encode(s, &encoding, &errors, at).map(value)
+    super::codecs::encode(s, &encoding, &errors, at)
 }
 
 fn text_arg(method: &str, name: &str, v: Option<Value>, default: &str, at: Span) -> Result<String, Fault> {
@@ -173,6 +212,11 @@ pub fn encode_method(s: &str, args: Vec<Value>, kwargs: Kwargs, at: Span) -> Res
     encode_with(s, encoding, errors, at)
 }
 
+/// A bytes-like value as Latin-1 text, the argument a `str` method takes in its place.
+fn text_of(v: &Value) -> Option<Value> {
+    super::bytearray::with_bytes(v, |b| Value::str(as_text(b)))
+}
+
 /// Latin-1 text of bytes: one char per byte.
 fn as_text(b: &[u8]) -> String {
     b.iter().map(|&c| char::from(c)).collect()
@@ -198,6 +242,9 @@ pub fn call(m: Method, b: &[u8], args: Vec<Value>, kwargs: Kwargs, limits: &Limi
     if m == Method::Hex {
         return hex(b, args, kwargs, at);
     }
+    if m == Method::Splitlines {
+        return splitlines(b, args, kwargs, at);
+    }
     no_kwargs(m, &kwargs, at)?;
     let all = |f: fn(&u8) -> bool| Value::Bool(!b.is_empty() && b.iter().all(f));
     Ok(match m {
@@ -206,6 +253,7 @@ pub fn call(m: Method, b: &[u8], args: Vec<Value>, kwargs: Kwargs, limits: &Limi
             let up = m == Method::Upper;
             value(b.iter().map(|c| if up { c.to_ascii_uppercase() } else { c.to_ascii_lowercase() }).collect())
         }
+        Method::Ljust | Method::Rjust | Method::Center | Method::Zfill => pad(m, b, args, limits, at)?,
         Method::Isdigit => all(u8::is_ascii_digit),
         Method::Isalpha => all(u8::is_ascii_alphabetic),
         Method::Isalnum => all(u8::is_ascii_alphanumeric),
@@ -231,22 +279,71 @@ pub fn call(m: Method, b: &[u8], args: Vec<Value>, kwargs: Kwargs, limits: &Limi
             let items = collect(args.into_iter().next().unwrap_or(Value::None), limits, at)?;
             let mut out = Vec::new();
             for (i, item) in items.iter().enumerate() {
-                let Value::Bytes(part) = item else {
+                if i > 0 {
+                    out.extend_from_slice(b);
+                }
+                if super::bytearray::with_bytes(item, |part| out.extend_from_slice(part)).is_none() {
                     return Err(Fault::type_error(
                         format!("sequence item {i}: expected a bytes-like object, {} found", item.type_name()),
                         at,
                     ));
-                };
-                if i > 0 {
-                    out.extend_from_slice(b);
                 }
-                out.extend_from_slice(part);
                 check_len(out.len(), limits, at)?;
             }
             value(out)
         }
         _ => return as_str_method(m, b, args, limits, at),
     })
+}
+
+/// `ljust`, `rjust`, `center` (with a one-byte fill) and `zfill`: `str`'s over Latin-1 text,
+/// which pads byte for byte as the `bytes` methods do.
+fn pad(m: Method, b: &[u8], mut args: Vec<Value>, limits: &Limits, at: Span) -> Result<Value, Fault> {
+    args_between(m, &args, 1, if m == Method::Zfill { 1 } else { 2 }, at)?;
+    if let Some(fill) = args.get(1) {
+        let text = super::bytearray::with_bytes(fill, |f| (f.len() == 1).then(|| as_text(f))).flatten();
+        let Some(text) = text else {
+            let message =
+                format!("{}() argument 2 must be a byte string of length 1, not {}", m.name(), fill.type_name());
+            return Err(Fault::type_error(message, at));
+        };
+        args[1] = Value::str(text);
+    }
+    let padded = super::str_methods::call(m, &as_text(b), args, Vec::new(), limits, at)?;
+    Ok(back_to_bytes(padded))
+}
+
+/// `splitlines(keepends=False)`: at `\n`, `\r` and `\r\n` only (`str`'s other line breaks are
+/// not breaks in bytes).
+fn splitlines(b: &[u8], mut args: Vec<Value>, mut kwargs: Kwargs, at: Span) -> Result<Value, Fault> {
+    let m = Method::Splitlines;
+    if let Some(v) = take(&mut kwargs, "keepends") {
+        args.push(v);
+    }
+    no_kwargs(m, &kwargs, at)?;
+    args_between(m, &args, 0, 1, at)?;
+    let keep = match args.first() {
+        Some(v) => want_index(v, at)? != 0,
+        None => false,
+    };
+    let (mut lines, mut start, mut i) = (Vec::new(), 0, 0);
+    while i < b.len() {
+        let width = match b[i] {
+            b'\r' if b.get(i + 1) == Some(&b'\n') => 2,
+            b'\n' | b'\r' => 1,
+            _ => {
+                i += 1;
+                continue;
+            }
+        };
+        lines.push(value(b[start..if keep { i + width } else { i }].to_vec()));
+        i += width;
+        start = i;
+    }
+    if start < b.len() {
+        lines.push(value(b[start..].to_vec()));
+    }
+    Ok(Value::list(lines))
 }
 
 /// `split()`/`rsplit()` on ASCII whitespace, with `maxsplit`.
@@ -302,14 +399,12 @@ fn as_str_method(m: Method, b: &[u8], args: Vec<Value>, limits: &Limits, at: Spa
         .into_iter()
         .enumerate()
         .map(|(i, a)| match a {
-            Value::Bytes(x) => Ok(Value::str(as_text(&x))),
+            Value::Bytes(_) | Value::ByteArray(_) => text_of(&a).ok_or_else(|| wrong_arg(m, &a, at)),
             Value::Tuple(items) if i == 0 && matches!(m, Method::Startswith | Method::Endswith) => {
-                let items = items.iter().map(|x| match x {
-                    Value::Bytes(x) => Ok(Value::str(as_text(x))),
-                    other => Err(Fault::type_error(
-                        format!("a bytes-like object is required, not '{}'", other.type_name()),
-                        at,
-                    )),
+                let items = items.iter().map(|x| {
+                    text_of(x).ok_or_else(|| {
+                        Fault::type_error(format!("a bytes-like object is required, not '{}'", x.type_name()), at)
+                    })
                 });
                 Ok(Value::tuple(items.collect::<Result<_, _>>()?))
             }

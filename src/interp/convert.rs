@@ -103,6 +103,7 @@ pub(super) fn isinstance(obj: &Value, cls: &Value, at: Span) -> Result<bool, Fau
             Builtin::Float => matches!(obj, Value::Float(_)),
             Builtin::Str => matches!(obj, Value::Str(_)),
             Builtin::Bytes => matches!(obj, Value::Bytes(_)),
+            Builtin::Bytearray => matches!(obj, Value::ByteArray(_)),
             Builtin::List => matches!(obj, Value::List(l) if !l.is_deque()),
             Builtin::Tuple => matches!(obj, Value::Tuple(_)),
             Builtin::Dict => matches!(obj, Value::Dict(_)),

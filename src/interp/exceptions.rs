@@ -204,6 +204,7 @@ pub fn attribute(obj: &Value, name: &str, at: Span) -> Option<Result<Value, Faul
         | Value::Float(_)
         | Value::Str(_)
         | Value::Bytes(_)
+        | Value::ByteArray(_)
         | Value::List(_)
         | Value::Dict(_)
         | Value::Set(_)

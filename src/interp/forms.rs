@@ -1,4 +1,5 @@
-//! The concrete side of `del` and slice assignment on lists and dicts, as CPython does them.
+//! The concrete side of `del` and slice assignment on lists and dicts (and the slice splicing
+//! `bytearray` shares), as CPython does them.
 
 use super::indexing::{index_of, slice_indices, slice_positions};
 use super::value::{Key, Value};
@@ -16,6 +17,7 @@ pub fn del_item(obj: &Value, index: Value, at: Span) -> Result<(), Fault> {
             list.changed();
             Ok(())
         }
+        Value::ByteArray(b) => super::bytearray::del_item(b, &index, at),
         Value::Dict(d) => {
             let key = Key::new(index, at)?;
             match d.borrow_mut().remove(&key) {
@@ -46,6 +48,7 @@ pub fn assign_slice(
 ) -> Result<(), Fault> {
     let list = match obj {
         Value::List(list) if !list.is_deque() => list,
+        Value::ByteArray(b) => return super::bytearray::assign_slice(b, bounds, items, at),
         // A deque indexes by int only, slices included.
         Value::List(_) => return Err(Fault::type_error("sequence index must be integer, not 'slice'", at)),
         _ if matches!(obj, Value::Dict(_)) => {

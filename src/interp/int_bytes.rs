@@ -91,6 +91,7 @@ pub fn from_bytes(args: Vec<Value>, kwargs: Kwargs, at: Span) -> Result<Value, F
     let (source, big, signed) = params("from_bytes", args, kwargs, "bytes", at)?;
     let mut data = match source {
         Some(Value::Bytes(b)) => b.to_vec(),
+        Some(Value::ByteArray(b)) => b.borrow().clone(),
         Some(Value::List(items)) => {
             let items = items.borrow();
             items.iter().map(|v| byte(v, at)).collect::<Result<Vec<u8>, _>>()?

@@ -30,6 +30,11 @@ pub enum PyIter {
         text: Rc<PyStr>,
         byte: usize,
     },
+    /// A bytearray, read at each step: what the loop changes in it is seen, as in CPython.
+    ByteArray {
+        buf: super::value::ByteArray,
+        pos: usize,
+    },
     /// A range whose every item fits in an `i64` (nearly all): the next value and how many
     /// are left, stepped without 128-bit arithmetic.
     SmallRange {
@@ -91,6 +96,7 @@ impl PyIter {
             PyIter::Tuple { .. } => "tuple_iterator",
             PyIter::Deque { .. } => "_deque_iterator",
             PyIter::Str { .. } => "str_ascii_iterator",
+            PyIter::ByteArray { .. } => "bytearray_iterator",
             PyIter::SmallRange { .. } | PyIter::Range { .. } => "range_iterator",
             PyIter::Dict { kind, reversed, .. } => kind.iterator_name(*reversed),
             PyIter::Set { .. } => "set_iterator",
@@ -140,6 +146,7 @@ impl PyIter {
                 Value::Tuple(items) => PyIter::Tuple { items, pos: 0 },
                 _ => unreachable!("Value::tuple makes a tuple"),
             },
+            Value::ByteArray(buf) => PyIter::ByteArray { buf, pos: 0 },
             Value::Range(r) => PyIter::over_range(*r),
             Value::Dict(dict) => PyIter::over_dict(dict, ViewKind::Keys, false),
             Value::View(view) => PyIter::over_dict(view.dict.clone(), view.kind, false),
@@ -192,6 +199,11 @@ impl PyIter {
                     *byte += c.len_utf8();
                     Value::str(c.to_string())
                 })
+            }
+            PyIter::ByteArray { buf, pos } => {
+                let item = buf.borrow().get(*pos).map(|c| Value::Int(i64::from(*c)));
+                *pos += 1;
+                item
             }
             PyIter::SmallRange { next, step, left } => small_range_step(next, *step, left),
             PyIter::Range { next, step, left } => {

@@ -20,6 +20,7 @@ fn receiver_type(v: &Value) -> Option<ReceiverType> {
     Some(match v {
         Value::Str(_) => ReceiverType::Str,
         Value::Bytes(_) => ReceiverType::Bytes,
+        Value::ByteArray(_) => ReceiverType::Bytearray,
         Value::List(l) if l.is_deque() => ReceiverType::Deque,
         Value::List(_) => ReceiverType::List,
         Value::Tuple(_) => ReceiverType::Tuple,
@@ -165,6 +166,11 @@ pub fn call(
             no_kwargs(m, &kwargs, at)?;
             return super::bytes::fromhex(&args, at);
         }
+        Method::Fromhex if matches!(recv, Value::ByteArray(_) | Value::Builtin(crate::ir::Builtin::Bytearray)) => {
+            no_kwargs(m, &kwargs, at)?;
+            let made = super::bytes::fromhex(&args, at)?;
+            return Ok(super::bytearray::value(super::bytearray::bytes_of(&made).unwrap_or_default()));
+        }
         Method::Fromhex => return super::numbers::call(m, &Value::Float(0.0), &args, !kwargs.is_empty(), at),
         Method::FromBytes => return super::int_bytes::from_bytes(args, kwargs, at),
         Method::ToBytes => return super::int_bytes::to_bytes(&recv, args, kwargs, limits, at),
@@ -182,6 +188,7 @@ pub fn call(
     match recv {
         Value::Str(s) => str_methods::call(m, s.as_str(), args, kwargs, limits, at),
         Value::Bytes(b) => super::bytes::call(m, &b, args, kwargs, limits, at),
+        Value::ByteArray(b) => super::bytearray::call(m, &b, args, kwargs, limits, at),
         Value::Int(_) | Value::Big(_) | Value::Bool(_) | Value::Float(_) => {
             super::numbers::call(m, &recv, &args, !kwargs.is_empty(), at)
         }

@@ -4,6 +4,7 @@ mod attributes;
 mod binary;
 mod boundary;
 mod builtins;
+mod bytearray;
 mod bytes;
 mod clock;
 mod codecs;
@@ -553,6 +554,7 @@ impl Domain for Concrete<'_> {
             }
             Value::Tuple(items) => Ok(items[index_of(&index, items.len(), "tuple", at)?].clone()),
             Value::Bytes(b) => bytes::item(b, &index, at),
+            Value::ByteArray(b) => bytearray::item(b, &index, at),
             Value::Str(s) => {
                 let i = index_of(&index, s.char_len(), "string", at)?;
                 Ok(Value::str(s.char_at(i).map(String::from).unwrap_or_default()))
@@ -579,6 +581,7 @@ impl Domain for Concrete<'_> {
                 items[i] = value;
                 Ok(())
             }
+            Value::ByteArray(b) => bytearray::set_item(b, &index, &value, at),
             Value::Dict(d) => {
                 let key = Key::new(index, at)?;
                 let mut map = d.borrow_mut();
@@ -607,6 +610,7 @@ impl Domain for Concrete<'_> {
             Value::Tuple(items) => Ok(Value::tuple(pick(items)?)),
             Value::Range(r) => Ok(Value::Range(Rc::new(indexing::range_slice(r, &bounds, at)?))),
             Value::Bytes(b) => bytes::slice(b, &bounds, at),
+            Value::ByteArray(b) => bytearray::slice(b, &bounds, at),
             Value::Str(s) => {
                 let chars: Vec<char> = s.as_str().chars().collect();
                 let (start, mut stop, step) = slice_indices(&bounds, chars.len(), at)?;

@@ -40,7 +40,8 @@ pub fn unary(op: UnaryOp, v: Value, at: Span) -> Result<Value, Fault> {
 
 fn unsupported_operands(op: BinOp, l: &Value, r: &Value, at: Span) -> Fault {
     let sequence =
-        matches!(l, Value::Str(_) | Value::Bytes(_) | Value::List(_) | Value::Tuple(_)).then(|| l.type_name());
+        matches!(l, Value::Str(_) | Value::Bytes(_) | Value::ByteArray(_) | Value::List(_) | Value::Tuple(_))
+            .then(|| l.type_name());
     Fault::unsupported_operands(op.symbol(), sequence.as_deref(), &l.class_name(), &r.class_name(), at)
 }
 
@@ -56,6 +57,11 @@ pub fn binary(op: BinOp, l: Value, r: Value, limits: &Limits, at: Span) -> Resul
     }
     if super::collections::class_of(&l).is_some() || super::collections::class_of(&r).is_some() {
         if let Some(done) = super::collections::operator(op, &l, &r, limits, at) {
+            return done;
+        }
+    }
+    if matches!(l, Value::ByteArray(_)) || matches!(r, Value::ByteArray(_)) {
+        if let Some(done) = super::bytearray::binary(op, &l, &r, limits, at) {
             return done;
         }
     }
@@ -89,12 +95,12 @@ pub fn binary(op: BinOp, l: Value, r: Value, limits: &Limits, at: Span) -> Resul
         (Value::Str(template), _) if op == BinOp::Mod => {
             return super::printf::percent(template.as_str(), r.clone(), limits, at);
         }
-        (Value::Str(_) | Value::Bytes(_) | Value::List(_) | Value::Tuple(_), _)
+        (Value::Str(_) | Value::Bytes(_) | Value::ByteArray(_) | Value::List(_) | Value::Tuple(_), _)
             if op == BinOp::Mul && r.is_int_like() =>
         {
             return repeat(&l, &r, limits, at)
         }
-        (_, Value::Str(_) | Value::Bytes(_) | Value::List(_) | Value::Tuple(_))
+        (_, Value::Str(_) | Value::Bytes(_) | Value::ByteArray(_) | Value::List(_) | Value::Tuple(_))
             if op == BinOp::Mul && l.is_int_like() =>
         {
             return repeat(&r, &l, limits, at)
@@ -139,6 +145,11 @@ pub fn inplace(op: BinOp, l: Value, r: Value, limits: &Limits, at: Span) -> Resu
     // Ints were tried on the fast path by the caller; the fallback is `binary`.
     if let Some(done) = super::collections::inplace(op, &l, &r, limits, at) {
         return done.map(|()| l);
+    }
+    if let Value::ByteArray(buf) = &l {
+        if let Some(done) = super::bytearray::inplace(op, buf, &r, limits, at) {
+            return done.map(|()| l);
+        }
     }
     match (&l, &r, op) {
         (Value::Str(_), Value::Str(b), BinOp::Add) => {
@@ -453,6 +464,11 @@ fn repeat(seq: &Value, n: &Value, limits: &Limits, at: Span) -> Result<Value, Fa
             check_len(b.len().saturating_mul(n), limits, at)?;
             super::bytes::value(b.repeat(n))
         }
+        Value::ByteArray(b) => {
+            let b = b.borrow();
+            check_len(b.len().saturating_mul(n), limits, at)?;
+            super::bytearray::value(b.repeat(n))
+        }
         Value::List(items) => {
             let items = items.borrow();
             check_len(items.len().saturating_mul(n), limits, at)?;
@@ -620,6 +636,7 @@ fn identical(l: &Value, r: &Value, at: Span) -> Result<bool, Fault> {
         (Value::Tuple(a), Value::Tuple(b)) => Rc::ptr_eq(a, b),
         (Value::Dict(a), Value::Dict(b)) => Rc::ptr_eq(a, b),
         (Value::Set(a), Value::Set(b)) => Rc::ptr_eq(a, b),
+        (Value::ByteArray(a), Value::ByteArray(b)) => Rc::ptr_eq(a, b),
         (Value::Range(a), Value::Range(b)) => Rc::ptr_eq(a, b),
         (Value::Iter(a), Value::Iter(b)) => Rc::ptr_eq(a, b),
         (Value::Function(a), Value::Function(b)) => Rc::ptr_eq(a, b),
@@ -660,6 +677,7 @@ pub fn contains(container: &Value, item: &Value, at: Span) -> Result<bool, Fault
             )),
         },
         Value::Bytes(b) => super::bytes::contains(b, item, at),
+        Value::ByteArray(b) => super::bytes::contains(&b.borrow(), item, at),
         Value::List(items) => super::deep::checked(at, || items.borrow().iter().any(|v| item_eq(v, item))),
         Value::Tuple(items) => super::deep::checked(at, || items.iter().any(|v| item_eq(v, item))),
         Value::Dict(d) => Ok(d.borrow().contains_key(&Key::new(item.clone(), at)?)),

@@ -196,6 +196,7 @@ fn write_repr_here(out: &mut String, v: &Value, depth: usize) {
         Value::Float(f) => out.push_str(&float_repr(*f)),
         Value::Str(s) => str_repr(out, s.as_str()),
         Value::Bytes(b) => super::bytes::write_repr(out, b),
+        Value::ByteArray(b) => super::bytes::write_bytearray_repr(out, &b.borrow()),
         Value::List(l) if l.is_deque() => {
             super::collections::repr(out, v, depth, write_repr);
         }

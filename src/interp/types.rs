@@ -17,6 +17,7 @@ pub fn type_of(v: &Value, at: Span) -> Result<Value, Fault> {
         Value::Float(_) => Builtin::Float,
         Value::Str(_) => Builtin::Str,
         Value::Bytes(_) => Builtin::Bytes,
+        Value::ByteArray(_) => Builtin::Bytearray,
         Value::List(_) => Builtin::List,
         Value::Tuple(t) => match t.class() {
             Some(class) => return Ok(Value::Class(class.clone())),

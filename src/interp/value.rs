@@ -19,6 +19,7 @@ pub use super::dict_table::DictMap;
 pub use super::pyset::SetMap;
 pub type Dict = Rc<DictCell>;
 pub type Set = Rc<RefCell<SetMap>>;
+pub type ByteArray = Rc<RefCell<Vec<u8>>>;
 
 /// A concrete Python value. Ints are `i64` until they overflow, then `BigInt` (never wrapping).
 #[derive(Debug)]
@@ -31,6 +32,8 @@ pub enum Value {
     Str(Rc<PyStr>),
     /// `bytes`: immutable, as CPython's (behind a thin pointer, so a value stays two words).
     Bytes(Rc<Vec<u8>>),
+    /// `bytearray`: mutable bytes, shared by every name for one (`interp/bytearray.rs`).
+    ByteArray(ByteArray),
     List(List),
     Tuple(Rc<TupleItems>),
     Dict(Dict),
@@ -101,6 +104,7 @@ impl Value {
             Value::Big(b) => Value::Big(b.clone()),
             Value::Str(s) => Value::Str(s.clone()),
             Value::Bytes(b) => Value::Bytes(b.clone()),
+            Value::ByteArray(b) => Value::ByteArray(b.clone()),
             Value::List(l) => Value::List(l.clone()),
             Value::Tuple(t) => Value::Tuple(t.clone()),
             Value::Dict(d) => Value::Dict(d.clone()),
@@ -271,6 +275,7 @@ impl Value {
             Value::Float(_) => "float",
             Value::Str(_) => "str",
             Value::Bytes(_) => "bytes",
+            Value::ByteArray(_) => "bytearray",
             Value::List(l) if l.is_deque() => "deque",
             Value::List(_) => "list",
             Value::Tuple(_) => "tuple",
@@ -349,6 +354,7 @@ impl Value {
             Value::Float(f) => *f != 0.0,
             Value::Str(s) => !s.as_str().is_empty(),
             Value::Bytes(b) => !b.is_empty(),
+            Value::ByteArray(b) => !b.borrow().is_empty(),
             Value::List(l) => !l.borrow().is_empty(),
             Value::Tuple(t) => !t.is_empty(),
             Value::Dict(d) => !d.borrow().is_empty(),
@@ -448,6 +454,9 @@ fn eq_here(a: &Value, b: &Value) -> bool {
         (Value::None, Value::None) => true,
         (Value::Str(x), Value::Str(y)) => x == y,
         (Value::Bytes(x), Value::Bytes(y)) => x == y,
+        (Value::Bytes(_) | Value::ByteArray(_), Value::Bytes(_) | Value::ByteArray(_)) => {
+            super::bytearray::with_bytes(a, |x| super::bytearray::with_bytes(b, |y| x == y)).flatten().unwrap_or(false)
+        }
         (Value::Int(x), Value::Int(y)) => x == y,
         (Value::Float(x), Value::Float(y)) => x == y,
         (Value::List(x), Value::List(y)) => {
@@ -557,6 +566,9 @@ pub fn py_cmp(a: &Value, b: &Value) -> Option<Ordering> {
         (Value::Int(x), Value::Int(y)) => Some(x.cmp(y)),
         (Value::Str(x), Value::Str(y)) => Some(x.as_str().cmp(y.as_str())),
         (Value::Bytes(x), Value::Bytes(y)) => Some(x.cmp(y)),
+        (Value::Bytes(_) | Value::ByteArray(_), Value::Bytes(_) | Value::ByteArray(_)) => {
+            super::bytearray::with_bytes(a, |x| super::bytearray::with_bytes(b, |y| x.cmp(y))).flatten()
+        }
         (Value::List(x), Value::List(y)) => seq_cmp(&x.borrow(), &y.borrow()),
         (Value::Tuple(x), Value::Tuple(y)) => seq_cmp(x, y),
         (Value::Slice(x), Value::Slice(y)) => seq_cmp(&x[..], &y[..]),
@@ -600,7 +612,7 @@ impl Key {
 pub(super) fn check_hashable(v: &Value, at: Span) -> Result<(), Fault> {
     match v {
         Value::Set(s) if s.borrow().is_frozen() => Ok(()),
-        Value::List(_) | Value::Dict(_) | Value::Set(_) | Value::View(_) | Value::Slice(_) => {
+        Value::List(_) | Value::ByteArray(_) | Value::Dict(_) | Value::Set(_) | Value::View(_) | Value::Slice(_) => {
             Err(Fault::type_error(format!("unhashable type: '{}'", v.type_name()), at))
         }
         Value::Tuple(items) => {
@@ -680,7 +692,7 @@ pub(super) fn hash_value<H: Hasher>(v: &Value, state: &mut H) {
         // A frozenset hashes as CPython's does, from its members' hashes in any order.
         Value::Set(s) if s.borrow().is_frozen() => super::pyset::py_hash(v).0.hash(state),
         Value::Object(o) => super::object_keys::py_hash(o).0.hash(state),
-        Value::List(_) | Value::Dict(_) | Value::Set(_) | Value::View(_) => 1u8.hash(state),
+        Value::List(_) | Value::ByteArray(_) | Value::Dict(_) | Value::Set(_) | Value::View(_) => 1u8.hash(state),
         Value::Class(c) => c.id.hash(state),
     }
 }

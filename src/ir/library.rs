@@ -43,6 +43,7 @@ name_table! {
         All => "all",
         Str => "str",
         Bytes => "bytes",
+        Bytearray => "bytearray",
         Int => "int",
         Float => "float",
         Bool => "bool",
@@ -272,6 +273,7 @@ impl Builtin {
                 | Builtin::Float
                 | Builtin::Str
                 | Builtin::Bytes
+                | Builtin::Bytearray
                 | Builtin::List
                 | Builtin::Tuple
                 | Builtin::Dict
@@ -331,6 +333,7 @@ impl Builtin {
         Some(match self {
             Builtin::Str => ReceiverType::Str,
             Builtin::Bytes => ReceiverType::Bytes,
+            Builtin::Bytearray => ReceiverType::Bytearray,
             Builtin::List => ReceiverType::List,
             Builtin::Tuple => ReceiverType::Tuple,
             Builtin::Dict => ReceiverType::Dict,
@@ -374,6 +377,28 @@ impl Builtin {
         )
     }
 
+    /// Builtins that consume a whole iterable before doing anything else observable, so a
+    /// generator argument can be run to its end first.
+    pub fn consumes_whole_iterable(self) -> bool {
+        matches!(
+            self,
+            Builtin::List
+                | Builtin::Tuple
+                | Builtin::Set
+                | Builtin::Frozenset
+                | Builtin::Dict
+                | Builtin::Sorted
+                | Builtin::Sum
+                | Builtin::Min
+                | Builtin::Max
+                | Builtin::Counter
+                | Builtin::OrderedDict
+                | Builtin::Deque
+                | Builtin::Bytes
+                | Builtin::Bytearray
+        )
+    }
+
     /// Builtins of the contract dialect only (trusted `@contract` modules): agent code cannot
     /// name them.
     pub fn contract_only(self) -> bool {
@@ -386,6 +411,8 @@ impl Builtin {
 pub enum ReceiverType {
     Str,
     Bytes,
+    /// `bytearray`: `bytes`' methods and a list's mutators.
+    Bytearray,
     List,
     Tuple,
     Dict,
@@ -426,6 +453,7 @@ impl ReceiverType {
         match self {
             ReceiverType::Str => "str",
             ReceiverType::Bytes => "bytes",
+            ReceiverType::Bytearray => "bytearray",
             ReceiverType::List => "list",
             ReceiverType::Tuple => "tuple",
             ReceiverType::Dict => "dict",
@@ -498,7 +526,7 @@ impl Method {
     pub fn receivers(self) -> &'static [ReceiverType] {
         use ReceiverType as R;
         match self {
-            Method::Split => &[R::Str, R::Pattern, R::Bytes],
+            Method::Split => &[R::Str, R::Pattern, R::Bytes, R::Bytearray],
             Method::Search
             | Method::Match
             | Method::Fullmatch
@@ -532,17 +560,15 @@ impl Method {
             | Method::Islower
             | Method::Isascii
             | Method::Removeprefix
-            | Method::Removesuffix => &[R::Str, R::Bytes],
+            | Method::Removesuffix => &[R::Str, R::Bytes, R::Bytearray],
             Method::Encode => &[R::Str],
-            Method::Decode => &[R::Bytes],
+            Method::Decode => &[R::Bytes, R::Bytearray],
             Method::ToBytes => &[R::Int],
             Method::FromBytes => &[R::Int],
-            Method::Splitlines
-            | Method::Ljust
-            | Method::Rjust
-            | Method::Center
-            | Method::Zfill
-            | Method::Isdecimal
+            Method::Ljust | Method::Rjust | Method::Center | Method::Zfill | Method::Splitlines => {
+                &[R::Str, R::Bytes, R::Bytearray]
+            }
+            Method::Isdecimal
             | Method::Isnumeric
             | Method::Istitle
             | Method::Isidentifier
@@ -556,14 +582,14 @@ impl Method {
             | Method::Expandtabs
             | Method::Translate
             | Method::Maketrans => &[R::Str],
-            Method::Count => &[R::Str, R::Bytes, R::List, R::Tuple, R::Relation, R::Deque],
-            Method::Index => &[R::Str, R::Bytes, R::List, R::Tuple, R::Deque],
-            Method::Append | Method::Extend | Method::Insert | Method::Reverse => &[R::List, R::Deque],
+            Method::Count => &[R::Str, R::Bytes, R::Bytearray, R::List, R::Tuple, R::Relation, R::Deque],
+            Method::Index => &[R::Str, R::Bytes, R::Bytearray, R::List, R::Tuple, R::Deque],
+            Method::Append | Method::Extend | Method::Insert | Method::Reverse => &[R::List, R::Deque, R::Bytearray],
             Method::Sort => &[R::List],
-            Method::Pop => &[R::List, R::Dict, R::Set, R::Deque],
-            Method::Copy => &[R::List, R::Dict, R::Set, R::Frozenset, R::Deque],
-            Method::Clear => &[R::List, R::Dict, R::Set, R::Deque],
-            Method::Remove => &[R::List, R::Set, R::Deque],
+            Method::Pop => &[R::List, R::Dict, R::Set, R::Deque, R::Bytearray],
+            Method::Copy => &[R::List, R::Dict, R::Set, R::Frozenset, R::Deque, R::Bytearray],
+            Method::Clear => &[R::List, R::Dict, R::Set, R::Deque, R::Bytearray],
+            Method::Remove => &[R::List, R::Set, R::Deque, R::Bytearray],
             Method::Update => &[R::Dict, R::Set, R::Counter],
             Method::MostCommon | Method::Elements | Method::Subtract | Method::Total => &[R::Counter],
             Method::MoveToEnd => &[R::OrderedDict],
@@ -593,7 +619,7 @@ impl Method {
             Method::BitLength | Method::BitCount => &[R::Int],
             Method::Conjugate | Method::AsIntegerRatio => &[R::Int, R::Float],
             Method::IsInteger => &[R::Float],
-            Method::Hex | Method::Fromhex => &[R::Float, R::Bytes],
+            Method::Hex | Method::Fromhex => &[R::Float, R::Bytes, R::Bytearray],
             Method::Indices => &[R::Slice],
             Method::Send | Method::Throw | Method::Close => &[R::Generator],
         }

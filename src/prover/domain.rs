@@ -311,7 +311,7 @@ impl Domain for Symbolic<'_> {
         Self::no_iterators(&[&l, &r], at)?;
         let (l, r) = self.without_views(op, l, r, at)?;
         if let (SymVal::Concrete(a), SymVal::Concrete(b)) = (&l, &r) {
-            return self.inner.inplace(op, a.clone(), b.clone(), at).map(SymVal::Concrete);
+            return self.forms_concrete_inplace(op, a, b, at);
         }
         if let Some(v) = self.list_concat(op, &l, &r, true, at)? {
             return Ok(v);

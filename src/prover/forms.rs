@@ -1,12 +1,13 @@
-//! The symbolic side of `del`, slice assignment, `**` keywords and generators: on plain values
-//! the interpreter's own code; on lists of terms with known bounds, the same splice; anything
-//! that depends on a term it cannot split is `unsupported` (a skipped proof, never a guess).
+//! The symbolic side of `del`, slice assignment, in-place operators on plain values, `**`
+//! keywords and generators: on plain values the interpreter's own code; on lists of terms with
+//! known bounds, the same splice; anything that depends on a term it cannot split is
+//! `unsupported` (a skipped proof, never a guess).
 
 use super::domain::{SymVal, Symbolic};
 use super::lists::SymList;
 use super::symval::unsupported_symbolic;
 use crate::interp::Value;
-use crate::ir::Method;
+use crate::ir::{BinOp, Method};
 use crate::sema::{Domain, Fault, Lazy};
 use crate::source::Span;
 use std::rc::Rc;
@@ -42,6 +43,21 @@ impl Symbolic<'_> {
             return self.method(Method::Pop, obj, vec![index], Vec::new(), at).map(|_| ());
         }
         Err(unsupported_symbolic("`del` of an item of this value", at))
+    }
+
+    /// `a op= b` on plain values, done by the interpreter; a bytearray changes in place,
+    /// which no row of a quantified loop may do.
+    pub(super) fn forms_concrete_inplace(
+        &mut self,
+        op: BinOp,
+        a: &Value,
+        b: &Value,
+        at: Span,
+    ) -> Result<SymVal, Fault> {
+        if matches!(a, Value::ByteArray(_)) {
+            self.no_mutation_in_rows(&format!("`{}=` on a bytearray", op.symbol()), at)?;
+        }
+        self.inner.inplace(op, a.clone(), b.clone(), at).map(SymVal::Concrete)
     }
 
     pub(super) fn forms_assign_slice(

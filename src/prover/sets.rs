@@ -227,12 +227,34 @@ impl Symbolic<'_> {
         if let SymVal::Object(o) = &x {
             return Err(crate::interp::object_key(&o.class, at));
         }
+        Self::hashed_lookup(&x, at)?;
         if !hashable(&x) {
             let shown = self.show(&x);
             return Err(Fault::type_error(format!("unhashable type: {shown}"), at));
         }
         let held = self.held(&x, members, at)?;
         Ok(restricted(guard, held.negated()).map(|guard| Member { value: x, guard }))
+    }
+
+    /// CPython hashes `x` before it looks in a dict or set, so an unhashable `x` is a
+    /// `TypeError` whatever the keys are: a plain value's is the interpreter's, a tuple's its
+    /// items'; a list, dict, set or view of the prover is refused (its CPython message names
+    /// its exact type).
+    pub(super) fn hashed_lookup(x: &SymVal, at: Span) -> Result<(), Fault> {
+        match x {
+            SymVal::Concrete(c) => crate::interp::Key::new(c.clone(), at).map(|_| ()),
+            SymVal::List(_) | SymVal::Seq(_) | SymVal::Rows(_) | SymVal::Dict(_) | SymVal::Set(_) | SymVal::View(_) => {
+                Err(unsupported_symbolic("looking up a list, dict, set or view in a dict or set (unhashable)", at))
+            }
+            SymVal::Tuple(items) => items.iter().try_for_each(|item| Self::hashed_lookup(item, at)),
+            SymVal::Int(_)
+            | SymVal::Bool(_)
+            | SymVal::Str(_)
+            | SymVal::Range(_)
+            | SymVal::Record(_)
+            | SymVal::Float(_)
+            | SymVal::Object(_) => Ok(()),
+        }
     }
 
     /// Adds `x` to the set (no branch: the new member's guard says it is new).

@@ -450,6 +450,9 @@ impl Symbolic<'_> {
         if let SymVal::Seq(q) = haystack {
             return self.seq_membership(op, needle, &q.term(), at).map(Some);
         }
+        if matches!(haystack, SymVal::Dict(_) | SymVal::Concrete(Value::Set(_) | Value::Dict(_))) {
+            Self::hashed_lookup(needle, at)?;
+        }
         let items: Vec<SymVal> = match haystack {
             SymVal::Tuple(items) => items.to_vec(),
             SymVal::List(l) => l.items.borrow().clone(),
@@ -501,6 +504,7 @@ impl Symbolic<'_> {
             | Value::Class(_)
             | Value::Str(_)
             | Value::Bytes(_)
+            | Value::ByteArray(_)
             | Value::Set(_)
             | Value::Range(_)
             | Value::Slice(_)

@@ -746,7 +746,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 },
             },
             ("iter", 1, Some(_)) => Ok(Ok(args.swap_remove(0))),
-            (name, _, _) if WHOLE.contains(&name) => {
+            _ if b.consumes_whole_iterable() => {
                 for a in &mut args {
                     *a = self.drained(a.clone(), at)?;
                 }
@@ -768,11 +768,6 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         code
     }
 }
-
-/// Builtins that consume a whole iterable before doing anything else observable, so a
-/// generator argument can be run to its end first.
-const WHOLE: &[&str] =
-    &["list", "tuple", "set", "frozenset", "dict", "sorted", "sum", "min", "max", "Counter", "OrderedDict", "deque"];
 
 /// How a loop of a generator finished, and where it stopped at a `yield`.
 type LoopOutcome<V, I> = (RFlow<V>, Option<LoopPos<I>>);

@@ -101,6 +101,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         v: Val<D>,
         at: Span,
     ) -> Result<(), Fault> {
+        if self.is_builtin_instance(&obj, Builtin::Bytearray, at)? {
+            return self.assign_bytes_slice(obj, bounds, v, at);
+        }
         if !self.is_builtin_instance(&obj, Builtin::List, at)? {
             return self.domain.assign_slice(obj, bounds, Some(Vec::new()), at);
         }
@@ -119,6 +122,26 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     if extended { "must assign iterable to extended slice" } else { "can only assign an iterable" };
                 Err(fault.with_message(message.to_owned()))
             }
+            Err(fault) => Err(fault),
+        }
+    }
+
+    /// `ba[a:b:c] = v` on a bytearray: the ints of `v` (any iterable but text), whose range the
+    /// domain checks; text or what is not iterable is CPython's one `TypeError`.
+    fn assign_bytes_slice(
+        &mut self,
+        obj: Val<D>,
+        bounds: [Option<Val<D>>; 3],
+        v: Val<D>,
+        at: Span,
+    ) -> Result<(), Fault> {
+        let refused = || Fault::type_error("can assign only bytes, buffers, or iterables of ints in range(0, 256)", at);
+        if self.is_builtin_instance(&v, Builtin::Str, at)? {
+            return Err(refused());
+        }
+        match self.collect(v.clone(), at) {
+            Ok(items) => self.domain.assign_slice(obj, bounds, Some(items), at),
+            Err(fault) if self.not_iterable_fault(&fault, &v, at) => Err(refused()),
             Err(fault) => Err(fault),
         }
     }

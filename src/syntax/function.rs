@@ -34,7 +34,6 @@ const ABSENT_BUILTINS: &[&str] = &[
     "property",
     "staticmethod",
     "classmethod",
-    "bytearray",
     "memoryview",
     "complex",
     "slice",
@@ -46,7 +45,7 @@ const ABSENT_BUILTINS: &[&str] = &[
 fn absent_hint(name: &str) -> Option<&'static str> {
     Some(match name {
         "type" => "use `isinstance(x, int)` (or a tuple of types)",
-        "bytearray" | "memoryview" => "only immutable `bytes` values exist (build a new `bytes`, or a list of ints)",
+        "memoryview" => "views of memory do not exist (slice the `bytes` or `bytearray` itself)",
         "input" => "programs read no input (give the target parameters, or call a trusted effect)",
         "open" => "files are reached only through trusted effects",
         "eval" | "exec" | "compile" => {

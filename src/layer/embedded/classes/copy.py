@@ -49,7 +49,7 @@ def copy(x):
         return x
     if kind == "named_tuple":
         return _copy("remake", x, list(x))
-    if kind in _LISTS or kind in _DICTS or kind == "set":
+    if kind in _LISTS or kind in _DICTS or kind in ("set", "bytearray"):
         return x.copy()
     if kind != "instance":
         raise _refused(x, kind)
@@ -91,6 +91,10 @@ def _deep(x, memo):
         memo.append([x, y, True])
         for name, value in _copy("fields", x):
             _copy("set", y, name, _deep(value, memo)[0])
+        return [y, True]
+    if kind == "bytearray":
+        y = x.copy()
+        memo.append([x, y, True])
         return [y, True]
     if kind in _LISTS:
         # `copy()` then `clear()`: a new container of the same kind (a deque keeps its maxlen).

@@ -23,6 +23,8 @@ def _sizes(name):
 def _data(data):
     if isinstance(data, str):
         raise TypeError("Strings must be encoded before hashing")
+    if isinstance(data, bytearray):
+        return bytes(data)
     if not isinstance(data, bytes):
         raise TypeError("object supporting the buffer API required")
     return data

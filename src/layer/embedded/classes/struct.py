@@ -125,6 +125,8 @@ def _pack_one(code, size, value, little):
 
 
 def _pack_text(code, count, value):
+    if isinstance(value, bytearray):
+        value = bytes(value)
     if not isinstance(value, bytes):
         raise error(f"argument for '{code}' must be a bytes object")
     if code == "s":
@@ -160,6 +162,8 @@ def _unpack(steps, data, little):
 
 
 def _buffer(buffer):
+    if isinstance(buffer, bytearray):
+        return bytes(buffer)
     if not isinstance(buffer, bytes):
         raise TypeError(f"a bytes-like object is required, not '{type(buffer).__name__}'")
     return buffer
@@ -187,9 +191,10 @@ class Struct:
         return b"".join(out)
 
     def unpack(self, buffer):
-        if len(_buffer(buffer)) != self.size:
+        data = _buffer(buffer)
+        if len(data) != self.size:
             raise error(f"unpack requires a buffer of {self.size} bytes")
-        return _unpack(self._steps, buffer, self._little)
+        return _unpack(self._steps, data, self._little)
 
     def unpack_from(self, buffer, offset=0):
         data = _buffer(buffer)

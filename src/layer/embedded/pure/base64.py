@@ -7,6 +7,8 @@ _B32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
 
 
 def _encode_data(s):
+    if isinstance(s, bytearray):
+        return bytes(s)
     if not isinstance(s, bytes):
         raise TypeError(f"a bytes-like object is required, not '{type(s).__name__}'")
     return s
@@ -17,8 +19,8 @@ def _decode_data(s):
         if not s.isascii():
             raise ValueError("string argument should contain only ASCII characters")
         return s.encode("ascii")
-    if isinstance(s, bytes):
-        return s
+    if isinstance(s, (bytes, bytearray)):
+        return bytes(s)
     raise TypeError(f"argument should be a bytes-like object or ASCII string, not '{type(s).__name__}'")
 
 

@@ -7,6 +7,8 @@ _HEX = "0123456789abcdefABCDEF"
 
 
 def _data(data):
+    if isinstance(data, bytearray):
+        return bytes(data)
     if not isinstance(data, bytes):
         raise TypeError(f"a bytes-like object is required, not '{type(data).__name__}'")
     return data
@@ -18,8 +20,8 @@ def _ascii(s):
         if not s.isascii():
             raise ValueError("string argument should contain only ASCII characters")
         return s.encode("ascii")
-    if isinstance(s, bytes):
-        return s
+    if isinstance(s, (bytes, bytearray)):
+        return bytes(s)
     raise TypeError(f"argument should be bytes, buffer or ASCII string, not '{type(s).__name__}'")
 
 

@@ -174,7 +174,7 @@ def loads(
         _json("refuse", "`json.loads` with `cls`, `parse_float` or `parse_int` is not modelled")
     if parse_constant is not None or object_pairs_hook is not None:
         _json("refuse", "`json.loads` with `parse_constant` or `object_pairs_hook` is not modelled")
-    if isinstance(s, bytes):
+    if isinstance(s, (bytes, bytearray)):
         # CPython reads UTF-8 bytes (a byte-order mark skipped) as their text.
         s = s.decode("utf-8-sig" if s.startswith(b"\xef\xbb\xbf") else "utf-8")
     value = _json("loads", s)

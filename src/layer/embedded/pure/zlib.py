@@ -3,6 +3,8 @@
 
 
 def _data(data):
+    if isinstance(data, bytearray):
+        return bytes(data)
     if not isinstance(data, bytes):
         raise TypeError(f"a bytes-like object is required, not '{type(data).__name__}'")
     return data
