@@ -247,6 +247,10 @@ pub(super) static MODELLED_CLASSES: &[(&str, &str, bool, &[&str])] = &[
         "newlines", "read", "readable", "readline", "readlines", "seek", "seekable", "tell",
         "truncate", "writable", "write", "writelines",
     ]),
+    ("json", "JSONEncoder", false, &[
+        "__dict__", "__module__", "__weakref__", "default", "encode", "item_separator",
+        "iterencode", "key_separator",
+    ]),
     ("logging", "Filter", false, &[
         "__dict__", "__module__", "__weakref__", "filter",
     ]),
