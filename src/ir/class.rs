@@ -51,6 +51,9 @@ pub struct ClassDef {
     /// For a `typing.Protocol` class (one listing `Protocol` among its bases): how
     /// `isinstance` and `issubclass` test against it (`sema/protocols.rs`).
     pub protocol: Option<ProtocolSpec>,
+    /// Whether its body annotates a name (`x: int`), which gives the class (and so its
+    /// instances) `__annotations__`.
+    pub annotates: bool,
     /// Its docstring (`__doc__`), as written.
     pub doc: Option<Rc<super::PyStr>>,
     pub span: Span,
@@ -168,6 +171,7 @@ fn builtin_class(id: u32, name: &str, slots: Option<Vec<Rc<str>>>) -> ClassDef {
         abstract_methods: None,
         enum_role: None,
         protocol: None,
+        annotates: false,
         doc: None,
         span: Span::new(crate::source::FileId(0), 0, 0),
     }

@@ -120,6 +120,11 @@ fn instance_has(class: &ClassDef, name: &str) -> Option<bool> {
     if OBJECT.binary_search(&name).is_ok() {
         return Some(true);
     }
+    // A class body's annotations (`x: int = 0`) become its `__annotations__`, which its
+    // instances then see.
+    if name == "__annotations__" {
+        return Some(class.mro().any(|c| c.annotates));
+    }
     // The read answers these exactly (`__dict__` is missing only under `__slots__`).
     if matches!(name, "__dict__" | "__doc__" | "__module__" | "__class__") {
         return Some(false);

@@ -399,6 +399,7 @@ pub fn declare_class<'a>(
         abstract_methods,
         enum_role,
         protocol,
+        annotates: c.body.iter().any(|s| matches!(s, ast::Stmt::AnnAssign(_))),
         doc: super::function::docstring(&c.body),
         span,
     };
