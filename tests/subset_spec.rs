@@ -84,6 +84,7 @@ fn modules_match_the_models() {
         "random",
         "enum",
         "io",
+        "json",
         "csv",
         "logging",
         "copy",

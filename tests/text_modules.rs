@@ -110,7 +110,7 @@ fn what_cannot_be_exact_is_refused_with_a_reason() {
     let cases = [
         ("json.loads('\"\\\\ud83d x\"')", "lone surrogate"),
         ("re.compile('(a)?(?(1)b|c)')", "conditional groups"),
-        ("json.dumps(1, cls=5)", "encoder classes"),
+        ("json.loads('1', cls=5)", "decoder classes"),
     ];
     for (expr, why) in cases {
         let source = format!("import json\nimport re\n\n\ndef main():\n    return {expr}\n");
@@ -327,15 +327,15 @@ fn json_writes_mixed_in_enumeration_members_by_value_in_proofs() {
     assert_eq!(fail.replay.as_deref(), Some("reproduced"));
 }
 
-/// A refusal inside a modelled module (`json.dumps(cls=...)`) is reported at the program's
+/// A refusal inside a modelled module (`json.loads(cls=...)`) is reported at the program's
 /// call, where the user can change something, with the place inside the model as a note.
 #[test]
 fn a_refusal_inside_a_model_points_at_the_programs_call() {
-    let source = "import json\n\n\ndef export(d):\n    return json.dumps(d, cls=dict)\n\n\ndef main():\n    return export({'a': 1})\n";
+    let source = "import json\n\n\ndef export(d):\n    return json.loads(d, cls=dict)\n\n\ndef main():\n    return export('{\"a\": 1}')\n";
     let program = clauz3::Program::from_source("export.py", source, &[]).unwrap_or_else(|e| panic!("{}", e.text));
     let trace = clauz3::dry_run(&program, &clauz3::DryRunOptions::default());
     let failure = trace.failure.expect("refused");
-    assert!(failure.message.contains("encoder classes are not modelled"), "{}", failure.message);
+    assert!(failure.message.contains("decoder classes are not modelled"), "{}", failure.message);
     assert!(failure.rendered.contains("export.py:5:12"), "{}", failure.rendered);
-    assert!(failure.rendered.contains("refused inside `json.dumps`"), "{}", failure.rendered);
+    assert!(failure.rendered.contains("refused inside `json.loads`"), "{}", failure.rendered);
 }

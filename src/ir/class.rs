@@ -48,9 +48,27 @@ pub struct ClassDef {
     pub abstract_methods: Option<Vec<Rc<str>>>,
     /// The part the class plays in `enum` (see [`EnumRole`]), if any.
     pub enum_role: Option<EnumRole>,
+    /// For a `typing.Protocol` class (one listing `Protocol` among its bases): how
+    /// `isinstance` and `issubclass` test against it (`sema/protocols.rs`).
+    pub protocol: Option<ProtocolSpec>,
+    /// Whether its body annotates a name (`x: int`), which gives the class (and so its
+    /// instances) `__annotations__`.
+    pub annotates: bool,
     /// Its docstring (`__doc__`), as written.
     pub doc: Option<Rc<super::PyStr>>,
     pub span: Span,
+}
+
+/// What a `typing.Protocol` class adds to a plain one: CPython refuses to instantiate it, and
+/// `isinstance`/`issubclass` against it raise `TypeError` unless it is `@runtime_checkable`,
+/// when they test whether the value has its members.
+#[derive(Debug, Clone)]
+pub struct ProtocolSpec {
+    /// `@typing.runtime_checkable`.
+    pub runtime: bool,
+    /// The names its body annotates without binding (`limit: int`): members too, as CPython
+    /// reads them from `__annotations__`.
+    pub annotated: Vec<Rc<str>>,
 }
 
 /// Which of `enum`'s base classes an enumeration derives from: what `auto()` gives and how
@@ -176,6 +194,8 @@ fn builtin_class(id: u32, name: &str, slots: Option<Vec<Rc<str>>>) -> ClassDef {
         slots,
         abstract_methods: None,
         enum_role: None,
+        protocol: None,
+        annotates: false,
         doc: None,
         span: Span::new(crate::source::FileId(0), 0, 0),
     }
@@ -231,7 +251,11 @@ impl ClassDef {
     /// CPython's refusal to instantiate an abstract base class with abstract methods left
     /// (`abstract_methods`), if this class is one.
     pub fn abstract_instantiation_error(&self) -> Option<String> {
-        let names = self.abstract_methods.as_ref().filter(|names| !names.is_empty())?;
+        let Some(names) = self.abstract_methods.as_ref().filter(|names| !names.is_empty()) else {
+            // A protocol class itself (its subclasses are plain classes), once no abstract
+            // method is left, which CPython checks first.
+            return self.protocol.is_some().then(|| "Protocols cannot be instantiated".to_owned());
+        };
         let plural = if names.len() == 1 { "" } else { "s" };
         let list: Vec<&str> = names.iter().map(|n| &**n).collect();
         Some(format!("Can't instantiate abstract class {} with abstract method{plural} {}", self.name, list.join(", ")))

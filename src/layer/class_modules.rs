@@ -1,6 +1,6 @@
 //! Standard-library modules modelled in subset Python that define classes (`argparse`, `calendar`,
 //! `collections`' `ChainMap`, `contextlib`, `copy`,
-//! `csv`, `datetime`, `difflib`, `email.utils`, `enum`, `fractions`, `graphlib`, `http`, `ipaddress`, `decimal`, `hashlib`, `html`, `io`, `logging`, `pathlib`, `pprint`, `queue`,
+//! `csv`, `datetime`, `difflib`, `email.utils`, `enum`, `fractions`, `graphlib`, `http`, `ipaddress`, `decimal`, `hashlib`, `html`, `io`, `json`'s `JSONEncoder`, `logging`, `pathlib`, `pprint`, `queue`,
 //! `random`, `statistics`' `LinearRegression`, `sys`, `traceback`, `types`' `SimpleNamespace`, `urllib.parse`, `warnings`, `time`'s `struct_time`, `string`'s `Template`, `functools`' cache wrappers
 //! and `cmp_to_key`).
 //! Trusted modules hold functions only, so these are lowered with the agent program that
@@ -73,6 +73,7 @@ const MODULES: &[(&str, &str)] = &[
     ("hashlib", include_str!("embedded/classes/hashlib.py")),
     ("html", include_str!("embedded/classes/html.py")),
     ("io", include_str!("embedded/classes/io.py")),
+    ("json", include_str!("embedded/classes/json.py")),
     ("logging", include_str!("embedded/classes/logging.py")),
     ("pathlib", include_str!("embedded/classes/pathlib.py")),
     ("pprint", include_str!("embedded/classes/pprint.py")),
@@ -113,6 +114,7 @@ pub const CLASS_MODULES: &[&str] = &[
     "hashlib",
     "html",
     "io",
+    "json",
     "logging",
     "pathlib",
     "pprint",

@@ -444,6 +444,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 }
                 self.bool_value(!stop, at).map(Ok)
             }
+            (Builtin::Isinstance | Builtin::Issubclass, [v, class]) if self.protocol_class(class).is_some() => {
+                let is = self.protocol_check(b, v, class, at)?;
+                self.bool_value(is, at).map(Ok)
+            }
             (Builtin::Isinstance, [v, classes]) if first_object && self.asks_member_value_type(v, classes, at)? => {
                 let class = self.type_name(v, at)?;
                 Err(Fault::unsupported(

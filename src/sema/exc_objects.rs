@@ -248,6 +248,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// nested tuples included, until one holds (so a later item that is no type is not looked
     /// at, as in CPython).
     pub(super) fn isinstance_any(&mut self, v: &Val<D>, classes: &Val<D>, at: Span) -> Result<bool, Fault> {
+        if self.protocol_class(classes).is_some() {
+            return self.protocol_check(Builtin::Isinstance, v, classes, at);
+        }
         if let Some(class) = self.domain.as_class(classes) {
             return Ok(self.is_instance_of(v, &class));
         }

@@ -113,11 +113,17 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 /// [`Evaluator::unmodelled_attribute`] of an instance of the program class `class`: `object`'s
 /// names, an exception's builtin names, else none for a plain class (its attributes are its
 /// members and fields, which the read saw). Unknown: a dunder of a dataclass (CPython adds
-/// `__dataclass_fields__`, `__match_args__`), an underscored name of a named tuple (`_fields`),
-/// an enumeration (`_value_`) or an abstract class (`_abc_impl`).
+/// `__dataclass_fields__`, `__match_args__`), an underscored name of a named tuple (`_fields`)
+/// or an enumeration (`_value_`); an abstract class or protocol has the names `abc` and
+/// `typing` add.
 fn instance_has(class: &ClassDef, name: &str) -> Option<bool> {
     if OBJECT.binary_search(&name).is_ok() {
         return Some(true);
+    }
+    // A class body's annotations (`x: int = 0`) become its `__annotations__`, which its
+    // instances then see.
+    if name == "__annotations__" {
+        return Some(class.mro().any(|c| c.annotates));
     }
     // The read answers these exactly (`__dict__` is missing only under `__slots__`).
     if matches!(name, "__dict__" | "__doc__" | "__module__" | "__class__") {
@@ -133,9 +139,25 @@ fn instance_has(class: &ClassDef, name: &str) -> Option<bool> {
         let extra = EXCEPTION_EXTRAS.iter().find(|(n, _)| *n == exc.name()).map_or(&[][..], |(_, names)| names);
         return Some(lists(base, name) || extra.binary_search(&name).is_ok());
     }
+    // An abstract class (a protocol too: its metaclass derives from `ABCMeta`) adds these;
+    // `__slots__` (`ABC`'s, not `ABCMeta`'s), `__annotations__` and what `Generic[T]` adds
+    // depend on how its chain was written.
+    let abc = class.mro().any(|c| c.abstract_methods.is_some() || c.protocol.is_some());
+    let protocol = class.mro().any(|c| c.protocol.is_some());
+    if (abc && matches!(name, "__abstractmethods__" | "_abc_impl"))
+        || (protocol
+            && matches!(name, "__class_getitem__" | "__parameters__" | "_is_protocol" | "_is_runtime_protocol"))
+    {
+        return Some(true);
+    }
+    if abc
+        && matches!(name, "__slots__" | "__annotations__" | "__orig_bases__" | "__parameters__" | "__class_getitem__")
+    {
+        return None;
+    }
     let dunder = name.len() > 4 && name.starts_with("__") && name.ends_with("__");
     let unknown = |c: &ClassDef| {
-        let underscored = c.is_named_tuple() || c.enum_role.is_some() || c.abstract_methods.is_some();
+        let underscored = c.is_named_tuple() || c.enum_role.is_some();
         (c.data.is_some() && dunder) || (underscored && name.starts_with('_'))
     };
     if class.mro().any(unknown) {

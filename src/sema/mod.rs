@@ -57,6 +57,7 @@ mod plain_builtins;
 mod print_to;
 mod printf_objects;
 pub mod printf_template;
+mod protocols;
 mod quantified;
 mod regex_sub;
 mod row_args;

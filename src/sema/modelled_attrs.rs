@@ -103,6 +103,12 @@ pub(super) static MODELLED_CLASSES: &[(&str, &str, bool, &[&str])] = &[
         "__slots__", "__weakref__", "_abc_impl", "clear", "copy", "fromkeys", "get", "items",
         "keys", "new_child", "parents", "pop", "popitem", "setdefault", "update", "values",
     ]),
+    ("contextlib", "ExitStack", false, &[
+        "__abstractmethods__", "__class_getitem__", "__dict__", "__enter__", "__exit__",
+        "__module__", "__slots__", "__weakref__", "_abc_impl", "_create_cb_wrapper",
+        "_create_exit_wrapper", "_push_cm_exit", "_push_exit_callback", "callback", "close",
+        "enter_context", "pop_all", "push",
+    ]),
     ("contextlib", "closing", false, CONTEXTLIB_CLOSING_NAMES),
     ("contextlib", "nullcontext", false, &[
         "__abstractmethods__", "__aenter__", "__aexit__", "__class_getitem__", "__dict__",
@@ -363,6 +369,10 @@ pub(super) static MODELLED_CLASSES: &[(&str, &str, bool, &[&str])] = &[
         "supernet", "supernet_of", "version", "with_hostmask", "with_netmask", "with_prefixlen",
     ]),
     ("ipaddress", "NetmaskValueError", false, ARGPARSE_ARGUMENTERROR_NAMES),
+    ("json", "JSONEncoder", false, &[
+        "__dict__", "__module__", "__weakref__", "default", "encode", "item_separator",
+        "iterencode", "key_separator",
+    ]),
     ("logging", "Filter", false, &[
         "__dict__", "__module__", "__weakref__", "filter",
     ]),

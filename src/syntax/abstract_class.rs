@@ -1,8 +1,9 @@
-//! Bases that only mark a class: `Generic[T]`, and `abc` as agent programs use it,
-//! `class Shape(ABC)` (or `metaclass=ABCMeta`) with `@abstractmethod` methods. Such a class
-//! cannot be instantiated while any abstract method is left unimplemented, with CPython's
-//! `TypeError`; neither base adds behaviour, so both are dropped. `@abstractmethod` outside
-//! such a class changes nothing, as in CPython.
+//! Bases that only mark a class: `Generic[T]`, `abc` as agent programs use it,
+//! `class Shape(ABC)` (or `metaclass=ABCMeta`) with `@abstractmethod` methods, and
+//! `typing.Protocol`. Such a class cannot be instantiated while any abstract method is left
+//! unimplemented, with CPython's `TypeError`, nor can a protocol class itself; none of these
+//! bases adds behaviour, so all are dropped. `@abstractmethod` outside such a class changes
+//! nothing, as in CPython.
 
 use super::class::names_stdlib;
 use super::{ModuleEnv, ModuleItem};
@@ -14,14 +15,56 @@ use std::rc::Rc;
 /// type checkers.
 pub(super) fn is_generic_base(env: &ModuleEnv, base: &ast::Expr) -> bool {
     let ast::Expr::Subscript(s) = base else { return false };
-    let typing = |name: &str| matches!(env.items.get(name), Some(ModuleItem::Module(t)) if t == "typing");
-    match &*s.value {
-        ast::Expr::Name(n) => n.id.as_str() == "Generic" && typing(n.id.as_str()),
+    names_typing(env, &s.value, "Generic")
+}
+
+/// `Protocol` (or `typing.Protocol`, `Protocol[T]`) as a base: the class is a protocol, its
+/// bases protocols too; it adds no behaviour to inherit.
+pub(super) fn is_protocol_base(env: &ModuleEnv, base: &ast::Expr) -> bool {
+    let base = match base {
+        ast::Expr::Subscript(s) => &*s.value,
+        other => other,
+    };
+    names_typing(env, base, "Protocol")
+}
+
+/// `@runtime_checkable` (or `@typing.runtime_checkable`) on a protocol class.
+pub(super) fn is_runtime_checkable(env: &ModuleEnv, decorator: &ast::Expr) -> bool {
+    names_typing(env, decorator, "runtime_checkable")
+}
+
+/// Whether `e` names `typing.<name>`: the name imported from `typing` (which binds it to the
+/// module, as every name of it) or read from the module.
+fn names_typing(env: &ModuleEnv, e: &ast::Expr, name: &str) -> bool {
+    let typing = |id: &str| matches!(env.items.get(id), Some(ModuleItem::Module(t)) if t == "typing");
+    match e {
+        ast::Expr::Name(n) => n.id.as_str() == name && typing(n.id.as_str()),
         ast::Expr::Attribute(a) => {
-            a.attr.as_str() == "Generic" && matches!(&*a.value, ast::Expr::Name(m) if typing(m.id.as_str()))
+            a.attr.as_str() == name && matches!(&*a.value, ast::Expr::Name(m) if typing(m.id.as_str()))
         }
         _ => false,
     }
+}
+
+/// What a `class P(Protocol)` statement makes of `P` (`None` for any other class): whether it
+/// is `@runtime_checkable`, and the names its body annotates without binding.
+pub(super) fn protocol_spec(env: &ModuleEnv, c: &ast::StmtClassDef) -> Option<crate::ir::ProtocolSpec> {
+    if !c.bases.iter().any(|b| is_protocol_base(env, b)) {
+        return None;
+    }
+    let runtime = c.decorator_list.iter().any(|d| is_runtime_checkable(env, d));
+    let annotated = c
+        .body
+        .iter()
+        .filter_map(|s| match s {
+            ast::Stmt::AnnAssign(a) if a.value.is_none() => match &*a.target {
+                ast::Expr::Name(n) => Some(Rc::from(n.id.as_str())),
+                _ => None,
+            },
+            _ => None,
+        })
+        .collect();
+    Some(crate::ir::ProtocolSpec { runtime, annotated })
 }
 
 /// `ABC` (or `abc.ABC`) as a base: a marker, not a class to inherit behaviour from.
@@ -34,9 +77,11 @@ pub(super) fn is_abc_metaclass(env: &ModuleEnv, keyword: &ast::Keyword) -> bool 
     keyword.arg.as_deref() == Some("metaclass") && names_stdlib(env, &keyword.value, "abc", "ABCMeta")
 }
 
-/// Whether the class statement makes an abstract base class itself.
+/// Whether the class statement makes an abstract base class itself (a protocol is one too:
+/// its metaclass derives from `ABCMeta`).
 pub(super) fn declares_abc(env: &ModuleEnv, c: &ast::StmtClassDef) -> bool {
-    c.bases.iter().any(|b| is_abc_base(env, b)) || c.keywords.iter().any(|k| is_abc_metaclass(env, k))
+    c.bases.iter().any(|b| is_abc_base(env, b) || is_protocol_base(env, b))
+        || c.keywords.iter().any(|k| is_abc_metaclass(env, k))
 }
 
 /// `@abstractmethod` (or `@abc.abstractmethod`).

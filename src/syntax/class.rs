@@ -305,6 +305,11 @@ pub fn declare_class<'a>(
                     } else if name == "__hash__" && none && !named_tuple {
                         // CPython's way to make instances unhashable.
                         members.push((Rc::from("__hash__"), Member::Attr(Const::None)));
+                    } else if name == "__match_args__" && string_literals(&a.value) {
+                        // What class patterns read positionally (`match_class.rs`).
+                        if let Some(v) = reader.class_attr(&a.value, members.len(), id, at) {
+                            members.push((Rc::from(name), v));
+                        }
                     } else if dunder && (!known_dunder(name) || alias.is_none()) {
                         reader.refuse(&format!("the class attribute `{name}`"), at);
                     } else if let Some((_, member)) = alias {
@@ -372,6 +377,10 @@ pub fn declare_class<'a>(
     }
     let abc = abstract_class::declares_abc(env, c);
     let abstract_methods = abstract_class::unimplemented(abc, &bases, &ancestors, &members, &own_abstract);
+    let protocol = abstract_class::protocol_spec(env, c);
+    if protocol.is_none() && c.decorator_list.iter().any(|d| abstract_class::is_runtime_checkable(env, d)) {
+        reader.refuse("`@runtime_checkable` on a class that is not a protocol (CPython raises TypeError)", span);
+    }
     let name: Rc<str> = Rc::from(c.name.as_str());
     let class = ClassDef {
         id,
@@ -389,6 +398,8 @@ pub fn declare_class<'a>(
         slots,
         abstract_methods,
         enum_role,
+        protocol,
+        annotates: c.body.iter().any(|s| matches!(s, ast::Stmt::AnnAssign(_))),
         doc: super::function::docstring(&c.body),
         span,
     };
@@ -682,6 +693,16 @@ fn enum_member_name(a: &ast::StmtAssign) -> Option<&str> {
 }
 
 /// Whether `e` names `<module>.<name>` of a standard module (imported whole or by name).
+/// A tuple or list of string literals (`("x", "y")`).
+fn string_literals(e: &ast::Expr) -> bool {
+    let items = match e {
+        ast::Expr::Tuple(t) => &t.elts,
+        ast::Expr::List(l) => &l.elts,
+        _ => return false,
+    };
+    items.iter().all(|i| matches!(i, ast::Expr::Constant(c) if matches!(c.value, ast::Constant::Str(_))))
+}
+
 pub(super) fn names_stdlib(env: &ModuleEnv, e: &ast::Expr, module: &str, name: &str) -> bool {
     match e {
         ast::Expr::Name(n) => {

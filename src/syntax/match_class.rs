@@ -1,10 +1,12 @@
-//! What a class pattern of a program class (`case Point(0, y=py):`) may read. `match` is
+//! What a class pattern of a program class (`case Point(0, y=py):`) reads. `match` is
 //! lowered before names are resolved (`matching.rs`), so the module's `class` statements are
 //! read here first: a class pattern tests `isinstance` and then reads attributes, and a
-//! missing attribute makes CPython's pattern fail where a plain read would raise. The
-//! attributes it may read are therefore those every instance is sure to have: the fields of a
-//! dataclass whose instances all run the generated `__init__` (no class deriving from it, nor
-//! the class itself, writes its own), in field order, which is also its `__match_args__`.
+//! missing attribute makes CPython's pattern fail where a plain read would raise. An attribute
+//! every instance is sure to have (a field of a dataclass whose instances all run the
+//! generated `__init__`: no class deriving from it, nor the class itself, writes its own) is
+//! read as it is; any other is tested with `hasattr` first, so a missing one is no match, as
+//! in CPython. Positional sub-patterns read the attributes `__match_args__` names: a literal
+//! tuple of strings the class (or a base) assigns, else a dataclass's fields in order.
 
 use rustpython_parser::ast;
 use std::collections::HashMap;
@@ -23,8 +25,42 @@ struct Shape {
     /// the `KW_ONLY` marker).
     annotated: Vec<String>,
     /// Fields `__match_args__` leaves out or adds (keyword-only ones, `init=False` ones,
-    /// `InitVar`s): its order is then not the fields', so class patterns are refused.
+    /// `InitVar`s): its order is then not the fields', so positional sub-patterns are refused.
     reordered: bool,
+    /// A `__match_args__` the body assigns: the strings of a literal tuple (or list) of
+    /// strings, `None` for any other value.
+    literal_match_args: Option<Option<Vec<String>>>,
+}
+
+/// What a class pattern of one of the module's classes reads.
+pub struct Reads {
+    /// The attributes positional sub-patterns read, in order; `Err` says why no positional
+    /// sub-pattern can be followed here.
+    pub positional: Result<Vec<String>, String>,
+    /// The attributes every instance is sure to have, read without testing `hasattr`.
+    pub sure: Vec<String>,
+}
+
+/// The `__match_args__` a class body assigns last: `Some(None)` when it is not a tuple or list
+/// of string literals (`("x", "y")`).
+fn literal_match_args(body: &[ast::Stmt]) -> Option<Option<Vec<String>>> {
+    body.iter().rev().find_map(|s| {
+        let ast::Stmt::Assign(a) = s else { return None };
+        let [ast::Expr::Name(n)] = a.targets.as_slice() else { return None };
+        if n.id.as_str() != "__match_args__" {
+            return None;
+        }
+        let items = match &*a.value {
+            ast::Expr::Tuple(t) => &t.elts,
+            ast::Expr::List(l) => &l.elts,
+            _ => return Some(None),
+        };
+        let strings = items.iter().map(|e| match e {
+            ast::Expr::Constant(ast::ExprConstant { value: ast::Constant::Str(s), .. }) => Some(s.clone()),
+            _ => None,
+        });
+        Some(strings.collect::<Option<Vec<String>>>())
+    })
 }
 
 /// The last name of an annotation or decorator (`ClassVar` of `typing.ClassVar[int]`).
@@ -95,46 +131,66 @@ impl Classes {
                 }
             }
             let several_bases = c.bases.len() > 1;
+            let literal_match_args = literal_match_args(&c.body);
             map.insert(
                 c.name.to_string(),
-                Shape { base, several_bases, dataclass, named_tuple, own_init, annotated, reordered },
+                Shape {
+                    base,
+                    several_bases,
+                    dataclass,
+                    named_tuple,
+                    own_init,
+                    annotated,
+                    reordered,
+                    literal_match_args,
+                },
             );
         }
         Classes(map)
     }
 
-    /// The attributes a pattern of class `name` may read, in `__match_args__` order; `Err`
-    /// says why it may read none (or why the class is not one of the module's).
-    pub fn match_args(&self, name: &str) -> Result<Vec<String>, String> {
+    /// What a pattern of class `name` reads; `Err` when the class is not one of the module's.
+    pub fn reads(&self, name: &str) -> Result<Reads, String> {
         let Some(shape) = self.0.get(name) else {
             return Err(format!("`{name}` is not a class defined at module level"));
         };
         if shape.named_tuple && !self.0.contains_key("NamedTuple") {
             // Its fields, in order: `class.rs` refuses everything else (`__init__`, subclasses).
-            return Ok(shape.annotated.clone());
+            return Ok(Reads { positional: Ok(shape.annotated.clone()), sure: shape.annotated.clone() });
         }
         if self.0.values().any(|s| s.several_bases) {
-            return Err(format!(
-                "class patterns of `{name}` in a module with a class of several bases (test `isinstance` and read the attributes)"
-            ));
+            // Which base's `__match_args__` applies is the MRO's choice, not followed here.
+            let why = format!("positional sub-patterns of `{name}` in a module with a class of several bases (name the attributes: `{name}(x=...)`)");
+            return Ok(Reads { positional: Err(why), sure: Vec::new() });
         }
-        if self.chain(name).any(|(_, s)| s.own_init) || self.derived(name).any(|s| s.own_init) {
-            return Err(format!(
-                "class patterns of `{name}` are supported when it is a dataclass whose instances all run the generated `__init__` (here a class defines its own `__init__`, so an attribute a pattern reads may be missing)"
-            ));
+        // The nearest class of the chain that says what `__match_args__` is.
+        let mut positional = Ok(Vec::new());
+        for (_, s) in self.chain(name) {
+            if let Some(args) = &s.literal_match_args {
+                positional = args.clone().ok_or_else(|| {
+                    format!("positional sub-patterns of `{name}`, whose `__match_args__` is not a literal tuple of strings (name the attributes: `{name}(x=...)`)")
+                });
+                break;
+            }
+            if s.dataclass {
+                positional = if self.chain(name).any(|(_, s)| s.reordered) {
+                    Err(format!("positional sub-patterns of `{name}`, a dataclass with `match_args=False` or keyword-only, `init=False` or `InitVar` fields (its `__match_args__` is not its fields in order)"))
+                } else {
+                    Ok(self.fields(name))
+                };
+                break;
+            }
         }
-        if !shape.dataclass && !self.chain(name).any(|(_, s)| s.dataclass) {
-            return Err(format!(
-                "class patterns of `{name}` are supported for dataclasses only (a plain class's attributes may be missing, which CPython's pattern treats as no match)"
-            ));
-        }
-        if self.chain(name).any(|(_, s)| s.reordered) {
-            return Err(format!(
-                "class patterns of `{name}`, a dataclass with `match_args=False` or keyword-only, `init=False` or `InitVar` fields (its `__match_args__` is not its fields in order)"
-            ));
-        }
-        // A dataclass's fields: its dataclass bases' first, then its own, an override keeping
-        // its place.
+        let inits = self.chain(name).any(|(_, s)| s.own_init) || self.derived(name).any(|s| s.own_init);
+        let dataclass = self.chain(name).any(|(_, s)| s.dataclass);
+        let reordered = self.chain(name).any(|(_, s)| s.reordered);
+        let sure = if dataclass && !inits && !reordered { self.fields(name) } else { Vec::new() };
+        Ok(Reads { positional, sure })
+    }
+
+    /// A dataclass's fields: its dataclass bases' first, then its own, an override keeping its
+    /// place.
+    fn fields(&self, name: &str) -> Vec<String> {
         let mut chain: Vec<&Shape> = self.chain(name).map(|(_, s)| s).collect();
         chain.reverse();
         let mut fields: Vec<String> = Vec::new();
@@ -145,7 +201,7 @@ impl Classes {
                 }
             }
         }
-        Ok(fields)
+        fields
     }
 
     /// `name` and its bases among the module's classes, nearest first.

@@ -400,13 +400,22 @@ impl Desugar<'_> {
 impl Desugar<'_> {
     /// `Point(p, q, y=r)`: an instance of the class, positional patterns matched against the
     /// attributes its `__match_args__` names in order, keyword ones against the attribute they
-    /// name. Only attributes every instance has are read (`match_class.rs`); what CPython
-    /// answers with a `TypeError` when the case is tried is refused here.
+    /// name. An attribute an instance may lack is tested with `hasattr` before it is read, so
+    /// its absence is no match, as in CPython (`match_class.rs`); what CPython answers with a
+    /// `TypeError` when the case is tried is refused here.
     fn program_class(&mut self, c: &ast::PatternMatchClass, class: &str, subject: &ast::Expr) -> Option<Meaning> {
         let at = c.range;
-        let args = match self.classes.match_args(class) {
-            Ok(args) => args,
+        let reads = match self.classes.reads(class) {
+            Ok(reads) => reads,
             Err(why) => {
+                self.refuse(format!("class pattern `{class}(...)`: {why}"), c.cls.range());
+                return None;
+            }
+        };
+        let args = match (&reads.positional, c.patterns.is_empty()) {
+            (_, true) => Vec::new(),
+            (Ok(args), false) => args.clone(),
+            (Err(why), false) => {
                 self.refuse(format!("class pattern `{class}(...)`: {why}"), c.cls.range());
                 return None;
             }
@@ -433,21 +442,19 @@ impl Desugar<'_> {
                 );
                 return None;
             }
-            if !args.contains(&k) {
-                self.refuse(
-                    format!(
-                        "`{class}` has no field `{k}`: a keyword pattern may name the fields of a dataclass ({})",
-                        args.join(", ")
-                    ),
-                    p.range(),
-                );
-                return None;
-            }
             read.push((k, p));
         }
         let mut m = Meaning::default();
         m.tests.push(call("isinstance", vec![subject.clone(), (*c.cls).clone()], at));
         for (attr, p) in read {
+            if !reads.sure.contains(&attr) {
+                let attr_name = ast::Expr::Constant(ast::ExprConstant {
+                    range: p.range(),
+                    value: ast::Constant::Str(attr.clone()),
+                    kind: None,
+                });
+                m.tests.push(call("hasattr", vec![subject.clone(), attr_name], p.range()));
+            }
             let value = ast::Expr::Attribute(ast::ExprAttribute {
                 range: p.range(),
                 value: Box::new(subject.clone()),

@@ -34,6 +34,7 @@ mod scope;
 mod splice;
 mod stmt;
 mod try_stmt;
+mod typed_dict;
 use literal_text::LiteralProblem;
 
 pub use class::{declare_class, lower_methods, DeclaredClass, ENUM_MIXINS};
@@ -53,6 +54,7 @@ pub use schema::{row_schema, Bases};
 pub use scope::{bound_names, declared_global_anywhere, walk_exprs};
 pub use splice::{check_expression, with_guarantees};
 pub use try_stmt::exception_classes;
+pub use typed_dict::desugar_typed_dicts;
 
 use crate::diag::{DiagKind, Diagnostic};
 use crate::source::{FileId, SourceMap, Span};

@@ -105,8 +105,26 @@ impl Reader<'_> {
         let written: Vec<&ast::Expr> = c
             .bases
             .iter()
-            .filter(|b| !abstract_class::is_generic_base(self.env, b) && !abstract_class::is_abc_base(self.env, b))
+            .filter(|b| {
+                !abstract_class::is_generic_base(self.env, b)
+                    && !abstract_class::is_abc_base(self.env, b)
+                    && !abstract_class::is_protocol_base(self.env, b)
+            })
             .collect();
+        if abstract_class::protocol_spec(self.env, c).is_some() {
+            // CPython's check when a protocol class is made.
+            for b in &written {
+                let protocol = match b {
+                    ast::Expr::Name(n) => {
+                        matches!(self.env.items.get(n.id.as_str()), Some(ModuleItem::Constant(Const::Class(class))) if class.protocol.is_some())
+                    }
+                    _ => false,
+                };
+                if !protocol {
+                    self.refuse("a protocol class deriving from a class that is not a protocol (CPython raises TypeError: Protocols can only inherit from other protocols)", span);
+                }
+            }
+        }
         let mut bases = Bases {
             classes: Vec::new(),
             ancestors: Vec::new(),

@@ -68,6 +68,7 @@ impl Reader<'_> {
             };
             if names_stdlib(self.env, dec, "functools", "total_ordering")
                 || names_stdlib(self.env, dec, "enum", "unique")
+                || super::super::abstract_class::is_runtime_checkable(self.env, dec)
             {
                 continue;
             }

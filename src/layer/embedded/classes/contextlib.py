@@ -1,7 +1,7 @@
 """`contextlib` for agent programs: `@contextmanager` turns a generator into a context manager
 through the generator's own `send`/`throw`/`close`, so the code before its `yield` is the
 entry, the code after it the exit, and an exception of the `with` body is raised at the
-`yield`; `suppress`, `nullcontext` and `closing` are small classes."""
+`yield`; `suppress`, `nullcontext`, `closing` and `ExitStack` are small classes."""
 
 
 class _GeneratorContextManager:
@@ -81,3 +81,60 @@ class closing:
     def __exit__(self, exc_type, exc, traceback):
         self.thing.close()
         return False
+
+
+class ExitStack:
+    """Exits to run when the `with` block ends (or at `close()`), last pushed first: each sees
+    the exception still propagating, may suppress it by returning a true value, or replace it
+    by raising; as CPython's, `__exit__` then raises what is left."""
+
+    def __init__(self):
+        self._exits = []
+
+    def __enter__(self):
+        return self
+
+    def enter_context(self, cm):
+        # Through `getattr`: the subset reads no dunder attribute by name.
+        result = getattr(cm, "__enter__")()
+        self._exits.append(getattr(cm, "__exit__"))
+        return result
+
+    def push(self, exit):
+        # A context manager's `__exit__`, or a callable taking the exception's details.
+        self._exits.append(getattr(exit, "__exit__") if hasattr(exit, "__exit__") else exit)
+        return exit
+
+    def callback(self, callback, /, *args, **kwds):
+        def _exit_wrapper(exc_type, exc, traceback):
+            callback(*args, **kwds)
+
+        self._exits.append(_exit_wrapper)
+        return callback
+
+    def pop_all(self):
+        moved = ExitStack()
+        moved._exits = self._exits
+        self._exits = []
+        return moved
+
+    def close(self):
+        self.__exit__(None, None, None)
+
+    def __exit__(self, exc_type, exc, traceback):
+        received = exc_type is not None
+        suppressed = False
+        pending = None
+        while self._exits:
+            exit = self._exits.pop()
+            try:
+                if exit(exc_type, exc, traceback):
+                    suppressed = True
+                    pending = None
+                    exc_type, exc, traceback = None, None, None
+            except BaseException as raised:
+                pending = raised
+                exc_type, exc, traceback = type(raised), raised, raised.__traceback__
+        if pending is not None:
+            raise pending
+        return received and suppressed

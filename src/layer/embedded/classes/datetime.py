@@ -23,6 +23,18 @@ class _struct_time(NamedTuple):
     tm_isdst: int
 
 
+class IsoCalendarDate(NamedTuple):
+    """What `isocalendar()` gives: a tuple whose items are also `.year`, `.week` and
+    `.weekday`, shown as CPython shows it (its class is not a name of the module)."""
+
+    year: int
+    week: int
+    weekday: int
+
+    def __repr__(self):
+        return f"datetime.IsoCalendarDate(year={self.year}, week={self.week}, weekday={self.weekday})"
+
+
 _MONTH_DAYS = (31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
 _DAY_NAMES = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 _MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December")
@@ -425,7 +437,7 @@ class date(_Ordered):
         elif today >= _iso_week1(year + 1):
             year += 1
             week1 = _iso_week1(year)
-        return (year, (today - week1) // 7 + 1, self.isoweekday())
+        return IsoCalendarDate(year, (today - week1) // 7 + 1, self.isoweekday())
 
     def isoformat(self):
         return f"{self._year:04d}-{self._month:02d}-{self._day:02d}"

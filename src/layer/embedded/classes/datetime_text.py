@@ -45,10 +45,15 @@ def _strptime(text, fmt):
         if c == "%" and i + 1 < len(fmt) and fmt[i + 1] in slots:
             k = fmt[i + 1]
             slot, width = slots[k]
+            if k == "d" and text[at : at + 1] == " ":
+                # As CPython's pattern for `%d`, a day of one digit may come after a space.
+                at += 1
+                width = 1
             end = at
             while end < len(text) and end - at < width and text[end].isdigit():
                 end += 1
-            if end == at:
+            if end == at or (k in "Yy" and end - at < width):
+                # `%Y` is exactly four digits and `%y` two, every other number one or more.
                 raise bad
             n = int(text[at:end])
             while k in ranges and not ranges[k][0] <= n <= ranges[k][1]:
@@ -90,10 +95,20 @@ def _strptime(text, fmt):
             at = end
             i += 2
             continue
+        if c.isspace():
+            # As CPython: a run of whitespace in the format matches one or more in the text.
+            while i < len(fmt) and fmt[i].isspace():
+                i += 1
+            if at >= len(text) or not text[at].isspace():
+                raise bad
+            while at < len(text) and text[at].isspace():
+                at += 1
+            continue
         if c == "%" and i + 1 < len(fmt) and fmt[i + 1] == "%":
             c = "%"
             i += 1
-        if at >= len(text) or text[at] != c:
+        # CPython matches the whole format ignoring case, its literal characters too.
+        if at >= len(text) or text[at].lower() != c.lower():
             raise bad
         at += 1
         i += 1

@@ -135,7 +135,21 @@ def dumps(
     sort_keys=False,
 ):
     if cls is not None:
-        _json("refuse", "`json.dumps(cls=...)`: encoder classes are not modelled (pass a function as `default=`)")
+        # As CPython: an encoder of the class (`JSONEncoder` or the program's subclass of it)
+        # built with these options writes the value.
+        encoder = cls(
+            skipkeys=skipkeys,
+            ensure_ascii=ensure_ascii,
+            check_circular=check_circular,
+            allow_nan=allow_nan,
+            indent=indent,
+            separators=separators,
+            default=default,
+            sort_keys=sort_keys,
+        )
+        # Through `getattr`: a method call in this functions-only half is read as a builtin
+        # value's method, and the encoder is an instance of a class.
+        return getattr(encoder, "encode")(obj)
     if indent is not None and not isinstance(indent, str):
         indent = " " * indent
     if separators is not None:
@@ -170,14 +184,86 @@ def loads(
     parse_constant=None,
     object_pairs_hook=None,
 ):
-    if cls is not None or parse_float is not None or parse_int is not None:
-        _json("refuse", "`json.loads` with `cls`, `parse_float` or `parse_int` is not modelled")
-    if parse_constant is not None or object_pairs_hook is not None:
-        _json("refuse", "`json.loads` with `parse_constant` or `object_pairs_hook` is not modelled")
+    if cls is not None:
+        _json("refuse", "`json.loads(cls=...)`: decoder classes are not modelled")
     if isinstance(s, (bytes, bytearray)):
         # CPython reads UTF-8 bytes (a byte-order mark skipped) as their text.
         s = s.decode("utf-8-sig" if s.startswith(b"\xef\xbb\xbf") else "utf-8")
     value = _json("loads", s)
+    if parse_float is not None or parse_int is not None or parse_constant is not None or object_pairs_hook is not None:
+        # The native decoder has checked the text (and raised CPython's errors); it is read
+        # again here so each number, constant and object goes through its hook.
+        hooks = (object_hook, parse_float, parse_int, parse_constant, object_pairs_hook)
+        value, _ = _value(s, _skip(s, 0), hooks)
+        return value
     if object_hook is not None:
         return _hooked(value, object_hook)
     return value
+
+
+def _skip(s, i):
+    # Past the JSON whitespace at `i`.
+    while i < len(s) and s[i] in " \t\n\r":
+        i += 1
+    return i
+
+
+def _value(s, i, hooks):
+    # The value of valid JSON text starting at `i`, with where it ends, each piece through its
+    # hook as CPython's scanner calls them: `parse_float` and `parse_int` with a number's text,
+    # `parse_constant` with `NaN`, `Infinity` or `-Infinity`, `object_pairs_hook` with an
+    # object's pairs (else `object_hook` with its dict).
+    object_hook, parse_float, parse_int, parse_constant, pairs_hook = hooks
+    c = s[i]
+    if c == "{":
+        pairs = []
+        i = _skip(s, i + 1)
+        while s[i] != "}":
+            end = _string_end(s, i)
+            key = _json("loads", s[i:end])
+            item, i = _value(s, _skip(s, _skip(s, end) + 1), hooks)
+            pairs.append((key, item))
+            i = _skip(s, i)
+            if s[i] == ",":
+                i = _skip(s, i + 1)
+        if pairs_hook is not None:
+            return pairs_hook(pairs), i + 1
+        made = dict(pairs)
+        return (made if object_hook is None else object_hook(made)), i + 1
+    if c == "[":
+        items = []
+        i = _skip(s, i + 1)
+        while s[i] != "]":
+            item, i = _value(s, i, hooks)
+            items.append(item)
+            i = _skip(s, i)
+            if s[i] == ",":
+                i = _skip(s, i + 1)
+        return items, i + 1
+    if c == '"':
+        end = _string_end(s, i)
+        return _json("loads", s[i:end]), end
+    for word, meaning in (("true", True), ("false", False), ("null", None)):
+        if s.startswith(word, i):
+            return meaning, i + len(word)
+    for word in ("NaN", "Infinity", "-Infinity"):
+        if s.startswith(word, i):
+            return (float(word) if parse_constant is None else parse_constant(word)), i + len(word)
+    end = i + 1
+    while end < len(s) and s[end] in "0123456789":
+        end += 1
+    whole = end
+    while end < len(s) and s[end] in "0123456789.eE+-":
+        end += 1
+    text = s[i:end]
+    if end == whole:
+        return (int(text) if parse_int is None else parse_int(text)), end
+    return (float(text) if parse_float is None else parse_float(text)), end
+
+
+def _string_end(s, i):
+    # Past the closing quote of the JSON string opening at `i`.
+    j = i + 1
+    while s[j] != '"':
+        j += 2 if s[j] == "\\" else 1
+    return j + 1

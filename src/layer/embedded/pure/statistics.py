@@ -2,7 +2,9 @@
 CPython computes them, so results are CPython's to the last bit."""
 
 from math import _sqrt_ratio
+from math import exp as _exp
 from math import fsum as _fsum
+from math import log as _log
 
 
 def _ratio(x):
@@ -199,6 +201,15 @@ def quantiles(data, *, n=4, method="exclusive"):
             result.append((data[j - 1] * (n - delta) + data[j] * delta) / n)
         return result
     raise ValueError(f"Unknown method: {method!r}")
+
+
+def geometric_mean(data):
+    # e to the float mean of the natural logarithms, as CPython computes it: an empty sample,
+    # a zero or a negative value (whose logarithm raises) is one `StatisticsError`.
+    try:
+        return _exp(fmean([_log(x) for x in data]))
+    except ValueError:
+        raise StatisticsError("geometric mean requires a non-empty dataset containing positive numbers") from None
 
 
 def harmonic_mean(data):

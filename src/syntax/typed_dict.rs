@@ -1,0 +1,149 @@
+//! `typing.TypedDict` at module level, as agents write it to type their records:
+//! `class Movie(TypedDict, total=False): title: str` (annotations only, bases `TypedDict` or
+//! earlier such classes) and `Movie = TypedDict("Movie", {"title": str})`. In CPython calling
+//! such a class makes a plain `dict` from the same arguments `dict()` takes, and its
+//! annotations are for type checkers only; so each is read as the function
+//! `def Movie(*args, **kwargs): return dict(*args, **kwargs)`. A class body with anything but
+//! annotations, a docstring or `pass` is left as written, and refused where its base is read.
+
+use rustpython_parser::ast::{self, Identifier, Ranged};
+use rustpython_parser::text_size::TextRange;
+
+/// `body` with each module-level TypedDict class (or functional call) replaced by the
+/// function making its dicts. `TypedDict` is recognised by the module's own imports (`from
+/// typing import TypedDict [as T]`, `import typing [as t]`).
+pub fn desugar_typed_dicts(body: Vec<ast::Stmt>) -> Vec<ast::Stmt> {
+    let imported = Imported::of(&body);
+    if imported.names.is_empty() && imported.modules.is_empty() {
+        return body;
+    }
+    let mut made: Vec<String> = Vec::new();
+    body.into_iter()
+        .map(|stmt| match typed_dict_name(&imported, &made, &stmt) {
+            Some(name) => {
+                let def = maker(&name, stmt.range());
+                made.push(name);
+                ast::Stmt::FunctionDef(def)
+            }
+            None => stmt,
+        })
+        .collect()
+}
+
+/// The spellings of `typing.TypedDict` the module's imports allow.
+struct Imported {
+    names: Vec<String>,
+    modules: Vec<String>,
+}
+
+impl Imported {
+    fn of(body: &[ast::Stmt]) -> Imported {
+        let mut found = Imported { names: Vec::new(), modules: Vec::new() };
+        for stmt in body {
+            match stmt {
+                ast::Stmt::ImportFrom(i) if i.module.as_ref().is_some_and(|m| m.as_str() == "typing") => {
+                    for alias in i.names.iter().filter(|a| a.name.as_str() == "TypedDict") {
+                        found.names.push(alias.asname.as_ref().unwrap_or(&alias.name).to_string());
+                    }
+                }
+                ast::Stmt::Import(i) => {
+                    for alias in i.names.iter().filter(|a| a.name.as_str() == "typing") {
+                        found.modules.push(alias.asname.as_ref().unwrap_or(&alias.name).to_string());
+                    }
+                }
+                _ => {}
+            }
+        }
+        found
+    }
+
+    fn is_typed_dict(&self, e: &ast::Expr) -> bool {
+        match e {
+            ast::Expr::Name(n) => self.names.iter().any(|f| f == n.id.as_str()),
+            ast::Expr::Attribute(a) => {
+                a.attr.as_str() == "TypedDict"
+                    && matches!(&*a.value, ast::Expr::Name(m) if self.modules.iter().any(|c| c == m.id.as_str()))
+            }
+            _ => false,
+        }
+    }
+}
+
+/// The name a statement makes a TypedDict of, if it is one this reading takes.
+fn typed_dict_name(imported: &Imported, made: &[String], stmt: &ast::Stmt) -> Option<String> {
+    match stmt {
+        ast::Stmt::ClassDef(c) => {
+            let base_ok = |b: &ast::Expr| {
+                imported.is_typed_dict(b) || matches!(b, ast::Expr::Name(n) if made.iter().any(|m| m == n.id.as_str()))
+            };
+            let keywords_ok =
+                c.keywords.iter().all(|k| k.arg.as_ref().is_some_and(|a| a.as_str() == "total") && is_bool(&k.value));
+            let body_ok = c.body.iter().enumerate().all(|(i, s)| match s {
+                ast::Stmt::AnnAssign(a) => a.value.is_none() && matches!(&*a.target, ast::Expr::Name(_)),
+                ast::Stmt::Pass(_) => true,
+                ast::Stmt::Expr(e) => {
+                    i == 0 && matches!(&*e.value, ast::Expr::Constant(k) if matches!(k.value, ast::Constant::Str(_)))
+                }
+                _ => false,
+            });
+            let plain = c.decorator_list.is_empty() && c.type_params.is_empty();
+            (!c.bases.is_empty() && c.bases.iter().all(base_ok) && keywords_ok && body_ok && plain)
+                .then(|| c.name.to_string())
+        }
+        // `Movie = TypedDict("Movie", {"title": str}, total=False)`, named as it is bound.
+        ast::Stmt::Assign(a) => {
+            let [ast::Expr::Name(target)] = a.targets.as_slice() else { return None };
+            let ast::Expr::Call(call) = &*a.value else { return None };
+            if !imported.is_typed_dict(&call.func) {
+                return None;
+            }
+            let named = matches!(call.args.first(), Some(ast::Expr::Constant(k)) if matches!(&k.value, ast::Constant::Str(s) if s == target.id.as_str()));
+            let fields_ok = matches!(call.args.get(1), Some(ast::Expr::Dict(d)) if d.keys.iter().all(|k| matches!(k, Some(ast::Expr::Constant(c)) if matches!(c.value, ast::Constant::Str(_)))));
+            let keywords_ok = call
+                .keywords
+                .iter()
+                .all(|k| k.arg.as_ref().is_some_and(|a| a.as_str() == "total") && is_bool(&k.value));
+            (named && fields_ok && call.args.len() == 2 && keywords_ok).then(|| target.id.to_string())
+        }
+        _ => None,
+    }
+}
+
+fn is_bool(e: &ast::Expr) -> bool {
+    matches!(e, ast::Expr::Constant(c) if matches!(c.value, ast::Constant::Bool(_)))
+}
+
+/// `def <name>(*args, **kwargs): return dict(*args, **kwargs)`, `dict` being the builtin
+/// whatever the module binds to the name.
+fn maker(name: &str, range: TextRange) -> ast::StmtFunctionDef {
+    let load =
+        |id: &str| ast::Expr::Name(ast::ExprName { range, id: Identifier::new(id), ctx: ast::ExprContext::Load });
+    let arg = |id: &str| ast::Arg { range, arg: Identifier::new(id), annotation: None, type_comment: None };
+    let call = ast::Expr::Call(ast::ExprCall {
+        range,
+        func: Box::new(load(&format!("{}dict", super::matching::BUILTIN_PREFIX))),
+        args: vec![ast::Expr::Starred(ast::ExprStarred {
+            range,
+            value: Box::new(load("args")),
+            ctx: ast::ExprContext::Load,
+        })],
+        keywords: vec![ast::Keyword { range, arg: None, value: load("kwargs") }],
+    });
+    ast::StmtFunctionDef {
+        range,
+        name: Identifier::new(name),
+        args: Box::new(ast::Arguments {
+            range: Default::default(),
+            posonlyargs: vec![],
+            args: vec![],
+            vararg: Some(Box::new(arg("args"))),
+            kwonlyargs: vec![],
+            kwarg: Some(Box::new(arg("kwargs"))),
+        }),
+        body: vec![ast::Stmt::Return(ast::StmtReturn { range, value: Some(Box::new(call)) })],
+        decorator_list: vec![],
+        returns: None,
+        type_comment: None,
+        type_params: vec![],
+    }
+}
