@@ -10,26 +10,64 @@ use crate::ir::{BinOp, CmpOp, CompKind, Const, Conversion, DictItem, Expr, ExprK
 use crate::source::Span;
 use std::rc::Rc;
 
-/// A compiled operand of an operator: the two most common shapes (a literal, a plain local)
-/// are read directly instead of through a closure call.
+/// A compiled operand of an operator: the most common shapes (a literal, a plain local, an
+/// operator on two of those) are read directly instead of through a closure call.
 pub(super) enum Operand<'p, D: Domain> {
     Literal(Val<D>),
     Local(usize, Span),
+    /// `a op b` of two literals or locals (`n % 2`, `n - 1`, `i * i`): computed in the
+    /// closure that reads it.
+    Binary(BinOp, Leaf<D>, Leaf<D>, Span),
     Code(ExprCode<'p, D>),
+}
+
+/// A literal or a plain local: an operand read without a call.
+pub(super) enum Leaf<D: Domain> {
+    Literal(Val<D>),
+    Local(usize, Span),
+}
+
+impl<D: Domain> Leaf<D> {
+    /// A peephole of the expression compiler (part of the same dispatch, not a second one).
+    fn compile(d: &mut Compiler<'_, D>, e: &Expr) -> Option<Self> {
+        if let ExprKind::Const(c) = &e.kind {
+            if let Ok(v) = d.domain.constant(c, e.span) {
+                d.saw(e.kind.name());
+                return Some(Leaf::Literal(v));
+            }
+        }
+        if let ExprKind::Load(Place::Local(slot)) = &e.kind {
+            d.saw(e.kind.name());
+            return Some(Leaf::Local(*slot as usize, e.span));
+        }
+        None
+    }
+
+    #[inline(always)]
+    fn get(&self, f: &Frame<'_, Val<D>>) -> Result<Val<D>, Fault> {
+        match self {
+            Leaf::Literal(v) => Ok(v.clone()),
+            Leaf::Local(slot, at) => match &f.locals[*slot] {
+                Some(v) => Ok(v.clone()),
+                None => Err(unbound(f, Place::Local(*slot as u32), *at)),
+            },
+        }
+    }
 }
 
 impl<'p, D: Domain + 'p> Operand<'p, D> {
     /// A peephole of the expression compiler (part of the same dispatch, not a second one).
     pub(super) fn compile(d: &mut Compiler<'_, D>, e: &'p Expr) -> Self {
-        if let ExprKind::Const(c) = &e.kind {
-            if let Ok(v) = d.domain.constant(c, e.span) {
-                d.saw(e.kind.name());
-                return Operand::Literal(v);
-            }
+        match Leaf::compile(d, e) {
+            Some(Leaf::Literal(v)) => return Operand::Literal(v),
+            Some(Leaf::Local(slot, at)) => return Operand::Local(slot, at),
+            None => {}
         }
-        if let ExprKind::Load(Place::Local(slot)) = &e.kind {
-            d.saw(e.kind.name());
-            return Operand::Local(*slot as usize, e.span);
+        if let ExprKind::Binary { op, left, right } = &e.kind {
+            if let (Some(l), Some(r)) = (Leaf::compile(d, left), Leaf::compile(d, right)) {
+                d.saw(e.kind.name());
+                return Operand::Binary(*op, l, r, e.span);
+            }
         }
         Operand::Code(Evaluator::compile_expr(d, e))
     }
@@ -44,6 +82,11 @@ impl<'p, D: Domain + 'p> Operand<'p, D> {
                 Some(v) => Ok(v.clone()),
                 None => Err(unbound(f, Place::Local(*slot as u32), *at)),
             },
+            Operand::Binary(op, l, r, at) => {
+                let a = l.get(f)?;
+                let b = r.get(f)?;
+                ev.binary(*op, a, b, *at)
+            }
             Operand::Code(code) => code(ev, f),
         }
     }
