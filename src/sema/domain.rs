@@ -211,6 +211,14 @@ pub trait Domain {
     /// A comparison used directly as a condition (`if a < b:`): `truth(compare(...))`, which a
     /// domain may decide without building the intermediate bool.
     fn test(&mut self, op: CmpOp, l: Self::Val, r: Self::Val, at: Span) -> Result<bool, Fault>;
+    /// Whether both operands are plain numbers (ints, floats, bools), which no special method
+    /// of the program's classes and no key hashed by the program can meet in an operator or a
+    /// comparison: the evaluator then hands the operator to the domain at once even in a
+    /// program with classes. The default says no (the whole way, which is always right).
+    #[inline]
+    fn plain_numbers(&self, _l: &Self::Val, _r: &Self::Val) -> bool {
+        false
+    }
 
     // --- strings ----------------------------------------------------------------------------
     /// One f-string replacement field rendered to a `str`.
