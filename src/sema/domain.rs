@@ -384,8 +384,9 @@ pub trait Domain {
     }
     /// `receiver.m(args)` answered at once, once `check_method` found the method and where
     /// nothing of `call_method`'s applies (no argument is a generator): `xs.append(v)` of a
-    /// list, and with `plain_keys` (see `plain_item`) `d.get(k)`/`d.get(k, default)` of a str
-    /// or int key, as `method` would answer; `None` sends it the whole way, the size limit's
+    /// list, with `plain_keys` (see `plain_item`) `d.get(k)`/`d.get(k, default)` and
+    /// `d.setdefault(k, default)` of a str or int key, and a str's methods of str, int and
+    /// sequence arguments, as `method` would answer; `None` sends it the whole way, every
     /// error included. The default never answers.
     fn plain_method(
         &mut self,
