@@ -452,6 +452,26 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 return Cond::Compare(*op, Operand::compile(d, left), Operand::compile(d, right), at);
             }
         }
+        if let ExprKind::Logic { op, values } = &e.kind {
+            // `if a and b:` asks each operand's truth once, as CPython's jumps do: the value
+            // of `a and b` is not built only to have its truth asked again (which called an
+            // instance's `__bool__` twice).
+            d.saw(e.kind.name());
+            let or = *op == LogicOp::Or;
+            let mut conds: Vec<Cond<'p, D>> = values.iter().map(|v| Self::compile_test(d, v)).collect();
+            let last = conds.pop();
+            return Cond::Code(Box::new(move |ev, f| {
+                for c in &conds {
+                    if c.test(ev, f)? == or {
+                        return Ok(or);
+                    }
+                }
+                match &last {
+                    Some(c) => c.test(ev, f),
+                    None => Err(Fault::internal("empty boolean operation", at)),
+                }
+            }));
+        }
         let code = Self::compile_expr(d, e);
         Cond::Code(Box::new(move |ev, f| {
             let v = code(ev, f)?;
