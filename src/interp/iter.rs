@@ -8,6 +8,17 @@ use crate::sema::{Fault, Next};
 use crate::source::Span;
 use std::rc::Rc;
 
+/// The state of a range iterator past the `i64` bounds.
+#[derive(Debug)]
+pub struct WideRange {
+    next: i128,
+    step: i128,
+    left: u128,
+}
+
+// Every iterator is aligned to a word at most (see `PyIter::Range`).
+const _: () = assert!(std::mem::align_of::<PyIter>() <= 8);
+
 #[derive(Debug)]
 pub enum PyIter {
     List {
@@ -42,12 +53,11 @@ pub enum PyIter {
         step: i64,
         left: u64,
     },
-    /// The next value and how many are left (no division per step).
-    Range {
-        next: i128,
-        step: i128,
-        left: u128,
-    },
+    /// A range past the `i64` bounds: the next value and how many are left (no division per
+    /// step), boxed so that no iterator is aligned to 16 bytes as 128-bit ints are (the
+    /// allocator serves such blocks on a slower path, and a suspended generator's state, which
+    /// holds iterators, is allocated on every resume).
+    Range(Box<WideRange>),
     /// A dict (its keys) or one of its views, forwards or reversed: the dict is read at each
     /// step, and a change of its size is a `RuntimeError`, as in CPython.
     Dict {
@@ -97,7 +107,7 @@ impl PyIter {
             PyIter::Deque { .. } => "_deque_iterator",
             PyIter::Str { .. } => "str_ascii_iterator",
             PyIter::ByteArray { .. } => "bytearray_iterator",
-            PyIter::SmallRange { .. } | PyIter::Range { .. } => "range_iterator",
+            PyIter::SmallRange { .. } | PyIter::Range(_) => "range_iterator",
             PyIter::Dict { kind, reversed, .. } => kind.iterator_name(*reversed),
             PyIter::Set { .. } => "set_iterator",
             PyIter::Items { .. } => "dict_itemiterator",
@@ -128,7 +138,7 @@ impl PyIter {
                 return PyIter::SmallRange { next, step, left: count };
             }
         }
-        PyIter::Range { next: r.start, step: r.step, left }
+        PyIter::Range(Box::new(WideRange { next: r.start, step: r.step, left }))
     }
 
     /// Starts iterating a value, or `TypeError` when it is not iterable.
@@ -206,14 +216,14 @@ impl PyIter {
                 item
             }
             PyIter::SmallRange { next, step, left } => small_range_step(next, *step, left),
-            PyIter::Range { next, step, left } => {
-                if *left == 0 {
+            PyIter::Range(r) => {
+                if r.left == 0 {
                     None
                 } else {
-                    let v = *next;
-                    *left -= 1;
-                    if *left > 0 {
-                        *next += *step;
+                    let v = r.next;
+                    r.left -= 1;
+                    if r.left > 0 {
+                        r.next += r.step;
                     }
                     Some(super::value::int_value(v))
                 }

@@ -111,8 +111,9 @@ pub fn check(m: Method, recv: &Value, at: Span) -> Result<(), Fault> {
 }
 
 /// `xs.append(v)` of a list (not a deque, which may drop from its left) within the size
-/// limit, and with `plain_keys` (no key of the program's may take part) `d.get(k)` or
-/// `d.get(k, default)` of a str or int key: what `call` answers, without its checks
+/// limit, with `plain_keys` (no key of the program's may take part) `d.get(k)`,
+/// `d.get(k, default)` and `d.setdefault(k, default)` of a plain dict at a str or int key, and
+/// a str's methods (`plain_str_call`): what `call` answers, without its checks
 /// (`Domain::plain_method`); `None` for the whole way.
 #[inline]
 pub fn plain(m: Method, recv: &Value, args: &[Value], plain_keys: bool, limits: &Limits) -> Option<Value> {
@@ -131,8 +132,32 @@ pub fn plain(m: Method, recv: &Value, args: &[Value], plain_keys: bool, limits: 
             let found = d.borrow().get_by_value(key).cloned();
             Some(found.unwrap_or_else(|| default.first().cloned().unwrap_or(Value::None)))
         }
+        (Method::Setdefault, Value::Dict(d), [key, default])
+            if plain_keys && d.is_plain() && matches!(key, Value::Str(_) | Value::Int(_)) =>
+        {
+            let mut map = d.borrow_mut();
+            if map.len() + 1 > limits.max_len {
+                return None;
+            }
+            let key = Key::new(key.clone(), Span::default()).ok()?;
+            Some(map.setdefault(key, default.clone()).clone())
+        }
+        // A str's own method of str, int and sequence arguments: no special method of the
+        // program's and nothing the evaluator does before the domain applies. A refusal
+        // (wrong argument, size limit) goes the whole way, which raises it where it belongs.
+        (m, Value::Str(s), args) if plain_str_call(m, args) => {
+            str_methods::call(m, s.as_str(), args.to_vec(), Vec::new(), limits, Span::default()).ok()
+        }
         _ => None,
     }
+}
+
+/// Whether `s.m(args)` of a str is answered by `str_methods::call` as `call` would answer it:
+/// not the methods `call` or the evaluator take elsewhere (templates, `encode`, `maketrans`),
+/// and arguments that are strs, ints, lists or tuples (anything else may be an instance).
+fn plain_str_call(m: Method, args: &[Value]) -> bool {
+    !matches!(m, Method::Format | Method::FormatMap | Method::Encode | Method::Maketrans)
+        && args.iter().all(|a| matches!(a, Value::Str(_) | Value::Int(_) | Value::List(_) | Value::Tuple(_)))
 }
 
 pub fn call(

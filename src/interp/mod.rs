@@ -507,7 +507,7 @@ impl Domain for Concrete<'_> {
         Ok(cond.truthy())
     }
 
-    #[inline]
+    #[inline(always)]
     fn test(&mut self, op: CmpOp, l: Value, r: Value, at: Span) -> Result<bool, Fault> {
         if let (Value::Int(a), Value::Int(b)) = (&l, &r) {
             if let Some(result) = ops::int_compare(op, *a, *b) {
@@ -516,6 +516,12 @@ impl Domain for Concrete<'_> {
             }
         }
         self.test_other(op, l, r, at)
+    }
+
+    #[inline]
+    fn plain_numbers(&self, l: &Value, r: &Value) -> bool {
+        let number = |v: &Value| matches!(v, Value::Int(_) | Value::Float(_) | Value::Bool(_));
+        number(l) && number(r)
     }
 
     fn format(&mut self, v: Value, conversion: Conversion, spec: Option<Value>, at: Span) -> Result<Value, Fault> {

@@ -22,7 +22,14 @@ pub type Set = Rc<RefCell<SetMap>>;
 pub type ByteArray = Rc<RefCell<Vec<u8>>>;
 
 /// A concrete Python value. Ints are `i64` until they overflow, then `BigInt` (never wrapping).
+///
+/// The tag is a whole word (`repr(u64)`), so every variant's data sits in the second word: a
+/// value, an `Option<Value>` and a `Result<Value, Fault>` then move as two words. With a byte
+/// tag, the data of `Bool` and `Builtin` sits in the first word's other seven bytes, which
+/// every move copied in three pieces (about ten instructions each time a value was returned,
+/// stored or taken from a slot).
 #[derive(Debug)]
+#[repr(u64)]
 pub enum Value {
     None,
     Bool(bool),

@@ -1,6 +1,7 @@
 //! Calls: argument binding, user functions, trusted effects (preconditions first), and the
 //! builtins and methods that take a function (`key=`).
 
+use super::eval::Operand;
 use super::frame::{Flow, Frame};
 use super::row_args::bind_row_fields;
 use super::spread::Receiver;
@@ -141,38 +142,18 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         kwargs: &'p [Kwarg],
         at: Span,
     ) -> ExprCode<'p, D> {
+        if let Callee::Function(func) = callee {
+            if let Some(code) = Self::compile_positional_call(d, func, args, kwargs, at) {
+                return code;
+            }
+        }
         let args = ArgsCode::compile(d, args, kwargs);
         match callee {
-            Callee::Function(func) => {
-                let target = d.program.function(func);
-                if args.keywords.is_empty()
-                    && !args.spreads
-                    && args.positional.len() == target.params.len()
-                    && target.plain_params()
-                {
-                    // The hot path, settled once here: positional arguments go straight into
-                    // the new frame.
-                    let n_locals = target.n_locals as usize;
-                    return Box::new(move |ev, f| {
-                        let mut locals = ev.spare_locals.pop().unwrap_or_default();
-                        locals.reserve(n_locals);
-                        for e in &args.positional {
-                            let ItemCode::One(e) = e else { continue };
-                            match e(ev, f) {
-                                Ok(v) => locals.push(Some(v)),
-                                Err(fault) => return Err(fault),
-                            }
-                        }
-                        let free = ev.no_free.clone();
-                        ev.enter_frame(func, locals, free, at)
-                    });
-                }
-                Box::new(move |ev, f| {
-                    let (a, k) = ev.eval_args(f, &args, Receiver::Function(func))?;
-                    let closure = Closure::new(func, ev.no_free.clone());
-                    ev.call_closure(&closure, a, k, at)
-                })
-            }
+            Callee::Function(func) => Box::new(move |ev, f| {
+                let (a, k) = ev.eval_args(f, &args, Receiver::Function(func))?;
+                let closure = Closure::new(func, ev.no_free.clone());
+                ev.call_closure(&closure, a, k, at)
+            }),
             Callee::Builtin(b) => match Self::compile_plain_builtin(b, args, at) {
                 Ok(code) => code,
                 Err(args) => Box::new(move |ev, f| {
@@ -195,6 +176,37 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 ev.new_exception(&class, a, k, at)
             }),
         }
+    }
+
+    /// The hot path of a call of a module-level function, settled once here: every parameter
+    /// passed by position, the arguments (literals, locals and operators on them read without
+    /// a call) going straight into the new frame. `None` for any other call.
+    fn compile_positional_call(
+        d: &mut Compiler<'_, D>,
+        func: crate::ir::FuncId,
+        args: &'p [Expr],
+        kwargs: &'p [Kwarg],
+        at: Span,
+    ) -> Option<ExprCode<'p, D>> {
+        let target = d.program.function(func);
+        let spreads = args.iter().any(|a| matches!(a.kind, crate::ir::ExprKind::Starred(_)));
+        if !kwargs.is_empty() || spreads || args.len() != target.params.len() || !target.plain_params() {
+            return None;
+        }
+        let n_locals = target.n_locals as usize;
+        let args: Vec<Operand<'p, D>> = args.iter().map(|e| Operand::compile(d, e)).collect();
+        Some(Box::new(move |ev, f| {
+            let mut locals = ev.spare_locals.pop().unwrap_or_default();
+            locals.reserve(n_locals);
+            for e in &args {
+                match e.get(ev, f) {
+                    Ok(v) => locals.push(Some(v)),
+                    Err(fault) => return Err(fault),
+                }
+            }
+            let free = ev.no_free.clone();
+            ev.enter_frame(func, locals, free, at)
+        }))
     }
 
     pub(super) fn call_callable(

@@ -211,6 +211,14 @@ pub trait Domain {
     /// A comparison used directly as a condition (`if a < b:`): `truth(compare(...))`, which a
     /// domain may decide without building the intermediate bool.
     fn test(&mut self, op: CmpOp, l: Self::Val, r: Self::Val, at: Span) -> Result<bool, Fault>;
+    /// Whether both operands are plain numbers (ints, floats, bools), which no special method
+    /// of the program's classes and no key hashed by the program can meet in an operator or a
+    /// comparison: the evaluator then hands the operator to the domain at once even in a
+    /// program with classes. The default says no (the whole way, which is always right).
+    #[inline]
+    fn plain_numbers(&self, _l: &Self::Val, _r: &Self::Val) -> bool {
+        false
+    }
 
     // --- strings ----------------------------------------------------------------------------
     /// One f-string replacement field rendered to a `str`.
@@ -376,8 +384,9 @@ pub trait Domain {
     }
     /// `receiver.m(args)` answered at once, once `check_method` found the method and where
     /// nothing of `call_method`'s applies (no argument is a generator): `xs.append(v)` of a
-    /// list, and with `plain_keys` (see `plain_item`) `d.get(k)`/`d.get(k, default)` of a str
-    /// or int key, as `method` would answer; `None` sends it the whole way, the size limit's
+    /// list, with `plain_keys` (see `plain_item`) `d.get(k)`/`d.get(k, default)` and
+    /// `d.setdefault(k, default)` of a str or int key, and a str's methods of str, int and
+    /// sequence arguments, as `method` would answer; `None` sends it the whole way, every
     /// error included. The default never answers.
     fn plain_method(
         &mut self,

@@ -10,26 +10,64 @@ use crate::ir::{BinOp, CmpOp, CompKind, Const, Conversion, DictItem, Expr, ExprK
 use crate::source::Span;
 use std::rc::Rc;
 
-/// A compiled operand of an operator: the two most common shapes (a literal, a plain local)
-/// are read directly instead of through a closure call.
+/// A compiled operand of an operator: the most common shapes (a literal, a plain local, an
+/// operator on two of those) are read directly instead of through a closure call.
 pub(super) enum Operand<'p, D: Domain> {
     Literal(Val<D>),
     Local(usize, Span),
+    /// `a op b` of two literals or locals (`n % 2`, `n - 1`, `i * i`): computed in the
+    /// closure that reads it.
+    Binary(BinOp, Leaf<D>, Leaf<D>, Span),
     Code(ExprCode<'p, D>),
+}
+
+/// A literal or a plain local: an operand read without a call.
+pub(super) enum Leaf<D: Domain> {
+    Literal(Val<D>),
+    Local(usize, Span),
+}
+
+impl<D: Domain> Leaf<D> {
+    /// A peephole of the expression compiler (part of the same dispatch, not a second one).
+    fn compile(d: &mut Compiler<'_, D>, e: &Expr) -> Option<Self> {
+        if let ExprKind::Const(c) = &e.kind {
+            if let Ok(v) = d.domain.constant(c, e.span) {
+                d.saw(e.kind.name());
+                return Some(Leaf::Literal(v));
+            }
+        }
+        if let ExprKind::Load(Place::Local(slot)) = &e.kind {
+            d.saw(e.kind.name());
+            return Some(Leaf::Local(*slot as usize, e.span));
+        }
+        None
+    }
+
+    #[inline(always)]
+    fn get(&self, f: &Frame<'_, Val<D>>) -> Result<Val<D>, Fault> {
+        match self {
+            Leaf::Literal(v) => Ok(v.clone()),
+            Leaf::Local(slot, at) => match &f.locals[*slot] {
+                Some(v) => Ok(v.clone()),
+                None => Err(unbound(f, Place::Local(*slot as u32), *at)),
+            },
+        }
+    }
 }
 
 impl<'p, D: Domain + 'p> Operand<'p, D> {
     /// A peephole of the expression compiler (part of the same dispatch, not a second one).
     pub(super) fn compile(d: &mut Compiler<'_, D>, e: &'p Expr) -> Self {
-        if let ExprKind::Const(c) = &e.kind {
-            if let Ok(v) = d.domain.constant(c, e.span) {
-                d.saw(e.kind.name());
-                return Operand::Literal(v);
-            }
+        match Leaf::compile(d, e) {
+            Some(Leaf::Literal(v)) => return Operand::Literal(v),
+            Some(Leaf::Local(slot, at)) => return Operand::Local(slot, at),
+            None => {}
         }
-        if let ExprKind::Load(Place::Local(slot)) = &e.kind {
-            d.saw(e.kind.name());
-            return Operand::Local(*slot as usize, e.span);
+        if let ExprKind::Binary { op, left, right } = &e.kind {
+            if let (Some(l), Some(r)) = (Leaf::compile(d, left), Leaf::compile(d, right)) {
+                d.saw(e.kind.name());
+                return Operand::Binary(*op, l, r, e.span);
+            }
         }
         Operand::Code(Evaluator::compile_expr(d, e))
     }
@@ -44,6 +82,11 @@ impl<'p, D: Domain + 'p> Operand<'p, D> {
                 Some(v) => Ok(v.clone()),
                 None => Err(unbound(f, Place::Local(*slot as u32), *at)),
             },
+            Operand::Binary(op, l, r, at) => {
+                let a = l.get(f)?;
+                let b = r.get(f)?;
+                ev.binary(*op, a, b, *at)
+            }
             Operand::Code(code) => code(ev, f),
         }
     }
@@ -408,6 +451,26 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             if let [(op, right)] = rest.as_slice() {
                 return Cond::Compare(*op, Operand::compile(d, left), Operand::compile(d, right), at);
             }
+        }
+        if let ExprKind::Logic { op, values } = &e.kind {
+            // `if a and b:` asks each operand's truth once, as CPython's jumps do: the value
+            // of `a and b` is not built only to have its truth asked again (which called an
+            // instance's `__bool__` twice).
+            d.saw(e.kind.name());
+            let or = *op == LogicOp::Or;
+            let mut conds: Vec<Cond<'p, D>> = values.iter().map(|v| Self::compile_test(d, v)).collect();
+            let last = conds.pop();
+            return Cond::Code(Box::new(move |ev, f| {
+                for c in &conds {
+                    if c.test(ev, f)? == or {
+                        return Ok(or);
+                    }
+                }
+                match &last {
+                    Some(c) => c.test(ev, f),
+                    None => Err(Fault::internal("empty boolean operation", at)),
+                }
+            }));
         }
         let code = Self::compile_expr(d, e);
         Cond::Code(Box::new(move |ev, f| {

@@ -73,21 +73,34 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 })
             }
             StmtKind::Assign { targets, value } => {
-                let value = Self::compile_expr(d, value);
                 if d.program.functions.iter().any(|func| func.generator) {
+                    let value = Self::compile_expr(d, value);
                     return Self::compile_rebinding(d, targets, value, at);
                 }
+                // `x = y`, `n = n // 2`, `flags[j] = False`: a literal, a local or an operator
+                // on two of those is read in the statement's own closure.
+                let value = Operand::compile(d, value);
                 if let [Target::Name(Place::Local(slot))] = targets.as_slice() {
                     let slot = *slot as usize;
                     return stmt!(at, |ev, f| {
-                        let v = value(ev, f)?;
+                        let v = value.get(ev, f)?;
                         f.locals[slot] = Some(v);
                         Ok(Flow::Normal)
                     });
                 }
-                let targets: Vec<TargetCode<'p, D>> = targets.iter().map(|t| Self::compile_target(d, t)).collect();
+                let mut targets: Vec<TargetCode<'p, D>> = targets.iter().map(|t| Self::compile_target(d, t)).collect();
+                if targets.len() == 1 {
+                    if let Some(target) = targets.pop() {
+                        // One target takes the value itself.
+                        return stmt!(at, |ev, f| {
+                            let v = value.get(ev, f)?;
+                            target(ev, f, v)?;
+                            Ok(Flow::Normal)
+                        });
+                    }
+                }
                 stmt!(at, |ev, f| {
-                    let v = value(ev, f)?;
+                    let v = value.get(ev, f)?;
                     for t in &targets {
                         t(ev, f, v.clone())?;
                     }

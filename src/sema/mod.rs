@@ -384,12 +384,19 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         self.domain
     }
 
-    /// The compiled body of a function, compiling it on first use.
+    /// The compiled body of a function, compiling it on first use (out of line: every call
+    /// asks, and only the first compiles).
+    #[inline]
     fn body(&mut self, id: FuncId) -> Rc<BlockCode<'p, D>> {
-        let slot = id.0 as usize;
-        if let Some(code) = &self.bodies[slot] {
-            return code.clone();
+        match &self.bodies[id.0 as usize] {
+            Some(code) => code.clone(),
+            None => self.compile_body(id),
         }
+    }
+
+    #[inline(never)]
+    fn compile_body(&mut self, id: FuncId) -> Rc<BlockCode<'p, D>> {
+        let slot = id.0 as usize;
         let mut compiler = Compiler { domain: &mut self.domain, program: self.program, seen: None };
         let code = Rc::new(Self::compile_block(&mut compiler, &self.program.function(id).body));
         self.bodies[slot] = Some(code.clone());

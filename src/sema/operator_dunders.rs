@@ -32,7 +32,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// `l op r`: the special methods when an operand is an instance, else the domain.
     #[inline(always)]
     pub(super) fn binary(&mut self, op: BinOp, l: Val<D>, r: Val<D>, at: Span) -> Result<Val<D>, Fault> {
-        if self.program.classes.is_empty() && !self.keyed_objects {
+        if (self.program.classes.is_empty() && !self.keyed_objects) || self.domain.plain_numbers(&l, &r) {
             // No instance can take part and no key needs the program's `__hash__`: the
             // operands go to the domain as they are, in the operator's own closure.
             return self.domain.binary(op, l, r, at);
@@ -66,7 +66,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// extends the list with the instance's items, as CPython does.
     #[inline(always)]
     pub(super) fn inplace(&mut self, op: BinOp, l: Val<D>, r: Val<D>, at: Span) -> Result<Val<D>, Fault> {
-        if self.program.classes.is_empty() && !self.keyed_objects {
+        if (self.program.classes.is_empty() && !self.keyed_objects) || self.domain.plain_numbers(&l, &r) {
             // As `binary`: the common case goes to the domain in the statement's own closure.
             return self.domain.inplace(op, l, r, at).map_err(|f| f.for_inplace(op.symbol()));
         }

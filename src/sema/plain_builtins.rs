@@ -55,7 +55,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     }
 
     /// The call of method `m` with the fast path its arguments allow (`Domain::plain_method`:
-    /// one or two plain positional arguments), or the receiver and arguments back for the
+    /// up to two plain positional arguments), or the receiver and arguments back for the
     /// whole way.
     pub(super) fn compile_plain_method(
         m: Method,
@@ -63,7 +63,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         args: ArgsCode<'p, D>,
         at: Span,
     ) -> Result<ExprCode<'p, D>, (ExprCode<'p, D>, ArgsCode<'p, D>)> {
-        if !matches!(m, Method::Append | Method::Get) || !matches!(args.only_positional(), Some(1 | 2)) {
+        // A generator's own methods go to the generator (`generator_receiver`) first.
+        let generator = matches!(m, Method::Send | Method::Throw | Method::Close);
+        if generator || !matches!(args.only_positional(), Some(0..=2)) {
             return Err((receiver, args));
         }
         let codes = match args.into_plain() {
@@ -78,6 +80,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 return ev.call_attr_target(super::objects::AttrTarget::Value(held), rv, values, Vec::new(), at);
             }
             match codes.as_slice() {
+                [] => ev.plain_method(m, rv, [], at),
                 [a] => {
                     let a = a(ev, f)?;
                     ev.plain_method(m, rv, [a], at)
@@ -110,6 +113,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 return Ok(v);
             }
         }
-        self.call_method(m, rv, args.into(), Vec::new(), at)
+        // The rest of the whole way after the method was found: member searches and sorts
+        // comparing instances, then the method.
+        let (args, mut kwargs): (Vec<Val<D>>, _) = (args.into(), Vec::new());
+        if let Some(done) = self.sort_in_place(m, &rv, &args, &mut kwargs, at)? {
+            return Ok(done);
+        }
+        self.call_method(m, rv, args, kwargs, at)
     }
 }

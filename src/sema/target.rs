@@ -1,6 +1,7 @@
 //! Assignment and `del` targets: names, items, slices, and unpacking (with one starred target
 //! taking a list of what the others leave).
 
+use super::eval::Operand;
 use super::exec::TargetCode;
 use super::frame::{store, unbind, Frame};
 use super::{BuildKind, Compiler, Domain, Evaluator, ExprCode, Fault, Next, Val};
@@ -61,10 +62,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 })
             }
             Target::Item { obj, index } => {
-                let (ispan, obj, index) = (index.span, Self::compile_expr(d, obj), Self::compile_expr(d, index));
+                // `flags[j] = v`, `items[j + 1] = v`: the container and the index read in the
+                // target's own closure.
+                let (ispan, obj, index) = (index.span, Operand::compile(d, obj), Operand::compile(d, index));
                 Box::new(move |ev, f, v| {
-                    let o = obj(ev, f)?;
-                    let i = index(ev, f)?;
+                    let o = obj.get(ev, f)?;
+                    let i = index.get(ev, f)?;
                     ev.set_item(o, i, v, ispan)
                 })
             }
