@@ -176,3 +176,33 @@ pub(super) fn range_slice(r: &RangeVal, bounds: &[Option<Value>; 3], at: Span) -
         step: r.step.checked_mul(step).ok_or_else(too_large)?,
     })
 }
+
+/// `obj[index] = value` of a list, deque, bytearray or dict (CPython's wording for each).
+pub(super) fn set_item(
+    obj: &Value,
+    index: Value,
+    value: Value,
+    limits: &crate::limits::Limits,
+    at: Span,
+) -> Result<(), Fault> {
+    match obj {
+        Value::List(list) => {
+            let mut items = list.borrow_mut();
+            let what = if list.is_deque() { "deque" } else { "list assignment" };
+            let i = index_of(&index, items.len(), what, at)?;
+            items[i] = value;
+            Ok(())
+        }
+        Value::ByteArray(b) => super::bytearray::set_item(b, &index, &value, at),
+        Value::Dict(d) => {
+            let key = super::value::Key::new(index, at)?;
+            let mut map = d.borrow_mut();
+            if map.len() >= limits.max_len {
+                super::ops::check_len(map.len() + 1, limits, at)?;
+            }
+            map.insert(key, value);
+            Ok(())
+        }
+        other => Err(Fault::type_error(format!("'{}' object does not support item assignment", other.type_name()), at)),
+    }
+}

@@ -579,28 +579,7 @@ impl Domain for Concrete<'_> {
     }
 
     fn set_item(&mut self, obj: Value, index: Value, value: Value, at: Span) -> Result<(), Fault> {
-        match &obj {
-            Value::List(list) => {
-                let mut items = list.borrow_mut();
-                let what = if list.is_deque() { "deque" } else { "list assignment" };
-                let i = index_of(&index, items.len(), what, at)?;
-                items[i] = value;
-                Ok(())
-            }
-            Value::ByteArray(b) => bytearray::set_item(b, &index, &value, at),
-            Value::Dict(d) => {
-                let key = Key::new(index, at)?;
-                let mut map = d.borrow_mut();
-                if map.len() >= self.limits.max_len {
-                    ops::check_len(map.len() + 1, &self.limits, at)?;
-                }
-                map.insert(key, value);
-                Ok(())
-            }
-            other => {
-                Err(Fault::type_error(format!("'{}' object does not support item assignment", other.type_name()), at))
-            }
-        }
+        indexing::set_item(&obj, index, value, &self.limits, at)
     }
 
     fn slice(&mut self, obj: Value, bounds: [Option<Value>; 3], at: Span) -> Result<Value, Fault> {

@@ -8,7 +8,7 @@
 //! at module level, and no function rebinds it. Anything else stays where it is and is refused
 //! as before. Importing a modelled module has no other effect, so when it happens cannot show.
 
-use super::scope::bound_names;
+use super::scope::bound_names_except;
 use indexmap::{IndexMap, IndexSet};
 use rustpython_parser::ast::{self, Ranged};
 use rustpython_parser::lexer::lex;
@@ -94,10 +94,10 @@ pub fn hoist(text: &str, body: &mut Vec<ast::Stmt>) {
 /// functions included, wherever they are defined).
 fn find_candidates(s: &ast::Stmt, out: &mut Vec<Candidate>) {
     match s {
-        ast::Stmt::FunctionDef(f) => {
+        ast::Stmt::FunctionDef(f) if f.body.iter().any(|s| import_bindings(s).is_some()) => {
+            // What the rest of the body binds (never copied: a body may nest thousands deep).
             let mut rebinds = IndexSet::new();
-            let rest: Vec<ast::Stmt> = f.body.iter().filter(|s| import_bindings(s).is_none()).cloned().collect();
-            bound_names(&rest, &mut rebinds);
+            bound_names_except(&f.body, &|s| import_bindings(s).is_some(), &mut rebinds);
             for stmt in &f.body {
                 if let Some(bindings) = import_bindings(stmt) {
                     let rebound = bindings.iter().any(|b| rebinds.contains(&b.name));
@@ -288,6 +288,14 @@ mod tests {
         assert!(hoisted("def a():\n    import os\n    return os\ndef b():\n    import os.path\n    return os\n").1);
         // A parameter of the same name.
         assert!(hoisted("def a(json):\n    import json\n    return json\n").1);
+    }
+
+    #[test]
+    fn a_body_nested_as_deep_as_cpython_allows_is_read_without_copying_it() {
+        // The body was copied to find what else it binds: that overflowed the stack.
+        let sum = vec!["1"; 2_990].join("+");
+        let text = format!("def main():\n    import json\n    return {sum}\n");
+        assert_eq!(hoisted(&text), (vec!["json".to_owned()], false));
     }
 
     #[test]
