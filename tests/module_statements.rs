@@ -2,32 +2,12 @@
 //! before the target, in `dry-run` and `prove` alike. An exception they raise is CPython's
 //! traceback from `<module>` with its exit status; a trusted effect called while the module
 //! loads is refused where it is called; `id()` numbers objects by identity.
-#![expect(clippy::disallowed_types, reason = "the tests run the binary and python3")]
-#![expect(clippy::disallowed_methods, reason = "the tests write the programs they run")]
 
 mod cpython_common;
 
+use cpython_common::{script, written};
+
 use clauz3::{dry_run, prove, Conclusion, DryRunOptions, Program, ProveOptions, TrustedFile};
-use std::path::PathBuf;
-use std::process::Command;
-
-/// A program written to a fresh directory, named by its absolute path.
-fn written(name: &str, source: &str) -> (tempfile::TempDir, PathBuf) {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join(name);
-    std::fs::write(&path, source).unwrap();
-    (dir, path)
-}
-
-/// `python3 path`: (stdout, stderr, exit code).
-fn script(path: &std::path::Path) -> (String, String, i32) {
-    let out = Command::new("python3").arg(path).output().expect("python3 runs");
-    (
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-        out.status.code().unwrap_or(-1),
-    )
-}
 
 /// Programs whose module level raises: what they print first, CPython's traceback (from the
 /// `<module>` frame, through the functions module-level code calls) and exit status 1.

@@ -2,33 +2,12 @@
 //! a dry run prints CPython's traceback (chains, the `<module>` frame, carets) before clauz3's
 //! diagnostic, `traceback.format_stack` and `warnings.warn` name the running frames, and the
 //! prover computes the text as the interpreter does.
-#![expect(clippy::disallowed_types, reason = "the tests run the binary and python3")]
-#![expect(clippy::disallowed_methods, reason = "the tests write the programs they run")]
 
 mod cpython_common;
 
+use cpython_common::{script, written};
+
 use clauz3::{prove, Conclusion, Program, ProveOptions};
-use std::path::PathBuf;
-use std::process::Command;
-
-/// A program written to a fresh directory, named by its absolute path (as CPython names a
-/// script run by path, and clauz3 after it).
-fn written(name: &str, source: &str) -> (tempfile::TempDir, PathBuf) {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join(name);
-    std::fs::write(&path, source).unwrap();
-    (dir, path)
-}
-
-/// `python3 path`: (stdout, stderr, exit code).
-fn script(path: &std::path::Path) -> (String, String, i32) {
-    let out = Command::new("python3").arg(path).output().expect("python3 runs");
-    (
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-        out.status.code().unwrap_or(-1),
-    )
-}
 
 const UNCAUGHT: &str = r#"import traceback
 

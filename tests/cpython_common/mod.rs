@@ -155,3 +155,23 @@ pub fn binary_streams(args: &[&str], path: &std::path::Path) -> (String, String,
         out.status.code().unwrap_or(-1),
     )
 }
+
+/// A program written to a fresh directory, named by its absolute path (as CPython names a
+/// script run by path, and clauz3 after it).
+#[expect(clippy::disallowed_methods, reason = "the tests write the programs they run")]
+pub fn written(name: &str, source: &str) -> (tempfile::TempDir, std::path::PathBuf) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join(name);
+    std::fs::write(&path, source).unwrap();
+    (dir, path)
+}
+
+/// `python3 path`: (stdout, stderr, exit code).
+pub fn script(path: &std::path::Path) -> (String, String, i32) {
+    let out = Command::new("python3").arg(path).output().expect("python3 runs");
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+        out.status.code().unwrap_or(-1),
+    )
+}
