@@ -65,10 +65,46 @@ pub(super) fn args_between(m: Method, args: &[Value], min: usize, max: usize, at
     Err(Fault::type_error(message, at))
 }
 
+/// A `str` method's text argument, or CPython's `TypeError`, worded as each method words it.
 pub(super) fn want_str(m: Method, v: &Value, at: Span) -> Result<&str, Fault> {
     match v {
         Value::Str(s) => Ok(s.as_str()),
-        other => Err(Fault::type_error(format!("{}() argument must be str, not {}", m.name(), other.type_name()), at)),
+        other => {
+            let t = other.type_name();
+            let message = match m {
+                Method::Find
+                | Method::Rfind
+                | Method::Index
+                | Method::Rindex
+                | Method::Count
+                | Method::Partition
+                | Method::Rpartition => format!("must be str, not {t}"),
+                Method::Split | Method::Rsplit => format!("must be str or None, not {t}"),
+                Method::Strip | Method::Lstrip | Method::Rstrip => format!("{} arg must be None or str", m.name()),
+                // Argument Clinic's wording, which names `None` itself.
+                _ => format!("{}() argument must be str, not {}", m.name(), clinic_type_name(other)),
+            };
+            Err(Fault::type_error(message, at))
+        }
+    }
+}
+
+/// `want_str` for a method whose message numbers its arguments (`replace() argument 2 ...`).
+pub(super) fn want_str_numbered(m: Method, v: &Value, number: usize, at: Span) -> Result<&str, Fault> {
+    match v {
+        Value::Str(s) => Ok(s.as_str()),
+        other => Err(Fault::type_error(
+            format!("{}() argument {number} must be str, not {}", m.name(), clinic_type_name(other)),
+            at,
+        )),
+    }
+}
+
+/// How Argument Clinic's messages name a value's type: `None` for `None`.
+fn clinic_type_name(v: &Value) -> std::borrow::Cow<'_, str> {
+    match v {
+        Value::None => "None".into(),
+        other => other.type_name(),
     }
 }
 

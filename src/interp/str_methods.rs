@@ -2,7 +2,7 @@
 //! classes, padding, formatting) in `more`.
 
 use super::builtins::collect;
-use super::methods::{args_between, no_kwargs, take, want_bound, want_index, want_str, Kwargs};
+use super::methods::{args_between, no_kwargs, take, want_bound, want_index, want_str, want_str_numbered, Kwargs};
 use super::numtext::py_isspace;
 use super::ops::check_len;
 use super::value::Value;
@@ -162,8 +162,8 @@ fn searching(m: Method, s: &str, args: Vec<Value>, limits: &Limits, at: Span) ->
         }
         Method::Replace => {
             args_between(m, &args, 2, 3, at)?;
-            let old = want_str(m, &args[0], at)?;
-            let new = want_str(m, &args[1], at)?;
+            let old = want_str_numbered(m, &args[0], 1, at)?;
+            let new = want_str_numbered(m, &args[1], 2, at)?;
             let count = match args.get(2) {
                 Some(v) => want_index(v, at)?,
                 None => -1,
