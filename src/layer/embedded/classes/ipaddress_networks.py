@@ -331,7 +331,50 @@ class IPv6Network(_BaseNetwork):
         return self.network_address.is_site_local and self.broadcast_address.is_site_local
 
 
-class IPv4Interface(IPv4Address):
+class _Interface:
+    """What both interface classes add to their address class: the network around it."""
+
+    @property
+    def hostmask(self):
+        return self.network.hostmask
+
+    @property
+    def with_prefixlen(self):
+        return f"{self.ip}/{self._prefixlen}"
+
+    @property
+    def with_netmask(self):
+        return f"{self.ip}/{self.netmask}"
+
+    @property
+    def with_hostmask(self):
+        return f"{self.ip}/{self.hostmask}"
+
+    def __eq__(self, other):
+        # Equal addresses, then equal networks (an interface is never equal to a bare address).
+        if not isinstance(other, _BaseAddress):
+            return NotImplemented
+        if self._ip != other._ip or self._version != other._version or self._scope() != other._scope():
+            return False
+        if not isinstance(other, _Interface):
+            return False
+        return self.network == other.network
+
+    def __lt__(self, other):
+        if not self._key(other):
+            return NotImplemented
+        if not isinstance(other, _Interface):
+            # An address is ordered before every interface.
+            return False
+        if self.network != other.network:
+            return self.network < other.network
+        return self._ip < other._ip
+
+    def __hash__(self):
+        return hash((self._ip, self._prefixlen, self.network.network_address._ip))
+
+
+class IPv4Interface(_Interface, IPv4Address):
     """An address with the network it sits in: `"10.0.0.5/24"`."""
 
     def __init__(self, address):
@@ -348,36 +391,11 @@ class IPv4Interface(IPv4Address):
     def ip(self):
         return IPv4Address(self._ip)
 
-    @property
-    def hostmask(self):
-        return self.network.hostmask
-
-    @property
-    def with_prefixlen(self):
-        return f"{_v4_text(self._ip)}/{self._prefixlen}"
-
-    @property
-    def with_netmask(self):
-        return f"{_v4_text(self._ip)}/{self.netmask}"
-
-    @property
-    def with_hostmask(self):
-        return f"{_v4_text(self._ip)}/{self.hostmask}"
-
     def __str__(self):
-        return f"{_v4_text(self._ip)}/{self._prefixlen}"
-
-    def __eq__(self, other):
-        return _interface_eq(self, other)
-
-    def __lt__(self, other):
-        return _interface_lt(self, other)
-
-    def __hash__(self):
-        return hash((self._ip, self._prefixlen, self.network.network_address._ip))
+        return self.with_prefixlen
 
 
-class IPv6Interface(IPv6Address):
+class IPv6Interface(_Interface, IPv6Address):
     """An IPv6 address with the network it sits in: `"2001:db8::5/64"`."""
 
     def __init__(self, address):
@@ -394,37 +412,12 @@ class IPv6Interface(IPv6Address):
     def ip(self):
         return IPv6Address(self._ip)
 
-    @property
-    def hostmask(self):
-        return self.network.hostmask
-
-    @property
-    def with_prefixlen(self):
-        return f"{_v6_text(self._ip)}/{self._prefixlen}"
-
-    @property
-    def with_netmask(self):
-        return f"{_v6_text(self._ip)}/{self.netmask}"
-
-    @property
-    def with_hostmask(self):
-        return f"{_v6_text(self._ip)}/{self.hostmask}"
-
     def __str__(self):
         return f"{IPv6Address.__str__(self)}/{self._prefixlen}"
 
     @property
     def exploded(self):
         return f"{_v6_exploded(self._ip)}/{self._prefixlen}"
-
-    def __eq__(self, other):
-        return _interface_eq(self, other)
-
-    def __lt__(self, other):
-        return _interface_lt(self, other)
-
-    def __hash__(self):
-        return hash((self._ip, self._prefixlen, self.network.network_address._ip))
 
     @property
     def is_unspecified(self):
@@ -433,28 +426,6 @@ class IPv6Interface(IPv6Address):
     @property
     def is_loopback(self):
         return self._ip == 1 and self.network.is_loopback
-
-
-def _interface_eq(a, b):
-    # Equal addresses, then equal networks (an interface is never equal to a bare address).
-    if not isinstance(b, _BaseAddress):
-        return NotImplemented
-    if a._ip != b._ip or a._version != b._version or a._scope() != b._scope():
-        return False
-    if not isinstance(b, (IPv4Interface, IPv6Interface)):
-        return False
-    return a.network == b.network
-
-
-def _interface_lt(a, b):
-    if not a._key(b):
-        return NotImplemented
-    if not isinstance(b, (IPv4Interface, IPv6Interface)):
-        # An address is ordered before every interface.
-        return False
-    if a.network != b.network:
-        return a.network < b.network
-    return a._ip < b._ip
 
 
 def ip_address(address):
