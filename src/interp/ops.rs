@@ -445,10 +445,9 @@ fn repeat(seq: &Value, n: &Value, limits: &Limits, at: Span) -> Result<Value, Fa
     if let Value::List(deque) = seq {
         if deque.is_deque() {
             // `deque * n` is a new deque of the same `maxlen`, repeated as `*=` repeats.
-            let copy = Value::List(Rc::new(super::trashcan::ListCell::of_kind(deque.borrow().clone(), deque.kind())));
-            let Value::List(fresh) = &copy else { unreachable!("a deque was made") };
-            repeat_in_place(fresh, n, limits, at)?;
-            return Ok(copy);
+            let fresh = Rc::new(super::trashcan::ListCell::of_kind(deque.borrow().clone(), deque.kind()));
+            repeat_in_place(&fresh, n, limits, at)?;
+            return Ok(Value::List(fresh));
         }
     }
     let n = repeat_count(n, at)?;
