@@ -34,7 +34,11 @@ pub fn collect(v: Value, limits: &Limits, at: Span) -> Result<Vec<Value>, Fault>
     if let Value::Range(r) = &v {
         check_len(r.len_saturated(), limits, at)?;
     }
-    let mut it = PyIter::over(v, at)?;
+    drain(PyIter::over(v, at)?, limits, at)
+}
+
+/// Every item left in an iterator, within the length limit.
+pub fn drain(mut it: PyIter, limits: &Limits, at: Span) -> Result<Vec<Value>, Fault> {
     let mut out = Vec::new();
     while let Some(item) = it.next(at)? {
         out.push(item);

@@ -1,15 +1,16 @@
 //! Methods of `str`, `list`, `tuple`, `dict` and `set` over concrete values.
 
-use super::builtins::{collect, sort_values};
+use super::builtins::{collect, drain, sort_values};
+use super::iter::PyIter;
 use super::exceptions::key_error;
 use super::ops::check_len;
 use super::pyset::Operand;
 use super::repr::repr;
 use super::str_methods;
 use super::value::{item_eq, Key, Value};
-use crate::ir::{Method, PyExc, ReceiverType};
+use crate::ir::{ExcClass, Method, PyExc, ReceiverType};
 use crate::limits::Limits;
-use crate::sema::Fault;
+use crate::sema::{Fault, FaultKind};
 use crate::source::Span;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -575,15 +576,15 @@ fn dict_update(
 pub(super) fn pairs_of(v: Value, limits: &Limits, at: Span) -> Result<Vec<(Key, Value)>, Fault> {
     let mut out = Vec::new();
     for (i, pair) in collect(v, limits, at)?.into_iter().enumerate() {
-        let kv = match pair {
-            Value::List(_) | Value::Tuple(_) | Value::Str(_) | Value::Dict(_) | Value::Set(_) | Value::Range(_) | Value::Iter(_) | Value::View(_) => collect(pair, limits, at)?,
-            other => {
+        let kv = match PyIter::over(pair, at) {
+            Ok(items) => drain(items, limits, at)?,
+            Err(fault) if *fault.kind() == FaultKind::Exception(ExcClass::Builtin(PyExc::TypeError)) => {
                 return Err(Fault::type_error(
-                    format!("cannot convert dictionary update sequence element #{i} to a sequence ('{}' object is not iterable)", other.type_name()).replace(
-                        &format!(" ('{}' object is not iterable)", other.type_name()), ""),
+                    format!("cannot convert dictionary update sequence element #{i} to a sequence"),
                     at,
                 ))
             }
+            Err(fault) => return Err(fault),
         };
         let [k, v]: [Value; 2] = kv.try_into().map_err(|kv: Vec<Value>| {
             Fault::value_error(
