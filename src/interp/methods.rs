@@ -153,7 +153,14 @@ pub fn check(m: Method, recv: &Value, at: Span) -> Result<(), Fault> {
 /// a str's methods (`plain_str_call`): what `call` answers, without its checks
 /// (`Domain::plain_method`); `None` for the whole way.
 #[inline]
-pub fn plain(m: Method, recv: &Value, args: &[Value], plain_keys: bool, limits: &Limits) -> Option<Value> {
+pub fn plain(
+    m: Method,
+    recv: &Value,
+    args: &[Value],
+    plain_keys: bool,
+    limits: &Limits,
+    at: Span,
+) -> Option<Result<Value, Fault>> {
     match (m, recv, args) {
         (Method::Append, Value::List(list), [v]) if !list.is_deque() => {
             let mut items = list.borrow_mut();
@@ -161,13 +168,13 @@ pub fn plain(m: Method, recv: &Value, args: &[Value], plain_keys: bool, limits: 
                 return None;
             }
             items.push(v.clone());
-            Some(Value::None)
+            Some(Ok(Value::None))
         }
         (Method::Get, Value::Dict(d), [key, default @ ..])
             if plain_keys && default.len() <= 1 && matches!(key, Value::Str(_) | Value::Int(_)) =>
         {
             let found = d.borrow().get_by_value(key).cloned();
-            Some(found.unwrap_or_else(|| default.first().cloned().unwrap_or(Value::None)))
+            Some(Ok(found.unwrap_or_else(|| default.first().cloned().unwrap_or(Value::None))))
         }
         (Method::Setdefault, Value::Dict(d), [key, default])
             if plain_keys && d.is_plain() && matches!(key, Value::Str(_) | Value::Int(_)) =>
@@ -176,14 +183,14 @@ pub fn plain(m: Method, recv: &Value, args: &[Value], plain_keys: bool, limits: 
             if map.len() + 1 > limits.max_len {
                 return None;
             }
-            let key = Key::new(key.clone(), Span::default()).ok()?;
-            Some(map.setdefault(key, default.clone()).clone())
+            let key = Key::new(key.clone(), at).ok()?;
+            Some(Ok(map.setdefault(key, default.clone()).clone()))
         }
         // A str's own method of str, int and sequence arguments: no special method of the
-        // program's and nothing the evaluator does before the domain applies. A refusal
-        // (wrong argument, size limit) goes the whole way, which raises it where it belongs.
+        // program's and nothing the evaluator does before the domain applies, so its answer,
+        // an exception included, is the whole way's.
         (m, Value::Str(s), args) if plain_str_call(m, args) => {
-            str_methods::call(m, s.as_str(), args.to_vec(), Vec::new(), limits, Span::default()).ok()
+            Some(str_methods::call(m, s.as_str(), args.to_vec(), Vec::new(), limits, at))
         }
         _ => None,
     }

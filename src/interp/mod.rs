@@ -746,8 +746,15 @@ impl Domain for Concrete<'_> {
     }
 
     #[inline]
-    fn plain_method(&mut self, m: Method, receiver: &Value, args: &[Value], plain_keys: bool) -> Option<Value> {
-        methods::plain(m, receiver, args, plain_keys, &self.limits)
+    fn plain_method(
+        &mut self,
+        m: Method,
+        receiver: &Value,
+        args: &[Value],
+        plain_keys: bool,
+        at: Span,
+    ) -> Option<Result<Value, Fault>> {
+        methods::plain(m, receiver, args, plain_keys, &self.limits, at)
     }
 
     fn check_method(&mut self, m: Method, receiver: &Value, at: Span) -> Result<(), Fault> {

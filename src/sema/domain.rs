@@ -386,15 +386,16 @@ pub trait Domain {
     /// nothing of `call_method`'s applies (no argument is a generator): `xs.append(v)` of a
     /// list, with `plain_keys` (see `plain_item`) `d.get(k)`/`d.get(k, default)` and
     /// `d.setdefault(k, default)` of a str or int key, and a str's methods of str, int and
-    /// sequence arguments, as `method` would answer; `None` sends it the whole way, every
-    /// error included. The default never answers.
+    /// sequence arguments, as `method` would answer, errors included (raised at `at`); `None`
+    /// sends it the whole way. The default never answers.
     fn plain_method(
         &mut self,
         _m: Method,
         _receiver: &Self::Val,
         _args: &[Self::Val],
         _plain_keys: bool,
-    ) -> Option<Self::Val> {
+        _at: Span,
+    ) -> Option<Result<Self::Val, Fault>> {
         None
     }
     /// Looks a method up on its receiver (before the arguments are evaluated, as Python does).

@@ -109,8 +109,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         at: Span,
     ) -> Result<Val<D>, Fault> {
         if args.iter().all(|a| self.domain.as_lazy(a).is_none()) {
-            if let Some(v) = self.domain.plain_method(m, &rv, &args, !self.keyed_objects) {
-                return Ok(v);
+            if let Some(answer) = self.domain.plain_method(m, &rv, &args, !self.keyed_objects, at) {
+                return answer;
             }
         }
         // The rest of the whole way after the method was found: member searches and sorts
