@@ -1,8 +1,8 @@
 //! Methods of `str`, `list`, `tuple`, `dict` and `set` over concrete values.
 
 use super::builtins::{collect, drain, sort_values};
-use super::iter::PyIter;
 use super::exceptions::key_error;
+use super::iter::PyIter;
 use super::ops::check_len;
 use super::pyset::Operand;
 use super::repr::repr;

@@ -96,44 +96,15 @@ fn wrapper(
     decorator: ast::Expr,
     range: rustpython_parser::text_size::TextRange,
 ) -> ast::StmtFunctionDef {
-    let load = |id: &Identifier| ast::Expr::Name(ast::ExprName { range, id: id.clone(), ctx: ast::ExprContext::Load });
-    let arg = |id: &str| ast::Arg { range, arg: Identifier::new(id), annotation: None, type_comment: None };
-    let (args, kwargs) = (Identifier::new("args"), Identifier::new("kwargs"));
     let method = ast::Expr::Attribute(ast::ExprAttribute {
         range,
-        value: Box::new(load(receiver)),
+        value: Box::new(ast::Expr::Name(ast::ExprName { range, id: receiver.clone(), ctx: ast::ExprContext::Load })),
         attr: hidden.clone(),
         ctx: ast::ExprContext::Load,
     });
     let manager =
         ast::Expr::Call(ast::ExprCall { range, func: Box::new(decorator), args: vec![method], keywords: vec![] });
-    let call = ast::Expr::Call(ast::ExprCall {
-        range,
-        func: Box::new(manager),
-        args: vec![ast::Expr::Starred(ast::ExprStarred {
-            range,
-            value: Box::new(load(&args)),
-            ctx: ast::ExprContext::Load,
-        })],
-        keywords: vec![ast::Keyword { range, arg: None, value: load(&kwargs) }],
-    });
-    ast::StmtFunctionDef {
-        range,
-        name: Identifier::new(name),
-        args: Box::new(ast::Arguments {
-            range: Default::default(),
-            posonlyargs: vec![],
-            args: vec![ast::ArgWithDefault { range: Default::default(), def: arg(receiver.as_str()), default: None }],
-            vararg: Some(Box::new(arg("args"))),
-            kwonlyargs: vec![],
-            kwarg: Some(Box::new(arg("kwargs"))),
-        }),
-        body: vec![ast::Stmt::Return(ast::StmtReturn { range, value: Some(Box::new(call)) })],
-        decorator_list: vec![],
-        returns: None,
-        type_comment: None,
-        type_params: vec![],
-    }
+    super::forwarder::forwarding_def(name, Some(receiver), manager, range)
 }
 
 /// The suffix of the hidden name a method decorated by the program's own decorators is kept

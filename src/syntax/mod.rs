@@ -16,6 +16,7 @@ mod default_values;
 mod enum_call;
 mod enum_class;
 mod expr;
+mod forwarder;
 mod function;
 mod generator;
 mod literal;

@@ -116,34 +116,7 @@ fn is_bool(e: &ast::Expr) -> bool {
 /// `def <name>(*args, **kwargs): return dict(*args, **kwargs)`, `dict` being the builtin
 /// whatever the module binds to the name.
 fn maker(name: &str, range: TextRange) -> ast::StmtFunctionDef {
-    let load =
-        |id: &str| ast::Expr::Name(ast::ExprName { range, id: Identifier::new(id), ctx: ast::ExprContext::Load });
-    let arg = |id: &str| ast::Arg { range, arg: Identifier::new(id), annotation: None, type_comment: None };
-    let call = ast::Expr::Call(ast::ExprCall {
-        range,
-        func: Box::new(load(&format!("{}dict", super::matching::BUILTIN_PREFIX))),
-        args: vec![ast::Expr::Starred(ast::ExprStarred {
-            range,
-            value: Box::new(load("args")),
-            ctx: ast::ExprContext::Load,
-        })],
-        keywords: vec![ast::Keyword { range, arg: None, value: load("kwargs") }],
-    });
-    ast::StmtFunctionDef {
-        range,
-        name: Identifier::new(name),
-        args: Box::new(ast::Arguments {
-            range: Default::default(),
-            posonlyargs: vec![],
-            args: vec![],
-            vararg: Some(Box::new(arg("args"))),
-            kwonlyargs: vec![],
-            kwarg: Some(Box::new(arg("kwargs"))),
-        }),
-        body: vec![ast::Stmt::Return(ast::StmtReturn { range, value: Some(Box::new(call)) })],
-        decorator_list: vec![],
-        returns: None,
-        type_comment: None,
-        type_params: vec![],
-    }
+    let dict = format!("{}dict", super::matching::BUILTIN_PREFIX);
+    let callee = ast::Expr::Name(ast::ExprName { range, id: Identifier::new(dict), ctx: ast::ExprContext::Load });
+    super::forwarder::forwarding_def(name, None, callee, range)
 }
