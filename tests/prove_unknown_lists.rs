@@ -108,7 +108,10 @@ fn reverse_and_a_short_sort_reorder_the_items() {
 
 #[test]
 fn changes_the_prover_cannot_follow_exactly_are_skipped() {
-    LISTS.skipped("change_in_loop_skipped", "`.remove()` inside a loop over a list of unknown length");
+    LISTS.skipped(
+        "change_in_loop_skipped",
+        "iterating over a list of unknown length that changed after the iteration started",
+    );
     LISTS.skipped("change_after_reversed_skipped", "changing a list of unknown length after `reversed` read it");
     LISTS.skipped("other_type_skipped", "putting an item of another type into a list of unknown length");
 }

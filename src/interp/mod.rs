@@ -643,6 +643,10 @@ impl Domain for Concrete<'_> {
         false
     }
 
+    fn item_by_item(&mut self, it: PyIter) -> PyIter {
+        it
+    }
+
     /// Concrete loops run item by item and append as they go: nothing to collect.
     fn collect_rows(&mut self, list: Value, _it: &PyIter, _at: Span) -> Result<Value, Fault> {
         Ok(list)

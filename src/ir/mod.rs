@@ -339,6 +339,13 @@ pub enum StmtKind {
         /// nested loops and functions): what a quantified loop may collect into a list of
         /// unknown length.
         collectors: Vec<Place>,
+        /// The plain locals the body changes in place (`seen.add(x)`, `d[k] = v`, not a
+        /// collector's `append`): bound before the loop, they make a loop over a list of
+        /// unknown length go item by item.
+        changes: Vec<Place>,
+        /// Whether the body may leave the loop early (`break`, `return`): over a list of
+        /// unknown length such a loop goes item by item.
+        leaves: bool,
     },
     While {
         cond: Expr,

@@ -2,71 +2,18 @@
 //! exactly, through the interpreter's own operations) and Z3 terms where they depend on inputs
 //! or effect results. Branches on terms are decided by the explorer.
 
-use super::explore::Explorer;
 pub use super::facts::SymCall;
 pub use super::lists::SymList;
+pub use super::state::Symbolic;
 pub use super::symval::{SymIter, SymRange, SymVal};
 use super::{symval::unsupported_symbolic, tables::RowData, ObligationKind};
-use crate::effects::Gate;
-use crate::interp::{self, Concrete, Value};
+use crate::interp::{self, Value};
 use crate::ir::{BinOp, Builtin, CmpOp, Const, Conversion, ExcClass, FuncId, Method, PyExc, RowSchema, UnaryOp};
 use crate::sema::{BuildKind, Callable, Check, CheckSource, Domain, EffectCall, Fault};
-use crate::smt::{BoolTerm, IntTerm, StrTerm, Vars};
+use crate::smt::{BoolTerm, IntTerm, StrTerm};
 use crate::source::Span;
 use num_bigint::BigInt;
 use std::rc::Rc;
-
-/// Symbolic evaluation state for one run along one path.
-pub struct Symbolic<'h> {
-    pub(super) inner: Concrete<'h>,
-    pub(super) gate: Gate<'h>,
-    pub explorer: Explorer,
-    /// Conditions of the branches taken so far on this path.
-    pub path: Vec<BoolTerm>,
-    /// Terms handed out as `DataValue::Symbol` arguments.
-    pub(super) symbols: Vec<SymVal>,
-    /// The inputs and effect results, by sort (what a counterexample reports).
-    pub vars: Vars,
-    /// Whether a postcondition was assumed since the last branch decision (so the path
-    /// condition may have become contradictory without a branch noticing).
-    pub assumed: bool,
-    /// What value on this path was over-approximated, if any (a formatted term is any
-    /// string): a proof still holds, but a refutation must replay to count.
-    pub approximated: Option<&'static str>,
-    /// Whether the solver could not decide a branch on this path (a timeout, say): the paths
-    /// after it would likely time out too, so exploration stops there.
-    pub undecided: bool,
-    /// The exception objects effects raised on this path (declared raises the prover chose),
-    /// to tell one that ends the path from an exception of the program's own.
-    pub(super) effect_raises: Vec<std::rc::Rc<dyn std::any::Any>>,
-    /// How often each branch has been decided on symbolic values on this path.
-    pub(super) branch_visits: std::collections::HashMap<(u32, u32), u32>,
-    /// Every obligation met on this path: where the program could fail, and how.
-    pub sites: Vec<(ObligationKind, Span)>,
-    /// The effect calls made on this path, in order.
-    pub calls: Vec<SymCall>,
-    /// Scalar effect results outside loops over rows, in order: call site and variable.
-    pub results: Vec<(Span, String)>,
-    /// The loops over rows being explored, outermost first.
-    pub(super) loops: Vec<super::rows::RowLoop>,
-    /// How many loops over rows this run has entered (each gets its own index).
-    pub(super) loops_started: u32,
-    /// What makes a column-binding refutation replayable (see `tables::hint_unbound`).
-    pub(super) column_hints: std::cell::RefCell<Vec<BoolTerm>>,
-    /// The row and table inputs (effect results), for reading counterexamples.
-    pub row_inputs: Vec<super::tables::RowInput>,
-    /// Per-row results by call site, loop rows and how many calls the site made before on the
-    /// body path: every path through a loop body sees the same row's result.
-    pub(super) per_row_sites: std::collections::HashMap<(Span, String, u32), (SymVal, Option<BoolTerm>)>,
-    /// The functions made on this run, whose cells may hold terms.
-    pub(super) closures: super::closures::Closures,
-    /// Lists a loop over rows is building by `append` (see `collect`).
-    pub(super) collectors: Vec<super::collect::Collector>,
-    /// The files of the modelled standard-library modules, and the spans of the calls being
-    /// run, outermost first (see `sites`).
-    pub(super) modelled: Vec<crate::source::FileId>,
-    pub(super) call_sites: Vec<Span>,
-}
 
 impl Domain for Symbolic<'_> {
     type Val = SymVal;
@@ -587,6 +534,10 @@ impl Domain for Symbolic<'_> {
         matches!(it, SymIter::Rows { .. })
     }
 
+    fn item_by_item(&mut self, it: SymIter) -> SymIter {
+        super::rows::item_by_item(it)
+    }
+
     fn loop_counter(
         &mut self,
         start: SymVal,
@@ -614,10 +565,12 @@ impl Domain for Symbolic<'_> {
             SymIter::Concrete(inner) => Ok(self.inner.iter_next(inner, at)?.map(SymVal::Concrete)),
             SymIter::List { list, next } => Ok(Self::list_next(list, next)),
             SymIter::Rows { source, started, watch } => {
-                if watch.as_ref().is_some_and(|(seq, changes)| seq.changes() != *changes) {
-                    return Err(super::seq_mutation::changed_while_iterated(at));
-                }
+                super::rows::check_unchanged(watch.as_ref(), at)?;
                 Ok(self.rows_next(source, started))
+            }
+            SymIter::Indexed { source, next, watch } => {
+                super::rows::check_unchanged(watch.as_ref(), at)?;
+                self.indexed_next(source, next, at)
             }
             SymIter::Set { set, next, size } => self.set_next(set, next, *size, at),
             SymIter::Dict { dict, kind, next, size } => Self::dict_next(dict, *kind, next, *size, at),

@@ -36,6 +36,7 @@ mod seqs;
 mod sets;
 pub mod settled;
 mod sites;
+mod state;
 mod strided;
 mod stripping;
 mod symval;
@@ -64,37 +65,6 @@ use explore::Explorer;
 use facts::FactRecorder;
 use std::rc::Rc;
 
-impl<'h> Symbolic<'h> {
-    /// A fresh state for one run along one path (here, and for each guarantee's lambdas).
-    pub fn new(inner: Concrete<'h>, gate: Gate<'h>, explorer: Explorer) -> Self {
-        Symbolic {
-            inner,
-            gate,
-            explorer,
-            path: Vec::new(),
-            symbols: Vec::new(),
-            vars: smt::Vars::default(),
-            assumed: false,
-            approximated: None,
-            undecided: false,
-            effect_raises: Vec::new(),
-            branch_visits: Default::default(),
-            sites: Vec::new(),
-            loops: Vec::new(),
-            column_hints: Default::default(),
-            loops_started: 0,
-            calls: Vec::new(),
-            results: Vec::new(),
-            row_inputs: Vec::new(),
-            per_row_sites: Default::default(),
-            closures: Default::default(),
-            collectors: Vec::new(),
-            modelled: Vec::new(),
-            call_sites: Vec::new(),
-        }
-    }
-}
-
 /// How often one branch may go both ways on one path unless configured (a loop's unrolling).
 pub const DEFAULT_LOOP_BOUND: u32 = 32;
 
@@ -114,6 +84,11 @@ pub struct Settings {
 
 /// Paths explored before giving up with `Unknown`.
 const MAX_PATHS: usize = 4096;
+
+/// Paths explored before giving up once a loop over a list of unknown length went item by
+/// item: each item's branches multiply the paths of every length, so a loop that has not
+/// been settled by then will not be soon, and `skipped` now beats `skipped` in a minute.
+const ITEM_BY_ITEM_PATHS: usize = 512;
 
 /// What kind of failure an obligation rules out.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -306,6 +281,8 @@ pub fn explore_target(program: &Program, target: FuncId, guarantees: &[Guarantee
     let _order = crate::interp::pyset::CpythonOrderOnly::hold();
     let mut explorer = Explorer::new(timeout_ms, loop_bound);
     let mut paths = 0;
+    // Where a loop over a list of unknown length first went item by item (a smaller budget).
+    let mut item_by_item: Option<Span> = None;
     let mut feasible_paths = 0;
     let mut met: Vec<Obligation> = (0..guarantees.len())
         .map(|i| Obligation { kind: ObligationKind::Guarantee(i as u32), at: guarantees[i].at })
@@ -354,6 +331,7 @@ pub fn explore_target(program: &Program, target: FuncId, guarantees: &[Guarantee
         let mut evaluator = Evaluator::new(program, domain);
         let result = evaluator.call_entry(target, args);
         paths += 1;
+        item_by_item = item_by_item.or(evaluator.domain.stepped_items);
         let mut path_feasible = true;
         let mut refuted_here = false;
         // An effect's declared exception that leaves the target is the effect failing, outside
@@ -506,6 +484,17 @@ pub fn explore_target(program: &Program, target: FuncId, guarantees: &[Guarantee
                 explored(&met, feasible_paths, &unchecked, guarantees.len()),
                 partial,
                 Stop { reason: format!("more than {MAX_PATHS} paths"), at: None, guarantee: false },
+            );
+        }
+        if let Some(at) = item_by_item.filter(|_| paths >= ITEM_BY_ITEM_PATHS) {
+            let reason = format!(
+                "the loop here carries state from item to item (it assigns a name bound before it, or may `break` or `return`) over a list of unknown length, so it is followed item by item, and its paths passed {ITEM_BY_ITEM_PATHS} before every length and branch was covered"
+            );
+            return give_up(
+                best,
+                explored(&met, feasible_paths, &unchecked, guarantees.len()),
+                partial,
+                Stop { reason, at: Some(at), guarantee: false },
             );
         }
     }

@@ -210,9 +210,52 @@ fn mapped(v: &SymVal, r: &mut impl TermMap) -> Option<SymVal> {
     })
 }
 
+/// A loop over rows not yet started, made to go item by item (`Domain::item_by_item`).
+pub(super) fn item_by_item(it: SymIter) -> SymIter {
+    match it {
+        SymIter::Rows { source, started: false, watch } => SymIter::Indexed { source, next: 0, watch },
+        other @ (SymIter::Concrete(_)
+        | SymIter::List { .. }
+        | SymIter::Dict { .. }
+        | SymIter::Range { .. }
+        | SymIter::Set { .. }
+        | SymIter::Rows { .. }
+        | SymIter::Indexed { .. }) => other,
+    }
+}
+
+/// Stops the path when the list of unknown length gone through has changed since its
+/// iteration started: CPython's iterator would see the change.
+pub(super) fn check_unchanged(watch: Option<&(Rc<super::seqs::SymSeq>, u32)>, at: Span) -> Result<(), Fault> {
+    match watch {
+        Some((seq, changes)) if seq.changes() != *changes => Err(super::seq_mutation::changed_while_iterated(at)),
+        _ => Ok(()),
+    }
+}
+
 impl Symbolic<'_> {
     pub(super) fn rows_iter(source: RowSource, watch: Option<(Rc<super::seqs::SymSeq>, u32)>) -> SymIter {
         SymIter::Rows { source, started: false, watch }
+    }
+
+    /// The next item of a list of unknown length gone through item by item, or `None` on the
+    /// path where it has no more: the branch counts toward the loop bound of `at`, so past the
+    /// bound the list must have ended there or the path stops, naming the loop.
+    pub(super) fn indexed_next(
+        &mut self,
+        source: &RowSource,
+        next: &mut usize,
+        at: Span,
+    ) -> Result<Option<SymVal>, Fault> {
+        // Asked as "the list ends here", whose side is explored first: shorter lists come
+        // first, so a counterexample is as short as the failure allows.
+        let index = IntTerm::lit(&(*next).into());
+        if self.decide(source.len().le(&index), at)? {
+            return Ok(None);
+        }
+        *next += 1;
+        self.stepped_items.get_or_insert(at);
+        Ok(Some(source.row(&index)))
     }
 
     /// The symbolic row again for the next path through the body, or `None` once every path

@@ -170,6 +170,13 @@ pub enum SymIter {
         /// iteration started: a later change stops the path (CPython's iterator would see it).
         watch: Option<(Rc<super::seqs::SymSeq>, u32)>,
     },
+    /// Through a list of unknown length item by item (`Domain::item_by_item`): each step is a
+    /// branch on `next < len`, as a symbolic range's, and hands out the item at `next`.
+    Indexed {
+        source: super::rows::RowSource,
+        next: usize,
+        watch: Option<(Rc<super::seqs::SymSeq>, u32)>,
+    },
 }
 
 /// The refusal of an operation the prover has no encoding for on a term.

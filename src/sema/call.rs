@@ -660,8 +660,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     }
 
     /// Every item of an iterable (running a generator to its end).
+    /// A list of unknown length is taken item by item, one path per length.
     pub(super) fn collect(&mut self, iterable: D::Val, at: Span) -> Result<Vec<D::Val>, Fault> {
-        match self.take_items(iterable, at)? {
+        match self.take_items_or_whole(iterable, false, at)? {
             Taken::Items(items) => Ok(items),
             Taken::Whole(why) => Err(why),
         }
@@ -672,6 +673,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// the items are produced (a generator's body, an instance's `__next__`) is raised here:
     /// the iterator is partly consumed by then, and no one may read it again in its place.
     pub(super) fn take_items(&mut self, iterable: D::Val, at: Span) -> Result<Taken<D::Val>, Fault> {
+        self.take_items_or_whole(iterable, true, at)
+    }
+
+    /// `take_items`; with `whole` false a list of unknown length is taken item by item (one
+    /// path per length) rather than left for the domain to take whole.
+    fn take_items_or_whole(&mut self, iterable: D::Val, whole: bool, at: Span) -> Result<Taken<D::Val>, Fault> {
         let mut out = Vec::new();
         let iterable = match self.iterable(iterable, at) {
             Ok(iterable) => iterable,
@@ -688,11 +695,14 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             Err(why) => return Ok(Taken::Whole(why)),
         };
         if self.domain.quantified(&it) {
-            // One item stands for every row there: collected, the list would have one item.
-            return Ok(Taken::Whole(Fault::unsupported(
-                "taking every item of a list of unknown length (a trusted query result) at once here (`*` unpacking, a `key=` function, a starred target) is not supported by the prover; loop over it with `for` instead",
-                at,
-            )));
+            if whole {
+                // One item stands for every row there: collected, the list would have one item.
+                return Ok(Taken::Whole(Fault::unsupported(
+                    "taking every item of a list of unknown length (a trusted query result) at once here is not supported by the prover; loop over it with `for` instead",
+                    at,
+                )));
+            }
+            it = self.domain.item_by_item(it);
         }
         while let Some(v) = self.domain.iter_next(&mut it, at)? {
             out.push(v);

@@ -291,6 +291,11 @@ pub trait Domain {
     /// Whether this iteration hands out one item standing for every item, once per path through
     /// the loop body (the prover's loops over lists of unknown length), rather than each item.
     fn quantified(&self, it: &Self::Iter) -> bool;
+    /// A quantified iteration not yet started, made to hand out each item in turn instead:
+    /// for a loop whose body carries state from one item to the next (an accumulator, a
+    /// `break`), which a quantified loop cannot follow. Other iterations are returned as
+    /// they are.
+    fn item_by_item(&mut self, it: Self::Iter) -> Self::Iter;
     /// A counter after a quantified loop (`it`, exhausted) whose body added what `per_item`
     /// says to it for each item, from `start`.
     fn loop_counter(

@@ -652,17 +652,17 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 return Ok(Flow::Whole);
             }
             // The domain hands out one item standing for every row (see `quantified`): built
-            // item by item, the comprehension would hold one element per path through it, not
-            // one per row, and a fact about it (`all(...)` in an `ensures`) would be about
-            // those elements only.
-            return Err(Fault::unsupported(
-                if self.assuming > 0 {
-                    "a comprehension over a list of unknown length (a trusted effect's result) inside a postcondition is not supported by the prover: it builds such a list only approximately, which would weaken what is assumed"
-                } else {
-                    "this comprehension over a list of unknown length (a trusted effect's result) is not supported by the prover: it reasons about every item at once, and builds only a list comprehension with one `for` clause and no `:=`"
-                },
-                at,
-            ));
+            // from it, the comprehension would hold one element per path through it, not one
+            // per row, and a fact about it (`all(...)` in an `ensures`) would be about those
+            // elements only. Outside a postcondition it is built item by item instead, one path
+            // per length.
+            if self.assuming > 0 {
+                return Err(Fault::unsupported(
+                    "a comprehension over a list of unknown length (a trusted effect's result) inside a postcondition is not supported by the prover: it builds such a list only approximately, which would weaken what is assumed",
+                    at,
+                ));
+            }
+            it = self.domain.item_by_item(it);
         }
         if !gen.target.unpacks() {
             'plain: while let Some(item) = self.domain.iter_next(&mut it, gen.iter_span)? {

@@ -123,8 +123,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     }
                 })
             }
-            StmtKind::For { target, iter, body, orelse, binds, counters, collectors } => {
+            StmtKind::For { target, iter, body, orelse, binds, counters, collectors, changes, leaves } => {
                 let (ispan, iter) = (iter.span, Self::compile_iterable(d, iter));
+                let leaves = *leaves;
                 let target = Self::compile_loop_target(d, target);
                 let (body, orelse) = (Self::compile_rblock(d, body), Self::compile_rblock(d, orelse));
                 if RCode::any_resumable([&body, &orelse]) {
@@ -137,6 +138,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                         return ev.for_lazy(f, (lazy, iterable), &target.whole, &body, &orelse, (ispan, at));
                     }
                     let mut it = ev.domain.iter_start(iterable, ispan)?;
+                    if ev.domain.quantified(&it)
+                        && (leaves || super::quantified::carries_state(f, binds, counters, changes))
+                    {
+                        it = ev.domain.item_by_item(it);
+                    }
                     if ev.domain.quantified(&it) {
                         // A quantified loop refuses `break`: when it ends normally, `else` runs.
                         let parts = super::quantified::LoopParts {

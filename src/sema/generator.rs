@@ -373,14 +373,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if let Some(lazy) = self.domain.as_lazy(&v) {
             return Ok(Source::Lazy(lazy));
         }
+        // A list of unknown length is read item by item: the program's code runs between items.
         let it = self.domain.iter_start(v, at)?;
-        if self.domain.quantified(&it) {
-            return Err(Fault::unsupported(
-                "a generator, `map` or `filter` taking items one at a time from a list of unknown length (a trusted effect's result) is not supported by the prover; build a list with a `for` loop instead",
-                at,
-            ));
-        }
-        Ok(Source::Domain(it))
+        Ok(Source::Domain(self.domain.item_by_item(it)))
     }
 
     pub(super) fn gen_pull(&mut self, src: &mut Source<D::Iter>, at: Span) -> Result<Option<Val<D>>, Fault> {

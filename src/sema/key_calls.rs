@@ -166,13 +166,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             return Ok(ItemSource::Lazy(lazy));
         }
         let it = self.domain.iter_start(iterable, at)?;
-        if self.domain.quantified(&it) {
-            return Err(Fault::unsupported(
-                "reading a list of unknown length (a trusted query result) item by item with a `key=` function is not supported by the prover; loop over it with `for` instead",
-                at,
-            ));
-        }
-        Ok(ItemSource::Iter(it))
+        Ok(ItemSource::Iter(self.domain.item_by_item(it)))
     }
 
     /// The next item of an `item_source`, `None` at its end.

@@ -5,7 +5,9 @@
 //! run and cannot be read after the loop, and `break`/`return` (which would make one item's
 //! outcome decide what later items do) are refused. The one state carried is a counter the
 //! body only increments by literals: every run starts from its value before the loop, and
-//! after the loop the domain bounds it by what each item adds at least and at most.
+//! after the loop the domain bounds it by what each item adds at least and at most. A loop
+//! whose body would carry other state, or may leave early, is not quantified at all: the
+//! domain goes through it item by item (`carries_state`, and the loop's `leaves`).
 
 use super::domain::BuildKind;
 use super::exec::TargetCode;
@@ -22,6 +24,19 @@ pub(super) struct LoopParts<'a, 'p, D: Domain> {
     pub binds: &'a [Place],
     pub counters: &'a [(Place, PerItem)],
     pub collectors: &'a [Place],
+}
+
+/// Whether a loop's body assigns a name bound before the loop other than a counter, or
+/// changes one in place (`changes`): state carried from item to item, which a quantified loop
+/// refuses; such a loop goes item by item (`Domain::item_by_item`).
+pub(super) fn carries_state<V>(
+    f: &Frame<'_, V>,
+    binds: &[Place],
+    counters: &[(Place, PerItem)],
+    changes: &[Place],
+) -> bool {
+    binds.iter().any(|&p| is_bound(f, p) && !counters.iter().any(|&(c, _)| c == p))
+        || changes.iter().any(|&p| is_bound(f, p))
 }
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {

@@ -384,6 +384,15 @@ impl<'a> Lowerer<'a> {
         }
     }
 
+    /// The local `name` reads in the current scope (its shadowing binding first), if it is
+    /// a plain local of the function.
+    pub(super) fn local_place(&mut self, name: &str) -> Option<Place> {
+        let scope = self.scope();
+        let shadowed = scope.shadows.iter().rev().find(|(n, _)| n == name).map(|&(_, p)| p);
+        let place = shadowed.or_else(|| scope.names.get(name).copied());
+        place.filter(|p| matches!(p, Place::Local(_)))
+    }
+
     /// Where an assignment to `name` goes in the current scope.
     pub fn store_place(&mut self, name: &str, span: Span) -> Place {
         check_dunder(self, name, span);

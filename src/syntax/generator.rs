@@ -89,6 +89,8 @@ impl Lowerer<'_> {
                 binds,
                 counters: Vec::new(),
                 collectors: Vec::new(),
+                changes: Vec::new(),
+                leaves: false,
             },
             span,
         }]

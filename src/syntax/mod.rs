@@ -23,6 +23,7 @@ mod literal;
 mod literal_text;
 mod local_class;
 mod local_imports;
+mod loop_state;
 mod match_class;
 mod matching;
 mod module_env;

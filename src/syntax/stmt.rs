@@ -82,17 +82,16 @@ impl Lowerer<'_> {
                 let binds = self.scope().loop_binds.pop().unwrap_or_default();
                 let counters =
                     counters(&f.body).into_iter().map(|(name, most)| (self.store_place(&name, span), most)).collect();
-                let collectors = super::collectors::collectors(&f.body)
+                let collected = super::collectors::collectors(&f.body);
+                let collectors: Vec<Place> = collected.iter().filter_map(|name| self.local_place(name)).collect();
+                let changes = super::loop_state::changed_names(&f.body)
                     .iter()
-                    .filter_map(|name| {
-                        let scope = self.scope();
-                        let shadowed = scope.shadows.iter().rev().find(|(n, _)| n == name).map(|&(_, p)| p);
-                        let place = shadowed.or_else(|| scope.names.get(name).copied());
-                        place.filter(|p| matches!(p, Place::Local(_)))
-                    })
+                    .filter(|name| !collected.contains(name))
+                    .filter_map(|name| self.local_place(name))
                     .collect();
+                let leaves = super::loop_state::leaves_early(&f.body);
                 let orelse = self.lower_block(&f.orelse);
-                StmtKind::For { target, iter, body, orelse, binds, counters, collectors }
+                StmtKind::For { target, iter, body, orelse, binds, counters, collectors, changes, leaves }
             }
             ast::Stmt::While(w) => {
                 let cond = self.lower_expr(&w.test);

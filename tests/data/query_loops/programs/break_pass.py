@@ -4,8 +4,8 @@ from tools.beds.trusted import contracts as beds
 
 
 def main() -> None:
-    """Changing a list the loop body also reads is refused."""
-    seen = []
+    """Stopping early: followed item by item."""
     for b in list_beds("east"):
-        if b not in seen:
-            seen.append(b)
+        if b == "rose":
+            break
+        water(b, 1)

@@ -1,6 +1,7 @@
-# prove: skipped unsupported program body (assigning the attribute `total` of an object made before a loop over a list of unknown length
+# prove: failed assertion
 """Regression: an attribute of an object made before a loop over a query result, assigned in it
-through a method; rows made in the loop may still be assigned (see found_rows_fresh_object)."""
+through a method: the loop goes item by item, and two jobs make the total 2 (it was skipped;
+rows made in the loop may be assigned either way, see found_rows_fresh_object)."""
 from tools.agents.trusted.effects import list_jobs
 
 

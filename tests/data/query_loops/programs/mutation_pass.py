@@ -4,8 +4,8 @@ from tools.beds.trusted import contracts as beds
 
 
 def main() -> None:
-    """Stopping early is refused."""
+    """Changing a list the loop body also reads: followed item by item."""
+    seen = []
     for b in list_beds("east"):
-        if b == "rose":
-            break
-        water(b, 1)
+        if b not in seen:
+            seen.append(b)

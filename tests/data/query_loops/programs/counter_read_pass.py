@@ -2,7 +2,7 @@ from tools.beds.trusted.effects import list_beds, water
 
 
 def main() -> None:
-    """A counter the body reads makes one row depend on the rows before it: refused."""
+    """A counter the body reads makes one row depend on the rows before it: followed item by item."""
     seen = 0
     for b in list_beds("east"):
         if seen < 3:

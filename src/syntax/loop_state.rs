@@ -1,0 +1,162 @@
+//! The names a `for` body may change in place: `seen.add(x)`, `totals[k] = v`, `obj.count = 1`,
+//! `tally.record(row)`.
+//! Over a list of unknown length the prover reasons about the body once for every row, which
+//! cannot carry such a change from one row to the next; a loop that changes a value bound
+//! before it is followed item by item instead (`Domain::item_by_item`).
+
+use rustpython_parser::ast;
+
+/// Methods of the builtin types that only read their receiver. A call of any other method on
+/// a name (`seen.add(x)`, `tally.record(row)`, a method of the program's own class) may change
+/// what the name holds.
+const READING: &[&str] = &[
+    "get",
+    "keys",
+    "values",
+    "items",
+    "count",
+    "index",
+    "copy",
+    "most_common",
+    "elements",
+    "total",
+    "startswith",
+    "endswith",
+    "find",
+    "rfind",
+    "rindex",
+    "format",
+    "format_map",
+    "join",
+    "split",
+    "rsplit",
+    "splitlines",
+    "partition",
+    "rpartition",
+    "strip",
+    "lstrip",
+    "rstrip",
+    "lower",
+    "upper",
+    "casefold",
+    "title",
+    "capitalize",
+    "swapcase",
+    "replace",
+    "removeprefix",
+    "removesuffix",
+    "center",
+    "ljust",
+    "rjust",
+    "zfill",
+    "expandtabs",
+    "translate",
+    "encode",
+    "decode",
+    "hex",
+    "isdigit",
+    "isdecimal",
+    "isnumeric",
+    "isalpha",
+    "isalnum",
+    "isspace",
+    "isupper",
+    "islower",
+    "istitle",
+    "isidentifier",
+    "isprintable",
+    "isascii",
+    "union",
+    "intersection",
+    "difference",
+    "symmetric_difference",
+    "issubset",
+    "issuperset",
+    "isdisjoint",
+    "bit_length",
+    "bit_count",
+    "is_integer",
+    "as_integer_ratio",
+    "conjugate",
+    "isoformat",
+    "strftime",
+    "date",
+    "time",
+    "weekday",
+    "isoweekday",
+    "timestamp",
+    "total_seconds",
+    "match",
+    "search",
+    "fullmatch",
+    "findall",
+    "finditer",
+    "sub",
+    "subn",
+    "group",
+    "groups",
+    "groupdict",
+    "span",
+    "start",
+    "end",
+];
+
+/// The names `body` may change in place, through a method call (`xs.append(v)`), an item or
+/// slice (`d[k] = v`, `del xs[0]`, `xs[i] += 1`) or an attribute (`acc.total = t`), at any
+/// depth; each once, in order of first change. `keep.append(row)` of a list only appended
+/// to counts too: the caller leaves out the lists the prover collects.
+pub(super) fn changed_names(body: &[ast::Stmt]) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for stmt in body {
+        super::walk_exprs(stmt, &mut |e| {
+            if let Some(name) = changed_by(e) {
+                if !out.iter().any(|n| n == name) {
+                    out.push(name.to_owned());
+                }
+            }
+        });
+    }
+    out
+}
+
+/// The name an expression changes in place, if it does.
+fn changed_by(e: &ast::Expr) -> Option<&str> {
+    fn name(v: &ast::Expr) -> Option<&str> {
+        match v {
+            ast::Expr::Name(n) => Some(n.id.as_str()),
+            _ => None,
+        }
+    }
+    match e {
+        ast::Expr::Call(call) => match &*call.func {
+            ast::Expr::Attribute(attr) if !READING.contains(&attr.attr.as_str()) => name(&attr.value),
+            _ => None,
+        },
+        ast::Expr::Subscript(s) if s.ctx != ast::ExprContext::Load => name(&s.value),
+        ast::Expr::Attribute(a) if a.ctx != ast::ExprContext::Load => name(&a.value),
+        _ => None,
+    }
+}
+
+/// Whether a loop body may leave the loop before its last item: a `break` of this loop (not of
+/// a loop inside it) or a `return` anywhere in it (not in a function it defines). Which items
+/// such a loop runs depends on the items before, so it goes item by item too.
+pub(super) fn leaves_early(body: &[ast::Stmt]) -> bool {
+    fn leaves(body: &[ast::Stmt], own_loop: bool) -> bool {
+        let any = |blocks: &[&[ast::Stmt]], own: bool| blocks.iter().any(|b| leaves(b, own));
+        body.iter().any(|s| match s {
+            ast::Stmt::Break(_) => own_loop,
+            ast::Stmt::Return(_) => true,
+            ast::Stmt::If(i) => any(&[&i.body, &i.orelse], own_loop),
+            ast::Stmt::For(f) => leaves(&f.body, false) || leaves(&f.orelse, own_loop),
+            ast::Stmt::AsyncFor(f) => leaves(&f.body, false) || leaves(&f.orelse, own_loop),
+            ast::Stmt::While(w) => leaves(&w.body, false) || leaves(&w.orelse, own_loop),
+            ast::Stmt::With(w) => leaves(&w.body, own_loop),
+            ast::Stmt::AsyncWith(w) => leaves(&w.body, own_loop),
+            ast::Stmt::Try(t) => super::scope::try_blocks(t).iter().any(|b| leaves(b, own_loop)),
+            ast::Stmt::Match(m) => m.cases.iter().any(|c| leaves(&c.body, own_loop)),
+            _ => false,
+        })
+    }
+    leaves(body, true)
+}
