@@ -71,11 +71,22 @@ def mean(data):
     return _convert(n, d * count, is_float)
 
 
-def fmean(data):
+def fmean(data, weights=None):
     values = list(data)
-    if not values:
-        raise StatisticsError("fmean requires at least one data point")
-    return _fsum(values) / len(values)
+    if weights is None:
+        if not values:
+            raise StatisticsError("fmean requires at least one data point")
+        return _fsum(values) / len(values)
+    # The weighted mean: CPython sums the products of the pairs zip makes, then checks the
+    # lengths.
+    weights = list(weights)
+    num = _fsum([x * w for x, w in zip(values, weights)])
+    if len(values) != len(weights):
+        raise StatisticsError("data and weights must be the same length")
+    den = _fsum(weights)
+    if not den:
+        raise StatisticsError("sum of weights must be non-zero")
+    return num / den
 
 
 def _squares(data, name, least, population, center):
@@ -150,6 +161,25 @@ def median_high(data):
     if not data:
         raise StatisticsError("no median for empty data")
     return data[len(data) // 2]
+
+
+def median_grouped(data, interval=1.0):
+    # The median of data grouped in classes `interval` wide around the middle value,
+    # interpolated within its class as CPython 3.11 does.
+    data = sorted(data)
+    n = len(data)
+    if not n:
+        raise StatisticsError("no median for empty data")
+    x = data[n // 2]
+    below = len([v for v in data if v < x])
+    same = len([v for v in data if v == x])
+    try:
+        interval = float(interval)
+        x = float(x)
+    except ValueError:
+        raise TypeError("Value cannot be converted to a float") from None
+    low = x - interval / 2.0
+    return low + interval * (n / 2 - below) / same
 
 
 def _counts(data):
