@@ -48,13 +48,20 @@ pub fn call(
                 args.push(delete);
             }
             no_kwargs(m, &kwargs, at)?;
-            args_between(m, &args, 1, 2, at)?;
-            translate(b, &args[0], args.get(1), at)
+            let message = match args.len() {
+                0 => "translate() takes at least 1 positional argument (0 given)".to_owned(),
+                1 | 2 => return translate(b, &args[0], args.get(1), at),
+                n => format!("translate() takes at most 2 arguments ({n} given)"),
+            };
+            Err(Fault::type_error(message, at))
         }
         Method::Maketrans => maketrans(args, kwargs, at),
         _ => {
             no_kwargs(m, &kwargs, at)?;
-            args_between(m, &args, 0, 0, at)?;
+            if !args.is_empty() {
+                let message = format!("bytes.{}() takes no arguments ({} given)", m.name(), args.len());
+                return Err(Fault::type_error(message, at));
+            }
             Ok(case(m, b))
         }
     }
