@@ -26,8 +26,11 @@ class UUID:
     """A UUID, held as its 128-bit int (`int`); everything else is computed from it."""
 
     def __init__(self, hex=None, bytes=None, bytes_le=None, fields=None, int=None, version=None, *, is_safe=None):
-        given = [hex, bytes, bytes_le, fields, int]
-        if given.count(None) != 4:
+        given = 0
+        for form in (hex, bytes, bytes_le, fields, int):
+            if form is not None:
+                given += 1
+        if given != 1:
             raise TypeError("one of the hex, bytes, bytes_le, fields, or int arguments must be given")
         if hex is not None:
             int = _from_hex(hex)
