@@ -51,7 +51,7 @@ pub fn percent(template: &str, values: Value, limits: &Limits, at: Span) -> Resu
 
 /// `template % values` for a bytes or bytearray `template`, giving the template's type.
 pub fn percent_bytes(template: &Value, values: Value, limits: &Limits, at: Span) -> Result<Value, Fault> {
-    let text = super::bytearray::with_bytes(template, |b| super::bytes::as_text(b)).unwrap_or_default();
+    let text = super::bytearray::with_bytes(template, super::bytes::as_text).unwrap_or_default();
     let out = super::bytes::from_text(&format_with(&text, values, Mode::Bytes, limits, at)?);
     Ok(match template {
         Value::ByteArray(_) => super::bytearray::value(out),
@@ -245,7 +245,7 @@ fn convert(kind: char, value: &Value, conv: &Flags, index: usize, mode: Mode, at
 /// 256 or one byte) of a bytes template, as Latin-1 text.
 fn bytes_conversion(kind: char, value: &Value, conv: &Flags, at: Span) -> Result<String, Fault> {
     let text = match kind {
-        's' | 'b' => super::bytearray::with_bytes(value, |b| super::bytes::as_text(b)).ok_or_else(|| {
+        's' | 'b' => super::bytearray::with_bytes(value, super::bytes::as_text).ok_or_else(|| {
             let message = format!(
                 "%b requires a bytes-like object, or an object that implements __bytes__, not '{}'",
                 value.type_name()
