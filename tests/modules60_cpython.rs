@@ -116,6 +116,8 @@ fn statistics_functions_match_cpython() {
     same_as_cpython_each(&programs(&owned(&[
         "return statistics.median_grouped([1, 2, 2, 3, 4, 4, 4, 4, 4, 5]), statistics.median_grouped([52, 52, 53, 54], 2), statistics.median_grouped([7]), statistics.median_grouped([1.5, 2.5, 2.5, 9], 0.5)",
         "return statistics.fmean([1, 2, 3], [3, 2, 1]), statistics.fmean(iter([1.5, 2.5]), weights=iter([0.25, 0.75])), statistics.fmean([10, 20, 30])",
+        "return statistics.harmonic_mean([40, 60], weights=[5, 30]), statistics.harmonic_mean([1, 0, 3], [1, 0, 1]), statistics.harmonic_mean([3, 4], [0.5, 1.5]), statistics.harmonic_mean(iter([3, 4]), iter([1, 2])), statistics.harmonic_mean([1, 0, 3], [1, 1, 1])",
+        "return [attempt(lambda: statistics.harmonic_mean(d, w)) for d, w in (([1, 2], [0, 0]), ([1, 2], [1]), ([1, -2], [1, 1]), ([1, 2], [1, -1]), ([5], [2]), ([], None))]",
         "return attempt(lambda: statistics.median_grouped([]))",
         "return attempt(lambda: statistics.median_grouped(['a', 'b']))",
         "return attempt(lambda: statistics.fmean([1, 2], [1]))",

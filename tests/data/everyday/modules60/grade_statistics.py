@@ -14,6 +14,7 @@ def main():
     print("spread", statistics.stdev(SCORES), statistics.pstdev(SCORES), statistics.variance(SCORES), pvariance(SCORES))
     print("quartiles", quantiles(SCORES), quantiles(SCORES, n=10, method="inclusive"))
     print("harmonic", harmonic_mean([40, 60]), harmonic_mean([2.5, 3, 10]), statistics.geometric_mean([1, 10, 100]))
+    print("weighted harmonic", harmonic_mean([40, 60], weights=[5, 30]), harmonic_mean(SCORES, weights=HOURS))
     print("corr", round(correlation(HOURS, SCORES), 12), covariance(HOURS, SCORES))
     fit = linear_regression(HOURS, SCORES)
     print("fit", fit, round(fit.slope * 12 + fit.intercept, 4))
