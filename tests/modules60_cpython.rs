@@ -177,6 +177,7 @@ fn http_client_data_matches_cpython() {
         "return [(k, http.client.responses[k]) for k in http.client.responses], http.client.responses.get(299, '?')",
         "return http.client.OK, http.client.NOT_FOUND, http.client.IM_A_TEAPOT.phrase, http.client.OK == 200",
         "return http.client.HTTP_PORT, http.client.HTTPS_PORT, http.client.error is http.client.HTTPException",
+        "m = http.client\nu = uuid\nreturn m.OK, m.responses[200], m.responses is http.client.responses, u.NAMESPACE_DNS, u.uuid5(u.NAMESPACE_URL, 'x')",
         "r = http.client.responses\nr[299] = 'Mine'\nreturn http.client.responses[299], r is http.client.responses",
         "e = http.client.IncompleteRead(b'abc', 5)\nreturn str(e), repr(e), e.args, e.partial, e.expected, repr(http.client.IncompleteRead(b''))",
         "e = http.client.BadStatusLine('')\nreturn str(e), e.args, e.line, str(http.client.LineTooLong('header')), http.client.UnknownProtocol('HTTP/9').version",

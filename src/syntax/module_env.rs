@@ -135,7 +135,7 @@ pub fn unmodelled_why(module: &str, name: &str) -> String {
         ("os.path" | "posixpath", n) if ASKS_THE_SYSTEM.contains(&n) => {
             ": it asks the operating system (the file system, the working directory, the home directory or the environment), which only a trusted effect may do: call one".to_owned()
         }
-        ("http.client", _) => ": it opens network connections, which only a trusted effect may do: call one (clauz3 models `http.client`'s `responses`, status constants and exception classes)".to_owned(),
+        ("http.client", _) => ": it opens network connections, which only a trusted effect may do: call one".to_owned(),
         ("uuid", "uuid1" | "getnode") => ": it reads the machine's network address and clock; use `uuid.uuid4()`, or `uuid3`/`uuid5` of a name".to_owned(),
         ("os", _) => ": it reaches the operating system, which only a trusted effect may do: call one (clauz3 models `os.path` and the path constants)".to_owned(),
         _ => String::new(),
