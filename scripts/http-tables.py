@@ -1,11 +1,115 @@
 """Writes src/layer/embedded/classes/http.py from the running CPython's `http` module: every
 `HTTPStatus` and `HTTPMethod` member with its phrase and description, so the model's tables
-are CPython 3.11's and never typed by hand. Run with CPython 3.11 from the repository root."""
+are CPython 3.11's and never typed by hand; and http_client.py, `http.client`'s data (its
+status constants, `responses`, ports and exception classes) read from CPython's module. Run
+with CPython 3.11 from the repository root."""
 
 import http
+import http.client
 import sys
 
 OUT = "src/layer/embedded/classes/http.py"
+CLIENT_OUT = "src/layer/embedded/classes/http_client.py"
+
+CLIENT_HEAD = '''"""`http.client` for agent programs: its data, not its connections. `responses` maps each
+status to its phrase, the status constants (`OK`, `NOT_FOUND`, ...) are `HTTPStatus`'s members,
+and the exception classes are CPython's hierarchy; `HTTPConnection` and the rest that open
+sockets are refused where a program uses them (a trusted effect reaches the network). Written
+by `scripts/http-tables.py` from CPython's own module; do not edit by hand."""
+
+from http import HTTPStatus as _HTTPStatus
+
+HTTP_PORT = {http_port}
+HTTPS_PORT = {https_port}
+
+
+class HTTPException(Exception):
+    pass
+
+
+class NotConnected(HTTPException):
+    pass
+
+
+class InvalidURL(HTTPException):
+    pass
+
+
+class UnknownProtocol(HTTPException):
+    def __init__(self, version):
+        super().__init__(version)
+        self.version = version
+
+
+class UnknownTransferEncoding(HTTPException):
+    pass
+
+
+class UnimplementedFileMode(HTTPException):
+    pass
+
+
+class IncompleteRead(HTTPException):
+    def __init__(self, partial, expected=None):
+        super().__init__(partial)
+        self.partial = partial
+        self.expected = expected
+
+    def __repr__(self):
+        more = "" if self.expected is None else f", {{self.expected}} more expected"
+        return f"{{type(self).__name__}}({{len(self.partial)}} bytes read{{more}})"
+
+    def __str__(self):
+        return repr(self)
+
+
+class ImproperConnectionState(HTTPException):
+    pass
+
+
+class CannotSendRequest(ImproperConnectionState):
+    pass
+
+
+class CannotSendHeader(ImproperConnectionState):
+    pass
+
+
+class ResponseNotReady(ImproperConnectionState):
+    pass
+
+
+class BadStatusLine(HTTPException):
+    def __init__(self, line):
+        if not line:
+            line = repr(line)
+        super().__init__(line)
+        self.line = line
+
+
+class LineTooLong(HTTPException):
+    def __init__(self, line_type):
+        super().__init__(f"got more than {maxline} bytes when reading {{line_type}}")
+
+
+error = HTTPException
+
+
+class _Tables:
+    # `responses`, made at its first read and kept for the run (a program may add to it).
+    responses = []
+
+
+def _responses():
+    if not _Tables.responses:
+        _Tables.responses.append({{status: status.phrase for status in _HTTPStatus}})
+    return _Tables.responses[0]
+
+
+responses = _responses()
+
+# The status constants: `globals().update(HTTPStatus.__members__)` in CPython's module.
+'''
 
 HEAD = '''"""`http` for agent programs: the `HTTPStatus` and `HTTPMethod` enumerations, every member of
 CPython 3.11's with its `phrase` and `description`. Written by `scripts/http-tables.py` from
@@ -74,6 +178,11 @@ def main():
     lines.append(")\n")
     with open(OUT, "w") as f:
         f.write("".join(lines))
+    client = http.client
+    head = CLIENT_HEAD.format(http_port=client.HTTP_PORT, https_port=client.HTTPS_PORT, maxline=client._MAXLINE)
+    members = [f"{name} = _HTTPStatus.{name}\n" for name in http.HTTPStatus.__members__]
+    with open(CLIENT_OUT, "w") as f:
+        f.write(head + "".join(members))
 
 
 if __name__ == "__main__":

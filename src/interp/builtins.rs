@@ -333,6 +333,14 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
                 Some(v) if v.is_int_like() => {
                     Ok(Value::Float(ops::big_to_f64(&v.as_bigint().unwrap_or_default(), at)?))
                 }
+                // Bytes are read as ASCII text; any other byte makes the text unreadable.
+                Some(v @ (Value::Bytes(_) | Value::ByteArray(_))) => {
+                    let ascii = |b: &[u8]| b.is_ascii().then(|| String::from_utf8_lossy(b).into_owned());
+                    let text = super::bytearray::with_bytes(v, ascii).flatten();
+                    text.as_deref().and_then(numtext::parse_float).map(Value::float).ok_or_else(|| {
+                        Fault::value_error(format!("could not convert string to float: {}", repr(v)), at)
+                    })
+                }
                 Some(v) => Err(Fault::type_error(
                     format!("float() argument must be a string or a real number, not '{}'", v.type_name()),
                     at,

@@ -218,12 +218,12 @@ fn text_of(v: &Value) -> Option<Value> {
 }
 
 /// Latin-1 text of bytes: one char per byte.
-fn as_text(b: &[u8]) -> String {
+pub(super) fn as_text(b: &[u8]) -> String {
     b.iter().map(|&c| char::from(c)).collect()
 }
 
 /// Bytes of Latin-1 text made by `as_text` (every char below 256).
-fn from_text(s: &str) -> Vec<u8> {
+pub(super) fn from_text(s: &str) -> Vec<u8> {
     s.chars().map(|c| c as u32 as u8).collect()
 }
 
@@ -232,7 +232,14 @@ fn is_space(c: u8) -> bool {
 }
 
 /// A method of `bytes`.
-pub fn call(m: Method, b: &[u8], args: Vec<Value>, kwargs: Kwargs, limits: &Limits, at: Span) -> Result<Value, Fault> {
+pub fn call(
+    m: Method,
+    b: &[u8],
+    mut args: Vec<Value>,
+    mut kwargs: Kwargs,
+    limits: &Limits,
+    at: Span,
+) -> Result<Value, Fault> {
     if m == Method::Decode {
         let [encoding, errors] = codec_args(m, args, kwargs, at)?;
         let encoding = text_arg("decode", "encoding", encoding, "utf-8", at)?;
@@ -244,6 +251,26 @@ pub fn call(m: Method, b: &[u8], args: Vec<Value>, kwargs: Kwargs, limits: &Limi
     }
     if m == Method::Splitlines {
         return splitlines(b, args, kwargs, at);
+    }
+    if super::bytes_text::handles(m) {
+        return super::bytes_text::call(m, b, args, kwargs, limits, at);
+    }
+    if matches!(m, Method::Split | Method::Rsplit) {
+        // `sep=` and `maxsplit=` by name, as the positions they take.
+        let (sep, max) = (take(&mut kwargs, "sep"), take(&mut kwargs, "maxsplit"));
+        if args.is_empty() && (sep.is_some() || max.is_some()) {
+            args.push(sep.unwrap_or(Value::None));
+        } else if sep.is_some() {
+            let message = format!("argument for {}() given by name ('sep') and position (1)", m.name());
+            return Err(Fault::type_error(message, at));
+        }
+        if let Some(max) = max {
+            if args.len() > 1 {
+                let message = format!("{}() takes at most 2 arguments ({} given)", m.name(), args.len() + 1);
+                return Err(Fault::type_error(message, at));
+            }
+            args.push(max);
+        }
     }
     no_kwargs(m, &kwargs, at)?;
     let all = |f: fn(&u8) -> bool| Value::Bool(!b.is_empty() && b.iter().all(f));

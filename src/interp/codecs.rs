@@ -1,6 +1,7 @@
 //! `str.encode` and `bytes.decode` for the codecs agents use (UTF-8, ASCII, Latin-1), with
 //! CPython's error handlers and the messages of its `UnicodeEncodeError`/`UnicodeDecodeError`.
 
+use super::value::Value;
 use crate::ir::PyExc;
 use crate::sema::Fault;
 use crate::source::Span;
@@ -114,14 +115,69 @@ fn escape(c: u32) -> String {
 }
 
 fn encode_error(codec: Codec, chars: &[char], start: usize, end: usize, at: Span) -> Fault {
-    let mut message = format!("'{}' codec can't encode ", codec.name());
-    if end - start == 1 {
-        let _ = write!(message, "character '{}' in position {start}", escape(chars[start] as u32));
-    } else {
-        let _ = write!(message, "characters in position {start}-{}", end - 1);
+    let object = Value::str(chars.iter().collect::<String>());
+    let reason = format!("ordinal not in range({})", codec.limit());
+    unicode_error(PyExc::UnicodeEncodeError, codec.name(), object, start, end, &reason, at)
+}
+
+/// A codec's error as CPython raises it: the exception's arguments are `(encoding, object,
+/// start, end, reason)`, which its attributes read, and its text is made from them
+/// ([`error_text`]).
+fn unicode_error(
+    class: PyExc,
+    encoding: &str,
+    object: Value,
+    start: usize,
+    end: usize,
+    reason: &str,
+    at: Span,
+) -> Fault {
+    let args = vec![Value::str(encoding), object, Value::Int(start as i64), Value::Int(end as i64), Value::str(reason)];
+    let message = error_text(class, &args).unwrap_or_default();
+    let object = super::exceptions::built(&crate::ir::ExcClass::Builtin(class), args);
+    Fault::exc(class, message, at).with_value(std::rc::Rc::new(object))
+}
+
+/// CPython's `str()` of a `UnicodeEncodeError`/`UnicodeDecodeError` made from its five
+/// arguments: the one character (or byte) at fault, or the range of them, then the reason.
+/// None for other arguments, which `str()` shows as any exception's.
+pub fn error_text(class: PyExc, args: &[Value]) -> Option<String> {
+    let [Value::Str(encoding), object, Value::Int(start), Value::Int(end), Value::Str(reason)] = args else {
+        return None;
+    };
+    let (start, end) = (usize::try_from(*start).ok()?, usize::try_from(*end).ok()?);
+    let (encoding, reason) = (encoding.as_str(), reason.as_str());
+    let mut text = format!("'{encoding}' codec can't ");
+    match (class, object) {
+        (PyExc::UnicodeEncodeError, Value::Str(s)) => {
+            let c = s.as_str().chars().nth(start)?;
+            if end == start + 1 {
+                let _ = write!(text, "encode character '{}' in position {start}: {reason}", escape(c as u32));
+            } else {
+                let _ = write!(text, "encode characters in position {start}-{}: {reason}", end.checked_sub(1)?);
+            }
+        }
+        (PyExc::UnicodeDecodeError, Value::Bytes(b)) => {
+            let byte = b.get(start)?;
+            if end == start + 1 {
+                let _ = write!(text, "decode byte 0x{byte:02x} in position {start}: {reason}");
+            } else {
+                let _ = write!(text, "decode bytes in position {start}-{}: {reason}", end.checked_sub(1)?);
+            }
+        }
+        _ => return None,
     }
-    let _ = write!(message, ": ordinal not in range({})", codec.limit());
-    Fault::exc(PyExc::UnicodeEncodeError, message, at)
+    Some(text)
+}
+
+/// `e.encoding`, `e.object`, `e.start`, `e.end` and `e.reason` of a codec's error, from its
+/// arguments.
+pub fn error_attribute(args: &[Value], name: &str, at: Span) -> Result<Value, Fault> {
+    let index = ["encoding", "object", "start", "end", "reason"].iter().position(|n| *n == name);
+    match (index, args.len()) {
+        (Some(i), 5) => Ok(args[i].clone()),
+        _ => Err(Fault::exc(PyExc::AttributeError, format!("'{name}' of this error is not known"), at)),
+    }
 }
 
 /// `b.decode(encoding, errors)`.
@@ -138,10 +194,9 @@ pub fn decode(b: &[u8], encoding: &str, errors: &str, at: Span) -> Result<String
                 }
                 match handler(errors, false, at)? {
                     Handler::Strict | Handler::XmlRef => {
-                        let message = format!(
-                            "'ascii' codec can't decode byte 0x{c:02x} in position {i}: ordinal not in range(128)"
-                        );
-                        return Err(Fault::exc(PyExc::UnicodeDecodeError, message, at));
+                        let object = super::bytes::value(b.to_vec());
+                        let reason = "ordinal not in range(128)";
+                        return Err(unicode_error(PyExc::UnicodeDecodeError, "ascii", object, i, i + 1, reason, at));
                     }
                     Handler::Ignore => {}
                     Handler::Replace => out.push('\u{fffd}'),
@@ -194,10 +249,6 @@ fn utf8_error(b: &[u8], start: usize, len: usize, error_len: Option<usize>, at: 
         Some(_) if (0x80..=0xc1).contains(&first) || first >= 0xf5 => "invalid start byte",
         Some(_) => "invalid continuation byte",
     };
-    let place = if len == 1 {
-        format!("byte 0x{first:02x} in position {start}")
-    } else {
-        format!("bytes in position {start}-{}", start + len - 1)
-    };
-    Fault::exc(PyExc::UnicodeDecodeError, format!("'utf-8' codec can't decode {place}: {reason}"), at)
+    let object = super::bytes::value(b.to_vec());
+    unicode_error(PyExc::UnicodeDecodeError, "utf-8", object, start, start + len, reason, at)
 }

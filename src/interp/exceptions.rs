@@ -33,6 +33,17 @@ pub fn make(class: &ExcClass, args: Vec<Value>, at: Span) -> Result<Value, Fault
     })))
 }
 
+/// An exception the interpreter raises with the arguments CPython gives it, for a class the
+/// program may not build itself (a codec's `UnicodeDecodeError`).
+pub fn built(class: &ExcClass, args: Vec<Value>) -> Value {
+    Value::Exception(Rc::new(ExcObject {
+        class: class.clone(),
+        args: Some(args),
+        about: String::new(),
+        chain: Default::default(),
+    }))
+}
+
 /// An exception of `class` built from `count` arguments the prover does not know, which it
 /// shows as `about`.
 pub fn make_unknown(class: &ExcClass, count: usize, about: String, at: Span) -> Result<Value, Fault> {
@@ -132,6 +143,9 @@ pub fn key_error(key: &Value, at: Span) -> Fault {
 /// tuple of arguments.
 pub fn text(e: &ExcObject) -> String {
     let Some(args) = &e.args else { return format!("<{} raised on unknown values>", e.class.name()) };
+    if let Some(text) = super::codecs::error_text(e.class.builtin_root(), args) {
+        return text;
+    }
     match args.as_slice() {
         [] => String::new(),
         [one] if e.class.builtin_root() == PyExc::KeyError => repr(one),
@@ -236,6 +250,9 @@ fn module_error_attribute(class: &ExcClass, name: &str) -> Option<AttributeReade
         (PyExc::error, "msg" | "pos" | "pattern" | "lineno" | "colno") => Some(super::regex::error_attribute),
         (PyExc::SystemExit, "code") => Some(exit_code_attribute),
         (PyExc::StopIteration, "value") => Some(stop_value_attribute),
+        (PyExc::UnicodeEncodeError | PyExc::UnicodeDecodeError, "encoding" | "object" | "start" | "end" | "reason") => {
+            Some(super::codecs::error_attribute)
+        }
         _ => None,
     }
 }

@@ -226,6 +226,16 @@ pub fn call(
         }
     }
     match m {
+        Method::Maketrans
+            if matches!(
+                recv,
+                Value::Bytes(_)
+                    | Value::ByteArray(_)
+                    | Value::Builtin(crate::ir::Builtin::Bytes | crate::ir::Builtin::Bytearray)
+            ) =>
+        {
+            return super::bytes_text::maketrans(args, kwargs, at)
+        }
         Method::Maketrans => return str_methods::call(m, "", args, kwargs, limits, at),
         Method::Fromkeys => {
             no_kwargs(m, &kwargs, at)?;

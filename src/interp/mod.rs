@@ -6,6 +6,7 @@ mod boundary;
 mod builtins;
 mod bytearray;
 mod bytes;
+mod bytes_text;
 mod clock;
 mod codecs;
 mod collections;

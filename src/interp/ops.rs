@@ -95,6 +95,9 @@ pub fn binary(op: BinOp, l: Value, r: Value, limits: &Limits, at: Span) -> Resul
         (Value::Str(template), _) if op == BinOp::Mod => {
             return super::printf::percent(template.as_str(), r.clone(), limits, at);
         }
+        (Value::Bytes(_) | Value::ByteArray(_), _) if op == BinOp::Mod => {
+            return super::printf::percent_bytes(&l, r.clone(), limits, at);
+        }
         (Value::Str(_) | Value::Bytes(_) | Value::ByteArray(_) | Value::List(_) | Value::Tuple(_), _)
             if op == BinOp::Mul && r.is_int_like() =>
         {

@@ -1,6 +1,8 @@
 //! printf-style formatting, `template % values`, as CPython's `str.__mod__`: conversions
 //! `s r a d i u o x X e E f F g G c %`, flags `- + space # 0`, `*` widths and precisions,
-//! `%(key)s` over a dict, and CPython's errors for the wrong number or kind of arguments.
+//! `%(key)s` over a dict, and CPython's errors for the wrong number or kind of arguments;
+//! and as `bytes.__mod__`, the template and result read as Latin-1 text (one char per byte),
+//! where `%s`/`%b` take bytes-like values, `%r`/`%a` give `ascii()`, `%c` one byte.
 
 use super::exceptions::key_error;
 use super::format::format_value;
@@ -36,7 +38,28 @@ impl Args {
     }
 }
 
+/// Which `%` a template is formatted for: `str`'s, or `bytes`' (and a bytearray's).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    Str,
+    Bytes,
+}
+
 pub fn percent(template: &str, values: Value, limits: &Limits, at: Span) -> Result<Value, Fault> {
+    format_with(template, values, Mode::Str, limits, at).map(Value::str)
+}
+
+/// `template % values` for a bytes or bytearray `template`, giving the template's type.
+pub fn percent_bytes(template: &Value, values: Value, limits: &Limits, at: Span) -> Result<Value, Fault> {
+    let text = super::bytearray::with_bytes(template, super::bytes::as_text).unwrap_or_default();
+    let out = super::bytes::from_text(&format_with(&text, values, Mode::Bytes, limits, at)?);
+    Ok(match template {
+        Value::ByteArray(_) => super::bytearray::value(out),
+        _ => super::bytes::value(out),
+    })
+}
+
+fn format_with(template: &str, values: Value, mode: Mode, limits: &Limits, at: Span) -> Result<String, Fault> {
     let mapping = matches!(values, Value::Dict(_)).then(|| values.clone());
     let (items, tuple) = match values {
         Value::Tuple(t) => (t.to_vec(), true),
@@ -63,7 +86,10 @@ pub fn percent(template: &str, values: Value, limits: &Limits, at: Span) -> Resu
             let Some(Value::Dict(d)) = &args.mapping else {
                 return Err(Fault::type_error("format requires a mapping", at));
             };
-            let key = Value::str(key.as_str());
+            let key = match mode {
+                Mode::Str => Value::str(key.as_str()),
+                Mode::Bytes => super::bytes::value(super::bytes::from_text(key)),
+            };
             value = Some(d.borrow().get(&Key::new(key.clone(), at)?).cloned().ok_or_else(|| key_error(&key, at))?);
             used_key = true;
             // As CPython, a keyed conversion leaves no positional argument for the ones after it.
@@ -95,14 +121,15 @@ pub fn percent(template: &str, values: Value, limits: &Limits, at: Span) -> Resu
             None => args.next(at)?,
         };
         let flags = Flags { left, width, precision, ..Flags::of(&conv) };
-        out.push_str(&convert(conv.kind, &value, &flags, conv.index, at)?);
+        out.push_str(&convert(conv.kind, &value, &flags, conv.index, mode, at)?);
         check_len(out.len(), limits, at)?;
     }
     let single_dict = args.mapping.is_some() && !args.tuple;
     if args.next < args.items.len() && !(single_dict || used_key) {
-        return Err(Fault::type_error("not all arguments converted during string formatting", at));
+        let what = if mode == Mode::Bytes { "bytes" } else { "string" };
+        return Err(Fault::type_error(format!("not all arguments converted during {what} formatting"), at));
     }
-    Ok(Value::str(out))
+    Ok(out)
 }
 
 /// The flags of one conversion with its width and precision known.
@@ -131,8 +158,9 @@ impl Flags {
 }
 
 /// One conversion of `value`; `index` is where its letter is, for the error CPython gives.
-fn convert(kind: char, value: &Value, conv: &Flags, index: usize, at: Span) -> Result<String, Fault> {
+fn convert(kind: char, value: &Value, conv: &Flags, index: usize, mode: Mode, at: Span) -> Result<String, Fault> {
     match kind {
+        's' | 'b' | 'r' | 'a' | 'c' if mode == Mode::Bytes => bytes_conversion(kind, value, conv, at),
         's' | 'r' | 'a' => {
             check_int_text(value, at)?;
             let text = match kind {
@@ -211,6 +239,40 @@ fn convert(kind: char, value: &Value, conv: &Flags, index: usize, at: Span) -> R
             at,
         )),
     }
+}
+
+/// `%s`/`%b` (a bytes-like value's bytes), `%r`/`%a` (its `ascii()`) and `%c` (an int below
+/// 256 or one byte) of a bytes template, as Latin-1 text.
+fn bytes_conversion(kind: char, value: &Value, conv: &Flags, at: Span) -> Result<String, Fault> {
+    let text = match kind {
+        's' | 'b' => super::bytearray::with_bytes(value, super::bytes::as_text).ok_or_else(|| {
+            let message = format!(
+                "%b requires a bytes-like object, or an object that implements __bytes__, not '{}'",
+                value.type_name()
+            );
+            Fault::type_error(message, at)
+        })?,
+        'c' => {
+            let single = super::bytearray::with_bytes(value, |b| (b.len() == 1).then(|| super::bytes::as_text(b)));
+            match single.flatten() {
+                Some(text) => text,
+                None if value.is_int_like() => match value.as_i64().and_then(|i| u8::try_from(i).ok()) {
+                    Some(byte) => char::from(byte).to_string(),
+                    None => return Err(Fault::exc(PyExc::OverflowError, "%c arg not in range(256)", at)),
+                },
+                None => return Err(Fault::type_error("%c requires an integer in range(256) or a single byte", at)),
+            }
+        }
+        _ => {
+            check_int_text(value, at)?;
+            super::repr::ascii(&repr(value))
+        }
+    };
+    let text = match conv.precision {
+        Some(p) if kind != 'c' => text.chars().take(p).collect(),
+        _ => text,
+    };
+    Ok(pad(text, conv))
 }
 
 /// The integer `%d`/`%x` take: ints as they are, floats truncated by `%d` only.

@@ -568,20 +568,20 @@ impl Method {
             Method::Ljust | Method::Rjust | Method::Center | Method::Zfill | Method::Splitlines => {
                 &[R::Str, R::Bytes, R::Bytearray]
             }
-            Method::Isdecimal
-            | Method::Isnumeric
-            | Method::Istitle
-            | Method::Isidentifier
-            | Method::Isprintable
+            Method::Istitle
             | Method::Title
             | Method::Capitalize
             | Method::Swapcase
-            | Method::Casefold
-            | Method::Format
-            | Method::FormatMap
             | Method::Expandtabs
             | Method::Translate
-            | Method::Maketrans => &[R::Str],
+            | Method::Maketrans => &[R::Str, R::Bytes, R::Bytearray],
+            Method::Isdecimal
+            | Method::Isnumeric
+            | Method::Isidentifier
+            | Method::Isprintable
+            | Method::Casefold
+            | Method::Format
+            | Method::FormatMap => &[R::Str],
             Method::Count => &[R::Str, R::Bytes, R::Bytearray, R::List, R::Tuple, R::Relation, R::Deque],
             Method::Index => &[R::Str, R::Bytes, R::Bytearray, R::List, R::Tuple, R::Deque],
             Method::Append | Method::Extend | Method::Insert | Method::Reverse => &[R::List, R::Deque, R::Bytearray],

@@ -1,7 +1,7 @@
 //! Standard-library modules modelled in subset Python that define classes (`argparse`, `calendar`,
 //! `collections`' `ChainMap`, `contextlib`, `copy`,
-//! `csv`, `datetime`, `difflib`, `email.utils`, `enum`, `fractions`, `graphlib`, `http`, `ipaddress`, `decimal`, `hashlib`, `html`, `io`, `json`'s `JSONEncoder`, `logging`, `pathlib`, `pprint`, `queue`,
-//! `random`, `statistics`' `LinearRegression`, `sys`, `traceback`, `types`' `SimpleNamespace`, `urllib.parse`, `warnings`, `time`'s `struct_time`, `string`'s `Template`, `functools`' cache wrappers
+//! `csv`, `datetime`, `difflib`, `email.utils`, `enum`, `fractions`, `graphlib`, `http`, `http.client`'s data, `ipaddress`, `decimal`, `hashlib`, `html`, `io`, `json`'s `JSONEncoder`, `logging`, `pathlib`, `pprint`, `queue`,
+//! `random`, `statistics`' `LinearRegression`, `sys`, `traceback`, `types`' `SimpleNamespace`, `urllib.parse`, `uuid`, `warnings`, `time`'s `struct_time`, `string`'s `Template`, `functools`' cache wrappers
 //! and `cmp_to_key`).
 //! Trusted modules hold functions only, so these are lowered with the agent program that
 //! imports them: their classes join the program's, each read in the module's own names.
@@ -48,6 +48,8 @@ const MODULES: &[(&str, &str)] = &[
     ("graphlib", include_str!("embedded/classes/graphlib.py")),
     // After `enum`, whose `IntEnum` and `StrEnum` it subclasses.
     ("http", include_str!("embedded/classes/http.py")),
+    // After `http`, whose `HTTPStatus` members are its constants.
+    ("http.client", include_str!("embedded/classes/http_client.py")),
     (
         "ipaddress",
         concat!(
@@ -91,6 +93,8 @@ const MODULES: &[(&str, &str)] = &[
     ("xml.sax.saxutils", include_str!("embedded/classes/xml_sax_saxutils.py")),
     // After `datetime`, whose classes it makes.
     ("email.utils", include_str!("embedded/classes/email_utils.py")),
+    // After `enum` and `hashlib`: `SafeUUID` is an `Enum`, `uuid3`/`uuid5` hash with md5/sha1.
+    ("uuid", include_str!("embedded/classes/uuid.py")),
 ];
 
 /// The names of the modules above, for the import allowlist and [`super::embedded::wanted_pure`].
@@ -107,6 +111,7 @@ pub const CLASS_MODULES: &[&str] = &[
     "fractions",
     "graphlib",
     "http",
+    "http.client",
     "ipaddress",
     "decimal",
     "random",
@@ -131,6 +136,7 @@ pub const CLASS_MODULES: &[&str] = &[
     "warnings",
     "xml.sax.saxutils",
     "email.utils",
+    "uuid",
 ];
 
 /// The base classes of `enum.py`, which the evaluator gives members (see `ir::EnumRole`).
@@ -168,6 +174,8 @@ pub struct Declared<'a> {
     pub module: String,
     pub env: ModuleEnv,
     pub defs: Vec<(&'a ast::StmtFunctionDef, FuncId)>,
+    /// The functions computing the module's computed values ([`computed_values`]).
+    pub computed: Vec<(ast::StmtFunctionDef, FuncId)>,
     /// The range of the program's class list its classes took.
     pub classes: std::ops::Range<usize>,
 }
@@ -274,7 +282,33 @@ fn declare<'a>(
             _ => {}
         }
     }
-    Declared { file: parsed.file, module: parsed.module.clone(), env, defs, classes: first..classes.len() }
+    let computed = computed_values(&parsed.body, &mut env, functions);
+    Declared { file: parsed.file, module: parsed.module.clone(), env, defs, computed, classes: first..classes.len() }
+}
+
+/// The module's values that are not literals (`NAMESPACE_DNS = UUID("6ba7b810-...")`,
+/// `OK = HTTPStatus.OK`): each becomes a hidden function returning its expression, which a
+/// read of the name calls (`ModuleItem::RunValue`), in the program and in the module alike.
+/// A read computes the value anew, so a value that must stay one object for the run (a table
+/// a program may change) is returned by a function that makes it once and keeps it.
+fn computed_values(
+    body: &[ast::Stmt],
+    env: &mut ModuleEnv,
+    functions: &mut Vec<Option<Function>>,
+) -> Vec<(ast::StmtFunctionDef, FuncId)> {
+    let mut out = Vec::new();
+    for stmt in body {
+        let ast::Stmt::Assign(a) = stmt else { continue };
+        let ([ast::Expr::Name(n)], value) = (a.targets.as_slice(), &*a.value) else { continue };
+        if env.items.contains_key(n.id.as_str()) {
+            continue;
+        }
+        let id = FuncId(functions.len() as u32);
+        functions.push(None);
+        env.items.insert(n.id.to_string(), ModuleItem::RunValue(crate::ir::Callee::Function(id)));
+        out.push((syntax::initializer(&format!("<{}>", n.id), value), id));
+    }
+    out
 }
 
 /// Lowers the bodies of the module's functions and methods, in the module's own names (a call
@@ -291,6 +325,9 @@ pub fn lower(
     env.class_members.extend(program_members.iter().cloned());
     env.class_members.extend(declared.env.class_members.iter().cloned());
     for (def, id) in &declared.defs {
+        diags.extend(syntax::lower_def_into(declared.file, &env, functions, def, *id));
+    }
+    for (def, id) in &declared.computed {
         diags.extend(syntax::lower_def_into(declared.file, &env, functions, def, *id));
     }
     diags.extend(syntax::lower_methods(declared.file, &env, functions, &classes[declared.classes.clone()]));

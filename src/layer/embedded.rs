@@ -89,6 +89,8 @@ pub fn modelled_module_names() -> impl Iterator<Item = &'static str> {
 /// reads `math`, `textwrap` splits with `re`, `os` and `os.path` are `posixpath`.
 const LOADS: &[(&str, &str)] = &[
     ("statistics", "math"),
+    // `NormalDist.samples` draws with `random`'s `gauss`.
+    ("statistics", "random"),
     ("random", "math"),
     ("textwrap", "re"),
     ("os", "posixpath"),
@@ -122,6 +124,12 @@ const LOADS: &[(&str, &str)] = &[
     ("logging", "traceback"),
     // `HTTPStatus` is an `IntEnum`, `HTTPMethod` a `StrEnum`.
     ("http", "enum"),
+    // `http.client`'s constants are `HTTPStatus`'s members (loads are not transitive).
+    ("http.client", "http"),
+    ("http.client", "enum"),
+    // `SafeUUID` is an `Enum`; `uuid3`/`uuid5` hash with `hashlib`.
+    ("uuid", "enum"),
+    ("uuid", "hashlib"),
     // Dates are `datetime`s, which read `time`'s clock; encoded names are base64.
     ("email.utils", "datetime"),
     ("email.utils", "time"),
@@ -133,7 +141,7 @@ const LOADS: &[(&str, &str)] = &[
 /// What a modelled module reaches beyond subset Python, pure or with classes: `json`'s and
 /// `re`'s native helpers (`_json`, `_re`) and their exception classes, `sys.stderr`'s write to
 /// the run's error stream (`_stderr`, also where `logging` writes), `time`'s clock (`_clock`), the program's file for `argparse`'s `prog` (`_argv0`) and the command line its `parse_args()` reads (`_argv`, `sys.argv`), what `copy` asks of instances (`_copy`), and what an unseeded `random` generator seeds itself
-/// from (`_entropy`; the prover skips the path there).
+/// from and `uuid4` draws (`_entropy`; the prover skips the path there).
 pub fn native_items(module: &str, items: &mut std::collections::HashMap<String, crate::syntax::ModuleItem>) {
     use crate::ir::{Builtin, Const, ExcClass, PyExc};
     use crate::syntax::ModuleItem;
@@ -148,7 +156,7 @@ pub fn native_items(module: &str, items: &mut std::collections::HashMap<String, 
     }
     if module == "sys" {
         // The run's command line (`<argv>`), `sys.argv` and `from sys import argv` alike.
-        items.insert("argv".to_owned(), ModuleItem::RunValue(Builtin::Argv));
+        items.insert("argv".to_owned(), ModuleItem::RunValue(crate::ir::Callee::Builtin(Builtin::Argv)));
     }
 
     if matches!(module, "traceback" | "warnings") {
@@ -166,7 +174,7 @@ pub fn native_items(module: &str, items: &mut std::collections::HashMap<String, 
         "copy" => ("_copy", Builtin::Copy, None),
         "unicodedata" => ("_unicodedata", Builtin::Unicodedata, None),
         "enum" => ("_flag", Builtin::Flag, None),
-        "random" => ("_entropy", Builtin::Entropy, None),
+        "random" | "uuid" => ("_entropy", Builtin::Entropy, None),
         _ => return,
     };
     items.insert(native.to_owned(), ModuleItem::Builtin(builtin));

@@ -43,7 +43,7 @@ impl Symbolic<'_> {
             }
             // Not handed to the concrete domain: a proof must not rest on one draw of it.
             return Err(Fault::unsupported(
-                "an unseeded `random` generator's numbers, drawn from the operating system, which no proof can know: seed it (`random.seed(n)`, `random.Random(n)`)",
+                "numbers drawn from the operating system (an unseeded `random` generator's, `uuid.uuid4()`'s), which no proof can know: seed a generator (`random.seed(n)`, `random.Random(n)`)",
                 at,
             ));
         }

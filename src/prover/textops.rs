@@ -34,6 +34,12 @@ impl Symbolic<'_> {
     /// `template % values`: the interpreter's formatting when the values are plain, each
     /// conversion as its format field when they hold terms (`printf_terms`).
     pub(super) fn percent(&mut self, op: BinOp, l: &SymVal, r: &SymVal, at: Span) -> Result<Option<SymVal>, Fault> {
+        // A bytes template is formatted by the interpreter when its values are plain; one
+        // holding terms is left to the generic path, which refuses it.
+        if let (BinOp::Mod, SymVal::Concrete(template @ (Value::Bytes(_) | Value::ByteArray(_)))) = (op, l) {
+            let Some(values) = self.looked_at(r) else { return Ok(None) };
+            return self.inner.binary(op, template.clone(), values, at).map(|v| Some(SymVal::Concrete(v)));
+        }
         let (BinOp::Mod, SymVal::Concrete(template @ Value::Str(text))) = (op, l) else { return Ok(None) };
         match self.looked_at(r) {
             Some(values) => self.inner.binary(op, template.clone(), values, at).map(|v| Some(SymVal::Concrete(v))),

@@ -18,8 +18,9 @@ use std::rc::Rc;
 /// How deep into tuples and frozensets keys are searched for instances.
 const KEY_DEPTH: usize = 16;
 /// The most keys a table may have to be read whole for an operation whose own keys hold no
-/// instance (`small_table`).
-const SMALL_TABLE: i64 = 32;
+/// instance (`small_table`): enough for a table keyed by every `HTTPStatus` member (62, as
+/// `http.client.responses` is), looked up by plain ints.
+const SMALL_TABLE: i64 = 64;
 
 thread_local! {
     static SETTLED: RefCell<Settled> = RefCell::new(Settled::default());
@@ -146,7 +147,9 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
         };
         let done = done.and_then(|()| op(self));
         swap_answers(outer);
-        if take_unanswered() && done.is_ok() {
+        // A failure is no more trusted than a result: `d[200]` raising `KeyError` because a
+        // stored member equal to 200 was taken as unequal is refused too.
+        if take_unanswered() {
             return Err(unanswered(at));
         }
         done

@@ -194,7 +194,7 @@ impl Lowerer<'_> {
     /// `alias.name` read (not called) where `alias` names module `dotted`.
     fn module_member(&mut self, dotted: &str, alias: &str, name: &str, span: Span) -> ExprKind {
         match self.env.module_items.get(&(dotted.to_owned(), name.to_owned())) {
-            Some(ModuleItem::RunValue(b)) => super::function::run_value(*b),
+            Some(ModuleItem::RunValue(c)) => super::function::run_value(c.clone()),
             Some(ModuleItem::Constant(c)) => ExprKind::Const(c.clone()),
             Some(ModuleItem::Function(id)) => ExprKind::FunctionRef(*id),
             Some(ModuleItem::Outside(why)) => {

@@ -68,8 +68,8 @@ pub(super) enum Resolved {
     Function(FuncId),
     Builtin(Builtin),
     Const(Const),
-    /// A module value made per run ([`ModuleItem::RunValue`]): read by calling the builtin.
-    RunValue(Builtin),
+    /// A module value made where it is read ([`ModuleItem::RunValue`]): read by calling its maker.
+    RunValue(crate::ir::Callee),
     /// A modelled module read as a value (`syntax::module_value`).
     Module(String),
     Refused,
@@ -465,7 +465,7 @@ impl<'a> Lowerer<'a> {
                 format!("module `{name}` can only be used to call what it defines")
             }
             Some(ModuleItem::Builtin(b)) => return Resolved::Builtin(*b),
-            Some(ModuleItem::RunValue(b)) => return Resolved::RunValue(*b),
+            Some(ModuleItem::RunValue(c)) => return Resolved::RunValue(c.clone()),
             Some(ModuleItem::Foreign(dotted)) => {
                 let (module, member) = dotted.rsplit_once('.').unwrap_or(("", dotted));
                 let why = super::module_env::unmodelled_why(module, member);
@@ -633,8 +633,8 @@ impl Lowerer<'_> {
     }
 }
 
-/// Reading a module value made per run: a call of its builtin, which the evaluator answers
-/// with the run's one value.
-pub(super) fn run_value(b: Builtin) -> ExprKind {
-    ExprKind::Call { callee: crate::ir::Callee::Builtin(b), args: Vec::new(), kwargs: Vec::new() }
+/// Reading a module value made where it is read: a call without arguments of its maker (a
+/// builtin the evaluator answers with the run's one value, or a class module's function).
+pub(super) fn run_value(maker: crate::ir::Callee) -> ExprKind {
+    ExprKind::Call { callee: maker, args: Vec::new(), kwargs: Vec::new() }
 }

@@ -19,9 +19,10 @@ pub enum ModuleItem {
     Clauz3(Option<String>),
     /// A builtin under an imported name (`from clauz3.spec import effect`, contract dialect).
     Builtin(crate::ir::Builtin),
-    /// A module value the evaluator makes once per run (`sys.argv`): reading the name calls
-    /// the builtin, however it was imported.
-    RunValue(crate::ir::Builtin),
+    /// A module value made where it is read, however it was imported: reading the name calls
+    /// the builtin that makes it once per run (`sys.argv`), or the hidden function of a class
+    /// module computing it (`uuid.NAMESPACE_DNS`, `http.client.OK`; see `layer::class_modules`).
+    RunValue(crate::ir::Callee),
     /// A `@contract` helper of a trusted module: (module, name).
     Contract(String, String),
     /// A module (or a name from one) that may be imported but has no model: the dotted name.
@@ -134,6 +135,8 @@ pub fn unmodelled_why(module: &str, name: &str) -> String {
         ("os.path" | "posixpath", n) if ASKS_THE_SYSTEM.contains(&n) => {
             ": it asks the operating system (the file system, the working directory, the home directory or the environment), which only a trusted effect may do: call one".to_owned()
         }
+        ("http.client", _) => ": it opens network connections, which only a trusted effect may do: call one".to_owned(),
+        ("uuid", "uuid1" | "getnode") => ": it reads the machine's network address and clock; use `uuid.uuid4()`, or `uuid3`/`uuid5` of a name".to_owned(),
         ("os", _) => ": it reaches the operating system, which only a trusted effect may do: call one (clauz3 models `os.path` and the path constants)".to_owned(),
         _ => String::new(),
     }

@@ -22,6 +22,11 @@ impl Lowerer<'_> {
                 let kind = match item {
                     ModuleItem::Function(id) => ExprKind::FunctionRef(*id),
                     ModuleItem::Constant(c) => ExprKind::Const(c.clone()),
+                    // A class module's computed value (`uuid.NAMESPACE_DNS`), computed as the
+                    // module value is made; the run's builtin values (`sys.argv`) are not.
+                    ModuleItem::RunValue(maker @ crate::ir::Callee::Function(_)) => {
+                        super::function::run_value(maker.clone())
+                    }
                     _ => return None,
                 };
                 Some((name, kind))

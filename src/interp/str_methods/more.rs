@@ -131,7 +131,10 @@ pub(super) fn more(m: Method, s: &str, args: Vec<Value>, limits: &Limits, at: Sp
             })
         }
         Method::Expandtabs => {
-            args_between(m, &args, 0, 1, at)?;
+            if args.len() > 1 {
+                let message = format!("expandtabs() takes at most 1 argument ({} given)", args.len());
+                return Err(Fault::type_error(message, at));
+            }
             let size = match args.first() {
                 Some(v) => want_index(v, at)?,
                 None => 8,

@@ -71,11 +71,22 @@ def mean(data):
     return _convert(n, d * count, is_float)
 
 
-def fmean(data):
+def fmean(data, weights=None):
     values = list(data)
-    if not values:
-        raise StatisticsError("fmean requires at least one data point")
-    return _fsum(values) / len(values)
+    if weights is None:
+        if not values:
+            raise StatisticsError("fmean requires at least one data point")
+        return _fsum(values) / len(values)
+    # The weighted mean: CPython sums the products of the pairs zip makes, then checks the
+    # lengths.
+    weights = list(weights)
+    num = _fsum([x * w for x, w in zip(values, weights)])
+    if len(values) != len(weights):
+        raise StatisticsError("data and weights must be the same length")
+    den = _fsum(weights)
+    if not den:
+        raise StatisticsError("sum of weights must be non-zero")
+    return num / den
 
 
 def _squares(data, name, least, population, center):
@@ -152,6 +163,25 @@ def median_high(data):
     return data[len(data) // 2]
 
 
+def median_grouped(data, interval=1.0):
+    # The median of data grouped in classes `interval` wide around the middle value,
+    # interpolated within its class as CPython 3.11 does.
+    data = sorted(data)
+    n = len(data)
+    if not n:
+        raise StatisticsError("no median for empty data")
+    x = data[n // 2]
+    below = len([v for v in data if v < x])
+    same = len([v for v in data if v == x])
+    try:
+        interval = float(interval)
+        x = float(x)
+    except ValueError:
+        raise TypeError("Value cannot be converted to a float") from None
+    low = x - interval / 2.0
+    return low + interval * (n / 2 - below) / same
+
+
 def _counts(data):
     counts = {}
     for x in data:
@@ -212,23 +242,40 @@ def geometric_mean(data):
         raise StatisticsError("geometric mean requires a non-empty dataset containing positive numbers") from None
 
 
-def harmonic_mean(data):
-    # The count over the exact sum of the reciprocals CPython sums (each `1 / x` a float).
+def harmonic_mean(data, weights=None):
+    # The weights' exact sum over the exact sum of the float quotients CPython sums (each
+    # `w / x`, or 0 where the weight is 0; a zero value under a weight makes the mean 0).
     data = list(data)
     negative = "harmonic mean does not support negative values"
     if not data:
         raise StatisticsError("harmonic_mean requires at least one data point")
-    if len(data) == 1:
+    if len(data) == 1 and weights is None:
         if data[0] < 0:
             raise StatisticsError(negative)
         return data[0]
-    for x in data:
-        # In CPython's order: a negative value raises, a zero before it makes the mean 0.
+    if weights is None:
+        weights = [1] * len(data)
+        total_n, total_d = len(data), 1
+    else:
+        weights = list(weights)
+        if len(weights) != len(data):
+            raise StatisticsError("Number of weights does not match data size")
+        for w in weights:
+            if w < 0:
+                raise StatisticsError(negative)
+        total_n, _, total_d, _, _, _ = _sums(weights, 1)
+    quotients = []
+    for w, x in zip(weights, data):
+        # In CPython's order: a negative value raises, a zero under a weight makes the mean 0.
         if x < 0:
             raise StatisticsError(negative)
-        if x == 0:
+        if not w:
+            quotients.append(0)
+        elif x == 0:
             return 0
-    num, _, den, _, _, _ = _sums([1 / x for x in data], 1)
+        else:
+            quotients.append(w / x)
+    num, _, den, _, _, _ = _sums(quotients, 1)
     if num <= 0:
         raise StatisticsError("Weighted sum must be positive")
-    return _convert(len(data) * den, num, True)
+    return _convert(total_n * den, total_d * num, True)
