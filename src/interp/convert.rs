@@ -124,6 +124,9 @@ pub(super) fn isinstance(obj: &Value, cls: &Value, at: Span) -> Result<bool, Fau
         Value::RowClass(schema) => Ok(matches!(obj, Value::Row(r) if r.schema == *schema)),
         Value::ExcClass(class) => Ok(super::exceptions::is_instance(obj, class)),
         Value::ViewClass(kind) => Ok(matches!(obj, Value::View(v) if v.kind == *kind)),
+        Value::Contract(_) if super::generic_alias::origin(cls).is_some() => {
+            Err(super::generic_alias::class_check_refused(cls, "isinstance", at))
+        }
         _ => Err(Fault::type_error("isinstance() arg 2 must be a type, a tuple of types, or a union", at)),
     }
 }
