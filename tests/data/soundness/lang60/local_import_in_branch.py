@@ -4,12 +4,12 @@
 # inputs: (1,), (4,), (0,), (-5,)
 def root(n):
     if n >= 0:
-        import math
-        return math.isqrt(n)
+        import operator
+        return operator.add(n, 1)
     return -1
 
 
 def main(n: int) -> int:
     r = root(n)
-    assert r == -1 or r * r <= n
+    assert r == -1 or r == n + 1
     return r

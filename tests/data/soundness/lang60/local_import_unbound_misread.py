@@ -5,8 +5,8 @@
 # inputs: (1,), (4,), (0,), (-5,)
 def root(n):
     if n >= 0:
-        import math
-    return math.isqrt(abs(n))
+        import operator
+    return operator.add(n, 1)
 
 
 def main(n: int) -> int:

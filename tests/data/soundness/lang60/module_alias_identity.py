@@ -8,5 +8,5 @@ import math as m
 
 def main(n: int) -> int:
     assert m is math and m == math
-    assert m.copysign(1, n) == math.copysign(1, n)
+    assert m.gcd(n, 6) == math.gcd(n, 6)
     return abs(n)
