@@ -135,6 +135,10 @@ pub fn subscript(obj: &Value, index: &Value, at: Span) -> Option<Result<Value, F
     };
     match obj {
         Value::Builtin(b) if generic_builtin(*b) => Some(Ok(alias(obj.clone(), args, false))),
+        // A subclass of a generic class that names no type variables of its own.
+        Value::Class(c) if c.type_params.is_empty() && c.ancestors.iter().any(|a| !a.type_params.is_empty()) => {
+            Some(Err(Fault::type_error(format!("<class '__main__.{}'> is not a generic class", c.qualname), at)))
+        }
         Value::Class(c) if c.type_params.is_empty() => {
             Some(Err(Fault::type_error(format!("type '{}' is not subscriptable", c.name), at)))
         }
