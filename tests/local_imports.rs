@@ -53,6 +53,15 @@ fn imports_under_if_try_and_for_bind_when_they_run() {
 }
 
 #[test]
+fn an_optional_import_in_a_function_takes_its_fallback_where_the_module_is_missing() {
+    let text = "def load():\n    try:\n        import acme_yaml as yaml\n    except ImportError as e:\n        print(type(e).__name__, e)\n        yaml = None\n    try:\n        import json\n    except ImportError:\n        json = None\n    return yaml, json.dumps(1)\n\n\ndef main():\n    print(load())\n";
+    assert_eq!(run(text).expect("runs"), "ModuleNotFoundError No module named 'acme_yaml'\n(None, '1')\n");
+    // CPython 3.11 has `tomllib`, which clauz3 does not model: no fallback can stand for it.
+    let stdlib = "def main():\n    try:\n        import tomllib\n    except ImportError:\n        tomllib = None\n    return tomllib\n";
+    assert!(refusal(stdlib).contains("`tomllib` exists in CPython's standard library"), "{}", refusal(stdlib));
+}
+
+#[test]
 fn what_cannot_be_a_local_binding_stays_refused_where_written() {
     let global = "def main():\n    global json\n    if True:\n        import json\n    return json.dumps(1)\n";
     assert!(refusal(global).contains("agent.py:4:9"), "{}", refusal(global));

@@ -5,9 +5,11 @@
 //! exactly that: an assignment of the function's local from a hidden module-level import of
 //! the same thing (`json = (import json)`), which the module imports once, before anything
 //! else. Reading the name before the import is then the local's `UnboundLocalError`, a branch
-//! not taken leaves it unbound, and `except ImportError:` catches nothing the modelled module
-//! could raise. What stays refused where it is written: `from m import *`, relative imports,
-//! `__future__`, and a name the function declares `global` or `nonlocal`.
+//! not taken leaves it unbound. Inside a `try:` an `except ImportError:` handles, the hidden
+//! import is a module-level optional import of its own, `None` where the module is missing
+//! (decided as any module-level one is), and the import raises CPython's
+//! `ModuleNotFoundError` there. What stays refused where it is written: `from m import *`,
+//! relative imports, `__future__`, and a name the function declares `global` or `nonlocal`.
 
 use indexmap::IndexSet;
 use rustpython_parser::ast::{self, Ranged};
@@ -15,6 +17,13 @@ use rustpython_parser::text_size::TextRange;
 
 /// The prefix of the hidden module-level names (not identifiers).
 const PREFIX: &str = "(import ";
+/// The prefix of those a function's `try:` guards, which are `None` where the module is missing.
+const GUARDED: &str = "(import? ";
+
+/// Whether `name` is one of the hidden module-level names.
+pub(super) fn is_hidden(name: &str) -> bool {
+    name.starts_with(PREFIX) || name.starts_with(GUARDED)
+}
 
 /// Rewrites every import left inside a function of `body` (methods and nested functions
 /// included) into assignments of its locals, adding the hidden imports they read at module
@@ -23,7 +32,7 @@ pub fn localize(body: &mut Vec<ast::Stmt>) {
     let mut hidden: IndexSet<String> = IndexSet::new();
     let mut imports: Vec<ast::Stmt> = Vec::new();
     for s in body.iter_mut() {
-        in_definitions(s, &mut |block| localize_block(block, &mut hidden, &mut imports));
+        in_definitions(s, &mut |block| localize_block(block, false, &mut hidden, &mut imports));
     }
     if imports.is_empty() {
         return;
@@ -49,28 +58,144 @@ fn in_definitions(s: &mut ast::Stmt, f: &mut dyn FnMut(&mut Vec<ast::Stmt>)) {
     }
 }
 
-/// Rewrites the imports of one function body (not of functions nested in it).
-fn localize_block(block: &mut Vec<ast::Stmt>, hidden: &mut IndexSet<String>, imports: &mut Vec<ast::Stmt>) {
+/// Rewrites the imports of one function body (not of functions nested in it); `guarded` when
+/// the block is a `try:` body that an `except ImportError:` (or `ModuleNotFoundError`) handles.
+fn localize_block(
+    block: &mut Vec<ast::Stmt>,
+    guarded: bool,
+    hidden: &mut IndexSet<String>,
+    imports: &mut Vec<ast::Stmt>,
+) {
     let old = std::mem::take(block);
     for mut s in old {
         match local_bindings(&s) {
             Some(bindings) => {
                 for (local, import) in bindings {
-                    let name = import_name(&import);
+                    let range = s.range();
+                    let name = match guarded {
+                        true => import_name(&import).replacen(PREFIX, GUARDED, 1),
+                        false => import_name(&import),
+                    };
                     if hidden.insert(name.clone()) {
-                        imports.push(import);
+                        imports.push(if guarded { optional(renamed(import, &name), &name) } else { import });
                     }
-                    block.push(assign(&local, &name, s.range()));
+                    if guarded {
+                        block.push(raise_if_missing(&name, &s, range));
+                    }
+                    block.push(assign(&local, &name, range));
                 }
             }
             None => {
-                for inner in stmt_blocks_mut(&mut s) {
-                    localize_block(inner, hidden, imports);
+                if let ast::Stmt::Try(t) = &mut s {
+                    let body_guarded = guarded || catches_import_error(t);
+                    localize_block(&mut t.body, body_guarded, hidden, imports);
+                    for ast::ExceptHandler::ExceptHandler(h) in &mut t.handlers {
+                        localize_block(&mut h.body, guarded, hidden, imports);
+                    }
+                    localize_block(&mut t.orelse, guarded, hidden, imports);
+                    localize_block(&mut t.finalbody, guarded, hidden, imports);
+                } else {
+                    for inner in stmt_blocks_mut(&mut s) {
+                        localize_block(inner, guarded, hidden, imports);
+                    }
                 }
                 block.push(s);
             }
         }
     }
+}
+
+/// Whether one of the `try`'s handlers catches what a missing module raises.
+fn catches_import_error(t: &ast::StmtTry) -> bool {
+    let names = |e: &ast::Expr| matches!(e, ast::Expr::Name(n) if matches!(n.id.as_str(), "ImportError" | "ModuleNotFoundError" | "Exception" | "BaseException"));
+    t.handlers.iter().any(|ast::ExceptHandler::ExceptHandler(h)| match h.type_.as_deref() {
+        None => true,
+        Some(ast::Expr::Tuple(items)) => items.elts.iter().any(names),
+        Some(e) => names(e),
+    })
+}
+
+/// The hidden import `import` binding `name` instead.
+fn renamed(mut import: ast::Stmt, name: &str) -> ast::Stmt {
+    let aliases = match &mut import {
+        ast::Stmt::Import(i) => &mut i.names,
+        ast::Stmt::ImportFrom(i) => &mut i.names,
+        _ => return import,
+    };
+    aliases.iter_mut().for_each(|a| a.asname = Some(ast::Identifier::new(name)));
+    import
+}
+
+/// A hidden import a function's `try:` guards, made a module-level `try:` of its own whose
+/// `except ImportError:` binds the hidden name to `None`: which of the two runs is decided as
+/// for any module-level optional import (`layer::module_stmts::import_fallback`: a module
+/// clauz3 does not have is one CPython does not have either).
+fn optional(import: ast::Stmt, hidden: &str) -> ast::Stmt {
+    let range = import.range();
+    let handler = ast::ExceptHandler::ExceptHandler(ast::ExceptHandlerExceptHandler {
+        range,
+        type_: Some(Box::new(load("ImportError", range))),
+        name: None,
+        body: vec![ast::Stmt::Assign(ast::StmtAssign {
+            range,
+            targets: vec![store(hidden, range)],
+            value: Box::new(none(range)),
+            type_comment: None,
+        })],
+    });
+    ast::Stmt::Try(ast::StmtTry {
+        range,
+        body: vec![import],
+        handlers: vec![handler],
+        orelse: Vec::new(),
+        finalbody: Vec::new(),
+    })
+}
+
+/// `if hidden is None: raise ModuleNotFoundError("No module named '...'")`, CPython's error
+/// for the module the import statement `s` names, where clauz3 found it missing.
+fn raise_if_missing(hidden: &str, s: &ast::Stmt, range: TextRange) -> ast::Stmt {
+    let module = match s {
+        ast::Stmt::Import(i) => i.names.first().map(|a| a.name.to_string()).unwrap_or_default(),
+        ast::Stmt::ImportFrom(i) => i.module.as_deref().unwrap_or_default().to_owned(),
+        _ => String::new(),
+    };
+    let top = module.split('.').next().unwrap_or_default();
+    let message = ast::Expr::Constant(ast::ExprConstant {
+        range,
+        value: ast::Constant::Str(format!("No module named '{top}'")),
+        kind: None,
+    });
+    let exc = ast::Expr::Call(ast::ExprCall {
+        range,
+        func: Box::new(load("ModuleNotFoundError", range)),
+        args: vec![message],
+        keywords: Vec::new(),
+    });
+    let test = ast::Expr::Compare(ast::ExprCompare {
+        range,
+        left: Box::new(load(hidden, range)),
+        ops: vec![ast::CmpOp::Is],
+        comparators: vec![none(range)],
+    });
+    ast::Stmt::If(ast::StmtIf {
+        range,
+        test: Box::new(test),
+        body: vec![ast::Stmt::Raise(ast::StmtRaise { range, exc: Some(Box::new(exc)), cause: None })],
+        orelse: Vec::new(),
+    })
+}
+
+fn load(id: &str, range: TextRange) -> ast::Expr {
+    ast::Expr::Name(ast::ExprName { range, id: ast::Identifier::new(id), ctx: ast::ExprContext::Load })
+}
+
+fn store(id: &str, range: TextRange) -> ast::Expr {
+    ast::Expr::Name(ast::ExprName { range, id: ast::Identifier::new(id), ctx: ast::ExprContext::Store })
+}
+
+fn none(range: TextRange) -> ast::Expr {
+    ast::Expr::Constant(ast::ExprConstant { range, value: ast::Constant::None, kind: None })
 }
 
 /// For an import statement that may become local bindings: each local it binds, with the
@@ -146,11 +271,10 @@ fn import_name(import: &ast::Stmt) -> String {
 
 /// `local = hidden`, located at the import.
 fn assign(local: &str, hidden: &str, range: TextRange) -> ast::Stmt {
-    let name = |id: &str, ctx| ast::Expr::Name(ast::ExprName { range, id: ast::Identifier::new(id), ctx });
     ast::Stmt::Assign(ast::StmtAssign {
         range,
-        targets: vec![name(local, ast::ExprContext::Store)],
-        value: Box::new(name(hidden, ast::ExprContext::Load)),
+        targets: vec![store(local, range)],
+        value: Box::new(load(hidden, range)),
         type_comment: None,
     })
 }

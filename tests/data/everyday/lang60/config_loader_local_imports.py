@@ -27,6 +27,19 @@ def fingerprint(data, fast=True):
     return hashlib.sha256(repr(data).encode()).hexdigest()[:12]
 
 
+def dumps(data):
+    try:
+        import acme_fastjson as codec
+    except ImportError:
+        import json as codec
+    try:
+        from acme_tools.text import slugify
+    except ModuleNotFoundError as e:
+        print("ModuleNotFoundError:", e)
+        slugify = None
+    return codec.dumps(data, sort_keys=True), slugify is None
+
+
 def stats(values):
     for attempt in range(2):
         import statistics as st
@@ -50,6 +63,7 @@ def main():
     print(parse("k=v\nn=1", "ini"))
     print(fingerprint({"a": 1}), fingerprint({"a": 1}, fast=False))
     print(stats([1, 2, 3, 10]))
+    print(dumps({"b": 1, "a": [2]}))
     print(late_use())
     print(sys.version_info >= (3, 8))
 
