@@ -33,8 +33,9 @@ const ITERATE_ARGUMENTS: &[Builtin] = &[
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// Whether `isinstance(v, classes)` asks if an `IntEnum`/`IntFlag` member is an `int` or a
-    /// `StrEnum` member a `str`: CPython's members are, clauz3's are instances of their class
-    /// only, so the question is refused rather than answered `False` (divergences.md).
+    /// `StrEnum` member a `str`: CPython's members are, so the answer is `True`, though clauz3's
+    /// are instances of their class (what they lack of the type is refused where it is read:
+    /// `no_instance_attribute`).
     pub(super) fn asks_member_value_type(&mut self, v: &Val<D>, classes: &Val<D>, at: Span) -> Result<bool, Fault> {
         let Some(obj) = self.domain.as_object(v) else { return Ok(false) };
         let value_type = match obj.class.enum_kind() {
@@ -48,6 +49,29 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             vec![classes.clone()]
         };
         Ok(asked.iter().any(|c| matches!(self.domain.callable(c, at), Ok(Callable::Builtin(b)) if b == value_type)))
+    }
+
+    /// `member.name` that `class` lacks: CPython's `AttributeError`, unless its members are
+    /// `int`s or `str`s in CPython (`IntEnum`, `IntFlag`, `StrEnum`, `class S(str, Enum)`) and
+    /// that type has `name`: clauz3's members are instances of their class only, with the
+    /// operators and the methods `enum.py` gives them, so the rest is refused, never an
+    /// `AttributeError` a handler could catch where CPython has none.
+    pub(super) fn no_instance_attribute(&self, class: &ClassDef, name: &str, at: Span) -> Fault {
+        let value_type = match class.enum_kind() {
+            Some(crate::ir::EnumKind::Int | crate::ir::EnumKind::IntFlag) => "int",
+            Some(crate::ir::EnumKind::Str) => "str",
+            _ => "",
+        };
+        if !value_type.is_empty() && super::builtin_attrs::type_has(value_type, name) {
+            return Fault::unsupported(
+                format!(
+                    "`{name}` of a `{}` member: CPython's member is an instance of `{value_type}`, which has it, and clauz3 models its operators and a few methods (use `member.value.{name}`)",
+                    class.name
+                ),
+                at,
+            );
+        }
+        Fault::exc(PyExc::AttributeError, format!("'{}' object has no attribute '{name}'", class.name), at)
     }
 
     /// The enumeration a value is, if it is one (a class with members, or none yet, or one

@@ -280,11 +280,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     Ok(self.bound_method(*f, class))
                 }
                 None if obj.class.is_field_class() && name == "type" => Err(super::dataclass_fields::unknown_type(at)),
-                None => Err(Fault::exc(
-                    PyExc::AttributeError,
-                    format!("'{}' object has no attribute '{name}'", obj.class.name),
-                    at,
-                )),
+                None => Err(self.no_instance_attribute(&obj.class, name, at)),
             };
         }
         if let Some(class) = self.domain.as_class(&v) {
@@ -507,11 +503,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     Ok(AttrTarget::Value(self.instance_class_value(key, &value, receiver, at)?))
                 }
                 Some(Member::EnumMember(i)) => Ok(AttrTarget::Value(self.enum_member(&obj.class, i, at)?)),
-                None => Err(Fault::exc(
-                    PyExc::AttributeError,
-                    format!("'{}' object has no attribute '{name}'", obj.class.name),
-                    at,
-                )),
+                None => Err(self.no_instance_attribute(&obj.class, name, at)),
             };
         }
         if let Some(class) = self.domain.as_class(receiver) {

@@ -1,5 +1,6 @@
 """Planets and HTTP-ish codes as enums whose members carry extra fields set in __init__."""
-from enum import Enum
+from enum import Enum, IntEnum, StrEnum
+from http import HTTPStatus
 
 print("defining Planet")
 
@@ -43,8 +44,30 @@ class Code(Enum):
         self.text = text
 
 
+class Priority(IntEnum):
+    LOW = 1
+    HIGH = 3
+
+
+class Channel(StrEnum):
+    EMAIL = "email"
+    SMS = "sms"
+
+
+def describe(value):
+    if isinstance(value, bool):
+        return "flag"
+    if isinstance(value, int):
+        return f"int {value:>3} x2={value * 2}"
+    if isinstance(value, str):
+        return f"str {value.upper()} {len(value)}"
+    return "other"
+
+
 def main():
     print("main starts")
+    for v in (Priority.HIGH, HTTPStatus.NOT_FOUND, Channel.SMS, True, 2.5):
+        print(describe(v), isinstance(v, (float, int)), type(v) is int)
     for p in Planet:
         print(p.name, p.value, f"{p.gravity:.2f}", p.mass)
     print(Planet.EARTH.radius, Planet((5.976e24, 6.37814e6)) is Planet.EARTH)
