@@ -124,6 +124,9 @@ pub(super) fn isinstance(obj: &Value, cls: &Value, at: Span) -> Result<bool, Fau
         Value::RowClass(schema) => Ok(matches!(obj, Value::Row(r) if r.schema == *schema)),
         Value::ExcClass(class) => Ok(super::exceptions::is_instance(obj, class)),
         Value::ViewClass(kind) => Ok(matches!(obj, Value::View(v) if v.kind == *kind)),
+        Value::Contract(_) if super::generic_alias::origin(cls).is_some() => {
+            Err(super::generic_alias::class_check_refused(cls, "isinstance", at))
+        }
         _ => Err(Fault::type_error("isinstance() arg 2 must be a type, a tuple of types, or a union", at)),
     }
 }
@@ -145,6 +148,9 @@ pub(super) fn issubclass(cls: &Value, info: &Value, at: Span) -> Result<bool, Fa
     }
     if !is_class(cls) {
         return Err(Fault::type_error("issubclass() arg 1 must be a class", at));
+    }
+    if super::generic_alias::origin(info).is_some() {
+        return Err(super::generic_alias::class_check_refused(info, "issubclass", at));
     }
     if !is_class(info) {
         return Err(Fault::type_error("issubclass() arg 2 must be a class, a tuple of classes, or a union", at));
@@ -174,7 +180,7 @@ pub(super) fn callable(v: &Value) -> bool {
             | Value::RowClass(_)
             | Value::Class(_)
             | Value::ViewClass(_)
-    )
+    ) || super::generic_alias::origin(v).is_some()
 }
 
 /// `hash(x)`. Where every CPython run computes the same number (ints, bools, floats other than

@@ -144,6 +144,27 @@ pub fn check(m: Method, recv: &Value, at: Span) -> Result<(), Fault> {
             return Err(Fault::exc(PyExc::AttributeError, message, at));
         }
     }
+    // CPython's `IntEnum`/`StrEnum` members are ints/strs with every method of theirs;
+    // clauz3's are instances of their class (`sema::enums`): refused, never a catchable error.
+    if let Value::Object(o) = recv {
+        let value_type = match o.class.enum_kind() {
+            Some(crate::ir::EnumKind::Int | crate::ir::EnumKind::IntFlag) => Some(ReceiverType::Int),
+            Some(crate::ir::EnumKind::Str) => Some(ReceiverType::Str),
+            _ => None,
+        };
+        if let Some(t) = value_type.filter(|t| has(*t)) {
+            return Err(Fault::unsupported(
+                format!(
+                    "`{}` of a `{}` member: CPython's member is an instance of `{}`, which has it, and clauz3 models its operators and a few methods (use `member.value.{}(...)`)",
+                    m.name(),
+                    o.class.name,
+                    t.name(),
+                    m.name()
+                ),
+                at,
+            ));
+        }
+    }
     Err(Fault::exc(PyExc::AttributeError, format!("'{}' object has no attribute '{}'", recv.type_name(), m.name()), at))
 }
 

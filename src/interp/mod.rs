@@ -19,6 +19,7 @@ mod digest;
 pub mod exceptions;
 pub(crate) mod format;
 mod forms;
+pub mod generic_alias;
 mod indexing;
 mod int_bytes;
 pub(crate) mod iter;
@@ -357,7 +358,11 @@ impl Domain for Concrete<'_> {
             Value::Builtin(b) => Ok(Callable::Builtin(*b)),
             Value::Method(m) => Ok(Callable::Method(m.0, m.1.clone())),
             Value::Class(c) => Ok(Callable::Class(c.clone())),
-            other => Err(Fault::type_error(format!("'{}' object is not callable", other.type_name()), at)),
+            // `Box[int](5)`: a subscripted class calls its class.
+            other => match generic_alias::origin(other) {
+                Some(origin) => self.callable(&origin, at),
+                None => Err(Fault::type_error(format!("'{}' object is not callable", other.type_name()), at)),
+            },
         }
     }
 
@@ -571,7 +576,10 @@ impl Domain for Concrete<'_> {
                 let key = Key::new(index.clone(), at)?;
                 d.borrow().get(&key).cloned().or_else(|| collections::missing(d)).ok_or_else(|| key_error(&index, at))
             }
-            other => Err(Fault::type_error(format!("'{}' object is not subscriptable", other.type_name()), at)),
+            // `Box[int]`, `list[int]`: a subscripted class.
+            other => generic_alias::subscript(other, &index, at).unwrap_or_else(|| {
+                Err(Fault::type_error(format!("'{}' object is not subscriptable", other.type_name()), at))
+            }),
         }
     }
 

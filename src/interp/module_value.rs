@@ -31,6 +31,26 @@ pub fn module_name(v: &Value) -> Option<Rc<str>> {
     c.as_any().downcast_ref::<ModuleObj>().map(|m| m.name.clone())
 }
 
+/// Whether two contract objects are one object: the same allocation, or two values of one
+/// module (each read of `math` as a value makes its own `ModuleObj`, but CPython's
+/// `sys.modules` holds one module object per name, so `import math as m; m is math`).
+pub fn same_object(a: &Rc<Box<dyn ContractObject>>, b: &Rc<Box<dyn ContractObject>>) -> bool {
+    if std::ptr::addr_eq(Rc::as_ptr(a), Rc::as_ptr(b)) {
+        return true;
+    }
+    let name = |c: &Rc<Box<dyn ContractObject>>| c.as_any().downcast_ref::<ModuleObj>().map(|m| m.name.clone());
+    matches!((name(a), name(b)), (Some(x), Some(y)) if x == y)
+}
+
+/// What a contract object hashes by: its module's name for a module (so the values of one
+/// module are one key), else where it lives.
+pub fn hash_key(c: &Rc<Box<dyn ContractObject>>) -> Result<Rc<str>, usize> {
+    match c.as_any().downcast_ref::<ModuleObj>() {
+        Some(m) => Ok(m.name.clone()),
+        None => Err(Rc::as_ptr(c).cast::<()>() as usize),
+    }
+}
+
 impl ContractObject for ModuleObj {
     fn as_any(&self) -> &dyn Any {
         self

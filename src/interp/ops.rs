@@ -647,7 +647,7 @@ fn identical(l: &Value, r: &Value, at: Span) -> Result<bool, Fault> {
         (Value::Method(a), Value::Method(b)) => {
             Rc::ptr_eq(a, b) || (a.0 == b.0 && matches!((&a.1, &b.1), (Value::Builtin(x), Value::Builtin(y)) if x == y))
         }
-        (Value::Contract(a), Value::Contract(b)) => std::ptr::addr_eq(Rc::as_ptr(a), Rc::as_ptr(b)),
+        (Value::Contract(a), Value::Contract(b)) => super::module_value::same_object(a, b),
         (Value::Record(a), Value::Record(b)) => Rc::ptr_eq(a, b),
         (Value::Row(a), Value::Row(b)) => Rc::ptr_eq(a, b),
         (Value::RowClass(a), Value::RowClass(b)) => a == b,

@@ -489,7 +489,9 @@ fn eq_here(a: &Value, b: &Value) -> bool {
         }
         (Value::Builtin(x), Value::Builtin(y)) => x == y,
         (Value::Method(x), Value::Method(y)) => x.0 == y.0 && same_receiver(&x.1, &y.1),
-        (Value::Contract(x), Value::Contract(y)) => std::ptr::addr_eq(Rc::as_ptr(x), Rc::as_ptr(y)),
+        (Value::Contract(x), Value::Contract(y)) => {
+            super::module_value::same_object(x, y) || super::generic_alias::equal(a, b).unwrap_or(false)
+        }
         (Value::Record(x), Value::Record(y)) => {
             x.kind == y.kind
                 && x.fields.len() == y.fields.len()
@@ -685,7 +687,13 @@ pub(super) fn hash_value<H: Hasher>(v: &Value, state: &mut H) {
         Value::Builtin(b) => b.name().hash(state),
         Value::Method(m) => m.0.name().hash(state),
         Value::Iter(i) => (Rc::as_ptr(i) as usize).hash(state),
-        Value::Contract(c) => (Rc::as_ptr(c).cast::<()>() as usize).hash(state),
+        Value::Contract(c) => match super::generic_alias::hash_parts(v) {
+            Some((origin, args)) => {
+                hash_value(origin, state);
+                args.iter().for_each(|a| hash_value(a, state));
+            }
+            None => super::module_value::hash_key(c).hash(state),
+        },
         Value::Record(r) => r.fields.iter().for_each(|(_, v)| hash_value(v, state)),
         Value::Row(r) => {
             r.schema.qualified.hash(state);

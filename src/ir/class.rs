@@ -56,6 +56,9 @@ pub struct ClassDef {
     pub annotates: bool,
     /// Its docstring (`__doc__`), as written.
     pub doc: Option<Rc<super::PyStr>>,
+    /// The type variables a `Generic[T, ...]` base gives it, by name: `Box[int]` takes one
+    /// type per variable (`sema/generic_alias.rs`); empty for a class that is not generic.
+    pub type_params: Vec<Rc<str>>,
     pub span: Span,
 }
 
@@ -197,6 +200,7 @@ fn builtin_class(id: u32, name: &str, slots: Option<Vec<Rc<str>>>) -> ClassDef {
         protocol: None,
         annotates: false,
         doc: None,
+        type_params: Vec::new(),
         span: Span::new(crate::source::FileId(0), 0, 0),
     }
 }

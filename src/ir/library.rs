@@ -121,6 +121,9 @@ name_table! {
         // A `class` statement inside a function, as lowered: the class, bound the first time
         // the statement runs in a run (`syntax/local_class.rs`).
         LocalClass => "<class>",
+        // A subclass made with its class keywords: its bases' `__init_subclass__` called with
+        // them, as CPython's `type.__new__` calls it (`syntax/init_subclass.rs`).
+        InitSubclass => "<init_subclass>",
         // `sys.argv`: `<argv0>` then the arguments the run was given after the program.
         Argv => "<argv>",
         // What the modelled `traceback` reads: an exception's frames (`__traceback__`), and
@@ -446,6 +449,9 @@ pub enum ReceiverType {
     Traceback,
     /// A modelled module used as a value (`interp::module_value`): attributes only.
     Module,
+    /// A subscripted class, `Box[int]` or `list[int]` (`interp::generic_alias`): attributes
+    /// only.
+    GenericAlias,
 }
 
 impl ReceiverType {
@@ -473,6 +479,7 @@ impl ReceiverType {
             ReceiverType::Generator => "generator",
             ReceiverType::Traceback => "traceback",
             ReceiverType::Module => "module",
+            ReceiverType::GenericAlias => "types.GenericAlias",
         }
     }
 

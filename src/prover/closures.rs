@@ -8,7 +8,8 @@
 
 use crate::interp::Value;
 use crate::ir::Method;
-use crate::sema::Closure;
+use crate::sema::{Callable, Closure, Fault};
+use crate::source::Span;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -100,5 +101,40 @@ impl Closures {
         let defaults: Vec<_> = token.defaults.iter().map(|(i, v)| (*i, SymVal::Concrete(v.clone()))).collect();
         let bound = token.bound.clone().map(SymVal::Concrete);
         Closure { func: token.func, free: Rc::from(free), defaults: Rc::from(defaults), bound }
+    }
+}
+
+impl super::Symbolic<'_> {
+    /// What calling `v` calls (`Domain::callable`).
+    pub(super) fn callable_of(&mut self, v: &SymVal, at: Span) -> Result<Callable<SymVal>, Fault> {
+        match v {
+            SymVal::Concrete(Value::Builtin(b)) => Ok(Callable::Builtin(*b)),
+            SymVal::Concrete(Value::Function(c)) => Ok(Callable::Closure(self.closures.closure(c))),
+            SymVal::Concrete(Value::Method(m)) => Ok(Callable::Method(m.0, self.closures.receiver(m))),
+            SymVal::Concrete(Value::Class(c)) => Ok(Callable::Class(c.clone())),
+            // `Box[int](5)`: a subscripted class calls its class.
+            SymVal::Concrete(alias @ Value::Contract(_)) if crate::interp::generic_alias::origin(alias).is_some() => {
+                let origin = crate::interp::generic_alias::origin(alias).unwrap_or(Value::None);
+                self.callable_of(&SymVal::Concrete(origin), at)
+            }
+            other @ (SymVal::Concrete(_)
+            | SymVal::Int(_)
+            | SymVal::Bool(_)
+            | SymVal::Str(_)
+            | SymVal::Tuple(_)
+            | SymVal::Range(_)
+            | SymVal::Record(_)
+            | SymVal::Float(_)
+            | SymVal::List(_)
+            | SymVal::Dict(_)
+            | SymVal::Seq(_)
+            | SymVal::Rows(_)
+            | SymVal::Set(_)
+            | SymVal::View(_)
+            | SymVal::Object(_)) => Err(Fault::type_error(
+                format!("'{}' object is not callable", crate::sema::Domain::show(self, other)),
+                at,
+            )),
+        }
     }
 }

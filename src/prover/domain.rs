@@ -144,29 +144,7 @@ impl Domain for Symbolic<'_> {
     }
 
     fn callable(&mut self, v: &SymVal, at: Span) -> Result<Callable<SymVal>, Fault> {
-        match v {
-            SymVal::Concrete(Value::Builtin(b)) => Ok(Callable::Builtin(*b)),
-            SymVal::Concrete(Value::Function(c)) => Ok(Callable::Closure(self.closures.closure(c))),
-            SymVal::Concrete(Value::Method(m)) => Ok(Callable::Method(m.0, self.closures.receiver(m))),
-            SymVal::Concrete(Value::Class(c)) => Ok(Callable::Class(c.clone())),
-            other @ (SymVal::Concrete(_)
-            | SymVal::Int(_)
-            | SymVal::Bool(_)
-            | SymVal::Str(_)
-            | SymVal::Tuple(_)
-            | SymVal::Range(_)
-            | SymVal::Record(_)
-            | SymVal::Float(_)
-            | SymVal::List(_)
-            | SymVal::Dict(_)
-            | SymVal::Seq(_)
-            | SymVal::Rows(_)
-            | SymVal::Set(_)
-            | SymVal::View(_)
-            | SymVal::Object(_)) => {
-                Err(Fault::type_error(format!("'{}' object is not callable", self.show(other)), at))
-            }
-        }
+        self.callable_of(v, at)
     }
 
     fn show(&mut self, v: &SymVal) -> String {

@@ -214,6 +214,11 @@ pub(super) fn lists(names: &[&str], name: &str) -> bool {
     OBJECT.binary_search(&name).is_ok() || names.binary_search(&name).is_ok()
 }
 
+/// Whether CPython's builtin type `t` (`"int"`, `"str"`, ...) has the attribute `name`.
+pub(super) fn type_has(t: &str, name: &str) -> bool {
+    BUILTIN_TYPES.iter().any(|(n, names)| *n == t && lists(names, name))
+}
+
 /// Whether CPython's functions have the attribute `name`.
 pub(super) fn function_has(name: &str) -> bool {
     BUILTIN_TYPES.iter().any(|(t, names)| *t == "function" && lists(names, name))

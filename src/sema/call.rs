@@ -511,6 +511,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if b == Builtin::Flag {
             return self.flag_value(args, at);
         }
+        if b == Builtin::InitSubclass {
+            return self.init_subclass(args, kwargs, at);
+        }
         if matches!(b, Builtin::Getattr | Builtin::Hasattr) {
             return self.getattr_builtin(b, args, &kwargs, at);
         }

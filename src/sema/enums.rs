@@ -1,6 +1,7 @@
 //! Enumerations (`class Color(Enum)`): their members are instances of the class, one object
-//! per member and run, made the first time one is read and then shared by every name for it,
-//! so `is`, `==`, hashing and the methods of `enum.py` and the class body work as for any
+//! per member and run, made the first time one is read (for a class defining `__init__`,
+//! right after its `class` statement: `syntax::enum_class::members_made`) and then shared by
+//! every name for it, so `is`, `==`, hashing and the methods of `enum.py` and the class body work as for any
 //! instance. What CPython's `EnumType` (the metaclass) does with the class itself is here:
 //! `Color(value)` and `Color[name]` (through `enum.py`'s `_of_value_` and `_of_name_`),
 //! iterating it, `len`, `in`, `__members__`, and its refusal to rebind a member.
@@ -32,8 +33,9 @@ const ITERATE_ARGUMENTS: &[Builtin] = &[
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// Whether `isinstance(v, classes)` asks if an `IntEnum`/`IntFlag` member is an `int` or a
-    /// `StrEnum` member a `str`: CPython's members are, clauz3's are instances of their class
-    /// only, so the question is refused rather than answered `False` (divergences.md).
+    /// `StrEnum` member a `str`: CPython's members are, so the answer is `True`, though clauz3's
+    /// are instances of their class (what they lack of the type is refused where it is read:
+    /// `no_instance_attribute`).
     pub(super) fn asks_member_value_type(&mut self, v: &Val<D>, classes: &Val<D>, at: Span) -> Result<bool, Fault> {
         let Some(obj) = self.domain.as_object(v) else { return Ok(false) };
         let value_type = match obj.class.enum_kind() {
@@ -47,6 +49,29 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             vec![classes.clone()]
         };
         Ok(asked.iter().any(|c| matches!(self.domain.callable(c, at), Ok(Callable::Builtin(b)) if b == value_type)))
+    }
+
+    /// `member.name` that `class` lacks: CPython's `AttributeError`, unless its members are
+    /// `int`s or `str`s in CPython (`IntEnum`, `IntFlag`, `StrEnum`, `class S(str, Enum)`) and
+    /// that type has `name`: clauz3's members are instances of their class only, with the
+    /// operators and the methods `enum.py` gives them, so the rest is refused, never an
+    /// `AttributeError` a handler could catch where CPython has none.
+    pub(super) fn no_instance_attribute(&self, class: &ClassDef, name: &str, at: Span) -> Fault {
+        let value_type = match class.enum_kind() {
+            Some(crate::ir::EnumKind::Int | crate::ir::EnumKind::IntFlag) => "int",
+            Some(crate::ir::EnumKind::Str) => "str",
+            _ => "",
+        };
+        if !value_type.is_empty() && super::builtin_attrs::type_has(value_type, name) {
+            return Fault::unsupported(
+                format!(
+                    "`{name}` of a `{}` member: CPython's member is an instance of `{value_type}`, which has it, and clauz3 models its operators and a few methods (use `member.value.{name}`)",
+                    class.name
+                ),
+                at,
+            );
+        }
+        Fault::exc(PyExc::AttributeError, format!("'{}' object has no attribute '{name}'", class.name), at)
     }
 
     /// The enumeration a value is, if it is one (a class with members, or none yet, or one
@@ -89,27 +114,55 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let after_computed = spec.members[..index as usize].iter().any(|(_, v)| v.as_const().is_none());
         if value.as_const().is_none() || after_computed {
             if let Some(canonical) = self.earlier_equal_member(class, index, &value_value, at)? {
+                // CPython makes the member, runs its `__init__`, and only then finds it an alias.
                 self.enum_values.push((class.id, index, canonical.clone()));
+                self.new_member(class, name, value_value, at)?;
                 return Ok(canonical);
             }
         }
-        let obj = Rc::new(Instance::made_in(class.clone(), 0));
-        let name_value = self.domain.constant(&Const::Str(Rc::new(PyStr::from(&**name))), at)?;
-        obj.set_field(&Rc::from("_name_"), name_value);
-        obj.set_field(&Rc::from("_value_"), value_value.clone());
-        let member = self.domain.object_value(obj);
+        let member = self.new_member_object(class, name, value_value.clone(), at)?;
         self.enum_values.push((class.id, index, member.clone()));
+        self.member_init(class, &member, value_value, at)?;
+        Ok(member)
+    }
+
+    /// A member object of `class` named `name` with `value`, its `__init__` run.
+    fn new_member(&mut self, class: &Rc<ClassDef>, name: &str, value: Val<D>, at: Span) -> Result<Val<D>, Fault> {
+        let member = self.new_member_object(class, name, value.clone(), at)?;
+        self.member_init(class, &member, value, at)?;
+        Ok(member)
+    }
+
+    /// A member object of `class` with its `_name_` and `_value_`, before its `__init__`.
+    fn new_member_object(
+        &mut self,
+        class: &Rc<ClassDef>,
+        name: &str,
+        value: Val<D>,
+        at: Span,
+    ) -> Result<Val<D>, Fault> {
+        let obj = Rc::new(Instance::made_in(class.clone(), 0));
+        let name_value = self.domain.constant(&Const::Str(Rc::new(PyStr::from(name))), at)?;
+        obj.set_field(&Rc::from("_name_"), name_value);
+        obj.set_field(&Rc::from("_value_"), value);
+        Ok(self.domain.object_value(obj))
+    }
+
+    /// The class's own `__init__` run on a new member with its value, or the items of a tuple
+    /// value, as CPython runs it.
+    fn member_init(&mut self, class: &Rc<ClassDef>, member: &Val<D>, value: Val<D>, at: Span) -> Result<(), Fault> {
         if let Some(Member::Method(init)) = class.lookup("__init__") {
+            let init = *init;
             let mut args = vec![member.clone()];
             // `enum.py` unpacks a tuple value (a named tuple's too) into `__init__`'s arguments.
-            if self.is_builtin_instance(&value_value, Builtin::Tuple, at)? {
-                args.extend(self.collect(value_value, at)?);
+            if self.is_builtin_instance(&value, Builtin::Tuple, at)? {
+                args.extend(self.collect(value, at)?);
             } else {
-                args.push(value_value);
+                args.push(value);
             }
-            self.call_function(*init, args, Vec::new(), at)?;
+            self.call_function(init, args, Vec::new(), at)?;
         }
-        Ok(member)
+        Ok(())
     }
 
     /// The first member before `index` whose value equals `value` (`==`, the program's
@@ -272,11 +325,27 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// `Color.__members__`: every name, aliases included, to its member, in definition order.
     /// (CPython's is a read-only `mappingproxy` of the same pairs; this is a dict.)
     pub(super) fn enum_members_mapping(&mut self, class: &Rc<ClassDef>, at: Span) -> Result<Val<D>, Fault> {
-        let names: Vec<(Rc<str>, u32)> = class.enum_spec().map(|s| s.names.clone()).unwrap_or_default();
+        let Some(spec) = class.enum_spec() else { return self.domain.build_dict(Vec::new(), at) };
+        let (names, canonical) = (spec.names.clone(), spec.members.clone());
+        let mut made_now: Vec<u32> = Vec::new();
         let mut pairs = Vec::with_capacity(names.len());
         for (name, index) in names {
             let key = self.text_const(&name, at)?;
-            pairs.push((key, self.enum_member(class, index, at)?));
+            let made = self.enum_values.iter().any(|(c, i, _)| *c == class.id && *i == index);
+            let member = self.enum_member(class, index, at)?;
+            if !made {
+                made_now.push(index);
+            }
+            // An alias written in the body whose member this read made: CPython ran
+            // `__init__` on a member of the alias's name before finding it an alias.
+            let alias = canonical.get(index as usize).is_some_and(|(own, _)| *own != name);
+            if alias && made_now.contains(&index) {
+                let value = self.domain.as_object(&member).and_then(|o| o.field("_value_"));
+                if let Some(value) = value {
+                    self.new_member(class, &name, value, at)?;
+                }
+            }
+            pairs.push((key, member));
         }
         self.domain.build_dict(pairs, at)
     }

@@ -359,7 +359,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                         return Err(unbound(f, place, at));
                     }
                     let rhs = value(ev, f)?;
-                    let old = match ev.may_catch() {
+                    // A generator on the right may read the variable while `+=` takes its items.
+                    let old = match ev.may_catch() || ev.domain.as_lazy(&rhs).is_some() {
                         true => load(f, place, at)?,
                         false => take(f, place).ok_or_else(|| unbound(f, place, at))?,
                     };

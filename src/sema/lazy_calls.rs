@@ -7,7 +7,7 @@
 
 use super::generator::{LazyObj, Source};
 use super::{Domain, Evaluator, Fault, Val};
-use crate::ir::{CmpOp, Method};
+use crate::ir::{BinOp, CmpOp, Method};
 use crate::source::Span;
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
@@ -144,5 +144,29 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             index += 1;
         }
         Ok(Some(result))
+    }
+
+    /// `xs += gen` and `d |= gen` with a generator (or `map`/`filter`) on the right: CPython's
+    /// `list.__iadd__` (and `deque`'s) is `extend` and `dict.__ior__` is `update`, so the items
+    /// are taken one at a time as `feed_lazy` takes them, the list growing under a generator
+    /// that reads it. `None` for any other left operand, which goes the operator's way (an
+    /// instance's `__iadd__`, or CPython's `TypeError` for `str`, `tuple`, `set`, ...).
+    #[inline(never)]
+    pub(super) fn inplace_lazy(
+        &mut self,
+        op: BinOp,
+        l: &Val<D>,
+        r: &Val<D>,
+        at: Span,
+    ) -> Result<Option<Val<D>>, Fault> {
+        if self.is_object(l) {
+            return Ok(None);
+        }
+        let method = match (op, self.type_name(l, at)?.as_str()) {
+            (BinOp::Add, "list" | "collections.deque") => Method::Extend,
+            (BinOp::BitOr, "dict" | "collections.OrderedDict" | "collections.defaultdict") => Method::Update,
+            _ => return Ok(None),
+        };
+        Ok(self.feed_lazy(method, l, std::slice::from_ref(r), at)?.map(|_| l.clone()))
     }
 }

@@ -42,6 +42,7 @@ mod generator;
 mod getattr;
 mod hashed_keys;
 mod identity;
+mod init_subclass;
 mod instance;
 mod key_calls;
 mod lazy_calls;

@@ -280,11 +280,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     Ok(self.bound_method(*f, class))
                 }
                 None if obj.class.is_field_class() && name == "type" => Err(super::dataclass_fields::unknown_type(at)),
-                None => Err(Fault::exc(
-                    PyExc::AttributeError,
-                    format!("'{}' object has no attribute '{name}'", obj.class.name),
-                    at,
-                )),
+                None => Err(self.no_instance_attribute(&obj.class, name, at)),
             };
         }
         if let Some(class) = self.domain.as_class(&v) {
@@ -507,11 +503,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     Ok(AttrTarget::Value(self.instance_class_value(key, &value, receiver, at)?))
                 }
                 Some(Member::EnumMember(i)) => Ok(AttrTarget::Value(self.enum_member(&obj.class, i, at)?)),
-                None => Err(Fault::exc(
-                    PyExc::AttributeError,
-                    format!("'{}' object has no attribute '{name}'", obj.class.name),
-                    at,
-                )),
+                None => Err(self.no_instance_attribute(&obj.class, name, at)),
             };
         }
         if let Some(class) = self.domain.as_class(receiver) {
@@ -602,6 +594,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
             // `object.__str__` is the instance's `repr`.
             AttrTarget::ObjectText(false) => self.object_text(&receiver, true, at),
+            AttrTarget::NoSubclassHook => self.object_init_subclass(&receiver, args.len() + kwargs.len(), at),
             AttrTarget::Nothing if args.is_empty() && kwargs.is_empty() => self.domain.constant(&Const::None, at),
             AttrTarget::Nothing => {
                 Err(Fault::type_error("object.__init__() takes exactly one argument (the instance to initialize)", at))
@@ -651,6 +644,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
             // `object.__init__()` takes no arguments and does nothing.
             None if name == "__init__" => Ok(AttrTarget::Nothing),
+            None if name == "__init_subclass__" => Ok(AttrTarget::NoSubclassHook),
             // `object.__repr__` and `object.__str__` (which is `repr`), unless a dataclass or
             // named tuple along the order writes its own text.
             None if matches!(name, "__str__" | "__repr__")
@@ -743,6 +737,8 @@ pub(super) enum AttrTarget<V> {
     Value(V),
     /// `object.__init__` through `super()`: nothing to run.
     Nothing,
+    /// `object.__init_subclass__` through `super()`: nothing to run, no keyword taken.
+    NoSubclassHook,
     /// `BaseException.__init__` through `super()`: the arguments become `args`.
     BaseExcInit,
     /// `BaseException.__str__` (`false`) or `__repr__` (`true`) through `super()`.

@@ -18,6 +18,22 @@ pub(super) fn is_generic_base(env: &ModuleEnv, base: &ast::Expr) -> bool {
     names_typing(env, &s.value, "Generic")
 }
 
+/// The type variables of the class's `Generic[T, ...]` base, by name (empty without one).
+pub(super) fn type_params(env: &ModuleEnv, c: &ast::StmtClassDef) -> Vec<Rc<str>> {
+    let Some(ast::Expr::Subscript(s)) = c.bases.iter().find(|b| is_generic_base(env, b)) else { return Vec::new() };
+    let names = match &*s.slice {
+        ast::Expr::Tuple(t) => t.elts.iter().collect(),
+        one => vec![one],
+    };
+    names
+        .into_iter()
+        .map(|e| match e {
+            ast::Expr::Name(n) => Rc::from(n.id.as_str()),
+            _ => Rc::from("?"),
+        })
+        .collect()
+}
+
 /// `Protocol` (or `typing.Protocol`, `Protocol[T]`) as a base: the class is a protocol, its
 /// bases protocols too; it adds no behaviour to inherit.
 pub(super) fn is_protocol_base(env: &ModuleEnv, base: &ast::Expr) -> bool {

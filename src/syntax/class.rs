@@ -57,6 +57,8 @@ const KNOWN_DUNDERS: &[&str] = &[
     // What the modelled `copy` calls when a class defines them.
     "__copy__",
     "__deepcopy__",
+    // Called with each subclass and its class keywords (`syntax/init_subclass.rs`).
+    "__init_subclass__",
 ];
 
 /// The operator and container dunders the evaluator dispatches (`sema/operator_dunders.rs`,
@@ -401,6 +403,7 @@ pub fn declare_class<'a>(
         protocol,
         annotates: c.body.iter().any(|s| matches!(s, ast::Stmt::AnnAssign(_))),
         doc: super::function::docstring(&c.body),
+        type_params: abstract_class::type_params(env, c),
         span,
     };
     Ok(DeclaredClass { class: Rc::new(class), methods })
@@ -499,6 +502,11 @@ impl Reader<'_> {
         let decorators: Vec<&ast::Expr> =
             def.decorator_list.iter().filter(|d| !abstract_class::is_abstract_decorator(self.env, d)).collect();
         let member = match decorators.as_slice() {
+            // CPython makes `__init_subclass__` a class method, decorated or not.
+            [] if name == "__init_subclass__" => Member::ClassMethod(id),
+            [ast::Expr::Name(d)] if name == "__init_subclass__" && d.id.as_str() == "classmethod" => {
+                Member::ClassMethod(id)
+            }
             [] => Member::Method(id),
             [ast::Expr::Name(d)] if d.id.as_str() == "staticmethod" => Member::Static(id),
             [ast::Expr::Name(d)] if d.id.as_str() == "classmethod" => Member::ClassMethod(id),

@@ -38,10 +38,13 @@ pub fn hoist_class_values(body: Vec<ast::Stmt>) -> Vec<ast::Stmt> {
         body.iter().filter_map(|s| s.as_function_def_stmt()).map(|d| (d.name.to_string(), d.clone())).collect();
     let contextmanager = super::method_decorators::ContextmanagerNames::of(&body);
     let program_decorators = super::method_decorators::ProgramDecorators::of(&body);
+    let module_hooks = super::init_subclass::SubclassHooks::of(&body);
+    let mut hooks = super::init_subclass::SubclassHooks::default();
     let mut out = Vec::with_capacity(body.len());
     for stmt in body {
         match stmt {
             ast::Stmt::ClassDef(mut class) => {
+                let init_subclass = hooks.module_call_after(&mut class);
                 split_unpacking(&mut class);
                 super::method_decorators::split_contextmanager_methods(&mut class, &contextmanager);
                 if hoists(&class) {
@@ -52,8 +55,13 @@ pub fn hoist_class_values(body: Vec<ast::Stmt>) -> Vec<ast::Stmt> {
                 let methods =
                     super::method_decorators::split_program_decorated(&mut class, &program_decorators, &contextmanager);
                 let decorated = super::class_decorators::hoist_decorators(&mut class, &defs);
+                let made = super::enum_class::members_made(&class);
                 out.push(ast::Stmt::ClassDef(class));
+                // Methods under the program's decorators are the class body's; its members are
+                // made once the body is done, and its decorators called after that.
                 out.extend(methods);
+                out.extend(made);
+                out.extend(init_subclass);
                 out.extend(decorated);
             }
             ast::Stmt::FunctionDef(mut def) => {
@@ -66,6 +74,7 @@ pub fn hoist_class_values(body: Vec<ast::Stmt>) -> Vec<ast::Stmt> {
                     contextmanager: &contextmanager,
                     known,
                     hoisted: std::cell::RefCell::new(Vec::new()),
+                    hooks: std::cell::RefCell::new(module_hooks.clone()),
                 };
                 def.body = local_class_decorators(std::mem::take(&mut def.body), &module);
                 out.extend(module.hoisted.into_inner());
@@ -89,6 +98,8 @@ struct Module<'a> {
     known: indexmap::IndexSet<String>,
     /// Hidden module values computed for the function's local dataclasses, placed before it.
     hoisted: std::cell::RefCell<Vec<ast::Stmt>>,
+    /// The classes with an `__init_subclass__` a local class may derive from.
+    hooks: std::cell::RefCell<super::init_subclass::SubclassHooks>,
 }
 
 impl Module<'_> {
@@ -132,10 +143,16 @@ fn local_class_decorators(block: Vec<ast::Stmt>, module: &Module<'_>) -> Vec<ast
     let mut out = Vec::with_capacity(block.len());
     for mut stmt in block {
         let mut applied = None;
+        let mut init_subclass = None;
         let mut methods = Vec::new();
         match &mut stmt {
             ast::Stmt::ClassDef(class) => {
                 module.hoist_dataclass(class);
+                init_subclass = module
+                    .hooks
+                    .borrow_mut()
+                    .call_after(class)
+                    .map(|call| ast::Stmt::Expr(ast::StmtExpr { range: call.range(), value: Box::new(call) }));
                 methods =
                     super::method_decorators::split_program_decorated(class, module.decorators, module.contextmanager);
                 applied = super::class_decorators::hoist_decorators(class, module.defs).map(|assign| match assign {
@@ -170,6 +187,7 @@ fn local_class_decorators(block: Vec<ast::Stmt>, module: &Module<'_>) -> Vec<ast
         }
         out.push(stmt);
         out.extend(methods);
+        out.extend(init_subclass);
         out.extend(applied);
     }
     out

@@ -11,7 +11,7 @@
 mod fold;
 mod hoist;
 
-pub(super) use hoist::{hoist_member_values, names_enum_base};
+pub(super) use hoist::{hoist_member_values, members_made, names_enum_base};
 
 use super::module_env::{ModuleEnv, ModuleItem};
 use crate::ir::{ClassDef, Const, EnumKind, EnumRole, EnumSpec, Member, MemberValue, ModuleValue};

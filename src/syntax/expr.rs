@@ -142,6 +142,8 @@ impl Lowerer<'_> {
                         | "__defaults__"
                         | "__kwdefaults__"
                         | "__wrapped__"
+                        | "__origin__"
+                        | "__args__"
                 );
                 if !read && check_dunder(self, a.attr.as_str(), span) {
                     return ExprKind::Const(Const::None);

@@ -477,6 +477,8 @@ impl<'a> Lowerer<'a> {
             Some(ModuleItem::Outside(why)) => why.clone(),
             Some(ModuleItem::Refused) => return Resolved::Refused,
             None if name == "NotImplemented" => return Resolved::Const(Const::Class(crate::ir::not_implemented())),
+            // A hidden import whose refusal was reported where the program wrote the import.
+            None if super::local_import_bindings::is_hidden(name) => return Resolved::Refused,
             None if name == "Ellipsis" => return Resolved::Const(Const::Class(crate::ir::ellipsis())),
             None => match Builtin::from_name(name) {
                 Some(b) if b.imported_only() || b.unnamed_class() => {

@@ -42,6 +42,7 @@ pub fn parse_suite(text: &str, name: &str) -> Result<Vec<ast::Stmt>, ParseFailur
     match too_deep(nodes, text) {
         None => {
             super::local_imports::hoist(text, &mut body);
+            super::local_import_bindings::localize(&mut body);
             Ok(body)
         }
         Some(err) => {

@@ -74,3 +74,29 @@ fn is_computed(value: &ast::Expr) -> bool {
         _ => true,
     }
 }
+
+/// For an enumeration whose body defines `__init__`, a hidden module value read right after
+/// the `class` statement, `X.__members__`, which makes every member then (running `__init__`
+/// for each, aliases included) as CPython's class creation does, rather than when the run
+/// first reads one: what `__init__` prints or records shows in CPython's order.
+pub(in crate::syntax) fn members_made(class: &ast::StmtClassDef) -> Option<ast::Stmt> {
+    let defines_init =
+        class.body.iter().any(|s| matches!(s, ast::Stmt::FunctionDef(f) if f.name.as_str() == "__init__"));
+    if !names_enum_base(class) || !defines_init {
+        return None;
+    }
+    let range = class.range;
+    let name = |id: &str, ctx| ast::Expr::Name(ast::ExprName { range, id: ast::Identifier::new(id), ctx });
+    let members = ast::Expr::Attribute(ast::ExprAttribute {
+        range,
+        value: Box::new(name(class.name.as_str(), ast::ExprContext::Load)),
+        attr: ast::Identifier::new("__members__"),
+        ctx: ast::ExprContext::Load,
+    });
+    Some(ast::Stmt::Assign(ast::StmtAssign {
+        range,
+        targets: vec![name(&format!("(members of {})", class.name), ast::ExprContext::Store)],
+        value: Box::new(members),
+        type_comment: None,
+    }))
+}

@@ -1,6 +1,5 @@
-# An IntEnum member is an int in CPython, so `isinstance(member, int)` is True. clauz3's members
-# are instances of their class only: the question is refused (skipped), never answered False,
-# which proved the assertion below before.
+# An IntEnum member is an int in CPython, so `isinstance(member, int)` is True, as clauz3 answers
+# it (answered False, it once proved the assertion below): the proof refutes it.
 # expect: failed
 # inputs: (0,), (1,), (2,), (-5,)
 from enum import IntEnum
