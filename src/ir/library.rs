@@ -127,6 +127,9 @@ name_table! {
         // the running ones (`extract_stack`, also `warnings.warn`'s caller).
         TracebackOf => "<traceback>",
         Stack => "<stack>",
+        // What a modelled module calls where CPython's behaviour is not modelled (a recursion
+        // limit below clauz3's depth limit): the run stops as `unsupported`, naming it.
+        Unmodelled => "<unmodelled>",
         IsDataclass => "dataclasses.is_dataclass",
         DataclassAsdict => "dataclasses.asdict",
         DataclassAstuple => "dataclasses.astuple",

@@ -540,6 +540,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             self.argv = Some(argv.clone());
             return Ok(argv);
         }
+        if b == Builtin::Unmodelled {
+            // `_unmodelled("what")`: the model's own words for what it does not model.
+            let what = args.first().and_then(|v| self.domain.known_text(v));
+            let what = what.as_deref().unwrap_or("a behaviour of a modelled module");
+            return Err(Fault::unsupported(what.to_owned(), at));
+        }
         if matches!(b, Builtin::TracebackOf | Builtin::Stack) {
             return self.frames_builtin(b, &args, at);
         }
