@@ -126,8 +126,10 @@ const LOADS: &[(&str, &str)] = &[
     ("email.utils", "datetime"),
     ("email.utils", "time"),
     ("email.utils", "base64"),
-    // `itermonthdates` and `monthdatescalendar` make `datetime.date`s.
+    // `itermonthdates` and `monthdatescalendar` make `datetime.date`s (which read `time`'s
+    // clock: the loads are not followed further).
     ("calendar", "datetime"),
+    ("calendar", "time"),
     // Keyed digests are `hashlib`'s hash objects.
     ("hmac", "hashlib"),
     // `mktime_tz` counts seconds with `calendar.timegm`.
