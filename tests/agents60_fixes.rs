@@ -1,6 +1,7 @@
 //! What the agents60 battery (issue 29) found missing, with proofs and failing twins:
-//! `hmac` over the modelled `hashlib`, `sys.setrecursionlimit`/`getrecursionlimit`, and the
-//! date grids of `calendar.Calendar`. Their everyday programs run against CPython in
+//! `hmac` over the modelled `hashlib`, `sys.setrecursionlimit`/`getrecursionlimit`, the date
+//! grids of `calendar.Calendar`, and the operators' methods called by name
+//! (`x.__getitem__(k)`, `key=d.__getitem__`). Their everyday programs run against CPython in
 //! `tests/everyday.rs` (`everyday/agents60_fixes/`); more twins are in
 //! `tests/data/soundness/net_modules/` (`hmac_*`, `recursion_limit_*`).
 
@@ -93,4 +94,35 @@ fn a_lowered_recursion_limit_stops_a_dry_run_as_unsupported() {
     let failure = trace.failure.expect("the run stops");
     assert_eq!(failure.error, "Unsupported", "{}", failure.rendered);
     assert!(failure.message.contains("a recursion limit below 1000 is not modelled"), "{}", failure.message);
+}
+
+/// The operators' methods by name, on a dict and a list the prover does not know the key or
+/// index into: `d.__contains__(k)` guards `d.__getitem__(k)` as `k in d` guards `d[k]`.
+const OPERATOR_METHODS: &str = "
+def main(k: str, n: int) -> int:
+    prices = {'tea': 2, 'cake': 4}
+    if prices.__contains__(k):
+        assert prices.__getitem__(k) in (2, 4)
+    xs = [5, 6, 7]
+    if 0 <= n < 3:
+        assert xs.__getitem__(n) == xs[n]
+        assert xs.__len__() == 3
+    return sorted(prices, key=prices.__getitem__)[0] == 'tea'
+";
+
+#[test]
+fn the_operators_methods_by_name_prove_as_the_operators() {
+    assert_proved(OPERATOR_METHODS);
+}
+
+#[test]
+fn an_unguarded_getitem_by_name_is_refuted_with_its_key_error() {
+    assert_failed(
+        &OPERATOR_METHODS.replace("    if prices.__contains__(k):\n        assert", "    if True:\n        assert"),
+    );
+}
+
+#[test]
+fn a_wrong_length_by_name_is_refuted() {
+    assert_failed(&OPERATOR_METHODS.replace("xs.__len__() == 3", "xs.__len__() == 4"));
 }

@@ -262,6 +262,11 @@ name_table! {
         Decode => "decode",
         ToBytes => "to_bytes",
         FromBytes => "from_bytes",
+        // The operators' own methods, called or bound (`key=rank.__getitem__`): what `x[k]`,
+        // `k in x` and `len(x)` do (`sema/dunder_methods.rs`).
+        DunderGetitem => "__getitem__",
+        DunderContains => "__contains__",
+        DunderLen => "__len__",
     }
 }
 
@@ -591,6 +596,20 @@ impl Method {
             Method::Sort => &[R::List],
             Method::Pop => &[R::List, R::Dict, R::Set, R::Deque, R::Bytearray],
             Method::Copy => &[R::List, R::Dict, R::Set, R::Frozenset, R::Deque, R::Bytearray],
+            Method::DunderGetitem => &[R::Str, R::Bytes, R::Bytearray, R::List, R::Tuple, R::Dict, R::Deque],
+            Method::DunderContains | Method::DunderLen => &[
+                R::Str,
+                R::Bytes,
+                R::Bytearray,
+                R::List,
+                R::Tuple,
+                R::Dict,
+                R::Set,
+                R::Frozenset,
+                R::Deque,
+                R::DictKeys,
+                R::DictItems,
+            ],
             Method::Clear => &[R::List, R::Dict, R::Set, R::Deque, R::Bytearray],
             Method::Remove => &[R::List, R::Set, R::Deque, R::Bytearray],
             Method::Update => &[R::Dict, R::Set, R::Counter],
