@@ -96,6 +96,7 @@ fn modules_match_the_models() {
         "time",
         "urllib.parse",
         "hashlib",
+        "hmac",
         "struct",
         "statistics",
         "textwrap",

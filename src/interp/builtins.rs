@@ -554,7 +554,8 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
         | Builtin::Argv0
         | Builtin::LocalClass
         | Builtin::TracebackOf
-        | Builtin::Stack => Err(Fault::internal(format!("`{}` reached the interpreter's builtins", b.name()), at)),
+        | Builtin::Stack
+        | Builtin::Unmodelled => Err(Fault::internal(format!("`{}` reached the interpreter's builtins", b.name()), at)),
         Builtin::Relation | Builtin::Conjunction | Builtin::NoGuarantees => {
             unreachable!("contract builtins are handled above")
         }

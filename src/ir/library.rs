@@ -130,6 +130,9 @@ name_table! {
         // the running ones (`extract_stack`, also `warnings.warn`'s caller).
         TracebackOf => "<traceback>",
         Stack => "<stack>",
+        // What a modelled module calls where CPython's behaviour is not modelled (a recursion
+        // limit below clauz3's depth limit): the run stops as `unsupported`, naming it.
+        Unmodelled => "<unmodelled>",
         IsDataclass => "dataclasses.is_dataclass",
         DataclassAsdict => "dataclasses.asdict",
         DataclassAstuple => "dataclasses.astuple",
@@ -262,6 +265,11 @@ name_table! {
         Decode => "decode",
         ToBytes => "to_bytes",
         FromBytes => "from_bytes",
+        // The operators' own methods, called or bound (`key=rank.__getitem__`): what `x[k]`,
+        // `k in x` and `len(x)` do (`sema/dunder_methods.rs`).
+        DunderGetitem => "__getitem__",
+        DunderContains => "__contains__",
+        DunderLen => "__len__",
     }
 }
 
@@ -595,6 +603,20 @@ impl Method {
             Method::Sort => &[R::List],
             Method::Pop => &[R::List, R::Dict, R::Set, R::Deque, R::Bytearray],
             Method::Copy => &[R::List, R::Dict, R::Set, R::Frozenset, R::Deque, R::Bytearray],
+            Method::DunderGetitem => &[R::Str, R::Bytes, R::Bytearray, R::List, R::Tuple, R::Dict, R::Deque],
+            Method::DunderContains | Method::DunderLen => &[
+                R::Str,
+                R::Bytes,
+                R::Bytearray,
+                R::List,
+                R::Tuple,
+                R::Dict,
+                R::Set,
+                R::Frozenset,
+                R::Deque,
+                R::DictKeys,
+                R::DictItems,
+            ],
             Method::Clear => &[R::List, R::Dict, R::Set, R::Deque, R::Bytearray],
             Method::Remove => &[R::List, R::Set, R::Deque, R::Bytearray],
             Method::Update => &[R::Dict, R::Set, R::Counter],

@@ -1,6 +1,6 @@
 //! Standard-library modules modelled in subset Python that define classes (`argparse`, `calendar`,
 //! `collections`' `ChainMap`, `contextlib`, `copy`,
-//! `csv`, `datetime`, `difflib`, `email.utils`, `enum`, `fractions`, `graphlib`, `http`, `http.client`'s data, `ipaddress`, `decimal`, `hashlib`, `html`, `io`, `json`'s `JSONEncoder`, `logging`, `pathlib`, `pprint`, `queue`,
+//! `csv`, `datetime`, `difflib`, `email.utils`, `enum`, `fractions`, `graphlib`, `http`, `http.client`'s data, `ipaddress`, `decimal`, `hashlib`, `hmac`, `html`, `io`, `json`'s `JSONEncoder`, `logging`, `pathlib`, `pprint`, `queue`,
 //! `random`, `statistics`' `LinearRegression`, `sys`, `traceback`, `types`' `SimpleNamespace`, `urllib.parse`, `uuid`, `warnings`, `time`'s `struct_time`, `string`'s `Template`, `functools`' cache wrappers
 //! and `cmp_to_key`).
 //! Trusted modules hold functions only, so these are lowered with the agent program that
@@ -27,7 +27,6 @@ const MODULES: &[(&str, &str)] = &[
             include_str!("embedded/classes/argparse_text.py")
         ),
     ),
-    ("calendar", include_str!("embedded/classes/calendar.py")),
     ("collections", include_str!("embedded/classes/collections.py")),
     ("contextlib", include_str!("embedded/classes/contextlib.py")),
     ("copy", include_str!("embedded/classes/copy.py")),
@@ -42,6 +41,8 @@ const MODULES: &[(&str, &str)] = &[
             include_str!("embedded/classes/datetime_text.py")
         ),
     ),
+    // After `datetime`, whose `date`s `monthdatescalendar` makes.
+    ("calendar", include_str!("embedded/classes/calendar.py")),
     ("difflib", include_str!("embedded/classes/difflib.py")),
     ("enum", include_str!("embedded/classes/enum.py")),
     ("fractions", include_str!("embedded/classes/fractions.py")),
@@ -73,6 +74,8 @@ const MODULES: &[(&str, &str)] = &[
     ("random", include_str!("embedded/classes/random.py")),
     ("functools", include_str!("embedded/classes/functools.py")),
     ("hashlib", include_str!("embedded/classes/hashlib.py")),
+    // After `hashlib`, whose hash objects it keys.
+    ("hmac", include_str!("embedded/classes/hmac.py")),
     ("html", include_str!("embedded/classes/html.py")),
     ("io", include_str!("embedded/classes/io.py")),
     ("json", include_str!("embedded/classes/json.py")),
@@ -117,6 +120,7 @@ pub const CLASS_MODULES: &[&str] = &[
     "random",
     "functools",
     "hashlib",
+    "hmac",
     "html",
     "io",
     "json",

@@ -134,6 +134,12 @@ const LOADS: &[(&str, &str)] = &[
     ("email.utils", "datetime"),
     ("email.utils", "time"),
     ("email.utils", "base64"),
+    // `itermonthdates` and `monthdatescalendar` make `datetime.date`s (which read `time`'s
+    // clock: the loads are not followed further).
+    ("calendar", "datetime"),
+    ("calendar", "time"),
+    // Keyed digests are `hashlib`'s hash objects.
+    ("hmac", "hashlib"),
     // `mktime_tz` counts seconds with `calendar.timegm`.
     ("email.utils", "calendar"),
 ];
@@ -155,6 +161,7 @@ pub fn native_items(module: &str, items: &mut std::collections::HashMap<String, 
         items.insert("_argv".to_owned(), ModuleItem::Builtin(Builtin::Argv));
     }
     if module == "sys" {
+        items.insert("_unmodelled".to_owned(), ModuleItem::Builtin(Builtin::Unmodelled));
         // The run's command line (`<argv>`), `sys.argv` and `from sys import argv` alike.
         items.insert("argv".to_owned(), ModuleItem::RunValue(crate::ir::Callee::Builtin(Builtin::Argv)));
     }

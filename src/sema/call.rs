@@ -543,6 +543,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             self.argv = Some(argv.clone());
             return Ok(argv);
         }
+        if b == Builtin::Unmodelled {
+            // `_unmodelled("what")`: the model's own words for what it does not model.
+            let what = args.first().and_then(|v| self.domain.known_text(v));
+            let what = what.as_deref().unwrap_or("a behaviour of a modelled module");
+            return Err(Fault::unsupported(what.to_owned(), at));
+        }
         if matches!(b, Builtin::TracebackOf | Builtin::Stack) {
             return self.frames_builtin(b, &args, at);
         }
@@ -616,6 +622,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         mut kwargs: Kwargs<D::Val>,
         at: Span,
     ) -> Result<D::Val, Fault> {
+        if super::dunder_methods::is_operator_method(m) {
+            return self.operator_method(m, receiver, args, &kwargs, at);
+        }
         // Methods take whole iterables (`"".join(gen)`, `xs.extend(gen)`): a generator's items.
         let mut args = args;
         for a in &mut args {

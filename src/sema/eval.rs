@@ -400,6 +400,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                         let (a, k) = ev.eval_args(f, &args, Receiver::Method(method, &rv))?;
                         return ev.generator_method(method, &gen, a, &k, at);
                     }
+                    if super::dunder_methods::is_operator_method(method) {
+                        let (a, k) = ev.eval_args(f, &args, Receiver::Method(method, &rv))?;
+                        return ev.call_method(method, rv, a, k, at);
+                    }
                     if let Some(held) = ev.check_method_or_own(method, &rv, at)? {
                         let (a, k) = ev.eval_args(f, &args, Receiver::Attr(&rv, method.name()))?;
                         return ev.call_attr_target(super::objects::AttrTarget::Value(held), rv, a, k, at);

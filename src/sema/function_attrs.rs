@@ -316,6 +316,7 @@ fn native_in_cpython(module: &str, qualname: &str) -> bool {
         "heapq" => !matches!(root, "nsmallest" | "nlargest" | "merge"),
         "functools" => matches!(root, "reduce" | "cmp_to_key"),
         "hashlib" => root != "new",
+        "hmac" => root == "compare_digest",
         "warnings" => matches!(root, "warn" | "warn_explicit"),
         _ => false,
     }

@@ -22,6 +22,7 @@ mod dataclass_fields;
 mod dataclass_helpers;
 mod del_attr;
 mod domain;
+mod dunder_methods;
 mod dunders;
 mod effect_call;
 mod enums;

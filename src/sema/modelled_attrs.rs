@@ -246,6 +246,11 @@ pub(super) static MODELLED_CLASSES: &[(&str, &str, bool, &[&str])] = &[
         "__bool__", "__class_getitem__", "__dict__", "__module__", "__weakref__", "_find_cycle",
         "_get_nodeinfo", "add", "done", "get_ready", "is_active", "prepare", "static_order",
     ]),
+    ("hmac", "HMAC", true, &[
+        "__module__", "__slots__", "_current", "_hmac", "_init_hmac", "_init_old", "_inner",
+        "_outer", "block_size", "blocksize", "copy", "digest", "digest_size", "hexdigest", "name",
+        "update",
+    ]),
     ("http", "HTTPMethod", true, &[
         "CONNECT", "DELETE", "GET", "HEAD", "OPTIONS", "PATCH", "POST", "PUT", "TRACE", "__add__",
         "__contains__", "__getitem__", "__getnewargs__", "__iter__", "__len__", "__members__",

@@ -144,6 +144,10 @@ impl Lowerer<'_> {
                         | "__wrapped__"
                         | "__origin__"
                         | "__args__"
+                        // The operators' methods, bound (`key=rank.__getitem__`).
+                        | "__getitem__"
+                        | "__contains__"
+                        | "__len__"
                 );
                 if !read && check_dunder(self, a.attr.as_str(), span) {
                     return ExprKind::Const(Const::None);
@@ -496,7 +500,9 @@ impl Lowerer<'_> {
                     let (args, kwargs) = self.lower_args(c);
                     return ExprKind::CallValue { func, args, kwargs };
                 }
-                if check_dunder(self, method_name, span) {
+                // The operators' methods called by name (`x.__getitem__(k)`) are methods.
+                let operator = matches!(method_name, "__getitem__" | "__contains__" | "__len__");
+                if !operator && check_dunder(self, method_name, span) {
                     return ExprKind::Const(Const::None);
                 }
                 if let ast::Expr::Name(m) = &*a.value {

@@ -1,8 +1,9 @@
 """`calendar` for agent programs, written from its documentation: leap years, weekdays, the
 weeks of a month (`monthcalendar`, `Calendar`) and a month as plain text (`month`,
-`TextCalendar.formatmonth`), in English as CPython's C locale gives them. The names of days
+`TextCalendar.formatmonth`), the dates of a month's weeks (`itermonthdates`,
+`monthdatescalendar`, the days of a whole year in rows of months), in English as CPython's C locale gives them. The names of days
 and months are tuples (CPython's are sequences of their own that index and iterate alike).
-Whole-year text (`calendar.calendar`, `formatyear`), HTML calendars and the locale classes
+The `iter...` methods return lists where CPython's return iterators. Whole-year text (`calendar.calendar`, `formatyear`), HTML calendars and the locale classes
 are not modelled."""
 
 MONDAY = 0
@@ -17,6 +18,8 @@ day_name = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", 
 day_abbr = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
 month_name = ("", "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December")
 month_abbr = ("", "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+
+from datetime import date as _date
 
 _MDAYS = (0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
 
@@ -120,6 +123,27 @@ class Calendar:
             out.append((day if 1 <= day <= days else 0, (self.firstweekday + i) % 7))
         return out
 
+    def itermonthdays3(self, year, month):
+        # (year, month, day) of every day of the whole weeks, days of the months around too.
+        first, days = monthrange(year, month)
+        lead = (first - self.firstweekday) % 7
+        before = (year, month - 1) if month > 1 else (year - 1, 12)
+        after = (year, month + 1) if month < 12 else (year + 1, 1)
+        out = []
+        if lead:
+            last = _month_days(before[0], before[1])
+            out.extend((before[0], before[1], d) for d in range(last - lead + 1, last + 1))
+        out.extend((year, month, d) for d in range(1, days + 1))
+        trail = (7 - len(out) % 7) % 7
+        out.extend((after[0], after[1], d) for d in range(1, trail + 1))
+        return out
+
+    def itermonthdays4(self, year, month):
+        return [(y, m, d, (self.firstweekday + i) % 7) for i, (y, m, d) in enumerate(self.itermonthdays3(year, month))]
+
+    def itermonthdates(self, year, month):
+        return [_date(y, m, d) for y, m, d in self.itermonthdays3(year, month)]
+
     def itermonthdays(self, year, month):
         return [day for day, _ in self.itermonthdays2(year, month)]
 
@@ -130,6 +154,23 @@ class Calendar:
     def monthdayscalendar(self, year, month):
         days = self.itermonthdays(year, month)
         return [days[i : i + 7] for i in range(0, len(days), 7)]
+
+    def monthdatescalendar(self, year, month):
+        dates = self.itermonthdates(year, month)
+        return [dates[i : i + 7] for i in range(0, len(dates), 7)]
+
+    def yeardatescalendar(self, year, width=3):
+        # The twelve months' weeks, `width` months to a row.
+        months = [self.monthdatescalendar(year, m) for m in range(1, 13)]
+        return [months[i : i + width] for i in range(0, 12, width)]
+
+    def yeardays2calendar(self, year, width=3):
+        months = [self.monthdays2calendar(year, m) for m in range(1, 13)]
+        return [months[i : i + width] for i in range(0, 12, width)]
+
+    def yeardayscalendar(self, year, width=3):
+        months = [self.monthdayscalendar(year, m) for m in range(1, 13)]
+        return [months[i : i + width] for i in range(0, 12, width)]
 
 
 class TextCalendar(Calendar):

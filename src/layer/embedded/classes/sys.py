@@ -1,4 +1,5 @@
-"""`sys` for agent programs: the constants they test, `exit`, and the two text streams they write to.
+"""`sys` for agent programs: the constants they test, `exit`, the recursion limit they raise, and
+the two text streams they write to.
 `sys.stdout` and `sys.stderr` are classes whose static methods stand for the stream objects'
 methods, since a module may define classes but not module-level instances."""
 
@@ -18,6 +19,32 @@ def exit(*status):
     if len(status) > 1:
         raise TypeError(f"exit expected at most 1 argument, got {len(status)}")
     raise SystemExit(*status)
+
+
+class _Recursion:
+    # The limit a program set, which `getrecursionlimit` reads back. How deep a run may call
+    # stays clauz3's own depth limit (`--max-depth`, 1000 by default; past it the run stops
+    # with a `limit` diagnostic), so a limit below CPython's default, under which CPython
+    # would raise `RecursionError` sooner, is refused as unsupported rather than ignored.
+    limit = [1000]
+
+
+def getrecursionlimit():
+    return _Recursion.limit[0]
+
+
+def setrecursionlimit(limit):
+    if not isinstance(limit, int):
+        raise TypeError(f"'{type(limit).__name__}' object cannot be interpreted as an integer")
+    if not -2147483648 <= limit <= 2147483647:
+        raise OverflowError("Python int too large to convert to C int")
+    if limit < 1:
+        raise ValueError("recursion limit must be greater or equal than 1")
+    if limit < 1000:
+        _unmodelled(
+            f"`sys.setrecursionlimit({limit})`: a recursion limit below 1000 is not modelled (clauz3 keeps its own depth limit, `--max-depth`)"
+        )
+    _Recursion.limit[0] = limit
 
 
 def _checked(text):

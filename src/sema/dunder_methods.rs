@@ -1,0 +1,85 @@
+//! The operators' methods called by name: `x.__getitem__(k)`, `x.__contains__(k)` and
+//! `x.__len__()`, directly or bound first (`key=rank.__getitem__`). On a builtin value each
+//! is its operator, `x[k]`, `k in x`, `len(x)`, so both domains answer it as they answer the
+//! operator; on an instance it is the class's own method, called with the arguments as given,
+//! and CPython's `AttributeError` when the class has none.
+
+use super::call::Kwargs;
+use super::{Domain, Evaluator, Fault, Val};
+use crate::ir::{Builtin, CmpOp, Method, PyExc};
+use crate::source::Span;
+
+/// Whether `m` is one of the operators' methods handled here.
+pub(super) fn is_operator_method(m: Method) -> bool {
+    matches!(m, Method::DunderGetitem | Method::DunderContains | Method::DunderLen)
+}
+
+impl<'p, D: Domain + 'p> Evaluator<'p, D> {
+    /// `receiver.m(*args, **kwargs)` for an operator's method `m`.
+    pub(super) fn operator_method(
+        &mut self,
+        m: Method,
+        receiver: Val<D>,
+        args: Vec<Val<D>>,
+        kwargs: &Kwargs<Val<D>>,
+        at: Span,
+    ) -> Result<Val<D>, Fault> {
+        if self.is_object(&receiver) {
+            let owner = self.type_name(&receiver, at)?;
+            let Some(func) = self.dunder(&receiver, m.name()) else {
+                return Err(Fault::exc(
+                    PyExc::AttributeError,
+                    format!("'{owner}' object has no attribute '{}'", m.name()),
+                    at,
+                ));
+            };
+            if !kwargs.is_empty() {
+                return Err(Fault::unsupported(format!("keyword arguments to `{}` called by name", m.name()), at));
+            }
+            return self.call_dunder(func, receiver, args, at);
+        }
+        // CPython words the errors of the methods `list`, `dict` (and its subclasses), `set` and
+        // `frozenset` define themselves after their type, those of the other types' slot
+        // wrappers generically.
+        let own: &[Builtin] = if m == Method::DunderGetitem {
+            &[Builtin::List, Builtin::Dict]
+        } else if m == Method::DunderContains {
+            &[Builtin::Dict, Builtin::Set, Builtin::Frozenset]
+        } else {
+            &[]
+        };
+        let mut base = None;
+        for b in own {
+            if self.is_builtin_instance(&receiver, *b, at)? {
+                base = Some(b.name());
+                break;
+            }
+        }
+        let name = m.name();
+        if !kwargs.is_empty() {
+            let message = match base {
+                Some(base) => format!("{base}.{name}() takes no keyword arguments"),
+                None => format!("wrapper {name}() takes no keyword arguments"),
+            };
+            return Err(Fault::type_error(message, at));
+        }
+        let n = args.len();
+        let arity = |expected: usize| {
+            let message = match base {
+                Some(base) => format!("{base}.{name}() takes exactly one argument ({n} given)"),
+                None if expected == 1 => format!("expected 1 argument, got {n}"),
+                None => format!("expected 0 arguments, got {n}"),
+            };
+            Err(Fault::type_error(message, at))
+        };
+        let mut args = args.into_iter();
+        match (m, args.next(), args.next()) {
+            (Method::DunderGetitem, Some(key), None) => self.get_item(receiver, key, at),
+            (Method::DunderContains, Some(item), None) => self.compare(CmpOp::In, item, receiver, at),
+            (Method::DunderGetitem | Method::DunderContains, ..) => arity(1),
+            (Method::DunderLen, None, _) => self.call_builtin(Builtin::Len, vec![receiver], Vec::new(), at),
+            (Method::DunderLen, ..) => arity(0),
+            _ => Err(Fault::internal(format!("`{}` is not an operator's method", m.name()), at)),
+        }
+    }
+}
