@@ -418,6 +418,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 Box::new(move |ev, f| {
                     let rv = r(ev, f)?;
                     let target = ev.lookup_attr_call(&rv, name, fallback, at)?;
+                    let target = match ev.call_bound_positional(f, target, &args, at)? {
+                        Ok(done) => return Ok(done),
+                        Err(target) => target,
+                    };
                     let (a, k) = ev.eval_args(f, &args, Receiver::Attr(&rv, name))?;
                     ev.call_attr_target(target, rv, a, k, at)
                 })
