@@ -43,18 +43,19 @@ pub fn source_too_large(len: u64) -> Option<String> {
     })
 }
 
-static HEAP_PROBE: std::sync::OnceLock<fn() -> usize> = std::sync::OnceLock::new();
+static HEAP_PROBE: std::sync::OnceLock<&'static std::sync::atomic::AtomicUsize> = std::sync::OnceLock::new();
 
-/// Installs the function that tells how many bytes the process's heap holds: the `clauz3`
-/// binary counts its allocations for this; an embedder with a counting global allocator can
-/// install its own. The first probe installed stays.
-pub fn set_heap_probe(probe: fn() -> usize) {
+/// Installs the count of the bytes the process's heap holds: the `clauz3` binary's global
+/// allocator keeps one; an embedder with a counting global allocator can install its own.
+/// The first count installed stays. (A count rather than a function that reads it: every
+/// step reads it, and a load inline is cheaper than a call through a pointer.)
+pub fn set_heap_probe(count: &'static std::sync::atomic::AtomicUsize) {
     // A second installation is ignored: the first allocator counted from the start.
-    let _ = HEAP_PROBE.set(probe);
+    let _ = HEAP_PROBE.set(count);
 }
 
-/// The function that reads the heap's size in bytes, when one is installed.
-pub fn heap_probe() -> Option<fn() -> usize> {
+/// The count of the heap's bytes, when one is installed.
+pub fn heap_probe() -> Option<&'static std::sync::atomic::AtomicUsize> {
     HEAP_PROBE.get().copied()
 }
 

@@ -8,6 +8,6 @@
 static ALLOCATOR: counted_alloc::CountedMimalloc = counted_alloc::CountedMimalloc::new();
 
 fn main() -> std::process::ExitCode {
-    clauz3::set_heap_probe(|| ALLOCATOR.allocated());
+    clauz3::set_heap_probe(ALLOCATOR.count());
     clauz3::cli::main()
 }

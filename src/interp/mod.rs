@@ -91,8 +91,8 @@ pub struct Concrete<'h> {
     /// Whether a text held an address (`Domain::address`): the prover's search ignores the run.
     pub wrote_address: bool,
     /// The heap size past which the run breaks its memory cap, when it has one.
-    /// (With the probe that reads the heap's size, so a step reads it without a lookup.)
-    heap_ceiling: Option<(fn() -> usize, usize)>,
+    /// (With the count of the heap's size, so a step reads it without a lookup or a call.)
+    heap_ceiling: Option<(&'static std::sync::atomic::AtomicUsize, usize)>,
     /// Where printed text also goes as it is printed (`clauz3 run` shows it live).
     echo: Option<OutputSink>,
     /// Where text written to `sys.stderr` also goes as it is written.
@@ -103,8 +103,8 @@ impl<'h> Concrete<'h> {
     pub fn new(limits: Limits, gate: Gate<'h>) -> Self {
         // The cap is on what this run adds to the heap, so it is measured from here.
         let heap_ceiling = limits.max_memory.and_then(|cap| {
-            let probe = crate::limits::heap_probe()?;
-            Some((probe, probe().saturating_add(cap)))
+            let count = crate::limits::heap_probe()?;
+            Some((count, count.load(std::sync::atomic::Ordering::Relaxed).saturating_add(cap)))
         });
         Concrete {
             limits,
@@ -136,7 +136,7 @@ impl<'h> Concrete<'h> {
         if self.steps <= self.limits.max_steps && self.steps.trailing_zeros() < 12 {
             match self.heap_ceiling {
                 None => return Ok(()),
-                Some((probe, ceiling)) if probe() <= ceiling => return Ok(()),
+                Some((count, ceiling)) if count.load(std::sync::atomic::Ordering::Relaxed) <= ceiling => return Ok(()),
                 Some(_) => {}
             }
         }
@@ -155,8 +155,8 @@ impl<'h> Concrete<'h> {
                 at,
             ));
         }
-        if let Some((probe, ceiling)) = self.heap_ceiling {
-            if probe() > ceiling {
+        if let Some((count, ceiling)) = self.heap_ceiling {
+            if count.load(std::sync::atomic::Ordering::Relaxed) > ceiling {
                 let cap = self.limits.max_memory.unwrap_or_default() >> 20;
                 return Err(Fault::limit(LimitKind::Memory, format!("the run used more than {cap} MiB of memory"), at));
             }

@@ -511,8 +511,9 @@ fn check_bits(bits: u64, limits: &Limits, at: Span) -> Result<(), Fault> {
     Ok(())
 }
 
-/// An int comparison, or `None` for `in`/`is` (which need the general path).
-#[inline]
+/// An int comparison, or `None` for `in`/`is` (which need the general path). Always inlined:
+/// out of line (LLVM's choice with `#[inline]`), every `if n < 2:` called it.
+#[inline(always)]
 pub(super) fn int_compare(op: CmpOp, a: i64, b: i64) -> Option<bool> {
     Some(match op {
         CmpOp::Eq => a == b,

@@ -3,6 +3,7 @@
 
 use super::eval::Operand;
 use super::frame::{Flow, Frame};
+use super::objects::AttrTarget;
 use super::row_args::bind_row_fields;
 use super::spread::Receiver;
 use super::{Callable, Closure, Compiler, Domain, Evaluator, ExprCode, Fault, FaultKind, Val};
@@ -207,6 +208,37 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             let free = ev.no_free.clone();
             ev.enter_frame(func, locals, free, at)
         }))
+    }
+
+    /// `obj.method(a, b)` of a method of the program whose every parameter is then passed by
+    /// position: the value passed first and the arguments go straight into the new frame's
+    /// slots, as `call_attr_target` followed by `call_closure` would put them there, without
+    /// an argument vector and a second one with the receiver in front. Gives any other target
+    /// (or call) back.
+    pub(super) fn call_bound_positional(
+        &mut self,
+        f: &mut Frame<'p, Val<D>>,
+        target: AttrTarget<Val<D>>,
+        args: &ArgsCode<'p, D>,
+        at: Span,
+    ) -> Result<Result<Val<D>, AttrTarget<Val<D>>>, Fault> {
+        let AttrTarget::Bound(func, first) = target else { return Ok(Err(target)) };
+        let callee = self.program.function(func);
+        let passed = args.only_positional().map(|n| n + usize::from(first.is_some()));
+        if passed != Some(callee.params.len()) || !callee.plain_params() {
+            return Ok(Err(AttrTarget::Bound(func, first)));
+        }
+        let mut locals = self.spare_locals.pop().unwrap_or_default();
+        locals.reserve(callee.n_locals as usize);
+        locals.extend(first.map(Some));
+        for item in &args.positional {
+            // None spreads (`only_positional` said so): every item is one value.
+            if let ItemCode::One(e) = item {
+                locals.push(Some(e(self, f)?));
+            }
+        }
+        let free = self.no_free.clone();
+        self.enter_frame(func, locals, free, at).map(Ok)
     }
 
     pub(super) fn call_callable(

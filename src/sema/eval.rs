@@ -2,7 +2,7 @@
 //! a closure that evaluates it.
 
 use super::call::{ArgsCode, ItemCode};
-use super::frame::{load, unbound, Frame};
+use super::frame::{load_cell, unbound, Frame};
 use super::spread::Receiver;
 use super::target::LoopTarget;
 use super::{BuildKind, Callable, Compiler, Domain, Evaluator, ExprCode, Fault, TestCode, Val};
@@ -176,9 +176,19 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     None => Err(unbound(f, Place::Local(slot as u32), at)),
                 })
             }
-            ExprKind::Load(place) => {
-                let place = *place;
-                Box::new(move |_ev, f| load(f, place, at))
+            // A variable held in a cell (a module variable, a captured or capturing one): the
+            // cell read here, not in `load`'s match over places, which stays out of line.
+            ExprKind::Load(place @ Place::Global(i)) => {
+                let (place, i) = (*place, *i as usize);
+                Box::new(move |_ev, f| load_cell(f, &f.globals[i], place, at))
+            }
+            ExprKind::Load(place @ Place::Free(i)) => {
+                let (place, i) = (*place, *i as usize);
+                Box::new(move |_ev, f| load_cell(f, &f.free[i], place, at))
+            }
+            ExprKind::Load(place @ Place::Cell(i)) => {
+                let (place, i) = (*place, *i as usize);
+                Box::new(move |_ev, f| load_cell(f, &f.cells[i], place, at))
             }
             ExprKind::FunctionRef(func) => {
                 let func = *func;
@@ -422,6 +432,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 Box::new(move |ev, f| {
                     let rv = r(ev, f)?;
                     let target = ev.lookup_attr_call(&rv, name, fallback, at)?;
+                    let target = match ev.call_bound_positional(f, target, &args, at)? {
+                        Ok(done) => return Ok(done),
+                        Err(target) => target,
+                    };
                     let (a, k) = ev.eval_args(f, &args, Receiver::Attr(&rv, name))?;
                     ev.call_attr_target(target, rv, a, k, at)
                 })

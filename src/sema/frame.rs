@@ -106,6 +106,16 @@ pub(super) fn load<V: Clone>(f: &Frame<'_, V>, place: Place, at: Span) -> Result
     v.ok_or_else(|| unbound(f, place, at))
 }
 
+/// The value of variable `place`, held in `cell`; read inline where the place is known when
+/// compiling (`load` matches on it).
+#[inline(always)]
+pub(super) fn load_cell<V: Clone>(f: &Frame<'_, V>, cell: &Cell<V>, place: Place, at: Span) -> Result<V, Fault> {
+    match &*cell.borrow() {
+        Some(v) => Ok(v.clone()),
+        None => Err(unbound(f, place, at)),
+    }
+}
+
 pub(super) fn is_bound<V>(f: &Frame<'_, V>, place: Place) -> bool {
     match f.cell(place) {
         None => f.locals[place_index(place)].is_some(),

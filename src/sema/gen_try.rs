@@ -12,7 +12,6 @@ use super::generator::{Pos, RBlock, RFlow};
 use super::{Domain, Evaluator, Fault, Val};
 use crate::ir::{Handler, Place};
 use crate::source::Span;
-use std::collections::VecDeque;
 
 /// A compiled `try` of a generator whose blocks may yield.
 pub(super) struct GenTry<'p, D: Domain> {
@@ -55,7 +54,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         f: &mut Frame<'p, Val<D>>,
         code: &GenTry<'p, D>,
         here: Option<TryPos<Val<D>>>,
-        resume: &mut VecDeque<Pos<Val<D>, D::Iter>>,
+        resume: &mut Vec<Pos<Val<D>, D::Iter>>,
         stopped: &mut Vec<Pos<Val<D>, D::Iter>>,
     ) -> Result<TryOutcome<Val<D>>, Fault> {
         if code.finally.is_empty() {
@@ -86,7 +85,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         f: &mut Frame<'p, Val<D>>,
         code: &GenTry<'p, D>,
         pending: Result<RFlow<Val<D>>, Fault>,
-        resume: &mut VecDeque<Pos<Val<D>, D::Iter>>,
+        resume: &mut Vec<Pos<Val<D>, D::Iter>>,
         stopped: &mut Vec<Pos<Val<D>, D::Iter>>,
     ) -> Result<TryOutcome<Val<D>>, Fault> {
         self.try_depth += 1;
@@ -105,7 +104,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         f: &mut Frame<'p, Val<D>>,
         code: &GenTry<'p, D>,
         here: Option<TryPos<Val<D>>>,
-        resume: &mut VecDeque<Pos<Val<D>, D::Iter>>,
+        resume: &mut Vec<Pos<Val<D>, D::Iter>>,
         stopped: &mut Vec<Pos<Val<D>, D::Iter>>,
     ) -> Result<TryOutcome<Val<D>>, Fault> {
         let fault = match here {
@@ -136,7 +135,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         &mut self,
         f: &mut Frame<'p, Val<D>>,
         code: &GenTry<'p, D>,
-        resume: &mut VecDeque<Pos<Val<D>, D::Iter>>,
+        resume: &mut Vec<Pos<Val<D>, D::Iter>>,
         stopped: &mut Vec<Pos<Val<D>, D::Iter>>,
     ) -> Result<RFlow<Val<D>>, Fault> {
         self.try_depth += 1;
@@ -155,7 +154,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         code: &GenTry<'p, D>,
         k: usize,
         fault: Fault,
-        resume: &mut VecDeque<Pos<Val<D>, D::Iter>>,
+        resume: &mut Vec<Pos<Val<D>, D::Iter>>,
         stopped: &mut Vec<Pos<Val<D>, D::Iter>>,
     ) -> Result<TryOutcome<Val<D>>, Fault> {
         let handler = &code.handlers[k];
@@ -180,7 +179,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         &mut self,
         f: &mut Frame<'p, Val<D>>,
         code: &GenTry<'p, D>,
-        resume: &mut VecDeque<Pos<Val<D>, D::Iter>>,
+        resume: &mut Vec<Pos<Val<D>, D::Iter>>,
         stopped: &mut Vec<Pos<Val<D>, D::Iter>>,
     ) -> Result<TryOutcome<Val<D>>, Fault> {
         match self.run_gen_block(f, &code.orelse, resume, stopped)? {

@@ -11,7 +11,6 @@ use super::generator::{Pos, RBlock, RFlow};
 use super::{Domain, Evaluator, ExprCode, Fault, Val};
 use crate::ir::FuncId;
 use crate::source::Span;
-use std::collections::VecDeque;
 
 /// A compiled `with` of a generator whose body may yield.
 pub(super) struct GenWith<'p, D: Domain> {
@@ -39,7 +38,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         f: &mut Frame<'p, Val<D>>,
         code: &GenWith<'p, D>,
         here: Option<WithPos<Val<D>>>,
-        resume: &mut VecDeque<Pos<Val<D>, D::Iter>>,
+        resume: &mut Vec<Pos<Val<D>, D::Iter>>,
         stopped: &mut Vec<Pos<Val<D>, D::Iter>>,
     ) -> Result<WithOutcome<Val<D>>, Fault> {
         let (manager, exit, entered) = match here {

@@ -14,7 +14,6 @@ use super::{Domain, Evaluator, ExprCode, Fault, Lazy, StmtCode, Val};
 use crate::ir::{CmpOp, FuncId, PyExc};
 use crate::source::Span;
 use std::cell::RefCell;
-use std::collections::VecDeque;
 use std::rc::Rc;
 
 /// A compiled statement of a generator function that may be left at a `yield`.
@@ -159,8 +158,12 @@ pub(super) struct GenState<V, I> {
     pub(super) func: FuncId,
     /// The frame while suspended (taken while the body runs).
     frame: Option<SavedFrame<V>>,
-    /// Where each block level stopped, outermost first.
-    resume: VecDeque<Pos<V, I>>,
+    /// Where each block level stopped, innermost first (the order a `yield` records them
+    /// in): a resume takes them from the end, outermost first.
+    resume: Vec<Pos<V, I>>,
+    /// An emptied position vector, kept for the next `yield` to record in: a resume then
+    /// allocates nothing (every item of a generator is a resume).
+    spare: Vec<Pos<V, I>>,
     done: bool,
     running: bool,
 }
@@ -193,8 +196,8 @@ pub(super) enum RFlow<V> {
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// A new generator for a call of generator function `func` whose frame is bound.
     pub(super) fn new_generator(&mut self, func: FuncId, frame: Frame<'p, Val<D>>) -> Val<D> {
-        let state: GenState<Val<D>, D::Iter> =
-            GenState { func, frame: Some(frame.save()), resume: VecDeque::new(), done: false, running: false };
+        let (frame, resume, spare) = (Some(frame.save()), Vec::new(), Vec::new());
+        let state: GenState<Val<D>, D::Iter> = GenState { func, frame, resume, spare, done: false, running: false };
         self.lazy_obj(LazyObj::Gen(state))
     }
 
@@ -250,11 +253,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 
     /// Runs a generator to its next `yield`: the item, or `None` once it is exhausted.
     pub(super) fn gen_next(&mut self, lazy: &Lazy, at: Span) -> Result<Option<Val<D>>, Fault> {
+        // Borrowed, not cloned: the caller's `lazy` keeps the generator alive while it runs.
         let held = lazy
             .0
-            .clone()
-            .downcast::<LazyCell<Val<D>, D::Iter>>()
-            .map_err(|_| Fault::internal("a generator of another domain", at))?;
+            .downcast_ref::<LazyCell<Val<D>, D::Iter>>()
+            .ok_or_else(|| Fault::internal("a generator of another domain", at))?;
         if self.rows_depth > held.rows_depth {
             // The body of a quantified loop is run once per path for one row standing for all;
             // a generator made outside it would carry its position from one run to the next.
@@ -277,7 +280,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if !matches!(&*cell.borrow(), LazyObj::Gen(_)) {
             return self.adapter_next(cell, at);
         }
-        let (func, saved, mut resume) = {
+        let (func, saved, mut resume, mut stopped) = {
             let mut obj = cell.borrow_mut();
             let LazyObj::Gen(st) = &mut *obj else { return Err(Fault::internal("a generator changed kind", at)) };
             if st.done {
@@ -288,14 +291,13 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
             let Some(saved) = st.frame.take() else { return Ok(None) };
             st.running = true;
-            (st.func, saved, std::mem::take(&mut st.resume))
+            (st.func, saved, std::mem::take(&mut st.resume), std::mem::take(&mut st.spare))
         };
         // What `send` passed is this generator's, not that of one its body resumes.
         let sent = self.gen_sent.take();
         let function = self.program.function(func);
         let mut frame = Frame::restore(self.program, function, saved);
         let code = self.generator_body(func);
-        let mut stopped = Vec::new();
         let outcome = match self.domain.enter_call(func, at) {
             Ok(()) => {
                 // Generators resumed inside generators (`yield from` chains, recursive ones) nest
@@ -317,8 +319,14 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         st.running = false;
         match outcome {
             Ok(RFlow::Yield(v)) => {
-                stopped.reverse();
-                st.resume = stopped.into();
+                if !resume.is_empty() {
+                    resume.clear();
+                }
+                // The vectors put back replace the two the resume took, left empty and
+                // unallocated: letting those go skips two calls of drop glue an item.
+                let taken = [std::mem::replace(&mut st.resume, stopped), std::mem::replace(&mut st.spare, resume)];
+                debug_assert!(taken.iter().all(|v| v.capacity() == 0));
+                std::mem::forget(taken);
                 st.frame = Some(frame.save());
                 Ok(Some(v))
             }
@@ -418,17 +426,17 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         self.run_block(f, orelse)
     }
 
-    /// Runs (or resumes, taking this level's position from the front of `resume`) a block of a
+    /// Runs (or resumes, taking this level's position from the end of `resume`) a block of a
     /// generator; at a `yield`, each level records where it stopped in `stopped`, innermost
     /// first.
     pub(super) fn run_gen_block(
         &mut self,
         f: &mut Frame<'p, Val<D>>,
         block: &[RCode<'p, D>],
-        resume: &mut VecDeque<Pos<Val<D>, D::Iter>>,
+        resume: &mut Vec<Pos<Val<D>, D::Iter>>,
         stopped: &mut Vec<Pos<Val<D>, D::Iter>>,
     ) -> Result<RFlow<Val<D>>, Fault> {
-        let mut pos = resume.pop_front();
+        let mut pos = resume.pop();
         if resume.is_empty() && matches!(pos, Some(Pos::At(_))) {
             // The innermost level, resumed after its `yield`: a `throw`/`close` raises here.
             if let Some(thrown) = self.gen_throw.take() {
@@ -613,7 +621,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         (iter, target): (&ExprCode<'p, D>, &TargetCode<'p, D>),
         [body, orelse]: [&RBlock<'p, D>; 2],
         [ispan, at]: [Span; 2],
-        resume: &mut VecDeque<Pos<Val<D>, D::Iter>>,
+        resume: &mut Vec<Pos<Val<D>, D::Iter>>,
         stopped: &mut Vec<Pos<Val<D>, D::Iter>>,
     ) -> Result<LoopOutcome<Val<D>, D::Iter>, Fault> {
         let (mut src, mut in_body) = match here {
@@ -647,7 +655,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         &mut self,
         f: &mut Frame<'p, Val<D>>,
         orelse: &RBlock<'p, D>,
-        resume: &mut VecDeque<Pos<Val<D>, D::Iter>>,
+        resume: &mut Vec<Pos<Val<D>, D::Iter>>,
         stopped: &mut Vec<Pos<Val<D>, D::Iter>>,
     ) -> Result<LoopOutcome<Val<D>, D::Iter>, Fault> {
         match self.run_gen_block(f, orelse, resume, stopped)? {

@@ -31,6 +31,7 @@ mod exc_chain;
 mod exc_objects;
 mod exec;
 mod fault;
+mod field_binding;
 mod format_template;
 mod frame;
 mod function_attrs;

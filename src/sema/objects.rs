@@ -4,10 +4,7 @@
 //! a domain only holds the instance (`Domain::object_value`).
 
 use super::{Callable, Closure, Domain, Evaluator, Fault, Instance, Val};
-use crate::ir::{
-    Builtin, ClassDef, Const, DataField, DataKind, ExcClass, Factory, FieldDefault, FuncId, Member, Method, Param,
-    ParamKind, PyExc,
-};
+use crate::ir::{Builtin, ClassDef, Const, DataKind, ExcClass, FieldDefault, FuncId, Member, Method, PyExc};
 use crate::source::Span;
 use std::rc::Rc;
 
@@ -94,85 +91,6 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
         }
         Ok(init_vars)
-    }
-
-    /// The values of the generated fields of `class` (a dataclass's `__init__`, a
-    /// NamedTuple's `__new__`) from a call's arguments, by position then keyword, else their
-    /// defaults; CPython's messages for the arguments that do not fit.
-    pub(super) fn bind_fields(
-        &mut self,
-        class: &ClassDef,
-        args: Vec<Val<D>>,
-        kwargs: Kwargs<Val<D>>,
-        at: Span,
-    ) -> Result<Vec<Val<D>>, Fault> {
-        let spec = class.data.as_ref().ok_or_else(|| Fault::internal("generated __init__ without fields", at))?;
-        let fname = match spec.kind {
-            DataKind::Dataclass => format!("{}.__init__", class.qualname),
-            DataKind::NamedTuple => format!("{}.__new__", class.name),
-        };
-        // Bound as a function `(self, field, ..., *, kw_only_field, ...)` with the fields'
-        // defaults would be, for CPython's messages; a factory's value is made after binding,
-        // for each field left out, in field order, as the generated `__init__` does.
-        let init: Vec<&DataField> = spec.fields.iter().filter(|f| f.init).collect();
-        let order: Vec<usize> =
-            (0..init.len()).filter(|&i| !init[i].kw_only).chain((0..init.len()).filter(|&i| init[i].kw_only)).collect();
-        let mut params = vec![plain_param(Rc::from("self"), None, at)];
-        let mut computed = Vec::new();
-        let placeholder = Const::Class(crate::ir::missing());
-        for (k, &i) in order.iter().enumerate() {
-            let field = init[i];
-            let default = match &field.default {
-                FieldDefault::Value(c) => Some(c.clone()),
-                FieldDefault::Factory(_) => Some(placeholder.clone()),
-                FieldDefault::Computed(v) => {
-                    computed.push((k as u32 + 1, self.module_value(v, at)?));
-                    None
-                }
-                FieldDefault::Required => None,
-            };
-            let mut param = plain_param(field.name.clone(), default, at);
-            if field.kw_only {
-                param.kind = ParamKind::KeywordOnly;
-            }
-            params.push(param);
-        }
-        let receiver = self.domain.constant(&Const::None, at)?;
-        let all = std::iter::once(receiver).chain(args).collect();
-        let (values, _, _) = self.bind_params(&fname, &params, Some(&computed), all, kwargs, (false, false), at)?;
-        let mut bound: Vec<Option<Val<D>>> = vec![None; init.len()];
-        for (&i, v) in order.iter().zip(values.into_iter().skip(1)) {
-            bound[i] = v;
-        }
-        let mut out = Vec::with_capacity(init.len());
-        for (field, value) in init.iter().zip(bound) {
-            let value = value.ok_or_else(|| Fault::internal("a field left unbound", at))?;
-            // The placeholder default stands for a factory's value not made yet.
-            let factory = match &field.default {
-                FieldDefault::Factory(f) if self.domain.as_class(&value).is_some_and(|c| c.is_missing()) => Some(f),
-                FieldDefault::Factory(_)
-                | FieldDefault::Required
-                | FieldDefault::Value(_)
-                | FieldDefault::Computed(_) => None,
-            };
-            out.push(match factory {
-                Some(f) => self.call_factory(f, at)?,
-                None => value,
-            });
-        }
-        Ok(out)
-    }
-
-    /// The value `field(default_factory=f)` gives an instance: `f()`.
-    fn call_factory(&mut self, factory: &Factory, at: Span) -> Result<Val<D>, Fault> {
-        match factory {
-            Factory::Builtin(b) => self.domain.builtin(*b, Vec::new(), Vec::new(), at),
-            Factory::Value(v) => {
-                let f = self.module_value(v, at)?;
-                let callable = self.callable_value(&f, at)?;
-                self.call_callable(callable, Vec::new(), Vec::new(), at)
-            }
-        }
     }
 
     /// Calls a function of the program (a method) with the given arguments.
@@ -761,9 +679,4 @@ fn no_class_attribute(class: &ClassDef, name: &str, at: Span) -> Fault {
         return Fault::exc(PyExc::AttributeError, name.to_owned(), at);
     }
     Fault::exc(PyExc::AttributeError, format!("type object '{}' has no attribute '{name}'", class.name), at)
-}
-
-/// A positional-or-keyword parameter of a generated `__init__`.
-fn plain_param(name: Rc<str>, default: Option<Const>, span: Span) -> Param {
-    Param { name, kind: ParamKind::Normal, default, annotation: None, span }
 }

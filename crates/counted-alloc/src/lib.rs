@@ -33,6 +33,12 @@ impl CountedMimalloc {
         self.held.load(Ordering::Relaxed)
     }
 
+    /// The count `allocated` reads, for a reader that loads it itself (on every step of a
+    /// run, where a call through a function pointer costs more than the load).
+    pub fn count(&self) -> &AtomicUsize {
+        &self.held
+    }
+
     /// A new block of `size` bytes, counted when mimalloc gave one.
     #[inline]
     fn counted(&self, p: *mut c_void, size: usize) -> *mut u8 {
