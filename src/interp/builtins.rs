@@ -15,6 +15,8 @@ use num_traits::Signed;
 use std::cell::RefCell;
 use std::rc::Rc;
 
+pub use super::sorting::sort_values;
+
 type Kwargs = Vec<(Rc<str>, Value)>;
 
 /// Every item of an iterable, in order.
@@ -550,14 +552,6 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
             unreachable!("contract builtins are handled above")
         }
     }
-}
-
-/// CPython's list sort (`timsort`): stable, by Python `<` only, optionally on precomputed keys.
-pub fn sort_values(items: Vec<Value>, keys: Option<Vec<Value>>, reverse: bool, at: Span) -> Result<Vec<Value>, Fault> {
-    let keys = keys.unwrap_or_else(|| items.clone());
-    let order = crate::sema::timsort::sort_order(items.len(), reverse, |a, b| ops::less_than(&keys[a], &keys[b], at))?;
-    let mut slots: Vec<Option<Value>> = items.into_iter().map(Some).collect();
-    Ok(order.into_iter().map(|i| slots[i].take().unwrap_or(Value::None)).collect())
 }
 
 fn to_int(args: &[Value], at: Span) -> Result<Value, Fault> {

@@ -1,8 +1,8 @@
 //! Methods of `str`, `list`, `tuple`, `dict` and `set` over concrete values.
 
-use super::builtins::{collect, drain, sort_values};
-use super::iter::PyIter;
+use super::builtins::{collect, drain};
 use super::exceptions::key_error;
+use super::iter::PyIter;
 use super::ops::check_len;
 use super::pyset::Operand;
 use super::repr::repr;
@@ -450,15 +450,13 @@ fn list_method(
         Method::Sort => {
             args_between(m, &args, 0, 0, at)?;
             let items = std::mem::take(&mut *list.borrow_mut());
-            let sorted = sort_values(items.clone(), None, reverse, at);
-            match sorted {
-                Ok(sorted) => *list.borrow_mut() = sorted,
-                Err(e) => {
-                    *list.borrow_mut() = items;
-                    return Err(e);
-                }
-            }
-            Ok(Value::None)
+            let order = super::sorting::sort_order(&items, reverse, at);
+            // On an error the items are put back as they were.
+            *list.borrow_mut() = match &order {
+                Ok(order) => super::sorting::permute(items, order),
+                Err(_) => items,
+            };
+            order.map(|_| Value::None)
         }
         Method::Copy => {
             args_between(m, &args, 0, 0, at)?;

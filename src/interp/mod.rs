@@ -36,6 +36,7 @@ mod regex;
 mod repr;
 mod rounding;
 mod slices;
+mod sorting;
 mod str_methods;
 mod tb_objects;
 pub(crate) mod text;
