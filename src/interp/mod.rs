@@ -538,17 +538,16 @@ impl Domain for Concrete<'_> {
                 })
             }
         };
-        let spec = spec.map(|s| to_str(&s)).unwrap_or_default();
-        format::format_value(&v, &spec, at).map(Value::str)
+        let text = match &spec {
+            Some(Value::Str(spec)) => format::format_value(&v, spec.as_str(), at),
+            Some(spec) => format::format_value(&v, &to_str(spec), at),
+            None => format::format_value(&v, "", at),
+        };
+        text.map(Value::str)
     }
 
     fn concat_strs(&mut self, parts: Vec<Value>, at: Span) -> Result<Value, Fault> {
-        let mut out = String::new();
-        for p in &parts {
-            out.push_str(&to_str(p));
-        }
-        ops::check_len(out.len(), &self.limits, at)?;
-        Ok(Value::str(out))
+        format::concat(&parts, &self.limits, at)
     }
 
     #[inline]
