@@ -89,6 +89,13 @@ pub fn call_one(rt: &mut Concrete, b: Builtin, v: Value, at: Span) -> Result<Val
     match b {
         Builtin::Len => len(&v, at),
         Builtin::Abs => abs(&v, at),
+        // An `i64`'s text without an argument vector or a big int.
+        Builtin::Str | Builtin::Repr if matches!(v, Value::Int(_)) => Ok(Value::str(to_str(&v))),
+        Builtin::Hex => match v {
+            Value::Int(i) if i < 0 => Ok(Value::str(format!("-0x{:x}", i.unsigned_abs()))),
+            Value::Int(i) => Ok(Value::str(format!("0x{i:x}"))),
+            v => call(rt, b, vec![v], Vec::new(), at),
+        },
         _ => call(rt, b, vec![v], Vec::new(), at),
     }
 }
