@@ -190,7 +190,7 @@ pub fn plain(
         // program's and nothing the evaluator does before the domain applies, so its answer,
         // an exception included, is the whole way's.
         (m, Value::Str(s), args) if plain_str_call(m, args) => {
-            Some(str_methods::call(m, s.as_str(), args.to_vec(), Vec::new(), limits, at))
+            Some(str_methods::call_positional(m, s.as_str(), args, limits, at))
         }
         _ => None,
     }

@@ -59,6 +59,12 @@ pub(super) fn call(
         }
         _ => no_kwargs(m, &kwargs, at)?,
     }
+    searching(m, s, &args, limits, at)
+}
+
+/// A `str` method call of positional arguments only, read where they are (the call site's
+/// fast path, `methods::plain`, which never sends `format`).
+pub(super) fn call_positional(m: Method, s: &str, args: &[Value], limits: &Limits, at: Span) -> Result<Value, Fault> {
     searching(m, s, args, limits, at)
 }
 
@@ -86,7 +92,7 @@ fn byte_at(s: &str, ch: usize) -> usize {
     s.char_indices().nth(ch).map_or(s.len(), |(b, _)| b)
 }
 
-fn searching(m: Method, s: &str, args: Vec<Value>, limits: &Limits, at: Span) -> Result<Value, Fault> {
+fn searching(m: Method, s: &str, args: &[Value], limits: &Limits, at: Span) -> Result<Value, Fault> {
     let chars_arg = |m: Method, args: &[Value]| -> Result<Option<String>, Fault> {
         match args.first() {
             None | Some(Value::None) => Ok(None),
@@ -95,7 +101,7 @@ fn searching(m: Method, s: &str, args: Vec<Value>, limits: &Limits, at: Span) ->
     };
     Ok(match m {
         Method::Split => {
-            args_between(m, &args, 0, 2, at)?;
+            args_between(m, args, 0, 2, at)?;
             let maxsplit = match args.get(1) {
                 Some(v) => want_index(v, at)?,
                 None => -1,
@@ -131,9 +137,9 @@ fn searching(m: Method, s: &str, args: Vec<Value>, limits: &Limits, at: Span) ->
             Value::list(parts)
         }
         Method::Join => {
-            args_between(m, &args, 1, 1, at)?;
+            args_between(m, args, 1, 1, at)?;
             // A list or tuple is read where it is; any other iterable is collected first.
-            let out = match args.into_iter().next().unwrap_or(Value::None) {
+            let out = match args.first().cloned().unwrap_or(Value::None) {
                 Value::List(items) => join(s, &items.borrow(), at)?,
                 Value::Tuple(items) => join(s, &items, at)?,
                 other => join(s, &collect(other, limits, at)?, at)?,
@@ -142,8 +148,8 @@ fn searching(m: Method, s: &str, args: Vec<Value>, limits: &Limits, at: Span) ->
             Value::str(out)
         }
         Method::Strip | Method::Lstrip | Method::Rstrip => {
-            args_between(m, &args, 0, 1, at)?;
-            let set = chars_arg(m, &args)?;
+            args_between(m, args, 0, 1, at)?;
+            let set = chars_arg(m, args)?;
             let pred = |c: char| set.as_ref().map_or(py_isspace(c), |set| set.contains(c));
             Value::str(match m {
                 Method::Strip => s.trim_matches(pred),
@@ -152,7 +158,7 @@ fn searching(m: Method, s: &str, args: Vec<Value>, limits: &Limits, at: Span) ->
             })
         }
         Method::Replace => {
-            args_between(m, &args, 2, 3, at)?;
+            args_between(m, args, 2, 3, at)?;
             let old = want_str_numbered(m, &args[0], 1, at)?;
             let new = want_str_numbered(m, &args[1], 2, at)?;
             let count = match args.get(2) {
@@ -174,8 +180,8 @@ fn searching(m: Method, s: &str, args: Vec<Value>, limits: &Limits, at: Span) ->
             })
         }
         Method::Startswith | Method::Endswith => {
-            args_between(m, &args, 1, 3, at)?;
-            let (lo, hi, window) = window(s, &args, at)?;
+            args_between(m, args, 1, 3, at)?;
+            let (lo, hi, window) = window(s, args, at)?;
             let test =
                 |p: &str| lo <= hi && if m == Method::Startswith { window.starts_with(p) } else { window.ends_with(p) };
             match &args[0] {
@@ -204,9 +210,9 @@ fn searching(m: Method, s: &str, args: Vec<Value>, limits: &Limits, at: Span) ->
             }
         }
         Method::Find | Method::Rfind | Method::Index | Method::Rindex | Method::Count => {
-            args_between(m, &args, 1, 3, at)?;
+            args_between(m, args, 1, 3, at)?;
             let sub = want_str(m, &args[0], at)?;
-            let (lo, hi, window) = window(s, &args, at)?;
+            let (lo, hi, window) = window(s, args, at)?;
             if m == Method::Count {
                 let n = match (lo <= hi, sub.is_empty()) {
                     (false, _) => 0,
@@ -234,11 +240,11 @@ fn searching(m: Method, s: &str, args: Vec<Value>, limits: &Limits, at: Span) ->
             }
         }
         Method::Lower => {
-            args_between(m, &args, 0, 0, at)?;
+            args_between(m, args, 0, 0, at)?;
             Value::str(if s.is_ascii() { s.to_ascii_lowercase() } else { s.to_lowercase() })
         }
         Method::Upper => {
-            args_between(m, &args, 0, 0, at)?;
+            args_between(m, args, 0, 0, at)?;
             Value::str(if s.is_ascii() { s.to_ascii_uppercase() } else { s.to_uppercase() })
         }
         _ => return more(m, s, args, limits, at),
