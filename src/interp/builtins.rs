@@ -15,6 +15,8 @@ use num_traits::Signed;
 use std::cell::RefCell;
 use std::rc::Rc;
 
+pub use super::sorting::sort_values;
+
 type Kwargs = Vec<(Rc<str>, Value)>;
 
 /// Every item of an iterable, in order.
@@ -87,6 +89,13 @@ pub fn call_one(rt: &mut Concrete, b: Builtin, v: Value, at: Span) -> Result<Val
     match b {
         Builtin::Len => len(&v, at),
         Builtin::Abs => abs(&v, at),
+        // An `i64`'s text without an argument vector or a big int.
+        Builtin::Str | Builtin::Repr if matches!(v, Value::Int(_)) => Ok(Value::str(to_str(&v))),
+        Builtin::Hex => match v {
+            Value::Int(i) if i < 0 => Ok(Value::str(format!("-0x{:x}", i.unsigned_abs()))),
+            Value::Int(i) => Ok(Value::str(format!("0x{i:x}"))),
+            v => call(rt, b, vec![v], Vec::new(), at),
+        },
         _ => call(rt, b, vec![v], Vec::new(), at),
     }
 }
@@ -560,14 +569,6 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
             unreachable!("contract builtins are handled above")
         }
     }
-}
-
-/// CPython's list sort (`timsort`): stable, by Python `<` only, optionally on precomputed keys.
-pub fn sort_values(items: Vec<Value>, keys: Option<Vec<Value>>, reverse: bool, at: Span) -> Result<Vec<Value>, Fault> {
-    let keys = keys.unwrap_or_else(|| items.clone());
-    let order = crate::sema::timsort::sort_order(items.len(), reverse, |a, b| ops::less_than(&keys[a], &keys[b], at))?;
-    let mut slots: Vec<Option<Value>> = items.into_iter().map(Some).collect();
-    Ok(order.into_iter().map(|i| slots[i].take().unwrap_or(Value::None)).collect())
 }
 
 fn to_int(args: &[Value], at: Span) -> Result<Value, Fault> {

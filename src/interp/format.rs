@@ -20,60 +20,74 @@ pub(crate) struct Spec {
     pub kind: Option<char>,
 }
 
-/// Parses a format spec (the prover renders the simple ones itself, over terms).
+/// Parses a format spec (the prover renders the simple ones itself, over terms). The spec is
+/// read in place: after the optional fill (any character), every field is ASCII.
 pub(crate) fn parse(spec: &str, at: Span) -> Result<Spec, Fault> {
-    let chars: Vec<char> = spec.chars().collect();
-    let mut i = 0;
     let mut s = Spec::default();
     let is_align = |c: char| matches!(c, '<' | '>' | '^' | '=');
-    if chars.len() >= 2 && is_align(chars[1]) {
-        s.fill = Some(chars[0]);
-        s.align = Some(chars[1]);
-        i = 2;
-    } else if !chars.is_empty() && is_align(chars[0]) {
-        s.align = Some(chars[0]);
-        i = 1;
-    }
-    if i < chars.len() && matches!(chars[i], '+' | '-' | ' ') {
-        s.sign = Some(chars[i]);
+    let mut chars = spec.chars();
+    let rest = match (chars.next(), chars.next()) {
+        (Some(fill), Some(align)) if is_align(align) => {
+            s.fill = Some(fill);
+            s.align = Some(align);
+            chars.as_str()
+        }
+        (Some(align), _) if is_align(align) => {
+            s.align = Some(align);
+            &spec[1..]
+        }
+        _ => spec,
+    };
+    let b = rest.as_bytes();
+    let mut i = 0;
+    if let Some(&c @ (b'+' | b'-' | b' ')) = b.first() {
+        s.sign = Some(char::from(c));
         i += 1;
     }
-    if i < chars.len() && chars[i] == '#' {
+    if b.get(i) == Some(&b'#') {
         s.alternate = true;
         i += 1;
     }
-    if i < chars.len() && chars[i] == '0' {
+    if b.get(i) == Some(&b'0') {
         s.zero = true;
         i += 1;
     }
-    let start = i;
-    while i < chars.len() && chars[i].is_ascii_digit() {
+    let digits = |from: usize| from + b[from..].iter().take_while(|c| c.is_ascii_digit()).count();
+    let end = digits(i);
+    s.width = rest[i..end].parse().unwrap_or(0);
+    i = end;
+    if let Some(&c @ (b',' | b'_')) = b.get(i) {
+        s.grouping = Some(char::from(c));
         i += 1;
     }
-    s.width = chars[start..i].iter().collect::<String>().parse().unwrap_or(0);
-    if i < chars.len() && matches!(chars[i], ',' | '_') {
-        s.grouping = Some(chars[i]);
-        i += 1;
-    }
-    if i < chars.len() && chars[i] == '.' {
-        i += 1;
-        let start = i;
-        while i < chars.len() && chars[i].is_ascii_digit() {
-            i += 1;
-        }
-        if start == i {
+    if b.get(i) == Some(&b'.') {
+        let end = digits(i + 1);
+        if end == i + 1 {
             return Err(Fault::value_error("Format specifier missing precision", at));
         }
-        s.precision = chars[start..i].iter().collect::<String>().parse().ok();
+        s.precision = rest[i + 1..end].parse().ok();
+        i = end;
     }
-    if i < chars.len() {
-        s.kind = Some(chars[i]);
-        i += 1;
-    }
-    if i != chars.len() {
+    let mut kind = rest[i..].chars();
+    s.kind = kind.next();
+    if !kind.as_str().is_empty() {
         return Err(Fault::value_error("Invalid format specifier", at));
     }
     Ok(s)
+}
+
+/// The text of an f-string's parts, made in one allocation when they are all strs.
+pub fn concat(parts: &[Value], limits: &crate::limits::Limits, at: Span) -> Result<Value, Fault> {
+    let size = parts.iter().map(|p| if let Value::Str(s) = p { s.as_str().len() } else { 0 }).sum();
+    let mut out = String::with_capacity(size);
+    for p in parts {
+        match p {
+            Value::Str(s) => out.push_str(s.as_str()),
+            other => out.push_str(&to_str(other)),
+        }
+    }
+    super::ops::check_len(out.len(), limits, at)?;
+    Ok(Value::str(out))
 }
 
 /// `format(value, spec)`.
@@ -82,7 +96,17 @@ pub fn format_value(v: &Value, spec: &str, at: Span) -> Result<String, Fault> {
         check_int_text(v, at)?;
         return Ok(to_str(v));
     }
-    let s = parse(spec, at)?;
+    let formats = matches!(v, Value::Str(_) | Value::Bool(_) | Value::Int(_) | Value::Big(_) | Value::Float(_));
+    let s = match parse(spec, at) {
+        Ok(s) => s,
+        // `object.__format__` refuses every spec, before reading it.
+        Err(_) if !formats => return Err(unsupported_spec(v, at)),
+        Err(e) if e.message() == "Invalid format specifier" => {
+            let shown = format!("Invalid format specifier '{spec}' for object of type '{}'", v.type_name());
+            return Err(e.with_message(shown));
+        }
+        Err(e) => return Err(e),
+    };
     if matches!(s.kind, None | Some('d' | 'n')) {
         check_int_text(v, at)?;
     }
@@ -108,6 +132,18 @@ pub fn format_value(v: &Value, spec: &str, at: Span) -> Result<String, Fault> {
                 None => text.as_str().to_owned(),
             };
             Ok(pad(&s, "", body, '<'))
+        }
+        Value::Int(i) if matches!(s.kind, None | Some('d' | 'n' | 'b' | 'o' | 'x' | 'X')) && s.precision.is_none() => {
+            // An `i64` in a base, without a big int.
+            let mag = i.unsigned_abs();
+            let (digits, prefix) = match s.kind {
+                Some('b') => (format!("{mag:b}"), "0b"),
+                Some('o') => (format!("{mag:o}"), "0o"),
+                Some('x') => (format!("{mag:x}"), "0x"),
+                Some('X') => (format!("{mag:X}"), "0X"),
+                _ => (mag.to_string(), ""),
+            };
+            Ok(int_text(&s, *i < 0, digits, prefix))
         }
         Value::Bool(_) | Value::Int(_) | Value::Big(_) => {
             let i = v.as_bigint().unwrap_or_default();
@@ -140,12 +176,7 @@ pub fn format_value(v: &Value, spec: &str, at: Span) -> Result<String, Fault> {
                         }
                         _ => (mag.to_string(), ""),
                     };
-                    let sign = sign_text(negative, s.sign);
-                    let prefix = if s.alternate { prefix } else { "" };
-                    let every = if matches!(s.kind, Some('b' | 'o' | 'x' | 'X')) { 4 } else { 3 };
-                    let zeros = zero_width(&s, sign.len() + prefix.len());
-                    let digits = group(&digits, s.grouping, every, zeros);
-                    Ok(pad(&s, &format!("{sign}{prefix}"), digits, '>'))
+                    Ok(int_text(&s, negative, digits, prefix))
                 }
                 Some('e' | 'E' | 'f' | 'F' | 'g' | 'G' | '%') => {
                     let f = super::ops::big_to_f64(&i, at)?;
@@ -156,9 +187,24 @@ pub fn format_value(v: &Value, spec: &str, at: Span) -> Result<String, Fault> {
         }
         Value::Float(f) => format_float(*f, &s, at),
         // `object.__format__` accepts only an empty spec (handled above).
-        other => {
-            Err(Fault::type_error(format!("unsupported format string passed to {}.__format__", other.type_name()), at))
-        }
+        other => Err(unsupported_spec(other, at)),
+    }
+}
+
+fn unsupported_spec(v: &Value, at: Span) -> Fault {
+    Fault::type_error(format!("unsupported format string passed to {}.__format__", v.type_name()), at)
+}
+
+/// An int's digits (of its magnitude) signed, prefixed, grouped and padded as `s` asks.
+fn int_text(s: &Spec, negative: bool, digits: String, prefix: &str) -> String {
+    let sign = sign_text(negative, s.sign);
+    let prefix = if s.alternate { prefix } else { "" };
+    let every = if matches!(s.kind, Some('b' | 'o' | 'x' | 'X')) { 4 } else { 3 };
+    let zeros = zero_width(s, sign.len() + prefix.len());
+    let digits = group(&digits, s.grouping, every, zeros);
+    match prefix {
+        "" => pad(s, sign, digits, '>'),
+        _ => pad(s, &format!("{sign}{prefix}"), digits, '>'),
     }
 }
 
@@ -308,20 +354,32 @@ fn fill_align(s: &Spec, default_align: char) -> (char, char) {
     }
 }
 
+/// `sign` and `body` filled out to the spec's width, in one allocation (none without a sign
+/// when `body` is wide enough already).
 fn pad(s: &Spec, sign: &str, body: String, default_align: char) -> String {
     let len = sign.chars().count() + body.chars().count();
-    if len >= s.width {
-        return format!("{sign}{body}");
+    if len >= s.width && sign.is_empty() {
+        return body;
     }
     let (fill, align) = fill_align(s, default_align);
-    let gap = s.width - len;
-    let fill_n = |n: usize| fill.to_string().repeat(n);
-    match align {
-        '<' => format!("{sign}{body}{}", fill_n(gap)),
-        '^' => format!("{}{sign}{body}{}", fill_n(gap / 2), fill_n(gap - gap / 2)),
-        '=' => format!("{sign}{}{body}", fill_n(gap)),
-        _ => format!("{}{sign}{body}", fill_n(gap)),
+    let gap = s.width.saturating_sub(len);
+    let (before, after) = match align {
+        '<' => (0, gap),
+        '^' => (gap / 2, gap - gap / 2),
+        _ => (gap, 0),
+    };
+    let mut out = String::with_capacity(sign.len() + body.len() + gap * fill.len_utf8());
+    let fill_n = |out: &mut String, n: usize| out.extend(std::iter::repeat_n(fill, n));
+    if align == '=' {
+        out.push_str(sign);
+        fill_n(&mut out, before);
+    } else {
+        fill_n(&mut out, before);
+        out.push_str(sign);
     }
+    out.push_str(&body);
+    fill_n(&mut out, after);
+    out
 }
 
 #[cfg(test)]

@@ -4,8 +4,10 @@
 use super::value::RangeVal;
 use super::Value;
 use crate::ir::PyExc;
+use crate::ir::PyStr;
 use crate::sema::Fault;
 use crate::source::Span;
+use std::rc::Rc;
 
 pub(super) fn index_of(i: &Value, len: usize, what: &str, at: Span) -> Result<usize, Fault> {
     let Some(i) = i.as_i64() else {
@@ -21,7 +23,7 @@ pub(super) fn index_of(i: &Value, len: usize, what: &str, at: Span) -> Result<us
     in_range(i, len).ok_or_else(|| Fault::exc(PyExc::IndexError, format!("{what} index out of range"), at))
 }
 
-/// `xs[i]` of a list (or deque) or tuple at an int index in range, and with `plain_keys` (no
+/// `xs[i]` of a list (or deque), tuple or str at an int index in range, and with `plain_keys` (no
 /// key of the program's may take part) `d[k]` of a dict holding a str or int key: the common
 /// cases, without the evaluator's checks for instances, slices and default factories
 /// (`Domain::plain_item`); `None` otherwise, so the errors and `__missing__` stay `get_item`'s.
@@ -33,6 +35,7 @@ pub(super) fn plain_item(obj: &Value, index: &Value, plain_keys: bool) -> Option
             items.get(in_range(*i, items.len())?).cloned()
         }
         (Value::Tuple(items), Value::Int(i)) => items.get(in_range(*i, items.len())?).cloned(),
+        (Value::Str(s), Value::Int(i)) => Some(super::one_char::char_of(s, in_range(*i, s.char_len())?)),
         (Value::Dict(d), Value::Str(_) | Value::Int(_)) if plain_keys => d.borrow().get_by_value(index).cloned(),
         _ => None,
     }
@@ -75,6 +78,34 @@ fn set_plain_key(d: &super::value::DictCell, key: &Value, value: Value, max_len:
     }
     map.insert(super::value::Key(key.clone()), value);
     Ok(())
+}
+
+/// `s[start:stop:step]` of a str. ASCII text is sliced by bytes (a step of one copies one
+/// run); other text by its characters. The whole text comes back as the same str, as CPython
+/// gives it, and one character as the shared one (`one_char`).
+pub(super) fn str_slice(s: &Rc<PyStr>, bounds: &[Option<Value>; 3], at: Span) -> Result<Value, Fault> {
+    let text = s.as_str();
+    let chars: Vec<char> = if s.is_ascii() { Vec::new() } else { text.chars().collect() };
+    let len = if s.is_ascii() { text.len() } else { chars.len() };
+    let (start, mut stop, step) = slice_indices(bounds, len, at)?;
+    if bounds[1].is_some() && stop > start && crate::mutant::planted(crate::mutant::Mutant::StrSliceBound) {
+        stop -= 1;
+    }
+    let mut positions = slice_positions(start, stop, step).peekable();
+    let Some(&first) = positions.peek() else { return Ok(Value::str("")) };
+    if !s.is_ascii() {
+        return Ok(Value::str(positions.map(|i| chars[i]).collect::<String>()));
+    }
+    if step == 1 {
+        let (start, stop) = (first, stop as usize);
+        return Ok(match stop - start {
+            n if n == len => Value::Str(s.clone()),
+            1 => super::one_char::char_value(char::from(text.as_bytes()[start])),
+            _ => Value::str(&text[start..stop]),
+        });
+    }
+    let bytes = text.as_bytes();
+    Ok(Value::str(positions.map(|i| char::from(bytes[i])).collect::<String>()))
 }
 
 /// A Python index (negative from the end) as a position, when it is one.

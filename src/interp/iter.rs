@@ -207,7 +207,7 @@ impl PyIter {
                 let c = text.as_str()[*byte..].chars().next();
                 c.map(|c| {
                     *byte += c.len_utf8();
-                    Value::str(c.to_string())
+                    super::one_char::char_value(c)
                 })
             }
             PyIter::ByteArray { buf, pos } => {

@@ -1,6 +1,6 @@
 //! Methods of `str`, `list`, `tuple`, `dict` and `set` over concrete values.
 
-use super::builtins::{collect, drain, sort_values};
+use super::builtins::{collect, drain};
 use super::exceptions::key_error;
 use super::iter::PyIter;
 use super::ops::check_len;
@@ -211,7 +211,7 @@ pub fn plain(
         // program's and nothing the evaluator does before the domain applies, so its answer,
         // an exception included, is the whole way's.
         (m, Value::Str(s), args) if plain_str_call(m, args) => {
-            Some(str_methods::call(m, s.as_str(), args.to_vec(), Vec::new(), limits, at))
+            Some(str_methods::call_positional(m, s.as_str(), args, limits, at))
         }
         _ => None,
     }
@@ -481,15 +481,13 @@ fn list_method(
         Method::Sort => {
             args_between(m, &args, 0, 0, at)?;
             let items = std::mem::take(&mut *list.borrow_mut());
-            let sorted = sort_values(items.clone(), None, reverse, at);
-            match sorted {
-                Ok(sorted) => *list.borrow_mut() = sorted,
-                Err(e) => {
-                    *list.borrow_mut() = items;
-                    return Err(e);
-                }
-            }
-            Ok(Value::None)
+            let order = super::sorting::sort_order(&items, reverse, at);
+            // On an error the items are put back as they were.
+            *list.borrow_mut() = match &order {
+                Ok(order) => super::sorting::permute(items, order),
+                Err(_) => items,
+            };
+            order.map(|_| Value::None)
         }
         Method::Copy => {
             args_between(m, &args, 0, 0, at)?;

@@ -30,6 +30,7 @@ mod module_value;
 pub(crate) mod numbers;
 pub(crate) mod numtext;
 mod object_keys;
+mod one_char;
 pub(crate) mod ops;
 mod output_sink;
 mod printf;
@@ -38,6 +39,7 @@ mod regex;
 mod repr;
 mod rounding;
 mod slices;
+mod sorting;
 mod str_methods;
 mod tb_objects;
 pub(crate) mod text;
@@ -542,17 +544,16 @@ impl Domain for Concrete<'_> {
                 })
             }
         };
-        let spec = spec.map(|s| to_str(&s)).unwrap_or_default();
-        format::format_value(&v, &spec, at).map(Value::str)
+        let text = match &spec {
+            Some(Value::Str(spec)) => format::format_value(&v, spec.as_str(), at),
+            Some(spec) => format::format_value(&v, &to_str(spec), at),
+            None => format::format_value(&v, "", at),
+        };
+        text.map(Value::str)
     }
 
     fn concat_strs(&mut self, parts: Vec<Value>, at: Span) -> Result<Value, Fault> {
-        let mut out = String::new();
-        for p in &parts {
-            out.push_str(&to_str(p));
-        }
-        ops::check_len(out.len(), &self.limits, at)?;
-        Ok(Value::str(out))
+        format::concat(&parts, &self.limits, at)
     }
 
     #[inline]
@@ -568,8 +569,11 @@ impl Domain for Concrete<'_> {
             Value::Bytes(b) => bytes::item(b, &index, at),
             Value::ByteArray(b) => bytearray::item(b, &index, at),
             Value::Str(s) => {
-                let i = index_of(&index, s.char_len(), "string", at)?;
-                Ok(Value::str(s.char_at(i).map(String::from).unwrap_or_default()))
+                if !index.is_int_like() {
+                    let shown = index.type_name();
+                    return Err(Fault::type_error(format!("string indices must be integers, not '{shown}'"), at));
+                }
+                Ok(one_char::char_of(s, index_of(&index, s.char_len(), "string", at)?))
             }
             Value::Range(r) => indexing::range_item(r, &index, at),
             Value::Dict(d) => {
@@ -605,14 +609,7 @@ impl Domain for Concrete<'_> {
             Value::Range(r) => Ok(Value::Range(Rc::new(indexing::range_slice(r, &bounds, at)?))),
             Value::Bytes(b) => bytes::slice(b, &bounds, at),
             Value::ByteArray(b) => bytearray::slice(b, &bounds, at),
-            Value::Str(s) => {
-                let chars: Vec<char> = s.as_str().chars().collect();
-                let (start, mut stop, step) = slice_indices(&bounds, chars.len(), at)?;
-                if bounds[1].is_some() && stop > start && crate::mutant::planted(crate::mutant::Mutant::StrSliceBound) {
-                    stop -= 1;
-                }
-                Ok(Value::str(slice_positions(start, stop, step).map(|i| chars[i]).collect::<String>()))
-            }
+            Value::Str(s) => indexing::str_slice(s, &bounds, at),
             Value::Dict(_) => Err(Fault::type_error("unhashable type: 'slice'", at)),
             other => Err(Fault::type_error(format!("'{}' object is not subscriptable", other.type_name()), at)),
         }

@@ -45,12 +45,36 @@ fn unsupported_operands(op: BinOp, l: &Value, r: &Value, at: Span) -> Fault {
     Fault::unsupported_operands(op.symbol(), sequence.as_deref(), &l.class_name(), &r.class_name(), at)
 }
 
+/// `a + b` of two strs. A left operand no other value holds (`s` of `s += t` taken out of
+/// its variable, or the result of the `+` before it in `"a" + b + "c"`) grows in place, which
+/// no one can see; otherwise a new str is made, with room for as much again with `spare`.
+fn str_add(l: Value, r: Value, spare: bool, limits: &Limits, at: Span) -> Result<Value, Fault> {
+    let (Value::Str(mut a), Value::Str(b)) = (l, r) else {
+        return Err(Fault::internal("str_add of values that are not strs", at));
+    };
+    check_len(a.char_len() + b.char_len(), limits, at)?;
+    match Rc::get_mut(&mut a) {
+        Some(owned) => owned.push(&b),
+        None => {
+            let room = if spare { a.as_str().len() } else { 0 };
+            let mut s = PyStr::new(String::with_capacity(a.as_str().len() + room + b.as_str().len()));
+            s.push(&a);
+            s.push(&b);
+            a = Rc::new(s);
+        }
+    }
+    Ok(Value::Str(a))
+}
+
 /// `l op r`.
 pub fn binary(op: BinOp, l: Value, r: Value, limits: &Limits, at: Span) -> Result<Value, Fault> {
     if let (Value::Int(a), Value::Int(b)) = (&l, &r) {
         if let Some(v) = small_int_op(op, *a, *b) {
             return Ok(v);
         }
+    }
+    if let (Value::Str(_), Value::Str(_), BinOp::Add) = (&l, &r, op) {
+        return str_add(l, r, false, limits, at);
     }
     if let Some(set) = super::views::binary(op, &l, &r, limits, at) {
         return set;
@@ -66,13 +90,6 @@ pub fn binary(op: BinOp, l: Value, r: Value, limits: &Limits, at: Span) -> Resul
         }
     }
     match (&l, &r) {
-        (Value::Str(a), Value::Str(b)) if op == BinOp::Add => {
-            check_len(a.char_len() + b.char_len(), limits, at)?;
-            let mut s = String::with_capacity(a.as_str().len() + b.as_str().len());
-            s.push_str(a.as_str());
-            s.push_str(b.as_str());
-            return Ok(Value::str(s));
-        }
         (Value::Bytes(a), Value::Bytes(b)) if op == BinOp::Add => {
             check_len(a.len() + b.len(), limits, at)?;
             return Ok(super::bytes::value([&a[..], &b[..]].concat()));
@@ -146,6 +163,10 @@ pub fn binary(op: BinOp, l: Value, r: Value, limits: &Limits, at: Span) -> Resul
 /// `l op= r`: lists, sets and dicts change in place; an unshared string grows in place.
 pub fn inplace(op: BinOp, l: Value, r: Value, limits: &Limits, at: Span) -> Result<Value, Fault> {
     // Ints were tried on the fast path by the caller; the fallback is `binary`.
+    if let (Value::Str(_), Value::Str(_), BinOp::Add) = (&l, &r, op) {
+        // Room for more: `s += t` is usually in a loop.
+        return str_add(l, r, true, limits, at);
+    }
     if let Some(done) = super::collections::inplace(op, &l, &r, limits, at) {
         return done.map(|()| l);
     }
@@ -155,20 +176,6 @@ pub fn inplace(op: BinOp, l: Value, r: Value, limits: &Limits, at: Span) -> Resu
         }
     }
     match (&l, &r, op) {
-        (Value::Str(_), Value::Str(b), BinOp::Add) => {
-            let Value::Str(mut a) = l else { unreachable!("matched a str above") };
-            check_len(a.char_len() + b.char_len(), limits, at)?;
-            match Rc::get_mut(&mut a) {
-                Some(owned) => owned.push_str(b.as_str()),
-                None => {
-                    let mut s = PyStr::new(String::with_capacity(a.as_str().len() * 2 + b.as_str().len()));
-                    s.push_str(a.as_str());
-                    s.push_str(b.as_str());
-                    a = Rc::new(s);
-                }
-            }
-            Ok(Value::Str(a))
-        }
         (Value::List(a), _, BinOp::Add) => {
             let items: Vec<Value> = super::builtins::collect(r.clone(), limits, at)?;
             let mut list = a.borrow_mut();

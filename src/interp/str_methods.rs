@@ -59,6 +59,12 @@ pub(super) fn call(
         }
         _ => no_kwargs(m, &kwargs, at)?,
     }
+    searching(m, s, &args, limits, at)
+}
+
+/// A `str` method call of positional arguments only, read where they are (the call site's
+/// fast path, `methods::plain`, which never sends `format`).
+pub(super) fn call_positional(m: Method, s: &str, args: &[Value], limits: &Limits, at: Span) -> Result<Value, Fault> {
     searching(m, s, args, limits, at)
 }
 
@@ -86,7 +92,7 @@ fn byte_at(s: &str, ch: usize) -> usize {
     s.char_indices().nth(ch).map_or(s.len(), |(b, _)| b)
 }
 
-fn searching(m: Method, s: &str, args: Vec<Value>, limits: &Limits, at: Span) -> Result<Value, Fault> {
+fn searching(m: Method, s: &str, args: &[Value], limits: &Limits, at: Span) -> Result<Value, Fault> {
     let chars_arg = |m: Method, args: &[Value]| -> Result<Option<String>, Fault> {
         match args.first() {
             None | Some(Value::None) => Ok(None),
@@ -95,12 +101,13 @@ fn searching(m: Method, s: &str, args: Vec<Value>, limits: &Limits, at: Span) ->
     };
     Ok(match m {
         Method::Split => {
-            args_between(m, &args, 0, 2, at)?;
+            args_between(m, args, 0, 2, at)?;
             let maxsplit = match args.get(1) {
                 Some(v) => want_index(v, at)?,
                 None => -1,
             };
             let parts: Vec<Value> = match args.first() {
+                None | Some(Value::None) if s.is_ascii() => split_ascii_whitespace(s, maxsplit),
                 None | Some(Value::None) => {
                     let mut out = Vec::new();
                     let mut rest = s.trim_start_matches(py_isspace);
@@ -120,39 +127,29 @@ fn searching(m: Method, s: &str, args: Vec<Value>, limits: &Limits, at: Span) ->
                     if sep.is_empty() {
                         return Err(Fault::value_error("empty separator", at));
                     }
-                    if maxsplit < 0 {
-                        s.split(sep).map(Value::str).collect()
-                    } else {
-                        s.splitn(maxsplit as usize + 1, sep).map(Value::str).collect()
+                    match (one_byte(sep), maxsplit < 0) {
+                        (Some(c), _) => split_byte(s, c as u8, maxsplit),
+                        (None, true) => s.split(sep).map(Value::str).collect(),
+                        (None, false) => s.splitn(maxsplit as usize + 1, sep).map(Value::str).collect(),
                     }
                 }
             };
             Value::list(parts)
         }
         Method::Join => {
-            args_between(m, &args, 1, 1, at)?;
-            let items = collect(args.into_iter().next().unwrap_or(Value::None), limits, at)?;
-            let mut out = String::new();
-            for (i, item) in items.iter().enumerate() {
-                if i > 0 {
-                    out.push_str(s);
-                }
-                match item {
-                    Value::Str(p) => out.push_str(p.as_str()),
-                    other => {
-                        return Err(Fault::type_error(
-                            format!("sequence item {i}: expected str instance, {} found", other.type_name()),
-                            at,
-                        ))
-                    }
-                }
-            }
+            args_between(m, args, 1, 1, at)?;
+            // A list or tuple is read where it is; any other iterable is collected first.
+            let out = match args.first().cloned().unwrap_or(Value::None) {
+                Value::List(items) => join(s, &items.borrow(), at)?,
+                Value::Tuple(items) => join(s, &items, at)?,
+                other => join(s, &collect(other, limits, at)?, at)?,
+            };
             check_len(out.len(), limits, at)?;
             Value::str(out)
         }
         Method::Strip | Method::Lstrip | Method::Rstrip => {
-            args_between(m, &args, 0, 1, at)?;
-            let set = chars_arg(m, &args)?;
+            args_between(m, args, 0, 1, at)?;
+            let set = chars_arg(m, args)?;
             let pred = |c: char| set.as_ref().map_or(py_isspace(c), |set| set.contains(c));
             Value::str(match m {
                 Method::Strip => s.trim_matches(pred),
@@ -161,7 +158,7 @@ fn searching(m: Method, s: &str, args: Vec<Value>, limits: &Limits, at: Span) ->
             })
         }
         Method::Replace => {
-            args_between(m, &args, 2, 3, at)?;
+            args_between(m, args, 2, 3, at)?;
             let old = want_str_numbered(m, &args[0], 1, at)?;
             let new = want_str_numbered(m, &args[1], 2, at)?;
             let count = match args.get(2) {
@@ -183,9 +180,8 @@ fn searching(m: Method, s: &str, args: Vec<Value>, limits: &Limits, at: Span) ->
             })
         }
         Method::Startswith | Method::Endswith => {
-            args_between(m, &args, 1, 3, at)?;
-            let (lo, hi) = char_window(s, args.get(1), args.get(2), at)?;
-            let window = if lo <= hi { &s[byte_at(s, lo)..byte_at(s, hi)] } else { "" };
+            args_between(m, args, 1, 3, at)?;
+            let (lo, hi, window) = window(s, args, at)?;
             let test =
                 |p: &str| lo <= hi && if m == Method::Startswith { window.starts_with(p) } else { window.ends_with(p) };
             match &args[0] {
@@ -214,15 +210,17 @@ fn searching(m: Method, s: &str, args: Vec<Value>, limits: &Limits, at: Span) ->
             }
         }
         Method::Find | Method::Rfind | Method::Index | Method::Rindex | Method::Count => {
-            args_between(m, &args, 1, 3, at)?;
+            args_between(m, args, 1, 3, at)?;
             let sub = want_str(m, &args[0], at)?;
-            let (lo, hi) = char_window(s, args.get(1), args.get(2), at)?;
-            let window = if lo <= hi { &s[byte_at(s, lo)..byte_at(s, hi)] } else { "" };
+            let (lo, hi, window) = window(s, args, at)?;
             if m == Method::Count {
                 let n = match (lo <= hi, sub.is_empty()) {
                     (false, _) => 0,
                     (true, true) => window.chars().count() + 1,
-                    (true, false) => window.matches(sub).count(),
+                    (true, false) => match one_byte(sub) {
+                        Some(c) => window.matches(c).count(),
+                        None => window.matches(sub).count(),
+                    },
                 };
                 return Ok(Value::Int(n as i64));
             }
@@ -230,6 +228,8 @@ fn searching(m: Method, s: &str, args: Vec<Value>, limits: &Limits, at: Span) ->
                 None
             } else if matches!(m, Method::Rfind | Method::Rindex) {
                 window.rfind(sub)
+            } else if let Some(c) = one_byte(sub) {
+                window.find(c)
             } else {
                 window.find(sub)
             };
@@ -240,15 +240,106 @@ fn searching(m: Method, s: &str, args: Vec<Value>, limits: &Limits, at: Span) ->
             }
         }
         Method::Lower => {
-            args_between(m, &args, 0, 0, at)?;
-            Value::str(s.to_lowercase())
+            args_between(m, args, 0, 0, at)?;
+            Value::str(if s.is_ascii() { s.to_ascii_lowercase() } else { s.to_lowercase() })
         }
         Method::Upper => {
-            args_between(m, &args, 0, 0, at)?;
-            Value::str(s.to_uppercase())
+            args_between(m, args, 0, 0, at)?;
+            Value::str(if s.is_ascii() { s.to_ascii_uppercase() } else { s.to_uppercase() })
         }
         _ => return more(m, s, args, limits, at),
     })
+}
+
+/// The search window of `find`, `startswith` and the like: its first and last character
+/// positions (`lo > hi` when empty) and its text. Without bounds it is the whole text, with no
+/// count of characters.
+fn window<'s>(s: &'s str, args: &[Value], at: Span) -> Result<(usize, usize, &'s str), Fault> {
+    if args.len() == 1 {
+        return Ok((0, 0, s));
+    }
+    let (lo, hi) = char_window(s, args.get(1), args.get(2), at)?;
+    Ok((lo, hi, if lo <= hi { &s[byte_at(s, lo)..byte_at(s, hi)] } else { "" }))
+}
+
+/// `sep.join(items)`, made in one allocation of the result's size.
+fn join(sep: &str, items: &[Value], at: Span) -> Result<String, Fault> {
+    let mut size = sep.len().saturating_mul(items.len().saturating_sub(1));
+    for (i, item) in items.iter().enumerate() {
+        match item {
+            Value::Str(p) => size = size.saturating_add(p.as_str().len()),
+            other => {
+                return Err(Fault::type_error(
+                    format!("sequence item {i}: expected str instance, {} found", other.type_name()),
+                    at,
+                ))
+            }
+        }
+    }
+    let mut out = String::with_capacity(size);
+    for (i, item) in items.iter().enumerate() {
+        if i > 0 {
+            out.push_str(sep);
+        }
+        if let Value::Str(p) = item {
+            out.push_str(p.as_str());
+        }
+    }
+    Ok(out)
+}
+
+/// `s.split(sep)` of a one-character ASCII separator, looked for byte by byte (fields are
+/// short: a search set up per field costs more than it saves). An ASCII byte never falls
+/// inside a UTF-8 character, so every cut is at a character boundary.
+fn split_byte(s: &str, sep: u8, maxsplit: i64) -> Vec<Value> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    for (i, &b) in s.as_bytes().iter().enumerate() {
+        if b == sep {
+            if maxsplit >= 0 && out.len() as i64 == maxsplit {
+                break;
+            }
+            out.push(Value::str(&s[start..i]));
+            start = i + 1;
+        }
+    }
+    out.push(Value::str(&s[start..]));
+    out
+}
+
+/// `s.split()` of ASCII text: runs of ASCII whitespace (`py_isspace`'s ASCII members) cut it,
+/// and after `maxsplit` cuts the rest, its leading whitespace skipped, is the last field.
+fn split_ascii_whitespace(s: &str, maxsplit: i64) -> Vec<Value> {
+    let space = |b: u8| matches!(b, b' ' | b'\t'..=b'\r' | 0x1c..=0x1f);
+    let (b, n) = (s.as_bytes(), s.len());
+    let mut out = Vec::new();
+    let mut i = 0;
+    loop {
+        while i < n && space(b[i]) {
+            i += 1;
+        }
+        if i == n {
+            break;
+        }
+        if maxsplit >= 0 && out.len() as i64 == maxsplit {
+            out.push(Value::str(&s[i..]));
+            break;
+        }
+        let start = i;
+        while i < n && !space(b[i]) {
+            i += 1;
+        }
+        out.push(Value::str(&s[start..i]));
+    }
+    out
+}
+
+/// A one-character ASCII pattern as a `char`, which `str`'s searches look for byte by byte.
+fn one_byte(pattern: &str) -> Option<char> {
+    match pattern.as_bytes() {
+        [b] if b.is_ascii() => Some(char::from(*b)),
+        _ => None,
+    }
 }
 
 fn py_replace(s: &str, old: &str, new: &str, count: usize) -> String {
@@ -267,5 +358,8 @@ fn py_replace(s: &str, old: &str, new: &str, count: usize) -> String {
         }
         return out;
     }
-    s.replacen(old, new, count)
+    match one_byte(old) {
+        Some(c) => s.replacen(c, new, count),
+        None => s.replacen(old, new, count),
+    }
 }

@@ -64,6 +64,16 @@ pub fn all_in(s: &str, class: Class) -> bool {
 
 /// Whether the character `c` is in `class`, as CPython 3.11 answers.
 pub fn in_class(c: char, class: Class) -> bool {
+    if c.is_ascii() {
+        // ASCII's classes are the C locale's (no table look-up): CPython agrees on all 128.
+        return match class {
+            Class::Alpha => c.is_ascii_alphabetic(),
+            Class::Alnum => c.is_ascii_alphanumeric(),
+            Class::Decimal | Class::Digit | Class::Numeric => c.is_ascii_digit(),
+            Class::Space => py_isspace(c),
+            Class::Ascii => true,
+        };
+    }
     match class {
         Class::Alpha => is_alpha(c),
         Class::Alnum => is_alpha(c) || is_numeric(c),

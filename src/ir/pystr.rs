@@ -71,6 +71,13 @@ impl PyStr {
         self.hash.set(NOT_HASHED);
     }
 
+    /// Appends another str in place, knowing from its flag whether it is ASCII.
+    pub fn push(&mut self, other: &PyStr) {
+        self.ascii &= other.ascii;
+        self.text.push_str(&other.text);
+        self.hash.set(NOT_HASHED);
+    }
+
     pub fn into_string(self) -> String {
         self.text
     }
@@ -145,8 +152,11 @@ mod tests {
         assert_eq!(s.hash_with(|_| unreachable!("the hash was kept")), 3);
         s.push_str("-a");
         assert_eq!(s.hash_with(|t| t.len() as i64), 5);
+        s.push(&PyStr::from("é"));
+        assert_eq!(s.hash_with(|t| t.len() as i64), 7);
+        assert!(!s.is_ascii() && s.char_len() == 6);
         // Equality and order are the text's, whatever hash each copy keeps.
-        assert_eq!(PyStr::from("job-a"), s);
+        assert_eq!(PyStr::from("job-aé"), s);
         assert!(PyStr::from("jo") < s);
         assert_eq!(PyStr::default().hash_with(|_| 7), 7);
     }

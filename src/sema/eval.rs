@@ -717,7 +717,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 FCode::Literal(text) => out.push(self.domain.constant(&crate::ir::Const::Str(Rc::clone(text)), at)?),
                 FCode::Value { expr, conversion, spec, span } => {
                     let v = expr(self, f)?;
-                    let spec = match spec {
+                    let spec = match spec.as_deref() {
+                        // A literal spec (`{x:>8.2f}`) is its constant, with nothing to join.
+                        Some([FCode::Literal(text)]) => {
+                            Some(self.domain.constant(&crate::ir::Const::Str(Rc::clone(text)), *span)?)
+                        }
                         Some(spec_parts) => Some(self.fstring(f, spec_parts, *span)?),
                         None => None,
                     };

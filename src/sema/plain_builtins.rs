@@ -20,6 +20,13 @@ fn plain_one(b: Builtin) -> bool {
     )
 }
 
+/// Builtins that render a number as text: handed straight to the domain like `plain_one`'s
+/// when their argument is a plain number (`Domain::plain_numbers`), where no `__str__`,
+/// `__repr__` or `__index__` of the program's can apply.
+fn renders_number(b: Builtin) -> bool {
+    matches!(b, Builtin::Str | Builtin::Repr | Builtin::Hex | Builtin::Oct | Builtin::Bin)
+}
+
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// The call of `b` with the fast path its arguments allow, or the arguments back for the
     /// whole way.
@@ -36,6 +43,16 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 match ev.domain.extreme_of_scalars(b, values, at)? {
                     Ok(v) => Ok(v),
                     Err(values) => ev.call_builtin(b, values, Vec::new(), at),
+                }
+            }));
+        }
+        if renders_number(b) {
+            let arg = args.into_one()?;
+            return Ok(Box::new(move |ev, f| {
+                let v = arg(ev, f)?;
+                match ev.domain.plain_numbers(&v, &v) {
+                    true => ev.domain.builtin_one(b, v, at),
+                    false => ev.call_builtin(b, vec![v], Vec::new(), at),
                 }
             }));
         }

@@ -10,16 +10,16 @@ use crate::limits::Limits;
 use crate::sema::Fault;
 use crate::source::Span;
 
-pub(super) fn more(m: Method, s: &str, args: Vec<Value>, limits: &Limits, at: Span) -> Result<Value, Fault> {
+pub(super) fn more(m: Method, s: &str, args: &[Value], limits: &Limits, at: Span) -> Result<Value, Fault> {
     let no_args = |args: &[Value]| args_between(m, args, 0, 0, at);
     let class = |c: Class| -> Result<Value, Fault> {
-        no_args(&args)?;
+        no_args(args)?;
         Ok(Value::Bool(text::all_in(s, c)))
     };
     Ok(match m {
-        Method::Rsplit => rsplit(s, &args, at)?,
+        Method::Rsplit => rsplit(s, args, at)?,
         Method::Splitlines => {
-            args_between(m, &args, 0, 1, at)?;
+            args_between(m, args, 0, 1, at)?;
             let keep = match args.first() {
                 Some(v) => want_index(v, at)? != 0,
                 None => false,
@@ -27,7 +27,7 @@ pub(super) fn more(m: Method, s: &str, args: Vec<Value>, limits: &Limits, at: Sp
             Value::list(splitlines(s, keep).into_iter().map(Value::str).collect())
         }
         Method::Partition | Method::Rpartition => {
-            args_between(m, &args, 1, 1, at)?;
+            args_between(m, args, 1, 1, at)?;
             let sep = match &args[0] {
                 Value::Str(p) => p.as_str(),
                 other => return Err(Fault::type_error(format!("must be str, not {}", other.type_name()), at)),
@@ -44,7 +44,7 @@ pub(super) fn more(m: Method, s: &str, args: Vec<Value>, limits: &Limits, at: Sp
             Value::tuple(parts.into_iter().map(Value::str).collect())
         }
         Method::Ljust | Method::Rjust | Method::Center => {
-            args_between(m, &args, 1, 2, at)?;
+            args_between(m, args, 1, 2, at)?;
             let width = want_index(&args[0], at)?;
             let fill = match args.get(1) {
                 None => ' ',
@@ -75,7 +75,7 @@ pub(super) fn more(m: Method, s: &str, args: Vec<Value>, limits: &Limits, at: Sp
             Value::str(format!("{}{s}{}", fill_n(left), fill_n(pad - left)))
         }
         Method::Zfill => {
-            args_between(m, &args, 1, 1, at)?;
+            args_between(m, args, 1, 1, at)?;
             let width = want_index(&args[0], at)?;
             let n = s.chars().count() as i64;
             if width <= n {
@@ -96,23 +96,23 @@ pub(super) fn more(m: Method, s: &str, args: Vec<Value>, limits: &Limits, at: Sp
         Method::Isspace => class(Class::Space)?,
         Method::Isascii => class(Class::Ascii)?,
         Method::Isupper | Method::Islower => {
-            no_args(&args)?;
+            no_args(args)?;
             Value::Bool(text::is_all_case(s, m == Method::Isupper))
         }
         Method::Istitle => {
-            no_args(&args)?;
+            no_args(args)?;
             Value::Bool(text::is_title(s))
         }
         Method::Isidentifier => {
-            no_args(&args)?;
+            no_args(args)?;
             Value::Bool(text::is_identifier(s))
         }
         Method::Isprintable => {
-            no_args(&args)?;
+            no_args(args)?;
             Value::Bool(s.chars().all(crate::pytext::is_printable))
         }
         Method::Title | Method::Capitalize | Method::Swapcase | Method::Casefold => {
-            no_args(&args)?;
+            no_args(args)?;
             let out = match m {
                 Method::Title => text::title(s),
                 Method::Capitalize => text::capitalize(s),
@@ -123,7 +123,7 @@ pub(super) fn more(m: Method, s: &str, args: Vec<Value>, limits: &Limits, at: Sp
             Value::str(out)
         }
         Method::Removeprefix | Method::Removesuffix => {
-            args_between(m, &args, 1, 1, at)?;
+            args_between(m, args, 1, 1, at)?;
             let affix = want_str(m, &args[0], at)?;
             Value::str(match m {
                 Method::Removeprefix => s.strip_prefix(affix).unwrap_or(s),
@@ -142,12 +142,12 @@ pub(super) fn more(m: Method, s: &str, args: Vec<Value>, limits: &Limits, at: Sp
             expandtabs(s, size, limits, at)?
         }
         Method::Translate => {
-            args_between(m, &args, 1, 1, at)?;
+            args_between(m, args, 1, 1, at)?;
             translate(s, &args[0], limits, at)?
         }
         Method::Maketrans => maketrans(args, at)?,
         Method::FormatMap => {
-            args_between(m, &args, 1, 1, at)?;
+            args_between(m, args, 1, 1, at)?;
             // The evaluator renders the template (`sema/str_format.rs`) once the arguments fit.
             return Err(Fault::internal(format!("str.format_map of {s:?} reached the domain"), at));
         }
@@ -280,11 +280,11 @@ fn translate(s: &str, table: &Value, limits: &Limits, at: Span) -> Result<Value,
 }
 
 /// `str.maketrans(...)`: a dict from code points to what `translate` puts in their place.
-fn maketrans(args: Vec<Value>, at: Span) -> Result<Value, Fault> {
-    args_between(Method::Maketrans, &args, 1, 3, at)?;
+fn maketrans(args: &[Value], at: Span) -> Result<Value, Fault> {
+    args_between(Method::Maketrans, args, 1, 3, at)?;
     let mut map = DictMap::default();
     let code = |c: char| Value::Int(i64::from(u32::from(c)));
-    match args.as_slice() {
+    match args {
         [Value::Dict(d)] => {
             for (k, v) in d.borrow().iter() {
                 let key = match &k.0 {
