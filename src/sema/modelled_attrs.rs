@@ -479,6 +479,12 @@ pub(super) static MODELLED_CLASSES: &[(&str, &str, bool, &[&str])] = &[
         "__len__", "__match_args__", "__module__", "__mul__", "__rmul__", "__slots__", "_asdict",
         "_field_defaults", "_fields", "_make", "_replace", "count", "index", "intercept", "slope",
     ]),
+    ("statistics", "NormalDist", true, &[
+        "__add__", "__module__", "__mul__", "__neg__", "__pos__", "__radd__", "__rmul__",
+        "__rsub__", "__setstate__", "__slots__", "__sub__", "__truediv__", "_mu", "_sigma", "cdf",
+        "from_samples", "inv_cdf", "mean", "median", "mode", "overlap", "pdf", "quantiles",
+        "samples", "stdev", "variance", "zscore",
+    ]),
     ("string", "Template", false, &[
         "__dict__", "__module__", "__weakref__", "_invalid", "braceidpattern", "delimiter", "flags",
         "get_identifiers", "idpattern", "is_valid", "pattern", "safe_substitute", "substitute",
@@ -522,6 +528,15 @@ pub(super) static MODELLED_CLASSES: &[(&str, &str, bool, &[&str])] = &[
         "_encoded_counterpart", "_field_defaults", "_fields", "_hostinfo", "_make", "_replace",
         "_userinfo", "count", "encode", "fragment", "geturl", "hostname", "index", "netloc",
         "password", "path", "port", "query", "scheme", "username",
+    ]),
+    ("uuid", "SafeUUID", true, &[
+        "__contains__", "__getitem__", "__iter__", "__len__", "__members__", "__module__",
+        "__name__", "__qualname__", "safe", "unknown", "unsafe",
+    ]),
+    ("uuid", "UUID", true, &[
+        "__int__", "__module__", "__setstate__", "__slots__", "__weakref__", "bytes", "bytes_le",
+        "clock_seq", "clock_seq_hi_variant", "clock_seq_low", "fields", "hex", "int", "is_safe",
+        "node", "time", "time_hi_version", "time_low", "time_mid", "urn", "variant", "version",
     ]),
     ("warnings", "WarningMessage", false, &[
         "_WARNING_DETAILS", "__dict__", "__module__", "__weakref__",
