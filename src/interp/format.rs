@@ -38,6 +38,11 @@ pub(crate) fn parse(spec: &str, at: Span) -> Result<Spec, Fault> {
         s.sign = Some(chars[i]);
         i += 1;
     }
+    if i < chars.len() && chars[i] == 'z' {
+        // CPython 3.11's negative-zero coercion: refused, not the `ValueError` an older
+        // Python gave, which a program could catch where CPython formats.
+        return Err(Fault::unsupported("the `z` option of a format spec (negative zero shown as zero)", at));
+    }
     if i < chars.len() && chars[i] == '#' {
         s.alternate = true;
         i += 1;

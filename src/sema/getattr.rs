@@ -64,6 +64,23 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 }
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
+    /// The fault of a call of `receiver.name(...)` that found no method: where the model lacks
+    /// the name, CPython's object may have it (`Path.read_text`, `range.index`), so its
+    /// `AttributeError` is said only where CPython's is, and the call is refused elsewhere; a
+    /// program catching the `AttributeError` would otherwise be proved on a path CPython never
+    /// takes. Any other fault is kept.
+    pub(super) fn missing_method(&mut self, f: Fault, receiver: &Val<D>, name: &str, at: Span) -> Result<Fault, Fault> {
+        if f.exc_class() != Some(&ExcClass::Builtin(PyExc::AttributeError)) {
+            return Ok(f);
+        }
+        if self.unmodelled_attribute(receiver, name, at)? == Some(false) {
+            return Ok(f);
+        }
+        let type_name = self.type_name(receiver, at)?;
+        let message = format!("method `.{name}()` of a `{type_name}`, which CPython's may have and clauz3 does not model");
+        Ok(Fault::unsupported(message, at))
+    }
+
     /// Whether `obj` has `name` in CPython, where the model's read found no such attribute
     /// (`hasattr(3, "__add__")`, `hasattr(b"", "zfill")`): from `dir()` of its builtin type or
     /// exception class, or of `object` for an instance of a program class; `None` where only

@@ -348,6 +348,8 @@ def _two(text, at):
 
 def _parse_iso_date(text):
     # `YYYY-MM-DD`, or `YYYYMMDD` (3.11's basic form).
+    if "W" in text[4:6]:
+        raise NotImplementedError("ISO week dates (`2024-W01-1`) in fromisoformat() are not modelled")
     if len(text) == 8 and text.isdigit():
         return int(text[:4]), int(text[4:6]), int(text[6:])
     if len(text) != 10 or text[4] != "-" or text[7] != "-" or not (text[:4] + text[5:7] + text[8:]).isdigit():
