@@ -30,7 +30,7 @@ const REFUSED: &[(&str, &str, &str)] = &[
     ("", "'é'.encode('ascii', 'namereplace')", "'namereplace'"),
     ("", "b'%d' % 5", "`%` of a `bytes`"),
     ("", "isinstance(n, int | str)", "`|` of a `type`"),
-    ("from datetime import timedelta", "divmod(timedelta(days=1), timedelta(hours=5))", "`divmod()` of a `timedelta`"),
+    ("from decimal import Decimal", "divmod(Decimal(-7), 3)", "`__divmod__` of a `Decimal`"),
     ("", "format(-0.0, 'z.1f')", "the `z` option"),
     ("from datetime import date", "date.fromisoformat('2024-W01-1')", "ISO week dates"),
     ("from datetime import datetime", "datetime.strptime('2024 1 1', '%Y %W %w')", "%W"),
@@ -45,11 +45,15 @@ const RAISED: &[(&str, &str)] = &[
     ("", "'é'.encode('ascii', 'no-such-handler')"),
     ("", "b'a' + 'b'"),
     ("", "1 + int"),
-    ("from datetime import timedelta", "divmod(timedelta(days=1), 2)"),
+    ("from fractions import Fraction", "divmod(Fraction(7, 2), 'a')"),
+    ("from datetime import timedelta", "divmod(timedelta(days=1), timedelta(0))"),
     ("", "format(1.5, 'q')"),
     ("from datetime import date", "date.fromisoformat('2024-13-01')"),
     ("from datetime import datetime", "datetime.strptime('x', '%Y')"),
-    ("from datetime import datetime, tzinfo\n\n\nclass Zone(tzinfo):\n    pass", "datetime(2020, 1, 1, tzinfo=Zone()).utcoffset()"),
+    (
+        "from datetime import datetime, tzinfo\n\n\nclass Zone(tzinfo):\n    pass",
+        "datetime(2020, 1, 1, tzinfo=Zone()).utcoffset()",
+    ),
     ("", "str('x', 'utf-8')"),
     ("", "bytes(b'a', source=b'b')"),
 ];
@@ -90,6 +94,22 @@ fn str_and_bytes_take_their_arguments_by_name_as_cpython() {
             "bytes('a', 'utf-8', encoding='ascii')",
             "bytearray(1, source=2)",
             "bytes(1, 2, 3, 4)",
+        ],
+    );
+    cpython_common::same_as_cpython(&source);
+}
+
+/// `pow(x, y)` of a modelled number goes through its `__pow__`/`__rpow__` as `x ** y` does
+/// (it raised `TypeError` where CPython computes), and `divmod` of two `timedelta`s is their
+/// floor division and remainder.
+#[test]
+fn pow_and_divmod_of_model_values_are_cpythons() {
+    let source = cpython_common::outcomes_of(
+        "from datetime import timedelta\nfrom decimal import Decimal\nfrom fractions import Fraction",
+        &[
+            "(pow(Fraction(1, 2), 2), pow(Decimal(2), 3), pow(2, Fraction(2)), pow(Fraction(4), Fraction(1, 2)))",
+            "divmod(timedelta(days=1), timedelta(hours=5)), divmod(timedelta(days=-1), timedelta(hours=5))",
+            "divmod(timedelta(days=1), timedelta(hours=-5)), divmod(timedelta(hours=1), timedelta(minutes=7))",
         ],
     );
     cpython_common::same_as_cpython(&source);

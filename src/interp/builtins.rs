@@ -215,7 +215,7 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
                     }
                 });
             }
-            best.or(default).ok_or_else(|| Fault::value_error(format!("{}() iterable argument is empty", b.name()), at))
+            best.or(default).ok_or_else(|| Fault::value_error(format!("{}() arg is an empty sequence", b.name()), at))
         }
         Builtin::Sum => {
             arity(b, &args, 1, 2, at)?;
@@ -303,16 +303,14 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
             Ok(Value::Bool(!want))
         }
         Builtin::Str if args.len() > 1 || !kwargs.is_empty() => text_of(args, kwargs, at),
-        Builtin::Str => {
-            match args.first() {
-                None => Ok(Value::str("")),
-                Some(Value::Str(_)) => Ok(args.swap_remove(0)),
-                Some(v) => {
-                    check_int_text(v, at)?;
-                    Ok(Value::str(to_str(v)))
-                }
+        Builtin::Str => match args.first() {
+            None => Ok(Value::str("")),
+            Some(Value::Str(_)) => Ok(args.swap_remove(0)),
+            Some(v) => {
+                check_int_text(v, at)?;
+                Ok(Value::str(to_str(v)))
             }
-        }
+        },
         Builtin::Bytes => super::bytes::construct(args, kwargs, &limits, at),
         Builtin::Bytearray => super::bytearray::construct(args, kwargs, &limits, at),
         Builtin::Int => {
@@ -637,10 +635,9 @@ fn text_of(args: Vec<Value>, kwargs: Kwargs, at: Span) -> Result<Value, Fault> {
     let text = |v: Option<Value>, name: &str, default: &str| match v {
         None => Ok(default.to_owned()),
         Some(Value::Str(s)) => Ok(s.as_str().to_owned()),
-        Some(other) => Err(Fault::type_error(
-            format!("str() argument '{name}' must be str, not {}", other.type_name()),
-            at,
-        )),
+        Some(other) => {
+            Err(Fault::type_error(format!("str() argument '{name}' must be str, not {}", other.type_name()), at))
+        }
     };
     let (encoding_given, errors_given) = (encoding.is_some(), errors.is_some());
     let (encoding, errors) = (text(encoding, "encoding", "utf-8")?, text(errors, "errors", "strict")?);

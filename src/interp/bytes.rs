@@ -62,13 +62,7 @@ pub fn construct(args: Vec<Value>, kwargs: Kwargs, limits: &Limits, at: Span) ->
 
 /// What `bytes(...)` or `bytearray(...)` (named by `kind`, as CPython's errors name it) holds:
 /// nothing, `n` zeros, a bytes-like value's bytes, an iterable's ints, or encoded text.
-pub fn contents(
-    kind: &str,
-    args: Vec<Value>,
-    kwargs: Kwargs,
-    limits: &Limits,
-    at: Span,
-) -> Result<Vec<u8>, Fault> {
+pub fn contents(kind: &str, args: Vec<Value>, kwargs: Kwargs, limits: &Limits, at: Span) -> Result<Vec<u8>, Fault> {
     let mut bound = super::keyword_args::bind(kind, &["source", "encoding", "errors"], args, kwargs, at)?.into_iter();
     let (source, encoding, errors) = (bound.next().flatten(), bound.next().flatten(), bound.next().flatten());
     let Some(source) = source else { return Ok(Vec::new()) };

@@ -55,8 +55,7 @@ impl Codec {
 /// and digits (with `_` between runs) before it looks, so comparing the letters and digits
 /// alone may refuse more names than CPython has, never fewer.
 fn unknown_codec(name: &str, at: Span) -> Fault {
-    let reduced: String =
-        name.chars().filter(char::is_ascii_alphanumeric).map(|c| c.to_ascii_lowercase()).collect();
+    let reduced: String = name.chars().filter(char::is_ascii_alphanumeric).map(|c| c.to_ascii_lowercase()).collect();
     if super::codec_names::CPYTHON_CODECS.binary_search(&reduced.as_str()).is_ok() {
         return Fault::unsupported(format!("the codec {name:?}, which CPython has and clauz3 does not model"), at);
     }

@@ -372,7 +372,9 @@ fn float_op(op: BinOp, a: f64, b: f64, l: &Value, r: &Value, at: Span) -> Result
                 return zero_div("0.0 cannot be raised to a negative power");
             }
             if a < 0.0 && b.fract() != 0.0 && b.is_finite() {
-                return Err(Fault::value_error(
+                // CPython gives a complex number: refused, not a `ValueError` a program could
+                // catch where CPython computes.
+                return Err(Fault::unsupported(
                     "a negative number raised to a fractional power is complex, which is not in the subset",
                     at,
                 ));

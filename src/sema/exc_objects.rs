@@ -129,8 +129,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             return None;
         }
         let message = fault.message();
-        let cpython =
-            message.starts_with("a tzinfo subclass must implement ") || message == "emit must be implemented by Handler subclasses";
+        let cpython = message.starts_with("a tzinfo subclass must implement ")
+            || message == "emit must be implemented by Handler subclasses";
         (!cpython).then(|| Fault::unsupported(message.to_owned(), at))
     }
 

@@ -213,13 +213,14 @@ impl Fault {
     /// their types: `sequence` (the left operand's builtin sequence type, if it is one) words
     /// `+` and `*` as concatenation and repetition, and a plain `**` names `pow()` beside it.
     /// Where CPython does have the operator for these types and the subset does not model it
-    /// (`b"%d" % 5`, `int | None`, `divmod` of two `timedelta`s), the operation is refused
+    /// (`b"%d" % 5`, `int | None`), the operation is refused
     /// instead: a program catching the `TypeError` would be proved on a path CPython never
     /// takes.
     pub fn unsupported_operands(symbol: &str, sequence: Option<&str>, left: &str, right: &str, span: Span) -> Fault {
         let plain = symbol.trim_end_matches('=');
         if unmodelled_operator(plain, left, right) {
-            let message = format!("`{plain}` of a `{left}` and a `{right}`, which CPython has and clauz3 does not model");
+            let message =
+                format!("`{plain}` of a `{left}` and a `{right}`, which CPython has and clauz3 does not model");
             return Fault::unsupported(message, span);
         }
         // `x += y` words a sequence's refusal as `x + y` does.
@@ -373,15 +374,14 @@ impl LimitKind {
 }
 
 /// Whether CPython 3.11 has the operator `symbol` for operands of these types where the subset
-/// has none: bytes formatting, the union of classes (`type.__or__`, also on the right of
-/// `None | int`), and `divmod` of two `timedelta`s. Over-approximate (`1 | int` is CPython's
-/// `TypeError` too): a refusal there only skips.
+/// has none: bytes formatting and the union of classes (`type.__or__`, also on the right of
+/// `None | int`). Over-approximate (`1 | int` is CPython's `TypeError` too): a refusal there
+/// only skips.
 fn unmodelled_operator(symbol: &str, left: &str, right: &str) -> bool {
     let class = |t: &str| matches!(t, "type" | "EnumType" | "ABCMeta");
     match symbol {
         "%" => matches!(left, "bytes" | "bytearray"),
         "|" => class(left) || class(right),
-        "divmod()" => left == "timedelta" && right == "timedelta",
         _ => false,
     }
 }

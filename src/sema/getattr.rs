@@ -77,7 +77,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             return Ok(f);
         }
         let type_name = self.type_name(receiver, at)?;
-        let message = format!("method `.{name}()` of a `{type_name}`, which CPython's may have and clauz3 does not model");
+        let message =
+            format!("method `.{name}()` of a `{type_name}`, which CPython's may have and clauz3 does not model");
         Ok(Fault::unsupported(message, at))
     }
 

@@ -5,8 +5,8 @@
 
 use super::{Callable, Closure, Domain, Evaluator, Fault, Instance, Val};
 use crate::ir::{
-    Builtin, ClassDef, Const, DataField, DataKind, Factory, FieldDefault, FuncId, Member, Method, Param,
-    ParamKind, PyExc,
+    Builtin, ClassDef, Const, DataField, DataKind, Factory, FieldDefault, FuncId, Member, Method, Param, ParamKind,
+    PyExc,
 };
 use crate::source::Span;
 use std::rc::Rc;

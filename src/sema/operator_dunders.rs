@@ -157,10 +157,18 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// Where an operand is an instance of a modelled class (`Decimal`, `timedelta`) whose
     /// model lacks the operator's method that CPython's class has (`divmod` of a `Decimal`):
     /// the refusal, not CPython's `TypeError` for operands CPython does combine.
-    fn unmodelled_dunder(&mut self, (name, reflected): (&str, &str), l: &Val<D>, r: &Val<D>, at: Span) -> Result<Option<Fault>, Fault> {
+    fn unmodelled_dunder(
+        &mut self,
+        (name, reflected): (&str, &str),
+        l: &Val<D>,
+        r: &Val<D>,
+        at: Span,
+    ) -> Result<Option<Fault>, Fault> {
         for (v, method) in [(l, name), (r, reflected)] {
-            let modelled = self.domain.as_object(v).is_some_and(|o| self.program.modelled_module(o.class.span.file).is_some());
-            if modelled && self.dunder(v, method).is_none() && self.unmodelled_attribute(v, method, at)? != Some(false) {
+            let modelled =
+                self.domain.as_object(v).is_some_and(|o| self.program.modelled_module(o.class.span.file).is_some());
+            if modelled && self.dunder(v, method).is_none() && self.unmodelled_attribute(v, method, at)? != Some(false)
+            {
                 let t = self.type_name(v, at)?;
                 let message = format!("`{method}` of a `{t}`, which CPython's has and clauz3 does not model");
                 return Ok(Some(Fault::unsupported(message, at)));

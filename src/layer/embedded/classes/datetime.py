@@ -322,6 +322,11 @@ class timedelta(_Ordered):
             raise ZeroDivisionError("integer division or modulo by zero")
         return timedelta(microseconds=self._us() // other)
 
+    def __divmod__(self, other):
+        if not isinstance(other, timedelta):
+            raise _operands("divmod()", self, other)
+        return self // other, self % other
+
     def __mod__(self, other):
         if not isinstance(other, timedelta):
             raise _operands("%", self, other)

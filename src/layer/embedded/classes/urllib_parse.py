@@ -227,8 +227,10 @@ def _utf8_codec(encoding):
 
 
 def quote(string, safe="/", encoding=None, errors=None):
+    if isinstance(string, (bytes, bytearray)):
+        raise NotImplementedError("quote() of bytes is not modelled: pass a str")
     if not isinstance(string, str):
-        raise TypeError("quote() doesn't support 'bytes' objects here: pass a str")
+        raise TypeError("quote_from_bytes() expected bytes")
     if not _utf8_codec(encoding):
         raise NotImplementedError(f"quote() with encoding={encoding!r} is not modelled: only UTF-8 is")
     out = []
@@ -332,8 +334,13 @@ def urlencode(query, doseq=False, safe="", encoding=None, errors=None, quote_via
         quote_via = quote_plus
     if hasattr(query, "items"):
         pairs = list(query.items())
-    else:
+    elif isinstance(query, (list, tuple, str, bytes)):
+        # As CPython checks a sequence: its first item must be a pair's tuple.
+        if len(query) and not isinstance(query[0], tuple):
+            raise TypeError("not a valid non-string sequence or mapping object")
         pairs = list(query)
+    else:
+        raise NotImplementedError(f"urlencode() of a {type(query).__name__} is not modelled: pass a dict or a list of pairs")
     out = []
     for k, v in pairs:
         key = quote_via(k if isinstance(k, str) else str(k), safe)
