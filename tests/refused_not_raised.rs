@@ -36,6 +36,10 @@ const REFUSED: &[(&str, &str, &str)] = &[
     ("from datetime import datetime", "datetime.strptime('2024 1 1', '%Y %W %w')", "%W"),
     ("from datetime import time", "time.fromisoformat('10:00Z')", "UTC offset"),
     ("from decimal import Decimal", "Decimal(2) ** Decimal('0.5')", "integral exponent"),
+    ("from datetime import datetime", "datetime(2020, 1, 1).fold", "attribute `.fold`"),
+    ("from datetime import timedelta", "timedelta.resolution", "attribute `.resolution`"),
+    ("from decimal import Decimal", "Decimal('1.5').real", "attribute `.real`"),
+    ("", "range(5).start", "attribute `.start` of a `range`"),
 ];
 
 /// Statements CPython does raise from, beside each refusal above: the exception stays.
@@ -56,6 +60,8 @@ const RAISED: &[(&str, &str)] = &[
     ),
     ("", "str('x', 'utf-8')"),
     ("", "bytes(b'a', source=b'b')"),
+    ("", "range(5).stop_here"),
+    ("class Plain:\n    pass", "Plain().missing"),
 ];
 
 #[test]
