@@ -69,7 +69,7 @@ fn builtins_read_a_list_of_unknown_length_per_length() {
     check(&[
         ("seq_pass", Proved),
         ("seq_fail", Refuted("assertion. Example: xs=[", "AssertionError")),
-        ("seq_empty_fail", Refuted("ValueError: max() iterable argument is empty. Example: xs=[]", "ValueError")),
+        ("seq_empty_fail", Refuted("ValueError: max() arg is an empty sequence. Example: xs=[]", "ValueError")),
         ("seq_sorted_pass", Proved),
         ("seq_sorted_fail", Refuted("assertion. Example: xs=[", "AssertionError")),
         // `max` and `min` of ints are exact for every length; `sum` past 16 items is any int.

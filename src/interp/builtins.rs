@@ -156,6 +156,7 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
         | Builtin::Deque
         | Builtin::Bytes
         | Builtin::Bytearray
+        | Builtin::Str
         | Builtin::ModuleObject => {}
         _ => no_kwargs(b, &kwargs, at)?,
     }
@@ -227,7 +228,7 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
                     }
                 });
             }
-            best.or(default).ok_or_else(|| Fault::value_error(format!("{}() iterable argument is empty", b.name()), at))
+            best.or(default).ok_or_else(|| Fault::value_error(format!("{}() arg is an empty sequence", b.name()), at))
         }
         Builtin::Sum => {
             arity(b, &args, 1, 2, at)?;
@@ -314,17 +315,15 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
             }
             Ok(Value::Bool(!want))
         }
-        Builtin::Str => {
-            arity(b, &args, 0, 1, at)?;
-            match args.first() {
-                None => Ok(Value::str("")),
-                Some(Value::Str(_)) => Ok(args.swap_remove(0)),
-                Some(v) => {
-                    check_int_text(v, at)?;
-                    Ok(Value::str(to_str(v)))
-                }
+        Builtin::Str if args.len() > 1 || !kwargs.is_empty() => text_of(args, kwargs, at),
+        Builtin::Str => match args.first() {
+            None => Ok(Value::str("")),
+            Some(Value::Str(_)) => Ok(args.swap_remove(0)),
+            Some(v) => {
+                check_int_text(v, at)?;
+                Ok(Value::str(to_str(v)))
             }
-        }
+        },
         Builtin::Bytes => super::bytes::construct(args, kwargs, &limits, at),
         Builtin::Bytearray => super::bytearray::construct(args, kwargs, &limits, at),
         Builtin::Int => {
@@ -641,4 +640,38 @@ fn entropy() -> i64 {
     use std::hash::{BuildHasher, Hasher};
     let bits = std::collections::hash_map::RandomState::new().build_hasher().finish();
     (bits >> 1) as i64
+}
+
+/// `str(object)` by name, or `str(object, encoding, errors)`: with an encoding or errors
+/// given, the bytes of a bytes-like object decoded, as CPython does.
+fn text_of(args: Vec<Value>, kwargs: Kwargs, at: Span) -> Result<Value, Fault> {
+    let mut bound = super::keyword_args::bind("str", &["object", "encoding", "errors"], args, kwargs, at)?.into_iter();
+    let (object, encoding, errors) = (bound.next().flatten(), bound.next().flatten(), bound.next().flatten());
+    let text = |v: Option<Value>, name: &str, default: &str| match v {
+        None => Ok(default.to_owned()),
+        Some(Value::Str(s)) => Ok(s.as_str().to_owned()),
+        Some(other) => {
+            Err(Fault::type_error(format!("str() argument '{name}' must be str, not {}", other.type_name()), at))
+        }
+    };
+    let (encoding_given, errors_given) = (encoding.is_some(), errors.is_some());
+    let (encoding, errors) = (text(encoding, "encoding", "utf-8")?, text(errors, "errors", "strict")?);
+    let Some(object) = object else { return Ok(Value::str("")) };
+    if !encoding_given && !errors_given {
+        check_int_text(&object, at)?;
+        return Ok(match object {
+            Value::Str(_) => object,
+            other => Value::str(to_str(&other)),
+        });
+    }
+    let decoded = match &object {
+        Value::Bytes(b) => super::codecs::decode(b, &encoding, &errors, at)?,
+        Value::ByteArray(b) => super::codecs::decode(&b.borrow(), &encoding, &errors, at)?,
+        Value::Str(_) => return Err(Fault::type_error("decoding str is not supported", at)),
+        other => {
+            let message = format!("decoding to str: need a bytes-like object, {} found", other.type_name());
+            return Err(Fault::type_error(message, at));
+        }
+    };
+    Ok(Value::str(decoded))
 }

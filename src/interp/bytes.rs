@@ -62,25 +62,10 @@ pub fn construct(args: Vec<Value>, kwargs: Kwargs, limits: &Limits, at: Span) ->
 
 /// What `bytes(...)` or `bytearray(...)` (named by `kind`, as CPython's errors name it) holds:
 /// nothing, `n` zeros, a bytes-like value's bytes, an iterable's ints, or encoded text.
-pub fn contents(
-    kind: &str,
-    mut args: Vec<Value>,
-    mut kwargs: Kwargs,
-    limits: &Limits,
-    at: Span,
-) -> Result<Vec<u8>, Fault> {
-    let encoding = take(&mut kwargs, "encoding");
-    let errors = take(&mut kwargs, "errors");
-    if let Some((k, _)) = kwargs.first() {
-        return Err(Fault::type_error(format!("'{k}' is an invalid keyword argument for {kind}()"), at));
-    }
-    if args.len() > 3 {
-        return Err(Fault::type_error(format!("{kind}() takes at most 3 arguments ({} given)", args.len()), at));
-    }
-    let errors = errors.or_else(|| args.get(2).cloned());
-    let encoding = encoding.or_else(|| args.get(1).cloned());
-    args.truncate(1);
-    let Some(source) = args.pop() else { return Ok(Vec::new()) };
+pub fn contents(kind: &str, args: Vec<Value>, kwargs: Kwargs, limits: &Limits, at: Span) -> Result<Vec<u8>, Fault> {
+    let mut bound = super::keyword_args::bind(kind, &["source", "encoding", "errors"], args, kwargs, at)?.into_iter();
+    let (source, encoding, errors) = (bound.next().flatten(), bound.next().flatten(), bound.next().flatten());
+    let Some(source) = source else { return Ok(Vec::new()) };
     if let Value::Str(s) = &source {
         let Some(encoding) = encoding else {
             return Err(Fault::type_error("string argument without an encoding", at));

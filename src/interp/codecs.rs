@@ -27,7 +27,7 @@ impl Codec {
             "utf_8_sig" => Codec::Utf8Sig,
             "ascii" | "us_ascii" | "646" => Codec::Ascii,
             "latin_1" | "latin1" | "latin" | "l1" | "iso_8859_1" | "iso8859_1" | "8859" | "cp819" => Codec::Latin1,
-            _ => return Err(Fault::exc(PyExc::LookupError, format!("unknown encoding: {name}"), at)),
+            _ => return Err(unknown_codec(name, at)),
         })
     }
 
@@ -50,6 +50,19 @@ impl Codec {
     }
 }
 
+/// The fault of a codec name the subset lacks: CPython's `LookupError` only where CPython has
+/// no codec of that name either (a caught `LookupError` would otherwise be proved on a path
+/// CPython never takes, `"a".encode("utf-16")`); CPython reduces a name to its ASCII letters
+/// and digits (with `_` between runs) before it looks, so comparing the letters and digits
+/// alone may refuse more names than CPython has, never fewer.
+fn unknown_codec(name: &str, at: Span) -> Fault {
+    let reduced: String = name.chars().filter(char::is_ascii_alphanumeric).map(|c| c.to_ascii_lowercase()).collect();
+    if super::codec_names::CPYTHON_CODECS.binary_search(&reduced.as_str()).is_ok() {
+        return Fault::unsupported(format!("the codec {name:?}, which CPython has and clauz3 does not model"), at);
+    }
+    Fault::exc(PyExc::LookupError, format!("unknown encoding: {name}"), at)
+}
+
 /// An error handler, looked up only when an error happens (as CPython does).
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Handler {
@@ -69,6 +82,11 @@ fn handler(name: &str, encoding: bool, at: Span) -> Result<Handler, Fault> {
         "xmlcharrefreplace" if encoding => Handler::XmlRef,
         "xmlcharrefreplace" => {
             return Err(Fault::type_error("don't know how to handle UnicodeDecodeError in error callback", at))
+        }
+        // CPython's other handlers: refused, not a `LookupError` CPython would not raise
+        // (`surrogateescape` would make lone surrogates, which clauz3's strings cannot hold).
+        "namereplace" | "surrogateescape" | "surrogatepass" => {
+            return Err(Fault::unsupported(format!("the error handler '{name}'"), at))
         }
         _ => return Err(Fault::exc(PyExc::LookupError, format!("unknown error handler name '{name}'"), at)),
     })

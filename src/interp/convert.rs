@@ -207,6 +207,15 @@ pub(super) fn divmod(a: &Value, b: &Value, limits: &Limits, at: Span) -> Result<
             at,
         ));
     }
+    let float = matches!(a, Value::Float(_)) || matches!(b, Value::Float(_));
+    let zero = match b {
+        Value::Float(x) => *x == 0.0,
+        other => other.as_i64() == Some(0),
+    };
+    if float && zero {
+        // CPython's float divmod names itself, not the floor division it does.
+        return Err(Fault::exc(PyExc::ZeroDivisionError, "float divmod()", at));
+    }
     let q = ops::binary(BinOp::FloorDiv, a.clone(), b.clone(), limits, at)?;
     let r = ops::binary(BinOp::Mod, a.clone(), b.clone(), limits, at)?;
     Ok(Value::tuple(vec![q, r]))

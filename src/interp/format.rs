@@ -44,6 +44,11 @@ pub(crate) fn parse(spec: &str, at: Span) -> Result<Spec, Fault> {
         s.sign = Some(char::from(c));
         i += 1;
     }
+    if b.get(i) == Some(&b'z') {
+        // CPython 3.11's negative-zero coercion: refused, not the `ValueError` an older
+        // Python gave, which a program could catch where CPython formats.
+        return Err(Fault::unsupported("the `z` option of a format spec (negative zero shown as zero)", at));
+    }
     if b.get(i) == Some(&b'#') {
         s.alternate = true;
         i += 1;

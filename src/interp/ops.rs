@@ -382,7 +382,9 @@ fn float_op(op: BinOp, a: f64, b: f64, l: &Value, r: &Value, at: Span) -> Result
                 return zero_div("0.0 cannot be raised to a negative power");
             }
             if a < 0.0 && b.fract() != 0.0 && b.is_finite() {
-                return Err(Fault::value_error(
+                // CPython gives a complex number: refused, not a `ValueError` a program could
+                // catch where CPython computes.
+                return Err(Fault::unsupported(
                     "a negative number raised to a fractional power is complex, which is not in the subset",
                     at,
                 ));
@@ -557,8 +559,13 @@ fn sequence_order_here(op: CmpOp, l: &Value, r: &Value, at: Span) -> Option<Resu
     })
 }
 
-/// CPython's `TypeError` for an order comparison between values it does not order.
+/// CPython's `TypeError` for an order comparison between values it does not order; two
+/// `Counter`s CPython 3.11 does order (as multisets), which the subset does not model: refused,
+/// not a `TypeError` a program could catch where CPython compares.
 pub(super) fn unordered(op: CmpOp, l: &Value, r: &Value, at: Span) -> Fault {
+    if l.class_name() == "Counter" && r.class_name() == "Counter" {
+        return Fault::unsupported(format!("`{}` of two `Counter`s (multiset inclusion)", op.symbol()), at);
+    }
     Fault::type_error(
         format!("'{}' not supported between instances of '{}' and '{}'", op.symbol(), l.class_name(), r.class_name()),
         at,

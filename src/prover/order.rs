@@ -83,7 +83,7 @@ impl Symbolic<'_> {
         if items.is_empty() {
             return match default {
                 Some(d) => Ok(Some(d)),
-                None => Err(Fault::value_error(format!("{}() iterable argument is empty", b.name()), at)),
+                None => Err(Fault::value_error(format!("{}() arg is an empty sequence", b.name()), at)),
             };
         }
         if let Some(folded) = self.int_builtin(b, &items, true).filter(|_| items.len() >= 2) {

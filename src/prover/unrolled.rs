@@ -153,7 +153,7 @@ impl Symbolic<'_> {
         let Some((best, facts)) = seq.extreme(b == Builtin::Max) else { return Ok(None) };
         self.meet(ObligationKind::Exception(PyExc::ValueError), at);
         if self.decide_once(seq.len().eq(&lit(0)), at)? {
-            return Err(Fault::value_error(format!("{}() iterable argument is empty", b.name()), at));
+            return Err(Fault::value_error(format!("{}() arg is an empty sequence", b.name()), at));
         }
         self.path.push(facts);
         Ok(Some(SymVal::Int(best)))

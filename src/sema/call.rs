@@ -255,7 +255,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 if let Some(gen) = self.generator_receiver(m, &receiver) {
                     return self.generator_method(m, &gen, args, &kwargs, at);
                 }
-                self.domain.check_method(m, &receiver, at)?;
+                if let Err(f) = self.domain.check_method(m, &receiver, at) {
+                    return Err(self.missing_method(f, &receiver, m.name(), at)?);
+                }
                 self.call_method(m, receiver, args, kwargs, at)
             }
             Callable::Class(class) if class.enum_role.is_some() => self.call_enumeration(&class, args, kwargs, at),

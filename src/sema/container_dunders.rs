@@ -267,6 +267,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
         match (b, args.as_slice()) {
             (Builtin::Divmod, [l, r]) => self.divmod_dunders(l, r, at).map(Ok),
+            // `pow(x, y)` is `x ** y`, through `__pow__`/`__rpow__` as the operator is.
+            (Builtin::Pow, [l, r]) => self.binary(crate::ir::BinOp::Pow, l.clone(), r.clone(), at).map(Ok),
             (Builtin::Abs, [v]) => match self.abs_dunder(v, at)? {
                 Some(r) => Ok(Ok(r)),
                 None => Ok(Err(args)),

@@ -361,7 +361,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 let obj = Self::compile_expr(d, obj);
                 Box::new(move |ev, f| {
                     let v = obj(ev, f)?;
-                    ev.get_attribute(v, name, at)
+                    ev.read_attribute(v, name, at)
                 })
             }
             ExprKind::NamedExpr { place, value } => {

@@ -95,6 +95,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// a traceback would show it).
     pub(super) fn raise_value(&mut self, value: Val<D>, cause: Option<Val<D>>, at: Span) -> Fault {
         let mut fault = self.raise_unchained(value, cause.clone(), at);
+        if let Some(refused) = self.model_refusal(&fault, at) {
+            return refused;
+        }
         if fault.value().is_none() {
             // Not the object raised: CPython's `TypeError` about the `raise` itself.
             return fault;
@@ -112,6 +115,23 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
         }
         self.chain_context(fault, true)
+    }
+
+    /// A modelled module's `raise NotImplementedError(...)` says what the model does not
+    /// cover (`time.fromisoformat("10:00Z")`, `Decimal ** 0.5`): the operation is refused, not
+    /// an exception a program could catch (`except Exception`) on a path CPython never takes.
+    /// The models' `NotImplementedError`s that CPython raises too (an abstract `tzinfo` or
+    /// `logging.Handler` method) stay exceptions.
+    fn model_refusal(&self, fault: &Fault, at: Span) -> Option<Fault> {
+        if self.program.modelled_module(at.file).is_none()
+            || fault.exc_class() != Some(&ExcClass::Builtin(PyExc::NotImplementedError))
+        {
+            return None;
+        }
+        let message = fault.message();
+        let cpython = message.starts_with("a tzinfo subclass must implement ")
+            || message == "emit must be implemented by Handler subclasses";
+        (!cpython).then(|| Fault::unsupported(message.to_owned(), at))
     }
 
     /// `raise value [from cause]` without the chain: the fault, or CPython's `TypeError`.

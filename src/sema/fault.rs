@@ -212,9 +212,19 @@ impl Fault {
     /// CPython's `TypeError` when neither operand of `l <symbol> r` takes the other, named by
     /// their types: `sequence` (the left operand's builtin sequence type, if it is one) words
     /// `+` and `*` as concatenation and repetition, and a plain `**` names `pow()` beside it.
+    /// Where CPython does have the operator for these types and the subset does not model it
+    /// (`b"%d" % 5`, `int | None`), the operation is refused
+    /// instead: a program catching the `TypeError` would be proved on a path CPython never
+    /// takes.
     pub fn unsupported_operands(symbol: &str, sequence: Option<&str>, left: &str, right: &str, span: Span) -> Fault {
+        let plain = symbol.trim_end_matches('=');
+        if unmodelled_operator(plain, left, right) {
+            let message =
+                format!("`{plain}` of a `{left}` and a `{right}`, which CPython has and clauz3 does not model");
+            return Fault::unsupported(message, span);
+        }
         // `x += y` words a sequence's refusal as `x + y` does.
-        let message = match (symbol.trim_end_matches('='), sequence) {
+        let message = match (plain, sequence) {
             ("+", Some(seq)) => format!("can only concatenate {seq} (not \"{right}\") to {seq}"),
             ("*", Some(_)) => format!("can't multiply sequence by non-int of type '{right}'"),
             _ if symbol == "**" => format!("unsupported operand type(s) for ** or pow(): '{left}' and '{right}'"),
@@ -360,5 +370,18 @@ impl LimitKind {
             LimitKind::Time => "time-limit",
             LimitKind::Memory => "memory-limit",
         }
+    }
+}
+
+/// Whether CPython 3.11 has the operator `symbol` for operands of these types where the subset
+/// has none: bytes formatting and the union of classes (`type.__or__`, also on the right of
+/// `None | int`). Over-approximate (`1 | int` is CPython's `TypeError` too): a refusal there
+/// only skips.
+fn unmodelled_operator(symbol: &str, left: &str, right: &str) -> bool {
+    let class = |t: &str| matches!(t, "type" | "EnumType" | "ABCMeta");
+    match symbol {
+        "%" => matches!(left, "bytes" | "bytearray"),
+        "|" => class(left) || class(right),
+        _ => false,
     }
 }

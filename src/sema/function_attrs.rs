@@ -201,7 +201,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             // for `p = os.path`).
             return self.get_attribute(v.clone(), m.name(), at).map(Some);
         }
-        held.map(Some).ok_or(why)
+        match held {
+            Some(held) => Ok(Some(held)),
+            None => Err(self.missing_method(why, v, m.name(), at)?),
+        }
     }
 
     /// `f.__module__` and `f.__doc__` of a builtin function or class (`len`, `sorted`, `int`):

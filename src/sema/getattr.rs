@@ -64,6 +64,44 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 }
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
+    /// The fault of a call of `receiver.name(...)` that found no method: where the model lacks
+    /// the name, CPython's object may have it (`Path.read_text`, `range.index`), so its
+    /// `AttributeError` is said only where CPython's is, and the call is refused elsewhere; a
+    /// program catching the `AttributeError` would otherwise be proved on a path CPython never
+    /// takes. Any other fault is kept.
+    pub(super) fn missing_method(&mut self, f: Fault, receiver: &Val<D>, name: &str, at: Span) -> Result<Fault, Fault> {
+        self.missing_in_model(f, receiver, name, &format!("method `.{name}()`"), at)
+    }
+
+    /// `obj.name` read in the program: CPython's `AttributeError` only where CPython's object
+    /// lacks the name too; where CPython's has it and the model does not (`datetime.fold`,
+    /// `range(5).start`, `Decimal.real`), the read is refused, as a call is.
+    pub(super) fn read_attribute(&mut self, obj: Val<D>, name: &str, at: Span) -> Result<Val<D>, Fault> {
+        match self.get_attribute(obj.clone(), name, at) {
+            Err(f) => Err(self.missing_in_model(f, &obj, name, &format!("attribute `.{name}`"), at)?),
+            read => read,
+        }
+    }
+
+    fn missing_in_model(
+        &mut self,
+        f: Fault,
+        receiver: &Val<D>,
+        name: &str,
+        what: &str,
+        at: Span,
+    ) -> Result<Fault, Fault> {
+        if f.exc_class() != Some(&ExcClass::Builtin(PyExc::AttributeError)) {
+            return Ok(f);
+        }
+        if self.unmodelled_attribute(receiver, name, at)? == Some(false) {
+            return Ok(f);
+        }
+        let type_name = self.type_name(receiver, at)?;
+        let message = format!("{what} of a `{type_name}`, which CPython's may have and clauz3 does not model");
+        Ok(Fault::unsupported(message, at))
+    }
+
     /// Whether `obj` has `name` in CPython, where the model's read found no such attribute
     /// (`hasattr(3, "__add__")`, `hasattr(b"", "zfill")`): from `dir()` of its builtin type or
     /// exception class, or of `object` for an instance of a program class; `None` where only
@@ -95,7 +133,16 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             let names = BUILTIN_TYPES.iter().find(|(t, _)| *t == "builtin_function_or_method");
             return Ok(names.filter(|_| !b.is_class()).map(|(_, names)| lists(names, name)));
         }
-        if self.domain.as_class(obj).is_some() {
+        if let Some(class) = self.domain.as_class(obj) {
+            // A modelled module's class (`timedelta.resolution`) has what CPython's class has;
+            // a program's class has its members, which the read saw.
+            let module = self.program.modelled_module(class.span.file);
+            if let (Some(module), None) = (module, self.program.modelled_module(at.file)) {
+                let listed = MODELLED_CLASSES.iter().find(|(m, c, _, _)| *m == module && *c == &*class.name);
+                return Ok(listed.and_then(
+                    |(_, _, exact, names)| if lists(names, name) { Some(true) } else { exact.then_some(false) },
+                ));
+            }
             return Ok((!dunder).then_some(false));
         }
         let Ok(t) = self.domain.builtin(Builtin::Type, vec![obj.clone()], Vec::new(), at) else {

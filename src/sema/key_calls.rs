@@ -113,7 +113,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             _ => args,
         };
         if items.is_empty() {
-            return default.ok_or_else(|| Fault::value_error(format!("{}() iterable argument is empty", b.name()), at));
+            return default.ok_or_else(|| Fault::value_error(format!("{}() arg is an empty sequence", b.name()), at));
         }
         // As CPython: each item's key is computed just before it is compared with the best so far.
         let op = if b == Builtin::Min { crate::ir::CmpOp::Lt } else { crate::ir::CmpOp::Gt };
@@ -154,7 +154,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
         match best {
             Some((item, _)) => Ok(item),
-            None => default.ok_or_else(|| Fault::value_error(format!("{}() iterable argument is empty", b.name()), at)),
+            None => default.ok_or_else(|| Fault::value_error(format!("{}() arg is an empty sequence", b.name()), at)),
         }
     }
 

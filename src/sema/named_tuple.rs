@@ -168,7 +168,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             )),
             (None, None) => match fallback {
                 Some(m) if self.domain.as_class(receiver).is_none() => {
-                    self.domain.check_method(m, receiver, at)?;
+                    if let Err(f) = self.domain.check_method(m, receiver, at) {
+                        return Err(self.missing_method(f, receiver, m.name(), at)?);
+                    }
                     Ok(AttrTarget::Builtin(m))
                 }
                 Some(_) | None if self.domain.as_class(receiver).is_some() => Err(Fault::exc(

@@ -4,7 +4,7 @@
 //! a domain only holds the instance (`Domain::object_value`).
 
 use super::{Callable, Closure, Domain, Evaluator, Fault, Instance, Val};
-use crate::ir::{Builtin, ClassDef, Const, DataKind, ExcClass, FieldDefault, FuncId, Member, Method, PyExc};
+use crate::ir::{Builtin, ClassDef, Const, DataKind, FieldDefault, FuncId, Member, Method, PyExc};
 use crate::source::Span;
 use std::rc::Rc;
 
@@ -357,20 +357,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         fallback: Option<Method>,
         at: Span,
     ) -> Result<AttrTarget<Val<D>>, Fault> {
-        let missing = |f: &Fault| f.exc_class() == Some(&ExcClass::Builtin(PyExc::AttributeError));
         match self.attr_call_target(receiver, name, fallback, at) {
-            // Where the model lacks the name, CPython's object may have it (`Path.read_text`,
-            // `datetime.astimezone`): its `AttributeError` is said only where CPython's is.
-            Err(f) if missing(&f) => match self.unmodelled_attribute(receiver, name, at)? {
-                Some(false) => Err(f),
-                _ => {
-                    let type_name = self.type_name(receiver, at)?;
-                    let message = format!(
-                        "method `.{name}()` of a `{type_name}`, which CPython's may have and clauz3 does not model"
-                    );
-                    Err(Fault::unsupported(message, at))
-                }
-            },
+            Err(f) => Err(self.missing_method(f, receiver, name, at)?),
             found => found,
         }
     }

@@ -150,10 +150,36 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         match self.protocol_dunders(("__divmod__", "__rdivmod__"), l, r, at)? {
             Some(v) => Ok(v),
             None => {
+                if let Some(refused) = self.unmodelled_dunder(("__divmod__", "__rdivmod__"), l, r, at)? {
+                    return Err(refused);
+                }
                 let (a, b) = (self.type_name(l, at)?, self.type_name(r, at)?);
                 Err(Fault::unsupported_operands("divmod()", None, &a, &b, at))
             }
         }
+    }
+
+    /// Where an operand is an instance of a modelled class (`Decimal`, `timedelta`) whose
+    /// model lacks the operator's method that CPython's class has (`divmod` of a `Decimal`):
+    /// the refusal, not CPython's `TypeError` for operands CPython does combine.
+    fn unmodelled_dunder(
+        &mut self,
+        (name, reflected): (&str, &str),
+        l: &Val<D>,
+        r: &Val<D>,
+        at: Span,
+    ) -> Result<Option<Fault>, Fault> {
+        for (v, method) in [(l, name), (r, reflected)] {
+            let modelled =
+                self.domain.as_object(v).is_some_and(|o| self.program.modelled_module(o.class.span.file).is_some());
+            if modelled && self.dunder(v, method).is_none() && self.unmodelled_attribute(v, method, at)? != Some(false)
+            {
+                let t = self.type_name(v, at)?;
+                let message = format!("`{method}` of a `{t}`, which CPython's has and clauz3 does not model");
+                return Ok(Some(Fault::unsupported(message, at)));
+            }
+        }
+        Ok(None)
     }
 
     /// The binary protocol over the operands' special methods: the result, or `None` when
@@ -208,6 +234,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     fn binary_declined(&mut self, op: BinOp, symbol: &str, l: Val<D>, r: Val<D>, at: Span) -> Result<Val<D>, Fault> {
         if op == BinOp::Mod && !self.is_object(&l) && self.is_builtin_instance(&l, Builtin::Str, at)? {
             return self.domain.binary(op, l, r, at);
+        }
+        let (name, reflected, _) = op_dunders(op);
+        if let Some(refused) = self.unmodelled_dunder((name, reflected), &l, &r, at)? {
+            return Err(refused);
         }
         let (a, b) = (self.type_name(&l, at)?, self.type_name(&r, at)?);
         // A sequence repeats by an instance's `__index__`, on either side.

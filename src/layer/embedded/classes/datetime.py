@@ -322,6 +322,11 @@ class timedelta(_Ordered):
             raise ZeroDivisionError("integer division or modulo by zero")
         return timedelta(microseconds=self._us() // other)
 
+    def __divmod__(self, other):
+        if not isinstance(other, timedelta):
+            raise _operands("divmod()", self, other)
+        return self // other, self % other
+
     def __mod__(self, other):
         if not isinstance(other, timedelta):
             raise _operands("%", self, other)
@@ -348,6 +353,8 @@ def _two(text, at):
 
 def _parse_iso_date(text):
     # `YYYY-MM-DD`, or `YYYYMMDD` (3.11's basic form).
+    if "W" in text[4:6]:
+        raise NotImplementedError("ISO week dates (`2024-W01-1`) in fromisoformat() are not modelled")
     if len(text) == 8 and text.isdigit():
         return int(text[:4]), int(text[4:6]), int(text[6:])
     if len(text) != 10 or text[4] != "-" or text[7] != "-" or not (text[:4] + text[5:7] + text[8:]).isdigit():

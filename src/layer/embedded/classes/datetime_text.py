@@ -104,6 +104,9 @@ def _strptime(text, fmt):
             while at < len(text) and text[at].isspace():
                 at += 1
             continue
+        if c == "%" and i + 1 < len(fmt) and fmt[i + 1] in "cxXUWwuGV":
+            # CPython reads these too (week numbers, ISO weeks, the locale's forms).
+            raise NotImplementedError(f"strptime's %{fmt[i + 1]} is not modelled")
         if c == "%" and i + 1 < len(fmt) and fmt[i + 1] == "%":
             c = "%"
             i += 1

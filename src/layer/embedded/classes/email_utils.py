@@ -268,9 +268,28 @@ def _needs_quotes(name):
     return False
 
 
+_Q_SAFE = "-!*+/abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
+
+
+def _q_word(data):
+    # RFC 2047's Q form of `data` as CPython's `quoprimime` writes a header: letters, digits
+    # and `-!*+/` as they are, a space as `_`, any other byte as `=XX`.
+    out = []
+    for byte in data:
+        c = chr(byte)
+        if c in _Q_SAFE:
+            out.append(c)
+        elif c == " ":
+            out.append("_")
+        else:
+            out.append(f"={byte:02X}")
+    return "".join(out)
+
+
 def formataddr(pair, charset="utf-8"):
     """`"Name" <addr>` (quoted where the name needs it), or the address alone without a name;
-    a name beyond ASCII is written as a base64 encoded word of `charset`."""
+    a name beyond ASCII is written as an encoded word of `charset`, Q or base64, whichever is
+    shorter."""
     name, address = pair
     address.encode("ascii")
     if not name:
@@ -278,8 +297,13 @@ def formataddr(pair, charset="utf-8"):
     if not name.isascii():
         if charset.lower().replace("_", "-") not in ("utf-8", "utf8"):
             raise NotImplementedError(f"formataddr with charset {charset!r}: only utf-8 is modelled")
-        encoded = _b64encode(name.encode("utf-8")).decode("ascii")
-        return f"=?utf-8?b?{encoded}?= <{address}>"
+        # CPython's utf-8 charset writes the shorter of the two encoded forms, Q on a tie.
+        data = name.encode("utf-8")
+        q = _q_word(data)
+        b = _b64encode(data).decode("ascii")
+        if len(b) < len(q):
+            return f"=?utf-8?b?{b}?= <{address}>"
+        return f"=?utf-8?q?{q}?= <{address}>"
     quotes = '"' if _needs_quotes(name) else ""
     name = name.replace("\\", "\\\\").replace('"', '\\"')
     return f"{quotes}{name}{quotes} <{address}>"

@@ -91,6 +91,8 @@ class Fraction:
                 n, d = _float_ratio(numerator)
             elif isinstance(numerator, str):
                 n, d = _parse(numerator)
+            elif type(numerator).__name__ == "Decimal":
+                raise NotImplementedError("Fraction of a Decimal is not modelled: pass str(d)")
             else:
                 raise TypeError("argument should be a string or a Rational instance")
         elif _is_rational(numerator) and _is_rational(denominator):

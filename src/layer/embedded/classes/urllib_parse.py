@@ -221,9 +221,18 @@ def _utf8(c):
     return [0xF0 | (n >> 18), 0x80 | ((n >> 12) & 0x3F), 0x80 | ((n >> 6) & 0x3F), 0x80 | (n & 0x3F)]
 
 
+def _utf8_codec(encoding):
+    # Whether `encoding` names UTF-8, the only codec these functions model.
+    return encoding is None or encoding.lower().replace("_", "-") in ("utf-8", "utf8")
+
+
 def quote(string, safe="/", encoding=None, errors=None):
+    if isinstance(string, (bytes, bytearray)):
+        raise NotImplementedError("quote() of bytes is not modelled: pass a str")
     if not isinstance(string, str):
-        raise TypeError("quote() doesn't support 'bytes' objects here: pass a str")
+        raise TypeError("quote_from_bytes() expected bytes")
+    if not _utf8_codec(encoding):
+        raise NotImplementedError(f"quote() with encoding={encoding!r} is not modelled: only UTF-8 is")
     out = []
     for c in string:
         if c in _ALWAYS_SAFE or (c in safe and ord(c) < 128):
@@ -235,6 +244,8 @@ def quote(string, safe="/", encoding=None, errors=None):
 
 
 def quote_plus(string, safe="", encoding=None, errors=None):
+    if not _utf8_codec(encoding):
+        raise NotImplementedError(f"quote_plus() with encoding={encoding!r} is not modelled: only UTF-8 is")
     if " " not in string:
         return quote(string, safe)
     return quote(string, safe + " ").replace(" ", "+")
@@ -284,6 +295,10 @@ def _decode_utf8(data):
 def unquote(string, encoding="utf-8", errors="replace"):
     if "%" not in string:
         return string
+    if not _utf8_codec(encoding) or errors not in (None, "replace"):
+        raise NotImplementedError(
+            f"unquote() with encoding={encoding!r}, errors={errors!r} is not modelled: only UTF-8 with errors='replace' is"
+        )
     out = []
     pending = []
     i = 0
@@ -313,12 +328,19 @@ def unquote_plus(string, encoding="utf-8", errors="replace"):
 
 
 def urlencode(query, doseq=False, safe="", encoding=None, errors=None, quote_via=None):
+    if not _utf8_codec(encoding):
+        raise NotImplementedError(f"urlencode() with encoding={encoding!r} is not modelled: only UTF-8 is")
     if quote_via is None:
         quote_via = quote_plus
     if hasattr(query, "items"):
         pairs = list(query.items())
-    else:
+    elif isinstance(query, (list, tuple, str, bytes)):
+        # As CPython checks a sequence: its first item must be a pair's tuple.
+        if len(query) and not isinstance(query[0], tuple):
+            raise TypeError("not a valid non-string sequence or mapping object")
         pairs = list(query)
+    else:
+        raise NotImplementedError(f"urlencode() of a {type(query).__name__} is not modelled: pass a dict or a list of pairs")
     out = []
     for k, v in pairs:
         key = quote_via(k if isinstance(k, str) else str(k), safe)
@@ -334,6 +356,8 @@ def parse_qsl(qs, keep_blank_values=False, strict_parsing=False, encoding="utf-8
     pairs = []
     if not qs:
         return pairs
+    if not _utf8_codec(encoding) or errors not in (None, "replace"):
+        raise NotImplementedError(f"parse_qsl() with encoding={encoding!r}, errors={errors!r} is not modelled")
     for field in qs.split(separator):
         if not field and not strict_parsing:
             continue

@@ -30,8 +30,11 @@ def _cycle(it):
 
 
 def repeat(obj, times=None):
+    # (`times=None` given outright is CPython's `TypeError`; here it repeats forever.)
     if times is None:
         return _forever(obj)
+    if not isinstance(times, int):
+        raise TypeError(f"'{type(times).__name__}' object cannot be interpreted as an integer")
     return _repeat(obj, times)
 
 

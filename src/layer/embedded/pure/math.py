@@ -14,6 +14,9 @@ def _type_name(x):
 def _real(x):
     if isinstance(x, (int, float)):
         return x
+    if hasattr(x, "__float__") or hasattr(x, "__index__"):
+        # CPython converts such a value (a `Fraction`, a `Decimal`, the program's class).
+        raise NotImplementedError(f"math of a {_type_name(x)}, converted by its __float__, is not modelled")
     raise TypeError(f"must be real number, not {_type_name(x)}")
 
 

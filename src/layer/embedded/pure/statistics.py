@@ -16,6 +16,9 @@ def _ratio(x):
             return None
         return x.as_integer_ratio()
     name = "NoneType" if x is None else type(x).__name__
+    if name in ("Fraction", "Decimal"):
+        # CPython averages these exactly too, in their own type.
+        raise NotImplementedError(f"statistics over {name} values is not modelled: ints and floats are")
     raise TypeError(f"can't convert type '{name}' to numerator/denominator")
 
 
