@@ -309,7 +309,7 @@ fn is_future_import(s: &ast::Stmt) -> bool {
 
 /// The blocks of a statement that belong to the same function (not a nested `def`'s or
 /// `class`'s).
-fn stmt_blocks(s: &ast::Stmt) -> Vec<&Vec<ast::Stmt>> {
+pub(super) fn stmt_blocks(s: &ast::Stmt) -> Vec<&Vec<ast::Stmt>> {
     match s {
         ast::Stmt::For(f) => vec![&f.body, &f.orelse],
         ast::Stmt::While(w) => vec![&w.body, &w.orelse],

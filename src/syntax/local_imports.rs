@@ -113,22 +113,12 @@ fn find_candidates(s: &ast::Stmt, out: &mut Vec<Candidate>) {
     }
 }
 
-/// The statement lists directly inside `s`.
+/// The statement lists directly inside `s`, a nested `def`'s or `class`'s body included.
 fn blocks(s: &ast::Stmt) -> Vec<&Vec<ast::Stmt>> {
     match s {
         ast::Stmt::FunctionDef(f) => vec![&f.body],
         ast::Stmt::ClassDef(c) => vec![&c.body],
-        ast::Stmt::For(f) => vec![&f.body, &f.orelse],
-        ast::Stmt::While(w) => vec![&w.body, &w.orelse],
-        ast::Stmt::If(i) => vec![&i.body, &i.orelse],
-        ast::Stmt::With(w) => vec![&w.body],
-        ast::Stmt::Try(t) => {
-            let mut out = vec![&t.body, &t.orelse, &t.finalbody];
-            out.extend(t.handlers.iter().map(|ast::ExceptHandler::ExceptHandler(h)| &h.body));
-            out
-        }
-        ast::Stmt::Match(m) => m.cases.iter().map(|c| &c.body).collect(),
-        _ => Vec::new(),
+        _ => super::local_import_bindings::stmt_blocks(s),
     }
 }
 
