@@ -104,7 +104,8 @@ fn wrapper(
     });
     let manager =
         ast::Expr::Call(ast::ExprCall { range, func: Box::new(decorator), args: vec![method], keywords: vec![] });
-    super::forwarder::forwarding_def(name, Some(receiver), manager, range)
+    let what = super::forwarder::Forwarded { leading: Some(receiver.as_str()), pass_leading: false, rest: true };
+    super::forwarder::forwarding_def(name, what, manager, range)
 }
 
 /// The suffix of the hidden name a method decorated by the program's own decorators is kept
@@ -286,44 +287,18 @@ fn register_on_dispatchers(def: &mut ast::StmtFunctionDef, dispatchers: &[String
 /// receiver (none for a static method) and, but
 /// for a property, every other argument passed on.
 fn forwarder(name: &str, kind: &str, callee: ast::Expr, range: TextRange) -> ast::StmtFunctionDef {
-    let load =
-        |id: &str| ast::Expr::Name(ast::ExprName { range, id: Identifier::new(id), ctx: ast::ExprContext::Load });
-    let arg = |id: &str| ast::Arg { range, arg: Identifier::new(id), annotation: None, type_comment: None };
-    let receiver = match kind {
+    let leading = match kind {
         "classmethod" => Some("cls"),
         "property" | "method" => Some("self"),
         _ => None,
     };
-    let rest = kind != "property";
-    let mut args: Vec<ast::Expr> = receiver.map(load).into_iter().collect();
-    let mut keywords = Vec::new();
-    if rest {
-        args.push(ast::Expr::Starred(ast::ExprStarred {
-            range,
-            value: Box::new(load("args")),
-            ctx: ast::ExprContext::Load,
-        }));
-        keywords.push(ast::Keyword { range, arg: None, value: load("kwargs") });
+    let what = super::forwarder::Forwarded { leading, pass_leading: true, rest: kind != "property" };
+    let mut def = super::forwarder::forwarding_def(name, what, callee, range);
+    if kind != "method" {
+        def.decorator_list =
+            vec![ast::Expr::Name(ast::ExprName { range, id: Identifier::new(kind), ctx: ast::ExprContext::Load })];
     }
-    let call = ast::Expr::Call(ast::ExprCall { range, func: Box::new(callee), args, keywords });
-    let params = receiver.map(|r| ast::ArgWithDefault { range: Default::default(), def: arg(r), default: None });
-    ast::StmtFunctionDef {
-        range,
-        name: Identifier::new(name),
-        args: Box::new(ast::Arguments {
-            range: Default::default(),
-            posonlyargs: vec![],
-            args: params.into_iter().collect(),
-            vararg: rest.then(|| Box::new(arg("args"))),
-            kwonlyargs: vec![],
-            kwarg: rest.then(|| Box::new(arg("kwargs"))),
-        }),
-        body: vec![ast::Stmt::Return(ast::StmtReturn { range, value: Some(Box::new(call)) })],
-        decorator_list: if kind == "method" { vec![] } else { vec![load(kind)] },
-        returns: None,
-        type_comment: None,
-        type_params: vec![],
-    }
+    def
 }
 
 /// What a method decorator may be for `split_program_decorated`: the module-level `def`s,

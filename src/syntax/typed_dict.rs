@@ -118,5 +118,6 @@ fn is_bool(e: &ast::Expr) -> bool {
 fn maker(name: &str, range: TextRange) -> ast::StmtFunctionDef {
     let dict = format!("{}dict", super::matching::BUILTIN_PREFIX);
     let callee = ast::Expr::Name(ast::ExprName { range, id: Identifier::new(dict), ctx: ast::ExprContext::Load });
-    super::forwarder::forwarding_def(name, None, callee, range)
+    let what = super::forwarder::Forwarded { leading: None, pass_leading: false, rest: true };
+    super::forwarder::forwarding_def(name, what, callee, range)
 }
