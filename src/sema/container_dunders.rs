@@ -321,7 +321,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// go to the domain, the items given again as a list.
     fn sum_objects(&mut self, mut args: Vec<Val<D>>, at: Span) -> Result<Result<Val<D>, Vec<Val<D>>>, Fault> {
         let iterable = self.iterable(args[0].clone(), at)?;
-        let super::call::Taken::Items(items) = self.take_items(iterable.clone(), at)? else {
+        let super::taken_items::Taken::Items(items) = self.take_items(iterable.clone(), at)? else {
             args[0] = iterable;
             return Ok(Err(args));
         };

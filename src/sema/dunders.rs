@@ -616,14 +616,14 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     pub(super) fn collected(&mut self, v: &Val<D>, at: Span) -> Result<Option<Vec<Val<D>>>, Fault> {
         use super::FaultKind;
         match self.take_items(v.clone(), at)? {
-            super::call::Taken::Items(items) => Ok(Some(items)),
+            super::taken_items::Taken::Items(items) => Ok(Some(items)),
             // Not iterable, or not at once: the domain says so, or handles it.
-            super::call::Taken::Whole(why)
+            super::taken_items::Taken::Whole(why)
                 if matches!(why.kind(), FaultKind::Exception(_) | FaultKind::Unsupported) =>
             {
                 Ok(None)
             }
-            super::call::Taken::Whole(why) => Err(why),
+            super::taken_items::Taken::Whole(why) => Err(why),
         }
     }
 

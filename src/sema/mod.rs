@@ -67,6 +67,7 @@ mod row_args;
 mod slices;
 mod spread;
 mod str_format;
+mod taken_items;
 mod target;
 mod tb_objects;
 pub(crate) mod timsort;
