@@ -3,13 +3,32 @@ the two text streams they write to.
 `sys.stdout` and `sys.stderr` are classes whose static methods stand for the stream objects'
 methods, since a module may define classes but not module-level instances."""
 
+from typing import NamedTuple
+
 maxsize = 9223372036854775807
 maxunicode = 1114111
 byteorder = "little"
 platform = "linux"
-# The CPython release clauz3 follows, as the tuple programs compare (`>= (3, 8)`); its named
-# fields (`.major`) are not modelled.
-version_info = (3, 11, 7, "final", 0)
+
+
+class _VersionInfo(NamedTuple):
+    # CPython's `sys.version_info`: a tuple programs compare (`>= (3, 8)`) with named fields
+    # (`.minor`), written as CPython writes it.
+    major: int
+    minor: int
+    micro: int
+    releaselevel: str
+    serial: int
+
+    def __repr__(self):
+        return (
+            f"sys.version_info(major={self.major!r}, minor={self.minor!r}, micro={self.micro!r}, "
+            f"releaselevel={self.releaselevel!r}, serial={self.serial!r})"
+        )
+
+
+# The CPython release clauz3 follows.
+version_info = _VersionInfo(3, 11, 7, "final", 0)
 # `sys.argv` is the evaluator's (`<argv>`): one list per run, the program's file as the
 # command line named it, then the arguments `clauz3 dry-run` was given after `--`.
 
