@@ -29,9 +29,27 @@ def _cycle(it):
             yield item
 
 
-def repeat(obj, times=None):
-    # (`times=None` given outright is CPython's `TypeError`; here it repeats forever.)
-    if times is None:
+def repeat(*args, **kwargs):
+    # `times` left out repeats forever; given, even as `None`, it must be an int. The
+    # arguments are bound by hand for CPython's messages (`object` is the first one's name).
+    for key in kwargs:
+        if key not in ("object", "times"):
+            raise TypeError(f"'{key}' is an invalid keyword argument for repeat()")
+    if len(args) + len(kwargs) > 2:
+        raise TypeError(f"repeat() takes at most 2 arguments ({len(args) + len(kwargs)} given)")
+    if args:
+        if "object" in kwargs:
+            raise TypeError("argument for repeat() given by name ('object') and position (1)")
+        obj = args[0]
+    elif "object" in kwargs:
+        obj = kwargs["object"]
+    else:
+        raise TypeError("repeat() missing required argument 'object' (pos 1)")
+    if len(args) == 2:
+        times = args[1]
+    elif "times" in kwargs:
+        times = kwargs["times"]
+    else:
         return _forever(obj)
     if not isinstance(times, int):
         raise TypeError(f"'{type(times).__name__}' object cannot be interpreted as an integer")
