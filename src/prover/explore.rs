@@ -324,6 +324,12 @@ impl super::domain::Symbolic<'_> {
     }
 
     pub(super) fn decide(&mut self, cond: BoolTerm, at: Span) -> Result<bool, Fault> {
+        // A condition built from known values alone (`"O-" in {"O": 1}` over a dict the prover
+        // holds item by item) is no branch: it neither asks the solver nor counts toward the
+        // loop bound of its place, which a fully known loop would otherwise run past.
+        if let Some(side) = cond.known() {
+            return Ok(side);
+        }
         // A branch decided on symbolic values again and again on one path is a loop (or a
         // recursion) whose trip count depends on the inputs. Past the bound it is followed only
         // where the path condition forces it: the loop must have exited by then, or the proof

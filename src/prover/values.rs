@@ -481,6 +481,11 @@ impl Symbolic<'_> {
             let eq = self.item_eq(needle.clone(), item, at)?;
             any.push(Self::as_bool(&eq).ok_or_else(|| unsupported_symbolic("`in`", at))?);
         }
+        // Every comparison known (a known key in a dict the prover holds item by item): the
+        // answer is known too, and no branch.
+        if let Some(known) = any.iter().map(BoolTerm::known).collect::<Option<Vec<bool>>>() {
+            return Ok(Some(SymVal::Concrete(Value::Bool(known.contains(&true) == (op == CmpOp::In)))));
+        }
         let found = BoolTerm::or(&any);
         Ok(Some(SymVal::Bool(if op == CmpOp::In { found } else { found.not() })))
     }
