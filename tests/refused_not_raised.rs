@@ -28,7 +28,6 @@ const REFUSED: &[(&str, &str, &str)] = &[
     ("", "'a'.encode('utf-16')", "the codec \"utf-16\""),
     ("", "b'a'.decode('CP-1252')", "the codec \"CP-1252\""),
     ("", "'é'.encode('ascii', 'namereplace')", "'namereplace'"),
-    ("", "b'%d' % 5", "`%` of a `bytes`"),
     ("", "isinstance(n, int | str)", "`|` of a `type`"),
     ("from decimal import Decimal", "divmod(Decimal(-7), 3)", "`__divmod__` of a `Decimal`"),
     ("", "format(-0.0, 'z.1f')", "the `z` option"),

@@ -130,8 +130,18 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
         // A builtin function (`len`), which `type()` does not give here.
         if let Ok(super::Callable::Builtin(b)) = self.domain.callable(obj, at) {
+            if b.is_class() {
+                // A builtin class (`int.fromhex`, `float.fromhex`): what `dir()` of it lists;
+                // beyond that only `type`'s own names, `mro` and dunders, are unknown here.
+                let names = BUILTIN_TYPES.iter().find(|(t, _)| *t == b.name());
+                return Ok(match names {
+                    Some((_, names)) if lists(names, name) => Some(true),
+                    Some(_) if !dunder && name != "mro" => Some(false),
+                    _ => None,
+                });
+            }
             let names = BUILTIN_TYPES.iter().find(|(t, _)| *t == "builtin_function_or_method");
-            return Ok(names.filter(|_| !b.is_class()).map(|(_, names)| lists(names, name)));
+            return Ok(names.map(|(_, names)| lists(names, name)));
         }
         if let Some(class) = self.domain.as_class(obj) {
             // A modelled module's class (`timedelta.resolution`) has what CPython's class has;
