@@ -344,7 +344,7 @@ fn stmt_blocks_mut(s: &mut ast::Stmt) -> Vec<&mut Vec<ast::Stmt>> {
 
 /// Every block directly inside `s` where a definition may be: a function's or class's body
 /// and the blocks of compound statements.
-fn blocks_mut(s: &mut ast::Stmt) -> Vec<&mut Vec<ast::Stmt>> {
+pub(super) fn blocks_mut(s: &mut ast::Stmt) -> Vec<&mut Vec<ast::Stmt>> {
     match s {
         ast::Stmt::FunctionDef(f) => vec![&mut f.body],
         ast::Stmt::ClassDef(c) => vec![&mut c.body],

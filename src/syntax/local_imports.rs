@@ -135,21 +135,7 @@ fn take_moved(s: &mut ast::Stmt, moved: &[TextRange], taken: &mut Vec<ast::Stmt>
             f.body.push(ast::Stmt::Pass(ast::StmtPass { range: TextRange::empty(range.end()) }));
         }
     }
-    let blocks: Vec<&mut Vec<ast::Stmt>> = match s {
-        ast::Stmt::FunctionDef(f) => vec![&mut f.body],
-        ast::Stmt::ClassDef(c) => vec![&mut c.body],
-        ast::Stmt::For(f) => vec![&mut f.body, &mut f.orelse],
-        ast::Stmt::While(w) => vec![&mut w.body, &mut w.orelse],
-        ast::Stmt::If(i) => vec![&mut i.body, &mut i.orelse],
-        ast::Stmt::With(w) => vec![&mut w.body],
-        ast::Stmt::Try(t) => {
-            let mut out = vec![&mut t.body, &mut t.orelse, &mut t.finalbody];
-            out.extend(t.handlers.iter_mut().map(|ast::ExceptHandler::ExceptHandler(h)| &mut h.body));
-            out
-        }
-        ast::Stmt::Match(m) => m.cases.iter_mut().map(|c| &mut c.body).collect(),
-        _ => Vec::new(),
-    };
+    let blocks = super::local_import_bindings::blocks_mut(s);
     for block in blocks {
         block.iter_mut().for_each(|s| take_moved(s, moved, taken));
     }
