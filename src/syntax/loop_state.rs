@@ -4,102 +4,13 @@
 //! cannot carry such a change from one row to the next; a loop that changes a value bound
 //! before it is followed item by item instead (`Domain::item_by_item`).
 
+use crate::ir::Method;
 use rustpython_parser::ast;
 
-/// Methods of the builtin types that only read their receiver. A call of any other method on
-/// a name (`seen.add(x)`, `tally.record(row)`, a method of the program's own class) may change
-/// what the name holds.
-const READING: &[&str] = &[
-    "get",
-    "keys",
-    "values",
-    "items",
-    "count",
-    "index",
-    "copy",
-    "most_common",
-    "elements",
-    "total",
-    "startswith",
-    "endswith",
-    "find",
-    "rfind",
-    "rindex",
-    "format",
-    "format_map",
-    "join",
-    "split",
-    "rsplit",
-    "splitlines",
-    "partition",
-    "rpartition",
-    "strip",
-    "lstrip",
-    "rstrip",
-    "lower",
-    "upper",
-    "casefold",
-    "title",
-    "capitalize",
-    "swapcase",
-    "replace",
-    "removeprefix",
-    "removesuffix",
-    "center",
-    "ljust",
-    "rjust",
-    "zfill",
-    "expandtabs",
-    "translate",
-    "encode",
-    "decode",
-    "hex",
-    "isdigit",
-    "isdecimal",
-    "isnumeric",
-    "isalpha",
-    "isalnum",
-    "isspace",
-    "isupper",
-    "islower",
-    "istitle",
-    "isidentifier",
-    "isprintable",
-    "isascii",
-    "union",
-    "intersection",
-    "difference",
-    "symmetric_difference",
-    "issubset",
-    "issuperset",
-    "isdisjoint",
-    "bit_length",
-    "bit_count",
-    "is_integer",
-    "as_integer_ratio",
-    "conjugate",
-    "isoformat",
-    "strftime",
-    "date",
-    "time",
-    "weekday",
-    "isoweekday",
-    "timestamp",
-    "total_seconds",
-    "match",
-    "search",
-    "fullmatch",
-    "findall",
-    "finditer",
-    "sub",
-    "subn",
-    "group",
-    "groups",
-    "groupdict",
-    "span",
-    "start",
-    "end",
-];
+/// Readers of the modelled `datetime` values whose names are no builtin method's
+/// (`crate::ir::Method`, which says which builtin methods change their receiver).
+const OTHER_READERS: &[&str] =
+    &["isoformat", "strftime", "date", "time", "weekday", "isoweekday", "timestamp", "total_seconds"];
 
 /// The names `body` may change in place, through a method call (`xs.append(v)`), an item or
 /// slice (`d[k] = v`, `del xs[0]`, `xs[i] += 1`) or an attribute (`acc.total = t`), at any
@@ -128,8 +39,14 @@ fn changed_by(e: &ast::Expr) -> Option<&str> {
         }
     }
     match e {
+        // A builtin method changes its receiver as `Method::mutates` says; any other method
+        // (`tally.record(row)`, one of the program's classes) may change it.
         ast::Expr::Call(call) => match &*call.func {
-            ast::Expr::Attribute(attr) if !READING.contains(&attr.attr.as_str()) => name(&attr.value),
+            ast::Expr::Attribute(attr) => {
+                let method = attr.attr.as_str();
+                let changes = Method::from_name(method).map_or(!OTHER_READERS.contains(&method), Method::mutates);
+                changes.then(|| name(&attr.value)).flatten()
+            }
             _ => None,
         },
         ast::Expr::Subscript(s) if s.ctx != ast::ExprContext::Load => name(&s.value),
