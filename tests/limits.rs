@@ -75,10 +75,10 @@ fn growing_a_list_forever_hits_a_limit() {
 
 #[test]
 fn deeply_nested_expressions_are_a_diagnostic_not_a_crash() {
-    // Parentheses add no level; CPython compiles about 2,990 levels and so does clauz3.
-    let source = format!("def main() -> int:\n    return {}1{}\n", "-(".repeat(2_900), ")".repeat(2_900));
+    // CPython compiles about 2,990 levels and so does clauz3.
+    let source = format!("def main() -> int:\n    return {}1\n", "-".repeat(2_900));
     assert!(Program::from_source("nested.py", &source, &[]).is_ok());
-    let source = format!("def main() -> int:\n    return {}1{}\n", "-(".repeat(3_100), ")".repeat(3_100));
+    let source = format!("def main() -> int:\n    return {}1\n", "-".repeat(3_100));
     let err = Program::from_source("nested.py", &source, &[]).err().expect("refused");
     assert!(err.text.starts_with("error[limit]: expression nested more than 3000 levels deep"), "{}", err.text);
     let source = format!("def main() -> list:\n    return {}{}\n", "[".repeat(5000), "]".repeat(5000));
@@ -90,4 +90,72 @@ fn recursion_deeper_than_the_native_stack_allows_is_fine_when_the_limit_allows_i
     let limits = Limits { max_depth: 120_000, ..Limits::default() };
     let trace = run("def depth(n: int) -> int:\n    if n == 0:\n        return 0\n    return 1 + depth(n - 1)\n\ndef main() -> int:\n    return depth(100000)\n", limits);
     assert_eq!(trace.returned.as_deref(), Some("100000"));
+}
+
+/// The text of the diagnostic refusing `source`, which must be refused.
+fn refusal(source: &str) -> String {
+    Program::from_source("nested.py", source, &[]).err().expect("refused").text
+}
+
+#[test]
+fn more_than_200_brackets_open_at_once_is_a_syntax_error_as_in_cpython() {
+    for (open, close) in [("(", ")"), ("[", "]"), ("{", "}")] {
+        let source = format!("def main() -> object:\n    return {}1{}\n", open.repeat(200), close.repeat(200));
+        assert!(Program::from_source("nested.py", &source, &[]).is_ok(), "{open}");
+        let source = format!("def main() -> object:\n    return {}1{}\n", open.repeat(201), close.repeat(201));
+        let text = refusal(&source);
+        assert!(text.starts_with("error[syntax]: invalid syntax: too many nested parentheses"), "{text}");
+        // At the 201st bracket: `    return ` is 11 columns.
+        assert!(text.contains("nested.py:2:212"), "{text}");
+    }
+    // Brackets closed again do not add up, and brackets in an f-string's text are its own.
+    let calls = "print(len(str(1)))\n    ".repeat(100);
+    let fstring = format!("f'{{{}1{}}}'", "(".repeat(150), ")".repeat(150));
+    let source = format!("def main() -> None:\n    {calls}x = {fstring} + {}'a'{}\n", "(".repeat(100), ")".repeat(100));
+    assert!(Program::from_source("nested.py", &source, &[]).is_ok());
+}
+
+/// `depth` loops (or other blocks written by `open`) nested in `main`, around `pass`.
+fn nested_blocks(depth: usize, open: impl Fn(usize) -> String) -> String {
+    let mut source = String::from("from contextlib import suppress\n\ndef main(xs: list[int]) -> None:\n");
+    for level in 0..depth {
+        source += &format!("{}{}\n", "    ".repeat(level + 1), open(level));
+    }
+    source + &format!("{}pass\n", "    ".repeat(depth + 1))
+}
+
+#[test]
+fn more_than_20_nested_blocks_is_a_syntax_error_as_in_cpython() {
+    let for_loop = |level: usize| format!("for x{level} in xs:");
+    assert!(Program::from_source("nested.py", &nested_blocks(20, for_loop), &[]).is_ok());
+    let text = refusal(&nested_blocks(21, for_loop));
+    assert!(text.starts_with("error[syntax]: invalid syntax: too many statically nested blocks"), "{text}");
+    assert!(text.contains("nested.py:24:85"), "{text}");
+    // `with a, b:` holds two blocks; `if` holds none.
+    let with_two = |level: usize| format!("with suppress(ValueError) as a{level}, suppress(KeyError):");
+    assert!(Program::from_source("nested.py", &nested_blocks(10, with_two), &[]).is_ok());
+    assert!(refusal(&nested_blocks(11, with_two)).contains("statically nested blocks"));
+    let branch = |level: usize| format!("if len(xs) > {level}:");
+    assert!(Program::from_source("nested.py", &nested_blocks(60, branch), &[]).is_ok());
+    // A function or class body starts over.
+    let outer = nested_blocks(15, for_loop);
+    let inner = nested_blocks(15, for_loop).replace("def main(", "def inner(");
+    let inner: String = inner.lines().skip(2).map(|line| format!("{}{line}\n", "    ".repeat(16))).collect();
+    let source = outer.trim_end().strip_suffix("pass").expect("ends with pass").to_owned() + inner.trim_start();
+    assert!(Program::from_source("nested.py", &source, &[]).is_ok(), "{source}");
+}
+
+#[test]
+fn an_except_handler_holds_two_blocks_and_a_finally_one() {
+    // Nested in `except` bodies: ten levels are fine, the eleventh handler is refused there.
+    let in_handler = |level: usize| format!("try:\n{0}    pass\n{0}except ValueError:", "    ".repeat(level + 1));
+    assert!(Program::from_source("nested.py", &nested_blocks(10, in_handler), &[]).is_ok());
+    let text = refusal(&nested_blocks(11, in_handler));
+    assert!(text.contains("statically nested blocks") && text.contains("nested.py:34:"), "{text}");
+    let in_finally = |level: usize| format!("try:\n{0}    pass\n{0}finally:", "    ".repeat(level + 1));
+    assert!(Program::from_source("nested.py", &nested_blocks(20, in_finally), &[]).is_ok());
+    assert!(refusal(&nested_blocks(21, in_finally)).contains("statically nested blocks"));
+    // The `else` of a loop or a `try` is outside it.
+    let in_else = |level: usize| format!("for y in xs:\n{0}    pass\n{0}else:", "    ".repeat(level + 1));
+    assert!(Program::from_source("nested.py", &nested_blocks(30, in_else), &[]).is_ok());
 }

@@ -10,6 +10,7 @@ pub use class_calls::assigned_attribute_names;
 mod class_decorators;
 mod class_values;
 mod collectors;
+mod compile_limits;
 mod computed;
 pub mod decorated;
 mod default_values;
@@ -98,7 +99,14 @@ pub fn parse_shipped(map: &SourceMap, file: FileId) -> Result<ParsedModule, Diag
     }
     match parsed::statements(&source.text, |text| nesting::parse_suite(text, &source.name)) {
         Ok(body) => match literal_text::first_problem(&source.text) {
-            None => Ok(ParsedModule { file, body }),
+            None => match compile_limits::first_broken(&source.text, &body) {
+                None => Ok(ParsedModule { file, body }),
+                Some(broken) => {
+                    let at = broken.at.to_u32();
+                    let message = format!("invalid syntax: {}", broken.message);
+                    Err(Diagnostic::new(DiagKind::Syntax, "syntax-error", message, Some(Span::new(file, at, at + 1))))
+                }
+            },
             Some(LiteralProblem::Surrogate(at)) => Err(Diagnostic::unsupported(
                 "a lone surrogate escape in a string literal is not supported: clauz3's strings hold Unicode scalar values only, and the text would silently change",
                 Span::new(file, at as u32, at as u32 + 6),
