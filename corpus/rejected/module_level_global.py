@@ -1,8 +1,8 @@
 # rejects: a module-level `global` statement (a no-op in CPython, refused as meaningless)
 import clauz3
 
-DEBUG = True
 global DEBUG
+DEBUG = True
 
 
 def main() -> int:

@@ -24,23 +24,24 @@ const MAX_OPEN_BRACKETS: usize = 200;
 /// Frame blocks CPython's compiler holds at once in one code object (`CO_MAXBLOCKS`).
 const MAX_FRAME_BLOCKS: usize = 20;
 
-/// A limit broken, at a byte offset of the text, with CPython's message.
+/// A rule CPython's tokenizer or compiler enforces, broken at a byte offset of the text, with
+/// CPython's message.
 #[derive(Debug, PartialEq, Eq)]
-pub(super) struct CompileLimit {
+pub struct CompileError {
     pub at: TextSize,
-    pub message: &'static str,
+    pub message: String,
 }
 
 /// The first limit the parsed `body` of `text` breaks, brackets first (CPython's tokenizer
 /// meets them before its compiler sees any block).
-pub(super) fn first_broken(text: &str, body: &[ast::Stmt]) -> Option<CompileLimit> {
+pub(super) fn first_broken(text: &str, body: &[ast::Stmt]) -> Option<CompileError> {
     if let Some(at) = too_many_brackets(text) {
-        return Some(CompileLimit {
-            at,
-            message: "too many nested parentheses (CPython 3.11 refuses more than 200 brackets open at once)",
-        });
+        let message = "too many nested parentheses (CPython 3.11 refuses more than 200 brackets open at once)";
+        return Some(CompileError { at, message: message.to_owned() });
     }
-    too_many_blocks(body, 0).map(|at| CompileLimit { at, message: "too many statically nested blocks (CPython 3.11 refuses to compile more than 20 loops, `with` items and `try` blocks inside one another in one function)" })
+    let at = too_many_blocks(body, 0)?;
+    let message = "too many statically nested blocks (CPython 3.11 refuses to compile more than 20 loops, `with` items and `try` blocks inside one another in one function)";
+    Some(CompileError { at, message: message.to_owned() })
 }
 
 /// Where the 201st bracket open at once starts. Lexing is skipped when the text does not hold

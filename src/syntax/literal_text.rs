@@ -7,6 +7,8 @@
 //! - Decimal int literals of more than 4300 digits: CPython 3.11 refuses them at compile time
 //!   (a `SyntaxError`), since it would have to convert them from text; written in hexadecimal,
 //!   octal or binary they are fine.
+//! - A backslash in an f-string's expression part (`f"{'-'.join(xs)}"` with `'\n'` for `'-'`):
+//!   CPython 3.11 refuses it at compile time (3.12 allows it); the parser here accepts it.
 
 /// What is wrong with a literal, at a byte offset of the text.
 #[derive(Debug, PartialEq, Eq)]
@@ -16,6 +18,8 @@ pub(super) enum LiteralProblem {
     Surrogate(usize),
     /// A decimal int literal with this many digits, over CPython's limit.
     LongInt(usize, usize),
+    /// A backslash inside the expression part of an f-string's replacement field.
+    FStringBackslash(usize),
 }
 
 /// The first problem in the text, skipping comments and what raw or bytes literals hold.
@@ -31,10 +35,15 @@ pub(super) fn first_problem(text: &str) -> Option<LiteralProblem> {
             quote @ (b'\'' | b'"') => {
                 let prefix = prefix_before(bytes, i);
                 let reads_escapes = !prefix.iter().any(|c| matches!(c, b'r' | b'R' | b'b' | b'B'));
+                let formatted = prefix.iter().any(|c| matches!(c, b'f' | b'F'));
                 let triple = bytes[i..].starts_with(&[quote; 3]);
-                let (found, end) = literal_body(text, i + if triple { 3 } else { 1 }, quote, triple);
+                let body = i + if triple { 3 } else { 1 };
+                let (found, end) = literal_body(text, body, quote, triple);
                 if let (Some(at), true) = (found, reads_escapes) {
                     return Some(LiteralProblem::Surrogate(at));
+                }
+                if let Some(at) = formatted.then(|| expression_backslash(&bytes[body..end])).flatten() {
+                    return Some(LiteralProblem::FStringBackslash(body + at));
                 }
                 i = end;
             }
@@ -58,6 +67,7 @@ pub(super) fn first_problem(text: &str) -> Option<LiteralProblem> {
 fn may_have_problem(text: &str) -> bool {
     text.contains("\\u")
         || text.contains("\\U")
+        || (text.contains('\\') && text.contains('{'))
         || (text.len() > 4300
             && text.as_bytes().split(|c| !(c.is_ascii_digit() || *c == b'_')).any(|run| run.len() > 4300))
 }
@@ -124,6 +134,55 @@ fn literal_body(text: &str, start: usize, quote: u8, triple: bool) -> (Option<us
     (found, bytes.len())
 }
 
+/// One replacement field of an f-string being scanned: brackets open in its expression, and
+/// whether the scan has reached its format spec.
+struct Field {
+    brackets: u32,
+    in_spec: bool,
+}
+
+/// The offset of the first backslash in an expression part of the f-string body `body`
+/// (literal text and format specs may hold them; nested fields of a spec are expressions).
+fn expression_backslash(body: &[u8]) -> Option<usize> {
+    let mut fields: Vec<Field> = Vec::new();
+    let mut i = 0;
+    while i < body.len() {
+        let c = body[i];
+        match fields.last_mut() {
+            Some(field) if !field.in_spec => match c {
+                b'\\' => return Some(i),
+                b'\'' | b'"' => {
+                    // A string inside the expression: its colons and braces are its own.
+                    let close = body[i + 1..].iter().position(|&b| b == c || b == b'\\')?;
+                    if body[i + 1 + close] == b'\\' {
+                        return Some(i + 1 + close);
+                    }
+                    i += close + 1;
+                }
+                b'(' | b'[' | b'{' => field.brackets += 1,
+                b')' | b']' => field.brackets = field.brackets.saturating_sub(1),
+                b'}' if field.brackets > 0 => field.brackets -= 1,
+                b'}' => {
+                    fields.pop();
+                }
+                b':' if field.brackets == 0 => field.in_spec = true,
+                _ => {}
+            },
+            _ => match c {
+                b'\\' => i += 1,
+                b'{' | b'}' if fields.is_empty() && body.get(i + 1) == Some(&c) => i += 1,
+                b'{' => fields.push(Field { brackets: 0, in_spec: false }),
+                b'}' => {
+                    fields.pop();
+                }
+                _ => {}
+            },
+        }
+        i += 1;
+    }
+    None
+}
+
 /// `Some(at)` when the escape at `at` (a backslash) is `\u` or `\U` of a surrogate.
 fn surrogate_at(text: &str, at: usize) -> Option<usize> {
     let rest = text.get(at + 1..)?;
@@ -143,7 +202,7 @@ mod tests {
     fn first_escape(text: &str) -> Option<usize> {
         match first_problem(text)? {
             LiteralProblem::Surrogate(at) => Some(at),
-            LiteralProblem::LongInt(..) => None,
+            LiteralProblem::LongInt(..) | LiteralProblem::FStringBackslash(_) => None,
         }
     }
 
@@ -179,6 +238,29 @@ mod tests {
             format!("x{long} = 1"),
         ] {
             assert_eq!(first_problem(&fine), None, "{}", &fine[..20]);
+        }
+    }
+
+    #[test]
+    fn backslashes_in_f_string_expressions_are_found_where_cpython_refuses_them() {
+        let at = |text: &str| match first_problem(text) {
+            Some(LiteralProblem::FStringBackslash(at)) => Some(at),
+            _ => None,
+        };
+        assert_eq!(at(r#"x = f"{'\n'.join(xs)}""#), Some(8));
+        assert_eq!(at(r#"x = f"{x:{'\t'}}""#), Some(11));
+        assert_eq!(at(r#"x = rf'{a \ b}'"#), Some(10));
+        assert_eq!(at("x = f'''\n{\n  a\\\n}'''"), Some(14));
+        for fine in [
+            r#"x = f"\n{x}\t""#,
+            r#"x = f"{x:\n}""#,
+            r#"x = f"{x!r:>{w}}\n""#,
+            r#"x = f"{{\n}}""#,
+            r#"x = f"{d['a:b']}\n{e}""#,
+            r#"x = "{\n}""#,
+            r#"x = f"{x:%H\n}" + "\n{""#,
+        ] {
+            assert_eq!(at(fine), None, "{fine}");
         }
     }
 }

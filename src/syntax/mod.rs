@@ -38,6 +38,7 @@ mod schema;
 mod scope;
 mod splice;
 mod stmt;
+mod symbol_rules;
 mod try_stmt;
 mod typed_dict;
 use literal_text::LiteralProblem;
@@ -99,17 +100,16 @@ pub fn parse_shipped(map: &SourceMap, file: FileId) -> Result<ParsedModule, Diag
     }
     match parsed::statements(&source.text, |text| nesting::parse_suite(text, &source.name)) {
         Ok(body) => match literal_text::first_problem(&source.text) {
-            None => match compile_limits::first_broken(&source.text, &body) {
-                None => Ok(ParsedModule { file, body }),
-                Some(broken) => {
-                    let at = broken.at.to_u32();
-                    let message = format!("invalid syntax: {}", broken.message);
-                    Err(Diagnostic::new(DiagKind::Syntax, "syntax-error", message, Some(Span::new(file, at, at + 1))))
-                }
-            },
+            None => Ok(ParsedModule { file, body }),
             Some(LiteralProblem::Surrogate(at)) => Err(Diagnostic::unsupported(
                 "a lone surrogate escape in a string literal is not supported: clauz3's strings hold Unicode scalar values only, and the text would silently change",
                 Span::new(file, at as u32, at as u32 + 6),
+            )),
+            Some(LiteralProblem::FStringBackslash(at)) => Err(Diagnostic::new(
+                DiagKind::Syntax,
+                "syntax-error",
+                "invalid syntax: f-string expression part cannot include a backslash (CPython 3.11 refuses it; bind the text to a name before the f-string)",
+                Some(Span::new(file, at as u32, at as u32 + 1)),
             )),
             Some(LiteralProblem::LongInt(at, digits)) => Err(Diagnostic::new(
                 DiagKind::Syntax,
@@ -121,6 +121,11 @@ pub fn parse_shipped(map: &SourceMap, file: FileId) -> Result<ParsedModule, Diag
         Err(nesting::ParseFailure::Syntax(e)) => {
             let at = e.offset.to_u32();
             let message = syntax_message(&e.error.to_string());
+            Err(Diagnostic::new(DiagKind::Syntax, "syntax-error", message, Some(Span::new(file, at, at + 1))))
+        }
+        Err(nesting::ParseFailure::Compile(broken)) => {
+            let at = broken.at.to_u32();
+            let message = format!("invalid syntax: {}", broken.message);
             Err(Diagnostic::new(DiagKind::Syntax, "syntax-error", message, Some(Span::new(file, at, at + 1))))
         }
         Err(nesting::ParseFailure::TooDeep(deep)) => {

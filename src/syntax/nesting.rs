@@ -27,6 +27,8 @@ pub const MAX_ELIF_CHAIN: u32 = 1_000;
 pub enum ParseFailure {
     Syntax(rustpython_parser::ParseError),
     TooDeep(TooDeep),
+    /// A rule CPython checks after parsing: the program never runs there.
+    Compile(super::compile_limits::CompileError),
 }
 
 /// The first node nested past a limit: where it starts and which limit it broke.
@@ -41,6 +43,11 @@ pub fn parse_suite(text: &str, name: &str) -> Result<Vec<ast::Stmt>, ParseFailur
     let nodes = body.iter_mut().map(Node::Stmt).collect();
     match too_deep(nodes, text) {
         None => {
+            let broken = super::compile_limits::first_broken(text, &body)
+                .or_else(|| super::symbol_rules::first_broken(text, &body));
+            if let Some(broken) = broken {
+                return Err(ParseFailure::Compile(broken));
+            }
             super::local_imports::hoist(text, &mut body);
             super::local_import_bindings::localize(&mut body);
             Ok(body)
@@ -70,6 +77,7 @@ impl ParseFailure {
         match self {
             ParseFailure::Syntax(e) => (e.offset, e.error.to_string()),
             ParseFailure::TooDeep(t) => (t.at, t.message.clone()),
+            ParseFailure::Compile(c) => (c.at, c.message.clone()),
         }
     }
 }
@@ -439,6 +447,7 @@ mod tests {
             Ok(_) => None,
             Err(ParseFailure::TooDeep(t)) => Some((t.at.to_u32(), t.message)),
             Err(ParseFailure::Syntax(e)) => panic!("syntax error: {e}"),
+            Err(ParseFailure::Compile(c)) => panic!("refused as CPython's compiler would: {}", c.message),
         }
     }
 

@@ -1,0 +1,92 @@
+//! Programs CPython 3.11 parses but refuses to compile (its symbol table's and compiler's
+//! `SyntaxError`s, and an f-string rule of its tokenizer) never run there, so clauz3 refuses
+//! them at load with the same message and line; each has a twin CPython compiles, which
+//! clauz3 must load. Every case is also compiled by python3 when it is on PATH, so the table
+//! cannot drift from CPython.
+#![expect(clippy::disallowed_types, reason = "the test runs CPython")]
+
+use clauz3::Program;
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+/// (program, CPython's message and line, or `None` where CPython compiles it).
+const CASES: &[(&str, Option<(&str, u32)>)] = &[
+    ("g = 0\n\ndef main(x: int) -> None:\n    print(g)\n    global g\n    g = x\n", Some(("name 'g' is used prior to global declaration", 5))),
+    ("g = 0\n\ndef main(x: int) -> None:\n    global g\n    print(g)\n    g = x\n", None),
+    ("g = 0\n\ndef main(x: int) -> None:\n    g = 1\n    global g\n", Some(("name 'g' is assigned to before global declaration", 5))),
+    ("def main(x: int) -> None:\n    global x\n    x = 1\n", Some(("name 'x' is parameter and global", 2))),
+    ("def main(x: int) -> None:\n    def inner(y):\n        nonlocal y\n    inner(x)\n", Some(("name 'y' is parameter and nonlocal", 3))),
+    ("def main(x: int) -> None:\n    y = 0\n    def inner():\n        print(y)\n        nonlocal y\n    inner()\n", Some(("name 'y' is used prior to nonlocal declaration", 5))),
+    ("def main(x: int) -> None:\n    y = 0\n    def inner():\n        nonlocal y\n        y = x\n    inner()\n", None),
+    ("g = 0\n\ndef main(x: int) -> None:\n    global g\n    g: int = x\n", Some(("annotated name 'g' can't be global", 5))),
+    ("g: int = 0\nglobal g\n\ndef main(x: int) -> None:\n    pass\n", Some(("annotated name 'g' can't be global", 2))),
+    ("def main(x: int) -> None:\n    y = 1\n    def inner():\n        global y\n        nonlocal y\n    inner()\n", Some(("name 'y' is nonlocal and global", 4))),
+    ("from __future__ import braces\n\ndef main() -> None:\n    pass\n", Some(("not a chance", 1))),
+    ("from __future__ import annotations, spaceships\n\ndef main() -> None:\n    pass\n", Some(("future feature spaceships is not defined", 1))),
+    ("import math\nfrom __future__ import annotations\n\ndef main() -> None:\n    pass\n", Some(("from __future__ imports must occur at the beginning of the file", 2))),
+    ("\"\"\"A docstring.\"\"\"\nfrom __future__ import annotations\n\ndef main() -> None:\n    pass\n", None),
+    ("def main() -> None:\n    from __future__ import annotations\n", Some(("from __future__ imports must occur at the beginning of the file", 2))),
+    ("x = yield 1\n\ndef main() -> None:\n    pass\n", Some(("'yield' outside function", 1))),
+    ("class C:\n    x = yield\n\ndef main() -> None:\n    pass\n", Some(("'yield' outside function", 2))),
+    ("def main() -> list:\n    return [(yield i) for i in range(3)]\n", Some(("'yield' inside list comprehension", 2))),
+    ("def main() -> object:\n    return {i: (yield) for i in range(3)}\n", Some(("'yield' inside dict comprehension", 2))),
+    ("def main() -> list:\n    def gen():\n        yield 1\n    return [i for i in gen()]\n", None),
+    ("def main() -> int:\n    if True:\n        break\n    return 0\n", Some(("'break' outside loop", 3))),
+    ("def main() -> int:\n    for i in range(3):\n        pass\n    else:\n        continue\n    return 0\n", Some(("'continue' not properly in loop", 5))),
+    ("def main() -> int:\n    for i in range(3):\n        def inner():\n            break\n    return 0\n", Some(("'break' outside loop", 4))),
+    ("def main() -> int:\n    n = 0\n    for i in range(3):\n        try:\n            n += i\n        finally:\n            continue\n    return n\n", None),
+    ("class C:\n    return 1\n\ndef main() -> None:\n    pass\n", Some(("'return' outside function", 2))),
+    ("def main() -> float:\n    from math import *\n    return pi\n", Some(("import * only allowed at module level", 2))),
+    ("def main(xs: list) -> str:\n    return f\"{'\\n'.join(xs)}\"\n", Some(("f-string expression part cannot include a backslash", 2))),
+    ("def main(xs: list) -> str:\n    nl = '\\n'\n    return f\"{nl.join(xs)}\\n{xs!r:>{10}}\"\n", None),
+    ("def main(xs: list) -> int:\n    return max(x * 2 for x in xs, default=0)\n", Some(("Generator expression must be parenthesized", 2))),
+    ("def main(xs: list) -> int:\n    return sum((x) for x in range(3),)\n", Some(("Generator expression must be parenthesized", 2))),
+    ("def main(xs: list) -> int:\n    return max((x * 2 for x in xs), default=sum(x for x in [(1)]))\n", None),
+];
+
+/// CPython's verdict on each program: `ok`, or its message and line.
+fn cpython(sources: &[&str]) -> Option<Vec<Option<(String, u32)>>> {
+    let script = "import sys\nfor src in sys.stdin.read().split('\\x00'):\n    try:\n        compile(src, 'c.py', 'exec')\n        print('ok')\n    except SyntaxError as e:\n        print(f'{e.msg}\\t{e.lineno}')\n";
+    let Ok(mut child) = Command::new("python3")
+        .args(["-c", script])
+        .env("PYTHONIOENCODING", "utf-8")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+    else {
+        eprintln!("note: python3 is not on PATH; CPython's verdicts are not compared");
+        return None;
+    };
+    child.stdin.take().expect("stdin").write_all(sources.join("\0").as_bytes()).expect("python3 reads");
+    let out = child.wait_with_output().expect("python3 runs");
+    let verdicts = String::from_utf8(out.stdout)
+        .expect("utf-8")
+        .lines()
+        .map(|line| line.split_once('\t').map(|(m, l)| (m.to_owned(), l.parse().expect("a line number"))))
+        .collect::<Vec<_>>();
+    assert_eq!(verdicts.len(), sources.len(), "python3 answered every program");
+    Some(verdicts)
+}
+
+#[test]
+fn programs_cpython_will_not_compile_are_refused_with_its_message_and_line() {
+    let sources: Vec<&str> = CASES.iter().map(|(source, _)| *source).collect();
+    if let Some(verdicts) = cpython(&sources) {
+        for ((source, expected), cpython) in CASES.iter().zip(verdicts) {
+            let expected = expected.map(|(m, l)| (m.to_owned(), l));
+            assert_eq!(cpython, expected, "CPython disagrees with the table on:\n{source}");
+        }
+    }
+    for (source, expected) in CASES {
+        match (Program::from_source("c.py", source, &[]), expected) {
+            (Ok(_), None) => {}
+            (Ok(_), Some((message, _))) => panic!("loaded, but CPython refuses it ({message}):\n{source}"),
+            (Err(e), None) => panic!("refused, but CPython compiles it:\n{source}\n{}", e.text),
+            (Err(e), Some((message, line))) => {
+                let head = format!("error[syntax]: invalid syntax: {message}");
+                assert!(e.text.starts_with(&head), "{}\nwanted: {head}", e.text);
+                assert!(e.text.contains(&format!("c.py:{line}:")), "{}\nwanted line {line}", e.text);
+            }
+        }
+    }
+}
