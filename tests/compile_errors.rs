@@ -42,6 +42,11 @@ const CASES: &[(&str, Option<(&str, u32)>)] = &[
     ("def main(xs: list) -> int:\n    return max(x * 2 for x in xs, default=0)\n", Some(("Generator expression must be parenthesized", 2))),
     ("def main(xs: list) -> int:\n    return sum((x) for x in range(3),)\n", Some(("Generator expression must be parenthesized", 2))),
     ("def main(xs: list) -> int:\n    return max((x * 2 for x in xs), default=sum(x for x in [(1)]))\n", None),
+    ("def main(xs: list) -> list:\n    return [i := 0 for i in xs]\n", Some(("assignment expression cannot rebind comprehension iteration variable 'i'", 2))),
+    ("def main(xs: list) -> list:\n    return [[j := i for i in xs] for j in xs]\n", Some(("assignment expression cannot rebind comprehension iteration variable 'j'", 2))),
+    ("def main(xs: list) -> list:\n    return [y for y in (w := xs)]\n", Some(("assignment expression cannot be used in a comprehension iterable expression", 2))),
+    ("class C:\n    ys = [(last := y) for y in range(3)]\n\ndef main() -> None:\n    pass\n", Some(("assignment expression within a comprehension cannot be used in a class body", 2))),
+    ("def main(xs: list) -> list:\n    total = 0\n    return [total := total + x for x in xs]\n", None),
 ];
 
 /// CPython's verdict on each program: `ok`, or its message and line.

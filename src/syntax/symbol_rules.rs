@@ -123,8 +123,8 @@ enum Place {
     /// In a lambda's body: a function of its own.
     Lambda,
     /// In a comprehension past its first iterable, which CPython runs as a function of its
-    /// own that may not `yield`: its kind's name.
-    Comprehension(&'static str),
+    /// own that may not `yield`: the comprehension's frame in the walk.
+    Comprehension(usize),
 }
 
 struct Rules<'t> {
@@ -357,11 +357,17 @@ impl Rules<'_> {
     }
 
     /// Walks expressions with an explicit stack (they may nest thousands deep), recording the
-    /// names the scope's own code reads and binds, and checking where `yield` stands.
+    /// names the scope's own code reads and binds, and checking where `yield` and `:=` stand.
     fn exprs<'a>(&mut self, scope: &mut Scope, roots: impl IntoIterator<Item = &'a ast::Expr>) {
-        let mut stack: Vec<(&ast::Expr, Place)> = roots.into_iter().map(|e| (e, Place::Own)).collect();
-        stack.reverse();
-        while let Some((expr, place)) = stack.pop() {
+        let mut walk = ExprWalk { stack: Vec::new(), comprehensions: Vec::new() };
+        let mut roots: Vec<&ast::Expr> = roots.into_iter().collect();
+        roots.reverse();
+        walk.stack.extend(roots.into_iter().map(|e| (e, Place::Own, false)));
+        while let Some((expr, place, in_iterable)) = walk.stack.pop() {
+            let children = |walk: &mut ExprWalk<'a>| {
+                let kids = super::scope::children(expr).into_iter().rev();
+                walk.stack.extend(kids.map(|c| (c, place, in_iterable)));
+            };
             match expr {
                 ast::Expr::Name(n) => {
                     if matches!(place, Place::Own) {
@@ -372,7 +378,8 @@ impl Rules<'_> {
                 ast::Expr::Yield(_) | ast::Expr::YieldFrom(_) | ast::Expr::Await(_) => {
                     let what = if matches!(expr, ast::Expr::Await(_)) { "await" } else { "yield" };
                     match place {
-                        Place::Comprehension(kind) => {
+                        Place::Comprehension(frame) => {
+                            let kind = walk.comprehensions[frame].kind;
                             self.symbol_error(expr.start(), format!("'{what}' inside {kind}"))
                         }
                         Place::Own if scope.kind != ScopeKind::Function => {
@@ -380,31 +387,65 @@ impl Rules<'_> {
                         }
                         _ => {}
                     }
-                    stack.extend(super::scope::children(expr).into_iter().map(|c| (c, place)));
+                    children(&mut walk);
+                }
+                ast::Expr::NamedExpr(n) => {
+                    self.assignment_expression(scope, &walk, n, place, in_iterable);
+                    children(&mut walk);
                 }
                 ast::Expr::Lambda(l) => {
-                    stack.extend(super::scope::param_defaults(&l.args).map(|d| (d, place)));
-                    stack.push((&l.body, Place::Lambda));
+                    walk.stack.extend(super::scope::param_defaults(&l.args).map(|d| (d, place, in_iterable)));
+                    walk.stack.push((&l.body, Place::Lambda, false));
                 }
-                ast::Expr::ListComp(c) => {
-                    comprehension(&mut stack, place, "list comprehension", [&*c.elt], &c.generators)
-                }
-                ast::Expr::SetComp(c) => {
-                    comprehension(&mut stack, place, "set comprehension", [&*c.elt], &c.generators)
-                }
+                ast::Expr::ListComp(c) => walk.comprehension(place, "list comprehension", [&*c.elt], &c.generators),
+                ast::Expr::SetComp(c) => walk.comprehension(place, "set comprehension", [&*c.elt], &c.generators),
                 ast::Expr::GeneratorExp(c) => {
-                    comprehension(&mut stack, place, "generator expression", [&*c.elt], &c.generators)
+                    walk.comprehension(place, "generator expression", [&*c.elt], &c.generators)
                 }
                 ast::Expr::DictComp(c) => {
-                    comprehension(&mut stack, place, "dict comprehension", [&*c.key, &*c.value], &c.generators)
+                    walk.comprehension(place, "dict comprehension", [&*c.key, &*c.value], &c.generators)
                 }
                 ast::Expr::Call(call) => {
                     self.bare_generator_argument(call);
-                    stack.extend(super::scope::children(expr).into_iter().rev().map(|c| (c, place)));
+                    children(&mut walk);
                 }
-                _ => stack.extend(super::scope::children(expr).into_iter().rev().map(|c| (c, place))),
+                _ => children(&mut walk),
             }
         }
+    }
+
+    /// `name := value`: never in a comprehension's iterable, never rebinding a comprehension's
+    /// own variable, never in a comprehension of a class body; it binds in the scope's code.
+    fn assignment_expression(
+        &mut self,
+        scope: &mut Scope,
+        walk: &ExprWalk<'_>,
+        n: &ast::ExprNamedExpr,
+        place: Place,
+        in_iterable: bool,
+    ) {
+        let ast::Expr::Name(target) = &*n.target else { return };
+        let at = n.range.start();
+        if in_iterable {
+            self.symbol_error(at, "assignment expression cannot be used in a comprehension iterable expression".into());
+        }
+        let Place::Comprehension(mut frame) = place else { return };
+        loop {
+            let comprehension = &walk.comprehensions[frame];
+            if comprehension.variables.contains(&target.id.as_str()) {
+                let message =
+                    format!("assignment expression cannot rebind comprehension iteration variable '{}'", target.id);
+                self.symbol_error(at, message);
+            }
+            match comprehension.outer {
+                Some(outer) => frame = outer,
+                None => break,
+            }
+        }
+        if scope.kind == ScopeKind::Class {
+            self.symbol_error(at, "assignment expression within a comprehension cannot be used in a class body".into());
+        }
+        scope.mark(&target.id, ASSIGNED);
     }
 }
 
@@ -468,21 +509,56 @@ fn parenthesized(text: &str, start: TextSize, end: TextSize) -> bool {
     false
 }
 
-/// Pushes a comprehension's parts: its first iterable is evaluated where the comprehension
-/// stands, the rest in its own function.
-fn comprehension<'a>(
-    stack: &mut Vec<(&'a ast::Expr, Place)>,
-    place: Place,
+/// Expressions waiting to be walked, each with where it is evaluated and whether it is part of
+/// a comprehension's iterable; and the comprehensions met so far.
+struct ExprWalk<'a> {
+    stack: Vec<(&'a ast::Expr, Place, bool)>,
+    comprehensions: Vec<ComprehensionFrame<'a>>,
+}
+
+/// A comprehension being walked: its kind's name, the variables its `for` clauses bind, and
+/// the comprehension it stands in, if any.
+struct ComprehensionFrame<'a> {
     kind: &'static str,
-    results: impl IntoIterator<Item = &'a ast::Expr>,
-    generators: &'a [ast::Comprehension],
-) {
-    let inside = Place::Comprehension(kind);
-    stack.extend(results.into_iter().map(|e| (e, inside)));
-    for (i, generator) in generators.iter().enumerate() {
-        stack.push((&generator.iter, if i == 0 { place } else { inside }));
-        stack.push((&generator.target, inside));
-        stack.extend(generator.ifs.iter().map(|e| (e, inside)));
+    variables: Vec<&'a str>,
+    outer: Option<usize>,
+}
+
+impl<'a> ExprWalk<'a> {
+    /// Pushes a comprehension's parts: its first iterable is evaluated where the
+    /// comprehension stands, the rest in its own function.
+    fn comprehension(
+        &mut self,
+        place: Place,
+        kind: &'static str,
+        results: impl IntoIterator<Item = &'a ast::Expr>,
+        generators: &'a [ast::Comprehension],
+    ) {
+        let mut variables = Vec::new();
+        generators.iter().for_each(|g| target_names(&g.target, &mut variables));
+        let outer = match place {
+            Place::Comprehension(frame) => Some(frame),
+            _ => None,
+        };
+        self.comprehensions.push(ComprehensionFrame { kind, variables, outer });
+        let inside = Place::Comprehension(self.comprehensions.len() - 1);
+        self.stack.extend(results.into_iter().map(|e| (e, inside, false)));
+        for (i, generator) in generators.iter().enumerate() {
+            self.stack.push((&generator.iter, if i == 0 { place } else { inside }, true));
+            self.stack.push((&generator.target, inside, false));
+            self.stack.extend(generator.ifs.iter().map(|e| (e, inside, false)));
+        }
+    }
+}
+
+/// The names a `for` target binds.
+fn target_names<'a>(target: &'a ast::Expr, out: &mut Vec<&'a str>) {
+    match target {
+        ast::Expr::Name(n) => out.push(n.id.as_str()),
+        ast::Expr::Tuple(t) => t.elts.iter().for_each(|e| target_names(e, out)),
+        ast::Expr::List(l) => l.elts.iter().for_each(|e| target_names(e, out)),
+        ast::Expr::Starred(s) => target_names(&s.value, out),
+        _ => {}
     }
 }
 
