@@ -271,11 +271,14 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if self.gen_throw.is_some() && !suspended_at_yield(cell) {
             // `throw`/`close` meeting no `yield` to raise at: the generator has not started
             // (it ends without running) or the delegate of a `yield from` is no generator.
+            let generator = matches!(&*cell.borrow(), LazyObj::Gen(_));
             if let LazyObj::Gen(st) = &mut *cell.borrow_mut() {
                 st.done = true;
                 st.frame = None;
             }
-            return Err(self.gen_throw.take().unwrap_or_else(|| Fault::internal("no exception to throw", at)));
+            let thrown = self.gen_throw.take().unwrap_or_else(|| Fault::internal("no exception to throw", at));
+            // Not a generator: the delegate of a `yield from`, whose generator raises it.
+            return Err(if generator { self.stop_iteration_escaped(thrown, at) } else { thrown });
         }
         if !matches!(&*cell.borrow(), LazyObj::Gen(_)) {
             return self.adapter_next(cell, at);
@@ -344,6 +347,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             Err(e) => {
                 st.done = true;
                 drop(obj);
+                let e = self.stop_iteration_escaped(e, at);
                 Err(self.at_program_call(e, func, at))
             }
         }
