@@ -366,7 +366,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 
 /// Whether a fault ends an iteration: `StopIteration`, and for `__getitem__` iteration
 /// `IndexError` too (subclasses included).
-fn ends_iteration(fault: &Fault, indexed: bool) -> bool {
+pub(super) fn ends_iteration(fault: &Fault, indexed: bool) -> bool {
     fault.exc_class().is_some_and(|c| {
         let root = c.builtin_root();
         root.is_subclass_of(PyExc::StopIteration) || (indexed && root.is_subclass_of(PyExc::IndexError))
