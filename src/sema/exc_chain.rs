@@ -282,4 +282,19 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         self.set_chain(&runtime, chain);
         self.domain.raise(runtime, None, at)
     }
+
+    /// The fault a generator of function `func` raises when `fault` leaves its body: as
+    /// [`Self::stop_iteration_escaped`] says, except for a modelled `itertools` function's
+    /// (`None`: its end). CPython's are C iterators, whose `__next__` lets a `StopIteration` of
+    /// the function they call out, which is their end to whoever takes the items
+    /// (`takewhile(lambda x: next(it), xs)` ends quietly).
+    pub(super) fn generator_fault(&mut self, fault: Fault, func: crate::ir::FuncId, at: Span) -> Option<Fault> {
+        let file = self.program.function(func).span.file;
+        if self.program.modelled_module(file) == Some("itertools")
+            && super::container_dunders::ends_iteration(&fault, false)
+        {
+            return None;
+        }
+        Some(self.stop_iteration_escaped(fault, at))
+    }
 }

@@ -168,6 +168,13 @@ pub(super) struct GenState<V, I> {
     running: bool,
 }
 
+impl<V, I> GenState<V, I> {
+    /// Ended: it gives no more items and keeps no frame.
+    pub(super) fn finish(&mut self) {
+        (self.done, self.frame) = (true, None);
+    }
+}
+
 /// Whether `cell` is a generator stopped at a `yield` (started, not running, not finished).
 fn suspended_at_yield<V, I>(cell: &RefCell<LazyObj<V, I>>) -> bool {
     matches!(&*cell.borrow(), LazyObj::Gen(st) if !st.done && !st.running && !st.resume.is_empty())
@@ -271,14 +278,16 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if self.gen_throw.is_some() && !suspended_at_yield(cell) {
             // `throw`/`close` meeting no `yield` to raise at: the generator has not started
             // (it ends without running) or the delegate of a `yield from` is no generator.
-            let generator = matches!(&*cell.borrow(), LazyObj::Gen(_));
-            if let LazyObj::Gen(st) = &mut *cell.borrow_mut() {
-                st.done = true;
-                st.frame = None;
-            }
+            let func = match &mut *cell.borrow_mut() {
+                LazyObj::Gen(st) => {
+                    st.finish();
+                    Some(st.func)
+                }
+                _ => None,
+            };
             let thrown = self.gen_throw.take().unwrap_or_else(|| Fault::internal("no exception to throw", at));
-            // Not a generator: the delegate of a `yield from`, whose generator raises it.
-            return Err(if generator { self.stop_iteration_escaped(thrown, at) } else { thrown });
+            let Some(func) = func else { return Err(thrown) };
+            return self.generator_fault(thrown, func, at).map_or(Ok(None), Err);
         }
         if !matches!(&*cell.borrow(), LazyObj::Gen(_)) {
             return self.adapter_next(cell, at);
@@ -347,8 +356,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             Err(e) => {
                 st.done = true;
                 drop(obj);
-                let e = self.stop_iteration_escaped(e, at);
-                Err(self.at_program_call(e, func, at))
+                match self.generator_fault(e, func, at) {
+                    Some(e) => Err(self.at_program_call(e, func, at)),
+                    None => Ok(None),
+                }
             }
         }
     }
@@ -367,16 +378,6 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         } else {
             GenPhase::Suspended
         })
-    }
-
-    /// Ends generator `lazy` without running it (`close()` before it started).
-    pub(super) fn gen_finish(&self, lazy: &Lazy) {
-        if let Ok(held) = lazy.0.clone().downcast::<LazyCell<Val<D>, D::Iter>>() {
-            if let LazyObj::Gen(st) = &mut *held.obj.borrow_mut() {
-                st.done = true;
-                st.frame = None;
-            }
-        }
     }
 
     /// A loop's source of items: a generator, or the domain's iteration of a value.
