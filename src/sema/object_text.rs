@@ -349,7 +349,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 };
                 let text = self.call_dunder(f, v.clone(), vec![spec], at)?;
                 if !self.is_builtin_instance(&text, Builtin::Str, at)? {
-                    return Err(Fault::type_error("__format__ must return a str", at));
+                    let type_name = self.type_name(&text, at)?;
+                    return Err(Fault::type_error(format!("__format__ must return a str, not {type_name}"), at));
                 }
                 return Ok(Some(text));
             }
