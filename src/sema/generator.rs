@@ -278,12 +278,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if self.gen_throw.is_some() && !suspended_at_yield(cell) {
             // `throw`/`close` meeting no `yield` to raise at: the generator has not started
             // (it ends without running) or the delegate of a `yield from` is no generator.
-            let func = match &mut *cell.borrow_mut() {
-                LazyObj::Gen(st) => {
-                    st.finish();
-                    Some(st.func)
-                }
-                _ => None,
+            let func = if let LazyObj::Gen(st) = &mut *cell.borrow_mut() {
+                st.finish();
+                Some(st.func)
+            } else {
+                None
             };
             let thrown = self.gen_throw.take().unwrap_or_else(|| Fault::internal("no exception to throw", at));
             let Some(func) = func else { return Err(thrown) };
