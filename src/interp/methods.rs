@@ -677,7 +677,7 @@ fn set_method(m: Method, s: &super::value::Set, args: Vec<Value>, limits: &Limit
         }
         Method::Discard => {
             args_between(m, &args, 1, 1, at)?;
-            let k = Key::new(args.into_iter().next().unwrap_or(Value::None), at)?;
+            let k = Key::member(args.into_iter().next().unwrap_or(Value::None), at)?;
             s.borrow_mut().remove(&k);
             Ok(Value::None)
         }
@@ -731,7 +731,7 @@ fn set_method(m: Method, s: &super::value::Set, args: Vec<Value>, limits: &Limit
         Method::Remove => {
             args_between(m, &args, 1, 1, at)?;
             let v = args.into_iter().next().unwrap_or(Value::None);
-            let k = Key::new(v.clone(), at)?;
+            let k = Key::member(v.clone(), at)?;
             if s.borrow_mut().remove(&k) {
                 Ok(Value::None)
             } else {

@@ -698,7 +698,7 @@ pub fn contains(container: &Value, item: &Value, at: Span) -> Result<bool, Fault
         Value::List(items) => super::deep::checked(at, || items.borrow().iter().any(|v| item_eq(v, item))),
         Value::Tuple(items) => super::deep::checked(at, || items.iter().any(|v| item_eq(v, item))),
         Value::Dict(d) => Ok(d.borrow().contains_key(&Key::new(item.clone(), at)?)),
-        Value::Set(s) => Ok(s.borrow().contains(&Key::new(item.clone(), at)?)),
+        Value::Set(s) => Ok(s.borrow().contains(&Key::member(item.clone(), at)?)),
         Value::View(view) => view.contains(item, at),
         Value::Range(r) => Ok(match item {
             Value::Int(_) | Value::Bool(_) | Value::Big(_) => match item.as_i128() {

@@ -616,6 +616,19 @@ impl Key {
         check_hashable(&v, at)?;
         Ok(Key(v))
     }
+
+    /// The key a set is searched with (`in`, `remove`, `discard`): a `set`, unhashable, is
+    /// looked up as the `frozenset` of its items, as CPython retries it (`{1} in
+    /// {frozenset({1})}` holds); anything else as [`Key::new`].
+    pub fn member(v: Value, at: Span) -> Result<Key, Fault> {
+        match &v {
+            Value::Set(s) if !s.borrow().is_frozen() => {
+                let frozen = s.borrow().copy().frozen(true);
+                Ok(Key(Value::Set(Rc::new(std::cell::RefCell::new(frozen)))))
+            }
+            _ => Key::new(v, at),
+        }
+    }
 }
 
 pub(super) fn check_hashable(v: &Value, at: Span) -> Result<(), Fault> {

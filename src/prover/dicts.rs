@@ -38,6 +38,19 @@ pub struct SymDict {
     /// kept distinct on the path: storing under a term branches on its equality with each key
     /// already there.
     terms: RefCell<Vec<(Key, SymVal)>>,
+    /// How many times keys were removed (`pop`, `del`, `popitem`, `clear`): see [`DictShape`].
+    removals: std::cell::Cell<u32>,
+}
+
+/// What a loop over a dict checks at each step: its size (CPython's "changed size during
+/// iteration"), and how many times keys were removed, so that keys deleted and others added
+/// with the size unchanged are seen. CPython goes on from its table's slot there, and raises
+/// "keys changed during iteration" or not depending on the table; the entries here shift
+/// instead, so such a loop is refused rather than run in another order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DictShape {
+    size: usize,
+    removals: u32,
 }
 
 /// Marks the placeholders of keys that are terms (no program builds such a tuple).
@@ -59,6 +72,14 @@ impl SymDict {
     /// The entries with their keys as the program sees them.
     pub fn pairs(&self) -> Vec<(SymVal, SymVal)> {
         self.entries.borrow().iter().map(|(k, v)| (self.key_of(k), v.clone())).collect()
+    }
+
+    pub(super) fn shape(&self) -> DictShape {
+        DictShape { size: self.entries.borrow().len(), removals: self.removals.get() }
+    }
+
+    fn removed(&self) {
+        self.removals.set(self.removals.get().wrapping_add(1));
     }
 
     fn has_term_keys(&self) -> bool {
@@ -243,8 +264,8 @@ impl Symbolic<'_> {
 
     /// Iteration over the keys, checking the size at each step as Python does.
     pub(super) fn dict_iter(dict: Rc<SymDict>) -> SymIter {
-        let size = dict.entries.borrow().len();
-        SymIter::Dict { dict, kind: ViewKind::Keys, next: 0, size }
+        let shape = dict.shape();
+        SymIter::Dict { dict, kind: ViewKind::Keys, next: 0, shape }
     }
 
     /// The next item of an iteration over a dict or one of its views.
@@ -252,13 +273,20 @@ impl Symbolic<'_> {
         dict: &Rc<SymDict>,
         kind: ViewKind,
         next: &mut usize,
-        size: usize,
+        shape: DictShape,
         at: Span,
     ) -> Result<Option<SymVal>, Fault> {
-        let entries = dict.entries.borrow();
-        if entries.len() != size {
+        let now = dict.shape();
+        if now.size != shape.size {
             return Err(Fault::exc(PyExc::RuntimeError, "dictionary changed size during iteration", at));
         }
+        if now.removals != shape.removals {
+            return Err(Fault::unsupported(
+                "a loop over a dict from which keys were deleted and others added while it runs (where CPython goes on, or raises `RuntimeError`, depends on its hash table) is not supported by the prover",
+                at,
+            ));
+        }
+        let entries = dict.entries.borrow();
         let item = entries.get_index(*next).map(|(k, v)| super::views::pick(kind, dict.key_of(k), v.clone()));
         *next += 1;
         Ok(item)
@@ -295,6 +323,7 @@ impl Symbolic<'_> {
                     if dict.entries.borrow().contains_key(&k) {
                         dict.mutable(at)?;
                         dict.entries.borrow_mut().shift_remove(&k);
+                        dict.removed();
                     }
                     return Ok(value);
                 }
@@ -320,11 +349,13 @@ impl Symbolic<'_> {
             (Method::Clear, [], true) => {
                 dict.mutable(at)?;
                 dict.entries.borrow_mut().clear();
+                dict.removed();
                 return Ok(SymVal::Concrete(Value::None));
             }
             (Method::Popitem, [], true) => {
                 dict.mutable(at)?;
                 let last = dict.entries.borrow_mut().pop();
+                dict.removed();
                 return match last {
                     Some((k, v)) => Ok(SymVal::tuple(vec![dict.key_of(&k), v])),
                     None => Err(Fault::exc(PyExc::KeyError, "'popitem(): dictionary is empty'", at)),

@@ -551,7 +551,7 @@ impl Domain for Symbolic<'_> {
                 self.indexed_next(source, next, at)
             }
             SymIter::Set { set, next, size } => self.set_next(set, next, *size, at),
-            SymIter::Dict { dict, kind, next, size } => Self::dict_next(dict, *kind, next, *size, at),
+            SymIter::Dict { dict, kind, next, shape } => Self::dict_next(dict, *kind, next, *shape, at),
             SymIter::Range { next, stop, step } => {
                 let more = if *step > 0 { next.lt(stop) } else { stop.lt(next) };
                 if !self.decide(more, at)? {

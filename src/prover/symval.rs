@@ -147,7 +147,7 @@ pub enum SymIter {
         dict: Rc<SymDict>,
         kind: crate::interp::views::ViewKind,
         next: usize,
-        size: usize,
+        shape: super::dicts::DictShape,
     },
     /// Counting through a symbolic range: each step is a branch on `next < stop`.
     Range {

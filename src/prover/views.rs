@@ -150,8 +150,7 @@ impl Symbolic<'_> {
 
     /// Iterating a view: the dict's entries read at each step, its size checked.
     pub(super) fn view_iter(view: &SymView) -> SymIter {
-        let size = view.len();
-        SymIter::Dict { dict: view.dict.clone(), kind: view.kind, next: 0, size }
+        SymIter::Dict { dict: view.dict.clone(), kind: view.kind, next: 0, shape: view.dict.shape() }
     }
 
     /// A builtin called with a view among its arguments: its answer, or the arguments with

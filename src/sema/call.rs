@@ -662,9 +662,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         // Methods take whole iterables (`"".join(gen)`, `xs.extend(gen)`): a generator's items.
         let mut args = args;
         for a in &mut args {
-            if matches!(m, Method::Extend | Method::Join) {
-                *a = self.iterable(a.clone(), at)?;
-            }
+            *a = self.method_iterable_arg(m, &receiver, a.clone(), at)?;
         }
         if kwargs.is_empty() {
             if let Some(done) = self.feed_lazy(m, &receiver, &args, at)? {

@@ -8,7 +8,7 @@
 
 use super::generator::LazyObj;
 use super::{Domain, Evaluator, Fault, Instance, Val};
-use crate::ir::{Builtin, Const, PyExc};
+use crate::ir::{Builtin, Const, Method, PyExc};
 use crate::source::Span;
 use std::rc::Rc;
 
@@ -33,6 +33,29 @@ const TAKE_ITERABLES: &[Builtin] = &[
     Builtin::All,
     Builtin::Enumerate,
     Builtin::Zip,
+    Builtin::Deque,
+    Builtin::Counter,
+    Builtin::OrderedDict,
+];
+
+/// Methods whose arguments are whole iterables (`s.update(items)`, `dict.fromkeys(items)`):
+/// an instance of the program among them is iterated through its `__iter__`.
+const METHODS_TAKE_ITERABLES: &[Method] = &[
+    Method::Extend,
+    Method::Extendleft,
+    Method::Join,
+    Method::Fromkeys,
+    Method::Update,
+    Method::Union,
+    Method::Intersection,
+    Method::Difference,
+    Method::SymmetricDifference,
+    Method::IntersectionUpdate,
+    Method::DifferenceUpdate,
+    Method::SymmetricDifferenceUpdate,
+    Method::Isdisjoint,
+    Method::Issubset,
+    Method::Issuperset,
 ];
 
 /// The builtin types whose values are iterable but not iterators: what `__iter__` may not
@@ -58,6 +81,29 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             return Ok(self.lazy_obj(LazyObj::Dunder(ObjectIter::Indexed { obj: v, index: 0, done: false })));
         }
         Err(not_iterable(&obj, at))
+    }
+
+    /// Argument `v` of method `m` on `receiver`, ready for the domain: an instance of the
+    /// program is iterated where `m` takes a whole iterable (the domain cannot call its
+    /// `__iter__`), and read as a mapping by a dict's `update` when it has `keys`, as CPython
+    /// reads it; anything else is given back.
+    pub(super) fn method_iterable_arg(
+        &mut self,
+        m: Method,
+        receiver: &Val<D>,
+        v: Val<D>,
+        at: Span,
+    ) -> Result<Val<D>, Fault> {
+        if !METHODS_TAKE_ITERABLES.contains(&m) || !(self.is_object(&v) || self.domain.as_class(&v).is_some()) {
+            return Ok(v);
+        }
+        if m == Method::Update
+            && self.dunder(&v, "keys").is_some()
+            && self.is_builtin_instance(receiver, Builtin::Dict, at)?
+        {
+            return self.mapping_as_pairs(v, at);
+        }
+        self.iterable(v, at)
     }
 
     /// `dict(mapping)` of an instance with a `keys` method (a `ChainMap`): CPython reads it as a
@@ -282,7 +328,16 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 self.call_dunder(f, args.swap_remove(0), rest, at).map(Ok)
             }
             (Builtin::Iter, [v]) if self.is_object(v) => self.iterable(v.clone(), at).map(Ok),
-            (Builtin::Dict, [v]) if self.dunder(v, "keys").is_some() => {
+            // `bytes(obj)` iterates an instance that has no `__bytes__` or `__index__` of its own.
+            (Builtin::Bytes | Builtin::Bytearray, [v])
+                if self.dunder(v, "__iter__").is_some()
+                    && self.dunder(v, "__bytes__").is_none()
+                    && self.dunder(v, "__index__").is_none() =>
+            {
+                args[0] = self.iterable(v.clone(), at)?;
+                Ok(Err(args))
+            }
+            (Builtin::Dict | Builtin::OrderedDict, [v]) if self.dunder(v, "keys").is_some() => {
                 args[0] = self.mapping_as_pairs(v.clone(), at)?;
                 Ok(Err(args))
             }
@@ -366,7 +421,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 
 /// Whether a fault ends an iteration: `StopIteration`, and for `__getitem__` iteration
 /// `IndexError` too (subclasses included).
-fn ends_iteration(fault: &Fault, indexed: bool) -> bool {
+pub(super) fn ends_iteration(fault: &Fault, indexed: bool) -> bool {
     fault.exc_class().is_some_and(|c| {
         let root = c.builtin_root();
         root.is_subclass_of(PyExc::StopIteration) || (indexed && root.is_subclass_of(PyExc::IndexError))

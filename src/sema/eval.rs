@@ -308,6 +308,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                         let slice = ev.slice_object(values, at)?;
                         return ev.get_item(ov, slice, at);
                     }
+                    let values = ev.index_bounds(values, at)?;
                     ev.domain.slice(ov, values, at)
                 })
             }

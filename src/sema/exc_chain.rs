@@ -5,6 +5,7 @@
 //! an instance of the program's exception classes), in a [`ChainSlot`] both domains share.
 
 use super::{Domain, Evaluator, Fault, Val};
+use crate::ir::{ExcClass, PyExc};
 use crate::source::Span;
 use std::any::Any;
 use std::cell::RefCell;
@@ -254,5 +255,46 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         };
         let fault = self.handling.pop();
         (outcome, fault.unwrap_or_else(|| Fault::internal("the handled exception went missing", Span::default())))
+    }
+
+    /// PEP 479, as CPython 3.11 runs a generator: a `StopIteration` (or a subclass) leaving
+    /// its body is not the generator's end but a `RuntimeError("generator raised
+    /// StopIteration")` whose `__cause__` and `__context__` are that exception. Left as it
+    /// was, a caller's `except StopIteration` (or a `for` loop ending quietly) would be proved
+    /// on a path CPython never takes.
+    pub(super) fn stop_iteration_escaped(&mut self, mut fault: Fault, at: Span) -> Fault {
+        let stop = ExcClass::Builtin(PyExc::StopIteration);
+        if !fault.exc_class().is_some_and(|c| c.is_subclass_of(&stop)) {
+            return fault;
+        }
+        let Some(escaped) = self.raised_object(&mut fault) else { return fault };
+        let runtime = self
+            .text_const("generator raised StopIteration", at)
+            .and_then(|text| self.domain.exception(&ExcClass::Builtin(PyExc::RuntimeError), vec![text], at));
+        let runtime = match runtime {
+            Ok(v) => v,
+            Err(e) => return e,
+        };
+        let mut chain = self.chain_of(&runtime);
+        chain.cause = Some(escaped.clone());
+        chain.context = Some(escaped);
+        chain.suppress = true;
+        self.set_chain(&runtime, chain);
+        self.domain.raise(runtime, None, at)
+    }
+
+    /// The fault a generator of function `func` raises when `fault` leaves its body: as
+    /// [`Self::stop_iteration_escaped`] says, except for a modelled `itertools` function's
+    /// (`None`: its end). CPython's are C iterators, whose `__next__` lets a `StopIteration` of
+    /// the function they call out, which is their end to whoever takes the items
+    /// (`takewhile(lambda x: next(it), xs)` ends quietly).
+    pub(super) fn generator_fault(&mut self, fault: Fault, func: crate::ir::FuncId, at: Span) -> Option<Fault> {
+        let file = self.program.function(func).span.file;
+        if self.program.modelled_module(file) == Some("itertools")
+            && super::container_dunders::ends_iteration(&fault, false)
+        {
+            return None;
+        }
+        Some(self.stop_iteration_escaped(fault, at))
     }
 }

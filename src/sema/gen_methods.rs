@@ -84,6 +84,15 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         self.domain.constant(&Const::None, at)
     }
 
+    /// Ends generator `lazy` without running it (`close()` before it started).
+    pub(super) fn gen_finish(&self, lazy: &Lazy) {
+        if let Ok(held) = lazy.0.clone().downcast::<LazyCell<Val<D>, D::Iter>>() {
+            if let LazyObj::Gen(st) = &mut *held.obj.borrow_mut() {
+                st.finish();
+            }
+        }
+    }
+
     /// The generator resumed (by `send` or `throw`): its next item, or `StopIteration` when it
     /// ends.
     fn resumed(&mut self, lazy: &Lazy, at: Span) -> Result<Val<D>, Fault> {

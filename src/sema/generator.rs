@@ -168,6 +168,13 @@ pub(super) struct GenState<V, I> {
     running: bool,
 }
 
+impl<V, I> GenState<V, I> {
+    /// Ended: it gives no more items and keeps no frame.
+    pub(super) fn finish(&mut self) {
+        (self.done, self.frame) = (true, None);
+    }
+}
+
 /// Whether `cell` is a generator stopped at a `yield` (started, not running, not finished).
 fn suspended_at_yield<V, I>(cell: &RefCell<LazyObj<V, I>>) -> bool {
     matches!(&*cell.borrow(), LazyObj::Gen(st) if !st.done && !st.running && !st.resume.is_empty())
@@ -271,11 +278,15 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if self.gen_throw.is_some() && !suspended_at_yield(cell) {
             // `throw`/`close` meeting no `yield` to raise at: the generator has not started
             // (it ends without running) or the delegate of a `yield from` is no generator.
-            if let LazyObj::Gen(st) = &mut *cell.borrow_mut() {
-                st.done = true;
-                st.frame = None;
-            }
-            return Err(self.gen_throw.take().unwrap_or_else(|| Fault::internal("no exception to throw", at)));
+            let func = if let LazyObj::Gen(st) = &mut *cell.borrow_mut() {
+                st.finish();
+                Some(st.func)
+            } else {
+                None
+            };
+            let thrown = self.gen_throw.take().unwrap_or_else(|| Fault::internal("no exception to throw", at));
+            let Some(func) = func else { return Err(thrown) };
+            return self.generator_fault(thrown, func, at).map_or(Ok(None), Err);
         }
         if !matches!(&*cell.borrow(), LazyObj::Gen(_)) {
             return self.adapter_next(cell, at);
@@ -344,7 +355,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             Err(e) => {
                 st.done = true;
                 drop(obj);
-                Err(self.at_program_call(e, func, at))
+                match self.generator_fault(e, func, at) {
+                    Some(e) => Err(self.at_program_call(e, func, at)),
+                    None => Ok(None),
+                }
             }
         }
     }
@@ -363,16 +377,6 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         } else {
             GenPhase::Suspended
         })
-    }
-
-    /// Ends generator `lazy` without running it (`close()` before it started).
-    pub(super) fn gen_finish(&self, lazy: &Lazy) {
-        if let Ok(held) = lazy.0.clone().downcast::<LazyCell<Val<D>, D::Iter>>() {
-            if let LazyObj::Gen(st) = &mut *held.obj.borrow_mut() {
-                st.done = true;
-                st.frame = None;
-            }
-        }
     }
 
     /// A loop's source of items: a generator, or the domain's iteration of a value.

@@ -5,6 +5,7 @@
 //! result is used up once read. A method that adds a generator's items to its receiver
 //! (`xs.extend(gen)`, `s.update(gen)`) adds each as it is made, as CPython does.
 
+use super::container_dunders::ends_iteration;
 use super::generator::{LazyObj, Source};
 use super::{Domain, Evaluator, Fault, Val};
 use crate::ir::{BinOp, CmpOp, Method};
@@ -62,7 +63,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
         }
         let callable = self.callable_value(func, at)?;
-        self.call_callable(callable, items, Vec::new(), at).map(Some)
+        match self.call_callable(callable, items, Vec::new(), at) {
+            // Out of `map.__next__`, a `StopIteration` the function raised is the end to
+            // whoever takes the items (the next call tries again, as CPython's does).
+            Err(fault) if ends_iteration(&fault, false) => Ok(None),
+            other => other.map(Some),
+        }
     }
 
     /// The next item of `filter`: the next one of the source that passes.
@@ -76,7 +82,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             let verdict = match func {
                 Some(f) => {
                     let callable = self.callable_value(f, at)?;
-                    self.call_callable(callable, vec![item.clone()], Vec::new(), at)?
+                    match self.call_callable(callable, vec![item.clone()], Vec::new(), at) {
+                        // As for `map`: the end of the items.
+                        Err(fault) if ends_iteration(&fault, false) => return Ok(None),
+                        other => other?,
+                    }
                 }
                 None => item.clone(),
             };
@@ -99,7 +109,14 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             return Ok(None);
         }
         let callable = self.callable_value(func, at)?;
-        let item = self.call_callable(callable, Vec::new(), Vec::new(), at)?;
+        let item = match self.call_callable(callable, Vec::new(), Vec::new(), at) {
+            // CPython's callable iterator ends for good on a `StopIteration` of `func`.
+            Err(fault) if ends_iteration(&fault, false) => {
+                *done = true;
+                return Ok(None);
+            }
+            other => other?,
+        };
         let same = self.domain.compare(CmpOp::Eq, item.clone(), sentinel.clone(), at)?;
         if self.domain.truth(&same, at)? {
             *done = true;

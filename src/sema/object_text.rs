@@ -40,14 +40,14 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let obj = self.domain.as_object(v).ok_or_else(|| Fault::internal("text of a non-instance", at))?;
         if !repr {
             if let Some(f) = self.dunder(v, "__str__") {
-                return self.call_dunder(f, v.clone(), Vec::new(), at);
+                return self.text_dunder(f, v, "__str__", at);
             }
             if obj.class.exception_root().is_some() {
                 return self.exc_text(&obj, false, at);
             }
         }
         if let Some(f) = self.dunder(v, "__repr__") {
-            return self.call_dunder(f, v.clone(), Vec::new(), at);
+            return self.text_dunder(f, v, "__repr__", at);
         }
         // `BaseException.__repr__`, unless a dataclass writes its own.
         if obj.class.exception_root().is_some() && !obj.class.data().is_some_and(|d| d.kind == DataKind::Dataclass) {
@@ -71,6 +71,18 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             };
         }
         self.writing_inside(v, at, |this| this.generated_repr_text(&obj, &name, at))
+    }
+
+    /// What the program's `__str__` or `__repr__` (`name`) of `v` returns, which CPython
+    /// requires to be a `str` (a subclass's instance included): anything else is its
+    /// `TypeError`, not a text.
+    fn text_dunder(&mut self, f: super::FuncId, v: &Val<D>, name: &str, at: Span) -> Result<Val<D>, Fault> {
+        let text = self.call_dunder(f, v.clone(), Vec::new(), at)?;
+        if self.is_builtin_instance(&text, Builtin::Str, at)? {
+            return Ok(text);
+        }
+        let type_name = self.type_name(&text, at)?;
+        Err(Fault::type_error(format!("{name} returned non-string (type {type_name})"), at))
     }
 
     /// A dataclass's or named tuple's generated repr: `Name(field=repr, ...)`.
@@ -140,8 +152,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if let Some((class, items)) = self.domain.as_named_tuple(v) {
             // A `NamedTuple` class may write its own text (`__str__`, `__repr__`).
             let names: &[&str] = if repr { &["__repr__"] } else { &["__str__", "__repr__"] };
-            if let Some(f) = names.iter().find_map(|n| class.lookup(n).and_then(Member::plain_method)) {
-                return self.call_dunder(f, v.clone(), Vec::new(), at).map(Some);
+            if let Some((f, name)) =
+                names.iter().find_map(|n| Some((class.lookup(n).and_then(Member::plain_method)?, n)))
+            {
+                return self.text_dunder(f, v, name, at).map(Some);
             }
             return self.named_tuple_text(&class, &items, at);
         }
@@ -335,7 +349,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 };
                 let text = self.call_dunder(f, v.clone(), vec![spec], at)?;
                 if !self.is_builtin_instance(&text, Builtin::Str, at)? {
-                    return Err(Fault::type_error("__format__ must return a str", at));
+                    let type_name = self.type_name(&text, at)?;
+                    return Err(Fault::type_error(format!("__format__ must return a str, not {type_name}"), at));
                 }
                 return Ok(Some(text));
             }

@@ -38,7 +38,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 let mut all = Vec::with_capacity(args.len() + 1);
                 all.push(value.clone());
                 all.extend(args);
-                self.call_function(*init, all, kwargs, at)?;
+                let returned = self.call_function(*init, all, kwargs, at)?;
+                // CPython checks what `__init__` returned: only `None` makes the instance.
+                if !self.is_none(&returned, at)? {
+                    let type_name = self.type_name(&returned, at)?;
+                    return Err(Fault::type_error(format!("__init__() should return None, not '{type_name}'"), at));
+                }
                 return Ok(value);
             }
             if current.data.as_ref().is_some_and(|d| d.init) {

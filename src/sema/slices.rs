@@ -20,6 +20,18 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         self.domain.builtin(Builtin::Slice, parts, Vec::new(), at)
     }
 
+    /// The bounds of `seq[a:b:c]` on a builtin sequence, an instance with `__index__` among
+    /// them read through it, as CPython reads a slice bound (the domain cannot call it).
+    pub(super) fn index_bounds(&mut self, bounds: [Option<Val<D>>; 3], at: Span) -> Result<[Option<Val<D>>; 3], Fault> {
+        let mut out = bounds;
+        for bound in &mut out {
+            if let Some(v) = bound.as_ref().filter(|v| self.is_object(v) && self.dunder(v, "__index__").is_some()) {
+                *bound = Some(self.index_of(&v.clone(), at)?);
+            }
+        }
+        Ok(out)
+    }
+
     /// Whether `obj[a:b:c]` goes to `obj`'s own item methods: it is an instance of the program.
     pub(super) fn slices_through_dunders(&self, obj: &Val<D>) -> bool {
         !self.program.classes.is_empty() && self.is_object(obj)

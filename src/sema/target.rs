@@ -80,6 +80,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                         let slice = ev.slice_object(b, at)?;
                         return ev.set_item(o, slice, v, at);
                     }
+                    let b = ev.index_bounds(b, at)?;
                     ev.assign_slice_from(o, b, v, at)
                 })
             }
@@ -258,6 +259,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                         let slice = ev.slice_object(b, at)?;
                         return ev.del_item(o, slice, at);
                     }
+                    let b = ev.index_bounds(b, at)?;
                     ev.domain.assign_slice(o, b, None, at)
                 })
             }

@@ -33,9 +33,12 @@ class _GeneratorContextManager:
             # the body's exception was that StopIteration itself.
             return stopped is not exc
         except BaseException as raised:
-            # The body's own exception coming back out propagates unchanged; another one
-            # replaces it.
+            # The body's own exception coming back out propagates unchanged (a StopIteration
+            # comes back as the RuntimeError the generator made of it); another one replaces
+            # it.
             if raised is exc:
+                return False
+            if isinstance(exc, StopIteration) and isinstance(raised, RuntimeError) and raised.__cause__ is exc:
                 return False
             raise
         generator.close()
