@@ -73,6 +73,14 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 })
             }
             StmtKind::Assign { targets, value } => {
+                if let Some(assign) = Self::compile_display_unpack(d, targets, value) {
+                    // (Its targets unpack: none is a name whose old value a generator program
+                    // would close, as below.)
+                    return stmt!(at, |ev, f| {
+                        assign(ev, f)?;
+                        Ok(Flow::Normal)
+                    });
+                }
                 if d.program.functions.iter().any(|func| func.generator) {
                     let value = Self::compile_expr(d, value);
                     return Self::compile_rebinding(d, targets, value, at);

@@ -5,10 +5,10 @@ use super::eval::Operand;
 use super::exec::TargetCode;
 use super::frame::{store, unbind, Frame};
 use super::{BuildKind, Compiler, Domain, Evaluator, ExprCode, Fault, Next, Val};
-use crate::ir::{Expr, Place, Target};
+use crate::ir::{Expr, ExprKind, Place, Target};
 use crate::source::Span;
 
-/// A compiled `del` target.
+/// A compiled `del` target, or an assignment whose value it computes itself.
 pub(super) type DeleteCode<'p, D> =
     Box<dyn Fn(&mut Evaluator<'p, D>, &mut Frame<'p, Val<D>>) -> Result<(), Fault> + 'p>;
 
@@ -143,6 +143,46 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 })
             }
         }
+    }
+
+    /// `a, b = b, a + b` and `x[i], x[j] = x[j], x[i]`: an unpacking of a tuple display with
+    /// one plain item per target (none starred on either side) builds no tuple. CPython
+    /// evaluates the whole display, left to right, and then assigns left to right; so does
+    /// this, holding the items on the stack. No one can see the tuple it skips (nothing else
+    /// refers to it), so the only difference is its allocation. `None` for any other
+    /// assignment.
+    pub(super) fn compile_display_unpack(
+        d: &mut Compiler<'_, D>,
+        targets: &'p [Target],
+        value: &'p Expr,
+    ) -> Option<DeleteCode<'p, D>> {
+        let ([Target::Unpack(targets, _)], ExprKind::Tuple(items)) = (targets, &value.kind) else { return None };
+        let starred = items.iter().any(|e| matches!(e.kind, ExprKind::Starred(_)));
+        if items.len() != targets.len() || targets.len() > FEW || starred {
+            return None;
+        }
+        d.saw(value.kind.name());
+        let items: Vec<Operand<'p, D>> = items.iter().map(|e| Operand::compile(d, e)).collect();
+        if let Some(slots) = local_slots(targets) {
+            return Some(Box::new(move |ev, f| {
+                let mut parts: Parts<D> = Default::default();
+                for (part, item) in parts.iter_mut().zip(&items) {
+                    *part = Some(item.get(ev, f)?);
+                }
+                for (slot, part) in slots.iter().zip(parts) {
+                    f.locals[*slot] = part;
+                }
+                Ok(())
+            }));
+        }
+        let targets: Vec<TargetCode<'p, D>> = targets.iter().map(|t| Self::compile_target(d, t)).collect();
+        Some(Box::new(move |ev, f| {
+            let mut parts: Parts<D> = Default::default();
+            for (part, item) in parts.iter_mut().zip(&items) {
+                *part = Some(item.get(ev, f)?);
+            }
+            ev.assign_parts(f, &targets, parts)
+        }))
     }
 
     /// A loop's target (`for` statements and comprehension clauses). One that unpacks a few
