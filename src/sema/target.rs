@@ -36,8 +36,21 @@ impl<'p, D: Domain> LoopTarget<'p, D> {
 enum PartsCode<'p, D: Domain> {
     /// Plain local variables, by slot.
     Slots(Box<[usize]>),
+    /// Plain local variables, some in nested unpackings.
+    Shape(Box<[Shape]>),
     /// Any targets, assigned left to right.
     Targets(Vec<TargetCode<'p, D>>),
+}
+
+/// A part of an unpacking target whose every name, however nested, is a plain local
+/// (`i, ((x1, y1), (x2, y2))`): the parts go straight into their slots, left to right,
+/// with no compiled target closure called for each nested unpacking.
+enum Shape {
+    Slot(usize),
+    /// A nested unpacking of plain locals only (`(x1, y1)`): its items go straight to their
+    /// slots as the domain hands them over.
+    Slots(Box<[usize]>, Span),
+    Nested(Box<[Shape]>, Span),
 }
 
 /// Compiled slice bounds (`a:b:c`, each optional).
@@ -101,6 +114,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                         let locals = &mut f.locals;
                         ev.domain.unpack_each(v, slots.len(), span, &mut |i, item| locals[slots[i]] = Some(item))
                     });
+                }
+                if let Some(shape) = local_shape(targets) {
+                    return Box::new(move |ev, f, v| ev.unpack_shape(f, &shape, v, span));
                 }
                 let targets: Vec<TargetCode<'p, D>> = targets.iter().map(|t| Self::compile_target(d, t)).collect();
                 Box::new(move |ev, f, v| {
@@ -189,10 +205,13 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// parts may receive them straight from the domain, without the item (`LoopTarget::bind_next`).
     pub(super) fn compile_loop_target(d: &mut Compiler<'_, D>, target: &'p Target) -> LoopTarget<'p, D> {
         let parts = match target {
-            Target::Unpack(targets, _) if targets.len() <= FEW => Some(match local_slots(targets) {
-                Some(slots) => PartsCode::Slots(slots),
-                None => PartsCode::Targets(targets.iter().map(|t| Self::compile_target(d, t)).collect()),
-            }),
+            Target::Unpack(targets, _) if targets.len() <= FEW => {
+                Some(match (local_slots(targets), local_shape(targets)) {
+                    (Some(slots), _) => PartsCode::Slots(slots),
+                    (None, Some(shape)) => PartsCode::Shape(shape),
+                    (None, None) => PartsCode::Targets(targets.iter().map(|t| Self::compile_target(d, t)).collect()),
+                })
+            }
             Target::Unpack(..)
             | Target::UnpackStar(..)
             | Target::Name(_)
@@ -227,6 +246,19 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             Some(PartsCode::Slots(slots)) => {
                 let locals = &mut f.locals;
                 self.domain.iter_next_unpacked(it, slots.len(), at, &mut |i, item| locals[slots[i]] = Some(item))?
+            }
+            Some(PartsCode::Shape(shape)) => {
+                let mut parts: Parts<D> = Default::default();
+                match self.domain.iter_next_unpacked(it, shape.len(), at, &mut |i, item| parts[i] = Some(item))? {
+                    Next::Unpacked => {
+                        if step {
+                            self.domain.step(at)?;
+                        }
+                        self.store_shape(f, shape, parts)?;
+                        return Ok(true);
+                    }
+                    other @ (Next::End | Next::Item(_)) => other,
+                }
             }
             Some(PartsCode::Targets(targets)) => {
                 let mut parts: Parts<D> = Default::default();
@@ -266,6 +298,33 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         for (t, item) in targets.iter().zip(parts) {
             let Some(item) = item else { break };
             t(self, f, item)?;
+        }
+        Ok(())
+    }
+
+    /// Unpacks `v` into a target of plain locals (`Shape`), left to right.
+    fn unpack_shape(&mut self, f: &mut Frame<'p, Val<D>>, shape: &[Shape], v: Val<D>, span: Span) -> Result<(), Fault> {
+        let v = self.drained(v, span)?;
+        let v = self.unpackable(v, span)?;
+        let mut parts: Parts<D> = Default::default();
+        self.domain.unpack_each(v, shape.len(), span, &mut |i, item| parts[i] = Some(item))?;
+        self.store_shape(f, shape, parts)
+    }
+
+    /// Stores unpacked parts into their slots, unpacking the nested ones, left to right.
+    fn store_shape(&mut self, f: &mut Frame<'p, Val<D>>, shape: &[Shape], mut parts: Parts<D>) -> Result<(), Fault> {
+        for (part, item) in shape.iter().zip(parts.iter_mut()) {
+            let Some(item) = item.take() else { break };
+            match part {
+                Shape::Slot(slot) => f.locals[*slot] = Some(item),
+                Shape::Slots(slots, span) => {
+                    let item = self.drained(item, *span)?;
+                    let item = self.unpackable(item, *span)?;
+                    let locals = &mut f.locals;
+                    self.domain.unpack_each(item, slots.len(), *span, &mut |i, x| locals[slots[i]] = Some(x))?;
+                }
+                Shape::Nested(inner, span) => self.unpack_shape(f, inner, item, *span)?,
+            }
         }
         Ok(())
     }
@@ -337,6 +396,29 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
         Ok(values)
     }
+}
+
+/// The shape of unpacking targets of at most `FEW` parts at each level whose every name,
+/// however nested, is a plain local.
+fn local_shape(targets: &[Target]) -> Option<Box<[Shape]>> {
+    if targets.len() > FEW {
+        return None;
+    }
+    targets
+        .iter()
+        .map(|t| match t {
+            Target::Name(Place::Local(slot)) => Some(Shape::Slot(*slot as usize)),
+            Target::Unpack(inner, span) => match local_slots(inner) {
+                Some(slots) => Some(Shape::Slots(slots, *span)),
+                None => local_shape(inner).map(|inner| Shape::Nested(inner, *span)),
+            },
+            Target::Name(Place::Cell(_) | Place::Free(_) | Place::Global(_))
+            | Target::Item { .. }
+            | Target::Slice { .. }
+            | Target::UnpackStar(..)
+            | Target::Attr { .. } => None,
+        })
+        .collect()
 }
 
 /// The local slots of unpacking targets that are all plain locals.
