@@ -82,7 +82,6 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     });
                 }
                 if d.program.functions.iter().any(|func| func.generator) {
-                    let value = Self::compile_expr(d, value);
                     return Self::compile_rebinding(d, targets, value, at);
                 }
                 // `x = y`, `n = n // 2`, `flags[j] = False`: a literal, a local or an operator
