@@ -488,15 +488,14 @@ impl Domain for Concrete<'_> {
         tb_objects::as_traceback(v)
     }
 
+    #[inline]
     fn sole_reference(&self, v: &Value) -> bool {
         matches!(v, Value::Iter(it) if Rc::strong_count(it) == 1)
     }
 
     fn exc_chain<'v>(&self, v: &'v Value) -> Option<&'v crate::sema::ChainSlot> {
-        match v {
-            Value::Exception(e) => Some(&e.chain),
-            _ => None,
-        }
+        let Value::Exception(e) = v else { return None };
+        Some(&e.chain)
     }
 
     fn make_row(&mut self, schema: &Rc<RowSchema>, values: Vec<Value>, _at: Span) -> Result<Value, Fault> {

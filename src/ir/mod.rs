@@ -632,6 +632,10 @@ pub struct Comprehension {
     /// Whether an element, a condition or a later clause holds a `:=`, which binds a name of
     /// the enclosing function (a quantified run over rows could not carry it between rows).
     pub walrus: bool,
+    /// The frame CPython 3.11 runs it in, for tracebacks (`<listcomp>`; `<genexpr>` for the
+    /// generator expression `sep.join` runs as a list comprehension); `None` for
+    /// `any(... for ...)` and `all(...)`, whose generator frame is not kept.
+    pub frame: Option<&'static str>,
 }
 
 #[derive(Debug, Clone)]

@@ -332,7 +332,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     CompKind::All(e) => ElementCode::Until(Self::compile_expr(d, e), false),
                 };
                 let fresh = comp.fresh_cells.clone();
-                let frame = super::traceback::comprehension_frame_name(&comp.kind);
+                let frame = comp.frame;
                 let first_iter = comp.generators.first().map(|g| g.iter.span);
                 Box::new(move |ev, f| {
                     fresh.iter().for_each(|p| super::frame::renew_cell(f, *p));

@@ -73,8 +73,15 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 })
             }
             StmtKind::Assign { targets, value } => {
+                if let Some(assign) = Self::compile_display_unpack(d, targets, value) {
+                    // (Its targets unpack: none is a name whose old value a generator program
+                    // would close, as below.)
+                    return stmt!(at, |ev, f| {
+                        assign(ev, f)?;
+                        Ok(Flow::Normal)
+                    });
+                }
                 if d.program.functions.iter().any(|func| func.generator) {
-                    let value = Self::compile_expr(d, value);
                     return Self::compile_rebinding(d, targets, value, at);
                 }
                 // `x = y`, `n = n // 2`, `flags[j] = False`: a literal, a local or an operator
@@ -110,6 +117,22 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             StmtKind::AugAssign { target, op, value } => Self::compile_aug_assign(d, target, *op, value, at),
             StmtKind::If { cond, then, orelse } => {
                 let cond = Self::compile_test(d, cond);
+                if let ([ret @ Stmt { kind: StmtKind::Return(Some(value)), .. }], []) =
+                    (then.as_slice(), orelse.as_slice())
+                {
+                    // `if n < 2: return n`: the `return` runs in the `if`'s own closure (its
+                    // step charged as its own statement's), with no block of one statement.
+                    d.saw(ret.kind.name());
+                    let (value, rat) = (Operand::compile(d, value), ret.span);
+                    return stmt!(at, |ev, f| {
+                        if !cond.test(ev, f)? {
+                            return Ok(Flow::Normal);
+                        }
+                        ev.domain.step(rat)?;
+                        ev.keys_settled(rat)?;
+                        Ok(Flow::Return(value.get(ev, f)?))
+                    });
+                }
                 let (then, orelse) = (Self::compile_rblock(d, then), Self::compile_rblock(d, orelse));
                 if RCode::any_resumable([&then, &orelse]) {
                     return RCode::If { cond, then, orelse, at };

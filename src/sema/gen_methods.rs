@@ -5,11 +5,12 @@
 //! loop over a generator nothing else holds is left early (`break`, `return`, an exception),
 //! when a function returns whose local alone held one, and when such a name is `del`eted.
 
+use super::eval::Operand;
 use super::exec::TargetCode;
 use super::frame::{take, Flow};
 use super::generator::{GenPhase, LazyCell, LazyObj, RCode};
-use super::{Compiler, Domain, Evaluator, ExprCode, Fault, Lazy, Val};
-use crate::ir::{Const, ExcClass, Method, PyExc, Target};
+use super::{Compiler, Domain, Evaluator, Fault, Lazy, Val};
+use crate::ir::{Const, ExcClass, Expr, Method, Place, PyExc, Target};
 use crate::source::Span;
 use std::rc::Rc;
 
@@ -220,10 +221,27 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     pub(super) fn compile_rebinding(
         d: &mut Compiler<'_, D>,
         targets: &'p [Target],
-        value: ExprCode<'p, D>,
+        value: &'p Expr,
         at: Span,
     ) -> RCode<'p, D> {
-        let targets: Vec<(Option<crate::ir::Place>, TargetCode<'p, D>)> = targets
+        // A literal, a local or an operator on two of those is read in the statement's closure.
+        let value = Operand::compile(d, value);
+        if let [Target::Name(Place::Local(slot))] = targets {
+            // `x = v`, the common case: stored in place, the old value looked at only when it
+            // may be a generator (held by nothing else).
+            let slot = *slot as usize;
+            return RCode::Plain(Box::new(move |ev, f| {
+                ev.domain.step(at)?;
+                ev.keys_settled(at)?;
+                let v = value.get(ev, f)?;
+                match f.locals[slot].replace(v) {
+                    Some(old) if ev.domain.sole_reference(&old) => ev.close_dropped(old, at)?,
+                    Some(_) | None => {}
+                }
+                Ok(Flow::Normal)
+            }));
+        }
+        let targets: Vec<(Option<Place>, TargetCode<'p, D>)> = targets
             .iter()
             .map(|t| {
                 let name = match t {
@@ -240,7 +258,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         RCode::Plain(Box::new(move |ev, f| {
             ev.domain.step(at)?;
             ev.keys_settled(at)?;
-            let v = value(ev, f)?;
+            let v = value.get(ev, f)?;
             for (name, t) in &targets {
                 let old = name.and_then(|place| take(f, place));
                 t(ev, f, v.clone())?;

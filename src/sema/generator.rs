@@ -767,12 +767,17 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
     }
 
-    /// The resumable body of generator function `id`, compiled on first use.
+    /// The resumable body of generator function `id`, compiled on first use (inlined: every
+    /// resume asks).
+    #[inline]
     fn generator_body(&mut self, id: FuncId) -> Rc<RBlock<'p, D>> {
+        let known = self.generator_bodies[id.0 as usize].clone();
+        known.unwrap_or_else(|| self.compile_generator_body(id))
+    }
+
+    #[inline(never)]
+    fn compile_generator_body(&mut self, id: FuncId) -> Rc<RBlock<'p, D>> {
         let slot = id.0 as usize;
-        if let Some(code) = &self.generator_bodies[slot] {
-            return code.clone();
-        }
         let mut compiler = super::Compiler { domain: &mut self.domain, program: self.program, seen: None };
         let code = Rc::new(Self::compile_rblock(&mut compiler, &self.program.function(id).body));
         self.generator_bodies[slot] = Some(code.clone());

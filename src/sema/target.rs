@@ -5,10 +5,10 @@ use super::eval::Operand;
 use super::exec::TargetCode;
 use super::frame::{store, unbind, Frame};
 use super::{BuildKind, Compiler, Domain, Evaluator, ExprCode, Fault, Next, Val};
-use crate::ir::{Expr, Place, Target};
+use crate::ir::{Expr, ExprKind, Place, Target};
 use crate::source::Span;
 
-/// A compiled `del` target.
+/// A compiled `del` target, or an assignment whose value it computes itself.
 pub(super) type DeleteCode<'p, D> =
     Box<dyn Fn(&mut Evaluator<'p, D>, &mut Frame<'p, Val<D>>) -> Result<(), Fault> + 'p>;
 
@@ -36,8 +36,21 @@ impl<'p, D: Domain> LoopTarget<'p, D> {
 enum PartsCode<'p, D: Domain> {
     /// Plain local variables, by slot.
     Slots(Box<[usize]>),
+    /// Plain local variables, some in nested unpackings.
+    Shape(Box<[Shape]>),
     /// Any targets, assigned left to right.
     Targets(Vec<TargetCode<'p, D>>),
+}
+
+/// A part of an unpacking target whose every name, however nested, is a plain local
+/// (`i, ((x1, y1), (x2, y2))`): the parts go straight into their slots, left to right,
+/// with no compiled target closure called for each nested unpacking.
+enum Shape {
+    Slot(usize),
+    /// A nested unpacking of plain locals only (`(x1, y1)`): its items go straight to their
+    /// slots as the domain hands them over.
+    Slots(Box<[usize]>, Span),
+    Nested(Box<[Shape]>, Span),
 }
 
 /// Compiled slice bounds (`a:b:c`, each optional).
@@ -103,6 +116,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                         ev.domain.unpack_each(v, slots.len(), span, &mut |i, item| locals[slots[i]] = Some(item))
                     });
                 }
+                if let Some(shape) = local_shape(targets) {
+                    return Box::new(move |ev, f, v| ev.unpack_shape(f, &shape, v, span));
+                }
                 let targets: Vec<TargetCode<'p, D>> = targets.iter().map(|t| Self::compile_target(d, t)).collect();
                 Box::new(move |ev, f, v| {
                     let v = ev.drained(v, span)?;
@@ -146,14 +162,57 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
     }
 
+    /// `a, b = b, a + b` and `x[i], x[j] = x[j], x[i]`: an unpacking of a tuple display with
+    /// one plain item per target (none starred on either side) builds no tuple. CPython
+    /// evaluates the whole display, left to right, and then assigns left to right; so does
+    /// this, holding the items on the stack. No one can see the tuple it skips (nothing else
+    /// refers to it), so the only difference is its allocation. `None` for any other
+    /// assignment.
+    pub(super) fn compile_display_unpack(
+        d: &mut Compiler<'_, D>,
+        targets: &'p [Target],
+        value: &'p Expr,
+    ) -> Option<DeleteCode<'p, D>> {
+        let ([Target::Unpack(targets, _)], ExprKind::Tuple(items)) = (targets, &value.kind) else { return None };
+        let starred = items.iter().any(|e| matches!(e.kind, ExprKind::Starred(_)));
+        if items.len() != targets.len() || targets.len() > FEW || starred {
+            return None;
+        }
+        d.saw(value.kind.name());
+        let items: Vec<Operand<'p, D>> = items.iter().map(|e| Operand::compile(d, e)).collect();
+        if let Some(slots) = local_slots(targets) {
+            return Some(Box::new(move |ev, f| {
+                let mut parts: Parts<D> = Default::default();
+                for (part, item) in parts.iter_mut().zip(&items) {
+                    *part = Some(item.get(ev, f)?);
+                }
+                for (slot, part) in slots.iter().zip(parts) {
+                    f.locals[*slot] = part;
+                }
+                Ok(())
+            }));
+        }
+        let targets: Vec<TargetCode<'p, D>> = targets.iter().map(|t| Self::compile_target(d, t)).collect();
+        Some(Box::new(move |ev, f| {
+            let mut parts: Parts<D> = Default::default();
+            for (part, item) in parts.iter_mut().zip(&items) {
+                *part = Some(item.get(ev, f)?);
+            }
+            ev.assign_parts(f, &targets, parts)
+        }))
+    }
+
     /// A loop's target (`for` statements and comprehension clauses). One that unpacks a few
     /// parts may receive them straight from the domain, without the item (`LoopTarget::bind_next`).
     pub(super) fn compile_loop_target(d: &mut Compiler<'_, D>, target: &'p Target) -> LoopTarget<'p, D> {
         let parts = match target {
-            Target::Unpack(targets, _) if targets.len() <= FEW => Some(match local_slots(targets) {
-                Some(slots) => PartsCode::Slots(slots),
-                None => PartsCode::Targets(targets.iter().map(|t| Self::compile_target(d, t)).collect()),
-            }),
+            Target::Unpack(targets, _) if targets.len() <= FEW => {
+                Some(match (local_slots(targets), local_shape(targets)) {
+                    (Some(slots), _) => PartsCode::Slots(slots),
+                    (None, Some(shape)) => PartsCode::Shape(shape),
+                    (None, None) => PartsCode::Targets(targets.iter().map(|t| Self::compile_target(d, t)).collect()),
+                })
+            }
             Target::Unpack(..)
             | Target::UnpackStar(..)
             | Target::Name(_)
@@ -188,6 +247,19 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             Some(PartsCode::Slots(slots)) => {
                 let locals = &mut f.locals;
                 self.domain.iter_next_unpacked(it, slots.len(), at, &mut |i, item| locals[slots[i]] = Some(item))?
+            }
+            Some(PartsCode::Shape(shape)) => {
+                let mut parts: Parts<D> = Default::default();
+                match self.domain.iter_next_unpacked(it, shape.len(), at, &mut |i, item| parts[i] = Some(item))? {
+                    Next::Unpacked => {
+                        if step {
+                            self.domain.step(at)?;
+                        }
+                        self.store_shape(f, shape, parts)?;
+                        return Ok(true);
+                    }
+                    other @ (Next::End | Next::Item(_)) => other,
+                }
             }
             Some(PartsCode::Targets(targets)) => {
                 let mut parts: Parts<D> = Default::default();
@@ -227,6 +299,33 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         for (t, item) in targets.iter().zip(parts) {
             let Some(item) = item else { break };
             t(self, f, item)?;
+        }
+        Ok(())
+    }
+
+    /// Unpacks `v` into a target of plain locals (`Shape`), left to right.
+    fn unpack_shape(&mut self, f: &mut Frame<'p, Val<D>>, shape: &[Shape], v: Val<D>, span: Span) -> Result<(), Fault> {
+        let v = self.drained(v, span)?;
+        let v = self.unpackable(v, span)?;
+        let mut parts: Parts<D> = Default::default();
+        self.domain.unpack_each(v, shape.len(), span, &mut |i, item| parts[i] = Some(item))?;
+        self.store_shape(f, shape, parts)
+    }
+
+    /// Stores unpacked parts into their slots, unpacking the nested ones, left to right.
+    fn store_shape(&mut self, f: &mut Frame<'p, Val<D>>, shape: &[Shape], mut parts: Parts<D>) -> Result<(), Fault> {
+        for (part, item) in shape.iter().zip(parts.iter_mut()) {
+            let Some(item) = item.take() else { break };
+            match part {
+                Shape::Slot(slot) => f.locals[*slot] = Some(item),
+                Shape::Slots(slots, span) => {
+                    let item = self.drained(item, *span)?;
+                    let item = self.unpackable(item, *span)?;
+                    let locals = &mut f.locals;
+                    self.domain.unpack_each(item, slots.len(), *span, &mut |i, x| locals[slots[i]] = Some(x))?;
+                }
+                Shape::Nested(inner, span) => self.unpack_shape(f, inner, item, *span)?,
+            }
         }
         Ok(())
     }
@@ -299,6 +398,29 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
         Ok(values)
     }
+}
+
+/// The shape of unpacking targets of at most `FEW` parts at each level whose every name,
+/// however nested, is a plain local.
+fn local_shape(targets: &[Target]) -> Option<Box<[Shape]>> {
+    if targets.len() > FEW {
+        return None;
+    }
+    targets
+        .iter()
+        .map(|t| match t {
+            Target::Name(Place::Local(slot)) => Some(Shape::Slot(*slot as usize)),
+            Target::Unpack(inner, span) => match local_slots(inner) {
+                Some(slots) => Some(Shape::Slots(slots, *span)),
+                None => local_shape(inner).map(|inner| Shape::Nested(inner, *span)),
+            },
+            Target::Name(Place::Cell(_) | Place::Free(_) | Place::Global(_))
+            | Target::Item { .. }
+            | Target::Slice { .. }
+            | Target::UnpackStar(..)
+            | Target::Attr { .. } => None,
+        })
+        .collect()
 }
 
 /// The local slots of unpacking targets that are all plain locals.

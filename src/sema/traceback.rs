@@ -137,18 +137,6 @@ pub fn module_frame(program: &Program, target: &str) -> Option<FrameText> {
     frame_text(program, *span, &Rc::from("<module>"), true)
 }
 
-/// The frame CPython 3.11 runs a comprehension in (`None` for `any(... for ...)` and
-/// `all(...)`, whose generator frame is not kept).
-pub(super) fn comprehension_frame_name(kind: &crate::ir::CompKind) -> Option<&'static str> {
-    use crate::ir::CompKind;
-    match kind {
-        CompKind::List(_) => Some("<listcomp>"),
-        CompKind::Set(_) => Some("<setcomp>"),
-        CompKind::Dict(..) => Some("<dictcomp>"),
-        CompKind::Any(_) | CompKind::All(_) => None,
-    }
-}
-
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// An exception leaving comprehension `at` passes through its own frame (`name`), unless
     /// it was raised computing the first iterable, which CPython computes in the enclosing

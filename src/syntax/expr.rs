@@ -381,7 +381,11 @@ impl Lowerer<'_> {
         self.scope().shadows.truncate(shadow_mark);
         let mut walrus = false;
         super::scope::walk_expr(whole, &mut |e| walrus |= matches!(e, ast::Expr::NamedExpr(_)));
-        ExprKind::Comprehension(Box::new(Comprehension { kind, generators, fresh_cells, walrus }))
+        let frame = match kind {
+            CompKind::List(_) | CompKind::Set(_) | CompKind::Dict(..) => Some(comp_name),
+            CompKind::Any(_) | CompKind::All(_) => None,
+        };
+        ExprKind::Comprehension(Box::new(Comprehension { kind, generators, fresh_cells, walrus, frame }))
     }
 
     fn lower_fstring(&mut self, values: &[ast::Expr]) -> Vec<FPart> {
@@ -490,6 +494,9 @@ impl Lowerer<'_> {
                 }
             }
             ast::Expr::Attribute(a) => {
+                if let Some(g) = super::generator::joined_generator(c) {
+                    return self.lower_joined(a, g, span);
+                }
                 let method_name = a.attr.as_str();
                 if let Some(call) = self.lower_class_call(a, c, span) {
                     return call;
@@ -553,6 +560,19 @@ impl Lowerer<'_> {
                 ExprKind::CallValue { func, args, kwargs }
             }
         }
+    }
+
+    /// `", ".join(x.name for x in xs)` (`generator::joined_generator`): the generator
+    /// expression runs as a list comprehension of this function would, in a frame named
+    /// `<genexpr>` as CPython's, entered from the whole call (`span`), where CPython's
+    /// `join` resumes it.
+    fn lower_joined(&mut self, a: &ast::ExprAttribute, g: &ast::ExprGeneratorExp, span: Span) -> ExprKind {
+        let receiver = self.boxed(&a.value);
+        let whole = ast::Expr::GeneratorExp(g.clone());
+        let kind =
+            self.lower_comprehension(&whole, "<genexpr>", &g.generators, |l| CompKind::List(l.lower_expr(&g.elt)));
+        let items = Expr { kind, span };
+        ExprKind::Method { receiver, method: Method::Join, args: vec![items], kwargs: Vec::new() }
     }
 
     /// `module.name(...)`: an effect through a module alias, or something clauz3 refuses.

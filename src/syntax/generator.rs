@@ -169,6 +169,20 @@ fn target_places(t: &Target) -> Vec<Place> {
     }
 }
 
+/// The generator expression of `", ".join(x.name for x in xs)`, called on a str literal:
+/// `str.join` takes every item before it joins anything (CPython makes a list of them
+/// first), so the expression runs as a list comprehension of the calling function, with the
+/// same items, effects and errors in the same order, and is no nested function (no cells for
+/// what it reads, no generator made and resumed per item). `None` for any other call.
+pub(super) fn joined_generator(call: &ast::ExprCall) -> Option<&ast::ExprGeneratorExp> {
+    let (ast::Expr::Attribute(a), [ast::Expr::GeneratorExp(g)]) = (&*call.func, call.args.as_slice()) else {
+        return None;
+    };
+    let ast::Expr::Constant(sep) = &*a.value else { return None };
+    let on_str = matches!(sep.value, ast::Constant::Str(_));
+    (on_str && a.attr.as_str() == "join" && call.keywords.is_empty()).then_some(g)
+}
+
 /// Whether a function body yields (not counting nested functions and lambdas, whose `yield`
 /// is theirs).
 pub(super) fn is_generator(body: &[ast::Stmt]) -> bool {

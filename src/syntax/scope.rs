@@ -120,8 +120,20 @@ fn subtree_reads(x: &ast::Expr, out: &mut IndexSet<String>) -> IndexSet<String> 
         reads.insert(n.id.to_string());
         return reads;
     }
+    let joined = match x {
+        ast::Expr::Call(c) => super::generator::joined_generator(c),
+        _ => None,
+    };
     for child in children(x) {
-        reads.extend(subtree_reads(child, out));
+        match (joined, child) {
+            // `", ".join(... for ...)` runs its generator expression in this function.
+            (Some(g), ast::Expr::GeneratorExp(inner)) if std::ptr::eq(g, inner) => {
+                for part in children(child) {
+                    reads.extend(subtree_reads(part, out));
+                }
+            }
+            _ => reads.extend(subtree_reads(child, out)),
+        }
     }
     // A generator expression is a nested function too: what it reads (over-approximated by
     // every name in it, its own variables included) lives in cells.
