@@ -197,7 +197,9 @@ pub fn equal(a: &Value, b: &Value) -> Option<bool> {
     };
     match other {
         Value::Float(f) => Some(c.re == *f && c.im == 0.0),
-        Value::Int(_) | Value::Big(_) | Value::Bool(_) => Some(c.im == 0.0 && super::value::py_eq(&Value::Float(c.re), other)),
+        Value::Int(_) | Value::Big(_) | Value::Bool(_) => {
+            Some(c.im == 0.0 && super::value::py_eq(&Value::Float(c.re), other))
+        }
         _ => Some(false),
     }
 }
@@ -333,9 +335,10 @@ pub fn construct(args: &[Value], at: Span) -> Result<Value, Fault> {
         }
         match operand(v, at) {
             Some(c) => c,
-            None => {
-                Err(Fault::type_error(format!("complex() {which} argument must be {wording}, not '{}'", v.type_name()), at))
-            }
+            None => Err(Fault::type_error(
+                format!("complex() {which} argument must be {wording}, not '{}'", v.type_name()),
+                at,
+            )),
         }
     };
     let mut cr = number(&first, "first", "a string or a number")?;

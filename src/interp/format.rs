@@ -101,8 +101,10 @@ pub fn format_value(v: &Value, spec: &str, at: Span) -> Result<String, Fault> {
         check_int_text(v, at)?;
         return Ok(to_str(v));
     }
-    let formats =
-        matches!(v, Value::Str(_) | Value::Bool(_) | Value::Int(_) | Value::Big(_) | Value::Float(_) | Value::Complex(_));
+    let formats = matches!(
+        v,
+        Value::Str(_) | Value::Bool(_) | Value::Int(_) | Value::Big(_) | Value::Float(_) | Value::Complex(_)
+    );
     let s = match parse(spec, at) {
         Ok(s) => s,
         // `object.__format__` refuses every spec, before reading it.

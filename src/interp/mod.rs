@@ -60,13 +60,13 @@ pub use attributes::{no_field, omitted_field};
 pub use boundary::{from_data, to_data};
 pub use collections::{calls_factory, class_of as collection_class, missing as missing_count};
 pub use contract_object::{register_contract_ops, ContractObject, ContractOps};
-pub use {columns::ColumnValues, deep::item_eq_checked, forms::splice_slice};
 use indexing::{index_of, slice_indices, slice_positions};
 pub use methods::descriptor_applies;
 pub use output_sink::OutputSink;
 pub use repr::{check_int_text, digit_limit, repr, to_str, INT_TEXT_TOO_LONG};
 pub(crate) use value::{big_from_f64, const_value, DictMap, Key, SetMap};
 pub use value::{item_eq, object_key, py_eq, ListCell, RangeVal, Record, RowValue, Value};
+pub use {columns::ColumnValues, deep::item_eq_checked, forms::splice_slice};
 
 use crate::effects::Gate;
 use crate::ir::{BinOp, Builtin, CmpOp, Const, Conversion, FuncId, Method, PyExc, RowSchema, UnaryOp};
