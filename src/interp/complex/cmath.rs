@@ -224,7 +224,7 @@ fn log_large_modulus(x: f64, y: f64) -> f64 {
 }
 
 fn asinh(z: C64) -> C64 {
-    if z.re.abs() > sqrt_large() || z.im.abs() > sqrt_large() {
+    if z.re.abs() > large() || z.im.abs() > large() {
         let re = if z.im >= 0.0 {
             log_large_modulus(z.re, z.im).copysign(z.re)
         } else {
