@@ -158,6 +158,7 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
         | Builtin::Bytes
         | Builtin::Bytearray
         | Builtin::Str
+        | Builtin::Complex
         | Builtin::ModuleObject => {}
         _ => no_kwargs(b, &kwargs, at)?,
     }

@@ -1,4 +1,6 @@
 """Parse complex numbers from a config-like text, report each form and the errors CPython gives."""
+import json
+import math
 
 
 def attempt(label: str, fn) -> None:
@@ -55,6 +57,16 @@ def main():
     attempt("(10+10j) ** 400", lambda: (10 + 10j) ** 400)
     attempt("1j.conjugate(1)", lambda: (1j).conjugate(1))
     attempt("'%s|%r' % (1j, 2-1j)", lambda: "%s|%r" % (1j, 2 - 1j))
+    attempt("'%f' % 1j", lambda: "%f" % 1j)
+    attempt("'%d' % 1j", lambda: "%d" % 1j)
+    attempt("json.dumps([1j])", lambda: json.dumps([1j]))
+    attempt("math.sqrt(1j)", lambda: math.sqrt(1j))
+    attempt("math.isclose(1j, 1j)", lambda: math.isclose(1j, 1j))
+    attempt("'a' * 2j", lambda: "a" * 2j)
+    attempt("[1] + 1j", lambda: [1] + 1j)
+    attempt("~1j", lambda: ~1j)
+    attempt("1j & 1", lambda: 1j & 1)
+    attempt("complex(foo=1)", lambda: complex(foo=1))
     print(type(1j), type(1j).__name__, isinstance(1j, complex), isinstance(1, complex), bool(0j), bool(-0.0j))
     print(hash(1 + 2j), hash(3 + 0j) == hash(3), {1j: "a", 2 + 0j: "b"}[2], 2 + 0j in {2}, (1 + 0j) in range(3))
     print(sum([1j, 2, 3.5]), sum([0.5j] * 4, 1), complex.conjugate(1 + 2j), (1 + 2j).real, (1 + 2j).imag)
