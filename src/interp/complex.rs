@@ -251,9 +251,6 @@ pub(super) fn format(c: C64, s: &super::format::Spec, at: Span) -> Result<String
         }
     };
     let bare = s.kind.is_none();
-    if bare && s.alternate {
-        return Err(Fault::unsupported("the `#` option of a complex format spec without a type", at));
-    }
     let skip_re = bare && c.re == 0.0 && c.re.is_sign_positive();
     let part_text = |x: f64, sign: Option<char>| -> Result<String, Fault> {
         let spec = super::format::Spec {
@@ -265,8 +262,18 @@ pub(super) fn format(c: C64, s: &super::format::Spec, at: Span) -> Result<String
             ..Default::default()
         };
         let mut t = super::format::format_float(x, &spec, at)?;
-        if kind.is_none() && t.ends_with(".0") && !t.contains('e') {
-            t.truncate(t.len() - 2);
+        if kind.is_none() {
+            // The shortest repr without `.0`; with `#`, a point always (`1.`, `1.e+16`).
+            let keep = usize::from(s.alternate);
+            if t.ends_with(".0") && !t.contains('e') {
+                t.truncate(t.len() - 2 + keep);
+            } else if s.alternate && !t.contains('.') {
+                match t.find('e') {
+                    Some(e) => t.insert(e, '.'),
+                    None if x.is_finite() => t.push('.'),
+                    None => {}
+                }
+            }
         }
         Ok(t)
     };

@@ -32,7 +32,7 @@ def main():
     attempt("complex(10**400)", lambda: complex(10**400))
     z = complex(-0.0, -1.0)
     print(repr(z), str(-1j), repr(complex(1, float("nan"))), repr(complex(float("inf"), -0.0)), 1e16 + 1e-5j)
-    for spec in ["", ".2f", ">20", "<16", "^18.3e", "+.1e", "g", ".3", ",", "_.2f", "E", "n", "x>14.1f"]:
+    for spec in ["", ".2f", ">20", "<16", "^18.3e", "+.1e", "g", ".3", ",", "_.2f", "E", "n", "x>14.1f", "#", "#.3", "#g"]:
         attempt(f"format(z, {spec!r})", lambda spec=spec: format(1234.5 - 0.25j, spec))
     for spec in ["=10", "010", "d", "%", "0>10"]:
         attempt(f"format(1+2j, {spec!r})", lambda spec=spec: format(1 + 2j, spec))
