@@ -95,6 +95,8 @@ const LOADS: &[(&str, &str)] = &[
     ("statistics", "random"),
     ("random", "math"),
     ("textwrap", "re"),
+    // `operator.abs` of a complex number is `cmath.polar`'s radius.
+    ("operator", "cmath"),
     ("os", "posixpath"),
     ("os.path", "posixpath"),
     // `csv`'s writer calls `write` on the file it is given: `io` declares that method.
