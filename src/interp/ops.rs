@@ -386,7 +386,7 @@ fn float_op(op: BinOp, a: f64, b: f64, l: &Value, r: &Value, at: Span) -> Result
             if a == 0.0 && b < 0.0 {
                 return zero_div("0.0 cannot be raised to a negative power");
             }
-            if a < 0.0 && b.fract() != 0.0 && b.is_finite() {
+            if a < 0.0 && a.is_finite() && b.fract() != 0.0 && b.is_finite() {
                 // CPython's float power hands this one to complex power.
                 let (a, b) = (super::complex::C64::new(a, 0.0), super::complex::C64::new(b, 0.0));
                 return super::complex::power(a, b, at).map(super::complex::value);
