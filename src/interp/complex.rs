@@ -4,6 +4,7 @@
 //! and floats, `abs`, the hash, `repr` and the format mini-language of `complex.__format__`.
 
 pub(super) mod cmath;
+mod special;
 
 use super::value::Value;
 use crate::ir::{BinOp, Method, PyExc};

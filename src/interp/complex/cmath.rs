@@ -1,8 +1,11 @@
 //! The native side of the modelled `cmath` (`<cmath>`, which only `layer/embedded/pure/cmath.py`
 //! names): CPython 3.11's algorithms on the parts of a complex number, over the C library's
-//! float functions CPython calls, so a result has CPython's bits. CPython's tables of special
-//! values for infinite and nan parts are not modelled: such an argument is refused.
+//! float functions CPython calls, so a result has CPython's bits. For an argument with an
+//! infinite or nan part, the functions CPython answers from its tables alone (`sqrt`, `log`,
+//! the inverse functions) answer from those tables (`special.rs`, generated from python3); the
+//! others (`exp`, `sin`, `cosh`, ..., which compute some such answers) refuse it.
 
+use super::special::{self, Table};
 use super::{value, C64};
 use crate::interp::value::Value;
 use crate::ir::PyExc;
@@ -64,10 +67,13 @@ pub(in crate::interp) fn call(args: &[Value], at: Span) -> Result<Value, Fault> 
         ("isclose", [a, b, rel, abs]) => return isclose(*a, *b, rel.re, abs.re, at).map(Value::Bool),
         _ => {}
     }
-    if !zs.iter().all(finite) {
+    // The functions whose answer for an infinite or nan part is a table's (log10, asin and
+    // atan reach the tables through log, asinh and atanh).
+    let tabled = matches!(name, "sqrt" | "log" | "log10" | "acos" | "acosh" | "asinh" | "asin" | "atanh" | "atan");
+    if !tabled && !zs.iter().all(finite) {
         return Err(Fault::unsupported(
             format!(
-                "cmath.{name} of a number with an infinite or nan part (CPython's tables of special values are not modelled)"
+                "cmath.{name} of a number with an infinite or nan part (CPython's special values of `{name}` are not modelled)"
             ),
             at,
         ));
@@ -148,7 +154,28 @@ fn atan2_of(z: C64) -> f64 {
     z.im.atan2(z.re)
 }
 
+/// CPython's answer from `table` for an argument with an infinite or nan part, by the class of
+/// each part; `None` for a finite argument.
+fn special_value(table: &Table, z: C64) -> Option<C64> {
+    if z.re.is_finite() && z.im.is_finite() {
+        return None;
+    }
+    let class = |x: f64| match x {
+        _ if x.is_nan() => 6,
+        f64::NEG_INFINITY => 0,
+        f64::INFINITY => 5,
+        _ if x == 0.0 => 2 + usize::from(x.is_sign_positive()),
+        _ if x < 0.0 => 1,
+        _ => 4,
+    };
+    let (re, im) = table[class(z.re)][class(z.im)];
+    Some(C64::new(re, im))
+}
+
 fn sqrt(z: C64) -> C64 {
+    if let Some(r) = special_value(&special::SQRT, z) {
+        return r;
+    }
     if z.re == 0.0 && z.im == 0.0 {
         return C64::new(0.0, z.im);
     }
@@ -224,6 +251,9 @@ fn log_large_modulus(x: f64, y: f64) -> f64 {
 }
 
 fn asinh(z: C64) -> C64 {
+    if let Some(r) = special_value(&special::ASINH, z) {
+        return r;
+    }
     if z.re.abs() > large() || z.im.abs() > large() {
         let re = if z.im >= 0.0 {
             log_large_modulus(z.re, z.im).copysign(z.re)
@@ -238,6 +268,9 @@ fn asinh(z: C64) -> C64 {
 }
 
 fn acosh(z: C64) -> C64 {
+    if let Some(r) = special_value(&special::ACOSH, z) {
+        return r;
+    }
     if z.re.abs() > large() || z.im.abs() > large() {
         return C64::new(log_large_modulus(z.re, z.im), z.im.atan2(z.re));
     }
@@ -247,6 +280,9 @@ fn acosh(z: C64) -> C64 {
 }
 
 fn acos(z: C64) -> C64 {
+    if let Some(r) = special_value(&special::ACOS, z) {
+        return r;
+    }
     if z.re.abs() > large() || z.im.abs() > large() {
         let re = z.im.abs().atan2(z.re);
         let im = if z.re < 0.0 {
@@ -262,6 +298,9 @@ fn acos(z: C64) -> C64 {
 }
 
 fn atanh(z: C64) -> Out {
+    if let Some(r) = special_value(&special::ATANH, z) {
+        return (r, None);
+    }
     if z.re < 0.0 {
         // atanh(z) = -atanh(-z)
         let (r, errno) = atanh(z.neg());
@@ -295,6 +334,9 @@ fn log1p(x: f64) -> f64 {
 
 /// `c_log`: the modulus's logarithm computed where it stays accurate, zero a domain error.
 fn log(z: C64) -> Out {
+    if let Some(r) = special_value(&special::LOG, z) {
+        return (r, None);
+    }
     let (ax, ay) = (z.re.abs(), z.im.abs());
     let re = if ax > large() || ay > large() {
         (ax / 2.0).hypot(ay / 2.0).ln() + LN_2

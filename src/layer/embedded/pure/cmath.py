@@ -1,8 +1,7 @@
 """`cmath` for agent programs: arguments converted as CPython converts them, the functions
 computed natively (`_cmath`) by CPython's algorithms over the C library's float functions, so
-each result has CPython's bits. An argument with an infinite or nan part is refused there
-(CPython's tables of special values are not modelled), except by the tests and `phase`,
-`polar` and `isclose`."""
+each result has CPython's bits, special values for infinite and nan parts included where
+CPython takes them from a table alone; `exp`, `sin`, `cosh`, `rect` and the like refuse those."""
 
 pi = 3.141592653589793
 e = 2.718281828459045
