@@ -19,7 +19,8 @@ def g():
 
 
 TYPES = [
-    int, bool, float, str, bytes, list, tuple, dict, set, frozenset, type(None), range, type(len),
+    int, bool, float, complex, str, bytes, list, tuple, dict, set, frozenset, type(None), range,
+    type(len),
     type(g), type(g()),
 ]
 

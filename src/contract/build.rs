@@ -178,6 +178,7 @@ fn term(v: &Value) -> Option<Term> {
         },
         Value::Int(_) | Value::Big(_) | Value::Float(_) | Value::Bool(_) => Some(Term::Number(v.clone())),
         Value::None
+        | Value::Complex(_)
         | Value::Exception(_)
         | Value::ExcClass(_)
         | Value::View(_)

@@ -41,6 +41,11 @@ pub(crate) fn attribute(obj: &Value, name: &str, at: Span) -> Result<Value, Faul
                 return Ok(found);
             }
         }
+        Value::Complex(c) => {
+            if let Some(found) = super::complex::attribute(**c, name) {
+                return Ok(found);
+            }
+        }
         Value::RowClass(schema) => {
             return match schema.field_index(name) {
                 Some(_) => {

@@ -44,6 +44,7 @@ fn to_data_within(v: &Value, at: Span, levels: u32) -> Result<DataValue, Fault> 
         Value::Row(r) => DataValue::Row { schema: r.schema.clone(), values: all(&r.values)? },
         Value::RowClass(s) => DataValue::RowClass(s.clone()),
         Value::Iter(_)
+        | Value::Complex(_)
         | Value::Bytes(_)
         | Value::ByteArray(_)
         | Value::Slice(_)

@@ -122,6 +122,7 @@ fn abs(v: &Value, at: Span) -> Result<Value, Fault> {
     match v {
         Value::Int(i) if *i != i64::MIN => Ok(Value::Int(i.abs())),
         Value::Float(f) => Ok(Value::float(f.abs())),
+        Value::Complex(c) => super::complex::abs(**c, at),
         v if v.is_int_like() => Ok(Value::from_big(v.as_bigint().unwrap_or_default().abs())),
         other => Err(Fault::type_error(format!("bad operand type for abs(): '{}'", other.type_name()), at)),
     }
@@ -157,6 +158,7 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
         | Builtin::Bytes
         | Builtin::Bytearray
         | Builtin::Str
+        | Builtin::Complex
         | Builtin::ModuleObject => {}
         _ => no_kwargs(b, &kwargs, at)?,
     }
@@ -355,6 +357,12 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
                 )),
             }
         }
+        Builtin::Complex => {
+            if let Some((k, _)) = kwargs.first() {
+                return Err(Fault::type_error(format!("'{k}' is an invalid keyword argument for complex()"), at));
+            }
+            super::complex::construct(&args, at)
+        }
         Builtin::Bool => {
             arity(b, &args, 0, 1, at)?;
             Ok(Value::Bool(args.first().is_some_and(Value::truthy)))
@@ -458,6 +466,7 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
             arity(b, &args, 2, 3, at)?;
             super::libm::call(&args, at)
         }
+        Builtin::Cmath => super::complex::cmath::call(&args, at),
         Builtin::Regex => super::regex::call(&args, at),
         Builtin::Json => super::json::call(&args, at),
         Builtin::Digest => super::digest::call(&args, at),

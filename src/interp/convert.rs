@@ -101,6 +101,7 @@ pub(super) fn isinstance(obj: &Value, cls: &Value, at: Span) -> Result<bool, Fau
             Builtin::Int => obj.is_int_like(),
             Builtin::Bool => matches!(obj, Value::Bool(_)),
             Builtin::Float => matches!(obj, Value::Float(_)),
+            Builtin::Complex => matches!(obj, Value::Complex(_)),
             Builtin::Str => matches!(obj, Value::Str(_)),
             Builtin::Bytes => matches!(obj, Value::Bytes(_)),
             Builtin::Bytearray => matches!(obj, Value::ByteArray(_)),
@@ -230,6 +231,9 @@ pub(super) fn pow(args: &[Value], limits: &Limits, at: Span) -> Result<Value, Fa
         }
         Some(m) => m,
     };
+    if matches!(args[0], Value::Complex(_)) || matches!(args[1], Value::Complex(_)) {
+        return Err(Fault::value_error("complex modulo", at));
+    }
     let (Some(base), Some(exp), Some(m)) = (args[0].as_bigint(), args[1].as_bigint(), modulus.as_bigint()) else {
         return Err(Fault::type_error("pow() 3rd argument not allowed unless all arguments are integers", at));
     };

@@ -101,7 +101,10 @@ pub fn format_value(v: &Value, spec: &str, at: Span) -> Result<String, Fault> {
         check_int_text(v, at)?;
         return Ok(to_str(v));
     }
-    let formats = matches!(v, Value::Str(_) | Value::Bool(_) | Value::Int(_) | Value::Big(_) | Value::Float(_));
+    let formats = matches!(
+        v,
+        Value::Str(_) | Value::Bool(_) | Value::Int(_) | Value::Big(_) | Value::Float(_) | Value::Complex(_)
+    );
     let s = match parse(spec, at) {
         Ok(s) => s,
         // `object.__format__` refuses every spec, before reading it.
@@ -191,6 +194,7 @@ pub fn format_value(v: &Value, spec: &str, at: Span) -> Result<String, Fault> {
             }
         }
         Value::Float(f) => format_float(*f, &s, at),
+        Value::Complex(c) => super::complex::format(**c, &s, at),
         // `object.__format__` accepts only an empty spec (handled above).
         other => Err(unsupported_spec(other, at)),
     }
@@ -222,7 +226,7 @@ fn sign_text(negative: bool, sign: Option<char>) -> &'static str {
     }
 }
 
-fn format_float(f: f64, s: &Spec, at: Span) -> Result<String, Fault> {
+pub(super) fn format_float(f: f64, s: &Spec, at: Span) -> Result<String, Fault> {
     let negative = f.is_sign_negative() && !f.is_nan();
     let mag = f.abs();
     let upper = matches!(s.kind, Some('E' | 'F' | 'G'));
@@ -361,7 +365,7 @@ fn fill_align(s: &Spec, default_align: char) -> (char, char) {
 
 /// `sign` and `body` filled out to the spec's width, in one allocation (none without a sign
 /// when `body` is wide enough already).
-fn pad(s: &Spec, sign: &str, body: String, default_align: char) -> String {
+pub(super) fn pad(s: &Spec, sign: &str, body: String, default_align: char) -> String {
     let len = sign.chars().count() + body.chars().count();
     if len >= s.width && sign.is_empty() {
         return body;

@@ -34,6 +34,7 @@ fn receiver_type(v: &Value) -> Option<ReceiverType> {
         Value::Set(_) => ReceiverType::Set,
         Value::Int(_) | Value::Big(_) | Value::Bool(_) => ReceiverType::Int,
         Value::Float(_) => ReceiverType::Float,
+        Value::Complex(_) => ReceiverType::Complex,
         Value::Slice(_) => ReceiverType::Slice,
         Value::View(v) => match v.kind {
             super::views::ViewKind::Keys => ReceiverType::DictKeys,
@@ -292,6 +293,7 @@ pub fn call(
         Value::Int(_) | Value::Big(_) | Value::Bool(_) | Value::Float(_) => {
             super::numbers::call(m, &recv, &args, !kwargs.is_empty(), at)
         }
+        Value::Complex(c) => super::complex::method(m, *c, args.len(), !kwargs.is_empty(), at),
         Value::Dict(d) => {
             if m == Method::Update {
                 return dict_update(&d, args, kwargs, limits, at);

@@ -19,6 +19,8 @@ pub fn unary(op: UnaryOp, v: Value, at: Span) -> Result<Value, Fault> {
         }
         (UnaryOp::Neg, Value::Float(f)) => Ok(Value::float(-f)),
         (UnaryOp::Pos, Value::Float(_)) => Ok(v),
+        (UnaryOp::Neg, Value::Complex(c)) => Ok(super::complex::value(c.neg())),
+        (UnaryOp::Pos, Value::Complex(c)) => Ok(super::complex::value(**c)),
         (UnaryOp::Neg | UnaryOp::Pos | UnaryOp::Invert, _) if v.is_int_like() => {
             let i = v.as_bigint().unwrap_or_default();
             Ok(Value::from_big(match op {
@@ -144,6 +146,9 @@ pub fn binary(op: BinOp, l: Value, r: Value, limits: &Limits, at: Span) -> Resul
             return Ok(Value::dict(out));
         }
         _ if op == BinOp::MatMul => return Err(unsupported_operands(op, &l, &r, at)),
+        (Value::Complex(_), _) | (_, Value::Complex(_)) => {
+            return super::complex::binary(op, &l, &r, at).unwrap_or_else(|| Err(unsupported_operands(op, &l, &r, at)))
+        }
         _ => {}
     }
     match (numeric(&l), numeric(&r)) {
@@ -381,13 +386,10 @@ fn float_op(op: BinOp, a: f64, b: f64, l: &Value, r: &Value, at: Span) -> Result
             if a == 0.0 && b < 0.0 {
                 return zero_div("0.0 cannot be raised to a negative power");
             }
-            if a < 0.0 && b.fract() != 0.0 && b.is_finite() {
-                // CPython gives a complex number: refused, not a `ValueError` a program could
-                // catch where CPython computes.
-                return Err(Fault::unsupported(
-                    "a negative number raised to a fractional power is complex, which is not in the subset",
-                    at,
-                ));
+            if a < 0.0 && a.is_finite() && b.fract() != 0.0 && b.is_finite() {
+                // CPython's float power hands this one to complex power.
+                let (a, b) = (super::complex::C64::new(a, 0.0), super::complex::C64::new(b, 0.0));
+                return super::complex::power(a, b, at).map(super::complex::value);
             }
             let p = a.powf(b);
             if p.is_infinite() && a.is_finite() && b.is_finite() {
@@ -587,6 +589,9 @@ pub fn compare(op: CmpOp, l: &Value, r: &Value, at: Span) -> Result<bool, Fault>
         if let Some(answer) = sequence_order(op, l, r, at) {
             return answer;
         }
+        if matches!(l, Value::Complex(_)) || matches!(r, Value::Complex(_)) {
+            return Err(unordered(op, l, r, at));
+        }
     }
     let ordered = |want: fn(Ordering) -> bool| -> Result<bool, Fault> {
         match py_cmp(l, r) {
@@ -636,7 +641,8 @@ pub fn compare(op: CmpOp, l: &Value, r: &Value, at: Span) -> Result<bool, Fault>
 /// as CPython does; two numbers or two strings are refused, because whether two equal ones are
 /// one object is CPython's implementation detail.
 fn identical(l: &Value, r: &Value, at: Span) -> Result<bool, Fault> {
-    let unknowable = |v: &Value| matches!(v, Value::Int(_) | Value::Big(_) | Value::Float(_) | Value::Str(_));
+    let unknowable =
+        |v: &Value| matches!(v, Value::Int(_) | Value::Big(_) | Value::Float(_) | Value::Complex(_) | Value::Str(_));
     if unknowable(l) && unknowable(r) && l.type_name() == r.type_name() {
         return Err(Fault::unsupported(
             format!(
@@ -716,6 +722,9 @@ pub fn contains(container: &Value, item: &Value, at: Span) -> Result<bool, Fault
                 }
             },
             Value::Float(f) if f.fract() == 0.0 => contains(container, &Value::from_big(big_from_f64(*f)), at)?,
+            Value::Complex(c) if c.im == 0.0 && c.re.fract() == 0.0 => {
+                contains(container, &Value::from_big(big_from_f64(c.re)), at)?
+            }
             _ => false,
         }),
         other => Err(Fault::type_error(format!("argument of type '{}' is not iterable", other.type_name()), at)),

@@ -38,6 +38,7 @@ pub fn py_hash(v: &Value) -> (i64, bool) {
             (int_hash(magnitude, b.sign() == num_bigint::Sign::Minus), true)
         }
         Value::Float(f) => float_hash(*f),
+        Value::Complex(c) => super::complex::hash(**c),
         // A string keeps its hash (a key looked up again and again is hashed once).
         Value::Str(s) => (s.hash_with(|_| fallback_hash(v)), false),
         Value::Tuple(items) => super::deep::on_stack(|| tuple_hash(items)),
@@ -59,7 +60,7 @@ fn int_hash(magnitude_mod: u64, negative: bool) -> i64 {
 
 /// A finite float hashes as the rational number it is (so `hash(2.0) == hash(2)`); infinities
 /// have fixed hashes; a NaN hashes by identity since Python 3.10.
-fn float_hash(f: f64) -> (i64, bool) {
+pub(super) fn float_hash(f: f64) -> (i64, bool) {
     if f.is_nan() {
         return (fallback_hash(&Value::Float(f)), false);
     }

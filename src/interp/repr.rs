@@ -194,6 +194,7 @@ fn write_repr_here(out: &mut String, v: &Value, depth: usize) {
             let _ = write!(out, "{b}");
         }
         Value::Float(f) => out.push_str(&float_repr(*f)),
+        Value::Complex(c) => out.push_str(&super::complex::repr(**c)),
         Value::Str(s) => str_repr(out, s.as_str()),
         Value::Bytes(b) => super::bytes::write_repr(out, b),
         Value::ByteArray(b) => super::bytes::write_bytearray_repr(out, &b.borrow()),

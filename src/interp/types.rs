@@ -15,6 +15,7 @@ pub fn type_of(v: &Value, at: Span) -> Result<Value, Fault> {
         Value::Bool(_) => Builtin::Bool,
         Value::Int(_) | Value::Big(_) => Builtin::Int,
         Value::Float(_) => Builtin::Float,
+        Value::Complex(_) => Builtin::Complex,
         Value::Str(_) => Builtin::Str,
         Value::Bytes(_) => Builtin::Bytes,
         Value::ByteArray(_) => Builtin::Bytearray,

@@ -36,6 +36,9 @@ pub enum Value {
     Int(i64),
     Big(Rc<BigInt>),
     Float(f64),
+    /// `complex`: its two parts behind a pointer, so a value stays two words
+    /// (`interp/complex.rs`).
+    Complex(Rc<super::complex::C64>),
     Str(Rc<PyStr>),
     /// `bytes`: immutable, as CPython's (behind a thin pointer, so a value stays two words).
     Bytes(Rc<Vec<u8>>),
@@ -109,6 +112,7 @@ impl Value {
             Value::Int(i) => Value::Int(*i),
             Value::Float(f) => Value::Float(*f),
             Value::Big(b) => Value::Big(b.clone()),
+            Value::Complex(c) => Value::Complex(c.clone()),
             Value::Str(s) => Value::Str(s.clone()),
             Value::Bytes(b) => Value::Bytes(b.clone()),
             Value::ByteArray(b) => Value::ByteArray(b.clone()),
@@ -280,6 +284,7 @@ impl Value {
             Value::Bool(_) => "bool",
             Value::Int(_) | Value::Big(_) => "int",
             Value::Float(_) => "float",
+            Value::Complex(_) => "complex",
             Value::Str(_) => "str",
             Value::Bytes(_) => "bytes",
             Value::ByteArray(_) => "bytearray",
@@ -359,6 +364,7 @@ impl Value {
             Value::Int(i) => *i != 0,
             Value::Big(b) => !b.is_zero(),
             Value::Float(f) => *f != 0.0,
+            Value::Complex(c) => c.re != 0.0 || c.im != 0.0,
             Value::Str(s) => !s.as_str().is_empty(),
             Value::Bytes(b) => !b.is_empty(),
             Value::ByteArray(b) => !b.borrow().is_empty(),
@@ -414,6 +420,8 @@ fn same_object(a: &Value, b: &Value) -> bool {
         (Value::Float(x), Value::Float(y)) => {
             x.is_nan() && x.to_bits() == y.to_bits() && x.to_bits() & NAN_PAYLOAD != 0
         }
+        // A complex number is one object however many names hold it.
+        (Value::Complex(x), Value::Complex(y)) => Rc::ptr_eq(x, y),
         _ => false,
     }
 }
@@ -506,6 +514,7 @@ fn eq_here(a: &Value, b: &Value) -> bool {
         (Value::ExcClass(x), Value::ExcClass(y)) => x.same(y),
         (Value::View(_), _) | (_, Value::View(_)) => super::views::eq(a, b),
         (Value::ViewClass(x), Value::ViewClass(y)) => x == y,
+        (Value::Complex(_), _) | (_, Value::Complex(_)) => super::complex::equal(a, b).unwrap_or(false),
         _ => match (numeric(a), numeric(b)) {
             (Some(x), Some(y)) => num_cmp(&x, &y) == Some(Ordering::Equal),
             _ => false,
@@ -682,6 +691,7 @@ pub(super) fn hash_value<H: Hasher>(v: &Value, state: &mut H) {
                 f.to_bits().hash(state);
             }
         }
+        Value::Complex(c) => super::complex::hash(**c).0.hash(state),
         Value::Str(s) => s.as_str().hash(state),
         Value::Bytes(b) => b.hash(state),
         Value::Tuple(items) => {
@@ -765,6 +775,7 @@ pub(crate) fn const_value(c: &crate::ir::Const) -> Value {
         Const::Int(i) => Value::Int(*i),
         Const::BigInt(b) => Value::Big(b.clone()),
         Const::Float(f) => Value::Float(*f),
+        Const::Complex(re, im) => super::complex::value(super::complex::C64::new(*re, *im)),
         Const::Str(s) => Value::Str(s.clone()),
         Const::Bytes(b) => Value::Bytes(Rc::new(b.to_vec())),
         Const::Tuple(items) => Value::tuple(items.iter().map(const_value).collect()),

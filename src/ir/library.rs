@@ -46,6 +46,7 @@ name_table! {
         Bytearray => "bytearray",
         Int => "int",
         Float => "float",
+        Complex => "complex",
         Bool => "bool",
         List => "list",
         Dict => "dict",
@@ -97,6 +98,8 @@ name_table! {
         // (`interp::module_value`).
         ModuleObject => "<module>",
         Libm => "<libm>",
+        // What the modelled `cmath` computes natively: CPython's algorithms on complex parts.
+        Cmath => "<cmath>",
         Regex => "<re>",
         Json => "<json>",
         // What the modelled `hashlib` and `base64` reach: digests and codecs of bytes.
@@ -282,6 +285,7 @@ impl Builtin {
             Builtin::Bool
                 | Builtin::Int
                 | Builtin::Float
+                | Builtin::Complex
                 | Builtin::Str
                 | Builtin::Bytes
                 | Builtin::Bytearray
@@ -353,6 +357,7 @@ impl Builtin {
             // `bool` has `int`'s methods: `bool.bit_length(5)` is `int.bit_length(5)`.
             Builtin::Int | Builtin::Bool => ReceiverType::Int,
             Builtin::Float => ReceiverType::Float,
+            Builtin::Complex => ReceiverType::Complex,
             Builtin::Counter => ReceiverType::Counter,
             Builtin::OrderedDict => ReceiverType::OrderedDict,
             Builtin::Defaultdict => ReceiverType::Dict,
@@ -371,6 +376,7 @@ impl Builtin {
             Builtin::Round => &[("number", 0), ("ndigits", 1)],
             Builtin::Int => &[("base", 1)],
             Builtin::Pow => &[("base", 0), ("exp", 1), ("mod", 2)],
+            Builtin::Complex => &[("real", 0), ("imag", 1)],
             _ => &[],
         }
     }
@@ -432,6 +438,7 @@ pub enum ReceiverType {
     /// An int, or a bool (whose methods are `int`'s).
     Int,
     Float,
+    Complex,
     /// A dict's keys view, `d.keys()`.
     DictKeys,
     /// A dict's items view, `d.items()`.
@@ -475,6 +482,7 @@ impl ReceiverType {
             ReceiverType::Frozenset => "frozenset",
             ReceiverType::Int => "int",
             ReceiverType::Float => "float",
+            ReceiverType::Complex => "complex",
             ReceiverType::DictKeys => "dict_keys",
             ReceiverType::DictItems => "dict_items",
             ReceiverType::Relation => "Relation",
@@ -646,7 +654,8 @@ impl Method {
                 &[R::Relation]
             }
             Method::BitLength | Method::BitCount => &[R::Int],
-            Method::Conjugate | Method::AsIntegerRatio => &[R::Int, R::Float],
+            Method::Conjugate => &[R::Int, R::Float, R::Complex],
+            Method::AsIntegerRatio => &[R::Int, R::Float],
             Method::IsInteger => &[R::Float],
             Method::Hex | Method::Fromhex => &[R::Float, R::Bytes, R::Bytearray],
             Method::Indices => &[R::Slice],

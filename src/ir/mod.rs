@@ -271,6 +271,8 @@ pub enum Const {
     Int(i64),
     BigInt(Rc<BigInt>),
     Float(f64),
+    /// A complex literal (`2j`, and `-2j` folded as CPython folds it): real and imaginary parts.
+    Complex(f64, f64),
     Str(Rc<PyStr>),
     /// A `b"..."` literal.
     Bytes(Rc<[u8]>),

@@ -13,6 +13,7 @@ const MODULES: &[(&str, &str)] = &[
     ("clauz3.paths", include_str!("embedded/paths.py")),
     ("base64", include_str!("embedded/pure/base64.py")),
     ("bisect", include_str!("embedded/pure/bisect.py")),
+    ("cmath", include_str!("embedded/pure/cmath.py")),
     ("fnmatch", include_str!("embedded/pure/fnmatch.py")),
     ("functools", include_str!("embedded/pure/functools.py")),
     ("heapq", include_str!("embedded/pure/heapq.py")),
@@ -39,6 +40,7 @@ const MODULES: &[(&str, &str)] = &[
 pub const PURE_MODULES: &[&str] = &[
     "base64",
     "bisect",
+    "cmath",
     "fnmatch",
     "functools",
     "heapq",
@@ -93,6 +95,8 @@ const LOADS: &[(&str, &str)] = &[
     ("statistics", "random"),
     ("random", "math"),
     ("textwrap", "re"),
+    // `operator.abs` of a complex number is `cmath.polar`'s radius.
+    ("operator", "cmath"),
     ("os", "posixpath"),
     ("os.path", "posixpath"),
     // `csv`'s writer calls `write` on the file it is given: `io` declares that method.
@@ -178,6 +182,7 @@ pub fn native_items(module: &str, items: &mut std::collections::HashMap<String, 
         "re" => ("_re", Builtin::Regex, Some(("error", PyExc::error))),
         "sys" | "logging" | "argparse" | "traceback" | "warnings" => ("_stderr", Builtin::Stderr, None),
         "time" => ("_clock", Builtin::Clock, None),
+        "cmath" => ("_cmath", Builtin::Cmath, None),
         "copy" => ("_copy", Builtin::Copy, None),
         "unicodedata" => ("_unicodedata", Builtin::Unicodedata, None),
         "enum" => ("_flag", Builtin::Flag, None),
@@ -196,8 +201,14 @@ pub fn pure_items(
 ) -> std::collections::HashMap<(String, String), crate::syntax::ModuleItem> {
     // `nan` has no literal in Python source; `chain.from_iterable` is a function's attribute,
     // kept under its dotted name (`syntax` looks it up where it is called).
-    let nan =
-        (("math".to_owned(), "nan".to_owned()), crate::syntax::ModuleItem::Constant(crate::ir::Const::Float(f64::NAN)));
+    let constant = |module: &str, name: &str, c: crate::ir::Const| {
+        ((module.to_owned(), name.to_owned()), crate::syntax::ModuleItem::Constant(c))
+    };
+    let nans = [
+        constant("math", "nan", crate::ir::Const::Float(f64::NAN)),
+        constant("cmath", "nan", crate::ir::Const::Float(f64::NAN)),
+        constant("cmath", "nanj", crate::ir::Const::Complex(0.0, f64::NAN)),
+    ];
     let from_iterable = helpers
         .items_of("itertools")
         .remove("_chain_from_iterable")
@@ -211,7 +222,7 @@ pub fn pure_items(
                 .filter(|(name, _)| !name.starts_with('_'))
                 .map(|(name, item)| (((*module).to_owned(), name), item))
         })
-        .chain([nan])
+        .chain(nans)
         .chain(from_iterable)
         .chain(reached_elsewhere(helpers))
         .collect()

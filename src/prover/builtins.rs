@@ -143,6 +143,8 @@ impl Symbolic<'_> {
         }
         let what = if b == Builtin::Libm {
             "the C library's float functions behind `math` (`log`, `exp`, `sin`, ...)".to_owned()
+        } else if b == Builtin::Cmath {
+            "`cmath`".to_owned()
         } else if matches!(b, Builtin::Regex | Builtin::Json | Builtin::Digest | Builtin::Unicodedata | Builtin::Binary)
         {
             let module = if b == Builtin::Regex {

@@ -203,6 +203,7 @@ impl Domain for Symbolic<'_> {
 
     fn binary(&mut self, op: BinOp, l: SymVal, r: SymVal, at: Span) -> Result<SymVal, Fault> {
         Self::no_iterators(&[&l, &r], at)?;
+        super::complex::refuse_with_terms(op.symbol(), &[&l, &r], at)?;
         let (l, r) = self.without_views(op, l, r, at)?;
         if let (SymVal::Concrete(a), SymVal::Concrete(b)) = (&l, &r) {
             return self.inner.binary(op, a.clone(), b.clone(), at).map(SymVal::Concrete).map_err(Self::exact);
@@ -249,6 +250,7 @@ impl Domain for Symbolic<'_> {
 
     fn compare(&mut self, op: CmpOp, l: SymVal, r: SymVal, at: Span) -> Result<SymVal, Fault> {
         Self::no_iterators(&[&l, &r], at)?;
+        super::complex::refuse_with_terms(op.symbol(), &[&l, &r], at)?;
         let (l, r) = match self.view_compare(op, l, r, at)? {
             Ok(answer) => return Ok(answer),
             Err(operands) => operands,

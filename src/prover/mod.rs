@@ -11,6 +11,7 @@ mod builtins;
 mod char_classes;
 mod closures;
 mod collect;
+mod complex;
 mod dicts;
 mod domain;
 mod exceptions;

@@ -104,6 +104,7 @@ fn constant(c: &Const) -> Result<Known, String> {
             .map(Known::IntList),
         Const::None => Err("`None`".into()),
         Const::Float(_) => Err("a float".into()),
+        Const::Complex(..) => Err("a complex number".into()),
         Const::Bytes(_) => Err("bytes".into()),
         Const::Str(text) => Ok(Known::Str(text.as_str().to_owned())),
         Const::RowClass(_) | Const::Fluent(_) | Const::ExcClass(_) => Err("a class or fluent".into()),

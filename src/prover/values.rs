@@ -505,6 +505,7 @@ impl Symbolic<'_> {
             | Value::Int(_)
             | Value::Big(_)
             | Value::Float(_)
+            | Value::Complex(_)
             | Value::Object(_)
             | Value::Class(_)
             | Value::Str(_)

@@ -36,6 +36,11 @@ pub(super) static BUILTIN_TYPES: &[(&str, &[&str])] = &[
         "__trunc__", "as_integer_ratio", "conjugate", "fromhex", "hex", "imag", "is_integer",
         "real",
     ]),
+    ("complex", &[
+        "__abs__", "__add__", "__bool__", "__complex__", "__getnewargs__", "__mul__", "__neg__",
+        "__pos__", "__pow__", "__radd__", "__rmul__", "__rpow__", "__rsub__", "__rtruediv__",
+        "__sub__", "__truediv__", "conjugate", "imag", "real",
+    ]),
     ("str", &[
         "__add__", "__contains__", "__getitem__", "__getnewargs__", "__iter__", "__len__",
         "__mod__", "__mul__", "__rmod__", "__rmul__", "capitalize", "casefold", "center", "count",

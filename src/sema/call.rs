@@ -597,6 +597,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
         }
         let mut args = args;
+        if b == Builtin::Complex && args.is_empty() && !kwargs.iter().any(|(k, _)| &**k == "real") {
+            // `complex(imag=2)`: the real part defaults to 0, as in CPython's `complex_new`.
+            args.push(self.domain.constant(&Const::Int(0), at)?);
+        }
         super::builtin_args::keywords_by_position(b, &mut args, &mut kwargs, at)?;
         self.enum_arguments(b, &mut args, at)?;
         let args = match self.builtin_on_dunders(b, args, at)? {

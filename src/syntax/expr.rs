@@ -40,7 +40,7 @@ impl Lowerer<'_> {
         match e {
             ast::Expr::Constant(c) => match constant(&c.value) {
                 Some(k) => ExprKind::Const(k),
-                None => self.refuse("complex literals are not in the clauz3 subset", span),
+                None => self.refuse("this constant is not in the clauz3 subset", span),
             },
             ast::Expr::Name(n) => self.resolve_load(n.id.as_str(), span),
             ast::Expr::BoolOp(b) => {

@@ -35,7 +35,6 @@ const ABSENT_BUILTINS: &[&str] = &[
     "staticmethod",
     "classmethod",
     "memoryview",
-    "complex",
     "slice",
     "aiter",
     "anext",
@@ -56,7 +55,6 @@ fn absent_hint(name: &str) -> Option<&'static str> {
         "globals" | "locals" | "vars" | "dir" => "there is no introspection of scopes (keep the values in a dict)",
         "help" | "breakpoint" => "a program runs unattended",
         "exit" | "quit" => "return from the target function (or raise an exception) to stop",
-        "complex" => "there are no complex numbers (use two floats)",
         "aiter" | "anext" => "there is no `async` (call the effects in order)",
         _ => return None,
     })

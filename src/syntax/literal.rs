@@ -28,7 +28,8 @@ pub fn literal(e: &ast::Expr) -> Option<Literal> {
                     }
                     Const::BigInt(b) if negate => int_const(-(*b).clone()),
                     Const::Float(f) if negate => Const::Float(-f),
-                    v @ (Const::Int(_) | Const::BigInt(_) | Const::Float(_)) => v,
+                    Const::Complex(re, im) if negate => Const::Complex(-re, -im),
+                    v @ (Const::Int(_) | Const::BigInt(_) | Const::Float(_) | Const::Complex(..)) => v,
                     _ => return None,
                 }))
             }
@@ -75,7 +76,7 @@ pub fn module_value(e: &ast::Expr) -> Option<crate::ir::ModuleValue> {
     }
 }
 
-/// A Python constant as an IR constant; complex numbers are outside the subset.
+/// A Python constant as an IR constant.
 pub fn constant(c: &ast::Constant) -> Option<Const> {
     Some(match c {
         ast::Constant::None => Const::None,
@@ -86,7 +87,7 @@ pub fn constant(c: &ast::Constant) -> Option<Const> {
         ast::Constant::Tuple(items) => Const::Tuple(items.iter().map(constant).collect::<Option<Vec<_>>>()?.into()),
         ast::Constant::Bytes(b) => Const::Bytes(b.as_slice().into()),
         ast::Constant::Ellipsis => Const::Class(crate::ir::ellipsis()),
-        ast::Constant::Complex { .. } => return None,
+        ast::Constant::Complex { real, imag } => Const::Complex(*real, *imag),
     })
 }
 
@@ -240,6 +241,6 @@ fn const_data(c: &Const) -> Option<crate::effects::DataValue> {
         Const::Str(s) => DataValue::Str(s.as_str().to_owned()),
         Const::Tuple(items) => DataValue::Tuple(items.iter().map(const_data).collect::<Option<_>>()?),
         Const::RowClass(s) => DataValue::RowClass(s.clone()),
-        Const::Bytes(_) | Const::Fluent(_) | Const::Class(_) | Const::ExcClass(_) => return None,
+        Const::Complex(..) | Const::Bytes(_) | Const::Fluent(_) | Const::Class(_) | Const::ExcClass(_) => return None,
     })
 }

@@ -18,6 +18,7 @@ _ATOMS = (
     "NoneType",
     "int",
     "float",
+    "complex",
     "bool",
     "str",
     "range",

@@ -1,5 +1,6 @@
 """`operator` for agent programs: the operators as functions, `itemgetter`, `attrgetter` and
 `methodcaller`."""
+from cmath import polar as _polar
 
 
 def add(a, b):
@@ -39,6 +40,10 @@ def pos(a):
 
 
 def abs(a):
+    if isinstance(a, complex):
+        # The builtin `abs` is this function's own name here: a complex number's modulus is
+        # its polar radius (CPython's `_Py_c_abs` both).
+        return _polar(a)[0]
     return +a if a > 0 else -a
 
 
