@@ -27,6 +27,7 @@ const MODULES: &[(&str, &str)] = &[
     ("string", include_str!("embedded/pure/string.py")),
     ("textwrap", include_str!("embedded/pure/textwrap.py")),
     ("binascii", include_str!("embedded/pure/binascii.py")),
+    ("colorsys", include_str!("embedded/pure/colorsys.py")),
     ("zlib", include_str!("embedded/pure/zlib.py")),
     ("time", include_str!("embedded/pure/time.py")),
     ("unicodedata", include_str!("embedded/pure/unicodedata.py")),
@@ -55,6 +56,7 @@ pub const PURE_MODULES: &[&str] = &[
     "time",
     "unicodedata",
     "binascii",
+    "colorsys",
     "zlib",
     "traceback",
 ];
