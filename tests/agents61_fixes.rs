@@ -1,5 +1,6 @@
 //! What the agents61 battery (issue 29) found missing, with proofs and failing twins:
-//! `min`/`max` of instances with `default=`, `colorsys`, and `binascii.crc_hqx`. Their
+//! `min`/`max` of instances with `default=`, `colorsys`, `binascii.crc_hqx`, and the bounds
+//! `datetime`'s classes carry (`date.min`, `timedelta.resolution`, ...). Their
 //! everyday programs run against CPython in `tests/everyday.rs` (`everyday/agents61_fixes/`);
 //! more twins are in `tests/data/soundness/std_modules/` (`colorsys_*`, `crc_hqx_*`,
 //! `max_objects_default_*`).
@@ -84,4 +85,29 @@ fn crc_hqx_check_values_prove() {
 #[test]
 fn a_wrong_crc_hqx_check_value_is_refuted() {
     assert_failed(&CHECKSUM.replace("0x9D77", "0x7C87"));
+}
+
+/// `datetime.min` as the default of a search that may find nothing, and the classes' other
+/// bounds and steps.
+const BOUNDS: &str = "
+from datetime import date, datetime, timedelta
+
+
+def main(seen: bool) -> int:
+    events = [datetime(2024, 3, 1, 9)] if seen else []
+    last = max(events, default=datetime.min)
+    assert (last == datetime.min) == (not seen)
+    assert (date.max - date.min).days == 3652058
+    assert timedelta.resolution * 1000000 == timedelta(seconds=1)
+    return 0
+";
+
+#[test]
+fn the_classes_bounds_prove_as_sentinels() {
+    assert_proved(BOUNDS);
+}
+
+#[test]
+fn a_wrong_span_between_the_bounds_is_refuted() {
+    assert_failed(&BOUNDS.replace("3652058", "3652059"));
 }

@@ -28,7 +28,7 @@ def main():
     shows = [(datetime(2024, 3, 1, 20, 15), "late"), (datetime(2024, 3, 1, 18, 0), "early")]
     print(max((start for start, _ in shows), default=None))
     print(min((start for start, _ in shows if start.hour > 22), default=None))
-    print(max([date(2024, 1, 1) + timedelta(days=d) for d in range(3)], default=date(1, 1, 1)))
+    print(max([date(2024, 1, 1) + timedelta(days=d) for d in range(3)], default=date.min))
     print(min(iter([]), default=date(2000, 1, 1)))
     releases = [Release((1, 2)), Release((1, 10), "big"), Release((0, 9))]
     print(max(releases, default=None), min(releases, default=None))
