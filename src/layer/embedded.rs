@@ -95,6 +95,8 @@ const LOADS: &[(&str, &str)] = &[
     ("statistics", "random"),
     ("random", "math"),
     ("textwrap", "re"),
+    // The checksums share `binascii`'s argument checks.
+    ("zlib", "binascii"),
     ("os", "posixpath"),
     ("os.path", "posixpath"),
     // `csv`'s writer calls `write` on the file it is given: `io` declares that method.
