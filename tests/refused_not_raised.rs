@@ -36,7 +36,7 @@ const REFUSED: &[(&str, &str, &str)] = &[
     ("from datetime import time", "time.fromisoformat('10:00Z')", "UTC offset"),
     ("from decimal import Decimal", "Decimal(2) ** Decimal('0.5')", "integral exponent"),
     ("from datetime import datetime", "datetime(2020, 1, 1).fold", "attribute `.fold`"),
-    ("from datetime import timedelta", "timedelta.resolution", "attribute `.resolution`"),
+    ("from datetime import time", "time(10, 0).fold", "attribute `.fold` of a `time`"),
     ("from decimal import Decimal", "Decimal('1.5').real", "attribute `.real`"),
     ("", "range(5).start", "attribute `.start` of a `range`"),
 ];

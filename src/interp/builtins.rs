@@ -201,8 +201,7 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
             Ok(Value::Range(Rc::new(RangeVal { start, stop, step })))
         }
         Builtin::Min | Builtin::Max => {
-            let default = take(&mut kwargs, "default");
-            no_kwargs(b, &kwargs, at)?;
+            let default = crate::sema::extreme_default(&mut kwargs, b.name(), at)?;
             let items = match args.len() {
                 0 => return Err(Fault::type_error(format!("{} expected at least 1 argument, got 0", b.name()), at)),
                 1 => collect_unordered(args.pop().unwrap_or(Value::None), &limits, at)?,

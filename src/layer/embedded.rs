@@ -28,6 +28,7 @@ const MODULES: &[(&str, &str)] = &[
     ("string", include_str!("embedded/pure/string.py")),
     ("textwrap", include_str!("embedded/pure/textwrap.py")),
     ("binascii", include_str!("embedded/pure/binascii.py")),
+    ("colorsys", include_str!("embedded/pure/colorsys.py")),
     ("zlib", include_str!("embedded/pure/zlib.py")),
     ("time", include_str!("embedded/pure/time.py")),
     ("unicodedata", include_str!("embedded/pure/unicodedata.py")),
@@ -57,6 +58,7 @@ pub const PURE_MODULES: &[&str] = &[
     "time",
     "unicodedata",
     "binascii",
+    "colorsys",
     "zlib",
     "traceback",
 ];
@@ -97,6 +99,8 @@ const LOADS: &[(&str, &str)] = &[
     ("textwrap", "re"),
     // `operator.abs` of a complex number is `cmath.polar`'s radius.
     ("operator", "cmath"),
+    // The checksums share `binascii`'s argument checks.
+    ("zlib", "binascii"),
     ("os", "posixpath"),
     ("os.path", "posixpath"),
     // `csv`'s writer calls `write` on the file it is given: `io` declares that method.

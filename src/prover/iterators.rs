@@ -16,16 +16,26 @@ impl SymList {
     /// Consuming an iterator the prover holds as a list: the first time sees all its items, as
     /// a fresh iterator does; another would see what is left, which the prover does not track.
     pub(super) fn consume(&self, at: Span) -> Result<(), Fault> {
-        if self.iterator.get() {
-            if self.consumed.get() {
-                return Err(unsupported_symbolic(
-                    "reading an `enumerate`, `zip` or `reversed` result a second time",
-                    at,
-                ));
-            }
-            self.consumed.set(true);
+        self.unread(at)?;
+        self.consumed.set(self.iterator.get());
+        Ok(())
+    }
+
+    /// Starting to iterate an iterator the prover holds as a list, which must not have given
+    /// an item yet; it counts as read from its first item on (`read`), so starting it without
+    /// taking one (as a generator expression checks its first iterable) leaves it fresh.
+    pub(super) fn unread(&self, at: Span) -> Result<(), Fault> {
+        if self.iterator.get() && self.consumed.get() {
+            return Err(unsupported_symbolic("reading an `enumerate`, `zip` or `reversed` result a second time", at));
         }
         Ok(())
+    }
+
+    /// An item was taken from this list's iteration: an iterator held as one is now read.
+    pub(super) fn read(&self) {
+        if self.iterator.get() {
+            self.consumed.set(true);
+        }
     }
 
     /// Using a list as a list: an iterator the prover holds as one is refused.

@@ -267,7 +267,7 @@ impl Symbolic<'_> {
     }
 
     pub(super) fn list_iter(list: Rc<SymList>, at: Span) -> Result<SymIter, Fault> {
-        list.consume(at)?;
+        list.unread(at)?;
         Ok(SymIter::List { list, next: 0 })
     }
 
@@ -275,6 +275,7 @@ impl Symbolic<'_> {
     pub(super) fn list_next(list: &Rc<SymList>, next: &mut usize) -> Option<SymVal> {
         let item = list.items.borrow().get(*next).cloned();
         *next += 1;
+        list.read();
         item
     }
 
@@ -460,6 +461,18 @@ impl Symbolic<'_> {
 
     /// `enumerate`, `zip` and `reversed` over lists with symbolic items, read once (eagerly).
     fn list_lazy(&mut self, b: Builtin, args: &[SymVal], start: i64, at: Span) -> Result<SymVal, Fault> {
+        // `zip` reads no more of a plain iterable than its shortest list or tuple holds.
+        let bound = args
+            .iter()
+            .filter_map(|a| match a {
+                SymVal::List(l) => Some(l.items.borrow().len()),
+                SymVal::Tuple(items) => Some(items.len()),
+                SymVal::Concrete(Value::List(l)) => Some(l.borrow().len()),
+                SymVal::Concrete(Value::Tuple(t)) => Some(t.len()),
+                _ => None,
+            })
+            .min()
+            .unwrap_or(0);
         let seqs: Vec<Vec<SymVal>> = args
             .iter()
             .map(|a| match a {
@@ -470,6 +483,9 @@ impl Symbolic<'_> {
                 SymVal::Tuple(items) => Ok(items.to_vec()),
                 SymVal::Concrete(Value::List(l)) => Ok(l.borrow().iter().cloned().map(SymVal::Concrete).collect()),
                 SymVal::Concrete(Value::Tuple(t)) => Ok(t.iter().cloned().map(SymVal::Concrete).collect()),
+                SymVal::Concrete(c @ (Value::Str(_) | Value::Bytes(_) | Value::Range(_))) => {
+                    self.plain_items(c, bound, at)
+                }
                 _ => Err(unsupported_symbolic(&format!("`{}()` of this value", b.name()), at)),
             })
             .collect::<Result<_, _>>()?;
@@ -492,6 +508,19 @@ impl Symbolic<'_> {
         let result = SymList::new(out);
         result.iterator.set(true);
         Ok(SymVal::List(result))
+    }
+
+    /// The first `bound` items of a plain value that never changes (a `str`, `bytes`, a
+    /// `range`), as the interpreter iterates it: read eagerly beside a list of terms, as
+    /// `zip("abc", terms)` or `zip(names, range(n))` pairs them.
+    fn plain_items(&mut self, v: &Value, bound: usize, at: Span) -> Result<Vec<SymVal>, Fault> {
+        let mut it = self.inner.iter_start(v.clone(), at)?;
+        let mut items = Vec::new();
+        while items.len() < bound {
+            let Some(item) = self.inner.iter_next(&mut it, at)? else { break };
+            items.push(SymVal::Concrete(item));
+        }
+        Ok(items)
     }
 
     /// Methods on a list of the symbolic domain.

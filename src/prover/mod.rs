@@ -36,6 +36,7 @@ mod seq_ops;
 mod seqs;
 mod sets;
 pub mod settled;
+mod shifts;
 mod sites;
 mod state;
 mod strided;

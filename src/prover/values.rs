@@ -155,7 +155,8 @@ impl Symbolic<'_> {
                     )
                 }
             }
-            BinOp::Div | BinOp::Pow | BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor | BinOp::LShift | BinOp::RShift => {
+            BinOp::LShift | BinOp::RShift => super::shifts::shifted(op, &a, r, at)?,
+            BinOp::Div | BinOp::Pow | BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor => {
                 return Err(unsupported_symbolic(&format!("`{}`", op.symbol()), at))
             }
             // No int has `@`: left to the caller's `TypeError`.

@@ -553,7 +553,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     }
 
     /// `sorted`, `min`, `max` (without `key=`) over instances: compared here, with `<` (and
-    /// `>` for `max`) dispatched to the class as CPython does.
+    /// `>` for `max`) dispatched to the class as CPython does (`min`/`max`: `extreme_of_objects`).
     fn extreme_or_sorted(
         &mut self,
         b: Builtin,
@@ -569,7 +569,15 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             many => many.to_vec(),
         };
         if !self.any_holds_object(&items, at)? {
-            return Ok(None);
+            // Nothing to compare: `min`/`max` of an empty iterable give their `default=`, which
+            // may be an instance the domain's own `min` cannot hold.
+            let defaulted = b != Builtin::Sorted
+                && args.len() == 1
+                && items.is_empty()
+                && kwargs.iter().any(|(k, _)| &**k == "default");
+            if !defaulted {
+                return Ok(None);
+            }
         }
         if b == Builtin::Sorted {
             let reverse = match kwargs.iter().position(|(k, _)| &**k == "reverse") {
@@ -585,30 +593,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             let sorted = self.sort_objects(items, reverse, at)?;
             return self.domain.build(BuildKind::List, sorted, at).map(Some);
         }
-        if !kwargs.is_empty() {
-            return Err(Fault::unsupported(format!("`{}` of instances with keyword arguments", b.name()), at));
-        }
-        // One list is read through its iterator, as CPython does: an `__lt__` that changes it
-        // changes what is compared next.
-        let mut live = match args {
-            [one] if self.is_builtin_instance(one, Builtin::List, at)? => Some(self.item_source(one.clone(), at)?),
-            _ => None,
-        };
-        let mut items = items.into_iter();
-        let mut next = |ev: &mut Self| match &mut live {
-            Some(source) => ev.next_from(source, at),
-            None => Ok(items.next()),
-        };
-        let Some(mut best) = next(self)? else {
-            return Err(Fault::value_error(format!("{}() arg is an empty sequence", b.name()), at));
-        };
-        let op = if b == Builtin::Min { CmpOp::Lt } else { CmpOp::Gt };
-        while let Some(item) = next(self)? {
-            if self.less(op, &item, &best, at)? {
-                best = item;
-            }
-        }
-        Ok(Some(best))
+        self.extreme_of_objects(b, args, items, kwargs, at).map(Some)
     }
 
     /// The items of an iterable, when they can be taken at once (not a list of unknown

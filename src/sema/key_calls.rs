@@ -1,7 +1,7 @@
 //! `key=` and `reverse=` of `sorted`, `list.sort`, `min` and `max`: the key called on each
 //! item through the one call path, instances' keys ordered by their special methods.
 
-use super::call::{exactly, no_more_kwargs, take_kwarg, Kwargs};
+use super::call::{exactly, take_kwarg, Kwargs};
 use super::{Domain, Evaluator, Fault};
 use crate::ir::{Builtin, Method};
 use crate::source::Span;
@@ -96,8 +96,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         key: D::Val,
         at: Span,
     ) -> Result<D::Val, Fault> {
-        let default = take_kwarg(&mut kwargs, "default");
-        no_more_kwargs(&kwargs, b.name(), at)?;
+        let default = extreme_default(&mut kwargs, b.name(), at)?;
         let items = match args.len() {
             0 => return Err(Fault::type_error(format!("{} expected at least 1 argument, got 0", b.name()), at)),
             1 => {
@@ -127,6 +126,45 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
         }
         Ok(items.into_iter().nth(best).expect("best indexes a non-empty list"))
+    }
+
+    /// `min`/`max` without `key=` over items some of which are instances, `<` (or `>`) dispatched
+    /// to their classes. One list is read through its iterator, as CPython does: an `__lt__`
+    /// that changes it changes what is compared next.
+    pub(super) fn extreme_of_objects(
+        &mut self,
+        b: Builtin,
+        args: &[D::Val],
+        items: Vec<D::Val>,
+        kwargs: &mut Kwargs<D::Val>,
+        at: Span,
+    ) -> Result<D::Val, Fault> {
+        let default = extreme_default(kwargs, b.name(), at)?;
+        if default.is_some() && args.len() != 1 {
+            return Err(Fault::type_error(
+                format!("Cannot specify a default for {}() with multiple positional arguments", b.name()),
+                at,
+            ));
+        }
+        let mut live = match args {
+            [one] if self.is_builtin_instance(one, Builtin::List, at)? => Some(self.item_source(one.clone(), at)?),
+            _ => None,
+        };
+        let mut items = items.into_iter();
+        let mut next = |ev: &mut Self| match &mut live {
+            Some(source) => ev.next_from(source, at),
+            None => Ok(items.next()),
+        };
+        let Some(mut best) = next(self)? else {
+            return default.ok_or_else(|| Fault::value_error(format!("{}() arg is an empty sequence", b.name()), at));
+        };
+        let op = if b == Builtin::Min { crate::ir::CmpOp::Lt } else { crate::ir::CmpOp::Gt };
+        while let Some(item) = next(self)? {
+            if self.less(op, &item, &best, at)? {
+                best = item;
+            }
+        }
+        Ok(best)
     }
 
     /// `min(iterable, key=f)`/`max`: the items taken one at a time, each key computed as its item
@@ -182,4 +220,14 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 pub(super) enum ItemSource<I> {
     Lazy(super::Lazy),
     Iter(I),
+}
+
+/// `min`/`max`'s `default=`, taken from the keywords left once `key=` is; any other keyword is
+/// refused in CPython's words (`'foo' is an invalid keyword argument for max()`).
+pub fn extreme_default<V>(kwargs: &mut Kwargs<V>, func: &str, at: Span) -> Result<Option<V>, Fault> {
+    let default = take_kwarg(kwargs, "default");
+    match kwargs.first() {
+        Some((k, _)) => Err(Fault::type_error(format!("'{k}' is an invalid keyword argument for {func}()"), at)),
+        None => Ok(default),
+    }
 }

@@ -192,7 +192,53 @@ class _Ordered:
         return hash(self._value())
 
 
+# The bounds and steps the classes carry (`timedelta.max`, `date.min`, `time.resolution`, ...):
+# class attributes computed, once the classes exist, by these calls without arguments.
+def _span_min():
+    return timedelta(-999999999)
+
+
+def _span_max():
+    return timedelta(999999999, 86399, 999999)
+
+
+def _one_microsecond():
+    return timedelta(0, 0, 1)
+
+
+def _one_day():
+    return timedelta(1)
+
+
+def _date_min():
+    return date(1, 1, 1)
+
+
+def _date_max():
+    return date(9999, 12, 31)
+
+
+def _datetime_min():
+    return datetime(1, 1, 1)
+
+
+def _datetime_max():
+    return datetime(9999, 12, 31, 23, 59, 59, 999999)
+
+
+def _time_min():
+    return time(0, 0)
+
+
+def _time_max():
+    return time(23, 59, 59, 999999)
+
+
 class timedelta(_Ordered):
+    min = _span_min()
+    max = _span_max()
+    resolution = _one_microsecond()
+
     def __init__(self, days=0, seconds=0, microseconds=0, milliseconds=0, minutes=0, hours=0, weeks=0):
         total = (
             _exact_us(days, _US_PER_DAY, "days")
@@ -363,6 +409,10 @@ def _parse_iso_date(text):
 
 
 class date(_Ordered):
+    min = _date_min()
+    max = _date_max()
+    resolution = _one_day()
+
     def __init__(self, year, month, day):
         self._year, self._month, self._day = _checked_date(year, month, day)
 
@@ -516,6 +566,10 @@ _EPOCH_US = 62135683200000000
 
 
 class datetime(date):
+    min = _datetime_min()
+    max = _datetime_max()
+    resolution = _one_microsecond()
+
     def __init__(self, year, month, day, hour=0, minute=0, second=0, microsecond=0, tzinfo=None):
         self._year, self._month, self._day = _checked_date(year, month, day)
         self._hour, self._minute, self._second, self._microsecond = _checked_time(hour, minute, second, microsecond)
@@ -713,6 +767,10 @@ class datetime(date):
 
 
 class time(_Ordered):
+    min = _time_min()
+    max = _time_max()
+    resolution = _one_microsecond()
+
     def __init__(self, hour=0, minute=0, second=0, microsecond=0):
         self._hour, self._minute, self._second, self._microsecond = _checked_time(hour, minute, second, microsecond)
 

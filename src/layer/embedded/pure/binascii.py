@@ -1,6 +1,7 @@
 """`binascii` for agent programs: hex (`hexlify`/`b2a_hex` with `sep`, `unhexlify`/`a2b_hex`),
-base64 lines (`b2a_base64`, `a2b_base64`) and `crc32`, as CPython 3.11 gives them, with its
-`binascii.Error` (`Error`). Base64 is `base64`'s native codec (`_digest`), CRC-32 `_binary`."""
+base64 lines (`b2a_base64`, `a2b_base64`), `crc32` and `crc_hqx`, as CPython 3.11 gives them,
+with its `binascii.Error` (`Error`). Base64 is `base64`'s native codec (`_digest`), CRC-32
+`_binary`; CRC-CCITT (`crc_hqx`) is computed here, bit by bit."""
 
 _ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
 _HEX = "0123456789abcdefABCDEF"
@@ -58,5 +59,41 @@ def a2b_base64(data, *, strict_mode=False):
     return _digest("b64decode", _ascii(data), _ALPHABET, strict_mode)
 
 
-def crc32(data, crc=0):
-    return _binary("crc32", _data(data), crc & 0xFFFFFFFF)
+def _checksum_args(qualname, args, kwargs, least, most):
+    # The checksums take their arguments by position only, and CPython words a wrong count
+    # `crc32 expected at most 2 arguments, got 3` (the bare name) and a keyword with the module.
+    name = qualname.split(".")[-1]
+    if kwargs:
+        raise TypeError(f"{qualname}() takes no keyword arguments")
+    if len(args) < least:
+        if least == most:
+            raise TypeError(f"{name} expected {least} arguments, got {len(args)}")
+        raise TypeError(f"{name} expected at least {least} argument{'s' if least > 1 else ''}, got {len(args)}")
+    if len(args) > most:
+        if least == most:
+            raise TypeError(f"{name} expected {most} arguments, got {len(args)}")
+        raise TypeError(f"{name} expected at most {most} arguments, got {len(args)}")
+    return args
+
+
+def _start(value, mask):
+    # The running value: any int (a bool too), reduced to the checksum's width.
+    if not isinstance(value, int):
+        raise TypeError(f"'{type(value).__name__}' object cannot be interpreted as an integer")
+    return value & mask
+
+
+def crc32(*args, **kwargs):
+    data, crc = (_checksum_args("binascii.crc32", args, kwargs, 1, 2) + (0,))[:2]
+    return _binary("crc32", _data(data), _start(crc, 0xFFFFFFFF))
+
+
+def crc_hqx(*args, **kwargs):
+    """CRC-CCITT (polynomial 0x1021, most significant bit first) continuing from `value`."""
+    data, value = _checksum_args("binascii.crc_hqx", args, kwargs, 2, 2)
+    crc = _start(value, 0xFFFF)
+    for byte in _data(data):
+        crc ^= byte << 8
+        for _ in range(8):
+            crc = ((crc << 1) ^ 0x1021) & 0xFFFF if crc & 0x8000 else (crc << 1) & 0xFFFF
+    return crc

@@ -1,6 +1,9 @@
 """`zlib` for agent programs: its checksums, `crc32` and `adler32`, as CPython 3.11 gives them
 (computed natively, `_binary`). Compression is not modelled."""
 
+from binascii import _checksum_args
+from binascii import _start
+
 
 def _data(data):
     if isinstance(data, bytearray):
@@ -10,9 +13,11 @@ def _data(data):
     return data
 
 
-def crc32(data, value=0):
-    return _binary("crc32", _data(data), value & 0xFFFFFFFF)
+def crc32(*args, **kwargs):
+    data, value = (_checksum_args("zlib.crc32", args, kwargs, 1, 2) + (0,))[:2]
+    return _binary("crc32", _data(data), _start(value, 0xFFFFFFFF))
 
 
-def adler32(data, value=1):
-    return _binary("adler32", _data(data), value & 0xFFFFFFFF)
+def adler32(*args, **kwargs):
+    data, value = (_checksum_args("zlib.adler32", args, kwargs, 1, 2) + (1,))[:2]
+    return _binary("adler32", _data(data), _start(value, 0xFFFFFFFF))

@@ -1,0 +1,17 @@
+# A hue converted to RGB and back comes out as it went in, for the sixths of the turn the
+# program picks by n: colorsys runs in the subset, so both conversions are folded exactly.
+# expect: proved
+# inputs: (0,), (3,), (5,), (-4,)
+import colorsys
+
+
+def main(n: int) -> int:
+    for sixth in range(6):
+        if n != sixth:
+            continue
+        h = sixth / 6
+        r, g, b = colorsys.hsv_to_rgb(h, 1.0, 1.0)
+        back, s, v = colorsys.rgb_to_hsv(r, g, b)
+        assert abs(back - h) < 1e-9 and s == 1.0 and v == 1.0
+        assert colorsys.rgb_to_hls(r, g, b)[1] == 0.5
+    return n
