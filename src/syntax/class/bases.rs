@@ -71,7 +71,7 @@ fn builtin_base_refusal(builtin: Builtin, at: usize, entries: &[MroEntry], class
     }
     for c in classes {
         let other = c.builtin_type().filter(|b| *b != builtin);
-        let slots = c.mro().any(|k| k.slots.as_ref().is_some_and(|s| !s.is_empty()));
+        let slots = c.builtin_type().is_none() && c.mro().any(|k| k.slots.as_ref().is_some_and(|s| !s.is_empty()));
         if other.is_some() || slots || c.exception_root().is_some() {
             return Some(format!("bases `{}` and `{name}` ({LAYOUT_CONFLICT})", c.name));
         }
@@ -212,12 +212,15 @@ impl Reader<'_> {
                 None => return bases,
             }
         }
-        if let Some((b, at)) = builtin {
-            if let Some(why) = builtin_base_refusal(b, at, &entries, &program_classes(&entries)) {
+        // A builtin type written among the bases, or one a program base derives from.
+        let classes = program_classes(&entries);
+        let inherited = classes.iter().find_map(|c| c.builtin_type()).map(|b| (b, entries.len()));
+        if let Some((b, at)) = builtin.or(inherited) {
+            if let Some(why) = builtin_base_refusal(b, at, &entries, &classes) {
                 self.refuse(&why, span);
                 return bases;
             }
-            bases.builtin = Some(b);
+            bases.builtin = builtin.map(|(b, _)| b);
         }
         if bases.named_tuple && written.len() > 1 {
             self.refuse("a `NamedTuple` class with other bases", span);
