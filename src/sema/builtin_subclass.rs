@@ -17,93 +17,70 @@ use std::rc::Rc;
 
 type Kwargs<V> = Vec<(Rc<str>, V)>;
 
-/// Builtins that read their arguments' values (rather than keep or inspect the objects): an
-/// instance holding a builtin value is given as that value, unless its class defines one of
-/// `PROTOCOL`, when the builtin takes the instance the whole way (its special methods, then
-/// the value it holds).
-const READS_VALUES: &[Builtin] = &[
-    Builtin::Len,
-    Builtin::Range,
-    Builtin::Slice,
-    Builtin::Min,
-    Builtin::Max,
-    Builtin::Sum,
-    Builtin::Abs,
-    Builtin::Sorted,
-    Builtin::Reversed,
-    Builtin::Enumerate,
-    Builtin::Zip,
-    Builtin::Any,
-    Builtin::All,
-    Builtin::Str,
-    Builtin::Bytes,
-    Builtin::Bytearray,
-    Builtin::Int,
-    Builtin::Float,
-    Builtin::Bool,
-    Builtin::List,
-    Builtin::Dict,
-    Builtin::Set,
-    Builtin::Frozenset,
-    Builtin::Tuple,
-    Builtin::Round,
-    Builtin::Print,
-    Builtin::Divmod,
-    Builtin::Pow,
-    Builtin::Repr,
-    Builtin::Ascii,
-    Builtin::Chr,
-    Builtin::Ord,
-    Builtin::Bin,
-    Builtin::Hex,
-    Builtin::Oct,
-    Builtin::Format,
-    Builtin::Map,
-    Builtin::Filter,
-    Builtin::Iter,
-    Builtin::Counter,
-    Builtin::Defaultdict,
-    Builtin::OrderedDict,
-    Builtin::Deque,
-    Builtin::Libm,
-    Builtin::Regex,
-    Builtin::Json,
-    Builtin::Digest,
-    Builtin::Binary,
-    Builtin::Unicodedata,
+/// Builtins that read their arguments' values (rather than keep or inspect the objects), each
+/// with the special methods through which it would read an instance: an instance holding a
+/// builtin value whose class defines none of them is given as that value; one that defines
+/// one goes the whole way (its special methods, then the value it holds).
+const READS_VALUES: &[(Builtin, &[&str])] = &[
+    (Builtin::Len, &["__len__"]),
+    (Builtin::Range, &["__index__"]),
+    (Builtin::Slice, &[]),
+    (Builtin::Min, ITERATES),
+    (Builtin::Max, ITERATES),
+    (Builtin::Sum, ITERATES),
+    (Builtin::Abs, &["__abs__"]),
+    (Builtin::Sorted, ITERATES),
+    (Builtin::Reversed, &["__reversed__", "__len__", "__getitem__"]),
+    (Builtin::Enumerate, ITERATES),
+    (Builtin::Zip, ITERATES),
+    (Builtin::Any, ITERATES),
+    (Builtin::All, ITERATES),
+    (Builtin::Str, TEXT),
+    (Builtin::Bytes, &["__iter__", "__index__"]),
+    (Builtin::Bytearray, &["__iter__", "__index__"]),
+    (Builtin::Int, &["__int__", "__index__"]),
+    (Builtin::Float, &["__float__", "__index__"]),
+    (Builtin::Bool, &["__bool__", "__len__"]),
+    (Builtin::List, ITERATES),
+    (Builtin::Dict, &["__iter__", "keys", "__getitem__"]),
+    (Builtin::Set, ITERATES),
+    (Builtin::Frozenset, ITERATES),
+    (Builtin::Tuple, ITERATES),
+    (Builtin::Round, &["__round__"]),
+    (Builtin::Print, TEXT),
+    (Builtin::Divmod, &["__divmod__", "__rdivmod__"]),
+    (Builtin::Pow, &["__pow__", "__rpow__"]),
+    (Builtin::Repr, &["__repr__"]),
+    (Builtin::Ascii, &["__repr__"]),
+    (Builtin::Chr, &["__index__"]),
+    (Builtin::Ord, &[]),
+    (Builtin::Bin, &["__index__"]),
+    (Builtin::Hex, &["__index__"]),
+    (Builtin::Oct, &["__index__"]),
+    (Builtin::Format, &["__format__", "__str__", "__repr__"]),
+    (Builtin::Map, ITERATES),
+    (Builtin::Filter, ITERATES),
+    (Builtin::Iter, ITERATES),
+    (Builtin::Counter, ITERATES),
+    (Builtin::Defaultdict, ITERATES),
+    (Builtin::OrderedDict, ITERATES),
+    (Builtin::Deque, ITERATES),
+    (Builtin::Libm, &["__float__", "__index__", "__floor__", "__ceil__", "__trunc__"]),
+    (Builtin::Regex, &[]),
+    (Builtin::Json, &[]),
+    (Builtin::Digest, &[]),
+    (Builtin::Binary, &[]),
+    (Builtin::Unicodedata, &[]),
 ];
 
-/// The special methods through which builtins read an instance (see `READS_VALUES`).
-const PROTOCOL: &[&str] = &[
-    "__iter__",
-    "__len__",
-    "__getitem__",
-    "__contains__",
-    "__bool__",
-    "__repr__",
-    "__str__",
-    "__format__",
-    "__int__",
-    "__float__",
-    "__index__",
-    "__abs__",
-    "__round__",
-    "__reversed__",
-    "__eq__",
-    "__lt__",
-    "__le__",
-    "__gt__",
-    "__ge__",
-    "__add__",
-    "__radd__",
-    "__mul__",
-    "__rmul__",
-    "__mod__",
-    "__pow__",
-    "__rpow__",
-    "__divmod__",
-    "__rdivmod__",
-];
+/// What iterating builtins call on an instance.
+const ITERATES: &[&str] = &["__iter__"];
+
+/// What `str()` and `print` call on an instance.
+const TEXT: &[&str] = &["__str__", "__repr__"];
+
+/// The special methods that make an argument of a `str` method read the whole way.
+const STR_ARGUMENT: &[&str] = &["__str__", "__repr__", "__index__", "__eq__", "__hash__"];
 
 /// Whether instances of a class deriving from `b` hold a value that changes (made empty, then
 /// filled by `__init__`), rather than one `__new__` makes whole.
@@ -152,18 +129,20 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     }
 
     /// The arguments of the builtin `b` with each instance holding a builtin value given as
-    /// that value, where `b` reads values and the class defines none of `PROTOCOL` (the callee
-    /// of `map`/`filter` and the items of `min`/`max` of several arguments are kept).
+    /// that value, where `b` reads values and the class defines none of the special methods
+    /// `b` reads it through (`READS_VALUES`; the callee of `map`/`filter` and the items of
+    /// `min`/`max` of several arguments are kept).
     pub(super) fn builtin_values(&self, b: Builtin, args: &mut [Val<D>]) {
-        if self.program.classes.is_empty() || !READS_VALUES.contains(&b) {
+        if self.program.classes.is_empty() {
             return;
         }
+        let Some((_, through)) = READS_VALUES.iter().find(|(r, _)| *r == b) else { return };
         if matches!(b, Builtin::Min | Builtin::Max) && args.len() != 1 {
             return;
         }
         let skip = usize::from(matches!(b, Builtin::Map | Builtin::Filter));
         for a in args.iter_mut().skip(skip) {
-            if let Some(base) = self.base_operand(a, PROTOCOL) {
+            if let Some(base) = self.base_operand(a, through) {
                 *a = base;
             }
         }
@@ -207,7 +186,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             return Ok(());
         }
         for a in args.iter_mut() {
-            if let Some(base) = self.base_operand(a, PROTOCOL) {
+            if let Some(base) = self.base_operand(a, STR_ARGUMENT) {
                 *a = base;
             }
         }
