@@ -102,6 +102,12 @@ pub(super) enum BaseOp {
     DelItem,
     /// `__repr__` (`true`) or `__str__`: the builtin value's text.
     Text(bool),
+    /// `__iter__`: an iterator over the builtin value.
+    Iter,
+    /// `__hash__`: the builtin value's hash.
+    Hash,
+    /// `__eq__` (`false`) or `__ne__` (`true`): the builtin values compared.
+    Equal(bool),
     /// Any other method of the builtin type.
     Method(Method),
 }
@@ -196,12 +202,16 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// The operands of `l op r` with each instance holding a builtin value whose class does not
     /// define `op`'s special methods replaced by that value; `None` when there is none.
     fn base_operands(&self, op: CmpOp, l: &Val<D>, r: &Val<D>) -> Option<(Val<D>, Val<D>)> {
-        const EQ: &[&str] = &["__eq__", "__ne__"];
-        const ORDER: &[&str] = &["__lt__", "__le__", "__gt__", "__ge__"];
+        // Each operand's own method and its reflection: the builtin type defines all six, so
+        // one the class leaves out is the builtin's (`!=` is not `__eq__` inverted).
         let (left, right): (&[&str], &[&str]) = match op {
-            CmpOp::Eq | CmpOp::NotEq => (EQ, EQ),
-            CmpOp::Lt | CmpOp::LtE | CmpOp::Gt | CmpOp::GtE => (ORDER, ORDER),
-            CmpOp::In | CmpOp::NotIn => (EQ, &["__contains__", "__iter__", "__getitem__"]),
+            CmpOp::Eq => (&["__eq__"], &["__eq__"]),
+            CmpOp::NotEq => (&["__ne__"], &["__ne__"]),
+            CmpOp::Lt => (&["__lt__"], &["__gt__"]),
+            CmpOp::LtE => (&["__le__"], &["__ge__"]),
+            CmpOp::Gt => (&["__gt__"], &["__lt__"]),
+            CmpOp::GtE => (&["__ge__"], &["__le__"]),
+            CmpOp::In | CmpOp::NotIn => (&["__eq__"], &["__contains__", "__iter__", "__getitem__"]),
             CmpOp::Is | CmpOp::IsNot | CmpOp::IsNone | CmpOp::IsNotNone => return None,
         };
         let (lb, rb) = (self.base_operand(l, left), self.base_operand(r, right));
@@ -378,6 +388,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             "__setitem__" => BaseOp::SetItem,
             "__delitem__" => BaseOp::DelItem,
             "__repr__" | "__str__" => BaseOp::Text(name == "__repr__"),
+            "__iter__" => BaseOp::Iter,
+            "__hash__" => BaseOp::Hash,
+            "__eq__" | "__ne__" => BaseOp::Equal(name == "__ne__"),
             _ => {
                 let m = Method::from_name(name)?;
                 self.domain.check_method(m, &base, at).ok()?;
@@ -428,14 +441,18 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             BaseOp::DelItem => "__delitem__",
             BaseOp::Text(true) => "__repr__",
             BaseOp::Text(false) => "__str__",
+            BaseOp::Iter => "__iter__",
+            BaseOp::Hash => "__hash__",
+            BaseOp::Equal(false) => "__eq__",
+            BaseOp::Equal(true) => "__ne__",
         };
         if !kwargs.is_empty() {
             return Err(Fault::type_error(format!("{name}() takes no keyword arguments"), at));
         }
         let expected = match op {
-            BaseOp::GetItem | BaseOp::DelItem => 1,
+            BaseOp::GetItem | BaseOp::DelItem | BaseOp::Equal(_) => 1,
             BaseOp::SetItem => 2,
-            BaseOp::Text(_) | BaseOp::Init | BaseOp::Method(_) | BaseOp::New => 0,
+            BaseOp::Text(_) | BaseOp::Init | BaseOp::Method(_) | BaseOp::New | BaseOp::Iter | BaseOp::Hash => 0,
         };
         if args.len() != expected {
             let s = if expected == 1 { "" } else { "s" };
@@ -445,16 +462,28 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let (Some(first), second) = (args.next(), args.next()) else {
             return match op {
                 BaseOp::Text(repr) => self.base_text(&base, repr, at),
-                BaseOp::New | BaseOp::Init | BaseOp::Method(_) | BaseOp::GetItem | BaseOp::SetItem | BaseOp::DelItem => {
-                    Err(Fault::internal("super() arguments lost", at))
-                }
+                BaseOp::Iter => self.call_builtin(Builtin::Iter, vec![base], Vec::new(), at),
+                BaseOp::Hash => self.call_builtin(Builtin::Hash, vec![base], Vec::new(), at),
+                BaseOp::New
+                | BaseOp::Init
+                | BaseOp::Method(_)
+                | BaseOp::GetItem
+                | BaseOp::SetItem
+                | BaseOp::DelItem
+                | BaseOp::Equal(_) => Err(Fault::internal("super() arguments lost", at)),
             };
         };
         match (op, second) {
             (BaseOp::SetItem, Some(value)) => self.set_item(base, first, value, at)?,
             (BaseOp::GetItem, _) => return self.base_item(&receiver, base, first, at),
             (BaseOp::DelItem, _) => self.del_item(base, first, at)?,
-            (BaseOp::SetItem, None) | (BaseOp::New | BaseOp::Init | BaseOp::Method(_) | BaseOp::Text(_), _) => {
+            (BaseOp::Equal(ne), _) => {
+                let other = self.as_operand(&first, &[]);
+                let op = if ne { CmpOp::NotEq } else { CmpOp::Eq };
+                return self.compare(op, base, other, at);
+            }
+            (BaseOp::SetItem, None)
+            | (BaseOp::New | BaseOp::Init | BaseOp::Method(_) | BaseOp::Text(_) | BaseOp::Iter | BaseOp::Hash, _) => {
                 return Err(Fault::internal("super() arguments lost", at))
             }
         }
