@@ -168,7 +168,9 @@ pub(super) fn issubclass(cls: &Value, info: &Value, at: Span) -> Result<bool, Fa
         (Value::Class(a), Value::ExcClass(b)) => crate::ir::ExcClass::User(a.clone()).is_subclass_of(b),
         (Value::Class(a), Value::Builtin(Builtin::Tuple)) if a.is_named_tuple() => true,
         // A class deriving from a builtin type (`class Env(dict)`).
-        (Value::Class(a), Value::Builtin(_)) => a.builtin_type().is_some_and(|t| issubclass(&Value::Builtin(t), info, at).unwrap_or(false)),
+        (Value::Class(a), Value::Builtin(_)) => {
+            a.builtin_type().is_some_and(|t| issubclass(&Value::Builtin(t), info, at).unwrap_or(false))
+        }
         (Value::RowClass(a), Value::RowClass(b)) => a == b,
         (Value::ViewClass(a), Value::ViewClass(b)) => a == b,
         _ => false,

@@ -223,7 +223,13 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 
     /// `l op r` where an operand is an instance holding a builtin value whose class does not
     /// define the comparison: the builtin type's, over that value; `None` otherwise.
-    pub(super) fn compare_bases(&mut self, op: CmpOp, l: &Val<D>, r: &Val<D>, at: Span) -> Result<Option<Val<D>>, Fault> {
+    pub(super) fn compare_bases(
+        &mut self,
+        op: CmpOp,
+        l: &Val<D>,
+        r: &Val<D>,
+        at: Span,
+    ) -> Result<Option<Val<D>>, Fault> {
         let Some((l, r)) = self.base_operands(op, l, r) else { return Ok(None) };
         match self.compare_objects(op, &l, &r, at)? {
             Some(v) => Ok(Some(v)),
@@ -347,7 +353,13 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 
     /// `obj[index]` read from the builtin value `base` an instance holds: a dict subclass's
     /// `__missing__` gives the value of a key it lacks.
-    pub(super) fn base_item(&mut self, receiver: &Val<D>, base: Val<D>, index: Val<D>, at: Span) -> Result<Val<D>, Fault> {
+    pub(super) fn base_item(
+        &mut self,
+        receiver: &Val<D>,
+        base: Val<D>,
+        index: Val<D>,
+        at: Span,
+    ) -> Result<Val<D>, Fault> {
         if let Some(missing) = self.dunder(receiver, "__missing__") {
             if self.is_builtin_instance(&base, Builtin::Dict, at)?
                 && !self.test(CmpOp::In, index.clone(), base.clone(), at)?
@@ -362,7 +374,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     pub(super) fn base_text(&mut self, base: &Val<D>, repr: bool, at: Span) -> Result<Val<D>, Fault> {
         match self.own_text(base, repr, at)? {
             Some(text) => Ok(text),
-            None => self.domain.builtin(if repr { Builtin::Repr } else { Builtin::Str }, vec![base.clone()], Vec::new(), at),
+            None => {
+                self.domain.builtin(if repr { Builtin::Repr } else { Builtin::Str }, vec![base.clone()], Vec::new(), at)
+            }
         }
     }
 

@@ -89,7 +89,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             if let (Some(b), Some(_)) = (obj.class.builtin_type(), obj.base.get()) {
                 let (name, b) = (&obj.class.name, b.name());
                 return Err(Fault::unsupported(
-                    format!("copying an instance of `{name}`, a class deriving from `{b}` (copy its `{b}` as `{b}(x)`)"),
+                    format!(
+                        "copying an instance of `{name}`, a class deriving from `{b}` (copy its `{b}` as `{b}(x)`)"
+                    ),
                     at,
                 ));
             }

@@ -148,7 +148,8 @@ pub fn declare_class<'a>(
 ) -> Result<DeclaredClass<'a>, Vec<Diagnostic>> {
     let mut reader = Reader { file, env, name: c.name.as_str(), errors: Vec::new() };
     let span = span_of(file, c);
-    let Bases { classes: bases, ancestors, exc_base, exc_also, builtin: builtin_base, named_tuple } = reader.bases(c, span);
+    let Bases { classes: bases, ancestors, exc_base, exc_also, builtin: builtin_base, named_tuple } =
+        reader.bases(c, span);
     let derives_builtin = builtin_base.is_some() || bases.iter().any(|b| b.builtin_type().is_some());
     // `class Status(Describe, Enum)`: plain classes of the program mixed in before the
     // enumeration base, which alone decides the kind.
@@ -218,7 +219,8 @@ pub fn declare_class<'a>(
                 if let Some(body) = enum_body.as_mut() {
                     body.bind_other(def.name.as_str());
                 }
-                let Some(member) = reader.method(def, named_tuple, derives_builtin, FuncId(functions.len() as u32)) else {
+                let Some(member) = reader.method(def, named_tuple, derives_builtin, FuncId(functions.len() as u32))
+                else {
                     continue;
                 };
                 if def.decorator_list.iter().any(|d| abstract_class::is_abstract_decorator(env, d)) {
@@ -488,7 +490,13 @@ impl Reader<'_> {
     }
 
     /// A `def` in the class body: what it binds, or `None` (refused).
-    fn method(&mut self, def: &ast::StmtFunctionDef, named_tuple: bool, derives_builtin: bool, id: FuncId) -> Option<Member> {
+    fn method(
+        &mut self,
+        def: &ast::StmtFunctionDef,
+        named_tuple: bool,
+        derives_builtin: bool,
+        id: FuncId,
+    ) -> Option<Member> {
         let at = span_of(self.file, def);
         let name = def.name.as_str();
         if name == "__new__" && derives_builtin && def.decorator_list.is_empty() {

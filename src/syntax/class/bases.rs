@@ -84,7 +84,10 @@ fn builtin_base_refusal(builtin: Builtin, at: usize, entries: &[MroEntry], class
         MroEntry::Exc(_) | MroEntry::Object => None,
     });
     later.map(|c| {
-        format!("a class listing the builtin `{name}` before the class `{}` among its bases (list the builtin base last)", c.name)
+        format!(
+            "a class listing the builtin `{name}` before the class `{}` among its bases (list the builtin base last)",
+            c.name
+        )
     })
 }
 
@@ -204,7 +207,13 @@ impl Reader<'_> {
                         return bases;
                     }
                     Some(_) => {
-                        self.refuse(&format!("a class with these bases (CPython raises TypeError: duplicate base class {})", b.name()), span);
+                        self.refuse(
+                            &format!(
+                                "a class with these bases (CPython raises TypeError: duplicate base class {})",
+                                b.name()
+                            ),
+                            span,
+                        );
                         return bases;
                     }
                     None => builtin = Some((b, entries.len())),
