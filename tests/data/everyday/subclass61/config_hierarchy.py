@@ -58,7 +58,8 @@ def main():
     q = Quiet("empty")
     print(q, q.label, len(q))
     q.append(1)
-    print(q, Numbers.__mro__, Numbers.__bases__, Config.__mro__)
+    names = lambda classes: [c.__name__ for c in classes]
+    print(q, names(Numbers.__mro__), names(Numbers.__bases__), names(Config.__mro__))
     print(issubclass(Config, dict), issubclass(Numbers, (int, Mixin)), issubclass(Shout, object))
     s = Shout("hey")
     print(s, s.original, s.lower(), len(s), s == "HEY")
