@@ -337,7 +337,14 @@ fn metaprogramming_is_refused_with_a_located_reason() {
         ("class X:\n    pass\nclass Y:\n    pass\nclass P(X, Y):\n    pass\nclass Q(Y, X):\n    pass\nclass Z(P, Q):\n    pass\ndef main():\n    pass\n", "(MRO) for bases X, Y"),
         ("class A:\n    pass\nclass C(A, A):\n    pass\ndef main():\n    pass\n", "CPython raises TypeError: duplicate base class A"),
         ("class A:\n    pass\nclass C(object, A):\n    pass\ndef main():\n    pass\n", "(MRO) for bases object, A"),
-        ("class C(int, str):\n    pass\ndef main():\n    pass\n", "the builtin base class `int`"),
+        ("class C(int, str):\n    pass\ndef main():\n    pass\n", "bases `int` and `str` (CPython raises TypeError: multiple bases have instance lay-out conflict)"),
+        ("class C(dict, list):\n    pass\ndef main():\n    pass\n", "bases `dict` and `list` (CPython raises TypeError: multiple bases have instance lay-out conflict)"),
+        ("class E(dict):\n    pass\nclass C(E, ValueError):\n    pass\ndef main():\n    pass\n", "multiple bases have instance lay-out conflict"),
+        ("class C(bool):\n    pass\ndef main():\n    pass\n", "CPython raises TypeError: type 'bool' is not an acceptable base type"),
+        ("class M:\n    pass\nclass C(list, M):\n    pass\ndef main():\n    pass\n", "listing the builtin `list` before the class `M`"),
+        ("class C(bytes):\n    pass\ndef main():\n    pass\n", "the builtin base class `bytes`"),
+        ("from dataclasses import dataclass\n@dataclass\nclass C(dict):\n    x: int = 0\ndef main():\n    pass\n", "`@dataclass` or `NamedTuple` on a class deriving from a builtin type"),
+        ("class C(list):\n    def __missing__(self, k):\n        return 0\n    def __getattr__(self, name):\n        return 1\ndef main():\n    pass\n", "the special method `__getattr__`"),
         ("class A:\n    __slots__ = ('x',)\nclass B:\n    __slots__ = ('y',)\nclass C(A, B):\n    pass\ndef main():\n    pass\n", "multiple bases have instance lay-out conflict"),
         // Two builtin bases laid out as `BaseException` (`ValueError`, `KeyError`) run; one with
         // attributes of its own does not.

@@ -157,6 +157,8 @@ pub(super) fn issubclass(cls: &Value, info: &Value, at: Span) -> Result<bool, Fa
         return Err(Fault::type_error("issubclass() arg 2 must be a class, a tuple of classes, or a union", at));
     }
     Ok(match (cls, info) {
+        // Every class derives from `object`.
+        (_, Value::Builtin(Builtin::Object)) => true,
         (Value::Builtin(a), Value::Builtin(b)) => {
             a == b
                 || (*a == Builtin::Bool && *b == Builtin::Int)
@@ -165,7 +167,11 @@ pub(super) fn issubclass(cls: &Value, info: &Value, at: Span) -> Result<bool, Fa
         (Value::ExcClass(a), Value::ExcClass(b)) => a.is_subclass_of(b),
         (Value::Class(a), Value::Class(b)) => a.is_subclass_of(b),
         (Value::Class(a), Value::ExcClass(b)) => crate::ir::ExcClass::User(a.clone()).is_subclass_of(b),
-        (Value::Class(a), Value::Builtin(Builtin::Tuple)) => a.is_named_tuple(),
+        (Value::Class(a), Value::Builtin(Builtin::Tuple)) if a.is_named_tuple() => true,
+        // A class deriving from a builtin type (`class Env(dict)`).
+        (Value::Class(a), Value::Builtin(_)) => {
+            a.builtin_type().is_some_and(|t| issubclass(&Value::Builtin(t), info, at).unwrap_or(false))
+        }
         (Value::RowClass(a), Value::RowClass(b)) => a == b,
         (Value::ViewClass(a), Value::ViewClass(b)) => a == b,
         _ => false,

@@ -13,6 +13,12 @@ use std::rc::Rc;
 
 type Object = Instance<Value>;
 
+/// The builtin value an instance of a class deriving from a builtin type holds, where its
+/// class defines none of `dunders` (the builtin's then answer for it, as for the value).
+pub(super) fn held<'o>(o: &'o Object, dunders: &[&str]) -> Option<&'o Value> {
+    o.base.get().filter(|_| dunders.iter().all(|d| o.class.lookup(d).is_none()))
+}
+
 /// Whether an instance can be a key: CPython's `TypeError` for an unhashable class; refused
 /// where the hash is the program's and was not taken for this operation.
 pub(super) fn check(o: &Object, at: Span) -> Result<(), Fault> {
@@ -20,6 +26,10 @@ pub(super) fn check(o: &Object, at: Span) -> Result<(), Fault> {
     match o.class.hash_rule() {
         HashRule::Unhashable => Err(Fault::type_error(format!("unhashable type: '{name}'"), at)),
         HashRule::Identity => Ok(()),
+        HashRule::Builtin => match o.base.get() {
+            Some(base) => super::value::check_hashable(base, at),
+            None => Err(Fault::internal("an instance without its builtin value", at)),
+        },
         HashRule::Fields => hashed_fields(o)
             .ok_or_else(|| Fault::internal("a dataclass without its fields", at))?
             .iter()
@@ -45,6 +55,7 @@ fn hashed_fields(o: &Object) -> Option<Vec<Value>> {
 pub(super) fn py_hash(o: &Rc<Object>) -> (i64, bool) {
     match o.class.hash_rule() {
         HashRule::Fields => super::pyset::py_hash(&Value::tuple(hashed_fields(o).unwrap_or_default())),
+        HashRule::Builtin => o.base.get().map_or((0, true), super::pyset::py_hash),
         HashRule::Method(_) => match *o.key_hash.borrow() {
             Some(Value::Int(h)) => (h, true),
             _ => (0, true),
@@ -75,6 +86,17 @@ pub(super) fn key_eq(a: &Value, b: &Value) -> bool {
 /// `a == b` between parts of keys of equal hash: identity, then the program's answer for an
 /// instance with its own `__eq__`, a dataclass's generated comparison of its fields.
 fn same(a: &Value, b: &Value) -> bool {
+    // An instance hashed as the builtin value it holds is that value as a key.
+    let held = |v: &Value| match v {
+        Value::Object(o) if o.class.hash_rule() == HashRule::Builtin => o.base.get().cloned(),
+        _ => None,
+    };
+    if let Some(a) = held(a) {
+        return same(&a, b);
+    }
+    if let Some(b) = held(b) {
+        return same(a, &b);
+    }
     match (a, b) {
         (Value::Object(x), Value::Object(y)) => {
             if Rc::ptr_eq(x, y) {

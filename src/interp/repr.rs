@@ -58,6 +58,9 @@ fn check_level(v: &Value, path: &mut Vec<usize>, at: Span) -> Result<(), Fault> 
         }
         Value::Set(s) => s.borrow().iter().try_for_each(|k| check(&k.0)),
         Value::View(view) => view.items().iter().try_for_each(check),
+        Value::Object(o) if super::object_keys::held(o, &["__repr__"]).is_some() => {
+            super::object_keys::held(o, &["__repr__"]).map_or(Ok(()), check)
+        }
         Value::Object(o) => match generated_repr(o) {
             Some(values) => values.iter().try_for_each(|(_, v)| check(v)),
             None => Err(Fault::unsupported(
@@ -326,6 +329,11 @@ fn write_repr_here(out: &mut String, v: &Value, depth: usize) {
         }
         Value::Column(c) => {
             let _ = write!(out, "ColumnRef(schema={}, field='{}')", c.schema.name, c.field);
+        }
+        Value::Object(o) if super::object_keys::held(o, &["__repr__"]).is_some() => {
+            if let Some(base) = super::object_keys::held(o, &["__repr__"]) {
+                write_repr(out, base, depth);
+            }
         }
         Value::Object(o) => match (generated_repr(o), o.class.repr_data()) {
             (Some(values), Some(_)) => {

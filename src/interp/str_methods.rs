@@ -266,11 +266,11 @@ fn window<'s>(s: &'s str, args: &[Value], at: Span) -> Result<(usize, usize, &'s
 fn join(sep: &str, items: &[Value], at: Span) -> Result<String, Fault> {
     let mut size = sep.len().saturating_mul(items.len().saturating_sub(1));
     for (i, item) in items.iter().enumerate() {
-        match item {
-            Value::Str(p) => size = size.saturating_add(p.as_str().len()),
-            other => {
+        match joined_text(item) {
+            Some(p) => size = size.saturating_add(p.as_str().len()),
+            None => {
                 return Err(Fault::type_error(
-                    format!("sequence item {i}: expected str instance, {} found", other.type_name()),
+                    format!("sequence item {i}: expected str instance, {} found", item.type_name()),
                     at,
                 ))
             }
@@ -281,11 +281,24 @@ fn join(sep: &str, items: &[Value], at: Span) -> Result<String, Fault> {
         if i > 0 {
             out.push_str(sep);
         }
-        if let Value::Str(p) = item {
+        if let Some(p) = joined_text(item) {
             out.push_str(p.as_str());
         }
     }
     Ok(out)
+}
+
+/// The text `join` takes from an item: a `str`, or the one an instance of a class deriving
+/// from `str` holds.
+fn joined_text(v: &Value) -> Option<&crate::ir::PyStr> {
+    match v {
+        Value::Str(p) => Some(p),
+        Value::Object(o) => match o.base.get() {
+            Some(Value::Str(p)) => Some(p),
+            _ => None,
+        },
+        _ => None,
+    }
 }
 
 /// `s.split(sep)` of a one-character ASCII separator, looked for byte by byte (fields are

@@ -28,6 +28,10 @@ pub struct ClassDef {
     /// of `BaseException`'s layout (`class E(ValueError, KeyError)`): `except` each catches
     /// it; `exc_base` alone decides how it is built and shown.
     pub exc_also: Vec<PyExc>,
+    /// The builtin type it derives from directly (`class Env(dict)`, `class Stack(list)`): an
+    /// instance holds a value of that type, which every builtin operation the class does not
+    /// override reads (`sema/builtin_subclass.rs`); a subclass has it through its bases.
+    pub builtin_base: Option<Builtin>,
     /// Methods and class attributes defined in the class body, in source order.
     pub members: Vec<(Rc<str>, Member)>,
     /// `@name.setter` methods of this class's own properties: the function `obj.name = v` runs.
@@ -189,6 +193,7 @@ fn builtin_class(id: u32, name: &str, slots: Option<Vec<Rc<str>>>) -> ClassDef {
         ancestors: Vec::new(),
         exc_base: None,
         exc_also: Vec::new(),
+        builtin_base: None,
         members: Vec::new(),
         setters: Vec::new(),
         deleters: Vec::new(),
@@ -577,6 +582,11 @@ impl ClassDef {
         std::iter::once(self).chain(self.ancestors.iter().map(|c| &**c))
     }
 
+    /// The builtin type whose value an instance holds (see `builtin_base`), if any.
+    pub fn builtin_type(&self) -> Option<Builtin> {
+        self.mro().find_map(|c| c.builtin_base)
+    }
+
     /// The first base written (`__base__` when it is a class of the program).
     pub fn first_base(&self) -> Option<&Rc<ClassDef>> {
         self.bases.first()
@@ -743,6 +753,11 @@ impl ClassDef {
             if own("__eq__") {
                 return (HashRule::Unhashable, c);
             }
+            match c.builtin_base {
+                Some(Builtin::Dict | Builtin::List | Builtin::Set) => return (HashRule::Unhashable, c),
+                Some(_) => return (HashRule::Builtin, c),
+                None => {}
+            }
         }
         (HashRule::Identity, self)
     }
@@ -760,6 +775,9 @@ pub enum HashRule {
     Identity,
     /// `__hash__` is `None`: `hash()` raises `TypeError`.
     Unhashable,
+    /// The builtin type's: the hash of the immutable builtin value the instance holds
+    /// (`class Tag(str)`), equal to that value as a key.
+    Builtin,
     /// `__hash__` bound to something clauz3 does not call for a hash (a property, ...).
     Unmodelled,
 }

@@ -602,6 +602,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             args.push(self.domain.constant(&Const::Int(0), at)?);
         }
         super::builtin_args::keywords_by_position(b, &mut args, &mut kwargs, at)?;
+        self.builtin_values(b, &mut args);
         self.enum_arguments(b, &mut args, at)?;
         let args = match self.builtin_on_dunders(b, args, at)? {
             Ok(done) => return Ok(done),
@@ -692,6 +693,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 return self.domain.constant(&Const::None, at);
             }
         }
+        self.method_values(&receiver, &mut args, at)?;
         if let Some(done) = self.sub_with_function(m, &receiver, &args, &kwargs, at)? {
             return Ok(done);
         }

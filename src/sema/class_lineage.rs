@@ -31,6 +31,15 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         for e in excs.into_iter().flatten() {
             items.push(self.domain.constant(&Const::ExcClass(ExcClass::Builtin(e)), at)?);
         }
+        // The builtin type a class derives from comes after the program's classes (clauz3
+        // refuses it listed before one); `__bases__` lists it when the class names it.
+        let builtin = if name == "__bases__" { class.builtin_base } else { class.builtin_type() };
+        if let Some(b) = builtin {
+            items.push(self.domain.function_value(Callable::Builtin(b)));
+            if name == "__bases__" {
+                return self.domain.build(BuildKind::Tuple, items, at);
+            }
+        }
         if items.is_empty() || name == "__mro__" {
             items.push(self.domain.function_value(Callable::Builtin(Builtin::Object)));
         }

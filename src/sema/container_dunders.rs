@@ -77,6 +77,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             let it = self.call_dunder(f, v, Vec::new(), at)?;
             return self.iterator_of(it, at);
         }
+        if let Some(base) = obj.base.get() {
+            // The builtin type's `__iter__`, even where the class defines `__getitem__`.
+            return Ok(base.clone());
+        }
         if self.dunder(&v, "__getitem__").is_some() {
             return Ok(self.lazy_obj(LazyObj::Dunder(ObjectIter::Indexed { obj: v, index: 0, done: false })));
         }
@@ -181,6 +185,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// `get_item`'s whole way, out of line.
     #[inline(never)]
     fn get_any_item(&mut self, obj: Val<D>, index: Val<D>, at: Span) -> Result<Val<D>, Fault> {
+        if let Some(base) = self.base_operand(&obj, &["__getitem__"]) {
+            return self.base_item(&obj, base, index, at);
+        }
         if let Some(member) = self.enum_item(&obj, &index, at)? {
             return Ok(member);
         }
@@ -230,6 +237,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// `set_item`'s whole way, out of line.
     #[inline(never)]
     fn set_any_item(&mut self, obj: Val<D>, index: Val<D>, value: Val<D>, at: Span) -> Result<(), Fault> {
+        if let Some(base) = self.base_operand(&obj, &["__setitem__"]) {
+            return self.set_item(base, index, value, at);
+        }
         match self.item_dunder(&obj, "__setitem__", "does not support item assignment", at)? {
             Some(f) => self.call_dunder(f, obj, vec![index, value], at).map(drop),
             None => {
@@ -250,6 +260,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 
     /// `del obj[index]`: `__delitem__` of an instance, else the domain.
     pub(super) fn del_item(&mut self, obj: Val<D>, index: Val<D>, at: Span) -> Result<(), Fault> {
+        if let Some(base) = self.base_operand(&obj, &["__delitem__"]) {
+            return self.del_item(base, index, at);
+        }
         match self.item_dunder(&obj, "__delitem__", "doesn't support item deletion", at)? {
             Some(f) => self.call_dunder(f, obj, vec![index], at).map(drop),
             None => {
@@ -317,8 +330,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             (Builtin::Pow, [l, r]) => self.binary(crate::ir::BinOp::Pow, l.clone(), r.clone(), at).map(Ok),
             (Builtin::Abs, [v]) => match self.abs_dunder(v, at)? {
                 Some(r) => Ok(Ok(r)),
-                None => Ok(Err(args)),
+                None => Ok(Err(self.held_values(args))),
             },
+            (Builtin::Round, [v, ..]) if self.dunder(v, "__round__").is_none() && self.builtin_part(v).is_some() => {
+                Ok(Err(self.held_values(args)))
+            }
             (Builtin::Round, [v, ..]) if self.is_object(v) && args.len() <= 2 => {
                 let Some(f) = self.dunder(v, "__round__") else {
                     let t = self.type_name(v, at)?;

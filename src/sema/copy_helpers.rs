@@ -86,6 +86,15 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// exception, `type` for a class, `named_tuple`, else the name of the value's type.
     fn copy_kind(&mut self, x: &Val<D>, at: Span) -> Result<String, Fault> {
         if let Some(obj) = self.domain.as_object(x) {
+            if let (Some(b), Some(_)) = (obj.class.builtin_type(), obj.base.get()) {
+                let (name, b) = (&obj.class.name, b.name());
+                return Err(Fault::unsupported(
+                    format!(
+                        "copying an instance of `{name}`, a class deriving from `{b}` (copy its `{b}` as `{b}(x)`)"
+                    ),
+                    at,
+                ));
+            }
             let kind = if obj.class.enum_role.is_some() {
                 "enum"
             } else if obj.class.exception_root().is_some() {

@@ -24,6 +24,14 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         kwargs: &Kwargs<Val<D>>,
         at: Span,
     ) -> Result<Val<D>, Fault> {
+        if let Some(base) = self.base_operand(&receiver, &[m.name()]) {
+            // `dict.__getitem__` calls the class's `__missing__`.
+            if let (Method::DunderGetitem, [key], true) = (m, args.as_slice(), kwargs.is_empty()) {
+                let key = key.clone();
+                return self.base_item(&receiver, base, key, at);
+            }
+            return self.operator_method(m, base, args, kwargs, at);
+        }
         if self.is_object(&receiver) {
             let owner = self.type_name(&receiver, at)?;
             let Some(func) = self.dunder(&receiver, m.name()) else {

@@ -66,6 +66,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 return self.bool_value(found == (op == CmpOp::In), at).map(Some);
             }
         }
+        if let Some(v) = self.compare_bases(op, l, r, at)? {
+            return Ok(Some(v));
+        }
         let (lo, ro) = (self.domain.as_object(l), self.domain.as_object(r));
         if lo.is_none() && ro.is_none() {
             if self.own_compared_tuple(l) || self.own_compared_tuple(r) {
@@ -259,6 +262,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     let v = self.call_dunder(f, container.clone(), vec![item.clone()], at)?;
                     self.truth(&v, at)
                 }
+                None if obj.base.get().is_some() => self.contains(&self.as_operand(container, &[]), item, at),
                 None => self.contains_by_iteration(&obj, container, item, at),
             };
         }
@@ -318,7 +322,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if let Some(v) = self.unary_dunder(op, &v, at)? {
             return Ok(v);
         }
-        self.domain.unary(op, v, at)
+        self.domain.unary(op, self.as_operand(&v, &[]), at)
     }
 
     /// Python truthiness: `__bool__`, else `__len__` (non-zero), else true for an instance.
@@ -339,11 +343,17 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             let zero = self.domain.constant(&Const::Int(0), at)?;
             return self.domain.test(CmpOp::NotEq, n, zero, at);
         }
+        if let Some(base) = self.builtin_part(v) {
+            return self.truth(&base, at);
+        }
         Ok(true)
     }
 
     /// `len(obj)`: its `__len__`, which must not be negative.
     fn object_len(&mut self, v: &Val<D>, at: Span) -> Result<Val<D>, Fault> {
+        if let Some(base) = self.base_operand(v, &["__len__"]) {
+            return self.domain.builtin(Builtin::Len, vec![base], Vec::new(), at);
+        }
         let Some(f) = self.dunder(v, "__len__") else {
             let name = self.type_name(v, at)?;
             return Err(Fault::type_error(format!("object of type '{name}' has no len()"), at));
@@ -462,7 +472,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     let is = self.is_instance_of(v, &class);
                     self.bool_value(is, at).map(Ok)
                 }
-                None if self.names_program_class(class, at)? => {
+                None if self.builtin_part(v).is_some() || self.names_program_class(class, at)? => {
                     let is = self.isinstance_any(v, class, at)?;
                     self.bool_value(is, at).map(Ok)
                 }
@@ -536,6 +546,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 self.domain.build(BuildKind::Tuple, fields, at)?
             }
             HashRule::Unhashable => return Err(Fault::type_error(format!("unhashable type: '{name}'"), at)),
+            HashRule::Builtin => obj.base.get().cloned().ok_or_else(|| Fault::internal("a builtin value lost", at))?,
             HashRule::Identity => {
                 return Err(Fault::unsupported(
                     format!("the hash of an instance of `{name}`: CPython derives it from the memory address"),

@@ -553,6 +553,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// subset cannot model, so it is refused; anything else is CPython's `TypeError`.
     pub(super) fn mapping_pairs(&mut self, mapping: Val<D>, at: Span) -> Result<super::Pairs<Val<D>>, Fault> {
         if let Some(obj) = self.domain.as_object(&mapping) {
+            if let Some(pairs) = obj.base.get().filter(|_| obj.class.lookup("keys").is_none()) {
+                // `dict`'s own pairs, for an instance holding one.
+                if let Some(pairs) = self.domain.dict_items(pairs, at)? {
+                    return Ok(pairs);
+                }
+            }
             if obj.field("keys").is_some() || obj.class.lookup("keys").is_some() {
                 return Err(Fault::unsupported(
                     format!("`**` of an instance of `{}`, which has a `keys` member, is not supported", obj.class.name),

@@ -282,7 +282,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
             return Ok(false);
         }
-        let is = self.domain.builtin(Builtin::Isinstance, vec![v.clone(), classes.clone()], Vec::new(), at)?;
+        // An instance holding a builtin value is an instance of that value's type too.
+        let subject = self.builtin_part(v).unwrap_or_else(|| v.clone());
+        let is = self.domain.builtin(Builtin::Isinstance, vec![subject, classes.clone()], Vec::new(), at)?;
         self.domain.truth(&is, at)
     }
 }

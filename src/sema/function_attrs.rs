@@ -192,6 +192,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let Err(why) = self.domain.check_method(m, v, at) else {
             return Ok(None);
         };
+        if let Some(obj) = self.domain.as_object(v).filter(|o| o.base.get().is_some()) {
+            // An instance holding a builtin value: its own attribute, else the value's method.
+            if let Some(held) = obj.field(m.name()).or_else(|| self.base_method(v, m, at)) {
+                return Ok(Some(held));
+            }
+        }
         let held = match self.domain.as_object(v) {
             Some(obj) => obj.field(m.name()),
             None => self.function_target(v).and_then(|t| self.assigned_function_attr(t.key, m.name())),

@@ -253,7 +253,7 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
                 HashRule::Fields => {
                     obj.class.hashed_fields().and_then(|spec| obj.hash_values_of(spec)).unwrap_or_default()
                 }
-                HashRule::Identity | HashRule::Unhashable | HashRule::Unmodelled => return Ok(()),
+                HashRule::Identity | HashRule::Unhashable | HashRule::Unmodelled | HashRule::Builtin => return Ok(()),
             },
             None if self.key_holds_object(v, 1, at)? => self.collected(v, at)?.unwrap_or_default(),
             None => return Ok(()),

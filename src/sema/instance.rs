@@ -3,7 +3,7 @@
 //! instance hold one `Rc`, so a mutation through one is seen through the other.
 
 use crate::ir::ClassDef;
-use std::cell::RefCell;
+use std::cell::{OnceCell, RefCell};
 use std::rc::Rc;
 
 /// One instance: its class and its attributes, in the order they were first assigned.
@@ -23,6 +23,10 @@ pub struct Instance<V: 'static> {
     /// The hash its class's own `__hash__` gave the first time it served as a dict key or set
     /// member (`sema/hashed_keys.rs`): what the domain hashes it by.
     pub key_hash: RefCell<Option<V>>,
+    /// For an instance of a class deriving from a builtin type (`class Env(dict)`): the value
+    /// of that type it holds, which builtin operations the class does not override read
+    /// (`sema/builtin_subclass.rs`). Set once, when the instance is made.
+    pub base: OnceCell<V>,
 }
 
 impl<V: Clone + 'static> Instance<V> {
@@ -39,6 +43,7 @@ impl<V: Clone + 'static> Instance<V> {
             exc_chain: super::ChainSlot::default(),
             made_in_rows: rows,
             key_hash: RefCell::new(None),
+            base: OnceCell::new(),
         }
     }
 
@@ -49,9 +54,13 @@ impl<V: Clone + 'static> Instance<V> {
 
     /// The builtin value a member of an enumeration mixing in `int` or `str` (`IntEnum`,
     /// `IntFlag`, `StrEnum`, `(str, Enum)`, `(int, Enum)`) stands for where CPython reads it as
-    /// that builtin (`json` writes it so); `None` for any other instance.
+    /// that builtin (`json` writes it so), or the builtin value an instance of a class deriving
+    /// from a builtin type holds; `None` for any other instance.
     pub fn builtin_base_value(&self) -> Option<V> {
         use crate::ir::EnumKind;
+        if let Some(base) = self.base.get() {
+            return Some(base.clone());
+        }
         match self.class.enum_kind() {
             Some(EnumKind::Int | EnumKind::Str | EnumKind::IntFlag) => self.field("_value_"),
             Some(EnumKind::Plain | EnumKind::Flag) | None => None,

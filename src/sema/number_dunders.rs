@@ -30,7 +30,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 let Some(f) = self.dunder(v, "__int__") else {
                     return match self.dunder(v, "__index__") {
                         Some(_) => self.index_of(v, at).map(Ok),
-                        None => Ok(Err(args)),
+                        None => Ok(Err(self.held_values(args))),
                     };
                 };
                 let n = self.call_dunder(f, v.clone(), Vec::new(), at)?;
@@ -43,7 +43,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                             let n = self.index_of(v, at)?;
                             self.domain.builtin(Builtin::Float, vec![n], Vec::new(), at).map(Ok)
                         }
-                        None => Ok(Err(args)),
+                        None => Ok(Err(self.held_values(args))),
                     };
                 };
                 let x = self.call_dunder(f, v.clone(), Vec::new(), at)?;
@@ -66,6 +66,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
             (Builtin::Reversed, [v]) => match self.dunder(v, "__reversed__") {
                 Some(f) => self.call_dunder(f, v.clone(), Vec::new(), at).map(Ok),
+                // The builtin type's `__reversed__`, over the value the instance holds.
+                None if self.builtin_part(v).is_some() => Ok(Err(self.builtin_part(v).into_iter().collect())),
                 // CPython's lazy reverse iterator over `__len__` and `__getitem__`.
                 None if self.dunder(v, "__len__").is_some() && self.dunder(v, "__getitem__").is_some() => {
                     let name = self.type_name(v, at)?;

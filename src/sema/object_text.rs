@@ -45,9 +45,16 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             if obj.class.exception_root().is_some() {
                 return self.exc_text(&obj, false, at);
             }
+            // `str.__str__`, the one builtin `__str__` that is not `repr`.
+            if let Some(base) = obj.base.get().filter(|_| obj.class.builtin_type() == Some(Builtin::Str)) {
+                return self.base_text(base, false, at);
+            }
         }
         if let Some(f) = self.dunder(v, "__repr__") {
             return self.text_dunder(f, v, "__repr__", at);
+        }
+        if let Some(base) = obj.base.get() {
+            return self.base_text(base, repr, at);
         }
         // `BaseException.__repr__`, unless a dataclass writes its own.
         if obj.class.exception_root().is_some() && !obj.class.data().is_some_and(|d| d.kind == DataKind::Dataclass) {
@@ -339,6 +346,13 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     ) -> Result<Option<Val<D>>, Fault> {
         if self.program.classes.is_empty() && !self.is_function_value(v) {
             return Ok(None);
+        }
+        if let Some(base) = self.builtin_format(v, conversion, spec.as_ref(), at)? {
+            // The builtin type's `__format__`, over the value the instance holds.
+            return match self.format_object(&base, conversion, spec.clone(), at)? {
+                Some(text) => Ok(Some(text)),
+                None => self.domain.format(base, conversion, spec, at).map(Some),
+            };
         }
         if conversion == Conversion::None {
             if let Some(f) = self.dunder(v, "__format__") {

@@ -30,9 +30,13 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             let values = self.bind_fields(&class, args, kwargs, at)?;
             return self.domain.named_tuple(class, values, at);
         }
+        if class.builtin_type().is_some_and(|b| !super::builtin_subclass::holds_mutable(b)) {
+            return self.instantiate_immutable(class, args, kwargs, at);
+        }
         let obj = Rc::new(Instance::made_in(class.clone(), self.rows_depth));
         let value = self.domain.object_value(obj.clone());
         self.exc_new(&class, &obj, &args, at)?;
+        self.new_builtin_base(&class, &obj, at)?;
         for current in class.mro() {
             if let Some((_, Member::Method(init))) = current.members.iter().find(|(n, _)| &**n == "__init__") {
                 let mut all = Vec::with_capacity(args.len() + 1);
@@ -57,6 +61,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
         if class.exception_root().is_some() {
             self.base_exc_init(&obj, args, &kwargs, at)?;
+            return Ok(value);
+        }
+        if obj.base.get().is_some() {
+            self.builtin_init(&value, args, kwargs, at)?;
             return Ok(value);
         }
         if !args.is_empty() || !kwargs.is_empty() {
@@ -203,7 +211,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     Ok(self.bound_method(*f, class))
                 }
                 None if obj.class.is_field_class() && name == "type" => Err(super::dataclass_fields::unknown_type(at)),
-                None => Err(self.no_instance_attribute(&obj.class, name, at)),
+                None => match Method::from_name(name).and_then(|m| self.base_method(&v, m, at)) {
+                    Some(method) => Ok(method),
+                    None => Err(self.no_instance_attribute(&obj.class, name, at)),
+                },
             };
         }
         if let Some(class) = self.domain.as_class(&v) {
@@ -414,7 +425,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     Ok(AttrTarget::Value(self.instance_class_value(key, &value, receiver, at)?))
                 }
                 Some(Member::EnumMember(i)) => Ok(AttrTarget::Value(self.enum_member(&obj.class, i, at)?)),
-                None => Err(self.no_instance_attribute(&obj.class, name, at)),
+                None => match fallback.and_then(|m| self.base_method(receiver, m, at)) {
+                    Some(method) => Ok(AttrTarget::Value(method)),
+                    None => Err(self.no_instance_attribute(&obj.class, name, at)),
+                },
             };
         }
         if let Some(class) = self.domain.as_class(receiver) {
@@ -468,6 +482,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             },
             AttrTarget::NamedTuple(op, class) => self.call_named_tuple_op(op, class, receiver, args, kwargs, at),
             AttrTarget::WithTraceback => self.with_traceback(receiver, args, kwargs.len(), at),
+            AttrTarget::OfBase(op) => self.call_of_base(op, receiver, args, kwargs, at),
             AttrTarget::Value(v) => {
                 let callable = self.callable_value(&v, at)?;
                 self.call_callable(callable, args, kwargs, at)
@@ -553,6 +568,13 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             None if class.exception_root().is_some() && matches!(name, "__str__" | "__repr__") => {
                 Ok(AttrTarget::BaseExcText(name == "__repr__"))
             }
+            None if name == "__new__" && class.builtin_type().is_some() => {
+                Ok(AttrTarget::OfBase(super::builtin_subclass::BaseOp::New))
+            }
+            None if self.builtin_part(receiver).is_some() => match self.super_builtin(receiver, name, at) {
+                Some(target) => Ok(target),
+                None => Err(Fault::exc(PyExc::AttributeError, format!("'super' object has no attribute '{name}'"), at)),
+            },
             // `object.__init__()` takes no arguments and does nothing.
             None if name == "__init__" => Ok(AttrTarget::Nothing),
             None if name == "__init_subclass__" => Ok(AttrTarget::NoSubclassHook),
@@ -660,6 +682,8 @@ pub(super) enum AttrTarget<V> {
     NamedTuple(super::named_tuple::NamedTupleOp, Rc<ClassDef>),
     /// `BaseException.with_traceback` of an exception object (`exc_chain`).
     WithTraceback,
+    /// What `super().name` reaches in the builtin type the instance's class derives from.
+    OfBase(super::builtin_subclass::BaseOp),
 }
 
 pub(super) fn method_value(name: &str, at: Span) -> Fault {

@@ -96,6 +96,21 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 return Ok(v);
             }
         }
+        if let Some(base) = self.builtin_part(&l) {
+            // `list.__iadd__`/`__imul__`, `dict.__ior__`, `set.__ior__` (and `&=`, `-=`, `^=`):
+            // the value the instance holds changes, and the instance is the result.
+            let list = self.is_builtin_instance(&base, Builtin::List, at)?;
+            let dict = self.is_builtin_instance(&base, Builtin::Dict, at)?;
+            let set = self.is_builtin_instance(&base, Builtin::Set, at)?;
+            if (list && matches!(op, BinOp::Add | BinOp::Mul))
+                || (dict && op == BinOp::BitOr)
+                || (set && matches!(op, BinOp::BitOr | BinOp::BitAnd | BinOp::Sub | BinOp::BitXor))
+            {
+                let r = self.as_operand(&r, &[]);
+                self.inplace(op, base, r, at)?;
+                return Ok(l);
+            }
+        }
         if op == BinOp::Add && !self.is_object(&l) && self.is_builtin_instance(&l, Builtin::List, at)? {
             let items = self.collect(r, at)?;
             let items = self.domain.build(super::BuildKind::List, items, at)?;
@@ -130,9 +145,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     }
 
     /// The special method `name` of an instance `v` called without arguments; `None` when `v`
-    /// is not an instance; CPython's `TypeError` when its class lacks the method.
+    /// is not an instance, or one holding a builtin value its class leaves the operator to;
+    /// CPython's `TypeError` when its class lacks the method.
     fn call_own(&mut self, v: &Val<D>, name: &str, what: &str, at: Span) -> Result<Option<Val<D>>, Fault> {
-        if self.program.classes.is_empty() || !self.is_object(v) {
+        if self.program.classes.is_empty() || !self.is_object(v) || self.base_operand(v, &[name]).is_some() {
             return Ok(None);
         }
         match self.dunder(v, name) {
@@ -232,6 +248,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// instance still gets its own operator when it has one for any object (`str % obj`);
     /// otherwise CPython's `TypeError`.
     fn binary_declined(&mut self, op: BinOp, symbol: &str, l: Val<D>, r: Val<D>, at: Span) -> Result<Val<D>, Fault> {
+        if self.builtin_part(&l).is_some() || self.builtin_part(&r).is_some() {
+            // The builtin types' operator, over the values the instances hold: a plain result,
+            // as CPython's (`Stack(...) + [x]` is a `list`).
+            let (l, r) = (self.as_operand(&l, &[]), self.as_operand(&r, &[]));
+            return self.binary(op, l, r, at);
+        }
         if op == BinOp::Mod && !self.is_object(&l) && self.is_builtin_instance(&l, Builtin::Str, at)? {
             return self.domain.binary(op, l, r, at);
         }

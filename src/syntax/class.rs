@@ -59,6 +59,8 @@ const KNOWN_DUNDERS: &[&str] = &[
     "__deepcopy__",
     // Called with each subclass and its class keywords (`syntax/init_subclass.rs`).
     "__init_subclass__",
+    // What `dict.__getitem__` calls for a missing key of a dict subclass (`sema/builtin_subclass.rs`).
+    "__missing__",
 ];
 
 /// The operator and container dunders the evaluator dispatches (`sema/operator_dunders.rs`,
@@ -146,7 +148,9 @@ pub fn declare_class<'a>(
 ) -> Result<DeclaredClass<'a>, Vec<Diagnostic>> {
     let mut reader = Reader { file, env, name: c.name.as_str(), errors: Vec::new() };
     let span = span_of(file, c);
-    let Bases { classes: bases, ancestors, exc_base, exc_also, named_tuple } = reader.bases(c, span);
+    let Bases { classes: bases, ancestors, exc_base, exc_also, builtin: builtin_base, named_tuple } =
+        reader.bases(c, span);
+    let derives_builtin = builtin_base.is_some() || bases.iter().any(|b| b.builtin_type().is_some());
     // `class Status(Describe, Enum)`: plain classes of the program mixed in before the
     // enumeration base, which alone decides the kind.
     let mixed = match bases.split_last() {
@@ -173,6 +177,9 @@ pub fn declare_class<'a>(
         reader.refuse("`@dataclass` or `NamedTuple` on an enumeration", span);
     }
     let total_ordering = c.decorator_list.iter().find(|d| names_stdlib(env, d, "functools", "total_ordering"));
+    if derives_builtin && (named_tuple || spec.is_some()) {
+        reader.refuse("`@dataclass` or `NamedTuple` on a class deriving from a builtin type", span);
+    }
     if named_tuple && spec.is_some() {
         reader.refuse("`@dataclass` on a `typing.NamedTuple` class", span);
     }
@@ -212,7 +219,8 @@ pub fn declare_class<'a>(
                 if let Some(body) = enum_body.as_mut() {
                     body.bind_other(def.name.as_str());
                 }
-                let Some(member) = reader.method(def, named_tuple, FuncId(functions.len() as u32)) else {
+                let Some(member) = reader.method(def, named_tuple, derives_builtin, FuncId(functions.len() as u32))
+                else {
                     continue;
                 };
                 if def.decorator_list.iter().any(|d| abstract_class::is_abstract_decorator(env, d)) {
@@ -392,6 +400,7 @@ pub fn declare_class<'a>(
         ancestors,
         exc_base,
         exc_also,
+        builtin_base,
         members,
         setters,
         deleters,
@@ -481,9 +490,20 @@ impl Reader<'_> {
     }
 
     /// A `def` in the class body: what it binds, or `None` (refused).
-    fn method(&mut self, def: &ast::StmtFunctionDef, named_tuple: bool, id: FuncId) -> Option<Member> {
+    fn method(
+        &mut self,
+        def: &ast::StmtFunctionDef,
+        named_tuple: bool,
+        derives_builtin: bool,
+        id: FuncId,
+    ) -> Option<Member> {
         let at = span_of(self.file, def);
         let name = def.name.as_str();
+        if name == "__new__" && derives_builtin && def.decorator_list.is_empty() {
+            // CPython makes `__new__` a static method; it runs for a class deriving from a
+            // builtin type (`sema/builtin_subclass.rs`).
+            return Some(Member::Static(id));
+        }
         if name.starts_with("__") && name.ends_with("__") && !known_dunder(name) {
             self.refuse(&format!("the special method `{name}`"), at);
             return None;

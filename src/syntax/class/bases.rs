@@ -4,7 +4,7 @@
 //! located.
 
 use super::{abstract_class, ModuleItem, Reader, ENUM_MIXINS};
-use crate::ir::{linearize, program_classes, ClassDef, Const, DataField, DataKind, MroEntry, PyExc};
+use crate::ir::{linearize, program_classes, Builtin, ClassDef, Const, DataField, DataKind, MroEntry, PyExc};
 use crate::source::Span;
 use crate::syntax::span_of;
 use rustpython_parser::ast;
@@ -13,8 +13,23 @@ use std::rc::Rc;
 /// Builtin types a class may not derive from in the subset: their instances' behaviour is
 /// the builtin's, not modelled for a program class (and two of them are CPython's layout
 /// conflict).
-const BUILTIN_TYPES: &[&str] =
-    &["int", "str", "float", "bool", "list", "dict", "set", "tuple", "bytes", "frozenset", "complex", "bytearray"];
+const BUILTIN_TYPES: &[&str] = &["bytes", "complex", "bytearray"];
+
+/// Builtin types a class may derive from: an instance holds a value of the type, which
+/// every builtin operation the class does not override reads (`sema/builtin_subclass.rs`).
+const DERIVABLE: &[(&str, Builtin)] = &[
+    ("dict", Builtin::Dict),
+    ("list", Builtin::List),
+    ("set", Builtin::Set),
+    ("str", Builtin::Str),
+    ("int", Builtin::Int),
+    ("float", Builtin::Float),
+    ("tuple", Builtin::Tuple),
+    ("frozenset", Builtin::Frozenset),
+];
+
+/// CPython's refusal of two bases whose instances are laid out differently.
+const LAYOUT_CONFLICT: &str = "CPython raises TypeError: multiple bases have instance lay-out conflict";
 
 /// What a `class` statement's bases give the class (`Reader::bases`).
 pub(super) struct Bases {
@@ -26,6 +41,8 @@ pub(super) struct Bases {
     pub(super) exc_base: Option<PyExc>,
     /// The other builtin exception bases, when there are several of `BaseException`'s layout.
     pub(super) exc_also: Vec<PyExc>,
+    /// The builtin type written among the bases (`class Env(dict)`), if any.
+    pub(super) builtin: Option<Builtin>,
     pub(super) named_tuple: bool,
 }
 
@@ -33,6 +50,45 @@ pub(super) struct Bases {
 enum Base {
     Entry(MroEntry),
     NamedTuple,
+    /// A builtin type the class may derive from (`DERIVABLE`).
+    Builtin(Builtin),
+}
+
+/// Why bases naming the builtin type `builtin` (at position `at` among the bases written, the
+/// program's classes among them `classes`) are refused: CPython's layout conflict with another
+/// builtin type, an exception class or a class with `__slots__`; or the builtin listed before a
+/// class of the program, whose methods the order would then put after the builtin's (clauz3
+/// looks the program's classes up first).
+fn builtin_base_refusal(builtin: Builtin, at: usize, entries: &[MroEntry], classes: &[Rc<ClassDef>]) -> Option<String> {
+    let name = builtin.name();
+    if classes.iter().any(|c| c.mro().any(|k| k.enum_role.is_some())) {
+        return Some(format!(
+            "the builtin base class `{name}` mixed into an enumeration (only `(str, Enum)` and `(int, Enum)`, in that order, are modelled)"
+        ));
+    }
+    if classes.iter().any(|c| c.data.is_some()) {
+        return Some(format!("a class deriving from both `{name}` and a dataclass or named tuple"));
+    }
+    for c in classes {
+        let other = c.builtin_type().filter(|b| *b != builtin);
+        let slots = c.builtin_type().is_none() && c.mro().any(|k| k.slots.as_ref().is_some_and(|s| !s.is_empty()));
+        if other.is_some() || slots || c.exception_root().is_some() {
+            return Some(format!("bases `{}` and `{name}` ({LAYOUT_CONFLICT})", c.name));
+        }
+    }
+    if let Some(MroEntry::Exc(e)) = entries.iter().find(|e| matches!(e, MroEntry::Exc(_))) {
+        return Some(format!("bases `{}` and `{name}` ({LAYOUT_CONFLICT})", e.name()));
+    }
+    let later = entries.iter().skip(at).find_map(|e| match e {
+        MroEntry::Class(c) => Some(c),
+        MroEntry::Exc(_) | MroEntry::Object => None,
+    });
+    later.map(|c| {
+        format!(
+            "a class listing the builtin `{name}` before the class `{}` among its bases (list the builtin base last)",
+            c.name
+        )
+    })
 }
 
 /// Why an order with builtin exception classes is refused: each program class must come
@@ -130,6 +186,7 @@ impl Reader<'_> {
             ancestors: Vec::new(),
             exc_base: None,
             exc_also: Vec::new(),
+            builtin: None,
             named_tuple: false,
         };
         if let Some(mixed) = self.enum_mixin(&written) {
@@ -138,12 +195,41 @@ impl Reader<'_> {
             return bases;
         }
         let mut entries = Vec::new();
+        // The builtin type among the bases, and how many bases came before it.
+        let mut builtin: Option<(Builtin, usize)> = None;
         for base in &written {
             match self.base(base) {
                 Some(Base::NamedTuple) => bases.named_tuple = true,
                 Some(Base::Entry(e)) => entries.push(e),
+                Some(Base::Builtin(b)) => match builtin {
+                    Some((first, _)) if first != b => {
+                        self.refuse(&format!("bases `{}` and `{}` ({LAYOUT_CONFLICT})", first.name(), b.name()), span);
+                        return bases;
+                    }
+                    Some(_) => {
+                        self.refuse(
+                            &format!(
+                                "a class with these bases (CPython raises TypeError: duplicate base class {})",
+                                b.name()
+                            ),
+                            span,
+                        );
+                        return bases;
+                    }
+                    None => builtin = Some((b, entries.len())),
+                },
                 None => return bases,
             }
+        }
+        // A builtin type written among the bases, or one a program base derives from.
+        let classes = program_classes(&entries);
+        let inherited = classes.iter().find_map(|c| c.builtin_type()).map(|b| (b, entries.len()));
+        if let Some((b, at)) = builtin.or(inherited) {
+            if let Some(why) = builtin_base_refusal(b, at, &entries, &classes) {
+                self.refuse(&why, span);
+                return bases;
+            }
+            bases.builtin = builtin.map(|(b, _)| b);
         }
         if bases.named_tuple && written.len() > 1 {
             self.refuse("a `NamedTuple` class with other bases", span);
@@ -216,6 +302,13 @@ impl Reader<'_> {
                         self.refuse(&format!("a class deriving from `{}` (which {why})", n.id), at);
                     }
                     entry(MroEntry::Exc(exc))
+                }
+                None if n.id.as_str() == "bool" => {
+                    self.refuse("a class deriving from `bool` (CPython raises TypeError: type 'bool' is not an acceptable base type)", at);
+                    None
+                }
+                None if DERIVABLE.iter().any(|(name, _)| *name == n.id.as_str()) => {
+                    DERIVABLE.iter().find(|(name, _)| *name == n.id.as_str()).map(|(_, b)| Base::Builtin(*b))
                 }
                 None if BUILTIN_TYPES.contains(&n.id.as_str()) => {
                     self.refuse(
