@@ -17,7 +17,7 @@ use std::rc::Rc;
 
 pub(super) type Kwargs = Vec<(Rc<str>, Value)>;
 
-fn receiver_type(v: &Value) -> Option<ReceiverType> {
+pub(super) fn receiver_type(v: &Value) -> Option<ReceiverType> {
     Some(match v {
         Value::Str(_) => ReceiverType::Str,
         Value::Bytes(_) => ReceiverType::Bytes,
@@ -182,6 +182,9 @@ pub fn plain(
     limits: &Limits,
     at: Span,
 ) -> Option<Result<Value, Fault>> {
+    if let Err(wrong) = super::method_arity::check(m, recv, args.len(), std::iter::empty(), at) {
+        return Some(Err(wrong));
+    }
     match (m, recv, args) {
         (Method::Append, Value::List(list), [v]) if !list.is_deque() => {
             let mut items = list.borrow_mut();
@@ -246,6 +249,7 @@ pub fn call(
             return call(m, receiver, args, kwargs, limits, at);
         }
     }
+    super::method_arity::check(m, &recv, args.len(), kwargs.iter().map(|(k, _)| &**k), at)?;
     match m {
         Method::Maketrans
             if matches!(
