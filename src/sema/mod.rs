@@ -64,6 +64,7 @@ mod protocols;
 mod quantified;
 mod regex_sub;
 mod row_args;
+mod setattr_hook;
 mod slices;
 mod spread;
 mod str_format;

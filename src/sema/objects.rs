@@ -318,13 +318,28 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if obj.class.data().is_some_and(|d| d.frozen && d.kind == DataKind::Dataclass) {
             return Err(Fault::exc(PyExc::FrozenInstanceError, format!("cannot assign to field '{name}'"), at));
         }
+        if self.custom_setattr(&obj, &target, name, &value, at)? {
+            return Ok(());
+        }
+        self.store_attribute(&obj, name, value, at)
+    }
+
+    /// `object.__setattr__`: a property's setter, `__slots__`, else the instance's own field.
+    pub(super) fn store_attribute(
+        &mut self,
+        obj: &Rc<Instance<Val<D>>>,
+        name: &Rc<str>,
+        value: Val<D>,
+        at: Span,
+    ) -> Result<(), Fault> {
         self.enum_member_assignment(&obj.class, name, at)?;
         if &**name == "args" && obj.class.exception_root().is_some() {
             return Err(Fault::unsupported("assigning `args` of an exception (pass the arguments to `__init__`)", at));
         }
         if let Some(Member::Property(_)) = obj.class.lookup(name) {
             if let Some(setter) = obj.class.setter(name) {
-                self.call_function(setter, vec![target.clone(), value], Vec::new(), at)?;
+                let target = self.domain.object_value(obj.clone());
+                self.call_function(setter, vec![target, value], Vec::new(), at)?;
                 return Ok(());
             }
             return Err(Fault::exc(
@@ -501,6 +516,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             // `object.__str__` is the instance's `repr`.
             AttrTarget::ObjectText(false) => self.object_text(&receiver, true, at),
             AttrTarget::NoSubclassHook => self.object_init_subclass(&receiver, args.len() + kwargs.len(), at),
+            AttrTarget::ObjectSetattr => self.object_setattr(receiver, args, kwargs.len(), at),
             AttrTarget::Nothing if args.is_empty() && kwargs.is_empty() => self.domain.constant(&Const::None, at),
             AttrTarget::Nothing => {
                 Err(Fault::type_error("object.__init__() takes exactly one argument (the instance to initialize)", at))
@@ -550,6 +566,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
             // `object.__init__()` takes no arguments and does nothing.
             None if name == "__init__" => Ok(AttrTarget::Nothing),
+            None if name == "__setattr__" && self.domain.as_object(receiver).is_some() => Ok(AttrTarget::ObjectSetattr),
             None if name == "__init_subclass__" => Ok(AttrTarget::NoSubclassHook),
             // `object.__repr__` and `object.__str__` (which is `repr`), unless a dataclass or
             // named tuple along the order writes its own text.
@@ -655,6 +672,8 @@ pub(super) enum AttrTarget<V> {
     NamedTuple(super::named_tuple::NamedTupleOp, Rc<ClassDef>),
     /// `BaseException.with_traceback` of an exception object (`exc_chain`).
     WithTraceback,
+    /// `object.__setattr__` through `super()` (`setattr_hook`).
+    ObjectSetattr,
 }
 
 pub(super) fn method_value(name: &str, at: Span) -> Fault {

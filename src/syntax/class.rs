@@ -59,6 +59,8 @@ const KNOWN_DUNDERS: &[&str] = &[
     "__deepcopy__",
     // Called with each subclass and its class keywords (`syntax/init_subclass.rs`).
     "__init_subclass__",
+    // Called by every attribute assignment on an instance (`sema/setattr_hook.rs`).
+    "__setattr__",
 ];
 
 /// The operator and container dunders the evaluator dispatches (`sema/operator_dunders.rs`,
