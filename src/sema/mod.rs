@@ -44,6 +44,7 @@ mod generator;
 mod getattr;
 mod hashed_keys;
 mod identity;
+mod import_error;
 mod init_subclass;
 mod instance;
 mod key_calls;

@@ -157,6 +157,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 return read;
             }
         }
+        if let Some(read) = self.import_attribute(&v, name) {
+            return Ok(read);
+        }
         if let Some((class, items)) = self.domain.as_named_tuple(&v) {
             return self.named_tuple_attribute(&class, items, v, name, at);
         }
