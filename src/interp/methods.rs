@@ -619,19 +619,12 @@ pub(super) fn pairs_of(v: Value, limits: &Limits, at: Span) -> Result<Vec<(Key, 
         let kv = match PyIter::over(pair, at) {
             Ok(items) => drain(items, limits, at)?,
             Err(fault) if *fault.kind() == FaultKind::Exception(ExcClass::Builtin(PyExc::TypeError)) => {
-                return Err(Fault::type_error(
-                    format!("cannot convert dictionary update sequence element #{i} to a sequence"),
-                    at,
-                ))
+                return Err(crate::sema::update_element_error(i, None, at))
             }
             Err(fault) => return Err(fault),
         };
-        let [k, v]: [Value; 2] = kv.try_into().map_err(|kv: Vec<Value>| {
-            Fault::value_error(
-                format!("dictionary update sequence element #{i} has length {}; 2 is required", kv.len()),
-                at,
-            )
-        })?;
+        let [k, v]: [Value; 2] =
+            kv.try_into().map_err(|kv: Vec<Value>| crate::sema::update_element_error(i, Some(kv.len()), at))?;
         out.push((Key::new(k, at)?, v));
     }
     Ok(out)

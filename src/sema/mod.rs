@@ -86,6 +86,7 @@ pub use exc_chain::ChainSlot;
 pub use fault::{ExcPayload, Fault, FaultKind, LimitKind, TbEntry, TbSite, Trace};
 pub use hashed_keys::{foreign_eq, own_eq, settled_eq, unsettled};
 pub use instance::Instance;
+pub use lazy_calls::update_element_error;
 pub use tb_objects::TracebackFrame;
 pub use trashcan::release;
 
