@@ -67,7 +67,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     fn generated_init(
         &mut self,
         class: &ClassDef,
-        obj: &Instance<Val<D>>,
+        obj: &Rc<Instance<Val<D>>>,
         args: Vec<Val<D>>,
         kwargs: Kwargs<Val<D>>,
         at: Span,
@@ -86,6 +86,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             };
             match value {
                 Some(value) if field.init_var => init_vars.push(value),
+                // `self.name = value`, through the class's own `__setattr__` if it has one.
+                Some(value) if !spec.frozen && obj.class.lookup("__setattr__").is_some() => {
+                    let target = self.domain.object_value(obj.clone());
+                    self.custom_setattr(obj, &target, &field.name, &value, at)?;
+                }
                 Some(value) => obj.set_field(&field.name, value),
                 None => {}
             }
