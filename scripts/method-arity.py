@@ -1,10 +1,10 @@
-"""Writes src/interp/method_arity/table.rs: how CPython 3.11 words a wrong number of arguments,
+"""Writes src/interp/methods/arity/table.rs: how CPython 3.11 words a wrong number of arguments,
 or an unexpected keyword, given to each method of the builtin types clauz3 models, called as
 `obj.method(...)`; and with `programs DIR`, the everyday programs that compare the whole table
 with clauz3 (`DIR/method_arity_<type>.py`). Each method's messages are probed by calling it with
 0 to 6 `None`s and with an unknown keyword, and the table is checked against CPython over more
 shapes (keywords with too many or too few positional arguments) before anything is written. Run with python3.11:
-`python3 scripts/method-arity.py > src/interp/method_arity/table.rs;
+`python3 scripts/method-arity.py > src/interp/methods/arity/table.rs;
 python3 scripts/method-arity.py programs tests/data/everyday/misc61`."""
 import collections  # noqa: F401 (the receivers' expressions name it)
 import inspect
@@ -145,7 +145,7 @@ def entries():
 
 
 def simulate(entry, n, kws):
-    """What clauz3's `Arity::check` (src/interp/method_arity.rs) says for `n` positional
+    """What clauz3's `Arity::check` (src/interp/methods/arity.rs) says for `n` positional
     arguments and keywords `kws`: the message, or None."""
     lo, hi, few, many_tpl, many_fixed, kind, kw_tpl, names = entry
     if kws and kind == "None":

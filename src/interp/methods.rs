@@ -1,5 +1,7 @@
 //! Methods of `str`, `list`, `tuple`, `dict` and `set` over concrete values.
 
+pub(super) mod arity;
+
 use super::builtins::{collect, drain};
 use super::exceptions::key_error;
 use super::iter::PyIter;
@@ -182,7 +184,7 @@ pub fn plain(
     limits: &Limits,
     at: Span,
 ) -> Option<Result<Value, Fault>> {
-    if let Err(wrong) = super::method_arity::check(m, recv, args.len(), std::iter::empty(), at) {
+    if let Err(wrong) = arity::check(m, recv, args.len(), std::iter::empty(), at) {
         return Some(Err(wrong));
     }
     match (m, recv, args) {
@@ -249,7 +251,7 @@ pub fn call(
             return call(m, receiver, args, kwargs, limits, at);
         }
     }
-    super::method_arity::check(m, &recv, args.len(), kwargs.iter().map(|(k, _)| &**k), at)?;
+    arity::check(m, &recv, args.len(), kwargs.iter().map(|(k, _)| &**k), at)?;
     match m {
         Method::Maketrans
             if matches!(

@@ -27,7 +27,6 @@ pub(crate) mod iter;
 mod json;
 mod keyword_args;
 mod libm;
-mod method_arity;
 mod methods;
 mod module_value;
 pub(crate) mod numbers;
@@ -64,8 +63,9 @@ pub use contract_object::{register_contract_ops, ContractObject, ContractOps};
 pub use deep::item_eq_checked;
 pub use forms::splice_slice;
 use indexing::{index_of, slice_indices, slice_positions};
-pub use method_arity::{check as check_method_arity, check_of_type as check_method_arity_of_type};
-pub use methods::descriptor_applies;
+pub use methods::{
+    arity::check as check_method_arity, arity::check_of_type as check_method_arity_of_type, descriptor_applies,
+};
 pub use output_sink::OutputSink;
 pub use repr::{check_int_text, digit_limit, repr, to_str, INT_TEXT_TOO_LONG};
 pub(crate) use value::{big_from_f64, const_value, DictMap, Key, SetMap};

@@ -1,5 +1,5 @@
 //! A builtin method called with the wrong number of arguments or a keyword it does not take:
-//! CPython's `TypeError` (`interp::method_arity`'s table), raised before any of the prover's
+//! CPython's `TypeError` (`interp::methods::arity`'s table), raised before any of the prover's
 //! own encodings of the method looks at the arguments, so that a receiver holding terms gets
 //! the same exception as a plain one rather than a refusal.
 

@@ -8,8 +8,8 @@
 
 mod table;
 
-use super::methods::receiver_type;
-use super::value::{DictKind, Value};
+use super::super::value::{DictKind, Value};
+use super::receiver_type;
 use crate::ir::{Method, ReceiverType};
 use crate::sema::Fault;
 use crate::source::Span;
