@@ -120,8 +120,8 @@ fn special_methods_outside_the_subset_stay_refused() {
             "the special method `__get__`",
         ),
         (
-            "class C:\n    def __setattr__(self, n, v):\n        pass\ndef main():\n    pass\n",
-            "the special method `__setattr__`",
+            "class C:\n    def __delattr__(self, n):\n        pass\ndef main():\n    pass\n",
+            "the special method `__delattr__`",
         ),
         ("class C:\n    __radd__ = 3\ndef main():\n    pass\n", "the class attribute `__radd__`"),
         (

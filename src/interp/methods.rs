@@ -1,5 +1,7 @@
 //! Methods of `str`, `list`, `tuple`, `dict` and `set` over concrete values.
 
+pub(super) mod arity;
+
 use super::builtins::{collect, drain};
 use super::exceptions::key_error;
 use super::iter::PyIter;
@@ -17,7 +19,7 @@ use std::rc::Rc;
 
 pub(super) type Kwargs = Vec<(Rc<str>, Value)>;
 
-fn receiver_type(v: &Value) -> Option<ReceiverType> {
+pub(super) fn receiver_type(v: &Value) -> Option<ReceiverType> {
     Some(match v {
         Value::Str(_) => ReceiverType::Str,
         Value::Bytes(_) => ReceiverType::Bytes,
@@ -183,6 +185,9 @@ pub fn plain(
     limits: &Limits,
     at: Span,
 ) -> Option<Result<Value, Fault>> {
+    if let Err(wrong) = arity::check(m, recv, args.len(), std::iter::empty(), at) {
+        return Some(Err(wrong));
+    }
     match (m, recv, args) {
         (Method::Append, Value::List(list), [v]) if !list.is_deque() => {
             let mut items = list.borrow_mut();
@@ -247,6 +252,7 @@ pub fn call(
             return call(m, receiver, args, kwargs, limits, at);
         }
     }
+    arity::check(m, &recv, args.len(), kwargs.iter().map(|(k, _)| &**k), at)?;
     match m {
         Method::Maketrans
             if matches!(
@@ -617,19 +623,12 @@ pub(super) fn pairs_of(v: Value, limits: &Limits, at: Span) -> Result<Vec<(Key, 
         let kv = match PyIter::over(pair, at) {
             Ok(items) => drain(items, limits, at)?,
             Err(fault) if *fault.kind() == FaultKind::Exception(ExcClass::Builtin(PyExc::TypeError)) => {
-                return Err(Fault::type_error(
-                    format!("cannot convert dictionary update sequence element #{i} to a sequence"),
-                    at,
-                ))
+                return Err(crate::sema::update_element_error(i, None, at))
             }
             Err(fault) => return Err(fault),
         };
-        let [k, v]: [Value; 2] = kv.try_into().map_err(|kv: Vec<Value>| {
-            Fault::value_error(
-                format!("dictionary update sequence element #{i} has length {}; 2 is required", kv.len()),
-                at,
-            )
-        })?;
+        let [k, v]: [Value; 2] =
+            kv.try_into().map_err(|kv: Vec<Value>| crate::sema::update_element_error(i, Some(kv.len()), at))?;
         out.push((Key::new(k, at)?, v));
     }
     Ok(out)

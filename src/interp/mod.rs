@@ -61,7 +61,9 @@ pub use boundary::{from_data, to_data};
 pub use collections::{calls_factory, class_of as collection_class, missing as missing_count};
 pub use contract_object::{register_contract_ops, ContractObject, ContractOps};
 use indexing::{index_of, slice_indices, slice_positions};
-pub use methods::descriptor_applies;
+pub use methods::{
+    arity::check as check_method_arity, arity::check_of_type as check_method_arity_of_type, descriptor_applies,
+};
 pub use output_sink::OutputSink;
 pub use repr::{check_int_text, digit_limit, repr, to_str, INT_TEXT_TOO_LONG};
 pub(crate) use value::{big_from_f64, const_value, DictMap, Key, SetMap};

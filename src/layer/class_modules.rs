@@ -294,18 +294,32 @@ fn declare<'a>(
 /// `OK = HTTPStatus.OK`): each becomes a hidden function returning its expression, which a
 /// read of the name calls (`ModuleItem::RunValue`), in the program and in the module alike.
 /// A read computes the value anew, so a value that must stay one object for the run (a table
-/// a program may change) is returned by a function that makes it once and keeps it.
+/// a program may change) is returned by a function that makes it once and keeps it. A name
+/// bound to a class is that class (`_VersionInfo = version_info`), and a later assignment to a
+/// class's name rebinds it, as in Python (`sys.version_info`, an instance of a class of that
+/// name).
 fn computed_values(
     body: &[ast::Stmt],
     env: &mut ModuleEnv,
     functions: &mut Vec<Option<Function>>,
 ) -> Vec<(ast::StmtFunctionDef, FuncId)> {
     let mut out = Vec::new();
+    let class_before = |env: &ModuleEnv, name: &str, at: u32| match env.items.get(name) {
+        Some(ModuleItem::Constant(Const::Class(c))) if c.span.start < at => Some(c.clone()),
+        _ => None,
+    };
     for stmt in body {
         let ast::Stmt::Assign(a) = stmt else { continue };
         let ([ast::Expr::Name(n)], value) = (a.targets.as_slice(), &*a.value) else { continue };
-        if env.items.contains_key(n.id.as_str()) {
+        let at = a.range.start().to_u32();
+        if env.items.contains_key(n.id.as_str()) && class_before(env, n.id.as_str(), at).is_none() {
             continue;
+        }
+        if let ast::Expr::Name(source) = value {
+            if let Some(class) = class_before(env, source.id.as_str(), at) {
+                env.items.insert(n.id.to_string(), ModuleItem::Constant(Const::Class(class)));
+                continue;
+            }
         }
         let id = FuncId(functions.len() as u32);
         functions.push(None);

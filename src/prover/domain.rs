@@ -612,6 +612,7 @@ impl Domain for Symbolic<'_> {
         at: Span,
     ) -> Result<SymVal, Fault> {
         Self::no_iterators(&std::iter::once(&receiver).chain(&args).collect::<Vec<_>>(), at)?;
+        super::method_shape::check(m, &receiver, args.len(), &kwargs, at).map_err(Self::exact)?;
         if let SymVal::Concrete(Value::Contract(native)) = &receiver {
             let symbolic = args.iter().chain(kwargs.iter().map(|(_, v)| v)).any(|a| a.known().is_none());
             if let (Some(ty), true) = (native.native(), symbolic) {

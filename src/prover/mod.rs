@@ -24,6 +24,7 @@ mod guarantee;
 mod identity;
 mod iterators;
 mod lists;
+mod method_shape;
 mod numbers;
 mod order;
 mod passed;

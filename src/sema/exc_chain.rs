@@ -31,6 +31,8 @@ pub(super) struct Chain<V> {
     traceback: Rc<[super::TbEntry]>,
     /// The traceback object made of them once read, so that it stays one object.
     tb_object: Option<V>,
+    /// An `ImportError`'s `name`, `path` and `msg` (`import_error`), once made.
+    pub(super) import: Option<Rc<[V; 3]>>,
 }
 
 impl<V: Clone> Clone for Chain<V> {
@@ -41,13 +43,14 @@ impl<V: Clone> Clone for Chain<V> {
             suppress: self.suppress,
             traceback: self.traceback.clone(),
             tb_object: self.tb_object.clone(),
+            import: self.import.clone(),
         }
     }
 }
 
 impl<V> Default for Chain<V> {
     fn default() -> Self {
-        Chain { cause: None, context: None, suppress: false, traceback: Rc::new([]), tb_object: None }
+        Chain { cause: None, context: None, suppress: false, traceback: Rc::new([]), tb_object: None, import: None }
     }
 }
 
@@ -75,13 +78,13 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         self.with_slot(a, |x| self.with_slot(b, |y| std::ptr::eq(x, y))).flatten().unwrap_or(false)
     }
 
-    fn chain_of(&self, v: &Val<D>) -> Chain<Val<D>> {
+    pub(super) fn chain_of(&self, v: &Val<D>) -> Chain<Val<D>> {
         self.with_slot(v, |s| s.0.borrow().as_ref().and_then(|c| c.downcast_ref::<Chain<Val<D>>>()).cloned())
             .flatten()
             .unwrap_or_default()
     }
 
-    fn set_chain(&self, v: &Val<D>, chain: Chain<Val<D>>) {
+    pub(super) fn set_chain(&self, v: &Val<D>, chain: Chain<Val<D>>) {
         self.with_slot(v, |s| *s.0.borrow_mut() = Some(Rc::new(chain)));
     }
 

@@ -260,7 +260,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 
     /// The name `getattr`/`hasattr`/`setattr` are given, with CPython's `TypeError` for a
     /// value that is not a str.
-    fn attribute_name(&mut self, attr: &Val<D>, at: Span) -> Result<std::rc::Rc<str>, Fault> {
+    pub(super) fn attribute_name(&mut self, attr: &Val<D>, at: Span) -> Result<std::rc::Rc<str>, Fault> {
         match self.domain.keyword_name(attr, at) {
             Ok(attr) => Ok(attr),
             Err(f) if f.exc_class().is_some() => {

@@ -145,22 +145,36 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         // `AttributeError` with the generator untouched.
         let empty = self.domain.build(super::BuildKind::List, Vec::new(), at)?;
         let mut result = self.domain.method(m, receiver.clone(), vec![empty], Vec::new(), at)?;
+        let pairs = m == Method::Update
+            && matches!(
+                self.type_name(receiver, at)?.as_str(),
+                "dict" | "collections.OrderedDict" | "collections.defaultdict"
+            );
         let mut index = 0usize;
         while let Some(item) = self.gen_next(&lazy, at)? {
+            let item = if pairs { self.update_pair(item, index, at)? } else { item };
             let one = self.domain.build(super::BuildKind::List, vec![item], at)?;
-            result = self.domain.method(m, receiver.clone(), vec![one], Vec::new(), at).map_err(|fault| {
-                // `dict.update`'s messages count the items: `element #3 has length 1`.
-                match fault.message().contains("sequence element #0") {
-                    true => {
-                        let message = fault.message().replacen("#0", &format!("#{index}"), 1);
-                        fault.with_message(message)
-                    }
-                    false => fault,
-                }
-            })?;
+            result = self.domain.method(m, receiver.clone(), vec![one], Vec::new(), at)?;
             index += 1;
         }
         Ok(Some(result))
+    }
+
+    /// Item `index` of what `d.update(gen)` is given, as the pair CPython's `dict.update`
+    /// makes of it (counting the items from the generator's first, which the domain, given
+    /// one item at a time, cannot).
+    fn update_pair(&mut self, item: Val<D>, index: usize, at: Span) -> Result<Val<D>, Fault> {
+        let parts = match self.collect(item, at) {
+            Ok(parts) => parts,
+            Err(fault) if fault.exc_class() == Some(&crate::ir::ExcClass::Builtin(crate::ir::PyExc::TypeError)) => {
+                return Err(update_element_error(index, None, at))
+            }
+            Err(fault) => return Err(fault),
+        };
+        if parts.len() != 2 {
+            return Err(update_element_error(index, Some(parts.len()), at));
+        }
+        self.domain.build(super::BuildKind::Tuple, parts, at)
     }
 
     /// `xs += gen` and `d |= gen` with a generator (or `map`/`filter`) on the right: CPython's
@@ -185,5 +199,18 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             _ => return Ok(None),
         };
         Ok(self.feed_lazy(method, l, std::slice::from_ref(r), at)?.map(|_| l.clone()))
+    }
+}
+
+/// CPython's error for item `index` of what `dict.update` or `dict()` is given that is no
+/// pair: not iterable (`length` unknown), or of another length.
+pub fn update_element_error(index: usize, length: Option<usize>, at: Span) -> Fault {
+    match length {
+        None => {
+            Fault::type_error(format!("cannot convert dictionary update sequence element #{index} to a sequence"), at)
+        }
+        Some(n) => {
+            Fault::value_error(format!("dictionary update sequence element #{index} has length {n}; 2 is required"), at)
+        }
     }
 }

@@ -45,6 +45,7 @@ mod generator;
 mod getattr;
 mod hashed_keys;
 mod identity;
+mod import_error;
 mod init_subclass;
 mod instance;
 mod key_calls;
@@ -65,6 +66,7 @@ mod protocols;
 mod quantified;
 mod regex_sub;
 mod row_args;
+mod setattr_hook;
 mod slices;
 mod spread;
 mod str_format;
@@ -86,6 +88,7 @@ pub use fault::{ExcPayload, Fault, FaultKind, LimitKind, TbEntry, TbSite, Trace}
 pub use hashed_keys::{foreign_eq, own_eq, settled_eq, unsettled};
 pub use instance::Instance;
 pub use key_calls::extreme_default;
+pub use lazy_calls::update_element_error;
 pub use tb_objects::TracebackFrame;
 pub use trashcan::release;
 

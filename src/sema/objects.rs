@@ -80,7 +80,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     fn generated_init(
         &mut self,
         class: &ClassDef,
-        obj: &Instance<Val<D>>,
+        obj: &Rc<Instance<Val<D>>>,
         args: Vec<Val<D>>,
         kwargs: Kwargs<Val<D>>,
         at: Span,
@@ -99,6 +99,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             };
             match value {
                 Some(value) if field.init_var => init_vars.push(value),
+                // `self.name = value`, through the class's own `__setattr__` if it has one.
+                Some(value) if !spec.frozen && obj.class.lookup("__setattr__").is_some() => {
+                    let target = self.domain.object_value(obj.clone());
+                    self.custom_setattr(obj, &target, &field.name, &value, at)?;
+                }
                 Some(value) => obj.set_field(&field.name, value),
                 None => {}
             }
@@ -169,6 +174,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             if let Some(read) = self.traceback_attribute(&v, at) {
                 return read;
             }
+        }
+        if let Some(read) = self.import_attribute(&v, name) {
+            return Ok(read);
         }
         if let Some((class, items)) = self.domain.as_named_tuple(&v) {
             return self.named_tuple_attribute(&class, items, v, name, at);
@@ -334,13 +342,28 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if obj.class.data().is_some_and(|d| d.frozen && d.kind == DataKind::Dataclass) {
             return Err(Fault::exc(PyExc::FrozenInstanceError, format!("cannot assign to field '{name}'"), at));
         }
+        if self.custom_setattr(&obj, &target, name, &value, at)? {
+            return Ok(());
+        }
+        self.store_attribute(&obj, name, value, at)
+    }
+
+    /// `object.__setattr__`: a property's setter, `__slots__`, else the instance's own field.
+    pub(super) fn store_attribute(
+        &mut self,
+        obj: &Rc<Instance<Val<D>>>,
+        name: &Rc<str>,
+        value: Val<D>,
+        at: Span,
+    ) -> Result<(), Fault> {
         self.enum_member_assignment(&obj.class, name, at)?;
         if &**name == "args" && obj.class.exception_root().is_some() {
             return Err(Fault::unsupported("assigning `args` of an exception (pass the arguments to `__init__`)", at));
         }
         if let Some(Member::Property(_)) = obj.class.lookup(name) {
             if let Some(setter) = obj.class.setter(name) {
-                self.call_function(setter, vec![target.clone(), value], Vec::new(), at)?;
+                let target = self.domain.object_value(obj.clone());
+                self.call_function(setter, vec![target, value], Vec::new(), at)?;
                 return Ok(());
             }
             return Err(Fault::exc(
@@ -521,6 +544,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             // `object.__str__` is the instance's `repr`.
             AttrTarget::ObjectText(false) => self.object_text(&receiver, true, at),
             AttrTarget::NoSubclassHook => self.object_init_subclass(&receiver, args.len() + kwargs.len(), at),
+            AttrTarget::ObjectSetattr => self.object_setattr(receiver, args, kwargs.len(), at),
             AttrTarget::Nothing if args.is_empty() && kwargs.is_empty() => self.domain.constant(&Const::None, at),
             AttrTarget::Nothing => {
                 Err(Fault::type_error("object.__init__() takes exactly one argument (the instance to initialize)", at))
@@ -577,6 +601,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             },
             // `object.__init__()` takes no arguments and does nothing.
             None if name == "__init__" => Ok(AttrTarget::Nothing),
+            None if name == "__setattr__" && self.domain.as_object(receiver).is_some() => Ok(AttrTarget::ObjectSetattr),
             None if name == "__init_subclass__" => Ok(AttrTarget::NoSubclassHook),
             // `object.__repr__` and `object.__str__` (which is `repr`), unless a dataclass or
             // named tuple along the order writes its own text.
@@ -684,6 +709,8 @@ pub(super) enum AttrTarget<V> {
     WithTraceback,
     /// What `super().name` reaches in the builtin type the instance's class derives from.
     OfBase(super::builtin_subclass::BaseOp),
+    /// `object.__setattr__` through `super()` (`setattr_hook`).
+    ObjectSetattr,
 }
 
 pub(super) fn method_value(name: &str, at: Span) -> Fault {

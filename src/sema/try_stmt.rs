@@ -130,7 +130,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
     }
 
-    /// `Class(args)`: exception classes take positional arguments only.
+    /// `Class(args)`: exception classes take positional arguments only, but `ImportError`'s.
     pub(super) fn new_exception(
         &mut self,
         class: &ExcClass,
@@ -138,6 +138,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         kwargs: super::call::Kwargs<Val<D>>,
         at: Span,
     ) -> Result<Val<D>, Fault> {
+        if super::import_error::takes_import_keywords(class) {
+            return self.new_import_error(class, args, kwargs, at);
+        }
         if !kwargs.is_empty() {
             return Err(Fault::type_error(format!("{}() takes no keyword arguments", class.name()), at));
         }

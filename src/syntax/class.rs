@@ -61,6 +61,8 @@ const KNOWN_DUNDERS: &[&str] = &[
     "__init_subclass__",
     // What `dict.__getitem__` calls for a missing key of a dict subclass (`sema/builtin_subclass.rs`).
     "__missing__",
+    // Called by every attribute assignment on an instance (`sema/setattr_hook.rs`).
+    "__setattr__",
 ];
 
 /// The operator and container dunders the evaluator dispatches (`sema/operator_dunders.rs`,

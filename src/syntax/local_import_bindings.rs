@@ -152,7 +152,7 @@ fn optional(import: ast::Stmt, hidden: &str) -> ast::Stmt {
     })
 }
 
-/// `if hidden is None: raise ModuleNotFoundError("No module named '...'")`, CPython's error
+/// `if hidden is None: raise ModuleNotFoundError("No module named '...'", name='...')`, CPython's error
 /// for the module the import statement `s` names, where clauz3 found it missing.
 fn raise_if_missing(hidden: &str, s: &ast::Stmt, range: TextRange) -> ast::Stmt {
     let module = match s {
@@ -166,11 +166,12 @@ fn raise_if_missing(hidden: &str, s: &ast::Stmt, range: TextRange) -> ast::Stmt 
         value: ast::Constant::Str(format!("No module named '{top}'")),
         kind: None,
     });
+    let name = ast::Expr::Constant(ast::ExprConstant { range, value: ast::Constant::Str(top.to_owned()), kind: None });
     let exc = ast::Expr::Call(ast::ExprCall {
         range,
         func: Box::new(load("ModuleNotFoundError", range)),
         args: vec![message],
-        keywords: Vec::new(),
+        keywords: vec![ast::Keyword { range, arg: Some(ast::Identifier::new("name")), value: name }],
     });
     let test = ast::Expr::Compare(ast::ExprCompare {
         range,

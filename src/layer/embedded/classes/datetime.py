@@ -153,10 +153,41 @@ def _exact_us(value, scale, name):
     return _round_half_even(n * scale, d)
 
 
+def _refuse_assignment(obj, name):
+    # CPython's values of these types are immutable: a field is not writable (named by the
+    # type defining it), nor is any other attribute of the type's own instances (a program's
+    # subclass may add its own).
+    if isinstance(obj, timedelta) and name in ("days", "seconds", "microseconds"):
+        raise AttributeError("readonly attribute")
+    owner = None
+    if isinstance(obj, date) and name in ("year", "month", "day"):
+        owner = "date"
+    elif isinstance(obj, datetime) and name in ("hour", "minute", "second", "microsecond", "tzinfo", "fold"):
+        owner = "datetime"
+    elif isinstance(obj, time) and name in ("hour", "minute", "second", "microsecond", "tzinfo", "fold"):
+        owner = "time"
+    if owner is not None:
+        raise AttributeError(f"attribute '{name}' of 'datetime.{owner}' objects is not writable")
+    kind = type(obj)
+    if kind in (date, datetime, time, timedelta, timezone):
+        if hasattr(kind, name):
+            raise AttributeError(f"'datetime.{kind.__name__}' object attribute '{name}' is read-only")
+        raise AttributeError(f"'datetime.{kind.__name__}' object has no attribute '{name}'")
+
+
 class _Ordered:
     # The comparisons and hash of every class below: each says which values it compares with
     # (`_same_kind`) and what it compares by (`_value`). Another kind is unequal, and ordering
     # against it is CPython's TypeError (a date and a datetime refuse each other outright).
+    def __setattr__(self, name, value):
+        _refuse_assignment(self, name)
+        super().__setattr__(name, value)
+
+    def _init_fields(self, names, values):
+        # What `__init__` stores, past `__setattr__`.
+        for name, value in zip(names, values):
+            super().__setattr__(name, value)
+
     def _refused(self, op, other):
         if isinstance(self, date) and isinstance(other, date):
             return TypeError("can't compare datetime.datetime to datetime.date")
@@ -252,9 +283,7 @@ class timedelta(_Ordered):
         d, rest = divmod(total, _US_PER_DAY)
         if d < -999999999 or d > 999999999:
             raise OverflowError(f"days={d}; must have magnitude <= 999999999")
-        self._days = d
-        self._seconds = rest // 1000000
-        self._microseconds = rest % 1000000
+        self._init_fields(("_days", "_seconds", "_microseconds"), (d, rest // 1000000, rest % 1000000))
 
     @property
     def days(self):
@@ -414,7 +443,7 @@ class date(_Ordered):
     resolution = _one_day()
 
     def __init__(self, year, month, day):
-        self._year, self._month, self._day = _checked_date(year, month, day)
+        self._init_fields(("_year", "_month", "_day"), _checked_date(year, month, day))
 
     @property
     def year(self):
@@ -571,9 +600,9 @@ class datetime(date):
     resolution = _one_microsecond()
 
     def __init__(self, year, month, day, hour=0, minute=0, second=0, microsecond=0, tzinfo=None):
-        self._year, self._month, self._day = _checked_date(year, month, day)
-        self._hour, self._minute, self._second, self._microsecond = _checked_time(hour, minute, second, microsecond)
-        self._tz = _checked_zone(tzinfo)
+        self._init_fields(("_year", "_month", "_day"), _checked_date(year, month, day))
+        clock = _checked_time(hour, minute, second, microsecond)
+        self._init_fields(("_hour", "_minute", "_second", "_microsecond", "_tz"), (*clock, _checked_zone(tzinfo)))
 
     @property
     def tzinfo(self):
@@ -772,7 +801,7 @@ class time(_Ordered):
     resolution = _one_microsecond()
 
     def __init__(self, hour=0, minute=0, second=0, microsecond=0):
-        self._hour, self._minute, self._second, self._microsecond = _checked_time(hour, minute, second, microsecond)
+        self._init_fields(("_hour", "_minute", "_second", "_microsecond"), _checked_time(hour, minute, second, microsecond))
 
     @property
     def hour(self):

@@ -49,8 +49,12 @@ class timezone(tzinfo):
                 "offset must be a timedelta strictly between -timedelta(hours=24) and timedelta(hours=24), "
                 + f"not {offset!r}."
             )
-        self._offset = offset
-        self._name = name
+        super().__setattr__("_offset", offset)
+        super().__setattr__("_name", name)
+
+    def __setattr__(self, name, value):
+        _refuse_assignment(self, name)
+        super().__setattr__(name, value)
 
     def utcoffset(self, dt):
         return self._offset

@@ -62,10 +62,7 @@ def _triple(sign, coef, exp):
     # A Decimal from its parts, without parsing (`exp` "F" for infinity, "n" for NaN, "N" for
     # sNaN).
     d = Decimal(0)
-    d._sign = sign
-    d._int = coef
-    d._exp = exp
-    d._is_special = isinstance(exp, str)
+    d._set_parts(sign, coef, exp)
     return d
 
 
@@ -303,10 +300,7 @@ class DecimalTuple:
 class Decimal:
     def __init__(self, value="0", context=None):
         if isinstance(value, int):
-            self._sign = 1 if value < 0 else 0
-            self._int = abs(int(value))
-            self._exp = 0
-            self._is_special = False
+            self._set_parts(1 if value < 0 else 0, abs(int(value)), 0)
             return
         if isinstance(value, Decimal):
             sign, coef, exp = value._sign, value._int, value._exp
@@ -320,10 +314,24 @@ class Decimal:
             sign, coef, exp = d._sign, d._int, d._exp
         else:
             raise TypeError(f"conversion from {type(value).__name__} to Decimal is not supported")
-        self._sign = sign
-        self._int = coef
-        self._exp = exp
-        self._is_special = isinstance(exp, str)
+        self._set_parts(sign, coef, exp)
+
+    def _set_parts(self, sign, coef, exp):
+        # What a Decimal holds, stored past `__setattr__`.
+        super().__setattr__("_sign", sign)
+        super().__setattr__("_int", coef)
+        super().__setattr__("_exp", exp)
+        super().__setattr__("_is_special", isinstance(exp, str))
+
+    def __setattr__(self, name, value):
+        # CPython's Decimal is immutable; a program's subclass may add attributes.
+        if name in ("real", "imag"):
+            raise AttributeError(f"attribute '{name}' of 'decimal.Decimal' objects is not writable")
+        if type(self) is Decimal:
+            if hasattr(Decimal, name):
+                raise AttributeError(f"'decimal.Decimal' object attribute '{name}' is read-only")
+            raise AttributeError(f"'decimal.Decimal' object has no attribute '{name}'")
+        super().__setattr__(name, value)
 
     @classmethod
     def from_float(cls, f):

@@ -81,6 +81,10 @@ def _float_ratio(x):
 
 
 class Fraction:
+    # As CPython's: an instance has its two numbers and nothing else (`f.x = 1` is an
+    # `AttributeError`), a subclass's may have more.
+    __slots__ = ("_n", "_d")
+
     def __init__(self, numerator=0, denominator=None):
         if denominator is None:
             if isinstance(numerator, int):

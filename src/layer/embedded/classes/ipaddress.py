@@ -318,6 +318,8 @@ class _Ordered:
     """The orderings `functools.total_ordering` derives from `__lt__` and `__eq__`, as
     CPython's address and network classes get them."""
 
+    __slots__ = ()
+
     def __gt__(self, other):
         less = self.__lt__(other)
         if less is NotImplemented:
@@ -338,7 +340,10 @@ class _Ordered:
 
 
 class _BaseAddress(_Ordered):
-    """What IPv4 and IPv6 addresses share: a number with a version."""
+    """What IPv4 and IPv6 addresses share: a number with a version. An address has its number
+    and nothing else, as CPython's (`a.x = 1` is an `AttributeError`)."""
+
+    __slots__ = ()
 
     @property
     def max_prefixlen(self):
@@ -432,6 +437,7 @@ class _BaseAddress(_Ordered):
 class IPv4Address(_BaseAddress):
     """A 32-bit address, from dotted-quad text, an int or 4 bytes."""
 
+    __slots__ = ("_ip",)
     _version = 4
     _max_prefixlen = 32
 
@@ -492,6 +498,7 @@ class IPv4Address(_BaseAddress):
 class IPv6Address(_BaseAddress):
     """A 128-bit address, from colon-hex text (with an optional `%scope`), an int or 16 bytes."""
 
+    __slots__ = ("_ip", "_scope_id")
     _version = 6
     _max_prefixlen = 128
 

@@ -11,9 +11,9 @@ byteorder = "little"
 platform = "linux"
 
 
-class _VersionInfo(NamedTuple):
+class version_info(NamedTuple):
     # CPython's `sys.version_info`: a tuple programs compare (`>= (3, 8)`) with named fields
-    # (`.minor`), written as CPython writes it.
+    # (`.minor`), written as CPython writes it, of a class CPython names as the value.
     major: int
     minor: int
     micro: int
@@ -27,8 +27,22 @@ class _VersionInfo(NamedTuple):
         )
 
 
-# The CPython release clauz3 follows.
-version_info = _VersionInfo(3, 11, 7, "final", 0)
+_VersionInfo = version_info
+
+
+class _Kept:
+    # `version_info`, made at its first read and kept for the run: one object, as CPython's.
+    version_info = []
+
+
+def _version_info():
+    if not _Kept.version_info:
+        # The CPython release clauz3 follows.
+        _Kept.version_info.append(_VersionInfo(3, 11, 7, "final", 0))
+    return _Kept.version_info[0]
+
+
+version_info = _version_info()
 # `sys.argv` is the evaluator's (`<argv>`): one list per run, the program's file as the
 # command line named it, then the arguments `clauz3 dry-run` was given after `--`.
 

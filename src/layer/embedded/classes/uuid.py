@@ -23,7 +23,10 @@ class SafeUUID(Enum):
 
 
 class UUID:
-    """A UUID, held as its 128-bit int (`int`); everything else is computed from it."""
+    """A UUID, held as its 128-bit int (`int`); everything else is computed from it. Immutable,
+    as CPython's: any assignment to one is a `TypeError`."""
+
+    __slots__ = ("int", "is_safe")
 
     def __init__(self, hex=None, bytes=None, bytes_le=None, fields=None, int=None, version=None, *, is_safe=None):
         given = 0
@@ -56,8 +59,11 @@ class UUID:
             int |= 0x8000 << 48
             int &= ~(0xF000 << 64)
             int |= version << 76
-        self.int = int
-        self.is_safe = SafeUUID.unknown if is_safe is None else is_safe
+        super().__setattr__("int", int)
+        super().__setattr__("is_safe", SafeUUID.unknown if is_safe is None else is_safe)
+
+    def __setattr__(self, name, value):
+        raise TypeError("UUID objects are immutable")
 
     def __eq__(self, other):
         if isinstance(other, UUID):
