@@ -17,6 +17,7 @@ mod catches;
 mod class_attrs;
 mod class_lineage;
 mod closure;
+mod comparison;
 mod container_dunders;
 mod copy_helpers;
 mod dataclass_fields;
