@@ -236,6 +236,21 @@ pub(crate) fn require_target(program: &crate::Program, target: &str) -> Result<(
     Err(format!("error[config]: no function `{target}` in {}", program.source().0))
 }
 
+/// How long a solver check may go on past its time limit before the command gives up on it.
+const SOLVER_GRACE: std::time::Duration = std::time::Duration::from_secs(10);
+
+/// A solver check that did not stop at its time limit: the command cannot go on (the check's
+/// thread cannot be stopped), so it says so, proves nothing more, and exits 1, as for an
+/// unknown verdict. What was printed before stays.
+fn solver_stuck(limit: std::time::Duration) {
+    eprintln!(
+        "error[limit]: the solver ran {}s past its time limit of {} ms without stopping (libz3 4.8 ignores interrupts in some float queries): nothing more is proved, and the command stops here",
+        SOLVER_GRACE.as_secs(),
+        limit.as_millis()
+    );
+    z3_raw::exit_now(1);
+}
+
 /// Runs the CLI; the binary's `main` is only this.
 pub fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
@@ -246,6 +261,9 @@ pub fn main() -> ExitCode {
         }
     };
     crate::limits::set_max_source_bytes((cli.max_source_kib as usize) << 10);
+    if !matches!(cli.command, Command::Mcp(_)) {
+        z3_raw::on_stuck(SOLVER_GRACE, solver_stuck);
+    }
     match cli.command {
         Command::ApprovalKeygen(args) => approval_keygen::run(&args),
         Command::ApprovalService(args) => approval_service::run(&args),

@@ -18,6 +18,34 @@ use z3::{Params, SatResult, Solver};
 /// reaches the context just before Z3 enters the check is cleared by the check's start.
 const AGAIN: Duration = Duration::from_millis(2);
 
+/// What to do when a check goes on long after its deadline: libz3 4.8 does not look at its
+/// interrupt flag everywhere (a float query rewriting its terms can run for minutes without),
+/// and nothing can stop a thread from outside. A one-shot process (the command line) installs
+/// a handler that reports and ends the process; a host that installs none waits.
+static STUCK: OnceLock<Stuck> = OnceLock::new();
+
+struct Stuck {
+    grace: Duration,
+    handler: fn(Duration),
+}
+
+/// Calls `handler` with the check's time limit, on the watchdog's thread, when a check is still
+/// running `grace` after its deadline passed. The first handler installed stays.
+pub fn on_stuck(grace: Duration, handler: fn(Duration)) {
+    let _ = STUCK.set(Stuck { grace, handler });
+}
+
+/// Ends the process at once with `code`, after flushing stdout and stderr: what a stuck
+/// check's handler does. No destructor or exit hook runs, since libz3's would free what the
+/// stuck check is using on another thread.
+pub fn exit_now(code: i32) -> ! {
+    use std::io::Write;
+    let _ = std::io::stdout().flush();
+    let _ = std::io::stderr().flush();
+    // SAFETY: `_exit` takes no pointer and never returns; skipping exit hooks is its purpose.
+    unsafe { libc::_exit(code) }
+}
+
 /// The answer of a check made against a deadline.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Timed {
@@ -36,7 +64,7 @@ pub fn check_within(solver: &Solver, limit: Duration) -> Timed {
         return check_with_z3_timer(solver, limit);
     };
     let context = RawContext(solver.get_context().get_z3_context());
-    let armed = watchdog.arm(context, Instant::now() + limit);
+    let armed = watchdog.arm(context, limit);
     let result = solver.check();
     let timed_out = armed.disarm();
     if timed_out {
@@ -81,7 +109,9 @@ unsafe impl Send for RawContext {}
 struct Deadline {
     context: RawContext,
     at: Instant,
-    fired: bool,
+    limit: Duration,
+    /// When the deadline first passed.
+    fired: Option<Instant>,
 }
 
 #[derive(Default)]
@@ -112,11 +142,12 @@ impl Watchdog {
         self.table.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
-    fn arm(&'static self, context: RawContext, at: Instant) -> Armed {
+    fn arm(&'static self, context: RawContext, limit: Duration) -> Armed {
+        let at = Instant::now() + limit;
         let mut table = self.lock();
         let ticket = table.next_ticket;
         table.next_ticket += 1;
-        table.checks.insert(ticket, Deadline { context, at, fired: false });
+        table.checks.insert(ticket, Deadline { context, at, limit, fired: None });
         if table.wakes_at.is_none_or(|wakes| at < wakes) {
             self.wake.notify_one();
         }
@@ -134,8 +165,11 @@ impl Watchdog {
                 // from the table (under this lock) before its thread goes on (`Armed::disarm`,
                 // also on unwinding). `Z3_interrupt` may be called from any thread.
                 unsafe { z3_sys::Z3_interrupt(deadline.context.0) };
-                deadline.fired = true;
+                let fired = *deadline.fired.get_or_insert(now);
                 deadline.at = now + AGAIN;
+                if let Some(stuck) = STUCK.get().filter(|stuck| now >= fired + stuck.grace) {
+                    (stuck.handler)(deadline.limit);
+                }
             }
             let next = table.checks.values().map(|d| d.at).min();
             table.wakes_at = next;
@@ -157,7 +191,7 @@ impl Armed {
     /// Removes the check; whether its deadline passed.
     fn disarm(self) -> bool {
         // Removed and read under one lock: after it, the watchdog cannot interrupt the context.
-        let fired = self.watchdog.lock().checks.remove(&self.ticket).is_some_and(|d| d.fired);
+        let fired = self.watchdog.lock().checks.remove(&self.ticket).is_some_and(|d| d.fired.is_some());
         std::mem::forget(self);
         fired
     }
@@ -227,7 +261,7 @@ mod tests {
         assert!(sat(&easy));
         let watchdog = watchdog().expect("the watchdog runs");
         let context = RawContext(easy.get_context().get_z3_context());
-        let armed = watchdog.arm(context, Instant::now());
+        let armed = watchdog.arm(context, Duration::ZERO);
         std::thread::sleep(Duration::from_millis(20));
         assert!(armed.disarm(), "the watchdog interrupted the idle context");
         clear_interrupt();

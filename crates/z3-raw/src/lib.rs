@@ -6,7 +6,7 @@
 mod deadline;
 mod heap;
 
-pub use deadline::{check_within, Timed};
+pub use deadline::{check_within, exit_now, on_stuck, Timed};
 pub use heap::ready_for_context;
 
 use z3::ast::{Ast, Dynamic, Float, Int, Real, Regexp, RoundingMode, String as Str};
