@@ -39,6 +39,19 @@ pub fn collect(v: Value, limits: &Limits, at: Span) -> Result<Vec<Value>, Fault>
     drain(PyIter::over(v, at)?, limits, at)
 }
 
+/// The items of a value an assignment unpacks: one that is not iterable is CPython's
+/// `cannot unpack non-iterable int object`, not the plain iteration error.
+pub fn collect_to_unpack(v: Value, limits: &Limits, at: Span) -> Result<Vec<Value>, Fault> {
+    let type_name = v.type_name();
+    collect(v, limits, at).map_err(|f| {
+        if f.message() == format!("'{type_name}' object is not iterable") {
+            f.with_message(format!("cannot unpack non-iterable {type_name} object"))
+        } else {
+            f
+        }
+    })
+}
+
 /// Every item left in an iterator, within the length limit.
 pub fn drain(mut it: PyIter, limits: &Limits, at: Span) -> Result<Vec<Value>, Fault> {
     let mut out = Vec::new();

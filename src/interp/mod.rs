@@ -623,7 +623,7 @@ impl Domain for Concrete<'_> {
             Value::Tuple(t) => {
                 Rc::try_unwrap(t).map(value::TupleItems::into_vec).unwrap_or_else(|shared| shared.to_vec())
             }
-            other => builtins::collect(other, &self.limits, at)?,
+            other => builtins::collect_to_unpack(other, &self.limits, at)?,
         };
         if items.len() != n {
             return Err(Fault::unpack_count(n, items.len(), at));

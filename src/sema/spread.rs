@@ -148,7 +148,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 
     /// Whether `fault` is the plain `TypeError` of iterating a `v` that is not iterable (not
     /// one raised while iterating it).
-    fn not_iterable_fault(&mut self, fault: &Fault, v: &Val<D>, at: Span) -> bool {
+    pub(super) fn not_iterable_fault(&mut self, fault: &Fault, v: &Val<D>, at: Span) -> bool {
         if fault.kind() != &FaultKind::Exception(ExcClass::Builtin(PyExc::TypeError)) {
             return false;
         }

@@ -141,7 +141,14 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 let (span, star) = (*span, *star);
                 let targets: Vec<TargetCode<'p, D>> = targets.iter().map(|t| Self::compile_target(d, t)).collect();
                 Box::new(move |ev, f, v| {
-                    let mut items = ev.collect(v, span)?;
+                    let mut items = match ev.collect(v.clone(), span) {
+                        Ok(items) => items,
+                        Err(fault) if ev.not_iterable_fault(&fault, &v, span) => {
+                            let name = ev.type_name(&v, span)?;
+                            return Err(fault.with_message(format!("cannot unpack non-iterable {name} object")));
+                        }
+                        Err(fault) => return Err(fault),
+                    };
                     let fixed = targets.len() - 1;
                     if items.len() < fixed {
                         return Err(Fault::value_error(
