@@ -132,3 +132,17 @@ fn fields_eq(x: &Object, y: &Object) -> bool {
         _ => false,
     }
 }
+
+/// `==` of an instance holding a builtin value (a `dict` subclass's): as that value, unless
+/// its class compares; `None` when neither side is one.
+#[inline(never)]
+pub(super) fn held_eq(a: &Value, b: &Value) -> Option<bool> {
+    let held = |v: &Value| match v {
+        Value::Object(o) => held(o, &["__eq__", "__ne__"]).cloned(),
+        _ => None,
+    };
+    match (held(a), held(b)) {
+        (None, None) => None,
+        (x, y) => Some(super::value::py_eq(x.as_ref().unwrap_or(a), y.as_ref().unwrap_or(b))),
+    }
+}

@@ -465,14 +465,10 @@ pub fn py_eq(a: &Value, b: &Value) -> bool {
 
 /// `==`, one level of it.
 fn eq_here(a: &Value, b: &Value) -> bool {
-    // An instance holding a builtin value compares as that value, unless its class compares.
-    let held = |v: &Value| match v {
-        Value::Object(o) => super::object_keys::held(o, &["__eq__", "__ne__"]).cloned(),
-        _ => None,
-    };
-    match (held(a), held(b)) {
-        (None, None) => {}
-        (x, y) => return py_eq(x.as_ref().unwrap_or(a), y.as_ref().unwrap_or(b)),
+    if matches!(a, Value::Object(_)) || matches!(b, Value::Object(_)) {
+        if let Some(eq) = super::object_keys::held_eq(a, b) {
+            return eq;
+        }
     }
     match (a, b) {
         (Value::None, Value::None) => true,

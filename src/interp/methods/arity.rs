@@ -13,6 +13,7 @@ use super::receiver_type;
 use crate::ir::{Method, ReceiverType};
 use crate::sema::Fault;
 use crate::source::Span;
+use std::sync::OnceLock;
 
 /// A method's arity and its messages; `{n}` in a message is the count given, `{n1}` that count
 /// plus one (a method CPython writes in Python counts `self`), `{k}` the keyword.
@@ -52,6 +53,9 @@ pub fn check<'k>(
     keywords: impl Iterator<Item = &'k str> + Clone,
     at: Span,
 ) -> Result<(), Fault> {
+    if keywords.clone().next().is_none() && fits(m, recv, positional) {
+        return Ok(());
+    }
     match arity_of(m, recv) {
         Some(arity) => arity.check(positional, keywords, at),
         None => Ok(()),
@@ -128,6 +132,72 @@ impl Arity {
     }
 }
 
+/// The receiver types of the table, each the row of [`BOUNDS`] it indexes.
+const OWNERS: [ReceiverType; 15] = [
+    ReceiverType::Str,
+    ReceiverType::Bytes,
+    ReceiverType::Bytearray,
+    ReceiverType::List,
+    ReceiverType::Tuple,
+    ReceiverType::Dict,
+    ReceiverType::Set,
+    ReceiverType::Frozenset,
+    ReceiverType::Int,
+    ReceiverType::Float,
+    ReceiverType::Complex,
+    ReceiverType::Counter,
+    ReceiverType::OrderedDict,
+    ReceiverType::Deque,
+    ReceiverType::Slice,
+];
+
+/// Per receiver type and method, the counts of positional arguments a call without keywords
+/// may pass without an error (`0..=255` where the table has no entry or no upper bound), read
+/// once from the table: a right call, nearly every call, checks two bytes instead of building
+/// the table's entry with its messages.
+static BOUNDS: OnceLock<Vec<(u8, u8)>> = OnceLock::new();
+
+/// Whether `recv.m(...)` with `positional` arguments and no keyword is surely a right call
+/// (a `false` is answered by the whole table).
+fn fits(m: Method, recv: &Value, positional: usize) -> bool {
+    if matches!(recv, Value::Dict(d) if matches!(d.kind(), DictKind::Defaultdict(_))) {
+        return false;
+    }
+    let Some(row) = receiver_type(recv).and_then(row_of) else { return true };
+    let bounds = BOUNDS.get_or_init(|| {
+        let entry = |owner, m| table::arity(owner, m).map_or((0, u8::MAX), |a| (clamp(a.min), clamp(a.max)));
+        OWNERS.iter().flat_map(|owner| Method::ALL.iter().map(move |m| entry(*owner, *m))).collect()
+    });
+    let (min, max) = bounds[row * Method::ALL.len() + m as usize];
+    positional >= usize::from(min) && (max == u8::MAX || positional <= usize::from(max))
+}
+
+/// The row of [`BOUNDS`] for a receiver type, as [`OWNERS`] orders them.
+fn row_of(owner: ReceiverType) -> Option<usize> {
+    Some(match owner {
+        ReceiverType::Str => 0,
+        ReceiverType::Bytes => 1,
+        ReceiverType::Bytearray => 2,
+        ReceiverType::List => 3,
+        ReceiverType::Tuple => 4,
+        ReceiverType::Dict => 5,
+        ReceiverType::Set => 6,
+        ReceiverType::Frozenset => 7,
+        ReceiverType::Int => 8,
+        ReceiverType::Float => 9,
+        ReceiverType::Complex => 10,
+        ReceiverType::Counter => 11,
+        ReceiverType::OrderedDict => 12,
+        ReceiverType::Deque => 13,
+        ReceiverType::Slice => 14,
+        _ => return None,
+    })
+}
+
+fn clamp(n: usize) -> u8 {
+    u8::try_from(n).unwrap_or(u8::MAX)
+}
+
 /// The table's entry for a builtin value's method; a `defaultdict`'s own where it has one.
 fn arity_of(m: Method, recv: &Value) -> Option<Arity> {
     if let Value::Dict(d) = recv {
@@ -155,4 +225,16 @@ fn arity_of(m: Method, recv: &Value) -> Option<Arity> {
 
 fn render(text: &str, n: usize) -> String {
     text.replace("{n}", &n.to_string()).replace("{n1}", &(n + 1).to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{row_of, OWNERS};
+
+    #[test]
+    fn every_owner_has_its_own_row() {
+        for (i, owner) in OWNERS.iter().enumerate() {
+            assert_eq!(row_of(*owner), Some(i), "{owner:?}");
+        }
+    }
 }
