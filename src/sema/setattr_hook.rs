@@ -4,7 +4,6 @@
 //! are written with (`uuid.UUID`, `datetime.date`: CPython's `UUID objects are immutable`).
 
 use super::{Domain, Evaluator, Fault, Instance, Val};
-use crate::ir::Member;
 use crate::source::Span;
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
@@ -17,11 +16,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         value: &Val<D>,
         at: Span,
     ) -> Result<bool, Fault> {
-        let Some(Member::Method(hook)) = obj.class.lookup("__setattr__") else {
+        let Some(hook) = obj.class.setattr_hook() else {
             return Ok(false);
         };
         let name = self.text_const(name, at)?;
-        self.call_function(*hook, vec![target.clone(), name, value.clone()], Vec::new(), at)?;
+        self.call_function(hook, vec![target.clone(), name, value.clone()], Vec::new(), at)?;
         Ok(true)
     }
 
