@@ -441,7 +441,7 @@ fn may_continue(stmt: &ast::Stmt) -> bool {
 }
 
 /// The names an assignment target binds (`a`, `a, (b, *c)`).
-fn target_names<'a>(target: &'a ast::Expr, out: &mut Vec<&'a str>) {
+pub(super) fn target_names<'a>(target: &'a ast::Expr, out: &mut Vec<&'a str>) {
     match target {
         ast::Expr::Name(n) => out.push(n.id.as_str()),
         ast::Expr::Tuple(t) => t.elts.iter().for_each(|e| target_names(e, out)),

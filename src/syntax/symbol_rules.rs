@@ -535,7 +535,7 @@ impl<'a> ExprWalk<'a> {
         generators: &'a [ast::Comprehension],
     ) {
         let mut variables = Vec::new();
-        generators.iter().for_each(|g| target_names(&g.target, &mut variables));
+        generators.iter().for_each(|g| super::stmt::target_names(&g.target, &mut variables));
         let outer = match place {
             Place::Comprehension(frame) => Some(frame),
             _ => None,
@@ -548,17 +548,6 @@ impl<'a> ExprWalk<'a> {
             self.stack.push((&generator.target, inside, false));
             self.stack.extend(generator.ifs.iter().map(|e| (e, inside, false)));
         }
-    }
-}
-
-/// The names a `for` target binds.
-fn target_names<'a>(target: &'a ast::Expr, out: &mut Vec<&'a str>) {
-    match target {
-        ast::Expr::Name(n) => out.push(n.id.as_str()),
-        ast::Expr::Tuple(t) => t.elts.iter().for_each(|e| target_names(e, out)),
-        ast::Expr::List(l) => l.elts.iter().for_each(|e| target_names(e, out)),
-        ast::Expr::Starred(s) => target_names(&s.value, out),
-        _ => {}
     }
 }
 
