@@ -160,10 +160,10 @@ static BOUNDS: OnceLock<Vec<(u8, u8)>> = OnceLock::new();
 /// Whether `recv.m(...)` with `positional` arguments and no keyword is surely a right call
 /// (a `false` is answered by the whole table).
 fn fits(m: Method, recv: &Value, positional: usize) -> bool {
-    if matches!(recv, Value::Dict(d) if matches!(d.kind(), DictKind::Defaultdict(_))) {
-        return false;
-    }
-    let Some(row) = receiver_type(recv).and_then(row_of) else { return true };
+    let row = match row(recv) {
+        Ok(row) => row,
+        Err(fits) => return fits,
+    };
     let bounds = BOUNDS.get_or_init(|| {
         let entry = |owner, m| table::arity(owner, m).map_or((0, u8::MAX), |a| (clamp(a.min), clamp(a.max)));
         OWNERS.iter().flat_map(|owner| Method::ALL.iter().map(move |m| entry(*owner, *m))).collect()
@@ -172,7 +172,33 @@ fn fits(m: Method, recv: &Value, positional: usize) -> bool {
     positional >= usize::from(min) && (max == u8::MAX || positional <= usize::from(max))
 }
 
+/// The row of [`BOUNDS`] for a receiver `arity_of` asks the table about, matched at once
+/// (most calls are a str's or a list's); `Err` with the answer for any other (no entry: a
+/// right call) and for a `defaultdict` (its own entries: ask the table).
+fn row(recv: &Value) -> Result<usize, bool> {
+    Ok(match recv {
+        Value::Str(_) => 0,
+        Value::Bytes(_) => 1,
+        Value::ByteArray(_) => 2,
+        Value::List(l) if l.is_deque() => 13,
+        Value::List(_) => 3,
+        Value::Tuple(_) => 4,
+        Value::Dict(d) => match d.kind() {
+            DictKind::Dict => 5,
+            DictKind::Counter => 11,
+            DictKind::OrderedDict => 12,
+            DictKind::Defaultdict(_) => return Err(false),
+        },
+        Value::Set(set) if set.borrow().is_frozen() => 7,
+        Value::Set(_) => 6,
+        Value::Int(_) | Value::Big(_) | Value::Bool(_) => 8,
+        Value::Float(_) => 9,
+        _ => return Err(true),
+    })
+}
+
 /// The row of [`BOUNDS`] for a receiver type, as [`OWNERS`] orders them.
+#[cfg(test)]
 fn row_of(owner: ReceiverType) -> Option<usize> {
     Some(match owner {
         ReceiverType::Str => 0,
@@ -230,6 +256,24 @@ fn render(text: &str, n: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::{row_of, OWNERS};
+
+    #[test]
+    fn a_receiver_s_row_is_its_type_s() {
+        use super::super::super::value::Value;
+        use super::super::receiver_type;
+        use std::rc::Rc;
+        let values = [
+            Value::Str(Rc::new("a".into())),
+            Value::Int(1),
+            Value::Bool(true),
+            Value::Float(1.5),
+            Value::tuple(vec![Value::Int(1)]),
+        ];
+        for v in values {
+            let owner = receiver_type(&v).expect("a receiver");
+            assert_eq!(super::row(&v).ok(), row_of(owner), "{owner:?}");
+        }
+    }
 
     #[test]
     fn every_owner_has_its_own_row() {
