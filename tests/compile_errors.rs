@@ -47,6 +47,10 @@ const CASES: &[(&str, Option<(&str, u32)>)] = &[
     ("def main(xs: list) -> list:\n    return [y for y in (w := xs)]\n", Some(("assignment expression cannot be used in a comprehension iterable expression", 2))),
     ("class C:\n    ys = [(last := y) for y in range(3)]\n\ndef main() -> None:\n    pass\n", Some(("assignment expression within a comprehension cannot be used in a class body", 2))),
     ("def main(xs: list) -> list:\n    total = 0\n    return [total := total + x for x in xs]\n", None),
+    ("def main(xs: list) -> None:\n    *rest = xs\n", Some(("starred assignment target must be in a list or tuple", 2))),
+    ("def main(xs: list) -> None:\n    for first, *mid, *last in [xs]:\n        pass\n", Some(("multiple starred expressions in assignment", 2))),
+    ("def main(xs: list) -> None:\n    a, b = 1, 2\n    a, b += 1, 1\n", Some(("'tuple' is an illegal expression for augmented assignment", 3))),
+    ("def main(xs: list) -> list:\n    (a, *b), *c = [[1, 2], 3]\n    [*d] = xs\n    *e, = xs\n    return [a, b, c, d, e]\n", None),
 ];
 
 /// CPython's verdict on each program: `ok`, or its message and line.

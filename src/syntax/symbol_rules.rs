@@ -8,7 +8,8 @@
 //!   annotated in that scope, not both, and an annotated name cannot be either.
 //! - Where statements may stand: `yield` and `await` inside a function (a lambda is one, a
 //!   comprehension is not), `return` inside a function, `break`/`continue` inside a loop's
-//!   body, `import *` at module level.
+//!   body, `import *` at module level; one starred name per assignment target, inside a tuple
+//!   or list; no tuple or list as an augmented assignment's target.
 //!
 //! The first problem is reported as CPython finds it: `__future__` first, then the symbol
 //! table's, then the compiler's, each kind in source order.
@@ -189,11 +190,30 @@ impl Rules<'_> {
                 self.exprs(scope, r.value.as_deref());
             }
             ast::Stmt::Delete(d) => self.exprs(scope, &d.targets),
-            ast::Stmt::Assign(a) => self.exprs(scope, a.targets.iter().chain([&*a.value])),
-            ast::Stmt::AugAssign(a) => self.exprs(scope, [&*a.target, &*a.value]),
+            ast::Stmt::Assign(a) => {
+                a.targets.iter().for_each(|t| self.target(t));
+                self.exprs(scope, a.targets.iter().chain([&*a.value]))
+            }
+            ast::Stmt::AugAssign(a) => {
+                if let Some(kind) = match &*a.target {
+                    ast::Expr::Tuple(_) => Some("tuple"),
+                    ast::Expr::List(_) => Some("list"),
+                    _ => None,
+                } {
+                    let message = format!("'{kind}' is an illegal expression for augmented assignment");
+                    self.parser.get_or_insert(CompileError { at, message });
+                }
+                self.exprs(scope, [&*a.target, &*a.value])
+            }
             ast::Stmt::AnnAssign(a) => self.annotated(scope, a),
-            ast::Stmt::For(f) => self.looped(scope, [&*f.target, &*f.iter], &f.body, &f.orelse),
-            ast::Stmt::AsyncFor(f) => self.looped(scope, [&*f.target, &*f.iter], &f.body, &f.orelse),
+            ast::Stmt::For(f) => {
+                self.target(&f.target);
+                self.looped(scope, [&*f.target, &*f.iter], &f.body, &f.orelse)
+            }
+            ast::Stmt::AsyncFor(f) => {
+                self.target(&f.target);
+                self.looped(scope, [&*f.target, &*f.iter], &f.body, &f.orelse)
+            }
             ast::Stmt::While(w) => self.looped(scope, [&*w.test], &w.body, &w.orelse),
             ast::Stmt::If(_) => {
                 // An `elif` chain is walked as a loop: it may be a thousand branches long.
@@ -307,7 +327,32 @@ impl Rules<'_> {
         self.block(scope, orelse);
     }
 
+    /// An assignment target: a starred name alone, or two starred names in one tuple or list,
+    /// is CPython's compiler's `SyntaxError`.
+    fn target(&mut self, target: &ast::Expr) {
+        if let ast::Expr::Starred(s) = target {
+            let message = "starred assignment target must be in a list or tuple";
+            self.compiler_error(s.range.start(), message);
+        }
+        let mut stack = vec![target];
+        while let Some(t) = stack.pop() {
+            let items = match t {
+                ast::Expr::Tuple(tuple) => &tuple.elts,
+                ast::Expr::List(list) => &list.elts,
+                _ => continue,
+            };
+            if items.iter().filter(|e| matches!(e, ast::Expr::Starred(_))).count() > 1 {
+                self.compiler_error(t.start(), "multiple starred expressions in assignment");
+            }
+            stack.extend(items.iter().map(|e| match e {
+                ast::Expr::Starred(s) => &*s.value,
+                e => e,
+            }));
+        }
+    }
+
     fn with_items(&mut self, scope: &mut Scope, items: &[ast::WithItem]) {
+        items.iter().filter_map(|i| i.optional_vars.as_deref()).for_each(|t| self.target(t));
         self.exprs(scope, items.iter().flat_map(|i| [&i.context_expr].into_iter().chain(i.optional_vars.as_deref())));
     }
 
