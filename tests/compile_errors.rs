@@ -42,6 +42,8 @@ const CASES: &[(&str, Option<(&str, u32)>)] = &[
     ("def main(xs: list) -> int:\n    return max(x * 2 for x in xs, default=0)\n", Some(("Generator expression must be parenthesized", 2))),
     ("def main(xs: list) -> int:\n    return sum((x) for x in range(3),)\n", Some(("Generator expression must be parenthesized", 2))),
     ("def main(xs: list) -> int:\n    return max((x * 2 for x in xs), default=sum(x for x in [(1)]))\n", None),
+    ("def main(xs: list) -> int:\n    return max(((x, ')') for x in xs), default=(0, ''))[0]\n", None),
+    ("def main(xs: list) -> int:\n    return max((x)[0] for x in xs, default=0)\n", Some(("Generator expression must be parenthesized", 2))),
     ("def main(xs: list) -> list:\n    return [i := 0 for i in xs]\n", Some(("assignment expression cannot rebind comprehension iteration variable 'i'", 2))),
     ("def main(xs: list) -> list:\n    return [[j := i for i in xs] for j in xs]\n", Some(("assignment expression cannot rebind comprehension iteration variable 'j'", 2))),
     ("def main(xs: list) -> list:\n    return [y for y in (w := xs)]\n", Some(("assignment expression cannot be used in a comprehension iterable expression", 2))),

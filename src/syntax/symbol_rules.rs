@@ -16,7 +16,9 @@
 
 use super::compile_limits::CompileError;
 use rustpython_parser::ast::{self, Ranged};
+use rustpython_parser::lexer::lex;
 use rustpython_parser::text_size::TextSize;
+use rustpython_parser::{Mode, Tok};
 use std::collections::HashMap;
 
 /// The features `from __future__ import` accepts in CPython 3.11.
@@ -518,37 +520,23 @@ impl Rules<'_> {
 }
 
 /// Whether the text from `start` to `end` is one pair of parentheses around the rest: an
-/// expression written `( ... )`, not one that merely starts and ends with brackets.
+/// expression written `( ... )`, not one that merely starts and ends with brackets. Read with
+/// the parser's own lexer, so strings of every kind hold their brackets.
 fn parenthesized(text: &str, start: TextSize, end: TextSize) -> bool {
     let Some(span) = text.get(usize::from(start)..usize::from(end)) else { return false };
-    if !span.starts_with('(') {
-        return false;
-    }
     let mut depth = 0u32;
-    let mut quote: Option<char> = None;
-    let mut escaped = false;
-    for (i, c) in span.char_indices() {
-        match quote {
-            Some(q) => {
-                if escaped {
-                    escaped = false;
-                } else if c == '\\' {
-                    escaped = true;
-                } else if c == q {
-                    quote = None;
+    for (i, token) in lex(span, Mode::Expression).enumerate() {
+        let Ok((tok, range)) = token else { return false };
+        match tok {
+            _ if i == 0 && tok != Tok::Lpar => return false,
+            Tok::Lpar | Tok::Lsqb | Tok::Lbrace => depth += 1,
+            Tok::Rpar | Tok::Rsqb | Tok::Rbrace => {
+                depth = depth.saturating_sub(1);
+                if depth == 0 {
+                    return usize::from(range.end()) == span.len();
                 }
             }
-            None => match c {
-                '\'' | '"' => quote = Some(c),
-                '(' | '[' | '{' => depth += 1,
-                ')' | ']' | '}' => {
-                    depth = depth.saturating_sub(1);
-                    if depth == 0 {
-                        return i + 1 == span.len();
-                    }
-                }
-                _ => {}
-            },
+            _ => {}
         }
     }
     false
