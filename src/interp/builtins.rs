@@ -42,10 +42,22 @@ pub fn collect(v: Value, limits: &Limits, at: Span) -> Result<Vec<Value>, Fault>
 /// The items of a value an assignment unpacks: one that is not iterable is CPython's
 /// `cannot unpack non-iterable int object`, not the plain iteration error.
 pub fn collect_to_unpack(v: Value, limits: &Limits, at: Span) -> Result<Vec<Value>, Fault> {
+    collect_or(v, limits, at, |type_name| format!("cannot unpack non-iterable {type_name} object"))
+}
+
+/// [`collect`], with the `TypeError` of a value that is not iterable at all reworded by
+/// `message` from its type's name, as CPython words it per operation (errors raised while
+/// iterating stay as they are).
+pub fn collect_or(
+    v: Value,
+    limits: &Limits,
+    at: Span,
+    message: impl FnOnce(&str) -> String,
+) -> Result<Vec<Value>, Fault> {
     let type_name = v.type_name();
     collect(v, limits, at).map_err(|f| {
         if f.message() == format!("'{type_name}' object is not iterable") {
-            f.with_message(format!("cannot unpack non-iterable {type_name} object"))
+            f.with_message(message(&type_name))
         } else {
             f
         }

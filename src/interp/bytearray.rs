@@ -6,7 +6,7 @@
 //! and slice assignment, `del`, `+=`, `*=`, the list-like methods) and the operators that mix
 //! it with `bytes`, with CPython's errors.
 
-use super::builtins::collect;
+use super::builtins::collect_or;
 use super::bytes::byte_of;
 use super::indexing::index_of;
 use super::methods::{args_between, no_kwargs, want_index, Kwargs};
@@ -254,13 +254,6 @@ fn extension(v: Value, limits: &Limits, at: Span) -> Result<Vec<u8>, Fault> {
     if let Some(b) = bytes_of(&v) {
         return Ok(b);
     }
-    let type_name = v.type_name();
-    let items = collect(v, limits, at).map_err(|f| {
-        if f.message() == format!("'{type_name}' object is not iterable") {
-            f.with_message(format!("can't extend bytearray with {type_name}"))
-        } else {
-            f
-        }
-    })?;
+    let items = collect_or(v, limits, at, |type_name| format!("can't extend bytearray with {type_name}"))?;
     items.iter().map(|v| byte_of(v, BYTE_RANGE, at)).collect()
 }
