@@ -52,6 +52,9 @@ const CASES: &[(&str, Option<(&str, u32)>)] = &[
     ("def main(xs: list) -> None:\n    *rest = xs\n", Some(("starred assignment target must be in a list or tuple", 2))),
     ("def main(xs: list) -> None:\n    for first, *mid, *last in [xs]:\n        pass\n", Some(("multiple starred expressions in assignment", 2))),
     ("def main(xs: list) -> None:\n    a, b = 1, 2\n    a, b += 1, 1\n", Some(("'tuple' is an illegal expression for augmented assignment", 3))),
+    ("def main(x: int) -> int:\n    match (x, x):\n        case (a, a):\n            return a\n    return 0\n", Some(("multiple assignments to name 'a' in pattern", 3))),
+    ("def main(x: int) -> int:\n    match [x]:\n        case [a] as a:\n            return a\n    return 0\n", Some(("multiple assignments to name 'a' in pattern", 3))),
+    ("def main(x: int) -> int:\n    match [x, x]:\n        case [a, b] | [b, a]:\n            return a\n    return 0\n", None),
     ("def main(xs: list) -> list:\n    (a, *b), *c = [[1, 2], 3]\n    [*d] = xs\n    *e, = xs\n    return [a, b, c, d, e]\n", None),
 ];
 

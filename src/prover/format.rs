@@ -9,7 +9,7 @@ use crate::interp::format::{parse, Spec};
 use crate::interp::Value;
 use crate::ir::{Conversion, PyExc};
 use crate::sema::{Domain, Fault};
-use crate::smt::{BoolTerm, IntTerm, StrTerm};
+use crate::smt::{BoolTerm, IntTerm, SpecFor, StrTerm};
 use crate::source::Span;
 use num_bigint::BigInt;
 
@@ -28,7 +28,7 @@ impl Symbolic<'_> {
         let spec = match spec {
             None => String::new(),
             Some(SymVal::Concrete(Value::Str(s))) => s.as_str().to_owned(),
-            Some(_) => return Ok(self.approximate_text()),
+            Some(computed) => return self.computed_spec(&v, conversion, &computed, at),
         };
         if let Some(known) = self.readable(&v) {
             let spec = (!spec.is_empty()).then(|| Value::str(spec));
@@ -64,6 +64,32 @@ impl Symbolic<'_> {
             Some(out) => Ok(SymVal::Str(out)),
             None => Ok(self.approximate_text()),
         }
+    }
+
+    /// A field whose spec is computed from terms (`f"{name:<{width}}"`): any string, once the
+    /// path shows the spec is one CPython accepts for every value of the field's type (a
+    /// negative width makes `-3`, a sign, which a string's spec refuses); else `skipped`.
+    fn computed_spec(&mut self, v: &SymVal, conversion: Conversion, spec: &SymVal, at: Span) -> Result<SymVal, Fault> {
+        let kind = match (conversion, v) {
+            (Conversion::Str | Conversion::Repr | Conversion::Ascii, _)
+            | (Conversion::None, SymVal::Str(_) | SymVal::Concrete(Value::Str(_))) => Some(SpecFor::Text),
+            (Conversion::None, SymVal::Int(_) | SymVal::Bool(_) | SymVal::Concrete(Value::Int(_) | Value::Big(_) | Value::Bool(_))) => {
+                Some(SpecFor::Int)
+            }
+            (Conversion::None, SymVal::Float(_) | SymVal::Concrete(Value::Float(_))) => Some(SpecFor::Float),
+            _ => None,
+        };
+        let accepted = match (kind, spec) {
+            (Some(kind), SymVal::Str(text)) => self.implied(&text.accepted_spec(kind)),
+            _ => false,
+        };
+        if !accepted {
+            return Err(Fault::unsupported(
+                "a format spec computed from symbolic values, which CPython may refuse for this value (a sign, as a negative width makes, in a string's spec; a precision in an int's; a width past 6 digits)",
+                at,
+            ));
+        }
+        Ok(self.approximate_text())
     }
 
     /// The text a field shows before its spec applies, when it has a term: the string itself,

@@ -211,7 +211,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             CmpOp::LtE => (&["__le__"], &["__ge__"]),
             CmpOp::Gt => (&["__gt__"], &["__lt__"]),
             CmpOp::GtE => (&["__ge__"], &["__le__"]),
-            CmpOp::In | CmpOp::NotIn => (&["__eq__"], &["__contains__", "__iter__", "__getitem__"]),
+            // A dict or set finds the item by its hash first.
+            CmpOp::In | CmpOp::NotIn => (&["__eq__", "__hash__"], &["__contains__", "__iter__", "__getitem__"]),
             CmpOp::Is | CmpOp::IsNot | CmpOp::IsNone | CmpOp::IsNotNone => return None,
         };
         let (lb, rb) = (self.base_operand(l, left), self.base_operand(r, right));

@@ -57,6 +57,13 @@ pub(super) fn is_sunder(name: &str) -> bool {
     name.len() > 2 && name.starts_with('_') && name.ends_with('_') && !name.starts_with("__") && !name.ends_with("__")
 }
 
+/// Whether `name` may be a private name as the class body mangles it (`__x` in `class
+/// Color` is `_Color__x`), which CPython's enum leaves out of the members.
+fn looks_private(name: &str) -> bool {
+    let rest = name.strip_prefix('_').unwrap_or("");
+    !rest.starts_with('_') && rest.find("__").is_some_and(|at| at > 0 && name.len() > at + 3) && !name.ends_with("__")
+}
+
 /// The refusal of a `_sunder_` name bound in an enumeration's body.
 pub(super) fn sunder_refusal(name: &str) -> String {
     format!("`{name}` in an enumeration (of CPython's enum hooks only a plain or int enumeration's `@classmethod` `_missing_` is modelled; `_generate_next_value_` and the rest are not)")
@@ -108,6 +115,11 @@ impl EnumBody {
         }
         if is_sunder(name) {
             return Err(sunder_refusal(name));
+        }
+        if looks_private(name) {
+            return Err(format!(
+                "the private name `{name}` in an enumeration's body (CPython 3.11 keeps a `__name` of the class a plain attribute, not a member)"
+            ));
         }
         if self.names.iter().any(|(n, _)| &**n == name) {
             return Err(format!(

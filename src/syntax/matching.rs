@@ -167,8 +167,22 @@ impl Desugar<'_> {
         out
     }
 
-    /// What matching `pattern` against `subject` tests and binds; `None` once refused.
+    /// What matching `pattern` against `subject` tests and binds; `None` once refused. A
+    /// name bound twice (`case (a, a):`, `case [a] as a:`) is CPython's SyntaxError.
     fn pattern(&mut self, pattern: &ast::Pattern, subject: &ast::Expr) -> Option<Meaning> {
+        let meaning = self.pattern_parts(pattern, subject)?;
+        let mut seen = BTreeSet::new();
+        if let Some((twice, _)) = meaning.binds.iter().find(|(n, _)| !seen.insert(n.as_str())) {
+            let at = pattern.range();
+            let span = crate::source::Span::new(self.file, at.start().to_u32(), at.end().to_u32());
+            let message = format!("invalid syntax: multiple assignments to name '{twice}' in pattern");
+            self.diags.push(Diagnostic::new(crate::diag::DiagKind::Syntax, "syntax-error", message, Some(span)));
+            return None;
+        }
+        Some(meaning)
+    }
+
+    fn pattern_parts(&mut self, pattern: &ast::Pattern, subject: &ast::Expr) -> Option<Meaning> {
         let at = pattern.range();
         let mut m = Meaning::default();
         match pattern {

@@ -33,6 +33,7 @@ mod module_env;
 mod named_tuple_call;
 mod nesting;
 mod parsed;
+mod private_names;
 mod reach;
 mod schema;
 mod scope;
@@ -100,7 +101,7 @@ pub fn parse_shipped(map: &SourceMap, file: FileId) -> Result<ParsedModule, Diag
     }
     match parsed::statements(&source.text, |text| nesting::parse_suite(text, &source.name)) {
         Ok(body) => match literal_text::first_problem(&source.text) {
-            None => Ok(ParsedModule { file, body }),
+            None => Ok(ParsedModule { file, body: private_names::mangle(body, &source.text) }),
             Some(LiteralProblem::Surrogate(at)) => Err(Diagnostic::unsupported(
                 "a lone surrogate escape in a string literal is not supported: clauz3's strings hold Unicode scalar values only, and the text would silently change",
                 Span::new(file, at as u32, at as u32 + 6),
