@@ -220,6 +220,16 @@ pub fn inplace(op: BinOp, l: Value, r: Value, limits: &Limits, at: Span) -> Resu
             a.borrow_mut().extend(add);
             Ok(l)
         }
+        // `dict.__ior__` is `update`: an iterable of pairs will do (`d | pairs` will not);
+        // `Counter`'s own `|=` wants a mapping.
+        (Value::Dict(a), _, BinOp::BitOr) if !matches!(a.kind(), super::value::DictKind::Counter) => {
+            let add = super::methods::pairs_of(r, limits, at)?;
+            let mut map = a.borrow_mut();
+            check_len(map.len() + add.len(), limits, at)?;
+            map.extend(add);
+            drop(map);
+            Ok(l)
+        }
         (Value::List(a), _, BinOp::Mul) if r.is_int_like() => {
             repeat_in_place(a, &r, limits, at)?;
             Ok(l)

@@ -18,7 +18,7 @@ use super::symval::unsupported_symbolic;
 use super::values::Missing;
 use crate::interp::views::ViewKind;
 use crate::interp::{Key, Value};
-use crate::ir::{Builtin, CmpOp, Method, PyExc};
+use crate::ir::{BinOp, Builtin, CmpOp, Method, PyExc};
 use crate::sema::{Domain, Fault};
 use crate::smt::BoolTerm;
 use crate::source::Span;
@@ -290,6 +290,14 @@ impl Symbolic<'_> {
         let item = entries.get_index(*next).map(|(k, v)| super::views::pick(kind, dict.key_of(k), v.clone()));
         *next += 1;
         Ok(item)
+    }
+
+    /// `d |= other`: `dict.__ior__` is `update` (a mapping or an iterable of pairs, which
+    /// `d | other` refuses), changing the dict every name holding it sees.
+    pub(super) fn dict_inplace(&mut self, op: BinOp, l: &SymVal, r: SymVal, at: Span) -> Result<Option<SymVal>, Fault> {
+        let (BinOp::BitOr, SymVal::Dict(dict)) = (op, l) else { return Ok(None) };
+        self.dict_method(Method::Update, dict, vec![r], Vec::new(), at)?;
+        Ok(Some(l.clone()))
     }
 
     pub(super) fn dict_method(

@@ -245,6 +245,9 @@ impl Domain for Symbolic<'_> {
         if let Some(v) = self.set_inplace(op, &l, &r, at)? {
             return Ok(v);
         }
+        if let Some(v) = self.dict_inplace(op, &l, r.clone(), at)? {
+            return Ok(v);
+        }
         self.binary(op, l, r, at)
     }
 

@@ -73,9 +73,10 @@ impl Symbolic<'_> {
         let kind = match (conversion, v) {
             (Conversion::Str | Conversion::Repr | Conversion::Ascii, _)
             | (Conversion::None, SymVal::Str(_) | SymVal::Concrete(Value::Str(_))) => Some(SpecFor::Text),
-            (Conversion::None, SymVal::Int(_) | SymVal::Bool(_) | SymVal::Concrete(Value::Int(_) | Value::Big(_) | Value::Bool(_))) => {
-                Some(SpecFor::Int)
-            }
+            (
+                Conversion::None,
+                SymVal::Int(_) | SymVal::Bool(_) | SymVal::Concrete(Value::Int(_) | Value::Big(_) | Value::Bool(_)),
+            ) => Some(SpecFor::Int),
             (Conversion::None, SymVal::Float(_) | SymVal::Concrete(Value::Float(_))) => Some(SpecFor::Float),
             _ => None,
         };

@@ -101,20 +101,41 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if !METHODS_TAKE_ITERABLES.contains(&m) || !(self.is_object(&v) || self.domain.as_class(&v).is_some()) {
             return Ok(v);
         }
-        if m == Method::Update
-            && self.dunder(&v, "keys").is_some()
-            && self.is_builtin_instance(receiver, Builtin::Dict, at)?
-        {
-            return self.mapping_as_pairs(v, at);
+        if m == Method::Update && self.is_builtin_instance(receiver, Builtin::Dict, at)? {
+            if let Some(copied) = self.dict_merge_source(&v, at)? {
+                return Ok(copied);
+            }
         }
         self.iterable(v, at)
     }
 
-    /// `dict(mapping)` of an instance with a `keys` method (a `ChainMap`): CPython reads it as a
-    /// mapping, `(key, mapping[key])` for each of its `keys()`, not as an iterable of pairs.
+    /// What `dict(v)` and `d.update(v)` copy from an instance, as CPython's merge reads it; `None`
+    /// for one read as an iterable of pairs. A `dict` subclass without its own `__iter__` gives
+    /// the dict it holds, its table copied whole (the class's `keys`, `__getitem__` and `items`
+    /// unread); one with its own `__iter__`, or another class with `keys` (a `ChainMap`), is
+    /// read as a mapping: `(key, v[key])` for each of its `keys()`.
+    pub(super) fn dict_merge_source(&mut self, v: &Val<D>, at: Span) -> Result<Option<Val<D>>, Fault> {
+        let held = self.builtin_part(v);
+        let holds_dict = match &held {
+            Some(h) => self.is_builtin_instance(h, Builtin::Dict, at)?,
+            None => false,
+        };
+        if holds_dict && self.dunder(v, "__iter__").is_none() {
+            return Ok(held);
+        }
+        if holds_dict || self.dunder(v, "keys").is_some() {
+            return self.mapping_as_pairs(v.clone(), at).map(Some);
+        }
+        Ok(None)
+    }
+
+    /// `(key, mapping[key])` for each of `mapping.keys()` (the class's, else those of the dict
+    /// the instance holds), as a list of pairs.
     fn mapping_as_pairs(&mut self, mapping: Val<D>, at: Span) -> Result<Val<D>, Fault> {
-        let keys = self.dunder(&mapping, "keys").ok_or_else(|| Fault::internal("a mapping lost `keys`", at))?;
-        let keys = self.call_dunder(keys, mapping.clone(), Vec::new(), at)?;
+        let keys = match self.dunder(&mapping, "keys") {
+            Some(keys) => self.call_dunder(keys, mapping.clone(), Vec::new(), at)?,
+            None => self.builtin_part(&mapping).ok_or_else(|| Fault::internal("a mapping lost `keys`", at))?,
+        };
         let mut pairs = Vec::new();
         for key in self.collect(keys, at)? {
             let value = self.get_item(mapping.clone(), key.clone(), at)?;
@@ -324,6 +345,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if !args.iter().any(|a| self.is_object(a)) {
             return Ok(Err(args));
         }
+        if matches!(b, Builtin::Dict | Builtin::OrderedDict) && args.len() == 1 {
+            if let Some(copied) = self.dict_merge_source(&args[0], at)? {
+                args[0] = copied;
+                return Ok(Err(args));
+            }
+        }
         match (b, args.as_slice()) {
             (Builtin::Divmod, [l, r]) => self.divmod_dunders(l, r, at).map(Ok),
             // `pow(x, y)` is `x ** y`, through `__pow__`/`__rpow__` as the operator is.
@@ -351,10 +378,6 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     && self.dunder(v, "__index__").is_none() =>
             {
                 args[0] = self.iterable(v.clone(), at)?;
-                Ok(Err(args))
-            }
-            (Builtin::Dict | Builtin::OrderedDict, [v]) if self.dunder(v, "keys").is_some() => {
-                args[0] = self.mapping_as_pairs(v.clone(), at)?;
                 Ok(Err(args))
             }
             (Builtin::Next, [v, ..]) if self.is_object(v) && args.len() <= 2 => {

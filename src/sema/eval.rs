@@ -548,25 +548,25 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             .collect()
     }
 
-    /// The pairs `**mapping` adds to a dict display, in order. A dict is the subset's one
-    /// mapping; an instance with a `keys` member would be read through it and `[]`, which the
-    /// subset cannot model, so it is refused; anything else is CPython's `TypeError`.
+    /// The pairs `**mapping` adds to a dict display, in order: a dict's, and an instance's as
+    /// CPython's merge reads it (see `dict_merge_source`); anything else is CPython's
+    /// `TypeError`.
     pub(super) fn mapping_pairs(&mut self, mapping: Val<D>, at: Span) -> Result<super::Pairs<Val<D>>, Fault> {
-        if let Some(obj) = self.domain.as_object(&mapping) {
-            if let Some(pairs) = obj.base.get().filter(|_| obj.class.lookup("keys").is_none()) {
-                // `dict`'s own pairs, for an instance holding one.
-                if let Some(pairs) = self.domain.dict_items(pairs, at)? {
+        let source = match self.is_object(&mapping) {
+            true => self.dict_merge_source(&mapping, at)?,
+            false => Some(mapping.clone()),
+        };
+        if let Some(source) = source {
+            if let Some(pairs) = self.domain.dict_items(&source, at)? {
+                return Ok(pairs);
+            }
+            if self.is_object(&mapping) {
+                // The `(key, mapping[key])` pairs read through the instance's `keys()`.
+                let copy = self.domain.builtin(crate::ir::Builtin::Dict, vec![source], Vec::new(), at)?;
+                if let Some(pairs) = self.domain.dict_items(&copy, at)? {
                     return Ok(pairs);
                 }
             }
-            if obj.field("keys").is_some() || obj.class.lookup("keys").is_some() {
-                return Err(Fault::unsupported(
-                    format!("`**` of an instance of `{}`, which has a `keys` member, is not supported", obj.class.name),
-                    at,
-                ));
-            }
-        } else if let Some(pairs) = self.domain.dict_items(&mapping, at)? {
-            return Ok(pairs);
         }
         let name = self.type_name(&mapping, at)?;
         Err(Fault::type_error(format!("'{name}' object is not a mapping"), at))

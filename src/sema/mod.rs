@@ -10,6 +10,7 @@
 
 mod builtin_args;
 mod builtin_attrs;
+mod builtin_inplace;
 mod builtin_subclass;
 mod call;
 mod caret_anchors;

@@ -86,8 +86,14 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
     }
 
-    /// `operator.index(v)` of an instance: its `__index__`, which must give an int.
+    /// `operator.index(v)` of an instance: its `__index__`, which must give an int. An
+    /// instance of an `int` subclass is its int already: CPython never calls its `__index__`.
     pub(super) fn index_of(&mut self, v: &Val<D>, at: Span) -> Result<Val<D>, Fault> {
+        if let Some(held) = self.builtin_part(v) {
+            if self.is_builtin_instance(&held, Builtin::Int, at)? {
+                return Ok(held);
+            }
+        }
         let Some(f) = self.dunder(v, "__index__") else {
             let name = self.type_name(v, at)?;
             return Err(Fault::type_error(format!("'{name}' object cannot be interpreted as an integer"), at));

@@ -106,15 +106,16 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 || (dict && op == BinOp::BitOr)
                 || (set && matches!(op, BinOp::BitOr | BinOp::BitAnd | BinOp::Sub | BinOp::BitXor))
             {
-                let r = self.as_operand(&r, &[]);
+                let r = match dict {
+                    true => self.dict_operand(r, at)?,
+                    false => self.as_operand(&r, &[]),
+                };
                 self.inplace(op, base, r, at)?;
                 return Ok(l);
             }
         }
-        if op == BinOp::Add && !self.is_object(&l) && self.is_builtin_instance(&l, Builtin::List, at)? {
-            let items = self.collect(r, at)?;
-            let items = self.domain.build(super::BuildKind::List, items, at)?;
-            return self.domain.inplace(op, l, items, at).map_err(|f| f.for_inplace(op.symbol()));
+        if let Some(v) = self.builtin_inplace_first(op, &l, &r, at)? {
+            return Ok(v);
         }
         match self.binary_dunders(op, &l, &r, at)? {
             Some(v) => Ok(v),
@@ -244,6 +245,24 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         Ok(None)
     }
 
+    /// An operand of `|` or `|=` next to a dict: an instance of a `dict` subclass is the dict
+    /// CPython's merge reads from it (its table, or its `keys()` and `[]` when the class has
+    /// its own `__iter__`); anything else is what `as_operand` gives.
+    fn dict_operand(&mut self, v: Val<D>, at: Span) -> Result<Val<D>, Fault> {
+        let held_dict = match self.builtin_part(&v) {
+            Some(held) => self.is_builtin_instance(&held, Builtin::Dict, at)?,
+            None => false,
+        };
+        if !held_dict {
+            return Ok(self.as_operand(&v, &[]));
+        }
+        match self.dict_merge_source(&v, at)? {
+            Some(source) if self.is_builtin_instance(&source, Builtin::Dict, at)? => Ok(source),
+            Some(pairs) => self.domain.builtin(Builtin::Dict, vec![pairs], Vec::new(), at),
+            None => Ok(self.as_operand(&v, &[])),
+        }
+    }
+
     /// What happens when the special methods declined: a builtin left operand with a right
     /// instance still gets its own operator when it has one for any object (`str % obj`);
     /// otherwise CPython's `TypeError`.
@@ -251,6 +270,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if self.builtin_part(&l).is_some() || self.builtin_part(&r).is_some() {
             // The builtin types' operator, over the values the instances hold: a plain result,
             // as CPython's (`Stack(...) + [x]` is a `list`).
+            if op == BinOp::BitOr {
+                let (l, r) = (self.dict_operand(l, at)?, self.dict_operand(r, at)?);
+                return self.binary(op, l, r, at);
+            }
             let (l, r) = (self.as_operand(&l, &[]), self.as_operand(&r, &[]));
             return self.binary(op, l, r, at);
         }

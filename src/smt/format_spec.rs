@@ -30,7 +30,8 @@ impl StrTerm {
     /// alignment, sign, `0` and width, and precision parts, each where `kind` allows it, with
     /// no type letter, grouping or `#`.
     pub fn accepted_spec(&self, kind: SpecFor) -> BoolTerm {
-        let one_of = |chars: &str| Regexp::union(&chars.chars().map(|c| Regexp::literal(&c.to_string())).collect::<Vec<_>>());
+        let one_of =
+            |chars: &str| Regexp::union(&chars.chars().map(|c| Regexp::literal(&c.to_string())).collect::<Vec<_>>());
         let digits = |most: u32| Regexp::range(&'0', &'9').r#loop(0, most);
         let aligns = one_of(if kind == SpecFor::Text { "<>^" } else { "<>^=" });
         // A fill is any character; printable ASCII ones are enough to accept (a character

@@ -168,7 +168,10 @@ impl Fold<TextRange> for Mangler {
         fold::fold_pattern_match_as(self, node)
     }
 
-    fn fold_pattern_match_star(&mut self, mut node: ast::PatternMatchStar) -> Result<ast::PatternMatchStar, Infallible> {
+    fn fold_pattern_match_star(
+        &mut self,
+        mut node: ast::PatternMatchStar,
+    ) -> Result<ast::PatternMatchStar, Infallible> {
         node.name = self.maybe(node.name);
         Ok(node)
     }
