@@ -270,7 +270,14 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let is_seq = self.is_builtin_instance(container, Builtin::List, at)?
             || self.is_builtin_instance(container, Builtin::Tuple, at)?;
         if !is_seq {
-            let found = self.domain.compare(CmpOp::In, item.clone(), container.clone(), at)?;
+            // A str, bytes or range reads the value an instance of a subclass holds (its hash
+            // unasked); a dict or set looks the instance up by its own `__hash__`.
+            let mut by_value = false;
+            for b in [Builtin::Str, Builtin::Bytes, Builtin::Bytearray, Builtin::Range] {
+                by_value = by_value || self.is_builtin_instance(container, b, at)?;
+            }
+            let item = if by_value { self.as_operand(item, &["__eq__"]) } else { item.clone() };
+            let found = self.domain.compare(CmpOp::In, item, container.clone(), at)?;
             return self.domain.truth(&found, at);
         }
         for candidate in self.collect(container.clone(), at)? {
