@@ -125,8 +125,8 @@ fn special_methods_outside_the_subset_stay_refused() {
         ),
         ("class C:\n    __radd__ = 3\ndef main():\n    pass\n", "the class attribute `__radd__`"),
         (
-            "class C:\n    def f(self):\n        pass\n    __getattr__ = f\ndef main():\n    pass\n",
-            "the class attribute `__getattr__`",
+            "class C:\n    def f(self):\n        pass\n    __getattribute__ = f\ndef main():\n    pass\n",
+            "the class attribute `__getattribute__`",
         ),
         (
             "class C:\n    def f(self):\n        return 1\n    items = [f(None)]\ndef main():\n    pass\n",
