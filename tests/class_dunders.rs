@@ -139,3 +139,20 @@ fn special_methods_outside_the_subset_stay_refused() {
         assert!(text.contains("refused.py:"), "{text}");
     }
 }
+
+#[test]
+fn a_getattr_hook_runs_as_cpythons_and_is_not_asked_for_special_methods() {
+    let hooked = "class Rec:\n    def __init__(self, **kw):\n        self.d = kw\n    def __getattr__(self, n):\n        try:\n            return self.d[n]\n        except KeyError:\n            raise AttributeError(n) from None\n";
+    let body = format!(
+        "{hooked}\n\ndef main():\n    r = Rec(a=1, b=[2])\n    out = [r.a, r.b, getattr(r, 'c', 3), hasattr(r, 'c'), r.d]\n    try:\n        r.zz\n    except AttributeError as e:\n        out.append(repr(e))\n    try:\n        len(r)\n    except TypeError as e:\n        out.append(str(e))\n    return out\n"
+    );
+    cpython_common::same_as_cpython_each(&[body]);
+    // CPython's modules look special methods up on the class, past the hook; clauz3's models may
+    // ask the instance, so the hook asked for one is refused.
+    let source = format!("import math\n\n{hooked}\n\ndef main():\n    return math.floor(Rec())\n");
+    assert!(
+        cpython_common::clauz3(&source).starts_with("!Unsupported: `Rec.__getattr__` asked for `__floor__`"),
+        "{}",
+        cpython_common::clauz3(&source)
+    );
+}
