@@ -344,7 +344,7 @@ fn metaprogramming_is_refused_with_a_located_reason() {
         ("class M:\n    pass\nclass C(list, M):\n    pass\ndef main():\n    pass\n", "listing the builtin `list` before the class `M`"),
         ("class C(bytes):\n    pass\ndef main():\n    pass\n", "the builtin base class `bytes`"),
         ("from dataclasses import dataclass\n@dataclass\nclass C(dict):\n    x: int = 0\ndef main():\n    pass\n", "`@dataclass` or `NamedTuple` on a class deriving from a builtin type"),
-        ("class C(list):\n    def __missing__(self, k):\n        return 0\n    def __getattr__(self, name):\n        return 1\ndef main():\n    pass\n", "the special method `__getattr__`"),
+        ("class C(list):\n    def __missing__(self, k):\n        return 0\n    def __getattribute__(self, name):\n        return 1\ndef main():\n    pass\n", "the special method `__getattribute__`"),
         ("class A:\n    __slots__ = ('x',)\nclass B:\n    __slots__ = ('y',)\nclass C(A, B):\n    pass\ndef main():\n    pass\n", "multiple bases have instance lay-out conflict"),
         // Two builtin bases laid out as `BaseException` (`ValueError`, `KeyError`) run; one with
         // attributes of its own does not.
@@ -354,7 +354,7 @@ fn metaprogramming_is_refused_with_a_located_reason() {
         ("from math import *\nfrom clauz3 import *\ndef main():\n    pass\n", "a wildcard import of `clauz3`"),
         ("floor = 3\nfrom math import *\ndef main():\n    return floor\n", "`floor` is bound more than once"),
         ("def deco(c):\n    return [c]\n@deco\nclass C:\n    pass\ndef main():\n    pass\n", "class decorator other than `@dataclass`, `@functools.total_ordering` or a function of the program returning the class it is given"),
-        ("class C:\n    def __getattr__(self, name):\n        return 1\ndef main():\n    pass\n", "the special method `__getattr__`"),
+        ("class C:\n    def __getattribute__(self, name):\n        return 1\ndef main():\n    pass\n", "the special method `__getattribute__`"),
         ("class C:\n    def __delattr__(self, name):\n        pass\ndef main():\n    pass\n", "the special method `__delattr__`"),
         ("class C:\n    __slots__ = ('x',)\n    x = 1\ndef main():\n    pass\n", "'x' in __slots__ conflicts with class variable"),
         ("class C:\n    __slots__ = ('1x',)\ndef main():\n    pass\n", "`__slots__` other than a tuple or list of attribute names"),

@@ -91,6 +91,17 @@ fn what_is_not_modelled_is_refused_at_the_call() {
     );
     let source = format!("{CLASSES}\n\ndef main():\n    return copy.deepcopy(ValueError('x'))\n");
     assert!(cpython_common::clauz3(&source).starts_with("!Unsupported: copying an exception"));
+    // CPython's copy asks a `__getattr__` hook for `__deepcopy__` and `__setstate__` (on the
+    // blank copy too, where a hook reading a field recurses): refused, not copied quietly.
+    let hooked = "class Rec:\n    def __init__(self):\n        self.d = {}\n    def __getattr__(self, n):\n        return self.d[n]\n";
+    for call in ["copy.copy(Rec())", "copy.deepcopy([Rec()])"] {
+        let source = format!("import copy\n\n{hooked}\n\ndef main():\n    return {call}\n");
+        assert!(
+            cpython_common::clauz3(&source)
+                .starts_with("!Unsupported: copying an instance of `Rec`, whose class defines `__getattr__`"),
+            "{call}"
+        );
+    }
 }
 
 const ALIASING: &str = r#"import copy

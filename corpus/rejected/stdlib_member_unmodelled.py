@@ -1,9 +1,9 @@
-import math
+import string
 from collections import UserDict
 
 
 def main():
-    print(math.gamma(4.5))
+    print(string.Formatter().format("{0}", 4.5))
     print(UserDict({"a": 1}))
 
 

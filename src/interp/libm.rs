@@ -2,10 +2,13 @@
 //! `layer/embedded/pure/math.py` can name): CPython calls the same libm, so the results are
 //! its bits; its domain and range errors are CPython's `ValueError`/`OverflowError`.
 
+mod gamma;
+
 use super::value::Value;
 use crate::ir::PyExc;
 use crate::sema::Fault;
 use crate::source::Span;
+use gamma::Refusal;
 
 /// `<libm>(name, x)`, or `<libm>("atan2", y, x)` and `<libm>("fmod", x, y)`, on floats the
 /// caller converted.
@@ -21,6 +24,8 @@ pub(super) fn call(args: &[Value], at: Span) -> Result<Value, Fault> {
         floats.push(*x);
     }
     let (result, can_overflow) = match (name.as_str(), floats.as_slice()) {
+        ("gamma", [x]) => return refused_or(gamma::gamma(*x), at),
+        ("lgamma", [x]) => return refused_or(gamma::lgamma(*x), at),
         ("atan2", [y, x]) => (y.atan2(*x), false),
         // Rust's `%` on floats is C's `fmod`, exact.
         ("fmod", [x, y]) => (x % y, false),
@@ -43,9 +48,10 @@ pub(super) fn call(args: &[Value], at: Span) -> Result<Value, Fault> {
     Ok(Value::Float(result))
 }
 
-/// The function `name` of one float (only those Rust takes from the C library: its own
-/// `asinh`, `acosh`, `atanh` differ from it; `erf`/`erfc`, which std lacks, from `crates/c-math`), and whether an infinite result from a finite argument
-/// is an overflow (else it is a pole).
+/// The function `name` of one float, and whether an infinite result from a finite argument is
+/// an overflow (else it is a pole). Rust takes most of them from the C library; its own
+/// `asinh`, `acosh`, `atanh` and `cbrt` differ from it in the last bit, so those, like
+/// `erf`/`erfc` (which std lacks), come from `crates/c-math`.
 fn unary(name: &str, x: f64) -> Option<(f64, bool)> {
     Some(match name {
         "exp" => (x.exp(), true),
@@ -64,10 +70,23 @@ fn unary(name: &str, x: f64) -> Option<(f64, bool)> {
         "sinh" => (x.sinh(), true),
         "cosh" => (x.cosh(), true),
         "tanh" => (x.tanh(), false),
+        "asinh" => (c_math::c_asinh(x), false),
+        "acosh" => (c_math::c_acosh(x), false),
+        "atanh" => (c_math::c_atanh(x), false),
+        "cbrt" => (c_math::c_cbrt(x), false),
         // CPython 3.11 calls the C library's `erf`/`erfc`, which std lacks (`crates/c-math`;
         // `tests/math_special.rs` holds the bits to python3's).
         "erf" => (c_math::c_erf(x), false),
         "erfc" => (c_math::c_erfc(x), false),
         _ => return None,
     })
+}
+
+/// A float, or CPython's error for what `gamma`/`lgamma` refused.
+fn refused_or(result: Result<f64, Refusal>, at: Span) -> Result<Value, Fault> {
+    match result {
+        Ok(x) => Ok(Value::Float(x)),
+        Err(Refusal::Domain) => Err(Fault::exc(PyExc::ValueError, "math domain error", at)),
+        Err(Refusal::Range) => Err(Fault::exc(PyExc::OverflowError, "math range error", at)),
+    }
 }

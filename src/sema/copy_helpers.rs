@@ -95,6 +95,16 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     at,
                 ));
             }
+            let hooks = ["__copy__", "__deepcopy__"].iter().all(|h| obj.class.lookup(h).is_some());
+            if obj.class.lookup("__getattr__").is_some() && !hooks {
+                // CPython's `copy` asks the instance (and the blank copy, before any field is
+                // set) for `__deepcopy__` and `__setstate__`, so its `__getattr__` runs there.
+                let message = format!(
+                    "copying an instance of `{}`, whose class defines `__getattr__` (CPython's copy asks it for `__deepcopy__` and `__setstate__`)",
+                    obj.class.name
+                );
+                return Err(Fault::unsupported(message, at));
+            }
             let kind = if obj.class.enum_role.is_some() {
                 "enum"
             } else if obj.class.exception_root().is_some() {

@@ -209,7 +209,13 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
         match held {
             Some(held) => Ok(Some(held)),
-            None => Err(self.missing_method(why, v, m.name(), at)?),
+            None => {
+                let missing = self.missing_method(why, v, m.name(), at)?;
+                match self.domain.as_object(v) {
+                    Some(obj) => self.or_getattr_hook(Err(missing), &obj, v, m.name(), at, Some),
+                    None => Err(missing),
+                }
+            }
         }
     }
 

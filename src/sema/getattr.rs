@@ -36,7 +36,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         };
         let default = args.next();
         let attr = self.attribute_name(&attr, at)?;
-        let missing = |f: &Fault| f.exc_class() == Some(&ExcClass::Builtin(PyExc::AttributeError));
+        // `AttributeError` or a class deriving from it (a program's `__getattr__` may raise one).
+        let missing =
+            |f: &Fault| f.exc_class().is_some_and(|c| c.is_subclass_of(&ExcClass::Builtin(PyExc::AttributeError)));
         let read = match self.get_attribute(obj.clone(), &attr, at) {
             Err(f) if missing(&f) => match self.unmodelled_attribute(&obj, &attr, at)? {
                 Some(false) => Err(f),

@@ -45,6 +45,7 @@ mod gen_try;
 mod gen_with;
 mod generator;
 mod getattr;
+mod getattr_hook;
 mod hashed_keys;
 mod identity;
 mod import_error;

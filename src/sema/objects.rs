@@ -162,6 +162,50 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         Ok(value)
     }
 
+    /// `obj.name` of an instance by the ordinary lookup: its field, a property, what its class
+    /// holds (`__getattr__` is asked only after, in `get_attribute`).
+    fn instance_attribute(&mut self, obj: &Instance<Val<D>>, v: Val<D>, name: &str, at: Span) -> Result<Val<D>, Fault> {
+        if let Some(field) = obj.field(name) {
+            return Ok(field);
+        }
+        match name {
+            "__dict__" if obj.class.slot_names().is_some() => {
+                let message = format!("'{}' object has no attribute '__dict__'", obj.class.name);
+                return Err(Fault::exc(PyExc::AttributeError, message, at));
+            }
+            "__dict__" => return self.instance_dict(obj, at),
+            "__doc__" | "__module__" if obj.class.lookup(name).is_none() => {
+                return self.class_text_attribute(&obj.class, name, at)
+            }
+            "__class__" => return Ok(self.domain.function_value(Callable::Class(obj.class.clone()))),
+            _ => {}
+        }
+        if let Some(assigned) = self.assigned_class_attr(&obj.class, name) {
+            return Ok(self.bind_class_function(assigned, &v));
+        }
+        if name == "args" && obj.class.exception_root().is_some() && obj.class.lookup(name).is_none() {
+            return self.exc_args(obj, at);
+        }
+        match obj.class.lookup(name) {
+            Some(Member::Property(getter)) => self.call_function(*getter, vec![v], Vec::new(), at),
+            Some(Member::CachedProperty(getter)) => self.cached_property(obj, *getter, v, name, at),
+            Some(Member::Attr(c)) => self.domain.constant(c, at),
+            Some(Member::Shared(key, value)) => self.instance_class_value(*key, value, &v, at),
+            Some(Member::EnumMember(i)) => self.enum_member(&obj.class, *i, at),
+            Some(Member::Method(f)) => Ok(self.bound_method(*f, v)),
+            Some(Member::Static(f)) => Ok(self.class_function_ref(&obj.class, *f)),
+            Some(Member::ClassMethod(f)) => {
+                let class = self.domain.function_value(Callable::Class(obj.class.clone()));
+                Ok(self.bound_method(*f, class))
+            }
+            None if obj.class.is_field_class() && name == "type" => Err(super::dataclass_fields::unknown_type(at)),
+            None => match Method::from_name(name).and_then(|m| self.base_method(&v, m, at)) {
+                Some(method) => Ok(method),
+                None => Err(self.no_instance_attribute(&obj.class, name, at)),
+            },
+        }
+    }
+
     /// `obj.name` read as a value: an instance attribute, a property, a class attribute; on
     /// any other value, what the domain reads.
     pub(super) fn get_attribute(&mut self, v: Val<D>, name: &str, at: Span) -> Result<Val<D>, Fault> {
@@ -185,45 +229,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             return read;
         }
         if let Some(obj) = self.domain.as_object(&v) {
-            if let Some(field) = obj.field(name) {
-                return Ok(field);
-            }
-            match name {
-                "__dict__" if obj.class.slot_names().is_some() => {
-                    let message = format!("'{}' object has no attribute '__dict__'", obj.class.name);
-                    return Err(Fault::exc(PyExc::AttributeError, message, at));
-                }
-                "__dict__" => return self.instance_dict(&obj, at),
-                "__doc__" | "__module__" if obj.class.lookup(name).is_none() => {
-                    return self.class_text_attribute(&obj.class, name, at)
-                }
-                "__class__" => return Ok(self.domain.function_value(Callable::Class(obj.class.clone()))),
-                _ => {}
-            }
-            if let Some(assigned) = self.assigned_class_attr(&obj.class, name) {
-                return Ok(self.bind_class_function(assigned, &v));
-            }
-            if name == "args" && obj.class.exception_root().is_some() && obj.class.lookup(name).is_none() {
-                return self.exc_args(&obj, at);
-            }
-            return match obj.class.lookup(name) {
-                Some(Member::Property(getter)) => self.call_function(*getter, vec![v], Vec::new(), at),
-                Some(Member::CachedProperty(getter)) => self.cached_property(&obj, *getter, v, name, at),
-                Some(Member::Attr(c)) => self.domain.constant(c, at),
-                Some(Member::Shared(key, value)) => self.instance_class_value(*key, value, &v, at),
-                Some(Member::EnumMember(i)) => self.enum_member(&obj.class, *i, at),
-                Some(Member::Method(f)) => Ok(self.bound_method(*f, v)),
-                Some(Member::Static(f)) => Ok(self.class_function_ref(&obj.class, *f)),
-                Some(Member::ClassMethod(f)) => {
-                    let class = self.domain.function_value(Callable::Class(obj.class.clone()));
-                    Ok(self.bound_method(*f, class))
-                }
-                None if obj.class.is_field_class() && name == "type" => Err(super::dataclass_fields::unknown_type(at)),
-                None => match Method::from_name(name).and_then(|m| self.base_method(&v, m, at)) {
-                    Some(method) => Ok(method),
-                    None => Err(self.no_instance_attribute(&obj.class, name, at)),
-                },
-            };
+            let read = self.instance_attribute(&obj, v.clone(), name, at);
+            return self.or_getattr_hook(read, &obj, &v, name, at, |found| found);
         }
         if let Some(class) = self.domain.as_class(&v) {
             if let Some(value) = self.named_tuple_class_attribute(&class, name, at) {
@@ -402,6 +409,48 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
     }
 
+    /// The callable `receiver.name` of an instance names by the ordinary lookup.
+    fn instance_call_target(
+        &mut self,
+        obj: &Instance<Val<D>>,
+        receiver: &Val<D>,
+        name: &str,
+        fallback: Option<Method>,
+        at: Span,
+    ) -> Result<AttrTarget<Val<D>>, Fault> {
+        if let Some(field) = obj.field(name) {
+            return Ok(AttrTarget::Value(field));
+        }
+        if let Some(assigned) = self.assigned_class_attr(&obj.class, name) {
+            return Ok(AttrTarget::Value(self.bind_class_function(assigned, receiver)));
+        }
+        match obj.class.lookup(name).cloned() {
+            Some(Member::Method(f)) => Ok(AttrTarget::Bound(f, Some(receiver.clone()))),
+            Some(Member::Static(f)) => Ok(match self.local_function(&obj.class, f) {
+                Some(value) => AttrTarget::Value(value),
+                None => AttrTarget::Bound(f, None),
+            }),
+            Some(Member::ClassMethod(f)) => {
+                Ok(AttrTarget::Bound(f, Some(self.domain.function_value(Callable::Class(obj.class.clone())))))
+            }
+            Some(Member::Property(getter)) => {
+                Ok(AttrTarget::Value(self.call_function(getter, vec![receiver.clone()], Vec::new(), at)?))
+            }
+            Some(Member::CachedProperty(getter)) => {
+                Ok(AttrTarget::Value(self.cached_property(obj, getter, receiver.clone(), name, at)?))
+            }
+            Some(Member::Attr(c)) => Ok(AttrTarget::Value(self.domain.constant(&c, at)?)),
+            Some(Member::Shared(key, value)) => {
+                Ok(AttrTarget::Value(self.instance_class_value(key, &value, receiver, at)?))
+            }
+            Some(Member::EnumMember(i)) => Ok(AttrTarget::Value(self.enum_member(&obj.class, i, at)?)),
+            None => match fallback.and_then(|m| self.base_method(receiver, m, at)) {
+                Some(method) => Ok(AttrTarget::Value(method)),
+                None => Err(self.no_instance_attribute(&obj.class, name, at)),
+            },
+        }
+    }
+
     fn attr_call_target(
         &mut self,
         receiver: &Val<D>,
@@ -422,37 +471,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             return self.named_tuple_call_target(&class, receiver, None, name, fallback, at);
         }
         if let Some(obj) = self.domain.as_object(receiver) {
-            if let Some(field) = obj.field(name) {
-                return Ok(AttrTarget::Value(field));
-            }
-            if let Some(assigned) = self.assigned_class_attr(&obj.class, name) {
-                return Ok(AttrTarget::Value(self.bind_class_function(assigned, receiver)));
-            }
-            return match obj.class.lookup(name).cloned() {
-                Some(Member::Method(f)) => Ok(AttrTarget::Bound(f, Some(receiver.clone()))),
-                Some(Member::Static(f)) => Ok(match self.local_function(&obj.class, f) {
-                    Some(value) => AttrTarget::Value(value),
-                    None => AttrTarget::Bound(f, None),
-                }),
-                Some(Member::ClassMethod(f)) => {
-                    Ok(AttrTarget::Bound(f, Some(self.domain.function_value(Callable::Class(obj.class.clone())))))
-                }
-                Some(Member::Property(getter)) => {
-                    Ok(AttrTarget::Value(self.call_function(getter, vec![receiver.clone()], Vec::new(), at)?))
-                }
-                Some(Member::CachedProperty(getter)) => {
-                    Ok(AttrTarget::Value(self.cached_property(&obj, getter, receiver.clone(), name, at)?))
-                }
-                Some(Member::Attr(c)) => Ok(AttrTarget::Value(self.domain.constant(&c, at)?)),
-                Some(Member::Shared(key, value)) => {
-                    Ok(AttrTarget::Value(self.instance_class_value(key, &value, receiver, at)?))
-                }
-                Some(Member::EnumMember(i)) => Ok(AttrTarget::Value(self.enum_member(&obj.class, i, at)?)),
-                None => match fallback.and_then(|m| self.base_method(receiver, m, at)) {
-                    Some(method) => Ok(AttrTarget::Value(method)),
-                    None => Err(self.no_instance_attribute(&obj.class, name, at)),
-                },
-            };
+            let target = self.instance_call_target(&obj, receiver, name, fallback, at);
+            return self.or_getattr_hook(target, &obj, receiver, name, at, AttrTarget::Value);
         }
         if let Some(class) = self.domain.as_class(receiver) {
             if let Some(assigned) = self.assigned_class_attr(&class, name) {

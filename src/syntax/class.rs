@@ -63,6 +63,8 @@ const KNOWN_DUNDERS: &[&str] = &[
     "__missing__",
     // Called by every attribute assignment on an instance (`sema/setattr_hook.rs`).
     "__setattr__",
+    // Called with the name when reading an instance's attribute finds none (`sema/getattr_hook.rs`).
+    "__getattr__",
 ];
 
 /// The operator and container dunders the evaluator dispatches (`sema/operator_dunders.rs`,

@@ -2,6 +2,7 @@
 //! method, and `x.name(...)`, resolved when they run.
 
 use super::function::Lowerer;
+use super::module_env::ModuleItem;
 use crate::ir::Const;
 use crate::source::Span;
 use rustpython_parser::ast;
@@ -24,7 +25,11 @@ impl Lowerer<'_> {
             let call = Box::new(crate::ir::MemberCall { receiver, name, args, kwargs });
             return Some(ExprKind::SuperCall { call, class });
         }
-        if !self.env.class_members.contains(&*name) || self.is_module_alias(&a.value) {
+        // `module.name(...)` is the module's, even when some class has a member `name` (a
+        // `dataclasses.fields(...)` call beside `uuid.UUID`'s `fields`).
+        let names_module = matches!(&*a.value, ast::Expr::Name(m) if !self.is_variable(m.id.as_str())
+            && matches!(self.env.items.get(m.id.as_str()), Some(ModuleItem::Foreign(_) | ModuleItem::Clauz3(_))));
+        if !self.env.class_members.contains(&*name) || self.is_module_alias(&a.value) || names_module {
             return None;
         }
         let receiver = self.lower_expr(&a.value);

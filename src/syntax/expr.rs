@@ -280,7 +280,14 @@ impl Lowerer<'_> {
     fn unmodelled_member(&self, dotted: &str, name: &str, verb: &str) -> String {
         let mut known: Vec<&str> =
             self.env.module_items.keys().filter(|(m, _)| m == dotted).map(|(_, n)| n.as_str()).collect();
+        // And what the module has natively (`collections.Counter`, `dataclasses.fields`).
+        let prefix = format!("{dotted}.");
+        known.extend(crate::ir::Builtin::ALL.iter().filter_map(|b| {
+            let member = b.name().strip_prefix(prefix.as_str()).unwrap_or(b.name());
+            (crate::ir::Builtin::module_member(dotted, member) == Some(*b)).then_some(member)
+        }));
         known.sort_unstable();
+        known.dedup();
         let why = super::module_env::unmodelled_why(dotted, name);
         format!(
             "`{dotted}.{name}` may be imported but clauz3 has no model of it, so it cannot be {verb}{why} (clauz3 models `{dotted}`'s {})",

@@ -357,6 +357,31 @@ def tanh(x):
     return _libm("tanh", float(_real(x)))
 
 
+def asinh(x):
+    return _libm("asinh", float(_real(x)))
+
+
+def acosh(x):
+    return _libm("acosh", float(_real(x)))
+
+
+def atanh(x):
+    return _libm("atanh", float(_real(x)))
+
+
+def cbrt(x):
+    return _libm("cbrt", float(_real(x)))
+
+
+def gamma(x):
+    # CPython's own Lanczos approximation, not the C library's (`interp/libm/gamma.rs`).
+    return _libm("gamma", float(_real(x)))
+
+
+def lgamma(x):
+    return _libm("lgamma", float(_real(x)))
+
+
 def fmod(x, y):
     x, y = float(_real(x)), float(_real(y))
     if isinf(y) and isfinite(x):

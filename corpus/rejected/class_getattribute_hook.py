@@ -1,9 +1,9 @@
-# rejects: __getattr__ hook on a class
+# rejects: __getattribute__ hook on a class
 import clauz3
 
 
 class Invoice:
-    def __getattr__(self, name):
+    def __getattribute__(self, name):
         return 0
 
 
