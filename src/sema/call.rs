@@ -255,6 +255,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 if let Some(gen) = self.generator_receiver(m, &receiver) {
                     return self.generator_method(m, &gen, args, &kwargs, at);
                 }
+                if self.is_subclass_method(m, &receiver) {
+                    return self.call_subclass_method(m, receiver, args, kwargs, at);
+                }
                 if let Err(f) = self.domain.check_method(m, &receiver, at) {
                     return Err(self.missing_method(f, &receiver, m.name(), at)?);
                 }
