@@ -41,7 +41,8 @@ def main():
     print("json:", json.dumps(cfg, sort_keys=True))
     print("plain:", cfg.to_dict())
     print("depth:", cfg.depth(), len(cfg), sorted(cfg))
-    print("repr:", repr(cfg["db"]))
+    text = repr(cfg["db"])
+    print("repr:", text.startswith("Tree(<class '"), text.split(">, ", 1)[1])
     print("factory:", cfg.default_factory is Tree, type(cfg["log"]).__name__)
     print("in:", "db" in cfg, "nope" in cfg, cfg.get("nope"), len(cfg))
 
