@@ -530,10 +530,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         kwargs: Kwargs<Val<D>>,
         at: Span,
     ) -> Result<Val<D>, Fault> {
-        match op {
-            BaseOp::New => return self.builtin_new(args, kwargs, at),
-            BaseOp::Collection(m) => return self.call_collection_op(m, receiver, args, kwargs, at),
-            _ => {}
+        if let BaseOp::New = op {
+            return self.builtin_new(args, kwargs, at);
+        }
+        if let BaseOp::Collection(m) = op {
+            return self.call_collection_op(m, receiver, args, kwargs, at);
         }
         let base = self.builtin_part(&receiver).ok_or_else(|| Fault::internal("super() of no builtin value", at))?;
         let name = match op {

@@ -44,52 +44,47 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         kwargs: Kwargs<Val<D>>,
         at: Span,
     ) -> Result<(), Fault> {
-        match b {
-            Builtin::Counter => {
-                if args.len() > 1 {
-                    return Err(Fault::type_error(
-                        format!(
-                            "Counter.__init__() takes from 1 to 2 positional arguments but {} were given",
-                            args.len() + 1
-                        ),
-                        at,
-                    ));
-                }
-                // `self.update(iterable, **kwds)`: the class's own `update` if it has one.
-                if let Some(update) = self.dunder(receiver, "update") {
-                    let iterable = match args.pop() {
-                        Some(v) => v,
-                        None => self.domain.constant(&Const::None, at)?,
-                    };
-                    self.call_function(update, vec![receiver.clone(), iterable], kwargs, at)?;
-                    return Ok(());
-                }
-                self.counter_update(receiver, base, args, kwargs, at)
+        if b == Builtin::Counter {
+            if args.len() > 1 {
+                return Err(Fault::type_error(
+                    format!(
+                        "Counter.__init__() takes from 1 to 2 positional arguments but {} were given",
+                        args.len() + 1
+                    ),
+                    at,
+                ));
             }
-            Builtin::OrderedDict if self.defines_any(receiver, &["__setitem__"]) => {
-                if args.len() > 1 {
-                    return Err(Fault::type_error(format!("expected at most 1 arguments, got {}", args.len()), at));
-                }
-                self.store_each(receiver, args, kwargs, at)
-            }
-            Builtin::Defaultdict | Builtin::Deque | Builtin::OrderedDict => {
-                // What the builtin makes of the arguments, its checks and messages included;
-                // then its factory or `maxlen` and its items are the instance's.
-                let made = self.call_builtin(b, args, kwargs, at)?;
-                if b != Builtin::OrderedDict {
-                    self.domain.renew_collection(&base, &made, at)?;
-                }
-                let add = match b {
-                    Builtin::Deque => {
-                        self.call_method(Method::Clear, base.clone(), Vec::new(), Vec::new(), at)?;
-                        Method::Extend
-                    }
-                    _ => Method::Update,
+            // `self.update(iterable, **kwds)`: the class's own `update` if it has one.
+            if let Some(update) = self.dunder(receiver, "update") {
+                let iterable = match args.pop() {
+                    Some(v) => v,
+                    None => self.domain.constant(&Const::None, at)?,
                 };
-                self.call_method(add, base, vec![made], Vec::new(), at).map(drop)
+                self.call_function(update, vec![receiver.clone(), iterable], kwargs, at)?;
+                return Ok(());
             }
-            _ => Err(Fault::internal("no collections class to initialize", at)),
+            return self.counter_update(receiver, base, args, kwargs, at);
         }
+        if b == Builtin::OrderedDict && self.defines_any(receiver, &["__setitem__"]) {
+            if args.len() > 1 {
+                return Err(Fault::type_error(format!("expected at most 1 arguments, got {}", args.len()), at));
+            }
+            return self.store_each(receiver, args, kwargs, at);
+        }
+        if !b.imported_only() {
+            return Err(Fault::internal("no collections class to initialize", at));
+        }
+        // What the builtin makes of the arguments, its checks and messages included; then its
+        // factory or `maxlen` and its items are the instance's.
+        let made = self.call_builtin(b, args, kwargs, at)?;
+        if b != Builtin::OrderedDict {
+            self.domain.renew_collection(&base, &made, at)?;
+        }
+        if b == Builtin::Deque {
+            self.call_method(Method::Clear, base.clone(), Vec::new(), Vec::new(), at)?;
+            return self.call_method(Method::Extend, base, vec![made], Vec::new(), at).map(drop);
+        }
+        self.call_method(Method::Update, base, vec![made], Vec::new(), at).map(drop)
     }
 
     /// `Counter.update` on an instance of a class deriving from `Counter`: the counts added to
