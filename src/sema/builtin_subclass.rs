@@ -162,6 +162,35 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
     }
 
+    /// What `json`'s encoder reads of an instance of a `list`, `tuple` or `dict` subclass whose
+    /// class overrides `__iter__` or `items` (`<json>("plain", v)`): CPython's encoder reads
+    /// such an instance through them (`list(v)`, `v.items()` when it has items); `None` for any
+    /// other value.
+    pub(super) fn json_reads_through_class(&mut self, args: &[Val<D>], at: Span) -> Result<Option<Val<D>>, Fault> {
+        let [op, v] = args else { return Ok(None) };
+        if self.program.classes.is_empty() || self.domain.known_text(op).as_deref() != Some("plain") {
+            return Ok(None);
+        }
+        let Some(b) = self.domain.as_object(v).filter(|o| o.base.get().is_some()).and_then(|o| o.class.builtin_type())
+        else {
+            return Ok(None);
+        };
+        if matches!(b, Builtin::List | Builtin::Tuple) && self.dunder(v, "__iter__").is_some() {
+            return self.call_builtin(Builtin::List, vec![v.clone()], Vec::new(), at).map(Some);
+        }
+        // An empty dict is written `{}` before its items are asked for.
+        let filled = |ev: &mut Self| match ev.builtin_part(v) {
+            Some(base) => ev.domain.truth(&base, at),
+            None => Ok(false),
+        };
+        if (b == Builtin::Dict || b.dict_kind()) && self.dunder(v, "items").is_some() && filled(self)? {
+            let target = self.lookup_attr_call(v, "items", Some(Method::Items), at)?;
+            let items = self.call_attr_target(target, v.clone(), Vec::new(), Vec::new(), at)?;
+            return self.call_builtin(Builtin::Dict, vec![items], Vec::new(), at).map(Some);
+        }
+        Ok(None)
+    }
+
     /// The builtin value an instance holds when the builtin type's `__format__` writes it: a
     /// format spec formats the value (`f"{temp:.1f}"`), unless the class has its own
     /// `__format__`; without one the text is `str()`'s, the builtin's unless the class writes
