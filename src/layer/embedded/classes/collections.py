@@ -307,3 +307,125 @@ class UserDict:
         else:
             self.data |= other
         return self
+
+
+def _items_of(other):
+    # What `UserList`'s operators combine with: another one's list, else the value itself.
+    return other.data if isinstance(other, UserList) else other
+
+
+class UserList:
+    # A sequence kept in the plain list `self.data`. As CPython's (a plain Python class, no
+    # `list`), iteration reads `self[i]` until `IndexError`, so a subclass's `__getitem__`
+    # sees it; results of `+` and `*` are made by the class (`type(self)(items)`).
+    def __init__(self, initlist=None):
+        self.data = []
+        if initlist is not None:
+            if isinstance(initlist, UserList):
+                self.data[:] = initlist.data[:]
+            else:
+                self.data = list(initlist)
+
+    def __repr__(self):
+        return repr(self.data)
+
+    def __lt__(self, other):
+        return self.data < _items_of(other)
+
+    def __le__(self, other):
+        return self.data <= _items_of(other)
+
+    def __eq__(self, other):
+        return self.data == _items_of(other)
+
+    def __gt__(self, other):
+        return self.data > _items_of(other)
+
+    def __ge__(self, other):
+        return self.data >= _items_of(other)
+
+    def __contains__(self, item):
+        return item in self.data
+
+    def __len__(self):
+        return len(self.data)
+
+    def __getitem__(self, i):
+        return self.data[i]
+
+    def __setitem__(self, i, item):
+        self.data[i] = item
+
+    def __delitem__(self, i):
+        del self.data[i]
+
+    def __iter__(self):
+        i = 0
+        while True:
+            try:
+                item = self[i]
+            except IndexError:
+                return
+            yield item
+            i += 1
+
+    def __add__(self, other):
+        if isinstance(other, UserList):
+            return type(self)(self.data + other.data)
+        if isinstance(other, list):
+            return type(self)(self.data + other)
+        return type(self)(self.data + list(other))
+
+    def __radd__(self, other):
+        if isinstance(other, UserList):
+            return type(self)(other.data + self.data)
+        if isinstance(other, list):
+            return type(self)(other + self.data)
+        return type(self)(list(other) + self.data)
+
+    def __iadd__(self, other):
+        self.data.extend(_items_of(other))
+        return self
+
+    def __mul__(self, n):
+        return type(self)(self.data * n)
+
+    def __rmul__(self, n):
+        return type(self)(self.data * n)
+
+    def __imul__(self, n):
+        self.data *= n
+        return self
+
+    def append(self, item):
+        self.data.append(item)
+
+    def insert(self, i, item):
+        self.data.insert(i, item)
+
+    def pop(self, i=-1):
+        return self.data.pop(i)
+
+    def remove(self, item):
+        self.data.remove(item)
+
+    def clear(self):
+        self.data.clear()
+
+    def copy(self):
+        return type(self)(self)
+
+    def count(self, item):
+        return self.data.count(item)
+
+    def index(self, item, *args):
+        return self.data.index(item, *args)
+
+    def reverse(self):
+        self.data.reverse()
+
+    def sort(self, /, *args, **kwds):
+        self.data.sort(*args, **kwds)
+
+    def extend(self, other):
+        self.data.extend(_items_of(other))
