@@ -253,6 +253,34 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         Some(self.get_attribute(base, name, at))
     }
 
+    /// `obj.default_factory = f` of a `defaultdict` subclass's instance (the factory of the
+    /// value it holds; one that is not callable or `None` is refused) and `obj.maxlen = n` of a
+    /// `deque` subclass's (CPython's `AttributeError`); `None` for any other name or instance.
+    pub(super) fn collection_attribute_store(
+        &mut self,
+        receiver: &Val<D>,
+        name: &str,
+        value: &Val<D>,
+        at: Span,
+    ) -> Option<Result<(), Fault>> {
+        let b = self.collection_base(receiver)?;
+        let base = self.builtin_part(receiver)?;
+        match (b, name) {
+            (Builtin::Deque, "maxlen") => Some(Err(Fault::exc(
+                crate::ir::PyExc::AttributeError,
+                "attribute 'maxlen' of 'collections.deque' objects is not writable",
+                at,
+            ))),
+            (Builtin::Defaultdict, "default_factory") => Some((|| {
+                let made = self
+                    .call_builtin(b, vec![value.clone()], Vec::new(), at)
+                    .map_err(|_| Fault::unsupported("a `default_factory` that is neither callable nor `None`", at))?;
+                self.domain.renew_collection(&base, &made, at)
+            })()),
+            _ => None,
+        }
+    }
+
     /// The text of the value an instance of a class deriving from a `collections` class holds
     /// (`Counter({'a': 2})`), named by the class as CPython's `__repr__`s do (`Bag({'a': 2})`);
     /// any other text as it is.

@@ -351,6 +351,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if self.custom_setattr(&obj, &target, name, &value, at)? {
             return Ok(());
         }
+        if let Some(stored) = self.collection_attribute_store(&target, name, &value, at) {
+            return stored;
+        }
         self.store_attribute(&obj, name, value, at)
     }
 
