@@ -80,7 +80,7 @@ pub fn missing(d: &DictCell) -> Option<Value> {
 /// Whether reading a missing key of `d` calls a factory (a `defaultdict` with one), which a
 /// lookup by a key the prover does not know cannot tell apart from a hit.
 pub fn calls_factory(d: &DictCell) -> bool {
-    matches!(d.kind(), DictKind::Defaultdict(f) if !matches!(f, Value::None))
+    matches!(d.kind(), DictKind::Defaultdict(f) if !matches!(*f.borrow(), Value::None))
 }
 
 /// The factory a `defaultdict` calls for `key`, when it is missing (`None` otherwise, and for a
@@ -88,10 +88,11 @@ pub fn calls_factory(d: &DictCell) -> bool {
 pub fn default_factory(obj: &Value, key: &Value, at: Span) -> Result<Option<Value>, Fault> {
     let Value::Dict(d) = obj else { return Ok(None) };
     let DictKind::Defaultdict(factory) = d.kind() else { return Ok(None) };
+    let factory = factory.borrow().clone();
     if matches!(factory, Value::None) || d.borrow().contains_key(&Key::new(key.clone(), at)?) {
         return Ok(None);
     }
-    Ok(Some(factory.clone()))
+    Ok(Some(factory))
 }
 
 /// `maxlen` of a deque and `default_factory` of a defaultdict.
@@ -103,10 +104,35 @@ pub fn attribute(obj: &Value, name: &str) -> Option<Value> {
             ListKind::List => None,
         },
         (Value::Dict(d), "default_factory") => match d.kind() {
-            DictKind::Defaultdict(f) => Some(f.clone()),
+            DictKind::Defaultdict(f) => Some(f.borrow().clone()),
             DictKind::Dict | DictKind::Counter | DictKind::OrderedDict => None,
         },
         _ => None,
+    }
+}
+
+/// Gives `held` (the value an instance of a class deriving from `defaultdict` or `deque`
+/// holds, made without a factory or `maxlen`) the factory or `maxlen` of `made`, as the
+/// class's `__init__` sets them.
+pub fn renew(held: &Value, made: &Value, at: Span) -> Result<(), Fault> {
+    let renewed = match (held, made) {
+        (Value::Dict(h), Value::Dict(m)) => match (h.kind(), m.kind()) {
+            (DictKind::Defaultdict(slot), DictKind::Defaultdict(factory)) => {
+                let factory = factory.borrow().clone();
+                *slot.borrow_mut() = factory;
+                true
+            }
+            _ => false,
+        },
+        (Value::List(h), Value::List(m)) if h.is_deque() && m.is_deque() => {
+            h.set_kind(m.kind());
+            true
+        }
+        _ => false,
+    };
+    match renewed {
+        true => Ok(()),
+        false => Err(Fault::internal("a collections value renewed from another kind", at)),
     }
 }
 
@@ -156,7 +182,7 @@ pub fn construct(
             if !matches!(factory, Value::None) && !super::convert::callable(&factory) {
                 return Err(Fault::type_error("first argument must be callable or None", at));
             }
-            Ok(dict_of(DictKind::Defaultdict(factory), dict_from(rt, args, kwargs, at)?))
+            Ok(dict_of(DictKind::Defaultdict(factory.into()), dict_from(rt, args, kwargs, at)?))
         }
         _ => {
             let maxlen = match kwargs.iter().position(|(k, _)| &**k == "maxlen") {
@@ -597,7 +623,8 @@ pub fn repr(out: &mut String, v: &Value, depth: usize, write: fn(&mut String, &V
             }
             DictKind::Defaultdict(factory) => {
                 out.push_str("defaultdict(");
-                write(out, factory, depth);
+                let factory = factory.borrow().clone();
+                write(out, &factory, depth);
                 out.push_str(", ");
                 write(out, &Value::dict(d.borrow().clone()), depth);
                 out.push(')');

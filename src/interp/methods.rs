@@ -643,9 +643,9 @@ fn fromkeys(recv: &Value, args: Vec<Value>, limits: &Limits, at: Span) -> Result
     let kind = match recv {
         Value::Builtin(Builtin::OrderedDict) => DictKind::OrderedDict,
         Value::Builtin(Builtin::Counter) => DictKind::Counter,
-        Value::Builtin(Builtin::Defaultdict) => DictKind::Defaultdict(Value::None),
+        Value::Builtin(Builtin::Defaultdict) => DictKind::Defaultdict(Value::None.into()),
         Value::Dict(d) => match d.kind() {
-            DictKind::Defaultdict(_) => DictKind::Defaultdict(Value::None),
+            DictKind::Defaultdict(_) => DictKind::Defaultdict(Value::None.into()),
             other => other.clone(),
         },
         _ => DictKind::Dict,

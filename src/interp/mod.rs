@@ -593,6 +593,10 @@ impl Domain for Concrete<'_> {
         collections::default_factory(obj, key, at)
     }
 
+    fn renew_collection(&mut self, held: &Value, made: &Value, at: Span) -> Result<(), Fault> {
+        collections::renew(held, made, at)
+    }
+
     fn set_item(&mut self, obj: Value, index: Value, value: Value, at: Span) -> Result<(), Fault> {
         indexing::set_item(&obj, index, value, &self.limits, at)
     }
@@ -705,17 +709,7 @@ impl Domain for Concrete<'_> {
     }
 
     fn replace_list(&mut self, list: &Value, items: Vec<Value>, at: Span) -> Result<(), Fault> {
-        match list {
-            Value::List(l) => {
-                *l.borrow_mut() = items;
-                Ok(())
-            }
-            other => Err(Fault::exc(
-                PyExc::AttributeError,
-                format!("'{}' object has no attribute 'sort'", other.type_name()),
-                at,
-            )),
-        }
+        indexing::replace_list(list, items, at)
     }
 
     fn builtin(

@@ -52,7 +52,7 @@ fn check_level(v: &Value, path: &mut Vec<usize>, at: Span) -> Result<(), Fault> 
         Value::Tuple(items) => items.iter().try_for_each(check),
         Value::Dict(d) => {
             if let DictKind::Defaultdict(factory) = d.kind() {
-                check(factory)?;
+                check(&factory.borrow())?;
             }
             d.borrow().iter().try_for_each(|(k, v)| check(&k.0).and_then(|()| check(v)))
         }
@@ -173,7 +173,7 @@ fn recursion_marker(v: &Value) -> Option<String> {
             DictKind::Dict => Some("{...}".into()),
             DictKind::OrderedDict => Some("...".into()),
             // The dict inside is what is met again: the wrapper is written once more.
-            DictKind::Defaultdict(factory) => Some(format!("defaultdict({}, {{...}})", repr(factory))),
+            DictKind::Defaultdict(factory) => Some(format!("defaultdict({}, {{...}})", repr(&factory.borrow()))),
             DictKind::Counter => None,
         },
         Value::Object(o) if generated_repr(o).is_some() && o.class.repr_data().is_some() => Some("...".into()),

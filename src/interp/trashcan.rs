@@ -12,7 +12,7 @@ use std::rc::Rc;
 /// does differently. A deque also counts its changes, as CPython's does: an iterator that
 /// sees the count move raises `RuntimeError: deque mutated during iteration`.
 #[derive(Debug, Default)]
-pub struct ListCell(RefCell<Vec<Value>>, ListKind, Cell<u32>);
+pub struct ListCell(RefCell<Vec<Value>>, Cell<ListKind>, Cell<u32>);
 
 /// What kind of sequence a `ListCell` is.
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
@@ -25,21 +25,27 @@ pub enum ListKind {
 
 impl ListCell {
     pub fn new(items: Vec<Value>) -> ListCell {
-        ListCell(RefCell::new(items), ListKind::List, Cell::new(0))
+        ListCell(RefCell::new(items), Cell::new(ListKind::List), Cell::new(0))
     }
 
     /// A list of the given kind.
     pub fn of_kind(items: Vec<Value>, kind: ListKind) -> ListCell {
-        ListCell(RefCell::new(items), kind, Cell::new(0))
+        ListCell(RefCell::new(items), Cell::new(kind), Cell::new(0))
     }
 
     pub fn kind(&self) -> ListKind {
-        self.1
+        self.1.get()
+    }
+
+    /// Gives a deque another `maxlen`, as `deque.__init__` does for an instance of a class
+    /// deriving from `deque` (which `__new__` made without one).
+    pub fn set_kind(&self, kind: ListKind) {
+        self.1.set(kind);
     }
 
     /// Whether this is a `deque`.
     pub fn is_deque(&self) -> bool {
-        self.1 != ListKind::List
+        self.1.get() != ListKind::List
     }
 
     /// Records a change a deque's iterators must notice: what CPython's deque counts (adding,
@@ -89,8 +95,10 @@ pub enum DictKind {
     Dict,
     Counter,
     OrderedDict,
-    /// `defaultdict(factory)`: `None`, or the value called for a missing key.
-    Defaultdict(Value),
+    /// `defaultdict(factory)`: `None`, or the value called for a missing key. Set again by
+    /// `defaultdict.__init__` (an instance of a class deriving from `defaultdict` is made
+    /// without one).
+    Defaultdict(RefCell<Value>),
 }
 
 impl DictCell {

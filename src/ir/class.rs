@@ -766,7 +766,7 @@ impl ClassDef {
                 return (HashRule::Unhashable, c);
             }
             match c.builtin_base {
-                Some(Builtin::Dict | Builtin::List | Builtin::Set) => return (HashRule::Unhashable, c),
+                Some(b) if b.mutable_container() => return (HashRule::Unhashable, c),
                 Some(_) => return (HashRule::Builtin, c),
                 None => {}
             }

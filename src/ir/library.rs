@@ -326,6 +326,17 @@ impl Builtin {
         matches!(self, Builtin::Counter | Builtin::Defaultdict | Builtin::OrderedDict | Builtin::Deque)
     }
 
+    /// Whether values of this type are containers that change (`dict`, `list`, `set` and the
+    /// `collections` classes): unhashable, and made empty then filled by `__init__`.
+    pub fn mutable_container(self) -> bool {
+        matches!(self, Builtin::Dict | Builtin::List | Builtin::Set) || self.imported_only()
+    }
+
+    /// Whether this is a `collections` class deriving from `dict`.
+    pub fn dict_kind(self) -> bool {
+        matches!(self, Builtin::Counter | Builtin::Defaultdict | Builtin::OrderedDict)
+    }
+
     /// The module an imported-only builtin comes from, with its name there.
     pub fn module_member(module: &str, name: &str) -> Option<Builtin> {
         match module {

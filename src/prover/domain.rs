@@ -457,6 +457,13 @@ impl Domain for Symbolic<'_> {
         self.inner.get_item(o, i, at).map(SymVal::Concrete)
     }
 
+    fn renew_collection(&mut self, held: &SymVal, made: &SymVal, at: Span) -> Result<(), Fault> {
+        match (held, made) {
+            (SymVal::Concrete(h), SymVal::Concrete(m)) => self.inner.renew_collection(h, m, at),
+            _ => Err(super::symval::unsupported_symbolic("a `defaultdict` or `deque` with a symbolic value", at)),
+        }
+    }
+
     fn missing_factory(&mut self, obj: &SymVal, key: &SymVal, at: Span) -> Result<Option<SymVal>, Fault> {
         Self::no_collection_terms(&[obj, key], at)?;
         match (obj, &Self::plain_tuple_key(key.clone())) {

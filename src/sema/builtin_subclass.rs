@@ -85,7 +85,7 @@ const STR_ARGUMENT: &[&str] = &["__str__", "__repr__", "__index__", "__eq__", "_
 /// Whether instances of a class deriving from `b` hold a value that changes (made empty, then
 /// filled by `__init__`), rather than one `__new__` makes whole.
 pub(super) fn holds_mutable(b: Builtin) -> bool {
-    matches!(b, Builtin::Dict | Builtin::List | Builtin::Set)
+    b.mutable_container()
 }
 
 /// What `super().name` reaches in the builtin type a class derives from.
@@ -110,6 +110,9 @@ pub(super) enum BaseOp {
     Equal(bool),
     /// Any other method of the builtin type.
     Method(Method),
+    /// A method of a `collections` class that calls back into the class
+    /// (`sema/collection_subclass.rs`).
+    Collection(Method),
 }
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
@@ -147,11 +150,45 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             return;
         }
         let skip = usize::from(matches!(b, Builtin::Map | Builtin::Filter));
+        // A `collections` class's text names the instance's class (`collection_subclass.rs`).
+        let named = matches!(b, Builtin::Str | Builtin::Print | Builtin::Repr | Builtin::Ascii | Builtin::Format);
         for a in args.iter_mut().skip(skip) {
+            if named && self.named_text(a) {
+                continue;
+            }
             if let Some(base) = self.base_operand(a, through) {
                 *a = base;
             }
         }
+    }
+
+    /// What `json`'s encoder reads of an instance of a `list`, `tuple` or `dict` subclass whose
+    /// class overrides `__iter__` or `items` (`<json>("plain", v)`): CPython's encoder reads
+    /// such an instance through them (`list(v)`, `v.items()` when it has items); `None` for any
+    /// other value.
+    pub(super) fn json_reads_through_class(&mut self, args: &[Val<D>], at: Span) -> Result<Option<Val<D>>, Fault> {
+        let [op, v] = args else { return Ok(None) };
+        if self.program.classes.is_empty() || self.domain.known_text(op).as_deref() != Some("plain") {
+            return Ok(None);
+        }
+        let Some(b) = self.domain.as_object(v).filter(|o| o.base.get().is_some()).and_then(|o| o.class.builtin_type())
+        else {
+            return Ok(None);
+        };
+        if matches!(b, Builtin::List | Builtin::Tuple) && self.dunder(v, "__iter__").is_some() {
+            return self.call_builtin(Builtin::List, vec![v.clone()], Vec::new(), at).map(Some);
+        }
+        // An empty dict is written `{}` before its items are asked for.
+        let filled = |ev: &mut Self| match ev.builtin_part(v) {
+            Some(base) => ev.domain.truth(&base, at),
+            None => Ok(false),
+        };
+        if (b == Builtin::Dict || b.dict_kind()) && self.dunder(v, "items").is_some() && filled(self)? {
+            let target = self.lookup_attr_call(v, "items", Some(Method::Items), at)?;
+            let items = self.call_attr_target(target, v.clone(), Vec::new(), Vec::new(), at)?;
+            return self.call_builtin(Builtin::Dict, vec![items], Vec::new(), at).map(Some);
+        }
+        Ok(None)
     }
 
     /// The builtin value an instance holds when the builtin type's `__format__` writes it: a
@@ -167,6 +204,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     ) -> Result<Option<Val<D>>, Fault> {
         use crate::ir::Conversion;
         let Some(base) = self.builtin_part(v) else { return Ok(None) };
+        if self.named_text(v) {
+            return Ok(None);
+        }
         let own_text = self.dunder(v, "__str__").is_some() || self.dunder(v, "__repr__").is_some();
         let by_builtin = match conversion {
             Conversion::None if self.dunder(v, "__format__").is_some() => false,
@@ -249,6 +289,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// An empty value of the mutable builtin type `b`, as a display makes it (the prover's
     /// containers that may come to hold terms).
     fn empty_value(&mut self, b: Builtin, at: Span) -> Result<Val<D>, Fault> {
+        if b.imported_only() {
+            // `Counter()`, `defaultdict()` (no factory yet), `OrderedDict()`, `deque()`.
+            return self.call_builtin(b, Vec::new(), Vec::new(), at);
+        }
         if b == Builtin::Dict {
             return self.domain.build_dict(Vec::new(), at);
         }
@@ -336,6 +380,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let (Some(b), Some(base)) = (obj.class.builtin_type(), obj.base.get().cloned()) else {
             return Err(Fault::internal("a builtin __init__ without a builtin value", at));
         };
+        if b.imported_only() {
+            return self.collection_init(receiver, b, base, args, kwargs, at);
+        }
         if b != Builtin::Dict {
             // `list.__init__` and `set.__init__` replace the items.
             let fresh = self.builtin_value(b, &obj.class, args, kwargs, at)?;
@@ -382,11 +429,70 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     }
 
     /// `receiver.m` for an instance whose class lacks `m`: the builtin type's method `m` bound
-    /// to the value the instance holds, if the type has it.
+    /// to the value the instance holds, if the type has it (to the instance, where the method
+    /// calls back into the class).
     pub(super) fn base_method(&mut self, receiver: &Val<D>, m: Method, at: Span) -> Option<Val<D>> {
         let base = self.builtin_part(receiver)?;
+        if self.collection_op(receiver, m).is_some() {
+            // Bound to the instance: `call_method` calls it with the instance (`collection_op`).
+            return Some(self.domain.function_value(Callable::Method(m, receiver.clone())));
+        }
         self.domain.check_method(m, &base, at).ok()?;
         Some(self.domain.function_value(Callable::Method(m, base)))
+    }
+
+    /// `Class.name` for a class deriving from a builtin type whose class method `name` it
+    /// lacks (`Env.fromkeys`): that method, called with the class.
+    pub(super) fn builtin_class_method(&mut self, class: &ClassDef, v: &Val<D>, name: &str) -> Option<Val<D>> {
+        let b = class.builtin_type()?;
+        (name == "fromkeys" && (b == Builtin::Dict || b.dict_kind()))
+            .then(|| self.domain.function_value(Callable::Method(Method::Fromkeys, v.clone())))
+    }
+
+    /// Whether `m` bound to `receiver` is a builtin method bound to a class deriving from a
+    /// builtin type (`Env.fromkeys`) or to an instance of one whose method calls back into the
+    /// class (`base_method`), which `call_subclass_method` calls.
+    pub(super) fn is_subclass_method(&self, m: Method, receiver: &Val<D>) -> bool {
+        let class_method =
+            m == Method::Fromkeys && self.domain.as_class(receiver).is_some_and(|c| c.builtin_type().is_some());
+        class_method || self.collection_op(receiver, m).is_some()
+    }
+
+    /// Calls what `is_subclass_method` found.
+    pub(super) fn call_subclass_method(
+        &mut self,
+        m: Method,
+        receiver: Val<D>,
+        args: Vec<Val<D>>,
+        kwargs: Kwargs<Val<D>>,
+        at: Span,
+    ) -> Result<Val<D>, Fault> {
+        match self.domain.as_class(&receiver) {
+            Some(class) => self.subclass_fromkeys(&class, args, kwargs, at),
+            None => self.call_collection_op(m, receiver, args, kwargs, at),
+        }
+    }
+
+    /// `Class.fromkeys(iterable, value)` for a class deriving from `dict` (or `OrderedDict`,
+    /// `defaultdict`): `Class()`, then each key stored through its `__setitem__`, as CPython's
+    /// `dict.fromkeys` does for a subclass; `Counter`'s raises `NotImplementedError`.
+    pub(super) fn subclass_fromkeys(
+        &mut self,
+        class: &Rc<ClassDef>,
+        args: Vec<Val<D>>,
+        kwargs: Kwargs<Val<D>>,
+        at: Span,
+    ) -> Result<Val<D>, Fault> {
+        let b = class.builtin_type().ok_or_else(|| Fault::internal("fromkeys of a class of no dict", at))?;
+        let builtin = self.domain.function_value(Callable::Builtin(b));
+        // The builtin's own checks and its keys, once each, in order.
+        let plain = self.call_method(Method::Fromkeys, builtin, args, kwargs, at)?;
+        let made = self.call_callable(Callable::Class(class.clone()), Vec::new(), Vec::new(), at)?;
+        let pairs = self.domain.dict_items(&plain, at)?.ok_or_else(|| Fault::internal("fromkeys made no dict", at))?;
+        for (k, v) in pairs {
+            self.set_item(made.clone(), k, v, at)?;
+        }
+        Ok(made)
     }
 
     /// `super().name` past the program's classes of an instance of a class deriving from a
@@ -409,7 +515,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             _ => {
                 let m = Method::from_name(name)?;
                 self.domain.check_method(m, &base, at).ok()?;
-                BaseOp::Method(m)
+                self.collection_op(receiver, m).unwrap_or(BaseOp::Method(m))
             }
         };
         Some(AttrTarget::OfBase(op))
@@ -421,6 +527,20 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     fn builtin_new(&mut self, args: Vec<Val<D>>, kwargs: Kwargs<Val<D>>, at: Span) -> Result<Val<D>, Fault> {
         let mut args = args.into_iter();
         let class = args.next().and_then(|cls| self.domain.as_class(&cls));
+        if let Some(class) = class.clone().filter(|c| c.enum_kind().is_some()) {
+            // An enumeration's `__new__` making a member: `_value_` is for it to set. The
+            // arguments of `int.__new__`/`str.__new__` are checked as the builtin checks them.
+            let made = match class.enum_kind() {
+                Some(crate::ir::EnumKind::Int) => Some(Builtin::Int),
+                Some(crate::ir::EnumKind::Str) => Some(Builtin::Str),
+                _ => None,
+            };
+            if let Some(b) = made {
+                self.call_builtin(b, args.collect(), kwargs, at)?;
+            }
+            let obj = Rc::new(Instance::made_in(class, self.rows_depth));
+            return Ok(self.domain.object_value(obj));
+        }
         let Some((class, b)) = class.and_then(|c| c.builtin_type().map(|b| (c, b))) else {
             return Err(Fault::type_error("__new__(X): X is not a type object deriving from a builtin type", at));
         };
@@ -443,9 +563,13 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if let BaseOp::New = op {
             return self.builtin_new(args, kwargs, at);
         }
+        if let BaseOp::Collection(m) = op {
+            return self.call_collection_op(m, receiver, args, kwargs, at);
+        }
         let base = self.builtin_part(&receiver).ok_or_else(|| Fault::internal("super() of no builtin value", at))?;
         let name = match op {
             BaseOp::New => "__new__",
+            BaseOp::Collection(m) => m.name(),
             BaseOp::Init => {
                 self.builtin_init(&receiver, args, kwargs, at)?;
                 return self.domain.constant(&Const::None, at);
@@ -467,7 +591,13 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let expected = match op {
             BaseOp::GetItem | BaseOp::DelItem | BaseOp::Equal(_) => 1,
             BaseOp::SetItem => 2,
-            BaseOp::Text(_) | BaseOp::Init | BaseOp::Method(_) | BaseOp::New | BaseOp::Iter | BaseOp::Hash => 0,
+            BaseOp::Text(_)
+            | BaseOp::Init
+            | BaseOp::Method(_)
+            | BaseOp::Collection(_)
+            | BaseOp::New
+            | BaseOp::Iter
+            | BaseOp::Hash => 0,
         };
         if args.len() != expected {
             let s = if expected == 1 { "" } else { "s" };
@@ -476,12 +606,16 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let mut args = args.into_iter();
         let (Some(first), second) = (args.next(), args.next()) else {
             return match op {
-                BaseOp::Text(repr) => self.base_text(&base, repr, at),
+                BaseOp::Text(repr) => {
+                    let text = self.base_text(&base, repr, at)?;
+                    self.named_by_class(&receiver, text, at)
+                }
                 BaseOp::Iter => self.call_builtin(Builtin::Iter, vec![base], Vec::new(), at),
                 BaseOp::Hash => self.call_builtin(Builtin::Hash, vec![base], Vec::new(), at),
                 BaseOp::New
                 | BaseOp::Init
                 | BaseOp::Method(_)
+                | BaseOp::Collection(_)
                 | BaseOp::GetItem
                 | BaseOp::SetItem
                 | BaseOp::DelItem
@@ -498,9 +632,16 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 return self.compare(op, base, other, at);
             }
             (BaseOp::SetItem, None)
-            | (BaseOp::New | BaseOp::Init | BaseOp::Method(_) | BaseOp::Text(_) | BaseOp::Iter | BaseOp::Hash, _) => {
-                return Err(Fault::internal("super() arguments lost", at))
-            }
+            | (
+                BaseOp::New
+                | BaseOp::Init
+                | BaseOp::Method(_)
+                | BaseOp::Collection(_)
+                | BaseOp::Text(_)
+                | BaseOp::Iter
+                | BaseOp::Hash,
+                _,
+            ) => return Err(Fault::internal("super() arguments lost", at)),
         }
         self.domain.constant(&Const::None, at)
     }

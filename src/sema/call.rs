@@ -255,6 +255,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 if let Some(gen) = self.generator_receiver(m, &receiver) {
                     return self.generator_method(m, &gen, args, &kwargs, at);
                 }
+                if self.is_subclass_method(m, &receiver) {
+                    return self.call_subclass_method(m, receiver, args, kwargs, at);
+                }
                 if let Err(f) = self.domain.check_method(m, &receiver, at) {
                     return Err(self.missing_method(f, &receiver, m.name(), at)?);
                 }
@@ -602,6 +605,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             args.push(self.domain.constant(&Const::Int(0), at)?);
         }
         super::builtin_args::keywords_by_position(b, &mut args, &mut kwargs, at)?;
+        if b == Builtin::Json {
+            if let Some(read) = self.json_reads_through_class(&args, at)? {
+                return Ok(read);
+            }
+        }
         self.builtin_values(b, &mut args);
         self.enum_arguments(b, &mut args, at)?;
         let args = match self.builtin_on_dunders(b, args, at)? {

@@ -39,6 +39,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             if name == "__bases__" {
                 return self.domain.build(BuildKind::Tuple, items, at);
             }
+            // `Counter`, `OrderedDict` and `defaultdict` derive from `dict`.
+            if b.dict_kind() {
+                items.push(self.domain.function_value(Callable::Builtin(Builtin::Dict)));
+            }
         }
         if items.is_empty() || name == "__mro__" {
             items.push(self.domain.function_value(Callable::Builtin(Builtin::Object)));

@@ -258,6 +258,9 @@ pub trait Domain {
     /// The factory a `collections.defaultdict` calls for `key`, when `obj` is one without it
     /// (`None` otherwise): the evaluator calls it and stores the result.
     fn missing_factory(&mut self, obj: &Self::Val, key: &Self::Val, at: Span) -> Result<Option<Self::Val>, Fault>;
+    /// Gives `held`, the `collections.defaultdict` or `deque` an instance of a class deriving
+    /// from one holds, the factory or `maxlen` of `made` (what the class's `__init__` sets).
+    fn renew_collection(&mut self, held: &Self::Val, made: &Self::Val, at: Span) -> Result<(), Fault>;
     fn set_item(&mut self, obj: Self::Val, index: Self::Val, value: Self::Val, at: Span) -> Result<(), Fault>;
     /// `del obj[index]`.
     fn del_item(&mut self, obj: Self::Val, index: Self::Val, at: Span) -> Result<(), Fault>;

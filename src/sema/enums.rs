@@ -111,6 +111,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 v
             }
         };
+        if let Some(Member::Static(new)) = class.lookup("__new__") {
+            return self.member_by_new(class, index, name, *new, value_value, at);
+        }
         let after_computed = spec.members[..index as usize].iter().any(|(_, v)| v.as_const().is_none());
         if value.as_const().is_none() || after_computed {
             if let Some(canonical) = self.earlier_equal_member(class, index, &value_value, at)? {
@@ -150,7 +153,13 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 
     /// The class's own `__init__` run on a new member with its value, or the items of a tuple
     /// value, as CPython runs it.
-    fn member_init(&mut self, class: &Rc<ClassDef>, member: &Val<D>, value: Val<D>, at: Span) -> Result<(), Fault> {
+    pub(super) fn member_init(
+        &mut self,
+        class: &Rc<ClassDef>,
+        member: &Val<D>,
+        value: Val<D>,
+        at: Span,
+    ) -> Result<(), Fault> {
         if let Some(Member::Method(init)) = class.lookup("__init__") {
             let init = *init;
             let mut args = vec![member.clone()];
@@ -167,7 +176,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 
     /// The first member before `index` whose value equals `value` (`==`, the program's
     /// `__eq__` included), which a member with that value is an alias of.
-    fn earlier_equal_member(
+    pub(super) fn earlier_equal_member(
         &mut self,
         class: &Rc<ClassDef>,
         index: u32,

@@ -192,6 +192,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let Err(why) = self.domain.check_method(m, v, at) else {
             return Ok(None);
         };
+        if let Some(class) = self.domain.as_class(v) {
+            // `Env.fromkeys(...)` of a class deriving from `dict`.
+            if let Some(held) = self.builtin_class_method(&class, v, m.name()) {
+                return Ok(Some(held));
+            }
+        }
         if let Some(obj) = self.domain.as_object(v).filter(|o| o.base.get().is_some()) {
             // An instance holding a builtin value: its own attribute, else the value's method.
             if let Some(held) = obj.field(m.name()).or_else(|| self.base_method(v, m, at)) {

@@ -54,7 +54,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             return self.text_dunder(f, v, "__repr__", at);
         }
         if let Some(base) = obj.base.get() {
-            return self.base_text(base, repr, at);
+            let text = self.base_text(base, repr, at)?;
+            return self.named_by_class(v, text, at);
         }
         // `BaseException.__repr__`, unless a dataclass writes its own.
         if obj.class.exception_root().is_some() && !obj.class.data().is_some_and(|d| d.kind == DataKind::Dataclass) {

@@ -201,7 +201,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             None if obj.class.is_field_class() && name == "type" => Err(super::dataclass_fields::unknown_type(at)),
             None => match Method::from_name(name).and_then(|m| self.base_method(&v, m, at)) {
                 Some(method) => Ok(method),
-                None => Err(self.no_instance_attribute(&obj.class, name, at)),
+                None => match self.collection_attribute(&v, name, at) {
+                    Some(read) => read,
+                    None => Err(self.no_instance_attribute(&obj.class, name, at)),
+                },
             },
         }
     }
@@ -257,7 +260,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 Some(Member::Method(f) | Member::Static(f)) => Ok(self.class_function_ref(&class, *f)),
                 Some(Member::ClassMethod(f)) => Ok(self.bound_method(*f, v)),
                 Some(Member::Property(_) | Member::CachedProperty(_)) => Err(method_value(name, at)),
-                None => Err(no_class_attribute(&class, name, at)),
+                None => match self.builtin_class_method(&class, &v, name) {
+                    Some(method) => Ok(method),
+                    None => Err(no_class_attribute(&class, name, at)),
+                },
             };
         }
         if let Some(read) = self.function_attribute(&v, name, at) {
@@ -351,6 +357,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
         if self.custom_setattr(&obj, &target, name, &value, at)? {
             return Ok(());
+        }
+        if let Some(stored) = self.collection_attribute_store(&target, name, &value, at) {
+            return stored;
         }
         self.store_attribute(&obj, name, value, at)
     }
@@ -488,7 +497,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 Some(Member::Shared(key, value)) => Ok(AttrTarget::Value(self.shared_class_value(key, &value, at)?)),
                 Some(Member::EnumMember(i)) => Ok(AttrTarget::Value(self.enum_member(&class, i, at)?)),
                 Some(Member::Property(_) | Member::CachedProperty(_)) => Err(method_value(name, at)),
-                None => Err(no_class_attribute(&class, name, at)),
+                None => match self.builtin_class_method(&class, receiver, name) {
+                    Some(method) => Ok(AttrTarget::Value(method)),
+                    None => Err(no_class_attribute(&class, name, at)),
+                },
             };
         }
         match fallback {
@@ -612,7 +624,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             None if class.exception_root().is_some() && matches!(name, "__str__" | "__repr__") => {
                 Ok(AttrTarget::BaseExcText(name == "__repr__"))
             }
-            None if name == "__new__" && class.builtin_type().is_some() => {
+            None if name == "__new__" && (class.builtin_type().is_some() || class.enum_kind().is_some()) => {
                 Ok(AttrTarget::OfBase(super::builtin_subclass::BaseOp::New))
             }
             None if self.builtin_part(receiver).is_some() => match self.super_builtin(receiver, name, at) {

@@ -133,6 +133,13 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if !self.is_object(&value) {
             return Ok(value);
         }
+        // An `int` or `float` subclass's instance without the hooks is its number.
+        let numeric = self.domain.as_object(&value).and_then(|o| o.class.builtin_type());
+        if matches!(numeric, Some(Builtin::Int | Builtin::Float)) {
+            if let Some(number) = self.base_operand(&value, &["__int__", "__index__", "__float__"]) {
+                return Ok(number);
+            }
+        }
         let has = |ev: &Self, name: &str| ev.dunder(&value, name).is_some();
         let to = match kind {
             'd' | 'i' | 'u' if has(self, "__int__") || has(self, "__index__") => Builtin::Int,

@@ -170,7 +170,7 @@ pub fn declare_class<'a>(
     }
     let base = mixed.or_else(|| bases.first().cloned());
     let mut enum_body = match super::enum_class::kind_from_base(c.name.as_str(), base.as_deref()) {
-        Ok(kind) => kind.map(|k| super::enum_class::EnumBody::new(k).mixing_str(base.as_deref())),
+        Ok(kind) => kind.map(|k| super::enum_class::EnumBody::new(k).mixing_str(base.as_deref()).making_members(c)),
         Err(why) => {
             reader.refuse(&why, span);
             None
@@ -223,8 +223,9 @@ pub fn declare_class<'a>(
                 if let Some(body) = enum_body.as_mut() {
                     body.bind_other(def.name.as_str());
                 }
-                let Some(member) = reader.method(def, named_tuple, derives_builtin, FuncId(functions.len() as u32))
-                else {
+                // An enumeration's `__new__` makes its members (`sema/enums.rs`).
+                let makes = derives_builtin || enum_body.is_some();
+                let Some(member) = reader.method(def, named_tuple, makes, FuncId(functions.len() as u32)) else {
                     continue;
                 };
                 if def.decorator_list.iter().any(|d| abstract_class::is_abstract_decorator(env, d)) {

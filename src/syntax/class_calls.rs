@@ -25,6 +25,11 @@ impl Lowerer<'_> {
             let call = Box::new(crate::ir::MemberCall { receiver, name, args, kwargs });
             return Some(ExprKind::SuperCall { call, class });
         }
+        if let Some((receiver, class)) = self.builtin_new_receiver(a) {
+            let (args, kwargs) = self.lower_args(c);
+            let call = Box::new(crate::ir::MemberCall { receiver, name, args, kwargs });
+            return Some(ExprKind::SuperCall { call, class });
+        }
         // `module.name(...)` is the module's, even when some class has a member `name` (a
         // `dataclasses.fields(...)` call beside `uuid.UUID`'s `fields`).
         let names_module = matches!(&*a.value, ast::Expr::Name(m) if !self.is_variable(m.id.as_str())
@@ -46,6 +51,33 @@ impl Lowerer<'_> {
         let Some((receiver, class)) = found else { return Some(crate::ir::ExprKind::Const(Const::None)) };
         let read = Box::new(crate::ir::SuperRead { receiver, name: Rc::from(a.attr.as_str()) });
         Some(crate::ir::ExprKind::SuperAttr { read, class })
+    }
+
+    /// `int.__new__(cls, v)` (or `str.__new__`, `object.__new__`, ...) directly in a method of
+    /// a class deriving from that builtin type, or of an enumeration whose members are of it
+    /// (`object` for a plain one): what `super().__new__` reaches there, so it is lowered as
+    /// that call. Any other type's `__new__` is left to be refused.
+    fn builtin_new_receiver(&mut self, a: &ast::ExprAttribute) -> Option<(crate::ir::Expr, Rc<crate::ir::ClassDef>)> {
+        use crate::ir::EnumKind;
+        let ast::Expr::Name(t) = &*a.value else { return None };
+        let ty = t.id.as_str();
+        if a.attr.as_str() != "__new__" || self.is_variable(ty) || self.env.items.contains_key(ty) {
+            return None;
+        }
+        let class = self.env.current_class.borrow().clone()?;
+        let made = match (class.builtin_type(), class.enum_kind()) {
+            (Some(b), _) => b.name(),
+            (None, Some(EnumKind::Plain)) => "object",
+            (None, Some(EnumKind::Int)) => "int",
+            (None, Some(EnumKind::Str)) => "str",
+            (None, Some(EnumKind::Flag | EnumKind::IntFlag) | None) => return None,
+        };
+        let receiver = self.scopes.last().and_then(|s| s.local_names.first().cloned())?;
+        if made != ty || self.scopes.len() != self.env.method_depth.get() + 1 {
+            return None;
+        }
+        let at = self.span(&*a.value);
+        Some((crate::ir::Expr { kind: self.resolve_load(&receiver, at), span: at }, class))
     }
 
     /// When `value` is `super()` or `super(Class, obj)`: the receiver its lookup binds to and

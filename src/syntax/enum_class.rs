@@ -83,6 +83,9 @@ pub(super) struct EnumBody {
     ignored: Vec<String>,
     /// Names the body binds otherwise (its methods): they hide the module's constants.
     others: Vec<String>,
+    /// Whether the body defines `__new__`, which makes each member from the arguments its
+    /// value gives and sets its `_value_` (so the value is no int or str to check here).
+    own_new: bool,
 }
 
 impl EnumBody {
@@ -95,7 +98,14 @@ impl EnumBody {
             str_mixin: false,
             ignored: Vec::new(),
             others: Vec::new(),
+            own_new: false,
         }
+    }
+
+    /// Marks the body of a class `c` defining `__new__`, which makes the members.
+    pub(super) fn making_members(mut self, c: &ast::StmtClassDef) -> Self {
+        self.own_new = c.body.iter().any(|s| matches!(s, ast::Stmt::FunctionDef(d) if d.name.as_str() == "__new__"));
+        self
     }
 
     /// Marks the body of a `class S(str, Enum)` (its base is `enum.py`'s hidden one).
@@ -155,7 +165,12 @@ impl EnumBody {
                 }
             },
         };
-        self.check_value(name, &value)?;
+        if self.own_new && self.kind.is_flag() {
+            return Err("`__new__` in a flag enumeration".to_owned());
+        }
+        if !self.own_new {
+            self.check_value(name, &value)?;
+        }
         let index = match self.members.iter().position(|(_, v)| v.as_const().is_some_and(|v| py_equal(v, &value))) {
             Some(i) => i as u32,
             None => {

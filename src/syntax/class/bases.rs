@@ -28,6 +28,24 @@ const DERIVABLE: &[(&str, Builtin)] = &[
     ("frozenset", Builtin::Frozenset),
 ];
 
+/// The builtin type two builtin bases written together (`first` listed before `second`) give
+/// an instance, the more derived of them (`class OrderedCounter(Counter, dict)`); else why
+/// the class is refused: CPython's `TypeError`, or two `collections` classes one held value
+/// cannot be at once.
+fn builtin_pair(first: Builtin, second: Builtin) -> Result<Builtin, String> {
+    let (a, b) = (first.name(), second.name());
+    match (first, second) {
+        (x, Builtin::Dict) if x.dict_kind() => Ok(x),
+        (Builtin::Dict, y) if y.dict_kind() => Err(format!(
+            "a class with these bases (CPython raises TypeError: Cannot create a consistent method resolution order (MRO) for bases {a}, {b})"
+        )),
+        (Builtin::Counter, y) | (y, Builtin::Counter) if y.dict_kind() => {
+            Err(format!("a class deriving from both `{a}` and `{b}` (derive from one, and hold the other in an attribute)"))
+        }
+        _ => Err(format!("bases `{a}` and `{b}` ({LAYOUT_CONFLICT})")),
+    }
+}
+
 /// CPython's refusal of two bases whose instances are laid out differently.
 const LAYOUT_CONFLICT: &str = "CPython raises TypeError: multiple bases have instance lay-out conflict";
 
@@ -70,7 +88,7 @@ fn builtin_base_refusal(builtin: Builtin, at: usize, entries: &[MroEntry], class
         return Some(format!("a class deriving from both `{name}` and a dataclass or named tuple"));
     }
     for c in classes {
-        let other = c.builtin_type().filter(|b| *b != builtin);
+        let other = c.builtin_type().filter(|b| *b != builtin && builtin_pair(builtin, *b) != Ok(builtin));
         let slots = c.builtin_type().is_none() && c.mro().any(|k| k.slots.as_ref().is_some_and(|s| !s.is_empty()));
         if other.is_some() || slots || c.exception_root().is_some() {
             return Some(format!("bases `{}` and `{name}` ({LAYOUT_CONFLICT})", c.name));
@@ -202,10 +220,13 @@ impl Reader<'_> {
                 Some(Base::NamedTuple) => bases.named_tuple = true,
                 Some(Base::Entry(e)) => entries.push(e),
                 Some(Base::Builtin(b)) => match builtin {
-                    Some((first, _)) if first != b => {
-                        self.refuse(&format!("bases `{}` and `{}` ({LAYOUT_CONFLICT})", first.name(), b.name()), span);
-                        return bases;
-                    }
+                    Some((first, at)) if first != b => match builtin_pair(first, b) {
+                        Ok(kept) => builtin = Some((kept, at)),
+                        Err(why) => {
+                            self.refuse(&why, span);
+                            return bases;
+                        }
+                    },
                     Some(_) => {
                         self.refuse(
                             &format!(
@@ -224,6 +245,12 @@ impl Reader<'_> {
         // A builtin type written among the bases, or one a program base derives from.
         let classes = program_classes(&entries);
         let inherited = classes.iter().find_map(|c| c.builtin_type()).map(|b| (b, entries.len()));
+        // `class P(Counter)`, then `class Q(P, dict)`: the instances hold P's `Counter`.
+        if let (Some((written, _)), Some((from_base, _))) = (builtin, inherited) {
+            if builtin_pair(from_base, written) == Ok(from_base) {
+                builtin = None;
+            }
+        }
         if let Some((b, at)) = builtin.or(inherited) {
             if let Some(why) = builtin_base_refusal(b, at, &entries, &classes) {
                 self.refuse(&why, span);
@@ -293,6 +320,8 @@ impl Reader<'_> {
                     entry(MroEntry::Class(class.clone()))
                 }
                 Some(ModuleItem::Module(m)) if m == "typing" && n.id.as_str() == "NamedTuple" => Some(Base::NamedTuple),
+                // `from collections import Counter`: a `collections` class is a builtin here.
+                Some(ModuleItem::Builtin(b)) if b.imported_only() => Some(Base::Builtin(*b)),
                 None if PyExc::from_name(n.id.as_str()).is_some() => {
                     let exc = PyExc::from_name(n.id.as_str())?;
                     // `SystemExit` is raised as itself only: its subclasses' `code` is not modelled.
@@ -336,6 +365,9 @@ impl Reader<'_> {
             {
                 Some(Base::NamedTuple)
             }
+            ast::Expr::Attribute(a) if self.collections_class(a).is_some() => {
+                self.collections_class(a).map(Base::Builtin)
+            }
             ast::Expr::Attribute(a) => match self.module_class(a) {
                 Some(class) => entry(MroEntry::Class(class)),
                 None => {
@@ -375,6 +407,13 @@ impl Reader<'_> {
             Some(ModuleItem::Constant(Const::Class(class))) => Some(class.clone()),
             _ => None,
         }
+    }
+
+    /// `collections.Counter` (and `defaultdict`, `OrderedDict`, `deque`): the builtin it is.
+    fn collections_class(&self, a: &ast::ExprAttribute) -> Option<Builtin> {
+        let ast::Expr::Name(m) = &*a.value else { return None };
+        let Some(ModuleItem::Module(module)) = self.env.items.get(m.id.as_str()) else { return None };
+        Builtin::module_member(module, a.attr.as_str()).filter(|b| b.imported_only())
     }
 
     /// `module.Class` where `module` is a modelled module defining classes (`enum.Enum`).

@@ -169,3 +169,263 @@ class ChainMap:
         for child in reversed(self.maps):
             m.update(child)
         return ChainMap(m)
+
+
+class UserDict:
+    # A mapping kept in the plain dict `self.data`. As CPython's (a plain Python class, no
+    # `dict`), every method reaches the items through the special methods, so a subclass's
+    # `__setitem__` sees `update`, `setdefault` and the constructor's items, and its
+    # `__getitem__` what `get`, `pop` and `values` read.
+    def __init__(self, other=None, /, **kwargs):
+        self.data = {}
+        if other is not None:
+            self.update(other)
+        if kwargs:
+            self.update(kwargs)
+
+    def __len__(self):
+        return len(self.data)
+
+    def __getitem__(self, key):
+        if key in self.data:
+            return self.data[key]
+        return self.__missing__(key)
+
+    def __missing__(self, key):
+        # CPython's has none and raises `KeyError` when a subclass defines none either.
+        raise KeyError(key)
+
+    def __setitem__(self, key, item):
+        self.data[key] = item
+
+    def __delitem__(self, key):
+        del self.data[key]
+
+    def __iter__(self):
+        return iter(self.data)
+
+    def __contains__(self, key):
+        return key in self.data
+
+    def __repr__(self):
+        return repr(self.data)
+
+    def __eq__(self, other):
+        if not isinstance(other, (dict, UserDict, ChainMap)):
+            return NotImplemented
+        return dict(self.items()) == dict(other.items())
+
+    def get(self, key, default=None):
+        # `Mapping.get` (3.11's `UserDict` has no own): a subclass's `__missing__` answers.
+        try:
+            return self[key]
+        except KeyError:
+            return default
+
+    def keys(self):
+        return _MappingView("KeysView", self)
+
+    def values(self):
+        return _MappingView("ValuesView", self)
+
+    def items(self):
+        return _MappingView("ItemsView", self)
+
+    def pop(self, key, *default):
+        if len(default) > 1:
+            raise TypeError(f"pop expected at most 2 arguments, got {len(default) + 1}")
+        try:
+            value = self[key]
+        except KeyError:
+            if default:
+                return default[0]
+            raise
+        del self[key]
+        return value
+
+    def popitem(self):
+        for key in self:
+            value = self[key]
+            del self[key]
+            return key, value
+        raise KeyError
+
+    def clear(self):
+        for key in list(self):
+            del self[key]
+
+    def update(self, other=(), /, **kwargs):
+        if isinstance(other, (dict, UserDict, ChainMap)):
+            for key in other:
+                self[key] = other[key]
+        elif hasattr(other, "keys"):
+            for key in other.keys():
+                self[key] = other[key]
+        else:
+            for key, value in other:
+                self[key] = value
+        for key, value in kwargs.items():
+            self[key] = value
+
+    def setdefault(self, key, default=None):
+        try:
+            return self[key]
+        except KeyError:
+            self[key] = default
+        return default
+
+    def copy(self):
+        if type(self) is not UserDict:
+            # CPython copies a subclass's instance without calling its `__init__`.
+            raise NotImplementedError("copying an instance of a subclass of `UserDict` is not modelled: build a new one")
+        return UserDict(self.data.copy())
+
+    @classmethod
+    def fromkeys(cls, iterable, value=None):
+        made = cls()
+        for key in iterable:
+            made[key] = value
+        return made
+
+    def __or__(self, other):
+        if isinstance(other, UserDict):
+            return type(self)(self.data | other.data)
+        if isinstance(other, dict):
+            return type(self)(self.data | other)
+        return NotImplemented
+
+    def __ror__(self, other):
+        if isinstance(other, UserDict):
+            return type(self)(other.data | self.data)
+        if isinstance(other, dict):
+            return type(self)(other | self.data)
+        return NotImplemented
+
+    def __ior__(self, other):
+        if isinstance(other, UserDict):
+            self.data |= other.data
+        else:
+            self.data |= other
+        return self
+
+
+def _items_of(other):
+    # What `UserList`'s operators combine with: another one's list, else the value itself.
+    return other.data if isinstance(other, UserList) else other
+
+
+class UserList:
+    # A sequence kept in the plain list `self.data`. As CPython's (a plain Python class, no
+    # `list`), iteration reads `self[i]` until `IndexError`, so a subclass's `__getitem__`
+    # sees it; results of `+` and `*` are made by the class (`type(self)(items)`).
+    def __init__(self, initlist=None):
+        self.data = []
+        if initlist is not None:
+            if isinstance(initlist, UserList):
+                self.data[:] = initlist.data[:]
+            else:
+                self.data = list(initlist)
+
+    def __repr__(self):
+        return repr(self.data)
+
+    def __lt__(self, other):
+        return self.data < _items_of(other)
+
+    def __le__(self, other):
+        return self.data <= _items_of(other)
+
+    def __eq__(self, other):
+        return self.data == _items_of(other)
+
+    def __gt__(self, other):
+        return self.data > _items_of(other)
+
+    def __ge__(self, other):
+        return self.data >= _items_of(other)
+
+    def __contains__(self, item):
+        return item in self.data
+
+    def __len__(self):
+        return len(self.data)
+
+    def __getitem__(self, i):
+        return self.data[i]
+
+    def __setitem__(self, i, item):
+        self.data[i] = item
+
+    def __delitem__(self, i):
+        del self.data[i]
+
+    def __iter__(self):
+        i = 0
+        while True:
+            try:
+                item = self[i]
+            except IndexError:
+                return
+            yield item
+            i += 1
+
+    def __add__(self, other):
+        if isinstance(other, UserList):
+            return type(self)(self.data + other.data)
+        if isinstance(other, list):
+            return type(self)(self.data + other)
+        return type(self)(self.data + list(other))
+
+    def __radd__(self, other):
+        if isinstance(other, UserList):
+            return type(self)(other.data + self.data)
+        if isinstance(other, list):
+            return type(self)(other + self.data)
+        return type(self)(list(other) + self.data)
+
+    def __iadd__(self, other):
+        self.data.extend(_items_of(other))
+        return self
+
+    def __mul__(self, n):
+        return type(self)(self.data * n)
+
+    def __rmul__(self, n):
+        return type(self)(self.data * n)
+
+    def __imul__(self, n):
+        self.data *= n
+        return self
+
+    def append(self, item):
+        self.data.append(item)
+
+    def insert(self, i, item):
+        self.data.insert(i, item)
+
+    def pop(self, i=-1):
+        return self.data.pop(i)
+
+    def remove(self, item):
+        self.data.remove(item)
+
+    def clear(self):
+        self.data.clear()
+
+    def copy(self):
+        return type(self)(self)
+
+    def count(self, item):
+        return self.data.count(item)
+
+    def index(self, item, *args):
+        return self.data.index(item, *args)
+
+    def reverse(self):
+        self.data.reverse()
+
+    def sort(self, /, *args, **kwds):
+        self.data.sort(*args, **kwds)
+
+    def extend(self, other):
+        self.data.extend(_items_of(other))
