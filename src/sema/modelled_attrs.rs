@@ -103,6 +103,20 @@ pub(super) static MODELLED_CLASSES: &[(&str, &str, bool, &[&str])] = &[
         "__slots__", "__weakref__", "_abc_impl", "clear", "copy", "fromkeys", "get", "items",
         "keys", "new_child", "parents", "pop", "popitem", "setdefault", "update", "values",
     ]),
+    ("collections", "UserDict", false, &[
+        "_MutableMapping__marker", "__abstractmethods__", "__class_getitem__", "__contains__",
+        "__copy__", "__delitem__", "__dict__", "__getitem__", "__ior__", "__iter__", "__len__",
+        "__module__", "__or__", "__reversed__", "__ror__", "__setitem__", "__slots__",
+        "__weakref__", "_abc_impl", "clear", "copy", "fromkeys", "get", "items", "keys", "pop",
+        "popitem", "setdefault", "update", "values",
+    ]),
+    ("collections", "UserList", false, &[
+        "_UserList__cast", "__abstractmethods__", "__add__", "__class_getitem__", "__contains__",
+        "__copy__", "__delitem__", "__dict__", "__getitem__", "__iadd__", "__imul__", "__iter__",
+        "__len__", "__module__", "__mul__", "__radd__", "__reversed__", "__rmul__", "__setitem__",
+        "__slots__", "__weakref__", "_abc_impl", "append", "clear", "copy", "count", "extend",
+        "index", "insert", "pop", "remove", "reverse", "sort",
+    ]),
     ("contextlib", "ExitStack", false, &[
         "__abstractmethods__", "__class_getitem__", "__dict__", "__enter__", "__exit__",
         "__module__", "__slots__", "__weakref__", "_abc_impl", "_create_cb_wrapper",
