@@ -1,10 +1,10 @@
 import string
-from collections import UserDict
+from collections import UserString
 
 
 def main():
     print(string.Formatter().format("{0}", 4.5))
-    print(UserDict({"a": 1}))
+    print(UserString("abc").upper())
 
 
 main()
