@@ -87,7 +87,7 @@ impl Assignment {
 
 /// The pools of [`Vocabulary::pools`], by sort: values, and arrays over row indices
 /// (the items of a list of unknown length, a column of a table) whose every item is a value.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Pool {
     Int = 0,
     Str = 1,
@@ -363,7 +363,8 @@ fn vocabulary(facts: &[Bool]) -> Option<Vocabulary> {
         v.add_digit_boundaries();
     }
     v.add_negations();
-    if !v.strs.is_empty() {
+    // (A list of texts read row by row has its items guessed from the text pool too.)
+    if !v.strs.is_empty() || v.met.iter().any(|(_, pool)| *pool == Pool::StrItems) {
         v.add_lengths();
     }
     (complete && !v.met.is_empty()).then_some(v)

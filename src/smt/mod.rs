@@ -27,6 +27,7 @@ mod read;
 mod recipes;
 mod relax;
 mod repair;
+mod rounded_compare;
 mod rounding;
 mod seq_build;
 mod slice;
@@ -422,9 +423,10 @@ impl StrTerm {
 /// float object it stands for: every term made is a new object, and clones are the same one
 /// (CPython's containers compare a nan object equal to itself, see [`FloatTerm::same_object`]).
 /// A float picked among others (`max`, `min`) also knows which of them it may be
-/// (see [`FloatTerm::choose`]).
+/// (see [`FloatTerm::choose`]). A term made by rounding an exact rational, or a literal, knows
+/// so, for comparisons stated over the integers (see [`rounded_compare`]).
 #[derive(Clone, Debug)]
-pub struct FloatTerm(Float, u64, Option<Rc<[(u64, BoolTerm)]>>);
+pub struct FloatTerm(Float, u64, Option<Rc<[(u64, BoolTerm)]>>, Option<Rc<rounded_compare::Origin>>);
 
 thread_local! {
     /// The identity of the last float term made.
@@ -456,7 +458,18 @@ impl FloatTerm {
                 n.get()
             }),
             None,
+            None,
         )
+    }
+
+    /// This term, known to be made as `origin` says.
+    fn with_origin(mut self, origin: rounded_compare::Origin) -> FloatTerm {
+        self.3 = Some(Rc::new(origin));
+        self
+    }
+
+    fn origin(&self) -> Option<&rounded_compare::Origin> {
+        self.3.as_deref()
     }
 
     /// Whether both stand for one float object (Python's `is`).
@@ -469,12 +482,14 @@ impl FloatTerm {
     }
 
     pub fn lit(value: f64) -> FloatTerm {
-        FloatTerm::made(Float::from_f64(value))
+        FloatTerm::made(Float::from_f64(value)).with_origin(rounded_compare::Origin::Literal(value))
     }
 
     /// `float(n)`: the nearest double (infinite when `n` is too large, which Python refuses).
     pub fn of_int(n: &IntTerm) -> FloatTerm {
+        let one = Int::from_i64(1);
         FloatTerm::made(z3_raw::real_to_double(&Real::from_int(&n.0)))
+            .with_origin(rounded_compare::Origin::Rounded { num: n.0.clone(), den: one })
     }
 
     /// `float(n)` overflows: stated over the integers, so that deciding it needs no
@@ -492,6 +507,7 @@ impl FloatTerm {
         let negative = a.0.lt(&zero).xor(b.0.lt(&zero));
         let minus_zero = Float::from_f64(-0.0);
         FloatTerm::made((rounded.is_zero() & negative).ite(&minus_zero, &rounded))
+            .with_origin(rounded_compare::Origin::Rounded { num: a.0.clone(), den: b.0.clone() })
     }
 
     /// `a / b` overflows (for a non-zero `b`): `|a| >= T * |b|`, with `T` the least real that
@@ -527,15 +543,18 @@ impl FloatTerm {
 
     /// IEEE comparisons: false whenever a NaN is involved (`==` too), as Python's.
     pub fn lt(&self, other: &FloatTerm) -> BoolTerm {
-        BoolTerm(self.0.lt(&other.0))
+        use rounded_compare::{compare, Relation};
+        compare(self, Relation::Less, other).unwrap_or_else(|| BoolTerm(self.0.lt(&other.0)))
     }
 
     pub fn le(&self, other: &FloatTerm) -> BoolTerm {
-        BoolTerm(self.0.le(&other.0))
+        use rounded_compare::{compare, Relation};
+        compare(self, Relation::LessOrEqual, other).unwrap_or_else(|| BoolTerm(self.0.le(&other.0)))
     }
 
     pub fn eq(&self, other: &FloatTerm) -> BoolTerm {
-        BoolTerm(self.0.eq_fpa(&other.0))
+        use rounded_compare::{compare, Relation};
+        compare(self, Relation::Equal, other).unwrap_or_else(|| BoolTerm(self.0.eq_fpa(&other.0)))
     }
 
     pub fn is_nan(&self) -> BoolTerm {

@@ -76,17 +76,25 @@ pub(super) fn repaired(ground: &Ground, start: Vec<Option<Value>>, budget: usize
                 if tried == values || !search.holds(fact, &tried)? {
                     continue;
                 }
+                // A change may be taken if it leaves fewer facts false, or as many when no
+                // sideways step is chosen yet: past that count the rest need not be evaluated.
+                let sideways_open = level.is_none() && sideways < SIDEWAYS && !seen.contains(&tried);
+                let most = if sideways_open { bad.len() } else { bad.len() - 1 };
                 let mut now = truth.clone();
                 now[fact] = true;
+                let mut left = bad.len() - 1;
                 for i in search.affected(fact, &values, &tried) {
                     now[i] = search.holds(i, &tried)?;
+                    left = left + usize::from(truth[i] && !now[i]) - usize::from(!truth[i] && now[i]);
+                    if left > most {
+                        break;
+                    }
                 }
-                let left = now.iter().filter(|holds| !**holds).count();
                 if left < bad.len() {
                     better = Some((tried, now));
                     break 'facts;
                 }
-                if left == bad.len() && level.is_none() && sideways < SIDEWAYS && !seen.contains(&tried) {
+                if left == bad.len() && sideways_open {
                     level = Some((tried, now));
                 }
             }
@@ -158,11 +166,22 @@ impl Search<'_, '_> {
         }
         let texts: Vec<&Rc<[char]>> = compiled.texts().filter(|t| !t.is_empty() && t.len() <= SHORT_TEXT).collect();
         for &k in &constants {
-            let Some(current) = values[k].as_ref().and_then(Value::text).filter(|t| t.len() <= SHORT_VALUE) else {
+            let Some((current, put_back)) = values[k].as_ref().and_then(held_text) else { continue };
+            if current.len() > SHORT_VALUE {
                 continue;
-            };
+            }
             for text in &texts {
-                changes.extend(joined(&current, text).into_iter().map(|value| vec![(k, value)]));
+                changes.extend(joined(&current, text).into_iter().map(|value| vec![(k, put_back(value))]));
+            }
+            // A text grown at either end, for a bound on its length (`len(s) > 4` once `s` is
+            // `/..a`, which every text of the pool would undo).
+            if !current.is_empty() {
+                changes.extend(padded(&current).into_iter().map(|value| vec![(k, put_back(value))]));
+            }
+            // One character taken out or put in, for a text the facts ban a part of (`/../`
+            // where `..` and `/.` are wanted: `/.a./`).
+            if current.len() <= SHORT_EDITED {
+                changes.extend(edited(&current).into_iter().map(|value| vec![(k, put_back(value))]));
             }
         }
         let ints: Vec<usize> =
@@ -187,17 +206,54 @@ impl Search<'_, '_> {
     }
 }
 
+/// The text a constant holds, with how a new text takes its place: a text's own, or the text
+/// in every place of a list guessed with its items alike (the strings an effect returns, read
+/// row by row, are asked about as such lists' items).
+fn held_text(value: &Value) -> Option<(Rc<[char]>, fn(Value) -> Value)> {
+    match value {
+        Value::Str(text) => Some((Rc::clone(text), |text| text)),
+        Value::Items(item) => {
+            item.text().map(|text| (text, (|text| Value::Items(Rc::new(text))) as fn(Value) -> Value))
+        }
+        Value::Int(_) | Value::Bool(_) => None,
+    }
+}
+
 /// Texts made of `text` for a constant whose value is `current`: the text alone, after and
 /// before the current value, and padded on either side with one to [`PAD`] characters (for a
 /// slice that cuts some off).
 fn joined(current: &[char], text: &[char]) -> Vec<Value> {
     let pad = ['a'; PAD];
-    let mut parts: Vec<[&[char]; 2]> = vec![[text, &[]], [current, text], [text, current]];
+    let mut parts: Vec<[&[char]; 3]> = vec![[text, &[], &[]], [current, text, &[]], [text, current, &[]]];
     for n in 1..=PAD {
-        parts.extend([[text, &pad[..n]], [&pad[..n], text]]);
+        parts.extend([[text, &pad[..n], &[]], [&pad[..n], text, &[]]]);
     }
-    parts.iter().map(|[first, second]| Value::Str(first.iter().chain(second.iter()).copied().collect())).collect()
+    // Kept apart by a character, two needles cannot make a third the facts ban across their
+    // seam (`/.` then `..` as `/.a..`, not `/...`).
+    if !current.is_empty() {
+        parts.extend([[current, &pad[..1], text], [text, &pad[..1], current]]);
+    }
+    let joined = |part: &[&[char]; 3]| part.iter().flat_map(|piece| piece.iter()).copied().collect();
+    parts.iter().map(|part| Value::Str(joined(part))).collect()
 }
+
+/// `current` with one to [`PAD`] characters after it, then before it.
+fn padded(current: &[char]) -> Vec<Value> {
+    let pad = ['a'; PAD];
+    let after = (1..=PAD).map(|n| current.iter().chain(&pad[..n]).copied().collect());
+    let before = (1..=PAD).map(|n| pad[..n].iter().chain(current).copied().collect());
+    after.chain(before).map(Value::Str).collect()
+}
+
+/// `current` with each of its characters left out, then with a character put before each.
+fn edited(current: &[char]) -> Vec<Value> {
+    let without = (0..current.len()).map(|i| current[..i].iter().chain(&current[i + 1..]).copied().collect());
+    let with = (1..current.len()).map(|i| current[..i].iter().chain(&['a']).chain(&current[i..]).copied().collect());
+    without.chain(with).map(Value::Str).collect()
+}
+
+/// The longest text edited a character at a time (each edit is evaluated on every fact).
+const SHORT_EDITED: usize = 16;
 
 /// The most characters a text literal is padded with.
 const PAD: usize = 3;
@@ -277,5 +333,59 @@ mod tests {
     fn a_change_that_breaks_another_fact_may_lead_on() {
         let (x, y) = (IntTerm::var("x"), IntTerm::var("y"));
         assert_guessed(&[x.eq(&y), int(5).lt(&x)], "x = 6, then y = x");
+    }
+
+    /// A path check on the strings an effect returned, read row by row: the row's text is
+    /// built from the facts' literals as a lone text would be.
+    #[test]
+    fn a_rows_text_is_built_from_the_literals_like_a_texts() {
+        let (row, xs) = (IntTerm::var("row"), SeqTerm::var("xs", Elem::Str));
+        let ItemTerm::Str(item) = xs.nth(&row) else { unreachable!("a list of texts") };
+        let facts = [
+            int(0).le(&row),
+            row.lt(&xs.len()),
+            xs.len().le(&int(12)),
+            int(4).lt(&item.len()),
+            item.contains(&StrTerm::lit("..")).not(),
+            item.contains(&StrTerm::lit("/.")).not(),
+            item.ends_with(&StrTerm::lit(".jpg")).not(),
+            item.ends_with(&StrTerm::lit(".png")),
+        ];
+        assert_guessed(&facts, "a row ending in .png, five characters or more, without a dot after a slash");
+        let facts = [
+            int(0).le(&row),
+            row.lt(&xs.len()),
+            int(4).lt(&item.len()),
+            item.contains(&StrTerm::lit("..")),
+            item.starts_with(&StrTerm::lit("../")).not(),
+            item.ends_with(&StrTerm::lit("/..")).not(),
+            item.contains(&StrTerm::lit("//")).not(),
+            item.contains(&StrTerm::lit("/./")),
+        ];
+        assert_guessed(&facts, "a row holding both .. and /./ but no // nor a leading ../");
+    }
+
+    /// The path check of a plain path holding `..` and `/.` but no `/./`, on a row of a list.
+    #[test]
+    fn a_rows_text_meets_several_needles_and_bans() {
+        let (row, xs) = (IntTerm::var("row"), SeqTerm::var("xs", Elem::Str));
+        let ItemTerm::Str(item) = xs.nth(&row) else { unreachable!("a list of texts") };
+        let mut facts = vec![int(0).le(&row), row.lt(&xs.len()), xs.len().le(&int(12)), int(4).lt(&item.len())];
+        facts.push(item.contains(&StrTerm::lit("..")));
+        facts.push(item.eq(&StrTerm::lit("..")).not());
+        for banned in ["../", "..\\"] {
+            facts.push(item.starts_with(&StrTerm::lit(banned)).not());
+        }
+        for banned in ["/..", "\\.."] {
+            facts.push(item.ends_with(&StrTerm::lit(banned)).not());
+        }
+        for banned in ["/../", "/..\\", "\\../", "\\..\\", ":..", "//", "\\"] {
+            facts.push(item.contains(&StrTerm::lit(banned)).not());
+        }
+        facts.push(item.contains(&StrTerm::lit("/.")));
+        facts.push(item.contains(&StrTerm::lit("/./")).not());
+        facts.push(item.ends_with(&StrTerm::lit("/.")).not());
+        facts.push(item.ends_with(&StrTerm::lit(".jpg")).not());
+        assert_guessed(&facts, "a row such as /.a..");
     }
 }
