@@ -18,6 +18,7 @@ print("//! The names of CPython 3.11's modules that clauz3 models (`dir(module)`
 print("//! `scripts/module-names.py`: a name missing here is CPython 3.11's `AttributeError`.")
 print()
 print("/// (module, its names sorted).")
+print("#[rustfmt::skip]")
 print("static MODULES: &[(&str, &[&str])] = &[")
 for name in MODULES:
     module = importlib.import_module(name)
