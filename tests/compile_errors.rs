@@ -104,3 +104,54 @@ fn programs_cpython_will_not_compile_are_refused_with_its_message_and_line() {
         }
     }
 }
+
+/// The cases of `tests/data/compile_errors/cases.txt`: each program under a line with
+/// CPython's verdict, `#### ok` or `#### error LINE: MESSAGE` (written by
+/// `scripts/compile-error-cases.py`).
+fn data_cases() -> Vec<(String, Option<(String, u32)>)> {
+    let text = include_str!("data/compile_errors/cases.txt");
+    let mut cases: Vec<(String, Option<(String, u32)>)> = Vec::new();
+    for line in text.split_inclusive('\n') {
+        if let Some(verdict) = line.strip_prefix("#### ") {
+            let verdict = verdict.trim_end_matches('\n');
+            let expected = verdict.strip_prefix("error ").map(|rest| {
+                let (line, message) = rest.split_once(": ").expect("error LINE: MESSAGE");
+                (message.to_owned(), line.parse().expect("a line number"))
+            });
+            assert!(expected.is_some() || verdict == "ok", "a verdict line: {verdict}");
+            cases.push((String::new(), expected));
+        } else {
+            cases.last_mut().expect("a verdict line first").0.push_str(line);
+        }
+    }
+    cases
+}
+
+#[test]
+fn the_case_file_agrees_with_cpython_and_clauz3() {
+    let cases = data_cases();
+    let sources: Vec<&str> = cases.iter().map(|(source, _)| source.as_str()).collect();
+    if let Some(verdicts) = cpython(&sources) {
+        for ((source, expected), cpython) in cases.iter().zip(verdicts) {
+            assert_eq!(&cpython, expected, "CPython disagrees with the case file on:\n{source}");
+        }
+    }
+    let mut wrong = Vec::new();
+    for (source, expected) in &cases {
+        let outcome = match (Program::from_source("c.py", source, &[]), expected) {
+            (Ok(_), None) => continue,
+            (Ok(_), Some((message, _))) => format!("loaded, but CPython refuses it ({message})"),
+            (Err(e), None) if !e.text.starts_with("error[syntax]") && !e.text.starts_with("error[limit]") => continue,
+            (Err(e), None) => format!("refused, but CPython compiles it: {}", e.text),
+            (Err(e), Some((message, line))) => {
+                let head = format!("error[syntax]: invalid syntax: {message}\n");
+                if e.text.starts_with(&head) && e.text.contains(&format!("c.py:{line}:")) {
+                    continue;
+                }
+                format!("{}wanted: {head}at line {line}", e.text)
+            }
+        };
+        wrong.push(format!("{source}-> {outcome}"));
+    }
+    assert!(wrong.is_empty(), "{} of {} cases differ:\n\n{}", wrong.len(), cases.len(), wrong.join("\n\n"));
+}

@@ -85,6 +85,56 @@ fn deeply_nested_expressions_are_a_diagnostic_not_a_crash() {
     assert!(Program::from_source("nested.py", &source, &[]).is_err());
 }
 
+/// Whether python3, reading `source` as its main module, compiles it (`None` without python3).
+#[expect(clippy::disallowed_types, reason = "the test runs CPython")]
+fn cpython_compiles(source: &str) -> Option<bool> {
+    use std::io::Write;
+    let mut child = std::process::Command::new("python3")
+        .arg("-")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .ok()?;
+    child.stdin.take()?.write_all(source.as_bytes()).ok()?;
+    let out = child.wait_with_output().ok()?;
+    Some(!String::from_utf8_lossy(&out.stderr).contains("RecursionError"))
+}
+
+#[test]
+fn statements_and_expressions_nest_as_deep_as_cpython_compiles_and_run() {
+    let sum = |n: usize| vec!["y"; n].join(" + ");
+    let main = |body: String| format!("def main() -> None:\n    y = 1\n    print({body})\n");
+    // (program, whether CPython 3.11 compiles it, what it prints): its compiler counts the
+    // statements around an expression too, whatever the terms are.
+    let cases = [
+        (format!("y = 1\nx = {}\n\ndef main() -> None:\n    print(x)\n", sum(2_999)), true, "2999"),
+        (format!("y = 1\nx = {}\n\ndef main() -> None:\n    print(x)\n", sum(3_000)), false, ""),
+        (main(sum(2_997)), true, "2997"),
+        (main(sum(2_998)), false, ""),
+        (main(format!("{}y", "-".repeat(2_996))), true, "1"),
+        (main(format!("{}y", "-".repeat(2_997))), false, ""),
+    ];
+    for (source, compiles, printed) in &cases {
+        let head = &source[..40];
+        if let Some(cpython) = cpython_compiles(source) {
+            assert_eq!(cpython, *compiles, "CPython disagrees with the table on {head}");
+        }
+        match Program::from_source("deep.py", source, &[]) {
+            Ok(program) => {
+                assert!(compiles, "accepted, but CPython refuses it: {head}");
+                let trace = dry_run(&program, &DryRunOptions::default());
+                assert!(trace.failure.is_none(), "{head}: {:?}", trace.failure.map(|f| f.message));
+                assert_eq!(trace.output.trim(), *printed, "{head}");
+            }
+            Err(e) => {
+                assert!(!compiles, "refused, but CPython compiles it: {head}\n{}", e.text);
+                assert!(e.text.starts_with("error[limit]: expression nested more than 3000 levels deep"), "{}", e.text);
+            }
+        }
+    }
+}
+
 #[test]
 fn recursion_deeper_than_the_native_stack_allows_is_fine_when_the_limit_allows_it() {
     let limits = Limits { max_depth: 120_000, ..Limits::default() };

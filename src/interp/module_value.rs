@@ -76,6 +76,11 @@ impl ContractObject for ModuleObj {
         match self.members.iter().find(|(n, _)| &**n == name) {
             Some((_, v)) => Ok(v.clone()),
             None if name == "__name__" => Ok(Value::str(&*self.name)),
+            None if crate::ir::module_names::cpython_has(&self.name, name) == Some(false) => Err(Fault::exc(
+                crate::ir::PyExc::AttributeError,
+                format!("module '{}' has no attribute '{name}'", self.name),
+                at,
+            )),
             None => Err(member_refused(&self.name, name, at)),
         }
     }

@@ -27,6 +27,7 @@ mod event;
 mod exc;
 mod fluent;
 mod library;
+pub mod module_names;
 mod mro;
 mod pystr;
 mod row;

@@ -215,6 +215,9 @@ impl Lowerer<'_> {
             _ if crate::ir::Builtin::module_member(dotted, name).is_some() => {
                 ExprKind::BuiltinRef(crate::ir::Builtin::module_member(dotted, name).expect("checked just above"))
             }
+            _ if crate::ir::module_names::cpython_has(dotted, name) == Some(false) => {
+                self.missing_member(dotted, name, span)
+            }
             _ if self.env.partial_modules.contains(dotted) => {
                 let why = self.unmodelled_member(dotted, name, "used");
                 self.refuse(&why, span)
@@ -273,6 +276,14 @@ impl Lowerer<'_> {
             Some(ModuleItem::Function(id)) => Some(*id),
             _ => None,
         }
+    }
+
+    /// `dotted.name` where CPython 3.11's module has no such name (a later Python's
+    /// `math.sumprod`): read from the module as a value, which raises CPython's
+    /// `AttributeError` when it runs.
+    fn missing_member(&mut self, dotted: &str, name: &str, span: Span) -> ExprKind {
+        let module = Expr { kind: self.module_value(dotted, span), span };
+        ExprKind::Attribute { obj: Box::new(module), name: Rc::from(name) }
     }
 
     /// Why `dotted.name` of a standard-library module clauz3 models in part is refused, with
@@ -634,6 +645,11 @@ impl Lowerer<'_> {
                     let b = crate::ir::Builtin::module_member(&dotted, name).expect("checked just above");
                     let (args, kwargs) = self.lower_args(c);
                     ExprKind::Call { callee: Callee::Builtin(b), args, kwargs }
+                }
+                // A name CPython 3.11's module lacks: reading it raises before any argument is
+                // computed.
+                None if crate::ir::module_names::cpython_has(&dotted, name) == Some(false) => {
+                    self.missing_member(&dotted, name, span)
                 }
                 None if self.env.partial_modules.contains(&dotted) => {
                     let why = self.unmodelled_member(&dotted, name, "called");

@@ -32,6 +32,7 @@ mod matching;
 mod module_env;
 mod named_tuple_call;
 mod nesting;
+mod parse_messages;
 mod parsed;
 mod private_names;
 mod reach;
@@ -40,6 +41,7 @@ mod scope;
 mod splice;
 mod stmt;
 mod symbol_rules;
+mod target_rules;
 mod try_stmt;
 mod typed_dict;
 use literal_text::LiteralProblem;
@@ -121,7 +123,9 @@ pub fn parse_shipped(map: &SourceMap, file: FileId) -> Result<ParsedModule, Diag
         },
         Err(nesting::ParseFailure::Syntax(e)) => {
             let at = e.offset.to_u32();
-            let message = syntax_message(&e.error.to_string());
+            let raw = e.error.to_string();
+            let message = parse_messages::cpython_message(&source.text, e.offset, &raw)
+                .map_or_else(|| syntax_message(&raw), |m| format!("invalid syntax: {m}"));
             Err(Diagnostic::new(DiagKind::Syntax, "syntax-error", message, Some(Span::new(file, at, at + 1))))
         }
         Err(nesting::ParseFailure::Compile(broken)) => {

@@ -2,17 +2,28 @@
 //! parsed tree does not show: a program breaking one is a `SyntaxError` there and never runs,
 //! so clauz3 refuses it too, with CPython's message, rather than prove or run it.
 //!
-//! - `from __future__ import`: only at the top of a module (after its docstring), and only of
-//!   a feature CPython knows (`braces` is "not a chance").
+//! - `from __future__ import`: only at the top of a module (`future`).
 //! - `global`/`nonlocal`: not of a parameter, not after the name was used, assigned or
-//!   annotated in that scope, not both, and an annotated name cannot be either.
+//!   annotated in that scope, not both, and an annotated name cannot be either; a `nonlocal`
+//!   name bound in an enclosing function (`bindings`, once every scope is known).
 //! - Where statements may stand: `yield` and `await` inside a function (a lambda is one, a
-//!   comprehension is not), `return` inside a function, `break`/`continue` inside a loop's
-//!   body, `import *` at module level; one starred name per assignment target, inside a tuple
-//!   or list; no tuple or list as an augmented assignment's target.
+//!   comprehension is not), `await`, `async for`/`async with` and asynchronous comprehensions
+//!   inside an `async def`, no `yield from` there and no `return` of a value from an
+//!   asynchronous generator, `return` inside a function, `break`/`continue` inside a loop's
+//!   body and never out of an `except*` handler, a bare `except:` last, `import *` at module
+//!   level; one starred name per assignment target, inside a tuple or list, and a starred
+//!   expression only in a display or a call's arguments (the parser's refusals of targets
+//!   are `target_rules`').
+//! - Names: no parameter named twice, no keyword argument given twice, nothing bound to or
+//!   deleted as `__debug__` (`names`); `match` patterns' rules (`patterns`).
 //!
 //! The first problem is reported as CPython finds it: `__future__` first, then the symbol
-//! table's, then the compiler's, each kind in source order.
+//! table's, then the compiler's (the first in the text, as it compiles in source order).
+
+mod bindings;
+mod future;
+mod names;
+mod patterns;
 
 use super::compile_limits::CompileError;
 use rustpython_parser::ast::{self, Ranged};
@@ -21,64 +32,19 @@ use rustpython_parser::text_size::TextSize;
 use rustpython_parser::{Mode, Tok};
 use std::collections::HashMap;
 
-/// The features `from __future__ import` accepts in CPython 3.11.
-const FUTURE_FEATURES: [&str; 10] = [
-    "nested_scopes",
-    "generators",
-    "division",
-    "absolute_import",
-    "with_statement",
-    "print_function",
-    "unicode_literals",
-    "barry_as_FLUFL",
-    "generator_stop",
-    "annotations",
-];
-
 /// The first rule `body` (a whole module) breaks.
 pub(super) fn first_broken(text: &str, body: &[ast::Stmt]) -> Option<CompileError> {
-    let prefix = future_prefix(body);
-    let future = future_imports(body, &prefix);
+    let prefix = future::future_prefix(body);
+    let future = future::future_imports(body, &prefix);
     let mut rules = Rules { text, future_prefix: prefix, parser: None, symbols: None, compiler: None };
-    rules.block(&mut Scope::new(ScopeKind::Module), body);
-    rules.parser.or(future).or(rules.symbols).or(rules.compiler)
+    let mut module = Scope::new(ScopeKind::Module, false);
+    rules.block(&mut module, body);
+    let unbound = || bindings::first_unbound(&module);
+    rules.parser.or(future).or(rules.symbols).or_else(unbound).or(rules.compiler)
 }
 
-fn is_future_import(stmt: &ast::Stmt) -> bool {
-    matches!(stmt, ast::Stmt::ImportFrom(i) if i.module.as_deref() == Some("__future__"))
-}
-
-/// Where the `__future__` imports at the top of a module start: after its docstring, before
-/// any other statement.
-fn future_prefix(body: &[ast::Stmt]) -> Vec<TextSize> {
-    let docstring = matches!(body.first(), Some(ast::Stmt::Expr(e))
-        if matches!(&*e.value, ast::Expr::Constant(c) if matches!(c.value, ast::Constant::Str(_))));
-    body.iter().skip(usize::from(docstring)).take_while(|s| is_future_import(s)).map(|s| s.start()).collect()
-}
-
-/// CPython's first check, on the module's own statements: an unknown feature among the
-/// imports at the top, or a `__future__` import after some other statement.
-fn future_imports(body: &[ast::Stmt], prefix: &[TextSize]) -> Option<CompileError> {
-    for stmt in body.iter().filter(|s| is_future_import(s)) {
-        let ast::Stmt::ImportFrom(import) = stmt else { continue };
-        if !prefix.contains(&stmt.start()) {
-            return Some(misplaced_future(stmt.start()));
-        }
-        for alias in &import.names {
-            let message = match alias.name.as_str() {
-                "braces" => "not a chance".to_owned(),
-                name if FUTURE_FEATURES.contains(&name) => continue,
-                name => format!("future feature {name} is not defined"),
-            };
-            return Some(CompileError { at: alias.range.start(), message });
-        }
-    }
-    None
-}
-
-fn misplaced_future(at: TextSize) -> CompileError {
-    CompileError { at, message: "from __future__ imports must occur at the beginning of the file".to_owned() }
-}
+/// CPython's refusal of leaving an `except*` handler by `break`, `continue` or `return`.
+const EXCEPT_STAR_EXIT: &str = "'break', 'continue' and 'return' cannot appear in an except* block";
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum ScopeKind {
@@ -97,16 +63,35 @@ const NONLOCAL: u8 = 32;
 
 struct Scope {
     kind: ScopeKind,
+    /// Whether the scope is an `async def`'s.
+    is_async: bool,
     names: HashMap<String, u8>,
     /// Where each name was first declared `global` or `nonlocal`.
     declared_at: HashMap<String, TextSize>,
     /// Loops whose body the statement being walked is in.
     loops: u32,
+    /// The loops counted where the `except*` handler being walked began, if one is.
+    star_handler: Option<u32>,
+    /// Whether the scope's own code yields, and where it first returns a value.
+    yields: bool,
+    value_return: Option<TextSize>,
+    /// The scopes of the functions and classes defined in this one, walked, in order.
+    children: Vec<Scope>,
 }
 
 impl Scope {
-    fn new(kind: ScopeKind) -> Self {
-        Scope { kind, names: HashMap::new(), declared_at: HashMap::new(), loops: 0 }
+    fn new(kind: ScopeKind, is_async: bool) -> Self {
+        Scope {
+            kind,
+            is_async,
+            names: HashMap::new(),
+            declared_at: HashMap::new(),
+            loops: 0,
+            star_handler: None,
+            yields: false,
+            value_return: None,
+            children: Vec::new(),
+        }
     }
 
     fn mark(&mut self, name: &str, flag: u8) {
@@ -146,24 +131,53 @@ impl Rules<'_> {
         self.symbols.get_or_insert(CompileError { at, message });
     }
 
+    /// A compiler's error: CPython compiles a module's code in source order, nested functions
+    /// where they are defined, so the first in the text is the one it reports.
     fn compiler_error(&mut self, at: TextSize, message: &str) {
-        self.compiler.get_or_insert(CompileError { at, message: message.to_owned() });
+        if self.compiler.as_ref().is_none_or(|c| at < c.at) {
+            self.compiler = Some(CompileError { at, message: message.to_owned() });
+        }
     }
 
     fn block(&mut self, scope: &mut Scope, body: &[ast::Stmt]) {
         body.iter().for_each(|stmt| self.stmt(scope, stmt));
     }
 
-    /// A nested function's or class's own scope, checked when its statement is met.
-    fn nested(&mut self, kind: ScopeKind, params: Option<&ast::Arguments>, body: &[ast::Stmt]) {
-        let mut inner = Scope::new(kind);
-        for param in params.into_iter().flat_map(parameter_names) {
-            inner.mark(param, PARAM);
+    /// A nested function's or class's own scope, checked when its statement is met and kept
+    /// in `outer`'s for the `nonlocal` declarations resolved once the module is walked.
+    fn nested(&mut self, outer: &mut Scope, inner: Scope, params: Option<&ast::Arguments>, body: &[ast::Stmt]) {
+        let mut inner = inner;
+        if let Some(params) = params {
+            self.parameters(params);
+            all_params(params).for_each(|param| inner.mark(&param.arg, PARAM));
         }
         self.block(&mut inner, body);
+        if let (true, true, Some(at)) = (inner.is_async, inner.yields, inner.value_return) {
+            self.compiler_error(at, "'return' with value in async generator");
+        }
         let both = inner.names.iter().filter(|(_, f)| **f & (GLOBAL | NONLOCAL) == GLOBAL | NONLOCAL);
         if let Some((at, name)) = both.map(|(name, _)| (inner.declared_at[name], name)).min() {
             self.symbol_error(at, format!("name '{name}' is nonlocal and global"));
+        }
+        outer.children.push(inner);
+    }
+
+    /// A signature's parameters: none named twice, none `__debug__`.
+    fn parameters(&mut self, params: &ast::Arguments) {
+        if let Some(e) = names::duplicate_parameter(params) {
+            self.symbols.get_or_insert(e);
+        }
+        for param in all_params(params).filter(|p| p.arg.as_str() == "__debug__") {
+            self.compiler_error(param.range.start(), "cannot assign to __debug__");
+        }
+    }
+
+    /// A name bound by a statement (`def`, `class`, `import ... as`, `except ... as`): never
+    /// `__debug__`.
+    fn bind(&mut self, scope: &mut Scope, name: &str, at: TextSize) {
+        scope.mark(name, ASSIGNED);
+        if name == "__debug__" {
+            self.compiler_error(at, "cannot assign to __debug__");
         }
     }
 
@@ -172,22 +186,35 @@ impl Rules<'_> {
         match stmt {
             ast::Stmt::FunctionDef(f) => {
                 self.signature(scope, &f.decorator_list, &f.args, f.returns.as_deref());
-                scope.mark(&f.name, ASSIGNED);
-                self.nested(ScopeKind::Function, Some(&f.args), &f.body);
+                self.bind(scope, &f.name, at);
+                self.nested(scope, Scope::new(ScopeKind::Function, false), Some(&f.args), &f.body);
             }
             ast::Stmt::AsyncFunctionDef(f) => {
                 self.signature(scope, &f.decorator_list, &f.args, f.returns.as_deref());
-                scope.mark(&f.name, ASSIGNED);
-                self.nested(ScopeKind::Function, Some(&f.args), &f.body);
+                self.bind(scope, &f.name, at);
+                self.nested(scope, Scope::new(ScopeKind::Function, true), Some(&f.args), &f.body);
             }
             ast::Stmt::ClassDef(c) => {
-                self.exprs(scope, c.bases.iter().chain(c.keywords.iter().map(|k| &k.value)).chain(&c.decorator_list));
-                scope.mark(&c.name, ASSIGNED);
-                self.nested(ScopeKind::Class, None, &c.body);
+                let unstarred = c.bases.iter().map(|b| match b {
+                    ast::Expr::Starred(s) => &*s.value,
+                    b => b,
+                });
+                let bases = unstarred.chain(c.keywords.iter().map(|k| &k.value));
+                self.exprs(scope, bases.chain(&c.decorator_list));
+                if let Some(e) = names::repeated_keyword(&c.keywords) {
+                    self.compiler_error(e.at, &e.message);
+                }
+                self.bind(scope, &c.name, at);
+                self.nested(scope, Scope::new(ScopeKind::Class, false), None, &c.body);
             }
             ast::Stmt::Return(r) => {
                 if scope.kind != ScopeKind::Function {
                     self.compiler_error(at, "'return' outside function");
+                } else if scope.star_handler.is_some() {
+                    self.compiler_error(at, EXCEPT_STAR_EXIT);
+                }
+                if r.value.is_some() {
+                    scope.value_return.get_or_insert(at);
                 }
                 self.exprs(scope, r.value.as_deref());
             }
@@ -196,23 +223,14 @@ impl Rules<'_> {
                 a.targets.iter().for_each(|t| self.target(t));
                 self.exprs(scope, a.targets.iter().chain([&*a.value]))
             }
-            ast::Stmt::AugAssign(a) => {
-                if let Some(kind) = match &*a.target {
-                    ast::Expr::Tuple(_) => Some("tuple"),
-                    ast::Expr::List(_) => Some("list"),
-                    _ => None,
-                } {
-                    let message = format!("'{kind}' is an illegal expression for augmented assignment");
-                    self.parser.get_or_insert(CompileError { at, message });
-                }
-                self.exprs(scope, [&*a.target, &*a.value])
-            }
+            ast::Stmt::AugAssign(a) => self.exprs(scope, [&*a.target, &*a.value]),
             ast::Stmt::AnnAssign(a) => self.annotated(scope, a),
             ast::Stmt::For(f) => {
                 self.target(&f.target);
                 self.looped(scope, [&*f.target, &*f.iter], &f.body, &f.orelse)
             }
             ast::Stmt::AsyncFor(f) => {
+                self.outside_async(scope, at, "'async for' outside async function");
                 self.target(&f.target);
                 self.looped(scope, [&*f.target, &*f.iter], &f.body, &f.orelse)
             }
@@ -237,30 +255,34 @@ impl Rules<'_> {
                 self.block(scope, &w.body);
             }
             ast::Stmt::AsyncWith(w) => {
+                self.outside_async(scope, at, "'async with' outside async function");
                 self.with_items(scope, &w.items);
                 self.block(scope, &w.body);
             }
             ast::Stmt::Match(m) => {
                 self.exprs(scope, [&*m.subject]);
+                if let Some(e) = patterns::first_refused(&m.cases) {
+                    self.compiler_error(e.at, &e.message);
+                }
                 for case in &m.cases {
-                    captures(&case.pattern, &mut |name| scope.mark(name, ASSIGNED));
+                    patterns::captures(&case.pattern, &mut |name| scope.mark(name, ASSIGNED));
                     self.exprs(scope, case.guard.as_deref());
                     self.block(scope, &case.body);
                 }
             }
             ast::Stmt::Raise(r) => self.exprs(scope, r.exc.as_deref().into_iter().chain(r.cause.as_deref())),
-            ast::Stmt::Try(t) => self.tried(scope, &t.body, &t.handlers, &t.orelse, &t.finalbody),
-            ast::Stmt::TryStar(t) => self.tried(scope, &t.body, &t.handlers, &t.orelse, &t.finalbody),
+            ast::Stmt::Try(t) => self.tried(scope, &t.body, &t.handlers, &t.orelse, &t.finalbody, false),
+            ast::Stmt::TryStar(t) => self.tried(scope, &t.body, &t.handlers, &t.orelse, &t.finalbody, true),
             ast::Stmt::Assert(a) => self.exprs(scope, [&*a.test].into_iter().chain(a.msg.as_deref())),
             ast::Stmt::Import(i) => {
                 for alias in &i.names {
                     let bound = alias.asname.as_deref().unwrap_or_else(|| alias.name.split('.').next().unwrap_or(""));
-                    scope.mark(bound, ASSIGNED);
+                    self.bind(scope, bound, at);
                 }
             }
             ast::Stmt::ImportFrom(i) => {
-                if is_future_import(stmt) && !self.future_prefix.contains(&at) {
-                    self.compiler.get_or_insert(misplaced_future(at));
+                if future::is_future_import(stmt) && !self.future_prefix.contains(&at) {
+                    self.compiler.get_or_insert(future::misplaced_future(at));
                 }
                 for alias in &i.names {
                     if alias.name.as_str() == "*" {
@@ -268,7 +290,7 @@ impl Rules<'_> {
                             self.symbol_error(at, "import * only allowed at module level".to_owned());
                         }
                     } else {
-                        scope.mark(alias.asname.as_deref().unwrap_or(&alias.name), ASSIGNED);
+                        self.bind(scope, alias.asname.as_deref().unwrap_or(&alias.name), at);
                     }
                 }
             }
@@ -282,6 +304,9 @@ impl Rules<'_> {
             ast::Stmt::Expr(e) => self.exprs(scope, [&*e.value]),
             ast::Stmt::Break(_) if scope.loops == 0 => self.compiler_error(at, "'break' outside loop"),
             ast::Stmt::Continue(_) if scope.loops == 0 => self.compiler_error(at, "'continue' not properly in loop"),
+            ast::Stmt::Break(_) | ast::Stmt::Continue(_) if scope.star_handler == Some(scope.loops) => {
+                self.compiler_error(at, EXCEPT_STAR_EXIT)
+            }
             ast::Stmt::Break(_) | ast::Stmt::Continue(_) | ast::Stmt::Pass(_) | ast::Stmt::TypeAlias(_) => {}
         }
     }
@@ -309,6 +334,9 @@ impl Rules<'_> {
                     self.symbol_error(a.range.start(), format!("annotated name '{}' can't be {kind}", name.id));
                 }
                 scope.mark(&name.id, ANNOTATED | ASSIGNED);
+                if name.id.as_str() == "__debug__" {
+                    self.debug_name(name.ctx, name.range.start());
+                }
             }
             target => self.exprs(scope, [target]),
         }
@@ -365,15 +393,24 @@ impl Rules<'_> {
         handlers: &[ast::ExceptHandler],
         orelse: &[ast::Stmt],
         finalbody: &[ast::Stmt],
+        star: bool,
     ) {
         self.block(scope, body);
-        for handler in handlers {
+        for (i, handler) in handlers.iter().enumerate() {
             let ast::ExceptHandler::ExceptHandler(h) = handler;
+            if h.type_.is_none() && i + 1 < handlers.len() {
+                self.compiler_error(h.range.start(), "default 'except:' must be last");
+            }
             self.exprs(scope, h.type_.as_deref());
             if let Some(name) = &h.name {
-                scope.mark(name, ASSIGNED);
+                self.bind(scope, name, h.range.start());
+            }
+            let outer = scope.star_handler;
+            if star {
+                scope.star_handler = Some(scope.loops);
             }
             self.block(scope, &h.body);
+            scope.star_handler = outer;
         }
         self.block(scope, orelse);
         self.block(scope, finalbody);
@@ -408,6 +445,10 @@ impl Rules<'_> {
     fn exprs<'a>(&mut self, scope: &mut Scope, roots: impl IntoIterator<Item = &'a ast::Expr>) {
         let mut walk = ExprWalk { stack: Vec::new(), comprehensions: Vec::new() };
         let mut roots: Vec<&ast::Expr> = roots.into_iter().collect();
+        if let Some(root) = roots.iter().find(|e| matches!(e, ast::Expr::Starred(s) if s.ctx == ast::ExprContext::Load))
+        {
+            self.compiler_error(root.start(), "can't use starred expression here");
+        }
         roots.reverse();
         walk.stack.extend(roots.into_iter().map(|e| (e, Place::Own, false)));
         while let Some((expr, place, in_iterable)) = walk.stack.pop() {
@@ -421,18 +462,45 @@ impl Rules<'_> {
                         let flag = if matches!(n.ctx, ast::ExprContext::Load) { USED } else { ASSIGNED };
                         scope.mark(&n.id, flag);
                     }
+                    if n.id.as_str() == "__debug__" {
+                        self.debug_name(n.ctx, expr.start());
+                    }
                 }
-                ast::Expr::Yield(_) | ast::Expr::YieldFrom(_) | ast::Expr::Await(_) => {
-                    let what = if matches!(expr, ast::Expr::Await(_)) { "await" } else { "yield" };
+                ast::Expr::Attribute(a) => {
+                    if a.attr.as_str() == "__debug__" {
+                        self.debug_name(a.ctx, expr.start());
+                    }
+                    children(&mut walk);
+                }
+                ast::Expr::Yield(_) | ast::Expr::YieldFrom(_) => {
                     match place {
                         Place::Comprehension(frame) => {
                             let kind = walk.comprehensions[frame].kind;
-                            self.symbol_error(expr.start(), format!("'{what}' inside {kind}"))
+                            self.symbol_error(expr.start(), format!("'yield' inside {kind}"))
                         }
                         Place::Own if scope.kind != ScopeKind::Function => {
-                            self.compiler_error(expr.start(), &format!("'{what}' outside function"))
+                            self.compiler_error(expr.start(), "'yield' outside function")
                         }
-                        _ => {}
+                        Place::Own => {
+                            scope.yields = true;
+                            if scope.is_async && matches!(expr, ast::Expr::YieldFrom(_)) {
+                                self.compiler_error(expr.start(), "'yield from' inside async function");
+                            }
+                        }
+                        Place::Lambda => {}
+                    }
+                    children(&mut walk);
+                }
+                ast::Expr::Await(_) => {
+                    match place {
+                        Place::Comprehension(frame) => walk.comprehensions[frame].is_async = true,
+                        Place::Own if scope.kind != ScopeKind::Function => {
+                            self.compiler_error(expr.start(), "'await' outside function")
+                        }
+                        Place::Own if scope.is_async => {}
+                        Place::Own | Place::Lambda => {
+                            self.compiler_error(expr.start(), "'await' outside async function")
+                        }
                     }
                     children(&mut walk);
                 }
@@ -441,24 +509,37 @@ impl Rules<'_> {
                     children(&mut walk);
                 }
                 ast::Expr::Lambda(l) => {
+                    self.parameters(&l.args);
                     walk.stack.extend(super::scope::param_defaults(&l.args).map(|d| (d, place, in_iterable)));
                     walk.stack.push((&l.body, Place::Lambda, false));
                 }
-                ast::Expr::ListComp(c) => walk.comprehension(place, "list comprehension", [&*c.elt], &c.generators),
-                ast::Expr::SetComp(c) => walk.comprehension(place, "set comprehension", [&*c.elt], &c.generators),
+                ast::Expr::ListComp(c) => {
+                    walk.comprehension(place, "list comprehension", expr.start(), [&*c.elt], &c.generators)
+                }
+                ast::Expr::SetComp(c) => {
+                    walk.comprehension(place, "set comprehension", expr.start(), [&*c.elt], &c.generators)
+                }
                 ast::Expr::GeneratorExp(c) => {
-                    walk.comprehension(place, "generator expression", [&*c.elt], &c.generators)
+                    walk.comprehension(place, "generator expression", expr.start(), [&*c.elt], &c.generators)
                 }
                 ast::Expr::DictComp(c) => {
-                    walk.comprehension(place, "dict comprehension", [&*c.key, &*c.value], &c.generators)
+                    let results = [&*c.key, &*c.value];
+                    walk.comprehension(place, "dict comprehension", expr.start(), results, &c.generators)
                 }
                 ast::Expr::Call(call) => {
                     self.bare_generator_argument(call);
+                    if let Some(e) = names::repeated_keyword(&call.keywords) {
+                        self.compiler_error(e.at, &e.message);
+                    }
                     children(&mut walk);
                 }
                 _ => children(&mut walk),
             }
+            if let Some(at) = misplaced_starred(expr) {
+                self.compiler_error(at, "can't use starred expression here");
+            }
         }
+        self.async_comprehensions(scope, &walk.comprehensions);
     }
 
     /// `name := value`: never in a comprehension's iterable, never rebinding a comprehension's
@@ -494,6 +575,33 @@ impl Rules<'_> {
         }
         scope.mark(&target.id, ASSIGNED);
     }
+
+    /// `__debug__` read is a constant; bound or deleted, CPython's compiler refuses it.
+    fn debug_name(&mut self, ctx: ast::ExprContext, at: TextSize) {
+        match ctx {
+            ast::ExprContext::Load => {}
+            ast::ExprContext::Store => self.compiler_error(at, "cannot assign to __debug__"),
+            ast::ExprContext::Del => self.compiler_error(at, "cannot delete __debug__"),
+        }
+    }
+
+    /// `async for` and `async with` belong in an `async def`.
+    fn outside_async(&mut self, scope: &Scope, at: TextSize, message: &str) {
+        if !scope.is_async {
+            self.compiler_error(at, message);
+        }
+    }
+
+    /// A comprehension with `await` or `async for` in it is asynchronous: only an `async def`
+    /// or another comprehension may hold one (a generator expression may stand anywhere, being
+    /// awaited later).
+    fn async_comprehensions(&mut self, scope: &Scope, comprehensions: &[ComprehensionFrame<'_>]) {
+        for c in comprehensions {
+            if c.is_async && c.kind != "generator expression" && c.outer.is_none() && !scope.is_async {
+                self.compiler_error(c.at, "asynchronous comprehension outside of an asynchronous function");
+            }
+        }
+    }
 }
 
 impl Rules<'_> {
@@ -519,10 +627,22 @@ impl Rules<'_> {
     }
 }
 
+/// Where a starred item stands that CPython's compiler will not build: anywhere but in a
+/// tuple, list or set display or a call's arguments (a target's star is `target`'s to check).
+fn misplaced_starred(expr: &ast::Expr) -> Option<TextSize> {
+    let starred = |e: &&ast::Expr| matches!(e, ast::Expr::Starred(s) if s.ctx == ast::ExprContext::Load);
+    match expr {
+        ast::Expr::Tuple(_) | ast::Expr::List(_) | ast::Expr::Set(_) | ast::Expr::Call(_) => None,
+        // `xs[*idx]` is the tuple `xs[(*idx,)]` (Python 3.11).
+        ast::Expr::Subscript(s) => Some(&*s.value).filter(starred).map(Ranged::start),
+        _ => super::scope::children(expr).into_iter().find(starred).map(Ranged::start),
+    }
+}
+
 /// Whether the text from `start` to `end` is one pair of parentheses around the rest: an
 /// expression written `( ... )`, not one that merely starts and ends with brackets. Read with
 /// the parser's own lexer, so strings of every kind hold their brackets.
-fn parenthesized(text: &str, start: TextSize, end: TextSize) -> bool {
+pub(super) fn parenthesized(text: &str, start: TextSize, end: TextSize) -> bool {
     let Some(span) = text.get(usize::from(start)..usize::from(end)) else { return false };
     let mut depth = 0u32;
     for (i, token) in lex(span, Mode::Expression).enumerate() {
@@ -555,6 +675,9 @@ struct ComprehensionFrame<'a> {
     kind: &'static str,
     variables: Vec<&'a str>,
     outer: Option<usize>,
+    /// Where it starts, and whether it awaits or has an `async for`.
+    at: TextSize,
+    is_async: bool,
 }
 
 impl<'a> ExprWalk<'a> {
@@ -564,6 +687,7 @@ impl<'a> ExprWalk<'a> {
         &mut self,
         place: Place,
         kind: &'static str,
+        at: TextSize,
         results: impl IntoIterator<Item = &'a ast::Expr>,
         generators: &'a [ast::Comprehension],
     ) {
@@ -573,7 +697,8 @@ impl<'a> ExprWalk<'a> {
             Place::Comprehension(frame) => Some(frame),
             _ => None,
         };
-        self.comprehensions.push(ComprehensionFrame { kind, variables, outer });
+        let is_async = generators.iter().any(|g| g.is_async);
+        self.comprehensions.push(ComprehensionFrame { kind, variables, outer, at, is_async });
         let inside = Place::Comprehension(self.comprehensions.len() - 1);
         self.stack.extend(results.into_iter().map(|e| (e, inside, false)));
         for (i, generator) in generators.iter().enumerate() {
@@ -584,40 +709,7 @@ impl<'a> ExprWalk<'a> {
     }
 }
 
-fn all_params(args: &ast::Arguments) -> impl Iterator<Item = &ast::Arg> {
+pub(super) fn all_params(args: &ast::Arguments) -> impl Iterator<Item = &ast::Arg> {
     let with_defaults = args.posonlyargs.iter().chain(&args.args).chain(&args.kwonlyargs).map(|p| &p.def);
     with_defaults.chain(args.vararg.as_deref()).chain(args.kwarg.as_deref())
-}
-
-fn parameter_names(args: &ast::Arguments) -> impl Iterator<Item = &str> {
-    all_params(args).map(|p| p.arg.as_str())
-}
-
-/// The names a `case` pattern binds.
-fn captures(pattern: &ast::Pattern, bind: &mut dyn FnMut(&str)) {
-    match pattern {
-        ast::Pattern::MatchAs(p) => {
-            if let Some(inner) = &p.pattern {
-                captures(inner, bind);
-            }
-            if let Some(name) = &p.name {
-                bind(name);
-            }
-        }
-        ast::Pattern::MatchStar(p) => {
-            if let Some(name) = &p.name {
-                bind(name);
-            }
-        }
-        ast::Pattern::MatchSequence(p) => p.patterns.iter().for_each(|p| captures(p, bind)),
-        ast::Pattern::MatchMapping(p) => {
-            p.patterns.iter().for_each(|p| captures(p, bind));
-            if let Some(rest) = &p.rest {
-                bind(rest);
-            }
-        }
-        ast::Pattern::MatchClass(p) => p.patterns.iter().chain(&p.kwd_patterns).for_each(|p| captures(p, bind)),
-        ast::Pattern::MatchOr(p) => p.patterns.iter().for_each(|p| captures(p, bind)),
-        ast::Pattern::MatchValue(_) | ast::Pattern::MatchSingleton(_) => {}
-    }
 }
