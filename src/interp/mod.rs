@@ -372,6 +372,14 @@ impl Domain for Concrete<'_> {
         }
     }
 
+    #[inline]
+    fn as_plain_function<'v>(&self, v: &'v Value) -> Option<&'v crate::sema::Closure<Value>> {
+        match v {
+            Value::Function(c) if c.bound.is_none() => Some(c),
+            _ => None,
+        }
+    }
+
     fn show(&mut self, v: &Value) -> String {
         repr(v)
     }

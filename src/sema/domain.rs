@@ -168,6 +168,12 @@ pub trait Domain {
     /// bound method, the identity of the function object (what its attributes are kept by,
     /// `sema/function_attrs.rs`); `None` for any other value.
     fn function_key(&self, v: &Self::Val) -> Option<(FuncId, Option<usize>)>;
+    /// A function of the program taken as a value and not bound to an instance, borrowed: a
+    /// call of it by position enters it without `callable`'s copy of the closure. `None` for
+    /// any other value; the default never answers (every call takes `callable`).
+    fn as_plain_function<'v>(&self, _v: &'v Self::Val) -> Option<&'v Closure<Self::Val>> {
+        None
+    }
     /// A short rendering of a value for messages (Python `repr` where known).
     fn show(&mut self, v: &Self::Val) -> String;
     /// Python `str()` of a value for messages (assert and raise texts).
