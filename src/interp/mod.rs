@@ -682,6 +682,16 @@ impl Domain for Concrete<'_> {
         it.next_unpacked(n, at, put)
     }
 
+    fn iter_next_split(
+        &mut self,
+        it: &mut PyIter,
+        m: usize,
+        at: Span,
+        put: &mut dyn FnMut(usize, Value),
+    ) -> Result<crate::sema::Next<Value>, Fault> {
+        it.next_split(m, at, put)
+    }
+
     fn sort_keyed(
         &mut self,
         items: Vec<Value>,
