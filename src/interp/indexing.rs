@@ -237,18 +237,3 @@ pub(super) fn set_item(
         other => Err(Fault::type_error(format!("'{}' object does not support item assignment", other.type_name()), at)),
     }
 }
-
-/// Replaces a list's items (what `list.sort` leaves).
-pub fn replace_list(list: &Value, items: Vec<Value>, at: Span) -> Result<(), Fault> {
-    match list {
-        Value::List(l) => {
-            *l.borrow_mut() = items;
-            Ok(())
-        }
-        other => Err(Fault::exc(
-            PyExc::AttributeError,
-            format!("'{}' object has no attribute 'sort'", other.type_name()),
-            at,
-        )),
-    }
-}

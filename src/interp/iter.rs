@@ -321,6 +321,38 @@ impl PyIter {
             }),
         }
     }
+
+    /// The next item of a loop whose target is a name and an unpacking of `m` parts
+    /// (`for i, (a, b) in enumerate(zip(xs, ys))`): an `enumerate` of a `zip` of `m` iterables
+    /// hands its count to `put` as part 0 and the zip's items as parts 1 to `m` (`Next::Split`),
+    /// with no tuple made for either; any other iterator answers as [`PyIter::next_unpacked`]
+    /// of two parts.
+    pub fn next_split(&mut self, m: usize, at: Span, put: &mut dyn FnMut(usize, Value)) -> Result<Next<Value>, Fault> {
+        match self {
+            PyIter::Enumerate { inner, count } => {
+                // `enumerate(zip(...))` holds the zip object it was given, shared.
+                let step = match &mut **inner {
+                    PyIter::Shared(shared) => zip_parts(&mut shared.borrow_mut(), m, at)?,
+                    own => zip_parts(own, m, at)?,
+                };
+                match step {
+                    None => self.next_unpacked(2, at, put),
+                    Some(None) => Ok(Next::End),
+                    Some(Some(parts)) => {
+                        put(0, Value::Int(*count));
+                        *count += 1;
+                        for (i, v) in parts.into_iter().enumerate() {
+                            let Some(v) = v else { break };
+                            put(i + 1, v);
+                        }
+                        Ok(Next::Split)
+                    }
+                }
+            }
+            PyIter::Shared(inner) => inner.borrow_mut().next_split(m, at, put),
+            other => other.next_unpacked(2, at, put),
+        }
+    }
 }
 
 /// The position of a dict iterator that has ended.
@@ -364,6 +396,21 @@ fn dict_step(
 /// At most how many iterables a `zip` unpacked by a loop may have for its parts to be handed
 /// over one by one.
 const FEW_PARTS: usize = 4;
+
+/// The items of one step of a `zip`, by position (`None` past its iterables).
+type ZipItems = [Option<Value>; FEW_PARTS];
+
+/// One step of `it` when it is a `zip` of `m` iterables (fewer than `FEW_PARTS`): its items,
+/// or `None` inside when it ended; `None` for any other iterator.
+fn zip_parts(it: &mut PyIter, m: usize, at: Span) -> Result<Option<Option<ZipItems>>, Fault> {
+    let PyIter::Zip { inners, strict } = it else { return Ok(None) };
+    if inners.len() != m || !(1..FEW_PARTS).contains(&m) {
+        return Ok(None);
+    }
+    let mut parts: ZipItems = Default::default();
+    let more = zip_step(inners, *strict, at, |i, v| parts[i] = Some(v))?;
+    Ok(Some(more.then_some(parts)))
+}
 
 /// One step of a `zip`: the next item of every iterable, each to `keep` with its position;
 /// `false` when one ended (a `ValueError` for `strict=True` when they end unequally).

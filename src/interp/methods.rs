@@ -1,6 +1,9 @@
 //! Methods of `str`, `list`, `tuple`, `dict` and `set` over concrete values.
 
 pub(super) mod arity;
+mod plain;
+
+pub use plain::plain;
 
 use super::builtins::{collect, drain};
 use super::exceptions::key_error;
@@ -169,66 +172,6 @@ pub fn check(m: Method, recv: &Value, at: Span) -> Result<(), Fault> {
         }
     }
     Err(Fault::exc(PyExc::AttributeError, format!("'{}' object has no attribute '{}'", recv.type_name(), m.name()), at))
-}
-
-/// `xs.append(v)` of a list (not a deque, which may drop from its left) within the size
-/// limit, with `plain_keys` (no key of the program's may take part) `d.get(k)`,
-/// `d.get(k, default)` and `d.setdefault(k, default)` of a plain dict at a str or int key, and
-/// a str's methods (`plain_str_call`): what `call` answers, without its checks
-/// (`Domain::plain_method`); `None` for the whole way.
-#[inline]
-pub fn plain(
-    m: Method,
-    recv: &Value,
-    args: &[Value],
-    plain_keys: bool,
-    limits: &Limits,
-    at: Span,
-) -> Option<Result<Value, Fault>> {
-    if let Err(wrong) = arity::check(m, recv, args.len(), std::iter::empty(), at) {
-        return Some(Err(wrong));
-    }
-    match (m, recv, args) {
-        (Method::Append, Value::List(list), [v]) if !list.is_deque() => {
-            let mut items = list.borrow_mut();
-            if items.len() >= limits.max_len {
-                return None;
-            }
-            items.push(v.clone());
-            Some(Ok(Value::None))
-        }
-        (Method::Get, Value::Dict(d), [key, default @ ..])
-            if plain_keys && default.len() <= 1 && matches!(key, Value::Str(_) | Value::Int(_)) =>
-        {
-            let found = d.borrow().get_by_value(key).cloned();
-            Some(Ok(found.unwrap_or_else(|| default.first().cloned().unwrap_or(Value::None))))
-        }
-        (Method::Setdefault, Value::Dict(d), [key, default])
-            if plain_keys && d.is_plain() && matches!(key, Value::Str(_) | Value::Int(_)) =>
-        {
-            let mut map = d.borrow_mut();
-            if map.len() + 1 > limits.max_len {
-                return None;
-            }
-            let key = Key::new(key.clone(), at).ok()?;
-            Some(Ok(map.setdefault(key, default.clone()).clone()))
-        }
-        // A str's own method of str, int and sequence arguments: no special method of the
-        // program's and nothing the evaluator does before the domain applies, so its answer,
-        // an exception included, is the whole way's.
-        (m, Value::Str(s), args) if plain_str_call(m, args) => {
-            Some(str_methods::call_positional(m, s.as_str(), args, limits, at))
-        }
-        _ => None,
-    }
-}
-
-/// Whether `s.m(args)` of a str is answered by `str_methods::call` as `call` would answer it:
-/// not the methods `call` or the evaluator take elsewhere (templates, `encode`, `maketrans`),
-/// and arguments that are strs, ints, lists or tuples (anything else may be an instance).
-fn plain_str_call(m: Method, args: &[Value]) -> bool {
-    !matches!(m, Method::Format | Method::FormatMap | Method::Encode | Method::Maketrans)
-        && args.iter().all(|a| matches!(a, Value::Str(_) | Value::Int(_) | Value::List(_) | Value::Tuple(_)))
 }
 
 pub fn call(

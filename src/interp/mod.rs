@@ -51,6 +51,7 @@ mod true_div;
 mod types;
 mod unicode_tables;
 mod unicodedata;
+mod unpacking;
 mod value;
 pub(crate) mod views;
 
@@ -371,6 +372,14 @@ impl Domain for Concrete<'_> {
         }
     }
 
+    #[inline]
+    fn as_plain_function<'v>(&self, v: &'v Value) -> Option<&'v crate::sema::Closure<Value>> {
+        match v {
+            Value::Function(c) if c.bound.is_none() => Some(c),
+            _ => None,
+        }
+    }
+
     fn show(&mut self, v: &Value) -> String {
         repr(v)
     }
@@ -622,32 +631,11 @@ impl Domain for Concrete<'_> {
     }
 
     fn unpack(&mut self, v: Value, n: usize, at: Span) -> Result<Vec<Value>, Fault> {
-        let items = match v {
-            // A tuple built just to be unpacked (`a, b = b, a`) is taken apart without copying.
-            Value::Tuple(t) => {
-                Rc::try_unwrap(t).map(value::TupleItems::into_vec).unwrap_or_else(|shared| shared.to_vec())
-            }
-            other => builtins::collect_to_unpack(other, &self.limits, at)?,
-        };
-        if items.len() != n {
-            return Err(Fault::unpack_count(n, items.len(), at));
-        }
-        Ok(items)
+        unpacking::unpack(v, n, &self.limits, at)
     }
 
     fn unpack_each(&mut self, v: Value, n: usize, at: Span, put: &mut dyn FnMut(usize, Value)) -> Result<(), Fault> {
-        match v {
-            // A tuple held elsewhere too (a list's item): its items are copied straight into
-            // place, with no vector collected first.
-            Value::Tuple(t) if t.len() == n && Rc::strong_count(&t) > 1 => {
-                t.iter().enumerate().for_each(|(i, item)| put(i, item.clone()));
-                Ok(())
-            }
-            other => {
-                self.unpack(other, n, at)?.into_iter().enumerate().for_each(|(i, item)| put(i, item));
-                Ok(())
-            }
-        }
+        unpacking::unpack_each(v, n, &self.limits, at, put)
     }
 
     /// Every item of a concrete iteration is a real item.
@@ -698,6 +686,16 @@ impl Domain for Concrete<'_> {
         it.next_unpacked(n, at, put)
     }
 
+    fn iter_next_split(
+        &mut self,
+        it: &mut PyIter,
+        m: usize,
+        at: Span,
+        put: &mut dyn FnMut(usize, Value),
+    ) -> Result<crate::sema::Next<Value>, Fault> {
+        it.next_split(m, at, put)
+    }
+
     fn sort_keyed(
         &mut self,
         items: Vec<Value>,
@@ -709,7 +707,7 @@ impl Domain for Concrete<'_> {
     }
 
     fn replace_list(&mut self, list: &Value, items: Vec<Value>, at: Span) -> Result<(), Fault> {
-        indexing::replace_list(list, items, at)
+        sorting::replace_list(list, items, at)
     }
 
     fn builtin(
@@ -732,13 +730,7 @@ impl Domain for Concrete<'_> {
         args: Vec<Value>,
         at: Span,
     ) -> Result<Result<Value, Vec<Value>>, Fault> {
-        if !args
-            .iter()
-            .all(|v| matches!(v, Value::Int(_) | Value::Big(_) | Value::Float(_) | Value::Bool(_) | Value::Str(_)))
-        {
-            return Ok(Err(args));
-        }
-        builtins::call(self, b, args, Vec::new(), at).map(Ok)
+        builtins::extreme_of_scalars(self, b, args, at)
     }
 
     #[inline]

@@ -69,6 +69,21 @@ fn plain_tuple_less(x: &[Value], y: &[Value]) -> Option<bool> {
     Some(x.len() < y.len())
 }
 
+/// `list.sort`'s result put back into the list it sorted (`Domain::replace_list`).
+pub fn replace_list(list: &Value, items: Vec<Value>, at: Span) -> Result<(), Fault> {
+    match list {
+        Value::List(l) => {
+            *l.borrow_mut() = items;
+            Ok(())
+        }
+        other => Err(Fault::exc(
+            crate::ir::PyExc::AttributeError,
+            format!("'{}' object has no attribute 'sort'", other.type_name()),
+            at,
+        )),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

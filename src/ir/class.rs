@@ -58,8 +58,9 @@ pub struct ClassDef {
     /// Whether its body annotates a name (`x: int`), which gives the class (and so its
     /// instances) `__annotations__`.
     pub annotates: bool,
-    /// Its `__setattr__` along the order, asked by every attribute store: found once.
-    pub setattr_hook: std::cell::OnceCell<Option<FuncId>>,
+    /// What every attribute store on its instances asks of the order, found once
+    /// (`ir/store_facts.rs`).
+    pub store_facts: std::cell::OnceCell<super::StoreFacts>,
     /// Its docstring (`__doc__`), as written.
     pub doc: Option<Rc<super::PyStr>>,
     /// The type variables a `Generic[T, ...]` base gives it, by name: `Box[int]` takes one
@@ -206,7 +207,7 @@ fn builtin_class(id: u32, name: &str, slots: Option<Vec<Rc<str>>>) -> ClassDef {
         enum_role: None,
         protocol: None,
         annotates: false,
-        setattr_hook: std::cell::OnceCell::new(),
+        store_facts: std::cell::OnceCell::new(),
         doc: None,
         type_params: Vec::new(),
         span: Span::new(crate::source::FileId(0), 0, 0),
@@ -318,7 +319,7 @@ impl ClassDef {
     pub fn renewed(&self, id: u32, base: Option<Rc<ClassDef>>) -> ClassDef {
         let mut class = self.clone();
         class.id = id;
-        class.setattr_hook = std::cell::OnceCell::new();
+        class.store_facts = std::cell::OnceCell::new();
         if let Some(base) = base {
             let mut bases: Vec<super::MroEntry> = class.bases.iter().cloned().map(super::MroEntry::Class).collect();
             match bases.first_mut() {
@@ -566,14 +567,6 @@ impl ClassDef {
     /// Whether this is a `typing.NamedTuple` class: its instances are tuples.
     pub fn is_named_tuple(&self) -> bool {
         self.data.as_ref().is_some_and(|d| d.kind == DataKind::NamedTuple)
-    }
-
-    /// The program's `__setattr__` its instances' attribute stores call, if any.
-    pub fn setattr_hook(&self) -> Option<FuncId> {
-        *self.setattr_hook.get_or_init(|| match self.lookup("__setattr__") {
-            Some(Member::Method(hook)) => Some(*hook),
-            _ => None,
-        })
     }
 
     /// The member `name` of this class or the nearest base defining it, as Python's attribute

@@ -31,6 +31,7 @@ pub mod module_names;
 mod mro;
 mod pystr;
 mod row;
+mod store_facts;
 pub mod traceback_info;
 
 pub use class::{
@@ -46,6 +47,7 @@ pub use library::{Builtin, Method, ReceiverType};
 pub use mro::{linearize, program_classes, MroEntry};
 pub use pystr::PyStr;
 pub use row::{is_field_type, ColumnRef, RowField, RowSchema};
+pub use store_facts::StoreFacts;
 
 use crate::source::Span;
 use num_bigint::BigInt;

@@ -241,6 +241,37 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         self.enter_frame(func, locals, free, at).map(Ok)
     }
 
+    /// `fn(a, b)` of a function value of the program (not a bound method) whose every
+    /// parameter is passed by position: the arguments go straight into the new frame's slots,
+    /// as a call by name does (`compile_positional_call`), without `callable`'s copy of the
+    /// closure and an argument vector. `None` for any other callee or call.
+    pub(super) fn call_value_positional(
+        &mut self,
+        f: &mut Frame<'p, Val<D>>,
+        callee: &Val<D>,
+        args: &ArgsCode<'p, D>,
+        at: Span,
+    ) -> Option<Result<Val<D>, Fault>> {
+        let closure = self.domain.as_plain_function(callee)?;
+        let target = self.program.function(closure.func);
+        if args.only_positional() != Some(target.params.len()) || !target.plain_params() {
+            return None;
+        }
+        let (id, free) = (closure.func, closure.free.clone());
+        let mut locals = self.spare_locals.pop().unwrap_or_default();
+        locals.reserve(target.n_locals as usize);
+        for item in &args.positional {
+            // None spreads (`only_positional` said so): every item is one value.
+            if let ItemCode::One(e) = item {
+                match e(self, f) {
+                    Ok(v) => locals.push(Some(v)),
+                    Err(fault) => return Some(Err(fault)),
+                }
+            }
+        }
+        Some(self.enter_frame(id, locals, free, at))
+    }
+
     pub(super) fn call_callable(
         &mut self,
         callable: Callable<D::Val>,

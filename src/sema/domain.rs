@@ -59,6 +59,9 @@ pub enum Next<V> {
     Item(V),
     /// The domain handed the item's parts to `put` itself, without making the item.
     Unpacked,
+    /// The domain handed the first part and the second part's own parts to `put`, without
+    /// making the item or its second part (`Domain::iter_next_split`).
+    Split,
 }
 
 /// A lazy iterator (a suspended generator), type-erased so a domain's values can hold it
@@ -168,6 +171,12 @@ pub trait Domain {
     /// bound method, the identity of the function object (what its attributes are kept by,
     /// `sema/function_attrs.rs`); `None` for any other value.
     fn function_key(&self, v: &Self::Val) -> Option<(FuncId, Option<usize>)>;
+    /// A function of the program taken as a value and not bound to an instance, borrowed: a
+    /// call of it by position enters it without `callable`'s copy of the closure. `None` for
+    /// any other value; the default never answers (every call takes `callable`).
+    fn as_plain_function<'v>(&self, _v: &'v Self::Val) -> Option<&'v Closure<Self::Val>> {
+        None
+    }
     /// A short rendering of a value for messages (Python `repr` where known).
     fn show(&mut self, v: &Self::Val) -> String;
     /// Python `str()` of a value for messages (assert and raise texts).
@@ -332,6 +341,21 @@ pub trait Domain {
             Some(v) => Next::Item(v),
             None => Next::End,
         })
+    }
+    /// `iter_next_unpacked` for a loop whose target is two parts, the second an unpacking of
+    /// `m` (`for i, (a, b) in enumerate(zip(xs, ys))`): a domain may hand the first part to
+    /// `put` as 0 and the second's `m` parts as 1 to `m` (`Next::Split`), where it would make
+    /// the second part only for the target to take it apart; the default answers as
+    /// `iter_next_unpacked` of two parts.
+    fn iter_next_split(
+        &mut self,
+        it: &mut Self::Iter,
+        m: usize,
+        at: Span,
+        put: &mut dyn FnMut(usize, Self::Val),
+    ) -> Result<Next<Self::Val>, Fault> {
+        let _ = m;
+        self.iter_next_unpacked(it, 2, at, put)
     }
     /// A stable sort of `items` by precomputed `keys` (for `key=` functions).
     fn sort_keyed(

@@ -349,6 +349,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 let (fspan, func, args) = (func.span, Self::compile_expr(d, func), ArgsCode::compile(d, args, kwargs));
                 Box::new(move |ev, f| {
                     let callee = func(ev, f)?;
+                    if let Some(done) = ev.call_value_positional(f, &callee, &args, at) {
+                        return done;
+                    }
                     let callable = ev.callable_value(&callee, fspan)?;
                     let (a, k) = ev.eval_args(f, &args, Receiver::Value(&callable))?;
                     ev.call_callable(callable, a, k, at)

@@ -312,12 +312,19 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let outcome = match self.domain.enter_call(func, at) {
             Ok(()) => {
                 // Generators resumed inside generators (`yield from` chains, recursive ones) nest
-                // Rust frames: grow the native stack as calls do.
+                // Rust frames: grow the native stack as calls do, checked every 16 resumes
+                // deep (the red zone is ample for 16 of them and 16 calls between).
                 self.resumed_with.push(sent);
                 self.calls.push((func, at));
-                let r = stacker::maybe_grow(1024 * 1024, 16 * 1024 * 1024, || {
+                self.resume_depth += 1;
+                let r = if self.resume_depth.is_multiple_of(16) {
+                    stacker::maybe_grow(1024 * 1024, 16 * 1024 * 1024, || {
+                        self.run_gen_block(&mut frame, &code, &mut resume, &mut stopped)
+                    })
+                } else {
                     self.run_gen_block(&mut frame, &code, &mut resume, &mut stopped)
-                });
+                };
+                self.resume_depth -= 1;
                 self.calls.pop();
                 self.resumed_with.pop();
                 self.domain.leave_call(func);

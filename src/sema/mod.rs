@@ -150,6 +150,9 @@ pub struct Evaluator<'p, D: Domain> {
     generator_bodies: Vec<Option<Rc<generator::RBlock<'p, D>>>>,
     /// Nested calls in progress (for growing the native stack).
     call_depth: u32,
+    /// Nested generator resumes in progress (for growing the native stack, as `call_depth`;
+    /// kept apart from it, which the prover's quantified loops read as calls).
+    resume_depth: u32,
     /// The containers and instances whose text the evaluator is writing, outermost first,
     /// where the domain knows where they live (`object_text`).
     writing: Vec<Option<usize>>,
@@ -255,6 +258,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             bodies: (0..program.functions.len()).map(|_| None).collect(),
             generator_bodies: (0..program.functions.len()).map(|_| None).collect(),
             call_depth: 0,
+            resume_depth: 0,
             writing: Vec::new(),
             comparing: 0,
             calls: Vec::new(),

@@ -99,8 +99,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             };
             match value {
                 Some(value) if field.init_var => init_vars.push(value),
-                // `self.name = value`, through the class's own `__setattr__` if it has one.
-                Some(value) if !spec.frozen && obj.class.lookup("__setattr__").is_some() => {
+                // `self.name = value`, through the class's own `__setattr__` if it has one
+                // (found once per class, not by name along the order on every field).
+                Some(value) if !spec.frozen && obj.class.setattr_hook().is_some() => {
                     let target = self.domain.object_value(obj.clone());
                     self.custom_setattr(obj, &target, &field.name, &value, at)?;
                 }
@@ -376,7 +377,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if &**name == "args" && obj.class.exception_root().is_some() {
             return Err(Fault::unsupported("assigning `args` of an exception (pass the arguments to `__init__`)", at));
         }
-        if let Some(Member::Property(_)) = obj.class.lookup(name) {
+        let facts = obj.class.store_facts();
+        if let Some(Member::Property(_)) = facts.properties.then(|| obj.class.lookup(name)).flatten() {
             if let Some(setter) = obj.class.setter(name) {
                 let target = self.domain.object_value(obj.clone());
                 self.call_function(setter, vec![target, value], Vec::new(), at)?;
@@ -388,7 +390,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 at,
             ));
         }
-        if let Some(slots) = obj.class.slot_names() {
+        if let Some(slots) = &facts.slots {
             if !slots.contains(name) {
                 let message = match obj.class.lookup(name) {
                     Some(_) => format!("'{}' object attribute '{name}' is read-only", obj.class.name),

@@ -38,6 +38,10 @@ enum PartsCode<'p, D: Domain> {
     Slots(Box<[usize]>),
     /// Plain local variables, some in nested unpackings.
     Shape(Box<[Shape]>),
+    /// A plain local and a nested unpacking of two or three parts (`i, (a, b)`,
+    /// `i, ((x1, y1), (x2, y2))`), whose parts the domain may hand over without making the
+    /// second part (`Domain::iter_next_split`: `enumerate(zip(...))`).
+    Split(Box<[Shape]>),
     /// Any targets, assigned left to right.
     Targets(Vec<TargetCode<'p, D>>),
 }
@@ -216,6 +220,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             Target::Unpack(targets, _) if targets.len() <= FEW => {
                 Some(match (local_slots(targets), local_shape(targets)) {
                     (Some(slots), _) => PartsCode::Slots(slots),
+                    (None, Some(shape)) if split_arity(&shape).is_some() => PartsCode::Split(shape),
                     (None, Some(shape)) => PartsCode::Shape(shape),
                     (None, None) => PartsCode::Targets(targets.iter().map(|t| Self::compile_target(d, t)).collect()),
                 })
@@ -265,6 +270,27 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                         self.store_shape(f, shape, parts)?;
                         return Ok(true);
                     }
+                    other @ (Next::End | Next::Item(_) | Next::Split) => other,
+                }
+            }
+            Some(PartsCode::Split(shape)) => {
+                let m = split_arity(shape).unwrap_or_default();
+                let mut parts: Parts<D> = Default::default();
+                match self.domain.iter_next_split(it, m, at, &mut |i, item| parts[i] = Some(item))? {
+                    Next::Split => {
+                        if step {
+                            self.domain.step(at)?;
+                        }
+                        self.store_split(f, shape, parts, at)?;
+                        return Ok(true);
+                    }
+                    Next::Unpacked => {
+                        if step {
+                            self.domain.step(at)?;
+                        }
+                        self.store_shape(f, shape, parts)?;
+                        return Ok(true);
+                    }
                     other @ (Next::End | Next::Item(_)) => other,
                 }
             }
@@ -278,7 +304,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                         self.assign_parts(f, targets, parts)?;
                         return Ok(true);
                     }
-                    other @ (Next::End | Next::Item(_)) => other,
+                    other @ (Next::End | Next::Item(_) | Next::Split) => other,
                 }
             }
         };
@@ -293,6 +319,33 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 Ok(true)
             }
             Next::Unpacked => Ok(true),
+            Next::Split => Err(Fault::internal("a split answer to a loop target that did not ask for one", at)),
+        }
+    }
+
+    /// Stores the parts of a `Split` answer: the first part, then the second's own parts
+    /// (all made, and as many as its unpacking takes), left to right.
+    fn store_split(
+        &mut self,
+        f: &mut Frame<'p, Val<D>>,
+        shape: &[Shape],
+        mut parts: Parts<D>,
+        at: Span,
+    ) -> Result<(), Fault> {
+        let [Shape::Slot(first), second] = shape else {
+            return Err(Fault::internal("a split loop target of another shape", at));
+        };
+        f.locals[*first] = parts[0].take();
+        let inner: Parts<D> = [parts[1].take(), parts[2].take(), parts[3].take(), None];
+        match second {
+            Shape::Slots(slots, _) => {
+                for (slot, item) in slots.iter().zip(inner) {
+                    f.locals[*slot] = item;
+                }
+                Ok(())
+            }
+            Shape::Nested(nested, _) => self.store_shape(f, nested, inner),
+            Shape::Slot(_) => Err(Fault::internal("a split loop target of another shape", at)),
         }
     }
 
@@ -428,6 +481,18 @@ fn local_shape(targets: &[Target]) -> Option<Box<[Shape]>> {
             | Target::Attr { .. } => None,
         })
         .collect()
+}
+
+/// For a loop target of a plain local and a nested unpacking of two or three parts (what
+/// `Domain::iter_next_split` may answer, the first part then the second's, in `FEW` slots),
+/// the nested unpacking's arity.
+fn split_arity(shape: &[Shape]) -> Option<usize> {
+    let m = match shape {
+        [Shape::Slot(_), Shape::Slots(inner, _)] => inner.len(),
+        [Shape::Slot(_), Shape::Nested(inner, _)] => inner.len(),
+        _ => return None,
+    };
+    (2..FEW).contains(&m).then_some(m)
 }
 
 /// The local slots of unpacking targets that are all plain locals.

@@ -416,7 +416,7 @@ pub fn declare_class<'a>(
         enum_role,
         protocol,
         annotates: c.body.iter().any(|s| matches!(s, ast::Stmt::AnnAssign(_))),
-        setattr_hook: std::cell::OnceCell::new(),
+        store_facts: std::cell::OnceCell::new(),
         doc: super::function::docstring(&c.body),
         type_params: abstract_class::type_params(env, c),
         span,

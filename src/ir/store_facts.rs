@@ -1,0 +1,38 @@
+//! What an attribute store on a class's instances (`obj.x = v`) asks of the class's order
+//! before it stores: its `__setattr__`, whether a property may take the name, and its
+//! `__slots__`. A class's members are fixed once it is made, so these are found on the first
+//! store and kept (a class made anew by a `class` statement run again finds them again).
+
+use super::{ClassDef, FuncId, Member};
+use std::rc::Rc;
+
+/// The facts of one class (see the module's text).
+#[derive(Debug, Clone)]
+pub struct StoreFacts {
+    /// The program's `__setattr__` along the order, which every store calls.
+    pub setattr_hook: Option<FuncId>,
+    /// Whether some class of the order defines a property: only then is a stored name looked
+    /// up among the members (a property's setter takes the store).
+    pub properties: bool,
+    /// `ClassDef::slot_names`.
+    pub slots: Option<Vec<Rc<str>>>,
+}
+
+impl ClassDef {
+    /// The class's [`StoreFacts`], found on first use.
+    pub fn store_facts(&self) -> &StoreFacts {
+        self.store_facts.get_or_init(|| StoreFacts {
+            setattr_hook: match self.lookup("__setattr__") {
+                Some(Member::Method(hook)) => Some(*hook),
+                _ => None,
+            },
+            properties: self.mro().any(|c| c.members.iter().any(|(_, m)| matches!(m, Member::Property(_)))),
+            slots: self.slot_names(),
+        })
+    }
+
+    /// The program's `__setattr__` its instances' attribute stores call, if any.
+    pub fn setattr_hook(&self) -> Option<FuncId> {
+        self.store_facts().setattr_hook
+    }
+}
