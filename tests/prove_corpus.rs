@@ -3,7 +3,7 @@
 #![expect(clippy::disallowed_methods, reason = "tests read their fixtures")]
 
 use clauz3::{prove, Conclusion, Program, ProveOptions};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
@@ -23,7 +23,7 @@ fn programs() -> Vec<PathBuf> {
 }
 
 /// What the prover concluded of one program: proved, refuted, or neither; or what is wrong.
-fn check(path: &PathBuf) -> Result<Option<bool>, String> {
+fn check(path: &Path) -> Result<Option<bool>, String> {
     let expected: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(path.with_extension("expected.json")).unwrap()).unwrap();
     let program = Program::from_path(path, &[]).unwrap();
