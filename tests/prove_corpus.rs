@@ -3,7 +3,12 @@
 #![expect(clippy::disallowed_methods, reason = "tests read their fixtures")]
 
 use clauz3::{prove, Conclusion, Program, ProveOptions};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+/// Threads proving programs side by side (each has its own solver context).
+const WORKERS: usize = 2;
 
 fn programs() -> Vec<PathBuf> {
     let mut out = Vec::new();
@@ -17,32 +22,43 @@ fn programs() -> Vec<PathBuf> {
     out
 }
 
+/// What the prover concluded of one program: proved, refuted, or neither; or what is wrong.
+fn check(path: &Path) -> Result<Option<bool>, String> {
+    let expected: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(path.with_extension("expected.json")).unwrap()).unwrap();
+    let program = Program::from_path(path, &[]).unwrap();
+    let report = prove(&program, &ProveOptions::default());
+    match report.conclusion {
+        Conclusion::Proved if expected["error"].is_null() => Ok(Some(true)),
+        Conclusion::Proved => Err(format!("{} was proved but fails when run: {}", path.display(), expected["error"])),
+        Conclusion::Failed if report.replay.as_deref() == Some("reproduced") => Ok(Some(false)),
+        Conclusion::Failed => Err(format!("{}: replay {:?}: {}", path.display(), report.replay, report.line)),
+        Conclusion::Skipped | Conclusion::PartiallyProved => Ok(None),
+        Conclusion::Vacuous | Conclusion::NoTheorem => Err(format!("{}: {}", path.display(), report.line)),
+    }
+}
+
 #[test]
 fn proofs_and_refutations_agree_with_what_runs() {
-    let mut proved = 0;
-    let mut refuted = 0;
-    for path in programs() {
-        let expected: serde_json::Value =
-            serde_json::from_str(&std::fs::read_to_string(path.with_extension("expected.json")).unwrap()).unwrap();
-        let program = Program::from_path(&path, &[]).unwrap();
-        let report = prove(&program, &ProveOptions::default());
-        match report.conclusion {
-            Conclusion::Proved => {
-                proved += 1;
-                assert!(
-                    expected["error"].is_null(),
-                    "{} was proved but fails when run: {}",
-                    path.display(),
-                    expected["error"]
-                );
-            }
-            Conclusion::Failed => {
-                refuted += 1;
-                assert_eq!(report.replay.as_deref(), Some("reproduced"), "{}: {}", path.display(), report.line);
-            }
-            Conclusion::Skipped | Conclusion::PartiallyProved => {}
-            Conclusion::Vacuous | Conclusion::NoTheorem => panic!("{}: {}", path.display(), report.line),
+    let paths = programs();
+    let next = AtomicUsize::new(0);
+    let outcomes = Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for _ in 0..WORKERS {
+            scope.spawn(|| {
+                while let Some(path) = paths.get(next.fetch_add(1, Ordering::Relaxed)) {
+                    let outcome = check(path);
+                    outcomes.lock().unwrap().push(outcome);
+                }
+            });
         }
-    }
+    });
+    let outcomes = outcomes.into_inner().unwrap();
+    let mut problems: Vec<&String> = outcomes.iter().filter_map(|o| o.as_ref().err()).collect();
+    problems.sort();
+    assert!(problems.is_empty(), "{}", problems.iter().map(|p| p.as_str()).collect::<Vec<_>>().join("\n"));
+    let proved = outcomes.iter().filter(|o| matches!(o, Ok(Some(true)))).count();
+    let refuted = outcomes.iter().filter(|o| matches!(o, Ok(Some(false)))).count();
+    assert_eq!(outcomes.len(), paths.len());
     assert!(proved >= 8 && refuted >= 4, "proved {proved}, refuted {refuted}");
 }

@@ -74,6 +74,15 @@ impl SymDict {
         self.entries.borrow().iter().map(|(k, v)| (self.key_of(k), v.clone())).collect()
     }
 
+    /// Whether a known key is among the keys, looked up as `dict_get` looks it up (hashed),
+    /// when no key is a term; `None` otherwise (each key is compared in turn).
+    pub(super) fn holds_known(&self, needle: &SymVal, at: Span) -> Result<Option<bool>, Fault> {
+        match (key(needle, at)?, self.has_term_keys()) {
+            (Some(k), false) => Ok(Some(self.entries.borrow().contains_key(&k))),
+            _ => Ok(None),
+        }
+    }
+
     pub(super) fn shape(&self) -> DictShape {
         DictShape { size: self.entries.borrow().len(), removals: self.removals.get() }
     }

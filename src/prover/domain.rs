@@ -590,6 +590,18 @@ impl Domain for Symbolic<'_> {
         self.replace_items(list, items, at)
     }
 
+    fn plain_numbers(&self, l: &SymVal, r: &SymVal) -> bool {
+        Self::both_numbers(l, r)
+    }
+
+    fn plain_item(&mut self, obj: &SymVal, index: &SymVal, plain_keys: bool) -> Option<SymVal> {
+        self.item_at_once(obj, index, plain_keys)
+    }
+
+    fn set_plain_item(&mut self, obj: &SymVal, index: &SymVal, value: SymVal, plain_keys: bool) -> Result<(), SymVal> {
+        self.set_item_at_once(obj, index, value, plain_keys)
+    }
+
     fn builtin(
         &mut self,
         b: Builtin,

@@ -435,12 +435,17 @@ impl Symbolic<'_> {
             return self.list_lazy(b, std::slice::from_ref(list), *start, at).map(Some);
         }
         let Some(SymVal::List(list)) = args.first() else { return Ok(None) };
+        if let (Builtin::Len | Builtin::Bool, 1) = (b, args.len()) {
+            // Counted in place: `len` of every subscripted list (`hashed_keys::small_table`)
+            // must not copy it.
+            let len = list.items.borrow().len();
+            let v = if b == Builtin::Len { Value::Int(len as i64) } else { Value::Bool(len > 0) };
+            return Ok(Some(SymVal::Concrete(v)));
+        }
         let items = list.items.borrow().clone();
         Ok(Some(match (b, args.len()) {
-            (Builtin::Len, 1) => SymVal::Concrete(Value::Int(items.len() as i64)),
             (Builtin::List, 1) => SymVal::List(SymList::new(items)),
             (Builtin::Tuple, 1) => SymVal::tuple(items),
-            (Builtin::Bool, 1) => SymVal::Concrete(Value::Bool(!items.is_empty())),
             (Builtin::Sum, 1 | 2) => {
                 let mut total = args.get(1).cloned().unwrap_or(SymVal::Concrete(Value::Int(0)));
                 for item in items {

@@ -38,6 +38,7 @@ mod seqs;
 mod sets;
 pub mod settled;
 mod shifts;
+mod shortcuts;
 mod sites;
 mod state;
 mod strided;

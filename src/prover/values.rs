@@ -454,6 +454,12 @@ impl Symbolic<'_> {
         if matches!(haystack, SymVal::Dict(_) | SymVal::Concrete(Value::Set(_) | Value::Dict(_))) {
             Self::hashed_lookup(needle, at)?;
         }
+        if let SymVal::Dict(d) = haystack {
+            // A known key in a dict of known keys: one hashed look-up, not a comparison per key.
+            if let Some(found) = d.holds_known(needle, at)? {
+                return Ok(Some(SymVal::Concrete(Value::Bool(found == (op == CmpOp::In)))));
+            }
+        }
         let items: Vec<SymVal> = match haystack {
             SymVal::Tuple(items) => items.to_vec(),
             SymVal::List(l) => l.items.borrow().clone(),

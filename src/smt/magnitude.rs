@@ -11,7 +11,6 @@
 use super::read::numeral;
 use num_bigint::BigInt;
 use num_traits::Signed;
-use std::str::FromStr;
 use z3::ast::{Ast, Bool, Int};
 use z3::DeclKind;
 
@@ -84,6 +83,9 @@ fn decimal_digits(v: &BigInt) -> i64 {
 }
 
 fn pow10(digits: i64) -> Int {
-    let text = format!("1{}", "0".repeat(digits as usize));
-    Int::from_str(&text).unwrap_or_else(|_| Int::from_i64(i64::MAX))
+    match u32::try_from(digits) {
+        Ok(small @ 0..=18) => Int::from_i64(10i64.pow(small)),
+        Ok(wide) => super::wide::numeral_of(&BigInt::from(10u32).pow(wide)),
+        Err(_) => Int::from_i64(i64::MAX),
+    }
 }

@@ -33,6 +33,7 @@ mod seq_build;
 mod slice;
 mod solve;
 mod walk;
+mod wide;
 pub use charset::holds as solver_holds;
 pub use charset::{start_path, SOLVER_MAX};
 pub use collect::{Added, Building};
@@ -91,7 +92,7 @@ impl IntTerm {
     pub fn lit(value: &BigInt) -> IntTerm {
         match i64::try_from(value) {
             Ok(small) => IntTerm(Int::from_i64(small)),
-            Err(_) => IntTerm(Int::from_str(&value.to_string()).unwrap_or_else(|_| Int::from_i64(0))),
+            Err(_) => IntTerm(wide::numeral_of(value)),
         }
     }
 

@@ -3,7 +3,6 @@
 
 use super::{Elem, Model, Scalar, SeqTerm, Vars, MAX_MODEL_ITEMS};
 use num_bigint::BigInt;
-use std::str::FromStr;
 use z3::ast::String as Str;
 use z3::ast::{Ast, Bool, Float, Int};
 
@@ -103,9 +102,7 @@ pub(super) fn numeral(v: &Int) -> Option<BigInt> {
     if let Some(i) = v.as_i64() {
         return Some(BigInt::from(i));
     }
-    let text = v.to_string();
-    let cleaned: String = text.chars().filter(|c| !matches!(c, '(' | ')' | ' ')).collect();
-    BigInt::from_str(&cleaned).ok()
+    super::wide::value_of(v)
 }
 
 /// The text of a string constant from a model. Z3 prints characters outside printable ASCII

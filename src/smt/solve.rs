@@ -81,6 +81,7 @@ pub fn fresh_session(keep_solver: bool) {
     contradiction::forget();
     evaluate::forget();
     guess::forget();
+    super::wide::forget();
     kept::forget(&FEASIBLE);
 }
 

@@ -4,7 +4,8 @@
 //! - `clauz3 dry-run --quiet`, whose output (what was printed, then `str()` of the returned
 //!   value) must be CPython's, byte for byte;
 //! - `clauz3 prove --json`, which must say `proved` or honestly `skipped`: a program that runs
-//!   cleanly has no counterexample, so `failed` would be a bogus one.
+//!   cleanly has no counterexample, so `failed` would be a bogus one. One process proves a few
+//!   programs in turn, each on its own, as `clauz3 prove a.py b.py` does.
 #![expect(
     clippy::disallowed_types,
     clippy::disallowed_methods,
@@ -97,8 +98,8 @@ sys.stdout.write(json.dumps(results))
         .collect()
 }
 
-/// What is wrong with our run and proof of one program, given CPython's output.
-fn check(path: &Path, expected: &Printed) -> Vec<String> {
+/// What is wrong with our run of one program, given CPython's output.
+fn check_run(path: &Path, expected: &Printed) -> Vec<String> {
     let binary = env!("CARGO_BIN_EXE_clauz3");
     let mut problems = Vec::new();
     let run = Command::new(binary).args(["dry-run", "--quiet"]).arg(path).output().unwrap();
@@ -114,16 +115,37 @@ fn check(path: &Path, expected: &Printed) -> Vec<String> {
     } else if compares_stderr(path) && stderr != expected.err {
         problems.push(format!("dry-run: wrote {stderr:?} to stderr, CPython {:?}", expected.err));
     }
-    let proof = Command::new(binary).args(["prove", "--json"]).arg(path).output().unwrap();
-    let text = String::from_utf8_lossy(&proof.stdout);
-    let conclusion = serde_json::from_str::<serde_json::Value>(text.lines().next().unwrap_or("{}"))
-        .ok()
-        .and_then(|doc| doc.get("conclusion").or(doc.get("status")).and_then(|c| c.as_str()).map(str::to_owned))
-        .unwrap_or_else(|| format!("no answer (exit {:?})", proof.status.code()));
-    if conclusion != "proved" && conclusion != "skipped" {
-        problems.push(format!("prove: {conclusion}"));
-    }
     problems
+}
+
+/// Programs one `clauz3 prove` process proves in turn (each on its own, as separate processes
+/// would): a debug build's start and Z3 context cost about as much as a small proof.
+const PROVE_CHUNK: usize = 8;
+
+/// The conclusion `clauz3 prove --json` gave each of `paths`, proved in one process; one that
+/// gave no document (the process ended early) is proved again alone, so its own exit is named.
+fn conclusions(paths: &[&Path]) -> Vec<String> {
+    if paths.is_empty() {
+        return Vec::new();
+    }
+    let binary = env!("CARGO_BIN_EXE_clauz3");
+    let proof = Command::new(binary).args(["prove", "--json"]).args(paths).output().unwrap();
+    let text = String::from_utf8_lossy(&proof.stdout);
+    let mut found: std::collections::HashMap<String, String> = std::collections::HashMap::new();
+    for doc in text.lines().filter_map(|line| serde_json::from_str::<serde_json::Value>(line).ok()) {
+        let conclusion = doc.get("conclusion").or(doc.get("status")).and_then(|c| c.as_str());
+        if let (Some(entry), Some(conclusion)) = (doc.get("entry").and_then(|e| e.as_str()), conclusion) {
+            found.insert(entry.to_owned(), conclusion.to_owned());
+        }
+    }
+    paths
+        .iter()
+        .map(|path| match found.remove(&path.display().to_string()) {
+            Some(conclusion) => conclusion,
+            None if paths.len() > 1 => conclusions(&[path]).remove(0),
+            None => format!("no answer (exit {:?})", proof.status.code()),
+        })
+        .collect()
 }
 
 /// Runs every `*.py` under `root` (any depth) in CPython and in clauz3 (`dry-run --quiet`
@@ -142,19 +164,36 @@ pub fn run_battery(root: &str, filter_var: &str) {
     std::thread::scope(|scope| {
         for _ in 0..WORKERS {
             scope.spawn(|| loop {
-                let i = {
+                let start = {
                     let mut n = next.lock().unwrap();
-                    *n += 1;
-                    *n - 1
+                    *n += PROVE_CHUNK;
+                    *n - PROVE_CHUNK
                 };
-                let Some(path) = paths.get(i) else { break };
-                let name = path.strip_prefix(root).unwrap().display().to_string();
-                let found = match &expected[i] {
-                    Err(e) => vec![format!("program: CPython raised {e}")],
-                    Ok(out) => check(path, out),
-                };
-                let mut all = problems.lock().unwrap();
-                all.extend(found.into_iter().map(|p| format!("{name}: {p}")));
+                let chunk: Vec<usize> = (start..paths.len().min(start + PROVE_CHUNK)).collect();
+                if chunk.is_empty() {
+                    break;
+                }
+                // Programs CPython could not run are not run or proved.
+                let runnable: Vec<usize> = chunk.iter().copied().filter(|&i| expected[i].is_ok()).collect();
+                let proved = conclusions(&runnable.iter().map(|&i| paths[i].as_path()).collect::<Vec<_>>());
+                for i in chunk {
+                    let found = match &expected[i] {
+                        Err(e) => vec![format!("program: CPython raised {e}")],
+                        Ok(out) => {
+                            let mut found = check_run(&paths[i], out);
+                            let conclusion = &proved[runnable.iter().position(|&j| j == i).unwrap()];
+                            // A program that runs cleanly has no counterexample: `failed` would
+                            // be a bogus one.
+                            if conclusion != "proved" && conclusion != "skipped" {
+                                found.push(format!("prove: {conclusion}"));
+                            }
+                            found
+                        }
+                    };
+                    let name = paths[i].strip_prefix(root).unwrap().display().to_string();
+                    let mut all = problems.lock().unwrap();
+                    all.extend(found.into_iter().map(|p| format!("{name}: {p}")));
+                }
             });
         }
     });
