@@ -206,15 +206,16 @@ impl Search<'_, '_> {
     }
 }
 
+/// How a new text takes the place of the one a constant held (see [`held_text`]).
+type PutBack = fn(Value) -> Value;
+
 /// The text a constant holds, with how a new text takes its place: a text's own, or the text
 /// in every place of a list guessed with its items alike (the strings an effect returns, read
 /// row by row, are asked about as such lists' items).
-fn held_text(value: &Value) -> Option<(Rc<[char]>, fn(Value) -> Value)> {
+fn held_text(value: &Value) -> Option<(Rc<[char]>, PutBack)> {
     match value {
         Value::Str(text) => Some((Rc::clone(text), |text| text)),
-        Value::Items(item) => {
-            item.text().map(|text| (text, (|text| Value::Items(Rc::new(text))) as fn(Value) -> Value))
-        }
+        Value::Items(item) => item.text().map(|text| (text, (|text| Value::Items(Rc::new(text))) as PutBack)),
         Value::Int(_) | Value::Bool(_) => None,
     }
 }

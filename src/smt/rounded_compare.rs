@@ -132,7 +132,7 @@ fn ratio_compare(num: &Int, den: &Int, m: &Rational, side: Side, inclusive: bool
     if let Some(known) = den.as_i64() {
         return BoolTerm(fact(known > 0));
     }
-    BoolTerm(den.gt(&Int::from_i64(0)).ite(&fact(true), &fact(false)))
+    BoolTerm(den.gt(Int::from_i64(0)).ite(&fact(true), &fact(false)))
 }
 
 /// A rational `num / den` with `den` a positive power of two: every double and every midpoint
@@ -195,6 +195,7 @@ mod tests {
     use super::*;
     use crate::smt::FloatTerm;
     use proptest::prelude::*;
+    use z3::ast::Ast;
 
     /// The comparison as Z3's floating-point semantics computes it on literals, against the
     /// comparison over the integers: both simplified to a literal.
