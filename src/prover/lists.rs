@@ -12,6 +12,7 @@
 )]
 
 use super::domain::{SymIter, SymVal, Symbolic};
+use super::list_positions;
 use super::rows::RowSource;
 use super::symval::unsupported_symbolic;
 use super::tables::RowData;
@@ -113,23 +114,6 @@ pub(super) fn plain(v: &SymVal, owned: bool) -> Option<Value> {
     }
 }
 
-/// A position given as a known int, checked against a length as Python does.
-fn position(index: &SymVal, len: usize, at: Span) -> Result<Option<usize>, Fault> {
-    let SymVal::Concrete(v) = index else { return Ok(None) };
-    let Some(i) = v.as_i64() else {
-        if v.as_bigint().is_some() {
-            // An int past 64 bits: CPython cannot make it an index at all.
-            return Err(Fault::exc(PyExc::IndexError, "cannot fit 'int' into an index-sized integer", at));
-        }
-        return Err(Fault::type_error(format!("list indices must be integers or slices, not {}", v.type_name()), at));
-    };
-    let idx = if i < 0 { i + len as i64 } else { i };
-    if idx < 0 || idx >= len as i64 {
-        return Err(Fault::exc(PyExc::IndexError, "list index out of range", at));
-    }
-    Ok(Some(idx as usize))
-}
-
 impl Symbolic<'_> {
     /// A list put inside another container (or otherwise kept as a plain value): only when
     /// nothing else holds it, so no alias can change it behind the copy.
@@ -157,7 +141,7 @@ impl Symbolic<'_> {
 
     pub(super) fn list_get(&mut self, list: &Rc<SymList>, index: &SymVal, at: Span) -> Result<SymVal, Fault> {
         let len = list.items.borrow().len();
-        if let Some(i) = position(index, len, at)? {
+        if let Some(i) = list_positions::position(index, len, "list index out of range", at)? {
             return Ok(list.items.borrow()[i].clone());
         }
         let items = list.items.borrow().clone();
@@ -176,7 +160,8 @@ impl Symbolic<'_> {
     pub(super) fn list_set(list: &Rc<SymList>, index: &SymVal, value: SymVal, at: Span) -> Result<(), Fault> {
         list.mutable(at)?;
         let len = list.items.borrow().len();
-        let i = position(index, len, at)?.ok_or_else(|| unsupported_symbolic("assigning at a symbolic index", at))?;
+        let i = list_positions::position(index, len, "list assignment index out of range", at)?
+            .ok_or_else(|| unsupported_symbolic("assigning at a symbolic index", at))?;
         list.items.borrow_mut()[i] = value;
         Ok(())
     }
@@ -610,8 +595,7 @@ impl Symbolic<'_> {
                 if len == 0 {
                     return Err(Fault::exc(PyExc::IndexError, "pop from empty list", at));
                 }
-                let i = position(i, len, at)
-                    .map_err(|_| Fault::exc(PyExc::IndexError, "pop index out of range", at))?
+                let i = list_positions::pop_position(i, len, at)?
                     .ok_or_else(|| unsupported_symbolic("`pop()` at a symbolic index", at))?;
                 return Ok(list.items.borrow_mut().remove(i));
             }

@@ -23,6 +23,7 @@ mod forms;
 mod guarantee;
 mod identity;
 mod iterators;
+mod list_positions;
 mod lists;
 mod method_shape;
 mod numbers;
