@@ -104,8 +104,10 @@ pub fn check(facts: &[BoolTerm], timeout_ms: u32, vars: &Vars) -> SatOutcome {
         return SatOutcome::Unsat;
     }
     let first = if vars.is_empty() { guess::When::Always } else { guess::When::WithStrings };
-    if let Some(model) = guess_short(&plain, vars, first) {
-        return read(&model, vars);
+    // A guess whose values cannot be shown (a list of more than 1,000 items) leaves the query
+    // to the solver, whose model may be one that can.
+    if let Some(SatOutcome::Sat(values)) = guess_short(&plain, vars, first).map(|model| read(&model, vars)) {
+        return SatOutcome::Sat(values);
     }
     match solve(facts, timeout_ms) {
         Answer::Sat(model) => read(&shorter(facts, timeout_ms, vars).unwrap_or(model), vars),
