@@ -703,6 +703,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if super::dunder_methods::is_operator_method(m) {
             return self.operator_method(m, receiver, args, &kwargs, at);
         }
+        // Searches and sorts of lists holding the program's instances ask their `__eq__` and
+        // `__lt__`, however the method was reached (a call, a bound method value, `map(xs.count,
+        // ...)`).
+        if let Some(done) = self.sort_in_place(m, &receiver, &args, &mut kwargs, at)? {
+            return Ok(done);
+        }
         // Methods take whole iterables (`"".join(gen)`, `xs.extend(gen)`): a generator's items.
         let mut args = args;
         for a in &mut args {

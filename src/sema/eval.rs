@@ -422,10 +422,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                         let (a, k) = ev.eval_args(f, &args, Receiver::Attr(&rv, method.name()))?;
                         return ev.call_attr_target(super::objects::AttrTarget::Value(held), rv, a, k, at);
                     }
-                    let (a, mut k) = ev.eval_args(f, &args, Receiver::Method(method, &rv))?;
-                    if let Some(done) = ev.sort_in_place(method, &rv, &a, &mut k, at)? {
-                        return Ok(done);
-                    }
+                    let (a, k) = ev.eval_args(f, &args, Receiver::Method(method, &rv))?;
                     ev.call_method(method, rv, a, k, at)
                 })
             }

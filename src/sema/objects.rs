@@ -535,16 +535,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
             AttrTarget::Builtin(m) => match self.generator_receiver(m, &receiver) {
                 Some(gen) => self.generator_method(m, &gen, args, &kwargs, at),
-                None => {
-                    // As a plain method call: `index`, `count`, `remove` asking the program's
-                    // `__eq__`, `sort` its `__lt__` (a class elsewhere naming a method `index`
-                    // makes every `.index(...)` call come here).
-                    let mut kwargs = kwargs;
-                    if let Some(done) = self.sort_in_place(m, &receiver, &args, &mut kwargs, at)? {
-                        return Ok(done);
-                    }
-                    self.call_method(m, receiver, args, kwargs, at)
-                }
+                None => self.call_method(m, receiver, args, kwargs, at),
             },
             AttrTarget::NamedTuple(op, class) => self.call_named_tuple_op(op, class, receiver, args, kwargs, at),
             AttrTarget::WithTraceback => self.with_traceback(receiver, args, kwargs.len(), at),

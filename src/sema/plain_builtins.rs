@@ -130,12 +130,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 return answer;
             }
         }
-        // The rest of the whole way after the method was found: member searches and sorts
-        // comparing instances, then the method.
-        let (args, mut kwargs): (Vec<Val<D>>, _) = (args.into(), Vec::new());
-        if let Some(done) = self.sort_in_place(m, &rv, &args, &mut kwargs, at)? {
-            return Ok(done);
-        }
-        self.call_method(m, rv, args, kwargs, at)
+        // The rest of the whole way after the method was found.
+        self.call_method(m, rv, args.into(), Vec::new(), at)
     }
 }

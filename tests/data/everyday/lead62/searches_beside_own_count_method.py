@@ -59,6 +59,13 @@ def main():
     except ValueError as exc:
         print("missing:", exc)
 
+    # Bound methods taken as values search and sort the same way.
+    find, tally_of = tickets.index, tickets.count
+    print(find(Ticket("EF-3", 0)), list(map(tally_of, [Ticket("ab-1", 0), Ticket("zz", 0)])))
+    order = tickets.sort
+    order()
+    print(tickets)
+
     jobs = [Job(2, "b"), Job(1, "z"), Job(2, "a")]
     jobs.sort()
     print(jobs, jobs.index(Job(2, "b")), jobs.count(Job(1, "z")))
