@@ -11,7 +11,7 @@
 
 use super::{BoolTerm, FloatTerm, IntTerm};
 use num_bigint::BigInt;
-use num_traits::{One, Zero};
+use num_traits::One;
 use z3::ast::{Bool, Int};
 
 /// What is known of how a float term was made, for comparing it exactly.
@@ -159,35 +159,20 @@ impl Rational {
         Rational::reduced(num, den)
     }
 
-    fn reduced(mut num: BigInt, mut den: BigInt) -> Rational {
-        let two = BigInt::from(2);
-        while !num.is_zero() && (&num % &two).is_zero() && (&den % &two).is_zero() {
-            num /= &two;
-            den /= &two;
-        }
-        if num.is_zero() {
-            den = BigInt::one();
-        }
-        Rational { num, den }
+    /// In lowest terms: `den` is a power of two, so the common factor is the smaller count of
+    /// trailing zero bits (one shift, not a division per bit).
+    fn reduced(num: BigInt, den: BigInt) -> Rational {
+        let Some(num_zeros) = num.trailing_zeros() else { return Rational { num, den: BigInt::one() } };
+        let shift = num_zeros.min(den.trailing_zeros().unwrap_or(0));
+        Rational { num: num >> shift, den: den >> shift }
     }
 }
 
-/// The exact value of a finite double.
+/// The exact value of a finite double (`as_integer_ratio`'s, already in lowest terms).
 fn exact(x: f64) -> Rational {
-    let bits = x.to_bits();
-    let negative = bits >> 63 == 1;
-    let exponent = ((bits >> 52) & 0x7ff) as i64;
-    let fraction = bits & ((1u64 << 52) - 1);
-    // value = significand * 2**(power), subnormals without the hidden bit.
-    let (significand, power) =
-        if exponent == 0 { (fraction, -1074) } else { (fraction | (1u64 << 52), exponent - 1075) };
-    let magnitude = BigInt::from(significand);
-    let (num, den) = if power >= 0 {
-        (magnitude << power as u32, BigInt::one())
-    } else {
-        (magnitude, BigInt::one() << (-power) as u32)
-    };
-    Rational::reduced(if negative { -num } else { num }, den)
+    let (num, den) = crate::interp::numbers::ratio(x, crate::source::Span::default())
+        .unwrap_or_else(|_| unreachable!("only finite doubles are made exact"));
+    Rational { num, den }
 }
 
 #[cfg(test)]
