@@ -7,6 +7,7 @@
 
 use super::builtin_attrs::{function_has, lists, BUILTIN_TYPES, EXCEPTION_EXTRAS, OBJECT};
 use super::call::Kwargs;
+use super::getattr_hook::is_attribute_error;
 use super::modelled_attrs::MODELLED_CLASSES;
 use super::{Domain, Evaluator, Fault, Val};
 use crate::ir::{Builtin, ClassDef, Const, ExcClass, PyExc};
@@ -37,10 +38,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let default = args.next();
         let attr = self.attribute_name(&attr, at)?;
         // `AttributeError` or a class deriving from it (a program's `__getattr__` may raise one).
-        let missing =
-            |f: &Fault| f.exc_class().is_some_and(|c| c.is_subclass_of(&ExcClass::Builtin(PyExc::AttributeError)));
         let read = match self.get_attribute(obj.clone(), &attr, at) {
-            Err(f) if missing(&f) => match self.unmodelled_attribute(&obj, &attr, at)? {
+            Err(f) if is_attribute_error(&f) => match self.unmodelled_attribute(&obj, &attr, at)? {
                 Some(false) => Err(f),
                 Some(true) if b == Builtin::Hasattr => return self.domain.constant(&Const::Bool(true), at),
                 _ => {
@@ -58,8 +57,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         };
         match (read, b, default) {
             (Ok(_), Builtin::Hasattr, _) => self.domain.constant(&Const::Bool(true), at),
-            (Err(f), Builtin::Hasattr, _) if missing(&f) => self.domain.constant(&Const::Bool(false), at),
-            (Err(f), _, Some(default)) if missing(&f) => Ok(default),
+            (Err(f), Builtin::Hasattr, _) if is_attribute_error(&f) => self.domain.constant(&Const::Bool(false), at),
+            (Err(f), _, Some(default)) if is_attribute_error(&f) => Ok(default),
             (read, _, _) => read,
         }
     }

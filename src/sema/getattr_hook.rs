@@ -45,6 +45,6 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 
 /// An `AttributeError`, or an exception of a class deriving from it, as `except
 /// AttributeError` would catch it.
-fn is_attribute_error(f: &Fault) -> bool {
+pub(super) fn is_attribute_error(f: &Fault) -> bool {
     f.exc_class().is_some_and(|c| c.is_subclass_of(&ExcClass::Builtin(PyExc::AttributeError)))
 }
