@@ -317,9 +317,10 @@ fn the_fuzz_command_stops_when_its_time_is_up() {
         serde_json::from_str(&std::fs::read_to_string(out.path().join("report.json")).unwrap()).unwrap();
     let cases = report["stats"]["cases"].as_u64().unwrap();
     let seconds = report["stats"]["seconds"].as_f64().unwrap();
+    // It stopped on its clock, not at the end of its cases. No upper bound on the seconds: that
+    // would be a wall-clock assertion, which a loaded machine breaks.
     assert!(cases < 100_000, "{cases}");
-    // Generous for a loaded debug build: the point is that no case runs on to its end.
-    assert!(seconds < 4.0, "{seconds} s");
+    assert!(seconds >= 2.0, "{seconds} s");
 }
 
 proptest! {
