@@ -36,6 +36,7 @@ mod object_keys;
 mod one_char;
 pub(crate) mod ops;
 mod output_sink;
+mod plain_compare;
 mod printf;
 pub(crate) mod pyset;
 mod regex;
@@ -541,6 +542,11 @@ impl Domain for Concrete<'_> {
     fn plain_numbers(&self, l: &Value, r: &Value) -> bool {
         let number = |v: &Value| matches!(v, Value::Int(_) | Value::Float(_) | Value::Bool(_));
         number(l) && number(r)
+    }
+
+    #[inline]
+    fn plain_comparison(&self, op: CmpOp, l: &Value, r: &Value, plain_keys: bool) -> bool {
+        plain_compare::plain_comparison(op, l, r, plain_keys)
     }
 
     fn format(&mut self, v: Value, conversion: Conversion, spec: Option<Value>, at: Span) -> Result<Value, Fault> {

@@ -228,6 +228,14 @@ pub trait Domain {
     fn plain_numbers(&self, _l: &Self::Val, _r: &Self::Val) -> bool {
         false
     }
+    /// Whether `l op r` can meet no special method of the program's classes: two plain numbers
+    /// for any operator but `in`, and whatever more a domain can see at a glance. `plain_keys`
+    /// says no class of the program hashes or compares hashable instances by its own methods,
+    /// so a hashed container's keys are compared by value alone.
+    #[inline]
+    fn plain_comparison(&self, op: CmpOp, l: &Self::Val, r: &Self::Val, _plain_keys: bool) -> bool {
+        self.plain_numbers(l, r) && !matches!(op, CmpOp::In | CmpOp::NotIn)
+    }
 
     // --- strings ----------------------------------------------------------------------------
     /// One f-string replacement field rendered to a `str`.
