@@ -672,6 +672,7 @@ fn identical(l: &Value, r: &Value, at: Span) -> Result<bool, Fault> {
         (Value::Set(a), Value::Set(b)) => Rc::ptr_eq(a, b),
         (Value::ByteArray(a), Value::ByteArray(b)) => Rc::ptr_eq(a, b),
         (Value::Range(a), Value::Range(b)) => Rc::ptr_eq(a, b),
+        (Value::Slice(a), Value::Slice(b)) => Rc::ptr_eq(a, b),
         (Value::Iter(a), Value::Iter(b)) => Rc::ptr_eq(a, b),
         (Value::Function(a), Value::Function(b)) => Rc::ptr_eq(a, b),
         (Value::Builtin(a), Value::Builtin(b)) => a == b,
