@@ -397,10 +397,13 @@ fn identity_of_two_equal_tuples_or_bytes_is_skipped() {
         let reason = format!("`is` between two equal `{kind}` values depends on whether CPython shares them");
         assert!(line.starts_with("main: skipped") && line.contains(&reason), "{body}: {line}");
     }
-    let line = verdict("def main(x: int):\n    t = (1, 2)\n    u = t\n    assert u is t and t is not (1, 3)\n    return x\n");
+    let line =
+        verdict("def main(x: int):\n    t = (1, 2)\n    u = t\n    assert u is t and t is not (1, 3)\n    return x\n");
     assert!(line.starts_with("main: proved"), "{line}");
     // A slice object is one object too.
-    let line = verdict("def main(x: int):\n    s = slice(1, 2)\n    t = s\n    assert t is s and slice(1, 2) is not s\n    return x\n");
+    let line = verdict(
+        "def main(x: int):\n    s = slice(1, 2)\n    t = s\n    assert t is s and slice(1, 2) is not s\n    return x\n",
+    );
     assert!(line.starts_with("main: proved"), "{line}");
 }
 

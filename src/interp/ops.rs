@@ -706,7 +706,10 @@ fn shared_immutable(l: &Value, r: &Value, at: Span) -> Result<bool, Fault> {
         return Ok(false);
     }
     Err(Fault::unsupported(
-        format!("`is` between two equal `{}` values depends on whether CPython shares them; compare with `==`", l.type_name()),
+        format!(
+            "`is` between two equal `{}` values depends on whether CPython shares them; compare with `==`",
+            l.type_name()
+        ),
         at,
     ))
 }
