@@ -17,27 +17,51 @@ type IntSlots = (&'static [usize], &'static [&'static str]);
 
 /// The int positions of a builtin function.
 fn builtin_slots(b: Builtin) -> IntSlots {
-    match b {
-        Builtin::Chr => (&[0], &[]),
-        Builtin::Round => (&[1], &["ndigits"]),
-        Builtin::Enumerate => (&[1], &["start"]),
-        _ => (&[], &[]),
-    }
+    const NONE: IntSlots = (&[], &[]);
+    let slots = [
+        (Builtin::Chr, (&[0][..], &[][..])),
+        (Builtin::Round, (&[1], &["ndigits"])),
+        (Builtin::Enumerate, (&[1], &["start"])),
+    ];
+    slots.into_iter().find(|(f, _)| *f == b).map_or(NONE, |(_, s)| s)
 }
 
 /// The int positions of a method of a `str` (`on_str`) or `list` receiver.
 fn method_slots(m: Method, on_str: bool, on_list: bool) -> IntSlots {
-    match m {
-        Method::Find | Method::Rfind | Method::Index | Method::Rindex | Method::Count if on_str => (&[1, 2], &[]),
-        Method::Startswith | Method::Endswith if on_str => (&[1, 2], &[]),
-        Method::Split | Method::Rsplit if on_str => (&[1], &["maxsplit"]),
-        Method::Ljust | Method::Rjust | Method::Center | Method::Zfill if on_str => (&[0], &[]),
-        Method::Replace if on_str => (&[2], &["count"]),
-        Method::Expandtabs if on_str => (&[0], &["tabsize"]),
-        Method::Insert | Method::Pop if on_list => (&[0], &[]),
-        Method::Index if on_list => (&[1, 2], &[]),
-        _ => (&[], &[]),
+    let bounds: IntSlots = (&[1, 2], &[]);
+    if on_str {
+        if matches!(
+            m,
+            Method::Find
+                | Method::Rfind
+                | Method::Index
+                | Method::Rindex
+                | Method::Count
+                | Method::Startswith
+                | Method::Endswith
+        ) {
+            return bounds;
+        }
+        if matches!(m, Method::Split | Method::Rsplit) {
+            return (&[1], &["maxsplit"]);
+        }
+        if matches!(m, Method::Ljust | Method::Rjust | Method::Center | Method::Zfill) {
+            return (&[0], &[]);
+        }
+        if m == Method::Replace {
+            return (&[2], &["count"]);
+        }
+        if m == Method::Expandtabs {
+            return (&[0], &["tabsize"]);
+        }
     }
+    if on_list && matches!(m, Method::Insert | Method::Pop) {
+        return (&[0], &[]);
+    }
+    if on_list && m == Method::Index {
+        return bounds;
+    }
+    (&[], &[])
 }
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
