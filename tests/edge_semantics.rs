@@ -382,6 +382,31 @@ fn identity_of_two_numbers_or_strings_is_skipped_by_name() {
     }
 }
 
+/// CPython may hold two equal tuples or bytes as one object (`t[:]`, `t * 1`, `t + ()` give
+/// `t` back; equal constants of a function are folded): `is` between two equal ones is
+/// skipped, while one object, or two unequal values, still decide it.
+#[test]
+fn identity_of_two_equal_tuples_or_bytes_is_skipped() {
+    for (body, kind) in [
+        ("t = (1, 2)\n    assert t[:] is not t", "tuple"),
+        ("t = (1, 2)\n    assert t * 1 is not t", "tuple"),
+        ("a = (1, 2)\n    b = (1, 2)\n    assert a is not b", "tuple"),
+        ("b = b'ab'\n    assert b + b'' is not b", "bytes"),
+    ] {
+        let line = verdict(&format!("def main(x: int):\n    {body}\n"));
+        let reason = format!("`is` between two equal `{kind}` values depends on whether CPython shares them");
+        assert!(line.starts_with("main: skipped") && line.contains(&reason), "{body}: {line}");
+    }
+    let line =
+        verdict("def main(x: int):\n    t = (1, 2)\n    u = t\n    assert u is t and t is not (1, 3)\n    return x\n");
+    assert!(line.starts_with("main: proved"), "{line}");
+    // A slice object is one object too.
+    let line = verdict(
+        "def main(x: int):\n    s = slice(1, 2)\n    t = s\n    assert t is s and slice(1, 2) is not s\n    return x\n",
+    );
+    assert!(line.starts_with("main: proved"), "{line}");
+}
+
 // ---- ordering lists and tuples: the first differing items decide ----
 
 #[test]

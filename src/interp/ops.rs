@@ -666,11 +666,13 @@ fn identical(l: &Value, r: &Value, at: Span) -> Result<bool, Fault> {
         (Value::None, Value::None) => true,
         (Value::Bool(a), Value::Bool(b)) => a == b,
         (Value::List(a), Value::List(b)) => Rc::ptr_eq(a, b),
-        (Value::Tuple(a), Value::Tuple(b)) => Rc::ptr_eq(a, b),
+        (Value::Tuple(a), Value::Tuple(b)) => Rc::ptr_eq(a, b) || shared_immutable(l, r, at)?,
+        (Value::Bytes(a), Value::Bytes(b)) => Rc::ptr_eq(a, b) || shared_immutable(l, r, at)?,
         (Value::Dict(a), Value::Dict(b)) => Rc::ptr_eq(a, b),
         (Value::Set(a), Value::Set(b)) => Rc::ptr_eq(a, b),
         (Value::ByteArray(a), Value::ByteArray(b)) => Rc::ptr_eq(a, b),
         (Value::Range(a), Value::Range(b)) => Rc::ptr_eq(a, b),
+        (Value::Slice(a), Value::Slice(b)) => Rc::ptr_eq(a, b),
         (Value::Iter(a), Value::Iter(b)) => Rc::ptr_eq(a, b),
         (Value::Function(a), Value::Function(b)) => Rc::ptr_eq(a, b),
         (Value::Builtin(a), Value::Builtin(b)) => a == b,
@@ -694,6 +696,22 @@ fn identical(l: &Value, r: &Value, at: Span) -> Result<bool, Fault> {
         // Values of different types are different objects.
         _ => false,
     })
+}
+
+/// `a is b` for two tuples (or two bytes) clauz3 holds apart: CPython may hold equal ones as
+/// one object (`t[:]`, `t * 1` and `t + ()` give `t` back, equal constants of one function
+/// are folded, `()` is a singleton), so only unequal ones are known to be two.
+fn shared_immutable(l: &Value, r: &Value, at: Span) -> Result<bool, Fault> {
+    if !super::deep::item_eq_checked(l, r, at)? {
+        return Ok(false);
+    }
+    Err(Fault::unsupported(
+        format!(
+            "`is` between two equal `{}` values depends on whether CPython shares them; compare with `==`",
+            l.type_name()
+        ),
+        at,
+    ))
 }
 
 /// `item in container`.

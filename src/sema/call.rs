@@ -563,7 +563,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     }
 
     /// Builtins, with `key=` functions handled here because they call back into the evaluator.
-    pub(super) fn call_builtin(
+    pub(super) fn builtin_call(
         &mut self,
         b: Builtin,
         args: Vec<D::Val>,
@@ -692,7 +692,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
     }
 
-    pub(super) fn call_method(
+    pub(super) fn method_call(
         &mut self,
         m: Method,
         receiver: D::Val,

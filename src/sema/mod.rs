@@ -51,6 +51,7 @@ mod getattr_hook;
 mod hashed_keys;
 mod identity;
 mod import_error;
+mod index_args;
 mod init_subclass;
 mod instance;
 mod key_calls;
