@@ -18,7 +18,7 @@ use rustpython_parser::ast;
 use std::collections::HashMap;
 
 /// (module name, source); a long module is split into files read as one.
-const MODULES: &[(&str, &str)] = &[
+pub(super) const MODULES: &[(&str, &str)] = &[
     (
         "argparse",
         concat!(

@@ -320,6 +320,13 @@ pub fn wanted_pure(program: &str, files: &[super::TrustedFile]) -> Vec<&'static 
     wanted
 }
 
+/// Every module text the binary ships and parses with [`syntax::parse_shipped`], by module
+/// name (a module with a pure and a class half is listed twice): for the test that holds
+/// them to the compile rules that parse leaves out.
+pub fn shipped_texts() -> impl Iterator<Item = (&'static str, &'static str)> {
+    MODULES.iter().chain(super::class_modules::MODULES).copied()
+}
+
 /// The embedded modules in `pure` (clauz3's own and the modelled standard-library modules),
 /// parsed into `map` (shown as `<clauz3>/<module path>.py`).
 pub fn parse_all(map: &mut SourceMap, diags: &mut Vec<Diagnostic>, pure: &[&str]) -> Vec<ParsedTrusted> {

@@ -29,7 +29,7 @@ mod type_alias;
 mod written;
 
 pub use contracts::{ContractHelper, ContractModule};
-pub use embedded::reexported;
+pub use embedded::{reexported, shipped_texts};
 pub use guarantee_syntax::GuaranteeSyntax;
 pub use kept::load_kept;
 pub use policy::{DomainPolicy, RequiredContract};

@@ -83,12 +83,22 @@ pub fn parse(map: &SourceMap, file: FileId) -> Result<ParsedModule, Diagnostic> 
     if let Some(why) = crate::limits::source_too_large(source.text.len() as u64) {
         return Err(Diagnostic::new(DiagKind::Limit, "source-too-large", why, Some(Span::new(file, 0, 0))));
     }
-    parse_shipped(map, file)
+    parse_text(map, file, nesting::parse_suite)
 }
 
-/// Parses a file without the size limit users' files have: for the modules clauz3 itself
-/// ships (embedded in the binary), which no flag should be able to refuse.
+/// Parses a module clauz3 itself ships (embedded in the binary): without the size limit
+/// users' files have, which no flag should be able to refuse, and without the compile rules
+/// every shipped text is tested against once (`nesting::parse_shipped_suite`).
 pub fn parse_shipped(map: &SourceMap, file: FileId) -> Result<ParsedModule, Diagnostic> {
+    parse_text(map, file, nesting::parse_shipped_suite)
+}
+
+/// Parses `file` of `map` with `suite`, reporting a located syntax error.
+fn parse_text(
+    map: &SourceMap,
+    file: FileId,
+    suite: fn(&str, &str) -> Result<Vec<ast::Stmt>, nesting::ParseFailure>,
+) -> Result<ParsedModule, Diagnostic> {
     let source = map
         .get(file)
         .ok_or_else(|| Diagnostic::new(DiagKind::Internal, "unknown-file", "a file id outside the source map", None))?;
@@ -101,7 +111,7 @@ pub fn parse_shipped(map: &SourceMap, file: FileId) -> Result<ParsedModule, Diag
             Some(Span::new(file, at, at + 1)),
         ));
     }
-    match parsed::statements(&source.text, |text| nesting::parse_suite(text, &source.name)) {
+    match parsed::statements(&source.text, |text| suite(text, &source.name)) {
         Ok(body) => match literal_text::first_problem(&source.text) {
             None => Ok(ParsedModule { file, body: private_names::mangle(body, &source.text) }),
             Some(LiteralProblem::Surrogate(at)) => Err(Diagnostic::unsupported(

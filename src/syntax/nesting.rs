@@ -52,15 +52,31 @@ pub fn parse_suite(text: &str, name: &str) -> Result<Vec<ast::Stmt>, ParseFailur
             if let Some(broken) = broken {
                 return Err(ParseFailure::Compile(broken));
             }
-            super::local_imports::hoist(text, &mut body);
-            super::local_import_bindings::localize(&mut body);
-            Ok(body)
+            Ok(prepared(text, body))
         }
         Some(err) => {
             dismantle(body.into_iter().map(Owned::Stmt).collect());
             Err(ParseFailure::TooDeep(err))
         }
     }
+}
+
+/// Parses a module clauz3 ships in its binary, without [`parse_suite`]'s refusals: those
+/// texts are fixed when clauz3 is built, and `tests/compile_errors.rs` holds every one of
+/// them to the refusals, so asking again in every process only costs time (a third of the
+/// parse of a modelled module such as `datetime`: the compile rules lex a long text a second
+/// time and walk its tree three times).
+pub fn parse_shipped_suite(text: &str, name: &str) -> Result<Vec<ast::Stmt>, ParseFailure> {
+    let body = <ast::Suite as rustpython_parser::Parse>::parse(text, name).map_err(ParseFailure::Syntax)?;
+    Ok(prepared(text, body))
+}
+
+/// A parsed module with the imports inside functions hoisted and bound, as every later step
+/// expects.
+fn prepared(text: &str, mut body: Vec<ast::Stmt>) -> Vec<ast::Stmt> {
+    super::local_imports::hoist(text, &mut body);
+    super::local_import_bindings::localize(&mut body);
+    body
 }
 
 /// Parses one expression, refusing a tree nested deeper than the limits.
