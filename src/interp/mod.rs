@@ -15,6 +15,7 @@ mod columns;
 pub(crate) mod complex;
 mod contract_object;
 mod convert;
+mod counter_order;
 mod deep;
 mod dict_table;
 mod digest;
