@@ -2,6 +2,7 @@
 
 mod attributes;
 mod binary;
+mod blake2;
 mod boundary;
 mod builtins;
 mod bytearray;
