@@ -128,9 +128,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 /// The builtin types defining `m` themselves (CPython words those methods' errors after their
 /// type, the other types' slot wrappers generically).
 fn own_methods(m: Method) -> &'static [Builtin] {
-    match m {
-        Method::DunderGetitem => &[Builtin::List, Builtin::Dict],
-        Method::DunderContains => &[Builtin::Dict, Builtin::Set, Builtin::Frozenset],
-        _ => &[],
+    if m == Method::DunderGetitem {
+        &[Builtin::List, Builtin::Dict]
+    } else if m == Method::DunderContains {
+        &[Builtin::Dict, Builtin::Set, Builtin::Frozenset]
+    } else {
+        &[]
     }
 }
