@@ -231,24 +231,32 @@ fn count_into(
 ) -> Result<(), Fault> {
     let pairs: Vec<(Value, Option<Value>)> = match source {
         None => Vec::new(),
-        Some(Value::Dict(m)) => {
-            // An empty Counter takes a mapping's values as they are (CPython's fast path).
-            if sign == 1 && d.borrow().is_empty() && kwargs.is_empty() {
-                let copy: Vec<_> = m.borrow().iter().map(|(k, v)| (k.clone(), v.clone())).collect();
-                d.borrow_mut().extend(copy);
-                return Ok(());
-            }
-            m.borrow().iter().map(|(k, v)| (k.0.clone(), Some(v.clone()))).collect()
-        }
+        Some(Value::Dict(m)) => m.borrow().iter().map(|(k, v)| (k.0.clone(), Some(v.clone()))).collect(),
         Some(other) => collect(other, limits, at)?.into_iter().map(|k| (k, None)).collect(),
     };
-    let pairs = pairs.into_iter().chain(kwargs.into_iter().map(|(k, v)| (Value::Str(Rc::new((*k).into())), Some(v))));
+    count_pairs(d, pairs, sign, limits, at)?;
+    // CPython's `update(**kwds)` is `update(kwds)` after the positional source: a mapping.
+    let named = kwargs.into_iter().map(|(k, v)| (Value::Str(Rc::new((*k).into())), Some(v))).collect();
+    count_pairs(d, named, sign, limits, at)
+}
+
+/// Adds (`sign` 1) or takes away (-1) counts: a pair's own count, else one per item. An empty
+/// Counter takes a mapping's values as they are, without adding (CPython's fast path).
+fn count_pairs(
+    d: &DictCell,
+    pairs: Vec<(Value, Option<Value>)>,
+    sign: i64,
+    limits: &Limits,
+    at: Span,
+) -> Result<(), Fault> {
+    let fast = sign == 1 && d.borrow().is_empty() && pairs.iter().all(|(_, c)| c.is_some());
     let op = if sign == 1 { BinOp::Add } else { BinOp::Sub };
     for (k, count) in pairs {
         let key = Key::new(k, at)?;
         let mut map = d.borrow_mut();
         let old = map.get(&key);
         let new = match (old, &count) {
+            (_, Some(c)) if fast => c.clone(),
             (Some(Value::Int(n)), None) if n.checked_add(sign).is_some() => Value::Int(n + sign),
             (old, None) => binary(op, old.cloned().unwrap_or(Value::Int(0)), Value::Int(1), limits, at)?,
             // `count + self.get(elem, 0)` for `update`, `self.get(elem, 0) - count` for `subtract`.

@@ -1,5 +1,5 @@
 //! What the modelled `hashlib` and `base64` compute natively (`<digest>`): message digests
-//! (RustCrypto's `sha2`, `sha1`, `md-5`) and the base64/base32/base16 codecs with CPython's
+//! (RustCrypto's `sha2`, `sha1`, `md-5`; BLAKE2 our own, `blake2.rs`) and the base64/base32/base16 codecs with CPython's
 //! `binascii.Error` messages.
 
 use super::value::Value;
@@ -17,6 +17,17 @@ pub fn call(args: &[Value], at: Span) -> Result<Value, Fault> {
         [op, name, Value::Bytes(data)] if text(op).as_deref() == Some("hash") => {
             let name = text(name).unwrap_or_default();
             hash(&name, data, at).map(super::bytes::value)
+        }
+        // `_digest("blake2", variant, param, key, last_node, data)`: the model checked them.
+        [op, name, Value::Bytes(param), Value::Bytes(key), last_node, Value::Bytes(data)]
+            if text(op).as_deref() == Some("blake2") =>
+        {
+            let hash = match text(name).as_deref() {
+                Some("blake2b") if param.len() == 64 => super::blake2::blake2b,
+                Some("blake2s") if param.len() == 32 => super::blake2::blake2s,
+                _ => return Err(Fault::internal("`<digest>` called with a BLAKE2 variant it lacks", at)),
+            };
+            Ok(super::bytes::value(hash(param, key, last_node.truthy(), data)))
         }
         [op, Value::Bytes(data), Value::Str(alphabet)] if text(op).as_deref() == Some("b64encode") => {
             Ok(super::bytes::value(b64encode(data, alphabet.as_str().as_bytes())))

@@ -2,6 +2,7 @@
 
 mod attributes;
 mod binary;
+mod blake2;
 mod boundary;
 mod builtins;
 mod bytearray;
@@ -15,6 +16,7 @@ mod columns;
 pub(crate) mod complex;
 mod contract_object;
 mod convert;
+mod counter_order;
 mod deep;
 mod dict_table;
 mod digest;

@@ -571,13 +571,8 @@ fn sequence_order_here(op: CmpOp, l: &Value, r: &Value, at: Span) -> Option<Resu
     })
 }
 
-/// CPython's `TypeError` for an order comparison between values it does not order; two
-/// `Counter`s CPython 3.11 does order (as multisets), which the subset does not model: refused,
-/// not a `TypeError` a program could catch where CPython compares.
+/// CPython's `TypeError` for an order comparison between values it does not order.
 pub(super) fn unordered(op: CmpOp, l: &Value, r: &Value, at: Span) -> Fault {
-    if l.class_name() == "Counter" && r.class_name() == "Counter" {
-        return Fault::unsupported(format!("`{}` of two `Counter`s (multiset inclusion)", op.symbol()), at);
-    }
     Fault::type_error(
         format!("'{}' not supported between instances of '{}' and '{}'", op.symbol(), l.class_name(), r.class_name()),
         at,
@@ -597,6 +592,9 @@ pub fn compare(op: CmpOp, l: &Value, r: &Value, at: Span) -> Result<bool, Fault>
     }
     if matches!(op, CmpOp::Lt | CmpOp::LtE | CmpOp::Gt | CmpOp::GtE) {
         if let Some(answer) = sequence_order(op, l, r, at) {
+            return answer;
+        }
+        if let Some(answer) = super::counter_order::counter_order(op, l, r, at) {
             return answer;
         }
         if matches!(l, Value::Complex(_)) || matches!(r, Value::Complex(_)) {

@@ -32,6 +32,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
             return self.operator_method(m, base, args, kwargs, at);
         }
+        if let Ok(super::Callable::Builtin(ty)) = self.domain.callable(&receiver, at) {
+            if ty.as_type().is_some() {
+                return self.unbound_operator_method(m, ty, args, kwargs, at);
+            }
+        }
         if self.is_object(&receiver) {
             let owner = self.type_name(&receiver, at)?;
             let Some(func) = self.dunder(&receiver, m.name()) else {
@@ -46,18 +51,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
             return self.call_dunder(func, receiver, args, at);
         }
-        // CPython words the errors of the methods `list`, `dict` (and its subclasses), `set` and
-        // `frozenset` define themselves after their type, those of the other types' slot
-        // wrappers generically.
-        let own: &[Builtin] = if m == Method::DunderGetitem {
-            &[Builtin::List, Builtin::Dict]
-        } else if m == Method::DunderContains {
-            &[Builtin::Dict, Builtin::Set, Builtin::Frozenset]
-        } else {
-            &[]
-        };
         let mut base = None;
-        for b in own {
+        for b in own_methods(m) {
             if self.is_builtin_instance(&receiver, *b, at)? {
                 base = Some(b.name());
                 break;
@@ -89,5 +84,55 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             (Method::DunderLen, ..) => arity(0),
             _ => Err(Fault::internal(format!("`{}` is not an operator's method", m.name()), at)),
         }
+    }
+
+    /// `ty.m(receiver, *args)`: an operator's method taken from a builtin type (`str.__len__`,
+    /// `key=list.__len__`), whose first argument is the receiver, of that type, with CPython's
+    /// errors for none and for another type (worded after the type for its own methods).
+    fn unbound_operator_method(
+        &mut self,
+        m: Method,
+        ty: Builtin,
+        mut args: Vec<Val<D>>,
+        kwargs: &Kwargs<Val<D>>,
+        at: Span,
+    ) -> Result<Val<D>, Fault> {
+        let (name, own) = (m.name(), own_methods(m).contains(&ty));
+        let type_name = ty.as_type().map_or(ty.name(), |t| t.name());
+        if args.is_empty() {
+            return Err(Fault::type_error(
+                match own {
+                    true => format!("unbound method {type_name}.{name}() needs an argument"),
+                    false => format!("descriptor '{name}' of '{type_name}' object needs an argument"),
+                },
+                at,
+            ));
+        }
+        let receiver = args.remove(0);
+        if !self.is_builtin_instance(&receiver, ty, at)? {
+            let given = self.type_name(&receiver, at)?;
+            return Err(Fault::type_error(
+                match own {
+                    true => {
+                        format!("descriptor '{name}' for '{type_name}' objects doesn't apply to a '{given}' object")
+                    }
+                    false => format!("descriptor '{name}' requires a '{type_name}' object but received a '{given}'"),
+                },
+                at,
+            ));
+        }
+        self.operator_method(m, receiver, args, kwargs, at)
+    }
+}
+
+/// The builtin types defining `m` themselves (CPython words those methods' errors after their
+/// type, the other types' slot wrappers generically).
+fn own_methods(m: Method) -> &'static [Builtin] {
+    if m == Method::DunderGetitem {
+        &[Builtin::List, Builtin::Dict]
+    } else if m == Method::DunderContains {
+        &[Builtin::Dict, Builtin::Set, Builtin::Frozenset]
+    } else {
+        &[]
     }
 }

@@ -43,6 +43,13 @@ static ENUM_INTENUM_NAMES: &[&str] = &[
     "bit_length", "conjugate", "denominator", "from_bytes", "imag", "numerator", "real", "to_bytes",
 ];
 
+/// `dir()` beyond `OBJECT` of `hashlib.blake2b`, `hashlib.blake2s`.
+#[rustfmt::skip]
+static HASHLIB_BLAKE2B_NAMES: &[&str] = &[
+    "MAX_DIGEST_SIZE", "MAX_KEY_SIZE", "PERSON_SIZE", "SALT_SIZE", "__module__", "block_size",
+    "copy", "digest", "digest_size", "hexdigest", "name", "update",
+];
+
 /// `dir()` beyond `OBJECT` of `logging.Handler`, `logging.NullHandler`.
 #[rustfmt::skip]
 static LOGGING_HANDLER_NAMES: &[&str] = &[
@@ -260,6 +267,8 @@ pub(super) static MODELLED_CLASSES: &[(&str, &str, bool, &[&str])] = &[
         "__bool__", "__class_getitem__", "__dict__", "__module__", "__weakref__", "_find_cycle",
         "_get_nodeinfo", "add", "done", "get_ready", "is_active", "prepare", "static_order",
     ]),
+    ("hashlib", "blake2b", true, HASHLIB_BLAKE2B_NAMES),
+    ("hashlib", "blake2s", true, HASHLIB_BLAKE2B_NAMES),
     ("hmac", "HMAC", true, &[
         "__module__", "__slots__", "_current", "_hmac", "_init_hmac", "_init_old", "_inner",
         "_outer", "block_size", "blocksize", "copy", "digest", "digest_size", "hexdigest", "name",

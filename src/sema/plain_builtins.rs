@@ -80,9 +80,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         args: ArgsCode<'p, D>,
         at: Span,
     ) -> Result<ExprCode<'p, D>, (ExprCode<'p, D>, ArgsCode<'p, D>)> {
-        // A generator's own methods go to the generator (`generator_receiver`) first.
+        // A generator's own methods go to the generator (`generator_receiver`) first, and the
+        // operators' methods by name (`s.__len__()`) to their operator (`dunder_methods`).
         let generator = matches!(m, Method::Send | Method::Throw | Method::Close);
-        if generator || !matches!(args.only_positional(), Some(0..=2)) {
+        let operator = super::dunder_methods::is_operator_method(m);
+        if generator || operator || !matches!(args.only_positional(), Some(0..=2)) {
             return Err((receiver, args));
         }
         let codes = match args.into_plain() {

@@ -3,7 +3,7 @@ weeks of a month (`monthcalendar`, `Calendar`) and a month as plain text (`month
 `TextCalendar.formatmonth`), the dates of a month's weeks (`itermonthdates`,
 `monthdatescalendar`, the days of a whole year in rows of months), in English as CPython's C locale gives them. The names of days
 and months are tuples (CPython's are sequences of their own that index and iterate alike).
-The `iter...` methods return lists where CPython's return iterators. Whole-year text (`calendar.calendar`, `formatyear`), HTML calendars and the locale classes
+The `iter...` methods return lists where CPython's return iterators. HTML calendars and the locale classes
 are not modelled."""
 
 MONDAY = 0
@@ -183,6 +183,9 @@ class TextCalendar(Calendar):
     def formatweek(self, theweek, width):
         return " ".join(self.formatday(d, wd, width) for d, wd in theweek)
 
+    def prweek(self, theweek, width):
+        print(self.formatweek(theweek, width), end="")
+
     def formatweekday(self, day, width):
         names = day_name if width >= 9 else day_abbr
         return names[day][:width].center(width)
@@ -206,6 +209,29 @@ class TextCalendar(Calendar):
     def prmonth(self, theyear, themonth, w=0, l=0):
         print(self.formatmonth(theyear, themonth, w, l), end="")
 
+    def formatyear(self, theyear, w=2, l=1, c=6, m=3):
+        # The year's months `m` to a row, each column `(w + 1) * 7 - 1` wide and centred,
+        # columns `c` spaces apart; every line's trailing spaces cut, then `l` newlines.
+        w, l, c = max(2, w), max(1, l), max(2, c)
+        width = (w + 1) * 7 - 1
+        gap = "\n" * l
+
+        def row(cells):
+            return (" " * c).join(cell.center(width) for cell in cells).rstrip() + gap
+
+        out = [repr(theyear).center(width * m + c * (m - 1)).rstrip() + gap]
+        for first, months in zip(range(1, 13, m), self.yeardays2calendar(theyear, m)):
+            numbers = range(first, first + len(months))
+            out.append(gap)
+            out.append(row([self.formatmonthname(theyear, k, width, False) for k in numbers]))
+            out.append(row([self.formatweekheader(w) for _ in numbers]))
+            for j in range(max(len(weeks) for weeks in months)):
+                out.append(row([self.formatweek(weeks[j], w) if j < len(weeks) else "" for weeks in months]))
+        return "".join(out)
+
+    def pryear(self, theyear, w=0, l=0, c=6, m=3):
+        print(self.formatyear(theyear, w, l, c, m), end="")
+
 
 def monthcalendar(year, month):
     return Calendar(firstweekday()).monthdayscalendar(year, month)
@@ -217,3 +243,15 @@ def month(theyear, themonth, w=0, l=0):
 
 def prmonth(theyear, themonth, w=0, l=0):
     print(month(theyear, themonth, w, l), end="")
+
+
+def weekheader(width):
+    return TextCalendar(firstweekday()).formatweekheader(width)
+
+
+def calendar(theyear, w=2, l=1, c=6, m=3):
+    return TextCalendar(firstweekday()).formatyear(theyear, w, l, c, m)
+
+
+def prcal(theyear, w=0, l=0, c=6, m=3):
+    print(calendar(theyear, w, l, c, m), end="")

@@ -1,7 +1,8 @@
 """`hashlib` for agent programs: the md5, sha1, sha224, sha256, sha384 and sha512 hash objects
-(`update`, `digest`, `hexdigest`, `copy`, `name`, `digest_size`, `block_size`) and `new(name)`.
-An object keeps the bytes fed to it; the digest is computed natively from them
-(`_digest("hash", name, data)`, RustCrypto's implementations)."""
+(`update`, `digest`, `hexdigest`, `copy`, `name`, `digest_size`, `block_size`), `new(name)`, and
+the `blake2b`/`blake2s` classes with all of CPython's parameters. An object keeps the bytes fed
+to it; the digest is computed natively from them (`_digest("hash", name, data)`, RustCrypto's
+implementations; `_digest("blake2", ...)` from the parameter block built here)."""
 
 def _sizes(name):
     # (digest_size, block_size) of a supported algorithm, else None.
@@ -52,9 +53,114 @@ class _Hash:
         return f"<{self.name} _hashlib.HASH object>"
 
 
-def new(name, data=b"", *, usedforsecurity=True):
+def _index(value):
+    if not isinstance(value, int):
+        raise TypeError(f"'{type(value).__name__}' object cannot be interpreted as an integer")
+    return int(value)
+
+
+def _buffer(value):
+    if isinstance(value, (bytes, bytearray)):
+        return bytes(value)
+    raise TypeError(f"a bytes-like object is required, not '{type(value).__name__}'")
+
+
+def _in_range(name, value, low, high, message=None):
+    value = _index(value)
+    if not low <= value <= high:
+        raise ValueError(message or f"{name} must be between {low} and {high}")
+    return value
+
+
+def _unsigned(name, value, bits):
+    # CPython reads a 64-bit field as a C `unsigned long long`, whose own overflow it reports.
+    value = _index(value)
+    if value < 0:
+        raise ValueError("value must be positive")
+    if value >= 1 << bits:
+        raise OverflowError("int too big to convert" if bits == 64 else f"{name} is too large")
+    return value
+
+
+class _Blake2:
+    """BLAKE2 of one size (`_WORD` bytes a word): the parameter block made once, the bytes fed
+    kept, the digest computed natively."""
+
+    def __init__(self, data=b"", *, digest_size=None, key=b"", salt=b"", person=b"", fanout=1, depth=1,
+                 leaf_size=0, node_offset=0, node_depth=0, inner_size=0, last_node=False, usedforsecurity=True):
+        w = self._WORD
+        if digest_size is None:
+            digest_size = 8 * w
+        digest_size = _in_range("digest_size", digest_size, 1, 8 * w,
+                                f"digest_size must be between 1 and {8 * w} bytes")
+        key, salt, person = _buffer(key), _buffer(salt), _buffer(person)
+        if len(salt) > 2 * w:
+            raise ValueError(f"maximum salt length is {2 * w} bytes")
+        if len(person) > 2 * w:
+            raise ValueError(f"maximum person length is {2 * w} bytes")
+        fanout = _in_range("fanout", fanout, 0, 255)
+        depth = _in_range("depth", depth, 1, 255)
+        leaf_size = _unsigned("leaf_size", leaf_size, 32)
+        node_offset = _unsigned("node_offset", node_offset, 64 if w == 8 else 48)
+        node_depth = _in_range("node_depth", node_depth, 0, 255)
+        inner_size = _in_range("inner_size", inner_size, 0, 8 * w,
+                               f"inner_size must be between 0 and is {8 * w}")
+        if len(key) > 8 * w:
+            raise ValueError(f"maximum key length is {8 * w} bytes")
+        offset_bytes = 8 if w == 8 else 6
+        self._param = (bytes([digest_size, len(key), fanout, depth]) + leaf_size.to_bytes(4, "little")
+                       + node_offset.to_bytes(offset_bytes, "little") + bytes([node_depth, inner_size])
+                       + bytes(4 * w - 10 - offset_bytes) + salt.ljust(2 * w, b"\0") + person.ljust(2 * w, b"\0"))
+        self._key = key
+        self._last_node = bool(last_node)
+        self._data = _data(data)
+        self.digest_size = digest_size
+        self.block_size = 16 * w
+
+    def update(self, data):
+        self._data = self._data + _data(data)
+
+    def digest(self):
+        return _digest("blake2", self.name, self._param, self._key, self._last_node, self._data)
+
+    def hexdigest(self):
+        return self.digest().hex()
+
+    def copy(self):
+        twin = type(self)()
+        twin._param, twin._key, twin._last_node = self._param, self._key, self._last_node
+        twin._data, twin.digest_size = self._data, self.digest_size
+        return twin
+
+
+class blake2b(_Blake2):
+    _WORD = 8
+    name = "blake2b"
+    SALT_SIZE = 16
+    PERSON_SIZE = 16
+    MAX_KEY_SIZE = 64
+    MAX_DIGEST_SIZE = 64
+
+
+class blake2s(_Blake2):
+    _WORD = 4
+    name = "blake2s"
+    SALT_SIZE = 8
+    PERSON_SIZE = 8
+    MAX_KEY_SIZE = 32
+    MAX_DIGEST_SIZE = 32
+
+
+def new(name, data=b"", **kwargs):
     if not isinstance(name, str):
         raise TypeError(f"new() argument 'name' must be str, not {type(name).__name__}")
+    if name == "blake2b":
+        return blake2b(data, **kwargs)
+    if name == "blake2s":
+        return blake2s(data, **kwargs)
+    for word in kwargs:
+        if word != "usedforsecurity":
+            raise TypeError(f"'{word}' is an invalid keyword argument for new()")
     key = name.lower().replace("-", "")
     if _sizes(key) is None:
         raise ValueError(f"unsupported hash type {name}")
