@@ -429,3 +429,37 @@ fn the_lineage_of_an_abstract_or_generic_class_is_refused() {
         assert!(r.line.contains("`abc.ABC`, `typing.Generic` or `typing.Protocol`"), "{}", r.line);
     }
 }
+
+const STACKS: &str = "
+from typing import Generic, List, TypeVar
+
+T = TypeVar('T')
+
+
+class Stack(Generic[T]):
+    def __init__(self) -> None:
+        self.items: List[T] = []
+
+    def push(self, item: T) -> None:
+        self.items.append(item)
+
+
+class IntStack(Stack[int]):
+    def total(self) -> int:
+        return sum(self.items)
+";
+
+#[test]
+fn a_subclass_of_a_parameterised_generic_class_bounds_a_proof() {
+    let main = "def main(a: int, b: int) -> int:\n    s = IntStack()\n    s.push(a)\n    s.push(b)\n    assert s.total() == a + b and isinstance(s, Stack)\n    return s.total()";
+    assert_proved(&format!("{STACKS}\n{main}"));
+    assert_failed(&format!("{STACKS}\n{}", main.replace("s.total() == a + b", "s.total() != 7")));
+}
+
+#[test]
+fn a_generic_base_given_a_type_variable_or_the_wrong_count_is_refused() {
+    let variable = refusal(&format!("{STACKS}\nclass Sub(Stack[T]):\n    pass\n"));
+    assert!(variable.contains("a base `Stack[...]` given a type variable"), "{variable}");
+    let count = refusal(&format!("{STACKS}\nclass Pair(Stack[int, str]):\n    pass\n"));
+    assert!(count.contains("`Stack` given 2 types for 1 type variables (CPython raises TypeError)"), "{count}");
+}
