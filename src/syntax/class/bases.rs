@@ -440,7 +440,7 @@ impl Reader<'_> {
         match e {
             ast::Expr::Name(n) => {
                 matches!(self.env.items.get(n.id.as_str()), Some(ModuleItem::Constant(Const::Class(_))))
-                    || (self.env.items.get(n.id.as_str()).is_none()
+                    || (!self.env.items.contains_key(n.id.as_str())
                         && matches!(
                             n.id.as_str(),
                             "int"
