@@ -332,3 +332,134 @@ fn a_computed_mutable_dataclass_default_is_cpythons_value_error() {
         program("tags: tuple = tuple(TAGS)"),
     ]);
 }
+
+const SENTINEL: &str = "
+class Lookup:
+    _MISSING = object()
+    LIMIT = 3
+    LIMIT = LIMIT + 1
+
+    def __init__(self):
+        self.data = {'a': 1}
+
+    def get(self, key, default=_MISSING, limit=LIMIT * 2):
+        if key in self.data:
+            return self.data[key] + limit
+        if default is self._MISSING:
+            raise KeyError(key)
+        return default
+
+    LIMIT = 100
+";
+
+#[test]
+fn a_method_default_reading_the_class_namespace_bounds_a_proof() {
+    assert_proved(&format!(
+        "{SENTINEL}
+def main(n: int) -> int:
+    got = Lookup().get('b' if n > 0 else 'a', n)
+    assert got == (n if n > 0 else 9) and Lookup.LIMIT == 100
+    return got
+"
+    ));
+}
+
+#[test]
+fn a_wrong_claim_about_a_method_default_from_the_class_namespace_is_refuted() {
+    assert_failed(&format!(
+        "{SENTINEL}
+def main(n: int) -> int:
+    got = Lookup().get('b' if n > 0 else 'a', n)
+    assert got != 8
+    return got
+"
+    ));
+}
+
+#[test]
+fn class_namespace_defaults_and_rebound_attributes_run_as_in_cpython() {
+    same_as_cpython_each(&[
+        format!("{SENTINEL}\ndef main():\n    return Lookup().get('a'), Lookup().get('b', None), Lookup.LIMIT, Lookup.get.__defaults__[1]"),
+        format!("{SENTINEL}\ndef main():\n    Lookup().get('b')"),
+        "class C:\n    x = 1\n    def f(self):\n        return 1\n    x = 2\n    def f(self):\n        return 2\n    g = f\n\n\ndef main():\n    return C.x, C().f(), C().g()".to_string(),
+        "class C:\n    names = []\n    def add(self, n, into=names):\n        into.append(n)\n        return into\n\n\ndef main():\n    C().add(1)\n    return C().add(2) is C.names, C.names".to_string(),
+    ]);
+}
+
+const SHAPES: &str = "
+from abc import ABC, abstractmethod
+
+
+class Shape(ABC):
+    @abstractmethod
+    def area(self): ...
+
+    @abstractmethod
+    def name(self): ...
+
+
+class Square(Shape):
+    def area(self):
+        return 4
+";
+
+#[test]
+fn abstract_methods_left_run_as_in_cpython() {
+    same_as_cpython_each(&[
+        format!("{SHAPES}\ndef main():\n    return sorted(Shape.__abstractmethods__), Square.__abstractmethods__, 'area' in Shape.__abstractmethods__"),
+        format!("{SHAPES}\nclass Full(Square):\n    def name(self):\n        return 'sq'\n\n\ndef main():\n    return Full.__abstractmethods__, Full().name()"),
+    ]);
+}
+
+#[test]
+fn a_claim_about_abstract_methods_left_is_proved_or_refuted() {
+    let main = "def main(n: int) -> int:\n    left = Square.__abstractmethods__\n    assert len(left) == 1 and 'name' in left\n    return n";
+    assert_proved(&format!("{SHAPES}\n{main}"));
+    assert_failed(&format!("{SHAPES}\n{}", main.replace("len(left) == 1", "n != 3 or len(left) == 2")));
+}
+
+#[test]
+fn the_lineage_of_an_abstract_or_generic_class_is_refused() {
+    let generic = "from typing import Generic, TypeVar\n\nT = TypeVar('T')\n\n\nclass Box(Generic[T]):\n    pass\n";
+    for (source, class) in [(SHAPES, "Square"), (generic, "Box")] {
+        let r = proof_common::report(&format!(
+            "{source}\ndef main(n: int) -> int:\n    print({class}.__mro__)\n    return n"
+        ));
+        assert_eq!(r.conclusion, clauz3::Conclusion::Skipped, "{}", r.line);
+        assert!(r.line.contains("`abc.ABC`, `typing.Generic` or `typing.Protocol`"), "{}", r.line);
+    }
+}
+
+const STACKS: &str = "
+from typing import Generic, List, TypeVar
+
+T = TypeVar('T')
+
+
+class Stack(Generic[T]):
+    def __init__(self) -> None:
+        self.items: List[T] = []
+
+    def push(self, item: T) -> None:
+        self.items.append(item)
+
+
+class IntStack(Stack[int]):
+    def total(self) -> int:
+        return sum(self.items)
+";
+
+#[test]
+fn a_subclass_of_a_parameterised_generic_class_bounds_a_proof() {
+    let main = "def main(a: int, b: int) -> int:\n    s = IntStack()\n    s.push(a)\n    s.push(b)\n    assert s.total() == a + b and isinstance(s, Stack)\n    return s.total()";
+    assert_proved(&format!("{STACKS}\n{main}"));
+    assert_failed(&format!("{STACKS}\n{}", main.replace("s.total() == a + b", "s.total() != 7")));
+}
+
+#[test]
+fn a_generic_base_given_a_type_variable_or_the_wrong_count_is_refused() {
+    let variable = refusal(&format!("{STACKS}\nclass Sub(Stack[T]):\n    pass\n"));
+    assert!(variable.contains("a base `Stack[...]` given a type variable"), "{variable}");
+    let count = refusal(&format!("{STACKS}\nclass Pair(Stack[int, str]):\n    pass\n"));
+    assert!(count.contains("`Stack` given 2 types for 1 type variables (CPython raises TypeError)"), "{count}");
+}

@@ -94,8 +94,8 @@ fn defaults_clauz3_cannot_run_as_cpython_does_are_refused_by_parameter() {
             "error[unsupported]: the default of `n` in `f` reads `LATER` (itself or through a function it calls) before the module binds it, a NameError in Python where it is read: bind `LATER` first\n --> module.py:1:9\n  |\n1 | def f(n=LATER if False else 1):\n  |         ^^^^^^^^^^^^^^^^^^^^^\n",
         ),
         (
-            "class C:\n    SIZE = 3\n\n    def m(self, n=SIZE):\n        return n\n\ndef main():\n    return C().m()\n",
-            "error[unsupported]: the default of `n` reads a name the class body binds: clauz3 does not compute defaults in a class namespace; bind the value at module level\n --> module.py:4:19\n  |\n4 |     def m(self, n=SIZE):\n  |                   ^^^^\n",
+            "class C:\n    def m(self, n=SIZE):\n        return n\n\n    SIZE = 3\n\ndef main():\n    return C().m()\n",
+            "error[unsupported]: the default of `n` reads a name the class body binds: clauz3 does not compute defaults in a class namespace; bind the value at module level\n --> module.py:2:19\n  |\n2 |     def m(self, n=SIZE):\n  |                   ^^^^\n",
         ),
         // A function bound twice is refused for itself; its defaults' values are not.
         (

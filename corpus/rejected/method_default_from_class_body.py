@@ -1,12 +1,12 @@
-# rejects: a method default computed from a name of the class body
+# rejects: a method default reading a name the class body binds only after the def
 import clauz3
 
 
 class Shelf:
-    SIZE = 3
-
     def fit(self, n: int = SIZE) -> int:
         return n
+
+    SIZE = 3
 
 
 def main() -> int:

@@ -140,6 +140,11 @@ impl Symbolic<'_> {
             if let Some(v) = self.dict_builtin(b, &args, at)? {
                 return Ok(v);
             }
+            if b == Builtin::Dict {
+                if let Some(v) = self.dict_of_pairs(&args, at)? {
+                    return Ok(v);
+                }
+            }
         }
         let what = if b == Builtin::Libm {
             "the C library's float functions behind `math` (`log`, `exp`, `sin`, ...)".to_owned()

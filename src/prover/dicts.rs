@@ -383,6 +383,34 @@ impl Symbolic<'_> {
         Err(unsupported_symbolic(&format!("`.{}()` on a dict holding symbolic values", m.name()), at))
     }
 
+    /// `dict(pairs)` of a list or tuple (`zip(keys, values)` held as one) whose items are each
+    /// a pair of known length two: the dict a display of those pairs makes, in order, a later
+    /// equal key keeping the first one's place with the later value, as CPython's `dict()`
+    /// does. `None` for anything else (an item whose length is unknown or not two, which
+    /// CPython reports with messages of its own), left to the generic path.
+    pub(super) fn dict_of_pairs(&mut self, args: &[SymVal], at: Span) -> Result<Option<SymVal>, Fault> {
+        let items = match args {
+            [SymVal::List(l)] => l.items.borrow().clone(),
+            [SymVal::Tuple(t)] => t.to_vec(),
+            _ => return Ok(None),
+        };
+        let mut pairs = Vec::with_capacity(items.len());
+        for item in items {
+            let pair = match &item {
+                SymVal::Tuple(t) if t.len() == 2 => (t[0].clone(), t[1].clone()),
+                SymVal::Concrete(Value::Tuple(t)) if t.len() == 2 => {
+                    (SymVal::Concrete(t[0].clone()), SymVal::Concrete(t[1].clone()))
+                }
+                _ => return Ok(None),
+            };
+            pairs.push(pair);
+        }
+        if !Self::dict_display(&pairs) {
+            return Ok(None);
+        }
+        self.new_dict(pairs, at).map(Some)
+    }
+
     /// Builtins over a dict of the symbolic domain; `None` leaves the call to the generic path.
     /// The eager ones that only iterate it (`sorted(d)`, `min(d)`, `set(d)`, ...) read its keys,
     /// which are what iterating a dict gives.

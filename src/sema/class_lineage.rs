@@ -1,8 +1,9 @@
 //! `Class.__mro__` and `Class.__bases__` of the program's classes as values: the classes
-//! along the method resolution order, then the builtin exception classes CPython lists.
+//! along the method resolution order, then the builtin exception classes CPython lists; and
+//! `Class.__abstractmethods__` of an abstract base class.
 
 use super::{BuildKind, Callable, Domain, Evaluator, Fault, Val};
-use crate::ir::{Builtin, ClassDef, Const, DataKind, ExcClass};
+use crate::ir::{Builtin, ClassDef, Const, DataKind, ExcClass, PyExc};
 use crate::source::Span;
 use std::rc::Rc;
 
@@ -20,6 +21,17 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if chain.iter().any(builtin_base) {
             return Err(Fault::unsupported(
                 format!("`{name}` of a class deriving from a builtin class other than `object`"),
+                at,
+            ));
+        }
+        // `abc.ABC`, `typing.Generic` and `typing.Protocol` are in CPython's lineage, but
+        // clauz3 has no value for them.
+        if let Some(c) = chain.iter().find(|c| c.abstract_methods.is_some() || !c.type_params.is_empty()) {
+            return Err(Fault::unsupported(
+                format!(
+                    "`{name}` of a class deriving from `abc.ABC`, `typing.Generic` or `typing.Protocol` (as `{}` does)",
+                    c.name
+                ),
                 at,
             ));
         }
@@ -48,5 +60,20 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             items.push(self.domain.function_value(Callable::Builtin(Builtin::Object)));
         }
         self.domain.build(BuildKind::Tuple, items, at)
+    }
+
+    /// `Class.__abstractmethods__`: the names of the abstract methods left unimplemented, as a
+    /// frozenset, for a class whose metaclass is `ABCMeta` (deriving from `abc.ABC` or
+    /// `typing.Protocol`); any other class has no such attribute.
+    pub(super) fn abstract_methods_set(&mut self, class: &Rc<ClassDef>, at: Span) -> Result<Val<D>, Fault> {
+        let Some(names) = &class.abstract_methods else {
+            return Err(Fault::exc(PyExc::AttributeError, "__abstractmethods__".to_owned(), at));
+        };
+        let mut items = Vec::with_capacity(names.len());
+        for n in names {
+            items.push(self.text_const(n, at)?);
+        }
+        let tuple = self.domain.build(BuildKind::Tuple, items, at)?;
+        self.domain.builtin(Builtin::Frozenset, vec![tuple], Vec::new(), at)
     }
 }

@@ -343,6 +343,7 @@ pub fn declare_class<'a>(
                 .refuse("a statement in a class body other than `def`, `name = literal`, `name: type` or `pass`", at),
         }
     }
+    rebind_members(&mut members);
     let options = spec.unwrap_or_default();
     if spec.is_some() {
         for b in &bases {
@@ -709,6 +710,21 @@ pub(super) fn name_method(f: &mut Function, class: &ClassDef, def: &str) {
     f.name = Rc::from(format!("{}.{}", class.qualname, name).as_str());
     if let Some((plain, _)) = f.qualname.split_once('@') {
         f.qualname = Rc::from(plain);
+    }
+}
+
+/// A name the class body binds twice (`LIMIT = 10` ... `LIMIT = 20`, a method defined again)
+/// is one entry of the class namespace: at its first binding's place, with its last value.
+fn rebind_members(members: &mut Vec<(Rc<str>, Member)>) {
+    let mut k = 0;
+    while k < members.len() {
+        match members[..k].iter().position(|(n, _)| *n == members[k].0) {
+            Some(first) => {
+                let (_, member) = members.remove(k);
+                members[first].1 = member;
+            }
+            None => k += 1,
+        }
     }
 }
 

@@ -312,6 +312,9 @@ fn hoist_class(class: &mut ast::StmtClassDef, out: &mut Vec<ast::Stmt>) {
     let dataclass = is_dataclass(class);
     for (k, stmt) in class.body.iter_mut().enumerate() {
         let field = dataclass && is_real_field(stmt);
+        if let ast::Stmt::FunctionDef(def) = stmt {
+            rename_default_reads(def, &bound);
+        }
         let Some((name, value)) = attr_assignment(stmt) else {
             let mut names = indexmap::IndexSet::new();
             super::scope::bound_names(std::slice::from_ref(&*stmt), &mut names);
@@ -363,6 +366,21 @@ fn hoist_class(class: &mut ast::StmtClassDef, out: &mut Vec<ast::Stmt>) {
             out.push(mutable_default_check(&hidden, &name, range));
         }
         bound.insert(name, Some(hidden));
+    }
+}
+
+/// A method's defaults read the class namespace as the `def` runs (`def peek(self,
+/// default=_MISSING)`): each class-body name they read that is bound before the `def` to a
+/// hoisted value becomes that hidden value, so the default is the very object the class
+/// attribute holds; `hoist_defaults` then computes it as any other default.
+fn rename_default_reads(def: &mut ast::StmtFunctionDef, bound: &HashMap<String, Option<String>>) {
+    let renames: HashMap<String, String> =
+        bound.iter().filter_map(|(k, v)| v.clone().map(|v| (k.clone(), v))).collect();
+    let args = &mut *def.args;
+    for p in args.posonlyargs.iter_mut().chain(args.args.iter_mut()).chain(args.kwonlyargs.iter_mut()) {
+        if let Some(default) = p.default.as_deref_mut() {
+            rename_class_reads(default, &renames);
+        }
     }
 }
 
@@ -472,12 +490,20 @@ fn is_builtin_factory(value: &ast::Expr) -> bool {
 }
 
 /// For each attribute statement (by position), the class-body names the computed attributes
-/// after it read: an attribute read so is hoisted even when it is a literal.
+/// and the method defaults after it read: an attribute read so is hoisted even when it is a
+/// literal.
 fn later_reads(class: &ast::StmtClassDef) -> HashMap<usize, HashSet<String>> {
     let mut out = HashMap::new();
     let mut after: HashSet<String> = HashSet::new();
     for (k, stmt) in class.body.iter().enumerate().rev() {
         out.insert(k, after.clone());
+        if let ast::Stmt::FunctionDef(def) = stmt {
+            for default in super::scope::param_defaults(&def.args) {
+                class_scope_reads(default, &mut |n| {
+                    after.insert(n.to_owned());
+                });
+            }
+        }
         let mut stmt = stmt.clone();
         if let Some((_, value)) = attr_assignment(&mut stmt) {
             if is_computed(value, &|_| false) || !after.is_empty() {

@@ -129,6 +129,7 @@ impl Lowerer<'_> {
                         | "__qualname__"
                         | "__mro__"
                         | "__bases__"
+                        | "__abstractmethods__"
                         | "__members__"
                         | "__cause__"
                         | "__context__"

@@ -377,10 +377,88 @@ impl Reader<'_> {
                     None
                 }
             },
+            ast::Expr::Subscript(s) => self.parameterised_base(s, at),
             _ => {
                 self.refuse("this base class expression", at);
                 None
             }
+        }
+    }
+
+    /// `class IntStack(Stack[int])`: a generic class of the program given concrete types is
+    /// that class as a base (CPython's `__bases__` lists `Stack`; the types only matter to type
+    /// checkers). A type variable among them would make the new class generic too, and a
+    /// count other than the class's type variables is CPython's `TypeError`: both refused.
+    fn parameterised_base(&mut self, s: &ast::ExprSubscript, at: crate::source::Span) -> Option<Base> {
+        let class = match &*s.value {
+            ast::Expr::Name(n) => match self.env.items.get(n.id.as_str()) {
+                Some(ModuleItem::Constant(Const::Class(class))) if !class.type_params.is_empty() => class.clone(),
+                _ => {
+                    self.refuse(
+                        "this base class expression (only a generic class of the program may be subscripted)",
+                        at,
+                    );
+                    return None;
+                }
+            },
+            _ => {
+                self.refuse("this base class expression", at);
+                return None;
+            }
+        };
+        let args: Vec<&ast::Expr> = match &*s.slice {
+            ast::Expr::Tuple(t) => t.elts.iter().collect(),
+            one => vec![one],
+        };
+        if args.len() != class.type_params.len() {
+            let expected = class.type_params.len();
+            self.refuse(
+                &format!(
+                    "`{}` given {} types for {expected} type variables (CPython raises TypeError)",
+                    class.name,
+                    args.len()
+                ),
+                at,
+            );
+            return None;
+        }
+        if !args.iter().all(|a| self.concrete_type(a)) {
+            self.refuse(
+                &format!(
+                    "a base `{}[...]` given a type variable or a type expression other than a class name",
+                    class.name
+                ),
+                at,
+            );
+            return None;
+        }
+        Some(Base::Entry(MroEntry::Class(class)))
+    }
+
+    /// A class of the program, a builtin type, `None` or a string (a forward reference).
+    fn concrete_type(&self, e: &ast::Expr) -> bool {
+        match e {
+            ast::Expr::Name(n) => {
+                matches!(self.env.items.get(n.id.as_str()), Some(ModuleItem::Constant(Const::Class(_))))
+                    || (!self.env.items.contains_key(n.id.as_str())
+                        && matches!(
+                            n.id.as_str(),
+                            "int"
+                                | "float"
+                                | "complex"
+                                | "str"
+                                | "bytes"
+                                | "bool"
+                                | "list"
+                                | "dict"
+                                | "set"
+                                | "frozenset"
+                                | "tuple"
+                                | "object"
+                        ))
+            }
+            ast::Expr::Constant(c) => matches!(c.value, ast::Constant::None | ast::Constant::Str(_)),
+            _ => false,
         }
     }
 
