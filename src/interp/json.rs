@@ -9,7 +9,8 @@ use crate::sema::Fault;
 use crate::source::Span;
 
 /// `_json(op, ...)`: `loads` (text), `quote` (text, ensure_ascii), `refuse` (reason), `plain`
-/// (a value, see [`plain`]).
+/// (a value, see [`plain`]), `dumps` (a value and the encoder's options: its text, or `None`
+/// where the Python half writes it, `interp/json_dump.rs`).
 pub fn call(args: &[Value], at: Span) -> Result<Value, Fault> {
     match args {
         [Value::Str(op), Value::Str(s)] if op.as_str() == "loads" => loads(s.as_str(), at),
@@ -22,6 +23,24 @@ pub fn call(args: &[Value], at: Span) -> Result<Value, Fault> {
         }
         [Value::Str(op), Value::Str(why)] if op.as_str() == "refuse" => Err(Fault::unsupported(why.as_str(), at)),
         [Value::Str(op), v] if op.as_str() == "plain" => Ok(plain(v)),
+        [Value::Str(op), v, indent, item, key, sort_keys, ensure_ascii, allow_nan] if op.as_str() == "dumps" => {
+            let text = |v: &Value| if let Value::Str(s) = v { Some(s.clone()) } else { None };
+            let (Some(item), Some(key)) = (text(item), text(key)) else { return Ok(Value::None) };
+            let indent = match indent {
+                Value::None => None,
+                Value::Str(s) => Some(s.clone()),
+                _ => return Ok(Value::None),
+            };
+            let layout = super::json_dump::Layout {
+                indent: indent.as_ref().map(|s| s.as_str()),
+                item_separator: item.as_str(),
+                key_separator: key.as_str(),
+                sort_keys: sort_keys.truthy(),
+                ensure_ascii: ensure_ascii.truthy(),
+                allow_nan: allow_nan.truthy(),
+            };
+            Ok(super::json_dump::dumps(v, &layout).map_or(Value::None, Value::str))
+        }
         _ => Err(Fault::internal("`<json>` called with arguments it does not take", at)),
     }
 }

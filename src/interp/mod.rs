@@ -28,6 +28,7 @@ mod indexing;
 mod int_bytes;
 pub(crate) mod iter;
 mod json;
+mod json_dump;
 mod keyword_args;
 mod libm;
 mod methods;
@@ -544,6 +545,11 @@ impl Domain for Concrete<'_> {
     fn plain_numbers(&self, l: &Value, r: &Value) -> bool {
         let number = |v: &Value| matches!(v, Value::Int(_) | Value::Float(_) | Value::Bool(_));
         number(l) && number(r)
+    }
+
+    #[inline]
+    fn builtin_instance(&self, v: &Value, b: Builtin) -> Option<bool> {
+        convert::isinstance(v, &Value::Builtin(b), Span::default()).ok()
     }
 
     #[inline]

@@ -30,9 +30,7 @@ fn plain(v: &Value, depth: u8) -> bool {
     match v {
         Value::None | Value::Bool(_) | Value::Int(_) | Value::Big(_) | Value::Float(_) | Value::Str(_) => true,
         // A named tuple's class may define its own comparisons.
-        Value::Tuple(items) => {
-            depth > 0 && items.class().is_none() && items.iter().all(|item| plain(item, depth - 1))
-        }
+        Value::Tuple(items) => depth > 0 && items.class().is_none() && items.iter().all(|item| plain(item, depth - 1)),
         _ => false,
     }
 }

@@ -120,6 +120,12 @@ impl Symbolic<'_> {
                 return Ok(SymVal::Int(IntTerm::ite(&width.lt(&zero), &zero, &width)));
             }
         }
+        if let (Builtin::Json, [SymVal::Concrete(Value::Str(op)), ..]) = (b, args.as_slice()) {
+            if op.as_str() == "dumps" && self.builtin_args(b, &args).is_none() {
+                // A symbolic value inside: the modelled encoder writes it, in Python.
+                return Ok(SymVal::Concrete(Value::None));
+            }
+        }
         if let (Builtin::Json, [SymVal::Concrete(Value::Str(op)), v]) = (b, args.as_slice()) {
             if op.as_str() == "plain" {
                 // Only an instance changes (`interp::json::plain`); a term is written as it is.

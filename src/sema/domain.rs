@@ -228,6 +228,13 @@ pub trait Domain {
     fn plain_numbers(&self, _l: &Self::Val, _r: &Self::Val) -> bool {
         false
     }
+    /// `isinstance(v, b)` for a builtin class `b` when the domain knows it from `v` alone, as
+    /// the interpreter knows every value's type; `None` sends it through `isinstance` itself.
+    #[inline]
+    fn builtin_instance(&self, _v: &Self::Val, _b: Builtin) -> Option<bool> {
+        None
+    }
+
     /// Whether `l op r` can meet no special method of the program's classes: two plain numbers
     /// for any operator but `in`, and whatever more a domain can see at a glance. `plain_keys`
     /// says no class of the program hashes or compares hashable instances by its own methods,

@@ -402,6 +402,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if self.is_object(v) || self.domain.as_class(v).is_some() {
             return Ok(false);
         }
+        if let Some(known) = self.domain.builtin_instance(v, b) {
+            return Ok(known);
+        }
         let class = self.domain.function_value(super::Callable::Builtin(b));
         let is = self.domain.builtin(Builtin::Isinstance, vec![v.clone(), class], Vec::new(), at)?;
         self.domain.truth(&is, at)

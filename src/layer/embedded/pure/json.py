@@ -158,6 +158,10 @@ def dumps(
         item_separator, key_separator = ",", ": "
     else:
         item_separator, key_separator = ", ", ": "
+    # Plain data is written natively; anything else (or `None` back) by the encoder below.
+    text = _json("dumps", obj, indent, item_separator, key_separator, sort_keys, ensure_ascii, allow_nan)
+    if text is not None:
+        return text
     opts = (indent, item_separator, key_separator, sort_keys, skipkeys, ensure_ascii, allow_nan, default, check_circular)
     out = []
     _encode(obj, out, 0, opts, [])
