@@ -38,7 +38,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             let Some(deleter) = class.deleter(name) else {
                 return Err(Fault::exc(
                     PyExc::AttributeError,
-                    format!("property '{name}' of '{}' object has no deleter", class.name),
+                    format!("property '{name}' of '{}' object has no deleter", class.type_name()),
                     at,
                 ));
             };
@@ -52,7 +52,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         // CPython names an unset slot alone, and anything else with the object's type.
         let unset_slot = class.slot_names().is_some_and(|slots| slots.iter().any(|s| &**s == name));
         let message =
-            if unset_slot { name.to_owned() } else { format!("'{}' object has no attribute '{name}'", class.name) };
+            if unset_slot { name.to_owned() } else { format!("'{}' object has no attribute '{name}'", class.type_name()) };
         Err(Fault::exc(PyExc::AttributeError, message, at))
     }
 }

@@ -68,7 +68,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             return Ok(value);
         }
         if !args.is_empty() || !kwargs.is_empty() {
-            return Err(Fault::type_error(format!("{}() takes no arguments", class.name), at));
+            return Err(Fault::type_error(format!("{}() takes no arguments", class.type_name()), at));
         }
         Ok(value)
     }
@@ -155,7 +155,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     ) -> Result<Val<D>, Fault> {
         if obj.class.slot_names().is_some() {
             let message =
-                format!("No '__dict__' attribute on '{}' instance to cache '{name}' property.", obj.class.name);
+                format!("No '__dict__' attribute on '{}' instance to cache '{name}' property.", obj.class.type_name());
             return Err(Fault::type_error(message, at));
         }
         let value = self.call_function(getter, vec![receiver], Vec::new(), at)?;
@@ -171,7 +171,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
         match name {
             "__dict__" if obj.class.slot_names().is_some() => {
-                let message = format!("'{}' object has no attribute '__dict__'", obj.class.name);
+                let message = format!("'{}' object has no attribute '__dict__'", obj.class.type_name());
                 return Err(Fault::exc(PyExc::AttributeError, message, at));
             }
             "__dict__" => return self.instance_dict(obj, at),
@@ -244,8 +244,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 return Ok(assigned);
             }
             return match class.lookup_from_class(name) {
-                None if name == "__name__" => self.text_const(&class.name, at),
-                None if name == "__qualname__" => self.text_const(&class.qualname, at),
+                None if name == "__name__" => self.text_const(class.cpython_name(), at),
+                None if name == "__qualname__" => self.text_const(class.cpython_qualname(), at),
                 None if name == "__doc__" || name == "__module__" => self.class_text_attribute(&class, name, at),
                 None if name == "__dict__" => {
                     Err(Fault::unsupported(format!("`{}.__dict__` (a class's namespace)", class.name), at))
@@ -386,15 +386,15 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
             return Err(Fault::exc(
                 PyExc::AttributeError,
-                format!("property '{name}' of '{}' object has no setter", obj.class.name),
+                format!("property '{name}' of '{}' object has no setter", obj.class.type_name()),
                 at,
             ));
         }
         if let Some(slots) = &facts.slots {
             if !slots.contains(name) {
                 let message = match obj.class.lookup(name) {
-                    Some(_) => format!("'{}' object attribute '{name}' is read-only", obj.class.name),
-                    None => format!("'{}' object has no attribute '{name}'", obj.class.name),
+                    Some(_) => format!("'{}' object attribute '{name}' is read-only", obj.class.type_name()),
+                    None => format!("'{}' object has no attribute '{name}'", obj.class.type_name()),
                 };
                 return Err(Fault::exc(PyExc::AttributeError, message, at));
             }
@@ -756,5 +756,5 @@ fn no_class_attribute(class: &ClassDef, name: &str, at: Span) -> Fault {
         // CPython 3.11's `EnumType.__getattr__` names only the attribute.
         return Fault::exc(PyExc::AttributeError, name.to_owned(), at);
     }
-    Fault::exc(PyExc::AttributeError, format!("type object '{}' has no attribute '{name}'", class.name), at)
+    Fault::exc(PyExc::AttributeError, format!("type object '{}' has no attribute '{name}'", class.type_name()), at)
 }

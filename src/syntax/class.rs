@@ -419,6 +419,7 @@ pub fn declare_class<'a>(
         store_facts: std::cell::OnceCell::new(),
         doc: super::function::docstring(&c.body),
         type_params: abstract_class::type_params(env, c),
+        home: None,
         span,
     };
     Ok(DeclaredClass { class: Rc::new(class), methods })
