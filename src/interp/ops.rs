@@ -41,8 +41,9 @@ pub fn unary(op: UnaryOp, v: Value, at: Span) -> Result<Value, Fault> {
 }
 
 fn unsupported_operands(op: BinOp, l: &Value, r: &Value, at: Span) -> Fault {
-    let is_sequence =
-        |v: &Value| matches!(v, Value::Str(_) | Value::Bytes(_) | Value::ByteArray(_) | Value::List(_) | Value::Tuple(_));
+    let is_sequence = |v: &Value| {
+        matches!(v, Value::Str(_) | Value::Bytes(_) | Value::ByteArray(_) | Value::List(_) | Value::Tuple(_))
+    };
     // A deque's concatenation message names it bare ("can only concatenate deque ...").
     let sequence = is_sequence(l).then(|| match l {
         Value::List(d) if d.is_deque() => std::borrow::Cow::Borrowed("deque"),

@@ -218,9 +218,7 @@ impl ExcClass {
     pub fn traceback_name(&self) -> String {
         match self {
             ExcClass::Builtin(_) => self.qualified_name(),
-            ExcClass::User(u) if matches!(u.module_name(), "__main__" | "builtins") => {
-                u.cpython_qualname().to_owned()
-            }
+            ExcClass::User(u) if matches!(u.module_name(), "__main__" | "builtins") => u.cpython_qualname().to_owned(),
             ExcClass::User(u) => u.qualified_name(),
         }
     }

@@ -62,9 +62,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 Err(method_value(name, at))
             }
             None if name == "__doc__" || name == "__module__" => self.class_text_attribute(class, name, at),
-            None => {
-                Err(Fault::exc(PyExc::AttributeError, format!("'{}' object has no attribute '{name}'", class.type_name()), at))
-            }
+            None => Err(Fault::exc(
+                PyExc::AttributeError,
+                format!("'{}' object has no attribute '{name}'", class.type_name()),
+                at,
+            )),
         }
     }
 

@@ -579,6 +579,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             AttrTarget::ObjectText(false) => self.object_text(&receiver, true, at),
             AttrTarget::NoSubclassHook => self.object_init_subclass(&receiver, args.len() + kwargs.len(), at),
             AttrTarget::ObjectSetattr => self.object_setattr(receiver, args, kwargs.len(), at),
+            AttrTarget::ObjectDelattr => self.object_delattr(receiver, args, kwargs.len(), at),
             AttrTarget::Nothing if args.is_empty() && kwargs.is_empty() => self.domain.constant(&Const::None, at),
             AttrTarget::Nothing => {
                 Err(Fault::type_error("object.__init__() takes exactly one argument (the instance to initialize)", at))
@@ -596,6 +597,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         name: &str,
         at: Span,
     ) -> Result<AttrTarget<Val<D>>, Fault> {
+        if class.is_plain_object() && self.domain.as_object(receiver).is_none() {
+            return Err(Fault::unsupported(
+                format!("`object.{name}(...)` of a value that is not an instance of a class of the program"),
+                at,
+            ));
+        }
         let after = self
             .super_order(class, receiver)
             .ok_or_else(|| Fault::type_error("super(type, obj): obj must be an instance or subtype of type", at))?;
@@ -636,6 +643,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             // `object.__init__()` takes no arguments and does nothing.
             None if name == "__init__" => Ok(AttrTarget::Nothing),
             None if name == "__setattr__" && self.domain.as_object(receiver).is_some() => Ok(AttrTarget::ObjectSetattr),
+            None if name == "__delattr__" && self.domain.as_object(receiver).is_some() => Ok(AttrTarget::ObjectDelattr),
             None if name == "__init_subclass__" => Ok(AttrTarget::NoSubclassHook),
             // `object.__repr__` and `object.__str__` (which is `repr`), unless a dataclass or
             // named tuple along the order writes its own text.
@@ -699,6 +707,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// own order when the receiver is no instance or class of the program; `None` when it is
     /// one of a class not deriving from `class` (CPython's `TypeError`).
     fn super_order(&self, class: &ClassDef, receiver: &Val<D>) -> Option<Vec<Rc<ClassDef>>> {
+        // `object.__setattr__(obj, ...)` called by name: nothing comes after `object`.
+        if class.is_plain_object() {
+            return Some(Vec::new());
+        }
         let of = (self.domain.as_object(receiver).map(|o| o.class.clone()))
             .or_else(|| self.domain.as_class(receiver))
             .or_else(|| self.domain.as_named_tuple(receiver).map(|(c, _)| c));
@@ -745,6 +757,8 @@ pub(super) enum AttrTarget<V> {
     OfBase(super::builtin_subclass::BaseOp),
     /// `object.__setattr__` through `super()` (`setattr_hook`).
     ObjectSetattr,
+    /// `object.__delattr__`, reached through `super()` or called by name.
+    ObjectDelattr,
 }
 
 pub(super) fn method_value(name: &str, at: Span) -> Fault {

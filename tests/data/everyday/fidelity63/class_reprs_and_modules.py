@@ -28,9 +28,9 @@ def build():
 
 def main():
     Point, Color, Box = build()
-    print(Point.__qualname__, Point.__name__, Point.__module__, Point)
+    print(Point.__qualname__, Point.__name__)
     print(Point(1, 2), Color.RED, repr(Color.RED), Color.__qualname__)
-    print(Box, Box.__qualname__)
+    print(Box.__qualname__, str(Box).endswith(".build.<locals>.Box'>"))
     print(type(Fraction(1)), Fraction.__module__, Fraction.__qualname__)
     print(repr(Decimal), Decimal.__module__, type(Decimal("2.5")))
     print(type(uuid4()), UUID, UUID.__module__)
@@ -53,4 +53,5 @@ def main():
         print(type(e), type(e).__qualname__)
 
 
-main()
+if __name__ == "__main__":
+    main()

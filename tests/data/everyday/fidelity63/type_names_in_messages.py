@@ -58,4 +58,5 @@ def main():
         attempt(name + " in str", lambda: v in "abc")
 
 
-main()
+if __name__ == "__main__":
+    main()
