@@ -1,7 +1,11 @@
 """Writes src/interp/complex/special.rs: what CPython 3.11's `cmath` gives for an argument with
 an infinite or nan part, for the functions that only look such an argument up in a table
 (`sqrt`, `log`, `acos`, `acosh`, `asinh`, `atanh`; `log10`, `asin` and `atan` reach them),
-read from python3's own `cmath` at a representative of each class of part. Run with
+and for those that look most such arguments up but compute the rest (`exp`, `cosh`, `sinh`,
+`tanh`, whose turned forms `sin`, `cos` and `tan` are, and `rect`): an infinite first part
+beside a finite nonzero second one, which they compute from its `cos` and `sin`, and an
+argument they refuse with `ValueError`, are left as nan here. Each is read from python3's own
+`cmath` at a representative of each class of part. Run with
 python3.11: `python3 scripts/cmath-special.py > src/interp/complex/special.rs`."""
 import cmath
 import math
@@ -10,7 +14,11 @@ INF, NAN = float("inf"), float("nan")
 # CPython's classes of a part: -inf, negative, -0, +0, positive, +inf, nan (two
 # representatives of each finite class, to check the answer does not depend on them).
 CLASSES = [[-INF], [-1.5, -2.5e10], [-0.0], [0.0], [1.5, 3.25e-5], [INF], [NAN]]
-FUNCTIONS = ["sqrt", "log", "acos", "acosh", "asinh", "atanh"]
+FUNCTIONS = ["sqrt", "log", "acos", "acosh", "asinh", "atanh", "exp", "cosh", "sinh", "tanh", "rect"]
+# The functions that compute their answer for an infinite first part and a finite nonzero second.
+COMPUTED_EDGE = {"exp", "cosh", "sinh", "tanh", "rect"}
+# The classes an edge's parts are in: ±inf, and finite nonzero.
+INFINITE, FINITE_NONZERO = ([-INF], [INF]), ([-1.5, -2.5e10], [1.5, 3.25e-5])
 
 
 def rust(x):
@@ -22,13 +30,18 @@ def rust(x):
     return text if "." in text or "e" in text else text + ".0"
 
 
-def entry(f, re_class, im_class):
+def entry(name, f, re_class, im_class):
     if all(math.isfinite(v) for v in re_class + im_class):
+        return "(f64::NAN, f64::NAN)"
+    if name in COMPUTED_EDGE and re_class in INFINITE and im_class in FINITE_NONZERO:
         return "(f64::NAN, f64::NAN)"
     seen = set()
     for a in re_class:
         for b in im_class:
-            z = f(complex(a, b))
+            try:
+                z = f(complex(a, b))
+            except ValueError:
+                z = complex(NAN, NAN)
             seen.add((rust(z.real), rust(z.imag)))
     assert len(seen) == 1, (f, re_class, im_class, seen)
     re, im = seen.pop()
@@ -43,12 +56,12 @@ def main():
     print()
     print("pub(super) type Table = [[(f64, f64); 7]; 7];")
     for name in FUNCTIONS:
-        f = getattr(cmath, name)
+        f = (lambda z: cmath.rect(z.real, z.imag)) if name == "rect" else getattr(cmath, name)
         print()
         print(f"#[rustfmt::skip]")
         print(f"pub(super) const {name.upper()}: Table = [")
         for re_class in CLASSES:
-            row = ", ".join(entry(f, re_class, im_class) for im_class in CLASSES)
+            row = ", ".join(entry(name, f, re_class, im_class) for im_class in CLASSES)
             print(f"    [{row}],")
         print("];")
 

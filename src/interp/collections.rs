@@ -15,13 +15,14 @@ use std::rc::Rc;
 
 type Kwargs = Vec<(Rc<str>, Value)>;
 
-/// The class name of a dict of `d`'s kind.
+/// The type name CPython's messages give a dict of `d`'s kind (its `tp_name`: the C types
+/// carry their module, `Counter`, written in Python, does not).
 pub fn dict_type_name(d: &DictCell) -> &'static str {
     match d.kind() {
         DictKind::Dict => "dict",
         DictKind::Counter => "Counter",
-        DictKind::OrderedDict => "OrderedDict",
-        DictKind::Defaultdict(_) => "defaultdict",
+        DictKind::OrderedDict => "collections.OrderedDict",
+        DictKind::Defaultdict(_) => "collections.defaultdict",
     }
 }
 

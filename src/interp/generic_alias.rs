@@ -60,7 +60,7 @@ pub fn hash_parts(v: &Value) -> Option<(&Value, &[Value])> {
 fn type_text(v: &Value, typing: bool) -> String {
     match v {
         Value::Class(c) if Rc::ptr_eq(c, &crate::ir::ellipsis()) => "...".to_owned(),
-        Value::Class(c) => format!("__main__.{}", c.qualname),
+        Value::Class(c) => c.qualified_name(),
         Value::Builtin(b) if b.imported_only() => format!("collections.{}", b.name()),
         Value::Builtin(b) if b.is_class() || b.unnamed_class() => b.name().to_owned(),
         Value::None => "None".to_owned(),
@@ -137,7 +137,7 @@ pub fn subscript(obj: &Value, index: &Value, at: Span) -> Option<Result<Value, F
         Value::Builtin(b) if generic_builtin(*b) => Some(Ok(alias(obj.clone(), args, false))),
         // A subclass of a generic class that names no type variables of its own.
         Value::Class(c) if c.type_params.is_empty() && c.ancestors.iter().any(|a| !a.type_params.is_empty()) => {
-            Some(Err(Fault::type_error(format!("<class '__main__.{}'> is not a generic class", c.qualname), at)))
+            Some(Err(Fault::type_error(format!("<class '{}'> is not a generic class", c.qualified_name()), at)))
         }
         Value::Class(c) if c.type_params.is_empty() => {
             Some(Err(Fault::type_error(format!("type '{}' is not subscriptable", c.name), at)))
@@ -147,8 +147,8 @@ pub fn subscript(obj: &Value, index: &Value, at: Span) -> Option<Result<Value, F
             let how = if given > expected { "many" } else { "few" };
             Some(Err(Fault::type_error(
                 format!(
-                    "Too {how} arguments for <class '__main__.{}'>; actual {given}, expected {expected}",
-                    c.qualname
+                    "Too {how} arguments for <class '{}'>; actual {given}, expected {expected}",
+                    c.qualified_name()
                 ),
                 at,
             )))

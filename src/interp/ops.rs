@@ -41,9 +41,18 @@ pub fn unary(op: UnaryOp, v: Value, at: Span) -> Result<Value, Fault> {
 }
 
 fn unsupported_operands(op: BinOp, l: &Value, r: &Value, at: Span) -> Fault {
-    let sequence =
-        matches!(l, Value::Str(_) | Value::Bytes(_) | Value::ByteArray(_) | Value::List(_) | Value::Tuple(_))
-            .then(|| l.type_name());
+    let is_sequence = |v: &Value| {
+        matches!(v, Value::Str(_) | Value::Bytes(_) | Value::ByteArray(_) | Value::List(_) | Value::Tuple(_))
+    };
+    // A deque's concatenation message names it bare ("can only concatenate deque ...").
+    let sequence = is_sequence(l).then(|| match l {
+        Value::List(d) if d.is_deque() => std::borrow::Cow::Borrowed("deque"),
+        _ => l.type_name(),
+    });
+    // A sequence on the right repeats too, refusing the left operand as its count.
+    if op == BinOp::Mul && sequence.is_none() && is_sequence(r) {
+        return Fault::type_error(format!("can't multiply sequence by non-int of type '{}'", l.class_name()), at);
+    }
     Fault::unsupported_operands(op.symbol(), sequence.as_deref(), &l.class_name(), &r.class_name(), at)
 }
 
@@ -99,7 +108,7 @@ pub fn binary(op: BinOp, l: Value, r: Value, limits: &Limits, at: Span) -> Resul
         (Value::Bytes(_), _) if op == BinOp::Add => {
             return Err(Fault::type_error(format!("can't concat {} to bytes", r.type_name()), at));
         }
-        (Value::List(a), Value::List(b)) if op == BinOp::Add => {
+        (Value::List(a), Value::List(b)) if op == BinOp::Add && a.is_deque() == b.is_deque() => {
             let mut items = a.borrow().clone();
             items.extend(b.borrow().iter().cloned());
             check_len(items.len(), limits, at)?;

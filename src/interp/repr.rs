@@ -349,7 +349,7 @@ fn write_repr_here(out: &mut String, v: &Value, depth: usize) {
             }
             // Only in messages (`check_int_text` refuses it where the text is output).
             _ => {
-                let _ = write!(out, "<__main__.{} object>", o.class.qualname);
+                let _ = write!(out, "<{} object>", o.class.qualified_name());
             }
         },
         Value::Class(c) if c.builtin_constant().is_some() => {
@@ -362,7 +362,7 @@ fn write_repr_here(out: &mut String, v: &Value, depth: usize) {
             let _ = write!(out, "<enum '{}'>", c.name);
         }
         Value::Class(c) => {
-            let _ = write!(out, "<class '__main__.{}'>", c.qualname);
+            let _ = write!(out, "<class '{}'>", c.qualified_name());
         }
         Value::Exception(e) => super::exceptions::write_repr(out, e),
         Value::ExcClass(c) => {

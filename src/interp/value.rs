@@ -278,7 +278,7 @@ impl Value {
     /// The Python type name, as in error messages.
     pub fn type_name(&self) -> std::borrow::Cow<'static, str> {
         std::borrow::Cow::Borrowed(match self {
-            Value::Object(o) => return std::borrow::Cow::Owned(o.class.name.to_string()),
+            Value::Object(o) => return std::borrow::Cow::Owned(o.class.type_name().to_owned()),
             Value::Class(_) => "type",
             Value::None => "NoneType",
             Value::Bool(_) => "bool",
@@ -288,7 +288,7 @@ impl Value {
             Value::Str(_) => "str",
             Value::Bytes(_) => "bytes",
             Value::ByteArray(_) => "bytearray",
-            Value::List(l) if l.is_deque() => "deque",
+            Value::List(l) if l.is_deque() => "collections.deque",
             Value::List(_) => "list",
             Value::Tuple(_) => "tuple",
             Value::Dict(d) => super::collections::dict_type_name(d),
@@ -759,7 +759,7 @@ fn object_fields_eq(x: &crate::sema::Instance<Value>, y: &crate::sema::Instance<
 /// interpreter does, `object_keys.rs`).
 pub fn object_key(class: &crate::ir::ClassDef, at: Span) -> Fault {
     if !class.hashable() {
-        return Fault::type_error(format!("unhashable type: '{}'", class.name), at);
+        return Fault::type_error(format!("unhashable type: '{}'", class.type_name()), at);
     }
     Fault::unsupported(
         format!(

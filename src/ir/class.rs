@@ -66,6 +66,8 @@ pub struct ClassDef {
     /// The type variables a `Generic[T, ...]` base gives it, by name: `Box[int]` takes one
     /// type per variable (`sema/generic_alias.rs`); empty for a class that is not generic.
     pub type_params: Vec<Rc<str>>,
+    /// The modelled module defining it (`ir/class_home.rs`); None for the program's own.
+    pub home: Option<super::ClassHome>,
     pub span: Span,
 }
 
@@ -210,6 +212,7 @@ fn builtin_class(id: u32, name: &str, slots: Option<Vec<Rc<str>>>) -> ClassDef {
         store_facts: std::cell::OnceCell::new(),
         doc: None,
         type_params: Vec::new(),
+        home: None,
         span: Span::new(crate::source::FileId(0), 0, 0),
     }
 }

@@ -209,7 +209,7 @@ impl ExcClass {
     pub fn qualified_name(&self) -> String {
         match self {
             ExcClass::Builtin(e) => e.module().map_or_else(|| e.name().to_owned(), |m| format!("{m}.{}", e.name())),
-            ExcClass::User(u) => format!("__main__.{}", u.qualname),
+            ExcClass::User(u) => u.qualified_name(),
         }
     }
 
@@ -218,7 +218,8 @@ impl ExcClass {
     pub fn traceback_name(&self) -> String {
         match self {
             ExcClass::Builtin(_) => self.qualified_name(),
-            ExcClass::User(u) => u.qualname.to_string(),
+            ExcClass::User(u) if matches!(u.module_name(), "__main__" | "builtins") => u.cpython_qualname().to_owned(),
+            ExcClass::User(u) => u.qualified_name(),
         }
     }
 

@@ -22,6 +22,7 @@ macro_rules! registry {
 }
 
 mod class;
+mod class_home;
 mod effect;
 mod event;
 mod exc;
@@ -39,6 +40,7 @@ pub use class::{
     EnumRole, EnumSpec, Factory, FieldDefault, FieldType, HashRule, Member, MemberValue, ProtocolSpec, Special,
     ENUM_MIXINS, FIELD_ATTRIBUTES, NAMED_TUPLE_METHODS, ORDERINGS, THROUGH_CLASS,
 };
+pub use class_home::ClassHome;
 pub use effect::{EffectDecl, Postcondition, Precondition, WrittenParam, WrittenSignature};
 pub use event::{event_name, is_event_kind, EventClass, Performed};
 pub use exc::{ExcClass, PyExc};

@@ -11,6 +11,8 @@ use std::rc::Rc;
 pub struct StoreFacts {
     /// The program's `__setattr__` along the order, which every store calls.
     pub setattr_hook: Option<FuncId>,
+    /// The program's `__delattr__` along the order, which every `del obj.name` calls.
+    pub delattr_hook: Option<FuncId>,
     /// Whether some class of the order defines a property: only then is a stored name looked
     /// up among the members (a property's setter takes the store).
     pub properties: bool,
@@ -26,6 +28,10 @@ impl ClassDef {
                 Some(Member::Method(hook)) => Some(*hook),
                 _ => None,
             },
+            delattr_hook: match self.lookup("__delattr__") {
+                Some(Member::Method(hook)) => Some(*hook),
+                _ => None,
+            },
             properties: self.mro().any(|c| c.members.iter().any(|(_, m)| matches!(m, Member::Property(_)))),
             slots: self.slot_names(),
         })
@@ -34,5 +40,10 @@ impl ClassDef {
     /// The program's `__setattr__` its instances' attribute stores call, if any.
     pub fn setattr_hook(&self) -> Option<FuncId> {
         self.store_facts().setattr_hook
+    }
+
+    /// The program's `__delattr__` its instances' attribute deletions call, if any.
+    pub fn delattr_hook(&self) -> Option<FuncId> {
+        self.store_facts().delattr_hook
     }
 }

@@ -271,6 +271,7 @@ fn declare<'a>(
                 match syntax::declare_class(parsed.file, c, classes.len() as u32, &env, functions) {
                     Ok(mut declared) => {
                         mark_enum_base(&parsed.module, &mut declared);
+                        mark_home(&parsed.module, &mut declared);
                         env.class_members.extend(declared.class.members.iter().map(|(n, _)| n.to_string()));
                         // A program calls `_replace` on the named tuples a module gives (`urlparse`).
                         if declared.class.is_named_tuple() {
@@ -350,6 +351,15 @@ pub fn lower(
     }
     diags.extend(syntax::lower_methods(declared.file, &env, functions, &classes[declared.classes.clone()]));
     (declared.file, std::rc::Rc::from(declared.module.as_str()))
+}
+
+/// Gives a class of the module `module` its home, CPython's names for it, before anything
+/// else holds it.
+fn mark_home(module: &str, declared: &mut syntax::DeclaredClass<'_>) {
+    let Some(&(module, _)) = MODULES.iter().find(|(m, _)| *m == module) else { return };
+    if let Some(class) = std::rc::Rc::get_mut(&mut declared.class) {
+        class.home = Some(crate::ir::ClassHome::of_model(module, &class.name));
+    }
 }
 
 /// Gives `enum.py`'s base classes their role, before anything else holds them.

@@ -315,7 +315,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         at: Span,
     ) -> Result<bool, Fault> {
         if self.dunder(container, "__iter__").is_none() && self.dunder(container, "__getitem__").is_none() {
-            return Err(Fault::type_error(format!("argument of type '{}' is not iterable", obj.class.name), at));
+            return Err(Fault::type_error(format!("argument of type '{}' is not iterable", obj.class.type_name()), at));
         }
         let it = self.iterable(container.clone(), at)?;
         let mut source = self.gen_source(it, at)?;
@@ -453,7 +453,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let Some(o) = self.domain.as_object(obj) else { return Ok(None) };
         match self.dunder(obj, name) {
             Some(f) => Ok(Some(f)),
-            None => Err(Fault::type_error(format!("'{}' object {missing}", o.class.name), at)),
+            None => Err(Fault::type_error(format!("'{}' object {missing}", o.class.type_name()), at)),
         }
     }
 }
@@ -468,7 +468,7 @@ pub(super) fn ends_iteration(fault: &Fault, indexed: bool) -> bool {
 }
 
 fn not_iterable<V>(obj: &Instance<V>, at: Span) -> Fault {
-    Fault::type_error(format!("'{}' object is not iterable", obj.class.name), at)
+    Fault::type_error(format!("'{}' object is not iterable", obj.class.type_name()), at)
 }
 
 fn non_iterator(name: &str, at: Span) -> Fault {

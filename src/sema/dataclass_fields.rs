@@ -98,7 +98,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             )),
             None => Err(Fault::exc(
                 crate::ir::PyExc::AttributeError,
-                format!("type object '{}' has no attribute '__slots__'", class.name),
+                format!("type object '{}' has no attribute '__slots__'", class.type_name()),
                 at,
             )),
         }

@@ -19,10 +19,26 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 at,
             ));
         };
-        let class = &obj.class;
-        if frozen_field(class, name) {
+        if frozen_field(&obj.class, name) {
             return Err(Fault::exc(PyExc::FrozenInstanceError, format!("cannot delete field '{name}'"), at));
         }
+        if let Some(hook) = obj.class.delattr_hook() {
+            let name = self.text_const(name, at)?;
+            self.call_function(hook, vec![target, name], Vec::new(), at)?;
+            return Ok(());
+        }
+        self.remove_attribute(&obj, target, name, at)
+    }
+
+    /// `object.__delattr__`: a property's deleter, else the instance's own attribute removed.
+    pub(super) fn remove_attribute(
+        &mut self,
+        obj: &super::Instance<Val<D>>,
+        target: Val<D>,
+        name: &str,
+        at: Span,
+    ) -> Result<(), Fault> {
+        let class = &obj.class;
         if class.enum_spec().is_some() {
             return Err(Fault::unsupported(format!("`del` of the attribute `{name}` of an enumeration member"), at));
         }
@@ -38,7 +54,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             let Some(deleter) = class.deleter(name) else {
                 return Err(Fault::exc(
                     PyExc::AttributeError,
-                    format!("property '{name}' of '{}' object has no deleter", class.name),
+                    format!("property '{name}' of '{}' object has no deleter", class.type_name()),
                     at,
                 ));
             };
@@ -51,8 +67,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
         // CPython names an unset slot alone, and anything else with the object's type.
         let unset_slot = class.slot_names().is_some_and(|slots| slots.iter().any(|s| &**s == name));
-        let message =
-            if unset_slot { name.to_owned() } else { format!("'{}' object has no attribute '{name}'", class.name) };
+        let message = if unset_slot {
+            name.to_owned()
+        } else {
+            format!("'{}' object has no attribute '{name}'", class.type_name())
+        };
         Err(Fault::exc(PyExc::AttributeError, message, at))
     }
 }

@@ -383,7 +383,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// The name of a value's type, for messages.
     pub(super) fn type_name(&mut self, v: &Val<D>, at: Span) -> Result<String, Fault> {
         if let Some(obj) = self.domain.as_object(v) {
-            return Ok(obj.class.name.to_string());
+            return Ok(obj.class.type_name().to_owned());
         }
         if self.domain.as_class(v).is_some() {
             return Ok("type".to_owned());
@@ -394,7 +394,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             return Ok(if is_none { "NoneType" } else { "object" }.to_owned());
         };
         let text = self.domain.text(&t);
-        Ok(text.split('\'').nth(1).unwrap_or(&text).to_owned())
+        let qualified = text.split('\'').nth(1).unwrap_or(&text);
+        // `Counter`, written in Python, is named bare (its `tp_name`); the C types carry their
+        // module (`collections.deque`).
+        Ok(if qualified == "collections.Counter" { "Counter" } else { qualified }.to_owned())
     }
 
     /// `isinstance(v, b)` for a builtin class `b`.

@@ -71,7 +71,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 at,
             );
         }
-        Fault::exc(PyExc::AttributeError, format!("'{}' object has no attribute '{name}'", class.name), at)
+        Fault::exc(PyExc::AttributeError, format!("'{}' object has no attribute '{name}'", class.type_name()), at)
     }
 
     /// The enumeration a value is, if it is one (a class with members, or none yet, or one

@@ -232,6 +232,14 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if !matches!(name, "__module__" | "__doc__") || self.domain.as_object(v).is_some() {
             return None;
         }
+        if name == "__module__" && self.domain.as_class(v).is_none() {
+            // A builtin class (`deque`, `json.JSONDecodeError`): the module its repr names.
+            let text = self.domain.text(v);
+            if let Some(qualified) = text.strip_prefix("<class '").and_then(|t| t.strip_suffix("'>")) {
+                let module = qualified.rsplit_once('.').map_or("builtins", |(m, _)| m);
+                return Some(self.text_const(module, at));
+            }
+        }
         let Ok(Callable::Builtin(b)) = self.domain.callable(v, at) else { return None };
         let (_, doc) = super::function_names::BUILTIN_DOCS.iter().find(|(n, _)| *n == b.name())?;
         Some(self.text_const(if name == "__module__" { "builtins" } else { doc }, at))
@@ -281,18 +289,19 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     }
 
     /// `__doc__` or `__module__` of a class of the program (or of an instance of one, which
-    /// reads its class's): its docstring or `None`; `'__main__'`.
+    /// reads its class's): its docstring or `None`; its module (`'__main__'`, or CPython's
+    /// module of a modelled module's class, `'fractions'`).
     pub(super) fn class_text_attribute(
         &mut self,
         class: &crate::ir::ClassDef,
         name: &str,
         at: Span,
     ) -> Result<Val<D>, Fault> {
+        if name == "__module__" {
+            return self.text_const(class.module_name(), at);
+        }
         if let Some(module) = self.program.modelled_module(class.span.file) {
             return Err(Fault::unsupported(format!("`{name}` of a class of clauz3's model of `{module}`"), at));
-        }
-        if name == "__module__" {
-            return self.text_const("__main__", at);
         }
         match &class.doc {
             Some(doc) => self.domain.constant(&Const::Str(doc.clone()), at),

@@ -59,6 +59,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         for src in sources.iter_mut() {
             match self.gen_pull(src, at)? {
                 Some(v) => items.push(v),
+                // A source generator's returned value is the adapter's too, as in CPython.
                 None => return Ok(None),
             }
         }
@@ -66,9 +67,20 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         match self.call_callable(callable, items, Vec::new(), at) {
             // Out of `map.__next__`, a `StopIteration` the function raised is the end to
             // whoever takes the items (the next call tries again, as CPython's does).
-            Err(fault) if ends_iteration(&fault, false) => Ok(None),
+            Err(fault) if ends_iteration(&fault, false) => self.adapter_ended(&fault, at),
             other => other.map(Some),
         }
+    }
+
+    /// The end of a `map` or `filter` whose function raised `StopIteration`: what `next()`
+    /// raises then carries that exception's `value`, as CPython lets the exception out.
+    fn adapter_ended(&mut self, fault: &Fault, at: Span) -> Result<Option<Val<D>>, Fault> {
+        self.gen_returned = None;
+        if matches!(fault.exc_class(), Some(crate::ir::ExcClass::Builtin(crate::ir::PyExc::StopIteration))) {
+            let exc = self.caught_value(fault, at)?;
+            self.gen_returned = Some(self.get_attribute(exc, "value", at)?);
+        }
+        Ok(None)
     }
 
     /// The next item of `filter`: the next one of the source that passes.
@@ -84,7 +96,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     let callable = self.callable_value(f, at)?;
                     match self.call_callable(callable, vec![item.clone()], Vec::new(), at) {
                         // As for `map`: the end of the items.
-                        Err(fault) if ends_iteration(&fault, false) => return Ok(None),
+                        Err(fault) if ends_iteration(&fault, false) => return self.adapter_ended(&fault, at),
                         other => other?,
                     }
                 }

@@ -62,9 +62,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 Err(method_value(name, at))
             }
             None if name == "__doc__" || name == "__module__" => self.class_text_attribute(class, name, at),
-            None => {
-                Err(Fault::exc(PyExc::AttributeError, format!("'{}' object has no attribute '{name}'", class.name), at))
-            }
+            None => Err(Fault::exc(
+                PyExc::AttributeError,
+                format!("'{}' object has no attribute '{name}'", class.type_name()),
+                at,
+            )),
         }
     }
 
@@ -110,7 +112,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let message = if field_index(class, name).is_some() {
             format!("can't {verb} attribute")
         } else if let Some(Member::Property(_)) = class.lookup(name) {
-            format!("property of '{}' object has no {accessor}", class.name)
+            format!("property of '{}' object has no {accessor}", class.type_name())
         } else if name.starts_with("__") && name.ends_with("__") {
             let what = if deleting { "deleting" } else { "assigning" };
             return Fault::unsupported(format!("{what} `{name}` of an instance of `{}`", class.name), at);
@@ -118,9 +120,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             || NamedTupleOp::of(name).is_some()
             || matches!(name, "_fields" | "_field_defaults" | "count" | "index")
         {
-            format!("'{}' object attribute '{name}' is read-only", class.name)
+            format!("'{}' object attribute '{name}' is read-only", class.type_name())
         } else {
-            format!("'{}' object has no attribute '{name}'", class.name)
+            format!("'{}' object has no attribute '{name}'", class.type_name())
         };
         Fault::exc(PyExc::AttributeError, message, at)
     }
@@ -175,12 +177,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 }
                 Some(_) | None if self.domain.as_class(receiver).is_some() => Err(Fault::exc(
                     PyExc::AttributeError,
-                    format!("type object '{}' has no attribute '{name}'", class.name),
+                    format!("type object '{}' has no attribute '{name}'", class.type_name()),
                     at,
                 )),
                 Some(_) | None => Err(Fault::exc(
                     PyExc::AttributeError,
-                    format!("'{}' object has no attribute '{name}'", class.name),
+                    format!("'{}' object has no attribute '{name}'", class.type_name()),
                     at,
                 )),
             },

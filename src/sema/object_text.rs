@@ -103,7 +103,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             let value = obj.field(&field.name).ok_or_else(|| {
                 Fault::exc(
                     PyExc::AttributeError,
-                    format!("'{}' object has no attribute '{}'", obj.class.name, field.name),
+                    format!("'{}' object has no attribute '{}'", obj.class.type_name(), field.name),
                     at,
                 )
             })?;

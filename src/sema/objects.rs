@@ -68,7 +68,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             return Ok(value);
         }
         if !args.is_empty() || !kwargs.is_empty() {
-            return Err(Fault::type_error(format!("{}() takes no arguments", class.name), at));
+            return Err(Fault::type_error(format!("{}() takes no arguments", class.type_name()), at));
         }
         Ok(value)
     }
@@ -155,7 +155,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     ) -> Result<Val<D>, Fault> {
         if obj.class.slot_names().is_some() {
             let message =
-                format!("No '__dict__' attribute on '{}' instance to cache '{name}' property.", obj.class.name);
+                format!("No '__dict__' attribute on '{}' instance to cache '{name}' property.", obj.class.type_name());
             return Err(Fault::type_error(message, at));
         }
         let value = self.call_function(getter, vec![receiver], Vec::new(), at)?;
@@ -171,7 +171,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
         match name {
             "__dict__" if obj.class.slot_names().is_some() => {
-                let message = format!("'{}' object has no attribute '__dict__'", obj.class.name);
+                let message = format!("'{}' object has no attribute '__dict__'", obj.class.type_name());
                 return Err(Fault::exc(PyExc::AttributeError, message, at));
             }
             "__dict__" => return self.instance_dict(obj, at),
@@ -244,8 +244,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 return Ok(assigned);
             }
             return match class.lookup_from_class(name) {
-                None if name == "__name__" => self.text_const(&class.name, at),
-                None if name == "__qualname__" => self.text_const(&class.qualname, at),
+                None if name == "__name__" => self.text_const(class.cpython_name(), at),
+                None if name == "__qualname__" => self.text_const(class.cpython_qualname(), at),
                 None if name == "__doc__" || name == "__module__" => self.class_text_attribute(&class, name, at),
                 None if name == "__dict__" => {
                     Err(Fault::unsupported(format!("`{}.__dict__` (a class's namespace)", class.name), at))
@@ -387,15 +387,15 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
             return Err(Fault::exc(
                 PyExc::AttributeError,
-                format!("property '{name}' of '{}' object has no setter", obj.class.name),
+                format!("property '{name}' of '{}' object has no setter", obj.class.type_name()),
                 at,
             ));
         }
         if let Some(slots) = &facts.slots {
             if !slots.contains(name) {
                 let message = match obj.class.lookup(name) {
-                    Some(_) => format!("'{}' object attribute '{name}' is read-only", obj.class.name),
-                    None => format!("'{}' object has no attribute '{name}'", obj.class.name),
+                    Some(_) => format!("'{}' object attribute '{name}' is read-only", obj.class.type_name()),
+                    None => format!("'{}' object has no attribute '{name}'", obj.class.type_name()),
                 };
                 return Err(Fault::exc(PyExc::AttributeError, message, at));
             }
@@ -580,6 +580,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             AttrTarget::ObjectText(false) => self.object_text(&receiver, true, at),
             AttrTarget::NoSubclassHook => self.object_init_subclass(&receiver, args.len() + kwargs.len(), at),
             AttrTarget::ObjectSetattr => self.object_setattr(receiver, args, kwargs.len(), at),
+            AttrTarget::ObjectDelattr => self.object_delattr(receiver, args, kwargs.len(), at),
             AttrTarget::Nothing if args.is_empty() && kwargs.is_empty() => self.domain.constant(&Const::None, at),
             AttrTarget::Nothing => {
                 Err(Fault::type_error("object.__init__() takes exactly one argument (the instance to initialize)", at))
@@ -597,6 +598,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         name: &str,
         at: Span,
     ) -> Result<AttrTarget<Val<D>>, Fault> {
+        if class.is_plain_object() && self.domain.as_object(receiver).is_none() {
+            return Err(Fault::unsupported(
+                format!("`object.{name}(...)` of a value that is not an instance of a class of the program"),
+                at,
+            ));
+        }
         let after = self
             .super_order(class, receiver)
             .ok_or_else(|| Fault::type_error("super(type, obj): obj must be an instance or subtype of type", at))?;
@@ -637,6 +644,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             // `object.__init__()` takes no arguments and does nothing.
             None if name == "__init__" => Ok(AttrTarget::Nothing),
             None if name == "__setattr__" && self.domain.as_object(receiver).is_some() => Ok(AttrTarget::ObjectSetattr),
+            None if name == "__delattr__" && self.domain.as_object(receiver).is_some() => Ok(AttrTarget::ObjectDelattr),
             None if name == "__init_subclass__" => Ok(AttrTarget::NoSubclassHook),
             // `object.__repr__` and `object.__str__` (which is `repr`), unless a dataclass or
             // named tuple along the order writes its own text.
@@ -700,6 +708,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// own order when the receiver is no instance or class of the program; `None` when it is
     /// one of a class not deriving from `class` (CPython's `TypeError`).
     fn super_order(&self, class: &ClassDef, receiver: &Val<D>) -> Option<Vec<Rc<ClassDef>>> {
+        // `object.__setattr__(obj, ...)` called by name: nothing comes after `object`.
+        if class.is_plain_object() {
+            return Some(Vec::new());
+        }
         let of = (self.domain.as_object(receiver).map(|o| o.class.clone()))
             .or_else(|| self.domain.as_class(receiver))
             .or_else(|| self.domain.as_named_tuple(receiver).map(|(c, _)| c));
@@ -746,6 +758,8 @@ pub(super) enum AttrTarget<V> {
     OfBase(super::builtin_subclass::BaseOp),
     /// `object.__setattr__` through `super()` (`setattr_hook`).
     ObjectSetattr,
+    /// `object.__delattr__`, reached through `super()` or called by name.
+    ObjectDelattr,
 }
 
 pub(super) fn method_value(name: &str, at: Span) -> Fault {
@@ -757,5 +771,5 @@ fn no_class_attribute(class: &ClassDef, name: &str, at: Span) -> Fault {
         // CPython 3.11's `EnumType.__getattr__` names only the attribute.
         return Fault::exc(PyExc::AttributeError, name.to_owned(), at);
     }
-    Fault::exc(PyExc::AttributeError, format!("type object '{}' has no attribute '{name}'", class.name), at)
+    Fault::exc(PyExc::AttributeError, format!("type object '{}' has no attribute '{name}'", class.type_name()), at)
 }

@@ -298,8 +298,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 return self.domain.binary(op, n, r, at);
             }
         }
-        // A sequence on the left gives its own concatenation and repetition messages.
+        // A sequence on the left gives its own concatenation and repetition messages; one on
+        // the right repeats too, refusing the left operand as its count.
         let sequence = (!self.is_object(&l) && matches!(a.as_str(), "str" | "list" | "tuple")).then_some(a.as_str());
+        if op == BinOp::Mul && sequence.is_none() && is_sequence(&b, &r, self) {
+            return Err(Fault::type_error(format!("can't multiply sequence by non-int of type '{a}'"), at));
+        }
         Err(Fault::unsupported_operands(symbol, sequence, &a, &b, at))
     }
 }

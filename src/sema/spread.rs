@@ -51,10 +51,13 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 let receiver = receiver.clone();
                 return self.receiver_text(Receiver::Method(*m, &receiver), at);
             }
-            Receiver::Value(Callable::Class(c)) => format!("__main__.{}()", c.qualname),
+            Receiver::Value(Callable::Class(c)) => format!("{}()", c.qualified_name()),
             // CPython names a callable instance by its `repr`, with its address when the class
             // has no `__repr__` of its own; the address is left out here.
-            Receiver::Value(Callable::Object(o)) => format!("<__main__.{} object>", self.type_name(o, at).ok()?),
+            Receiver::Value(Callable::Object(o)) => match self.domain.as_object(o) {
+                Some(obj) => format!("<{} object>", obj.class.qualified_name()),
+                None => format!("<__main__.{} object>", self.type_name(o, at).ok()?),
+            },
             Receiver::Named(name) => format!("{name}()"),
             Receiver::Qualified(name) => format!("__main__.{name}()"),
             Receiver::Attr(receiver, name) => {

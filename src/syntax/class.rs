@@ -63,6 +63,8 @@ const KNOWN_DUNDERS: &[&str] = &[
     "__missing__",
     // Called by every attribute assignment on an instance (`sema/setattr_hook.rs`).
     "__setattr__",
+    // Called by every `del obj.name` on an instance (`sema/setattr_hook.rs`).
+    "__delattr__",
     // Called with the name when reading an instance's attribute finds none (`sema/getattr_hook.rs`).
     "__getattr__",
 ];
@@ -420,6 +422,7 @@ pub fn declare_class<'a>(
         store_facts: std::cell::OnceCell::new(),
         doc: super::function::docstring(&c.body),
         type_params: abstract_class::type_params(env, c),
+        home: None,
         span,
     };
     Ok(DeclaredClass { class: Rc::new(class), methods })

@@ -25,6 +25,9 @@ impl Lowerer<'_> {
             let call = Box::new(crate::ir::MemberCall { receiver, name, args, kwargs });
             return Some(ExprKind::SuperCall { call, class });
         }
+        if let Some(call) = self.object_dunder_call(a, c) {
+            return Some(call);
+        }
         if let Some((receiver, class)) = self.builtin_new_receiver(a) {
             let (args, kwargs) = self.lower_args(c);
             let call = Box::new(crate::ir::MemberCall { receiver, name, args, kwargs });
@@ -51,6 +54,29 @@ impl Lowerer<'_> {
         let Some((receiver, class)) = found else { return Some(crate::ir::ExprKind::Const(Const::None)) };
         let read = Box::new(crate::ir::SuperRead { receiver, name: Rc::from(a.attr.as_str()) });
         Some(crate::ir::ExprKind::SuperAttr { read, class })
+    }
+
+    /// `object.__setattr__(obj, name, value)`, `object.__delattr__(obj, name)` and
+    /// `object.__init__(obj)` called by name: `object`'s method on `obj`, past every class of
+    /// its order (how a class's own `__setattr__`, or a frozen dataclass's `__post_init__`,
+    /// stores), lowered as a `super()` call looking after `object`.
+    fn object_dunder_call(&mut self, a: &ast::ExprAttribute, c: &ast::ExprCall) -> Option<crate::ir::ExprKind> {
+        let ast::Expr::Name(t) = &*a.value else { return None };
+        let named =
+            |l: &Self| t.id.as_str() == "object" && !l.is_variable("object") && !l.env.items.contains_key("object");
+        if !matches!(a.attr.as_str(), "__setattr__" | "__delattr__" | "__init__") || !named(self) {
+            return None;
+        }
+        let (first, rest) = c.args.split_first()?;
+        if matches!(first, ast::Expr::Starred(_)) {
+            return None;
+        }
+        let receiver = self.lower_expr(first);
+        let rest = ast::ExprCall { args: rest.to_vec(), ..c.clone() };
+        let (args, kwargs) = self.lower_args(&rest);
+        let name = Rc::from(a.attr.as_str());
+        let call = Box::new(crate::ir::MemberCall { receiver, name, args, kwargs });
+        Some(crate::ir::ExprKind::SuperCall { call, class: crate::ir::plain_object() })
     }
 
     /// `int.__new__(cls, v)` (or `str.__new__`, `object.__new__`, ...) directly in a method of

@@ -1,9 +1,11 @@
 //! The native side of the modelled `cmath` (`<cmath>`, which only `layer/embedded/pure/cmath.py`
 //! names): CPython 3.11's algorithms on the parts of a complex number, over the C library's
 //! float functions CPython calls, so a result has CPython's bits. For an argument with an
-//! infinite or nan part, the functions CPython answers from its tables alone (`sqrt`, `log`,
-//! the inverse functions) answer from those tables (`special.rs`, generated from python3); the
-//! others (`exp`, `sin`, `cosh`, ..., which compute some such answers) refuse it.
+//! infinite or nan part, each function answers as CPython's does: from its table
+//! (`special.rs`, generated from python3), or, for `exp`, `cosh`, `sinh`, `tanh` (and so
+//! `sin`, `cos`, `tan`) and `rect` given an infinite first part beside a finite nonzero
+//! second, from the `cos` and `sin` of that second part; with CPython's `ValueError` where
+//! its `errno` says a domain error.
 
 use super::special::{self, Table};
 use super::{value, C64};
@@ -56,7 +58,6 @@ pub(in crate::interp) fn call(args: &[Value], at: Span) -> Result<Value, Fault> 
     let zs: Vec<C64> = args[1..].iter().map(part).collect::<Option<_>>().ok_or_else(|| {
         Fault::internal(format!("<cmath> takes complex numbers and floats, not {:?}", &args[1..]), at)
     })?;
-    let finite = |z: &C64| z.re.is_finite() && z.im.is_finite();
     match (name, zs.as_slice()) {
         ("phase", [z]) => return Ok(Value::float(atan2_of(*z))),
         ("polar", [z]) => {
@@ -67,19 +68,8 @@ pub(in crate::interp) fn call(args: &[Value], at: Span) -> Result<Value, Fault> 
         ("isclose", [a, b, rel, abs]) => return isclose(*a, *b, rel.re, abs.re, at).map(Value::Bool),
         _ => {}
     }
-    // The functions whose answer for an infinite or nan part is a table's (log10, asin and
-    // atan reach the tables through log, asinh and atanh).
-    let tabled = matches!(name, "sqrt" | "log" | "log10" | "acos" | "acosh" | "asinh" | "asin" | "atanh" | "atan");
-    if !tabled && !zs.iter().all(finite) {
-        return Err(Fault::unsupported(
-            format!(
-                "cmath.{name} of a number with an infinite or nan part (CPython's special values of `{name}` are not modelled)"
-            ),
-            at,
-        ));
-    }
     let (result, errno) = match (name, zs.as_slice()) {
-        ("rect", [r, phi]) => (rect(r.re, phi.re), None),
+        ("rect", [r, phi]) => rect(r.re, phi.re),
         ("log", [z]) => log(*z),
         ("log", [z, base]) => {
             // CPython's `errno` is the last set: the base's logarithm clears the argument's.
@@ -122,10 +112,10 @@ fn unary(name: &str, z: C64) -> Option<Out> {
         "exp" => exp(z),
         "sinh" => sinh(z),
         "cosh" => cosh(z),
-        "tanh" => (tanh(z), None),
+        "tanh" => tanh(z),
         "sin" => back(sinh(turn)),
         "cos" => cosh(turn),
-        "tan" => back((tanh(turn), None)),
+        "tan" => back(tanh(turn)),
         "asinh" => (asinh(z), None),
         "acosh" => (acosh(z), None),
         "atanh" => atanh(z),
@@ -202,7 +192,39 @@ fn ranged(r: C64) -> Out {
     (r, over.then_some(Errno::Range))
 }
 
+/// For an infinite first part beside a finite nonzero second one (which `exp`, `cosh`,
+/// `sinh`, `tanh` and `rect` compute rather than look up): the `cos` and `sin` of the second.
+fn edge_turn(z: C64) -> Option<(f64, f64)> {
+    (z.re.is_infinite() && z.im.is_finite() && z.im != 0.0).then(|| (z.im.cos(), z.im.sin()))
+}
+
+/// The answer of a function with a special-value `table` for an argument with an infinite or
+/// nan part: `edge` computes it from [`edge_turn`] where that applies; a domain error when
+/// `domain` says so. `None` for a finite argument.
+fn special_case(table: &Table, z: C64, edge: impl Fn(f64, f64) -> C64, domain: impl Fn(C64) -> bool) -> Option<Out> {
+    let looked_up = special_value(table, z)?;
+    let r = edge_turn(z).map_or(looked_up, |(c, s)| edge(c, s));
+    Some((r, domain(z).then_some(Errno::Dom)))
+}
+
+/// Infinite with the sign of `of` (C's `copysign(INFINITY, of)`).
+fn inf_as(of: f64) -> f64 {
+    f64::INFINITY.copysign(of)
+}
+
 fn exp(z: C64) -> Out {
+    let edge = |c: f64, s: f64| {
+        if z.re > 0.0 {
+            C64::new(inf_as(c), inf_as(s))
+        } else {
+            C64::new(0f64.copysign(c), 0f64.copysign(s))
+        }
+    };
+    // An infinite imaginary part is a domain error unless the real part is nan or -inf.
+    let domain = |z: C64| z.im.is_infinite() && (z.re.is_finite() || z.re == f64::INFINITY);
+    if let Some(out) = special_case(&special::EXP, z, edge, domain) {
+        return out;
+    }
     let r = if z.re > log_large() {
         let l = (z.re - 1.0).exp();
         C64::new(l * z.im.cos() * E, l * z.im.sin() * E)
@@ -213,7 +235,17 @@ fn exp(z: C64) -> Out {
     ranged(r)
 }
 
+/// An infinite imaginary part beside a real part that is not nan: `cosh`'s and `sinh`'s
+/// domain error.
+fn hyperbolic_domain(z: C64) -> bool {
+    z.im.is_infinite() && !z.re.is_nan()
+}
+
 fn cosh(z: C64) -> Out {
+    let edge = |c: f64, s: f64| C64::new(inf_as(c), inf_as(s) * 1f64.copysign(z.re));
+    if let Some(out) = special_case(&special::COSH, z, edge, hyperbolic_domain) {
+        return out;
+    }
     let r = if z.re.abs() > log_large() {
         let x = z.re - 1f64.copysign(z.re);
         C64::new(z.im.cos() * x.cosh() * E, z.im.sin() * x.sinh() * E)
@@ -224,6 +256,10 @@ fn cosh(z: C64) -> Out {
 }
 
 fn sinh(z: C64) -> Out {
+    let edge = |c: f64, s: f64| C64::new(inf_as(c) * 1f64.copysign(z.re), inf_as(s));
+    if let Some(out) = special_case(&special::SINH, z, edge, hyperbolic_domain) {
+        return out;
+    }
     let r = if z.re.abs() > log_large() {
         let x = z.re - 1f64.copysign(z.re);
         C64::new(z.im.cos() * x.sinh() * E, z.im.sin() * x.cosh() * E)
@@ -233,7 +269,16 @@ fn sinh(z: C64) -> Out {
     ranged(r)
 }
 
-fn tanh(z: C64) -> C64 {
+fn tanh(z: C64) -> Out {
+    let edge = |c: f64, s: f64| C64::new(1f64.copysign(z.re), 0f64.copysign(2.0 * s * c));
+    let domain = |z: C64| z.im.is_infinite() && z.re.is_finite();
+    if let Some(out) = special_case(&special::TANH, z, edge, domain) {
+        return out;
+    }
+    (finite_tanh(z), None)
+}
+
+fn finite_tanh(z: C64) -> C64 {
     if z.re.abs() > log_large() {
         return C64::new(1f64.copysign(z.re), 4.0 * z.im.sin() * z.im.cos() * (-2.0 * z.re.abs()).exp());
     }
@@ -358,11 +403,18 @@ fn log(z: C64) -> Out {
     (C64::new(re, z.im.atan2(z.re)), None)
 }
 
-fn rect(r: f64, phi: f64) -> C64 {
-    if phi == 0.0 {
-        return C64::new(r, r * phi);
+fn rect(r: f64, phi: f64) -> Out {
+    let sign = 1f64.copysign(r);
+    let edge = |c: f64, s: f64| C64::new(inf_as(c) * sign, inf_as(s) * sign);
+    // A nonzero modulus at an infinite angle is a domain error.
+    let domain = |z: C64| z.re != 0.0 && !z.re.is_nan() && z.im.is_infinite();
+    if let Some(out) = special_case(&special::RECT, C64::new(r, phi), edge, domain) {
+        return out;
     }
-    C64::new(r * phi.cos(), r * phi.sin())
+    if phi == 0.0 {
+        return (C64::new(r, r * phi), None);
+    }
+    (C64::new(r * phi.cos(), r * phi.sin()), None)
 }
 
 fn isclose(a: C64, b: C64, rel_tol: f64, abs_tol: f64, at: Span) -> Result<bool, Fault> {

@@ -70,3 +70,58 @@ pub(super) const ATANH: Table = [
     [(0.0, -1.5707963267948966), (0.0, -1.5707963267948966), (0.0, -1.5707963267948966), (0.0, 1.5707963267948966), (0.0, 1.5707963267948966), (0.0, 1.5707963267948966), (0.0, f64::NAN)],
     [(0.0, -1.5707963267948966), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (0.0, 1.5707963267948966), (f64::NAN, f64::NAN)],
 ];
+
+#[rustfmt::skip]
+pub(super) const EXP: Table = [
+    [(0.0, 0.0), (f64::NAN, f64::NAN), (0.0, -0.0), (0.0, 0.0), (f64::NAN, f64::NAN), (0.0, 0.0), (0.0, 0.0)],
+    [(f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN)],
+    [(f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN)],
+    [(f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN)],
+    [(f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN)],
+    [(f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::INFINITY, -0.0), (f64::INFINITY, 0.0), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::INFINITY, f64::NAN)],
+    [(f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, -0.0), (f64::NAN, 0.0), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN)],
+];
+
+#[rustfmt::skip]
+pub(super) const COSH: Table = [
+    [(f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::INFINITY, 0.0), (f64::INFINITY, -0.0), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::INFINITY, f64::NAN)],
+    [(f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN)],
+    [(f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, 0.0)],
+    [(f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, 0.0)],
+    [(f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN)],
+    [(f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::INFINITY, -0.0), (f64::INFINITY, 0.0), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::INFINITY, f64::NAN)],
+    [(f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, 0.0), (f64::NAN, 0.0), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN)],
+];
+
+#[rustfmt::skip]
+pub(super) const SINH: Table = [
+    [(f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NEG_INFINITY, -0.0), (f64::NEG_INFINITY, 0.0), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::INFINITY, f64::NAN)],
+    [(f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN)],
+    [(f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (0.0, f64::NAN)],
+    [(f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (0.0, f64::NAN)],
+    [(f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN)],
+    [(f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::INFINITY, -0.0), (f64::INFINITY, 0.0), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::INFINITY, f64::NAN)],
+    [(f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, -0.0), (f64::NAN, 0.0), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN)],
+];
+
+#[rustfmt::skip]
+pub(super) const TANH: Table = [
+    [(-1.0, 0.0), (f64::NAN, f64::NAN), (-1.0, -0.0), (-1.0, 0.0), (f64::NAN, f64::NAN), (-1.0, 0.0), (-1.0, 0.0)],
+    [(f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN)],
+    [(f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN)],
+    [(f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN)],
+    [(f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN)],
+    [(1.0, 0.0), (f64::NAN, f64::NAN), (1.0, -0.0), (1.0, 0.0), (f64::NAN, f64::NAN), (1.0, 0.0), (1.0, 0.0)],
+    [(f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, -0.0), (f64::NAN, 0.0), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN)],
+];
+
+#[rustfmt::skip]
+pub(super) const RECT: Table = [
+    [(f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NEG_INFINITY, 0.0), (f64::NEG_INFINITY, -0.0), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::INFINITY, f64::NAN)],
+    [(f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN)],
+    [(0.0, 0.0), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (0.0, 0.0), (0.0, 0.0)],
+    [(0.0, 0.0), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (0.0, 0.0), (0.0, 0.0)],
+    [(f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN)],
+    [(f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::INFINITY, -0.0), (f64::INFINITY, 0.0), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::INFINITY, f64::NAN)],
+    [(f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, 0.0), (f64::NAN, 0.0), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN), (f64::NAN, f64::NAN)],
+];

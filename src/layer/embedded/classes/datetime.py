@@ -127,14 +127,6 @@ def _type_name(value):
     return "NoneType" if value is None else type(value).__name__
 
 
-def _operands(op, a, b):
-    return TypeError(f"unsupported operand type(s) for {op}: '{_type_name(a)}' and '{_type_name(b)}'")
-
-
-def _order(op, a, b):
-    return TypeError(f"'{op}' not supported between instances of '{_type_name(a)}' and '{_type_name(b)}'")
-
-
 def _round_half_even(n, d):
     # n / d rounded to the nearest integer, ties to even (d > 0).
     q, r = divmod(n, d)
@@ -178,7 +170,8 @@ def _refuse_assignment(obj, name):
 class _Ordered:
     # The comparisons and hash of every class below: each says which values it compares with
     # (`_same_kind`) and what it compares by (`_value`). Another kind is unequal, and ordering
-    # against it is CPython's TypeError (a date and a datetime refuse each other outright).
+    # against it is left to the other operand (`NotImplemented`), so that CPython's TypeError
+    # names the operands as written; a date and a datetime refuse each other outright.
     def __setattr__(self, name, value):
         _refuse_assignment(self, name)
         super().__setattr__(name, value)
@@ -188,10 +181,10 @@ class _Ordered:
         for name, value in zip(names, values):
             super().__setattr__(name, value)
 
-    def _refused(self, op, other):
+    def _refused(self, other):
         if isinstance(self, date) and isinstance(other, date):
-            return TypeError("can't compare datetime.datetime to datetime.date")
-        return _order(op, self, other)
+            raise TypeError("can't compare datetime.datetime to datetime.date")
+        return NotImplemented
 
     def __eq__(self, other):
         return self._same_kind(other) and self._value() == other._value()
@@ -201,22 +194,22 @@ class _Ordered:
 
     def __lt__(self, other):
         if not self._same_kind(other):
-            raise self._refused("<", other)
+            return self._refused(other)
         return self._value() < other._value()
 
     def __le__(self, other):
         if not self._same_kind(other):
-            raise self._refused("<=", other)
+            return self._refused(other)
         return self._value() <= other._value()
 
     def __gt__(self, other):
         if not self._same_kind(other):
-            raise self._refused(">", other)
+            return self._refused(other)
         return self._value() > other._value()
 
     def __ge__(self, other):
         if not self._same_kind(other):
-            raise self._refused(">=", other)
+            return self._refused(other)
         return self._value() >= other._value()
 
     def __hash__(self):
@@ -331,22 +324,22 @@ class timedelta(_Ordered):
             return timedelta(microseconds=self._us() + other._us())
         if isinstance(other, date):
             return other + self
-        raise _operands("+", self, other)
+        return NotImplemented
 
     def __radd__(self, other):
         if isinstance(other, date):
             return other + self
-        raise _operands("+", other, self)
+        return NotImplemented
 
     def __sub__(self, other):
         if isinstance(other, timedelta):
             return timedelta(microseconds=self._us() - other._us())
-        raise _operands("-", self, other)
+        return NotImplemented
 
     def __rsub__(self, other):
         if isinstance(other, date):
             return other - self
-        raise _operands("-", other, self)
+        return NotImplemented
 
     def __neg__(self):
         return timedelta(microseconds=-self._us())
@@ -358,10 +351,8 @@ class timedelta(_Ordered):
         return -self if self._days < 0 else self
 
     def __mul__(self, other):
-        if isinstance(other, (str, list, tuple)):
-            raise TypeError("can't multiply sequence by non-int of type 'datetime.timedelta'")
         if not isinstance(other, (int, float)):
-            raise _operands("*", self, other)
+            return NotImplemented
         if isinstance(other, int):
             return timedelta(microseconds=self._us() * other)
         n, d = other.as_integer_ratio()
@@ -369,7 +360,7 @@ class timedelta(_Ordered):
 
     def __rmul__(self, other):
         if not isinstance(other, (int, float)):
-            raise _operands("*", other, self)
+            return NotImplemented
         return self * other
 
     def __truediv__(self, other):
@@ -378,7 +369,7 @@ class timedelta(_Ordered):
                 raise ZeroDivisionError("division by zero")
             return self._us() / other._us()
         if not isinstance(other, (int, float)):
-            raise _operands("/", self, other)
+            return NotImplemented
         if other == 0:
             raise ZeroDivisionError("division by zero" if isinstance(other, float) else "integer division or modulo by zero")
         n, d = (other, 1) if isinstance(other, int) else other.as_integer_ratio()
@@ -392,19 +383,19 @@ class timedelta(_Ordered):
                 raise ZeroDivisionError("integer division or modulo by zero")
             return self._us() // other._us()
         if not isinstance(other, int):
-            raise _operands("//", self, other)
+            return NotImplemented
         if other == 0:
             raise ZeroDivisionError("integer division or modulo by zero")
         return timedelta(microseconds=self._us() // other)
 
     def __divmod__(self, other):
         if not isinstance(other, timedelta):
-            raise _operands("divmod()", self, other)
+            return NotImplemented
         return self // other, self % other
 
     def __mod__(self, other):
         if not isinstance(other, timedelta):
-            raise _operands("%", self, other)
+            return NotImplemented
         if other._us() == 0:
             raise ZeroDivisionError("integer division or modulo by zero")
         return timedelta(microseconds=self._us() % other._us())
@@ -552,7 +543,7 @@ class date(_Ordered):
 
     def __add__(self, other):
         if not isinstance(other, timedelta):
-            raise _operands("+", self, other)
+            return NotImplemented
         n = self.toordinal() + other.days
         if n < 1 or n > 3652059:
             raise OverflowError("date value out of range")
@@ -560,7 +551,7 @@ class date(_Ordered):
 
     def __radd__(self, other):
         if not isinstance(other, timedelta):
-            raise _operands("+", other, self)
+            return NotImplemented
         return self + other
 
     def __sub__(self, other):
@@ -568,7 +559,7 @@ class date(_Ordered):
             return self + timedelta(days=-other.days)
         if isinstance(other, date) and not isinstance(other, datetime):
             return timedelta(days=self.toordinal() - other.toordinal())
-        raise _operands("-", self, other)
+        return NotImplemented
 
     def _same_kind(self, other):
         # A date never equals, nor orders against, a datetime.
@@ -757,7 +748,7 @@ class datetime(date):
 
     def __add__(self, other):
         if not isinstance(other, timedelta):
-            raise _operands("+", self, other)
+            return NotImplemented
         total = self._us() + other._us()
         day, rest = divmod(total, _US_PER_DAY)
         if day < 1 or day > 3652059:
@@ -770,7 +761,7 @@ class datetime(date):
 
     def __radd__(self, other):
         if not isinstance(other, timedelta):
-            raise _operands("+", other, self)
+            return NotImplemented
         return self + other
 
     def __sub__(self, other):
@@ -780,12 +771,12 @@ class datetime(date):
             if (self.utcoffset() is None) != (other.utcoffset() is None):
                 raise TypeError("can't subtract offset-naive and offset-aware datetimes")
             return timedelta(microseconds=self._utc_us() - other._utc_us())
-        raise _operands("-", self, other)
+        return NotImplemented
 
-    def _refused(self, op, other):
+    def _refused(self, other):
         if isinstance(other, datetime):
-            return TypeError("can't compare offset-naive and offset-aware datetimes")
-        return super()._refused(op, other)
+            raise TypeError("can't compare offset-naive and offset-aware datetimes")
+        return super()._refused(other)
 
     def _same_kind(self, other):
         # A naive and an aware datetime are unequal, and ordering them is a TypeError.

@@ -231,15 +231,6 @@ def _type_name(value):
     return "NoneType" if value is None else type(value).__name__
 
 
-def _declined(op, a, b):
-    # NotImplemented for an operand of the program's classes (its reflected method may take
-    # it); CPython's TypeError, naming `decimal.Decimal`, for a builtin value.
-    other = b if isinstance(a, Decimal) else a
-    if other is None or isinstance(other, (float, str, list, tuple, dict, set)):
-        raise TypeError(f"unsupported operand type(s) for {op}: '{_type_name(a)}' and '{_type_name(b)}'")
-    return NotImplemented
-
-
 def _comparable(value):
     # As `_operand`, and floats compare by their exact value.
     if isinstance(value, float):
@@ -519,59 +510,59 @@ class Decimal:
 
     def __add__(self, other):
         o = _operand(other)
-        return _declined("+", self, other) if o is None else _add(self, o)
+        return NotImplemented if o is None else _add(self, o)
 
     def __radd__(self, other):
         o = _operand(other)
-        return _declined("+", other, self) if o is None else _add(o, self)
+        return NotImplemented if o is None else _add(o, self)
 
     def __sub__(self, other):
         o = _operand(other)
-        return _declined("-", self, other) if o is None else _subtract(self, o)
+        return NotImplemented if o is None else _subtract(self, o)
 
     def __rsub__(self, other):
         o = _operand(other)
-        return _declined("-", other, self) if o is None else _subtract(o, self)
+        return NotImplemented if o is None else _subtract(o, self)
 
     def __mul__(self, other):
         o = _operand(other)
-        return _declined("*", self, other) if o is None else _mul(self, o)
+        return NotImplemented if o is None else _mul(self, o)
 
     def __rmul__(self, other):
         o = _operand(other)
-        return _declined("*", other, self) if o is None else _mul(o, self)
+        return NotImplemented if o is None else _mul(o, self)
 
     def __truediv__(self, other):
         o = _operand(other)
-        return _declined("/", self, other) if o is None else _truediv(self, o)
+        return NotImplemented if o is None else _truediv(self, o)
 
     def __rtruediv__(self, other):
         o = _operand(other)
-        return _declined("/", other, self) if o is None else _truediv(o, self)
+        return NotImplemented if o is None else _truediv(o, self)
 
     def __floordiv__(self, other):
         o = _operand(other)
-        return _declined("//", self, other) if o is None else _floordiv(self, o)
+        return NotImplemented if o is None else _floordiv(self, o)
 
     def __rfloordiv__(self, other):
         o = _operand(other)
-        return _declined("//", other, self) if o is None else _floordiv(o, self)
+        return NotImplemented if o is None else _floordiv(o, self)
 
     def __mod__(self, other):
         o = _operand(other)
-        return _declined("%", self, other) if o is None else _mod(self, o)
+        return NotImplemented if o is None else _mod(self, o)
 
     def __rmod__(self, other):
         o = _operand(other)
-        return _declined("%", other, self) if o is None else _mod(o, self)
+        return NotImplemented if o is None else _mod(o, self)
 
     def __pow__(self, other):
         o = _operand(other)
-        return _declined("** or pow()", self, other) if o is None else _power(self, o)
+        return NotImplemented if o is None else _power(self, o)
 
     def __rpow__(self, other):
         o = _operand(other)
-        return _declined("** or pow()", other, self) if o is None else _power(o, self)
+        return NotImplemented if o is None else _power(o, self)
 
     def __neg__(self):
         if self._is_special:
