@@ -23,6 +23,7 @@ mod collection_subclass;
 mod comparison;
 mod container_dunders;
 mod copy_helpers;
+mod copy_reduce;
 mod dataclass_fields;
 mod dataclass_helpers;
 mod del_attr;
