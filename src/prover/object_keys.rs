@@ -13,10 +13,8 @@ use std::rc::Rc;
 
 /// The instance `v` is, when it may be a key compared by identity alone.
 pub(super) fn identity_key(v: &SymVal) -> Option<&Rc<Instance<SymVal>>> {
-    match v {
-        SymVal::Object(o) if by_identity(o) => Some(o),
-        _ => None,
-    }
+    let SymVal::Object(o) = v else { return None };
+    by_identity(o).then_some(o)
 }
 
 /// Whether an instance is hashed by identity or by a method, compares by identity (no

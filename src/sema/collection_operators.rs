@@ -20,21 +20,23 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         at: Span,
     ) -> Result<Option<Val<D>>, Fault> {
         let (lb, rb) = (self.collection_base(l), self.collection_base(r));
-        match op {
-            // `deque + deque`: a copy of the left one, extended.
-            BinOp::Add if lb == Some(Builtin::Deque) && self.holds(r, Builtin::Deque, at)? => {
-                self.changed_copy(l, BinOp::Add, self.as_operand(r, &[]), at).map(Some)
-            }
-            // `deque * n` and `n * deque`: a copy, repeated in place.
-            BinOp::Mul if lb == Some(Builtin::Deque) && self.plain_int(r, at)? => {
-                self.changed_copy(l, BinOp::Mul, r.clone(), at).map(Some)
-            }
-            BinOp::Mul if rb == Some(Builtin::Deque) && self.plain_int(l, at)? => {
-                self.changed_copy(r, BinOp::Mul, l.clone(), at).map(Some)
-            }
-            BinOp::BitOr => self.merged_copy(l, r, lb, rb, at),
-            _ => Ok(None),
+        let deque = Some(Builtin::Deque);
+        // `deque + deque`: a copy of the left one, extended.
+        if op == BinOp::Add && lb == deque && self.holds(r, Builtin::Deque, at)? {
+            let r = self.as_operand(r, &[]);
+            return self.changed_copy(l, BinOp::Add, r, at).map(Some);
         }
+        // `deque * n` and `n * deque`: a copy, repeated in place.
+        if op == BinOp::Mul && lb == deque && self.plain_int(r, at)? {
+            return self.changed_copy(l, BinOp::Mul, r.clone(), at).map(Some);
+        }
+        if op == BinOp::Mul && rb == deque && self.plain_int(l, at)? {
+            return self.changed_copy(r, BinOp::Mul, l.clone(), at).map(Some);
+        }
+        if op == BinOp::BitOr {
+            return self.merged_copy(l, r, lb, rb, at);
+        }
+        Ok(None)
     }
 
     /// `l op= r` when `l` is an instance of a `deque` subclass (`+=` extends and `*=` repeats

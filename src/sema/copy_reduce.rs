@@ -19,13 +19,15 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let (Some(b), Some(held)) = (obj.class.builtin_type(), obj.base.get().cloned()) else {
             return Err(Fault::internal("<copy> reduces instances holding a builtin value", at));
         };
-        let (how, args, base) = match b {
-            Builtin::Dict => ("newobj", Vec::new(), "dict"),
-            Builtin::List => ("newobj", Vec::new(), "list"),
-            Builtin::Set | Builtin::Frozenset => {
-                ("call", vec![self.call_builtin(Builtin::List, vec![held], Vec::new(), at)?], "")
-            }
-            _ => ("newobj", vec![held], ""),
+        let (how, args, base) = if b == Builtin::Dict {
+            ("newobj", Vec::new(), "dict")
+        } else if b == Builtin::List {
+            ("newobj", Vec::new(), "list")
+        } else if matches!(b, Builtin::Set | Builtin::Frozenset) {
+            ("call", vec![self.call_builtin(Builtin::List, vec![held], Vec::new(), at)?], "")
+        } else {
+            // `str`, `int`, `float`, `tuple`: their `__getnewargs__` is the plain value.
+            ("newobj", vec![held], "")
         };
         let text = |ev: &mut Self, s: &str| ev.domain.constant(&Const::Str(Rc::new(PyStr::from(s))), at);
         let how = text(self, how)?;

@@ -270,9 +270,10 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
     }
 
     fn pin_hash(&mut self, obj: &Rc<super::Instance<Val<D>>>, v: &Val<D>, at: Span) -> Result<(), Fault> {
-        let (hash, varies) = match obj.class.hash_rule() {
-            HashRule::Method(f) => self.hash_for_table(f, |ev| ev.object_hash(v, at))?,
-            _ => (self.object_hash(v, at)?, false),
+        let (hash, varies) = if let HashRule::Method(f) = obj.class.hash_rule() {
+            self.hash_for_table(f, |ev| ev.object_hash(v, at))?
+        } else {
+            (self.object_hash(v, at)?, false)
         };
         let first = obj.key_hash.borrow().clone();
         match first {

@@ -27,14 +27,8 @@ pub(super) struct TableHash {
 fn returned_hash(body: &[crate::ir::Stmt]) -> Option<Span> {
     let [stmt] = body else { return None };
     let StmtKind::Return(Some(e)) = &stmt.kind else { return None };
-    match &e.kind {
-        ExprKind::Call { callee: Callee::Builtin(Builtin::Hash), args, kwargs }
-            if args.len() == 1 && kwargs.is_empty() =>
-        {
-            Some(e.span)
-        }
-        _ => None,
-    }
+    let ExprKind::Call { callee: Callee::Builtin(Builtin::Hash), args, kwargs } = &e.kind else { return None };
+    (args.len() == 1 && kwargs.is_empty()).then_some(e.span)
 }
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
