@@ -667,6 +667,13 @@ pub fn operator(op: BinOp, l: &Value, r: &Value, limits: &Limits, at: Span) -> O
             }
             Some(Ok(out))
         }
+        // Only a deque extends a deque by `+` (`deque_concat`), and a list only a list.
+        (Value::List(_), _, (Some(Builtin::Deque), _)) if op == BinOp::Add => {
+            Some(Err(Fault::type_error(format!("can only concatenate deque (not \"{}\") to deque", r.type_name()), at)))
+        }
+        (Value::List(_), Value::List(_), (None, Some(Builtin::Deque))) if op == BinOp::Add => {
+            Some(Err(Fault::type_error("can only concatenate list (not \"collections.deque\") to list", at)))
+        }
         (Value::List(a), n, (Some(Builtin::Deque), _)) if op == BinOp::Mul && n.is_int_like() => {
             let ListKind::Deque(maxlen) = a.kind() else { return None };
             Some(super::ops::binary(op, Value::list(a.borrow().clone()), n.clone(), limits, at).map(|v| match v {

@@ -734,6 +734,11 @@ impl Domain for Concrete<'_> {
         builtins::call(self, b, args, kwargs, at)
     }
 
+    fn table_hash(&mut self, v: Value, at: Span) -> Result<(Value, bool), Fault> {
+        let fixed = pyset::py_hash(&v).1;
+        Ok((builtins::call_one(self, Builtin::Hash, v, at)?, fixed))
+    }
+
     fn builtin_one(&mut self, b: Builtin, v: Value, at: Span) -> Result<Value, Fault> {
         builtins::call_one(self, b, v, at)
     }

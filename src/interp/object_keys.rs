@@ -57,7 +57,7 @@ pub(super) fn py_hash(o: &Rc<Object>) -> (i64, bool) {
         HashRule::Fields => super::pyset::py_hash(&Value::tuple(hashed_fields(o).unwrap_or_default())),
         HashRule::Builtin => o.base.get().map_or((0, true), super::pyset::py_hash),
         HashRule::Method(_) => match *o.key_hash.borrow() {
-            Some(Value::Int(h)) => (h, true),
+            Some(Value::Int(h)) => (h, !o.key_hash_varies.get()),
             _ => (0, true),
         },
         HashRule::Identity | HashRule::Unhashable | HashRule::Unmodelled => {

@@ -191,6 +191,20 @@ impl Symbolic<'_> {
     }
 }
 
+impl Symbolic<'_> {
+    /// `hash(v)` of a key, for finding it in a table only (`Domain::table_hash`): a plain
+    /// value's hash is the interpreter's, a str's accepted too (no proof reads the number),
+    /// with whether every CPython run computes it; a term's is `hash()`'s.
+    pub(super) fn key_hash_call(&mut self, v: SymVal, at: Span) -> FaultOr<(SymVal, bool)> {
+        let Some(plain) = self.builtin_args(Builtin::Hash, std::slice::from_ref(&v)) else {
+            return Ok((self.builtin(Builtin::Hash, vec![v], Vec::new(), at)?, true));
+        };
+        let fixed = plain.first().is_some_and(|p| crate::interp::pyset::py_hash(p).1);
+        let out = self.inner.builtin(Builtin::Hash, plain, Vec::new(), at).map_err(Self::exact)?;
+        Ok((SymVal::Concrete(out), fixed))
+    }
+}
+
 /// `time.sleep` changes nothing a proof sees; a clock reading is not handed to the concrete
 /// domain, since a proof must not rest on one reading of it.
 fn clock(args: &[SymVal], at: Span) -> FaultOr<SymVal> {

@@ -169,7 +169,14 @@ fn key(v: &SymVal, at: Span) -> Result<Option<Key>, Fault> {
 impl Symbolic<'_> {
     /// A dict display: empty or holding a term, it is a dict of the symbolic domain.
     pub(super) fn dict_display(pairs: &[(SymVal, SymVal)]) -> bool {
-        pairs.iter().all(|(k, _)| matches!(k, SymVal::Concrete(_) | SymVal::Int(_) | SymVal::Str(_) | SymVal::Bool(_)))
+        pairs.iter().all(|(k, _)| Self::term_key(k))
+    }
+
+    /// A key a dict of the symbolic domain may hold: a plain value, a term, or an instance
+    /// compared by identity (`object_keys.rs`).
+    fn term_key(k: &SymVal) -> bool {
+        matches!(k, SymVal::Concrete(_) | SymVal::Int(_) | SymVal::Str(_) | SymVal::Bool(_))
+            || super::object_keys::identity_key(k).is_some()
     }
 
     pub(super) fn new_dict(&mut self, pairs: Vec<(SymVal, SymVal)>, at: Span) -> Result<SymVal, Fault> {
@@ -244,7 +251,7 @@ impl Symbolic<'_> {
             dict.entries.borrow_mut().insert(k.clone(), value);
             return Ok(());
         }
-        if !matches!(index, SymVal::Concrete(_) | SymVal::Int(_) | SymVal::Str(_) | SymVal::Bool(_)) {
+        if !Self::term_key(index) {
             return Err(unsupported_symbolic("storing under this dict key", at));
         }
         // The entry of the key it equals on this path, if any (one branch per key that may).

@@ -621,6 +621,10 @@ impl Domain for Symbolic<'_> {
         Self::hold_views(b, read_lazily, result, at)
     }
 
+    fn table_hash(&mut self, v: SymVal, at: Span) -> Result<(SymVal, bool), Fault> {
+        self.key_hash_call(v, at)
+    }
+
     fn check_method(&mut self, m: Method, receiver: &SymVal, at: Span) -> Result<(), Fault> {
         self.method_lookup(m, receiver, at)
     }

@@ -27,6 +27,7 @@ mod list_positions;
 mod lists;
 mod method_shape;
 mod numbers;
+mod object_keys;
 mod order;
 mod passed;
 mod paths;

@@ -149,7 +149,8 @@ fn hashable(v: &SymVal) -> bool {
         SymVal::Range(_) | SymVal::Record(_) | SymVal::List(_) | SymVal::Dict(_) | SymVal::Seq(_) | SymVal::Set(_) => {
             false
         }
-        SymVal::Rows(_) | SymVal::View(_) | SymVal::Object(_) => false,
+        SymVal::Object(_) => super::object_keys::identity_key(v).is_some(),
+        SymVal::Rows(_) | SymVal::View(_) => false,
     }
 }
 
@@ -224,7 +225,7 @@ impl Symbolic<'_> {
         guard: &Option<BoolTerm>,
         at: Span,
     ) -> Result<Option<Member>, Fault> {
-        if let SymVal::Object(o) = &x {
+        if let (SymVal::Object(o), None) = (&x, super::object_keys::identity_key(&x)) {
             return Err(crate::interp::object_key(&o.class, at));
         }
         Self::hashed_lookup(&x, at)?;

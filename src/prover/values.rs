@@ -435,7 +435,10 @@ impl Symbolic<'_> {
             (SymVal::Concrete(x), SymVal::Concrete(y)) => {
                 Ok(SymVal::Concrete(Value::Bool(interp::item_eq_checked(x, y, at)?)))
             }
-            _ => crate::sema::Domain::compare(self, CmpOp::Eq, a, b, at),
+            _ => match super::object_keys::identity_eq(&a, &b) {
+                Some(same) => Ok(SymVal::Concrete(Value::Bool(same))),
+                None => crate::sema::Domain::compare(self, CmpOp::Eq, a, b, at),
+            },
         }
     }
 

@@ -524,7 +524,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// `super().__new__(cls, *args)`: a new instance of `cls` (a class deriving from a builtin
     /// type) holding what the builtin's `__new__` makes of the arguments (a mutable value is
     /// made empty: its `__init__` fills it).
-    fn builtin_new(&mut self, args: Vec<Val<D>>, kwargs: Kwargs<Val<D>>, at: Span) -> Result<Val<D>, Fault> {
+    pub(super) fn builtin_new(&mut self, args: Vec<Val<D>>, kwargs: Kwargs<Val<D>>, at: Span) -> Result<Val<D>, Fault> {
         let mut args = args.into_iter();
         let class = args.next().and_then(|cls| self.domain.as_class(&cls));
         if let Some(class) = class.clone().filter(|c| c.enum_kind().is_some()) {

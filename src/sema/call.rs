@@ -157,6 +157,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }),
             Callee::Builtin(b) => match Self::compile_plain_builtin(b, args, at) {
                 Ok(code) => code,
+                Err(args) if b == Builtin::Hash => Self::compile_hash_call(args, at),
                 Err(args) => Box::new(move |ev, f| {
                     let (a, k) = ev.eval_args(f, &args, Receiver::Builtin(b))?;
                     ev.call_builtin(b, a, k, at)

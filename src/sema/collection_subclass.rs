@@ -17,7 +17,7 @@ type Kwargs<V> = Vec<(Rc<str>, V)>;
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// The `collections` class the class of `receiver` derives from, if any.
-    fn collection_base(&self, receiver: &Val<D>) -> Option<Builtin> {
+    pub(super) fn collection_base(&self, receiver: &Val<D>) -> Option<Builtin> {
         self.domain.as_object(receiver)?.class.builtin_type().filter(|b| b.imported_only())
     }
 
@@ -125,7 +125,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 
     /// `self[key] = value` for each pair `dict(*args, **kwargs)` makes, through the class's
     /// `__setitem__` (`MutableMapping.update`, which `OrderedDict` uses).
-    fn store_each(
+    pub(super) fn store_each(
         &mut self,
         receiver: &Val<D>,
         args: Vec<Val<D>>,

@@ -51,6 +51,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 self.instance_of(x, at)?.set_field(&name, value.clone());
                 self.domain.constant(&Const::None, at)
             }
+            ("reduce", [x]) => self.copy_reduction(x, at),
+            ("newobj", [x, args]) => {
+                let args = self.collect(args.clone(), at)?;
+                self.new_of_class(x, args, at)
+            }
             ("remake", [x, items]) => {
                 let Some((class, _)) = self.domain.as_named_tuple(x) else {
                     return Err(Fault::internal("<copy> remakes named tuples only", at));
@@ -87,6 +92,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     fn copy_kind(&mut self, x: &Val<D>, at: Span) -> Result<String, Fault> {
         if let Some(obj) = self.domain.as_object(x) {
             if let (Some(b), Some(_)) = (obj.class.builtin_type(), obj.base.get()) {
+                if !b.imported_only() && obj.class.lookup("__getattr__").is_none() {
+                    return Ok("subclass".to_owned());
+                }
                 let (name, b) = (&obj.class.name, b.name());
                 return Err(Fault::unsupported(
                     format!(
@@ -140,7 +148,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         Ok(kind.to_owned())
     }
 
-    fn instance_of(&self, x: &Val<D>, at: Span) -> Result<Rc<Instance<Val<D>>>, Fault> {
+    pub(super) fn instance_of(&self, x: &Val<D>, at: Span) -> Result<Rc<Instance<Val<D>>>, Fault> {
         self.domain.as_object(x).ok_or_else(|| Fault::internal("<copy> takes an instance of a program class", at))
     }
 }

@@ -391,6 +391,10 @@ pub trait Domain {
         kwargs: Vec<(Rc<str>, Self::Val)>,
         at: Span,
     ) -> Result<Self::Val, Fault>;
+    /// `hash(v)` of a value whose hash only finds it as a key (`sema/table_hash.rs`), and
+    /// whether every CPython run computes that number: unlike `builtin`, a prover accepts a
+    /// str's, whose number a proof never sees.
+    fn table_hash(&mut self, v: Self::Val, at: Span) -> Result<(Self::Val, bool), Fault>;
     /// `builtin` with one positional argument and no keywords. A domain may answer common
     /// ones (`len(xs)`) without an argument vector; the default goes through `builtin`.
     fn builtin_one(&mut self, b: Builtin, v: Self::Val, at: Span) -> Result<Self::Val, Fault> {

@@ -38,7 +38,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let default = args.next();
         let attr = self.attribute_name(&attr, at)?;
         // `AttributeError` or a class deriving from it (a program's `__getattr__` may raise one).
-        let read = match self.get_attribute(obj.clone(), &attr, at) {
+        let outer = self.getattr_by_name.replace(at);
+        let read = self.get_attribute(obj.clone(), &attr, at);
+        self.getattr_by_name = outer;
+        let read = match read {
             Err(f) if is_attribute_error(&f) => match self.unmodelled_attribute(&obj, &attr, at)? {
                 Some(false) => Err(f),
                 Some(true) if b == Builtin::Hasattr => return self.domain.constant(&Const::Bool(true), at),

@@ -28,10 +28,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let Some(Member::Method(hook)) = obj.class.lookup("__getattr__").cloned() else {
             return Err(failed);
         };
-        if name.len() > 4 && name.starts_with("__") && name.ends_with("__") {
+        let by_name = self.getattr_by_name == Some(at) && !self.program.modelled.iter().any(|(f, _)| *f == at.file);
+        if name.len() > 4 && name.starts_with("__") && name.ends_with("__") && !by_name {
             // CPython's builtins and modules look most special methods up on the class, past
             // `__getattr__`, where clauz3's modelled ones may read the instance: refused
-            // rather than answered by the hook where CPython's would not be.
+            // rather than answered by the hook where CPython's would not be. The program's own
+            // `getattr(obj, "__len__")`/`hasattr` is an ordinary lookup: the hook answers it.
             let message = format!(
                 "`{}.__getattr__` asked for `{name}`: CPython looks special methods up on the class (past `__getattr__`) where clauz3's models may ask the instance",
                 obj.class.name

@@ -16,7 +16,7 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 /// How deep into tuples and frozensets keys are searched for instances.
-const KEY_DEPTH: usize = 16;
+pub(super) const KEY_DEPTH: usize = 16;
 /// The most keys a table may have to be read whole for an operation whose own keys hold no
 /// instance (`small_table`): enough for a table keyed by every `HTTPStatus` member (62, as
 /// `http.client.responses` is), looked up by plain ints.
@@ -211,7 +211,7 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
 
     /// Whether `v` is an instance, or a tuple or frozenset holding one (the values whose hash
     /// or equality may be the program's).
-    fn key_holds_object(&mut self, v: &Val<D>, depth: usize, at: Span) -> Result<bool, Fault> {
+    pub(super) fn key_holds_object(&mut self, v: &Val<D>, depth: usize, at: Span) -> Result<bool, Fault> {
         if self.is_object(v) {
             return Ok(true);
         }
@@ -270,10 +270,17 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
     }
 
     fn pin_hash(&mut self, obj: &Rc<super::Instance<Val<D>>>, v: &Val<D>, at: Span) -> Result<(), Fault> {
-        let hash = self.object_hash(v, at)?;
+        let (hash, varies) = if let HashRule::Method(f) = obj.class.hash_rule() {
+            self.hash_for_table(f, |ev| ev.object_hash(v, at))?
+        } else {
+            (self.object_hash(v, at)?, false)
+        };
         let first = obj.key_hash.borrow().clone();
         match first {
-            None => *obj.key_hash.borrow_mut() = Some(hash),
+            None => {
+                *obj.key_hash.borrow_mut() = Some(hash);
+                obj.key_hash_varies.set(varies);
+            }
             Some(first) => {
                 if !self.domain.test(CmpOp::Eq, first, hash, at)? {
                     return Err(Fault::unsupported(
@@ -411,8 +418,8 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
     /// The domain's hash of a key whose instances' hashes are taken; `None` when it has none
     /// (the operation itself raises or refuses).
     fn key_hash(&mut self, key: &Val<D>, at: Span) -> Result<Option<Val<D>>, Fault> {
-        match self.domain.builtin(Builtin::Hash, vec![key.clone()], Vec::new(), at) {
-            Ok(h) => Ok(Some(h)),
+        match self.domain.table_hash(key.clone(), at) {
+            Ok((h, _)) => Ok(Some(h)),
             Err(fault) if matches!(fault.kind(), super::FaultKind::Exception(_) | super::FaultKind::Unsupported) => {
                 Ok(None)
             }

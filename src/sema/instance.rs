@@ -3,7 +3,7 @@
 //! instance hold one `Rc`, so a mutation through one is seen through the other.
 
 use crate::ir::ClassDef;
-use std::cell::{OnceCell, RefCell};
+use std::cell::{Cell, OnceCell, RefCell};
 use std::rc::Rc;
 
 /// One instance: its class and its attributes, in the order they were first assigned.
@@ -23,6 +23,9 @@ pub struct Instance<V: 'static> {
     /// The hash its class's own `__hash__` gave the first time it served as a dict key or set
     /// member (`sema/hashed_keys.rs`): what the domain hashes it by.
     pub key_hash: RefCell<Option<V>>,
+    /// Whether that hash is a str's (or `None`'s) hash, which differs from one CPython run to
+    /// the next (`sema/table_hash.rs`): it finds the key, but orders no table a proof can know.
+    pub key_hash_varies: Cell<bool>,
     /// For an instance of a class deriving from a builtin type (`class Env(dict)`): the value
     /// of that type it holds, which builtin operations the class does not override read
     /// (`sema/builtin_subclass.rs`). Set once, when the instance is made.
@@ -43,6 +46,7 @@ impl<V: Clone + 'static> Instance<V> {
             exc_chain: super::ChainSlot::default(),
             made_in_rows: rows,
             key_hash: RefCell::new(None),
+            key_hash_varies: Cell::new(false),
             base: OnceCell::new(),
         }
     }

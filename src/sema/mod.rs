@@ -18,10 +18,12 @@ mod catches;
 mod class_attrs;
 mod class_lineage;
 mod closure;
+mod collection_operators;
 mod collection_subclass;
 mod comparison;
 mod container_dunders;
 mod copy_helpers;
+mod copy_reduce;
 mod dataclass_fields;
 mod dataclass_helpers;
 mod del_attr;
@@ -76,6 +78,7 @@ mod setattr_hook;
 mod slices;
 mod spread;
 mod str_format;
+mod table_hash;
 mod taken_items;
 mod target;
 mod tb_objects;
@@ -239,6 +242,13 @@ pub struct Evaluator<'p, D: Domain> {
     /// The objects `id()` numbered in this run, in the order it first saw them, each with its
     /// number (`sema/identity.rs`).
     ids: Vec<(Val<D>, Val<D>)>,
+    /// The `hash()` call a `__hash__` run for a table may answer by `Domain::table_hash`
+    /// (`sema/table_hash.rs`).
+    table_hash: table_hash::TableHash,
+    /// The site of the program's `getattr`/`hasattr` call running its lookup: a class's
+    /// `__getattr__` answers it for a special method's name too, as in CPython
+    /// (`sema/getattr_hook.rs`).
+    getattr_by_name: Option<crate::source::Span>,
 }
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
@@ -294,6 +304,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             has_generators: program.functions.iter().any(|f| f.generator),
             loading_module: false,
             ids: Vec::new(),
+            table_hash: table_hash::TableHash::default(),
+            getattr_by_name: None,
         }
     }
 

@@ -96,6 +96,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 return Ok(v);
             }
         }
+        if let Some(v) = self.collection_inplace(op, &l, &r, at)? {
+            return Ok(v);
+        }
         if let Some(base) = self.builtin_part(&l) {
             // `list.__iadd__`/`__imul__`, `dict.__ior__`, `set.__ior__` (and `&=`, `-=`, `^=`):
             // the value the instance holds changes, and the instance is the result.
@@ -268,6 +271,14 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// otherwise CPython's `TypeError`.
     fn binary_declined(&mut self, op: BinOp, symbol: &str, l: Val<D>, r: Val<D>, at: Span) -> Result<Val<D>, Fault> {
         if self.builtin_part(&l).is_some() || self.builtin_part(&r).is_some() {
+            // (In place, `+=` and `|=` change the instance's own value instead.)
+            let made = match symbol == op.symbol() {
+                true => self.collection_binary(op, &l, &r, at)?,
+                false => None,
+            };
+            if let Some(v) = made {
+                return Ok(v);
+            }
             // The builtin types' operator, over the values the instances hold: a plain result,
             // as CPython's (`Stack(...) + [x]` is a `list`).
             if op == BinOp::BitOr {

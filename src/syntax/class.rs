@@ -208,6 +208,9 @@ pub fn declare_class<'a>(
     let mut kw_only = spec.is_some_and(|s| s.kw_only);
     for (i, stmt) in c.body.iter().enumerate() {
         let at = span_of(file, stmt);
+        if let (Some(body), ast::Stmt::FunctionDef(def)) = (enum_body.as_mut(), stmt) {
+            body.read_hook(def);
+        }
         match stmt {
             ast::Stmt::FunctionDef(def) if reader.decorated_by_attribute(def) => {
                 if let Some(setter) = reader.accessor(def, &members) {

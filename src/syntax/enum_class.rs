@@ -10,6 +10,7 @@
 
 mod fold;
 mod hoist;
+mod next_value;
 
 pub(super) use hoist::{hoist_member_values, members_made, names_enum_base};
 
@@ -86,6 +87,9 @@ pub(super) struct EnumBody {
     /// Whether the body defines `__new__`, which makes each member from the arguments its
     /// value gives and sets its `_value_` (so the value is no int or str to check here).
     own_new: bool,
+    /// The body's own `_generate_next_value_`, defined before any member, which `auto()`
+    /// calls (`enum_class/next_value.rs`).
+    next_value: Option<next_value::NextValue>,
 }
 
 impl EnumBody {
@@ -99,6 +103,7 @@ impl EnumBody {
             ignored: Vec::new(),
             others: Vec::new(),
             own_new: false,
+            next_value: None,
         }
     }
 
@@ -149,12 +154,15 @@ impl EnumBody {
                 if !call.args.is_empty() || !call.keywords.is_empty() {
                     return Err("`auto()` with arguments".to_owned());
                 }
-                if self.str_mixin {
+                if let Some(hook) = &self.next_value {
+                    hook.value(&next_value::Call { name, count: self.names.len() as i64 })?
+                } else if self.str_mixin {
                     return Err(format!(
                         "`auto()` for `{name}` in a `(str, Enum)` enumeration (CPython makes a number a str, `'1'`, and warns that this changes): write the value"
                     ));
+                } else {
+                    self.next_value(name)?
                 }
-                self.next_value(name)?
             }
             other => match self.folded(env, other) {
                 Some(c) => c,
@@ -210,7 +218,18 @@ impl EnumBody {
     /// Whether the body's `def` is a hook of `enum` that is refused: every `_sunder_` name
     /// but the `@classmethod` `_missing_` of an enumeration other than a flag, which
     /// `Color(value)` calls for a value no member has (`enum.py`'s `_of_value_`).
+    /// Reads a `def _generate_next_value_` of the body, when no member precedes it (CPython
+    /// refuses one after members) and its value can be computed here.
+    pub(super) fn read_hook(&mut self, def: &ast::StmtFunctionDef) {
+        if def.name.as_str() == "_generate_next_value_" && self.names.is_empty() {
+            self.next_value = next_value::NextValue::read(def);
+        }
+    }
+
     pub(super) fn refuses_hook(&self, def: &ast::StmtFunctionDef) -> bool {
+        if def.name.as_str() == "_generate_next_value_" && self.next_value.is_some() {
+            return false;
+        }
         let missing = def.name.as_str() == "_missing_"
             && !self.kind.is_flag()
             && def.decorator_list.iter().any(|d| matches!(d, ast::Expr::Name(n) if n.id.as_str() == "classmethod"));

@@ -44,10 +44,40 @@ def _refused(x, kind):
     return TypeError(f"cannot pickle '{kind}' object")
 
 
+def _reconstruct(x, memo):
+    # CPython's `_reconstruct(x, memo, *x.__reduce_ex__(4))` for an instance of a class
+    # deriving from a builtin type: made by `cls.__new__(cls, *args)` (a `set` or `frozenset`
+    # subclass's by `cls(items)`, which runs `__init__`), its `__dict__` set without
+    # `__setattr__`, then a list's items appended and a dict's pairs stored through the class.
+    how, args, base = _copy("reduce", x)
+    deep = memo is not None
+    if deep:
+        args = [_deep(a, memo)[0] for a in args]
+    y = type(x)(*args) if how == "call" else _copy("newobj", x, args)
+    if deep:
+        memo.append([x, y, True])
+    for name, value in _copy("fields", x):
+        _copy("set", y, name, _deep(value, memo)[0] if deep else value)
+    if base == "list":
+        for item in x:
+            y.append(_deep(item, memo)[0] if deep else item)
+    elif base == "dict":
+        for key, value in x.items():
+            if deep:
+                key = _deep(key, memo)[0]
+                value = _deep(value, memo)[0]
+            y[key] = value
+    return y
+
+
 def copy(x):
     kind = _copy("kind", x)
     if kind in _ATOMS or kind in ("tuple", "frozenset"):
         return x
+    if kind == "subclass":
+        if _copy("hook", x, "__copy__"):
+            return _copy("call", x, "__copy__")
+        return _reconstruct(x, None)
     if kind == "named_tuple":
         return _copy("remake", x, list(x))
     if kind in _LISTS or kind in _DICTS or kind in ("set", "bytearray"):
@@ -83,6 +113,12 @@ def _deep(x, memo):
     seen = _seen(memo, x)
     if seen:
         return seen
+    if kind == "subclass":
+        if _copy("hook", x, "__deepcopy__"):
+            y = _copy("call", x, "__deepcopy__", memo)
+            memo.append([x, y, True])
+            return [y, True]
+        return [_reconstruct(x, memo), True]
     if kind == "instance":
         if _copy("hook", x, "__deepcopy__"):
             y = _copy("call", x, "__deepcopy__", memo)

@@ -63,7 +63,13 @@ class Enum:
 
     @classmethod
     def _of_name_(cls, name):
-        # `Color[name]`: aliases included; `KeyError(name)` for any other name.
+        # `Color[name]`: aliases included; `KeyError(name)` for any other name. A str is
+        # compared name by name, so a name a proof does not know picks each member in turn.
+        if isinstance(name, str):
+            for key, member in cls.__members__.items():
+                if key == name:
+                    return member
+            raise KeyError(name)
         return cls.__members__[name]
 
 
