@@ -149,6 +149,16 @@ impl<'h> Concrete<'h> {
         self.tick_limits(at)
     }
 
+    /// The depth limit's error, out of line: with its message built in place, `enter_call`
+    /// was too large to inline into a generator's resume.
+    #[cold]
+    #[inline(never)]
+    fn too_deep(&self, at: Span) -> Fault {
+        let message =
+            format!("calls nested more than {} deep (maximum recursion depth exceeded)", self.limits.max_depth);
+        Fault::limit(LimitKind::Depth, message, at)
+    }
+
     /// The step budget, the memory cap and the wall-clock deadline, after a step that may have
     /// reached one of them.
     #[cold]
@@ -210,11 +220,7 @@ impl Domain for Concrete<'_> {
     #[inline]
     fn enter_call(&mut self, _func: FuncId, at: Span) -> Result<(), Fault> {
         if self.depth >= self.limits.max_depth {
-            return Err(Fault::limit(
-                LimitKind::Depth,
-                format!("calls nested more than {} deep (maximum recursion depth exceeded)", self.limits.max_depth),
-                at,
-            ));
+            return Err(self.too_deep(at));
         }
         self.depth += 1;
         Ok(())
