@@ -400,10 +400,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     pub(super) fn gen_pull(&mut self, src: &mut Source<D::Iter>, at: Span) -> Result<Option<Val<D>>, Fault> {
         match src {
             Source::Domain(it) => self.domain.iter_next(it, at),
-            Source::Lazy(lazy) => {
-                let lazy = lazy.clone();
-                self.gen_next(&lazy, at)
-            }
+            // Borrowed, not cloned: the source is the caller's, not the evaluator's.
+            Source::Lazy(lazy) => self.gen_next(lazy, at),
         }
     }
 
