@@ -44,6 +44,18 @@ fn runaway_recursion_hits_the_depth_limit() {
 }
 
 #[test]
+fn runaway_generator_resumes_hit_the_depth_limit() {
+    // Each level's resume enters a call (`Domain::enter_call`), whose error is built out of line.
+    let (error, message, line) = failure(
+        "def chain(n: int):\n    if n == 0:\n        yield 0\n        return\n    yield from chain(n - 1)\n\ndef main() -> int:\n    return sum(chain(2000))\n",
+        Limits::default(),
+    );
+    assert_eq!(error, "LimitExceeded");
+    assert_eq!(message, "calls nested more than 1000 deep (maximum recursion depth exceeded)");
+    assert_eq!(line, 5);
+}
+
+#[test]
 fn deep_but_bounded_recursion_is_fine() {
     let trace = run("def depth(n: int) -> int:\n    if n == 0:\n        return 0\n    return 1 + depth(n - 1)\n\ndef main() -> int:\n    return depth(990)\n", Limits::default());
     assert_eq!(trace.returned.as_deref(), Some("990"));

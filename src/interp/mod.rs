@@ -47,6 +47,7 @@ mod repr;
 mod rounding;
 mod slices;
 mod sorting;
+mod step_limits;
 mod str_methods;
 mod tb_objects;
 pub(crate) mod text;
@@ -153,32 +154,14 @@ impl<'h> Concrete<'h> {
         self.tick_limits(at)
     }
 
-    /// The step budget, the memory cap and the wall-clock deadline, after a step that may have
-    /// reached one of them.
+    /// The depth limit's error, out of line: with its message built in place, `enter_call`
+    /// was too large to inline into a generator's resume.
     #[cold]
     #[inline(never)]
-    fn tick_limits(&mut self, at: Span) -> Result<(), Fault> {
-        if self.steps > self.limits.max_steps {
-            return Err(Fault::limit(
-                LimitKind::Steps,
-                format!("the program ran more than {} steps", self.limits.max_steps),
-                at,
-            ));
-        }
-        if let Some((count, ceiling)) = self.heap_ceiling {
-            if count.load(std::sync::atomic::Ordering::Relaxed) > ceiling {
-                let cap = self.limits.max_memory.unwrap_or_default() >> 20;
-                return Err(Fault::limit(LimitKind::Memory, format!("the run used more than {cap} MiB of memory"), at));
-            }
-        }
-        if self.steps.trailing_zeros() >= 12 {
-            if let Some(deadline) = self.limits.deadline {
-                if std::time::Instant::now() >= deadline {
-                    return Err(Fault::limit(LimitKind::Time, "the run went past its wall-clock deadline", at));
-                }
-            }
-        }
-        Ok(())
+    fn too_deep(&self, at: Span) -> Fault {
+        let message =
+            format!("calls nested more than {} deep (maximum recursion depth exceeded)", self.limits.max_depth);
+        Fault::limit(LimitKind::Depth, message, at)
     }
 }
 
@@ -214,11 +197,7 @@ impl Domain for Concrete<'_> {
     #[inline]
     fn enter_call(&mut self, _func: FuncId, at: Span) -> Result<(), Fault> {
         if self.depth >= self.limits.max_depth {
-            return Err(Fault::limit(
-                LimitKind::Depth,
-                format!("calls nested more than {} deep (maximum recursion depth exceeded)", self.limits.max_depth),
-                at,
-            ));
+            return Err(self.too_deep(at));
         }
         self.depth += 1;
         Ok(())

@@ -207,7 +207,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 }
             }
             let free = ev.no_free.clone();
-            ev.enter_frame(func, locals, free, at)
+            ev.run_frame(func, locals, free, at)
         }))
     }
 
@@ -373,7 +373,22 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     }
 
     /// Runs a function whose parameters are bound in the first `locals`.
+    #[inline(never)]
     fn enter_frame(
+        &mut self,
+        id: crate::ir::FuncId,
+        locals: Vec<Option<D::Val>>,
+        free: std::rc::Rc<[super::Cell<D::Val>]>,
+        at: Span,
+    ) -> Result<D::Val, Fault> {
+        self.run_frame(id, locals, free, at)
+    }
+
+    /// `enter_frame`'s work, inlined into the call of a module-level function by position
+    /// (`compile_positional_call`), the most frequent call: out of line, each call passed the
+    /// slot vector and the cells in memory and spilled them again in a frame of its own.
+    #[inline(always)]
+    fn run_frame(
         &mut self,
         id: crate::ir::FuncId,
         locals: Vec<Option<D::Val>>,

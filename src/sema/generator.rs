@@ -400,10 +400,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     pub(super) fn gen_pull(&mut self, src: &mut Source<D::Iter>, at: Span) -> Result<Option<Val<D>>, Fault> {
         match src {
             Source::Domain(it) => self.domain.iter_next(it, at),
-            Source::Lazy(lazy) => {
-                let lazy = lazy.clone();
-                self.gen_next(&lazy, at)
-            }
+            // Borrowed, not cloned: the source is the caller's, not the evaluator's.
+            Source::Lazy(lazy) => self.gen_next(lazy, at),
         }
     }
 
@@ -468,14 +466,23 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             None => 0,
         };
         while let Some(code) = block.get(i) {
-            let here = pos.take();
-            match code {
-                RCode::Plain(stmt) => match stmt(self, f)? {
+            if let RCode::Plain(stmt) = code {
+                // The position, if any, is `At(i)` here (only a `yield` records a plain
+                // statement's index, as the one after it), which every resumable arm below
+                // reads as a fresh start: it is left for the next of them to take, and a plain
+                // statement moves no position.
+                match stmt(self, f)? {
                     Flow::Normal => {}
                     Flow::Break => return Ok(RFlow::Break),
                     Flow::Continue => return Ok(RFlow::Continue),
                     Flow::Return(v) => return Ok(RFlow::Return(v)),
-                },
+                }
+                i += 1;
+                continue;
+            }
+            let here = pos.take();
+            match code {
+                RCode::Plain(_) => {}
                 RCode::Yield(value, at) => {
                     self.domain.step(*at)?;
                     let v = match value {
@@ -746,7 +753,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 
     /// The resumable body of generator function `id`, compiled on first use (inlined: every
     /// resume asks).
-    #[inline]
+    #[inline(always)]
     fn generator_body(&mut self, id: FuncId) -> Rc<RBlock<'p, D>> {
         let known = self.generator_bodies[id.0 as usize].clone();
         known.unwrap_or_else(|| self.compile_generator_body(id))

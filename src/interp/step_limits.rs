@@ -1,0 +1,36 @@
+//! The run's limits checked after a step that may have reached one: kept apart from the
+//! per-step check in `Concrete::tick`, which stays a few instructions.
+
+use super::Concrete;
+use crate::sema::{Fault, LimitKind};
+use crate::source::Span;
+
+impl Concrete<'_> {
+    /// The step budget, the memory cap and the wall-clock deadline, after a step that may have
+    /// reached one of them.
+    #[cold]
+    #[inline(never)]
+    pub(super) fn tick_limits(&mut self, at: Span) -> Result<(), Fault> {
+        if self.steps > self.limits.max_steps {
+            return Err(Fault::limit(
+                LimitKind::Steps,
+                format!("the program ran more than {} steps", self.limits.max_steps),
+                at,
+            ));
+        }
+        if let Some((count, ceiling)) = self.heap_ceiling {
+            if count.load(std::sync::atomic::Ordering::Relaxed) > ceiling {
+                let cap = self.limits.max_memory.unwrap_or_default() >> 20;
+                return Err(Fault::limit(LimitKind::Memory, format!("the run used more than {cap} MiB of memory"), at));
+            }
+        }
+        if self.steps.trailing_zeros() >= 12 {
+            if let Some(deadline) = self.limits.deadline {
+                if std::time::Instant::now() >= deadline {
+                    return Err(Fault::limit(LimitKind::Time, "the run went past its wall-clock deadline", at));
+                }
+            }
+        }
+        Ok(())
+    }
+}
