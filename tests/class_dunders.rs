@@ -119,10 +119,6 @@ fn special_methods_outside_the_subset_stay_refused() {
             "class C:\n    def __get__(self, o, t):\n        pass\ndef main():\n    pass\n",
             "the special method `__get__`",
         ),
-        (
-            "class C:\n    def __delattr__(self, n):\n        pass\ndef main():\n    pass\n",
-            "the special method `__delattr__`",
-        ),
         ("class C:\n    __radd__ = 3\ndef main():\n    pass\n", "the class attribute `__radd__`"),
         (
             "class C:\n    def f(self):\n        pass\n    __getattribute__ = f\ndef main():\n    pass\n",

@@ -362,7 +362,6 @@ fn metaprogramming_is_refused_with_a_located_reason() {
         ("floor = 3\nfrom math import *\ndef main():\n    return floor\n", "`floor` is bound more than once"),
         ("def deco(c):\n    return [c]\n@deco\nclass C:\n    pass\ndef main():\n    pass\n", "class decorator other than `@dataclass`, `@functools.total_ordering` or a function of the program returning the class it is given"),
         ("class C:\n    def __getattribute__(self, name):\n        return 1\ndef main():\n    pass\n", "the special method `__getattribute__`"),
-        ("class C:\n    def __delattr__(self, name):\n        pass\ndef main():\n    pass\n", "the special method `__delattr__`"),
         ("class C:\n    __slots__ = ('x',)\n    x = 1\ndef main():\n    pass\n", "'x' in __slots__ conflicts with class variable"),
         ("class C:\n    __slots__ = ('1x',)\ndef main():\n    pass\n", "`__slots__` other than a tuple or list of attribute names"),
         ("class E(KeyboardInterrupt):\n    pass\ndef main():\n    pass\n", "deriving from `KeyboardInterrupt`"),

@@ -303,15 +303,16 @@ fn a_state_machine_of_members_proves_what_holds_and_refutes_the_rest() {
     assert!(r.line.contains("b=5"), "{}", r.line);
 }
 
-/// Members as dict keys hash by their names (CPython's `Enum.__hash__`), and a `str`'s hash
-/// differs from one CPython run to the next: such a program is skipped, never proved.
+/// Members as dict keys hash by their names (CPython's `Enum.__hash__`, a `str`'s hash, which
+/// differs from one CPython run to the next), but a lookup finds a member by identity whatever
+/// the hash: the assertion holds for every `n`, so the prover may prove it or skip it, never
+/// refute it. (Proofs over member keys are held to CPython in `soundness/enum_keys/`.)
 #[test]
-fn members_as_dict_keys_are_skipped_by_the_prover() {
+fn members_as_dict_keys_are_proved_or_skipped() {
     let source = "from enum import Enum\n\nclass S(Enum):\n    A = 1\n    B = 2\n\nNEXT = {S.A: S.B, S.B: S.A}\n\ndef main(n: int) -> None:\n    s = S(n) if n in (1, 2) else S.A\n    assert NEXT[NEXT[s]] is s\n";
     let program = Program::from_source("keys.py", source, &[]).unwrap_or_else(|e| panic!("{}", e.text));
     let r = prove(&program, &ProveOptions::default());
-    assert_ne!(r.conclusion, Conclusion::Proved, "{}", r.line);
-    assert!(r.line.contains("hash() of a str"), "{}", r.line);
+    assert!(matches!(r.conclusion, Conclusion::Proved | Conclusion::Skipped), "{}", r.line);
 }
 
 /// `class S(str, Enum)` and `class I(int, Enum)` (found by the agents55 battery): members are

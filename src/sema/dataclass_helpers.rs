@@ -111,8 +111,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 self.domain.build_dict(out, at)
             }
             // CPython rebuilds these through their class from pairs, which a `Counter` counts
-            // and a `defaultdict` refuses.
-            "collections.Counter" | "collections.defaultdict" | "collections.OrderedDict" => Err(Fault::unsupported(
+            // and a `defaultdict` refuses. (`Counter`, a Python class, is named bare; an
+            // instance of the program's own class of that name is `deepcopy`'s below.)
+            "Counter" | "collections.defaultdict" | "collections.OrderedDict" if self.domain.as_object(&v).is_none() => Err(Fault::unsupported(
                 format!("`dataclasses.asdict`/`astuple` of a `{}` (CPython rebuilds it through its class from pairs): convert it with `dict(...)` first", kind.trim_start_matches("collections.")),
                 at,
             )),

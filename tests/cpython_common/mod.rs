@@ -37,10 +37,22 @@ pub fn clauz3(source: &str) -> String {
         (Some(r), _) => r.clone(),
         // A bare exception (`raise StopIteration`) renders as its name; CPython's `str()` is ''.
         (None, Some(f)) if f.message == f.error => format!("!{}: ", f.error),
-        (None, Some(f)) if f.message.starts_with(&format!("{}:", f.error)) => format!("!{}", f.message),
-        (None, Some(f)) => format!("!{}: {}", f.error, f.message),
+        // The message names the exception as a traceback does, qualified when a module's own
+        // (`struct.error: ...`); `type(e).__name__` is the bare name.
+        (None, Some(f)) => match named_first(&f.message, &f.error) {
+            Some(rest) => format!("!{}{rest}", f.error),
+            None => format!("!{}: {}", f.error, f.message),
+        },
         (None, None) => "!nothing".to_owned(),
     }
+}
+
+/// What follows the exception's name at the start of `message` (`: text`), the name bare or
+/// qualified by its module.
+fn named_first<'m>(message: &'m str, error: &str) -> Option<&'m str> {
+    let colon = message.find(':')?;
+    let name = &message[..colon];
+    (name == error || name.ends_with(&format!(".{error}"))).then(|| &message[colon..])
 }
 
 /// Runs each program under both and asserts they agree.

@@ -561,6 +561,13 @@ class date(_Ordered):
             return timedelta(days=self.toordinal() - other.toordinal())
         return NotImplemented
 
+    def __rsub__(self, other):
+        # CPython's one subtraction slot serves both orders: `other - self` between two values
+        # of the same kind (dates, or datetimes), which the left side's `__sub__` computes.
+        if isinstance(other, date) and isinstance(other, datetime) == isinstance(self, datetime):
+            return other - self
+        return NotImplemented
+
     def _same_kind(self, other):
         # A date never equals, nor orders against, a datetime.
         return isinstance(other, date) and not isinstance(other, datetime)
