@@ -7,6 +7,7 @@
 
 use super::{Domain, Evaluator, Fault, Instance, Val};
 use crate::source::Span;
+use std::rc::Rc;
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// Calls the program's `__setattr__` of `obj`'s class, if it has one: `true` when it ran.
@@ -35,15 +36,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         kwargs: usize,
         at: Span,
     ) -> Result<Val<D>, Fault> {
-        if kwargs > 0 {
-            return Err(Fault::type_error("object.__setattr__() takes no keyword arguments", at));
-        }
-        let [name, value] = <[Val<D>; 2]>::try_from(args)
-            .map_err(|args| Fault::type_error(format!("expected 2 arguments, got {}", args.len()), at))?;
+        let (obj, [name, value]) = self.object_hook_args("__setattr__", &receiver, args, kwargs, at)?;
         let name = self.attribute_name(&name, at)?;
-        let Some(obj) = self.domain.as_object(&receiver) else {
-            return Err(Fault::internal("`object.__setattr__` of a non-instance", at));
-        };
         self.store_attribute(&obj, &name, value, at)?;
         self.domain.constant(&crate::ir::Const::None, at)
     }
@@ -57,16 +51,32 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         kwargs: usize,
         at: Span,
     ) -> Result<Val<D>, Fault> {
-        if kwargs > 0 {
-            return Err(Fault::type_error("object.__delattr__() takes no keyword arguments", at));
-        }
-        let [name] = <[Val<D>; 1]>::try_from(args)
-            .map_err(|args| Fault::type_error(format!("expected 1 argument, got {}", args.len()), at))?;
+        let (obj, [name]) = self.object_hook_args("__delattr__", &receiver, args, kwargs, at)?;
         let name = self.attribute_name(&name, at)?;
-        let Some(obj) = self.domain.as_object(&receiver) else {
-            return Err(Fault::internal("`object.__delattr__` of a non-instance", at));
-        };
         self.remove_attribute(&obj, receiver, &name, at)?;
         self.domain.constant(&crate::ir::Const::None, at)
+    }
+
+    /// The instance and the `N` positional arguments of `object.<method>(...)`, with
+    /// CPython's errors for keywords or another count.
+    fn object_hook_args<const N: usize>(
+        &self,
+        method: &str,
+        receiver: &Val<D>,
+        args: Vec<Val<D>>,
+        kwargs: usize,
+        at: Span,
+    ) -> Result<(Rc<Instance<Val<D>>>, [Val<D>; N]), Fault> {
+        if kwargs > 0 {
+            return Err(Fault::type_error(format!("object.{method}() takes no keyword arguments"), at));
+        }
+        let args = <[Val<D>; N]>::try_from(args).map_err(|args| {
+            let plural = if N == 1 { "" } else { "s" };
+            Fault::type_error(format!("expected {N} argument{plural}, got {}", args.len()), at)
+        })?;
+        let Some(obj) = self.domain.as_object(receiver) else {
+            return Err(Fault::internal(format!("`object.{method}` of a non-instance"), at));
+        };
+        Ok((obj, args))
     }
 }
