@@ -9,6 +9,9 @@ use super::{Domain, Evaluator, Fault, Instance, Val};
 use crate::source::Span;
 use std::rc::Rc;
 
+/// The instance an `object.<method>(...)` call is for, and its positional arguments.
+type HookArgs<D, const N: usize> = (Rc<Instance<Val<D>>>, [Val<D>; N]);
+
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// Calls the program's `__setattr__` of `obj`'s class, if it has one: `true` when it ran.
     pub(super) fn custom_setattr(
@@ -66,7 +69,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         args: Vec<Val<D>>,
         kwargs: usize,
         at: Span,
-    ) -> Result<(Rc<Instance<Val<D>>>, [Val<D>; N]), Fault> {
+    ) -> Result<HookArgs<D, N>, Fault> {
         if kwargs > 0 {
             return Err(Fault::type_error(format!("object.{method}() takes no keyword arguments"), at));
         }
