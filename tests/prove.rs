@@ -169,6 +169,19 @@ fn what_the_prover_cannot_model_is_skipped_with_the_place() {
     assert_eq!(r.line, "main: skipped unsupported program body (`&` on a symbolic value is not supported by the prover yet at line 5: n & 1)");
 }
 
+/// The verdict is one line even where the construct spans several: its first line is quoted.
+#[test]
+fn a_construct_over_several_lines_is_quoted_by_its_first_line() {
+    let source = "def main(n: int):\n    x = (n +\n         (n & 1))\n    assert x >= 0 or x < 0\n";
+    let program = Program::from_source("agent.py", source, &[]).unwrap();
+    let r = prove(&program, &ProveOptions::default());
+    assert_eq!(r.conclusion, Conclusion::Skipped);
+    assert_eq!(r.line, "main: skipped unsupported program body (`&` on a symbolic value is not supported by the prover yet at line 3: n & 1)");
+    let source = "def main(n: int):\n    x = (n &\n         1)\n    assert x >= 0 or x < 0\n";
+    let r = prove(&Program::from_source("agent.py", source, &[]).unwrap(), &ProveOptions::default());
+    assert_eq!(r.line, "main: skipped unsupported program body (`&` on a symbolic value is not supported by the prover yet at line 2: n & …)");
+}
+
 #[test]
 fn a_missing_target_is_no_theorem() {
     let program = Program::from_source("agent.py", "def helper() -> int:\n    return 1\n", &[]).unwrap();

@@ -422,11 +422,20 @@ fn unsupported_body(
     let excerpt = place
         .as_ref()
         .map(|(l, a)| match l.file.starts_with("<clauz3>/") {
-            true => format!(" at {}:{}: {}", l.file, l.line, program.snippet(*a)),
-            false => format!(" at line {}: {}", l.line, program.snippet(*a)),
+            true => format!(" at {}:{}: {}", l.file, l.line, first_line(&program.snippet(*a))),
+            false => format!(" at line {}: {}", l.line, first_line(&program.snippet(*a))),
         })
         .unwrap_or_default();
     format!("{target}: {word} unsupported program body ({reason}{excerpt})")
+}
+
+/// A construct's source as the one-line verdict quotes it: its first line, with `…` standing
+/// for the rest (a multi-line dict literal would otherwise split the verdict line).
+fn first_line(snippet: &str) -> String {
+    match snippet.split_once('\n') {
+        Some((first, _)) => format!("{} …", first.trim_end()),
+        None => snippet.to_string(),
+    }
 }
 
 /// The located explanation of a verdict that is not a proof.
