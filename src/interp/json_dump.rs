@@ -2,9 +2,10 @@
 //! (`layer/embedded/pure/json.py`) asks here first and writes the value itself only when this
 //! declines. Declining is always safe, so anything beyond `None`, bools, numbers, strs, lists,
 //! tuples and dicts of the builtin kinds declines: an instance (its `default=` or an enum's
-//! value), a key the encoder converts or refuses, keys it cannot sort alike, an out-of-range
-//! float the options refuse, a container met again on its own path, nesting past the model's
-//! limit. What is written is exactly what the Python half would write, so CPython's text.
+//! value), an int beyond 64 bits (which may pass CPython's 4300-digit limit), a key the
+//! encoder converts or refuses, keys it cannot sort alike, an out-of-range float the options
+//! refuse, a container met again on its own path, nesting past the model's limit. What is
+//! written is exactly what the Python half would write, so CPython's text.
 
 use super::repr::repr;
 use super::trashcan::ListKind;
@@ -44,7 +45,7 @@ impl Writer<'_, '_> {
             Value::None => self.out.push_str("null"),
             Value::Bool(b) => self.out.push_str(if *b { "true" } else { "false" }),
             Value::Int(n) => write!(self.out, "{n}").ok()?,
-            Value::Big(n) => write!(self.out, "{n}").ok()?,
+            Value::Big(_) => return None,
             Value::Float(x) => self.out.push_str(&self.float(*x)?),
             Value::Str(s) => crate::pytext::json_string(&mut self.out, s.as_str(), self.layout.ensure_ascii),
             Value::Tuple(items) => self.items(items, level)?,
@@ -139,7 +140,6 @@ impl Writer<'_, '_> {
             Value::Bool(b) => Some(if *b { "true" } else { "false" }.to_owned()),
             Value::None => Some("null".to_owned()),
             Value::Int(n) => Some(n.to_string()),
-            Value::Big(n) => Some(n.to_string()),
             _ => None,
         }
     }

@@ -92,6 +92,9 @@ pub fn modelled_module_names() -> impl Iterator<Item = &'static str> {
 /// What importing a modelled module (or a name of a package) loads besides it: `statistics`
 /// reads `math`, `textwrap` splits with `re`, `os` and `os.path` are `posixpath`.
 const LOADS: &[(&str, &str)] = &[
+    // Their int arguments are read by `math`'s `_index`, as CPython's `operator.index`.
+    ("itertools", "math"),
+    ("bisect", "math"),
     ("statistics", "math"),
     // `NormalDist.samples` draws with `random`'s `gauss`.
     ("statistics", "random"),

@@ -1,7 +1,8 @@
 //! Instances of the program's classes with `__index__`, given to a builtin function or
 //! method where CPython wants an int (`chr(i)`, `enumerate(xs, start)`, `xs.insert(i, v)`,
-//! `s.rjust(width)`, `round(x, digits)`, a search's bounds, ...). CPython calls `__index__`
-//! and goes on as with that int, so the positions listed here are converted first. Anywhere
+//! `s.rjust(width)`, `round(x, digits)`, `int(text, base)`, a search's bounds, ...). CPython
+//! calls `__index__` and goes on as with that int, so the positions listed here are converted
+//! first (the modelled modules in subset Python ask it themselves, `math._index`). Anywhere
 //! else the builtin would answer with a `TypeError` CPython may not raise, and a program
 //! catching it would be proved on a path CPython does not take: such a `TypeError` is
 //! refused instead, naming the call.
@@ -22,6 +23,7 @@ fn builtin_slots(b: Builtin) -> IntSlots {
         (Builtin::Chr, (&[0][..], &[][..])),
         (Builtin::Round, (&[1], &["ndigits"])),
         (Builtin::Enumerate, (&[1], &["start"])),
+        (Builtin::Int, (&[1], &["base"])),
     ];
     slots.into_iter().find(|(f, _)| *f == b).map_or(NONE, |(_, s)| s)
 }
@@ -78,12 +80,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         // These call `__index__` as CPython does (`number_dunders`): their errors are its.
         let converts =
             matches!(b, Builtin::Int | Builtin::Float | Builtin::Bin | Builtin::Hex | Builtin::Oct | Builtin::Range);
-        let indexable = !converts && self.any_indexable(&args, &kwargs);
+        let indexable = self.any_indexable(&args, &kwargs);
         if indexable {
             self.convert_slots(builtin_slots(b), &mut args, &mut kwargs, at)?;
         }
         let result = self.builtin_call(b, args, kwargs, at);
-        refuse_if(indexable, result, || format!("`{}()`", b.name()), at)
+        refuse_if(indexable && !converts, result, || format!("`{}()`", b.name()), at)
     }
 
     /// A builtin method's call (see [`Self::method_call`]), as [`Self::call_builtin`].

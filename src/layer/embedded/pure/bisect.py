@@ -1,11 +1,22 @@
 """`bisect` for agent programs: CPython's binary searches, midpoint for midpoint, so the
 position found among equal items and the errors are CPython's."""
 
+from math import _index
+
 
 def _bounds(a, lo, hi):
+    # CPython reads both bounds by `__index__`, and takes `hi=-1` as it takes `None`: the
+    # whole list.
+    lo = _index(lo)
+    if hi is None:
+        hi = -1
+    elif isinstance(hi, int) or hasattr(type(hi), "__index__"):
+        hi = _index(hi)
+    else:
+        raise TypeError(f"argument should be integer or None, not '{type(hi).__name__}'")
     if lo < 0:
         raise ValueError("lo must be non-negative")
-    return lo, len(a) if hi is None else hi
+    return lo, len(a) if hi == -1 else hi
 
 
 def bisect_right(a, x, lo=0, hi=None, *, key=None):

@@ -2,17 +2,32 @@
 arguments and takes their iterators at once (a non-generator function doing that, then
 returning a generator), and the items come lazily."""
 
+from math import _index
+
 
 def count(start=0, step=1):
-    if not isinstance(start, (int, float)) or not isinstance(step, (int, float)):
+    if not _is_number(start) or not _is_number(step):
         raise TypeError("a number is required")
+    if isinstance(start, int) and isinstance(step, int) and step == 1:
+        # CPython counts by one in a machine int: `count(True)` gives 1, 2, ...
+        start = int(start)
     return _count(start, step)
+
+
+def _is_number(x):
+    # CPython's `PyNumber_Check`: a builtin number, or a value converting to one (a
+    # `Fraction`, a `Decimal`, the program's class with `__index__`, `__int__` or `__float__`).
+    if isinstance(x, (int, float, complex)):
+        return True
+    if isinstance(x, (str, bytes, list, tuple, dict, set)) or x is None:
+        return False
+    return hasattr(x, "__index__") or hasattr(x, "__int__") or hasattr(x, "__float__")
 
 
 def _count(n, step):
     while True:
         yield n
-        n += step
+        n = n + step
 
 
 def cycle(iterable):
@@ -51,9 +66,7 @@ def repeat(*args, **kwargs):
         times = kwargs["times"]
     else:
         return _forever(obj)
-    if not isinstance(times, int):
-        raise TypeError(f"'{type(times).__name__}' object cannot be interpreted as an integer")
-    return _repeat(obj, times)
+    return _repeat(obj, _index(times))
 
 
 def _forever(obj):
@@ -157,8 +170,7 @@ def _pairwise(it):
 
 
 def tee(iterable, n=2):
-    if not isinstance(n, int):
-        raise TypeError(f"'{type(n).__name__}' object cannot be interpreted as an integer")
+    n = _index(n)
     if n < 0:
         raise ValueError("n must be >= 0")
     it = iter(iterable)
@@ -182,9 +194,17 @@ def _tee_branch(it, queues, i):
 
 
 def _islice_int(value, message):
-    if value is None or isinstance(value, int):
-        return value
-    raise ValueError(message)
+    # CPython turns any failure of `__index__`, and an int past `sys.maxsize`, into the
+    # `ValueError`; a negative int is checked by the caller.
+    if value is None:
+        return None
+    try:
+        value = _index(value)
+    except Exception:
+        raise ValueError(message) from None
+    if value > 9223372036854775807:
+        raise ValueError(message)
+    return value
 
 
 def islice(iterable, *args):
@@ -253,6 +273,7 @@ def _zip_longest(its, fillvalue):
 
 
 def product(*iterables, repeat=1):
+    repeat = _index(repeat)
     if repeat < 0:
         raise ValueError("repeat argument cannot be negative")
     pools = [tuple(it) for it in iterables] * repeat
@@ -269,6 +290,9 @@ def _product(pools):
 
 def permutations(iterable, r=None):
     pool = tuple(iterable)
+    if r is not None and not isinstance(r, int):
+        # Unlike `combinations`, CPython's `permutations` does not ask `__index__`.
+        raise TypeError("Expected int as r")
     r = len(pool) if r is None else r
     if r < 0:
         raise ValueError("r must be non-negative")
@@ -298,6 +322,7 @@ def _permutations(pool, r):
 
 
 def combinations(iterable, r):
+    r = _index(r)
     pool = tuple(iterable)
     if r < 0:
         raise ValueError("r must be non-negative")
@@ -323,6 +348,7 @@ def _combinations(pool, r):
 
 
 def combinations_with_replacement(iterable, r):
+    r = _index(r)
     pool = tuple(iterable)
     if r < 0:
         raise ValueError("r must be non-negative")

@@ -21,9 +21,15 @@ def _real(x):
 
 
 def _index(n):
+    # CPython's `operator.index`: an int as it is, else what the type's `__index__` gives.
     if isinstance(n, int):
         return int(n)
-    raise TypeError(f"'{_type_name(n)}' object cannot be interpreted as an integer")
+    if not hasattr(n, "__index__"):
+        raise TypeError(f"'{_type_name(n)}' object cannot be interpreted as an integer")
+    result = getattr(n, "__index__")()
+    if not isinstance(result, int):
+        raise TypeError(f"__index__ returned non-int (type {_type_name(result)})")
+    return int(result)
 
 
 def floor(x):
